@@ -1,0 +1,16 @@
+// Package board is the shared vocabulary of knight: boards, squares, paths,
+// the knight graph and the notations squares and paths are written in.
+//
+// A board W x H has W files (columns, lettered a, b, ..., z, aa, ab, ...)
+// and H ranks (rows, numbered 1..H); a1 is the bottom-left corner. A square
+// is stored as 1-based file and rank, [Square]{X: 1, Y: 2} being a2, which the
+// seeds' Prolog writes p(1,2). The colour of a square is (X+Y) mod 2, so a1 is
+// [Dark] as on a chessboard, and every knight move changes colour.
+//
+// The squares of a [Path] are numbered from 0, square 0 being the start;
+// move k is the jump that lands on square k, so move 1 goes from square 0 to
+// square 1. Errors, blame and documentation all use this numbering.
+//
+// The package imports only the standard library; everything else in knight
+// imports it.
+package board
