@@ -1,0 +1,17 @@
+// Command knight finds, proves and verifies knight's tours.
+//
+// Usage:
+//
+//	knight <command> [flags] [arguments]
+//
+// Flags come before arguments, as Go's flag package requires.
+//
+// Exit codes, for every command: 0 yes (found, valid), 1 no (proven
+// impossible, invalid), 2 usage or input error, 3 undecided within the limits
+// given. Results go to stdout, diagnostics to stderr prefixed "knight: ".
+package main
+
+const usage = `usage: knight <command> [flags] [arguments]
+
+commands:
+`
