@@ -1,0 +1,312 @@
+package heuristic
+
+import (
+	"fmt"
+	"sync"
+
+	"github.com/knightcert/knight/board"
+)
+
+// Block sides run from blockMin to blockMax; a block has at least one even
+// side, as a closed tour needs.
+const (
+	blockMin = 5
+	blockMax = 10
+)
+
+// blockNodeLimit bounds the search for one block tour. The search is
+// deterministic and every block needs far fewer nodes (see the test), so the
+// limit only turns a broken search into an error instead of a hang.
+const blockNodeLimit = 20_000_000
+
+// joinEdge is an undirected edge of a block tour in the block's own
+// coordinates, 0-based from its bottom-left square.
+type joinEdge struct{ x1, y1, x2, y2 int }
+
+// blockJoinEdges returns the four edges every w x h block tour must contain
+// so that blocks can be joined to their neighbours (see [joinRight] and
+// [joinUp]): one each near the left, right, bottom and top sides. Each right
+// edge is the left edge of the block to its right moved back by the knight
+// jump (2, 1); each top edge is the bottom edge of the block above moved
+// back by (1, 2).
+func blockJoinEdges(w, h int) [4]joinEdge {
+	return [4]joinEdge{
+		{1, 2, 0, 4},         // left
+		{w - 1, 1, w - 2, 3}, // right
+		{2, 1, 4, 0},         // bottom
+		{1, h - 1, 3, h - 2}, // top
+	}
+}
+
+// Join sides, as bits of a mask and indices into [blockJoinEdges].
+const (
+	sideLeft = 1 << iota
+	sideRight
+	sideBottom
+	sideTop
+)
+
+// blockSides returns the sides on which a w x h block may be joined. A block
+// with an odd width lies in the first column (see splitSide), so it is never
+// joined on its left, and one with an odd height is never joined below; 5 x 6
+// has no closed tour with all four join edges, only without the left one.
+func blockSides(w, h int) uint8 {
+	sides := uint8(sideLeft | sideRight | sideBottom | sideTop)
+	if w%2 == 1 {
+		sides &^= sideLeft
+	}
+	if h%2 == 1 {
+		sides &^= sideBottom
+	}
+	return sides
+}
+
+// blockTours holds, for every block size, its closed tour as links: one byte
+// a square, row by row, whose low and high nibbles are the two knight moves
+// (indices into [board.Moves]) that leave the square along the tour.
+var blockTours struct {
+	once  sync.Once
+	links [blockMax - blockMin + 1][blockMax - blockMin + 1][]uint8
+	err   error
+}
+
+// blockLinks returns the links of the w x h block tour, searching for all
+// block tours on first use.
+func blockLinks(w, h int) ([]uint8, error) {
+	blockTours.once.Do(func() {
+		for bw := blockMin; bw <= blockMax; bw++ {
+			for bh := blockMin; bh <= blockMax; bh++ {
+				if bw%2 == 1 && bh%2 == 1 {
+					continue
+				}
+				links, _, err := searchBlockTour(bw, bh, blockSides(bw, bh), blockNodeLimit)
+				if err != nil {
+					blockTours.err = err
+					return
+				}
+				blockTours.links[bw-blockMin][bh-blockMin] = links
+			}
+		}
+	})
+	if blockTours.err != nil {
+		return nil, blockTours.err
+	}
+	return blockTours.links[w-blockMin][h-blockMin], nil
+}
+
+// searchBlockTour finds a closed tour of the w x h board that contains the
+// [blockJoinEdges] of the sides in the mask sides. It returns the tour as
+// links and the number of nodes searched.
+func searchBlockTour(w, h int, sides uint8, limit int) ([]uint8, int, error) {
+	s, err := newBlockSearch(w, h, sides)
+	if err != nil {
+		return nil, 0, err
+	}
+	if !s.run(limit, func() bool { return true }) {
+		return nil, s.nodes, fmt.Errorf("%w: no closed tour of the %dx%d block with join edges %04b within %d nodes", ErrNoConstruction, w, h, sides, limit)
+	}
+	return s.links(), s.nodes, nil
+}
+
+// blockSearch is the state of [searchBlockTour].
+type blockSearch struct {
+	w, h       int
+	nbrs       [][]int
+	forced     [][]int // forced neighbours of each square, at most two
+	visited    []bool
+	avail      []int // neighbours that are unvisited or the path's head
+	order      []int // the path so far
+	start, end int
+	nodes      int
+	limit      int
+	cut        bool // the node limit stopped the search
+	onTour     func() bool
+}
+
+func newBlockSearch(w, h int, sides uint8) (*blockSearch, error) {
+	b := board.Board{W: w, H: h}
+	n := w * h
+	s := &blockSearch{w: w, h: h, nbrs: make([][]int, n), forced: make([][]int, n),
+		visited: make([]bool, n), avail: make([]int, n)}
+	var buf []board.Square
+	for i := range n {
+		buf = b.Neighbours(b.Square(i), buf[:0])
+		for _, t := range buf {
+			s.nbrs[i] = append(s.nbrs[i], b.Index(t))
+		}
+		s.avail[i] = len(s.nbrs[i])
+	}
+	for k, e := range blockJoinEdges(w, h) {
+		if sides&(1<<k) == 0 {
+			continue
+		}
+		if err := s.force(e.y1*w+e.x1, e.y2*w+e.x2); err != nil {
+			return nil, err
+		}
+	}
+	// A square with two neighbours must use both.
+	for i := range s.nbrs {
+		if len(s.nbrs[i]) == 2 {
+			for _, j := range s.nbrs[i] {
+				if err := s.force(i, j); err != nil {
+					return nil, err
+				}
+			}
+		}
+	}
+	return s, nil
+}
+
+// run searches for closed tours by depth first in Warnsdorff order (fewest
+// onward squares first), calling onTour on each until it returns true or
+// the search has visited limit nodes. It reports whether onTour stopped it.
+// The tour starts on the corner a1, whose two edges are forced, leaving by
+// one and coming back by the other, so each undirected tour is met once.
+func (s *blockSearch) run(limit int, onTour func() bool) bool {
+	s.limit, s.onTour = limit, onTour
+	s.start, s.end = 0, s.forced[0][1]
+	s.visited[s.start] = true
+	s.order = append(s.order[:0], s.start)
+	return s.extend(s.start, s.forced[s.start][0])
+}
+
+// force requires the edge i-j in the tour.
+func (s *blockSearch) force(i, j int) error {
+	for _, f := range s.forced[i] {
+		if f == j {
+			return nil
+		}
+	}
+	if len(s.forced[i]) == 2 || len(s.forced[j]) == 2 {
+		return fmt.Errorf("%w: %dx%d block: a square would need three tour edges", ErrNoConstruction, s.w, s.h)
+	}
+	s.forced[i] = append(s.forced[i], j)
+	s.forced[j] = append(s.forced[j], i)
+	return nil
+}
+
+func (s *blockSearch) isForced(i, j int) bool {
+	for _, f := range s.forced[i] {
+		if f == j {
+			return true
+		}
+	}
+	return false
+}
+
+// extend moves the head from u to v and searches on; it undoes its changes
+// when it fails.
+func (s *blockSearch) extend(u, v int) bool {
+	s.nodes++
+	if s.nodes > s.limit {
+		s.cut = true
+		return false
+	}
+	// u stops being the head: its unvisited neighbours lose it.
+	dead := false
+	for _, x := range s.nbrs[u] {
+		if !s.visited[x] {
+			s.avail[x]--
+			if x != v && (x == s.end && s.avail[x] < 1 || x != s.end && s.avail[x] < 2) {
+				dead = true
+			}
+		}
+	}
+	s.visited[v] = true
+	s.order = append(s.order, v)
+	if !dead && s.searchFrom(u, v) {
+		return true
+	}
+	s.order = s.order[:len(s.order)-1]
+	s.visited[v] = false
+	for _, x := range s.nbrs[u] {
+		if !s.visited[x] {
+			s.avail[x]++
+		}
+	}
+	return false
+}
+
+// searchFrom tries every way on from head v, entered from u.
+func (s *blockSearch) searchFrom(u, v int) bool {
+	n := s.w * s.h
+	if len(s.order) == n {
+		return v == s.end && s.onTour()
+	}
+	if v == s.end {
+		return false
+	}
+	// A forced edge of v other than the one just used must be the next move.
+	next := -1
+	for _, f := range s.forced[v] {
+		if f == u {
+			continue
+		}
+		if s.visited[f] || next >= 0 {
+			return false
+		}
+		next = f
+	}
+	if next >= 0 {
+		return s.extend(v, next)
+	}
+	var cands [8]int
+	var keys [8]int
+	k := 0
+	for _, x := range s.nbrs[v] {
+		if s.visited[x] || len(s.forced[x]) == 2 && !s.isForced(x, v) {
+			continue
+		}
+		if x == s.end && len(s.order) != n-1 {
+			continue
+		}
+		// Warnsdorff: fewest unvisited onward squares first.
+		key := 0
+		for _, y := range s.nbrs[x] {
+			if !s.visited[y] {
+				key++
+			}
+		}
+		j := k
+		for j > 0 && keys[j-1] > key {
+			cands[j], keys[j] = cands[j-1], keys[j-1]
+			j--
+		}
+		cands[j], keys[j] = x, key
+		k++
+	}
+	for _, x := range cands[:k] {
+		if s.extend(v, x) {
+			return true
+		}
+	}
+	return false
+}
+
+// links turns the closed path in s.order into links.
+func (s *blockSearch) links() []uint8 {
+	n := len(s.order)
+	links := make([]uint8, n)
+	for k, i := range s.order {
+		prev, next := s.order[(k+n-1)%n], s.order[(k+1)%n]
+		links[i] = moveIndex(s.w, i, prev) | moveIndex(s.w, i, next)<<4
+	}
+	return links
+}
+
+// moveIndex returns the index in [board.Moves] of the jump from square i to
+// square j of a board w wide.
+func moveIndex(w, i, j int) uint8 {
+	dx, dy := j%w-i%w, j/w-i/w
+	return jumpIndex(dx, dy)
+}
+
+// jumpIndex returns the index in [board.Moves] of the jump (dx, dy).
+func jumpIndex(dx, dy int) uint8 {
+	for k, m := range board.Moves {
+		if int(m.X) == dx && int(m.Y) == dy {
+			return uint8(k)
+		}
+	}
+	panic(fmt.Sprintf("heuristic: (%d, %d) is not a knight jump", dx, dy))
+}
