@@ -3,7 +3,7 @@
 // # Closed tours by construction
 //
 // [Construct] builds a closed tour of every board whose sides are both at
-// least 5 and not both odd, which is every board with a side of at least 5
+// least 5 and not both odd, which is every board with both sides at least 5
 // that has a closed tour at all (Schwenk 1991), in time and memory linear in
 // the number of squares, with no search. It is divide and conquer in the
 // manner of Parberry ("An efficient algorithm for the Knight's tour problem",
@@ -20,27 +20,34 @@
 //     one 6 or 10 or two 6s to make up the length, and, for an odd side, one
 //     part of 5 (or 7 or 9 alone). So every block is w x h with 5 <= w, h <=
 //     10 and not both odd: 27 sizes.
-//   - Every block tour contains four join edges, one near each side: left
+//   - Every block tour contains join edges, one near each side: left
 //     {(1,2),(0,4)}, right {(w-1,1),(w-2,3)}, bottom {(2,1),(4,0)} and top
 //     {(1,h-1),(3,h-2)}, 0-based from the block's bottom-left square. The
 //     right edge of a block and the left edge of the block to its right are
-//     translates of each other by the knight jump (2,1), so the four ends
+//     translates of each other by the knight jump (2,1), so their four ends
 //     form a parallelogram of knight moves: deleting both edges and adding
 //     the two jumps joins the two cycles into one, whatever their
 //     orientation. The top and bottom edges do the same with the jump (1,2).
+//     (The odd block of a row or column is always the first, so it needs no
+//     left or bottom edge; 5 x 6 has no closed tour with all four.)
 //   - Joining along a spanning tree of the blocks (the bottom row left to
 //     right, then every column upwards) leaves a single cycle, because every
 //     join meets two different cycles and no edge is used by two joins.
 //
 // The 27 block tours are found once, on first use, by a depth-first search
 // in Warnsdorff order that forces the join edges (about a millisecond in
-// all); tests re-derive them and check every one. A tour is stored as one
-// byte a square, the two knight moves that leave it, so filling the board is
-// a copy of block rows and the joins are O(1) each; a final walk writes the
-// [board.Path]. Memory is the path (8 bytes a square) plus one byte a
-// square. Boards with a side below 5 (where closed tours exist only on
-// 3 x n, n even >= 10) are left to search; boards with both sides odd have no
-// closed tour, since a knight alternates colours.
+// all); tests check each one, and check that the search, run to the end,
+// counts the closed tours of 6x6, 5x6 and 5x8 that OEIS lists, so its
+// pruning loses none. The joins are never applied to a data structure: the
+// walk that writes the [board.Path] copies a block's tour a run at a time,
+// forwards or backwards, up to the next deleted join edge, then crosses to
+// the neighbouring block. Nothing but the path is allocated (8 bytes a
+// square); the walk costs a few nanoseconds a square, mostly the memory
+// traffic of writing the path.
+//
+// Boards with a side below 5 are not built: their only closed tours are on
+// 3 x n for even n >= 10, left to search. Boards with both sides odd have
+// no closed tour, since a knight alternates colours.
 
 package heuristic
 
@@ -56,7 +63,7 @@ import (
 var ErrNoConstruction = errors.New("no construction")
 
 // Construct returns a closed tour of b that starts on a1, built by joining
-// block tours (see the package documentation). It builds every board with
+// block tours (see the package documentation), with no search. It builds every board with
 // both sides at least 5 and not both odd, up to [board.MaxSide] on each side;
 // other boards give an error wrapping [ErrNoConstruction]. Time and memory are
 // linear in b.Size().
@@ -74,11 +81,11 @@ func ConstructFrom(b board.Board, start board.Square) (board.Path, error) {
 	if !b.Contains(start) {
 		return nil, fmt.Errorf("%w: start square %v is off the %v board", board.ErrBadProblem, start, b)
 	}
-	links, err := constructLinks(b)
+	g, err := newBlockGrid(b)
 	if err != nil {
 		return nil, err
 	}
-	return walkLinks(b, links, b.Index(start))
+	return walkBlocks(b, g, int(start.X-1), int(start.Y-1))
 }
 
 // constructible reports why [Construct] does not build b, or nil.
@@ -123,116 +130,139 @@ func splitSide(n int) []int {
 	return parts
 }
 
-// constructLinks lays the block tours on b and joins them into one cycle,
-// returned as links (see blockTours).
-func constructLinks(b board.Board) ([]uint8, error) {
-	cols, rows := splitSide(b.W), splitSide(b.H)
-	links := make([]uint8, b.Size())
-	y0 := 0
-	for _, h := range rows {
-		x0 := 0
-		for _, w := range cols {
-			block, err := blockLinks(w, h)
-			if err != nil {
-				return nil, err
-			}
-			for r := range h {
-				copy(links[(y0+r)*b.W+x0:], block[r*w:(r+1)*w])
-			}
-			x0 += w
-		}
-		y0 += h
+// blockGrid is a board cut into blocks by [splitSide].
+type blockGrid struct {
+	// left holds the first file of each column of blocks, 0-based, and then
+	// the board's width; bottom does the same for rows.
+	left, bottom []int
+	// tours holds the block tours by width and height, as blockTours does.
+	tours *[blockMax - blockMin + 1][blockMax - blockMin + 1]*blockTour
+}
+
+func newBlockGrid(b board.Board) (*blockGrid, error) {
+	if _, err := tourOfBlock(blockMin+1, blockMin+1); err != nil {
+		return nil, err
 	}
-	j := joiner{w: b.W, links: links}
-	x0 := 0
-	for _, w := range cols {
-		if x0 > 0 {
-			j.joinRight(x0, 0)
-		}
-		y0 := 0
-		for _, h := range rows {
-			if y0 > 0 {
-				j.joinUp(x0, y0)
-			}
-			y0 += h
-		}
-		x0 += w
+	return &blockGrid{left: prefixSums(splitSide(b.W)), bottom: prefixSums(splitSide(b.H)), tours: &blockTours.tours}, nil
+}
+
+// tour returns the tour of block (c, r).
+func (g *blockGrid) tour(c, r int) *blockTour {
+	return g.tours[g.left[c+1]-g.left[c]-blockMin][g.bottom[r+1]-g.bottom[r]-blockMin]
+}
+
+func prefixSums(parts []int) []int {
+	sums := make([]int, len(parts)+1)
+	for i, p := range parts {
+		sums[i+1] = sums[i] + p
 	}
-	return links, nil
+	return sums
 }
 
-// joiner exchanges edges in the links of a board w wide.
-type joiner struct {
-	w     int
-	links []uint8
-}
-
-// joinRight joins the tour of the block whose bottom-left square is (x, y),
-// 0-based, to the tour of the block on its left, through their right and
-// left join edges (see blockJoinEdges).
-func (j joiner) joinRight(x, y int) {
-	j.exchange(x-1, y+1, x-2, y+3, 2, 1)
-}
-
-// joinUp joins the tour of the block whose bottom-left square is (x, y) to
-// the tour of the block below it, through their bottom and top join edges.
-func (j joiner) joinUp(x, y int) {
-	j.exchange(x+1, y-1, x+3, y-2, 1, 2)
-}
-
-// exchange deletes the edge p-q and its translate by (dx, dy), and adds the
-// jumps from p and from q by (dx, dy): two cycles become one.
-func (j joiner) exchange(px, py, qx, qy, dx, dy int) {
-	j.relink(px, py, qx-px, qy-py, dx, dy)
-	j.relink(qx, qy, px-qx, py-qy, dx, dy)
-	j.relink(px+dx, py+dy, qx-px, qy-py, -dx, -dy)
-	j.relink(qx+dx, qy+dy, px-qx, py-qy, -dx, -dy)
-}
-
-// relink replaces the jump (fromX, fromY) leaving square (x, y) by the jump
-// (toX, toY).
-func (j joiner) relink(x, y, fromX, fromY, toX, toY int) {
-	i := y*j.w + x
-	from, to := jumpIndex(fromX, fromY), jumpIndex(toX, toY)
-	switch l := j.links[i]; {
-	case l&0xf == from:
-		j.links[i] = l&0xf0 | to
-	case l>>4 == from:
-		j.links[i] = l&0x0f | to<<4
-	default:
-		panic(fmt.Sprintf("heuristic: join at (%d, %d) misses its edge", x, y))
+// joined returns the sides on which block (c, r) is joined to its
+// neighbours: the blocks of the bottom row to each other, and every block
+// to the ones above and below it. These joins follow a spanning tree of the
+// blocks, which is what makes the result one cycle.
+func (g *blockGrid) joined(c, r int) uint8 {
+	var sides uint8
+	if r == 0 && c > 0 {
+		sides |= sideLeft
 	}
+	if r == 0 && c < len(g.left)-2 {
+		sides |= sideRight
+	}
+	if r > 0 {
+		sides |= sideBottom
+	}
+	if r < len(g.bottom)-2 {
+		sides |= sideTop
+	}
+	return sides
 }
 
-// walkLinks follows the single cycle in links from square index start.
-func walkLinks(b board.Board, links []uint8, start int) (board.Path, error) {
-	var step [8]int
-	var back [8]uint8
-	var jumpX, jumpY [8]int32
-	for k, m := range board.Moves {
-		step[k] = int(m.Y)*b.W + int(m.X)
-		back[k] = jumpIndex(-int(m.X), -int(m.Y))
-		jumpX[k], jumpY[k] = m.X, m.Y
+// find returns the column and row of the block that holds square (x, y),
+// 0-based.
+func (g *blockGrid) find(x, y int) (c, r int) {
+	for g.left[c+1] <= x {
+		c++
 	}
+	for g.bottom[r+1] <= y {
+		r++
+	}
+	return c, r
+}
+
+// walkBlocks writes the joined tour into a new path, starting on square
+// (x, y), 0-based. Inside a block it copies the block tour a run at a time,
+// forwards or backwards; a run ends where the tour reaches a deleted join
+// edge, and the walk crosses the join to the neighbouring block.
+func walkBlocks(b board.Board, g *blockGrid, x, y int) (board.Path, error) {
 	n := b.Size()
 	path := make(board.Path, n)
-	s := b.Square(start)
-	path[0] = s
-	i, d := start, links[start]&0xf
-	for k := 1; k < n; k++ {
-		i += step[d]
-		s.X += jumpX[d]
-		s.Y += jumpY[d]
-		if i == start {
-			return nil, fmt.Errorf("heuristic: construction of %v closed after %d squares", b, k)
+	c, r := g.find(x, y)
+	t := g.tour(c, r)
+	place := t.pos[(y-g.bottom[r])*t.w+x-g.left[c]]
+	forward := true
+	for done := 0; ; {
+		size := t.w * t.h
+		// The run goes on to the nearest place, in the direction of travel,
+		// at which the tour leaves the block by a join.
+		run, side, end := size, -1, 0
+		joined := g.joined(c, r)
+		for k := range t.joins {
+			if joined&(1<<k) == 0 {
+				continue
+			}
+			j := t.joins[k]
+			var d, e int
+			if forward {
+				d, e = (j.first-place+size)%size, j.end
+			} else {
+				d, e = (place-j.first-1+2*size)%size, 1-j.end
+			}
+			if d+1 < run || side < 0 {
+				run, side, end = d+1, k, e
+			}
 		}
-		path[k] = s
-		// One of the two moves leaving i goes back the way we came; the
-		// other is what remains when that one is xored out of both.
-		l := links[i]
-		d = (back[d] ^ l ^ l>>4) & 0xf
+		run = min(run, n-done)
+		ox, oy := int32(g.left[c]+1), int32(g.bottom[r]+1)
+		out := path[done : done+run]
+		if forward {
+			for i, sq := range t.order[place : place+run] {
+				out[i] = board.Square{X: sq.X + ox, Y: sq.Y + oy}
+			}
+			place += run - 1
+		} else {
+			src := t.order[place+size-run+1 : place+size+1]
+			for i, sq := range src {
+				out[run-1-i] = board.Square{X: sq.X + ox, Y: sq.Y + oy}
+			}
+			place -= run - 1
+		}
+		done += run
+		if done == n {
+			break
+		}
+		// Cross the join to the same end of the neighbour's join edge, and go
+		// on away from that edge.
+		switch side {
+		case 0:
+			c, side = c-1, 1
+		case 1:
+			c, side = c+1, 0
+		case 2:
+			r, side = r-1, 3
+		case 3:
+			r, side = r+1, 2
+		}
+		t = g.tour(c, r)
+		j := t.joins[side]
+		place, forward = j.first, false
+		if end != j.end {
+			place, forward = (j.first+1)%(t.w*t.h), true
+		}
 	}
-	if i+step[d] != start {
+	if !board.IsKnightMove(path[n-1], path[0]) {
 		return nil, fmt.Errorf("heuristic: construction of %v does not close", b)
 	}
 	return path, nil

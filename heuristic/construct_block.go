@@ -61,43 +61,57 @@ func blockSides(w, h int) uint8 {
 	return sides
 }
 
-// blockTours holds, for every block size, its closed tour as links: one byte
-// a square, row by row, whose low and high nibbles are the two knight moves
-// (indices into [board.Moves]) that leave the square along the tour.
+// blockTour is the closed tour of one block size, with what the walk of
+// [ConstructFrom] needs to follow it and leave it at a join.
+type blockTour struct {
+	w, h int
+	// order lists the block's squares, 0-based, in the order of its tour,
+	// twice over, so that any run of at most w*h squares along the tour, in
+	// either direction, is a subslice.
+	order []board.Square
+	// pos is the place in the tour of each square, indexed y*w+x.
+	pos []int
+	// joins holds, for each side the block may be joined on, the place of
+	// the earlier end of its join edge in the tour (the other end is the
+	// next place, cyclically) and which end of the [joinEdge] that is (0
+	// for x1, y1; 1 for x2, y2).
+	joins [4]struct{ first, end int }
+}
+
+// blockTours holds a tour of every block size, found on first use.
 var blockTours struct {
 	once  sync.Once
-	links [blockMax - blockMin + 1][blockMax - blockMin + 1][]uint8
+	tours [blockMax - blockMin + 1][blockMax - blockMin + 1]*blockTour
 	err   error
 }
 
-// blockLinks returns the links of the w x h block tour, searching for all
-// block tours on first use.
-func blockLinks(w, h int) ([]uint8, error) {
+// tourOfBlock returns the w x h block tour.
+func tourOfBlock(w, h int) (*blockTour, error) {
 	blockTours.once.Do(func() {
 		for bw := blockMin; bw <= blockMax; bw++ {
 			for bh := blockMin; bh <= blockMax; bh++ {
 				if bw%2 == 1 && bh%2 == 1 {
 					continue
 				}
-				links, _, err := searchBlockTour(bw, bh, blockSides(bw, bh), blockNodeLimit)
+				t, _, err := searchBlockTour(bw, bh, blockSides(bw, bh), blockNodeLimit)
 				if err != nil {
 					blockTours.err = err
 					return
 				}
-				blockTours.links[bw-blockMin][bh-blockMin] = links
+				blockTours.tours[bw-blockMin][bh-blockMin] = t
 			}
 		}
 	})
 	if blockTours.err != nil {
 		return nil, blockTours.err
 	}
-	return blockTours.links[w-blockMin][h-blockMin], nil
+	return blockTours.tours[w-blockMin][h-blockMin], nil
 }
 
 // searchBlockTour finds a closed tour of the w x h board that contains the
-// [blockJoinEdges] of the sides in the mask sides. It returns the tour as
-// links and the number of nodes searched.
-func searchBlockTour(w, h int, sides uint8, limit int) ([]uint8, int, error) {
+// [blockJoinEdges] of the sides in the mask sides. It returns the tour and
+// the number of nodes searched.
+func searchBlockTour(w, h int, sides uint8, limit int) (*blockTour, int, error) {
 	s, err := newBlockSearch(w, h, sides)
 	if err != nil {
 		return nil, 0, err
@@ -105,7 +119,28 @@ func searchBlockTour(w, h int, sides uint8, limit int) ([]uint8, int, error) {
 	if !s.run(limit, func() bool { return true }) {
 		return nil, s.nodes, fmt.Errorf("%w: no closed tour of the %dx%d block with join edges %04b within %d nodes", ErrNoConstruction, w, h, sides, limit)
 	}
-	return s.links(), s.nodes, nil
+	n := w * h
+	t := &blockTour{w: w, h: h, order: make([]board.Square, 2*n), pos: make([]int, n)}
+	for k, i := range s.order {
+		sq := board.Square{X: int32(i % w), Y: int32(i / w)}
+		t.order[k], t.order[k+n] = sq, sq
+		t.pos[i] = k
+	}
+	for k, e := range blockJoinEdges(w, h) {
+		if sides&(1<<k) == 0 {
+			continue
+		}
+		p1, p2 := t.pos[e.y1*w+e.x1], t.pos[e.y2*w+e.x2]
+		switch {
+		case p2 == (p1+1)%n:
+			t.joins[k].first, t.joins[k].end = p1, 0
+		case p1 == (p2+1)%n:
+			t.joins[k].first, t.joins[k].end = p2, 1
+		default:
+			return nil, s.nodes, fmt.Errorf("heuristic: %dx%d block tour lacks join edge %d", w, h, k)
+		}
+	}
+	return t, s.nodes, nil
 }
 
 // blockSearch is the state of [searchBlockTour].
@@ -281,32 +316,4 @@ func (s *blockSearch) searchFrom(u, v int) bool {
 		}
 	}
 	return false
-}
-
-// links turns the closed path in s.order into links.
-func (s *blockSearch) links() []uint8 {
-	n := len(s.order)
-	links := make([]uint8, n)
-	for k, i := range s.order {
-		prev, next := s.order[(k+n-1)%n], s.order[(k+1)%n]
-		links[i] = moveIndex(s.w, i, prev) | moveIndex(s.w, i, next)<<4
-	}
-	return links
-}
-
-// moveIndex returns the index in [board.Moves] of the jump from square i to
-// square j of a board w wide.
-func moveIndex(w, i, j int) uint8 {
-	dx, dy := j%w-i%w, j/w-i/w
-	return jumpIndex(dx, dy)
-}
-
-// jumpIndex returns the index in [board.Moves] of the jump (dx, dy).
-func jumpIndex(dx, dy int) uint8 {
-	for k, m := range board.Moves {
-		if int(m.X) == dx && int(m.Y) == dy {
-			return uint8(k)
-		}
-	}
-	panic(fmt.Sprintf("heuristic: (%d, %d) is not a knight jump", dx, dy))
 }
