@@ -54,6 +54,7 @@ package heuristic
 import (
 	"errors"
 	"fmt"
+	"iter"
 
 	"github.com/knightcert/knight/board"
 )
@@ -63,29 +64,53 @@ import (
 var ErrNoConstruction = errors.New("no construction")
 
 // Construct returns a closed tour of b that starts on a1, built by joining
-// block tours (see the package documentation), with no search. It builds every board with
-// both sides at least 5 and not both odd, up to [board.MaxSide] on each side;
-// other boards give an error wrapping [ErrNoConstruction]. Time and memory are
-// linear in b.Size().
+// block tours (see the package documentation), with no search. It builds
+// every board with both sides at least 5 and not both odd, up to
+// [board.MaxSide] on each side; other boards give an error wrapping
+// [ErrNoConstruction]. Time and memory are linear in b.Size().
 func Construct(b board.Board) (board.Path, error) {
 	return ConstructFrom(b, board.Square{X: 1, Y: 1})
 }
 
-// ConstructFrom is [Construct] with the tour starting on start. Turning a
-// closed tour to start elsewhere is free, so this saves only the caller's
-// copy of the path.
+// ConstructFrom is [Construct] with the tour starting on start. A square off
+// the board gives an error wrapping [board.ErrBadProblem].
 func ConstructFrom(b board.Board, start board.Square) (board.Path, error) {
-	if err := constructible(b); err != nil {
-		return nil, err
-	}
-	if !b.Contains(start) {
-		return nil, fmt.Errorf("%w: start square %v is off the %v board", board.ErrBadProblem, start, b)
-	}
-	g, err := newBlockGrid(b)
+	w, err := newTourWalker(b, start)
 	if err != nil {
 		return nil, err
 	}
-	return walkBlocks(b, g, int(start.X-1), int(start.Y-1))
+	path := make(board.Path, b.Size())
+	w.fill(path)
+	if !board.IsKnightMove(path[len(path)-1], path[0]) {
+		return nil, fmt.Errorf("heuristic: construction of %v does not close", b)
+	}
+	return path, nil
+}
+
+// ConstructSeq yields the squares of the tour [ConstructFrom] returns, one
+// at a time, in constant memory: a caller that writes them out can stream a
+// tour of 10^8 squares without holding it. The error is the one
+// ConstructFrom would return; the sequence stops early when yield returns
+// false.
+func ConstructSeq(b board.Board, start board.Square) (iter.Seq[board.Square], error) {
+	if _, err := newTourWalker(b, start); err != nil {
+		return nil, err
+	}
+	return func(yield func(board.Square) bool) {
+		w, _ := newTourWalker(b, start)
+		var buf [2 * blockMax * blockMax]board.Square
+		for {
+			n := w.fill(buf[:])
+			if n == 0 {
+				return
+			}
+			for _, s := range buf[:n] {
+				if !yield(s) {
+					return
+				}
+			}
+		}
+	}, nil
 }
 
 // constructible reports why [Construct] does not build b, or nil.
@@ -128,142 +153,4 @@ func splitSide(n int) []int {
 		parts = append(parts, 8)
 	}
 	return parts
-}
-
-// blockGrid is a board cut into blocks by [splitSide].
-type blockGrid struct {
-	// left holds the first file of each column of blocks, 0-based, and then
-	// the board's width; bottom does the same for rows.
-	left, bottom []int
-	// tours holds the block tours by width and height, as blockTours does.
-	tours *[blockMax - blockMin + 1][blockMax - blockMin + 1]*blockTour
-}
-
-func newBlockGrid(b board.Board) (*blockGrid, error) {
-	if _, err := tourOfBlock(blockMin+1, blockMin+1); err != nil {
-		return nil, err
-	}
-	return &blockGrid{left: prefixSums(splitSide(b.W)), bottom: prefixSums(splitSide(b.H)), tours: &blockTours.tours}, nil
-}
-
-// tour returns the tour of block (c, r).
-func (g *blockGrid) tour(c, r int) *blockTour {
-	return g.tours[g.left[c+1]-g.left[c]-blockMin][g.bottom[r+1]-g.bottom[r]-blockMin]
-}
-
-func prefixSums(parts []int) []int {
-	sums := make([]int, len(parts)+1)
-	for i, p := range parts {
-		sums[i+1] = sums[i] + p
-	}
-	return sums
-}
-
-// joined returns the sides on which block (c, r) is joined to its
-// neighbours: the blocks of the bottom row to each other, and every block
-// to the ones above and below it. These joins follow a spanning tree of the
-// blocks, which is what makes the result one cycle.
-func (g *blockGrid) joined(c, r int) uint8 {
-	var sides uint8
-	if r == 0 && c > 0 {
-		sides |= sideLeft
-	}
-	if r == 0 && c < len(g.left)-2 {
-		sides |= sideRight
-	}
-	if r > 0 {
-		sides |= sideBottom
-	}
-	if r < len(g.bottom)-2 {
-		sides |= sideTop
-	}
-	return sides
-}
-
-// find returns the column and row of the block that holds square (x, y),
-// 0-based.
-func (g *blockGrid) find(x, y int) (c, r int) {
-	for g.left[c+1] <= x {
-		c++
-	}
-	for g.bottom[r+1] <= y {
-		r++
-	}
-	return c, r
-}
-
-// walkBlocks writes the joined tour into a new path, starting on square
-// (x, y), 0-based. Inside a block it copies the block tour a run at a time,
-// forwards or backwards; a run ends where the tour reaches a deleted join
-// edge, and the walk crosses the join to the neighbouring block.
-func walkBlocks(b board.Board, g *blockGrid, x, y int) (board.Path, error) {
-	n := b.Size()
-	path := make(board.Path, n)
-	c, r := g.find(x, y)
-	t := g.tour(c, r)
-	place := t.pos[(y-g.bottom[r])*t.w+x-g.left[c]]
-	forward := true
-	for done := 0; ; {
-		size := t.w * t.h
-		// The run goes on to the nearest place, in the direction of travel,
-		// at which the tour leaves the block by a join.
-		run, side, end := size, -1, 0
-		joined := g.joined(c, r)
-		for k := range t.joins {
-			if joined&(1<<k) == 0 {
-				continue
-			}
-			j := t.joins[k]
-			var d, e int
-			if forward {
-				d, e = (j.first-place+size)%size, j.end
-			} else {
-				d, e = (place-j.first-1+2*size)%size, 1-j.end
-			}
-			if d+1 < run || side < 0 {
-				run, side, end = d+1, k, e
-			}
-		}
-		run = min(run, n-done)
-		ox, oy := int32(g.left[c]+1), int32(g.bottom[r]+1)
-		out := path[done : done+run]
-		if forward {
-			for i, sq := range t.order[place : place+run] {
-				out[i] = board.Square{X: sq.X + ox, Y: sq.Y + oy}
-			}
-			place += run - 1
-		} else {
-			src := t.order[place+size-run+1 : place+size+1]
-			for i, sq := range src {
-				out[run-1-i] = board.Square{X: sq.X + ox, Y: sq.Y + oy}
-			}
-			place -= run - 1
-		}
-		done += run
-		if done == n {
-			break
-		}
-		// Cross the join to the same end of the neighbour's join edge, and go
-		// on away from that edge.
-		switch side {
-		case 0:
-			c, side = c-1, 1
-		case 1:
-			c, side = c+1, 0
-		case 2:
-			r, side = r-1, 3
-		case 3:
-			r, side = r+1, 2
-		}
-		t = g.tour(c, r)
-		j := t.joins[side]
-		place, forward = j.first, false
-		if end != j.end {
-			place, forward = (j.first+1)%(t.w*t.h), true
-		}
-	}
-	if !board.IsKnightMove(path[n-1], path[0]) {
-		return nil, fmt.Errorf("heuristic: construction of %v does not close", b)
-	}
-	return path, nil
 }

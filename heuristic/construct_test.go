@@ -167,6 +167,37 @@ func TestConstructFrom(t *testing.T) {
 	}
 }
 
+func TestConstructSeq(t *testing.T) {
+	// Second route to the same tour: the sequence, collected, must equal the
+	// path ConstructFrom returns, whatever the buffer boundaries.
+	for _, tc := range []struct{ board, start string }{
+		{"6x6", "a1"}, {"50x50", "x20"}, {"5x90", "c77"}, {"101x40", "cw40"},
+	} {
+		b, start := board.MustParse(tc.board), board.MustParseSquare(tc.start)
+		want, err := ConstructFrom(b, start)
+		require.NoError(t, err)
+		seq, err := ConstructSeq(b, start)
+		require.NoError(t, err)
+		var got board.Path
+		for s := range seq {
+			got = append(got, s)
+		}
+		require.Equal(t, want, got, "ConstructSeq(%v, %v)", b, start)
+		// Stopping early stops the walk.
+		n := 0
+		for range seq {
+			if n++; n == 7 {
+				break
+			}
+		}
+		assert.Equal(t, 7, n)
+	}
+	_, err := ConstructSeq(board.Board{W: 7, H: 7}, board.Square{X: 1, Y: 1})
+	assert.ErrorIs(t, err, ErrNoConstruction, "ConstructSeq(7x7) must fail: both sides odd")
+	_, err = ConstructSeq(board.Board{W: 8, H: 8}, board.Square{X: 1, Y: 9})
+	assert.ErrorIs(t, err, board.ErrBadProblem, "ConstructSeq(8x8, a9) must fail: a9 is off the board")
+}
+
 func TestConstructErrors(t *testing.T) {
 	for _, tc := range []struct {
 		b      board.Board
@@ -205,6 +236,31 @@ func BenchmarkConstruct(b *testing.B) {
 				}
 			}
 			b.ReportMetric(float64(bd.Size()), "squares")
+		})
+	}
+}
+
+func BenchmarkConstructSeq(b *testing.B) {
+	for _, s := range []string{"1000x1000", "10000x10000"} {
+		b.Run(s, func(b *testing.B) {
+			bd := board.MustParse(s)
+			if bd.Size() > 1e7 && testing.Short() {
+				b.Skip("huge board")
+			}
+			b.ReportAllocs()
+			for b.Loop() {
+				seq, err := ConstructSeq(bd, board.Square{X: 1, Y: 1})
+				if err != nil {
+					b.Fatal(err)
+				}
+				var last board.Square
+				for s := range seq {
+					last = s
+				}
+				if !board.IsKnightMove(last, board.Square{X: 1, Y: 1}) {
+					b.Fatal("not closed")
+				}
+			}
 		})
 	}
 }
