@@ -1,6 +1,7 @@
 package heuristic
 
 import (
+	"errors"
 	"fmt"
 	"testing"
 
@@ -263,4 +264,31 @@ func BenchmarkConstructSeq(b *testing.B) {
 			}
 		})
 	}
+}
+
+func FuzzConstruct(f *testing.F) {
+	// Any board and start: never panic; a tour, when returned, is closed and
+	// starts on start (verify); an error, when returned, is a known one.
+	f.Add(8, 8, int32(1), int32(1))
+	f.Add(5, 6, int32(5), int32(6))
+	f.Add(7, 7, int32(1), int32(1))
+	f.Add(-3, 12, int32(0), int32(2))
+	f.Add(10001, 6, int32(1), int32(1))
+	f.Fuzz(func(t *testing.T, w, h int, x, y int32) {
+		b := board.Board{W: w, H: h}
+		if w > 0 && h > 0 && w <= board.MaxSide && h <= board.MaxSide && w*h > 1<<16 {
+			t.Skip("large board: covered by TestConstructLargeBoards")
+		}
+		start := board.Square{X: x, Y: y}
+		tour, err := ConstructFrom(b, start)
+		if err != nil {
+			if !errors.Is(err, ErrNoConstruction) && !errors.Is(err, board.ErrBadProblem) {
+				t.Fatalf("ConstructFrom(%v, %v) = %v, want ErrNoConstruction or ErrBadProblem", b, start, err)
+			}
+			return
+		}
+		if err := verify.Tour(board.Problem{Board: b, Prefix: board.Path{start}, Closed: true}, tour); err != nil {
+			t.Fatalf("ConstructFrom(%v, %v): %v", b, start, err)
+		}
+	})
 }
