@@ -23,12 +23,12 @@ const blockNodeLimit = 20_000_000
 // coordinates, 0-based from its bottom-left square.
 type joinEdge struct{ x1, y1, x2, y2 int }
 
-// blockJoinEdges returns the four edges every w x h block tour must contain
-// so that blocks can be joined to their neighbours (see [joinRight] and
-// [joinUp]): one each near the left, right, bottom and top sides. Each right
-// edge is the left edge of the block to its right moved back by the knight
-// jump (2, 1); each top edge is the bottom edge of the block above moved
-// back by (1, 2).
+// blockJoinEdges returns the edges a w x h block tour contains so that the
+// block can be joined to its neighbours (see [tourWalker]): one each near
+// the left, right, bottom and top sides, in that order. Each right edge is
+// the left edge of the block to its right moved back by the knight jump
+// (2, 1), end for end; each top edge is the bottom edge of the block above
+// moved back by (1, 2). A join deletes the two edges and adds the two jumps.
 func blockJoinEdges(w, h int) [4]joinEdge {
 	return [4]joinEdge{
 		{1, 2, 0, 4},         // left

@@ -12,14 +12,14 @@ import (
 	"github.com/knightcert/knight/verify"
 )
 
-// checkClosed fails unless tour is a closed tour of b; verify is the oracle.
-func checkClosed(t *testing.T, b board.Board, tour board.Path) {
+// checkConstructed fails unless tour is a closed tour of b; verify is the oracle.
+func checkConstructed(t *testing.T, b board.Board, tour board.Path) {
 	t.Helper()
 	require.NoError(t, verify.Tour(board.Problem{Board: b, Closed: true}, tour), "Construct(%v)", b)
 }
 
-// hasEdge reports whether the closed tour joins squares p and q, 0-based.
-func hasEdge(tour board.Path, px, py, qx, qy int) bool {
+// tourHasEdge reports whether the closed tour joins squares p and q, 0-based.
+func tourHasEdge(tour board.Path, px, py, qx, qy int) bool {
 	p := board.Square{X: int32(px + 1), Y: int32(py + 1)}
 	q := board.Square{X: int32(qx + 1), Y: int32(qy + 1)}
 	for k, s := range tour {
@@ -47,11 +47,11 @@ func TestBlockTours(t *testing.T) {
 				for i, sq := range bt.order[:b.Size()] {
 					tour[i] = board.Square{X: sq.X + 1, Y: sq.Y + 1}
 				}
-				checkClosed(t, b, tour)
+				checkConstructed(t, b, tour)
 				sides := blockSides(w, h)
 				for k, e := range blockJoinEdges(w, h) {
 					if sides&(1<<k) != 0 {
-						assert.True(t, hasEdge(tour, e.x1, e.y1, e.x2, e.y2), "join edge %d %v missing", k, e)
+						assert.True(t, tourHasEdge(tour, e.x1, e.y1, e.x2, e.y2), "join edge %d %v missing", k, e)
 					}
 				}
 			})
@@ -133,7 +133,7 @@ func TestConstructSmallBoards(t *testing.T) {
 				continue
 			}
 			require.NoError(t, err, "Construct(%v)", b)
-			checkClosed(t, b, tour)
+			checkConstructed(t, b, tour)
 		}
 	}
 }
@@ -148,7 +148,7 @@ func TestConstructLargeBoards(t *testing.T) {
 			b := board.MustParse(s)
 			tour, err := Construct(b)
 			require.NoError(t, err)
-			checkClosed(t, b, tour)
+			checkConstructed(t, b, tour)
 		})
 	}
 }

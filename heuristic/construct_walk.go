@@ -19,10 +19,12 @@ func newBlockGrid(b board.Board) (*blockGrid, error) {
 	if _, err := tourOfBlock(blockMin+1, blockMin+1); err != nil {
 		return nil, err
 	}
-	return &blockGrid{left: prefixSums(splitSide(b.W)), bottom: prefixSums(splitSide(b.H)), tours: &blockTours.tours}, nil
+	return &blockGrid{left: blockStarts(splitSide(b.W)), bottom: blockStarts(splitSide(b.H)), tours: &blockTours.tours}, nil
 }
 
-func prefixSums(parts []int) []int {
+// blockStarts returns where each part of a split side begins, and then the
+// side's length.
+func blockStarts(parts []int) []int {
 	sums := make([]int, len(parts)+1)
 	for i, p := range parts {
 		sums[i+1] = sums[i] + p
