@@ -69,6 +69,9 @@ type blockTour struct {
 	// twice over, so that any run of at most w*h squares along the tour, in
 	// either direction, is a subslice.
 	order []board.Square
+	// reversed is order backwards: place p, going backwards, is
+	// reversed[n-1-p] for a block of n squares.
+	reversed []board.Square
 	// pos is the place in the tour of each square, indexed y*w+x.
 	pos []int
 	// joins holds, for each side the block may be joined on, the place of
@@ -120,10 +123,11 @@ func searchBlockTour(w, h int, sides uint8, limit int) (*blockTour, int, error) 
 		return nil, s.nodes, fmt.Errorf("%w: no closed tour of the %dx%d block with join edges %04b within %d nodes", ErrNoConstruction, w, h, sides, limit)
 	}
 	n := w * h
-	t := &blockTour{w: w, h: h, order: make([]board.Square, 2*n), pos: make([]int, n)}
+	t := &blockTour{w: w, h: h, order: make([]board.Square, 2*n), reversed: make([]board.Square, 2*n), pos: make([]int, n)}
 	for k, i := range s.order {
 		sq := board.Square{X: int32(i % w), Y: int32(i / w)}
 		t.order[k], t.order[k+n] = sq, sq
+		t.reversed[n-1-k], t.reversed[2*n-1-k] = sq, sq
 		t.pos[i] = k
 	}
 	for k, e := range blockJoinEdges(w, h) {

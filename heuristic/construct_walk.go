@@ -116,17 +116,24 @@ func (w *tourWalker) fill(dst []board.Square) int {
 		m := min(w.left, len(dst)-k)
 		t, n := w.t, w.t.w*w.t.h
 		ox, oy := int32(w.g.left[w.c]+1), int32(w.g.bottom[w.r]+1)
-		out := dst[k : k+m]
+		var src []board.Square
 		if w.forward {
-			for i, sq := range t.order[w.place : w.place+m] {
-				out[i] = board.Square{X: sq.X + ox, Y: sq.Y + oy}
+			src = t.order[w.place : w.place+m]
+			w.place += m
+			if w.place >= n {
+				w.place -= n
 			}
-			w.place = (w.place + m) % n
 		} else {
-			for i, sq := range t.order[w.place+n-m+1 : w.place+n+1] {
-				out[m-1-i] = board.Square{X: sq.X + ox, Y: sq.Y + oy}
+			src = t.reversed[n-1-w.place : n-1-w.place+m]
+			w.place -= m
+			if w.place < 0 {
+				w.place += n
 			}
-			w.place = (w.place - m + n) % n
+		}
+		out := dst[k:]
+		out = out[:len(src)]
+		for i, sq := range src {
+			out[i] = board.Square{X: sq.X + ox, Y: sq.Y + oy}
 		}
 		k += m
 		w.done += m
@@ -148,11 +155,13 @@ func (w *tourWalker) startRun() {
 		if joined&(1<<k) == 0 {
 			continue
 		}
-		var d, e int
-		if w.forward {
-			d, e = (j.first-w.place+n)%n, j.end
-		} else {
-			d, e = (w.place-j.first-1+2*n)%n, 1-j.end
+		// d is the distance to the end of the join edge met first.
+		d, e := j.first-w.place, j.end
+		if !w.forward {
+			d, e = w.place-j.first-1, 1-j.end
+		}
+		if d < 0 {
+			d += n
 		}
 		if d+1 < run || side < 0 {
 			run, side, end = d+1, k, e
