@@ -45,9 +45,19 @@
 // square); the walk costs a few nanoseconds a square, mostly the memory
 // traffic of writing the path.
 //
+// Boards with both sides odd have no closed tour, since a knight alternates
+// colours, but [ConstructOpen] builds them an open tour from a corner: the
+// block at a1 (5, 7 or 9 a side) gets an open tour from a1 holding its right
+// and top join edges (found by the same search, which counts the 304 open
+// tours of 5x5 from a corner), and the same exchange that joins two cycles
+// joins a path and a cycle into a path. Reflecting the board moves a1 to
+// any corner. On boards with an even side the closed tour is also the open
+// one, from any start. So every board with both sides at least 5 gets an
+// open tour by construction, from a corner at least.
+//
 // Boards with a side below 5 are not built: their only closed tours are on
-// 3 x n for even n >= 10, left to search. Boards with both sides odd have
-// no closed tour, since a knight alternates colours.
+// 3 x n for even n >= 10, and no parallelogram join fits in three ranks;
+// they are left to search.
 
 package heuristic
 
@@ -75,6 +85,9 @@ func Construct(b board.Board) (board.Path, error) {
 // ConstructFrom is [Construct] with the tour starting on start. A square off
 // the board gives an error wrapping [board.ErrBadProblem].
 func ConstructFrom(b board.Board, start board.Square) (board.Path, error) {
+	if err := constructible(b); err != nil {
+		return nil, err
+	}
 	w, err := newTourWalker(b, start)
 	if err != nil {
 		return nil, err
@@ -93,6 +106,9 @@ func ConstructFrom(b board.Board, start board.Square) (board.Path, error) {
 // ConstructFrom would return; the sequence stops early when yield returns
 // false.
 func ConstructSeq(b board.Board, start board.Square) (iter.Seq[board.Square], error) {
+	if err := constructible(b); err != nil {
+		return nil, err
+	}
 	if _, err := newTourWalker(b, start); err != nil {
 		return nil, err
 	}
@@ -113,13 +129,62 @@ func ConstructSeq(b board.Board, start board.Square) (iter.Seq[board.Square], er
 	}, nil
 }
 
+// ConstructOpen returns an open tour of b from start, with no search. On a
+// board with an even side it is the closed tour of [ConstructFrom], which is
+// open too. On a board with both sides odd, where open tours start and end
+// on dark squares, it builds one from a corner: the block at a1 has an open
+// tour from a1 instead of a closed one, and joining a path to a cycle by
+// the same exchange leaves a path; the board is then reflected to put a1 on
+// start. Other starts, and sides below 5, give an error wrapping
+// [ErrNoConstruction].
+func ConstructOpen(b board.Board, start board.Square) (board.Path, error) {
+	if err := openConstructible(b); err != nil {
+		return nil, err
+	}
+	if b.W%2 == 0 || b.H%2 == 0 {
+		return ConstructFrom(b, start)
+	}
+	if !b.Contains(start) {
+		return nil, fmt.Errorf("%w: start square %v is off the %v board", board.ErrBadProblem, start, b)
+	}
+	flipX, flipY := start.X == int32(b.W), start.Y == int32(b.H)
+	if !flipX && start.X != 1 || !flipY && start.Y != 1 {
+		return nil, fmt.Errorf("%w: %v: open tours of boards with both sides odd are built from corners only, not %v", ErrNoConstruction, b, start)
+	}
+	w, err := newTourWalker(b, board.Square{X: 1, Y: 1})
+	if err != nil {
+		return nil, err
+	}
+	path := make(board.Path, b.Size())
+	w.fill(path)
+	for i, s := range path {
+		if flipX {
+			s.X = int32(b.W) + 1 - s.X
+		}
+		if flipY {
+			s.Y = int32(b.H) + 1 - s.Y
+		}
+		path[i] = s
+	}
+	return path, nil
+}
+
 // constructible reports why [Construct] does not build b, or nil.
 func constructible(b board.Board) error {
+	if err := openConstructible(b); err != nil {
+		return err
+	}
+	if b.W%2 == 1 && b.H%2 == 1 {
+		return fmt.Errorf("%w: %v: both sides are odd, so no closed tour exists", ErrNoConstruction, b)
+	}
+	return nil
+}
+
+// openConstructible reports why [ConstructOpen] does not build b, or nil.
+func openConstructible(b board.Board) error {
 	switch {
 	case b.W > board.MaxSide || b.H > board.MaxSide:
 		return fmt.Errorf("%w: %v: sides must be at most %d: %w", ErrNoConstruction, b, board.MaxSide, board.ErrBadBoard)
-	case b.W%2 == 1 && b.H%2 == 1:
-		return fmt.Errorf("%w: %v: both sides are odd, so no closed tour exists", ErrNoConstruction, b)
 	case b.W < blockMin || b.H < blockMin:
 		return fmt.Errorf("%w: %v: sides below %d are not built", ErrNoConstruction, b, blockMin)
 	}

@@ -7,8 +7,8 @@ import (
 	"github.com/knightcert/knight/board"
 )
 
-// Block sides run from blockMin to blockMax; a block has at least one even
-// side, as a closed tour needs.
+// Block sides run from blockMin to blockMax. A block with both sides odd has
+// no closed tour; it serves only boards with both sides odd, for open tours.
 const (
 	blockMin = 5
 	blockMax = 10
@@ -61,10 +61,12 @@ func blockSides(w, h int) uint8 {
 	return sides
 }
 
-// blockTour is the closed tour of one block size, with what the walk of
-// [ConstructFrom] needs to follow it and leave it at a join.
+// blockTour is the closed tour of one block size, or the open tour from a1
+// when both sides are odd, with what the walk of [ConstructFrom] needs to
+// follow it and leave it at a join.
 type blockTour struct {
 	w, h int
+	open bool
 	// order lists the block's squares, 0-based, in the order of its tour,
 	// twice over, so that any run of at most w*h squares along the tour, in
 	// either direction, is a subslice.
@@ -93,9 +95,6 @@ func tourOfBlock(w, h int) (*blockTour, error) {
 	blockTours.once.Do(func() {
 		for bw := blockMin; bw <= blockMax; bw++ {
 			for bh := blockMin; bh <= blockMax; bh++ {
-				if bw%2 == 1 && bh%2 == 1 {
-					continue
-				}
 				t, _, err := searchBlockTour(bw, bh, blockSides(bw, bh), blockNodeLimit)
 				if err != nil {
 					blockTours.err = err
@@ -111,8 +110,9 @@ func tourOfBlock(w, h int) (*blockTour, error) {
 	return blockTours.tours[w-blockMin][h-blockMin], nil
 }
 
-// searchBlockTour finds a closed tour of the w x h board that contains the
-// [blockJoinEdges] of the sides in the mask sides. It returns the tour and
+// searchBlockTour finds a closed tour of the w x h board, or an open tour
+// from a1 if both sides are odd, that contains the [blockJoinEdges] of the
+// sides in the mask sides. It returns the tour and
 // the number of nodes searched.
 func searchBlockTour(w, h int, sides uint8, limit int) (*blockTour, int, error) {
 	s, err := newBlockSearch(w, h, sides)
@@ -123,7 +123,7 @@ func searchBlockTour(w, h int, sides uint8, limit int) (*blockTour, int, error) 
 		return nil, s.nodes, fmt.Errorf("%w: no closed tour of the %dx%d block with join edges %04b within %d nodes", ErrNoConstruction, w, h, sides, limit)
 	}
 	n := w * h
-	t := &blockTour{w: w, h: h, order: make([]board.Square, 2*n), reversed: make([]board.Square, 2*n), pos: make([]int, n)}
+	t := &blockTour{w: w, h: h, open: s.open, order: make([]board.Square, 2*n), reversed: make([]board.Square, 2*n), pos: make([]int, n)}
 	for k, i := range s.order {
 		sq := board.Square{X: int32(i % w), Y: int32(i / w)}
 		t.order[k], t.order[k+n] = sq, sq
@@ -136,9 +136,9 @@ func searchBlockTour(w, h int, sides uint8, limit int) (*blockTour, int, error) 
 		}
 		p1, p2 := t.pos[e.y1*w+e.x1], t.pos[e.y2*w+e.x2]
 		switch {
-		case p2 == (p1+1)%n:
+		case p2 == (p1+1)%n && (p2 > 0 || !t.open):
 			t.joins[k].first, t.joins[k].end = p1, 0
-		case p1 == (p2+1)%n:
+		case p1 == (p2+1)%n && (p1 > 0 || !t.open):
 			t.joins[k].first, t.joins[k].end = p2, 1
 		default:
 			return nil, s.nodes, fmt.Errorf("heuristic: %dx%d block tour lacks join edge %d", w, h, k)
@@ -160,13 +160,17 @@ type blockSearch struct {
 	limit      int
 	cut        bool // the node limit stopped the search
 	onTour     func() bool
+	open       bool // search for paths from a1 to anywhere, not cycles
 }
 
+// newBlockSearch prepares a search of the w x h board for closed tours, or
+// for open tours from a1 when w and h are both odd, that contain the join
+// edges of sides.
 func newBlockSearch(w, h int, sides uint8) (*blockSearch, error) {
 	b := board.Board{W: w, H: h}
 	n := w * h
 	s := &blockSearch{w: w, h: h, nbrs: make([][]int, n), forced: make([][]int, n),
-		visited: make([]bool, n), avail: make([]int, n)}
+		visited: make([]bool, n), avail: make([]int, n), open: w%2 == 1 && h%2 == 1}
 	var buf []board.Square
 	for i := range n {
 		buf = b.Neighbours(b.Square(i), buf[:0])
@@ -183,9 +187,10 @@ func newBlockSearch(w, h int, sides uint8) (*blockSearch, error) {
 			return nil, err
 		}
 	}
-	// A square with two neighbours must use both.
+	// On a cycle, a square with two neighbours must use both; on a path it
+	// may be an end.
 	for i := range s.nbrs {
-		if len(s.nbrs[i]) == 2 {
+		if !s.open && len(s.nbrs[i]) == 2 {
 			for _, j := range s.nbrs[i] {
 				if err := s.force(i, j); err != nil {
 					return nil, err
@@ -196,17 +201,34 @@ func newBlockSearch(w, h int, sides uint8) (*blockSearch, error) {
 	return s, nil
 }
 
-// run searches for closed tours by depth first in Warnsdorff order (fewest
+// run searches for tours by depth first in Warnsdorff order (fewest
 // onward squares first), calling onTour on each until it returns true or
 // the search has visited limit nodes. It reports whether onTour stopped it.
-// The tour starts on the corner a1, whose two edges are forced, leaving by
-// one and coming back by the other, so each undirected tour is met once.
+// Every tour starts on the corner a1. A closed tour leaves a1 by one of its
+// two edges, which are forced, and comes back by the other, so each
+// undirected tour is met once; an open tour may end anywhere.
 func (s *blockSearch) run(limit int, onTour func() bool) bool {
 	s.limit, s.onTour = limit, onTour
-	s.start, s.end = 0, s.forced[0][1]
+	s.start, s.end = 0, -1
 	s.visited[s.start] = true
 	s.order = append(s.order[:0], s.start)
-	return s.extend(s.start, s.forced[s.start][0])
+	if !s.open {
+		s.end = s.forced[0][1]
+		return s.extend(s.start, s.forced[s.start][0])
+	}
+	firsts := s.nbrs[s.start]
+	switch len(s.forced[s.start]) {
+	case 1:
+		firsts = s.forced[s.start]
+	case 2:
+		return false
+	}
+	for _, v := range firsts {
+		if s.extend(s.start, v) {
+			return true
+		}
+	}
+	return false
 }
 
 // force requires the edge i-j in the tour.
@@ -246,7 +268,12 @@ func (s *blockSearch) extend(u, v int) bool {
 	for _, x := range s.nbrs[u] {
 		if !s.visited[x] {
 			s.avail[x]--
-			if x != v && (x == s.end && s.avail[x] < 1 || x != s.end && s.avail[x] < 2) {
+			switch {
+			case x == v:
+			case s.open:
+				// x can no longer be entered; it cannot even be the end.
+				dead = dead || s.avail[x] < 1
+			case x == s.end && s.avail[x] < 1 || x != s.end && s.avail[x] < 2:
 				dead = true
 			}
 		}
@@ -270,6 +297,15 @@ func (s *blockSearch) extend(u, v int) bool {
 func (s *blockSearch) searchFrom(u, v int) bool {
 	n := s.w * s.h
 	if len(s.order) == n {
+		if s.open {
+			// The last square has no next move for a forced edge.
+			for _, f := range s.forced[v] {
+				if f != u {
+					return false
+				}
+			}
+			return s.onTour()
+		}
 		return v == s.end && s.onTour()
 	}
 	if v == s.end {

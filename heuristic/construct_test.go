@@ -18,11 +18,15 @@ func checkConstructed(t *testing.T, b board.Board, tour board.Path) {
 	require.NoError(t, verify.Tour(board.Problem{Board: b, Closed: true}, tour), "Construct(%v)", b)
 }
 
-// tourHasEdge reports whether the closed tour joins squares p and q, 0-based.
-func tourHasEdge(tour board.Path, px, py, qx, qy int) bool {
+// tourHasEdge reports whether the tour, closed or open, joins squares p and
+// q, 0-based.
+func tourHasEdge(tour board.Path, closed bool, px, py, qx, qy int) bool {
 	p := board.Square{X: int32(px + 1), Y: int32(py + 1)}
 	q := board.Square{X: int32(qx + 1), Y: int32(qy + 1)}
 	for k, s := range tour {
+		if k == len(tour)-1 && !closed {
+			break
+		}
 		next := tour[(k+1)%len(tour)]
 		if s == p && next == q || s == q && next == p {
 			return true
@@ -32,13 +36,11 @@ func tourHasEdge(tour board.Path, px, py, qx, qy int) bool {
 }
 
 func TestBlockTours(t *testing.T) {
-	// Every block tour is a closed tour of its block (verify) and holds the
-	// join edges of its sides (read off the path, not the links).
+	// Every block tour is a tour of its block (verify), closed or, with both
+	// sides odd, open from a1, and holds the join edges of its sides (read
+	// off the path, not the recorded places).
 	for w := blockMin; w <= blockMax; w++ {
 		for h := blockMin; h <= blockMax; h++ {
-			if w%2 == 1 && h%2 == 1 {
-				continue
-			}
 			t.Run(fmt.Sprintf("%dx%d", w, h), func(t *testing.T) {
 				b := board.Board{W: w, H: h}
 				bt, err := tourOfBlock(w, h)
@@ -47,11 +49,14 @@ func TestBlockTours(t *testing.T) {
 				for i, sq := range bt.order[:b.Size()] {
 					tour[i] = board.Square{X: sq.X + 1, Y: sq.Y + 1}
 				}
-				checkConstructed(t, b, tour)
+				open := w%2 == 1 && h%2 == 1
+				require.Equal(t, open, bt.open)
+				q := board.Problem{Board: b, Prefix: board.Path{{X: 1, Y: 1}}, Closed: !open}
+				require.NoError(t, verify.Tour(q, tour), "block %v", b)
 				sides := blockSides(w, h)
 				for k, e := range blockJoinEdges(w, h) {
 					if sides&(1<<k) != 0 {
-						assert.True(t, tourHasEdge(tour, e.x1, e.y1, e.x2, e.y2), "join edge %d %v missing", k, e)
+						assert.True(t, tourHasEdge(tour, !open, e.x1, e.y1, e.x2, e.y2), "join edge %d %v missing", k, e)
 					}
 				}
 			})
@@ -73,8 +78,10 @@ func countBlockTours(t *testing.T, w, h int, sides uint8) int {
 
 func TestBlockSearchCounts(t *testing.T) {
 	// The pruning must never lose a tour: with no join edges forced, the
-	// search counts every undirected closed tour. Oracles: OEIS A001230 (6x6)
-	// and A383661 (5 x n, whole boards: 5x6 and 5x8).
+	// search counts every undirected closed tour, or with both sides odd
+	// every open tour from a1. Oracles: OEIS A001230 (6x6), A383661 (5 x n,
+	// whole boards: 5x6 and 5x8) and A165134 (304 open tours of 5x5 from a
+	// corner).
 	cases := []struct {
 		w, h int
 		want int
@@ -83,6 +90,7 @@ func TestBlockSearchCounts(t *testing.T) {
 		{6, 6, 9862, false},
 		{5, 6, 8, false},
 		{6, 5, 8, false},
+		{5, 5, 304, false},
 		{5, 8, 44202, true},
 	}
 	for _, tc := range cases {
@@ -151,6 +159,15 @@ func TestConstructLargeBoards(t *testing.T) {
 			checkConstructed(t, b, tour)
 		})
 	}
+	for _, s := range []string{"999x999", "5x1001", "1001x7"} {
+		t.Run(s+"/open", func(t *testing.T) {
+			b := board.MustParse(s)
+			start := board.Square{X: int32(b.W), Y: int32(b.H)}
+			tour, err := ConstructOpen(b, start)
+			require.NoError(t, err)
+			require.NoError(t, verify.Tour(board.Problem{Board: b, Prefix: board.Path{start}}, tour), "ConstructOpen(%v, %v)", b, start)
+		})
+	}
 }
 
 func TestConstructFrom(t *testing.T) {
@@ -166,6 +183,40 @@ func TestConstructFrom(t *testing.T) {
 				"ConstructFrom(%v, %v)", b, start)
 		}
 	}
+}
+
+func TestConstructOpen(t *testing.T) {
+	// Boards with both sides odd, from each corner: verify is the oracle.
+	for w := 5; w <= 41; w += 2 {
+		for h := 5; h <= 41; h += 2 {
+			b := board.Board{W: w, H: h}
+			for _, start := range []board.Square{{X: 1, Y: 1}, {X: int32(w), Y: 1}, {X: 1, Y: int32(h)}, {X: int32(w), Y: int32(h)}} {
+				tour, err := ConstructOpen(b, start)
+				require.NoError(t, err, "ConstructOpen(%v, %v)", b, start)
+				require.NoError(t, verify.Tour(board.Problem{Board: b, Prefix: board.Path{start}}, tour), "ConstructOpen(%v, %v)", b, start)
+			}
+		}
+	}
+	// With an even side, the closed tour serves.
+	b := board.MustParse("10x7")
+	start := board.MustParseSquare("e4")
+	open, err := ConstructOpen(b, start)
+	require.NoError(t, err)
+	closed, err := ConstructFrom(b, start)
+	require.NoError(t, err)
+	assert.Equal(t, closed, open, "ConstructOpen(%v, %v)", b, start)
+	for _, tc := range []struct {
+		board, start, reason string
+	}{
+		{"7x7", "b1", "odd board: built from corners only (b1 is light; c1 would have a tour)"},
+		{"9x5", "c1", "odd board: built from corners only"},
+		{"4x5", "a1", "side below 5"},
+	} {
+		_, err := ConstructOpen(board.MustParse(tc.board), board.MustParseSquare(tc.start))
+		assert.ErrorIs(t, err, ErrNoConstruction, "ConstructOpen(%s, %s) must fail: %s", tc.board, tc.start, tc.reason)
+	}
+	_, err = ConstructOpen(board.MustParse("7x7"), board.MustParseSquare("h1"))
+	assert.ErrorIs(t, err, board.ErrBadProblem, "ConstructOpen(7x7, h1) must fail: h1 is off the board")
 }
 
 func TestConstructSeq(t *testing.T) {
@@ -241,6 +292,23 @@ func BenchmarkConstruct(b *testing.B) {
 	}
 }
 
+func BenchmarkConstructOpen(b *testing.B) {
+	for _, s := range []string{"999x999", "9999x9999"} {
+		b.Run(s, func(b *testing.B) {
+			bd := board.MustParse(s)
+			if bd.Size() > 1e7 && testing.Short() {
+				b.Skip("huge board")
+			}
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := ConstructOpen(bd, board.Square{X: 1, Y: 1}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
 func BenchmarkConstructSeq(b *testing.B) {
 	for _, s := range []string{"1000x1000", "10000x10000"} {
 		b.Run(s, func(b *testing.B) {
@@ -267,11 +335,12 @@ func BenchmarkConstructSeq(b *testing.B) {
 }
 
 func FuzzConstruct(f *testing.F) {
-	// Any board and start: never panic; a tour, when returned, is closed and
-	// starts on start (verify); an error, when returned, is a known one.
+	// Any board and start: never panic; a tour, when returned, starts on
+	// start and is closed when asked (verify); an error is a known one.
 	f.Add(8, 8, int32(1), int32(1))
 	f.Add(5, 6, int32(5), int32(6))
 	f.Add(7, 7, int32(1), int32(1))
+	f.Add(9, 11, int32(9), int32(11))
 	f.Add(-3, 12, int32(0), int32(2))
 	f.Add(10001, 6, int32(1), int32(1))
 	f.Fuzz(func(t *testing.T, w, h int, x, y int32) {
@@ -285,10 +354,16 @@ func FuzzConstruct(f *testing.F) {
 			if !errors.Is(err, ErrNoConstruction) && !errors.Is(err, board.ErrBadProblem) {
 				t.Fatalf("ConstructFrom(%v, %v) = %v, want ErrNoConstruction or ErrBadProblem", b, start, err)
 			}
-			return
-		}
-		if err := verify.Tour(board.Problem{Board: b, Prefix: board.Path{start}, Closed: true}, tour); err != nil {
+		} else if err := verify.Tour(board.Problem{Board: b, Prefix: board.Path{start}, Closed: true}, tour); err != nil {
 			t.Fatalf("ConstructFrom(%v, %v): %v", b, start, err)
+		}
+		tour, err = ConstructOpen(b, start)
+		if err != nil {
+			if !errors.Is(err, ErrNoConstruction) && !errors.Is(err, board.ErrBadProblem) {
+				t.Fatalf("ConstructOpen(%v, %v) = %v, want ErrNoConstruction or ErrBadProblem", b, start, err)
+			}
+		} else if err := verify.Tour(board.Problem{Board: b, Prefix: board.Path{start}}, tour); err != nil {
+			t.Fatalf("ConstructOpen(%v, %v): %v", b, start, err)
 		}
 	})
 }

@@ -85,11 +85,10 @@ type tourWalker struct {
 	done, size int        // squares written, squares on the board
 }
 
-// newTourWalker checks b and start and sets out from start.
+// newTourWalker sets out from start on b, which must be constructible, as
+// [constructible] or, for open tours, [openConstructible] says. On a board
+// with both sides odd the walk follows an open tour, which starts on a1.
 func newTourWalker(b board.Board, start board.Square) (*tourWalker, error) {
-	if err := constructible(b); err != nil {
-		return nil, err
-	}
 	if !b.Contains(start) {
 		return nil, fmt.Errorf("%w: start square %v is off the %v board", board.ErrBadProblem, start, b)
 	}
@@ -149,7 +148,15 @@ func (w *tourWalker) fill(dst []board.Square) int {
 // direction of travel, where the tour leaves the block by a join.
 func (w *tourWalker) startRun() {
 	n := w.t.w * w.t.h
+	// With no join, a run goes round the whole cycle, or to the end of the
+	// path.
 	run, side, end := n, -1, 0
+	switch {
+	case w.t.open && w.forward:
+		run = n - w.place
+	case w.t.open:
+		run = w.place + 1
+	}
 	joined := w.g.joined(w.c, w.r)
 	for k, j := range w.t.joins {
 		if joined&(1<<k) == 0 {
@@ -163,7 +170,9 @@ func (w *tourWalker) startRun() {
 		if d < 0 {
 			d += n
 		}
-		if d+1 < run || side < 0 {
+		// Beyond the end of a path lies no join; on a cycle, the first join
+		// bounds the run even when it is a whole round away.
+		if d+1 < run || side < 0 && !w.t.open {
 			run, side, end = d+1, k, e
 		}
 	}
