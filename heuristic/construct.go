@@ -69,8 +69,8 @@ import (
 	"github.com/knightcert/knight/board"
 )
 
-// ErrNoConstruction is wrapped by the errors of [Construct] for boards it
-// does not build.
+// ErrNoConstruction is wrapped by the errors of [Construct], [ConstructFrom],
+// [ConstructSeq] and [ConstructOpen] for boards and starts they do not build.
 var ErrNoConstruction = errors.New("no construction")
 
 // Construct returns a closed tour of b that starts on a1, built by joining

@@ -29,3 +29,19 @@ func ExampleConstruct() {
 	// 7x7 not built: no construction: 7x7: both sides are odd, so no closed tour exists
 	// 4x10 not built: no construction: 4x10: sides below 5 are not built
 }
+
+func ExampleConstructOpen() {
+	b := board.MustParse("9x9")
+	start := board.MustParseSquare("i9")
+	tour, err := heuristic.ConstructOpen(b, start)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(len(tour), "squares from", tour[0], "open tour:", verify.Tour(board.Problem{Board: b, Prefix: board.Path{start}}, tour) == nil)
+	_, err = heuristic.ConstructOpen(b, board.MustParseSquare("e5"))
+	fmt.Println(err)
+	// Output:
+	// 81 squares from i9 open tour: true
+	// no construction: 9x9: open tours of boards with both sides odd are built from corners only, not e5
+}
