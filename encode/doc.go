@@ -1,0 +1,71 @@
+// Package encode writes "a knight's tour of this board" as a CNF formula and
+// answers it with gini (github.com/go-air/gini): a model is decoded into a
+// tour, which callers check with verify; an unsatisfiable formula proves
+// that no tour exists.
+//
+// [Solve] answers one [board.Problem]: open or closed, with a prefix the
+// tour must begin with (an empty prefix allows any start) and an optional
+// end. [WriteDIMACS] writes the same formula, with comments naming the
+// variables, for any other solver to check. A [Game] keeps one solver per
+// start colour for a board and asks about many prefixes of the same game,
+// each prefix given as assumptions, so that gini's Why tells which prefix
+// squares a refutation used.
+//
+// # Encodings
+//
+// Both encodings share a plan: square v may be step t of the tour (t from
+// 0) only when the colours agree (every move changes colour), only when t
+// is no less than v's breadth-first distance from the prefix's last square
+// through unvisited squares, and, when the end is fixed or the tour closed,
+// no more than the last step minus v's distance to the end (or to a square
+// next to the start). When the steps of one colour outnumber its squares
+// the formula is unsatisfiable at once; a Game reports that as the start's
+// fault. Choices made without loss of generality: a closed tour with no
+// prefix starts on a1 (rotate it), an open tour of an even board with no
+// prefix starts on a dark square (reverse it).
+//
+// "position" (the default) is the direct or absolute encoding of Velev and
+// Gao (2009): a variable x(v,t) for each allowed pair, exactly one step per
+// square and one square per step, and "x(v,t) implies some neighbour of v
+// at t+1" and "... at t-1" (their enumerative adjacency). At-most-one is
+// pairwise for up to five literals and Sinz's sequential counter (2005)
+// beyond. With the plan's cuts the formula has about n²/2 position
+// variables for n squares, plus the counters' 2n², and O(n²) clauses of up to
+// nine literals. An 8x8 tour: 2,048 position variables.
+//
+// "successor" gives every square exactly one move out and one move in
+// among its knight moves (up to 8 each), closing an open tour through a hub
+// node joined to every possible start and end. A 2-factor may still split
+// into several cycles, so each square also gets a rank in the order
+// encoding of Tamura et al. (2009), variable "rank(v) >= k", and each chosen
+// move u-v not leaving the hub (or, closed, not returning to the first
+// square) forces rank(v) = rank(u) + 1; a cycle avoiding the hub would need
+// its ranks to rise all the way round. This is the ranking scheme of
+// Zhou's successor encodings (CP 2020), with ranks restricted to the plan's
+// steps, so a rank is the square's step: about 4n move variables, n²/4 rank
+// variables and 8n²/2 ternary rank clauses.
+//
+// Measured on 2 shared cores (the package's benchmarks): see the figures in
+// encode_bench_test.go's comments. In short, both find 8x8 tours in
+// milliseconds and refute dead stuck-game prefixes of 10x10 in about a
+// millisecond; successor refutes small boards faster and gives smaller blame
+// sets; neither escapes the pigeonhole principle, which is why the colour
+// count is settled before search.
+//
+// # Gini
+//
+// Solving uses Try in slices of at most 200 ms with the assumptions given
+// again each time (Solve forgets them on return), so that a cancelled
+// context is honoured within a slice; Solve is never called after Try on an
+// instance, since Try leaves its deadline armed. DIMACS is written from the
+// encoder's own clauses, never from the solver, which simplifies clauses and
+// keeps learnt ones.
+//
+// Sources: M. N. Velev and P. Gao, Efficient SAT techniques for absolute
+// encoding of permutation problems: application to Hamiltonian cycles,
+// SARA 2009. C. Sinz, Towards an optimal CNF encoding of Boolean
+// cardinality constraints, CP 2005. N. Tamura, A. Taga, S. Kitagawa and
+// M. Banbara, Compiling finite linear CSP into SAT, Constraints 14(2), 2009.
+// N.-F. Zhou, In pursuit of an efficient SAT encoding for the Hamiltonian
+// cycle problem, CP 2020.
+package encode

@@ -1,0 +1,148 @@
+package encode
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/go-air/gini/inter"
+	"github.com/go-air/gini/z"
+	"github.com/knightcert/knight/board"
+)
+
+// formula is an encoding written to a sink: it knows its variables, so it
+// can read a tour out of a model and turn a prefix into assumptions.
+type formula interface {
+	// decode reads the tour out of a model of the formula.
+	decode(m inter.Model) board.Path
+	// assume returns literals that say the tour begins with prefix
+	// (square indices), and for each the index of the prefix square it
+	// stands for. When the formula has no variable for some square i of
+	// the prefix, that placement is impossible: ok is false and bad is i.
+	assume(prefix []int) (lits []z.Lit, index []int, bad int, ok bool)
+	// describe writes DIMACS comment lines saying what the variables mean.
+	describe(w io.Writer)
+}
+
+// position is the encoding of Velev and Gao (2009): a variable for "square
+// v is step t of the tour" for the pairs the plan allows.
+type position struct {
+	p  *plan
+	at [][]z.Lit // at[v][j] is square v at step lo[v]+2j
+	// firstVar and lastVar bound the position variables; the rest are the
+	// counters' auxiliary variables.
+	firstVar, lastVar z.Var
+}
+
+func (e *position) lit(v, t int) z.Lit {
+	if !e.p.allowed(v, t) {
+		return z.LitNull
+	}
+	return e.at[v][(t-e.p.lo[v])/2]
+}
+
+func newPosition(w *writer, p *plan) *position {
+	e := &position{p: p, at: make([][]z.Lit, p.n)}
+	n := p.n
+	for v := range n {
+		for t := p.lo[v]; t <= p.hi[v]; t += 2 {
+			m := w.lit()
+			if e.firstVar == 0 {
+				e.firstVar = m.Var()
+			}
+			e.lastVar = m.Var()
+			e.at[v] = append(e.at[v], m)
+		}
+	}
+	if p.why != "" {
+		w.empty()
+	}
+	// Each square takes exactly one step, each step exactly one square.
+	for v := range n {
+		w.exactlyOne(e.at[v])
+	}
+	byStep := p.squaresAt()
+	lits := make([]z.Lit, 0, n)
+	for t := range n {
+		lits = lits[:0]
+		for _, v := range byStep[t] {
+			lits = append(lits, e.lit(v, t))
+		}
+		w.exactlyOne(lits)
+	}
+	// Consecutive steps are a knight move apart, written both ways: v at
+	// t has a neighbour at t+1 and a neighbour at t-1 (steps wrap round
+	// for a closed tour).
+	next := func(t, d int) (int, bool) {
+		t += d
+		if t >= 0 && t < n {
+			return t, true
+		}
+		if !p.closed || n < 3 {
+			return 0, false
+		}
+		return (t + n) % n, true
+	}
+	for v := range n {
+		for t := p.lo[v]; t <= p.hi[v]; t += 2 {
+			for _, d := range [2]int{1, -1} {
+				t2, ok := next(t, d)
+				if !ok {
+					continue
+				}
+				lits = append(lits[:0], e.lit(v, t).Not())
+				for _, u := range p.adj[v] {
+					if m := e.lit(int(u), t2); m != z.LitNull {
+						lits = append(lits, m)
+					}
+				}
+				w.clause(lits...)
+			}
+		}
+	}
+	return e
+}
+
+func (e *position) decode(m inter.Model) board.Path {
+	path := make(board.Path, 0, e.p.n)
+	byStep := e.p.squaresAt()
+	for t := range e.p.n {
+		for _, v := range byStep[t] {
+			if m.Value(e.lit(v, t)) {
+				path = append(path, e.p.b.Square(v))
+				break
+			}
+		}
+	}
+	return path
+}
+
+func (e *position) assume(prefix []int) ([]z.Lit, []int, int, bool) {
+	lits := make([]z.Lit, len(prefix))
+	index := make([]int, len(prefix))
+	for i, v := range prefix {
+		m := e.lit(v, i)
+		if m == z.LitNull {
+			return nil, nil, i, false
+		}
+		lits[i], index[i] = m, i
+	}
+	return lits, index, 0, true
+}
+
+func (e *position) describe(w io.Writer) {
+	fmt.Fprintf(w, "c encoding position (Velev and Gao 2009): variable x_v_t says square v is square t of the tour (t from 0).\n")
+	fmt.Fprintf(w, "c clauses: each square exactly one step, each step exactly one square, and v at t implies a knight neighbour of v at t+1 and at t-1.\n")
+	fmt.Fprintf(w, "c only pairs of matching colour parity and within breadth-first distance bounds have variables.\n")
+	fmt.Fprintf(w, "c variables %d to %d, listed square by square as step=variable:\n", e.firstVar, e.lastVar)
+	var sb strings.Builder
+	for v := range e.p.n {
+		sb.Reset()
+		fmt.Fprintf(&sb, "c %v:", e.p.b.Square(v))
+		for j, m := range e.at[v] {
+			fmt.Fprintf(&sb, " %d=%d", e.p.lo[v]+2*j, m.Var())
+		}
+		fmt.Fprintln(w, sb.String())
+	}
+	fmt.Fprintf(w, "c variables above %d are auxiliary: sequential-counter (Sinz 2005) registers for at-most-one, or a variable forced false.\n", e.lastVar)
+}
