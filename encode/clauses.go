@@ -65,7 +65,7 @@ func (w *writer) exactlyOne(lits []z.Lit) {
 // n(n-1)/2 clauses.
 func (w *writer) atMostOne(lits []z.Lit) {
 	n := len(lits)
-	if n <= 5 {
+	if n <= pairwiseMax {
 		for i := range n {
 			for j := i + 1; j < n; j++ {
 				w.clause(lits[i].Not(), lits[j].Not())
@@ -111,3 +111,5 @@ func (c *counter) Lit() z.Lit {
 func (c *counter) Add(z.Lit) {}
 
 func itoa(i int) string { return strconv.Itoa(i) }
+
+var pairwiseMax = 5

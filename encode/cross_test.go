@@ -43,3 +43,59 @@ func TestOpenAgreesWithBacktracking(t *testing.T) {
 		}
 	}
 }
+
+// enumerate calls found for every open tour beginning with prefix, by plain
+// depth-first search.
+func (bt *backtrack) enumerate(prefix board.Path, found func(board.Path)) {
+	clear(bt.visited)
+	bt.path = bt.path[:0]
+	for _, s := range prefix {
+		bt.visited[bt.b.Index(s)] = true
+		bt.path = append(bt.path, bt.b.Index(s))
+	}
+	var walk func()
+	walk = func() {
+		if len(bt.path) == bt.b.Size() {
+			found(bt.result())
+			return
+		}
+		for _, u := range bt.adj[bt.path[len(bt.path)-1]] {
+			if !bt.visited[u] {
+				bt.visited[u] = true
+				bt.path = append(bt.path, u)
+				walk()
+				bt.path = bt.path[:len(bt.path)-1]
+				bt.visited[u] = false
+			}
+		}
+	}
+	walk()
+}
+
+// TestEndAgreesWithEnumeration enumerates every open tour of 5x5 from a1
+// (OEIS A165134 counts 304 from each corner) and asks SAT, for every end
+// square and for every second square, whether a tour ends there.
+func TestEndAgreesWithEnumeration(t *testing.T) {
+	b := board.MustParse("5x5")
+	a1 := board.Path{{X: 1, Y: 1}}
+	ends := map[board.Square]int{}
+	total := 0
+	newBacktrack(b).enumerate(a1, func(p board.Path) {
+		total++
+		ends[p[len(p)-1]]++
+	})
+	require.Equal(t, 304, total, "open tours of 5x5 from a corner (A165134)")
+	for _, enc := range Encodings() {
+		for v := range b.Size() {
+			e := b.Square(v)
+			q := board.Problem{Board: b, Prefix: a1, End: e}
+			res := solve(t, q, enc)
+			assert.Equal(t, ends[e] > 0, res.Status == board.Found, "Solve(%v, %s) = %v; enumeration finds %d tours ending there", q, enc, res.Status, ends[e])
+		}
+	}
+	// Closed: no odd board has one; the formula must say so with an end too.
+	q := board.Problem{Board: b, Closed: true, End: board.Square{X: 2, Y: 3}}
+	for _, enc := range Encodings() {
+		assert.Equal(t, board.None, solve(t, q, enc).Status, "Solve(%v, %s)", q, enc)
+	}
+}

@@ -193,3 +193,33 @@ func mustPath(s string) board.Path {
 	}
 	return p
 }
+
+// TestClosedVariants: 6x6 has closed tours (A001230 counts 9862), and a
+// closed tour can be rotated and reversed, so one exists from any square,
+// ending on any square, and through a1's two neighbours b3 and c2 in either
+// order; its last square is then the other neighbour of a1, never d5.
+func TestClosedVariants(t *testing.T) {
+	b := board.MustParse("6x6")
+	sq := board.MustParseSquare
+	for _, enc := range Encodings() {
+		for v := range b.Size() {
+			s := b.Square(v)
+			for _, q := range []board.Problem{
+				{Board: b, Closed: true, Prefix: board.Path{s}},
+				{Board: b, Closed: true, End: s},
+			} {
+				assert.Equal(t, board.Found, solve(t, q, enc).Status, "Solve(%v, %s)", q, enc)
+			}
+		}
+		for _, tc := range []struct {
+			q    board.Problem
+			want board.Status
+		}{
+			{board.Problem{Board: b, Closed: true, Prefix: mustPath("a1 b3"), End: sq("c2")}, board.Found},
+			{board.Problem{Board: b, Closed: true, Prefix: mustPath("c2 a1 b3")}, board.Found},
+			{board.Problem{Board: b, Closed: true, Prefix: mustPath("a1 b3"), End: sq("d5")}, board.None},
+		} {
+			assert.Equal(t, tc.want, solve(t, tc.q, enc).Status, "Solve(%v, %s)", tc.q, enc)
+		}
+	}
+}
