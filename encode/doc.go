@@ -24,14 +24,16 @@
 // prefix starts on a1 (rotate it), an open tour of an even board with no
 // prefix starts on a dark square (reverse it).
 //
-// "position" (the default) is the direct or absolute encoding of Velev and
-// Gao (2009): a variable x(v,t) for each allowed pair, exactly one step per
-// square and one square per step, and "x(v,t) implies some neighbour of v
-// at t+1" and "... at t-1" (their enumerative adjacency). At-most-one is
-// pairwise for up to five literals and Sinz's sequential counter (2005)
-// beyond. With the plan's cuts the formula has about n²/2 position
-// variables for n squares, plus the counters' 2n², and O(n²) clauses of up to
-// nine literals. An 8x8 tour: 2,048 position variables.
+// "position" is the direct or absolute encoding of Velev and Gao (2009): a
+// variable x(v,t) for each allowed pair, exactly one step per square and one
+// square per step, and "x(v,t) implies some neighbour of v at t+1" and
+// "... at t-1" (their enumerative adjacency). At-most-one is pairwise for
+// lists up to 64 literals (every list on boards up to 128 squares, where it
+// measured 3 to 4 times faster than counters) and Sinz's sequential counter
+// (2005) beyond. With the plan's cuts there are at most n²/2 position
+// variables for n squares (2,048 on 8x8) and O(n²) adjacency clauses of up
+// to nine literals, plus O(n³) binary clauses while pairwise, O(n²) with
+// counters.
 //
 // "successor" gives every square exactly one move out and one move in
 // among its knight moves (up to 8 each), closing an open tour through a hub
@@ -42,15 +44,24 @@
 // square) forces rank(v) = rank(u) + 1; a cycle avoiding the hub would need
 // its ranks to rise all the way round. This is the ranking scheme of
 // Zhou's successor encodings (CP 2020), with ranks restricted to the plan's
-// steps, so a rank is the square's step: about 4n move variables, n²/4 rank
-// variables and 8n²/2 ternary rank clauses.
+// steps, so a rank is the square's step: about 5n move variables, n²/4 rank
+// variables and about 4n² ternary rank clauses.
 //
-// Measured on 2 shared cores (the package's benchmarks): see the figures in
-// encode_bench_test.go's comments. In short, both find 8x8 tours in
-// milliseconds and refute dead stuck-game prefixes of 10x10 in about a
-// millisecond; successor refutes small boards faster and gives smaller blame
-// sets; neither escapes the pigeonhole principle, which is why the colour
-// count is settled before search.
+// "hybrid" (the default) is position plus successor's move variables
+// without ranks: exactly one move out of and into every square (and the
+// hub), channelled both ways (u at t and v at t+1 imply the move u-v; the
+// move and u at t imply v at t+1). The positions already order the tour, so
+// the moves add only propagation: a square with two free neighbours left
+// must use both. It adds about 5n variables and 10n²/2 ternary clauses to
+// position.
+//
+// Measured on 2 cores shared with other work (the package's benchmarks and
+// sweeps over many starts): hybrid finds 8x8 and 10x10 tours fastest (means
+// of tens and about 150 ms), successor refutes fastest (8x3 from c2 in about
+// 2 ms) and, used in a Game, gives much smaller blame sets, because its
+// assumptions are moves; position is the slowest at finding tours. None
+// escapes the pigeonhole principle, which is why the colour count is settled
+// before search.
 //
 // # Gini
 //

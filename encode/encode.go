@@ -29,14 +29,15 @@ var (
 )
 
 // Encoding names, in the order Encodings lists them; the first is the
-// default.
+// default. The package documentation describes them.
 const (
+	Hybrid    = "hybrid"
 	Position  = "position"
 	Successor = "successor"
 )
 
 // Encodings returns the names Options.Encoding accepts, the default first.
-func Encodings() []string { return []string{Position, Successor} }
+func Encodings() []string { return []string{Hybrid, Position, Successor} }
 
 // Options choose the encoding and bound the work.
 type Options struct {
@@ -85,10 +86,13 @@ func (o Options) check(b board.Board) (string, error) {
 }
 
 func build(w *writer, p *plan, name string) formula {
-	if name == Successor {
+	switch name {
+	case Successor:
 		return newSuccessor(w, p)
+	case Hybrid:
+		return newPosition(w, p, true)
 	}
-	return newPosition(w, p)
+	return newPosition(w, p, false)
 }
 
 // Solve looks for a tour answering q with gini. It returns board.Found with

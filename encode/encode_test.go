@@ -105,7 +105,7 @@ func TestSizes(t *testing.T) {
 	b := board.MustParse("8x8")
 	c := &counter{}
 	w := &writer{dst: c}
-	pos := newPosition(w, newGamePlan(b, board.Dark))
+	pos := newPosition(w, newGamePlan(b, board.Dark), false)
 	vars := 0
 	for _, at := range pos.at {
 		vars += len(at)

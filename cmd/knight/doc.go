@@ -19,6 +19,6 @@ commands:
         write the tour problem as DIMACS CNF to stdout, satisfiable exactly
         when the tour exists (no start: any start); comments name the
         variables. -prefix is one argument, squares separated by spaces.
-        Encodings: position (default), successor. Boards beyond
+        Encodings: hybrid (default), position, successor. Boards beyond
         -max-squares (default 1000) are refused. Exit 0 when written.
 `
