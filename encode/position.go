@@ -30,8 +30,11 @@ type position struct {
 	p  *plan
 	at [][]z.Lit // at[v][j] is square v at step lo[v]+2j
 	// firstVar and lastVar bound the position variables; the rest are the
-	// counters' auxiliary variables.
+	// moves' (hybrid only) and the counters' auxiliary variables.
 	firstVar, lastVar z.Var
+	// moves lists the move variables by origin, the hub (index n) last;
+	// nil unless the encoding is hybrid.
+	moves [][]arc
 }
 
 func (e *position) lit(v, t int) z.Lit {
@@ -153,6 +156,7 @@ func (e *position) addMoves(w *writer, next func(t, d int) (int, bool)) {
 			}
 		}
 	}
+	e.moves = out
 	for u := range out {
 		if len(out[u]) > 0 || u < n {
 			lits := make([]z.Lit, 0, len(out[u]))
@@ -228,7 +232,11 @@ func (e *position) assume(prefix []int) ([]z.Lit, []int, int, bool) {
 }
 
 func (e *position) describe(w io.Writer) {
-	fmt.Fprintf(w, "c encoding position (Velev and Gao 2009): variable x_v_t says square v is square t of the tour (t from 0).\n")
+	name := "position"
+	if e.moves != nil {
+		name = "hybrid, position plus moves"
+	}
+	fmt.Fprintf(w, "c encoding %s (positions after Velev and Gao 2009): variable x_v_t says square v is square t of the tour (t from 0).\n", name)
 	fmt.Fprintf(w, "c clauses: each square exactly one step, each step exactly one square, and v at t implies a knight neighbour of v at t+1 and at t-1.\n")
 	fmt.Fprintf(w, "c only pairs of matching colour parity and within breadth-first distance bounds have variables.\n")
 	fmt.Fprintf(w, "c variables %d to %d, listed square by square as step=variable:\n", e.firstVar, e.lastVar)
@@ -241,5 +249,30 @@ func (e *position) describe(w io.Writer) {
 		}
 		fmt.Fprintln(w, sb.String())
 	}
-	fmt.Fprintf(w, "c variables above %d are auxiliary: sequential-counter (Sinz 2005) registers for at-most-one, or a variable forced false.\n", e.lastVar)
+	if e.moves != nil {
+		fmt.Fprintf(w, "c hybrid: a variable per possible move u-v, exactly one move out of and into every square")
+		if !e.p.closed {
+			fmt.Fprintf(w, " and a hub standing before the first and after the last square")
+		}
+		fmt.Fprintf(w, ";\nc u at t and v at t+1 imply move u-v, and move u-v with u at t implies v at t+1. Moves as from-to=variable:\n")
+		for _, out := range e.moves {
+			if len(out) == 0 {
+				continue
+			}
+			sb.Reset()
+			sb.WriteString("c")
+			for _, a := range out {
+				fmt.Fprintf(&sb, " %s-%s=%d", e.name(a.from), e.name(a.to), a.lit.Var())
+			}
+			fmt.Fprintln(w, sb.String())
+		}
+	}
+	fmt.Fprintf(w, "c other variables are auxiliary: sequential-counter (Sinz 2005) registers for at-most-one, or a variable forced false.\n")
+}
+
+func (e *position) name(v int) string {
+	if v == e.p.n {
+		return "hub"
+	}
+	return e.p.b.Square(v).String()
 }
