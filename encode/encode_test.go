@@ -223,3 +223,25 @@ func TestClosedVariants(t *testing.T) {
 		}
 	}
 }
+
+// TestWholePrefix gives a complete tour as the prefix: it answers the open
+// problem, and the closed one exactly when its ends are a knight move apart.
+func TestWholePrefix(t *testing.T) {
+	for _, bs := range []string{"5x6", "6x6", "3x4"} {
+		b := board.MustParse(bs)
+		tour := solve(t, board.Problem{Board: b}, Hybrid).Tour
+		require.Len(t, tour, b.Size())
+		for _, enc := range Encodings() {
+			open := board.Problem{Board: b, Prefix: tour}
+			assert.Equal(t, board.Found, solve(t, open, enc).Status, "Solve(%v, %s)", open, enc)
+			closed := board.Problem{Board: b, Prefix: tour, Closed: true}
+			want := board.None
+			if board.IsKnightMove(tour[0], tour[len(tour)-1]) {
+				want = board.Found
+			}
+			assert.Equal(t, want, solve(t, closed, enc).Status, "Solve(%v, %s)", closed, enc)
+			wrongEnd := board.Problem{Board: b, Prefix: tour, End: tour[0]}
+			assert.Equal(t, board.None, solve(t, wrongEnd, enc).Status, "Solve(%v, %s): the end is the start", wrongEnd, enc)
+		}
+	}
+}
