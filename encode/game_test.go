@@ -97,3 +97,37 @@ func TestGameStuckGames(t *testing.T) {
 		})
 	}
 }
+
+// TestGameBoards: with an empty prefix a Game asks whether the board has an
+// open tour at all (none on 3x3 and 4x4, some on 5x5 and 3x4, as the
+// backtracking cross-check confirms); a light start on 5x5 fails by the
+// colour count alone, which blames square 0.
+func TestGameBoards(t *testing.T) {
+	for _, enc := range Encodings() {
+		for _, tc := range []struct {
+			board string
+			want  board.Status
+		}{{"3x3", board.None}, {"4x4", board.None}, {"5x5", board.Found}, {"3x4", board.Found}, {"1x1", board.Found}} {
+			b := board.MustParse(tc.board)
+			gm, err := NewGame(b, Options{Encoding: enc})
+			require.NoError(t, err)
+			res, blame, err := gm.Solve(context.Background(), nil)
+			require.NoError(t, err)
+			assert.Equal(t, tc.want, res.Status, "Game(%v, %s).Solve(nil)", b, enc)
+			if tc.want == board.None {
+				assert.Equal(t, []int{}, blame, "the board alone is infeasible: empty blame")
+			} else {
+				assert.Nil(t, blame)
+				assert.NoError(t, verify.Tour(board.Problem{Board: b}, res.Tour))
+			}
+		}
+		gm, err := NewGame(board.MustParse("5x5"), Options{Encoding: enc})
+		require.NoError(t, err)
+		res, blame, err := gm.Solve(context.Background(), mustPath("b1 c3"))
+		require.NoError(t, err)
+		assert.Equal(t, board.None, res.Status)
+		assert.Equal(t, []int{0}, blame, "a light start on 5x5 is refuted by the colour count")
+		_, _, err = gm.Solve(context.Background(), mustPath("a1 a2"))
+		assert.ErrorIs(t, err, board.ErrBadProblem, "a1-a2 is not a knight move")
+	}
+}
