@@ -3,6 +3,8 @@ package encode
 import (
 	"context"
 	"fmt"
+	"math/rand/v2"
+	"slices"
 	"testing"
 	"time"
 
@@ -98,4 +100,58 @@ func TestEndAgreesWithEnumeration(t *testing.T) {
 	for _, enc := range Encodings() {
 		assert.Equal(t, board.None, solve(t, q, enc).Status, "Solve(%v, %s)", q, enc)
 	}
+}
+
+// TestRandomProblemsAgree draws problems with random prefixes (random
+// knight walks), ends and closure on small boards, seeded, and compares
+// every encoding with the backtracking search, which checks the end and the
+// closing move on complete paths only.
+func TestRandomProblemsAgree(t *testing.T) {
+	rng := rand.New(rand.NewPCG(4, 2026))
+	found := 0
+	// Boards with open tours, and some with closed ones (5x6, 6x5).
+	boards := []board.Board{{W: 3, H: 4}, {W: 4, H: 3}, {W: 5, H: 4}, {W: 4, H: 5}, {W: 5, H: 5}, {W: 5, H: 6}, {W: 6, H: 5}, {W: 3, H: 7}}
+	count := 100
+	if testing.Short() {
+		count = 30
+	}
+	for i := range count {
+		b := boards[rng.IntN(len(boards))]
+		q := board.Problem{Board: b, Closed: rng.IntN(3) == 0}
+		walk := rng.IntN(5)
+		if walk > 0 {
+			q.Prefix = board.Path{b.Square(rng.IntN(b.Size()))}
+			for len(q.Prefix) < walk {
+				last := q.Prefix[len(q.Prefix)-1]
+				var next []board.Square
+				for _, s := range b.Neighbours(last, nil) {
+					if !slices.Contains(q.Prefix, s) {
+						next = append(next, s)
+					}
+				}
+				if len(next) == 0 {
+					break
+				}
+				q.Prefix = append(q.Prefix, next[rng.IntN(len(next))])
+			}
+		}
+		bt := newBacktrack(b)
+		if rng.IntN(3) == 0 {
+			q.End = b.Square(rng.IntN(b.Size()))
+			bt.end = b.Index(q.End)
+		}
+		bt.closed = q.Closed
+		want := bt.tour(q.Prefix)
+		if want != nil {
+			found++
+		}
+		for _, enc := range Encodings() {
+			res := solve(t, q, enc)
+			assert.Equal(t, want != nil, res.Status == board.Found, "problem %d: Solve(%v, %s) = %v, backtracking found %v", i, q, enc, res.Status, want)
+		}
+	}
+	// The draw must exercise both answers to mean anything.
+	assert.Greater(t, found, count/10, "problems with a tour")
+	assert.Less(t, found, count-count/10, "problems without")
+	t.Logf("%d of %d problems have a tour", found, count)
 }

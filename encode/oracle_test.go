@@ -12,7 +12,11 @@ import (
 // square with at most one way in or out must be the last square, so two of
 // them, or one with no way at all, end the branch.
 type backtrack struct {
-	b       board.Board
+	b board.Board
+	// end, when not -1, is the square the tour must end on; closed asks
+	// that the last square be a move from the first.
+	end     int
+	closed  bool
 	adj     [][]int
 	visited []bool
 	path    []int
@@ -20,7 +24,7 @@ type backtrack struct {
 }
 
 func newBacktrack(b board.Board) *backtrack {
-	bt := &backtrack{b: b, adj: make([][]int, b.Size()), visited: make([]bool, b.Size())}
+	bt := &backtrack{b: b, end: -1, adj: make([][]int, b.Size()), visited: make([]bool, b.Size())}
 	for v := range b.Size() {
 		for _, s := range b.Neighbours(b.Square(v), nil) {
 			bt.adj[v] = append(bt.adj[v], b.Index(s))
@@ -74,7 +78,11 @@ func (bt *backtrack) free(v int) int {
 func (bt *backtrack) extend() bool {
 	bt.nodes++
 	if len(bt.path) == bt.b.Size() {
-		return true
+		last := bt.path[len(bt.path)-1]
+		if bt.end >= 0 && last != bt.end {
+			return false
+		}
+		return !bt.closed || len(bt.path) == 1 || slices.Contains(bt.adj[last], bt.path[0])
 	}
 	cur := bt.path[len(bt.path)-1]
 	ends := 0
