@@ -1,6 +1,7 @@
 package encode
 
 import (
+	"bufio"
 	"strconv"
 
 	"github.com/go-air/gini/inter"
@@ -9,7 +10,7 @@ import (
 
 // sink receives a formula: fresh variables from Lit, clauses through Add as
 // gini takes them (literals, then z.LitNull). *gini.Gini is a sink, and so
-// are the recorder WriteDIMACS uses and the counter tests use.
+// are the counter and the DIMACS stream WriteDIMACS uses.
 type sink interface {
 	inter.Adder
 	inter.Liter
@@ -86,19 +87,29 @@ func (w *writer) atMostOne(lits []z.Lit) {
 	w.clause(lits[n-1].Not(), prev.Not())
 }
 
-// recorder is a sink that keeps the clauses for WriteDIMACS: the file is
-// written from what the encoder produced, never from a solver's database.
-type recorder struct {
+// dimacsSink streams clauses in DIMACS as they come; write errors stay in
+// the bufio.Writer until its Flush.
+type dimacsSink struct {
+	w    *bufio.Writer
 	max  z.Var
-	lits []z.Lit // clauses, each ended by z.LitNull
+	line []byte
 }
 
-func (r *recorder) Lit() z.Lit {
-	r.max++
-	return r.max.Pos()
+func (d *dimacsSink) Lit() z.Lit {
+	d.max++
+	return d.max.Pos()
 }
 
-func (r *recorder) Add(m z.Lit) { r.lits = append(r.lits, m) }
+func (d *dimacsSink) Add(m z.Lit) {
+	if m == z.LitNull {
+		d.line = append(d.line, '0', '\n')
+		d.w.Write(d.line)
+		d.line = d.line[:0]
+		return
+	}
+	d.line = strconv.AppendInt(d.line, int64(m.Dimacs()), 10)
+	d.line = append(d.line, ' ')
+}
 
 // counter is a sink that only counts, for measuring an encoding's size.
 type counter struct{ max z.Var }

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"slices"
-	"strconv"
 	"time"
 
 	"github.com/go-air/gini"
@@ -157,8 +156,11 @@ func WriteDIMACS(w io.Writer, q board.Problem, opt Options) error {
 	if err != nil {
 		return err
 	}
-	rec := &recorder{}
-	cw := &writer{dst: rec}
+	// Two passes over the same deterministic encoder: the first counts for
+	// the header and names the variables, the second streams the clauses,
+	// so that memory stays that of the plan, not of the formula.
+	cnt := &counter{}
+	cw := &writer{dst: cnt}
 	p := newPlan(q)
 	f := build(cw, p, name)
 	bw := bufio.NewWriter(w)
@@ -171,19 +173,11 @@ func WriteDIMACS(w io.Writer, q board.Problem, opt Options) error {
 		fmt.Fprintf(bw, "c unsatisfiable by construction: %s.\n", p.why)
 	}
 	f.describe(bw)
-	fmt.Fprintf(bw, "p cnf %d %d\n", rec.max, cw.clauses)
-	line := make([]byte, 0, 128)
-	for _, m := range rec.lits {
-		if m == z.LitNull {
-			line = append(line, '0', '\n')
-			if _, err := bw.Write(line); err != nil {
-				return err
-			}
-			line = line[:0]
-			continue
-		}
-		line = strconv.AppendInt(line, int64(m.Dimacs()), 10)
-		line = append(line, ' ')
+	fmt.Fprintf(bw, "p cnf %d %d\n", cnt.max, cw.clauses)
+	out := &dimacsSink{w: bw}
+	build(&writer{dst: out}, p, name)
+	if out.max != cnt.max {
+		panic("encode: the encoder is not deterministic")
 	}
 	return bw.Flush()
 }

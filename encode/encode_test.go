@@ -3,6 +3,7 @@ package encode
 import (
 	"bytes"
 	"context"
+	"errors"
 	"testing"
 
 	"github.com/go-air/gini"
@@ -164,6 +165,7 @@ func TestErrors(t *testing.T) {
 	assert.ErrorIs(t, err, ErrTooLarge, "the limit can be lowered")
 	_, err = Solve(ctx, board.Problem{Board: board.MustParse("5x5")}, Options{Encoding: "nonsense"})
 	assert.ErrorIs(t, err, ErrUnknownEncoding)
+	assert.ErrorIs(t, WriteDIMACS(failWriter{}, board.Problem{Board: board.MustParse("8x8")}, Options{}), errFull, "a failed write is reported")
 	bad := board.Problem{Board: board.MustParse("5x5"), Prefix: board.Path{{X: 1, Y: 1}, {X: 2, Y: 2}}}
 	_, err = Solve(ctx, bad, Options{})
 	assert.ErrorIs(t, err, board.ErrBadProblem, "a1-b2 is not a knight move")
@@ -245,3 +247,9 @@ func TestWholePrefix(t *testing.T) {
 		}
 	}
 }
+
+var errFull = errors.New("disk full")
+
+type failWriter struct{}
+
+func (failWriter) Write([]byte) (int, error) { return 0, errFull }
