@@ -125,11 +125,10 @@ func (e *position) addMoves(w *writer, next func(t, d int) (int, bool)) {
 	hub := n
 	out := make([][]arc, n+1)
 	in := make([][]z.Lit, n+1)
-	add := func(u, v int) z.Lit {
+	add := func(u, v int) {
 		m := w.lit()
 		out[u] = append(out[u], arc{from: u, to: v, lit: m})
 		in[v] = append(in[v], m)
-		return m
 	}
 	for u := range n {
 		for _, v32 := range p.adj[u] {
@@ -158,18 +157,15 @@ func (e *position) addMoves(w *writer, next func(t, d int) (int, bool)) {
 	}
 	e.moves = out
 	for u := range out {
-		if len(out[u]) > 0 || u < n {
-			lits := make([]z.Lit, 0, len(out[u]))
-			for _, a := range out[u] {
-				lits = append(lits, a.lit)
-			}
-			if u < n || !p.closed {
-				w.exactlyOne(lits)
-			}
+		if u == hub && p.closed {
+			continue // a closed tour has no hub
 		}
-		if u < n || !p.closed {
-			w.exactlyOne(in[u])
+		lits := make([]z.Lit, 0, len(out[u]))
+		for _, a := range out[u] {
+			lits = append(lits, a.lit)
 		}
+		w.exactlyOne(lits)
+		w.exactlyOne(in[u])
 	}
 	for u := range out {
 		for _, a := range out[u] {

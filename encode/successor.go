@@ -45,7 +45,7 @@ type successor struct {
 	p    *plan
 	hub  int // node index of the hub, p.n; open tours only
 	out  [][]arc
-	in   [][]int // in[v] indexes arcs by (from, position in out[from])
+	in   [][]int // in[v] lists the nodes with a move to v
 	rank [][]z.Lit
 	// root is the square whose incoming arcs are free of rank constraints
 	// in a closed tour, or -1; rootEnd says the exempt arcs are instead
