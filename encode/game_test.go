@@ -83,6 +83,21 @@ func TestGameStuckGames(t *testing.T) {
 						fmt.Printf("%s game %d %v dead at %d: %v blame %v (hard %v)\n", enc, i, b, sg.FirstDead, time.Since(t0), blame, sg.Hard)
 					}
 				}
+				// Dead stays dead and alive stays alive along a game: ask
+				// the whole path too, and on 6x6 (where tours are cheap)
+				// half the live prefix, so that the reused solver
+				// switches back and forth.
+				if sg.FirstDead >= 0 {
+					res, _, err := gm.Solve(context.Background(), path)
+					require.NoError(t, err)
+					assert.Equal(t, board.None, res.Status, "game %d: the whole stuck path is dead", i)
+				}
+				if b.Size() <= 36 {
+					half := path[:(alive+1)/2]
+					res, _, err := gm.Solve(context.Background(), half)
+					require.NoError(t, err)
+					assert.Equal(t, board.Found, res.Status, "game %d: Solve(%v) = %v, want tour", i, half, res.Status)
+				}
 				live := path[:alive]
 				t0 := time.Now()
 				res, blame, err := gm.Solve(context.Background(), live)
