@@ -2,7 +2,10 @@ module github.com/knightcert/knight
 
 go 1.26.8
 
-require github.com/stretchr/testify v1.12.1
+require (
+	github.com/go-air/gini v1.0.4
+	github.com/stretchr/testify v1.12.1
+)
 
 require (
 	github.com/BurntSushi/toml v1.4.1-0.20240526193622-a339e1f7089c // indirect

@@ -14,4 +14,11 @@ package main
 const usage = `usage: knight <command> [flags] [arguments]
 
 commands:
+  cnf -board WxH [-start SQ] [-end SQ] [-closed] [-prefix SQUARES]
+      [-encoding NAME] [-max-squares N]
+        write the tour problem as DIMACS CNF to stdout, satisfiable exactly
+        when the tour exists (no start: any start); comments name the
+        variables. -prefix is one argument, squares separated by spaces.
+        Encodings: hybrid (default), position, successor. Boards beyond
+        -max-squares (default 1000) are refused. Exit 0 when written.
 `

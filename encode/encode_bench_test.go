@@ -1,0 +1,89 @@
+package encode
+
+import (
+	"context"
+	"testing"
+
+	"github.com/knightcert/knight/board"
+)
+
+// benchProblems are the targets: 5x5 from a2 and 8x3 from c2 have
+// no tour (the second for no colour reason), the rest have tours. The
+// 8x8 prefix is stuck game 11 of testdata/positions (dead at square 16 for
+// no colour reason, marked hard for backtracking) cut at its first dead
+// square.
+func benchProblems(b *testing.B) []struct {
+	name string
+	q    board.Problem
+	want board.Status
+} {
+	games := loadStuckGames(b)
+	_, path := games[11].parse(b)
+	dead := path[:games[11].FirstDead+1]
+	sq := board.MustParseSquare
+	return []struct {
+		name string
+		q    board.Problem
+		want board.Status
+	}{
+		{"5x5-a2", board.Problem{Board: board.MustParse("5x5"), Prefix: board.Path{sq("a2")}}, board.None},
+		{"8x3-c2", board.Problem{Board: board.MustParse("8x3"), Prefix: board.Path{sq("c2")}}, board.None},
+		{"8x8-a1", board.Problem{Board: board.MustParse("8x8"), Prefix: board.Path{sq("a1")}}, board.Found},
+		{"8x8-d4", board.Problem{Board: board.MustParse("8x8"), Prefix: board.Path{sq("d4")}}, board.Found},
+		{"8x8-b7", board.Problem{Board: board.MustParse("8x8"), Prefix: board.Path{sq("b7")}}, board.Found},
+		{"8x8-any", board.Problem{Board: board.MustParse("8x8")}, board.Found},
+		{"8x8-closed", board.Problem{Board: board.MustParse("8x8"), Closed: true}, board.Found},
+		{"8x8-dead-prefix", board.Problem{Board: board.MustParse("8x8"), Prefix: dead}, board.None},
+		{"10x10-a1", board.Problem{Board: board.MustParse("10x10"), Prefix: board.Path{sq("a1")}}, board.Found},
+		{"10x10-e5", board.Problem{Board: board.MustParse("10x10"), Prefix: board.Path{sq("e5")}}, board.Found},
+		{"10x10-closed", board.Problem{Board: board.MustParse("10x10"), Closed: true}, board.Found},
+	}
+}
+
+func BenchmarkSolve(b *testing.B) {
+	for _, bp := range benchProblems(b) {
+		for _, enc := range Encodings() {
+			b.Run(bp.name+"/"+enc, func(b *testing.B) {
+				if testing.Short() && bp.q.Board.Size() > 64 {
+					b.Skip("10x10 under -short")
+				}
+				b.ReportAllocs()
+				var res Result
+				for b.Loop() {
+					var err error
+					res, err = Solve(context.Background(), bp.q, Options{Encoding: enc})
+					if err != nil {
+						b.Fatal(err)
+					}
+					if res.Status != bp.want {
+						b.Fatalf("Solve(%v, %s) = %v, want %v", bp.q, enc, res.Status, bp.want)
+					}
+				}
+				b.ReportMetric(float64(res.Stats.Vars), "vars")
+				b.ReportMetric(float64(res.Stats.Clauses), "clauses")
+			})
+		}
+	}
+}
+
+// BenchmarkGameDead asks a reused Game about the dead 8x8 prefix, as blame
+// does: the formula is built once, outside the loop.
+func BenchmarkGameDead(b *testing.B) {
+	games := loadStuckGames(b)
+	bd, path := games[11].parse(b)
+	dead := path[:games[11].FirstDead+1]
+	for _, enc := range Encodings() {
+		b.Run(enc, func(b *testing.B) {
+			gm, err := NewGame(bd, Options{Encoding: enc})
+			if err != nil {
+				b.Fatal(err)
+			}
+			for b.Loop() {
+				res, _, err := gm.Solve(context.Background(), dead)
+				if err != nil || res.Status != board.None {
+					b.Fatalf("Game.Solve(%v) = %v, %v; want none", dead, res.Status, err)
+				}
+			}
+		})
+	}
+}

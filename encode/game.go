@@ -1,0 +1,124 @@
+package encode
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"time"
+
+	"github.com/go-air/gini"
+	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/verify"
+)
+
+// Game answers, for one board, whether partial open tours can still be
+// completed, reusing one solver per start colour across calls: a prefix is
+// a set of assumptions, so what gini learns refuting one prefix helps with
+// the next. A Game is not safe for concurrent use.
+type Game struct {
+	b    board.Board
+	name string
+	// inst holds the solver for open tours starting on each colour, made on
+	// first need.
+	inst [2]*instance
+}
+
+type instance struct {
+	g     *gini.Gini
+	f     formula
+	p     *plan
+	stats Stats
+}
+
+// NewGame prepares a Game on b. It fails like Solve for an unknown encoding
+// or a board beyond the limit.
+func NewGame(b board.Board, opt Options) (*Game, error) {
+	if err := (board.Problem{Board: b}).Check(); err != nil {
+		return nil, err
+	}
+	name, err := opt.check(b)
+	if err != nil {
+		return nil, err
+	}
+	return &Game{b: b, name: name}, nil
+}
+
+func (gm *Game) instance(c board.Colour) *instance {
+	if gm.inst[c] == nil {
+		g := gini.New()
+		w := &writer{dst: g}
+		p := newGamePlan(gm.b, c)
+		f := build(w, p, gm.name)
+		gm.inst[c] = &instance{g: g, f: f, p: p, stats: Stats{Encoding: gm.name, Vars: w.vars, Clauses: w.clauses}}
+	}
+	return gm.inst[c]
+}
+
+// Solve answers whether prefix, an open path on the board, can be completed
+// to an open tour; an empty prefix asks whether the board has any open
+// tour. With board.Found the result carries a tour beginning with prefix.
+// With board.None the indices say which prefix squares the refutation used,
+// as gini's Why reports them (a sufficient set, not always a minimal one):
+// empty when the board alone has no tour, [0] when the start's colour alone
+// rules it out. They are nil otherwise. Stats count the reused formula;
+// Duration is this call's.
+func (gm *Game) Solve(ctx context.Context, prefix board.Path) (Result, []int, error) {
+	start := time.Now()
+	q := board.Problem{Board: gm.b, Prefix: prefix}
+	if err := q.Check(); err != nil {
+		return Result{}, nil, err
+	}
+	// With no prefix, a tour from a dark square exists if any does: on an
+	// odd board both ends are dark, on an even board one end is.
+	c := board.Dark
+	if len(prefix) > 0 {
+		c = prefix[0].Colour()
+	}
+	in := gm.instance(c)
+	res := Result{Stats: in.stats}
+	done := func(s board.Status, blame []int) (Result, []int, error) {
+		res.Status = s
+		res.Stats.Duration = time.Since(start)
+		return res, blame, nil
+	}
+	if in.p.why != "" {
+		// Only the colour count can empty a game's formula: the start's
+		// colour class has the wrong size.
+		if len(prefix) == 0 {
+			return done(board.None, []int{})
+		}
+		return done(board.None, []int{0})
+	}
+	squares := make([]int, len(prefix))
+	for i, s := range prefix {
+		squares[i] = gm.b.Index(s)
+	}
+	lits, index, bad, ok := in.f.assume(squares)
+	if !ok {
+		// The formula has no variable for square bad at its step (wrong
+		// colour class cannot happen here), so this placement is out.
+		return done(board.None, []int{bad})
+	}
+	switch try(ctx, in.g, lits) {
+	case 1:
+		tour := in.f.decode(in.g)
+		if err := verify.Tour(q, tour); err != nil {
+			return Result{}, nil, fmt.Errorf("encode: %s game decoded a bad tour after %v: %w", gm.name, prefix, err)
+		}
+		res.Tour = tour
+		return done(board.Found, nil)
+	case -1:
+		why := in.g.Why(nil)
+		blame := []int{}
+		for _, m := range why {
+			for j, a := range lits {
+				if a == m {
+					blame = append(blame, index[j])
+				}
+			}
+		}
+		slices.Sort(blame)
+		return done(board.None, slices.Compact(blame))
+	}
+	return done(board.Unknown, nil)
+}

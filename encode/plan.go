@@ -1,0 +1,220 @@
+package encode
+
+import (
+	"github.com/knightcert/knight/board"
+)
+
+// plan is what every encoding needs to know about a problem: the knight
+// graph by square index, the squares and steps each square may take, and the
+// squares fixed by a prefix. It holds no literals.
+type plan struct {
+	b      board.Board
+	n      int
+	adj    [][]int32 // knight neighbours by square index
+	closed bool
+	// prefix is fixed by the formula itself (Solve and WriteDIMACS); a Game
+	// leaves it empty and assumes its prefixes instead.
+	prefix []int
+	end    int // -1 when any end will do
+	// startColour is the colour of step 0: step t has startColour when t
+	// is even.
+	startColour board.Colour
+	// lo and hi bound the step of each square; the step must also have the
+	// square's colour parity. lo > hi means no step is left for it.
+	lo, hi []int
+	// why says, when not empty, why the formula is unsatisfiable before any
+	// search: the comment the DIMACS file carries.
+	why string
+	// symmetry is the comment explaining a choice made without loss of
+	// generality, if any.
+	symmetry string
+}
+
+func newPlan(q board.Problem) *plan {
+	b := q.Board
+	n := b.Size()
+	p := &plan{b: b, n: n, closed: q.Closed, end: -1}
+	p.adj = make([][]int32, n)
+	buf := make([]board.Square, 0, 8)
+	for v := range n {
+		buf = b.Neighbours(b.Square(v), buf[:0])
+		p.adj[v] = make([]int32, len(buf))
+		for i, s := range buf {
+			p.adj[v][i] = int32(b.Index(s))
+		}
+	}
+	for _, s := range q.Prefix {
+		p.prefix = append(p.prefix, b.Index(s))
+	}
+	if q.HasEnd() {
+		p.end = b.Index(q.End)
+	}
+	switch {
+	case len(p.prefix) > 0:
+		p.startColour = q.Prefix[0].Colour()
+	case q.Closed && p.end < 0:
+		// Every closed tour passes a1; rotate it to start there.
+		p.prefix = []int{0}
+		p.startColour = board.Dark
+		p.symmetry = "a closed tour can be rotated to start on a1, so the formula fixes a1 as square 0"
+	case p.end >= 0:
+		// Step n-1 has the colour of step 0 exactly when n is odd.
+		p.startColour = q.End.Colour()
+		if n%2 == 0 {
+			p.startColour ^= 1
+		}
+	default:
+		// On an odd board both ends of an open tour are dark (the colours
+		// alternate and dark has the extra square); on an even board the
+		// ends differ in colour and the reverse of a tour is a tour.
+		p.startColour = board.Dark
+		if n%2 == 0 {
+			p.symmetry = "the reverse of an open tour is an open tour and its ends differ in colour, so the formula asks for one starting on a dark square"
+		}
+	}
+	p.bound()
+	return p
+}
+
+// newGamePlan is the plan of a Game: open tours of b from any square of
+// colour c, with no prefix fixed.
+func newGamePlan(b board.Board, c board.Colour) *plan {
+	p := newPlan(board.Problem{Board: b})
+	p.startColour = c
+	p.symmetry = ""
+	p.bound()
+	return p
+}
+
+// colourOf is the colour a square must have at step t.
+func (p *plan) colourOf(t int) board.Colour { return p.startColour ^ board.Colour(t&1) }
+
+// colour of square v.
+func (p *plan) colour(v int) board.Colour { return board.Colour(v%p.b.W+v/p.b.W) & 1 }
+
+// allowed reports whether square v may be at step t.
+func (p *plan) allowed(v, t int) bool {
+	return t >= p.lo[v] && t <= p.hi[v] && p.colour(v) == p.colourOf(t)
+}
+
+// bound computes lo and hi: a prefix pins its squares; every other square is
+// at least its distance from the prefix's last square beyond it, through
+// squares the prefix has not used (Velev and Gao's reachability bound), and
+// at least its distance to the end before the last step.
+func (p *plan) bound() {
+	n := p.n
+	p.lo = make([]int, n)
+	p.hi = make([]int, n)
+	p.why = ""
+	for v := range n {
+		p.lo[v], p.hi[v] = 0, n-1
+	}
+	k := len(p.prefix)
+	used := make([]bool, n)
+	for i, v := range p.prefix {
+		p.lo[v], p.hi[v] = i, i
+		used[v] = true
+	}
+	if k > 0 {
+		dist := p.bfs(used, []int{p.prefix[k-1]}, 0)
+		for v := range n {
+			if !used[v] {
+				p.lo[v] = max(p.lo[v], k-1+dist[v])
+			}
+		}
+		if p.closed && n > 1 {
+			// The last square is a move from square 0.
+			var seeds []int
+			for _, u := range p.adj[p.prefix[0]] {
+				if !used[u] {
+					seeds = append(seeds, int(u))
+				}
+			}
+			dist := p.bfs(used, seeds, 1)
+			for v := range n {
+				if !used[v] {
+					p.hi[v] = min(p.hi[v], n-dist[v])
+				}
+			}
+		}
+	}
+	if p.end >= 0 {
+		p.lo[p.end] = max(p.lo[p.end], n-1)
+		if !used[p.end] {
+			dist := p.bfs(used, []int{p.end}, 0)
+			for v := range n {
+				if !used[v] {
+					p.hi[v] = min(p.hi[v], n-1-dist[v])
+				}
+			}
+		}
+	}
+	for v := range n {
+		// Move lo and hi onto the square's parity.
+		if p.lo[v] <= p.hi[v] && p.colour(v) != p.colourOf(p.lo[v]) {
+			p.lo[v]++
+		}
+		if p.lo[v] <= p.hi[v] && p.colour(v) != p.colourOf(p.hi[v]) {
+			p.hi[v]--
+		}
+		if p.lo[v] > p.hi[v] && p.why == "" {
+			p.why = "square " + p.b.Square(v).String() + " has no step left: it is unreachable, or on the wrong colour for its place"
+		}
+	}
+	if p.why == "" {
+		for c := board.Dark; c <= board.Light; c++ {
+			steps := 0
+			for t := range n {
+				if p.colourOf(t) == c {
+					steps++
+				}
+			}
+			if have := p.b.ColourCount(c); steps != have {
+				p.why = "colour count: the tour needs " + itoa(steps) + " " + c.String() + " squares, the board has " + itoa(have)
+				break
+			}
+		}
+	}
+}
+
+// unreachable is the distance bfs gives squares it cannot reach: beyond
+// every step.
+const unreachable = 1 << 30
+
+// bfs returns the distance of every square from the seeds (which are at
+// distance d0) through squares not used.
+func (p *plan) bfs(used []bool, seeds []int, d0 int) []int {
+	dist := make([]int, p.n)
+	for v := range dist {
+		dist[v] = unreachable
+	}
+	queue := make([]int, 0, p.n)
+	for _, s := range seeds {
+		if dist[s] == unreachable {
+			dist[s] = d0
+			queue = append(queue, s)
+		}
+	}
+	for len(queue) > 0 {
+		v := queue[0]
+		queue = queue[1:]
+		for _, u := range p.adj[v] {
+			if !used[u] && dist[u] == unreachable {
+				dist[u] = dist[v] + 1
+				queue = append(queue, int(u))
+			}
+		}
+	}
+	return dist
+}
+
+// squaresAt lists, for every step, the squares allowed there.
+func (p *plan) squaresAt() [][]int {
+	at := make([][]int, p.n)
+	for v := range p.n {
+		for t := p.lo[v]; t <= p.hi[v]; t += 2 {
+			at[t] = append(at[t], v)
+		}
+	}
+	return at
+}

@@ -1,0 +1,274 @@
+package encode
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/go-air/gini/inter"
+	"github.com/go-air/gini/z"
+	"github.com/knightcert/knight/board"
+)
+
+// formula is an encoding written to a sink: it knows its variables, so it
+// can read a tour out of a model and turn a prefix into assumptions.
+type formula interface {
+	// decode reads the tour out of a model of the formula.
+	decode(m inter.Model) board.Path
+	// assume returns literals that say the tour begins with prefix
+	// (square indices), and for each the index of the prefix square it
+	// stands for. When the formula has no variable for some square i of
+	// the prefix, that placement is impossible: ok is false and bad is i.
+	assume(prefix []int) (lits []z.Lit, index []int, bad int, ok bool)
+	// describe writes DIMACS comment lines saying what the variables mean.
+	describe(w io.Writer)
+}
+
+// position is the encoding of Velev and Gao (2009): a variable for "square
+// v is step t of the tour" for the pairs the plan allows.
+type position struct {
+	p  *plan
+	at [][]z.Lit // at[v][j] is square v at step lo[v]+2j
+	// firstVar and lastVar bound the position variables; the rest are the
+	// moves' (hybrid only) and the counters' auxiliary variables.
+	firstVar, lastVar z.Var
+	// moves lists the move variables by origin, the hub (index n) last;
+	// nil unless the encoding is hybrid.
+	moves [][]arc
+}
+
+func (e *position) lit(v, t int) z.Lit {
+	if !e.p.allowed(v, t) {
+		return z.LitNull
+	}
+	return e.at[v][(t-e.p.lo[v])/2]
+}
+
+func newPosition(w *writer, p *plan, withMoves bool) *position {
+	e := &position{p: p, at: make([][]z.Lit, p.n)}
+	n := p.n
+	for v := range n {
+		for t := p.lo[v]; t <= p.hi[v]; t += 2 {
+			m := w.lit()
+			if e.firstVar == 0 {
+				e.firstVar = m.Var()
+			}
+			e.lastVar = m.Var()
+			e.at[v] = append(e.at[v], m)
+		}
+	}
+	if p.why != "" {
+		w.empty()
+	}
+	// Each square takes exactly one step, each step exactly one square.
+	for v := range n {
+		w.exactlyOne(e.at[v])
+	}
+	byStep := p.squaresAt()
+	lits := make([]z.Lit, 0, n)
+	for t := range n {
+		lits = lits[:0]
+		for _, v := range byStep[t] {
+			lits = append(lits, e.lit(v, t))
+		}
+		w.exactlyOne(lits)
+	}
+	// Consecutive steps are a knight move apart, written both ways: v at
+	// t has a neighbour at t+1 and a neighbour at t-1 (steps wrap round
+	// for a closed tour).
+	next := func(t, d int) (int, bool) {
+		t += d
+		if t >= 0 && t < n {
+			return t, true
+		}
+		if !p.closed || n < 3 {
+			return 0, false
+		}
+		return (t + n) % n, true
+	}
+	for v := range n {
+		for t := p.lo[v]; t <= p.hi[v]; t += 2 {
+			for _, d := range [2]int{1, -1} {
+				t2, ok := next(t, d)
+				if !ok {
+					continue
+				}
+				lits = append(lits[:0], e.lit(v, t).Not())
+				for _, u := range p.adj[v] {
+					if m := e.lit(int(u), t2); m != z.LitNull {
+						lits = append(lits, m)
+					}
+				}
+				w.clause(lits...)
+			}
+		}
+	}
+	if withMoves {
+		e.addMoves(w, next)
+	}
+	return e
+}
+
+// addMoves adds a variable per possible move u->v, exactly one move out of
+// and into every square (an open tour's ends use a hub), and channels them
+// to positions both ways: u at t and v at t+1 imply the move; the move and
+// u at t imply v at t+1. The tour's own moves satisfy all of it, so the
+// formula keeps its models; the degree constraints propagate what the
+// position clauses see only late (a square with two free neighbours left
+// must use both).
+func (e *position) addMoves(w *writer, next func(t, d int) (int, bool)) {
+	p := e.p
+	n := p.n
+	if n < 2 {
+		return // the one square is the tour: no move at all
+	}
+	hub := n
+	out := make([][]arc, n+1)
+	in := make([][]z.Lit, n+1)
+	add := func(u, v int) {
+		m := w.lit()
+		out[u] = append(out[u], arc{from: u, to: v, lit: m})
+		in[v] = append(in[v], m)
+	}
+	for u := range n {
+		for _, v32 := range p.adj[u] {
+			v := int(v32)
+			possible := false
+			for t := p.lo[u]; t <= p.hi[u]; t += 2 {
+				if t2, ok := next(t, 1); ok && p.allowed(v, t2) {
+					possible = true
+					break
+				}
+			}
+			if possible {
+				add(u, v)
+			}
+		}
+	}
+	if !p.closed {
+		for v := range n {
+			if p.allowed(v, 0) {
+				add(hub, v)
+			}
+			if p.allowed(v, n-1) {
+				add(v, hub)
+			}
+		}
+	}
+	e.moves = out
+	for u := range out {
+		if u == hub && p.closed {
+			continue // a closed tour has no hub
+		}
+		lits := make([]z.Lit, 0, len(out[u]))
+		for _, a := range out[u] {
+			lits = append(lits, a.lit)
+		}
+		w.exactlyOne(lits)
+		w.exactlyOne(in[u])
+	}
+	for u := range out {
+		for _, a := range out[u] {
+			switch {
+			case u == hub:
+				x := e.lit(a.to, 0)
+				w.clause(x.Not(), a.lit)
+				w.clause(a.lit.Not(), x)
+			case a.to == hub:
+				x := e.lit(u, n-1)
+				w.clause(x.Not(), a.lit)
+				w.clause(a.lit.Not(), x)
+			default:
+				for t := p.lo[u]; t <= p.hi[u]; t += 2 {
+					xu := e.lit(u, t)
+					t2, ok := next(t, 1)
+					if !ok {
+						// u is last: it leaves to the hub, not to v.
+						w.clause(a.lit.Not(), xu.Not())
+						continue
+					}
+					xv := e.lit(a.to, t2)
+					if xv == z.LitNull {
+						w.clause(a.lit.Not(), xu.Not())
+						continue
+					}
+					w.clause(xu.Not(), xv.Not(), a.lit)
+					w.clause(a.lit.Not(), xu.Not(), xv)
+				}
+			}
+		}
+	}
+}
+
+func (e *position) decode(m inter.Model) board.Path {
+	path := make(board.Path, 0, e.p.n)
+	byStep := e.p.squaresAt()
+	for t := range e.p.n {
+		for _, v := range byStep[t] {
+			if m.Value(e.lit(v, t)) {
+				path = append(path, e.p.b.Square(v))
+				break
+			}
+		}
+	}
+	return path
+}
+
+func (e *position) assume(prefix []int) ([]z.Lit, []int, int, bool) {
+	lits := make([]z.Lit, len(prefix))
+	index := make([]int, len(prefix))
+	for i, v := range prefix {
+		m := e.lit(v, i)
+		if m == z.LitNull {
+			return nil, nil, i, false
+		}
+		lits[i], index[i] = m, i
+	}
+	return lits, index, 0, true
+}
+
+func (e *position) describe(w io.Writer) {
+	name := "position"
+	if e.moves != nil {
+		name = "hybrid, position plus moves"
+	}
+	fmt.Fprintf(w, "c encoding %s (positions after Velev and Gao 2009): variable x_v_t says square v is square t of the tour (t from 0).\n", name)
+	fmt.Fprintf(w, "c clauses: each square exactly one step, each step exactly one square, and v at t implies a knight neighbour of v at t+1 and at t-1.\n")
+	fmt.Fprintf(w, "c only pairs of matching colour parity and within breadth-first distance bounds have variables.\n")
+	fmt.Fprintf(w, "c variables %d to %d, listed square by square as step=variable:\n", e.firstVar, e.lastVar)
+	var sb strings.Builder
+	for v := range e.p.n {
+		sb.Reset()
+		fmt.Fprintf(&sb, "c %v:", e.p.b.Square(v))
+		for j, m := range e.at[v] {
+			fmt.Fprintf(&sb, " %d=%d", e.p.lo[v]+2*j, m.Var())
+		}
+		fmt.Fprintln(w, sb.String())
+	}
+	if e.moves != nil {
+		fmt.Fprintf(w, "c hybrid: a variable per possible move u-v, exactly one move out of and into every square")
+		if !e.p.closed {
+			fmt.Fprintf(w, " and a hub standing before the first and after the last square")
+		}
+		fmt.Fprintf(w, ";\nc u at t and v at t+1 imply move u-v, and move u-v with u at t implies v at t+1. Moves as from-to=variable:\n")
+		for _, out := range e.moves {
+			if len(out) == 0 {
+				continue
+			}
+			sb.Reset()
+			sb.WriteString("c")
+			for _, a := range out {
+				fmt.Fprintf(&sb, " %s-%s=%d", e.name(a.from), e.name(a.to), a.lit.Var())
+			}
+			fmt.Fprintln(w, sb.String())
+		}
+	}
+	fmt.Fprintf(w, "c other variables are auxiliary: sequential-counter (Sinz 2005) registers for at-most-one, or a variable forced false.\n")
+}
+
+func (e *position) name(v int) string {
+	if v == e.p.n {
+		return "hub"
+	}
+	return e.p.b.Square(v).String()
+}
