@@ -11,10 +11,6 @@ import (
 // formulas (colour counts, four lines, thin boards) run.
 const maxGraph = 1 << 16
 
-// maxCutSearch bounds the squares still to cover for which Check looks for
-// cuts beyond single squares and neighbourhoods.
-const maxCutSearch = 200
-
 // Check looks for a certificate that q has no tour. It returns false when
 // it finds none, which proves nothing. q must be well formed
 // ([board.Problem.Check]); Check returns false otherwise.

@@ -249,3 +249,36 @@ func TestCoverage(t *testing.T) {
 		explained, total, 100*float64(explained)/float64(total), strings.Join(unexplained, "; "))
 	assert.GreaterOrEqual(t, float64(explained), 0.9*float64(total), "issue 5 asks for 90%%")
 }
+
+// TestVerifyNeverAcceptsForATour transplants every certificate Check makes
+// on a board onto every problem of that board the oracle finds a tour for,
+// patched to name that problem's squares: verify.Certificate must reject
+// each one, whatever its counts.
+func TestVerifyNeverAcceptsForATour(t *testing.T) {
+	for _, name := range []string{"3x4", "4x5", "5x5", "3x7", "7x3"} {
+		b := board.MustParse(name)
+		t.Run(name, func(t *testing.T) {
+			var certs []parity.Certificate
+			var withTour []board.Problem
+			for _, q := range problems(b) {
+				if c, ok := parity.Check(q); ok {
+					certs = append(certs, c)
+				} else if tour, _ := search(q, oracleLimit); tour != nil {
+					withTour = append(withTour, q)
+				}
+			}
+			require.NotEmpty(t, certs)
+			require.NotEmpty(t, withTour)
+			for _, q := range withTour {
+				for _, c := range certs {
+					c.Visited = len(q.Prefix)
+					c.From = board.Square{}
+					if c.Visited > 0 {
+						c.From = q.Prefix[c.Visited-1]
+					}
+					require.Error(t, verify.Certificate(q, c), "certificate %+v accepted for %v, which has a tour", c, q)
+				}
+			}
+		})
+	}
+}

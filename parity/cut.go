@@ -7,12 +7,19 @@ import (
 // findCut tries sets of squares to remove, cheapest first: each single
 // square, the neighbours of each square, the neighbours of pairs of
 // squares with few neighbours, and the squares of one colour among those.
+// cutBudget bounds the work of the cut search for one problem, counted in
+// squares looked at over all sets tried: about a millisecond.
+const cutBudget = 100_000
+
 // maxLocalSearch bounds the squares still to cover for which Check runs
 // the local search for cuts.
 const maxLocalSearch = 64
 
+// maxLocalSteps bounds the changes the local search makes from each seed.
+const maxLocalSteps = 24
+
 func (r *rest) findCut(c Certificate) (Certificate, bool) {
-	if r.size < 3 {
+	if r.size < 3 || r.size > maxGraph/4 {
 		return c, false
 	}
 	sc := r.newScratch()
@@ -44,50 +51,50 @@ func (r *rest) findCut(c Certificate) (Certificate, bool) {
 		}
 		return out, true
 	}
-	if r.size <= 4*maxCutSearch {
-		for _, i := range r.order {
-			if out, ok := try([]int{i}); ok {
-				return out, true
-			}
+	spent := 0
+	budgeted := func(set []int) (Certificate, bool) {
+		if spent > cutBudget {
+			return c, false
+		}
+		spent += r.size
+		return try(set)
+	}
+	for _, i := range r.order {
+		if out, ok := budgeted([]int{i}); ok {
+			return out, true
 		}
 	}
-	// Neighbourhoods of the squares with fewest neighbours, alone, in
-	// pairs and split by colour.
+	// Neighbourhoods of the squares with fewest neighbours, alone and in
+	// pairs.
 	var hoods [][]int
 	for _, i := range r.order {
 		if len(r.nbrs[i]) <= 3 && i != r.cur {
 			hoods = append(hoods, r.nbrs[i])
 		}
 	}
-	if len(hoods) > maxCutSearch {
-		hoods = hoods[:maxCutSearch]
-	}
 	for _, h := range hoods {
-		if out, ok := try(h); ok {
+		if out, ok := budgeted(h); ok {
 			return out, true
 		}
 	}
-	if r.size > maxCutSearch {
-		return c, false
+	if out, ok := r.lineCuts(budgeted); ok {
+		return out, true
 	}
 	for a := range hoods {
-		for b := a + 1; b < len(hoods); b++ {
-			if out, ok := try(union(hoods[a], hoods[b])); ok {
+		for b := a + 1; b < len(hoods) && spent <= cutBudget; b++ {
+			if out, ok := budgeted(union(hoods[a], hoods[b])); ok {
 				return out, true
 			}
 		}
 	}
-	if out, ok := r.lineCuts(try); ok {
-		return out, true
-	}
-	if r.size > maxLocalSearch {
+	if r.size > maxLocalSearch || spent > cutBudget {
 		return c, false
 	}
 	seeds := [][]int{nil}
 	if r.cur >= 0 {
 		seeds = append(seeds, []int{r.cur})
 	}
-	return r.localCut(append(seeds, hoods...), try)
+	return r.localCut(append(seeds, hoods[:min(len(hoods), 4)]...), try)
 }
 
 // lineCuts tries whole ranks and files, pairs of neighbouring ones, and
@@ -148,7 +155,9 @@ func (r *rest) lineCuts(try func([]int) (Certificate, bool)) (Certificate, bool)
 // have) the counts show, until no single change helps.
 func (r *rest) localCut(seeds [][]int, try func([]int) (Certificate, bool)) (Certificate, bool) {
 	sc := r.newScratch()
+	spent := 0
 	score := func() [2]int {
+		spent += r.size
 		c := r.evalCut(sc)
 		worst := max(c.need[0]-c.have[0], c.need[1]-c.have[1], c.endNeed-c.endHave)
 		return [2]int{worst, c.need[0] + c.need[1] - c.have[0] - c.have[1]}
@@ -162,7 +171,7 @@ func (r *rest) localCut(seeds [][]int, try func([]int) (Certificate, bool)) (Cer
 			sc.removed[i] = true
 		}
 		cur := score()
-		for step := 0; step < 2*len(r.order) && cur[0] <= 0; step++ {
+		for step := 0; step < maxLocalSteps && cur[0] <= 0 && spent < cutBudget; step++ {
 			bestI, best := -1, cur
 			for _, i := range r.order {
 				sc.removed[i] = !sc.removed[i]

@@ -21,6 +21,8 @@ type rest struct {
 	// may be when the tour is closed after a prefix: the neighbours of the
 	// first square.
 	lastAllowed []bool
+	colours     []board.Colour // colour of each square, by index
+	pathEnds    []pathEnd
 }
 
 func newRest(q board.Problem) *rest {
@@ -44,7 +46,9 @@ func newRest(q board.Problem) *rest {
 		r.end = b.Index(q.End)
 	}
 	var buf []board.Square
+	r.colours = make([]board.Colour, n)
 	for i := 0; i < n; i++ {
+		r.colours[i] = b.Square(i).Colour()
 		if !r.left[i] {
 			continue
 		}
@@ -73,10 +77,11 @@ func newRest(q board.Problem) *rest {
 			r.lastAllowed[r.cur] = false
 		}
 	}
+	r.pathEnds = r.ends()
 	return r
 }
 
-func (r *rest) colour(i int) board.Colour { return r.b.Square(i).Colour() }
+func (r *rest) colour(i int) board.Colour { return r.colours[i] }
 
 // cycle reports whether the rest is a whole closed tour with no square
 // fixed: a cycle has no ends.
@@ -187,7 +192,7 @@ func (r *rest) evalCut(sc *scratch) cutCount {
 			removedOf[r.colour(i)]++
 		}
 	}
-	ends := r.ends()
+	ends := r.pathEnds
 	c.have[board.Dark] = 2 * removedOf[board.Dark]
 	c.have[board.Light] = 2 * removedOf[board.Light]
 	for _, e := range ends {
