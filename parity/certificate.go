@@ -40,6 +40,9 @@ const (
 	Cut
 	// EndVisited: the required last square is already on the prefix.
 	EndVisited
+	// EveryMove: each move from the knight's square leads to a position
+	// with a certificate of its own.
+	EveryMove
 )
 
 var kindNames = [...]string{
@@ -51,6 +54,7 @@ var kindNames = [...]string{
 	ForcedEnds:    "forced-ends",
 	Cut:           "cut",
 	EndVisited:    "end-visited",
+	EveryMove:     "every-move",
 }
 
 // String is the kind's name in JSON, such as "colour-count".
@@ -144,24 +148,29 @@ type Certificate struct {
 	// is set when it is about path ends instead.
 	Side board.Colour
 	Ends bool
+
+	// Next holds, for EveryMove, one certificate for each square the
+	// knight can move to, in the order of [board.Board.Index].
+	Next []Certificate
 }
 
 type certJSON struct {
-	Kind    string   `json:"kind"`
-	Board   string   `json:"board"`
-	Visited int      `json:"visited"`
-	From    string   `json:"from,omitempty"`
-	Rule    string   `json:"rule,omitempty"`
-	Dark    int      `json:"dark,omitempty"`
-	Light   int      `json:"light,omitempty"`
-	Squares []string `json:"squares,omitempty"`
-	Lines   string   `json:"lines,omitempty"`
-	Colour  string   `json:"colour,omitempty"`
-	Pieces  int      `json:"pieces,omitempty"`
-	Need    int      `json:"need,omitempty"`
-	Have    int      `json:"have,omitempty"`
-	Side    string   `json:"side,omitempty"`
-	Ends    bool     `json:"ends,omitempty"`
+	Kind    string        `json:"kind"`
+	Board   string        `json:"board"`
+	Visited int           `json:"visited"`
+	From    string        `json:"from,omitempty"`
+	Rule    string        `json:"rule,omitempty"`
+	Dark    int           `json:"dark,omitempty"`
+	Light   int           `json:"light,omitempty"`
+	Squares []string      `json:"squares,omitempty"`
+	Lines   string        `json:"lines,omitempty"`
+	Colour  string        `json:"colour,omitempty"`
+	Pieces  int           `json:"pieces,omitempty"`
+	Need    int           `json:"need,omitempty"`
+	Have    int           `json:"have,omitempty"`
+	Side    string        `json:"side,omitempty"`
+	Ends    bool          `json:"ends,omitempty"`
+	Next    []Certificate `json:"next,omitempty"`
 }
 
 // MarshalJSON writes the certificate with its kind, rule and colours as
@@ -170,7 +179,7 @@ func (c Certificate) MarshalJSON() ([]byte, error) {
 	j := certJSON{
 		Kind: c.Kind.String(), Board: c.Board.String(), Visited: c.Visited,
 		Rule: c.Rule.String(), Dark: c.Dark, Light: c.Light, Lines: c.Lines,
-		Pieces: c.Pieces, Need: c.Need, Have: c.Have, Ends: c.Ends,
+		Pieces: c.Pieces, Need: c.Need, Have: c.Have, Ends: c.Ends, Next: c.Next,
 	}
 	if c.From != (board.Square{}) {
 		j.From = c.From.String()
@@ -202,7 +211,7 @@ func (c *Certificate) UnmarshalJSON(data []byte) error {
 		return fmt.Errorf("%w: %w", ErrBadCertificate, err)
 	}
 	out := Certificate{Kind: kind, Board: b, Visited: j.Visited, Dark: j.Dark, Light: j.Light,
-		Lines: j.Lines, Pieces: j.Pieces, Need: j.Need, Have: j.Have, Ends: j.Ends}
+		Lines: j.Lines, Pieces: j.Pieces, Need: j.Need, Have: j.Have, Ends: j.Ends, Next: j.Next}
 	if j.From != "" {
 		if out.From, err = board.ParseSquare(j.From); err != nil {
 			return fmt.Errorf("%w: from: %w", ErrBadCertificate, err)

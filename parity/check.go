@@ -18,6 +18,26 @@ func Check(q board.Problem) (Certificate, bool) {
 	if q.Check() != nil {
 		return Certificate{}, false
 	}
+	return check(q, lookahead(q), cutBudget)
+}
+
+// lookahead is how many moves deep Check looks when no argument settles
+// the position itself: deeper when fewer squares are left.
+func lookahead(q board.Problem) int {
+	left := q.Board.Size() - len(q.Prefix)
+	switch {
+	case len(q.Prefix) == 0 || left > maxLookahead:
+		return 0
+	case left > maxLookahead/2:
+		return 1
+	}
+	return 2
+}
+
+// maxLookahead bounds the squares left for which Check tries every move.
+const maxLookahead = 64
+
+func check(q board.Problem, depth, budget int) (Certificate, bool) {
 	base := Certificate{Board: q.Board, Visited: len(q.Prefix)}
 	if base.Visited > 0 {
 		base.From = q.Prefix[base.Visited-1]
@@ -44,7 +64,40 @@ func Check(q board.Problem) (Certificate, bool) {
 	if c, ok := r.forcedEnds(base); ok {
 		return c, true
 	}
-	return r.findCut(base)
+	if c, ok := r.findCut(base, budget); ok {
+		return c, true
+	}
+	if depth == 0 || r.k == 0 || r.k == r.b.Size() {
+		return Certificate{}, false
+	}
+	return r.everyMove(q, base, depth, budget)
+}
+
+// everyMove certifies each move from the knight's square in turn, the
+// moves with fewest onward squares first, with a quarter of the cut search
+// budget each, and gives up at the first move it cannot certify.
+func (r *rest) everyMove(q board.Problem, c Certificate, depth, budget int) (Certificate, bool) {
+	moves := slices.Clone(r.nbrs[r.cur])
+	slices.SortStableFunc(moves, func(a, b int) int { return len(r.nbrs[a]) - len(r.nbrs[b]) })
+	c.Kind = EveryMove
+	for _, m := range moves {
+		next := q
+		next.Prefix = append(slices.Clip(q.Prefix), r.b.Square(m))
+		sub, ok := check(next, depth-1, budget/4)
+		if !ok {
+			return Certificate{}, false
+		}
+		c.Next = append(c.Next, sub)
+	}
+	slices.SortFunc(c.Next, func(a, b Certificate) int { return squareOrder(a.From, b.From) })
+	return c, true
+}
+
+func squareOrder(a, b board.Square) int {
+	if a.Y != b.Y {
+		return int(a.Y - b.Y)
+	}
+	return int(a.X - b.X)
 }
 
 // endVisited: the required end is already on the prefix, and squares

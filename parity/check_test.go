@@ -28,7 +28,11 @@ func smallBoards() []board.Board {
 			out = append(out, board.Board{W: w, H: h})
 		}
 	}
-	for _, s := range []string{"3x6", "3x7", "3x8", "6x3", "7x3", "8x3", "4x6", "6x4", "5x6", "6x6"} {
+	more := []string{"3x6", "3x7", "3x8", "6x3", "7x3", "8x3", "4x6", "6x4"}
+	if !testing.Short() {
+		more = append(more, "5x6", "6x6")
+	}
+	for _, s := range more {
 		out = append(out, board.MustParse(s))
 	}
 	return out
@@ -201,7 +205,7 @@ func sq(s string) board.Square { return board.MustParseSquare(s) }
 func TestCoverage(t *testing.T) {
 	limit, maxSide := 2_000_000, 10
 	if os.Getenv("KNIGHT_SWEEP") == "" {
-		maxSide = 8
+		maxSide = 6
 		if testing.Short() {
 			maxSide = 5
 		}

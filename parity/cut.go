@@ -18,7 +18,7 @@ const maxLocalSearch = 64
 // maxLocalSteps bounds the changes the local search makes from each seed.
 const maxLocalSteps = 24
 
-func (r *rest) findCut(c Certificate) (Certificate, bool) {
+func (r *rest) findCut(c Certificate, budget int) (Certificate, bool) {
 	if r.size < 3 || r.size > maxGraph/4 {
 		return c, false
 	}
@@ -53,7 +53,7 @@ func (r *rest) findCut(c Certificate) (Certificate, bool) {
 	}
 	spent := 0
 	budgeted := func(set []int) (Certificate, bool) {
-		if spent > cutBudget {
+		if spent > budget {
 			return c, false
 		}
 		spent += r.size
@@ -81,20 +81,20 @@ func (r *rest) findCut(c Certificate) (Certificate, bool) {
 		return out, true
 	}
 	for a := range hoods {
-		for b := a + 1; b < len(hoods) && spent <= cutBudget; b++ {
+		for b := a + 1; b < len(hoods) && spent <= budget; b++ {
 			if out, ok := budgeted(union(hoods[a], hoods[b])); ok {
 				return out, true
 			}
 		}
 	}
-	if r.size > maxLocalSearch || spent > cutBudget {
+	if r.size > maxLocalSearch || spent > budget {
 		return c, false
 	}
 	seeds := [][]int{nil}
 	if r.cur >= 0 {
 		seeds = append(seeds, []int{r.cur})
 	}
-	return r.localCut(append(seeds, hoods[:min(len(hoods), 4)]...), try)
+	return r.localCut(append(seeds, hoods[:min(len(hoods), 4)]...), budget-spent, try)
 }
 
 // lineCuts tries whole ranks and files, pairs of neighbouring ones, and
@@ -153,7 +153,7 @@ func (r *rest) lineCuts(try func([]int) (Certificate, bool)) (Certificate, bool)
 // localCut improves a set of squares one square at a time: it adds or
 // removes the square that most raises the largest shortfall (need over
 // have) the counts show, until no single change helps.
-func (r *rest) localCut(seeds [][]int, try func([]int) (Certificate, bool)) (Certificate, bool) {
+func (r *rest) localCut(seeds [][]int, budget int, try func([]int) (Certificate, bool)) (Certificate, bool) {
 	sc := r.newScratch()
 	spent := 0
 	score := func() [2]int {
@@ -171,7 +171,7 @@ func (r *rest) localCut(seeds [][]int, try func([]int) (Certificate, bool)) (Cer
 			sc.removed[i] = true
 		}
 		cur := score()
-		for step := 0; step < maxLocalSteps && cur[0] <= 0 && spent < cutBudget; step++ {
+		for step := 0; step < maxLocalSteps && cur[0] <= 0 && spent < budget; step++ {
 			bestI, best := -1, cur
 			for _, i := range r.order {
 				sc.removed[i] = !sc.removed[i]

@@ -2,6 +2,7 @@ package parity
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/knightcert/knight/board"
 )
@@ -29,6 +30,8 @@ func (c Certificate) Explain(q board.Problem) string {
 		return c.explainCut()
 	case EndVisited:
 		return fmt.Sprintf("The tour must end on %v, which the knight has already visited.", q.End)
+	case EveryMove:
+		return c.explainEveryMove(q)
 	}
 	return fmt.Sprintf("%v has no tour (%s).", q, c.Kind)
 }
@@ -129,4 +132,18 @@ func (c Certificate) explainCut() string {
 	return fmt.Sprintf("%s. The path crosses each piece in stretches that alternate colours and are entered and left through removed squares; "+
 		"counting each piece's dark and light squares, the stretches need %d entries or exits through removed %v squares, and those give at most %d (two each, fewer at the path's ends).",
 		removed, c.Need, c.Side, c.Have)
+}
+
+func (c Certificate) explainEveryMove(q board.Problem) string {
+	if len(c.Next) == 0 {
+		return fmt.Sprintf("The knight on %v has no move left, and squares remain unvisited.", c.From)
+	}
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "Every move from %v loses.", c.From)
+	for _, sub := range c.Next {
+		next := q
+		next.Prefix = append(q.Prefix[:len(q.Prefix):len(q.Prefix)], sub.From)
+		fmt.Fprintf(&sb, " After %v-%v: %s", c.From, sub.From, sub.Explain(next))
+	}
+	return sb.String()
 }

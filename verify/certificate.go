@@ -35,6 +35,14 @@ const maxCheckedSquares = 1 << 21
 // certificate holds, an error wrapping one of the sentinels above or
 // [board.ErrBadProblem] otherwise.
 func Certificate(q board.Problem, c parity.Certificate) error {
+	return certificate(q, c, 0)
+}
+
+// maxNesting bounds how deep every-move certificates may nest, so that a
+// hostile certificate cannot make the check explode.
+const maxNesting = 4
+
+func certificate(q board.Problem, c parity.Certificate, depth int) error {
 	if err := q.Check(); err != nil {
 		return err
 	}
@@ -54,6 +62,8 @@ func Certificate(q board.Problem, c parity.Certificate) error {
 		return checkColour(q, c)
 	case parity.FourLines:
 		return checkFourLines(q, c)
+	case parity.EveryMove:
+		return checkEveryMove(q, c, depth)
 	case parity.Disconnected, parity.ForcedEnds, parity.Cut:
 		if q.Board.Size() > maxCheckedSquares {
 			return fmt.Errorf("%s on %v: %w", c.Kind, q.Board, ErrTooLarge)
@@ -539,6 +549,44 @@ func checkFourLines(q board.Problem, c parity.Certificate) error {
 	}
 	if c.Need <= c.Have {
 		return fmt.Errorf("four lines needs %d and has %d: %w", c.Need, c.Have, ErrNoContradiction)
+	}
+	return nil
+}
+
+// checkEveryMove: the knight must move on (the prefix does not yet cover
+// the board), and each square it can move to has a certificate of its own,
+// in index order, for the prefix extended by that move.
+func checkEveryMove(q board.Problem, c parity.Certificate, depth int) error {
+	k := len(q.Prefix)
+	if depth >= maxNesting {
+		return fmt.Errorf("every-move nested more than %d deep: %w", maxNesting, ErrBadSquares)
+	}
+	if k == 0 || k == q.Board.W*q.Board.H {
+		return fmt.Errorf("every-move after %d of %d squares: %w", k, q.Board.W*q.Board.H, ErrNoContradiction)
+	}
+	visited := make(map[board.Square]bool, k)
+	for _, s := range q.Prefix {
+		visited[s] = true
+	}
+	cur := q.Prefix[k-1]
+	var moves []board.Square
+	for y := cur.Y - 2; y <= cur.Y+2; y++ {
+		for x := cur.X - 2; x <= cur.X+2; x++ {
+			s := board.Square{X: x, Y: y}
+			if q.Board.Contains(s) && board.IsKnightMove(cur, s) && !visited[s] {
+				moves = append(moves, s)
+			}
+		}
+	}
+	if len(c.Next) != len(moves) {
+		return fmt.Errorf("every-move lists %d moves, the knight on %v has %d: %w", len(c.Next), cur, len(moves), ErrBadSquares)
+	}
+	for i, m := range moves {
+		next := q
+		next.Prefix = append(q.Prefix[:k:k], m)
+		if err := certificate(next, c.Next[i], depth+1); err != nil {
+			return fmt.Errorf("after move %d to %v: %w", k, m, err)
+		}
 	}
 	return nil
 }
