@@ -1,6 +1,7 @@
 package parity_test
 
 import (
+	"math/rand/v2"
 	"slices"
 
 	"github.com/knightcert/knight/board"
@@ -25,18 +26,35 @@ type oracle struct {
 	seen    []int
 	stamp   int
 	queue   []int
+	rng     *rand.Rand // shuffles ties when set
 }
 
 // search answers q: a tour, or nil with decided true when none exists, or
 // nil with decided false when the node limit ran out. Empty prefixes are
 // answered by trying every start.
 func search(q board.Problem, limit int) (tour board.Path, decided bool) {
+	return searchWith(q, limit, nil)
+}
+
+// retry looks for a tour by restarts with shuffled ties, each with a small
+// node limit: it finds tours the plain order misses, and proves nothing.
+func retry(q board.Problem, seed uint64, restarts int) board.Path {
+	rng := rand.New(rand.NewPCG(seed, 1))
+	for range restarts {
+		if t, _ := searchWith(q, 20_000, rng); t != nil {
+			return t
+		}
+	}
+	return nil
+}
+
+func searchWith(q board.Problem, limit int, rng *rand.Rand) (tour board.Path, decided bool) {
 	if len(q.Prefix) == 0 {
 		undecided := false
 		for i := 0; i < q.Board.Size(); i++ {
 			p := q
 			p.Prefix = board.Path{q.Board.Square(i)}
-			t, ok := search(p, limit)
+			t, ok := searchWith(p, limit, rng)
 			if t != nil {
 				return t, true
 			}
@@ -47,7 +65,7 @@ func search(q board.Problem, limit int) (tour board.Path, decided bool) {
 	b := q.Board
 	n := b.Size()
 	o := &oracle{b: b, nbrs: make([][]int, n), visited: make([]bool, n), free: make([]int, n),
-		end: -1, closed: q.Closed, limit: limit, seen: make([]int, n)}
+		end: -1, closed: q.Closed, limit: limit, seen: make([]int, n), rng: rng}
 	for i := 0; i < n; i++ {
 		for _, t := range b.Neighbours(b.Square(i), nil) {
 			o.nbrs[i] = append(o.nbrs[i], b.Index(t))
@@ -114,6 +132,9 @@ func (o *oracle) extend() (found, exhausted bool) {
 		if !o.visited[w] {
 			moves = append(moves, w)
 		}
+	}
+	if o.rng != nil {
+		o.rng.Shuffle(len(moves), func(i, j int) { moves[i], moves[j] = moves[j], moves[i] })
 	}
 	slices.SortStableFunc(moves, func(a, b int) int { return o.free[a] - o.free[b] })
 	exhausted = true

@@ -179,7 +179,7 @@ type graph struct {
 	k       int
 	in      []bool // still to cover
 	squares []int
-	adj     [][]int
+	buf     []int // scratch for neighbours
 	cur     int // the knight's square, -1 with no prefix
 	end     int // required last square, -1 if any
 	// lastNear marks the squares a closed tour may end on after a
@@ -191,7 +191,7 @@ type graph struct {
 func remaining(q board.Problem) *graph {
 	b := q.Board
 	n := b.W * b.H
-	g := &graph{b: b, k: len(q.Prefix), in: make([]bool, n), adj: make([][]int, n), cur: -1, end: -1, closed: q.Closed}
+	g := &graph{b: b, k: len(q.Prefix), in: make([]bool, n), cur: -1, end: -1, closed: q.Closed}
 	idx := func(s board.Square) int { return int(s.Y-1)*b.W + int(s.X-1) }
 	visited := make([]bool, n)
 	for _, s := range q.Prefix {
@@ -210,18 +210,6 @@ func remaining(q board.Problem) *graph {
 			}
 		}
 	}
-	for _, i := range g.squares {
-		x, y := i%b.W+1, i/b.W+1
-		for _, d := range [8][2]int{{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}} {
-			nx, ny := x+d[0], y+d[1]
-			if nx < 1 || ny < 1 || nx > b.W || ny > b.H {
-				continue
-			}
-			if j := (ny-1)*b.W + nx - 1; g.in[j] {
-				g.adj[i] = append(g.adj[i], j)
-			}
-		}
-	}
 	if q.HasEnd() {
 		g.end = idx(q.End)
 	}
@@ -235,6 +223,26 @@ func remaining(q board.Problem) *graph {
 		}
 	}
 	return g
+}
+
+// knightJumps are the eight knight moves as (dx, dy).
+var knightJumps = [8][2]int{{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}}
+
+// adj returns the squares still to cover a knight on square i reaches,
+// in a buffer reused by the next call.
+func (g *graph) adj(i int) []int {
+	x, y := i%g.b.W+1, i/g.b.W+1
+	g.buf = g.buf[:0]
+	for _, d := range knightJumps {
+		nx, ny := x+d[0], y+d[1]
+		if nx < 1 || ny < 1 || nx > g.b.W || ny > g.b.H {
+			continue
+		}
+		if j := (ny-1)*g.b.W + nx - 1; g.in[j] {
+			g.buf = append(g.buf, j)
+		}
+	}
+	return g.buf
 }
 
 func (g *graph) sq(i int) board.Square {
@@ -266,7 +274,7 @@ func (g *graph) pieceOf(start int, removed, seen []bool) []int {
 	piece := []int{start}
 	seen[start] = true
 	for h := 0; h < len(piece); h++ {
-		for _, w := range g.adj[piece[h]] {
+		for _, w := range g.adj(piece[h]) {
 			if !seen[w] && !removed[w] {
 				seen[w] = true
 				piece = append(piece, w)
@@ -306,8 +314,8 @@ func (g *graph) checkForcedEnds(c parity.Certificate) error {
 	admissible, endListed := 0, false
 	for _, s := range c.Squares {
 		i := int(s.Y-1)*g.b.W + int(s.X-1)
-		if i == g.cur || len(g.adj[i]) > 1 {
-			return fmt.Errorf("%v has %d neighbours to cover: %w", s, len(g.adj[i]), ErrBadSquares)
+		if n := len(g.adj(i)); i == g.cur || n > 1 {
+			return fmt.Errorf("%v has %d neighbours to cover: %w", s, n, ErrBadSquares)
 		}
 		endListed = endListed || i == g.end
 		if g.mayEnd(i) {
@@ -353,7 +361,8 @@ func (g *graph) mayEnd(i int) bool {
 	}
 	// Reached only from the knight's square: it is the next square, so
 	// last only when nothing else is left.
-	return !(len(g.squares) > 2 && len(g.adj[i]) == 1 && g.adj[i][0] == g.cur)
+	nbrs := g.adj(i)
+	return !(len(g.squares) > 2 && len(nbrs) == 1 && nbrs[0] == g.cur)
 }
 
 // endInfo is one end of the rest of the path.
@@ -447,7 +456,7 @@ func (g *graph) cutCounts(removed []bool) (pieces int, need, have [2]int, endNee
 				}
 			}
 			near = near || g.lastNear != nil && g.lastNear[v]
-			for _, w := range g.adj[v] {
+			for _, w := range g.adj(v) {
 				if removed[w] && touched[w] != pieces {
 					touched[w] = pieces
 					attach++
@@ -530,7 +539,7 @@ func checkFourLines(q board.Problem, c parity.Certificate) error {
 	alone := 0
 	for _, i := range g.squares {
 		if l := line(i); (l == 1 || l == 4) && g.colour(i) != int(c.Colour) {
-			for _, w := range g.adj[i] {
+			for _, w := range g.adj(i) {
 				if !removed[w] {
 					return fmt.Errorf("%v touches %v off the inner lines: %w", g.sq(i), g.sq(w), ErrBadSquares)
 				}
