@@ -35,7 +35,7 @@ func lookahead(q board.Problem) int {
 }
 
 // maxLookahead bounds the squares left for which Check tries every move.
-const maxLookahead = 40
+const maxLookahead = 64
 
 func check(q board.Problem, depth, budget int) (Certificate, bool) {
 	base := Certificate{Board: q.Board, Visited: len(q.Prefix)}
@@ -74,8 +74,8 @@ func check(q board.Problem, depth, budget int) (Certificate, bool) {
 }
 
 // everyMove certifies each move from the knight's square in turn, the
-// moves with fewest onward squares first, with an eighth of the cut search
-// budget each, and gives up at the first move it cannot certify.
+// moves with fewest onward squares first, each with the whole cut search
+// budget, and gives up at the first move it cannot certify.
 func (r *rest) everyMove(q board.Problem, c Certificate, depth, budget int) (Certificate, bool) {
 	moves := slices.Clone(r.nbrs[r.cur])
 	slices.SortStableFunc(moves, func(a, b int) int { return len(r.nbrs[a]) - len(r.nbrs[b]) })
@@ -83,7 +83,7 @@ func (r *rest) everyMove(q board.Problem, c Certificate, depth, budget int) (Cer
 	for _, m := range moves {
 		next := q
 		next.Prefix = append(slices.Clip(q.Prefix), r.b.Square(m))
-		sub, ok := check(next, depth-1, budget/8)
+		sub, ok := check(next, depth-1, budget)
 		if !ok {
 			return Certificate{}, false
 		}

@@ -63,10 +63,13 @@
 //     squares with few moves (alone and in pairs), whole ranks and files,
 //     pairs of neighbouring ones and their squares of one colour, then a
 //     short local search; each candidate costs O(squares), the whole search
-//     is bounded to about 10^5 square visits (a millisecond).
+//     is bounded to 2x10^4 square visits (about a millisecond).
 //   - Every move ([EveryMove]): in a position with at most 64 squares left,
 //     each move of the knight leads to a position with its own
-//     certificate (looking two moves ahead with at most 32 left).
+//     certificate (looking two moves ahead with at most 32 left). At most
+//     8 + 64 positions, each with its own cut search budget: measured on
+//     the prefixes of the stuck games of 6x6, 8x8 and 10x10, Check takes
+//     about 1 ms (median) and 11 ms at most.
 //   - End visited ([EndVisited]): the required last square is already on
 //     the prefix.
 //
