@@ -180,8 +180,8 @@ type graph struct {
 	in      []bool // still to cover
 	squares []int
 	buf     []int // scratch for neighbours
-	cur     int // the knight's square, -1 with no prefix
-	end     int // required last square, -1 if any
+	cur     int   // the knight's square, -1 with no prefix
+	end     int   // required last square, -1 if any
 	// lastNear marks the squares a closed tour may end on after a
 	// prefix: neighbours of its first square. Nil otherwise.
 	lastNear []bool
