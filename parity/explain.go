@@ -130,8 +130,8 @@ func (c Certificate) explainCut() string {
 		return fmt.Sprintf("%s; a path through %d removed squares joins at most %d pieces.", removed, n, n+1)
 	}
 	return fmt.Sprintf("%s. The path crosses each piece in stretches that alternate colours and are entered and left through removed squares; "+
-		"counting each piece's dark and light squares, the stretches need %d entries or exits through removed %v squares, and those give at most %d (two each, fewer at the path's ends).",
-		removed, c.Need, c.Side, c.Have)
+		"counting each piece's dark and light squares, the stretches need %s through removed %v squares, and those allow at most %d (two each, fewer at the path's ends).",
+		removed, plural(c.Need, "entry or exit", "entries or exits"), c.Side, c.Have)
 }
 
 func (c Certificate) explainEveryMove(q board.Problem) string {
@@ -146,4 +146,11 @@ func (c Certificate) explainEveryMove(q board.Problem) string {
 		fmt.Fprintf(&sb, " After %v-%v: %s", c.From, sub.From, sub.Explain(next))
 	}
 	return sb.String()
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }

@@ -38,6 +38,11 @@ func TestCertificateRejectsEdits(t *testing.T) {
 	cut := mustCheck(t, from("3x6", "a1"))
 	apart := mustCheck(t, from("2x5", "a1"))
 	balance := mustCheck(t, from("5x5", "a1", "b3", "c1", "a2", "b4", "c2"))
+	// A first dead prefix of the stuck games (dead by SAT), settled by
+	// certifying each move.
+	deadGame := from("6x6", "d5", "f6", "e4", "f2", "d1", "b2", "d3", "e1", "f3", "e5", "c6", "a5", "b3", "a1", "c2", "b4", "a2")
+	every := mustCheck(t, deadGame)
+	require.Equal(t, parity.EveryMove, every.Kind)
 
 	for _, tc := range []struct {
 		name   string
@@ -79,6 +84,15 @@ func TestCertificateRejectsEdits(t *testing.T) {
 		{"disconnected squares joined", from("2x5", "a1"), with(apart, func(c *parity.Certificate) {
 			c.Squares[1] = board.MustParseSquare("b3")
 		}), "a1 reaches b3", verify.ErrNoContradiction},
+		{"every move, one move left out", deadGame, with(every, func(c *parity.Certificate) { c.Next = c.Next[1:] }),
+			"the knight on a2 has more moves", verify.ErrBadSquares},
+		{"every move, a move's count changed", deadGame, with(every, func(c *parity.Certificate) {
+			c.Next = append([]parity.Certificate(nil), c.Next...)
+			c.Next[0].Pieces++
+		}), "the sub-certificate is checked too", verify.ErrCountMismatch},
+		{"every move, moves swapped", deadGame, with(every, func(c *parity.Certificate) {
+			c.Next = []parity.Certificate{c.Next[1], c.Next[0]}
+		}), "each sub-certificate names its move", verify.ErrWrongProblem},
 		{"balance after a different prefix", from("5x5", "a1", "b3", "c1", "a2", "b4"), moved(balance, "b4"),
 			"the counts change with the prefix", verify.ErrWrongProblem},
 	} {
