@@ -2,6 +2,7 @@ package parity_test
 
 import (
 	"encoding/json"
+	"math/rand/v2"
 	"os"
 	"testing"
 
@@ -19,6 +20,10 @@ func BenchmarkCheck(b *testing.B) {
 		{"9999x9999-light", problem("9999x9999", "b1")},
 		{"8x8-a1-live", problem("8x8", "a1")},
 		{"3x6-cut", problem("3x6", "a1")},
+		{"100x100-walk500", board.Problem{Board: board.MustParse("100x100"),
+			Prefix: randomWalk(rand.New(rand.NewPCG(1, 2)), board.MustParse("100x100"), 500)}},
+		{"10000x10000-walk50", board.Problem{Board: board.MustParse("10000x10000"),
+			Prefix: randomWalk(rand.New(rand.NewPCG(1, 2)), board.MustParse("10000x10000"), 50)}},
 	} {
 		b.Run(tc.name, func(b *testing.B) {
 			b.ReportAllocs()

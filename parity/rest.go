@@ -46,6 +46,8 @@ func newRest(q board.Problem) *rest {
 		r.end = b.Index(q.End)
 	}
 	var buf []board.Square
+	flat := make([]int, 0, 8*n) // all neighbour lists, back to back
+	r.order = make([]int, 0, n)
 	r.colours = make([]board.Colour, n)
 	for i := 0; i < n; i++ {
 		r.colours[i] = b.Square(i).Colour()
@@ -59,11 +61,13 @@ func newRest(q board.Problem) *rest {
 			r.dark++
 		}
 		buf = b.Neighbours(s, buf[:0])
+		from := len(flat)
 		for _, t := range buf {
 			if j := b.Index(t); r.left[j] {
-				r.nbrs[i] = append(r.nbrs[i], j)
+				flat = append(flat, j)
 			}
 		}
+		r.nbrs[i] = flat[from:len(flat):len(flat)]
 	}
 	if r.closed && r.k > 0 && r.end < 0 {
 		r.lastAllowed = make([]bool, n)
