@@ -9,17 +9,15 @@ type rest struct {
 	b      board.Board
 	k      int // prefix length
 	cur    int // index of the knight's square, -1 when k == 0
-	first  int // index of the prefix's first square, -1 when k == 0
 	end    int // index of the required last square, -1 when free
 	closed bool
 	left   []bool  // left[i]: square i is still to cover
 	nbrs   [][]int // neighbours among the squares still to cover
 	size   int     // number of squares still to cover
-	dark   int     // how many of them are dark
 	order  []int   // the squares still to cover, by index
-	// tEnds is the last square when the problem fixes it, or the squares it
-	// may be when the tour is closed after a prefix: the neighbours of the
-	// first square.
+	// lastAllowed marks the squares the last square may be when the tour
+	// is closed after a prefix and no end is fixed: the neighbours of the
+	// first square. Nil otherwise.
 	lastAllowed []bool
 	colours     []board.Colour // colour of each square, by index
 	pathEnds    []pathEnd
@@ -28,7 +26,7 @@ type rest struct {
 func newRest(q board.Problem) *rest {
 	b := q.Board
 	n := b.Size()
-	r := &rest{b: b, k: len(q.Prefix), cur: -1, first: -1, end: -1, closed: q.Closed,
+	r := &rest{b: b, k: len(q.Prefix), cur: -1, end: -1, closed: q.Closed,
 		left: make([]bool, n), nbrs: make([][]int, n)}
 	for i := range r.left {
 		r.left[i] = true
@@ -40,7 +38,6 @@ func newRest(q board.Problem) *rest {
 	}
 	if r.k > 0 {
 		r.cur = b.Index(q.Prefix[r.k-1])
-		r.first = b.Index(q.Prefix[0])
 	}
 	if q.HasEnd() {
 		r.end = b.Index(q.End)
@@ -56,11 +53,7 @@ func newRest(q board.Problem) *rest {
 		}
 		r.size++
 		r.order = append(r.order, i)
-		s := b.Square(i)
-		if s.Colour() == board.Dark {
-			r.dark++
-		}
-		buf = b.Neighbours(s, buf[:0])
+		buf = b.Neighbours(b.Square(i), buf[:0])
 		from := len(flat)
 		for _, t := range buf {
 			if j := b.Index(t); r.left[j] {
@@ -91,7 +84,7 @@ func (r *rest) colour(i int) board.Colour { return r.colours[i] }
 // fixed: a cycle has no ends.
 func (r *rest) cycle() bool { return r.closed && r.k == 0 && r.size > 1 }
 
-// end is one end of the remaining path: fixed on a square, or free, or
+// pathEnd is one end of the remaining path: fixed on a square, or free, or
 // restricted to the squares of lastAllowed; with its colour.
 type pathEnd struct {
 	at         int // square index when fixed, -1 otherwise
