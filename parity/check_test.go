@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -290,5 +291,45 @@ func TestVerifyNeverAcceptsForATour(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestCutCountsAgree compares the two implementations of the cut counts,
+// this package's and verify's, on random positions and random removed sets:
+// verify may find no contradiction, but never a different count.
+func TestCutCountsAgree(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	for _, name := range []string{"5x5", "6x6", "3x8", "4x7", "7x7"} {
+		b := board.MustParse(name)
+		for range 200 {
+			q := board.Problem{Board: b, Prefix: randomWalk(rng, b, rng.IntN(b.Size()/2))}
+			q.Closed = rng.IntN(3) == 0
+			if rng.IntN(3) == 0 {
+				q.End = b.Square(rng.IntN(b.Size()))
+			}
+			if slices.Contains(q.Prefix[:max(len(q.Prefix)-1, 0)], q.End) {
+				q.End = board.Square{}
+			}
+			var removed []board.Square
+			for i := 0; i < b.Size(); i++ {
+				s := b.Square(i)
+				visited := slices.Contains(q.Prefix[:max(len(q.Prefix)-1, 0)], s)
+				if !visited && rng.IntN(4) == 0 {
+					removed = append(removed, s)
+				}
+			}
+			if len(removed) == 0 {
+				continue
+			}
+			for _, side := range []board.Colour{board.Dark, board.Light} {
+				for _, ends := range []bool{false, true} {
+					c := parity.CutCertificate(q, removed, side, ends)
+					err := verify.Certificate(q, c)
+					if err != nil {
+						require.ErrorIs(t, err, verify.ErrNoContradiction, "%v removing %v: %+v", q, removed, c)
+					}
+				}
+			}
+		}
 	}
 }

@@ -68,11 +68,9 @@ func newRest(q board.Problem) *rest {
 		for _, t := range buf {
 			r.lastAllowed[b.Index(t)] = true
 		}
-		if r.k == 1 {
-			// After one square the path returns to it: the last square
-			// is a neighbour of the start, still to cover.
-			r.lastAllowed[r.cur] = false
-		}
+		// The path from the knight's square ends elsewhere unless nothing
+		// else is left; after one square it returns next to that square.
+		r.lastAllowed[r.cur] = false
 	}
 	r.pathEnds = r.ends()
 	return r
