@@ -16,7 +16,8 @@ import (
 // wrong (304 tours start there, OEIS A165134).
 func FuzzCertificate(f *testing.F) {
 	for _, q := range []board.Problem{from("5x5", "a2"), from("3x6", "a1"), from("4x7", "b3"), from("2x5", "a1"),
-		from("5x5", "a1", "b3", "c1", "a2", "b4", "c2")} {
+		from("5x5", "a1", "b3", "c1", "a2", "b4", "c2"),
+		from("6x6", "d5", "f6", "e4", "f2", "d1", "b2", "d3", "e1", "f3", "e5", "c6", "a5", "b3", "a1", "c2", "b4", "a2")} {
 		c, _ := parity.Check(q)
 		data, _ := json.Marshal(c)
 		f.Add(string(data), q.Board.String(), q.Prefix.String())
