@@ -1,0 +1,85 @@
+package parity_test
+
+import (
+	"encoding/json"
+	"math/rand/v2"
+	"os"
+	"testing"
+
+	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/parity"
+	"github.com/knightcert/knight/verify"
+)
+
+func BenchmarkCheck(b *testing.B) {
+	for _, tc := range []struct {
+		name string
+		q    board.Problem
+	}{
+		{"4x10000-inner", problem("4x10000", "b5000")},
+		{"9999x9999-light", problem("9999x9999", "b1")},
+		{"8x8-a1-live", problem("8x8", "a1")},
+		{"3x6-cut", problem("3x6", "a1")},
+		{"100x100-walk500", board.Problem{Board: board.MustParse("100x100"),
+			Prefix: randomWalk(rand.New(rand.NewPCG(1, 2)), board.MustParse("100x100"), 500)}},
+		{"10000x10000-walk50", board.Problem{Board: board.MustParse("10000x10000"),
+			Prefix: randomWalk(rand.New(rand.NewPCG(1, 2)), board.MustParse("10000x10000"), 50)}},
+	} {
+		b.Run(tc.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				parity.Check(tc.q)
+			}
+		})
+	}
+	// Every prefix of the stuck games, live and dead.
+	data, err := os.ReadFile("testdata/stuck-games.json")
+	if err != nil {
+		b.Fatal(err)
+	}
+	var games []stuckGame
+	if err := json.Unmarshal(data, &games); err != nil {
+		b.Fatal(err)
+	}
+	var qs []board.Problem
+	for _, g := range games {
+		path, err := board.ParsePath(joinFields(g.Path))
+		if err != nil {
+			b.Fatal(err)
+		}
+		for i := range path {
+			qs = append(qs, board.Problem{Board: board.MustParse(g.Board), Prefix: path[:i+1]})
+		}
+	}
+	b.Run("stuck-game-prefix", func(b *testing.B) {
+		b.ReportAllocs()
+		i := 0
+		for b.Loop() {
+			parity.Check(qs[i%len(qs)])
+			i++
+		}
+	})
+}
+
+func BenchmarkVerifyCertificate(b *testing.B) {
+	for _, tc := range []struct {
+		name string
+		q    board.Problem
+	}{
+		{"4x10000-inner", problem("4x10000", "b5000")},
+		{"3x6-cut", problem("3x6", "a1")},
+	} {
+		c, ok := parity.Check(tc.q)
+		if !ok {
+			b.Fatalf("no certificate for %v", tc.q)
+		}
+		b.Run(tc.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if err := verify.Certificate(tc.q, c); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

@@ -1,0 +1,427 @@
+package parity
+
+import (
+	"slices"
+
+	"github.com/knightcert/knight/board"
+)
+
+// maxGraph bounds the boards on which Check builds the knight graph of the
+// squares still to cover; on larger boards only the arguments that are
+// formulas (colour counts, four lines, thin boards) run.
+const maxGraph = 1 << 16
+
+// Check looks for a certificate that q has no tour. It returns false when
+// it finds none, which proves nothing. q must be well formed
+// ([board.Problem.Check]); Check returns false otherwise.
+func Check(q board.Problem) (Certificate, bool) {
+	if q.Check() != nil {
+		return Certificate{}, false
+	}
+	return check(q, lookahead(q), cutBudget)
+}
+
+// lookahead is how many moves deep Check looks when no argument settles
+// the position itself: deeper when fewer squares are left.
+func lookahead(q board.Problem) int {
+	left := q.Board.Size() - len(q.Prefix)
+	switch {
+	case len(q.Prefix) == 0 || left > maxLookahead:
+		return 0
+	case left > maxLookahead/2:
+		return 1
+	}
+	return 2
+}
+
+// maxLookahead bounds the squares left for which Check tries every move.
+const maxLookahead = 64
+
+func check(q board.Problem, depth, budget int) (Certificate, bool) {
+	base := Certificate{Board: q.Board, Visited: len(q.Prefix)}
+	if base.Visited > 0 {
+		base.From = q.Prefix[base.Visited-1]
+	}
+	if c, ok := endVisited(q, base); ok {
+		return c, true
+	}
+	if c, ok := colourCount(q, base); ok {
+		return c, true
+	}
+	if c, ok := thinBoard(q, base); ok {
+		return c, true
+	}
+	if c, ok := fourLines(q, base); ok {
+		return c, true
+	}
+	if q.Board.Size() > maxGraph {
+		return Certificate{}, false
+	}
+	r := newRest(q)
+	if c, ok := r.disconnected(base); ok {
+		return c, true
+	}
+	if c, ok := r.forcedEnds(base); ok {
+		return c, true
+	}
+	if c, ok := r.findCut(base, budget); ok {
+		return c, true
+	}
+	if depth == 0 || r.k == 0 || r.k == r.b.Size() {
+		return Certificate{}, false
+	}
+	return r.everyMove(q, base, depth, budget)
+}
+
+// everyMove certifies each move from the knight's square in turn, the
+// moves with fewest onward squares first, each with the whole cut search
+// budget, and gives up at the first move it cannot certify.
+func (r *rest) everyMove(q board.Problem, c Certificate, depth, budget int) (Certificate, bool) {
+	moves := slices.Clone(r.nbrs[r.cur])
+	slices.SortStableFunc(moves, func(a, b int) int { return len(r.nbrs[a]) - len(r.nbrs[b]) })
+	c.Kind = EveryMove
+	for _, m := range moves {
+		next := q
+		next.Prefix = append(slices.Clip(q.Prefix), r.b.Square(m))
+		sub, ok := check(next, depth-1, budget)
+		if !ok {
+			return Certificate{}, false
+		}
+		c.Next = append(c.Next, sub)
+	}
+	slices.SortFunc(c.Next, func(a, b Certificate) int { return squareOrder(a.From, b.From) })
+	return c, true
+}
+
+func squareOrder(a, b board.Square) int {
+	if a.Y != b.Y {
+		return int(a.Y - b.Y)
+	}
+	return int(a.X - b.X)
+}
+
+// endVisited: the required end is already on the prefix, and squares
+// remain after it.
+func endVisited(q board.Problem, c Certificate) (Certificate, bool) {
+	if !q.HasEnd() {
+		return c, false
+	}
+	i := slices.Index(q.Prefix, q.End)
+	if i < 0 || i == len(q.Prefix)-1 && len(q.Prefix) == q.Board.Size() {
+		return c, false
+	}
+	c.Kind = EndVisited
+	c.Rule = EndRule
+	c.Squares = []board.Square{q.End}
+	return c, true
+}
+
+// colourCount applies the chessboard colouring: a knight move changes
+// colour, so a path of L squares from a square of colour c has
+// ceil(L/2) squares of colour c and ends on c exactly when L is odd.
+func colourCount(q board.Problem, c Certificate) (Certificate, bool) {
+	b := q.Board
+	dark, light := b.ColourCount(board.Dark), b.ColourCount(board.Light)
+	for i, s := range q.Prefix {
+		if i == len(q.Prefix)-1 {
+			break
+		}
+		if s.Colour() == board.Dark {
+			dark--
+		} else {
+			light--
+		}
+	}
+	c.Dark, c.Light = dark, light
+	c.Kind = ColourCount
+	if len(q.Prefix) > 1 {
+		c.Kind = ColourBalance
+	}
+	size := dark + light
+	closing := q.Closed && b.Size() > 1
+	if len(q.Prefix) == 0 {
+		switch {
+		case closing && dark != light:
+			c.Rule = ClosedRule
+			return c, true
+		case q.HasEnd() && dark > light && q.End.Colour() == board.Light:
+			c.Rule = EndRule
+			return c, true
+		}
+		return c, false
+	}
+	cc := q.Prefix[len(q.Prefix)-1].Colour()
+	same, other := dark, light
+	if cc == board.Light {
+		same, other = light, dark
+	}
+	if same != (size+1)/2 || other != size/2 {
+		c.Rule = StartRule
+		return c, true
+	}
+	last := cc
+	if size%2 == 0 {
+		last = 1 - cc
+	}
+	if q.HasEnd() && q.End.Colour() != last {
+		c.Rule = EndRule
+		return c, true
+	}
+	if closing && last == q.Prefix[0].Colour() {
+		c.Rule = ClosedRule
+		return c, true
+	}
+	return c, false
+}
+
+// fourLines applies the argument for boards with a side of 4 (Pósa,
+// Schwenk) before any move is made. On such a board the squares of the two
+// outer lines only touch the two inner lines, so the outer squares of one
+// colour touch only the inner squares X of the other colour γ, which are as
+// many (n, the long side). Removing X leaves those n outer squares alone,
+// each needing two path neighbours in X, and the rest, a balanced piece
+// needing one more: 2n+1 entries from X, which gives at most 2n, one fewer
+// for a path end on X, one more for a path end of the other colour off X.
+// A closed tour has no ends; an open one has its ends on opposite colours,
+// so it fails exactly when an end lies on X.
+func fourLines(q board.Problem, c Certificate) (Certificate, bool) {
+	b := q.Board
+	if len(q.Prefix) > 1 || b.W != 4 && b.H != 4 || b.W < 3 || b.H < 3 {
+		return c, false
+	}
+	for _, lines := range []string{"files", "ranks"} {
+		if lines == "files" && b.W != 4 || lines == "ranks" && b.H != 4 {
+			continue
+		}
+		long := b.H
+		if lines == "ranks" {
+			long = b.W
+		}
+		inner := func(s board.Square) bool {
+			if lines == "files" {
+				return s.X == 2 || s.X == 3
+			}
+			return s.Y == 2 || s.Y == 3
+		}
+		for _, g := range []board.Colour{board.Light, board.Dark} {
+			have := 2*long + fourLinesEnds(q, inner, g)
+			if have > 2*long {
+				continue
+			}
+			c.Kind, c.Lines, c.Colour, c.Side = FourLines, lines, g, g
+			c.Pieces, c.Need, c.Have = long, 2*long+1, have
+			start, hasStart := q.Start()
+			switch {
+			case q.Closed:
+				c.Rule = ClosedRule
+			case hasStart && inner(start):
+				c.Rule = StartRule
+			default:
+				c.Rule = EndRule
+			}
+			return c, true
+		}
+	}
+	return Certificate{}, false
+}
+
+// fourLinesEnds is what the path's ends change in the entries the inner
+// squares of colour g can give: -1 for an end on one of them, +1 for an
+// end of the other colour elsewhere. The ends of an open tour of an even
+// board have opposite colours; a free end is placed where it helps most.
+func fourLinesEnds(q board.Problem, inner func(board.Square) bool, g board.Colour) int {
+	onX := func(s board.Square) bool { return inner(s) && s.Colour() == g }
+	effect := func(s board.Square) int {
+		switch {
+		case onX(s):
+			return -1
+		case s.Colour() != g:
+			return 1
+		}
+		return 0
+	}
+	start, hasStart := q.Start()
+	switch {
+	case hasStart && q.HasEnd():
+		return effect(start) + effect(q.End)
+	case hasStart && q.Closed:
+		// The last square neighbours the start and has the other colour;
+		// it lies on X when every such square does.
+		last := 1 - start.Colour()
+		e := 0
+		if last != g {
+			e = 1
+		} else if inner(start) {
+			e = 0 // the start has outer neighbours of colour g, off X
+		} else {
+			e = -1 // every neighbour of an outer square is inner
+		}
+		return effect(start) + e
+	case hasStart:
+		if 1-start.Colour() != g {
+			return effect(start) + 1
+		}
+		return effect(start)
+	case q.Closed:
+		return 0
+	case q.HasEnd():
+		if 1-q.End.Colour() != g {
+			return effect(q.End) + 1
+		}
+		return effect(q.End)
+	}
+	return 1 // a dark and a light end, one of them off X with colour not g
+}
+
+// thinBoard: a board with a side of 1 or 2, or 3x3, falls apart before any
+// move: a knight on two files alternates files while its rank moves by 2,
+// so a1 and b1 never meet; 3x3 leaves b2 alone.
+func thinBoard(q board.Problem, c Certificate) (Certificate, bool) {
+	b := q.Board
+	if len(q.Prefix) > 1 || b.Size() < 2 {
+		return c, false
+	}
+	var pair [2]board.Square
+	switch {
+	case b.W == 3 && b.H == 3:
+		pair = [2]board.Square{{X: 1, Y: 1}, {X: 2, Y: 2}}
+	case b.W <= 2:
+		pair = [2]board.Square{{X: 1, Y: 1}, {X: 1, Y: 2}}
+		if b.W == 2 {
+			pair[1] = board.Square{X: 2, Y: 1}
+		}
+	case b.H <= 2:
+		pair = [2]board.Square{{X: 1, Y: 1}, {X: 2, Y: 1}}
+		if b.H == 2 {
+			pair[1] = board.Square{X: 1, Y: 2}
+		}
+	default:
+		return c, false
+	}
+	c.Kind = Disconnected
+	c.Squares = pair[:]
+	c.Pieces = pieceSizeThin(b, pair[0])
+	return c, true
+}
+
+// pieceSizeThin is the number of squares a knight reaches from s, s
+// included, on a thin board, by formula.
+func pieceSizeThin(b board.Board, s board.Square) int {
+	switch {
+	case b.W == 3 && b.H == 3:
+		if s == (board.Square{X: 2, Y: 2}) {
+			return 1
+		}
+		return 8
+	case b.W == 1 || b.H == 1:
+		return 1
+	case b.W == 2:
+		return (b.H + 1) / 2 // a1, b3, a5, ...: one square on each odd rank
+	default:
+		return (b.W + 1) / 2
+	}
+}
+
+// disconnected: the squares still to cover fall apart.
+func (r *rest) disconnected(c Certificate) (Certificate, bool) {
+	if r.size < 2 {
+		return c, false
+	}
+	start := r.cur
+	if start < 0 {
+		start = r.order[0]
+	}
+	seen := make([]bool, r.b.Size())
+	seen[start] = true
+	queue := []int{start}
+	for h := 0; h < len(queue); h++ {
+		for _, w := range r.nbrs[queue[h]] {
+			if !seen[w] {
+				seen[w] = true
+				queue = append(queue, w)
+			}
+		}
+	}
+	if len(queue) == r.size {
+		return c, false
+	}
+	for _, i := range r.order {
+		if !seen[i] {
+			c.Kind = Disconnected
+			c.Squares = []board.Square{r.b.Square(start), r.b.Square(i)}
+			c.Pieces = len(queue)
+			return c, true
+		}
+	}
+	return c, false
+}
+
+// forcedEnds: a square still to cover, other than the knight's, with at
+// most one neighbour still to cover can only be an end of the path: it is
+// entered and never left. After a prefix only the last square is free; it
+// must be the required end when there is one, and next to the first square
+// when the tour is closed. With no prefix both ends are free, one of them
+// the required end when there is one; a closed tour has no ends. A square
+// whose only neighbour is the knight's must be the very next square, so it
+// can be the last only when it is the only square left.
+func (r *rest) forcedEnds(c Certificate) (Certificate, bool) {
+	if r.size < 2 {
+		return c, false
+	}
+	var forced []int
+	for _, i := range r.order {
+		if i != r.cur && len(r.nbrs[i]) <= 1 {
+			forced = append(forced, i)
+		}
+	}
+	if len(forced) == 0 {
+		return c, false
+	}
+	admissible := 0
+	for _, i := range forced {
+		if r.canBeLast(i) {
+			admissible++
+		}
+	}
+	c.Kind = ForcedEnds
+	c.Ends = true
+	c.Need, c.Have = len(forced), min(r.endCapacity(slices.Contains(forced, r.end)), admissible)
+	if c.Need <= c.Have {
+		return Certificate{}, false
+	}
+	for _, i := range forced {
+		c.Squares = append(c.Squares, r.b.Square(i))
+	}
+	return c, true
+}
+
+// canBeLast reports whether square i, other than the knight's, may be an
+// end of the remaining path as far as the problem's fixed squares go.
+func (r *rest) canBeLast(i int) bool {
+	switch {
+	case r.cycle():
+		return false
+	case r.k == 0:
+		return true
+	case r.end >= 0 && i != r.end:
+		return false
+	case r.lastAllowed != nil && !r.lastAllowed[i]:
+		return false
+	case r.size > 2 && len(r.nbrs[i]) == 1 && r.nbrs[i][0] == r.cur:
+		return false
+	}
+	return true
+}
+
+// endCapacity is how many squares other than the knight's can be ends.
+func (r *rest) endCapacity(endListed bool) int {
+	switch {
+	case r.cycle():
+		return 0
+	case r.k > 0:
+		return 1
+	case r.end >= 0 && !endListed:
+		return 1
+	}
+	return 2
+}

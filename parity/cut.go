@@ -1,0 +1,226 @@
+package parity
+
+import (
+	"github.com/knightcert/knight/board"
+)
+
+// findCut tries sets of squares to remove, cheapest first: each single
+// square, the neighbours of each square, the neighbours of pairs of
+// squares with few neighbours, and the squares of one colour among those.
+// cutBudget bounds the work of the cut search for one problem, counted in
+// squares looked at over all sets tried: about a millisecond or less.
+const cutBudget = 20_000
+
+// maxLocalSearch bounds the squares still to cover for which Check runs
+// the local search for cuts.
+const maxLocalSearch = 64
+
+// maxLocalSteps bounds the changes the local search makes from each seed.
+const maxLocalSteps = 24
+
+func (r *rest) findCut(c Certificate, budget int) (Certificate, bool) {
+	if r.size < 3 || r.size > maxGraph/4 {
+		return c, false
+	}
+	sc := r.newScratch()
+	try := func(set []int) (Certificate, bool) {
+		for _, i := range set {
+			sc.removed[i] = true
+		}
+		cc := r.evalCut(sc)
+		for _, i := range set {
+			sc.removed[i] = false
+		}
+		side, ends, ok := cc.dead()
+		if !ok {
+			return c, false
+		}
+		out := c
+		out.Kind = Cut
+		out.Squares = make([]board.Square, len(set))
+		for j, i := range set {
+			out.Squares[j] = r.b.Square(i)
+		}
+		sortSquares(out.Squares)
+		out.Pieces = cc.pieces
+		out.Side, out.Ends = side, ends
+		if ends {
+			out.Need, out.Have = cc.endNeed, cc.endHave
+		} else {
+			out.Need, out.Have = cc.need[side], cc.have[side]
+		}
+		return out, true
+	}
+	spent := 0
+	budgeted := func(set []int) (Certificate, bool) {
+		if spent > budget {
+			return c, false
+		}
+		spent += r.size
+		return try(set)
+	}
+	for _, i := range r.order {
+		if out, ok := budgeted([]int{i}); ok {
+			return out, true
+		}
+	}
+	// Neighbourhoods of the squares with fewest neighbours, alone and in
+	// pairs.
+	var hoods [][]int
+	for _, i := range r.order {
+		if len(r.nbrs[i]) <= 3 && i != r.cur {
+			hoods = append(hoods, r.nbrs[i])
+		}
+	}
+	for _, h := range hoods {
+		if out, ok := budgeted(h); ok {
+			return out, true
+		}
+	}
+	if out, ok := r.lineCuts(budgeted); ok {
+		return out, true
+	}
+	for a := range hoods {
+		for b := a + 1; b < len(hoods) && spent <= budget; b++ {
+			if out, ok := budgeted(union(hoods[a], hoods[b])); ok {
+				return out, true
+			}
+		}
+	}
+	if r.size > maxLocalSearch || spent > budget {
+		return c, false
+	}
+	seeds := [][]int{nil}
+	if r.cur >= 0 {
+		seeds = append(seeds, []int{r.cur})
+	}
+	return r.localCut(append(seeds, hoods[:min(len(hoods), 4)]...), budget-spent, try)
+}
+
+// lineCuts tries whole ranks and files, pairs of neighbouring ones, and
+// their squares of one colour, each with and without the knight's square.
+func (r *rest) lineCuts(try func([]int) (Certificate, bool)) (Certificate, bool) {
+	var lines [][]int
+	line := func(file bool, a, b int) []int {
+		var out []int
+		for _, i := range r.order {
+			s := r.b.Square(i)
+			v := int(s.Y)
+			if file {
+				v = int(s.X)
+			}
+			if v >= a && v <= b {
+				out = append(out, i)
+			}
+		}
+		return out
+	}
+	for _, file := range []bool{false, true} {
+		n := r.b.H
+		if file {
+			n = r.b.W
+		}
+		for a := 1; a <= n; a++ {
+			for b := a; b <= min(a+1, n); b++ {
+				lines = append(lines, line(file, a, b))
+			}
+		}
+	}
+	for _, l := range lines {
+		for _, keep := range []int{-1, int(board.Dark), int(board.Light)} {
+			var set []int
+			for _, i := range l {
+				if keep < 0 || int(r.colour(i)) == keep {
+					set = append(set, i)
+				}
+			}
+			if len(set) == 0 {
+				continue
+			}
+			if out, ok := try(set); ok {
+				return out, true
+			}
+			if r.cur >= 0 {
+				if out, ok := try(union(set, []int{r.cur})); ok {
+					return out, true
+				}
+			}
+		}
+	}
+	return Certificate{}, false
+}
+
+// localCut improves a set of squares one square at a time: it adds or
+// removes the square that most raises the largest shortfall (need over
+// have) the counts show, until no single change helps.
+func (r *rest) localCut(seeds [][]int, budget int, try func([]int) (Certificate, bool)) (Certificate, bool) {
+	sc := r.newScratch()
+	spent := 0
+	score := func() [2]int {
+		spent += r.size
+		c := r.evalCut(sc)
+		worst := max(c.need[0]-c.have[0], c.need[1]-c.have[1], c.endNeed-c.endHave)
+		return [2]int{worst, c.need[0] + c.need[1] - c.have[0] - c.have[1]}
+	}
+	better := func(a, b [2]int) bool { return a[0] > b[0] || a[0] == b[0] && a[1] > b[1] }
+	for _, seed := range seeds {
+		for _, i := range r.order {
+			sc.removed[i] = false
+		}
+		for _, i := range seed {
+			sc.removed[i] = true
+		}
+		cur := score()
+		for step := 0; step < maxLocalSteps && cur[0] <= 0 && spent < budget; step++ {
+			bestI, best := -1, cur
+			for _, i := range r.order {
+				sc.removed[i] = !sc.removed[i]
+				if s := score(); better(s, best) {
+					bestI, best = i, s
+				}
+				sc.removed[i] = !sc.removed[i]
+			}
+			if bestI < 0 {
+				break
+			}
+			sc.removed[bestI] = !sc.removed[bestI]
+			cur = best
+		}
+		if cur[0] > 0 {
+			var set []int
+			for _, i := range r.order {
+				if sc.removed[i] {
+					set = append(set, i)
+				}
+			}
+			return try(set)
+		}
+	}
+	return Certificate{}, false
+}
+
+func union(a, b []int) []int {
+	out := append([]int(nil), a...)
+	for _, x := range b {
+		found := false
+		for _, y := range a {
+			if x == y {
+				found = true
+				break
+			}
+		}
+		if !found {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// sortSquares orders squares rank by rank from a1.
+func sortSquares(s []board.Square) {
+	for i := 1; i < len(s); i++ {
+		for j := i; j > 0 && (s[j].Y < s[j-1].Y || s[j].Y == s[j-1].Y && s[j].X < s[j-1].X); j-- {
+			s[j], s[j-1] = s[j-1], s[j]
+		}
+	}
+}

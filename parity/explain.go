@@ -1,0 +1,156 @@
+package parity
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/knightcert/knight/board"
+)
+
+// Explain says in a sentence or two, for a chess player, why q has no
+// tour. q is the problem c was made for.
+func (c Certificate) Explain(q board.Problem) string {
+	switch c.Kind {
+	case ColourCount, ColourBalance:
+		return c.explainColour(q)
+	case FourLines:
+		return c.explainFourLines(q)
+	case Disconnected:
+		if len(c.Squares) == 2 {
+			if c.Visited <= 1 {
+				return fmt.Sprintf("On %v a knight never gets from %v to %v: the board falls apart into pieces a tour cannot join.",
+					c.Board, c.Squares[0], c.Squares[1])
+			}
+			return fmt.Sprintf("The squares still to visit fall apart: a knight on %v reaches only %d of them without crossing visited squares, and never %v.",
+				c.Squares[0], c.Pieces, c.Squares[1])
+		}
+	case ForcedEnds:
+		return c.explainForcedEnds(q)
+	case Cut:
+		return c.explainCut()
+	case EndVisited:
+		return fmt.Sprintf("The tour must end on %v, which the knight has already visited.", q.End)
+	case EveryMove:
+		return c.explainEveryMove(q)
+	}
+	return fmt.Sprintf("%v has no tour (%s).", q, c.Kind)
+}
+
+func (c Certificate) explainColour(q board.Problem) string {
+	total := c.Dark + c.Light
+	counts := fmt.Sprintf("%v has %d dark and %d light squares", c.Board, c.Dark, c.Light)
+	if c.Visited > 1 {
+		counts = fmt.Sprintf("After %d moves the knight is on %v with %d dark and %d light squares left to cover, its own included",
+			c.Visited-1, c.From, c.Dark, c.Light)
+	}
+	major := board.Dark
+	if c.Light > c.Dark {
+		major = board.Light
+	}
+	switch {
+	case c.Rule == ClosedRule && c.Visited == 0:
+		return counts + "; a closed tour alternates colours all the way round, so it needs as many of each."
+	case c.Rule == StartRule && c.Visited == 1:
+		return fmt.Sprintf("%s; a tour alternates colours, so it must start and end on %v; %v is %v.",
+			counts, major, c.From, c.From.Colour())
+	case c.Rule == StartRule:
+		return fmt.Sprintf("%s; a path from %v alternates colours, so it needs %d %v squares and %d of the other colour.",
+			counts, c.From, (total+1)/2, c.From.Colour(), total/2)
+	case c.Rule == EndRule && c.Visited == 0:
+		return fmt.Sprintf("%s; a tour alternates colours, so it must start and end on %v; %v is %v.",
+			counts, major, q.End, q.End.Colour())
+	}
+	last := c.From.Colour()
+	if total%2 == 0 {
+		last = 1 - last
+	}
+	if c.Rule == EndRule {
+		return fmt.Sprintf("%s; a path alternates colours, so from %v (%v) over %d squares it ends on %v; %v is %v.",
+			counts, c.From, c.From.Colour(), total, last, q.End, q.End.Colour())
+	}
+	return fmt.Sprintf("%s; a path alternates colours, so from %v (%v) over %d squares it ends on %v, like the first square %v: never a knight's move from it, so the tour cannot close.",
+		counts, c.From, c.From.Colour(), total, last, q.Prefix[0])
+}
+
+func (c Certificate) explainFourLines(q board.Problem) string {
+	outer, inner := "files a and d", "files b and c"
+	if c.Lines == "ranks" {
+		outer, inner = "ranks 1 and 4", "ranks 2 and 3"
+	}
+	var who string
+	switch c.Rule {
+	case ClosedRule:
+		who = "a closed tour, passing each of them once with two neighbours,"
+	case StartRule:
+		who = fmt.Sprintf("a tour starting on %v, one of them,", c.From)
+	default:
+		who = fmt.Sprintf("a tour ending on %v, one of them,", q.End)
+	}
+	return fmt.Sprintf("On %v the outer %s touch only the inner %s, so the %d %v squares of the outer lines can only be entered from and left to the %d %v squares of the inner lines; "+
+		"that takes %d visits next to those squares (two for each lone square, one to reach the rest of the board) and %s allows only %d.",
+		c.Board, outer, inner, c.Pieces, 1-c.Colour, c.Pieces, c.Colour, c.Need, who, c.Have)
+}
+
+func (c Certificate) explainForcedEnds(q board.Problem) string {
+	list := squareList(c.Squares)
+	if len(c.Squares) == 1 {
+		s := c.Squares[0]
+		why := "it cannot be the last square"
+		switch {
+		case q.HasEnd():
+			why = fmt.Sprintf("the tour must end on %v", q.End)
+		case q.Closed && len(q.Prefix) > 0:
+			why = fmt.Sprintf("a closed tour must end a knight's move from %v", q.Prefix[0])
+		case len(q.Prefix) > 0:
+			why = fmt.Sprintf("its only neighbour left is the knight's square %v, so it must be the very next square, and other squares remain", c.From)
+		}
+		return fmt.Sprintf("%v can be reached from only one square still to visit, so the tour must end there; but %s.", s, why)
+	}
+	free := "only one end is"
+	switch c.Have {
+	case 0:
+		free = "no end is"
+	case 2:
+		free = "only two ends are"
+	}
+	return fmt.Sprintf("%s can each be reached from only one square still to visit, so each must be an end of the tour; %s free for them.", list, free)
+}
+
+func (c Certificate) explainCut() string {
+	n := len(c.Squares)
+	removed := fmt.Sprintf("Take away %s (%d squares): the squares left to visit fall into %d pieces", squareList(c.Squares), n, c.Pieces)
+	if n == 1 {
+		removed = fmt.Sprintf("Take away %v: the squares left to visit fall into %d pieces", c.Squares[0], c.Pieces)
+	}
+	if c.Ends {
+		return fmt.Sprintf("%s, and %d of them touch at most one of the removed squares, so the path must end in them; it has only %d end(s) free for them.",
+			removed, c.Need, c.Have)
+	}
+	if c.Pieces > n+1 {
+		return fmt.Sprintf("%s; a path through %d removed squares joins at most %d pieces.", removed, n, n+1)
+	}
+	return fmt.Sprintf("%s. The path crosses each piece in stretches that alternate colours and are entered and left through removed squares; "+
+		"counting each piece's dark and light squares, the stretches need %s through removed %v squares, and those allow at most %d (two each, fewer at the path's ends).",
+		removed, plural(c.Need, "entry or exit", "entries or exits"), c.Side, c.Have)
+}
+
+func (c Certificate) explainEveryMove(q board.Problem) string {
+	if len(c.Next) == 0 {
+		return fmt.Sprintf("The knight on %v has no move left, and squares remain unvisited.", c.From)
+	}
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "Every move from %v loses.", c.From)
+	for _, sub := range c.Next {
+		next := q
+		next.Prefix = append(q.Prefix[:len(q.Prefix):len(q.Prefix)], sub.From)
+		fmt.Fprintf(&sb, " After %v-%v: %s", c.From, sub.From, sub.Explain(next))
+	}
+	return sb.String()
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}

@@ -1,0 +1,144 @@
+package verify_test
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/parity"
+	"github.com/knightcert/knight/verify"
+)
+
+func from(b string, squares ...string) board.Problem {
+	q := board.Problem{Board: board.MustParse(b)}
+	for _, s := range squares {
+		q.Prefix = append(q.Prefix, board.MustParseSquare(s))
+	}
+	return q
+}
+
+func mustCheck(t *testing.T, q board.Problem) parity.Certificate {
+	t.Helper()
+	c, ok := parity.Check(q)
+	require.True(t, ok, "parity.Check(%v) found no certificate", q)
+	require.NoError(t, verify.Certificate(q, c), "verify.Certificate(%v, %+v)", q, c)
+	return c
+}
+
+// TestCertificateRejectsEdits edits genuine certificates and the problems
+// they are checked against. Each edit must fail for the reason given; the
+// problems edited onto have tours by published counts (5x5: 304 open tours
+// from each corner, OEIS A165134) or by the theorems named.
+func TestCertificateRejectsEdits(t *testing.T) {
+	colour := mustCheck(t, from("5x5", "a2"))
+	four := mustCheck(t, from("4x7", "b3"))
+	cut := mustCheck(t, from("3x6", "a1"))
+	apart := mustCheck(t, from("2x5", "a1"))
+	balance := mustCheck(t, from("5x5", "a1", "b3", "c1", "a2", "b4", "c2"))
+	// A first dead prefix of the stuck games (dead by SAT), settled by
+	// certifying each move.
+	deadGame := from("6x6", "d5", "f6", "e4", "f2", "d1", "b2", "d3", "e1", "f3", "e5", "c6", "a5", "b3", "a1", "c2", "b4", "a2")
+	every := mustCheck(t, deadGame)
+	require.Equal(t, parity.EveryMove, every.Kind)
+
+	for _, tc := range []struct {
+		name   string
+		q      board.Problem
+		c      parity.Certificate
+		reason string
+		want   error
+	}{
+		{"start moved to a corner", from("5x5", "a1"), moved(colour, "a1"),
+			"5x5 has tours from a1", verify.ErrNoContradiction},
+		{"problem moved, certificate not", from("5x5", "a1"), colour,
+			"the certificate names a2", verify.ErrWrongProblem},
+		{"dark count changed", from("5x5", "a2"), with(colour, func(c *parity.Certificate) { c.Dark++ }),
+			"5x5 has 13 dark squares", verify.ErrCountMismatch},
+		{"rule changed", from("5x5", "a2"), with(colour, func(c *parity.Certificate) { c.Rule = parity.ClosedRule }),
+			"the problem asks for an open tour", verify.ErrNoContradiction},
+		{"other board", from("7x7", "a2"), with(colour, func(c *parity.Certificate) { c.Board = board.MustParse("7x7") }),
+			"7x7 has 25 dark squares, not 13", verify.ErrCountMismatch},
+		{"board differs", from("5x7", "a2"), colour,
+			"the certificate is for 5x5", verify.ErrWrongProblem},
+		{"four lines from an outer square", from("4x7", "a1"), moved(four, "a1"),
+			"an outer start leaves the inner squares enough entries", verify.ErrCountMismatch},
+		{"four lines colour flipped", from("4x7", "b3"), with(four, func(c *parity.Certificate) { c.Colour, c.Side = 1-c.Colour, 1-c.Side }),
+			"the start is not among the other colour's inner squares", verify.ErrCountMismatch},
+		{"four lines on 5 files", from("5x7", "b3"), with(four, func(c *parity.Certificate) { c.Board = board.MustParse("5x7") }),
+			"5x7 has no side of 4", verify.ErrWrongProblem},
+		{"cut square dropped", from("3x6", "a1"), with(cut, func(c *parity.Certificate) { c.Squares = c.Squares[1:] }),
+			"fewer removed squares change the counts", verify.ErrCountMismatch},
+		{"cut square swapped", from("3x6", "a1"), with(cut, func(c *parity.Certificate) {
+			c.Squares = append([]board.Square{board.MustParseSquare("b6")}, c.Squares[1:]...)
+		}), "another removed square changes the counts", verify.ErrCountMismatch},
+		{"cut pieces changed", from("3x6", "a1"), with(cut, func(c *parity.Certificate) { c.Pieces++ }),
+			"the pieces are counted again", verify.ErrCountMismatch},
+		{"cut need lowered", from("3x6", "a1"), with(cut, func(c *parity.Certificate) { c.Need = c.Have }),
+			"need is re-derived", verify.ErrCountMismatch},
+		{"cut square off board", from("3x6", "a1"), with(cut, func(c *parity.Certificate) {
+			c.Squares = append(c.Squares, board.MustParseSquare("z9"))
+		}), "z9 is not on 3x6", verify.ErrBadSquares},
+		{"disconnected squares joined", from("2x5", "a1"), with(apart, func(c *parity.Certificate) {
+			c.Squares[1] = board.MustParseSquare("b3")
+		}), "a1 reaches b3", verify.ErrNoContradiction},
+		{"every move, one move left out", deadGame, with(every, func(c *parity.Certificate) { c.Next = c.Next[1:] }),
+			"the knight on a2 has more moves", verify.ErrBadSquares},
+		{"every move, a move's count changed", deadGame, with(every, func(c *parity.Certificate) {
+			c.Next = append([]parity.Certificate(nil), c.Next...)
+			c.Next[0].Pieces++
+		}), "the sub-certificate is checked too", verify.ErrCountMismatch},
+		{"every move, moves swapped", deadGame, with(every, func(c *parity.Certificate) {
+			c.Next = []parity.Certificate{c.Next[1], c.Next[0]}
+		}), "each sub-certificate names its move", verify.ErrWrongProblem},
+		{"balance after a different prefix", from("5x5", "a1", "b3", "c1", "a2", "b4"), moved(balance, "b4"),
+			"the counts change with the prefix", verify.ErrWrongProblem},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			err := verify.Certificate(tc.q, tc.c)
+			assert.ErrorIs(t, err, tc.want, "verify.Certificate(%v, %+v) must fail: %s", tc.q, tc.c, tc.reason)
+		})
+	}
+}
+
+// moved returns c claimed for another current square.
+func moved(c parity.Certificate, square string) parity.Certificate {
+	c.From = board.MustParseSquare(square)
+	return c
+}
+
+func with(c parity.Certificate, edit func(*parity.Certificate)) parity.Certificate {
+	c.Squares = append([]board.Square(nil), c.Squares...)
+	edit(&c)
+	return c
+}
+
+// TestCertificateJSONEdits edits the JSON document a user would keep.
+func TestCertificateJSONEdits(t *testing.T) {
+	q := from("5x5", "a2")
+	data, err := json.Marshal(mustCheck(t, q))
+	require.NoError(t, err)
+	assert.JSONEq(t, `{"kind":"colour-count","board":"5x5","visited":1,"from":"a2","rule":"start","dark":13,"light":12}`, string(data))
+	var c parity.Certificate
+	require.NoError(t, json.Unmarshal([]byte(`{"kind":"colour-count","board":"5x5","visited":1,"from":"a2","rule":"start","dark":13,"light":11}`), &c))
+	assert.ErrorIs(t, verify.Certificate(q, c), verify.ErrCountMismatch, "light count edited to 11")
+	for _, bad := range []string{`{"kind":"magic","board":"5x5"}`, `{"kind":"cut","board":"0x5"}`, `{"kind":"cut","board":"5x5","squares":["a0"]}`, `{"kind":1}`} {
+		assert.ErrorIs(t, json.Unmarshal([]byte(bad), &c), parity.ErrBadCertificate, "json.Unmarshal(%s)", bad)
+	}
+}
+
+func TestCertificateLargeBoards(t *testing.T) {
+	for _, q := range []board.Problem{
+		from("4x10000", "c77"), from("10000x4", "abc3"), from("9999x9999", "a2"), from("2x10000", "b2"),
+		{Board: board.MustParse("10000x4"), Closed: true},
+	} {
+		mustCheck(t, q)
+	}
+	// A certificate that needs the knight graph of a huge board is refused,
+	// not trusted.
+	big := from("10000x10000", "a1")
+	c := parity.Certificate{Kind: parity.Cut, Board: big.Board, Visited: 1, From: big.Prefix[0], Squares: []board.Square{{X: 2, Y: 3}}}
+	assert.ErrorIs(t, verify.Certificate(big, c), verify.ErrTooLarge)
+}
