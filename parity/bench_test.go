@@ -33,7 +33,7 @@ func BenchmarkCheck(b *testing.B) {
 		})
 	}
 	// Every prefix of the stuck games, live and dead.
-	data, err := os.ReadFile("testdata/stuck-games.json")
+	data, err := os.ReadFile("../testdata/positions/stuck-games.json")
 	if err != nil {
 		b.Fatal(err)
 	}

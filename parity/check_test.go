@@ -169,7 +169,7 @@ func TestCheckExamples(t *testing.T) {
 		{"3x3", board.Problem{Board: board.MustParse("3x3")}, parity.Disconnected},
 		{"5x5 cornered", problem("5x5", "a1", "b3", "c1", "a2", "b4", "c2"), parity.Cut},
 		{"3x5 from b2", problem("3x5", "b2"), parity.Cut},
-		// Two first dead prefixes of testdata/stuck-games.json (dead by SAT).
+		// Two first dead prefixes of ../testdata/positions/stuck-games.json (dead by SAT).
 		{"6x6 two dead ends", problem("6x6", strings.Fields("b2 d1 c3 a2 c1 e2 f4 e6 c5 a4 b6 d5 f6 e4 d2")...), parity.ForcedEnds},
 		{"6x6 every move loses", problem("6x6", strings.Fields("d5 f6 e4 f2 d1 b2 d3 e1 f3 e5 c6 a5 b3 a1 c2 b4 a2")...), parity.EveryMove},
 		{"3x6 from a1", problem("3x6", "a1"), parity.Cut},

@@ -13,7 +13,7 @@ import (
 	"github.com/knightcert/knight/verify"
 )
 
-// stuckGame is one game of testdata/stuck-games.json: a path played until
+// stuckGame is one game of ../testdata/positions/stuck-games.json: a path played until
 // stuck and the first index whose prefix has no completion, decided by
 // CaDiCaL on an encoding written independently of this project (-1 when
 // the whole path can be completed).
@@ -29,7 +29,7 @@ type stuckGame struct {
 // reports how many dead games Check settles at their first dead index and
 // how many dead prefixes it certifies in all.
 func TestStuckGames(t *testing.T) {
-	data, err := os.ReadFile("testdata/stuck-games.json")
+	data, err := os.ReadFile("../testdata/positions/stuck-games.json")
 	require.NoError(t, err)
 	var games []stuckGame
 	require.NoError(t, json.Unmarshal(data, &games))
