@@ -21,6 +21,7 @@ type scanner struct {
 	limit     int64 // most bytes r may give; 0: no limit
 	limitWhy  string
 	pending   error // error the reader returned with its last bytes
+	over      bool  // the reader gave more than limit bytes
 	err       error // sticky: a read error or the limit
 
 	// token start and text, for error messages
@@ -43,6 +44,10 @@ func newStringScanner(s string) *scanner {
 func (s *scanner) fill() bool {
 	if s.pos < len(s.buf) {
 		return true
+	}
+	if s.over && s.err == nil {
+		s.err = &ParseError{Line: s.line, Col: s.col, Err: ErrTooLarge,
+			Msg: fmt.Sprintf("input is longer than %d bytes, %s", s.limit, s.limitWhy)}
 	}
 	if s.r == nil || s.err != nil {
 		return false
@@ -77,10 +82,8 @@ func (s *scanner) fill() bool {
 		s.buf = s.buf[:keep+n]
 		if s.limit > 0 && s.consumed > s.limit {
 			s.buf = s.buf[:len(s.buf)-1] // the byte past the limit
-			s.err = &ParseError{Line: s.line, Col: s.col, Err: ErrTooLarge,
-				Msg: fmt.Sprintf("input is longer than %d bytes, %s", s.limit, s.limitWhy)}
-			s.r = nil
-			return s.pos < len(s.buf)
+			s.over, s.r = true, nil
+			return s.fill()
 		}
 		if err != nil {
 			s.pending = err
@@ -297,6 +300,16 @@ func (s *scanner) prologTail() (Square, error) {
 		if _, more := s.peek(); !more && s.err == nil {
 			return Square{}, errAt(s.tokLine, s.tokCol, ErrSyntax, "input ends inside %q", string(s.tok[:s.tokLen]))
 		}
+		for s.tokLen < len(s.tok) {
+			c, ok := s.peek()
+			if !ok || isSpace(c) {
+				break
+			}
+			s.next()
+			if c == ')' {
+				break
+			}
+		}
 		return Square{}, s.tokenError("bad term")
 	}
 	return Square{X: x, Y: y}, nil
@@ -359,6 +372,9 @@ func (s *scanner) list(max int) (Path, Format, error) {
 				return nil, 0, s.unexpected("']'")
 			}
 			return p, notation, nil
+		}
+		if c == ',' && notation == XY {
+			return nil, 0, s.unexpected("a space or ';' between X,Y pairs")
 		}
 		if c == ']' && bracket {
 			s.next()

@@ -18,7 +18,7 @@ func (s *scanner) json(opt ReadOptions) (Document, error) {
 	}
 	s.skipSpace()
 	if s.accept('}') {
-		return d, s.jsonEnd(d, haveTour, opt)
+		return s.jsonEnd(d, haveTour, opt)
 	}
 	for {
 		s.skipSpace()
@@ -62,10 +62,19 @@ func (s *scanner) json(opt ReadOptions) (Document, error) {
 				d.Path = nil
 				break
 			}
-			if d.Path, err = s.jsonTour(d, opt); err != nil {
+			var full bool
+			if d.Path, full, err = s.jsonTour(d, opt); err != nil {
 				return d, err
 			}
 			haveTour = true
+			if full {
+				// Pigeonhole: no path of the board is this long; the
+				// squares read show why, and the rest is not read.
+				if !d.HasBoard {
+					d.Board = opt.Board
+				}
+				return d, nil
+			}
 		default:
 			if err := s.jsonSkip(0); err != nil {
 				return d, err
@@ -73,7 +82,7 @@ func (s *scanner) json(opt ReadOptions) (Document, error) {
 		}
 		s.skipSpace()
 		if s.accept('}') {
-			return d, s.jsonEnd(d, haveTour, opt)
+			return s.jsonEnd(d, haveTour, opt)
 		}
 		if !s.accept(',') {
 			return d, s.unexpected("',' or '}' in a JSON object")
@@ -82,42 +91,46 @@ func (s *scanner) json(opt ReadOptions) (Document, error) {
 }
 
 // jsonEnd checks what follows the object and that it had a tour and a board.
-func (s *scanner) jsonEnd(d Document, haveTour bool, opt ReadOptions) error {
+func (s *scanner) jsonEnd(d Document, haveTour bool, opt ReadOptions) (Document, error) {
 	s.skipSpace()
 	if _, ok := s.peek(); ok {
-		return s.unexpected("the end of input after the JSON object")
+		return d, s.unexpected("the end of input after the JSON object")
 	}
 	if s.err != nil {
-		return s.err
+		return d, s.err
 	}
 	if !haveTour {
-		return errAt(s.line, s.col, ErrSyntax, `JSON object has no "tour"`)
+		return d, errAt(s.line, s.col, ErrSyntax, `JSON object has no "tour"`)
 	}
-	if !d.HasBoard && opt.Board == (Board{}) {
-		return fmt.Errorf(`%w: JSON object has no "board"`, ErrNoBoard)
+	if !d.HasBoard {
+		if opt.Board == (Board{}) {
+			return d, fmt.Errorf(`%w: JSON object has no "board"`, ErrNoBoard)
+		}
+		d.Board = opt.Board
 	}
-	return nil
+	return d, nil
 }
 
-// jsonTour reads an array of squares written as JSON strings.
-func (s *scanner) jsonTour(d Document, opt ReadOptions) (Path, error) {
+// jsonTour reads an array of squares written as JSON strings. It stops
+// when the path is longer than the board has squares, and says so.
+func (s *scanner) jsonTour(d Document, opt ReadOptions) (Path, bool, error) {
 	if !s.accept('[') {
-		return nil, s.unexpected(`'[' starting "tour"`)
+		return nil, false, s.unexpected(`'[' starting "tour"`)
 	}
 	p := Path{}
 	for {
 		s.skipSpace()
 		if len(p) == 0 && s.accept(']') {
-			return p, nil
+			return p, false, nil
 		}
 		line, col := s.line, s.col
 		v, err := s.jsonString(40)
 		if err != nil {
-			return nil, err
+			return nil, false, err
 		}
 		sq, err := ParseSquare(v)
 		if err != nil {
-			return nil, errAt(line, col, ErrBadSquare, "bad square %s", strconv.Quote(v))
+			return nil, false, errAt(line, col, ErrBadSquare, "bad square %s", strconv.Quote(v))
 		}
 		p = append(p, sq)
 		b := opt.Board
@@ -125,14 +138,14 @@ func (s *scanner) jsonTour(d Document, opt ReadOptions) (Path, error) {
 			b = d.Board
 		}
 		if limit := b.Size() + 1; b != (Board{}) && len(p) >= limit || len(p) > MaxSide*MaxSide {
-			return p, nil // pigeonhole: already not a path; do not read on
+			return p, true, nil
 		}
 		s.skipSpace()
 		if s.accept(']') {
-			return p, nil
+			return p, false, nil
 		}
 		if !s.accept(',') {
-			return nil, s.unexpected(`',' or ']' in "tour"`)
+			return nil, false, s.unexpected(`',' or ']' in "tour"`)
 		}
 	}
 }
