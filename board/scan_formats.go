@@ -313,16 +313,16 @@ func (s *scanner) grid(opt ReadOptions) (Document, error) {
 			if w > 0 && n > w || n > MaxSide {
 				break // reported below with the row's length
 			}
+			if known && rows == 0 && n > opt.Board.W {
+				return Document{}, errAt(rowLine, 1, ErrBoardMismatch, "grid has more than %d files, the %v board has %d", opt.Board.W, opt.Board, opt.Board.W)
+			}
 			if v >= 0 {
-				limit := MaxSide * MaxSide
+				limit, why := MaxSide*MaxSide, fmt.Sprintf("than a board of %d squares can need", MaxSide*MaxSide)
 				if w > 0 {
-					limit = w * MaxSide
+					limit, why = w*MaxSide, fmt.Sprintf("than a grid %d files wide can need", w)
 				}
-				if known {
-					limit = opt.Board.Size()
-				}
-				if int(v) >= limit+1 {
-					return Document{}, errAt(line, col, ErrNumbering, "number %d is too large for the board", v)
+				if int(v) > limit {
+					return Document{}, errAt(line, col, ErrNumbering, "number %d is larger %s", v, why)
 				}
 				for int(v)/64 >= len(seen) {
 					seen = append(seen, make([]uint64, len(seen)+1)...)

@@ -66,6 +66,9 @@ func cmdRender(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 const (
 	lightSquare = "#f0d9b5"
 	darkSquare  = "#b58863"
+	// On small squares the path's line is thin: paler wood lets it show.
+	paleLight   = "#f6ecdc"
+	paleDark    = "#dcc3a1"
 	ink         = "#1f2f6b"
 	startColour = "#1a9850"
 	endColour   = "#d73027"
@@ -107,6 +110,10 @@ func writeSVG(w io.Writer, b board.Board, p board.Path) error {
 	fmt.Fprintf(bw, "<title>%s</title>\n", caption)
 	fmt.Fprintf(bw, `<rect width="%d" height="%d" fill="#ffffff"/>`+"\n", width, height)
 
+	light, dark := lightSquare, darkSquare
+	if cell < 24 {
+		light, dark = paleLight, paleDark
+	}
 	// The squares: one 2x2 tile repeated, aligned so that a1 is dark.
 	topLeftDark := (1+b.H)%2 == 0
 	d0, d1 := 0, cell
@@ -114,9 +121,9 @@ func writeSVG(w io.Writer, b board.Board, p board.Path) error {
 		d0, d1 = cell, 0
 	}
 	fmt.Fprintf(bw, `<defs><pattern id="squares" x="%d" y="%d" width="%d" height="%d" patternUnits="userSpaceOnUse">`, left, top, 2*cell, 2*cell)
-	fmt.Fprintf(bw, `<rect width="%d" height="%d" fill="%s"/>`, 2*cell, 2*cell, lightSquare)
+	fmt.Fprintf(bw, `<rect width="%d" height="%d" fill="%s"/>`, 2*cell, 2*cell, light)
 	fmt.Fprintf(bw, `<rect x="%d" y="0" width="%d" height="%d" fill="%s"/><rect x="%d" y="%d" width="%d" height="%d" fill="%s"/>`,
-		d0, cell, cell, darkSquare, d1, cell, cell, cell, darkSquare)
+		d0, cell, cell, dark, d1, cell, cell, cell, dark)
 	fmt.Fprint(bw, "</pattern></defs>\n")
 	fmt.Fprintf(bw, `<rect x="%d" y="%d" width="%d" height="%d" fill="url(#squares)" stroke="%s" stroke-width="1"/>`+"\n", left, top, boardW, boardH, darkSquare)
 
