@@ -378,3 +378,12 @@ func TestReadPathHuge(t *testing.T) {
 		assert.Equal(t, b.Square(i), d.Path[i])
 	}
 }
+
+func TestReadPathGridLimitStaysTight(t *testing.T) {
+	// With -board 2x2 the limit is what 2x2 needs, not what a grid two
+	// files wide could; and running into it mid-grid says so, not "short row".
+	r := io.MultiReader(strings.NewReader("0 1\n2 "), &repeat{b: ' '})
+	_, err := ReadPath(r, ReadOptions{Board: MustParse("2x2")})
+	require.ErrorIs(t, err, ErrTooLarge)
+	assert.Contains(t, err.Error(), "more than a 2x2 board needs")
+}

@@ -337,6 +337,9 @@ func (s *scanner) grid(opt ReadOptions) (Document, error) {
 			}
 			cells = append(cells, v)
 		}
+		if s.err != nil {
+			return Document{}, s.err // a read error or the limit, not a short row
+		}
 		if rows == 0 {
 			w = n
 			if w > MaxSide {
@@ -345,7 +348,9 @@ func (s *scanner) grid(opt ReadOptions) (Document, error) {
 			if known && w != opt.Board.W {
 				return Document{}, errAt(rowLine, 1, ErrBoardMismatch, "grid has %d files, the %v board has %d", w, opt.Board, opt.Board.W)
 			}
-			s.tighten(opt, Board{W: w, H: MaxSide})
+			if !known {
+				s.tighten(opt, Board{W: w, H: MaxSide})
+			}
 		} else if n != w {
 			return Document{}, errAt(rowLine, 1, ErrSyntax, "grid row %d has %d squares, the first row has %d", rows+1, n, w)
 		}
