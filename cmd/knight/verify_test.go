@@ -104,3 +104,20 @@ func TestUsageListsCommands(t *testing.T) {
 		assert.Contains(t, stdout, "  "+cmd+" ", "usage lists %s", cmd)
 	}
 }
+
+func TestRenderedGridVerifies(t *testing.T) {
+	// A closed 6x6 tour from e2, drawn as a grid by render and read back by
+	// verify: a tour need not start in a corner, and the grid carries its
+	// board. The oracle for closure is the -closed check itself, and the
+	// "(also closed)" note without it.
+	in := filepath.Join("testdata", "render", "closed6-svg.input")
+	code, grid, stderr := runKnight(t, "", "render", in)
+	require.Equal(t, exitYes, code, stderr)
+	assert.NotContains(t, strings.Fields(grid)[0:6], "0", "square 0 is not in the top row")
+	code, stdout, stderr := runKnight(t, grid, "verify")
+	assert.Equal(t, exitYes, code, stderr)
+	assert.Equal(t, "valid open tour of 6x6 from e2 to d4 (also closed)\n", stdout)
+	code, stdout, _ = runKnight(t, grid, "verify", "-closed")
+	assert.Equal(t, exitYes, code)
+	assert.Equal(t, "valid closed tour of 6x6 from e2 to d4\n", stdout)
+}
