@@ -19,17 +19,19 @@ func (p Path) String() string {
 	return sb.String()
 }
 
-// ParsePath reads squares separated by spaces, in any one notation that
-// [ParseSquare] accepts for each, as -prefix flags give them.
+// ParsePath reads a square list in any one list notation, as -prefix flags
+// give them: algebraic squares separated by spaces or commas ("a1 c2"),
+// Prolog terms ("p(1, 1), p(2, 3)", optionally in [...] or the seeds'
+// answer(N, [...])), or X,Y pairs separated by spaces or semicolons
+// ("1,1; 2,3"). Errors are [*ParseError]s wrapping [ErrBadSquare] or
+// [ErrSyntax].
 func ParsePath(s string) (Path, error) {
-	fields := strings.Fields(s)
-	p := make(Path, 0, len(fields))
-	for _, f := range fields {
-		sq, err := ParseSquare(f)
-		if err != nil {
-			return nil, err
-		}
-		p = append(p, sq)
+	p, _, err := newStringScanner(s).list(0)
+	if err != nil {
+		return nil, err
+	}
+	if p == nil {
+		p = Path{}
 	}
 	return p, nil
 }

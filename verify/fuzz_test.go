@@ -1,44 +1,59 @@
 package verify_test
 
 import (
-	"encoding/json"
 	"testing"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/parity"
 	"github.com/knightcert/knight/verify"
 )
 
-// FuzzCertificate feeds arbitrary certificate documents and problems to
-// the checker: it must never panic, and whatever it accepts for a small
-// board must agree with the colour facts it can be checked against cheaply:
-// an accepted certificate for an open tour of 5x5 from a corner would be
-// wrong (304 tours start there, OEIS A165134).
-func FuzzCertificate(f *testing.F) {
-	for _, q := range []board.Problem{from("5x5", "a2"), from("3x6", "a1"), from("4x7", "b3"), from("2x5", "a1"),
-		from("5x5", "a1", "b3", "c1", "a2", "b4", "c2"),
-		from("6x6", "d5", "f6", "e4", "f2", "d1", "b2", "d3", "e1", "f3", "e5", "c6", "a5", "b3", "a1", "c2", "b4", "a2")} {
-		c, _ := parity.Check(q)
-		data, _ := json.Marshal(c)
-		f.Add(string(data), q.Board.String(), q.Prefix.String())
+// FuzzTour: Tour never panics and finds the same fault as the naive
+// checker on any path, problem and board.
+func FuzzTour(f *testing.F) {
+	seedPath := func(s string) []byte {
+		var data []byte
+		for _, sq := range board.Path(mustParse(s)) {
+			data = append(data, byte(sq.X), byte(sq.Y))
+		}
+		return data
 	}
-	f.Fuzz(func(t *testing.T, doc, boardName, prefix string) {
-		var c parity.Certificate
-		if json.Unmarshal([]byte(doc), &c) != nil {
-			return
+	f.Add(seedPath(seed5), uint8(5), uint8(5), false, uint8(0), uint8(0))
+	f.Add(seedPath(seed5), uint8(5), uint8(5), true, uint8(1), uint8(3))
+	f.Add(seedPath("a1 c2 e3 g4"), uint8(8), uint8(8), false, uint8(0), uint8(0))
+	f.Add(seedPath("a1 a1"), uint8(1), uint8(1), true, uint8(0), uint8(0))
+	f.Fuzz(func(t *testing.T, data []byte, w, h uint8, closed bool, start, end uint8) {
+		b := board.Board{W: int(w%9) + 1, H: int(h%9) + 1}
+		var p board.Path
+		for i := 0; i+1 < len(data); i += 2 {
+			// signed, so squares off every edge occur
+			p = append(p, board.Square{X: int32(int8(data[i])), Y: int32(int8(data[i+1]))})
 		}
-		b, err := board.Parse(boardName)
-		if err != nil || b.Size() > 1<<12 {
-			return
+		q := board.Problem{Board: b, Closed: closed}
+		if start > 0 {
+			q.Prefix = board.Path{b.Square(int(start) % b.Size())}
 		}
-		path, err := board.ParsePath(prefix)
-		if err != nil {
-			return
+		if end > 0 {
+			q.End = b.Square(int(end) % b.Size())
 		}
-		q := board.Problem{Board: b, Prefix: path}
-		err = verify.Certificate(q, c)
-		if err == nil && b == (board.Board{W: 5, H: 5}) && len(path) == 1 && path[0] == (board.Square{X: 1, Y: 1}) {
-			t.Fatalf("accepted %s for %v, which has tours", doc, q)
+		got, want := verify.Tour(q, p), naive(q, p)
+		if want == nil && got != nil || want != nil && (got == nil || !errorsIs(got, want)) {
+			t.Fatalf("Tour(%v, %v) = %v, naive says %v", q, p, got, want)
+		}
+		if got != nil && got.Error() == "" {
+			t.Fatalf("empty message for %v", got)
 		}
 	})
+}
+
+func mustParse(s string) board.Path {
+	p, err := board.ParsePath(s)
+	if err != nil {
+		panic(err)
+	}
+	return p
+}
+
+func errorsIs(err, target error) bool {
+	e, ok := err.(*verify.Error)
+	return ok && e.Err == target
 }

@@ -31,6 +31,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitYes
 	case "cnf":
 		return cmdCnf(rest, stdin, stdout, stderr)
+	case "verify":
+		return cmdVerify(rest, stdin, stdout, stderr)
+	case "render":
+		return cmdRender(rest, stdin, stdout, stderr)
 	}
 	fmt.Fprintf(stderr, "knight: unknown command %q\n%s", cmd, usage)
 	_ = rest

@@ -1,0 +1,306 @@
+package board
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+)
+
+// Format is a way of writing a path as text.
+type Format uint8
+
+const (
+	// Algebraic lists squares such as a1 c2, separated by spaces or commas.
+	Algebraic Format = iota
+	// Prolog lists the seeds' terms p(X, Y), separated by commas or spaces,
+	// optionally inside [...] or answer(N, [...]).
+	Prolog
+	// XY lists X,Y pairs separated by spaces or semicolons.
+	XY
+	// Grid is the numbered diagram: H rows of W move numbers, rank H first,
+	// file a first, '.' for a square the path leaves out.
+	Grid
+	// JSON is an object {"board":"8x8","closed":false,"tour":["a1",...]}.
+	JSON
+)
+
+var formatNames = [...]string{Algebraic: "alg", Prolog: "prolog", XY: "xy", Grid: "grid", JSON: "json"}
+
+// String is the name [ParseFormat] reads: alg, prolog, xy, grid or json.
+func (f Format) String() string {
+	if int(f) < len(formatNames) {
+		return formatNames[f]
+	}
+	return "Format(" + strconv.Itoa(int(f)) + ")"
+}
+
+// ParseFormat reads a format name: alg (or algebraic), prolog, xy, grid or json.
+func ParseFormat(s string) (Format, error) {
+	if s == "algebraic" {
+		return Algebraic, nil
+	}
+	for f, name := range formatNames {
+		if s == name {
+			return Format(f), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown format %q: want alg, prolog, xy, grid or json", s)
+}
+
+// Errors that [ReadPath] and [ParsePath] wrap; the unreadable square
+// tokens wrap [ErrBadSquare] and a bad "board" field [ErrBadBoard].
+var (
+	// ErrSyntax: the input is not in any notation, or breaks off.
+	ErrSyntax = errors.New("syntax error")
+	// ErrTooLarge: the input is longer than its board could need.
+	ErrTooLarge = errors.New("input too large")
+	// ErrNoBoard: a square list does not say its board, and none was given.
+	ErrNoBoard = errors.New("board not known")
+	// ErrBoardMismatch: the input's board is not the one given.
+	ErrBoardMismatch = errors.New("board mismatch")
+	// ErrNumbering: a grid numbers two squares alike or skips a number,
+	// so its squares make no path. The input was readable but is not a
+	// path.
+	ErrNumbering = errors.New("grid numbering")
+)
+
+// ParseError is a fault in path text at a line and column, both from 1;
+// the column counts bytes.
+type ParseError struct {
+	Line, Col int
+	Err       error  // the sentinel: ErrSyntax, ErrBadSquare, ErrTooLarge, ...
+	Msg       string // what is wrong, such as `bad square "q?"`
+}
+
+// Error is "line:col: message".
+func (e *ParseError) Error() string {
+	return strconv.Itoa(e.Line) + ":" + strconv.Itoa(e.Col) + ": " + e.Msg
+}
+
+// Unwrap returns the sentinel.
+func (e *ParseError) Unwrap() error { return e.Err }
+
+// Document is a path read from text, with what the text says about it.
+type Document struct {
+	Board    Board
+	HasBoard bool // the text gave the board (JSON, grid), not the caller
+	Closed   bool // JSON "closed": true
+	Path     Path
+	Format   Format // the notation it was written in
+}
+
+// ReadOptions tells [ReadPath] what the caller knows.
+type ReadOptions struct {
+	// Board is the board the path is on, as a -board flag gives it; the
+	// zero Board means unknown. A square list needs it; a JSON or grid
+	// input that names another board is an error.
+	Board Board
+	// MaxBytes is the most input read; 0 means as much as the board could
+	// need ([BytesPerSquare] a square).
+	MaxBytes int64
+}
+
+// BytesPerSquare is the input [ReadPath] allows for each square of the
+// board, enough for any notation with generous spacing.
+const BytesPerSquare = 64
+
+// bytesFor is the default input limit for a board.
+func bytesFor(b Board) int64 { return int64(b.Size())*BytesPerSquare + 64<<10 }
+
+// tighten lowers the input limit once the board is known.
+func (s *scanner) tighten(opt ReadOptions, b Board) {
+	if opt.MaxBytes == 0 {
+		s.limit = bytesFor(b)
+		s.limitWhy = fmt.Sprintf("more than a %v board needs", b)
+	}
+}
+
+// ReadPath reads a path in any [Format], which it detects: JSON from '{', a
+// numbered grid when the first line holds numbers without commas, otherwise
+// a square list. A list needs opt.Board; JSON and grids carry their board.
+//
+// It reads the input as a stream and is bounded: it refuses more than
+// opt.MaxBytes, and it stops after Size()+1 squares of a list, which can
+// no longer be a path (pigeonhole) and already show why. Syntax errors are
+// [*ParseError]s.
+func ReadPath(r io.Reader, opt ReadOptions) (Document, error) {
+	s := newScanner(r)
+	switch {
+	case opt.MaxBytes > 0:
+		s.limit = opt.MaxBytes
+		s.limitWhy = "the limit given"
+	case opt.Board != (Board{}):
+		s.tighten(opt, opt.Board)
+	default:
+		s.tighten(opt, Board{W: MaxSide, H: MaxSide})
+		s.limitWhy = "more than any board needs"
+	}
+	if s.accept(0xEF) && !(s.accept(0xBB) && s.accept(0xBF)) {
+		return Document{}, errAt(1, 1, ErrSyntax, "unreadable input: broken byte order mark")
+	}
+	s.skipSpace()
+	c, ok := s.peek()
+	if !ok {
+		if s.err != nil {
+			return Document{}, s.err
+		}
+		return Document{}, errAt(s.line, s.col, ErrSyntax, "empty input")
+	}
+	switch {
+	case c == '{':
+		return s.json(opt)
+	case c == '.' || c == '-':
+		return s.grid(opt)
+	case isDigit(c):
+		s.setMark()
+		s.number()
+		s.skipHSpace()
+		comma := s.accept(',')
+		s.reset()
+		if !comma {
+			return s.grid(opt)
+		}
+	case c == '[' || isLetter(c):
+	default:
+		s.startToken()
+		for i := 0; i < 8; i++ {
+			if _, ok := s.peek(); !ok {
+				break
+			}
+			s.next()
+		}
+		return Document{}, errAt(s.tokLine, s.tokCol, ErrSyntax,
+			"unreadable input %q: want a square list, a numbered grid or JSON", s.tok[:s.tokLen])
+	}
+	if opt.Board == (Board{}) {
+		return Document{}, fmt.Errorf("%w: a square list does not say its board", ErrNoBoard)
+	}
+	p, f, err := s.list(opt.Board.Size() + 1)
+	if err != nil {
+		return Document{}, err
+	}
+	return Document{Board: opt.Board, Path: p, Format: f}, nil
+}
+
+// WritePath writes p on board b in format f, buffered, without building the
+// whole text in memory. Lists end with a newline; a grid needs every square
+// of p on b and none twice.
+func WritePath(w io.Writer, b Board, p Path, f Format) error {
+	bw := bufio.NewWriterSize(w, 64<<10)
+	var scratch []byte
+	switch f {
+	case Algebraic, Prolog, XY:
+		if f == Prolog {
+			bw.WriteByte('[')
+		}
+		for i, s := range p {
+			scratch = scratch[:0]
+			if i > 0 {
+				switch f {
+				case Prolog:
+					scratch = append(scratch, ',', ' ')
+				default:
+					scratch = append(scratch, ' ')
+				}
+			}
+			scratch = appendSquare(scratch, s, f)
+			if _, err := bw.Write(scratch); err != nil {
+				return err
+			}
+		}
+		if f == Prolog {
+			bw.WriteByte(']')
+		}
+		bw.WriteByte('\n')
+	case JSON:
+		fmt.Fprintf(bw, `{"board":"%v","tour":[`, b)
+		for i, s := range p {
+			scratch = scratch[:0]
+			if i > 0 {
+				scratch = append(scratch, ',')
+			}
+			scratch = append(scratch, '"')
+			scratch = appendSquare(scratch, s, Algebraic)
+			scratch = append(scratch, '"')
+			if _, err := bw.Write(scratch); err != nil {
+				return err
+			}
+		}
+		bw.WriteString("]}\n")
+	case Grid:
+		if err := writeGrid(bw, b, p); err != nil {
+			return err
+		}
+	default:
+		return fmt.Errorf("board: write path: unknown format %v", f)
+	}
+	return bw.Flush()
+}
+
+// appendSquare appends s written in list format f.
+func appendSquare(dst []byte, s Square, f Format) []byte {
+	switch f {
+	case Prolog:
+		dst = append(dst, 'p', '(')
+		dst = strconv.AppendInt(dst, int64(s.X), 10)
+		dst = append(dst, ',', ' ')
+		dst = strconv.AppendInt(dst, int64(s.Y), 10)
+		return append(dst, ')')
+	case XY:
+		dst = strconv.AppendInt(dst, int64(s.X), 10)
+		dst = append(dst, ',')
+		return strconv.AppendInt(dst, int64(s.Y), 10)
+	}
+	dst = append(dst, File(int(s.X))...)
+	return strconv.AppendInt(dst, int64(s.Y), 10)
+}
+
+// writeGrid writes the numbered diagram, 0-based, columns right-aligned.
+func writeGrid(bw *bufio.Writer, b Board, p Path) error {
+	if b.Size() == 0 {
+		return fmt.Errorf("board: write grid: no board")
+	}
+	number := make([]int32, b.Size())
+	for i := range number {
+		number[i] = -1
+	}
+	for i, s := range p {
+		if !b.Contains(s) {
+			return fmt.Errorf("board: write grid: square %d, %v, is off the %v board", i, s, b)
+		}
+		k := b.Index(s)
+		if number[k] >= 0 {
+			return fmt.Errorf("board: write grid: square %d, %v, repeats square %d", i, s, number[k])
+		}
+		number[k] = int32(i)
+	}
+	width := len(strconv.Itoa(max(len(p)-1, 0)))
+	var line []byte
+	var cell [12]byte
+	for y := b.H; y >= 1; y-- {
+		line = line[:0]
+		for x := 1; x <= b.W; x++ {
+			if x > 1 {
+				line = append(line, ' ')
+			}
+			v := number[b.Index(Square{X: int32(x), Y: int32(y)})]
+			var digits []byte
+			if v < 0 {
+				digits = append(cell[:0], '.')
+			} else {
+				digits = strconv.AppendInt(cell[:0], int64(v), 10)
+			}
+			for pad := width - len(digits); pad > 0; pad-- {
+				line = append(line, ' ')
+			}
+			line = append(line, digits...)
+		}
+		line = append(line, '\n')
+		if _, err := bw.Write(line); err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -1,0 +1,78 @@
+package board
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// FuzzReadPath: ReadPath never panics, and whatever it reads, written in
+// any format and read again, is the same path (net/netip's parse, print,
+// parse again).
+func FuzzReadPath(f *testing.F) {
+	for _, s := range []string{seedAnswer, seedGrid, "a1 b3", "1,1; 2,3", `{"board":"3x4","closed":true,"tour":["a1","b3"]}`, ". 1\n0 .", "[p(1,1)]."} {
+		f.Add([]byte(s), uint8(5), uint8(5))
+	}
+	f.Fuzz(func(t *testing.T, data []byte, w, h uint8) {
+		known := Board{W: int(w%12) + 1, H: int(h%12) + 1}
+		if w >= 200 {
+			known = Board{} // sometimes unknown
+		}
+		d, err := ReadPath(bytes.NewReader(data), ReadOptions{Board: known})
+		if err != nil {
+			return
+		}
+		if known != (Board{}) && d.Board != known {
+			t.Fatalf("ReadPath board = %v, given %v", d.Board, known)
+		}
+		if len(d.Path) == 0 {
+			return // an empty list writes as an empty line, which reads as "empty input"
+		}
+		formats := []Format{Algebraic, Prolog, XY, JSON}
+		if onBoardOnce(d.Board, d.Path) {
+			formats = append(formats, Grid)
+		}
+		for _, f := range formats {
+			var buf bytes.Buffer
+			if err := WritePath(&buf, d.Board, d.Path, f); err != nil {
+				t.Fatalf("WritePath(%v): %v", f, err)
+			}
+			text := buf.String()
+			again, err := ReadPath(&buf, ReadOptions{Board: d.Board})
+			require.NoError(t, err, "reading back %v %q", f, text)
+			require.Equal(t, d.Path, again.Path, "round trip through %v: %q", f, text)
+		}
+	})
+}
+
+func onBoardOnce(b Board, p Path) bool {
+	seen := map[Square]bool{}
+	for _, s := range p {
+		if !b.Contains(s) || seen[s] {
+			return false
+		}
+		seen[s] = true
+	}
+	return true
+}
+
+// FuzzParsePath: ParsePath never panics and reads its own String back.
+func FuzzParsePath(f *testing.F) {
+	for _, s := range []string{"a1 c2", "p(1, 1), p(3, 2)", "answer(2, [p(1,1), p(3,2)]).", "1,1;3,2", "zz99 a1"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		p, err := ParsePath(s)
+		if err != nil {
+			if !strings.Contains(err.Error(), ":") {
+				t.Fatalf("ParsePath(%q) error %q has no position", s, err)
+			}
+			return
+		}
+		again, err := ParsePath(p.String())
+		require.NoError(t, err, "ParsePath(%q)", p.String())
+		require.Equal(t, p, again)
+	})
+}

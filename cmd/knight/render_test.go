@@ -1,0 +1,132 @@
+package main
+
+import (
+	"encoding/xml"
+	"flag"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/verify"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files of testdata/render")
+
+// TestRenderGolden renders each testdata/render/NAME.input as NAME says
+// (NAME ends in -text or -svg) and compares with NAME.golden. Run with
+// -update to rewrite the golden files after a deliberate change, and look at
+// them.
+func TestRenderGolden(t *testing.T) {
+	boards := map[string]string{"seed5": "5x5", "warnsdorff30": "30x30"}
+	inputs, err := filepath.Glob(filepath.Join("testdata", "render", "*.input"))
+	require.NoError(t, err)
+	require.NotEmpty(t, inputs)
+	for _, in := range inputs {
+		name := strings.TrimSuffix(filepath.Base(in), ".input")
+		t.Run(name, func(t *testing.T) {
+			stem, format, _ := strings.Cut(name, "-")
+			args := []string{"render", "-format", format}
+			if b, ok := boards[stem]; ok {
+				args = append(args, "-board", b)
+			}
+			code, stdout, stderr := runKnight(t, "", append(args, in)...)
+			require.Equal(t, exitYes, code, stderr)
+			golden := strings.TrimSuffix(in, ".input") + ".golden"
+			if *update {
+				require.NoError(t, os.WriteFile(golden, []byte(stdout), 0o644))
+			}
+			want, err := os.ReadFile(golden)
+			require.NoError(t, err)
+			assert.Equal(t, string(want), stdout, "knight %s differs from %s", strings.Join(args, " "), golden)
+			if format == "svg" {
+				checkSVG(t, in, stdout)
+			}
+		})
+	}
+}
+
+// checkSVG parses the picture as XML and checks, independently of the
+// drawing code, that its polyline visits the input's squares in order: the
+// i-th point lies in the i-th square of the path read from the input.
+func checkSVG(t *testing.T, input, svg string) {
+	t.Helper()
+	var pic struct {
+		Width    int `xml:"width,attr"`
+		Polyline struct {
+			Points string `xml:"points,attr"`
+		} `xml:"polyline"`
+		Rects []struct {
+			X      float64 `xml:"x,attr"`
+			Y      float64 `xml:"y,attr"`
+			Width  float64 `xml:"width,attr"`
+			Height float64 `xml:"height,attr"`
+			Fill   string  `xml:"fill,attr"`
+		} `xml:"rect"`
+	}
+	require.NoError(t, xml.Unmarshal([]byte(svg), &pic), "the SVG is well-formed XML")
+	f, err := os.Open(input)
+	require.NoError(t, err)
+	defer f.Close()
+	known := board.Board{}
+	if strings.HasPrefix(filepath.Base(input), "seed5") {
+		known = board.MustParse("5x5")
+	}
+	if strings.HasPrefix(filepath.Base(input), "warnsdorff30") {
+		known = board.MustParse("30x30")
+	}
+	doc, err := board.ReadPath(f, board.ReadOptions{Board: known})
+	require.NoError(t, err)
+	require.NoError(t, verify.Path(doc.Board, doc.Path), "every picture shows a knight's path")
+	// The board is the rect filled with the square pattern.
+	var left, top, size float64
+	for _, r := range pic.Rects {
+		if r.Fill == "url(#squares)" {
+			left, top, size = r.X, r.Y, r.Width/float64(doc.Board.W)
+			assert.InDelta(t, r.Height/float64(doc.Board.H), size, 1e-9, "square cells")
+		}
+	}
+	require.Positive(t, size, "the board is drawn")
+	points := strings.Fields(pic.Polyline.Points)
+	require.Len(t, points, len(doc.Path))
+	for i, pt := range points {
+		xs, ys, _ := strings.Cut(pt, ",")
+		x, y := parseFloat(t, xs), parseFloat(t, ys)
+		file := int((x-left)/size) + 1
+		rank := doc.Board.H - int((y-top)/size)
+		assert.Equal(t, doc.Path[i], board.Square{X: int32(file), Y: int32(rank)}, "point %d", i)
+	}
+}
+
+func parseFloat(t *testing.T, s string) float64 {
+	t.Helper()
+	v, err := strconv.ParseFloat(s, 64)
+	require.NoError(t, err)
+	return v
+}
+
+func TestRenderErrors(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		stdin  string
+		args   []string
+		code   int
+		stderr string
+	}{
+		{"bad format", "", []string{"-format", "png"}, exitUsage, "knight: render: -format \"png\": want text or svg\n"},
+		{"not a path", "a1 a2", []string{"-board", "8"}, exitNo, "knight: move 1: a1 to a2 is not a knight move\n"},
+		{"too large for svg", "a1", []string{"-board", "201x3", "-format", "svg"}, exitUsage, "knight: render: 201x3 is too large to draw (at most 200 files and ranks); use -format text\n"},
+		{"list without board", "a1", nil, exitUsage, "knight: stdin: board not known: a square list does not say its board; give -board WxH\n"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			code, _, stderr := runKnight(t, tc.stdin, append([]string{"render"}, tc.args...)...)
+			assert.Equal(t, tc.code, code)
+			assert.Equal(t, tc.stderr, stderr)
+		})
+	}
+}
