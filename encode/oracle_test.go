@@ -82,7 +82,7 @@ func (bt *backtrack) extend() bool {
 		if bt.end >= 0 && last != bt.end {
 			return false
 		}
-		return !bt.closed || len(bt.path) == 1 || slices.Contains(bt.adj[last], bt.path[0])
+		return !bt.closed || slices.Contains(bt.adj[last], bt.path[0])
 	}
 	cur := bt.path[len(bt.path)-1]
 	ends := 0

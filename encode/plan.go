@@ -175,6 +175,9 @@ func (p *plan) bound() {
 			}
 		}
 	}
+	if p.why == "" && p.closed && n == 1 {
+		p.why = "a closed tour ends a knight move from its first square, and a 1x1 board has no knight move"
+	}
 }
 
 // unreachable is the distance bfs gives squares it cannot reach: beyond

@@ -119,7 +119,7 @@ func (o *oracle) extend() (found, exhausted bool) {
 		if o.end >= 0 && cur != o.end {
 			return false, true
 		}
-		if o.closed && len(o.path) > 1 && !board.IsKnightMove(o.b.Square(cur), o.b.Square(o.first)) {
+		if o.closed && !board.IsKnightMove(o.b.Square(cur), o.b.Square(o.first)) {
 			return false, true
 		}
 		return true, true

@@ -120,7 +120,7 @@ func Tour(q board.Problem, p board.Path) error {
 	if q.HasEnd() && p[last] != q.End {
 		return moveError(ErrWrongEnd, p, last, "tour ends on %v, not %v", p[last], q.End)
 	}
-	if q.Closed && len(p) > 1 && !board.IsKnightMove(p[last], p[0]) {
+	if q.Closed && !board.IsKnightMove(p[last], p[0]) {
 		e := moveError(ErrNotClosed, p, len(p), "tour is not closed: %v to %v is not a knight move", p[last], p[0])
 		e.To = p[0]
 		return e

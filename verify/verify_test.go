@@ -53,7 +53,7 @@ func naive(q board.Problem, p board.Path) error {
 	if q.HasEnd() && p[len(p)-1] != q.End {
 		return verify.ErrWrongEnd
 	}
-	if q.Closed && len(p) > 1 {
+	if q.Closed {
 		dx, dy := int(p[0].X-p[len(p)-1].X), int(p[0].Y-p[len(p)-1].Y)
 		if dx*dx+dy*dy != 5 {
 			return verify.ErrNotClosed
@@ -124,7 +124,12 @@ func TestTour(t *testing.T) {
 		{name: "prolog seed", q: board.Problem{Board: b5}, p: path(t, seed5)},
 		{name: "prolog seed from a1 to c1", q: board.Problem{Board: b5, Prefix: path(t, "a1 b3"), End: board.MustParseSquare("c1")}, p: path(t, seed5)},
 		{name: "closed 6x6", q: board.Problem{Board: b6, Closed: true}, p: c6},
-		{name: "one square", q: board.Problem{Board: board.MustParse("1x1"), Closed: true}, p: path(t, "a1")},
+		{name: "one square", q: board.Problem{Board: board.MustParse("1x1")}, p: path(t, "a1")},
+		{
+			name: "one square closed", q: board.Problem{Board: board.MustParse("1x1"), Closed: true}, p: path(t, "a1"),
+			err: verify.ErrNotClosed, want: "tour is not closed: a1 to a1 is not a knight move", move: 1,
+			reason: "closing needs a knight move back to the start, and 1x1 has none (Schwenk: no closed tour with a side of 1)",
+		},
 		{
 			name: "swapped pair", q: board.Problem{Board: b5},
 			p:   path(t, "a1 b3 c4 a5 e5 d3 e1 c2 d4 b5 a3 b1 d2 e4 c5 a4 b2 d1 e3 d5 b4 a2 c3 e2 c1"),
