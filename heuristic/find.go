@@ -1,0 +1,228 @@
+package heuristic
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/knightcert/knight/board"
+)
+
+// DefaultBudget is the node budget of [Find] when [Options.Budget] is 0.
+const DefaultBudget = 5_000_000
+
+// Options tune [Find].
+type Options struct {
+	// Rule is the tie-break of the first greedy run; the other rules
+	// follow, then the backtracking search.
+	Rule Rule
+	// Seed feeds every random choice, so a run can be repeated.
+	Seed int64
+	// Budget bounds the work in nodes: squares entered, by the greedy runs
+	// and the search together. 0 means [DefaultBudget].
+	Budget int64
+}
+
+// Result is the answer of [Find].
+type Result struct {
+	// Status is Found with a tour, None only when a search was exhaustive
+	// (no budget cut) and found nothing, Unknown otherwise.
+	Status board.Status
+	Tour   board.Path
+	// Nodes counts the squares entered, over all runs.
+	Nodes int64
+	// Method names what settled the answer, such as "warnsdorff/roth" or
+	// "search".
+	Method string
+}
+
+// construct builds closed tours by construction on boards it can build. The
+// constructive builder of this package sets it when merged (a one-line
+// change: var construct = Construct).
+var construct func(board.Board) (board.Path, error)
+
+// constructMin is the number of squares above which closed tours on even
+// boards are first asked of construct: smaller boards are quick to search.
+const constructMin = 50 * 50
+
+// Find answers the problem q: a tour that continues q.Prefix (a free start
+// when empty, a1 tried first), ends on q.End if given, and closes if
+// q.Closed. It tries quick Warnsdorff runs with several tie-breaks, then a
+// backtracking search over the same order with pruning and restarts, all
+// within opt.Budget nodes. It returns an error only for a malformed problem
+// or a cancelled ctx (with the Unknown result so far).
+func Find(ctx context.Context, q board.Problem, opt Options) (Result, error) {
+	if err := q.Check(); err != nil {
+		return Result{}, err
+	}
+	if opt.Budget <= 0 {
+		opt.Budget = DefaultBudget
+	}
+	if opt.Rule >= numRules {
+		return Result{}, fmt.Errorf("%w: %v", ErrBadRule, opt.Rule)
+	}
+	f := &finder{ctx: ctx, q: q, opt: opt, b: q.Board}
+	if len(q.Prefix) > 0 {
+		return f.finish(f.from(q.Prefix))
+	}
+	// A free start: every start square in turn, a1 first. The answer is
+	// None only if every start was refuted exhaustively.
+	exhaustive := true
+	for i := 0; i < f.b.Size(); i++ {
+		s := f.b.Square(i)
+		if q.HasEnd() && s == q.End && f.b.Size() > 1 {
+			continue
+		}
+		r := f.from(board.Path{s})
+		if r.Status == board.Found || f.err != nil {
+			return f.finish(r)
+		}
+		if r.Status == board.Unknown {
+			exhaustive = false
+			if f.nodes >= opt.Budget {
+				break
+			}
+		}
+	}
+	r := Result{Status: board.Unknown, Method: "search"}
+	if exhaustive {
+		r.Status = board.None
+	}
+	return f.finish(r)
+}
+
+type finder struct {
+	ctx   context.Context
+	q     board.Problem
+	opt   Options
+	b     board.Board
+	g     *grid
+	nodes int64
+	err   error
+}
+
+func (f *finder) finish(r Result) (Result, error) {
+	r.Nodes = f.nodes
+	return r, f.err
+}
+
+func (f *finder) left() int64 { return f.opt.Budget - f.nodes }
+
+// from answers the problem with the given prefix.
+func (f *finder) from(prefix board.Path) Result {
+	b, q := f.b, f.q
+	n := b.Size()
+	if len(prefix) >= n || n == 1 {
+		return f.complete(prefix)
+	}
+	if q.Closed && len(prefix) == 1 && !q.HasEnd() && b.W%2 == 0 && b.H%2 == 0 && n > constructMin && construct != nil {
+		if tour, err := construct(b); err == nil {
+			if t, ok := rotateCycle(tour, prefix[0]); ok {
+				return Result{Status: board.Found, Tour: t, Method: "construct"}
+			}
+		}
+	}
+	if f.g == nil {
+		f.g = newGrid(b)
+	}
+	target := int32(noSquare)
+	switch {
+	case q.HasEnd():
+		target = f.g.index(q.End)
+		if q.Closed && !board.IsKnightMove(q.End, prefix[0]) {
+			return Result{Status: board.None, Method: "search"} // the end must close on the start
+		}
+	case q.Closed:
+		target = f.g.index(prefix[0])
+	}
+	// Quick greedy runs, each rule once, then seeded random ties.
+	rules := []Rule{f.opt.Rule}
+	for r := Rule(0); r < numRules; r++ {
+		if r != f.opt.Rule {
+			rules = append(rules, r)
+		}
+	}
+	for i := range 4 {
+		rules = append(rules, Random)
+		_ = i
+	}
+	for i, rule := range rules {
+		if f.left() < int64(n) || f.ctx.Err() != nil {
+			break
+		}
+		path, ok := f.greedy(prefix, target, rule, f.opt.Seed+int64(i))
+		if ok {
+			return Result{Status: board.Found, Tour: path, Method: "warnsdorff/" + rule.String()}
+		}
+	}
+	if f.err = f.ctx.Err(); f.err != nil {
+		return Result{Status: board.Unknown, Method: "warnsdorff"}
+	}
+	return f.search(prefix, target)
+}
+
+// complete answers a problem whose prefix leaves nothing to choose.
+func (f *finder) complete(prefix board.Path) Result {
+	q := f.q
+	p := prefix
+	if len(p) == 0 {
+		p = board.Path{f.b.Square(0)}
+	}
+	ok := len(p) == f.b.Size() &&
+		(!q.HasEnd() || p[len(p)-1] == q.End) &&
+		(!q.Closed || len(p) == 1 || board.IsKnightMove(p[len(p)-1], p[0]))
+	f.nodes++
+	if !ok {
+		return Result{Status: board.None, Method: "search"}
+	}
+	return Result{Status: board.Found, Tour: append(board.Path(nil), p...), Method: "search"}
+}
+
+// setup resets the grid and visits the prefix; the closed start stays
+// unvisited (it is the target), and so does the last square, which walk and
+// search visit themselves. It reports false if the prefix has already
+// visited the target.
+func (f *finder) setup(prefix board.Path, target int32) bool {
+	g := f.g
+	g.reset()
+	for i, s := range prefix[:len(prefix)-1] {
+		v := g.index(s)
+		if i == 0 && v == target {
+			continue
+		}
+		if v == target {
+			return false
+		}
+		g.visit(v)
+	}
+	last := g.index(prefix[len(prefix)-1])
+	return last != target || len(prefix) == 1 && f.q.Closed && !f.q.HasEnd()
+}
+
+func (f *finder) greedy(prefix board.Path, target int32, rule Rule, seed int64) (board.Path, bool) {
+	if !f.setup(prefix, target) {
+		return nil, false
+	}
+	w := newWalker(f.g, rule, seed)
+	path := make(board.Path, len(prefix), f.b.Size())
+	copy(path, prefix)
+	path, ok := w.walk(path, target, f.q.Closed && !f.q.HasEnd())
+	f.nodes += int64(len(path) - len(prefix))
+	return path, ok
+}
+
+// rotateCycle turns the closed tour p so that it starts on s.
+func rotateCycle(p board.Path, s board.Square) (board.Path, bool) {
+	for i, t := range p {
+		if t == s {
+			out := make(board.Path, 0, len(p))
+			return append(append(out, p[i:]...), p[:i]...), true
+		}
+	}
+	return nil, false
+}
+
+// rng returns a seeded source for restart r.
+func (f *finder) rng(r int) *rand.Rand {
+	return rand.New(rand.NewPCG(uint64(f.opt.Seed), uint64(r)+1))
+}

@@ -1,0 +1,212 @@
+package heuristic
+
+import (
+	"math/bits"
+	"math/rand/v2"
+
+	"github.com/knightcert/knight/board"
+)
+
+// noSquare is an index no square has.
+const noSquare = -1
+
+// walker runs Warnsdorff's rule on a grid: move to the unvisited neighbour
+// with the fewest unvisited neighbours, ties broken by rule.
+type walker struct {
+	g    *grid
+	rule Rule
+	rng  *rand.Rand
+	// rank[p][k] is the priority of move k (lower first) in SquirrelCull's
+	// ordering p; the walk switches from ordering 0 to 1 at step switchAt.
+	rank     [2][8]uint8
+	switchAt int
+	packed   [2]uint64   // rank[p][k] in byte k
+	move     [2][8]uint8 // inverse of rank[p]
+}
+
+const (
+	loBits = 0x0101010101010101
+	hiBits = 0x8080808080808080
+)
+
+// minBytes is the bytewise minimum of a and b, whose bytes are below 0x80.
+func minBytes(a, b uint64) uint64 {
+	bLess := (((a | hiBits) - b) & hiBits) >> 7 * 0xFF
+	return a&^bLess | b&bLess
+}
+
+func newWalker(g *grid, rule Rule, seed int64) *walker {
+	w := &walker{g: g, rule: rule, rng: rand.New(rand.NewPCG(uint64(seed), 0x6b6e69676874))}
+	w.rank, w.switchAt = identityRanks()
+	if rule == SquirrelCull {
+		w.rank, w.switchAt = squirrelOrderings(g.b)
+	}
+	for p, r := range w.rank {
+		for k, rk := range r {
+			w.packed[p] |= uint64(rk) << (8 * k)
+			w.move[p][rk] = uint8(k)
+		}
+	}
+	return w
+}
+
+// candidate is a move k from the current square to square v.
+type candidate struct {
+	k int
+	v int32
+}
+
+// breakTie chooses among candidates of equal degree, given in move order,
+// for the rules whose secondary order depends on more than the move.
+func (w *walker) breakTie(ties []candidate, x, y int32, p int) candidate {
+	g := w.g
+	best := ties[0]
+	switch w.rule {
+	case Pohl:
+		bestSum := -1
+		for _, c := range ties {
+			sum := 0
+			for _, o := range g.off {
+				if d := g.deg[c.v+o]; d != visited {
+					sum += int(d)
+				}
+			}
+			if bestSum < 0 || sum < bestSum {
+				best, bestSum = c, sum
+			}
+		}
+	case Roth:
+		// Distances are compared doubled and squared, so no rounding.
+		cw, ch := int64(g.b.W+1), int64(g.b.H+1)
+		bestDist := int64(-1)
+		for _, c := range ties {
+			m := board.Moves[c.k]
+			dx := 2*int64(x+m.X) - cw
+			dy := 2*int64(y+m.Y) - ch
+			if d := dx*dx + dy*dy; d > bestDist || d == bestDist && w.rank[p][c.k] < w.rank[p][best.k] {
+				best, bestDist = c, d
+			}
+		}
+	case Random:
+		best = ties[w.rng.IntN(len(ties))]
+	}
+	return best
+}
+
+// walk extends path greedily from its last square until the board is
+// covered or the walk is stuck. For a closed walk, target is the start square,
+// left unvisited so that its neighbours count it, and never entered; for an
+// open walk with an end, target is that end, entered only as the last square.
+// The squares of path except the last must already be visited in the grid;
+// the last is visited here. Visiting a square and scanning its neighbours for
+// the next move is one pass over the eight moves.
+func (w *walker) walk(path board.Path, target int32, closed bool) (board.Path, bool) {
+	g := w.g
+	total := g.b.Size()
+	if len(path) == 0 {
+		return path, false
+	}
+	s := path[len(path)-1]
+	cur := g.index(s)
+	x0, y0 := s.X, s.Y
+	deg := g.deg
+	needTies := w.rule != SquirrelCull
+	var ties [8]candidate
+	for {
+		// The closed walk's first step leaves the start unvisited: it is
+		// the target, and its neighbours keep counting it.
+		fromTarget := cur == target
+		if !fromTarget {
+			deg[cur] = visited
+		}
+		step := len(path)
+		last := !closed && step == total-1
+		p := 0
+		if step >= w.switchAt {
+			p = 1
+		}
+		// The eight neighbour degrees travel in one word, byte k for move
+		// k, and are lowered, keyed and minimised together (SWAR).
+		var nb uint64
+		for k, o := range g.off {
+			nb |= uint64(deg[cur+o]) << (8 * k)
+		}
+		dead := nb & hiBits // visited squares: degrees are at most 8
+		if !fromTarget {
+			nb -= (^nb >> 7) & loBits
+			for k, o := range g.off {
+				deg[cur+o] = uint8(nb >> (8 * k))
+			}
+		}
+		// Key byte: degree in bits 3..5, rank of the move in bits 0..2;
+		// 0x7F for a visited or reserved square.
+		deadBytes := (dead >> 7) * 0xFF
+		if target != noSquare && !last {
+			for k, o := range g.off {
+				if cur+o == target {
+					deadBytes |= 0xFF << (8 * k)
+				}
+			}
+		}
+		keys := (nb<<3)&(loBits*0x38) | w.packed[p]
+		keys = keys&^deadBytes | loBits*0x7F&deadBytes
+		m := minBytes(keys, keys>>32)
+		m = minBytes(m, m>>16)
+		m = minBytes(m, m>>8) & 0xFF
+		if m == 0x7F {
+			break
+		}
+		k0 := int(w.move[p][m&7])
+		c := candidate{k0, cur + g.off[k0]}
+		if needTies {
+			// Zero bytes of x mark the moves of the smallest degree.
+			x := (keys>>3)&(loBits*0x0F) ^ (m>>3)*loBits
+			zero := ^((x&(loBits*0x7F) + loBits*0x7F) | x | loBits*0x7F)
+			if bits.OnesCount64(zero) > 1 {
+				n := 0
+				for z := zero; z != 0; z &= z - 1 {
+					k := bits.TrailingZeros64(z) / 8
+					ties[n] = candidate{k, cur + g.off[k]}
+					n++
+				}
+				c = w.breakTie(ties[:n], x0, y0, p)
+			}
+		}
+		cur = c.v
+		x0 += board.Moves[c.k].X
+		y0 += board.Moves[c.k].Y
+		path = append(path, board.Square{X: x0, Y: y0})
+	}
+	switch {
+	case len(path) < total:
+		return path, false
+	case closed:
+		return path, total == 1 || g.adjacent(cur, target)
+	}
+	return path, true
+}
+
+// Warnsdorff makes one greedy run of Warnsdorff's rule from start on b, ties
+// broken by rule (seed feeds [Random]), and reports whether it covered the
+// board. The path walked is returned either way. Each step costs O(1): the
+// degrees are kept up to date as squares are visited, never recounted. Memory
+// is one byte per square plus the path itself.
+func Warnsdorff(b board.Board, start board.Square, rule Rule, seed int64) (board.Path, bool) {
+	if b.W < 1 || b.H < 1 || !b.Contains(start) {
+		return nil, false
+	}
+	g := newGrid(b)
+	path := make(board.Path, 1, b.Size())
+	path[0] = start
+	return newWalker(g, rule, seed).walk(path, noSquare, false)
+}
+
+func identityRanks() ([2][8]uint8, int) {
+	var rank [2][8]uint8
+	for p := range rank {
+		for k := range rank[p] {
+			rank[p][k] = uint8(k)
+		}
+	}
+	return rank, int(^uint(0) >> 1)
+}
