@@ -125,15 +125,9 @@ func (f *finder) from(prefix board.Path) Result {
 	if f.g == nil {
 		f.g = newGrid(b)
 	}
-	target := int32(noSquare)
-	switch {
-	case q.HasEnd():
-		target = f.g.index(q.End)
-		if q.Closed && !board.IsKnightMove(q.End, prefix[0]) {
-			return Result{Status: board.None, Method: "search"} // the end must close on the start
-		}
-	case q.Closed:
-		target = f.g.index(prefix[0])
+	target, ok := f.targetOf(prefix)
+	if !ok {
+		return Result{Status: board.None, Method: "search"} // the end must close on the start
 	}
 	// Quick greedy runs, each rule once, then seeded random ties.
 	rules := []Rule{f.opt.Rule}
@@ -159,6 +153,20 @@ func (f *finder) from(prefix board.Path) Result {
 		return Result{Status: board.Unknown, Method: "warnsdorff"}
 	}
 	return f.search(prefix, target)
+}
+
+// targetOf returns the square to be entered last: the end if given, the
+// start of a closed tour otherwise, or noSquare. It reports false if the
+// problem asks for a closed tour whose end is not a move from its start.
+func (f *finder) targetOf(prefix board.Path) (int32, bool) {
+	q := f.q
+	switch {
+	case q.HasEnd():
+		return f.g.index(q.End), !q.Closed || board.IsKnightMove(q.End, prefix[0])
+	case q.Closed:
+		return f.g.index(prefix[0]), true
+	}
+	return noSquare, true
 }
 
 // complete answers a problem whose prefix leaves nothing to choose.

@@ -19,6 +19,8 @@ type searcher struct {
 	path      []int32
 	stack     []frame
 	rank      [8]uint8 // secondary order of moves for this restart
+	all       bool     // count every tour instead of stopping at the first
+	tours     int64
 	rule      Rule
 	rng       func() uint64
 	// Breadth-first search scratch: seen[v] == stamp marks v reached.
@@ -225,6 +227,10 @@ func (s *searcher) run(limit int64) (found, exhaustive bool) {
 	f := s.f
 	root := s.path[len(s.path)-1]
 	s.stack = s.stack[:0]
+	if s.remaining == 0 { // a prefix that covers the board
+		s.tours++
+		return !s.all, s.all
+	}
 	if s.dead(root, true) {
 		return false, true
 	}
@@ -254,7 +260,13 @@ func (s *searcher) run(limit int64) (found, exhaustive bool) {
 		s.enter(v)
 		s.path = append(s.path, v)
 		if s.remaining == 0 {
-			return true, false
+			if !s.all {
+				return true, false
+			}
+			s.tours++
+			s.leave(v)
+			s.path = s.path[:len(s.path)-1]
+			continue
 		}
 		if s.dead(v, wide) {
 			s.leave(v)
@@ -266,49 +278,25 @@ func (s *searcher) run(limit int64) (found, exhaustive bool) {
 	return false, true
 }
 
+func newSearcher(f *finder, target int32) *searcher {
+	return &searcher{
+		f: f, g: f.g, target: target,
+		closed: f.q.Closed && !f.q.HasEnd(),
+		seen:   make([]uint32, len(f.g.deg)),
+	}
+}
+
 // search runs the backtracking search from prefix with restarts: each
 // restart changes the tie-break and doubles its share of the budget, so one
 // unlucky order cannot eat it all. Any run that ends without a cut is
 // exhaustive and proves there is no tour.
 func (f *finder) search(prefix board.Path, target int32) Result {
-	g := f.g
 	n := f.b.Size()
-	s := &searcher{f: f, g: g, target: target, closed: f.q.Closed && !f.q.HasEnd()}
-	s.seen = make([]uint32, len(g.deg))
+	s := newSearcher(f, target)
 	slice := max(f.left()/64, 4*int64(n), 1000)
 	for restart := 0; f.left() > 0; restart++ {
-		if !f.setup(prefix, target) {
+		if !s.start(prefix, restart) {
 			return Result{Status: board.None, Method: "search"}
-		}
-		s.remaining, s.zero, s.one, s.colour = 0, 0, 0, [2]int{}
-		s.path = s.path[:0]
-		for i, sq := range prefix {
-			if i < len(prefix)-1 {
-				s.path = append(s.path, g.index(sq))
-			}
-		}
-		last := g.index(prefix[len(prefix)-1])
-		if last != target {
-			g.visit(last)
-		}
-		s.path = append(s.path, last)
-		for i, d := range g.deg {
-			if d != visited {
-				s.count(int32(i), d, +1)
-			}
-		}
-		s.rule = Rule((int(f.opt.Rule) + restart) % int(numRules))
-		if s.rule == SquirrelCull {
-			s.rule = Pohl
-		}
-		rng := f.rng(restart)
-		s.rng = rng.Uint64
-		perm := rng.Perm(8)
-		for k := range s.rank {
-			s.rank[k] = uint8(k)
-			if restart > 0 {
-				s.rank[k] = uint8(perm[k])
-			}
 		}
 		limit := f.nodes + min(slice, f.left())
 		found, exhaustive := s.run(limit)
@@ -323,6 +311,46 @@ func (f *finder) search(prefix board.Path, target int32) Result {
 		slice *= 2
 	}
 	return Result{Status: board.Unknown, Method: "search"}
+}
+
+// start resets the search to the position after prefix, with the tie-break
+// of restart. It reports false if the prefix has already used the target.
+func (s *searcher) start(prefix board.Path, restart int) bool {
+	f, g, target := s.f, s.g, s.target
+	if !f.setup(prefix, target) {
+		return false
+	}
+	s.remaining, s.zero, s.one, s.colour = 0, 0, 0, [2]int{}
+	s.path = s.path[:0]
+	for _, sq := range prefix[:len(prefix)-1] {
+		s.path = append(s.path, g.index(sq))
+	}
+	last := g.index(prefix[len(prefix)-1])
+	if last != target {
+		g.visit(last)
+	}
+	s.path = append(s.path, last)
+	for i, d := range g.deg {
+		if d != visited {
+			s.count(int32(i), d, +1)
+		}
+	}
+	// Restarts cycle through the rules (SquirrelCull's fixed orderings
+	// suit only the greedy walk from a corner) and shuffle the move order.
+	s.rule = Rule((int(f.opt.Rule) + restart) % int(numRules))
+	if s.rule == SquirrelCull {
+		s.rule = Pohl
+	}
+	rng := f.rng(restart)
+	s.rng = rng.Uint64
+	perm := rng.Perm(8)
+	for k := range s.rank {
+		s.rank[k] = uint8(k)
+		if restart > 0 {
+			s.rank[k] = uint8(perm[k])
+		}
+	}
+	return true
 }
 
 // tour converts the search path to squares; the closed start, re-entered
