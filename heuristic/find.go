@@ -8,8 +8,12 @@ import (
 	"github.com/knightcert/knight/board"
 )
 
-// DefaultBudget is the node budget of [Find] when [Options.Budget] is 0.
+// DefaultBudget is the node budget of [Find] when [Options.Budget] is 0,
+// or 20 nodes per square of the board if that is more.
 const DefaultBudget = 5_000_000
+
+// maxGreedy bounds the greedy runs before the search starts.
+const maxGreedy = 100
 
 // Options tune [Find].
 type Options struct {
@@ -19,7 +23,8 @@ type Options struct {
 	// Seed feeds every random choice, so a run can be repeated.
 	Seed int64
 	// Budget bounds the work in nodes: squares entered, by the greedy runs
-	// and the search together. 0 means [DefaultBudget].
+	// and the search together. 0 means [DefaultBudget] or 20 nodes per
+	// square, whichever is larger.
 	Budget int64
 }
 
@@ -56,7 +61,7 @@ func Find(ctx context.Context, q board.Problem, opt Options) (Result, error) {
 		return Result{}, err
 	}
 	if opt.Budget <= 0 {
-		opt.Budget = DefaultBudget
+		opt.Budget = max(DefaultBudget, 20*int64(q.Board.Size()))
 	}
 	if opt.Rule >= numRules {
 		return Result{}, fmt.Errorf("%w: %v", ErrBadRule, opt.Rule)
@@ -97,6 +102,7 @@ type finder struct {
 	opt   Options
 	b     board.Board
 	g     *grid
+	buf   board.Path
 	nodes int64
 	err   error
 }
@@ -129,19 +135,15 @@ func (f *finder) from(prefix board.Path) Result {
 	if !ok {
 		return Result{Status: board.None, Method: "search"} // the end must close on the start
 	}
-	// Quick greedy runs, each rule once, then seeded random ties.
-	rules := []Rule{f.opt.Rule}
-	for r := Rule(0); r < numRules; r++ {
-		if r != f.opt.Rule {
-			rules = append(rules, r)
+	// Quick greedy runs: each rule once, then random ties with fresh seeds,
+	// up to a quarter of the budget (and at most maxGreedy runs).
+	greedyEnd := f.nodes + f.left()/4
+	for i := 0; i < maxGreedy; i++ {
+		rule := Random
+		if i < int(numRules) {
+			rule = (f.opt.Rule + Rule(i)) % numRules
 		}
-	}
-	for i := range 4 {
-		rules = append(rules, Random)
-		_ = i
-	}
-	for i, rule := range rules {
-		if f.left() < int64(n) || f.ctx.Err() != nil {
+		if f.left() < int64(n) || i > 0 && f.nodes+int64(n) > greedyEnd || f.ctx.Err() != nil {
 			break
 		}
 		path, ok := f.greedy(prefix, target, rule, f.opt.Seed+int64(i))
@@ -212,8 +214,10 @@ func (f *finder) greedy(prefix board.Path, target int32, rule Rule, seed int64) 
 		return nil, false
 	}
 	w := newWalker(f.g, rule, seed)
-	path := make(board.Path, len(prefix), f.b.Size())
-	copy(path, prefix)
+	if f.buf == nil {
+		f.buf = make(board.Path, 0, f.b.Size()) // reused: a huge board's path is most of the memory
+	}
+	path := append(f.buf[:0], prefix...)
 	path, ok := w.walk(path, target, f.q.Closed && !f.q.HasEnd())
 	f.nodes += int64(len(path) - len(prefix))
 	return path, ok

@@ -84,18 +84,6 @@ func (g *grid) visit(v int32) {
 	}
 }
 
-// unvisit undoes visit(v).
-func (g *grid) unvisit(v int32) {
-	var n uint8
-	for _, o := range g.off {
-		if d := g.deg[v+o]; d != visited {
-			g.deg[v+o] = d + 1
-			n++
-		}
-	}
-	g.deg[v] = n
-}
-
 // adjacent reports whether u and v are a knight move apart.
 func (g *grid) adjacent(u, v int32) bool {
 	for _, o := range g.off {

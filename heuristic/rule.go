@@ -11,12 +11,13 @@ import (
 type Rule uint8
 
 const (
+	// Roth breaks ties by the largest distance from the centre of the
+	// board, then by a fixed move order. The default: it serves the large
+	// boards.
+	Roth Rule = iota
 	// Pohl breaks ties by the smallest sum of the onward degrees of each
 	// candidate's unvisited neighbours (Pohl 1967), then by move order.
-	Pohl Rule = iota
-	// Roth breaks ties by the largest distance from the centre of the
-	// board, then by move order.
-	Roth
+	Pohl
 	// SquirrelCull breaks ties by a fixed move ordering chosen by the side
 	// modulo 8, switched to a second ordering near the end of the tour
 	// (after Squirrel and Cull 1996); meant for square boards from a corner.
@@ -29,7 +30,7 @@ const (
 // ErrBadRule reports an unknown rule name.
 var ErrBadRule = errors.New("bad rule")
 
-var ruleNames = [numRules]string{"pohl", "roth", "squirrel", "random"}
+var ruleNames = [numRules]string{"roth", "pohl", "squirrel", "random"}
 
 func (r Rule) String() string {
 	if r < numRules {

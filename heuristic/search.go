@@ -287,18 +287,20 @@ func newSearcher(f *finder, target int32) *searcher {
 }
 
 // search runs the backtracking search from prefix with restarts: each
-// restart changes the tie-break and doubles its share of the budget, so one
-// unlucky order cannot eat it all. Any run that ends without a cut is
+// restart changes the tie-break and gets a share of the budget by the Luby
+// sequence (1 1 2 1 1 2 4 ... units; Luby, Sinclair and Zuckerman 1993), so
+// one unlucky order cannot eat it all, while ever longer runs come round for
+// the refutations that need them. Any run that ends without a cut is
 // exhaustive and proves there is no tour.
 func (f *finder) search(prefix board.Path, target int32) Result {
 	n := f.b.Size()
 	s := newSearcher(f, target)
-	slice := max(f.left()/64, 4*int64(n), 1000)
+	unit := max(10*int64(n), 1000)
 	for restart := 0; f.left() > 0; restart++ {
 		if !s.start(prefix, restart) {
 			return Result{Status: board.None, Method: "search"}
 		}
-		limit := f.nodes + min(slice, f.left())
+		limit := f.nodes + min(unit*luby(restart+1), f.left())
 		found, exhaustive := s.run(limit)
 		switch {
 		case found:
@@ -308,7 +310,6 @@ func (f *finder) search(prefix board.Path, target int32) Result {
 		case f.err != nil:
 			return Result{Status: board.Unknown, Method: "search"}
 		}
-		slice *= 2
 	}
 	return Result{Status: board.Unknown, Method: "search"}
 }
@@ -335,11 +336,15 @@ func (s *searcher) start(prefix board.Path, restart int) bool {
 			s.count(int32(i), d, +1)
 		}
 	}
-	// Restarts cycle through the rules (SquirrelCull's fixed orderings
-	// suit only the greedy walk from a corner) and shuffle the move order.
-	s.rule = Rule((int(f.opt.Rule) + restart) % int(numRules))
+	// The first run follows the chosen rule (SquirrelCull's orderings suit
+	// only a greedy walk from a corner: Pohl's sums stand in); later runs
+	// shuffle ties at random and the move order too.
+	s.rule = f.opt.Rule
 	if s.rule == SquirrelCull {
 		s.rule = Pohl
+	}
+	if restart > 0 {
+		s.rule = Random
 	}
 	rng := f.rng(restart)
 	s.rng = rng.Uint64
@@ -365,4 +370,16 @@ func (s *searcher) tour() board.Path {
 		out[i] = s.g.square(v)
 	}
 	return out
+}
+
+// luby returns the i-th term (from 1) of the Luby sequence 1 1 2 1 1 2 4 ...
+func luby(i int) int64 {
+	for k := 1; ; k++ {
+		if i == 1<<k-1 {
+			return 1 << (k - 1)
+		}
+		if i < 1<<k-1 {
+			return luby(i - (1<<(k-1) - 1))
+		}
+	}
 }

@@ -125,3 +125,10 @@ func TestClosed6x6Count(t *testing.T) {
 	}
 	assert.Equal(t, int64(2*9862), countPruned(t, problem("6x6", "a1", "", true)))
 }
+
+func TestLuby(t *testing.T) {
+	want := []int64{1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, 1}
+	for i, w := range want {
+		assert.Equal(t, w, luby(i+1), "luby(%d)", i+1)
+	}
+}

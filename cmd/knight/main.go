@@ -29,6 +29,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return exitYes
+	case "tour":
+		return cmdTour(rest, stdin, stdout, stderr)
 	}
 	fmt.Fprintf(stderr, "knight: unknown command %q\n%s", cmd, usage)
 	_ = rest
