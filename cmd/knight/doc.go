@@ -18,7 +18,8 @@ commands:
        [-budget NODES] [-format alg|prolog|xy|grid] [-json] [-rule NAME]
 	find a knight's tour (Warnsdorff runs, then a pruned backtracking
 	search). Defaults: -board 8x8, start a1 (or the first square of
-	-prefix), any end, open, -seed 1, -budget 5000000 nodes (squares
+	-prefix), any end, open, -seed 1, -budget 0 (meaning 5000000 nodes,
+	or 20 per square on boards above 500x500; a node is a square
 	entered), -format alg (one line, squares separated by spaces), -rule
 	roth (the first greedy run's tie-break; pohl, squirrel, random follow).
 	-prefix "a1 c2 e3" continues a partial path. -json prints one document

@@ -23,7 +23,7 @@ func cmdTour(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	closed := fs.Bool("closed", false, "ask for a closed tour")
 	prefixFlag := fs.String("prefix", "", "partial path to continue, `squares` separated by spaces")
 	seed := fs.Int64("seed", 1, "seed of the random tie-breaks")
-	budget := fs.Int64("budget", heuristic.DefaultBudget, "search budget in `nodes` (squares entered)")
+	budget := fs.Int64("budget", 0, "search budget in `nodes` (squares entered); 0: 5000000 or 20 per square, whichever is more")
 	format := fs.String("format", "alg", "output `format`: alg, prolog, xy or grid")
 	asJSON := fs.Bool("json", false, "print one JSON document")
 	ruleFlag := fs.String("rule", heuristic.Roth.String(), "tie-break `rule` of the first greedy run: roth, pohl, squirrel or random")
@@ -120,12 +120,15 @@ func writeTour(w *bufio.Writer, b board.Board, p board.Path, format string) {
 		writeGrid(w, b, p)
 		return
 	}
-	var buf []byte
+	buf := make([]byte, 0, chunk+64)
 	if format == "prolog" {
-		w.WriteByte('[')
+		buf = append(buf, '[')
 	}
 	for i, s := range p {
-		buf = buf[:0]
+		if len(buf) >= chunk {
+			w.Write(buf)
+			buf = buf[:0]
+		}
 		if i > 0 {
 			if format == "prolog" {
 				buf = append(buf, ',', ' ')
@@ -147,13 +150,15 @@ func writeTour(w *bufio.Writer, b board.Board, p board.Path, format string) {
 		default:
 			buf = appendAlgebraic(buf, s)
 		}
-		w.Write(buf)
 	}
 	if format == "prolog" {
-		w.WriteByte(']')
+		buf = append(buf, ']')
 	}
-	w.WriteByte('\n')
+	w.Write(append(buf, '\n'))
 }
+
+// chunk is the size of the pieces a tour is written in.
+const chunk = 1 << 15
 
 // writeGrid prints the move number of every square, top rank first.
 func writeGrid(w *bufio.Writer, b board.Board, p board.Path) {
@@ -196,7 +201,7 @@ func appendAlgebraic(buf []byte, s board.Square) []byte {
 // writeTourJSON writes {"board","closed","status","tour","nodes","method"}
 // with the tour as an array of algebraic squares, streamed.
 func writeTourJSON(w *bufio.Writer, q board.Problem, r heuristic.Result) {
-	var buf []byte
+	buf := make([]byte, 0, chunk+64)
 	buf = append(buf, `{"board":`...)
 	buf = strconv.AppendQuote(buf, q.Board.String())
 	buf = append(buf, `,"closed":`...)
@@ -204,18 +209,19 @@ func writeTourJSON(w *bufio.Writer, q board.Problem, r heuristic.Result) {
 	buf = append(buf, `,"status":`...)
 	buf = strconv.AppendQuote(buf, r.Status.String())
 	buf = append(buf, `,"tour":[`...)
-	w.Write(buf)
 	for i, s := range r.Tour {
-		buf = buf[:0]
+		if len(buf) >= chunk {
+			w.Write(buf)
+			buf = buf[:0]
+		}
 		if i > 0 {
 			buf = append(buf, ',')
 		}
 		buf = append(buf, '"')
 		buf = appendAlgebraic(buf, s)
 		buf = append(buf, '"')
-		w.Write(buf)
 	}
-	buf = append(buf[:0], `],"nodes":`...)
+	buf = append(buf, `],"nodes":`...)
 	buf = strconv.AppendInt(buf, r.Nodes, 10)
 	buf = append(buf, `,"method":`...)
 	buf = strconv.AppendQuote(buf, r.Method)
