@@ -2,9 +2,21 @@
 # Coverage sweep of heuristic.Find: an open tour from every start square of
 # every m x n board with FROM <= m, n <= TO where one exists, and a closed
 # tour from a1 on each board where Schwenk's theorem says one exists.
-# Zero failures expected. Usage: bench/coverage.sh [TO [FROM]]
-# (default TO=50, FROM=5; 50 takes a while on a shared machine).
+# Zero failures expected.
+#
+# Usage: bench/coverage.sh [TO [FROM [square]]]
+# Default: every m x n board with 5 <= m, n <= 20, then the square boards
+# from 21x21 to 50x50 (the issue's targets). With "square" as the third
+# argument only n x n boards are swept.
 set -e
 cd "$(dirname "$0")/.."
-KNIGHT_COVERAGE=${1:-50} KNIGHT_COVERAGE_FROM=${2:-5} \
-	go test -count=1 -timeout 0 -run 'TestCoverageLong$' -v ./heuristic
+sweep() {
+	KNIGHT_COVERAGE=$1 KNIGHT_COVERAGE_FROM=$2 KNIGHT_COVERAGE_SQUARE=$3 \
+		go test -count=1 -timeout 0 -run 'TestCoverageLong$' -v ./heuristic
+}
+if [ $# -gt 0 ]; then
+	sweep "$1" "${2:-5}" "$3"
+else
+	sweep 20 5 ""
+	sweep 50 21 square
+fi

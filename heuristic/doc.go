@@ -70,8 +70,9 @@
 //     neighbour, so it must be uR: two such squares, or one that is not T,
 //     mean dead (squares adjacent to c do not count: they may be u1);
 //  3. a breadth-first walk from c over the squares left must reach all of
-//     them (skipped when the last move cannot have cut them: the previous
-//     square had a single unvisited neighbour);
+//     them (skipped when the last move cannot have cut them, because the
+//     previous square had a single unvisited neighbour, and while more than
+//     8192 squares are left, where it would cost more than it saves);
 //  4. colours alternate, so ceil(R/2) of the squares left have the colour
 //     opposite c and floor(R/2) that of c, and T has c's colour exactly
 //     when R is even.
@@ -88,7 +89,8 @@
 // runs come round for refutations. A run that ends without a cut is
 // exhaustive: only then is the answer [board.None]. A budget cut or a
 // cancelled context gives [board.Unknown]. Nodes count squares entered, by
-// greedy runs and search alike.
+// greedy runs and search alike. Boards above 2^20 squares get the greedy
+// runs only.
 //
 // Coverage: an open tour from every start of every m x n board with
 // 5 <= m, n <= 12 where one exists, and a closed tour on each where

@@ -151,7 +151,7 @@ func (f *finder) from(prefix board.Path) Result {
 			return Result{Status: board.Found, Tour: path, Method: "warnsdorff/" + rule.String()}
 		}
 	}
-	if f.err = f.ctx.Err(); f.err != nil {
+	if f.err = f.ctx.Err(); f.err != nil || n > maxSearch {
 		return Result{Status: board.Unknown, Method: "warnsdorff"}
 	}
 	return f.search(prefix, target)

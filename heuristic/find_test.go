@@ -38,9 +38,12 @@ func find(t *testing.T, q board.Problem, opt Options) Result {
 // coverage checks every start of every m x n board with lo <= m, n <= hi:
 // an open tour where one exists (and None only where the theorem says none),
 // and a closed tour from a1 by Schwenk's theorem.
-func coverage(t *testing.T, lo, hi int) {
+func coverage(t *testing.T, lo, hi int, squareOnly bool) {
 	for h := lo; h <= hi; h++ {
 		for w := lo; w <= hi; w++ {
+			if squareOnly && w != h {
+				continue
+			}
 			b := board.Board{W: w, H: h}
 			for i := 0; i < b.Size(); i++ {
 				s := b.Square(i)
@@ -70,19 +73,20 @@ func TestCoverage(t *testing.T) {
 	if testing.Short() {
 		hi = 9
 	}
-	coverage(t, 5, hi)
+	coverage(t, 5, hi, false)
 }
 
 // TestCoverageLong is the longer sweep, run by bench/coverage.sh:
 // KNIGHT_COVERAGE=50 sweeps every start of every m x n board with
-// 5 <= m, n <= 50.
+// 5 <= m, n <= 50 (from KNIGHT_COVERAGE_FROM if set; square boards only if
+// KNIGHT_COVERAGE_SQUARE is set).
 func TestCoverageLong(t *testing.T) {
 	hi, _ := strconv.Atoi(os.Getenv("KNIGHT_COVERAGE"))
 	if hi == 0 {
 		t.Skip("set KNIGHT_COVERAGE=N to sweep every board up to NxN")
 	}
 	lo, _ := strconv.Atoi(os.Getenv("KNIGHT_COVERAGE_FROM"))
-	coverage(t, max(lo, 5), hi)
+	coverage(t, max(lo, 5), hi, os.Getenv("KNIGHT_COVERAGE_SQUARE") != "")
 }
 
 // TestClosedSquareBoards: a closed tour from every start of the square

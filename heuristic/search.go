@@ -29,6 +29,14 @@ type searcher struct {
 	queue []int32
 }
 
+// maxReach bounds the squares left for test 3: on a larger remainder the
+// walk would cost more than it saves. Skipping a test never loses a tour.
+const maxReach = 1 << 13
+
+// maxSearch bounds the board size for the search: beyond it only the greedy
+// runs are tried (the search's scratch arrays cost 4 bytes a square).
+const maxSearch = 1 << 20
+
 // frame is one node of the search: the moves still to try from it.
 type frame struct {
 	cands [8]int32
@@ -143,7 +151,7 @@ func (s *searcher) dead(c int32, bfs bool) bool {
 	if ones > 1 || ones == 1 && s.target != noSquare {
 		return true
 	}
-	return bfs && s.reach(c) < r
+	return bfs && r <= maxReach && s.reach(c) < r
 }
 
 // reach counts the unvisited squares reachable from c through unvisited
