@@ -197,3 +197,29 @@ func TestRotateCycle(t *testing.T) {
 	_, ok := rotateCycle(r.Tour, board.Square{X: 9, Y: 9})
 	assert.False(t, ok)
 }
+
+// TestClosedCoverageLong, run by bench/coverage.sh closed: a closed tour from
+// a1 on every m x n board with 5 <= m, n <= KNIGHT_CLOSED where Schwenk's
+// theorem says one exists, and None (by exhaustion of the colour test)
+// where both sides are odd.
+func TestClosedCoverageLong(t *testing.T) {
+	hi, _ := strconv.Atoi(os.Getenv("KNIGHT_CLOSED"))
+	if hi == 0 {
+		t.Skip("set KNIGHT_CLOSED=N to sweep closed tours up to NxN")
+	}
+	var nodes int64
+	for h := 5; h <= hi; h++ {
+		for w := 5; w <= h; w++ {
+			b := board.Board{W: w, H: h}
+			q := board.Problem{Board: b, Prefix: board.Path{{X: 1, Y: 1}}, Closed: true}
+			r := find(t, q, Options{})
+			want := board.None
+			if closedExists(b) {
+				want = board.Found
+			}
+			require.Equal(t, want, r.Status, "Find(%v) = %v, want %v", q, r.Status, want)
+			nodes += r.Nodes
+		}
+	}
+	t.Logf("closed sweep up to %dx%d: %d nodes", hi, hi, nodes)
+}

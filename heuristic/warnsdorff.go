@@ -3,6 +3,7 @@ package heuristic
 import (
 	"math/bits"
 	"math/rand/v2"
+	"unsafe"
 
 	"github.com/knightcert/knight/board"
 )
@@ -113,6 +114,7 @@ func (w *walker) walk(path board.Path, target int32, closed bool) (board.Path, b
 	cur := g.index(s)
 	x0, y0 := s.X, s.Y
 	deg := g.deg
+	off := g.off
 	needTies := w.rule != SquirrelCull
 	var ties [8]candidate
 	for {
@@ -130,16 +132,17 @@ func (w *walker) walk(path board.Path, target int32, closed bool) (board.Path, b
 		}
 		// The eight neighbour degrees travel in one word, byte k for move
 		// k, and are lowered, keyed and minimised together (SWAR).
-		var nb uint64
-		for k, o := range g.off {
-			nb |= uint64(deg[cur+o]) << (8 * k)
-		}
+		// The padding makes every neighbour index valid, so the window
+		// is read and written without bounds checks.
+		base := unsafe.Pointer(unsafe.SliceData(deg[cur:]))
+		at := func(k int) *uint8 { return (*uint8)(unsafe.Add(base, off[k])) }
+		nb := uint64(*at(0)) | uint64(*at(1))<<8 | uint64(*at(2))<<16 | uint64(*at(3))<<24 |
+			uint64(*at(4))<<32 | uint64(*at(5))<<40 | uint64(*at(6))<<48 | uint64(*at(7))<<56
 		dead := nb & hiBits // visited squares: degrees are at most 8
 		if !fromTarget {
 			nb -= (^nb >> 7) & loBits
-			for k, o := range g.off {
-				deg[cur+o] = uint8(nb >> (8 * k))
-			}
+			*at(0), *at(1), *at(2), *at(3) = uint8(nb), uint8(nb>>8), uint8(nb>>16), uint8(nb>>24)
+			*at(4), *at(5), *at(6), *at(7) = uint8(nb>>32), uint8(nb>>40), uint8(nb>>48), uint8(nb>>56)
 		}
 		// Key byte: degree in bits 3..5, rank of the move in bits 0..2;
 		// 0x7F for a visited or reserved square.
