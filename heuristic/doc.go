@@ -35,13 +35,13 @@
 //     it first fails at n = 102 (21 failures up to 300), and fails on 2000
 //     and 5000.
 //   - [SquirrelCull] (Squirrel and Cull 1996, "A Warnsdorff-rule algorithm
-//     for knight's tours on square chessboards"): ties by a fixed move
-//     ordering that depends on n mod 8, switched to a second ordering near
-//     the end. Their table of orderings was not at hand; ours (squirrel.go)
-//     is the best of their family of orderings by our own measurement, and
-//     it is much weaker than theirs: 33 failures for n up to 300, the first
-//     at 26, where theirs is reported to succeed for every n from 5 to 1000
-//     but 74. Kept as a rule to compare, not relied on.
+//     for knight's tours on square chessboards"): ties by a fixed ordering
+//     of the moves, taken from a chain that depends on n mod 8 and
+//     advanced when the knight stands on the ordering's switch square; for
+//     square boards from a corner. The chains are the published data
+//     (squirrel.go gives the source). From a1 it fails only at n = 74 up to
+//     300 (reported to fail only there up to 1000; proven for n = 7 mod 8 by
+//     Ganzfried 2004). Needs no look-ahead, so it is the cheapest rule.
 //   - [Random]: seeded uniform ties. Poor alone on large boards (208
 //     failures from a1 up to 300), but cheap and diverse, so [Find] uses it
 //     for its repeated greedy runs and search restarts on small boards.

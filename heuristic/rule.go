@@ -18,9 +18,10 @@ const (
 	// Pohl breaks ties by the smallest sum of the onward degrees of each
 	// candidate's unvisited neighbours (Pohl 1967), then by move order.
 	Pohl
-	// SquirrelCull breaks ties by a fixed move ordering chosen by the side
-	// modulo 8, switched to a second ordering near the end of the tour
-	// (after Squirrel and Cull 1996); meant for square boards from a corner.
+	// SquirrelCull breaks ties by a fixed move ordering from a chain chosen
+	// by the side modulo 8, moving to the next ordering at set switch
+	// squares (Squirrel and Cull 1996); meant for square boards from a
+	// corner.
 	SquirrelCull
 	// Random breaks ties uniformly at random from a seeded source.
 	Random

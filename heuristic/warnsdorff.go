@@ -17,12 +17,13 @@ type walker struct {
 	g    *grid
 	rule Rule
 	rng  *rand.Rand
-	// rank[p][k] is the priority of move k (lower first) in SquirrelCull's
-	// ordering p; the walk switches from ordering 0 to 1 at step switchAt.
-	rank     [2][8]uint8
-	switchAt int
-	packed   [2]uint64   // rank[p][k] in byte k
-	move     [2][8]uint8 // inverse of rank[p]
+	// rank[p][k] is the priority of move k (lower first) in the move
+	// ordering p; the walk moves from ordering p to p+1 when it stands on
+	// square switchAt[p] (SquirrelCull's chains; other rules use one).
+	rank     [maxPhases][8]uint8
+	switchAt [maxPhases]int32
+	packed   [maxPhases]uint64   // rank[p][k] in byte k
+	move     [maxPhases][8]uint8 // inverse of rank[p]
 }
 
 const (
@@ -38,12 +39,17 @@ func minBytes(a, b uint64) uint64 {
 
 func newWalker(g *grid, rule Rule, seed int64) *walker {
 	w := &walker{g: g, rule: rule, rng: rand.New(rand.NewPCG(uint64(seed), 0x6b6e69676874))}
-	w.rank, w.switchAt = identityRanks()
-	if rule == Roth {
-		w.rank = rothRanks
+	for p := range w.switchAt {
+		w.switchAt[p] = noSquare
+		for k := range w.rank[p] {
+			w.rank[p][k] = uint8(k)
+		}
 	}
-	if rule == SquirrelCull {
-		w.rank, w.switchAt = squirrelOrderings(g.b)
+	switch rule {
+	case Roth:
+		w.rank[0] = rothRanks
+	case SquirrelCull:
+		w.rank, w.switchAt = squirrelOrderings(g)
 	}
 	for p, r := range w.rank {
 		for k, rk := range r {
@@ -62,7 +68,7 @@ type candidate struct {
 
 // breakTie chooses among candidates of equal degree, given in move order,
 // for the rules whose secondary order depends on more than the move.
-func (w *walker) breakTie(ties []candidate, x, y int32, p int) candidate {
+func (w *walker) breakTie(ties []candidate, x, y int32) candidate {
 	g := w.g
 	best := ties[0]
 	switch w.rule {
@@ -87,7 +93,7 @@ func (w *walker) breakTie(ties []candidate, x, y int32, p int) candidate {
 			m := board.Moves[c.k]
 			dx := 2*int64(x+m.X) - cw
 			dy := 2*int64(y+m.Y) - ch
-			if d := dx*dx + dy*dy; d > bestDist || d == bestDist && w.rank[p][c.k] < w.rank[p][best.k] {
+			if d := dx*dx + dy*dy; d > bestDist || d == bestDist && w.rank[0][c.k] < w.rank[0][best.k] {
 				best, bestDist = c, d
 			}
 		}
@@ -117,6 +123,7 @@ func (w *walker) walk(path board.Path, target int32, closed bool) (board.Path, b
 	off := g.off
 	needTies := w.rule != SquirrelCull
 	var ties [8]candidate
+	p := 0 // the move ordering in force
 	for {
 		// The closed walk's first step leaves the start unvisited: it is
 		// the target, and its neighbours keep counting it.
@@ -126,9 +133,8 @@ func (w *walker) walk(path board.Path, target int32, closed bool) (board.Path, b
 		}
 		step := len(path)
 		last := !closed && step == total-1
-		p := 0
-		if step >= w.switchAt {
-			p = 1
+		if cur == w.switchAt[p] {
+			p++
 		}
 		// The eight neighbour degrees travel in one word, byte k for move
 		// k, and are lowered, keyed and minimised together (SWAR).
@@ -175,7 +181,7 @@ func (w *walker) walk(path board.Path, target int32, closed bool) (board.Path, b
 					ties[n] = candidate{k, cur + g.off[k]}
 					n++
 				}
-				c = w.breakTie(ties[:n], x0, y0, p)
+				c = w.breakTie(ties[:n], x0, y0)
 			}
 		}
 		cur = c.v
@@ -212,14 +218,4 @@ func Warnsdorff(b board.Board, start board.Square, rule Rule, seed int64) (board
 // fails at n = 148 (then 298, none else up to 600) and succeeds on 1000,
 // 2000, 5000 and 10000, where plain move order, from (1, 2), fails at 11,
 // 261, 352, 379, 526 and 10000.
-var rothRanks = [2][8]uint8{{1, 2, 3, 4, 5, 6, 7, 0}, {1, 2, 3, 4, 5, 6, 7, 0}}
-
-func identityRanks() ([2][8]uint8, int) {
-	var rank [2][8]uint8
-	for p := range rank {
-		for k := range rank[p] {
-			rank[p][k] = uint8(k)
-		}
-	}
-	return rank, int(^uint(0) >> 1)
-}
+var rothRanks = [8]uint8{1, 2, 3, 4, 5, 6, 7, 0}
