@@ -71,11 +71,30 @@ func Find(ctx context.Context, q board.Problem, opt Options) (Result, error) {
 		return f.finish(f.from(q.Prefix))
 	}
 	// A free start: every start square in turn, a1 first. The answer is
-	// None only if every start was refuted exhaustively.
+	// None only if every start was refuted exhaustively. A closed tour
+	// passes every square, so a1 serves alone, or with an end, the end's
+	// neighbours do. Starts of the wrong colour are refuted by test 4
+	// before any work.
+	starts := f.b.Size()
+	if q.Closed && f.b.Size() > 1 {
+		starts = 1
+		if q.HasEnd() {
+			starts = 0
+		}
+	}
+	var candidates []board.Square
+	if q.Closed && q.HasEnd() {
+		candidates = f.b.Neighbours(q.End, nil)
+	}
 	exhaustive := true
-	for i := 0; i < f.b.Size(); i++ {
-		s := f.b.Square(i)
-		if q.HasEnd() && s == q.End && f.b.Size() > 1 {
+	for i := 0; i < starts+len(candidates); i++ {
+		var s board.Square
+		if i < starts {
+			s = f.b.Square(i)
+		} else {
+			s = candidates[i-starts]
+		}
+		if q.HasEnd() && s == q.End && f.b.Size() > 1 || !f.coloursFit(board.Path{s}) {
 			continue
 		}
 		r := f.from(board.Path{s})
@@ -128,6 +147,9 @@ func (f *finder) from(prefix board.Path) Result {
 			}
 		}
 	}
+	if !f.coloursFit(prefix) {
+		return Result{Status: board.None, Method: "search"} // test 4 at the root
+	}
 	if f.g == nil {
 		f.g = newGrid(b)
 	}
@@ -155,6 +177,35 @@ func (f *finder) from(prefix board.Path) Result {
 		return Result{Status: board.Unknown, Method: "warnsdorff"}
 	}
 	return f.search(prefix, target)
+}
+
+// coloursFit applies test 4 of the search (see the package documentation)
+// at the root, in O(len(prefix)): the squares left must alternate in colour
+// from the last square of prefix, ending on the target's colour.
+func (f *finder) coloursFit(prefix board.Path) bool {
+	q := f.q
+	if f.b.Size() == 1 || len(prefix) >= f.b.Size() {
+		return true // complete decides
+	}
+	closedStart := q.Closed && !q.HasEnd()
+	left := [2]int{f.b.ColourCount(board.Dark), f.b.ColourCount(board.Light)}
+	for i, s := range prefix {
+		if i > 0 || !closedStart {
+			left[s.Colour()]--
+		}
+	}
+	r := left[0] + left[1]
+	cc := prefix[len(prefix)-1].Colour()
+	if left[1-cc] != (r+1)/2 || left[cc] != r/2 {
+		return false
+	}
+	switch {
+	case q.HasEnd():
+		return q.End.Colour() == cc^board.Colour(r&1)
+	case closedStart:
+		return prefix[0].Colour() == cc^board.Colour(r&1)
+	}
+	return true
 }
 
 // targetOf returns the square to be entered last: the end if given, the

@@ -132,3 +132,26 @@ func TestLuby(t *testing.T) {
 		assert.Equal(t, w, luby(i+1), "luby(%d)", i+1)
 	}
 }
+
+// TestColoursFitIsNecessaryOnly: whenever the root colour test refutes a
+// problem, the plain search finds no tour either.
+func TestColoursFitIsNecessaryOnly(t *testing.T) {
+	refuted := 0
+	for _, bs := range []string{"3x4", "4x5", "3x7", "3x8"} {
+		b := board.MustParse(bs)
+		for i := 0; i < b.Size(); i++ {
+			for j := 0; j < b.Size(); j++ {
+				for _, closed := range []bool{false, true} {
+					q := board.Problem{Board: b, Prefix: board.Path{b.Square(i)}, End: b.Square(j), Closed: closed}
+					f := &finder{q: q, b: b}
+					if f.coloursFit(q.Prefix) || q.End == q.Prefix[len(q.Prefix)-1] {
+						continue
+					}
+					refuted++
+					assert.Zero(t, countPlain(q), "coloursFit refutes %v, which has tours", q)
+				}
+			}
+		}
+	}
+	assert.Positive(t, refuted)
+}
