@@ -39,9 +39,11 @@
 //     of the moves, taken from a chain that depends on n mod 8 and
 //     advanced when the knight stands on the ordering's switch square; for
 //     square boards from a corner. The chains are the published data
-//     (squirrel.go gives the source). From a1 it fails only at n = 74 up to
-//     300 (reported to fail only there up to 1000; proven for n = 7 mod 8 by
-//     Ganzfried 2004). Needs no look-ahead, so it is the cheapest rule.
+//     (squirrel.go gives the source). From a1 it fails only at n = 74 for
+//     5 <= n <= 1000, as reported, and succeeds on 2000, 5000 and 10000
+//     (proven for n = 7 mod 8 by Ganzfried 2004). It needs no look-ahead
+//     and no tie scan, so it is the cheapest rule; off the corner or on
+//     other boards it is just a fixed move order.
 //   - [Random]: seeded uniform ties. Poor alone on large boards (208
 //     failures from a1 up to 300), but cheap and diverse, so [Find] uses it
 //     for its repeated greedy runs and search restarts on small boards.
