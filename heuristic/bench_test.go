@@ -56,7 +56,7 @@ func BenchmarkRules(b *testing.B) {
 	for _, n := range []int{50, 100, 300} {
 		bd := board.Board{W: n, H: n}
 		rng := rand.New(rand.NewPCG(uint64(n), 1))
-		starts := make([]board.Square, 20)
+		starts := make([]board.Square, 50)
 		for i := range starts {
 			starts[i] = board.Square{X: int32(rng.IntN(n) + 1), Y: int32(rng.IntN(n) + 1)}
 		}

@@ -116,14 +116,16 @@ func Find(ctx context.Context, q board.Problem, opt Options) (Result, error) {
 }
 
 type finder struct {
-	ctx   context.Context
-	q     board.Problem
-	opt   Options
-	b     board.Board
-	g     *grid
-	buf   board.Path
-	nodes int64
-	err   error
+	ctx context.Context
+	q   board.Problem
+	opt Options
+	b   board.Board
+	g   *grid
+	// gridUsed is set once g has been walked on and needs a reset.
+	gridUsed bool
+	buf      board.Path
+	nodes    int64
+	err      error
 }
 
 func (f *finder) finish(r Result) (Result, error) {
@@ -245,7 +247,10 @@ func (f *finder) complete(prefix board.Path) Result {
 // visited the target.
 func (f *finder) setup(prefix board.Path, target int32) bool {
 	g := f.g
-	g.reset()
+	if f.gridUsed {
+		g.reset()
+	}
+	f.gridUsed = true
 	for i, s := range prefix[:len(prefix)-1] {
 		v := g.index(s)
 		if i == 0 && v == target {
