@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"unsafe"
 
 	"github.com/knightcert/knight/board"
 )
@@ -272,6 +273,7 @@ func (f *finder) greedy(prefix board.Path, target int32, rule Rule, seed int64) 
 	w := newWalker(f.g, rule, seed)
 	if f.buf == nil {
 		f.buf = make(board.Path, 0, f.b.Size()) // reused: a huge board's path is most of the memory
+		adviseHuge(unsafe.Pointer(unsafe.SliceData(f.buf)), uintptr(cap(f.buf))*unsafe.Sizeof(board.Square{}))
 	}
 	path := append(f.buf[:0], prefix...)
 	path, ok := w.walk(path, target, f.q.Closed && !f.q.HasEnd())

@@ -2,6 +2,7 @@ package heuristic
 
 import (
 	"math/bits"
+	"unsafe"
 
 	"github.com/knightcert/knight/board"
 )
@@ -27,6 +28,7 @@ func newGrid(b board.Board) *grid {
 		g.off[k] = m.Y*g.pw + m.X
 	}
 	g.deg = make([]uint8, int(g.pw)*(b.H+4))
+	adviseHuge(unsafe.Pointer(unsafe.SliceData(g.deg)), uintptr(len(g.deg)))
 	g.reset()
 	return g
 }
