@@ -6,7 +6,7 @@
 # Usage: bench/huge.sh
 set -e
 cd "$(dirname "$0")/.."
-go test -run '^$' -bench 'BenchmarkWarnsdorff/' -benchtime 3x -count 1 ./heuristic
+go test -run '^$' -bench 'BenchmarkWarnsdorff/' -benchtime 1x -count 3 ./heuristic
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 go build -o "$tmp/knight" ./cmd/knight
