@@ -102,4 +102,3 @@ func BenchmarkClosed50(b *testing.B) {
 	}
 	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
 }
-
