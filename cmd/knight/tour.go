@@ -120,6 +120,7 @@ func writeTour(w *bufio.Writer, b board.Board, p board.Path, format string) {
 		writeGrid(w, b, p)
 		return
 	}
+	names := newSquareNames(b)
 	buf := make([]byte, 0, chunk+64)
 	if format == "prolog" {
 		buf = append(buf, '[')
@@ -148,7 +149,7 @@ func writeTour(w *bufio.Writer, b board.Board, p board.Path, format string) {
 			buf = append(buf, ',')
 			buf = strconv.AppendInt(buf, int64(s.Y), 10)
 		default:
-			buf = appendAlgebraic(buf, s)
+			buf = names.append(buf, s)
 		}
 	}
 	if format == "prolog" {
@@ -185,22 +186,30 @@ func writeGrid(w *bufio.Writer, b board.Board, p board.Path) {
 	}
 }
 
-// appendAlgebraic appends s as in board.Square.String, without allocating.
-func appendAlgebraic(buf []byte, s board.Square) []byte {
-	var file [8]byte
-	i := len(file)
-	for x := int(s.X); x > 0 && i > 0; x /= 26 {
-		x--
-		i--
-		file[i] = byte('a' + x%26)
+// squareNames holds the algebraic names of the files and ranks of a board,
+// so that writing a square is two short copies.
+type squareNames struct{ file, rank []string }
+
+func newSquareNames(b board.Board) squareNames {
+	n := squareNames{file: make([]string, b.W+1), rank: make([]string, b.H+1)}
+	for x := 1; x <= b.W; x++ {
+		n.file[x] = board.File(x)
 	}
-	buf = append(buf, file[i:]...)
-	return strconv.AppendInt(buf, int64(s.Y), 10)
+	for y := 1; y <= b.H; y++ {
+		n.rank[y] = strconv.Itoa(y)
+	}
+	return n
+}
+
+// append appends s, a square of the board, in algebraic notation.
+func (n squareNames) append(buf []byte, s board.Square) []byte {
+	return append(append(buf, n.file[s.X]...), n.rank[s.Y]...)
 }
 
 // writeTourJSON writes {"board","closed","status","tour","nodes","method"}
 // with the tour as an array of algebraic squares, streamed.
 func writeTourJSON(w *bufio.Writer, q board.Problem, r heuristic.Result) {
+	names := newSquareNames(q.Board)
 	buf := make([]byte, 0, chunk+64)
 	buf = append(buf, `{"board":`...)
 	buf = strconv.AppendQuote(buf, q.Board.String())
@@ -218,7 +227,7 @@ func writeTourJSON(w *bufio.Writer, q board.Problem, r heuristic.Result) {
 			buf = append(buf, ',')
 		}
 		buf = append(buf, '"')
-		buf = appendAlgebraic(buf, s)
+		buf = names.append(buf, s)
 		buf = append(buf, '"')
 	}
 	buf = append(buf, `],"nodes":`...)

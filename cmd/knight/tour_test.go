@@ -1,12 +1,15 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
+	"io"
 	"encoding/json"
 	"strings"
 	"testing"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/heuristic"
 	"github.com/knightcert/knight/verify"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -101,4 +104,18 @@ func TestTourExitCodes(t *testing.T) {
 			assert.True(t, strings.HasPrefix(errOut, "knight: ") || strings.Contains(errOut, "flag provided"), errOut)
 		}
 	}
+}
+
+// BenchmarkWriteTour writes a 3000x3000 tour in algebraic notation; the
+// metric is per square (a 10^8-square tour takes 10^8 of them).
+func BenchmarkWriteTour(b *testing.B) {
+	bd := board.Board{W: 3000, H: 3000}
+	p, ok := heuristic.Warnsdorff(bd, board.Square{X: 1, Y: 1}, heuristic.Roth, 0)
+	require.True(b, ok)
+	for b.Loop() {
+		w := bufio.NewWriterSize(io.Discard, 1<<16)
+		writeTour(w, bd, p, "alg")
+		require.NoError(b, w.Flush())
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*bd.Size()), "ns/square")
 }
