@@ -3,8 +3,8 @@ package main
 import (
 	"bufio"
 	"bytes"
-	"io"
 	"encoding/json"
+	"io"
 	"strings"
 	"testing"
 
