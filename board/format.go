@@ -253,8 +253,7 @@ func appendSquare(dst []byte, s Square, f Format) []byte {
 		dst = append(dst, ',')
 		return strconv.AppendInt(dst, int64(s.Y), 10)
 	}
-	dst = append(dst, File(int(s.X))...)
-	return strconv.AppendInt(dst, int64(s.Y), 10)
+	return s.AppendTo(dst)
 }
 
 // writeGrid writes the numbered diagram, 0-based, columns right-aligned.

@@ -39,7 +39,15 @@ func (c Colour) String() string {
 func (s Square) Colour() Colour { return Colour((s.X + s.Y) & 1) }
 
 // String writes s in algebraic notation, such as c3 or ab12.
-func (s Square) String() string { return File(int(s.X)) + strconv.Itoa(int(s.Y)) }
+func (s Square) String() string { return string(s.AppendTo(make([]byte, 0, 8))) }
+
+// AppendTo appends s in algebraic notation to dst without allocating (as
+// netip.Addr.AppendTo does), so that a tour of 10^8 squares is written at
+// memory speed.
+func (s Square) AppendTo(dst []byte) []byte {
+	dst = appendFile(dst, int(s.X))
+	return strconv.AppendInt(dst, int64(s.Y), 10)
+}
 
 // Prolog writes s as the seeds' Prolog term p(X, Y).
 func (s Square) Prolog() string {
@@ -51,7 +59,9 @@ func (s Square) XY() string { return strconv.Itoa(int(s.X)) + "," + strconv.Itoa
 
 // File returns the letters of file x (1-based) in bijective base 26:
 // 1 is a, 26 is z, 27 is aa. It returns "" for x < 1.
-func File(x int) string {
+func File(x int) string { return string(appendFile(nil, x)) }
+
+func appendFile(dst []byte, x int) []byte {
 	var buf [16]byte
 	i := len(buf)
 	for x > 0 && i > 0 {
@@ -60,7 +70,7 @@ func File(x int) string {
 		buf[i] = byte('a' + x%26)
 		x /= 26
 	}
-	return string(buf[i:])
+	return append(dst, buf[i:]...)
 }
 
 // maxCoord bounds parsed coordinates well above [MaxSide] so that an

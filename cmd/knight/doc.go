@@ -50,17 +50,32 @@ package main
 const usage = `usage: knight <command> [flags] [arguments]
 
 commands:
+  tour -board WxH [-start SQ] [-end SQ] [-closed] [-prefix SQUARES] [-seed N]
+       [-budget NODES] [-rule NAME] [-format alg|prolog|xy|grid] [-json]
+        find a tour by Warnsdorff's rule and pruned backtracking; exit 0
+        with a tour, 1 only when an exhaustive search found none, 3 when
+        the node budget ran out
+  prove -board WxH [-start SQ] [-end SQ] [-closed] [-prefix SQUARES]
+        [-method auto|parity|heuristic|sat] [-timeout DUR] [-json]
+        decide whether a tour exists, with evidence: a tour, a certificate
+        or a SAT refutation; exit 0 tour, 1 none, 3 undecided
+  survey -board WxH [-timeout DUR] [-json] [-format text|svg]
+        prove every start square of a board (up to 100x100) and draw a map
+  blame -board WxH [-timeout DUR] [-json] [SQUARE...]
+        name the first move after which a player's path could no longer
+        become a full tour; exit 0 completable, 1 dead, 3 undecided
   verify [-board WxH] [-closed] [-start SQ] [-end SQ] [FILE]
-        check a tour; exit 0 valid, 1 invalid, 2 unreadable
+  verify -certificate FILE
+        check a tour, or re-check a "none" answer of prove -json;
+        exit 0 valid, 1 invalid, 2 unreadable
   render [-board WxH] [-format text|svg] [FILE]
         draw a tour or path as a numbered grid or an SVG picture
   cnf -board WxH [-start SQ] [-end SQ] [-closed] [-prefix SQUARES]
       [-encoding NAME] [-max-squares N]
-        write the tour problem as DIMACS CNF to stdout, satisfiable exactly
-        when the tour exists (no start: any start); comments name the
-        variables. -prefix is one argument, squares separated by spaces.
-        Encodings: hybrid (default), position, successor. Boards beyond
-        -max-squares (default 1000) are refused. Exit 0 when written.
+        write the tour problem as DIMACS CNF, satisfiable exactly when the
+        tour exists (no start: any start)
+
+Run knight <command> -h for a command's flags and defaults.
 `
 
 const usageVerify = `usage: knight verify [-board WxH] [-closed] [-start SQ] [-end SQ] [FILE]

@@ -29,14 +29,21 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return exitYes
-	case "cnf":
-		return cmdCnf(rest, stdin, stdout, stderr)
+	case "tour":
+		return cmdTour(rest, stdin, stdout, stderr)
+	case "prove":
+		return cmdProve(rest, stdout, stderr)
+	case "survey":
+		return cmdSurvey(rest, stdout, stderr)
+	case "blame":
+		return cmdBlame(rest, stdin, stdout, stderr)
 	case "verify":
 		return cmdVerify(rest, stdin, stdout, stderr)
 	case "render":
 		return cmdRender(rest, stdin, stdout, stderr)
+	case "cnf":
+		return cmdCnf(rest, stdin, stdout, stderr)
 	}
 	fmt.Fprintf(stderr, "knight: unknown command %q\n%s", cmd, usage)
-	_ = rest
 	return exitUsage
 }

@@ -32,7 +32,7 @@ func cmdRender(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "knight: render: -format %q: want text or svg\n", *format)
 		return exitUsage
 	}
-	q, err := problemFlags(*boardFlag, "", "")
+	q, err := optionalProblem(*boardFlag, "", "")
 	if err != nil {
 		fmt.Fprintf(stderr, "knight: render: %v\n", err)
 		return exitUsage

@@ -26,7 +26,7 @@ func cmdVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err := fs.Parse(args); err != nil {
 		return exitUsage
 	}
-	q, err := problemFlags(*boardFlag, *start, *end)
+	q, err := optionalProblem(*boardFlag, *start, *end)
 	if err != nil {
 		fmt.Fprintf(stderr, "knight: verify: %v\n", err)
 		return exitUsage
@@ -57,9 +57,9 @@ func cmdVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return exitYes
 }
 
-// problemFlags reads the -board, -start and -end flags shared by commands
+// optionalProblem reads the -board, -start and -end flags shared by commands
 // that take a problem; an empty flag is not set.
-func problemFlags(boardFlag, start, end string) (board.Problem, error) {
+func optionalProblem(boardFlag, start, end string) (board.Problem, error) {
 	var q board.Problem
 	var err error
 	if boardFlag != "" {

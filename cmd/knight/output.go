@@ -1,0 +1,84 @@
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"strconv"
+
+	"github.com/knightcert/knight/board"
+)
+
+// jsonDoc writes one JSON object field by field, so that a tour of 10^8
+// squares streams out instead of being built in memory first. Fields are
+// written in the order they are added.
+type jsonDoc struct {
+	w     *bufio.Writer
+	count int
+	err   error
+}
+
+func newJSONDoc(w *bufio.Writer) *jsonDoc {
+	w.WriteByte('{')
+	return &jsonDoc{w: w}
+}
+
+func (d *jsonDoc) key(k string) {
+	if d.count > 0 {
+		d.w.WriteByte(',')
+	}
+	d.count++
+	d.w.WriteString(strconv.Quote(k))
+	d.w.WriteByte(':')
+}
+
+// field writes k and v marshalled by encoding/json.
+func (d *jsonDoc) field(k string, v any) {
+	data, err := json.Marshal(v)
+	if err != nil {
+		if d.err == nil {
+			d.err = err
+		}
+		return
+	}
+	d.key(k)
+	d.w.Write(data)
+}
+
+// squares writes k and p as an array of algebraic squares.
+func (d *jsonDoc) squares(k string, p []board.Square) {
+	d.key(k)
+	d.w.WriteByte('[')
+	for i, s := range p {
+		if i > 0 {
+			d.w.WriteByte(',')
+		}
+		d.w.WriteByte('"')
+		d.w.WriteString(s.String())
+		d.w.WriteByte('"')
+	}
+	d.w.WriteByte(']')
+}
+
+// end closes the object with a newline and flushes.
+func (d *jsonDoc) end() error {
+	d.w.WriteString("}\n")
+	if err := d.w.Flush(); err != nil {
+		return err
+	}
+	return d.err
+}
+
+// problemFields writes the fields that say what was asked.
+func (d *jsonDoc) problemFields(q board.Problem) {
+	d.field("board", q.Board.String())
+	if s, ok := q.Start(); ok {
+		d.field("start", s.String())
+	}
+	if len(q.Prefix) > 1 {
+		d.squares("prefix", q.Prefix)
+	}
+	if q.HasEnd() {
+		d.field("end", q.End.String())
+	}
+	d.field("closed", q.Closed)
+}

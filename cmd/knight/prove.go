@@ -1,0 +1,117 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/prove"
+)
+
+// cmdProve answers whether the problem has a tour, with evidence.
+func cmdProve(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("prove", flag.ContinueOnError)
+	var pf problemFlags
+	pf.register(fs, "")
+	method := fs.String("method", "auto", "`method`: auto, parity, heuristic or sat")
+	timeout := fs.Duration("timeout", 10*time.Second, "give up after `duration`; the answer is then unknown (exit 3)")
+	budget := fs.Int64("budget", 0, "heuristic node `budget` (0: the method's default)")
+	encoding := fs.String("encoding", "", "SAT `encoding` (default: the encoder's)")
+	maxSquares := fs.Int("max-squares", 0, "largest board, in `squares`, given to SAT (0: 1000)")
+	format := fs.String("format", "alg", "tour `notation`: alg, prolog, xy or grid")
+	asJSON := fs.Bool("json", false, "print one JSON document")
+	if code, ok := parseFlags(fs, args, stderr); !ok {
+		return code
+	}
+	if fs.NArg() > 0 {
+		return fail(stderr, exitUsage, "prove: unexpected argument %q", fs.Arg(0))
+	}
+	q, err := pf.problem()
+	if err != nil {
+		return fail(stderr, exitUsage, "prove: %v", err)
+	}
+	m, err := prove.ParseMethod(*method)
+	if err != nil {
+		return fail(stderr, exitUsage, "prove: -method: %v", err)
+	}
+	f, err := board.ParseFormat(*format)
+	if err != nil {
+		return fail(stderr, exitUsage, "prove: -format: %v", err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), *timeout)
+	defer cancel()
+	a, err := prove.Tour(ctx, q, prove.Options{Method: m, Budget: *budget, Encoding: *encoding, MaxSATSquares: *maxSquares})
+	if err != nil {
+		return fail(stderr, exitUsage, "prove: %v", err)
+	}
+	w := bufio.NewWriterSize(stdout, 1<<16)
+	if *asJSON {
+		err = writeAnswerJSON(w, a)
+	} else {
+		err = writeAnswerText(w, a, f)
+	}
+	if err != nil {
+		return fail(stderr, exitUsage, "prove: %v", err)
+	}
+	return statusCode(a.Status)
+}
+
+// statusCode maps an answer to the shared exit codes.
+func statusCode(s board.Status) int {
+	switch s {
+	case board.Found:
+		return exitYes
+	case board.None:
+		return exitNo
+	}
+	return exitUndecided
+}
+
+func writeAnswerJSON(w *bufio.Writer, a prove.Answer) error {
+	d := newJSONDoc(w)
+	d.problemFields(a.Problem)
+	d.field("status", a.Status.String())
+	d.field("method", a.Method.String())
+	if a.Status == board.Found {
+		d.squares("tour", a.Tour)
+	}
+	if a.Certificate != nil {
+		d.field("certificate", a.Certificate)
+	}
+	if a.SAT != nil {
+		d.field("stats", satStats{Encoding: a.SAT.Encoding, Vars: a.SAT.Vars, Clauses: a.SAT.Clauses, MS: ms(a.SAT.Duration)})
+	}
+	if a.Nodes > 0 {
+		d.field("nodes", a.Nodes)
+	}
+	d.field("ms", ms(a.Elapsed))
+	if a.Status != board.Found {
+		d.field("explanation", a.Explain())
+	}
+	return d.end()
+}
+
+type satStats struct {
+	Encoding string  `json:"encoding"`
+	Vars     int     `json:"vars"`
+	Clauses  int     `json:"clauses"`
+	MS       float64 `json:"ms"`
+}
+
+func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+
+func writeAnswerText(w *bufio.Writer, a prove.Answer, f board.Format) error {
+	fmt.Fprintf(w, "%s: %s (%s, %.3g ms)\n", a.Status, a.Problem, a.Method, ms(a.Elapsed))
+	if a.Status == board.Found {
+		if err := board.WritePath(w, a.Problem.Board, a.Tour, f); err != nil {
+			return err
+		}
+	} else {
+		fmt.Fprintln(w, a.Explain())
+	}
+	return w.Flush()
+}

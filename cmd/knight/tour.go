@@ -1,0 +1,78 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"flag"
+	"io"
+
+	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/heuristic"
+)
+
+// cmdTour finds a tour: knight tour -board WxH [flags].
+func cmdTour(args []string, _ io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("tour", flag.ContinueOnError)
+	pf := problemFlags{board: "8x8"}
+	pf.register(fs, "a1")
+	seed := fs.Int64("seed", 1, "seed of the random tie-breaks")
+	budget := fs.Int64("budget", 0, "search budget in `nodes` (squares entered); 0: 5000000 or 20 per square, whichever is more")
+	format := fs.String("format", "alg", "output `format`: alg, prolog, xy or grid")
+	asJSON := fs.Bool("json", false, "print one JSON document")
+	ruleFlag := fs.String("rule", heuristic.Roth.String(), "tie-break `rule` of the first greedy run: roth, pohl, squirrel or random")
+	if code, ok := parseFlags(fs, args, stderr); !ok {
+		return code
+	}
+	if fs.NArg() > 0 {
+		return fail(stderr, exitUsage, "tour: unexpected argument %q", fs.Arg(0))
+	}
+	q, err := pf.problem()
+	if err != nil {
+		return fail(stderr, exitUsage, "tour: %v", err)
+	}
+	rule, err := heuristic.ParseRule(*ruleFlag)
+	if err != nil {
+		return fail(stderr, exitUsage, "tour: -rule: %v", err)
+	}
+	f, err := listFormat(*format)
+	if err != nil {
+		return fail(stderr, exitUsage, "tour: -format: %v", err)
+	}
+	res, err := heuristic.Find(context.Background(), q, heuristic.Options{Rule: rule, Seed: *seed, Budget: *budget})
+	if err != nil {
+		return fail(stderr, exitUsage, "tour: %v", err)
+	}
+	w := bufio.NewWriterSize(stdout, 1<<16)
+	switch {
+	case *asJSON:
+		d := newJSONDoc(w)
+		d.field("board", q.Board.String())
+		d.field("closed", q.Closed)
+		d.field("status", res.Status.String())
+		d.squares("tour", res.Tour)
+		d.field("nodes", res.Nodes)
+		d.field("method", res.Method)
+		err = d.end()
+	case res.Status == board.Found:
+		err = board.WritePath(w, q.Board, res.Tour, f)
+	}
+	if err == nil {
+		err = w.Flush()
+	}
+	if err != nil {
+		return fail(stderr, exitUsage, "tour: %v", err)
+	}
+	switch res.Status {
+	case board.Found:
+		return exitYes
+	case board.None:
+		if !*asJSON {
+			fail(stderr, exitNo, "tour: no %v (exhaustive search, %d nodes)", q, res.Nodes)
+		}
+		return exitNo
+	}
+	if !*asJSON {
+		fail(stderr, exitUndecided, "tour: no tour found within %d nodes; undecided (knight prove decides)", res.Nodes)
+	}
+	return exitUndecided
+}

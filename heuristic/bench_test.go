@@ -1,0 +1,104 @@
+package heuristic
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"runtime"
+	"testing"
+
+	"github.com/knightcert/knight/board"
+)
+
+// BenchmarkFind8x8 answers an open tour from every start of 8x8; the
+// metric us/start is the mean time per start.
+func BenchmarkFind8x8(b *testing.B) {
+	bd := board.Board{W: 8, H: 8}
+	for b.Loop() {
+		for i := 0; i < bd.Size(); i++ {
+			q := board.Problem{Board: bd, Prefix: board.Path{bd.Square(i)}}
+			if r, _ := Find(context.Background(), q, Options{}); r.Status != board.Found {
+				b.Fatalf("Find(%v) = %v", q, r.Status)
+			}
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Microseconds())/float64(b.N*bd.Size()), "us/start")
+}
+
+// BenchmarkWarnsdorff is one run from a1 on huge boards, with Roth's ties
+// and with SquirrelCull's chains (both succeed up to 10000x10000). The
+// 10^8-square board needs about 0.9 GB (100 MB of degrees, 800 MB of path);
+// sys-MB reports what the Go runtime took from the system.
+func BenchmarkWarnsdorff(b *testing.B) {
+	for _, rule := range []Rule{Roth, SquirrelCull} {
+		for _, n := range []int{1000, 2000, 5000, 10000} {
+			b.Run(fmt.Sprintf("%v/%dx%d", rule, n, n), func(b *testing.B) {
+				if testing.Short() && n > 1000 {
+					b.Skip("huge board")
+				}
+				b.ReportAllocs()
+				bd := board.Board{W: n, H: n}
+				for b.Loop() {
+					if p, ok := Warnsdorff(bd, board.Square{X: 1, Y: 1}, rule, 0); !ok {
+						b.Fatalf("Warnsdorff(%v, a1, %v) stuck after %d squares", bd, rule, len(p))
+					}
+				}
+				var m runtime.MemStats
+				runtime.ReadMemStats(&m)
+				b.ReportMetric(float64(m.Sys)/(1<<20), "sys-MB")
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*bd.Size()), "ns/square")
+			})
+		}
+	}
+}
+
+// BenchmarkRules compares the tie rules with the first-candidate baseline
+// from the same random starts: success rate in percent and time per run.
+// The speed ratio is the baseline's ns/run over a rule's.
+func BenchmarkRules(b *testing.B) {
+	for _, n := range []int{50, 100, 300} {
+		bd := board.Board{W: n, H: n}
+		rng := rand.New(rand.NewPCG(uint64(n), 1))
+		starts := make([]board.Square, 50)
+		for i := range starts {
+			starts[i] = board.Square{X: int32(rng.IntN(n) + 1), Y: int32(rng.IntN(n) + 1)}
+		}
+		run := func(name string, walk func(board.Square, int) bool) {
+			b.Run(fmt.Sprintf("%dx%d/%s", n, n, name), func(b *testing.B) {
+				ok := 0
+				runs := 0
+				for b.Loop() {
+					for i, s := range starts {
+						if walk(s, i) {
+							ok++
+						}
+						runs++
+					}
+				}
+				b.ReportMetric(100*float64(ok)/float64(runs), "%ok")
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(runs), "ns/run")
+			})
+		}
+		run("first", func(s board.Square, _ int) bool { _, ok := firstCandidate(bd, s); return ok })
+		for r := Rule(0); r < numRules; r++ {
+			run(r.String(), func(s board.Square, i int) bool { _, ok := Warnsdorff(bd, s, r, int64(i)); return ok })
+		}
+	}
+}
+
+// BenchmarkClosed50 finds closed tours of 50x50 from random starts.
+func BenchmarkClosed50(b *testing.B) {
+	bd := board.Board{W: 50, H: 50}
+	rng := rand.New(rand.NewPCG(50, 2))
+	var nodes int64
+	for b.Loop() {
+		s := board.Square{X: int32(rng.IntN(50) + 1), Y: int32(rng.IntN(50) + 1)}
+		q := board.Problem{Board: bd, Prefix: board.Path{s}, Closed: true}
+		r, _ := Find(context.Background(), q, Options{})
+		if r.Status != board.Found {
+			b.Fatalf("Find(%v) = %v", q, r.Status)
+		}
+		nodes += r.Nodes
+	}
+	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+}

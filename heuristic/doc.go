@@ -1,0 +1,108 @@
+// Package heuristic finds knight's tours quickly: Warnsdorff's rule with
+// real tie-breaking for one greedy pass, and [Find], which answers a
+// [board.Problem] by greedy runs first and a pruned, restarting
+// backtracking search after.
+//
+// # Warnsdorff's rule
+//
+// Warnsdorff (1823): move to the unvisited neighbour with the fewest
+// unvisited neighbours of its own. [Warnsdorff] keeps every square's
+// count of unvisited neighbours in one byte of a board padded by two squares
+// on each side (so no move needs a bounds check) and lowers the counts of
+// the eight neighbours when a square is visited; choosing the next move reads
+// the same eight bytes, packed in one word and minimised together. A step is
+// O(1) and the board costs one byte a square besides the path (8 bytes a
+// square): a 10000x10000 board needs about 0.9 GB.
+//
+// Ties decide success. The rules, with where each serves, as measured from
+// a1 on n x n boards (the benchmark BenchmarkRules gives rates from random
+// starts):
+//
+//   - [Roth] (Arnd Roth's rule, as reported with the issue: the tied square
+//     farthest from the centre), the default. The distance is compared
+//     doubled and squared, so exactly; remaining ties (squares symmetric
+//     about the centre) go by a fixed move order, clockwise from (-1, 2).
+//     That order matters: with it the walk from a1 first fails at n = 148,
+//     then 298 and nowhere else up to 600, and succeeds on 1000, 2000, 3000,
+//     4000, 5000 and 10000; with plain move order from (1, 2) it fails at
+//     11, 261, 352, 379, 526 and on 10000; Roth's own scan order and
+//     rounding first fail at 428 (reported with the issue). Of the 16
+//     cyclic orders, 6 succeed on 10000; we took the one that also fails
+//     least up to 600. Hence the default for large boards.
+//   - [Pohl] (Pohl 1967, "A method for finding Hamilton paths and knight's
+//     tours", CACM 10(7)): among tied squares, the one whose unvisited
+//     neighbours have the smallest sum of degrees; then move order. From a1
+//     it first fails at n = 102 (21 failures up to 300), and fails on 2000
+//     and 5000.
+//   - [SquirrelCull] (Squirrel and Cull 1996, "A Warnsdorff-rule algorithm
+//     for knight's tours on square chessboards"): ties by a fixed ordering
+//     of the moves, taken from a chain that depends on n mod 8 and
+//     advanced when the knight stands on the ordering's switch square; for
+//     square boards from a corner. The chains are the published data
+//     (squirrel.go gives the source). From a1 it fails only at n = 74 for
+//     5 <= n <= 1000, as reported, and succeeds on 2000, 5000 and 10000
+//     (proven for n = 7 mod 8 by Ganzfried 2004). It needs no look-ahead
+//     and no tie scan, so it is the cheapest rule; off the corner or on
+//     other boards it is just a fixed move order.
+//   - [Random]: seeded uniform ties. Poor alone on large boards (208
+//     failures from a1 up to 300), but cheap and diverse, so [Find] uses it
+//     for its repeated greedy runs and search restarts on small boards.
+//
+// The plain first-candidate rule lives in the tests as the baseline.
+//
+// # Find
+//
+// [Find] continues q.Prefix (an empty prefix tries every start, a1 first),
+// ends on q.End if given and closes if q.Closed. A closed tour from s, or a
+// tour with an end, is a path whose last square is a target square T: the
+// end, or s itself re-entered after every other square. T stays unvisited,
+// so its neighbours count it and Warnsdorff's rule leaves them for last,
+// which steers the walk back towards T; T is entered only as the last step.
+//
+// Find makes greedy runs (each rule once, then random ties with new seeds,
+// up to a quarter of the budget), then a depth-first search over the same
+// order: fewest onward moves first, ties by the rule of the run. At every
+// node it prunes with four tests, each a necessary condition for a
+// continuation c, u1, ..., uR that covers the R squares left (T last):
+//
+//  1. a square left with no unvisited neighbour can only be u1 (entered
+//     from c) and has no way on, so it must also be uR: dead unless R = 1;
+//  2. a square left with exactly one unvisited neighbour and not adjacent
+//     to the current square c can be entered and left only through that
+//     neighbour, so it must be uR: two such squares, or one that is not T,
+//     mean dead (squares adjacent to c do not count: they may be u1);
+//  3. a breadth-first walk from c over the squares left must reach all of
+//     them (skipped when the last move cannot have cut them, because the
+//     previous square had a single unvisited neighbour, and while more than
+//     8192 squares are left, where it would cost more than it saves);
+//  4. colours alternate, so ceil(R/2) of the squares left have the colour
+//     opposite c and floor(R/2) that of c, and T has c's colour exactly
+//     when R is even.
+//
+// Tests 1, 2 and 4 cost O(1) from tallies kept by each move; test 3 is
+// O(R). The tests show that the pruned search counts exactly the tours a
+// plain search counts on every start of small boards (and 2*9862 closed
+// tours of 6x6 from a1, OEIS A001230), so no test ever rejects a position
+// with a tour.
+//
+// The search restarts with new random ties on the Luby schedule (Luby,
+// Sinclair and Zuckerman 1993: runs of 1 1 2 1 1 2 4 ... units of 10 nodes
+// per square), so one unlucky order cannot eat the budget, while ever longer
+// runs come round for refutations. A run that ends without a cut is
+// exhaustive: only then is the answer [board.None]. A budget cut or a
+// cancelled context gives [board.Unknown]. Nodes count squares entered, by
+// greedy runs and search alike. Boards above 2^20 squares get the greedy
+// runs only.
+//
+// Coverage, measured with the default budget: an open tour from every start
+// square of every m x n board with 5 <= m, n <= 20 and of every n x n board
+// up to 50x50, where one exists, and a closed tour from a1 on every m x n
+// board with 5 <= m, n <= 50 where Schwenk's theorem (1991) says one exists
+// (None, by exhaustion, where both sides are odd): zero failures
+// (TestCoverage for boards up to 12x12; bench/coverage.sh for the rest).
+// Closed tours come from the search well beyond that: 999x1000 and
+// 1000x1000 from a1 in about 1.5 s, 5x1000 in 0.2 s; 5x10000 did not
+// close within the default budget. Closed tours on large even boards are
+// better built than searched (Parberry 1997, divide and conquer); Find asks
+// that builder first when one is linked in (the variable construct).
+package heuristic

@@ -1,0 +1,97 @@
+package heuristic
+
+import (
+	"math/bits"
+	"unsafe"
+
+	"github.com/knightcert/knight/board"
+)
+
+// visited marks a square that is visited or off the board in grid.deg.
+const visited = 0xFF
+
+// grid is the board padded by two squares on every side, so a knight move
+// from any board square lands inside the array and needs no bounds check.
+// deg holds, for each unvisited board square, its number of unvisited
+// neighbours; visited and padding squares hold [visited]. One byte a square
+// and int32 indices keep a 10000x10000 board near 100 MB.
+type grid struct {
+	b   board.Board
+	pw  int32    // padded width, b.W+4
+	off [8]int32 // index step of each move of board.Moves
+	deg []uint8
+}
+
+func newGrid(b board.Board) *grid {
+	g := &grid{b: b, pw: int32(b.W + 4)}
+	for k, m := range board.Moves {
+		g.off[k] = m.Y*g.pw + m.X
+	}
+	g.deg = make([]uint8, int(g.pw)*(b.H+4))
+	adviseHuge(unsafe.Pointer(unsafe.SliceData(g.deg)), uintptr(len(g.deg)))
+	g.reset()
+	return g
+}
+
+// reset marks every board square unvisited with its full degree. Rows with
+// the same set of on-board moves are identical, so at most five distinct rows
+// are computed and the rest copied.
+func (g *grid) reset() {
+	w, h, pw := g.b.W, g.b.H, int(g.pw)
+	for i := range g.deg {
+		g.deg[i] = visited
+	}
+	colMask := make([]uint8, w+1)
+	for x := 1; x <= w; x++ {
+		for k, m := range board.Moves {
+			if nx := x + int(m.X); nx >= 1 && nx <= w {
+				colMask[x] |= 1 << k
+			}
+		}
+	}
+	firstRow := map[uint8]int{} // row mask -> first row with it
+	for y := 1; y <= h; y++ {
+		var rowMask uint8
+		for k, m := range board.Moves {
+			if ny := y + int(m.Y); ny >= 1 && ny <= h {
+				rowMask |= 1 << k
+			}
+		}
+		row := g.deg[(y+1)*pw+2 : (y+1)*pw+2+w]
+		if y0, ok := firstRow[rowMask]; ok {
+			copy(row, g.deg[(y0+1)*pw+2:(y0+1)*pw+2+w])
+			continue
+		}
+		firstRow[rowMask] = y
+		for x := 1; x <= w; x++ {
+			row[x-1] = uint8(bits.OnesCount8(colMask[x] & rowMask))
+		}
+	}
+}
+
+func (g *grid) index(s board.Square) int32 { return (s.Y+1)*g.pw + s.X + 1 }
+
+func (g *grid) square(i int32) board.Square {
+	return board.Square{X: i%g.pw - 1, Y: i/g.pw - 1}
+}
+
+// visit marks square v visited and lowers the degree of its unvisited
+// neighbours: eight array touches, whatever the board size.
+func (g *grid) visit(v int32) {
+	g.deg[v] = visited
+	for _, o := range g.off {
+		if d := g.deg[v+o]; d != visited {
+			g.deg[v+o] = d - 1
+		}
+	}
+}
+
+// adjacent reports whether u and v are a knight move apart.
+func (g *grid) adjacent(u, v int32) bool {
+	for _, o := range g.off {
+		if u+o == v {
+			return true
+		}
+	}
+	return false
+}

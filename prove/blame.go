@@ -1,0 +1,250 @@
+package prove
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"time"
+
+	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/encode"
+	"github.com/knightcert/knight/heuristic"
+	"github.com/knightcert/knight/parity"
+	"github.com/knightcert/knight/verify"
+)
+
+// Verdict is the answer to "where did I go wrong": whether a player's path
+// can still become a full open tour and, if not, the first square after
+// which it could not.
+type Verdict struct {
+	Board board.Board
+	Path  board.Path
+	// Status is Found when the whole path can still be completed, None when
+	// it cannot, Unknown when some test on the way was undecided in time.
+	Status board.Status
+	// FirstDead is the smallest i such that Path[0..i] cannot be completed
+	// (0 when no tour starts on Path[0]); -1 when Status is Found or Unknown.
+	FirstDead int
+	// Method decided that Path[0..FirstDead] is dead (or, when Found, how the
+	// completion was found).
+	Method Method
+	// Certificate explains a dead prefix when Method is Parity.
+	Certificate *parity.Certificate
+	// Needed lists, when SAT refuted the dead prefix, the indices of the
+	// prefix squares the refutation used; empty means the board alone.
+	Needed []int
+	// Completion is a full tour beginning with Path, when Status is Found.
+	Completion board.Path
+	// Hints are the next squares that keep the path completable, when
+	// Status is Found and the path is not already a full tour.
+	Hints []board.Square
+	// Tests counts the prefixes decided on the way.
+	Tests   int
+	Elapsed time.Duration
+}
+
+// BlameOptions tune [Blame].
+type BlameOptions struct {
+	// Budget is the heuristic's node budget for each prefix before SAT is
+	// asked; 0 means [DefaultBlameBudget].
+	Budget int64
+	// Encoding names the SAT encoding; "" is the encoder's default.
+	Encoding string
+	// NoHints skips the hints of a completable path.
+	NoHints bool
+}
+
+// DefaultBlameBudget keeps the heuristic's share of a blame small: a
+// completable prefix is nearly always completed within it, and a dead one
+// goes to SAT, which refutes it faster than any budget could.
+const DefaultBlameBudget = 2000
+
+// Blame finds the first square of path after which no open tour of b can
+// complete it. path must be a legal knight's path on b; a bad one is
+// rejected with the positioned error of [verify.Path].
+//
+// The search is binary: completability only switches once along a path,
+// from yes to no. Each prefix is decided exactly, by a certificate, a tour
+// (heuristic with a small budget) or SAT on one solver instance for the
+// whole game, the prefix given as assumptions. If a test is undecided
+// before ctx ends, the verdict is Unknown.
+func Blame(ctx context.Context, b board.Board, path board.Path, opt BlameOptions) (Verdict, error) {
+	start := time.Now()
+	if len(path) == 0 {
+		return Verdict{}, fmt.Errorf("blame: the path is empty")
+	}
+	if _, err := board.New(b.W, b.H); err != nil {
+		return Verdict{}, err
+	}
+	if err := verify.Path(b, path); err != nil {
+		return Verdict{}, err
+	}
+	j := judge{board: b, path: path, opt: opt}
+	if j.opt.Budget == 0 {
+		j.opt.Budget = DefaultBlameBudget
+	}
+	v := Verdict{Board: b, Path: path, FirstDead: -1}
+	defer func() { v.Tests, v.Elapsed = j.tests, time.Since(start) }()
+
+	whole, err := j.decide(ctx, path)
+	if err != nil {
+		return v, err
+	}
+	switch whole.status {
+	case board.Unknown:
+		v.Method = whole.method
+		return v, nil
+	case board.Found:
+		v.Status, v.Method, v.Completion = board.Found, whole.method, whole.tour
+		if !opt.NoHints {
+			v.Hints, err = j.hints(ctx)
+			if err != nil {
+				return v, err
+			}
+		}
+		return v, nil
+	}
+	// Invariant: path[:hi+1] is dead; path[:lo+1] is completable or lo = -1.
+	lo, hi, dead := -1, len(path)-1, whole
+	for hi-lo > 1 {
+		mid := lo + (hi-lo)/2
+		t, err := j.decide(ctx, path[:mid+1])
+		if err != nil {
+			return v, err
+		}
+		switch t.status {
+		case board.Unknown:
+			v.Method = t.method
+			return v, nil
+		case board.None:
+			hi, dead = mid, t
+		default:
+			lo = mid
+		}
+	}
+	v.Status, v.FirstDead, v.Method = board.None, hi, dead.method
+	v.Certificate, v.Needed = dead.certificate, dead.needed
+	return v, nil
+}
+
+// Explain says what the verdict rests on, in the words of a player.
+func (v Verdict) Explain() string {
+	switch v.Status {
+	case board.Found:
+		if len(v.Path) == v.Board.Size() {
+			return "the path is a full tour"
+		}
+		return fmt.Sprintf("the path can still become a full tour (%d squares to go; found by %v)", v.Board.Size()-len(v.Path), v.Method)
+	case board.Unknown:
+		return "undecided within the time limit"
+	}
+	i := v.FirstDead
+	var after string
+	if i == 0 {
+		after = fmt.Sprintf("no tour of %v starts on %v", v.Board, v.Path[0])
+	} else {
+		after = fmt.Sprintf("after move %d (%v) no tour exists", i, v.Path[i])
+	}
+	q := board.Problem{Board: v.Board, Prefix: v.Path[:i+1]}
+	switch {
+	case v.Certificate != nil:
+		return after + ": " + v.Certificate.Explain(q)
+	case v.Method == SAT && len(v.Needed) == 0:
+		return after + ": SAT refutes it from the board alone"
+	case v.Method == SAT:
+		squares := make(board.Path, len(v.Needed))
+		for k, n := range v.Needed {
+			squares[k] = v.Path[n]
+		}
+		return fmt.Sprintf("%s: SAT refutes it using only the squares already visited at %v; with those taken, the rest cannot all be reached in one path", after, squares)
+	}
+	return after + ": exhaustive search finds no completion"
+}
+
+type judge struct {
+	board board.Board
+	path  board.Path
+	opt   BlameOptions
+	game  *encode.Game
+	tests int
+}
+
+type test struct {
+	status      board.Status
+	method      Method
+	certificate *parity.Certificate
+	needed      []int
+	tour        board.Path
+}
+
+// decide settles whether prefix can be completed to an open tour.
+func (j *judge) decide(ctx context.Context, prefix board.Path) (test, error) {
+	j.tests++
+	q := board.Problem{Board: j.board, Prefix: prefix}
+	if c, ok := parity.Check(q); ok {
+		return test{status: board.None, method: Parity, certificate: &c}, nil
+	}
+	if len(prefix) == j.board.Size() {
+		return test{status: board.Found, method: Heuristic, tour: prefix}, nil
+	}
+	h, err := heuristic.Find(ctx, q, heuristic.Options{Budget: j.opt.Budget})
+	if err != nil {
+		return test{}, err
+	}
+	if h.Status == board.Found {
+		if err := verify.Tour(q, h.Tour); err != nil {
+			return test{}, fmt.Errorf("blame: heuristic returned a bad tour (a bug): %w", err)
+		}
+		return test{status: board.Found, method: Heuristic, tour: h.Tour}, nil
+	}
+	if j.game == nil {
+		j.game, err = encode.NewGame(j.board, encode.Options{Encoding: j.opt.Encoding})
+		if err != nil {
+			if h.Status == board.None {
+				return test{status: board.None, method: Exhaustive}, nil
+			}
+			return test{status: board.Unknown, method: Heuristic}, nil
+		}
+	}
+	r, needed, err := j.game.Solve(ctx, prefix)
+	if err != nil {
+		return test{}, err
+	}
+	switch r.Status {
+	case board.Found:
+		if err := verify.Tour(q, r.Tour); err != nil {
+			return test{}, fmt.Errorf("blame: SAT decoded a bad tour (a bug): %w", err)
+		}
+		return test{status: board.Found, method: SAT, tour: r.Tour}, nil
+	case board.None:
+		return test{status: board.None, method: SAT, needed: slices.Clone(needed)}, nil
+	}
+	if h.Status == board.None {
+		return test{status: board.None, method: Exhaustive}, nil
+	}
+	return test{status: board.Unknown, method: SAT}, nil
+}
+
+// hints lists the next squares after the whole path that keep it
+// completable. An undecided candidate is left out.
+func (j *judge) hints(ctx context.Context) ([]board.Square, error) {
+	last := j.path[len(j.path)-1]
+	visited := make(map[board.Square]bool, len(j.path))
+	for _, s := range j.path {
+		visited[s] = true
+	}
+	var out []board.Square
+	for _, n := range j.board.Neighbours(last, nil) {
+		if visited[n] {
+			continue
+		}
+		t, err := j.decide(ctx, append(slices.Clip(j.path), n))
+		if err != nil {
+			return nil, err
+		}
+		if t.status == board.Found {
+			out = append(out, n)
+		}
+	}
+	return out, nil
+}

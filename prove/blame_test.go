@@ -1,0 +1,117 @@
+package prove
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/verify"
+)
+
+// stuckGame is one game of testdata/positions/stuck-games.json, whose
+// answers an independent solver (CaDiCaL on an independent encoding) gave.
+type stuckGame struct {
+	Board     string   `json:"board"`
+	Path      []string `json:"path"`
+	FirstDead int      `json:"first_dead"`
+	Hard      bool     `json:"hard"`
+}
+
+func loadStuckGames(t testing.TB) []stuckGame {
+	data, err := os.ReadFile(filepath.Join("..", "testdata", "positions", "stuck-games.json"))
+	require.NoError(t, err)
+	var games []stuckGame
+	require.NoError(t, json.Unmarshal(data, &games))
+	require.NotEmpty(t, games)
+	return games
+}
+
+func (g stuckGame) parse(t testing.TB) (board.Board, board.Path) {
+	b := board.MustParse(g.Board)
+	p, err := board.ParsePath(joinSquares(g.Path))
+	require.NoError(t, err)
+	return b, p
+}
+
+func joinSquares(s []string) string {
+	out := ""
+	for i, x := range s {
+		if i > 0 {
+			out += " "
+		}
+		out += x
+	}
+	return out
+}
+
+// TestBlameStuckGames: Blame names exactly the first dead square the
+// independent solver found, for every game, the hard ones included.
+func TestBlameStuckGames(t *testing.T) {
+	for i, g := range loadStuckGames(t) {
+		b, path := g.parse(t)
+		name := g.Board + "/" + string(rune('A'+i%26)) + "-" + path[0].String()
+		t.Run(name, func(t *testing.T) {
+			ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+			defer cancel()
+			v, err := Blame(ctx, b, path, BlameOptions{})
+			require.NoError(t, err)
+			require.NotEqual(t, board.Unknown, v.Status, "undecided (hard=%v)", g.Hard)
+			assert.Equal(t, g.FirstDead, v.FirstDead, "Blame(game %d) = %d by %v, want %d (hard=%v)", i, v.FirstDead, v.Method, g.FirstDead, g.Hard)
+			switch v.Status {
+			case board.Found:
+				require.NoError(t, verify.Tour(board.Problem{Board: b, Prefix: path}, v.Completion))
+			case board.None:
+				if v.Certificate != nil {
+					q := board.Problem{Board: b, Prefix: path[:v.FirstDead+1]}
+					require.NoError(t, verify.Certificate(q, *v.Certificate))
+				}
+				for _, n := range v.Needed {
+					require.True(t, n >= 0 && n <= v.FirstDead, "needed index %d outside the dead prefix", n)
+				}
+				assert.Contains(t, v.Explain(), path[v.FirstDead].String())
+			}
+		})
+	}
+}
+
+// TestBlameHints: on a completable path every hint keeps it completable
+// and every other legal move does not, by the exhaustive oracle.
+func TestBlameHints(t *testing.T) {
+	b := board.MustParse("6x6")
+	for _, prefix := range []string{"a1", "a1 b3", "c3 a2 b4 a6", "f6 d5 b6 a4 b2"} {
+		path, err := board.ParsePath(prefix)
+		require.NoError(t, err)
+		v, err := Blame(context.Background(), b, path, BlameOptions{})
+		require.NoError(t, err)
+		require.Equal(t, board.Found, v.Status, "%s must be completable", prefix)
+		for _, n := range b.Neighbours(path[len(path)-1], nil) {
+			if slices.Contains(path, n) {
+				continue
+			}
+			want := exhaustive(board.Problem{Board: b, Prefix: append(slices.Clip(path), n)})
+			assert.Equal(t, want, slices.Contains(v.Hints, n), "after %s, move to %v: exhaustive search says %v", prefix, n, want)
+		}
+	}
+}
+
+func TestBlameRejectsIllegalPaths(t *testing.T) {
+	b := board.MustParse("8x8")
+	for _, tc := range []struct{ path, why string }{
+		{"a1 b2", "not a knight move"},
+		{"a1 c2 a1", "a repeated square"},
+		{"a1 c2 e1 g2 i3", "i3 is off the board"},
+	} {
+		p, err := board.ParsePath(tc.path)
+		require.NoError(t, err)
+		_, err = Blame(context.Background(), b, p, BlameOptions{})
+		assert.Error(t, err, "Blame(%s) must fail: %s", tc.path, tc.why)
+	}
+}

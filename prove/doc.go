@@ -1,0 +1,28 @@
+// Package prove decides whether a knight's tour exists and says why: it is
+// the one place that picks a method.
+//
+// [Tour] answers a [board.Problem] in a fixed order, cheapest evidence first:
+//
+//  1. parity: a certificate from package parity (colour counts, the
+//     two-colouring of boards with a side of 4, disconnection, cuts). These
+//     cost microseconds and explain the answer in words, and SAT solvers are
+//     bad at them: colour-count impossibilities are pigeonhole problems,
+//     which resolution cannot refute in polynomial size (Haken 1985).
+//  2. heuristic: Warnsdorff's rule with bounded backtracking (package
+//     heuristic), which finds a tour wherever one exists on all but the
+//     smallest and most constrained problems. An exhaustive search that ends
+//     without a tour also answers "none", with method "exhaustive".
+//  3. sat: a CNF encoding solved by gini (package encode), for what the two
+//     before could not settle, within the encoder's size limit.
+//
+// Every tour is checked with [verify.Tour] before it is returned, so an
+// answer of "tour" is never wrong even if a method has a bug. An answer of
+// "none" carries a certificate ([verify.Certificate] re-checks it), or comes
+// from SAT or exhaustive search, which a second, independent method can
+// re-check (see [Recheck]).
+//
+// [Survey] answers every start square of a board, in parallel. [Blame]
+// finds, for a player's path, the first square after which no tour can
+// complete the path, by binary search over its prefixes with one SAT solver
+// instance reused through assumptions.
+package prove
