@@ -48,7 +48,12 @@
 //     failures from a1 up to 300), but cheap and diverse, so [Find] uses it
 //     for its repeated greedy runs and search restarts on small boards.
 //
-// The plain first-candidate rule lives in the tests as the baseline.
+// From 50 random starts (BenchmarkRules, seeded), the share of complete
+// tours on 50x50, 100x100 and 300x300: Roth 100%, 98%, 100%; Pohl 84%,
+// 48%, 30%; SquirrelCull 92%, 48%, 10% (its chains assume the corner);
+// Random 40%, 18%, 0%; and the plain first-candidate rule, with degrees
+// recounted at every step, 82%, 60%, 20%, at 6 to 8 times Roth's time per
+// run. The baseline lives in the tests only.
 //
 // # Find
 //
