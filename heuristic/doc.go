@@ -77,9 +77,10 @@
 //     neighbour, so it must be uR: two such squares, or one that is not T,
 //     mean dead (squares adjacent to c do not count: they may be u1);
 //  3. a breadth-first walk from c over the squares left must reach all of
-//     them (skipped when the last move cannot have cut them, because the
-//     previous square had a single unvisited neighbour, and while more than
-//     8192 squares are left, where it would cost more than it saves);
+//     them (skipped in two cases: when the last move cannot have cut them,
+//     because the previous square had a single unvisited neighbour; and
+//     while more than 8192 squares are left, where it costs more than it
+//     saves);
 //  4. colours alternate, so ceil(R/2) of the squares left have the colour
 //     opposite c and floor(R/2) that of c, and T has c's colour exactly
 //     when R is even.
