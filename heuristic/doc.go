@@ -97,8 +97,9 @@
 // runs come round for refutations. A run that ends without a cut is
 // exhaustive: only then is the answer [board.None]. A budget cut or a
 // cancelled context gives [board.Unknown]. Nodes count squares entered, by
-// greedy runs and search alike. Boards above 2^20 squares get the greedy
-// runs only.
+// greedy runs and search alike. Boards above 2^23 squares (about
+// 2900x2900) get the greedy runs only: the search keeps a frame of 36 bytes
+// per square of depth.
 //
 // Coverage, measured with the default budget: an open tour from every start
 // square of every m x n board with 5 <= m, n <= 20 and of every n x n board
@@ -106,8 +107,9 @@
 // board with 5 <= m, n <= 50 where Schwenk's theorem (1991) says one exists
 // (None, by exhaustion, where both sides are odd): zero failures
 // (TestCoverage for boards up to 12x12; bench/coverage.sh for the rest).
-// Closed tours come from the search well beyond that: 999x1000 and
-// 1000x1000 from a1 in about 1.5 s, 5x1000 in 0.2 s; 5x10000 did not
+// Closed tours come from the search well beyond that, from a1: 5x1000 in
+// 0.2 s, 999x1000 and 1000x1000 in about 1.5 s, 1999x2000 and 2000x2000 in
+// about 2 s, 2500x2501 in 3 s (around 5 nodes per square); 5x10000 did not
 // close within the default budget. Closed tours on large even boards are
 // better built than searched (Parberry 1997, divide and conquer); Find asks
 // that builder first when one is linked in (the variable construct).
