@@ -109,8 +109,9 @@
 // (TestCoverage for boards up to 12x12; bench/coverage.sh for the rest).
 // Closed tours come from the search well beyond that, from a1: 5x1000 in
 // 0.2 s, 999x1000 and 1000x1000 in about 1.5 s, 1999x2000 and 2000x2000 in
-// about 2 s, 2500x2501 in 3 s (around 5 nodes per square); 5x10000 did not
-// close within the default budget. Closed tours on large even boards are
+// about 2 s, 2500x2501 in 3 s (around 5 nodes per square). Long thin
+// boards are the hard case: 5x2000 closes in 0.5 s, but 5x4000, 6x10000
+// and 7x10000 do not within the default budget. Closed tours on large even boards are
 // better built than searched (Parberry 1997, divide and conquer); Find asks
 // that builder first when one is linked in (the variable construct).
 package heuristic
