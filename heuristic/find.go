@@ -273,7 +273,9 @@ func (f *finder) greedy(prefix board.Path, target int32, rule Rule, seed int64) 
 	w := newWalker(f.g, rule, seed)
 	if f.buf == nil {
 		f.buf = make(board.Path, 0, f.b.Size()) // reused: a huge board's path is most of the memory
-		adviseHuge(unsafe.Pointer(unsafe.SliceData(f.buf)), uintptr(cap(f.buf))*unsafe.Sizeof(board.Square{}))
+		bufBytes := uintptr(cap(f.buf)) * unsafe.Sizeof(board.Square{})
+		adviseHuge(unsafe.Pointer(unsafe.SliceData(f.buf)), bufBytes)
+		prefault(unsafe.Pointer(unsafe.SliceData(f.buf)), bufBytes)
 	}
 	path := append(f.buf[:0], prefix...)
 	path, ok := w.walk(path, target, f.q.Closed && !f.q.HasEnd())

@@ -223,3 +223,26 @@ func TestClosedCoverageLong(t *testing.T) {
 	}
 	t.Logf("closed sweep up to %dx%d: %d nodes", hi, hi, nodes)
 }
+
+// TestFindAgreesWithPlainSearch: on every board of at most 20 squares,
+// from every start, open and closed, Find's answer (Found or None, never
+// Unknown: these boards are small enough to exhaust) must agree with the
+// plain exhaustive search of search_test.go.
+func TestFindAgreesWithPlainSearch(t *testing.T) {
+	for h := 1; h <= 20; h++ {
+		for w := 1; w*h <= 20; w++ {
+			b := board.Board{W: w, H: h}
+			for i := 0; i < b.Size(); i++ {
+				for _, closed := range []bool{false, true} {
+					q := board.Problem{Board: b, Prefix: board.Path{b.Square(i)}, Closed: closed}
+					r := find(t, q, Options{})
+					want := board.None
+					if countPlain(q) > 0 || closed && b.Size() == 1 {
+						want = board.Found // verify accepts the one-square closed tour
+					}
+					require.Equal(t, want, r.Status, "Find(%v) = %v, want %v (plain search)", q, r.Status, want)
+				}
+			}
+		}
+	}
+}

@@ -34,8 +34,8 @@ type searcher struct {
 const maxReach = 1 << 13
 
 // maxSearch bounds the board size for the search: beyond it only the greedy
-// runs are tried (the search's scratch arrays cost 4 bytes a square).
-const maxSearch = 1 << 20
+// runs are tried (the search keeps a 36-byte frame per square of depth).
+const maxSearch = 1 << 23
 
 // frame is one node of the search: the moves still to try from it.
 type frame struct {

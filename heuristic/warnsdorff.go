@@ -209,7 +209,9 @@ func Warnsdorff(b board.Board, start board.Square, rule Rule, seed int64) (board
 	}
 	g := newGrid(b)
 	path := make(board.Path, 1, b.Size())
-	adviseHuge(unsafe.Pointer(unsafe.SliceData(path)), uintptr(b.Size())*unsafe.Sizeof(board.Square{}))
+	pathBytes := uintptr(b.Size()) * unsafe.Sizeof(board.Square{})
+	adviseHuge(unsafe.Pointer(unsafe.SliceData(path)), pathBytes)
+	prefault(unsafe.Pointer(unsafe.SliceData(path)), pathBytes)
 	path[0] = start
 	return newWalker(g, rule, seed).walk(path, noSquare, false)
 }
