@@ -111,7 +111,70 @@
 // 0.2 s, 999x1000 and 1000x1000 in about 1.5 s, 1999x2000 and 2000x2000 in
 // about 2 s, 2500x2501 in 3 s (around 5 nodes per square). Long thin
 // boards are the hard case: 5x2000 closes in 0.5 s, but 5x4000, 6x10000
-// and 7x10000 do not within the default budget. Closed tours on large even boards are
-// better built than searched (Parberry 1997, divide and conquer); Find asks
-// that builder first when one is linked in (the variable construct).
+// and 7x10000 do not within the default budget, so Find asks the
+// construction below first for a closed tour from a given start on any
+// board above 50x50, and falls back on it for an open tour from a given
+// start when the greedy runs stall on such a board.
+//
+// # Closed tours by construction
+//
+// [Construct] builds a closed tour of every board whose sides are both at
+// least 5 and not both odd, which is every board with both sides at least 5
+// that has a closed tour at all (Schwenk 1991), in time and memory linear in
+// the number of squares, with no search. It is divide and conquer in the
+// manner of Parberry ("An efficient algorithm for the Knight's tour problem",
+// Discrete Applied Mathematics 73, 1997): cut the board into small blocks,
+// take a closed tour of each block that contains some prescribed edges, and
+// join the tours by local edge exchanges. Parberry joins four quadrants at
+// once at the centre, using "structured" tours with fixed edges at the
+// corners, which covers n x n and n x (n+2); Lin and Wei ("Optimal algorithms
+// for constructing knight's tours on arbitrary n x m chessboards", Discrete
+// Applied Mathematics 146, 2005) cover every board. Construct uses a simpler
+// join that also serves every size:
+//
+//   - Each side of the board is cut into parts of 5 to 10 squares: mostly 8,
+//     one 6 or 10 or two 6s to make up the length, and, for an odd side, one
+//     part of 5 (or 7 or 9 alone). So every block is w x h with 5 <= w, h <=
+//     10 and not both odd: 27 sizes.
+//   - Every block tour contains join edges, one near each side: left
+//     {(1,2),(0,4)}, right {(w-1,1),(w-2,3)}, bottom {(2,1),(4,0)} and top
+//     {(1,h-1),(3,h-2)}, 0-based from the block's bottom-left square. The
+//     right edge of a block and the left edge of the block to its right are
+//     translates of each other by the knight jump (2,1), so their four ends
+//     form a parallelogram of knight moves: deleting both edges and adding
+//     the two jumps joins the two cycles into one, whatever their
+//     orientation. The top and bottom edges do the same with the jump (1,2).
+//     (The odd block of a row or column is always the first, so it needs no
+//     left or bottom edge; 5 x 6 has no closed tour with all four.)
+//   - Joining along a spanning tree of the blocks (the bottom row left to
+//     right, then every column upwards) leaves a single cycle, because every
+//     join meets two different cycles and no edge is used by two joins.
+//
+// The block tours (27 closed, and 9 open ones for [ConstructOpen]) are found
+// once, on first use, by a depth-first search in Warnsdorff order that
+// forces the join edges; it needs at most a few thousand nodes a block and a
+// few milliseconds in all. Tests check each tour, and check that the search,
+// run to the end, counts the closed tours of 6x6, 5x6 and 5x8 that OEIS
+// lists, so its pruning loses none. The joins are never applied to a data
+// structure: the walk that writes the [board.Path] copies a block's tour a
+// run at a time, forwards or backwards, up to the next deleted join edge,
+// then crosses to the neighbouring block. Nothing but the path is allocated
+// (8 bytes a square; [ConstructSeq] streams the squares in constant
+// memory); the walk costs about a nanosecond a square, and the time goes
+// mostly to the memory traffic of writing the path: about 4 ms of CPU for
+// 1000x1000 and under a second for 10000x10000.
+//
+// Boards with both sides odd have no closed tour, since a knight alternates
+// colours, but [ConstructOpen] builds them an open tour from a corner: the
+// block at a1 (5, 7 or 9 a side) gets an open tour from a1 holding its right
+// and top join edges (found by the same search, which counts the 304 open
+// tours of 5x5 from a corner), and the same exchange that joins two cycles
+// joins a path and a cycle into a path. Reflecting the board moves a1 to
+// any corner. On boards with an even side the closed tour is also the open
+// one, from any start. So every board with both sides at least 5 gets an
+// open tour by construction, from a corner at least.
+//
+// Boards with a side below 5 are not built: their only closed tours are on
+// 3 x n for even n >= 10, and no parallelogram join fits in three ranks;
+// they are left to search.
 package heuristic

@@ -42,13 +42,9 @@ type Result struct {
 	Method string
 }
 
-// construct builds closed tours by construction on boards it can build. The
-// constructive builder of this package sets it when merged (a one-line
-// change: var construct = Construct).
-var construct func(board.Board) (board.Path, error)
-
-// constructMin is the number of squares above which closed tours on even
-// boards are first asked of construct: smaller boards are quick to search.
+// constructMin is the number of squares above which tours are asked of the
+// divide-and-conquer construction ([ConstructFrom], [ConstructOpen]):
+// smaller boards are quick to search.
 const constructMin = 50 * 50
 
 // Find answers the problem q: a tour that continues q.Prefix (a free start
@@ -143,11 +139,10 @@ func (f *finder) from(prefix board.Path) Result {
 	if len(prefix) >= n || n == 1 {
 		return f.complete(prefix)
 	}
-	if q.Closed && len(prefix) == 1 && !q.HasEnd() && b.W%2 == 0 && b.H%2 == 0 && n > constructMin && construct != nil {
-		if tour, err := construct(b); err == nil {
-			if t, ok := rotateCycle(tour, prefix[0]); ok {
-				return Result{Status: board.Found, Tour: t, Method: "construct"}
-			}
+	free := len(prefix) == 1 && !q.HasEnd()
+	if q.Closed && free && n > constructMin {
+		if tour, err := ConstructFrom(b, prefix[0]); err == nil {
+			return Result{Status: board.Found, Tour: tour, Method: "construct"}
 		}
 	}
 	if !f.coloursFit(prefix) {
@@ -174,6 +169,13 @@ func (f *finder) from(prefix board.Path) Result {
 		path, ok := f.greedy(prefix, target, rule, f.opt.Seed+int64(i))
 		if ok {
 			return Result{Status: board.Found, Tour: path, Method: "warnsdorff/" + rule.String()}
+		}
+	}
+	if !q.Closed && free && n > constructMin {
+		// Warnsdorff stalled where divide and conquer cannot: any start of
+		// a board with an even side, a corner of an odd one.
+		if tour, err := ConstructOpen(b, prefix[0]); err == nil {
+			return Result{Status: board.Found, Tour: tour, Method: "construct"}
 		}
 	}
 	if f.err = f.ctx.Err(); f.err != nil || n > maxSearch {
@@ -234,7 +236,7 @@ func (f *finder) complete(prefix board.Path) Result {
 	}
 	ok := len(p) == f.b.Size() &&
 		(!q.HasEnd() || p[len(p)-1] == q.End) &&
-		(!q.Closed || len(p) == 1 || board.IsKnightMove(p[len(p)-1], p[0]))
+		(!q.Closed || board.IsKnightMove(p[len(p)-1], p[0]))
 	f.nodes++
 	if !ok {
 		return Result{Status: board.None, Method: "search"}
@@ -281,17 +283,6 @@ func (f *finder) greedy(prefix board.Path, target int32, rule Rule, seed int64) 
 	path, ok := w.walk(path, target, f.q.Closed && !f.q.HasEnd())
 	f.nodes += int64(len(path) - len(prefix))
 	return path, ok
-}
-
-// rotateCycle turns the closed tour p so that it starts on s.
-func rotateCycle(p board.Path, s board.Square) (board.Path, bool) {
-	for i, t := range p {
-		if t == s {
-			out := make(board.Path, 0, len(p))
-			return append(append(out, p[i:]...), p[:i]...), true
-		}
-	}
-	return nil, false
 }
 
 // rng returns a seeded source for restart r.

@@ -126,7 +126,7 @@ func TestFindProblems(t *testing.T) {
 		{"3x10", "", "", true, board.Found, "3x10 has a closed tour"},
 		{"4x6", "", "", true, board.None, "short side 4: no closed tour"},
 		{"1x1", "", "", false, board.Found, "one square"},
-		{"1x1", "", "", true, board.Found, "one square, trivially closed"},
+		{"1x1", "", "", true, board.None, "no knight move closes one square (Schwenk: no closed tour with a side of 1)"},
 		{"2x2", "", "", false, board.None, "no moves at all"},
 		{"8x8", "a1 b3 a1", "", false, board.Unknown, "bad prefix: error"},
 		{"6x6", "a1 b3 c1 a2 b4 a6 c5 e6 f4 e2 c3 d1", "", false, board.Found, "long prefix"},
@@ -184,20 +184,6 @@ func TestFindSeedsRepeat(t *testing.T) {
 	assert.Equal(t, a, b, "the same seed must give the same answer")
 }
 
-func TestRotateCycle(t *testing.T) {
-	// A closed tour turned to start elsewhere is still a closed tour.
-	q := board.Problem{Board: board.MustParse("6x6"), Prefix: board.Path{{X: 1, Y: 1}}, Closed: true}
-	r := find(t, q, Options{})
-	require.Equal(t, board.Found, r.Status)
-	for _, s := range r.Tour {
-		p, ok := rotateCycle(r.Tour, s)
-		require.True(t, ok)
-		require.NoError(t, verify.Tour(board.Problem{Board: q.Board, Prefix: board.Path{s}, Closed: true}, p))
-	}
-	_, ok := rotateCycle(r.Tour, board.Square{X: 9, Y: 9})
-	assert.False(t, ok)
-}
-
 // TestClosedCoverageLong, run by bench/coverage.sh closed: a closed tour from
 // a1 on every m x n board with 5 <= m, n <= KNIGHT_CLOSED where Schwenk's
 // theorem says one exists, and None (by exhaustion of the colour test)
@@ -237,8 +223,8 @@ func TestFindAgreesWithPlainSearch(t *testing.T) {
 					q := board.Problem{Board: b, Prefix: board.Path{b.Square(i)}, Closed: closed}
 					r := find(t, q, Options{})
 					want := board.None
-					if countPlain(q) > 0 || closed && b.Size() == 1 {
-						want = board.Found // verify accepts the one-square closed tour
+					if countPlain(q) > 0 {
+						want = board.Found
 					}
 					require.Equal(t, want, r.Status, "Find(%v) = %v, want %v (plain search)", q, r.Status, want)
 				}
