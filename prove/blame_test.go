@@ -2,6 +2,7 @@ package prove
 
 import (
 	"context"
+	"fmt"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -57,7 +58,7 @@ func joinSquares(s []string) string {
 func TestBlameStuckGames(t *testing.T) {
 	for i, g := range loadStuckGames(t) {
 		b, path := g.parse(t)
-		name := g.Board + "/" + string(rune('A'+i%26)) + "-" + path[0].String()
+		name := fmt.Sprintf("%s/game%02d", g.Board, i)
 		t.Run(name, func(t *testing.T) {
 			ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 			defer cancel()
