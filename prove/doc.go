@@ -10,8 +10,10 @@
 //     which resolution cannot refute in polynomial size (Haken 1985).
 //  2. heuristic: Warnsdorff's rule with bounded backtracking (package
 //     heuristic), which finds a tour wherever one exists on all but the
-//     smallest and most constrained problems. An exhaustive search that ends
-//     without a tour also answers "none", with method "exhaustive".
+//     smallest and most constrained problems. When its search is exhausted
+//     without a tour, SAT confirms the "none"; only beyond SAT's size limit
+//     or time does the answer rest on the search alone (method
+//     "exhaustive").
 //  3. sat: a CNF encoding solved by gini (package encode), for what the two
 //     before could not settle, within the encoder's size limit.
 //

@@ -138,16 +138,24 @@ func decide(ctx context.Context, q board.Problem, opt Options) (Answer, error) {
 		budget = max(DefaultBudget, 4*int64(q.Board.Size()))
 	}
 	h, err := byHeuristic(ctx, q, budget)
-	if err != nil || h.Status != board.Unknown || ctx.Err() != nil {
+	if err != nil || h.Status == board.Found || ctx.Err() != nil {
 		return h, err
 	}
+	// An exhausted search is evidence only for those who trust its code, so
+	// SAT, whose formula anyone can re-solve, confirms it where it can.
 	s, err := bySAT(ctx, q, opt)
-	if errors.Is(err, encode.ErrTooLarge) {
-		// Beyond SAT's reach the heuristic's "unknown" is the answer.
+	switch {
+	case errors.Is(err, encode.ErrTooLarge):
+		return h, nil // beyond SAT's reach the heuristic's answer stands
+	case err != nil:
+		return s, err
+	case h.Status == board.None && s.Status == board.Found:
+		return Answer{}, fmt.Errorf("prove: exhaustive search and SAT disagree on %v (a bug): SAT found %v", q, s.Tour)
+	case h.Status == board.None && s.Status == board.Unknown:
 		return h, nil
 	}
 	s.Nodes = h.Nodes
-	return s, err
+	return s, nil
 }
 
 func byParity(q board.Problem) Answer {

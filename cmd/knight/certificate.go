@@ -62,6 +62,9 @@ func checkCertificate(name string, stdin io.Reader, stdout, stderr io.Writer, ti
 		return fail(stderr, exitUsage, "verify: %s: %v", name, err)
 	}
 	a, err := doc.answer()
+	if errors.Is(err, errNothingProven) {
+		return fail(stderr, exitNo, "verify: %s: %v", name, err)
+	}
 	if err != nil {
 		return fail(stderr, exitUsage, "verify: %s: %v", name, err)
 	}
@@ -79,6 +82,10 @@ func checkCertificate(name string, stdin io.Reader, stdout, stderr io.Writer, ti
 		return fail(stderr, exitNo, "verify: the certificate does not prove no %s: %v", a.Problem, err)
 	}
 }
+
+// errNothingProven: the document is readable but claims no "none" that
+// could be checked.
+var errNothingProven = errors.New("nothing proven")
 
 // answer rebuilds the answer the document states.
 func (doc answerDoc) answer() (prove.Answer, error) {
@@ -114,7 +121,7 @@ func (doc answerDoc) answer() (prove.Answer, error) {
 		return prove.Answer{}, err
 	}
 	if doc.Status != "none" {
-		return prove.Answer{}, fmt.Errorf("status is %q: only a \"none\" answer carries a certificate", doc.Status)
+		return prove.Answer{}, fmt.Errorf("%w: status is %q: only a \"none\" answer carries a certificate", errNothingProven, doc.Status)
 	}
 	a := prove.Answer{Problem: q, Status: board.None, Certificate: doc.Certificate}
 	switch {
@@ -126,7 +133,7 @@ func (doc answerDoc) answer() (prove.Answer, error) {
 			a.SAT = &encode.Stats{Encoding: doc.Stats.Encoding}
 		}
 	default:
-		return prove.Answer{}, fmt.Errorf("method %q with no certificate: nothing to check", doc.Method)
+		return prove.Answer{}, fmt.Errorf("%w: method %q with no certificate", errNothingProven, doc.Method)
 	}
 	return a, nil
 }

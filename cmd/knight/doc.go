@@ -79,6 +79,7 @@ Run knight <command> -h for a command's flags and defaults.
 `
 
 const usageVerify = `usage: knight verify [-board WxH] [-closed] [-start SQ] [-end SQ] [FILE]
+       knight verify -certificate FILE [-timeout DUR]
 
 Check the tour in FILE (stdin when absent or -), written as a square list
 (algebraic, Prolog p(X, Y) or X,Y; needs -board), a numbered grid or JSON.
@@ -89,6 +90,13 @@ error or unreadable input (with line:col).
   -closed      require a closed tour (last square a knight move from the first)
   -start SQ    required first square, such as a1, p(1, 1) or 1,1
   -end SQ      required last square
+
+With -certificate, re-check a "none" answer exactly as knight prove -json
+printed it (FILE, or - for stdin): a certificate is re-derived from the
+board alone; a SAT or exhaustive answer is solved again with another SAT
+encoding, a second opinion rather than a proof object. Exit 0 when the
+answer stands, 1 when it does not, 2 when unreadable, 3 when the second
+opinion ran out of time.
 `
 
 const usageRender = `usage: knight render [-board WxH] [-format text|svg] [FILE]

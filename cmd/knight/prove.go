@@ -112,6 +112,27 @@ func writeAnswerText(w *bufio.Writer, a prove.Answer, f board.Format) error {
 		}
 	} else {
 		fmt.Fprintln(w, a.Explain())
+		if a.Status == board.None && a.Method == prove.SAT {
+			fmt.Fprintf(w, "the formula, for any other solver: knight cnf %s -encoding %s\n", problemArgs(a.Problem), a.SAT.Encoding)
+		}
 	}
 	return w.Flush()
+}
+
+// problemArgs writes the flags that pose q again.
+func problemArgs(q board.Problem) string {
+	args := "-board " + q.Board.String()
+	switch {
+	case len(q.Prefix) == 1:
+		args += " -start " + q.Prefix[0].String()
+	case len(q.Prefix) > 1:
+		args += ` -prefix "` + q.Prefix.String() + `"`
+	}
+	if q.HasEnd() {
+		args += " -end " + q.End.String()
+	}
+	if q.Closed {
+		args += " -closed"
+	}
+	return args
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"time"
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/verify"
@@ -22,9 +23,18 @@ func cmdVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		closed    = fs.Bool("closed", false, "require a closed tour")
 		start     = fs.String("start", "", "required first `square`")
 		end       = fs.String("end", "", "required last `square`")
+		cert      = fs.String("certificate", "", "re-check the \"none\" answer of prove -json in `FILE` (- for stdin)")
+		timeout   = fs.Duration("timeout", time.Minute, "with -certificate: time for the second SAT opinion")
 	)
 	if err := fs.Parse(args); err != nil {
 		return exitUsage
+	}
+	if *cert != "" {
+		if fs.NArg() > 0 || *boardFlag != "" || *closed || *start != "" || *end != "" {
+			fmt.Fprintf(stderr, "knight: verify: -certificate takes no other flags or arguments: the answer says what it claims\n")
+			return exitUsage
+		}
+		return checkCertificate(*cert, stdin, stdout, stderr, *timeout)
 	}
 	q, err := optionalProblem(*boardFlag, *start, *end)
 	if err != nil {
