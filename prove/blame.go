@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/knightcert/knight/board"
@@ -48,7 +49,9 @@ type BlameOptions struct {
 	// Budget is the heuristic's node budget for each prefix before SAT is
 	// asked; 0 means [DefaultBlameBudget].
 	Budget int64
-	// Encoding names the SAT encoding; "" is the encoder's default.
+	// Encoding names the SAT encoding; "" means the successor encoding,
+	// whose assumptions are the prefix's moves, so that gini's Why names
+	// fewer squares than with the position-based encodings.
 	Encoding string
 	// NoHints skips the hints of a completable path.
 	NoHints bool
@@ -68,7 +71,7 @@ const DefaultBlameBudget = 2000
 // (heuristic with a small budget) or SAT on one solver instance for the
 // whole game, the prefix given as assumptions. If a test is undecided
 // before ctx ends, the verdict is Unknown.
-func Blame(ctx context.Context, b board.Board, path board.Path, opt BlameOptions) (Verdict, error) {
+func Blame(ctx context.Context, b board.Board, path board.Path, opt BlameOptions) (v Verdict, err error) {
 	start := time.Now()
 	if len(path) == 0 {
 		return Verdict{}, fmt.Errorf("blame: the path is empty")
@@ -83,7 +86,10 @@ func Blame(ctx context.Context, b board.Board, path board.Path, opt BlameOptions
 	if j.opt.Budget == 0 {
 		j.opt.Budget = DefaultBlameBudget
 	}
-	v := Verdict{Board: b, Path: path, FirstDead: -1}
+	if j.opt.Encoding == "" {
+		j.opt.Encoding = encode.Successor
+	}
+	v = Verdict{Board: b, Path: path, FirstDead: -1}
 	defer func() { v.Tests, v.Elapsed = j.tests, time.Since(start) }()
 
 	whole, err := j.decide(ctx, path)
@@ -152,11 +158,12 @@ func (v Verdict) Explain() string {
 	case v.Method == SAT && len(v.Needed) == 0:
 		return after + ": SAT refutes it from the board alone"
 	case v.Method == SAT:
-		squares := make(board.Path, len(v.Needed))
+		names := make([]string, len(v.Needed))
 		for k, n := range v.Needed {
-			squares[k] = v.Path[n]
+			names[k] = v.Path[n].String()
 		}
-		return fmt.Sprintf("%s: SAT refutes it using only the squares already visited at %v; with those taken, the rest cannot all be reached in one path", after, squares)
+		return fmt.Sprintf("%s: SAT shows that once %s are visited (%d of the %d squares so far), the squares left cannot all be reached in one path",
+			after, strings.Join(names, ", "), len(names), i+1)
 	}
 	return after + ": exhaustive search finds no completion"
 }

@@ -27,9 +27,75 @@
 // Squares of a path are numbered from 0 (the start); move k is the jump
 // that lands on square k.
 //
+// # tour
+//
+//	knight tour -board WxH [-start SQ] [-end SQ] [-closed] [-prefix SQUARES]
+//	    [-seed N] [-budget NODES] [-rule NAME] [-format alg|prolog|xy|grid] [-json]
+//
+// Tour finds a tour fast: Warnsdorff runs with the tie-break -rule (roth,
+// the default, then pohl, squirrel and random), then a pruned backtracking
+// search with restarts, and on boards above 50x50 the divide-and-conquer
+// construction. Defaults: -board 8x8, start a1 unless -prefix gives one,
+// any end, open, -seed 1, -budget 0 (5,000,000 nodes, or 20 per square if
+// that is more; a node is a square entered). -prefix "a1 c2 e3" continues
+// a partial path. The tour is printed in -format (algebraic on one line by
+// default) and streamed, so a 10000x10000 tour costs no second copy. -json
+// prints {"board","closed","status","tour","nodes","method"}, which knight
+// verify accepts as it is. Exit 0 with a tour, 1 only when the search was
+// exhaustive and found none, 3 when the budget ran out: tour proves
+// nothing beyond that; prove does.
+//
+// # prove
+//
+//	knight prove -board WxH [-start SQ] [-end SQ] [-closed] [-prefix SQUARES]
+//	    [-method auto|parity|heuristic|sat] [-timeout DUR] [-json]
+//
+// Prove decides whether the tour exists and says why. With -method auto
+// (the default) it asks for a certificate first (colour counts, the
+// two-colouring of boards with a side of 4, disconnection, cuts), then the
+// heuristic, then SAT (boards up to -max-squares, default 1000). No -start
+// means any start. Exit 0 with the tour, 1 with the certificate or the SAT
+// refutation (whose formula knight cnf writes for any other solver), 3 when
+// undecided within -timeout (default 10s). -json prints {"board", "start",
+// "closed", "status", "method", "tour", "certificate", "stats",
+// "explanation", ...}; a "none" answer can be re-checked by knight verify
+// -certificate.
+//
+// # survey
+//
+//	knight survey -board WxH [-timeout DUR] [-json] [-format text|svg]
+//
+// Survey proves every start square of a board up to 100x100, in parallel,
+// and draws the answers as a map: a letter per square in text (lower case
+// where a tour starts, upper case where none does, by the method that
+// decided), coloured squares in SVG. -timeout is per square. The output is
+// the same whatever the scheduling. Exit 0 when every square is decided, 3
+// when any is not.
+//
+// # blame
+//
+//	knight blame -board WxH [-timeout DUR] [-json] [-no-hints] [SQUARE...]
+//
+// Blame takes a player's path (the squares as arguments, or from stdin in
+// any notation) and names the first square i such that squares 0..i can no
+// longer become a full open tour, with the reason: a certificate, or the
+// SAT refutation and the visited squares it needed. A path that can still
+// be completed gets one completion and the moves that keep it completable
+// (hints). Exit 0 completable, 1 dead, 3 undecided within -timeout.
+//
+// # cnf
+//
+//	knight cnf -board WxH [-start SQ] [-end SQ] [-closed] [-prefix SQUARES]
+//	    [-encoding NAME] [-max-squares N]
+//
+// Cnf writes the tour problem as DIMACS CNF, satisfiable exactly when the
+// tour exists, with comments naming the variables, for any SAT solver.
+// Encodings: hybrid (the default), position, successor.
+//
 // # verify
 //
 //	knight verify [-board WxH] [-closed] [-start SQ] [-end SQ] [FILE]
+//	knight verify -certificate FILE [-timeout DUR]
 //
 // Verify reads a tour from FILE (stdin when absent or "-") and checks it
 // move by move. Exit 0 and a line saying what was verified when it is a
@@ -37,6 +103,12 @@
 // starting on -start and ending on -end when given); 1 and the first fault,
 // by move number, when it is not; 2 when the input cannot be read, with its
 // line and column.
+//
+// With -certificate, verify re-checks a "none" answer exactly as prove
+// -json printed it: a certificate is re-derived from the board alone; a SAT
+// answer is solved again with a different encoding, which is a second
+// opinion, not a proof object. Exit 0 when the claim stands, 1 when it
+// does not, 2 when the document cannot be read.
 //
 // # render
 //
