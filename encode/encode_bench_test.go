@@ -18,7 +18,7 @@ func benchProblems(b *testing.B) []struct {
 	want board.Status
 } {
 	games := loadStuckGames(b)
-	_, path := games[11].parse(b)
+	path := games[11].Path
 	dead := path[:games[11].FirstDead+1]
 	sq := board.MustParseSquare
 	return []struct {
@@ -70,7 +70,7 @@ func BenchmarkSolve(b *testing.B) {
 // does: the formula is built once, outside the loop.
 func BenchmarkGameDead(b *testing.B) {
 	games := loadStuckGames(b)
-	bd, path := games[11].parse(b)
+	bd, path := games[11].Board, games[11].Path
 	dead := path[:games[11].FirstDead+1]
 	for _, enc := range Encodings() {
 		b.Run(enc, func(b *testing.B) {

@@ -2,49 +2,28 @@ package encode
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
-	"os"
-	"path/filepath"
 	"testing"
 	"time"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/internal/positions"
 	"github.com/knightcert/knight/verify"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
-// stuckGame is one record of testdata/positions/stuck-games.json, the
-// project's shared oracle: first_dead was found by CaDiCaL on an encoding
-// written independently of this package, and agrees with exhaustive search
-// where that finished.
-type stuckGame struct {
-	Board     string   `json:"board"`
-	Path      []string `json:"path"`
-	FirstDead int      `json:"first_dead"`
-	Hard      bool     `json:"hard"`
-}
-
-func loadStuckGames(t testing.TB) []stuckGame {
-	data, err := os.ReadFile(filepath.Join("..", "testdata", "positions", "stuck-games.json"))
+// loadStuckGames reads the project's shared oracle (internal/positions):
+// first_dead was found by CaDiCaL on an encoding written independently of
+// this package, and agrees with exhaustive search where that finished.
+func loadStuckGames(t testing.TB) []positions.Game {
+	games, err := positions.Load()
 	require.NoError(t, err)
-	var games []stuckGame
-	require.NoError(t, json.Unmarshal(data, &games))
 	require.NotEmpty(t, games)
-	return games
-}
-
-func (sg stuckGame) parse(t testing.TB) (board.Board, board.Path) {
-	b, err := board.Parse(sg.Board)
-	require.NoError(t, err)
-	p := make(board.Path, len(sg.Path))
-	for i, s := range sg.Path {
-		p[i], err = board.ParseSquare(s)
-		require.NoError(t, err)
+	for _, g := range games {
+		require.NoError(t, verify.Path(g.Board, g.Path))
 	}
-	require.NoError(t, verify.Path(b, p))
-	return b, p
+	return games
 }
 
 // TestGameStuckGames asks one Game per board and encoding about every
@@ -54,9 +33,9 @@ func TestGameStuckGames(t *testing.T) {
 	games := loadStuckGames(t)
 	for _, enc := range Encodings() {
 		t.Run(enc, func(t *testing.T) {
-			gameOf := map[string]*Game{}
+			gameOf := map[board.Board]*Game{}
 			for i, sg := range games {
-				b, path := sg.parse(t)
+				b, path := sg.Board, sg.Path
 				if testing.Short() && b.Size() > 64 {
 					continue
 				}
@@ -80,7 +59,7 @@ func TestGameStuckGames(t *testing.T) {
 						assert.True(t, k >= 0 && k < len(dead), "game %d: blame index %d outside the prefix", i, k)
 					}
 					if testing.Verbose() {
-						fmt.Printf("%s game %d %v dead at %d: %v blame %v (hard %v)\n", enc, i, b, sg.FirstDead, time.Since(t0), blame, sg.Hard)
+						t.Logf("%s game %d %v dead at %d: %v blame %v (hard %v)", enc, i, b, sg.FirstDead, time.Since(t0), blame, sg.Hard)
 					}
 				}
 				// Dead stays dead and alive stays alive along a game: ask

@@ -1,12 +1,11 @@
 package parity_test
 
 import (
-	"encoding/json"
 	"math/rand/v2"
-	"os"
 	"testing"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/internal/positions"
 	"github.com/knightcert/knight/parity"
 	"github.com/knightcert/knight/verify"
 )
@@ -33,22 +32,14 @@ func BenchmarkCheck(b *testing.B) {
 		})
 	}
 	// Every prefix of the stuck games, live and dead.
-	data, err := os.ReadFile("../testdata/positions/stuck-games.json")
+	games, err := positions.Load()
 	if err != nil {
-		b.Fatal(err)
-	}
-	var games []stuckGame
-	if err := json.Unmarshal(data, &games); err != nil {
 		b.Fatal(err)
 	}
 	var qs []board.Problem
 	for _, g := range games {
-		path, err := board.ParsePath(joinFields(g.Path))
-		if err != nil {
-			b.Fatal(err)
-		}
-		for i := range path {
-			qs = append(qs, board.Problem{Board: board.MustParse(g.Board), Prefix: path[:i+1]})
+		for i := range g.Path {
+			qs = append(qs, board.Problem{Board: g.Board, Prefix: g.Path[:i+1]})
 		}
 	}
 	b.Run("stuck-game-prefix", func(b *testing.B) {

@@ -49,10 +49,10 @@ func BenchmarkBlame(b *testing.B) {
 			for b.Loop() {
 				exact, seed, tooEarly, n = exact[:0], seed[:0], 0, 0
 				for _, g := range games {
-					if g.Board != size {
+					if g.Board.String() != size {
 						continue
 					}
-					bd, path := g.parse(b)
+					bd, path := g.Board, g.Path
 					start := time.Now()
 					v, err := Blame(context.Background(), bd, path, BlameOptions{NoHints: true})
 					exact = append(exact, time.Since(start))

@@ -2,10 +2,7 @@ package prove
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
-	"os"
-	"path/filepath"
 	"slices"
 	"testing"
 	"time"
@@ -14,51 +11,23 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/internal/positions"
 	"github.com/knightcert/knight/verify"
 )
 
-// stuckGame is one game of testdata/positions/stuck-games.json, whose
-// answers an independent solver (CaDiCaL on an independent encoding) gave.
-type stuckGame struct {
-	Board     string   `json:"board"`
-	Path      []string `json:"path"`
-	FirstDead int      `json:"first_dead"`
-	Hard      bool     `json:"hard"`
-}
-
-func loadStuckGames(t testing.TB) []stuckGame {
-	data, err := os.ReadFile(filepath.Join("..", "testdata", "positions", "stuck-games.json"))
+func loadStuckGames(t testing.TB) []positions.Game {
+	games, err := positions.Load()
 	require.NoError(t, err)
-	var games []stuckGame
-	require.NoError(t, json.Unmarshal(data, &games))
 	require.NotEmpty(t, games)
 	return games
-}
-
-func (g stuckGame) parse(t testing.TB) (board.Board, board.Path) {
-	b := board.MustParse(g.Board)
-	p, err := board.ParsePath(joinSquares(g.Path))
-	require.NoError(t, err)
-	return b, p
-}
-
-func joinSquares(s []string) string {
-	out := ""
-	for i, x := range s {
-		if i > 0 {
-			out += " "
-		}
-		out += x
-	}
-	return out
 }
 
 // TestBlameStuckGames: Blame names exactly the first dead square the
 // independent solver found, for every game, the hard ones included.
 func TestBlameStuckGames(t *testing.T) {
 	for i, g := range loadStuckGames(t) {
-		b, path := g.parse(t)
-		name := fmt.Sprintf("%s/game%02d", g.Board, i)
+		b, path := g.Board, g.Path
+		name := fmt.Sprintf("%v/game%02d", g.Board, i)
 		t.Run(name, func(t *testing.T) {
 			ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 			defer cancel()
