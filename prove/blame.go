@@ -39,6 +39,9 @@ type Verdict struct {
 	// Hints are the next squares that keep the path completable, when
 	// Status is Found and the path is not already a full tour.
 	Hints []board.Square
+	// Undecided lists the next squares whose test ran out of time, so
+	// that Hints may be incomplete.
+	Undecided []board.Square
 	// Tests counts the prefixes decided on the way.
 	Tests   int
 	Elapsed time.Duration
@@ -103,7 +106,7 @@ func Blame(ctx context.Context, b board.Board, path board.Path, opt BlameOptions
 	case board.Found:
 		v.Status, v.Method, v.Completion = board.Found, whole.method, whole.tour
 		if !opt.NoHints {
-			v.Hints, err = j.hints(ctx)
+			v.Hints, v.Undecided, err = j.hints(ctx)
 			if err != nil {
 				return v, err
 			}
@@ -195,7 +198,7 @@ func (j *judge) decide(ctx context.Context, prefix board.Path) (test, error) {
 		return test{status: board.Found, method: Heuristic, tour: prefix}, nil
 	}
 	h, err := heuristic.Find(ctx, q, heuristic.Options{Budget: j.opt.Budget})
-	if err != nil {
+	if err != nil && ctx.Err() == nil {
 		return test{}, err
 	}
 	if h.Status == board.Found {
@@ -233,25 +236,27 @@ func (j *judge) decide(ctx context.Context, prefix board.Path) (test, error) {
 }
 
 // hints lists the next squares after the whole path that keep it
-// completable. An undecided candidate is left out.
-func (j *judge) hints(ctx context.Context) ([]board.Square, error) {
+// completable, and those it could not decide in time.
+func (j *judge) hints(ctx context.Context) (hints, undecided []board.Square, err error) {
 	last := j.path[len(j.path)-1]
 	visited := make(map[board.Square]bool, len(j.path))
 	for _, s := range j.path {
 		visited[s] = true
 	}
-	var out []board.Square
 	for _, n := range j.board.Neighbours(last, nil) {
 		if visited[n] {
 			continue
 		}
 		t, err := j.decide(ctx, append(slices.Clip(j.path), n))
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
-		if t.status == board.Found {
-			out = append(out, n)
+		switch t.status {
+		case board.Found:
+			hints = append(hints, n)
+		case board.Unknown:
+			undecided = append(undecided, n)
 		}
 	}
-	return out, nil
+	return hints, undecided, nil
 }

@@ -101,6 +101,9 @@ func writeVerdictJSON(w *bufio.Writer, v prove.Verdict) error {
 	if v.Status == board.Found {
 		d.squares("completion", v.Completion)
 		d.squares("hints", v.Hints)
+		if len(v.Undecided) > 0 {
+			d.squares("hints_undecided", v.Undecided)
+		}
 	}
 	d.field("tests", v.Tests)
 	d.field("ms", ms(v.Elapsed))
@@ -113,6 +116,9 @@ func writeVerdictText(w *bufio.Writer, v prove.Verdict) error {
 	if v.Status == board.Found {
 		if len(v.Hints) > 0 {
 			fmt.Fprintf(w, "moves that keep it completable: %v\n", board.Path(v.Hints))
+		}
+		if len(v.Undecided) > 0 {
+			fmt.Fprintf(w, "moves not decided in time: %v\n", board.Path(v.Undecided))
 		}
 		fmt.Fprintf(w, "one completion: %v\n", v.Completion[len(v.Path):])
 	}

@@ -139,3 +139,16 @@ func TestBlameCommand(t *testing.T) {
 	assert.Equal(t, exitUsage, code)
 	assert.Contains(t, errOut, "move 1: a1 to b2 is not a knight move")
 }
+
+// TestUndecidedIsExitThree: a deadline that has passed leaves the answer
+// undecided, which is exit 3 and never an error or a guess.
+func TestUndecidedIsExitThree(t *testing.T) {
+	for _, args := range [][]string{
+		{"prove", "-board", "8x8", "-start", "a1", "-timeout", "1ns"},
+		{"prove", "-board", "8x8", "-start", "a1", "-method", "sat", "-timeout", "1ns"},
+		{"blame", "-board", "8x8", "-timeout", "1ns", "a1", "c2"},
+	} {
+		code, out, errOut := runKnight(t, "", args...)
+		assert.Equal(t, exitUndecided, code, "%v: stdout %q stderr %q", args, out, errOut)
+	}
+}
