@@ -3,6 +3,7 @@ package prove
 import (
 	"context"
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"testing"
 	"time"
@@ -83,5 +84,72 @@ func TestBlameRejectsIllegalPaths(t *testing.T) {
 		require.NoError(t, err)
 		_, err = Blame(context.Background(), b, p, BlameOptions{})
 		assert.Error(t, err, "Blame(%s) must fail: %s", tc.path, tc.why)
+	}
+}
+
+// playStuckGame plays a random, mostly greedy game on b from a random
+// start until the knight has no move left: the kind of game a puzzle
+// player gets stuck in.
+func playStuckGame(b board.Board, rng *rand.Rand) board.Path {
+	visited := map[board.Square]bool{}
+	s := b.Square(rng.IntN(b.Size()))
+	path := board.Path{s}
+	visited[s] = true
+	for {
+		var moves []board.Square
+		for _, n := range b.Neighbours(s, nil) {
+			if !visited[n] {
+				moves = append(moves, n)
+			}
+		}
+		if len(moves) == 0 {
+			return path
+		}
+		next := moves[rng.IntN(len(moves))]
+		if rng.IntN(4) > 0 { // mostly Warnsdorff: the fewest onward moves
+			best := 9
+			for _, m := range moves {
+				onward := 0
+				for _, n := range b.Neighbours(m, nil) {
+					if !visited[n] {
+						onward++
+					}
+				}
+				if onward < best {
+					best, next = onward, m
+				}
+			}
+		}
+		s = next
+		path = append(path, s)
+		visited[s] = true
+	}
+}
+
+// TestBlameRandomGames: on seeded random games of 6x6 and 5x6,
+// the square Blame names is dead and the one before it is not, by the
+// exhaustive oracle, which shares no code with Blame.
+func TestBlameRandomGames(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	games := 40
+	if testing.Short() {
+		games = 10
+	}
+	for _, b := range []board.Board{{W: 6, H: 6}, {W: 5, H: 6}} {
+		for range games {
+			path := playStuckGame(b, rng)
+			v, err := Blame(context.Background(), b, path, BlameOptions{NoHints: true})
+			require.NoError(t, err)
+			require.NotEqual(t, board.Unknown, v.Status, "%v %v", b, path)
+			completable := func(i int) bool { return exhaustive(board.Problem{Board: b, Prefix: path[:i+1]}) }
+			if v.Status == board.Found {
+				require.True(t, completable(len(path)-1), "Blame(%v %v) says completable", b, path)
+				continue
+			}
+			require.False(t, completable(v.FirstDead), "Blame(%v %v) = %d, but that prefix completes", b, path, v.FirstDead)
+			if v.FirstDead > 0 {
+				require.True(t, completable(v.FirstDead-1), "Blame(%v %v) = %d, but the prefix before is dead too", b, path, v.FirstDead)
+			}
+		}
 	}
 }
