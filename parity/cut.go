@@ -18,8 +18,13 @@ const maxLocalSearch = 64
 // maxLocalSteps bounds the changes the local search makes from each seed.
 const maxLocalSteps = 24
 
+// minCutTries is the fewest sets the budget must afford for the cut
+// search to start: on a larger rest a few tries find nothing and cost
+// milliseconds that every problem of a survey would pay.
+const minCutTries = 8
+
 func (r *rest) findCut(c Certificate, budget int) (Certificate, bool) {
-	if r.size < 3 || r.size > maxGraph/4 {
+	if r.size < 3 || r.size > maxGraph/4 || r.size*minCutTries > budget {
 		return c, false
 	}
 	sc := r.newScratch()
@@ -77,7 +82,7 @@ func (r *rest) findCut(c Certificate, budget int) (Certificate, bool) {
 			return out, true
 		}
 	}
-	if out, ok := r.lineCuts(budgeted); ok {
+	if out, ok := r.lineCuts(budgeted, func() bool { return spent > budget }); ok {
 		return out, true
 	}
 	for a := range hoods {
@@ -99,8 +104,10 @@ func (r *rest) findCut(c Certificate, budget int) (Certificate, bool) {
 
 // lineCuts tries whole ranks and files, pairs of neighbouring ones, and
 // their squares of one colour, each with and without the knight's square.
-func (r *rest) lineCuts(try func([]int) (Certificate, bool)) (Certificate, bool) {
-	var lines [][]int
+// It builds each line only when its turn comes and stops once over()
+// says the budget is spent, so a large board costs no more than its
+// budget.
+func (r *rest) lineCuts(try func([]int) (Certificate, bool), over func() bool) (Certificate, bool) {
 	line := func(file bool, a, b int) []int {
 		var out []int
 		for _, i := range r.order {
@@ -122,28 +129,37 @@ func (r *rest) lineCuts(try func([]int) (Certificate, bool)) (Certificate, bool)
 		}
 		for a := 1; a <= n; a++ {
 			for b := a; b <= min(a+1, n); b++ {
-				lines = append(lines, line(file, a, b))
+				if over() {
+					return Certificate{}, false
+				}
+				if out, ok := r.tryLine(line(file, a, b), try); ok {
+					return out, true
+				}
 			}
 		}
 	}
-	for _, l := range lines {
-		for _, keep := range []int{-1, int(board.Dark), int(board.Light)} {
-			var set []int
-			for _, i := range l {
-				if keep < 0 || int(r.colour(i)) == keep {
-					set = append(set, i)
-				}
+	return Certificate{}, false
+}
+
+// tryLine tries the squares of line l, all and by colour, with and without
+// the knight's square.
+func (r *rest) tryLine(l []int, try func([]int) (Certificate, bool)) (Certificate, bool) {
+	for _, keep := range []int{-1, int(board.Dark), int(board.Light)} {
+		var set []int
+		for _, i := range l {
+			if keep < 0 || int(r.colour(i)) == keep {
+				set = append(set, i)
 			}
-			if len(set) == 0 {
-				continue
-			}
-			if out, ok := try(set); ok {
+		}
+		if len(set) == 0 {
+			continue
+		}
+		if out, ok := try(set); ok {
+			return out, true
+		}
+		if r.cur >= 0 {
+			if out, ok := try(union(set, []int{r.cur})); ok {
 				return out, true
-			}
-			if r.cur >= 0 {
-				if out, ok := try(union(set, []int{r.cur})); ok {
-					return out, true
-				}
 			}
 		}
 	}

@@ -53,7 +53,7 @@ func TestSurveyAgreesWithExhaustiveSearch(t *testing.T) {
 	boards = append(boards, board.Board{W: 4, H: 7}, board.Board{W: 8, H: 4})
 	for _, b := range boards {
 		t.Run(b.String(), func(t *testing.T) {
-			squares, err := Survey(context.Background(), b, 20*time.Second, 0, Options{})
+			squares, err := Survey(context.Background(), b, SurveyOptions{PerSquare: 20 * time.Second})
 			require.NoError(t, err)
 			for _, s := range squares {
 				want := exhaustive(board.Problem{Board: b, Prefix: board.Path{s.Square}})
@@ -118,9 +118,9 @@ func TestRecheckRejectsFalseClaims(t *testing.T) {
 // numbers of workers, gives the same statuses and methods.
 func TestSurveyIsDeterministic(t *testing.T) {
 	b := board.MustParse("5x6")
-	one, err := Survey(context.Background(), b, 20*time.Second, 1, Options{})
+	one, err := Survey(context.Background(), b, SurveyOptions{PerSquare: 20 * time.Second, Workers: 1})
 	require.NoError(t, err)
-	four, err := Survey(context.Background(), b, 20*time.Second, 4, Options{})
+	four, err := Survey(context.Background(), b, SurveyOptions{PerSquare: 20 * time.Second, Workers: 4})
 	require.NoError(t, err)
 	for i := range one {
 		assert.Equal(t, fmt.Sprint(one[i].Square, one[i].Answer.Status, one[i].Answer.Method),

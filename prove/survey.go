@@ -20,21 +20,35 @@ type SquareAnswer struct {
 	Answer Answer
 }
 
+// SurveyOptions tune [Survey].
+type SurveyOptions struct {
+	// PerSquare is each square's time limit; 0 means none beyond ctx.
+	PerSquare time.Duration
+	// Workers is how many squares are decided at once; 0 means one per CPU.
+	Workers int
+	// Options are the methods for each square.
+	Options Options
+	// Progress, if set, is called after each square with the number done
+	// so far; calls may come from any worker, one at a time.
+	Progress func(done int)
+}
+
 // Survey decides, for every square of b, whether an open tour starts there.
-// Each square gets perSquare of time (0: no limit beyond ctx) and opt's
-// methods. Squares are decided in parallel on workers goroutines (0: one per
-// CPU), and the result is in board order (a1, b1, ..., then rank 2) whatever
-// the scheduling.
-func Survey(ctx context.Context, b board.Board, perSquare time.Duration, workers int, opt Options) ([]SquareAnswer, error) {
+// Squares are decided in parallel, and the result is in board order (a1,
+// b1, ..., then rank 2) whatever the scheduling.
+func Survey(ctx context.Context, b board.Board, opt SurveyOptions) ([]SquareAnswer, error) {
 	if b.W > MaxSurveySide || b.H > MaxSurveySide {
 		return nil, fmt.Errorf("survey: %v is larger than %dx%d", b, MaxSurveySide, MaxSurveySide)
 	}
 	if _, err := board.New(b.W, b.H); err != nil {
 		return nil, err
 	}
+	workers := opt.Workers
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
+	var mu sync.Mutex
+	done := 0
 	out := make([]SquareAnswer, b.Size())
 	errs := make([]error, b.Size())
 	next := make(chan int)
@@ -46,12 +60,18 @@ func Survey(ctx context.Context, b board.Board, perSquare time.Duration, workers
 			for i := range next {
 				sq := b.Square(i)
 				sctx, cancel := ctx, context.CancelFunc(func() {})
-				if perSquare > 0 {
-					sctx, cancel = context.WithTimeout(ctx, perSquare)
+				if opt.PerSquare > 0 {
+					sctx, cancel = context.WithTimeout(ctx, opt.PerSquare)
 				}
-				a, err := Tour(sctx, board.Problem{Board: b, Prefix: board.Path{sq}}, opt)
+				a, err := Tour(sctx, board.Problem{Board: b, Prefix: board.Path{sq}}, opt.Options)
 				cancel()
 				out[i], errs[i] = SquareAnswer{Square: sq, Answer: a}, err
+				if opt.Progress != nil {
+					mu.Lock()
+					done++
+					opt.Progress(done)
+					mu.Unlock()
+				}
 			}
 		}()
 	}

@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 
 	"github.com/knightcert/knight/board"
 )
@@ -103,4 +104,15 @@ func listFormat(s string) (board.Format, error) {
 		return 0, fmt.Errorf("%q: want alg, prolog, xy or grid", s)
 	}
 	return f, nil
+}
+
+// isTerminal reports whether w is a terminal, where long work shows its
+// progress.
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	info, err := f.Stat()
+	return err == nil && info.Mode()&os.ModeCharDevice != 0
 }

@@ -37,7 +37,18 @@ func cmdSurvey(args []string, stdout, stderr io.Writer) int {
 	if *format != "text" && *format != "svg" {
 		return fail(stderr, exitUsage, "survey: -format %q: want text or svg", *format)
 	}
-	squares, err := prove.Survey(context.Background(), b, *timeout, *workers, prove.Options{})
+	opt := prove.SurveyOptions{PerSquare: *timeout, Workers: *workers}
+	if isTerminal(stderr) {
+		opt.Progress = func(done int) {
+			if done%max(1, b.Size()/100) == 0 || done == b.Size() {
+				fmt.Fprintf(stderr, "\rknight: survey: %d of %d squares", done, b.Size())
+			}
+		}
+	}
+	squares, err := prove.Survey(context.Background(), b, opt)
+	if opt.Progress != nil {
+		fmt.Fprintln(stderr)
+	}
 	if err != nil {
 		return fail(stderr, exitUsage, "%v", err)
 	}
