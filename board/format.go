@@ -188,55 +188,113 @@ func ReadPath(r io.Reader, opt ReadOptions) (Document, error) {
 // whole text in memory. Lists end with a newline; a grid needs every square
 // of p on b and none twice.
 func WritePath(w io.Writer, b Board, p Path, f Format) error {
-	bw := bufio.NewWriterSize(w, 64<<10)
-	var scratch []byte
-	switch f {
-	case Algebraic, Prolog, XY:
-		if f == Prolog {
-			bw.WriteByte('[')
-		}
-		for i, s := range p {
-			scratch = scratch[:0]
-			if i > 0 {
-				switch f {
-				case Prolog:
-					scratch = append(scratch, ',', ' ')
-				default:
-					scratch = append(scratch, ' ')
-				}
-			}
-			scratch = appendSquare(scratch, s, f)
-			if _, err := bw.Write(scratch); err != nil {
-				return err
-			}
-		}
-		if f == Prolog {
-			bw.WriteByte(']')
-		}
-		bw.WriteByte('\n')
-	case JSON:
-		fmt.Fprintf(bw, `{"board":"%v","tour":[`, b)
-		for i, s := range p {
-			scratch = scratch[:0]
-			if i > 0 {
-				scratch = append(scratch, ',')
-			}
-			scratch = append(scratch, '"')
-			scratch = appendSquare(scratch, s, Algebraic)
-			scratch = append(scratch, '"')
-			if _, err := bw.Write(scratch); err != nil {
-				return err
-			}
-		}
-		bw.WriteString("]}\n")
-	case Grid:
+	if f == Grid {
+		bw := bufio.NewWriterSize(w, 64<<10)
 		if err := writeGrid(bw, b, p); err != nil {
 			return err
 		}
+		return bw.Flush()
+	}
+	sw := NewSquareWriter(w, b)
+	var sep string
+	switch f {
+	case Algebraic, XY:
+		sep = " "
+	case Prolog:
+		sw.WriteString("[")
+		sep = ", "
+	case JSON:
+		sw.WriteString(`{"board":"` + b.String() + `","tour":[`)
+		sep = ","
 	default:
 		return fmt.Errorf("board: write path: unknown format %v", f)
 	}
-	return bw.Flush()
+	for i, s := range p {
+		if i > 0 {
+			sw.WriteString(sep)
+		}
+		switch f {
+		case JSON:
+			sw.WriteString(`"`)
+			sw.WriteSquare(s)
+			sw.WriteString(`"`)
+		case Algebraic:
+			sw.WriteSquare(s)
+		default:
+			sw.buf = appendSquare(sw.buf, s, f)
+		}
+		sw.spill()
+	}
+	switch f {
+	case Prolog:
+		sw.WriteString("]")
+	case JSON:
+		sw.WriteString("]}")
+	}
+	sw.WriteString("\n")
+	return sw.Flush()
+}
+
+// SquareWriter writes squares of one board in algebraic notation at memory
+// speed, for tours of up to 10^8 squares: the names of the files and ranks
+// are made once, and the text goes out in large chunks. Errors are sticky
+// and reported by Flush.
+type SquareWriter struct {
+	w          io.Writer
+	buf        []byte
+	file, rank [][]byte
+	err        error
+}
+
+// squareChunk is the size of the pieces a SquareWriter writes.
+const squareChunk = 64 << 10
+
+// NewSquareWriter returns a writer of squares of b to w.
+func NewSquareWriter(w io.Writer, b Board) *SquareWriter {
+	sw := &SquareWriter{w: w, buf: make([]byte, 0, squareChunk+64), file: make([][]byte, b.W+1), rank: make([][]byte, b.H+1)}
+	for x := 1; x <= b.W; x++ {
+		sw.file[x] = appendFile(nil, x)
+	}
+	for y := 1; y <= b.H; y++ {
+		sw.rank[y] = strconv.AppendInt(nil, int64(y), 10)
+	}
+	return sw
+}
+
+// WriteSquare writes s, a square of the writer's board.
+func (sw *SquareWriter) WriteSquare(s Square) {
+	if int(s.X) < len(sw.file) && int(s.Y) < len(sw.rank) && s.X > 0 && s.Y > 0 {
+		sw.buf = append(append(sw.buf, sw.file[s.X]...), sw.rank[s.Y]...)
+	} else {
+		sw.buf = s.AppendTo(sw.buf)
+	}
+	sw.spill()
+}
+
+// WriteString writes t as it is.
+func (sw *SquareWriter) WriteString(t string) {
+	sw.buf = append(sw.buf, t...)
+	sw.spill()
+}
+
+// spill writes the buffer out once it holds a chunk.
+func (sw *SquareWriter) spill() {
+	if len(sw.buf) >= squareChunk {
+		sw.write()
+	}
+}
+
+func (sw *SquareWriter) write() {
+	if sw.err == nil && len(sw.buf) > 0 {
+		_, sw.err = sw.w.Write(sw.buf)
+	}
+	sw.buf = sw.buf[:0]
+}
+
+// Flush writes what is buffered and returns the first error met.
+func (sw *SquareWriter) Flush() error {
+	sw.write()
+	return sw.err
 }
 
 // appendSquare appends s written in list format f.

@@ -60,7 +60,9 @@ func TestSurveyAgreesWithExhaustiveSearch(t *testing.T) {
 				got := s.Answer.Status
 				require.NotEqual(t, board.Unknown, got, "%v from %v undecided", b, s.Square)
 				assert.Equal(t, want, got == board.Found, "%v from %v: pipeline says %v by %v, exhaustive search says tour=%v", b, s.Square, got, s.Answer.Method, want)
-				checkEvidence(t, s.Answer)
+				if got == board.None { // Survey drops the tours, which Tour verified
+					checkEvidence(t, s.Answer)
+				}
 			}
 		})
 	}

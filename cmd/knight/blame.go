@@ -99,10 +99,10 @@ func writeVerdictJSON(w *bufio.Writer, v prove.Verdict) error {
 		d.field("needed", needed)
 	}
 	if v.Status == board.Found {
-		d.squares("completion", v.Completion)
-		d.squares("hints", v.Hints)
+		d.squares("completion", v.Board, v.Completion)
+		d.squares("hints", v.Board, v.Hints)
 		if len(v.Undecided) > 0 {
-			d.squares("hints_undecided", v.Undecided)
+			d.squares("hints_undecided", v.Board, v.Undecided)
 		}
 	}
 	d.field("tests", v.Tests)

@@ -44,19 +44,24 @@ func (d *jsonDoc) field(k string, v any) {
 	d.w.Write(data)
 }
 
-// squares writes k and p as an array of algebraic squares.
-func (d *jsonDoc) squares(k string, p []board.Square) {
+// squares writes k and p, squares of board b, as an array of algebraic
+// squares, streamed.
+func (d *jsonDoc) squares(k string, b board.Board, p []board.Square) {
 	d.key(k)
-	d.w.WriteByte('[')
+	sw := board.NewSquareWriter(d.w, b)
+	sw.WriteString("[")
 	for i, s := range p {
 		if i > 0 {
-			d.w.WriteByte(',')
+			sw.WriteString(",")
 		}
-		d.w.WriteByte('"')
-		d.w.WriteString(s.String())
-		d.w.WriteByte('"')
+		sw.WriteString(`"`)
+		sw.WriteSquare(s)
+		sw.WriteString(`"`)
 	}
-	d.w.WriteByte(']')
+	sw.WriteString("]")
+	if err := sw.Flush(); err != nil && d.err == nil {
+		d.err = err
+	}
 }
 
 // end closes the object with a newline and flushes.
@@ -75,7 +80,7 @@ func (d *jsonDoc) problemFields(q board.Problem) {
 		d.field("start", s.String())
 	}
 	if len(q.Prefix) > 1 {
-		d.squares("prefix", q.Prefix)
+		d.squares("prefix", q.Board, q.Prefix)
 	}
 	if q.HasEnd() {
 		d.field("end", q.End.String())

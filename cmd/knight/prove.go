@@ -77,7 +77,7 @@ func writeAnswerJSON(w *bufio.Writer, a prove.Answer) error {
 	d.field("status", a.Status.String())
 	d.field("method", a.Method.String())
 	if a.Status == board.Found {
-		d.squares("tour", a.Tour)
+		d.squares("tour", a.Problem.Board, a.Tour)
 	}
 	if a.Certificate != nil {
 		d.field("certificate", a.Certificate)

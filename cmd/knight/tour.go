@@ -49,7 +49,7 @@ func cmdTour(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		d.field("board", q.Board.String())
 		d.field("closed", q.Closed)
 		d.field("status", res.Status.String())
-		d.squares("tour", res.Tour)
+		d.squares("tour", q.Board, res.Tour)
 		d.field("nodes", res.Nodes)
 		d.field("method", res.Method)
 		err = d.end()
