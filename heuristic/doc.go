@@ -18,17 +18,17 @@
 // a1 on n x n boards (the benchmark BenchmarkRules gives rates from random
 // starts):
 //
-//   - [Roth] (Arnd Roth's rule, as reported with the issue: the tied square
-//     farthest from the centre), the default. The distance is compared
+//   - [Roth] (Arnd Roth's rule: among tied squares, the one farthest from
+//     the centre), the default. The distance is compared
 //     doubled and squared, so exactly; remaining ties (squares symmetric
 //     about the centre) go by a fixed move order, clockwise from (-1, 2).
 //     That order matters: with it the walk from a1 first fails at n = 148,
 //     then 298 and nowhere else up to 600, and succeeds on 1000, 2000, 3000,
 //     4000, 5000 and 10000; with plain move order from (1, 2) it fails at
 //     11, 261, 352, 379, 526 and on 10000; Roth's own scan order and
-//     rounding first fail at 428 (reported with the issue). Of the 16
-//     cyclic orders, 6 succeed on 10000; we took the one that also fails
-//     least up to 600. Hence the default for large boards.
+//     rounding first fail at 428 (an earlier measurement of this project).
+//     Of the 16 cyclic orders, 6 succeed on 10000; we took the one that
+//     also fails least up to 600. Hence the default for large boards.
 //   - [Pohl] (Pohl 1967, "A method for finding Hamilton paths and knight's
 //     tours", CACM 10(7)): among tied squares, the one whose unvisited
 //     neighbours have the smallest sum of degrees; then move order. From a1
