@@ -156,8 +156,12 @@ func (f *finder) from(prefix board.Path) Result {
 		return Result{Status: board.None, Method: "search"} // the end must close on the start
 	}
 	// Quick greedy runs: each rule once, then random ties with fresh seeds,
-	// up to a quarter of the budget (and at most maxGreedy runs).
+	// up to a quarter of the budget, or all of it where the board is too
+	// large to search (and at most maxGreedy runs).
 	greedyEnd := f.nodes + f.left()/4
+	if n > maxSearch {
+		greedyEnd = f.opt.Budget // no search follows: greedy runs may use it all
+	}
 	for i := 0; i < maxGreedy; i++ {
 		rule := Random
 		if i < int(numRules) {
