@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/internal/positions"
 )
 
 // benchProblems are the targets: 5x5 from a2 and 8x3 from c2 have
@@ -17,7 +18,7 @@ func benchProblems(b *testing.B) []struct {
 	q    board.Problem
 	want board.Status
 } {
-	games := loadStuckGames(b)
+	games := positions.Load(b)
 	path := games[11].Path
 	dead := path[:games[11].FirstDead+1]
 	sq := board.MustParseSquare
@@ -69,7 +70,7 @@ func BenchmarkSolve(b *testing.B) {
 // BenchmarkGameDead asks a reused Game about the dead 8x8 prefix, as blame
 // does: the formula is built once, outside the loop.
 func BenchmarkGameDead(b *testing.B) {
-	games := loadStuckGames(b)
+	games := positions.Load(b)
 	bd, path := games[11].Board, games[11].Path
 	dead := path[:games[11].FirstDead+1]
 	for _, enc := range Encodings() {

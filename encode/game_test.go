@@ -13,24 +13,14 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// loadStuckGames reads the project's shared oracle (internal/positions):
-// first_dead was found by CaDiCaL on an encoding written independently of
-// this package, and agrees with exhaustive search where that finished.
-func loadStuckGames(t testing.TB) []positions.Game {
-	games, err := positions.Load()
-	require.NoError(t, err)
-	require.NotEmpty(t, games)
-	for _, g := range games {
-		require.NoError(t, verify.Path(g.Board, g.Path))
-	}
-	return games
-}
-
 // TestGameStuckGames asks one Game per board and encoding about every
 // stuck game: the prefix ending on first_dead is dead, the one before it
 // completes (when first_dead is -1, the whole path completes).
 func TestGameStuckGames(t *testing.T) {
-	games := loadStuckGames(t)
+	games := positions.Load(t)
+	for _, g := range games {
+		require.NoError(t, verify.Path(g.Board, g.Path))
+	}
 	for _, enc := range Encodings() {
 		t.Run(enc, func(t *testing.T) {
 			gameOf := map[board.Board]*Game{}

@@ -32,10 +32,7 @@ func BenchmarkCheck(b *testing.B) {
 		})
 	}
 	// Every prefix of the stuck games, live and dead.
-	games, err := positions.Load()
-	if err != nil {
-		b.Fatal(err)
-	}
+	games := positions.Load(b)
 	var qs []board.Problem
 	for _, g := range games {
 		for i := range g.Path {

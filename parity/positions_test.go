@@ -17,8 +17,7 @@ import (
 // reports how many dead games Check settles at their first dead index and
 // how many dead prefixes it certifies in all.
 func TestStuckGames(t *testing.T) {
-	games, err := positions.Load()
-	require.NoError(t, err)
+	games := positions.Load(t)
 	dead, atFirst, deadPrefixes, certified := 0, 0, 0, 0
 	perBoard := map[string][2]int{}
 	kinds := map[parity.Kind]int{}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/heuristic"
+	"github.com/knightcert/knight/internal/positions"
 )
 
 // seedBudget is the node limit of the game engine described in the
@@ -41,7 +42,7 @@ func seedBlame(b board.Board, path board.Path) int {
 // slowest answer) and, in the same run, the seed's node-limited approach:
 // how often it blames too early, and the ratio of total times.
 func BenchmarkBlame(b *testing.B) {
-	games := loadStuckGames(b)
+	games := positions.Load(b)
 	for _, size := range []string{"6x6", "8x8", "10x10"} {
 		b.Run(size, func(b *testing.B) {
 			var exact, seed []time.Duration

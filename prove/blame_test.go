@@ -16,17 +16,10 @@ import (
 	"github.com/knightcert/knight/verify"
 )
 
-func loadStuckGames(t testing.TB) []positions.Game {
-	games, err := positions.Load()
-	require.NoError(t, err)
-	require.NotEmpty(t, games)
-	return games
-}
-
 // TestBlameStuckGames: Blame names exactly the first dead square the
 // independent solver found, for every game, the hard ones included.
 func TestBlameStuckGames(t *testing.T) {
-	for i, g := range loadStuckGames(t) {
+	for i, g := range positions.Load(t) {
 		b, path := g.Board, g.Path
 		name := fmt.Sprintf("%v/game%02d", g.Board, i)
 		t.Run(name, func(t *testing.T) {

@@ -12,6 +12,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"testing"
 
 	"github.com/knightcert/knight/board"
 )
@@ -35,8 +36,20 @@ func File() string {
 	return filepath.Join(filepath.Dir(here), "..", "..", "testdata", "positions", "stuck-games.json")
 }
 
-// Load reads and parses every game.
-func Load() ([]Game, error) {
+// Load reads and parses every game, failing tb if it cannot.
+func Load(tb testing.TB) []Game {
+	tb.Helper()
+	games, err := load()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	if len(games) == 0 {
+		tb.Fatalf("%s holds no games", File())
+	}
+	return games
+}
+
+func load() ([]Game, error) {
 	data, err := os.ReadFile(File())
 	if err != nil {
 		return nil, err
