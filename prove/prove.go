@@ -92,7 +92,7 @@ type Answer struct {
 func (a Answer) Explain() string {
 	switch {
 	case a.Status == board.Found:
-		return fmt.Sprintf("found a %s (%s, %d moves), checked move by move", a.Problem, a.Method, len(a.Tour)-1)
+		return fmt.Sprintf("%s: found by %s (%d moves), checked move by move", a.Problem, a.Method, len(a.Tour)-1)
 	case a.Status == board.None && a.Certificate != nil:
 		return a.Certificate.Explain(a.Problem)
 	case a.Status == board.None && a.Method == SAT:
