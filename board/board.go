@@ -13,9 +13,11 @@ const MaxSide = 10000
 // ErrBadBoard is wrapped by every error about a board's size or its syntax.
 var ErrBadBoard = errors.New("bad board")
 
-// Board is a rectangle of W files by H ranks.
+// Board is a rectangle of W files by H ranks. Its sides have the type of
+// [Square]'s coordinates, so that comparing a square with the board's edge
+// needs no conversion.
 type Board struct {
-	W, H int
+	W, H int32
 }
 
 // New returns the W x H board, or an error unless 1 <= w, h <= [MaxSide].
@@ -23,7 +25,14 @@ func New(w, h int) (Board, error) {
 	if w < 1 || h < 1 || w > MaxSide || h > MaxSide {
 		return Board{}, fmt.Errorf("%w: %dx%d: sides must be between 1 and %d", ErrBadBoard, w, h, MaxSide)
 	}
-	return Board{W: w, H: h}, nil
+	return Board{W: int32(w), H: int32(h)}, nil
+}
+
+// Check returns the error [New] would give for b's sides, or nil, for a
+// Board built as a literal.
+func (b Board) Check() error {
+	_, err := New(int(b.W), int(b.H))
+	return err
 }
 
 // Parse reads a board written WxH ("8x6": 8 files, 6 ranks) or N for N x N.
@@ -51,23 +60,24 @@ func MustParse(s string) Board {
 }
 
 // String writes the board as WxH.
-func (b Board) String() string { return strconv.Itoa(b.W) + "x" + strconv.Itoa(b.H) }
+func (b Board) String() string { return strconv.Itoa(int(b.W)) + "x" + strconv.Itoa(int(b.H)) }
 
 // Size is the number of squares, W*H.
-func (b Board) Size() int { return b.W * b.H }
+func (b Board) Size() int { return int(b.W) * int(b.H) }
 
 // Contains reports whether s is on the board.
 func (b Board) Contains(s Square) bool {
-	return s.X >= 1 && s.Y >= 1 && int(s.X) <= b.W && int(s.Y) <= b.H
+	return s.X >= 1 && s.Y >= 1 && s.X <= b.W && s.Y <= b.H
 }
 
 // Index numbers the squares 0..Size()-1 rank by rank from a1: a1 is 0, b1 is
 // 1, a2 is W. s must be on the board.
-func (b Board) Index(s Square) int { return int(s.Y-1)*b.W + int(s.X-1) }
+func (b Board) Index(s Square) int { return int(s.Y-1)*int(b.W) + int(s.X-1) }
 
 // Square is the inverse of [Board.Index].
 func (b Board) Square(i int) Square {
-	return Square{X: int32(i%b.W + 1), Y: int32(i/b.W + 1)}
+	w := int(b.W)
+	return Square{X: int32(i%w + 1), Y: int32(i/w + 1)}
 }
 
 // Odd reports whether the board has an odd number of squares.

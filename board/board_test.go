@@ -10,13 +10,13 @@ import (
 func TestFileRoundTrip(t *testing.T) {
 	// Bijective base 26: the oracle is the count of names of each length.
 	for _, tc := range []struct {
-		x    int
+		x    int32
 		want string
 	}{{1, "a"}, {26, "z"}, {27, "aa"}, {52, "az"}, {53, "ba"}, {702, "zz"}, {703, "aaa"}, {10000, "ntp"}} {
 		assert.Equal(t, tc.want, File(tc.x), "File(%d)", tc.x)
 		sq, err := ParseSquare(tc.want + "7")
 		require.NoError(t, err)
-		assert.Equal(t, Square{X: int32(tc.x), Y: 7}, sq, "ParseSquare(%q)", tc.want+"7")
+		assert.Equal(t, Square{X: tc.x, Y: 7}, sq, "ParseSquare(%q)", tc.want+"7")
 	}
 }
 

@@ -252,10 +252,10 @@ const squareChunk = 64 << 10
 // NewSquareWriter returns a writer of squares of b to w.
 func NewSquareWriter(w io.Writer, b Board) *SquareWriter {
 	sw := &SquareWriter{w: w, buf: make([]byte, 0, squareChunk+64), file: make([][]byte, b.W+1), rank: make([][]byte, b.H+1)}
-	for x := 1; x <= b.W; x++ {
+	for x := 1; x <= int(b.W); x++ {
 		sw.file[x] = appendFile(nil, x)
 	}
-	for y := 1; y <= b.H; y++ {
+	for y := 1; y <= int(b.H); y++ {
 		sw.rank[y] = strconv.AppendInt(nil, int64(y), 10)
 	}
 	return sw
@@ -338,11 +338,11 @@ func writeGrid(bw *bufio.Writer, b Board, p Path) error {
 	var cell [12]byte
 	for y := b.H; y >= 1; y-- {
 		line = line[:0]
-		for x := 1; x <= b.W; x++ {
+		for x := int32(1); x <= b.W; x++ {
 			if x > 1 {
 				line = append(line, ' ')
 			}
-			v := number[b.Index(Square{X: int32(x), Y: int32(y)})]
+			v := number[b.Index(Square{X: x, Y: y})]
 			var digits []byte
 			if v < 0 {
 				digits = append(cell[:0], '.')

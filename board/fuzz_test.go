@@ -16,7 +16,7 @@ func FuzzReadPath(f *testing.F) {
 		f.Add([]byte(s), uint8(5), uint8(5))
 	}
 	f.Fuzz(func(t *testing.T, data []byte, w, h uint8) {
-		known := Board{W: int(w%12) + 1, H: int(h%12) + 1}
+		known := Board{W: int32(w%12) + 1, H: int32(h%12) + 1}
 		if w >= 200 {
 			known = Board{} // sometimes unknown
 		}

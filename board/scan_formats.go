@@ -313,7 +313,7 @@ func (s *scanner) grid(opt ReadOptions) (Document, error) {
 			if w > 0 && n > w || n > MaxSide {
 				break // reported below with the row's length
 			}
-			if known && rows == 0 && n > opt.Board.W {
+			if known && rows == 0 && n > int(opt.Board.W) {
 				return Document{}, errAt(rowLine, 1, ErrBoardMismatch, "grid has more than %d files, the %v board has %d", opt.Board.W, opt.Board, opt.Board.W)
 			}
 			if v >= 0 {
@@ -345,17 +345,17 @@ func (s *scanner) grid(opt ReadOptions) (Document, error) {
 			if w > MaxSide {
 				return Document{}, errAt(rowLine, 1, ErrTooLarge, "grid row has more than %d squares", MaxSide)
 			}
-			if known && w != opt.Board.W {
+			if known && w != int(opt.Board.W) {
 				return Document{}, errAt(rowLine, 1, ErrBoardMismatch, "grid has %d files, the %v board has %d", w, opt.Board, opt.Board.W)
 			}
 			if !known {
-				s.tighten(opt, Board{W: w, H: MaxSide})
+				s.tighten(opt, Board{W: int32(w), H: MaxSide})
 			}
 		} else if n != w {
 			return Document{}, errAt(rowLine, 1, ErrSyntax, "grid row %d has %d squares, the first row has %d", rows+1, n, w)
 		}
 		rows++
-		if known && rows > opt.Board.H {
+		if known && rows > int(opt.Board.H) {
 			return Document{}, errAt(rowLine, 1, ErrBoardMismatch, "grid has more than %d ranks, the %v board has %d", opt.Board.H, opt.Board, opt.Board.H)
 		}
 	}
@@ -365,7 +365,7 @@ func (s *scanner) grid(opt ReadOptions) (Document, error) {
 	if rows == 0 {
 		return Document{}, errAt(s.line, s.col, ErrSyntax, "empty grid")
 	}
-	b := Board{W: w, H: rows}
+	b := Board{W: int32(w), H: int32(rows)}
 	if known && b != opt.Board {
 		return Document{}, errAt(s.line, s.col, ErrBoardMismatch, "grid is %v, not %v", b, opt.Board)
 	}

@@ -59,7 +59,7 @@ func (s Square) XY() string { return strconv.Itoa(int(s.X)) + "," + strconv.Itoa
 
 // File returns the letters of file x (1-based) in bijective base 26:
 // 1 is a, 26 is z, 27 is aa. It returns "" for x < 1.
-func File(x int) string { return string(appendFile(nil, x)) }
+func File(x int32) string { return string(appendFile(nil, int(x))) }
 
 func appendFile(dst []byte, x int) []byte {
 	var buf [16]byte

@@ -17,7 +17,7 @@ import (
 func TestOpenAgreesWithBacktracking(t *testing.T) {
 	for w := 1; w <= 6; w++ {
 		for h := 1; h <= 6; h++ {
-			b := board.Board{W: w, H: h}
+			b := board.Board{W: int32(w), H: int32(h)}
 			t.Run(b.String(), func(t *testing.T) {
 				bt := newBacktrack(b)
 				for v := range b.Size() {

@@ -75,7 +75,7 @@ func TestClosed(t *testing.T) {
 	var boards []board.Board
 	for w := 1; w <= 6; w++ {
 		for h := w; h <= 6; h++ {
-			boards = append(boards, board.Board{W: w, H: h})
+			boards = append(boards, board.Board{W: int32(w), H: int32(h)})
 		}
 	}
 	boards = append(boards, board.MustParse("3x8"), board.MustParse("10x3"), board.MustParse("4x7"), board.MustParse("5x7"))

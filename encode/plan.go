@@ -90,7 +90,7 @@ func newGamePlan(b board.Board, c board.Colour) *plan {
 func (p *plan) colourOf(t int) board.Colour { return p.startColour ^ board.Colour(t&1) }
 
 // colour of square v.
-func (p *plan) colour(v int) board.Colour { return board.Colour(v%p.b.W+v/p.b.W) & 1 }
+func (p *plan) colour(v int) board.Colour { return p.b.Square(v).Colour() }
 
 // allowed reports whether square v may be at step t.
 func (p *plan) allowed(v, t int) bool {

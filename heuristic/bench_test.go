@@ -37,7 +37,7 @@ func BenchmarkWarnsdorff(b *testing.B) {
 					b.Skip("huge board")
 				}
 				b.ReportAllocs()
-				bd := board.Board{W: n, H: n}
+				bd := board.Board{W: int32(n), H: int32(n)}
 				for b.Loop() {
 					if p, ok := Warnsdorff(bd, board.Square{X: 1, Y: 1}, rule, 0); !ok {
 						b.Fatalf("Warnsdorff(%v, a1, %v) stuck after %d squares", bd, rule, len(p))
@@ -57,7 +57,7 @@ func BenchmarkWarnsdorff(b *testing.B) {
 // The speed ratio is the baseline's ns/run over a rule's.
 func BenchmarkRules(b *testing.B) {
 	for _, n := range []int{50, 100, 300} {
-		bd := board.Board{W: n, H: n}
+		bd := board.Board{W: int32(n), H: int32(n)}
 		rng := rand.New(rand.NewPCG(uint64(n), 1))
 		starts := make([]board.Square, 50)
 		for i := range starts {

@@ -86,7 +86,7 @@ func ConstructOpen(b board.Board, start board.Square) (board.Path, error) {
 	if !b.Contains(start) {
 		return nil, fmt.Errorf("%w: start square %v is off the %v board", board.ErrBadProblem, start, b)
 	}
-	flipX, flipY := start.X == int32(b.W), start.Y == int32(b.H)
+	flipX, flipY := start.X == b.W, start.Y == b.H
 	if !flipX && start.X != 1 || !flipY && start.Y != 1 {
 		return nil, fmt.Errorf("%w: %v: open tours of boards with both sides odd are built from corners only, not %v", ErrNoConstruction, b, start)
 	}
@@ -98,10 +98,10 @@ func ConstructOpen(b board.Board, start board.Square) (board.Path, error) {
 	w.fill(path)
 	for i, s := range path {
 		if flipX {
-			s.X = int32(b.W) + 1 - s.X
+			s.X = b.W + 1 - s.X
 		}
 		if flipY {
-			s.Y = int32(b.H) + 1 - s.Y
+			s.Y = b.H + 1 - s.Y
 		}
 		path[i] = s
 	}

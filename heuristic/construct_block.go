@@ -167,7 +167,7 @@ type blockSearch struct {
 // for open tours from a1 when w and h are both odd, that contain the join
 // edges of sides.
 func newBlockSearch(w, h int, sides uint8) (*blockSearch, error) {
-	b := board.Board{W: w, H: h}
+	b := board.Board{W: int32(w), H: int32(h)}
 	n := w * h
 	s := &blockSearch{w: w, h: h, nbrs: make([][]int, n), forced: make([][]int, n),
 		visited: make([]bool, n), avail: make([]int, n), open: w%2 == 1 && h%2 == 1}

@@ -42,7 +42,7 @@ func TestBlockTours(t *testing.T) {
 	for w := blockMin; w <= blockMax; w++ {
 		for h := blockMin; h <= blockMax; h++ {
 			t.Run(fmt.Sprintf("%dx%d", w, h), func(t *testing.T) {
-				b := board.Board{W: w, H: h}
+				b := board.Board{W: int32(w), H: int32(h)}
 				bt, err := tourOfBlock(w, h)
 				require.NoError(t, err)
 				tour := make(board.Path, b.Size())
@@ -134,7 +134,7 @@ func TestConstructSmallBoards(t *testing.T) {
 	// boards in that range with a closed tour (Schwenk 1991).
 	for w := 5; w <= 60; w++ {
 		for h := 5; h <= 60; h++ {
-			b := board.Board{W: w, H: h}
+			b := board.Board{W: int32(w), H: int32(h)}
 			tour, err := Construct(b)
 			if w%2 == 1 && h%2 == 1 {
 				require.ErrorIs(t, err, ErrNoConstruction, "Construct(%v)", b)
@@ -162,7 +162,7 @@ func TestConstructLargeBoards(t *testing.T) {
 	for _, s := range []string{"999x999", "5x1001", "1001x7"} {
 		t.Run(s+"/open", func(t *testing.T) {
 			b := board.MustParse(s)
-			start := board.Square{X: int32(b.W), Y: int32(b.H)}
+			start := board.Square{X: b.W, Y: b.H}
 			tour, err := ConstructOpen(b, start)
 			require.NoError(t, err)
 			require.NoError(t, verify.Tour(board.Problem{Board: b, Prefix: board.Path{start}}, tour), "ConstructOpen(%v, %v)", b, start)
@@ -189,7 +189,7 @@ func TestConstructOpen(t *testing.T) {
 	// Boards with both sides odd, from each corner: verify is the oracle.
 	for w := 5; w <= 41; w += 2 {
 		for h := 5; h <= 41; h += 2 {
-			b := board.Board{W: w, H: h}
+			b := board.Board{W: int32(w), H: int32(h)}
 			for _, start := range []board.Square{{X: 1, Y: 1}, {X: int32(w), Y: 1}, {X: 1, Y: int32(h)}, {X: int32(w), Y: int32(h)}} {
 				tour, err := ConstructOpen(b, start)
 				require.NoError(t, err, "ConstructOpen(%v, %v)", b, start)
@@ -344,7 +344,7 @@ func FuzzConstruct(f *testing.F) {
 	f.Add(-3, 12, int32(0), int32(2))
 	f.Add(10001, 6, int32(1), int32(1))
 	f.Fuzz(func(t *testing.T, w, h int, x, y int32) {
-		b := board.Board{W: w, H: h}
+		b := board.Board{W: int32(w), H: int32(h)}
 		if w > 0 && h > 0 && w <= board.MaxSide && h <= board.MaxSide && w*h > 1<<16 {
 			t.Skip("large board: covered by TestConstructLargeBoards")
 		}

@@ -19,7 +19,7 @@ func newBlockGrid(b board.Board) (*blockGrid, error) {
 	if _, err := tourOfBlock(blockMin+1, blockMin+1); err != nil {
 		return nil, err
 	}
-	return &blockGrid{left: blockStarts(splitSide(b.W)), bottom: blockStarts(splitSide(b.H)), tours: &blockTours.tours}, nil
+	return &blockGrid{left: blockStarts(splitSide(int(b.W))), bottom: blockStarts(splitSide(int(b.H))), tours: &blockTours.tours}, nil
 }
 
 // blockStarts returns where each part of a split side begins, and then the

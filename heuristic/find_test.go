@@ -44,7 +44,7 @@ func coverage(t *testing.T, lo, hi int, squareOnly bool) {
 			if squareOnly && w != h {
 				continue
 			}
-			b := board.Board{W: w, H: h}
+			b := board.Board{W: int32(w), H: int32(h)}
 			for i := 0; i < b.Size(); i++ {
 				s := b.Square(i)
 				q := board.Problem{Board: b, Prefix: board.Path{s}}
@@ -196,7 +196,7 @@ func TestClosedCoverageLong(t *testing.T) {
 	var nodes int64
 	for h := 5; h <= hi; h++ {
 		for w := 5; w <= h; w++ {
-			b := board.Board{W: w, H: h}
+			b := board.Board{W: int32(w), H: int32(h)}
 			q := board.Problem{Board: b, Prefix: board.Path{{X: 1, Y: 1}}, Closed: true}
 			r := find(t, q, Options{})
 			want := board.None
@@ -217,7 +217,7 @@ func TestClosedCoverageLong(t *testing.T) {
 func TestFindAgreesWithPlainSearch(t *testing.T) {
 	for h := 1; h <= 20; h++ {
 		for w := 1; w*h <= 20; w++ {
-			b := board.Board{W: w, H: h}
+			b := board.Board{W: int32(w), H: int32(h)}
 			for i := 0; i < b.Size(); i++ {
 				for _, closed := range []bool{false, true} {
 					q := board.Problem{Board: b, Prefix: board.Path{b.Square(i)}, Closed: closed}

@@ -23,11 +23,11 @@ type grid struct {
 }
 
 func newGrid(b board.Board) *grid {
-	g := &grid{b: b, pw: int32(b.W + 4)}
+	g := &grid{b: b, pw: b.W + 4}
 	for k, m := range board.Moves {
 		g.off[k] = m.Y*g.pw + m.X
 	}
-	g.deg = make([]uint8, int(g.pw)*(b.H+4))
+	g.deg = make([]uint8, int(g.pw)*int(b.H+4))
 	adviseHuge(unsafe.Pointer(unsafe.SliceData(g.deg)), uintptr(len(g.deg)))
 	g.reset()
 	return g
@@ -37,7 +37,7 @@ func newGrid(b board.Board) *grid {
 // the same set of on-board moves are identical, so at most five distinct rows
 // are computed and the rest copied.
 func (g *grid) reset() {
-	w, h, pw := g.b.W, g.b.H, int(g.pw)
+	w, h, pw := int(g.b.W), int(g.b.H), int(g.pw)
 	for i := range g.deg {
 		g.deg[i] = visited
 	}

@@ -94,7 +94,7 @@ const maxPhases = 6
 // are meant for square boards from a corner.
 func squirrelOrderings(g *grid) (rank [maxPhases][8]uint8, switchAt [maxPhases]int32) {
 	b := g.b
-	chain := squirrelChain(b.W)
+	chain := squirrelChain(int(b.W))
 	for p := range switchAt {
 		switchAt[p] = noSquare
 	}
@@ -103,7 +103,7 @@ func squirrelOrderings(g *grid) (rank [maxPhases][8]uint8, switchAt [maxPhases]i
 		if st.row == last || b.W != b.H || p == len(chain)-1 {
 			continue
 		}
-		s := board.Square{X: int32(st.col.at(b.W)), Y: int32(st.row.at(b.W))}
+		s := board.Square{X: int32(st.col.at(int(b.W))), Y: int32(st.row.at(int(b.W)))}
 		if b.Contains(s) {
 			switchAt[p] = g.index(s)
 		}

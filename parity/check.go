@@ -193,9 +193,9 @@ func fourLines(q board.Problem, c Certificate) (Certificate, bool) {
 		if lines == "files" && b.W != 4 || lines == "ranks" && b.H != 4 {
 			continue
 		}
-		long := b.H
+		long := int(b.H)
 		if lines == "ranks" {
-			long = b.W
+			long = int(b.W)
 		}
 		inner := func(s board.Square) bool {
 			if lines == "files" {
@@ -316,9 +316,9 @@ func pieceSizeThin(b board.Board, s board.Square) int {
 	case b.W == 1 || b.H == 1:
 		return 1
 	case b.W == 2:
-		return (b.H + 1) / 2 // a1, b3, a5, ...: one square on each odd rank
+		return int(b.H+1) / 2 // a1, b3, a5, ...: one square on each odd rank
 	default:
-		return (b.W + 1) / 2
+		return int(b.W+1) / 2
 	}
 }
 

@@ -26,7 +26,7 @@ func smallBoards() []board.Board {
 	var out []board.Board
 	for w := 1; w <= 5; w++ {
 		for h := 1; h <= 5; h++ {
-			out = append(out, board.Board{W: w, H: h})
+			out = append(out, board.Board{W: int32(w), H: int32(h)})
 		}
 	}
 	more := []string{"3x6", "3x7", "3x8", "6x3", "7x3", "8x3", "4x6", "6x4"}
@@ -218,7 +218,7 @@ func TestCoverage(t *testing.T) {
 	var unexplained []string
 	for w := 1; w <= maxSide; w++ {
 		for h := 1; h <= maxSide; h++ {
-			b := board.Board{W: w, H: h}
+			b := board.Board{W: int32(w), H: int32(h)}
 			if w >= 5 && h >= 5 && os.Getenv("KNIGHT_SWEEP") == "" {
 				continue // tours from every square the colour count allows
 			}

@@ -123,9 +123,9 @@ func (r *rest) lineCuts(try func([]int) (Certificate, bool), over func() bool) (
 		return out
 	}
 	for _, file := range []bool{false, true} {
-		n := r.b.H
+		n := int(r.b.H)
 		if file {
-			n = r.b.W
+			n = int(r.b.W)
 		}
 		for a := 1; a <= n; a++ {
 			for b := a; b <= min(a+1, n); b++ {

@@ -79,7 +79,7 @@ func Blame(ctx context.Context, b board.Board, path board.Path, opt BlameOptions
 	if len(path) == 0 {
 		return Verdict{}, fmt.Errorf("blame: the path is empty")
 	}
-	if _, err := board.New(b.W, b.H); err != nil {
+	if err := b.Check(); err != nil {
 		return Verdict{}, err
 	}
 	if err := verify.Path(b, path); err != nil {

@@ -42,10 +42,10 @@ func TestSurveyAgreesWithExhaustiveSearch(t *testing.T) {
 	var boards []board.Board
 	for w := 1; w <= 6; w++ {
 		for h := 1; h <= 6; h++ {
-			boards = append(boards, board.Board{W: w, H: h})
+			boards = append(boards, board.Board{W: int32(w), H: int32(h)})
 		}
 	}
-	for n := 7; n <= 10; n++ {
+	for n := int32(7); n <= 10; n++ {
 		boards = append(boards, board.Board{W: 3, H: n}, board.Board{W: n, H: 3})
 	}
 	// 4xn boards beyond 4x8 take the plain search minutes (the inner
@@ -156,7 +156,7 @@ func TestSurveyEveryBoardUpTo10x10(t *testing.T) {
 	none, certified := 0, 0
 	for w := 1; w <= 10; w++ {
 		for h := 1; h <= 10; h++ {
-			b := board.Board{W: w, H: h}
+			b := board.Board{W: int32(w), H: int32(h)}
 			squares, err := Survey(context.Background(), b, SurveyOptions{PerSquare: 20 * time.Second})
 			require.NoError(t, err)
 			anyTour := false

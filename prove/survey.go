@@ -42,7 +42,7 @@ func Survey(ctx context.Context, b board.Board, opt SurveyOptions) ([]SquareAnsw
 	if b.W > MaxSurveySide || b.H > MaxSurveySide {
 		return nil, fmt.Errorf("survey: %v is larger than %dx%d", b, MaxSurveySide, MaxSurveySide)
 	}
-	if _, err := board.New(b.W, b.H); err != nil {
+	if err := b.Check(); err != nil {
 		return nil, err
 	}
 	workers := opt.Workers

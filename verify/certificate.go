@@ -103,9 +103,9 @@ func checkEndVisited(q board.Problem, c parity.Certificate) error {
 // darkSquares counts the dark squares (x+y even) rank by rank: rank y has
 // the files x of y's parity.
 func darkSquares(b board.Board) int {
-	odd, even := (b.W+1)/2, b.W/2 // files 1,3,5... and 2,4,6...
+	odd, even := int(b.W+1)/2, int(b.W)/2 // files 1,3,5... and 2,4,6...
 	n := 0
-	for y := 1; y <= b.H; y++ {
+	for y := 1; y <= int(b.H); y++ {
 		if y%2 == 1 {
 			n += odd
 		} else {
@@ -121,7 +121,7 @@ func checkColour(q board.Problem, c parity.Certificate) error {
 		return fmt.Errorf("%s after %d squares: %w", c.Kind, k, ErrWrongProblem)
 	}
 	dark := darkSquares(q.Board)
-	light := q.Board.W*q.Board.H - dark
+	light := q.Board.Size() - dark
 	for _, s := range q.Prefix[:max(k-1, 0)] {
 		if (s.X+s.Y)%2 == 0 {
 			dark--
@@ -176,6 +176,7 @@ func checkColour(q board.Problem, c parity.Certificate) error {
 // cover, with what the problem fixes about the ends of that path.
 type graph struct {
 	b       board.Board
+	w, h    int // the board's sides, as indices need them
 	k       int
 	in      []bool // still to cover
 	squares []int
@@ -190,9 +191,10 @@ type graph struct {
 
 func remaining(q board.Problem) *graph {
 	b := q.Board
-	n := b.W * b.H
-	g := &graph{b: b, k: len(q.Prefix), in: make([]bool, n), cur: -1, end: -1, closed: q.Closed}
-	idx := func(s board.Square) int { return int(s.Y-1)*b.W + int(s.X-1) }
+	w, h := int(b.W), int(b.H)
+	n := w * h
+	g := &graph{b: b, w: w, h: h, k: len(q.Prefix), in: make([]bool, n), cur: -1, end: -1, closed: q.Closed}
+	idx := b.Index
 	visited := make([]bool, n)
 	for _, s := range q.Prefix {
 		visited[idx(s)] = true
@@ -201,9 +203,9 @@ func remaining(q board.Problem) *graph {
 		g.cur = idx(q.Prefix[g.k-1])
 		visited[g.cur] = false
 	}
-	for y := 1; y <= b.H; y++ {
-		for x := 1; x <= b.W; x++ {
-			i := (y-1)*b.W + x - 1
+	for y := 1; y <= h; y++ {
+		for x := 1; x <= w; x++ {
+			i := (y-1)*w + x - 1
 			g.in[i] = !visited[i]
 			if g.in[i] {
 				g.squares = append(g.squares, i)
@@ -231,14 +233,14 @@ var knightJumps = [8][2]int{{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}
 // adj returns the squares still to cover a knight on square i reaches,
 // in a buffer reused by the next call.
 func (g *graph) adj(i int) []int {
-	x, y := i%g.b.W+1, i/g.b.W+1
+	x, y := i%g.w+1, i/g.w+1
 	g.buf = g.buf[:0]
 	for _, d := range knightJumps {
 		nx, ny := x+d[0], y+d[1]
-		if nx < 1 || ny < 1 || nx > g.b.W || ny > g.b.H {
+		if nx < 1 || ny < 1 || nx > g.w || ny > g.h {
 			continue
 		}
-		if j := (ny-1)*g.b.W + nx - 1; g.in[j] {
+		if j := (ny-1)*g.w + nx - 1; g.in[j] {
 			g.buf = append(g.buf, j)
 		}
 	}
@@ -246,10 +248,10 @@ func (g *graph) adj(i int) []int {
 }
 
 func (g *graph) sq(i int) board.Square {
-	return board.Square{X: int32(i%g.b.W + 1), Y: int32(i/g.b.W + 1)}
+	return board.Square{X: int32(i%g.w + 1), Y: int32(i/g.w + 1)}
 }
 
-func (g *graph) colour(i int) int { return (i%g.b.W + 1 + i/g.b.W + 1) % 2 }
+func (g *graph) colour(i int) int { return (i%g.w + 1 + i/g.w + 1) % 2 }
 
 func (g *graph) cycle() bool { return g.closed && g.k == 0 && len(g.squares) > 1 }
 
@@ -260,7 +262,7 @@ func (g *graph) squareSet(sq []board.Square) ([]bool, error) {
 		if !g.b.Contains(s) {
 			return nil, fmt.Errorf("%v is off the %v board: %w", s, g.b, ErrBadSquares)
 		}
-		i := int(s.Y-1)*g.b.W + int(s.X-1)
+		i := int(s.Y-1)*g.w + int(s.X-1)
 		if !g.in[i] || set[i] {
 			return nil, fmt.Errorf("%v is visited or listed twice: %w", s, ErrBadSquares)
 		}
@@ -293,8 +295,8 @@ func (g *graph) checkDisconnected(c parity.Certificate) error {
 		return fmt.Errorf("disconnected names %d squares, want 2: %w", len(c.Squares), ErrBadSquares)
 	}
 	_ = set
-	a := int(c.Squares[0].Y-1)*g.b.W + int(c.Squares[0].X-1)
-	z := int(c.Squares[1].Y-1)*g.b.W + int(c.Squares[1].X-1)
+	a := int(c.Squares[0].Y-1)*g.w + int(c.Squares[0].X-1)
+	z := int(c.Squares[1].Y-1)*g.w + int(c.Squares[1].X-1)
 	seen := make([]bool, len(g.in))
 	piece := g.pieceOf(a, make([]bool, len(g.in)), seen)
 	if len(piece) != c.Pieces {
@@ -313,7 +315,7 @@ func (g *graph) checkForcedEnds(c parity.Certificate) error {
 	}
 	admissible, endListed := 0, false
 	for _, s := range c.Squares {
-		i := int(s.Y-1)*g.b.W + int(s.X-1)
+		i := int(s.Y-1)*g.w + int(s.X-1)
 		if n := len(g.adj(i)); i == g.cur || n > 1 {
 			return fmt.Errorf("%v has %d neighbours to cover: %w", s, n, ErrBadSquares)
 		}
@@ -518,15 +520,15 @@ func checkFourLines(q board.Problem, c parity.Certificate) error {
 	if len(q.Prefix) > 1 || !(c.Lines == "files" && b.W == 4 || c.Lines == "ranks" && b.H == 4) {
 		return fmt.Errorf("four lines across %q of %v after %d squares: %w", c.Lines, b, len(q.Prefix), ErrWrongProblem)
 	}
-	if b.W*b.H > maxCheckedSquares {
+	if b.Size() > maxCheckedSquares {
 		return fmt.Errorf("four-lines on %v: %w", b, ErrTooLarge)
 	}
 	g := remaining(q)
 	line := func(i int) int {
 		if c.Lines == "files" {
-			return i%b.W + 1
+			return i%g.w + 1
 		}
-		return i/b.W + 1
+		return i/g.w + 1
 	}
 	removed := make([]bool, len(g.in))
 	cutSize := 0
@@ -570,8 +572,8 @@ func checkEveryMove(q board.Problem, c parity.Certificate, depth int) error {
 	if depth >= maxNesting {
 		return fmt.Errorf("every-move nested more than %d deep: %w", maxNesting, ErrBadSquares)
 	}
-	if k == 0 || k == q.Board.W*q.Board.H {
-		return fmt.Errorf("every-move after %d of %d squares: %w", k, q.Board.W*q.Board.H, ErrNoContradiction)
+	if k == 0 || k == q.Board.Size() {
+		return fmt.Errorf("every-move after %d of %d squares: %w", k, q.Board.Size(), ErrNoContradiction)
 	}
 	visited := make(map[board.Square]bool, k)
 	for _, s := range q.Prefix {

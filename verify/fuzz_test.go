@@ -22,7 +22,7 @@ func FuzzTour(f *testing.F) {
 	f.Add(seedPath("a1 c2 e3 g4"), uint8(8), uint8(8), false, uint8(0), uint8(0))
 	f.Add(seedPath("a1 a1"), uint8(1), uint8(1), true, uint8(0), uint8(0))
 	f.Fuzz(func(t *testing.T, data []byte, w, h uint8, closed bool, start, end uint8) {
-		b := board.Board{W: int(w%9) + 1, H: int(h%9) + 1}
+		b := board.Board{W: int32(w%9) + 1, H: int32(h%9) + 1}
 		var p board.Path
 		for i := 0; i+1 < len(data); i += 2 {
 			// signed, so squares off every edge occur

@@ -28,7 +28,7 @@ func path(t testing.TB, s string) board.Path {
 func naive(q board.Problem, p board.Path) error {
 	seen := map[board.Square]bool{}
 	for i, s := range p {
-		if s.X < 1 || s.Y < 1 || int(s.X) > q.Board.W || int(s.Y) > q.Board.H {
+		if s.X < 1 || s.Y < 1 || s.X > q.Board.W || s.Y > q.Board.H {
 			return verify.ErrOffBoard
 		}
 		if i > 0 {
@@ -47,7 +47,7 @@ func naive(q board.Problem, p board.Path) error {
 			return verify.ErrWrongStart
 		}
 	}
-	if len(seen) != q.Board.W*q.Board.H {
+	if len(seen) != int(q.Board.W)*int(q.Board.H) {
 		return verify.ErrIncomplete
 	}
 	if q.HasEnd() && p[len(p)-1] != q.End {
@@ -229,7 +229,7 @@ func TestTourAgreesWithNaive(t *testing.T) {
 				i, j := rng.IntN(len(p)), rng.IntN(len(p))
 				p[i], p[j] = p[j], p[i]
 			case 1:
-				p[rng.IntN(len(p))] = board.Square{X: int32(rng.IntN(b.W+3) - 1), Y: int32(rng.IntN(b.H+3) - 1)}
+				p[rng.IntN(len(p))] = board.Square{X: rng.Int32N(b.W+3) - 1, Y: rng.Int32N(b.H+3) - 1}
 			case 2:
 				p = p[:rng.IntN(len(p))]
 			case 3:
@@ -316,7 +316,7 @@ func BenchmarkTour(b *testing.B) {
 			if n > 1000 && testing.Short() {
 				b.Skip("skipped under -short: building the tour takes seconds")
 			}
-			bd := board.Board{W: n, H: n}
+			bd := board.Board{W: int32(n), H: int32(n)}
 			tour := warnsdorff(bd, board.Square{X: 1, Y: 1})
 			if tour == nil {
 				b.Fatalf("no Warnsdorff tour of %v to verify", bd)
@@ -355,7 +355,7 @@ func BenchmarkPathHugeBoard(b *testing.B) {
 func TestWarnsdorffToursVerify(t *testing.T) {
 	// Every tour this test file builds passes both checkers.
 	for _, n := range []int{5, 8, 31, 100} {
-		b := board.Board{W: n, H: n}
+		b := board.Board{W: int32(n), H: int32(n)}
 		p := warnsdorff(b, board.Square{X: 1, Y: 1})
 		require.NotNil(t, p, "%v", b)
 		require.NoError(t, naive(board.Problem{Board: b}, p))

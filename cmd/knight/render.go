@@ -80,11 +80,11 @@ const (
 // when the squares are large enough, the start and end marked.
 func writeSVG(w io.Writer, b board.Board, p board.Path) error {
 	bw := bufio.NewWriter(w)
-	side := max(b.W, b.H)
+	side := int(max(b.W, b.H))
 	cell := min(max(640/side, 4), 56) // pixels a square
 	font := min(max(cell*2/5, 9), 15)
 	left, top := font*2+6, 8
-	boardW, boardH := b.W*cell, b.H*cell
+	boardW, boardH := int(b.W)*cell, int(b.H)*cell
 	width, height := left+boardW+8, top+boardH+font*3+10
 
 	// centre of square s in pixels
@@ -131,14 +131,14 @@ func writeSVG(w io.Writer, b board.Board, p board.Path) error {
 	// labels do not collide on large boards.
 	every := max(1, (font*2+cell-1)/cell)
 	fmt.Fprintf(bw, `<g fill="%s" font-size="%d" text-anchor="middle">`+"\n", labelColour, font)
-	for x := 1; x <= b.W; x++ {
-		if (x-1)%every == 0 {
-			fmt.Fprintf(bw, `<text x="%s" y="%d">%s</text>`+"\n", num(cx(board.Square{X: int32(x), Y: 1})), top+boardH+font+4, board.File(x))
+	for x := int32(1); x <= b.W; x++ {
+		if int(x-1)%every == 0 {
+			fmt.Fprintf(bw, `<text x="%s" y="%d">%s</text>`+"\n", num(cx(board.Square{X: x, Y: 1})), top+boardH+font+4, board.File(x))
 		}
 	}
 	fmt.Fprint(bw, "</g>\n")
 	fmt.Fprintf(bw, `<g fill="%s" font-size="%d" text-anchor="end">`+"\n", labelColour, font)
-	for y := 1; y <= b.H; y++ {
+	for y := 1; y <= int(b.H); y++ {
 		if (y-1)%every == 0 {
 			fmt.Fprintf(bw, `<text x="%d" y="%s" dominant-baseline="central">%d</text>`+"\n", left-5, num(cy(board.Square{X: 1, Y: int32(y)})), y)
 		}

@@ -97,9 +97,9 @@ func checkSVG(t *testing.T, input, svg string) {
 	for i, pt := range points {
 		xs, ys, _ := strings.Cut(pt, ",")
 		x, y := parseFloat(t, xs), parseFloat(t, ys)
-		file := int((x-left)/size) + 1
-		rank := doc.Board.H - int((y-top)/size)
-		assert.Equal(t, doc.Path[i], board.Square{X: int32(file), Y: int32(rank)}, "point %d", i)
+		file := int32((x-left)/size) + 1
+		rank := doc.Board.H - int32((y-top)/size)
+		assert.Equal(t, doc.Path[i], board.Square{X: file, Y: rank}, "point %d", i)
 	}
 }
 

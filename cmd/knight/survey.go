@@ -124,15 +124,15 @@ func writeSurveyText(w *bufio.Writer, b board.Board, squares []prove.SquareAnswe
 	fmt.Fprintf(w, "%v: open tours by start square\n", b)
 	for y := b.H; y >= 1; y-- {
 		fmt.Fprintf(w, "%*d ", len(fmt.Sprint(b.H)), y)
-		for x := 1; x <= b.W; x++ {
-			m := mark(squares[(y-1)*b.W+x-1].Answer)
+		for x := int32(1); x <= b.W; x++ {
+			m := mark(squares[b.Index(board.Square{X: x, Y: y})].Answer)
 			counts[m]++
 			fmt.Fprintf(w, " %*c", width, m)
 		}
 		w.WriteByte('\n')
 	}
 	fmt.Fprintf(w, "%*s ", len(fmt.Sprint(b.H)), "")
-	for x := 1; x <= b.W; x++ {
+	for x := int32(1); x <= b.W; x++ {
 		fmt.Fprintf(w, " %*s", width, board.File(x))
 	}
 	w.WriteString("\n\n" + surveyLegend)
@@ -162,15 +162,15 @@ func writeSurveySVG(w *bufio.Writer, b board.Board, squares []prove.SquareAnswer
 	}
 	margin := 30
 	legendH := 6 * 20
-	width := max(b.W*cell+2*margin, 320)
-	height := b.H*cell + 2*margin + legendH
+	width := max(int(b.W)*cell+2*margin, 320)
+	height := int(b.H)*cell + 2*margin + legendH
 	fmt.Fprintf(w, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" font-family="sans-serif">`+"\n", width, height, width, height)
 	fmt.Fprintf(w, `<rect width="%d" height="%d" fill="white"/>`+"\n", width, height)
 	fmt.Fprintf(w, `<text x="%d" y="20" font-size="14">%v: open tours by start square</text>`+"\n", margin, b)
 	for _, s := range squares {
 		m := mark(s.Answer)
 		x := margin + int(s.Square.X-1)*cell
-		y := margin + (b.H-int(s.Square.Y))*cell
+		y := margin + int(b.H-s.Square.Y)*cell
 		fmt.Fprintf(w, `<rect x="%d" y="%d" width="%d" height="%d" fill="%s" stroke="white"><title>%s: %s by %s</title></rect>`+"\n",
 			x, y, cell, cell, surveyColours[m], s.Square, s.Answer.Status, s.Answer.Method)
 		if s.Square.Colour() == board.Dark {
@@ -180,7 +180,7 @@ func writeSurveySVG(w *bufio.Writer, b board.Board, squares []prove.SquareAnswer
 			fmt.Fprintf(w, `<text x="%d" y="%d" font-size="11" text-anchor="middle" fill="#333">%s</text>`+"\n", x+cell/2, y+cell/2+4, html.EscapeString(s.Square.String()))
 		}
 	}
-	ly := margin + b.H*cell + 20
+	ly := margin + int(b.H)*cell + 20
 	for i, m := range []byte("hsPSE?") {
 		fmt.Fprintf(w, `<rect x="%d" y="%d" width="14" height="14" fill="%s"/><text x="%d" y="%d" font-size="12">%s</text>`+"\n",
 			margin, ly+i*18, surveyColours[m], margin+20, ly+i*18+12, surveyNames[m])
