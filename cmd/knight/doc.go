@@ -180,3 +180,40 @@ Exit 0 drawn, 1 not a knight's path, 2 usage error or unreadable input.
   -board WxH     the board; required for square lists
   -format FORM   text or svg (default text)
 `
+
+// The -h texts of the commands whose flags are listed from their FlagSet:
+// the first line names the command, the flags follow.
+
+const usageTour = `usage: knight tour [-board WxH] [-start SQ] [-end SQ] [-closed] [-prefix SQUARES]
+           [-seed N] [-budget NODES] [-rule NAME] [-format alg|prolog|xy|grid] [-json]
+
+Find a tour by Warnsdorff's rule and pruned backtracking. Exit 0 with a
+tour, 1 when there is none (with the reason), 3 when the node budget ran out.
+`
+
+const usageProve = `usage: knight prove -board WxH [-start SQ] [-end SQ] [-closed] [-prefix SQUARES]
+           [-method auto|parity|heuristic|sat] [-timeout DUR] [-max-squares N] [-json]
+
+Decide whether a tour exists, with evidence: a tour, a certificate or a SAT
+refutation. Exit 0 tour, 1 none, 3 undecided.
+`
+
+const usageSurvey = `usage: knight survey -board WxH [-timeout DUR] [-json] [-format text|svg]
+
+Prove every start square of a board (up to 100x100) and draw a map. Exit 0
+when every square is decided, 3 when any is not.
+`
+
+const usageBlame = `usage: knight blame [-board WxH] [-timeout DUR] [-json] [-no-hints] [SQUARE...]
+
+Name the first move after which a player's path (the squares as arguments,
+or stdin in any notation) could no longer become a full tour. Exit 0
+completable, 1 dead, 3 undecided.
+`
+
+const usageCnf = `usage: knight cnf -board WxH [-start SQ] [-end SQ] [-closed] [-prefix SQUARES]
+           [-encoding NAME] [-max-squares N]
+
+Write the tour problem as DIMACS CNF, satisfiable exactly when the tour
+exists (no start: any start).
+`

@@ -21,11 +21,11 @@ func cmdSurvey(args []string, stdout, stderr io.Writer) int {
 	format := fs.String("format", "text", "map `format`: text or svg")
 	asJSON := fs.Bool("json", false, "print one JSON document")
 	workers := fs.Int("workers", 0, "squares decided at once (0: one per CPU)")
-	if code, ok := parseFlags(fs, args, stderr); !ok {
+	if code, ok := parseFlags(fs, args, stderr, usageSurvey); !ok {
 		return code
 	}
 	if fs.NArg() > 0 {
-		return fail(stderr, exitUsage, "survey: unexpected argument %q", fs.Arg(0))
+		return unexpectedArgument(stderr, fs)
 	}
 	if *boardFlag == "" {
 		return fail(stderr, exitUsage, "survey: -board is required")
@@ -62,7 +62,7 @@ func cmdSurvey(args []string, stdout, stderr io.Writer) int {
 		err = writeSurveyText(w, b, squares)
 	}
 	if err != nil {
-		return fail(stderr, exitUsage, "survey: %v", err)
+		return writeFailed(stderr, "survey", err)
 	}
 	for _, s := range squares {
 		if s.Answer.Status == board.Unknown {
