@@ -181,13 +181,13 @@ func flagMessage(fs *flag.FlagSet, err error) string {
 	return "unknown flag " + name + suggestFlag(fs, name)
 }
 
-// suggestFlag is "; did you mean -x?" for the defined flag nearest to the
+// suggestFlag is " (did you mean -x?)" for the defined flag nearest to the
 // one written, or a pointer to -h when none is near.
 func suggestFlag(fs *flag.FlagSet, written string) string {
 	var names []string
 	fs.VisitAll(func(f *flag.Flag) { names = append(names, f.Name) })
 	if near, ok := nearest(strings.TrimLeft(written, "-"), names); ok {
-		return "; did you mean -" + near + "?"
+		return " (did you mean -" + near + "?)"
 	}
 	return fmt.Sprintf(" (knight %s -h lists the flags)", fs.Name())
 }

@@ -34,6 +34,9 @@ func cmdSurvey(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, exitUsage, "survey: -board: %v", err)
 	}
+	if b.W > prove.MaxSurveySide || b.H > prove.MaxSurveySide {
+		return fail(stderr, exitUsage, "survey: -board %v: survey takes boards up to %dx%d (knight prove -board %v -start SQ decides one square)", b, prove.MaxSurveySide, prove.MaxSurveySide, b)
+	}
 	if *format != "text" && *format != "svg" {
 		return fail(stderr, exitUsage, "survey: -format %q: want text or svg", *format)
 	}
