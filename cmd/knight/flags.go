@@ -6,7 +6,9 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/verify"
@@ -102,7 +104,7 @@ func squareFlag(name, value string, b board.Board) (board.Square, error) {
 	s, err := board.ParseSquare(value)
 	if err != nil {
 		if zeroCoordinate(value) {
-			return s, fmt.Errorf("%s %s: coordinates start at 1 (a1 is 1,1)", name, value)
+			return s, fmt.Errorf("%s %s: coordinates start at 1 (a1 is 1,1)", name, printable(value))
 		}
 		return s, fmt.Errorf("%s: %w", name, err)
 	}
@@ -176,9 +178,9 @@ func flagMessage(fs *flag.FlagSet, err error) string {
 	msg := err.Error()
 	name, found := strings.CutPrefix(msg, undefined)
 	if !found {
-		return fmt.Sprintf("%s (knight %s -h lists the flags)", msg, fs.Name())
+		return fmt.Sprintf("%s (knight %s -h lists the flags)", printable(msg), fs.Name())
 	}
-	return "unknown flag " + name + suggestFlag(fs, name)
+	return "unknown flag " + printable(name) + suggestFlag(fs, name)
 }
 
 // suggestFlag is " (did you mean -x?)" for the defined flag nearest to the
@@ -212,7 +214,7 @@ func misplacedFlags(fs *flag.FlagSet, args []string) string {
 		name, _, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
 		f := fs.Lookup(name)
 		if f == nil {
-			return fmt.Sprintf("unknown flag %s after the argument %q%s; flags go first", a, rest[0], suggestFlag(fs, a))
+			return fmt.Sprintf("unknown flag %s after the argument %q%s; flags go first", printable(a), rest[0], suggestFlag(fs, a))
 		}
 		flags = append(flags, a)
 		if !hasValue && !isBoolFlag(f) && i+1 < len(rest) {
@@ -227,7 +229,7 @@ func misplacedFlags(fs *flag.FlagSet, args []string) string {
 	for i, a := range line {
 		line[i] = shellQuote(a)
 	}
-	return fmt.Sprintf("flag %s after the argument %q: flags go first, as in: %s", flags[0], rest[0], strings.Join(line, " "))
+	return fmt.Sprintf("flag %s after the argument %q: flags go first, as in: %s", printable(flags[0]), rest[0], strings.Join(line, " "))
 }
 
 // looksLikeFlag reports whether an argument is written as a flag: one or
@@ -244,8 +246,22 @@ func isBoolFlag(f *flag.Flag) bool {
 	return ok && b.IsBoolFlag()
 }
 
+// printable is s, or s quoted when it holds a character that would break
+// the one-line message it goes into (a newline, a control character).
+func printable(s string) string {
+	for _, r := range s {
+		if !unicode.IsPrint(r) {
+			return strconv.Quote(s)
+		}
+	}
+	return s
+}
+
 // shellQuote quotes an argument that a shell would split or expand.
 func shellQuote(a string) string {
+	if p := printable(a); p != a {
+		return p
+	}
 	if a != "" && !strings.ContainsAny(a, " \t\n'\"\\$`*?[]{}()<>|&;#~!") {
 		return a
 	}

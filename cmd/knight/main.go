@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 )
 
@@ -61,7 +62,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case "cnf":
 		code = cmdCnf(rest, stdin, out, stderr)
 	default:
-		return unknownCommand(cmd, stderr)
+		return unknownCommand(args, stderr)
 	}
 	switch {
 	case out.err != nil && code != exitUsage: // a usage exit has said why
@@ -73,9 +74,22 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return code
 }
 
-// unknownCommand reports a command that is none of knight's, with the
-// nearest one when it looks like a slip.
-func unknownCommand(cmd string, stderr io.Writer) int {
+// unknownCommand reports a command that is none of knight's: with the
+// nearest one when it looks like a slip, or with the command line in order
+// when the command was written after flags.
+func unknownCommand(args []string, stderr io.Writer) int {
+	cmd := args[0]
+	if looksLikeFlag(cmd) {
+		for i, a := range args {
+			if slices.Contains(commands, a) {
+				line := append(append([]string{"knight", a}, args[:i]...), args[i+1:]...)
+				for j, w := range line {
+					line[j] = shellQuote(w)
+				}
+				return fail(stderr, exitUsage, "the command goes first, then its flags, as in: %s", strings.Join(line, " "))
+			}
+		}
+	}
 	if near, ok := nearest(cmd, commands); ok {
 		return fail(stderr, exitUsage, "unknown command %q; did you mean %q?", cmd, near)
 	}

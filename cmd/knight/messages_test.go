@@ -27,6 +27,8 @@ func TestMessages(t *testing.T) {
 			`knight: unknown command "prov"; did you mean "prove"?`},
 		{"command far from any", []string{"xyzzy"}, "", exitUsage,
 			`knight: unknown command "xyzzy"; the commands are tour, prove, survey, blame, verify, render, cnf (knight help describes them)`},
+		{"command after its flags", []string{"-board", "5x5", "-closed", "tour"}, "", exitUsage,
+			`knight: the command goes first, then its flags, as in: knight tour -board 5x5 -closed`},
 		{"flag missing a letter", []string{"tour", "-boad", "5x5"}, "", exitUsage,
 			`knight: tour: unknown flag -boad (did you mean -board?)`},
 		{"flag with two dashes", []string{"prove", "--clsoed", "-board", "5x5"}, "", exitUsage,
