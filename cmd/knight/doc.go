@@ -17,10 +17,11 @@
 // result that cannot be written (a full disk, knight tour > /dev/full) is an
 // error: exit 2 with a message.
 //
-// Squares given by -start, -end and -prefix must be on the board; an error
-// names the flag (and for -prefix the move). -start and -end on the same
-// square is refused (on boards of more than one square): a tour that comes
-// back to its start is asked for with -closed.
+// The problem flags of tour, prove and cnf: squares given by -start, -end
+// and -prefix must be on the board, and an error names the flag (and for
+// -prefix the move); -start and -end on the same square is refused (on
+// boards of more than one square), since a tour that comes back to its
+// start is asked for with -closed.
 //
 // Paths and tours are read in any of these notations, detected from the
 // text:
