@@ -161,9 +161,13 @@ func parseFlags(fs *flag.FlagSet, args []string, stderr io.Writer, usageHead str
 }
 
 // printUsage writes the -h text: usageHead, whose first line names the
-// command, then every flag with its default.
+// command, then every flag with its default, unless usageHead lists them
+// itself (a line starting "  -", as usageVerify does).
 func printUsage(fs *flag.FlagSet, w io.Writer, usageHead string) {
 	fmt.Fprint(w, usageHead)
+	if strings.Contains(usageHead, "\n  -") {
+		return
+	}
 	fmt.Fprintln(w, "\nflags:")
 	fs.SetOutput(w)
 	fs.PrintDefaults()

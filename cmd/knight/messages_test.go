@@ -272,3 +272,27 @@ func TestProveNamesSATLimit(t *testing.T) {
 		t.Errorf("knight prove -board 33x33 ... -budget 10 = exit %d, stderr %q; want exit 3, stderr %q", code, stderr.String(), want)
 	}
 }
+
+// TestUsageListsFlagsOnce: a usage text that lists its flags itself (as
+// verify's does) is printed as it is; one that does not gets the
+// FlagSet's list, so that the two cannot disagree.
+func TestUsageListsFlagsOnce(t *testing.T) {
+	for _, tc := range []struct {
+		head  string
+		lists bool
+	}{
+		{usageTour, false},
+		{usageVerify, true},
+		{usageRender, true},
+	} {
+		fs, _ := tourFlags()
+		var out bytes.Buffer
+		printUsage(fs, &out, tc.head)
+		if got, want := strings.Count(out.String(), "\n  -board"), 1; got != want {
+			t.Errorf("printUsage(%.30q...) lists -board %d times, want %d:\n%s", tc.head, got, want, out.String())
+		}
+		if got := strings.Contains(out.String(), "\nflags:\n"); got == tc.lists {
+			t.Errorf("printUsage(%.30q...) added the flag list: %v, want %v", tc.head, got, !tc.lists)
+		}
+	}
+}
