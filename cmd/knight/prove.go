@@ -45,11 +45,11 @@ func cmdProve(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, exitUsage, "prove: -format: %v", err)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), *timeout)
-	defer cancel()
 	if *maxSquares < 0 {
 		return fail(stderr, exitUsage, "prove: -max-squares %d: want 0 (the default, %d) or more", *maxSquares, encode.DefaultMaxSquares)
 	}
+	ctx, cancel := context.WithTimeout(context.Background(), *timeout)
+	defer cancel()
 	a, err := prove.Tour(ctx, q, prove.Options{Method: m, Budget: *budget, Encoding: *encoding, MaxSATSquares: *maxSquares})
 	if errors.Is(err, encode.ErrTooLarge) {
 		return fail(stderr, exitUsage, "prove: -method sat: %v has %d squares, more than -max-squares %d allows; raise -max-squares", q.Board, q.Board.Size(), satLimit(*maxSquares))
