@@ -100,6 +100,8 @@ func TestMessages(t *testing.T) {
 			`knight: prove: -method sat: 40x40 has 1600 squares, more than -max-squares 100 allows; raise -max-squares`},
 		{"prove beyond the default limit", []string{"prove", "-board", "40x40", "-method", "sat"}, "", exitUsage,
 			`knight: prove: -method sat: 40x40 has 1600 squares, more than -max-squares 1000 allows; raise -max-squares`},
+		{"negative -max-squares", []string{"prove", "-board", "5x5", "-max-squares", "-3"}, "", exitUsage,
+			`knight: prove: -max-squares -3: want 0 (the default, 1000) or more`},
 		{"cnf beyond -max-squares", []string{"cnf", "-board", "12x12", "-max-squares", "100"}, "", exitUsage,
 			`knight: cnf: 12x12 has 144 squares, more than -max-squares 100 allows; raise -max-squares`},
 		{"cnf with an unknown encoding", []string{"cnf", "-board", "5x5", "-encoding", "binary"}, "", exitUsage,
@@ -294,5 +296,15 @@ func TestUsageListsFlagsOnce(t *testing.T) {
 		if got := strings.Contains(out.String(), "\nflags:\n"); got == tc.lists {
 			t.Errorf("printUsage(%.30q...) added the flag list: %v, want %v", tc.head, got, !tc.lists)
 		}
+	}
+}
+
+// TestStartIsEndOnOneSquare: on 1x1 the only tour starts and ends on a1,
+// so -start a1 -end a1 is a fair question there, not a slip.
+func TestStartIsEndOnOneSquare(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	code := run([]string{"tour", "-board", "1x1", "-start", "a1", "-end", "a1"}, nil, &stdout, &stderr)
+	if code != exitYes || stdout.String() != "a1\n" {
+		t.Errorf("knight tour -board 1x1 -start a1 -end a1 = exit %d, stdout %q, stderr %q; want exit 0, stdout \"a1\\n\"", code, stdout.String(), stderr.String())
 	}
 }
