@@ -9,6 +9,7 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/encode"
+	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/heuristic"
 	"github.com/knightcert/knight/parity"
 	"github.com/knightcert/knight/verify"
@@ -30,7 +31,7 @@ type Verdict struct {
 	// completion was found).
 	Method Method
 	// Certificate explains a dead prefix when Method is Parity.
-	Certificate *parity.Certificate
+	Certificate *evidence.Certificate
 	// Needed lists, when SAT refuted the dead prefix, the indices of the
 	// prefix squares the refutation used; empty means the board alone.
 	Needed []int
@@ -182,7 +183,7 @@ type judge struct {
 type test struct {
 	status      board.Status
 	method      Method
-	certificate *parity.Certificate
+	certificate *evidence.Certificate
 	needed      []int
 	tour        board.Path
 }
