@@ -69,8 +69,12 @@ type Verdict struct {
 	// Certificate proves Path[:FirstDead+1] dead when Method is Parity.
 	Certificate *Certificate
 	// Needed lists, when SAT refuted the dead prefix, the prefix squares
-	// its refutation used.
-	Needed []board.Square
+	// whose assumptions its refutation used, and Encoding names the
+	// encoding, which says what the assumptions were: with "successor"
+	// the move into each square (the start for the first), otherwise each
+	// square at its step.
+	Needed   []board.Square
+	Encoding string
 	// Completion, Hints and Undecided describe a completable path: a full
 	// tour beginning with it, the next squares that keep it completable
 	// and those not decided in time.
@@ -259,6 +263,9 @@ func (v Verdict) WriteJSON(w io.Writer) error {
 	}
 	if v.Status == board.None && v.Method == SAT {
 		d.squares("needed", v.Board, v.Needed)
+		if v.Encoding != "" {
+			d.field("encoding", v.Encoding)
+		}
 	}
 	if v.Status == board.Found {
 		d.squares("completion", v.Board, v.Completion)

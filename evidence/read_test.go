@@ -20,7 +20,7 @@ var documents = []string{
 	`{"board":"3x8","start":"b3","closed":false,"status":"none","method":"sat","stats":{"encoding":"hybrid","vars":10,"clauses":20,"ms":1.5},"ms":2,"explanation":"y"}` + "\n",
 	`{"board":"6x6","start":"d5","prefix":["d5","f6","e4"],"end":"a1","closed":true,"status":"unknown","method":"sat","ms":3}` + "\n",
 	`{"board":"6x6","start":"a2","closed":false,"status":"none","method":"parity","certificate":{"kind":"case-split","board":"6x6","visited":1,"from":"a2","branches":[{"move":"c1","certificate":{"kind":"cut","board":"6x6","visited":2,"from":"c1","squares":["e2","a4"],"pieces":5,"need":1,"side":"dark"}},{"move":"c3","certificate":{"kind":"forced-ends","board":"6x6","visited":2,"from":"c3","squares":["c1","a6"],"need":2,"have":1,"ends":true}}]},"ms":1,"explanation":"z"}` + "\n",
-	`{"board":"6x6","path":["e3","f1","d2","b3","c1"],"status":"dead","first_dead":4,"move":"c1","method":"sat","needed":["e3","b3","c1"],"tests":4,"ms":30,"explanation":"w"}` + "\n",
+	`{"board":"6x6","path":["e3","f1","d2","b3","c1"],"status":"dead","first_dead":4,"move":"c1","method":"sat","needed":["e3","b3","c1"],"encoding":"successor","tests":4,"ms":30,"explanation":"w"}` + "\n",
 	`{"board":"6x6","path":["e3","c2"],"status":"completable","first_dead":-1,"method":"heuristic","completion":["e3","c2"],"hints":["d3"],"hints_undecided":["a1"],"tests":4,"ms":1,"explanation":"v"}` + "\n",
 	`{"board":"3x4","squares":[{"square":"a1","status":"tour","method":"heuristic","ms":0.1},{"square":"a2","status":"none","method":"parity","ms":0.2,"certificate":{"kind":"four-lines","board":"3x4","visited":1,"from":"a2","rule":"start","lines":"ranks","colour":"light","pieces":3,"need":7,"have":6,"side":"light"}}]}` + "\n",
 }

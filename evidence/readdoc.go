@@ -14,12 +14,12 @@ var (
 	answerKeys = []string{"board", "start", "prefix", "end", "closed", "status", "method",
 		"tour", "certificate", "stats", "nodes", "ms", "explanation"}
 	verdictKeys = []string{"board", "path", "status", "first_dead", "move", "method", "certificate",
-		"needed", "completion", "hints", "hints_undecided", "tests", "ms", "explanation"}
+		"needed", "encoding", "completion", "hints", "hints_undecided", "tests", "ms", "explanation"}
 	surveyKeys       = []string{"board", "squares"}
 	statsKeys        = []string{"encoding", "vars", "clauses", "ms"}
 	surveySquareKeys = []string{"square", "status", "method", "ms", "certificate"}
 	// verdictOnly are the keys that make a document a verdict.
-	verdictOnly = []string{"path", "first_dead", "move", "needed", "completion", "hints", "hints_undecided", "tests"}
+	verdictOnly = []string{"path", "first_dead", "move", "needed", "encoding", "completion", "hints", "hints_undecided", "tests"}
 )
 
 // expected names the documents Read takes, for an error about something
@@ -65,20 +65,20 @@ func Parse(data []byte, lim Limits) (Document, error) {
 type top struct {
 	at map[string]int64
 
-	board              board.Board
-	start, end, move   board.Square
-	prefix, tour, path []board.Square
-	needed, completion []board.Square
-	hints, undecided   []board.Square
-	closed             bool
-	status, method     string
-	certificate        *Certificate
-	stats              *SATStats
-	nodes              int64
-	firstDead, tests   int
-	ms                 float64
-	explanation        string
-	squares            []SurveySquare
+	board                 board.Board
+	start, end, move      board.Square
+	prefix, tour, path    []board.Square
+	needed, completion    []board.Square
+	hints, undecided      []board.Square
+	closed                bool
+	status, method        string
+	certificate           *Certificate
+	stats                 *SATStats
+	nodes                 int64
+	firstDead, tests      int
+	ms                    float64
+	explanation, encoding string
+	squares               []SurveySquare
 }
 
 func (d *decoder) document() (Document, error) {
@@ -143,6 +143,8 @@ func (d *decoder) document() (Document, error) {
 			t.ms, err = d.number(key)
 		case "explanation":
 			t.explanation, err = d.str(key)
+		case "encoding":
+			t.encoding, err = d.str(key)
 		case "squares":
 			t.squares, err = d.surveySquares()
 		default:
@@ -265,7 +267,7 @@ func (t *top) verdict(d *decoder) (Document, error) {
 		return nil, err
 	}
 	v := Verdict{Board: t.board, Path: t.path, FirstDead: -1, Move: t.move, Certificate: t.certificate,
-		Needed: t.needed, Completion: t.completion, Hints: t.hints, Undecided: t.undecided,
+		Needed: t.needed, Encoding: t.encoding, Completion: t.completion, Hints: t.hints, Undecided: t.undecided,
 		Tests: t.tests, MS: t.ms, Explanation: t.explanation}
 	var ok bool
 	if v.Status, ok = parseVerdictWord(t.status); !ok {

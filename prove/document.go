@@ -28,7 +28,7 @@ func (a Answer) Document() evidence.Answer {
 func (v Verdict) Document() evidence.Verdict {
 	d := evidence.Verdict{Board: v.Board, Path: v.Path, Status: v.Status, FirstDead: v.FirstDead,
 		Method: v.Method, Certificate: v.Certificate, Completion: v.Completion, Hints: v.Hints,
-		Undecided: v.Undecided, Tests: v.Tests, MS: ms(v.Elapsed), Explanation: v.Explain()}
+		Undecided: v.Undecided, Encoding: v.Encoding, Tests: v.Tests, MS: ms(v.Elapsed), Explanation: v.Explain()}
 	if v.Status == board.None {
 		d.Move = v.Path[v.FirstDead]
 		d.Needed = make([]board.Square, len(v.Needed))

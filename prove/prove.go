@@ -88,9 +88,13 @@ func (a Answer) Explain() string {
 	case a.Status == board.None && a.Certificate != nil:
 		return a.Certificate.Explain(a.Problem)
 	case a.Status == board.None && a.Method == SAT:
-		return fmt.Sprintf("no %s: the %s SAT encoding (%d variables, %d clauses) is unsatisfiable", a.Problem, a.SAT.Encoding, a.SAT.Vars, a.SAT.Clauses)
+		return fmt.Sprintf("no %s: the %s SAT encoding (%d variables, %d clauses) is unsatisfiable. "+
+			"This rests on the solver, with no proof to check: a second opinion, not a proof (knight verify -certificate solves the question again with the %s encodings).",
+			a.Problem, a.SAT.Encoding, a.SAT.Vars, a.SAT.Clauses, RecheckEncoding)
 	case a.Status == board.None:
-		return fmt.Sprintf("no %s: exhaustive search (%d nodes) found none", a.Problem, a.Nodes)
+		return fmt.Sprintf("no %s: exhaustive search (%d nodes) found none. "+
+			"This rests on the search, with no proof to check: a second opinion, not a proof (knight verify -certificate solves the question again with SAT, %s encodings).",
+			a.Problem, a.Nodes, RecheckEncoding)
 	}
 	return fmt.Sprintf("undecided within the limits: %s", a.Problem)
 }
