@@ -36,23 +36,44 @@ const maxCheckedSquares = 1 << 21
 // moves of a case split by listing the knight's moves. It returns nil when
 // the certificate holds, an error wrapping one of the sentinels above or
 // [board.ErrBadProblem] otherwise. A case-split tree is checked node by
-// node, at most [evidence.DefaultLimits] nodes and depth (ErrTooLarge
-// beyond).
+// node, at most [evidence.DefaultLimits] nodes and depth, touching at
+// most 2^28 squares in all (ErrTooLarge beyond).
 func Certificate(q board.Problem, c evidence.Certificate) error {
-	ck := checker{lim: evidence.DefaultLimits}
+	ck := checker{lim: evidence.DefaultLimits, maxWork: maxWork}
 	return ck.certificate(q, c, 0)
 }
 
-// checker counts the nodes of one certificate tree against its limits.
+// maxWork bounds the squares one check may touch, over all the nodes of a
+// case-split tree: each node costs the length of its prefix, and a kind
+// that builds the knight graph the board's size. A tree of 100,000 nodes
+// on a 40x40 board is within it, about a second's work.
+const maxWork = 1 << 28
+
+// checker counts the nodes of one certificate tree and the work they take
+// against their limits.
 type checker struct {
-	lim   evidence.Limits
-	nodes int
+	lim     evidence.Limits
+	nodes   int
+	work    int
+	maxWork int
+}
+
+// charge adds n squares of work.
+func (ck *checker) charge(n int) error {
+	ck.work += n
+	if ck.work > ck.maxWork {
+		return fmt.Errorf("checking would touch more than %d squares: %w", ck.maxWork, ErrTooLarge)
+	}
+	return nil
 }
 
 func (ck *checker) certificate(q board.Problem, c evidence.Certificate, depth int) error {
 	ck.nodes++
 	if ck.nodes > ck.lim.MaxNodes {
 		return fmt.Errorf("more than %d certificates in one tree: %w", ck.lim.MaxNodes, ErrTooLarge)
+	}
+	if err := ck.charge(len(q.Prefix) + 1); err != nil {
+		return err
 	}
 	if err := q.Check(); err != nil {
 		return err
@@ -72,12 +93,18 @@ func (ck *checker) certificate(q board.Problem, c evidence.Certificate, depth in
 	case evidence.ColourCount, evidence.ColourBalance:
 		return checkColour(q, c)
 	case evidence.FourLines:
+		if err := ck.charge(q.Board.Size()); err != nil {
+			return err
+		}
 		return checkFourLines(q, c)
 	case evidence.CaseSplit:
 		return ck.caseSplit(q, c, depth)
 	case evidence.Disconnected, evidence.ForcedEnds, evidence.Cut:
 		if q.Board.Size() > maxCheckedSquares {
 			return fmt.Errorf("%s on %v: %w", c.Kind, q.Board, ErrTooLarge)
+		}
+		if err := ck.charge(q.Board.Size()); err != nil {
+			return err
 		}
 		g := remaining(q)
 		switch c.Kind {

@@ -98,6 +98,20 @@ func TestCertificateRejectsEdits(t *testing.T) {
 			c.Branches = []evidence.Branch{{Move: c.Branches[0].Move, Certificate: c.Branches[1].Certificate},
 				{Move: c.Branches[1].Move, Certificate: c.Branches[0].Certificate}}
 		}), "each child certificate names the square it is for", verify.ErrWrongProblem},
+		{"case split, a leaf lifted to the split's own position", deadGame, with(every.Branches[0].Certificate, func(c *evidence.Certificate) {
+			c.Visited, c.From = every.Visited, every.From
+		}), "the cut's counts after c1 are not those at a2", verify.ErrCountMismatch},
+		{"case split, a child's depth edited", deadGame, with(every, func(c *evidence.Certificate) {
+			c.Branches = append([]evidence.Branch(nil), c.Branches...)
+			c.Branches[0].Certificate.Visited++
+		}), "the child is for the prefix one move longer", verify.ErrWrongProblem},
+		{"case split, a move changed to a square the knight cannot reach", deadGame, with(every, func(c *evidence.Certificate) {
+			c.Branches = append([]evidence.Branch(nil), c.Branches...)
+			c.Branches[0].Move = board.MustParseSquare("f1")
+		}), "a2-f1 is no knight move", verify.ErrBadSquares},
+		{"case split one move early, on a live position", from("6x6", "d5", "f6", "e4", "f2", "d1", "b2", "d3", "e1", "f3", "e5", "c6", "a5", "b3", "a1", "c2", "b4"),
+			with(every, func(c *evidence.Certificate) { c.Visited, c.From = 16, board.MustParseSquare("b4") }),
+			"the knight on b4 has other moves than a2's", verify.ErrBadSquares},
 		{"balance after a different prefix", from("5x5", "a1", "b3", "c1", "a2", "b4"), moved(balance, "b4"),
 			"the counts change with the prefix", verify.ErrWrongProblem},
 	} {
