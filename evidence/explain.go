@@ -27,7 +27,7 @@ func (c Certificate) Explain(q board.Problem) string {
 	case ForcedEnds:
 		return c.explainForcedEnds(q)
 	case Cut:
-		return c.explainCut()
+		return c.explainCut(q)
 	case EndVisited:
 		return fmt.Sprintf("The tour must end on %v, which the knight has already visited.", q.End)
 	case CaseSplit:
@@ -116,11 +116,14 @@ func (c Certificate) explainForcedEnds(q board.Problem) string {
 	return fmt.Sprintf("%s can each be reached from only one square still to visit, so each must be an end of the tour; %s free for them.", list, free)
 }
 
-func (c Certificate) explainCut() string {
+func (c Certificate) explainCut(q board.Problem) string {
 	n := len(c.Squares)
 	removed := fmt.Sprintf("Take away %s (%d squares): the squares left to visit fall into %d pieces", squareList(c.Squares), n, c.Pieces)
 	if n == 1 {
 		removed = fmt.Sprintf("Take away %v: the squares left to visit fall into %d pieces", c.Squares[0], c.Pieces)
+	}
+	if pieces := c.PiecesLeft(q); len(pieces) == c.Pieces {
+		removed += " (" + pieceWords(pieces) + ")"
 	}
 	if c.Ends {
 		return fmt.Sprintf("%s, and %d of them touch at most one of the removed squares, so the path must end in them; it has only %d end(s) free for them.",
