@@ -452,4 +452,3 @@ func (p *evidencePicture) writeText(w *bufio.Writer) {
 		fmt.Fprintln(w, l)
 	}
 }
-
