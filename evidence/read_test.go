@@ -100,6 +100,7 @@ func TestReadRejects(t *testing.T) {
 			evidence.ErrNotDocument, "1:115", "visited is a count"},
 		{"not an object", `["a1"]`, evidence.DefaultLimits, evidence.ErrNotDocument, "1:1", "a list of squares"},
 		{"not JSON", `a1 b3 c5`, evidence.DefaultLimits, evidence.ErrNotDocument, "1:1", "a path in algebraic notation"},
+		{"empty", " \n", evidence.DefaultLimits, evidence.ErrNotDocument, "1:1", "nothing at all"},
 		{"no status", `{"board":"5x5","start":"a2"}`, evidence.DefaultLimits, evidence.ErrNotDocument, "1:1", "nothing claimed"},
 		{"bad status", `{"board":"5x5","start":"a2","status":"impossible"}`, evidence.DefaultLimits, evidence.ErrNotDocument, "1:29", "status words are tour, none, unknown"},
 		{"start against prefix", `{"board":"5x5","start":"a2","prefix":["a1","b3"],"status":"none"}`, evidence.DefaultLimits, evidence.ErrNotDocument, "1:16", "two starts"},

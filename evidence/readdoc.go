@@ -51,6 +51,9 @@ func Parse(data []byte, lim Limits) (Document, error) {
 		return nil, fmt.Errorf("%w: %w: longer than %d bytes", ErrBadDocument, ErrTooLarge, lim.MaxBytes)
 	}
 	d := newDecoder(data, lim)
+	if len(bytes.TrimSpace(data)) == 0 {
+		return nil, d.errorf(0, "%w: the input is empty: %s", ErrNotDocument, expected)
+	}
 	doc, err := d.document()
 	if err == nil {
 		err = d.end()
