@@ -31,8 +31,8 @@
 // read back: certificates by verify, the rest by SAT with the successor
 // and hybrid encodings at once (the successor encoding refutes game
 // prefixes fastest, hybrid long thin boards with a fixed end), whatever
-// encoding the document names, within the encoder's size limit (1000
-// squares, refused before the formula is built) and the context's
+// encoding the document names, within [RecheckMaxSquares] (400 squares,
+// refused before the formula is built) and the context's
 // deadline.
 //
 // A SAT refutation in [Blame] names exactly what it assumed: with the

@@ -32,6 +32,14 @@ var (
 // position undecided in 60 s).
 var RecheckEncodings = []string{encode.Successor, encode.Hybrid}
 
+// RecheckMaxSquares bounds the boards a second opinion solves: both
+// formulas are built at once, and the encoder does not yet stop building
+// when the deadline passes, so the bound keeps a hostile document's cost
+// to about 0.3 GB and 2 s (20x20, measured; 31x32 took 1.7 GB and 10 s).
+// Every board that has a start without a tour and no certificate is far
+// smaller (3x7, 3x8 and their like).
+const RecheckMaxSquares = 400
+
 // RecheckEncoding names the encodings of a second opinion in prose.
 const RecheckEncoding = "successor and hybrid"
 
@@ -54,7 +62,7 @@ func (c Claim) SecondOpinion() bool { return c.Certificate == nil }
 // of an [evidence.Verdict] (its path up to the first dead square), and
 // each "none" of an [evidence.Survey]. A certificate is checked by
 // [verify.Certificate]; a claim without one is solved again by SAT with
-// [RecheckEncodings] within ctx and [encode.DefaultMaxSquares] (beyond it
+// [RecheckEncodings] within ctx and [RecheckMaxSquares] (beyond it
 // [encode.ErrTooLarge], before any formula is built). That second solve is
 // a second opinion, not a proof object: it rests on the solver and the
 // encoding being right. Recheck returns the claims checked, or the first
@@ -146,7 +154,7 @@ func recheck(ctx context.Context, c *Claim) error {
 	results := make(chan result, len(RecheckEncodings))
 	for _, e := range RecheckEncodings {
 		go func() {
-			r, err := encode.Solve(ctx, c.Problem, encode.Options{Encoding: e})
+			r, err := encode.Solve(ctx, c.Problem, encode.Options{Encoding: e, MaxSquares: RecheckMaxSquares})
 			results <- result{e, r, err}
 		}()
 	}
