@@ -236,13 +236,11 @@ func (d *decoder) integer(what string) (int64, error) {
 
 // count reads a whole number from 0 to 2^31-1.
 func (d *decoder) count(what string) (int, error) {
-	at := d.dec.InputOffset()
 	v, err := d.integer(what)
 	if err != nil {
 		return 0, err
 	}
 	if v < 0 || v > 1<<31-1 {
-		_ = at
 		return 0, d.errorf(d.at, "%w: %s is %d, want a count from 0", ErrNotDocument, what, v)
 	}
 	return int(v), nil
