@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence"
 )
 
 // maxGraph bounds the boards on which Check builds the knight graph of the
@@ -14,9 +15,9 @@ const maxGraph = 1 << 16
 // Check looks for a certificate that q has no tour. It returns false when
 // it finds none, which proves nothing. q must be well formed
 // ([board.Problem.Check]); Check returns false otherwise.
-func Check(q board.Problem) (Certificate, bool) {
+func Check(q board.Problem) (evidence.Certificate, bool) {
 	if q.Check() != nil {
-		return Certificate{}, false
+		return evidence.Certificate{}, false
 	}
 	return check(q, lookahead(q), cutBudget)
 }
@@ -37,8 +38,8 @@ func lookahead(q board.Problem) int {
 // maxLookahead bounds the squares left for which Check tries every move.
 const maxLookahead = 64
 
-func check(q board.Problem, depth, budget int) (Certificate, bool) {
-	base := Certificate{Board: q.Board, Visited: len(q.Prefix)}
+func check(q board.Problem, depth, budget int) (evidence.Certificate, bool) {
+	base := evidence.Certificate{Board: q.Board, Visited: len(q.Prefix)}
 	if base.Visited > 0 {
 		base.From = q.Prefix[base.Visited-1]
 	}
@@ -55,7 +56,7 @@ func check(q board.Problem, depth, budget int) (Certificate, bool) {
 		return c, true
 	}
 	if q.Board.Size() > maxGraph {
-		return Certificate{}, false
+		return evidence.Certificate{}, false
 	}
 	r := newRest(q)
 	if c, ok := r.disconnected(base); ok {
@@ -68,7 +69,7 @@ func check(q board.Problem, depth, budget int) (Certificate, bool) {
 		return c, true
 	}
 	if depth == 0 || r.k == 0 || r.k == r.b.Size() {
-		return Certificate{}, false
+		return evidence.Certificate{}, false
 	}
 	return r.everyMove(q, base, depth, budget)
 }
@@ -76,20 +77,20 @@ func check(q board.Problem, depth, budget int) (Certificate, bool) {
 // everyMove certifies each move from the knight's square in turn, the
 // moves with fewest onward squares first, each with the whole cut search
 // budget, and gives up at the first move it cannot certify.
-func (r *rest) everyMove(q board.Problem, c Certificate, depth, budget int) (Certificate, bool) {
+func (r *rest) everyMove(q board.Problem, c evidence.Certificate, depth, budget int) (evidence.Certificate, bool) {
 	moves := slices.Clone(r.nbrs[r.cur])
 	slices.SortStableFunc(moves, func(a, b int) int { return len(r.nbrs[a]) - len(r.nbrs[b]) })
-	c.Kind = EveryMove
+	c.Kind = evidence.CaseSplit
 	for _, m := range moves {
 		next := q
 		next.Prefix = append(slices.Clip(q.Prefix), r.b.Square(m))
 		sub, ok := check(next, depth-1, budget)
 		if !ok {
-			return Certificate{}, false
+			return evidence.Certificate{}, false
 		}
-		c.Next = append(c.Next, sub)
+		c.Branches = append(c.Branches, evidence.Branch{Move: sub.From, Certificate: sub})
 	}
-	slices.SortFunc(c.Next, func(a, b Certificate) int { return squareOrder(a.From, b.From) })
+	slices.SortFunc(c.Branches, func(a, b evidence.Branch) int { return squareOrder(a.Move, b.Move) })
 	return c, true
 }
 
@@ -102,7 +103,7 @@ func squareOrder(a, b board.Square) int {
 
 // endVisited: the required end is already on the prefix, and squares
 // remain after it.
-func endVisited(q board.Problem, c Certificate) (Certificate, bool) {
+func endVisited(q board.Problem, c evidence.Certificate) (evidence.Certificate, bool) {
 	if !q.HasEnd() {
 		return c, false
 	}
@@ -110,8 +111,8 @@ func endVisited(q board.Problem, c Certificate) (Certificate, bool) {
 	if i < 0 || i == len(q.Prefix)-1 && len(q.Prefix) == q.Board.Size() {
 		return c, false
 	}
-	c.Kind = EndVisited
-	c.Rule = EndRule
+	c.Kind = evidence.EndVisited
+	c.Rule = evidence.EndRule
 	c.Squares = []board.Square{q.End}
 	return c, true
 }
@@ -119,7 +120,7 @@ func endVisited(q board.Problem, c Certificate) (Certificate, bool) {
 // colourCount applies the chessboard colouring: a knight move changes
 // colour, so a path of L squares from a square of colour c has
 // ceil(L/2) squares of colour c and ends on c exactly when L is odd.
-func colourCount(q board.Problem, c Certificate) (Certificate, bool) {
+func colourCount(q board.Problem, c evidence.Certificate) (evidence.Certificate, bool) {
 	b := q.Board
 	dark, light := b.ColourCount(board.Dark), b.ColourCount(board.Light)
 	for i, s := range q.Prefix {
@@ -133,19 +134,19 @@ func colourCount(q board.Problem, c Certificate) (Certificate, bool) {
 		}
 	}
 	c.Dark, c.Light = dark, light
-	c.Kind = ColourCount
+	c.Kind = evidence.ColourCount
 	if len(q.Prefix) > 1 {
-		c.Kind = ColourBalance
+		c.Kind = evidence.ColourBalance
 	}
 	size := dark + light
 	closing := q.Closed && b.Size() > 1
 	if len(q.Prefix) == 0 {
 		switch {
 		case closing && dark != light:
-			c.Rule = ClosedRule
+			c.Rule = evidence.ClosedRule
 			return c, true
 		case q.HasEnd() && dark > light && q.End.Colour() == board.Light:
-			c.Rule = EndRule
+			c.Rule = evidence.EndRule
 			return c, true
 		}
 		return c, false
@@ -156,7 +157,7 @@ func colourCount(q board.Problem, c Certificate) (Certificate, bool) {
 		same, other = light, dark
 	}
 	if same != (size+1)/2 || other != size/2 {
-		c.Rule = StartRule
+		c.Rule = evidence.StartRule
 		return c, true
 	}
 	last := cc
@@ -164,11 +165,11 @@ func colourCount(q board.Problem, c Certificate) (Certificate, bool) {
 		last = 1 - cc
 	}
 	if q.HasEnd() && q.End.Colour() != last {
-		c.Rule = EndRule
+		c.Rule = evidence.EndRule
 		return c, true
 	}
 	if closing && last == q.Prefix[0].Colour() {
-		c.Rule = ClosedRule
+		c.Rule = evidence.ClosedRule
 		return c, true
 	}
 	return c, false
@@ -184,7 +185,7 @@ func colourCount(q board.Problem, c Certificate) (Certificate, bool) {
 // for a path end on X, one more for a path end of the other colour off X.
 // A closed tour has no ends; an open one has its ends on opposite colours,
 // so it fails exactly when an end lies on X.
-func fourLines(q board.Problem, c Certificate) (Certificate, bool) {
+func fourLines(q board.Problem, c evidence.Certificate) (evidence.Certificate, bool) {
 	b := q.Board
 	if len(q.Prefix) > 1 || b.W != 4 && b.H != 4 || b.W < 3 || b.H < 3 {
 		return c, false
@@ -208,21 +209,21 @@ func fourLines(q board.Problem, c Certificate) (Certificate, bool) {
 			if have > 2*long {
 				continue
 			}
-			c.Kind, c.Lines, c.Colour, c.Side = FourLines, lines, g, g
+			c.Kind, c.Lines, c.Colour, c.Side = evidence.FourLines, lines, g, g
 			c.Pieces, c.Need, c.Have = long, 2*long+1, have
 			start, hasStart := q.Start()
 			switch {
 			case q.Closed:
-				c.Rule = ClosedRule
+				c.Rule = evidence.ClosedRule
 			case hasStart && inner(start):
-				c.Rule = StartRule
+				c.Rule = evidence.StartRule
 			default:
-				c.Rule = EndRule
+				c.Rule = evidence.EndRule
 			}
 			return c, true
 		}
 	}
-	return Certificate{}, false
+	return evidence.Certificate{}, false
 }
 
 // fourLinesEnds is what the path's ends change in the entries the inner
@@ -276,7 +277,7 @@ func fourLinesEnds(q board.Problem, inner func(board.Square) bool, g board.Colou
 // thinBoard: a board with a side of 1 or 2, or 3x3, falls apart before any
 // move: a knight on two files alternates files while its rank moves by 2,
 // so a1 and b1 never meet; 3x3 leaves b2 alone.
-func thinBoard(q board.Problem, c Certificate) (Certificate, bool) {
+func thinBoard(q board.Problem, c evidence.Certificate) (evidence.Certificate, bool) {
 	b := q.Board
 	if len(q.Prefix) > 1 || b.Size() < 2 {
 		return c, false
@@ -298,7 +299,7 @@ func thinBoard(q board.Problem, c Certificate) (Certificate, bool) {
 	default:
 		return c, false
 	}
-	c.Kind = Disconnected
+	c.Kind = evidence.Disconnected
 	c.Squares = pair[:]
 	c.Pieces = pieceSizeThin(b, pair[0])
 	return c, true
@@ -323,7 +324,7 @@ func pieceSizeThin(b board.Board, s board.Square) int {
 }
 
 // disconnected: the squares still to cover fall apart.
-func (r *rest) disconnected(c Certificate) (Certificate, bool) {
+func (r *rest) disconnected(c evidence.Certificate) (evidence.Certificate, bool) {
 	if r.size < 2 {
 		return c, false
 	}
@@ -347,7 +348,7 @@ func (r *rest) disconnected(c Certificate) (Certificate, bool) {
 	}
 	for _, i := range r.order {
 		if !seen[i] {
-			c.Kind = Disconnected
+			c.Kind = evidence.Disconnected
 			c.Squares = []board.Square{r.b.Square(start), r.b.Square(i)}
 			c.Pieces = len(queue)
 			return c, true
@@ -364,7 +365,7 @@ func (r *rest) disconnected(c Certificate) (Certificate, bool) {
 // the required end when there is one; a closed tour has no ends. A square
 // whose only neighbour is the knight's must be the very next square, so it
 // can be the last only when it is the only square left.
-func (r *rest) forcedEnds(c Certificate) (Certificate, bool) {
+func (r *rest) forcedEnds(c evidence.Certificate) (evidence.Certificate, bool) {
 	if r.size < 2 {
 		return c, false
 	}
@@ -383,11 +384,11 @@ func (r *rest) forcedEnds(c Certificate) (Certificate, bool) {
 			admissible++
 		}
 	}
-	c.Kind = ForcedEnds
+	c.Kind = evidence.ForcedEnds
 	c.Ends = true
 	c.Need, c.Have = len(forced), min(r.endCapacity(slices.Contains(forced, r.end)), admissible)
 	if c.Need <= c.Have {
-		return Certificate{}, false
+		return evidence.Certificate{}, false
 	}
 	for _, i := range forced {
 		c.Squares = append(c.Squares, r.b.Square(i))

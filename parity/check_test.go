@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/parity"
 	"github.com/knightcert/knight/verify"
 )
@@ -79,7 +80,7 @@ func checkAgainstOracle(t *testing.T, q board.Problem) (certified, hasTour bool)
 		require.NoError(t, verify.Certificate(q, cert), "verify.Certificate(%v, %+v)", q, cert)
 		data, err := json.Marshal(cert)
 		require.NoError(t, err)
-		var back parity.Certificate
+		var back evidence.Certificate
 		require.NoError(t, json.Unmarshal(data, &back), "%s", data)
 		require.Equal(t, cert, back, "JSON round trip of %s", data)
 		require.NotEmpty(t, cert.Explain(q))
@@ -156,23 +157,23 @@ func TestCheckExamples(t *testing.T) {
 	for _, tc := range []struct {
 		name string
 		q    board.Problem
-		kind parity.Kind
+		kind evidence.Kind
 	}{
-		{"5x5 from a light square", problem("5x5", "a2"), parity.ColourCount},
-		{"5x5 closed", board.Problem{Board: board.MustParse("5x5"), Closed: true}, parity.ColourCount},
-		{"9999x9999 from b1", problem("9999x9999", "b1"), parity.ColourCount},
-		{"6x6 a1 to c1, same colour", board.Problem{Board: board.MustParse("6x6"), Prefix: board.Path{sq("a1")}, End: sq("c1")}, parity.ColourCount},
-		{"4x10000 from b5000", problem("4x10000", "b5000"), parity.FourLines},
-		{"10000x4 from ntp2", problem("10000x4", "ntp2"), parity.FourLines},
-		{"4x9 closed", board.Problem{Board: board.MustParse("4x9"), Closed: true}, parity.FourLines},
-		{"2x10000 from a1", problem("2x10000", "a1"), parity.Disconnected},
-		{"3x3", board.Problem{Board: board.MustParse("3x3")}, parity.Disconnected},
-		{"5x5 cornered", problem("5x5", "a1", "b3", "c1", "a2", "b4", "c2"), parity.Cut},
-		{"3x5 from b2", problem("3x5", "b2"), parity.Cut},
+		{"5x5 from a light square", problem("5x5", "a2"), evidence.ColourCount},
+		{"5x5 closed", board.Problem{Board: board.MustParse("5x5"), Closed: true}, evidence.ColourCount},
+		{"9999x9999 from b1", problem("9999x9999", "b1"), evidence.ColourCount},
+		{"6x6 a1 to c1, same colour", board.Problem{Board: board.MustParse("6x6"), Prefix: board.Path{sq("a1")}, End: sq("c1")}, evidence.ColourCount},
+		{"4x10000 from b5000", problem("4x10000", "b5000"), evidence.FourLines},
+		{"10000x4 from ntp2", problem("10000x4", "ntp2"), evidence.FourLines},
+		{"4x9 closed", board.Problem{Board: board.MustParse("4x9"), Closed: true}, evidence.FourLines},
+		{"2x10000 from a1", problem("2x10000", "a1"), evidence.Disconnected},
+		{"3x3", board.Problem{Board: board.MustParse("3x3")}, evidence.Disconnected},
+		{"5x5 cornered", problem("5x5", "a1", "b3", "c1", "a2", "b4", "c2"), evidence.Cut},
+		{"3x5 from b2", problem("3x5", "b2"), evidence.Cut},
 		// Two first dead prefixes of ../testdata/positions/stuck-games.json (dead by SAT).
-		{"6x6 two dead ends", problem("6x6", strings.Fields("b2 d1 c3 a2 c1 e2 f4 e6 c5 a4 b6 d5 f6 e4 d2")...), parity.ForcedEnds},
-		{"6x6 every move loses", problem("6x6", strings.Fields("d5 f6 e4 f2 d1 b2 d3 e1 f3 e5 c6 a5 b3 a1 c2 b4 a2")...), parity.EveryMove},
-		{"3x6 from a1", problem("3x6", "a1"), parity.Cut},
+		{"6x6 two dead ends", problem("6x6", strings.Fields("b2 d1 c3 a2 c1 e2 f4 e6 c5 a4 b6 d5 f6 e4 d2")...), evidence.ForcedEnds},
+		{"6x6 every move loses", problem("6x6", strings.Fields("d5 f6 e4 f2 d1 b2 d3 e1 f3 e5 c6 a5 b3 a1 c2 b4 a2")...), evidence.CaseSplit},
+		{"3x6 from a1", problem("3x6", "a1"), evidence.Cut},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			c, ok := parity.Check(tc.q)
@@ -269,7 +270,7 @@ func TestVerifyNeverAcceptsForATour(t *testing.T) {
 	for _, name := range []string{"3x4", "4x5", "5x5", "3x7", "7x3"} {
 		b := board.MustParse(name)
 		t.Run(name, func(t *testing.T) {
-			var certs []parity.Certificate
+			var certs []evidence.Certificate
 			var withTour []board.Problem
 			for _, q := range problems(b) {
 				if c, ok := parity.Check(q); ok {

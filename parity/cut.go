@@ -2,6 +2,7 @@ package parity
 
 import (
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence"
 )
 
 // findCut tries sets of squares to remove, cheapest first: each single
@@ -23,12 +24,12 @@ const maxLocalSteps = 24
 // milliseconds that every problem of a survey would pay.
 const minCutTries = 8
 
-func (r *rest) findCut(c Certificate, budget int) (Certificate, bool) {
+func (r *rest) findCut(c evidence.Certificate, budget int) (evidence.Certificate, bool) {
 	if r.size < 3 || r.size > maxGraph/4 || r.size*minCutTries > budget {
 		return c, false
 	}
 	sc := r.newScratch()
-	try := func(set []int) (Certificate, bool) {
+	try := func(set []int) (evidence.Certificate, bool) {
 		for _, i := range set {
 			sc.removed[i] = true
 		}
@@ -41,7 +42,7 @@ func (r *rest) findCut(c Certificate, budget int) (Certificate, bool) {
 			return c, false
 		}
 		out := c
-		out.Kind = Cut
+		out.Kind = evidence.Cut
 		out.Squares = make([]board.Square, len(set))
 		for j, i := range set {
 			out.Squares[j] = r.b.Square(i)
@@ -57,7 +58,7 @@ func (r *rest) findCut(c Certificate, budget int) (Certificate, bool) {
 		return out, true
 	}
 	spent := 0
-	budgeted := func(set []int) (Certificate, bool) {
+	budgeted := func(set []int) (evidence.Certificate, bool) {
 		if spent > budget {
 			return c, false
 		}
@@ -107,7 +108,7 @@ func (r *rest) findCut(c Certificate, budget int) (Certificate, bool) {
 // It builds each line only when its turn comes and stops once over()
 // says the budget is spent, so a large board costs no more than its
 // budget.
-func (r *rest) lineCuts(try func([]int) (Certificate, bool), over func() bool) (Certificate, bool) {
+func (r *rest) lineCuts(try func([]int) (evidence.Certificate, bool), over func() bool) (evidence.Certificate, bool) {
 	line := func(file bool, a, b int) []int {
 		var out []int
 		for _, i := range r.order {
@@ -130,7 +131,7 @@ func (r *rest) lineCuts(try func([]int) (Certificate, bool), over func() bool) (
 		for a := 1; a <= n; a++ {
 			for b := a; b <= min(a+1, n); b++ {
 				if over() {
-					return Certificate{}, false
+					return evidence.Certificate{}, false
 				}
 				if out, ok := r.tryLine(line(file, a, b), try); ok {
 					return out, true
@@ -138,12 +139,12 @@ func (r *rest) lineCuts(try func([]int) (Certificate, bool), over func() bool) (
 			}
 		}
 	}
-	return Certificate{}, false
+	return evidence.Certificate{}, false
 }
 
 // tryLine tries the squares of line l, all and by colour, with and without
 // the knight's square.
-func (r *rest) tryLine(l []int, try func([]int) (Certificate, bool)) (Certificate, bool) {
+func (r *rest) tryLine(l []int, try func([]int) (evidence.Certificate, bool)) (evidence.Certificate, bool) {
 	for _, keep := range []int{-1, int(board.Dark), int(board.Light)} {
 		var set []int
 		for _, i := range l {
@@ -163,13 +164,13 @@ func (r *rest) tryLine(l []int, try func([]int) (Certificate, bool)) (Certificat
 			}
 		}
 	}
-	return Certificate{}, false
+	return evidence.Certificate{}, false
 }
 
 // localCut improves a set of squares one square at a time: it adds or
 // removes the square that most raises the largest shortfall (need over
 // have) the counts show, until no single change helps.
-func (r *rest) localCut(seeds [][]int, budget int, try func([]int) (Certificate, bool)) (Certificate, bool) {
+func (r *rest) localCut(seeds [][]int, budget int, try func([]int) (evidence.Certificate, bool)) (evidence.Certificate, bool) {
 	sc := r.newScratch()
 	spent := 0
 	score := func() [2]int {
@@ -212,7 +213,7 @@ func (r *rest) localCut(seeds [][]int, budget int, try func([]int) (Certificate,
 			return try(set)
 		}
 	}
-	return Certificate{}, false
+	return evidence.Certificate{}, false
 }
 
 func union(a, b []int) []int {

@@ -1,11 +1,11 @@
 // Package parity proves that a knight's tour problem has no solution, with
-// a [Certificate] anyone can check by counting.
+// an [evidence.Certificate] anyone can check by counting.
 //
 // [Check] takes a [board.Problem] (a board, a prefix the tour must begin
 // with, an optional last square, open or closed) and looks for one of the
 // arguments below; each is a necessary condition for a tour, so a
 // certificate is a proof, and finding none proves nothing. The certificate
-// is plain data (it round-trips through JSON) naming what it claims, the
+// is plain data of package evidence (it round-trips through JSON) naming what it claims, the
 // squares it uses and its counts; verify.Certificate re-derives them from
 // the board and the problem alone, without this package's search. The
 // squares the rest of the tour must cover are the unvisited squares plus
@@ -14,7 +14,7 @@
 //
 // The arguments:
 //
-//   - Chessboard colouring ([ColourCount], [ColourBalance]). Every knight
+//   - Chessboard colouring ([evidence.ColourCount], [evidence.ColourBalance]). Every knight
 //     move changes colour, so a path of L squares from a square of colour c
 //     covers ceil(L/2) squares of colour c and ends on c exactly when L is
 //     odd. Hence: no open tour of an odd board from or to a light
@@ -23,7 +23,7 @@
 //     one), and for a position the unvisited squares must balance from the
 //     knight's square. A formula: O(1) for any board, O(prefix) for a
 //     position.
-//   - Boards with a side of 4 ([FourLines]): the argument of Pósa, given by
+//   - Boards with a side of 4 ([evidence.FourLines]): the argument of Pósa, given by
 //     Schwenk (A. J. Schwenk, Which rectangular chessboards have a knight's
 //     tour?, Mathematics Magazine 64, 1991) for the closed case. The two
 //     outer lines along the long side touch only the two inner lines, so
@@ -35,12 +35,12 @@
 //     So no 4xn board has a closed tour, and no open tour starts or ends on
 //     an inner line (choosing X of that square's colour). A formula: O(1)
 //     however long the board.
-//   - Disconnection ([Disconnected]): 1xn and 2xn boards (a knight on two
+//   - Disconnection ([evidence.Disconnected]): 1xn and 2xn boards (a knight on two
 //     files alternates files while moving two ranks, so a1 and b1 never
 //     meet; on one file it cannot move), 3x3 (b2 has no move), and any
 //     position whose squares still to cover fall apart. A formula for
 //     whole boards, O(squares) breadth-first search for positions.
-//   - Forced ends ([ForcedEnds]): a square still to cover with at most one
+//   - Forced ends ([evidence.ForcedEnds]): a square still to cover with at most one
 //     neighbour still to cover is entered and never left, so it is an end
 //     of the path; after a prefix only the last square is free (and it must
 //     be the required end, or next to the first square of a closed tour),
@@ -48,7 +48,7 @@
 //     must be the next and the last square. These are the three checks of
 //     the puzzle engine's search (a square no one can reach, too many forced
 //     ends, a split board) made into certificates. O(squares).
-//   - Cuts ([Cut]): the toughness argument (V. Chvátal, Tough graphs and
+//   - Cuts ([evidence.Cut]): the toughness argument (V. Chvátal, Tough graphs and
 //     Hamiltonian circuits, Discrete Mathematics 5, 1973): removing a set S
 //     from a graph with a Hamiltonian path leaves at most |S|+1 pieces
 //     (at most |S| for a cycle or when the path has an end in S). Refined by
@@ -64,13 +64,13 @@
 //     pairs of neighbouring ones and their squares of one colour, then a
 //     short local search; each candidate costs O(squares), the whole search
 //     is bounded to 2x10^4 square visits (about a millisecond).
-//   - Every move ([EveryMove]): in a position with at most 64 squares left,
+//   - Every move ([evidence.CaseSplit]): in a position with at most 64 squares left,
 //     each move of the knight leads to a position with its own
 //     certificate (looking two moves ahead with at most 32 left). At most
 //     8 + 64 positions, each with its own cut search budget: measured on
 //     the prefixes of the stuck games of 6x6, 8x8 and 10x10, Check takes
 //     about 1 ms (median) and 11 ms at most.
-//   - End visited ([EndVisited]): the required last square is already on
+//   - End visited ([evidence.EndVisited]): the required last square is already on
 //     the prefix.
 //
 // On boards of more than 2^16 squares only the formulas run; the knight

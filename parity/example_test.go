@@ -37,5 +37,5 @@ func ExampleCheck_cut() {
 	c, _ := parity.Check(q)
 	fmt.Println(c.Explain(q))
 	// Output:
-	// Take away a3, b3, c3, a4, b4 and c4 (6 squares): the squares left to visit fall into 8 pieces; a path through 6 removed squares joins at most 7 pieces.
+	// Take away a3, b3, c3, a4, b4 and c4 (6 squares): the squares left to visit fall into 8 pieces (a1 c2 | b1 | c1 a2 | b2 | a5 c6 | b5 | c5 a6 | b6); a path through 6 removed squares joins at most 7 pieces.
 }

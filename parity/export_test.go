@@ -1,18 +1,21 @@
 package parity
 
-import "github.com/knightcert/knight/board"
+import (
+	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence"
+)
 
 // CutCertificate builds the cut certificate for removing squares from
 // q's squares still to cover, whether or not its counts rule out a tour,
 // so that tests can compare this package's counts with verify's.
-func CutCertificate(q board.Problem, squares []board.Square, side board.Colour, ends bool) Certificate {
+func CutCertificate(q board.Problem, squares []board.Square, side board.Colour, ends bool) evidence.Certificate {
 	r := newRest(q)
 	sc := r.newScratch()
 	for _, s := range squares {
 		sc.removed[q.Board.Index(s)] = true
 	}
 	cc := r.evalCut(sc)
-	c := Certificate{Kind: Cut, Board: q.Board, Visited: len(q.Prefix), Squares: squares,
+	c := evidence.Certificate{Kind: evidence.Cut, Board: q.Board, Visited: len(q.Prefix), Squares: squares,
 		Pieces: cc.pieces, Side: side, Ends: ends}
 	if c.Visited > 0 {
 		c.From = q.Prefix[c.Visited-1]

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/internal/positions"
 	"github.com/knightcert/knight/parity"
 	"github.com/knightcert/knight/verify"
@@ -20,7 +21,7 @@ func TestStuckGames(t *testing.T) {
 	games := positions.Load(t)
 	dead, atFirst, deadPrefixes, certified := 0, 0, 0, 0
 	perBoard := map[string][2]int{}
-	kinds := map[parity.Kind]int{}
+	kinds := map[evidence.Kind]int{}
 	for gi, g := range games {
 		if testing.Short() && gi%4 != 0 {
 			continue

@@ -9,6 +9,7 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/encode"
+	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/heuristic"
 	"github.com/knightcert/knight/parity"
 	"github.com/knightcert/knight/verify"
@@ -30,10 +31,16 @@ type Verdict struct {
 	// completion was found).
 	Method Method
 	// Certificate explains a dead prefix when Method is Parity.
-	Certificate *parity.Certificate
+	Certificate *evidence.Certificate
 	// Needed lists, when SAT refuted the dead prefix, the indices of the
-	// prefix squares the refutation used; empty means the board alone.
+	// prefix squares whose assumptions the refutation used; empty means
+	// the board alone. What an index stands for depends on Encoding: with
+	// the successor encoding, index i > 0 is the move Path[i-1]-Path[i]
+	// and index 0 the start on Path[0]; with the position encodings, index
+	// i is Path[i] as square i+1 of the tour.
 	Needed []int
+	// Encoding names the SAT encoding of the refutation.
+	Encoding string
 	// Completion is a full tour beginning with Path, when Status is Found.
 	Completion board.Path
 	// Hints are the next squares that keep the path completable, when
@@ -133,6 +140,9 @@ func Blame(ctx context.Context, b board.Board, path board.Path, opt BlameOptions
 	}
 	v.Status, v.FirstDead, v.Method = board.None, hi, dead.method
 	v.Certificate, v.Needed = dead.certificate, dead.needed
+	if dead.method == SAT {
+		v.Encoding = j.opt.Encoding
+	}
 	return v, nil
 }
 
@@ -158,17 +168,51 @@ func (v Verdict) Explain() string {
 	switch {
 	case v.Certificate != nil:
 		return after + ": " + v.Certificate.Explain(q)
-	case v.Method == SAT && len(v.Needed) == 0:
-		return after + ": SAT refutes it from the board alone"
 	case v.Method == SAT:
-		names := make([]string, len(v.Needed))
-		for k, n := range v.Needed {
-			names[k] = v.Path[n].String()
-		}
-		return fmt.Sprintf("%s: SAT shows that once %s are visited (%d of the %d squares so far), the squares left cannot all be reached in one path",
-			after, strings.Join(names, ", "), len(names), i+1)
+		return fmt.Sprintf("%s: SAT finds no open tour of %v %s, as this path does (a SAT result: a second opinion, not a proof)",
+			after, v.Board, v.refuted())
 	}
 	return after + ": exhaustive search finds no completion"
+}
+
+// refuted says exactly what the SAT refutation assumed, in the terms of
+// its encoding: the start and the moves (successor), or squares at steps
+// (position encodings).
+func (v Verdict) refuted() string {
+	if len(v.Needed) == 0 {
+		return "at all"
+	}
+	var parts []string
+	if v.Encoding == encode.Successor {
+		var moves []string
+		for _, n := range v.Needed {
+			if n == 0 {
+				parts = append(parts, "starts on "+v.Path[0].String())
+			} else {
+				moves = append(moves, v.Path[n-1].String()+"-"+v.Path[n].String())
+			}
+		}
+		switch len(moves) {
+		case 0:
+		case 1:
+			parts = append(parts, "makes the move "+moves[0])
+		default:
+			parts = append(parts, "makes the moves "+list(moves))
+		}
+		return "that " + strings.Join(parts, " and ")
+	}
+	for _, n := range v.Needed {
+		parts = append(parts, fmt.Sprintf("%v as square %d", v.Path[n], n+1))
+	}
+	return "with " + list(parts)
+}
+
+// list joins words as "a, b and c".
+func list(words []string) string {
+	if len(words) < 2 {
+		return strings.Join(words, "")
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
 }
 
 type judge struct {
@@ -182,7 +226,7 @@ type judge struct {
 type test struct {
 	status      board.Status
 	method      Method
-	certificate *parity.Certificate
+	certificate *evidence.Certificate
 	needed      []int
 	tour        board.Path
 }

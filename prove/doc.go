@@ -17,11 +17,29 @@
 //  3. sat: a CNF encoding solved by gini (package encode), for what the two
 //     before could not settle, within the encoder's size limit.
 //
-// Every tour is checked with [verify.Tour] before it is returned, so an
-// answer of "tour" is never wrong even if a method has a bug. An answer of
-// "none" carries a certificate ([verify.Certificate] re-checks it), or comes
-// from SAT or exhaustive search, which a second, independent method can
-// re-check (see [Recheck]).
+// Every tour is checked with [verify.Tour] before it is returned (the
+// encoder and the heuristic do not check their own), so an answer of
+// "tour" is never wrong even if a method has a bug. An answer of "none"
+// carries a certificate of package evidence ([verify.Certificate]
+// re-checks it: a proof), or comes from SAT or exhaustive search, which
+// only a second solve can re-check: a second opinion, not a proof, and
+// the answer's explanation says so.
+//
+// Answers, verdicts and surveys become the documents of package evidence
+// ([Answer.Document], [Verdict.Document], [SurveyDocument]), which the
+// command writes as JSON. [Recheck] re-checks the claims of any of them
+// read back: certificates by verify, the rest by SAT with the successor
+// and hybrid encodings at once (the successor encoding refutes game
+// prefixes fastest, hybrid long thin boards with a fixed end), whatever
+// encoding the document names, within [RecheckMaxSquares] (400 squares,
+// refused before the formula is built) and the context's
+// deadline.
+//
+// A SAT refutation in [Blame] names exactly what it assumed: with the
+// successor encoding (the default), the start and the moves into the
+// squares gini's Why reports; with the position encodings, squares at
+// their steps. It claims no more: that the visited squares alone cannot be
+// completed is often false.
 //
 // [Survey] answers every start square of a board, in parallel. [Blame]
 // finds, for a player's path, the first square after which no tour can

@@ -8,48 +8,40 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/encode"
+	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/heuristic"
 	"github.com/knightcert/knight/parity"
 	"github.com/knightcert/knight/verify"
 )
 
-// Method names what decided an answer.
-type Method uint8
+// Method names what decided an answer: [evidence.Method], named here
+// too so that callers of [Tour] need not import evidence to ask for one.
+type Method = evidence.Method
 
+// The methods. Exhaustive is reported, never asked for.
 const (
 	// Auto tries parity, then the heuristic, then SAT.
-	Auto Method = iota
+	Auto = evidence.Auto
 	// Parity decides "none" with a certificate, or nothing.
-	Parity
-	// Heuristic finds tours; it decides "none" only by exhausting the search,
-	// and then reports [Exhaustive].
-	Heuristic
+	Parity = evidence.Parity
+	// Heuristic finds tours; it decides "none" only by exhausting the
+	// search, and then reports [Exhaustive].
+	Heuristic = evidence.Heuristic
 	// SAT decides either way within the encoder's size limit.
-	SAT
+	SAT = evidence.SAT
 	// Exhaustive is reported when the heuristic's search ended without a
 	// tour and without a budget cut. It cannot be asked for.
-	Exhaustive
+	Exhaustive = evidence.Exhaustive
 )
-
-var methodNames = [...]string{Auto: "auto", Parity: "parity", Heuristic: "heuristic", SAT: "sat", Exhaustive: "exhaustive"}
-
-// String is the name used by -method and in JSON.
-func (m Method) String() string {
-	if int(m) < len(methodNames) {
-		return methodNames[m]
-	}
-	return fmt.Sprintf("Method(%d)", m)
-}
 
 // ParseMethod reads a method name that can be asked for: auto, parity,
 // heuristic or sat.
 func ParseMethod(s string) (Method, error) {
-	for m, name := range methodNames[:Exhaustive] {
-		if s == name {
-			return Method(m), nil
-		}
+	m, err := evidence.ParseMethod(s)
+	if err != nil || m == Exhaustive {
+		return Auto, fmt.Errorf("unknown method %q: want auto, parity, heuristic or sat", s)
 	}
-	return Auto, fmt.Errorf("unknown method %q: want auto, parity, heuristic or sat", s)
+	return m, nil
 }
 
 // Options tune [Tour]. The zero value asks for the automatic order with
@@ -80,7 +72,7 @@ type Answer struct {
 	// Tour is set when Status is Found; it has passed verify.Tour.
 	Tour board.Path
 	// Certificate is set when Method is Parity.
-	Certificate *parity.Certificate
+	Certificate *evidence.Certificate
 	// SAT holds the encoder's statistics when SAT ran.
 	SAT *encode.Stats
 	// Nodes counts the heuristic's search nodes when it ran.
@@ -96,9 +88,13 @@ func (a Answer) Explain() string {
 	case a.Status == board.None && a.Certificate != nil:
 		return a.Certificate.Explain(a.Problem)
 	case a.Status == board.None && a.Method == SAT:
-		return fmt.Sprintf("no %s: the %s SAT encoding (%d variables, %d clauses) is unsatisfiable", a.Problem, a.SAT.Encoding, a.SAT.Vars, a.SAT.Clauses)
+		return fmt.Sprintf("no %s: the %s SAT encoding (%d variables, %d clauses) is unsatisfiable. "+
+			"This rests on the solver, with no proof to check: a second opinion, not a proof (knight verify -certificate solves the question again with the %s encodings).",
+			a.Problem, a.SAT.Encoding, a.SAT.Vars, a.SAT.Clauses, RecheckEncoding)
 	case a.Status == board.None:
-		return fmt.Sprintf("no %s: exhaustive search (%d nodes) found none", a.Problem, a.Nodes)
+		return fmt.Sprintf("no %s: exhaustive search (%d nodes) found none. "+
+			"This rests on the search, with no proof to check: a second opinion, not a proof (knight verify -certificate solves the question again with SAT, %s encodings).",
+			a.Problem, a.Nodes, RecheckEncoding)
 	}
 	return fmt.Sprintf("undecided within the limits: %s", a.Problem)
 }
@@ -198,52 +194,4 @@ func bySAT(ctx context.Context, q board.Problem, opt Options) (Answer, error) {
 		a.Tour = r.Tour
 	}
 	return a, nil
-}
-
-// Errors of [Recheck] besides the certificate checker's own.
-var (
-	// ErrRefuted: the second method found a tour, so the claim is false.
-	ErrRefuted = errors.New("the claim is false")
-	// ErrUndecided: the second method ran out of time.
-	ErrUndecided = errors.New("undecided")
-)
-
-// Recheck re-derives a "none" answer without trusting the method that gave
-// it: a certificate is checked by [verify.Certificate]; a SAT or exhaustive
-// answer is solved again by SAT with an encoding other than the one used.
-// That second solve is a second opinion, not a proof object: it rests on
-// the solver and the other encoding being right. It returns nil when the
-// answer stands.
-func Recheck(ctx context.Context, a Answer) error {
-	if a.Status != board.None {
-		return fmt.Errorf("recheck: the answer is %q, not \"none\"", a.Status)
-	}
-	if a.Certificate != nil {
-		return verify.Certificate(a.Problem, *a.Certificate)
-	}
-	used := ""
-	if a.SAT != nil {
-		used = a.SAT.Encoding
-	}
-	other := ""
-	for _, e := range encode.Encodings() {
-		if e != used {
-			other = e
-			break
-		}
-	}
-	r, err := encode.Solve(ctx, a.Problem, encode.Options{Encoding: other, MaxSquares: a.Problem.Board.Size()})
-	if err != nil {
-		return err
-	}
-	switch r.Status {
-	case board.None:
-		return nil
-	case board.Found:
-		if err := verify.Tour(a.Problem, r.Tour); err != nil {
-			return fmt.Errorf("recheck: the %s encoding decoded a bad tour: %w", other, err)
-		}
-		return fmt.Errorf("%w: the %s encoding found a tour: %v", ErrRefuted, other, r.Tour)
-	}
-	return fmt.Errorf("%w: the %s encoding did not decide in time", ErrUndecided, other)
 }

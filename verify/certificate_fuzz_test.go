@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/parity"
 	"github.com/knightcert/knight/verify"
 )
@@ -23,7 +24,7 @@ func FuzzCertificate(f *testing.F) {
 		f.Add(string(data), q.Board.String(), q.Prefix.String())
 	}
 	f.Fuzz(func(t *testing.T, doc, boardName, prefix string) {
-		var c parity.Certificate
+		var c evidence.Certificate
 		if json.Unmarshal([]byte(doc), &c) != nil {
 			return
 		}

@@ -22,4 +22,18 @@
 // [Check] is [Tour] returning also a [Result]: what the path was found to
 // be (board, start, end, squares covered, open or closed), filled in as far
 // as the path is a knight's path even when it fails, at no extra cost.
+//
+// [Certificate] checks an evidence.Certificate against its problem,
+// importing only board and evidence, never the code that made it. Each kind
+// is re-derived from the board: colour counts by a formula per rank (O(H)
+// for the whole board, O(prefix) for a position), four lines and cuts by
+// rebuilding the removed set and counting the pieces and the entries they
+// need by breadth-first search over the squares still to cover
+// (O(squares)), disconnection and forced ends likewise. A case split is
+// checked by listing the knight's unvisited moves itself, requiring
+// exactly those in index order, and checking each child with the same
+// code. One check touches at most 2^28 squares over a whole tree, and
+// accepts at most evidence.DefaultLimits nodes and depth (ErrTooLarge
+// beyond); graph-based kinds on boards over 2^21 squares are refused, not
+// trusted.
 package verify

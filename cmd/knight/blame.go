@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/prove"
 )
 
@@ -67,48 +68,11 @@ func cmdBlame(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return statusCode(v.Status)
 }
 
-func verdictWord(s board.Status) string {
-	switch s {
-	case board.Found:
-		return "completable"
-	case board.None:
-		return "dead"
-	}
-	return "unknown"
-}
+func verdictWord(s board.Status) string { return evidence.VerdictWord(s) }
 
+// writeVerdictJSON writes v as the verdict document of package evidence.
 func writeVerdictJSON(w *bufio.Writer, v prove.Verdict) error {
-	d := newJSONDoc(w)
-	d.field("board", v.Board.String())
-	d.field("status", verdictWord(v.Status))
-	if v.Status != board.Unknown {
-		d.field("first_dead", v.FirstDead)
-	}
-	if v.Status == board.None {
-		d.field("move", v.Path[v.FirstDead].String())
-	}
-	d.field("method", v.Method.String())
-	if v.Certificate != nil {
-		d.field("certificate", v.Certificate)
-	}
-	if v.Status == board.None && v.Method == prove.SAT {
-		needed := make([]string, len(v.Needed))
-		for i, n := range v.Needed {
-			needed[i] = v.Path[n].String()
-		}
-		d.field("needed", needed)
-	}
-	if v.Status == board.Found {
-		d.squares("completion", v.Board, v.Completion)
-		d.squares("hints", v.Board, v.Hints)
-		if len(v.Undecided) > 0 {
-			d.squares("hints_undecided", v.Board, v.Undecided)
-		}
-	}
-	d.field("tests", v.Tests)
-	d.field("ms", ms(v.Elapsed))
-	d.field("explanation", v.Explain())
-	return d.end()
+	return v.Document().WriteJSON(w)
 }
 
 func writeVerdictText(w *bufio.Writer, v prove.Verdict) error {

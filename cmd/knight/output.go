@@ -72,18 +72,3 @@ func (d *jsonDoc) end() error {
 	}
 	return d.err
 }
-
-// problemFields writes the fields that say what was asked.
-func (d *jsonDoc) problemFields(q board.Problem) {
-	d.field("board", q.Board.String())
-	if s, ok := q.Start(); ok {
-		d.field("start", s.String())
-	}
-	if len(q.Prefix) > 1 {
-		d.squares("prefix", q.Board, q.Prefix)
-	}
-	if q.HasEnd() {
-		d.field("end", q.End.String())
-	}
-	d.field("closed", q.Closed)
-}

@@ -94,35 +94,9 @@ func statusCode(s board.Status) int {
 	return exitUndecided
 }
 
+// writeAnswerJSON writes a as the answer document of package evidence.
 func writeAnswerJSON(w *bufio.Writer, a prove.Answer) error {
-	d := newJSONDoc(w)
-	d.problemFields(a.Problem)
-	d.field("status", a.Status.String())
-	d.field("method", a.Method.String())
-	if a.Status == board.Found {
-		d.squares("tour", a.Problem.Board, a.Tour)
-	}
-	if a.Certificate != nil {
-		d.field("certificate", a.Certificate)
-	}
-	if a.SAT != nil {
-		d.field("stats", satStats{Encoding: a.SAT.Encoding, Vars: a.SAT.Vars, Clauses: a.SAT.Clauses, MS: ms(a.SAT.Duration)})
-	}
-	if a.Nodes > 0 {
-		d.field("nodes", a.Nodes)
-	}
-	d.field("ms", ms(a.Elapsed))
-	if a.Status != board.Found {
-		d.field("explanation", a.Explain())
-	}
-	return d.end()
-}
-
-type satStats struct {
-	Encoding string  `json:"encoding"`
-	Vars     int     `json:"vars"`
-	Clauses  int     `json:"clauses"`
-	MS       float64 `json:"ms"`
+	return a.Document().WriteJSON(w)
 }
 
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }

@@ -37,6 +37,10 @@ func cmdRender(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "knight: render: %v\n", err)
 		return exitUsage
 	}
+	stdin, code, drawn := renderDocument(fs, *format, stdin, stdout, stderr)
+	if drawn {
+		return code
+	}
 	doc, code := readDocument(fs, q.Board, stdin, stderr)
 	if code != exitYes {
 		return code

@@ -75,22 +75,10 @@ func cmdSurvey(args []string, stdout, stderr io.Writer) int {
 	return exitYes
 }
 
-type surveySquare struct {
-	Square string  `json:"square"`
-	Status string  `json:"status"`
-	Method string  `json:"method"`
-	MS     float64 `json:"ms"`
-}
-
+// writeSurveyJSON writes the survey document of package evidence, with
+// the certificate of every start without a tour.
 func writeSurveyJSON(w *bufio.Writer, b board.Board, squares []prove.SquareAnswer) error {
-	d := newJSONDoc(w)
-	d.field("board", b.String())
-	out := make([]surveySquare, len(squares))
-	for i, s := range squares {
-		out[i] = surveySquare{s.Square.String(), s.Answer.Status.String(), s.Answer.Method.String(), ms(s.Answer.Elapsed)}
-	}
-	d.field("squares", out)
-	return d.end()
+	return prove.SurveyDocument(b, squares).WriteJSON(w)
 }
 
 // mark is the map letter of one answer: lower case when a tour starts

@@ -1,4 +1,4 @@
-package parity
+package evidence
 
 import (
 	"fmt"
@@ -27,11 +27,11 @@ func (c Certificate) Explain(q board.Problem) string {
 	case ForcedEnds:
 		return c.explainForcedEnds(q)
 	case Cut:
-		return c.explainCut()
+		return c.explainCut(q)
 	case EndVisited:
 		return fmt.Sprintf("The tour must end on %v, which the knight has already visited.", q.End)
-	case EveryMove:
-		return c.explainEveryMove(q)
+	case CaseSplit:
+		return c.explainCaseSplit(q)
 	}
 	return fmt.Sprintf("%v has no tour (%s).", q, c.Kind)
 }
@@ -116,11 +116,14 @@ func (c Certificate) explainForcedEnds(q board.Problem) string {
 	return fmt.Sprintf("%s can each be reached from only one square still to visit, so each must be an end of the tour; %s free for them.", list, free)
 }
 
-func (c Certificate) explainCut() string {
+func (c Certificate) explainCut(q board.Problem) string {
 	n := len(c.Squares)
 	removed := fmt.Sprintf("Take away %s (%d squares): the squares left to visit fall into %d pieces", squareList(c.Squares), n, c.Pieces)
 	if n == 1 {
 		removed = fmt.Sprintf("Take away %v: the squares left to visit fall into %d pieces", c.Squares[0], c.Pieces)
+	}
+	if pieces := c.PiecesLeft(q); len(pieces) == c.Pieces {
+		removed += " (" + pieceWords(pieces) + ")"
 	}
 	if c.Ends {
 		return fmt.Sprintf("%s, and %d of them touch at most one of the removed squares, so the path must end in them; it has only %d end(s) free for them.",
@@ -134,16 +137,16 @@ func (c Certificate) explainCut() string {
 		removed, plural(c.Need, "entry or exit", "entries or exits"), c.Side, c.Have)
 }
 
-func (c Certificate) explainEveryMove(q board.Problem) string {
-	if len(c.Next) == 0 {
+func (c Certificate) explainCaseSplit(q board.Problem) string {
+	if len(c.Branches) == 0 {
 		return fmt.Sprintf("The knight on %v has no move left, and squares remain unvisited.", c.From)
 	}
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "Every move from %v loses.", c.From)
-	for _, sub := range c.Next {
+	for _, b := range c.Branches {
 		next := q
-		next.Prefix = append(q.Prefix[:len(q.Prefix):len(q.Prefix)], sub.From)
-		fmt.Fprintf(&sb, " After %v-%v: %s", c.From, sub.From, sub.Explain(next))
+		next.Prefix = append(q.Prefix[:len(q.Prefix):len(q.Prefix)], b.Move)
+		fmt.Fprintf(&sb, " After %v-%v: %s", c.From, b.Move, b.Certificate.Explain(next))
 	}
 	return sb.String()
 }
@@ -153,4 +156,22 @@ func plural(n int, one, many string) string {
 		return "1 " + one
 	}
 	return fmt.Sprintf("%d %s", n, many)
+}
+
+// squareList writes squares as "a1, b3 and c2".
+func squareList(sq []board.Square) string {
+	names := make([]string, len(sq))
+	for i, s := range sq {
+		names[i] = s.String()
+	}
+	switch len(names) {
+	case 0:
+		return "no squares"
+	case 1:
+		return names[0]
+	}
+	if len(names) > 12 {
+		return strings.Join(names[:10], ", ") + fmt.Sprintf(" and %d more", len(names)-10)
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }

@@ -1,10 +1,8 @@
-package parity
+package evidence
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/knightcert/knight/board"
 )
@@ -40,9 +38,10 @@ const (
 	Cut
 	// EndVisited: the required last square is already on the prefix.
 	EndVisited
-	// EveryMove: each move from the knight's square leads to a position
-	// with a certificate of its own.
-	EveryMove
+	// CaseSplit: at a position, every legal next move leads to a position
+	// with a certificate of its own ([Certificate.Branches]). The leaves
+	// of the tree are the other kinds.
+	CaseSplit
 )
 
 var kindNames = [...]string{
@@ -54,7 +53,7 @@ var kindNames = [...]string{
 	ForcedEnds:    "forced-ends",
 	Cut:           "cut",
 	EndVisited:    "end-visited",
-	EveryMove:     "every-move",
+	CaseSplit:     "case-split",
 }
 
 // String is the kind's name in JSON, such as "colour-count".
@@ -105,12 +104,30 @@ func (r Rule) String() string {
 	return fmt.Sprintf("Rule(%d)", r)
 }
 
+// ParseRule is the inverse of [Rule.String].
+func ParseRule(s string) (Rule, error) {
+	for r, name := range ruleNames {
+		if name == s {
+			return Rule(r), nil
+		}
+	}
+	return AnyRule, fmt.Errorf("%w: unknown rule %q", ErrBadCertificate, s)
+}
+
+// Lines names the orientation of a [FourLines] certificate.
+const (
+	// Files: the board is 4 files wide.
+	Files = "files"
+	// Ranks: the board is 4 ranks high.
+	Ranks = "ranks"
+)
+
 // Certificate is a checkable reason why a [board.Problem] has no tour. It
 // is plain data: what it claims (Board, the current square From after
 // Visited prefix squares, the Rule broken) and the numbers a checker
 // re-derives (the squares it uses and their counts). Fields a kind does not
 // use stay zero. verify.Certificate checks one against its problem without
-// trusting this package.
+// trusting the code that made it.
 type Certificate struct {
 	Kind  Kind
 	Board board.Board
@@ -125,12 +142,13 @@ type Certificate struct {
 	Dark, Light int
 
 	// Squares are the removed set of a Cut, the forced ends of ForcedEnds,
-	// or the two squares Disconnected says no path joins.
+	// the two squares Disconnected says no path joins, or the end
+	// EndVisited finds on the prefix.
 	Squares []board.Square
 
-	// Lines names the four-line orientation of FourLines: "files" when
-	// the board is 4 files wide, "ranks" when it is 4 ranks high. Colour is
-	// the colour of the inner-line squares removed.
+	// Lines names the four-line orientation of FourLines: [Files] when
+	// the board is 4 files wide, [Ranks] when it is 4 ranks high. Colour
+	// is the colour of the inner-line squares removed.
 	Lines  string
 	Colour board.Colour
 
@@ -149,127 +167,38 @@ type Certificate struct {
 	Side board.Colour
 	Ends bool
 
-	// Next holds, for EveryMove, one certificate for each square the
-	// knight can move to, in the order of [board.Board.Index].
-	Next []Certificate
+	// Branches holds, for CaseSplit, one branch for each legal next move
+	// of the position, in the order of [board.Board.Index] of the square
+	// moved to. An empty list claims the knight has no move left.
+	Branches []Branch
 }
 
-type certJSON struct {
-	Kind    string        `json:"kind"`
-	Board   string        `json:"board"`
-	Visited int           `json:"visited"`
-	From    string        `json:"from,omitempty"`
-	Rule    string        `json:"rule,omitempty"`
-	Dark    int           `json:"dark,omitempty"`
-	Light   int           `json:"light,omitempty"`
-	Squares []string      `json:"squares,omitempty"`
-	Lines   string        `json:"lines,omitempty"`
-	Colour  string        `json:"colour,omitempty"`
-	Pieces  int           `json:"pieces,omitempty"`
-	Need    int           `json:"need,omitempty"`
-	Have    int           `json:"have,omitempty"`
-	Side    string        `json:"side,omitempty"`
-	Ends    bool          `json:"ends,omitempty"`
-	Next    []Certificate `json:"next,omitempty"`
+// Branch is one move of a [CaseSplit]: the square the knight moves to and
+// the certificate that the position after it has no tour. The child's
+// Visited is its parent's plus one and its From is Move.
+type Branch struct {
+	Move        board.Square
+	Certificate Certificate
 }
 
-// MarshalJSON writes the certificate with its kind, rule and colours as
-// words and its squares in algebraic notation.
-func (c Certificate) MarshalJSON() ([]byte, error) {
-	j := certJSON{
-		Kind: c.Kind.String(), Board: c.Board.String(), Visited: c.Visited,
-		Rule: c.Rule.String(), Dark: c.Dark, Light: c.Light, Lines: c.Lines,
-		Pieces: c.Pieces, Need: c.Need, Have: c.Have, Ends: c.Ends, Next: c.Next,
+// Nodes counts the certificates in the tree rooted at c, c included.
+func (c Certificate) Nodes() int {
+	n := 1
+	for _, b := range c.Branches {
+		n += b.Certificate.Nodes()
 	}
-	if c.From != (board.Square{}) {
-		j.From = c.From.String()
-	}
-	for _, s := range c.Squares {
-		j.Squares = append(j.Squares, s.String())
-	}
-	if c.Kind == FourLines {
-		j.Colour = c.Colour.String()
-	}
-	if (c.Kind == Cut || c.Kind == FourLines) && !c.Ends {
-		j.Side = c.Side.String()
-	}
-	return json.Marshal(j)
+	return n
 }
 
-// UnmarshalJSON reads what [Certificate.MarshalJSON] writes.
-func (c *Certificate) UnmarshalJSON(data []byte) error {
-	var j certJSON
-	if err := json.Unmarshal(data, &j); err != nil {
-		return fmt.Errorf("%w: %w", ErrBadCertificate, err)
+// Depth is the number of case splits on the longest path from c to a
+// leaf: 0 for a leaf.
+func (c Certificate) Depth() int {
+	d := 0
+	for _, b := range c.Branches {
+		d = max(d, 1+b.Certificate.Depth())
 	}
-	kind, err := ParseKind(j.Kind)
-	if err != nil {
-		return err
+	if c.Kind == CaseSplit && d == 0 {
+		d = 1
 	}
-	b, err := board.Parse(j.Board)
-	if err != nil {
-		return fmt.Errorf("%w: %w", ErrBadCertificate, err)
-	}
-	out := Certificate{Kind: kind, Board: b, Visited: j.Visited, Dark: j.Dark, Light: j.Light,
-		Lines: j.Lines, Pieces: j.Pieces, Need: j.Need, Have: j.Have, Ends: j.Ends, Next: j.Next}
-	if j.From != "" {
-		if out.From, err = board.ParseSquare(j.From); err != nil {
-			return fmt.Errorf("%w: from: %w", ErrBadCertificate, err)
-		}
-	}
-	if out.Rule, err = parseRule(j.Rule); err != nil {
-		return err
-	}
-	for i, s := range j.Squares {
-		sq, err := board.ParseSquare(s)
-		if err != nil {
-			return fmt.Errorf("%w: squares[%d]: %w", ErrBadCertificate, i, err)
-		}
-		out.Squares = append(out.Squares, sq)
-	}
-	if out.Colour, err = parseColour(j.Colour); err != nil {
-		return err
-	}
-	if out.Side, err = parseColour(j.Side); err != nil {
-		return err
-	}
-	*c = out
-	return nil
-}
-
-func parseRule(s string) (Rule, error) {
-	for r, name := range ruleNames {
-		if name == s {
-			return Rule(r), nil
-		}
-	}
-	return AnyRule, fmt.Errorf("%w: unknown rule %q", ErrBadCertificate, s)
-}
-
-func parseColour(s string) (board.Colour, error) {
-	switch s {
-	case "", "dark":
-		return board.Dark, nil
-	case "light":
-		return board.Light, nil
-	}
-	return board.Dark, fmt.Errorf("%w: unknown colour %q", ErrBadCertificate, s)
-}
-
-// squareList writes squares as "a1, b3 and c2".
-func squareList(sq []board.Square) string {
-	names := make([]string, len(sq))
-	for i, s := range sq {
-		names[i] = s.String()
-	}
-	switch len(names) {
-	case 0:
-		return "no squares"
-	case 1:
-		return names[0]
-	}
-	if len(names) > 12 {
-		return strings.Join(names[:10], ", ") + fmt.Sprintf(" and %d more", len(names)-10)
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+	return d
 }

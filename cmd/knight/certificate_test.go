@@ -1,0 +1,88 @@
+package main
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestVerifyCertificateHostile: the documents of issue 10's defects. Each
+// must be refused (exit 2) or re-checked (exit 0 or 1) quickly, bounded in
+// memory, with a message that says what and where.
+func TestVerifyCertificateHostile(t *testing.T) {
+	for _, tc := range []struct {
+		name, doc string
+		code      int
+		says      string
+		why       string
+	}{
+		{"100x100 sat", `{"board":"100x100","start":"a1","status":"none","method":"sat"}`, exitUsage, "too large",
+			"the formula would take gigabytes: refused before it is built"},
+		{"40x40 sat", `{"board":"40x40","start":"a1","status":"none","method":"sat"}`, exitUsage, "more than the limit of 400",
+			"1600 squares, over the re-check's limit"},
+		{"start then Start", `{"board":"5x5","start":"a1","status":"none","method":"sat","Start":"a2"}`, exitUsage, "stdin:1:60: duplicate key \"Start\"",
+			"Unmarshal would check a2 while jq reads a1"},
+		{"Board only", `{"Board":"5x5","start":"a2","status":"none","method":"sat"}`, exitUsage, "stdin:1:2: unknown key \"Board\"",
+			"keys are case-sensitive"},
+		{"End after end", `{"board":"5x5","start":"a2","end":"e5","status":"none","method":"sat","End":"a1"}`, exitUsage, "duplicate key \"End\"",
+			"two ends"},
+		{"Closed", `{"board":"5x5","start":"a2","status":"none","method":"sat","closed":false,"Closed":true}`, exitUsage, "duplicate key \"Closed\"",
+			"open and closed"},
+		{"Prefix", `{"board":"5x5","start":"a2","status":"none","method":"sat","Prefix":["a2","c3"]}`, exitUsage, "unknown key \"Prefix\"",
+			"a prefix a reader ignoring case would take"},
+		{"a path", "a1 b3 c5\n", exitUsage, "want the answer of knight prove -json, the verdict of knight blame -json or the survey of knight survey -json",
+			"not a document: say what is expected"},
+		{"an object of something else", `{"tour":["a1"]}`, exitUsage, "no status: want the answer",
+			"a tour alone claims nothing"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			code, _, errOut := runKnight(t, tc.doc, "verify", "-certificate", "-", "-timeout", "2s")
+			assert.Equal(t, tc.code, code, "verify -certificate on %s: stderr %s (%s)", tc.doc, errOut, tc.why)
+			assert.Contains(t, errOut, tc.says, "verify -certificate on %s (%s)", tc.doc, tc.why)
+		})
+	}
+}
+
+// TestVerifyCertificateSecondOpinion: the 4x20 position whose re-check gave
+// up after 60 s is re-checked, and the output says it is a second opinion.
+func TestVerifyCertificateSecondOpinion(t *testing.T) {
+	if testing.Short() {
+		t.Skip("two SAT solves of 4x20 take about 10 s")
+	}
+	code, doc, errOut := runKnight(t, "", "prove", "-json", "-board", "4x20", "-prefix", "d15 c17", "-end", "c13", "-method", "sat", "-encoding", "hybrid", "-timeout", "2m")
+	require.Equal(t, exitNo, code, errOut)
+	assert.Contains(t, doc, "a second opinion, not a proof")
+	code, out, errOut := runKnight(t, doc, "verify", "-certificate", "-", "-timeout", "2m")
+	require.Equal(t, exitYes, code, errOut)
+	assert.True(t, strings.HasPrefix(out, "second opinion, not a proof: no open tour of 4x20 after d15 c17, ending on c13"), "verify -certificate = %q", out)
+}
+
+// TestVerifyCertificateDocuments: a blame verdict's "dead" and every "none"
+// of a survey are re-checked, and edits to them are caught.
+func TestVerifyCertificateDocuments(t *testing.T) {
+	_, dead, _ := runKnight(t, "", "blame", "-json", "-board", "5x5", "a1", "b3", "c1", "a2", "b4", "c2")
+	_, satDead, _ := runKnight(t, "", "blame", "-json", "-board", "6x6", "e3", "f1", "d2", "b3", "c1")
+	_, survey, _ := runKnight(t, "", "survey", "-json", "-board", "3x5")
+	require.Contains(t, survey, `"certificate"`)
+	for _, tc := range []struct {
+		name, doc string
+		code      int
+		says      string
+	}{
+		{"dead verdict", dead, exitYes, "valid: no open tour of 5x5 after a1 b3 c1 a2 b4 c2 (cut certificate checked)"},
+		{"dead verdict by SAT", satDead, exitYes, "second opinion, not a proof: no open tour of 6x6 after e3 f1 d2 b3 c1"},
+		{"dead verdict with another path", strings.Replace(dead, `"path":["a1","b3","c1","a2","b4","c2"]`, `"path":["a1","b3","c1","a2","c3","c2"]`, 1), exitNo, ""},
+		{"dead verdict by SAT, path completable", strings.Replace(satDead, `"path":["e3","f1","d2"`, `"path":["e3","c2","a1"`, 1), exitNo, "found a tour"},
+		{"survey", survey, exitYes, "valid: no open tour of 3x5 from a1"},
+		{"survey with a certificate moved", strings.Replace(survey, `"from":"b2"`, `"from":"a1"`, 1), exitNo, "b2"},
+		{"completable verdict", `{"board":"5x5","path":["a1"],"status":"completable","first_dead":-1,"method":"heuristic","tests":1,"ms":1,"explanation":""}`, exitNo, "nothing to check"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			code, out, errOut := runKnight(t, tc.doc, "verify", "-certificate", "-", "-timeout", "60s")
+			assert.Equal(t, tc.code, code, "verify -certificate on %s: stdout %s stderr %s", tc.doc, out, errOut)
+			assert.Contains(t, out+errOut, tc.says)
+		})
+	}
+}

@@ -1,0 +1,454 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"flag"
+	"fmt"
+	"html"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence"
+)
+
+// renderDocument draws the input when it is an answer or verdict document
+// of package evidence and says so with done. Otherwise (a path, a tour, an
+// answer with a tour, which the path reader draws) it returns the input
+// again for the path reader, stdin replaced by what was read of it.
+func renderDocument(fs *flag.FlagSet, format string, stdin io.Reader, stdout, stderr io.Writer) (rest io.Reader, code int, done bool) {
+	name, in := "stdin", stdin
+	if fs.NArg() == 1 && fs.Arg(0) != "-" {
+		// A file is read here and, if it is no document, opened again by
+		// the path reader.
+		f, err := os.Open(fs.Arg(0))
+		if err != nil {
+			return stdin, 0, false
+		}
+		defer f.Close()
+		name, in = fs.Arg(0), f
+	}
+	data, err := io.ReadAll(io.LimitReader(in, evidence.DefaultLimits.MaxBytes+1))
+	if err != nil {
+		return bytes.NewReader(data), 0, false
+	}
+	rest = stdin
+	if name == "stdin" {
+		rest = bytes.NewReader(data)
+	}
+	trimmed := bytes.TrimSpace(data)
+	if len(trimmed) == 0 || trimmed[0] != '{' || !bytes.Contains(data, []byte(`"status"`)) && !bytes.Contains(data, []byte(`"squares"`)) {
+		return rest, 0, false
+	}
+	doc, err := evidence.Parse(data, evidence.DefaultLimits)
+	if err != nil {
+		return rest, fail(stderr, exitUsage, "render: %s:%v", name, err), true
+	}
+	var pic evidencePicture
+	switch d := doc.(type) {
+	case evidence.Answer:
+		if d.Status == board.Found {
+			return rest, 0, false
+		}
+		pic = evidencePicture{q: d.Problem, cert: d.Certificate, explanation: d.Explanation,
+			caption: fmt.Sprintf("%s: %s (%s)", d.Status, d.Problem, d.Method)}
+	case evidence.Verdict:
+		q := board.Problem{Board: d.Board, Prefix: d.Path}
+		if dead, ok := d.Dead(); ok {
+			q = dead
+		}
+		if err := q.Check(); err != nil {
+			return rest, fail(stderr, exitUsage, "render: %s: %v", name, err), true
+		}
+		pic = evidencePicture{q: q, cert: d.Certificate, explanation: d.Explanation,
+			caption: fmt.Sprintf("%s: %v (%s)", evidence.VerdictWord(d.Status), q.Prefix, d.Method)}
+	default:
+		return rest, fail(stderr, exitUsage, "render: %s: a %s document: draw a survey with knight survey -format svg", name, doc.Name()), true
+	}
+	if pic.cert != nil {
+		pic.explanation = pic.cert.Explain(pic.q)
+	}
+	b := pic.q.Board
+	if b.W > maxRenderSide || b.H > maxRenderSide {
+		return rest, fail(stderr, exitUsage, "render: %v is too large to draw (at most %d files and ranks)", b, maxRenderSide), true
+	}
+	pic.mark()
+	w := bufio.NewWriter(stdout)
+	if format == "svg" {
+		pic.writeSVG(w)
+	} else {
+		pic.writeText(w)
+	}
+	if err := w.Flush(); err != nil {
+		return rest, fail(stderr, exitUsage, "render: %v", err), true
+	}
+	return rest, exitYes, true
+}
+
+// evidencePicture is what a drawing of a "no tour" shows, square by square.
+type evidencePicture struct {
+	q           board.Problem
+	cert        *evidence.Certificate
+	caption     string
+	explanation string
+
+	visited []bool // on the prefix, the knight's square excluded
+	toCover []bool // still to cover, the knight's square included
+	removed []bool // taken away by a cut
+	piece   []int  // 1 + index of the square's piece, 0 for none
+	pieces  [][]board.Square
+	ring    []bool   // squares the argument names: forced ends, the two apart, the end visited
+	branch  []string // a case split's kind after the move to the square
+	colours bool     // shade squares to cover by colour
+}
+
+// mark works out what to draw from the certificate alone.
+func (p *evidencePicture) mark() {
+	b := p.q.Board
+	n := b.Size()
+	p.visited, p.removed, p.piece, p.ring, p.branch = make([]bool, n), make([]bool, n), make([]int, n), make([]bool, n), make([]string, n)
+	p.toCover = evidence.ToCover(p.q)
+	for i, s := range p.q.Prefix {
+		if i < len(p.q.Prefix)-1 {
+			p.visited[b.Index(s)] = true
+		}
+	}
+	c := p.cert
+	if c == nil {
+		return
+	}
+	onBoard := func(s board.Square) bool { return b.Contains(s) }
+	switch c.Kind {
+	case evidence.ColourCount, evidence.ColourBalance:
+		p.colours = true
+	case evidence.Cut, evidence.FourLines, evidence.Disconnected:
+		for _, s := range c.Removed(p.q) {
+			if onBoard(s) {
+				p.removed[b.Index(s)] = true
+			}
+		}
+		p.pieces = c.PiecesLeft(p.q)
+		for k, piece := range p.pieces {
+			for _, s := range piece {
+				p.piece[b.Index(s)] = k + 1
+			}
+		}
+		if c.Kind == evidence.Disconnected {
+			for _, s := range c.Squares {
+				if onBoard(s) {
+					p.ring[b.Index(s)] = true
+				}
+			}
+		}
+	case evidence.ForcedEnds, evidence.EndVisited:
+		for _, s := range c.Squares {
+			if onBoard(s) {
+				p.ring[b.Index(s)] = true
+			}
+		}
+	case evidence.CaseSplit:
+		for _, br := range c.Branches {
+			if onBoard(br.Move) {
+				p.branch[b.Index(br.Move)] = br.Certificate.Kind.String()
+			}
+		}
+	}
+}
+
+// pieceColours tell the pieces of a cut apart; beyond them they repeat.
+var pieceColours = []string{"#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#76b7b2", "#edc948", "#b07aa1", "#ff9da7", "#9c755f", "#bab0ac"}
+
+const (
+	removedColour = "#555555"
+	ringColour    = "#d73027"
+	darkCover     = "#3b5ba5"
+	lightCover    = "#e8a33d"
+)
+
+func (p *evidencePicture) writeSVG(w *bufio.Writer) {
+	b := p.q.Board
+	side := int(max(b.W, b.H))
+	cell := min(max(560/side, 8), 56)
+	font := min(max(cell*2/5, 9), 14)
+	boardW, boardH := int(b.W)*cell, int(b.H)*cell
+	width := max(font*2+6+boardW+8, 560)
+	chars := (width - font*2 - 14) * 5 / (font * 3)
+	caption := wrap(p.caption, chars)
+	left, top := font*2+6, 8+len(caption)*(font+6)+4
+	lines := wrap(p.explanation, chars)
+	legend := p.legend()
+	height := top + boardH + font*2 + 8 + (len(legend)+len(lines))*(font+6) + 8
+	num := func(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }
+	x0 := func(s board.Square) int { return left + int(s.X-1)*cell }
+	y0 := func(s board.Square) int { return top + int(b.H-s.Y)*cell }
+	cx := func(s board.Square) float64 { return float64(x0(s)) + float64(cell)/2 }
+	cy := func(s board.Square) float64 { return float64(y0(s)) + float64(cell)/2 }
+
+	fmt.Fprintf(w, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" font-family="DejaVu Sans, Helvetica, Arial, sans-serif">`+"\n", width, height, width, height)
+	fmt.Fprintf(w, "<title>%s</title>\n", html.EscapeString(p.caption))
+	fmt.Fprintf(w, `<rect width="%d" height="%d" fill="#ffffff"/>`+"\n", width, height)
+	for i, l := range caption {
+		fmt.Fprintf(w, `<text x="%d" y="%d" font-size="%d" fill="#222222">%s</text>`+"\n", left, font+4+i*(font+6), font, html.EscapeString(l))
+	}
+	for i := range b.Size() {
+		s := b.Square(i)
+		fill := paleLight
+		if s.Colour() == board.Dark {
+			fill = paleDark
+		}
+		switch {
+		case p.removed[i]:
+			fill = removedColour
+		case p.piece[i] > 0:
+			fill = pieceColours[(p.piece[i]-1)%len(pieceColours)]
+		case p.colours && p.toCover[i] && s.Colour() == board.Dark:
+			fill = darkCover
+		case p.colours && p.toCover[i]:
+			fill = lightCover
+		}
+		fmt.Fprintf(w, `<rect x="%d" y="%d" width="%d" height="%d" fill="%s" stroke="#ffffff" stroke-width="1"><title>%v</title></rect>`+"\n", x0(s), y0(s), cell, cell, fill, s)
+		if p.piece[i] > 0 && s.Colour() == board.Dark {
+			// the colour still counts within a piece
+			fmt.Fprintf(w, `<rect x="%d" y="%d" width="%d" height="%d" fill="#000000" fill-opacity="0.18"/>`+"\n", x0(s), y0(s), cell, cell)
+		}
+		if p.visited[i] {
+			fmt.Fprintf(w, `<rect x="%d" y="%d" width="%d" height="%d" fill="#000000" fill-opacity="0.25"/>`+"\n", x0(s), y0(s), cell, cell)
+		}
+		if p.removed[i] {
+			m := cell / 4
+			fmt.Fprintf(w, `<path d="M%d %dL%d %dM%d %dL%d %d" stroke="#ffffff" stroke-width="%d"/>`+"\n",
+				x0(s)+m, y0(s)+m, x0(s)+cell-m, y0(s)+cell-m, x0(s)+cell-m, y0(s)+m, x0(s)+m, y0(s)+cell-m, max(1, cell/16))
+		}
+		if p.ring[i] {
+			fmt.Fprintf(w, `<circle cx="%s" cy="%s" r="%s" fill="none" stroke="%s" stroke-width="%d"/>`+"\n", num(cx(s)), num(cy(s)), num(float64(cell)*0.4), ringColour, max(2, cell/12))
+		}
+	}
+	fmt.Fprintf(w, `<rect x="%d" y="%d" width="%d" height="%d" fill="none" stroke="%s"/>`+"\n", left, top, boardW, boardH, darkSquare)
+	if c := p.cert; c != nil && c.Kind == evidence.FourLines {
+		p.fourLines(w, left, top, cell)
+	}
+	// labels
+	fmt.Fprintf(w, `<g fill="%s" font-size="%d" text-anchor="middle">`+"\n", labelColour, font)
+	for x := int32(1); x <= b.W; x++ {
+		fmt.Fprintf(w, `<text x="%s" y="%d">%s</text>`+"\n", num(cx(board.Square{X: x, Y: 1})), top+boardH+font+4, board.File(x))
+	}
+	fmt.Fprint(w, "</g>\n")
+	fmt.Fprintf(w, `<g fill="%s" font-size="%d" text-anchor="end">`+"\n", labelColour, font)
+	for y := int32(1); y <= b.H; y++ {
+		fmt.Fprintf(w, `<text x="%d" y="%s" dominant-baseline="central">%d</text>`+"\n", left-5, num(cy(board.Square{X: 1, Y: y})), y)
+	}
+	fmt.Fprint(w, "</g>\n")
+	// the visited path
+	path := p.q.Prefix
+	stroke := max(1, float64(cell)*0.06)
+	if len(path) > 1 {
+		fmt.Fprintf(w, `<polyline fill="none" stroke="%s" stroke-width="%s" stroke-linejoin="round" stroke-linecap="round" points="`, ink, num(stroke))
+		for i, s := range path {
+			if i > 0 {
+				w.WriteByte(' ')
+			}
+			fmt.Fprintf(w, "%s,%s", num(cx(s)), num(cy(s)))
+		}
+		fmt.Fprint(w, "\"/>\n")
+	}
+	if len(path) > 0 {
+		mark := float64(cell) * 0.22
+		fmt.Fprintf(w, `<circle cx="%s" cy="%s" r="%s" fill="%s"><title>start %v</title></circle>`+"\n", num(cx(path[0])), num(cy(path[0])), num(mark), startColour, path[0])
+		k := path[len(path)-1]
+		fmt.Fprintf(w, `<text x="%s" y="%s" font-size="%d" text-anchor="middle" dominant-baseline="central" fill="#000000" stroke="#ffffff" stroke-width="%s" paint-order="stroke">♞<title>knight on %v</title></text>`+"\n",
+			num(cx(k)), num(cy(k)), cell*3/4, num(float64(cell)/14), k)
+		if cell >= 30 {
+			small := cell / 5
+			fmt.Fprintf(w, `<g fill="#000000" font-size="%d">`+"\n", small)
+			for i, s := range path {
+				fmt.Fprintf(w, `<text x="%d" y="%d">%d</text>`+"\n", x0(s)+3, y0(s)+small+1, i)
+			}
+			fmt.Fprint(w, "</g>\n")
+		}
+	}
+	if p.q.HasEnd() {
+		e := p.q.End
+		fmt.Fprintf(w, `<rect x="%d" y="%d" width="%d" height="%d" fill="none" stroke="%s" stroke-width="%d" stroke-dasharray="4 3"><title>required end %v</title></rect>`+"\n",
+			x0(e)+2, y0(e)+2, cell-4, cell-4, endColour, max(2, cell/14), e)
+	}
+	// a case split: an arrow to each move, with the kind that closes it
+	if c := p.cert; c != nil && c.Kind == evidence.CaseSplit && len(path) > 0 {
+		k := path[len(path)-1]
+		fmt.Fprintf(w, `<defs><marker id="head" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="5" markerHeight="5" orient="auto"><path d="M0 0L10 5L0 10z" fill="%s"/></marker></defs>`+"\n", ringColour)
+		for _, br := range c.Branches {
+			if !b.Contains(br.Move) {
+				continue
+			}
+			fx, fy, tx, ty := cx(k), cy(k), cx(br.Move), cy(br.Move)
+			// stop short of the centres, so the labels stay readable
+			fmt.Fprintf(w, `<line x1="%s" y1="%s" x2="%s" y2="%s" stroke="%s" stroke-width="%s" marker-end="url(#head)"/>`+"\n",
+				num(fx+(tx-fx)*0.25), num(fy+(ty-fy)*0.25), num(fx+(tx-fx)*0.8), num(fy+(ty-fy)*0.8), ringColour, num(stroke*1.5))
+			fmt.Fprintf(w, `<text x="%s" y="%s" font-size="%d" text-anchor="middle" fill="%s" stroke="#ffffff" stroke-width="3" paint-order="stroke">%s</text>`+"\n",
+				num(tx), num(ty+float64(cell)*0.42), max(8, font*3/4), ringColour, html.EscapeString(br.Certificate.Kind.String()))
+		}
+	}
+	y := top + boardH + font*2 + 8
+	for _, l := range legend {
+		fmt.Fprintf(w, `<rect x="%d" y="%d" width="%d" height="%d" fill="%s"/><text x="%d" y="%d" font-size="%d" fill="#222222">%s</text>`+"\n",
+			left, y-font+2, font, font, l.colour, left+font+6, y, font, html.EscapeString(l.text))
+		y += font + 6
+	}
+	for _, l := range lines {
+		fmt.Fprintf(w, `<text x="%d" y="%d" font-size="%d" fill="#222222">%s</text>`+"\n", left, y, font, html.EscapeString(l))
+		y += font + 6
+	}
+	fmt.Fprint(w, "</svg>\n")
+}
+
+// fourLines outlines the four lines along the long side: the two outer
+// ones dashed, the two inner ones solid.
+func (p *evidencePicture) fourLines(w *bufio.Writer, left, top, cell int) {
+	b := p.q.Board
+	for line := 1; line <= 4; line++ {
+		dash := ` stroke-dasharray="6 4"`
+		if line == 2 || line == 3 {
+			dash = ""
+		}
+		var x, y, wd, ht int
+		if p.cert.Lines == evidence.Files {
+			x, y, wd, ht = left+(line-1)*cell, top, cell, int(b.H)*cell
+		} else {
+			x, y, wd, ht = left, top+(int(b.H)-line)*cell, int(b.W)*cell, cell
+		}
+		fmt.Fprintf(w, `<rect x="%d" y="%d" width="%d" height="%d" fill="none" stroke="#222222" stroke-width="2"%s/>`+"\n", x+2, y+2, wd-4, ht-4, dash)
+	}
+}
+
+type legendLine struct{ colour, text string }
+
+// legend says what the colours mean, with the counts they show.
+func (p *evidencePicture) legend() []legendLine {
+	c := p.cert
+	if c == nil {
+		return nil
+	}
+	var out []legendLine
+	switch c.Kind {
+	case evidence.ColourCount, evidence.ColourBalance:
+		out = append(out, legendLine{darkCover, fmt.Sprintf("%d dark squares to cover", c.Dark)}, legendLine{lightCover, fmt.Sprintf("%d light squares to cover", c.Light)})
+	case evidence.Cut, evidence.FourLines, evidence.Disconnected:
+		if c.Kind != evidence.Disconnected {
+			out = append(out, legendLine{removedColour, fmt.Sprintf("taken away: %d squares", len(c.Removed(p.q)))})
+		}
+		for k, piece := range p.pieces {
+			if k == 8 {
+				out = append(out, legendLine{"#ffffff", fmt.Sprintf("and %d more pieces", len(p.pieces)-k)})
+				break
+			}
+			out = append(out, legendLine{pieceColours[k%len(pieceColours)], fmt.Sprintf("piece %d: %s", k+1, squareWords(piece))})
+		}
+	case evidence.ForcedEnds:
+		out = append(out, legendLine{ringColour, fmt.Sprintf("forced ends: %s (%d, with %d free)", squareWords(c.Squares), c.Need, c.Have)})
+	case evidence.EndVisited:
+		out = append(out, legendLine{ringColour, "the required end, already visited"})
+	case evidence.CaseSplit:
+		for _, br := range c.Branches {
+			out = append(out, legendLine{ringColour, fmt.Sprintf("%v-%v: %s", c.From, br.Move, br.Certificate.Kind)})
+		}
+		if len(c.Branches) == 0 {
+			out = append(out, legendLine{ringColour, "no move left"})
+		}
+	}
+	return out
+}
+
+func squareWords(s []board.Square) string {
+	const most = 12
+	var sb strings.Builder
+	for i, sq := range s {
+		if i == most {
+			fmt.Fprintf(&sb, " ... (%d)", len(s))
+			break
+		}
+		if i > 0 {
+			sb.WriteByte(' ')
+		}
+		sb.WriteString(sq.String())
+	}
+	return sb.String()
+}
+
+// wrap breaks text into lines of at most width characters at spaces.
+func wrap(text string, width int) []string {
+	var lines []string
+	var line strings.Builder
+	for _, word := range strings.Fields(text) {
+		if line.Len() > 0 && line.Len()+1+len(word) > width {
+			lines = append(lines, line.String())
+			line.Reset()
+		}
+		if line.Len() > 0 {
+			line.WriteByte(' ')
+		}
+		line.WriteString(word)
+	}
+	if line.Len() > 0 {
+		lines = append(lines, line.String())
+	}
+	return lines
+}
+
+// writeText draws the picture as a grid of letters: K the knight, x
+// visited, # taken away, A, B, ... the pieces, o a ringed square, d and l
+// squares to cover by colour, 1-8 a case split's moves.
+func (p *evidencePicture) writeText(w *bufio.Writer) {
+	b := p.q.Board
+	fmt.Fprintln(w, p.caption)
+	var moves []board.Square
+	if p.cert != nil {
+		for _, br := range p.cert.Branches {
+			moves = append(moves, br.Move)
+		}
+	}
+	width := len(board.File(b.W))
+	for y := b.H; y >= 1; y-- {
+		fmt.Fprintf(w, "%*d ", len(fmt.Sprint(b.H)), y)
+		for x := int32(1); x <= b.W; x++ {
+			s := board.Square{X: x, Y: y}
+			i := b.Index(s)
+			ch := "."
+			switch {
+			case len(p.q.Prefix) > 0 && s == p.q.Prefix[len(p.q.Prefix)-1]:
+				ch = "K"
+			case p.visited[i]:
+				ch = "x"
+			case p.removed[i]:
+				ch = "#"
+			case p.ring[i]:
+				ch = "o"
+			case p.piece[i] > 0:
+				ch = string(rune('A' + (p.piece[i]-1)%26))
+			case p.colours && p.toCover[i] && s.Colour() == board.Dark:
+				ch = "d"
+			case p.colours && p.toCover[i]:
+				ch = "l"
+			}
+			for k, m := range moves {
+				if m == s {
+					ch = strconv.Itoa(k + 1)
+				}
+			}
+			fmt.Fprintf(w, " %*s", width, ch)
+		}
+		w.WriteByte('\n')
+	}
+	fmt.Fprintf(w, "%*s ", len(fmt.Sprint(b.H)), "")
+	for x := int32(1); x <= b.W; x++ {
+		fmt.Fprintf(w, " %*s", width, board.File(x))
+	}
+	w.WriteByte('\n')
+	for _, l := range p.legend() {
+		fmt.Fprintln(w, l.text)
+	}
+	for _, l := range wrap(p.explanation, 78) {
+		fmt.Fprintln(w, l)
+	}
+}

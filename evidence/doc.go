@@ -1,0 +1,32 @@
+// Package evidence is the data that says why a knight's tour problem has
+// no tour, and the documents that carry answers: the vocabulary that the
+// producers (parity, prove) and the checker (verify) share, so that the
+// checker imports nothing that produced what it checks. It imports only
+// board and the standard library.
+//
+// A [Certificate] is one argument of a kind ([ColourCount],
+// [ColourBalance], [FourLines], [Disconnected], [ForcedEnds], [Cut],
+// [EndVisited]), or a [CaseSplit]: at a position (the problem plus the
+// path so far), one [Branch] for every legal next move, each with a
+// certificate that the position after it has no tour. The leaves of a case
+// split are the other kinds, so a tree is a proof as long as the checker
+// confirms that each node lists every move and each leaf's counts.
+// Parity's doc.go gives the argument of each kind and its source.
+//
+// The documents are what the command writes with -json: an [Answer]
+// (knight prove), a [Verdict] (knight blame) and a [Survey] (knight
+// survey). Each writes itself as one line of JSON, the squares of a tour
+// streamed (O(length) time, O(1) memory beyond the answer). [Read] reads
+// any of them back strictly, because a document is untrusted input: it
+// goes through encoding/json's streaming Decoder token by token (plain
+// Unmarshal matches keys regardless of case and lets the last duplicate
+// win, so one document could be checked as one problem and displayed as
+// another), rejects unknown, duplicate and case-variant keys and anything
+// after the document with their line and column ([SyntaxError]), and
+// bounds the document's bytes, certificates and case-split depth
+// ([Limits], [DefaultLimits]). Reading costs O(bytes).
+//
+// A "none" decided by SAT has no certificate: its only check is to solve
+// the formula again with another encoding (prove.Recheck), which is a
+// second opinion, not a proof.
+package evidence

@@ -1,0 +1,319 @@
+package evidence
+
+import (
+	"bufio"
+	"encoding/json"
+	"io"
+	"strconv"
+
+	"github.com/knightcert/knight/board"
+)
+
+// Document is one of the documents knight writes as JSON: an [Answer], a
+// [Verdict] or a [Survey]. [Read] returns one.
+type Document interface {
+	// Name says what the document is, as an error message needs it.
+	Name() string
+}
+
+// Answer is the answer document of `knight prove -json`: the problem
+// asked, its status, the method that decided it and the evidence (a tour
+// or a certificate), with the explanation and statistics the answer was
+// printed with.
+type Answer struct {
+	Problem board.Problem
+	Status  board.Status
+	Method  Method
+	// Tour is the tour of a Found answer.
+	Tour board.Path
+	// Certificate proves a None answer decided by [Parity].
+	Certificate *Certificate
+	// SAT holds the solver's statistics when SAT ran.
+	SAT *SATStats
+	// Nodes counts the heuristic's search nodes, 0 when it did not run.
+	Nodes int64
+	// MS is the time taken, in milliseconds.
+	MS float64
+	// Explanation says in words what the answer rests on. A reader gets
+	// the writer's words, which a checker must not trust.
+	Explanation string
+}
+
+// SATStats describe the formula SAT solved.
+type SATStats struct {
+	Encoding      string
+	Vars, Clauses int
+	MS            float64
+}
+
+// Name is "answer".
+func (Answer) Name() string { return "answer" }
+
+// Verdict is the verdict document of `knight blame -json`: whether a
+// player's path can still become an open tour and, if not, the first
+// prefix that cannot, with the evidence.
+type Verdict struct {
+	Board board.Board
+	// Path is the player's path.
+	Path board.Path
+	// Status is Found when the path is completable, None when it is
+	// dead, Unknown when undecided; written as "completable", "dead" and
+	// "unknown".
+	Status board.Status
+	// FirstDead is the index in Path of the square after which no tour
+	// exists (Status None), -1 when completable.
+	FirstDead int
+	// Move is Path[FirstDead] when Status is None.
+	Move   board.Square
+	Method Method
+	// Certificate proves Path[:FirstDead+1] dead when Method is Parity.
+	Certificate *Certificate
+	// Needed lists, when SAT refuted the dead prefix, the prefix squares
+	// whose assumptions its refutation used, and Encoding names the
+	// encoding, which says what the assumptions were: with "successor"
+	// the move into each square (the start for the first), otherwise each
+	// square at its step.
+	Needed   []board.Square
+	Encoding string
+	// Completion, Hints and Undecided describe a completable path: a full
+	// tour beginning with it, the next squares that keep it completable
+	// and those not decided in time.
+	Completion, Hints, Undecided []board.Square
+	Tests                        int
+	MS                           float64
+	Explanation                  string
+}
+
+// Name is "verdict".
+func (Verdict) Name() string { return "verdict" }
+
+// Dead is the problem the verdict says has no tour: the path up to its
+// first dead square, as an open tour of the board.
+func (v Verdict) Dead() (board.Problem, bool) {
+	if v.Status != board.None || v.FirstDead < 0 || v.FirstDead >= len(v.Path) {
+		return board.Problem{}, false
+	}
+	return board.Problem{Board: v.Board, Prefix: v.Path[:v.FirstDead+1]}, true
+}
+
+// Survey is the survey document of `knight survey -json`: the open-tour
+// answer for each start square of a board.
+type Survey struct {
+	Board   board.Board
+	Squares []SurveySquare
+}
+
+// SurveySquare is the answer for one start square.
+type SurveySquare struct {
+	Square board.Square
+	Status board.Status
+	Method Method
+	MS     float64
+	// Certificate proves a None decided by [Parity].
+	Certificate *Certificate
+}
+
+// Name is "survey".
+func (Survey) Name() string { return "survey" }
+
+// Problem is the question the survey answered for s: an open tour of the
+// board from s.
+func (s Survey) Problem(sq SurveySquare) board.Problem {
+	return board.Problem{Board: s.Board, Prefix: board.Path{sq.Square}}
+}
+
+// writer writes one JSON object field by field, so that a tour of 10^8
+// squares streams out instead of being built in memory first.
+type writer struct {
+	w     *bufio.Writer
+	count int
+	err   error
+}
+
+func newWriter(w io.Writer) *writer {
+	bw, ok := w.(*bufio.Writer)
+	if !ok {
+		bw = bufio.NewWriterSize(w, 1<<16)
+	}
+	bw.WriteByte('{')
+	return &writer{w: bw}
+}
+
+func (d *writer) key(k string) {
+	if d.count > 0 {
+		d.w.WriteByte(',')
+	}
+	d.count++
+	d.w.WriteString(strconv.Quote(k))
+	d.w.WriteByte(':')
+}
+
+func (d *writer) field(k string, v any) {
+	data, err := json.Marshal(v)
+	if err != nil {
+		if d.err == nil {
+			d.err = err
+		}
+		return
+	}
+	d.key(k)
+	d.w.Write(data)
+}
+
+func (d *writer) squares(k string, b board.Board, p []board.Square) {
+	d.key(k)
+	sw := board.NewSquareWriter(d.w, b)
+	sw.WriteString("[")
+	for i, s := range p {
+		if i > 0 {
+			sw.WriteString(",")
+		}
+		sw.WriteString(`"`)
+		sw.WriteSquare(s)
+		sw.WriteString(`"`)
+	}
+	sw.WriteString("]")
+	if err := sw.Flush(); err != nil && d.err == nil {
+		d.err = err
+	}
+}
+
+func (d *writer) end() error {
+	d.w.WriteString("}\n")
+	if err := d.w.Flush(); err != nil {
+		return err
+	}
+	return d.err
+}
+
+func (d *writer) problem(q board.Problem) {
+	d.field("board", q.Board.String())
+	if s, ok := q.Start(); ok {
+		d.field("start", s.String())
+	}
+	if len(q.Prefix) > 1 {
+		d.squares("prefix", q.Board, q.Prefix)
+	}
+	if q.HasEnd() {
+		d.field("end", q.End.String())
+	}
+	d.field("closed", q.Closed)
+}
+
+type statsJSON struct {
+	Encoding string  `json:"encoding"`
+	Vars     int     `json:"vars"`
+	Clauses  int     `json:"clauses"`
+	MS       float64 `json:"ms"`
+}
+
+// WriteJSON writes the answer as one line of JSON, the tour streamed.
+func (a Answer) WriteJSON(w io.Writer) error {
+	d := newWriter(w)
+	d.problem(a.Problem)
+	d.field("status", a.Status.String())
+	d.field("method", a.Method.String())
+	if a.Status == board.Found {
+		d.squares("tour", a.Problem.Board, a.Tour)
+	}
+	if a.Certificate != nil {
+		d.field("certificate", a.Certificate)
+	}
+	if a.SAT != nil {
+		d.field("stats", statsJSON{a.SAT.Encoding, a.SAT.Vars, a.SAT.Clauses, a.SAT.MS})
+	}
+	if a.Nodes > 0 {
+		d.field("nodes", a.Nodes)
+	}
+	d.field("ms", a.MS)
+	if a.Explanation != "" {
+		d.field("explanation", a.Explanation)
+	}
+	return d.end()
+}
+
+// VerdictWord is the word a verdict's status is written as.
+func VerdictWord(s board.Status) string {
+	switch s {
+	case board.Found:
+		return "completable"
+	case board.None:
+		return "dead"
+	}
+	return "unknown"
+}
+
+// WriteJSON writes the verdict as one line of JSON.
+func (v Verdict) WriteJSON(w io.Writer) error {
+	d := newWriter(w)
+	d.field("board", v.Board.String())
+	if len(v.Path) > 0 {
+		d.squares("path", v.Board, v.Path)
+	}
+	d.field("status", VerdictWord(v.Status))
+	if v.Status != board.Unknown {
+		d.field("first_dead", v.FirstDead)
+	}
+	if v.Status == board.None {
+		d.field("move", v.Move.String())
+	}
+	d.field("method", v.Method.String())
+	if v.Certificate != nil {
+		d.field("certificate", v.Certificate)
+	}
+	if v.Status == board.None && v.Method == SAT {
+		d.squares("needed", v.Board, v.Needed)
+		if v.Encoding != "" {
+			d.field("encoding", v.Encoding)
+		}
+	}
+	if v.Status == board.Found {
+		d.squares("completion", v.Board, v.Completion)
+		d.squares("hints", v.Board, v.Hints)
+		if len(v.Undecided) > 0 {
+			d.squares("hints_undecided", v.Board, v.Undecided)
+		}
+	}
+	d.field("tests", v.Tests)
+	d.field("ms", v.MS)
+	d.field("explanation", v.Explanation)
+	return d.end()
+}
+
+type surveySquareJSON struct {
+	Square      string       `json:"square"`
+	Status      string       `json:"status"`
+	Method      string       `json:"method"`
+	MS          float64      `json:"ms"`
+	Certificate *Certificate `json:"certificate,omitempty"`
+}
+
+// WriteJSON writes the survey as one line of JSON.
+func (s Survey) WriteJSON(w io.Writer) error {
+	d := newWriter(w)
+	d.field("board", s.Board.String())
+	out := make([]surveySquareJSON, len(s.Squares))
+	for i, sq := range s.Squares {
+		out[i] = surveySquareJSON{sq.Square.String(), sq.Status.String(), sq.Method.String(), sq.MS, sq.Certificate}
+	}
+	d.field("squares", out)
+	return d.end()
+}
+
+func parseStatus(s string) (board.Status, bool) {
+	for _, st := range []board.Status{board.Found, board.None, board.Unknown} {
+		if st.String() == s {
+			return st, true
+		}
+	}
+	return board.Unknown, false
+}
+
+func parseVerdictWord(s string) (board.Status, bool) {
+	for _, st := range []board.Status{board.Found, board.None, board.Unknown} {
+		if VerdictWord(st) == s {
+			return st, true
+		}
+	}
+	return board.Unknown, false
+}

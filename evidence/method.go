@@ -1,0 +1,43 @@
+package evidence
+
+import "fmt"
+
+// Method names what decided an answer.
+type Method uint8
+
+const (
+	// Auto is the zero Method: no method decided yet. prove asks for
+	// its automatic order with it.
+	Auto Method = iota
+	// Parity: a certificate, which [Answer.Certificate] holds.
+	Parity
+	// Heuristic: a tour found by search.
+	Heuristic
+	// SAT: the SAT solver, either way. A "none" by SAT carries no proof
+	// object: it is checked by solving the formula again, with another
+	// encoding, which is a second opinion.
+	SAT
+	// Exhaustive: the heuristic's search ended without a tour and without
+	// a budget cut.
+	Exhaustive
+)
+
+var methodNames = [...]string{Auto: "auto", Parity: "parity", Heuristic: "heuristic", SAT: "sat", Exhaustive: "exhaustive"}
+
+// String is the method's name in JSON and on the command line.
+func (m Method) String() string {
+	if int(m) < len(methodNames) {
+		return methodNames[m]
+	}
+	return fmt.Sprintf("Method(%d)", m)
+}
+
+// ParseMethod is the inverse of [Method.String].
+func ParseMethod(s string) (Method, error) {
+	for m, name := range methodNames {
+		if s == name {
+			return Method(m), nil
+		}
+	}
+	return Auto, fmt.Errorf("unknown method %q: want parity, heuristic, sat or exhaustive", s)
+}

@@ -1,0 +1,131 @@
+package evidence
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/knightcert/knight/board"
+)
+
+// maxPiecesBoard bounds the boards on which [Certificate.Pieces] searches
+// the knight graph, as parity builds it only below this size.
+const maxPiecesBoard = 1 << 16
+
+// ToCover reports, by [board.Board.Index], the squares the rest of q's
+// tour must cover: the unvisited squares and the knight's square.
+func ToCover(q board.Problem) []bool {
+	in := make([]bool, q.Board.Size())
+	for i := range in {
+		in[i] = true
+	}
+	for _, s := range q.Prefix {
+		in[q.Board.Index(s)] = false
+	}
+	if k := len(q.Prefix); k > 0 {
+		in[q.Board.Index(q.Prefix[k-1])] = true
+	}
+	return in
+}
+
+// Removed lists the squares a [Cut] or [FourLines] certificate takes away
+// from the squares still to cover: a cut's own list, or the squares of
+// the certificate's colour on the two inner lines. Other kinds remove none.
+func (c Certificate) Removed(q board.Problem) []board.Square {
+	switch c.Kind {
+	case Cut:
+		return c.Squares
+	case FourLines:
+		if q.Board.Size() > maxPiecesBoard {
+			return nil
+		}
+		in := ToCover(q)
+		var out []board.Square
+		for i, ok := range in {
+			s := q.Board.Square(i)
+			line := s.X
+			if c.Lines == Ranks {
+				line = s.Y
+			}
+			if ok && (line == 2 || line == 3) && s.Colour() == c.Colour {
+				out = append(out, s)
+			}
+		}
+		return out
+	}
+	return nil
+}
+
+// PiecesLeft lists the pieces the squares still to cover fall into once the
+// certificate's removed squares are taken away (for a [Disconnected]
+// certificate, nothing is removed): each piece in board order, the pieces
+// by their first square. It returns nil on boards over 2^16 squares.
+// PiecesLeft is for pictures and explanations; a checker derives its own.
+func (c Certificate) PiecesLeft(q board.Problem) [][]board.Square {
+	b := q.Board
+	if b.Size() > maxPiecesBoard || q.Check() != nil {
+		return nil
+	}
+	in := ToCover(q)
+	for _, s := range c.Removed(q) {
+		if b.Contains(s) {
+			in[b.Index(s)] = false
+		}
+	}
+	seen := make([]bool, len(in))
+	var pieces [][]board.Square
+	var buf []board.Square
+	for i := range in {
+		if !in[i] || seen[i] {
+			continue
+		}
+		seen[i] = true
+		piece := []board.Square{b.Square(i)}
+		for h := 0; h < len(piece); h++ {
+			buf = b.Neighbours(piece[h], buf[:0])
+			for _, n := range buf {
+				if j := b.Index(n); in[j] && !seen[j] {
+					seen[j] = true
+					piece = append(piece, n)
+				}
+			}
+		}
+		sortSquares(piece, b)
+		pieces = append(pieces, piece)
+	}
+	return pieces
+}
+
+func sortSquares(s []board.Square, b board.Board) {
+	for i := 1; i < len(s); i++ {
+		for j := i; j > 0 && b.Index(s[j]) < b.Index(s[j-1]); j-- {
+			s[j], s[j-1] = s[j-1], s[j]
+		}
+	}
+}
+
+// pieceWords writes pieces as "a2 b4 c2 | d1 | ...", long pieces and
+// long lists shortened.
+func pieceWords(pieces [][]board.Square) string {
+	const maxPieces, maxSquares = 10, 8
+	var sb strings.Builder
+	for i, p := range pieces {
+		if i == maxPieces {
+			fmt.Fprintf(&sb, " | and %d more", len(pieces)-maxPieces)
+			break
+		}
+		if i > 0 {
+			sb.WriteString(" | ")
+		}
+		for j, s := range p {
+			if j == maxSquares {
+				fmt.Fprintf(&sb, " ... (%d squares)", len(p))
+				break
+			}
+			if j > 0 {
+				sb.WriteByte(' ')
+			}
+			sb.WriteString(s.String())
+		}
+	}
+	return sb.String()
+}

@@ -1,0 +1,439 @@
+package evidence
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/knightcert/knight/board"
+)
+
+// Limits bound what [Read] accepts, so that a hostile document costs no
+// more than its limits in memory and time.
+type Limits struct {
+	// MaxBytes bounds the document's length.
+	MaxBytes int64
+	// MaxNodes bounds the certificates of a document, every node of every
+	// case-split tree counted.
+	MaxNodes int
+	// MaxDepth bounds how deep case splits nest.
+	MaxDepth int
+}
+
+// DefaultLimits are the limits of [Read] and [Certificate.UnmarshalJSON]:
+// 64 MiB (a tour of a 4000x4000 board fits), 100,000 certificates, case
+// splits nested 256 deep.
+var DefaultLimits = Limits{MaxBytes: 64 << 20, MaxNodes: 100_000, MaxDepth: 256}
+
+// Errors of [Read], wrapped in a [*SyntaxError] that says where.
+var (
+	// ErrBadDocument is wrapped by every error of Read.
+	ErrBadDocument = errors.New("bad document")
+	// ErrUnknownKey: a key the document's kind does not have, or one
+	// spelled with other capitals than the document's own.
+	ErrUnknownKey = errors.New("unknown key")
+	// ErrDuplicateKey: a key given twice in one object, or twice with
+	// different capitals.
+	ErrDuplicateKey = errors.New("duplicate key")
+	// ErrTooLarge: the document exceeds its [Limits].
+	ErrTooLarge = errors.New("document too large")
+	// ErrNotDocument: valid JSON, but not a document knight writes.
+	ErrNotDocument = errors.New("not a knight document")
+)
+
+// SyntaxError is an error at a place in a document: line and column count
+// from 1, the column in bytes.
+type SyntaxError struct {
+	Line, Col int
+	Err       error
+}
+
+func (e *SyntaxError) Error() string { return fmt.Sprintf("%d:%d: %v", e.Line, e.Col, e.Err) }
+
+func (e *SyntaxError) Unwrap() []error { return []error{e.Err, ErrBadDocument} }
+
+// decoder reads a JSON document token by token with encoding/json's
+// streaming Decoder, so that keys are seen as written (Unmarshal matches
+// them regardless of case and keeps the last of two) and every error has
+// its position.
+type decoder struct {
+	data  []byte
+	dec   *json.Decoder
+	lim   Limits
+	nodes int
+	// at is the offset where the last token read starts.
+	at int64
+}
+
+func newDecoder(data []byte, lim Limits) *decoder {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber()
+	return &decoder{data: data, dec: dec, lim: lim}
+}
+
+// errAt positions err at byte offset off.
+func (d *decoder) errAt(off int64, err error) error {
+	line, col := 1, 1
+	for i := int64(0); i < off && i < int64(len(d.data)); i++ {
+		if d.data[i] == '\n' {
+			line, col = line+1, 1
+		} else {
+			col++
+		}
+	}
+	return &SyntaxError{Line: line, Col: col, Err: err}
+}
+
+func (d *decoder) errorf(off int64, format string, args ...any) error {
+	return d.errAt(off, fmt.Errorf(format, args...))
+}
+
+// token reads the next token and records where it starts.
+func (d *decoder) token() (json.Token, error) {
+	off := d.dec.InputOffset()
+	for off < int64(len(d.data)) && strings.IndexByte(" \t\r\n,:", d.data[off]) >= 0 {
+		off++
+	}
+	d.at = off
+	t, err := d.dec.Token()
+	if err != nil {
+		var se *json.SyntaxError
+		if errors.As(err, &se) {
+			return nil, d.errAt(max(se.Offset-1, 0), fmt.Errorf("%w: not JSON: %v (%s)", ErrNotDocument, err, expected))
+		}
+		if err == io.EOF {
+			err = io.ErrUnexpectedEOF
+		}
+		return nil, d.errAt(off, err)
+	}
+	return t, nil
+}
+
+func describe(t json.Token) string {
+	switch v := t.(type) {
+	case json.Delim:
+		return fmt.Sprintf("%q", string(v))
+	case string:
+		return "a string"
+	case json.Number:
+		return "a number"
+	case bool:
+		return "a boolean"
+	case nil:
+		return "null"
+	}
+	return fmt.Sprintf("%v", t)
+}
+
+func (d *decoder) delim(want json.Delim, what string) error {
+	t, err := d.token()
+	if err != nil {
+		return err
+	}
+	if t != want {
+		return d.errorf(d.at, "%w: %s is %s, want %s", ErrNotDocument, what, describe(t), map[json.Delim]string{'{': "an object", '[': "an array"}[want])
+	}
+	return nil
+}
+
+// object reads an object, calling field for each key with the decoder
+// positioned before its value. Keys must be distinct even ignoring case.
+func (d *decoder) object(what string, field func(key string, at int64) error) error {
+	if err := d.delim('{', what); err != nil {
+		return err
+	}
+	seen := map[string]string{}
+	for d.dec.More() {
+		t, err := d.token()
+		if err != nil {
+			return err
+		}
+		key, at := t.(string), d.at
+		folded := strings.ToLower(key)
+		if prev, ok := seen[folded]; ok {
+			if prev == key {
+				return d.errorf(at, "%w %q in %s", ErrDuplicateKey, key, what)
+			}
+			return d.errorf(at, "%w %q in %s: %q is given already, and a reader that ignores case would see two", ErrDuplicateKey, key, what, prev)
+		}
+		seen[folded] = key
+		if err := field(key, at); err != nil {
+			return err
+		}
+	}
+	_, err := d.token() // '}'
+	return err
+}
+
+// unknown is the error for a key an object does not have.
+func (d *decoder) unknown(key string, at int64, what string, keys []string) error {
+	for _, k := range keys {
+		if strings.EqualFold(k, key) {
+			return d.errorf(at, "%w %q in %s: keys are case-sensitive, want %q", ErrUnknownKey, key, what, k)
+		}
+	}
+	return d.errorf(at, "%w %q in %s: want one of %s", ErrUnknownKey, key, what, strings.Join(keys, ", "))
+}
+
+// array reads an array, calling elem for each element.
+func (d *decoder) array(what string, elem func(i int) error) error {
+	if err := d.delim('[', what); err != nil {
+		return err
+	}
+	for i := 0; d.dec.More(); i++ {
+		if err := elem(i); err != nil {
+			return err
+		}
+	}
+	_, err := d.token() // ']'
+	return err
+}
+
+func (d *decoder) str(what string) (string, error) {
+	t, err := d.token()
+	if err != nil {
+		return "", err
+	}
+	s, ok := t.(string)
+	if !ok {
+		return "", d.errorf(d.at, "%w: %s is %s, want a string", ErrNotDocument, what, describe(t))
+	}
+	return s, nil
+}
+
+func (d *decoder) boolean(what string) (bool, error) {
+	t, err := d.token()
+	if err != nil {
+		return false, err
+	}
+	v, ok := t.(bool)
+	if !ok {
+		return false, d.errorf(d.at, "%w: %s is %s, want true or false", ErrNotDocument, what, describe(t))
+	}
+	return v, nil
+}
+
+// integer reads a whole number that fits an int64.
+func (d *decoder) integer(what string) (int64, error) {
+	t, err := d.token()
+	if err != nil {
+		return 0, err
+	}
+	n, ok := t.(json.Number)
+	if !ok {
+		return 0, d.errorf(d.at, "%w: %s is %s, want a whole number", ErrNotDocument, what, describe(t))
+	}
+	v, err := strconv.ParseInt(string(n), 10, 64)
+	if err != nil {
+		return 0, d.errorf(d.at, "%w: %s is %s, want a whole number", ErrNotDocument, what, n)
+	}
+	return v, nil
+}
+
+// count reads a whole number from 0 to 2^31-1.
+func (d *decoder) count(what string) (int, error) {
+	v, err := d.integer(what)
+	if err != nil {
+		return 0, err
+	}
+	if v < 0 || v > 1<<31-1 {
+		return 0, d.errorf(d.at, "%w: %s is %d, want a count from 0", ErrNotDocument, what, v)
+	}
+	return int(v), nil
+}
+
+func (d *decoder) number(what string) (float64, error) {
+	t, err := d.token()
+	if err != nil {
+		return 0, err
+	}
+	n, ok := t.(json.Number)
+	if !ok {
+		return 0, d.errorf(d.at, "%w: %s is %s, want a number", ErrNotDocument, what, describe(t))
+	}
+	v, err := n.Float64()
+	if err != nil {
+		return 0, d.errorf(d.at, "%w: %s: %v", ErrNotDocument, what, err)
+	}
+	return v, nil
+}
+
+func (d *decoder) square(what string) (board.Square, error) {
+	s, err := d.str(what)
+	if err != nil {
+		return board.Square{}, err
+	}
+	sq, err := board.ParseSquare(s)
+	if err != nil {
+		return board.Square{}, d.errorf(d.at, "%s: %w", what, err)
+	}
+	return sq, nil
+}
+
+func (d *decoder) board(what string) (board.Board, error) {
+	s, err := d.str(what)
+	if err != nil {
+		return board.Board{}, err
+	}
+	b, err := board.Parse(s)
+	if err != nil {
+		return board.Board{}, d.errorf(d.at, "%s: %w", what, err)
+	}
+	return b, nil
+}
+
+func (d *decoder) squares(what string) ([]board.Square, error) {
+	var out []board.Square
+	err := d.array(what, func(i int) error {
+		s, err := d.square(fmt.Sprintf("%s[%d]", what, i))
+		out = append(out, s)
+		return err
+	})
+	return out, err
+}
+
+func (d *decoder) colour(what string) (board.Colour, error) {
+	s, err := d.str(what)
+	if err != nil {
+		return 0, err
+	}
+	switch s {
+	case "dark":
+		return board.Dark, nil
+	case "light":
+		return board.Light, nil
+	}
+	return 0, d.errorf(d.at, "%w: %s %q: want dark or light", ErrBadCertificate, what, s)
+}
+
+// end checks that nothing follows the document.
+func (d *decoder) end() error {
+	off := d.dec.InputOffset()
+	for off < int64(len(d.data)) && strings.IndexByte(" \t\r\n", d.data[off]) >= 0 {
+		off++
+	}
+	if _, err := d.dec.Token(); err != io.EOF {
+		return d.errorf(off, "%w: more after the document's end", ErrNotDocument)
+	}
+	return nil
+}
+
+var certKeys = []string{"kind", "board", "visited", "from", "rule", "dark", "light", "squares",
+	"lines", "colour", "pieces", "need", "have", "side", "ends", "branches"}
+
+// certificate reads one certificate nested depth case splits deep.
+func (d *decoder) certificate(depth int) (Certificate, error) {
+	start := d.dec.InputOffset()
+	d.nodes++
+	if d.nodes > d.lim.MaxNodes {
+		return Certificate{}, d.errorf(start, "%w: more than %d certificates", ErrTooLarge, d.lim.MaxNodes)
+	}
+	var c Certificate
+	has := map[string]bool{}
+	err := d.object("a certificate", func(key string, at int64) error {
+		has[key] = true
+		var err error
+		switch key {
+		case "kind":
+			var s string
+			if s, err = d.str(key); err == nil {
+				if c.Kind, err = ParseKind(s); err != nil {
+					err = d.errAt(d.at, err)
+				}
+			}
+		case "board":
+			c.Board, err = d.board(key)
+		case "visited":
+			c.Visited, err = d.count(key)
+		case "from":
+			c.From, err = d.square(key)
+		case "rule":
+			var s string
+			if s, err = d.str(key); err == nil {
+				if c.Rule, err = ParseRule(s); err != nil {
+					err = d.errAt(d.at, err)
+				}
+			}
+		case "dark":
+			c.Dark, err = d.count(key)
+		case "light":
+			c.Light, err = d.count(key)
+		case "squares":
+			c.Squares, err = d.squares(key)
+		case "lines":
+			c.Lines, err = d.str(key)
+			if err == nil && c.Lines != Files && c.Lines != Ranks {
+				err = d.errorf(d.at, "%w: lines %q: want %s or %s", ErrBadCertificate, c.Lines, Files, Ranks)
+			}
+		case "colour":
+			c.Colour, err = d.colour(key)
+		case "pieces":
+			c.Pieces, err = d.count(key)
+		case "need":
+			c.Need, err = d.count(key)
+		case "have":
+			c.Have, err = d.count(key)
+		case "side":
+			c.Side, err = d.colour(key)
+		case "ends":
+			c.Ends, err = d.boolean(key)
+		case "branches":
+			if depth >= d.lim.MaxDepth {
+				return d.errorf(at, "%w: case splits nested more than %d deep", ErrTooLarge, d.lim.MaxDepth)
+			}
+			c.Branches, err = d.branches(depth + 1)
+		default:
+			return d.unknown(key, at, "a certificate", certKeys)
+		}
+		return err
+	})
+	if err != nil {
+		return Certificate{}, err
+	}
+	for _, k := range []string{"kind", "board", "visited"} {
+		if !has[k] {
+			return Certificate{}, d.errorf(start, "%w: certificate has no %q", ErrBadCertificate, k)
+		}
+	}
+	if len(c.Branches) > 0 && c.Kind != CaseSplit {
+		return Certificate{}, d.errorf(start, "%w: a %s certificate has branches", ErrBadCertificate, c.Kind)
+	}
+	return c, nil
+}
+
+var branchKeys = []string{"move", "certificate"}
+
+func (d *decoder) branches(depth int) ([]Branch, error) {
+	var out []Branch
+	err := d.array("branches", func(i int) error {
+		var b Branch
+		has := map[string]bool{}
+		start := d.dec.InputOffset()
+		err := d.object("a branch", func(key string, at int64) error {
+			has[key] = true
+			var err error
+			switch key {
+			case "move":
+				b.Move, err = d.square("move")
+			case "certificate":
+				b.Certificate, err = d.certificate(depth)
+			default:
+				return d.unknown(key, at, "a branch", branchKeys)
+			}
+			return err
+		})
+		if err != nil {
+			return err
+		}
+		if !has["move"] || !has["certificate"] {
+			return d.errorf(start, "%w: branch %d needs a move and a certificate", ErrBadCertificate, i)
+		}
+		out = append(out, b)
+		return nil
+	})
+	return out, err
+}

@@ -1,0 +1,365 @@
+package evidence
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"slices"
+
+	"github.com/knightcert/knight/board"
+)
+
+var (
+	answerKeys = []string{"board", "start", "prefix", "end", "closed", "status", "method",
+		"tour", "certificate", "stats", "nodes", "ms", "explanation"}
+	verdictKeys = []string{"board", "path", "status", "first_dead", "move", "method", "certificate",
+		"needed", "encoding", "completion", "hints", "hints_undecided", "tests", "ms", "explanation"}
+	surveyKeys       = []string{"board", "squares"}
+	statsKeys        = []string{"encoding", "vars", "clauses", "ms"}
+	surveySquareKeys = []string{"square", "status", "method", "ms", "certificate"}
+	// verdictOnly are the keys that make a document a verdict.
+	verdictOnly = []string{"path", "first_dead", "move", "needed", "encoding", "completion", "hints", "hints_undecided", "tests"}
+)
+
+// expected names the documents Read takes, for an error about something
+// else.
+const expected = "want the answer of knight prove -json, the verdict of knight blame -json or the survey of knight survey -json"
+
+// Read reads one document knight writes (an [Answer], [Verdict] or
+// [Survey]) from r, strictly: a key the document does not have, a key
+// given twice, or twice with different capitals, is an error naming its
+// line and column, as are values of the wrong type and anything after the
+// document. Read checks the document's syntax and that its problem is well
+// formed, not that its claim is true: that is the checker's work. It reads
+// at most lim.MaxBytes bytes, lim.MaxNodes certificates and case splits
+// lim.MaxDepth deep, and fails with [ErrTooLarge] beyond them.
+func Read(r io.Reader, lim Limits) (Document, error) {
+	data, err := io.ReadAll(io.LimitReader(r, lim.MaxBytes+1))
+	if err != nil {
+		return nil, err
+	}
+	if int64(len(data)) > lim.MaxBytes {
+		return nil, fmt.Errorf("%w: %w: longer than %d bytes", ErrBadDocument, ErrTooLarge, lim.MaxBytes)
+	}
+	return Parse(data, lim)
+}
+
+// Parse is [Read] for a document already in memory.
+func Parse(data []byte, lim Limits) (Document, error) {
+	if int64(len(data)) > lim.MaxBytes {
+		return nil, fmt.Errorf("%w: %w: longer than %d bytes", ErrBadDocument, ErrTooLarge, lim.MaxBytes)
+	}
+	d := newDecoder(data, lim)
+	if len(bytes.TrimSpace(data)) == 0 {
+		return nil, d.errorf(0, "%w: the input is empty: %s", ErrNotDocument, expected)
+	}
+	doc, err := d.document()
+	if err == nil {
+		err = d.end()
+	}
+	if err != nil {
+		return nil, err
+	}
+	return doc, nil
+}
+
+// top holds every key of every document, and where each was.
+type top struct {
+	at map[string]int64
+
+	board                 board.Board
+	start, end, move      board.Square
+	prefix, tour, path    []board.Square
+	needed, completion    []board.Square
+	hints, undecided      []board.Square
+	closed                bool
+	status, method        string
+	certificate           *Certificate
+	stats                 *SATStats
+	nodes                 int64
+	firstDead, tests      int
+	ms                    float64
+	explanation, encoding string
+	squares               []SurveySquare
+}
+
+func (d *decoder) document() (Document, error) {
+	t := top{at: map[string]int64{}}
+	if t, err := d.dec.Token(); err == nil {
+		if t != json.Delim('{') {
+			return nil, d.errorf(0, "%w: the document is %s, not an object: %s", ErrNotDocument, describe(t), expected)
+		}
+		d.dec = json.NewDecoder(bytes.NewReader(d.data))
+		d.dec.UseNumber()
+	}
+	err := d.object("the document", func(key string, at int64) error {
+		t.at[key] = at
+		var err error
+		switch key {
+		case "board":
+			t.board, err = d.board(key)
+		case "start":
+			t.start, err = d.square(key)
+		case "end":
+			t.end, err = d.square(key)
+		case "move":
+			t.move, err = d.square(key)
+		case "prefix":
+			t.prefix, err = d.squares(key)
+		case "tour":
+			t.tour, err = d.squares(key)
+		case "path":
+			t.path, err = d.squares(key)
+		case "needed":
+			t.needed, err = d.squares(key)
+		case "completion":
+			t.completion, err = d.squares(key)
+		case "hints":
+			t.hints, err = d.squares(key)
+		case "hints_undecided":
+			t.undecided, err = d.squares(key)
+		case "closed":
+			t.closed, err = d.boolean(key)
+		case "status":
+			t.status, err = d.str(key)
+		case "method":
+			t.method, err = d.str(key)
+		case "certificate":
+			var c Certificate
+			c, err = d.certificate(0)
+			t.certificate = &c
+		case "stats":
+			t.stats, err = d.stats()
+		case "nodes":
+			t.nodes, err = d.integer(key)
+		case "first_dead":
+			var v int64
+			v, err = d.integer(key)
+			if err == nil && (v < -1 || v > 1<<31-1) {
+				err = d.errorf(d.at, "%w: first_dead is %d", ErrNotDocument, v)
+			}
+			t.firstDead = int(v)
+		case "tests":
+			t.tests, err = d.count(key)
+		case "ms":
+			t.ms, err = d.number(key)
+		case "explanation":
+			t.explanation, err = d.str(key)
+		case "encoding":
+			t.encoding, err = d.str(key)
+		case "squares":
+			t.squares, err = d.surveySquares()
+		default:
+			var all []string
+			for _, keys := range [][]string{answerKeys, verdictKeys, surveyKeys} {
+				for _, k := range keys {
+					if !slices.Contains(all, k) {
+						all = append(all, k)
+					}
+				}
+			}
+			return d.unknown(key, at, "the document", all)
+		}
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	switch {
+	case t.has("squares"):
+		return t.survey(d)
+	case t.status == "dead" || t.status == "completable" || t.hasAny(verdictOnly):
+		return t.verdict(d)
+	case t.has("status"):
+		return t.answer(d)
+	}
+	return nil, d.errorf(0, "%w: no status: %s", ErrNotDocument, expected)
+}
+
+func (t *top) has(k string) bool { _, ok := t.at[k]; return ok }
+
+func (t *top) hasAny(keys []string) bool {
+	for _, k := range keys {
+		if t.has(k) {
+			return true
+		}
+	}
+	return false
+}
+
+// only rejects the keys a document of this kind does not have.
+func (t *top) only(d *decoder, name string, keys []string) error {
+	var first string
+	for k, at := range t.at {
+		if !slices.Contains(keys, k) && (first == "" || at < t.at[first]) {
+			first = k
+		}
+	}
+	if first != "" {
+		return d.errorf(t.at[first], "%w %q in %s: want one of %s", ErrUnknownKey, first, name, joinKeys(keys))
+	}
+	if name == "a survey" {
+		return t.need(d, name, "board")
+	}
+	return t.need(d, name, "board", "status")
+}
+
+func (t *top) need(d *decoder, name string, keys ...string) error {
+	for _, k := range keys {
+		if !t.has(k) {
+			return d.errorf(0, "%w: %s has no %q", ErrNotDocument, name, k)
+		}
+	}
+	return nil
+}
+
+func joinKeys(keys []string) string {
+	s := ""
+	for i, k := range keys {
+		if i > 0 {
+			s += ", "
+		}
+		s += k
+	}
+	return s
+}
+
+func (t *top) methodOf(d *decoder) (Method, error) {
+	if !t.has("method") {
+		return Auto, nil
+	}
+	m, err := ParseMethod(t.method)
+	if err != nil {
+		return Auto, d.errAt(t.at["method"], fmt.Errorf("%w: %w", ErrNotDocument, err))
+	}
+	return m, nil
+}
+
+func (t *top) answer(d *decoder) (Document, error) {
+	if err := t.only(d, "an answer", answerKeys); err != nil {
+		return nil, err
+	}
+	a := Answer{Tour: t.tour, Certificate: t.certificate, SAT: t.stats, Nodes: t.nodes, MS: t.ms, Explanation: t.explanation}
+	var ok bool
+	if a.Status, ok = parseStatus(t.status); !ok {
+		return nil, d.errorf(t.at["status"], "%w: status %q: want tour, none or unknown in an answer", ErrNotDocument, t.status)
+	}
+	var err error
+	if a.Method, err = t.methodOf(d); err != nil {
+		return nil, err
+	}
+	q := board.Problem{Board: t.board, Closed: t.closed, End: t.end, Prefix: t.prefix}
+	if t.has("start") {
+		switch {
+		case len(q.Prefix) == 0:
+			q.Prefix = board.Path{t.start}
+		case q.Prefix[0] != t.start:
+			return nil, d.errorf(t.at["start"], "%w: start %v disagrees with the prefix, which starts on %v", ErrNotDocument, t.start, q.Prefix[0])
+		}
+	}
+	if err := q.Check(); err != nil {
+		return nil, d.errAt(t.at["board"], err)
+	}
+	a.Problem = q
+	return a, nil
+}
+
+func (t *top) verdict(d *decoder) (Document, error) {
+	if err := t.only(d, "a verdict", verdictKeys); err != nil {
+		return nil, err
+	}
+	v := Verdict{Board: t.board, Path: t.path, FirstDead: -1, Move: t.move, Certificate: t.certificate,
+		Needed: t.needed, Encoding: t.encoding, Completion: t.completion, Hints: t.hints, Undecided: t.undecided,
+		Tests: t.tests, MS: t.ms, Explanation: t.explanation}
+	var ok bool
+	if v.Status, ok = parseVerdictWord(t.status); !ok {
+		return nil, d.errorf(t.at["status"], "%w: status %q: want completable, dead or unknown in a verdict", ErrNotDocument, t.status)
+	}
+	if t.has("first_dead") {
+		v.FirstDead = t.firstDead
+	}
+	var err error
+	if v.Method, err = t.methodOf(d); err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
+func (t *top) survey(d *decoder) (Document, error) {
+	if err := t.only(d, "a survey", surveyKeys); err != nil {
+		return nil, err
+	}
+	return Survey{Board: t.board, Squares: t.squares}, nil
+}
+
+func (d *decoder) stats() (*SATStats, error) {
+	var s SATStats
+	err := d.object("stats", func(key string, at int64) error {
+		var err error
+		switch key {
+		case "encoding":
+			s.Encoding, err = d.str(key)
+		case "vars":
+			s.Vars, err = d.count(key)
+		case "clauses":
+			s.Clauses, err = d.count(key)
+		case "ms":
+			s.MS, err = d.number(key)
+		default:
+			return d.unknown(key, at, "stats", statsKeys)
+		}
+		return err
+	})
+	return &s, err
+}
+
+func (d *decoder) surveySquares() ([]SurveySquare, error) {
+	var out []SurveySquare
+	err := d.array("squares", func(i int) error {
+		var s SurveySquare
+		has := map[string]bool{}
+		start := d.dec.InputOffset()
+		err := d.object("a survey square", func(key string, at int64) error {
+			has[key] = true
+			var err error
+			switch key {
+			case "square":
+				s.Square, err = d.square(key)
+			case "status":
+				var w string
+				if w, err = d.str(key); err == nil {
+					var ok bool
+					if s.Status, ok = parseStatus(w); !ok {
+						err = d.errorf(d.at, "%w: status %q: want tour, none or unknown", ErrNotDocument, w)
+					}
+				}
+			case "method":
+				var w string
+				if w, err = d.str(key); err == nil {
+					if s.Method, err = ParseMethod(w); err != nil {
+						err = d.errAt(d.at, fmt.Errorf("%w: %w", ErrNotDocument, err))
+					}
+				}
+			case "ms":
+				s.MS, err = d.number(key)
+			case "certificate":
+				var c Certificate
+				c, err = d.certificate(0)
+				s.Certificate = &c
+			default:
+				return d.unknown(key, at, "a survey square", surveySquareKeys)
+			}
+			return err
+		})
+		if err != nil {
+			return err
+		}
+		if !has["square"] || !has["status"] {
+			return d.errorf(start, "%w: squares[%d] needs a square and a status", ErrNotDocument, i)
+		}
+		out = append(out, s)
+		return nil
+	})
+	return out, err
+}

@@ -1,0 +1,51 @@
+package prove
+
+import (
+	"time"
+
+	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence"
+)
+
+func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+
+// Document is the answer as `knight prove -json` writes it.
+func (a Answer) Document() evidence.Answer {
+	d := evidence.Answer{Problem: a.Problem, Status: a.Status, Method: a.Method,
+		Certificate: a.Certificate, Nodes: a.Nodes, MS: ms(a.Elapsed)}
+	if a.Status == board.Found {
+		d.Tour = a.Tour
+	} else {
+		d.Explanation = a.Explain()
+	}
+	if a.SAT != nil {
+		d.SAT = &evidence.SATStats{Encoding: a.SAT.Encoding, Vars: a.SAT.Vars, Clauses: a.SAT.Clauses, MS: ms(a.SAT.Duration)}
+	}
+	return d
+}
+
+// Document is the verdict as `knight blame -json` writes it.
+func (v Verdict) Document() evidence.Verdict {
+	d := evidence.Verdict{Board: v.Board, Path: v.Path, Status: v.Status, FirstDead: v.FirstDead,
+		Method: v.Method, Certificate: v.Certificate, Completion: v.Completion, Hints: v.Hints,
+		Undecided: v.Undecided, Encoding: v.Encoding, Tests: v.Tests, MS: ms(v.Elapsed), Explanation: v.Explain()}
+	if v.Status == board.None {
+		d.Move = v.Path[v.FirstDead]
+		d.Needed = make([]board.Square, len(v.Needed))
+		for i, n := range v.Needed {
+			d.Needed[i] = v.Path[n]
+		}
+	}
+	return d
+}
+
+// SurveyDocument is the survey of b as `knight survey -json` writes it:
+// each square's answer, with the certificate of each start without a tour.
+func SurveyDocument(b board.Board, squares []SquareAnswer) evidence.Survey {
+	d := evidence.Survey{Board: b, Squares: make([]evidence.SurveySquare, len(squares))}
+	for i, s := range squares {
+		d.Squares[i] = evidence.SurveySquare{Square: s.Square, Status: s.Answer.Status,
+			Method: s.Answer.Method, MS: ms(s.Answer.Elapsed), Certificate: s.Answer.Certificate}
+	}
+	return d
+}

@@ -1,0 +1,185 @@
+package prove
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/encode"
+	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/verify"
+)
+
+// Errors of [Recheck] besides the certificate checker's own.
+var (
+	// ErrRefuted: the second method found a tour, so the claim is false.
+	ErrRefuted = errors.New("the claim is false")
+	// ErrUndecided: the second method ran out of time.
+	ErrUndecided = errors.New("undecided")
+	// ErrNothingClaimed: the document claims no "none" (or "dead") that
+	// could be checked.
+	ErrNothingClaimed = errors.New("nothing to check")
+)
+
+// RecheckEncodings are the encodings a second opinion re-solves with, at
+// once, the first to decide giving the answer, whatever the document says:
+// a document must not choose how it is checked. The question is always a
+// refutation: the successor encoding refutes the prefixes of stuck games
+// fastest, the hybrid one positions with a fixed end on long thin boards
+// (4x20 after d15 c17 ending on c13: hybrid about 8 s, successor and
+// position undecided in 60 s).
+var RecheckEncodings = []string{encode.Successor, encode.Hybrid}
+
+// RecheckMaxSquares bounds the boards a second opinion solves: both
+// formulas are built at once, and the encoder does not yet stop building
+// when the deadline passes, so the bound keeps a hostile document's cost
+// to about 0.3 GB and 2 s (20x20, measured; 31x32 took 1.7 GB and 10 s).
+// Every board that has a start without a tour and no certificate is far
+// smaller (3x7, 3x8 and their like).
+const RecheckMaxSquares = 400
+
+// RecheckEncoding names the encodings of a second opinion in prose.
+const RecheckEncoding = "successor and hybrid"
+
+// Claim is one "no tour" a document makes, and how [Recheck] checked it.
+type Claim struct {
+	Problem board.Problem
+	// Certificate is the proof checked by verify.Certificate; nil when
+	// the claim rested on SAT or an exhaustive search and was re-solved.
+	Certificate *evidence.Certificate
+	// Encoding names the SAT encoding of a second opinion: the formula
+	// solved again, which is not a proof.
+	Encoding string
+}
+
+// SecondOpinion reports whether the claim was re-solved rather than proven.
+func (c Claim) SecondOpinion() bool { return c.Certificate == nil }
+
+// Recheck re-derives every "no tour" a document claims without trusting
+// the method that gave it: the "none" of an [evidence.Answer], the "dead"
+// of an [evidence.Verdict] (its path up to the first dead square), and
+// each "none" of an [evidence.Survey]. A certificate is checked by
+// [verify.Certificate]; a claim without one is solved again by SAT with
+// [RecheckEncodings] within ctx and [RecheckMaxSquares] (beyond it
+// [encode.ErrTooLarge], before any formula is built). That second solve is
+// a second opinion, not a proof object: it rests on the solver and the
+// encoding being right. Recheck returns the claims checked, or the first
+// error.
+func Recheck(ctx context.Context, d evidence.Document) ([]Claim, error) {
+	claims, err := claimsOf(d)
+	if err != nil {
+		return nil, err
+	}
+	for i, c := range claims {
+		if err := recheck(ctx, &claims[i]); err != nil {
+			if len(claims) > 1 {
+				return claims[:i], fmt.Errorf("%v: %w", c.Problem, err)
+			}
+			return nil, err
+		}
+	}
+	return claims, nil
+}
+
+func claimsOf(d evidence.Document) ([]Claim, error) {
+	switch d := d.(type) {
+	case evidence.Answer:
+		if d.Status != board.None {
+			return nil, fmt.Errorf("%w: the answer's status is %q: only a \"none\" answer makes a claim to check", ErrNothingClaimed, d.Status)
+		}
+		if d.Certificate == nil && d.Method != SAT && d.Method != Exhaustive {
+			return nil, fmt.Errorf("%w: method %q with no certificate", ErrNothingClaimed, d.Method)
+		}
+		return []Claim{{Problem: d.Problem, Certificate: d.Certificate}}, nil
+	case evidence.Verdict:
+		q, ok := d.Dead()
+		if !ok {
+			return nil, fmt.Errorf("%w: the verdict is %q: only a \"dead\" verdict with its path makes a claim to check",
+				ErrNothingClaimed, evidence.VerdictWord(d.Status))
+		}
+		if err := verify.Path(d.Board, d.Path); err != nil {
+			return nil, err
+		}
+		if d.Move != d.Path[d.FirstDead] {
+			return nil, fmt.Errorf("the verdict's move %v is not square %d of its path, %v", d.Move, d.FirstDead, d.Path[d.FirstDead])
+		}
+		if d.Certificate == nil && d.Method != SAT && d.Method != Exhaustive {
+			return nil, fmt.Errorf("%w: method %q with no certificate", ErrNothingClaimed, d.Method)
+		}
+		return []Claim{{Problem: q, Certificate: d.Certificate}}, nil
+	case evidence.Survey:
+		if err := d.Board.Check(); err != nil {
+			return nil, err
+		}
+		var claims []Claim
+		seen := map[board.Square]bool{}
+		for _, s := range d.Squares {
+			q := d.Problem(s)
+			if err := q.Check(); err != nil {
+				return nil, err
+			}
+			if seen[s.Square] {
+				return nil, fmt.Errorf("the survey lists %v twice", s.Square)
+			}
+			seen[s.Square] = true
+			if s.Status != board.None {
+				continue
+			}
+			if s.Certificate == nil && s.Method != SAT && s.Method != Exhaustive {
+				return nil, fmt.Errorf("%w: %v: method %q with no certificate", ErrNothingClaimed, s.Square, s.Method)
+			}
+			claims = append(claims, Claim{Problem: q, Certificate: s.Certificate})
+		}
+		if len(claims) == 0 {
+			return nil, fmt.Errorf("%w: the survey has no start without a tour", ErrNothingClaimed)
+		}
+		return claims, nil
+	}
+	return nil, fmt.Errorf("%w: a %T", ErrNothingClaimed, d)
+}
+
+func recheck(ctx context.Context, c *Claim) error {
+	if c.Certificate != nil {
+		return verify.Certificate(c.Problem, *c.Certificate)
+	}
+	type result struct {
+		encoding string
+		r        encode.Result
+		err      error
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	results := make(chan result, len(RecheckEncodings))
+	for _, e := range RecheckEncodings {
+		go func() {
+			r, err := encode.Solve(ctx, c.Problem, encode.Options{Encoding: e, MaxSquares: RecheckMaxSquares})
+			results <- result{e, r, err}
+		}()
+	}
+	var first error
+	for range RecheckEncodings {
+		res := <-results
+		switch {
+		case res.err != nil:
+			first = cmp.Or(first, res.err)
+			continue
+		case res.r.Status == board.Unknown:
+			continue
+		}
+		cancel()
+		c.Encoding = res.encoding
+		if res.r.Status == board.None {
+			return nil
+		}
+		if err := verify.Tour(c.Problem, res.r.Tour); err != nil {
+			return fmt.Errorf("recheck: the %s encoding decoded a bad tour: %w", res.encoding, err)
+		}
+		return fmt.Errorf("%w: the %s encoding found a tour: %v", ErrRefuted, res.encoding, res.r.Tour)
+	}
+	if first != nil {
+		return first
+	}
+	return fmt.Errorf("%w: neither the %s encoding decided in time", ErrUndecided, RecheckEncoding)
+}

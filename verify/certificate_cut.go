@@ -1,0 +1,172 @@
+package verify
+
+import (
+	"fmt"
+
+	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence"
+)
+
+// cutCounts re-derives what removing the set does. A maximal stretch of the
+// path outside the set (a run) alternates colours: a piece with d more
+// squares of colour κ than of the other holds at least d runs both of whose
+// path neighbours are removed squares of the other colour; a balanced
+// piece holds a run entered from one colour and left to the other. Each
+// removed square is next to at most two path squares, one when it is an
+// end; an end outside the set spares its run one neighbour. A run in a
+// piece touching at most one removed square cannot have two distinct
+// removed neighbours, so it holds an end; touching none, both.
+func (g *graph) cutCounts(removed []bool) (pieces int, need, have [2]int, endNeed, endHave int) {
+	size := 0
+	for _, i := range g.squares {
+		if removed[i] {
+			size++
+			have[g.colour(i)] += 2
+		}
+	}
+	allNearRemoved := true
+	if g.lastNear != nil {
+		for _, i := range g.squares {
+			if g.lastNear[i] && !removed[i] {
+				allNearRemoved = false
+			}
+		}
+	}
+	ends := g.pathEnds()
+	freeEnds, restricted := 0, false
+	for _, e := range ends {
+		in := e.at >= 0 && removed[e.at] || e.restricted && allNearRemoved
+		if in {
+			have[e.colour]--
+		} else {
+			have[1-e.colour]++
+		}
+		if e.at < 0 {
+			freeEnds++
+			restricted = restricted || e.restricted
+		}
+	}
+	seen := make([]bool, len(g.in))
+	touched := make([]int, len(g.in))
+	reachable := false
+	for _, s := range g.squares {
+		if removed[s] || seen[s] {
+			continue
+		}
+		pieces++
+		piece := g.pieceOf(s, removed, seen)
+		var count [2]int
+		attach, fixed, near := 0, 0, false
+		for _, v := range piece {
+			count[g.colour(v)]++
+			for _, e := range ends {
+				if e.at == v {
+					fixed++
+				}
+			}
+			near = near || g.lastNear != nil && g.lastNear[v]
+			for _, w := range g.adj(v) {
+				if removed[w] && touched[w] != pieces {
+					touched[w] = pieces
+					attach++
+				}
+			}
+		}
+		d := count[0] - count[1]
+		if d > 0 {
+			need[1] += 2 * d
+		} else if d < 0 {
+			need[0] -= 2 * d
+		} else {
+			need[0]++
+			need[1]++
+		}
+		if attach < 2 && !g.cycle() {
+			runs := max(d, -d, 1)
+			if attach == 0 {
+				runs = 2
+			}
+			if runs > fixed {
+				endNeed += runs - fixed
+				reachable = reachable || near
+			}
+		}
+	}
+	endHave = freeEnds
+	if restricted && !reachable {
+		endHave = 0
+	}
+	return pieces, need, have, endNeed, endHave
+}
+
+func (g *graph) checkCut(c evidence.Certificate, removed []bool) error {
+	if len(c.Squares) == 0 {
+		return fmt.Errorf("cut removes no square: %w", ErrBadSquares)
+	}
+	pieces, need, have, endNeed, endHave := g.cutCounts(removed)
+	wantNeed, wantHave := need[c.Side], have[c.Side]
+	if c.Ends {
+		wantNeed, wantHave = endNeed, endHave
+	}
+	if c.Pieces != pieces || c.Need != wantNeed || c.Have != wantHave {
+		return fmt.Errorf("cut claims %d pieces, need %d, have %d; re-derived %d, %d, %d: %w",
+			c.Pieces, c.Need, c.Have, pieces, wantNeed, wantHave, ErrCountMismatch)
+	}
+	if wantNeed <= wantHave {
+		return fmt.Errorf("cut needs %d and has %d: %w", wantNeed, wantHave, ErrNoContradiction)
+	}
+	return nil
+}
+
+// checkFourLines rebuilds the cut of a board with a side of 4: the squares
+// of the certificate's colour on the two inner lines. Every outer-line
+// square of the other colour has all its neighbours among them, so each is
+// a piece of its own; the counts then go through the same cut count.
+func checkFourLines(q board.Problem, c evidence.Certificate) error {
+	b := q.Board
+	if len(q.Prefix) > 1 || !(c.Lines == "files" && b.W == 4 || c.Lines == "ranks" && b.H == 4) {
+		return fmt.Errorf("four lines across %q of %v after %d squares: %w", c.Lines, b, len(q.Prefix), ErrWrongProblem)
+	}
+	if b.Size() > maxCheckedSquares {
+		return fmt.Errorf("four-lines on %v: %w", b, ErrTooLarge)
+	}
+	g := remaining(q)
+	line := func(i int) int {
+		if c.Lines == "files" {
+			return i%g.w + 1
+		}
+		return i/g.w + 1
+	}
+	removed := make([]bool, len(g.in))
+	cutSize := 0
+	for _, i := range g.squares {
+		if l := line(i); (l == 2 || l == 3) && g.colour(i) == int(c.Colour) {
+			removed[i] = true
+			cutSize++
+		}
+	}
+	alone := 0
+	for _, i := range g.squares {
+		if l := line(i); (l == 1 || l == 4) && g.colour(i) != int(c.Colour) {
+			for _, w := range g.adj(i) {
+				if !removed[w] {
+					return fmt.Errorf("%v touches %v off the inner lines: %w", g.sq(i), g.sq(w), ErrBadSquares)
+				}
+			}
+			alone++
+		}
+	}
+	if c.Pieces != alone || cutSize != alone || c.Need != 2*alone+1 || c.Ends || c.Side != c.Colour {
+		return fmt.Errorf("four lines claims %d lone squares and need %d; re-derived %d lone squares, %d removed: %w",
+			c.Pieces, c.Need, alone, cutSize, ErrCountMismatch)
+	}
+	_, need, have, _, _ := g.cutCounts(removed)
+	if need[c.Colour] < c.Need || have[c.Colour] != c.Have {
+		return fmt.Errorf("four lines claims need %d, have %d; re-derived %d, %d: %w",
+			c.Need, c.Have, need[c.Colour], have[c.Colour], ErrCountMismatch)
+	}
+	if c.Need <= c.Have {
+		return fmt.Errorf("four lines needs %d and has %d: %w", c.Need, c.Have, ErrNoContradiction)
+	}
+	return nil
+}

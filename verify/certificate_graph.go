@@ -1,0 +1,236 @@
+package verify
+
+import (
+	"fmt"
+
+	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence"
+)
+
+// graph is the knight graph on the squares the rest of the tour must
+// cover, with what the problem fixes about the ends of that path.
+type graph struct {
+	b       board.Board
+	w, h    int // the board's sides, as indices need them
+	k       int
+	in      []bool // still to cover
+	squares []int
+	buf     []int // scratch for neighbours
+	cur     int   // the knight's square, -1 with no prefix
+	end     int   // required last square, -1 if any
+	// lastNear marks the squares a closed tour may end on after a
+	// prefix: neighbours of its first square. Nil otherwise.
+	lastNear []bool
+	closed   bool
+}
+
+func remaining(q board.Problem) *graph {
+	b := q.Board
+	w, h := int(b.W), int(b.H)
+	n := w * h
+	g := &graph{b: b, w: w, h: h, k: len(q.Prefix), in: make([]bool, n), cur: -1, end: -1, closed: q.Closed}
+	idx := b.Index
+	visited := make([]bool, n)
+	for _, s := range q.Prefix {
+		visited[idx(s)] = true
+	}
+	if g.k > 0 {
+		g.cur = idx(q.Prefix[g.k-1])
+		visited[g.cur] = false
+	}
+	for y := 1; y <= h; y++ {
+		for x := 1; x <= w; x++ {
+			i := (y-1)*w + x - 1
+			g.in[i] = !visited[i]
+			if g.in[i] {
+				g.squares = append(g.squares, i)
+			}
+		}
+	}
+	if q.HasEnd() {
+		g.end = idx(q.End)
+	}
+	if q.Closed && g.k > 0 && g.end < 0 {
+		g.lastNear = make([]bool, n)
+		p0 := q.Prefix[0]
+		for _, i := range g.squares {
+			if i != g.cur && board.IsKnightMove(p0, g.sq(i)) {
+				g.lastNear[i] = true
+			}
+		}
+	}
+	return g
+}
+
+// knightJumps are the eight knight moves as (dx, dy).
+var knightJumps = [8][2]int{{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}}
+
+// adj returns the squares still to cover a knight on square i reaches,
+// in a buffer reused by the next call.
+func (g *graph) adj(i int) []int {
+	x, y := i%g.w+1, i/g.w+1
+	g.buf = g.buf[:0]
+	for _, d := range knightJumps {
+		nx, ny := x+d[0], y+d[1]
+		if nx < 1 || ny < 1 || nx > g.w || ny > g.h {
+			continue
+		}
+		if j := (ny-1)*g.w + nx - 1; g.in[j] {
+			g.buf = append(g.buf, j)
+		}
+	}
+	return g.buf
+}
+
+func (g *graph) sq(i int) board.Square {
+	return board.Square{X: int32(i%g.w + 1), Y: int32(i/g.w + 1)}
+}
+
+func (g *graph) colour(i int) int { return (i%g.w + 1 + i/g.w + 1) % 2 }
+
+func (g *graph) cycle() bool { return g.closed && g.k == 0 && len(g.squares) > 1 }
+
+// squareSet turns distinct squares still to cover into a membership set.
+func (g *graph) squareSet(sq []board.Square) ([]bool, error) {
+	set := make([]bool, len(g.in))
+	for _, s := range sq {
+		if !g.b.Contains(s) {
+			return nil, fmt.Errorf("%v is off the %v board: %w", s, g.b, ErrBadSquares)
+		}
+		i := int(s.Y-1)*g.w + int(s.X-1)
+		if !g.in[i] || set[i] {
+			return nil, fmt.Errorf("%v is visited or listed twice: %w", s, ErrBadSquares)
+		}
+		set[i] = true
+	}
+	return set, nil
+}
+
+// pieceOf returns the squares joined to start outside removed.
+func (g *graph) pieceOf(start int, removed, seen []bool) []int {
+	piece := []int{start}
+	seen[start] = true
+	for h := 0; h < len(piece); h++ {
+		for _, w := range g.adj(piece[h]) {
+			if !seen[w] && !removed[w] {
+				seen[w] = true
+				piece = append(piece, w)
+			}
+		}
+	}
+	return piece
+}
+
+// mayEnd reports whether square i, not the knight's, may be the last
+// square as far as the problem fixes it.
+func (g *graph) mayEnd(i int) bool {
+	if g.cycle() {
+		return false
+	}
+	if g.k == 0 {
+		return true
+	}
+	if g.end >= 0 {
+		return i == g.end
+	}
+	if g.lastNear != nil && !g.lastNear[i] {
+		return false
+	}
+	// Reached only from the knight's square: it is the next square, so
+	// last only when nothing else is left.
+	nbrs := g.adj(i)
+	return !(len(g.squares) > 2 && len(nbrs) == 1 && nbrs[0] == g.cur)
+}
+
+// endInfo is one end of the rest of the path.
+type endInfo struct {
+	at         int // fixed square or -1
+	colour     int
+	restricted bool // may only be a square of lastNear
+}
+
+func (g *graph) pathEnds() []endInfo {
+	if g.cycle() {
+		return nil
+	}
+	n := len(g.squares)
+	if g.k > 0 {
+		cc := g.colour(g.cur)
+		last := cc
+		if n%2 == 0 {
+			last = 1 - cc
+		}
+		return []endInfo{{at: g.cur, colour: cc}, {at: g.end, colour: last, restricted: g.lastNear != nil}}
+	}
+	if g.end >= 0 {
+		other := g.colour(g.end)
+		if n%2 == 0 {
+			other = 1 - other
+		}
+		return []endInfo{{at: g.end, colour: g.colour(g.end)}, {at: -1, colour: other}}
+	}
+	if n%2 == 1 {
+		return []endInfo{{at: -1}, {at: -1}}
+	}
+	return []endInfo{{at: -1, colour: 0}, {at: -1, colour: 1}}
+}
+
+func (g *graph) checkDisconnected(c evidence.Certificate) error {
+	set, err := g.squareSet(c.Squares)
+	if err != nil {
+		return err
+	}
+	if len(c.Squares) != 2 {
+		return fmt.Errorf("disconnected names %d squares, want 2: %w", len(c.Squares), ErrBadSquares)
+	}
+	_ = set
+	a := int(c.Squares[0].Y-1)*g.w + int(c.Squares[0].X-1)
+	z := int(c.Squares[1].Y-1)*g.w + int(c.Squares[1].X-1)
+	seen := make([]bool, len(g.in))
+	piece := g.pieceOf(a, make([]bool, len(g.in)), seen)
+	if len(piece) != c.Pieces {
+		return fmt.Errorf("%v's piece has %d squares, the certificate says %d: %w", c.Squares[0], len(piece), c.Pieces, ErrCountMismatch)
+	}
+	if seen[z] {
+		return fmt.Errorf("%v and %v are joined: %w", c.Squares[0], c.Squares[1], ErrNoContradiction)
+	}
+	return nil
+}
+
+func (g *graph) checkForcedEnds(c evidence.Certificate) error {
+	set, err := g.squareSet(c.Squares)
+	if err != nil {
+		return err
+	}
+	admissible, endListed := 0, false
+	for _, s := range c.Squares {
+		i := int(s.Y-1)*g.w + int(s.X-1)
+		if n := len(g.adj(i)); i == g.cur || n > 1 {
+			return fmt.Errorf("%v has %d neighbours to cover: %w", s, n, ErrBadSquares)
+		}
+		endListed = endListed || i == g.end
+		if g.mayEnd(i) {
+			admissible++
+		}
+	}
+	_ = set
+	// How many ends other than the knight's square are free.
+	capacity := 2
+	switch {
+	case g.cycle():
+		capacity = 0
+	case g.k > 0:
+		capacity = 1
+	case g.end >= 0 && !endListed:
+		capacity = 1
+	}
+	have := min(capacity, admissible)
+	if !c.Ends || c.Need != len(c.Squares) || c.Have != have {
+		return fmt.Errorf("forced ends claims %d ends against %d, re-derived %d against %d: %w",
+			c.Need, c.Have, len(c.Squares), have, ErrCountMismatch)
+	}
+	if len(c.Squares) <= have {
+		return fmt.Errorf("%d forced ends fit %d free ends: %w", len(c.Squares), have, ErrNoContradiction)
+	}
+	return nil
+}

@@ -1,0 +1,39 @@
+package verify
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence"
+)
+
+// TestCheckerWorkBound: a genuine case split (6x6, the knight on a2 after
+// a stuck game, two moves each closed by a cut or forced ends) passes
+// with room to spare and fails with ErrTooLarge when the work allowed is
+// less than its two leaves' boards.
+func TestCheckerWorkBound(t *testing.T) {
+	path, err := board.ParsePath("d5 f6 e4 f2 d1 b2 d3 e1 f3 e5 c6 a5 b3 a1 c2 b4 a2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	q := board.Problem{Board: board.MustParse("6x6"), Prefix: path}
+	c := evidence.Certificate{Kind: evidence.CaseSplit, Board: q.Board, Visited: 17, From: path[16], Branches: []evidence.Branch{
+		{Move: board.MustParseSquare("c1"), Certificate: evidence.Certificate{Kind: evidence.Cut, Board: q.Board, Visited: 18, From: board.MustParseSquare("c1"),
+			Squares: []board.Square{board.MustParseSquare("e2"), board.MustParseSquare("a4"), board.MustParseSquare("c4"), board.MustParseSquare("e6")}, Pieces: 5, Need: 1}},
+		{Move: board.MustParseSquare("c3"), Certificate: evidence.Certificate{Kind: evidence.ForcedEnds, Board: q.Board, Visited: 18, From: board.MustParseSquare("c3"),
+			Squares: []board.Square{board.MustParseSquare("c1"), board.MustParseSquare("a6")}, Need: 2, Have: 1, Ends: true}},
+	}}
+	for _, tc := range []struct {
+		work int
+		want error
+	}{
+		{maxWork, nil},
+		{100, ErrTooLarge}, // three prefixes fit, the two leaves' 36 squares each do not
+	} {
+		ck := checker{lim: evidence.DefaultLimits, maxWork: tc.work}
+		if err := ck.certificate(q, c, 0); !errors.Is(err, tc.want) {
+			t.Errorf("certificate with work %d = %v, want %v", tc.work, err, tc.want)
+		}
+	}
+}
