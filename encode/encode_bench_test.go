@@ -44,7 +44,7 @@ func benchProblems(b *testing.B) []struct {
 func BenchmarkSolve(b *testing.B) {
 	for _, bp := range benchProblems(b) {
 		for _, enc := range Encodings() {
-			b.Run(bp.name+"/"+enc, func(b *testing.B) {
+			b.Run(bp.name+"/"+enc.String(), func(b *testing.B) {
 				if testing.Short() && bp.q.Board.Size() > 64 {
 					b.Skip("10x10 under -short")
 				}
@@ -74,7 +74,7 @@ func BenchmarkGameDead(b *testing.B) {
 	bd, path := games[11].Board, games[11].Path
 	dead := path[:games[11].FirstDead+1]
 	for _, enc := range Encodings() {
-		b.Run(enc, func(b *testing.B) {
+		b.Run(enc.String(), func(b *testing.B) {
 			gm, err := NewGame(bd, Options{Encoding: enc})
 			if err != nil {
 				b.Fatal(err)

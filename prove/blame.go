@@ -90,7 +90,7 @@ func Blame(ctx context.Context, b board.Board, path board.Path, opt BlameOptions
 		j.opt.Budget = DefaultBlameBudget
 	}
 	if j.opt.Encoding == "" {
-		j.opt.Encoding = encode.Successor
+		j.opt.Encoding = encode.Successor.String()
 	}
 	v = Verdict{Board: b, Path: path, FirstDead: -1}
 	defer func() { v.Tests, v.Elapsed = j.tests, time.Since(start) }()
@@ -208,7 +208,10 @@ func (j *judge) decide(ctx context.Context, prefix board.Path) (test, error) {
 		return test{status: board.Found, method: Heuristic, tour: h.Tour}, nil
 	}
 	if j.game == nil {
-		j.game, err = encode.NewGame(j.board, encode.Options{Encoding: j.opt.Encoding})
+		var enc encode.Encoding
+		if enc, err = encode.ParseEncoding(j.opt.Encoding); err == nil {
+			j.game, err = encode.NewGame(j.board, encode.Options{Encoding: enc})
+		}
 		if err != nil {
 			if h.Status == board.None {
 				return test{status: board.None, method: Exhaustive}, nil

@@ -130,7 +130,11 @@ func (doc answerDoc) answer() (prove.Answer, error) {
 	case doc.Method == "sat" || doc.Method == "exhaustive":
 		a.Method = prove.SAT
 		if doc.Stats != nil {
-			a.SAT = &encode.Stats{Encoding: doc.Stats.Encoding}
+			enc, err := encode.ParseEncoding(doc.Stats.Encoding)
+			if err != nil {
+				return prove.Answer{}, fmt.Errorf("stats: %w", err)
+			}
+			a.SAT = &encode.Stats{Encoding: enc}
 		}
 	default:
 		return prove.Answer{}, fmt.Errorf("%w: method %q with no certificate", errNothingProven, doc.Method)

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -16,8 +17,13 @@ func cmdCnf(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	fs.SetOutput(io.Discard)
 	var pf problemFlags
 	pf.register(fs, "")
-	encoding := fs.String("encoding", encode.Encodings()[0], "encoding: "+strings.Join(encode.Encodings(), ", "))
+	var names []string
+	for _, e := range encode.Encodings() {
+		names = append(names, e.String())
+	}
+	encoding := fs.String("encoding", encode.Encoding(0).String(), "encoding: "+strings.Join(names, ", "))
 	maxSquares := fs.Int("max-squares", encode.DefaultMaxSquares, "refuse boards with more squares")
+	timeout := fs.Duration("timeout", 0, "give up after `duration` (0: no limit); only the lazy encoding solves before writing, the others only build")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			fs.SetOutput(stdout)
@@ -42,9 +48,27 @@ func cmdCnf(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "knight: cnf: -max-squares %d: want at least 1\n", *maxSquares)
 		return exitUsage
 	}
-	opt := encode.Options{Encoding: *encoding, MaxSquares: *maxSquares}
-	if err := encode.WriteDIMACS(stdout, q, opt); err != nil {
+	if *timeout < 0 {
+		fmt.Fprintf(stderr, "knight: cnf: -timeout %v: want 0 (no limit) or more\n", *timeout)
+		return exitUsage
+	}
+	enc, err := encode.ParseEncoding(*encoding)
+	if err != nil {
+		fmt.Fprintf(stderr, "knight: cnf: -encoding: %v\n", err)
+		return exitUsage
+	}
+	ctx := context.Background()
+	if *timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, *timeout)
+		defer cancel()
+	}
+	opt := encode.Options{Encoding: enc, MaxSquares: *maxSquares}
+	if err := encode.WriteDIMACS(ctx, stdout, q, opt); err != nil {
 		fmt.Fprintf(stderr, "knight: cnf: %v\n", err)
+		if errors.Is(err, context.DeadlineExceeded) {
+			return exitUndecided
+		}
 		return exitUsage
 	}
 	return exitYes

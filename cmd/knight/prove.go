@@ -83,7 +83,7 @@ func writeAnswerJSON(w *bufio.Writer, a prove.Answer) error {
 		d.field("certificate", a.Certificate)
 	}
 	if a.SAT != nil {
-		d.field("stats", satStats{Encoding: a.SAT.Encoding, Vars: a.SAT.Vars, Clauses: a.SAT.Clauses, MS: ms(a.SAT.Duration)})
+		d.field("stats", satStats{Encoding: a.SAT.Encoding.String(), Vars: a.SAT.Vars, Clauses: a.SAT.Clauses, MS: ms(a.SAT.Duration)})
 	}
 	if a.Nodes > 0 {
 		d.field("nodes", a.Nodes)
