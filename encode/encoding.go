@@ -71,3 +71,15 @@ func Encodings() []Encoding {
 func Recommend(expect board.Status) Encoding {
 	return Lazy
 }
+
+// SecondOpinion is the encoding to re-check an answer of used with: a
+// complete encoding other than used, so that neither the cut loop nor one
+// formula is trusted alone. [Successor] refutes fastest of the complete
+// encodings (seconds on 4x16 from b2, where hybrid takes over ten), so it
+// checks every answer but its own, which [Hybrid] checks.
+func SecondOpinion(used Encoding) Encoding {
+	if used == Successor {
+		return Hybrid
+	}
+	return Successor
+}

@@ -53,22 +53,6 @@ func TestBadOptions(t *testing.T) {
 	}
 }
 
-// TestParseEncoding: every name parses back to its encoding, "" is the
-// zero value, and an unknown name is ErrUnknownEncoding.
-func TestParseEncoding(t *testing.T) {
-	for _, e := range Encodings() {
-		if got, err := ParseEncoding(e.String()); got != e || err != nil {
-			t.Errorf("ParseEncoding(%q) = %v, %v, want %v", e.String(), got, err, e)
-		}
-	}
-	if got, err := ParseEncoding(""); got != Encoding(0) || err != nil {
-		t.Errorf(`ParseEncoding("") = %v, %v, want the zero value %v`, got, err, Encoding(0))
-	}
-	if _, err := ParseEncoding("bogus"); !errorIs(err, ErrUnknownEncoding) {
-		t.Errorf(`ParseEncoding("bogus") = %v, want ErrUnknownEncoding`, err)
-	}
-}
-
 // TestBuildHonoursContext: a board whose position formula would take
 // gigabytes (100x100, 5e7 position variables) is stopped while it is
 // built, by an ended context (undecided, not an error) and by MaxLiterals

@@ -225,16 +225,9 @@ func Recheck(ctx context.Context, a Answer) error {
 	if a.Certificate != nil {
 		return verify.Certificate(a.Problem, *a.Certificate)
 	}
-	used := ""
+	other := encode.Recommend(board.None)
 	if a.SAT != nil {
-		used = a.SAT.Encoding.String()
-	}
-	var other encode.Encoding
-	for _, e := range encode.Encodings() {
-		if e.String() != used {
-			other = e
-			break
-		}
+		other = encode.SecondOpinion(a.SAT.Encoding)
 	}
 	r, err := encode.Solve(ctx, a.Problem, encode.Options{Encoding: other, MaxSquares: a.Problem.Board.Size()})
 	if err != nil {
