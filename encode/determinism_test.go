@@ -106,3 +106,44 @@ func TestGameSameAnswerEveryRun(t *testing.T) {
 		})
 	}
 }
+
+// TestGameAfterStop: a call its context ends must leave no trace, so the
+// next call answers as a fresh Game does (the oracle). The stop's timing
+// varies; when the first call finishes instead, there is nothing to check.
+func TestGameAfterStop(t *testing.T) {
+	games := positions.Load(t)
+	g := games[11]
+	dead := g.Path[:g.FirstDead+1]
+	live := g.Path[:g.FirstDead]
+	for _, enc := range []Encoding{Lazy, Successor} {
+		gm, err := NewGame(g.Board, Options{Encoding: enc})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), time.Millisecond)
+		first, _, err := gm.Solve(ctx, dead)
+		cancel()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if first.Status != board.Unknown {
+			t.Logf("%v: the first call finished (%v); nothing to check", enc, first.Status)
+			continue
+		}
+		got, _, err := gm.Solve(context.Background(), live)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fresh, err := NewGame(g.Board, Options{Encoding: enc})
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, _, err := fresh.Solve(context.Background(), live)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Status != want.Status || !slices.Equal(got.Tour, want.Tour) {
+			t.Errorf("%v: Game.Solve(live prefix) after a stopped call = %v %v, want a fresh Game's %v %v", enc, got.Status, got.Tour, want.Status, want.Tour)
+		}
+	}
+}

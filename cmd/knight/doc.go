@@ -86,11 +86,16 @@
 // # cnf
 //
 //	knight cnf -board WxH [-start SQ] [-end SQ] [-closed] [-prefix SQUARES]
-//	    [-encoding NAME] [-max-squares N]
+//	    [-encoding NAME] [-max-squares N] [-timeout DUR]
 //
 // Cnf writes the tour problem as DIMACS CNF, satisfiable exactly when the
 // tour exists, with comments naming the variables, for any SAT solver.
-// Encodings: hybrid (the default), position, successor.
+// Encodings: lazy (the default), hybrid, position, successor. The lazy
+// engine's formula grows with the cuts it adds while solving, so cnf
+// solves first and writes the formula of its last solve: the moves and
+// every cut (each holds in every tour); a model of it may still be several
+// cycles. -timeout bounds that solve, or the others' build (0: no limit);
+// exit 3 when it passes, with nothing written.
 //
 // # verify
 //
@@ -143,9 +148,10 @@ commands:
   render [-board WxH] [-format text|svg] [FILE]
         draw a tour or path as a numbered grid or an SVG picture
   cnf -board WxH [-start SQ] [-end SQ] [-closed] [-prefix SQUARES]
-      [-encoding NAME] [-max-squares N]
+      [-encoding NAME] [-max-squares N] [-timeout DUR]
         write the tour problem as DIMACS CNF, satisfiable exactly when the
-        tour exists (no start: any start)
+        tour exists (no start: any start); lazy, the default encoding,
+        solves first and writes its final formula, cuts included
 
 Run knight <command> -h for a command's flags and defaults.
 `
