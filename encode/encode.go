@@ -145,20 +145,23 @@ func newInstance(ctx context.Context, p *plan, opt Options) (*instance, error) {
 	return &instance{g: g, w: w, f: f, p: p, stats: Stats{Encoding: opt.Encoding}}, nil
 }
 
-// solve answers the instance under assumptions: 1 sat, with a model that
-// is a tour; -1 unsat; 0 when ctx ended first. The lazy engine solves
-// again after adding the cuts each model calls for, until a model is a
-// tour or the formula is unsatisfiable.
-func (in *instance) solve(ctx context.Context, assumptions []z.Lit) int {
+// solve answers the instance under assumptions: board.Found when gini's
+// model is a tour, board.None when the formula is unsatisfiable,
+// board.Unknown when ctx ended first. The lazy engine solves again after
+// adding the cuts each model calls for, until a model is a tour or the
+// formula is unsatisfiable.
+func (in *instance) solve(ctx context.Context, assumptions []z.Lit) board.Status {
 	for {
 		in.stats.Solves++
-		r := run(ctx, in.g, assumptions)
-		if r != 1 {
-			return r
+		switch run(ctx, in.g, assumptions) {
+		case -1:
+			return board.None
+		case 0:
+			return board.Unknown
 		}
 		cuts := in.f.cuts(in.g)
 		if len(cuts) == 0 {
-			return 1
+			return board.Found
 		}
 		for _, c := range cuts {
 			in.w.clause(c...)
@@ -196,14 +199,11 @@ func Solve(ctx context.Context, q board.Problem, opt Options) (Result, error) {
 		}
 		return Result{}, err
 	}
-	r := in.solve(ctx, nil)
+	res.Status = in.solve(ctx, nil)
 	res.Stats = in.stats
 	res.Stats.Vars, res.Stats.Clauses = in.w.vars, in.w.clauses
-	switch r {
-	case 1:
-		res.Status, res.Tour = board.Found, in.f.decode(in.g)
-	case -1:
-		res.Status = board.None
+	if res.Status == board.Found {
+		res.Tour = in.f.decode(in.g)
 	}
 	return done()
 }
@@ -276,7 +276,7 @@ func WriteDIMACS(ctx context.Context, w io.Writer, q board.Problem, opt Options)
 			return err
 		}
 		in.record = true
-		if in.solve(ctx, nil) == 0 {
+		if in.solve(ctx, nil) == board.Unknown {
 			return fmt.Errorf("the lazy engine's formula is known only once solved: %w", ctx.Err())
 		}
 		cuts = in.recorded

@@ -101,10 +101,10 @@ func (gm *Game) Solve(ctx context.Context, prefix board.Path) (Result, []int, er
 	r := in.solve(ctx, lits)
 	stats()
 	switch r {
-	case 1:
+	case board.Found:
 		res.Tour = in.f.decode(in.g)
 		return done(board.Found, nil)
-	case -1:
+	case board.None:
 		why := in.g.Why(nil)
 		blame := []int{}
 		for _, m := range why {
