@@ -84,8 +84,9 @@
 // # Limits
 //
 // Options are checked before anything is built: an unknown encoding or a
-// negative limit is an error at once, and a board over MaxSquares is
-// [ErrTooLarge]. While a formula is built the writer checks, every 1024
+// negative limit is an error at once, and a board over MaxSquares, or a
+// formula whose variables alone (counted from the plan in O(n)) pass
+// MaxLiterals, is [ErrTooLarge]. While a formula is built the writer checks, every 1024
 // variables or clauses, the context and the formula's size (its clause
 // literals plus 8 per variable, against MaxLiterals, which bounds gini's
 // memory: about 15 bytes a literal and 110 a variable), so a done

@@ -133,7 +133,33 @@ type instance struct {
 	recorded [][]z.Lit
 }
 
+// presize refuses, before anything is built, a formula whose variables
+// alone pass MaxLiterals: the position variables (position, hybrid) or the
+// ranks (successor) are counted from the plan in O(n).
+func presize(p *plan, opt Options) error {
+	vars := 0
+	for v := range p.n {
+		if p.lo[v] > p.hi[v] {
+			continue
+		}
+		steps := (p.hi[v]-p.lo[v])/2 + 1
+		switch opt.Encoding {
+		case Position, Hybrid:
+			vars += steps
+		case Successor:
+			vars += steps - 1
+		}
+	}
+	if size := varWeight * vars; size > opt.maxLiterals() {
+		return fmt.Errorf("%w: the %v formula of %v needs %d variables, over MaxLiterals, %d (a variable counts %d)", ErrTooLarge, opt.Encoding, p.b, vars, opt.maxLiterals(), varWeight)
+	}
+	return nil
+}
+
 func newInstance(ctx context.Context, p *plan, opt Options) (*instance, error) {
+	if err := presize(p, opt); err != nil {
+		return nil, err
+	}
 	g := gini.New()
 	w := &writer{dst: g, ctx: ctx, maxSize: opt.maxLiterals()}
 	f, err := build(w, p, opt.Encoding)
@@ -284,6 +310,9 @@ func WriteDIMACS(ctx context.Context, w io.Writer, q board.Problem, opt Options)
 	// Two passes over the same deterministic encoder: the first counts for
 	// the header and names the variables, the second streams the clauses,
 	// so that memory stays that of the plan, not of the formula.
+	if err := presize(p, opt); err != nil {
+		return err
+	}
 	cnt := &counter{}
 	cw := &writer{dst: cnt, ctx: ctx, maxSize: opt.maxLiterals()}
 	f, err := build(cw, p, opt.Encoding)

@@ -55,8 +55,10 @@ func TestBadOptions(t *testing.T) {
 
 // TestBuildHonoursContext: a board whose position formula would take
 // gigabytes (100x100, 5e7 position variables) is stopped while it is
-// built, by an ended context (undecided, not an error) and by MaxLiterals
-// (ErrTooLarge naming MaxLiterals, not a timeout), in little memory.
+// built by an ended context (undecided, not an error) when the size limit
+// allows it, and by MaxLiterals otherwise (ErrTooLarge naming
+// MaxLiterals, not a timeout), before or while it is built, in little
+// memory either way.
 func TestBuildHonoursContext(t *testing.T) {
 	q := board.Problem{Board: board.MustParse("100x100")}
 	ctx, cancel := context.WithCancel(context.Background())
@@ -64,7 +66,7 @@ func TestBuildHonoursContext(t *testing.T) {
 	for _, enc := range Encodings() {
 		var res Result
 		var err error
-		got := allocated(func() { res, err = Solve(ctx, q, Options{Encoding: enc, MaxSquares: 10000}) })
+		got := allocated(func() { res, err = Solve(ctx, q, Options{Encoding: enc, MaxSquares: 10000, MaxLiterals: 1 << 40}) })
 		if err != nil || res.Status != board.Unknown {
 			t.Errorf("Solve(100x100, %v, ended context) = %v, %v, want unknown, nil", enc, res.Status, err)
 		}
