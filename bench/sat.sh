@@ -72,7 +72,7 @@ printf 'board\tknight s\texit\tknight 3rd s\texit\t3 runs\tminisat hybrid s\texi
 for n in $sizes; do
 	b=${n}x$n
 	line=$(knight3 "$b" -board "$b")
-	"$knight" cnf -board "$b" -encoding hybrid -max-squares 1000 >"$tmp/$b.hybrid.cnf"
+	"$knight" cnf -board "$b" -encoding hybrid -max-literals 100000000 >"$tmp/$b.hybrid.cnf"
 	run "$b.ms" minisat -verb=0 -cpu-lim="$cap" "$tmp/$b.hybrid.cnf"
 	ms=$took
 	msrc=$rc

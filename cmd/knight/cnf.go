@@ -23,6 +23,7 @@ func cmdCnf(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	}
 	encoding := fs.String("encoding", encode.Encoding(0).String(), "encoding: "+strings.Join(names, ", "))
 	maxSquares := fs.Int("max-squares", encode.DefaultMaxSquares, "refuse boards with more squares")
+	maxLiterals := fs.Int("max-literals", 0, "refuse formulas larger than `size`: clause literals plus 8 per variable (0: 2^25)")
 	timeout := fs.Duration("timeout", 0, "give up after `duration` (0: no limit); only the lazy encoding solves before writing, the others only build")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -63,7 +64,7 @@ func cmdCnf(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		ctx, cancel = context.WithTimeout(ctx, *timeout)
 		defer cancel()
 	}
-	opt := encode.Options{Encoding: enc, MaxSquares: *maxSquares}
+	opt := encode.Options{Encoding: enc, MaxSquares: *maxSquares, MaxLiterals: *maxLiterals}
 	if err := encode.WriteDIMACS(ctx, stdout, q, opt); err != nil {
 		fmt.Fprintf(stderr, "knight: cnf: %v\n", err)
 		if errors.Is(err, context.DeadlineExceeded) {

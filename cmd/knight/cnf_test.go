@@ -70,6 +70,8 @@ func TestCnfUsage(t *testing.T) {
 		{[]string{"-board", "8x8", "extra"}, "no arguments taken"},
 		{[]string{"-bogus"}, "unknown flag"},
 		{[]string{"-board", "8x8", "-timeout", "-1s"}, "a negative time limit"},
+		{[]string{"-board", "8x8", "-max-literals", "-1"}, "a negative size limit"},
+		{[]string{"-board", "8x8", "-encoding", "hybrid", "-max-literals", "1000"}, "a formula over the size limit"},
 	} {
 		t.Run(tc.reason, func(t *testing.T) {
 			var stdout, stderr bytes.Buffer
