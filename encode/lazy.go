@@ -47,8 +47,8 @@ func (e *successor) fixLazy(w *writer) {
 // plan is disconnected. Cycles are found by scanning the nodes in index
 // order, so the clauses depend only on the model.
 func (e *successor) cuts(m inter.Model) [][]z.Lit {
-	if !e.lazy {
-		return nil
+	if !e.lazy || e.p.n == 1 {
+		return nil // one square is a tour without moves
 	}
 	nodes := len(e.out)
 	cycle := make([]int32, nodes) // cycle number from 1; 0 unseen
