@@ -65,33 +65,35 @@
 // Fulkerson and Johnson, 1954), added through gini's incremental
 // interface, and gini solves again with what it learnt. A cycle with no
 // move out is the empty clause: the plan left the graph disconnected. The
-// formula is about 5n move variables and 10n short clauses to start (a
-// tenth of successor's on 8x8), and grows by one clause per cycle cut.
+// formula starts at about 6n move variables and 40n clauses, nearly all
+// binary (pairwise at-most-one over at most 9 moves): a tenth of
+// successor's on 8x8. It grows by two clauses per cycle cut; a tour of
+// 30x30 took 14 solves and 158 cuts.
 // Every cut holds in every tour, so the final formula, the one the last
 // solve answered, is satisfiable exactly when a tour exists: WriteDIMACS
 // writes that formula for Lazy, after solving.
 //
-// Which pays: on this machine (2 shared cores) lazy answered every
-// benchmark problem first, by 10 to 100 times on 8x8 and 10x10 tours,
-// and it is the only one that keeps up beyond them: tours of 24x24 and
-// 30x30 in well under a second where hybrid takes tens of seconds and
-// successor does not finish in a minute, and refutations too (4x20 from
-// b2, a counting argument in disguise, in tens of milliseconds against
-// about 30 s for successor). [Recommend] names it for every question; the
-// complete encodings stay for second opinions and for other solvers, which
-// have no cut loop. Figures are in the README and bench/.
+// Which pays (BenchmarkSolve, BenchmarkLazyTours and bench/sat.sh; figures
+// in the README): lazy answered every benchmark problem first, by 10 to
+// 100 times on 8x8 and 10x10 tours, and it alone keeps up beyond them:
+// on tours up to 30x30, where hybrid slows by orders of magnitude and
+// successor stalls, and on refutations, where the counting argument in
+// disguise of 4x20 from b2 takes successor (and CaDiCaL on successor's
+// formula) a thousand times longer. [Recommend] names it for every
+// question. The complete encodings remain for [SecondOpinion] and for
+// other solvers, which have no cut loop.
 //
 // # Limits
 //
 // Options are checked before anything is built: an unknown encoding or a
 // negative limit is an error at once, and a board over MaxSquares, or a
 // formula whose variables alone (counted from the plan in O(n)) pass
-// MaxLiterals, is [ErrTooLarge]. While a formula is built the writer checks, every 1024
-// variables or clauses, the context and the formula's size (its clause
-// literals plus 8 per variable, against MaxLiterals, which bounds gini's
-// memory: about 15 bytes a literal and 110 a variable), so a done
-// context stops the build within microseconds and an oversized formula is
-// [ErrTooLarge] naming MaxLiterals, never a timeout.
+// MaxLiterals, is [ErrTooLarge]. While a formula is built the writer
+// checks, every 1024 variables or clauses, the context and the formula's
+// size (its clause literals plus 8 per variable, against MaxLiterals,
+// which bounds gini's memory: about 15 bytes a literal and 110 a
+// variable), so a done context stops the build within microseconds and an
+// oversized formula is [ErrTooLarge] naming MaxLiterals, never a timeout.
 //
 // # Gini
 //
@@ -102,7 +104,8 @@
 // is undecided; a wall clock can only turn an answer into "unknown". Solve
 // forgets its assumptions when it returns, stopped or not; Try is never
 // used, since it leaves a deadline armed for every later solve of the
-// instance. DIMACS is written from the encoder's own clauses, never from
+// instance. A Game forgets a solver that a stop interrupted, so that the
+// stop's timing does not show in later answers. DIMACS is written from the encoder's own clauses, never from
 // the solver, which simplifies clauses and keeps learnt ones.
 //
 // Sources: G. Dantzig, R. Fulkerson and S. Johnson, Solution of a
