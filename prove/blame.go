@@ -52,9 +52,10 @@ type BlameOptions struct {
 	// Budget is the heuristic's node budget for each prefix before SAT is
 	// asked; 0 means [DefaultBlameBudget].
 	Budget int64
-	// Encoding names the SAT encoding; "" means the successor encoding,
-	// whose assumptions are the prefix's moves, so that gini's Why names
-	// fewer squares than with the position-based encodings.
+	// Encoding names the SAT encoding; "" means encode's recommendation,
+	// the lazy engine, whose assumptions are the prefix's moves, as
+	// successor's are, so that gini's Why names fewer squares than with the
+	// position-based encodings.
 	Encoding string
 	// NoHints skips the hints of a completable path.
 	NoHints bool
@@ -90,7 +91,7 @@ func Blame(ctx context.Context, b board.Board, path board.Path, opt BlameOptions
 		j.opt.Budget = DefaultBlameBudget
 	}
 	if j.opt.Encoding == "" {
-		j.opt.Encoding = encode.Successor.String()
+		j.opt.Encoding = encode.Recommend(board.Unknown).String()
 	}
 	v = Verdict{Board: b, Path: path, FirstDead: -1}
 	defer func() { v.Tests, v.Elapsed = j.tests, time.Since(start) }()
