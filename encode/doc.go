@@ -1,7 +1,7 @@
 // Package encode writes "a knight's tour of this board" as a CNF formula and
 // answers it with gini (github.com/go-air/gini): a model is decoded into a
-// tour, which callers check with verify; an unsatisfiable formula proves
-// that no tour exists.
+// tour, which callers check (prove verifies every tour it returns); an
+// unsatisfiable formula proves that no tour exists.
 //
 // [Solve] answers one [board.Problem]: open or closed, with a prefix the
 // tour must begin with (an empty prefix allows any start) and an optional
@@ -13,7 +13,7 @@
 //
 // # Encodings
 //
-// The three encodings share a plan: square v may be step t of the tour (t
+// The four encodings share a plan: square v may be step t of the tour (t
 // from 0) only when the colours agree (every move changes colour), only when t
 // is no less than v's breadth-first distance from the prefix's last square
 // through unvisited squares, and, when the end is fixed or the tour closed,
@@ -47,7 +47,7 @@
 // steps, so a rank is the square's step: about 5n move variables, n²/4 rank
 // variables and about 4n² ternary rank clauses.
 //
-// "hybrid" (the default) is position plus successor's move variables
+// "hybrid" is position plus successor's move variables
 // without ranks: exactly one move out of and into every square (and the
 // hub), channelled both ways (u at t and v at t+1 imply the move u-v; the
 // move and u at t imply v at t+1). The positions already order the tour, so
@@ -55,26 +55,62 @@
 // must use both. It adds about 5n variables and 10n²/2 ternary clauses to
 // position.
 //
-// Measured on 2 cores shared with other work (sweeps over many starts; the
-// figures moved 2-4x with the load): mean times to an 8x8 tour of 50 to
-// 150 ms for hybrid and successor against 150 to 600 ms for position, and
-// on 10x10 about 150 to 300 ms for hybrid, 450 to 600 for successor and 0.7
-// to 2 s for position. Successor refutes fastest (8x3 from c2 in 1 to 2 ms)
-// and, in a Game, its Why sets are the smallest: 24 squares on average for
-// the 48 dead stuck-game prefixes (mean length 45), hybrid 27, position 40.
-// None escapes the pigeonhole principle, which is why the colour count is
-// settled before search.
+// "lazy" (the default, the zero [Encoding]) is successor's moves and
+// degree constraints without ranks: the prefix's moves and the move after
+// the end are unit clauses, and nothing else stops a model from being
+// several cycles (a 2-factor). Each model is read in square order; when its
+// moves form more than the one cycle through the hub (or, closed, more
+// than one cycle), every cycle S a tour cannot be gets two clauses, "some
+// move leaves S" and "some move enters S" (the subtour cuts of Dantzig,
+// Fulkerson and Johnson, 1954), added through gini's incremental
+// interface, and gini solves again with what it learnt. A cycle with no
+// move out is the empty clause: the plan left the graph disconnected. The
+// formula starts at about 6n move variables and 40n clauses, nearly all
+// binary (pairwise at-most-one over at most 9 moves): a tenth of
+// successor's on 8x8. It grows by two clauses per cycle cut; a tour of
+// 30x30 took 14 solves and 158 cuts.
+// Every cut holds in every tour, so the final formula, the one the last
+// solve answered, is satisfiable exactly when a tour exists: WriteDIMACS
+// writes that formula for Lazy, after solving.
+//
+// Which pays (BenchmarkSolve, BenchmarkLazyTours and bench/sat.sh; figures
+// in the README): lazy answered every benchmark problem first, by 10 to
+// 100 times on 8x8 and 10x10 tours, and it alone keeps up beyond them:
+// on tours up to 30x30, where hybrid slows by orders of magnitude and
+// successor stalls, and on refutations, where the counting argument in
+// disguise of 4x20 from b2 takes successor (and CaDiCaL on successor's
+// formula) a thousand times longer. [Recommend] names it for every
+// question. The complete encodings remain for [SecondOpinion] and for
+// other solvers, which have no cut loop.
+//
+// # Limits
+//
+// Options are checked before anything is built: an unknown encoding or a
+// negative limit is an error at once, and a board over MaxSquares, or a
+// formula whose variables alone (counted from the plan in O(n)) pass
+// MaxLiterals, is [ErrTooLarge]. While a formula is built the writer
+// checks, every 1024 variables or clauses, the context and the formula's
+// size (its clause literals plus 8 per variable, against MaxLiterals,
+// which bounds gini's memory: about 15 bytes a literal and 110 a
+// variable), so a done context stops the build within microseconds and an
+// oversized formula is [ErrTooLarge] naming MaxLiterals, never a timeout.
 //
 // # Gini
 //
-// Solving uses Try in slices of at most 200 ms with the assumptions given
-// again each time (Solve forgets them on return), so that a cancelled
-// context is honoured within a slice; Solve is never called after Try on an
-// instance, since Try leaves its deadline armed. DIMACS is written from the
-// encoder's own clauses, never from the solver, which simplifies clauses and
-// keeps learnt ones.
+// The same question gets the same answer every run: gini has no
+// randomness, and each solve is one GoSolve, never paused or resumed on a
+// timer, so the search does not depend on timing. When the context ends,
+// Stop ends the search (gini looks every 20,000 propagations) and the answer
+// is undecided; a wall clock can only turn an answer into "unknown". Solve
+// forgets its assumptions when it returns, stopped or not; Try is never
+// used, since it leaves a deadline armed for every later solve of the
+// instance. A Game forgets a solver that a stop interrupted, so that the
+// stop's timing does not show in later answers. DIMACS is written from the encoder's own clauses, never from
+// the solver, which simplifies clauses and keeps learnt ones.
 //
-// Sources: M. N. Velev and P. Gao, Efficient SAT techniques for absolute
+// Sources: G. Dantzig, R. Fulkerson and S. Johnson, Solution of a
+// large-scale traveling-salesman problem, Operations Research 2(4), 1954.
+// M. N. Velev and P. Gao, Efficient SAT techniques for absolute
 // encoding of permutation problems: application to Hamiltonian cycles,
 // SARA 2009. C. Sinz, Towards an optimal CNF encoding of Boolean
 // cardinality constraints, CP 2005. N. Tamura, A. Taga, S. Kitagawa and

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"slices"
 	"time"
 
 	"github.com/go-air/gini"
@@ -18,38 +17,45 @@ import (
 // zero.
 const DefaultMaxSquares = 1000
 
+// DefaultMaxLiterals bounds a formula when Options.MaxLiterals is zero:
+// 2^25, about 500 MB in gini: enough for every encoding of a 28x28 tour
+// (hybrid's 30x30 formula passes it) and for lazy far beyond.
+const DefaultMaxLiterals = 1 << 25
+
 // Sentinel errors for errors.Is.
 var (
-	// ErrTooLarge: the board has more squares than Options.MaxSquares.
-	ErrTooLarge = errors.New("board too large for SAT")
+	// ErrTooLarge: the board has more squares than Options.MaxSquares, or
+	// the formula grew past Options.MaxLiterals; the message names which.
+	ErrTooLarge = errors.New("too large for SAT")
 	// ErrUnknownEncoding: Options.Encoding names no encoding.
 	ErrUnknownEncoding = errors.New("unknown encoding")
+	// ErrBadOption: a limit in Options is negative.
+	ErrBadOption = errors.New("bad option")
 )
 
-// Encoding names, in the order Encodings lists them; the first is the
-// default. The package documentation describes them.
-const (
-	Hybrid    = "hybrid"
-	Position  = "position"
-	Successor = "successor"
-)
-
-// Encodings returns the names Options.Encoding accepts, the default first.
-func Encodings() []string { return []string{Hybrid, Position, Successor} }
-
-// Options choose the encoding and bound the work.
+// Options choose the encoding and bound the work. The zero value is the
+// Lazy encoding with the default limits.
 type Options struct {
-	// Encoding is one of Encodings(); "" is the first.
-	Encoding string
-	// MaxSquares refuses larger boards; 0 means DefaultMaxSquares.
+	Encoding Encoding
+	// MaxSquares refuses larger boards before anything is built; 0 means
+	// DefaultMaxSquares.
 	MaxSquares int
+	// MaxLiterals stops a build whose size passes it, which bounds the
+	// memory a formula takes: a clause literal counts 1, a variable 8
+	// (gini spends about 15 and 110 bytes on them); 0 means
+	// DefaultMaxLiterals.
+	MaxLiterals int
 }
 
 // Stats describe one formula and the time spent on it.
 type Stats struct {
-	Encoding string
-	// Vars and Clauses count the formula as the encoder wrote it.
+	Encoding Encoding
+	// Vars and Clauses count the formula as the encoder wrote it, the lazy
+	// engine's cuts included.
 	Vars, Clauses int
+	// Solves counts gini's solves; Cuts the clauses the lazy engine added
+	// between them.
+	Solves, Cuts int
 	// Duration is the wall time spent encoding and solving.
 	Duration time.Duration
 }
@@ -61,104 +67,259 @@ type Result struct {
 	Stats  Stats
 }
 
-// sliceTime bounds each call to gini's Try, so that a cancelled context
-// stops the search within about this long.
-const sliceTime = 200 * time.Millisecond
-
-func (o Options) check(b board.Board) (string, error) {
-	name := o.Encoding
-	if name == "" {
-		name = Encodings()[0]
+// check validates the options at once, whatever the board, and then the
+// board's size against MaxSquares.
+func (o Options) check(b board.Board) error {
+	if !o.Encoding.valid() {
+		return fmt.Errorf("%w %v: want one of %v", ErrUnknownEncoding, o.Encoding, Encodings())
 	}
-	if !slices.Contains(Encodings(), name) {
-		return "", fmt.Errorf("%w %q: want one of %v", ErrUnknownEncoding, o.Encoding, Encodings())
+	if o.MaxSquares < 0 {
+		return fmt.Errorf("%w: MaxSquares is %d, want 0 (the default) or more", ErrBadOption, o.MaxSquares)
 	}
-	limit := o.MaxSquares
-	if limit <= 0 {
-		limit = DefaultMaxSquares
+	if o.MaxLiterals < 0 {
+		return fmt.Errorf("%w: MaxLiterals is %d, want 0 (the default) or more", ErrBadOption, o.MaxLiterals)
 	}
-	if b.Size() > limit {
-		return "", fmt.Errorf("%w: %v has %d squares, more than the limit of %d", ErrTooLarge, b, b.Size(), limit)
+	if limit := o.maxSquares(); b.Size() > limit {
+		return fmt.Errorf("%w: %v has %d squares, more than MaxSquares, %d", ErrTooLarge, b, b.Size(), limit)
 	}
-	return name, nil
+	return nil
 }
 
-func build(w *writer, p *plan, name string) formula {
-	switch name {
-	case Successor:
-		return newSuccessor(w, p)
-	case Hybrid:
-		return newPosition(w, p, true)
+func (o Options) maxSquares() int {
+	if o.MaxSquares == 0 {
+		return DefaultMaxSquares
 	}
-	return newPosition(w, p, false)
+	return o.MaxSquares
+}
+
+func (o Options) maxLiterals() int {
+	if o.MaxLiterals == 0 {
+		return DefaultMaxLiterals
+	}
+	return o.MaxLiterals
+}
+
+// build writes the formula of p into w, stopping with the context's error
+// or ErrTooLarge when w's bounds are passed.
+func build(w *writer, p *plan, enc Encoding) (f formula, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			a, ok := r.(abort)
+			if !ok {
+				panic(r)
+			}
+			f, err = nil, a.err
+		}
+	}()
+	switch enc {
+	case Successor:
+		return newSuccessor(w, p, true), nil
+	case Lazy:
+		return newSuccessor(w, p, false), nil
+	case Hybrid:
+		return newPosition(w, p, true), nil
+	}
+	return newPosition(w, p, false), nil
+}
+
+// instance is a formula loaded into a solver.
+type instance struct {
+	g     *gini.Gini
+	w     *writer
+	f     formula
+	p     *plan
+	stats Stats
+	// record keeps the cuts in recorded, for WriteDIMACS.
+	record   bool
+	recorded [][]z.Lit
+}
+
+// presize refuses, before anything is built, a formula whose variables
+// alone pass MaxLiterals: the position variables (position, hybrid) or the
+// ranks (successor) are counted from the plan in O(n).
+func presize(p *plan, opt Options) error {
+	vars := 0
+	for v := range p.n {
+		if p.lo[v] > p.hi[v] {
+			continue
+		}
+		steps := (p.hi[v]-p.lo[v])/2 + 1
+		switch opt.Encoding {
+		case Position, Hybrid:
+			vars += steps
+		case Successor:
+			vars += steps - 1
+		}
+	}
+	if size := varWeight * vars; size > opt.maxLiterals() {
+		return fmt.Errorf("%w: the %v formula of %v needs %d variables, over MaxLiterals, %d (a variable counts %d)", ErrTooLarge, opt.Encoding, p.b, vars, opt.maxLiterals(), varWeight)
+	}
+	return nil
+}
+
+func newInstance(ctx context.Context, p *plan, opt Options) (*instance, error) {
+	if err := presize(p, opt); err != nil {
+		return nil, err
+	}
+	g := gini.New()
+	w := &writer{dst: g, ctx: ctx, maxSize: opt.maxLiterals()}
+	f, err := build(w, p, opt.Encoding)
+	if err != nil {
+		return nil, err
+	}
+	// The cuts written later are few and outside build's recover.
+	w.ctx, w.maxSize = nil, 0
+	return &instance{g: g, w: w, f: f, p: p, stats: Stats{Encoding: opt.Encoding}}, nil
+}
+
+// solve answers the instance under assumptions: board.Found when gini's
+// model is a tour, board.None when the formula is unsatisfiable,
+// board.Unknown when ctx ended first. The lazy engine solves again after
+// adding the cuts each model calls for, until a model is a tour or the
+// formula is unsatisfiable.
+func (in *instance) solve(ctx context.Context, assumptions []z.Lit) board.Status {
+	for {
+		in.stats.Solves++
+		switch run(ctx, in.g, assumptions) {
+		case -1:
+			return board.None
+		case 0:
+			return board.Unknown
+		}
+		cuts := in.f.cuts(in.g)
+		if len(cuts) == 0 {
+			return board.Found
+		}
+		for _, c := range cuts {
+			in.w.clause(c...)
+		}
+		if in.record {
+			in.recorded = append(in.recorded, cuts...)
+		}
+		in.stats.Cuts += len(cuts)
+	}
 }
 
 // Solve looks for a tour answering q with gini. It returns board.Found with
-// the tour decoded from the model (unchecked: callers check it with
-// verify.Tour, as prove does with every tour it returns), board.None when the formula is
-// unsatisfiable, and board.Unknown when ctx ends first. It returns an error
-// for a malformed problem, an unknown encoding or a board beyond the limit.
+// a tour (which callers check: prove verifies every tour it returns),
+// board.None when the formula is unsatisfiable, and board.Unknown when ctx
+// ends first, while the formula is built or solved. It returns an error
+// for a malformed problem, an unknown encoding, a negative limit, or a
+// formula beyond the limits (ErrTooLarge).
 func Solve(ctx context.Context, q board.Problem, opt Options) (Result, error) {
 	start := time.Now()
 	if err := q.Check(); err != nil {
 		return Result{}, err
 	}
-	name, err := opt.check(q.Board)
-	if err != nil {
+	if err := opt.check(q.Board); err != nil {
 		return Result{}, err
 	}
-	g := gini.New()
-	w := &writer{dst: g}
-	f := build(w, newPlan(q), name)
-	res := Result{Stats: Stats{Encoding: name, Vars: w.vars, Clauses: w.clauses}}
-	switch try(ctx, g, nil) {
-	case 1:
-		res.Status, res.Tour = board.Found, f.decode(g)
-	case -1:
-		res.Status = board.None
+	res := Result{Stats: Stats{Encoding: opt.Encoding}}
+	done := func() (Result, error) {
+		res.Stats.Duration = time.Since(start)
+		return res, nil
 	}
-	res.Stats.Duration = time.Since(start)
-	return res, nil
+	in, err := newInstance(ctx, newPlan(q), opt)
+	if err != nil {
+		if ctx.Err() != nil && errors.Is(err, ctx.Err()) {
+			return done()
+		}
+		return Result{}, err
+	}
+	res.Status = in.solve(ctx, nil)
+	res.Stats = in.stats
+	res.Stats.Vars, res.Stats.Clauses = in.w.vars, in.w.clauses
+	if res.Status == board.Found {
+		res.Tour = in.f.decode(in.g)
+	}
+	return done()
 }
 
-// try runs gini under assumptions in slices of sliceTime until it answers
-// or ctx ends: 1 sat, -1 unsat, 0 undecided. Solve forgets assumptions on
-// return, so each slice assumes them again; learnt clauses carry over.
-func try(ctx context.Context, g *gini.Gini, assumptions []z.Lit) int {
-	for ctx.Err() == nil {
-		slice := sliceTime
-		if dl, ok := ctx.Deadline(); ok {
-			slice = min(slice, time.Until(dl))
-		}
-		if slice <= 0 {
-			break
-		}
-		g.Assume(assumptions...)
-		if r := g.Try(slice); r != 0 {
+// pollFirst and pollMax bound the wait between two looks at a running
+// solve: the first looks come soon, for the many answers that take
+// microseconds, and later ones back off.
+const (
+	pollFirst = 20 * time.Microsecond
+	pollMax   = 5 * time.Millisecond
+)
+
+// run is one gini solve under assumptions, on the calling goroutine's
+// behalf: 1 sat, -1 unsat, 0 when ctx ended first. It starts a single
+// GoSolve and never pauses or restarts it, so the search does not depend
+// on timing: a solve that finishes finds the same answer and model every
+// time. When ctx ends, Stop ends the search (gini checks every 20,000
+// propagations) and the answer is 0 unless the solve had finished. Solve
+// forgets the assumptions when it returns, stopped or not; gini never
+// sees a deadline, which would stay armed for later solves.
+func run(ctx context.Context, g *gini.Gini, assumptions []z.Lit) int {
+	if ctx.Err() != nil {
+		return 0
+	}
+	g.Assume(assumptions...)
+	s := g.GoSolve()
+	if ctx.Done() == nil {
+		return s.Wait()
+	}
+	wait := pollFirst
+	t := time.NewTimer(wait)
+	defer t.Stop()
+	for {
+		if r, ok := s.Test(); ok {
 			return r
 		}
+		select {
+		case <-ctx.Done():
+			return s.Stop()
+		case <-t.C:
+			wait = min(2*wait, pollMax)
+			t.Reset(wait)
+		}
 	}
-	return 0
 }
 
 // WriteDIMACS writes the formula for q in DIMACS CNF, with comments saying
 // what the variables mean. The formula is satisfiable exactly when a tour
-// answering q exists, and a model names one.
-func WriteDIMACS(w io.Writer, q board.Problem, opt Options) error {
+// answering q exists; for the complete encodings a model names one.
+//
+// The lazy engine's formula grows while it is solved, so for Lazy
+// WriteDIMACS first solves q (ctx bounds that solve; an ended ctx is an
+// error) and writes the formula of the last solve: the move constraints
+// and every cut added. Each cut holds in every tour, and the last solve
+// answered, so that formula too is satisfiable exactly when a tour exists,
+// but a model of it may be several cycles. For the other encodings ctx
+// bounds only the build.
+func WriteDIMACS(ctx context.Context, w io.Writer, q board.Problem, opt Options) error {
 	if err := q.Check(); err != nil {
 		return err
 	}
-	name, err := opt.check(q.Board)
-	if err != nil {
+	if err := opt.check(q.Board); err != nil {
 		return err
+	}
+	p := newPlan(q)
+	var cuts [][]z.Lit
+	if opt.Encoding == Lazy {
+		in, err := newInstance(ctx, p, opt)
+		if err != nil {
+			return err
+		}
+		in.record = true
+		if in.solve(ctx, nil) == board.Unknown {
+			return fmt.Errorf("the lazy engine's formula is known only once solved: %w", ctx.Err())
+		}
+		cuts = in.recorded
 	}
 	// Two passes over the same deterministic encoder: the first counts for
 	// the header and names the variables, the second streams the clauses,
 	// so that memory stays that of the plan, not of the formula.
+	if err := presize(p, opt); err != nil {
+		return err
+	}
 	cnt := &counter{}
-	cw := &writer{dst: cnt}
-	p := newPlan(q)
-	f := build(cw, p, name)
+	cw := &writer{dst: cnt, ctx: ctx, maxSize: opt.maxLiterals()}
+	f, err := build(cw, p, opt.Encoding)
+	if err != nil {
+		return err
+	}
 	bw := bufio.NewWriter(w)
 	fmt.Fprintf(bw, "c knight: %v\n", q)
 	fmt.Fprintf(bw, "c satisfiable exactly when this tour exists; squares are numbered from 0, square 0 being the start.\n")
@@ -169,11 +330,21 @@ func WriteDIMACS(w io.Writer, q board.Problem, opt Options) error {
 		fmt.Fprintf(bw, "c unsatisfiable by construction: %s.\n", p.why)
 	}
 	f.describe(bw)
-	fmt.Fprintf(bw, "p cnf %d %d\n", cnt.max, cw.clauses)
+	if opt.Encoding == Lazy {
+		fmt.Fprintf(bw, "c the last %d clauses are the lazy engine's cuts, in the order added: some move leaves (or enters) a cycle of squares an earlier model closed.\n", len(cuts))
+		fmt.Fprintf(bw, "c every tour satisfies them; a model of this formula may still be several cycles, which the engine would cut next.\n")
+	}
+	fmt.Fprintf(bw, "p cnf %d %d\n", cnt.max, cw.clauses+len(cuts))
 	out := &dimacsSink{w: bw}
-	build(&writer{dst: out}, p, name)
+	ow := &writer{dst: out, ctx: ctx}
+	if _, err := build(ow, p, opt.Encoding); err != nil {
+		return err
+	}
 	if out.max != cnt.max {
 		panic("encode: the encoder is not deterministic")
+	}
+	for _, c := range cuts {
+		ow.clause(c...)
 	}
 	return bw.Flush()
 }

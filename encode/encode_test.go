@@ -13,7 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-func solve(t *testing.T, q board.Problem, enc string) Result {
+func solve(t *testing.T, q board.Problem, enc Encoding) Result {
 	t.Helper()
 	res, err := Solve(context.Background(), q, Options{Encoding: enc})
 	require.NoError(t, err, "Solve(%v, %s)", q, enc)
@@ -42,7 +42,7 @@ func TestKnownOpen(t *testing.T) {
 	} {
 		b := board.MustParse(tc.board)
 		for _, enc := range Encodings() {
-			t.Run(tc.board+"/"+enc, func(t *testing.T) {
+			t.Run(tc.board+"/"+enc.String(), func(t *testing.T) {
 				for v := range b.Size() {
 					s := b.Square(v)
 					q := board.Problem{Board: b, Prefix: board.Path{s}}
@@ -81,7 +81,7 @@ func TestClosed(t *testing.T) {
 	boards = append(boards, board.MustParse("3x8"), board.MustParse("10x3"), board.MustParse("4x7"), board.MustParse("5x7"))
 	for _, b := range boards {
 		for _, enc := range Encodings() {
-			t.Run(b.String()+"/"+enc, func(t *testing.T) {
+			t.Run(b.String()+"/"+enc.String(), func(t *testing.T) {
 				if testing.Short() && b.Size() > 24 && !schwenk(b) {
 					t.Skip("slow refutation")
 				}
@@ -114,7 +114,7 @@ func TestSizes(t *testing.T) {
 
 	c = &counter{}
 	w = &writer{dst: c}
-	suc := newSuccessor(w, newGamePlan(b, board.Dark))
+	suc := newSuccessor(w, newGamePlan(b, board.Dark), true)
 	moves := 0
 	for _, out := range suc.out {
 		moves += len(out)
@@ -137,9 +137,9 @@ func TestDIMACS(t *testing.T) {
 		{Board: board.MustParse("6x6"), Prefix: mustPath("a1 b3 a5")},
 	} {
 		for _, enc := range Encodings() {
-			t.Run(q.String()+"/"+enc, func(t *testing.T) {
+			t.Run(q.String()+"/"+enc.String(), func(t *testing.T) {
 				var buf bytes.Buffer
-				require.NoError(t, WriteDIMACS(&buf, q, Options{Encoding: enc}))
+				require.NoError(t, WriteDIMACS(context.Background(), &buf, q, Options{Encoding: enc}))
 				g, err := gini.NewDimacs(bytes.NewReader(buf.Bytes()))
 				require.NoError(t, err)
 				want := solve(t, q, enc)
@@ -156,14 +156,14 @@ func TestErrors(t *testing.T) {
 	big := board.Problem{Board: board.MustParse("40x40")}
 	_, err := Solve(ctx, big, Options{})
 	assert.ErrorIs(t, err, ErrTooLarge, "1,600 squares are beyond the default 1,000")
-	assert.ErrorIs(t, WriteDIMACS(&bytes.Buffer{}, big, Options{}), ErrTooLarge)
+	assert.ErrorIs(t, WriteDIMACS(ctx, &bytes.Buffer{}, big, Options{}), ErrTooLarge)
 	_, err = NewGame(big.Board, Options{})
 	assert.ErrorIs(t, err, ErrTooLarge)
 	_, err = Solve(ctx, board.Problem{Board: board.MustParse("8x8")}, Options{MaxSquares: 63})
 	assert.ErrorIs(t, err, ErrTooLarge, "the limit can be lowered")
-	_, err = Solve(ctx, board.Problem{Board: board.MustParse("5x5")}, Options{Encoding: "nonsense"})
+	_, err = Solve(ctx, board.Problem{Board: board.MustParse("5x5")}, Options{Encoding: Encoding(42)})
 	assert.ErrorIs(t, err, ErrUnknownEncoding)
-	assert.ErrorIs(t, WriteDIMACS(failWriter{}, board.Problem{Board: board.MustParse("8x8")}, Options{}), errFull, "a failed write is reported")
+	assert.ErrorIs(t, WriteDIMACS(ctx, failWriter{}, board.Problem{Board: board.MustParse("8x8")}, Options{}), errFull, "a failed write is reported")
 	bad := board.Problem{Board: board.MustParse("5x5"), Prefix: board.Path{{X: 1, Y: 1}, {X: 2, Y: 2}}}
 	_, err = Solve(ctx, bad, Options{})
 	assert.ErrorIs(t, err, board.ErrBadProblem, "a1-b2 is not a knight move")

@@ -2,54 +2,39 @@ package encode
 
 import (
 	"context"
+	"errors"
 	"slices"
 	"time"
 
-	"github.com/go-air/gini"
 	"github.com/knightcert/knight/board"
 )
 
 // Game answers, for one board, whether partial open tours can still be
 // completed, reusing one solver per start colour across calls: a prefix is
 // a set of assumptions, so what gini learns refuting one prefix helps with
-// the next. A Game is not safe for concurrent use.
+// the next. The same calls in the same order get the same answers. A call
+// that its context ends forgets the solver it used (the next call on that
+// colour builds it again), so that a stop's timing never shows in later
+// answers. A Game is not safe for concurrent use.
 type Game struct {
-	b    board.Board
-	name string
+	b   board.Board
+	opt Options
 	// inst holds the solver for open tours starting on each colour, made on
 	// first need.
 	inst [2]*instance
 }
 
-type instance struct {
-	g     *gini.Gini
-	f     formula
-	p     *plan
-	stats Stats
-}
-
-// NewGame prepares a Game on b. It fails like Solve for an unknown encoding
-// or a board beyond the limit.
+// NewGame prepares a Game on b. It fails like Solve for bad options or a
+// board beyond MaxSquares; the formulas are built by the calls that need
+// them.
 func NewGame(b board.Board, opt Options) (*Game, error) {
 	if err := (board.Problem{Board: b}).Check(); err != nil {
 		return nil, err
 	}
-	name, err := opt.check(b)
-	if err != nil {
+	if err := opt.check(b); err != nil {
 		return nil, err
 	}
-	return &Game{b: b, name: name}, nil
-}
-
-func (gm *Game) instance(c board.Colour) *instance {
-	if gm.inst[c] == nil {
-		g := gini.New()
-		w := &writer{dst: g}
-		p := newGamePlan(gm.b, c)
-		f := build(w, p, gm.name)
-		gm.inst[c] = &instance{g: g, f: f, p: p, stats: Stats{Encoding: gm.name, Vars: w.vars, Clauses: w.clauses}}
-	}
-	return gm.inst[c]
+	return &Game{b: b, opt: opt}, nil
 }
 
 // Solve answers whether prefix, an open path on the board, can be completed
@@ -72,13 +57,29 @@ func (gm *Game) Solve(ctx context.Context, prefix board.Path) (Result, []int, er
 	if len(prefix) > 0 {
 		c = prefix[0].Colour()
 	}
-	in := gm.instance(c)
-	res := Result{Stats: in.stats}
+	res := Result{Stats: Stats{Encoding: gm.opt.Encoding}}
 	done := func(s board.Status, blame []int) (Result, []int, error) {
 		res.Status = s
 		res.Stats.Duration = time.Since(start)
 		return res, blame, nil
 	}
+	in := gm.inst[c]
+	if in == nil {
+		var err error
+		in, err = newInstance(ctx, newGamePlan(gm.b, c), gm.opt)
+		if err != nil {
+			if ctx.Err() != nil && errors.Is(err, ctx.Err()) {
+				return done(board.Unknown, nil)
+			}
+			return Result{}, nil, err
+		}
+		gm.inst[c] = in
+	}
+	stats := func() {
+		res.Stats = in.stats
+		res.Stats.Vars, res.Stats.Clauses = in.w.vars, in.w.clauses
+	}
+	stats()
 	if in.p.why != "" {
 		// Only the colour count can empty a game's formula: the start's
 		// colour class has the wrong size.
@@ -97,11 +98,13 @@ func (gm *Game) Solve(ctx context.Context, prefix board.Path) (Result, []int, er
 		// colour class cannot happen here), so this placement is out.
 		return done(board.None, []int{bad})
 	}
-	switch try(ctx, in.g, lits) {
-	case 1:
-		res.Tour = in.f.decode(in.g) // unchecked, as Solve's
+	r := in.solve(ctx, lits)
+	stats()
+	switch r {
+	case board.Found:
+		res.Tour = in.f.decode(in.g)
 		return done(board.Found, nil)
-	case -1:
+	case board.None:
 		why := in.g.Why(nil)
 		blame := []int{}
 		for _, m := range why {
@@ -114,5 +117,6 @@ func (gm *Game) Solve(ctx context.Context, prefix board.Path) (Result, []int, er
 		slices.Sort(blame)
 		return done(board.None, slices.Compact(blame))
 	}
+	gm.inst[c] = nil
 	return done(board.Unknown, nil)
 }

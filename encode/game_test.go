@@ -22,7 +22,7 @@ func TestGameStuckGames(t *testing.T) {
 		require.NoError(t, verify.Path(g.Board, g.Path))
 	}
 	for _, enc := range Encodings() {
-		t.Run(enc, func(t *testing.T) {
+		t.Run(enc.String(), func(t *testing.T) {
 			gameOf := map[board.Board]*Game{}
 			for i, sg := range games {
 				b, path := sg.Board, sg.Path

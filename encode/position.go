@@ -22,6 +22,10 @@ type formula interface {
 	assume(prefix []int) (lits []z.Lit, index []int, bad int, ok bool)
 	// describe writes DIMACS comment lines saying what the variables mean.
 	describe(w io.Writer)
+	// cuts returns the clauses that forbid a model which is not a tour,
+	// nil when the model is a tour; only the lazy engine has models that
+	// are not.
+	cuts(m inter.Model) [][]z.Lit
 }
 
 // position is the encoding of Velev and Gao (2009): a variable for "square
@@ -213,6 +217,8 @@ func (e *position) decode(m inter.Model) board.Path {
 	}
 	return path
 }
+
+func (e *position) cuts(inter.Model) [][]z.Lit { return nil }
 
 func (e *position) assume(prefix []int) ([]z.Lit, []int, int, bool) {
 	lits := make([]z.Lit, len(prefix))

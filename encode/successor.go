@@ -52,6 +52,8 @@ type successor struct {
 	// those leaving the end square.
 	root    int
 	rootEnd bool
+	// lazy says the formula has no ranks: cuts make the moves one cycle.
+	lazy bool
 
 	arcVars, rankVars [2]z.Var
 }
@@ -82,9 +84,14 @@ func (w *writer) clauseC(lits ...z.Lit) {
 	w.clause(kept...)
 }
 
-func newSuccessor(w *writer, p *plan) *successor {
+// newSuccessor writes the successor encoding, or with ranks false the
+// lazy engine's starting formula: the same moves and degree constraints,
+// with the prefix and the end fixed by unit clauses on their moves instead
+// of by ranks, and no ranks at all, so that models may split into several
+// cycles until cuts forbid them.
+func newSuccessor(w *writer, p *plan, ranks bool) *successor {
 	n := p.n
-	e := &successor{p: p, hub: n, root: -1}
+	e := &successor{p: p, hub: n, root: -1, lazy: !ranks}
 	open := !p.closed
 	nodes := n
 	if open {
@@ -137,6 +144,9 @@ func newSuccessor(w *writer, p *plan) *successor {
 	}
 	e.rank = make([][]z.Lit, n)
 	for v := range n {
+		if e.lazy {
+			break
+		}
 		lo, hi := p.lo[v], p.hi[v]
 		for r := lo + 2; r <= hi; r += 2 {
 			m := w.lit()
@@ -169,6 +179,10 @@ func newSuccessor(w *writer, p *plan) *successor {
 			lits = append(lits, e.arcLit(u, v))
 		}
 		w.exactlyOne(lits)
+	}
+	if e.lazy {
+		e.fixLazy(w)
+		return e
 	}
 	// The order encoding: rank >= r+2 implies rank >= r.
 	for v := range n {
@@ -273,17 +287,25 @@ func (e *successor) assume(prefix []int) ([]z.Lit, []int, int, bool) {
 
 func (e *successor) describe(w io.Writer) {
 	p := e.p
-	fmt.Fprintf(w, "c encoding successor: one variable per possible move u->v; every square has exactly one move out and one move in")
+	name := "successor"
+	if e.lazy {
+		name = "lazy"
+	}
+	fmt.Fprintf(w, "c encoding %s: one variable per possible move u->v; every square has exactly one move out and one move in", name)
 	if !p.closed {
 		fmt.Fprintf(w, ", counting moves from and to a hub node that closes the open tour into a cycle")
 	}
-	fmt.Fprintf(w, ".\nc ranks in the order encoding (variable r_v_k says rank(v) >= k) make each move go from rank k to rank k+1")
-	if p.closed {
-		fmt.Fprintf(w, ", except the move that closes the tour")
+	if e.lazy {
+		fmt.Fprintf(w, ".\nc no ranks: unit clauses fix the prefix's moves and the move after the end, and cuts forbid the sub-cycles of earlier models.\n")
+	} else {
+		fmt.Fprintf(w, ".\nc ranks in the order encoding (variable r_v_k says rank(v) >= k) make each move go from rank k to rank k+1")
+		if p.closed {
+			fmt.Fprintf(w, ", except the move that closes the tour")
+		}
+		fmt.Fprintf(w, ", so the moves form one cycle; the rank of a square is its step in the tour.\n")
 	}
-	fmt.Fprintf(w, ", so the moves form one cycle; the rank of a square is its step in the tour.\n")
 	fmt.Fprintf(w, "c moves, variables %d to %d, as from-to=variable:\n", e.arcVars[0], e.arcVars[1])
-	name := func(v int) string {
+	nodeName := func(v int) string {
 		if v == e.hub {
 			return "hub"
 		}
@@ -294,18 +316,20 @@ func (e *successor) describe(w io.Writer) {
 		sb.Reset()
 		sb.WriteString("c")
 		for _, a := range e.out[u] {
-			fmt.Fprintf(&sb, " %s-%s=%d", name(a.from), name(a.to), a.lit.Var())
+			fmt.Fprintf(&sb, " %s-%s=%d", nodeName(a.from), nodeName(a.to), a.lit.Var())
 		}
 		fmt.Fprintln(w, sb.String())
 	}
-	fmt.Fprintf(w, "c ranks, variables %d to %d, as square: k=variable for rank >= k (rank takes every other value from its lowest):\n", e.rankVars[0], e.rankVars[1])
-	for v := range p.n {
-		sb.Reset()
-		fmt.Fprintf(&sb, "c %v: rank %d..%d", p.b.Square(v), p.lo[v], p.hi[v])
-		for j, m := range e.rank[v] {
-			fmt.Fprintf(&sb, " %d=%d", p.lo[v]+2*(j+1), m.Var())
+	if !e.lazy {
+		fmt.Fprintf(w, "c ranks, variables %d to %d, as square: k=variable for rank >= k (rank takes every other value from its lowest):\n", e.rankVars[0], e.rankVars[1])
+		for v := range p.n {
+			sb.Reset()
+			fmt.Fprintf(&sb, "c %v: rank %d..%d", p.b.Square(v), p.lo[v], p.hi[v])
+			for j, m := range e.rank[v] {
+				fmt.Fprintf(&sb, " %d=%d", p.lo[v]+2*(j+1), m.Var())
+			}
+			fmt.Fprintln(w, sb.String())
 		}
-		fmt.Fprintln(w, sb.String())
 	}
 	fmt.Fprintf(w, "c other variables are auxiliary: sequential-counter (Sinz 2005) registers for at-most-one, or a variable forced false.\n")
 }

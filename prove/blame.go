@@ -59,9 +59,10 @@ type BlameOptions struct {
 	// Budget is the heuristic's node budget for each prefix before SAT is
 	// asked; 0 means [DefaultBlameBudget].
 	Budget int64
-	// Encoding names the SAT encoding; "" means the successor encoding,
-	// whose assumptions are the prefix's moves, so that gini's Why names
-	// fewer squares than with the position-based encodings.
+	// Encoding names the SAT encoding; "" means encode's recommendation,
+	// the lazy engine, whose assumptions are the prefix's moves, as
+	// successor's are, so that gini's Why names fewer squares than with the
+	// position-based encodings.
 	Encoding string
 	// NoHints skips the hints of a completable path.
 	NoHints bool
@@ -97,7 +98,7 @@ func Blame(ctx context.Context, b board.Board, path board.Path, opt BlameOptions
 		j.opt.Budget = DefaultBlameBudget
 	}
 	if j.opt.Encoding == "" {
-		j.opt.Encoding = encode.Successor
+		j.opt.Encoding = encode.Recommend(board.Unknown).String()
 	}
 	v = Verdict{Board: b, Path: path, FirstDead: -1}
 	defer func() { v.Tests, v.Elapsed = j.tests, time.Since(start) }()
@@ -183,7 +184,7 @@ func (v Verdict) refuted() string {
 		return "at all"
 	}
 	var parts []string
-	if v.Encoding == encode.Successor {
+	if enc, err := encode.ParseEncoding(v.Encoding); err == nil && enc.AssumesMoves() {
 		var moves []string
 		for _, n := range v.Needed {
 			if n == 0 {
@@ -252,7 +253,10 @@ func (j *judge) decide(ctx context.Context, prefix board.Path) (test, error) {
 		return test{status: board.Found, method: Heuristic, tour: h.Tour}, nil
 	}
 	if j.game == nil {
-		j.game, err = encode.NewGame(j.board, encode.Options{Encoding: j.opt.Encoding})
+		var enc encode.Encoding
+		if enc, err = encode.ParseEncoding(j.opt.Encoding); err == nil {
+			j.game, err = encode.NewGame(j.board, encode.Options{Encoding: enc})
+		}
 		if err != nil {
 			if h.Status == board.None {
 				return test{status: board.None, method: Exhaustive}, nil

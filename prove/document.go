@@ -19,7 +19,7 @@ func (a Answer) Document() evidence.Answer {
 		d.Explanation = a.Explain()
 	}
 	if a.SAT != nil {
-		d.SAT = &evidence.SATStats{Encoding: a.SAT.Encoding, Vars: a.SAT.Vars, Clauses: a.SAT.Clauses, MS: ms(a.SAT.Duration)}
+		d.SAT = &evidence.SATStats{Encoding: a.SAT.Encoding.String(), Vars: a.SAT.Vars, Clauses: a.SAT.Clauses, MS: ms(a.SAT.Duration)}
 	}
 	return d
 }

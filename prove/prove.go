@@ -182,7 +182,11 @@ func byHeuristic(ctx context.Context, q board.Problem, budget int64) (Answer, er
 }
 
 func bySAT(ctx context.Context, q board.Problem, opt Options) (Answer, error) {
-	r, err := encode.Solve(ctx, q, encode.Options{Encoding: opt.Encoding, MaxSquares: opt.MaxSATSquares})
+	enc, err := encode.ParseEncoding(opt.Encoding)
+	if err != nil {
+		return Answer{Method: SAT}, err
+	}
+	r, err := encode.Solve(ctx, q, encode.Options{Encoding: enc, MaxSquares: opt.MaxSATSquares})
 	if err != nil {
 		return Answer{Method: SAT}, err
 	}

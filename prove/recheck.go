@@ -30,7 +30,7 @@ var (
 // fastest, the hybrid one positions with a fixed end on long thin boards
 // (4x20 after d15 c17 ending on c13: hybrid about 8 s, successor and
 // position undecided in 60 s).
-var RecheckEncodings = []string{encode.Successor, encode.Hybrid}
+var RecheckEncodings = []encode.Encoding{encode.Successor, encode.Hybrid}
 
 // RecheckMaxSquares bounds the boards a second opinion solves: both
 // formulas are built at once, and the encoder does not yet stop building
@@ -145,7 +145,7 @@ func recheck(ctx context.Context, c *Claim) error {
 		return verify.Certificate(c.Problem, *c.Certificate)
 	}
 	type result struct {
-		encoding string
+		encoding encode.Encoding
 		r        encode.Result
 		err      error
 	}
@@ -169,7 +169,9 @@ func recheck(ctx context.Context, c *Claim) error {
 			continue
 		}
 		cancel()
-		c.Encoding = res.encoding
+		// Either encoding may decide first; the claim names both, so that
+		// the same document reads the same every run.
+		c.Encoding = RecheckEncoding
 		if res.r.Status == board.None {
 			return nil
 		}

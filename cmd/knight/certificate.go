@@ -50,7 +50,7 @@ func checkCertificate(name string, stdin io.Reader, stdout, stderr io.Writer, ti
 	}
 	for _, c := range claims {
 		if c.SecondOpinion() {
-			fmt.Fprintf(stdout, "second opinion, not a proof: no %s (the formula re-solved with the %s encoding)\n", c.Problem, c.Encoding)
+			fmt.Fprintf(stdout, "second opinion, not a proof: no %s (the formula re-solved with the %s encodings, the first to decide answering)\n", c.Problem, c.Encoding)
 		} else {
 			fmt.Fprintf(stdout, "valid: no %s (%s certificate checked)\n", c.Problem, c.Certificate.Kind)
 		}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"io"
@@ -14,8 +15,14 @@ func cmdCnf(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("cnf", flag.ContinueOnError)
 	var pf problemFlags
 	pf.register(fs, "")
-	encoding := fs.String("encoding", encode.Encodings()[0], "`encoding`: "+strings.Join(encode.Encodings(), ", "))
+	var names []string
+	for _, e := range encode.Encodings() {
+		names = append(names, e.String())
+	}
+	encoding := fs.String("encoding", encode.Encoding(0).String(), "`encoding`: "+strings.Join(names, ", "))
 	maxSquares := fs.Int("max-squares", encode.DefaultMaxSquares, "refuse boards with more `squares`")
+	maxLiterals := fs.Int("max-literals", 0, "refuse formulas larger than `size`: clause literals plus 8 per variable (0: 2^25)")
+	timeout := fs.Duration("timeout", 0, "give up after `duration` (0: no limit); only the lazy encoding solves before writing, the others only build")
 	if code, ok := parseFlags(fs, args, stderr, usageCnf); !ok {
 		return code
 	}
@@ -32,11 +39,26 @@ func cmdCnf(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	if q.Board.Size() > *maxSquares {
 		return fail(stderr, exitUsage, "cnf: %v has %d squares, more than -max-squares %d allows; raise -max-squares", q.Board, q.Board.Size(), *maxSquares)
 	}
-	opt := encode.Options{Encoding: *encoding, MaxSquares: *maxSquares}
-	err = encode.WriteDIMACS(stdout, q, opt)
+	if *timeout < 0 {
+		return fail(stderr, exitUsage, "cnf: -timeout %v: want 0 (no limit) or more", *timeout)
+	}
+	enc, err := encode.ParseEncoding(*encoding)
+	if err != nil {
+		return fail(stderr, exitUsage, "cnf: -encoding: %v", err)
+	}
+	ctx := context.Background()
+	if *timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, *timeout)
+		defer cancel()
+	}
+	opt := encode.Options{Encoding: enc, MaxSquares: *maxSquares, MaxLiterals: *maxLiterals}
+	err = encode.WriteDIMACS(ctx, stdout, q, opt)
 	switch {
-	case errors.Is(err, encode.ErrUnknownEncoding):
-		return fail(stderr, exitUsage, "cnf: -encoding %q: want one of %s", *encoding, strings.Join(encode.Encodings(), ", "))
+	case errors.Is(err, context.DeadlineExceeded):
+		return fail(stderr, exitUndecided, "cnf: %v", err)
+	case errors.Is(err, encode.ErrTooLarge), errors.Is(err, encode.ErrBadOption):
+		return fail(stderr, exitUsage, "cnf: %v", err)
 	case err != nil:
 		return writeFailed(stderr, "cnf", err)
 	}

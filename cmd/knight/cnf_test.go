@@ -32,6 +32,8 @@ func TestCnf(t *testing.T) {
 		{[]string{"-board", "5x5", "-prefix", "a1 b3 c5", "-end", "e5"}, false},
 		{[]string{"-board", "5x5", "-start", "a1", "-prefix", "a1 c2", "-end", "b1"}, false},
 		{[]string{"-board", "4x4"}, false},
+		{[]string{"-board", "5x5", "-start", "b1", "-encoding", "lazy"}, false},
+		{[]string{"-board", "6x6", "-closed", "-encoding", "hybrid", "-timeout", "1m"}, true},
 	} {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
 			var stdout, stderr bytes.Buffer
@@ -67,6 +69,9 @@ func TestCnfUsage(t *testing.T) {
 		{[]string{"-board", "8x8", "-max-squares", "0"}, "limit must be positive"},
 		{[]string{"-board", "8x8", "extra"}, "no arguments taken"},
 		{[]string{"-bogus"}, "unknown flag"},
+		{[]string{"-board", "8x8", "-timeout", "-1s"}, "a negative time limit"},
+		{[]string{"-board", "8x8", "-max-literals", "-1"}, "a negative size limit"},
+		{[]string{"-board", "8x8", "-encoding", "hybrid", "-max-literals", "1000"}, "a formula over the size limit"},
 	} {
 		t.Run(tc.reason, func(t *testing.T) {
 			var stdout, stderr bytes.Buffer
@@ -75,5 +80,18 @@ func TestCnfUsage(t *testing.T) {
 			assert.Contains(t, stderr.String(), "knight: ", "diagnostics are prefixed")
 			assert.Empty(t, stdout.String())
 		})
+	}
+}
+
+// TestCnfTimeout: a time limit that ends before the formula is known is
+// undecided (exit 3), with nothing written; the lazy engine solves before
+// writing, the others stop their build.
+func TestCnfTimeout(t *testing.T) {
+	for _, enc := range []string{"lazy", "successor"} {
+		var stdout, stderr bytes.Buffer
+		args := []string{"cnf", "-board", "30x30", "-encoding", enc, "-timeout", "1ns"}
+		code := run(args, nil, &stdout, &stderr)
+		assert.Equal(t, exitUndecided, code, "knight %v: stderr %s", args, stderr.String())
+		assert.Empty(t, stdout.String(), "knight %v", args)
 	}
 }

@@ -104,12 +104,18 @@
 // # cnf
 //
 //	knight cnf -board WxH [-start SQ] [-end SQ] [-closed] [-prefix SQUARES]
-//	    [-encoding NAME] [-max-squares N]
+//	    [-encoding NAME] [-max-squares N] [-max-literals N] [-timeout DUR]
 //
 // Cnf writes the tour problem as DIMACS CNF, satisfiable exactly when the
 // tour exists, with comments naming the variables, for any SAT solver.
-// Encodings: hybrid (the default), position, successor. Boards of more
-// than -max-squares squares (default 1000) are refused.
+// Encodings: lazy (the default), hybrid, position, successor. The lazy
+// engine's formula grows with the cuts it adds while solving, so cnf
+// solves first and writes the formula of its last solve: the moves and
+// every cut (each holds in every tour); a model of it may still be several
+// cycles. -timeout bounds that solve, or the others' build (0: no limit);
+// exit 3 when it passes, with nothing written. -max-literals bounds the
+// formula's size (clause literals plus 8 per variable; 0: 2^25), which the
+// complete encodings pass beyond about 28x28.
 //
 // # verify
 //
@@ -162,9 +168,10 @@ commands:
   render [-board WxH] [-format text|svg] [FILE]
         draw a tour or path as a numbered grid or an SVG picture
   cnf -board WxH [-start SQ] [-end SQ] [-closed] [-prefix SQUARES]
-      [-encoding NAME] [-max-squares N]
+      [-encoding NAME] [-max-squares N] [-max-literals N] [-timeout DUR]
         write the tour problem as DIMACS CNF, satisfiable exactly when the
-        tour exists (no start: any start)
+        tour exists (no start: any start); lazy, the default encoding,
+        solves first and writes its final formula, cuts included
 
 Flags go before arguments. Run knight <command> -h for a command's flags
 and defaults.

@@ -105,9 +105,9 @@ func TestMessages(t *testing.T) {
 		{"cnf beyond -max-squares", []string{"cnf", "-board", "12x12", "-max-squares", "100"}, "", exitUsage,
 			`knight: cnf: 12x12 has 144 squares, more than -max-squares 100 allows; raise -max-squares`},
 		{"cnf with an unknown encoding", []string{"cnf", "-board", "5x5", "-encoding", "binary"}, "", exitUsage,
-			`knight: cnf: -encoding "binary": want one of hybrid, position, successor`},
+			`knight: cnf: -encoding: unknown encoding "binary": want one of lazy, hybrid, position, successor`},
 		{"prove with an unknown encoding", []string{"prove", "-board", "5x5", "-method", "sat", "-encoding", "binary"}, "", exitUsage,
-			`knight: prove: -encoding "binary": want one of hybrid, position, successor`},
+			`knight: prove: -encoding: unknown encoding "binary": want one of lazy, hybrid, position, successor`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var stdout, stderr bytes.Buffer

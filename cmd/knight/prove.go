@@ -7,7 +7,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"strings"
 	"time"
 
 	"github.com/knightcert/knight/board"
@@ -48,14 +47,14 @@ func cmdProve(args []string, stdout, stderr io.Writer) int {
 	if *maxSquares < 0 {
 		return fail(stderr, exitUsage, "prove: -max-squares %d: want 0 (the default, %d) or more", *maxSquares, encode.DefaultMaxSquares)
 	}
+	if _, err := encode.ParseEncoding(*encoding); err != nil {
+		return fail(stderr, exitUsage, "prove: -encoding: %v", err)
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), *timeout)
 	defer cancel()
 	a, err := prove.Tour(ctx, q, prove.Options{Method: m, Budget: *budget, Encoding: *encoding, MaxSATSquares: *maxSquares})
 	if errors.Is(err, encode.ErrTooLarge) {
 		return fail(stderr, exitUsage, "prove: -method sat: %v has %d squares, more than -max-squares %d allows; raise -max-squares", q.Board, q.Board.Size(), satLimit(*maxSquares))
-	}
-	if errors.Is(err, encode.ErrUnknownEncoding) {
-		return fail(stderr, exitUsage, "prove: -encoding %q: want one of %s", *encoding, strings.Join(encode.Encodings(), ", "))
 	}
 	if err != nil {
 		return fail(stderr, exitUsage, "prove: %v", err)

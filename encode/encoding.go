@@ -1,0 +1,91 @@
+package encode
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/knightcert/knight/board"
+)
+
+// Encoding names one of the formulas the package writes. The zero value is
+// [Lazy]; the package documentation describes each.
+type Encoding int8
+
+const (
+	// Lazy is successor's moves without ranks, made one cycle by cuts
+	// added between solves.
+	Lazy Encoding = iota
+	// Hybrid is position plus successor's move variables, channelled.
+	Hybrid
+	// Position is the direct encoding of Velev and Gao (2009).
+	Position
+	// Successor is a choice of moves made one cycle by ranks (Zhou 2020).
+	Successor
+	numEncodings
+)
+
+var encodingNames = [numEncodings]string{"lazy", "hybrid", "position", "successor"}
+
+// String is the name -encoding takes, or "encoding(N)" for a value that
+// names no encoding.
+func (e Encoding) String() string {
+	if e.valid() {
+		return encodingNames[e]
+	}
+	return fmt.Sprintf("encoding(%d)", int8(e))
+}
+
+func (e Encoding) valid() bool { return e >= 0 && e < numEncodings }
+
+// ParseEncoding reads an encoding's name; "" is the zero value, [Lazy].
+// An unknown name is an error wrapping [ErrUnknownEncoding].
+func ParseEncoding(s string) (Encoding, error) {
+	if s == "" {
+		return Lazy, nil
+	}
+	for e, name := range encodingNames {
+		if s == name {
+			return Encoding(e), nil
+		}
+	}
+	return 0, fmt.Errorf("%w %q: want one of %s", ErrUnknownEncoding, s, strings.Join(encodingNames[:], ", "))
+}
+
+// Encodings lists every encoding, the zero value first.
+func Encodings() []Encoding {
+	all := make([]Encoding, numEncodings)
+	for i := range all {
+		all[i] = Encoding(i)
+	}
+	return all
+}
+
+// Recommend is the encoding to use for a question whose likely answer the
+// caller knows (board.Unknown when it does not): [Lazy] for every one, as
+// measured. For tours it keeps the formula linear in the board where the
+// complete encodings grow with its square; for refutations, including
+// the counting arguments in disguise that defeat the rank and position
+// encodings (4x20 from b2), its cuts close the graph off faster than
+// ranks propagate. The complete encodings remain the second opinion for
+// an answer lazy gave. The package documentation has the comparison.
+func Recommend(expect board.Status) Encoding {
+	return Lazy
+}
+
+// SecondOpinion is the encoding to re-check an answer of used with: a
+// complete encoding other than used, so that neither the cut loop nor one
+// formula is trusted alone. [Successor] refutes fastest of the complete
+// encodings (seconds on 4x16 from b2, where hybrid takes over ten), so it
+// checks every answer but its own, which [Hybrid] checks.
+func SecondOpinion(used Encoding) Encoding {
+	if used == Successor {
+		return Hybrid
+	}
+	return Successor
+}
+
+// AssumesMoves reports whether a [Game] of this encoding takes a prefix as
+// the start square and the moves between consecutive squares (lazy,
+// successor), so that the indices gini's Why names are moves into those
+// squares, rather than squares at steps (position, hybrid).
+func (e Encoding) AssumesMoves() bool { return e == Lazy || e == Successor }

@@ -1,0 +1,38 @@
+package encode
+
+import (
+	"testing"
+
+	"github.com/knightcert/knight/board"
+)
+
+// TestParseEncoding: every name parses back to its encoding, "" is the
+// zero value, and an unknown name is ErrUnknownEncoding.
+func TestParseEncoding(t *testing.T) {
+	for _, e := range Encodings() {
+		if got, err := ParseEncoding(e.String()); got != e || err != nil {
+			t.Errorf("ParseEncoding(%q) = %v, %v, want %v", e.String(), got, err, e)
+		}
+	}
+	if got, err := ParseEncoding(""); got != Encoding(0) || err != nil {
+		t.Errorf(`ParseEncoding("") = %v, %v, want the zero value %v`, got, err, Encoding(0))
+	}
+	if _, err := ParseEncoding("bogus"); !errorIs(err, ErrUnknownEncoding) {
+		t.Errorf(`ParseEncoding("bogus") = %v, want ErrUnknownEncoding`, err)
+	}
+}
+
+// TestSecondOpinion: the re-check of an answer never uses the encoding that
+// gave it, nor the lazy engine's cut loop.
+func TestSecondOpinion(t *testing.T) {
+	for _, used := range Encodings() {
+		if got := SecondOpinion(used); got == used || got == Lazy || !got.valid() {
+			t.Errorf("SecondOpinion(%v) = %v, want a complete encoding other than %v", used, got, used)
+		}
+	}
+	for _, s := range []board.Status{board.Found, board.None, board.Unknown} {
+		if got := Recommend(s); !got.valid() {
+			t.Errorf("Recommend(%v) = %v, want an encoding", s, got)
+		}
+	}
+}
