@@ -43,6 +43,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return cmdRender(rest, stdin, stdout, stderr)
 	case "cnf":
 		return cmdCnf(rest, stdin, stdout, stderr)
+	case "serve":
+		return cmdServe(rest, stdout, stderr)
 	}
 	fmt.Fprintf(stderr, "knight: unknown command %q\n%s", cmd, usage)
 	return exitUsage

@@ -1,0 +1,395 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"embed"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"io/fs"
+	"net"
+	"net/http"
+	"net/url"
+	"os"
+	"os/signal"
+	"runtime"
+	"strconv"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/verify"
+)
+
+// The page, its script and style: no CDN, so it works offline.
+//
+//go:embed web
+var webFiles embed.FS
+
+// serveLimits are the server's limits. A request may ask for less (a
+// shorter timeout, a smaller budget) but never for more: its query and its
+// body are checked against these before any work starts.
+type serveLimits struct {
+	// MaxBody is the largest request body, in bytes.
+	MaxBody int64
+	// MaxSquares is the largest board, in squares, of verify, render and
+	// tour, whose cost grows with the path.
+	MaxSquares int
+	// MaxExactSquares is the largest board of prove, blame, survey and
+	// certificate re-checks, which may build a SAT formula (about 80 MB at
+	// 16x16, 900 MB at 31x31).
+	MaxExactSquares int
+	// Timeout is the longest a request may compute.
+	Timeout time.Duration
+	// MaxInflight is how many requests are served at once; more are
+	// refused with 503 and Retry-After at once, not queued.
+	MaxInflight int
+}
+
+// defaultLimits are what knight serve uses unless told otherwise.
+var defaultLimits = serveLimits{
+	MaxBody:         1 << 20,
+	MaxSquares:      100 * 100,
+	MaxExactSquares: 16 * 16,
+	Timeout:         10 * time.Second,
+	MaxInflight:     16,
+}
+
+// cmdServe serves the API and the page until SIGINT or SIGTERM.
+func cmdServe(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	lim := defaultLimits
+	addr := fs.String("addr", "127.0.0.1:8080", "listen on `host:port` (loopback unless told otherwise)")
+	fs.Int64Var(&lim.MaxBody, "max-body", lim.MaxBody, "largest request body in `bytes`")
+	fs.IntVar(&lim.MaxSquares, "max-squares", lim.MaxSquares, "largest board in `squares` for verify, render and tour")
+	fs.IntVar(&lim.MaxExactSquares, "max-exact-squares", lim.MaxExactSquares, "largest board in `squares` for prove, blame, survey and certificate re-checks")
+	fs.DurationVar(&lim.Timeout, "timeout", lim.Timeout, "longest `duration` a request may compute")
+	fs.IntVar(&lim.MaxInflight, "max-inflight", lim.MaxInflight, "requests served at once; more are refused with 503")
+	if code, ok := parseFlags(fs, args, stderr); !ok {
+		return code
+	}
+	if fs.NArg() > 0 {
+		return fail(stderr, exitUsage, "serve: unexpected argument %q", fs.Arg(0))
+	}
+	if err := lim.check(); err != nil {
+		return fail(stderr, exitUsage, "serve: %v", err)
+	}
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		return fail(stderr, exitUsage, "serve: %v", err)
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	fmt.Fprintf(stderr, "knight: serve: listening on http://%s/ (body %d bytes, boards %d squares, exact %d squares, %v a request, %d at once)\n",
+		ln.Addr(), lim.MaxBody, lim.MaxSquares, lim.MaxExactSquares, lim.Timeout, lim.MaxInflight)
+	if err := serve(ctx, ln, lim, stderr); err != nil {
+		return fail(stderr, exitUsage, "serve: %v", err)
+	}
+	fmt.Fprintln(stderr, "knight: serve: stopped")
+	return exitYes
+}
+
+// check rejects limits that would leave the server unbounded or useless.
+func (l serveLimits) check() error {
+	switch {
+	case l.MaxBody < 1:
+		return fmt.Errorf("-max-body %d: want at least 1", l.MaxBody)
+	case l.MaxSquares < 1 || l.MaxSquares > board.MaxSide*board.MaxSide:
+		return fmt.Errorf("-max-squares %d: want 1 to %d", l.MaxSquares, board.MaxSide*board.MaxSide)
+	case l.MaxExactSquares < 1 || l.MaxExactSquares > l.MaxSquares:
+		return fmt.Errorf("-max-exact-squares %d: want 1 to -max-squares (%d)", l.MaxExactSquares, l.MaxSquares)
+	case l.Timeout <= 0:
+		return fmt.Errorf("-timeout %v: want a positive duration", l.Timeout)
+	case l.MaxInflight < 1:
+		return fmt.Errorf("-max-inflight %d: want at least 1", l.MaxInflight)
+	}
+	return nil
+}
+
+// serve answers on ln until ctx is done, then stops accepting, lets the
+// requests in flight finish (their own time limit bounds them) and returns.
+func serve(ctx context.Context, ln net.Listener, lim serveLimits, stderr io.Writer) error {
+	srv := &http.Server{
+		Handler:           newServer(lim, stderr),
+		ReadHeaderTimeout: 5 * time.Second,
+		ReadTimeout:       lim.Timeout + 30*time.Second,
+		WriteTimeout:      lim.Timeout + 30*time.Second,
+		IdleTimeout:       time.Minute,
+		MaxHeaderBytes:    64 << 10,
+	}
+	done := make(chan error, 1)
+	go func() { done <- srv.Serve(ln) }()
+	select {
+	case err := <-done:
+		return err
+	case <-ctx.Done():
+	}
+	shutdown, cancel := context.WithTimeout(context.Background(), lim.Timeout+5*time.Second)
+	defer cancel()
+	err := srv.Shutdown(shutdown)
+	if serr := <-done; !errors.Is(serr, http.ErrServerClosed) && err == nil {
+		err = serr
+	}
+	return err
+}
+
+// server routes the API and the page.
+type server struct {
+	lim    serveLimits
+	slots  chan struct{} // one token a request in flight
+	stderr io.Writer
+	mux    *http.ServeMux
+}
+
+func newServer(lim serveLimits, stderr io.Writer) *server {
+	s := &server{lim: lim, slots: make(chan struct{}, lim.MaxInflight), stderr: stderr, mux: http.NewServeMux()}
+	for _, e := range endpoints {
+		s.mux.Handle("POST /v1/"+e.name, s.handler(e))
+	}
+	s.mux.HandleFunc("/v1/", func(w http.ResponseWriter, r *http.Request) {
+		s.reply(w, http.StatusNotFound, errorDoc(fmt.Errorf("%s %s: no such endpoint; the API is POST /v1/{verify,tour,prove,blame,survey,render}", r.Method, r.URL.Path)))
+	})
+	web, err := fs.Sub(webFiles, "web")
+	if err != nil {
+		panic("serve: embedded page missing: " + err.Error())
+	}
+	files := http.FileServerFS(web)
+	s.mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		if r.Method != http.MethodGet && r.Method != http.MethodHead {
+			w.Header().Set("Allow", "GET, HEAD")
+			http.Error(w, "the page is read with GET; the API is POST /v1/...", http.StatusMethodNotAllowed)
+			return
+		}
+		files.ServeHTTP(w, r)
+	})
+	return s
+}
+
+func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	h := w.Header()
+	h.Set("X-Content-Type-Options", "nosniff")
+	// The page loads nothing from elsewhere: no CDN, so it works offline.
+	h.Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'")
+	s.mux.ServeHTTP(w, r)
+}
+
+// apiError is a request refused before or while it is read: its HTTP status
+// (400 unreadable, 413 too large) and the reason.
+type apiError struct {
+	status int
+	err    error
+}
+
+func (e *apiError) Error() string { return e.err.Error() }
+func (e *apiError) Unwrap() error { return e.err }
+
+func badRequest(err error) error { return &apiError{http.StatusBadRequest, err} }
+
+func tooLarge(err error) error { return &apiError{http.StatusRequestEntityTooLarge, err} }
+
+// request is what an endpoint's work gets: the time limit already applied
+// to ctx, the body bounded by the server's limit.
+type request struct {
+	ctx     context.Context
+	body    io.Reader
+	timeout time.Duration // what the client asked for, within the server's limit
+	lim     serveLimits
+}
+
+// readPath reads the body as a path in any notation knight verify reads,
+// bounded by the server's body limit whatever the document says its board
+// is, and refuses a board larger than maxSquares.
+func (q *request) readPath(known board.Board, maxSquares int) (board.Document, error) {
+	doc, err := board.ReadPath(q.body, board.ReadOptions{Board: known, MaxBytes: q.lim.MaxBody})
+	switch {
+	case errors.Is(err, board.ErrTooLarge):
+		return doc, tooLarge(fmt.Errorf("body%w", prefixPosition(err)))
+	case errors.Is(err, board.ErrNoBoard):
+		return doc, badRequest(fmt.Errorf("body: %w; give board=WxH", err))
+	case err != nil:
+		return doc, badRequest(fmt.Errorf("body%w", prefixPosition(err)))
+	}
+	if err := checkSize(doc.Board, maxSquares); err != nil {
+		return doc, err
+	}
+	return doc, nil
+}
+
+// prefixPosition wraps err so that it prints after an input's name as the
+// command prints it: "body:3:7: ..." for a positioned error, "body: ..."
+// otherwise.
+func prefixPosition(err error) error {
+	var perr *board.ParseError
+	if errors.As(err, &perr) {
+		return fmt.Errorf(":%w", err)
+	}
+	return fmt.Errorf(": %w", err)
+}
+
+// checkSize refuses a board of more than maxSquares squares.
+func checkSize(b board.Board, maxSquares int) error {
+	if b.Size() > maxSquares {
+		return tooLarge(fmt.Errorf("%w: board %v has %d squares, more than the %d this server accepts for this request", errTooLarge, b, b.Size(), maxSquares))
+	}
+	return nil
+}
+
+// endpoint is one POST /v1/NAME: its query parameters, named and parsed as
+// the command's flags, and the work they set up.
+type endpoint struct {
+	name string
+	// setup registers the endpoint's flags on fs (timeout is registered
+	// for every endpoint) and returns the work to run once they are
+	// parsed. The work writes a document to w and returns nil, a verdict
+	// whatever it says (200), or an *apiError.
+	setup func(fs *flag.FlagSet, lim serveLimits) func(q *request, w *bufio.Writer) (contentType string, err error)
+	// perSquare is set when the timeout parameter bounds each square (as
+	// survey's -timeout does) rather than the request, which the server's
+	// limit then bounds.
+	perSquare bool
+}
+
+// handler runs e: query checked, a slot taken or 503, the body bounded,
+// the time limited, the document written with 200, or an error document.
+func (s *server) handler(e endpoint) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		defer func() {
+			if p := recover(); p != nil {
+				fmt.Fprintf(s.stderr, "knight: serve: %s: panic: %v\n", r.URL, p)
+				s.reply(w, http.StatusInternalServerError, errorDoc(fmt.Errorf("internal error in %s; the server logged it", e.name)))
+			}
+		}()
+		if r.ContentLength > s.lim.MaxBody {
+			s.reply(w, http.StatusRequestEntityTooLarge, errorDoc(fmt.Errorf("body: %w: %d bytes, more than the %d this server accepts", errTooLarge, r.ContentLength, s.lim.MaxBody)))
+			return
+		}
+		fs := flag.NewFlagSet(e.name, flag.ContinueOnError)
+		fs.SetOutput(io.Discard)
+		timeout := fs.Duration("timeout", s.lim.Timeout, "")
+		work := e.setup(fs, s.lim)
+		if err := parseQuery(fs, r.URL.RawQuery); err != nil {
+			s.reply(w, http.StatusBadRequest, errorDoc(err))
+			return
+		}
+		if *timeout <= 0 || *timeout > s.lim.Timeout {
+			s.reply(w, http.StatusBadRequest, errorDoc(fmt.Errorf("timeout %v: want more than 0 and at most the server's limit, %v", *timeout, s.lim.Timeout)))
+			return
+		}
+		select {
+		case s.slots <- struct{}{}:
+			defer func() { <-s.slots }()
+		default:
+			w.Header().Set("Retry-After", "1")
+			s.reply(w, http.StatusServiceUnavailable, errorDoc(fmt.Errorf("busy: %d requests in flight, the server's limit; retry later", s.lim.MaxInflight)))
+			return
+		}
+		limit := *timeout
+		if e.perSquare {
+			limit = s.lim.Timeout
+		}
+		ctx, cancel := context.WithTimeout(r.Context(), limit)
+		defer cancel()
+		// One byte more than the limit, so that the reader's own positioned
+		// message says the input is too long.
+		body := http.MaxBytesReader(w, r.Body, s.lim.MaxBody+1)
+		var out bytes.Buffer
+		bw := bufio.NewWriter(&out)
+		contentType, err := work(&request{ctx: ctx, body: body, timeout: *timeout, lim: s.lim}, bw)
+		var aerr *apiError
+		var merr *http.MaxBytesError
+		switch {
+		case errors.As(err, &aerr):
+			s.reply(w, aerr.status, errorDoc(aerr.err))
+		case errors.As(err, &merr):
+			s.reply(w, http.StatusRequestEntityTooLarge, errorDoc(fmt.Errorf("body: %w: more than the %d bytes this server accepts", errTooLarge, s.lim.MaxBody)))
+		case err != nil:
+			fmt.Fprintf(s.stderr, "knight: serve: %s: %v\n", r.URL, err)
+			s.reply(w, http.StatusInternalServerError, errorDoc(err))
+		default:
+			if err := bw.Flush(); err != nil {
+				s.reply(w, http.StatusInternalServerError, errorDoc(err))
+				return
+			}
+			w.Header().Set("Content-Type", contentType)
+			w.Header().Set("Content-Length", strconv.Itoa(out.Len()))
+			w.WriteHeader(http.StatusOK)
+			w.Write(out.Bytes())
+		}
+	})
+}
+
+// parseQuery parses a query string as flags: board=8x8&closed=true is
+// -board=8x8 -closed=true, so parameters are named, parsed and checked as
+// the command's flags are. A parameter given twice is refused, since one of
+// the two would be lost.
+func parseQuery(fs *flag.FlagSet, raw string) error {
+	var args []string
+	seen := map[string]bool{}
+	for part := range strings.SplitSeq(raw, "&") {
+		if part == "" {
+			continue
+		}
+		key, value, hasValue := strings.Cut(part, "=")
+		k, err := url.QueryUnescape(key)
+		if err != nil {
+			return fmt.Errorf("query parameter %q: %v", key, err)
+		}
+		v, err := url.QueryUnescape(value)
+		if err != nil {
+			return fmt.Errorf("query parameter %s: %v", k, err)
+		}
+		if k == "" || strings.HasPrefix(k, "-") {
+			return fmt.Errorf("query parameter %q: want a flag's name without dashes", k)
+		}
+		if seen[k] {
+			return fmt.Errorf("query parameter %s given twice", k)
+		}
+		seen[k] = true
+		if fs.Lookup(k) == nil {
+			return fmt.Errorf("query parameter %s: %s takes no such flag", k, fs.Name())
+		}
+		if !hasValue {
+			v = "true"
+		}
+		args = append(args, "-"+k+"="+v)
+	}
+	if err := fs.Parse(args); err != nil {
+		return fmt.Errorf("query: %v", err)
+	}
+	return nil
+}
+
+// errorDoc is an error as the API answers it: {"error", "line", "col"} for
+// input that cannot be read, {"error", "move"} for a path with a fault.
+// The message is the command's diagnostic without "knight: ".
+func errorDoc(err error) []byte {
+	var buf bytes.Buffer
+	d := newJSONDoc(bufio.NewWriter(&buf))
+	d.field("error", err.Error())
+	var perr *board.ParseError
+	var verr *verify.Error
+	switch {
+	case errors.As(err, &perr):
+		d.field("line", perr.Line)
+		d.field("col", perr.Col)
+	case errors.As(err, &verr) && verr.Move >= 0:
+		d.field("move", verr.Move)
+	}
+	d.end()
+	return buf.Bytes()
+}
+
+// reply writes a JSON document with its status.
+func (s *server) reply(w http.ResponseWriter, status int, doc []byte) {
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Content-Length", strconv.Itoa(len(doc)))
+	w.WriteHeader(status)
+	w.Write(doc)
+}
+
+// workers is the most goroutines a survey request may use.
+func workers() int { return runtime.GOMAXPROCS(0) }
