@@ -151,6 +151,13 @@ func newServer(lim serveLimits, stderr io.Writer) *server {
 		s.mux.Handle("POST /v1/"+e.name, s.handler(e))
 	}
 	s.mux.HandleFunc("/v1/", func(w http.ResponseWriter, r *http.Request) {
+		for _, e := range endpoints {
+			if r.URL.Path == "/v1/"+e.name {
+				w.Header().Set("Allow", "POST")
+				s.reply(w, http.StatusMethodNotAllowed, errorDoc(fmt.Errorf("%s %s: the API takes POST", r.Method, r.URL.Path)))
+				return
+			}
+		}
 		s.reply(w, http.StatusNotFound, errorDoc(fmt.Errorf("%s %s: no such endpoint; the API is POST /v1/{verify,tour,prove,blame,survey,render}", r.Method, r.URL.Path)))
 	})
 	web, err := fs.Sub(webFiles, "web")
