@@ -48,6 +48,12 @@ type serveLimits struct {
 	// MaxInflight is how many requests are served at once; more are
 	// refused with 503 and Retry-After at once, not queued.
 	MaxInflight int
+	// Workers is how many requests compute an exact answer (prove, blame,
+	// survey, certificate re-checks) at once; the others of the
+	// MaxInflight wait their turn within their time limit, so that these
+	// CPU-bound answers do not starve the cheap ones (verify, render,
+	// refusals) of the processors.
+	Workers int
 }
 
 // defaultLimits are what knight serve uses unless told otherwise.
@@ -57,6 +63,7 @@ var defaultLimits = serveLimits{
 	MaxExactSquares: 16 * 16,
 	Timeout:         10 * time.Second,
 	MaxInflight:     16,
+	Workers:         runtime.GOMAXPROCS(0),
 }
 
 // cmdServe serves the API and the page until SIGINT or SIGTERM.
@@ -69,6 +76,7 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 	fs.IntVar(&lim.MaxExactSquares, "max-exact-squares", lim.MaxExactSquares, "largest board in `squares` for prove, blame, survey and certificate re-checks")
 	fs.DurationVar(&lim.Timeout, "timeout", lim.Timeout, "longest `duration` a request may compute")
 	fs.IntVar(&lim.MaxInflight, "max-inflight", lim.MaxInflight, "requests served at once; more are refused with 503")
+	fs.IntVar(&lim.Workers, "workers", lim.Workers, "exact answers (prove, blame, survey, re-checks) computed at once; the others wait within their time")
 	if code, ok := parseFlags(fs, args, stderr); !ok {
 		return code
 	}
@@ -84,8 +92,8 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	fmt.Fprintf(stderr, "knight: serve: listening on http://%s/ (body %d bytes, boards %d squares, exact %d squares, %v a request, %d at once)\n",
-		ln.Addr(), lim.MaxBody, lim.MaxSquares, lim.MaxExactSquares, lim.Timeout, lim.MaxInflight)
+	fmt.Fprintf(stderr, "knight: serve: listening on http://%s/ (body %d bytes, boards %d squares, exact %d squares, %v a request, %d at once, %d exact)\n",
+		ln.Addr(), lim.MaxBody, lim.MaxSquares, lim.MaxExactSquares, lim.Timeout, lim.MaxInflight, lim.Workers)
 	if err := serve(ctx, ln, lim, stderr); err != nil {
 		return fail(stderr, exitUsage, "serve: %v", err)
 	}
@@ -106,6 +114,8 @@ func (l serveLimits) check() error {
 		return fmt.Errorf("-timeout %v: want a positive duration", l.Timeout)
 	case l.MaxInflight < 1:
 		return fmt.Errorf("-max-inflight %d: want at least 1", l.MaxInflight)
+	case l.Workers < 1 || l.Workers > l.MaxInflight:
+		return fmt.Errorf("-workers %d: want 1 to -max-inflight (%d)", l.Workers, l.MaxInflight)
 	}
 	return nil
 }
@@ -141,12 +151,13 @@ func serve(ctx context.Context, ln net.Listener, lim serveLimits, stderr io.Writ
 type server struct {
 	lim    serveLimits
 	slots  chan struct{} // one token a request in flight
+	exact  chan struct{} // one token a request computing an exact answer
 	stderr io.Writer
 	mux    *http.ServeMux
 }
 
 func newServer(lim serveLimits, stderr io.Writer) *server {
-	s := &server{lim: lim, slots: make(chan struct{}, lim.MaxInflight), stderr: stderr, mux: http.NewServeMux()}
+	s := &server{lim: lim, slots: make(chan struct{}, lim.MaxInflight), exact: make(chan struct{}, lim.Workers), stderr: stderr, mux: http.NewServeMux()}
 	for _, e := range endpoints {
 		s.mux.Handle("POST /v1/"+e.name, s.handler(e))
 	}
@@ -205,6 +216,21 @@ type request struct {
 	body    io.Reader
 	timeout time.Duration // what the client asked for, within the server's limit
 	lim     serveLimits
+	exact   chan struct{}
+}
+
+// errBusy: the request's time ended while it waited for a worker.
+var errBusy = errors.New("busy")
+
+// compute waits for one of the server's workers, within the request's time
+// limit, and returns the function that frees it.
+func (q *request) compute() (func(), error) {
+	select {
+	case q.exact <- struct{}{}:
+		return func() { <-q.exact }, nil
+	case <-q.ctx.Done():
+		return nil, fmt.Errorf("%w: no worker was free within the request's time (%d compute at once)", errBusy, cap(q.exact))
+	}
 }
 
 // readPath reads the body as a path in any notation knight verify reads,
@@ -286,6 +312,16 @@ func (s *server) handler(e endpoint) http.Handler {
 			s.reply(w, http.StatusBadRequest, errorDoc(fmt.Errorf("timeout %v: want more than 0 and at most the server's limit, %v", *timeout, s.lim.Timeout)))
 			return
 		}
+		// A board too large for any endpoint is refused before it takes a
+		// slot; the endpoint checks its own limit again.
+		if f := fs.Lookup("board"); f != nil && f.Value.String() != "" {
+			if b, err := board.Parse(f.Value.String()); err == nil {
+				if err := checkSize(b, s.lim.MaxSquares); err != nil {
+					s.reply(w, http.StatusRequestEntityTooLarge, errorDoc(err))
+					return
+				}
+			}
+		}
 		select {
 		case s.slots <- struct{}{}:
 			defer func() { <-s.slots }()
@@ -305,10 +341,13 @@ func (s *server) handler(e endpoint) http.Handler {
 		body := http.MaxBytesReader(w, r.Body, s.lim.MaxBody+1)
 		var out bytes.Buffer
 		bw := bufio.NewWriter(&out)
-		contentType, err := work(&request{ctx: ctx, body: body, timeout: *timeout, lim: s.lim}, bw)
+		contentType, err := work(&request{ctx: ctx, body: body, timeout: *timeout, lim: s.lim, exact: s.exact}, bw)
 		var aerr *apiError
 		var merr *http.MaxBytesError
 		switch {
+		case errors.Is(err, errBusy):
+			w.Header().Set("Retry-After", "1")
+			s.reply(w, http.StatusServiceUnavailable, errorDoc(err))
 		case errors.As(err, &aerr):
 			s.reply(w, aerr.status, errorDoc(aerr.err))
 		case errors.As(err, &merr):

@@ -96,6 +96,11 @@ func recheckAnswer(q *request, w *bufio.Writer) (string, error) {
 			}
 		}
 	}
+	free, err := q.compute()
+	if err != nil {
+		return "", err
+	}
+	defer free()
 	var stdout, stderr strings.Builder
 	// The re-check's own deadline is the request's timeout; a client that
 	// goes away does not cancel it (checkCertificate takes no context).
@@ -227,6 +232,11 @@ func proveEndpoint(fs *flag.FlagSet, lim serveLimits) work {
 		if err := noBody(q, "prove"); err != nil {
 			return "", err
 		}
+		free, err := q.compute()
+		if err != nil {
+			return "", err
+		}
+		defer free()
 		a, err := prove.Tour(q.ctx, pq, prove.Options{Method: m, Budget: *budget, Encoding: *encoding, MaxSATSquares: *maxSquares})
 		if err != nil {
 			return "", badRequest(fmt.Errorf("prove: %w", err))
@@ -255,6 +265,11 @@ func blameEndpoint(fs *flag.FlagSet, lim serveLimits) work {
 		if err != nil {
 			return "", err
 		}
+		free, err := q.compute()
+		if err != nil {
+			return "", err
+		}
+		defer free()
 		v, err := prove.Blame(q.ctx, doc.Board, doc.Path, prove.BlameOptions{NoHints: *noHints})
 		if err != nil {
 			return "", badRequest(fmt.Errorf("blame: %w", err))
@@ -290,6 +305,11 @@ func surveyEndpoint(fs *flag.FlagSet, lim serveLimits) work {
 		if err := noBody(q, "survey"); err != nil {
 			return "", err
 		}
+		free, err := q.compute()
+		if err != nil {
+			return "", err
+		}
+		defer free()
 		squares, err := prove.Survey(q.ctx, b, prove.SurveyOptions{PerSquare: q.timeout, Workers: *workerFlag})
 		if err != nil {
 			return "", badRequest(fmt.Errorf("survey: %w", err))

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"io"
 	"net"
 	"net/http"
@@ -344,6 +345,31 @@ func seedRest(t *testing.T) string {
 	return doc.Path[1:].String()
 }
 
+// TestServeWorkerWait: an exact answer waits for a worker only within its
+// request's time, then is refused as busy (503), not queued on.
+func TestServeWorkerWait(t *testing.T) {
+	exact := make(chan struct{}, 1)
+	exact <- struct{}{} // the only worker is taken
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel() // the request's time is up
+	q := &request{ctx: ctx, exact: exact}
+	if _, err := q.compute(); !errors.Is(err, errBusy) {
+		t.Errorf("compute with no worker free and no time left = %v, want %v", err, errBusy)
+	}
+	<-exact
+	free, err := (&request{ctx: context.Background(), exact: exact}).compute()
+	if err != nil {
+		t.Fatalf("compute with a worker free = %v, want nil", err)
+	}
+	if len(exact) != 1 {
+		t.Errorf("computing: %d workers taken, want 1", len(exact))
+	}
+	free()
+	if len(exact) != 0 {
+		t.Errorf("a freed worker is still taken")
+	}
+}
+
 // TestServeTimeout: a request's timeout ends its work; the answer is a
 // verdict, undecided.
 func TestServeTimeout(t *testing.T) {
@@ -402,6 +428,8 @@ func TestServeLimitsChecked(t *testing.T) {
 		{"-max-exact-squares", "20000"},
 		{"-timeout", "0s"},
 		{"-max-inflight", "0"},
+		{"-workers", "0"},
+		{"-max-inflight", "2", "-workers", "3"},
 		{"extra"},
 	} {
 		var stderr bytes.Buffer
