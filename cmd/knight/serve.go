@@ -336,6 +336,8 @@ func (s *server) handler(e endpoint) http.Handler {
 		}
 		ctx, cancel := context.WithTimeout(r.Context(), limit)
 		defer cancel()
+		// A body trickling in holds a slot no longer than the request's time.
+		http.NewResponseController(w).SetReadDeadline(time.Now().Add(limit))
 		// One byte more than the limit, so that the reader's own positioned
 		// message says the input is too long.
 		body := http.MaxBytesReader(w, r.Body, s.lim.MaxBody+1)
