@@ -55,6 +55,11 @@ function drawBoard(container, w, h, onTap) {
       const b = el("button", "sq " + ((x + y) % 2 === 0 ? "dark" : "light"));
       b.dataset.sq = name;
       b.setAttribute("aria-label", name);
+      b.append(el("span", "num"));
+      // Coordinates on the edge squares, as on a chessboard, so that the
+      // squares the explanations name can be found.
+      if (y === 1) b.append(el("span", "coord file", String.fromCharCode(96 + x)));
+      if (x === 1) b.append(el("span", "coord rank", String(y)));
       if (onTap) b.addEventListener("click", () => onTap(name));
       container.append(b);
       cells[name] = b;
@@ -67,6 +72,9 @@ function drawBoard(container, w, h, onTap) {
   container.append(svg);
   return { cells, svg, w, h };
 }
+
+// setNum writes the number or word shown in the middle of a square.
+function setNum(cell, text) { cell.querySelector(".num").textContent = text; }
 
 function drawLine(view, squares, cls) {
   if (squares.length < 2) return;
@@ -132,11 +140,11 @@ function redraw() {
   const at = new Map(game.path.map((s, i) => [s, i]));
   for (const [name, c] of Object.entries(cells)) {
     c.className = c.className.split(" ").filter(k => k === "sq" || k === "dark" || k === "light").join(" ");
-    c.textContent = "";
+    setNum(c, "");
     delete c.dataset.move;
     if (at.has(name)) {
       c.classList.add("visited");
-      c.textContent = at.get(name);
+      setNum(c, at.get(name));
     }
     if (legal.has(name)) c.classList.add("legal");
   }
@@ -356,7 +364,7 @@ function showCompletion() {
   game.completion.forEach((s, i) => {
     if (i >= game.path.length) {
       cells[s].classList.add("ghost");
-      cells[s].textContent = i;
+      setNum(cells[s], i);
     }
   });
   drawLine(game.view, game.completion.slice(game.path.length - 1), "ghostline");
@@ -401,7 +409,7 @@ async function checkTour() {
   if (doc.to && v.cells[doc.to]) {
     v.cells[doc.to].classList.add("fault");
     v.cells[doc.to].dataset.move = doc.move;
-    v.cells[doc.to].textContent = doc.move;
+    setNum(v.cells[doc.to], doc.move);
   }
   if (doc.from && doc.to && v.cells[doc.from] && v.cells[doc.to]) drawLine(v, [doc.from, doc.to], "faultline");
 }
@@ -446,7 +454,7 @@ async function runSurvey() {
     } else if (s.status === "none") {
       no++;
       c.classList.add("no");
-      c.textContent = "no";
+      setNum(c, "no");
       const show = () => explainStart(w, h, s.square, c);
       c.addEventListener("mouseenter", show);
       c.addEventListener("click", show);
@@ -454,7 +462,7 @@ async function runSurvey() {
     } else {
       unknown++;
       c.classList.add("unknown");
-      c.textContent = "?";
+      setNum(c, "?");
     }
   }
   status.textContent = `${w}x${h}: ${yes} starts with a tour, ${no} without` + (unknown ? `, ${unknown} undecided` : "") + ".";
