@@ -31,7 +31,7 @@ func cmdVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	if *cert != "" {
-		if fs.NArg() > 0 || *boardFlag != "" || *closed || *start != "" || *end != "" {
+		if fs.NArg() > 0 || *boardFlag != "" || *closed || *start != "" || *end != "" || *asJSON {
 			fmt.Fprintf(stderr, "knight: verify: -certificate takes no other flags or arguments: the answer says what it claims\n")
 			return exitUsage
 		}
