@@ -287,6 +287,11 @@ func TestBrowserCheck(t *testing.T) {
 			if got := eval(t, ctx, `document.getElementById("check-result").dataset.status`); got != "valid" {
 				t.Errorf("verdict of the seed's tour = %q, want valid", got)
 			}
+			// The picture fills its frame, not a cell of the broken tour's board.
+			fill := eval(t, ctx, `String(Math.round(100 * document.querySelector("#check-view svg.picture").getBoundingClientRect().width / document.querySelector(".boardwrap:has(#check-view)").getBoundingClientRect().width))`)
+			if n, err := strconv.Atoi(fill); err != nil || n < 90 {
+				t.Errorf("the tour's picture fills %s%% of its frame's width, want at least 90%%", fill)
+			}
 			shoot(t, ctx, sc.name+"-check-valid")
 		})
 	}

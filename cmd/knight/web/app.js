@@ -378,7 +378,9 @@ async function checkTour() {
   const size = document.getElementById("check-size").value.trim();
   const result = document.getElementById("check-result");
   const view = document.getElementById("check-view");
+  // Forget the board a previous check drew: a picture needs no grid.
   view.replaceChildren();
+  view.className = "";
   delete view.dataset.move;
   result.textContent = "Checking...";
   const params = size ? { board: size } : {};
