@@ -163,11 +163,11 @@
 // for each request's work, cancelled too when the client goes away
 // (default 10s; the timeout parameter may shorten it; survey's bounds
 // each square, as its flag does); -max-inflight requests at once (default
-// 16); -workers of them computing exact answers (prove, blame, survey,
-// re-checks) at once (default one per CPU), the others waiting their turn
-// within their time, so that these CPU-bound answers do not starve the
-// cheap ones of the processors; a request whose time ends while it waits
-// gets 503 too.
+// 16); -workers of them searching or computing exact answers (tour,
+// prove, blame, survey, re-checks) at once (default one per CPU), the
+// others waiting their turn within their time, so that these CPU-bound
+// answers do not starve the cheap ones of the processors; a request whose
+// time ends while it waits gets 503 too.
 package main
 
 const usage = `usage: knight <command> [flags] [arguments]

@@ -42,11 +42,11 @@ type serveLimits struct {
 	// MaxInflight is how many requests are served at once; more are
 	// refused with 503 and Retry-After at once, not queued.
 	MaxInflight int
-	// Workers is how many requests compute an exact answer (prove, blame,
-	// survey, certificate re-checks) at once; the others of the
-	// MaxInflight wait their turn within their time limit, so that these
-	// CPU-bound answers do not starve the cheap ones (verify, render,
-	// refusals) of the processors.
+	// Workers is how many requests search or compute an exact answer
+	// (tour, prove, blame, survey, certificate re-checks) at once; the
+	// others of the MaxInflight wait their turn within their time limit,
+	// so that these CPU-bound answers do not starve the cheap ones
+	// (verify, render, refusals) of the processors.
 	Workers int
 }
 
@@ -70,7 +70,7 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 	fs.IntVar(&lim.MaxExactSquares, "max-exact-squares", lim.MaxExactSquares, "largest board in `squares` for prove, blame, survey and certificate re-checks")
 	fs.DurationVar(&lim.Timeout, "timeout", lim.Timeout, "longest `duration` a request may compute")
 	fs.IntVar(&lim.MaxInflight, "max-inflight", lim.MaxInflight, "requests served at once; more are refused with 503")
-	fs.IntVar(&lim.Workers, "workers", lim.Workers, "exact answers (prove, blame, survey, re-checks) computed at once; the others wait within their time")
+	fs.IntVar(&lim.Workers, "workers", lim.Workers, "searches and exact answers (tour, prove, blame, survey, re-checks) computed at once; the others wait within their time")
 	if code, ok := parseFlags(fs, args, stderr); !ok {
 		return code
 	}

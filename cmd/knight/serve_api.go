@@ -194,6 +194,11 @@ func tourEndpoint(fs *flag.FlagSet, lim serveLimits) work {
 		if err := noBody(q, "tour"); err != nil {
 			return "", err
 		}
+		free, err := q.compute()
+		if err != nil {
+			return "", err
+		}
+		defer free()
 		res, err := heuristic.Find(q.ctx, pq, heuristic.Options{Rule: rule, Seed: *seed, Budget: *budget})
 		if err != nil {
 			return "", badRequest(fmt.Errorf("tour: %w", err))
