@@ -119,7 +119,7 @@
 //
 // # verify
 //
-//	knight verify [-board WxH] [-closed] [-start SQ] [-end SQ] [FILE]
+//	knight verify [-board WxH] [-closed] [-start SQ] [-end SQ] [-json] [FILE]
 //	knight verify -certificate FILE [-timeout DUR]
 //
 // Verify reads a tour from FILE (stdin when absent or "-") and checks it
@@ -127,7 +127,11 @@
 // tour of the board (closed when -closed or the JSON says "closed": true,
 // starting on -start and ending on -end when given); 1 and the first fault,
 // by move number, when it is not; 2 when the input cannot be read, with its
-// line and column.
+// line and column. -json prints the verdict as one document, with the same
+// exit code: {"board", "status": "valid", "kind", "start", "end",
+// "closed", "covered", "squares"}, or {"board", "status": "invalid",
+// "error", "move", "from", "to"} (move absent when no one move is at
+// fault), or {"status": "unreadable" or "invalid", "error", "line", "col"}.
 //
 // With -certificate, verify re-checks a "none" answer exactly as prove
 // -json printed it: a certificate is re-derived from the board alone; a SAT
@@ -137,11 +141,58 @@
 //
 // # render
 //
-//	knight render [-board WxH] [-format text|svg] [FILE]
+//	knight render [-board WxH] [-format text|svg] [-json] [FILE]
 //
 // Render draws a tour or partial path: text is the numbered grid, svg a
 // picture of the board with the path as a line, the start in green and the
-// end in red. SVG is drawn for boards up to 200 files and ranks.
+// end in red. SVG is drawn for boards up to 200 files and ranks. -json
+// prints verify's verdict document (for a knight's path, not a tour) with
+// the drawing as "picture".
+//
+// # serve
+//
+//	knight serve [-addr 127.0.0.1:8080] [-max-body BYTES] [-max-squares N]
+//	    [-max-exact-squares N] [-timeout DUR] [-max-inflight N] [-workers N]
+//
+// Serve answers the commands over HTTP and serves the puzzle page at /
+// (embedded: it loads nothing from elsewhere, so it works offline). It
+// binds to loopback unless -addr says otherwise, and stops on SIGINT or
+// SIGTERM after the requests in flight have their answers.
+//
+// The API is POST /v1/verify, /v1/render, /v1/tour, /v1/prove, /v1/blame and
+// /v1/survey. Query parameters are the command's flags without the dash
+// (board=8x8&start=a1&closed=true; a flag alone, such as closed, means
+// true); a parameter given twice or unknown to the command is refused. The
+// bodies of verify, render and blame are a path in any notation knight
+// verify reads; verify with certificate=true takes an answer document as
+// knight verify -certificate does; tour, prove and survey take no body.
+// Every answer is the document the command prints with -json, written by
+// the same code: a verdict is 200 whatever it says (an invalid tour, a
+// dead path, an undecided problem). render answers the SVG picture
+// (format=text: the numbered grid; json=true: the verdict with the
+// picture); survey answers JSON (format=svg or text: the map).
+//
+// Refusals are JSON {"error", "line", "col"} or {"error", "move"} with the
+// command's message and position: 400 when the request cannot be read
+// (bad query, unreadable body, a path that is not a knight's path for
+// blame), 413 when the body or the board is larger than the limits, 503
+// with Retry-After: 1 when -max-inflight requests are already being
+// served (refused at once, not queued), 404 and 405 for other paths and
+// methods.
+//
+// Limits (a request may ask for less, never more; a document cannot raise
+// them): -max-body bytes of body (default 1 MiB); -max-squares squares for
+// verify, render and tour (default 10000, 100x100); -max-exact-squares for
+// prove, blame, survey and certificate re-checks, which may build a SAT
+// formula (default 256, 16x16; a 31x31 formula takes 900 MB); -timeout
+// for each request's work, cancelled too when the client goes away
+// (default 10s; the timeout parameter may shorten it; survey's bounds
+// each square, as its flag does); -max-inflight requests at once (default
+// 16); -workers of them searching or computing exact answers (tour,
+// prove, blame, survey, re-checks) at once (default one per CPU), the
+// others waiting their turn within their time, so that these CPU-bound
+// answers do not starve the cheap ones of the processors; a request whose
+// time ends while it waits gets 503 too.
 package main
 
 const usage = `usage: knight <command> [flags] [arguments]
@@ -161,23 +212,26 @@ commands:
   blame -board WxH [-timeout DUR] [-json] [SQUARE...]
         name the first move after which a player's path could no longer
         become a full tour; exit 0 completable, 1 dead, 3 undecided
-  verify [-board WxH] [-closed] [-start SQ] [-end SQ] [FILE]
+  verify [-board WxH] [-closed] [-start SQ] [-end SQ] [-json] [FILE]
   verify -certificate FILE
         check a tour, or re-check a "none" answer of prove -json;
         exit 0 valid, 1 invalid, 2 unreadable
-  render [-board WxH] [-format text|svg] [FILE]
+  render [-board WxH] [-format text|svg] [-json] [FILE]
         draw a tour or path as a numbered grid or an SVG picture
   cnf -board WxH [-start SQ] [-end SQ] [-closed] [-prefix SQUARES]
       [-encoding NAME] [-max-squares N] [-max-literals N] [-timeout DUR]
         write the tour problem as DIMACS CNF, satisfiable exactly when the
         tour exists (no start: any start); lazy, the default encoding,
         solves first and writes its final formula, cuts included
+  serve [-addr 127.0.0.1:8080] [-timeout DUR] [-max-inflight N] ...
+        answer the commands over HTTP (POST /v1/...) and serve the puzzle
+        page at /
 
 Flags go before arguments. Run knight <command> -h for a command's flags
 and defaults.
 `
 
-const usageVerify = `usage: knight verify [-board WxH] [-closed] [-start SQ] [-end SQ] [FILE]
+const usageVerify = `usage: knight verify [-board WxH] [-closed] [-start SQ] [-end SQ] [-json] [FILE]
        knight verify -certificate FILE [-timeout DUR]
 
 Check the tour in FILE (stdin when absent or -), written as a square list
@@ -189,6 +243,7 @@ error or unreadable input (with line:col).
   -closed      require a closed tour (last square a knight move from the first)
   -start SQ    required first square, such as a1, p(1, 1) or 1,1
   -end SQ      required last square
+  -json        print the verdict as one JSON document
 
 With -certificate, re-check a "none" answer exactly as knight prove -json
 printed it (FILE, or - for stdin): a certificate is re-derived from the
@@ -198,7 +253,7 @@ answer stands, 1 when it does not, 2 when unreadable, 3 when the second
 opinion ran out of time.
 `
 
-const usageRender = `usage: knight render [-board WxH] [-format text|svg] [FILE]
+const usageRender = `usage: knight render [-board WxH] [-format text|svg] [-json] [FILE]
 
 Draw the tour or partial path in FILE (stdin when absent or -): text is the
 numbered grid (0-based, rank H first, . for squares left out), svg a picture.
@@ -206,6 +261,7 @@ Exit 0 drawn, 1 not a knight's path, 2 usage error or unreadable input.
 
   -board WxH     the board; required for square lists
   -format FORM   text or svg (default text)
+  -json          print the verdict and the picture as one JSON document
 `
 
 // The -h texts of the commands whose flags are listed from their FlagSet:
@@ -239,8 +295,17 @@ completable, 1 dead, 3 undecided.
 `
 
 const usageCnf = `usage: knight cnf -board WxH [-start SQ] [-end SQ] [-closed] [-prefix SQUARES]
-           [-encoding NAME] [-max-squares N]
+           [-encoding NAME] [-max-squares N] [-max-literals N] [-timeout DUR]
 
 Write the tour problem as DIMACS CNF, satisfiable exactly when the tour
-exists (no start: any start).
+exists (no start: any start). The lazy encoding, the default, solves first
+and writes its final formula, cuts included.
+`
+
+const usageServe = `usage: knight serve [-addr HOST:PORT] [-timeout DUR] [-max-inflight N] [-workers N]
+           [-max-body BYTES] [-max-squares N] [-max-exact-squares N]
+
+Answer the commands over HTTP (POST /v1/verify, /v1/tour, /v1/prove,
+/v1/blame, /v1/survey, /v1/render) and serve the puzzle page at /, until
+SIGINT or SIGTERM. go doc ./cmd/knight describes the API.
 `

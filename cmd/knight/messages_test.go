@@ -26,7 +26,7 @@ func TestMessages(t *testing.T) {
 		{"command missing a letter", []string{"prov", "-board", "5x5"}, "", exitUsage,
 			`knight: unknown command "prov"; did you mean "prove"?`},
 		{"command far from any", []string{"xyzzy"}, "", exitUsage,
-			`knight: unknown command "xyzzy"; the commands are tour, prove, survey, blame, verify, render, cnf (knight help describes them)`},
+			`knight: unknown command "xyzzy"; the commands are tour, prove, survey, blame, verify, render, cnf, serve (knight help describes them)`},
 		{"command after its flags", []string{"-board", "5x5", "-closed", "tour"}, "", exitUsage,
 			`knight: the command goes first, then its flags, as in: knight tour -board 5x5 -closed`},
 		{"flag missing a letter", []string{"tour", "-boad", "5x5"}, "", exitUsage,
@@ -144,8 +144,12 @@ func TestHelp(t *testing.T) {
 				if code != exitYes || !strings.HasPrefix(first, "usage: knight "+cmd+" ") {
 					t.Errorf("knight %s %q = exit %d, first line %q; want exit 0, first line \"usage: knight %s ...\"", cmd, args, code, first, cmd)
 				}
-				if !strings.Contains(stderr.String(), "-board") {
-					t.Errorf("knight %s -h does not list -board:\n%s", cmd, stderr.String())
+				flag := "-board" // every command but the server takes a board
+				if cmd == "serve" {
+					flag = "-addr"
+				}
+				if !strings.Contains(stderr.String(), flag) {
+					t.Errorf("knight %s -h does not list %s:\n%s", cmd, flag, stderr.String())
 				}
 				if stdout.Len() > 0 {
 					t.Errorf("knight %s -h wrote to stdout: %q", cmd, stdout.String())

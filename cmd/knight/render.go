@@ -24,6 +24,7 @@ func cmdRender(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var (
 		boardFlag = fs.String("board", "", "board `WxH` (required for square lists)")
 		format    = fs.String("format", "text", "picture: text (numbered grid) or svg")
+		asJSON    = fs.Bool("json", false, "print the verdict and the picture as one JSON document")
 	)
 	if err := fs.Parse(args); err != nil {
 		return exitUsage
@@ -36,6 +37,9 @@ func cmdRender(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintf(stderr, "knight: render: %v\n", err)
 		return exitUsage
+	}
+	if *asJSON {
+		return verdictJSON(fs, stdin, q, false, false, *format, stdout, stderr)
 	}
 	stdin, code, drawn := renderDocument(fs, *format, stdin, stdout, stderr)
 	if drawn {

@@ -47,14 +47,7 @@ func cmdTour(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	w := bufio.NewWriterSize(stdout, 1<<16)
 	switch {
 	case *asJSON:
-		d := newJSONDoc(w)
-		d.field("board", q.Board.String())
-		d.field("closed", q.Closed)
-		d.field("status", res.Status.String())
-		d.squares("tour", q.Board, res.Tour)
-		d.field("nodes", res.Nodes)
-		d.field("method", res.Method)
-		err = d.end()
+		err = writeTourJSON(w, q, res)
 	case res.Status == board.Found:
 		err = board.WritePath(w, q.Board, res.Tour, f)
 	}
@@ -98,4 +91,17 @@ func lowerFirst(s string) string {
 		return string(s[0]+'a'-'A') + s[1:]
 	}
 	return s
+}
+
+// writeTourJSON writes what tour -json prints, which knight verify accepts
+// as it is.
+func writeTourJSON(w *bufio.Writer, q board.Problem, res heuristic.Result) error {
+	d := newJSONDoc(w)
+	d.field("board", q.Board.String())
+	d.field("closed", q.Closed)
+	d.field("status", res.Status.String())
+	d.squares("tour", q.Board, res.Tour)
+	d.field("nodes", res.Nodes)
+	d.field("method", res.Method)
+	return d.end()
 }

@@ -25,12 +25,13 @@ func cmdVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		end       = fs.String("end", "", "required last `square`")
 		cert      = fs.String("certificate", "", "re-check the \"none\" answer of prove -json in `FILE` (- for stdin)")
 		timeout   = fs.Duration("timeout", time.Minute, "with -certificate: time for the second SAT opinion")
+		asJSON    = fs.Bool("json", false, "print the verdict as one JSON document")
 	)
 	if err := fs.Parse(args); err != nil {
 		return exitUsage
 	}
 	if *cert != "" {
-		if fs.NArg() > 0 || *boardFlag != "" || *closed || *start != "" || *end != "" {
+		if fs.NArg() > 0 || *boardFlag != "" || *closed || *start != "" || *end != "" || *asJSON {
 			fmt.Fprintf(stderr, "knight: verify: -certificate takes no other flags or arguments: the answer says what it claims\n")
 			return exitUsage
 		}
@@ -40,6 +41,9 @@ func cmdVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintf(stderr, "knight: verify: %v\n", err)
 		return exitUsage
+	}
+	if *asJSON {
+		return verdictJSON(fs, stdin, q, *closed, true, "", stdout, stderr)
 	}
 	doc, code := readDocument(fs, q.Board, stdin, stderr)
 	if code != exitYes {

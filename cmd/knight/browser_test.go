@@ -1,0 +1,344 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/internal/positions"
+	"github.com/knightcert/knight/prove"
+	"github.com/knightcert/knight/verify"
+)
+
+// The browser tests drive the page in headless Chromium. Locally they skip
+// when no browser is installed; under CI (the CI environment variable set)
+// a missing browser, or one that fails to start, fails them.
+var screenshots = flag.String("screenshots", "", "folder for the browser tests' screenshots (default $KNIGHT_SCREENSHOTS; none when both are empty)")
+
+// browserNames are the executables tried, in order.
+var browserNames = []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "headless-shell"}
+
+func findBrowser(t *testing.T) string {
+	t.Helper()
+	for _, name := range browserNames {
+		if path, err := exec.LookPath(name); err == nil {
+			return path
+		}
+	}
+	msg := fmt.Sprintf("no browser for the page tests: none of %s is in PATH (apt-get install chromium)", strings.Join(browserNames, ", "))
+	if os.Getenv("CI") != "" {
+		t.Fatal("CI: " + msg)
+	}
+	t.Skip(msg)
+	return ""
+}
+
+// screen is a browser window size the page is tested at.
+type screen struct {
+	name          string
+	width, height int64
+	mobile        bool
+}
+
+var screens = []screen{
+	{"desktop", 1280, 900, false},
+	{"phone", 390, 844, true},
+}
+
+// browse starts a server with the page and a headless browser tab at size
+// sc, and returns the tab's context and the page's URL.
+func browse(t *testing.T, sc screen) (context.Context, string) {
+	t.Helper()
+	exe := findBrowser(t)
+	srv := httptest.NewServer(newServer(defaultLimits, io.Discard))
+	t.Cleanup(srv.Close)
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(exe),
+		// As root (CI) Chromium refuses to start with its sandbox.
+		chromedp.NoSandbox,
+		chromedp.WindowSize(int(sc.width), int(sc.height)),
+	)
+	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	t.Cleanup(cancelAlloc)
+	ctx, cancelTab := chromedp.NewContext(alloc)
+	t.Cleanup(cancelTab)
+	ctx, cancelTime := context.WithTimeout(ctx, 90*time.Second)
+	t.Cleanup(cancelTime)
+	var emulate []chromedp.EmulateViewportOption
+	if sc.mobile {
+		emulate = append(emulate, chromedp.EmulateScale(2), chromedp.EmulateMobile)
+	}
+	if err := chromedp.Do(ctx,
+		chromedp.EmulateViewport(sc.width, sc.height, emulate...),
+		chromedp.Navigate(srv.URL+"/"),
+		chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"]`)),
+	); err != nil {
+		t.Fatalf("the browser %s did not start or load the page: %v", exe, err)
+	}
+	return ctx, srv.URL
+}
+
+// shoot saves a screenshot of the whole page as NAME.png in the screenshot
+// folder, when one is named.
+func shoot(t *testing.T, ctx context.Context, name string) {
+	t.Helper()
+	dir := *screenshots
+	if dir == "" {
+		dir = os.Getenv("KNIGHT_SCREENSHOTS")
+	}
+	if dir == "" {
+		return
+	}
+	png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+	if err != nil {
+		t.Fatalf("screenshot %s: %v", name, err)
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, name+".png"), png, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func eval(t *testing.T, ctx context.Context, js string) string {
+	t.Helper()
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[string](js))
+	if err != nil {
+		t.Fatalf("evaluate %s: %v", js, err)
+	}
+	return v
+}
+
+// setValue fills the input with id, as pasting does.
+func setValue(t *testing.T, ctx context.Context, id, value string) {
+	t.Helper()
+	js := fmt.Sprintf(`document.getElementById(%q).value = %q; "ok"`, id, value)
+	if _, err := chromedp.Run(ctx, chromedp.Evaluate[string](js)); err != nil {
+		t.Fatalf("set #%s: %v", id, err)
+	}
+}
+
+func clickSquare(ctx context.Context, s board.Square) error {
+	return chromedp.Do(ctx, chromedp.Click(chromedp.CSS(fmt.Sprintf(`#board [data-sq="%v"]`, s))))
+}
+
+// stuckGame picks a stuck 8x8 game of the shared oracle whose first dead
+// move a certificate of kind explains, so the page has evidence to draw.
+func stuckGame(t *testing.T, kind string) positions.Game {
+	t.Helper()
+	for _, g := range positions.Load(t) {
+		if g.Board != board.MustParse("8x8") || g.FirstDead < 1 {
+			continue
+		}
+		v, err := prove.Blame(context.Background(), g.Board, g.Path, prove.BlameOptions{NoHints: true})
+		if err == nil && v.Certificate != nil && v.Certificate.Kind.String() == kind {
+			return g
+		}
+	}
+	t.Fatalf("no stuck 8x8 game whose first dead move a %s certificate explains", kind)
+	return positions.Game{}
+}
+
+// TestBrowserBlame plays stuck games through the page, asks where they went
+// wrong, and checks the marked move against the shared oracle (an
+// independent SAT encoding) and blame; then undoes to before the mistake
+// and checks, by blame, that the position left is completable.
+func TestBrowserBlame(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser tests are not short")
+	}
+	for _, sc := range screens {
+		t.Run(sc.name, func(t *testing.T) {
+			ctx, _ := browse(t, sc)
+			kind := "cut"
+			if sc.mobile {
+				kind = "forced-ends"
+			}
+			g := stuckGame(t, kind)
+			for i, s := range g.Path {
+				if err := clickSquare(ctx, s); err != nil {
+					t.Fatalf("click square %d (%v): %v", i, s, err)
+				}
+			}
+			if got, want := eval(t, ctx, `document.getElementById("board").dataset.path`), g.Path.String(); got != want {
+				t.Fatalf("the page's path after the clicks = %q, want %q", got, want)
+			}
+			shoot(t, ctx, sc.name+"-stuck")
+
+			if err := chromedp.Do(ctx,
+				chromedp.Click(chromedp.ID("blame")),
+				chromedp.WaitVisible(chromedp.CSS(`#board .sq.dead`)),
+			); err != nil {
+				t.Fatalf("where did I go wrong: %v", err)
+			}
+			shoot(t, ctx, sc.name+"-blame")
+			marked := eval(t, ctx, `document.querySelector("#board .sq.dead").dataset.move`)
+			square := eval(t, ctx, `document.querySelector("#board .sq.dead").dataset.sq`)
+			v, err := prove.Blame(context.Background(), g.Board, g.Path, prove.BlameOptions{NoHints: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if marked != strconv.Itoa(g.FirstDead) || marked != strconv.Itoa(v.FirstDead) {
+				t.Errorf("marked move = %s, want the oracle's first dead %d (blame's %d)", marked, g.FirstDead, v.FirstDead)
+			}
+			if want := g.Path[g.FirstDead].String(); square != want {
+				t.Errorf("marked square = %s, want %s", square, want)
+			}
+			explain := eval(t, ctx, `document.getElementById("explain").textContent`)
+			if !strings.Contains(explain, v.Explain()) {
+				t.Errorf("explanation = %q, want blame's words %q in it", explain, v.Explain())
+			}
+			evidence := eval(t, ctx, `String(document.querySelectorAll("#board .cut, #board .forced, #board .needed").length)`)
+			if evidence == "0" {
+				t.Errorf("no evidence drawn for a %s certificate", kind)
+			}
+
+			if err := chromedp.Do(ctx, chromedp.Click(chromedp.ID("rewind"))); err != nil {
+				t.Fatalf("undo to before the mistake: %v", err)
+			}
+			got, err := board.ParsePath(eval(t, ctx, `document.getElementById("board").dataset.path`))
+			if err != nil {
+				t.Fatalf("the page's path after rewinding: %v", err)
+			}
+			if want := g.Path[:g.FirstDead]; got.String() != want.String() {
+				t.Errorf("path after undo to before the mistake = %v, want %v", got, want)
+			}
+			back, err := prove.Blame(context.Background(), g.Board, got, prove.BlameOptions{NoHints: true})
+			if err != nil || back.Status != board.Found {
+				t.Errorf("blame of the rewound path = %v (%v), want completable", back.Status, err)
+			}
+			if err := chromedp.Do(ctx,
+				chromedp.Click(chromedp.ID("hint")),
+				chromedp.WaitVisible(chromedp.CSS(`#board .sq.hint`)),
+				chromedp.Click(chromedp.ID("completion")),
+				chromedp.WaitVisible(chromedp.CSS(`#board .sq.ghost`)),
+			); err != nil {
+				t.Fatalf("hint and completion after rewinding: %v", err)
+			}
+			shoot(t, ctx, sc.name+"-rewound-hint")
+		})
+	}
+}
+
+// TestBrowserCheck pastes broken tours and checks that the move the page
+// marks is the move verify names; a valid tour is drawn.
+func TestBrowserCheck(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser tests are not short")
+	}
+	cases := []struct{ file, size string }{
+		{"5x5-swapped.prolog", "5x5"},
+		{"8x8-swapped.grid", ""},
+		{"5x5-repeated.prolog", "5x5"},
+	}
+	for _, sc := range screens {
+		t.Run(sc.name, func(t *testing.T) {
+			ctx, _ := browse(t, sc)
+			if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`.tab[data-tab="check"]`))); err != nil {
+				t.Fatal(err)
+			}
+			for i, c := range cases {
+				text, err := os.ReadFile(filepath.Join("..", "..", "testdata", c.file))
+				if err != nil {
+					t.Fatal(err)
+				}
+				want := verifyMove(t, string(text), c.size)
+				setValue(t, ctx, "tour-text", string(text))
+				setValue(t, ctx, "check-size", c.size)
+				if err := chromedp.Do(ctx,
+					chromedp.Click(chromedp.ID("check-run")),
+					chromedp.WaitVisible(chromedp.CSS(`#check-view .sq.fault`)),
+				); err != nil {
+					t.Fatalf("%s: check: %v", c.file, err)
+				}
+				got := eval(t, ctx, `document.querySelector("#check-view .sq.fault").dataset.move`)
+				if got != strconv.Itoa(want) {
+					t.Errorf("%s: marked move = %s, want verify's %d", c.file, got, want)
+				}
+				if i == 0 {
+					shoot(t, ctx, sc.name+"-check-broken")
+				}
+			}
+			good, err := os.ReadFile(filepath.Join("..", "..", "testdata", "seed-8x8.grid"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			setValue(t, ctx, "tour-text", string(good))
+			setValue(t, ctx, "check-size", "")
+			if err := chromedp.Do(ctx,
+				chromedp.Click(chromedp.ID("check-run")),
+				chromedp.WaitVisible(chromedp.CSS(`#check-view svg.picture`)),
+			); err != nil {
+				t.Fatalf("a valid tour is not drawn: %v", err)
+			}
+			if got := eval(t, ctx, `document.getElementById("check-result").dataset.status`); got != "valid" {
+				t.Errorf("verdict of the seed's tour = %q, want valid", got)
+			}
+			// The picture fills its frame, not a cell of the broken tour's board.
+			fill := eval(t, ctx, `String(Math.round(100 * document.querySelector("#check-view svg.picture").getBoundingClientRect().width / document.querySelector(".boardwrap:has(#check-view)").getBoundingClientRect().width))`)
+			if n, err := strconv.Atoi(fill); err != nil || n < 90 {
+				t.Errorf("the tour's picture fills %s%% of its frame's width, want at least 90%%", fill)
+			}
+			shoot(t, ctx, sc.name+"-check-valid")
+		})
+	}
+}
+
+// verifyMove is the move verify names for a broken tour, found without the
+// page or the server.
+func verifyMove(t *testing.T, text, size string) int {
+	t.Helper()
+	var b board.Board
+	if size != "" {
+		b = board.MustParse(size)
+	}
+	doc, err := board.ReadPath(strings.NewReader(text), board.ReadOptions{Board: b})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var verr *verify.Error
+	if err := verify.Tour(board.Problem{Board: doc.Board}, doc.Path); !errors.As(err, &verr) || verr.Move < 0 {
+		t.Fatalf("verify.Tour = %v, want an error at a move", err)
+	}
+	return verr.Move
+}
+
+// TestBrowserSurvey surveys 5x5 through the page; each start without a tour
+// says why when tapped, in prove's words.
+func TestBrowserSurvey(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser tests are not short")
+	}
+	sc := screens[1]
+	ctx, _ := browse(t, sc)
+	if err := chromedp.Do(ctx,
+		chromedp.Click(chromedp.CSS(`.tab[data-tab="survey"]`)),
+		chromedp.Click(chromedp.ID("survey-run")),
+		chromedp.WaitVisible(chromedp.CSS(`#survey-board .sq.no[data-sq="a2"]`)),
+		chromedp.Click(chromedp.CSS(`#survey-board .sq.no[data-sq="a2"]`)),
+		chromedp.WaitVisible(chromedp.CSS(`#survey-explain[data-square="a2"]`)),
+	); err != nil {
+		t.Fatalf("survey: %v", err)
+	}
+	a, err := prove.Tour(context.Background(), board.Problem{Board: board.MustParse("5x5"), Prefix: board.Path{board.MustParseSquare("a2")}}, prove.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := eval(t, ctx, `document.getElementById("survey-explain").textContent`); !strings.Contains(got, a.Explain()) {
+		t.Errorf("explanation of a2 = %q, want prove's %q in it", got, a.Explain())
+	}
+	shoot(t, ctx, sc.name+"-survey")
+}
