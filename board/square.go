@@ -95,7 +95,7 @@ func ParseSquare(s string) (Square, error) {
 		sq, ok = parseXY(t)
 	}
 	if !ok {
-		return Square{}, fmt.Errorf("%w: %q: want algebraic (c3), p(X, Y) or X,Y", ErrBadSquare, s)
+		return Square{}, fmt.Errorf("%w: %q: want algebraic (c3), p(X, Y) or X,Y%s", ErrBadSquare, s, zeroHint(s))
 	}
 	return sq, nil
 }

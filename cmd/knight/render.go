@@ -25,6 +25,8 @@ func cmdRender(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		boardFlag = fs.String("board", "", "board `WxH` (required for square lists)")
 		format    = fs.String("format", "text", "picture: text (numbered grid) or svg")
 	)
+	var rf readFlags
+	rf.register(fs)
 	if err := fs.Parse(args); err != nil {
 		return exitUsage
 	}
@@ -37,7 +39,7 @@ func cmdRender(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "knight: render: %v\n", err)
 		return exitUsage
 	}
-	doc, code := readDocument(fs, q.Board, stdin, stderr)
+	doc, code := readDocument(fs, rf.options(q.Board), stdin, stderr)
 	if code != exitYes {
 		return code
 	}
@@ -159,7 +161,7 @@ func writeSVG(w io.Writer, b board.Board, p board.Path) error {
 			fmt.Fprintf(bw, "%s,%s", num(cx(s)), num(cy(s)))
 		}
 		fmt.Fprint(bw, "\"/>\n")
-		if cell >= 12 {
+		if cell >= 12 && len(p) > 2 { // the squares between start and end
 			fmt.Fprintf(bw, `<g fill="%s">`+"\n", ink)
 			for _, s := range p[1 : len(p)-1] {
 				fmt.Fprintf(bw, `<circle cx="%s" cy="%s" r="%s"/>`+"\n", num(cx(s)), num(cy(s)), num(stroke*1.4))
