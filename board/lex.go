@@ -158,7 +158,7 @@ func (t *text) lex(off, end int) []token {
 			if j < end && b[j] == '>' {
 				tk.kind, i = tArrow, j+1
 			} else {
-				tk.kind, tk.c, i = tPunct, c, i+1
+				tk.kind, tk.c, i = tPunct, c, j // a run of dashes is one token
 			}
 		case c == 0xE2 && i+2 < end && b[i+1] == 0x86 && b[i+2] == 0x92: // →
 			tk.kind, i = tArrow, i+3
@@ -206,7 +206,8 @@ func (t *text) classify(i int) (lineKind, int) {
 	}
 	c := l[j]
 	if !isLetter(c) {
-		if c == '#' || c == '/' && j+1 < len(l) && l[j+1] == '/' {
+		prose := c >= ' ' && c <= '~' && c != '{' && c != '"' && c != '}' && hasWords(l[j:])
+		if c == '#' || c == '/' && j+1 < len(l) && l[j+1] == '/' || prose {
 			return lineWords, 0
 		}
 		return lineData, start + j
@@ -227,13 +228,46 @@ func (t *text) classify(i int) (lineKind, int) {
 	for m := k; m < len(l); m++ {
 		if l[m] == '=' || l[m] == ':' {
 			rest := bytes.TrimLeft(l[m+1:], " \t")
-			if len(rest) > 0 && (rest[0] == '[' || rest[0] == '{' || rest[0] == '(' || isDigit(rest[0]) || isSquareStart(rest)) {
+			if len(rest) > 0 && (rest[0] == '[' || rest[0] == '{' || rest[0] == '(' || isDigit(rest[0]) || isSquareStart(rest)) && !hasWords(rest) {
 				return lineData, start + m + 1 + (len(l[m+1:]) - len(rest))
 			}
-			break
 		}
 	}
 	return lineWords, 0
+}
+
+// hasWords reports whether b holds a word of two or more letters, outside
+// quotes, that is no square, term or JSON literal: "3 solutions found",
+// "(no unvisited neighbour)".
+func hasWords(b []byte) bool {
+	for i := 0; i < len(b); {
+		c := b[i]
+		switch {
+		case c == '"' || c == '\'':
+			i++
+			for i < len(b) && b[i] != c {
+				if b[i] == '\\' {
+					i++
+				}
+				i++
+			}
+			i++
+		case isLetter(c):
+			k := i
+			for k < len(b) && isLetter(b[k]) {
+				k++
+			}
+			word := string(bytes.ToLower(b[i:k]))
+			glued := k < len(b) && (isDigit(b[k]) || b[k] == '(')
+			if k-i >= 2 && !glued && word != "true" && word != "false" && word != "null" {
+				return true
+			}
+			i = k
+		default:
+			i++
+		}
+	}
+	return false
 }
 
 // isSquareStart reports whether b begins with an algebraic square or a

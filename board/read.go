@@ -205,7 +205,7 @@ func (t *text) readBlock(bl block, opt ReadOptions) ([]Document, error) {
 		return readJSONDocs(bytes.NewReader(t.b[first:last]), opt, t, first)
 	}
 	toks := t.tokens(bl)
-	if c := t.b[first]; !(isDigit(c) || isLetter(c) || strings.IndexByte("[(.-\"'", c) >= 0) {
+	if c := t.b[first]; !(isDigit(c) || isLetter(c) || strings.IndexByte("[(.-\"'|+", c) >= 0) {
 		return nil, t.errAt(first, ErrSyntax, "unreadable input %q: want a square list, a numbered grid or JSON", t.b[first:min(first+8, len(t.b))])
 	}
 	var rs []reading
@@ -363,7 +363,7 @@ func (d Document) Reading() string {
 		}
 		what := "grid"
 		if d.Format == Numbers {
-			what = "numbered list"
+			what = "flat list"
 		}
 		parts = append(parts, fmt.Sprintf("%s numbered from %d, %v top left", what, d.Base, top))
 	case XY, JSON:

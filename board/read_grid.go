@@ -162,6 +162,10 @@ func (t *text) cells(toks []token) ([][]int, []int64, error) {
 		case tk.kind == tPunct && tk.c == '|':
 			if pipeRows {
 				endRow()
+			} else if i+1 < len(toks) && toks[i+1].kind == tPunct && toks[i+1].c == '|' && !toks[i+1].nl {
+				// An empty cell of a box table: a square left out.
+				row = append(row, i)
+				vals = append(vals, -1)
 			}
 		case tk.kind == tPunct && (tk.c == ',' || tk.c == ';'):
 		default:

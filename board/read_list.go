@@ -23,7 +23,7 @@ func (t *text) list(toks []token, opt ReadOptions) ([]Document, error) {
 		return token{kind: tPunct, off: len(t.b), end: len(t.b)}
 	}
 	punct := func(k int, c byte) bool { tk := at(k); return k < len(toks) && tk.kind == tPunct && tk.c == c }
-	num := func(k int) bool { return k < len(toks) && toks[k].kind == tNum && !toks[k].neg }
+	num := func(k int) bool { return k < len(toks) && toks[k].kind == tNum && !toks[k].neg && toks[k].num >= 0 }
 	var open []byte // the wrapping brackets not yet closed
 	// answer(N, [ ... ]).
 	if i < len(toks) && toks[i].kind == tWord && strings.EqualFold(string(t.b[toks[i].off:toks[i].end]), "answer") && punct(1, '(') {
@@ -60,7 +60,7 @@ func (t *text) list(toks []token, opt ReadOptions) ([]Document, error) {
 			i += 2 // a move number
 			continue
 		case tk.kind == tNum && (punct(i+1, ',') || punct(i+1, '/')) && num(i+2):
-			if tk.neg {
+			if tk.neg || tk.num < 0 {
 				return nil, t.errAt(tk.off, ErrBadSquare, "bad square %s", t.quote(tk.off, at(i+2).end))
 			}
 			sq = Square{X: int32(tk.num), Y: int32(toks[i+2].num)}
