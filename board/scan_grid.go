@@ -57,11 +57,17 @@ func (s *scanner) grid(opt ReadOptions) (Document, error) {
 				return Document{}, errAt(rowLine, 1, ErrBoardMismatch, "grid has more than %d files, the %v board has %d", opt.Board.W, opt.Board, opt.Board.W)
 			}
 			if v >= 0 {
-				limit, why := MaxSide*MaxSide, fmt.Sprintf("than a board of %d squares can need", MaxSide*MaxSide)
+				limit := MaxSide * MaxSide
 				if w > 0 {
-					limit, why = w*MaxSide, fmt.Sprintf("than a grid %d files wide can need", w)
+					limit = w * MaxSide
 				}
 				if int(v) > limit {
+					// The message is made only here: a grid of 10^6
+					// cells must not format 10^6 strings.
+					why := fmt.Sprintf("than a board of %d squares can need", MaxSide*MaxSide)
+					if w > 0 {
+						why = fmt.Sprintf("than a grid %d files wide can need", w)
+					}
 					return Document{}, errAt(line, col, ErrNumbering, "number %d is larger %s", v, why)
 				}
 				for int(v)/64 >= len(seen) {
