@@ -54,4 +54,3 @@ func (s *jsonSource) forget(off int64) {
 		s.newlines = append(s.newlines[:0], s.newlines[i:]...)
 	}
 }
-
