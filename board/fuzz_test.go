@@ -3,6 +3,7 @@ package board
 import (
 	"bytes"
 	"errors"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -140,4 +141,51 @@ func anyOff(b Board, p Path) bool {
 		}
 	}
 	return false
+}
+
+// FuzzFromGrid: FromGrid never panics, and a grid it accepts gives a path
+// of distinct squares on its board that the text grid reader, given the
+// same numbers, reads alike.
+func FuzzFromGrid(f *testing.F) {
+	f.Add([]byte{1, 4, 7, 6, 9, 2, 3, 8, 5}, uint8(3), false)
+	f.Add([]byte{0, 255, 2, 1}, uint8(2), true)
+	f.Fuzz(func(t *testing.T, cells []byte, w uint8, flip bool) {
+		width := int(w%8) + 1
+		if len(cells) < width || len(cells) > 400 {
+			return
+		}
+		var grid [][]int
+		var text strings.Builder
+		for r := 0; r+width <= len(cells); r += width {
+			var row []int
+			for _, c := range cells[r : r+width] {
+				v := int(c)
+				if c == 255 {
+					v = -1
+				}
+				row = append(row, v)
+				text.WriteString(strconv.Itoa(v) + " ")
+			}
+			text.WriteString("\n")
+			grid = append(grid, row)
+		}
+		o := TopFirst
+		if flip {
+			o = BottomFirst
+		}
+		b, p, err := FromGrid(grid, o)
+		d, textErr := ReadPath(strings.NewReader(text.String()), ReadOptions{Flip: flip, Format: Grid})
+		if err != nil {
+			if textErr == nil {
+				t.Fatalf("FromGrid(%v) = %v, but the text grid reads as %v", grid, err, d.Path)
+			}
+			return
+		}
+		require.NoError(t, textErr, "the text grid %q", text.String())
+		require.Equal(t, b, d.Board)
+		require.Equal(t, p, d.Path)
+		if !onBoardOnce(b, p) {
+			t.Fatalf("FromGrid(%v) = %v: squares off %v or repeated", grid, p, b)
+		}
+	})
 }

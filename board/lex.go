@@ -236,10 +236,12 @@ func (t *text) classify(i int) (lineKind, int) {
 	return lineWords, 0
 }
 
-// hasWords reports whether b holds a word of two or more letters, outside
-// quotes, that is no square, term or JSON literal: "3 solutions found",
-// "(no unvisited neighbour)".
+// hasWords reports whether b holds words of two or more letters, outside
+// quotes, that are no squares, terms or JSON literals, at least as many as
+// it holds numbers: "3 solutions found", "(no unvisited neighbour)", but
+// not the grid row "21 22 23 24 25 junk", whose fault must be reported.
 func hasWords(b []byte) bool {
+	words, numbers := 0, 0
 	for i := 0; i < len(b); {
 		c := b[i]
 		switch {
@@ -260,14 +262,22 @@ func hasWords(b []byte) bool {
 			word := string(bytes.ToLower(b[i:k]))
 			glued := k < len(b) && (isDigit(b[k]) || b[k] == '(')
 			if k-i >= 2 && !glued && word != "true" && word != "false" && word != "null" {
-				return true
+				words++
 			}
 			i = k
+			for i < len(b) && isDigit(b[i]) {
+				i++
+			}
+		case isDigit(c):
+			numbers++
+			for i < len(b) && isDigit(b[i]) {
+				i++
+			}
 		default:
 			i++
 		}
 	}
-	return false
+	return words > 0 && words >= numbers
 }
 
 // isSquareStart reports whether b begins with an algebraic square or a

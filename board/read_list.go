@@ -43,7 +43,11 @@ func (t *text) list(toks []token, opt ReadOptions) ([]Document, error) {
 		f := XY
 		switch {
 		case tk.kind == tPunct && (tk.c == '[' || tk.c == '('):
-			open = append(open, map[byte]byte{'[': ']', '(': ')'}[tk.c])
+			closer := byte(']')
+			if tk.c == '(' {
+				closer = ')'
+			}
+			open = append(open, closer)
 			i++
 			continue
 		case tk.kind == tPunct && (tk.c == ']' || tk.c == ')'):

@@ -76,6 +76,7 @@ func TestReadTolerant(t *testing.T) {
 		{"0-based tuples", "(0, 0), (1, 2), (2, 0)", b3x4, ReadOptions{}, "a1 b3 c1", XY, "pairs read as (file, rank) from 0"},
 		{"json squares", `["a1", "b3", "c1"]`, b3x4, ReadOptions{}, "a1 b3 c1", Algebraic, ""},
 		{"trailing commas", "a1, b3,\nc1,\n", b3x4, ReadOptions{}, "a1 b3 c1", Algebraic, ""},
+		{"numbers then words", "0 3\n1 2\n2 tours found\n", Board{}, ReadOptions{}, "a2 a1 b1 b2", Grid, `grid numbered from 0, a2 top left; skipped line 3 "2 tours found"`},
 		{"words around", "THE TOUR IS ---->\na1 b3 c1\nThis is an open tour\n", b3x4, ReadOptions{}, "a1 b3 c1", Algebraic, `skipped line 1 "THE TOUR IS ---->" and 1 more`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -90,6 +91,14 @@ func TestReadTolerant(t *testing.T) {
 			assert.Equal(t, tc.reading, d.Reading(), "reading")
 		})
 	}
+}
+
+func TestReadReportsBadRow(t *testing.T) {
+	// A row with a word among its numbers is a fault to report, not a
+	// sentence to skip: skipping it would leave a smaller board.
+	_, err := ReadPath(strings.NewReader("0 3\n1 2 junk\n"), ReadOptions{})
+	require.Error(t, err)
+	assert.Equal(t, `2:5: bad number "junk"`, err.Error())
 }
 
 func TestReadPrefersSense(t *testing.T) {
