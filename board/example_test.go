@@ -79,7 +79,7 @@ Solution 2
 	}
 	// Output:
 	// line 2: 2x2 a2 a1 b1 b2 (grid numbered from 0, a2 top left; skipped line 1 "Solution 1")
-	// line 5: 2x2 b2 b1 a1 a2 (grid numbered from 0, a2 top left; skipped line 4 "Solution 2" and 1 more)
+	// line 5: 2x2 b2 b1 a1 a2 (grid numbered from 0, a2 top left; skipped line 4 "Solution 2", line 6 "2 solutions")
 }
 
 func ExampleDocument_Problem() {

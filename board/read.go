@@ -372,9 +372,13 @@ func (d Document) Reading() string {
 		}
 	}
 	if len(d.Skipped) > 0 {
-		s := fmt.Sprintf("skipped line %d %q", d.Skipped[0].Line, shorten(d.Skipped[0].Text))
-		if len(d.Skipped) > 1 {
-			s += fmt.Sprintf(" and %d more", len(d.Skipped)-1)
+		var lines []string
+		for _, sk := range d.Skipped[:min(len(d.Skipped), 3)] {
+			lines = append(lines, fmt.Sprintf("line %d %q", sk.Line, shorten(sk.Text)))
+		}
+		s := "skipped " + strings.Join(lines, ", ")
+		if len(d.Skipped) > 3 {
+			s += fmt.Sprintf(" and %d more", len(d.Skipped)-3)
 		}
 		parts = append(parts, s)
 	}
