@@ -139,7 +139,7 @@ func TestReadPathErrors(t *testing.T) {
 		{"json bad board", `{"board":"0x5","tour":[]}`, Board{}, ErrBadBoard, `1:10: bad board: 0x5: sides must be between 1 and 10000`, "sides start at 1"},
 		{"json board mismatch", `{"board":"6x6","tour":[]}`, b5, ErrBoardMismatch, `1:10: input is for a 6x6 board, not 5x5`, "-board disagrees"},
 		{"json bad square", `{"board":"5x5","tour":["a1","zz"]}`, Board{}, ErrBadSquare, `1:29: bad square "zz"`, "zz has no rank"},
-		{"json truncated", `{"board":"5x5","tour":["a1","c2`, Board{}, ErrSyntax, `1:32: input ends inside the JSON document, want a square`, "stops inside a string"},
+		{"json truncated", `{"board":"5x5","tour":["a1","c2`, Board{}, ErrSyntax, `1:32: input ends inside the JSON document, want '"' closing a square`, "stops inside a string"},
 		{"json trailing", `{"board":"5x5","tour":[]} {}`, Board{}, ErrSyntax, `1:29: JSON object has no "tour"`, "every document has a tour"},
 		{"json deep", `{"x":` + strings.Repeat("[", 300) + `], "tour":[]}`, b5, ErrSyntax, `1:262: JSON nested deeper than 256`, "bounded recursion"},
 		{"json bad closed", `{"closed":1}`, b5, ErrSyntax, `1:11: unexpected 1, want true or false for "closed"`, "closed is a boolean"},

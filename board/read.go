@@ -127,7 +127,11 @@ func (t *text) blocks() ([]block, []Skip) {
 
 // tokens lexes the block's segments.
 func (t *text) tokens(b block) []token {
-	var toks []token
+	size := 0
+	for _, s := range b.segs {
+		size += s[1] - s[0]
+	}
+	toks := make([]token, 0, size/tokensPerByte+1)
 	for i, s := range b.segs {
 		n := len(toks)
 		toks = append(toks, t.lex(s[0], s[1])...)
@@ -231,7 +235,9 @@ func (t *text) readBlock(bl block, opt ReadOptions) ([]Document, error) {
 		readGrid()
 		readList()
 	}
-	if opt.Board != (Board{}) {
+	// A grid of the board given is also its flat list: read the numbers
+	// again only when the grid did not fit.
+	if opt.Board != (Board{}) && (len(rs) == 0 || rs[0].format != Grid || rs[0].err != nil) {
 		try(Numbers, func() ([]Document, error) { return t.numbers(toks, opt) })
 	}
 	if len(rs) == 0 {

@@ -24,7 +24,14 @@ type jsonReader struct {
 	t    *text // the whole input when held in memory, else nil
 	base int   // offset of the document in t
 	full bool  // the tour read is longer than its board: stop reading
+	// shift is the document offset of the decoder's offset 0: after the
+	// tour, a new decoder reads on from a made-up '{'.
+	shift int64
+	raw   []byte // the square being read, reused
 }
+
+// offset is the document offset up to which the decoder has read.
+func (j *jsonReader) offset() int64 { return j.dec.InputOffset() + j.shift }
 
 // readJSONDocs reads one or more JSON objects from r. With t, r holds
 // t.b[base:] and positions come from t.
@@ -43,7 +50,7 @@ func readJSONDocs(r io.Reader, opt ReadOptions, t *text, base int) ([]Document, 
 			return docs, nil
 		}
 		if len(docs) > MaxSide {
-			return nil, j.errAt(j.dec.InputOffset(), ErrTooLarge, "more than %d JSON documents", MaxSide)
+			return nil, j.errAt(j.offset(), ErrTooLarge, "more than %d JSON documents", MaxSide)
 		}
 	}
 }
@@ -79,7 +86,7 @@ func (j *jsonReader) fail(err error, want string) error {
 	case errors.Is(err, errOverLimit):
 		return j.errAt(j.src.limit, ErrTooLarge, "input is longer than %d bytes, %s", j.src.limit, j.src.why)
 	case errors.As(err, &syn):
-		return j.errAt(max(syn.Offset-1, 0), ErrSyntax, "%s", strings.TrimPrefix(syn.Error(), "json: "))
+		return j.errAt(max(syn.Offset-1+j.shift, 0), ErrSyntax, "%s", strings.TrimPrefix(syn.Error(), "json: "))
 	case err == io.EOF || errors.Is(err, io.ErrUnexpectedEOF):
 		return j.errAt(j.src.consumed, ErrSyntax, "input ends inside the JSON document, want %s", want)
 	}
@@ -88,7 +95,7 @@ func (j *jsonReader) fail(err error, want string) error {
 
 // token reads the next token and the offset where it starts.
 func (j *jsonReader) token(want string) (json.Token, int64, error) {
-	off := j.dec.InputOffset()
+	off := j.offset()
 	tok, err := j.dec.Token()
 	if err != nil {
 		return nil, off, j.fail(err, want)
@@ -151,7 +158,7 @@ func (j *jsonReader) object() (Document, error) {
 		if j.full {
 			continue
 		}
-		valOff := j.start(j.dec.InputOffset())
+		valOff := j.start(j.offset())
 		switch key {
 		case "board":
 			if err := j.board(&d); err != nil {
@@ -213,7 +220,7 @@ func (j *jsonReader) object() (Document, error) {
 	if _, _, err := j.token("'}'"); err != nil {
 		return d, err
 	}
-	end := j.dec.InputOffset()
+	end := j.offset()
 	if !haveTour {
 		return d, j.errAt(end, ErrSyntax, `JSON object has no "tour"`)
 	}
@@ -304,7 +311,7 @@ func (j *jsonReader) setBoard(d *Document, b Board, off int64) error {
 		return nil
 	}
 	limit := bytesFor(b)
-	if used := j.dec.InputOffset(); used > limit {
+	if used := j.offset(); used > limit {
 		return j.errAt(off, ErrTooLarge, "input is longer than %d bytes, more than a %v board needs", limit, b)
 	}
 	j.src.limit = max(limit, j.src.consumed)
@@ -326,40 +333,69 @@ func (j *jsonReader) tour(d *Document) error {
 	if tok != json.Delim('[') {
 		return j.errAt(off, ErrSyntax, `unexpected %v, want '[' starting "tour"`, tokenText(tok))
 	}
+	// The squares are read by a byte scanner, not the decoder, whose
+	// per-value cost (it builds and drops an error after every value
+	// followed by a comma) made reading ten times slower; strings with
+	// escapes are still unescaped by encoding/json. After the ']' a new
+	// decoder reads the rest of the object.
+	base := j.offset()
+	sc := newScanner(io.MultiReader(j.dec.Buffered(), j.src))
+	at := func() int64 { return base + sc.offset() }
+	b := j.opt.Board
+	if d.HasBoard {
+		b = d.Board
+	}
 	p := Path{}
 	pairs, zero := false, false
-	for n := 0; j.dec.More(); n++ {
-		if n%4096 == 0 {
-			j.src.forget(j.dec.InputOffset())
-		}
-		// Decoding each square raw is ten times faster than Token,
-		// which boxes every value in an interface.
-		off := j.start(j.dec.InputOffset())
-		var raw json.RawMessage
-		if err := j.dec.Decode(&raw); err != nil {
-			return j.fail(err, "a square")
-		}
-		sq, pair, err := j.square(raw, off)
-		if err != nil {
-			return err
-		}
-		if pair {
-			pairs = true
-			zero = zero || sq.X == 0 || sq.Y == 0
-		}
-		p = append(p, sq)
-		b := j.opt.Board
-		if d.HasBoard {
-			b = d.Board
-		}
-		if b != (Board{}) && len(p) > b.Size() || len(p) > MaxSide*MaxSide {
-			j.full = true
-			break
+	sc.skipSpace()
+	if !sc.accept(']') {
+		for n := 0; ; n++ {
+			if n%4096 == 0 {
+				j.src.forget(at())
+			}
+			sc.skipSpace()
+			sq, pair, err := j.scanSquare(sc, at)
+			if err != nil {
+				return err
+			}
+			if pair {
+				pairs = true
+				zero = zero || sq.X == 0 || sq.Y == 0
+			}
+			p = append(p, sq)
+			if b != (Board{}) && len(p) > b.Size() || len(p) > MaxSide*MaxSide {
+				j.full = true
+				break
+			}
+			sc.skipSpace()
+			if sc.accept(']') {
+				break
+			}
+			if !sc.accept(',') {
+				return j.scanError(sc, at, `',' or ']' in "tour"`)
+			}
 		}
 	}
 	if !j.full {
-		if _, _, err := j.token(`']' closing "tour"`); err != nil {
-			return err
+		sc.skipSpace()
+		if sc.err != nil {
+			return j.fail(sc.err, "")
+		}
+		next := at()
+		comma := sc.accept(',')
+		if comma {
+			next++
+		} else if c, ok := sc.peek(); !ok || c != '}' {
+			return j.scanError(sc, at, `',' or '}' after "tour"`)
+		}
+		j.dec = json.NewDecoder(io.MultiReader(strings.NewReader("{"), sc.rest()))
+		j.dec.UseNumber()
+		j.shift = next - 1
+		if _, err := j.dec.Token(); err != nil {
+			return j.fail(err, "")
+		}
+		if comma && !j.dec.More() {
+			return j.errAt(next-1, ErrSyntax, `unexpected '}' after ',': want another key`)
 		}
 	}
 	if pairs {
@@ -376,33 +412,76 @@ func (j *jsonReader) tour(d *Document) error {
 	return nil
 }
 
-// square reads one element of "tour": a string in any square notation or
-// an [X, Y] pair, which it reports.
-func (j *jsonReader) square(raw json.RawMessage, off int64) (Square, bool, error) {
-	switch raw[0] {
-	case '"':
-		var v string
-		if bytes.IndexByte(raw, '\\') < 0 {
-			v = string(raw[1 : len(raw)-1])
-		} else if err := json.Unmarshal(raw, &v); err != nil {
-			return Square{}, false, j.errAt(off, ErrSyntax, "%v", err)
+// scanSquare reads one element of "tour" from sc: a string in any square
+// notation or an [X, Y] pair, which it reports.
+func (j *jsonReader) scanSquare(sc *scanner, at func() int64) (Square, bool, error) {
+	off := at()
+	switch {
+	case sc.accept('"'):
+		raw := append(j.raw[:0], '"')
+		escaped := false
+		for {
+			c, ok := sc.peek()
+			if !ok {
+				return Square{}, false, j.scanError(sc, at, `'"' closing a square`)
+			}
+			sc.next()
+			if c < 0x20 {
+				return Square{}, false, j.errAt(at()-1, ErrSyntax, "control character %s in a JSON string", strconv.QuoteRune(rune(c)))
+			}
+			if len(raw) == 64 {
+				return Square{}, false, j.errAt(off, ErrBadSquare, "bad square %s...: too long", strconv.Quote(string(raw[1:])))
+			}
+			raw = append(raw, c)
+			if c == '"' && !escaped {
+				break
+			}
+			escaped = c == '\\' && !escaped
+		}
+		j.raw = raw
+		if sq, ok := parseAlgebraic(raw[1 : len(raw)-1]); ok {
+			return sq, false, nil // the common case, without a string
+		}
+		v := string(raw[1 : len(raw)-1])
+		if bytes.IndexByte(raw, '\\') >= 0 {
+			if err := json.Unmarshal(raw, &v); err != nil {
+				return Square{}, false, j.errAt(off, ErrSyntax, "%s", strings.TrimPrefix(err.Error(), "json: "))
+			}
 		}
 		sq, err := ParseSquare(v)
 		if err != nil {
 			return Square{}, false, j.errAt(off, ErrBadSquare, "bad square %s%s", strconv.Quote(shorten(v)), zeroHint(v))
 		}
 		return sq, false, nil
-	case '[':
-		var xy []json.Number
-		if err := json.Unmarshal(raw, &xy); err == nil && len(xy) == 2 {
-			x, errX := xy[0].Int64()
-			y, errY := xy[1].Int64()
-			if errX == nil && errY == nil && x >= 0 && y >= 0 && x <= maxCoord && y <= maxCoord {
-				return Square{X: int32(x), Y: int32(y)}, true, nil
+	case sc.accept('['):
+		var xy [2]int32
+		for k := range xy {
+			sc.skipSpace()
+			v, ok := sc.number()
+			if c, more := sc.peek(); !ok || more && (c == '.' || c == 'e' || c == 'E' || isDigit(c)) {
+				return Square{}, false, j.errAt(off, ErrBadSquare, "bad square: want [X, Y] with whole numbers from 0")
+			}
+			xy[k] = int32(v)
+			sc.skipSpace()
+			if k == 0 && !sc.accept(',') || k == 1 && !sc.accept(']') {
+				return Square{}, false, j.errAt(off, ErrBadSquare, "bad square: want [X, Y] with whole numbers from 0")
 			}
 		}
+		return Square{X: xy[0], Y: xy[1]}, true, nil
 	}
-	return Square{}, false, j.errAt(off, ErrBadSquare, "bad square %s: want \"c3\" or [X, Y] with whole numbers from 0", strconv.Quote(shorten(string(raw))))
+	return Square{}, false, j.scanError(sc, at, `a square, "c3" or [X, Y]`)
+}
+
+// scanError reports what sc holds next as out of place.
+func (j *jsonReader) scanError(sc *scanner, at func() int64, want string) error {
+	c, ok := sc.peek()
+	if sc.err != nil {
+		return j.fail(sc.err, want)
+	}
+	if !ok {
+		return j.errAt(at(), ErrSyntax, "input ends inside the JSON document, want %s", want)
+	}
+	return j.errAt(at(), ErrSyntax, "unexpected %s, want %s", strconv.QuoteRune(rune(c)), want)
 }
 
 // skip reads over one JSON value of any kind.

@@ -6,6 +6,13 @@ import (
 	"strings"
 )
 
+// isSquareWord reports whether w is an algebraic square: letters, then a
+// rank that fits.
+func isSquareWord(w []byte) bool {
+	_, ok := parseAlgebraic(w)
+	return ok
+}
+
 // list reads a square list in any list notation of [Format]: algebraic
 // squares, quoted or not, Prolog terms, and (file, rank) pairs written 1,1,
 // (1, 1), [1, 1] or 1/1, separated by spaces, commas, semicolons, arrows or
@@ -83,6 +90,10 @@ func (t *text) list(toks []token, opt ReadOptions) ([]Document, error) {
 			sq = Square{X: int32(at(i + 2).num), Y: int32(at(i + 4).num)}
 			f = Prolog
 			i += 6
+		case tk.kind == tWord && isSquareWord(t.b[tk.off:tk.end]):
+			sq, _ = parseAlgebraic(t.b[tk.off:tk.end]) // without a string a square
+			f = Algebraic
+			i++
 		case tk.kind == tWord || tk.kind == tString:
 			word := string(t.b[tk.off:tk.end])
 			if tk.kind == tString {

@@ -168,3 +168,29 @@ func TestZeroHint(t *testing.T) {
 	_, err := ReadPath(bytes.NewReader([]byte("a1 a0")), ReadOptions{Board: MustParse("3x3")})
 	assert.ErrorContains(t, err, "coordinates start at 1")
 }
+
+// TestReadJSONAfterTour: the squares of "tour" are scanned outside the
+// decoder, which takes over again after them: fields after the tour, a
+// second document and faults after the tour keep their positions.
+func TestReadJSONAfterTour(t *testing.T) {
+	in := "{\"tour\": [\"a1\", [2, 3] ],\n \"board\": \"3x4\", \"closed\": false, \"x\": {\"y\": [1]}}\n{\"board\":\"1x1\",\"tour\":[\"\\u0061\\u0031\"]}"
+	docs, err := ReadAll(strings.NewReader(in), ReadOptions{})
+	require.NoError(t, err)
+	require.Len(t, docs, 2)
+	assert.Equal(t, "a1 b3", docs[0].Path.String())
+	assert.Equal(t, MustParse("3x4"), docs[0].Board)
+	assert.Equal(t, 3, docs[1].Line)
+	assert.Equal(t, "a1", docs[1].Path.String())
+	for _, tc := range []struct{ in, want string }{
+		{"{\"tour\": [\"a1\"],\n \"board\": \"3x4\", \"board\": \"3x4\"}", `2:18: duplicate key "board" (first at 2:2): a document says each thing once`},
+		{"{\"tour\": [\"a1\"] \"board\": \"3x4\"}", `1:17: unexpected '"', want ',' or '}' after "tour"`},
+		{"{\"tour\": [\"a1\"],}", `1:16: unexpected '}' after ',': want another key`},
+		{"{\"tour\": [\"a1\" \"b3\"]}", `1:16: unexpected '"', want ',' or ']' in "tour"`},
+		{"{\"tour\": [[1, 2.5]]}", `1:11: bad square: want [X, Y] with whole numbers from 0`},
+		{"{\"tour\": [\"a1\"], \"board\": \"3x4\"", `1:32: input ends inside the JSON document, want '}'`},
+	} {
+		_, err := ReadPath(strings.NewReader(tc.in), ReadOptions{})
+		require.Error(t, err, tc.in)
+		assert.Equal(t, tc.want, err.Error(), "ReadPath(%q)", tc.in)
+	}
+}

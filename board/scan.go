@@ -110,6 +110,9 @@ func (s *scanner) rest() io.Reader {
 	return io.MultiReader(buffered, s.r)
 }
 
+// offset is the number of bytes consumed.
+func (s *scanner) offset() int64 { return s.consumed - int64(len(s.buf)-s.pos) }
+
 // peek returns the next byte without consuming it.
 func (s *scanner) peek() (byte, bool) {
 	if s.pos >= len(s.buf) && !s.fill() {
