@@ -32,6 +32,7 @@ type Skip struct {
 func ReadAll(r io.Reader, opt ReadOptions) ([]Document, error) {
 	limit := inputLimit(opt)
 	head := make([]byte, 0, 64<<10)
+	empty := 0 // reads in a row that gave nothing
 	for int64(len(head)) <= min(limit, tolerantLimit) {
 		if len(head) == cap(head) {
 			head = append(head, 0)[:len(head)]
@@ -47,6 +48,11 @@ func ReadAll(r io.Reader, opt ReadOptions) ([]Document, error) {
 		}
 		if err != nil {
 			return nil, err
+		}
+		if n > 0 {
+			empty = 0
+		} else if empty++; empty > 100 {
+			return nil, io.ErrNoProgress
 		}
 	}
 	d, err := readStream(io.MultiReader(bytes.NewReader(head), r), opt)

@@ -3,6 +3,7 @@ package board
 import (
 	"bytes"
 	"errors"
+	"io"
 	"strings"
 	"testing"
 
@@ -193,4 +194,15 @@ func TestReadJSONAfterTour(t *testing.T) {
 		require.Error(t, err, tc.in)
 		assert.Equal(t, tc.want, err.Error(), "ReadPath(%q)", tc.in)
 	}
+}
+
+// stalled gives nothing and no error, forever.
+type stalled struct{}
+
+func (stalled) Read([]byte) (int, error) { return 0, nil }
+
+func TestReadAllStalledReader(t *testing.T) {
+	// A reader that never progresses must not hang the reader.
+	_, err := ReadAll(stalled{}, ReadOptions{})
+	assert.ErrorIs(t, err, io.ErrNoProgress)
 }
