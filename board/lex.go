@@ -277,6 +277,12 @@ func hasWords(b []byte) bool {
 			for i < len(b) && isDigit(b[i]) {
 				i++
 			}
+			if i+1 < len(b) && (b[i] == 'x' || b[i] == 'X') && isDigit(b[i+1]) {
+				words++ // a board size, 8x8, is words: "Board: 8x8"
+				numbers--
+				for i++; i < len(b) && isDigit(b[i]); i++ {
+				}
+			}
 		default:
 			i++
 		}

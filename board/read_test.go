@@ -77,6 +77,7 @@ func TestReadTolerant(t *testing.T) {
 		{"0-based tuples", "(0, 0), (1, 2), (2, 0)", b3x4, ReadOptions{}, "a1 b3 c1", XY, "pairs read as (file, rank) from 0"},
 		{"json squares", `["a1", "b3", "c1"]`, b3x4, ReadOptions{}, "a1 b3 c1", Algebraic, ""},
 		{"trailing commas", "a1, b3,\nc1,\n", b3x4, ReadOptions{}, "a1 b3 c1", Algebraic, ""},
+		{"board size caption", "Board: 2x2\n0 3\n1 2\n", Board{}, ReadOptions{}, "a2 a1 b1 b2", Grid, `grid numbered from 0, a2 top left; skipped line 1 "Board: 2x2"`},
 		{"numbers then words", "0 3\n1 2\n2 tours found\n", Board{}, ReadOptions{}, "a2 a1 b1 b2", Grid, `grid numbered from 0, a2 top left; skipped line 3 "2 tours found"`},
 		{"words around", "THE TOUR IS ---->\na1 b3 c1\nThis is an open tour\n", b3x4, ReadOptions{}, "a1 b3 c1", Algebraic, `skipped line 1 "THE TOUR IS ---->", line 3 "This is an open tour"`},
 	} {
