@@ -23,15 +23,21 @@ const (
 )
 
 // token is one lexeme of a block, with its byte offset in the whole input.
+// Offsets are int32 (the tolerant readers take at most 4 MiB), so that a
+// token takes 16 bytes: an input of 4 MiB of "1," makes 4 million.
 type token struct {
+	off  int32
+	end  int32 // offset just past the token
+	num  int32 // tNum: the value, -1 when it does not fit below maxCoord+1
 	kind tokKind
-	off  int
-	end  int   // offset just past the token
-	num  int64 // tNum: the value, -1 when it does not fit below maxCoord+1
-	neg  bool  // tNum: written with a leading '-'
-	c    byte  // tPunct: the byte
-	nl   bool  // a newline comes between the previous token and this one
+	neg  bool // tNum: written with a leading '-'
+	c    byte // tPunct: the byte
+	nl   bool // a newline comes between the previous token and this one
 }
+
+// at is the offset of the token's first byte; to, of the byte after it.
+func (tk token) at() int { return int(tk.off) }
+func (tk token) to() int { return int(tk.end) }
 
 // tokensPerByte guesses how many tokens a byte of input makes, so that
 // the token slice is allocated once: "12 " or "a1 " is one in three.
@@ -115,7 +121,7 @@ func (t *text) lex(off, end int) []token {
 			i++
 			continue
 		}
-		tk := token{off: i, nl: nl}
+		tk := token{off: int32(i), nl: nl}
 		nl = false
 		switch {
 		case isDigit(c) || c == '-' && i+1 < end && isDigit(b[i+1]):
@@ -124,10 +130,10 @@ func (t *text) lex(off, end int) []token {
 				tk.neg = true
 				i++
 			}
-			v := int64(0)
+			v := int32(0)
 			for ; i < end && isDigit(b[i]); i++ {
 				if v >= 0 {
-					v = v*10 + int64(b[i]-'0')
+					v = v*10 + int32(b[i]-'0')
 					if v > maxCoord {
 						v = -1
 					}
@@ -170,7 +176,7 @@ func (t *text) lex(off, end int) []token {
 			tk.kind, tk.c = tPunct, c
 			i++
 		}
-		tk.end = i
+		tk.end = int32(i)
 		toks = append(toks, tk)
 	}
 	return toks

@@ -135,12 +135,12 @@ func (t *text) cells(toks []token) ([][]int, []int64, error) {
 		switch {
 		case tk.kind == tNum:
 			if nested && depth != 2 {
-				return nil, nil, t.errAt(tk.off, ErrSyntax, "number %s outside the rows of a nested array", t.quote(tk.off, tk.end))
+				return nil, nil, t.errAt(tk.at(), ErrSyntax, "number %s outside the rows of a nested array", t.quote(tk.at(), tk.to()))
 			}
 			if tk.num < 0 || tk.neg && tk.num != 1 {
-				return nil, nil, t.errAt(tk.off, ErrBadSquare, "bad number %s", t.quote(tk.off, tk.end))
+				return nil, nil, t.errAt(tk.at(), ErrBadSquare, "bad number %s", t.quote(tk.at(), tk.to()))
 			}
-			v := tk.num
+			v := int64(tk.num)
 			if tk.neg {
 				v = -1
 			}
@@ -157,7 +157,7 @@ func (t *text) cells(toks []token) ([][]int, []int64, error) {
 			}
 			depth--
 			if depth < 0 {
-				return nil, nil, t.errAt(tk.off, ErrSyntax, "unexpected ']'")
+				return nil, nil, t.errAt(tk.at(), ErrSyntax, "unexpected ']'")
 			}
 		case tk.kind == tPunct && tk.c == '|':
 			if pipeRows {
@@ -169,7 +169,7 @@ func (t *text) cells(toks []token) ([][]int, []int64, error) {
 			}
 		case tk.kind == tPunct && (tk.c == ',' || tk.c == ';'):
 		default:
-			return nil, nil, t.errAt(tk.off, ErrBadSquare, "bad number %s", t.quote(tk.off, tk.end))
+			return nil, nil, t.errAt(tk.at(), ErrBadSquare, "bad number %s", t.quote(tk.at(), tk.to()))
 		}
 	}
 	endRow()
@@ -177,7 +177,7 @@ func (t *text) cells(toks []token) ([][]int, []int64, error) {
 		return nil, nil, t.errAt(len(t.b), ErrSyntax, "unexpected end of input, want ']'")
 	}
 	if len(rows) == 0 {
-		return nil, nil, t.errAt(toks[0].off, ErrSyntax, "no numbers")
+		return nil, nil, t.errAt(toks[0].at(), ErrSyntax, "no numbers")
 	}
 	return rows, vals, nil
 }
@@ -190,16 +190,16 @@ func (t *text) grid(toks []token, opt ReadOptions) ([]Document, error) {
 	}
 	w := len(rows[0])
 	if w > MaxSide || len(rows) > MaxSide {
-		return nil, t.errAt(toks[0].off, ErrTooLarge, "grid is %dx%d, larger than %dx%d", w, len(rows), MaxSide, MaxSide)
+		return nil, t.errAt(toks[0].at(), ErrTooLarge, "grid is %dx%d, larger than %dx%d", w, len(rows), MaxSide, MaxSide)
 	}
 	for r, row := range rows {
 		if len(row) != w {
-			return nil, t.errAt(toks[row[0]].off, ErrSyntax, "grid row %d has %d squares, the first row has %d", r+1, len(row), w)
+			return nil, t.errAt(toks[row[0]].at(), ErrSyntax, "grid row %d has %d squares, the first row has %d", r+1, len(row), w)
 		}
 	}
 	b := Board{W: int32(w), H: int32(len(rows))}
 	if opt.Board != (Board{}) && b != opt.Board {
-		return nil, t.errAt(toks[0].off, ErrBoardMismatch, "grid is %v, the board given is %v", b, opt.Board)
+		return nil, t.errAt(toks[0].at(), ErrBoardMismatch, "grid is %v, the board given is %v", b, opt.Board)
 	}
 	return t.gridDoc(toks, rows, vals, b, opt, Grid)
 }
@@ -211,12 +211,12 @@ func (t *text) gridDoc(toks []token, rows [][]int, vals []int64, b Board, opt Re
 		index = append(index, row...)
 	}
 	p, base, err := gridPath(vals, b, opt.Flip, func(i int, sentinel error, format string, args ...any) error {
-		return t.errAt(toks[index[i]].off, sentinel, format, args...)
+		return t.errAt(toks[index[i]].at(), sentinel, format, args...)
 	})
 	if err != nil {
 		return nil, err
 	}
-	line, _ := t.pos(toks[0].off)
+	line, _ := t.pos(toks[0].at())
 	return []Document{{Board: b, HasBoard: f == Grid, Path: p, Format: f, Line: line, Based: true, Base: base, Flipped: opt.Flip}}, nil
 }
 
@@ -228,7 +228,7 @@ func (t *text) numbers(toks []token, opt ReadOptions) ([]Document, error) {
 		return nil, err
 	}
 	if len(vals) != opt.Board.Size() {
-		return nil, t.errAt(toks[0].off, ErrBoardMismatch, "%d numbers for the %d squares of %v", len(vals), opt.Board.Size(), opt.Board)
+		return nil, t.errAt(toks[0].at(), ErrBoardMismatch, "%d numbers for the %d squares of %v", len(vals), opt.Board.Size(), opt.Board)
 	}
 	return t.gridDoc(toks, rows, vals, opt.Board, opt, Numbers)
 }
