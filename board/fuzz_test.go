@@ -42,7 +42,12 @@ func FuzzReadPath(f *testing.F) {
 				t.Fatalf("WritePath(%v): %v", f, err)
 			}
 			text := buf.String()
-			again, err := ReadPath(&buf, ReadOptions{Board: d.Board})
+			again, err := ReadPath(strings.NewReader(text), ReadOptions{Board: d.Board})
+			if errors.Is(err, ErrAmbiguous) {
+				// On tiny boards a short list is also a grid or a flat
+				// list ("1,2" on 1x2): the format says which.
+				again, err = ReadPath(strings.NewReader(text), ReadOptions{Board: d.Board, Format: f})
+			}
 			require.NoError(t, err, "reading back %v %q", f, text)
 			require.Equal(t, d.Path, again.Path, "round trip through %v: %q", f, text)
 		}
