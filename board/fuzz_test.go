@@ -37,6 +37,9 @@ func FuzzReadPath(f *testing.F) {
 			formats = append(formats, Grid)
 		}
 		for _, f := range formats {
+			if f == XY && anyOff(d.Board, d.Path) {
+				continue // "1,2" off 2x1 reads as the grid that fits
+			}
 			var buf bytes.Buffer
 			if err := WritePath(&buf, d.Board, d.Path, f); err != nil {
 				t.Fatalf("WritePath(%v): %v", f, err)
