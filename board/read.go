@@ -35,7 +35,7 @@ func ReadAll(r io.Reader, opt ReadOptions) ([]Document, error) {
 	empty := 0 // reads in a row that gave nothing
 	for int64(len(head)) <= min(limit, tolerantLimit) {
 		if len(head) == cap(head) {
-			head = append(head, 0)[:len(head)]
+			head = append(make([]byte, 0, 2*cap(head)), head...) // doubling: few copies on the way to 4 MiB
 		}
 		room := head[len(head):cap(head)]
 		if over := min(limit, tolerantLimit) + 1 - int64(len(head)); int64(len(room)) > over {
