@@ -42,3 +42,55 @@ func ExampleWritePath() {
 	// . . .
 	// 0 . 2
 }
+
+func ExampleFromGrid() {
+	// A solver's answer for 3x4, numbered from 1, its first row the top
+	// rank as boards are printed; -1 would mark a square left out.
+	grid := [][]int{
+		{1, 4, 7},
+		{6, 9, 2},
+		{3, 8, 5},
+		{10, -1, -1},
+	}
+	b, p, err := board.FromGrid(grid, board.TopFirst)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(b, p)
+	// Output: 3x4 a4 c3 a2 b4 c2 a3 c4 b2 b3 a1
+}
+
+func ExampleReadAll() {
+	// A program printing all its solutions, with captions and a sentence.
+	in := `Solution 1
+[[0, 3], [1, 2]]
+
+Solution 2
+[[3, 0], [2, 1]]
+2 solutions`
+	docs, err := board.ReadAll(strings.NewReader(in), board.ReadOptions{})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, d := range docs {
+		fmt.Printf("line %d: %v %v (%s)\n", d.Line, d.Board, d.Path, d.Reading())
+	}
+	// Output:
+	// line 2: 2x2 a2 a1 b1 b2 (grid numbered from 0, a2 top left; skipped line 1 "Solution 1")
+	// line 5: 2x2 b2 b1 a1 a2 (grid numbered from 0, a2 top left; skipped line 4 "Solution 2", line 6 "2 solutions")
+}
+
+func ExampleDocument_Problem() {
+	// A document says its board and whether the tour is closed: the
+	// question verify.Tour answers.
+	in := `{"board": [5, 5], "closed": false, "solver": "mine", "tour": ["a1", "b3", "c5"]}`
+	d, err := board.ReadPath(strings.NewReader(in), board.ReadOptions{})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(d.Problem(), d.Path)
+	// Output: open tour of 5x5 a1 b3 c5
+}

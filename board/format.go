@@ -12,23 +12,38 @@ import (
 type Format uint8
 
 const (
-	// Algebraic lists squares such as a1 c2, separated by spaces or commas.
-	Algebraic Format = iota
+	// Auto, the zero Format, asks the reader to detect the notation.
+	Auto Format = iota
+	// Algebraic lists squares such as a1 c2, separated by spaces, commas
+	// or arrows, optionally quoted ("a1") and numbered (1. a1 2. c2).
+	Algebraic
 	// Prolog lists the seeds' terms p(X, Y), separated by commas or spaces,
 	// optionally inside [...] or answer(N, [...]).
 	Prolog
-	// XY lists X,Y pairs separated by spaces or semicolons.
+	// XY lists (file, rank) pairs: 1,1 separated by spaces or semicolons,
+	// (1, 1), [1, 1] or 1/1; numbered from 1, or from 0 when a 0 appears.
 	XY
 	// Grid is the numbered diagram: H rows of W move numbers, rank H first,
-	// file a first, '.' for a square the path leaves out.
+	// file a first, '.' or -1 for a square the path leaves out, numbered
+	// from 0 when a 0 appears, else from 1. Rows are lines (numbers
+	// separated by spaces, tabs, commas, semicolons or the cells of a box
+	// table), groups separated by '|' on one line, or the inner arrays of
+	// a nested JSON or Python array.
 	Grid
-	// JSON is an object {"board":"8x8","closed":false,"tour":["a1",...]}.
+	// JSON is an object {"board":"8x8","closed":false,"tour":["a1",...]};
+	// "board" may be [W, H], or "width" and "height" numbers, and the tour
+	// [X, Y] pairs.
 	JSON
+	// Numbers is a flat list of visit numbers, one for each square in
+	// reading order (the rows of a grid run together), as OEIS prints
+	// tours; the board must be given.
+	Numbers
 )
 
-var formatNames = [...]string{Algebraic: "alg", Prolog: "prolog", XY: "xy", Grid: "grid", JSON: "json"}
+var formatNames = [...]string{Auto: "auto", Algebraic: "alg", Prolog: "prolog", XY: "xy", Grid: "grid", JSON: "json", Numbers: "numbers"}
 
-// String is the name [ParseFormat] reads: alg, prolog, xy, grid or json.
+// String is the name [ParseFormat] reads: auto, alg, prolog, xy, grid, json
+// or numbers.
 func (f Format) String() string {
 	if int(f) < len(formatNames) {
 		return formatNames[f]
@@ -36,7 +51,8 @@ func (f Format) String() string {
 	return "Format(" + strconv.Itoa(int(f)) + ")"
 }
 
-// ParseFormat reads a format name: alg (or algebraic), prolog, xy, grid or json.
+// ParseFormat reads a format name: auto, alg (or algebraic), prolog, xy,
+// grid, json or numbers.
 func ParseFormat(s string) (Format, error) {
 	if s == "algebraic" {
 		return Algebraic, nil
@@ -46,7 +62,7 @@ func ParseFormat(s string) (Format, error) {
 			return Format(f), nil
 		}
 	}
-	return 0, fmt.Errorf("unknown format %q: want alg, prolog, xy, grid or json", s)
+	return 0, fmt.Errorf("unknown format %q: want auto, alg, prolog, xy, grid, json or numbers", s)
 }
 
 // Errors that [ReadPath] and [ParsePath] wrap; the unreadable square
@@ -89,6 +105,17 @@ type Document struct {
 	Closed   bool // JSON "closed": true
 	Path     Path
 	Format   Format // the notation it was written in
+	// Line is the line of the input the tour begins on.
+	Line int
+	// Based reports that the text numbered its squares or coordinates
+	// (grids, flat lists, X,Y pairs), and Base is then the number of the
+	// first: 0 or 1.
+	Based bool
+	Base  int
+	// Flipped: the grid's first row was read as rank 1, not rank H.
+	Flipped bool
+	// Skipped lists the words around the tour that the reader set aside.
+	Skipped []Skip
 }
 
 // ReadOptions tells [ReadPath] what the caller knows.
@@ -100,6 +127,11 @@ type ReadOptions struct {
 	// MaxBytes is the most input read; 0 means as much as the board could
 	// need ([BytesPerSquare] a square).
 	MaxBytes int64
+	// Format is the notation to read; [Auto] detects it, and fails with
+	// [ErrAmbiguous] when two notations both make sense.
+	Format Format
+	// Flip reads a grid's first row as rank 1 instead of rank H.
+	Flip bool
 }
 
 // BytesPerSquare is the input [ReadPath] allows for each square of the
@@ -117,15 +149,10 @@ func (s *scanner) tighten(opt ReadOptions, b Board) {
 	}
 }
 
-// ReadPath reads a path in any [Format], which it detects: JSON from '{', a
-// numbered grid when the first line holds numbers without commas, otherwise
-// a square list. A list needs opt.Board; JSON and grids carry their board.
-//
-// It reads the input as a stream and is bounded: it refuses more than
-// opt.MaxBytes, and it stops after Size()+1 squares of a list, which can
-// no longer be a path (pigeonhole) and already show why. Syntax errors are
-// [*ParseError]s.
-func ReadPath(r io.Reader, opt ReadOptions) (Document, error) {
+// readStream reads one path in the plain notations from a stream, holding
+// only the path: JSON from '{', a numbered grid when the first line holds
+// numbers without commas, otherwise a square list.
+func readStream(r io.Reader, opt ReadOptions) (Document, error) {
 	s := newScanner(r)
 	switch {
 	case opt.MaxBytes > 0:
@@ -150,7 +177,14 @@ func ReadPath(r io.Reader, opt ReadOptions) (Document, error) {
 	}
 	switch {
 	case c == '{':
-		return s.json(opt)
+		docs, err := readJSONDocs(s.rest(), opt, nil, 0)
+		if err != nil {
+			return Document{}, err
+		}
+		if len(docs) > 1 {
+			return Document{}, fmt.Errorf("%w: the input holds %d JSON documents", ErrSeveral, len(docs))
+		}
+		return docs[0], nil
 	case c == '.' || c == '-':
 		return s.grid(opt)
 	case isDigit(c):
@@ -181,7 +215,7 @@ func ReadPath(r io.Reader, opt ReadOptions) (Document, error) {
 	if err != nil {
 		return Document{}, err
 	}
-	return Document{Board: opt.Board, Path: p, Format: f}, nil
+	return Document{Board: opt.Board, Path: p, Format: f, Line: 1, Based: f == XY, Base: 1}, nil
 }
 
 // WritePath writes p on board b in format f, buffered, without building the

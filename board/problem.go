@@ -45,6 +45,9 @@ func (p Problem) Check() error {
 	seen := make(map[Square]int, len(p.Prefix))
 	for i, s := range p.Prefix {
 		if !p.Board.Contains(s) {
+			if i == 0 {
+				return fmt.Errorf("%w: start square %v is off the %v board", ErrBadProblem, s, p.Board)
+			}
 			return fmt.Errorf("%w: prefix square %d: %v is off the %v board", ErrBadProblem, i, s, p.Board)
 		}
 		if j, ok := seen[s]; ok {

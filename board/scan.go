@@ -1,6 +1,7 @@
 package board
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"strconv"
@@ -99,6 +100,19 @@ func (s *scanner) fill() bool {
 	return false
 }
 
+// rest is a reader of the bytes not yet consumed, within the byte limit
+// (the reader it returns enforces its own).
+func (s *scanner) rest() io.Reader {
+	buffered := bytes.NewReader(s.buf[s.pos:])
+	if s.r == nil {
+		return buffered
+	}
+	return io.MultiReader(buffered, s.r)
+}
+
+// offset is the number of bytes consumed.
+func (s *scanner) offset() int64 { return s.consumed - int64(len(s.buf)-s.pos) }
+
 // peek returns the next byte without consuming it.
 func (s *scanner) peek() (byte, bool) {
 	if s.pos >= len(s.buf) && !s.fill() {
@@ -156,7 +170,7 @@ func (s *scanner) tokenError(what string) error {
 	if s.err != nil {
 		return s.err
 	}
-	return errAt(s.tokLine, s.tokCol, ErrBadSquare, "%s %s", what, strconv.Quote(string(s.tok[:s.tokLen])))
+	return errAt(s.tokLine, s.tokCol, ErrBadSquare, "%s %s%s", what, strconv.Quote(string(s.tok[:s.tokLen])), zeroHint(string(s.tok[:s.tokLen])))
 }
 
 // unexpected reports the next byte (or the end of input) as out of place.
@@ -315,7 +329,18 @@ func (s *scanner) prologTail() (Square, error) {
 	return Square{X: x, Y: y}, nil
 }
 
-var notationNames = [...]string{Algebraic: "algebraic", Prolog: "Prolog", XY: "X,Y"}
+// notationName names a list notation in messages.
+func notationName(f Format) string {
+	switch f {
+	case Algebraic:
+		return "algebraic"
+	case Prolog:
+		return "Prolog"
+	case XY:
+		return "X,Y"
+	}
+	return f.String()
+}
 
 // list reads squares of one notation separated by whitespace and commas
 // (semicolons for X,Y pairs), optionally inside [...] and the Prolog seed's
@@ -389,7 +414,7 @@ func (s *scanner) list(max int) (Path, Format, error) {
 			notation = f
 		} else if f != notation {
 			return nil, 0, errAt(line, col, ErrSyntax, "%s is in %s notation, but the list began in %s notation",
-				strconv.Quote(string(s.tok[:s.tokLen])), notationNames[f], notationNames[notation])
+				strconv.Quote(string(s.tok[:s.tokLen])), notationName(f), notationName(notation))
 		}
 		p = append(p, sq)
 		if max > 0 && len(p) >= max {

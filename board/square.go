@@ -95,7 +95,7 @@ func ParseSquare(s string) (Square, error) {
 		sq, ok = parseXY(t)
 	}
 	if !ok {
-		return Square{}, fmt.Errorf("%w: %q: want algebraic (c3), p(X, Y) or X,Y", ErrBadSquare, s)
+		return Square{}, fmt.Errorf("%w: %q: want algebraic (c3), p(X, Y) or X,Y%s", ErrBadSquare, s, zeroHint(s))
 	}
 	return sq, nil
 }
@@ -113,7 +113,9 @@ func MustParseSquare(s string) Square {
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 func isDigit(c byte) bool  { return c >= '0' && c <= '9' }
 
-func parseAlgebraic(t string) (Square, bool) {
+// parseAlgebraic reads an algebraic square from a string or, without
+// converting it, from the bytes of an input.
+func parseAlgebraic[T string | []byte](t T) (Square, bool) {
 	x, i := 0, 0
 	for ; i < len(t) && isLetter(t[i]); i++ {
 		x = x*26 + int(t[i]|0x20-'a') + 1
@@ -142,8 +144,8 @@ func parseXY(t string) (Square, bool) {
 }
 
 // parseCoord reads a positive decimal coordinate.
-func parseCoord(t string) (int, bool) {
-	if t == "" || len(t) > 10 {
+func parseCoord[T string | []byte](t T) (int, bool) {
+	if len(t) == 0 || len(t) > 10 {
 		return 0, false
 	}
 	v := 0

@@ -22,6 +22,8 @@ func cmdBlame(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	timeout := fs.Duration("timeout", 10*time.Second, "give up after `duration`; the verdict is then unknown (exit 3)")
 	asJSON := fs.Bool("json", false, "print one JSON document")
 	noHints := fs.Bool("no-hints", false, "do not list the moves that keep a completable path completable")
+	var rf readFlags
+	rf.register(fs)
 	if code, ok := parseFlags(fs, args, stderr, usageBlame); !ok {
 		return code
 	}
@@ -44,7 +46,10 @@ func cmdBlame(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		path = p
 	} else {
-		doc, err := board.ReadPath(stdin, board.ReadOptions{Board: b})
+		if err := rf.check(); err != nil {
+			return fail(stderr, exitUsage, "blame: %v", err)
+		}
+		doc, err := board.ReadPath(stdin, rf.options(b))
 		if err != nil {
 			return fail(stderr, exitUsage, "blame: stdin:%v", err)
 		}

@@ -231,37 +231,32 @@ Flags go before arguments. Run knight <command> -h for a command's flags
 and defaults.
 `
 
-const usageVerify = `usage: knight verify [-board WxH] [-closed] [-start SQ] [-end SQ] [-json] [FILE]
+const usageVerify = `usage: knight verify [-board WxH] [-closed] [-start SQ] [-end SQ] [-read NOTATION] [-flip] [-json] [FILE]
        knight verify -certificate FILE [-timeout DUR]
 
-Check the tour in FILE (stdin when absent or -), written as a square list
-(algebraic, Prolog p(X, Y) or X,Y; needs -board), a numbered grid or JSON.
-Exit 0 valid, 1 not a valid tour (the reason, by move, on stderr), 2 usage
-error or unreadable input (with line:col).
+Check the tours in FILE (stdin when absent or -), in any notation the
+manual lists (go doc ./cmd/knight): square lists, numbered grids in the
+shapes programs print, JSON, flat numbered lists with -board; words around
+a tour are skipped and named, and several tours get a verdict line each.
+Exit 0 when every tour is valid, 1 when one is not (the reason, by move),
+2 usage error or unreadable input (with line:col).
 
-  -board WxH   the board; required for square lists, checked against grids and JSON
-  -closed      require a closed tour (last square a knight move from the first)
-  -start SQ    required first square, such as a1, p(1, 1) or 1,1
-  -end SQ      required last square
-  -json        print the verdict as one JSON document
-
-With -certificate, re-check a "none" answer exactly as knight prove -json
-printed it (FILE, or - for stdin): a certificate is re-derived from the
-board alone; a SAT or exhaustive answer is solved again with another SAT
-encoding, a second opinion rather than a proof object. Exit 0 when the
-answer stands, 1 when it does not, 2 when unreadable, 3 when the second
+With -certificate, re-check a "none" answer of knight prove -json, a dead
+verdict of knight blame -json, or every "no" of knight survey -json, from
+FILE (or - for stdin): a certificate is re-derived from the board alone; a
+claim that rests on SAT is solved again with other encodings, a second
+opinion rather than a proof, and said so. Exit 0 when the claims stand, 1
+when one does not, 2 when unreadable or too large, 3 when the second
 opinion ran out of time.
 `
 
-const usageRender = `usage: knight render [-board WxH] [-format text|svg] [-json] [FILE]
+const usageRender = `usage: knight render [-board WxH] [-format text|svg] [-read NOTATION] [-flip] [-json] [FILE]
 
 Draw the tour or partial path in FILE (stdin when absent or -): text is the
 numbered grid (0-based, rank H first, . for squares left out), svg a picture.
-Exit 0 drawn, 1 not a knight's path, 2 usage error or unreadable input.
-
-  -board WxH     the board; required for square lists
-  -format FORM   text or svg (default text)
-  -json          print the verdict and the picture as one JSON document
+An answer document of knight prove -json or knight blame -json is drawn
+with its evidence. Exit 0 drawn, 1 not a knight's path, 2 usage error or
+unreadable input.
 `
 
 // The -h texts of the commands whose flags are listed from their FlagSet:

@@ -338,7 +338,8 @@ func fail(stderr io.Writer, code int, format string, args ...any) int {
 // xy or grid (JSON has its own -json flag).
 func listFormat(s string) (board.Format, error) {
 	f, err := board.ParseFormat(s)
-	if err != nil || f == board.JSON {
+	// auto and numbers are ways to read, not to write; JSON has -json.
+	if err != nil || f == board.JSON || f == board.Auto || f == board.Numbers {
 		return 0, fmt.Errorf("%q: want alg, prolog, xy or grid", s)
 	}
 	return f, nil

@@ -104,6 +104,11 @@ func TestMessages(t *testing.T) {
 			`knight: prove: -max-squares -3: want 0 (the default, 1000) or more`},
 		{"cnf beyond -max-squares", []string{"cnf", "-board", "12x12", "-max-squares", "100"}, "", exitUsage,
 			`knight: cnf: 12x12 has 144 squares, more than -max-squares 100 allows; raise -max-squares`},
+		// auto and numbers name ways to read a tour, not to write one.
+		{"tour written as auto", []string{"tour", "-board", "5x5", "-format", "auto"}, "", exitUsage,
+			`knight: tour: -format: "auto": want alg, prolog, xy or grid`},
+		{"prove written as numbers", []string{"prove", "-board", "5x5", "-format", "numbers"}, "", exitUsage,
+			`knight: prove: -format: "numbers": want alg, prolog, xy or grid`},
 		{"cnf with an unknown encoding", []string{"cnf", "-board", "5x5", "-encoding", "binary"}, "", exitUsage,
 			`knight: cnf: -encoding: unknown encoding "binary": want one of lazy, hybrid, position, successor`},
 		{"prove with an unknown encoding", []string{"prove", "-board", "5x5", "-method", "sat", "-encoding", "binary"}, "", exitUsage,
@@ -288,8 +293,9 @@ func TestUsageListsFlagsOnce(t *testing.T) {
 		lists bool
 	}{
 		{usageTour, false},
-		{usageVerify, true},
-		{usageRender, true},
+		{usageVerify, false},
+		{usageRender, false},
+		{"usage: knight x\n\n  -board WxH  listed by hand\n", true},
 	} {
 		fs, _ := tourFlags()
 		var out bytes.Buffer

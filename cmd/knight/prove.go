@@ -40,7 +40,7 @@ func cmdProve(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, exitUsage, "prove: -method: %v", err)
 	}
-	f, err := board.ParseFormat(*format)
+	f, err := listFormat(*format)
 	if err != nil {
 		return fail(stderr, exitUsage, "prove: -format: %v", err)
 	}

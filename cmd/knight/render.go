@@ -19,15 +19,15 @@ const maxRenderSide = 200
 // picture: exit 0 drawn, 1 not a path, 2 usage error or unreadable input.
 func cmdRender(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("render", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() { fmt.Fprint(stderr, usageRender) }
 	var (
 		boardFlag = fs.String("board", "", "board `WxH` (required for square lists)")
 		format    = fs.String("format", "text", "picture: text (numbered grid) or svg")
 		asJSON    = fs.Bool("json", false, "print the verdict and the picture as one JSON document")
 	)
-	if err := fs.Parse(args); err != nil {
-		return exitUsage
+	var rf readFlags
+	rf.register(fs)
+	if code, ok := parseFlags(fs, args, stderr, usageRender); !ok {
+		return code
 	}
 	if *format != "text" && *format != "svg" {
 		fmt.Fprintf(stderr, "knight: render: -format %q: want text or svg\n", *format)
@@ -39,13 +39,13 @@ func cmdRender(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	if *asJSON {
-		return verdictJSON(fs, stdin, q, false, false, *format, stdout, stderr)
+		return verdictJSON(fs, stdin, q, rf, false, false, *format, stdout, stderr)
 	}
 	stdin, code, drawn := renderDocument(fs, *format, stdin, stdout, stderr)
 	if drawn {
 		return code
 	}
-	doc, code := readDocument(fs, q.Board, stdin, stderr)
+	doc, code := readDocument(fs, rf.options(q.Board), stdin, stderr)
 	if code != exitYes {
 		return code
 	}
@@ -167,7 +167,7 @@ func writeSVG(w io.Writer, b board.Board, p board.Path) error {
 			fmt.Fprintf(bw, "%s,%s", num(cx(s)), num(cy(s)))
 		}
 		fmt.Fprint(bw, "\"/>\n")
-		if cell >= 12 {
+		if cell >= 12 && len(p) > 2 { // the squares between start and end
 			fmt.Fprintf(bw, `<g fill="%s">`+"\n", ink)
 			for _, s := range p[1 : len(p)-1] {
 				fmt.Fprintf(bw, `<circle cx="%s" cy="%s" r="%s"/>`+"\n", num(cx(s)), num(cy(s)), num(stroke*1.4))

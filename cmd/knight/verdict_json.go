@@ -28,6 +28,9 @@ type pathVerdict struct {
 	// a path that was read.
 	ReadErr error
 	Err     error
+	// Reading says how the text was read (the notation, a grid's corner
+	// and base), as the command's verdict line does after "read:".
+	Reading string
 }
 
 // errTooLarge marks a request whose board or body is larger than the
@@ -52,7 +55,7 @@ func judgePath(name string, r io.Reader, q board.Problem, closed, tour bool, opt
 		}
 		return v
 	}
-	v.Board, v.Path = doc.Board, doc.Path
+	v.Board, v.Path, v.Reading = doc.Board, doc.Path, doc.Reading()
 	if maxSquares > 0 && doc.Board.Size() > maxSquares {
 		v.ReadErr = fmt.Errorf("%s: %w: %v has %d squares, more than the %d this server accepts", name, errTooLarge, doc.Board, doc.Board.Size(), maxSquares)
 		return v
@@ -124,6 +127,9 @@ func writePathVerdictJSON(w *bufio.Writer, v pathVerdict, picture string) error 
 		d.field("board", v.Board.String())
 	}
 	d.field("status", v.status())
+	if v.Reading != "" {
+		d.field("read", v.Reading)
+	}
 	switch {
 	case v.ReadErr != nil:
 		d.field("error", v.ReadErr.Error())
@@ -162,7 +168,7 @@ func writePathVerdictJSON(w *bufio.Writer, v pathVerdict, picture string) error 
 // document on stdout and its exit code. render draws a valid path in
 // format (text or svg) into the document.
 // The input is the one optional argument of fs (stdin when absent or "-").
-func verdictJSON(fs *flag.FlagSet, stdin io.Reader, q board.Problem, closed, tour bool, format string, stdout, stderr io.Writer) int {
+func verdictJSON(fs *flag.FlagSet, stdin io.Reader, q board.Problem, rf readFlags, closed, tour bool, format string, stdout, stderr io.Writer) int {
 	name, r := "stdin", stdin
 	switch fs.NArg() {
 	case 0:
@@ -178,7 +184,10 @@ func verdictJSON(fs *flag.FlagSet, stdin io.Reader, q board.Problem, closed, tou
 	default:
 		return fail(stderr, exitUsage, "%s: want at most one FILE, got %d arguments", fs.Name(), fs.NArg())
 	}
-	v := judgePath(name, r, q, closed, tour, board.ReadOptions{}, 0)
+	if err := rf.check(); err != nil {
+		return fail(stderr, exitUsage, "%s: %v", fs.Name(), err)
+	}
+	v := judgePath(name, r, q, closed, tour, rf.options(q.Board), 0)
 	picture, err := drawPicture(v, format)
 	if err != nil {
 		v.ReadErr = err

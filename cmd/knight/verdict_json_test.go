@@ -10,10 +10,10 @@ import (
 
 // verdictDoc is what verify -json and render -json print.
 type verdictDoc struct {
-	Board, Status, Kind, Start, End, Error, From, To, Picture string
-	Closed                                                    bool
-	Covered, Squares                                          int
-	Move, Line, Col                                           *int
+	Board, Status, Kind, Start, End, Error, From, To, Picture, Read string
+	Closed                                                          bool
+	Covered, Squares                                                int
+	Move, Line, Col                                                 *int
 }
 
 func runJSON(t *testing.T, args ...string) (verdictDoc, int, string) {
@@ -69,7 +69,7 @@ func TestVerifyJSON(t *testing.T) {
 				if !strings.HasPrefix(textOut.String(), want) || doc.Covered != doc.Squares {
 					t.Errorf("verdict %+v, but verify says %q", doc, textOut.String())
 				}
-			case "knight: "+doc.Error+"\n" != textErr.String():
+			case "knight: "+doc.Error+readNote(doc.Read)+"\n" != textErr.String():
 				t.Errorf("error = %q, but verify says %q", doc.Error, textErr.String())
 			}
 			switch {
@@ -113,4 +113,12 @@ func TestVerifyJSONCertificate(t *testing.T) {
 	if code := run([]string{"verify", "-json", "-certificate", "-"}, strings.NewReader("{}"), &bytes.Buffer{}, &stderr); code != exitUsage {
 		t.Errorf("verify -json -certificate = exit %d (%s), want %d", code, stderr.String(), exitUsage)
 	}
+}
+
+// readNote is what the text verdict appends to say how its input was read.
+func readNote(reading string) string {
+	if reading == "" {
+		return ""
+	}
+	return " (read: " + reading + ")"
 }

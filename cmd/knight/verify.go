@@ -16,8 +16,6 @@ import (
 // valid tour, 2 usage error or unreadable input.
 func cmdVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("verify", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() { fmt.Fprint(stderr, usageVerify) }
 	var (
 		boardFlag = fs.String("board", "", "board `WxH` (required for square lists)")
 		closed    = fs.Bool("closed", false, "require a closed tour")
@@ -27,8 +25,10 @@ func cmdVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		timeout   = fs.Duration("timeout", time.Minute, "with -certificate: time for the second SAT opinion")
 		asJSON    = fs.Bool("json", false, "print the verdict as one JSON document")
 	)
-	if err := fs.Parse(args); err != nil {
-		return exitUsage
+	var rf readFlags
+	rf.register(fs)
+	if code, ok := parseFlags(fs, args, stderr, usageVerify); !ok {
+		return code
 	}
 	if *cert != "" {
 		if fs.NArg() > 0 || *boardFlag != "" || *closed || *start != "" || *end != "" || *asJSON {
@@ -43,21 +43,53 @@ func cmdVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	if *asJSON {
-		return verdictJSON(fs, stdin, q, *closed, true, "", stdout, stderr)
+		return verdictJSON(fs, stdin, q, rf, *closed, true, "", stdout, stderr)
 	}
-	doc, code := readDocument(fs, q.Board, stdin, stderr)
+	docs, code := readDocuments(fs, rf.options(q.Board), stdin, stderr)
 	if code != exitYes {
 		return code
 	}
+	if len(docs) == 1 {
+		return verifyOne(q, *closed, docs[0], "", stdout, stderr)
+	}
+	// Several tours: one verdict line each on stdout, exit 0 only when
+	// all are valid.
+	code = exitYes
+	for i, doc := range docs {
+		label := fmt.Sprintf("tour %d (line %d): ", i+1, doc.Line)
+		if c := verifyOne(q, *closed, doc, label, stdout, stdout); c != exitYes {
+			code = max(code, c)
+		}
+	}
+	return code
+}
+
+// verifyOne checks one tour and prints its verdict: on stdout when valid,
+// on failure on stderr prefixed "knight: ", or, when label is set (one
+// tour of several), on w as "label invalid: ...".
+func verifyOne(q board.Problem, closed bool, doc board.Document, label string, stdout, w io.Writer) int {
 	q.Board = doc.Board
-	q.Closed = *closed || doc.Closed
+	q.Closed = closed || doc.Closed
+	note := ""
+	if r := doc.Reading(); r != "" {
+		note = " (read: " + r + ")"
+	}
+	fail := func(code int, err error) int {
+		if label != "" {
+			fmt.Fprintf(w, "%sinvalid: %v%s\n", label, err, note)
+		} else {
+			fmt.Fprintf(w, "knight: %v%s\n", err, note)
+		}
+		return code
+	}
 	if err := q.Check(); err != nil {
-		fmt.Fprintf(stderr, "knight: verify: %v\n", err)
-		return exitUsage
+		if label == "" {
+			err = fmt.Errorf("verify: %w", err)
+		}
+		return fail(exitUsage, err)
 	}
 	if err := verify.Tour(q, doc.Path); err != nil {
-		fmt.Fprintf(stderr, "knight: %v\n", err)
-		return exitNo
+		return fail(exitNo, err)
 	}
 	p := doc.Path
 	kind := "open"
@@ -67,8 +99,37 @@ func cmdVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	} else if len(p) > 1 && board.IsKnightMove(p[len(p)-1], p[0]) {
 		also = " (also closed)"
 	}
-	fmt.Fprintf(stdout, "valid %s tour of %v from %v to %v%s\n", kind, q.Board, p[0], p[len(p)-1], also)
+	fmt.Fprintf(stdout, "%svalid %s tour of %v from %v to %v%s%s\n", label, kind, q.Board, p[0], p[len(p)-1], also, note)
 	return exitYes
+}
+
+// readFlags are the flags that say how to read a path: -read picks a
+// notation when two readings make sense, -flip reads a grid's first row as
+// rank 1.
+type readFlags struct {
+	format string
+	flip   bool
+}
+
+func (f *readFlags) register(fs *flag.FlagSet) {
+	fs.StringVar(&f.format, "read", "auto", "read the input as `NOTATION`: auto, alg, prolog, xy, grid, json or numbers")
+	fs.BoolVar(&f.flip, "flip", false, "read a grid's first row as rank 1 (default: the top rank, as boards are printed)")
+}
+
+// options are the read options the flags give, or the zero options with
+// the parse error kept for readDocuments to report.
+func (f *readFlags) options(b board.Board) board.ReadOptions {
+	opt := board.ReadOptions{Board: b, Flip: f.flip}
+	opt.Format, _ = board.ParseFormat(f.format)
+	return opt
+}
+
+// check reports a -read flag that names no notation.
+func (f *readFlags) check() error {
+	if _, err := board.ParseFormat(f.format); err != nil {
+		return fmt.Errorf("-read: %w", err)
+	}
+	return nil
 }
 
 // optionalProblem reads the -board, -start and -end flags shared by commands
@@ -96,11 +157,31 @@ func optionalProblem(boardFlag, start, end string) (board.Problem, error) {
 	return q, nil
 }
 
-// readDocument reads the path named by the one optional argument of fs
-// (stdin when absent or "-"). On failure it reports on stderr and returns
-// the exit code: 1 when the input was readable but is no path (a grid
-// numbering two squares alike), else 2.
-func readDocument(fs *flag.FlagSet, known board.Board, stdin io.Reader, stderr io.Writer) (board.Document, int) {
+// readDocument reads the one path named by the optional argument of fs
+// (stdin when absent or "-"); see readDocuments.
+func readDocument(fs *flag.FlagSet, opt board.ReadOptions, stdin io.Reader, stderr io.Writer) (board.Document, int) {
+	docs, code := readDocuments(fs, opt, stdin, stderr)
+	if code != exitYes {
+		return board.Document{}, code
+	}
+	if len(docs) > 1 {
+		fmt.Fprintf(stderr, "knight: %s: the input holds %d tours (the second at line %d); %s reads one\n", fs.Name(), len(docs), docs[1].Line, fs.Name())
+		return board.Document{}, exitUsage
+	}
+	return docs[0], exitYes
+}
+
+// readDocuments reads the tours in the file named by the one optional
+// argument of fs (stdin when absent or "-"). On failure it reports on
+// stderr and returns the exit code: 1 when the input was readable but is
+// no path (a grid numbering two squares alike), else 2.
+func readDocuments(fs *flag.FlagSet, opt board.ReadOptions, stdin io.Reader, stderr io.Writer) ([]board.Document, int) {
+	if f := fs.Lookup("read"); f != nil {
+		if _, err := board.ParseFormat(f.Value.String()); err != nil {
+			fmt.Fprintf(stderr, "knight: %s: -read: %v\n", fs.Name(), err)
+			return nil, exitUsage
+		}
+	}
 	name, r := "stdin", stdin
 	switch fs.NArg() {
 	case 0:
@@ -109,28 +190,28 @@ func readDocument(fs *flag.FlagSet, known board.Board, stdin io.Reader, stderr i
 			f, err := os.Open(arg)
 			if err != nil {
 				fmt.Fprintf(stderr, "knight: %s: %v\n", fs.Name(), err)
-				return board.Document{}, exitUsage
+				return nil, exitUsage
 			}
 			defer f.Close()
 			name, r = arg, f
 		}
 	default:
 		fmt.Fprintf(stderr, "knight: %s: want at most one FILE, got %d arguments\n", fs.Name(), fs.NArg())
-		return board.Document{}, exitUsage
+		return nil, exitUsage
 	}
-	doc, err := board.ReadPath(r, board.ReadOptions{Board: known})
+	docs, err := board.ReadAll(r, opt)
 	switch {
 	case err == nil:
-		return doc, exitYes
+		return docs, exitYes
 	case errors.Is(err, board.ErrNoBoard):
 		fmt.Fprintf(stderr, "knight: %s: %v; give -board WxH\n", name, err)
-		return doc, exitUsage
+		return nil, exitUsage
 	case errors.Is(err, board.ErrNumbering):
 		fmt.Fprintf(stderr, "knight: %s%v\n", positioned(name, err), err)
-		return doc, exitNo
+		return nil, exitNo
 	}
 	fmt.Fprintf(stderr, "knight: %s%v\n", positioned(name, err), err)
-	return doc, exitUsage
+	return nil, exitUsage
 }
 
 // positioned is the prefix naming the input before err: "name:" when err

@@ -1,0 +1,398 @@
+package board
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+)
+
+// tolerantLimit is the largest input read by the tolerant readers, which
+// hold it in memory and try every reading of it. A longer input is read as
+// one tour, in one notation without words around it, by the streaming
+// readers, which hold only the path: a tour of 10^8 squares reads in
+// constant memory beyond its path.
+const tolerantLimit = 4 << 20
+
+// Skip is a line, or the start of one, that the reader set aside as words
+// around a tour: a caption ("Solution 304", "grid =") or a sentence.
+type Skip struct {
+	Line int
+	Text string
+}
+
+// ReadAll reads every tour of the input: one, or several separated by
+// blank lines or captions, as programs print all their solutions. Inputs up
+// to 4 MiB are read by the tolerant readers: words around a tour are
+// skipped (and listed in [Document.Skipped]), and every notation of
+// [Format] is tried; when two readings both make sense the error names
+// them and the [ReadOptions.Format] that picks one. Longer inputs hold one
+// tour, read as [ReadPath] describes.
+func ReadAll(r io.Reader, opt ReadOptions) ([]Document, error) {
+	limit := inputLimit(opt)
+	head := make([]byte, 0, 64<<10)
+	empty := 0 // reads in a row that gave nothing
+	for int64(len(head)) <= min(limit, tolerantLimit) {
+		if len(head) == cap(head) {
+			head = append(make([]byte, 0, 2*cap(head)), head...) // doubling: few copies on the way to 4 MiB
+		}
+		room := head[len(head):cap(head)]
+		if over := min(limit, tolerantLimit) + 1 - int64(len(head)); int64(len(room)) > over {
+			room = room[:over]
+		}
+		n, err := r.Read(room)
+		head = head[:len(head)+n]
+		if err == io.EOF {
+			return readTolerant(head, opt)
+		}
+		if err != nil {
+			return nil, err
+		}
+		if n > 0 {
+			empty = 0
+		} else if empty++; empty > 100 {
+			return nil, io.ErrNoProgress
+		}
+	}
+	d, err := readStream(io.MultiReader(bytes.NewReader(head), r), opt)
+	if err != nil {
+		return nil, err
+	}
+	return []Document{d}, nil
+}
+
+// inputLimit is the most bytes read before the board is known.
+func inputLimit(opt ReadOptions) int64 {
+	switch {
+	case opt.MaxBytes > 0:
+		return opt.MaxBytes
+	case opt.Board != (Board{}):
+		return bytesFor(opt.Board)
+	}
+	return bytesFor(Board{W: MaxSide, H: MaxSide})
+}
+
+func limitWhy(opt ReadOptions) string {
+	switch {
+	case opt.MaxBytes > 0:
+		return "the limit given"
+	case opt.Board != (Board{}):
+		return fmt.Sprintf("more than a %v board needs", opt.Board)
+	}
+	return "more than any board needs"
+}
+
+// ErrAmbiguous: the text fits two readings; [ReadOptions.Format] picks one.
+var ErrAmbiguous = errors.New("ambiguous input")
+
+// ErrSeveral: [ReadPath] was given several tours; [ReadAll] reads them.
+var ErrSeveral = errors.New("several tours")
+
+// block is the lines of one tour: segments of the input, each the data
+// part of one line.
+type block struct {
+	segs    [][2]int
+	skipped []Skip // captions before it and on its lines
+}
+
+// blocks splits the text into the blocks of its tours and the words
+// around them. Words after the last tour go with the last.
+func (t *text) blocks() ([]block, []Skip) {
+	var out []block
+	var cur *block
+	var pending []Skip
+	for i := range t.lines {
+		kind, dataOff := t.classify(i)
+		switch kind {
+		case lineBlank:
+			cur = nil
+		case lineRule:
+		case lineWords:
+			cur = nil
+			pending = append(pending, Skip{Line: i + 1, Text: string(bytes.TrimSpace(t.line(i)))})
+		case lineData:
+			if cur == nil {
+				out = append(out, block{skipped: pending})
+				cur, pending = &out[len(out)-1], nil
+			}
+			lineStart := t.lines[i]
+			if caption := bytes.TrimSpace(t.b[lineStart:dataOff]); len(caption) > 0 {
+				cur.skipped = append(cur.skipped, Skip{Line: i + 1, Text: string(caption)})
+			}
+			cur.segs = append(cur.segs, [2]int{dataOff, lineStart + len(t.line(i))})
+		}
+	}
+	if len(out) > 0 {
+		last := &out[len(out)-1]
+		last.skipped = append(last.skipped, pending...)
+		pending = nil
+	}
+	return out, pending
+}
+
+// tokens lexes the block's segments.
+func (t *text) tokens(b block) []token {
+	size := 0
+	for _, s := range b.segs {
+		size += s[1] - s[0]
+	}
+	toks := make([]token, 0, size/tokensPerByte+1)
+	for i, s := range b.segs {
+		n := len(toks)
+		toks = append(toks, t.lex(s[0], s[1])...)
+		if i > 0 && len(toks) > n {
+			toks[n].nl = true
+		}
+	}
+	return toks
+}
+
+// readTolerant reads every tour of an input held in memory.
+func readTolerant(b []byte, opt ReadOptions) ([]Document, error) {
+	if len(b) >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF {
+		b = b[3:] // a byte order mark; columns then count from after it
+	} else if len(b) > 0 && b[0] == 0xEF {
+		return nil, errAt(1, 1, ErrSyntax, "unreadable input: broken byte order mark")
+	}
+	t := newText(b)
+	blocks, words := t.blocks()
+	if len(blocks) == 0 {
+		if len(words) > 0 {
+			return nil, errAt(words[0].Line, 1, ErrSyntax, "no tour found, only words: %q", shorten(words[0].Text))
+		}
+		line, col := t.pos(len(b))
+		return nil, errAt(line, col, ErrSyntax, "empty input")
+	}
+	var docs []Document
+	for _, bl := range blocks {
+		ds, err := t.readBlock(bl, opt)
+		if err != nil {
+			return nil, err
+		}
+		ds[0].Skipped = append(bl.skipped, ds[0].Skipped...)
+		docs = append(docs, ds...)
+	}
+	return docs, nil
+}
+
+func shorten(s string) string {
+	if len(s) > 40 {
+		return s[:40] + "..."
+	}
+	return s
+}
+
+// reading is one way of reading a block: its documents, or why not.
+type reading struct {
+	format Format
+	docs   []Document
+	err    error
+}
+
+// sensible reports whether the reading is a path on its board: a grid
+// numbered without repeats or gaps, squares on the board.
+func (r reading) sensible() bool {
+	if r.err != nil {
+		return false
+	}
+	for _, d := range r.docs {
+		for _, s := range d.Path {
+			if !d.Board.Contains(s) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// readBlock tries every reading of a block and keeps the one that makes
+// sense.
+func (t *text) readBlock(bl block, opt ReadOptions) ([]Document, error) {
+	first := bl.segs[0][0]
+	if t.b[first] == '{' {
+		last := bl.segs[len(bl.segs)-1][1]
+		return readJSONDocs(bytes.NewReader(t.b[first:last]), opt, t, first)
+	}
+	toks := t.tokens(bl)
+	if c := t.b[first]; !(isDigit(c) || isLetter(c) || strings.IndexByte("[(.-\"'|+", c) >= 0) {
+		return nil, t.errAt(first, ErrSyntax, "unreadable input %q: want a square list, a numbered grid or JSON", t.b[first:min(first+8, len(t.b))])
+	}
+	var rs []reading
+	try := func(f Format, read func() ([]Document, error)) {
+		picked := opt.Format
+		if picked == Prolog || picked == XY {
+			picked = Algebraic // one reader reads every list notation
+		}
+		if picked != Auto && picked != f {
+			return
+		}
+		ds, err := read()
+		rs = append(rs, reading{format: f, docs: ds, err: err})
+	}
+	// The reader the first token suggests goes first: its error is shown
+	// when all fail at the same place.
+	readGrid := func() { try(Grid, func() ([]Document, error) { return t.grid(toks, opt) }) }
+	readList := func() { try(Algebraic, func() ([]Document, error) { return t.list(toks, opt) }) }
+	if toks[0].kind == tWord || toks[0].kind == tString {
+		readList()
+		readGrid()
+	} else {
+		readGrid()
+		readList()
+	}
+	// A grid of the board given is also its flat list: read the numbers
+	// again only when the grid did not fit.
+	if opt.Board != (Board{}) && (len(rs) == 0 || rs[0].format != Grid || rs[0].err != nil) {
+		try(Numbers, func() ([]Document, error) { return t.numbers(toks, opt) })
+	}
+	if len(rs) == 0 {
+		return nil, t.errAt(first, ErrSyntax, "%v is not a notation of this input", opt.Format)
+	}
+	// The list reader reads algebraic, Prolog and X,Y: name what it found.
+	var good []reading
+	for _, r := range rs {
+		if r.sensible() {
+			good = append(good, r)
+		}
+	}
+	if len(good) == 2 && samePaths(good[0].docs, good[1].docs) {
+		good = good[:1] // a grid of the board given is also its flat list
+	}
+	switch {
+	case len(good) == 1:
+		return good[0].docs, nil
+	case len(good) > 1:
+		a, b := good[0], good[1]
+		return nil, t.errAt(first, ErrAmbiguous, "input reads both as %s and as %s; pick one with -read %v or -read %v",
+			a.describe(), b.describe(), a.docs[0].Format, b.docs[0].Format)
+	}
+	// Nothing makes sense: a reading that parsed (a grid with a repeated
+	// number, a list with a square off the board) shows the fault;
+	// otherwise the error that got furthest into the input.
+	var parsed []reading
+	for _, r := range rs {
+		if r.err == nil || errors.Is(r.err, ErrNumbering) {
+			parsed = append(parsed, r)
+		}
+	}
+	if len(parsed) == 1 {
+		return parsed[0].docs, parsed[0].err
+	}
+	if len(parsed) == 0 {
+		for _, r := range rs {
+			if errors.Is(r.err, ErrNoBoard) {
+				return nil, r.err
+			}
+		}
+	}
+	best := rs[0]
+	for _, r := range rs[1:] {
+		if errorOffset(t, r.err) > errorOffset(t, best.err) {
+			best = r
+		}
+	}
+	if best.err == nil {
+		return best.docs, nil
+	}
+	return nil, best.err
+}
+
+func samePaths(a, b []Document) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i].Path.String() != b[i].Path.String() {
+			return false
+		}
+	}
+	return true
+}
+
+// describe names a reading for an ambiguity error.
+func (r reading) describe() string {
+	d := r.docs[0]
+	switch d.Format {
+	case Grid:
+		return fmt.Sprintf("a %v grid", d.Board)
+	case Numbers:
+		return fmt.Sprintf("a flat numbered list of %v", d.Board)
+	}
+	return fmt.Sprintf("a list of %d squares in %s notation (%v...)", len(d.Path), notationName(d.Format), d.Path[:min(len(d.Path), 2)])
+}
+
+// errorOffset orders errors by how far into the input they are.
+func errorOffset(t *text, err error) int {
+	var perr *ParseError
+	if err == nil || errors.Is(err, ErrNoBoard) {
+		return 1 << 62 // it read, but needs -board
+	}
+	if !errors.As(err, &perr) {
+		return 0
+	}
+	if perr.Line-1 >= len(t.lines) {
+		return len(t.b)
+	}
+	return t.lines[perr.Line-1] + perr.Col - 1
+}
+
+// ReadPath reads one path in any [Format], which it detects; see [ReadAll]
+// for the words and notations it skips and reads. A square list needs
+// opt.Board; JSON and grids carry their board. An input with several tours
+// is an error wrapping [ErrSeveral].
+//
+// It is bounded: it refuses more than opt.MaxBytes, and it stops after
+// Size()+1 squares of a list, which can no longer be a path (pigeonhole)
+// and already show why. Syntax errors are [*ParseError]s.
+func ReadPath(r io.Reader, opt ReadOptions) (Document, error) {
+	docs, err := ReadAll(r, opt)
+	if err != nil {
+		return Document{}, err
+	}
+	if len(docs) > 1 {
+		return Document{}, fmt.Errorf("%w: the input holds %d tours, the second at line %d; give one", ErrSeveral, len(docs), docs[1].Line)
+	}
+	return docs[0], nil
+}
+
+// Problem is the question the document asks: a tour of its board, closed
+// when it says so. verify.Tour(d.Problem(), d.Path) answers it.
+func (d Document) Problem() Problem {
+	return Problem{Board: d.Board, Closed: d.Closed}
+}
+
+// Reading says in a few words how the document was read, beyond its
+// notation: the corner a grid was read from, the base of its numbers or
+// pairs; "" when there was no choice to make.
+func (d Document) Reading() string {
+	var parts []string
+	switch d.Format {
+	case Grid, Numbers:
+		top := Square{X: 1, Y: d.Board.H}
+		if d.Flipped {
+			top.Y = 1
+		}
+		what := "grid"
+		if d.Format == Numbers {
+			what = "flat list"
+		}
+		parts = append(parts, fmt.Sprintf("%s numbered from %d, %v top left", what, d.Base, top))
+	case XY, JSON:
+		if d.Based {
+			parts = append(parts, fmt.Sprintf("pairs read as (file, rank) from %d", d.Base))
+		}
+	}
+	if len(d.Skipped) > 0 {
+		var lines []string
+		for _, sk := range d.Skipped[:min(len(d.Skipped), 3)] {
+			lines = append(lines, fmt.Sprintf("line %d %q", sk.Line, shorten(sk.Text)))
+		}
+		s := "skipped " + strings.Join(lines, ", ")
+		if len(d.Skipped) > 3 {
+			s += fmt.Sprintf(" and %d more", len(d.Skipped)-3)
+		}
+		parts = append(parts, s)
+	}
+	return strings.Join(parts, "; ")
+}

@@ -1,0 +1,140 @@
+package board
+
+import "fmt"
+
+// grid reads the numbered diagram: rows of move numbers, the first row rank
+// H, the first column file a; '.' or -1 for a square the path leaves out.
+func (s *scanner) grid(opt ReadOptions) (Document, error) {
+	var cells []int32 // row by row from the top; -1 unvisited
+	var seen []uint64 // bit v: number v appeared
+	w, rows := 0, 0
+	hasZero, visited, largest := false, 0, -1
+	known := opt.Board != (Board{})
+	if known {
+		cells = make([]int32, 0, opt.Board.Size())
+	}
+	for {
+		// one row
+		s.skipSpace()
+		if _, ok := s.peek(); !ok {
+			break
+		}
+		if rows == MaxSide {
+			return Document{}, errAt(s.line, s.col, ErrTooLarge, "grid has more than %d rows", MaxSide)
+		}
+		rowLine := s.line
+		n := 0
+		for {
+			s.skipHSpace()
+			c, ok := s.peek()
+			if !ok || c == '\n' {
+				break
+			}
+			s.startToken()
+			line, col := s.line, s.col
+			v := int32(-1)
+			switch {
+			case s.accept('.'):
+			case s.accept('-'):
+				if !s.accept('1') {
+					return Document{}, s.tokenError("bad number")
+				}
+			default:
+				num, ok := s.number()
+				if !ok {
+					return Document{}, s.tokenError("bad number")
+				}
+				v = int32(num)
+			}
+			if c, ok := s.peek(); ok && !isSpace(c) {
+				return Document{}, s.tokenError("bad number")
+			}
+			n++
+			if w > 0 && n > w || n > MaxSide {
+				break // reported below with the row's length
+			}
+			if known && rows == 0 && n > int(opt.Board.W) {
+				return Document{}, errAt(rowLine, 1, ErrBoardMismatch, "grid has more than %d files, the %v board has %d", opt.Board.W, opt.Board, opt.Board.W)
+			}
+			if v >= 0 {
+				limit := MaxSide * MaxSide
+				if w > 0 {
+					limit = w * MaxSide
+				}
+				if int(v) > limit {
+					// The message is made only here: a grid of 10^6
+					// cells must not format 10^6 strings.
+					why := fmt.Sprintf("than a board of %d squares can need", MaxSide*MaxSide)
+					if w > 0 {
+						why = fmt.Sprintf("than a grid %d files wide can need", w)
+					}
+					return Document{}, errAt(line, col, ErrNumbering, "number %d is larger %s", v, why)
+				}
+				for int(v)/64 >= len(seen) {
+					seen = append(seen, make([]uint64, len(seen)+1)...)
+				}
+				if seen[v/64]&(1<<(v%64)) != 0 {
+					return Document{}, errAt(line, col, ErrNumbering, "number %d appears twice", v)
+				}
+				seen[v/64] |= 1 << (v % 64)
+				hasZero = hasZero || v == 0
+				visited++
+				largest = max(largest, int(v))
+			}
+			cells = append(cells, v)
+		}
+		if s.err != nil {
+			return Document{}, s.err // a read error or the limit, not a short row
+		}
+		if rows == 0 {
+			w = n
+			if w > MaxSide {
+				return Document{}, errAt(rowLine, 1, ErrTooLarge, "grid row has more than %d squares", MaxSide)
+			}
+			if known && w != int(opt.Board.W) {
+				return Document{}, errAt(rowLine, 1, ErrBoardMismatch, "grid has %d files, the %v board has %d", w, opt.Board, opt.Board.W)
+			}
+			if !known {
+				s.tighten(opt, Board{W: int32(w), H: MaxSide})
+			}
+		} else if n != w {
+			return Document{}, errAt(rowLine, 1, ErrSyntax, "grid row %d has %d squares, the first row has %d", rows+1, n, w)
+		}
+		rows++
+		if known && rows > int(opt.Board.H) {
+			return Document{}, errAt(rowLine, 1, ErrBoardMismatch, "grid has more than %d ranks, the %v board has %d", opt.Board.H, opt.Board, opt.Board.H)
+		}
+	}
+	if s.err != nil {
+		return Document{}, s.err
+	}
+	if rows == 0 {
+		return Document{}, errAt(s.line, s.col, ErrSyntax, "empty grid")
+	}
+	b := Board{W: int32(w), H: int32(rows)}
+	if known && b != opt.Board {
+		return Document{}, errAt(s.line, s.col, ErrBoardMismatch, "grid is %v, not %v", b, opt.Board)
+	}
+	base := 1
+	if hasZero {
+		base = 0
+	}
+	if visited > 0 && largest != base+visited-1 {
+		missing := base
+		for seen[missing/64]&(1<<(missing%64)) != 0 {
+			missing++
+		}
+		return Document{}, fmt.Errorf("%w: %d squares numbered %d to %d skip %d", ErrNumbering, visited, base, largest, missing)
+	}
+	p := make(Path, visited)
+	for i, v := range cells {
+		if v >= 0 {
+			y := int32(rows - i/w)
+			if opt.Flip {
+				y = int32(i/w + 1)
+			}
+			p[int(v)-base] = Square{X: int32(i%w + 1), Y: y}
+		}
+	}
+	return Document{Board: b, HasBoard: true, Path: p, Format: Grid, Line: 1, Based: true, Base: base, Flipped: opt.Flip}, nil
+}
