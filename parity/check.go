@@ -19,7 +19,23 @@ func Check(q board.Problem) (evidence.Certificate, bool) {
 	if q.Check() != nil {
 		return evidence.Certificate{}, false
 	}
-	return check(q, lookahead(q), cutBudget)
+	return check(q, lookahead(q), CutBudget)
+}
+
+// Leaf looks for a certificate of one of the kinds that are not case
+// splits: the arguments about the position itself, without looking ahead.
+// A tree builder calls it at every node of a case split. cutBudget bounds
+// the cut search in squares looked at (0 means [CutBudget]), the rest of
+// the search being O(squares). It returns false when it finds none, which
+// proves nothing.
+func Leaf(q board.Problem, cutBudget int) (evidence.Certificate, bool) {
+	if q.Check() != nil {
+		return evidence.Certificate{}, false
+	}
+	if cutBudget <= 0 {
+		cutBudget = CutBudget
+	}
+	return check(q, 0, cutBudget)
 }
 
 // lookahead is how many moves deep Check looks when no argument settles

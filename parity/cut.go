@@ -8,9 +8,10 @@ import (
 // findCut tries sets of squares to remove, cheapest first: each single
 // square, the neighbours of each square, the neighbours of pairs of
 // squares with few neighbours, and the squares of one colour among those.
-// cutBudget bounds the work of the cut search for one problem, counted in
-// squares looked at over all sets tried: about a millisecond or less.
-const cutBudget = 20_000
+// CutBudget bounds the work of Check's cut search for one problem,
+// counted in squares looked at over all sets tried: about a millisecond
+// or less.
+const CutBudget = 20_000
 
 // maxLocalSearch bounds the squares still to cover for which Check runs
 // the local search for cuts.
