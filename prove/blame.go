@@ -134,6 +134,13 @@ func Blame(ctx context.Context, b board.Board, path board.Path, opt BlameOptions
 	}
 	v.Status, v.FirstDead, v.Method = board.None, hi, dead.method
 	v.Certificate, v.Needed = dead.certificate, dead.needed
+	if v.Certificate == nil {
+		// SAT or an exhausted search decided: prove it by a case split
+		// where one of at most MaxBlameTreeNodes exists.
+		if c, ok := caseSplit(board.Problem{Board: b, Prefix: path[:hi+1]}, MaxBlameTreeNodes); ok {
+			v.Method, v.Certificate, v.Needed = Parity, &c, nil
+		}
+	}
 	return v, nil
 }
 
@@ -157,6 +164,8 @@ func (v Verdict) Explain() string {
 	}
 	q := board.Problem{Board: v.Board, Prefix: v.Path[:i+1]}
 	switch {
+	case v.Certificate != nil && v.Certificate.Kind == evidence.CaseSplit && v.Certificate.Nodes() > maxWalkedNodes:
+		return after + ": " + explainTree(q, *v.Certificate)
 	case v.Certificate != nil:
 		return after + ": " + v.Certificate.Explain(q)
 	case v.Method == SAT && len(v.Needed) == 0:

@@ -80,15 +80,21 @@ type Answer struct {
 	Elapsed time.Duration
 }
 
+// maxWalkedNodes bounds the case splits explained move by move; a larger
+// tree is summarised.
+const maxWalkedNodes = 9
+
 // Explain says in a sentence or two what the answer rests on.
 func (a Answer) Explain() string {
 	switch {
 	case a.Status == board.Found:
 		return fmt.Sprintf("%s: found by %s (%d moves), checked move by move", a.Problem, a.Method, len(a.Tour)-1)
+	case a.Status == board.None && a.Certificate != nil && a.Certificate.Kind == evidence.CaseSplit && a.Certificate.Nodes() > maxWalkedNodes:
+		return fmt.Sprintf("no %s. %s", a.Problem, explainTree(a.Problem, *a.Certificate))
 	case a.Status == board.None && a.Certificate != nil:
 		return a.Certificate.Explain(a.Problem)
 	case a.Status == board.None && a.Method == SAT:
-		return fmt.Sprintf("no %s: the %s SAT encoding (%d variables, %d clauses) is unsatisfiable", a.Problem, a.SAT.Encoding, a.SAT.Vars, a.SAT.Clauses)
+		return fmt.Sprintf("no %s: the %s SAT encoding (%d variables, %d clauses) is unsatisfiable; no case split of at most %d positions was found, so this rests on the solver, a second opinion rather than a proof", a.Problem, a.SAT.Encoding, a.SAT.Vars, a.SAT.Clauses, MaxTreeNodes)
 	case a.Status == board.None:
 		return fmt.Sprintf("no %s: exhaustive search (%d nodes) found none", a.Problem, a.Nodes)
 	}
@@ -138,16 +144,29 @@ func decide(ctx context.Context, q board.Problem, opt Options) (Answer, error) {
 	s, err := bySAT(ctx, q, opt)
 	switch {
 	case errors.Is(err, encode.ErrTooLarge):
-		return h, nil // beyond SAT's reach the heuristic's answer stands
+		return withTree(q, h), nil // beyond SAT's reach the heuristic's answer stands
 	case err != nil:
 		return s, err
 	case h.Status == board.None && s.Status == board.Found:
 		return Answer{}, fmt.Errorf("prove: exhaustive search and SAT disagree on %v (a bug): SAT found %v", q, s.Tour)
 	case h.Status == board.None && s.Status == board.Unknown:
-		return h, nil
+		return withTree(q, h), nil
 	}
 	s.Nodes = h.Nodes
-	return s, nil
+	return withTree(q, s), nil
+}
+
+// withTree replaces a "none" that rests on SAT or an exhausted search by
+// a case-split certificate, when one of at most MaxTreeNodes exists; the
+// search statistics stay, to say what the time went on.
+func withTree(q board.Problem, a Answer) Answer {
+	if a.Status != board.None || a.Certificate != nil {
+		return a
+	}
+	if c, ok := caseSplit(q, MaxTreeNodes); ok {
+		a.Method, a.Certificate = Parity, &c
+	}
+	return a
 }
 
 func byParity(q board.Problem) Answer {
