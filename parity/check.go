@@ -420,8 +420,11 @@ func (r *rest) canBeLast(i int) bool {
 		return false
 	case r.k == 0:
 		return true
-	case r.end >= 0 && i != r.end:
-		return false
+	case r.end >= 0:
+		// Only the required end may be last. That it may not be when the
+		// knight's square is its only neighbour is true as well, but
+		// verify does not re-derive it, so a certificate must not use it.
+		return i == r.end
 	case r.lastAllowed != nil && !r.lastAllowed[i]:
 		return false
 	case r.size > 2 && len(r.nbrs[i]) == 1 && r.nbrs[i][0] == r.cur:
