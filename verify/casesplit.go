@@ -16,7 +16,10 @@ import (
 //
 //   - After a prefix (Rule empty), the moves are the unvisited knight
 //     neighbours of the prefix's last square; no move left with squares
-//     unvisited is a dead end, so an empty list is then a proof.
+//     unvisited is a dead end, so an empty list is then a proof. When the
+//     prefix covers the board, an empty list is a proof when the path
+//     does not end on the required end or does not close (a closed tour
+//     of 1x1: a1 to a1 is no knight move).
 //   - With no prefix, the branches choose the first square: every square
 //     of the board, except for a closed tour with no fixed end, which may
 //     be taken to start on a1 (a cycle through every square passes a1,
@@ -36,7 +39,14 @@ func (ck *checker) caseSplit(q board.Problem, c evidence.Certificate, depth int)
 	}
 	k := len(q.Prefix)
 	if k == q.Board.Size() {
-		return fmt.Errorf("case split after all %d squares: %w", k, ErrNoContradiction)
+		// No move is left and none is needed: the path is dead only if it
+		// does not end where the problem says or does not close.
+		first, last := q.Prefix[0], q.Prefix[k-1]
+		dead := q.HasEnd() && last != q.End || q.Closed && !board.IsKnightMove(last, first)
+		if !dead || len(c.Branches) > 0 || c.Rule != evidence.AnyRule {
+			return fmt.Errorf("case split after all %d squares: %w", k, ErrNoContradiction)
+		}
+		return nil
 	}
 	switch c.Rule {
 	case evidence.AnyRule:
