@@ -164,7 +164,7 @@ func (v Verdict) Explain() string {
 	}
 	q := board.Problem{Board: v.Board, Prefix: v.Path[:i+1]}
 	switch {
-	case v.Certificate != nil && v.Certificate.Kind == evidence.CaseSplit && v.Certificate.Nodes() > maxWalkedNodes:
+	case v.Certificate != nil && summarised(*v.Certificate):
 		return after + ": " + explainTree(q, *v.Certificate)
 	case v.Certificate != nil:
 		return after + ": " + v.Certificate.Explain(q)

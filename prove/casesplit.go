@@ -42,7 +42,7 @@ const leafCutBudget = parity.CutBudget / 4
 // required end and at most one prefix square the problem reads the same
 // backwards, and the end is split on when the start's tree is too large.
 func caseSplit(q board.Problem, limit int) (evidence.Certificate, bool) {
-	if q.Check() != nil || len(q.Prefix) == q.Board.Size() {
+	if q.Check() != nil {
 		return evidence.Certificate{}, false
 	}
 	t := treeBuilder{limit: limit}
@@ -87,8 +87,15 @@ func (t *treeBuilder) split(q board.Problem) (evidence.Certificate, bool) {
 		c.From = q.Prefix[k-1]
 	}
 	t.nodes++
-	if t.nodes > t.limit || k == q.Board.Size() {
+	if t.nodes > t.limit {
 		return evidence.Certificate{}, false
+	}
+	if k == q.Board.Size() {
+		// The path covers the board: dead only if it misses its end or
+		// does not close, which an empty split claims.
+		first, last := q.Prefix[0], q.Prefix[k-1]
+		dead := q.HasEnd() && last != q.End || q.Closed && !board.IsKnightMove(last, first)
+		return c, dead
 	}
 	moves := nextSquares(q)
 	if len(moves) > t.limit-t.nodes {
@@ -180,7 +187,7 @@ func explainTree(q board.Problem, c evidence.Certificate) string {
 			kinds = append(kinds, fmt.Sprintf("%d %s", n, name))
 		}
 	}
-	fmt.Fprintf(&sb, ": a case split over %d positions, at most %d moves deep, whose every line of play ends in a position with a certificate (%s); verify checks every one.",
+	fmt.Fprintf(&sb, ": a case split over %d positions nested %d deep, whose every line of play ends in a position with a certificate (%s); verify checks every one.",
 		c.Nodes(), c.Depth(), strings.Join(kinds, ", "))
 	return sb.String()
 }

@@ -36,7 +36,7 @@ func exhaustive(q board.Problem) bool {
 	var dfs func(cur int, visited uint64) bool
 	dfs = func(cur int, visited uint64) bool {
 		if visited == full {
-			return (end < 0 || cur == end) && (!q.Closed || n == 1 || adj[cur]&(1<<first) != 0)
+			return (end < 0 || cur == end) && (!q.Closed || adj[cur]&(1<<first) != 0)
 		}
 		if cur == end {
 			return false

@@ -84,12 +84,19 @@ type Answer struct {
 // tree is summarised.
 const maxWalkedNodes = 9
 
+// summarised reports whether c is explained by a summary: a large case
+// split, or one at the root or on the required end, which a move-by-move
+// walk from the knight's square does not describe.
+func summarised(c evidence.Certificate) bool {
+	return c.Kind == evidence.CaseSplit && (c.Nodes() > maxWalkedNodes || c.Visited == 0 || c.Rule == evidence.EndRule)
+}
+
 // Explain says in a sentence or two what the answer rests on.
 func (a Answer) Explain() string {
 	switch {
 	case a.Status == board.Found:
 		return fmt.Sprintf("%s: found by %s (%d moves), checked move by move", a.Problem, a.Method, len(a.Tour)-1)
-	case a.Status == board.None && a.Certificate != nil && a.Certificate.Kind == evidence.CaseSplit && a.Certificate.Nodes() > maxWalkedNodes:
+	case a.Status == board.None && a.Certificate != nil && summarised(*a.Certificate):
 		return fmt.Sprintf("no %s. %s", a.Problem, explainTree(a.Problem, *a.Certificate))
 	case a.Status == board.None && a.Certificate != nil:
 		return a.Certificate.Explain(a.Problem)
