@@ -81,6 +81,9 @@ func check(q board.Problem, depth, budget int) (evidence.Certificate, bool) {
 	if c, ok := r.forcedEnds(base); ok {
 		return c, true
 	}
+	if c, ok := r.fourLinesCut(base); ok {
+		return c, true
+	}
 	if c, ok := r.findCut(base, budget); ok {
 		return c, true
 	}
