@@ -39,31 +39,9 @@ func (r *rest) fourLinesCut(c evidence.Certificate) (evidence.Certificate, bool)
 			if len(set) == 0 {
 				continue
 			}
-			for _, i := range set {
-				sc.removed[i] = true
+			if out, ok := r.tryCut(c, sc, set); ok {
+				return out, true
 			}
-			cc := r.evalCut(sc)
-			for _, i := range set {
-				sc.removed[i] = false
-			}
-			side, ends, ok := cc.dead()
-			if !ok {
-				continue
-			}
-			out := c
-			out.Kind = evidence.Cut
-			out.Squares = make([]board.Square, len(set))
-			for j, i := range set {
-				out.Squares[j] = b.Square(i)
-			}
-			sortSquares(out.Squares)
-			out.Pieces, out.Side, out.Ends = cc.pieces, side, ends
-			if ends {
-				out.Need, out.Have = cc.endNeed, cc.endHave
-			} else {
-				out.Need, out.Have = cc.need[side], cc.have[side]
-			}
-			return out, true
 		}
 	}
 	return c, false

@@ -135,9 +135,13 @@ func Blame(ctx context.Context, b board.Board, path board.Path, opt BlameOptions
 	v.Status, v.FirstDead, v.Method = board.None, hi, dead.method
 	v.Certificate, v.Needed = dead.certificate, dead.needed
 	if v.Certificate == nil {
-		// SAT or an exhausted search decided: prove it by a case split
-		// where one of at most MaxBlameTreeNodes exists.
-		if c, ok := caseSplit(board.Problem{Board: b, Prefix: path[:hi+1]}, MaxBlameTreeNodes); ok {
+		// SAT or an exhausted search decided: prove it by a cut that a
+		// deeper search finds, or by a case split of at most
+		// MaxBlameTreeNodes.
+		q := board.Problem{Board: b, Prefix: path[:hi+1]}
+		if c, ok := parity.DeepCut(q, BlameDeepCutBudget); ok {
+			v.Method, v.Certificate, v.Needed = Parity, &c, nil
+		} else if c, ok := caseSplit(q, MaxBlameTreeNodes); ok {
 			v.Method, v.Certificate, v.Needed = Parity, &c, nil
 		}
 	}

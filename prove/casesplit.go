@@ -27,6 +27,16 @@ const MaxTreeNodes = 20_000
 // rest on SAT.
 const MaxBlameTreeNodes = 500
 
+// DeepCutBudget is the work [Tour] gives parity.DeepCut, in squares
+// looked at (about half a second on 8x8), when no case split within
+// [MaxTreeNodes] proves a "none" that SAT or search decided.
+const DeepCutBudget = 8_000_000
+
+// BlameDeepCutBudget is the work [Blame] gives parity.DeepCut on a dead
+// prefix that SAT decided, before it tries a case split: about 50 ms on
+// 8x8, which finds a cut for most such prefixes of played games.
+const BlameDeepCutBudget = 1_000_000
+
 // leafCutBudget is the cut search budget of each node's leaf search: a
 // quarter of parity.Check's, which on the stuck games' trees makes nodes
 // four times cheaper for trees a third larger.

@@ -164,13 +164,16 @@ func decide(ctx context.Context, q board.Problem, opt Options) (Answer, error) {
 }
 
 // withTree replaces a "none" that rests on SAT or an exhausted search by
-// a case-split certificate, when one of at most MaxTreeNodes exists; the
-// search statistics stay, to say what the time went on.
+// a case-split certificate, when one of at most MaxTreeNodes exists, or
+// else by a cut that parity's deeper search finds; the search statistics
+// stay, to say what the time went on.
 func withTree(q board.Problem, a Answer) Answer {
 	if a.Status != board.None || a.Certificate != nil {
 		return a
 	}
 	if c, ok := caseSplit(q, MaxTreeNodes); ok {
+		a.Method, a.Certificate = Parity, &c
+	} else if c, ok := parity.DeepCut(q, DeepCutBudget); ok {
 		a.Method, a.Certificate = Parity, &c
 	}
 	return a
