@@ -9,6 +9,7 @@ import (
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/parity"
+	"github.com/knightcert/knight/verify"
 )
 
 // MaxTreeNodes bounds the case-split trees [Tour] builds for a problem
@@ -55,6 +56,8 @@ func caseSplit(q board.Problem, limit int) (evidence.Certificate, bool) {
 	if q.Check() != nil {
 		return evidence.Certificate{}, false
 	}
+	// verify checks at most MaxCaseSplitWork squares' worth of positions.
+	limit = min(limit, verify.MaxCaseSplitWork/q.Board.Size())
 	t := treeBuilder{limit: limit}
 	if c, ok := t.split(q); ok {
 		return c, true

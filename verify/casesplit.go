@@ -7,6 +7,12 @@ import (
 	"github.com/knightcert/knight/evidence"
 )
 
+// MaxCaseSplitWork bounds the work of checking one case-split tree: its
+// positions times the board's squares, each position costing O(squares)
+// to check. 2^28 is a few seconds; a tree beyond it is rejected as
+// [ErrTooLarge] before any of it is checked.
+const MaxCaseSplitWork = 1 << 28
+
 // caseSplit checks a case split: its branches must list exactly the legal
 // next moves of the position, in index order, each with a certificate for
 // the position after it, checked by the same code as any certificate. The
@@ -34,6 +40,15 @@ import (
 //     unvisited neighbour, S excluded) and each child is a certificate
 //     for the reversed problem after E and that move.
 func (ck *checker) caseSplit(q board.Problem, c evidence.Certificate, depth int) error {
+	if ck.nodes == 1 {
+		// The outermost split: each node below costs O(squares) to check
+		// (its moves, its leaf's counts), so bound nodes times squares
+		// before looking at any.
+		if n := c.Nodes(); n > MaxCaseSplitWork/q.Board.Size() {
+			return fmt.Errorf("case split of %d positions on %v (%d squares each) exceeds %d squares of work: %w",
+				n, q.Board, q.Board.Size(), MaxCaseSplitWork, ErrTooLarge)
+		}
+	}
 	if depth >= ck.lim.MaxDepth {
 		return fmt.Errorf("case splits nested more than %d deep: %w", ck.lim.MaxDepth, ErrTooLarge)
 	}

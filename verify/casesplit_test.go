@@ -97,3 +97,18 @@ func TestCaseSplitBounds(t *testing.T) {
 	err := verify.Certificate(board.Problem{Board: b, Prefix: path[:1]}, c)
 	assert.True(t, errors.Is(err, verify.ErrTooLarge), "a chain of %d case splits: got %v, want %v", depth, err, verify.ErrTooLarge)
 }
+
+// TestCaseSplitWorkBound: a tree whose positions times the board's
+// squares exceed verify.MaxCaseSplitWork is rejected before any of it is
+// checked, however plausible its first node.
+func TestCaseSplitWorkBound(t *testing.T) {
+	b := board.MustParse("1000x1000")
+	q := board.Problem{Board: b, Prefix: board.Path{{X: 500, Y: 500}}}
+	leaf := evidence.Certificate{Kind: evidence.ColourBalance, Board: b}
+	c := split(q, evidence.AnyRule)
+	for range verify.MaxCaseSplitWork/b.Size() + 1 {
+		c.Branches = append(c.Branches, evidence.Branch{Move: board.Square{X: 1, Y: 1}, Certificate: leaf})
+	}
+	err := verify.Certificate(q, c)
+	assert.True(t, errors.Is(err, verify.ErrTooLarge), "a tree of %d positions on %v: got %v, want %v", c.Nodes(), b, err, verify.ErrTooLarge)
+}
