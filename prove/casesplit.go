@@ -22,11 +22,11 @@ import (
 const MaxTreeNodes = 20_000
 
 // MaxBlameTreeNodes bounds the tree [Blame] builds for a dead prefix that
-// SAT decided. It is smaller than [MaxTreeNodes] so that blame stays
-// within half again of the time SAT alone takes (a failed search costs
-// about 50 ms on 8x8); the dead prefixes of played games that need more
-// rest on SAT.
-const MaxBlameTreeNodes = 500
+// SAT decided and [parity.DeepCut] did not certify. It is far smaller
+// than [MaxTreeNodes] so that blame stays close to the time SAT alone
+// takes (a failed search costs 10 to 30 ms on 8x8); the dead prefixes of
+// played games that need more rest on SAT.
+const MaxBlameTreeNodes = 100
 
 // DeepCutBudget is the work [Tour] gives parity.DeepCut, in squares
 // looked at (about half a second on 8x8), when no case split within

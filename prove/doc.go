@@ -35,7 +35,7 @@
 // a tree would need thousands of positions. The searches are bounded:
 // trees of [MaxTreeNodes] (20,000) positions and a deep cut budget of
 // [DeepCutBudget] for Tour; [BlameDeepCutBudget] and trees of
-// [MaxBlameTreeNodes] (500) for Blame, whose time must stay close to
+// [MaxBlameTreeNodes] (100) for Blame, whose time must stay close to
 // SAT's. Each tree node costs one leaf search, about 0.1 ms on 8x8. Only
 // when neither finds a certificate does a "none" rest on SAT, and the
 // explanation says so. The solver is not asked inside the tree: every
