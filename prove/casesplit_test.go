@@ -320,3 +320,32 @@ func cloneCert(c evidence.Certificate) evidence.Certificate {
 	}
 	return out
 }
+
+// TestCaseSplitBackwards: with a tree bound too small for the forward
+// split, the builder reads start/end problems backwards from the end;
+// each such tree passes verify (which allows it only for an open problem
+// with a required end and at most one prefix square) and the exhaustive
+// search finds no tour for its problem.
+func TestCaseSplitBackwards(t *testing.T) {
+	backwards := 0
+	for _, name := range []string{"3x5", "4x5", "3x7"} {
+		b := board.MustParse(name)
+		for i := range b.Size() {
+			for j := range b.Size() {
+				q := board.Problem{Board: b, Prefix: board.Path{b.Square(i)}, End: b.Square(j)}
+				if i == j {
+					continue
+				}
+				c, ok := caseSplit(q, 8)
+				if !ok || c.Rule != evidence.EndRule {
+					continue
+				}
+				backwards++
+				require.NoError(t, verify.Certificate(q, c), "the backwards tree for %v", q)
+				require.False(t, exhaustive(q), "a backwards tree was accepted for %v, which has a tour", q)
+			}
+		}
+	}
+	assert.Positive(t, backwards, "no problem was split backwards")
+	t.Logf("%d problems split backwards", backwards)
+}
