@@ -139,9 +139,12 @@ func Blame(ctx context.Context, b board.Board, path board.Path, opt BlameOptions
 		// deeper search finds, or by a case split of at most
 		// MaxBlameTreeNodes.
 		q := board.Problem{Board: b, Prefix: path[:hi+1]}
+		if ctx.Err() != nil {
+			return v, nil
+		}
 		if c, ok := parity.DeepCut(q, BlameDeepCutBudget); ok {
 			v.Method, v.Certificate, v.Needed = Parity, &c, nil
-		} else if c, ok := caseSplit(q, MaxBlameTreeNodes); ok {
+		} else if c, ok := caseSplit(ctx, q, MaxBlameTreeNodes); ok {
 			v.Method, v.Certificate, v.Needed = Parity, &c, nil
 		}
 	}

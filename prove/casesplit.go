@@ -2,6 +2,7 @@ package prove
 
 import (
 	"cmp"
+	"context"
 	"fmt"
 	"slices"
 	"strings"
@@ -52,13 +53,15 @@ const leafCutBudget = parity.CutBudget / 4
 // fewest first, since a knight with few moves is soonest stuck. With a
 // required end and at most one prefix square the problem reads the same
 // backwards, and the end is split on when the start's tree is too large.
-func caseSplit(q board.Problem, limit int) (evidence.Certificate, bool) {
+//
+// The search stops, finding nothing, once ctx is done.
+func caseSplit(ctx context.Context, q board.Problem, limit int) (evidence.Certificate, bool) {
 	if q.Check() != nil {
 		return evidence.Certificate{}, false
 	}
 	// verify checks at most MaxCaseSplitWork squares' worth of positions.
 	limit = min(limit, verify.MaxCaseSplitWork/q.Board.Size())
-	t := treeBuilder{limit: limit}
+	t := treeBuilder{ctx: ctx, limit: limit}
 	if c, ok := t.split(q); ok {
 		return c, true
 	}
@@ -69,7 +72,7 @@ func caseSplit(q board.Problem, limit int) (evidence.Certificate, bool) {
 	if len(q.Prefix) == 1 {
 		r.End = q.Prefix[0]
 	}
-	t = treeBuilder{limit: limit - 1}
+	t = treeBuilder{ctx: ctx, limit: limit - 1}
 	c, ok := t.split(r)
 	if !ok {
 		return evidence.Certificate{}, false
@@ -82,6 +85,7 @@ func caseSplit(q board.Problem, limit int) (evidence.Certificate, bool) {
 }
 
 type treeBuilder struct {
+	ctx          context.Context
 	nodes, limit int
 }
 
@@ -100,7 +104,7 @@ func (t *treeBuilder) split(q board.Problem) (evidence.Certificate, bool) {
 		c.From = q.Prefix[k-1]
 	}
 	t.nodes++
-	if t.nodes > t.limit {
+	if t.nodes > t.limit || t.ctx.Err() != nil {
 		return evidence.Certificate{}, false
 	}
 	if k == q.Board.Size() {

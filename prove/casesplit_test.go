@@ -197,7 +197,7 @@ func TestCaseSplitSoundAgainstExhaustiveSearch(t *testing.T) {
 				if !live {
 					dead++
 				}
-				c, ok := caseSplit(q, 5000)
+				c, ok := caseSplit(context.Background(), q, 5000)
 				if !ok {
 					continue
 				}
@@ -244,7 +244,7 @@ func TestCaseSplitMutationsRejected(t *testing.T) {
 		{Board: board.MustParse("8x3"), Prefix: board.Path{sq("c2")}},
 	} {
 		t.Run(q.String(), func(t *testing.T) {
-			c, ok := caseSplit(q, MaxTreeNodes)
+			c, ok := caseSplit(context.Background(), q, MaxTreeNodes)
 			require.True(t, ok, "no tree for %v", q)
 			require.NoError(t, verify.Certificate(q, c))
 			mutations := 0
@@ -336,7 +336,7 @@ func TestCaseSplitBackwards(t *testing.T) {
 				if i == j {
 					continue
 				}
-				c, ok := caseSplit(q, 8)
+				c, ok := caseSplit(context.Background(), q, 8)
 				if !ok || c.Rule != evidence.EndRule {
 					continue
 				}

@@ -36,7 +36,9 @@
 // trees of [MaxTreeNodes] (20,000) positions and a deep cut budget of
 // [DeepCutBudget] for Tour; [BlameDeepCutBudget] and trees of
 // [MaxBlameTreeNodes] (100) for Blame, whose time must stay close to
-// SAT's. Each tree node costs one leaf search, about 0.1 ms on 8x8. Only
+// SAT's. Each tree node costs one leaf search, about 0.1 ms on 8x8. The
+// tree search stops when the context is done, and neither search starts
+// after it (the deep cut search is bounded by its budget alone). Only
 // when neither finds a certificate does a "none" rest on SAT, and the
 // explanation says so. The solver is not asked inside the tree: every
 // child of a position without a tour has none either, so the only

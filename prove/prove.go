@@ -151,28 +151,30 @@ func decide(ctx context.Context, q board.Problem, opt Options) (Answer, error) {
 	s, err := bySAT(ctx, q, opt)
 	switch {
 	case errors.Is(err, encode.ErrTooLarge):
-		return withTree(q, h), nil // beyond SAT's reach the heuristic's answer stands
+		return withTree(ctx, q, h), nil // beyond SAT's reach the heuristic's answer stands
 	case err != nil:
 		return s, err
 	case h.Status == board.None && s.Status == board.Found:
 		return Answer{}, fmt.Errorf("prove: exhaustive search and SAT disagree on %v (a bug): SAT found %v", q, s.Tour)
 	case h.Status == board.None && s.Status == board.Unknown:
-		return withTree(q, h), nil
+		return withTree(ctx, q, h), nil
 	}
 	s.Nodes = h.Nodes
-	return withTree(q, s), nil
+	return withTree(ctx, q, s), nil
 }
 
 // withTree replaces a "none" that rests on SAT or an exhausted search by
 // a case-split certificate, when one of at most MaxTreeNodes exists, or
 // else by a cut that parity's deeper search finds; the search statistics
 // stay, to say what the time went on.
-func withTree(q board.Problem, a Answer) Answer {
+func withTree(ctx context.Context, q board.Problem, a Answer) Answer {
 	if a.Status != board.None || a.Certificate != nil {
 		return a
 	}
-	if c, ok := caseSplit(q, MaxTreeNodes); ok {
+	if c, ok := caseSplit(ctx, q, MaxTreeNodes); ok {
 		a.Method, a.Certificate = Parity, &c
+	} else if ctx.Err() != nil {
+		return a
 	} else if c, ok := parity.DeepCut(q, DeepCutBudget); ok {
 		a.Method, a.Certificate = Parity, &c
 	}
