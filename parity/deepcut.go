@@ -11,10 +11,8 @@ import (
 // problem already known to have no tour, where a certificate is worth
 // more time: the local search of the cut search (add or remove the square
 // that most raises the shortfall, until none helps), restarted from
-// random sets of a quarter of the squares still to cover until one ends
-// in a cut that rules the problem out or budget squares have been looked
-// at. On the dead prefixes of played 8x8 games that no other argument
-// certifies, a cut turns up after 60 to 300 restarts when there is one.
+// random sets of squares of one colour still to cover until one ends in a
+// cut that rules the problem out or budget squares have been looked at.
 // The random sets come from a fixed seed, so the same problem gets the
 // same answer every run. It returns false when it finds none, which
 // proves nothing. Cost: at most budget plus one restart's work, a
@@ -31,10 +29,15 @@ func DeepCut(q board.Problem, budget int) (evidence.Certificate, bool) {
 	sc := r.newScratch()
 	try := func(set []int) (evidence.Certificate, bool) { return r.tryCut(c, sc, set) }
 	rng := rand.New(rand.NewPCG(uint64(q.Board.Size()), uint64(r.k)))
-	for spent := 0; spent < budget; {
+	for spent, n := 0, 0; spent < budget; n++ {
+		// Seeds of one colour, in turn dark and light, each square kept
+		// with probability 1/2 or 1/3: the counts that fail are per
+		// colour, and from such seeds the search ends in a cut three to
+		// five times as often as from sets of both colours.
+		g, keep := board.Colour(n%2), 2+n/2%2
 		var seed []int
 		for _, i := range r.order {
-			if rng.IntN(4) == 0 {
+			if r.colour(i) == g && rng.IntN(keep) == 0 {
 				seed = append(seed, i)
 			}
 		}
