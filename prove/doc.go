@@ -35,16 +35,16 @@
 // a tree would need thousands of positions. The searches are bounded:
 // trees of [MaxTreeNodes] (20,000) positions and a deep cut budget of
 // [DeepCutBudget] for Tour; [BlameDeepCutBudget] and trees of
-// [MaxBlameTreeNodes] (100) for Blame, whose time must stay close to
+// [MaxBlameTreeNodes] (40) for Blame, whose time must stay close to
 // SAT's. Each tree node costs one leaf search, about 0.1 ms on 8x8. The
 // tree search stops when the context is done, and neither search starts
 // after it (the deep cut search is bounded by its budget alone). Only
-// when neither finds a certificate does a "none" rest on SAT, and the
+// when neither finds a certificate does a "none" rest on SAT, and Tour's
 // explanation says so. The solver is not asked inside the tree: every
 // child of a position without a tour has none either, so the only
 // question left is which leaf closes each, which is parity's. Every start
-// square and closed board up to 10x10 has a certificate (the gate test,
-// KNIGHT_SWEEP=1).
+// square and closed board up to 10x10 and every start/end pair on 5x5 to
+// 8x8 without a tour gets a certificate (the gate tests, KNIGHT_SWEEP=1).
 //
 // [Survey] answers every start square of a board, in parallel. [Blame]
 // finds, for a player's path, the first square after which no tour can
