@@ -19,7 +19,23 @@ func Check(q board.Problem) (evidence.Certificate, bool) {
 	if q.Check() != nil {
 		return evidence.Certificate{}, false
 	}
-	return check(q, lookahead(q), cutBudget)
+	return check(q, lookahead(q), CutBudget)
+}
+
+// Leaf looks for a certificate of one of the kinds that are not case
+// splits: the arguments about the position itself, without looking ahead.
+// A tree builder calls it at every node of a case split. cutBudget bounds
+// the cut search in squares looked at (0 means [CutBudget]), the rest of
+// the search being O(squares). It returns false when it finds none, which
+// proves nothing.
+func Leaf(q board.Problem, cutBudget int) (evidence.Certificate, bool) {
+	if q.Check() != nil {
+		return evidence.Certificate{}, false
+	}
+	if cutBudget <= 0 {
+		cutBudget = CutBudget
+	}
+	return check(q, 0, cutBudget)
 }
 
 // lookahead is how many moves deep Check looks when no argument settles
@@ -63,6 +79,9 @@ func check(q board.Problem, depth, budget int) (evidence.Certificate, bool) {
 		return c, true
 	}
 	if c, ok := r.forcedEnds(base); ok {
+		return c, true
+	}
+	if c, ok := r.fourLinesCut(base); ok {
 		return c, true
 	}
 	if c, ok := r.findCut(base, budget); ok {
@@ -404,8 +423,11 @@ func (r *rest) canBeLast(i int) bool {
 		return false
 	case r.k == 0:
 		return true
-	case r.end >= 0 && i != r.end:
-		return false
+	case r.end >= 0:
+		// Only the required end may be last. That it may not be when the
+		// knight's square is its only neighbour is true as well, but
+		// verify does not re-derive it, so a certificate must not use it.
+		return i == r.end
 	case r.lastAllowed != nil && !r.lastAllowed[i]:
 		return false
 	case r.size > 2 && len(r.nbrs[i]) == 1 && r.nbrs[i][0] == r.cur:

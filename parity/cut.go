@@ -8,9 +8,10 @@ import (
 // findCut tries sets of squares to remove, cheapest first: each single
 // square, the neighbours of each square, the neighbours of pairs of
 // squares with few neighbours, and the squares of one colour among those.
-// cutBudget bounds the work of the cut search for one problem, counted in
-// squares looked at over all sets tried: about a millisecond or less.
-const cutBudget = 20_000
+// CutBudget bounds the work of Check's cut search for one problem,
+// counted in squares looked at over all sets tried: about a millisecond
+// or less.
+const CutBudget = 20_000
 
 // maxLocalSearch bounds the squares still to cover for which Check runs
 // the local search for cuts.
@@ -29,34 +30,7 @@ func (r *rest) findCut(c evidence.Certificate, budget int) (evidence.Certificate
 		return c, false
 	}
 	sc := r.newScratch()
-	try := func(set []int) (evidence.Certificate, bool) {
-		for _, i := range set {
-			sc.removed[i] = true
-		}
-		cc := r.evalCut(sc)
-		for _, i := range set {
-			sc.removed[i] = false
-		}
-		side, ends, ok := cc.dead()
-		if !ok {
-			return c, false
-		}
-		out := c
-		out.Kind = evidence.Cut
-		out.Squares = make([]board.Square, len(set))
-		for j, i := range set {
-			out.Squares[j] = r.b.Square(i)
-		}
-		sortSquares(out.Squares)
-		out.Pieces = cc.pieces
-		out.Side, out.Ends = side, ends
-		if ends {
-			out.Need, out.Have = cc.endNeed, cc.endHave
-		} else {
-			out.Need, out.Have = cc.need[side], cc.have[side]
-		}
-		return out, true
-	}
+	try := func(set []int) (evidence.Certificate, bool) { return r.tryCut(c, sc, set) }
 	spent := 0
 	budgeted := func(set []int) (evidence.Certificate, bool) {
 		if spent > budget {
@@ -100,7 +74,39 @@ func (r *rest) findCut(c evidence.Certificate, budget int) (evidence.Certificate
 	if r.cur >= 0 {
 		seeds = append(seeds, []int{r.cur})
 	}
-	return r.localCut(append(seeds, hoods[:min(len(hoods), 4)]...), budget-spent, try)
+	out, ok, _ := r.localCut(append(seeds, hoods[:min(len(hoods), 4)]...), budget-spent, try)
+	return out, ok
+}
+
+// tryCut counts the cut that removes set and makes it a certificate (on
+// top of c) when the counts rule out every path.
+func (r *rest) tryCut(c evidence.Certificate, sc *scratch, set []int) (evidence.Certificate, bool) {
+	for _, i := range set {
+		sc.removed[i] = true
+	}
+	cc := r.evalCut(sc)
+	for _, i := range set {
+		sc.removed[i] = false
+	}
+	side, ends, ok := cc.dead()
+	if !ok {
+		return c, false
+	}
+	out := c
+	out.Kind = evidence.Cut
+	out.Squares = make([]board.Square, len(set))
+	for j, i := range set {
+		out.Squares[j] = r.b.Square(i)
+	}
+	sortSquares(out.Squares)
+	out.Pieces = cc.pieces
+	out.Side, out.Ends = side, ends
+	if ends {
+		out.Need, out.Have = cc.endNeed, cc.endHave
+	} else {
+		out.Need, out.Have = cc.need[side], cc.have[side]
+	}
+	return out, true
 }
 
 // lineCuts tries whole ranks and files, pairs of neighbouring ones, and
@@ -170,7 +176,8 @@ func (r *rest) tryLine(l []int, try func([]int) (evidence.Certificate, bool)) (e
 // localCut improves a set of squares one square at a time: it adds or
 // removes the square that most raises the largest shortfall (need over
 // have) the counts show, until no single change helps.
-func (r *rest) localCut(seeds [][]int, budget int, try func([]int) (evidence.Certificate, bool)) (evidence.Certificate, bool) {
+// It also returns the work spent, in squares looked at.
+func (r *rest) localCut(seeds [][]int, budget int, try func([]int) (evidence.Certificate, bool)) (evidence.Certificate, bool, int) {
 	sc := r.newScratch()
 	spent := 0
 	score := func() [2]int {
@@ -210,10 +217,11 @@ func (r *rest) localCut(seeds [][]int, budget int, try func([]int) (evidence.Cer
 					set = append(set, i)
 				}
 			}
-			return try(set)
+			out, ok := try(set)
+			return out, ok, spent
 		}
 	}
-	return evidence.Certificate{}, false
+	return evidence.Certificate{}, false, spent
 }
 
 func union(a, b []int) []int {

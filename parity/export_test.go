@@ -27,3 +27,12 @@ func CutCertificate(q board.Problem, squares []board.Square, side board.Colour, 
 	}
 	return c
 }
+
+// FourLinesCut runs the four-lines cut of a position alone.
+func FourLinesCut(q board.Problem) (evidence.Certificate, bool) {
+	base := evidence.Certificate{Board: q.Board, Visited: len(q.Prefix)}
+	if base.Visited > 0 {
+		base.From = q.Prefix[base.Visited-1]
+	}
+	return newRest(q).fourLinesCut(base)
+}

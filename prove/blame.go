@@ -66,6 +66,10 @@ type BlameOptions struct {
 	Encoding string
 	// NoHints skips the hints of a completable path.
 	NoHints bool
+	// NoProofSearch leaves a dead verdict that SAT or an exhausted search
+	// decided as it is, without the deeper cut search and the case split
+	// that would prove it: faster, and a second opinion only.
+	NoProofSearch bool
 }
 
 // DefaultBlameBudget keeps the heuristic's share of a blame small: a
@@ -144,6 +148,20 @@ func Blame(ctx context.Context, b board.Board, path board.Path, opt BlameOptions
 	if dead.method == SAT {
 		v.Encoding = j.opt.Encoding
 	}
+	if v.Certificate == nil && !j.opt.NoProofSearch {
+		// SAT or an exhausted search decided: prove it by a cut that a
+		// deeper search finds, or by a case split of at most
+		// MaxBlameTreeNodes.
+		q := board.Problem{Board: b, Prefix: path[:hi+1]}
+		if ctx.Err() != nil {
+			return v, nil
+		}
+		if c, ok := parity.DeepCut(q, BlameDeepCutBudget); ok {
+			v.Method, v.Certificate, v.Needed, v.Encoding = Parity, &c, nil, ""
+		} else if c, ok := caseSplit(ctx, q, MaxBlameTreeNodes); ok {
+			v.Method, v.Certificate, v.Needed, v.Encoding = Parity, &c, nil, ""
+		}
+	}
 	return v, nil
 }
 
@@ -167,6 +185,8 @@ func (v Verdict) Explain() string {
 	}
 	q := board.Problem{Board: v.Board, Prefix: v.Path[:i+1]}
 	switch {
+	case v.Certificate != nil && summarised(*v.Certificate):
+		return after + ": " + explainTree(q, *v.Certificate)
 	case v.Certificate != nil:
 		return after + ": " + v.Certificate.Explain(q)
 	case v.Method == SAT:

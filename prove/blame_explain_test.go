@@ -104,7 +104,7 @@ func TestBlameSATClaimHolds(t *testing.T) {
 			path = playStuckGame(b, rng)
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-		v, err := Blame(ctx, b, path, BlameOptions{NoHints: true})
+		v, err := Blame(ctx, b, path, BlameOptions{NoHints: true, Encoding: "successor", NoProofSearch: true})
 		cancel()
 		require.NoError(t, err)
 		if v.Status != board.None || v.Method != SAT {
@@ -131,7 +131,7 @@ func TestBlameSATClaimIsNarrow(t *testing.T) {
 	b := board.MustParse("6x6")
 	// The successor encoding's refutation uses just the two moves the
 	// issue reported; lazy's names e3-f1 as well, just as true.
-	v, err := Blame(context.Background(), b, mustPath(t, "e3 f1 d2 b3 c1"), BlameOptions{NoHints: true, Encoding: "successor"})
+	v, err := Blame(context.Background(), b, mustPath(t, "e3 f1 d2 b3 c1"), BlameOptions{NoHints: true, Encoding: "successor", NoProofSearch: true})
 	require.NoError(t, err)
 	require.Equal(t, SAT, v.Method, "this game is decided by SAT today; if a certificate decides it, pick another")
 	assert.True(t, exhaustive(board.Problem{Board: b, Prefix: mustPath(t, "e3 c2 a1 b3 c1")}), "e3 c2 a1 b3 c1 has e3, b3, c1 at the same steps and completes")

@@ -41,6 +41,29 @@
 // their steps. It claims no more: that the visited squares alone cannot be
 // completed is often false.
 //
+// Where SAT or an exhausted search decided "none", Tour and Blame look
+// for a certificate that proves it, and answer with that instead (method
+// parity). A case split ([evidence.CaseSplit]): at each position every
+// next move, each child closed by a leaf of package parity ([parity.Leaf])
+// or split again. Children a leaf closes come first, the others are split
+// fewest onward moves first (a knight with few moves is soonest stuck);
+// with a required end and at most one prefix square the problem is also
+// tried backwards from the end. Or a cut from parity's deeper search
+// ([parity.DeepCut]), which often proves a played game's dead prefix where
+// a tree would need thousands of positions. The searches are bounded:
+// trees of [MaxTreeNodes] (20,000) positions and a deep cut budget of
+// [DeepCutBudget] for Tour; [BlameDeepCutBudget] and trees of
+// [MaxBlameTreeNodes] (40) for Blame, whose time must stay close to
+// SAT's. Each tree node costs one leaf search, about 0.1 ms on 8x8. The
+// tree search stops when the context is done, and neither search starts
+// after it (the deep cut search is bounded by its budget alone). Only
+// when neither finds a certificate does a "none" rest on SAT, and Tour's
+// explanation says so. The solver is not asked inside the tree: every
+// child of a position without a tour has none either, so the only
+// question left is which leaf closes each, which is parity's. Every start
+// square and closed board up to 10x10 and every start/end pair on 5x5 to
+// 8x8 without a tour gets a certificate (the gate tests, KNIGHT_SWEEP=1).
+//
 // [Survey] answers every start square of a board, in parallel. [Blame]
 // finds, for a player's path, the first square after which no tour can
 // complete the path, by binary search over its prefixes with one SAT solver

@@ -6,7 +6,7 @@ import (
 	"github.com/knightcert/knight/board"
 )
 
-// exhaustive decides an open-tour problem on a board of at most 64 squares
+// exhaustive decides a tour problem (open or closed) on a board of at most 64 squares
 // by plain depth-first search over bitmasks, sharing no code with the
 // packages under test. Its only pruning is trivially sound: an unvisited
 // square with no unvisited neighbour must be the last one, so two of them
@@ -32,10 +32,11 @@ func exhaustive(q board.Problem) bool {
 	if q.HasEnd() {
 		end = b.Index(q.End)
 	}
+	first := -1 // the first square, for the closing move
 	var dfs func(cur int, visited uint64) bool
 	dfs = func(cur int, visited uint64) bool {
 		if visited == full {
-			return end < 0 || cur == end
+			return (end < 0 || cur == end) && (!q.Closed || adj[cur]&(1<<first) != 0)
 		}
 		if cur == end {
 			return false
@@ -61,7 +62,7 @@ func exhaustive(q board.Problem) bool {
 	}
 	if len(q.Prefix) == 0 {
 		for s := range n {
-			if dfs(s, 1<<s) {
+			if first = s; dfs(s, 1<<s) {
 				return true
 			}
 		}
@@ -71,5 +72,6 @@ func exhaustive(q board.Problem) bool {
 	for _, s := range q.Prefix {
 		visited |= 1 << b.Index(s)
 	}
+	first = b.Index(q.Prefix[0])
 	return dfs(b.Index(q.Prefix[len(q.Prefix)-1]), visited)
 }

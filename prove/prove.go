@@ -80,17 +80,30 @@ type Answer struct {
 	Elapsed time.Duration
 }
 
+// maxWalkedNodes bounds the case splits explained move by move; a larger
+// tree is summarised.
+const maxWalkedNodes = 9
+
+// summarised reports whether c is explained by a summary: a large case
+// split, or one at the root or on the required end, which a move-by-move
+// walk from the knight's square does not describe.
+func summarised(c evidence.Certificate) bool {
+	return c.Kind == evidence.CaseSplit && (c.Nodes() > maxWalkedNodes || c.Visited == 0 || c.Rule == evidence.EndRule)
+}
+
 // Explain says in a sentence or two what the answer rests on.
 func (a Answer) Explain() string {
 	switch {
 	case a.Status == board.Found:
 		return fmt.Sprintf("%s: found by %s (%d moves), checked move by move", a.Problem, a.Method, len(a.Tour)-1)
+	case a.Status == board.None && a.Certificate != nil && summarised(*a.Certificate):
+		return fmt.Sprintf("no %s. %s", a.Problem, explainTree(a.Problem, *a.Certificate))
 	case a.Status == board.None && a.Certificate != nil:
 		return a.Certificate.Explain(a.Problem)
 	case a.Status == board.None && a.Method == SAT:
-		return fmt.Sprintf("no %s: the %s SAT encoding (%d variables, %d clauses) is unsatisfiable. "+
-			"This rests on the solver, with no proof to check: a second opinion, not a proof (knight verify -certificate solves the question again with the %s encodings).",
-			a.Problem, a.SAT.Encoding, a.SAT.Vars, a.SAT.Clauses, RecheckEncoding)
+		return fmt.Sprintf("no %s: the %s SAT encoding (%d variables, %d clauses) is unsatisfiable, and no case split of at most %d positions was found, "+
+			"so this rests on the solver, with no proof to check: a second opinion, not a proof (knight verify -certificate solves the question again with the %s encodings).",
+			a.Problem, a.SAT.Encoding, a.SAT.Vars, a.SAT.Clauses, MaxTreeNodes, RecheckEncoding)
 	case a.Status == board.None:
 		return fmt.Sprintf("no %s: exhaustive search (%d nodes) found none. "+
 			"This rests on the search, with no proof to check: a second opinion, not a proof (knight verify -certificate solves the question again with SAT, %s encodings).",
@@ -142,16 +155,34 @@ func decide(ctx context.Context, q board.Problem, opt Options) (Answer, error) {
 	s, err := bySAT(ctx, q, opt)
 	switch {
 	case errors.Is(err, encode.ErrTooLarge):
-		return h, nil // beyond SAT's reach the heuristic's answer stands
+		return withTree(ctx, q, h), nil // beyond SAT's reach the heuristic's answer stands
 	case err != nil:
 		return s, err
 	case h.Status == board.None && s.Status == board.Found:
 		return Answer{}, fmt.Errorf("prove: exhaustive search and SAT disagree on %v (a bug): SAT found %v", q, s.Tour)
 	case h.Status == board.None && s.Status == board.Unknown:
-		return h, nil
+		return withTree(ctx, q, h), nil
 	}
 	s.Nodes = h.Nodes
-	return s, nil
+	return withTree(ctx, q, s), nil
+}
+
+// withTree replaces a "none" that rests on SAT or an exhausted search by
+// a case-split certificate, when one of at most MaxTreeNodes exists, or
+// else by a cut that parity's deeper search finds; the search statistics
+// stay, to say what the time went on.
+func withTree(ctx context.Context, q board.Problem, a Answer) Answer {
+	if a.Status != board.None || a.Certificate != nil {
+		return a
+	}
+	if c, ok := caseSplit(ctx, q, MaxTreeNodes); ok {
+		a.Method, a.Certificate = Parity, &c
+	} else if ctx.Err() != nil {
+		return a
+	} else if c, ok := parity.DeepCut(q, DeepCutBudget); ok {
+		a.Method, a.Certificate = Parity, &c
+	}
+	return a
 }
 
 func byParity(q board.Problem) Answer {

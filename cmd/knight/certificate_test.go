@@ -1,9 +1,14 @@
 package main
 
 import (
+	"bufio"
+	"bytes"
+	"context"
 	"strings"
 	"testing"
 
+	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/prove"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -63,7 +68,15 @@ func TestVerifyCertificateSecondOpinion(t *testing.T) {
 // of a survey are re-checked, and edits to them are caught.
 func TestVerifyCertificateDocuments(t *testing.T) {
 	_, dead, _ := runKnight(t, "", "blame", "-json", "-board", "5x5", "a1", "b3", "c1", "a2", "b4", "c2")
-	_, satDead, _ := runKnight(t, "", "blame", "-json", "-board", "6x6", "e3", "f1", "d2", "b3", "c1")
+	// The command proves this game dead by a cut; the verdict as SAT gave
+	// it, before that proof search, is the document a second opinion checks.
+	v, err := prove.Blame(context.Background(), board.MustParse("6x6"), mustParsePath(t, "e3 f1 d2 b3 c1"), prove.BlameOptions{NoHints: true, NoProofSearch: true})
+	require.NoError(t, err)
+	require.Equal(t, prove.SAT, v.Method)
+	var buf bytes.Buffer
+	w := bufio.NewWriter(&buf)
+	require.NoError(t, writeVerdictJSON(w, v))
+	satDead := buf.String()
 	_, survey, _ := runKnight(t, "", "survey", "-json", "-board", "3x5")
 	require.Contains(t, survey, `"certificate"`)
 	for _, tc := range []struct {
@@ -85,4 +98,11 @@ func TestVerifyCertificateDocuments(t *testing.T) {
 			assert.Contains(t, out+errOut, tc.says)
 		})
 	}
+}
+
+func mustParsePath(t *testing.T, s string) board.Path {
+	t.Helper()
+	p, err := board.ParsePath(s)
+	require.NoError(t, err)
+	return p
 }

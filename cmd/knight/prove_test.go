@@ -21,7 +21,8 @@ func TestProveExitCodesAndEvidence(t *testing.T) {
 	}{
 		{[]string{"-board", "5x5", "-start", "a2"}, exitNo, "parity", "13 dark, 12 light: a2 is light"},
 		{[]string{"-board", "5x5", "-start", "a1"}, exitYes, "heuristic", "304 tours from a corner (OEIS A165134)"},
-		{[]string{"-board", "8x3", "-start", "c2"}, exitNo, "sat", "no tour from c2 and no colour reason (issue 4)"},
+		{[]string{"-board", "8x3", "-start", "c2"}, exitNo, "parity", "no tour from c2 and no colour reason (issue 4): a case split proves it"},
+		{[]string{"-board", "8x3", "-start", "c2", "-method", "sat"}, exitNo, "sat", "SAT alone, when asked for"},
 		{[]string{"-board", "4x10000", "-start", "b5000"}, exitNo, "parity", "inner line of a 4xn board"},
 		{[]string{"-board", "7x7", "-closed"}, exitNo, "parity", "odd board: no closed tour"},
 		{[]string{"-board", "6x6", "-closed", "-start", "c3"}, exitYes, "heuristic", "6x6 has closed tours (OEIS A001230)"},
@@ -56,13 +57,16 @@ func TestProveExitCodesAndEvidence(t *testing.T) {
 // false must be rejected with exit 1, an unreadable one with exit 2.
 func TestVerifyCertificateRejectsEdits(t *testing.T) {
 	_, parity, _ := runKnight(t, "", "prove", "-json", "-board", "5x5", "-start", "a2")
-	_, sat, _ := runKnight(t, "", "prove", "-json", "-board", "8x3", "-start", "c2")
+	_, sat, _ := runKnight(t, "", "prove", "-json", "-board", "8x3", "-start", "c2", "-method", "sat")
+	_, split, _ := runKnight(t, "", "prove", "-json", "-board", "8x3", "-start", "c2")
 	for _, tc := range []struct {
 		name, doc string
 		code      int
 	}{
 		{"parity as printed", parity, exitYes},
 		{"sat as printed", sat, exitYes},
+		{"case split as printed", split, exitYes},
+		{"case split moved to a start with a tour", strings.Replace(split, `"start":"c2"`, `"start":"a1"`, 1), exitNo},
 		{"parity moved to a corner, which has tours", strings.ReplaceAll(parity, `a2"`, `a1"`), exitNo},
 		{"parity count changed", strings.Replace(parity, `"dark":13`, `"dark":14`, 1), exitNo},
 		{"parity on another board", strings.Replace(parity, `"board":"5x5"`, `"board":"7x5"`, 1), exitNo},

@@ -1,0 +1,114 @@
+package verify_test
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/verify"
+)
+
+// split is a case split at q's position with the given branches.
+func split(q board.Problem, rule evidence.Rule, branches ...evidence.Branch) evidence.Certificate {
+	c := evidence.Certificate{Kind: evidence.CaseSplit, Board: q.Board, Visited: len(q.Prefix), Rule: rule, Branches: branches}
+	if len(q.Prefix) > 0 {
+		c.From = q.Prefix[len(q.Prefix)-1]
+	}
+	return c
+}
+
+// stuck is a case split with no branch: the knight on s, after visited
+// squares, has no move.
+func stuck(b board.Board, visited int, s board.Square) evidence.Certificate {
+	return evidence.Certificate{Kind: evidence.CaseSplit, Board: b, Visited: visited, From: s}
+}
+
+// TestCaseSplitRootAndEnd: the checker's rules for a case split with no
+// prefix (every first square, a1 alone for a closed tour) and on the
+// required end (only where the problem reads the same backwards), on
+// trees small enough to write by hand. The facts used: on 2x2 no square
+// has a knight move; on 3x3 b2 has none and the other eight form one
+// cycle.
+func TestCaseSplitRootAndEnd(t *testing.T) {
+	sq := board.MustParseSquare
+	b2x2, b3x3 := board.MustParse("2x2"), board.MustParse("3x3")
+	var everyStart []evidence.Branch
+	for i := range b2x2.Size() {
+		s := b2x2.Square(i)
+		everyStart = append(everyStart, evidence.Branch{Move: s, Certificate: stuck(b2x2, 1, s)})
+	}
+	ring := evidence.Certificate{Kind: evidence.Disconnected, Board: b3x3, Visited: 1, From: sq("a1"),
+		Squares: []board.Square{sq("a1"), sq("b2")}, Pieces: 8}
+	closed3 := board.Problem{Board: b3x3, Closed: true}
+	a1b2 := board.Problem{Board: b3x3, Prefix: board.Path{sq("a1")}, End: sq("b2")}
+	for _, tc := range []struct {
+		name string
+		q    board.Problem
+		c    evidence.Certificate
+		want error // nil: the tree holds
+	}{
+		{"2x2: every first square, each stuck", board.Problem{Board: b2x2}, split(board.Problem{Board: b2x2}, evidence.AnyRule, everyStart...), nil},
+		{"2x2: a first square missing", board.Problem{Board: b2x2}, split(board.Problem{Board: b2x2}, evidence.AnyRule, everyStart[1:]...), verify.ErrBadSquares},
+		{"2x2: first squares out of order", board.Problem{Board: b2x2}, split(board.Problem{Board: b2x2}, evidence.AnyRule, everyStart[1], everyStart[0], everyStart[2], everyStart[3]), verify.ErrBadSquares},
+		{"3x3 closed: a1 alone, then b2 cut off", closed3, split(closed3, evidence.AnyRule, evidence.Branch{Move: sq("a1"), Certificate: ring}), nil},
+		{"3x3 closed: the start must be a1, not c3", closed3, split(closed3, evidence.AnyRule, evidence.Branch{Move: sq("c3"), Certificate: ring}), verify.ErrBadSquares},
+		{"3x3 a1 to b2 backwards: b2 has no move", a1b2, split(a1b2, evidence.EndRule), nil},
+		{"3x3 to b2 backwards, no prefix", board.Problem{Board: b3x3, End: sq("b2")}, split(board.Problem{Board: b3x3, End: sq("b2")}, evidence.EndRule), nil},
+		{"backwards needs a required end", board.Problem{Board: b3x3, Prefix: board.Path{sq("a1")}}, split(board.Problem{Board: b3x3, Prefix: board.Path{sq("a1")}}, evidence.EndRule), verify.ErrWrongProblem},
+		{"a closed tour is not read backwards", board.Problem{Board: b3x3, Prefix: board.Path{sq("a1")}, End: sq("b2"), Closed: true}, split(board.Problem{Board: b3x3, Prefix: board.Path{sq("a1")}, End: sq("b2"), Closed: true}, evidence.EndRule), verify.ErrWrongProblem},
+		{"nor a prefix of two squares", board.Problem{Board: b3x3, Prefix: board.Path{sq("a1"), sq("b3")}, End: sq("b2")}, split(board.Problem{Board: b3x3, Prefix: board.Path{sq("a1"), sq("b3")}, End: sq("b2")}, evidence.EndRule), verify.ErrWrongProblem},
+		{"3x3 forwards from a1 has moves", a1b2, split(a1b2, evidence.AnyRule), verify.ErrBadSquares},
+		{"a case split claims no other rule", a1b2, split(a1b2, evidence.StartRule), verify.ErrWrongProblem},
+		{"10000x10000: the count of first squares is checked before they are listed",
+			board.Problem{Board: board.MustParse("10000x10000")}, split(board.Problem{Board: board.MustParse("10000x10000")}, evidence.AnyRule), verify.ErrBadSquares},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			err := verify.Certificate(tc.q, tc.c)
+			if tc.want == nil {
+				assert.NoError(t, err, "verify.Certificate(%v, %s)", tc.q, tc.name)
+				return
+			}
+			assert.True(t, errors.Is(err, tc.want), "verify.Certificate(%v, %s) = %v, want %v", tc.q, tc.name, err, tc.want)
+		})
+	}
+}
+
+// TestCaseSplitBounds: a tree nested deeper than the limit is rejected
+// as too large when the limit is reached, before its leaves are looked
+// at. On a board two files wide the knight from a1 has one move at every
+// step (a1 b3 a5 b7 ...), so a chain of one-branch case splits is correct
+// at every node the checker reaches.
+func TestCaseSplitBounds(t *testing.T) {
+	depth := evidence.DefaultLimits.MaxDepth + 1
+	b := board.Board{W: 2, H: int32(2*depth + 3)}
+	path := board.Path{{X: 1, Y: 1}}
+	for len(path) <= depth {
+		s := path[len(path)-1]
+		path = append(path, board.Square{X: 3 - s.X, Y: s.Y + 2})
+	}
+	c := evidence.Certificate{Kind: evidence.ColourBalance, Board: b, Visited: len(path), From: path[len(path)-1]}
+	for k := len(path) - 1; k >= 1; k-- {
+		c = evidence.Certificate{Kind: evidence.CaseSplit, Board: b, Visited: k, From: path[k-1],
+			Branches: []evidence.Branch{{Move: path[k], Certificate: c}}}
+	}
+	err := verify.Certificate(board.Problem{Board: b, Prefix: path[:1]}, c)
+	assert.True(t, errors.Is(err, verify.ErrTooLarge), "a chain of %d case splits: got %v, want %v", depth, err, verify.ErrTooLarge)
+}
+
+// TestCaseSplitWorkBound: a tree whose positions times the board's
+// squares exceed verify.MaxCaseSplitWork is rejected before any of it is
+// checked, however plausible its first node.
+func TestCaseSplitWorkBound(t *testing.T) {
+	b := board.MustParse("1000x1000")
+	q := board.Problem{Board: b, Prefix: board.Path{{X: 500, Y: 500}}}
+	leaf := evidence.Certificate{Kind: evidence.ColourBalance, Board: b}
+	c := split(q, evidence.AnyRule)
+	for range verify.MaxCaseSplitWork/b.Size() + 1 {
+		c.Branches = append(c.Branches, evidence.Branch{Move: board.Square{X: 1, Y: 1}, Certificate: leaf})
+	}
+	err := verify.Certificate(q, c)
+	assert.True(t, errors.Is(err, verify.ErrTooLarge), "a tree of %d positions on %v: got %v, want %v", c.Nodes(), b, err, verify.ErrTooLarge)
+}
