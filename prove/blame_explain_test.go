@@ -110,7 +110,7 @@ func TestBlameSATClaimHolds(t *testing.T) {
 		if v.Status != board.None || v.Method != SAT {
 			continue
 		}
-		require.Equal(t, encode.Successor, v.Encoding)
+		require.Equal(t, encode.Successor.String(), v.Encoding)
 		start, moves := -1, map[int]int{}
 		for _, n := range v.Needed {
 			if n == 0 {
