@@ -8,7 +8,8 @@ import (
 )
 
 // FuzzTour: Tour never panics and finds the same fault as the naive
-// checker on any path, problem and board.
+// checker on any path, problem and board; Check reports Tour's error and
+// the naive description of the path.
 func FuzzTour(f *testing.F) {
 	seedPath := func(s string) []byte {
 		var data []byte
@@ -41,6 +42,13 @@ func FuzzTour(f *testing.F) {
 		}
 		if got != nil && got.Error() == "" {
 			t.Fatalf("empty message for %v", got)
+		}
+		r, err := verify.Check(q, p)
+		if (err == nil) != (got == nil) || err != nil && err.Error() != got.Error() {
+			t.Fatalf("Check(%v, %v) error %v, Tour's %v", q, p, err, got)
+		}
+		if want := naiveResult(b, p); r != want {
+			t.Fatalf("Check(%v, %v) = %+v, naive says %+v", q, p, r, want)
 		}
 	})
 }

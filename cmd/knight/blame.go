@@ -22,7 +22,7 @@ func cmdBlame(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	timeout := fs.Duration("timeout", 10*time.Second, "give up after `duration`; the verdict is then unknown (exit 3)")
 	asJSON := fs.Bool("json", false, "print one JSON document")
 	noHints := fs.Bool("no-hints", false, "do not list the moves that keep a completable path completable")
-	if code, ok := parseFlags(fs, args, stderr); !ok {
+	if code, ok := parseFlags(fs, args, stderr, usageBlame); !ok {
 		return code
 	}
 	var b board.Board
@@ -63,7 +63,7 @@ func cmdBlame(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		err = writeVerdictText(w, v)
 	}
 	if err != nil {
-		return fail(stderr, exitUsage, "blame: %v", err)
+		return writeFailed(stderr, "blame", err)
 	}
 	return statusCode(v.Status)
 }

@@ -4,11 +4,24 @@
 //
 //	knight <command> [flags] [arguments]
 //
-// Flags come before arguments, as Go's flag package requires.
+// Flags come before arguments, as Go's flag package requires; a flag
+// written after an argument is an error, and tour, prove, survey, blame and
+// cnf answer it with the command line in the right order ("--" ends the
+// flags, for an argument that starts with a dash). A misspelled command, or
+// a misspelled flag of those five, is answered with the nearest one. knight
+// <command> -h prints the command's usage and flags to stderr and exits 0.
 //
 // Exit codes, for every command: 0 yes (found, valid), 1 no (proven
 // impossible, invalid), 2 usage or input error, 3 undecided within the limits
-// given. Results go to stdout, diagnostics to stderr prefixed "knight: ".
+// given. Results go to stdout, diagnostics to stderr prefixed "knight: ". A
+// result that cannot be written (a full disk, knight tour > /dev/full) is an
+// error: exit 2 with a message.
+//
+// The problem flags of tour, prove and cnf: squares given by -start, -end
+// and -prefix must be on the board, and an error names the flag (and for
+// -prefix the move); -start and -end on the same square is refused (on
+// boards of more than one square), since a tour that comes back to its
+// start is asked for with -closed.
 //
 // Paths and tours are read in any of these notations, detected from the
 // text:
@@ -43,12 +56,15 @@
 // prints {"board","closed","status","tour","nodes","method"}, which knight
 // verify accepts as it is. Exit 0 with a tour, 1 only when the search was
 // exhaustive and found none, 3 when the budget ran out: tour proves
-// nothing beyond that; prove does.
+// nothing beyond that; prove does. When there is none, the message gives
+// the reason as prove does when a certificate shows it (the colour count
+// of an odd board, the lines of a 4xN board, ...), else the search's node
+// count.
 //
 // # prove
 //
 //	knight prove -board WxH [-start SQ] [-end SQ] [-closed] [-prefix SQUARES]
-//	    [-method auto|parity|heuristic|sat] [-timeout DUR] [-json]
+//	    [-method auto|parity|heuristic|sat] [-timeout DUR] [-max-squares N] [-json]
 //
 // Prove decides whether the tour exists and says why. With -method auto
 // (the default) it asks for a certificate first (colour counts, the
@@ -56,7 +72,9 @@
 // heuristic, then SAT (boards up to -max-squares, default 1000). No -start
 // means any start. Exit 0 with the tour, 1 with the certificate or the SAT
 // refutation (whose formula knight cnf writes for any other solver), 3 when
-// undecided within -timeout (default 10s). -json prints {"board", "start",
+// undecided within -timeout (default 10s); when SAT was skipped because the
+// board exceeds -max-squares, stderr says so. -method sat on a larger board
+// is a usage error naming -max-squares. -json prints {"board", "start",
 // "closed", "status", "method", "tour", "certificate", "stats",
 // "explanation", ...}; a "none" answer can be re-checked by knight verify
 // -certificate.
@@ -90,7 +108,8 @@
 //
 // Cnf writes the tour problem as DIMACS CNF, satisfiable exactly when the
 // tour exists, with comments naming the variables, for any SAT solver.
-// Encodings: hybrid (the default), position, successor.
+// Encodings: hybrid (the default), position, successor. Boards of more
+// than -max-squares squares (default 1000) are refused.
 //
 // # verify
 //
@@ -128,7 +147,7 @@ commands:
         with a tour, 1 only when an exhaustive search found none, 3 when
         the node budget ran out
   prove -board WxH [-start SQ] [-end SQ] [-closed] [-prefix SQUARES]
-        [-method auto|parity|heuristic|sat] [-timeout DUR] [-json]
+        [-method auto|parity|heuristic|sat] [-timeout DUR] [-max-squares N] [-json]
         decide whether a tour exists, with evidence: a tour, a certificate
         or a SAT refutation; exit 0 tour, 1 none, 3 undecided
   survey -board WxH [-timeout DUR] [-json] [-format text|svg]
@@ -147,7 +166,8 @@ commands:
         write the tour problem as DIMACS CNF, satisfiable exactly when the
         tour exists (no start: any start)
 
-Run knight <command> -h for a command's flags and defaults.
+Flags go before arguments. Run knight <command> -h for a command's flags
+and defaults.
 `
 
 const usageVerify = `usage: knight verify [-board WxH] [-closed] [-start SQ] [-end SQ] [FILE]
@@ -179,4 +199,41 @@ Exit 0 drawn, 1 not a knight's path, 2 usage error or unreadable input.
 
   -board WxH     the board; required for square lists
   -format FORM   text or svg (default text)
+`
+
+// The -h texts of the commands whose flags are listed from their FlagSet:
+// the first line names the command, the flags follow.
+
+const usageTour = `usage: knight tour [-board WxH] [-start SQ] [-end SQ] [-closed] [-prefix SQUARES]
+           [-seed N] [-budget NODES] [-rule NAME] [-format alg|prolog|xy|grid] [-json]
+
+Find a tour by Warnsdorff's rule and pruned backtracking. Exit 0 with a
+tour, 1 when there is none (with the reason), 3 when the node budget ran out.
+`
+
+const usageProve = `usage: knight prove -board WxH [-start SQ] [-end SQ] [-closed] [-prefix SQUARES]
+           [-method auto|parity|heuristic|sat] [-timeout DUR] [-max-squares N] [-json]
+
+Decide whether a tour exists, with evidence: a tour, a certificate or a SAT
+refutation. Exit 0 tour, 1 none, 3 undecided.
+`
+
+const usageSurvey = `usage: knight survey -board WxH [-timeout DUR] [-json] [-format text|svg]
+
+Prove every start square of a board (up to 100x100) and draw a map. Exit 0
+when every square is decided, 3 when any is not.
+`
+
+const usageBlame = `usage: knight blame [-board WxH] [-timeout DUR] [-json] [-no-hints] [SQUARE...]
+
+Name the first move after which a player's path (the squares as arguments,
+or stdin in any notation) could no longer become a full tour. Exit 0
+completable, 1 dead, 3 undecided.
+`
+
+const usageCnf = `usage: knight cnf -board WxH [-start SQ] [-end SQ] [-closed] [-prefix SQUARES]
+           [-encoding NAME] [-max-squares N]
+
+Write the tour problem as DIMACS CNF, satisfiable exactly when the tour
+exists (no start: any start).
 `

@@ -6,8 +6,12 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
+	"strings"
+	"unicode"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/verify"
 )
 
 // problemFlags are the flags that pose a board.Problem, shared by tour,
@@ -35,7 +39,8 @@ func (f *problemFlags) register(fs *flag.FlagSet, defaultStart string) {
 }
 
 // problem builds the problem the flags pose, or a usage error naming the
-// flag at fault.
+// flag at fault: a square off the board is reported as the -start, -end or
+// -prefix move that names it.
 func (f *problemFlags) problem() (board.Problem, error) {
 	if f.board == "" {
 		return board.Problem{}, errors.New("-board is required")
@@ -49,15 +54,18 @@ func (f *problemFlags) problem() (board.Problem, error) {
 		if q.Prefix, err = board.ParsePath(f.prefix); err != nil {
 			return board.Problem{}, fmt.Errorf("-prefix: %w", err)
 		}
+		if err := verify.Path(b, q.Prefix); err != nil {
+			return board.Problem{}, fmt.Errorf("-prefix %q: %w", f.prefix, err)
+		}
 	}
 	start := f.start
 	if start == "" && len(q.Prefix) == 0 {
 		start = f.defaultStart
 	}
 	if start != "" {
-		s, err := board.ParseSquare(start)
+		s, err := squareFlag("-start", start, b)
 		if err != nil {
-			return board.Problem{}, fmt.Errorf("-start: %w", err)
+			return board.Problem{}, err
 		}
 		switch {
 		case len(q.Prefix) == 0:
@@ -67,8 +75,22 @@ func (f *problemFlags) problem() (board.Problem, error) {
 		}
 	}
 	if f.end != "" {
-		if q.End, err = board.ParseSquare(f.end); err != nil {
-			return board.Problem{}, fmt.Errorf("-end: %w", err)
+		if q.End, err = squareFlag("-end", f.end, b); err != nil {
+			return board.Problem{}, err
+		}
+		if s, ok := q.Start(); ok && s == q.End && b.Size() > 1 {
+			what := fmt.Sprintf("-start %v -end %v", s, q.End)
+			switch {
+			case f.start != "":
+			case f.prefix != "":
+				what = fmt.Sprintf("-end %v is where -prefix starts", q.End)
+			default:
+				what = fmt.Sprintf("-end %v is the start (%v by default)", q.End, s)
+			}
+			if q.Closed {
+				return board.Problem{}, fmt.Errorf("%s with -closed: a closed tour ends a knight move from its start, not on it; drop -end", what)
+			}
+			return board.Problem{}, fmt.Errorf("%s: a tour visits %v once, so it cannot end where it starts; did you mean -closed?", what, s)
 		}
 	}
 	if err := q.Check(); err != nil {
@@ -77,17 +99,233 @@ func (f *problemFlags) problem() (board.Problem, error) {
 	return q, nil
 }
 
-// parseFlags parses args and reports a usage error on stderr; ok is false
-// when the command should stop with code (0 for -h, 2 otherwise).
-func parseFlags(fs *flag.FlagSet, args []string, stderr io.Writer) (code int, ok bool) {
-	fs.SetOutput(stderr)
+// squareFlag reads the square that flag name gives, on board b.
+func squareFlag(name, value string, b board.Board) (board.Square, error) {
+	s, err := board.ParseSquare(value)
+	if err != nil {
+		if zeroCoordinate(value) {
+			return s, fmt.Errorf("%s %s: coordinates start at 1 (a1 is 1,1)", name, printable(value))
+		}
+		return s, fmt.Errorf("%s: %w", name, err)
+	}
+	if !b.Contains(s) {
+		return s, fmt.Errorf("%s %v is off the %v board (files a to %s, ranks 1 to %d)", name, s, b, board.File(b.W), b.H)
+	}
+	return s, nil
+}
+
+// zeroCoordinate reports whether a square that did not parse is written X,Y
+// or p(X, Y) with a coordinate 0, the mistake of counting from 0.
+func zeroCoordinate(value string) bool {
+	t := strings.TrimSpace(value)
+	if u, ok := strings.CutPrefix(strings.ToLower(t), "p("); ok {
+		t = strings.TrimSuffix(u, ")")
+	}
+	x, y, ok := strings.Cut(t, ",")
+	if !ok {
+		return false
+	}
+	x, y = strings.TrimSpace(x), strings.TrimSpace(y)
+	return isNumber(x) && isNumber(y) && (strings.Trim(x, "0") == "" || strings.Trim(y, "0") == "")
+}
+
+func isNumber(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// parseFlags parses args, the flags of the command fs.Name(), and turns Go's
+// flag messages into knight's: a misspelled flag gets the nearest defined
+// one, a flag written after the first argument gets "flags go first" with
+// the command line reordered, and -h prints usageHead and the flags to
+// stderr. ok is false when the command should stop with code (0 for -h, 2
+// otherwise).
+func parseFlags(fs *flag.FlagSet, args []string, stderr io.Writer, usageHead string) (code int, ok bool) {
+	fs.SetOutput(io.Discard)
+	fs.Usage = func() {}
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
+			printUsage(fs, stderr, usageHead)
 			return exitYes, false
 		}
-		return exitUsage, false
+		return fail(stderr, exitUsage, "%s: %s", fs.Name(), flagMessage(fs, err)), false
+	}
+	if msg := misplacedFlags(fs, args); msg != "" {
+		return fail(stderr, exitUsage, "%s: %s", fs.Name(), msg), false
 	}
 	return 0, true
+}
+
+// printUsage writes the -h text: usageHead, whose first line names the
+// command, then every flag with its default, unless usageHead lists them
+// itself (a line starting "  -", as usageVerify does).
+func printUsage(fs *flag.FlagSet, w io.Writer, usageHead string) {
+	fmt.Fprint(w, usageHead)
+	if strings.Contains(usageHead, "\n  -") {
+		return
+	}
+	fmt.Fprintln(w, "\nflags:")
+	fs.SetOutput(w)
+	fs.PrintDefaults()
+	fs.SetOutput(io.Discard)
+}
+
+// flagMessage rewords an error of fs.Parse. The flag package words its
+// errors "flag provided but not defined: -x"; that one gets a suggestion,
+// the others (a missing or bad value) are clear as they are.
+func flagMessage(fs *flag.FlagSet, err error) string {
+	const undefined = "flag provided but not defined: "
+	msg := err.Error()
+	name, found := strings.CutPrefix(msg, undefined)
+	if !found {
+		return fmt.Sprintf("%s (knight %s -h lists the flags)", printable(msg), fs.Name())
+	}
+	return "unknown flag " + printable(name) + suggestFlag(fs, name)
+}
+
+// suggestFlag is " (did you mean -x?)" for the defined flag nearest to the
+// one written, or a pointer to -h when none is near.
+func suggestFlag(fs *flag.FlagSet, written string) string {
+	var names []string
+	fs.VisitAll(func(f *flag.Flag) { names = append(names, f.Name) })
+	if near, ok := nearest(strings.TrimLeft(written, "-"), names); ok {
+		return " (did you mean -" + near + "?)"
+	}
+	return fmt.Sprintf(" (knight %s -h lists the flags)", fs.Name())
+}
+
+// misplacedFlags reports flags written after the first argument, which the
+// flag package leaves as arguments: the message says flags go first and
+// gives the command line in that order. An explicit "--" before the
+// arguments says they are meant as written.
+func misplacedFlags(fs *flag.FlagSet, args []string) string {
+	rest := fs.Args()
+	first := len(args) - len(rest)
+	if len(rest) == 0 || first > 0 && args[first-1] == "--" {
+		return ""
+	}
+	var flags, positional []string
+	for i := 0; i < len(rest); i++ {
+		a := rest[i]
+		if !looksLikeFlag(a) {
+			positional = append(positional, a)
+			continue
+		}
+		name, _, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		f := fs.Lookup(name)
+		if f == nil {
+			return fmt.Sprintf("unknown flag %s after the argument %q%s; flags go first", printable(a), rest[0], suggestFlag(fs, a))
+		}
+		flags = append(flags, a)
+		if !hasValue && !isBoolFlag(f) && i+1 < len(rest) {
+			i++
+			flags = append(flags, rest[i])
+		}
+	}
+	if len(flags) == 0 {
+		return ""
+	}
+	line := append(append(append([]string{"knight", fs.Name()}, args[:first]...), flags...), positional...)
+	for i, a := range line {
+		line[i] = shellQuote(a)
+	}
+	return fmt.Sprintf("flag %s after the argument %q: flags go first, as in: %s", printable(flags[0]), rest[0], strings.Join(line, " "))
+}
+
+// looksLikeFlag reports whether an argument is written as a flag: one or
+// two dashes and a letter. No square, number or "-" (stdin) is.
+func looksLikeFlag(a string) bool {
+	name := strings.TrimPrefix(strings.TrimPrefix(a, "-"), "-")
+	return len(name) < len(a) && name != "" && isASCIILetter(name[0])
+}
+
+func isASCIILetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+func isBoolFlag(f *flag.Flag) bool {
+	b, ok := f.Value.(interface{ IsBoolFlag() bool })
+	return ok && b.IsBoolFlag()
+}
+
+// printable is s, or s quoted when it holds a character that would break
+// the one-line message it goes into (a newline, a control character).
+func printable(s string) string {
+	for _, r := range s {
+		if !unicode.IsPrint(r) {
+			return strconv.Quote(s)
+		}
+	}
+	return s
+}
+
+// shellQuote quotes an argument that a shell would split or expand.
+func shellQuote(a string) string {
+	if p := printable(a); p != a {
+		return p
+	}
+	if a != "" && !strings.ContainsAny(a, " \t\n'\"\\$`*?[]{}()<>|&;#~!") {
+		return a
+	}
+	return "'" + strings.ReplaceAll(a, "'", `'\''`) + "'"
+}
+
+// nearest returns the candidate closest to written by edit distance
+// (insertions, deletions, substitutions and swaps of neighbours), when it
+// is close enough to be a slip: at most 2 edits, and fewer than the letters
+// written. Ties go to the candidate listed first, so the answer is the same
+// every run.
+func nearest(written string, candidates []string) (string, bool) {
+	best, bestDist := "", 3
+	for _, c := range candidates {
+		if d := editDistance(strings.ToLower(written), c); d < bestDist && d < len(written) {
+			best, bestDist = c, d
+		}
+	}
+	return best, best != ""
+}
+
+// editDistance is the optimal string alignment distance of a and b: the
+// fewest single-byte insertions, deletions, substitutions and swaps of
+// adjacent bytes that turn a into b (Damerau 1964, restricted).
+func editDistance(a, b string) int {
+	// rows i-2, i-1 and i of the dynamic programme
+	prev2 := make([]int, len(b)+1)
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
+				cur[j] = min(cur[j], prev2[j-2]+1)
+			}
+		}
+		prev2, prev, cur = prev, cur, prev2
+	}
+	return prev[len(b)]
+}
+
+// unexpectedArgument reports the first argument of a command that takes
+// none: most often a flag's value written without its flag.
+func unexpectedArgument(stderr io.Writer, fs *flag.FlagSet) int {
+	a := fs.Arg(0)
+	if _, err := board.ParseSquare(a); err == nil && fs.Lookup("start") != nil {
+		return fail(stderr, exitUsage, "%s: unexpected argument %q: %s takes no arguments; for a start square write -start %s", fs.Name(), a, fs.Name(), a)
+	}
+	if _, err := board.Parse(a); err == nil && fs.Lookup("board") != nil {
+		return fail(stderr, exitUsage, "%s: unexpected argument %q: %s takes no arguments; for a board write -board %s", fs.Name(), a, fs.Name(), a)
+	}
+	return fail(stderr, exitUsage, "%s: unexpected argument %q: %s takes no arguments, only flags", fs.Name(), a, fs.Name())
 }
 
 // fail prints a diagnostic and returns code.

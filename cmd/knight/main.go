@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
+	"strings"
 )
 
 func main() {
@@ -18,32 +20,116 @@ const (
 	exitUndecided = 3 // undecided within the limits given
 )
 
+// commands are the names the switch in run dispatches, for suggestions;
+// a test keeps the list, the switch and the usage text in step.
+var commands = []string{"tour", "prove", "survey", "blame", "verify", "render", "cnf"}
+
 // run is main without the process: tests call it directly.
+//
+// Two rules hold for every command here rather than in each: -h anywhere
+// before "--" prints the command's usage to stderr and exits 0, and a
+// failed write to stdout exits 2 with a message.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
 		fmt.Fprint(stderr, usage)
 		return exitUsage
 	}
 	cmd, rest := args[0], args[1:]
+	help := helpWanted(rest)
+	if help {
+		rest = []string{"-h"}
+	}
+	out := &checkedWriter{w: stdout}
+	var code int
 	switch cmd {
-	case "help", "-h", "-help", "--help":
-		fmt.Fprint(stdout, usage)
+	case "help":
+		fmt.Fprint(out, usage)
+	case "-h", "-help", "--help":
+		fmt.Fprint(stderr, usage)
 		return exitYes
 	case "tour":
-		return cmdTour(rest, stdin, stdout, stderr)
+		code = cmdTour(rest, stdin, out, stderr)
 	case "prove":
-		return cmdProve(rest, stdout, stderr)
+		code = cmdProve(rest, out, stderr)
 	case "survey":
-		return cmdSurvey(rest, stdout, stderr)
+		code = cmdSurvey(rest, out, stderr)
 	case "blame":
-		return cmdBlame(rest, stdin, stdout, stderr)
+		code = cmdBlame(rest, stdin, out, stderr)
 	case "verify":
-		return cmdVerify(rest, stdin, stdout, stderr)
+		code = cmdVerify(rest, stdin, out, stderr)
 	case "render":
-		return cmdRender(rest, stdin, stdout, stderr)
+		code = cmdRender(rest, stdin, out, stderr)
 	case "cnf":
-		return cmdCnf(rest, stdin, stdout, stderr)
+		code = cmdCnf(rest, stdin, out, stderr)
+	default:
+		return unknownCommand(args, stderr)
 	}
-	fmt.Fprintf(stderr, "knight: unknown command %q\n%s", cmd, usage)
-	return exitUsage
+	switch {
+	case out.err != nil && code != exitUsage: // a usage exit has said why
+		return writeFailed(stderr, cmd, out.err)
+	case help:
+		// Every command printed its usage; some FlagSets still say 2.
+		return exitYes
+	}
+	return code
+}
+
+// unknownCommand reports a command that is none of knight's: with the
+// nearest one when it looks like a slip, or with the command line in order
+// when the command was written after flags.
+func unknownCommand(args []string, stderr io.Writer) int {
+	cmd := args[0]
+	if looksLikeFlag(cmd) {
+		for i, a := range args {
+			if slices.Contains(commands, a) {
+				line := append(append([]string{"knight", a}, args[:i]...), args[i+1:]...)
+				for j, w := range line {
+					line[j] = shellQuote(w)
+				}
+				return fail(stderr, exitUsage, "the command goes first, then its flags, as in: %s", strings.Join(line, " "))
+			}
+		}
+	}
+	if near, ok := nearest(cmd, commands); ok {
+		return fail(stderr, exitUsage, "unknown command %q; did you mean %q?", cmd, near)
+	}
+	return fail(stderr, exitUsage, "unknown command %q; the commands are %s (knight help describes them)", cmd, strings.Join(commands, ", "))
+}
+
+// helpWanted reports whether args ask for help: -h, -help or --help before
+// any "--".
+func helpWanted(args []string) bool {
+	for _, a := range args {
+		switch a {
+		case "--":
+			return false
+		case "-h", "--h", "-help", "--help":
+			return true
+		}
+	}
+	return false
+}
+
+// checkedWriter is stdout as the commands see it: it keeps the first write
+// error, so that run reports it even where a command did not check.
+type checkedWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (c *checkedWriter) Write(p []byte) (int, error) {
+	if c.err != nil {
+		return 0, c.err
+	}
+	n, err := c.w.Write(p)
+	if err != nil {
+		c.err = err
+	}
+	return n, err
+}
+
+// writeFailed reports an error writing the results to stdout (a full disk,
+// a closed pipe): exit 2, as for any input or usage error.
+func writeFailed(stderr io.Writer, cmd string, err error) int {
+	return fail(stderr, exitUsage, "%s: writing the results to stdout: %v", cmd, err)
 }

@@ -3,12 +3,15 @@ package main
 import (
 	"bufio"
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"strings"
 	"time"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/encode"
 	"github.com/knightcert/knight/prove"
 )
 
@@ -24,11 +27,11 @@ func cmdProve(args []string, stdout, stderr io.Writer) int {
 	maxSquares := fs.Int("max-squares", 0, "largest board, in `squares`, given to SAT (0: 1000)")
 	format := fs.String("format", "alg", "tour `notation`: alg, prolog, xy or grid")
 	asJSON := fs.Bool("json", false, "print one JSON document")
-	if code, ok := parseFlags(fs, args, stderr); !ok {
+	if code, ok := parseFlags(fs, args, stderr, usageProve); !ok {
 		return code
 	}
 	if fs.NArg() > 0 {
-		return fail(stderr, exitUsage, "prove: unexpected argument %q", fs.Arg(0))
+		return unexpectedArgument(stderr, fs)
 	}
 	q, err := pf.problem()
 	if err != nil {
@@ -42,9 +45,18 @@ func cmdProve(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, exitUsage, "prove: -format: %v", err)
 	}
+	if *maxSquares < 0 {
+		return fail(stderr, exitUsage, "prove: -max-squares %d: want 0 (the default, %d) or more", *maxSquares, encode.DefaultMaxSquares)
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), *timeout)
 	defer cancel()
 	a, err := prove.Tour(ctx, q, prove.Options{Method: m, Budget: *budget, Encoding: *encoding, MaxSATSquares: *maxSquares})
+	if errors.Is(err, encode.ErrTooLarge) {
+		return fail(stderr, exitUsage, "prove: -method sat: %v has %d squares, more than -max-squares %d allows; raise -max-squares", q.Board, q.Board.Size(), satLimit(*maxSquares))
+	}
+	if errors.Is(err, encode.ErrUnknownEncoding) {
+		return fail(stderr, exitUsage, "prove: -encoding %q: want one of %s", *encoding, strings.Join(encode.Encodings(), ", "))
+	}
 	if err != nil {
 		return fail(stderr, exitUsage, "prove: %v", err)
 	}
@@ -55,9 +67,20 @@ func cmdProve(args []string, stdout, stderr io.Writer) int {
 		err = writeAnswerText(w, a, f)
 	}
 	if err != nil {
-		return fail(stderr, exitUsage, "prove: %v", err)
+		return writeFailed(stderr, "prove", err)
+	}
+	if a.Status == board.Unknown && a.SAT == nil && m == prove.Auto && q.Board.Size() > satLimit(*maxSquares) {
+		fail(stderr, exitUndecided, "prove: SAT was not tried: %v has %d squares, more than -max-squares %d allows", q.Board, q.Board.Size(), satLimit(*maxSquares))
 	}
 	return statusCode(a.Status)
+}
+
+// satLimit is the SAT size limit that -max-squares n sets.
+func satLimit(n int) int {
+	if n == 0 {
+		return encode.DefaultMaxSquares
+	}
+	return n
 }
 
 // statusCode maps an answer to the shared exit codes.

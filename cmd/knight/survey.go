@@ -21,11 +21,11 @@ func cmdSurvey(args []string, stdout, stderr io.Writer) int {
 	format := fs.String("format", "text", "map `format`: text or svg")
 	asJSON := fs.Bool("json", false, "print one JSON document")
 	workers := fs.Int("workers", 0, "squares decided at once (0: one per CPU)")
-	if code, ok := parseFlags(fs, args, stderr); !ok {
+	if code, ok := parseFlags(fs, args, stderr, usageSurvey); !ok {
 		return code
 	}
 	if fs.NArg() > 0 {
-		return fail(stderr, exitUsage, "survey: unexpected argument %q", fs.Arg(0))
+		return unexpectedArgument(stderr, fs)
 	}
 	if *boardFlag == "" {
 		return fail(stderr, exitUsage, "survey: -board is required")
@@ -33,6 +33,9 @@ func cmdSurvey(args []string, stdout, stderr io.Writer) int {
 	b, err := board.Parse(*boardFlag)
 	if err != nil {
 		return fail(stderr, exitUsage, "survey: -board: %v", err)
+	}
+	if b.W > prove.MaxSurveySide || b.H > prove.MaxSurveySide {
+		return fail(stderr, exitUsage, "survey: -board %v: survey takes boards up to %dx%d (knight prove -board %v -start SQ decides one square)", b, prove.MaxSurveySide, prove.MaxSurveySide, b)
 	}
 	if *format != "text" && *format != "svg" {
 		return fail(stderr, exitUsage, "survey: -format %q: want text or svg", *format)
@@ -62,7 +65,7 @@ func cmdSurvey(args []string, stdout, stderr io.Writer) int {
 		err = writeSurveyText(w, b, squares)
 	}
 	if err != nil {
-		return fail(stderr, exitUsage, "survey: %v", err)
+		return writeFailed(stderr, "survey", err)
 	}
 	for _, s := range squares {
 		if s.Answer.Status == board.Unknown {

@@ -4,10 +4,12 @@ import (
 	"bufio"
 	"context"
 	"flag"
+	"fmt"
 	"io"
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/heuristic"
+	"github.com/knightcert/knight/prove"
 )
 
 // cmdTour finds a tour: knight tour -board WxH [flags].
@@ -20,11 +22,11 @@ func cmdTour(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	format := fs.String("format", "alg", "output `format`: alg, prolog, xy or grid")
 	asJSON := fs.Bool("json", false, "print one JSON document")
 	ruleFlag := fs.String("rule", heuristic.Roth.String(), "tie-break `rule` of the first greedy run: roth, pohl, squirrel or random")
-	if code, ok := parseFlags(fs, args, stderr); !ok {
+	if code, ok := parseFlags(fs, args, stderr, usageTour); !ok {
 		return code
 	}
 	if fs.NArg() > 0 {
-		return fail(stderr, exitUsage, "tour: unexpected argument %q", fs.Arg(0))
+		return unexpectedArgument(stderr, fs)
 	}
 	q, err := pf.problem()
 	if err != nil {
@@ -60,14 +62,14 @@ func cmdTour(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		err = w.Flush()
 	}
 	if err != nil {
-		return fail(stderr, exitUsage, "tour: %v", err)
+		return writeFailed(stderr, "tour", err)
 	}
 	switch res.Status {
 	case board.Found:
 		return exitYes
 	case board.None:
 		if !*asJSON {
-			fail(stderr, exitNo, "tour: no %v (exhaustive search, %d nodes)", q, res.Nodes)
+			fail(stderr, exitNo, "tour: %s", noTourReason(q, res.Nodes))
 		}
 		return exitNo
 	}
@@ -75,4 +77,25 @@ func cmdTour(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		fail(stderr, exitUndecided, "tour: no tour found within %d nodes; undecided (knight prove decides)", res.Nodes)
 	}
 	return exitUndecided
+}
+
+// noTourReason says why the search found no tour. The search proves it by
+// exhausting the moves, which explains nothing to a reader; where a
+// certificate shows the same (colour counts, the lines of a 4xN board,
+// ...), the reason is the certificate's, in the words of knight prove.
+func noTourReason(q board.Problem, nodes int64) string {
+	a, err := prove.Tour(context.Background(), q, prove.Options{Method: prove.Parity})
+	if err == nil && a.Status == board.None {
+		return "no " + q.String() + ": " + lowerFirst(a.Explain())
+	}
+	return fmt.Sprintf("no %v: an exhaustive search (%d nodes) found none", q, nodes)
+}
+
+// lowerFirst lower-cases the first letter of a sentence that goes after a
+// colon, unless it begins a name (a square such as "A1" stays).
+func lowerFirst(s string) string {
+	if len(s) > 1 && s[0] >= 'A' && s[0] <= 'Z' && s[1] >= 'a' && s[1] <= 'z' {
+		return string(s[0]+'a'-'A') + s[1:]
+	}
+	return s
 }
