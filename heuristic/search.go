@@ -33,10 +33,6 @@ type searcher struct {
 // walk would cost more than it saves. Skipping a test never loses a tour.
 const maxReach = 1 << 13
 
-// maxSearch bounds the board size for the search: beyond it only the greedy
-// runs are tried (the search keeps a 36-byte frame per square of depth).
-const maxSearch = 1 << 23
-
 // frame is one node of the search: the moves still to try from it.
 type frame struct {
 	cands [8]int32

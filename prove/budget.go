@@ -1,0 +1,90 @@
+package prove
+
+import (
+	"fmt"
+
+	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/encode"
+)
+
+// The node budgets of the tour search, all in one place. A node is a
+// square entered, by a greedy walk or the backtracking search; the budget
+// grows with the squares left to cover, never with the board, so a late
+// position of a large game costs what a small board costs. Budgets are
+// node counts, not times, so that a run that finishes gives the same
+// answer whatever the machine's load.
+const (
+	// DefaultBudget is the least budget of the tour search when SAT
+	// follows it: enough for nearly every feasible problem, small enough
+	// that SAT gets its turn quickly on the rest.
+	DefaultBudget = 20000
+	// DefaultBlameBudget is the least budget for each prefix [Blame]
+	// tests before SAT: a game asks about a dozen prefixes, and a dead
+	// one goes to SAT, which refutes it faster than any budget could.
+	DefaultBlameBudget = 2000
+	// DefaultSearchBudget is the least budget when nothing follows the
+	// search (the heuristic asked for alone, or SAT beyond its size limit).
+	DefaultSearchBudget = 5_000_000
+	// nodesPerSquare scales every default budget by the squares left: a
+	// greedy walk enters each square once, so this leaves room for a few
+	// walks and some search.
+	nodesPerSquare = 20
+	// MaxBudget is the largest budget a caller may ask for: 2^50 nodes,
+	// years of search, so that a budget is never a way to overflow.
+	MaxBudget = 1 << 50
+)
+
+// ErrBadOption is wrapped by the errors of an option out of range (a
+// negative budget, an unknown encoding, a negative size limit), which
+// [Tour], [Blame] and [Survey] report before any work.
+var ErrBadOption = fmt.Errorf("bad option")
+
+// squaresLeft is the number of squares the rest of a tour answering q
+// covers: the unvisited ones and the knight's own (the whole board with no
+// prefix).
+func squaresLeft(q board.Problem) int {
+	if len(q.Prefix) == 0 {
+		return q.Board.Size()
+	}
+	return q.Board.Size() - len(q.Prefix) + 1
+}
+
+// searchBudget is the tour search's node budget for q: asked, if not 0;
+// otherwise least nodes or nodesPerSquare per square left, whichever is
+// more.
+func searchBudget(q board.Problem, asked, least int64) int64 {
+	if asked > 0 {
+		return asked
+	}
+	return max(least, nodesPerSquare*int64(squaresLeft(q)))
+}
+
+// satLimit is the SAT size limit that Options.MaxSATSquares sets.
+func satLimit(maxSquares int) int {
+	if maxSquares == 0 {
+		return encode.DefaultMaxSquares
+	}
+	return maxSquares
+}
+
+// check refuses options out of range, before any work.
+func (o Options) check() error {
+	switch {
+	case o.Budget < 0 || o.Budget > MaxBudget:
+		return fmt.Errorf("%w: budget %d: want 0 (the default) up to %d nodes", ErrBadOption, o.Budget, int64(MaxBudget))
+	case o.MaxSATSquares < 0:
+		return fmt.Errorf("%w: SAT size limit %d: want 0 (the default, %d) or more squares", ErrBadOption, o.MaxSATSquares, encode.DefaultMaxSquares)
+	case o.Encoding != "" && !isEncoding(o.Encoding):
+		return fmt.Errorf("%w: %w %q: want one of %v", ErrBadOption, encode.ErrUnknownEncoding, o.Encoding, encode.Encodings())
+	}
+	return nil
+}
+
+func isEncoding(name string) bool {
+	for _, e := range encode.Encodings() {
+		if e == name {
+			return true
+		}
+	}
+	return false
+}
