@@ -89,7 +89,18 @@
 //     when R is even.
 //
 // Tests 1, 2 and 4 cost O(1) from tallies kept by each move; test 3 is
-// O(R). The tests show that the pruned search counts exactly the tours a
+// O(R). At the root only, Search adds a fifth, forced edges: when the far
+// end of the path is known (the required end, or the one square left with
+// a single neighbour), every other square needs two path edges; a square
+// with exactly as many edges left as it needs uses them all, and one whose
+// forced edges are all it needs loses the rest. Propagated to a fixed
+// point, a square left short of edges or with too many forced ones, a
+// forced cycle, or a forced path from the knight to the end that misses
+// squares, each proves the position dead, in O(R) with a byte per move of
+// every square of the board (positions up to 2^20 squares left). It
+// settles at once many late positions of stuck games that the search
+// could not exhaust (TestForcedDeadIsNecessaryOnly checks it against a
+// plain search, which shares no code). The tests show that the pruned search counts exactly the tours a
 // plain search counts on every start of small boards (and 2*9862 closed
 // tours of 6x6 from a1, OEIS A001230), so no test ever rejects a position
 // with a tour.

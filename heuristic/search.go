@@ -299,6 +299,9 @@ func newSearcher(f *finder, target int32) *searcher {
 func (f *finder) search(prefix board.Path, target int32) Result {
 	n := f.b.Size()
 	s := newSearcher(f, target)
+	if s.start(prefix, 0) && s.forcedDead() {
+		return Result{Status: board.None, Method: "search"}
+	}
 	unit := max(10*int64(n), 1000)
 	for restart := 0; f.left() > 0; restart++ {
 		if !s.start(prefix, restart) {

@@ -395,8 +395,8 @@ func (l limits) check() string {
 		return fmt.Sprintf("-max-squares %d: want 0 (the default, %d) or more", *l.maxSquares, encode.DefaultMaxSquares)
 	case l.encoding != nil && *l.encoding != "" && !slices.Contains(encode.Encodings(), *l.encoding):
 		return fmt.Sprintf("-encoding %s: want one of %s", printable(strconv.Quote(*l.encoding)), strings.Join(encode.Encodings(), ", "))
-	case l.workers != nil && (*l.workers < 0 || *l.workers > prove.MaxWorkers):
-		return fmt.Sprintf("-workers %d: want 0 (one per CPU) up to %d", *l.workers, prove.MaxWorkers)
+	case l.workers != nil && (*l.workers < 1 || *l.workers > prove.MaxWorkers):
+		return fmt.Sprintf("-workers %d: want 1 up to %d (default: one per CPU)", *l.workers, prove.MaxWorkers)
 	}
 	return ""
 }

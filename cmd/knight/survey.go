@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"html"
 	"io"
+	"runtime"
 	"strings"
 	"time"
 
@@ -23,7 +24,7 @@ func cmdSurvey(args []string, stdout, stderr io.Writer) int {
 	squareTimeout := fs.Duration("square-timeout", 10*time.Second, "time limit for each square (0: no limit)")
 	format := fs.String("format", "text", "map `format`: text or svg")
 	asJSON := fs.Bool("json", false, "print one JSON document per board")
-	workers := fs.Int("workers", 0, "squares decided at once (0: one per CPU; at most 1024)")
+	workers := fs.Int("workers", runtime.NumCPU(), "squares decided at once, 1 to 1024 (default: one per CPU)")
 	if code, ok := parseFlags(fs, args, stderr, usageSurvey); !ok {
 		return code
 	}
