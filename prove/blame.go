@@ -103,7 +103,7 @@ func Blame(ctx context.Context, b board.Board, path board.Path, opt BlameOptions
 	if err := copt.check(); err != nil {
 		return Verdict{}, err
 	}
-	j.cascade = &cascade{opt: copt, least: DefaultBlameBudget}
+	j.cascade = &cascade{opt: copt, least: DefaultBlameBudget, perSquare: nodesPerSquareBlame}
 	if b.Size() <= satLimit(opt.MaxSATSquares) {
 		if j.cascade.game, err = encode.NewGame(b, encode.Options{Encoding: j.opt.Encoding, MaxSquares: opt.MaxSATSquares}); err != nil {
 			return Verdict{}, err

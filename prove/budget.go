@@ -25,10 +25,20 @@ const (
 	// DefaultSearchBudget is the least budget when nothing follows the
 	// search (the heuristic asked for alone, or SAT beyond its size limit).
 	DefaultSearchBudget = 5_000_000
-	// nodesPerSquare scales every default budget by the squares left: a
+	// nodesPerSquare scales the default budgets by the squares left: a
 	// greedy walk enters each square once, so this leaves room for a few
 	// walks and some search.
 	nodesPerSquare = 20
+	// nodesPerSquareBeforeSAT is the same where SAT follows, for [Tour]:
+	// on a few hundred squares the search is still far cheaper than SAT,
+	// and it is the part of the answer that does not depend on the clock.
+	// Every start of 60x3 needs at most 121,095 nodes (from a1), so that
+	// none is left to SAT.
+	nodesPerSquareBeforeSAT = 1000
+	// nodesPerSquareBlame is the same for each prefix of [Blame], which
+	// asks a dozen questions, the dead ones among them better left to SAT
+	// or a certificate soon.
+	nodesPerSquareBlame = 200
 	// MaxBudget is the largest budget a caller may ask for: 2^50 nodes,
 	// years of search, so that a budget is never a way to overflow.
 	MaxBudget = 1 << 50
@@ -50,13 +60,13 @@ func squaresLeft(q board.Problem) int {
 }
 
 // searchBudget is the tour search's node budget for q: asked, if not 0;
-// otherwise least nodes or nodesPerSquare per square left, whichever is
+// otherwise least nodes or perSquare nodes per square left, whichever is
 // more.
-func searchBudget(q board.Problem, asked, least int64) int64 {
+func searchBudget(q board.Problem, asked, least, perSquare int64) int64 {
 	if asked > 0 {
 		return asked
 	}
-	return max(least, nodesPerSquare*int64(squaresLeft(q)))
+	return max(least, perSquare*int64(squaresLeft(q)))
 }
 
 // satLimit is the SAT size limit that Options.MaxSATSquares sets.

@@ -48,9 +48,9 @@ const constructMin = 50 * 50
 // documentation says what is decided first and why.
 type cascade struct {
 	opt Options
-	// least is the smallest default budget of the tour search when SAT
-	// follows it.
-	least int64
+	// least and perSquare make the default budget of the tour search when
+	// SAT follows it (see searchBudget).
+	least, perSquare int64
 	// game, when set, answers open prefixes of one game by assumptions on
 	// one solver (Blame on boards within SAT's size limit).
 	game *encode.Game
@@ -69,11 +69,11 @@ func (c *cascade) decide(ctx context.Context, q board.Problem) (Answer, error) {
 	}
 	left, limit := squaresLeft(q), satLimit(c.opt.MaxSATSquares)
 	satFollows := left <= limit
-	least := c.least
+	budget := searchBudget(q, c.opt.Budget, c.least, c.perSquare)
 	if !satFollows {
-		least = DefaultSearchBudget
+		budget = searchBudget(q, c.opt.Budget, DefaultSearchBudget, nodesPerSquare)
 	}
-	h, err := searchTour(ctx, q, c.opt, searchBudget(q, c.opt.Budget, least))
+	h, err := searchTour(ctx, q, c.opt, budget)
 	if err != nil || h.Status == board.Found {
 		return h, err
 	}

@@ -136,7 +136,7 @@ func decide(ctx context.Context, q board.Problem, opt Options) (Answer, error) {
 		a, _ := certify(q)
 		return a, nil
 	case Heuristic:
-		a, err := searchTour(ctx, q, opt, searchBudget(q, opt.Budget, DefaultSearchBudget))
+		a, err := searchTour(ctx, q, opt, searchBudget(q, opt.Budget, DefaultSearchBudget, nodesPerSquare))
 		if a.Status == board.Unknown && ctx.Err() != nil {
 			a.Limit = TimeLimit
 		}
@@ -151,6 +151,6 @@ func decide(ctx context.Context, q board.Problem, opt Options) (Answer, error) {
 	default:
 		return Answer{}, fmt.Errorf("prove: method %v cannot be asked for", opt.Method)
 	}
-	c := &cascade{opt: opt, least: DefaultBudget}
+	c := &cascade{opt: opt, least: DefaultBudget, perSquare: nodesPerSquareBeforeSAT}
 	return c.decide(ctx, q)
 }
