@@ -56,8 +56,8 @@ type Result struct {
 // empty), by walks of Warnsdorff's rule that continue q.Prefix, end on
 // q.End if given, and close if q.Closed: first with opt.Rule, then with
 // each other rule, then with random ties and fresh seeds, as long as
-// another whole walk fits in opt.Budget (at most 100 walks; a budget of 0
-// allows one walk per rule). It never answers None: a walk that sticks
+// another whole walk (a node per square left) fits in opt.Budget (at most
+// 100 walks; a budget of 0 allows one walk per rule). It never answers None: a walk that sticks
 // proves nothing. It returns an error for a malformed problem, a problem
 // without a start, or a cancelled ctx (with the Unknown result so far);
 // a walk looks at ctx every 65536 steps.
@@ -95,7 +95,7 @@ func Greedy(ctx context.Context, q board.Problem, opt Options) (Result, error) {
 			f.err = f.ctx.Err()
 			break
 		}
-		if i > 0 && (opt.Budget == 0 && i >= int(numRules) || opt.Budget > 0 && f.nodes+left > opt.Budget) {
+		if opt.Budget == 0 && i >= int(numRules) || opt.Budget > 0 && f.nodes+left > opt.Budget {
 			break
 		}
 		path, ok := f.greedy(prefix, target, rule, opt.Seed+int64(i))

@@ -167,8 +167,11 @@ func (v Verdict) Explain() string {
 		}
 		return fmt.Sprintf("the path can still become a full tour (%d squares to go; found by %v)", v.Board.Size()-len(v.Path), v.Method)
 	case board.Unknown:
-		if v.Limit == SizeLimit {
+		switch v.Limit {
+		case SizeLimit:
 			return "undecided: the tour search used its budget and more squares were left than SAT's size limit takes"
+		case NoLimit:
+			return "undecided"
 		}
 		return "undecided within " + v.Limit.String()
 	}

@@ -1,6 +1,7 @@
 package prove
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/knightcert/knight/board"
@@ -38,7 +39,7 @@ const (
 	// nodesPerSquareBlame is the same for each prefix of [Blame], which
 	// asks a dozen questions, the dead ones among them better left to SAT
 	// or a certificate soon.
-	nodesPerSquareBlame = 200
+	nodesPerSquareBlame = 1000
 	// MaxBudget is the largest budget a caller may ask for: 2^50 nodes,
 	// years of search, so that a budget is never a way to overflow.
 	MaxBudget = 1 << 50
@@ -47,7 +48,7 @@ const (
 // ErrBadOption is wrapped by the errors of an option out of range (a
 // negative budget, an unknown encoding, a negative size limit), which
 // [Tour], [Blame] and [Survey] report before any work.
-var ErrBadOption = fmt.Errorf("bad option")
+var ErrBadOption = errors.New("bad option")
 
 // squaresLeft is the number of squares the rest of a tour answering q
 // covers: the unvisited ones and the knight's own (the whole board with no

@@ -103,13 +103,15 @@ func (a Answer) Explain() string {
 			"This rests on the search, with no proof to check: a second opinion, not a proof (knight verify -certificate solves the question again with SAT, %s encodings).",
 			a.Problem, a.Nodes, RecheckEncoding)
 	}
-	if a.Limit == SizeLimit {
+	switch a.Limit {
+	case SizeLimit:
 		return fmt.Sprintf("undecided: %s: the tour search used its budget of %d nodes and %d squares are left, more than SAT's size limit (-max-squares) takes", a.Problem, a.Nodes, squaresLeft(a.Problem))
-	}
-	if a.Limit == BudgetLimit {
+	case BudgetLimit:
 		return fmt.Sprintf("undecided within the node budget: %s (%d nodes)", a.Problem, a.Nodes)
+	case TimeLimit:
+		return fmt.Sprintf("undecided within the time limit: %s", a.Problem)
 	}
-	return fmt.Sprintf("undecided within the time limit: %s", a.Problem)
+	return fmt.Sprintf("undecided by %s: %s", a.Method, a.Problem)
 }
 
 // Tour decides whether the problem q has a tour, by the method opt asks for,
