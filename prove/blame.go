@@ -79,10 +79,10 @@ type BlameOptions struct {
 // The search is binary: completability only switches once along a path,
 // from yes to no. Each prefix is decided by the package's one cascade, on
 // the squares it leaves: a certificate, a tour search with a budget that
-// grows with the squares left, then SAT: on boards within SAT's size limit
+// grows with the squares left, then SAT: on boards of at most 256 squares
 // one solver instance for the whole game, the prefix given as assumptions;
 // on larger boards a fresh formula with the prefix fixed, when the squares
-// left are within the limit. If a test is undecided, the verdict is
+// left are within SAT's size limit. If a test is undecided, the verdict is
 // Unknown and says which limit stopped it.
 func Blame(ctx context.Context, b board.Board, path board.Path, opt BlameOptions) (v Verdict, err error) {
 	start := time.Now()
@@ -104,7 +104,7 @@ func Blame(ctx context.Context, b board.Board, path board.Path, opt BlameOptions
 		return Verdict{}, err
 	}
 	j.cascade = &cascade{opt: copt, least: DefaultBlameBudget, perSquare: nodesPerSquareBlame}
-	if b.Size() <= satLimit(opt.MaxSATSquares) {
+	if b.Size() <= min(satLimit(opt.MaxSATSquares), maxGameSquares) {
 		if j.cascade.game, err = encode.NewGame(b, encode.Options{Encoding: j.opt.Encoding, MaxSquares: opt.MaxSATSquares}); err != nil {
 			return Verdict{}, err
 		}

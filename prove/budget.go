@@ -45,6 +45,15 @@ const (
 	MaxBudget = 1 << 50
 )
 
+// maxGameSquares is the largest board on which [Blame] keeps one SAT
+// solver for the whole game, each prefix given as assumptions, so that a
+// refutation names the visited squares it needed. On larger boards each
+// prefix gets a fresh formula with the prefix pinned, whose bounds on the
+// squares left make it far easier: a 24x24 game undecided after a minute
+// of assumptions was decided in 33 s that way. The refutation then rests
+// on the whole prefix.
+const maxGameSquares = 256
+
 // ErrBadOption is wrapped by the errors of an option out of range (a
 // negative budget, an unknown encoding, a negative size limit), which
 // [Tour], [Blame] and [Survey] report before any work.

@@ -23,14 +23,18 @@
 //     50x50 from a given start), Warnsdorff walks with each tie-break rule
 //     and then random ties within a quarter of the budget, the construction
 //     of an open tour when the walks stick on such a board, then the
-//     backtracking search with the rest of the budget. Second, because a
+//     backtracking search with the rest of the budget; when that fails on
+//     a position, the same again from each next move with an eighth of the
+//     budget each, since the search can spend everything under a dead
+//     first move. Second, because a
 //     tour is found in linear time wherever one exists on all but the
 //     smallest or most constrained problems, and a found tour is its own
 //     proof. Its "none" needs an exhaustive search.
 //  3. SAT (package encode), when the squares left are within its size
 //     limit (1000 by default, -max-squares): a fresh formula with the
-//     prefix pinned, or, for [Blame] on a board within the limit, one
-//     solver for the whole game with each prefix given as assumptions.
+//     prefix pinned, or, for [Blame] on a board of at most 256 squares,
+//     one solver for the whole game with each prefix given as
+//     assumptions, so that a refutation names the squares it needed.
 //     Last, because it is the costliest, but it decides both ways: it
 //     finds the tours the search missed, and confirms an exhaustive
 //     search's "none" with a formula anyone can re-solve (knight cnf).
