@@ -39,7 +39,7 @@ const (
 	// nodesPerSquareBlame is the same for each prefix of [Blame], which
 	// asks a dozen questions, the dead ones among them better left to SAT
 	// or a certificate soon.
-	nodesPerSquareBlame = 1000
+	nodesPerSquareBlame = 200
 	// MaxBudget is the largest budget a caller may ask for: 2^50 nodes,
 	// years of search, so that a budget is never a way to overflow.
 	MaxBudget = 1 << 50

@@ -200,7 +200,7 @@ func searchTour(ctx context.Context, q board.Problem, opt Options, budget int64)
 }
 
 // searchNextMoves is the tour search again from each next move of the
-// knight, each with an eighth of budget, after the search from q itself
+// knight, each with half the budget, after the search from q itself
 // (answer h) used its budget: the search tries the moves in Warnsdorff's
 // order and can spend all its nodes under a first move that is dead,
 // while the tour lies under another (a 24x24 game with 307 squares left,
@@ -225,7 +225,7 @@ func searchNextMoves(ctx context.Context, q board.Problem, opt Options, budget i
 		if _, dead := certify(next); dead {
 			continue
 		}
-		a, err := searchTour(ctx, next, opt, max(budget/8, 1))
+		a, err := searchTour(ctx, next, opt, max(budget/2, 1))
 		h.Nodes += a.Nodes
 		if err != nil {
 			return h, err

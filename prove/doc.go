@@ -24,9 +24,9 @@
 //     and then random ties within a quarter of the budget, the construction
 //     of an open tour when the walks stick on such a board, then the
 //     backtracking search with the rest of the budget; when that fails on
-//     a position, the same again from each next move with an eighth of the
-//     budget each, since the search can spend everything under a dead
-//     first move. Second, because a
+//     a position, the same again from each next move with half the budget
+//     each, since the search can spend everything under a dead first
+//     move. Second, because a
 //     tour is found in linear time wherever one exists on all but the
 //     smallest or most constrained problems, and a found tour is its own
 //     proof. Its "none" needs an exhaustive search.
