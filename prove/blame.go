@@ -3,6 +3,7 @@ package prove
 import (
 	"context"
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 	"time"
@@ -103,13 +104,18 @@ func Blame(ctx context.Context, b board.Board, path board.Path, opt BlameOptions
 	if err := copt.check(); err != nil {
 		return Verdict{}, err
 	}
-	j.cascade = &cascade{opt: copt, least: DefaultBlameBudget, perSquare: nodesPerSquareBlame}
+	// On a small board the game's solver answers each prefix in
+	// milliseconds, so the search gets little; on a large one each prefix
+	// gets a fresh formula, and the search gets more, from each next move
+	// too, since that formula can take seconds.
+	j.cascade = &cascade{opt: copt, least: DefaultBlameBudget, nextMovesFrom: math.MaxInt}
 	if b.Size() <= min(satLimit(opt.MaxSATSquares), maxGameSquares) {
 		if j.cascade.game, err = encode.NewGame(b, encode.Options{Encoding: j.opt.Encoding, MaxSquares: opt.MaxSATSquares}); err != nil {
 			return Verdict{}, err
 		}
 	} else {
 		j.cascade.needAll = true
+		j.cascade.perSquare, j.cascade.nextMovesFrom = nodesPerSquareBlame, 0
 	}
 	v = Verdict{Board: b, Path: path, FirstDead: -1}
 	defer func() { v.Tests, v.Elapsed = j.tests, time.Since(start) }()

@@ -36,9 +36,11 @@ const (
 	// Every start of 60x3 needs at most 121,095 nodes (from a1), so that
 	// none is left to SAT.
 	nodesPerSquareBeforeSAT = 1000
-	// nodesPerSquareBlame is the same for each prefix of [Blame], which
-	// asks a dozen questions, the dead ones among them better left to SAT
-	// or a certificate soon.
+	// nodesPerSquareBlame is the same for each prefix of [Blame] on boards
+	// over maxGameSquares, which asks a dozen questions, the dead ones
+	// among them better left to SAT or a certificate soon. On smaller
+	// boards the game's solver answers in milliseconds, and the search
+	// keeps DefaultBlameBudget.
 	nodesPerSquareBlame = 200
 	// MaxBudget is the largest budget a caller may ask for: 2^50 nodes,
 	// years of search, so that a budget is never a way to overflow.
@@ -78,6 +80,11 @@ func searchBudget(q board.Problem, asked, least, perSquare int64) int64 {
 	}
 	return max(least, perSquare*int64(squaresLeft(q)))
 }
+
+// quickSAT is the number of squares left up to which SAT answers [Tour]
+// in milliseconds: there a failed search goes to SAT at once, without
+// trying each next move.
+const quickSAT = maxGameSquares
 
 // satLimit is the SAT size limit that Options.MaxSATSquares sets.
 func satLimit(maxSquares int) int {

@@ -48,9 +48,12 @@ const constructMin = 50 * 50
 // documentation says what is decided first and why.
 type cascade struct {
 	opt Options
-	// least and perSquare make the default budget of the tour search when
-	// SAT follows it (see searchBudget).
+	// least and perSquare make the default budget of the tour search
+	// when SAT follows it (see searchBudget); nextMovesFrom is the number
+	// of squares left above which a failed search is tried again from
+	// each next move.
 	least, perSquare int64
+	nextMovesFrom    int
 	// game, when set, answers open prefixes of one game by assumptions on
 	// one solver (Blame on boards within SAT's size limit).
 	game *encode.Game
@@ -74,7 +77,7 @@ func (c *cascade) decide(ctx context.Context, q board.Problem) (Answer, error) {
 		budget = searchBudget(q, c.opt.Budget, DefaultSearchBudget, nodesPerSquare)
 	}
 	h, err := searchTour(ctx, q, c.opt, budget)
-	if err == nil && h.Status == board.Unknown && len(q.Prefix) > 0 {
+	if err == nil && h.Status == board.Unknown && len(q.Prefix) > 0 && left > c.nextMovesFrom {
 		h, err = searchNextMoves(ctx, q, c.opt, budget, h)
 	}
 	if err != nil || h.Status == board.Found {

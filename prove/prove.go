@@ -153,6 +153,6 @@ func decide(ctx context.Context, q board.Problem, opt Options) (Answer, error) {
 	default:
 		return Answer{}, fmt.Errorf("prove: method %v cannot be asked for", opt.Method)
 	}
-	c := &cascade{opt: opt, least: DefaultBudget, perSquare: nodesPerSquareBeforeSAT}
+	c := &cascade{opt: opt, least: DefaultBudget, perSquare: nodesPerSquareBeforeSAT, nextMovesFrom: quickSAT}
 	return c.decide(ctx, q)
 }
