@@ -1,5 +1,5 @@
 #!/bin/sh
-# Coverage sweep of heuristic.Find: an open tour from every start square of
+# Coverage sweep of the tour search (prove.Tour with -method heuristic): an open tour from every start square of
 # every m x n board with FROM <= m, n <= TO where one exists, and a closed
 # tour from a1 on each board where Schwenk's theorem says one exists.
 # Zero failures expected.
@@ -15,10 +15,10 @@ set -e
 cd "$(dirname "$0")/.."
 sweep() {
 	KNIGHT_COVERAGE=$1 KNIGHT_COVERAGE_FROM=$2 KNIGHT_COVERAGE_SQUARE=$3 \
-		go test -count=1 -timeout 0 -run 'TestCoverageLong$' -v ./heuristic
+		go test -count=1 -timeout 0 -run 'TestCoverageLong$' -v ./prove
 }
 if [ "$1" = closed ]; then
-	KNIGHT_CLOSED=${2:-50} go test -count=1 -timeout 0 -run 'TestClosedCoverageLong$' -v ./heuristic
+	KNIGHT_CLOSED=${2:-50} go test -count=1 -timeout 0 -run 'TestClosedCoverageLong$' -v ./prove
 elif [ $# -gt 0 ]; then
 	sweep "$1" "${2:-5}" "$3"
 else

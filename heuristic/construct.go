@@ -1,6 +1,7 @@
 package heuristic
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"iter"
@@ -24,6 +25,13 @@ func Construct(b board.Board) (board.Path, error) {
 // ConstructFrom is [Construct] with the tour starting on start. A square off
 // the board gives an error wrapping [board.ErrBadProblem].
 func ConstructFrom(b board.Board, start board.Square) (board.Path, error) {
+	return ConstructFromContext(context.Background(), b, start)
+}
+
+// ConstructFromContext is [ConstructFrom] that gives up with ctx's error
+// when ctx ends: it looks at ctx every [fillChunk] squares (about a
+// millisecond), so that a deadline is honoured on 10^8 squares too.
+func ConstructFromContext(ctx context.Context, b board.Board, start board.Square) (board.Path, error) {
 	if err := constructible(b); err != nil {
 		return nil, err
 	}
@@ -31,8 +39,13 @@ func ConstructFrom(b board.Board, start board.Square) (board.Path, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	path := make(board.Path, b.Size())
-	w.fill(path)
+	if err := w.fillContext(ctx, path); err != nil {
+		return nil, err
+	}
 	if !board.IsKnightMove(path[len(path)-1], path[0]) {
 		return nil, fmt.Errorf("heuristic: construction of %v does not close", b)
 	}
@@ -77,11 +90,17 @@ func ConstructSeq(b board.Board, start board.Square) (iter.Seq[board.Square], er
 // start. Other starts, and sides below 5, give an error wrapping
 // [ErrNoConstruction].
 func ConstructOpen(b board.Board, start board.Square) (board.Path, error) {
+	return ConstructOpenContext(context.Background(), b, start)
+}
+
+// ConstructOpenContext is [ConstructOpen] that gives up with ctx's error
+// when ctx ends, as [ConstructFromContext] does.
+func ConstructOpenContext(ctx context.Context, b board.Board, start board.Square) (board.Path, error) {
 	if err := openConstructible(b); err != nil {
 		return nil, err
 	}
 	if b.W%2 == 0 || b.H%2 == 0 {
-		return ConstructFrom(b, start)
+		return ConstructFromContext(ctx, b, start)
 	}
 	if !b.Contains(start) {
 		return nil, fmt.Errorf("%w: start square %v is off the %v board", board.ErrBadProblem, start, b)
@@ -94,8 +113,13 @@ func ConstructOpen(b board.Board, start board.Square) (board.Path, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	path := make(board.Path, b.Size())
-	w.fill(path)
+	if err := w.fillContext(ctx, path); err != nil {
+		return nil, err
+	}
 	for i, s := range path {
 		if flipX {
 			s.X = b.W + 1 - s.X

@@ -1,6 +1,7 @@
 package heuristic
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/knightcert/knight/board"
@@ -142,6 +143,26 @@ func (w *tourWalker) fill(dst []board.Square) int {
 		}
 	}
 	return k
+}
+
+// fillChunk is how many squares fillContext writes between looks at its
+// context.
+const fillChunk = 1 << 20
+
+// fillContext fills dst with the tour, a chunk at a time, and stops with
+// ctx's error when ctx ends.
+func (w *tourWalker) fillContext(ctx context.Context, dst []board.Square) error {
+	for k := 0; k < len(dst); {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		n := w.fill(dst[k:min(k+fillChunk, len(dst))])
+		if n == 0 {
+			break
+		}
+		k += n
+	}
+	return nil
 }
 
 // startRun measures the run from w.place to the nearest place, in the

@@ -1,7 +1,9 @@
-// Package heuristic finds knight's tours quickly: Warnsdorff's rule with
-// real tie-breaking for one greedy pass, and [Find], which answers a
-// [board.Problem] by greedy runs first and a pruned, restarting
-// backtracking search after.
+// Package heuristic finds knight's tours quickly, one algorithm per call:
+// Warnsdorff's rule with real tie-breaking ([Warnsdorff] for one pass on a
+// whole board, [Greedy] for walks that answer a [board.Problem]), a pruned,
+// restarting backtracking search ([Search]), and a divide-and-conquer
+// construction ([Construct]). Which to call, in which order and with which
+// node budget is package prove's choice: none of these calls another.
 //
 // # Warnsdorff's rule
 //
@@ -45,8 +47,8 @@
 //     and no tie scan, so it is the cheapest rule; off the corner or on
 //     other boards it is just a fixed move order.
 //   - [Random]: seeded uniform ties. Poor alone on large boards (208
-//     failures from a1 up to 300), but cheap and diverse, so [Find] uses it
-//     for its repeated greedy runs and search restarts on small boards.
+//     failures from a1 up to 300), but cheap and diverse, so [Greedy] uses it
+//     for its repeated walks and [Search] for its restarts.
 //
 // From 50 random starts (BenchmarkRules, seeded), the share of complete
 // tours on 50x50, 100x100 and 300x300: Roth 100%, 98%, 100%; Pohl 84%,
@@ -55,18 +57,19 @@
 // recounted at every step, 82%, 60%, 20%, at 6 to 8 times Roth's time per
 // run. The baseline lives in the tests only.
 //
-// # Find
+// # Greedy and Search
 //
-// [Find] continues q.Prefix (an empty prefix tries every start, a1 first),
-// ends on q.End if given and closes if q.Closed. A closed tour from s, or a
+// [Greedy] and [Search] continue q.Prefix (which must give the start: the
+// caller chooses the starts of a free problem), end on q.End if given and
+// close if q.Closed. A closed tour from s, or a
 // tour with an end, is a path whose last square is a target square T: the
 // end, or s itself re-entered after every other square. T stays unvisited,
 // so its neighbours count it and Warnsdorff's rule leaves them for last,
 // which steers the walk back towards T; T is entered only as the last step.
 //
-// Find makes greedy runs (each rule once, then random ties with new seeds,
-// up to a quarter of the budget), then a depth-first search over the same
-// order: fewest onward moves first, ties by the rule of the run. At every
+// Greedy makes walks (each rule once, then random ties with new seeds,
+// while its budget allows another walk); it never answers None. Search
+// is a depth-first search over the same order: fewest onward moves first, ties by the rule of the run. At every
 // node it prunes with four tests, each a necessary condition for a
 // continuation c, u1, ..., uR that covers the R squares left (T last):
 //
@@ -86,7 +89,18 @@
 //     when R is even.
 //
 // Tests 1, 2 and 4 cost O(1) from tallies kept by each move; test 3 is
-// O(R). The tests show that the pruned search counts exactly the tours a
+// O(R). At the root only, Search adds a fifth, forced edges: when the far
+// end of the path is known (the required end, or the one square left with
+// a single neighbour), every other square needs two path edges; a square
+// with exactly as many edges left as it needs uses them all, and one whose
+// forced edges are all it needs loses the rest. Propagated to a fixed
+// point, a square left short of edges or with too many forced ones, a
+// forced cycle, or a forced path from the knight to the end that misses
+// squares, each proves the position dead, in O(R) with a byte per move of
+// every square of the board (positions up to 2^20 squares left). It
+// settles at once many late positions of stuck games that the search
+// could not exhaust (TestForcedDeadIsNecessaryOnly checks it against a
+// plain search, which shares no code). The tests show that the pruned search counts exactly the tours a
 // plain search counts on every start of small boards (and 2*9862 closed
 // tours of 6x6 from a1, OEIS A001230), so no test ever rejects a position
 // with a tour.
@@ -101,17 +115,19 @@
 // 2900x2900) get the greedy runs only: the search keeps a frame of 36 bytes
 // per square of depth.
 //
-// Coverage, measured with the default budget: an open tour from every start
+// Coverage, measured with prove's tour search (walks, then search) and its
+// default budget (package prove's TestCoverage): an open tour from every start
 // square of every m x n board with 5 <= m, n <= 20 and of every n x n board
 // up to 50x50, where one exists, and a closed tour from a1 on every m x n
 // board with 5 <= m, n <= 50 where Schwenk's theorem (1991) says one exists
 // (None, by exhaustion, where both sides are odd): zero failures
-// (TestCoverage for boards up to 12x12; bench/coverage.sh for the rest).
+// (prove's TestCoverage for boards up to 12x12; bench/coverage.sh for the
+// rest).
 // Closed tours come from the search well beyond that, from a1: 5x1000 in
 // 0.2 s, 999x1000 and 1000x1000 in about 1.5 s, 1999x2000 and 2000x2000 in
 // about 2 s, 2500x2501 in 3 s (around 5 nodes per square). Long thin
 // boards are the hard case: 5x2000 closes in 0.5 s, but 5x4000, 6x10000
-// and 7x10000 do not within the default budget, so Find asks the
+// and 7x10000 do not within the default budget, so package prove asks the
 // construction below first for a closed tour from a given start on any
 // board above 50x50, and falls back on it for an open tour from a given
 // start when the greedy runs stall on such a board.

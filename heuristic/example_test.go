@@ -19,14 +19,14 @@ func ExampleWarnsdorff() {
 	// <nil>
 }
 
-func ExampleFind() {
+func ExampleSearch() {
 	ctx := context.Background()
 	closed := board.Problem{Board: board.Board{W: 6, H: 6}, Prefix: board.Path{{X: 3, Y: 3}}, Closed: true}
-	r, err := heuristic.Find(ctx, closed, heuristic.Options{})
+	r, err := heuristic.Search(ctx, closed, heuristic.Options{Budget: 1 << 20})
 	fmt.Println(r.Status, len(r.Tour), err, verify.Tour(closed, r.Tour))
 
-	odd := board.Problem{Board: board.Board{W: 5, H: 5}, Closed: true}
-	r, err = heuristic.Find(ctx, odd, heuristic.Options{})
+	odd := board.Problem{Board: board.Board{W: 5, H: 5}, Prefix: board.Path{{X: 1, Y: 1}}, Closed: true}
+	r, err = heuristic.Search(ctx, odd, heuristic.Options{})
 	fmt.Println(r.Status, err)
 	// Output:
 	// tour 36 <nil> <nil>

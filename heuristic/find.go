@@ -2,34 +2,44 @@ package heuristic
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"unsafe"
 
 	"github.com/knightcert/knight/board"
 )
 
-// DefaultBudget is the node budget of [Find] when [Options.Budget] is 0,
-// or 20 nodes per square of the board if that is more.
-const DefaultBudget = 5_000_000
+// ErrNoStart is returned by [Greedy] and [Search] for a problem without a
+// start square: which starts to try, and in which order, is the caller's
+// choice (package prove makes it).
+var ErrNoStart = errors.New("the problem has no start square")
 
-// maxGreedy bounds the greedy runs before the search starts.
+// MaxSearch is the largest board [Search] takes: its stack keeps a 36-byte
+// frame per square of depth. Larger boards get an Unknown answer at once.
+const MaxSearch = 1 << 23
+
+// maxGreedy bounds the walks of one [Greedy] call.
 const maxGreedy = 100
 
-// Options tune [Find].
+// Options tune [Greedy] and [Search].
 type Options struct {
-	// Rule is the tie-break of the first greedy run; the other rules
-	// follow, then the backtracking search.
+	// Rule is the tie-break of the first walk, or of the search's first
+	// run.
 	Rule Rule
 	// Seed feeds every random choice, so a run can be repeated.
 	Seed int64
-	// Budget bounds the work in nodes: squares entered, by the greedy runs
-	// and the search together. 0 means [DefaultBudget] or 20 nodes per
-	// square, whichever is larger.
+	// Budget bounds the work in nodes (squares entered). For Greedy, 0
+	// means one walk per rule; for Search, 0 means no bound but the
+	// context's. Negative budgets are refused with [ErrBadBudget].
 	Budget int64
 }
 
-// Result is the answer of [Find].
+// ErrBadBudget is returned for a negative [Options.Budget].
+var ErrBadBudget = errors.New("negative node budget")
+
+// Result is the answer of [Greedy] or [Search].
 type Result struct {
 	// Status is Found with a tour, None only when a search was exhaustive
 	// (no budget cut) and found nothing, Unknown otherwise.
@@ -42,74 +52,112 @@ type Result struct {
 	Method string
 }
 
-// constructMin is the number of squares above which tours are asked of the
-// divide-and-conquer construction ([ConstructFrom], [ConstructOpen]):
-// smaller boards are quick to search.
-const constructMin = 50 * 50
-
-// Find answers the problem q: a tour that continues q.Prefix (a free start
-// when empty, a1 tried first), ends on q.End if given, and closes if
-// q.Closed. It tries quick Warnsdorff runs with several tie-breaks, then a
-// backtracking search over the same order with pruning and restarts, all
-// within opt.Budget nodes. It returns an error only for a malformed problem
-// or a cancelled ctx (with the Unknown result so far).
-func Find(ctx context.Context, q board.Problem, opt Options) (Result, error) {
-	if err := q.Check(); err != nil {
+// Greedy answers the problem q, which must have a start (q.Prefix not
+// empty), by walks of Warnsdorff's rule that continue q.Prefix, end on
+// q.End if given, and close if q.Closed: first with opt.Rule, then with
+// each other rule, then with random ties and fresh seeds, as long as
+// another whole walk (a node per square left) fits in opt.Budget (at most
+// 100 walks; a budget of 0 allows one walk per rule). It never answers None: a walk that sticks
+// proves nothing. It returns an error for a malformed problem, a problem
+// without a start, or a cancelled ctx (with the Unknown result so far);
+// a walk looks at ctx every 65536 steps.
+func Greedy(ctx context.Context, q board.Problem, opt Options) (Result, error) {
+	f, err := newFinder(ctx, q, opt)
+	if err != nil {
 		return Result{}, err
 	}
-	if opt.Budget <= 0 {
-		opt.Budget = max(DefaultBudget, 20*int64(q.Board.Size()))
+	prefix := q.Prefix
+	n := f.b.Size()
+	if len(prefix) >= n || n == 1 {
+		return f.finish(f.complete(prefix))
+	}
+	unknown := Result{Status: board.Unknown, Method: "warnsdorff"}
+	if f.err = ctx.Err(); f.err != nil || !f.coloursFit(prefix) {
+		return f.finish(unknown)
+	}
+	var ok bool
+	stop := func() bool { return ctx.Err() != nil }
+	if f.g, ok = newGridStop(f.b, stop); !ok {
+		f.err = ctx.Err()
+		return f.finish(unknown)
+	}
+	target, fits := f.targetOf(prefix)
+	if !fits {
+		return f.finish(unknown)
+	}
+	left := int64(n - len(prefix) + 1)
+	for i := 0; i < maxGreedy; i++ {
+		rule := Random
+		if i < int(numRules) {
+			rule = (opt.Rule + Rule(i)) % numRules
+		}
+		if f.ctx.Err() != nil {
+			f.err = f.ctx.Err()
+			break
+		}
+		if opt.Budget == 0 && i >= int(numRules) || opt.Budget > 0 && f.nodes+left > opt.Budget {
+			break
+		}
+		path, ok := f.greedy(prefix, target, rule, opt.Seed+int64(i))
+		if ok {
+			return f.finish(Result{Status: board.Found, Tour: path, Method: "warnsdorff/" + rule.String()})
+		}
+	}
+	if f.err == nil {
+		f.err = f.ctx.Err()
+	}
+	return f.finish(unknown)
+}
+
+// Search answers the problem q, which must have a start, by the
+// backtracking search described in the package documentation, with
+// restarts, within opt.Budget nodes. It answers None only when a run was
+// exhaustive. Boards over [MaxSearch] squares get Unknown at once. Errors
+// are as for [Greedy]; the search looks at ctx every 4096 nodes.
+func Search(ctx context.Context, q board.Problem, opt Options) (Result, error) {
+	f, err := newFinder(ctx, q, opt)
+	if err != nil {
+		return Result{}, err
+	}
+	prefix := q.Prefix
+	n := f.b.Size()
+	if len(prefix) >= n || n == 1 {
+		return f.finish(f.complete(prefix))
+	}
+	if !f.coloursFit(prefix) {
+		return f.finish(Result{Status: board.None, Method: "search"}) // test 4 at the root
+	}
+	if f.err = ctx.Err(); f.err != nil || n > MaxSearch {
+		return f.finish(Result{Status: board.Unknown, Method: "search"})
+	}
+	f.g = newGrid(f.b)
+	target, ok := f.targetOf(prefix)
+	if !ok {
+		return f.finish(Result{Status: board.None, Method: "search"}) // the end must close on the start
+	}
+	if f.err = f.ctx.Err(); f.err != nil {
+		return f.finish(Result{Status: board.Unknown, Method: "search"})
+	}
+	return f.finish(f.search(prefix, target))
+}
+
+func newFinder(ctx context.Context, q board.Problem, opt Options) (*finder, error) {
+	if err := q.Check(); err != nil {
+		return nil, err
+	}
+	if len(q.Prefix) == 0 {
+		return nil, ErrNoStart
+	}
+	if opt.Budget < 0 {
+		return nil, fmt.Errorf("%w: %d", ErrBadBudget, opt.Budget)
 	}
 	if opt.Rule >= numRules {
-		return Result{}, fmt.Errorf("%w: %v", ErrBadRule, opt.Rule)
+		return nil, fmt.Errorf("%w: %v", ErrBadRule, opt.Rule)
 	}
-	f := &finder{ctx: ctx, q: q, opt: opt, b: q.Board}
-	if len(q.Prefix) > 0 {
-		return f.finish(f.from(q.Prefix))
+	if opt.Budget == 0 {
+		opt.Budget = math.MaxInt64
 	}
-	// A free start: every start square in turn, a1 first. The answer is
-	// None only if every start was refuted exhaustively. A closed tour
-	// passes every square, so a1 serves alone, or with an end, the end's
-	// neighbours do. Starts of the wrong colour are refuted by test 4
-	// before any work.
-	starts := f.b.Size()
-	if q.Closed && f.b.Size() > 1 {
-		starts = 1
-		if q.HasEnd() {
-			starts = 0
-		}
-	}
-	var candidates []board.Square
-	if q.Closed && q.HasEnd() {
-		candidates = f.b.Neighbours(q.End, nil)
-	}
-	exhaustive := true
-	for i := 0; i < starts+len(candidates); i++ {
-		var s board.Square
-		if i < starts {
-			s = f.b.Square(i)
-		} else {
-			s = candidates[i-starts]
-		}
-		if q.HasEnd() && s == q.End && f.b.Size() > 1 || !f.coloursFit(board.Path{s}) {
-			continue
-		}
-		r := f.from(board.Path{s})
-		if r.Status == board.Found || f.err != nil {
-			return f.finish(r)
-		}
-		if r.Status == board.Unknown {
-			exhaustive = false
-			if f.nodes >= opt.Budget {
-				break
-			}
-		}
-	}
-	r := Result{Status: board.Unknown, Method: "search"}
-	if exhaustive {
-		r.Status = board.None
-	}
-	return f.finish(r)
+	return &finder{ctx: ctx, q: q, opt: opt, b: q.Board}, nil
 }
 
 type finder struct {
@@ -131,62 +179,6 @@ func (f *finder) finish(r Result) (Result, error) {
 }
 
 func (f *finder) left() int64 { return f.opt.Budget - f.nodes }
-
-// from answers the problem with the given prefix.
-func (f *finder) from(prefix board.Path) Result {
-	b, q := f.b, f.q
-	n := b.Size()
-	if len(prefix) >= n || n == 1 {
-		return f.complete(prefix)
-	}
-	free := len(prefix) == 1 && !q.HasEnd()
-	if q.Closed && free && n > constructMin {
-		if tour, err := ConstructFrom(b, prefix[0]); err == nil {
-			return Result{Status: board.Found, Tour: tour, Method: "construct"}
-		}
-	}
-	if !f.coloursFit(prefix) {
-		return Result{Status: board.None, Method: "search"} // test 4 at the root
-	}
-	if f.g == nil {
-		f.g = newGrid(b)
-	}
-	target, ok := f.targetOf(prefix)
-	if !ok {
-		return Result{Status: board.None, Method: "search"} // the end must close on the start
-	}
-	// Quick greedy runs: each rule once, then random ties with fresh seeds,
-	// up to a quarter of the budget, or all of it where the board is too
-	// large to search (and at most maxGreedy runs).
-	greedyEnd := f.nodes + f.left()/4
-	if n > maxSearch {
-		greedyEnd = f.opt.Budget // no search follows: greedy runs may use it all
-	}
-	for i := 0; i < maxGreedy; i++ {
-		rule := Random
-		if i < int(numRules) {
-			rule = (f.opt.Rule + Rule(i)) % numRules
-		}
-		if f.left() < int64(n) || i > 0 && f.nodes+int64(n) > greedyEnd || f.ctx.Err() != nil {
-			break
-		}
-		path, ok := f.greedy(prefix, target, rule, f.opt.Seed+int64(i))
-		if ok {
-			return Result{Status: board.Found, Tour: path, Method: "warnsdorff/" + rule.String()}
-		}
-	}
-	if !q.Closed && free && n > constructMin {
-		// Warnsdorff stalled where divide and conquer cannot: any start of
-		// a board with an even side, a corner of an odd one.
-		if tour, err := ConstructOpen(b, prefix[0]); err == nil {
-			return Result{Status: board.Found, Tour: tour, Method: "construct"}
-		}
-	}
-	if f.err = f.ctx.Err(); f.err != nil || n > maxSearch {
-		return Result{Status: board.Unknown, Method: "warnsdorff"}
-	}
-	return f.search(prefix, target)
-}
 
 // coloursFit applies test 4 of the search (see the package documentation)
 // at the root, in O(len(prefix)): the squares left must alternate in colour
@@ -277,6 +269,10 @@ func (f *finder) greedy(prefix board.Path, target int32, rule Rule, seed int64) 
 		return nil, false
 	}
 	w := newWalker(f.g, rule, seed)
+	w.stop = func() bool { return f.ctx.Err() != nil }
+	if w.stop() {
+		return nil, false
+	}
 	if f.buf == nil {
 		f.buf = make(board.Path, 0, f.b.Size()) // reused: a huge board's path is most of the memory
 		bufBytes := uintptr(cap(f.buf)) * unsafe.Sizeof(board.Square{})

@@ -23,23 +23,41 @@ type grid struct {
 }
 
 func newGrid(b board.Board) *grid {
+	g, _ := newGridStop(b, nil)
+	return g
+}
+
+// newGridStop is newGrid that asks stop, if set, every [stopEvery] rows'
+// worth of bytes whether to give up, and then returns false: filling
+// 10^8 squares takes a good part of a second.
+func newGridStop(b board.Board, stop func() bool) (*grid, bool) {
 	g := &grid{b: b, pw: b.W + 4}
 	for k, m := range board.Moves {
 		g.off[k] = m.Y*g.pw + m.X
 	}
 	g.deg = make([]uint8, int(g.pw)*int(b.H+4))
 	adviseHuge(unsafe.Pointer(unsafe.SliceData(g.deg)), uintptr(len(g.deg)))
-	g.reset()
-	return g
+	return g, g.resetStop(stop)
 }
 
-// reset marks every board square unvisited with its full degree. Rows with
-// the same set of on-board moves are identical, so at most five distinct rows
-// are computed and the rest copied.
-func (g *grid) reset() {
+// reset marks every board square unvisited with its full degree.
+func (g *grid) reset() { g.resetStop(nil) }
+
+// resetStop is reset, asking stop, if set, every 2^20 bytes whether to
+// give up (and then returns false, the grid half made). Rows with the same
+// set of on-board moves are identical, so at most five distinct rows are
+// computed and the rest copied.
+func (g *grid) resetStop(stop func() bool) bool {
 	w, h, pw := int(g.b.W), int(g.b.H), int(g.pw)
-	for i := range g.deg {
-		g.deg[i] = visited
+	const chunk = 1 << 20
+	for lo := 0; lo < len(g.deg); lo += chunk {
+		if stop != nil && stop() {
+			return false
+		}
+		part := g.deg[lo:min(lo+chunk, len(g.deg))]
+		for i := range part {
+			part[i] = visited
+		}
 	}
 	colMask := make([]uint8, w+1)
 	for x := 1; x <= w; x++ {
@@ -58,6 +76,9 @@ func (g *grid) reset() {
 			}
 		}
 		row := g.deg[(y+1)*pw+2 : (y+1)*pw+2+w]
+		if stop != nil && y%max(1, chunk/pw) == 0 && stop() {
+			return false
+		}
 		if y0, ok := firstRow[rowMask]; ok {
 			copy(row, g.deg[(y0+1)*pw+2:(y0+1)*pw+2+w])
 			continue
@@ -67,6 +88,7 @@ func (g *grid) reset() {
 			row[x-1] = uint8(bits.OnesCount8(colMask[x] & rowMask))
 		}
 	}
+	return true
 }
 
 func (g *grid) index(s board.Square) int32 { return (s.Y+1)*g.pw + s.X + 1 }

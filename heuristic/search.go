@@ -33,10 +33,6 @@ type searcher struct {
 // walk would cost more than it saves. Skipping a test never loses a tour.
 const maxReach = 1 << 13
 
-// maxSearch bounds the board size for the search: beyond it only the greedy
-// runs are tried (the search keeps a 36-byte frame per square of depth).
-const maxSearch = 1 << 23
-
 // frame is one node of the search: the moves still to try from it.
 type frame struct {
 	cands [8]int32
@@ -303,6 +299,9 @@ func newSearcher(f *finder, target int32) *searcher {
 func (f *finder) search(prefix board.Path, target int32) Result {
 	n := f.b.Size()
 	s := newSearcher(f, target)
+	if s.start(prefix, 0) && s.forcedDead() {
+		return Result{Status: board.None, Method: "search"}
+	}
 	unit := max(10*int64(n), 1000)
 	for restart := 0; f.left() > 0; restart++ {
 		if !s.start(prefix, restart) {

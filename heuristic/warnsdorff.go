@@ -17,6 +17,9 @@ type walker struct {
 	g    *grid
 	rule Rule
 	rng  *rand.Rand
+	// stop, if set, is asked every stopEvery steps whether to give up
+	// (a cancelled context): a walk of 10^8 squares takes about a second.
+	stop func() bool
 	// rank[p][k] is the priority of move k (lower first) in the move
 	// ordering p; the walk moves from ordering p to p+1 when it stands on
 	// square switchAt[p] (SquirrelCull's chains; other rules use one).
@@ -125,6 +128,9 @@ func (w *walker) walk(path board.Path, target int32, closed bool) (board.Path, b
 	var ties [8]candidate
 	p := 0 // the move ordering in force
 	for {
+		if w.stop != nil && len(path)%stopEvery == 0 && w.stop() {
+			return path, false
+		}
 		// The closed walk's first step leaves the start unvisited: it is
 		// the target, and its neighbours keep counting it.
 		fromTarget := cur == target
@@ -215,6 +221,10 @@ func Warnsdorff(b board.Board, start board.Square, rule Rule, seed int64) (board
 	path[0] = start
 	return newWalker(g, rule, seed).walk(path, noSquare, false)
 }
+
+// stopEvery is how many steps a walk makes between looks at its stop
+// function: about a tenth of a millisecond.
+const stopEvery = 1 << 16
 
 // rothRanks orders moves for Roth's ties of equal distance: clockwise from
 // (-1, 2), up two and left one. Measured from a1 on n x n boards: it first

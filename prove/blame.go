@@ -3,6 +3,7 @@ package prove
 import (
 	"context"
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 	"time"
@@ -10,7 +11,6 @@ import (
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/encode"
 	"github.com/knightcert/knight/evidence"
-	"github.com/knightcert/knight/heuristic"
 	"github.com/knightcert/knight/parity"
 	"github.com/knightcert/knight/verify"
 )
@@ -49,6 +49,9 @@ type Verdict struct {
 	// Undecided lists the next squares whose test ran out of time, so
 	// that Hints may be incomplete.
 	Undecided []board.Square
+	// Limit says, when Status is Unknown, which limit left a test
+	// undecided.
+	Limit Limit
 	// Tests counts the prefixes decided on the way.
 	Tests   int
 	Elapsed time.Duration
@@ -56,14 +59,18 @@ type Verdict struct {
 
 // BlameOptions tune [Blame].
 type BlameOptions struct {
-	// Budget is the heuristic's node budget for each prefix before SAT is
-	// asked; 0 means [DefaultBlameBudget].
+	// Budget is the tour search's node budget for each prefix; 0 means
+	// the default, which grows with the squares left (see
+	// [DefaultBlameBudget]).
 	Budget int64
 	// Encoding names the SAT encoding; "" means encode's recommendation,
 	// the lazy engine, whose assumptions are the prefix's moves, as
 	// successor's are, so that gini's Why names fewer squares than with the
 	// position-based encodings.
 	Encoding string
+	// MaxSATSquares is SAT's size limit in squares left; 0 is the
+	// encoder's default.
+	MaxSATSquares int
 	// NoHints skips the hints of a completable path.
 	NoHints bool
 	// NoProofSearch leaves a dead verdict that SAT or an exhausted search
@@ -72,20 +79,18 @@ type BlameOptions struct {
 	NoProofSearch bool
 }
 
-// DefaultBlameBudget keeps the heuristic's share of a blame small: a
-// completable prefix is nearly always completed within it, and a dead one
-// goes to SAT, which refutes it faster than any budget could.
-const DefaultBlameBudget = 2000
-
 // Blame finds the first square of path after which no open tour of b can
 // complete it. path must be a legal knight's path on b; a bad one is
 // rejected with the positioned error of [verify.Path].
 //
 // The search is binary: completability only switches once along a path,
-// from yes to no. Each prefix is decided exactly, by a certificate, a tour
-// (heuristic with a small budget) or SAT on one solver instance for the
-// whole game, the prefix given as assumptions. If a test is undecided
-// before ctx ends, the verdict is Unknown.
+// from yes to no. Each prefix is decided by the package's one cascade, on
+// the squares it leaves: a certificate, a tour search with a budget that
+// grows with the squares left, then SAT: on boards of at most 256 squares
+// one solver instance for the whole game, the prefix given as assumptions;
+// on larger boards a fresh formula with the prefix fixed, when the squares
+// left are within SAT's size limit. If a test is undecided, the verdict is
+// Unknown and says which limit stopped it.
 func Blame(ctx context.Context, b board.Board, path board.Path, opt BlameOptions) (v Verdict, err error) {
 	start := time.Now()
 	if len(path) == 0 {
@@ -98,11 +103,25 @@ func Blame(ctx context.Context, b board.Board, path board.Path, opt BlameOptions
 		return Verdict{}, err
 	}
 	j := judge{board: b, path: path, opt: opt}
-	if j.opt.Budget == 0 {
-		j.opt.Budget = DefaultBlameBudget
-	}
 	if j.opt.Encoding == "" {
 		j.opt.Encoding = encode.Recommend(board.Unknown).String()
+	}
+	copt := Options{Budget: opt.Budget, Encoding: j.opt.Encoding, MaxSATSquares: opt.MaxSATSquares}
+	if err := copt.check(); err != nil {
+		return Verdict{}, err
+	}
+	// On a small board the game's solver answers each prefix in
+	// milliseconds, so the search gets little; on a large one each prefix
+	// gets a fresh formula, and the search gets more, from each next move
+	// too, since that formula can take seconds.
+	j.cascade = &cascade{opt: copt, least: DefaultBlameBudget, nextMovesFrom: math.MaxInt}
+	if b.Size() <= min(satLimit(opt.MaxSATSquares), maxGameSquares) {
+		if j.cascade.game, err = encode.NewGame(b, encode.Options{Encoding: copt.encoding(), MaxSquares: opt.MaxSATSquares}); err != nil {
+			return Verdict{}, err
+		}
+	} else {
+		j.cascade.needAll = true
+		j.cascade.perSquare, j.cascade.nextMovesFrom = nodesPerSquareBlame, 0
 	}
 	v = Verdict{Board: b, Path: path, FirstDead: -1}
 	defer func() { v.Tests, v.Elapsed = j.tests, time.Since(start) }()
@@ -113,7 +132,7 @@ func Blame(ctx context.Context, b board.Board, path board.Path, opt BlameOptions
 	}
 	switch whole.status {
 	case board.Unknown:
-		v.Method = whole.method
+		v.Method, v.Limit = whole.method, whole.limit
 		return v, nil
 	case board.Found:
 		v.Status, v.Method, v.Completion = board.Found, whole.method, whole.tour
@@ -135,7 +154,7 @@ func Blame(ctx context.Context, b board.Board, path board.Path, opt BlameOptions
 		}
 		switch t.status {
 		case board.Unknown:
-			v.Method = t.method
+			v.Method, v.Limit = t.method, t.limit
 			return v, nil
 		case board.None:
 			hi, dead = mid, t
@@ -174,7 +193,13 @@ func (v Verdict) Explain() string {
 		}
 		return fmt.Sprintf("the path can still become a full tour (%d squares to go; found by %v)", v.Board.Size()-len(v.Path), v.Method)
 	case board.Unknown:
-		return "undecided within the time limit"
+		switch v.Limit {
+		case SizeLimit:
+			return "undecided: the tour search used its budget and more squares were left than SAT's size limit takes"
+		case NoLimit:
+			return "undecided"
+		}
+		return "undecided within " + v.Limit.String()
 	}
 	i := v.FirstDead
 	var after string
@@ -202,6 +227,9 @@ func (v Verdict) Explain() string {
 func (v Verdict) refuted() string {
 	if len(v.Needed) == 0 {
 		return "at all"
+	}
+	if len(v.Needed) == v.FirstDead+1 && v.FirstDead > 1 {
+		return fmt.Sprintf("that begins with these %d squares", len(v.Needed))
 	}
 	var parts []string
 	if enc, err := encode.ParseEncoding(v.Encoding); err == nil && enc.AssumesMoves() {
@@ -237,11 +265,11 @@ func list(words []string) string {
 }
 
 type judge struct {
-	board board.Board
-	path  board.Path
-	opt   BlameOptions
-	game  *encode.Game
-	tests int
+	board   board.Board
+	path    board.Path
+	opt     BlameOptions
+	cascade *cascade
+	tests   int
 }
 
 type test struct {
@@ -250,57 +278,18 @@ type test struct {
 	certificate *evidence.Certificate
 	needed      []int
 	tour        board.Path
+	limit       Limit
 }
 
-// decide settles whether prefix can be completed to an open tour.
+// decide settles whether prefix can be completed to an open tour, by the
+// package's cascade.
 func (j *judge) decide(ctx context.Context, prefix board.Path) (test, error) {
 	j.tests++
-	q := board.Problem{Board: j.board, Prefix: prefix}
-	if c, ok := parity.Check(q); ok {
-		return test{status: board.None, method: Parity, certificate: &c}, nil
-	}
-	if len(prefix) == j.board.Size() {
-		return test{status: board.Found, method: Heuristic, tour: prefix}, nil
-	}
-	h, err := heuristic.Find(ctx, q, heuristic.Options{Budget: j.opt.Budget})
-	if err != nil && ctx.Err() == nil {
-		return test{}, err
-	}
-	if h.Status == board.Found {
-		if err := verify.Tour(q, h.Tour); err != nil {
-			return test{}, fmt.Errorf("blame: heuristic returned a bad tour (a bug): %w", err)
-		}
-		return test{status: board.Found, method: Heuristic, tour: h.Tour}, nil
-	}
-	if j.game == nil {
-		var enc encode.Encoding
-		if enc, err = encode.ParseEncoding(j.opt.Encoding); err == nil {
-			j.game, err = encode.NewGame(j.board, encode.Options{Encoding: enc})
-		}
-		if err != nil {
-			if h.Status == board.None {
-				return test{status: board.None, method: Exhaustive}, nil
-			}
-			return test{status: board.Unknown, method: Heuristic}, nil
-		}
-	}
-	r, needed, err := j.game.Solve(ctx, prefix)
+	a, err := j.cascade.decide(ctx, board.Problem{Board: j.board, Prefix: prefix})
 	if err != nil {
-		return test{}, err
+		return test{}, fmt.Errorf("blame: %w", err)
 	}
-	switch r.Status {
-	case board.Found:
-		if err := verify.Tour(q, r.Tour); err != nil {
-			return test{}, fmt.Errorf("blame: SAT decoded a bad tour (a bug): %w", err)
-		}
-		return test{status: board.Found, method: SAT, tour: r.Tour}, nil
-	case board.None:
-		return test{status: board.None, method: SAT, needed: slices.Clone(needed)}, nil
-	}
-	if h.Status == board.None {
-		return test{status: board.None, method: Exhaustive}, nil
-	}
-	return test{status: board.Unknown, method: SAT}, nil
+	return test{status: a.Status, method: a.Method, certificate: a.Certificate, needed: a.Needed, tour: a.Tour, limit: a.Limit}, nil
 }
 
 // hints lists the next squares after the whole path that keep it

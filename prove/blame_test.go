@@ -146,3 +146,41 @@ func TestBlameRandomGames(t *testing.T) {
 		}
 	}
 }
+
+// TestBlameBeyondSATSize: on boards over SAT's 1000 squares, blame works
+// on what is left (issue 11: 100x100 "a1 c2" and 6 of 10 stuck 32x32 games
+// answered "undecided within the time limit" after 10-30 ms, from the SAT
+// size limit). A few quick cases; bench/blame.sh runs the rest. Oracles:
+// a completion passes verify.Tour; the dead prefix's certificate passes
+// verify.Certificate; the prefix before it gets a tour from Tour, checked
+// the same way.
+func TestBlameBeyondSATSize(t *testing.T) {
+	b := board.Board{W: 100, H: 100}
+	path := board.Path{{X: 1, Y: 1}, {X: 3, Y: 2}}
+	v, err := Blame(context.Background(), b, path, BlameOptions{NoHints: true})
+	require.NoError(t, err)
+	require.Equal(t, board.Found, v.Status, "Blame(100x100, a1 c2) = %v (%s)", v.Status, v.Explain())
+	require.NoError(t, verify.Tour(board.Problem{Board: b, Prefix: path}, v.Completion))
+
+	b = board.Board{W: 32, H: 32}
+	rng := rand.New(rand.NewPCG(32, 11)) // BenchmarkBlameLarge's games
+	for i := range 10 {
+		path := playStuckGame(b, rng)
+		if i != 4 && i != 7 && i != 9 {
+			continue // the quick ones, settled by certificates
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+		v, err := Blame(ctx, b, path, BlameOptions{NoHints: true})
+		cancel()
+		require.NoError(t, err)
+		require.Equal(t, board.None, v.Status, "Blame(32x32 game %d) = %v (%s)", i, v.Status, v.Explain())
+		dead := board.Problem{Board: b, Prefix: path[:v.FirstDead+1]}
+		require.NotNil(t, v.Certificate, "game %d: dead by %v", i, v.Method)
+		require.NoError(t, verify.Certificate(dead, *v.Certificate), "game %d", i)
+		alive := board.Problem{Board: b, Prefix: path[:v.FirstDead]}
+		a, err := Tour(context.Background(), alive, Options{Method: Heuristic})
+		require.NoError(t, err)
+		require.Equal(t, board.Found, a.Status, "game %d: the prefix before move %d must complete", i, v.FirstDead)
+		require.NoError(t, verify.Tour(alive, a.Tour))
+	}
+}

@@ -1,21 +1,65 @@
 // Package prove decides whether a knight's tour exists and says why: it is
-// the one place that picks a method.
+// the one place that picks a method. The packages below it (parity,
+// heuristic, encode) each run one algorithm per call and return.
 //
-// [Tour] answers a [board.Problem] in a fixed order, cheapest evidence first:
+// # The cascade
 //
-//  1. parity: a certificate from package parity (colour counts, the
-//     two-colouring of boards with a side of 4, disconnection, cuts). These
-//     cost microseconds and explain the answer in words, and SAT solvers are
-//     bad at them: colour-count impossibilities are pigeonhole problems,
-//     which resolution cannot refute in polynomial size (Haken 1985).
-//  2. heuristic: Warnsdorff's rule with bounded backtracking (package
-//     heuristic), which finds a tour wherever one exists on all but the
-//     smallest and most constrained problems. When its search is exhausted
-//     without a tour, SAT confirms the "none"; only beyond SAT's size limit
-//     or time does the answer rest on the search alone (method
-//     "exhaustive").
-//  3. sat: a CNF encoding solved by gini (package encode), for what the two
-//     before could not settle, within the encoder's size limit.
+// [Tour] under [Auto], and every prefix that [Blame] tests, go through one
+// cascade, in a fixed order, cheapest evidence first. Every step is sized
+// by the squares left to cover (the unvisited ones and the knight's), not
+// by the board, so a late position of a large game costs what a small
+// board costs:
+//
+//  1. Certificate: package parity (colour counts, the lines of boards with
+//     a side of 4, disconnection, forced ends, cuts, case splits of a few
+//     moves), on the squares left. First, because it costs microseconds,
+//     explains the answer in words anyone can check, and settles what SAT
+//     solvers and searches are worst at: colour-count impossibilities are
+//     pigeonhole problems, which resolution cannot refute in polynomial
+//     size (Haken 1985), and a search must exhaust them.
+//  2. Tour search (package heuristic): for each start (the prefix's, or
+//     every square in board order for a free start), the divide-and-
+//     conquer construction where it applies (a closed tour of a board over
+//     50x50 from a given start), Warnsdorff walks with each tie-break rule
+//     and then random ties within a quarter of the budget, the construction
+//     of an open tour when the walks stick on such a board, then the
+//     backtracking search with the rest of the budget; when that fails on
+//     a position, the same again from each next move with half the budget
+//     each, since the search can spend everything under a dead first
+//     move. Second, because a
+//     tour is found in linear time wherever one exists on all but the
+//     smallest or most constrained problems, and a found tour is its own
+//     proof. Its "none" needs an exhaustive search.
+//  3. SAT (package encode), when the squares left are within its size
+//     limit (1000 by default, -max-squares): a fresh formula with the
+//     prefix pinned, or, for [Blame] on a board of at most 256 squares,
+//     one solver for the whole game with each prefix given as
+//     assumptions, so that a refutation names the squares it needed.
+//     Last, because it is the costliest, but it decides both ways: it
+//     finds the tours the search missed, and confirms an exhaustive
+//     search's "none" with a formula anyone can re-solve (knight cnf).
+//
+// A "none" from SAT or exhaustive search passes through one step of the
+// cascade (cascade.refuted), the place where a proof is attached to it.
+// Beyond SAT's size limit the search gets a larger budget and its answer
+// stands alone; if it is undecided, the answer says that the size limit,
+// not the time, left it so ([SizeLimit]).
+//
+// # Limits
+//
+// The budgets are node counts (squares entered by a walk or the search),
+// all in budget.go: at least [DefaultBudget] or 1000 nodes per square left
+// before SAT in [Tour], [DefaultBlameBudget] or 200 per square left in
+// [Blame], and [DefaultSearchBudget] or 20 per square left when nothing
+// follows the search. So a run that finishes gives the same answer every
+// time, whatever the machine's load: the context's deadline can only turn
+// an answer into undecided ([TimeLimit]), it never chooses between
+// methods. Options out of range are refused before any work, with an
+// error wrapping [ErrBadOption]. The SAT step runs one gini solve per
+// formula, stopped only by the deadline (package encode), so it too gives
+// the same answer whenever it finishes.
+//
+// # Evidence
 //
 // Every tour is checked with [verify.Tour] before it is returned (the
 // encoder and the heuristic do not check their own), so an answer of
@@ -36,13 +80,13 @@
 // deadline.
 //
 // A SAT refutation in [Blame] names exactly what it assumed: with the
-// successor encoding (the default), the start and the moves into the
+// lazy engine (the default) or the successor encoding, the start and the moves into the
 // squares gini's Why reports; with the position encodings, squares at
 // their steps. It claims no more: that the visited squares alone cannot be
 // completed is often false.
 //
-// Where SAT or an exhausted search decided "none", Tour and Blame look
-// for a certificate that proves it, and answer with that instead (method
+// Where SAT or an exhausted search decided "none", Tour (in the cascade's
+// refuted step) and Blame (for its verdict's prefix) look for a certificate that proves it, and answer with that instead (method
 // parity). A case split ([evidence.CaseSplit]): at each position every
 // next move, each child closed by a leaf of package parity ([parity.Leaf])
 // or split again. Children a leaf closes come first, the others are split
@@ -64,8 +108,10 @@
 // square and closed board up to 10x10 and every start/end pair on 5x5 to
 // 8x8 without a tour gets a certificate (the gate tests, KNIGHT_SWEEP=1).
 //
-// [Survey] answers every start square of a board, in parallel. [Blame]
-// finds, for a player's path, the first square after which no tour can
-// complete the path, by binary search over its prefixes with one SAT solver
-// instance reused through assumptions.
+// [Survey] answers every start square of a board, in parallel (at most
+// [MaxWorkers] at once, never more than the squares), in board order
+// whatever the scheduling; [SurveyRange] surveys every board up to a size
+// within one deadline. [Blame] finds, for a player's path, the first
+// square after which no tour can complete the path, by binary search over
+// its prefixes, each decided by the cascade.
 package prove

@@ -2,7 +2,6 @@ package prove
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"time"
 
@@ -11,7 +10,6 @@ import (
 	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/heuristic"
 	"github.com/knightcert/knight/parity"
-	"github.com/knightcert/knight/verify"
 )
 
 // Method names what decided an answer: [evidence.Method], named here
@@ -45,23 +43,25 @@ func ParseMethod(s string) (Method, error) {
 }
 
 // Options tune [Tour]. The zero value asks for the automatic order with
-// default limits; the time limit comes from the context.
+// default limits; the time limit comes from the context. Every option is
+// checked before any work: a value out of range is an error wrapping
+// [ErrBadOption].
 type Options struct {
 	Method Method
-	// Budget is the heuristic's node budget (squares entered); 0 means
-	// [DefaultBudget] or four greedy runs' worth, whichever is more, under
-	// Auto, and the heuristic's own default under Heuristic.
+	// Budget is the tour search's node budget; 0 means the default, which
+	// grows with the squares left (see [DefaultBudget] and
+	// [DefaultSearchBudget]). At most [MaxBudget].
 	Budget int64
+	// Rule is the tie-break of the first Warnsdorff walk.
+	Rule heuristic.Rule
+	// Seed feeds the random tie-breaks of the later walks and restarts.
+	Seed int64
 	// Encoding names the SAT encoding; "" is the encoder's default.
 	Encoding string
-	// MaxSATSquares raises or lowers the SAT size limit; 0 is the encoder's.
+	// MaxSATSquares raises or lowers SAT's size limit, in squares left to
+	// cover; 0 is the encoder's default limit.
 	MaxSATSquares int
 }
-
-// DefaultBudget is the heuristic's node budget in the automatic order:
-// enough for nearly every feasible problem, small enough that SAT gets its
-// turn quickly on the rest.
-const DefaultBudget = 20000
 
 // Answer is a decided (or undecided) problem with its evidence.
 type Answer struct {
@@ -76,7 +76,15 @@ type Answer struct {
 	// SAT holds the encoder's statistics when SAT ran.
 	SAT *encode.Stats
 	// Nodes counts the heuristic's search nodes when it ran.
-	Nodes   int64
+	Nodes int64
+	// Algorithm names what found a tour or exhausted the search:
+	// "warnsdorff/roth", "search", "construct"; empty for the others.
+	Algorithm string
+	// Limit says, for an Unknown answer, which limit left it undecided.
+	Limit Limit
+	// Needed lists, for a SAT refutation of a prefix (see
+	// [Verdict.Needed]), the prefix squares it used.
+	Needed  []int
 	Elapsed time.Duration
 }
 
@@ -109,12 +117,21 @@ func (a Answer) Explain() string {
 			"This rests on the search, with no proof to check: a second opinion, not a proof (knight verify -certificate solves the question again with SAT, %s encodings).",
 			a.Problem, a.Nodes, RecheckEncoding)
 	}
-	return fmt.Sprintf("undecided within the limits: %s", a.Problem)
+	switch a.Limit {
+	case SizeLimit:
+		return fmt.Sprintf("undecided: %s: the tour search used its budget of %d nodes and %d squares are left, more than SAT's size limit (-max-squares) takes", a.Problem, a.Nodes, squaresLeft(a.Problem))
+	case BudgetLimit:
+		return fmt.Sprintf("undecided within the node budget: %s (%d nodes)", a.Problem, a.Nodes)
+	case TimeLimit:
+		return fmt.Sprintf("undecided within the time limit: %s", a.Problem)
+	}
+	return fmt.Sprintf("undecided by %s: %s", a.Method, a.Problem)
 }
 
 // Tour decides whether the problem q has a tour, by the method opt asks for,
 // within the context's deadline. An undecided answer is not an error;
-// errors are for malformed problems and methods that cannot take q.
+// errors are for malformed problems, options out of range and methods that
+// cannot take q.
 func Tour(ctx context.Context, q board.Problem, opt Options) (Answer, error) {
 	start := time.Now()
 	a, err := decide(ctx, q, opt)
@@ -127,44 +144,31 @@ func decide(ctx context.Context, q board.Problem, opt Options) (Answer, error) {
 	if err := q.Check(); err != nil {
 		return Answer{}, err
 	}
+	if err := opt.check(); err != nil {
+		return Answer{}, err
+	}
 	switch opt.Method {
 	case Parity:
-		return byParity(q), nil
+		a, _ := certify(q)
+		return a, nil
 	case Heuristic:
-		return byHeuristic(ctx, q, opt.Budget)
+		a, err := searchTour(ctx, q, opt, searchBudget(q, opt.Budget, DefaultSearchBudget, nodesPerSquare))
+		if a.Status == board.Unknown && ctx.Err() != nil {
+			a.Limit = TimeLimit
+		}
+		return a, err
 	case SAT:
-		return bySAT(ctx, q, opt)
+		if limit := satLimit(opt.MaxSATSquares); squaresLeft(q) > limit {
+			return Answer{Method: SAT}, fmt.Errorf("%w: %v has %d squares left, more than the limit of %d", encode.ErrTooLarge, q, squaresLeft(q), limit)
+		}
+		c := &cascade{opt: opt}
+		return c.solve(ctx, q)
 	case Auto:
 	default:
 		return Answer{}, fmt.Errorf("prove: method %v cannot be asked for", opt.Method)
 	}
-	if a := byParity(q); a.Status != board.Unknown {
-		return a, nil
-	}
-	budget := opt.Budget
-	if budget == 0 {
-		// A greedy run enters every square once: leave room for a few.
-		budget = max(DefaultBudget, 4*int64(q.Board.Size()))
-	}
-	h, err := byHeuristic(ctx, q, budget)
-	if err != nil || h.Status == board.Found || ctx.Err() != nil {
-		return h, err
-	}
-	// An exhausted search is evidence only for those who trust its code, so
-	// SAT, whose formula anyone can re-solve, confirms it where it can.
-	s, err := bySAT(ctx, q, opt)
-	switch {
-	case errors.Is(err, encode.ErrTooLarge):
-		return withTree(ctx, q, h), nil // beyond SAT's reach the heuristic's answer stands
-	case err != nil:
-		return s, err
-	case h.Status == board.None && s.Status == board.Found:
-		return Answer{}, fmt.Errorf("prove: exhaustive search and SAT disagree on %v (a bug): SAT found %v", q, s.Tour)
-	case h.Status == board.None && s.Status == board.Unknown:
-		return withTree(ctx, q, h), nil
-	}
-	s.Nodes = h.Nodes
-	return withTree(ctx, q, s), nil
+	c := &cascade{opt: opt, least: DefaultBudget, perSquare: nodesPerSquareBeforeSAT, nextMovesFrom: quickSAT, proveNone: true}
+	return c.decide(ctx, q)
 }
 
 // withTree replaces a "none" that rests on SAT or an exhausted search by
@@ -183,50 +187,4 @@ func withTree(ctx context.Context, q board.Problem, a Answer) Answer {
 		a.Method, a.Certificate = Parity, &c
 	}
 	return a
-}
-
-func byParity(q board.Problem) Answer {
-	c, ok := parity.Check(q)
-	if !ok {
-		return Answer{Status: board.Unknown, Method: Parity}
-	}
-	return Answer{Status: board.None, Method: Parity, Certificate: &c}
-}
-
-func byHeuristic(ctx context.Context, q board.Problem, budget int64) (Answer, error) {
-	r, err := heuristic.Find(ctx, q, heuristic.Options{Budget: budget})
-	if err != nil && ctx.Err() == nil {
-		return Answer{}, err
-	}
-	// A search cut short by the deadline is undecided, not an error.
-	a := Answer{Status: r.Status, Method: Heuristic, Nodes: r.Nodes}
-	switch r.Status {
-	case board.Found:
-		if err := verify.Tour(q, r.Tour); err != nil {
-			return Answer{}, fmt.Errorf("prove: heuristic returned a bad tour (a bug): %w", err)
-		}
-		a.Tour = r.Tour
-	case board.None:
-		a.Method = Exhaustive
-	}
-	return a, nil
-}
-
-func bySAT(ctx context.Context, q board.Problem, opt Options) (Answer, error) {
-	enc, err := encode.ParseEncoding(opt.Encoding)
-	if err != nil {
-		return Answer{Method: SAT}, err
-	}
-	r, err := encode.Solve(ctx, q, encode.Options{Encoding: enc, MaxSquares: opt.MaxSATSquares})
-	if err != nil {
-		return Answer{Method: SAT}, err
-	}
-	a := Answer{Status: r.Status, Method: SAT, SAT: &r.Stats}
-	if r.Status == board.Found {
-		if err := verify.Tour(q, r.Tour); err != nil {
-			return Answer{}, fmt.Errorf("prove: SAT decoded a bad tour (a bug): %w", err)
-		}
-		a.Tour = r.Tour
-	}
-	return a, nil
 }

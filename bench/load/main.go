@@ -26,7 +26,7 @@ import (
 	"time"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/heuristic"
+	"github.com/knightcert/knight/prove"
 )
 
 func main() {
@@ -182,7 +182,7 @@ func workload(seed uint64) (tours, games []string) {
 	b := board.MustParse("8x8")
 	for i := range b.Size() {
 		q := board.Problem{Board: b, Prefix: board.Path{b.Square(i)}}
-		res, err := heuristic.Find(context.Background(), q, heuristic.Options{Seed: int64(i)})
+		res, err := prove.Tour(context.Background(), q, prove.Options{Method: prove.Heuristic, Seed: int64(i)})
 		if err == nil && res.Status == board.Found {
 			tours = append(tours, res.Tour.String())
 		}

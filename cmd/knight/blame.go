@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"context"
 	"flag"
 	"fmt"
 	"io"
@@ -19,13 +18,16 @@ import (
 func cmdBlame(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("blame", flag.ContinueOnError)
 	boardFlag := fs.String("board", "", "board `WxH`; may be omitted when stdin is a grid or JSON that gives it")
-	timeout := fs.Duration("timeout", 10*time.Second, "give up after `duration`; the verdict is then unknown (exit 3)")
+	timeout := fs.Duration("timeout", 10*time.Second, "give up after `duration` (0: no limit); the verdict is then unknown (exit 3)")
 	asJSON := fs.Bool("json", false, "print one JSON document")
 	noHints := fs.Bool("no-hints", false, "do not list the moves that keep a completable path completable")
 	var rf readFlags
 	rf.register(fs)
 	if code, ok := parseFlags(fs, args, stderr, usageBlame); !ok {
 		return code
+	}
+	if msg := (limits{timeout: timeout}).check(); msg != "" {
+		return fail(stderr, exitUsage, "blame: %s", msg)
 	}
 	var b board.Board
 	hasBoard := *boardFlag != ""
@@ -55,7 +57,7 @@ func cmdBlame(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		b, path = doc.Board, doc.Path
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), *timeout)
+	ctx, cancel := timeoutContext(*timeout)
 	defer cancel()
 	v, err := prove.Blame(ctx, b, path, prove.BlameOptions{NoHints: *noHints})
 	if err != nil {

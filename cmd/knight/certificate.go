@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -34,7 +33,7 @@ func checkCertificate(name string, stdin io.Reader, stdout, stderr io.Writer, ti
 	if err != nil {
 		return fail(stderr, exitUsage, "verify: %s%v", positionedDoc(name, err), err)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), timeout)
+	ctx, cancel := timeoutContext(timeout)
 	defer cancel()
 	claims, err := prove.Recheck(ctx, doc)
 	switch {

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"flag"
 	"io"
-	"strings"
 
 	"github.com/knightcert/knight/encode"
 )
@@ -15,11 +14,7 @@ func cmdCnf(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("cnf", flag.ContinueOnError)
 	var pf problemFlags
 	pf.register(fs, "")
-	var names []string
-	for _, e := range encode.Encodings() {
-		names = append(names, e.String())
-	}
-	encoding := fs.String("encoding", encode.Encoding(0).String(), "`encoding`: "+strings.Join(names, ", "))
+	encoding := fs.String("encoding", encode.Encoding(0).String(), "`encoding`: "+encodingNames())
 	maxSquares := fs.Int("max-squares", encode.DefaultMaxSquares, "refuse boards with more `squares`")
 	maxLiterals := fs.Int("max-literals", 0, "refuse formulas larger than `size`: clause literals plus 8 per variable (0: 2^25)")
 	timeout := fs.Duration("timeout", 0, "give up after `duration` (0: no limit); only the lazy encoding solves before writing, the others only build")
@@ -39,19 +34,12 @@ func cmdCnf(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	if q.Board.Size() > *maxSquares {
 		return fail(stderr, exitUsage, "cnf: %v has %d squares, more than -max-squares %d allows; raise -max-squares", q.Board, q.Board.Size(), *maxSquares)
 	}
-	if *timeout < 0 {
-		return fail(stderr, exitUsage, "cnf: -timeout %v: want 0 (no limit) or more", *timeout)
+	if msg := (limits{timeout: timeout, encoding: encoding}).check(); msg != "" {
+		return fail(stderr, exitUsage, "cnf: %s", msg)
 	}
-	enc, err := encode.ParseEncoding(*encoding)
-	if err != nil {
-		return fail(stderr, exitUsage, "cnf: -encoding: %v", err)
-	}
-	ctx := context.Background()
-	if *timeout > 0 {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, *timeout)
-		defer cancel()
-	}
+	enc, _ := encode.ParseEncoding(*encoding)
+	ctx, cancel := timeoutContext(*timeout)
+	defer cancel()
 	opt := encode.Options{Encoding: enc, MaxSquares: *maxSquares, MaxLiterals: *maxLiterals}
 	err = encode.WriteDIMACS(ctx, stdout, q, opt)
 	switch {

@@ -69,26 +69,41 @@
 // Prove decides whether the tour exists and says why. With -method auto
 // (the default) it asks for a certificate first (colour counts, the
 // two-colouring of boards with a side of 4, disconnection, cuts), then the
-// heuristic, then SAT (boards up to -max-squares, default 1000). No -start
-// means any start. Exit 0 with the tour, 1 with the certificate or the SAT
-// refutation (whose formula knight cnf writes for any other solver), 3 when
-// undecided within -timeout (default 10s); when SAT was skipped because the
-// board exceeds -max-squares, stderr says so. -method sat on a larger board
-// is a usage error naming -max-squares. -json prints {"board", "start",
-// "closed", "status", "method", "tour", "certificate", "stats",
-// "explanation", ...}; a "none" answer can be re-checked by knight verify
-// -certificate.
+// tour search (Warnsdorff walks, construction, backtracking within a node
+// budget, -budget), then SAT when the squares left to cover are within
+// -max-squares (default 1000). No -start means any start. Exit 0 with the
+// tour, 1 with the certificate or the SAT refutation (whose formula knight
+// cnf writes for any other solver), 3 when undecided within -timeout
+// (default 10s); when SAT was skipped because too many squares are left,
+// stderr says so. -method sat with more squares left is a usage error
+// naming -max-squares. -json prints {"board", "start", "closed", "status",
+// "method", "tour", "certificate", "stats", "explanation", ...}; a "none"
+// answer can be re-checked by knight verify -certificate.
+//
+// # Limits
+//
+// Every command reads its limits the same way: -timeout 0 means no limit,
+// -budget 0 the default budget; a negative -timeout, -budget or
+// -max-squares, an unknown -encoding, or -workers outside 1 to 1024 is a
+// usage error (exit 2) before any work. A timeout only ever turns an answer
+// into undecided (exit 3): the methods are chosen by node budgets, never by
+// the clock, so an answer that is decided is the same every run.
 //
 // # survey
 //
-//	knight survey -board WxH [-timeout DUR] [-json] [-format text|svg]
+//	knight survey -board WxH | -upto WxH [-timeout DUR] [-square-timeout DUR]
+//	    [-workers N] [-json] [-format text|svg]
 //
-// Survey proves every start square of a board up to 100x100, in parallel,
-// and draws the answers as a map: a letter per square in text (lower case
-// where a tour starts, upper case where none does, by the method that
-// decided), coloured squares in SVG. -timeout is per square. The output is
-// the same whatever the scheduling. Exit 0 when every square is decided, 3
-// when any is not.
+// Survey proves every start square of a board up to 100x100, in parallel
+// (-workers, default one per CPU), and draws the answers as a map: a letter
+// per square in text (lower case where a tour starts, upper case where none
+// does, by the method that decided), coloured squares in SVG. With -upto
+// WxH it surveys every board m x n with m <= W and n <= H, one line per
+// board in text, one JSON document per board with -json. -timeout bounds
+// the whole survey (default 10m), -square-timeout each square (default
+// 10s); squares not decided in time are '?'. Progress goes to stderr when
+// it is a terminal. The output is the same whatever the scheduling. Exit 0
+// when every square is decided, 3 when any is not.
 //
 // # blame
 //
@@ -207,8 +222,10 @@ commands:
         [-method auto|parity|heuristic|sat] [-timeout DUR] [-max-squares N] [-json]
         decide whether a tour exists, with evidence: a tour, a certificate
         or a SAT refutation; exit 0 tour, 1 none, 3 undecided
-  survey -board WxH [-timeout DUR] [-json] [-format text|svg]
-        prove every start square of a board (up to 100x100) and draw a map
+  survey -board WxH | -upto WxH [-timeout DUR] [-square-timeout DUR] [-json]
+         [-format text|svg]
+        prove every start square of a board (up to 100x100), or of every
+        board up to a size, and draw a map
   blame -board WxH [-timeout DUR] [-json] [SQUARE...]
         name the first move after which a player's path could no longer
         become a full tour; exit 0 completable, 1 dead, 3 undecided
@@ -276,10 +293,13 @@ Decide whether a tour exists, with evidence: a tour, a certificate or a SAT
 refutation. Exit 0 tour, 1 none, 3 undecided.
 `
 
-const usageSurvey = `usage: knight survey -board WxH [-timeout DUR] [-json] [-format text|svg]
+const usageSurvey = `usage: knight survey -board WxH | -upto WxH [-timeout DUR] [-square-timeout DUR]
+           [-workers N] [-json] [-format text|svg]
 
-Prove every start square of a board (up to 100x100) and draw a map. Exit 0
-when every square is decided, 3 when any is not.
+Prove every start square of a board (up to 100x100), or of every board m x n
+up to -upto WxH, and draw a map (one line per board with -upto). -timeout
+bounds the whole survey, -square-timeout each square; 0 means no limit.
+Exit 0 when every square is decided, 3 when any is not.
 `
 
 const usageBlame = `usage: knight blame [-board WxH] [-timeout DUR] [-json] [-no-hints] [SQUARE...]

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -8,9 +9,12 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"time"
 	"unicode"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/encode"
+	"github.com/knightcert/knight/prove"
 	"github.com/knightcert/knight/verify"
 )
 
@@ -354,4 +358,60 @@ func isTerminal(w io.Writer) bool {
 	}
 	info, err := f.Stat()
 	return err == nil && info.Mode()&os.ModeCharDevice != 0
+}
+
+// The limits read the same way by every command: 0 means no limit (or the
+// default, for a budget), a negative value is a usage error, reported
+// before any work.
+
+// timeoutContext is the context of a -timeout flag: d == 0 means no limit.
+// A negative d is refused by checkLimits first.
+func timeoutContext(d time.Duration) (context.Context, context.CancelFunc) {
+	if d == 0 {
+		return context.WithCancel(context.Background())
+	}
+	return context.WithTimeout(context.Background(), d)
+}
+
+// limits are the limit flags a command has; a nil field is a flag it does
+// not have.
+type limits struct {
+	timeout    *time.Duration
+	budget     *int64
+	maxSquares *int
+	encoding   *string
+	workers    *int
+}
+
+// check returns the usage error of the first limit out of range, naming
+// its flag, or "".
+func (l limits) check() string {
+	switch {
+	case l.timeout != nil && *l.timeout < 0:
+		return fmt.Sprintf("-timeout %v: want 0 (no limit) or a positive duration such as 10s", *l.timeout)
+	case l.budget != nil && (*l.budget < 0 || *l.budget > prove.MaxBudget):
+		return fmt.Sprintf("-budget %d: want 0 (the default) up to %d nodes", *l.budget, int64(prove.MaxBudget))
+	case l.maxSquares != nil && *l.maxSquares < 0:
+		return fmt.Sprintf("-max-squares %d: want 0 (the default, %d) or more", *l.maxSquares, encode.DefaultMaxSquares)
+	case l.encoding != nil && !isEncoding(*l.encoding):
+		return fmt.Sprintf("-encoding %s: want one of %s", printable(strconv.Quote(*l.encoding)), encodingNames())
+	case l.workers != nil && (*l.workers < 1 || *l.workers > prove.MaxWorkers):
+		return fmt.Sprintf("-workers %d: want 1 up to %d (default: one per CPU)", *l.workers, prove.MaxWorkers)
+	}
+	return ""
+}
+
+// isEncoding reports whether name is an encoding's name ("" is the default).
+func isEncoding(name string) bool {
+	_, err := encode.ParseEncoding(name)
+	return err == nil
+}
+
+// encodingNames lists the encodings' names, the default first.
+func encodingNames() string {
+	var names []string
+	for _, e := range encode.Encodings() {
+		names = append(names, e.String())
+	}
+	return strings.Join(names, ", ")
 }

@@ -97,9 +97,9 @@ func TestMessages(t *testing.T) {
 
 		// Limits name their flag.
 		{"prove beyond -max-squares", []string{"prove", "-board", "40x40", "-method", "sat", "-max-squares", "100"}, "", exitUsage,
-			`knight: prove: -method sat: 40x40 has 1600 squares, more than -max-squares 100 allows; raise -max-squares`},
+			`knight: prove: -method sat: open tour of 40x40 leaves 1600 squares to cover, more than -max-squares 100 allows; raise -max-squares`},
 		{"prove beyond the default limit", []string{"prove", "-board", "40x40", "-method", "sat"}, "", exitUsage,
-			`knight: prove: -method sat: 40x40 has 1600 squares, more than -max-squares 1000 allows; raise -max-squares`},
+			`knight: prove: -method sat: open tour of 40x40 leaves 1600 squares to cover, more than -max-squares 1000 allows; raise -max-squares`},
 		{"negative -max-squares", []string{"prove", "-board", "5x5", "-max-squares", "-3"}, "", exitUsage,
 			`knight: prove: -max-squares -3: want 0 (the default, 1000) or more`},
 		{"cnf beyond -max-squares", []string{"cnf", "-board", "12x12", "-max-squares", "100"}, "", exitUsage,
@@ -110,9 +110,9 @@ func TestMessages(t *testing.T) {
 		{"prove written as numbers", []string{"prove", "-board", "5x5", "-format", "numbers"}, "", exitUsage,
 			`knight: prove: -format: "numbers": want alg, prolog, xy or grid`},
 		{"cnf with an unknown encoding", []string{"cnf", "-board", "5x5", "-encoding", "binary"}, "", exitUsage,
-			`knight: cnf: -encoding: unknown encoding "binary": want one of lazy, hybrid, position, successor`},
+			`knight: cnf: -encoding "binary": want one of lazy, hybrid, position, successor`},
 		{"prove with an unknown encoding", []string{"prove", "-board", "5x5", "-method", "sat", "-encoding", "binary"}, "", exitUsage,
-			`knight: prove: -encoding: unknown encoding "binary": want one of lazy, hybrid, position, successor`},
+			`knight: prove: -encoding "binary": want one of lazy, hybrid, position, successor`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var stdout, stderr bytes.Buffer
@@ -278,7 +278,7 @@ func TestEditDistance(t *testing.T) {
 func TestProveNamesSATLimit(t *testing.T) {
 	var stdout, stderr bytes.Buffer
 	code := run([]string{"prove", "-board", "33x33", "-start", "a1", "-end", "c1", "-budget", "10"}, nil, &stdout, &stderr)
-	want := "knight: prove: SAT was not tried: 33x33 has 1089 squares, more than -max-squares 1000 allows\n"
+	want := "knight: prove: SAT was not tried: open tour of 33x33 from a1, ending on c1 leaves 1089 squares to cover, more than -max-squares 1000 allows\n"
 	if code != exitUndecided || stderr.String() != want {
 		t.Errorf("knight prove -board 33x33 ... -budget 10 = exit %d, stderr %q; want exit 3, stderr %q", code, stderr.String(), want)
 	}

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -20,10 +19,10 @@ func cmdProve(args []string, stdout, stderr io.Writer) int {
 	var pf problemFlags
 	pf.register(fs, "")
 	method := fs.String("method", "auto", "`method`: auto, parity, heuristic or sat")
-	timeout := fs.Duration("timeout", 10*time.Second, "give up after `duration`; the answer is then unknown (exit 3)")
-	budget := fs.Int64("budget", 0, "heuristic node `budget` (0: the method's default)")
+	timeout := fs.Duration("timeout", 10*time.Second, "give up after `duration` (0: no limit); the answer is then unknown (exit 3)")
+	budget := fs.Int64("budget", 0, "tour search's node `budget` (0: the default, which grows with the squares left)")
 	encoding := fs.String("encoding", "", "SAT `encoding` (default: the encoder's)")
-	maxSquares := fs.Int("max-squares", 0, "largest board, in `squares`, given to SAT (0: 1000)")
+	maxSquares := fs.Int("max-squares", 0, "most `squares` left to cover that SAT takes (0: 1000)")
 	format := fs.String("format", "alg", "tour `notation`: alg, prolog, xy or grid")
 	asJSON := fs.Bool("json", false, "print one JSON document")
 	if code, ok := parseFlags(fs, args, stderr, usageProve); !ok {
@@ -31,6 +30,9 @@ func cmdProve(args []string, stdout, stderr io.Writer) int {
 	}
 	if fs.NArg() > 0 {
 		return unexpectedArgument(stderr, fs)
+	}
+	if msg := (limits{timeout: timeout, budget: budget, maxSquares: maxSquares, encoding: encoding}).check(); msg != "" {
+		return fail(stderr, exitUsage, "prove: %s", msg)
 	}
 	q, err := pf.problem()
 	if err != nil {
@@ -44,17 +46,11 @@ func cmdProve(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, exitUsage, "prove: -format: %v", err)
 	}
-	if *maxSquares < 0 {
-		return fail(stderr, exitUsage, "prove: -max-squares %d: want 0 (the default, %d) or more", *maxSquares, encode.DefaultMaxSquares)
-	}
-	if _, err := encode.ParseEncoding(*encoding); err != nil {
-		return fail(stderr, exitUsage, "prove: -encoding: %v", err)
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), *timeout)
+	ctx, cancel := timeoutContext(*timeout)
 	defer cancel()
 	a, err := prove.Tour(ctx, q, prove.Options{Method: m, Budget: *budget, Encoding: *encoding, MaxSATSquares: *maxSquares})
 	if errors.Is(err, encode.ErrTooLarge) {
-		return fail(stderr, exitUsage, "prove: -method sat: %v has %d squares, more than -max-squares %d allows; raise -max-squares", q.Board, q.Board.Size(), satLimit(*maxSquares))
+		return fail(stderr, exitUsage, "prove: -method sat: %v leaves %d squares to cover, more than -max-squares %d allows; raise -max-squares", q, squaresLeft(q), satLimit(*maxSquares))
 	}
 	if err != nil {
 		return fail(stderr, exitUsage, "prove: %v", err)
@@ -68,8 +64,8 @@ func cmdProve(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return writeFailed(stderr, "prove", err)
 	}
-	if a.Status == board.Unknown && a.SAT == nil && m == prove.Auto && q.Board.Size() > satLimit(*maxSquares) {
-		fail(stderr, exitUndecided, "prove: SAT was not tried: %v has %d squares, more than -max-squares %d allows", q.Board, q.Board.Size(), satLimit(*maxSquares))
+	if a.Limit == prove.SizeLimit {
+		fail(stderr, exitUndecided, "prove: SAT was not tried: %v leaves %d squares to cover, more than -max-squares %d allows", q, squaresLeft(q), satLimit(*maxSquares))
 	}
 	return statusCode(a.Status)
 }
@@ -80,6 +76,15 @@ func satLimit(n int) int {
 		return encode.DefaultMaxSquares
 	}
 	return n
+}
+
+// squaresLeft is the number of squares a tour answering q has still to
+// cover, the knight's own included: what SAT's size limit counts.
+func squaresLeft(q board.Problem) int {
+	if len(q.Prefix) == 0 {
+		return q.Board.Size()
+	}
+	return q.Board.Size() - len(q.Prefix) + 1
 }
 
 // statusCode maps an answer to the shared exit codes.

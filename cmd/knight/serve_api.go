@@ -199,7 +199,7 @@ func tourEndpoint(fs *flag.FlagSet, lim serveLimits) work {
 			return "", err
 		}
 		defer free()
-		res, err := heuristic.Find(q.ctx, pq, heuristic.Options{Rule: rule, Seed: *seed, Budget: *budget})
+		res, err := prove.Tour(q.ctx, pq, prove.Options{Method: prove.Heuristic, Rule: rule, Seed: *seed, Budget: *budget})
 		if err != nil {
 			return "", badRequest(fmt.Errorf("tour: %w", err))
 		}

@@ -18,7 +18,7 @@ func cmdTour(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	pf := problemFlags{board: "8x8"}
 	pf.register(fs, "a1")
 	seed := fs.Int64("seed", 1, "seed of the random tie-breaks")
-	budget := fs.Int64("budget", 0, "search budget in `nodes` (squares entered); 0: 5000000 or 20 per square, whichever is more")
+	budget := fs.Int64("budget", 0, "search budget in `nodes` (squares entered); 0: 5000000 or 20 per square left, whichever is more")
 	format := fs.String("format", "alg", "output `format`: alg, prolog, xy or grid")
 	asJSON := fs.Bool("json", false, "print one JSON document")
 	ruleFlag := fs.String("rule", heuristic.Roth.String(), "tie-break `rule` of the first greedy run: roth, pohl, squirrel or random")
@@ -27,6 +27,9 @@ func cmdTour(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	}
 	if fs.NArg() > 0 {
 		return unexpectedArgument(stderr, fs)
+	}
+	if msg := (limits{budget: budget}).check(); msg != "" {
+		return fail(stderr, exitUsage, "tour: %s", msg)
 	}
 	q, err := pf.problem()
 	if err != nil {
@@ -40,7 +43,7 @@ func cmdTour(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, exitUsage, "tour: -format: %v", err)
 	}
-	res, err := heuristic.Find(context.Background(), q, heuristic.Options{Rule: rule, Seed: *seed, Budget: *budget})
+	res, err := prove.Tour(context.Background(), q, prove.Options{Method: prove.Heuristic, Rule: rule, Seed: *seed, Budget: *budget})
 	if err != nil {
 		return fail(stderr, exitUsage, "tour: %v", err)
 	}
@@ -95,13 +98,13 @@ func lowerFirst(s string) string {
 
 // writeTourJSON writes what tour -json prints, which knight verify accepts
 // as it is.
-func writeTourJSON(w *bufio.Writer, q board.Problem, res heuristic.Result) error {
+func writeTourJSON(w *bufio.Writer, q board.Problem, res prove.Answer) error {
 	d := newJSONDoc(w)
 	d.field("board", q.Board.String())
 	d.field("closed", q.Closed)
 	d.field("status", res.Status.String())
 	d.squares("tour", q.Board, res.Tour)
 	d.field("nodes", res.Nodes)
-	d.field("method", res.Method)
+	d.field("method", res.Algorithm)
 	return d.end()
 }

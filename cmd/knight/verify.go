@@ -22,13 +22,16 @@ func cmdVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		start     = fs.String("start", "", "required first `square`")
 		end       = fs.String("end", "", "required last `square`")
 		cert      = fs.String("certificate", "", "re-check the \"none\" answer of prove -json in `FILE` (- for stdin)")
-		timeout   = fs.Duration("timeout", time.Minute, "with -certificate: time for the second SAT opinion")
+		timeout   = fs.Duration("timeout", time.Minute, "with -certificate: time for the second SAT opinion (0: no limit)")
 		asJSON    = fs.Bool("json", false, "print the verdict as one JSON document")
 	)
 	var rf readFlags
 	rf.register(fs)
 	if code, ok := parseFlags(fs, args, stderr, usageVerify); !ok {
 		return code
+	}
+	if msg := (limits{timeout: timeout}).check(); msg != "" {
+		return fail(stderr, exitUsage, "verify: %s", msg)
 	}
 	if *cert != "" {
 		if fs.NArg() > 0 || *boardFlag != "" || *closed || *start != "" || *end != "" || *asJSON {

@@ -1,0 +1,119 @@
+package prove
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/encode"
+)
+
+// The node budgets of the tour search, all in one place. A node is a
+// square entered, by a greedy walk or the backtracking search; the budget
+// grows with the squares left to cover, never with the board, so a late
+// position of a large game costs what a small board costs. Budgets are
+// node counts, not times, so that a run that finishes gives the same
+// answer whatever the machine's load.
+const (
+	// DefaultBudget is the least budget of the tour search when SAT
+	// follows it: enough for nearly every feasible problem, small enough
+	// that SAT gets its turn quickly on the rest.
+	DefaultBudget = 20000
+	// DefaultBlameBudget is the least budget for each prefix [Blame]
+	// tests before SAT: a game asks about a dozen prefixes, and a dead
+	// one goes to SAT, which refutes it faster than any budget could.
+	DefaultBlameBudget = 2000
+	// DefaultSearchBudget is the least budget when nothing follows the
+	// search (the heuristic asked for alone, or SAT beyond its size limit).
+	DefaultSearchBudget = 5_000_000
+	// nodesPerSquare scales the default budgets by the squares left: a
+	// greedy walk enters each square once, so this leaves room for a few
+	// walks and some search.
+	nodesPerSquare = 20
+	// nodesPerSquareBeforeSAT is the same where SAT follows, for [Tour]:
+	// on a few hundred squares the search is still far cheaper than SAT,
+	// and it is the part of the answer that does not depend on the clock.
+	// Every start of 60x3 needs at most 121,095 nodes (from a1), so that
+	// none is left to SAT.
+	nodesPerSquareBeforeSAT = 1000
+	// nodesPerSquareBlame is the same for each prefix of [Blame] on boards
+	// over maxGameSquares, which asks a dozen questions, the dead ones
+	// among them better left to SAT or a certificate soon. On smaller
+	// boards the game's solver answers in milliseconds, and the search
+	// keeps DefaultBlameBudget.
+	nodesPerSquareBlame = 200
+	// MaxBudget is the largest budget a caller may ask for: 2^50 nodes,
+	// years of search, so that a budget is never a way to overflow.
+	MaxBudget = 1 << 50
+)
+
+// maxGameSquares is the largest board on which [Blame] keeps one SAT
+// solver for the whole game, each prefix given as assumptions, so that a
+// refutation names the visited squares it needed. On larger boards each
+// prefix gets a fresh formula with the prefix pinned, whose bounds on the
+// squares left make it far easier: a 24x24 game undecided after a minute
+// of assumptions was decided in 33 s that way. The refutation then rests
+// on the whole prefix.
+const maxGameSquares = 256
+
+// ErrBadOption is wrapped by the errors of an option out of range (a
+// negative budget, an unknown encoding, a negative size limit), which
+// [Tour], [Blame] and [Survey] report before any work.
+var ErrBadOption = errors.New("bad option")
+
+// squaresLeft is the number of squares the rest of a tour answering q
+// covers: the unvisited ones and the knight's own (the whole board with no
+// prefix).
+func squaresLeft(q board.Problem) int {
+	if len(q.Prefix) == 0 {
+		return q.Board.Size()
+	}
+	return q.Board.Size() - len(q.Prefix) + 1
+}
+
+// searchBudget is the tour search's node budget for q: asked, if not 0;
+// otherwise least nodes or perSquare nodes per square left, whichever is
+// more.
+func searchBudget(q board.Problem, asked, least, perSquare int64) int64 {
+	if asked > 0 {
+		return asked
+	}
+	return max(least, perSquare*int64(squaresLeft(q)))
+}
+
+// quickSAT is the number of squares left up to which SAT answers [Tour]
+// in milliseconds: there a failed search goes to SAT at once, without
+// trying each next move.
+const quickSAT = maxGameSquares
+
+// satLimit is the SAT size limit that Options.MaxSATSquares sets.
+func satLimit(maxSquares int) int {
+	if maxSquares == 0 {
+		return encode.DefaultMaxSquares
+	}
+	return maxSquares
+}
+
+// check refuses options out of range, before any work.
+func (o Options) check() error {
+	switch {
+	case o.Budget < 0 || o.Budget > MaxBudget:
+		return fmt.Errorf("%w: budget %d: want 0 (the default) up to %d nodes", ErrBadOption, o.Budget, int64(MaxBudget))
+	case o.MaxSATSquares < 0:
+		return fmt.Errorf("%w: SAT size limit %d: want 0 (the default, %d) or more squares", ErrBadOption, o.MaxSATSquares, encode.DefaultMaxSquares)
+	case o.Encoding != "" && !isEncoding(o.Encoding):
+		return fmt.Errorf("%w: %w %q: want one of %v", ErrBadOption, encode.ErrUnknownEncoding, o.Encoding, encode.Encodings())
+	}
+	return nil
+}
+
+func isEncoding(name string) bool {
+	_, err := encode.ParseEncoding(name)
+	return err == nil
+}
+
+// encoding is the encoding o names; check has refused an unknown name.
+func (o Options) encoding() encode.Encoding {
+	e, _ := encode.ParseEncoding(o.Encoding)
+	return e
+}

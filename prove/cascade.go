@@ -1,0 +1,349 @@
+package prove
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/encode"
+	"github.com/knightcert/knight/heuristic"
+	"github.com/knightcert/knight/parity"
+	"github.com/knightcert/knight/verify"
+)
+
+// Limit names what left an answer undecided.
+type Limit int8
+
+const (
+	// NoLimit: the answer is decided.
+	NoLimit Limit = iota
+	// TimeLimit: the context ended (the -timeout of the command line).
+	TimeLimit
+	// BudgetLimit: the tour search used its node budget and nothing
+	// followed it (the heuristic asked for alone).
+	BudgetLimit
+	// SizeLimit: the tour search used its node budget and more squares
+	// were left than SAT takes.
+	SizeLimit
+)
+
+var limitNames = [...]string{NoLimit: "no limit", TimeLimit: "the time limit", BudgetLimit: "the node budget", SizeLimit: "SAT's size limit"}
+
+// String names the limit as an explanation says it: "the time limit".
+func (l Limit) String() string {
+	if int(l) < len(limitNames) && l >= 0 {
+		return limitNames[l]
+	}
+	return fmt.Sprintf("Limit(%d)", l)
+}
+
+// constructMin is the number of squares above which tours are asked of the
+// divide-and-conquer construction first: smaller boards are quick to
+// search, and their tours then follow the prefix's own rule.
+const constructMin = 50 * 50
+
+// cascade is the one decision procedure of the package: [Tour] under
+// [Auto] and every prefix of [Blame] go through decide. The package
+// documentation says what is decided first and why.
+type cascade struct {
+	opt Options
+	// least and perSquare make the default budget of the tour search
+	// when SAT follows it (see searchBudget); nextMovesFrom is the number
+	// of squares left above which a failed search is tried again from
+	// each next move.
+	least, perSquare int64
+	nextMovesFrom    int
+	// game, when set, answers open prefixes of one game by assumptions on
+	// one solver (Blame on boards within SAT's size limit).
+	game *encode.Game
+	// needAll marks a refutation of a fixed prefix by a fresh formula:
+	// it used the whole prefix.
+	needAll bool
+	// proveNone asks refuted for a proof of every "none" (Tour); Blame
+	// leaves it clear and proves only its verdict, after its binary search.
+	proveNone bool
+}
+
+// decide answers q: a certificate, then the tour search, then SAT.
+func (c *cascade) decide(ctx context.Context, q board.Problem) (Answer, error) {
+	if ctx.Err() != nil {
+		return Answer{Status: board.Unknown, Method: Parity, Limit: TimeLimit}, nil
+	}
+	if a, ok := certify(q); ok {
+		return a, nil
+	}
+	left, limit := squaresLeft(q), satLimit(c.opt.MaxSATSquares)
+	satFollows := left <= limit
+	budget := searchBudget(q, c.opt.Budget, c.least, c.perSquare)
+	if !satFollows {
+		budget = searchBudget(q, c.opt.Budget, DefaultSearchBudget, nodesPerSquare)
+	}
+	h, err := searchTour(ctx, q, c.opt, budget)
+	if err == nil && h.Status == board.Unknown && len(q.Prefix) > 0 && left > c.nextMovesFrom {
+		h, err = searchNextMoves(ctx, q, c.opt, budget, h)
+	}
+	if err != nil || h.Status == board.Found {
+		return h, err
+	}
+	if h.Status == board.Unknown && ctx.Err() != nil {
+		h.Limit = TimeLimit
+		return h, nil
+	}
+	if !satFollows {
+		if h.Status == board.None {
+			return c.refuted(ctx, q, h), nil
+		}
+		h.Limit = SizeLimit
+		return h, nil
+	}
+	// An exhausted search is evidence only for those who trust its code, so
+	// SAT, whose formula anyone can re-solve, confirms it where it can.
+	s, err := c.solve(ctx, q)
+	switch {
+	case err != nil:
+		return s, err
+	case h.Status == board.None && s.Status == board.Found:
+		return Answer{}, fmt.Errorf("prove: exhaustive search and SAT disagree on %v (a bug): SAT found %v", q, s.Tour)
+	case h.Status == board.None && s.Status == board.Unknown:
+		return c.refuted(ctx, q, h), nil
+	}
+	s.Nodes = h.Nodes
+	if s.Status == board.None {
+		return c.refuted(ctx, q, s), nil
+	}
+	return s, nil
+}
+
+// refuted is the step every "none" from SAT or exhaustive search passes
+// through, and the one place where a proof of it would be attached: a
+// certificate's "none" is its own proof and does not come here.
+func (c *cascade) refuted(ctx context.Context, q board.Problem, a Answer) Answer {
+	if !c.proveNone {
+		return a
+	}
+	return withTree(ctx, q, a)
+}
+
+// certify looks for an impossibility certificate of package parity, on the
+// squares left.
+func certify(q board.Problem) (Answer, bool) {
+	cert, ok := parity.Check(q)
+	if !ok {
+		return Answer{Status: board.Unknown, Method: Parity}, false
+	}
+	return Answer{Status: board.None, Method: Parity, Certificate: &cert}, true
+}
+
+// searchTour is the tour search: for each start (the prefix's, or every
+// square in board order for a free start), the construction where it
+// applies, Warnsdorff walks with a quarter of the budget (at least one walk
+// per tie-break rule), then the backtracking search with the rest. It
+// answers None only when every start was refuted exhaustively.
+func searchTour(ctx context.Context, q board.Problem, opt Options, budget int64) (Answer, error) {
+	var nodes int64
+	done := func(r heuristic.Result, err error) (Answer, error) {
+		if err != nil && ctx.Err() == nil {
+			return Answer{}, err
+		}
+		a := Answer{Status: r.Status, Method: Heuristic, Nodes: nodes, Algorithm: r.Method}
+		switch r.Status {
+		case board.Found:
+			if err := verify.Tour(q, r.Tour); err != nil {
+				return Answer{}, fmt.Errorf("prove: %s returned a bad tour (a bug): %w", r.Method, err)
+			}
+			a.Tour = r.Tour
+		case board.None:
+			a.Method = Exhaustive
+		case board.Unknown:
+			a.Limit = BudgetLimit
+		}
+		return a, nil
+	}
+	if len(q.Prefix) > 0 {
+		r, n, err := searchFrom(ctx, q, opt, budget)
+		nodes = n
+		return done(r, err)
+	}
+	// A free start: every start square in turn, a1 first. A closed tour
+	// passes every square, so a1 serves alone, or with an end, the end's
+	// neighbours do. Starts of the wrong colour are refuted by the search
+	// before any work.
+	b := q.Board
+	starts, start := b.Size(), b.Square
+	switch {
+	case q.Closed && b.Size() > 1 && q.HasEnd():
+		ends := b.Neighbours(q.End, nil)
+		starts, start = len(ends), func(i int) board.Square { return ends[i] }
+	case q.Closed && b.Size() > 1:
+		starts = 1
+	}
+	exhaustive := true
+	for i := range starts {
+		s := start(i)
+		if q.HasEnd() && s == q.End && b.Size() > 1 {
+			continue
+		}
+		if ctx.Err() != nil {
+			return done(heuristic.Result{Status: board.Unknown, Method: "search"}, nil)
+		}
+		qs := q
+		qs.Prefix = board.Path{s}
+		r, n, err := searchFrom(ctx, qs, opt, budget-nodes)
+		nodes += n
+		if r.Status == board.Found || err != nil {
+			return done(r, err)
+		}
+		if r.Status == board.Unknown {
+			exhaustive = false
+			if nodes >= budget {
+				break
+			}
+		}
+	}
+	r := heuristic.Result{Status: board.Unknown, Method: "search"}
+	if exhaustive {
+		r.Status = board.None
+	}
+	return done(r, nil)
+}
+
+// searchNextMoves is the tour search again from each next move of the
+// knight, each with half the budget, after the search from q itself
+// (answer h) used its budget: the search tries the moves in Warnsdorff's
+// order and can spend all its nodes under a first move that is dead,
+// while the tour lies under another (a 24x24 game with 307 squares left,
+// whose search and SAT were undecided after a minute, has a completion
+// found in 8 ms under its second move). Moves with a certificate are
+// skipped. It answers Found with a tour of q, or h with the nodes added.
+func searchNextMoves(ctx context.Context, q board.Problem, opt Options, budget int64, h Answer) (Answer, error) {
+	last := q.Prefix[len(q.Prefix)-1]
+	visited := make(map[board.Square]bool, len(q.Prefix))
+	for _, s := range q.Prefix {
+		visited[s] = true
+	}
+	for _, n := range q.Board.Neighbours(last, nil) {
+		if visited[n] || ctx.Err() != nil {
+			continue
+		}
+		next := q
+		next.Prefix = append(q.Prefix[:len(q.Prefix):len(q.Prefix)], n)
+		if next.Check() != nil {
+			continue
+		}
+		if _, dead := certify(next); dead {
+			continue
+		}
+		a, err := searchTour(ctx, next, opt, max(budget/2, 1))
+		h.Nodes += a.Nodes
+		if err != nil {
+			return h, err
+		}
+		if a.Status == board.Found {
+			a.Nodes = h.Nodes
+			return a, nil
+		}
+	}
+	return h, nil
+}
+
+// searchFrom is searchTour for a problem with a start, within budget
+// nodes; it returns the nodes used.
+func searchFrom(ctx context.Context, q board.Problem, opt Options, budget int64) (heuristic.Result, int64, error) {
+	unknown := heuristic.Result{Status: board.Unknown, Method: "search"}
+	if budget <= 0 {
+		return unknown, 0, nil
+	}
+	n := q.Board.Size()
+	free := len(q.Prefix) == 1 && !q.HasEnd()
+	if free && q.Closed && n > constructMin {
+		// The construction is linear and builds a closed tour from any
+		// start of the boards that have one; the walk may not close.
+		tour, err := heuristic.ConstructFromContext(ctx, q.Board, q.Prefix[0])
+		switch {
+		case tour != nil:
+			return heuristic.Result{Status: board.Found, Tour: tour, Method: "construct"}, 0, nil
+		case ctx.Err() != nil:
+			return unknown, 0, ctx.Err()
+		case err != nil && !errors.Is(err, heuristic.ErrNoConstruction):
+			return unknown, 0, err
+		}
+	}
+	left := int64(squaresLeft(q))
+	greedy := max(budget/4, 4*left)
+	if n > heuristic.MaxSearch {
+		greedy = budget // no search follows: the walks may use it all
+	}
+	hopt := heuristic.Options{Rule: opt.Rule, Seed: opt.Seed, Budget: min(greedy, budget)}
+	r, err := heuristic.Greedy(ctx, q, hopt)
+	used := r.Nodes
+	if r.Status == board.Found || err != nil {
+		return r, used, err
+	}
+	if free && !q.Closed && n > constructMin {
+		// Warnsdorff stalled where divide and conquer cannot: any start of
+		// a board with an even side, a corner of an odd one.
+		// Without a construction from this start, the search follows.
+		if tour, _ := heuristic.ConstructOpenContext(ctx, q.Board, q.Prefix[0]); tour != nil {
+			return heuristic.Result{Status: board.Found, Tour: tour, Method: "construct"}, used, nil
+		}
+		if ctx.Err() != nil {
+			return unknown, used, ctx.Err()
+		}
+	}
+	if n > heuristic.MaxSearch || budget-used <= 0 {
+		return unknown, used, nil
+	}
+	hopt.Budget = budget - used
+	r, err = heuristic.Search(ctx, q, hopt)
+	return r, used + r.Nodes, err
+}
+
+// solve is the SAT step, on the squares left: a Game's reused solver when
+// the cascade has one and q is an open prefix, a fresh formula otherwise.
+// A board beyond SAT's size limit is taken when the squares left are
+// within it: the formula pins the prefix, so its size follows the squares
+// left.
+func (c *cascade) solve(ctx context.Context, q board.Problem) (Answer, error) {
+	if c.game != nil && !q.Closed && !q.HasEnd() {
+		r, needed, err := c.game.Solve(ctx, q.Prefix)
+		if err != nil {
+			return Answer{Method: SAT}, err
+		}
+		a, err := satAnswer(q, r)
+		if a.Status == board.None {
+			a.Needed = append([]int{}, needed...)
+		}
+		return a, err
+	}
+	eopt := encode.Options{Encoding: c.opt.encoding(), MaxSquares: c.opt.MaxSATSquares}
+	if limit := satLimit(c.opt.MaxSATSquares); q.Board.Size() > limit && squaresLeft(q) <= limit {
+		eopt.MaxSquares = q.Board.Size()
+	}
+	r, err := encode.Solve(ctx, q, eopt)
+	if err != nil {
+		return Answer{Method: SAT}, err
+	}
+	a, err := satAnswer(q, r)
+	if a.Status == board.None && c.needAll {
+		a.Needed = make([]int, len(q.Prefix))
+		for i := range a.Needed {
+			a.Needed[i] = i
+		}
+	}
+	return a, err
+}
+
+func satAnswer(q board.Problem, r encode.Result) (Answer, error) {
+	a := Answer{Status: r.Status, Method: SAT, SAT: &r.Stats}
+	switch r.Status {
+	case board.Found:
+		if err := verify.Tour(q, r.Tour); err != nil {
+			return Answer{}, fmt.Errorf("prove: SAT decoded a bad tour (a bug): %w", err)
+		}
+		a.Tour = r.Tour
+	case board.Unknown:
+		a.Limit = TimeLimit
+	}
+	return a, nil
+}
