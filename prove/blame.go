@@ -168,16 +168,7 @@ func Blame(ctx context.Context, b board.Board, path board.Path, opt BlameOptions
 		v.Encoding = j.opt.Encoding
 	}
 	if v.Certificate == nil && !j.opt.NoProofSearch {
-		// SAT or an exhausted search decided: prove it by a cut that a
-		// deeper search finds, or by a case split of at most
-		// MaxBlameTreeNodes.
-		q := board.Problem{Board: b, Prefix: path[:hi+1]}
-		if ctx.Err() != nil {
-			return v, nil
-		}
-		if c, ok := parity.DeepCut(q, BlameDeepCutBudget); ok {
-			v.Method, v.Certificate, v.Needed, v.Encoding = Parity, &c, nil, ""
-		} else if c, ok := caseSplit(ctx, q, MaxBlameTreeNodes); ok {
+		if c, ok := proveDead(ctx, board.Problem{Board: b, Prefix: path[:hi+1]}); ok {
 			v.Method, v.Certificate, v.Needed, v.Encoding = Parity, &c, nil, ""
 		}
 	}
@@ -316,4 +307,32 @@ func (j *judge) hints(ctx context.Context) (hints, undecided []board.Square, err
 		}
 	}
 	return hints, undecided, nil
+}
+
+// proveDead looks for a certificate of a dead prefix that SAT or an
+// exhausted search decided, cheapest first: a cut that a deeper search
+// finds ([BlameDeepCutBudget]) or a case split of at most
+// [MaxBlameTreeNodes], which settle nearly every played game's prefix in
+// milliseconds; then, for the few that need more, the searches [Tour]
+// makes, with [DeepCutBudget] and [MaxTreeNodes] (seconds at most), so
+// that a verdict rests on SAT alone only when neither finds a proof. The
+// context's end stops the search between steps and inside the trees.
+func proveDead(ctx context.Context, q board.Problem) (evidence.Certificate, bool) {
+	for _, step := range []struct {
+		cutBudget, treeNodes int
+	}{
+		{BlameDeepCutBudget, MaxBlameTreeNodes},
+		{DeepCutBudget, MaxTreeNodes},
+	} {
+		if ctx.Err() != nil {
+			break
+		}
+		if c, ok := parity.DeepCut(q, step.cutBudget); ok {
+			return c, true
+		}
+		if c, ok := caseSplit(ctx, q, step.treeNodes); ok {
+			return c, true
+		}
+	}
+	return evidence.Certificate{}, false
 }

@@ -22,11 +22,11 @@ import (
 // [evidence.DefaultLimits].
 const MaxTreeNodes = 20_000
 
-// MaxBlameTreeNodes bounds the tree [Blame] builds for a dead prefix that
-// SAT decided and [parity.DeepCut] did not certify. It is far smaller
+// MaxBlameTreeNodes bounds the first tree [Blame] builds for a dead prefix
+// that SAT decided and [parity.DeepCut] did not certify. It is far smaller
 // than [MaxTreeNodes] so that blame stays close to the time SAT alone
 // takes (a failed search costs under 10 ms on 8x8); the dead prefixes of
-// played games that need more rest on SAT.
+// played games that need more get Tour's searches after it.
 const MaxBlameTreeNodes = 40
 
 // DeepCutBudget is the work [Tour] gives parity.DeepCut, in squares
