@@ -315,14 +315,18 @@ func (j *judge) hints(ctx context.Context) (hints, undecided []board.Square, err
 // [MaxBlameTreeNodes], which settle nearly every played game's prefix in
 // milliseconds; then, for the few that need more, the searches [Tour]
 // makes, with [DeepCutBudget] and [MaxTreeNodes] (seconds at most), so
-// that a verdict rests on SAT alone only when neither finds a proof. The
-// context's end stops the search between steps and inside the trees.
+// that a verdict rests on SAT alone only when neither finds a proof. A
+// tree node costs a leaf search over the squares left, so past 64 squares
+// left the second tree gets proportionally fewer nodes, keeping its cost
+// that of an 8x8 tree. The context's end stops the search between steps
+// and inside the trees.
 func proveDead(ctx context.Context, q board.Problem) (evidence.Certificate, bool) {
+	deepNodes := max(MaxBlameTreeNodes, MaxTreeNodes*64/max(squaresLeft(q), 64))
 	for _, step := range []struct {
 		cutBudget, treeNodes int
 	}{
 		{BlameDeepCutBudget, MaxBlameTreeNodes},
-		{DeepCutBudget, MaxTreeNodes},
+		{DeepCutBudget, deepNodes},
 	} {
 		if ctx.Err() != nil {
 			break
