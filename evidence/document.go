@@ -122,24 +122,29 @@ func (s Survey) Problem(sq SurveySquare) board.Problem {
 	return board.Problem{Board: s.Board, Prefix: board.Path{sq.Square}}
 }
 
-// writer writes one JSON object field by field, so that a tour of 10^8
-// squares streams out instead of being built in memory first.
-type writer struct {
+// ObjectWriter writes one JSON object field by field, in the order the
+// fields are added, so that a tour of 10^8 squares streams out instead of
+// being built in memory first. The documents of this package write
+// themselves with it; the command's other documents (a tour, a path's
+// verdict) use it too.
+type ObjectWriter struct {
 	w     *bufio.Writer
 	count int
 	err   error
 }
 
-func newWriter(w io.Writer) *writer {
+// NewObjectWriter starts an object on w, buffered unless w is a
+// [bufio.Writer] already.
+func NewObjectWriter(w io.Writer) *ObjectWriter {
 	bw, ok := w.(*bufio.Writer)
 	if !ok {
 		bw = bufio.NewWriterSize(w, 1<<16)
 	}
 	bw.WriteByte('{')
-	return &writer{w: bw}
+	return &ObjectWriter{w: bw}
 }
 
-func (d *writer) key(k string) {
+func (d *ObjectWriter) key(k string) {
 	if d.count > 0 {
 		d.w.WriteByte(',')
 	}
@@ -148,7 +153,9 @@ func (d *writer) key(k string) {
 	d.w.WriteByte(':')
 }
 
-func (d *writer) field(k string, v any) {
+// Field writes k and v marshalled by encoding/json; a marshalling error is
+// kept for End.
+func (d *ObjectWriter) Field(k string, v any) {
 	data, err := json.Marshal(v)
 	if err != nil {
 		if d.err == nil {
@@ -160,7 +167,9 @@ func (d *writer) field(k string, v any) {
 	d.w.Write(data)
 }
 
-func (d *writer) squares(k string, b board.Board, p []board.Square) {
+// Squares writes k and p, squares of board b, as an array of algebraic
+// squares, streamed.
+func (d *ObjectWriter) Squares(k string, b board.Board, p []board.Square) {
 	d.key(k)
 	sw := board.NewSquareWriter(d.w, b)
 	sw.WriteString("[")
@@ -178,7 +187,9 @@ func (d *writer) squares(k string, b board.Board, p []board.Square) {
 	}
 }
 
-func (d *writer) end() error {
+// End closes the object with a newline, flushes, and returns the first
+// error met.
+func (d *ObjectWriter) End() error {
 	d.w.WriteString("}\n")
 	if err := d.w.Flush(); err != nil {
 		return err
@@ -186,18 +197,18 @@ func (d *writer) end() error {
 	return d.err
 }
 
-func (d *writer) problem(q board.Problem) {
-	d.field("board", q.Board.String())
+func (d *ObjectWriter) problem(q board.Problem) {
+	d.Field("board", q.Board.String())
 	if s, ok := q.Start(); ok {
-		d.field("start", s.String())
+		d.Field("start", s.String())
 	}
 	if len(q.Prefix) > 1 {
-		d.squares("prefix", q.Board, q.Prefix)
+		d.Squares("prefix", q.Board, q.Prefix)
 	}
 	if q.HasEnd() {
-		d.field("end", q.End.String())
+		d.Field("end", q.End.String())
 	}
-	d.field("closed", q.Closed)
+	d.Field("closed", q.Closed)
 }
 
 type statsJSON struct {
@@ -209,27 +220,27 @@ type statsJSON struct {
 
 // WriteJSON writes the answer as one line of JSON, the tour streamed.
 func (a Answer) WriteJSON(w io.Writer) error {
-	d := newWriter(w)
+	d := NewObjectWriter(w)
 	d.problem(a.Problem)
-	d.field("status", a.Status.String())
-	d.field("method", a.Method.String())
+	d.Field("status", a.Status.String())
+	d.Field("method", a.Method.String())
 	if a.Status == board.Found {
-		d.squares("tour", a.Problem.Board, a.Tour)
+		d.Squares("tour", a.Problem.Board, a.Tour)
 	}
 	if a.Certificate != nil {
-		d.field("certificate", a.Certificate)
+		d.Field("certificate", a.Certificate)
 	}
 	if a.SAT != nil {
-		d.field("stats", statsJSON{a.SAT.Encoding, a.SAT.Vars, a.SAT.Clauses, a.SAT.MS})
+		d.Field("stats", statsJSON{a.SAT.Encoding, a.SAT.Vars, a.SAT.Clauses, a.SAT.MS})
 	}
 	if a.Nodes > 0 {
-		d.field("nodes", a.Nodes)
+		d.Field("nodes", a.Nodes)
 	}
-	d.field("ms", a.MS)
+	d.Field("ms", a.MS)
 	if a.Explanation != "" {
-		d.field("explanation", a.Explanation)
+		d.Field("explanation", a.Explanation)
 	}
-	return d.end()
+	return d.End()
 }
 
 // VerdictWord is the word a verdict's status is written as.
@@ -245,39 +256,39 @@ func VerdictWord(s board.Status) string {
 
 // WriteJSON writes the verdict as one line of JSON.
 func (v Verdict) WriteJSON(w io.Writer) error {
-	d := newWriter(w)
-	d.field("board", v.Board.String())
+	d := NewObjectWriter(w)
+	d.Field("board", v.Board.String())
 	if len(v.Path) > 0 {
-		d.squares("path", v.Board, v.Path)
+		d.Squares("path", v.Board, v.Path)
 	}
-	d.field("status", VerdictWord(v.Status))
+	d.Field("status", VerdictWord(v.Status))
 	if v.Status != board.Unknown {
-		d.field("first_dead", v.FirstDead)
+		d.Field("first_dead", v.FirstDead)
 	}
 	if v.Status == board.None {
-		d.field("move", v.Move.String())
+		d.Field("move", v.Move.String())
 	}
-	d.field("method", v.Method.String())
+	d.Field("method", v.Method.String())
 	if v.Certificate != nil {
-		d.field("certificate", v.Certificate)
+		d.Field("certificate", v.Certificate)
 	}
 	if v.Status == board.None && v.Method == SAT {
-		d.squares("needed", v.Board, v.Needed)
+		d.Squares("needed", v.Board, v.Needed)
 		if v.Encoding != "" {
-			d.field("encoding", v.Encoding)
+			d.Field("encoding", v.Encoding)
 		}
 	}
 	if v.Status == board.Found {
-		d.squares("completion", v.Board, v.Completion)
-		d.squares("hints", v.Board, v.Hints)
+		d.Squares("completion", v.Board, v.Completion)
+		d.Squares("hints", v.Board, v.Hints)
 		if len(v.Undecided) > 0 {
-			d.squares("hints_undecided", v.Board, v.Undecided)
+			d.Squares("hints_undecided", v.Board, v.Undecided)
 		}
 	}
-	d.field("tests", v.Tests)
-	d.field("ms", v.MS)
-	d.field("explanation", v.Explanation)
-	return d.end()
+	d.Field("tests", v.Tests)
+	d.Field("ms", v.MS)
+	d.Field("explanation", v.Explanation)
+	return d.End()
 }
 
 type surveySquareJSON struct {
@@ -290,14 +301,14 @@ type surveySquareJSON struct {
 
 // WriteJSON writes the survey as one line of JSON.
 func (s Survey) WriteJSON(w io.Writer) error {
-	d := newWriter(w)
-	d.field("board", s.Board.String())
+	d := NewObjectWriter(w)
+	d.Field("board", s.Board.String())
 	out := make([]surveySquareJSON, len(s.Squares))
 	for i, sq := range s.Squares {
 		out[i] = surveySquareJSON{sq.Square.String(), sq.Status.String(), sq.Method.String(), sq.MS, sq.Certificate}
 	}
-	d.field("squares", out)
-	return d.end()
+	d.Field("squares", out)
+	return d.End()
 }
 
 func parseStatus(s string) (board.Status, bool) {

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/heuristic"
 	"github.com/knightcert/knight/prove"
 )
@@ -115,10 +116,10 @@ func recheckAnswer(q *request, w *bufio.Writer) (string, error) {
 	case exitUndecided:
 		status = "unknown"
 	}
-	d := newJSONDoc(w)
-	d.field("status", status)
-	d.field("message", message)
-	return jsonType, d.end()
+	d := evidence.NewObjectWriter(w)
+	d.Field("status", status)
+	d.Field("message", message)
+	return jsonType, d.End()
 }
 
 // renderEndpoint is knight render on the body: the SVG picture (or, with

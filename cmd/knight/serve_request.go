@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/verify"
 )
 
@@ -243,18 +244,18 @@ func parseQuery(fs *flag.FlagSet, raw string) error {
 // The message is the command's diagnostic without "knight: ".
 func errorDoc(err error) []byte {
 	var buf bytes.Buffer
-	d := newJSONDoc(bufio.NewWriter(&buf))
-	d.field("error", err.Error())
+	d := evidence.NewObjectWriter(bufio.NewWriter(&buf))
+	d.Field("error", err.Error())
 	var perr *board.ParseError
 	var verr *verify.Error
 	switch {
 	case errors.As(err, &perr):
-		d.field("line", perr.Line)
-		d.field("col", perr.Col)
+		d.Field("line", perr.Line)
+		d.Field("col", perr.Col)
 	case errors.As(err, &verr) && verr.Move >= 0:
-		d.field("move", verr.Move)
+		d.Field("move", verr.Move)
 	}
-	d.end()
+	d.End()
 	return buf.Bytes()
 }
 

@@ -8,6 +8,7 @@ import (
 	"io"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/heuristic"
 	"github.com/knightcert/knight/prove"
 )
@@ -99,12 +100,12 @@ func lowerFirst(s string) string {
 // writeTourJSON writes what tour -json prints, which knight verify accepts
 // as it is.
 func writeTourJSON(w *bufio.Writer, q board.Problem, res prove.Answer) error {
-	d := newJSONDoc(w)
-	d.field("board", q.Board.String())
-	d.field("closed", q.Closed)
-	d.field("status", res.Status.String())
-	d.squares("tour", q.Board, res.Tour)
-	d.field("nodes", res.Nodes)
-	d.field("method", res.Algorithm)
-	return d.end()
+	d := evidence.NewObjectWriter(w)
+	d.Field("board", q.Board.String())
+	d.Field("closed", q.Closed)
+	d.Field("status", res.Status.String())
+	d.Squares("tour", q.Board, res.Tour)
+	d.Field("nodes", res.Nodes)
+	d.Field("method", res.Algorithm)
+	return d.End()
 }

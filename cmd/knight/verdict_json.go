@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/verify"
 )
 
@@ -122,46 +123,46 @@ func (v pathVerdict) kind() string {
 // is; "line" and "col" locate an input that could not be read. picture, if
 // not empty, is added as "picture" (render's drawing).
 func writePathVerdictJSON(w *bufio.Writer, v pathVerdict, picture string) error {
-	d := newJSONDoc(w)
+	d := evidence.NewObjectWriter(w)
 	if v.ReadErr == nil {
-		d.field("board", v.Board.String())
+		d.Field("board", v.Board.String())
 	}
-	d.field("status", v.status())
+	d.Field("status", v.status())
 	if v.Reading != "" {
-		d.field("read", v.Reading)
+		d.Field("read", v.Reading)
 	}
 	switch {
 	case v.ReadErr != nil:
-		d.field("error", v.ReadErr.Error())
+		d.Field("error", v.ReadErr.Error())
 		var perr *board.ParseError
 		if errors.As(v.ReadErr, &perr) {
-			d.field("line", perr.Line)
-			d.field("col", perr.Col)
+			d.Field("line", perr.Line)
+			d.Field("col", perr.Col)
 		}
 	case v.Err != nil:
-		d.field("error", v.Err.Error())
+		d.Field("error", v.Err.Error())
 		var verr *verify.Error
 		if errors.As(v.Err, &verr) && verr.Move >= 0 {
-			d.field("move", verr.Move)
+			d.Field("move", verr.Move)
 			if verr.Move > 0 {
-				d.field("from", verr.From.String())
+				d.Field("from", verr.From.String())
 			}
-			d.field("to", verr.To.String())
+			d.Field("to", verr.To.String())
 		}
 	default:
-		d.field("kind", v.kind())
+		d.Field("kind", v.kind())
 		if len(v.Path) > 0 {
-			d.field("start", v.Path[0].String())
-			d.field("end", v.Path[len(v.Path)-1].String())
+			d.Field("start", v.Path[0].String())
+			d.Field("end", v.Path[len(v.Path)-1].String())
 		}
-		d.field("closed", v.kind() == "closed tour")
-		d.field("covered", len(v.Path))
-		d.field("squares", v.Board.Size())
+		d.Field("closed", v.kind() == "closed tour")
+		d.Field("covered", len(v.Path))
+		d.Field("squares", v.Board.Size())
 		if picture != "" {
-			d.field("picture", picture)
+			d.Field("picture", picture)
 		}
 	}
-	return d.end()
+	return d.End()
 }
 
 // verdictJSON is knight verify -json and knight render -json: the verdict
