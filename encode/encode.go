@@ -14,8 +14,12 @@ import (
 )
 
 // DefaultMaxSquares is the largest board encoded when Options.MaxSquares is
-// zero.
-const DefaultMaxSquares = 1000
+// zero: 50x50. The lazy engine's formula grows with the squares (about
+// five variables each), so this limit bounds the solving time more than
+// the memory; the complete encodings, which grow with the square of the
+// board, meet [DefaultMaxLiterals] first (near 28x28) and are refused by
+// name.
+const DefaultMaxSquares = 2500
 
 // DefaultMaxLiterals bounds a formula when Options.MaxLiterals is zero:
 // 2^25, about 500 MB in gini: enough for every encoding of a 28x28 tour

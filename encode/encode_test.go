@@ -153,9 +153,9 @@ func TestDIMACS(t *testing.T) {
 
 func TestErrors(t *testing.T) {
 	ctx := context.Background()
-	big := board.Problem{Board: board.MustParse("40x40")}
+	big := board.Problem{Board: board.MustParse("60x60")}
 	_, err := Solve(ctx, big, Options{})
-	assert.ErrorIs(t, err, ErrTooLarge, "1,600 squares are beyond the default 1,000")
+	assert.ErrorIs(t, err, ErrTooLarge, "3,600 squares are beyond the default 2,500")
 	assert.ErrorIs(t, WriteDIMACS(ctx, &bytes.Buffer{}, big, Options{}), ErrTooLarge)
 	_, err = NewGame(big.Board, Options{})
 	assert.ErrorIs(t, err, ErrTooLarge)

@@ -147,7 +147,7 @@ func TestBlameRandomGames(t *testing.T) {
 	}
 }
 
-// TestBlameBeyondSATSize: on boards over SAT's 1000 squares, blame works
+// TestBlameBeyondSATSize: on boards over SAT's 2500 squares, blame works
 // on what is left (issue 11: 100x100 "a1 c2" and 6 of 10 stuck 32x32 games
 // answered "undecided within the time limit" after 10-30 ms, from the SAT
 // size limit). A few quick cases; bench/blame.sh runs the rest. Oracles:

@@ -31,7 +31,7 @@
 //     smallest or most constrained problems, and a found tour is its own
 //     proof. Its "none" needs an exhaustive search.
 //  3. SAT (package encode), when the squares left are within its size
-//     limit (1000 by default, -max-squares): a fresh formula with the
+//     limit (2500 by default, -max-squares): a fresh formula with the
 //     prefix pinned, or, for [Blame] on a board of at most 256 squares,
 //     one solver for the whole game with each prefix given as
 //     assumptions, so that a refutation names the squares it needed.

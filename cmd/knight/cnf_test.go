@@ -64,7 +64,7 @@ func TestCnfUsage(t *testing.T) {
 		{[]string{"-board", "8x8", "-prefix", "a1 a2"}, "not a knight move"},
 		{[]string{"-board", "8x8", "-end", "nope"}, "bad end square"},
 		{[]string{"-board", "8x8", "-encoding", "magic"}, "unknown encoding"},
-		{[]string{"-board", "40x40"}, "beyond the default 1000 squares"},
+		{[]string{"-board", "60x60"}, "beyond the default 2500 squares"},
 		{[]string{"-board", "8x8", "-max-squares", "10"}, "beyond the limit given"},
 		{[]string{"-board", "8x8", "-max-squares", "0"}, "limit must be positive"},
 		{[]string{"-board", "8x8", "extra"}, "no arguments taken"},

@@ -71,7 +71,7 @@
 // two-colouring of boards with a side of 4, disconnection, cuts), then the
 // tour search (Warnsdorff walks, construction, backtracking within a node
 // budget, -budget), then SAT when the squares left to cover are within
-// -max-squares (default 1000). No -start means any start. Exit 0 with the
+// -max-squares (default 2500). No -start means any start. Exit 0 with the
 // tour, 1 with the certificate or the SAT refutation (whose formula knight
 // cnf writes for any other solver), 3 when undecided within -timeout
 // (default 10s); when SAT was skipped because too many squares are left,

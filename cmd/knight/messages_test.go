@@ -98,10 +98,10 @@ func TestMessages(t *testing.T) {
 		// Limits name their flag.
 		{"prove beyond -max-squares", []string{"prove", "-board", "40x40", "-method", "sat", "-max-squares", "100"}, "", exitUsage,
 			`knight: prove: -method sat: open tour of 40x40 leaves 1600 squares to cover, more than -max-squares 100 allows; raise -max-squares`},
-		{"prove beyond the default limit", []string{"prove", "-board", "40x40", "-method", "sat"}, "", exitUsage,
-			`knight: prove: -method sat: open tour of 40x40 leaves 1600 squares to cover, more than -max-squares 1000 allows; raise -max-squares`},
+		{"prove beyond the default limit", []string{"prove", "-board", "60x60", "-method", "sat"}, "", exitUsage,
+			`knight: prove: -method sat: open tour of 60x60 leaves 3600 squares to cover, more than -max-squares 2500 allows; raise -max-squares`},
 		{"negative -max-squares", []string{"prove", "-board", "5x5", "-max-squares", "-3"}, "", exitUsage,
-			`knight: prove: -max-squares -3: want 0 (the default, 1000) or more`},
+			`knight: prove: -max-squares -3: want 0 (the default, 2500) or more`},
 		{"cnf beyond -max-squares", []string{"cnf", "-board", "12x12", "-max-squares", "100"}, "", exitUsage,
 			`knight: cnf: 12x12 has 144 squares, more than -max-squares 100 allows; raise -max-squares`},
 		// auto and numbers name ways to read a tour, not to write one.
@@ -273,14 +273,14 @@ func TestEditDistance(t *testing.T) {
 }
 
 // TestProveNamesSATLimit: an answer left undecided because the board is
-// beyond SAT's limit says which flag raises it. 33x33 from a1 to c1 is
+// beyond SAT's limit says which flag raises it. 51x51 from a1 to c1 is
 // not refuted by colour (both dark), and 10 nodes decide nothing.
 func TestProveNamesSATLimit(t *testing.T) {
 	var stdout, stderr bytes.Buffer
-	code := run([]string{"prove", "-board", "33x33", "-start", "a1", "-end", "c1", "-budget", "10"}, nil, &stdout, &stderr)
-	want := "knight: prove: SAT was not tried: open tour of 33x33 from a1, ending on c1 leaves 1089 squares to cover, more than -max-squares 1000 allows\n"
+	code := run([]string{"prove", "-board", "51x51", "-start", "a1", "-end", "c1", "-budget", "10"}, nil, &stdout, &stderr)
+	want := "knight: prove: SAT was not tried: open tour of 51x51 from a1, ending on c1 leaves 2601 squares to cover, more than -max-squares 2500 allows\n"
 	if code != exitUndecided || stderr.String() != want {
-		t.Errorf("knight prove -board 33x33 ... -budget 10 = exit %d, stderr %q; want exit 3, stderr %q", code, stderr.String(), want)
+		t.Errorf("knight prove -board 51x51 ... -budget 10 = exit %d, stderr %q; want exit 3, stderr %q", code, stderr.String(), want)
 	}
 }
 
