@@ -70,26 +70,10 @@ func TestCheck(t *testing.T) {
 // result matches the naive description and its error is Tour's.
 func TestCheckAgreesWithNaive(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 8))
-	for _, b := range []board.Board{board.MustParse("5x5"), board.MustParse("6x6"), board.MustParse("3x4"), board.MustParse("8x8")} {
-		tour := warnsdorff(b, board.Square{X: 1, Y: 1})
-		if tour == nil {
-			tour = warnsdorff(b, board.Square{X: 2, Y: 1})
-		}
+	for _, b := range naiveBoards {
+		tour := sampleTour(b)
 		for trial := 0; trial < 500; trial++ {
-			p := append(board.Path(nil), tour...)
-			switch rng.IntN(5) {
-			case 0:
-				i, j := rng.IntN(len(p)), rng.IntN(len(p))
-				p[i], p[j] = p[j], p[i]
-			case 1:
-				p[rng.IntN(len(p))] = board.Square{X: rng.Int32N(b.W+3) - 1, Y: rng.Int32N(b.H+3) - 1}
-			case 2:
-				p = p[:rng.IntN(len(p))]
-			case 3:
-				i := rng.IntN(len(p))
-				p = append(p[:i], p[i+1:]...)
-			case 4: // untouched
-			}
+			p := breakTour(rng, b, tour)
 			q := board.Problem{Board: b, Closed: rng.IntN(3) == 0}
 			got, err := verify.Check(q, p)
 			if want := naiveResult(b, p); got != want {

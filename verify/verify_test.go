@@ -213,31 +213,48 @@ func TestTour(t *testing.T) {
 	}
 }
 
+// naiveBoards are the boards the random tests break tours of.
+var naiveBoards = []board.Board{board.MustParse("5x5"), board.MustParse("6x6"), board.MustParse("3x4"), board.MustParse("8x8")}
+
+// sampleTour is a tour of b found by the test's own Warnsdorff walk, from
+// a1 or else b1.
+func sampleTour(b board.Board) board.Path {
+	if tour := warnsdorff(b, board.Square{X: 1, Y: 1}); tour != nil {
+		return tour
+	}
+	return warnsdorff(b, board.Square{X: 2, Y: 1})
+}
+
+// breakTour returns a copy of tour with one fault of the kinds users make,
+// or none: two squares swapped, a square off the board, the tail cut, a
+// square dropped, a square repeated at the end, or untouched.
+func breakTour(rng *rand.Rand, b board.Board, tour board.Path) board.Path {
+	p := append(board.Path(nil), tour...)
+	switch rng.IntN(6) {
+	case 0:
+		i, j := rng.IntN(len(p)), rng.IntN(len(p))
+		p[i], p[j] = p[j], p[i]
+	case 1:
+		p[rng.IntN(len(p))] = board.Square{X: rng.Int32N(b.W+3) - 1, Y: rng.Int32N(b.H+3) - 1}
+	case 2:
+		p = p[:rng.IntN(len(p))]
+	case 3:
+		i := rng.IntN(len(p))
+		p = append(p[:i], p[i+1:]...)
+	case 4:
+		p = append(p, p[rng.IntN(len(p))])
+	}
+	return p
+}
+
 func TestTourAgreesWithNaive(t *testing.T) {
 	// Oracle: the naive checker, on tours broken at random (seeded).
 	rng := rand.New(rand.NewPCG(3, 4))
-	for _, b := range []board.Board{board.MustParse("5x5"), board.MustParse("6x6"), board.MustParse("3x4"), board.MustParse("8x8")} {
-		tour := warnsdorff(b, board.Square{X: 1, Y: 1})
-		if tour == nil {
-			tour = warnsdorff(b, board.Square{X: 2, Y: 1})
-		}
+	for _, b := range naiveBoards {
+		tour := sampleTour(b)
 		require.NoError(t, naive(board.Problem{Board: b}, tour))
 		for trial := 0; trial < 500; trial++ {
-			p := append(board.Path(nil), tour...)
-			switch rng.IntN(5) {
-			case 0:
-				i, j := rng.IntN(len(p)), rng.IntN(len(p))
-				p[i], p[j] = p[j], p[i]
-			case 1:
-				p[rng.IntN(len(p))] = board.Square{X: rng.Int32N(b.W+3) - 1, Y: rng.Int32N(b.H+3) - 1}
-			case 2:
-				p = p[:rng.IntN(len(p))]
-			case 3:
-				i := rng.IntN(len(p))
-				p = append(p[:i], p[i+1:]...)
-			case 4:
-				p = append(p, p[rng.IntN(len(p))])
-			}
+			p := breakTour(rng, b, tour)
 			q := board.Problem{Board: b, Closed: rng.IntN(3) == 0}
 			if rng.IntN(3) == 0 {
 				q.Prefix = board.Path{b.Square(rng.IntN(b.Size()))}
