@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -16,8 +17,9 @@ import (
 // for stdin): a prove answer's "none", a blame verdict's "dead", or every
 // "none" of a survey. Exit 0 when every claim stands, 1 when one does not,
 // 2 when the document cannot be read or is too large to check, 3 when a
-// second opinion is undecided in time.
-func checkCertificate(name string, stdin io.Reader, stdout, stderr io.Writer, timeout time.Duration) int {
+// second opinion is undecided in time (timeout, or ctx's end: the server
+// passes its request's context, which ends when the client goes away).
+func checkCertificate(ctx context.Context, name string, stdin io.Reader, stdout, stderr io.Writer, timeout time.Duration) int {
 	r := stdin
 	if name != "-" {
 		f, err := os.Open(name)
@@ -33,8 +35,11 @@ func checkCertificate(name string, stdin io.Reader, stdout, stderr io.Writer, ti
 	if err != nil {
 		return fail(stderr, exitUsage, "verify: %s%v", positionedDoc(name, err), err)
 	}
-	ctx, cancel := timeoutContext(timeout)
-	defer cancel()
+	if timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, timeout)
+		defer cancel()
+	}
 	claims, err := prove.Recheck(ctx, doc)
 	switch {
 	case err == nil:

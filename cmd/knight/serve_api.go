@@ -103,9 +103,9 @@ func recheckAnswer(q *request, w *bufio.Writer) (string, error) {
 	}
 	defer free()
 	var stdout, stderr strings.Builder
-	// The re-check's own deadline is the request's timeout; a client that
-	// goes away does not cancel it (checkCertificate takes no context).
-	code := checkCertificate("-", bytes.NewReader(data), &stdout, &stderr, q.timeout)
+	// The re-check ends at the request's timeout, or when the client goes
+	// away.
+	code := checkCertificate(q.ctx, "-", bytes.NewReader(data), &stdout, &stderr, q.timeout)
 	message := strings.TrimSpace(stdout.String() + strings.TrimPrefix(stderr.String(), "knight: "))
 	status := "valid"
 	switch code {

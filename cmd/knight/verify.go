@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -38,7 +39,7 @@ func cmdVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "knight: verify: -certificate takes no other flags or arguments: the answer says what it claims\n")
 			return exitUsage
 		}
-		return checkCertificate(*cert, stdin, stdout, stderr, *timeout)
+		return checkCertificate(context.Background(), *cert, stdin, stdout, stderr, *timeout)
 	}
 	q, err := optionalProblem(*boardFlag, *start, *end)
 	if err != nil {
