@@ -20,6 +20,7 @@ import (
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/internal/positions"
 	"github.com/knightcert/knight/verify"
+	"github.com/stretchr/testify/require"
 )
 
 func post(t *testing.T, url, body string) (*http.Response, []byte) {
@@ -304,7 +305,8 @@ func TestServeRefusals(t *testing.T) {
 func TestServeBusy(t *testing.T) {
 	lim := defaultLimits
 	lim.MaxInflight = 1
-	srv := httptest.NewServer(newServer(lim, io.Discard))
+	s := newServer(lim, io.Discard)
+	srv := httptest.NewServer(s)
 	defer srv.Close()
 	// A request whose body arrives slowly holds the only slot.
 	pr, pw := io.Pipe()
@@ -319,14 +321,14 @@ func TestServeBusy(t *testing.T) {
 		held <- res.StatusCode
 	}()
 	pw.Write([]byte("a1 "))
-	// Wait until the slow request has its slot: then another is refused.
-	var res *http.Response
-	for range 1000 {
-		res, _ = post(t, srv.URL+"/v1/prove?board=5x5&start=a2", "")
-		if res.StatusCode == http.StatusServiceUnavailable {
-			break
-		}
+	// Wait until the slow request holds the only slot, without sending
+	// anything that could take the slot first: then another is refused.
+	deadline := time.Now().Add(10 * time.Second)
+	for len(s.slots) == 0 && time.Now().Before(deadline) {
+		time.Sleep(time.Millisecond)
 	}
+	require.Len(t, s.slots, 1, "the slow request never took the slot")
+	res, _ := post(t, srv.URL+"/v1/prove?board=5x5&start=a2", "")
 	if res.StatusCode != http.StatusServiceUnavailable || res.Header.Get("Retry-After") != "1" {
 		t.Errorf("second request = %d, Retry-After %q; want 503 with Retry-After 1", res.StatusCode, res.Header.Get("Retry-After"))
 	}
