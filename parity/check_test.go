@@ -334,3 +334,36 @@ func TestCutCountsAgree(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckSoundOnLargePositions is the soundness property on positions of
+// played games whose squares left are past the whole-board cut search,
+// where the local cut search runs: every prefix of each game, until it is
+// stuck, that the oracle completes gets no certificate, and every
+// certificate verifies. It also asks that the local search certify some
+// dead prefixes (the games all end stuck, so most have many).
+func TestCheckSoundOnLargePositions(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 12))
+	certified, tours := 0, 0
+	for _, n := range []int32{11, 12, 16, 20} {
+		b := board.Board{W: n, H: n}
+		games := 6
+		if testing.Short() {
+			games = 2
+		}
+		for range games {
+			game := parity.PlayGame(rng, b, b.Size())
+			for k := 2; k < len(game) && b.Size()-k+1 > 100; k += 1 + k/20 {
+				c, f := checkAgainstOracle(t, board.Problem{Board: b, Prefix: game[:k]})
+				if c {
+					certified++
+				}
+				if f {
+					tours++
+				}
+			}
+		}
+	}
+	t.Logf("large positions: %d certified, %d with a tour", certified, tours)
+	assert.Positive(t, certified)
+	assert.Positive(t, tours)
+}

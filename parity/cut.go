@@ -20,13 +20,29 @@ const maxLocalSearch = 64
 // maxLocalSteps bounds the changes the local search makes from each seed.
 const maxLocalSteps = 24
 
+// localFrom is the number of squares still to cover above which a
+// position's cuts are searched with local counts ([LocalCutBudget]): the
+// boards of up to 10x10, on which the whole-board counts are cheap, keep
+// them.
+const localFrom = 100
+
 // minCutTries is the fewest sets the budget must afford for the cut
 // search to start: on a larger rest a few tries find nothing and cost
 // milliseconds that every problem of a survey would pay.
 const minCutTries = 8
 
 func (r *rest) findCut(c evidence.Certificate, budget int) (evidence.Certificate, bool) {
-	if r.size < 3 || r.size > maxGraph/4 || r.size*minCutTries > budget {
+	if r.size < 3 || r.size > maxGraph/4 {
+		return c, false
+	}
+	if r.size > localFrom {
+		if r.k < 2 {
+			// A whole board from a start: the formulas have spoken.
+			return c, false
+		}
+		return r.findLocalCut(c, max(budget, LocalCutBudget))
+	}
+	if r.size*minCutTries > budget {
 		return c, false
 	}
 	sc := r.newScratch()
@@ -88,6 +104,12 @@ func (r *rest) tryCut(c evidence.Certificate, sc *scratch, set []int) (evidence.
 	for _, i := range set {
 		sc.removed[i] = false
 	}
+	return r.cutCertificate(c, set, cc)
+}
+
+// cutCertificate makes the counts cc of removing set a certificate (on top
+// of c) when they rule out every path.
+func (r *rest) cutCertificate(c evidence.Certificate, set []int, cc cutCount) (evidence.Certificate, bool) {
 	side, ends, ok := cc.dead()
 	if !ok {
 		return c, false

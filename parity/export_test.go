@@ -1,6 +1,8 @@
 package parity
 
 import (
+	"math/rand/v2"
+
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
 )
@@ -35,4 +37,43 @@ func FourLinesCut(q board.Problem) (evidence.Certificate, bool) {
 		base.From = q.Prefix[base.Visited-1]
 	}
 	return newRest(q).fourLinesCut(base)
+}
+
+// PlayGame plays a random, mostly greedy game of up to moves moves on b
+// (three moves in four to a square with fewest onward moves): the holes
+// and walls of the positions a puzzle player leaves.
+func PlayGame(rng *rand.Rand, b board.Board, moves int) board.Path {
+	visited := map[board.Square]bool{}
+	s := b.Square(rng.IntN(b.Size()))
+	path := board.Path{s}
+	visited[s] = true
+	for len(path) <= moves {
+		var next []board.Square
+		for _, n := range b.Neighbours(s, nil) {
+			if !visited[n] {
+				next = append(next, n)
+			}
+		}
+		if len(next) == 0 {
+			break
+		}
+		s = next[rng.IntN(len(next))]
+		if rng.IntN(4) > 0 {
+			best := 9
+			for _, m := range next {
+				onward := 0
+				for _, n := range b.Neighbours(m, nil) {
+					if !visited[n] {
+						onward++
+					}
+				}
+				if onward < best {
+					best, s = onward, m
+				}
+			}
+		}
+		path = append(path, s)
+		visited[s] = true
+	}
+	return path
 }

@@ -178,67 +178,32 @@ func (r *rest) newScratch() *scratch {
 // entry. A run in a piece with one removed neighbour cannot be entered and
 // left through two different removed squares, so it holds an end.
 func (r *rest) evalCut(sc *scratch) cutCount {
-	var c cutCount
 	var removedOf [2]int
 	for _, i := range r.order {
 		sc.comp[i] = 0
 		if sc.removed[i] {
-			c.removed++
 			removedOf[r.colour(i)]++
 		}
 	}
-	ends := r.pathEnds
-	c.have[board.Dark] = 2 * removedOf[board.Dark]
-	c.have[board.Light] = 2 * removedOf[board.Light]
-	for _, e := range ends {
-		inside := e.at >= 0 && sc.removed[e.at]
-		if !inside && e.restricted && r.allAllowedRemoved(sc) {
-			inside = true
-		}
-		if inside {
-			c.have[e.colour]--
-		} else {
-			c.have[1-e.colour]++
-		}
-	}
-	freeEnds := 0
-	restricted := false
-	for _, e := range ends {
-		if e.at < 0 {
-			freeEnds++
-			restricted = restricted || e.restricted
-		}
-	}
-	usable := false // a piece short of ends has a square the restricted end may take
+	c, tally := r.openCount(removedOf, func(i int) bool { return sc.removed[i] }, r.lastAllowed != nil && r.allAllowedRemoved(sc))
 	for _, start := range r.order {
 		if sc.removed[start] || sc.comp[start] != 0 {
 			continue
 		}
-		c.pieces++
-		id := int32(c.pieces)
+		id := int32(c.pieces + 1)
 		sc.stamp++
-		var count [2]int
-		attach, fixedEnds := 0, 0
-		allowed := false
+		var p piece
 		sc.queue = append(sc.queue[:0], start)
 		sc.comp[start] = id
 		for h := 0; h < len(sc.queue); h++ {
 			v := sc.queue[h]
-			count[r.colour(v)]++
-			for _, e := range ends {
-				if e.at == v {
-					fixedEnds++
-				}
-			}
-			if r.lastAllowed != nil && r.lastAllowed[v] {
-				allowed = true
-			}
+			r.visit(&p, v)
 			for _, w := range r.nbrs[v] {
 				switch {
 				case sc.removed[w]:
 					if sc.mark[w] != sc.stamp {
 						sc.mark[w] = sc.stamp
-						attach++
+						p.attach++
 					}
 				case sc.comp[w] == 0:
 					sc.comp[w] = id
@@ -246,32 +211,103 @@ func (r *rest) evalCut(sc *scratch) cutCount {
 				}
 			}
 		}
-		d := count[board.Dark] - count[board.Light]
-		switch {
-		case d > 0:
-			c.need[board.Light] += 2 * d
-		case d < 0:
-			c.need[board.Dark] += -2 * d
-		default:
-			c.need[board.Dark]++
-			c.need[board.Light]++
-		}
-		if attach <= 1 && !r.cycle() {
-			runs := max(d, -d, 1)
-			if attach == 0 {
-				runs = 2
-			}
-			if short := runs - fixedEnds; short > 0 {
-				c.endNeed += short
-				usable = usable || allowed
-			}
+		tally.add(&c, p)
+	}
+	tally.close(&c)
+	return c
+}
+
+// piece is what the counts need of one piece left by a cut: its squares
+// of each colour, its distinct removed neighbours, the fixed path ends in
+// it, and how many of its squares the restricted end may take.
+type piece struct {
+	count     [2]int
+	attach    int
+	fixedEnds int
+	allowed   int
+}
+
+// visit adds square v to p.
+func (r *rest) visit(p *piece, v int) {
+	p.count[r.colour(v)]++
+	for _, e := range r.pathEnds {
+		if e.at == v {
+			p.fixedEnds++
 		}
 	}
-	c.endHave = freeEnds
-	if restricted && !usable {
+	if r.lastAllowed != nil && r.lastAllowed[v] {
+		p.allowed++
+	}
+}
+
+// tally carries what a cut count learns before and across its pieces.
+type tally struct {
+	r          *rest
+	freeEnds   int
+	restricted bool // a free end is restricted to lastAllowed
+	usable     bool // a piece short of ends has a square the restricted end may take
+}
+
+// openCount starts the count of a cut: what the removed squares (removedOf
+// of each colour; removed tells one square) and the path's ends can give.
+// allAllowed says every square the restricted end may take is removed.
+func (r *rest) openCount(removedOf [2]int, removed func(int) bool, allAllowed bool) (cutCount, tally) {
+	c := cutCount{removed: removedOf[0] + removedOf[1]}
+	c.have[board.Dark] = 2 * removedOf[board.Dark]
+	c.have[board.Light] = 2 * removedOf[board.Light]
+	t := tally{r: r}
+	for _, e := range r.pathEnds {
+		inside := e.at >= 0 && removed(e.at)
+		if !inside && e.restricted && allAllowed {
+			inside = true
+		}
+		if inside {
+			c.have[e.colour]--
+		} else {
+			c.have[1-e.colour]++
+		}
+		if e.at < 0 {
+			t.freeEnds++
+			t.restricted = t.restricted || e.restricted
+		}
+	}
+	return c, t
+}
+
+// add counts one piece: a piece with δ more squares of colour κ than of
+// the other needs δ runs entered and left through removed squares of the
+// other colour, a balanced one a run entered from one colour and left to
+// the other; a piece with at most one removed neighbour holds path ends.
+func (t *tally) add(c *cutCount, p piece) {
+	c.pieces++
+	d := p.count[board.Dark] - p.count[board.Light]
+	switch {
+	case d > 0:
+		c.need[board.Light] += 2 * d
+	case d < 0:
+		c.need[board.Dark] += -2 * d
+	default:
+		c.need[board.Dark]++
+		c.need[board.Light]++
+	}
+	if p.attach <= 1 && !t.r.cycle() {
+		runs := max(d, -d, 1)
+		if p.attach == 0 {
+			runs = 2
+		}
+		if short := runs - p.fixedEnds; short > 0 {
+			c.endNeed += short
+			t.usable = t.usable || p.allowed > 0
+		}
+	}
+}
+
+// close finishes the count once every piece is added.
+func (t *tally) close(c *cutCount) {
+	c.endHave = t.freeEnds
+	if t.restricted && !t.usable {
 		c.endHave = 0
 	}
-	return c
 }
 
 func (r *rest) allAllowedRemoved(sc *scratch) bool {
