@@ -31,6 +31,30 @@ func BenchmarkCheck(b *testing.B) {
 			}
 		})
 	}
+	// Prefixes of played 32x32 and 50x50 games, every 25 moves until
+	// stuck: the local cut search, on live and dead positions alike.
+	for _, n := range []int32{32, 50} {
+		bd := board.Board{W: n, H: n}
+		rng := rand.New(rand.NewPCG(uint64(n), 3))
+		var qs []board.Problem
+		for range 4 {
+			game := parity.PlayGame(rng, bd, bd.Size())
+			for k := 2; k < len(game); k += 25 {
+				qs = append(qs, board.Problem{Board: bd, Prefix: game[:k]})
+			}
+		}
+		b.Run(bd.String()+"-game-prefix", func(b *testing.B) {
+			b.ReportAllocs()
+			i, dead := 0, 0
+			for b.Loop() {
+				if _, ok := parity.Check(qs[i%len(qs)]); ok {
+					dead++
+				}
+				i++
+			}
+			b.ReportMetric(float64(dead)/float64(i), "certified/op")
+		})
+	}
 	// Every prefix of the stuck games, live and dead.
 	games := positions.Load(b)
 	var qs []board.Problem
