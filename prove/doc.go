@@ -16,7 +16,11 @@
 //     explains the answer in words anyone can check, and settles what SAT
 //     solvers and searches are worst at: colour-count impossibilities are
 //     pigeonhole problems, which resolution cannot refute in polynomial
-//     size (Haken 1985), and a search must exhaust them.
+//     size (Haken 1985), and a search must exhaust them. On a large
+//     position parity counts cuts near the squares it removes, so the
+//     pockets a played game closes off are certified in about a
+//     millisecond: every first dead prefix of the 32x32 blame benchmark
+//     is, where SAT took up to 2 s to refute each.
 //  2. Tour search (package heuristic): for each start (the prefix's, or
 //     every square in board order for a free start), the divide-and-
 //     conquer construction where it applies (a closed tour of a board over
