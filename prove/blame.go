@@ -309,6 +309,13 @@ func (j *judge) hints(ctx context.Context) (hints, undecided []board.Square, err
 	return hints, undecided, nil
 }
 
+// treeNodes is the node bound of the trees [Tour] builds, and of Blame's
+// second tree: [MaxTreeNodes] up to 64 squares left, proportionally fewer
+// past that, since each node costs a leaf search over the squares left.
+func treeNodes(q board.Problem) int {
+	return max(MaxBlameTreeNodes, MaxTreeNodes*64/max(squaresLeft(q), 64))
+}
+
 // proveDead looks for a certificate of a dead prefix that SAT or an
 // exhausted search decided, cheapest first: a cut that a deeper search
 // finds ([BlameDeepCutBudget]) or a case split of at most
@@ -321,7 +328,7 @@ func (j *judge) hints(ctx context.Context) (hints, undecided []board.Square, err
 // that of an 8x8 tree. The context's end stops the search between steps
 // and inside the trees.
 func proveDead(ctx context.Context, q board.Problem) (evidence.Certificate, bool) {
-	deepNodes := max(MaxBlameTreeNodes, MaxTreeNodes*64/max(squaresLeft(q), 64))
+	deepNodes := treeNodes(q)
 	for _, step := range []struct {
 		cutBudget, treeNodes int
 	}{

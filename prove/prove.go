@@ -174,12 +174,15 @@ func decide(ctx context.Context, q board.Problem, opt Options) (Answer, error) {
 // withTree replaces a "none" that rests on SAT or an exhausted search by
 // a case-split certificate, when one of at most MaxTreeNodes exists, or
 // else by a cut that parity's deeper search finds; the search statistics
-// stay, to say what the time went on.
+// stay, to say what the time went on. A tree node costs a leaf search
+// over the squares left, so past 64 squares left the tree gets
+// proportionally fewer nodes, as in Blame: a large position's failed tree
+// costs what an 8x8 tree costs.
 func withTree(ctx context.Context, q board.Problem, a Answer) Answer {
 	if a.Status != board.None || a.Certificate != nil {
 		return a
 	}
-	if c, ok := caseSplit(ctx, q, MaxTreeNodes); ok {
+	if c, ok := caseSplit(ctx, q, treeNodes(q)); ok {
 		a.Method, a.Certificate = Parity, &c
 	} else if ctx.Err() != nil {
 		return a
