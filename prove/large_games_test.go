@@ -34,13 +34,13 @@ const (
 // the alive prefix, and the second opinion's time and formula size. The
 // successor formula of a 50x50 dead prefix passes encode's default
 // literal limit (2^25) at every stored game, so the second opinion gets
-// four times that: about 38 million clauses and 5 GB at the largest,
-// refuted in about 10 s.
+// eight times that: 2^27 left 3 of the 10 too large; the largest, 50x50
+// game 6, takes 48 million clauses and 4-5 GB, refuted in about 10 s.
 const (
 	regenBlameTime     = 120 * time.Second
 	regenTourTime      = 120 * time.Second
 	regenSecondTime    = 60 * time.Second
-	regenSecondLiteral = 1 << 27
+	regenSecondLiteral = 1 << 28
 )
 
 // largeGames plays the large stuck games from their seeds.

@@ -47,6 +47,8 @@ func TestLargeEvidence(t *testing.T) {
 			} else {
 				assert.Empty(t, g.Rest, "first_dead 0 leaves no prefix to complete")
 			}
+			assert.NotEqual(t, positions.NoOpinion, g.SecondOpinion, "a dead prefix gets a second opinion")
+			assert.NotEmpty(t, g.SecondEncoding, "a second opinion names its encoding")
 			dead := board.Problem{Board: g.Board, Prefix: g.Path[:g.FirstDead+1]}
 			if g.Certificate == nil {
 				assert.NotEmpty(t, g.Note, "a dead prefix without a certificate must say what it rests on")
