@@ -1,8 +1,10 @@
 #!/bin/sh
-# Blame on random greedy stuck games: 10 seeded games (playStuckGame in
-# prove/blame_test.go) on each of 16x16, 24x24, 32x32 and 50x50, each with
-# a 60 s limit; per game its length, verdict, method and time, and per
-# size the median and slowest game and how many stayed undecided. The
+# Blame on random greedy stuck games: the 10 seeded games (playStuckGame in
+# prove/blame_test.go) on each of 16x16, 24x24, 32x32 and 50x50 kept with
+# their answers in testdata/positions/large-stuck-games.json, each with a
+# 60 s limit (a verdict other than the stored one fails the run); per game
+# its length, verdict, method and time, and per size the median and
+# slowest game and how many stayed undecided. The
 # issue asks for none undecided, and at 32x32 a median under 100 ms and
 # every game under 5 s. Then the same for the stuck games of
 # testdata/positions (6x6 to 10x10), with the old node-limited approach

@@ -4,6 +4,13 @@
 // the path, as CaDiCaL decided it on an encoding written independently of
 // this project (and exhaustive search confirmed wherever it finished).
 // Blame, the SAT games and the certificates are all tested against it.
+//
+// [LoadLarge] loads the large stuck games (16x16 to 50x50) that
+// BenchmarkBlameLarge times: each with blame's first dead index and the
+// evidence that proves it without blame, a completion of the prefix
+// before and a certificate of the dead prefix, which package verify
+// checks, and a second SAT opinion. testdata/positions/README.md gives
+// the fields and how the file is made.
 package positions
 
 import (
