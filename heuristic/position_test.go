@@ -112,3 +112,47 @@ func TestGreedyOnPositions(t *testing.T) {
 	}
 	require.Positive(t, found, "Greedy found no tour at all")
 }
+
+// TestRefuteMovesIsNecessaryOnly: a move of the root that refuteMoves
+// keeps out of the search has no tour under it, by the plain search of
+// search_test.go, on every prefix leaving at most 22 squares of seeded
+// random games, open and with an end; and it refutes some moves, or it
+// would be worth nothing.
+func TestRefuteMovesIsNecessaryOnly(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 7))
+	games := 20
+	if testing.Short() {
+		games = 6
+	}
+	refuted := 0
+	for _, b := range []board.Board{{W: 5, H: 5}, {W: 5, H: 6}, {W: 6, H: 6}} {
+		for range games {
+			path := randomGame(b, rng)
+			for _, end := range []board.Square{{}, b.Square(rng.IntN(b.Size()))} {
+				for k := max(1, b.Size()-21); k < len(path); k++ {
+					q := board.Problem{Board: b, Prefix: path[:k], End: end}
+					if q.Check() != nil {
+						continue
+					}
+					f := &finder{ctx: context.Background(), q: q, opt: Options{Budget: math.MaxInt64}, b: b}
+					f.g = newGrid(b)
+					target, _ := f.targetOf(q.Prefix)
+					s := newSearcher(f, target)
+					if !s.start(q.Prefix, 0) {
+						continue
+					}
+					s.refuteMoves()
+					for _, v := range s.refuted {
+						refuted++
+						qm := q
+						qm.Prefix = append(q.Prefix[:k:k], f.g.square(v))
+						tours := countPlain(qm)
+						require.Zero(t, tours, "refuteMoves(%v) refutes %v, but the plain search counts %d tours after it", q, f.g.square(v), tours)
+					}
+				}
+			}
+		}
+	}
+	require.Positive(t, refuted, "refuteMoves refuted no move")
+	t.Logf("refuteMoves refuted %d moves", refuted)
+}
