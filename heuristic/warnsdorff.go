@@ -157,11 +157,8 @@ func (w *walker) walk(path board.Path, target int32, closed bool) (board.Path, b
 		// is read and written without bounds checks.
 		base := unsafe.Pointer(unsafe.SliceData(deg[cur:]))
 		at := func(k int) *uint8 { return (*uint8)(unsafe.Add(base, off[k])) }
-		read := func() uint64 {
-			return uint64(*at(0)) | uint64(*at(1))<<8 | uint64(*at(2))<<16 | uint64(*at(3))<<24 |
-				uint64(*at(4))<<32 | uint64(*at(5))<<40 | uint64(*at(6))<<48 | uint64(*at(7))<<56
-		}
-		nb := read()
+		nb := uint64(*at(0)) | uint64(*at(1))<<8 | uint64(*at(2))<<16 | uint64(*at(3))<<24 |
+			uint64(*at(4))<<32 | uint64(*at(5))<<40 | uint64(*at(6))<<48 | uint64(*at(7))<<56
 		dead := nb & hiBits // visited squares: degrees are at most 8
 		if !fromTarget {
 			nb -= (^nb >> 7) & loBits
@@ -169,7 +166,10 @@ func (w *walker) walk(path board.Path, target int32, closed bool) (board.Path, b
 			*at(4), *at(5), *at(6), *at(7) = uint8(nb>>32), uint8(nb>>40), uint8(nb>>48), uint8(nb>>56)
 			if target != noSquare && deg[target] == 1 && step < total-1-len(tail) {
 				target, closed, tail = w.retreat(target, closed, tail)
-				nb = read()
+				nb = 0
+				for k := range 8 {
+					nb |= uint64(*at(k)) << (8 * k)
+				}
 				dead = nb & hiBits
 			}
 		}
