@@ -29,7 +29,8 @@ type searcher struct {
 	// the run's number, by which orderRoot rotates the root's moves.
 	refuted   []int32
 	rotate    int
-	rootMoves int // the root's moves not refuted
+	rootMoves int     // the root's moves not refuted
+	stranded  []uint8 // by grid index: how many runs left the square unvisited
 	// Breadth-first search scratch: seen[v] == stamp marks v reached.
 	seen  []uint32
 	stamp uint32
@@ -276,7 +277,13 @@ func (s *searcher) push(c int32) {
 		case Random:
 			sec = s.rng() & 0xFFFF
 		}
-		key := uint64(d)<<56 | sec<<3 | uint64(s.rank[k])
+		// Among squares of equal degree, those earlier runs left stranded
+		// come first; then the rule's ties. sec < 2^45.
+		stranded := uint64(0)
+		if s.stranded != nil {
+			stranded = uint64(s.stranded[v])
+		}
+		key := uint64(d)<<56 | (0xFF-stranded)<<48 | sec<<3 | uint64(s.rank[k])
 		// Insertion sort: at most eight moves.
 		j := int(fr.n)
 		for j > 0 && keys[j-1] > key {
@@ -349,6 +356,24 @@ func (s *searcher) run(limit int64) (found, exhaustive bool) {
 	return false, true
 }
 
+// strand counts, for each square, the runs that stopped (cut by their
+// share of the budget) with the square unvisited: a run that is cut is
+// usually thrashing a few dozen squares from the end, and the squares it
+// left are the ones the rule's order leaves for too late. Later runs
+// take them first among moves of equal degree (squeaky-wheel
+// optimisation, Joslin and Clements 1999). O(board) a run.
+func (s *searcher) strand() {
+	g := s.g
+	if s.stranded == nil {
+		s.stranded = make([]uint8, len(g.deg))
+	}
+	for i, d := range g.deg {
+		if d != visited && int32(i) != s.target && s.stranded[i] < 0xFF {
+			s.stranded[i]++
+		}
+	}
+}
+
 func newSearcher(f *finder, target int32) *searcher {
 	return &searcher{
 		f: f, g: f.g, target: target,
@@ -376,6 +401,9 @@ func (f *finder) search(prefix board.Path, target int32) Result {
 		}
 		limit := f.nodes + min(unit*luby(restart+1), f.left())
 		found, exhaustive := s.run(limit)
+		if !found && !exhaustive && f.err == nil {
+			s.strand()
+		}
 		switch {
 		case found:
 			return Result{Status: board.Found, Tour: s.tour(), Method: "search"}
