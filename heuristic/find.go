@@ -57,8 +57,10 @@ type Result struct {
 // q.End if given, and close if q.Closed: first with opt.Rule, then with
 // each other rule, then with random ties and fresh seeds, as long as
 // another whole walk (a node per square left) fits in opt.Budget (at most
-// 100 walks; a budget of 0 allows one walk per rule). It never answers None: a walk that sticks
-// proves nothing. It returns an error for a malformed problem, a problem
+// 100 walks; a budget of 0 allows one walk per rule). An open problem
+// without an end whose position forces one (see the package documentation)
+// is walked towards that end; where the position leaves no tour, no walk
+// is made. It never answers None: a walk that sticks proves nothing. It returns an error for a malformed problem, a problem
 // without a start, or a cancelled ctx (with the Unknown result so far);
 // a walk looks at ctx every 65536 steps.
 func Greedy(ctx context.Context, q board.Problem, opt Options) (Result, error) {
