@@ -107,3 +107,86 @@ func BenchmarkClosed50(b *testing.B) {
 	}
 	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
 }
+
+// stuckGame plays a seeded, mostly greedy game until the knight is stuck:
+// three moves in four by Warnsdorff's rule (first candidate), the rest at
+// random, as prove's playStuckGame does; its prefixes are the positions a
+// player asks about.
+func stuckGame(b board.Board, rng *rand.Rand) board.Path {
+	g := newGrid(b)
+	s := b.Square(rng.IntN(b.Size()))
+	path := board.Path{s}
+	for {
+		v := g.index(s)
+		g.visit(v)
+		var moves []int32
+		for _, o := range g.off {
+			if g.deg[v+o] != visited {
+				moves = append(moves, v+o)
+			}
+		}
+		if len(moves) == 0 {
+			return path
+		}
+		next := moves[rng.IntN(len(moves))]
+		if rng.IntN(4) > 0 {
+			for _, m := range moves {
+				if g.deg[m] < g.deg[next] {
+					next = m
+				}
+			}
+		}
+		s = g.square(next)
+		path = append(path, s)
+	}
+}
+
+// BenchmarkPositions answers positions of seeded stuck games (stuckGame):
+// the prefixes of 7/8, 6/8, ... 1/8 of each game's length, 10 games a
+// size, open tours. "greedy" is one walk per rule; "search" is what package
+// prove asks of a position of blame: walks with a quarter of a budget of
+// 200 nodes per square left, then the search with the rest. The metrics
+// are the share found and the mean nodes per position; many positions are
+// dead, so only the change between runs means anything.
+func BenchmarkPositions(b *testing.B) {
+	for _, n := range []int32{24, 32, 50} {
+		bd := board.Board{W: n, H: n}
+		rng := rand.New(rand.NewPCG(uint64(n), 12))
+		var qs []board.Problem
+		for range 10 {
+			path := stuckGame(bd, rng)
+			for i := 1; i < 8; i++ {
+				qs = append(qs, board.Problem{Board: bd, Prefix: path[:max(1, len(path)*i/8)]})
+			}
+		}
+		for _, how := range []string{"greedy", "search"} {
+			b.Run(fmt.Sprintf("%v/%s", bd, how), func(b *testing.B) {
+				found, nodes, runs := 0, int64(0), 0
+				for b.Loop() {
+					for _, q := range qs {
+						runs++
+						left := int64(bd.Size() - len(q.Prefix) + 1)
+						budget := 200 * left
+						opt := Options{Budget: budget / 4}
+						if how == "greedy" {
+							opt.Budget = 0
+						}
+						r, _ := Greedy(context.Background(), q, opt)
+						nodes += r.Nodes
+						if r.Status != board.Found && how == "search" {
+							opt.Budget = budget - r.Nodes
+							r, _ = Search(context.Background(), q, opt)
+							nodes += r.Nodes
+						}
+						if r.Status == board.Found {
+							found++
+						}
+					}
+				}
+				b.ReportMetric(100*float64(found)/float64(runs), "%found")
+				b.ReportMetric(float64(nodes)/float64(runs), "nodes/position")
+				b.ReportMetric(float64(b.Elapsed().Microseconds())/float64(runs), "us/position")
+			})
+		}
+	}
+}

@@ -67,6 +67,22 @@
 // so its neighbours count it and Warnsdorff's rule leaves them for last,
 // which steers the walk back towards T; T is entered only as the last step.
 //
+// A position of a game often forces its end: a square left with a single
+// unvisited neighbour, out of the knight's reach, can only be the last
+// square. For an open problem without an end, Greedy and Search take that
+// square as the end T (in O(len(prefix)), looking only next to the
+// prefix), and answer at once where two such squares, or one with no
+// neighbour, leave no tour. Without it, the walk enters T's last
+// neighbour as soon as it passes by (fewest onward moves) and seals T
+// off: on the completable positions of seeded stuck 32x32 games, every
+// walk of every rule failed on a third of them, most within a few squares
+// of the end. And when T is down to one unvisited neighbour during a
+// walk, that neighbour must come just before T (for a closed walk, it
+// must be the last square), so the walk retreats: the neighbour becomes
+// the target, and T leaves the board to be appended at the end, and so on
+// while the new target has one neighbour left. With both, one walk of
+// some rule completes nearly all those positions.
+//
 // Greedy makes walks (each rule once, then random ties with new seeds,
 // while its budget allows another walk); it never answers None. Search
 // is a depth-first search over the same order: fewest onward moves first, ties by the rule of the run. At every
@@ -80,10 +96,11 @@
 //     neighbour, so it must be uR: two such squares, or one that is not T,
 //     mean dead (squares adjacent to c do not count: they may be u1);
 //  3. a breadth-first walk from c over the squares left must reach all of
-//     them (skipped in two cases: when the last move cannot have cut them,
-//     because the previous square had a single unvisited neighbour; and
-//     while more than 8192 squares are left, where it costs more than it
-//     saves);
+//     them (skipped where the last move cannot have cut them: when the
+//     previous square had a single unvisited neighbour, or when its other
+//     unvisited neighbours all reach c within 64 squares of a local walk,
+//     which spares the O(R) walk at most nodes; and while more than 8192
+//     squares are left, where it costs more than it saves);
 //  4. colours alternate, so ceil(R/2) of the squares left have the colour
 //     opposite c and floor(R/2) that of c, and T has c's colour exactly
 //     when R is even.
@@ -105,10 +122,26 @@
 // tours of 6x6 from a1, OEIS A001230), so no test ever rejects a position
 // with a tour.
 //
-// The search restarts with new random ties on the Luby schedule (Luby,
-// Sinclair and Zuckerman 1993: runs of 1 1 2 1 1 2 4 ... units of 10 nodes
-// per square), so one unlucky order cannot eat the budget, while ever longer
-// runs come round for refutations. A run that ends without a cut is
+// At the root, Search also applies tests 1 to 5 to the position after
+// each move of the knight and keeps the moves they refute out of every
+// run (O(R) a move): the per-node tests miss what test 5 sees, and a run
+// under a dead first move spends its whole share there.
+//
+// The search restarts on the Luby schedule (Luby, Sinclair and Zuckerman
+// 1993: runs of 1 1 2 1 1 2 4 ... units of 10 nodes per square left), so
+// one unlucky order cannot eat the budget, while ever longer runs come
+// round for refutations. Run i starts under the root's i-th move (mod
+// their number): a move with uniquely fewest onward moves would otherwise
+// come first in every run. The first run under each root move keeps the
+// rule's ties; later runs shuffle them at random. A run cut by its share
+// is usually thrashing a few dozen squares from the end, and the squares
+// it left unvisited are those the order leaves for too late, so later
+// runs take them first among moves of equal degree (squeaky-wheel
+// optimisation: Joslin and Clements 1999, "Squeaky wheel optimization",
+// JAIR 10). On the completable
+// prefixes of seeded stuck 50x50 games, a tour was often under one root
+// move only, found in 2000 nodes there, while 300,000 nodes under the
+// first move found nothing. A run that ends without a cut is
 // exhaustive: only then is the answer [board.None]. A budget cut or a
 // cancelled context gives [board.Unknown]. Nodes count squares entered, by
 // greedy runs and search alike. Boards above 2^23 squares (about

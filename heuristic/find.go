@@ -57,8 +57,10 @@ type Result struct {
 // q.End if given, and close if q.Closed: first with opt.Rule, then with
 // each other rule, then with random ties and fresh seeds, as long as
 // another whole walk (a node per square left) fits in opt.Budget (at most
-// 100 walks; a budget of 0 allows one walk per rule). It never answers None: a walk that sticks
-// proves nothing. It returns an error for a malformed problem, a problem
+// 100 walks; a budget of 0 allows one walk per rule). An open problem
+// without an end whose position forces one (see the package documentation)
+// is walked towards that end; where the position leaves no tour, no walk
+// is made. It never answers None: a walk that sticks proves nothing. It returns an error for a malformed problem, a problem
 // without a start, or a cancelled ctx (with the Unknown result so far);
 // a walk looks at ctx every 65536 steps.
 func Greedy(ctx context.Context, q board.Problem, opt Options) (Result, error) {
@@ -84,6 +86,11 @@ func Greedy(ctx context.Context, q board.Problem, opt Options) (Result, error) {
 	target, fits := f.targetOf(prefix)
 	if !fits {
 		return f.finish(unknown)
+	}
+	if target == noSquare {
+		if target, fits = f.forcedEnd(prefix); !fits {
+			return f.finish(unknown) // no walk can succeed; Search proves it
+		}
 	}
 	left := int64(n - len(prefix) + 1)
 	for i := 0; i < maxGreedy; i++ {
@@ -134,6 +141,11 @@ func Search(ctx context.Context, q board.Problem, opt Options) (Result, error) {
 	target, ok := f.targetOf(prefix)
 	if !ok {
 		return f.finish(Result{Status: board.None, Method: "search"}) // the end must close on the start
+	}
+	if target == noSquare {
+		if target, ok = f.forcedEnd(prefix); !ok {
+			return f.finish(Result{Status: board.None, Method: "search"}) // tests 1 and 2 at the root
+		}
 	}
 	if f.err = f.ctx.Err(); f.err != nil {
 		return f.finish(Result{Status: board.Unknown, Method: "search"})
@@ -221,6 +233,61 @@ func (f *finder) targetOf(prefix board.Path) (int32, bool) {
 		return f.g.index(prefix[0]), true
 	}
 	return noSquare, true
+}
+
+// forcedEnd returns the end that the position after prefix forces on an
+// open tour with no end given: a square left, not a move from the
+// knight's square, with one unvisited neighbour can be entered and left
+// only through that neighbour, so the tour ends there. It returns
+// noSquare when there is no such square, and false when the position has
+// no tour at all: two such squares, or one with no unvisited neighbour
+// (tests 1 and 2 of the search). Treating the forced end as the problem's
+// end changes no answer, but lets the walks steer towards it (see walk)
+// instead of sealing it off. Only squares next to the prefix have lost
+// neighbours, so only they are looked at, unless the board itself has
+// squares of degree 1 or 0 (a side below 3, or 3x3): O(len(prefix)).
+func (f *finder) forcedEnd(prefix board.Path) (int32, bool) {
+	b := f.b
+	thin := min(b.W, b.H) < 3 || b.W == 3 && b.H == 3
+	if len(prefix) == 1 && !thin {
+		return noSquare, true
+	}
+	if !f.setup(prefix, noSquare) {
+		return noSquare, true
+	}
+	g := f.g
+	c := g.index(prefix[len(prefix)-1])
+	end := int32(noSquare)
+	look := func(w int32) bool {
+		d := g.deg[w]
+		if d > 1 || w == c || w == end || g.adjacent(c, w) {
+			return true
+		}
+		if d == 0 || end != noSquare {
+			return false
+		}
+		end = w
+		return true
+	}
+	if thin {
+		for y := range b.H {
+			for x := range b.W {
+				if !look(g.index(board.Square{X: x + 1, Y: y + 1})) {
+					return noSquare, false
+				}
+			}
+		}
+		return end, true
+	}
+	for _, s := range prefix[:len(prefix)-1] {
+		v := g.index(s)
+		for _, o := range g.off {
+			if !look(v + o) {
+				return noSquare, false
+			}
+		}
+	}
+	return end, true
 }
 
 // complete answers a problem whose prefix leaves nothing to choose.

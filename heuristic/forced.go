@@ -28,6 +28,9 @@ func (s *searcher) forcedDead() bool {
 	if s.closed || s.remaining > maxForced || s.remaining < 2 {
 		return false
 	}
+	if s.target == noSquare && s.zero+s.one == 0 {
+		return false // no square can be the far end: nothing is forced
+	}
 	c := s.path[len(s.path)-1]
 	end := s.target
 	left := func(v int32) bool { return g.deg[v] != visited || v == c }

@@ -1,6 +1,8 @@
 package heuristic
 
 import (
+	"slices"
+
 	"github.com/knightcert/knight/board"
 )
 
@@ -23,6 +25,12 @@ type searcher struct {
 	tours     int64
 	rule      Rule
 	rng       func() uint64
+	// refuted lists the root's moves that refuteMoves refuted; rotate is
+	// the run's number, by which orderRoot rotates the root's moves.
+	refuted   []int32
+	rotate    int
+	rootMoves int     // the root's moves not refuted
+	stranded  []uint8 // by grid index: how many runs left the square unvisited
 	// Breadth-first search scratch: seen[v] == stamp marks v reached.
 	seen  []uint32
 	stamp uint32
@@ -177,6 +185,65 @@ func (s *searcher) reach(c int32) int {
 	return n
 }
 
+// joinedWithin bounds the squares joined looks at: beyond it, the walk
+// over all the squares left decides.
+const joinedWithin = 64
+
+// joined reports whether, after the move from u to v, every unvisited
+// neighbour of u is still reachable from v through unvisited squares,
+// found by a breadth-first walk from v that looks at no more than
+// joinedWithin squares. Before the move every square left was reachable
+// from u (test 3 held), and each reached u through one of u's neighbours;
+// v itself is the new start, so only u's leaving can cut squares off, and
+// if u's neighbours still reach v, so does every square. Then test 3 need
+// not walk the whole remainder: on a large board that walk, O(R) at every
+// node, was most of the search's time. False proves nothing.
+func (s *searcher) joined(u, v int32) bool {
+	g := s.g
+	var want [8]int32
+	n := 0
+	for _, o := range g.off {
+		if w := u + o; w != v && g.deg[w] != visited {
+			want[n] = w
+			n++
+		}
+	}
+	if n == 0 {
+		return true
+	}
+	s.stamp++
+	if s.stamp == 0 {
+		clear(s.seen)
+		s.stamp = 1
+	}
+	q := append(s.queue[:0], v)
+	s.seen[v] = s.stamp
+	for head := 0; head < len(q) && len(q) < joinedWithin; head++ {
+		x := q[head]
+		for _, o := range g.off {
+			w := x + o
+			if g.deg[w] == visited || s.seen[w] == s.stamp {
+				continue
+			}
+			s.seen[w] = s.stamp
+			q = append(q, w)
+			for i := 0; i < n; i++ {
+				if want[i] == w {
+					n--
+					want[i] = want[n]
+					break
+				}
+			}
+			if n == 0 {
+				s.queue = q
+				return true
+			}
+		}
+	}
+	s.queue = q
+	return false
+}
+
 // push opens the node of current square c: its moves in Warnsdorff order,
 // fewest onward moves first, ties by the restart's rule.
 func (s *searcher) push(c int32) {
@@ -210,7 +277,13 @@ func (s *searcher) push(c int32) {
 		case Random:
 			sec = s.rng() & 0xFFFF
 		}
-		key := uint64(d)<<56 | sec<<3 | uint64(s.rank[k])
+		// Among squares of equal degree, those earlier runs left stranded
+		// come first; then the rule's ties. sec < 2^45.
+		stranded := uint64(0)
+		if s.stranded != nil {
+			stranded = uint64(s.stranded[v])
+		}
+		key := uint64(d)<<56 | (0xFF-stranded)<<48 | sec<<3 | uint64(s.rank[k])
 		// Insertion sort: at most eight moves.
 		j := int(fr.n)
 		for j > 0 && keys[j-1] > key {
@@ -239,6 +312,7 @@ func (s *searcher) run(limit int64) (found, exhaustive bool) {
 		return false, true
 	}
 	s.push(root)
+	s.orderRoot(&s.stack[0])
 	for len(s.stack) > 0 {
 		top := &s.stack[len(s.stack)-1]
 		if top.i == top.n {
@@ -272,7 +346,7 @@ func (s *searcher) run(limit int64) (found, exhaustive bool) {
 			s.path = s.path[:len(s.path)-1]
 			continue
 		}
-		if s.dead(v, wide) {
+		if s.dead(v, wide && !s.joined(s.path[len(s.path)-2], v)) {
 			s.leave(v)
 			s.path = s.path[:len(s.path)-1]
 			continue
@@ -280,6 +354,24 @@ func (s *searcher) run(limit int64) (found, exhaustive bool) {
 		s.push(v)
 	}
 	return false, true
+}
+
+// strand counts, for each square, the runs that stopped (cut by their
+// share of the budget) with the square unvisited: a run that is cut is
+// usually thrashing a few dozen squares from the end, and the squares it
+// left are the ones the rule's order leaves for too late. Later runs
+// take them first among moves of equal degree (squeaky-wheel
+// optimisation, Joslin and Clements 1999). O(board) a run.
+func (s *searcher) strand() {
+	g := s.g
+	if s.stranded == nil {
+		s.stranded = make([]uint8, len(g.deg))
+	}
+	for i, d := range g.deg {
+		if d != visited && int32(i) != s.target && s.stranded[i] < 0xFF {
+			s.stranded[i]++
+		}
+	}
 }
 
 func newSearcher(f *finder, target int32) *searcher {
@@ -297,18 +389,21 @@ func newSearcher(f *finder, target int32) *searcher {
 // the refutations that need them. Any run that ends without a cut is
 // exhaustive and proves there is no tour.
 func (f *finder) search(prefix board.Path, target int32) Result {
-	n := f.b.Size()
 	s := newSearcher(f, target)
-	if s.start(prefix, 0) && s.forcedDead() {
+	if s.start(prefix, 0) && (s.forcedDead() || s.refuteMoves()) {
 		return Result{Status: board.None, Method: "search"}
 	}
-	unit := max(10*int64(n), 1000)
+	unit := max(10*int64(s.remaining), 1000) // the squares left, not the board
 	for restart := 0; f.left() > 0; restart++ {
+		s.rotate = restart
 		if !s.start(prefix, restart) {
 			return Result{Status: board.None, Method: "search"}
 		}
 		limit := f.nodes + min(unit*luby(restart+1), f.left())
 		found, exhaustive := s.run(limit)
+		if !found && !exhaustive && f.err == nil {
+			s.strand()
+		}
 		switch {
 		case found:
 			return Result{Status: board.Found, Tour: s.tour(), Method: "search"}
@@ -319,6 +414,53 @@ func (f *finder) search(prefix board.Path, target int32) Result {
 		}
 	}
 	return Result{Status: board.Unknown, Method: "search"}
+}
+
+// refuteMoves applies the root's tests (tests 1 to 5) to the position
+// after each move of the knight, and keeps the moves they refute out of
+// every run of the search: the per-node tests miss what test 5 sees, and
+// a run that starts under a dead move spends its whole share there. It
+// reports true when every move is refuted. O(R) a move.
+func (s *searcher) refuteMoves() bool {
+	g := s.g
+	c := s.path[len(s.path)-1]
+	s.refuted = s.refuted[:0]
+	moves := 0
+	for _, o := range g.off {
+		v := c + o
+		if g.deg[v] == visited || v == s.target && s.remaining > 1 {
+			continue
+		}
+		moves++
+		s.enter(v)
+		s.path = append(s.path, v)
+		if s.remaining > 0 && (s.dead(v, true) || s.forcedDead()) {
+			s.refuted = append(s.refuted, v)
+		}
+		s.path = s.path[:len(s.path)-1]
+		s.leave(v)
+	}
+	s.rootMoves = moves - len(s.refuted)
+	return moves > 0 && s.rootMoves == 0
+}
+
+// orderRoot drops the refuted moves from the root's frame and, on the
+// restart-th run, rotates the rest by restart places: Warnsdorff's order
+// puts a move of uniquely fewest onward moves first in every run, and if
+// no tour lies under it, random ties alone would never leave it.
+func (s *searcher) orderRoot(fr *frame) {
+	var keep [8]int32
+	n := 0
+	for _, v := range fr.cands[:fr.n] {
+		if !slices.Contains(s.refuted, v) {
+			keep[n] = v
+			n++
+		}
+	}
+	for i := range n {
+		fr.cands[i] = keep[(i+s.rotate)%n]
+	}
+	fr.n = uint8(n)
 }
 
 // start resets the search to the position after prefix, with the tie-break
@@ -350,7 +492,9 @@ func (s *searcher) start(prefix board.Path, restart int) bool {
 	if s.rule == SquirrelCull {
 		s.rule = Pohl
 	}
-	if restart > 0 {
+	// The first run under each of the root's moves keeps the rule.
+	randomTies := restart > 0 && restart >= s.rootMoves
+	if randomTies {
 		s.rule = Random
 	}
 	rng := f.rng(restart)
@@ -358,7 +502,7 @@ func (s *searcher) start(prefix board.Path, restart int) bool {
 	perm := rng.Perm(8)
 	for k := range s.rank {
 		s.rank[k] = uint8(k)
-		if restart > 0 {
+		if randomTies {
 			s.rank[k] = uint8(perm[k])
 		}
 	}

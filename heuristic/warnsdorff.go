@@ -113,6 +113,14 @@ func (w *walker) breakTie(ties []candidate, x, y int32) candidate {
 // The squares of path except the last must already be visited in the grid;
 // the last is visited here. Visiting a square and scanning its neighbours for
 // the next move is one pass over the eight moves.
+//
+// When the target is down to one unvisited neighbour, that neighbour must
+// come just before it (for a closed walk, it must be the last square), so
+// it becomes the target and the old one is taken off the board, to be
+// appended at the end: otherwise Warnsdorff's rule, which takes the
+// fewest onward moves first, enters that neighbour at once and seals the
+// target off. The retreat repeats while the new target is down to one
+// neighbour too, so the walk keeps a corridor to its end open.
 func (w *walker) walk(path board.Path, target int32, closed bool) (board.Path, bool) {
 	g := w.g
 	total := g.b.Size()
@@ -127,6 +135,8 @@ func (w *walker) walk(path board.Path, target int32, closed bool) (board.Path, b
 	needTies := w.rule != SquirrelCull
 	var ties [8]candidate
 	p := 0 // the move ordering in force
+	start, wasClosed := target, closed
+	var tail []int32 // old targets, last first
 	for {
 		if w.stop != nil && len(path)%stopEvery == 0 && w.stop() {
 			return path, false
@@ -138,7 +148,6 @@ func (w *walker) walk(path board.Path, target int32, closed bool) (board.Path, b
 			deg[cur] = visited
 		}
 		step := len(path)
-		last := !closed && step == total-1
 		if cur == w.switchAt[p] {
 			p++
 		}
@@ -155,7 +164,16 @@ func (w *walker) walk(path board.Path, target int32, closed bool) (board.Path, b
 			nb -= (^nb >> 7) & loBits
 			*at(0), *at(1), *at(2), *at(3) = uint8(nb), uint8(nb>>8), uint8(nb>>16), uint8(nb>>24)
 			*at(4), *at(5), *at(6), *at(7) = uint8(nb>>32), uint8(nb>>40), uint8(nb>>48), uint8(nb>>56)
+			if target != noSquare && deg[target] == 1 && step < total-1-len(tail) {
+				target, closed, tail = w.retreat(target, closed, tail)
+				nb = 0
+				for k := range 8 {
+					nb |= uint64(*at(k)) << (8 * k)
+				}
+				dead = nb & hiBits
+			}
 		}
+		last := !closed && step == total-1-len(tail)
 		// Key byte: degree in bits 3..5, rank of the move in bits 0..2;
 		// 0x7F for a visited or reserved square.
 		deadBytes := (dead >> 7) * 0xFF
@@ -195,13 +213,42 @@ func (w *walker) walk(path board.Path, target int32, closed bool) (board.Path, b
 		y0 += board.Moves[c.k].Y
 		path = append(path, board.Square{X: x0, Y: y0})
 	}
-	switch {
-	case len(path) < total:
+	if len(path)+len(tail) < total {
 		return path, false
-	case closed:
-		return path, total == 1 || g.adjacent(cur, target)
+	}
+	for i := len(tail) - 1; i >= 0; i-- {
+		path = append(path, g.square(tail[i]))
+	}
+	if wasClosed {
+		return path, total == 1 || g.adjacent(g.index(path[len(path)-1]), start)
 	}
 	return path, true
+}
+
+// retreat moves the target of a walk to its one unvisited neighbour, and
+// on while the new target has one unvisited neighbour left: the old target
+// leaves the board (it is appended to the path at the end) and a closed
+// walk, whose start cannot be re-entered before the end anyway, becomes an
+// open walk to the start's last neighbour.
+func (w *walker) retreat(target int32, closed bool, tail []int32) (int32, bool, []int32) {
+	g := w.g
+	for g.deg[target] == 1 {
+		next := int32(noSquare)
+		for _, o := range g.off {
+			if g.deg[target+o] != visited {
+				next = target + o
+			}
+		}
+		g.deg[target] = visited
+		g.deg[next]--
+		if closed {
+			closed = false // the start is path[0] already
+		} else {
+			tail = append(tail, target)
+		}
+		target = next
+	}
+	return target, closed, tail
 }
 
 // Warnsdorff makes one greedy run of Warnsdorff's rule from start on b, ties
