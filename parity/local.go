@@ -207,7 +207,7 @@ func (l *local) find(g int32) int32 {
 const LocalCutBudget = 1 << 18
 
 // findLocalCut is the cut search of a large rest, with local counts,
-// cheapest first: every single square; the squares that each cut off a
+// cheapest first: every single square near a hole (see nearHole); the squares that each cut off a
 // piece needing a path end, all together; pairs of squares that cut
 // something off (the knight's square among them); then pockets: the
 // boundary of the squares within one to three moves of a square with at
@@ -216,6 +216,9 @@ const LocalCutBudget = 1 << 18
 func (r *rest) findLocalCut(c evidence.Certificate, budget int) (evidence.Certificate, bool) {
 	s := localSearch{rest: r, l: r.newLocal(), base: c, budget: budget}
 	for _, i := range r.order {
+		if !r.nearHole(i) {
+			continue
+		}
 		if out, ok := s.try([]int{i}); ok {
 			return out, true
 		}
@@ -255,6 +258,24 @@ func (r *rest) findLocalCut(c evidence.Certificate, budget int) (evidence.Certif
 		}
 	}
 	return c, false
+}
+
+// nearHole reports whether square i or one of its neighbours has lost a
+// move to a visited square or the board's edge: elsewhere every square
+// has all eight moves, and without it its eight neighbours stay joined
+// through their own neighbours, so it cuts nothing off alone. Skipping
+// such squares as single cuts spends a large board's budget where the
+// visited squares close pockets.
+func (r *rest) nearHole(i int) bool {
+	if len(r.nbrs[i]) < 8 {
+		return true
+	}
+	for _, j := range r.nbrs[i] {
+		if len(r.nbrs[j]) < 8 {
+			return true
+		}
+	}
+	return false
 }
 
 // maxPocketRadius and maxPocketBoundary bound the pockets tried: the
