@@ -181,6 +181,7 @@ type finder struct {
 	// gridUsed is set once g has been walked on and needs a reset.
 	gridUsed bool
 	buf      board.Path
+	guard    *cutGuard
 	nodes    int64
 	err      error
 }
@@ -336,6 +337,13 @@ func (f *finder) greedy(prefix board.Path, target int32, rule Rule, seed int64) 
 		return nil, false
 	}
 	w := newWalker(f.g, rule, seed)
+	if len(prefix) > 1 {
+		// A game's position, not a whole board: see cutGuard.
+		if f.guard == nil {
+			f.guard = newCutGuard(f.g)
+		}
+		w.guard = f.guard
+	}
 	w.stop = func() bool { return f.ctx.Err() != nil }
 	if w.stop() {
 		return nil, false

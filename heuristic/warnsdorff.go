@@ -27,6 +27,9 @@ type walker struct {
 	switchAt [maxPhases]int32
 	packed   [maxPhases]uint64   // rank[p][k] in byte k
 	move     [maxPhases][8]uint8 // inverse of rank[p]
+	// guard, if set, keeps the walk from entering a square whose visit
+	// would split the squares left (see cutGuard).
+	guard *cutGuard
 }
 
 const (
@@ -185,27 +188,44 @@ func (w *walker) walk(path board.Path, target int32, closed bool) (board.Path, b
 			}
 		}
 		keys := (nb<<3)&(loBits*0x38) | w.packed[p]
-		keys = keys&^deadBytes | loBits*0x7F&deadBytes
-		m := minBytes(keys, keys>>32)
-		m = minBytes(m, m>>16)
-		m = minBytes(m, m>>8) & 0xFF
-		if m == 0x7F {
+		var c candidate
+		for {
+			keys = keys&^deadBytes | loBits*0x7F&deadBytes
+			m := minBytes(keys, keys>>32)
+			m = minBytes(m, m>>16)
+			m = minBytes(m, m>>8) & 0xFF
+			if m == 0x7F {
+				c.v = noSquare
+				break
+			}
+			k0 := int(w.move[p][m&7])
+			c = candidate{k0, cur + g.off[k0]}
+			if needTies {
+				// Zero bytes of x mark the moves of the smallest degree.
+				x := (keys>>3)&(loBits*0x0F) ^ (m>>3)*loBits
+				zero := ^((x&(loBits*0x7F) + loBits*0x7F) | x | loBits*0x7F)
+				if bits.OnesCount64(zero) > 1 {
+					n := 0
+					for z := zero; z != 0; z &= z - 1 {
+						k := bits.TrailingZeros64(z) / 8
+						ties[n] = candidate{k, cur + g.off[k]}
+						n++
+					}
+					c = w.breakTie(ties[:n], x0, y0)
+				}
+			}
+			if w.guard == nil || last || !w.guard.cuts(c.v) {
+				break
+			}
+			deadBytes |= 0xFF << (8 * c.k)
+		}
+		if c.v == noSquare {
 			break
 		}
-		k0 := int(w.move[p][m&7])
-		c := candidate{k0, cur + g.off[k0]}
-		if needTies {
-			// Zero bytes of x mark the moves of the smallest degree.
-			x := (keys>>3)&(loBits*0x0F) ^ (m>>3)*loBits
-			zero := ^((x&(loBits*0x7F) + loBits*0x7F) | x | loBits*0x7F)
-			if bits.OnesCount64(zero) > 1 {
-				n := 0
-				for z := zero; z != 0; z &= z - 1 {
-					k := bits.TrailingZeros64(z) / 8
-					ties[n] = candidate{k, cur + g.off[k]}
-					n++
-				}
-				c = w.breakTie(ties[:n], x0, y0)
+		if w.guard != nil && !last {
+			var ok bool
+			if target, ok = w.strandedEnd(cur, c.v, target, closed); !ok {
+				break
 			}
 		}
 		cur = c.v
@@ -223,6 +243,33 @@ func (w *walker) walk(path board.Path, target int32, closed bool) (board.Path, b
 		return path, total == 1 || g.adjacent(g.index(path[len(path)-1]), start)
 	}
 	return path, true
+}
+
+// strandedEnd looks at the neighbours of cur, just visited, that the move
+// to next passes by: one left with a single unvisited neighbour, not next
+// to next, can only be the last square (or the one before the target, if
+// that neighbour is the target). It becomes the target when the walk has
+// none (and the walk retreats from it as from any target); a second such
+// square, or one with no neighbour left, means the walk cannot cover the
+// board, and strandedEnd reports false, which spares the rest of a walk
+// that cannot succeed.
+func (w *walker) strandedEnd(cur, next, target int32, closed bool) (int32, bool) {
+	g := w.g
+	for _, o := range g.off {
+		v := cur + o
+		d := g.deg[v]
+		if d > 1 || v == next || v == target || g.adjacent(v, next) {
+			continue
+		}
+		if d == 1 && target != noSquare && g.adjacent(v, target) {
+			continue // it may come just before the target
+		}
+		if d == 0 || target != noSquare || closed {
+			return target, false
+		}
+		target = v
+	}
+	return target, true
 }
 
 // retreat moves the target of a walk to its one unvisited neighbour, and
