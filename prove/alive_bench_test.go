@@ -116,3 +116,47 @@ func BenchmarkBlameAlive(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkBlameHundred runs Blame on ten seeded stuck 100x100 games
+// (playStuckGame fed by rand.NewPCG(100, 99)), with a 30 s limit per game:
+// 10,000 squares are beyond SAT's size limit, so only the certificates and
+// the tour search decide. It reports how many games stayed undecided, the
+// median and slowest game, and the slowest completable prefix Blame asked
+// about, in nodes of the tour search (Verdict.Tests gives how many prefixes
+// it tested). About five minutes at most, so it is skipped under -short.
+func BenchmarkBlameHundred(b *testing.B) {
+	if testing.Short() {
+		b.Skip("ten games of up to 30 s")
+	}
+	bd := board.Board{W: 100, H: 100}
+	rng := rand.New(rand.NewPCG(100, 99))
+	games := make([]board.Path, 10)
+	for i := range games {
+		games[i] = playStuckGame(bd, rng)
+	}
+	times := make([]time.Duration, len(games))
+	unknown := 0
+	for b.Loop() {
+		unknown = 0
+		for i, g := range games {
+			ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+			start := time.Now()
+			v, err := Blame(ctx, bd, g, BlameOptions{NoHints: true})
+			cancel()
+			times[i] = time.Since(start)
+			if err != nil {
+				b.Fatalf("Blame(game %d) = %v", i, err)
+			}
+			if v.Status == board.Unknown {
+				unknown++
+			}
+			if testing.Verbose() {
+				fmt.Printf("%v game %d: %d moves, %v first_dead=%d by %v, %d tests, %v\n", bd, i, len(g)-1, v.Status, v.FirstDead, v.Method, v.Tests, times[i].Round(time.Millisecond))
+			}
+		}
+	}
+	slices.Sort(times)
+	b.ReportMetric(float64(unknown), "unknown")
+	b.ReportMetric(float64(times[len(times)/2].Microseconds())/1000, "median-ms")
+	b.ReportMetric(float64(times[len(times)-1].Microseconds())/1000, "max-ms")
+}
