@@ -182,6 +182,7 @@ type finder struct {
 	gridUsed bool
 	buf      board.Path
 	guard    *cutGuard
+	stranded []uint8
 	nodes    int64
 	err      error
 }
@@ -355,8 +356,19 @@ func (f *finder) greedy(prefix board.Path, target int32, rule Rule, seed int64) 
 		prefault(unsafe.Pointer(unsafe.SliceData(f.buf)), bufBytes)
 	}
 	path := append(f.buf[:0], prefix...)
+	w.stranded = f.stranded
 	path, ok := w.walk(path, target, f.q.Closed && !f.q.HasEnd())
 	f.nodes += int64(len(path) - len(prefix))
+	if !ok && w.guard != nil {
+		if f.stranded == nil {
+			f.stranded = make([]uint8, len(f.g.deg))
+		}
+		for i, d := range f.g.deg {
+			if d != visited && f.stranded[i] < 0xFF {
+				f.stranded[i]++
+			}
+		}
+	}
 	return path, ok
 }
 

@@ -30,6 +30,9 @@ type walker struct {
 	// guard, if set, keeps the walk from entering a square whose visit
 	// would split the squares left (see cutGuard).
 	guard *cutGuard
+	// stranded, if set, counts by grid index the earlier walks that left
+	// each square unvisited; ties go to the square left most often.
+	stranded []uint8
 }
 
 const (
@@ -76,6 +79,24 @@ type candidate struct {
 // for the rules whose secondary order depends on more than the move.
 func (w *walker) breakTie(ties []candidate, x, y int32) candidate {
 	g := w.g
+	if w.stranded != nil {
+		// Squares that earlier walks left unvisited come first.
+		most, n := uint8(0), 0
+		for _, c := range ties {
+			switch s := w.stranded[c.v]; {
+			case s > most:
+				most, n = s, 0
+				fallthrough
+			case s == most:
+				ties[n] = c
+				n++
+			}
+		}
+		ties = ties[:n]
+		if n == 1 {
+			return ties[0]
+		}
+	}
 	best := ties[0]
 	switch w.rule {
 	case Pohl:
