@@ -9,6 +9,9 @@
 #   survey   knight survey of every board m x n, 1 <= m, n <= 10 (100 boards)
 #   blame    knight blame on the 85 stuck games of testdata/positions (6x6,
 #            8x8, 10x10) and 10 seeded greedy stuck games of 12x12
+#   blame-np the same with -no-proof on this checkout: the before binary
+#            has no proof search (the proofs issue came after it), so
+#            this is blame's cascade against the old one, like for like
 # Usage: bench/ratio.sh
 set -e
 cd "$(dirname "$0")/.."
@@ -75,17 +78,25 @@ run() {
 }
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 
+# blame-np: the after binary gets -no-proof, the before one the same games.
+cp "$tmp/blame" "$tmp/blame-np"
+sed 's/^blame /blame -no-proof /' "$tmp/blame" >"$tmp/blame-np.after"
+
 printf '%-8s %10s %10s %7s\n' workload before-ms after-ms ratio
-for w in tours closed survey blame; do
+for w in tours closed survey blame blame-np; do
+	after_file="$tmp/$w"
+	if [ -f "$tmp/$w.after" ]; then
+		after_file="$tmp/$w.after"
+	fi
 	: >"$tmp/$w.before"
-	: >"$tmp/$w.after"
+	: >"$tmp/$w.after-ms"
 	i=0
 	while [ $i -lt "$rounds" ]; do
 		run "$tmp/before" "$tmp/$w" >>"$tmp/$w.before"
-		run "$tmp/after" "$tmp/$w" >>"$tmp/$w.after"
+		run "$tmp/after" "$after_file" >>"$tmp/$w.after-ms"
 		i=$((i + 1))
 	done
 	b=$(median <"$tmp/$w.before")
-	a=$(median <"$tmp/$w.after")
+	a=$(median <"$tmp/$w.after-ms")
 	printf '%-8s %10d %10d %7s\n' "$w" "$b" "$a" "$(awk -v a="$a" -v b="$b" 'BEGIN {printf "%.2f", a / b}')"
 done

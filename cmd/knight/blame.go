@@ -21,6 +21,7 @@ func cmdBlame(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	timeout := fs.Duration("timeout", 10*time.Second, "give up after `duration` (0: no limit); the verdict is then unknown (exit 3)")
 	asJSON := fs.Bool("json", false, "print one JSON document")
 	noHints := fs.Bool("no-hints", false, "do not list the moves that keep a completable path completable")
+	noProof := fs.Bool("no-proof", false, "do not search for a certificate when SAT or an exhausted search finds the path dead: faster, and such a verdict is a second opinion")
 	var rf readFlags
 	rf.register(fs)
 	if code, ok := parseFlags(fs, args, stderr, usageBlame); !ok {
@@ -59,7 +60,7 @@ func cmdBlame(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	ctx, cancel := timeoutContext(*timeout)
 	defer cancel()
-	v, err := prove.Blame(ctx, b, path, prove.BlameOptions{NoHints: *noHints})
+	v, err := prove.Blame(ctx, b, path, prove.BlameOptions{NoHints: *noHints, NoProofSearch: *noProof})
 	if err != nil {
 		return fail(stderr, exitUsage, "blame: %v", err)
 	}

@@ -107,14 +107,18 @@
 //
 // # blame
 //
-//	knight blame -board WxH [-timeout DUR] [-json] [-no-hints] [SQUARE...]
+//	knight blame -board WxH [-timeout DUR] [-json] [-no-hints] [-no-proof] [SQUARE...]
 //
 // Blame takes a player's path (the squares as arguments, or from stdin in
 // any notation) and names the first square i such that squares 0..i can no
 // longer become a full open tour, with the reason: a certificate, or the
 // SAT refutation and the visited squares it needed. A path that can still
 // be completed gets one completion and the moves that keep it completable
-// (hints). Exit 0 completable, 1 dead, 3 undecided within -timeout.
+// (hints). A dead verdict that SAT or an exhausted search decided is
+// proved by a certificate when one is found (a deeper cut search, then case
+// splits, seconds at most); -no-proof skips that search, and the verdict
+// is then a second opinion, said to be one. Exit 0 completable, 1 dead, 3
+// undecided within -timeout.
 //
 // # cnf
 //
@@ -302,7 +306,7 @@ bounds the whole survey, -square-timeout each square; 0 means no limit.
 Exit 0 when every square is decided, 3 when any is not.
 `
 
-const usageBlame = `usage: knight blame [-board WxH] [-timeout DUR] [-json] [-no-hints] [SQUARE...]
+const usageBlame = `usage: knight blame [-board WxH] [-timeout DUR] [-json] [-no-hints] [-no-proof] [SQUARE...]
 
 Name the first move after which a player's path (the squares as arguments,
 or stdin in any notation) could no longer become a full tour. Exit 0

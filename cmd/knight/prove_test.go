@@ -144,6 +144,34 @@ func TestBlameCommand(t *testing.T) {
 	assert.Contains(t, errOut, "move 1: a1 to b2 is not a knight move")
 }
 
+// TestBlameNoProof: with -no-proof a dead verdict that SAT decided stays
+// SAT's second opinion; without it, the same move is blamed with a
+// certificate, which verify -certificate accepts. Two methods, one answer.
+func TestBlameNoProof(t *testing.T) {
+	game := []string{"blame", "-board", "6x6", "-json", "e3", "f1", "d2", "b3", "c1"}
+	type verdict struct {
+		FirstDead   int             `json:"first_dead"`
+		Method      string          `json:"method"`
+		Certificate json.RawMessage `json:"certificate"`
+	}
+	code, proved, errOut := runKnight(t, "", game...)
+	require.Equal(t, exitNo, code, errOut)
+	code, second, errOut := runKnight(t, "", append(game[:4:4], append([]string{"-no-proof"}, game[4:]...)...)...)
+	require.Equal(t, exitNo, code, errOut)
+	var p, s verdict
+	require.NoError(t, json.Unmarshal([]byte(proved), &p), proved)
+	require.NoError(t, json.Unmarshal([]byte(second), &s), second)
+	assert.Equal(t, p.FirstDead, s.FirstDead, "both name the same move")
+	assert.Equal(t, "parity", p.Method)
+	assert.NotEmpty(t, p.Certificate)
+	assert.Equal(t, "sat", s.Method)
+	assert.Empty(t, s.Certificate)
+	assert.Contains(t, second, "a second opinion, not a proof")
+	code, out, errOut := runKnight(t, proved, "verify", "-certificate", "-")
+	require.Equal(t, exitYes, code, errOut)
+	assert.Contains(t, out, "certificate checked")
+}
+
 // TestUndecidedIsExitThree: a deadline that has passed leaves the answer
 // undecided, which is exit 3 and never an error or a guess.
 func TestUndecidedIsExitThree(t *testing.T) {

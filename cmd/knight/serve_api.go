@@ -255,6 +255,7 @@ func proveEndpoint(fs *flag.FlagSet, lim serveLimits) work {
 func blameEndpoint(fs *flag.FlagSet, lim serveLimits) work {
 	boardFlag := fs.String("board", "", "")
 	noHints := fs.Bool("no-hints", false, "")
+	noProof := fs.Bool("no-proof", false, "")
 	fs.Bool("json", true, "")
 	return func(q *request, w *bufio.Writer) (string, error) {
 		var b board.Board
@@ -276,7 +277,7 @@ func blameEndpoint(fs *flag.FlagSet, lim serveLimits) work {
 			return "", err
 		}
 		defer free()
-		v, err := prove.Blame(q.ctx, doc.Board, doc.Path, prove.BlameOptions{NoHints: *noHints})
+		v, err := prove.Blame(q.ctx, doc.Board, doc.Path, prove.BlameOptions{NoHints: *noHints, NoProofSearch: *noProof})
 		if err != nil {
 			return "", badRequest(fmt.Errorf("blame: %w", err))
 		}
