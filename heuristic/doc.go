@@ -83,6 +83,22 @@
 // while the new target has one neighbour left. With both, one walk of
 // some rule completes nearly all those positions.
 //
+// A walk from a position (a prefix of more than one square) also never
+// enters a square whose visit splits the squares left into pieces, taking
+// the next best move instead and stopping when every move splits them:
+// the visited squares make a hole, the squares left a ring around it, and
+// Warnsdorff's rule, which on a whole board peels one shrinking piece from
+// the outside in, cuts that ring (on a completable 100x100 position with
+// 9,400 squares left every one of 100 walks did, and the search then
+// needed 7.9 million nodes). The check walks breadth first from one
+// neighbour of the square until it meets the others: O(1) where the
+// squares left are wide around it, O(R) at worst, so such a walk costs up
+// to O(R^2) where the region is thin; whole-board walks skip it. A square
+// a move leaves with one way in becomes the walk's end T (a second one
+// stops the walk), and later walks take first, among moves of equal
+// degree, the squares earlier walks left unvisited. On the seeded 100x100
+// stuck games this left blame undecided on 2 of 10 within 30 s, not 4.
+//
 // Greedy makes walks (each rule once, then random ties with new seeds,
 // while its budget allows another walk); it never answers None. Search
 // is a depth-first search over the same order: fewest onward moves first, ties by the rule of the run. At every
