@@ -10,14 +10,12 @@ package heuristic
 // squares still to go, and the search then backtracked through millions
 // of nodes from there.
 type cutGuard struct {
-	g     *grid
-	seen  []uint32
-	stamp uint32
-	queue []int32
+	g *grid
+	walk
 }
 
 func newCutGuard(g *grid) *cutGuard {
-	return &cutGuard{g: g, seen: make([]uint32, len(g.deg))}
+	return &cutGuard{g: g, walk: newWalk(g)}
 }
 
 // cuts reports whether the squares left other than v (those with a degree
@@ -40,38 +38,66 @@ func (cg *cutGuard) cuts(v int32) bool {
 	if n <= 1 {
 		return n == 0 // a dead end; the walk asks only while others are left
 	}
-	cg.stamp++
-	if cg.stamp == 0 {
-		clear(cg.seen)
-		cg.stamp = 1
+	return !cg.meets(g, want[0], v, want[1:n], 0)
+}
+
+// walk is the scratch of a breadth-first walk over the squares left:
+// seen[v] == stamp marks v reached by the walk under way.
+type walk struct {
+	seen  []uint32
+	stamp uint32
+	queue []int32
+}
+
+func newWalk(g *grid) walk { return walk{seen: make([]uint32, len(g.deg))} }
+
+// begin starts a new walk: every square unseen.
+func (w *walk) begin() {
+	w.stamp++
+	if w.stamp == 0 {
+		clear(w.seen)
+		w.stamp = 1
 	}
-	q := append(cg.queue[:0], want[0])
-	cg.seen[want[0]] = cg.stamp
-	cg.seen[v] = cg.stamp // about to be visited
-	n--
-	want[0] = want[n]
-	for head := 0; head < len(q); head++ {
+}
+
+// meets walks breadth first from start over the squares left, with skip
+// (when not noSquare) taken as visited, and reports whether it reaches
+// every square of want, looking at no more than limit squares (0: no
+// limit).
+func (w *walk) meets(g *grid, start, skip int32, want []int32, limit int) bool {
+	var left [8]int32
+	n := copy(left[:], want)
+	if n == 0 {
+		return true
+	}
+	w.begin()
+	q := append(w.queue[:0], start)
+	w.seen[start] = w.stamp
+	if skip != noSquare {
+		w.seen[skip] = w.stamp
+	}
+	for head := 0; head < len(q) && (limit == 0 || len(q) < limit); head++ {
 		x := q[head]
 		for _, o := range g.off {
-			w := x + o
-			if g.deg[w] == visited || cg.seen[w] == cg.stamp {
+			y := x + o
+			if g.deg[y] == visited || w.seen[y] == w.stamp {
 				continue
 			}
-			cg.seen[w] = cg.stamp
-			q = append(q, w)
+			w.seen[y] = w.stamp
+			q = append(q, y)
 			for i := 0; i < n; i++ {
-				if want[i] == w {
+				if left[i] == y {
 					n--
-					want[i] = want[n]
+					left[i] = left[n]
 					break
 				}
 			}
 			if n == 0 {
-				cg.queue = q
-				return false
+				w.queue = q
+				return true
 			}
 		}
 	}
-	cg.queue = q
-	return true
+	w.queue = q
+	return false
 }

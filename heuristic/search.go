@@ -31,10 +31,7 @@ type searcher struct {
 	rotate    int
 	rootMoves int     // the root's moves not refuted
 	stranded  []uint8 // by grid index: how many runs left the square unvisited
-	// Breadth-first search scratch: seen[v] == stamp marks v reached.
-	seen  []uint32
-	stamp uint32
-	queue []int32
+	walk              // breadth-first walks over the squares left
 }
 
 // maxReach bounds the squares left for test 3: on a larger remainder the
@@ -162,11 +159,7 @@ func (s *searcher) dead(c int32, bfs bool) bool {
 // squares. c itself counts only if it is reached again, as the closed start.
 func (s *searcher) reach(c int32) int {
 	g := s.g
-	s.stamp++
-	if s.stamp == 0 {
-		clear(s.seen)
-		s.stamp = 1
-	}
+	s.begin()
 	q := s.queue[:0]
 	q = append(q, c)
 	n := 0
@@ -208,40 +201,7 @@ func (s *searcher) joined(u, v int32) bool {
 			n++
 		}
 	}
-	if n == 0 {
-		return true
-	}
-	s.stamp++
-	if s.stamp == 0 {
-		clear(s.seen)
-		s.stamp = 1
-	}
-	q := append(s.queue[:0], v)
-	s.seen[v] = s.stamp
-	for head := 0; head < len(q) && len(q) < joinedWithin; head++ {
-		x := q[head]
-		for _, o := range g.off {
-			w := x + o
-			if g.deg[w] == visited || s.seen[w] == s.stamp {
-				continue
-			}
-			s.seen[w] = s.stamp
-			q = append(q, w)
-			for i := 0; i < n; i++ {
-				if want[i] == w {
-					n--
-					want[i] = want[n]
-					break
-				}
-			}
-			if n == 0 {
-				s.queue = q
-				return true
-			}
-		}
-	}
-	s.queue = q
-	return false
+	return s.meets(g, v, noSquare, want[:n], joinedWithin)
 }
 
 // push opens the node of current square c: its moves in Warnsdorff order,
@@ -378,7 +338,7 @@ func newSearcher(f *finder, target int32) *searcher {
 	return &searcher{
 		f: f, g: f.g, target: target,
 		closed: f.q.Closed && !f.q.HasEnd(),
-		seen:   make([]uint32, len(f.g.deg)),
+		walk:   newWalk(f.g),
 	}
 }
 
