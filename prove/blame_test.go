@@ -184,3 +184,36 @@ func TestBlameBeyondSATSize(t *testing.T) {
 		require.NoError(t, verify.Tour(alive, a.Tour))
 	}
 }
+
+// TestBlameHundred: on 100x100, past SAT's size limit, blame decides the two
+// seeded stuck games (BenchmarkBlameHundred's) whose dead prefixes no
+// certificate of the position itself covers and the tour search alone left
+// undecided: the cascade's small case split proves them. Oracles: verify
+// checks the certificate, and a tour verified move by move completes the
+// prefix one move shorter, so the blamed move is exactly the first dead one.
+func TestBlameHundred(t *testing.T) {
+	if testing.Short() {
+		t.Skip("about 5 s")
+	}
+	b := board.Board{W: 100, H: 100}
+	rng := rand.New(rand.NewPCG(100, 99))
+	for i := range 10 {
+		path := playStuckGame(b, rng)
+		if i != 7 && i != 9 {
+			continue
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+		v, err := Blame(ctx, b, path, BlameOptions{NoHints: true})
+		cancel()
+		require.NoError(t, err)
+		require.Equal(t, board.None, v.Status, "Blame(100x100 game %d) = %v (%s)", i, v.Status, v.Explain())
+		require.NotNil(t, v.Certificate, "game %d: dead by %v", i, v.Method)
+		dead := board.Problem{Board: b, Prefix: path[:v.FirstDead+1]}
+		require.NoError(t, verify.Certificate(dead, *v.Certificate), "game %d", i)
+		alive := board.Problem{Board: b, Prefix: path[:v.FirstDead]}
+		a, err := Tour(context.Background(), alive, Options{Method: Heuristic})
+		require.NoError(t, err)
+		require.Equal(t, board.Found, a.Status, "game %d: the prefix before move %d must complete", i, v.FirstDead)
+		require.NoError(t, verify.Tour(alive, a.Tour))
+	}
+}

@@ -42,6 +42,16 @@ const (
 	// boards the game's solver answers in milliseconds, and the search
 	// keeps DefaultBlameBudget.
 	nodesPerSquareBlame = 200
+	// quickWalk is the budget, per square left, of the one walk the
+	// cascade tries on a position past SAT's size limit before a small
+	// case split (see cascade.decide): a walk enters each square once.
+	quickWalk = 4
+	// quickTreeNodes bounds that case split: the dead positions of the
+	// seeded 100x100 stuck games that the search left undecided need 4 to
+	// about 20 positions; a failed tree costs a leaf search per node, up
+	// to about 8 ms each on 100x100 (0.3 s for a completable position whose
+	// first walk failed).
+	quickTreeNodes = 40
 	// MaxBudget is the largest budget a caller may ask for: 2^50 nodes,
 	// years of search, so that a budget is never a way to overflow.
 	MaxBudget = 1 << 50

@@ -79,7 +79,23 @@ func (c *cascade) decide(ctx context.Context, q board.Problem) (Answer, error) {
 	if !satFollows {
 		budget = searchBudget(q, c.opt.Budget, DefaultSearchBudget, nodesPerSquare)
 	}
+	var walked int64
+	if !satFollows && len(q.Prefix) > 1 && c.opt.Budget == 0 {
+		// Past SAT's limit only the search can answer, and a dead
+		// position would spend its whole budget, seconds on 100x100:
+		// after one walk, a case split of a few positions, whose leaves
+		// are certificates, settles most dead positions of played games.
+		w, err := searchTour(ctx, q, c.opt, quickWalk*int64(left))
+		if err != nil || w.Status != board.Unknown {
+			return w, err
+		}
+		walked = w.Nodes
+		if cert, ok := caseSplit(ctx, q, quickTreeNodes); ok {
+			return Answer{Status: board.None, Method: Parity, Certificate: &cert, Nodes: walked}, nil
+		}
+	}
 	h, err := searchTour(ctx, q, c.opt, budget)
+	h.Nodes += walked
 	if err == nil && h.Status == board.Unknown && len(q.Prefix) > 0 && left > c.nextMovesFrom {
 		h, err = searchNextMoves(ctx, q, c.opt, budget, h)
 	}
