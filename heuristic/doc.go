@@ -97,7 +97,8 @@
 // a move leaves with one way in becomes the walk's end T (a second one
 // stops the walk), and later walks take first, among moves of equal
 // degree, the squares earlier walks left unvisited. On the seeded 100x100
-// stuck games this left blame undecided on 2 of 10 within 30 s, not 4.
+// stuck games this alone left blame undecided on 2 of 10 within 30 s, not
+// 4 (dead positions, which package prove now proves by small case splits).
 //
 // Greedy makes walks (each rule once, then random ties with new seeds,
 // while its budget allows another walk); it never answers None. Search
