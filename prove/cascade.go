@@ -86,8 +86,11 @@ func (c *cascade) decide(ctx context.Context, q board.Problem) (Answer, error) {
 		// after one walk, a case split of a few positions, whose leaves
 		// are certificates, settles most dead positions of played games.
 		w, err := searchTour(ctx, q, c.opt, quickWalk*int64(left))
-		if err != nil || w.Status != board.Unknown {
+		switch {
+		case err != nil || w.Status == board.Found:
 			return w, err
+		case w.Status == board.None:
+			return c.refuted(ctx, q, w), nil
 		}
 		walked = w.Nodes
 		if cert, ok := caseSplit(ctx, q, quickTreeNodes); ok {
