@@ -97,6 +97,11 @@ func (r *rest) findCut(c evidence.Certificate, budget int) (evidence.Certificate
 // tryCut counts the cut that removes set and makes it a certificate (on
 // top of c) when the counts rule out every path.
 func (r *rest) tryCut(c evidence.Certificate, sc *scratch, set []int) (evidence.Certificate, bool) {
+	return r.cutCertificate(c, set, r.countCut(sc, set))
+}
+
+// countCut is evalCut of removing set, which it marks in sc and clears.
+func (r *rest) countCut(sc *scratch, set []int) cutCount {
 	for _, i := range set {
 		sc.removed[i] = true
 	}
@@ -104,7 +109,7 @@ func (r *rest) tryCut(c evidence.Certificate, sc *scratch, set []int) (evidence.
 	for _, i := range set {
 		sc.removed[i] = false
 	}
-	return r.cutCertificate(c, set, cc)
+	return cc
 }
 
 // cutCertificate makes the counts cc of removing set a certificate (on top

@@ -315,13 +315,7 @@ func (s *localSearch) try(set []int) (evidence.Certificate, bool) {
 		if s.sc == nil {
 			s.sc = s.newScratch()
 		}
-		for _, i := range set {
-			s.sc.removed[i] = true
-		}
-		cc = s.evalCut(s.sc)
-		for _, i := range set {
-			s.sc.removed[i] = false
-		}
+		cc = s.countCut(s.sc, set)
 		s.l.work += s.size
 	}
 	if len(set) == 1 && cc.pieces > 1 {
