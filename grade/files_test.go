@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -180,5 +181,42 @@ func TestJSONLines(t *testing.T) {
 		if status == "valid" && (doc["fault"] != "" || doc["reading"] == "" || doc["kind"] != "open tour") {
 			t.Errorf("line %d: valid verdict %s", i+1, line)
 		}
+	}
+}
+
+// TestJUnitSchema validates the report with xmllint against
+// testdata/junit.xsd, the schema Jenkins publishes for JUnit reports
+// written down for the elements knight writes (see its comment). The
+// report carries text a grader did not write: captions with markup and
+// control characters.
+func TestJUnitSchema(t *testing.T) {
+	xmllint, err := exec.LookPath("xmllint")
+	if err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatal("xmllint is missing (apt-get install libxml2-utils)")
+		}
+		t.Skip("xmllint is not installed (apt-get install libxml2-utils)")
+	}
+	dir, _ := gradingTree(t)
+	if err := os.WriteFile(filepath.Join(dir, "mallory.txt"), []byte("<b>&amp;\x1b]0;\x07 \"quoted\"\n1 2\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var vs []Verdict
+	if _, err := Files([]string{dir, filepath.Join(dir, "mallory.txt")}, nil, Request{}, func(v Verdict) error { vs = append(vs, v); return nil }); err != nil {
+		t.Fatal(err)
+	}
+	report := filepath.Join(t.TempDir(), "report.xml")
+	f, err := os.Create(report)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteJUnit(f, "knight verify", vs); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	out, err := exec.Command(xmllint, "--noout", "--schema", filepath.Join("testdata", "junit.xsd"), report).CombinedOutput()
+	if err != nil {
+		data, _ := os.ReadFile(report)
+		t.Errorf("xmllint --schema junit.xsd: %v\n%s\n%s", err, out, data)
 	}
 }

@@ -101,7 +101,6 @@ type (
 		Tests    int          `xml:"tests,attr"`
 		Failures int          `xml:"failures,attr"`
 		Errors   int          `xml:"errors,attr"`
-		Skipped  int          `xml:"skipped,attr"`
 		Suites   []junitSuite `xml:"testsuite"`
 	}
 	junitSuite struct {
@@ -170,7 +169,6 @@ func WriteJUnit(w io.Writer, name string, vs []Verdict) error {
 		default:
 			c.Skipped = &junitProblem{Message: text}
 			s.Skipped++
-			doc.Skipped++
 		}
 		s.Cases = append(s.Cases, c)
 	}

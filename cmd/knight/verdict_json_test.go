@@ -153,11 +153,3 @@ func TestVerifyJSONCertificate(t *testing.T) {
 		t.Errorf("verify -json -certificate = exit %d (%s), want %d", code, stderr.String(), exitUsage)
 	}
 }
-
-// readNote is what the text verdict appends to say how its input was read.
-func readNote(reading string) string {
-	if reading == "" {
-		return ""
-	}
-	return " (read: " + reading + ")"
-}
