@@ -2,6 +2,8 @@ package main
 
 import (
 	"bytes"
+	"encoding/xml"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -120,4 +122,100 @@ func TestRenderedGridVerifies(t *testing.T) {
 	code, stdout, _ = runKnight(t, grid, "verify", "-closed")
 	assert.Equal(t, exitYes, code)
 	assert.Equal(t, "valid closed tour of 6x6 from e2 to d4 (read: grid numbered from 0, a6 top left)\n", stdout)
+}
+
+// TestVerifyMany grades several files and directories at once. The
+// oracle: the repository's testdata, whose seeds are published tours and
+// whose broken variants were broken by hand in the way each name says.
+func TestVerifyMany(t *testing.T) {
+	td := func(name string) string { return filepath.Join("..", "..", "testdata", name) }
+	dir := t.TempDir()
+	copyTo := func(name, to string) {
+		data, err := os.ReadFile(td(name))
+		require.NoError(t, err)
+		require.NoError(t, os.MkdirAll(filepath.Dir(filepath.Join(dir, to)), 0o755))
+		require.NoError(t, os.WriteFile(filepath.Join(dir, to), data, 0o644))
+	}
+	copyTo("seed-8x8.grid", "class/a.grid")
+	copyTo("8x8-swapped.grid", "class/b/swapped.grid")
+	copyTo("garbage.bin", "class/b/photo.png")
+	copyTo("seed-8x8.grid", "valid/one.grid")
+	copyTo("seed-8x8.grid", "valid/two.txt")
+	class, valid := filepath.Join(dir, "class"), filepath.Join(dir, "valid")
+	for _, tc := range []struct {
+		name   string
+		args   []string
+		code   int
+		stdout string
+		reason string
+	}{
+		{"all valid", []string{valid}, exitYes,
+			"%[2]s/one.grid:1: valid open tour of 8x8 from a8 to h8 (read: grid numbered from 0, a8 top left)\n" +
+				"%[2]s/two.txt:1: valid open tour of 8x8 from a8 to h8 (read: grid numbered from 0, a8 top left)\n" +
+				"2 tours: 2 valid, 0 invalid, 0 unreadable\n", "two seeds"},
+		{"one invalid, a file skipped", []string{class}, exitNo,
+			"%[1]s/a.grid:1: valid open tour of 8x8 from a8 to h8 (read: grid numbered from 0, a8 top left)\n" +
+				"%[1]s/b/photo.png: skipped: not text: byte 0x1a at offset 6\n" +
+				"%[1]s/b/swapped.grid:1: invalid: move 10: e7 to g3 is not a knight move (read: grid numbered from 0, a8 top left)\n" +
+				"2 tours: 1 valid, 1 invalid, 0 unreadable; 1 file skipped\n", "the PNG in a directory is named and skipped, so exit 1 from the swapped grid"},
+		{"a file named is read", []string{valid, td("garbage.bin")}, exitUsage,
+			"%[2]s/one.grid:1: valid open tour of 8x8 from a8 to h8 (read: grid numbered from 0, a8 top left)\n" +
+				"%[2]s/two.txt:1: valid open tour of 8x8 from a8 to h8 (read: grid numbered from 0, a8 top left)\n" +
+				"%[3]s:1:1: unreadable: unreadable input \"\\x89PNG\\r\\n\\x1a\\n\": want a square list, a numbered grid or JSON\n" +
+				"3 tours: 2 valid, 0 invalid, 1 unreadable\n", "a file given by name is a submission: unreadable, exit 2"},
+		{"requirement missed by every tour", []string{"-start", "a1", valid}, exitNo,
+			"%[2]s/one.grid:1: invalid: tour starts on a8, not a1 (requirement: start a1) (read: grid numbered from 0, a8 top left)\n" +
+				"%[2]s/two.txt:1: invalid: tour starts on a8, not a1 (requirement: start a1) (read: grid numbered from 0, a8 top left)\n" +
+				"2 tours: 0 valid, 2 invalid, 0 unreadable\n", "-start applies to every tour"},
+		{"missing file", []string{valid, filepath.Join(dir, "nope.txt")}, exitUsage,
+			"%[2]s/one.grid:1: valid open tour of 8x8 from a8 to h8 (read: grid numbered from 0, a8 top left)\n" +
+				"%[2]s/two.txt:1: valid open tour of 8x8 from a8 to h8 (read: grid numbered from 0, a8 top left)\n" +
+				"%[4]s/nope.txt: unreadable: open %[4]s/nope.txt: no such file or directory\n" +
+				"3 tours: 2 valid, 0 invalid, 1 unreadable\n", "the others are still graded"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			code, stdout, stderr := runKnight(t, "", append([]string{"verify"}, tc.args...)...)
+			assert.Equal(t, tc.code, code, "exit code: %s", tc.reason)
+			assert.Equal(t, fmt.Sprintf(tc.stdout, class, valid, td("garbage.bin"), dir), stdout, tc.reason)
+			assert.Empty(t, stderr)
+		})
+	}
+	t.Run("no tours", func(t *testing.T) {
+		empty := filepath.Join(dir, "empty")
+		require.NoError(t, os.MkdirAll(empty, 0o755))
+		code, stdout, stderr := runKnight(t, "", "verify", empty)
+		assert.Equal(t, exitUsage, code, "nothing graded is no pass")
+		assert.Equal(t, "0 tours: 0 valid, 0 invalid, 0 unreadable\n", stdout)
+		assert.Equal(t, "knight: verify: no tours in "+empty+" (0 files skipped)\n", stderr)
+	})
+	t.Run("json and junit", func(t *testing.T) {
+		report := filepath.Join(dir, "report.xml")
+		docs, code, stderr := runJSONLines(t, "verify", "-json", "-junit", report, class)
+		assert.Equal(t, exitNo, code, stderr)
+		var got []string
+		for _, d := range docs {
+			got = append(got, fmt.Sprintf("%s:%d %s", filepath.Base(d.File), d.Line, d.Verdict))
+		}
+		assert.Equal(t, []string{"a.grid:1 valid", "photo.png:0 skipped", "swapped.grid:1 invalid"}, got)
+		data, err := os.ReadFile(report)
+		require.NoError(t, err)
+		var suites struct {
+			Tests    int `xml:"tests,attr"`
+			Failures int `xml:"failures,attr"`
+			Suites   []struct {
+				Cases []struct {
+					Name    string    `xml:"name,attr"`
+					Failure *struct{} `xml:"failure"`
+					Skipped *struct{} `xml:"skipped"`
+				} `xml:"testcase"`
+			} `xml:"testsuite"`
+		}
+		require.NoError(t, xml.Unmarshal(data, &suites))
+		assert.Equal(t, 3, suites.Tests)
+		assert.Equal(t, 1, suites.Failures)
+		require.Len(t, suites.Suites, 3)
+		assert.Equal(t, class+"/b/swapped.grid:1", suites.Suites[2].Cases[0].Name)
+		assert.NotNil(t, suites.Suites[2].Cases[0].Failure)
+		assert.NotNil(t, suites.Suites[1].Cases[0].Skipped)
+	})
 }
