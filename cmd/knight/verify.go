@@ -50,7 +50,10 @@ func cmdVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, exitUsage, "verify: %v", err)
 	}
-	if *junit == "-" && !*asJSON {
+	if *junit == "-" && *asJSON {
+		return fail(stderr, exitUsage, "verify: -junit - and -json would both write to stdout; give -junit a FILE")
+	}
+	if *junit == "-" {
 		// The report alone on stdout, so that it stays one XML document.
 		asJSON = nil
 	}

@@ -188,6 +188,18 @@ func TestVerifyMany(t *testing.T) {
 		assert.Equal(t, "0 tours: 0 valid, 0 invalid, 0 unreadable\n", stdout)
 		assert.Equal(t, "knight: verify: no tours in "+empty+" (0 files skipped)\n", stderr)
 	})
+	t.Run("junit usage", func(t *testing.T) {
+		code, _, stderr := runKnight(t, "", "verify", "-json", "-junit", "-", valid)
+		assert.Equal(t, exitUsage, code, "two documents on stdout would be neither")
+		assert.Contains(t, stderr, "give -junit a FILE")
+		code, stdout, stderr := runKnight(t, "", "verify", "-junit", filepath.Join(dir, "no", "such", "dir", "r.xml"), valid)
+		assert.Equal(t, exitUsage, code, "a report that cannot be written is an error, whatever the verdicts")
+		assert.Contains(t, stderr, "knight: verify: -junit: open ")
+		assert.Contains(t, stdout, "2 tours: 2 valid", "the verdicts are still printed")
+		code, stdout, _ = runKnight(t, "", "verify", "-junit", "-", valid)
+		assert.Equal(t, exitYes, code)
+		assert.True(t, strings.HasPrefix(stdout, "<?xml") && strings.Count(stdout, "<testcase ") == 2, "-junit - writes the report alone on stdout: %s", stdout)
+	})
 	t.Run("json and junit", func(t *testing.T) {
 		report := filepath.Join(dir, "report.xml")
 		docs, code, stderr := runJSONLines(t, "verify", "-json", "-junit", report, class)
