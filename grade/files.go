@@ -99,6 +99,11 @@ func Files(paths []string, stdin io.Reader, req Request, each func(Verdict) erro
 		case p == "-":
 			err = emit(Tours("stdin", stdin, req)...)
 		case statErr == nil && info.IsDir():
+			if link, lerr := os.Lstat(p); lerr == nil && link.Mode()&fs.ModeSymlink != 0 {
+				// A link named is followed: WalkDir does not follow a root
+				// that is a link, but it does the link's directory, "p/".
+				p += string(filepath.Separator)
+			}
 			err = walk(p, req, emit)
 		default:
 			err = emit(gradeFile(p, false, req)...)

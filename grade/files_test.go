@@ -77,6 +77,26 @@ func TestFilesWalk(t *testing.T) {
 	}
 }
 
+// TestFilesLinkNamed: a link to a directory found in a walk is skipped
+// (it may lead back up), but one named is followed, and its files keep
+// the name given.
+func TestFilesLinkNamed(t *testing.T) {
+	dir, _ := gradingTree(t)
+	var got []string
+	_, err := Files([]string{filepath.Join(dir, "erin")}, nil, Request{}, func(v Verdict) error {
+		got = append(got, v.Where()+" "+v.Status.String())
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	erin := filepath.Join(dir, "erin")
+	want := []string{erin + "/screenshot.png skipped", erin + "/tour.txt:2 invalid", erin + "/tour.txt:9 valid"}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("Files(link) =\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
 // TestFilesNamed: a file named is read even when it is not text, so a
 // submission is never skipped because of how it was given; a missing
 // file is unreadable; "-" is stdin.
