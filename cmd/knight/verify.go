@@ -53,16 +53,29 @@ func cmdVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if *junit == "-" && *asJSON {
 		return fail(stderr, exitUsage, "verify: -junit - and -json would both write to stdout; give -junit a FILE")
 	}
-	if *junit == "-" {
+	out := textLines
+	switch {
+	case *asJSON:
+		out = jsonLines
+	case *junit == "-":
 		// The report alone on stdout, so that it stays one XML document.
-		asJSON = nil
+		out = junitOnly
 	}
 	paths := fs.Args()
 	if len(paths) == 0 {
 		paths = []string{"-"}
 	}
-	return gradeTours(paths, req, *junit, asJSON, stdin, stdout, stderr)
+	return gradeTours(paths, req, out, *junit, stdin, stdout, stderr)
 }
+
+// verdictOutput is what verify prints on stdout.
+type verdictOutput int8
+
+const (
+	textLines verdictOutput = iota // a line a tour and a summary line
+	jsonLines                      // a JSON line a tour
+	junitOnly                      // nothing but the JUnit report
+)
 
 // gradeRequest is the grader's request the flags give.
 func gradeRequest(boardFlag, start, end string, closed bool, rf readFlags) (grade.Request, error) {
@@ -83,52 +96,52 @@ func gradeRequest(boardFlag, start, end string, closed bool, rf readFlags) (grad
 	return req, req.Check()
 }
 
-// gradeTours grades every tour of the inputs and prints the verdicts:
-// with asJSON set (nil: nothing on stdout but the JUnit report) one JSON
-// line each; else one line each, "file:line: verdict", and a summary line,
-// except that one tour read from one file or stdin gets the single
-// verdict of earlier versions (the verdict on stdout when valid, the
-// fault on stderr when not). junit, when set, names the file for the
-// JUnit report.
-func gradeTours(paths []string, req grade.Request, junit string, asJSON *bool, stdin io.Reader, stdout, stderr io.Writer) int {
+// gradeTours grades every tour of the inputs and prints the verdicts as
+// out says, except that with textLines one tour read from one file or
+// stdin gets the single verdict of earlier versions (the verdict on stdout
+// when valid, the fault on stderr when not). junit, when set, names the
+// file for the JUnit report.
+func gradeTours(paths []string, req grade.Request, out verdictOutput, junit string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var kept []grade.Verdict
-	out := bufio.NewWriter(stdout)
+	w := bufio.NewWriter(stdout)
 	// One input that is not a directory may hold a single tour: hold its
 	// verdicts back until it is known how many there are.
-	single := len(paths) == 1 && !isDir(paths[0]) && asJSON != nil && !*asJSON
+	single := out == textLines && len(paths) == 1 && !isDir(paths[0])
+	line := func(v grade.Verdict) error {
+		_, err := fmt.Fprintf(w, "%s: %s\n", v.Where(), verdictText(v))
+		return err
+	}
 	each := func(v grade.Verdict) error {
 		if junit != "" || single {
 			kept = append(kept, v)
 		}
 		switch {
-		case single:
+		case single || out == junitOnly:
 			return nil
-		case asJSON == nil:
-			return nil
-		case *asJSON:
-			return grade.WriteJSON(out, v)
+		case out == jsonLines:
+			return grade.WriteJSON(w, v)
 		}
-		_, err := fmt.Fprintf(out, "%s: %s\n", v.Where(), verdictText(v))
-		return err
+		return line(v)
 	}
 	sum, err := grade.Files(paths, stdin, req, each)
 	if err != nil {
 		return writeFailed(stderr, "verify", err)
 	}
-	if single && len(kept) == 1 {
-		return singleVerdict(kept[0], stdout, stderr)
-	}
-	if single {
+	code := exitCode(sum.Worst())
+	switch {
+	case single && len(kept) == 1:
+		code = singleVerdict(kept[0], w, stderr)
+	case single:
 		for _, v := range kept {
-			if _, err := fmt.Fprintf(out, "%s: %s\n", v.Where(), verdictText(v)); err != nil {
+			if err := line(v); err != nil {
 				return writeFailed(stderr, "verify", err)
 			}
 		}
+		fmt.Fprintln(w, sum)
+	case out == textLines:
+		fmt.Fprintln(w, sum)
 	}
-	if asJSON != nil && !*asJSON {
-		fmt.Fprintln(out, sum)
-	}
-	if err := out.Flush(); err != nil {
+	if err := w.Flush(); err != nil {
 		return writeFailed(stderr, "verify", err)
 	}
 	if junit != "" {
@@ -139,7 +152,7 @@ func gradeTours(paths []string, req grade.Request, junit string, asJSON *bool, s
 	if sum.Tours() == 0 {
 		return fail(stderr, exitUsage, "verify: no tours in %s (%d %s skipped)", strings.Join(paths, " "), sum.Skipped, plural(sum.Skipped, "file", "files"))
 	}
-	return exitCode(sum.Worst())
+	return code
 }
 
 func plural(n int, one, many string) string {
@@ -184,9 +197,7 @@ func singleVerdict(v grade.Verdict, stdout, stderr io.Writer) int {
 	var pathErr *fs.PathError
 	switch {
 	case v.Status == grade.Valid:
-		if _, err := fmt.Fprintln(stdout, verdictText(v)); err != nil {
-			return writeFailed(stderr, "verify", err)
-		}
+		fmt.Fprintln(stdout, verdictText(v))
 	case errors.As(v.Fault, &pathErr):
 		fmt.Fprintf(stderr, "knight: verify: %s\n", v.Detail())
 	case v.Status == grade.Unreadable || errors.As(v.Fault, &perr):
