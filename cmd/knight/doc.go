@@ -211,7 +211,7 @@
 // Render draws a tour or partial path: text is the numbered grid, svg a
 // picture of the board with the path as a line, the start in green and the
 // end in red. SVG is drawn for boards up to 200 files and ranks. -json
-// prints the path's verdict as one document, {"board", "status": "valid",
+// prints the path's verdict as one document, {"board", "status": "valid", "read",
 // "kind", "start", "end", "closed", "covered", "squares", "picture"} with
 // the drawing, or {"board", "status": "invalid", "error", "move", "from",
 // "to"}, or {"status": "unreadable", "error", "line", "col"}.
