@@ -244,11 +244,11 @@ func faultText(err error) string {
 // need and holds the tours of an input up to 4 MiB at once, or the one
 // tour of a longer input.
 func Tours(name string, r io.Reader, req Request) []Verdict {
-	var out []Verdict
-	for _, rd := range readTours(r, req) {
-		v := judge(rd, req)
-		v.File = name
-		out = append(out, v)
+	texts := readTours(r, req)
+	out := make([]Verdict, len(texts))
+	for i, rd := range texts {
+		out[i] = judge(rd, req)
+		out[i].File = name
 	}
 	return out
 }
