@@ -304,7 +304,30 @@ func judge(rd tourText, req Request) Verdict {
 		v.Missed = RequireEnd
 	case errors.Is(err, verify.ErrNotClosed):
 		v.Missed = RequireClosed
+	default:
+		v.Missed = alsoMissed(q, doc.Path)
 	}
 	v.Required = req.describe(v.Missed, doc.Closed)
 	return v
+}
+
+// alsoMissed is a requirement that a path with a fault of its own also
+// misses, so that the verdict names it beside the first fault: the start,
+// whatever follows it; the end and closure only when the path has as many
+// squares as the board, its last square then being meant as the end.
+func alsoMissed(q board.Problem, p board.Path) Requirement {
+	if len(p) == 0 {
+		return NoRequirement
+	}
+	first, last := p[0], p[len(p)-1]
+	switch start, ok := q.Start(); {
+	case ok && first != start:
+		return RequireStart
+	case len(p) != q.Board.Size():
+	case q.HasEnd() && last != q.End:
+		return RequireEnd
+	case q.Closed && !board.IsKnightMove(last, first):
+		return RequireClosed
+	}
+	return NoRequirement
 }

@@ -242,6 +242,32 @@ func TestToursSeveral(t *testing.T) {
 	}
 }
 
+// TestToursAlsoMissed: a tour with a broken move that also misses a
+// requirement gets a verdict naming both, the move first.
+func TestToursAlsoMissed(t *testing.T) {
+	p := findTour(6, 6, sq{1, 1}, true)
+	broken := append([]sq(nil), p...)
+	broken[10], broken[11] = broken[11], broken[10]
+	b := mustBoard(t, 6, 6)
+	other := board.MustParseSquare(name(p[5]))
+	for _, c := range []struct {
+		req    Requirements
+		missed Requirement
+	}{
+		{Requirements{Board: b}, NoRequirement},
+		{Requirements{Board: b, Start: other}, RequireStart},
+		{Requirements{Board: b, End: other}, RequireEnd},
+		{Requirements{Board: b, Start: board.MustParseSquare(name(p[0])), End: other}, RequireEnd},
+		{Requirements{Board: b, Closed: true}, NoRequirement}, // the test's tour closes
+	} {
+		v := Tours("t", strings.NewReader(algebraic(broken)), Request{Requirements: c.req})[0]
+		var verr *verify.Error
+		if v.Status != Invalid || !errors.As(v.Fault, &verr) || !errors.Is(v.Fault, verify.ErrNotKnightMove) || v.Missed != c.missed {
+			t.Errorf("Tours(swapped, %+v) = %v, missed %q; want the broken move, missed %q", c.req, v, v.Missed, c.missed)
+		}
+	}
+}
+
 func TestSummaryWorst(t *testing.T) {
 	for _, c := range []struct {
 		s    Summary

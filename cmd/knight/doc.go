@@ -165,8 +165,10 @@
 // all). The rule: invalid only from a reading that is certain; a text
 // that cannot be read, or whose board is not the -board given, is
 // unreadable, exit 2, never a tour's fault. A verdict names the
-// requirement a tour missed, as "(requirement: start a1)", and how its
-// text was read, as "(read: grid numbered from 0, a8 top left)".
+// requirement a tour missed, as "(requirement: start a1)", also after a
+// fault of the tour's own (its first square is not the start required),
+// and how its text was read, as "(read: grid numbered from 0, a8 top
+// left)".
 //
 // A file named is always read. A file found in a directory is named and
 // skipped, without counting as a tour, when it is not text (its first
