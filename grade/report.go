@@ -43,9 +43,10 @@ type jsonVerdict struct {
 //
 // file, line (0 when unknown), verdict (valid, invalid, unreadable or
 // skipped), reading (how the tour was read; "" when it was not) and fault
-// ("" when valid) are always there. col is the column of an unreadable
-// input's fault; requirement (board, start, end or closed) and required
-// ("start c3") name a requirement the tour missed. For a tour that was
+// ("" when valid) are always there. col is the column of a fault found
+// in the text (an unreadable input, a grid numbering a square twice);
+// requirement (board, start, end or closed) and required ("start c3")
+// name a requirement the tour missed. For a tour that was
 // read: its notation, board, and as far as it is a knight's path kind
 // ("open tour", "closed tour" or "path"), start, end, closed, covered (its
 // squares before the first fault) and squares (the board's). move, from
@@ -54,9 +55,7 @@ type jsonVerdict struct {
 func WriteJSON(w io.Writer, v Verdict) error {
 	j := jsonVerdict{File: v.File, Line: v.Line, Verdict: v.Status.String(), Reading: v.Described(),
 		Requirement: v.Missed.String(), Required: v.Required}
-	if v.Status == Unreadable {
-		j.Col = v.Col
-	}
+	j.Col = v.Col
 	j.Fault = faultText(v.Fault)
 	if r := v.Result; r.Board.Size() > 0 {
 		j.Notation = v.Notation.String()

@@ -186,7 +186,8 @@
 //
 // file, line (0 when unknown), verdict (valid, invalid, unreadable or
 // skipped), reading and fault ("" when valid) are always there; col
-// places an unreadable text's fault; requirement (board, start, end or
+// places a fault found in the text (unreadable, or a grid numbering a
+// square twice); requirement (board, start, end or
 // closed) and required ("start a1") name a requirement missed; for a tour
 // that was read, its board, and as far as it is a knight's path its kind
 // ("open tour", "closed tour" or "path"), start, end, closed, covered and

@@ -58,7 +58,7 @@ func TestVerifyJSON(t *testing.T) {
 		{"revisit", []string{"-board", "5x5", "5x5-repeated.prolog"}, "invalid", 24, 1, false},
 		{"off the board", []string{"-board", "5x5", "5x5-offboard.prolog"}, "invalid", -2, 1, false},
 		{"missing a square", []string{"8x8-missing.grid"}, "invalid", -1, 1, false},
-		{"a grid numbering twice", []string{"8x8-repeated.grid"}, "invalid", -1, 8, false},
+		{"a grid numbering twice", []string{"8x8-repeated.grid"}, "invalid", -1, 8, true},
 		{"truncated", []string{"-board", "5x5", "5x5-truncated.prolog"}, "unreadable", -1, 1, true},
 		{"claims closed", []string{"5x5-claims-closed.json"}, "invalid", 25, 1, false}, // the closing move
 	}
