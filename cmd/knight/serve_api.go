@@ -12,6 +12,7 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/grade"
 	"github.com/knightcert/knight/heuristic"
 	"github.com/knightcert/knight/prove"
 )
@@ -21,6 +22,8 @@ const (
 	jsonType = "application/json"
 	svgType  = "image/svg+xml"
 	textType = "text/plain; charset=utf-8"
+	// jsonLinesType is one JSON document a line (verify's verdicts).
+	jsonLinesType = "application/x-ndjson"
 )
 
 // endpoints are the API, each answering with the document its command
@@ -36,14 +39,20 @@ var endpoints = []endpoint{
 
 type work = func(q *request, w *bufio.Writer) (string, error)
 
-// verifyEndpoint is knight verify -json on the body; with certificate=true,
-// knight verify -certificate on an answer document.
+// verifyEndpoint is knight verify -json on the body: one JSON line a tour,
+// each named by the name parameter (default "body"); a body of which
+// nothing could be read is refused as the command would fail (400, or 413
+// when too large). With certificate=true, knight verify -certificate on
+// an answer document.
 func verifyEndpoint(fs *flag.FlagSet, lim serveLimits) work {
 	boardFlag := fs.String("board", "", "")
 	closed := fs.Bool("closed", false, "")
 	start := fs.String("start", "", "")
 	end := fs.String("end", "", "")
 	cert := fs.Bool("certificate", false, "")
+	name := fs.String("name", "body", "")
+	var rf readFlags
+	rf.register(fs)
 	fs.Bool("json", true, "")
 	return func(q *request, w *bufio.Writer) (string, error) {
 		if *cert {
@@ -52,18 +61,31 @@ func verifyEndpoint(fs *flag.FlagSet, lim serveLimits) work {
 			}
 			return recheckAnswer(q, w)
 		}
-		pq, err := optionalProblem(*boardFlag, *start, *end)
+		req, err := gradeRequest(*boardFlag, *start, *end, *closed, rf)
 		if err != nil {
 			return "", badRequest(fmt.Errorf("verify: %w", err))
 		}
-		if err := checkSize(pq.Board, lim.MaxSquares); err != nil {
+		if err := checkSize(req.Board, lim.MaxSquares); err != nil {
 			return "", err
 		}
-		v := judgePath("body", q.body, pq, *closed, true, board.ReadOptions{MaxBytes: lim.MaxBody}, lim.MaxSquares)
-		if err := readFailure(v); err != nil {
-			return "", err
+		req.MaxBytes, req.MaxSquares = lim.MaxBody, lim.MaxSquares
+		verdicts := grade.Tours(*name, q.body, req)
+		if v := verdicts[0]; len(verdicts) == 1 && v.Status == grade.Unreadable {
+			err := fmt.Errorf("%s%w", positioned(*name, v.Fault), v.Fault)
+			switch {
+			case errors.Is(v.Fault, board.ErrTooLarge):
+				return "", tooLarge(err)
+			case errors.Is(v.Fault, board.ErrNoBoard):
+				return "", badRequest(fmt.Errorf("%w; give board=WxH", err))
+			}
+			return "", badRequest(err)
 		}
-		return jsonType, writePathVerdictJSON(w, v, "")
+		for _, v := range verdicts {
+			if err := grade.WriteJSON(w, v); err != nil {
+				return "", err
+			}
+		}
+		return jsonLinesType, nil
 	}
 }
 
