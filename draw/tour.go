@@ -16,7 +16,7 @@ const MaxSide = 200
 // TooLarge reports a board with a side longer than [MaxSide], or nil.
 func TooLarge(b board.Board) error {
 	if b.W > MaxSide || b.H > MaxSide {
-		return fmt.Errorf("%w: %v is too large to draw (at most %d files and ranks)", ErrTooLarge, b, MaxSide)
+		return fmt.Errorf("%v: %w to draw: at most %d files and ranks", b, ErrTooLarge, MaxSide)
 	}
 	return nil
 }
@@ -39,6 +39,9 @@ const (
 // numbers, the path as a polyline through square centres, move numbers
 // when the squares are large enough, the start and end marked.
 func Tour(w io.Writer, b board.Board, p board.Path) error {
+	if err := TooLarge(b); err != nil {
+		return err
+	}
 	bw := bufio.NewWriter(w)
 	side := int(max(b.W, b.H))
 	cell := min(max(640/side, 4), 56) // pixels a square

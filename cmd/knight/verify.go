@@ -9,6 +9,7 @@ import (
 	"os"
 	"time"
 
+	"github.com/knightcert/knight/api"
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/verify"
 )
@@ -47,7 +48,7 @@ func cmdVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	if *asJSON {
-		return verdictJSON(fs, stdin, q, rf, *closed, true, "", stdout, stderr)
+		return verdictJSON(fs, stdin, q, rf, rf.options(q.Board), *closed, true, "", stdout, stderr)
 	}
 	docs, code := readDocuments(fs, rf.options(q.Board), stdin, stderr)
 	if code != exitYes {
@@ -139,26 +140,7 @@ func (f *readFlags) check() error {
 // optionalProblem reads the -board, -start and -end flags shared by commands
 // that take a problem; an empty flag is not set.
 func optionalProblem(boardFlag, start, end string) (board.Problem, error) {
-	var q board.Problem
-	var err error
-	if boardFlag != "" {
-		if q.Board, err = board.Parse(boardFlag); err != nil {
-			return q, fmt.Errorf("-board: %w", err)
-		}
-	}
-	if start != "" {
-		s, err := board.ParseSquare(start)
-		if err != nil {
-			return q, fmt.Errorf("-start: %w", err)
-		}
-		q.Prefix = board.Path{s}
-	}
-	if end != "" {
-		if q.End, err = board.ParseSquare(end); err != nil {
-			return q, fmt.Errorf("-end: %w", err)
-		}
-	}
-	return q, nil
+	return api.OptionalProblem("-", boardFlag, start, end)
 }
 
 // readDocument reads the one path named by the optional argument of fs
