@@ -1,4 +1,4 @@
-package main
+package serve
 
 import (
 	"context"
@@ -62,7 +62,7 @@ var screens = []screen{
 func browse(t *testing.T, sc screen) (context.Context, string) {
 	t.Helper()
 	exe := findBrowser(t)
-	srv := httptest.NewServer(newServer(defaultLimits, io.Discard))
+	srv := httptest.NewServer(New(DefaultLimits(), io.Discard))
 	t.Cleanup(srv.Close)
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(exe),
