@@ -72,3 +72,12 @@ func positionedDoc(name string, err error) string {
 	}
 	return name + ": "
 }
+
+// ClaimLine is the line that says a claim stood: a certificate checked, or
+// a second opinion, which is not a proof.
+func ClaimLine(c prove.Claim) string {
+	if c.SecondOpinion() {
+		return fmt.Sprintf("second opinion, not a proof: no %s (the formula re-solved with the %s encodings, the first to decide answering)", c.Problem, c.Encoding)
+	}
+	return fmt.Sprintf("valid: no %s (%s certificate checked)", c.Problem, c.Certificate.Kind)
+}

@@ -40,11 +40,7 @@ func checkCertificate(ctx context.Context, name string, stdin io.Reader, stdout,
 		return fail(stderr, exitUsage, "verify: %v", err)
 	}
 	for _, c := range claims {
-		if c.SecondOpinion() {
-			fmt.Fprintf(stdout, "second opinion, not a proof: no %s (the formula re-solved with the %s encodings, the first to decide answering)\n", c.Problem, c.Encoding)
-		} else {
-			fmt.Fprintf(stdout, "valid: no %s (%s certificate checked)\n", c.Problem, c.Certificate.Kind)
-		}
+		fmt.Fprintln(stdout, api.ClaimLine(c))
 	}
 	return exitYes
 }
