@@ -35,6 +35,18 @@ var endpoints = []endpoint{
 	{name: "survey", parse: surveyEndpoint, perSquare: true},
 }
 
+// readOptions reads the parameters that say how to read a path, as
+// knight verify's -read and -flip do, bounded by the body limit.
+func readOptions(p *params, lim Limits) (board.ReadOptions, error) {
+	opt := board.ReadOptions{MaxBytes: lim.MaxBody}
+	var err error
+	if opt.Format, err = board.ParseFormat(p.str("read", "auto")); err != nil {
+		return opt, badRequest(fmt.Errorf("%s: read: %w", p.endpoint, err))
+	}
+	opt.Flip, err = p.bool("flip")
+	return opt, err
+}
+
 // problemSpec reads the parameters that pose a problem.
 func problemSpec(p *params, defaultBoard, defaultStart string) (api.ProblemSpec, error) {
 	closed, err := p.bool("closed")
@@ -57,8 +69,12 @@ func verifyEndpoint(p *params, lim Limits) (work, error) {
 	if _, err := p.bool("json"); err != nil { // the answer is JSON anyway
 		return nil, err
 	}
+	opt, err := readOptions(p, lim)
+	if err != nil {
+		return nil, err
+	}
 	if cert {
-		if boardText != "" || closed || start != "" || end != "" {
+		if boardText != "" || closed || start != "" || end != "" || opt.Format != board.Auto || opt.Flip {
 			return nil, badRequest(errors.New("verify: certificate takes no other parameters: the answer says what it claims"))
 		}
 		return recheckAnswer, nil
@@ -72,7 +88,7 @@ func verifyEndpoint(p *params, lim Limits) (work, error) {
 	}
 	return func(r *request, w *bufio.Writer) (string, error) {
 		v := api.Judge(bytes.NewReader(r.body), api.PathRequest{Name: "body", Problem: q, Closed: closed, Tour: true,
-			Read: board.ReadOptions{MaxBytes: lim.MaxBody}, MaxSquares: lim.MaxSquares})
+			Read: opt, MaxSquares: lim.MaxSquares})
 		if err := readFailure(v); err != nil {
 			return "", err
 		}
@@ -146,6 +162,10 @@ func renderEndpoint(p *params, lim Limits) (work, error) {
 	if err != nil {
 		return nil, err
 	}
+	opt, err := readOptions(p, lim)
+	if err != nil {
+		return nil, err
+	}
 	if format != "text" && format != "svg" {
 		return nil, badRequest(fmt.Errorf("render: format %q: want text or svg", format))
 	}
@@ -163,7 +183,7 @@ func renderEndpoint(p *params, lim Limits) (work, error) {
 	}
 	return func(r *request, w *bufio.Writer) (string, error) {
 		v := api.Judge(bytes.NewReader(r.body), api.PathRequest{Name: "body", Problem: q,
-			Read: board.ReadOptions{MaxBytes: lim.MaxBody}, MaxSquares: lim.MaxSquares})
+			Read: opt, MaxSquares: lim.MaxSquares})
 		if err := readFailure(v); err != nil {
 			return "", err
 		}
@@ -300,6 +320,10 @@ func blameEndpoint(p *params, lim Limits) (work, error) {
 	if _, err := p.bool("json"); err != nil {
 		return nil, err
 	}
+	opt, err := readOptions(p, lim)
+	if err != nil {
+		return nil, err
+	}
 	var b board.Board
 	if boardText != "" {
 		if b, err = board.Parse(boardText); err != nil {
@@ -309,9 +333,10 @@ func blameEndpoint(p *params, lim Limits) (work, error) {
 			return nil, err
 		}
 	}
-	opt := prove.BlameOptions{NoHints: noHints, NoProofSearch: noProof}
+	blame := prove.BlameOptions{NoHints: noHints, NoProofSearch: noProof}
 	return func(r *request, w *bufio.Writer) (string, error) {
-		doc, err := r.readPath(b, lim.MaxExactSquares)
+		opt.Board = b
+		doc, err := r.readPath(opt, lim.MaxExactSquares)
 		if err != nil {
 			return "", err
 		}
@@ -320,7 +345,7 @@ func blameEndpoint(p *params, lim Limits) (work, error) {
 			return "", err
 		}
 		defer free()
-		v, err := prove.Blame(r.ctx, doc.Board, doc.Path, opt)
+		v, err := prove.Blame(r.ctx, doc.Board, doc.Path, blame)
 		if err != nil {
 			return "", badRequest(fmt.Errorf("blame: %w", err))
 		}

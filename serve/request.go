@@ -65,10 +65,11 @@ func (q *request) compute() (func(), error) {
 }
 
 // readPath reads the body as a path in any notation knight verify reads,
-// bounded by the server's body limit whatever the document says its board
-// is, and refuses a board larger than maxSquares.
-func (q *request) readPath(known board.Board, maxSquares int) (board.Document, error) {
-	doc, err := board.ReadPath(bytes.NewReader(q.body), board.ReadOptions{Board: known, MaxBytes: q.lim.MaxBody})
+// as opt says, bounded by the server's body limit whatever the document
+// says its board is, and refuses a board larger than maxSquares.
+func (q *request) readPath(opt board.ReadOptions, maxSquares int) (board.Document, error) {
+	opt.MaxBytes = q.lim.MaxBody
+	doc, err := board.ReadPath(bytes.NewReader(q.body), opt)
 	switch {
 	case errors.Is(err, board.ErrTooLarge):
 		return doc, tooLarge(fmt.Errorf("%s%w", api.Positioned("body", err), err))

@@ -126,6 +126,7 @@ func TestServeSameDocuments(t *testing.T) {
 		{"blame dead", "blame?board=8x8", stuck, []string{"blame", "-json", "-board", "8x8"}, exitNo},
 		{"blame completable", "blame?board=5x5", "a1 c2", []string{"blame", "-json", "-board", "5x5"}, exitYes},
 		{"survey", "survey?board=5x5", "", []string{"survey", "-json", "-board", "5x5"}, exitYes},
+		{"grid flipped", "verify?flip=true&read=grid", testdataFile(t, "seed-8x8.grid"), []string{"verify", "-json", "-flip", "-read", "grid"}, exitYes},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -294,6 +295,7 @@ func TestServeRefusals(t *testing.T) {
 		{"body where none is read", "tour?board=5x5", "a1", 400, "the body must be empty", "nothing sent is ignored"},
 		{"illegal path to blame", "blame?board=5x5", "a1 b1", 400, `"move":1`, "blame needs a knight's path"},
 		{"bad method", "prove?board=5x5&method=magic", "", 400, "method", "the command's check of -method"},
+		{"bad notation", "verify?board=5x5&read=magic", "a1", 400, "verify: read:", "the command's check of -read"},
 		{"max-squares above the limit", "prove?board=5x5&max-squares=100000", "", 400, "max-squares", "a client cannot raise the SAT limit"},
 	}
 	for _, c := range cases {
