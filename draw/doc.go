@@ -10,6 +10,6 @@
 // than [MaxSide] are refused ([ErrTooLarge]), since their squares would be
 // smaller than a few pixels.
 //
-// Source: the colours are the usual wooden board and ColorBrewer's
-// qualitative schemes (Harrower and Brewer, 2003) for the pieces of a cut.
+// Source: the colours are the usual wooden board and, for the pieces of a
+// cut, the Tableau 10 qualitative palette.
 package draw
