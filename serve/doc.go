@@ -22,5 +22,7 @@
 // thus holds a connection and a goroutine, never a slot.
 //
 // Cost: a request holds at most MaxBody bytes of body and its answer in
-// memory; the work is bounded by [Limits.Timeout] and the board limits.
+// memory, and the bodies held at once, received or not, at most
+// [BodyBudget] (beyond it, 503); the work is bounded by [Limits.Timeout]
+// and the board limits.
 package serve

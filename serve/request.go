@@ -148,7 +148,10 @@ func (s *Server) handler(e endpoint) http.Handler {
 			s.refuse(w, r, err)
 			return
 		}
-		body, err := s.readBody(w, r)
+		body, free, err := s.readBody(w, r)
+		if err == nil {
+			defer free()
+		}
 		if err == nil && !e.body && len(body) > 0 {
 			err = badRequest(fmt.Errorf("%s: the problem is given by the query parameters; the body must be empty", e.name))
 		}
@@ -204,27 +207,49 @@ func (s *Server) checkTimeout(t time.Duration) error {
 
 // readBody reads the request's body whole, bounded by the body limit and
 // by its own deadline, before the request takes a slot: a client sending
-// slowly holds a connection, never one of the slots that compute.
-func (s *Server) readBody(w http.ResponseWriter, r *http.Request) ([]byte, error) {
+// slowly holds a connection, never one of the slots that compute. The
+// bytes held count against the server's body budget, which free gives
+// back: a flood of bodies is refused as busy rather than filling memory.
+func (s *Server) readBody(w http.ResponseWriter, r *http.Request) (body []byte, free func(), err error) {
 	rc := http.NewResponseController(w)
 	// Not every ResponseWriter has deadlines (a test's recorder has none);
 	// the server's own ReadTimeout is then the backstop.
 	if err := rc.SetReadDeadline(time.Now().Add(s.lim.BodyTimeout)); err == nil {
 		defer rc.SetReadDeadline(time.Time{})
 	}
-	var buf bytes.Buffer
+	var held int64
+	free = func() { s.bodyBytes.Add(-held) }
 	// One byte more than the limit tells a body of exactly the limit
 	// from a larger one, whether it came with Content-Length or chunked.
-	_, err := buf.ReadFrom(io.LimitReader(r.Body, s.lim.MaxBody+1))
-	switch {
-	case errors.Is(err, os.ErrDeadlineExceeded):
-		return nil, &apiError{http.StatusRequestTimeout, fmt.Errorf("body: not received within %v, the server's limit for a body to arrive", s.lim.BodyTimeout)}
-	case err != nil:
-		return nil, badRequest(fmt.Errorf("body: %w", err))
-	case int64(buf.Len()) > s.lim.MaxBody:
-		return nil, tooLarge(fmt.Errorf("body: %w: more than the %d bytes this server accepts", api.ErrTooLarge, s.lim.MaxBody))
+	in := io.LimitReader(r.Body, s.lim.MaxBody+1)
+	chunk := make([]byte, 4<<10)
+	for {
+		n, rerr := in.Read(chunk)
+		if n > 0 {
+			if s.bodyBytes.Add(int64(n)) > s.bodyBudget {
+				s.bodyBytes.Add(-int64(n))
+				free()
+				return nil, nil, fmt.Errorf("%w: the bodies being received hold the %d bytes the server keeps for them; retry later", errBusy, s.bodyBudget)
+			}
+			held += int64(n)
+			body = append(body, chunk[:n]...)
+		}
+		if rerr == io.EOF {
+			break
+		}
+		if rerr != nil {
+			free()
+			if errors.Is(rerr, os.ErrDeadlineExceeded) {
+				return nil, nil, &apiError{http.StatusRequestTimeout, fmt.Errorf("body: not received within %v, the server's limit for a body to arrive", s.lim.BodyTimeout)}
+			}
+			return nil, nil, badRequest(fmt.Errorf("body: %w", rerr))
+		}
 	}
-	return buf.Bytes(), nil
+	if int64(len(body)) > s.lim.MaxBody {
+		free()
+		return nil, nil, tooLarge(fmt.Errorf("body: %w: more than the %d bytes this server accepts", api.ErrTooLarge, s.lim.MaxBody))
+	}
+	return body, free, nil
 }
 
 // refuse answers err: its status for an *apiError, 503 with Retry-After

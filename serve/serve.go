@@ -7,10 +7,12 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"math"
 	"net"
 	"net/http"
 	"runtime"
 	"strings"
+	"sync/atomic"
 	"time"
 	"unicode/utf8"
 
@@ -131,13 +133,18 @@ type Server struct {
 	lim   Limits
 	slots chan struct{} // one token a request in flight
 	exact chan struct{} // one token a request computing an exact answer
-	logw  io.Writer
-	mux   *http.ServeMux
+	// bodyBytes are the bytes of bodies held, received or in flight; at
+	// most bodyBudget.
+	bodyBytes  atomic.Int64
+	bodyBudget int64
+	logw       io.Writer
+	mux        *http.ServeMux
 }
 
 // New is the server's handler.
 func New(lim Limits, logw io.Writer) *Server {
-	s := &Server{lim: lim, slots: make(chan struct{}, lim.MaxInflight), exact: make(chan struct{}, lim.Workers), logw: logw, mux: http.NewServeMux()}
+	s := &Server{lim: lim, slots: make(chan struct{}, lim.MaxInflight), exact: make(chan struct{}, lim.Workers), logw: logw, mux: http.NewServeMux(),
+		bodyBudget: BodyBudget(lim)}
 	for _, e := range endpoints {
 		s.mux.Handle("POST /v1/"+e.name, s.handler(e))
 	}
@@ -180,6 +187,18 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	// The page loads nothing from elsewhere: no CDN, so it works offline.
 	h.Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'")
 	s.mux.ServeHTTP(w, r)
+}
+
+// BodyBudget is the most bytes of request bodies the server holds at once,
+// bodies being received included: twice what the requests in flight may
+// hold, so that bodies arrive while others are computed. Beyond it a
+// request is refused as busy (503), so that a flood of bodies, which no
+// slot bounds while they arrive, cannot fill memory.
+func BodyBudget(lim Limits) int64 {
+	if lim.MaxBody > math.MaxInt64/2/int64(max(1, lim.MaxInflight)) {
+		return math.MaxInt64
+	}
+	return 2 * lim.MaxBody * int64(lim.MaxInflight)
 }
 
 // workers is the most goroutines a survey request may use.

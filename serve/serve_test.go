@@ -453,6 +453,52 @@ func TestServeSlowSenders(t *testing.T) {
 	}
 }
 
+// TestServeBodyBudget: the bodies held at once, received or not, stay
+// within the server's budget (BodyBudget: twice the bodies of the requests
+// in flight); a body beyond it is refused as busy, not read into memory.
+// Bounded: three requests, loopback.
+func TestServeBodyBudget(t *testing.T) {
+	lim := DefaultLimits()
+	lim.MaxBody, lim.MaxInflight, lim.Workers = 1000, 1, 1
+	s := New(lim, io.Discard)
+	srv := httptest.NewServer(s)
+	defer srv.Close()
+	require.Equal(t, int64(2000), BodyBudget(lim))
+	// Two clients send 900 bytes each and then nothing: 1800 held.
+	var pipes []*io.PipeWriter
+	done := make(chan struct{}, 2)
+	for range 2 {
+		pr, pw := io.Pipe()
+		pipes = append(pipes, pw)
+		go func() {
+			if res, err := http.Post(srv.URL+"/v1/verify?board=5x5", "text/plain", pr); err == nil {
+				res.Body.Close()
+			}
+			done <- struct{}{}
+		}()
+		go pw.Write([]byte(strings.Repeat(" ", 900)))
+	}
+	deadline := time.Now().Add(5 * time.Second)
+	for s.bodyBytes.Load() < 1800 && time.Now().Before(deadline) {
+		time.Sleep(time.Millisecond)
+	}
+	require.Equal(t, int64(1800), s.bodyBytes.Load(), "bytes held by the two stalled bodies")
+	res, body := post(t, srv.URL+"/v1/verify?board=5x5", strings.Repeat(" ", 500))
+	if res.StatusCode != http.StatusServiceUnavailable || !strings.Contains(string(body), "retry later") {
+		t.Errorf("a body past the budget = %d %s, want 503 busy", res.StatusCode, body)
+	}
+	for _, pw := range pipes {
+		pw.Close()
+	}
+	<-done
+	<-done
+	deadline = time.Now().Add(5 * time.Second)
+	for s.bodyBytes.Load() != 0 && time.Now().Before(deadline) {
+		time.Sleep(time.Millisecond)
+	}
+	require.Equal(t, int64(0), s.bodyBytes.Load(), "bytes held once every request is answered")
+}
+
 // TestServeBodyLimit: a body of exactly the limit is read; one byte more is
 // 413, whether the length is announced (Content-Length) or not (chunked).
 func TestServeBodyLimit(t *testing.T) {
