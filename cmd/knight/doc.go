@@ -217,7 +217,8 @@
 // length is announced or the body chunked); -body-timeout for the body to
 // arrive (default 10s; 408 beyond it): a body is read whole before the
 // request takes one of the -max-inflight slots, so that slow senders hold
-// no slot; -max-squares squares for
+// no slot, and the bodies held at once stay within twice -max-body times
+// -max-inflight (503 beyond it); -max-squares squares for
 // verify, render and tour (default 10000, 100x100); -max-exact-squares for
 // prove, blame, survey and certificate re-checks, which may build a SAT
 // formula (default 256, 16x16; a 31x31 formula takes 900 MB); -timeout
