@@ -1,6 +1,7 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -14,6 +15,10 @@ import (
 // inittrace=1 counts 82 packages against 22, bench/startup.sh the time).
 const serveBinary = "knight-serve"
 
+// serveFlags are knight-serve's flags, all of which take a value; a test
+// keeps the list in step with knight-serve -h.
+var serveFlags = []string{"addr", "max-body", "body-timeout", "max-squares", "max-exact-squares", "timeout", "max-inflight", "workers"}
+
 // cmdServe runs knight-serve with the same arguments: beside this
 // executable when it is there (go install ./cmd/... puts both in one
 // folder), else on PATH. On Unix the server replaces this process, so that
@@ -22,6 +27,19 @@ func cmdServe(args []string, stderr io.Writer) int {
 	if helpWanted(args) {
 		fmt.Fprint(stderr, usageServe)
 		return exitYes
+	}
+	// The flags' names are checked here, so that a slip gets the same
+	// suggestion as in any other command; their values are knight-serve's
+	// to check.
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	for _, name := range serveFlags {
+		fs.String(name, "", "")
+	}
+	if code, ok := parseFlags(fs, args, stderr, usageServe); !ok {
+		return code
+	}
+	if fs.NArg() > 0 {
+		return unexpectedArgument(stderr, fs)
 	}
 	path, err := findServe()
 	if err != nil {
