@@ -453,6 +453,20 @@ func TestServeSlowSenders(t *testing.T) {
 	}
 }
 
+// TestServeRendersTourJSON: what knight tour -json prints, the server
+// renders as knight render does: the same grid, byte for byte.
+func TestServeRendersTourJSON(t *testing.T) {
+	srv := httptest.NewServer(New(DefaultLimits(), io.Discard))
+	defer srv.Close()
+	doc, code := command(t, []string{"tour", "-board", "6x5", "-json"}, "")
+	require.Equal(t, exitYes, code)
+	want, code := command(t, []string{"render"}, doc)
+	require.Equal(t, exitYes, code, "knight tour -json | knight render")
+	res, got := post(t, srv.URL+"/v1/render?format=text", doc)
+	require.Equal(t, http.StatusOK, res.StatusCode, "%s", got)
+	require.Equal(t, want, string(got))
+}
+
 // TestServeBodyBudget: the bodies held at once, received or not, stay
 // within the server's budget (BodyBudget: twice the bodies of the requests
 // in flight); a body beyond it is refused as busy, not read into memory.
