@@ -94,13 +94,39 @@ func surveyMarks(s evidence.Survey) []byte {
 	return marks
 }
 
-// surveyColours fill a square of the SVG map by its mark.
-var surveyColours = map[byte]string{
-	'h': "#9ed99b", 's': "#5fb4e8", 'P': "#f0a36b", 'S': "#d96b8f", 'E': "#b58be0", '?': "#cccccc",
+// surveyColour fills a square of the SVG map by its mark; surveyName
+// says what the mark means in the legend. Switches rather than maps, so
+// that the package has nothing to initialise when a command starts.
+func surveyColour(m byte) string {
+	switch m {
+	case 'h':
+		return "#9ed99b"
+	case 's':
+		return "#5fb4e8"
+	case 'P':
+		return "#f0a36b"
+	case 'S':
+		return "#d96b8f"
+	case 'E':
+		return "#b58be0"
+	}
+	return "#cccccc"
 }
 
-var surveyNames = map[byte]string{
-	'h': "tour (heuristic)", 's': "tour (SAT)", 'P': "no tour (certificate)", 'S': "no tour (SAT)", 'E': "no tour (exhaustive)", '?': "undecided",
+func surveyName(m byte) string {
+	switch m {
+	case 'h':
+		return "tour (heuristic)"
+	case 's':
+		return "tour (SAT)"
+	case 'P':
+		return "no tour (certificate)"
+	case 'S':
+		return "no tour (SAT)"
+	case 'E':
+		return "no tour (exhaustive)"
+	}
+	return "undecided"
 }
 
 // Survey draws the survey's map as SVG: a square's colour says how its
@@ -130,7 +156,7 @@ func Survey(w io.Writer, s evidence.Survey) error {
 		x := margin + int(sq.Square.X-1)*cell
 		y := margin + int(b.H-sq.Square.Y)*cell
 		fmt.Fprintf(bw, `<rect x="%d" y="%d" width="%d" height="%d" fill="%s" stroke="white"><title>%s: %s by %s</title></rect>`+"\n",
-			x, y, cell, cell, surveyColours[m], sq.Square, sq.Status, sq.Method)
+			x, y, cell, cell, surveyColour(m), sq.Square, sq.Status, sq.Method)
 		if sq.Square.Colour() == board.Dark {
 			fmt.Fprintf(bw, `<rect x="%d" y="%d" width="%d" height="%d" fill="black" fill-opacity="0.08" pointer-events="none"/>`+"\n", x, y, cell, cell)
 		}
@@ -141,7 +167,7 @@ func Survey(w io.Writer, s evidence.Survey) error {
 	ly := margin + int(b.H)*cell + 20
 	for i, m := range []byte(Marks) {
 		fmt.Fprintf(bw, `<rect x="%d" y="%d" width="14" height="14" fill="%s"/><text x="%d" y="%d" font-size="12">%s</text>`+"\n",
-			margin, ly+i*18, surveyColours[m], margin+20, ly+i*18+12, surveyNames[m])
+			margin, ly+i*18, surveyColour(m), margin+20, ly+i*18+12, surveyName(m))
 	}
 	bw.WriteString("</svg>\n")
 	return bw.Flush()

@@ -61,9 +61,9 @@ func TestSurveySVG(t *testing.T) {
 		}
 		squares++
 		sq := board.MustParseSquare(name)
-		want := surveyColours['P']
+		want := surveyColour('P')
 		if (sq.X+sq.Y)%2 == 0 {
-			want = surveyColours['h']
+			want = surveyColour('h')
 		}
 		assert.Equal(t, want, r.Fill, "square %v (%s)", sq, r.Title)
 	}
