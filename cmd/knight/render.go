@@ -186,6 +186,9 @@ func verdictJSON(fs *flag.FlagSet, stdin io.Reader, q board.Problem, rf readFlag
 		return fail(stderr, exitUsage, "%s: %v", fs.Name(), err)
 	}
 	v := api.Judge(r, api.PathRequest{Name: name, Problem: q, Closed: closed, Tour: tour, Read: opt, Dash: "-"})
+	if format == "svg" && errors.Is(v.ReadErr, board.ErrTooLarge) {
+		v.ReadErr = fmt.Errorf("%w: -format svg draws boards up to %d files and ranks; use -format text", v.ReadErr, draw.MaxSide)
+	}
 	picture, err := api.Picture(v, format)
 	if err != nil {
 		v.ReadErr = fmt.Errorf("%s: %w; use -format text", fs.Name(), err)

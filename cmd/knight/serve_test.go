@@ -1,10 +1,14 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
+	"net/http"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -52,5 +56,63 @@ func TestServeFindsServer(t *testing.T) {
 		if !strings.Contains(usageServe, "-"+f+" ") {
 			t.Errorf("usage of knight serve does not show -%s", f)
 		}
+	}
+}
+
+// TestServeRunsServer: knight serve, with knight-serve beside it (as go
+// install puts them), becomes the server: it listens, answers, and stops
+// on SIGINT with exit 0, its log saying so.
+func TestServeRunsServer(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds knight and knight-serve")
+	}
+	if runtime.GOOS == "windows" {
+		t.Skip("no SIGINT to send on Windows")
+	}
+	dir := t.TempDir()
+	for _, pkg := range []string{".", "../knight-serve"} {
+		name := "knight"
+		if pkg != "." {
+			name = serveBinary
+		}
+		if out, err := exec.Command("go", "build", "-o", filepath.Join(dir, name), pkg).CombinedOutput(); err != nil {
+			t.Fatalf("go build %s: %v: %s", pkg, err, out)
+		}
+	}
+	t.Setenv("PATH", t.TempDir()) // beside knight, not on PATH
+	cmd := exec.Command(filepath.Join(dir, "knight"), "serve", "-addr", "127.0.0.1:0")
+	logs, err := cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer cmd.Process.Kill()
+	lines := bufio.NewScanner(logs)
+	if !lines.Scan() {
+		t.Fatalf("knight serve wrote no log line: %v", lines.Err())
+	}
+	m := regexp.MustCompile(`listening on (http://[^/]+/)`).FindStringSubmatch(lines.Text())
+	if m == nil {
+		t.Fatalf("knight serve's first line = %q, want the address it listens on", lines.Text())
+	}
+	res, err := http.Get(m[1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	res.Body.Close()
+	if res.StatusCode != http.StatusOK {
+		t.Errorf("GET %s = %d, want 200 (the page)", m[1], res.StatusCode)
+	}
+	if err := cmd.Process.Signal(os.Interrupt); err != nil {
+		t.Fatal(err)
+	}
+	var rest []string
+	for lines.Scan() {
+		rest = append(rest, lines.Text())
+	}
+	if err := cmd.Wait(); err != nil || !slices.Contains(rest, "knight: serve: stopped") {
+		t.Errorf("knight serve after SIGINT = %v, log %q; want exit 0 and stopped", err, rest)
 	}
 }
