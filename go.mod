@@ -5,6 +5,7 @@ go 1.26.8
 require (
 	github.com/chromedp/chromedp v0.23.0
 	github.com/go-air/gini v1.0.4
+	github.com/joshdk/go-junit v1.0.0
 	github.com/stretchr/testify v1.12.1
 )
 

@@ -13,6 +13,7 @@ import (
 	"github.com/knightcert/knight/draw"
 	"github.com/knightcert/knight/encode"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/grade"
 	"github.com/knightcert/knight/heuristic"
 	"github.com/knightcert/knight/prove"
 )
@@ -22,6 +23,8 @@ const (
 	jsonType = "application/json"
 	svgType  = "image/svg+xml"
 	textType = "text/plain; charset=utf-8"
+	// jsonLinesType is one JSON document a line (verify's verdicts).
+	jsonLinesType = "application/x-ndjson"
 )
 
 // endpoints are the API, each answering with the document its command
@@ -54,10 +57,13 @@ func problemSpec(p *params, defaultBoard, defaultStart string) (api.ProblemSpec,
 		Prefix: p.str("prefix", ""), Closed: closed, DefaultStart: defaultStart}, err
 }
 
-// verifyEndpoint is knight verify -json on the body; with certificate=true,
-// knight verify -certificate on an answer document.
+// verifyEndpoint is knight verify -json on the body: one JSON line a tour,
+// each named by the name parameter (default "body"); a body of which
+// nothing could be read is refused as the command would fail (400, or 413
+// when too large). With certificate=true, knight verify -certificate on
+// an answer document.
 func verifyEndpoint(p *params, lim Limits) (work, error) {
-	boardText, start, end := p.str("board", ""), p.str("start", ""), p.str("end", "")
+	boardText, start, end, name := p.str("board", ""), p.str("start", ""), p.str("end", ""), p.str("name", "body")
 	closed, err := p.bool("closed")
 	if err != nil {
 		return nil, err
@@ -86,13 +92,32 @@ func verifyEndpoint(p *params, lim Limits) (work, error) {
 	if err := checkSize(q.Board, lim.MaxSquares); err != nil {
 		return nil, err
 	}
+	req := grade.Request{Requirements: grade.Requirements{Board: q.Board, End: q.End, Closed: closed},
+		Format: opt.Format, Flip: opt.Flip, MaxBytes: lim.MaxBody, MaxSquares: lim.MaxSquares}
+	if s, ok := q.Start(); ok {
+		req.Start = s
+	}
+	if err := req.Check(); err != nil {
+		return nil, badRequest(fmt.Errorf("verify: %w", err))
+	}
 	return func(r *request, w *bufio.Writer) (string, error) {
-		v := api.Judge(bytes.NewReader(r.body), api.PathRequest{Name: "body", Problem: q, Closed: closed, Tour: true,
-			Read: opt, MaxSquares: lim.MaxSquares})
-		if err := readFailure(v); err != nil {
-			return "", err
+		verdicts := grade.Tours(name, bytes.NewReader(r.body), req)
+		if v := verdicts[0]; len(verdicts) == 1 && v.Status == grade.Unreadable {
+			err := fmt.Errorf("%s%w", api.Positioned(name, v.Fault), v.Fault)
+			switch {
+			case errors.Is(v.Fault, board.ErrTooLarge):
+				return "", tooLarge(err)
+			case errors.Is(v.Fault, board.ErrNoBoard):
+				return "", badRequest(fmt.Errorf("%w; give board=WxH", err))
+			}
+			return "", badRequest(err)
 		}
-		return jsonType, api.WritePathVerdict(w, v, "")
+		for _, v := range verdicts {
+			if err := grade.WriteJSON(w, v); err != nil {
+				return "", err
+			}
+		}
+		return jsonLinesType, nil
 	}, nil
 }
 

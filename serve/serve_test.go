@@ -140,6 +140,7 @@ func TestServeSameDocuments(t *testing.T) {
 			}
 			// The command names its input stdin, the server body.
 			want = strings.ReplaceAll(want, `"stdin:`, `"body:`)
+			want = strings.ReplaceAll(want, `"file":"stdin"`, `"file":"body"`)
 			if g, w := withoutTimes(t, got), withoutTimes(t, []byte(want)); g != w {
 				t.Errorf("POST /v1/%s =\n%s\nwant what knight %s prints:\n%s", c.query, g, strings.Join(c.args, " "), w)
 			}

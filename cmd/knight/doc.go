@@ -138,19 +138,68 @@
 //
 // # verify
 //
-//	knight verify [-board WxH] [-closed] [-start SQ] [-end SQ] [-json] [FILE]
+//	knight verify [-board WxH] [-closed] [-start SQ] [-end SQ] [-read NOTATION] [-flip]
+//	    [-json] [-junit FILE] [FILE|DIR ...]
 //	knight verify -certificate FILE [-timeout DUR]
 //
-// Verify reads a tour from FILE (stdin when absent or "-") and checks it
-// move by move. Exit 0 and a line saying what was verified when it is a
-// tour of the board (closed when -closed or the JSON says "closed": true,
-// starting on -start and ending on -end when given); 1 and the first fault,
-// by move number, when it is not; 2 when the input cannot be read, with its
-// line and column. -json prints the verdict as one document, with the same
-// exit code: {"board", "status": "valid", "kind", "start", "end",
-// "closed", "covered", "squares"}, or {"board", "status": "invalid",
-// "error", "move", "from", "to"} (move absent when no one move is at
-// fault), or {"status": "unreadable" or "invalid", "error", "line", "col"}.
+// Verify reads tours from the files named, from every file under the
+// directories named (recursively, each directory in lexical order), or
+// from stdin when none is named or "-", and checks each move by move.
+// -board, -start, -end and -closed are requirements that apply to every
+// tour; a JSON document that says "closed": true requires its own tour to
+// be closed.
+//
+// One tour read from one file or stdin gets one verdict: exit 0 and a line
+// saying what was verified when it is a tour meeting the requirements; 1
+// and the first fault (the move by number, or the requirement missed) on
+// stderr when it is not; 2 when the input cannot be read, with its line
+// and column. Several tours (several files, a directory, or an input
+// holding several) get one line each on stdout, "FILE:LINE: " and the
+// verdict (valid, invalid or unreadable; FILE:LINE:COL for a text that
+// could not be read), then a summary line:
+//
+//	5 tours: 3 valid, 1 invalid, 1 unreadable; 1 file skipped
+//
+// Exit 0 when every tour is valid, 1 when some tour is invalid and none
+// unreadable, 2 when any input is unreadable (or no tour was found at
+// all). The rule: invalid only from a reading that is certain; a text
+// that cannot be read, or whose board is not the -board given, is
+// unreadable, exit 2, never a tour's fault. A verdict names the
+// requirement a tour missed, as "(requirement: start a1)", also after a
+// fault of the tour's own (its first square is not the start required),
+// and how its text was read, as "(read: grid numbered from 0, a8 top
+// left)".
+//
+// A file named is always read. A file found in a directory is named and
+// skipped, without counting as a tour, when it is not text (its first
+// 8000 bytes hold a control byte other than tab, newline, form feed,
+// carriage return or escape), when its name starts with "." (a hidden
+// directory is skipped whole), or when it is a link to a directory or
+// not a regular file.
+//
+// -json prints one JSON object a line, one for each tour (and skipped
+// file), whatever their number:
+//
+//	{"file", "line", "col", "verdict", "reading", "fault", "requirement",
+//	 "required", "notation", "board", "kind", "start", "end", "closed",
+//	 "covered", "squares", "move", "from", "to"}
+//
+// file, line (0 when unknown), verdict (valid, invalid, unreadable or
+// skipped), reading and fault ("" when valid) are always there; col
+// places a fault found in the text (unreadable, or a grid numbering a
+// square twice); requirement (board, start, end or
+// closed) and required ("start a1") name a requirement missed; for a tour
+// that was read, its board, and as far as it is a knight's path its kind
+// ("open tour", "closed tour" or "path"), start, end, closed, covered and
+// squares; move, from and to are the move at fault (move k lands on square
+// k), absent when no one move is. The exit code is the same as without
+// -json.
+//
+// -junit FILE also writes a JUnit XML report ("-": on stdout, alone), as
+// CI systems show test results: one testsuite a file, one testcase a tour
+// named FILE:LINE, a failure for an invalid tour, an error for an
+// unreadable one, skipped for a file skipped. It validates against the
+// JUnit schema Jenkins publishes.
 //
 // With -certificate, verify re-checks a "none" answer exactly as prove
 // -json printed it: a certificate is re-derived from the board alone; a SAT
@@ -169,8 +218,10 @@
 // 2.6 MB): a larger one is refused once that much is read. An answer or
 // verdict document without a tour is drawn as its evidence; knight tour
 // -json's document, like any with a tour, as the path. -json
-// prints verify's verdict document (for a knight's path, not a tour) with
-// the drawing as "picture".
+// prints the path's verdict as one document, {"board", "status": "valid", "read",
+// "kind", "start", "end", "closed", "covered", "squares", "picture"} with
+// the drawing, or {"board", "status": "invalid", "error", "move", "from",
+// "to"}, or {"status": "unreadable", "error", "line", "col"}.
 //
 // # serve
 //
@@ -200,7 +251,11 @@
 // knight verify -certificate does; tour, prove and survey take no body.
 // Every answer is the document the command prints with -json, written by
 // the same code: a verdict is 200 whatever it says (an invalid tour, a
-// dead path, an undecided problem). render answers the SVG picture
+// dead path, an undecided problem). verify grades every tour of its body
+// and answers knight verify -json's lines, one a tour (Content-Type
+// application/x-ndjson), the body named by the name parameter (default
+// "body"); a body of which nothing can be read is refused with 400 as
+// below. render answers the SVG picture
 // (format=text: the numbered grid; json=true: the verdict with the
 // picture); survey answers JSON (format=svg or text: the map).
 //
@@ -270,15 +325,20 @@ Flags go before arguments. Run knight <command> -h for a command's flags
 and defaults.
 `
 
-const usageVerify = `usage: knight verify [-board WxH] [-closed] [-start SQ] [-end SQ] [-read NOTATION] [-flip] [-json] [FILE]
+const usageVerify = `usage: knight verify [-board WxH] [-closed] [-start SQ] [-end SQ] [-read NOTATION] [-flip]
+           [-json] [-junit FILE] [FILE|DIR ...]
        knight verify -certificate FILE [-timeout DUR]
 
-Check the tours in FILE (stdin when absent or -), in any notation the
-manual lists (go doc ./cmd/knight): square lists, numbered grids in the
-shapes programs print, JSON, flat numbered lists with -board; words around
-a tour are skipped and named, and several tours get a verdict line each.
-Exit 0 when every tour is valid, 1 when one is not (the reason, by move),
-2 usage error or unreadable input (with line:col).
+Check the tours in the FILEs and, recursively, the DIRs (stdin when none is
+given, or -), in any notation the manual lists (go doc ./cmd/knight): square
+lists, numbered grids in the shapes programs print, JSON, flat numbered
+lists with -board; words around a tour are skipped and named. -board,
+-start, -end and -closed apply to every tour. Several tours get a verdict
+line each (FILE:LINE: valid|invalid|unreadable ...) and a summary line;
+files in a DIR that are not text are named and skipped. -json: one JSON
+verdict a line; -junit FILE: a JUnit XML report too. Exit 0 when every
+tour is valid, 1 when one is not (the reason, by move or requirement) and
+none is unreadable, 2 usage error or unreadable input (with line:col).
 
 With -certificate, re-check a "none" answer of knight prove -json, a dead
 verdict of knight blame -json, or every "no" of knight survey -json, from
