@@ -25,7 +25,8 @@ var (
 
 // Recheck re-checks the claims of the evidence document read from r (named
 // name in messages): a prove answer's "none", a blame verdict's "dead", or
-// every "none" of a survey. It returns the claims checked, or an error
+// every "none" of a survey, as knight verify -certificate does, with a
+// typed outcome instead of an exit code (the server's re-check). It returns the claims checked, or an error
 // wrapping [ErrUnreadable], [ErrClaimFails] or [prove.ErrUndecided] (a
 // second opinion undecided within timeout, 0 for none, or before ctx
 // ends). Its message starts with the input's name and position.

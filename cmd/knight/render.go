@@ -54,7 +54,7 @@ func cmdRender(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		opt.MaxBytes = svgInputLimit
 	}
 	if *asJSON {
-		return verdictJSON(fs, stdin, q, rf, opt, false, false, *format, stdout, stderr)
+		return verdictJSON(fs, stdin, q, rf, opt, *format, stdout, stderr)
 	}
 	stdin, code, drawn := renderDocument(fs, *format, stdin, stdout, stderr)
 	if drawn {
@@ -162,11 +162,11 @@ func hasTour(doc []byte) bool {
 	return ok && len(bytes.TrimSpace(tour)) > 0 && bytes.TrimSpace(tour)[0] == '['
 }
 
-// verdictJSON is knight verify -json and knight render -json: the verdict
-// document on stdout and its exit code. render draws a valid path in
-// format (text or svg) into the document.
-// The input is the one optional argument of fs (stdin when absent or "-").
-func verdictJSON(fs *flag.FlagSet, stdin io.Reader, q board.Problem, rf readFlags, opt board.ReadOptions, closed, tour bool, format string, stdout, stderr io.Writer) int {
+// verdictJSON is knight render -json: the path's verdict document on
+// stdout, with a valid path drawn in format (text or svg), and its exit
+// code. The input is the one optional argument of fs (stdin when absent
+// or "-").
+func verdictJSON(fs *flag.FlagSet, stdin io.Reader, q board.Problem, rf readFlags, opt board.ReadOptions, format string, stdout, stderr io.Writer) int {
 	name, r := "stdin", stdin
 	switch fs.NArg() {
 	case 0:
@@ -185,7 +185,7 @@ func verdictJSON(fs *flag.FlagSet, stdin io.Reader, q board.Problem, rf readFlag
 	if err := rf.check(); err != nil {
 		return fail(stderr, exitUsage, "%s: %v", fs.Name(), err)
 	}
-	v := api.Judge(r, api.PathRequest{Name: name, Problem: q, Closed: closed, Tour: tour, Read: opt, Dash: "-"})
+	v := api.Judge(r, api.PathRequest{Name: name, Problem: q, Read: opt, Dash: "-"})
 	if format == "svg" && errors.Is(v.ReadErr, board.ErrTooLarge) {
 		v.ReadErr = fmt.Errorf("%w: -format svg draws boards up to %d files and ranks; use -format text", v.ReadErr, draw.MaxSide)
 	}
