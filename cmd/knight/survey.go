@@ -133,14 +133,14 @@ func writeSurveyTable(w *bufio.Writer, upto board.Board, surveys []prove.BoardSu
 			}
 		}
 		fmt.Fprintf(w, "%-7v tours from %d of %d squares:", s.Board, tours, s.Board.Size())
-		for _, m := range []byte(draw.Marks) {
+		for _, m := range []byte("hsPSE?") {
 			if counts[m] > 0 {
 				fmt.Fprintf(w, " %c=%d", m, counts[m])
 			}
 		}
 		w.WriteByte('\n')
 	}
-	w.WriteString("\n" + draw.SurveyLegend)
+	w.WriteString("\n" + surveyLegend)
 	return w.Flush()
 }
 
@@ -150,13 +150,22 @@ func writeSurveyJSON(w *bufio.Writer, b board.Board, squares []prove.SquareAnswe
 	return prove.SurveyDocument(b, squares).WriteJSON(w)
 }
 
+// surveyLegend says what the letters of the map mean.
+const surveyLegend = draw.SurveyLegend
+
 // mark is the map letter of one answer (see draw.Mark).
 func mark(a prove.Answer) byte { return draw.Mark(a.Status, a.Method) }
 
 func writeSurveyText(w *bufio.Writer, b board.Board, squares []prove.SquareAnswer) error {
-	return draw.SurveyText(w, prove.SurveyDocument(b, squares))
+	if err := draw.SurveyText(w, prove.SurveyDocument(b, squares)); err != nil {
+		return err
+	}
+	return w.Flush()
 }
 
 func writeSurveySVG(w *bufio.Writer, b board.Board, squares []prove.SquareAnswer) error {
-	return draw.Survey(w, prove.SurveyDocument(b, squares))
+	if err := draw.Survey(w, prove.SurveyDocument(b, squares)); err != nil {
+		return err
+	}
+	return w.Flush()
 }
