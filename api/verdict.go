@@ -13,10 +13,11 @@ import (
 	"github.com/knightcert/knight/verify"
 )
 
-// PathVerdict is what knight verify -json and knight render -json say about
-// one input, and what the server's /v1/verify and /v1/render answer: the
-// path read and whether it is a tour (or, for render, a knight's path), or
-// why not, positioned as the command's diagnostics are.
+// PathVerdict is what knight render -json says about one input, and what
+// the server's /v1/render answers: the path read and whether it is a
+// knight's path (or, asked with [PathRequest.Tour], a tour), or why not,
+// positioned as the command's diagnostics are. (knight verify grades
+// with package grade, one verdict a tour.)
 type PathVerdict struct {
 	Board board.Board
 	Path  board.Path
