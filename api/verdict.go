@@ -1,24 +1,24 @@
-package main
+package api
 
 import (
 	"bufio"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/draw"
 	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/verify"
 )
 
-// pathVerdict is what knight verify -json and knight render -json say about
-// one input, and what the server's /v1/verify and /v1/render answer: the
-// path read and whether it is a tour (or, for render, a knight's path), or
-// why not, positioned as the command's diagnostics are.
-type pathVerdict struct {
+// PathVerdict is what knight render -json says about one input, and what
+// the server's /v1/render answers: the path read and whether it is a
+// knight's path (or, asked with [PathRequest.Tour], a tour), or why not,
+// positioned as the command's diagnostics are. (knight verify grades
+// with package grade, one verdict a tour.)
+type PathVerdict struct {
 	Board board.Board
 	Path  board.Path
 	// Tour is set when the path was checked as a tour (verify), clear when
@@ -34,39 +34,69 @@ type pathVerdict struct {
 	Reading string
 }
 
-// errTooLarge marks a request whose board or body is larger than the
-// server's limits allow (HTTP 413; exit 2 for the command).
-var errTooLarge = errors.New("too large")
+// ErrTooLarge marks a request whose board or body is larger than the
+// limits allow (HTTP 413 from the server; exit 2 for the command).
+var ErrTooLarge = errors.New("too large")
 
-// judgePath reads a path from r (named name in messages) and checks it: as
-// a tour of the problem q poses (its board, start and end where set, closed
-// when closed is set or the document says so) when tour is set, else as a
-// path. opt bounds the read; maxSquares, when positive, is the largest board
-// the caller accepts.
-func judgePath(name string, r io.Reader, q board.Problem, closed, tour bool, opt board.ReadOptions, maxSquares int) pathVerdict {
-	v := pathVerdict{Board: q.Board, Tour: tour}
+// PathRequest is what knight verify and knight render ask of one input,
+// from the command line or over HTTP.
+type PathRequest struct {
+	// Name names the input in messages: a file, "stdin", "body".
+	Name string
+	// Problem is what is required of the path: its board, start and end
+	// where set (the zero value requires nothing).
+	Problem board.Problem
+	// Closed requires a closed tour; a document that says it is closed
+	// is checked as one too.
+	Closed bool
+	// Tour checks the path as a tour of the board (verify); otherwise as
+	// a knight's path, which may cover part of the board (render).
+	Tour bool
+	// Read says how to read the input and bounds it; its Board is set
+	// from Problem.
+	Read board.ReadOptions
+	// MaxSquares, when positive, is the largest board accepted.
+	MaxSquares int
+	// Dash is how the user writes a parameter: "-" for a flag (-board),
+	// "" for a query parameter (board=).
+	Dash string
+}
+
+// boardHint says how to give the board, as the user writes parameters.
+func (r PathRequest) boardHint() string {
+	if r.Dash == "" {
+		return "give board=WxH"
+	}
+	return "give " + r.Dash + "board WxH"
+}
+
+// Judge reads a path from in and checks it as req asks.
+func Judge(in io.Reader, req PathRequest) PathVerdict {
+	q, name := req.Problem, req.Name
+	v := PathVerdict{Board: q.Board, Tour: req.Tour}
+	opt := req.Read
 	opt.Board = q.Board
-	doc, err := board.ReadPath(r, opt)
+	doc, err := board.ReadPath(in, opt)
 	if err != nil {
 		switch {
 		case errors.Is(err, board.ErrNoBoard):
-			v.ReadErr = fmt.Errorf("%s: %w; give -board WxH", name, err)
+			v.ReadErr = fmt.Errorf("%s: %w; %s", name, err, req.boardHint())
 		default:
-			v.ReadErr = fmt.Errorf("%s%w", positioned(name, err), err)
+			v.ReadErr = fmt.Errorf("%s%w", Positioned(name, err), err)
 		}
 		return v
 	}
 	v.Board, v.Path, v.Reading = doc.Board, doc.Path, doc.Reading()
-	if maxSquares > 0 && doc.Board.Size() > maxSquares {
-		v.ReadErr = fmt.Errorf("%s: %w: %v has %d squares, more than the %d this server accepts", name, errTooLarge, doc.Board, doc.Board.Size(), maxSquares)
+	if req.MaxSquares > 0 && doc.Board.Size() > req.MaxSquares {
+		v.ReadErr = fmt.Errorf("%s: %w: %v has %d squares, more than the %d accepted", name, ErrTooLarge, doc.Board, doc.Board.Size(), req.MaxSquares)
 		return v
 	}
-	if !tour {
+	if !req.Tour {
 		v.Err = verify.Path(doc.Board, doc.Path)
 		return v
 	}
 	q.Board = doc.Board
-	q.Closed = closed || doc.Closed
+	q.Closed = req.Closed || doc.Closed
 	if err := q.Check(); err != nil {
 		v.ReadErr = err
 		return v
@@ -75,34 +105,55 @@ func judgePath(name string, r io.Reader, q board.Problem, closed, tour bool, opt
 	return v
 }
 
-// code is the exit code of the verdict: 0 valid, 1 not a tour (or a grid
-// numbering two squares alike), 2 unreadable.
-func (v pathVerdict) code() int {
-	switch {
-	case v.ReadErr != nil && errors.Is(v.ReadErr, board.ErrNumbering):
-		return exitNo
-	case v.ReadErr != nil:
-		return exitUsage
-	case v.Err != nil:
-		return exitNo
+// Positioned is the prefix naming an input before err: "name:" when err
+// starts with its own line:col, else "name: ".
+func Positioned(name string, err error) string {
+	var perr *board.ParseError
+	if errors.As(err, &perr) {
+		return name + ":"
 	}
-	return exitYes
+	return name + ": "
 }
 
-// status is the verdict in one word: valid, invalid or unreadable.
-func (v pathVerdict) status() string {
-	switch v.code() {
-	case exitYes:
+// Status is a verdict in one word.
+type Status int8
+
+const (
+	// Valid: a tour (verify) or a knight's path (render).
+	Valid Status = iota
+	// Invalid: read with certainty, and not a tour or not a path (or a
+	// grid numbering two squares alike).
+	Invalid
+	// Unreadable: the input could not be read as a path.
+	Unreadable
+)
+
+func (s Status) String() string {
+	switch s {
+	case Valid:
 		return "valid"
-	case exitNo:
+	case Invalid:
 		return "invalid"
 	}
 	return "unreadable"
 }
 
-// kind says what a valid path is: a closed tour (its last square a knight
+// Status is the verdict: valid, invalid, or unreadable.
+func (v PathVerdict) Status() Status {
+	switch {
+	case v.ReadErr != nil && errors.Is(v.ReadErr, board.ErrNumbering):
+		return Invalid
+	case v.ReadErr != nil:
+		return Unreadable
+	case v.Err != nil:
+		return Invalid
+	}
+	return Valid
+}
+
+// Kind says what a valid path is: a closed tour (its last square a knight
 // move from its first), an open tour, or a path covering part of the board.
-func (v pathVerdict) kind() string {
+func (v PathVerdict) Kind() string {
 	switch p := v.Path; {
 	case len(p) == v.Board.Size() && len(p) > 2 && board.IsKnightMove(p[len(p)-1], p[0]):
 		return "closed tour"
@@ -112,7 +163,7 @@ func (v pathVerdict) kind() string {
 	return "path"
 }
 
-// writePathVerdictJSON writes the verdict as one JSON document:
+// WritePathVerdict writes the verdict as one JSON document:
 //
 //	{"board","status":"valid","kind","start","end","closed","covered","squares"}
 //	{"board","status":"invalid","error","move","from","to"}
@@ -122,12 +173,12 @@ func (v pathVerdict) kind() string {
 // is the move at fault (move k lands on square k), absent when no one move
 // is; "line" and "col" locate an input that could not be read. picture, if
 // not empty, is added as "picture" (render's drawing).
-func writePathVerdictJSON(w *bufio.Writer, v pathVerdict, picture string) error {
+func WritePathVerdict(w *bufio.Writer, v PathVerdict, picture string) error {
 	d := evidence.NewObjectWriter(w)
 	if v.ReadErr == nil {
 		d.Field("board", v.Board.String())
 	}
-	d.Field("status", v.status())
+	d.Field("status", v.Status().String())
 	if v.Reading != "" {
 		d.Field("read", v.Reading)
 	}
@@ -150,12 +201,12 @@ func writePathVerdictJSON(w *bufio.Writer, v pathVerdict, picture string) error 
 			d.Field("to", verr.To.String())
 		}
 	default:
-		d.Field("kind", v.kind())
+		d.Field("kind", v.Kind())
 		if len(v.Path) > 0 {
 			d.Field("start", v.Path[0].String())
 			d.Field("end", v.Path[len(v.Path)-1].String())
 		}
-		d.Field("closed", v.kind() == "closed tour")
+		d.Field("closed", v.Kind() == "closed tour")
 		d.Field("covered", len(v.Path))
 		d.Field("squares", v.Board.Size())
 		if picture != "" {
@@ -165,55 +216,18 @@ func writePathVerdictJSON(w *bufio.Writer, v pathVerdict, picture string) error 
 	return d.End()
 }
 
-// verdictJSON is knight verify -json and knight render -json: the verdict
-// document on stdout and its exit code. render draws a valid path in
-// format (text or svg) into the document.
-// The input is the one optional argument of fs (stdin when absent or "-").
-func verdictJSON(fs *flag.FlagSet, stdin io.Reader, q board.Problem, rf readFlags, closed, tour bool, format string, stdout, stderr io.Writer) int {
-	name, r := "stdin", stdin
-	switch fs.NArg() {
-	case 0:
-	case 1:
-		if arg := fs.Arg(0); arg != "-" {
-			f, err := os.Open(arg)
-			if err != nil {
-				return fail(stderr, exitUsage, "%s: %v", fs.Name(), err)
-			}
-			defer f.Close()
-			name, r = arg, f
-		}
-	default:
-		return fail(stderr, exitUsage, "%s: want at most one FILE, got %d arguments", fs.Name(), fs.NArg())
-	}
-	if err := rf.check(); err != nil {
-		return fail(stderr, exitUsage, "%s: %v", fs.Name(), err)
-	}
-	v := judgePath(name, r, q, closed, tour, rf.options(q.Board), 0)
-	picture, err := drawPicture(v, format)
-	if err != nil {
-		v.ReadErr = err
-	}
-	if err := writePathVerdictJSON(bufio.NewWriter(stdout), v, picture); err != nil {
-		return fail(stderr, exitUsage, "%v", err)
-	}
-	return v.code()
-}
-
-// drawPicture draws a valid path for render: format "text" is the numbered
+// Picture draws a valid path for render: format "text" is the numbered
 // grid, "svg" the picture; "" draws nothing.
-func drawPicture(v pathVerdict, format string) (string, error) {
-	if format == "" || v.code() != exitYes {
+func Picture(v PathVerdict, format string) (string, error) {
+	if format == "" || v.Status() != Valid {
 		return "", nil
 	}
 	var buf strings.Builder
 	var err error
-	switch {
-	case format == "text":
+	if format == "text" {
 		err = board.WritePath(&buf, v.Board, v.Path, board.Grid)
-	case v.Board.W > maxRenderSide || v.Board.H > maxRenderSide:
-		err = fmt.Errorf("render: %v is too large to draw (at most %d files and ranks); use -format text", v.Board, maxRenderSide)
-	default:
-		err = writeSVG(&buf, v.Board, v.Path)
+	} else {
+		err = draw.Tour(&buf, v.Board, v.Path)
 	}
 	return buf.String(), err
 }

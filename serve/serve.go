@@ -1,20 +1,20 @@
-package main
+package serve
 
 import (
 	"context"
 	"embed"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"io/fs"
+	"math"
 	"net"
 	"net/http"
-	"os"
-	"os/signal"
 	"runtime"
-	"syscall"
+	"strings"
+	"sync/atomic"
 	"time"
+	"unicode/utf8"
 
 	"github.com/knightcert/knight/board"
 )
@@ -24,10 +24,10 @@ import (
 //go:embed web
 var webFiles embed.FS
 
-// serveLimits are the server's limits. A request may ask for less (a
-// shorter timeout, a smaller budget) but never for more: its query and its
-// body are checked against these before any work starts.
-type serveLimits struct {
+// Limits are the server's limits. A request may ask for less (a shorter
+// timeout, a smaller budget) but never for more: its query and its body
+// are checked against these before any work starts.
+type Limits struct {
 	// MaxBody is the largest request body, in bytes.
 	MaxBody int64
 	// MaxSquares is the largest board, in squares, of verify, render and
@@ -37,8 +37,12 @@ type serveLimits struct {
 	// certificate re-checks, which may build a SAT formula (about 80 MB at
 	// 16x16, 900 MB at 31x31).
 	MaxExactSquares int
-	// Timeout is the longest a request may compute.
+	// Timeout is the longest a request may compute; 0 means no limit.
 	Timeout time.Duration
+	// BodyTimeout is the longest a request's body may take to arrive. It
+	// is read whole, under this deadline, before the request takes one of
+	// the MaxInflight slots, so that slow senders hold no slot.
+	BodyTimeout time.Duration
 	// MaxInflight is how many requests are served at once; more are
 	// refused with 503 and Retry-After at once, not queued.
 	MaxInflight int
@@ -50,53 +54,22 @@ type serveLimits struct {
 	Workers int
 }
 
-// defaultLimits are what knight serve uses unless told otherwise.
-var defaultLimits = serveLimits{
-	MaxBody:         1 << 20,
-	MaxSquares:      100 * 100,
-	MaxExactSquares: 16 * 16,
-	Timeout:         10 * time.Second,
-	MaxInflight:     16,
-	Workers:         runtime.GOMAXPROCS(0),
+// DefaultLimits are what knight serve uses unless told otherwise.
+func DefaultLimits() Limits {
+	return Limits{
+		MaxBody:         1 << 20,
+		MaxSquares:      100 * 100,
+		MaxExactSquares: 16 * 16,
+		Timeout:         10 * time.Second,
+		BodyTimeout:     10 * time.Second,
+		MaxInflight:     16,
+		Workers:         runtime.GOMAXPROCS(0),
+	}
 }
 
-// cmdServe serves the API and the page until SIGINT or SIGTERM.
-func cmdServe(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
-	lim := defaultLimits
-	addr := fs.String("addr", "127.0.0.1:8080", "listen on `host:port` (loopback unless told otherwise)")
-	fs.Int64Var(&lim.MaxBody, "max-body", lim.MaxBody, "largest request body in `bytes`")
-	fs.IntVar(&lim.MaxSquares, "max-squares", lim.MaxSquares, "largest board in `squares` for verify, render and tour")
-	fs.IntVar(&lim.MaxExactSquares, "max-exact-squares", lim.MaxExactSquares, "largest board in `squares` for prove, blame, survey and certificate re-checks")
-	fs.DurationVar(&lim.Timeout, "timeout", lim.Timeout, "longest `duration` a request may compute")
-	fs.IntVar(&lim.MaxInflight, "max-inflight", lim.MaxInflight, "requests served at once; more are refused with 503")
-	fs.IntVar(&lim.Workers, "workers", lim.Workers, "searches and exact answers (tour, prove, blame, survey, re-checks) computed at once; the others wait within their time")
-	if code, ok := parseFlags(fs, args, stderr, usageServe); !ok {
-		return code
-	}
-	if fs.NArg() > 0 {
-		return unexpectedArgument(stderr, fs)
-	}
-	if err := lim.check(); err != nil {
-		return fail(stderr, exitUsage, "serve: %v", err)
-	}
-	ln, err := net.Listen("tcp", *addr)
-	if err != nil {
-		return fail(stderr, exitUsage, "serve: %v", err)
-	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	fmt.Fprintf(stderr, "knight: serve: listening on http://%s/ (body %d bytes, boards %d squares, exact %d squares, %v a request, %d at once, %d exact)\n",
-		ln.Addr(), lim.MaxBody, lim.MaxSquares, lim.MaxExactSquares, lim.Timeout, lim.MaxInflight, lim.Workers)
-	if err := serve(ctx, ln, lim, stderr); err != nil {
-		return fail(stderr, exitUsage, "serve: %v", err)
-	}
-	fmt.Fprintln(stderr, "knight: serve: stopped")
-	return exitYes
-}
-
-// check rejects limits that would leave the server unbounded or useless.
-func (l serveLimits) check() error {
+// Check rejects limits that would leave the server unbounded or useless,
+// naming the limit as knight serve's flag does.
+func (l Limits) Check() error {
 	switch {
 	case l.MaxBody < 1:
 		return fmt.Errorf("-max-body %d: want at least 1", l.MaxBody)
@@ -104,8 +77,10 @@ func (l serveLimits) check() error {
 		return fmt.Errorf("-max-squares %d: want 1 to %d", l.MaxSquares, board.MaxSide*board.MaxSide)
 	case l.MaxExactSquares < 1 || l.MaxExactSquares > l.MaxSquares:
 		return fmt.Errorf("-max-exact-squares %d: want 1 to -max-squares (%d)", l.MaxExactSquares, l.MaxSquares)
-	case l.Timeout <= 0:
-		return fmt.Errorf("-timeout %v: want a positive duration", l.Timeout)
+	case l.Timeout < 0:
+		return fmt.Errorf("-timeout %v: want 0 (no limit) or a positive duration", l.Timeout)
+	case l.BodyTimeout <= 0:
+		return fmt.Errorf("-body-timeout %v: want a positive duration: a body that never ends must not hold a connection for ever", l.BodyTimeout)
 	case l.MaxInflight < 1:
 		return fmt.Errorf("-max-inflight %d: want at least 1", l.MaxInflight)
 	case l.Workers < 1 || l.Workers > l.MaxInflight:
@@ -114,14 +89,21 @@ func (l serveLimits) check() error {
 	return nil
 }
 
-// serve answers on ln until ctx is done, then stops accepting, lets the
+// Run answers on ln until ctx is done, then stops accepting, lets the
 // requests in flight finish (their own time limit bounds them) and returns.
-func serve(ctx context.Context, ln net.Listener, lim serveLimits, stderr io.Writer) error {
+// Errors of requests are logged to logw.
+func Run(ctx context.Context, ln net.Listener, lim Limits, logw io.Writer) error {
+	// The connection's own deadlines are backstops: a request's body has
+	// BodyTimeout, its work Timeout, each set on the request.
+	var rw time.Duration
+	if lim.Timeout > 0 {
+		rw = lim.BodyTimeout + lim.Timeout + 30*time.Second
+	}
 	srv := &http.Server{
-		Handler:           newServer(lim, stderr),
+		Handler:           New(lim, logw),
 		ReadHeaderTimeout: 5 * time.Second,
-		ReadTimeout:       lim.Timeout + 30*time.Second,
-		WriteTimeout:      lim.Timeout + 30*time.Second,
+		ReadTimeout:       rw,
+		WriteTimeout:      rw,
 		IdleTimeout:       time.Minute,
 		MaxHeaderBytes:    64 << 10,
 	}
@@ -132,7 +114,12 @@ func serve(ctx context.Context, ln net.Listener, lim serveLimits, stderr io.Writ
 		return err
 	case <-ctx.Done():
 	}
-	shutdown, cancel := context.WithTimeout(context.Background(), lim.Timeout+5*time.Second)
+	// With no time limit, Shutdown waits for the requests in flight as
+	// long as they take.
+	shutdown, cancel := context.Background(), context.CancelFunc(func() {})
+	if lim.Timeout > 0 {
+		shutdown, cancel = context.WithTimeout(shutdown, lim.Timeout+5*time.Second)
+	}
 	defer cancel()
 	err := srv.Shutdown(shutdown)
 	if serr := <-done; !errors.Is(serr, http.ErrServerClosed) && err == nil {
@@ -141,17 +128,23 @@ func serve(ctx context.Context, ln net.Listener, lim serveLimits, stderr io.Writ
 	return err
 }
 
-// server routes the API and the page.
-type server struct {
-	lim    serveLimits
-	slots  chan struct{} // one token a request in flight
-	exact  chan struct{} // one token a request computing an exact answer
-	stderr io.Writer
-	mux    *http.ServeMux
+// Server routes the API and the page.
+type Server struct {
+	lim   Limits
+	slots chan struct{} // one token a request in flight
+	exact chan struct{} // one token a request computing an exact answer
+	// bodyBytes are the bytes of bodies held, received or in flight; at
+	// most bodyBudget.
+	bodyBytes  atomic.Int64
+	bodyBudget int64
+	logw       io.Writer
+	mux        *http.ServeMux
 }
 
-func newServer(lim serveLimits, stderr io.Writer) *server {
-	s := &server{lim: lim, slots: make(chan struct{}, lim.MaxInflight), exact: make(chan struct{}, lim.Workers), stderr: stderr, mux: http.NewServeMux()}
+// New is the server's handler.
+func New(lim Limits, logw io.Writer) *Server {
+	s := &Server{lim: lim, slots: make(chan struct{}, lim.MaxInflight), exact: make(chan struct{}, lim.Workers), logw: logw, mux: http.NewServeMux(),
+		bodyBudget: BodyBudget(lim)}
 	for _, e := range endpoints {
 		s.mux.Handle("POST /v1/"+e.name, s.handler(e))
 	}
@@ -159,11 +152,11 @@ func newServer(lim serveLimits, stderr io.Writer) *server {
 		for _, e := range endpoints {
 			if r.URL.Path == "/v1/"+e.name {
 				w.Header().Set("Allow", "POST")
-				s.reply(w, http.StatusMethodNotAllowed, errorDoc(fmt.Errorf("%s %s: the API takes POST", r.Method, r.URL.Path)))
+				reply(w, http.StatusMethodNotAllowed, errorDoc(fmt.Errorf("%s %s: the API takes POST", r.Method, r.URL.Path)))
 				return
 			}
 		}
-		s.reply(w, http.StatusNotFound, errorDoc(fmt.Errorf("%s %s: no such endpoint; the API is POST /v1/{verify,tour,prove,blame,survey,render}", r.Method, r.URL.Path)))
+		reply(w, http.StatusNotFound, errorDoc(fmt.Errorf("%s %s: no such endpoint; the API is POST /v1/{verify,tour,prove,blame,survey,render}", r.Method, r.URL.Path)))
 	})
 	web, err := fs.Sub(webFiles, "web")
 	if err != nil {
@@ -176,17 +169,36 @@ func newServer(lim serveLimits, stderr io.Writer) *server {
 			http.Error(w, "the page is read with GET; the API is POST /v1/...", http.StatusMethodNotAllowed)
 			return
 		}
+		// A path that names no file the page could have (not UTF-8, or
+		// not a valid fs path) is the client's error, not the server's.
+		name := strings.TrimPrefix(r.URL.Path, "/")
+		if !utf8.ValidString(r.URL.Path) || name != "" && !fs.ValidPath(strings.TrimSuffix(name, "/")) {
+			http.Error(w, fmt.Sprintf("%q: no such file", r.URL.Path), http.StatusBadRequest)
+			return
+		}
 		files.ServeHTTP(w, r)
 	})
 	return s
 }
 
-func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	h := w.Header()
 	h.Set("X-Content-Type-Options", "nosniff")
 	// The page loads nothing from elsewhere: no CDN, so it works offline.
 	h.Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'")
 	s.mux.ServeHTTP(w, r)
+}
+
+// BodyBudget is the most bytes of request bodies the server holds at once,
+// bodies being received included: twice what the requests in flight may
+// hold, so that bodies arrive while others are computed. Beyond it a
+// request is refused as busy (503), so that a flood of bodies, which no
+// slot bounds while they arrive, cannot fill memory.
+func BodyBudget(lim Limits) int64 {
+	if lim.MaxBody > math.MaxInt64/2/int64(max(1, lim.MaxInflight)) {
+		return math.MaxInt64
+	}
+	return 2 * lim.MaxBody * int64(lim.MaxInflight)
 }
 
 // workers is the most goroutines a survey request may use.

@@ -213,7 +213,11 @@
 //
 // Render draws a tour or partial path: text is the numbered grid, svg a
 // picture of the board with the path as a line, the start in green and the
-// end in red. SVG is drawn for boards up to 200 files and ranks. -json
+// end in red. SVG is drawn for boards up to 200 files and ranks, and with
+// -format svg at most the input such a board's path needs is read (about
+// 2.6 MB): a larger one is refused once that much is read. An answer or
+// verdict document without a tour is drawn as its evidence; knight tour
+// -json's document, like any with a tour, as the path. -json
 // prints the path's verdict as one document, {"board", "status": "valid", "read",
 // "kind", "start", "end", "closed", "covered", "squares", "picture"} with
 // the drawing, or {"board", "status": "invalid", "error", "move", "from",
@@ -221,18 +225,27 @@
 //
 // # serve
 //
-//	knight serve [-addr 127.0.0.1:8080] [-max-body BYTES] [-max-squares N]
-//	    [-max-exact-squares N] [-timeout DUR] [-max-inflight N] [-workers N]
+//	knight serve [-addr 127.0.0.1:8080] [-max-body BYTES] [-body-timeout DUR]
+//	    [-max-squares N] [-max-exact-squares N] [-timeout DUR] [-max-inflight N]
+//	    [-workers N]
 //
 // Serve answers the commands over HTTP and serves the puzzle page at /
 // (embedded: it loads nothing from elsewhere, so it works offline). It
 // binds to loopback unless -addr says otherwise, and stops on SIGINT or
 // SIGTERM after the requests in flight have their answers.
 //
+// The server is the binary knight-serve (package serve, command
+// cmd/knight-serve), which knight serve runs with its arguments: found
+// beside knight (go install ./cmd/... puts both in one folder), else on
+// PATH. It is a binary of its own so that the other commands do not link
+// net/http and crypto and start as fast as they did before the server.
+//
 // The API is POST /v1/verify, /v1/render, /v1/tour, /v1/prove, /v1/blame and
 // /v1/survey. Query parameters are the command's flags without the dash
 // (board=8x8&start=a1&closed=true; a flag alone, such as closed, means
-// true); a parameter given twice or unknown to the command is refused. The
+// true), and messages name them so; a parameter given twice or unknown to
+// the command is refused. survey takes board=WxH for one board or
+// upto=WxH for every board m x n up to it, one JSON document per board. The
 // bodies of verify, render and blame are a path in any notation knight
 // verify reads; verify with certificate=true takes an answer document as
 // knight verify -certificate does; tour, prove and survey take no body.
@@ -255,13 +268,18 @@
 // methods.
 //
 // Limits (a request may ask for less, never more; a document cannot raise
-// them): -max-body bytes of body (default 1 MiB); -max-squares squares for
+// them): -max-body bytes of body (default 1 MiB; 413 beyond it, whether the
+// length is announced or the body chunked); -body-timeout for the body to
+// arrive (default 10s; 408 beyond it): a body is read whole before the
+// request takes one of the -max-inflight slots, so that slow senders hold
+// no slot, and the bodies held at once stay within twice -max-body times
+// -max-inflight (503 beyond it); -max-squares squares for
 // verify, render and tour (default 10000, 100x100); -max-exact-squares for
 // prove, blame, survey and certificate re-checks, which may build a SAT
 // formula (default 256, 16x16; a 31x31 formula takes 900 MB); -timeout
 // for each request's work, cancelled too when the client goes away
-// (default 10s; the timeout parameter may shorten it; survey's bounds
-// each square, as its flag does); -max-inflight requests at once (default
+// (default 10s, 0 for no limit; the timeout parameter may shorten it;
+// survey's bounds each square, as its flag does); -max-inflight requests at once (default
 // 16); -workers of them searching or computing exact answers (tour,
 // prove, blame, survey, re-checks) at once (default one per CPU), the
 // others waiting their turn within their time, so that these CPU-bound
@@ -382,9 +400,11 @@ and writes its final formula, cuts included.
 `
 
 const usageServe = `usage: knight serve [-addr HOST:PORT] [-timeout DUR] [-max-inflight N] [-workers N]
-           [-max-body BYTES] [-max-squares N] [-max-exact-squares N]
+           [-max-body BYTES] [-body-timeout DUR] [-max-squares N] [-max-exact-squares N]
 
 Answer the commands over HTTP (POST /v1/verify, /v1/tour, /v1/prove,
 /v1/blame, /v1/survey, /v1/render) and serve the puzzle page at /, until
-SIGINT or SIGTERM. go doc ./cmd/knight describes the API.
+SIGINT or SIGTERM. The server is the binary knight-serve, run with these
+arguments (beside knight, else on PATH; go install ./cmd/... installs it).
+go doc ./cmd/knight describes the API.
 `

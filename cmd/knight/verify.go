@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/knightcert/knight/api"
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/grade"
 )
@@ -261,26 +262,7 @@ func (f *readFlags) check() error {
 // optionalProblem reads the -board, -start and -end flags shared by commands
 // that take a problem; an empty flag is not set.
 func optionalProblem(boardFlag, start, end string) (board.Problem, error) {
-	var q board.Problem
-	var err error
-	if boardFlag != "" {
-		if q.Board, err = board.Parse(boardFlag); err != nil {
-			return q, fmt.Errorf("-board: %w", err)
-		}
-	}
-	if start != "" {
-		s, err := board.ParseSquare(start)
-		if err != nil {
-			return q, fmt.Errorf("-start: %w", err)
-		}
-		q.Prefix = board.Path{s}
-	}
-	if end != "" {
-		if q.End, err = board.ParseSquare(end); err != nil {
-			return q, fmt.Errorf("-end: %w", err)
-		}
-	}
-	return q, nil
+	return api.OptionalProblem("-", boardFlag, start, end)
 }
 
 // readDocument reads the one path named by the optional argument of fs

@@ -1,4 +1,4 @@
-package main
+package serve
 
 import (
 	"io"
@@ -14,7 +14,7 @@ import (
 // TestVerifyCorpus and package grade's tests check against tours built
 // independently), named by the name parameter.
 func TestServeVerifySeveral(t *testing.T) {
-	srv := httptest.NewServer(newServer(defaultLimits, io.Discard))
+	srv := httptest.NewServer(New(DefaultLimits(), io.Discard))
 	defer srv.Close()
 	body := testdataFile(t, "../cmd/knight/testdata/corpus/two-solutions-one-broken-5x5.input")
 	for _, c := range []struct {
@@ -30,7 +30,7 @@ func TestServeVerifySeveral(t *testing.T) {
 		if res.StatusCode != http.StatusOK || res.Header.Get("Content-Type") != jsonLinesType {
 			t.Fatalf("POST /v1/%s = %d %s (%s), want 200 JSON lines", c.query, res.StatusCode, res.Header.Get("Content-Type"), got)
 		}
-		want, code := command(append([]string{"verify", "-json"}, c.args...), body)
+		want, code := command(t, append([]string{"verify", "-json"}, c.args...), body)
 		want = strings.ReplaceAll(want, `"file":"stdin"`, `"file":"alice.txt"`)
 		if string(got) != want {
 			t.Errorf("POST /v1/%s =\n%s\nwant what knight verify -json prints:\n%s", c.query, got, want)
