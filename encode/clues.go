@@ -279,7 +279,7 @@ type cluePlan struct {
 	why         string
 }
 
-func (cp *cluePlan) rotate(t int) int   { return ((t-cp.shift)%cp.n + cp.n) % cp.n }
+func (cp *cluePlan) rotate(t int) int { return ((t-cp.shift)%cp.n + cp.n) % cp.n }
 func (cp *cluePlan) unrotate(p board.Path) board.Path {
 	if cp.shift == 0 || len(p) != cp.n {
 		return p

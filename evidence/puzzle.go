@@ -217,8 +217,10 @@ type PuzzleAnswer struct {
 	// Encodings name the SAT encodings that agreed, the first one
 	// deciding and the second re-solving.
 	Encodings []string
-	// Count is the number of solutions when counted, 0 when not; with
-	// CountExact false it is a lower bound (the count stopped at a limit).
+	// Counted says the solutions were counted: Count is their number,
+	// exact when CountExact, else a lower bound (the count stopped at a
+	// limit).
+	Counted    bool
 	Count      int64
 	CountExact bool
 	// Certificate proves NoSolution when Method is Parity.
@@ -280,7 +282,7 @@ func (a PuzzleAnswer) WriteJSON(w io.Writer) error {
 	if len(a.Encodings) > 0 {
 		d.Field("encodings", a.Encodings)
 	}
-	if a.Count > 0 {
+	if a.Counted {
 		d.Field("count", a.Count)
 		d.Field("count_exact", a.CountExact)
 	}

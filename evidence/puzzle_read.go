@@ -170,6 +170,7 @@ func ParsePuzzleAnswer(data []byte, lim Limits) (PuzzleAnswer, error) {
 			})
 		case "count":
 			a.Count, err = d.integer(key)
+			a.Counted = true
 		case "count_exact":
 			a.CountExact, err = d.boolean(key)
 		case "certificate":
