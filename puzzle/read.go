@@ -66,19 +66,24 @@ func Parse(s string, opt ReadOptions) (evidence.Puzzle, error) {
 	return Read(strings.NewReader(s), opt)
 }
 
+// cell is a number of the grid and where it was written.
 type cell struct {
-	line, col int
-	number    int // -1 for a blank
+	line, col int // in the text, from 1
+	row, file int // in the grid, from 0
+	number    int
 }
 
+// parseGrid keeps only the numbered cells, so that a grid of blanks
+// costs no memory beyond its text.
 func parseGrid(text string, opt ReadOptions) (evidence.Puzzle, error) {
-	var rows [][]cell
+	var cells []cell
+	rows, width := 0, 0
 	for i, line := range strings.Split(text, "\n") {
 		line = strings.TrimRight(line, "\r")
 		if t := strings.TrimSpace(line); t == "" || t[0] == '#' {
 			continue
 		}
-		var row []cell
+		n := 0
 		col := 0
 		for col < len(line) {
 			c := line[col]
@@ -91,7 +96,6 @@ func parseGrid(text string, opt ReadOptions) (evidence.Puzzle, error) {
 				end++
 			}
 			tok := line[col:end]
-			at := cell{line: i + 1, col: col + 1, number: -1}
 			if tok != "." && tok != "_" {
 				v, err := strconv.Atoi(tok)
 				if err != nil || v < 0 || tok[0] == '+' || tok[0] == '-' {
@@ -100,45 +104,41 @@ func parseGrid(text string, opt ReadOptions) (evidence.Puzzle, error) {
 				if v > board.MaxSide*board.MaxSide {
 					return evidence.Puzzle{}, &ParseError{i + 1, col + 1, fmt.Errorf("%w: %d is larger than any board needs", ErrSyntax, v)}
 				}
-				at.number = v
+				cells = append(cells, cell{line: i + 1, col: col + 1, row: rows, file: n, number: v})
 			}
-			row = append(row, at)
-			if len(row) > board.MaxSide {
+			n++
+			if n > board.MaxSide {
 				return evidence.Puzzle{}, &ParseError{i + 1, col + 1, fmt.Errorf("%w: more than %d squares in a row", ErrSyntax, board.MaxSide)}
 			}
 			col = end
 		}
-		if len(rows) > 0 && len(row) != len(rows[0]) {
-			return evidence.Puzzle{}, &ParseError{i + 1, 1, fmt.Errorf("%w: this row has %d squares, the first row %d", ErrSyntax, len(row), len(rows[0]))}
+		if rows > 0 && n != width {
+			return evidence.Puzzle{}, &ParseError{i + 1, 1, fmt.Errorf("%w: this row has %d squares, the first row %d", ErrSyntax, n, width)}
 		}
-		rows = append(rows, row)
-		if len(rows) > board.MaxSide {
+		width = n
+		rows++
+		if rows > board.MaxSide {
 			return evidence.Puzzle{}, &ParseError{i + 1, 1, fmt.Errorf("%w: more than %d rows", ErrSyntax, board.MaxSide)}
 		}
 	}
-	if len(rows) == 0 {
+	if rows == 0 {
 		return evidence.Puzzle{}, &ParseError{1, 1, fmt.Errorf("%w: no grid: want rows of numbers and blanks (. or _), or a JSON puzzle", ErrSyntax)}
 	}
-	b, err := board.New(len(rows[0]), len(rows))
+	b, err := board.New(width, rows)
 	if err != nil {
 		return evidence.Puzzle{}, &ParseError{1, 1, err}
 	}
 	p := evidence.Puzzle{Board: b, Closed: opt.Closed, First: opt.First}
 	where := map[int]cell{}
 	hasZero := false
-	for r, row := range rows {
-		for c, x := range row {
-			if x.number < 0 {
-				continue
-			}
-			if prev, ok := where[x.number]; ok {
-				return evidence.Puzzle{}, &ParseError{x.line, x.col, fmt.Errorf("%w: number %d is given twice, first at %d:%d", evidence.ErrBadPuzzle, x.number, prev.line, prev.col)}
-			}
-			where[x.number] = x
-			hasZero = hasZero || x.number == 0
-			sq := board.Square{X: int32(c + 1), Y: int32(len(rows) - r)}
-			p.Clues = append(p.Clues, evidence.Clue{Square: sq, Number: x.number})
+	for _, x := range cells {
+		if prev, ok := where[x.number]; ok {
+			return evidence.Puzzle{}, &ParseError{x.line, x.col, fmt.Errorf("%w: number %d is given twice, first at %d:%d", evidence.ErrBadPuzzle, x.number, prev.line, prev.col)}
 		}
+		where[x.number] = x
+		hasZero = hasZero || x.number == 0
+		sq := board.Square{X: int32(x.file + 1), Y: int32(rows - x.row)}
+		p.Clues = append(p.Clues, evidence.Clue{Square: sq, Number: x.number})
 	}
 	if p.First < 0 {
 		p.First = 1

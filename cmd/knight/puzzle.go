@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 	"time"
 
@@ -24,13 +25,15 @@ func cmdPuzzle(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	sub, rest := args[0], args[1:]
-	if helpWanted(rest) {
+	subs := []string{"solve", "make", "hint", "blame", "cnf"}
+	if helpWanted(args) {
+		if !slices.Contains(subs, sub) {
+			fmt.Fprint(stderr, usagePuzzle)
+			return exitYes
+		}
 		rest = []string{"-h"}
 	}
 	switch sub {
-	case "-h", "-help", "--help":
-		fmt.Fprint(stderr, usagePuzzle)
-		return exitYes
 	case "solve":
 		return cmdPuzzleSolve(rest, stdin, stdout, stderr)
 	case "make":
@@ -40,7 +43,6 @@ func cmdPuzzle(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case "cnf":
 		return cmdPuzzleCnf(rest, stdin, stdout, stderr)
 	}
-	subs := []string{"solve", "make", "hint", "blame", "cnf"}
 	if near, ok := nearest(sub, subs); ok {
 		return fail(stderr, exitUsage, "puzzle: unknown subcommand %q; did you mean %q?", sub, near)
 	}
