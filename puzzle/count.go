@@ -4,6 +4,7 @@ import (
 	"context"
 	"math/bits"
 
+	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
 )
 
@@ -36,6 +37,11 @@ type counter struct {
 	count, nodes, maxNodes, limit int64
 	stopped                       bool
 	ctx                           context.Context
+	// shift rotates a closed puzzle's steps so that step 0 is a clue's;
+	// keep is how many solutions to keep, found the solutions kept.
+	shift int
+	keep  int
+	found [][]int
 }
 
 // CountResult is what [Count] found.
@@ -47,6 +53,8 @@ type CountResult struct {
 	Exact bool
 	// Nodes counts the search's steps.
 	Nodes int64
+	// Solutions holds the first solutions found, as many as asked.
+	Solutions []board.Path
 }
 
 // Count counts the solutions of p, a well-formed puzzle on at most
@@ -54,6 +62,11 @@ type CountResult struct {
 // maxNodes steps (0: [DefaultCountNodes]), at limit solutions (0: none),
 // or when ctx ends. A larger board gets a zero, inexact result.
 func Count(ctx context.Context, p evidence.Puzzle, maxNodes, limit int64) CountResult {
+	return count(ctx, p, maxNodes, limit, 0)
+}
+
+// count is Count keeping the first keep solutions.
+func count(ctx context.Context, p evidence.Puzzle, maxNodes, limit int64, keep int) CountResult {
 	n := p.Board.Size()
 	if n > MaxCountSquares || p.Check() != nil {
 		return CountResult{}
@@ -71,9 +84,15 @@ func Count(ctx context.Context, p evidence.Puzzle, maxNodes, limit int64) CountR
 		c.dist[v] = g.bfs(v, nil)
 		c.clueAt[v] = -1
 	}
+	c.keep = keep
+	if p.Closed && len(p.Clues) > 0 {
+		// Every numbering of a cycle turned round is one of the same
+		// cycle: start the search at the first clue.
+		c.shift = p.Step(p.Clues[0])
+	}
 	for _, cl := range p.Clues {
 		v := p.Board.Index(cl.Square)
-		c.clueAt[p.Step(cl)] = v
+		c.clueAt[(p.Step(cl)-c.shift+n)%n] = v
 		c.clueMask |= 1 << v
 	}
 	c.nextClue[n] = n
@@ -104,7 +123,15 @@ func Count(ctx context.Context, p evidence.Puzzle, maxNodes, limit int64) CountR
 			break
 		}
 	}
-	return CountResult{Count: c.count, Exact: !c.stopped, Nodes: c.nodes}
+	res := CountResult{Count: c.count, Exact: !c.stopped, Nodes: c.nodes}
+	for _, f := range c.found {
+		path := make(board.Path, n)
+		for t, v := range f {
+			path[(t+c.shift)%n] = p.Board.Square(v)
+		}
+		res.Solutions = append(res.Solutions, path)
+	}
+	return res
 }
 
 // fits says whether square v at step t can still reach the next clue.
@@ -161,6 +188,9 @@ func (c *counter) search(t, cur int, free uint64) {
 	if t == c.n {
 		if !c.closed || c.nb[cur]&(1<<c.start) != 0 {
 			c.count++
+			if len(c.found) < c.keep {
+				c.found = append(c.found, append([]int(nil), c.path...))
+			}
 		}
 		return
 	}
