@@ -227,16 +227,16 @@ type HintRequest struct {
 // in time ("reach"); a free square that one missing number alone can
 // take by colour and distance ("only-number"); the deductions of [Grade]
 // run to their end ("deduction"). Failing those, the unique solution's
-// smallest missing number, found by SAT, which is not a deduction. An
-// entry contradicting the clues is [ErrConflict]; entries no solution
-// agrees with give Number -1 and a Reason saying so.
+// smallest missing number, found by SAT, which is not a deduction.
+// Entries no solution agrees with (one contradicting a clue on its face
+// among them) give Number -1 and a Reason saying so.
 func NextHint(ctx context.Context, req HintRequest) (Hint, error) {
 	if err := req.Puzzle.Check(); err != nil {
 		return Hint{}, err
 	}
 	p, i, err := merge(req.Puzzle, req.Entries)
 	if err != nil {
-		return Hint{}, fmt.Errorf("entry %d: %w", i+1, err)
+		return Hint{Number: -1, Reason: fmt.Sprintf("entry %d: %v: no solution agrees with it", i+1, err)}, nil
 	}
 	n := p.Board.Size()
 	if len(p.Clues) == n {

@@ -136,3 +136,21 @@ func TestParseEntries(t *testing.T) {
 		}
 	}
 }
+
+// TestHintRefusesWrongEntries: an entry on a numbered square, or one no
+// solution agrees with (2 must be a knight move from 1), gets no hint.
+func TestHintRefusesWrongEntries(t *testing.T) {
+	p, err := Parse("1 . .\n. . .\n. . .\n. . .\n", ReadOptions{First: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, entries := range [][]evidence.Clue{
+		{{Square: board.MustParseSquare("a4"), Number: 2}},
+		{{Square: board.MustParseSquare("a3"), Number: 2}},
+	} {
+		h, err := NextHint(context.Background(), HintRequest{Puzzle: p, Entries: entries})
+		if err != nil || h.Number != -1 {
+			t.Errorf("NextHint(%v) = %+v, %v; want no hint", entries, h, err)
+		}
+	}
+}
