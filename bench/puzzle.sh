@@ -8,7 +8,8 @@
 #     8x8 with 8 or more clues, 1 s on 10x10, 10 s on 16x16.
 #  2. BenchmarkMake: SEEDS seeds (100 by default) of minimal 6x6 and 8x8
 #     puzzles, open and closed, and of easy and hard 8x8 closed ones: the
-#     median time and the distribution of clue counts (count:puzzles).
+#     median time and the distribution of clue counts (count:puzzles);
+#     the levels take a fifth of the seeds.
 #     Target: 8x8 closed minimal, median under 1 s.
 #  3. The uniqueness question of minimal 8x8 closed puzzles (seeds 1 to
 #     CADICAL_SEEDS), gini (BenchmarkUniqueFiles, the formula built and

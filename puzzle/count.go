@@ -90,9 +90,18 @@ func count(ctx context.Context, p evidence.Puzzle, maxNodes, limit int64, keep i
 		// cycle: start the search at the first clue.
 		c.shift = p.Step(p.Clues[0])
 	}
+	// An open tour run backwards is a tour: search from the end whose
+	// clue is nearer, so that the first steps are not blind.
+	reverse := !p.Closed && len(p.Clues) > 0 && p.Step(p.Clues[0]) > n-1-p.Step(p.Clues[len(p.Clues)-1])
+	stepOf := func(cl evidence.Clue) int {
+		if reverse {
+			return n - 1 - p.Step(cl)
+		}
+		return (p.Step(cl) - c.shift + n) % n
+	}
 	for _, cl := range p.Clues {
 		v := p.Board.Index(cl.Square)
-		c.clueAt[(p.Step(cl)-c.shift+n)%n] = v
+		c.clueAt[stepOf(cl)] = v
 		c.clueMask |= 1 << v
 	}
 	c.nextClue[n] = n
@@ -127,7 +136,11 @@ func count(ctx context.Context, p evidence.Puzzle, maxNodes, limit int64, keep i
 	for _, f := range c.found {
 		path := make(board.Path, n)
 		for t, v := range f {
-			path[(t+c.shift)%n] = p.Board.Square(v)
+			if reverse {
+				path[n-1-t] = p.Board.Square(v)
+			} else {
+				path[(t+c.shift)%n] = p.Board.Square(v)
+			}
 		}
 		res.Solutions = append(res.Solutions, path)
 	}
