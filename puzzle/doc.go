@@ -23,7 +23,12 @@
 // puzzle generators: solve, block the solution with a clause, solve
 // again. An unsatisfiable formula is a SAT answer, re-solved with the
 // hybrid encoding (position plus move variables) as a second opinion, and
-// labelled so: not a proof object. [Count] counts solutions by
+// labelled so: not a proof object. The second opinion runs beside the
+// blocked solve, on a second goroutine, and is read only when that solve
+// refutes, so the answer does not depend on which finishes first. Before
+// SAT, a search bounded by a node count (so that answers repeat) looks
+// for the first two solutions of a board up to 64 squares, and a stretch
+// between clues run backwards (a 2-opt move) often gives the second. [Count] counts solutions by
 // exhaustive search on boards up to 64 squares, pruning squares left
 // with too few free neighbours, within a node budget.
 //

@@ -129,15 +129,37 @@ func Solve(ctx context.Context, req SolveRequest) (evidence.PuzzleAnswer, error)
 		return done()
 	}
 	s.Exclude(first)
+	// The second opinion runs beside the blocked solve, on the second
+	// core: it is needed whenever that solve refutes, and is dropped
+	// unread when it finds a tour, so the answer never depends on which
+	// ends first.
+	type opinion struct {
+		encodings []string
+		tour      board.Path
+		err       error
+	}
+	opinionCtx, cancelOpinion := context.WithCancel(ctx)
+	opinions := make(chan opinion, 1)
+	go func() {
+		e, t, err := secondOpinion(opinionCtx, p, first, req.MaxSquares)
+		opinions <- opinion{e, t, err}
+	}()
+	dropOpinion := func() {
+		cancelOpinion()
+		<-opinions
+	}
 	r, err = s.Solve(ctx)
 	if err != nil {
+		dropOpinion()
 		return evidence.PuzzleAnswer{}, err
 	}
 	switch r.Status {
 	case board.Unknown:
+		dropOpinion()
 		a.Solutions = []board.Path{first}
 		return undecided(&a, ctx.Err(), done)
 	case board.Found:
+		dropOpinion()
 		if err := Satisfies(p, r.Tour); err != nil || slices.Equal(r.Tour, first) {
 			return evidence.PuzzleAnswer{}, fmt.Errorf("puzzle: the solver's second tour is wrong: %v", err)
 		}
@@ -145,7 +167,9 @@ func Solve(ctx context.Context, req SolveRequest) (evidence.PuzzleAnswer, error)
 		a.Explanation = "several solutions: two different tours agree with every clue (checked)"
 		return done()
 	}
-	second, tour, err := secondOpinion(ctx, p, first, req.MaxSquares)
+	o := <-opinions
+	cancelOpinion()
+	second, tour, err := o.encodings, o.tour, o.err
 	if err != nil {
 		return evidence.PuzzleAnswer{}, err
 	}
