@@ -259,4 +259,3 @@ func WriteClueDIMACS(ctx context.Context, w io.Writer, q ClueProblem, exclude []
 	}
 	return bw.Flush()
 }
-

@@ -153,4 +153,3 @@ func newCluePlan(q ClueProblem, root bool) *cluePlan {
 	}
 	return cp
 }
-
