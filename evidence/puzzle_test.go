@@ -59,3 +59,34 @@ func TestParsePuzzle(t *testing.T) {
 		}
 	}
 }
+
+// FuzzParsePuzzleAnswer: any input is read or refused, never a panic; a
+// document read writes back to bytes that read as the same document.
+func FuzzParsePuzzleAnswer(f *testing.F) {
+	data, err := os.ReadFile("../verify/testdata/puzzle-3x4-minimal.json")
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(data)
+	f.Add([]byte(`{"puzzle":{"board":"5x5","clues":{"b1":1}},"status":"none","method":"parity","certificate":{"kind":"colour-count","a":{"square":"b1","number":1}},"ms":0.1}`))
+	f.Add([]byte(`{"puzzle":{"board":"3x3","clues":{"a3":1,"c1":9}},"status":"none","method":"parity","certificate":{"kind":"forced","prefix":["a3"],"end":"c1","certificate":{"kind":"disconnected","board":"3x3","visited":1,"from":"a3","squares":["a3","b2"],"pieces":8}},"ms":0.2}`))
+	f.Fuzz(func(t *testing.T, in []byte) {
+		a, err := ParsePuzzleAnswer(in, DefaultLimits)
+		if err != nil {
+			return
+		}
+		var out bytes.Buffer
+		if err := a.WriteJSON(&out); err != nil {
+			t.Fatalf("WriteJSON: %v", err)
+		}
+		b, err := ParsePuzzleAnswer(out.Bytes(), DefaultLimits)
+		if err != nil {
+			t.Fatalf("the answer written does not read back: %v\n%s", err, out.Bytes())
+		}
+		var again bytes.Buffer
+		b.WriteJSON(&again)
+		if !bytes.Equal(out.Bytes(), again.Bytes()) {
+			t.Fatalf("written twice differently:\n%s\n%s", out.Bytes(), again.Bytes())
+		}
+	})
+}
