@@ -223,6 +223,66 @@
 // the drawing, or {"board", "status": "invalid", "error", "move", "from",
 // "to"}, or {"status": "unreadable", "error", "line", "col"}.
 //
+// # puzzle
+//
+//	knight puzzle solve [-closed] [-first 0|1] [-count] [-grade] [-timeout DUR] [-json] [FILE]
+//	knight puzzle make -board WxH [-closed] [-seed N] [-clues N | -minimal] [-level easy|hard] [-json]
+//	knight puzzle hint|blame [-closed] [-first 0|1] -moves ENTRIES [-json] [FILE]
+//	knight puzzle cnf [-closed] [-encoding position|hybrid|successor] [-block] [FILE]
+//
+// A clue puzzle is a board with some squares numbered; the player fills
+// in the rest so that the numbers follow a knight's tour (closed with
+// -closed). The puzzle is read from FILE or stdin: a numbered grid, the
+// first row rank H, "." or "_" for a blank, numbers separated by spaces,
+// tabs or commas ("#" starts a comment line), numbered from 0 when a 0 is
+// given, else from 1 (-first says otherwise); or JSON
+// {"board":"8x8","closed":true,"first":1,"clues":{"a1":1,"c2":2}}, read
+// strictly (unknown or repeated keys are errors with line:col).
+//
+// solve answers unique (exit 0), several or none (exit 1; the first word
+// says which), unreadable (2) or undecided (3, within -timeout). Unique
+// prints the solution; that no other exists is a SAT answer (the
+// position formula with the solution blocked by a clause is
+// unsatisfiable), re-solved with the hybrid encoding: a second opinion,
+// not a proof, and said so. Several prints two solutions, each checked.
+// None gives a certificate when one applies: the colour count, two clues
+// whose colours disagree with the parity of their distance in steps, two
+// clues farther apart in knight moves than in steps, two consecutive
+// clues no path through unnumbered squares joins in time, or a
+// certificate of prove's kinds on the tour the clues force; otherwise SAT,
+// labelled. -count counts the solutions by exhaustive search (boards up
+// to 64 squares, at most -count-nodes steps; exact when it finishes).
+// -grade says how far plain deductions go: easy means they solve the
+// puzzle alone (a number with one possible square, a square with one
+// possible number, each number one move from the squares its neighbours
+// can take, colours and distances), hard that search is needed after
+// them.
+//
+// make draws a random tour from -seed (the same seed gives the same puzzle
+// on every machine), numbers every square and removes clues in a random
+// order while the solution stays unique, down to -clues N or, with
+// -minimal, until every clue left is needed; -json then carries, for each
+// clue, a second solution of the puzzle without it, so that knight verify
+// -certificate checks minimality alone. -level easy removes a clue only
+// while deductions alone still solve the puzzle; -level hard keeps only
+// puzzles they do not (trying up to 20 tours). The text output is the
+// grid, which puzzle solve reads.
+//
+// hint names the next forced number and why ("8 must be on c5: it is the
+// only free square one move from both 7 on b3 and 9 on d7"), simplest
+// reason first; blame names the first of the player's numbers after which
+// no solution remains, with the evidence solve would give. -moves lists
+// the player's numbers in the order played: "c5=8 d7=9", or a path
+// "a1 c2 e3" numbered from the first number. cnf writes the puzzle's
+// formula in DIMACS; with -block, the uniqueness question (unsatisfiable
+// exactly when the solution is unique) for any other solver.
+//
+// knight verify -certificate re-checks a puzzle answer of solve or make
+// -json: the solutions against the clues, the two solutions of several,
+// the certificate of none, the witnesses of minimality; what rests on SAT
+// is solved again with the hybrid encoding and said to be a second
+// opinion.
+//
 // # serve
 //
 //	knight serve [-addr 127.0.0.1:8080] [-max-body BYTES] [-body-timeout DUR]
@@ -320,6 +380,10 @@ commands:
   serve [-addr 127.0.0.1:8080] [-timeout DUR] [-max-inflight N] ...
         answer the commands over HTTP (POST /v1/...) and serve the puzzle
         page at /
+  puzzle solve|make|hint|blame|cnf [-board WxH] [-closed] ... [FILE]
+        clue puzzles: solve (unique, several or none, with evidence),
+        make one from a seed, hint the next forced number, blame a
+        player's first wrong number
 
 Flags go before arguments. Run knight <command> -h for a command's flags
 and defaults.
