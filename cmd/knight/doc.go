@@ -303,8 +303,8 @@
 // The API is POST /v1/verify, /v1/render, /v1/tour, /v1/prove, /v1/blame,
 // /v1/survey, /v1/puzzle/solve and /v1/puzzle/make. Query parameters are
 // the command's flags without the dash (board=8x8&start=a1&closed=true;
-// a flag alone, such as closed, means true), and messages name them so; a parameter given twice or unknown to
-// the command is refused. survey takes board=WxH for one board or
+// a flag alone, such as closed, means true), and messages name them so;
+// a parameter given twice or unknown to the command is refused. survey takes board=WxH for one board or
 // upto=WxH for every board m x n up to it, one JSON document per board. The
 // bodies of verify, render and blame are a path in any notation knight
 // verify reads; verify with certificate=true takes an answer document as
@@ -476,5 +476,6 @@ Answer the commands over HTTP (POST /v1/verify, /v1/tour, /v1/prove,
 /v1/blame, /v1/survey, /v1/render, /v1/puzzle/solve, /v1/puzzle/make)
 and serve the puzzle page at /, until SIGINT or SIGTERM. The server is
 the binary knight-serve, run with these arguments (beside knight, else
-on PATH; go install ./cmd/... installs it). go doc ./cmd/knight describes the API.
+on PATH; go install ./cmd/... installs it). go doc ./cmd/knight
+describes the API.
 `
