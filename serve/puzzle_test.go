@@ -96,7 +96,7 @@ func TestServePuzzleRefusals(t *testing.T) {
 		{"bad level", "puzzle/make?level=medium", "", 400, "level: unknown level", "the command's check of -level"},
 		{"minimal and easy", "puzzle/make?board=5x5&minimal&level=easy", "", 400, "bad request: an easy puzzle", "Make refuses what no puzzle meets"},
 		{"too few clues", "puzzle/make?board=5x5&clues=1", "", 422, "no such puzzle: seed 1: every clue of a 4-clue puzzle is needed", "the seed gives no such puzzle, the command's exit 1"},
-		{"make out of time", "puzzle/make?board=16x16&timeout=1ms", "", 503, "no puzzle within the request's time", "the time limit holds; the command exits 3"},
+		{"make out of time", "puzzle/make?board=16x16&timeout=100ms", "", 503, "no puzzle within the request's time", "the time limit holds; the command exits 3"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -109,10 +109,12 @@ func TestServePuzzleRefusals(t *testing.T) {
 			}
 		})
 	}
-	// A solve out of time is an answer, as prove's is: unknown.
-	res, body := post(t, srv.URL+"/v1/puzzle/solve?timeout=1ms", `{"board":"16x16","clues":{"a1":1,"p16":201}}`)
+	// A solve out of time is an answer, as prove's is: unknown. 100ms, not
+	// 1ms, so that the time does not end before the free worker is taken
+	// (which would be 503 busy); the CLI answers unknown even in 2s.
+	res, body := post(t, srv.URL+"/v1/puzzle/solve?timeout=100ms", `{"board":"16x16","clues":{"a1":1,"p16":201}}`)
 	if res.StatusCode != http.StatusOK || !strings.Contains(string(body), `"status":"unknown"`) {
-		t.Errorf("solve 16x16 in 1ms = %d %s, want 200 unknown", res.StatusCode, body)
+		t.Errorf("solve 16x16 in 100ms = %d %s, want 200 unknown", res.StatusCode, body)
 	}
 }
 
