@@ -116,6 +116,14 @@ func TestServePuzzleRefusals(t *testing.T) {
 	if res.StatusCode != http.StatusOK || !strings.Contains(string(body), `"status":"unknown"`) {
 		t.Errorf("solve 16x16 in 100ms = %d %s, want 200 unknown", res.StatusCode, body)
 	}
+	// The count stops at the request's time too: 8x8 has about 2e16
+	// directed open tours (19,591,828,170,979,904, Chernov 2013), so
+	// those from a1 are far more than 200ms can count (a few hundred), and
+	// the count must say it is a lower bound.
+	res, body = post(t, srv.URL+"/v1/puzzle/solve?count&timeout=200ms", `{"board":"8x8","clues":{"a1":1}}`)
+	if res.StatusCode != http.StatusOK || !strings.Contains(string(body), `"count_exact":false`) {
+		t.Errorf("count 8x8 in 200ms = %d %s, want 200 with an inexact count", res.StatusCode, body)
+	}
 }
 
 // TestServePuzzleTakesWorker: both puzzle endpoints compute an exact
