@@ -10,7 +10,7 @@ import (
 
 	"github.com/knightcert/knight/encode"
 	"github.com/knightcert/knight/evidence"
-	"github.com/knightcert/knight/prove"
+	"github.com/knightcert/knight/recheck"
 )
 
 // checkCertificate re-checks the claims of a document read from name ("-"
@@ -40,12 +40,12 @@ func checkCertificate(ctx context.Context, name string, stdin io.Reader, stdout,
 		ctx, cancel = context.WithTimeout(ctx, timeout)
 		defer cancel()
 	}
-	claims, err := prove.Recheck(ctx, doc)
+	claims, err := recheck.Document(ctx, doc)
 	switch {
 	case err == nil:
-	case errors.Is(err, prove.ErrNothingClaimed):
+	case errors.Is(err, recheck.ErrNothingClaimed):
 		return fail(stderr, exitNo, "verify: %s: %v", name, err)
-	case errors.Is(err, prove.ErrUndecided):
+	case errors.Is(err, recheck.ErrUndecided):
 		return fail(stderr, exitUndecided, "verify: %s: %v", name, err)
 	case errors.Is(err, encode.ErrTooLarge):
 		return fail(stderr, exitUsage, "verify: %s: too large for a second opinion: %v", name, err)

@@ -1,4 +1,4 @@
-package prove
+package recheck
 
 import (
 	"cmp"
@@ -12,7 +12,7 @@ import (
 	"github.com/knightcert/knight/verify"
 )
 
-// Errors of [Recheck] besides the certificate checker's own.
+// Errors of [Document] besides the certificate checker's own.
 var (
 	// ErrRefuted: the second method found a tour, so the claim is false.
 	ErrRefuted = errors.New("the claim is false")
@@ -23,27 +23,27 @@ var (
 	ErrNothingClaimed = errors.New("nothing to check")
 )
 
-// RecheckEncodings are the encodings a second opinion re-solves with, at
+// Encodings are the encodings a second opinion re-solves with, at
 // once, the first to decide giving the answer, whatever the document says:
 // a document must not choose how it is checked. The question is always a
 // refutation: the successor encoding refutes the prefixes of stuck games
 // fastest, the hybrid one positions with a fixed end on long thin boards
 // (4x20 after d15 c17 ending on c13: hybrid about 8 s, successor and
 // position undecided in 60 s).
-var RecheckEncodings = []encode.Encoding{encode.Successor, encode.Hybrid}
+var Encodings = []encode.Encoding{encode.Successor, encode.Hybrid}
 
-// RecheckMaxSquares bounds the boards a second opinion solves: both
+// MaxSquares bounds the boards a second opinion solves: both
 // formulas are built at once, and the encoder does not yet stop building
 // when the deadline passes, so the bound keeps a hostile document's cost
 // to about 0.3 GB and 2 s (20x20, measured; 31x32 took 1.7 GB and 10 s).
 // Every board that has a start without a tour and no certificate is far
 // smaller (3x7, 3x8 and their like).
-const RecheckMaxSquares = 400
+const MaxSquares = 400
 
-// RecheckEncoding names the encodings of a second opinion in prose.
-const RecheckEncoding = "successor and hybrid"
+// EncodingNames names the encodings of a second opinion in prose.
+const EncodingNames = "successor and hybrid"
 
-// Claim is one "no tour" a document makes, and how [Recheck] checked it.
+// Claim is one "no tour" a document makes, and how [Document] checked it.
 type Claim struct {
 	Problem board.Problem
 	// Certificate is the proof checked by verify.Certificate; nil when
@@ -57,17 +57,17 @@ type Claim struct {
 // SecondOpinion reports whether the claim was re-solved rather than proven.
 func (c Claim) SecondOpinion() bool { return c.Certificate == nil }
 
-// Recheck re-derives every "no tour" a document claims without trusting
+// Document re-derives every "no tour" a document claims without trusting
 // the method that gave it: the "none" of an [evidence.Answer], the "dead"
 // of an [evidence.Verdict] (its path up to the first dead square), and
 // each "none" of an [evidence.Survey]. A certificate is checked by
 // [verify.Certificate]; a claim without one is solved again by SAT with
-// [RecheckEncodings] within ctx and [RecheckMaxSquares] (beyond it
+// [Encodings] within ctx and [MaxSquares] (beyond it
 // [encode.ErrTooLarge], before any formula is built). That second solve is
 // a second opinion, not a proof object: it rests on the solver and the
-// encoding being right. Recheck returns the claims checked, or the first
+// encoding being right. Document returns the claims checked, or the first
 // error.
-func Recheck(ctx context.Context, d evidence.Document) ([]Claim, error) {
+func Document(ctx context.Context, d evidence.Document) ([]Claim, error) {
 	claims, err := claimsOf(d)
 	if err != nil {
 		return nil, err
@@ -89,7 +89,7 @@ func claimsOf(d evidence.Document) ([]Claim, error) {
 		if d.Status != board.None {
 			return nil, fmt.Errorf("%w: the answer's status is %q: only a \"none\" answer makes a claim to check", ErrNothingClaimed, d.Status)
 		}
-		if d.Certificate == nil && d.Method != SAT && d.Method != Exhaustive {
+		if d.Certificate == nil && d.Method != evidence.SAT && d.Method != evidence.Exhaustive {
 			return nil, fmt.Errorf("%w: method %q with no certificate", ErrNothingClaimed, d.Method)
 		}
 		return []Claim{{Problem: d.Problem, Certificate: d.Certificate}}, nil
@@ -105,7 +105,7 @@ func claimsOf(d evidence.Document) ([]Claim, error) {
 		if d.Move != d.Path[d.FirstDead] {
 			return nil, fmt.Errorf("the verdict's move %v is not square %d of its path, %v", d.Move, d.FirstDead, d.Path[d.FirstDead])
 		}
-		if d.Certificate == nil && d.Method != SAT && d.Method != Exhaustive {
+		if d.Certificate == nil && d.Method != evidence.SAT && d.Method != evidence.Exhaustive {
 			return nil, fmt.Errorf("%w: method %q with no certificate", ErrNothingClaimed, d.Method)
 		}
 		return []Claim{{Problem: q, Certificate: d.Certificate}}, nil
@@ -127,7 +127,7 @@ func claimsOf(d evidence.Document) ([]Claim, error) {
 			if s.Status != board.None {
 				continue
 			}
-			if s.Certificate == nil && s.Method != SAT && s.Method != Exhaustive {
+			if s.Certificate == nil && s.Method != evidence.SAT && s.Method != evidence.Exhaustive {
 				return nil, fmt.Errorf("%w: %v: method %q with no certificate", ErrNothingClaimed, s.Square, s.Method)
 			}
 			claims = append(claims, Claim{Problem: q, Certificate: s.Certificate})
@@ -151,15 +151,15 @@ func recheck(ctx context.Context, c *Claim) error {
 	}
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	results := make(chan result, len(RecheckEncodings))
-	for _, e := range RecheckEncodings {
+	results := make(chan result, len(Encodings))
+	for _, e := range Encodings {
 		go func() {
-			r, err := encode.Solve(ctx, c.Problem, encode.Options{Encoding: e, MaxSquares: RecheckMaxSquares})
+			r, err := encode.Solve(ctx, c.Problem, encode.Options{Encoding: e, MaxSquares: MaxSquares})
 			results <- result{e, r, err}
 		}()
 	}
 	var first error
-	for range RecheckEncodings {
+	for range Encodings {
 		res := <-results
 		switch {
 		case res.err != nil:
@@ -171,7 +171,7 @@ func recheck(ctx context.Context, c *Claim) error {
 		cancel()
 		// Either encoding may decide first; the claim names both, so that
 		// the same document reads the same every run.
-		c.Encoding = RecheckEncoding
+		c.Encoding = EncodingNames
 		if res.r.Status == board.None {
 			return nil
 		}
@@ -183,5 +183,5 @@ func recheck(ctx context.Context, c *Claim) error {
 	if first != nil {
 		return first
 	}
-	return fmt.Errorf("%w: neither the %s encoding decided in time", ErrUndecided, RecheckEncoding)
+	return fmt.Errorf("%w: neither the %s encoding decided in time", ErrUndecided, EncodingNames)
 }
