@@ -57,92 +57,123 @@ type Claim struct {
 // SecondOpinion reports whether the claim was re-solved rather than proven.
 func (c Claim) SecondOpinion() bool { return c.Certificate == nil }
 
+// Report is what [Document] re-checked in a document.
+type Report struct {
+	// Claims are the "no tour" claims, each checked.
+	Claims []Claim
+	// UncheckedTours counts the squares of a survey that claim a tour
+	// without carrying one: there is nothing to check them against, and
+	// the report says so rather than calling the document unproven.
+	UncheckedTours int
+	// Work is the steps the certificate checks took, within
+	// [verify.DefaultMaxWork] for the whole document.
+	Work int64
+}
+
 // Document re-derives every "no tour" a document claims without trusting
 // the method that gave it: the "none" of an [evidence.Answer], the "dead"
 // of an [evidence.Verdict] (its path up to the first dead square), and
-// each "none" of an [evidence.Survey]. A certificate is checked by
-// [verify.Certificate]; a claim without one is solved again by SAT with
-// [Encodings] within ctx and [MaxSquares] (beyond it
-// [encode.ErrTooLarge], before any formula is built). That second solve is
-// a second opinion, not a proof object: it rests on the solver and the
-// encoding being right. Document returns the claims checked, or the first
-// error.
-func Document(ctx context.Context, d evidence.Document) ([]Claim, error) {
-	claims, err := claimsOf(d)
+// each "none" of an [evidence.Survey]. Certificates are checked by one
+// [verify.Checker], so that all the claims of a document share one work
+// budget ([verify.DefaultMaxWork] steps, [verify.ErrTooLarge] beyond) and
+// stop when ctx is done; a claim without one is solved again by SAT with
+// [Encodings] within ctx and [MaxSquares] (beyond it [encode.ErrTooLarge],
+// before any formula is built). That second solve is a second opinion,
+// not a proof object: it rests on the solver and the encoding being
+// right. Document returns what it checked, the claims up to the first
+// error with that error.
+//
+// A survey whose squares all claim a tour, none carrying one, has nothing
+// to refute: its report counts them in UncheckedTours, with no error.
+func Document(ctx context.Context, d evidence.Document) (Report, error) {
+	claims, tours, err := claimsOf(d)
 	if err != nil {
-		return nil, err
+		return Report{}, err
 	}
+	r := Report{UncheckedTours: tours}
+	var ck verify.Checker
 	for i, c := range claims {
-		if err := recheck(ctx, &claims[i]); err != nil {
+		err := recheck(ctx, &ck, &claims[i])
+		r.Work = ck.Work()
+		if err != nil {
+			r.Claims = claims[:i]
 			if len(claims) > 1 {
-				return claims[:i], fmt.Errorf("%v: %w", c.Problem, err)
+				return r, fmt.Errorf("%v: %w", c.Problem, err)
 			}
-			return nil, err
+			return r, err
 		}
 	}
-	return claims, nil
+	r.Claims = claims
+	return r, nil
 }
 
-func claimsOf(d evidence.Document) ([]Claim, error) {
+func claimsOf(d evidence.Document) (claims []Claim, tours int, err error) {
 	switch d := d.(type) {
 	case evidence.Answer:
 		if d.Status != board.None {
-			return nil, fmt.Errorf("%w: the answer's status is %q: only a \"none\" answer makes a claim to check", ErrNothingClaimed, d.Status)
+			return nil, 0, fmt.Errorf("%w: the answer's status is %q: only a \"none\" answer makes a claim to check", ErrNothingClaimed, d.Status)
 		}
 		if d.Certificate == nil && d.Method != evidence.SAT && d.Method != evidence.Exhaustive {
-			return nil, fmt.Errorf("%w: method %q with no certificate", ErrNothingClaimed, d.Method)
+			return nil, 0, fmt.Errorf("%w: method %q with no certificate", ErrNothingClaimed, d.Method)
 		}
-		return []Claim{{Problem: d.Problem, Certificate: d.Certificate}}, nil
+		return []Claim{{Problem: d.Problem, Certificate: d.Certificate}}, 0, nil
 	case evidence.Verdict:
 		q, ok := d.Dead()
 		if !ok {
-			return nil, fmt.Errorf("%w: the verdict is %q: only a \"dead\" verdict with its path makes a claim to check",
+			return nil, 0, fmt.Errorf("%w: the verdict is %q: only a \"dead\" verdict with its path makes a claim to check",
 				ErrNothingClaimed, evidence.VerdictWord(d.Status))
 		}
 		if err := verify.Path(d.Board, d.Path); err != nil {
-			return nil, err
+			return nil, 0, err
 		}
 		if d.Move != d.Path[d.FirstDead] {
-			return nil, fmt.Errorf("the verdict's move %v is not square %d of its path, %v", d.Move, d.FirstDead, d.Path[d.FirstDead])
+			return nil, 0, fmt.Errorf("the verdict's move %v is not square %d of its path, %v", d.Move, d.FirstDead, d.Path[d.FirstDead])
 		}
 		if d.Certificate == nil && d.Method != evidence.SAT && d.Method != evidence.Exhaustive {
-			return nil, fmt.Errorf("%w: method %q with no certificate", ErrNothingClaimed, d.Method)
+			return nil, 0, fmt.Errorf("%w: method %q with no certificate", ErrNothingClaimed, d.Method)
 		}
-		return []Claim{{Problem: q, Certificate: d.Certificate}}, nil
+		return []Claim{{Problem: q, Certificate: d.Certificate}}, 0, nil
 	case evidence.Survey:
 		if err := d.Board.Check(); err != nil {
-			return nil, err
+			return nil, 0, err
 		}
-		var claims []Claim
 		seen := map[board.Square]bool{}
 		for _, s := range d.Squares {
 			q := d.Problem(s)
 			if err := q.Check(); err != nil {
-				return nil, err
+				return nil, 0, err
 			}
 			if seen[s.Square] {
-				return nil, fmt.Errorf("the survey lists %v twice", s.Square)
+				return nil, 0, fmt.Errorf("the survey lists %v twice", s.Square)
 			}
 			seen[s.Square] = true
-			if s.Status != board.None {
+			switch s.Status {
+			case board.Found:
+				tours++
+				continue
+			case board.Unknown:
 				continue
 			}
 			if s.Certificate == nil && s.Method != evidence.SAT && s.Method != evidence.Exhaustive {
-				return nil, fmt.Errorf("%w: %v: method %q with no certificate", ErrNothingClaimed, s.Square, s.Method)
+				return nil, 0, fmt.Errorf("%w: %v: method %q with no certificate", ErrNothingClaimed, s.Square, s.Method)
 			}
 			claims = append(claims, Claim{Problem: q, Certificate: s.Certificate})
 		}
-		if len(claims) == 0 {
-			return nil, fmt.Errorf("%w: the survey has no start without a tour", ErrNothingClaimed)
+		if len(claims) == 0 && tours == 0 {
+			return nil, 0, fmt.Errorf("%w: the survey decides no start", ErrNothingClaimed)
 		}
-		return claims, nil
+		return claims, tours, nil
 	}
-	return nil, fmt.Errorf("%w: a %T", ErrNothingClaimed, d)
+	return nil, 0, fmt.Errorf("%w: a %T", ErrNothingClaimed, d)
 }
 
-func recheck(ctx context.Context, c *Claim) error {
+func recheck(ctx context.Context, ck *verify.Checker, c *Claim) error {
 	if c.Certificate != nil {
-		return verify.Certificate(c.Problem, *c.Certificate)
+		err := ck.Certificate(ctx, c.Problem, *c.Certificate)
+		if ctx.Err() != nil && errors.Is(err, ctx.Err()) {
+			return fmt.Errorf("%w: the certificate's check stopped after %d steps: %w", ErrUndecided, ck.Work(), err)
+		}
+		return err
 	}
 	type result struct {
 		encoding encode.Encoding

@@ -1,6 +1,7 @@
 package verify_test
 
 import (
+	"context"
 	"errors"
 	"testing"
 
@@ -98,17 +99,63 @@ func TestCaseSplitBounds(t *testing.T) {
 	assert.True(t, errors.Is(err, verify.ErrTooLarge), "a chain of %d case splits: got %v, want %v", depth, err, verify.ErrTooLarge)
 }
 
-// TestCaseSplitWorkBound: a tree whose positions times the board's
-// squares exceed verify.MaxCaseSplitWork is rejected before any of it is
-// checked, however plausible its first node.
-func TestCaseSplitWorkBound(t *testing.T) {
-	b := board.MustParse("1000x1000")
-	q := board.Problem{Board: b, Prefix: board.Path{{X: 500, Y: 500}}}
-	leaf := evidence.Certificate{Kind: evidence.ColourBalance, Board: b}
-	c := split(q, evidence.AnyRule)
-	for range verify.MaxCaseSplitWork/b.Size() + 1 {
-		c.Branches = append(c.Branches, evidence.Branch{Move: board.Square{X: 1, Y: 1}, Certificate: leaf})
+// TestCheckerBudgetIsShared: one Checker's budget covers every check it
+// makes, as a document's claims share one. A genuine certificate (the
+// 6x6 stuck game's cut, re-derived by hand in TestCheckerWorkBound)
+// checked again and again on a budget of three checks and a half passes
+// three times, then is refused as too large.
+func TestCheckerBudgetIsShared(t *testing.T) {
+	sq := board.MustParseSquare
+	path, err := board.ParsePath("d5 f6 e4 f2 d1 b2 d3 e1 f3 e5 c6 a5 b3 a1 c2 b4 a2 c1")
+	if err != nil {
+		t.Fatal(err)
 	}
-	err := verify.Certificate(q, c)
-	assert.True(t, errors.Is(err, verify.ErrTooLarge), "a tree of %d positions on %v: got %v, want %v", c.Nodes(), b, err, verify.ErrTooLarge)
+	q := board.Problem{Board: board.MustParse("6x6"), Prefix: path}
+	c := evidence.Certificate{Kind: evidence.Cut, Board: q.Board, Visited: 18, From: sq("c1"),
+		Squares: []board.Square{sq("e2"), sq("a4"), sq("c4"), sq("e6")}, Pieces: 5, Need: 1}
+	var one verify.Checker
+	if err := one.Certificate(context.Background(), q, c); err != nil {
+		t.Fatalf("Certificate(%v) = %v, want nil", q, err)
+	}
+	ck := verify.Checker{MaxWork: one.Work()*3 + one.Work()/2}
+	for i := range 3 {
+		if err := ck.Certificate(context.Background(), q, c); err != nil {
+			t.Fatalf("check %d of %v = %v, want nil", i+1, q, err)
+		}
+	}
+	if err := ck.Certificate(context.Background(), q, c); !errors.Is(err, verify.ErrTooLarge) {
+		t.Errorf("fourth check on a budget of 3.5 = %v, want %v", err, verify.ErrTooLarge)
+	}
+}
+
+// TestCheckerContext: a check stops when its context is done.
+func TestCheckerContext(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	b := board.MustParse("1x1")
+	var ck verify.Checker
+	err := ck.Certificate(ctx, board.Problem{Board: b}, split(board.Problem{Board: b}, evidence.AnyRule))
+	assert.ErrorIs(t, err, context.Canceled)
+}
+
+// TestCaseSplitBackwardsIsChecked: a split read backwards from the end
+// goes through every check of the position it makes. The document of
+// issue 17: a1 alone is the open tour of 1x1 ending on a1, so a split on
+// the end with no branch proves nothing. The oracle is the definition of
+// a tour: the one-square path a1 covers 1x1 and ends on a1.
+func TestCaseSplitBackwardsIsChecked(t *testing.T) {
+	sq := board.MustParseSquare
+	b1 := board.MustParse("1x1")
+	for _, q := range []board.Problem{
+		{Board: b1, End: sq("a1")},
+		{Board: b1, Prefix: board.Path{sq("a1")}, End: sq("a1")},
+	} {
+		err := verify.Certificate(q, split(q, evidence.EndRule))
+		assert.ErrorIs(t, err, verify.ErrNoContradiction, "a backwards split of %v with no branch: a1 is its tour", q)
+	}
+	// The same position reached below a split: every first square of
+	// 1x1, then a1 read backwards.
+	q := board.Problem{Board: b1, End: sq("a1")}
+	c := split(q, evidence.AnyRule, evidence.Branch{Move: sq("a1"), Certificate: split(board.Problem{Board: b1, Prefix: board.Path{sq("a1")}, End: sq("a1")}, evidence.EndRule)})
+	assert.ErrorIs(t, verify.Certificate(q, c), verify.ErrNoContradiction)
 }

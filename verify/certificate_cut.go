@@ -3,7 +3,6 @@ package verify
 import (
 	"fmt"
 
-	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
 )
 
@@ -122,15 +121,12 @@ func (g *graph) checkCut(c evidence.Certificate, removed []bool) error {
 // of the certificate's colour on the two inner lines. Every outer-line
 // square of the other colour has all its neighbours among them, so each is
 // a piece of its own; the counts then go through the same cut count.
-func checkFourLines(q board.Problem, c evidence.Certificate) error {
-	b := q.Board
-	if len(q.Prefix) > 1 || !(c.Lines == "files" && b.W == 4 || c.Lines == "ranks" && b.H == 4) {
-		return fmt.Errorf("four lines across %q of %v after %d squares: %w", c.Lines, b, len(q.Prefix), ErrWrongProblem)
+func (p *position) checkFourLines(c evidence.Certificate) error {
+	b := p.b
+	if len(p.path) > 1 || !(c.Lines == "files" && b.W == 4 || c.Lines == "ranks" && b.H == 4) {
+		return fmt.Errorf("four lines across %q of %v after %d squares: %w", c.Lines, b, len(p.path), ErrWrongProblem)
 	}
-	if b.Size() > maxCheckedSquares {
-		return fmt.Errorf("four-lines on %v: %w", b, ErrTooLarge)
-	}
-	g := remaining(q)
+	g := p.remaining()
 	line := func(i int) int {
 		if c.Lines == "files" {
 			return i%g.w + 1

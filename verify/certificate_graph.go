@@ -24,35 +24,28 @@ type graph struct {
 	closed   bool
 }
 
-func remaining(q board.Problem) *graph {
-	b := q.Board
+// remaining builds the graph of the squares p's tour must still cover.
+func (p *position) remaining() *graph {
+	b := p.b
 	w, h := int(b.W), int(b.H)
 	n := w * h
-	g := &graph{b: b, w: w, h: h, k: len(q.Prefix), in: make([]bool, n), cur: -1, end: -1, closed: q.Closed}
-	idx := b.Index
-	visited := make([]bool, n)
-	for _, s := range q.Prefix {
-		visited[idx(s)] = true
+	k := len(p.path)
+	g := &graph{b: b, w: w, h: h, k: k, in: make([]bool, n), cur: -1, end: -1, closed: p.closed}
+	if k > 0 {
+		g.cur = b.Index(p.path[k-1])
 	}
-	if g.k > 0 {
-		g.cur = idx(q.Prefix[g.k-1])
-		visited[g.cur] = false
-	}
-	for y := 1; y <= h; y++ {
-		for x := 1; x <= w; x++ {
-			i := (y-1)*w + x - 1
-			g.in[i] = !visited[i]
-			if g.in[i] {
-				g.squares = append(g.squares, i)
-			}
+	for i := range n {
+		g.in[i] = i == g.cur || !p.seen.has(i)
+		if g.in[i] {
+			g.squares = append(g.squares, i)
 		}
 	}
-	if q.HasEnd() {
-		g.end = idx(q.End)
+	if p.hasEnd() {
+		g.end = b.Index(p.end)
 	}
-	if q.Closed && g.k > 0 && g.end < 0 {
+	if p.closed && k > 0 && g.end < 0 {
 		g.lastNear = make([]bool, n)
-		p0 := q.Prefix[0]
+		p0 := p.path[0]
 		for _, i := range g.squares {
 			if i != g.cur && board.IsKnightMove(p0, g.sq(i)) {
 				g.lastNear[i] = true

@@ -11,14 +11,20 @@ import (
 	"github.com/knightcert/knight/encode"
 	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/recheck"
+	"github.com/knightcert/knight/verify"
 )
 
-// checkCertificate re-checks the claims of a document read from name ("-"
-// for stdin): a prove answer's "none", a blame verdict's "dead", or every
-// "none" of a survey. Exit 0 when every claim stands, 1 when one does not,
-// 2 when the document cannot be read or is too large to check, 3 when a
-// second opinion is undecided in time (timeout, or ctx's end: the server
-// passes its request's context, which ends when the client goes away).
+// checkCertificate re-checks the claims of the documents read from name
+// ("-" for stdin), one after another: a prove answer's "none", a blame
+// verdict's "dead", every "none" of a survey, and every survey of a
+// stream such as survey -upto -json writes, with a verdict each. Each
+// document's certificates share one work budget; timeout bounds the whole
+// run, certificate checks and second opinions alike. Exit 0 when every
+// claim stands, 1 when one does not, 2 when a document cannot be read or
+// is too large to check, 3 when a check is undecided in time (timeout,
+// or ctx's end: the server passes its request's context, which ends when
+// the client goes away); of several documents, the first of 1, 2 and 3
+// that any gets.
 func checkCertificate(ctx context.Context, name string, stdin io.Reader, stdout, stderr io.Writer, timeout time.Duration) int {
 	r := stdin
 	if name != "-" {
@@ -31,27 +37,78 @@ func checkCertificate(ctx context.Context, name string, stdin io.Reader, stdout,
 	} else {
 		name = "stdin"
 	}
-	doc, err := evidence.Read(r, evidence.DefaultLimits)
-	if err != nil {
-		return fail(stderr, exitUsage, "verify: %s%v", positionedDoc(name, err), err)
-	}
 	if timeout > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, timeout)
 		defer cancel()
 	}
-	claims, err := recheck.Document(ctx, doc)
+	s := evidence.NewStream(r, evidence.DefaultLimits)
+	worst, docs := exitYes, 0
+	for {
+		doc, err := s.Next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			code := fail(stderr, exitUsage, "verify: %s%v", positionedDoc(name, err), err)
+			return worse(worst, code)
+		}
+		docs++
+		where := name
+		if docs > 1 || s.Line() > 1 {
+			where = fmt.Sprintf("%s:%d", name, s.Line())
+		}
+		worst = worse(worst, checkDocument(ctx, where, doc, stdout, stderr))
+	}
+	if docs == 0 {
+		_, err := evidence.Parse(nil, evidence.DefaultLimits)
+		return fail(stderr, exitUsage, "verify: %s%v", positionedDoc(name, err), err)
+	}
+	return worst
+}
+
+// worse is the exit code of a run of several checks: invalid before
+// unreadable before undecided before valid.
+func worse(a, b int) int {
+	rank := map[int]int{exitYes: 0, exitUndecided: 1, exitUsage: 2, exitNo: 3}
+	if rank[b] > rank[a] {
+		return b
+	}
+	return a
+}
+
+// checkDocument re-checks one document and prints its verdict: a line a
+// claim on stdout, or the reason it fails on stderr.
+func checkDocument(ctx context.Context, where string, doc evidence.Document, stdout, stderr io.Writer) int {
+	rep, err := recheck.Document(ctx, doc)
 	switch {
 	case err == nil:
 	case errors.Is(err, recheck.ErrNothingClaimed):
-		return fail(stderr, exitNo, "verify: %s: %v", name, err)
+		return fail(stderr, exitNo, "verify: %s: %v", where, err)
 	case errors.Is(err, recheck.ErrUndecided):
-		return fail(stderr, exitUndecided, "verify: %s: %v", name, err)
+		return fail(stderr, exitUndecided, "verify: %s: %v", where, err)
 	case errors.Is(err, encode.ErrTooLarge):
-		return fail(stderr, exitUsage, "verify: %s: too large for a second opinion: %v", name, err)
+		return fail(stderr, exitUsage, "verify: %s: too large for a second opinion: %v", where, err)
+	case errors.Is(err, verify.ErrTooLarge):
+		return fail(stderr, exitUsage, "verify: %s: the %s is too large to check within the limits of knight verify: %v", where, doc.Name(), err)
 	default:
-		return fail(stderr, exitNo, "verify: %s: the %s does not prove its claim: %v", name, doc.Name(), err)
+		return fail(stderr, exitNo, "verify: %s: the %s does not prove its claim: %v", where, doc.Name(), err)
 	}
+	printClaims(stdout, rep.Claims)
+	if rep.UncheckedTours > 0 {
+		s, ok := doc.(evidence.Survey)
+		if ok {
+			squares := "squares"
+			if rep.UncheckedTours == 1 {
+				squares = "square"
+			}
+			fmt.Fprintf(stdout, "tours not checked: the survey of %v claims a tour from %d %s and carries none to check\n", s.Board, rep.UncheckedTours, squares)
+		}
+	}
+	return exitYes
+}
+
+func printClaims(stdout io.Writer, claims []recheck.Claim) {
 	for _, c := range claims {
 		if c.SecondOpinion() {
 			fmt.Fprintf(stdout, "second opinion, not a proof: no %s (the formula re-solved with the %s encodings, the first to decide answering)\n", c.Problem, c.Encoding)
@@ -59,7 +116,6 @@ func checkCertificate(ctx context.Context, name string, stdin io.Reader, stdout,
 			fmt.Fprintf(stdout, "valid: no %s (%s certificate checked)\n", c.Problem, c.Certificate.Kind)
 		}
 	}
-	return exitYes
 }
 
 // positionedDoc is the prefix naming the document before err: "name:" when

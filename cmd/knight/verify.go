@@ -22,8 +22,8 @@ func cmdVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		closed    = fs.Bool("closed", false, "require a closed tour")
 		start     = fs.String("start", "", "required first `square`")
 		end       = fs.String("end", "", "required last `square`")
-		cert      = fs.String("certificate", "", "re-check the \"none\" answer of prove -json in `FILE` (- for stdin)")
-		timeout   = fs.Duration("timeout", time.Minute, "with -certificate: time for the second SAT opinion (0: no limit)")
+		cert      = fs.String("certificate", "", "re-check the claims of the documents of prove, blame or survey -json in `FILE` (- for stdin)")
+		timeout   = fs.Duration("timeout", time.Minute, "with -certificate: time for the whole re-check, certificate checks and second SAT opinions alike (0: no limit)")
 		asJSON    = fs.Bool("json", false, "print the verdict as one JSON document")
 	)
 	var rf readFlags
