@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -333,9 +334,9 @@ func (d *decoder) certificate(depth int) (Certificate, error) {
 		return Certificate{}, d.errorf(start, "%w: more than %d certificates", ErrTooLarge, d.lim.MaxNodes)
 	}
 	var c Certificate
-	has := map[string]bool{}
+	has := map[string]int64{}
 	err := d.object("a certificate", func(key string, at int64) error {
-		has[key] = true
+		has[key] = at
 		var err error
 		switch key {
 		case "kind":
@@ -395,14 +396,57 @@ func (d *decoder) certificate(depth int) (Certificate, error) {
 		return Certificate{}, err
 	}
 	for _, k := range []string{"kind", "board", "visited"} {
-		if !has[k] {
+		if _, ok := has[k]; !ok {
 			return Certificate{}, d.errorf(start, "%w: certificate has no %q", ErrBadCertificate, k)
 		}
 	}
-	if len(c.Branches) > 0 && c.Kind != CaseSplit {
-		return Certificate{}, d.errorf(start, "%w: a %s certificate has branches", ErrBadCertificate, c.Kind)
+	if err := d.unused(c, has); err != nil {
+		return Certificate{}, err
 	}
 	return c, nil
+}
+
+// kindKeys are the keys each kind uses besides kind, board, visited, from
+// and rule, which every kind has (the rule of a leaf names the requirement
+// its argument breaks).
+var kindKeys = map[Kind][]string{
+	ColourCount:   {"dark", "light"},
+	ColourBalance: {"dark", "light"},
+	FourLines:     {"lines", "colour", "pieces", "need", "have", "side"},
+	Disconnected:  {"squares", "pieces"},
+	ForcedEnds:    {"squares", "need", "have", "ends"},
+	Cut:           {"squares", "pieces", "need", "have", "side", "ends"},
+	EndVisited:    {"squares"},
+	CaseSplit:     {"branches"},
+}
+
+// unused rejects a key the certificate's kind does not use, at the key:
+// a checker ignores such a field, so a document carrying one says
+// something no one checked (squares on a colour count, lines on a cut,
+// the side of a cut counted by its ends).
+func (d *decoder) unused(c Certificate, has map[string]int64) error {
+	var first string
+	for k, at := range has {
+		switch k {
+		case "kind", "board", "visited", "from", "rule":
+			continue
+		}
+		used := slices.Contains(kindKeys[c.Kind], k)
+		if k == "side" && c.Kind == Cut && c.Ends {
+			used = false
+		}
+		if !used && (first == "" || at < has[first]) {
+			first = k
+		}
+	}
+	if first == "" {
+		return nil
+	}
+	if first == "side" && c.Kind == Cut {
+		return d.errorf(has[first], "%w: a cut counted by its ends (\"ends\": true) has no \"side\"", ErrBadCertificate)
+	}
+	return d.errorf(has[first], "%w: a %s certificate does not use %q: want only %s besides kind, board, visited, from and rule",
+		ErrBadCertificate, c.Kind, first, strings.Join(kindKeys[c.Kind], ", "))
 }
 
 var branchKeys = []string{"move", "certificate"}
