@@ -169,44 +169,68 @@ func (g *graph) pathEnds() []endInfo {
 }
 
 func (g *graph) checkDisconnected(c evidence.Certificate) error {
-	set, err := g.squareSet(c.Squares)
+	want, joined, err := g.deriveDisconnected(c)
 	if err != nil {
 		return err
 	}
-	if len(c.Squares) != 2 {
-		return fmt.Errorf("disconnected names %d squares, want 2: %w", len(c.Squares), ErrBadSquares)
+	if c.Pieces != want.Pieces {
+		return fmt.Errorf("%v's piece has %d squares, the certificate says %d: %w", c.Squares[0], want.Pieces, c.Pieces, ErrCountMismatch)
 	}
-	_ = set
-	a := int(c.Squares[0].Y-1)*g.w + int(c.Squares[0].X-1)
-	z := int(c.Squares[1].Y-1)*g.w + int(c.Squares[1].X-1)
-	seen := make([]bool, len(g.in))
-	piece := g.pieceOf(a, make([]bool, len(g.in)), seen)
-	if len(piece) != c.Pieces {
-		return fmt.Errorf("%v's piece has %d squares, the certificate says %d: %w", c.Squares[0], len(piece), c.Pieces, ErrCountMismatch)
-	}
-	if seen[z] {
+	if joined {
 		return fmt.Errorf("%v and %v are joined: %w", c.Squares[0], c.Squares[1], ErrNoContradiction)
 	}
 	return nil
 }
 
+// deriveDisconnected is c with the size of its first square's piece
+// re-derived, and whether its second square is in that piece.
+func (g *graph) deriveDisconnected(c evidence.Certificate) (evidence.Certificate, bool, error) {
+	if _, err := g.squareSet(c.Squares); err != nil {
+		return c, false, err
+	}
+	if len(c.Squares) != 2 {
+		return c, false, fmt.Errorf("disconnected names %d squares, want 2: %w", len(c.Squares), ErrBadSquares)
+	}
+	a := int(c.Squares[0].Y-1)*g.w + int(c.Squares[0].X-1)
+	z := int(c.Squares[1].Y-1)*g.w + int(c.Squares[1].X-1)
+	seen := make([]bool, len(g.in))
+	c.Pieces = len(g.pieceOf(a, make([]bool, len(g.in)), seen))
+	return c, seen[z], nil
+}
+
 func (g *graph) checkForcedEnds(c evidence.Certificate) error {
-	set, err := g.squareSet(c.Squares)
+	want, err := g.deriveForcedEnds(c)
 	if err != nil {
 		return err
+	}
+	if !c.Ends || c.Need != want.Need || c.Have != want.Have {
+		return fmt.Errorf("forced ends claims %d ends against %d, re-derived %d against %d: %w",
+			c.Need, c.Have, want.Need, want.Have, ErrCountMismatch)
+	}
+	if want.Need <= want.Have {
+		return fmt.Errorf("%d forced ends fit %d free ends: %w", want.Need, want.Have, ErrNoContradiction)
+	}
+	return nil
+}
+
+// deriveForcedEnds is c with its counts re-derived: the squares it lists
+// (each with at most one neighbour to cover) against the free ends that
+// may be among them.
+func (g *graph) deriveForcedEnds(c evidence.Certificate) (evidence.Certificate, error) {
+	if _, err := g.squareSet(c.Squares); err != nil {
+		return c, err
 	}
 	admissible, endListed := 0, false
 	for _, s := range c.Squares {
 		i := int(s.Y-1)*g.w + int(s.X-1)
 		if n := len(g.adj(i)); i == g.cur || n > 1 {
-			return fmt.Errorf("%v has %d neighbours to cover: %w", s, n, ErrBadSquares)
+			return c, fmt.Errorf("%v has %d neighbours to cover: %w", s, n, ErrBadSquares)
 		}
 		endListed = endListed || i == g.end
 		if g.mayEnd(i) {
 			admissible++
 		}
 	}
-	_ = set
 	// How many ends other than the knight's square are free.
 	capacity := 2
 	switch {
@@ -217,13 +241,6 @@ func (g *graph) checkForcedEnds(c evidence.Certificate) error {
 	case g.end >= 0 && !endListed:
 		capacity = 1
 	}
-	have := min(capacity, admissible)
-	if !c.Ends || c.Need != len(c.Squares) || c.Have != have {
-		return fmt.Errorf("forced ends claims %d ends against %d, re-derived %d against %d: %w",
-			c.Need, c.Have, len(c.Squares), have, ErrCountMismatch)
-	}
-	if len(c.Squares) <= have {
-		return fmt.Errorf("%d forced ends fit %d free ends: %w", len(c.Squares), have, ErrNoContradiction)
-	}
-	return nil
+	c.Ends, c.Need, c.Have = true, len(c.Squares), min(capacity, admissible)
+	return c, nil
 }
