@@ -287,14 +287,84 @@ func (d *decoder) board(what string) (board.Board, error) {
 	return b, nil
 }
 
+// squares reads an array of squares. The array is scanned once as a
+// whole by the JSON decoder and its elements are then read here, since
+// reading a million squares token by token costs seconds.
 func (d *decoder) squares(what string) ([]board.Square, error) {
+	start := d.dec.InputOffset()
+	for start < int64(len(d.data)) && strings.IndexByte(" \t\r\n,:", d.data[start]) >= 0 {
+		start++
+	}
+	d.at = start
+	var raw json.RawMessage
+	if err := d.dec.Decode(&raw); err != nil {
+		var se *json.SyntaxError
+		if errors.As(err, &se) {
+			return nil, d.errAt(max(se.Offset-1, 0), fmt.Errorf("%w: not JSON: %v (%s)", ErrNotDocument, err, expected))
+		}
+		if err == io.EOF {
+			err = io.ErrUnexpectedEOF
+		}
+		return nil, d.errAt(start, err)
+	}
+	if raw[0] != '[' {
+		return nil, d.errorf(start, "%w: %s is %s, want an array", ErrNotDocument, what, describeRaw(raw))
+	}
 	var out []board.Square
-	err := d.array(what, func(i int) error {
-		s, err := d.square(fmt.Sprintf("%s[%d]", what, i))
-		out = append(out, s)
-		return err
-	})
-	return out, err
+	space := func(i int) int {
+		for i < len(raw) && strings.IndexByte(" \t\r\n,", raw[i]) >= 0 {
+			i++
+		}
+		return i
+	}
+	for i, n := space(1), 0; raw[i] != ']'; i, n = space(i), n+1 {
+		at := start + int64(i)
+		if raw[i] != '"' {
+			return nil, d.errorf(at, "%w: %s[%d] is %s, want a string", ErrNotDocument, what, n, describeRaw(raw[i:]))
+		}
+		j := i + 1
+		escaped := false
+		for raw[j] != '"' {
+			if raw[j] == '\\' {
+				escaped = true
+				j++
+			}
+			j++
+		}
+		var text string
+		if escaped {
+			if err := json.Unmarshal(raw[i:j+1], &text); err != nil {
+				return nil, d.errorf(at, "%w: %s[%d]: %v", ErrNotDocument, what, n, err)
+			}
+		} else {
+			text = string(raw[i+1 : j])
+		}
+		sq, err := board.ParseSquare(text)
+		if err != nil {
+			return nil, d.errorf(at, "%s[%d]: %w", what, n, err)
+		}
+		out = append(out, sq)
+		i = j + 1
+	}
+	return out, nil
+}
+
+// describeRaw names the JSON value raw begins with, as describe does a
+// token.
+func describeRaw(raw []byte) string {
+	switch raw[0] {
+	case '{':
+		return `"{"`
+	case '[':
+		return `"["`
+	case '"':
+		return "a string"
+	case 't', 'f':
+		return "a boolean"
+	case 'n':
+		return "null"
+	}
+	return "a number"
 }
 
 func (d *decoder) colour(what string) (board.Colour, error) {
