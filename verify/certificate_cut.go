@@ -45,8 +45,12 @@ func (g *graph) cutCounts(removed []bool) (pieces int, need, have [2]int, endNee
 			restricted = restricted || e.restricted
 		}
 	}
-	seen := make([]bool, len(g.in))
-	touched := make([]int, len(g.in))
+	seen := bools(&g.scratch.seen, len(g.in))
+	if cap(g.scratch.touched) < len(g.in) {
+		g.scratch.touched = make([]int, len(g.in))
+	}
+	touched := g.scratch.touched[:len(g.in)]
+	clear(touched)
 	reachable := false
 	for _, s := range g.squares {
 		if removed[s] || seen[s] {
@@ -166,7 +170,7 @@ func (p *position) deriveFourLines(c evidence.Certificate) (evidence.Certificate
 		}
 		return i/g.w + 1
 	}
-	removed := make([]bool, len(g.in))
+	removed := bools(&g.scratch.removed, len(g.in))
 	cutSize := 0
 	for _, i := range g.squares {
 		if l := line(i); (l == 2 || l == 3) && g.colour(i) == int(c.Colour) {

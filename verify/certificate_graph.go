@@ -22,6 +22,26 @@ type graph struct {
 	// prefix: neighbours of its first square. Nil otherwise.
 	lastNear []bool
 	closed   bool
+	// The scratch arrays of one check, a square each, kept by the
+	// position from check to check so that a document of many graph
+	// leaves allocates them once.
+	scratch *scratch
+}
+
+// scratch holds arrays of a square each, handed out zeroed.
+type scratch struct {
+	in, near, set, seen, removed []bool
+	touched, squares, piece      []int
+}
+
+// bools returns *buf resized to n squares, all false.
+func bools(buf *[]bool, n int) []bool {
+	if cap(*buf) < n {
+		*buf = make([]bool, n)
+	}
+	*buf = (*buf)[:n]
+	clear(*buf)
+	return *buf
 }
 
 // remaining builds the graph of the squares p's tour must still cover.
@@ -30,7 +50,11 @@ func (p *position) remaining() *graph {
 	w, h := int(b.W), int(b.H)
 	n := w * h
 	k := len(p.path)
-	g := &graph{b: b, w: w, h: h, k: k, in: make([]bool, n), cur: -1, end: -1, closed: p.closed}
+	if p.scratch == nil {
+		p.scratch = &scratch{}
+	}
+	sc := p.scratch
+	g := &graph{b: b, w: w, h: h, k: k, in: bools(&sc.in, n), squares: sc.squares[:0], cur: -1, end: -1, closed: p.closed, scratch: sc}
 	if k > 0 {
 		g.cur = b.Index(p.path[k-1])
 	}
@@ -40,11 +64,12 @@ func (p *position) remaining() *graph {
 			g.squares = append(g.squares, i)
 		}
 	}
+	sc.squares = g.squares
 	if p.hasEnd() {
 		g.end = b.Index(p.end)
 	}
 	if p.closed && k > 0 && g.end < 0 {
-		g.lastNear = make([]bool, n)
+		g.lastNear = bools(&sc.near, n)
 		p0 := p.path[0]
 		for _, i := range g.squares {
 			if i != g.cur && board.IsKnightMove(p0, g.sq(i)) {
@@ -85,7 +110,7 @@ func (g *graph) cycle() bool { return g.closed && g.k == 0 && len(g.squares) > 1
 
 // squareSet turns distinct squares still to cover into a membership set.
 func (g *graph) squareSet(sq []board.Square) ([]bool, error) {
-	set := make([]bool, len(g.in))
+	set := bools(&g.scratch.set, len(g.in))
 	for _, s := range sq {
 		if !g.b.Contains(s) {
 			return nil, fmt.Errorf("%v is off the %v board: %w", s, g.b, ErrBadSquares)
@@ -101,7 +126,8 @@ func (g *graph) squareSet(sq []board.Square) ([]bool, error) {
 
 // pieceOf returns the squares joined to start outside removed.
 func (g *graph) pieceOf(start int, removed, seen []bool) []int {
-	piece := []int{start}
+	piece := append(g.scratch.piece[:0], start)
+	defer func() { g.scratch.piece = piece[:0] }()
 	seen[start] = true
 	for h := 0; h < len(piece); h++ {
 		for _, w := range g.adj(piece[h]) {
@@ -193,8 +219,8 @@ func (g *graph) deriveDisconnected(c evidence.Certificate) (evidence.Certificate
 	}
 	a := int(c.Squares[0].Y-1)*g.w + int(c.Squares[0].X-1)
 	z := int(c.Squares[1].Y-1)*g.w + int(c.Squares[1].X-1)
-	seen := make([]bool, len(g.in))
-	c.Pieces = len(g.pieceOf(a, make([]bool, len(g.in)), seen))
+	seen := bools(&g.scratch.seen, len(g.in))
+	c.Pieces = len(g.pieceOf(a, bools(&g.scratch.removed, len(g.in)), seen))
 	return c, seen[z], nil
 }
 

@@ -19,6 +19,8 @@ type position struct {
 	closed bool
 	// dark counts the squares of path with x+y even.
 	dark int
+	// scratch is the graph leaves' arrays, kept from leaf to leaf.
+	scratch *scratch
 }
 
 // reset makes q the position, after checking it as [board.Problem.Check]
