@@ -1,0 +1,68 @@
+package main
+
+import (
+	"bytes"
+	"io"
+	"net/http/httptest"
+	"strings"
+	"testing"
+
+	"github.com/knightcert/knight/internal/hostile"
+)
+
+// TestVerifyCertificateHostileDocuments: issue 17's documents, which took
+// 76 s and 151 s, on the command line and over HTTP (with the server's
+// limits raised to take them): the chain over a million-square prefix is
+// refuted (the oracle: its prefix is part of a tour), the survey of
+// 20,000 four-lines claims refused as too large to check (the oracle:
+// 20,000 boards of 40,000 squares exceed verify.DefaultMaxWork), and
+// with -timeout undecided. Their time and memory are measured by
+// bench/hostile.sh, not here.
+func TestVerifyCertificateHostileDocuments(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds a tour of 1024x1024 and checks 15 MB of documents")
+	}
+	var chain, survey bytes.Buffer
+	if err := hostile.CaseSplitChain(&chain); err != nil {
+		t.Fatal(err)
+	}
+	if err := hostile.FourLinesSurvey(&survey); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name, doc string
+		args      []string
+		code      int
+		says      string
+	}{
+		{"chain", chain.String(), nil, exitNo, "the answer does not prove its claim"},
+		{"survey", survey.String(), nil, exitUsage, "the survey is too large to check within the limits of knight verify"},
+		{"survey within 100ms", survey.String(), []string{"-timeout", "100ms"}, exitUndecided, "context deadline exceeded"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			code, _, errOut := runKnight(t, tc.doc, append([]string{"verify", "-certificate", "-"}, tc.args...)...)
+			if code != tc.code || !strings.Contains(errOut, tc.says) {
+				t.Errorf("verify -certificate %v on the %s = %d %.300s, want %d %q", tc.args, tc.name, code, errOut, tc.code, tc.says)
+			}
+		})
+	}
+	lim := defaultLimits
+	lim.MaxBody, lim.MaxExactSquares = 16<<20, 1<<21
+	srv := httptest.NewServer(newServer(lim, io.Discard))
+	defer srv.Close()
+	for _, tc := range []struct {
+		name, doc string
+		code      int
+		says      string
+	}{
+		{"chain", chain.String(), 200, `"status":"invalid"`},
+		{"survey", survey.String(), 400, "too large to check"},
+	} {
+		t.Run("http "+tc.name, func(t *testing.T) {
+			res, body := post(t, srv.URL+"/v1/verify?certificate=true", tc.doc)
+			if res.StatusCode != tc.code || !strings.Contains(string(body), tc.says) {
+				t.Errorf("POST /v1/verify?certificate=true the %s = %d %.300s, want %d %q", tc.name, res.StatusCode, body, tc.code, tc.says)
+			}
+		})
+	}
+}
