@@ -11,7 +11,10 @@
 // encoding the document names, on boards of at most [MaxSquares] squares,
 // refused before any formula is built: a second opinion, not a proof.
 //
-// Cost: a certificate check is linear in what it re-derives (see package
-// verify); a second opinion is a SAT solve, bounded by the context's
-// deadline.
+// Cost: the certificates of one document share one [verify.Checker], so one
+// work budget ([verify.DefaultMaxWork] steps) and memory of one bit a
+// square of the board besides the document, however many claims it makes;
+// a second opinion is a SAT solve, bounded by the context's deadline, as
+// the certificate checks are. A survey's "tour" squares carry no tour and
+// are counted, not checked ([Report.UncheckedTours]).
 package recheck
