@@ -27,7 +27,7 @@ import (
 //
 // The certificates are generated, not sampled, within these bounds:
 //   - header: the board, visited and from of the position (any other is
-//     refused by the first comparison, which TestCertificateMutants
+//     refused by the first comparison, which TestCertificateRejectsEdits
 //     covers);
 //   - counts: a checker accepts a count only when it equals the one it
 //     re-derives, and decides on the re-derived ones, so each structure is
