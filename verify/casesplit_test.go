@@ -9,6 +9,7 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/parity"
 	"github.com/knightcert/knight/verify"
 )
 
@@ -158,4 +159,49 @@ func TestCaseSplitBackwardsIsChecked(t *testing.T) {
 	q := board.Problem{Board: b1, End: sq("a1")}
 	c := split(q, evidence.AnyRule, evidence.Branch{Move: sq("a1"), Certificate: split(board.Problem{Board: b1, Prefix: board.Path{sq("a1")}, End: sq("a1")}, evidence.EndRule)})
 	assert.ErrorIs(t, verify.Certificate(q, c), verify.ErrNoContradiction)
+}
+
+// TestWorkBoundsTheCheck: verify.Work, the steps a check may take, is at
+// least what a Checker spends on each genuine certificate of parity on the
+// boards up to 6x6 and on the 6x6 case split of TestCheckerWorkBound, so
+// that a caller refusing by it refuses nothing a check would accept.
+func TestWorkBoundsTheCheck(t *testing.T) {
+	type claim struct {
+		q board.Problem
+		c evidence.Certificate
+	}
+	var claims []claim
+	for w := int32(1); w <= 6; w++ {
+		for h := int32(1); h <= 6; h++ {
+			b := board.Board{W: w, H: h}
+			for i := range b.Size() {
+				q := board.Problem{Board: b, Prefix: board.Path{b.Square(i)}}
+				if c, ok := parity.Check(q); ok {
+					claims = append(claims, claim{q, c})
+				}
+			}
+		}
+	}
+	path, err := board.ParsePath("d5 f6 e4 f2 d1 b2 d3 e1 f3 e5 c6 a5 b3 a1 c2 b4 a2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	q := board.Problem{Board: board.MustParse("6x6"), Prefix: path}
+	sq := board.MustParseSquare
+	claims = append(claims, claim{q, evidence.Certificate{Kind: evidence.CaseSplit, Board: q.Board, Visited: 17, From: path[16], Branches: []evidence.Branch{
+		{Move: sq("c1"), Certificate: evidence.Certificate{Kind: evidence.Cut, Board: q.Board, Visited: 18, From: sq("c1"),
+			Squares: []board.Square{sq("e2"), sq("a4"), sq("c4"), sq("e6")}, Pieces: 5, Need: 1}},
+		{Move: sq("c3"), Certificate: evidence.Certificate{Kind: evidence.ForcedEnds, Board: q.Board, Visited: 18, From: sq("c3"),
+			Squares: []board.Square{sq("c1"), sq("a6")}, Need: 2, Have: 1, Ends: true}},
+	}}})
+	for _, cl := range claims {
+		var ck verify.Checker
+		if err := ck.Certificate(context.Background(), cl.q, cl.c); err != nil {
+			t.Fatalf("Certificate(%v) = %v", cl.q, err)
+		}
+		if w := verify.Work(cl.q, cl.c); w < ck.Work() {
+			t.Errorf("Work(%v, %s) = %d, the check took %d", cl.q, cl.c.Kind, w, ck.Work())
+		}
+	}
+	t.Logf("%d certificates", len(claims))
 }

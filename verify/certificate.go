@@ -199,3 +199,25 @@ func (p *position) checkEndVisited(c evidence.Certificate) error {
 	}
 	return fmt.Errorf("end %v is not visited before the last square: %w", p.end, ErrNoContradiction)
 }
+
+// Work is the most steps a check of c at q can take, counted as a
+// [Checker] charges them, without checking anything: a caller with many
+// certificates (the claims of a survey) can refuse them all at once when
+// their work together exceeds its budget, rather than after spending it.
+func Work(q board.Problem, c evidence.Certificate) int64 {
+	return int64(len(q.Prefix)) + 1 + treeWork(q.Board, c)
+}
+
+func treeWork(b board.Board, c evidence.Certificate) int64 {
+	switch c.Kind {
+	case evidence.FourLines, evidence.Disconnected, evidence.ForcedEnds, evidence.Cut:
+		return 1 + GraphStepsPerSquare*int64(b.Size())
+	case evidence.CaseSplit:
+		w := int64(1 + 8)
+		for _, br := range c.Branches {
+			w += treeWork(b, br.Certificate)
+		}
+		return w
+	}
+	return 1
+}

@@ -172,7 +172,8 @@
 // by all its claims, of 2^27 steps (verify.DefaultMaxWork: a square of a
 // prefix or a move of a case split is a step, a leaf that builds the
 // knight graph 16 steps a square of its board), beyond which the document
-// is refused as too large (exit 2); memory of one bit a square of the
+// is refused as too large (exit 2), before any check when its
+// certificates together would exceed it; memory of one bit a square of the
 // board and the path besides the document, whatever the depth of its
 // case splits; graph-based certificates on boards of at most 2^21
 // squares; SAT second opinions on boards of at most 400 squares. -timeout
