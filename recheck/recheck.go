@@ -59,6 +59,8 @@ func (c Claim) SecondOpinion() bool { return c.Certificate == nil }
 
 // Report is what [Document] re-checked in a document.
 type Report struct {
+	// Board is the document's board.
+	Board board.Board
 	// Claims are the "no tour" claims, each checked.
 	Claims []Claim
 	// UncheckedTours counts the squares of a survey that claim a tour
@@ -91,6 +93,14 @@ func Document(ctx context.Context, d evidence.Document) (Report, error) {
 		return Report{}, err
 	}
 	r := Report{UncheckedTours: tours}
+	switch d := d.(type) {
+	case evidence.Answer:
+		r.Board = d.Problem.Board
+	case evidence.Verdict:
+		r.Board = d.Board
+	case evidence.Survey:
+		r.Board = d.Board
+	}
 	// Refused at once when the certificates together could take more
 	// than the budget: a survey of 20,000 four-lines claims on 4x10000 is
 	// known too large before any is checked.

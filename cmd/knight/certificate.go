@@ -8,10 +8,9 @@ import (
 	"os"
 	"time"
 
-	"github.com/knightcert/knight/encode"
+	"github.com/knightcert/knight/api"
 	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/recheck"
-	"github.com/knightcert/knight/verify"
 )
 
 // checkCertificate re-checks the claims of the documents read from name
@@ -21,10 +20,10 @@ import (
 // document's certificates share one work budget; timeout bounds the whole
 // run, certificate checks and second opinions alike. Exit 0 when every
 // claim stands, 1 when one does not, 2 when a document cannot be read or
-// is too large to check, 3 when a check is undecided in time (timeout,
-// or ctx's end: the server passes its request's context, which ends when
-// the client goes away); of several documents, the first of 1, 2 and 3
-// that any gets.
+// is too large to check, 3 when a check is undecided in time (timeout, or
+// ctx's end); of several documents, 1 before 2 before 3. The server
+// re-checks one document through api.Recheck, as each document here goes
+// through api.RecheckDocument.
 func checkCertificate(ctx context.Context, name string, stdin io.Reader, stdout, stderr io.Writer, timeout time.Duration) int {
 	r := stdin
 	if name != "-" {
@@ -80,42 +79,20 @@ func worse(a, b int) int {
 // checkDocument re-checks one document and prints its verdict: a line a
 // claim on stdout, or the reason it fails on stderr.
 func checkDocument(ctx context.Context, where string, doc evidence.Document, stdout, stderr io.Writer) int {
-	rep, err := recheck.Document(ctx, doc)
+	rep, err := api.RecheckDocument(ctx, where, doc)
 	switch {
 	case err == nil:
-	case errors.Is(err, recheck.ErrNothingClaimed):
-		return fail(stderr, exitNo, "verify: %s: %v", where, err)
 	case errors.Is(err, recheck.ErrUndecided):
-		return fail(stderr, exitUndecided, "verify: %s: %v", where, err)
-	case errors.Is(err, encode.ErrTooLarge):
-		return fail(stderr, exitUsage, "verify: %s: too large for a second opinion: %v", where, err)
-	case errors.Is(err, verify.ErrTooLarge):
-		return fail(stderr, exitUsage, "verify: %s: the %s is too large to check within the limits of knight verify: %v", where, doc.Name(), err)
+		return fail(stderr, exitUndecided, "verify: %v", err)
+	case errors.Is(err, api.ErrUnreadable):
+		return fail(stderr, exitUsage, "verify: %v", err)
 	default:
-		return fail(stderr, exitNo, "verify: %s: the %s does not prove its claim: %v", where, doc.Name(), err)
+		return fail(stderr, exitNo, "verify: %v", err)
 	}
-	printClaims(stdout, rep.Claims)
-	if rep.UncheckedTours > 0 {
-		s, ok := doc.(evidence.Survey)
-		if ok {
-			squares := "squares"
-			if rep.UncheckedTours == 1 {
-				squares = "square"
-			}
-			fmt.Fprintf(stdout, "tours not checked: the survey of %v claims a tour from %d %s and carries none to check\n", s.Board, rep.UncheckedTours, squares)
-		}
+	for _, line := range api.ReportLines(rep) {
+		fmt.Fprintln(stdout, line)
 	}
 	return exitYes
-}
-
-func printClaims(stdout io.Writer, claims []recheck.Claim) {
-	for _, c := range claims {
-		if c.SecondOpinion() {
-			fmt.Fprintf(stdout, "second opinion, not a proof: no %s (the formula re-solved with the %s encodings, the first to decide answering)\n", c.Problem, c.Encoding)
-		} else {
-			fmt.Fprintf(stdout, "valid: no %s (%s certificate checked)\n", c.Problem, c.Certificate.Kind)
-		}
-	}
 }
 
 // positionedDoc is the prefix naming the document before err: "name:" when

@@ -2,8 +2,6 @@ package main
 
 import (
 	"bytes"
-	"io"
-	"net/http/httptest"
 	"strings"
 	"testing"
 
@@ -12,8 +10,8 @@ import (
 )
 
 // TestVerifyCertificateHostileDocuments: issue 17's documents, which took
-// 76 s and 151 s, on the command line and over HTTP (with the server's
-// limits raised to take them): the chain over a million-square prefix is
+// 76 s and 151 s, on the command line (package serve's
+// TestRecheckHostileDocuments sends them over HTTP): the chain over a million-square prefix is
 // refuted (the oracle: its prefix is part of a tour), the survey of
 // 20,000 four-lines claims refused as too large to check (the oracle:
 // 20,000 boards of 40,000 squares exceed verify.DefaultMaxWork), and 200
@@ -58,25 +56,6 @@ func TestVerifyCertificateHostileDocuments(t *testing.T) {
 			code, _, errOut := runKnight(t, tc.doc, append([]string{"verify", "-certificate", "-"}, tc.args...)...)
 			if code != tc.code || !strings.Contains(errOut, tc.says) {
 				t.Errorf("verify -certificate %v on the %s = %d %.300s, want %d %q", tc.args, tc.name, code, errOut, tc.code, tc.says)
-			}
-		})
-	}
-	lim := defaultLimits
-	lim.MaxBody, lim.MaxExactSquares = 16<<20, 1<<21
-	srv := httptest.NewServer(newServer(lim, io.Discard))
-	defer srv.Close()
-	for _, tc := range []struct {
-		name, doc string
-		code      int
-		says      string
-	}{
-		{"chain", chain.String(), 200, `"status":"invalid"`},
-		{"survey", survey.String(), 400, "too large to check"},
-	} {
-		t.Run("http "+tc.name, func(t *testing.T) {
-			res, body := post(t, srv.URL+"/v1/verify?certificate=true", tc.doc)
-			if res.StatusCode != tc.code || !strings.Contains(string(body), tc.says) {
-				t.Errorf("POST /v1/verify?certificate=true the %s = %d %.300s, want %d %q", tc.name, res.StatusCode, body, tc.code, tc.says)
 			}
 		})
 	}

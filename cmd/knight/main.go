@@ -62,7 +62,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case "cnf":
 		code = cmdCnf(rest, stdin, out, stderr)
 	case "serve":
-		code = cmdServe(rest, out, stderr)
+		code = cmdServe(rest, stderr)
 	default:
 		return unknownCommand(args, stderr)
 	}
