@@ -74,7 +74,8 @@ func Certificate(q board.Problem, c evidence.Certificate) error {
 // boards add up to MaxWork, not checked 20,000 times within a budget each.
 // Its memory is one bit a square of the board and the path, reused from
 // check to check, besides the tree itself. The zero Checker is ready, with
-// [DefaultMaxWork] and [evidence.DefaultLimits].
+// [DefaultMaxWork] and [evidence.DefaultLimits]; it is not safe for
+// concurrent use.
 type Checker struct {
 	// MaxWork bounds the steps of every check together (0:
 	// [DefaultMaxWork]).
