@@ -9,7 +9,8 @@
 // Algorithm and cost: none of its own; [Judge] reads with package board
 // (linear in the input, bounded by [board.ReadOptions]) and checks with
 // package verify (linear in the path); [Recheck] re-checks with
-// prove.Recheck, whose cost is a certificate check or a SAT solve.
+// package recheck, whose cost is certificate checks within one work budget
+// or a SAT solve.
 //
 // It imports no net/http: the commands other than serve start without
 // it.

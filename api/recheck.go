@@ -9,11 +9,12 @@ import (
 
 	"github.com/knightcert/knight/encode"
 	"github.com/knightcert/knight/evidence"
-	"github.com/knightcert/knight/prove"
+	"github.com/knightcert/knight/recheck"
+	"github.com/knightcert/knight/verify"
 )
 
 // Recheck outcomes other than a proof that stands, to tell apart with
-// errors.Is.
+// errors.Is; an undecided one wraps [recheck.ErrUndecided].
 var (
 	// ErrUnreadable: the document cannot be read (positioned by line and
 	// column when the JSON is at fault) or is too large to check.
@@ -23,35 +24,49 @@ var (
 	ErrClaimFails = errors.New("claim fails")
 )
 
-// Recheck re-checks the claims of the evidence document read from r (named
-// name in messages): a prove answer's "none", a blame verdict's "dead", or
-// every "none" of a survey, as knight verify -certificate does, with a
-// typed outcome instead of an exit code (the server's re-check). It returns the claims checked, or an error
-// wrapping [ErrUnreadable], [ErrClaimFails] or [prove.ErrUndecided] (a
-// second opinion undecided within timeout, 0 for none, or before ctx
-// ends). Its message starts with the input's name and position.
-func Recheck(ctx context.Context, name string, r io.Reader, timeout time.Duration) ([]prove.Claim, error) {
+// Recheck re-checks the claims of the one evidence document read from r
+// (named name in messages): a prove answer's "none", a blame verdict's
+// "dead", or every "none" of a survey, as knight verify -certificate does,
+// with a typed outcome instead of an exit code (the server's re-check).
+// timeout (0 for none) bounds the certificate checks and the second
+// opinions alike, as ctx does. It returns what was checked, or an error
+// wrapping [ErrUnreadable], [ErrClaimFails] or [recheck.ErrUndecided]. Its
+// message starts with the input's name and position.
+func Recheck(ctx context.Context, name string, r io.Reader, timeout time.Duration) (recheck.Report, error) {
 	doc, err := evidence.Read(r, evidence.DefaultLimits)
 	if err != nil {
-		return nil, &recheckError{kind: ErrUnreadable, err: fmt.Errorf("%s%w", positionedDoc(name, err), err)}
+		return recheck.Report{}, &recheckError{kind: ErrUnreadable, err: fmt.Errorf("%s%w", positionedDoc(name, err), err)}
 	}
 	if timeout > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, timeout)
 		defer cancel()
 	}
-	claims, err := prove.Recheck(ctx, doc)
+	return RecheckDocument(ctx, name, doc)
+}
+
+// RecheckDocument is [Recheck] of a document already read, such as one of
+// a stream (evidence.Stream): the command re-checks a stream of surveys
+// document by document.
+func RecheckDocument(ctx context.Context, name string, doc evidence.Document) (recheck.Report, error) {
+	if _, ok := doc.(evidence.PuzzleAnswer); ok {
+		// Not a claim that fails: this path does not check puzzles yet.
+		return recheck.Report{}, &recheckError{kind: ErrUnreadable, err: fmt.Errorf("%s: a puzzle answer is re-checked by knight verify -certificate, not here", name)}
+	}
+	rep, err := recheck.Document(ctx, doc)
 	switch {
 	case err == nil:
-		return claims, nil
-	case errors.Is(err, prove.ErrNothingClaimed):
-		return nil, &recheckError{kind: ErrClaimFails, err: fmt.Errorf("%s: %w", name, err)}
-	case errors.Is(err, prove.ErrUndecided):
-		return nil, fmt.Errorf("%s: %w", name, err)
+		return rep, nil
+	case errors.Is(err, recheck.ErrNothingClaimed):
+		return rep, &recheckError{kind: ErrClaimFails, err: fmt.Errorf("%s: %w", name, err)}
+	case errors.Is(err, recheck.ErrUndecided):
+		return rep, fmt.Errorf("%s: %w", name, err)
 	case errors.Is(err, encode.ErrTooLarge):
-		return nil, &recheckError{kind: ErrUnreadable, err: fmt.Errorf("%s: too large for a second opinion: %w", name, err)}
+		return rep, &recheckError{kind: ErrUnreadable, err: fmt.Errorf("%s: too large for a second opinion: %w", name, err)}
+	case errors.Is(err, verify.ErrTooLarge):
+		return rep, &recheckError{kind: ErrUnreadable, err: fmt.Errorf("%s: the %s is too large to check within the limits of knight verify: %w", name, doc.Name(), err)}
 	}
-	return nil, &recheckError{kind: ErrClaimFails, err: fmt.Errorf("%s: the %s does not prove its claim: %w", name, doc.Name(), err)}
+	return rep, &recheckError{kind: ErrClaimFails, err: fmt.Errorf("%s: the %s does not prove its claim: %w", name, doc.Name(), err)}
 }
 
 // recheckError is a recheck's message with its outcome: it prints as the
@@ -76,9 +91,27 @@ func positionedDoc(name string, err error) string {
 
 // ClaimLine is the line that says a claim stood: a certificate checked, or
 // a second opinion, which is not a proof.
-func ClaimLine(c prove.Claim) string {
+func ClaimLine(c recheck.Claim) string {
 	if c.SecondOpinion() {
 		return fmt.Sprintf("second opinion, not a proof: no %s (the formula re-solved with the %s encodings, the first to decide answering)", c.Problem, c.Encoding)
 	}
 	return fmt.Sprintf("valid: no %s (%s certificate checked)", c.Problem, c.Certificate.Kind)
+}
+
+// ReportLines are the lines of a re-check that stood: a [ClaimLine] each,
+// then, for a survey whose "tour" squares carry no tour, a line saying
+// those were not checked.
+func ReportLines(rep recheck.Report) []string {
+	var lines []string
+	for _, c := range rep.Claims {
+		lines = append(lines, ClaimLine(c))
+	}
+	if n := rep.UncheckedTours; n > 0 {
+		squares := "squares"
+		if n == 1 {
+			squares = "square"
+		}
+		lines = append(lines, fmt.Sprintf("tours not checked: the survey of %v claims a tour from %d %s and carries none to check", rep.Board, n, squares))
+	}
+	return lines
 }

@@ -27,6 +27,6 @@
 // ([Limits], [DefaultLimits]). Reading costs O(bytes).
 //
 // A "none" decided by SAT has no certificate: its only check is to solve
-// the formula again with another encoding (prove.Recheck), which is a
+// the formula again with another encoding (package recheck), which is a
 // second opinion, not a proof.
 package evidence

@@ -32,3 +32,31 @@ func FuzzRead(f *testing.F) {
 		}
 	})
 }
+
+// FuzzStream: a stream never panics, ends, and gives the documents Read
+// gives one by one: each document it returns writes back to what Read
+// makes of the written bytes.
+func FuzzStream(f *testing.F) {
+	f.Add([]byte(documents[0] + documents[7] + "\n" + documents[5]))
+	f.Add([]byte(`{"a":"}"}{`))
+	f.Add([]byte("  \n{\"board\":\"5x5\",\"status\":\"none\"}x"))
+	lim := evidence.Limits{MaxBytes: 1 << 16, MaxNodes: 1000, MaxDepth: 16}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		s := evidence.NewStream(bytes.NewReader(data), lim)
+		for range len(data) + 1 {
+			d, err := s.Next()
+			if err != nil {
+				return
+			}
+			first := write(t, d)
+			again, err := evidence.Read(bytes.NewReader([]byte(first)), evidence.DefaultLimits)
+			if err != nil {
+				t.Fatalf("Read(WriteJSON(Next)) = %v; written %s", err, first)
+			}
+			if second := write(t, again); second != first {
+				t.Fatalf("written twice differently:\n%s\n%s", first, second)
+			}
+		}
+		t.Fatalf("more documents than bytes in %q", data)
+	})
+}

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -286,14 +287,84 @@ func (d *decoder) board(what string) (board.Board, error) {
 	return b, nil
 }
 
+// squares reads an array of squares. The array is scanned once as a
+// whole by the JSON decoder and its elements are then read here, since
+// reading a million squares token by token costs seconds.
 func (d *decoder) squares(what string) ([]board.Square, error) {
+	start := d.dec.InputOffset()
+	for start < int64(len(d.data)) && strings.IndexByte(" \t\r\n,:", d.data[start]) >= 0 {
+		start++
+	}
+	d.at = start
+	var raw json.RawMessage
+	if err := d.dec.Decode(&raw); err != nil {
+		var se *json.SyntaxError
+		if errors.As(err, &se) {
+			return nil, d.errAt(max(se.Offset-1, 0), fmt.Errorf("%w: not JSON: %v (%s)", ErrNotDocument, err, expected))
+		}
+		if err == io.EOF {
+			err = io.ErrUnexpectedEOF
+		}
+		return nil, d.errAt(start, err)
+	}
+	if raw[0] != '[' {
+		return nil, d.errorf(start, "%w: %s is %s, want an array", ErrNotDocument, what, describeRaw(raw))
+	}
 	var out []board.Square
-	err := d.array(what, func(i int) error {
-		s, err := d.square(fmt.Sprintf("%s[%d]", what, i))
-		out = append(out, s)
-		return err
-	})
-	return out, err
+	space := func(i int) int {
+		for i < len(raw) && strings.IndexByte(" \t\r\n,", raw[i]) >= 0 {
+			i++
+		}
+		return i
+	}
+	for i, n := space(1), 0; raw[i] != ']'; i, n = space(i), n+1 {
+		at := start + int64(i)
+		if raw[i] != '"' {
+			return nil, d.errorf(at, "%w: %s[%d] is %s, want a string", ErrNotDocument, what, n, describeRaw(raw[i:]))
+		}
+		j := i + 1
+		escaped := false
+		for raw[j] != '"' {
+			if raw[j] == '\\' {
+				escaped = true
+				j++
+			}
+			j++
+		}
+		var text string
+		if escaped {
+			if err := json.Unmarshal(raw[i:j+1], &text); err != nil {
+				return nil, d.errorf(at, "%w: %s[%d]: %v", ErrNotDocument, what, n, err)
+			}
+		} else {
+			text = string(raw[i+1 : j])
+		}
+		sq, err := board.ParseSquare(text)
+		if err != nil {
+			return nil, d.errorf(at, "%s[%d]: %w", what, n, err)
+		}
+		out = append(out, sq)
+		i = j + 1
+	}
+	return out, nil
+}
+
+// describeRaw names the JSON value raw begins with, as describe does a
+// token.
+func describeRaw(raw []byte) string {
+	switch raw[0] {
+	case '{':
+		return `"{"`
+	case '[':
+		return `"["`
+	case '"':
+		return "a string"
+	case 't', 'f':
+		return "a boolean"
+	case 'n':
+		return "null"
+	}
+	return "a number"
 }
 
 func (d *decoder) colour(what string) (board.Colour, error) {
@@ -333,9 +404,9 @@ func (d *decoder) certificate(depth int) (Certificate, error) {
 		return Certificate{}, d.errorf(start, "%w: more than %d certificates", ErrTooLarge, d.lim.MaxNodes)
 	}
 	var c Certificate
-	has := map[string]bool{}
+	has := map[string]int64{}
 	err := d.object("a certificate", func(key string, at int64) error {
-		has[key] = true
+		has[key] = at
 		var err error
 		switch key {
 		case "kind":
@@ -395,14 +466,57 @@ func (d *decoder) certificate(depth int) (Certificate, error) {
 		return Certificate{}, err
 	}
 	for _, k := range []string{"kind", "board", "visited"} {
-		if !has[k] {
+		if _, ok := has[k]; !ok {
 			return Certificate{}, d.errorf(start, "%w: certificate has no %q", ErrBadCertificate, k)
 		}
 	}
-	if len(c.Branches) > 0 && c.Kind != CaseSplit {
-		return Certificate{}, d.errorf(start, "%w: a %s certificate has branches", ErrBadCertificate, c.Kind)
+	if err := d.unused(c, has); err != nil {
+		return Certificate{}, err
 	}
 	return c, nil
+}
+
+// kindKeys are the keys each kind uses besides kind, board, visited, from
+// and rule, which every kind has (the rule of a leaf names the requirement
+// its argument breaks).
+var kindKeys = map[Kind][]string{
+	ColourCount:   {"dark", "light"},
+	ColourBalance: {"dark", "light"},
+	FourLines:     {"lines", "colour", "pieces", "need", "have", "side"},
+	Disconnected:  {"squares", "pieces"},
+	ForcedEnds:    {"squares", "need", "have", "ends"},
+	Cut:           {"squares", "pieces", "need", "have", "side", "ends"},
+	EndVisited:    {"squares"},
+	CaseSplit:     {"branches"},
+}
+
+// unused rejects a key the certificate's kind does not use, at the key:
+// a checker ignores such a field, so a document carrying one says
+// something no one checked (squares on a colour count, lines on a cut,
+// the side of a cut counted by its ends).
+func (d *decoder) unused(c Certificate, has map[string]int64) error {
+	var first string
+	for k, at := range has {
+		switch k {
+		case "kind", "board", "visited", "from", "rule":
+			continue
+		}
+		used := slices.Contains(kindKeys[c.Kind], k)
+		if k == "side" && c.Kind == Cut && c.Ends {
+			used = false
+		}
+		if !used && (first == "" || at < has[first]) {
+			first = k
+		}
+	}
+	if first == "" {
+		return nil
+	}
+	if first == "side" && c.Kind == Cut {
+		return d.errorf(has[first], "%w: a cut counted by its ends (\"ends\": true) has no \"side\"", ErrBadCertificate)
+	}
+	return d.errorf(has[first], "%w: a %s certificate does not use %q: want only %s besides kind, board, visited, from and rule",
+		ErrBadCertificate, c.Kind, first, strings.Join(kindKeys[c.Kind], ", "))
 }
 
 var branchKeys = []string{"move", "certificate"}

@@ -24,7 +24,7 @@ var (
 
 // expected names the documents Read takes, for an error about something
 // else.
-const expected = "want the answer of knight prove -json, the verdict of knight blame -json or the survey of knight survey -json"
+const expected = "want the answer of knight prove -json, the verdict of knight blame -json, the survey of knight survey -json or the answer of knight puzzle solve -json"
 
 // Read reads one document knight writes (an [Answer], [Verdict] or
 // [Survey]) from r, strictly: a key the document does not have, a key
@@ -49,6 +49,9 @@ func Read(r io.Reader, lim Limits) (Document, error) {
 func Parse(data []byte, lim Limits) (Document, error) {
 	if int64(len(data)) > lim.MaxBytes {
 		return nil, fmt.Errorf("%w: %w: longer than %d bytes", ErrBadDocument, ErrTooLarge, lim.MaxBytes)
+	}
+	if IsPuzzleAnswer(data) {
+		return ParsePuzzleAnswer(data, lim)
 	}
 	d := newDecoder(data, lim)
 	if len(bytes.TrimSpace(data)) == 0 {
@@ -258,7 +261,7 @@ func (t *top) answer(d *decoder) (Document, error) {
 			return nil, d.errorf(t.at["start"], "%w: start %v disagrees with the prefix, which starts on %v", ErrNotDocument, t.start, q.Prefix[0])
 		}
 	}
-	if err := q.Check(); err != nil {
+	if err := checkProblem(q); err != nil {
 		return nil, d.errAt(t.at["board"], err)
 	}
 	a.Problem = q

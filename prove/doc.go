@@ -81,12 +81,11 @@
 //
 // Answers, verdicts and surveys become the documents of package evidence
 // ([Answer.Document], [Verdict.Document], [SurveyDocument]), which the
-// command writes as JSON. [Recheck] re-checks the claims of any of them
-// read back: certificates by verify, the rest by SAT with the successor
-// and hybrid encodings at once (the successor encoding refutes game
-// prefixes fastest, hybrid long thin boards with a fixed end), whatever
-// encoding the document names, within [RecheckMaxSquares] (400 squares,
-// refused before the formula is built) and the context's
+// command writes as JSON. Package recheck ([recheck.Document]) re-checks
+// the claims of any of them read back, in a package of its own so that
+// checking never runs the producers: certificates by verify, the rest by
+// SAT with the successor and hybrid encodings at once, whatever encoding
+// the document names, within [recheck.MaxSquares] and the context's
 // deadline.
 //
 // A SAT refutation in [Blame] names exactly what it assumed: with the

@@ -10,6 +10,7 @@ import (
 	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/heuristic"
 	"github.com/knightcert/knight/parity"
+	"github.com/knightcert/knight/recheck"
 )
 
 // Method names what decided an answer: [evidence.Method], named here
@@ -111,11 +112,11 @@ func (a Answer) Explain() string {
 	case a.Status == board.None && a.Method == SAT:
 		return fmt.Sprintf("no %s: the %s SAT encoding (%d variables, %d clauses) is unsatisfiable, and no case split of at most %d positions was found, "+
 			"so this rests on the solver, with no proof to check: a second opinion, not a proof (knight verify -certificate solves the question again with the %s encodings).",
-			a.Problem, a.SAT.Encoding, a.SAT.Vars, a.SAT.Clauses, MaxTreeNodes, RecheckEncoding)
+			a.Problem, a.SAT.Encoding, a.SAT.Vars, a.SAT.Clauses, MaxTreeNodes, recheck.EncodingNames)
 	case a.Status == board.None:
 		return fmt.Sprintf("no %s: exhaustive search (%d nodes) found none. "+
 			"This rests on the search, with no proof to check: a second opinion, not a proof (knight verify -certificate solves the question again with SAT, %s encodings).",
-			a.Problem, a.Nodes, RecheckEncoding)
+			a.Problem, a.Nodes, recheck.EncodingNames)
 	}
 	switch a.Limit {
 	case SizeLimit:

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/recheck"
 	"github.com/knightcert/knight/verify"
 )
 
@@ -97,8 +98,8 @@ func TestKnownAnswers(t *testing.T) {
 			assert.Equal(t, tc.want, a.Status, "Tour(%v) = %v by %v, want %v: %s", tc.q, a.Status, a.Method, tc.want, tc.why)
 			checkEvidence(t, a)
 			if a.Status == board.None {
-				_, err := Recheck(ctx, a.Document())
-				require.NoError(t, err, "Recheck(%v)", tc.q)
+				_, err := recheck.Document(ctx, a.Document())
+				require.NoError(t, err, "recheck.Document(%v)", tc.q)
 			}
 		})
 	}
@@ -112,11 +113,11 @@ func TestRecheckRejectsFalseClaims(t *testing.T) {
 	a, err := Tour(ctx, q, Options{Method: SAT})
 	require.NoError(t, err)
 	require.Equal(t, board.None, a.Status)
-	_, err = Recheck(ctx, a.Document())
+	_, err = recheck.Document(ctx, a.Document())
 	require.NoError(t, err)
 	a.Problem.Prefix = board.Path{board.MustParseSquare("a1")}
-	_, err = Recheck(ctx, a.Document())
-	require.ErrorIs(t, err, ErrRefuted, "a1 of 8x3 has a tour")
+	_, err = recheck.Document(ctx, a.Document())
+	require.ErrorIs(t, err, recheck.ErrRefuted, "a1 of 8x3 has a tour")
 }
 
 // TestSurveyIsDeterministic: the same survey twice, with different

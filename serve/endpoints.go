@@ -16,6 +16,7 @@ import (
 	"github.com/knightcert/knight/grade"
 	"github.com/knightcert/knight/heuristic"
 	"github.com/knightcert/knight/prove"
+	"github.com/knightcert/knight/recheck"
 )
 
 // Content types of the API's answers.
@@ -156,15 +157,13 @@ func recheckAnswer(q *request, w *bufio.Writer) (string, error) {
 	defer free()
 	// The re-check ends at the request's timeout, or when the client goes
 	// away.
-	claims, err := api.Recheck(q.ctx, "body", bytes.NewReader(q.body), q.timeout)
+	rep, err := api.Recheck(q.ctx, "body", bytes.NewReader(q.body), q.timeout)
 	status := "valid"
 	var lines []string
 	switch {
 	case err == nil:
-		for _, c := range claims {
-			lines = append(lines, api.ClaimLine(c))
-		}
-	case errors.Is(err, prove.ErrUndecided):
+		lines = api.ReportLines(rep)
+	case errors.Is(err, recheck.ErrUndecided):
 		status = "unknown"
 	case errors.Is(err, api.ErrClaimFails):
 		status = "invalid"

@@ -7,12 +7,6 @@ import (
 	"github.com/knightcert/knight/evidence"
 )
 
-// MaxCaseSplitWork bounds the work of checking one case-split tree: its
-// positions times the board's squares, each position costing O(squares)
-// to check. 2^28 is a few seconds; a tree beyond it is rejected as
-// [ErrTooLarge] before any of it is checked.
-const MaxCaseSplitWork = 1 << 28
-
 // caseSplit checks a case split: its branches must list exactly the legal
 // next moves of the position, in index order, each with a certificate for
 // the position after it, checked by the same code as any certificate. The
@@ -36,117 +30,126 @@ const MaxCaseSplitWork = 1 << 28
 //     problem, which the checker confirms from the problem alone: an open
 //     tour with a required end E and at most one prefix square S is, read
 //     backwards, an open tour that begins on E and ends on S (free when
-//     there is no prefix). The branches are then the moves from E (every
-//     unvisited neighbour, S excluded) and each child is a certificate
-//     for the reversed problem after E and that move.
-func (ck *checker) caseSplit(q board.Problem, c evidence.Certificate, depth int) error {
-	if ck.nodes == 1 {
-		// The outermost split: each node below costs O(squares) to check
-		// (its moves, its leaf's counts), so bound nodes times squares
-		// before looking at any.
-		if n := c.Nodes(); n > MaxCaseSplitWork/q.Board.Size() {
-			return fmt.Errorf("case split of %d positions on %v (%d squares each) exceeds %d squares of work: %w",
-				n, q.Board, q.Board.Size(), MaxCaseSplitWork, ErrTooLarge)
+//     there is no prefix). The reversed problem is then the position, and
+//     it goes through every check the original would: a reversed prefix
+//     that already covers the board (E on 1x1) is a tour, not a dead end.
+func (ck *Checker) caseSplit(c evidence.Certificate, depth int) error {
+	if depth >= ck.Limits.MaxDepth {
+		return fmt.Errorf("case splits nested more than %d deep: %w", ck.Limits.MaxDepth, ErrTooLarge)
+	}
+	p := &ck.pos
+	switch c.Rule {
+	case evidence.AnyRule:
+		return ck.moves(c, depth)
+	case evidence.EndRule:
+		k := len(p.path)
+		if p.closed || !p.hasEnd() || k > 1 {
+			return fmt.Errorf("case split on the end of %v: only an open tour with a required end and at most one prefix square reads the same backwards: %w", p, ErrWrongProblem)
 		}
+		// Read backwards, then restore, so that the split above goes on
+		// from the position it made.
+		var start board.Square
+		if k == 1 {
+			start = p.path[0]
+			p.pop()
+		}
+		end := p.end
+		p.end = start
+		p.push(end)
+		err := ck.moves(c, depth)
+		p.pop()
+		p.end = end
+		if k == 1 {
+			p.push(start)
+		}
+		return err
 	}
-	if depth >= ck.lim.MaxDepth {
-		return fmt.Errorf("case splits nested more than %d deep: %w", ck.lim.MaxDepth, ErrTooLarge)
-	}
-	k := len(q.Prefix)
-	if k == q.Board.Size() {
+	return fmt.Errorf("case split with rule %q: %w", c.Rule, ErrWrongProblem)
+}
+
+// moves checks that c's branches are exactly the next moves of the
+// position (the first squares when it has no prefix) and that each child
+// holds; with no move left, that the position is dead.
+func (ck *Checker) moves(c evidence.Certificate, depth int) error {
+	p := &ck.pos
+	k := len(p.path)
+	if k == p.b.Size() {
 		// No move is left and none is needed: the path is dead only if it
 		// does not end where the problem says or does not close.
-		first, last := q.Prefix[0], q.Prefix[k-1]
-		dead := q.HasEnd() && last != q.End || q.Closed && !board.IsKnightMove(last, first)
-		if !dead || len(c.Branches) > 0 || c.Rule != evidence.AnyRule {
+		first, last := p.path[0], p.path[k-1]
+		dead := p.hasEnd() && last != p.end || p.closed && !board.IsKnightMove(last, first)
+		if !dead || len(c.Branches) > 0 {
 			return fmt.Errorf("case split after all %d squares: %w", k, ErrNoContradiction)
 		}
 		return nil
 	}
-	switch c.Rule {
-	case evidence.AnyRule:
-	case evidence.EndRule:
-		if q.Closed || !q.HasEnd() || k > 1 {
-			return fmt.Errorf("case split on the end of %v: only an open tour with a required end and at most one prefix square reads the same backwards: %w", q, ErrWrongProblem)
+	if k == 0 {
+		return ck.firstSquares(c, depth)
+	}
+	if err := ck.charge(8); err != nil {
+		return err
+	}
+	cur := p.path[k-1]
+	var moves [8]board.Square
+	n := 0
+	// In index order: rank by rank from the lowest, file by file.
+	for _, d := range [8][2]int32{{-1, -2}, {1, -2}, {-2, -1}, {2, -1}, {-2, 1}, {2, 1}, {-1, 2}, {1, 2}} {
+		s := board.Square{X: cur.X + d[0], Y: cur.Y + d[1]}
+		if p.b.Contains(s) && !p.visited(s) {
+			moves[n] = s
+			n++
 		}
-		r := board.Problem{Board: q.Board, Prefix: board.Path{q.End}}
-		if k == 1 {
-			r.End = q.Prefix[0]
-		}
-		return ck.branches(r, c, depth)
-	default:
-		return fmt.Errorf("case split with rule %q: %w", c.Rule, ErrWrongProblem)
 	}
-	return ck.branches(q, c, depth)
-}
-
-// branches checks that c's branches are exactly the next moves of q (the
-// first squares when q has no prefix) and that each child holds.
-func (ck *checker) branches(q board.Problem, c evidence.Certificate, depth int) error {
-	k := len(q.Prefix)
-	if k == 0 && len(c.Branches) != q.Board.Size() && !(q.Closed && !q.HasEnd()) {
-		// Checked before listing the squares, which a hostile document
-		// could make a 10000x10000 board's worth.
-		return fmt.Errorf("case split lists %d first squares, want all %d: %w", len(c.Branches), q.Board.Size(), ErrBadSquares)
+	if len(c.Branches) != n {
+		return fmt.Errorf("case split lists %d moves, the knight on %v has %d: %w", len(c.Branches), cur, n, ErrBadSquares)
 	}
-	moves := nextMoves(q)
-	var cur board.Square
-	if k > 0 {
-		cur = q.Prefix[k-1]
-	}
-	if len(c.Branches) != len(moves) {
-		if k == 0 {
-			return fmt.Errorf("case split lists %d first squares, want %d: %w", len(c.Branches), len(moves), ErrBadSquares)
-		}
-		return fmt.Errorf("case split lists %d moves, the knight on %v has %d: %w", len(c.Branches), cur, len(moves), ErrBadSquares)
-	}
-	for i, m := range moves {
+	for i, m := range moves[:n] {
 		b := c.Branches[i]
 		if b.Move != m {
-			if k == 0 {
-				return fmt.Errorf("case split's first square %d is %v, want %v (every first square, in index order): %w", i+1, b.Move, m, ErrBadSquares)
-			}
 			return fmt.Errorf("case split's move %d is %v-%v, want %v-%v (every move, in index order): %w", i+1, cur, b.Move, cur, m, ErrBadSquares)
 		}
-		next := q
-		next.Prefix = append(q.Prefix[:k:k], m)
-		if err := ck.certificate(next, b.Certificate, depth+1); err != nil {
-			return fmt.Errorf("after move %d to %v: %w", k, m, err)
+		if err := ck.child(b, depth); err != nil {
+			return err
 		}
 	}
 	return nil
 }
 
-// nextMoves lists the squares the path may visit next, in index order
-// (rank by rank from a1): the first square when there is no prefix (a1
-// alone for a closed tour with no fixed end), else the unvisited knight
-// neighbours of the last square.
-func nextMoves(q board.Problem) []board.Square {
-	k := len(q.Prefix)
-	var moves []board.Square
-	if k == 0 {
-		if q.Closed && !q.HasEnd() {
-			return []board.Square{{X: 1, Y: 1}}
+// firstSquares checks the branches of a split with no prefix: every
+// square in index order, or a1 alone for a closed tour with no fixed end.
+func (ck *Checker) firstSquares(c evidence.Certificate, depth int) error {
+	p := &ck.pos
+	if p.closed && !p.hasEnd() {
+		if len(c.Branches) != 1 || c.Branches[0].Move != (board.Square{X: 1, Y: 1}) {
+			return fmt.Errorf("case split of a closed tour lists %d first squares, want a1 alone: %w", len(c.Branches), ErrBadSquares)
 		}
-		for y := int32(1); y <= q.Board.H; y++ {
-			for x := int32(1); x <= q.Board.W; x++ {
-				moves = append(moves, board.Square{X: x, Y: y})
-			}
+		return ck.child(c.Branches[0], depth)
+	}
+	if len(c.Branches) != p.b.Size() {
+		// Checked before listing the squares, which a hostile document
+		// could make a 10000x10000 board's worth.
+		return fmt.Errorf("case split lists %d first squares, want all %d: %w", len(c.Branches), p.b.Size(), ErrBadSquares)
+	}
+	for i, b := range c.Branches {
+		if want := p.b.Square(i); b.Move != want {
+			return fmt.Errorf("case split's first square %d is %v, want %v (every first square, in index order): %w", i+1, b.Move, want, ErrBadSquares)
 		}
-		return moves
-	}
-	visited := make(map[board.Square]bool, k)
-	for _, s := range q.Prefix {
-		visited[s] = true
-	}
-	cur := q.Prefix[k-1]
-	for y := cur.Y - 2; y <= cur.Y+2; y++ {
-		for x := cur.X - 2; x <= cur.X+2; x++ {
-			s := board.Square{X: x, Y: y}
-			if q.Board.Contains(s) && board.IsKnightMove(cur, s) && !visited[s] {
-				moves = append(moves, s)
-			}
+		if err := ck.child(b, depth); err != nil {
+			return err
 		}
 	}
-	return moves
+	return nil
+}
+
+// child checks a branch's certificate at the position after its move.
+func (ck *Checker) child(b evidence.Branch, depth int) error {
+	p := &ck.pos
+	k := len(p.path)
+	p.push(b.Move)
+	err := ck.certificate(b.Certificate, depth+1)
+	p.pop()
+	if err != nil {
+		return fmt.Errorf("after move %d to %v: %w", k, b.Move, err)
+	}
+	return nil
 }

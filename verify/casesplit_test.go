@@ -1,6 +1,7 @@
 package verify_test
 
 import (
+	"context"
 	"errors"
 	"testing"
 
@@ -8,6 +9,7 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/parity"
 	"github.com/knightcert/knight/verify"
 )
 
@@ -98,17 +100,108 @@ func TestCaseSplitBounds(t *testing.T) {
 	assert.True(t, errors.Is(err, verify.ErrTooLarge), "a chain of %d case splits: got %v, want %v", depth, err, verify.ErrTooLarge)
 }
 
-// TestCaseSplitWorkBound: a tree whose positions times the board's
-// squares exceed verify.MaxCaseSplitWork is rejected before any of it is
-// checked, however plausible its first node.
-func TestCaseSplitWorkBound(t *testing.T) {
-	b := board.MustParse("1000x1000")
-	q := board.Problem{Board: b, Prefix: board.Path{{X: 500, Y: 500}}}
-	leaf := evidence.Certificate{Kind: evidence.ColourBalance, Board: b}
-	c := split(q, evidence.AnyRule)
-	for range verify.MaxCaseSplitWork/b.Size() + 1 {
-		c.Branches = append(c.Branches, evidence.Branch{Move: board.Square{X: 1, Y: 1}, Certificate: leaf})
+// TestCheckerBudgetIsShared: one Checker's budget covers every check it
+// makes, as a document's claims share one. A genuine certificate (the
+// 6x6 stuck game's cut, re-derived by hand in TestCheckerWorkBound)
+// checked again and again on a budget of three checks and a half passes
+// three times, then is refused as too large.
+func TestCheckerBudgetIsShared(t *testing.T) {
+	sq := board.MustParseSquare
+	path, err := board.ParsePath("d5 f6 e4 f2 d1 b2 d3 e1 f3 e5 c6 a5 b3 a1 c2 b4 a2 c1")
+	if err != nil {
+		t.Fatal(err)
 	}
-	err := verify.Certificate(q, c)
-	assert.True(t, errors.Is(err, verify.ErrTooLarge), "a tree of %d positions on %v: got %v, want %v", c.Nodes(), b, err, verify.ErrTooLarge)
+	q := board.Problem{Board: board.MustParse("6x6"), Prefix: path}
+	c := evidence.Certificate{Kind: evidence.Cut, Board: q.Board, Visited: 18, From: sq("c1"),
+		Squares: []board.Square{sq("e2"), sq("a4"), sq("c4"), sq("e6")}, Pieces: 5, Need: 1}
+	var one verify.Checker
+	if err := one.Certificate(context.Background(), q, c); err != nil {
+		t.Fatalf("Certificate(%v) = %v, want nil", q, err)
+	}
+	ck := verify.Checker{MaxWork: one.Work()*3 + one.Work()/2}
+	for i := range 3 {
+		if err := ck.Certificate(context.Background(), q, c); err != nil {
+			t.Fatalf("check %d of %v = %v, want nil", i+1, q, err)
+		}
+	}
+	if err := ck.Certificate(context.Background(), q, c); !errors.Is(err, verify.ErrTooLarge) {
+		t.Errorf("fourth check on a budget of 3.5 = %v, want %v", err, verify.ErrTooLarge)
+	}
+}
+
+// TestCheckerContext: a check stops when its context is done.
+func TestCheckerContext(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	b := board.MustParse("1x1")
+	var ck verify.Checker
+	err := ck.Certificate(ctx, board.Problem{Board: b}, split(board.Problem{Board: b}, evidence.AnyRule))
+	assert.ErrorIs(t, err, context.Canceled)
+}
+
+// TestCaseSplitBackwardsIsChecked: a split read backwards from the end
+// goes through every check of the position it makes. The document of
+// issue 17: a1 alone is the open tour of 1x1 ending on a1, so a split on
+// the end with no branch proves nothing. The oracle is the definition of
+// a tour: the one-square path a1 covers 1x1 and ends on a1.
+func TestCaseSplitBackwardsIsChecked(t *testing.T) {
+	sq := board.MustParseSquare
+	b1 := board.MustParse("1x1")
+	for _, q := range []board.Problem{
+		{Board: b1, End: sq("a1")},
+		{Board: b1, Prefix: board.Path{sq("a1")}, End: sq("a1")},
+	} {
+		err := verify.Certificate(q, split(q, evidence.EndRule))
+		assert.ErrorIs(t, err, verify.ErrNoContradiction, "a backwards split of %v with no branch: a1 is its tour", q)
+	}
+	// The same position reached below a split: every first square of
+	// 1x1, then a1 read backwards.
+	q := board.Problem{Board: b1, End: sq("a1")}
+	c := split(q, evidence.AnyRule, evidence.Branch{Move: sq("a1"), Certificate: split(board.Problem{Board: b1, Prefix: board.Path{sq("a1")}, End: sq("a1")}, evidence.EndRule)})
+	assert.ErrorIs(t, verify.Certificate(q, c), verify.ErrNoContradiction)
+}
+
+// TestWorkBoundsTheCheck: verify.Work, the steps a check may take, is at
+// least what a Checker spends on each genuine certificate of parity on the
+// boards up to 6x6 and on the 6x6 case split of TestCheckerWorkBound, so
+// that a caller refusing by it refuses nothing a check would accept.
+func TestWorkBoundsTheCheck(t *testing.T) {
+	type claim struct {
+		q board.Problem
+		c evidence.Certificate
+	}
+	var claims []claim
+	for w := int32(1); w <= 6; w++ {
+		for h := int32(1); h <= 6; h++ {
+			b := board.Board{W: w, H: h}
+			for i := range b.Size() {
+				q := board.Problem{Board: b, Prefix: board.Path{b.Square(i)}}
+				if c, ok := parity.Check(q); ok {
+					claims = append(claims, claim{q, c})
+				}
+			}
+		}
+	}
+	path, err := board.ParsePath("d5 f6 e4 f2 d1 b2 d3 e1 f3 e5 c6 a5 b3 a1 c2 b4 a2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	q := board.Problem{Board: board.MustParse("6x6"), Prefix: path}
+	sq := board.MustParseSquare
+	claims = append(claims, claim{q, evidence.Certificate{Kind: evidence.CaseSplit, Board: q.Board, Visited: 17, From: path[16], Branches: []evidence.Branch{
+		{Move: sq("c1"), Certificate: evidence.Certificate{Kind: evidence.Cut, Board: q.Board, Visited: 18, From: sq("c1"),
+			Squares: []board.Square{sq("e2"), sq("a4"), sq("c4"), sq("e6")}, Pieces: 5, Need: 1}},
+		{Move: sq("c3"), Certificate: evidence.Certificate{Kind: evidence.ForcedEnds, Board: q.Board, Visited: 18, From: sq("c3"),
+			Squares: []board.Square{sq("c1"), sq("a6")}, Need: 2, Have: 1, Ends: true}},
+	}}})
+	for _, cl := range claims {
+		var ck verify.Checker
+		if err := ck.Certificate(context.Background(), cl.q, cl.c); err != nil {
+			t.Fatalf("Certificate(%v) = %v", cl.q, err)
+		}
+		if w := verify.Work(cl.q, cl.c); w < ck.Work() {
+			t.Errorf("Work(%v, %s) = %d, the check took %d", cl.q, cl.c.Kind, w, ck.Work())
+		}
+	}
+	t.Logf("%d certificates", len(claims))
 }

@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"context"
 	"errors"
 	"fmt"
 
@@ -20,8 +21,8 @@ var (
 	ErrBadSquares = errors.New("certificate squares are wrong")
 	// ErrNoContradiction: the counts are right but do not rule out a tour.
 	ErrNoContradiction = errors.New("certificate proves nothing")
-	// ErrTooLarge: the board is too large to re-derive this kind, or a
-	// case-split tree exceeds its limits.
+	// ErrTooLarge: the board is too large to re-derive this kind, or the
+	// checks exceed their work budget, node count or depth.
 	ErrTooLarge = errors.New("certificate too large to check")
 )
 
@@ -29,84 +30,149 @@ var (
 // knight graph; parity makes graph-based certificates only far below it.
 const maxCheckedSquares = 1 << 21
 
+// DefaultMaxWork is the work budget of a [Checker] whose MaxWork is 0, in
+// steps: a step is one square or knight move the checker looks at. A
+// prefix costs a step a square to validate, a case-split position 9 (its
+// eight moves and itself), a colour or end-visited leaf 1, and a leaf that
+// builds the knight graph (four lines, cuts, disconnection, forced ends)
+// [GraphStepsPerSquare] steps a square of its board. 2^27 steps is a few
+// seconds of checking (see bench/hostile.sh).
+const DefaultMaxWork = 1 << 27
+
+// GraphStepsPerSquare is what a leaf that builds the knight graph is
+// charged for each square of its board: the passes it makes over the
+// squares (building the graph, marking the removed set, counting pieces)
+// and the eight moves it tries from each square of its breadth-first
+// search.
+const GraphStepsPerSquare = 16
+
+// MaxCaseSplitWork is the positions times the board's squares a case-split
+// tree may have so that its check fits [DefaultMaxWork] when every leaf
+// builds the knight graph: a producer that keeps its trees within it
+// writes none that the checker refuses as too large.
+const MaxCaseSplitWork = DefaultMaxWork / (GraphStepsPerSquare + 1)
+
+// ctxEvery is how many steps pass between two looks at the context.
+const ctxEvery = 1 << 16
+
 // Certificate checks that c proves q has no tour. It re-derives every
 // count from the board and the problem alone, without the search that made
-// the certificate: the colour counts by a formula per rank, the pieces by
-// its own search of the knight graph on the squares still to cover, the
-// moves of a case split by listing the knight's moves. It returns nil when
-// the certificate holds, an error wrapping one of the sentinels above or
-// [board.ErrBadProblem] otherwise. A case-split tree is checked node by
-// node, at most [evidence.DefaultLimits] nodes and depth, touching at
-// most 2^28 squares in all (ErrTooLarge beyond).
+// the certificate: the colour counts by a formula, the pieces by its own
+// search of the knight graph on the squares still to cover, the moves of a
+// case split by listing the knight's moves. It returns nil when the
+// certificate holds, an error wrapping one of the sentinels above or
+// [board.ErrBadProblem] otherwise. The check is a fresh [Checker]'s,
+// within [DefaultMaxWork] and [evidence.DefaultLimits].
 func Certificate(q board.Problem, c evidence.Certificate) error {
-	ck := checker{lim: evidence.DefaultLimits, maxWork: maxWork}
-	return ck.certificate(q, c, 0)
+	var ck Checker
+	return ck.Certificate(context.Background(), q, c)
 }
 
-// maxWork bounds the squares one check may touch, over all the nodes of a
-// case-split tree: each node costs the length of its prefix, and a kind
-// that builds the knight graph the board's size. A tree of 100,000 nodes
-// on a 40x40 board is within it, about a second's work.
-const maxWork = 1 << 28
+// Checker checks certificates within one budget shared by all of them, so
+// that a document of many claims costs no more than one of its limits: a
+// [evidence.Survey] of 20,000 four-lines claims is refused once their
+// boards add up to MaxWork, not checked 20,000 times within a budget each.
+// Its memory is one bit a square of the board and the path, reused from
+// check to check, besides the tree itself. The zero Checker is ready, with
+// [DefaultMaxWork] and [evidence.DefaultLimits]; it is not safe for
+// concurrent use.
+type Checker struct {
+	// MaxWork bounds the steps of every check together (0:
+	// [DefaultMaxWork]).
+	MaxWork int64
+	// Limits bound the certificates of every check together (MaxNodes)
+	// and the nesting of one tree (MaxDepth); the zero Limits are
+	// [evidence.DefaultLimits].
+	Limits evidence.Limits
 
-// checker counts the nodes of one certificate tree and the work they take
-// against their limits.
-type checker struct {
-	lim     evidence.Limits
-	nodes   int
-	work    int
-	maxWork int
+	work, lastLook int64
+	nodes          int
+	ctx            context.Context
+	pos            position
 }
 
-// charge adds n squares of work.
-func (ck *checker) charge(n int) error {
+// Work is the number of steps the checks so far have taken.
+func (ck *Checker) Work() int64 { return ck.work }
+
+// Certificate checks that c proves q has no tour, as [Certificate] does,
+// charging its work to the checker's budget and stopping with ctx's error
+// when ctx is done (the context is looked at every 65,536 steps).
+func (ck *Checker) Certificate(ctx context.Context, q board.Problem, c evidence.Certificate) error {
+	if ck.MaxWork == 0 {
+		ck.MaxWork = DefaultMaxWork
+	}
+	if ck.Limits == (evidence.Limits{}) {
+		ck.Limits = evidence.DefaultLimits
+	}
+	ck.ctx = ctx
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	if err := ck.charge(int64(len(q.Prefix)) + 1); err != nil {
+		return err
+	}
+	if err := ck.pos.reset(q); err != nil {
+		return err
+	}
+	defer ck.pos.clear()
+	return ck.certificate(c, 0)
+}
+
+// charge adds n steps of work, and looks at the context when another
+// ctxEvery steps have passed.
+func (ck *Checker) charge(n int64) error {
 	ck.work += n
-	if ck.work > ck.maxWork {
-		return fmt.Errorf("checking would touch more than %d squares: %w", ck.maxWork, ErrTooLarge)
+	if ck.work > ck.MaxWork {
+		return fmt.Errorf("checking would take more than %d steps: %w", ck.MaxWork, ErrTooLarge)
+	}
+	if ck.work-ck.lastLook >= ctxEvery {
+		ck.lastLook = ck.work
+		if err := ck.ctx.Err(); err != nil {
+			return err
+		}
 	}
 	return nil
 }
 
-func (ck *checker) certificate(q board.Problem, c evidence.Certificate, depth int) error {
+// certificate checks c at the checker's position, nested depth case
+// splits deep. Every position a check reaches, however it was made (a
+// move of a split, a split read backwards), comes through here.
+func (ck *Checker) certificate(c evidence.Certificate, depth int) error {
 	ck.nodes++
-	if ck.nodes > ck.lim.MaxNodes {
-		return fmt.Errorf("more than %d certificates in one tree: %w", ck.lim.MaxNodes, ErrTooLarge)
+	if ck.nodes > ck.Limits.MaxNodes {
+		return fmt.Errorf("more than %d certificates: %w", ck.Limits.MaxNodes, ErrTooLarge)
 	}
-	if err := ck.charge(len(q.Prefix) + 1); err != nil {
+	if err := ck.charge(1); err != nil {
 		return err
 	}
-	if err := q.Check(); err != nil {
-		return err
-	}
-	k := len(q.Prefix)
+	p := &ck.pos
+	k := len(p.path)
 	var from board.Square
 	if k > 0 {
-		from = q.Prefix[k-1]
+		from = p.path[k-1]
 	}
-	if c.Board != q.Board || c.Visited != k || c.From != from {
-		return fmt.Errorf("%s certificate for %v after %d squares from %v, problem is %v: %w",
-			c.Kind, c.Board, c.Visited, c.From, q, ErrWrongProblem)
+	if c.Board != p.b || c.Visited != k || c.From != from {
+		return fmt.Errorf("%s certificate for %v after %d squares from %v, the position is %v: %w",
+			c.Kind, c.Board, c.Visited, c.From, p, ErrWrongProblem)
 	}
 	switch c.Kind {
 	case evidence.EndVisited:
-		return checkEndVisited(q, c)
+		return p.checkEndVisited(c)
 	case evidence.ColourCount, evidence.ColourBalance:
-		return checkColour(q, c)
-	case evidence.FourLines:
-		if err := ck.charge(q.Board.Size()); err != nil {
-			return err
-		}
-		return checkFourLines(q, c)
+		return p.checkColour(c)
 	case evidence.CaseSplit:
-		return ck.caseSplit(q, c, depth)
-	case evidence.Disconnected, evidence.ForcedEnds, evidence.Cut:
-		if q.Board.Size() > maxCheckedSquares {
-			return fmt.Errorf("%s on %v: %w", c.Kind, q.Board, ErrTooLarge)
+		return ck.caseSplit(c, depth)
+	case evidence.FourLines, evidence.Disconnected, evidence.ForcedEnds, evidence.Cut:
+		if p.b.Size() > maxCheckedSquares {
+			return fmt.Errorf("%s on %v: %w", c.Kind, p.b, ErrTooLarge)
 		}
-		if err := ck.charge(q.Board.Size()); err != nil {
+		if err := ck.charge(GraphStepsPerSquare * int64(p.b.Size())); err != nil {
 			return err
 		}
-		g := remaining(q)
+		if c.Kind == evidence.FourLines {
+			return p.checkFourLines(c)
+		}
+		g := p.remaining()
 		switch c.Kind {
 		case evidence.Disconnected:
 			return g.checkDisconnected(c)
@@ -122,18 +188,37 @@ func (ck *checker) certificate(q board.Problem, c evidence.Certificate, depth in
 	return fmt.Errorf("kind %q: %w", c.Kind, ErrNoContradiction)
 }
 
-func checkEndVisited(q board.Problem, c evidence.Certificate) error {
-	if !q.HasEnd() || len(c.Squares) != 1 || c.Squares[0] != q.End {
-		return fmt.Errorf("end-visited names %v, the problem's end is %v: %w", c.Squares, q.End, ErrBadSquares)
+func (p *position) checkEndVisited(c evidence.Certificate) error {
+	if !p.hasEnd() || len(c.Squares) != 1 || c.Squares[0] != p.end {
+		return fmt.Errorf("end-visited names %v, the problem's end is %v: %w", c.Squares, p.end, ErrBadSquares)
 	}
-	for i, s := range q.Prefix {
-		if s != q.End {
-			continue
-		}
-		if i == len(q.Prefix)-1 && len(q.Prefix) == q.Board.Size() {
-			break // the prefix is the whole tour and ends there
-		}
+	k := len(p.path)
+	if p.visited(p.end) && (p.path[k-1] != p.end || k < p.b.Size()) {
+		// Visited before the last square, or the last square with
+		// squares left to cover: the path cannot end there.
 		return nil
 	}
-	return fmt.Errorf("end %v is not visited before the last square: %w", q.End, ErrNoContradiction)
+	return fmt.Errorf("end %v is not visited before the last square: %w", p.end, ErrNoContradiction)
+}
+
+// Work is the most steps a check of c at q can take, counted as a
+// [Checker] charges them, without checking anything: a caller with many
+// certificates (the claims of a survey) can refuse them all at once when
+// their work together exceeds its budget, rather than after spending it.
+func Work(q board.Problem, c evidence.Certificate) int64 {
+	return int64(len(q.Prefix)) + 1 + treeWork(q.Board, c)
+}
+
+func treeWork(b board.Board, c evidence.Certificate) int64 {
+	switch c.Kind {
+	case evidence.FourLines, evidence.Disconnected, evidence.ForcedEnds, evidence.Cut:
+		return 1 + GraphStepsPerSquare*int64(b.Size())
+	case evidence.CaseSplit:
+		w := int64(1 + 8)
+		for _, br := range c.Branches {
+			w += treeWork(b, br.Certificate)
+		}
+		return w
+	}
+	return 1
 }

@@ -7,33 +7,25 @@ import (
 	"github.com/knightcert/knight/evidence"
 )
 
-// darkSquares counts the dark squares (x+y even) rank by rank: rank y has
-// the files x of y's evidence.
-func darkSquares(b board.Board) int {
-	odd, even := int(b.W+1)/2, int(b.W)/2 // files 1,3,5... and 2,4,6...
-	n := 0
-	for y := 1; y <= int(b.H); y++ {
-		if y%2 == 1 {
-			n += odd
-		} else {
-			n += even
-		}
-	}
-	return n
-}
+// darkSquares counts the dark squares (x+y even) of b: a1 is dark and
+// the colours alternate along the board's index order within each rank,
+// so the dark squares are half the board, rounded up when the board is
+// odd (a1 and the last square both dark).
+func darkSquares(b board.Board) int { return (b.Size() + 1) / 2 }
 
-func checkColour(q board.Problem, c evidence.Certificate) error {
-	k := len(q.Prefix)
+func (p *position) checkColour(c evidence.Certificate) error {
+	k := len(p.path)
 	if (k > 1) != (c.Kind == evidence.ColourBalance) {
 		return fmt.Errorf("%s after %d squares: %w", c.Kind, k, ErrWrongProblem)
 	}
-	dark := darkSquares(q.Board)
-	light := q.Board.Size() - dark
-	for _, s := range q.Prefix[:max(k-1, 0)] {
-		if (s.X+s.Y)%2 == 0 {
-			dark--
+	// The squares to cover: the unvisited ones and the knight's.
+	dark := darkSquares(p.b) - p.dark
+	light := p.b.Size() - darkSquares(p.b) - (k - p.dark)
+	if k > 0 {
+		if cur := p.path[k-1]; (cur.X+cur.Y)%2 == 0 {
+			dark++
 		} else {
-			light--
+			light++
 		}
 	}
 	if c.Dark != dark || c.Light != light {
@@ -41,21 +33,21 @@ func checkColour(q board.Problem, c evidence.Certificate) error {
 			c.Kind, c.Dark, c.Light, dark, light, ErrCountMismatch)
 	}
 	total := dark + light
-	tourLen := q.Board.W * q.Board.H
+	tourLen := p.b.Size()
 	colourOf := func(s board.Square) int { return int((s.X + s.Y) % 2) } // 0 dark
 	var broken bool
 	if k == 0 {
 		switch c.Rule {
 		case evidence.ClosedRule:
 			// A cycle alternates, so it has as many squares of each colour.
-			broken = q.Closed && tourLen > 1 && dark != light
+			broken = p.closed && tourLen > 1 && dark != light
 		case evidence.EndRule:
 			// A path with one more dark than light square ends on dark at
 			// both ends.
-			broken = q.HasEnd() && dark == light+1 && colourOf(q.End) == 1
+			broken = p.hasEnd() && dark == light+1 && colourOf(p.end) == 1
 		}
 	} else {
-		cur := colourOf(q.Prefix[k-1])
+		cur := colourOf(p.path[k-1])
 		mine := []int{dark, light}[cur]
 		// Squares 0, 2, 4, ... of the rest of the path share the current
 		// square's colour: ceil(total/2) of them; the last is one of
@@ -68,9 +60,9 @@ func checkColour(q board.Problem, c evidence.Certificate) error {
 		case evidence.StartRule:
 			broken = mine != (total+1)/2
 		case evidence.EndRule:
-			broken = mine == (total+1)/2 && q.HasEnd() && colourOf(q.End) != lastColour
+			broken = mine == (total+1)/2 && p.hasEnd() && colourOf(p.end) != lastColour
 		case evidence.ClosedRule:
-			broken = mine == (total+1)/2 && q.Closed && tourLen > 1 && colourOf(q.Prefix[0]) == lastColour
+			broken = mine == (total+1)/2 && p.closed && tourLen > 1 && colourOf(p.path[0]) == lastColour
 		}
 	}
 	if !broken {

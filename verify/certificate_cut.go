@@ -3,7 +3,6 @@ package verify
 import (
 	"fmt"
 
-	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
 )
 
@@ -46,8 +45,12 @@ func (g *graph) cutCounts(removed []bool) (pieces int, need, have [2]int, endNee
 			restricted = restricted || e.restricted
 		}
 	}
-	seen := make([]bool, len(g.in))
-	touched := make([]int, len(g.in))
+	seen := bools(&g.scratch.seen, len(g.in))
+	if cap(g.scratch.touched) < len(g.in) {
+		g.scratch.touched = make([]int, len(g.in))
+	}
+	touched := g.scratch.touched[:len(g.in)]
+	clear(touched)
 	reachable := false
 	for _, s := range g.squares {
 		if removed[s] || seen[s] {
@@ -100,44 +103,74 @@ func (g *graph) cutCounts(removed []bool) (pieces int, need, have [2]int, endNee
 }
 
 func (g *graph) checkCut(c evidence.Certificate, removed []bool) error {
-	if len(c.Squares) == 0 {
-		return fmt.Errorf("cut removes no square: %w", ErrBadSquares)
+	want, err := g.deriveCut(c, removed)
+	if err != nil {
+		return err
 	}
-	pieces, need, have, endNeed, endHave := g.cutCounts(removed)
-	wantNeed, wantHave := need[c.Side], have[c.Side]
-	if c.Ends {
-		wantNeed, wantHave = endNeed, endHave
-	}
-	if c.Pieces != pieces || c.Need != wantNeed || c.Have != wantHave {
+	if c.Pieces != want.Pieces || c.Need != want.Need || c.Have != want.Have {
 		return fmt.Errorf("cut claims %d pieces, need %d, have %d; re-derived %d, %d, %d: %w",
-			c.Pieces, c.Need, c.Have, pieces, wantNeed, wantHave, ErrCountMismatch)
+			c.Pieces, c.Need, c.Have, want.Pieces, want.Need, want.Have, ErrCountMismatch)
 	}
-	if wantNeed <= wantHave {
-		return fmt.Errorf("cut needs %d and has %d: %w", wantNeed, wantHave, ErrNoContradiction)
+	if want.Need <= want.Have {
+		return fmt.Errorf("cut needs %d and has %d: %w", want.Need, want.Have, ErrNoContradiction)
 	}
 	return nil
+}
+
+// deriveCut is c with its pieces and the entries they need and have
+// re-derived, of c's side or, with c.Ends, of path ends.
+func (g *graph) deriveCut(c evidence.Certificate, removed []bool) (evidence.Certificate, error) {
+	if len(c.Squares) == 0 {
+		return c, fmt.Errorf("cut removes no square: %w", ErrBadSquares)
+	}
+	pieces, need, have, endNeed, endHave := g.cutCounts(removed)
+	c.Pieces, c.Need, c.Have = pieces, need[c.Side], have[c.Side]
+	if c.Ends {
+		c.Need, c.Have = endNeed, endHave
+	}
+	return c, nil
 }
 
 // checkFourLines rebuilds the cut of a board with a side of 4: the squares
 // of the certificate's colour on the two inner lines. Every outer-line
 // square of the other colour has all its neighbours among them, so each is
 // a piece of its own; the counts then go through the same cut count.
-func checkFourLines(q board.Problem, c evidence.Certificate) error {
-	b := q.Board
-	if len(q.Prefix) > 1 || !(c.Lines == "files" && b.W == 4 || c.Lines == "ranks" && b.H == 4) {
-		return fmt.Errorf("four lines across %q of %v after %d squares: %w", c.Lines, b, len(q.Prefix), ErrWrongProblem)
+func (p *position) checkFourLines(c evidence.Certificate) error {
+	want, need, err := p.deriveFourLines(c)
+	if err != nil {
+		return err
 	}
-	if b.Size() > maxCheckedSquares {
-		return fmt.Errorf("four-lines on %v: %w", b, ErrTooLarge)
+	if c.Pieces != want.Pieces || c.Need != want.Need || c.Ends || c.Side != c.Colour {
+		return fmt.Errorf("four lines claims %d lone squares and need %d; re-derived %d lone squares and need %d: %w",
+			c.Pieces, c.Need, want.Pieces, want.Need, ErrCountMismatch)
 	}
-	g := remaining(q)
+	if need < c.Need || want.Have != c.Have {
+		return fmt.Errorf("four lines claims need %d, have %d; re-derived %d, %d: %w",
+			c.Need, c.Have, need, want.Have, ErrCountMismatch)
+	}
+	if c.Need <= c.Have {
+		return fmt.Errorf("four lines needs %d and has %d: %w", c.Need, c.Have, ErrNoContradiction)
+	}
+	return nil
+}
+
+// deriveFourLines is c with its counts re-derived: the lone outer squares,
+// the entries they and the rest need (twice the lone squares and one
+// more), those the removed squares and the ends have, and the entries the
+// cut count finds needed, which must be at least the claim.
+func (p *position) deriveFourLines(c evidence.Certificate) (evidence.Certificate, int, error) {
+	b := p.b
+	if len(p.path) > 1 || !(c.Lines == "files" && b.W == 4 || c.Lines == "ranks" && b.H == 4) {
+		return c, 0, fmt.Errorf("four lines across %q of %v after %d squares: %w", c.Lines, b, len(p.path), ErrWrongProblem)
+	}
+	g := p.remaining()
 	line := func(i int) int {
 		if c.Lines == "files" {
 			return i%g.w + 1
 		}
 		return i/g.w + 1
 	}
-	removed := make([]bool, len(g.in))
+	removed := bools(&g.scratch.removed, len(g.in))
 	cutSize := 0
 	for _, i := range g.squares {
 		if l := line(i); (l == 2 || l == 3) && g.colour(i) == int(c.Colour) {
@@ -150,23 +183,16 @@ func checkFourLines(q board.Problem, c evidence.Certificate) error {
 		if l := line(i); (l == 1 || l == 4) && g.colour(i) != int(c.Colour) {
 			for _, w := range g.adj(i) {
 				if !removed[w] {
-					return fmt.Errorf("%v touches %v off the inner lines: %w", g.sq(i), g.sq(w), ErrBadSquares)
+					return c, 0, fmt.Errorf("%v touches %v off the inner lines: %w", g.sq(i), g.sq(w), ErrBadSquares)
 				}
 			}
 			alone++
 		}
 	}
-	if c.Pieces != alone || cutSize != alone || c.Need != 2*alone+1 || c.Ends || c.Side != c.Colour {
-		return fmt.Errorf("four lines claims %d lone squares and need %d; re-derived %d lone squares, %d removed: %w",
-			c.Pieces, c.Need, alone, cutSize, ErrCountMismatch)
+	if cutSize != alone {
+		return c, 0, fmt.Errorf("four lines removes %d squares and leaves %d alone: %w", cutSize, alone, ErrCountMismatch)
 	}
 	_, need, have, _, _ := g.cutCounts(removed)
-	if need[c.Colour] < c.Need || have[c.Colour] != c.Have {
-		return fmt.Errorf("four lines claims need %d, have %d; re-derived %d, %d: %w",
-			c.Need, c.Have, need[c.Colour], have[c.Colour], ErrCountMismatch)
-	}
-	if c.Need <= c.Have {
-		return fmt.Errorf("four lines needs %d and has %d: %w", c.Need, c.Have, ErrNoContradiction)
-	}
-	return nil
+	c.Pieces, c.Need, c.Have, c.Side, c.Ends = alone, 2*alone+1, have[c.Colour], c.Colour, false
+	return c, need[c.Colour], nil
 }

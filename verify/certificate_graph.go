@@ -22,37 +22,55 @@ type graph struct {
 	// prefix: neighbours of its first square. Nil otherwise.
 	lastNear []bool
 	closed   bool
+	// The scratch arrays of one check, a square each, kept by the
+	// position from check to check so that a document of many graph
+	// leaves allocates them once.
+	scratch *scratch
 }
 
-func remaining(q board.Problem) *graph {
-	b := q.Board
+// scratch holds arrays of a square each, handed out zeroed.
+type scratch struct {
+	in, near, set, seen, removed []bool
+	touched, squares, piece      []int
+}
+
+// bools returns *buf resized to n squares, all false.
+func bools(buf *[]bool, n int) []bool {
+	if cap(*buf) < n {
+		*buf = make([]bool, n)
+	}
+	*buf = (*buf)[:n]
+	clear(*buf)
+	return *buf
+}
+
+// remaining builds the graph of the squares p's tour must still cover.
+func (p *position) remaining() *graph {
+	b := p.b
 	w, h := int(b.W), int(b.H)
 	n := w * h
-	g := &graph{b: b, w: w, h: h, k: len(q.Prefix), in: make([]bool, n), cur: -1, end: -1, closed: q.Closed}
-	idx := b.Index
-	visited := make([]bool, n)
-	for _, s := range q.Prefix {
-		visited[idx(s)] = true
+	k := len(p.path)
+	if p.scratch == nil {
+		p.scratch = &scratch{}
 	}
-	if g.k > 0 {
-		g.cur = idx(q.Prefix[g.k-1])
-		visited[g.cur] = false
+	sc := p.scratch
+	g := &graph{b: b, w: w, h: h, k: k, in: bools(&sc.in, n), squares: sc.squares[:0], cur: -1, end: -1, closed: p.closed, scratch: sc}
+	if k > 0 {
+		g.cur = b.Index(p.path[k-1])
 	}
-	for y := 1; y <= h; y++ {
-		for x := 1; x <= w; x++ {
-			i := (y-1)*w + x - 1
-			g.in[i] = !visited[i]
-			if g.in[i] {
-				g.squares = append(g.squares, i)
-			}
+	for i := range n {
+		g.in[i] = i == g.cur || !p.seen.has(i)
+		if g.in[i] {
+			g.squares = append(g.squares, i)
 		}
 	}
-	if q.HasEnd() {
-		g.end = idx(q.End)
+	sc.squares = g.squares
+	if p.hasEnd() {
+		g.end = b.Index(p.end)
 	}
-	if q.Closed && g.k > 0 && g.end < 0 {
-		g.lastNear = make([]bool, n)
-		p0 := q.Prefix[0]
+	if p.closed && k > 0 && g.end < 0 {
+		g.lastNear = bools(&sc.near, n)
+		p0 := p.path[0]
 		for _, i := range g.squares {
 			if i != g.cur && board.IsKnightMove(p0, g.sq(i)) {
 				g.lastNear[i] = true
@@ -92,7 +110,7 @@ func (g *graph) cycle() bool { return g.closed && g.k == 0 && len(g.squares) > 1
 
 // squareSet turns distinct squares still to cover into a membership set.
 func (g *graph) squareSet(sq []board.Square) ([]bool, error) {
-	set := make([]bool, len(g.in))
+	set := bools(&g.scratch.set, len(g.in))
 	for _, s := range sq {
 		if !g.b.Contains(s) {
 			return nil, fmt.Errorf("%v is off the %v board: %w", s, g.b, ErrBadSquares)
@@ -108,7 +126,8 @@ func (g *graph) squareSet(sq []board.Square) ([]bool, error) {
 
 // pieceOf returns the squares joined to start outside removed.
 func (g *graph) pieceOf(start int, removed, seen []bool) []int {
-	piece := []int{start}
+	piece := append(g.scratch.piece[:0], start)
+	defer func() { g.scratch.piece = piece[:0] }()
 	seen[start] = true
 	for h := 0; h < len(piece); h++ {
 		for _, w := range g.adj(piece[h]) {
@@ -176,44 +195,68 @@ func (g *graph) pathEnds() []endInfo {
 }
 
 func (g *graph) checkDisconnected(c evidence.Certificate) error {
-	set, err := g.squareSet(c.Squares)
+	want, joined, err := g.deriveDisconnected(c)
 	if err != nil {
 		return err
 	}
-	if len(c.Squares) != 2 {
-		return fmt.Errorf("disconnected names %d squares, want 2: %w", len(c.Squares), ErrBadSquares)
+	if c.Pieces != want.Pieces {
+		return fmt.Errorf("%v's piece has %d squares, the certificate says %d: %w", c.Squares[0], want.Pieces, c.Pieces, ErrCountMismatch)
 	}
-	_ = set
-	a := int(c.Squares[0].Y-1)*g.w + int(c.Squares[0].X-1)
-	z := int(c.Squares[1].Y-1)*g.w + int(c.Squares[1].X-1)
-	seen := make([]bool, len(g.in))
-	piece := g.pieceOf(a, make([]bool, len(g.in)), seen)
-	if len(piece) != c.Pieces {
-		return fmt.Errorf("%v's piece has %d squares, the certificate says %d: %w", c.Squares[0], len(piece), c.Pieces, ErrCountMismatch)
-	}
-	if seen[z] {
+	if joined {
 		return fmt.Errorf("%v and %v are joined: %w", c.Squares[0], c.Squares[1], ErrNoContradiction)
 	}
 	return nil
 }
 
+// deriveDisconnected is c with the size of its first square's piece
+// re-derived, and whether its second square is in that piece.
+func (g *graph) deriveDisconnected(c evidence.Certificate) (evidence.Certificate, bool, error) {
+	if _, err := g.squareSet(c.Squares); err != nil {
+		return c, false, err
+	}
+	if len(c.Squares) != 2 {
+		return c, false, fmt.Errorf("disconnected names %d squares, want 2: %w", len(c.Squares), ErrBadSquares)
+	}
+	a := int(c.Squares[0].Y-1)*g.w + int(c.Squares[0].X-1)
+	z := int(c.Squares[1].Y-1)*g.w + int(c.Squares[1].X-1)
+	seen := bools(&g.scratch.seen, len(g.in))
+	c.Pieces = len(g.pieceOf(a, bools(&g.scratch.removed, len(g.in)), seen))
+	return c, seen[z], nil
+}
+
 func (g *graph) checkForcedEnds(c evidence.Certificate) error {
-	set, err := g.squareSet(c.Squares)
+	want, err := g.deriveForcedEnds(c)
 	if err != nil {
 		return err
+	}
+	if !c.Ends || c.Need != want.Need || c.Have != want.Have {
+		return fmt.Errorf("forced ends claims %d ends against %d, re-derived %d against %d: %w",
+			c.Need, c.Have, want.Need, want.Have, ErrCountMismatch)
+	}
+	if want.Need <= want.Have {
+		return fmt.Errorf("%d forced ends fit %d free ends: %w", want.Need, want.Have, ErrNoContradiction)
+	}
+	return nil
+}
+
+// deriveForcedEnds is c with its counts re-derived: the squares it lists
+// (each with at most one neighbour to cover) against the free ends that
+// may be among them.
+func (g *graph) deriveForcedEnds(c evidence.Certificate) (evidence.Certificate, error) {
+	if _, err := g.squareSet(c.Squares); err != nil {
+		return c, err
 	}
 	admissible, endListed := 0, false
 	for _, s := range c.Squares {
 		i := int(s.Y-1)*g.w + int(s.X-1)
 		if n := len(g.adj(i)); i == g.cur || n > 1 {
-			return fmt.Errorf("%v has %d neighbours to cover: %w", s, n, ErrBadSquares)
+			return c, fmt.Errorf("%v has %d neighbours to cover: %w", s, n, ErrBadSquares)
 		}
 		endListed = endListed || i == g.end
 		if g.mayEnd(i) {
 			admissible++
 		}
 	}
-	_ = set
 	// How many ends other than the knight's square are free.
 	capacity := 2
 	switch {
@@ -224,13 +267,6 @@ func (g *graph) checkForcedEnds(c evidence.Certificate) error {
 	case g.end >= 0 && !endListed:
 		capacity = 1
 	}
-	have := min(capacity, admissible)
-	if !c.Ends || c.Need != len(c.Squares) || c.Have != have {
-		return fmt.Errorf("forced ends claims %d ends against %d, re-derived %d against %d: %w",
-			c.Need, c.Have, len(c.Squares), have, ErrCountMismatch)
-	}
-	if len(c.Squares) <= have {
-		return fmt.Errorf("%d forced ends fit %d free ends: %w", len(c.Squares), have, ErrNoContradiction)
-	}
-	return nil
+	c.Ends, c.Need, c.Have = true, len(c.Squares), min(capacity, admissible)
+	return c, nil
 }

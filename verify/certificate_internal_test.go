@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"context"
 	"errors"
 	"testing"
 
@@ -25,14 +26,14 @@ func TestCheckerWorkBound(t *testing.T) {
 			Squares: []board.Square{board.MustParseSquare("c1"), board.MustParseSquare("a6")}, Need: 2, Have: 1, Ends: true}},
 	}}
 	for _, tc := range []struct {
-		work int
+		work int64
 		want error
 	}{
-		{maxWork, nil},
-		{100, ErrTooLarge}, // three prefixes fit, the two leaves' 36 squares each do not
+		{DefaultMaxWork, nil},
+		{100, ErrTooLarge}, // the prefix and the split fit, the two leaves' 16 steps a square each do not
 	} {
-		ck := checker{lim: evidence.DefaultLimits, maxWork: tc.work}
-		if err := ck.certificate(q, c, 0); !errors.Is(err, tc.want) {
+		ck := Checker{MaxWork: tc.work}
+		if err := ck.Certificate(context.Background(), q, c); !errors.Is(err, tc.want) {
 			t.Errorf("certificate with work %d = %v, want %v", tc.work, err, tc.want)
 		}
 	}

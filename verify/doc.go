@@ -25,15 +25,33 @@
 //
 // [Certificate] checks an evidence.Certificate against its problem,
 // importing only board and evidence, never the code that made it. Each kind
-// is re-derived from the board: colour counts by a formula per rank (O(H)
-// for the whole board, O(prefix) for a position), four lines and cuts by
-// rebuilding the removed set and counting the pieces and the entries they
-// need by breadth-first search over the squares still to cover
-// (O(squares)), disconnection and forced ends likewise. A case split is
-// checked by listing the knight's unvisited moves itself, requiring
-// exactly those in index order, and checking each child with the same
-// code. One check touches at most 2^28 squares over a whole tree, and
-// accepts at most evidence.DefaultLimits nodes and depth (ErrTooLarge
-// beyond); graph-based kinds on boards over 2^21 squares are refused, not
-// trusted.
+// is re-derived from the board: colour counts by a formula (O(1) once the
+// prefix is walked), four lines and cuts by rebuilding the removed set and
+// counting the pieces and the entries they need by breadth-first search
+// over the squares still to cover (O(squares)), disconnection and forced
+// ends likewise; the claimed counts must equal the re-derived ones, and
+// the decision is taken on the re-derived ones. A case split is checked by
+// listing the knight's unvisited moves itself, requiring exactly those in
+// index order, and checking each child with the same code at the position
+// after the move; a split read backwards from the end becomes the reversed
+// position, which goes through the same checks (a reversed prefix that
+// covers the board is a tour, not a dead end).
+//
+// A [Checker] holds the position as one stack of squares and one bit a
+// square of the board, pushed and popped as a tree is walked, so that a
+// tree of any depth over a prefix of a million squares costs the prefix
+// once, in time and memory. It charges every step (a prefix square, a
+// split's moves, 16 a square for a leaf that builds the knight graph)
+// to one budget shared by all the certificates it checks, [DefaultMaxWork]
+// steps unless told otherwise, looks at its context every 65,536 steps,
+// and accepts at most evidence.DefaultLimits nodes in all and splits
+// nested that deep (ErrTooLarge beyond); graph-based kinds on boards over
+// 2^21 squares are refused, not trusted. A document's claims share one
+// Checker (package recheck), so a survey of 20,000 claims costs no more
+// than one budget.
+//
+// Soundness is tested exhaustively on the tiny boards (TestSoundnessExhaustive,
+// KNIGHT_EXHAUSTIVE=1 for every board up to 5x5 and 3x7): on every
+// position that has a tour, found by a search of the test's own, every
+// certificate of a bounded enumeration is refused.
 package verify

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -9,17 +8,22 @@ import (
 	"os"
 	"time"
 
-	"github.com/knightcert/knight/encode"
+	"github.com/knightcert/knight/api"
 	"github.com/knightcert/knight/evidence"
-	"github.com/knightcert/knight/prove"
+	"github.com/knightcert/knight/recheck"
 )
 
-// checkCertificate re-checks the claims of a document read from name ("-"
-// for stdin): a prove answer's "none", a blame verdict's "dead", or every
-// "none" of a survey. Exit 0 when every claim stands, 1 when one does not,
-// 2 when the document cannot be read or is too large to check, 3 when a
-// second opinion is undecided in time (timeout, or ctx's end: the server
-// passes its request's context, which ends when the client goes away).
+// checkCertificate re-checks the claims of the documents read from name
+// ("-" for stdin), one after another: a prove answer's "none", a blame
+// verdict's "dead", every "none" of a survey, and every survey of a
+// stream such as survey -upto -json writes, with a verdict each. Each
+// document's certificates share one work budget; timeout bounds the whole
+// run, certificate checks and second opinions alike. Exit 0 when every
+// claim stands, 1 when one does not, 2 when a document cannot be read or
+// is too large to check, 3 when a check is undecided in time (timeout, or
+// ctx's end); of several documents, 1 before 2 before 3. The server
+// re-checks one document through api.Recheck, as each document here goes
+// through api.RecheckDocument.
 func checkCertificate(ctx context.Context, name string, stdin io.Reader, stdout, stderr io.Writer, timeout time.Duration) int {
 	r := stdin
 	if name != "-" {
@@ -32,40 +36,64 @@ func checkCertificate(ctx context.Context, name string, stdin io.Reader, stdout,
 	} else {
 		name = "stdin"
 	}
-	data, err := io.ReadAll(io.LimitReader(r, evidence.DefaultLimits.MaxBytes+1))
-	if err != nil {
-		return fail(stderr, exitUsage, "verify: %s: %v", name, err)
-	}
-	if evidence.IsPuzzleAnswer(data) {
-		return checkPuzzleCertificate(ctx, name, data, stdout, stderr, timeout)
-	}
-	doc, err := evidence.Read(bytes.NewReader(data), evidence.DefaultLimits)
-	if err != nil {
-		return fail(stderr, exitUsage, "verify: %s%v", positionedDoc(name, err), err)
-	}
 	if timeout > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, timeout)
 		defer cancel()
 	}
-	claims, err := prove.Recheck(ctx, doc)
+	s := evidence.NewStream(r, evidence.DefaultLimits)
+	worst, docs := exitYes, 0
+	for {
+		doc, err := s.Next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			code := fail(stderr, exitUsage, "verify: %s%v", positionedDoc(name, err), err)
+			return worse(worst, code)
+		}
+		docs++
+		where := name
+		if docs > 1 || s.Line() > 1 {
+			where = fmt.Sprintf("%s:%d", name, s.Line())
+		}
+		worst = worse(worst, checkDocument(ctx, where, doc, stdout, stderr))
+	}
+	if docs == 0 {
+		_, err := evidence.Parse(nil, evidence.DefaultLimits)
+		return fail(stderr, exitUsage, "verify: %s%v", positionedDoc(name, err), err)
+	}
+	return worst
+}
+
+// worse is the exit code of a run of several checks: invalid before
+// unreadable before undecided before valid.
+func worse(a, b int) int {
+	rank := map[int]int{exitYes: 0, exitUndecided: 1, exitUsage: 2, exitNo: 3}
+	if rank[b] > rank[a] {
+		return b
+	}
+	return a
+}
+
+// checkDocument re-checks one document and prints its verdict: a line a
+// claim on stdout, or the reason it fails on stderr.
+func checkDocument(ctx context.Context, where string, doc evidence.Document, stdout, stderr io.Writer) int {
+	if a, ok := doc.(evidence.PuzzleAnswer); ok {
+		return checkPuzzleAnswer(ctx, where, a, stdout, stderr)
+	}
+	rep, err := api.RecheckDocument(ctx, where, doc)
 	switch {
 	case err == nil:
-	case errors.Is(err, prove.ErrNothingClaimed):
-		return fail(stderr, exitNo, "verify: %s: %v", name, err)
-	case errors.Is(err, prove.ErrUndecided):
-		return fail(stderr, exitUndecided, "verify: %s: %v", name, err)
-	case errors.Is(err, encode.ErrTooLarge):
-		return fail(stderr, exitUsage, "verify: %s: too large for a second opinion: %v", name, err)
+	case errors.Is(err, recheck.ErrUndecided):
+		return fail(stderr, exitUndecided, "verify: %v", err)
+	case errors.Is(err, api.ErrUnreadable):
+		return fail(stderr, exitUsage, "verify: %v", err)
 	default:
-		return fail(stderr, exitNo, "verify: %s: the %s does not prove its claim: %v", name, doc.Name(), err)
+		return fail(stderr, exitNo, "verify: %v", err)
 	}
-	for _, c := range claims {
-		if c.SecondOpinion() {
-			fmt.Fprintf(stdout, "second opinion, not a proof: no %s (the formula re-solved with the %s encodings, the first to decide answering)\n", c.Problem, c.Encoding)
-		} else {
-			fmt.Fprintf(stdout, "valid: no %s (%s certificate checked)\n", c.Problem, c.Certificate.Kind)
-		}
+	for _, line := range api.ReportLines(rep) {
+		fmt.Fprintln(stdout, line)
 	}
 	return exitYes
 }

@@ -37,7 +37,7 @@ func TestVerifyCertificateHostile(t *testing.T) {
 			"open and closed"},
 		{"Prefix", `{"board":"5x5","start":"a2","status":"none","method":"sat","Prefix":["a2","c3"]}`, exitUsage, "unknown key \"Prefix\"",
 			"a prefix a reader ignoring case would take"},
-		{"a path", "a1 b3 c5\n", exitUsage, "want the answer of knight prove -json, the verdict of knight blame -json or the survey of knight survey -json",
+		{"a path", "a1 b3 c5\n", exitUsage, "want the answer of knight prove -json, the verdict of knight blame -json, the survey of knight survey -json or the answer of knight puzzle solve -json",
 			"not a document: say what is expected"},
 		{"an object of something else", `{"tour":["a1"]}`, exitUsage, "no status: want the answer",
 			"a tour alone claims nothing"},
@@ -79,6 +79,9 @@ func TestVerifyCertificateDocuments(t *testing.T) {
 	satDead := buf.String()
 	_, survey, _ := runKnight(t, "", "survey", "-json", "-board", "3x5")
 	require.Contains(t, survey, `"certificate"`)
+	_, survey6, _ := runKnight(t, "", "survey", "-json", "-board", "6x6")
+	_, stream, _ := runKnight(t, "", "survey", "-json", "-upto", "3x4")
+	require.Contains(t, stream, `"from":"a2","rule":"start","lines":"ranks","colour":"light","pieces":3,"need":7,"have":6`)
 	for _, tc := range []struct {
 		name, doc string
 		code      int
@@ -90,6 +93,11 @@ func TestVerifyCertificateDocuments(t *testing.T) {
 		{"dead verdict by SAT, path completable", strings.Replace(satDead, `"path":["e3","f1","d2"`, `"path":["e3","c2","a1"`, 1), exitNo, "found a tour"},
 		{"survey", survey, exitYes, "valid: no open tour of 3x5 from a1"},
 		{"survey with a certificate moved", strings.Replace(survey, `"from":"b2"`, `"from":"a1"`, 1), exitNo, "b2"},
+		{"issue 17: a split read backwards past the whole of 1x1", `{"board":"1x1","end":"a1","closed":false,"status":"none","method":"parity","certificate":{"kind":"case-split","board":"1x1","visited":0,"rule":"end","branches":[]}}`,
+			exitNo, "case split after all 1 squares: certificate proves nothing"},
+		{"a survey whose every square has a tour", survey6, exitYes, "tours not checked: the survey of 6x6 claims a tour from 36 squares and carries none to check"},
+		{"a stream of surveys", stream, exitYes, "valid: no open tour of 3x4 from c3 (four-lines certificate checked)"},
+		{"a stream with a forged survey", strings.Replace(stream, `"board":"3x4","visited":1,"from":"a2","rule":"start","lines":"ranks","colour":"light","pieces":3,"need":7,"have":6`, `"board":"3x4","visited":1,"from":"a2","rule":"start","lines":"ranks","colour":"light","pieces":3,"need":7,"have":7`, 1), exitNo, "stdin:12: the survey does not prove its claim"},
 		{"completable verdict", `{"board":"5x5","path":["a1"],"status":"completable","first_dead":-1,"method":"heuristic","tests":1,"ms":1,"explanation":""}`, exitNo, "nothing to check"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -201,11 +201,33 @@
 // unreadable one, skipped for a file skipped. It validates against the
 // JUnit schema Jenkins publishes.
 //
-// With -certificate, verify re-checks a "none" answer exactly as prove
-// -json printed it: a certificate is re-derived from the board alone; a SAT
-// answer is solved again with a different encoding, which is a second
-// opinion, not a proof object. Exit 0 when the claim stands, 1 when it
-// does not, 2 when the document cannot be read.
+// With -certificate, verify re-checks the claims of the documents in FILE
+// exactly as knight wrote them: the "none" of a prove -json answer, the
+// "dead" of a blame -json verdict, every "none" of a survey -json, and
+// every survey of a stream such as survey -upto WxH -json prints (one
+// verdict each, the document named by the line it begins on). A
+// certificate is re-derived from the board alone, by code that imports
+// none of the producers (package recheck); a SAT answer is solved again
+// with other encodings, which is a second opinion, not a proof object. A
+// survey's "tour" squares carry no tour to check, and verify says so
+// ("tours not checked") without calling the survey unproven. Exit 0 when
+// every claim stands, 1 when one does not, 2 when a document cannot be
+// read or is too large to check, 3 when a check runs out of time; of
+// several documents, 1 before 2 before 3.
+//
+// The bounds of a re-check, each documented where it is enforced: a
+// document of at most 64 MiB, 100,000 certificates and case splits nested
+// 256 deep (evidence.DefaultLimits); one work budget per document, shared
+// by all its claims, of 2^27 steps (verify.DefaultMaxWork: a square of a
+// prefix or a move of a case split is a step, a leaf that builds the
+// knight graph 16 steps a square of its board), beyond which the document
+// is refused as too large (exit 2), before any check when its
+// certificates together would exceed it; memory of one bit a square of the
+// board and the path besides the document, whatever the depth of its
+// case splits; graph-based certificates on boards of at most 2^21
+// squares; SAT second opinions on boards of at most 400 squares. -timeout
+// (default 1m) bounds the whole run, certificate checks and second
+// opinions alike, and an unfinished check is undecided (exit 3).
 //
 // # render
 //
@@ -411,12 +433,13 @@ tour is valid, 1 when one is not (the reason, by move or requirement) and
 none is unreadable, 2 usage error or unreadable input (with line:col).
 
 With -certificate, re-check a "none" answer of knight prove -json, a dead
-verdict of knight blame -json, or every "no" of knight survey -json, from
-FILE (or - for stdin): a certificate is re-derived from the board alone; a
-claim that rests on SAT is solved again with other encodings, a second
-opinion rather than a proof, and said so. Exit 0 when the claims stand, 1
-when one does not, 2 when unreadable or too large, 3 when the second
-opinion ran out of time.
+verdict of knight blame -json, or every "no" of knight survey -json (a
+stream of them too, as survey -upto -json prints), from FILE (or - for
+stdin): a certificate is re-derived from the board alone, within one work
+budget per document; a claim that rests on SAT is solved again with other
+encodings, a second opinion rather than a proof, and said so. -timeout
+bounds the whole re-check. Exit 0 when the claims stand, 1 when one does
+not, 2 when unreadable or too large, 3 when out of time.
 `
 
 const usageRender = `usage: knight render [-board WxH] [-format text|svg] [-read NOTATION] [-flip] [-json] [FILE]

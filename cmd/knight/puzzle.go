@@ -9,7 +9,6 @@ import (
 	"os"
 	"slices"
 	"strings"
-	"time"
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/encode"
@@ -377,15 +376,11 @@ func cmdPuzzleCnf(args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 	return exitYes
 }
 
-// checkPuzzleCertificate is knight verify -certificate for a puzzle
-// answer: verify.Puzzle checks the solutions, certificate and witnesses;
-// what rests on SAT is solved again with the second encoding and said to
-// be a second opinion.
-func checkPuzzleCertificate(ctx context.Context, name string, data []byte, stdout, stderr io.Writer, timeout time.Duration) int {
-	a, err := evidence.ParsePuzzleAnswer(data, evidence.DefaultLimits)
-	if err != nil {
-		return fail(stderr, exitUsage, "verify: %s%v", positionedDoc(name, err), err)
-	}
+// checkPuzzleAnswer is knight verify -certificate for a puzzle answer:
+// verify.Puzzle checks the solutions, certificate and witnesses; what
+// rests on SAT is solved again with the second encoding, within ctx, and
+// said to be a second opinion.
+func checkPuzzleAnswer(ctx context.Context, name string, a evidence.PuzzleAnswer, stdout, stderr io.Writer) int {
 	pc, err := verify.Puzzle(a)
 	if err != nil {
 		return fail(stderr, exitNo, "verify: %s: the puzzle answer does not prove its claim: %v", name, err)
@@ -395,11 +390,6 @@ func checkPuzzleCertificate(ctx context.Context, name string, data []byte, stdou
 	}
 	if !pc.SecondOpinion {
 		return exitYes
-	}
-	if timeout > 0 {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, timeout)
-		defer cancel()
 	}
 	enc, err := puzzle.Recheck(ctx, a, 0)
 	switch {

@@ -1,0 +1,241 @@
+package recheck
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/encode"
+	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/verify"
+)
+
+// Errors of [Document] besides the certificate checker's own.
+var (
+	// ErrRefuted: the second method found a tour, so the claim is false.
+	ErrRefuted = errors.New("the claim is false")
+	// ErrUndecided: the second method ran out of time.
+	ErrUndecided = errors.New("undecided")
+	// ErrNothingClaimed: the document claims no "none" (or "dead") that
+	// could be checked.
+	ErrNothingClaimed = errors.New("nothing to check")
+)
+
+// Encodings are the encodings a second opinion re-solves with, at
+// once, the first to decide giving the answer, whatever the document says:
+// a document must not choose how it is checked. The question is always a
+// refutation: the successor encoding refutes the prefixes of stuck games
+// fastest, the hybrid one positions with a fixed end on long thin boards
+// (4x20 after d15 c17 ending on c13: hybrid about 8 s, successor and
+// position undecided in 60 s).
+var Encodings = []encode.Encoding{encode.Successor, encode.Hybrid}
+
+// MaxSquares bounds the boards a second opinion solves: both
+// formulas are built at once, and the encoder does not yet stop building
+// when the deadline passes, so the bound keeps a hostile document's cost
+// to about 0.3 GB and 2 s (20x20, measured; 31x32 took 1.7 GB and 10 s).
+// Every board that has a start without a tour and no certificate is far
+// smaller (3x7, 3x8 and their like).
+const MaxSquares = 400
+
+// EncodingNames names the encodings of a second opinion in prose.
+const EncodingNames = "successor and hybrid"
+
+// Claim is one "no tour" a document makes, and how [Document] checked it.
+type Claim struct {
+	Problem board.Problem
+	// Certificate is the proof checked by verify.Certificate; nil when
+	// the claim rested on SAT or an exhaustive search and was re-solved.
+	Certificate *evidence.Certificate
+	// Encoding names the SAT encoding of a second opinion: the formula
+	// solved again, which is not a proof.
+	Encoding string
+}
+
+// SecondOpinion reports whether the claim was re-solved rather than proven.
+func (c Claim) SecondOpinion() bool { return c.Certificate == nil }
+
+// Report is what [Document] re-checked in a document.
+type Report struct {
+	// Board is the document's board.
+	Board board.Board
+	// Claims are the "no tour" claims, each checked.
+	Claims []Claim
+	// UncheckedTours counts the squares of a survey that claim a tour
+	// without carrying one: there is nothing to check them against, and
+	// the report says so rather than calling the document unproven.
+	UncheckedTours int
+	// Work is the steps the certificate checks took, within
+	// [verify.DefaultMaxWork] for the whole document.
+	Work int64
+}
+
+// Document re-derives every "no tour" a document claims without trusting
+// the method that gave it: the "none" of an [evidence.Answer], the "dead"
+// of an [evidence.Verdict] (its path up to the first dead square), and
+// each "none" of an [evidence.Survey]. Certificates are checked by one
+// [verify.Checker], so that all the claims of a document share one work
+// budget ([verify.DefaultMaxWork] steps, [verify.ErrTooLarge] beyond) and
+// stop when ctx is done; a claim without one is solved again by SAT with
+// [Encodings] within ctx and [MaxSquares] (beyond it [encode.ErrTooLarge],
+// before any formula is built). That second solve is a second opinion,
+// not a proof object: it rests on the solver and the encoding being
+// right. Document returns what it checked, the claims up to the first
+// error with that error.
+//
+// A survey whose squares all claim a tour, none carrying one, has nothing
+// to refute: its report counts them in UncheckedTours, with no error.
+func Document(ctx context.Context, d evidence.Document) (Report, error) {
+	claims, tours, err := claimsOf(d)
+	if err != nil {
+		return Report{}, err
+	}
+	r := Report{UncheckedTours: tours}
+	switch d := d.(type) {
+	case evidence.Answer:
+		r.Board = d.Problem.Board
+	case evidence.Verdict:
+		r.Board = d.Board
+	case evidence.Survey:
+		r.Board = d.Board
+	}
+	// Refused at once when the certificates together could take more
+	// than the budget: a survey of 20,000 four-lines claims on 4x10000 is
+	// known too large before any is checked.
+	var work int64
+	for _, c := range claims {
+		if c.Certificate != nil {
+			work += verify.Work(c.Problem, *c.Certificate)
+		}
+	}
+	if work > verify.DefaultMaxWork {
+		return r, fmt.Errorf("the %d claims' certificates could take %d steps to check, more than %d: %w",
+			len(claims), work, int64(verify.DefaultMaxWork), verify.ErrTooLarge)
+	}
+	var ck verify.Checker
+	for i, c := range claims {
+		err := recheck(ctx, &ck, &claims[i])
+		r.Work = ck.Work()
+		if err != nil {
+			r.Claims = claims[:i]
+			if len(claims) > 1 {
+				return r, fmt.Errorf("%v: %w", c.Problem, err)
+			}
+			return r, err
+		}
+	}
+	r.Claims = claims
+	return r, nil
+}
+
+func claimsOf(d evidence.Document) (claims []Claim, tours int, err error) {
+	switch d := d.(type) {
+	case evidence.Answer:
+		if d.Status != board.None {
+			return nil, 0, fmt.Errorf("%w: the answer's status is %q: only a \"none\" answer makes a claim to check", ErrNothingClaimed, d.Status)
+		}
+		if d.Certificate == nil && d.Method != evidence.SAT && d.Method != evidence.Exhaustive {
+			return nil, 0, fmt.Errorf("%w: method %q with no certificate", ErrNothingClaimed, d.Method)
+		}
+		return []Claim{{Problem: d.Problem, Certificate: d.Certificate}}, 0, nil
+	case evidence.Verdict:
+		q, ok := d.Dead()
+		if !ok {
+			return nil, 0, fmt.Errorf("%w: the verdict is %q: only a \"dead\" verdict with its path makes a claim to check",
+				ErrNothingClaimed, evidence.VerdictWord(d.Status))
+		}
+		if err := verify.Path(d.Board, d.Path); err != nil {
+			return nil, 0, err
+		}
+		if d.Move != d.Path[d.FirstDead] {
+			return nil, 0, fmt.Errorf("the verdict's move %v is not square %d of its path, %v", d.Move, d.FirstDead, d.Path[d.FirstDead])
+		}
+		if d.Certificate == nil && d.Method != evidence.SAT && d.Method != evidence.Exhaustive {
+			return nil, 0, fmt.Errorf("%w: method %q with no certificate", ErrNothingClaimed, d.Method)
+		}
+		return []Claim{{Problem: q, Certificate: d.Certificate}}, 0, nil
+	case evidence.Survey:
+		if err := d.Board.Check(); err != nil {
+			return nil, 0, err
+		}
+		seen := map[board.Square]bool{}
+		for _, s := range d.Squares {
+			q := d.Problem(s)
+			if err := q.Check(); err != nil {
+				return nil, 0, err
+			}
+			if seen[s.Square] {
+				return nil, 0, fmt.Errorf("the survey lists %v twice", s.Square)
+			}
+			seen[s.Square] = true
+			switch s.Status {
+			case board.Found:
+				tours++
+				continue
+			case board.Unknown:
+				continue
+			}
+			if s.Certificate == nil && s.Method != evidence.SAT && s.Method != evidence.Exhaustive {
+				return nil, 0, fmt.Errorf("%w: %v: method %q with no certificate", ErrNothingClaimed, s.Square, s.Method)
+			}
+			claims = append(claims, Claim{Problem: q, Certificate: s.Certificate})
+		}
+		if len(claims) == 0 && tours == 0 {
+			return nil, 0, fmt.Errorf("%w: the survey decides no start", ErrNothingClaimed)
+		}
+		return claims, tours, nil
+	}
+	return nil, 0, fmt.Errorf("%w: a %T", ErrNothingClaimed, d)
+}
+
+func recheck(ctx context.Context, ck *verify.Checker, c *Claim) error {
+	if c.Certificate != nil {
+		err := ck.Certificate(ctx, c.Problem, *c.Certificate)
+		if ctx.Err() != nil && errors.Is(err, ctx.Err()) {
+			return fmt.Errorf("%w: the certificate's check stopped after %d steps: %w", ErrUndecided, ck.Work(), err)
+		}
+		return err
+	}
+	type result struct {
+		encoding encode.Encoding
+		r        encode.Result
+		err      error
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	results := make(chan result, len(Encodings))
+	for _, e := range Encodings {
+		go func() {
+			r, err := encode.Solve(ctx, c.Problem, encode.Options{Encoding: e, MaxSquares: MaxSquares})
+			results <- result{e, r, err}
+		}()
+	}
+	var first error
+	for range Encodings {
+		res := <-results
+		switch {
+		case res.err != nil:
+			first = cmp.Or(first, res.err)
+			continue
+		case res.r.Status == board.Unknown:
+			continue
+		}
+		cancel()
+		// Either encoding may decide first; the claim names both, so that
+		// the same document reads the same every run.
+		c.Encoding = EncodingNames
+		if res.r.Status == board.None {
+			return nil
+		}
+		if err := verify.Tour(c.Problem, res.r.Tour); err != nil {
+			return fmt.Errorf("recheck: the %s encoding decoded a bad tour: %w", res.encoding, err)
+		}
+		return fmt.Errorf("%w: the %s encoding found a tour: %v", ErrRefuted, res.encoding, res.r.Tour)
+	}
+	if first != nil {
+		return first
+	}
+	return fmt.Errorf("%w: neither the %s encoding decided in time", ErrUndecided, EncodingNames)
+}

@@ -1,0 +1,107 @@
+package verify
+
+import (
+	"fmt"
+
+	"github.com/knightcert/knight/board"
+)
+
+// position is the problem a check has reached: the original prefix and
+// the moves of the case splits above, on one stack, with one bit a square
+// for the squares it visits. A move pushes a square and its bit, and
+// returning from it pops them, so that a tree of any depth over a prefix
+// of a million squares holds one copy of the prefix, not one a level.
+type position struct {
+	b      board.Board
+	path   []board.Square
+	seen   bitset
+	end    board.Square // zero: any
+	closed bool
+	// dark counts the squares of path with x+y even.
+	dark int
+	// scratch is the graph leaves' arrays, kept from leaf to leaf.
+	scratch *scratch
+}
+
+// reset makes q the position, after checking it as [board.Problem.Check]
+// does, with the bitset instead of a map of the prefix.
+func (p *position) reset(q board.Problem) error {
+	b := q.Board
+	if b.W < 1 || b.H < 1 || b.W > board.MaxSide || b.H > board.MaxSide {
+		return fmt.Errorf("%w: board %v", board.ErrBadProblem, b)
+	}
+	if p.b != b || p.seen == nil {
+		// The bitset is kept from check to check on the same board (the
+		// claims of a survey); clear leaves it all zero.
+		p.b = b
+		p.seen = make(bitset, (b.Size()+63)/64)
+	}
+	p.path, p.dark = p.path[:0], 0
+	p.end, p.closed = q.End, q.Closed
+	for i, s := range q.Prefix {
+		if !b.Contains(s) {
+			p.clear()
+			if i == 0 {
+				return fmt.Errorf("%w: start square %v is off the %v board", board.ErrBadProblem, s, b)
+			}
+			return fmt.Errorf("%w: prefix square %d: %v is off the %v board", board.ErrBadProblem, i, s, b)
+		}
+		if p.visited(s) {
+			p.clear()
+			return fmt.Errorf("%w: move %d: %v was already visited", board.ErrBadProblem, i, s)
+		}
+		if i > 0 && !board.IsKnightMove(q.Prefix[i-1], s) {
+			p.clear()
+			return fmt.Errorf("%w: move %d: %v to %v is not a knight move", board.ErrBadProblem, i, q.Prefix[i-1], s)
+		}
+		p.push(s)
+	}
+	if p.hasEnd() && !b.Contains(p.end) {
+		p.clear()
+		return fmt.Errorf("%w: end square %v is off the %v board", board.ErrBadProblem, p.end, b)
+	}
+	return nil
+}
+
+// clear unmarks the path's squares, leaving the bitset all zero for the
+// next check on the board.
+func (p *position) clear() {
+	for len(p.path) > 0 {
+		p.pop()
+	}
+}
+
+func (p *position) push(s board.Square) {
+	p.path = append(p.path, s)
+	p.seen.add(p.b.Index(s))
+	if (s.X+s.Y)%2 == 0 {
+		p.dark++
+	}
+}
+
+func (p *position) pop() {
+	k := len(p.path) - 1
+	s := p.path[k]
+	p.path = p.path[:k]
+	i := p.b.Index(s)
+	p.seen[i>>6] &^= 1 << (i & 63)
+	if (s.X+s.Y)%2 == 0 {
+		p.dark--
+	}
+}
+
+func (p *position) visited(s board.Square) bool { return p.seen.has(p.b.Index(s)) }
+
+func (p *position) hasEnd() bool { return p.end != board.Square{} }
+
+// String describes the position in a few words, without listing a prefix
+// that may be a million squares long.
+func (p *position) String() string {
+	q := board.Problem{Board: p.b, End: p.end, Closed: p.closed}
+	if k := len(p.path); k <= 8 {
+		q.Prefix = p.path
+		return q.String()
+	}
+	s := q.String()
+	return fmt.Sprintf("%s, after %d squares, the knight on %v", s, len(p.path), p.path[len(p.path)-1])
+}
