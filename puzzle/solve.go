@@ -22,6 +22,9 @@ type SolveRequest struct {
 	CountNodes int64
 	// MaxSquares bounds the boards SAT takes (0: encode's default).
 	MaxSquares int
+	// Grade asks for the answer's grade too: how far [Grade]'s
+	// deductions go.
+	Grade bool
 }
 
 // quickNodes bounds the short search Solve makes before SAT: a few
@@ -57,6 +60,10 @@ func Solve(ctx context.Context, req SolveRequest) (evidence.PuzzleAnswer, error)
 	done := func() (evidence.PuzzleAnswer, error) {
 		if req.Count && a.Status != evidence.PuzzleUnknown && !a.Counted {
 			countInto(ctx, &a, req.CountNodes)
+		}
+		if req.Grade {
+			g := Grade(p)
+			a.Grade = &g
 		}
 		a.MS = float64(time.Since(start).Microseconds()) / 1000
 		return a, nil

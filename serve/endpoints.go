@@ -37,6 +37,8 @@ var endpoints = []endpoint{
 	{name: "prove", parse: proveEndpoint},
 	{name: "blame", parse: blameEndpoint, body: true},
 	{name: "survey", parse: surveyEndpoint, perSquare: true},
+	{name: "puzzle/solve", parse: puzzleSolveEndpoint, body: true},
+	{name: "puzzle/make", parse: puzzleMakeEndpoint},
 }
 
 // readOptions reads the parameters that say how to read a path, as

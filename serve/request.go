@@ -19,6 +19,7 @@ import (
 	"github.com/knightcert/knight/api"
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/puzzle"
 	"github.com/knightcert/knight/verify"
 )
 
@@ -385,6 +386,7 @@ func errorDoc(err error) []byte {
 	d.Field("error", err.Error())
 	var perr *board.ParseError
 	var serr *evidence.SyntaxError
+	var zerr *puzzle.ParseError
 	var verr *verify.Error
 	switch {
 	case errors.As(err, &perr):
@@ -393,6 +395,9 @@ func errorDoc(err error) []byte {
 	case errors.As(err, &serr):
 		d.Field("line", serr.Line)
 		d.Field("col", serr.Col)
+	case errors.As(err, &zerr):
+		d.Field("line", zerr.Line)
+		d.Field("col", zerr.Col)
 	case errors.As(err, &verr) && verr.Move >= 0:
 		d.Field("move", verr.Move)
 	}

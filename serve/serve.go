@@ -33,8 +33,8 @@ type Limits struct {
 	// MaxSquares is the largest board, in squares, of verify, render and
 	// tour, whose cost grows with the path.
 	MaxSquares int
-	// MaxExactSquares is the largest board of prove, blame, survey and
-	// certificate re-checks, which may build a SAT formula (about 80 MB at
+	// MaxExactSquares is the largest board of prove, blame, survey,
+	// certificate re-checks and puzzles, which may build a SAT formula (about 80 MB at
 	// 16x16, 900 MB at 31x31).
 	MaxExactSquares int
 	// Timeout is the longest a request may compute; 0 means no limit.
@@ -47,7 +47,7 @@ type Limits struct {
 	// refused with 503 and Retry-After at once, not queued.
 	MaxInflight int
 	// Workers is how many requests search or compute an exact answer
-	// (tour, prove, blame, survey, certificate re-checks) at once; the
+	// (tour, prove, blame, survey, certificate re-checks, puzzles) at once; the
 	// others of the MaxInflight wait their turn within their time limit,
 	// so that these CPU-bound answers do not starve the cheap ones
 	// (verify, render, refusals) of the processors.
@@ -156,7 +156,7 @@ func New(lim Limits, logw io.Writer) *Server {
 				return
 			}
 		}
-		reply(w, http.StatusNotFound, errorDoc(fmt.Errorf("%s %s: no such endpoint; the API is POST /v1/{verify,tour,prove,blame,survey,render}", r.Method, r.URL.Path)))
+		reply(w, http.StatusNotFound, errorDoc(fmt.Errorf("%s %s: no such endpoint; the API is POST /v1/{verify,tour,prove,blame,survey,render,puzzle/solve,puzzle/make}", r.Method, r.URL.Path)))
 	})
 	web, err := fs.Sub(webFiles, "web")
 	if err != nil {

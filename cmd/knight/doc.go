@@ -322,15 +322,17 @@
 // PATH. It is a binary of its own so that the other commands do not link
 // net/http and crypto and start as fast as they did before the server.
 //
-// The API is POST /v1/verify, /v1/render, /v1/tour, /v1/prove, /v1/blame and
-// /v1/survey. Query parameters are the command's flags without the dash
-// (board=8x8&start=a1&closed=true; a flag alone, such as closed, means
-// true), and messages name them so; a parameter given twice or unknown to
-// the command is refused. survey takes board=WxH for one board or
+// The API is POST /v1/verify, /v1/render, /v1/tour, /v1/prove, /v1/blame,
+// /v1/survey, /v1/puzzle/solve and /v1/puzzle/make. Query parameters are
+// the command's flags without the dash (board=8x8&start=a1&closed=true;
+// a flag alone, such as closed, means true), and messages name them so;
+// a parameter given twice or unknown to the command is refused. survey takes board=WxH for one board or
 // upto=WxH for every board m x n up to it, one JSON document per board. The
 // bodies of verify, render and blame are a path in any notation knight
 // verify reads; verify with certificate=true takes an answer document as
-// knight verify -certificate does; tour, prove and survey take no body.
+// knight verify -certificate does; puzzle/solve's body is a puzzle as
+// knight puzzle solve reads it (a numbered grid, closed and first in the
+// query, or its JSON); tour, prove, survey and puzzle/make take no body.
 // Every answer is the document the command prints with -json, written by
 // the same code: a verdict is 200 whatever it says (an invalid tour, a
 // dead path, an undecided problem). verify grades every tour of its body
@@ -347,7 +349,10 @@
 // blame), 413 when the body or the board is larger than the limits, 503
 // with Retry-After: 1 when -max-inflight requests are already being
 // served (refused at once, not queued), 404 and 405 for other paths and
-// methods.
+// methods. puzzle/make, whose command prints no document when it makes no
+// puzzle, answers 422 when the seed gives no puzzle as asked (the
+// command's exit 1) and 503 when its time runs out (exit 3); a
+// puzzle/solve out of time is an answer, unknown, as prove's is.
 //
 // Limits (a request may ask for less, never more; a document cannot raise
 // them): -max-body bytes of body (default 1 MiB; 413 beyond it, whether the
@@ -357,14 +362,15 @@
 // no slot, and the bodies held at once stay within twice -max-body times
 // -max-inflight (503 beyond it); -max-squares squares for
 // verify, render and tour (default 10000, 100x100); -max-exact-squares for
-// prove, blame, survey and certificate re-checks, which may build a SAT
-// formula (default 256, 16x16; a 31x31 formula takes 900 MB); -timeout
-// for each request's work, cancelled too when the client goes away
+// prove, blame, survey, certificate re-checks and puzzles (puzzle/solve
+// reads its body's board first, then refuses it with 413 when larger),
+// which may build a SAT formula (default 256, 16x16; a 31x31 formula
+// takes 900 MB); -timeout for each request's work, cancelled too when the client goes away
 // (default 10s, 0 for no limit; the timeout parameter may shorten it;
 // survey's bounds each square, as its flag does); -max-inflight requests at once (default
 // 16); -workers of them searching or computing exact answers (tour,
-// prove, blame, survey, re-checks) at once (default one per CPU), the
-// others waiting their turn within their time, so that these CPU-bound
+// prove, blame, survey, re-checks, puzzles) at once (default one per
+// CPU), the others waiting their turn within their time, so that these CPU-bound
 // answers do not starve the cheap ones of the processors; a request whose
 // time ends while it waits gets 503 too.
 package main
@@ -490,8 +496,9 @@ const usageServe = `usage: knight serve [-addr HOST:PORT] [-timeout DUR] [-max-i
            [-max-body BYTES] [-body-timeout DUR] [-max-squares N] [-max-exact-squares N]
 
 Answer the commands over HTTP (POST /v1/verify, /v1/tour, /v1/prove,
-/v1/blame, /v1/survey, /v1/render) and serve the puzzle page at /, until
-SIGINT or SIGTERM. The server is the binary knight-serve, run with these
-arguments (beside knight, else on PATH; go install ./cmd/... installs it).
-go doc ./cmd/knight describes the API.
+/v1/blame, /v1/survey, /v1/render, /v1/puzzle/solve, /v1/puzzle/make)
+and serve the puzzle page at /, until SIGINT or SIGTERM. The server is
+the binary knight-serve, run with these arguments (beside knight, else
+on PATH; go install ./cmd/... installs it). go doc ./cmd/knight
+describes the API.
 `

@@ -168,13 +168,9 @@ func cmdPuzzleSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) in
 	}
 	ctx, cancel := timeoutContext(*timeout)
 	defer cancel()
-	a, err := puzzle.Solve(ctx, puzzle.SolveRequest{Puzzle: p, Count: *count, CountNodes: *countNodes, MaxSquares: *maxSquares})
+	a, err := puzzle.Solve(ctx, puzzle.SolveRequest{Puzzle: p, Count: *count, CountNodes: *countNodes, MaxSquares: *maxSquares, Grade: *grade})
 	if err != nil {
 		return fail(stderr, exitUsage, "puzzle solve: %v", err)
-	}
-	if *grade {
-		g := puzzle.Grade(p)
-		a.Grade = &g
 	}
 	if err := printAnswer(stdout, a, *asJSON); err != nil {
 		return writeFailed(stderr, "puzzle solve", err)

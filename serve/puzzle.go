@@ -1,0 +1,195 @@
+package serve
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"strconv"
+
+	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/puzzle"
+)
+
+// Both puzzle endpoints may call SAT, so they take the exact limit and an
+// exact worker, as prove does.
+
+// puzzleSolveEndpoint is knight puzzle solve -json on the puzzle in the
+// body (a numbered grid or its JSON): the answer document whatever it
+// says, unique, several, none or unknown.
+func puzzleSolveEndpoint(p *params, lim Limits) (work, error) {
+	closed, err := p.bool("closed")
+	if err != nil {
+		return nil, err
+	}
+	first, err := p.int("first", -1)
+	if err != nil {
+		return nil, err
+	}
+	count, err := p.bool("count")
+	if err != nil {
+		return nil, err
+	}
+	countNodes, err := p.int64("count-nodes", 0)
+	if err != nil {
+		return nil, err
+	}
+	grade, err := p.bool("grade")
+	if err != nil {
+		return nil, err
+	}
+	maxSquares, err := p.int64("max-squares", 0)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := p.bool("json"); err != nil { // the answer is JSON anyway
+		return nil, err
+	}
+	switch {
+	case first < -1 || first > 1:
+		return nil, badRequest(fmt.Errorf("puzzle solve: first %d: want 0 or 1", first))
+	case countNodes < 0:
+		return nil, badRequest(fmt.Errorf("puzzle solve: count-nodes %d: want 0 (the default) or more", countNodes))
+	case maxSquares < 0 || maxSquares > int64(lim.MaxExactSquares):
+		return nil, badRequest(fmt.Errorf("puzzle solve: max-squares %d: want 0 to the server's limit, %d", maxSquares, lim.MaxExactSquares))
+	}
+	opt := puzzle.ReadOptions{Closed: closed, First: first}
+	return func(r *request, w *bufio.Writer) (string, error) {
+		if len(r.body) > puzzle.MaxBytes {
+			return "", tooLarge(fmt.Errorf("body: %w: more than the %d bytes a puzzle may take", puzzle.ErrSyntax, puzzle.MaxBytes))
+		}
+		pz, err := puzzle.Read(bytes.NewReader(r.body), opt)
+		if err != nil {
+			return "", badRequest(fmt.Errorf("puzzle solve: %s%w", positionedPuzzle("body", err), err))
+		}
+		if err := checkSize(pz.Board, lim.MaxExactSquares); err != nil {
+			return "", err
+		}
+		free, err := r.compute()
+		if err != nil {
+			return "", err
+		}
+		defer free()
+		a, err := puzzle.Solve(r.ctx, puzzle.SolveRequest{Puzzle: pz, Count: count, CountNodes: countNodes,
+			MaxSquares: int(maxSquares), Grade: grade})
+		switch {
+		case errors.Is(err, evidence.ErrBadPuzzle):
+			return "", badRequest(fmt.Errorf("puzzle solve: body: %w", err))
+		case err != nil:
+			return "", fmt.Errorf("puzzle solve: %w", err)
+		}
+		return jsonType, a.WriteJSON(w)
+	}, nil
+}
+
+// positionedPuzzle is name and the separator before a puzzle reader's
+// error: "body:" when the error starts with its line and column.
+func positionedPuzzle(name string, err error) string {
+	var pe *puzzle.ParseError
+	var se *evidence.SyntaxError
+	if errors.As(err, &pe) || errors.As(err, &se) {
+		return name + ":"
+	}
+	return name + ": "
+}
+
+// puzzleMakeEndpoint is knight puzzle make -json: the made puzzle's answer
+// document. When the command prints no document, the server answers an
+// error: 400 for a request no puzzle can meet (the command's exit 2), 422
+// when the seed gave no puzzle as asked (exit 1), 503 when the time ran
+// out (exit 3).
+func puzzleMakeEndpoint(p *params, lim Limits) (work, error) {
+	boardText := p.str("board", "8x8")
+	closed, err := p.bool("closed")
+	if err != nil {
+		return nil, err
+	}
+	seed, err := p.uint64("seed", 1)
+	if err != nil {
+		return nil, err
+	}
+	clues, err := p.int("clues", 0)
+	if err != nil {
+		return nil, err
+	}
+	minimal, err := p.bool("minimal")
+	if err != nil {
+		return nil, err
+	}
+	levelText := p.str("level", "")
+	first, err := p.int("first", 1)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := p.bool("json"); err != nil {
+		return nil, err
+	}
+	b, err := board.Parse(boardText)
+	if err != nil {
+		return nil, badRequest(fmt.Errorf("puzzle make: board: %w", err))
+	}
+	if err := checkSize(b, lim.MaxExactSquares); err != nil {
+		return nil, err
+	}
+	level, err := puzzle.ParseLevel(levelText)
+	if err != nil {
+		return nil, badRequest(fmt.Errorf("puzzle make: level: %w", err))
+	}
+	// Make refuses what no puzzle can meet (a clue count, a first number,
+	// minimal with easy) before it computes.
+	req := puzzle.MakeRequest{Board: b, Closed: closed, Seed: seed, Clues: clues, Minimal: minimal, Level: level, First: first}
+	return func(r *request, w *bufio.Writer) (string, error) {
+		free, err := r.compute()
+		if err != nil {
+			return "", err
+		}
+		defer free()
+		a, err := puzzle.Make(r.ctx, req)
+		switch {
+		case errors.Is(err, puzzle.ErrBadRequest):
+			return "", badRequest(fmt.Errorf("puzzle make: %w", err))
+		case errors.Is(err, puzzle.ErrNotFound):
+			return "", &apiError{http.StatusUnprocessableEntity, fmt.Errorf("puzzle make: %w", err)}
+		case errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled):
+			return "", outOfTime(fmt.Errorf("puzzle make: no puzzle within the request's time (%w); a smaller board or a longer timeout, up to the server's limit, may give one", err))
+		case err != nil:
+			return "", fmt.Errorf("puzzle make: %w", err)
+		case a.Status != evidence.Unique:
+			return "", outOfTime(fmt.Errorf("puzzle make: %s", a.Explanation))
+		}
+		return jsonType, a.WriteJSON(w)
+	}, nil
+}
+
+// outOfTime is a request whose work found no answer within its time: 503,
+// which a client may retry with a longer timeout, up to the server's
+// limit.
+func outOfTime(err error) error { return &apiError{http.StatusServiceUnavailable, err} }
+
+// int is a parameter read as a whole number that fits an int, as knight's
+// int flags are.
+func (p *params) int(name string, def int) (int, error) {
+	n, err := p.int64(name, int64(def))
+	if err == nil && int64(int(n)) != n {
+		return 0, badRequest(fmt.Errorf("query parameter %s=%d: out of range", name, n))
+	}
+	return int(n), err
+}
+
+// uint64 is a parameter read as a whole number from 0, as knight's
+// unsigned flags (-seed) are.
+func (p *params) uint64(name string, def uint64) (uint64, error) {
+	v, ok := p.values[name]
+	p.read[name] = true
+	if !ok {
+		return def, nil
+	}
+	n, err := strconv.ParseUint(v, 10, 64)
+	if err != nil {
+		return 0, badRequest(fmt.Errorf("query parameter %s=%s: want a whole number from 0", name, printable(v)))
+	}
+	return n, nil
+}
