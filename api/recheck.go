@@ -49,10 +49,6 @@ func Recheck(ctx context.Context, name string, r io.Reader, timeout time.Duratio
 // a stream (evidence.Stream): the command re-checks a stream of surveys
 // document by document.
 func RecheckDocument(ctx context.Context, name string, doc evidence.Document) (recheck.Report, error) {
-	if _, ok := doc.(evidence.PuzzleAnswer); ok {
-		// Not a claim that fails: this path does not check puzzles yet.
-		return recheck.Report{}, &recheckError{kind: ErrUnreadable, err: fmt.Errorf("%s: a puzzle answer is re-checked by knight verify -certificate, not here", name)}
-	}
 	rep, err := recheck.Document(ctx, doc)
 	switch {
 	case err == nil:
@@ -103,6 +99,14 @@ func ClaimLine(c recheck.Claim) string {
 // those were not checked.
 func ReportLines(rep recheck.Report) []string {
 	var lines []string
+	if p := rep.Puzzle; p != nil {
+		for _, c := range p.Checked {
+			lines = append(lines, "valid: "+c)
+		}
+		if p.SecondOpinion != "" {
+			lines = append(lines, fmt.Sprintf("second opinion, not a proof: %s (the formula re-solved with the %s encoding)", p.SecondOpinion, p.Encoding))
+		}
+	}
 	for _, c := range rep.Claims {
 		lines = append(lines, ClaimLine(c))
 	}

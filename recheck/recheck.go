@@ -70,12 +70,26 @@ type Report struct {
 	// Work is the steps the certificate checks took, within
 	// [verify.DefaultMaxWork] for the whole document.
 	Work int64
+	// Puzzle is the check of an [evidence.PuzzleAnswer], nil for the
+	// other documents.
+	Puzzle *PuzzleReport
+}
+
+// PuzzleReport says what the check of a puzzle answer found: the claims
+// [verify.Puzzle] checked and, when the answer rests on SAT, the claim
+// solved again and the encoding that did it (a second opinion).
+type PuzzleReport struct {
+	Checked []string
+	// SecondOpinion is "no other solution" or "no solution" when
+	// Encoding solved it again, empty when nothing rests on SAT.
+	SecondOpinion, Encoding string
 }
 
 // Document re-derives every "no tour" a document claims without trusting
 // the method that gave it: the "none" of an [evidence.Answer], the "dead"
 // of an [evidence.Verdict] (its path up to the first dead square), and
-// each "none" of an [evidence.Survey]. Certificates are checked by one
+// each "none" of an [evidence.Survey]; a puzzle answer goes through
+// [verify.Puzzle] and, where it rests on SAT, [Puzzle]. Certificates are checked by one
 // [verify.Checker], so that all the claims of a document share one work
 // budget ([verify.DefaultMaxWork] steps, [verify.ErrTooLarge] beyond) and
 // stop when ctx is done; a claim without one is solved again by SAT with
@@ -88,6 +102,9 @@ type Report struct {
 // A survey whose squares all claim a tour, none carrying one, has nothing
 // to refute: its report counts them in UncheckedTours, with no error.
 func Document(ctx context.Context, d evidence.Document) (Report, error) {
+	if a, ok := d.(evidence.PuzzleAnswer); ok {
+		return puzzleReport(ctx, a)
+	}
 	claims, tours, err := claimsOf(d)
 	if err != nil {
 		return Report{}, err

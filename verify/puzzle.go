@@ -54,7 +54,7 @@ func Puzzle(a evidence.PuzzleAnswer) (PuzzleCheck, error) {
 		return pc, err
 	}
 	for i, s := range a.Solutions {
-		if err := puzzleSolution(p, s); err != nil {
+		if err := PuzzleSolution(p, s); err != nil {
 			return pc, fmt.Errorf("%w: solution %d: %w", ErrBadSolution, i+1, err)
 		}
 	}
@@ -99,7 +99,7 @@ func Puzzle(a evidence.PuzzleAnswer) (PuzzleCheck, error) {
 
 // puzzleSolution checks that s is a tour of p's board, closed when p is,
 // with every clue at its number.
-func puzzleSolution(p evidence.Puzzle, s board.Path) error {
+func PuzzleSolution(p evidence.Puzzle, s board.Path) error {
 	if err := Tour(board.Problem{Board: p.Board, Closed: p.Closed}, s); err != nil {
 		return err
 	}
@@ -125,7 +125,7 @@ func witnesses(p evidence.Puzzle, a evidence.PuzzleAnswer) error {
 		}
 		without := p
 		without.Clues = slices.Delete(slices.Clone(p.Clues), i, i+1)
-		if err := puzzleSolution(without, w.Solution); err != nil {
+		if err := PuzzleSolution(without, w.Solution); err != nil {
 			return fmt.Errorf("%w: the witness for %d on %v: %w", ErrNotWitness, c.Number, c.Square, err)
 		}
 		if w.Solution[p.Step(c)] == c.Square {

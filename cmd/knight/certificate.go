@@ -79,9 +79,6 @@ func worse(a, b int) int {
 // checkDocument re-checks one document and prints its verdict: a line a
 // claim on stdout, or the reason it fails on stderr.
 func checkDocument(ctx context.Context, where string, doc evidence.Document, stdout, stderr io.Writer) int {
-	if a, ok := doc.(evidence.PuzzleAnswer); ok {
-		return checkPuzzleAnswer(ctx, where, a, stdout, stderr)
-	}
 	rep, err := api.RecheckDocument(ctx, where, doc)
 	switch {
 	case err == nil:

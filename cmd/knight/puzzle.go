@@ -14,7 +14,6 @@ import (
 	"github.com/knightcert/knight/encode"
 	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/puzzle"
-	"github.com/knightcert/knight/verify"
 )
 
 // cmdPuzzle dispatches the puzzle subcommands.
@@ -373,37 +372,5 @@ func cmdPuzzleCnf(args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 	case err != nil:
 		return writeFailed(stderr, "puzzle cnf", err)
 	}
-	return exitYes
-}
-
-// checkPuzzleAnswer is knight verify -certificate for a puzzle answer:
-// verify.Puzzle checks the solutions, certificate and witnesses; what
-// rests on SAT is solved again with the second encoding, within ctx, and
-// said to be a second opinion.
-func checkPuzzleAnswer(ctx context.Context, name string, a evidence.PuzzleAnswer, stdout, stderr io.Writer) int {
-	pc, err := verify.Puzzle(a)
-	if err != nil {
-		return fail(stderr, exitNo, "verify: %s: the puzzle answer does not prove its claim: %v", name, err)
-	}
-	for _, c := range pc.Checked {
-		fmt.Fprintf(stdout, "valid: %s\n", c)
-	}
-	if !pc.SecondOpinion {
-		return exitYes
-	}
-	enc, err := puzzle.Recheck(ctx, a, 0)
-	switch {
-	case errors.Is(err, puzzle.ErrUndecided):
-		return fail(stderr, exitUndecided, "verify: %s: %v", name, err)
-	case errors.Is(err, encode.ErrTooLarge):
-		return fail(stderr, exitUsage, "verify: %s: too large for a second opinion: %v", name, err)
-	case err != nil:
-		return fail(stderr, exitNo, "verify: %s: %v", name, err)
-	}
-	claim := "no other solution"
-	if a.Status == evidence.NoSolution {
-		claim = "no solution"
-	}
-	fmt.Fprintf(stdout, "second opinion, not a proof: %s (the formula re-solved with the %s encoding)\n", claim, enc)
 	return exitYes
 }

@@ -1,32 +1,24 @@
-package puzzle
+package recheck
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"slices"
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/encode"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/verify"
 )
 
-// Errors of [Recheck].
-var (
-	// ErrRefuted: solving again found a solution the answer says does
-	// not exist; Recheck's error names it.
-	ErrRefuted = errors.New("the claim is false")
-	// ErrUndecided: solving again did not finish in time.
-	ErrUndecided = errors.New("undecided")
-)
-
-// Recheck solves again, with [SecondEncoding], the part of an answer that
+// Puzzle solves again, with the hybrid encoding (the position encoding
+// for a closed puzzle without clues), the part of a puzzle answer that
 // rests on SAT: that a unique answer's solution has no other beside it,
 // or that a "none" without a certificate has no solution. The answer's
 // own encodings are not consulted: a document does not choose how it is
 // checked. Call it after verify.Puzzle has checked the rest; the result
 // is a second opinion, not a proof. It returns the encoding used.
-func Recheck(ctx context.Context, a evidence.PuzzleAnswer, maxSquares int) (string, error) {
+func Puzzle(ctx context.Context, a evidence.PuzzleAnswer, maxSquares int) (string, error) {
 	p := a.Puzzle
 	if err := p.Check(); err != nil {
 		return "", err
@@ -39,10 +31,10 @@ func Recheck(ctx context.Context, a evidence.PuzzleAnswer, maxSquares int) (stri
 	default:
 		return "", fmt.Errorf("nothing to solve again: the answer is %v", a.Status)
 	}
-	enc := SecondEncoding
+	enc := encode.Hybrid
 	q := clueProblem(p)
 	if p.Closed && len(q.Clues) == 0 {
-		enc = FirstEncoding
+		enc = encode.Position
 	}
 	s, err := encode.NewClueSolver(ctx, q, encode.Options{Encoding: enc, MaxSquares: maxSquares})
 	if err != nil {
@@ -62,10 +54,41 @@ func Recheck(ctx context.Context, a evidence.PuzzleAnswer, maxSquares int) (stri
 	case board.Unknown:
 		return "", fmt.Errorf("%w: %w", ErrUndecided, ctx.Err())
 	case board.Found:
-		if Satisfies(p, r.Tour) == nil && !slices.Equal(r.Tour, exclude) {
+		if verify.PuzzleSolution(p, r.Tour) == nil && !slices.Equal(r.Tour, exclude) {
 			return "", fmt.Errorf("%w: this solution agrees with every clue: %v", ErrRefuted, r.Tour)
 		}
 		return "", fmt.Errorf("puzzle: the %v solver's tour is wrong: a bug", enc)
 	}
 	return enc.String(), nil
+}
+
+// clueProblem is the formula's question for p: its clues at their steps.
+func clueProblem(p evidence.Puzzle) encode.ClueProblem {
+	q := encode.ClueProblem{Board: p.Board, Closed: p.Closed, Colour: board.Dark}
+	for _, c := range p.Clues {
+		q.Clues = append(q.Clues, encode.Clue{Square: c.Square, Step: p.Step(c)})
+	}
+	return q
+}
+
+// puzzleReport is [Document] for a puzzle answer.
+func puzzleReport(ctx context.Context, a evidence.PuzzleAnswer) (Report, error) {
+	r := Report{Board: a.Puzzle.Board}
+	pc, err := verify.Puzzle(a)
+	if err != nil {
+		return r, err
+	}
+	r.Puzzle = &PuzzleReport{Checked: pc.Checked}
+	if !pc.SecondOpinion {
+		return r, nil
+	}
+	enc, err := Puzzle(ctx, a, 0)
+	if err != nil {
+		return r, err
+	}
+	r.Puzzle.SecondOpinion, r.Puzzle.Encoding = "no other solution", enc
+	if a.Status == evidence.NoSolution {
+		r.Puzzle.SecondOpinion = "no solution"
+	}
+	return r, nil
 }
