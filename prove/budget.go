@@ -57,6 +57,14 @@ const (
 	MaxBudget = 1 << 50
 )
 
+// blameUndecidedTests is the number of undecided prefixes after which
+// [Blame] stops narrowing its interval: each may cost a whole search
+// budget (past SAT's size limit) or come from the deadline, after which
+// every test is undecided at once. Before that, Blame steps around an
+// undecided prefix on both sides, so that its verdict says between which
+// moves the mistake lies.
+const blameUndecidedTests = 4
+
 // maxGameSquares is the largest board on which [Blame] keeps one SAT
 // solver for the whole game, each prefix given as assumptions, so that a
 // refutation names the visited squares it needed. On larger boards each

@@ -28,9 +28,18 @@ func (a Answer) Document() evidence.Answer {
 func (v Verdict) Document() evidence.Verdict {
 	d := evidence.Verdict{Board: v.Board, Path: v.Path, Status: v.Status, FirstDead: v.FirstDead,
 		Method: v.Method, Certificate: v.Certificate, Completion: v.Completion, Hints: v.Hints,
-		Undecided: v.Undecided, Encoding: v.Encoding, Tests: v.Tests, MS: ms(v.Elapsed), Explanation: v.Explain()}
+		Undecided: v.Undecided, Encoding: v.Encoding, Tests: v.Tests, MS: ms(v.Elapsed), Explanation: v.Explain(),
+		LastAlive: -1, FirstProvedDead: -1}
+	if v.Status == board.Unknown {
+		d.LastAlive, d.FirstProvedDead = v.LastAlive, v.FirstProvedDead
+	}
+	if v.Status != board.Found && v.LastAlive >= 0 {
+		d.AliveCompletion = v.AliveCompletion
+	}
 	if v.Status == board.None {
 		d.Move = v.Path[v.FirstDead]
+	}
+	if v.Status == board.None || v.Status == board.Unknown && v.FirstProvedDead >= 0 {
 		d.Needed = make([]board.Square, len(v.Needed))
 		for i, n := range v.Needed {
 			d.Needed[i] = v.Path[n]

@@ -53,6 +53,10 @@ func checkCertificate(ctx context.Context, name string, stdin io.Reader, stdout,
 		return fail(stderr, exitNo, "verify: %s: the %s does not prove its claim: %v", name, doc.Name(), err)
 	}
 	for _, c := range claims {
+		if c.Tour != nil {
+			fmt.Fprintf(stdout, "valid: a tour completes the path up to move %d (alive_completion checked move by move)\n", len(c.Problem.Prefix)-1)
+			continue
+		}
 		if c.SecondOpinion() {
 			fmt.Fprintf(stdout, "second opinion, not a proof: no %s (the formula re-solved with the %s encodings, the first to decide answering)\n", c.Problem, c.Encoding)
 		} else {
