@@ -318,6 +318,12 @@ func (v Verdict) WriteJSON(w io.Writer) error {
 	if v.Status != board.Unknown {
 		d.Field("first_dead", v.FirstDead)
 	}
+	if v.Status == board.Unknown && v.LastAlive >= 0 {
+		d.Field("last_alive", v.LastAlive)
+	}
+	if v.Status == board.Unknown && v.FirstProvedDead >= 0 {
+		d.Field("first_proved_dead", v.FirstProvedDead)
+	}
 	if v.Status == board.None {
 		d.Field("move", v.Move.String())
 	}
@@ -326,12 +332,6 @@ func (v Verdict) WriteJSON(w io.Writer) error {
 		d.Field("certificate", v.Certificate)
 	}
 	proved := v.Status == board.None || v.Status == board.Unknown && v.FirstProvedDead >= 0
-	if v.Status == board.Unknown && v.LastAlive >= 0 {
-		d.Field("last_alive", v.LastAlive)
-	}
-	if v.Status == board.Unknown && v.FirstProvedDead >= 0 {
-		d.Field("first_proved_dead", v.FirstProvedDead)
-	}
 	if proved && v.Method == SAT {
 		d.Squares("needed", v.Board, v.Needed)
 		if v.Encoding != "" {

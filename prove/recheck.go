@@ -186,6 +186,10 @@ func recheck(ctx context.Context, c *Claim) error {
 // may not be the first.
 var ErrNotFirst = errors.New("not shown to be the first")
 
+// ErrBadCompletion: a verdict's completion (of its path, or of the prefix
+// before its mistake) is not a tour that begins with that path.
+var ErrBadCompletion = errors.New("the completion is not a tour of the path")
+
 // verdictClaims are the claims of a verdict, both halves of "your mistake
 // is move i": that the path up to square i is dead (a certificate, or SAT
 // or an exhaustive search, re-solved), and, when i > 0, that the path
@@ -228,7 +232,15 @@ func verdictClaims(d evidence.Verdict) ([]Claim, error) {
 	if hasDead && hasAlive && k >= i {
 		return nil, fmt.Errorf("the verdict's last_alive %d is not before its first_proved_dead %d", k, i)
 	}
+	// The dead half first: a false "dead" is the graver claim, and its
+	// refutation the more useful message.
 	var claims []Claim
+	if hasDead {
+		if d.Certificate == nil && d.Method != SAT && d.Method != Exhaustive {
+			return nil, fmt.Errorf("%w: method %q with no certificate", ErrNothingClaimed, d.Method)
+		}
+		claims = append(claims, Claim{Problem: dead, Certificate: d.Certificate})
+	}
 	switch {
 	case hasAlive && d.AliveCompletion == nil:
 		return nil, fmt.Errorf("%w: the verdict names move %d but carries no alive_completion showing that a tour could still follow move %d",
@@ -238,12 +250,6 @@ func verdictClaims(d evidence.Verdict) ([]Claim, error) {
 	case d.AliveCompletion != nil:
 		return nil, fmt.Errorf("the verdict claims no completable prefix (a first_dead of 0 has none before it), so its alive_completion has nothing to complete")
 	}
-	if hasDead {
-		if d.Certificate == nil && d.Method != SAT && d.Method != Exhaustive {
-			return nil, fmt.Errorf("%w: method %q with no certificate", ErrNothingClaimed, d.Method)
-		}
-		claims = append(claims, Claim{Problem: dead, Certificate: d.Certificate})
-	}
 	return claims, nil
 }
 
@@ -251,7 +257,7 @@ func verdictClaims(d evidence.Verdict) ([]Claim, error) {
 // move by move.
 func recheckCompletion(c Claim) error {
 	if err := verify.Tour(c.Problem, c.Tour); err != nil {
-		return fmt.Errorf("the completion given is not a tour of the path up to move %d: %w", len(c.Problem.Prefix)-1, err)
+		return fmt.Errorf("%w up to move %d: %w", ErrBadCompletion, len(c.Problem.Prefix)-1, err)
 	}
 	return nil
 }

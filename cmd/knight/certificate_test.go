@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -90,7 +91,9 @@ func TestVerifyCertificateDocuments(t *testing.T) {
 		{"dead verdict by SAT, path completable", strings.Replace(satDead, `"path":["e3","f1","d2"`, `"path":["e3","c2","a1"`, 1), exitNo, "found a tour"},
 		{"survey", survey, exitYes, "valid: no open tour of 3x5 from a1"},
 		{"survey with a certificate moved", strings.Replace(survey, `"from":"b2"`, `"from":"a1"`, 1), exitNo, "b2"},
-		{"completable verdict", `{"board":"5x5","path":["a1"],"status":"completable","first_dead":-1,"method":"heuristic","tests":1,"ms":1,"explanation":""}`, exitNo, "nothing to check"},
+		{"completable verdict without its completion", `{"board":"5x5","path":["a1"],"status":"completable","first_dead":-1,"method":"heuristic","tests":1,"ms":1,"explanation":""}`, exitNo, "nothing to check"},
+		{"dead verdict without alive_completion", regexp.MustCompile(`,"alive_completion":\[[^]]*\]`).ReplaceAllString(dead, ""), exitNo, "not shown to be the first"},
+		{"dead verdict with first_dead one earlier", strings.Replace(strings.Replace(dead, `"first_dead":5,"move":"c2"`, `"first_dead":4,"move":"b4"`, 1), `"visited":6,"from":"c2"`, `"visited":5,"from":"b4"`, 1), exitNo, ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			code, out, errOut := runKnight(t, tc.doc, "verify", "-certificate", "-", "-timeout", "60s")

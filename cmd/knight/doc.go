@@ -117,8 +117,19 @@
 // (hints). A dead verdict that SAT or an exhausted search decided is
 // proved by a certificate when one is found (a deeper cut search, then case
 // splits, seconds at most); -no-proof skips that search, and the verdict
-// is then a second opinion, said to be one. Exit 0 completable, 1 dead, 3
-// undecided within -timeout.
+// is then a second opinion, said to be one. A dead verdict also carries
+// the other half of "the first": a full tour beginning with squares
+// 0..i-1 ("alive_completion" in -json; "you could still have finished
+// like this" in the text), so that verify -certificate can check that i is
+// the first dead square, not a later one. When i is 0 no tour starts on
+// the first square, there is nothing before it to complete, and there is
+// no completion. When a prefix is undecided, blame steps around it (at
+// most 4 undecided prefixes) and answers what it proved: the last prefix
+// with a completion ("last_alive", with its "alive_completion") and the
+// first proved dead ("first_proved_dead", with its "certificate" or SAT
+// "needed" and "method" as a dead verdict has them), so "your mistake is
+// one of moves k+1 to j". Exit 0 completable, 1 dead, 3 undecided within
+// -timeout.
 //
 // # cnf
 //
@@ -155,8 +166,15 @@
 // With -certificate, verify re-checks a "none" answer exactly as prove
 // -json printed it: a certificate is re-derived from the board alone; a SAT
 // answer is solved again with a different encoding, which is a second
-// opinion, not a proof object. Exit 0 when the claim stands, 1 when it
-// does not, 2 when the document cannot be read.
+// opinion, not a proof object. A blame verdict is checked whole: its dead
+// prefix as an answer is, and its "alive_completion" (or a completable
+// verdict's "completion") move by move, so that a first_dead moved later
+// (a dead prefix before it, which no tour begins with) or earlier (a
+// completable prefix, which no proof of death passes) is refused, as is a
+// dead verdict after the first move without its completion; an unknown
+// verdict's last_alive and first_proved_dead are checked the same way.
+// Exit 0 when the claim stands, 1 when it does not, 2 when the document
+// cannot be read.
 //
 // # render
 //
@@ -262,8 +280,9 @@ a tour are skipped and named, and several tours get a verdict line each.
 Exit 0 when every tour is valid, 1 when one is not (the reason, by move),
 2 usage error or unreadable input (with line:col).
 
-With -certificate, re-check a "none" answer of knight prove -json, a dead
-verdict of knight blame -json, or every "no" of knight survey -json, from
+With -certificate, re-check a "none" answer of knight prove -json, a
+verdict of knight blame -json (its dead prefix and the completion of the
+prefix before it), or every "no" of knight survey -json, from
 FILE (or - for stdin): a certificate is re-derived from the board alone; a
 claim that rests on SAT is solved again with other encodings, a second
 opinion rather than a proof, and said so. Exit 0 when the claims stand, 1
