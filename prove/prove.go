@@ -22,8 +22,11 @@ const (
 	Auto = evidence.Auto
 	// Parity decides "none" with a certificate, or nothing.
 	Parity = evidence.Parity
-	// Heuristic finds tours; it decides "none" only by exhausting the
-	// search, and then reports [Exhaustive].
+	// Heuristic finds tours: the cascade without SAT, a certificate of
+	// package parity first (microseconds, and the only way to settle
+	// what a search cannot exhaust, such as a closed tour of 4xN), then
+	// the tour search. It decides "none" by a certificate (reporting
+	// [Parity]) or by exhausting the search (reporting [Exhaustive]).
 	Heuristic = evidence.Heuristic
 	// SAT decides either way within the encoder's size limit.
 	SAT = evidence.SAT
@@ -152,6 +155,9 @@ func decide(ctx context.Context, q board.Problem, opt Options) (Answer, error) {
 		a, _ := certify(q)
 		return a, nil
 	case Heuristic:
+		if a, ok := certify(q); ok {
+			return a, nil
+		}
 		a, err := searchTour(ctx, q, opt, searchBudget(q, opt.Budget, DefaultSearchBudget, nodesPerSquare))
 		if a.Status == board.Unknown && ctx.Err() != nil {
 			a.Limit = TimeLimit

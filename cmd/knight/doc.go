@@ -54,12 +54,14 @@
 // a partial path. The tour is printed in -format (algebraic on one line by
 // default) and streamed, so a 10000x10000 tour costs no second copy. -json
 // prints {"board","closed","status","tour","nodes","method"}, which knight
-// verify accepts as it is. Exit 0 with a tour, 1 only when the search was
-// exhaustive and found none, 3 when the budget ran out: tour proves
-// nothing beyond that; prove does. When there is none, the message gives
-// the reason as prove does when a certificate shows it (the colour count
-// of an odd board, the lines of a 4xN board, ...), else the search's node
-// count.
+// verify accepts as it is. Before any search, tour asks prove's
+// certificates (microseconds): when one shows there is no tour (the colour
+// count of an odd board, the lines of a 4xN board, ...) it exits 1 at once
+// with the certificate's reason and "method":"parity", as prove would;
+// a closed 4x2500 is answered so instead of searched. Otherwise exit 0
+// with a tour, 1 only when the search was exhaustive and found none (the
+// message gives its node count), 3 when the budget ran out: tour proves
+// nothing beyond that; prove does.
 //
 // # prove
 //
