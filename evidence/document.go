@@ -164,6 +164,9 @@ type SurveySquare struct {
 	MS     float64
 	// Certificate proves a None decided by [Parity].
 	Certificate *Certificate
+	// Tour is the tour of a Found square, when the survey kept its tours
+	// (knight survey -json -tours, on boards of at most 1024 squares).
+	Tour []board.Square
 }
 
 // Name is "survey".
@@ -360,6 +363,7 @@ type surveySquareJSON struct {
 	Method      string       `json:"method"`
 	MS          float64      `json:"ms"`
 	Certificate *Certificate `json:"certificate,omitempty"`
+	Tour        []string     `json:"tour,omitempty"`
 }
 
 // WriteJSON writes the survey as one line of JSON.
@@ -368,7 +372,13 @@ func (s Survey) WriteJSON(w io.Writer) error {
 	d.Field("board", s.Board.String())
 	out := make([]surveySquareJSON, len(s.Squares))
 	for i, sq := range s.Squares {
-		out[i] = surveySquareJSON{sq.Square.String(), sq.Status.String(), sq.Method.String(), sq.MS, sq.Certificate}
+		out[i] = surveySquareJSON{sq.Square.String(), sq.Status.String(), sq.Method.String(), sq.MS, sq.Certificate, nil}
+		if sq.Tour != nil {
+			out[i].Tour = make([]string, len(sq.Tour))
+			for k, t := range sq.Tour {
+				out[i].Tour[k] = t.String()
+			}
+		}
 	}
 	d.Field("squares", out)
 	return d.End()

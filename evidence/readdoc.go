@@ -18,7 +18,7 @@ var (
 		"first_proved_dead", "tests", "ms", "explanation"}
 	surveyKeys       = []string{"board", "squares"}
 	statsKeys        = []string{"encoding", "vars", "clauses", "ms"}
-	surveySquareKeys = []string{"square", "status", "method", "ms", "certificate"}
+	surveySquareKeys = []string{"square", "status", "method", "ms", "certificate", "tour"}
 	// verdictOnly are the keys that make a document a verdict.
 	verdictOnly = []string{"path", "first_dead", "move", "needed", "encoding", "completion", "hints", "hints_undecided",
 		"alive_completion", "last_alive", "first_proved_dead", "tests"}
@@ -355,6 +355,7 @@ func (d *decoder) surveySquares() ([]SurveySquare, error) {
 	var out []SurveySquare
 	err := d.array("squares", func(i int) error {
 		var s SurveySquare
+		var tourAt int64
 		has := map[string]bool{}
 		start := d.dec.InputOffset()
 		err := d.object("a survey square", func(key string, at int64) error {
@@ -384,6 +385,9 @@ func (d *decoder) surveySquares() ([]SurveySquare, error) {
 				var c Certificate
 				c, err = d.certificate(0)
 				s.Certificate = &c
+			case "tour":
+				s.Tour, err = d.squares(key)
+				tourAt = at
 			default:
 				return d.unknown(key, at, "a survey square", surveySquareKeys)
 			}
@@ -394,6 +398,9 @@ func (d *decoder) surveySquares() ([]SurveySquare, error) {
 		}
 		if !has["square"] || !has["status"] {
 			return d.errorf(start, "%w: squares[%d] needs a square and a status", ErrNotDocument, i)
+		}
+		if has["tour"] && s.Status != board.Found {
+			return d.errorf(tourAt, "%w: squares[%d] is %q and has a tour: only a \"tour\" square has one", ErrNotDocument, i, s.Status)
 		}
 		out = append(out, s)
 		return nil

@@ -120,8 +120,17 @@
 //
 // [Survey] answers every start square of a board, in parallel (at most
 // [MaxWorkers] at once, never more than the squares), in board order
-// whatever the scheduling; [SurveyRange] surveys every board up to a size
-// within one deadline. [Blame] finds, for a player's path, the first
-// square after which no tour can complete the path, by binary search over
-// its prefixes, each decided by the cascade.
+// whatever the scheduling, keeping each tour only when asked, on boards of
+// at most [MaxSurveyTourSquares]; [SurveyRange] surveys every board up to
+// a size within one deadline, handing each over when done and stopping
+// after the board in progress once the deadline passes. [Blame] finds,
+// for a player's path, the first square after which no tour can complete
+// the path, by binary search over its prefixes, each decided by the
+// cascade. Its verdict proves both halves of "first": the dead prefix
+// (a certificate where one is found) and a completion of the prefix
+// before it (a tour, checked move by move). When a prefix is undecided,
+// the search steps around it on both sides (at most blameUndecidedTests
+// undecided prefixes) and the verdict, though unknown, gives the last
+// prefix shown completable and the first shown dead, each with its
+// evidence, which [Recheck] checks as it checks a dead verdict.
 package prove

@@ -49,12 +49,17 @@ func (v Verdict) Document() evidence.Verdict {
 }
 
 // SurveyDocument is the survey of b as `knight survey -json` writes it:
-// each square's answer, with the certificate of each start without a tour.
+// each square's answer, with the certificate of each start without a tour
+// and, when the survey kept them ([SurveyOptions.Tours]), the tour of each
+// start with one.
 func SurveyDocument(b board.Board, squares []SquareAnswer) evidence.Survey {
 	d := evidence.Survey{Board: b, Squares: make([]evidence.SurveySquare, len(squares))}
 	for i, s := range squares {
 		d.Squares[i] = evidence.SurveySquare{Square: s.Square, Status: s.Answer.Status,
 			Method: s.Answer.Method, MS: ms(s.Answer.Elapsed), Certificate: s.Answer.Certificate}
+		if s.Answer.Status == board.Found && s.Answer.Tour != nil {
+			d.Squares[i].Tour = s.Answer.Tour
+		}
 	}
 	return d
 }

@@ -116,6 +116,9 @@ func claimsOf(d evidence.Document) ([]Claim, error) {
 				return nil, fmt.Errorf("the survey lists %v twice", s.Square)
 			}
 			seen[s.Square] = true
+			if c, ok := surveyTourClaim(q, s); ok {
+				claims = append(claims, c)
+			}
 			if s.Status != board.None {
 				continue
 			}
@@ -260,4 +263,13 @@ func recheckCompletion(c Claim) error {
 		return fmt.Errorf("%w up to move %d: %w", ErrBadCompletion, len(c.Problem.Prefix)-1, err)
 	}
 	return nil
+}
+
+// surveyTourClaim is the claim of a survey square that carries its tour
+// (knight survey -json -tours): that tour, checked move by move.
+func surveyTourClaim(q board.Problem, s evidence.SurveySquare) (Claim, bool) {
+	if s.Status != board.Found || s.Tour == nil {
+		return Claim{}, false
+	}
+	return Claim{Problem: q, Tour: s.Tour}, true
 }

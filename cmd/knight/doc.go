@@ -94,18 +94,27 @@
 // # survey
 //
 //	knight survey -board WxH | -upto WxH [-timeout DUR] [-square-timeout DUR]
-//	    [-workers N] [-json] [-format text|svg]
+//	    [-workers N] [-json] [-tours] [-format text|svg]
 //
 // Survey proves every start square of a board up to 100x100, in parallel
 // (-workers, default one per CPU), and draws the answers as a map: a letter
 // per square in text (lower case where a tour starts, upper case where none
-// does, by the method that decided), coloured squares in SVG. With -upto
-// WxH it surveys every board m x n with m <= W and n <= H, one line per
-// board in text, one JSON document per board with -json. -timeout bounds
-// the whole survey (default 10m), -square-timeout each square (default
-// 10s); squares not decided in time are '?'. Progress goes to stderr when
-// it is a terminal. The output is the same whatever the scheduling. Exit 0
-// when every square is decided, 3 when any is not.
+// does, by the method that decided), coloured squares in SVG. -json prints
+// the survey document, with the certificate of every start without a tour;
+// -tours adds the tour of every start with one ("tour" in each square), on
+// boards of at most 1024 squares (32x32: a million squares of tours), so
+// that knight verify -certificate checks every claim, yes and no. With
+// -upto WxH it surveys every board m x n with m <= W and n <= H, printing
+// each board as soon as it is done (a line of the table in text, one JSON
+// document per board with -json) and keeping none, so memory is one
+// board's. -timeout bounds the whole survey (default 10m), -square-timeout
+// each square (default 10s); squares not decided in time are '?'. When the
+// time limit or an interrupt (SIGINT) ends the survey, the board in
+// progress is printed with its undecided squares, the boards done stay
+// printed, and with -upto the survey stops there, naming on stderr the
+// first board it left out. Progress goes to stderr when it is a terminal.
+// The output is the same whatever the scheduling. Exit 0 when every square
+// is decided, 3 when any is not or a board was left out.
 //
 // # blame
 //
@@ -319,12 +328,14 @@ refutation. Exit 0 tour, 1 none, 3 undecided.
 `
 
 const usageSurvey = `usage: knight survey -board WxH | -upto WxH [-timeout DUR] [-square-timeout DUR]
-           [-workers N] [-json] [-format text|svg]
+           [-workers N] [-json] [-tours] [-format text|svg]
 
 Prove every start square of a board (up to 100x100), or of every board m x n
-up to -upto WxH, and draw a map (one line per board with -upto). -timeout
-bounds the whole survey, -square-timeout each square; 0 means no limit.
-Exit 0 when every square is decided, 3 when any is not.
+up to -upto WxH, and draw a map (one line per board with -upto, each printed
+when done). -json prints one document per board; -tours adds each square's
+tour (boards up to 1024 squares). -timeout bounds the whole survey,
+-square-timeout each square; 0 means no limit. An interrupt keeps what was
+done. Exit 0 when every square is decided, 3 when any is not.
 `
 
 const usageBlame = `usage: knight blame [-board WxH] [-timeout DUR] [-json] [-no-hints] [-no-proof] [SQUARE...]
