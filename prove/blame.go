@@ -11,7 +11,6 @@ import (
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/encode"
 	"github.com/knightcert/knight/evidence"
-	"github.com/knightcert/knight/parity"
 	"github.com/knightcert/knight/verify"
 )
 
@@ -250,7 +249,7 @@ func (j *judge) deadEvidence(ctx context.Context, v *Verdict, i int, t test) {
 		v.Encoding = j.opt.Encoding
 	}
 	if v.Certificate == nil && !j.opt.NoProofSearch {
-		if c, ok := proveDead(ctx, board.Problem{Board: j.board, Prefix: j.path[:i+1]}); ok {
+		if c, ok := seekProof(ctx, board.Problem{Board: j.board, Prefix: j.path[:i+1]}, blameProof); ok {
 			v.Method, v.Certificate, v.Needed, v.Encoding = Parity, &c, nil, ""
 		}
 	}
@@ -417,43 +416,4 @@ func (j *judge) hints(ctx context.Context) (hints, undecided []board.Square, err
 		}
 	}
 	return hints, undecided, nil
-}
-
-// treeNodes is the node bound of the trees [Tour] builds, and of Blame's
-// second tree: [MaxTreeNodes] up to 64 squares left, proportionally fewer
-// past that, since each node costs a leaf search over the squares left.
-func treeNodes(q board.Problem) int {
-	return max(MaxBlameTreeNodes, MaxTreeNodes*64/max(squaresLeft(q), 64))
-}
-
-// proveDead looks for a certificate of a dead prefix that SAT or an
-// exhausted search decided, cheapest first: a cut that a deeper search
-// finds ([BlameDeepCutBudget]) or a case split of at most
-// [MaxBlameTreeNodes], which settle nearly every played game's prefix in
-// milliseconds; then, for the few that need more, the searches [Tour]
-// makes, with [DeepCutBudget] and [MaxTreeNodes] (seconds at most), so
-// that a verdict rests on SAT alone only when neither finds a proof. A
-// tree node costs a leaf search over the squares left, so past 64 squares
-// left the second tree gets proportionally fewer nodes, keeping its cost
-// that of an 8x8 tree. The context's end stops the search between steps
-// and inside the trees.
-func proveDead(ctx context.Context, q board.Problem) (evidence.Certificate, bool) {
-	deepNodes := treeNodes(q)
-	for _, step := range []struct {
-		cutBudget, treeNodes int
-	}{
-		{BlameDeepCutBudget, MaxBlameTreeNodes},
-		{DeepCutBudget, deepNodes},
-	} {
-		if ctx.Err() != nil {
-			break
-		}
-		if c, ok := parity.DeepCut(q, step.cutBudget); ok {
-			return c, true
-		}
-		if c, ok := caseSplit(ctx, q, step.treeNodes); ok {
-			return c, true
-		}
-	}
-	return evidence.Certificate{}, false
 }

@@ -96,19 +96,24 @@
 // completed is often false.
 //
 // Where SAT or an exhausted search decided "none", Tour (in the cascade's
-// refuted step) and Blame (for its verdict's prefix) look for a certificate that proves it, and answer with that instead (method
-// parity). A case split ([evidence.CaseSplit]): at each position every
-// next move, each child closed by a leaf of package parity ([parity.Leaf])
-// or split again. Children a leaf closes come first, the others are split
-// fewest onward moves first (a knight with few moves is soonest stuck);
-// with a required end and at most one prefix square the problem is also
-// tried backwards from the end. Or a cut from parity's deeper search
-// ([parity.DeepCut]), which often proves a played game's dead prefix where
-// a tree would need thousands of positions. The searches are bounded:
-// trees of [MaxTreeNodes] (20,000) positions and a deep cut budget of
-// [DeepCutBudget] for Tour; [BlameDeepCutBudget] and trees of
-// [MaxBlameTreeNodes] (40) for Blame, whose time must stay close to
-// SAT's. Each tree node costs one leaf search, about 0.1 ms on 8x8. The
+// refuted step) and Blame (for its verdict's prefix) look for a
+// certificate that proves it, by one function (seekProof) following a plan
+// of the one table in budget.go, and answer with that instead (method
+// parity). A case split ([evidence.CaseSplit]), built by parity's one
+// builder ([parity.Split], which parity.Check also uses to look a move or
+// two ahead): at each position every next move, each child closed by a
+// leaf of package parity ([parity.Leaf]) or split again, fewest onward
+// moves first (a knight with few moves is soonest stuck); with a required
+// end and at most one prefix square the problem is also tried backwards
+// from the end. Or a cut from parity's deeper search ([parity.DeepCut]),
+// which often proves a played game's dead prefix where a tree would need
+// thousands of positions. The searches are bounded: trees of
+// [MaxTreeNodes] (20,000) positions and a deep cut budget of
+// [DeepCutBudget], the tree first, for Tour; [BlameDeepCutBudget] and
+// trees of [MaxBlameTreeNodes] (40) first, for Blame, whose time must stay
+// close to SAT's. The two plans differ in order only because a deep cut
+// search that finds nothing spends its whole budget, which on the small
+// boards Tour refutes by SAT costs ten times their tree. Each tree node costs one leaf search, about 0.1 ms on 8x8. The
 // tree search stops when the context is done, and neither search starts
 // after it (the deep cut search is bounded by its budget alone). Only
 // when neither finds a certificate does a "none" rest on SAT, and Tour's
