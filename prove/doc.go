@@ -134,8 +134,8 @@
 // cascade. Its verdict proves both halves of "first": the dead prefix
 // (a certificate where one is found) and a completion of the prefix
 // before it (a tour, checked move by move). When a prefix is undecided,
-// the search steps around it on both sides (at most blameUndecidedTests
-// undecided prefixes) and the verdict, though unknown, gives the last
+// the search steps around it on both sides (at most four undecided
+// prefixes) and the verdict, though unknown, gives the last
 // prefix shown completable and the first shown dead, each with its
 // evidence, which [Recheck] checks as it checks a dead verdict.
 package prove

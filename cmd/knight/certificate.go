@@ -54,7 +54,7 @@ func checkCertificate(ctx context.Context, name string, stdin io.Reader, stdout,
 	}
 	for _, c := range claims {
 		if c.Tour != nil {
-			fmt.Fprintf(stdout, "valid: a tour completes the path up to move %d (alive_completion checked move by move)\n", len(c.Problem.Prefix)-1)
+			fmt.Fprintf(stdout, "valid: an %s (the tour given checked move by move)\n", c.Problem)
 			continue
 		}
 		if c.SecondOpinion() {
