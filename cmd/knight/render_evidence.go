@@ -65,6 +65,10 @@ func renderDocument(fs *flag.FlagSet, format string, stdin io.Reader, stdout, st
 		}
 		pic = evidencePicture{q: q, cert: d.Certificate, explanation: d.Explanation,
 			caption: fmt.Sprintf("%s: %v (%s)", evidence.VerdictWord(d.Status), q.Prefix, d.Method)}
+		if _, k, ok := d.Alive(); ok && len(d.AliveCompletion) > k+1 {
+			pic.finished = fmt.Sprintf("after move %d (%v) you could still have finished like this: %v",
+				k, d.Path[k], board.Path(d.AliveCompletion[k+1:]))
+		}
 	default:
 		return rest, fail(stderr, exitUsage, "render: %s: a %s document: draw a survey with knight survey -format svg", name, doc.Name()), true
 	}
@@ -94,6 +98,9 @@ type evidencePicture struct {
 	cert        *evidence.Certificate
 	caption     string
 	explanation string
+	// finished is a verdict's completion of the prefix before its
+	// mistake, in words; text only.
+	finished string
 
 	visited []bool // on the prefix, the knight's square excluded
 	toCover []bool // still to cover, the knight's square included
@@ -449,6 +456,9 @@ func (p *evidencePicture) writeText(w *bufio.Writer) {
 		fmt.Fprintln(w, l.text)
 	}
 	for _, l := range wrap(p.explanation, 78) {
+		fmt.Fprintln(w, l)
+	}
+	for _, l := range wrap(p.finished, 78) {
 		fmt.Fprintln(w, l)
 	}
 }
