@@ -59,6 +59,11 @@ func TestBlameUndecidedInterval(t *testing.T) {
 			if hi < len(g.Path) && v.Certificate != nil {
 				require.NoError(t, verify.Certificate(board.Problem{Board: g.Board, Prefix: g.Path[:hi+1]}, *v.Certificate))
 			}
+			again, err := Blame(ctx, g.Board, g.Path, BlameOptions{Budget: 30, MaxSATSquares: 6, NoHints: true})
+			require.NoError(t, err)
+			assert.Equal(t, fmt.Sprint(v.Status, v.FirstDead, v.LastAlive, v.FirstProvedDead, v.Method, v.AliveCompletion, v.Certificate),
+				fmt.Sprint(again.Status, again.FirstDead, again.LastAlive, again.FirstProvedDead, again.Method, again.AliveCompletion, again.Certificate),
+				"the same verdict every run")
 			d := v.Document()
 			if lo >= 0 || hi < len(g.Path) {
 				_, err = Recheck(ctx, d)
