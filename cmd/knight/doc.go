@@ -77,8 +77,9 @@
 // tour, 1 with the certificate or the SAT refutation (whose formula knight
 // cnf writes for any other solver), 3 when undecided within -timeout
 // (default 10s); when SAT was skipped because too many squares are left,
-// stderr says so. -method sat with more squares left is a usage error
-// naming -max-squares. -json prints {"board", "start", "closed", "status",
+// stderr says so. -method heuristic is the same without SAT (what knight
+// tour asks): the certificate, then the search. -method sat with more
+// squares left is a usage error naming -max-squares. -json prints {"board", "start", "closed", "status",
 // "method", "tour", "certificate", "stats", "explanation", ...}; a "none"
 // answer can be re-checked by knight verify -certificate.
 //
