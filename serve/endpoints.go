@@ -423,14 +423,11 @@ func surveyEndpoint(p *params, lim Limits) (work, error) {
 		defer free()
 		opt := prove.SurveyOptions{PerSquare: r.timeout, Workers: int(workerCount)}
 		if uptoText != "" {
-			surveys, err := prove.SurveyRange(r.ctx, b, opt, nil)
+			_, err := prove.SurveyRange(r.ctx, b, opt, func(s prove.BoardSurvey) error {
+				return prove.SurveyDocument(s.Board, s.Squares).WriteJSON(w)
+			})
 			if err != nil {
 				return "", badRequest(fmt.Errorf("survey: %w", err))
-			}
-			for _, s := range surveys {
-				if err := prove.SurveyDocument(s.Board, s.Squares).WriteJSON(w); err != nil {
-					return "", err
-				}
 			}
 			return jsonType, nil
 		}

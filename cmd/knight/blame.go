@@ -94,5 +94,9 @@ func writeVerdictText(w *bufio.Writer, v prove.Verdict) error {
 		}
 		fmt.Fprintf(w, "one completion: %v\n", v.Completion[len(v.Path):])
 	}
+	if v.Status != board.Found && v.LastAlive >= 0 && len(v.AliveCompletion) > v.LastAlive {
+		fmt.Fprintf(w, "after move %d (%v) you could still have finished like this: %v\n",
+			v.LastAlive, v.Path[v.LastAlive], v.AliveCompletion[v.LastAlive+1:])
+	}
 	return w.Flush()
 }
