@@ -8,6 +8,7 @@ import (
 	"strconv"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/notation"
 	"github.com/knightcert/knight/verify"
 )
 
@@ -54,7 +55,7 @@ func cmdRender(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitNo
 	}
 	if *format == "text" {
-		err = board.WritePath(stdout, doc.Board, doc.Path, board.Grid)
+		err = notation.WritePath(stdout, doc.Board, doc.Path, notation.Grid)
 	} else {
 		if doc.Board.W > maxRenderSide || doc.Board.H > maxRenderSide {
 			fmt.Fprintf(stderr, "knight: render: %v is too large to draw (at most %d files and ranks); use -format text\n", doc.Board, maxRenderSide)

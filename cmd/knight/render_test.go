@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/notation"
 	"github.com/knightcert/knight/verify"
 )
 
@@ -80,7 +81,7 @@ func checkSVG(t *testing.T, input, svg string) {
 	if strings.HasPrefix(filepath.Base(input), "warnsdorff30") {
 		known = board.MustParse("30x30")
 	}
-	doc, err := board.ReadPath(f, board.ReadOptions{Board: known})
+	doc, err := notation.ReadPath(f, notation.ReadOptions{Board: known})
 	require.NoError(t, err)
 	require.NoError(t, verify.Path(doc.Board, doc.Path), "every picture shows a knight's path")
 	// The board is the rect filled with the square pattern.

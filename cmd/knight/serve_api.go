@@ -13,6 +13,7 @@ import (
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/heuristic"
+	"github.com/knightcert/knight/notation"
 	"github.com/knightcert/knight/prove"
 )
 
@@ -59,7 +60,7 @@ func verifyEndpoint(fs *flag.FlagSet, lim serveLimits) work {
 		if err := checkSize(pq.Board, lim.MaxSquares); err != nil {
 			return "", err
 		}
-		v := judgePath("body", q.body, pq, *closed, true, board.ReadOptions{MaxBytes: lim.MaxBody}, lim.MaxSquares)
+		v := judgePath("body", q.body, pq, *closed, true, notation.ReadOptions{MaxBytes: lim.MaxBody}, lim.MaxSquares)
 		if err := readFailure(v); err != nil {
 			return "", err
 		}
@@ -74,7 +75,7 @@ func readFailure(v pathVerdict) error {
 	switch {
 	case v.ReadErr == nil || v.code() == exitNo:
 		return nil
-	case errors.Is(v.ReadErr, board.ErrTooLarge) || errors.Is(v.ReadErr, errTooLarge):
+	case errors.Is(v.ReadErr, notation.ErrTooLarge) || errors.Is(v.ReadErr, errTooLarge):
 		return tooLarge(v.ReadErr)
 	}
 	return badRequest(v.ReadErr)
@@ -140,7 +141,7 @@ func renderEndpoint(fs *flag.FlagSet, lim serveLimits) work {
 		if err := checkSize(pq.Board, lim.MaxSquares); err != nil {
 			return "", err
 		}
-		v := judgePath("body", q.body, pq, false, false, board.ReadOptions{MaxBytes: lim.MaxBody}, lim.MaxSquares)
+		v := judgePath("body", q.body, pq, false, false, notation.ReadOptions{MaxBytes: lim.MaxBody}, lim.MaxSquares)
 		if err := readFailure(v); err != nil {
 			return "", err
 		}

@@ -16,6 +16,7 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/notation"
 	"github.com/knightcert/knight/verify"
 )
 
@@ -64,12 +65,12 @@ func (q *request) compute() (func(), error) {
 // readPath reads the body as a path in any notation knight verify reads,
 // bounded by the server's body limit whatever the document says its board
 // is, and refuses a board larger than maxSquares.
-func (q *request) readPath(known board.Board, maxSquares int) (board.Document, error) {
-	doc, err := board.ReadPath(q.body, board.ReadOptions{Board: known, MaxBytes: q.lim.MaxBody})
+func (q *request) readPath(known board.Board, maxSquares int) (notation.Document, error) {
+	doc, err := notation.ReadPath(q.body, notation.ReadOptions{Board: known, MaxBytes: q.lim.MaxBody})
 	switch {
-	case errors.Is(err, board.ErrTooLarge):
+	case errors.Is(err, notation.ErrTooLarge):
 		return doc, tooLarge(fmt.Errorf("body%w", prefixPosition(err)))
-	case errors.Is(err, board.ErrNoBoard):
+	case errors.Is(err, notation.ErrNoBoard):
 		return doc, badRequest(fmt.Errorf("body: %w; give board=WxH", err))
 	case err != nil:
 		return doc, badRequest(fmt.Errorf("body%w", prefixPosition(err)))

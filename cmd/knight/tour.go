@@ -10,6 +10,7 @@ import (
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/heuristic"
+	"github.com/knightcert/knight/notation"
 	"github.com/knightcert/knight/prove"
 )
 
@@ -53,7 +54,7 @@ func cmdTour(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	case *asJSON:
 		err = writeTourJSON(w, q, res)
 	case res.Status == board.Found:
-		err = board.WritePath(w, q.Board, res.Tour, f)
+		err = notation.WritePath(w, q.Board, res.Tour, f)
 	}
 	if err == nil {
 		err = w.Flush()

@@ -11,6 +11,7 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/notation"
 	"github.com/knightcert/knight/verify"
 )
 
@@ -43,13 +44,13 @@ var errTooLarge = errors.New("too large")
 // when closed is set or the document says so) when tour is set, else as a
 // path. opt bounds the read; maxSquares, when positive, is the largest board
 // the caller accepts.
-func judgePath(name string, r io.Reader, q board.Problem, closed, tour bool, opt board.ReadOptions, maxSquares int) pathVerdict {
+func judgePath(name string, r io.Reader, q board.Problem, closed, tour bool, opt notation.ReadOptions, maxSquares int) pathVerdict {
 	v := pathVerdict{Board: q.Board, Tour: tour}
 	opt.Board = q.Board
-	doc, err := board.ReadPath(r, opt)
+	doc, err := notation.ReadPath(r, opt)
 	if err != nil {
 		switch {
-		case errors.Is(err, board.ErrNoBoard):
+		case errors.Is(err, notation.ErrNoBoard):
 			v.ReadErr = fmt.Errorf("%s: %w; give -board WxH", name, err)
 		default:
 			v.ReadErr = fmt.Errorf("%s%w", positioned(name, err), err)
@@ -79,7 +80,7 @@ func judgePath(name string, r io.Reader, q board.Problem, closed, tour bool, opt
 // numbering two squares alike), 2 unreadable.
 func (v pathVerdict) code() int {
 	switch {
-	case v.ReadErr != nil && errors.Is(v.ReadErr, board.ErrNumbering):
+	case v.ReadErr != nil && errors.Is(v.ReadErr, notation.ErrNumbering):
 		return exitNo
 	case v.ReadErr != nil:
 		return exitUsage
@@ -209,7 +210,7 @@ func drawPicture(v pathVerdict, format string) (string, error) {
 	var err error
 	switch {
 	case format == "text":
-		err = board.WritePath(&buf, v.Board, v.Path, board.Grid)
+		err = notation.WritePath(&buf, v.Board, v.Path, notation.Grid)
 	case v.Board.W > maxRenderSide || v.Board.H > maxRenderSide:
 		err = fmt.Errorf("render: %v is too large to draw (at most %d files and ranks); use -format text", v.Board, maxRenderSide)
 	default:

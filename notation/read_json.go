@@ -1,10 +1,11 @@
-package board
+package notation
 
 import (
 	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/knightcert/knight/board"
 	"io"
 	"strconv"
 	"strings"
@@ -49,14 +50,14 @@ func readJSONDocs(r io.Reader, opt ReadOptions, t *text, base int) ([]Document, 
 		if j.full || !j.dec.More() {
 			return docs, nil
 		}
-		if len(docs) > MaxSide {
-			return nil, j.errAt(j.offset(), ErrTooLarge, "more than %d JSON documents", MaxSide)
+		if len(docs) > board.MaxSide {
+			return nil, j.errAt(j.offset(), ErrTooLarge, "more than %d JSON documents", board.MaxSide)
 		}
 	}
 }
 
 // errAt returns a ParseError at decoder offset off.
-func (j *jsonReader) errAt(off int64, sentinel error, format string, args ...any) *ParseError {
+func (j *jsonReader) errAt(off int64, sentinel error, format string, args ...any) *board.ParseError {
 	line, col := j.pos(off)
 	return errAt(line, col, sentinel, format, args...)
 }
@@ -86,9 +87,9 @@ func (j *jsonReader) fail(err error, want string) error {
 	case errors.Is(err, errOverLimit):
 		return j.errAt(j.src.limit, ErrTooLarge, "input is longer than %d bytes, %s", j.src.limit, j.src.why)
 	case errors.As(err, &syn):
-		return j.errAt(max(syn.Offset-1+j.shift, 0), ErrSyntax, "%s", strings.TrimPrefix(syn.Error(), "json: "))
+		return j.errAt(max(syn.Offset-1+j.shift, 0), board.ErrSyntax, "%s", strings.TrimPrefix(syn.Error(), "json: "))
 	case err == io.EOF || errors.Is(err, io.ErrUnexpectedEOF):
-		return j.errAt(j.src.consumed, ErrSyntax, "input ends inside the JSON document, want %s", want)
+		return j.errAt(j.src.consumed, board.ErrSyntax, "input ends inside the JSON document, want %s", want)
 	}
 	return err
 }
@@ -131,7 +132,7 @@ func (j *jsonReader) object() (Document, error) {
 	}
 	d.Line, _ = j.pos(off)
 	if tok != json.Delim('{') {
-		return d, j.errAt(off, ErrSyntax, "unexpected %v, want '{' starting a JSON document", tokenText(tok))
+		return d, j.errAt(off, board.ErrSyntax, "unexpected %v, want '{' starting a JSON document", tokenText(tok))
 	}
 	seen := map[string]int64{}
 	var width, height int64
@@ -146,13 +147,13 @@ func (j *jsonReader) object() (Document, error) {
 		lower := strings.ToLower(key)
 		if at, dup := seen[lower]; dup {
 			line, col := j.pos(at)
-			return d, j.errAt(keyOff, ErrSyntax, "duplicate key %q (first at %d:%d): a document says each thing once", key, line, col)
+			return d, j.errAt(keyOff, board.ErrSyntax, "duplicate key %q (first at %d:%d): a document says each thing once", key, line, col)
 		}
 		seen[lower] = keyOff
 		switch lower {
 		case "board", "width", "height", "closed", "tour":
 			if key != lower {
-				return d, j.errAt(keyOff, ErrSyntax, "key %q: keys are case-sensitive, want %q", key, lower)
+				return d, j.errAt(keyOff, board.ErrSyntax, "key %q: keys are case-sensitive, want %q", key, lower)
 			}
 		}
 		if j.full {
@@ -175,9 +176,9 @@ func (j *jsonReader) object() (Document, error) {
 				height = v
 			}
 			if width > 0 && height > 0 {
-				b, err := New(int(width), int(height))
+				b, err := board.New(int(width), int(height))
 				if err != nil {
-					return d, j.errAt(widthAt, ErrBadBoard, "%v", err)
+					return d, j.errAt(widthAt, board.ErrBadBoard, "%v", err)
 				}
 				if err := j.setBoard(&d, b, widthAt); err != nil {
 					return d, err
@@ -193,7 +194,7 @@ func (j *jsonReader) object() (Document, error) {
 				d.Closed = v
 			case nil:
 			default:
-				return d, j.errAt(off, ErrSyntax, `unexpected %v, want true or false for "closed"`, tokenText(tok))
+				return d, j.errAt(off, board.ErrSyntax, `unexpected %v, want true or false for "closed"`, tokenText(tok))
 			}
 		case "tour":
 			if err := j.tour(&d); err != nil {
@@ -222,13 +223,13 @@ func (j *jsonReader) object() (Document, error) {
 	}
 	end := j.offset()
 	if !haveTour {
-		return d, j.errAt(end, ErrSyntax, `JSON object has no "tour"`)
+		return d, j.errAt(end, board.ErrSyntax, `JSON object has no "tour"`)
 	}
 	if (width > 0) != (height > 0) {
-		return d, j.errAt(end, ErrBadBoard, `JSON object has "width" or "height" but not both`)
+		return d, j.errAt(end, board.ErrBadBoard, `JSON object has "width" or "height" but not both`)
 	}
 	if !d.HasBoard {
-		if j.opt.Board == (Board{}) {
+		if j.opt.Board == (board.Board{}) {
 			return d, fmt.Errorf(`%w: JSON object has no "board"`, ErrNoBoard)
 		}
 		d.Board = j.opt.Board
@@ -257,8 +258,8 @@ func (j *jsonReader) integer(key string) (int64, error) {
 	}
 	n, ok := tok.(json.Number)
 	v, convErr := n.Int64()
-	if !ok || convErr != nil || v < 1 || v > MaxSide {
-		return 0, j.errAt(off, ErrBadBoard, "%q is %v, want a whole number from 1 to %d", key, tokenText(tok), MaxSide)
+	if !ok || convErr != nil || v < 1 || v > board.MaxSide {
+		return 0, j.errAt(off, board.ErrBadBoard, "%q is %v, want a whole number from 1 to %d", key, tokenText(tok), board.MaxSide)
 	}
 	return v, nil
 }
@@ -269,15 +270,15 @@ func (j *jsonReader) board(d *Document) error {
 	if err != nil {
 		return err
 	}
-	var b Board
+	var b board.Board
 	switch v := tok.(type) {
 	case string:
-		if b, err = Parse(v); err != nil {
-			return j.errAt(off, ErrBadBoard, "%v", err)
+		if b, err = board.Parse(v); err != nil {
+			return j.errAt(off, board.ErrBadBoard, "%v", err)
 		}
 	case json.Delim:
 		if v != '[' {
-			return j.errAt(off, ErrBadBoard, `"board" is %v, want "WxH" or [W, H]`, tokenText(tok))
+			return j.errAt(off, board.ErrBadBoard, `"board" is %v, want "WxH" or [W, H]`, tokenText(tok))
 		}
 		w, err := j.integer("board")
 		if err != nil {
@@ -290,11 +291,11 @@ func (j *jsonReader) board(d *Document) error {
 		if tok, off, err := j.token("']'"); err != nil {
 			return err
 		} else if tok != json.Delim(']') {
-			return j.errAt(off, ErrBadBoard, `"board" has more than two sides`)
+			return j.errAt(off, board.ErrBadBoard, `"board" has more than two sides`)
 		}
-		b = Board{W: int32(w), H: int32(h)}
+		b = board.Board{W: int32(w), H: int32(h)}
 	default:
-		return j.errAt(off, ErrBadBoard, `"board" is %v, want "WxH" or [W, H]`, tokenText(tok))
+		return j.errAt(off, board.ErrBadBoard, `"board" is %v, want "WxH" or [W, H]`, tokenText(tok))
 	}
 	return j.setBoard(d, b, off)
 }
@@ -302,8 +303,8 @@ func (j *jsonReader) board(d *Document) error {
 // setBoard records the document's board and tightens the byte limit to
 // what the board needs. A limit below what the decoder already used means
 // the input is already too large for its board.
-func (j *jsonReader) setBoard(d *Document, b Board, off int64) error {
-	if j.opt.Board != (Board{}) && j.opt.Board != b {
+func (j *jsonReader) setBoard(d *Document, b board.Board, off int64) error {
+	if j.opt.Board != (board.Board{}) && j.opt.Board != b {
 		return j.errAt(off, ErrBoardMismatch, "input is for a %v board, not %v", b, j.opt.Board)
 	}
 	d.Board, d.HasBoard = b, true
@@ -331,7 +332,7 @@ func (j *jsonReader) tour(d *Document) error {
 		return nil
 	}
 	if tok != json.Delim('[') {
-		return j.errAt(off, ErrSyntax, `unexpected %v, want '[' starting "tour"`, tokenText(tok))
+		return j.errAt(off, board.ErrSyntax, `unexpected %v, want '[' starting "tour"`, tokenText(tok))
 	}
 	// The squares are read by a byte scanner, not the decoder, whose
 	// per-value cost (it builds and drops an error after every value
@@ -345,7 +346,7 @@ func (j *jsonReader) tour(d *Document) error {
 	if d.HasBoard {
 		b = d.Board
 	}
-	p := Path{}
+	p := board.Path{}
 	pairs, zero := false, false
 	sc.skipSpace()
 	if !sc.accept(']') {
@@ -363,7 +364,7 @@ func (j *jsonReader) tour(d *Document) error {
 				zero = zero || sq.X == 0 || sq.Y == 0
 			}
 			p = append(p, sq)
-			if b != (Board{}) && len(p) > b.Size() || len(p) > MaxSide*MaxSide {
+			if b != (board.Board{}) && len(p) > b.Size() || len(p) > board.MaxSide*board.MaxSide {
 				j.full = true
 				break
 			}
@@ -395,7 +396,7 @@ func (j *jsonReader) tour(d *Document) error {
 			return j.fail(err, "")
 		}
 		if comma && !j.dec.More() {
-			return j.errAt(next-1, ErrSyntax, `unexpected '}' after ',': want another key`)
+			return j.errAt(next-1, board.ErrSyntax, `unexpected '}' after ',': want another key`)
 		}
 	}
 	if pairs {
@@ -414,7 +415,7 @@ func (j *jsonReader) tour(d *Document) error {
 
 // scanSquare reads one element of "tour" from sc: a string in any square
 // notation or an [X, Y] pair, which it reports.
-func (j *jsonReader) scanSquare(sc *scanner, at func() int64) (Square, bool, error) {
+func (j *jsonReader) scanSquare(sc *scanner, at func() int64) (board.Square, bool, error) {
 	off := at()
 	switch {
 	case sc.accept('"'):
@@ -423,14 +424,14 @@ func (j *jsonReader) scanSquare(sc *scanner, at func() int64) (Square, bool, err
 		for {
 			c, ok := sc.peek()
 			if !ok {
-				return Square{}, false, j.scanError(sc, at, `'"' closing a square`)
+				return board.Square{}, false, j.scanError(sc, at, `'"' closing a square`)
 			}
 			sc.next()
 			if c < 0x20 {
-				return Square{}, false, j.errAt(at()-1, ErrSyntax, "control character %s in a JSON string", strconv.QuoteRune(rune(c)))
+				return board.Square{}, false, j.errAt(at()-1, board.ErrSyntax, "control character %s in a JSON string", strconv.QuoteRune(rune(c)))
 			}
 			if len(raw) == 64 {
-				return Square{}, false, j.errAt(off, ErrBadSquare, "bad square %s...: too long", strconv.Quote(string(raw[1:])))
+				return board.Square{}, false, j.errAt(off, board.ErrBadSquare, "bad square %s...: too long", strconv.Quote(string(raw[1:])))
 			}
 			raw = append(raw, c)
 			if c == '"' && !escaped {
@@ -445,12 +446,12 @@ func (j *jsonReader) scanSquare(sc *scanner, at func() int64) (Square, bool, err
 		v := string(raw[1 : len(raw)-1])
 		if bytes.IndexByte(raw, '\\') >= 0 {
 			if err := json.Unmarshal(raw, &v); err != nil {
-				return Square{}, false, j.errAt(off, ErrSyntax, "%s", strings.TrimPrefix(err.Error(), "json: "))
+				return board.Square{}, false, j.errAt(off, board.ErrSyntax, "%s", strings.TrimPrefix(err.Error(), "json: "))
 			}
 		}
-		sq, err := ParseSquare(v)
+		sq, err := board.ParseSquare(v)
 		if err != nil {
-			return Square{}, false, j.errAt(off, ErrBadSquare, "bad square %s%s", strconv.Quote(shorten(v)), zeroHint(v))
+			return board.Square{}, false, j.errAt(off, board.ErrBadSquare, "bad square %s%s", strconv.Quote(shorten(v)), zeroHint(v))
 		}
 		return sq, false, nil
 	case sc.accept('['):
@@ -459,17 +460,17 @@ func (j *jsonReader) scanSquare(sc *scanner, at func() int64) (Square, bool, err
 			sc.skipSpace()
 			v, ok := sc.number()
 			if c, more := sc.peek(); !ok || more && (c == '.' || c == 'e' || c == 'E' || isDigit(c)) {
-				return Square{}, false, j.errAt(off, ErrBadSquare, "bad square: want [X, Y] with whole numbers from 0")
+				return board.Square{}, false, j.errAt(off, board.ErrBadSquare, "bad square: want [X, Y] with whole numbers from 0")
 			}
 			xy[k] = int32(v)
 			sc.skipSpace()
 			if k == 0 && !sc.accept(',') || k == 1 && !sc.accept(']') {
-				return Square{}, false, j.errAt(off, ErrBadSquare, "bad square: want [X, Y] with whole numbers from 0")
+				return board.Square{}, false, j.errAt(off, board.ErrBadSquare, "bad square: want [X, Y] with whole numbers from 0")
 			}
 		}
-		return Square{X: xy[0], Y: xy[1]}, true, nil
+		return board.Square{X: xy[0], Y: xy[1]}, true, nil
 	}
-	return Square{}, false, j.scanError(sc, at, `a square, "c3" or [X, Y]`)
+	return board.Square{}, false, j.scanError(sc, at, `a square, "c3" or [X, Y]`)
 }
 
 // scanError reports what sc holds next as out of place.
@@ -479,9 +480,9 @@ func (j *jsonReader) scanError(sc *scanner, at func() int64, want string) error 
 		return j.fail(sc.err, want)
 	}
 	if !ok {
-		return j.errAt(at(), ErrSyntax, "input ends inside the JSON document, want %s", want)
+		return j.errAt(at(), board.ErrSyntax, "input ends inside the JSON document, want %s", want)
 	}
-	return j.errAt(at(), ErrSyntax, "unexpected %s, want %s", strconv.QuoteRune(rune(c)), want)
+	return j.errAt(at(), board.ErrSyntax, "unexpected %s, want %s", strconv.QuoteRune(rune(c)), want)
 }
 
 // skip reads over one JSON value of any kind.
@@ -496,7 +497,7 @@ func (j *jsonReader) skip() error {
 		case json.Delim('{'), json.Delim('['):
 			depth++
 			if depth > maxJSONDepth {
-				return j.errAt(off, ErrSyntax, "JSON nested deeper than %d", maxJSONDepth)
+				return j.errAt(off, board.ErrSyntax, "JSON nested deeper than %d", maxJSONDepth)
 			}
 		case json.Delim('}'), json.Delim(']'):
 			depth--
@@ -505,16 +506,4 @@ func (j *jsonReader) skip() error {
 			return nil
 		}
 	}
-}
-
-// zeroHint explains a square with a 0 coordinate, the usual sign of
-// coordinates counted from 0.
-func zeroHint(s string) string {
-	zero := strings.FieldsFunc(s, func(r rune) bool { return r < '0' || r > '9' })
-	for _, f := range zero {
-		if strings.Trim(f, "0") == "" {
-			return ": coordinates start at 1 (a1 is 1,1)"
-		}
-	}
-	return ""
 }

@@ -1,4 +1,4 @@
-package board_test
+package notation_test
 
 import (
 	"fmt"
@@ -6,12 +6,13 @@ import (
 	"strings"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/notation"
 )
 
 func ExampleReadPath() {
 	// The Prolog seed's output does not say its board, so the caller does.
 	in := "answer(3, [p(1, 1), p(2, 3), p(1, 5)])."
-	d, err := board.ReadPath(strings.NewReader(in), board.ReadOptions{Board: board.MustParse("5x5")})
+	d, err := notation.ReadPath(strings.NewReader(in), notation.ReadOptions{Board: board.MustParse("5x5")})
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -21,7 +22,7 @@ func ExampleReadPath() {
 }
 
 func ExampleReadPath_error() {
-	_, err := board.ReadPath(strings.NewReader("a1 c2\ne3 q?"), board.ReadOptions{Board: board.MustParse("8x8")})
+	_, err := notation.ReadPath(strings.NewReader("a1 c2\ne3 q?"), notation.ReadOptions{Board: board.MustParse("8x8")})
 	fmt.Println(err)
 	// Output: 2:4: bad square "q?"
 }
@@ -29,8 +30,8 @@ func ExampleReadPath_error() {
 func ExampleWritePath() {
 	b := board.MustParse("3x4")
 	p := board.Path{{X: 1, Y: 1}, {X: 2, Y: 3}, {X: 3, Y: 1}}
-	for _, f := range []board.Format{board.Algebraic, board.Prolog, board.Grid} {
-		if err := board.WritePath(os.Stdout, b, p, f); err != nil {
+	for _, f := range []notation.Format{notation.Algebraic, notation.Prolog, notation.Grid} {
+		if err := notation.WritePath(os.Stdout, b, p, f); err != nil {
 			fmt.Println(err)
 		}
 	}
@@ -52,7 +53,7 @@ func ExampleFromGrid() {
 		{3, 8, 5},
 		{10, -1, -1},
 	}
-	b, p, err := board.FromGrid(grid, board.TopFirst)
+	b, p, err := notation.FromGrid(grid, notation.TopFirst)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -69,7 +70,7 @@ func ExampleReadAll() {
 Solution 2
 [[3, 0], [2, 1]]
 2 solutions`
-	docs, err := board.ReadAll(strings.NewReader(in), board.ReadOptions{})
+	docs, err := notation.ReadAll(strings.NewReader(in), notation.ReadOptions{})
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -86,7 +87,7 @@ func ExampleDocument_Problem() {
 	// A document says its board and whether the tour is closed: the
 	// question verify.Tour answers.
 	in := `{"board": [5, 5], "closed": false, "solver": "mine", "tour": ["a1", "b3", "c5"]}`
-	d, err := board.ReadPath(strings.NewReader(in), board.ReadOptions{})
+	d, err := notation.ReadPath(strings.NewReader(in), notation.ReadOptions{})
 	if err != nil {
 		fmt.Println(err)
 		return

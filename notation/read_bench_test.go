@@ -1,7 +1,8 @@
-package board
+package notation
 
 import (
 	"bytes"
+	"github.com/knightcert/knight/board"
 	"testing"
 )
 
@@ -12,18 +13,18 @@ import (
 func BenchmarkReadPath(b *testing.B) {
 	for _, tc := range []struct {
 		name string
-		big  Board
+		big  board.Board
 		f    Format
 	}{
-		{"1000x1000/list", MustParse("1000x1000"), Algebraic},
-		{"1000x1000/grid", MustParse("1000x1000"), Grid},
-		{"1000x1000/json", MustParse("1000x1000"), JSON},
-		{"500x500/list", MustParse("500x500"), Algebraic},
-		{"500x500/grid", MustParse("500x500"), Grid},
-		{"500x500/json", MustParse("500x500"), JSON},
+		{"1000x1000/list", board.MustParse("1000x1000"), Algebraic},
+		{"1000x1000/grid", board.MustParse("1000x1000"), Grid},
+		{"1000x1000/json", board.MustParse("1000x1000"), JSON},
+		{"500x500/list", board.MustParse("500x500"), Algebraic},
+		{"500x500/grid", board.MustParse("500x500"), Grid},
+		{"500x500/json", board.MustParse("500x500"), JSON},
 	} {
 		big := tc.big
-		p := make(Path, 0, big.Size())
+		p := make(board.Path, 0, big.Size())
 		for i := 0; i < big.Size(); i++ {
 			p = append(p, big.Square(i))
 		}

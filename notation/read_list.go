@@ -1,7 +1,8 @@
-package board
+package notation
 
 import (
 	"fmt"
+	"github.com/knightcert/knight/board"
 	"strconv"
 	"strings"
 )
@@ -19,7 +20,7 @@ func isSquareWord(w []byte) bool {
 // dashes, with move numbers (1. a1, 1: a1) skipped, inside [...] or the
 // seeds' answer(N, [...]).
 func (t *text) list(toks []token, opt ReadOptions) ([]Document, error) {
-	var p Path
+	var p board.Path
 	var notation Format
 	zero := false
 	i := 0
@@ -35,18 +36,18 @@ func (t *text) list(toks []token, opt ReadOptions) ([]Document, error) {
 	// answer(N, [ ... ]).
 	if i < len(toks) && toks[i].kind == tWord && strings.EqualFold(string(t.b[toks[i].at():toks[i].to()]), "answer") && punct(1, '(') {
 		if !num(2) || !punct(3, ',') {
-			return nil, t.errAt(at(2).at(), ErrSyntax, "want answer(N, [...])")
+			return nil, t.errAt(at(2).at(), board.ErrSyntax, "want answer(N, [...])")
 		}
 		i = 4
 		open = append(open, ')')
 	}
-	limit := MaxSide * MaxSide
-	if opt.Board != (Board{}) {
+	limit := board.MaxSide * board.MaxSide
+	if opt.Board != (board.Board{}) {
 		limit = opt.Board.Size() + 1
 	}
 	for i < len(toks) && len(p) < limit {
 		tk := toks[i]
-		var sq Square
+		var sq board.Square
 		f := XY
 		switch {
 		case tk.kind == tPunct && (tk.c == '[' || tk.c == '('):
@@ -59,7 +60,7 @@ func (t *text) list(toks []token, opt ReadOptions) ([]Document, error) {
 			continue
 		case tk.kind == tPunct && (tk.c == ']' || tk.c == ')'):
 			if len(open) == 0 || open[len(open)-1] != tk.c {
-				return nil, t.errAt(tk.at(), ErrSyntax, "unexpected %q, nothing to close", tk.c)
+				return nil, t.errAt(tk.at(), board.ErrSyntax, "unexpected %q, nothing to close", tk.c)
 			}
 			open = open[:len(open)-1]
 			i++
@@ -72,22 +73,22 @@ func (t *text) list(toks []token, opt ReadOptions) ([]Document, error) {
 			continue
 		case tk.kind == tNum && (punct(i+1, ',') || punct(i+1, '/')) && num(i+2):
 			if tk.neg || tk.num < 0 {
-				return nil, t.errAt(tk.at(), ErrBadSquare, "bad square %s", t.quote(tk.at(), at(i+2).to()))
+				return nil, t.errAt(tk.at(), board.ErrBadSquare, "bad square %s", t.quote(tk.at(), at(i+2).to()))
 			}
-			sq = Square{X: int32(tk.num), Y: int32(toks[i+2].num)}
+			sq = board.Square{X: int32(tk.num), Y: int32(toks[i+2].num)}
 			i += 3
 		case (punct(i, '(') || punct(i, '[')) && num(i+1) && punct(i+2, ',') && num(i+3) && (punct(i+4, ')') || punct(i+4, ']')):
-			sq = Square{X: int32(at(i + 1).num), Y: int32(at(i + 3).num)}
+			sq = board.Square{X: int32(at(i + 1).num), Y: int32(at(i + 3).num)}
 			i += 5
 		case tk.kind == tWord && tk.to()-tk.at() == 1 && (t.b[tk.at()]|0x20) == 'p' && punct(i+1, '('):
 			if !(num(i+2) && punct(i+3, ',') && num(i+4) && punct(i+5, ')')) {
 				end := at(min(i+5, len(toks)-1)).to()
 				if i+5 >= len(toks) {
-					return nil, t.errAt(tk.at(), ErrSyntax, "input ends inside %s", t.quote(tk.at(), end))
+					return nil, t.errAt(tk.at(), board.ErrSyntax, "input ends inside %s", t.quote(tk.at(), end))
 				}
-				return nil, t.errAt(tk.at(), ErrBadSquare, "bad term %s%s", t.quote(tk.at(), end), zeroHint(string(t.b[tk.at():end])))
+				return nil, t.errAt(tk.at(), board.ErrBadSquare, "bad term %s%s", t.quote(tk.at(), end), zeroHint(string(t.b[tk.at():end])))
 			}
-			sq = Square{X: int32(at(i + 2).num), Y: int32(at(i + 4).num)}
+			sq = board.Square{X: int32(at(i + 2).num), Y: int32(at(i + 4).num)}
 			f = Prolog
 			i += 6
 		case tk.kind == tWord && isSquareWord(t.b[tk.at():tk.to()]):
@@ -105,7 +106,7 @@ func (t *text) list(toks []token, opt ReadOptions) ([]Document, error) {
 			}
 			s, ok := parseAlgebraic(word)
 			if !ok {
-				if s, err := ParseSquare(word); err == nil && tk.kind == tString {
+				if s, err := board.ParseSquare(word); err == nil && tk.kind == tString {
 					sq, f = s, XY
 					if strings.HasPrefix(strings.ToLower(strings.TrimSpace(word)), "p(") {
 						f = Prolog
@@ -113,17 +114,17 @@ func (t *text) list(toks []token, opt ReadOptions) ([]Document, error) {
 					i++
 					break
 				}
-				return nil, t.errAt(tk.at(), ErrBadSquare, "bad square %s%s", t.quote(tk.at(), t.word(tk.at())), zeroHint(word))
+				return nil, t.errAt(tk.at(), board.ErrBadSquare, "bad square %s%s", t.quote(tk.at(), t.word(tk.at())), zeroHint(word))
 			}
 			sq, f = s, Algebraic
 			i++
 		default:
-			return nil, t.errAt(tk.at(), ErrBadSquare, "bad square %s%s", t.quote(tk.at(), t.word(tk.at())), zeroHint(string(t.b[tk.at():tk.to()])))
+			return nil, t.errAt(tk.at(), board.ErrBadSquare, "bad square %s%s", t.quote(tk.at(), t.word(tk.at())), zeroHint(string(t.b[tk.at():tk.to()])))
 		}
 		if len(p) == 0 {
 			notation = f
 		} else if f != notation {
-			return nil, t.errAt(tk.at(), ErrSyntax, "%s is in %s notation, but the list began in %s notation",
+			return nil, t.errAt(tk.at(), board.ErrSyntax, "%s is in %s notation, but the list began in %s notation",
 				t.quote(tk.at(), toks[i-1].to()), notationName(f), notationName(notation))
 		}
 		if sq.X == 0 || sq.Y == 0 {
@@ -132,7 +133,7 @@ func (t *text) list(toks []token, opt ReadOptions) ([]Document, error) {
 		p = append(p, sq)
 	}
 	if len(p) == 0 {
-		return nil, t.errAt(toks[0].at(), ErrSyntax, "no squares")
+		return nil, t.errAt(toks[0].at(), board.ErrSyntax, "no squares")
 	}
 	if len(open) > 0 && len(p) < limit {
 		want := fmt.Sprintf("%q", open[len(open)-1])
@@ -140,7 +141,7 @@ func (t *text) list(toks []token, opt ReadOptions) ([]Document, error) {
 			want = "')' closing answer(N, [...])"
 		}
 		last := toks[len(toks)-1]
-		return nil, t.errAt(last.to(), ErrSyntax, "unexpected end of input, want %s", want)
+		return nil, t.errAt(last.to(), board.ErrSyntax, "unexpected end of input, want %s", want)
 	}
 	line, _ := t.pos(toks[0].at())
 	d := Document{Board: opt.Board, Path: p, Format: notation, Line: line}
@@ -154,9 +155,9 @@ func (t *text) list(toks []token, opt ReadOptions) ([]Document, error) {
 			}
 		}
 	} else if zero {
-		return nil, t.errAt(toks[0].at(), ErrBadSquare, "a coordinate is 0: coordinates start at 1 (a1 is 1,1)")
+		return nil, t.errAt(toks[0].at(), board.ErrBadSquare, "a coordinate is 0: coordinates start at 1 (a1 is 1,1)")
 	}
-	if opt.Board == (Board{}) {
+	if opt.Board == (board.Board{}) {
 		return nil, fmt.Errorf("%w: a square list does not say its board", ErrNoBoard)
 	}
 	return []Document{d}, nil

@@ -1,4 +1,4 @@
-package board
+package notation
 
 // The tolerant readers work on whole inputs held in memory (at most
 // [tolerantLimit] bytes): they split the text into lines, set aside the
@@ -8,6 +8,7 @@ package board
 
 import (
 	"bytes"
+	"github.com/knightcert/knight/board"
 	"strconv"
 )
 
@@ -74,7 +75,7 @@ func (t *text) pos(off int) (line, col int) {
 }
 
 // errAt returns a ParseError at byte offset off.
-func (t *text) errAt(off int, sentinel error, format string, args ...any) *ParseError {
+func (t *text) errAt(off int, sentinel error, format string, args ...any) *board.ParseError {
 	line, col := t.pos(off)
 	return errAt(line, col, sentinel, format, args...)
 }

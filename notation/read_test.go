@@ -1,8 +1,9 @@
-package board
+package notation
 
 import (
 	"bytes"
 	"errors"
+	"github.com/knightcert/knight/board"
 	"io"
 	"strings"
 	"testing"
@@ -26,18 +27,18 @@ func TestReadDefects(t *testing.T) {
 		{"escapes decoded", `{"board":"1x1","tour":["\u0061\u0031"]}`, "a1", nil, `"\u0061\u0031" is "a1"`},
 		{"escaped board", `{"board":"\u0031x1","tour":["a1"]}`, "a1", nil, "the board's string is decoded too"},
 		{"duplicate board", `{"board":"1x1","board":"2x2","tour":["a1"]}`,
-			`1:16: duplicate key "board" (first at 1:2): a document says each thing once`, ErrSyntax, "which board counts is not ours to guess"},
+			`1:16: duplicate key "board" (first at 1:2): a document says each thing once`, board.ErrSyntax, "which board counts is not ours to guess"},
 		{"duplicate unknown", `{"x":1,"x":2,"board":"1x1","tour":["a1"]}`,
-			`1:8: duplicate key "x" (first at 1:2): a document says each thing once`, ErrSyntax, "no key twice, known or not"},
-		{"case variant", `{"board":"1x1","Tour":["a1"]}`, `1:16: key "Tour": keys are case-sensitive, want "tour"`, ErrSyntax,
+			`1:8: duplicate key "x" (first at 1:2): a document says each thing once`, board.ErrSyntax, "no key twice, known or not"},
+		{"case variant", `{"board":"1x1","Tour":["a1"]}`, `1:16: key "Tour": keys are case-sensitive, want "tour"`, board.ErrSyntax,
 			"Unmarshal would read Tour as tour"},
-		{"case duplicate", `{"tour":["a1"],"TOUR":["b1"],"board":"2x1"}`, `1:16: duplicate key "TOUR" (first at 1:2): a document says each thing once`, ErrSyntax,
+		{"case duplicate", `{"tour":["a1"],"TOUR":["b1"],"board":"2x1"}`, `1:16: duplicate key "TOUR" (first at 1:2): a document says each thing once`, board.ErrSyntax,
 			"and let the last win"},
 		{"extra fields ignored", `{"solver":"mine","board":"1x1","ms":0.3,"tour":["a1"],"meta":{"a":[1,{"b":null}]}}`, "a1", nil,
 			"path documents from other programs carry more"},
 		{"board as sides", `{"board":[3,1],"tour":[[0,0]]}`, "a1", nil, "[W, H] and 0-based pairs"},
 		{"width and height", `{"width":2,"height":1,"tour":[[1,1],[2,1]]}`, "a1 b1", nil, "width and height"},
-		{"width alone", `{"width":2,"tour":[]}`, `1:22: JSON object has "width" or "height" but not both`, ErrBadBoard, "half a board"},
+		{"width alone", `{"width":2,"tour":[]}`, `1:22: JSON object has "width" or "height" but not both`, board.ErrBadBoard, "half a board"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			d, err := ReadPath(strings.NewReader(tc.in), ReadOptions{})
@@ -56,20 +57,20 @@ func TestReadDefects(t *testing.T) {
 // TestReadTolerant: the shapes other programs print, each read to the
 // path written by hand beside it.
 func TestReadTolerant(t *testing.T) {
-	b3x4 := MustParse("3x4")
+	b3x4 := board.MustParse("3x4")
 	for _, tc := range []struct {
 		name    string
 		in      string
-		known   Board
+		known   board.Board
 		opt     ReadOptions
 		want    string
 		format  Format
 		reading string
 	}{
-		{"comma grid", "1,4,7,10\n8,11,2,5\n3,6,9,12\n", Board{}, ReadOptions{}, "a3 c2 a1 b3 d2 b1 c3 a2 c1 d3 b2 d1", Grid, "grid numbered from 1, a3 top left"},
-		{"pipes one line", "1 4 7 10 | 8 11 2 5 | 3 6 9 12", Board{}, ReadOptions{}, "", Grid, "grid numbered from 1, a3 top left"},
-		{"nested array with caption", "grid = [[0,3],[1,2]]", Board{}, ReadOptions{}, "", Grid, `grid numbered from 0, a2 top left; skipped line 1 "grid ="`},
-		{"flip", "0 3\n1 2\n", Board{}, ReadOptions{Flip: true}, "a1 a2 b2 b1", Grid, "grid numbered from 0, a1 top left"},
+		{"comma grid", "1,4,7,10\n8,11,2,5\n3,6,9,12\n", board.Board{}, ReadOptions{}, "a3 c2 a1 b3 d2 b1 c3 a2 c1 d3 b2 d1", Grid, "grid numbered from 1, a3 top left"},
+		{"pipes one line", "1 4 7 10 | 8 11 2 5 | 3 6 9 12", board.Board{}, ReadOptions{}, "", Grid, "grid numbered from 1, a3 top left"},
+		{"nested array with caption", "grid = [[0,3],[1,2]]", board.Board{}, ReadOptions{}, "", Grid, `grid numbered from 0, a2 top left; skipped line 1 "grid ="`},
+		{"flip", "0 3\n1 2\n", board.Board{}, ReadOptions{Flip: true}, "a1 a2 b2 b1", Grid, "grid numbered from 0, a1 top left"},
 		{"arrows", "a1 -> b3 -> c1", b3x4, ReadOptions{}, "a1 b3 c1", Algebraic, ""},
 		{"move numbers", "1. a1 2. b3 3. c1", b3x4, ReadOptions{}, "a1 b3 c1", Algebraic, ""},
 		{"colon numbers", "1: a1\n2: b3\n3: c1\n", b3x4, ReadOptions{}, "a1 b3 c1", Algebraic, ""},
@@ -77,8 +78,8 @@ func TestReadTolerant(t *testing.T) {
 		{"0-based tuples", "(0, 0), (1, 2), (2, 0)", b3x4, ReadOptions{}, "a1 b3 c1", XY, "pairs read as (file, rank) from 0"},
 		{"json squares", `["a1", "b3", "c1"]`, b3x4, ReadOptions{}, "a1 b3 c1", Algebraic, ""},
 		{"trailing commas", "a1, b3,\nc1,\n", b3x4, ReadOptions{}, "a1 b3 c1", Algebraic, ""},
-		{"board size caption", "Board: 2x2\n0 3\n1 2\n", Board{}, ReadOptions{}, "a2 a1 b1 b2", Grid, `grid numbered from 0, a2 top left; skipped line 1 "Board: 2x2"`},
-		{"numbers then words", "0 3\n1 2\n2 tours found\n", Board{}, ReadOptions{}, "a2 a1 b1 b2", Grid, `grid numbered from 0, a2 top left; skipped line 3 "2 tours found"`},
+		{"board size caption", "Board: 2x2\n0 3\n1 2\n", board.Board{}, ReadOptions{}, "a2 a1 b1 b2", Grid, `grid numbered from 0, a2 top left; skipped line 1 "Board: 2x2"`},
+		{"numbers then words", "0 3\n1 2\n2 tours found\n", board.Board{}, ReadOptions{}, "a2 a1 b1 b2", Grid, `grid numbered from 0, a2 top left; skipped line 3 "2 tours found"`},
 		{"words around", "THE TOUR IS ---->\na1 b3 c1\nThis is an open tour\n", b3x4, ReadOptions{}, "a1 b3 c1", Algebraic, `skipped line 1 "THE TOUR IS ---->", line 3 "This is an open tour"`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -107,17 +108,17 @@ func TestReadPrefersSense(t *testing.T) {
 	// [[1,2],[3,4]] is a 2x2 grid or the pairs a2 c4. On 4x4 the grid
 	// does not fit, so the pairs are read; without a board the pairs have
 	// none, so the grid is read; Format picks either.
-	d, err := ReadPath(strings.NewReader("[[1,2],[3,4]]"), ReadOptions{Board: MustParse("4x4")})
+	d, err := ReadPath(strings.NewReader("[[1,2],[3,4]]"), ReadOptions{Board: board.MustParse("4x4")})
 	require.NoError(t, err)
 	assert.Equal(t, "a2 c4", d.Path.String())
 	d, err = ReadPath(strings.NewReader("[[1,2],[3,4]]"), ReadOptions{})
 	require.NoError(t, err)
 	assert.Equal(t, Grid, d.Format)
-	_, err = ReadPath(strings.NewReader("[[1,2],[3,4]]"), ReadOptions{Board: MustParse("4x4"), Format: Grid})
+	_, err = ReadPath(strings.NewReader("[[1,2],[3,4]]"), ReadOptions{Board: board.MustParse("4x4"), Format: Grid})
 	assert.ErrorIs(t, err, ErrBoardMismatch, "Format: Grid reads only the grid, which is not 4x4")
 	// "2,1" on 2x1 is the grid "b1 a1" and the pair b1: both make sense,
 	// so the error names both and the flag.
-	_, err = ReadPath(strings.NewReader("2,1\n"), ReadOptions{Board: MustParse("2x1")})
+	_, err = ReadPath(strings.NewReader("2,1\n"), ReadOptions{Board: board.MustParse("2x1")})
 	require.ErrorIs(t, err, ErrAmbiguous)
 	assert.Equal(t, "1:1: input reads both as a 2x1 grid and as a list of 1 squares in X,Y notation (b1...); pick one with -read grid or -read xy", err.Error())
 	// A grid whose numbers repeat is still read as a grid, to say so.
@@ -163,11 +164,11 @@ func TestFromGrid(t *testing.T) {
 
 func TestZeroHint(t *testing.T) {
 	for _, in := range []string{"0,0", "a0", "p(0, 1)"} {
-		_, err := ParseSquare(in)
+		_, err := board.ParseSquare(in)
 		require.Error(t, err)
 		assert.Contains(t, err.Error(), "coordinates start at 1", "ParseSquare(%q)", in)
 	}
-	_, err := ReadPath(bytes.NewReader([]byte("a1 a0")), ReadOptions{Board: MustParse("3x3")})
+	_, err := ReadPath(bytes.NewReader([]byte("a1 a0")), ReadOptions{Board: board.MustParse("3x3")})
 	assert.ErrorContains(t, err, "coordinates start at 1")
 }
 
@@ -180,7 +181,7 @@ func TestReadJSONAfterTour(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, docs, 2)
 	assert.Equal(t, "a1 b3", docs[0].Path.String())
-	assert.Equal(t, MustParse("3x4"), docs[0].Board)
+	assert.Equal(t, board.MustParse("3x4"), docs[0].Board)
 	assert.Equal(t, 3, docs[1].Line)
 	assert.Equal(t, "a1", docs[1].Path.String())
 	for _, tc := range []struct{ in, want string }{

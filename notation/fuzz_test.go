@@ -1,8 +1,9 @@
-package board
+package notation
 
 import (
 	"bytes"
 	"errors"
+	"github.com/knightcert/knight/board"
 	"strconv"
 	"strings"
 	"testing"
@@ -18,15 +19,15 @@ func FuzzReadPath(f *testing.F) {
 		f.Add([]byte(s), uint8(5), uint8(5))
 	}
 	f.Fuzz(func(t *testing.T, data []byte, w, h uint8) {
-		known := Board{W: int32(w%12) + 1, H: int32(h%12) + 1}
+		known := board.Board{W: int32(w%12) + 1, H: int32(h%12) + 1}
 		if w >= 200 {
-			known = Board{} // sometimes unknown
+			known = board.Board{} // sometimes unknown
 		}
 		d, err := ReadPath(bytes.NewReader(data), ReadOptions{Board: known})
 		if err != nil {
 			return
 		}
-		if known != (Board{}) && d.Board != known {
+		if known != (board.Board{}) && d.Board != known {
 			t.Fatalf("ReadPath board = %v, given %v", d.Board, known)
 		}
 		if len(d.Path) == 0 {
@@ -57,8 +58,8 @@ func FuzzReadPath(f *testing.F) {
 	})
 }
 
-func onBoardOnce(b Board, p Path) bool {
-	seen := map[Square]bool{}
+func onBoardOnce(b board.Board, p board.Path) bool {
+	seen := map[board.Square]bool{}
 	for _, s := range p {
 		if !b.Contains(s) || seen[s] {
 			return false
@@ -66,25 +67,6 @@ func onBoardOnce(b Board, p Path) bool {
 		seen[s] = true
 	}
 	return true
-}
-
-// FuzzParsePath: ParsePath never panics and reads its own String back.
-func FuzzParsePath(f *testing.F) {
-	for _, s := range []string{"a1 c2", "p(1, 1), p(3, 2)", "answer(2, [p(1,1), p(3,2)]).", "1,1;3,2", "zz99 a1"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		p, err := ParsePath(s)
-		if err != nil {
-			if !strings.Contains(err.Error(), ":") {
-				t.Fatalf("ParsePath(%q) error %q has no position", s, err)
-			}
-			return
-		}
-		again, err := ParsePath(p.String())
-		require.NoError(t, err, "ParsePath(%q)", p.String())
-		require.Equal(t, p, again)
-	})
 }
 
 // FuzzReadAll: the tolerant readers never panic and stay bounded, and
@@ -104,9 +86,9 @@ func FuzzReadAll(f *testing.F) {
 		f.Add([]byte(s), uint8(3), uint8(4), uint8(0))
 	}
 	f.Fuzz(func(t *testing.T, data []byte, w, h, how uint8) {
-		opt := ReadOptions{Board: Board{W: int32(w%12) + 1, H: int32(h%12) + 1}, Flip: how&1 != 0, Format: Format(how>>1) % (Numbers + 1)}
+		opt := ReadOptions{Board: board.Board{W: int32(w%12) + 1, H: int32(h%12) + 1}, Flip: how&1 != 0, Format: Format(how>>1) % (Numbers + 1)}
 		if w >= 200 {
-			opt.Board = Board{}
+			opt.Board = board.Board{}
 		}
 		docs, err := ReadAll(bytes.NewReader(data), opt)
 		if err != nil {
@@ -142,7 +124,7 @@ func FuzzReadAll(f *testing.F) {
 	})
 }
 
-func anyOff(b Board, p Path) bool {
+func anyOff(b board.Board, p board.Path) bool {
 	for _, s := range p {
 		if !b.Contains(s) {
 			return true

@@ -1,6 +1,10 @@
-package board
+package notation
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/knightcert/knight/board"
+)
 
 // Orientation says which rank the first row of a numbered grid is.
 type Orientation uint8
@@ -19,25 +23,25 @@ const (
 // from 1. o says which rank row 0 is. The errors wrap [ErrNumbering] (a
 // number repeated or skipped) or [ErrSyntax] (rows of different lengths)
 // and name the row and column, both from 0 as in the slice.
-func FromGrid(grid [][]int, o Orientation) (Board, Path, error) {
+func FromGrid(grid [][]int, o Orientation) (board.Board, board.Path, error) {
 	h := len(grid)
 	if h == 0 || len(grid[0]) == 0 {
-		return Board{}, nil, fmt.Errorf("%w: empty grid", ErrSyntax)
+		return board.Board{}, nil, fmt.Errorf("%w: empty grid", board.ErrSyntax)
 	}
 	w := len(grid[0])
-	if w > MaxSide || h > MaxSide {
-		return Board{}, nil, fmt.Errorf("%w: grid is %dx%d, larger than %dx%d", ErrTooLarge, w, h, MaxSide, MaxSide)
+	if w > board.MaxSide || h > board.MaxSide {
+		return board.Board{}, nil, fmt.Errorf("%w: grid is %dx%d, larger than %dx%d", ErrTooLarge, w, h, board.MaxSide, board.MaxSide)
 	}
 	vals := make([]int64, 0, w*h)
 	for r, row := range grid {
 		if len(row) != w {
-			return Board{}, nil, fmt.Errorf("%w: grid[%d] has %d numbers, grid[0] has %d", ErrSyntax, r, len(row), w)
+			return board.Board{}, nil, fmt.Errorf("%w: grid[%d] has %d numbers, grid[0] has %d", board.ErrSyntax, r, len(row), w)
 		}
 		for _, v := range row {
 			vals = append(vals, int64(v))
 		}
 	}
-	b := Board{W: int32(w), H: int32(h)}
+	b := board.Board{W: int32(w), H: int32(h)}
 	p, _, err := gridPath(vals, b, o == BottomFirst, func(i int, sentinel error, format string, args ...any) error {
 		return fmt.Errorf("%w: grid[%d][%d]: %s", sentinel, i/w, i%w, fmt.Sprintf(format, args...))
 	})
@@ -49,7 +53,7 @@ type cellError func(i int, sentinel error, format string, args ...any) error
 
 // gridPath turns the visit numbers of a grid, row by row, into its path:
 // -1 leaves a square out, numbers run from 0 when a 0 appears, else from 1.
-func gridPath(vals []int64, b Board, flip bool, fail cellError) (Path, int, error) {
+func gridPath(vals []int64, b board.Board, flip bool, fail cellError) (board.Path, int, error) {
 	n := len(vals)
 	seen := make([]int32, n+2) // 1 + the cell of each number seen
 	base, visited, largest := 1, 0, int64(-1)
@@ -58,7 +62,7 @@ func gridPath(vals []int64, b Board, flip bool, fail cellError) (Path, int, erro
 		case v == -1:
 			continue
 		case v < 0:
-			return nil, 0, fail(i, ErrBadSquare, "bad number %d: -1 is the only negative, for a square left out", v)
+			return nil, 0, fail(i, board.ErrBadSquare, "bad number %d: -1 is the only negative, for a square left out", v)
 		case v > int64(n):
 			return nil, 0, fail(i, ErrNumbering, "number %d is larger than a %v grid can need", v, b)
 		case seen[v] != 0:
@@ -83,14 +87,14 @@ func gridPath(vals []int64, b Board, flip bool, fail cellError) (Path, int, erro
 		return nil, 0, err
 	}
 	w := int(b.W)
-	p := make(Path, visited)
+	p := make(board.Path, visited)
 	for v := base; v < base+visited; v++ {
 		i := int(seen[v]) - 1
 		y := b.H - int32(i/w)
 		if flip {
 			y = int32(i/w) + 1
 		}
-		p[v-base] = Square{X: int32(i%w) + 1, Y: y}
+		p[v-base] = board.Square{X: int32(i%w) + 1, Y: y}
 	}
 	return p, base, nil
 }
@@ -135,10 +139,10 @@ func (t *text) cells(toks []token) ([][]int, []int64, error) {
 		switch {
 		case tk.kind == tNum:
 			if nested && depth != 2 {
-				return nil, nil, t.errAt(tk.at(), ErrSyntax, "number %s outside the rows of a nested array", t.quote(tk.at(), tk.to()))
+				return nil, nil, t.errAt(tk.at(), board.ErrSyntax, "number %s outside the rows of a nested array", t.quote(tk.at(), tk.to()))
 			}
 			if tk.num < 0 || tk.neg && tk.num != 1 {
-				return nil, nil, t.errAt(tk.at(), ErrBadSquare, "bad number %s", t.quote(tk.at(), tk.to()))
+				return nil, nil, t.errAt(tk.at(), board.ErrBadSquare, "bad number %s", t.quote(tk.at(), tk.to()))
 			}
 			v := int64(tk.num)
 			if tk.neg {
@@ -157,7 +161,7 @@ func (t *text) cells(toks []token) ([][]int, []int64, error) {
 			}
 			depth--
 			if depth < 0 {
-				return nil, nil, t.errAt(tk.at(), ErrSyntax, "unexpected ']'")
+				return nil, nil, t.errAt(tk.at(), board.ErrSyntax, "unexpected ']'")
 			}
 		case tk.kind == tPunct && tk.c == '|':
 			if pipeRows {
@@ -169,15 +173,15 @@ func (t *text) cells(toks []token) ([][]int, []int64, error) {
 			}
 		case tk.kind == tPunct && (tk.c == ',' || tk.c == ';'):
 		default:
-			return nil, nil, t.errAt(tk.at(), ErrBadSquare, "bad number %s", t.quote(tk.at(), tk.to()))
+			return nil, nil, t.errAt(tk.at(), board.ErrBadSquare, "bad number %s", t.quote(tk.at(), tk.to()))
 		}
 	}
 	endRow()
 	if depth != 0 {
-		return nil, nil, t.errAt(len(t.b), ErrSyntax, "unexpected end of input, want ']'")
+		return nil, nil, t.errAt(len(t.b), board.ErrSyntax, "unexpected end of input, want ']'")
 	}
 	if len(rows) == 0 {
-		return nil, nil, t.errAt(toks[0].at(), ErrSyntax, "no numbers")
+		return nil, nil, t.errAt(toks[0].at(), board.ErrSyntax, "no numbers")
 	}
 	return rows, vals, nil
 }
@@ -189,23 +193,23 @@ func (t *text) grid(toks []token, opt ReadOptions) ([]Document, error) {
 		return nil, err
 	}
 	w := len(rows[0])
-	if w > MaxSide || len(rows) > MaxSide {
-		return nil, t.errAt(toks[0].at(), ErrTooLarge, "grid is %dx%d, larger than %dx%d", w, len(rows), MaxSide, MaxSide)
+	if w > board.MaxSide || len(rows) > board.MaxSide {
+		return nil, t.errAt(toks[0].at(), ErrTooLarge, "grid is %dx%d, larger than %dx%d", w, len(rows), board.MaxSide, board.MaxSide)
 	}
 	for r, row := range rows {
 		if len(row) != w {
-			return nil, t.errAt(toks[row[0]].at(), ErrSyntax, "grid row %d has %d squares, the first row has %d", r+1, len(row), w)
+			return nil, t.errAt(toks[row[0]].at(), board.ErrSyntax, "grid row %d has %d squares, the first row has %d", r+1, len(row), w)
 		}
 	}
-	b := Board{W: int32(w), H: int32(len(rows))}
-	if opt.Board != (Board{}) && b != opt.Board {
+	b := board.Board{W: int32(w), H: int32(len(rows))}
+	if opt.Board != (board.Board{}) && b != opt.Board {
 		return nil, t.errAt(toks[0].at(), ErrBoardMismatch, "grid is %v, the board given is %v", b, opt.Board)
 	}
 	return t.gridDoc(toks, rows, vals, b, opt, Grid)
 }
 
 // gridDoc makes the document of a grid or flat list.
-func (t *text) gridDoc(toks []token, rows [][]int, vals []int64, b Board, opt ReadOptions, f Format) ([]Document, error) {
+func (t *text) gridDoc(toks []token, rows [][]int, vals []int64, b board.Board, opt ReadOptions, f Format) ([]Document, error) {
 	var index []int // token of each cell
 	for _, row := range rows {
 		index = append(index, row...)

@@ -1,6 +1,10 @@
-package board
+package notation
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/knightcert/knight/board"
+)
 
 // grid reads the numbered diagram: rows of move numbers, the first row rank
 // H, the first column file a; '.' or -1 for a square the path leaves out.
@@ -9,7 +13,7 @@ func (s *scanner) grid(opt ReadOptions) (Document, error) {
 	var seen []uint64 // bit v: number v appeared
 	w, rows := 0, 0
 	hasZero, visited, largest := false, 0, -1
-	known := opt.Board != (Board{})
+	known := opt.Board != (board.Board{})
 	if known {
 		cells = make([]int32, 0, opt.Board.Size())
 	}
@@ -19,8 +23,8 @@ func (s *scanner) grid(opt ReadOptions) (Document, error) {
 		if _, ok := s.peek(); !ok {
 			break
 		}
-		if rows == MaxSide {
-			return Document{}, errAt(s.line, s.col, ErrTooLarge, "grid has more than %d rows", MaxSide)
+		if rows == board.MaxSide {
+			return Document{}, errAt(s.line, s.col, ErrTooLarge, "grid has more than %d rows", board.MaxSide)
 		}
 		rowLine := s.line
 		n := 0
@@ -50,21 +54,21 @@ func (s *scanner) grid(opt ReadOptions) (Document, error) {
 				return Document{}, s.tokenError("bad number")
 			}
 			n++
-			if w > 0 && n > w || n > MaxSide {
+			if w > 0 && n > w || n > board.MaxSide {
 				break // reported below with the row's length
 			}
 			if known && rows == 0 && n > int(opt.Board.W) {
 				return Document{}, errAt(rowLine, 1, ErrBoardMismatch, "grid has more than %d files, the %v board has %d", opt.Board.W, opt.Board, opt.Board.W)
 			}
 			if v >= 0 {
-				limit := MaxSide * MaxSide
+				limit := board.MaxSide * board.MaxSide
 				if w > 0 {
-					limit = w * MaxSide
+					limit = w * board.MaxSide
 				}
 				if int(v) > limit {
 					// The message is made only here: a grid of 10^6
 					// cells must not format 10^6 strings.
-					why := fmt.Sprintf("than a board of %d squares can need", MaxSide*MaxSide)
+					why := fmt.Sprintf("than a board of %d squares can need", board.MaxSide*board.MaxSide)
 					if w > 0 {
 						why = fmt.Sprintf("than a grid %d files wide can need", w)
 					}
@@ -88,17 +92,17 @@ func (s *scanner) grid(opt ReadOptions) (Document, error) {
 		}
 		if rows == 0 {
 			w = n
-			if w > MaxSide {
-				return Document{}, errAt(rowLine, 1, ErrTooLarge, "grid row has more than %d squares", MaxSide)
+			if w > board.MaxSide {
+				return Document{}, errAt(rowLine, 1, ErrTooLarge, "grid row has more than %d squares", board.MaxSide)
 			}
 			if known && w != int(opt.Board.W) {
 				return Document{}, errAt(rowLine, 1, ErrBoardMismatch, "grid has %d files, the %v board has %d", w, opt.Board, opt.Board.W)
 			}
 			if !known {
-				s.tighten(opt, Board{W: int32(w), H: MaxSide})
+				s.tighten(opt, board.Board{W: int32(w), H: board.MaxSide})
 			}
 		} else if n != w {
-			return Document{}, errAt(rowLine, 1, ErrSyntax, "grid row %d has %d squares, the first row has %d", rows+1, n, w)
+			return Document{}, errAt(rowLine, 1, board.ErrSyntax, "grid row %d has %d squares, the first row has %d", rows+1, n, w)
 		}
 		rows++
 		if known && rows > int(opt.Board.H) {
@@ -109,9 +113,9 @@ func (s *scanner) grid(opt ReadOptions) (Document, error) {
 		return Document{}, s.err
 	}
 	if rows == 0 {
-		return Document{}, errAt(s.line, s.col, ErrSyntax, "empty grid")
+		return Document{}, errAt(s.line, s.col, board.ErrSyntax, "empty grid")
 	}
-	b := Board{W: int32(w), H: int32(rows)}
+	b := board.Board{W: int32(w), H: int32(rows)}
 	if known && b != opt.Board {
 		return Document{}, errAt(s.line, s.col, ErrBoardMismatch, "grid is %v, not %v", b, opt.Board)
 	}
@@ -126,14 +130,14 @@ func (s *scanner) grid(opt ReadOptions) (Document, error) {
 		}
 		return Document{}, fmt.Errorf("%w: %d squares numbered %d to %d skip %d", ErrNumbering, visited, base, largest, missing)
 	}
-	p := make(Path, visited)
+	p := make(board.Path, visited)
 	for i, v := range cells {
 		if v >= 0 {
 			y := int32(rows - i/w)
 			if opt.Flip {
 				y = int32(i/w + 1)
 			}
-			p[int(v)-base] = Square{X: int32(i%w + 1), Y: y}
+			p[int(v)-base] = board.Square{X: int32(i%w + 1), Y: y}
 		}
 	}
 	return Document{Board: b, HasBoard: true, Path: p, Format: Grid, Line: 1, Based: true, Base: base, Flipped: opt.Flip}, nil

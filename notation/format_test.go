@@ -1,8 +1,9 @@
-package board
+package notation
 
 import (
 	"bytes"
 	"errors"
+	"github.com/knightcert/knight/board"
 	"io"
 	"math/rand/v2"
 	"os"
@@ -30,23 +31,23 @@ const seedGrid = `  0  59  38  33  30  17   8  63
  51  46  55  44  53   4  21  12
 `
 
-func mustPath(t testing.TB, s string) Path {
+func mustPath(t testing.TB, s string) board.Path {
 	t.Helper()
-	var p Path
+	var p board.Path
 	for _, f := range strings.Fields(s) {
-		p = append(p, MustParseSquare(f))
+		p = append(p, board.MustParseSquare(f))
 	}
 	return p
 }
 
 func TestReadPathNotations(t *testing.T) {
-	b5 := MustParse("5x5")
+	b5 := board.MustParse("5x5")
 	for _, tc := range []struct {
 		name     string
 		in       string
-		known    Board
+		known    board.Board
 		want     string // the path in algebraic notation, written by hand
-		board    Board
+		board    board.Board
 		hasBoard bool
 		closed   bool
 		format   Format
@@ -56,20 +57,20 @@ func TestReadPathNotations(t *testing.T) {
 		{"prolog bare", "p(1,1) p( 2 , 3 ),\n p(1,5)", b5, "a1 b3 a5", b5, false, false, Prolog},
 		{"algebraic", "a1 b3, a5\tc4\r\n", b5, "a1 b3 a5 c4", b5, false, false, Algebraic},
 		{"algebraic upper", "A1 B3", b5, "a1 b3", b5, false, false, Algebraic},
-		{"algebraic wide files", "aa1 z3", MustParse("30x5"), "aa1 z3", MustParse("30x5"), false, false, Algebraic},
+		{"algebraic wide files", "aa1 z3", board.MustParse("30x5"), "aa1 z3", board.MustParse("30x5"), false, false, Algebraic},
 		{"xy", "1,1 2,3; 1,5;3,4", b5, "a1 b3 a5 c4", b5, false, false, XY},
 		{"xy spaced", "1 , 1\n2, 3", b5, "a1 b3", b5, false, false, XY},
 		{"xy commas between", "1,1,2,3", b5, "a1 b3", b5, false, false, XY},
 		{"bom", "\xEF\xBB\xBFa1 b3", b5, "a1 b3", b5, false, false, Algebraic},
 		{"off the board still reads", "a1 z9", b5, "a1 z9", b5, false, false, Algebraic},
-		{"grid 0-based", "2 .\n. .\n0 1\n", Board{}, "a1 b1 a3", MustParse("2x3"), true, false, Grid},
-		{"grid 1-based", "3 -1\n1 2\n", Board{}, "a1 b1 a2", MustParse("2x2"), true, false, Grid},
-		{"grid known board", "0 1", MustParse("2x1"), "a1 b1", MustParse("2x1"), true, false, Grid},
-		{"grid empty path", ". .\n. .", Board{}, "", MustParse("2x2"), true, false, Grid},
-		{"json", `{"board":"5x5","closed":false,"tour":["a1","b3"]}`, Board{}, "a1 b3", b5, true, false, JSON},
-		{"json closed, extra fields", `{"status":"tour","nodes":12,"board":"6x6","closed":true,"stats":{"a":[1,2.5e3,-3,true,null,"x\"y"]},"tour":["a1"]}`, Board{}, "a1", MustParse("6x6"), true, true, JSON},
+		{"grid 0-based", "2 .\n. .\n0 1\n", board.Board{}, "a1 b1 a3", board.MustParse("2x3"), true, false, Grid},
+		{"grid 1-based", "3 -1\n1 2\n", board.Board{}, "a1 b1 a2", board.MustParse("2x2"), true, false, Grid},
+		{"grid known board", "0 1", board.MustParse("2x1"), "a1 b1", board.MustParse("2x1"), true, false, Grid},
+		{"grid empty path", ". .\n. .", board.Board{}, "", board.MustParse("2x2"), true, false, Grid},
+		{"json", `{"board":"5x5","closed":false,"tour":["a1","b3"]}`, board.Board{}, "a1 b3", b5, true, false, JSON},
+		{"json closed, extra fields", `{"status":"tour","nodes":12,"board":"6x6","closed":true,"stats":{"a":[1,2.5e3,-3,true,null,"x\"y"]},"tour":["a1"]}`, board.Board{}, "a1", board.MustParse("6x6"), true, true, JSON},
 		{"json board given", ` { "tour" : [ "a1" , "c2" ] } `, b5, "a1 c2", b5, false, false, JSON},
-		{"json other notations", `{"board":"5","tour":["p(1,1)","2,3"]}`, Board{}, "a1 b3", b5, true, false, JSON},
+		{"json other notations", `{"board":"5","tour":["p(1,1)","2,3"]}`, board.Board{}, "a1 b3", b5, true, false, JSON},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			d, err := ReadPath(strings.NewReader(tc.in), ReadOptions{Board: tc.known})
@@ -86,7 +87,7 @@ func TestReadPathNotations(t *testing.T) {
 func TestReadPathSeedGrid(t *testing.T) {
 	d, err := ReadPath(strings.NewReader(seedGrid), ReadOptions{})
 	require.NoError(t, err)
-	require.Equal(t, MustParse("8x8"), d.Board)
+	require.Equal(t, board.MustParse("8x8"), d.Board)
 	require.Len(t, d.Path, 64)
 	// Oracle: the seed's diagram itself. Row r from the top is rank 8-r,
 	// column c is file c+1, and the number there is the square's index.
@@ -96,53 +97,53 @@ func TestReadPathSeedGrid(t *testing.T) {
 			for _, d := range f {
 				n = n*10 + int(d-'0')
 			}
-			assert.Equal(t, Square{X: int32(c + 1), Y: int32(8 - r)}, d.Path[n], "square %d", n)
+			assert.Equal(t, board.Square{X: int32(c + 1), Y: int32(8 - r)}, d.Path[n], "square %d", n)
 		}
 	}
-	assert.Equal(t, MustParseSquare("a8"), d.Path[0], "the seed's 0 is a8")
+	assert.Equal(t, board.MustParseSquare("a8"), d.Path[0], "the seed's 0 is a8")
 }
 
 func TestReadPathErrors(t *testing.T) {
-	b5 := MustParse("5x5")
+	b5 := board.MustParse("5x5")
 	for _, tc := range []struct {
 		name   string
 		in     string
-		known  Board
+		known  board.Board
 		err    error
 		want   string
 		reason string
 	}{
-		{"empty", " \n ", b5, ErrSyntax, "2:2: empty input", "nothing to read"},
-		{"garbage", "\x00\xff\x13abcdefgh", b5, ErrSyntax, `1:1: unreadable input "\x00\xff\x13abcde": want a square list, a numbered grid or JSON`, "binary bytes are no notation"},
-		{"unknown token", "a1 b3\nc5 q? d3", b5, ErrBadSquare, `2:4: bad square "q?"`, "q? has no rank"},
-		{"letters only", "a1 bb", b5, ErrBadSquare, `1:4: bad square "bb"`, "a square needs a rank"},
-		{"rank zero", "a0", b5, ErrBadSquare, `1:1: bad square "a0": coordinates start at 1 (a1 is 1,1)`, "ranks start at 1"},
-		{"glued squares", "a1c2", b5, ErrBadSquare, `1:1: bad square "a1c2"`, "squares need a separator"},
-		{"huge coordinate", "a99999999999", b5, ErrBadSquare, `1:1: bad square "a99999999999"`, "does not fit"},
-		{"mixed notations", "a1 p(2,3)", b5, ErrSyntax, `1:4: "p(2,3)" is in Prolog notation, but the list began in algebraic notation`, "one notation a list"},
-		{"truncated term", "answer(25, [p(1, 1), p(2,", b5, ErrSyntax, `1:22: input ends inside "p(2,"`, "the file stops mid-term"},
-		{"truncated list", "[p(1, 1), p(2, 3)", b5, ErrSyntax, `1:18: unexpected end of input, want ']'`, "no closing bracket"},
-		{"answer without close", "answer(2, [p(1, 1)].", b5, ErrSyntax, `1:21: unexpected end of input, want ')' closing answer(N, [...])`, "answer( needs its )"},
-		{"bad term", "p(1;1)", b5, ErrBadSquare, `1:1: bad term "p(1;1)"`, "terms separate X and Y by a comma"},
-		{"trailing junk", "[a1] x", b5, ErrBadSquare, `1:6: bad square "x"`, "nothing after the list"},
-		{"list without board", "a1 b3", Board{}, ErrNoBoard, "board not known: a square list does not say its board", "lists do not say their board"},
-		{"grid ragged", "0 1\n2\n", Board{}, ErrSyntax, "2:1: grid row 2 has 1 squares, the first row has 2", "rows must be equally long"},
-		{"grid bad number", "0 1\n2 x3\n", Board{}, ErrBadSquare, `2:3: bad number "x3"`, "cells are numbers"},
-		{"grid minus two", "0 -2", Board{}, ErrBadSquare, `1:3: bad number "-2"`, "-1 is the only negative"},
-		{"grid duplicate", "0 1\n1 2\n", Board{}, ErrNumbering, "2:1: number 1 appears twice", "one square a number"},
-		{"grid gap", "0 1\n3 .\n", Board{}, ErrNumbering, "grid numbering: 3 squares numbered 0 to 3 skip 2", "numbers must run without gaps"},
-		{"grid too large a number", "0 1\n2 20001", Board{}, ErrNumbering, "2:3: number 20001 is larger than a 2x2 grid can need", "at most 4 squares"},
+		{"empty", " \n ", b5, board.ErrSyntax, "2:2: empty input", "nothing to read"},
+		{"garbage", "\x00\xff\x13abcdefgh", b5, board.ErrSyntax, `1:1: unreadable input "\x00\xff\x13abcde": want a square list, a numbered grid or JSON`, "binary bytes are no notation"},
+		{"unknown token", "a1 b3\nc5 q? d3", b5, board.ErrBadSquare, `2:4: bad square "q?"`, "q? has no rank"},
+		{"letters only", "a1 bb", b5, board.ErrBadSquare, `1:4: bad square "bb"`, "a square needs a rank"},
+		{"rank zero", "a0", b5, board.ErrBadSquare, `1:1: bad square "a0": coordinates start at 1 (a1 is 1,1)`, "ranks start at 1"},
+		{"glued squares", "a1c2", b5, board.ErrBadSquare, `1:1: bad square "a1c2"`, "squares need a separator"},
+		{"huge coordinate", "a99999999999", b5, board.ErrBadSquare, `1:1: bad square "a99999999999"`, "does not fit"},
+		{"mixed notations", "a1 p(2,3)", b5, board.ErrSyntax, `1:4: "p(2,3)" is in Prolog notation, but the list began in algebraic notation`, "one notation a list"},
+		{"truncated term", "answer(25, [p(1, 1), p(2,", b5, board.ErrSyntax, `1:22: input ends inside "p(2,"`, "the file stops mid-term"},
+		{"truncated list", "[p(1, 1), p(2, 3)", b5, board.ErrSyntax, `1:18: unexpected end of input, want ']'`, "no closing bracket"},
+		{"answer without close", "answer(2, [p(1, 1)].", b5, board.ErrSyntax, `1:21: unexpected end of input, want ')' closing answer(N, [...])`, "answer( needs its )"},
+		{"bad term", "p(1;1)", b5, board.ErrBadSquare, `1:1: bad term "p(1;1)"`, "terms separate X and Y by a comma"},
+		{"trailing junk", "[a1] x", b5, board.ErrBadSquare, `1:6: bad square "x"`, "nothing after the list"},
+		{"list without board", "a1 b3", board.Board{}, ErrNoBoard, "board not known: a square list does not say its board", "lists do not say their board"},
+		{"grid ragged", "0 1\n2\n", board.Board{}, board.ErrSyntax, "2:1: grid row 2 has 1 squares, the first row has 2", "rows must be equally long"},
+		{"grid bad number", "0 1\n2 x3\n", board.Board{}, board.ErrBadSquare, `2:3: bad number "x3"`, "cells are numbers"},
+		{"grid minus two", "0 -2", board.Board{}, board.ErrBadSquare, `1:3: bad number "-2"`, "-1 is the only negative"},
+		{"grid duplicate", "0 1\n1 2\n", board.Board{}, ErrNumbering, "2:1: number 1 appears twice", "one square a number"},
+		{"grid gap", "0 1\n3 .\n", board.Board{}, ErrNumbering, "grid numbering: 3 squares numbered 0 to 3 skip 2", "numbers must run without gaps"},
+		{"grid too large a number", "0 1\n2 20001", board.Board{}, ErrNumbering, "2:3: number 20001 is larger than a 2x2 grid can need", "at most 4 squares"},
 		{"grid too wide", "0 1 2 3 4 5 6", b5, ErrBoardMismatch, "1:1: grid is 7x1, the board given is 5x5", "-board disagrees"},
 		{"grid wrong board", "0 1\n2 3\n", b5, ErrBoardMismatch, "1:1: grid is 2x2, the board given is 5x5", "-board disagrees"},
-		{"json no tour", `{"board":"5x5"}`, Board{}, ErrSyntax, `1:16: JSON object has no "tour"`, "nothing to verify"},
-		{"json no board", `{"tour":["a1"]}`, Board{}, ErrNoBoard, `board not known: JSON object has no "board"`, "board unknown"},
-		{"json bad board", `{"board":"0x5","tour":[]}`, Board{}, ErrBadBoard, `1:10: bad board: 0x5: sides must be between 1 and 10000`, "sides start at 1"},
+		{"json no tour", `{"board":"5x5"}`, board.Board{}, board.ErrSyntax, `1:16: JSON object has no "tour"`, "nothing to verify"},
+		{"json no board", `{"tour":["a1"]}`, board.Board{}, ErrNoBoard, `board not known: JSON object has no "board"`, "board unknown"},
+		{"json bad board", `{"board":"0x5","tour":[]}`, board.Board{}, board.ErrBadBoard, `1:10: bad board: 0x5: sides must be between 1 and 10000`, "sides start at 1"},
 		{"json board mismatch", `{"board":"6x6","tour":[]}`, b5, ErrBoardMismatch, `1:10: input is for a 6x6 board, not 5x5`, "-board disagrees"},
-		{"json bad square", `{"board":"5x5","tour":["a1","zz"]}`, Board{}, ErrBadSquare, `1:29: bad square "zz"`, "zz has no rank"},
-		{"json truncated", `{"board":"5x5","tour":["a1","c2`, Board{}, ErrSyntax, `1:32: input ends inside the JSON document, want '"' closing a square`, "stops inside a string"},
-		{"json trailing", `{"board":"5x5","tour":[]} {}`, Board{}, ErrSyntax, `1:29: JSON object has no "tour"`, "every document has a tour"},
-		{"json deep", `{"x":` + strings.Repeat("[", 300) + `], "tour":[]}`, b5, ErrSyntax, `1:262: JSON nested deeper than 256`, "bounded recursion"},
-		{"json bad closed", `{"closed":1}`, b5, ErrSyntax, `1:11: unexpected 1, want true or false for "closed"`, "closed is a boolean"},
+		{"json bad square", `{"board":"5x5","tour":["a1","zz"]}`, board.Board{}, board.ErrBadSquare, `1:29: bad square "zz"`, "zz has no rank"},
+		{"json truncated", `{"board":"5x5","tour":["a1","c2`, board.Board{}, board.ErrSyntax, `1:32: input ends inside the JSON document, want '"' closing a square`, "stops inside a string"},
+		{"json trailing", `{"board":"5x5","tour":[]} {}`, board.Board{}, board.ErrSyntax, `1:29: JSON object has no "tour"`, "every document has a tour"},
+		{"json deep", `{"x":` + strings.Repeat("[", 300) + `], "tour":[]}`, b5, board.ErrSyntax, `1:262: JSON nested deeper than 256`, "bounded recursion"},
+		{"json bad closed", `{"closed":1}`, b5, board.ErrSyntax, `1:11: unexpected 1, want true or false for "closed"`, "closed is a boolean"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := ReadPath(strings.NewReader(tc.in), ReadOptions{Board: tc.known})
@@ -154,7 +155,7 @@ func TestReadPathErrors(t *testing.T) {
 }
 
 func TestReadPathBounded(t *testing.T) {
-	b5 := MustParse("5x5")
+	b5 := board.MustParse("5x5")
 	t.Run("endless spaces", func(t *testing.T) {
 		r := &countingReader{r: io.MultiReader(strings.NewReader("a1"), &repeat{b: ' '})}
 		_, err := ReadPath(r, ReadOptions{Board: b5})
@@ -234,20 +235,20 @@ func (f *failing) Read(p []byte) (int, error) {
 }
 
 func TestReadPathReadError(t *testing.T) {
-	_, err := ReadPath(&failing{}, ReadOptions{Board: MustParse("5x5")})
+	_, err := ReadPath(&failing{}, ReadOptions{Board: board.MustParse("5x5")})
 	require.Error(t, err)
 	assert.Equal(t, "disk on fire", err.Error())
 }
 
 // randomPath is a seeded random walk of knight moves that never repeats a
 // square, up to n squares long.
-func randomPath(rng *rand.Rand, b Board, n int) Path {
-	seen := map[Square]bool{}
+func randomPath(rng *rand.Rand, b board.Board, n int) board.Path {
+	seen := map[board.Square]bool{}
 	s := b.Square(rng.IntN(b.Size()))
-	p := Path{s}
+	p := board.Path{s}
 	seen[s] = true
 	for len(p) < n {
-		var next []Square
+		var next []board.Square
 		for _, t := range b.Neighbours(s, nil) {
 			if !seen[t] {
 				next = append(next, t)
@@ -267,7 +268,7 @@ func TestWriteReadRoundTrip(t *testing.T) {
 	// Oracle: reading what WritePath wrote gives the path back, in every
 	// format, on boards with multi-letter files.
 	rng := rand.New(rand.NewPCG(1, 2))
-	for _, b := range []Board{MustParse("1x1"), MustParse("5x5"), MustParse("8x8"), MustParse("40x3"), MustParse("30x30")} {
+	for _, b := range []board.Board{board.MustParse("1x1"), board.MustParse("5x5"), board.MustParse("8x8"), board.MustParse("40x3"), board.MustParse("30x30")} {
 		for trial := 0; trial < 5; trial++ {
 			p := randomPath(rng, b, b.Size())
 			for _, f := range []Format{Algebraic, Prolog, XY, Grid, JSON} {
@@ -284,7 +285,7 @@ func TestWriteReadRoundTrip(t *testing.T) {
 
 func TestWritePathText(t *testing.T) {
 	// The formats as documented, on a path of three squares of a 3x4 board.
-	b := MustParse("3x4")
+	b := board.MustParse("3x4")
 	p := mustPath(t, "a1 b3 c1")
 	for _, tc := range []struct {
 		f    Format
@@ -329,30 +330,6 @@ func TestFormatNames(t *testing.T) {
 	assert.Error(t, err, "svg is a picture, not a path format")
 }
 
-func TestParsePath(t *testing.T) {
-	for _, tc := range []struct{ in, want string }{
-		{"a1 c2", "a1 c2"},
-		{"a1,c2", "a1 c2"},
-		{"p(1, 1) p(3, 2)", "a1 c2"},
-		{"[p(1, 1), p(3, 2)]", "a1 c2"},
-		{"1,1 3,2", "a1 c2"},
-		{"1,1;3,2", "a1 c2"},
-		{"", ""},
-	} {
-		p, err := ParsePath(tc.in)
-		require.NoError(t, err, tc.in)
-		assert.Equal(t, tc.want, p.String(), "ParsePath(%q)", tc.in)
-		assert.NotNil(t, p)
-	}
-	for _, in := range []string{"a1 c", "p(1, 1", "1,1,3,2", "a1 p(3,2)"} {
-		_, err := ParsePath(in)
-		var perr *ParseError
-		assert.ErrorAs(t, err, &perr, "ParsePath(%q) must fail with a position", in)
-	}
-	_, err := ParsePath("a1 q")
-	assert.ErrorIs(t, err, ErrBadSquare)
-}
-
 // TestReadPathHuge reads a 10000x10000 path (1e8 squares, about 1 GB of
 // text) streamed through a pipe. It takes tens of seconds and a few GB, so
 // it runs only with KNIGHT_HUGE=1.
@@ -360,12 +337,12 @@ func TestReadPathHuge(t *testing.T) {
 	if os.Getenv("KNIGHT_HUGE") == "" {
 		t.Skip("set KNIGHT_HUGE=1 to read a 10000x10000 path")
 	}
-	b := MustParse("10000x10000")
+	b := board.MustParse("10000x10000")
 	pr, pw := io.Pipe()
 	go func() {
 		// Rank by rank: not a knight's path, but every square once, which
 		// is what the reader must hold.
-		p := make(Path, 0, b.Size())
+		p := make(board.Path, 0, b.Size())
 		for i := 0; i < b.Size(); i++ {
 			p = append(p, b.Square(i))
 		}
@@ -383,7 +360,7 @@ func TestReadPathGridLimitStaysTight(t *testing.T) {
 	// With -board 2x2 the limit is what 2x2 needs, not what a grid two
 	// files wide could; and running into it mid-grid says so, not "short row".
 	r := io.MultiReader(strings.NewReader("0 1\n2 "), &repeat{b: ' '})
-	_, err := ReadPath(r, ReadOptions{Board: MustParse("2x2")})
+	_, err := ReadPath(r, ReadOptions{Board: board.MustParse("2x2")})
 	require.ErrorIs(t, err, ErrTooLarge)
 	assert.Contains(t, err.Error(), "more than a 2x2 board needs")
 }

@@ -1,8 +1,9 @@
-package board
+package notation
 
 import (
 	"bytes"
 	"fmt"
+	"github.com/knightcert/knight/board"
 	"io"
 	"strconv"
 )
@@ -37,17 +38,13 @@ func newScanner(r io.Reader) *scanner {
 	return &scanner{r: r, line: 1, col: 1, mark: -1}
 }
 
-func newStringScanner(s string) *scanner {
-	return &scanner{buf: []byte(s), line: 1, col: 1, mark: -1}
-}
-
 // fill makes sure a byte is buffered and reports whether one is.
 func (s *scanner) fill() bool {
 	if s.pos < len(s.buf) {
 		return true
 	}
 	if s.over && s.err == nil {
-		s.err = &ParseError{Line: s.line, Col: s.col, Err: ErrTooLarge,
+		s.err = &board.ParseError{Line: s.line, Col: s.col, Err: ErrTooLarge,
 			Msg: fmt.Sprintf("input is longer than %d bytes, %s", s.limit, s.limitWhy)}
 	}
 	if s.r == nil || s.err != nil {
@@ -150,8 +147,8 @@ func (s *scanner) reset() {
 func (s *scanner) startToken() { s.tokLine, s.tokCol, s.tokLen = s.line, s.col, 0 }
 
 // errAt returns a ParseError at line:col.
-func errAt(line, col int, sentinel error, format string, args ...any) *ParseError {
-	return &ParseError{Line: line, Col: col, Err: sentinel, Msg: fmt.Sprintf(format, args...)}
+func errAt(line, col int, sentinel error, format string, args ...any) *board.ParseError {
+	return &board.ParseError{Line: line, Col: col, Err: sentinel, Msg: fmt.Sprintf(format, args...)}
 }
 
 // tokenError reports the token begun at startToken as bad, reading on to the
@@ -170,7 +167,7 @@ func (s *scanner) tokenError(what string) error {
 	if s.err != nil {
 		return s.err
 	}
-	return errAt(s.tokLine, s.tokCol, ErrBadSquare, "%s %s%s", what, strconv.Quote(string(s.tok[:s.tokLen])), zeroHint(string(s.tok[:s.tokLen])))
+	return errAt(s.tokLine, s.tokCol, board.ErrBadSquare, "%s %s%s", what, strconv.Quote(string(s.tok[:s.tokLen])), zeroHint(string(s.tok[:s.tokLen])))
 }
 
 // unexpected reports the next byte (or the end of input) as out of place.
@@ -183,9 +180,9 @@ func (s *scanner) unexpected(want string) error {
 		return s.err
 	}
 	if !ok {
-		return errAt(s.line, s.col, ErrSyntax, "unexpected end of input, want %s", want)
+		return errAt(s.line, s.col, board.ErrSyntax, "unexpected end of input, want %s", want)
 	}
-	return errAt(s.line, s.col, ErrSyntax, "unexpected %s, want %s", strconv.QuoteRune(rune(c)), want)
+	return errAt(s.line, s.col, board.ErrSyntax, "unexpected %s, want %s", strconv.QuoteRune(rune(c)), want)
 }
 
 func isSpace(c byte) bool {
@@ -258,11 +255,11 @@ func (s *scanner) atEnd() bool {
 }
 
 // square reads one square in any notation. It returns the notation.
-func (s *scanner) square() (Square, Format, error) {
+func (s *scanner) square() (board.Square, Format, error) {
 	s.startToken()
 	c, ok := s.peek()
 	if !ok {
-		return Square{}, 0, s.unexpected("a square")
+		return board.Square{}, 0, s.unexpected("a square")
 	}
 	switch {
 	case isLetter(c):
@@ -281,28 +278,28 @@ func (s *scanner) square() (Square, Format, error) {
 		}
 		y, ok := s.coord()
 		if !ok || x > maxCoord || !s.atEnd() {
-			return Square{}, 0, s.tokenError("bad square")
+			return board.Square{}, 0, s.tokenError("bad square")
 		}
-		return Square{X: int32(x), Y: y}, Algebraic, nil
+		return board.Square{X: int32(x), Y: y}, Algebraic, nil
 	case isDigit(c):
 		x, okX := s.coord()
 		s.skipHSpace()
 		if !s.accept(',') {
-			return Square{}, 0, s.tokenError("bad square")
+			return board.Square{}, 0, s.tokenError("bad square")
 		}
 		s.skipHSpace()
 		y, okY := s.coord()
 		if !okX || !okY || !s.atEnd() {
-			return Square{}, 0, s.tokenError("bad square")
+			return board.Square{}, 0, s.tokenError("bad square")
 		}
-		return Square{X: x, Y: y}, XY, nil
+		return board.Square{X: x, Y: y}, XY, nil
 	}
 	s.next()
-	return Square{}, 0, s.tokenError("unknown token")
+	return board.Square{}, 0, s.tokenError("unknown token")
 }
 
 // prologTail reads "X, Y)" after "p(".
-func (s *scanner) prologTail() (Square, error) {
+func (s *scanner) prologTail() (board.Square, error) {
 	s.skipSpace()
 	x, okX := s.coord()
 	s.skipSpace()
@@ -312,7 +309,7 @@ func (s *scanner) prologTail() (Square, error) {
 	s.skipSpace()
 	if !okX || !comma || !okY || !s.accept(')') || !s.atEnd() {
 		if _, more := s.peek(); !more && s.err == nil {
-			return Square{}, errAt(s.tokLine, s.tokCol, ErrSyntax, "input ends inside %q", string(s.tok[:s.tokLen]))
+			return board.Square{}, errAt(s.tokLine, s.tokCol, board.ErrSyntax, "input ends inside %q", string(s.tok[:s.tokLen]))
 		}
 		for s.tokLen < len(s.tok) {
 			c, ok := s.peek()
@@ -324,9 +321,9 @@ func (s *scanner) prologTail() (Square, error) {
 				break
 			}
 		}
-		return Square{}, s.tokenError("bad term")
+		return board.Square{}, s.tokenError("bad term")
 	}
-	return Square{X: x, Y: y}, nil
+	return board.Square{X: x, Y: y}, nil
 }
 
 // notationName names a list notation in messages.
@@ -345,8 +342,8 @@ func notationName(f Format) string {
 // list reads squares of one notation separated by whitespace and commas
 // (semicolons for X,Y pairs), optionally inside [...] and the Prolog seed's
 // answer(N, [...]). It stops after max squares when max > 0.
-func (s *scanner) list(max int) (Path, Format, error) {
-	var p Path
+func (s *scanner) list(max int) (board.Path, Format, error) {
+	var p board.Path
 	var notation Format
 	s.skipSpace()
 	answer, bracket := false, false
@@ -413,7 +410,7 @@ func (s *scanner) list(max int) (Path, Format, error) {
 		if len(p) == 0 {
 			notation = f
 		} else if f != notation {
-			return nil, 0, errAt(line, col, ErrSyntax, "%s is in %s notation, but the list began in %s notation",
+			return nil, 0, errAt(line, col, board.ErrSyntax, "%s is in %s notation, but the list began in %s notation",
 				strconv.Quote(string(s.tok[:s.tokLen])), notationName(f), notationName(notation))
 		}
 		p = append(p, sq)

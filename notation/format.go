@@ -1,9 +1,10 @@
-package board
+package notation
 
 import (
 	"bufio"
 	"errors"
 	"fmt"
+	"github.com/knightcert/knight/board"
 	"io"
 	"strconv"
 )
@@ -68,8 +69,6 @@ func ParseFormat(s string) (Format, error) {
 // Errors that [ReadPath] and [ParsePath] wrap; the unreadable square
 // tokens wrap [ErrBadSquare] and a bad "board" field [ErrBadBoard].
 var (
-	// ErrSyntax: the input is not in any notation, or breaks off.
-	ErrSyntax = errors.New("syntax error")
 	// ErrTooLarge: the input is longer than its board could need.
 	ErrTooLarge = errors.New("input too large")
 	// ErrNoBoard: a square list does not say its board, and none was given.
@@ -82,28 +81,12 @@ var (
 	ErrNumbering = errors.New("grid numbering")
 )
 
-// ParseError is a fault in path text at a line and column, both from 1;
-// the column counts bytes.
-type ParseError struct {
-	Line, Col int
-	Err       error  // the sentinel: ErrSyntax, ErrBadSquare, ErrTooLarge, ...
-	Msg       string // what is wrong, such as `bad square "q?"`
-}
-
-// Error is "line:col: message".
-func (e *ParseError) Error() string {
-	return strconv.Itoa(e.Line) + ":" + strconv.Itoa(e.Col) + ": " + e.Msg
-}
-
-// Unwrap returns the sentinel.
-func (e *ParseError) Unwrap() error { return e.Err }
-
 // Document is a path read from text, with what the text says about it.
 type Document struct {
-	Board    Board
+	Board    board.Board
 	HasBoard bool // the text gave the board (JSON, grid), not the caller
 	Closed   bool // JSON "closed": true
-	Path     Path
+	Path     board.Path
 	Format   Format // the notation it was written in
 	// Line is the line of the input the tour begins on.
 	Line int
@@ -123,7 +106,7 @@ type ReadOptions struct {
 	// Board is the board the path is on, as a -board flag gives it; the
 	// zero Board means unknown. A square list needs it; a JSON or grid
 	// input that names another board is an error.
-	Board Board
+	Board board.Board
 	// MaxBytes is the most input read; 0 means as much as the board could
 	// need ([BytesPerSquare] a square).
 	MaxBytes int64
@@ -139,10 +122,10 @@ type ReadOptions struct {
 const BytesPerSquare = 64
 
 // bytesFor is the default input limit for a board.
-func bytesFor(b Board) int64 { return int64(b.Size())*BytesPerSquare + 64<<10 }
+func bytesFor(b board.Board) int64 { return int64(b.Size())*BytesPerSquare + 64<<10 }
 
 // tighten lowers the input limit once the board is known.
-func (s *scanner) tighten(opt ReadOptions, b Board) {
+func (s *scanner) tighten(opt ReadOptions, b board.Board) {
 	if opt.MaxBytes == 0 {
 		s.limit = bytesFor(b)
 		s.limitWhy = fmt.Sprintf("more than a %v board needs", b)
@@ -158,14 +141,14 @@ func readStream(r io.Reader, opt ReadOptions) (Document, error) {
 	case opt.MaxBytes > 0:
 		s.limit = opt.MaxBytes
 		s.limitWhy = "the limit given"
-	case opt.Board != (Board{}):
+	case opt.Board != (board.Board{}):
 		s.tighten(opt, opt.Board)
 	default:
-		s.tighten(opt, Board{W: MaxSide, H: MaxSide})
+		s.tighten(opt, board.Board{W: board.MaxSide, H: board.MaxSide})
 		s.limitWhy = "more than any board needs"
 	}
 	if s.accept(0xEF) && !(s.accept(0xBB) && s.accept(0xBF)) {
-		return Document{}, errAt(1, 1, ErrSyntax, "unreadable input: broken byte order mark")
+		return Document{}, errAt(1, 1, board.ErrSyntax, "unreadable input: broken byte order mark")
 	}
 	s.skipSpace()
 	c, ok := s.peek()
@@ -173,7 +156,7 @@ func readStream(r io.Reader, opt ReadOptions) (Document, error) {
 		if s.err != nil {
 			return Document{}, s.err
 		}
-		return Document{}, errAt(s.line, s.col, ErrSyntax, "empty input")
+		return Document{}, errAt(s.line, s.col, board.ErrSyntax, "empty input")
 	}
 	switch {
 	case c == '{':
@@ -205,10 +188,10 @@ func readStream(r io.Reader, opt ReadOptions) (Document, error) {
 			}
 			s.next()
 		}
-		return Document{}, errAt(s.tokLine, s.tokCol, ErrSyntax,
+		return Document{}, errAt(s.tokLine, s.tokCol, board.ErrSyntax,
 			"unreadable input %q: want a square list, a numbered grid or JSON", s.tok[:s.tokLen])
 	}
-	if opt.Board == (Board{}) {
+	if opt.Board == (board.Board{}) {
 		return Document{}, fmt.Errorf("%w: a square list does not say its board", ErrNoBoard)
 	}
 	p, f, err := s.list(opt.Board.Size() + 1)
@@ -221,7 +204,7 @@ func readStream(r io.Reader, opt ReadOptions) (Document, error) {
 // WritePath writes p on board b in format f, buffered, without building the
 // whole text in memory. Lists end with a newline; a grid needs every square
 // of p on b and none twice.
-func WritePath(w io.Writer, b Board, p Path, f Format) error {
+func WritePath(w io.Writer, b board.Board, p board.Path, f Format) error {
 	if f == Grid {
 		bw := bufio.NewWriterSize(w, 64<<10)
 		if err := writeGrid(bw, b, p); err != nil {
@@ -229,7 +212,7 @@ func WritePath(w io.Writer, b Board, p Path, f Format) error {
 		}
 		return bw.Flush()
 	}
-	sw := NewSquareWriter(w, b)
+	sw := board.NewSquareWriter(w, b)
 	var sep string
 	switch f {
 	case Algebraic, XY:
@@ -241,8 +224,9 @@ func WritePath(w io.Writer, b Board, p Path, f Format) error {
 		sw.WriteString(`{"board":"` + b.String() + `","tour":[`)
 		sep = ","
 	default:
-		return fmt.Errorf("board: write path: unknown format %v", f)
+		return fmt.Errorf("notation: write path: unknown format %v", f)
 	}
+	var scratch []byte
 	for i, s := range p {
 		if i > 0 {
 			sw.WriteString(sep)
@@ -255,9 +239,9 @@ func WritePath(w io.Writer, b Board, p Path, f Format) error {
 		case Algebraic:
 			sw.WriteSquare(s)
 		default:
-			sw.buf = appendSquare(sw.buf, s, f)
+			scratch = appendSquare(scratch[:0], s, f)
+			sw.Write(scratch)
 		}
-		sw.spill()
 	}
 	switch f {
 	case Prolog:
@@ -269,70 +253,8 @@ func WritePath(w io.Writer, b Board, p Path, f Format) error {
 	return sw.Flush()
 }
 
-// SquareWriter writes squares of one board in algebraic notation at memory
-// speed, for tours of up to 10^8 squares: the names of the files and ranks
-// are made once, and the text goes out in large chunks. Errors are sticky
-// and reported by Flush.
-type SquareWriter struct {
-	w          io.Writer
-	buf        []byte
-	file, rank [][]byte
-	err        error
-}
-
-// squareChunk is the size of the pieces a SquareWriter writes.
-const squareChunk = 64 << 10
-
-// NewSquareWriter returns a writer of squares of b to w.
-func NewSquareWriter(w io.Writer, b Board) *SquareWriter {
-	sw := &SquareWriter{w: w, buf: make([]byte, 0, squareChunk+64), file: make([][]byte, b.W+1), rank: make([][]byte, b.H+1)}
-	for x := 1; x <= int(b.W); x++ {
-		sw.file[x] = appendFile(nil, x)
-	}
-	for y := 1; y <= int(b.H); y++ {
-		sw.rank[y] = strconv.AppendInt(nil, int64(y), 10)
-	}
-	return sw
-}
-
-// WriteSquare writes s, a square of the writer's board.
-func (sw *SquareWriter) WriteSquare(s Square) {
-	if int(s.X) < len(sw.file) && int(s.Y) < len(sw.rank) && s.X > 0 && s.Y > 0 {
-		sw.buf = append(append(sw.buf, sw.file[s.X]...), sw.rank[s.Y]...)
-	} else {
-		sw.buf = s.AppendTo(sw.buf)
-	}
-	sw.spill()
-}
-
-// WriteString writes t as it is.
-func (sw *SquareWriter) WriteString(t string) {
-	sw.buf = append(sw.buf, t...)
-	sw.spill()
-}
-
-// spill writes the buffer out once it holds a chunk.
-func (sw *SquareWriter) spill() {
-	if len(sw.buf) >= squareChunk {
-		sw.write()
-	}
-}
-
-func (sw *SquareWriter) write() {
-	if sw.err == nil && len(sw.buf) > 0 {
-		_, sw.err = sw.w.Write(sw.buf)
-	}
-	sw.buf = sw.buf[:0]
-}
-
-// Flush writes what is buffered and returns the first error met.
-func (sw *SquareWriter) Flush() error {
-	sw.write()
-	return sw.err
-}
-
 // appendSquare appends s written in list format f.
-func appendSquare(dst []byte, s Square, f Format) []byte {
+func appendSquare(dst []byte, s board.Square, f Format) []byte {
 	switch f {
 	case Prolog:
 		dst = append(dst, 'p', '(')
@@ -349,9 +271,9 @@ func appendSquare(dst []byte, s Square, f Format) []byte {
 }
 
 // writeGrid writes the numbered diagram, 0-based, columns right-aligned.
-func writeGrid(bw *bufio.Writer, b Board, p Path) error {
+func writeGrid(bw *bufio.Writer, b board.Board, p board.Path) error {
 	if b.Size() == 0 {
-		return fmt.Errorf("board: write grid: no board")
+		return fmt.Errorf("notation: write grid: no board")
 	}
 	number := make([]int32, b.Size())
 	for i := range number {
@@ -359,11 +281,11 @@ func writeGrid(bw *bufio.Writer, b Board, p Path) error {
 	}
 	for i, s := range p {
 		if !b.Contains(s) {
-			return fmt.Errorf("board: write grid: square %d, %v, is off the %v board", i, s, b)
+			return fmt.Errorf("notation: write grid: square %d, %v, is off the %v board", i, s, b)
 		}
 		k := b.Index(s)
 		if number[k] >= 0 {
-			return fmt.Errorf("board: write grid: square %d, %v, repeats square %d", i, s, number[k])
+			return fmt.Errorf("notation: write grid: square %d, %v, repeats square %d", i, s, number[k])
 		}
 		number[k] = int32(i)
 	}
@@ -376,7 +298,7 @@ func writeGrid(bw *bufio.Writer, b Board, p Path) error {
 			if x > 1 {
 				line = append(line, ' ')
 			}
-			v := number[b.Index(Square{X: x, Y: y})]
+			v := number[b.Index(board.Square{X: x, Y: y})]
 			var digits []byte
 			if v < 0 {
 				digits = append(cell[:0], '.')

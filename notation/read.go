@@ -1,9 +1,10 @@
-package board
+package notation
 
 import (
 	"bytes"
 	"errors"
 	"fmt"
+	"github.com/knightcert/knight/board"
 	"io"
 	"strings"
 )
@@ -67,17 +68,17 @@ func inputLimit(opt ReadOptions) int64 {
 	switch {
 	case opt.MaxBytes > 0:
 		return opt.MaxBytes
-	case opt.Board != (Board{}):
+	case opt.Board != (board.Board{}):
 		return bytesFor(opt.Board)
 	}
-	return bytesFor(Board{W: MaxSide, H: MaxSide})
+	return bytesFor(board.Board{W: board.MaxSide, H: board.MaxSide})
 }
 
 func limitWhy(opt ReadOptions) string {
 	switch {
 	case opt.MaxBytes > 0:
 		return "the limit given"
-	case opt.Board != (Board{}):
+	case opt.Board != (board.Board{}):
 		return fmt.Sprintf("more than a %v board needs", opt.Board)
 	}
 	return "more than any board needs"
@@ -153,16 +154,16 @@ func readTolerant(b []byte, opt ReadOptions) ([]Document, error) {
 	if len(b) >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF {
 		b = b[3:] // a byte order mark; columns then count from after it
 	} else if len(b) > 0 && b[0] == 0xEF {
-		return nil, errAt(1, 1, ErrSyntax, "unreadable input: broken byte order mark")
+		return nil, errAt(1, 1, board.ErrSyntax, "unreadable input: broken byte order mark")
 	}
 	t := newText(b)
 	blocks, words := t.blocks()
 	if len(blocks) == 0 {
 		if len(words) > 0 {
-			return nil, errAt(words[0].Line, 1, ErrSyntax, "no tour found, only words: %q", shorten(words[0].Text))
+			return nil, errAt(words[0].Line, 1, board.ErrSyntax, "no tour found, only words: %q", shorten(words[0].Text))
 		}
 		line, col := t.pos(len(b))
-		return nil, errAt(line, col, ErrSyntax, "empty input")
+		return nil, errAt(line, col, board.ErrSyntax, "empty input")
 	}
 	var docs []Document
 	for _, bl := range blocks {
@@ -216,7 +217,7 @@ func (t *text) readBlock(bl block, opt ReadOptions) ([]Document, error) {
 	}
 	toks := t.tokens(bl)
 	if c := t.b[first]; !(isDigit(c) || isLetter(c) || strings.IndexByte("[(.-\"'|+", c) >= 0) {
-		return nil, t.errAt(first, ErrSyntax, "unreadable input %q: want a square list, a numbered grid or JSON", t.b[first:min(first+8, len(t.b))])
+		return nil, t.errAt(first, board.ErrSyntax, "unreadable input %q: want a square list, a numbered grid or JSON", t.b[first:min(first+8, len(t.b))])
 	}
 	var rs []reading
 	try := func(f Format, read func() ([]Document, error)) {
@@ -243,11 +244,11 @@ func (t *text) readBlock(bl block, opt ReadOptions) ([]Document, error) {
 	}
 	// A grid of the board given is also its flat list: read the numbers
 	// again only when the grid did not fit.
-	if opt.Board != (Board{}) && (len(rs) == 0 || rs[0].format != Grid || rs[0].err != nil) {
+	if opt.Board != (board.Board{}) && (len(rs) == 0 || rs[0].format != Grid || rs[0].err != nil) {
 		try(Numbers, func() ([]Document, error) { return t.numbers(toks, opt) })
 	}
 	if len(rs) == 0 {
-		return nil, t.errAt(first, ErrSyntax, "%v is not a notation of this input", opt.Format)
+		return nil, t.errAt(first, board.ErrSyntax, "%v is not a notation of this input", opt.Format)
 	}
 	// The list reader reads algebraic, Prolog and X,Y: name what it found.
 	var good []reading
@@ -324,7 +325,7 @@ func (r reading) describe() string {
 
 // errorOffset orders errors by how far into the input they are.
 func errorOffset(t *text, err error) int {
-	var perr *ParseError
+	var perr *board.ParseError
 	if err == nil || errors.Is(err, ErrNoBoard) {
 		return 1 << 62 // it read, but needs -board
 	}
@@ -358,8 +359,8 @@ func ReadPath(r io.Reader, opt ReadOptions) (Document, error) {
 
 // Problem is the question the document asks: a tour of its board, closed
 // when it says so. verify.Tour(d.Problem(), d.Path) answers it.
-func (d Document) Problem() Problem {
-	return Problem{Board: d.Board, Closed: d.Closed}
+func (d Document) Problem() board.Problem {
+	return board.Problem{Board: d.Board, Closed: d.Closed}
 }
 
 // Reading says in a few words how the document was read, beyond its
@@ -369,7 +370,7 @@ func (d Document) Reading() string {
 	var parts []string
 	switch d.Format {
 	case Grid, Numbers:
-		top := Square{X: 1, Y: d.Board.H}
+		top := board.Square{X: 1, Y: d.Board.H}
 		if d.Flipped {
 			top.Y = 1
 		}
