@@ -97,6 +97,9 @@ type Document struct {
 	Base  int
 	// Flipped: the grid's first row was read as rank 1, not rank H.
 	Flipped bool
+	// Repeated: the text ended the path on its first square again, which
+	// is read as a closed tour without the repeat.
+	Repeated bool
 	// Skipped lists the words around the tour that the reader set aside.
 	Skipped []Skip
 }

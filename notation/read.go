@@ -31,36 +31,49 @@ type Skip struct {
 // them and the [ReadOptions.Format] that picks one. Longer inputs hold one
 // tour, read as [ReadPath] describes.
 func ReadAll(r io.Reader, opt ReadOptions) ([]Document, error) {
-	limit := inputLimit(opt)
-	head := make([]byte, 0, 64<<10)
-	empty := 0 // reads in a row that gave nothing
-	for int64(len(head)) <= min(limit, tolerantLimit) {
-		if len(head) == cap(head) {
-			head = append(make([]byte, 0, 2*cap(head)), head...) // doubling: few copies on the way to 4 MiB
-		}
-		room := head[len(head):cap(head)]
-		if over := min(limit, tolerantLimit) + 1 - int64(len(head)); int64(len(room)) > over {
-			room = room[:over]
-		}
-		n, err := r.Read(room)
-		head = head[:len(head)+n]
-		if err == io.EOF {
-			return readTolerant(head, opt)
-		}
-		if err != nil {
-			return nil, err
-		}
-		if n > 0 {
-			empty = 0
-		} else if empty++; empty > 100 {
-			return nil, io.ErrNoProgress
-		}
+	head, whole, err := readHead(r, opt)
+	if err != nil {
+		return nil, err
+	}
+	if whole {
+		return readTolerant(head, opt)
 	}
 	d, err := readStream(io.MultiReader(bytes.NewReader(head), r), opt)
 	if err != nil {
 		return nil, err
 	}
 	return []Document{d}, nil
+}
+
+// readHead reads the input up to the tolerant readers' limit, and reports
+// whether that was the whole of it.
+func readHead(r io.Reader, opt ReadOptions) ([]byte, bool, error) {
+	limit := min(inputLimit(opt), tolerantLimit)
+	head := make([]byte, 0, 64<<10)
+	empty := 0 // reads in a row that gave nothing
+	for int64(len(head)) <= limit {
+		if len(head) == cap(head) {
+			head = append(make([]byte, 0, 2*cap(head)), head...) // doubling: few copies on the way to 4 MiB
+		}
+		room := head[len(head):cap(head)]
+		if over := limit + 1 - int64(len(head)); int64(len(room)) > over {
+			room = room[:over]
+		}
+		n, err := r.Read(room)
+		head = head[:len(head)+n]
+		if err == io.EOF {
+			return head, true, nil
+		}
+		if err != nil {
+			return nil, false, err
+		}
+		if n > 0 {
+			empty = 0
+		} else if empty++; empty > 100 {
+			return nil, false, io.ErrNoProgress
+		}
+	}
+	return head, false, nil
 }
 
 // inputLimit is the most bytes read before the board is known.
@@ -151,19 +164,9 @@ func (t *text) tokens(b block) []token {
 
 // readTolerant reads every tour of an input held in memory.
 func readTolerant(b []byte, opt ReadOptions) ([]Document, error) {
-	if len(b) >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF {
-		b = b[3:] // a byte order mark; columns then count from after it
-	} else if len(b) > 0 && b[0] == 0xEF {
-		return nil, errAt(1, 1, board.ErrSyntax, "unreadable input: broken byte order mark")
-	}
-	t := newText(b)
-	blocks, words := t.blocks()
-	if len(blocks) == 0 {
-		if len(words) > 0 {
-			return nil, errAt(words[0].Line, 1, board.ErrSyntax, "no tour found, only words: %q", shorten(words[0].Text))
-		}
-		line, col := t.pos(len(b))
-		return nil, errAt(line, col, board.ErrSyntax, "empty input")
+	t, blocks, err := splitTolerant(b)
+	if err != nil {
+		return nil, err
 	}
 	var docs []Document
 	for _, bl := range blocks {
@@ -175,6 +178,24 @@ func readTolerant(b []byte, opt ReadOptions) ([]Document, error) {
 		docs = append(docs, ds...)
 	}
 	return docs, nil
+}
+
+// splitTolerant holds an input in memory and splits it into the blocks of
+// its tours; an input with no tour is an error.
+func splitTolerant(b []byte) (*text, []block, error) {
+	if len(b) >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF {
+		b = b[3:] // a byte order mark; columns then count from after it
+	}
+	t := newText(b)
+	blocks, words := t.blocks()
+	if len(blocks) == 0 {
+		if len(words) > 0 {
+			return nil, nil, errAt(words[0].Line, 1, board.ErrSyntax, "no tour found, only words: %q", shorten(words[0].Text))
+		}
+		line, col := t.pos(len(b))
+		return nil, nil, errAt(line, col, board.ErrSyntax, "empty input")
+	}
+	return t, blocks, nil
 }
 
 func shorten(s string) string {
@@ -207,9 +228,28 @@ func (r reading) sensible() bool {
 	return true
 }
 
-// readBlock tries every reading of a block and keeps the one that makes
-// sense.
+// readBlock reads a block the one way that makes sense, for [ReadAll]:
+// two sensible readings are an [ErrAmbiguous] error.
 func (t *text) readBlock(bl block, opt ReadOptions) ([]Document, error) {
+	first := bl.segs[0][0]
+	good, err := t.readings(bl, opt)
+	if err != nil || t.b[first] == '{' {
+		return good, err
+	}
+	if len(good) > 1 {
+		a, b := good[0], good[1]
+		return nil, t.errAt(first, ErrAmbiguous, "input reads both as %s and as %s; pick one with -read %v or -read %v",
+			describe(a), describe(b), a.Format, b.Format)
+	}
+	return good, nil
+}
+
+// readings tries every reading of a block and returns those that make
+// sense, the one its first token suggests first; a JSON block gives its
+// documents instead, one tour each. When none makes sense, the error is
+// the fault of the one reading that parsed (a grid numbering a square
+// twice) with its documents, or the error that got furthest.
+func (t *text) readings(bl block, opt ReadOptions) ([]Document, error) {
 	first := bl.segs[0][0]
 	if t.b[first] == '{' {
 		last := bl.segs[len(bl.segs)-1][1]
@@ -250,23 +290,14 @@ func (t *text) readBlock(bl block, opt ReadOptions) ([]Document, error) {
 	if len(rs) == 0 {
 		return nil, t.errAt(first, board.ErrSyntax, "%v is not a notation of this input", opt.Format)
 	}
-	// The list reader reads algebraic, Prolog and X,Y: name what it found.
-	var good []reading
+	var good []Document
 	for _, r := range rs {
-		if r.sensible() {
-			good = append(good, r)
+		if r.sensible() && (len(good) == 0 || !samePaths(good[:1], r.docs)) {
+			good = append(good, r.docs...)
 		}
 	}
-	if len(good) == 2 && samePaths(good[0].docs, good[1].docs) {
-		good = good[:1] // a grid of the board given is also its flat list
-	}
-	switch {
-	case len(good) == 1:
-		return good[0].docs, nil
-	case len(good) > 1:
-		a, b := good[0], good[1]
-		return nil, t.errAt(first, ErrAmbiguous, "input reads both as %s and as %s; pick one with -read %v or -read %v",
-			a.describe(), b.describe(), a.docs[0].Format, b.docs[0].Format)
+	if len(good) > 0 {
+		return good, nil
 	}
 	// Nothing makes sense: a reading that parsed (a grid with a repeated
 	// number, a list with a square off the board) shows the fault;
@@ -312,8 +343,7 @@ func samePaths(a, b []Document) bool {
 }
 
 // describe names a reading for an ambiguity error.
-func (r reading) describe() string {
-	d := r.docs[0]
+func describe(d Document) string {
 	switch d.Format {
 	case Grid:
 		return fmt.Sprintf("a %v grid", d.Board)
@@ -383,6 +413,9 @@ func (d Document) Reading() string {
 		if d.Based {
 			parts = append(parts, fmt.Sprintf("pairs read as (file, rank) from %d", d.Base))
 		}
+	}
+	if d.Repeated {
+		parts = append(parts, fmt.Sprintf("the last square repeats the first, %v: read as a closed tour", d.Path[0]))
 	}
 	if len(d.Skipped) > 0 {
 		var lines []string

@@ -64,8 +64,11 @@ func gridPath(vals []int64, b board.Board, flip bool, fail cellError) (board.Pat
 		case v < 0:
 			return nil, 0, fail(i, board.ErrBadSquare, "bad number %d: -1 is the only negative, for a square left out", v)
 		case v > int64(n):
-			return nil, 0, fail(i, ErrNumbering, "number %d is larger than a %v grid can need", v, b)
+			return nil, 0, fail(i, ErrMisread, "number %d is larger than a %v grid can need, so the grid is not read as it was meant; say how with -board WxH or -read", v, b)
 		case seen[v] != 0:
+			if repeats(vals) {
+				return nil, 0, fail(i, ErrMisread, "number %d appears twice, as do most: boards side by side? give -board WxH", v)
+			}
 			return nil, 0, fail(i, ErrNumbering, "number %d appears twice", v)
 		}
 		seen[v] = int32(i + 1)
@@ -97,6 +100,21 @@ func gridPath(vals []int64, b board.Board, flip bool, fail cellError) (board.Pat
 		p[v-base] = board.Square{X: int32(i%w) + 1, Y: y}
 	}
 	return p, base, nil
+}
+
+// repeats reports whether most numbers of a grid appear more than once,
+// the sign of boards laid side by side read as one, not of a fault.
+func repeats(vals []int64) bool {
+	count := map[int64]int{}
+	dup := 0
+	for _, v := range vals {
+		if v >= 0 {
+			if count[v]++; count[v] == 2 {
+				dup++
+			}
+		}
+	}
+	return dup*2 >= len(count) && dup > 1
 }
 
 // cells collects the numbers of a grid's tokens into rows: the inner arrays

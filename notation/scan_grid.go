@@ -72,7 +72,7 @@ func (s *scanner) grid(opt ReadOptions) (Document, error) {
 					if w > 0 {
 						why = fmt.Sprintf("than a grid %d files wide can need", w)
 					}
-					return Document{}, errAt(line, col, ErrNumbering, "number %d is larger %s", v, why)
+					return Document{}, errAt(line, col, ErrMisread, "number %d is larger %s, so the grid is not read as it was meant; say how with -board WxH or -read", v, why)
 				}
 				for int(v)/64 >= len(seen) {
 					seen = append(seen, make([]uint64, len(seen)+1)...)

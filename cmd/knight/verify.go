@@ -50,62 +50,88 @@ func cmdVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if *asJSON {
 		return verdictJSON(fs, stdin, q, rf, *closed, true, "", stdout, stderr)
 	}
-	docs, code := readDocuments(fs, rf.options(q.Board), stdin, stderr)
+	tours, name, code := readTours(fs, rf.options(q.Board), stdin, stderr)
 	if code != exitYes {
 		return code
 	}
-	if len(docs) == 1 {
-		return verifyOne(q, *closed, docs[0], "", stdout, stderr)
+	if len(tours) == 1 {
+		return verifyOne(q, *closed, tours[0], name, "", stdout, stderr)
 	}
-	// Several tours: one verdict line each on stdout, exit 0 only when
-	// all are valid.
+	// Several tours: one verdict line each on stdout; exit 2 when any is
+	// unreadable, else 1 when any is invalid, else 0.
 	code = exitYes
-	for i, doc := range docs {
-		label := fmt.Sprintf("tour %d (line %d): ", i+1, doc.Line)
-		if c := verifyOne(q, *closed, doc, label, stdout, stdout); c != exitYes {
-			code = max(code, c)
-		}
+	for i, t := range tours {
+		label := fmt.Sprintf("tour %d (line %d): ", i+1, t.Line)
+		code = max(code, verifyOne(q, *closed, t, name, label, stdout, stdout))
 	}
 	return code
 }
 
-// verifyOne checks one tour and prints its verdict: on stdout when valid,
-// on failure on stderr prefixed "knight: ", or, when label is set (one
-// tour of several), on w as "label invalid: ...".
-func verifyOne(q board.Problem, closed bool, doc notation.Document, label string, stdout, w io.Writer) int {
-	q.Board = doc.Board
-	q.Closed = closed || doc.Closed
+// verifyOne judges one tour under the rule of reading (notation.Judge)
+// and prints its verdict: on stdout when valid, on failure on stderr
+// prefixed "knight: ", or, when label is set (one tour of several), on w
+// as "label invalid: ..." or "label unreadable: ...".
+func verifyOne(q board.Problem, closed bool, t notation.Tour, name, label string, stdout, w io.Writer) int {
+	q.Closed = closed
+	j := notation.Judge(t, q, verify.Tour)
 	note := ""
-	if r := doc.Reading(); r != "" {
+	if r := j.Doc.Reading(); r != "" {
 		note = " (read: " + r + ")"
 	}
-	fail := func(code int, err error) int {
+	fail := func(code int, what string, err error) int {
+		var perr *board.ParseError
+		where := ""
+		switch {
+		case errors.As(err, &perr):
+			where = name + ":"
+		case errors.Is(err, board.ErrBadProblem):
+			where = "verify: "
+		case code == exitUsage:
+			where = name + ": "
+		}
 		if label != "" {
-			fmt.Fprintf(w, "%sinvalid: %v%s\n", label, err, note)
+			fmt.Fprintf(w, "%s%s: %s%v%s\n", label, what, where, err, note)
 		} else {
-			fmt.Fprintf(w, "knight: %v%s\n", err, note)
+			fmt.Fprintf(w, "knight: %s%v%s\n", where, err, note)
 		}
 		return code
 	}
-	if err := q.Check(); err != nil {
-		if label == "" {
-			err = fmt.Errorf("verify: %w", err)
+	switch j.Verdict {
+	case notation.Unreadable:
+		if errors.Is(j.Err, notation.ErrNoBoard) {
+			j.Err = fmt.Errorf("%w; give -board WxH", j.Err)
 		}
-		return fail(exitUsage, err)
+		return fail(exitUsage, "unreadable", j.Err)
+	case notation.Invalid:
+		return fail(exitNo, "invalid", j.Err)
 	}
-	if err := verify.Tour(q, doc.Path); err != nil {
-		return fail(exitNo, err)
-	}
-	p := doc.Path
+	p := j.Doc.Path
 	kind := "open"
 	also := ""
-	if q.Closed {
+	if j.Problem.Closed {
 		kind = "closed"
 	} else if len(p) > 1 && board.IsKnightMove(p[len(p)-1], p[0]) {
 		also = " (also closed)"
 	}
-	fmt.Fprintf(stdout, "%svalid %s tour of %v from %v to %v%s%s\n", label, kind, q.Board, p[0], p[len(p)-1], also, note)
+	fmt.Fprintf(stdout, "%svalid %s tour of %v from %v to %v%s%s\n", label, kind, j.Problem.Board, p[0], p[len(p)-1], also, note)
 	return exitYes
+}
+
+// readTours reads the tours of the file named by the one optional
+// argument of fs (stdin when absent or "-"), each on its own; it fails,
+// reporting on stderr, only when the input as a whole cannot be read.
+func readTours(fs *flag.FlagSet, opt notation.ReadOptions, stdin io.Reader, stderr io.Writer) ([]notation.Tour, string, int) {
+	name, r, closer, code := openInput(fs, stdin, stderr)
+	if code != exitYes {
+		return nil, name, code
+	}
+	defer closer()
+	tours, err := notation.ReadTours(r, opt)
+	if err != nil {
+		fmt.Fprintf(stderr, "knight: %s%v\n", positioned(name, err), err)
+		return nil, name, exitUsage
+	}
+	return tours, name, exitYes
 }
 
 // readFlags are the flags that say how to read a path: -read picks a
@@ -181,29 +207,11 @@ func readDocument(fs *flag.FlagSet, opt notation.ReadOptions, stdin io.Reader, s
 // stderr and returns the exit code: 1 when the input was readable but is
 // no path (a grid numbering two squares alike), else 2.
 func readDocuments(fs *flag.FlagSet, opt notation.ReadOptions, stdin io.Reader, stderr io.Writer) ([]notation.Document, int) {
-	if f := fs.Lookup("read"); f != nil {
-		if _, err := notation.ParseFormat(f.Value.String()); err != nil {
-			fmt.Fprintf(stderr, "knight: %s: -read: %v\n", fs.Name(), err)
-			return nil, exitUsage
-		}
+	name, r, closer, code := openInput(fs, stdin, stderr)
+	if code != exitYes {
+		return nil, code
 	}
-	name, r := "stdin", stdin
-	switch fs.NArg() {
-	case 0:
-	case 1:
-		if arg := fs.Arg(0); arg != "-" {
-			f, err := os.Open(arg)
-			if err != nil {
-				fmt.Fprintf(stderr, "knight: %s: %v\n", fs.Name(), err)
-				return nil, exitUsage
-			}
-			defer f.Close()
-			name, r = arg, f
-		}
-	default:
-		fmt.Fprintf(stderr, "knight: %s: want at most one FILE, got %d arguments\n", fs.Name(), fs.NArg())
-		return nil, exitUsage
-	}
+	defer closer()
 	docs, err := notation.ReadAll(r, opt)
 	switch {
 	case err == nil:
@@ -217,6 +225,33 @@ func readDocuments(fs *flag.FlagSet, opt notation.ReadOptions, stdin io.Reader, 
 	}
 	fmt.Fprintf(stderr, "knight: %s%v\n", positioned(name, err), err)
 	return nil, exitUsage
+}
+
+// openInput opens the file named by the one optional argument of fs, or
+// stdin when it is absent or "-".
+func openInput(fs *flag.FlagSet, stdin io.Reader, stderr io.Writer) (string, io.Reader, func(), int) {
+	if f := fs.Lookup("read"); f != nil {
+		if _, err := notation.ParseFormat(f.Value.String()); err != nil {
+			fmt.Fprintf(stderr, "knight: %s: -read: %v\n", fs.Name(), err)
+			return "", nil, nil, exitUsage
+		}
+	}
+	switch fs.NArg() {
+	case 0:
+	case 1:
+		if arg := fs.Arg(0); arg != "-" {
+			f, err := os.Open(arg)
+			if err != nil {
+				fmt.Fprintf(stderr, "knight: %s: %v\n", fs.Name(), err)
+				return "", nil, nil, exitUsage
+			}
+			return arg, f, func() { f.Close() }, exitYes
+		}
+	default:
+		fmt.Fprintf(stderr, "knight: %s: want at most one FILE, got %d arguments\n", fs.Name(), fs.NArg())
+		return "", nil, nil, exitUsage
+	}
+	return "stdin", stdin, func() {}, exitYes
 }
 
 // positioned is the prefix naming the input before err: "name:" when err
