@@ -48,6 +48,36 @@ const tokensPerByte = 3
 type text struct {
 	b     []byte
 	lines []int // offset of the first byte of each line
+	// prefix is a comment mark that every line begins with ("-- ",
+	// "// ", "# ", ">>> "): the program printed its answer as comments.
+	prefix []byte
+}
+
+// commentMarks are the prefixes a program's output may carry on every
+// line: Haskell and SQL, C, shell and Python, REPLs, Lisp, MATLAB.
+var commentMarks = []string{"-- ", "// ", "# ", ">>> ", "; ", "% ", "--", "//", "#", ";", "%"}
+
+// findPrefix sets t.prefix when every line that is not blank begins with
+// the same comment mark, so that the lines are read without it.
+func (t *text) findPrefix() {
+	for _, mark := range commentMarks {
+		all, some := true, false
+		for i := range t.lines {
+			l := bytes.TrimLeft(t.line(i), " \t")
+			if len(l) == 0 {
+				continue
+			}
+			if !bytes.HasPrefix(l, []byte(mark)) {
+				all = false
+				break
+			}
+			some = true
+		}
+		if all && some {
+			t.prefix = []byte(mark)
+			return
+		}
+	}
 }
 
 func newText(b []byte) *text {
@@ -202,8 +232,15 @@ func (t *text) classify(i int) (lineKind, int) {
 	for j < len(l) && isSpace(l[j]) {
 		j++
 	}
+	if len(t.prefix) > 0 && bytes.HasPrefix(l[j:], t.prefix) {
+		for j += len(t.prefix); j < len(l) && isSpace(l[j]); j++ {
+		}
+	}
 	if j == len(l) {
 		return lineBlank, 0
+	}
+	if (l[j] == '$' || l[j] == '>') && j+1 < len(l) && l[j+1] == ' ' {
+		return lineWords, 0 // a shell prompt and its command
 	}
 	rule := true
 	for _, c := range l[j:] {
@@ -235,6 +272,9 @@ func (t *text) classify(i int) (lineKind, int) {
 	}
 	if k-j == 1 && k < len(l) && (l[k] == ',' || l[k] == '/') {
 		return lineData, start + j // "a,1" is no notation, but reported as data
+	}
+	if k-j <= 2 && k < len(l) && (isSpace(l[k]) || l[k] == '|') && !hasWords(l[k:]) && numbersIn(l[k:]) >= 2 {
+		return lineData, start + j // a row with a letter label, or x for a square left out
 	}
 	for m := k; m < len(l); m++ {
 		if l[m] == '=' || l[m] == ':' {
@@ -295,6 +335,17 @@ func hasWords(b []byte) bool {
 		}
 	}
 	return words > 0 && words >= numbers
+}
+
+// numbersIn counts the runs of digits in b.
+func numbersIn(b []byte) int {
+	n := 0
+	for i := range b {
+		if isDigit(b[i]) && (i == 0 || !isDigit(b[i-1])) {
+			n++
+		}
+	}
+	return n
 }
 
 // isSquareStart reports whether b begins with an algebraic square or a

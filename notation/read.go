@@ -116,6 +116,7 @@ func (t *text) blocks() ([]block, []Skip) {
 	var out []block
 	var cur *block
 	var pending []Skip
+	t.findPrefix()
 	for i := range t.lines {
 		kind, dataOff := t.classify(i)
 		switch kind {
@@ -273,7 +274,16 @@ func (t *text) readings(bl block, opt ReadOptions) ([]Document, error) {
 	}
 	// The reader the first token suggests goes first: its error is shown
 	// when all fail at the same place.
-	readGrid := func() { try(Grid, func() ([]Document, error) { return t.grid(toks, opt) }) }
+	readGrid := func() {
+		if opt.Format != Auto && opt.Format != Grid {
+			return
+		}
+		grids, err := t.grid(toks, opt)
+		if err != nil {
+			grids = []reading{{format: Grid, err: err}}
+		}
+		rs = append(rs, grids...)
+	}
 	readList := func() { try(Algebraic, func() ([]Document, error) { return t.list(toks, opt) }) }
 	if toks[0].kind == tWord || toks[0].kind == tString {
 		readList()

@@ -1,7 +1,9 @@
 package notation
 
 import (
+	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/knightcert/knight/board"
 )
@@ -57,6 +59,15 @@ func gridPath(vals []int64, b board.Board, flip bool, fail cellError) (board.Pat
 	n := len(vals)
 	seen := make([]int32, n+2) // 1 + the cell of each number seen
 	base, visited, largest := 1, 0, int64(-1)
+	if zeros := count(vals, 0); zeros > 1 && count(vals, 1) == 1 {
+		// Numbered from 1 with 0 for the squares left out.
+		vals = slices.Clone(vals)
+		for i, v := range vals {
+			if v == 0 {
+				vals[i] = -1
+			}
+		}
+	}
 	for i, v := range vals {
 		switch {
 		case v == -1:
@@ -102,6 +113,16 @@ func gridPath(vals []int64, b board.Board, flip bool, fail cellError) (board.Pat
 	return p, base, nil
 }
 
+func count(vals []int64, v int64) int {
+	n := 0
+	for _, x := range vals {
+		if x == v {
+			n++
+		}
+	}
+	return n
+}
+
 // repeats reports whether most numbers of a grid appear more than once,
 // the sign of boards laid side by side read as one, not of a fault.
 func repeats(vals []int64) bool {
@@ -117,8 +138,14 @@ func repeats(vals []int64) bool {
 	return dup*2 >= len(count) && dup > 1
 }
 
+// label marks a cell that holds a letter, such as the file letters of a
+// header row or a rank letter before a row: decoration, unless a reading
+// keeps it, when it is an error.
+const label = -2
+
 // cells collects the numbers of a grid's tokens into rows: the inner arrays
-// of a nested array, groups separated by '|' on one line, or lines.
+// of a nested array, groups separated by '|' on one line, or lines. A
+// square left out is -1 ('.', '..', '--', -1, x); a letter is a [label].
 func (t *text) cells(toks []token) ([][]int, []int64, error) {
 	var rows [][]int // token indexes of each row's cells
 	var vals []int64
@@ -169,8 +196,20 @@ func (t *text) cells(toks []token) ([][]int, []int64, error) {
 			row = append(row, i)
 			vals = append(vals, v)
 		case tk.kind == tPunct && tk.c == '.':
+			if i > 0 && !tk.nl && toks[i-1].kind == tPunct && toks[i-1].c == '.' && toks[i-1].to() == tk.at() {
+				continue // "..", one square left out
+			}
 			row = append(row, i)
 			vals = append(vals, -1)
+		case tk.kind == tPunct && tk.c == '-' && tk.to()-tk.at() == 2:
+			row = append(row, i) // "--"
+			vals = append(vals, -1)
+		case tk.kind == tWord && tk.to()-tk.at() == 1 && t.b[tk.at()]|0x20 == 'x':
+			row = append(row, i)
+			vals = append(vals, -1)
+		case tk.kind == tWord && tk.to()-tk.at() <= 2 && isLetter(t.b[tk.to()-1]) && (tk.to() == len(t.b) || isSpace(t.b[tk.to()]) || t.b[tk.to()] == '|'):
+			row = append(row, i)
+			vals = append(vals, label)
 		case tk.kind == tPunct && tk.c == '[':
 			depth++
 		case tk.kind == tPunct && tk.c == ']':
@@ -189,7 +228,7 @@ func (t *text) cells(toks []token) ([][]int, []int64, error) {
 				row = append(row, i)
 				vals = append(vals, -1)
 			}
-		case tk.kind == tPunct && (tk.c == ',' || tk.c == ';'):
+		case tk.kind == tPunct && (tk.c == ',' || tk.c == ';' || tk.c == ':'):
 		default:
 			return nil, nil, t.errAt(tk.at(), board.ErrBadSquare, "bad number %s", t.quote(tk.at(), tk.to()))
 		}
@@ -204,11 +243,155 @@ func (t *text) cells(toks []token) ([][]int, []int64, error) {
 	return rows, vals, nil
 }
 
-// grid reads a numbered grid in any of the shapes of [Grid].
-func (t *text) grid(toks []token, opt ReadOptions) ([]Document, error) {
+// layout is one way of taking a grid's cells as its squares: which rows
+// and columns are the board, the others being labels, headers or the
+// answers to prompts above it.
+type layout struct {
+	top, bottom int // rows dropped above and below
+	left, right int // columns dropped on each side
+}
+
+// layouts lists the plausible ways of reading rows: as they are, and
+// without what looks like decoration: rows above or below of another
+// length or holding only labels or the sequence 1, 2, 3 (headers, a found
+// flag, a prompt's answer), and a first or last column of labels or of
+// consecutive numbers (rank labels, row numbers). A column or row of
+// consecutive numbers is never part of a tour's numbering, since
+// consecutive squares are a knight's move apart, never side by side.
+func layouts(rows [][]int, vals []int64) []layout {
+	at := 0
+	value := make([][]int64, len(rows))
+	for r, row := range rows {
+		value[r] = vals[at : at+len(row)]
+		at += len(row)
+	}
+	// The width most rows have is the board's, with its labels.
+	count := map[int]int{}
+	w := 0
+	for _, row := range value {
+		count[len(row)]++
+		if count[len(row)] > count[w] || count[len(row)] == count[w] && len(row) > w {
+			w = len(row)
+		}
+	}
+	decoration := func(row []int64) bool {
+		if w >= 4 && len(row) != w && len(row) <= 2 {
+			return true // a found flag, a prompt's answer
+		}
+		labels, seq := 0, true
+		for i, v := range row {
+			if v == label {
+				labels++
+			}
+			if i > 0 && v != row[i-1]+1 {
+				seq = false
+			}
+		}
+		return labels == len(row) || seq && len(row) >= 3 && len(row) < w+1 && row[0] <= 1
+	}
+	var top, bottom int
+	for top < len(value)-1 && decoration(value[top]) {
+		top++
+	}
+	for bottom < len(value)-top-1 && decoration(value[len(value)-1-bottom]) {
+		bottom++
+	}
+	body := value[top : len(value)-bottom]
+	column := func(c func(row []int64) int64) bool {
+		labels, up, down := 0, true, true
+		for i, row := range body {
+			if len(row) == 0 {
+				return false
+			}
+			v := c(row)
+			if v == label {
+				labels++
+			}
+			if i > 0 {
+				prev := c(body[i-1])
+				up = up && v == prev+1
+				down = down && v == prev-1
+			}
+		}
+		return len(body) >= 3 && (labels == len(body) || up || down)
+	}
+	left := column(func(row []int64) int64 { return row[0] })
+	right := column(func(row []int64) int64 { return row[len(row)-1] })
+	var out []layout
+	for _, rowsOff := range [][2]int{{0, 0}, {top, bottom}} {
+		for _, cols := range [][2]bool{{false, false}, {left, false}, {false, right}, {left, right}} {
+			l := layout{top: rowsOff[0], bottom: rowsOff[1]}
+			if cols[0] {
+				l.left = 1
+			}
+			if cols[1] {
+				l.right = 1
+			}
+			if !slices.Contains(out, l) {
+				out = append(out, l)
+			}
+		}
+	}
+	return out
+}
+
+// apply takes the board's cells out of rows and vals.
+func (l layout) apply(rows [][]int, vals []int64) ([][]int, []int64) {
+	var outRows [][]int
+	var outVals []int64
+	at := 0
+	for r, row := range rows {
+		cells := vals[at : at+len(row)]
+		at += len(row)
+		if r < l.top || r >= len(rows)-l.bottom {
+			continue
+		}
+		lo, hi := min(l.left, len(row)), max(len(row)-l.right, min(l.left, len(row)))
+		outRows = append(outRows, row[lo:hi])
+		outVals = append(outVals, cells[lo:hi]...)
+	}
+	return outRows, outVals
+}
+
+// grid reads a numbered grid in any of the shapes of [Grid]: as it is
+// when that makes sense; else in the layouts without decoration that make
+// sense; else the fault of the layout with the most decoration taken off,
+// or the grid's own error.
+func (t *text) grid(toks []token, opt ReadOptions) ([]reading, error) {
 	rows, vals, err := t.cells(toks)
 	if err != nil {
 		return nil, err
+	}
+	all := layouts(rows, vals)
+	asIs, err := t.gridLayout(toks, rows, vals, opt)
+	if err == nil {
+		return []reading{{format: Grid, docs: asIs}}, nil
+	}
+	var out []reading
+	var fault *reading
+	for _, l := range all[1:] {
+		rs, vs := l.apply(rows, vals)
+		docs, err := t.gridLayout(toks, rs, vs, opt)
+		switch {
+		case err == nil:
+			out = append(out, reading{format: Grid, docs: docs})
+		case errors.Is(err, ErrNumbering):
+			fault = &reading{format: Grid, docs: docs, err: err}
+		}
+	}
+	switch {
+	case len(out) > 0:
+		return out, nil
+	case fault != nil:
+		return []reading{*fault}, nil
+	}
+	return nil, err
+}
+
+// gridLayout reads the grid of one layout.
+func (t *text) gridLayout(toks []token, rows [][]int, vals []int64, opt ReadOptions) ([]Document, error) {
+	if len(rows) == 0 || len(rows[0]) == 0 {
+		return nil, t.errAt(toks[0].at(), board.ErrSyntax, "no numbers")
 	}
 	w := len(rows[0])
 	if w > board.MaxSide || len(rows) > board.MaxSide {
@@ -219,6 +402,12 @@ func (t *text) grid(toks []token, opt ReadOptions) ([]Document, error) {
 			return nil, t.errAt(toks[row[0]].at(), board.ErrSyntax, "grid row %d has %d squares, the first row has %d", r+1, len(row), w)
 		}
 	}
+	for k, v := range vals {
+		if v == label {
+			at := toks[flatten(rows)[k]].at()
+			return nil, t.errAt(at, board.ErrBadSquare, "bad number %s", t.quote(at, t.word(at)))
+		}
+	}
 	b := board.Board{W: int32(w), H: int32(len(rows))}
 	if opt.Board != (board.Board{}) && b != opt.Board {
 		return nil, t.errAt(toks[0].at(), ErrBoardMismatch, "grid is %v, the board given is %v", b, opt.Board)
@@ -226,19 +415,24 @@ func (t *text) grid(toks []token, opt ReadOptions) ([]Document, error) {
 	return t.gridDoc(toks, rows, vals, b, opt, Grid)
 }
 
-// gridDoc makes the document of a grid or flat list.
-func (t *text) gridDoc(toks []token, rows [][]int, vals []int64, b board.Board, opt ReadOptions, f Format) ([]Document, error) {
-	var index []int // token of each cell
+func flatten(rows [][]int) []int {
+	var index []int
 	for _, row := range rows {
 		index = append(index, row...)
 	}
+	return index
+}
+
+// gridDoc makes the document of a grid or flat list.
+func (t *text) gridDoc(toks []token, rows [][]int, vals []int64, b board.Board, opt ReadOptions, f Format) ([]Document, error) {
+	index := flatten(rows) // token of each cell
 	p, base, err := gridPath(vals, b, opt.Flip, func(i int, sentinel error, format string, args ...any) error {
 		return t.errAt(toks[index[i]].at(), sentinel, format, args...)
 	})
 	if err != nil {
 		return nil, err
 	}
-	line, _ := t.pos(toks[0].at())
+	line, _ := t.pos(toks[index[0]].at())
 	return []Document{{Board: b, HasBoard: f == Grid, Path: p, Format: f, Line: line, Based: true, Base: base, Flipped: opt.Flip}}, nil
 }
 
@@ -248,6 +442,9 @@ func (t *text) numbers(toks []token, opt ReadOptions) ([]Document, error) {
 	rows, vals, err := t.cells(toks)
 	if err != nil {
 		return nil, err
+	}
+	if slices.Contains(vals, label) {
+		return nil, t.errAt(toks[0].at(), board.ErrSyntax, "letters among the numbers")
 	}
 	if len(vals) != opt.Board.Size() {
 		return nil, t.errAt(toks[0].at(), ErrBoardMismatch, "%d numbers for the %d squares of %v", len(vals), opt.Board.Size(), opt.Board)
