@@ -39,12 +39,16 @@ const (
 	// reading order (the rows of a grid run together), as OEIS prints
 	// tours; the board must be given.
 	Numbers
+	// Indices is a list of square numbers, one a move: 1..W*H counted
+	// from a1 along the ranks, or 0-based indices; the board must be
+	// given.
+	Indices
 )
 
-var formatNames = [...]string{Auto: "auto", Algebraic: "alg", Prolog: "prolog", XY: "xy", Grid: "grid", JSON: "json", Numbers: "numbers"}
+var formatNames = [...]string{Auto: "auto", Algebraic: "alg", Prolog: "prolog", XY: "xy", Grid: "grid", JSON: "json", Numbers: "numbers", Indices: "index"}
 
-// String is the name [ParseFormat] reads: auto, alg, prolog, xy, grid, json
-// or numbers.
+// String is the name [ParseFormat] reads: auto, alg, prolog, xy, grid,
+// json, numbers or index.
 func (f Format) String() string {
 	if int(f) < len(formatNames) {
 		return formatNames[f]
@@ -53,7 +57,7 @@ func (f Format) String() string {
 }
 
 // ParseFormat reads a format name: auto, alg (or algebraic), prolog, xy,
-// grid, json or numbers.
+// grid, json, numbers or index.
 func ParseFormat(s string) (Format, error) {
 	if s == "algebraic" {
 		return Algebraic, nil
@@ -63,7 +67,7 @@ func ParseFormat(s string) (Format, error) {
 			return Format(f), nil
 		}
 	}
-	return 0, fmt.Errorf("unknown format %q: want auto, alg, prolog, xy, grid, json or numbers", s)
+	return 0, fmt.Errorf("unknown format %q: want auto, alg, prolog, xy, grid, json, numbers or index", s)
 }
 
 // Errors that [ReadPath] and [ParsePath] wrap; the unreadable square

@@ -296,6 +296,12 @@ func (t *text) readings(bl block, opt ReadOptions) ([]Document, error) {
 	// again only when the grid did not fit.
 	if opt.Board != (board.Board{}) && (len(rs) == 0 || rs[0].format != Grid || rs[0].err != nil) {
 		try(Numbers, func() ([]Document, error) { return t.numbers(toks, opt) })
+		// A list of square numbers, or of pairs on lines of their own.
+		try(Indices, func() ([]Document, error) { return t.indices(toks, opt) })
+		if opt.Format == Auto || opt.Format == XY {
+			ds, err := t.spacedPairs(toks, opt)
+			rs = append(rs, reading{format: XY, docs: ds, err: err})
+		}
 	}
 	if len(rs) == 0 {
 		return nil, t.errAt(first, board.ErrSyntax, "%v is not a notation of this input", opt.Format)
@@ -359,6 +365,8 @@ func describe(d Document) string {
 		return fmt.Sprintf("a %v grid", d.Board)
 	case Numbers:
 		return fmt.Sprintf("a flat numbered list of %v", d.Board)
+	case Indices:
+		return fmt.Sprintf("a list of square numbers of %v", d.Board)
 	}
 	return fmt.Sprintf("a list of %d squares in %s notation (%v...)", len(d.Path), notationName(d.Format), d.Path[:min(len(d.Path), 2)])
 }
@@ -409,6 +417,12 @@ func (d Document) Problem() board.Problem {
 func (d Document) Reading() string {
 	var parts []string
 	switch d.Format {
+	case Indices:
+		first := "a1 first, along the ranks"
+		if d.Flipped {
+			first = fmt.Sprintf("%v first, along the ranks from the top", board.Square{X: 1, Y: d.Board.H})
+		}
+		parts = append(parts, fmt.Sprintf("square numbers from %d, %s", d.Base, first))
 	case Grid, Numbers:
 		top := board.Square{X: 1, Y: d.Board.H}
 		if d.Flipped {

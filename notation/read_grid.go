@@ -451,3 +451,72 @@ func (t *text) numbers(toks []token, opt ReadOptions) ([]Document, error) {
 	}
 	return t.gridDoc(toks, rows, vals, opt.Board, opt, Numbers)
 }
+
+// indices reads a flat list of square numbers, one a move, on the board
+// given: 1..W*H counted from a1 along the ranks, or 0-based row-major
+// indices when a 0 appears. Counting from the top rank instead is the
+// mirror image, which [Judge] tries when a start or end is required.
+func (t *text) indices(toks []token, opt ReadOptions) ([]Document, error) {
+	b := opt.Board
+	var vals []int64
+	for _, tk := range toks {
+		switch {
+		case tk.kind == tNum && !tk.neg && tk.num >= 0:
+			vals = append(vals, int64(tk.num))
+		case tk.kind == tPunct && (tk.c == ',' || tk.c == ';' || tk.c == '[' || tk.c == ']') || tk.kind == tArrow:
+		default:
+			return nil, t.errAt(tk.at(), board.ErrSyntax, "not a list of square numbers")
+		}
+		if len(vals) > b.Size()+1 {
+			return nil, t.errAt(toks[0].at(), ErrBoardMismatch, "more square numbers than %v has squares", b)
+		}
+	}
+	if len(vals) < b.Size() || len(vals) == b.Size()+1 && (vals[0] != vals[len(vals)-1] || b.Size() < 3) {
+		return nil, t.errAt(toks[0].at(), ErrBoardMismatch, "%d square numbers for the %d squares of %v", len(vals), b.Size(), b)
+	}
+	base := int64(1)
+	if slices.Contains(vals, 0) {
+		base = 0
+	}
+	p := make(board.Path, len(vals))
+	for i, v := range vals {
+		k := v - base
+		if k >= int64(b.Size()) {
+			return nil, t.errAt(toks[0].at(), ErrMisread, "square number %d is larger than %v has", v, b)
+		}
+		p[i] = board.Square{X: int32(k%int64(b.W)) + 1, Y: int32(k/int64(b.W)) + 1}
+	}
+	line, _ := t.pos(toks[0].at())
+	return []Document{{Board: b, Path: p, Format: Indices, Line: line, Based: true, Base: int(base)}}, nil
+}
+
+// spacedPairs reads lines of two numbers each, "1 1" or "0 0", as
+// (file, rank) pairs, from 0 when a 0 appears.
+func (t *text) spacedPairs(toks []token, opt ReadOptions) ([]Document, error) {
+	var p board.Path
+	zero := false
+	for i := 0; i < len(toks); i += 2 {
+		a := toks[i]
+		if i+1 >= len(toks) || a.kind != tNum || toks[i+1].kind != tNum || a.neg || toks[i+1].neg || a.num < 0 || toks[i+1].num < 0 ||
+			toks[i+1].nl || i+2 < len(toks) && !toks[i+2].nl {
+			return nil, t.errAt(a.at(), board.ErrSyntax, "not lines of two numbers")
+		}
+		sq := board.Square{X: a.num, Y: toks[i+1].num}
+		zero = zero || sq.X == 0 || sq.Y == 0
+		p = append(p, sq)
+	}
+	// A weak reading, taken only when it fits: one pair a square.
+	if n := opt.Board.Size(); len(p) < 2 || len(p) != n && (len(p) != n+1 || p[0] != p[n]) {
+		return nil, t.errAt(toks[0].at(), ErrBoardMismatch, "%d lines of two numbers for the %d squares of %v", len(p), n, opt.Board)
+	}
+	base := 1
+	if zero {
+		base = 0
+		for i := range p {
+			p[i].X++
+			p[i].Y++
+		}
+	}
+	line, _ := t.pos(toks[0].at())
+	return []Document{{Board: opt.Board, Path: p, Format: XY, Line: line, Based: true, Base: base}}, nil
+}

@@ -179,7 +179,7 @@ func variants(d Document, q board.Problem) []Document {
 		c.Path, c.Closed, c.Repeated = p[:len(p)-1], true, true
 		out = append(out, c)
 	}
-	if (d.Format == Grid || d.Format == Numbers) && (len(q.Prefix) > 0 || q.HasEnd()) {
+	if (d.Format == Grid || d.Format == Numbers || d.Format == Indices) && (len(q.Prefix) > 0 || q.HasEnd()) {
 		for _, v := range out[:len(out):len(out)] {
 			f := v
 			f.Flipped = !v.Flipped
