@@ -225,7 +225,7 @@ const (
 
 // classify says what line i holds, and for a data line that begins with a
 // caption ("grid = [[...", "Tour: a1 c2"), the offset where the data starts.
-func (t *text) classify(i int) (lineKind, int) {
+func (t *text) classify(i int) (lineKind, int, int) {
 	l := t.line(i)
 	start := t.lines[i]
 	j := 0
@@ -237,10 +237,10 @@ func (t *text) classify(i int) (lineKind, int) {
 		}
 	}
 	if j == len(l) {
-		return lineBlank, 0
+		return lineBlank, 0, 0
 	}
 	if (l[j] == '$' || l[j] == '>') && j+1 < len(l) && l[j+1] == ' ' {
-		return lineWords, 0 // a shell prompt and its command
+		return lineWords, 0, 0 // a shell prompt and its command
 	}
 	rule := true
 	for _, c := range l[j:] {
@@ -250,15 +250,15 @@ func (t *text) classify(i int) (lineKind, int) {
 		}
 	}
 	if rule {
-		return lineRule, 0
+		return lineRule, 0, 0
 	}
 	c := l[j]
 	if !isLetter(c) {
 		prose := c >= ' ' && c <= '~' && c != '{' && c != '"' && c != '}' && hasWords(l[j:])
 		if c == '#' || c == '/' && j+1 < len(l) && l[j+1] == '/' || prose {
-			return lineWords, 0
+			return t.within(l, start)
 		}
-		return lineData, start + j
+		return lineData, start + j, 0
 	}
 	// A line that begins with a square (a1), a term (p(, answer() or a
 	// word glued to digits is data; a word is a caption unless it is
@@ -268,23 +268,81 @@ func (t *text) classify(i int) (lineKind, int) {
 		k++
 	}
 	if k < len(l) && (isDigit(l[k]) || l[k] == '(' && (k-j == 1 || string(bytes.ToLower(l[j:k])) == "answer")) {
-		return lineData, start + j
+		return lineData, start + j, 0
 	}
 	if k-j == 1 && k < len(l) && (l[k] == ',' || l[k] == '/') {
-		return lineData, start + j // "a,1" is no notation, but reported as data
+		return lineData, start + j, 0 // "a,1" is no notation, but reported as data
 	}
 	if k-j <= 2 && k < len(l) && (isSpace(l[k]) || l[k] == '|') && !hasWords(l[k:]) && numbersIn(l[k:]) >= 2 {
-		return lineData, start + j // a row with a letter label, or x for a square left out
+		return lineData, start + j, 0 // a row with a letter label, or x for a square left out
+	}
+	if isPieceWord(l[j:k]) && k < len(l) && l[k] == ' ' && isSquareStart(bytes.TrimLeft(l[k:], " ")) {
+		return lineData, start + j, 0 // "Knight A1"
 	}
 	for m := k; m < len(l); m++ {
 		if l[m] == '=' || l[m] == ':' {
 			rest := bytes.TrimLeft(l[m+1:], " \t")
+			if w := bytes.IndexByte(rest, ' '); w > 0 && isPieceWord(rest[:w]) {
+				rest = bytes.TrimLeft(rest[w:], " ") // "Move 1: Knight A1"
+			}
 			if len(rest) > 0 && (rest[0] == '[' || rest[0] == '{' || rest[0] == '(' || isDigit(rest[0]) || isSquareStart(rest)) && !hasWords(rest) {
-				return lineData, start + m + 1 + (len(l[m+1:]) - len(rest))
+				if hasWords(l[j:m]) && isDigit(rest[0]) && len(bytes.Fields(rest)) <= 2 {
+					return lineWords, 0, 0 // a prompt and its answer: "Enter board size: 8"
+				}
+				return lineData, start + m + 1 + (len(l[m+1:]) - len(rest)), 0
 			}
 		}
 	}
-	return lineWords, 0
+	return t.within(l, start)
+}
+
+// within finds the data in a line of words: a bracketed list with more
+// words after it ("Successful tour [(0, 0), ...], primes [2, 3]"), or a
+// run of data after a caption on the same line ("THE TOUR IS ---->  1/5
+// 3/4 ..."); at least four squares or numbers, else the line is words.
+func (t *text) within(l []byte, start int) (lineKind, int, int) {
+	for m := 0; m < len(l); m++ {
+		if l[m] != '[' {
+			continue
+		}
+		depth := 0
+		for e := m; e < len(l); e++ {
+			switch l[e] {
+			case '[':
+				depth++
+			case ']':
+				depth--
+			}
+			if depth == 0 {
+				inner := l[m : e+1]
+				if !hasWords(inner) && numbersIn(inner)+squaresIn(inner) >= 4 {
+					return lineData, start + m, start + e + 1
+				}
+				break
+			}
+		}
+	}
+	for m := 1; m < len(l); m++ {
+		if l[m-1] != ' ' && l[m-1] != '\t' || l[m] == ' ' || l[m] == '\t' {
+			continue
+		}
+		rest := l[m:]
+		if !hasWords(rest) && numbersIn(rest)+squaresIn(rest) >= 4 && (isDigit(rest[0]) || rest[0] == '(' || rest[0] == '[' || isSquareStart(rest)) {
+			return lineData, start + m, 0
+		}
+	}
+	return lineWords, 0, 0
+}
+
+// squaresIn counts the words of b that begin like a square or a term.
+func squaresIn(b []byte) int {
+	n := 0
+	for _, w := range bytes.Fields(b) {
+		if isSquareStart(w) {
+			n++
+		}
+	}
+	return n
 }
 
 // hasWords reports whether b holds words of two or more letters, outside

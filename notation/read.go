@@ -118,7 +118,7 @@ func (t *text) blocks() ([]block, []Skip) {
 	var pending []Skip
 	t.findPrefix()
 	for i := range t.lines {
-		kind, dataOff := t.classify(i)
+		kind, dataOff, dataEnd := t.classify(i)
 		switch kind {
 		case lineBlank:
 			cur = nil
@@ -135,7 +135,14 @@ func (t *text) blocks() ([]block, []Skip) {
 			if caption := bytes.TrimSpace(t.b[lineStart:dataOff]); len(caption) > 0 {
 				cur.skipped = append(cur.skipped, Skip{Line: i + 1, Text: string(caption)})
 			}
-			cur.segs = append(cur.segs, [2]int{dataOff, lineStart + len(t.line(i))})
+			end := lineStart + len(t.line(i))
+			if dataEnd > 0 {
+				if after := bytes.TrimSpace(t.b[dataEnd:end]); len(after) > 0 {
+					cur.skipped = append(cur.skipped, Skip{Line: i + 1, Text: string(after)})
+				}
+				end = dataEnd
+			}
+			cur.segs = append(cur.segs, [2]int{dataOff, end})
 		}
 	}
 	if len(out) > 0 {

@@ -14,6 +14,16 @@ func isSquareWord(w []byte) bool {
 	return ok
 }
 
+// isPieceWord reports whether w is a word that programs print around the
+// squares of a move list: the piece's name, "Move", "nr".
+func isPieceWord(w []byte) bool {
+	switch strings.ToLower(string(w)) {
+	case "knight", "n", "move", "nr", "no", "moves", "step":
+		return true
+	}
+	return false
+}
+
 // list reads a square list in any list notation of [Format]: algebraic
 // squares, quoted or not, Prolog terms, and (file, rank) pairs written 1,1,
 // (1, 1), [1, 1] or 1/1, separated by spaces, commas, semicolons, arrows or
@@ -40,6 +50,19 @@ func (t *text) list(toks []token, opt ReadOptions) ([]Document, error) {
 		}
 		i = 4
 		open = append(open, ')')
+	}
+	// SAN-like lists write the piece before every square: Na1 Nb3.
+	san := 0
+	for _, tk := range toks {
+		if tk.kind == tWord {
+			w := t.b[tk.at():tk.to()]
+			if len(w) >= 3 && w[0]|0x20 == 'n' && isSquareWord(w[1:]) {
+				san++
+			} else if !isPieceWord(w) {
+				san = -1
+				break
+			}
+		}
 	}
 	limit := board.MaxSide * board.MaxSide
 	if opt.Board != (board.Board{}) {
@@ -71,6 +94,16 @@ func (t *text) list(toks []token, opt ReadOptions) ([]Document, error) {
 		case tk.kind == tNum && (punct(i+1, '.') || punct(i+1, ':') || punct(i+1, ')')) && i+2 < len(toks) && !(punct(i+1, ')') && num(i+2)):
 			i += 2 // a move number
 			continue
+		case tk.kind == tNum && i+1 < len(toks) && toks[i+1].kind == tWord && !toks[i+1].nl && (tk.nl || i == 0):
+			i++ // a move number without a mark: "0 a1"
+			continue
+		case tk.kind == tWord && isPieceWord(t.b[tk.at():tk.to()]):
+			i++ // "Knight a1", "Move nr. 1:"
+			continue
+		case tk.kind == tWord && san > 0:
+			sq, _ = parseAlgebraic(t.b[tk.at()+1 : tk.to()])
+			f = Algebraic
+			i++
 		case tk.kind == tNum && (punct(i+1, ',') || punct(i+1, '/')) && num(i+2):
 			if tk.neg || tk.num < 0 {
 				return nil, t.errAt(tk.at(), board.ErrBadSquare, "bad square %s", t.quote(tk.at(), at(i+2).to()))
