@@ -1,7 +1,10 @@
 package notation
 
 import (
+	"fmt"
+	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/knightcert/knight/board"
 )
@@ -61,4 +64,65 @@ func zeroHint(s string) string {
 		}
 	}
 	return ""
+}
+
+// normalize replaces the characters that stand for ASCII ones (full-width
+// digits, letters and punctuation, no-break and other wide spaces, the
+// minus sign) by them, so that "３４" reads as 34. orig maps each byte of
+// the result, and its end, back to the input, so that positions in
+// messages stay those of the input; nil when nothing was replaced.
+func normalize(b []byte) (out []byte, orig []int32) {
+	ascii := true
+	for _, c := range b {
+		if c >= 0x80 {
+			ascii = false
+			break
+		}
+	}
+	if ascii {
+		return b, nil
+	}
+	out = make([]byte, 0, len(b))
+	orig = make([]int32, 0, len(b)+1)
+	changed := false
+	for i := 0; i < len(b); {
+		r, size := utf8.DecodeRune(b[i:])
+		var c rune = -1
+		switch {
+		case r >= 0xFF01 && r <= 0xFF5E:
+			c = r - 0xFF01 + '!'
+		case r == 0x00A0 || r == 0x3000 || r >= 0x2000 && r <= 0x200A || r == 0x202F:
+			c = ' '
+		case r == 0x2212:
+			c = '-'
+		}
+		if c >= 0 {
+			out = append(out, byte(c))
+			orig = append(orig, int32(i))
+			changed = true
+		} else {
+			out = append(out, b[i:i+size]...)
+			for k := 0; k < size; k++ {
+				orig = append(orig, int32(i+k))
+			}
+		}
+		i += size
+	}
+	if !changed {
+		return b, nil
+	}
+	return out, append(orig, int32(len(b)))
+}
+
+// describeByte names the character at b[i] for a message: non-ASCII
+// characters by their code point, since they may not show.
+func describeByte(b []byte, i int) string {
+	if b[i] < 0x80 {
+		return strconv.QuoteRune(rune(b[i]))
+	}
+	r, _ := utf8.DecodeRune(b[i:])
+	if r == utf8.RuneError {
+		return fmt.Sprintf("byte 0x%02X, which is not UTF-8", b[i])
+	}
+	return fmt.Sprintf("%q (U+%04X)", r, r)
 }

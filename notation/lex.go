@@ -48,6 +48,10 @@ const tokensPerByte = 3
 type text struct {
 	b     []byte
 	lines []int // offset of the first byte of each line
+	// orig maps offsets back to the input before [normalize], and
+	// origLines are the offsets of its lines; nil when nothing changed.
+	orig      []int32
+	origLines []int
 	// prefix is a comment mark that every line begins with ("-- ",
 	// "// ", "# ", ">>> "): the program printed its answer as comments.
 	prefix []byte
@@ -100,6 +104,9 @@ func (t *text) pos(off int) (line, col int) {
 		} else {
 			hi = mid
 		}
+	}
+	if t.orig != nil {
+		return lo + 1, int(t.orig[min(off, len(t.orig)-1)]) - t.origLines[lo] + 1
 	}
 	return lo + 1, off - t.lines[lo] + 1
 }

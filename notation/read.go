@@ -7,6 +7,7 @@ import (
 	"github.com/knightcert/knight/board"
 	"io"
 	"strings"
+	"unicode/utf8"
 )
 
 // tolerantLimit is the largest input read by the tolerant readers, which
@@ -117,8 +118,12 @@ func (t *text) blocks() ([]block, []Skip) {
 	var cur *block
 	var pending []Skip
 	t.findPrefix()
+	jsonDepth := 0 // open braces of a JSON block: blank lines do not end it
 	for i := range t.lines {
 		kind, dataOff, dataEnd := t.classify(i)
+		if cur != nil && jsonDepth > 0 && kind != lineData {
+			kind, dataOff, dataEnd = lineData, t.lines[i], 0
+		}
 		switch kind {
 		case lineBlank:
 			cur = nil
@@ -143,14 +148,79 @@ func (t *text) blocks() ([]block, []Skip) {
 				end = dataEnd
 			}
 			cur.segs = append(cur.segs, [2]int{dataOff, end})
+			if t.b[cur.segs[0][0]] == '{' {
+				jsonDepth = max(jsonDepth+braces(t.b[dataOff:end]), 0)
+			}
+		}
+		if cur == nil {
+			jsonDepth = 0
 		}
 	}
+	out = t.joinRows(out)
 	if len(out) > 0 {
 		last := &out[len(out)-1]
 		last.skipped = append(last.skipped, pending...)
 		pending = nil
 	}
 	return out, pending
+}
+
+// braces is the change in JSON nesting over b: '{' and '[' open, '}'
+// and ']' close, outside strings.
+func braces(b []byte) int {
+	d, quoted := 0, false
+	for i := 0; i < len(b); i++ {
+		switch c := b[i]; {
+		case quoted && c == '\\':
+			i++
+		case c == '"':
+			quoted = !quoted
+		case quoted:
+		case c == '{' || c == '[':
+			d++
+		case c == '}' || c == ']':
+			d--
+		}
+	}
+	return d
+}
+
+// joinRows joins blocks of one line of numbers each, all as long, with
+// only blank lines between them: the rows of a grid printed with a blank
+// line after each.
+func (t *text) joinRows(blocks []block) []block {
+	row := func(b block) int {
+		if len(b.segs) != 1 {
+			return 0
+		}
+		seg := t.b[b.segs[0][0]:b.segs[0][1]]
+		for _, c := range seg {
+			if !isDigit(c) && !isSpace(c) && c != '.' && c != '-' && c != '|' {
+				return 0
+			}
+		}
+		return numbersIn(seg) + bytes.Count(seg, []byte(".")) + bytes.Count(seg, []byte("--"))
+	}
+	var out []block
+	for i := 0; i < len(blocks); {
+		n := row(blocks[i])
+		j := i + 1
+		for n >= 3 && j < len(blocks) && row(blocks[j]) == n && len(blocks[j].skipped) == 0 {
+			j++
+		}
+		if j-i < 3 {
+			out = append(out, blocks[i])
+			i++
+			continue
+		}
+		joined := block{skipped: blocks[i].skipped}
+		for _, b := range blocks[i:j] {
+			joined.segs = append(joined.segs, b.segs...)
+		}
+		out = append(out, joined)
+		i = j
+	}
+	return out
 }
 
 // tokens lexes the block's segments.
@@ -194,7 +264,11 @@ func splitTolerant(b []byte) (*text, []block, error) {
 	if len(b) >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF {
 		b = b[3:] // a byte order mark; columns then count from after it
 	}
-	t := newText(b)
+	nb, orig := normalize(b)
+	t := newText(nb)
+	if orig != nil {
+		t.orig, t.origLines = orig, newText(b).lines
+	}
 	blocks, words := t.blocks()
 	if len(blocks) == 0 {
 		if len(words) > 0 {
@@ -265,6 +339,9 @@ func (t *text) readings(bl block, opt ReadOptions) ([]Document, error) {
 	}
 	toks := t.tokens(bl)
 	if c := t.b[first]; !(isDigit(c) || isLetter(c) || strings.IndexByte("[(.-\"'|+", c) >= 0) {
+		if r, _ := utf8.DecodeRune(t.b[first:]); r >= 0x80 && r != utf8.RuneError {
+			return nil, t.errAt(first, board.ErrSyntax, "unreadable input: character %s begins no notation; want a square list, a numbered grid or JSON", describeByte(t.b, first))
+		}
 		return nil, t.errAt(first, board.ErrSyntax, "unreadable input %q: want a square list, a numbered grid or JSON", t.b[first:min(first+8, len(t.b))])
 	}
 	var rs []reading

@@ -229,6 +229,8 @@ func (t *text) cells(toks []token) ([][]int, []int64, error) {
 				vals = append(vals, -1)
 			}
 		case tk.kind == tPunct && (tk.c == ',' || tk.c == ';' || tk.c == ':'):
+		case t.b[tk.at()] >= 0x80:
+			return nil, nil, t.errAt(tk.at(), board.ErrBadSquare, "bad number: character %s", describeByte(t.b, tk.at()))
 		default:
 			return nil, nil, t.errAt(tk.at(), board.ErrBadSquare, "bad number %s", t.quote(tk.at(), tk.to()))
 		}
