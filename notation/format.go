@@ -101,6 +101,9 @@ type Document struct {
 	Base  int
 	// Flipped: the grid's first row was read as rank 1, not rank H.
 	Flipped bool
+	// Part numbers the boards of a grid that holds several, side by side
+	// or stacked, from 1; 0 when the grid is one board.
+	Part int
 	// Repeated: the text ended the path on its first square again, which
 	// is read as a closed tour without the repeat.
 	Repeated bool

@@ -315,7 +315,7 @@ func (r reading) sensible() bool {
 func (t *text) readBlock(bl block, opt ReadOptions) ([]Document, error) {
 	first := bl.segs[0][0]
 	good, err := t.readings(bl, opt)
-	if err != nil || t.b[first] == '{' {
+	if err != nil || t.b[first] == '{' || len(good) > 0 && good[0].Part > 0 {
 		return good, err
 	}
 	if len(good) > 1 {
@@ -521,6 +521,9 @@ func (d Document) Reading() string {
 		if d.Based {
 			parts = append(parts, fmt.Sprintf("pairs read as (file, rank) from %d", d.Base))
 		}
+	}
+	if d.Part > 0 {
+		parts = append(parts, fmt.Sprintf("board %d of the grid", d.Part))
 	}
 	if d.Repeated {
 		parts = append(parts, fmt.Sprintf("the last square repeats the first, %v: read as a closed tour", d.Path[0]))

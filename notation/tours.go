@@ -67,8 +67,8 @@ func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
 		switch {
 		case err != nil:
 			tours = append(tours, Tour{Line: line, Readings: docs, Err: err})
-		case t.b[bl.segs[0][0]] == '{':
-			for _, d := range docs { // JSON documents: one tour each
+		case t.b[bl.segs[0][0]] == '{' || len(docs) > 1 && docs[0].Part > 0:
+			for _, d := range docs { // JSON documents, boards side by side: one tour each
 				tours = append(tours, Tour{Line: d.Line, Readings: []Document{d}})
 			}
 		default:
