@@ -137,7 +137,11 @@ func (t *text) blocks() ([]block, []Skip) {
 				cur, pending = &out[len(out)-1], nil
 			}
 			lineStart := t.lines[i]
-			if caption := bytes.TrimSpace(t.b[lineStart:dataOff]); len(caption) > 0 {
+			caption := bytes.TrimSpace(t.b[lineStart:dataOff])
+			if len(t.prefix) > 0 {
+				caption = bytes.TrimSpace(bytes.TrimPrefix(caption, bytes.TrimSpace(t.prefix)))
+			}
+			if len(caption) > 0 {
 				cur.skipped = append(cur.skipped, Skip{Line: i + 1, Text: string(caption)})
 			}
 			end := lineStart + len(t.line(i))
