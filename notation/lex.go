@@ -61,23 +61,24 @@ type text struct {
 // line: Haskell and SQL, C, shell and Python, REPLs, Lisp, MATLAB.
 var commentMarks = []string{"-- ", "// ", "# ", ">>> ", "; ", "% ", "--", "//", "#", ";", "%"}
 
-// findPrefix sets t.prefix when every line that is not blank begins with
-// the same comment mark, so that the lines are read without it.
+// findPrefix sets t.prefix when most lines that are not blank (two in
+// three, and at least two) begin with the same comment mark, so that the
+// lines are read without it: a caption added without the mark ("Solution
+// 2") does not hide it.
 func (t *text) findPrefix() {
 	for _, mark := range commentMarks {
-		all, some := true, false
+		lines, marked := 0, 0
 		for i := range t.lines {
 			l := bytes.TrimLeft(t.line(i), " \t")
 			if len(l) == 0 {
 				continue
 			}
-			if !bytes.HasPrefix(l, []byte(mark)) {
-				all = false
-				break
+			lines++
+			if bytes.HasPrefix(l, []byte(mark)) {
+				marked++
 			}
-			some = true
 		}
-		if all && some {
+		if marked > 0 && marked == lines || marked >= 2 && 3*marked >= 2*lines {
 			t.prefix = []byte(mark)
 			return
 		}

@@ -260,7 +260,7 @@ type layout struct {
 // consecutive numbers (rank labels, row numbers). A column or row of
 // consecutive numbers is never part of a tour's numbering, since
 // consecutive squares are a knight's move apart, never side by side.
-func layouts(rows [][]int, vals []int64) []layout {
+func layouts(rows [][]int, vals []int64, want board.Board) []layout {
 	at := 0
 	value := make([][]int64, len(rows))
 	for r, row := range rows {
@@ -319,6 +319,9 @@ func layouts(rows [][]int, vals []int64) []layout {
 	}
 	left := column(func(row []int64) int64 { return row[0] })
 	right := column(func(row []int64) int64 { return row[len(row)-1] })
+	if want.W > 0 && len(body) == int(want.H) && w == int(want.W)+2 {
+		left, right = true, true // labels on both sides, by count
+	}
 	var out []layout
 	for _, rowsOff := range [][2]int{{0, 0}, {top, bottom}} {
 		for _, cols := range [][2]bool{{false, false}, {left, false}, {false, right}, {left, right}} {
@@ -364,7 +367,7 @@ func (t *text) grid(toks []token, opt ReadOptions) ([]reading, error) {
 	if err != nil {
 		return nil, err
 	}
-	all := layouts(rows, vals)
+	all := layouts(rows, vals, opt.Board)
 	asIs, err := t.gridLayout(toks, rows, vals, opt)
 	if err == nil {
 		return []reading{{format: Grid, docs: asIs}}, nil
