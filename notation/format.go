@@ -109,6 +109,9 @@ type Document struct {
 	Repeated bool
 	// Skipped lists the words around the tour that the reader set aside.
 	Skipped []Skip
+	// lineEnds are the numbers of squares read before each line break of
+	// a list, where [Judge] may cut off lines before or after a tour.
+	lineEnds []int
 }
 
 // ReadOptions tells [ReadPath] what the caller knows.

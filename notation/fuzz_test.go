@@ -3,6 +3,7 @@ package notation
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"github.com/knightcert/knight/board"
 	"strconv"
 	"strings"
@@ -176,6 +177,63 @@ func FuzzFromGrid(f *testing.F) {
 		require.Equal(t, p, d.Path)
 		if !onBoardOnce(b, p) {
 			t.Fatalf("FromGrid(%v) = %v: squares off %v or repeated", grid, p, b)
+		}
+	})
+}
+
+// FuzzJudgeNeverInvalid: arbitrary lines of text before, between and
+// after the rows of a valid tour never make [Judge] call a tour invalid:
+// valid or unreadable only (issue 16, rule 1). The checker is written
+// here (oracle: the definition of a tour), not verify's.
+func FuzzJudgeNeverInvalid(f *testing.F) {
+	for _, s := range []string{"", "Solution 1", "57 moves.", "1", "a b c d e", "x x x x x", "-- --", "1 2 3 4 5", "[(0, 0)]", "{}", "8|", "| 1 | 2 |", "\n\n", "a1 b3", "Enter size: 5"} {
+		f.Add(s, uint8(0), false)
+		f.Add(s, uint8(3), true)
+	}
+	grid := " 2 15 20  9  4\n21 10  3 14 19\n16  1 24  5  8\n11 22  7 18 13\n 0 17 12 23  6\n"
+	list := "a1 b3 a5 c4 e5 d3 e1 c2 e3 d5 b4 a2 c1 e2 d4 b5 a3 b1 d2 e4 c5 a4 b2 d1 c3\n"
+	b := board.MustParse("5x5")
+	check := func(q board.Problem, p board.Path) error {
+		if q.Board != b {
+			return errors.New("another board")
+		}
+		if len(p) != b.Size() || !onBoardOnce(b, p) {
+			return errors.New("not a tour")
+		}
+		for i := 1; i < len(p); i++ {
+			if !board.IsKnightMove(p[i-1], p[i]) {
+				return fmt.Errorf("move %d", i)
+			}
+		}
+		if q.Closed && !board.IsKnightMove(p[len(p)-1], p[0]) {
+			return errors.New("not closed")
+		}
+		return nil
+	}
+	f.Fuzz(func(t *testing.T, extra string, where uint8, asList bool) {
+		base := grid
+		if asList {
+			base = list
+		}
+		rows := strings.SplitAfter(strings.TrimSuffix(base, "\n"), "\n")
+		at := int(where) % (len(rows) + 1)
+		in := strings.Join(rows[:at], "") + extra + "\n" + strings.Join(rows[at:], "") + "\n"
+		if at == len(rows) {
+			in = base + extra + "\n"
+		}
+		tours, err := ReadTours(strings.NewReader(in), ReadOptions{Board: b})
+		if err != nil {
+			return
+		}
+		if extra == "" && at == len(rows) {
+			if len(tours) != 1 || Judge(tours[0], board.Problem{Board: b}, check).Verdict != Valid {
+				t.Fatalf("%q: the tour itself is not read as valid", in)
+			}
+		}
+		for _, tour := range tours {
+			if j := Judge(tour, board.Problem{Board: b}, check); j.Verdict == Invalid {
+				t.Fatalf("%q: tour at line %d judged invalid: %v", in, tour.Line, j.Err)
+			}
 		}
 	})
 }

@@ -495,6 +495,9 @@ func (t *text) numbers(toks []token, opt ReadOptions) ([]Document, error) {
 	if slices.Contains(vals, label) {
 		return nil, t.errAt(toks[0].at(), board.ErrSyntax, "letters among the numbers")
 	}
+	if gridShaped(toks, opt.Board) {
+		return nil, t.errAt(toks[0].at(), board.ErrSyntax, "rows of a grid, not a flat list")
+	}
 	if len(vals) != opt.Board.Size() {
 		return nil, t.errAt(toks[0].at(), ErrBoardMismatch, "%d numbers for the %d squares of %v", len(vals), opt.Board.Size(), opt.Board)
 	}
@@ -507,18 +510,31 @@ func (t *text) numbers(toks []token, opt ReadOptions) ([]Document, error) {
 // mirror image, which [Judge] tries when a start or end is required.
 func (t *text) indices(toks []token, opt ReadOptions) ([]Document, error) {
 	b := opt.Board
+	if gridShaped(toks, b) {
+		return nil, t.errAt(toks[0].at(), board.ErrSyntax, "rows of a grid, not a list")
+	}
 	var vals []int64
+	depth := 0
 	for _, tk := range toks {
 		switch {
 		case tk.kind == tNum && !tk.neg && tk.num >= 0:
 			vals = append(vals, int64(tk.num))
-		case tk.kind == tPunct && (tk.c == ',' || tk.c == ';' || tk.c == '[' || tk.c == ']') || tk.kind == tArrow:
+		case tk.kind == tPunct && tk.c == '[':
+			depth++
+		case tk.kind == tPunct && tk.c == ']':
+			if depth--; depth < 0 {
+				return nil, t.errAt(tk.at(), board.ErrSyntax, "unexpected ']'")
+			}
+		case tk.kind == tPunct && (tk.c == ',' || tk.c == ';') || tk.kind == tArrow:
 		default:
 			return nil, t.errAt(tk.at(), board.ErrSyntax, "not a list of square numbers")
 		}
 		if len(vals) > b.Size()+1 {
 			return nil, t.errAt(toks[0].at(), ErrBoardMismatch, "more square numbers than %v has squares", b)
 		}
+	}
+	if depth != 0 {
+		return nil, t.errAt(toks[len(toks)-1].to(), board.ErrSyntax, "unexpected end of input, want ']'")
 	}
 	if len(vals) < b.Size() || len(vals) == b.Size()+1 && (vals[0] != vals[len(vals)-1] || b.Size() < 3) {
 		return nil, t.errAt(toks[0].at(), ErrBoardMismatch, "%d square numbers for the %d squares of %v", len(vals), b.Size(), b)
@@ -537,6 +553,28 @@ func (t *text) indices(toks []token, opt ReadOptions) ([]Document, error) {
 	}
 	line, _ := t.pos(toks[0].at())
 	return []Document{{Board: b, Path: p, Format: Indices, Line: line, Based: true, Base: int(base)}}, nil
+}
+
+// gridShaped reports whether the tokens hold H lines of W numbers each
+// (among other lines): a grid of b, which a list reading must leave to the
+// grid reader.
+func gridShaped(toks []token, b board.Board) bool {
+	rows, n := 0, 0
+	for i, tk := range toks {
+		if tk.nl && i > 0 {
+			if n == int(b.W) {
+				rows++
+			}
+			n = 0
+		}
+		if tk.kind == tNum {
+			n++
+		}
+	}
+	if n == int(b.W) {
+		rows++
+	}
+	return b.H > 1 && rows >= int(b.H)
 }
 
 // spacedPairs reads lines of two numbers each, "1 1" or "0 0", as

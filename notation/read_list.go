@@ -64,12 +64,16 @@ func (t *text) list(toks []token, opt ReadOptions) ([]Document, error) {
 			}
 		}
 	}
+	// The tokens are in memory already (at most 4 MiB of input), so the
+	// list is read whole: lines before or after a tour may be cut off by
+	// Judge, which needs to see them.
 	limit := board.MaxSide * board.MaxSide
-	if opt.Board != (board.Board{}) {
-		limit = opt.Board.Size() + 1
-	}
+	var lineEnds []int // squares read before each newline
 	for i < len(toks) && len(p) < limit {
 		tk := toks[i]
+		if tk.nl && len(p) > 0 && (len(lineEnds) == 0 || lineEnds[len(lineEnds)-1] != len(p)) {
+			lineEnds = append(lineEnds, len(p))
+		}
 		var sq board.Square
 		f := XY
 		switch {
@@ -177,7 +181,7 @@ func (t *text) list(toks []token, opt ReadOptions) ([]Document, error) {
 		return nil, t.errAt(last.to(), board.ErrSyntax, "unexpected end of input, want %s", want)
 	}
 	line, _ := t.pos(toks[0].at())
-	d := Document{Board: opt.Board, Path: p, Format: notation, Line: line}
+	d := Document{Board: opt.Board, Path: p, Format: notation, Line: line, lineEnds: lineEnds}
 	if notation == XY {
 		d.Based, d.Base = true, 1
 		if zero {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/knightcert/knight/board"
@@ -75,7 +76,49 @@ func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
 			tours = append(tours, Tour{Line: line, Readings: docs})
 		}
 	}
-	return tours, nil
+	return setAside(tours, opt), nil
+}
+
+// setAside drops the fragments of an input that also holds a whole tour:
+// a tour whose every reading covers less than half its board (a result
+// line "primes [2, 3, 5, 7]", a move quoted in a sentence) is words
+// beside it, listed in the Skipped of the tour before it, never a tour to
+// call invalid.
+func setAside(tours []Tour, opt ReadOptions) []Tour {
+	whole := false
+	short := func(t Tour) bool {
+		if t.Err != nil || len(t.Readings) == 0 {
+			return false
+		}
+		for _, d := range t.Readings {
+			if b := d.Board; b == (board.Board{}) || 2*len(d.Path) >= b.Size() {
+				return false
+			}
+		}
+		return true
+	}
+	for _, t := range tours {
+		for _, d := range t.Readings {
+			whole = whole || t.Err == nil && d.Board != (board.Board{}) && len(d.Path) >= d.Board.Size()
+		}
+	}
+	if !whole {
+		return tours
+	}
+	var out []Tour
+	for _, t := range tours {
+		if !short(t) {
+			out = append(out, t)
+			continue
+		}
+		if len(out) > 0 {
+			prev := &out[len(out)-1]
+			for i := range prev.Readings {
+				prev.Readings[i].Skipped = append(prev.Readings[i].Skipped, Skip{Line: t.Line, Text: "a fragment of " + shorten(t.Readings[0].Path.String())})
+			}
+		}
+	}
+	return out
 }
 
 // Verdict is what [Judge] says of a tour.
@@ -178,6 +221,25 @@ func variants(d Document, q board.Problem) []Document {
 		c := d
 		c.Path, c.Closed, c.Repeated = p[:len(p)-1], true, true
 		out = append(out, c)
+	}
+	// Lines of squares before or after a whole tour, in the same block.
+	n := d.Board.Size()
+	if len(d.Path) > n {
+		for _, k := range d.lineEnds {
+			c := d
+			c.lineEnds = nil
+			switch k {
+			case n:
+				c.Path = d.Path[:n]
+				c.Skipped = append(slices.Clip(d.Skipped), Skip{Line: d.Line, Text: fmt.Sprintf("the %d squares after the first %d, on lines of their own", len(d.Path)-n, n)})
+			case len(d.Path) - n:
+				c.Path = d.Path[k:]
+				c.Skipped = append(slices.Clip(d.Skipped), Skip{Line: d.Line, Text: fmt.Sprintf("the first %d squares, on lines of their own", k)})
+			default:
+				continue
+			}
+			out = append(out, c)
+		}
 	}
 	if (d.Format == Grid || d.Format == Numbers || d.Format == Indices) && (len(q.Prefix) > 0 || q.HasEnd()) {
 		for _, v := range out[:len(out):len(out)] {
