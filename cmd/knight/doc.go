@@ -141,16 +141,52 @@
 //	knight verify [-board WxH] [-closed] [-start SQ] [-end SQ] [-json] [FILE]
 //	knight verify -certificate FILE [-timeout DUR]
 //
-// Verify reads a tour from FILE (stdin when absent or "-") and checks it
+// Verify reads the tours in FILE (stdin when absent or "-") and checks each
 // move by move. Exit 0 and a line saying what was verified when it is a
 // tour of the board (closed when -closed or the JSON says "closed": true,
 // starting on -start and ending on -end when given); 1 and the first fault,
 // by move number, when it is not; 2 when the input cannot be read, with its
-// line and column. -json prints the verdict as one document, with the same
-// exit code: {"board", "status": "valid", "kind", "start", "end",
-// "closed", "covered", "squares"}, or {"board", "status": "invalid",
-// "error", "move", "from", "to"} (move absent when no one move is at
-// fault), or {"status": "unreadable" or "invalid", "error", "line", "col"}.
+// line and column and the flag that would pick a reading. Several tours in
+// one input (blank lines or captions between them, JSON documents in a row,
+// boards side by side) get a verdict line each: exit 2 when one is
+// unreadable, else 1 when one is invalid, else 0. -json prints the verdict
+// as one document, with the same exit code: {"board", "status": "valid",
+// "kind", "start", "end", "closed", "covered", "squares"}, or {"board",
+// "status": "invalid", "error", "move", "from", "to"} (move absent when no
+// one move is at fault), or {"status": "unreadable" or "invalid", "error",
+// "line", "col"}.
+//
+// The rule of reading. Printed tours can often be read more than one way:
+// a grid with or without its rank labels and headers, numbered from 0 or 1,
+// rank 1 at the top or the bottom; a list of square numbers counted from a1
+// or row by row from 0; pairs as (file, rank) or (row, col); the start
+// written again at the end of a closed tour. Verify judges the tour under
+// every plausible reading:
+//
+//   - valid when any reading is a tour meeting what was required (-board,
+//     -start, -end, -closed); the verdict names the reading ("read: ...");
+//   - invalid (exit 1) only when exactly one reading is left and it is
+//     consistent (rectangular, numbers in range, the board it implies is
+//     the board given); the verdict reports the first fault under it;
+//   - otherwise unreadable (exit 2), never invalid: two readings that both
+//     fail name each fault and the -read that picks one, and a sign of a
+//     misread (a number larger than the board can need, a one-row grid
+//     where -board says 8x8, every number twice as in boards side by side,
+//     a layout that leaves cells over) says where (line:col) and which of
+//     -read, -board or -flip would read it as meant.
+//
+// Around and in the data, verify skips what programs print besides the
+// tour and names what it skipped: prompts and their answers, shell
+// prompts, captions above, below or on the data's line, result lines, a
+// found flag, a comment mark on every line (--, //, #, >>>), rank labels
+// on one or both sides, file and column headers and footers, frames, +---+
+// boxes, markdown tables, blank lines between rows, row numbers or letters
+// as a first column, and text after a bracketed list. Squares left out are
+// '.', '..', '--', 'x', -1, or 0 in a grid numbered from 1. Lists may be
+// SAN-like (Na1, Knight A1, Move nr.1: Knight A1), upper case, numbered
+// from 0 (0 a1) or pairs separated by spaces (1 1). Full-width digits and
+// no-break spaces read as their ASCII forms; another character that is no
+// notation is named by its code point.
 //
 // With -certificate, verify re-checks a "none" answer exactly as prove
 // -json printed it: a certificate is re-derived from the board alone; a SAT
@@ -259,8 +295,11 @@ Check the tours in FILE (stdin when absent or -), in any notation the
 manual lists (go doc ./cmd/knight): square lists, numbered grids in the
 shapes programs print, JSON, flat numbered lists with -board; words around
 a tour are skipped and named, and several tours get a verdict line each.
-Exit 0 when every tour is valid, 1 when one is not (the reason, by move),
-2 usage error or unreadable input (with line:col).
+A tour is valid when any plausible reading of it is, and invalid only when
+its one reading is certain; a sign of misreading is unreadable. Exit 0
+when every tour is valid, 1 when one is not (the reason, by move), 2 usage
+error or unreadable input (with line:col and the flag that picks a
+reading: -read, -board or -flip).
 
 With -certificate, re-check a "none" answer of knight prove -json, a dead
 verdict of knight blame -json, or every "no" of knight survey -json, from

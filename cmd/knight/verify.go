@@ -143,7 +143,7 @@ type readFlags struct {
 }
 
 func (f *readFlags) register(fs *flag.FlagSet) {
-	fs.StringVar(&f.format, "read", "auto", "read the input as `NOTATION`: auto, alg, prolog, xy, grid, json or numbers")
+	fs.StringVar(&f.format, "read", "auto", "read the input as `NOTATION`: auto, alg, prolog, xy, grid, json, numbers or index")
 	fs.BoolVar(&f.flip, "flip", false, "read a grid's first row as rank 1 (default: the top rank, as boards are printed)")
 }
 
