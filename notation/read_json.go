@@ -347,6 +347,9 @@ func (j *jsonReader) tour(d *Document) error {
 		b = d.Board
 	}
 	p := board.Path{}
+	if b != (board.Board{}) {
+		p = make(board.Path, 0, b.Size()+1) // see scanner.list
+	}
 	pairs, zero := false, false
 	sc.skipSpace()
 	if !sc.accept(']') {

@@ -344,6 +344,12 @@ func notationName(f Format) string {
 // answer(N, [...]). It stops after max squares when max > 0.
 func (s *scanner) list(max int) (board.Path, Format, error) {
 	var p board.Path
+	if max > 0 {
+		// Room for the whole path at once: growing it by appending would
+		// hold the old and the new array together, twice the path's
+		// memory on 10^8 squares. Pages not yet written cost nothing.
+		p = make(board.Path, 0, max)
+	}
 	var notation Format
 	s.skipSpace()
 	answer, bracket := false, false
