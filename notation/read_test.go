@@ -208,3 +208,31 @@ func TestReadAllStalledReader(t *testing.T) {
 	_, err := ReadAll(stalled{}, ReadOptions{})
 	assert.ErrorIs(t, err, io.ErrNoProgress)
 }
+
+// TestReadStreamGridKnownBoard: a grid too long for the tolerant readers
+// reads to the same path whether the board is given (each square put in
+// place by its number) or not (cells kept, then placed), flipped or not.
+// Oracle: the path written, rank by rank in a shuffled order.
+func TestReadStreamGridKnownBoard(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a 7 MB grid")
+	}
+	b := board.MustParse("1000x1000")
+	p := make(board.Path, b.Size())
+	for i := range p {
+		p[i] = b.Square((i * 7919) % b.Size()) // 7919 is prime to 10^6: a permutation
+	}
+	var buf bytes.Buffer
+	require.NoError(t, WritePath(&buf, b, p, Grid))
+	require.Greater(t, buf.Len(), tolerantLimit, "the stream reader")
+	for _, flip := range []bool{false, true} {
+		known, err := ReadPath(bytes.NewReader(buf.Bytes()), ReadOptions{Board: b, Flip: flip})
+		require.NoError(t, err)
+		unknown, err := ReadPath(bytes.NewReader(buf.Bytes()), ReadOptions{Flip: flip})
+		require.NoError(t, err)
+		assert.Equal(t, unknown.Path, known.Path, "flip %v", flip)
+		if !flip {
+			assert.Equal(t, p, known.Path)
+		}
+	}
+}

@@ -14,8 +14,13 @@ func (s *scanner) grid(opt ReadOptions) (Document, error) {
 	w, rows := 0, 0
 	hasZero, visited, largest := false, 0, -1
 	known := opt.Board != (board.Board{})
+	// With the board known, each square goes straight to its place in
+	// the path, by its number: no array of cells beside the path, which
+	// on 10^8 squares would add half the path's memory.
+	var byNumber board.Path
+	cell := 0
 	if known {
-		cells = make([]int32, 0, opt.Board.Size())
+		byNumber = make(board.Path, opt.Board.Size()+1)
 	}
 	for {
 		// one row
@@ -85,7 +90,21 @@ func (s *scanner) grid(opt ReadOptions) (Document, error) {
 				visited++
 				largest = max(largest, int(v))
 			}
-			cells = append(cells, v)
+			if known {
+				if int(v) > opt.Board.Size() {
+					return Document{}, errAt(line, col, ErrMisread, "number %d is larger than a %v board can need, so the grid is not read as it was meant; say how with -board WxH or -read", v, opt.Board)
+				}
+				if v >= 0 {
+					y := opt.Board.H - int32(cell/int(opt.Board.W))
+					if opt.Flip {
+						y = int32(cell/int(opt.Board.W)) + 1
+					}
+					byNumber[v] = board.Square{X: int32(cell%int(opt.Board.W)) + 1, Y: y}
+				}
+				cell++
+			} else {
+				cells = append(cells, v)
+			}
 		}
 		if s.err != nil {
 			return Document{}, s.err // a read error or the limit, not a short row
@@ -129,6 +148,10 @@ func (s *scanner) grid(opt ReadOptions) (Document, error) {
 			missing++
 		}
 		return Document{}, fmt.Errorf("%w: %d squares numbered %d to %d skip %d", ErrNumbering, visited, base, largest, missing)
+	}
+	if known {
+		p := byNumber[base : base+visited : base+visited]
+		return Document{Board: b, HasBoard: true, Path: p, Format: Grid, Line: 1, Based: true, Base: base, Flipped: opt.Flip}, nil
 	}
 	p := make(board.Path, visited)
 	for i, v := range cells {
