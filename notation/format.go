@@ -4,9 +4,10 @@ import (
 	"bufio"
 	"errors"
 	"fmt"
-	"github.com/knightcert/knight/board"
 	"io"
 	"strconv"
+
+	"github.com/knightcert/knight/board"
 )
 
 // Format is a way of writing a path as text.

@@ -3,13 +3,13 @@ package notation
 import (
 	"bytes"
 	"errors"
-	"github.com/knightcert/knight/board"
 	"io"
 	"math/rand/v2"
 	"os"
 	"strings"
 	"testing"
 
+	"github.com/knightcert/knight/board"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )

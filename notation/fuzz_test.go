@@ -4,11 +4,11 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"github.com/knightcert/knight/board"
 	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/knightcert/knight/board"
 	"github.com/stretchr/testify/require"
 )
 

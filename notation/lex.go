@@ -8,8 +8,9 @@ package notation
 
 import (
 	"bytes"
-	"github.com/knightcert/knight/board"
 	"strconv"
+
+	"github.com/knightcert/knight/board"
 )
 
 // tokKind is the kind of a lexed token.

@@ -4,10 +4,11 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"github.com/knightcert/knight/board"
 	"io"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/knightcert/knight/board"
 )
 
 // tolerantLimit is the largest input read by the tolerant readers, which

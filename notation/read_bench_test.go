@@ -2,8 +2,9 @@ package notation
 
 import (
 	"bytes"
-	"github.com/knightcert/knight/board"
 	"testing"
+
+	"github.com/knightcert/knight/board"
 )
 
 // BenchmarkReadPath reads paths that visit every square once, rank by rank

@@ -5,10 +5,12 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/knightcert/knight/board"
 	"io"
 	"strconv"
 	"strings"
+
+	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/internal/strictjson"
 )
 
 // maxJSONDepth bounds the nesting of JSON values skipped as unknown fields.
@@ -20,7 +22,7 @@ const maxJSONDepth = 256
 // duplicate win.
 type jsonReader struct {
 	src  *jsonSource
-	dec  *json.Decoder
+	dec  *strictjson.Decoder
 	opt  ReadOptions
 	t    *text // the whole input when held in memory, else nil
 	base int   // offset of the document in t
@@ -38,8 +40,7 @@ func (j *jsonReader) offset() int64 { return j.dec.InputOffset() + j.shift }
 // t.b[base:] and positions come from t.
 func readJSONDocs(r io.Reader, opt ReadOptions, t *text, base int) ([]Document, error) {
 	src := &jsonSource{r: r, limit: inputLimit(opt), why: limitWhy(opt)}
-	j := &jsonReader{src: src, dec: json.NewDecoder(src), opt: opt, t: t, base: base}
-	j.dec.UseNumber()
+	j := &jsonReader{src: src, dec: strictjson.New(src, nil), opt: opt, t: t, base: base}
 	var docs []Document
 	for {
 		d, err := j.object()
@@ -97,7 +98,7 @@ func (j *jsonReader) fail(err error, want string) error {
 // token reads the next token and the offset where it starts.
 func (j *jsonReader) token(want string) (json.Token, int64, error) {
 	off := j.offset()
-	tok, err := j.dec.Token()
+	tok, _, err := j.dec.Token()
 	if err != nil {
 		return nil, off, j.fail(err, want)
 	}
@@ -114,13 +115,7 @@ func (j *jsonReader) start(off int64) int64 {
 	if j.t == nil {
 		return off
 	}
-	for i := j.base + int(off); i < len(j.t.b); i++ {
-		c := j.t.b[i]
-		if !isSpace(c) && c != ':' && c != ',' {
-			return int64(i - j.base)
-		}
-	}
-	return off
+	return strictjson.Start(j.t.b[j.base:], off)
 }
 
 // object reads one path document.
@@ -134,7 +129,7 @@ func (j *jsonReader) object() (Document, error) {
 	if tok != json.Delim('{') {
 		return d, j.errAt(off, board.ErrSyntax, "unexpected %v, want '{' starting a JSON document", tokenText(tok))
 	}
-	seen := map[string]int64{}
+	var keys strictjson.Keys
 	var width, height int64
 	var widthAt int64 = -1
 	haveTour := false
@@ -145,11 +140,11 @@ func (j *jsonReader) object() (Document, error) {
 		}
 		key, _ := tok.(string)
 		lower := strings.ToLower(key)
-		if at, dup := seen[lower]; dup {
-			line, col := j.pos(at)
+		var dup *strictjson.DuplicateError
+		if errors.As(keys.Add(key, keyOff), &dup) {
+			line, col := j.pos(dup.PrevAt)
 			return d, j.errAt(keyOff, board.ErrSyntax, "duplicate key %q (first at %d:%d): a document says each thing once", key, line, col)
 		}
-		seen[lower] = keyOff
 		switch lower {
 		case "board", "width", "height", "closed", "tour":
 			if key != lower {
@@ -392,10 +387,9 @@ func (j *jsonReader) tour(d *Document) error {
 		} else if c, ok := sc.peek(); !ok || c != '}' {
 			return j.scanError(sc, at, `',' or '}' after "tour"`)
 		}
-		j.dec = json.NewDecoder(io.MultiReader(strings.NewReader("{"), sc.rest()))
-		j.dec.UseNumber()
+		j.dec = strictjson.New(io.MultiReader(strings.NewReader("{"), sc.rest()), nil)
 		j.shift = next - 1
-		if _, err := j.dec.Token(); err != nil {
+		if _, _, err := j.dec.Token(); err != nil {
 			return j.fail(err, "")
 		}
 		if comma && !j.dec.More() {

@@ -2,9 +2,10 @@ package notation
 
 import (
 	"fmt"
-	"github.com/knightcert/knight/board"
 	"strconv"
 	"strings"
+
+	"github.com/knightcert/knight/board"
 )
 
 // isSquareWord reports whether w is an algebraic square: letters, then a

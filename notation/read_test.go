@@ -3,11 +3,11 @@ package notation
 import (
 	"bytes"
 	"errors"
-	"github.com/knightcert/knight/board"
 	"io"
 	"strings"
 	"testing"
 
+	"github.com/knightcert/knight/board"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )

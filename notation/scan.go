@@ -3,9 +3,10 @@ package notation
 import (
 	"bytes"
 	"fmt"
-	"github.com/knightcert/knight/board"
 	"io"
 	"strconv"
+
+	"github.com/knightcert/knight/board"
 )
 
 // scanner reads bytes from a reader through its own buffer, tracking the
