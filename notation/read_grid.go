@@ -367,11 +367,11 @@ func (t *text) grid(toks []token, opt ReadOptions) ([]reading, error) {
 	if err != nil {
 		return nil, err
 	}
-	all := layouts(rows, vals, opt.Board)
 	asIs, err := t.gridLayout(toks, rows, vals, opt)
 	if err == nil {
 		return []reading{{format: Grid, docs: asIs}}, nil
 	}
+	all := layouts(rows, vals, opt.Board)
 	var out []reading
 	var fault *reading
 	for _, l := range all[1:] {
