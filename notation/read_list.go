@@ -52,18 +52,34 @@ func (t *text) list(toks []token, opt ReadOptions) ([]Document, error) {
 		i = 4
 		open = append(open, ')')
 	}
-	// SAN-like lists write the piece before every square: Na1 Nb3.
+	// SAN-like lists write the piece before every square: Na1 Nb3. On a
+	// board wide enough "na1" is a square too, so the piece is read off
+	// only when that puts more squares on the board given than reading it
+	// as a file, or, with no board given, when every N is a capital.
 	san := 0
+	capitals, fits, whole := true, 0, 0
 	for _, tk := range toks {
 		if tk.kind == tWord {
 			w := t.b[tk.at():tk.to()]
 			if len(w) >= 3 && w[0]|0x20 == 'n' && isSquareWord(w[1:]) {
 				san++
+				capitals = capitals && w[0] == 'N'
+				if opt.Board != (board.Board{}) {
+					if sq, _ := parseAlgebraic(w[1:]); opt.Board.Contains(sq) {
+						fits++
+					}
+					if sq, ok := parseAlgebraic(w); ok && opt.Board.Contains(sq) {
+						whole++
+					}
+				}
 			} else if !isPieceWord(w) {
 				san = -1
 				break
 			}
 		}
+	}
+	if opt.Board != (board.Board{}) && fits <= whole || opt.Board == (board.Board{}) && !capitals {
+		san = 0
 	}
 	// The tokens are in memory already (at most 4 MiB of input), so the
 	// list is read whole: lines before or after a tour may be cut off by
