@@ -102,6 +102,9 @@ type Document struct {
 	Base  int
 	// Flipped: the grid's first row was read as rank 1, not rank H.
 	Flipped bool
+	// Decoration says what of a grid's text was read as labels, headers
+	// or prompts, not as squares: "the first column, 1 line above".
+	Decoration string
 	// Part numbers the boards of a grid that holds several, side by side
 	// or stacked, from 1; 0 when the grid is one board.
 	Part int

@@ -527,6 +527,9 @@ func (d Document) Reading() string {
 			parts = append(parts, fmt.Sprintf("pairs read as (file, rank) from %d", d.Base))
 		}
 	}
+	if d.Decoration != "" {
+		parts = append(parts, "labels left out: "+d.Decoration)
+	}
 	if d.Part > 0 {
 		parts = append(parts, fmt.Sprintf("board %d of the grid", d.Part))
 	}

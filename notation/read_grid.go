@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/knightcert/knight/board"
 )
@@ -340,6 +341,30 @@ func layouts(rows [][]int, vals []int64, want board.Board) []layout {
 	return out
 }
 
+// String says what the layout leaves out, for the verdict.
+func (l layout) String() string {
+	var parts []string
+	plural := func(n int, what string) string {
+		if n == 1 {
+			return "1 " + what
+		}
+		return fmt.Sprintf("%d %ss", n, what)
+	}
+	if l.top > 0 {
+		parts = append(parts, plural(l.top, "line")+" above")
+	}
+	if l.bottom > 0 {
+		parts = append(parts, plural(l.bottom, "line")+" below")
+	}
+	if l.left > 0 {
+		parts = append(parts, "the first column")
+	}
+	if l.right > 0 {
+		parts = append(parts, "the last column")
+	}
+	return strings.Join(parts, ", ")
+}
+
 // apply takes the board's cells out of rows and vals.
 func (l layout) apply(rows [][]int, vals []int64) ([][]int, []int64) {
 	var outRows [][]int
@@ -377,6 +402,9 @@ func (t *text) grid(toks []token, opt ReadOptions) ([]reading, error) {
 	for _, l := range all[1:] {
 		rs, vs := l.apply(rows, vals)
 		docs, err := t.gridLayout(toks, rs, vs, opt)
+		if len(docs) > 0 {
+			docs[0].Decoration = l.String()
+		}
 		switch {
 		case err == nil:
 			out = append(out, reading{format: Grid, docs: docs})

@@ -206,8 +206,8 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 		each = append(each, fmt.Sprintf("as %s: %v", describe(f.doc), f.err))
 		flags = append(flags, "-read "+f.doc.Format.String())
 	}
-	err := fmt.Errorf("%w: line %d reads %d ways and none is a valid tour (%s); pick one with %s",
-		ErrAmbiguous, t.Line, len(faults), strings.Join(each, "; "), strings.Join(flags, " or "))
+	err := &board.ParseError{Line: t.Line, Col: 1, Err: ErrAmbiguous, Msg: fmt.Sprintf("the tour reads %d ways and none is a valid tour (%s); pick one with %s",
+		len(faults), strings.Join(each, "; "), strings.Join(flags, " or "))}
 	return Judgement{Verdict: Unreadable, Doc: faults[0].doc, Problem: faults[0].q, Err: err}
 }
 

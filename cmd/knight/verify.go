@@ -75,7 +75,7 @@ func verifyOne(q board.Problem, closed bool, t notation.Tour, name, label string
 	q.Closed = closed
 	j := notation.Judge(t, q, verify.Tour)
 	note := ""
-	if r := j.Doc.Reading(); r != "" {
+	if r := j.Doc.Reading(); r != "" && j.Verdict != notation.Unreadable {
 		note = " (read: " + r + ")"
 	}
 	fail := func(code int, what string, err error) int {
