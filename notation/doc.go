@@ -16,6 +16,21 @@
 // [ReadOptions.Format] that picks one. Each reader is one pass over the
 // tokens, so the cost is linear in the input, times the three readers.
 //
+// [ReadTours] reads the same way but keeps each tour on its own, with
+// every reading that makes sense or the reason it has none, and [Judge]
+// applies the rule of reading to one tour: valid when any plausible
+// reading is a valid tour (the checker, verify.Tour, is passed in, so that
+// this package stays below verify), invalid only from the one certain
+// reading, unreadable otherwise. Beyond the readers' own readings a grid
+// is read without what looks like decoration (a first or last column of
+// consecutive numbers or letters, rows of another length or of labels
+// above or below), Judge tries a path that repeats its start as a closed
+// tour, lines of squares before or after a whole tour cut off, and, when a
+// start or end is required, a grid from the other corner; fragments
+// beside a whole tour are set aside. Every such reading is one more pass
+// over the tokens, so the cost stays linear in the input times a small
+// constant.
+//
 // Longer inputs hold one tour in the plain notations (a list, a grid as
 // knight writes it, or JSON) and are read as a stream holding only the
 // path, so a 10^8-square tour reads in the memory of its path. Every input
@@ -30,5 +45,6 @@
 // sentinel ([board.ErrSyntax], [board.ErrBadSquare], [ErrNumbering], ...);
 // a 0 coordinate is explained (coordinates start at 1).
 //
-// The package imports only board and the standard library.
+// The package imports only board, internal/strictjson (the strict JSON
+// reader it shares with evidence) and the standard library.
 package notation
