@@ -79,13 +79,14 @@ func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
 	return setAside(tours, opt), nil
 }
 
-// setAside drops the fragments of an input that also holds a whole tour:
-// a tour whose every reading covers less than half its board (a result
-// line "primes [2, 3, 5, 7]", a move quoted in a sentence) is words
-// beside it, listed in the Skipped of the tour before it, never a tour to
-// call invalid.
+// setAside drops the fragments of an input that holds more than
+// fragments: a tour whose every reading covers less than half its board (a
+// result line "primes [2, 3, 5, 7]", a move quoted in a sentence, a piece
+// of a grid cut off by a line of text) beside a longer or an unreadable
+// one is words, listed in the Skipped of the tour before it, never a tour
+// to call invalid. An input of fragments only keeps them: a short path
+// given alone is what was submitted.
 func setAside(tours []Tour, opt ReadOptions) []Tour {
-	whole := false
 	short := func(t Tour) bool {
 		if t.Err != nil || len(t.Readings) == 0 {
 			return false
@@ -97,25 +98,28 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 		}
 		return true
 	}
-	for _, t := range tours {
-		for _, d := range t.Readings {
-			whole = whole || t.Err == nil && d.Board != (board.Board{}) && len(d.Path) >= d.Board.Size()
-		}
-	}
-	if !whole {
+	if !slices.ContainsFunc(tours, func(t Tour) bool { return !short(t) }) {
 		return tours
 	}
 	var out []Tour
+	var pending []Skip // fragments before the first tour kept
 	for _, t := range tours {
 		if !short(t) {
+			for i := range t.Readings {
+				t.Readings[i].Skipped = append(slices.Clip(pending), t.Readings[i].Skipped...)
+			}
+			pending = nil
 			out = append(out, t)
 			continue
 		}
-		if len(out) > 0 {
-			prev := &out[len(out)-1]
-			for i := range prev.Readings {
-				prev.Readings[i].Skipped = append(prev.Readings[i].Skipped, Skip{Line: t.Line, Text: "a fragment of " + shorten(t.Readings[0].Path.String())})
-			}
+		sk := Skip{Line: t.Line, Text: "a fragment of " + shorten(t.Readings[0].Path.String())}
+		if len(out) == 0 {
+			pending = append(pending, sk)
+			continue
+		}
+		prev := &out[len(out)-1]
+		for i := range prev.Readings {
+			prev.Readings[i].Skipped = append(prev.Readings[i].Skipped, sk)
 		}
 	}
 	return out
@@ -171,7 +175,11 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 		if errors.Is(t.Err, ErrNumbering) {
 			return Judgement{Verdict: Invalid, Err: t.Err}
 		}
-		return Judgement{Verdict: Unreadable, Err: t.Err}
+		err := t.Err
+		if errors.Is(err, ErrBoardMismatch) {
+			err = fmt.Errorf("%w; give -board for the board meant, or -read for another notation", err)
+		}
+		return Judgement{Verdict: Unreadable, Err: err}
 	}
 	type tried struct {
 		doc Document

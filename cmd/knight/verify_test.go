@@ -38,7 +38,7 @@ func TestVerifyTestdata(t *testing.T) {
 		{"seed-8x8.grid", nil, exitYes, "valid open tour of 8x8 from a8 to h8 (read: grid numbered from 0, a8 top left)\n", "", "the C++ seed's grid; its top-left 0 is a8"},
 		{"seed-8x8.grid", []string{"-board", "8x8", "-start", "a8"}, exitYes, "valid open tour of 8x8 from a8 to h8 (read: grid numbered from 0, a8 top left)\n", "", "-board agrees with the grid"},
 		{"seed-5x5.prolog", nil, exitUsage, "", "knight: %s: board not known: a square list does not say its board; give -board WxH\n", "a list needs -board"},
-		{"seed-8x8.grid", []string{"-board", "6x6"}, exitUsage, "", "knight: %s:1:3: grid is 8x8, the board given is 6x6\n", "-board disagrees with the grid"},
+		{"seed-8x8.grid", []string{"-board", "6x6"}, exitUsage, "", "knight: %s:1:3: grid is 8x8, the board given is 6x6; give -board for the board meant, or -read for another notation\n", "-board disagrees with the grid"},
 		{"seed-5x5.prolog", []string{"-board", "5x5", "-closed"}, exitNo, "", "knight: tour is not closed: c1 to a1 is not a knight move\n", "5x5 has no closed tour"},
 		{"seed-5x5.prolog", []string{"-board", "5x5", "-start", "c3"}, exitNo, "", "knight: tour starts on a1, not c3\n", "wrong start"},
 		{"seed-5x5.prolog", []string{"-board", "5x5", "-end", "e5"}, exitNo, "", "knight: tour ends on c1, not e5\n", "wrong end"},
