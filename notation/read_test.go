@@ -3,6 +3,7 @@ package notation
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"io"
 	"strings"
 	"testing"
@@ -234,5 +235,65 @@ func TestReadStreamGridKnownBoard(t *testing.T) {
 		if !flip {
 			assert.Equal(t, p, known.Path)
 		}
+	}
+}
+
+// TestJudgeRule: the rule of reading, case by case. The checker is
+// written here (oracle: the definition of a tour), and each case says why.
+func TestJudgeRule(t *testing.T) {
+	check := func(q board.Problem, p board.Path) error {
+		seen := map[board.Square]bool{}
+		for i, s := range p {
+			if !q.Board.Contains(s) || seen[s] || i > 0 && !board.IsKnightMove(p[i-1], s) {
+				return fmt.Errorf("move %d: at fault", i)
+			}
+			seen[s] = true
+		}
+		if len(p) != q.Board.Size() {
+			return errors.New("short")
+		}
+		if q.Closed && !board.IsKnightMove(p[len(p)-1], p[0]) {
+			return errors.New("not closed")
+		}
+		if len(q.Prefix) > 0 && p[0] != q.Prefix[0] {
+			return errors.New("wrong start")
+		}
+		return nil
+	}
+	tour5 := "a1 b3 a5 c4 e5 d3 e1 c2 e3 d5 b4 a2 c1 e2 d4 b5 a3 b1 d2 e4 c5 a4 b2 d1 c3"
+	grid5 := " 2 15 20  9  4\n21 10  3 14 19\n16  1 24  5  8\n11 22  7 18 13\n 0 17 12 23  6\n"
+	b5 := board.MustParse("5x5")
+	for _, tc := range []struct {
+		name, in string
+		opt      ReadOptions
+		q        board.Problem
+		want     Verdict
+		reason   string
+	}{
+		{"list", tour5, ReadOptions{Board: b5}, board.Problem{}, Valid, "the one reading"},
+		{"grid flipped for the start", grid5, ReadOptions{}, board.Problem{Prefix: board.Path{board.MustParseSquare("a5")}}, Valid,
+			"a5 starts the mirror image, the grid read from its other corner"},
+		{"closed with its start again", "a1 b3 a5 c6 e5 f3 e1 d3 f2 d1 b2 a4 b6 c4 d6 f5 e3 f1 d2 b1 a3 b5 d4 e6 f4 e2 c1 a2 c3 d5 f6 e4 c5 a6 b4 c2 a1",
+			ReadOptions{Board: board.MustParse("6x6")}, board.Problem{Closed: true}, Valid, "a closed tour written with its start repeated at the end"},
+		{"open with its start again", tour5 + " a1", ReadOptions{Board: b5}, board.Problem{}, Invalid,
+			"5x5 has no closed tour: a repeat that does not close is a fault of the one reading"},
+		{"two squares swapped", strings.Replace(tour5, "b3 a5", "a5 b3", 1), ReadOptions{Board: b5}, board.Problem{}, Invalid, "one certain reading, one fault"},
+		{"grid numbered twice", strings.Replace(grid5, "15", "14", 1), ReadOptions{}, board.Problem{}, Invalid, "a consistent grid with one number twice"},
+		{"boards side by side misread", "1 2 3 1 2 3\n", ReadOptions{Board: board.MustParse("3x1")}, board.Problem{}, Unreadable,
+			"six cells for a 3x1 board: a misread, not a fault"},
+		{"a number too large", " 2 15 20  9  4\n21 10  3 14 19\n16  1 24  5  8\n11 22  7 18 13\n 0 17 12 23 99\n", ReadOptions{}, board.Problem{}, Unreadable,
+			"99 on 25 squares is a sign of misreading"},
+		{"two failing readings", "2,1\n", ReadOptions{Board: board.MustParse("2x1")}, board.Problem{}, Unreadable, "a grid and a pair, both faulty: which was meant?"},
+		{"a list with no board", tour5, ReadOptions{}, board.Problem{}, Unreadable, "a list does not say its board"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tours, err := ReadTours(strings.NewReader(tc.in), tc.opt)
+			require.NoError(t, err)
+			require.Len(t, tours, 1)
+			q := tc.q
+			q.Board = tc.opt.Board
+			j := Judge(tours[0], q, check)
+			assert.Equal(t, tc.want, j.Verdict, "%s: %v", tc.reason, j.Err)
+		})
 	}
 }
