@@ -15,6 +15,7 @@ tmp=$(mktemp -d)
 pid=
 trap '[ -n "$pid" ] && kill "$pid" 2>/dev/null; rm -rf "$tmp"' EXIT
 go build -o "$tmp/knight" ./cmd/knight
+go build -o "$tmp/knight-serve" ./cmd/knight-serve
 go build -o "$tmp/load" ./bench/load
 
 for run in 1 2 3; do

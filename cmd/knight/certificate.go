@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -31,7 +32,14 @@ func checkCertificate(ctx context.Context, name string, stdin io.Reader, stdout,
 	} else {
 		name = "stdin"
 	}
-	doc, err := evidence.Read(r, evidence.DefaultLimits)
+	data, err := io.ReadAll(io.LimitReader(r, evidence.DefaultLimits.MaxBytes+1))
+	if err != nil {
+		return fail(stderr, exitUsage, "verify: %s: %v", name, err)
+	}
+	if evidence.IsPuzzleAnswer(data) {
+		return checkPuzzleCertificate(ctx, name, data, stdout, stderr, timeout)
+	}
+	doc, err := evidence.Read(bytes.NewReader(data), evidence.DefaultLimits)
 	if err != nil {
 		return fail(stderr, exitUsage, "verify: %s%v", positionedDoc(name, err), err)
 	}

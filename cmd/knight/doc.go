@@ -138,33 +138,47 @@
 //
 // # verify
 //
-//	knight verify [-board WxH] [-closed] [-start SQ] [-end SQ] [-json] [FILE]
+//	knight verify [-board WxH] [-closed] [-start SQ] [-end SQ] [-read NOTATION] [-flip]
+//	    [-json] [-junit FILE] [FILE|DIR ...]
 //	knight verify -certificate FILE [-timeout DUR]
 //
-// Verify reads the tours in FILE (stdin when absent or "-") and checks each
-// move by move. Exit 0 and a line saying what was verified when it is a
-// tour of the board (closed when -closed or the JSON says "closed": true,
-// starting on -start and ending on -end when given); 1 and the first fault,
-// by move number, when it is not; 2 when the input cannot be read, with its
-// line and column and the flag that would pick a reading. Several tours in
-// one input (blank lines or captions between them, JSON documents in a row,
-// boards side by side) get a verdict line each: exit 2 when one is
-// unreadable, else 1 when one is invalid, else 0. -json prints the verdict
-// as one document, with the same exit code: {"board", "status": "valid",
-// "kind", "start", "end", "closed", "covered", "squares"}, or {"board",
-// "status": "invalid", "error", "move", "from", "to"} (move absent when no
-// one move is at fault), or {"status": "unreadable" or "invalid", "error",
-// "line", "col"}.
+// Verify reads tours from the files named, from every file under the
+// directories named (recursively, each directory in lexical order), or
+// from stdin when none is named or "-", and checks each move by move.
+// -board, -start, -end and -closed are requirements that apply to every
+// tour; a JSON document that says "closed": true requires its own tour to
+// be closed.
+//
+// One tour read from one file or stdin gets one verdict: exit 0 and a line
+// saying what was verified when it is a tour meeting the requirements; 1
+// and the first fault (the move by number, or the requirement missed) on
+// stderr when it is not; 2 when the input cannot be read, with its line
+// and column. Several tours (several files, a directory, or an input
+// holding several) get one line each on stdout, "FILE:LINE: " and the
+// verdict (valid, invalid or unreadable; FILE:LINE:COL for a text that
+// could not be read), then a summary line:
+//
+//	5 tours: 3 valid, 1 invalid, 1 unreadable; 1 file skipped
+//
+// Exit 0 when every tour is valid, 1 when some tour is invalid and none
+// unreadable, 2 when any input is unreadable (or no tour was found at
+// all). The rule: invalid only from a reading that is certain; a text
+// that cannot be read, or whose board is not the -board given, is
+// unreadable, exit 2, never a tour's fault. A verdict names the
+// requirement a tour missed, as "(requirement: start a1)", also after a
+// fault of the tour's own (its first square is not the start required),
+// and how its text was read, as "(read: grid numbered from 0, a8 top
+// left)".
 //
 // The rule of reading. Printed tours can often be read more than one way:
 // a grid with or without its rank labels and headers, numbered from 0 or 1,
 // rank 1 at the top or the bottom; a list of square numbers counted from a1
 // or row by row from 0; pairs as (file, rank) or (row, col); the start
-// written again at the end of a closed tour. Verify judges the tour under
+// written again at the end of a closed tour. Verify judges a tour under
 // every plausible reading:
 //
-//   - valid when any reading is a tour meeting what was required (-board,
-//     -start, -end, -closed); the verdict names the reading ("read: ...");
+//   - valid when any reading is a tour meeting the requirements; the
+//     verdict names the reading ("read: ...");
 //   - invalid (exit 1) only when exactly one reading is left and it is
 //     consistent (rectangular, numbers in range, the board it implies is
 //     the board given); the verdict reports the first fault under it;
@@ -178,15 +192,49 @@
 // Around and in the data, verify skips what programs print besides the
 // tour and names what it skipped: prompts and their answers, shell
 // prompts, captions above, below or on the data's line, result lines, a
-// found flag, a comment mark on every line (--, //, #, >>>), rank labels
+// found flag, a comment mark on most lines (--, //, #, >>>), rank labels
 // on one or both sides, file and column headers and footers, frames, +---+
 // boxes, markdown tables, blank lines between rows, row numbers or letters
-// as a first column, and text after a bracketed list. Squares left out are
-// '.', '..', '--', 'x', -1, or 0 in a grid numbered from 1. Lists may be
-// SAN-like (Na1, Knight A1, Move nr.1: Knight A1), upper case, numbered
-// from 0 (0 a1) or pairs separated by spaces (1 1). Full-width digits and
-// no-break spaces read as their ASCII forms; another character that is no
-// notation is named by its code point.
+// as a first column, and text after a bracketed list; a fragment (less
+// than half a board) beside a longer tour is set aside. Squares left out
+// are '.', '..', '--', 'x', -1, or 0 in a grid numbered from 1. Lists may
+// be SAN-like (Na1, Knight A1, Move nr.1: Knight A1), upper case, numbered
+// from 0 (0 a1), square numbers with -board (1..W*H from a1 along the
+// ranks, or from 0) or pairs separated by spaces (1 1). Boards side by
+// side or stacked are a tour each. Full-width digits and no-break spaces
+// read as their ASCII forms; another character that is no notation is
+// named by its code point.
+//
+// A file named is always read. A file found in a directory is named and
+// skipped, without counting as a tour, when it is not text (its first
+// 8000 bytes hold a control byte other than tab, newline, form feed,
+// carriage return or escape), when its name starts with "." (a hidden
+// directory is skipped whole), or when it is a link to a directory or
+// not a regular file.
+//
+// -json prints one JSON object a line, one for each tour (and skipped
+// file), whatever their number:
+//
+//	{"file", "line", "col", "verdict", "reading", "fault", "requirement",
+//	 "required", "notation", "board", "kind", "start", "end", "closed",
+//	 "covered", "squares", "move", "from", "to"}
+//
+// file, line (0 when unknown), verdict (valid, invalid, unreadable or
+// skipped), reading and fault ("" when valid) are always there; col
+// places a fault found in the text (unreadable, or a grid numbering a
+// square twice); requirement (board, start, end or
+// closed) and required ("start a1") name a requirement missed; for a tour
+// that was read, its board, and as far as it is a knight's path its kind
+// ("open tour", "closed tour" or "path"), start, end, closed, covered and
+// squares; move, from and to are the move at fault (move k lands on square
+// k), absent when no one move is. The exit code is the same as without
+// -json.
+//
+// -junit FILE also writes a JUnit XML report ("-": on stdout, alone), as
+// CI systems show test results: one testsuite a file, one testcase a tour
+// named FILE:LINE, a failure for an invalid tour, an error for an
+// unreadable one, skipped for a file skipped. It validates against the
+// JUnit schema Jenkins publishes.
 //
 // With -certificate, verify re-checks a "none" answer exactly as prove
 // -json printed it: a certificate is re-derived from the board alone; a SAT
@@ -200,30 +248,109 @@
 //
 // Render draws a tour or partial path: text is the numbered grid, svg a
 // picture of the board with the path as a line, the start in green and the
-// end in red. SVG is drawn for boards up to 200 files and ranks. -json
-// prints verify's verdict document (for a knight's path, not a tour) with
-// the drawing as "picture".
+// end in red. SVG is drawn for boards up to 200 files and ranks, and with
+// -format svg at most the input such a board's path needs is read (about
+// 2.6 MB): a larger one is refused once that much is read. An answer or
+// verdict document without a tour is drawn as its evidence; knight tour
+// -json's document, like any with a tour, as the path. -json
+// prints the path's verdict as one document, {"board", "status": "valid", "read",
+// "kind", "start", "end", "closed", "covered", "squares", "picture"} with
+// the drawing, or {"board", "status": "invalid", "error", "move", "from",
+// "to"}, or {"status": "unreadable", "error", "line", "col"}.
+//
+// # puzzle
+//
+//	knight puzzle solve [-closed] [-first 0|1] [-count] [-grade] [-timeout DUR] [-json] [FILE]
+//	knight puzzle make -board WxH [-closed] [-seed N] [-clues N | -minimal] [-level easy|hard] [-json]
+//	knight puzzle hint|blame [-closed] [-first 0|1] -moves ENTRIES [-json] [FILE]
+//	knight puzzle cnf [-closed] [-encoding position|hybrid|successor] [-block] [FILE]
+//
+// A clue puzzle is a board with some squares numbered; the player fills
+// in the rest so that the numbers follow a knight's tour (closed with
+// -closed). The puzzle is read from FILE or stdin: a numbered grid, the
+// first row rank H, "." or "_" for a blank, numbers separated by spaces,
+// tabs or commas ("#" starts a comment line), numbered from 0 when a 0 is
+// given, else from 1 (-first says otherwise); or JSON
+// {"board":"8x8","closed":true,"first":1,"clues":{"a1":1,"c2":2}}, read
+// strictly (unknown or repeated keys are errors with line:col).
+//
+// solve answers unique (exit 0), several or none (exit 1; the first word
+// says which), unreadable (2) or undecided (3, within -timeout). Unique
+// prints the solution; that no other exists is a SAT answer (the
+// position formula with the solution blocked by a clause is
+// unsatisfiable), re-solved with the hybrid encoding: a second opinion,
+// not a proof, and said so. Several prints two solutions, each checked.
+// None gives a certificate when one applies: the colour count, two clues
+// whose colours disagree with the parity of their distance in steps, two
+// clues farther apart in knight moves than in steps, two consecutive
+// clues no path through unnumbered squares joins in time, or a
+// certificate of prove's kinds on the tour the clues force; otherwise SAT,
+// labelled. -count counts the solutions by exhaustive search (boards up
+// to 64 squares, at most -count-nodes steps; exact when it finishes).
+// -grade says how far plain deductions go: easy means they solve the
+// puzzle alone (a number with one possible square, a square with one
+// possible number, each number one move from the squares its neighbours
+// can take, colours and distances), hard that search is needed after
+// them.
+//
+// make draws a random tour from -seed (the same seed gives the same puzzle
+// on every machine), numbers every square and removes clues in a random
+// order while the solution stays unique, down to -clues N or, with
+// -minimal, until every clue left is needed; -json then carries, for each
+// clue, a second solution of the puzzle without it, so that knight verify
+// -certificate checks minimality alone. -level easy removes a clue only
+// while deductions alone still solve the puzzle; -level hard keeps only
+// puzzles they do not (trying up to 20 tours). The text output is the
+// grid, which puzzle solve reads.
+//
+// hint names the next forced number and why ("8 must be on c5: it is the
+// only free square one move from both 7 on b3 and 9 on d7"), simplest
+// reason first; blame names the first of the player's numbers after which
+// no solution remains, with the evidence solve would give. -moves lists
+// the player's numbers in the order played: "c5=8 d7=9", or a path
+// "a1 c2 e3" numbered from the first number. cnf writes the puzzle's
+// formula in DIMACS; with -block, the uniqueness question (unsatisfiable
+// exactly when the solution is unique) for any other solver.
+//
+// knight verify -certificate re-checks a puzzle answer of solve or make
+// -json: the solutions against the clues, the two solutions of several,
+// the certificate of none, the witnesses of minimality; what rests on SAT
+// is solved again with the hybrid encoding and said to be a second
+// opinion.
 //
 // # serve
 //
-//	knight serve [-addr 127.0.0.1:8080] [-max-body BYTES] [-max-squares N]
-//	    [-max-exact-squares N] [-timeout DUR] [-max-inflight N] [-workers N]
+//	knight serve [-addr 127.0.0.1:8080] [-max-body BYTES] [-body-timeout DUR]
+//	    [-max-squares N] [-max-exact-squares N] [-timeout DUR] [-max-inflight N]
+//	    [-workers N]
 //
 // Serve answers the commands over HTTP and serves the puzzle page at /
 // (embedded: it loads nothing from elsewhere, so it works offline). It
 // binds to loopback unless -addr says otherwise, and stops on SIGINT or
 // SIGTERM after the requests in flight have their answers.
 //
+// The server is the binary knight-serve (package serve, command
+// cmd/knight-serve), which knight serve runs with its arguments: found
+// beside knight (go install ./cmd/... puts both in one folder), else on
+// PATH. It is a binary of its own so that the other commands do not link
+// net/http and crypto and start as fast as they did before the server.
+//
 // The API is POST /v1/verify, /v1/render, /v1/tour, /v1/prove, /v1/blame and
 // /v1/survey. Query parameters are the command's flags without the dash
 // (board=8x8&start=a1&closed=true; a flag alone, such as closed, means
-// true); a parameter given twice or unknown to the command is refused. The
+// true), and messages name them so; a parameter given twice or unknown to
+// the command is refused. survey takes board=WxH for one board or
+// upto=WxH for every board m x n up to it, one JSON document per board. The
 // bodies of verify, render and blame are a path in any notation knight
 // verify reads; verify with certificate=true takes an answer document as
 // knight verify -certificate does; tour, prove and survey take no body.
 // Every answer is the document the command prints with -json, written by
 // the same code: a verdict is 200 whatever it says (an invalid tour, a
-// dead path, an undecided problem). render answers the SVG picture
+// dead path, an undecided problem). verify grades every tour of its body
+// and answers knight verify -json's lines, one a tour (Content-Type
+// application/x-ndjson), the body named by the name parameter (default
+// "body"); a body of which nothing can be read is refused with 400 as
+// below. render answers the SVG picture
 // (format=text: the numbered grid; json=true: the verdict with the
 // picture); survey answers JSON (format=svg or text: the map).
 //
@@ -236,13 +363,18 @@
 // methods.
 //
 // Limits (a request may ask for less, never more; a document cannot raise
-// them): -max-body bytes of body (default 1 MiB); -max-squares squares for
+// them): -max-body bytes of body (default 1 MiB; 413 beyond it, whether the
+// length is announced or the body chunked); -body-timeout for the body to
+// arrive (default 10s; 408 beyond it): a body is read whole before the
+// request takes one of the -max-inflight slots, so that slow senders hold
+// no slot, and the bodies held at once stay within twice -max-body times
+// -max-inflight (503 beyond it); -max-squares squares for
 // verify, render and tour (default 10000, 100x100); -max-exact-squares for
 // prove, blame, survey and certificate re-checks, which may build a SAT
 // formula (default 256, 16x16; a 31x31 formula takes 900 MB); -timeout
 // for each request's work, cancelled too when the client goes away
-// (default 10s; the timeout parameter may shorten it; survey's bounds
-// each square, as its flag does); -max-inflight requests at once (default
+// (default 10s, 0 for no limit; the timeout parameter may shorten it;
+// survey's bounds each square, as its flag does); -max-inflight requests at once (default
 // 16); -workers of them searching or computing exact answers (tour,
 // prove, blame, survey, re-checks) at once (default one per CPU), the
 // others waiting their turn within their time, so that these CPU-bound
@@ -283,23 +415,29 @@ commands:
   serve [-addr 127.0.0.1:8080] [-timeout DUR] [-max-inflight N] ...
         answer the commands over HTTP (POST /v1/...) and serve the puzzle
         page at /
+  puzzle solve|make|hint|blame|cnf [-board WxH] [-closed] ... [FILE]
+        clue puzzles: solve (unique, several or none, with evidence),
+        make one from a seed, hint the next forced number, blame a
+        player's first wrong number
 
 Flags go before arguments. Run knight <command> -h for a command's flags
 and defaults.
 `
 
-const usageVerify = `usage: knight verify [-board WxH] [-closed] [-start SQ] [-end SQ] [-read NOTATION] [-flip] [-json] [FILE]
+const usageVerify = `usage: knight verify [-board WxH] [-closed] [-start SQ] [-end SQ] [-read NOTATION] [-flip]
+           [-json] [-junit FILE] [FILE|DIR ...]
        knight verify -certificate FILE [-timeout DUR]
 
-Check the tours in FILE (stdin when absent or -), in any notation the
-manual lists (go doc ./cmd/knight): square lists, numbered grids in the
-shapes programs print, JSON, flat numbered lists with -board; words around
-a tour are skipped and named, and several tours get a verdict line each.
-A tour is valid when any plausible reading of it is, and invalid only when
-its one reading is certain; a sign of misreading is unreadable. Exit 0
-when every tour is valid, 1 when one is not (the reason, by move), 2 usage
-error or unreadable input (with line:col and the flag that picks a
-reading: -read, -board or -flip).
+Check the tours in the FILEs and, recursively, the DIRs (stdin when none is
+given, or -), in any notation the manual lists (go doc ./cmd/knight): square
+lists, numbered grids in the shapes programs print, JSON, flat numbered
+lists with -board; words around a tour are skipped and named. -board,
+-start, -end and -closed apply to every tour. Several tours get a verdict
+line each (FILE:LINE: valid|invalid|unreadable ...) and a summary line;
+files in a DIR that are not text are named and skipped. -json: one JSON
+verdict a line; -junit FILE: a JUnit XML report too. Exit 0 when every
+tour is valid, 1 when one is not (the reason, by move or requirement) and
+none is unreadable, 2 usage error or unreadable input (with line:col).
 
 With -certificate, re-check a "none" answer of knight prove -json, a dead
 verdict of knight blame -json, or every "no" of knight survey -json, from
@@ -361,9 +499,11 @@ and writes its final formula, cuts included.
 `
 
 const usageServe = `usage: knight serve [-addr HOST:PORT] [-timeout DUR] [-max-inflight N] [-workers N]
-           [-max-body BYTES] [-max-squares N] [-max-exact-squares N]
+           [-max-body BYTES] [-body-timeout DUR] [-max-squares N] [-max-exact-squares N]
 
 Answer the commands over HTTP (POST /v1/verify, /v1/tour, /v1/prove,
 /v1/blame, /v1/survey, /v1/render) and serve the puzzle page at /, until
-SIGINT or SIGTERM. go doc ./cmd/knight describes the API.
+SIGINT or SIGTERM. The server is the binary knight-serve, run with these
+arguments (beside knight, else on PATH; go install ./cmd/... installs it).
+go doc ./cmd/knight describes the API.
 `

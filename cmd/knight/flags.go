@@ -12,11 +12,11 @@ import (
 	"time"
 	"unicode"
 
+	"github.com/knightcert/knight/api"
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/encode"
 	"github.com/knightcert/knight/notation"
 	"github.com/knightcert/knight/prove"
-	"github.com/knightcert/knight/verify"
 )
 
 // problemFlags are the flags that pose a board.Problem, shared by tour,
@@ -44,103 +44,14 @@ func (f *problemFlags) register(fs *flag.FlagSet, defaultStart string) {
 }
 
 // problem builds the problem the flags pose, or a usage error naming the
-// flag at fault: a square off the board is reported as the -start, -end or
-// -prefix move that names it.
+// flag at fault.
 func (f *problemFlags) problem() (board.Problem, error) {
-	if f.board == "" {
-		return board.Problem{}, errors.New("-board is required")
-	}
-	b, err := board.Parse(f.board)
-	if err != nil {
-		return board.Problem{}, fmt.Errorf("-board: %w", err)
-	}
-	q := board.Problem{Board: b, Closed: f.closed}
-	if f.prefix != "" {
-		if q.Prefix, err = board.ParsePath(f.prefix); err != nil {
-			return board.Problem{}, fmt.Errorf("-prefix: %w", err)
-		}
-		if err := verify.Path(b, q.Prefix); err != nil {
-			return board.Problem{}, fmt.Errorf("-prefix %q: %w", f.prefix, err)
-		}
-	}
-	start := f.start
-	if start == "" && len(q.Prefix) == 0 {
-		start = f.defaultStart
-	}
-	if start != "" {
-		s, err := squareFlag("-start", start, b)
-		if err != nil {
-			return board.Problem{}, err
-		}
-		switch {
-		case len(q.Prefix) == 0:
-			q.Prefix = board.Path{s}
-		case q.Prefix[0] != s:
-			return board.Problem{}, fmt.Errorf("-start %v disagrees with -prefix, which starts on %v", s, q.Prefix[0])
-		}
-	}
-	if f.end != "" {
-		if q.End, err = squareFlag("-end", f.end, b); err != nil {
-			return board.Problem{}, err
-		}
-		if s, ok := q.Start(); ok && s == q.End && b.Size() > 1 {
-			what := fmt.Sprintf("-start %v -end %v", s, q.End)
-			switch {
-			case f.start != "":
-			case f.prefix != "":
-				what = fmt.Sprintf("-end %v is where -prefix starts", q.End)
-			default:
-				what = fmt.Sprintf("-end %v is the start (%v by default)", q.End, s)
-			}
-			if q.Closed {
-				return board.Problem{}, fmt.Errorf("%s with -closed: a closed tour ends a knight move from its start, not on it; drop -end", what)
-			}
-			return board.Problem{}, fmt.Errorf("%s: a tour visits %v once, so it cannot end where it starts; did you mean -closed?", what, s)
-		}
-	}
-	if err := q.Check(); err != nil {
-		return board.Problem{}, err
-	}
-	return q, nil
+	return f.spec().Problem("-")
 }
 
-// squareFlag reads the square that flag name gives, on board b.
-func squareFlag(name, value string, b board.Board) (board.Square, error) {
-	s, err := board.ParseSquare(value)
-	if err != nil {
-		if zeroCoordinate(value) {
-			return s, fmt.Errorf("%s %s: coordinates start at 1 (a1 is 1,1)", name, printable(value))
-		}
-		return s, fmt.Errorf("%s: %w", name, err)
-	}
-	if !b.Contains(s) {
-		return s, fmt.Errorf("%s %v is off the %v board (files a to %s, ranks 1 to %d)", name, s, b, board.File(b.W), b.H)
-	}
-	return s, nil
-}
-
-// zeroCoordinate reports whether a square that did not parse is written X,Y
-// or p(X, Y) with a coordinate 0, the mistake of counting from 0.
-func zeroCoordinate(value string) bool {
-	t := strings.TrimSpace(value)
-	if u, ok := strings.CutPrefix(strings.ToLower(t), "p("); ok {
-		t = strings.TrimSuffix(u, ")")
-	}
-	x, y, ok := strings.Cut(t, ",")
-	if !ok {
-		return false
-	}
-	x, y = strings.TrimSpace(x), strings.TrimSpace(y)
-	return isNumber(x) && isNumber(y) && (strings.Trim(x, "0") == "" || strings.Trim(y, "0") == "")
-}
-
-func isNumber(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return s != ""
+// spec is the problem the flags pose, as the server reads it too.
+func (f *problemFlags) spec() api.ProblemSpec {
+	return api.ProblemSpec{Board: f.board, Start: f.start, End: f.end, Prefix: f.prefix, Closed: f.closed, DefaultStart: f.defaultStart}
 }
 
 // parseFlags parses args, the flags of the command fs.Name(), and turns Go's

@@ -22,7 +22,7 @@ const (
 
 // commands are the names the switch in run dispatches, for suggestions;
 // a test keeps the list, the switch and the usage text in step.
-var commands = []string{"tour", "prove", "survey", "blame", "verify", "render", "cnf", "serve"}
+var commands = []string{"tour", "prove", "survey", "blame", "verify", "render", "cnf", "serve", "puzzle"}
 
 // run is main without the process: tests call it directly.
 //
@@ -62,7 +62,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case "cnf":
 		code = cmdCnf(rest, stdin, out, stderr)
 	case "serve":
-		code = cmdServe(rest, out, stderr)
+		code = cmdServe(rest, stderr)
+	case "puzzle":
+		code = cmdPuzzle(args[1:], stdin, out, stderr)
 	default:
 		return unknownCommand(args, stderr)
 	}

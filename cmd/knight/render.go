@@ -2,19 +2,26 @@ package main
 
 import (
 	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"strconv"
+	"os"
 
+	"github.com/knightcert/knight/api"
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/draw"
+	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/notation"
 	"github.com/knightcert/knight/verify"
 )
 
-// maxRenderSide is the longest board side drawn as SVG: beyond it squares
-// shrink below a few pixels and the picture says nothing a grid does not.
-const maxRenderSide = 200
+// svgInputLimit is the most input render -format svg reads: what a path on
+// the largest board it draws needs (notation.ReadPath's allowance). A larger
+// input is refused once this much is read, not after reading it all.
+const svgInputLimit = int64(draw.MaxSide*draw.MaxSide)*notation.BytesPerSquare + 64<<10
 
 // cmdRender draws a tour or partial path as a numbered grid or an SVG
 // picture: exit 0 drawn, 1 not a path, 2 usage error or unreadable input.
@@ -31,170 +38,175 @@ func cmdRender(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return code
 	}
 	if *format != "text" && *format != "svg" {
-		fmt.Fprintf(stderr, "knight: render: -format %q: want text or svg\n", *format)
-		return exitUsage
+		return fail(stderr, exitUsage, "render: -format %q: want text or svg", *format)
 	}
 	q, err := optionalProblem(*boardFlag, "", "")
 	if err != nil {
-		fmt.Fprintf(stderr, "knight: render: %v\n", err)
-		return exitUsage
+		return fail(stderr, exitUsage, "render: %v", err)
+	}
+	opt := rf.options(q.Board)
+	if *format == "svg" {
+		// The limits hold before anything is read.
+		if q.Board != (board.Board{}) {
+			if err := draw.TooLarge(q.Board); err != nil {
+				return fail(stderr, exitUsage, "render: -board %v; use -format text", err)
+			}
+		}
+		opt.MaxBytes = svgInputLimit
 	}
 	if *asJSON {
-		return verdictJSON(fs, stdin, q, rf, false, false, *format, stdout, stderr)
+		return verdictJSON(fs, stdin, q, rf, opt, *format, stdout, stderr)
 	}
 	stdin, code, drawn := renderDocument(fs, *format, stdin, stdout, stderr)
 	if drawn {
 		return code
 	}
-	doc, code := readDocument(fs, rf.options(q.Board), stdin, stderr)
+	doc, code := readDocument(fs, opt, stdin, stderr)
 	if code != exitYes {
 		return code
 	}
 	if err := verify.Path(doc.Board, doc.Path); err != nil {
-		fmt.Fprintf(stderr, "knight: %v\n", err)
-		return exitNo
+		return fail(stderr, exitNo, "%v", err)
 	}
 	if *format == "text" {
 		err = notation.WritePath(stdout, doc.Board, doc.Path, notation.Grid)
 	} else {
-		if doc.Board.W > maxRenderSide || doc.Board.H > maxRenderSide {
-			fmt.Fprintf(stderr, "knight: render: %v is too large to draw (at most %d files and ranks); use -format text\n", doc.Board, maxRenderSide)
-			return exitUsage
-		}
-		err = writeSVG(stdout, doc.Board, doc.Path)
+		err = draw.Tour(stdout, doc.Board, doc.Path)
 	}
-	if err != nil {
-		fmt.Fprintf(stderr, "knight: render: %v\n", err)
-		return exitUsage
+	switch {
+	case errors.Is(err, draw.ErrTooLarge):
+		return fail(stderr, exitUsage, "render: %v; use -format text", err)
+	case err != nil:
+		return fail(stderr, exitUsage, "render: %v", err)
 	}
 	return exitYes
 }
 
-// Colours of the picture: the usual wooden board, a dark ink path, a green
-// start and a red end.
-const (
-	lightSquare = "#f0d9b5"
-	darkSquare  = "#b58863"
-	// On small squares the path's line is thin: paler wood lets it show.
-	paleLight   = "#f6ecdc"
-	paleDark    = "#dcc3a1"
-	ink         = "#1f2f6b"
-	startColour = "#1a9850"
-	endColour   = "#d73027"
-	labelColour = "#555555"
-)
-
-// writeSVG draws b with the path p on it: squares, file letters and rank
-// numbers, the path as a polyline through square centres, move numbers
-// when the squares are large enough, the start and end marked.
-func writeSVG(w io.Writer, b board.Board, p board.Path) error {
-	bw := bufio.NewWriter(w)
-	side := int(max(b.W, b.H))
-	cell := min(max(640/side, 4), 56) // pixels a square
-	font := min(max(cell*2/5, 9), 15)
-	left, top := font*2+6, 8
-	boardW, boardH := int(b.W)*cell, int(b.H)*cell
-	width, height := left+boardW+8, top+boardH+font*3+10
-
-	// centre of square s in pixels
-	cx := func(s board.Square) float64 { return float64(left) + (float64(s.X)-0.5)*float64(cell) }
-	cy := func(s board.Square) float64 { return float64(top) + (float64(b.H)-float64(s.Y)+0.5)*float64(cell) }
-	num := func(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }
-
-	closed := len(p) == b.Size() && len(p) > 2 && board.IsKnightMove(p[len(p)-1], p[0])
-	kind := "path"
+// renderDocument draws the input when it is an answer or verdict document
+// of package evidence without a tour, and says so with done. Otherwise (a
+// path, a tour, knight tour -json's document, an answer with a tour, which
+// the path reader draws) it returns the input again for the path reader,
+// stdin replaced by what was read of it.
+func renderDocument(fs *flag.FlagSet, format string, stdin io.Reader, stdout, stderr io.Writer) (rest io.Reader, code int, done bool) {
+	name, in := "stdin", stdin
+	if fs.NArg() == 1 && fs.Arg(0) != "-" {
+		// A file is read here and, if it is no document, opened again by
+		// the path reader.
+		f, err := os.Open(fs.Arg(0))
+		if err != nil {
+			return stdin, 0, false
+		}
+		defer f.Close()
+		name, in = fs.Arg(0), f
+	}
+	limit := evidence.DefaultLimits.MaxBytes
+	if format == "svg" {
+		limit = min(limit, svgInputLimit)
+	}
+	data, err := io.ReadAll(io.LimitReader(in, limit+1))
+	rest = stdin
+	if name == "stdin" {
+		rest = io.MultiReader(bytes.NewReader(data), stdin)
+	}
 	switch {
-	case closed:
-		kind = "closed tour"
-	case len(p) == b.Size():
-		kind = "open tour"
+	case format == "svg" && int64(len(data)) > limit:
+		return rest, fail(stderr, exitUsage, "render: %s: longer than %d bytes, more than a path on a %dx%d board needs: -format svg draws boards up to %d files and ranks; use -format text",
+			name, limit, draw.MaxSide, draw.MaxSide, draw.MaxSide), true
+	case err != nil || int64(len(data)) > limit:
+		return rest, 0, false
 	}
-	caption := fmt.Sprintf("%v %s, %d of %d squares", b, kind, len(p), b.Size())
-	if len(p) > 0 {
-		caption = fmt.Sprintf("%v %s, %v to %v, %d of %d squares", b, kind, p[0], p[len(p)-1], len(p), b.Size())
+	trimmed := bytes.TrimSpace(data)
+	if len(trimmed) == 0 || trimmed[0] != '{' || !bytes.Contains(data, []byte(`"status"`)) && !bytes.Contains(data, []byte(`"squares"`)) || hasTour(trimmed) {
+		return rest, 0, false
 	}
-
-	width = max(width, left+len(caption)*font*3/5+8) // room for the caption
-	fmt.Fprintf(bw, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" font-family="DejaVu Sans, Helvetica, Arial, sans-serif">`+"\n", width, height, width, height)
-	fmt.Fprintf(bw, "<title>%s</title>\n", caption)
-	fmt.Fprintf(bw, `<rect width="%d" height="%d" fill="#ffffff"/>`+"\n", width, height)
-
-	light, dark := lightSquare, darkSquare
-	if cell < 24 {
-		light, dark = paleLight, paleDark
+	doc, err := evidence.Parse(data, evidence.DefaultLimits)
+	if err != nil {
+		return rest, fail(stderr, exitUsage, "render: %s:%v", name, err), true
 	}
-	// The squares: one 2x2 tile repeated, aligned so that a1 is dark.
-	topLeftDark := (1+b.H)%2 == 0
-	d0, d1 := 0, cell
-	if !topLeftDark {
-		d0, d1 = cell, 0
-	}
-	fmt.Fprintf(bw, `<defs><pattern id="squares" x="%d" y="%d" width="%d" height="%d" patternUnits="userSpaceOnUse">`, left, top, 2*cell, 2*cell)
-	fmt.Fprintf(bw, `<rect width="%d" height="%d" fill="%s"/>`, 2*cell, 2*cell, light)
-	fmt.Fprintf(bw, `<rect x="%d" y="0" width="%d" height="%d" fill="%s"/><rect x="%d" y="%d" width="%d" height="%d" fill="%s"/>`,
-		d0, cell, cell, dark, d1, cell, cell, cell, dark)
-	fmt.Fprint(bw, "</pattern></defs>\n")
-	fmt.Fprintf(bw, `<rect x="%d" y="%d" width="%d" height="%d" fill="url(#squares)" stroke="%s" stroke-width="1"/>`+"\n", left, top, boardW, boardH, darkSquare)
-
-	// File letters below, rank numbers on the left, thinned out so that
-	// labels do not collide on large boards.
-	every := max(1, (font*2+cell-1)/cell)
-	fmt.Fprintf(bw, `<g fill="%s" font-size="%d" text-anchor="middle">`+"\n", labelColour, font)
-	for x := int32(1); x <= b.W; x++ {
-		if int(x-1)%every == 0 {
-			fmt.Fprintf(bw, `<text x="%s" y="%d">%s</text>`+"\n", num(cx(board.Square{X: x, Y: 1})), top+boardH+font+4, board.File(x))
+	pic, err := draw.Evidence(doc)
+	switch {
+	case errors.Is(err, draw.ErrNotEvidence):
+		if _, ok := doc.(evidence.Answer); ok {
+			return rest, 0, false // an answer with its tour
 		}
+		return rest, fail(stderr, exitUsage, "render: %s: a %s document: draw a survey with knight survey -format svg", name, doc.Name()), true
+	case errors.Is(err, draw.ErrTooLarge):
+		return rest, fail(stderr, exitUsage, "render: %v", err), true
+	case err != nil:
+		return rest, fail(stderr, exitUsage, "render: %s: %v", name, err), true
 	}
-	fmt.Fprint(bw, "</g>\n")
-	fmt.Fprintf(bw, `<g fill="%s" font-size="%d" text-anchor="end">`+"\n", labelColour, font)
-	for y := 1; y <= int(b.H); y++ {
-		if (y-1)%every == 0 {
-			fmt.Fprintf(bw, `<text x="%d" y="%s" dominant-baseline="central">%d</text>`+"\n", left-5, num(cy(board.Square{X: 1, Y: int32(y)})), y)
-		}
+	w := bufio.NewWriter(stdout)
+	if format == "svg" {
+		err = pic.SVG(w)
+	} else {
+		err = pic.Text(w)
 	}
-	fmt.Fprint(bw, "</g>\n")
+	if err == nil {
+		err = w.Flush()
+	}
+	if err != nil {
+		return rest, writeFailed(stderr, "render", err), true
+	}
+	return rest, exitYes, true
+}
 
-	stroke := max(1, float64(cell)*0.06)
-	if len(p) > 0 {
-		if closed {
-			fmt.Fprintf(bw, `<line x1="%s" y1="%s" x2="%s" y2="%s" stroke="%s" stroke-width="%s" stroke-dasharray="%s" stroke-linecap="round" opacity="0.7"/>`+"\n",
-				num(cx(p[len(p)-1])), num(cy(p[len(p)-1])), num(cx(p[0])), num(cy(p[0])), ink, num(stroke), num(stroke*2.5))
-		}
-		fmt.Fprintf(bw, `<polyline fill="none" stroke="%s" stroke-width="%s" stroke-linejoin="round" stroke-linecap="round" opacity="0.9" points="`, ink, num(stroke))
-		for i, s := range p {
-			if i > 0 {
-				bw.WriteByte(' ')
+// hasTour reports whether a JSON document carries a list of squares under
+// "tour", as knight tour -json's and prove's answers with a tour do: the
+// path reader reads those, whatever their other fields say (tour -json's
+// "method" names the search's algorithm, which is no evidence method).
+func hasTour(doc []byte) bool {
+	var top map[string]json.RawMessage
+	if json.Unmarshal(doc, &top) != nil {
+		return false
+	}
+	tour, ok := top["tour"]
+	return ok && len(bytes.TrimSpace(tour)) > 0 && bytes.TrimSpace(tour)[0] == '['
+}
+
+// verdictJSON is knight render -json: the path's verdict document on
+// stdout, with a valid path drawn in format (text or svg), and its exit
+// code. The input is the one optional argument of fs (stdin when absent
+// or "-").
+func verdictJSON(fs *flag.FlagSet, stdin io.Reader, q board.Problem, rf readFlags, opt notation.ReadOptions, format string, stdout, stderr io.Writer) int {
+	name, r := "stdin", stdin
+	switch fs.NArg() {
+	case 0:
+	case 1:
+		if arg := fs.Arg(0); arg != "-" {
+			f, err := os.Open(arg)
+			if err != nil {
+				return fail(stderr, exitUsage, "%s: %v", fs.Name(), err)
 			}
-			fmt.Fprintf(bw, "%s,%s", num(cx(s)), num(cy(s)))
+			defer f.Close()
+			name, r = arg, f
 		}
-		fmt.Fprint(bw, "\"/>\n")
-		if cell >= 12 && len(p) > 2 { // the squares between start and end
-			fmt.Fprintf(bw, `<g fill="%s">`+"\n", ink)
-			for _, s := range p[1 : len(p)-1] {
-				fmt.Fprintf(bw, `<circle cx="%s" cy="%s" r="%s"/>`+"\n", num(cx(s)), num(cy(s)), num(stroke*1.4))
-			}
-			fmt.Fprint(bw, "</g>\n")
-		}
-		mark := float64(cell) * 0.26
-		fmt.Fprintf(bw, `<circle cx="%s" cy="%s" r="%s" fill="%s" stroke="#ffffff" stroke-width="%s"><title>start %v</title></circle>`+"\n",
-			num(cx(p[0])), num(cy(p[0])), num(mark), startColour, num(stroke*0.6), p[0])
-		if len(p) > 1 {
-			e := p[len(p)-1]
-			fmt.Fprintf(bw, `<rect x="%s" y="%s" width="%s" height="%s" fill="%s" stroke="#ffffff" stroke-width="%s"><title>end %v</title></rect>`+"\n",
-				num(cx(e)-mark), num(cy(e)-mark), num(2*mark), num(2*mark), endColour, num(stroke*0.6), e)
-		}
-		// Move numbers in the top left corner of each square, where the
-		// path, which runs through centres, leaves room.
-		if cell >= 36 {
-			small := cell / 5
-			fmt.Fprintf(bw, `<g fill="#000000" font-size="%d" stroke="#ffffff" stroke-opacity="0.8" stroke-width="%s" paint-order="stroke">`+"\n", small, num(float64(small)/5))
-			for i, s := range p {
-				fmt.Fprintf(bw, `<text x="%s" y="%s">%d</text>`+"\n", num(cx(s)-float64(cell)/2+3), num(cy(s)-float64(cell)/2+float64(small)+1), i)
-			}
-			fmt.Fprint(bw, "</g>\n")
-		}
+	default:
+		return fail(stderr, exitUsage, "%s: want at most one FILE, got %d arguments", fs.Name(), fs.NArg())
 	}
-	fmt.Fprintf(bw, `<text x="%d" y="%d" font-size="%d" fill="#222222">%s</text>`+"\n", left, top+boardH+font*2+10, font, caption)
-	fmt.Fprint(bw, "</svg>\n")
-	return bw.Flush()
+	if err := rf.check(); err != nil {
+		return fail(stderr, exitUsage, "%s: %v", fs.Name(), err)
+	}
+	v := api.Judge(r, api.PathRequest{Name: name, Problem: q, Read: opt, Dash: "-"})
+	if format == "svg" && errors.Is(v.ReadErr, notation.ErrTooLarge) {
+		v.ReadErr = fmt.Errorf("%w: -format svg draws boards up to %d files and ranks; use -format text", v.ReadErr, draw.MaxSide)
+	}
+	picture, err := api.Picture(v, format)
+	if err != nil {
+		v.ReadErr = fmt.Errorf("%s: %w; use -format text", fs.Name(), err)
+	}
+	if err := api.WritePathVerdict(bufio.NewWriter(stdout), v, picture); err != nil {
+		return fail(stderr, exitUsage, "%v", err)
+	}
+	return verdictCode(v.Status())
+}
+
+// verdictCode is the exit code of a path verdict.
+func verdictCode(s api.Status) int {
+	switch s {
+	case api.Valid:
+		return exitYes
+	case api.Invalid:
+		return exitNo
+	}
+	return exitUsage
 }

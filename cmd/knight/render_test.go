@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bytes"
+	"encoding/json"
 	"encoding/xml"
 	"flag"
 	"os"
@@ -121,7 +123,7 @@ func TestRenderErrors(t *testing.T) {
 	}{
 		{"bad format", "", []string{"-format", "png"}, exitUsage, "knight: render: -format \"png\": want text or svg\n"},
 		{"not a path", "a1 a2", []string{"-board", "8"}, exitNo, "knight: move 1: a1 to a2 is not a knight move\n"},
-		{"too large for svg", "a1", []string{"-board", "201x3", "-format", "svg"}, exitUsage, "knight: render: 201x3 is too large to draw (at most 200 files and ranks); use -format text\n"},
+		{"too large for svg", "a1", []string{"-board", "201x3", "-format", "svg"}, exitUsage, "knight: render: -board 201x3: too large to draw: at most 200 files and ranks; use -format text\n"},
 		{"list without board", "a1", nil, exitUsage, "knight: stdin: board not known: a square list does not say its board; give -board WxH\n"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -130,4 +132,49 @@ func TestRenderErrors(t *testing.T) {
 			assert.Equal(t, tc.stderr, stderr)
 		})
 	}
+}
+
+// endless is a square list that never ends, counting the bytes read.
+type endless struct{ read int64 }
+
+func (e *endless) Read(p []byte) (int, error) {
+	const word = "a1 c2 "
+	for i := range p {
+		p[i] = word[(e.read+int64(i))%int64(len(word))]
+	}
+	e.read += int64(len(p))
+	return len(p), nil
+}
+
+// TestRenderSVGBoundsInput: render -format svg refuses an input larger than
+// a path on the largest board it draws once it has read that much (the
+// limit the package states), rather than reading it all first: an endless
+// input ends with exit 2.
+func TestRenderSVGBoundsInput(t *testing.T) {
+	for _, args := range [][]string{{"render", "-format", "svg"}, {"render", "-format", "svg", "-json"}} {
+		in := &endless{}
+		var stdout, stderr bytes.Buffer
+		code := run(args, in, &stdout, &stderr)
+		if want := exitUsage; code != want || in.read > 2*svgInputLimit+1<<20 {
+			t.Errorf("knight %v < endless input = exit %d after %d bytes (%s), want exit %d after at most %d", args, code, in.read, stderr.String()+stdout.String(), want, 2*svgInputLimit+1<<20)
+		}
+	}
+}
+
+// TestRenderTourJSON: what knight tour -json prints, knight render draws
+// (its "method" is the search's algorithm, no evidence method); oracle:
+// the grid drawn reads back, through verify, as the very tour.
+func TestRenderTourJSON(t *testing.T) {
+	code, doc, stderr := runKnight(t, "", "tour", "-board", "6x5", "-json")
+	require.Equal(t, exitYes, code, stderr)
+	code, grid, stderr := runKnight(t, doc, "render")
+	require.Equal(t, exitYes, code, "knight tour -json | knight render: %s", stderr)
+	code, svg, stderr := runKnight(t, doc, "render", "-format", "svg")
+	require.Equal(t, exitYes, code, stderr)
+	require.True(t, strings.HasPrefix(svg, "<svg"), "render -format svg of tour -json = %.40q", svg)
+	var tour struct{ Tour []string }
+	require.NoError(t, json.Unmarshal([]byte(doc), &tour))
+	got, err := notation.ReadPath(strings.NewReader(grid), notation.ReadOptions{Board: board.MustParse("6x5")})
+	require.NoError(t, err, "the grid drawn:\n%s", grid)
+	assert.Equal(t, strings.Join(tour.Tour, " "), got.Path.String(), "the tour drawn")
 }

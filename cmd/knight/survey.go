@@ -4,13 +4,13 @@ import (
 	"bufio"
 	"flag"
 	"fmt"
-	"html"
 	"io"
 	"runtime"
 	"strings"
 	"time"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/draw"
 	"github.com/knightcert/knight/prove"
 )
 
@@ -150,101 +150,22 @@ func writeSurveyJSON(w *bufio.Writer, b board.Board, squares []prove.SquareAnswe
 	return prove.SurveyDocument(b, squares).WriteJSON(w)
 }
 
-// mark is the map letter of one answer: lower case when a tour starts
-// there, upper case when none does, by the method that decided.
-func mark(a prove.Answer) byte {
-	var c byte
-	switch a.Method {
-	case prove.Parity:
-		c = 'p'
-	case prove.Heuristic:
-		c = 'h'
-	case prove.SAT:
-		c = 's'
-	case prove.Exhaustive:
-		c = 'e'
-	}
-	switch a.Status {
-	case board.None:
-		return c - 'a' + 'A'
-	case board.Found:
-		return c
-	}
-	return '?'
-}
+// surveyLegend says what the letters of the map mean.
+const surveyLegend = draw.SurveyLegend
 
-const surveyLegend = `h: tour found by the heuristic   s: tour found by SAT
-P: no tour, certificate          S: no tour, SAT refutation   E: no tour, exhaustive search
-?: undecided in time
-`
+// mark is the map letter of one answer (see draw.Mark).
+func mark(a prove.Answer) byte { return draw.Mark(a.Status, a.Method) }
 
 func writeSurveyText(w *bufio.Writer, b board.Board, squares []prove.SquareAnswer) error {
-	counts := map[byte]int{}
-	width := len(board.File(b.W))
-	fmt.Fprintf(w, "%v: open tours by start square\n", b)
-	for y := b.H; y >= 1; y-- {
-		fmt.Fprintf(w, "%*d ", len(fmt.Sprint(b.H)), y)
-		for x := int32(1); x <= b.W; x++ {
-			m := mark(squares[b.Index(board.Square{X: x, Y: y})].Answer)
-			counts[m]++
-			fmt.Fprintf(w, " %*c", width, m)
-		}
-		w.WriteByte('\n')
+	if err := draw.SurveyText(w, prove.SurveyDocument(b, squares)); err != nil {
+		return err
 	}
-	fmt.Fprintf(w, "%*s ", len(fmt.Sprint(b.H)), "")
-	for x := int32(1); x <= b.W; x++ {
-		fmt.Fprintf(w, " %*s", width, board.File(x))
-	}
-	w.WriteString("\n\n" + surveyLegend)
-	fmt.Fprintf(w, "\ncounts:")
-	for _, m := range []byte("hsPSE?") {
-		if counts[m] > 0 {
-			fmt.Fprintf(w, " %c=%d", m, counts[m])
-		}
-	}
-	w.WriteByte('\n')
 	return w.Flush()
 }
 
-// surveyColours fill a square of the SVG map by its mark.
-var surveyColours = map[byte]string{
-	'h': "#9ed99b", 's': "#5fb4e8", 'P': "#f0a36b", 'S': "#d96b8f", 'E': "#b58be0", '?': "#cccccc",
-}
-
-var surveyNames = map[byte]string{
-	'h': "tour (heuristic)", 's': "tour (SAT)", 'P': "no tour (certificate)", 'S': "no tour (SAT)", 'E': "no tour (exhaustive)", '?': "undecided",
-}
-
 func writeSurveySVG(w *bufio.Writer, b board.Board, squares []prove.SquareAnswer) error {
-	cell := 40
-	if b.W > 20 || b.H > 20 {
-		cell = 12
+	if err := draw.Survey(w, prove.SurveyDocument(b, squares)); err != nil {
+		return err
 	}
-	margin := 30
-	legendH := 6 * 20
-	width := max(int(b.W)*cell+2*margin, 320)
-	height := int(b.H)*cell + 2*margin + legendH
-	fmt.Fprintf(w, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" font-family="sans-serif">`+"\n", width, height, width, height)
-	fmt.Fprintf(w, `<rect width="%d" height="%d" fill="white"/>`+"\n", width, height)
-	fmt.Fprintf(w, `<text x="%d" y="20" font-size="14">%v: open tours by start square</text>`+"\n", margin, b)
-	for _, s := range squares {
-		m := mark(s.Answer)
-		x := margin + int(s.Square.X-1)*cell
-		y := margin + int(b.H-s.Square.Y)*cell
-		fmt.Fprintf(w, `<rect x="%d" y="%d" width="%d" height="%d" fill="%s" stroke="white"><title>%s: %s by %s</title></rect>`+"\n",
-			x, y, cell, cell, surveyColours[m], s.Square, s.Answer.Status, s.Answer.Method)
-		if s.Square.Colour() == board.Dark {
-			fmt.Fprintf(w, `<rect x="%d" y="%d" width="%d" height="%d" fill="black" fill-opacity="0.08" pointer-events="none"/>`+"\n", x, y, cell, cell)
-		}
-		if cell >= 30 {
-			fmt.Fprintf(w, `<text x="%d" y="%d" font-size="11" text-anchor="middle" fill="#333">%s</text>`+"\n", x+cell/2, y+cell/2+4, html.EscapeString(s.Square.String()))
-		}
-	}
-	ly := margin + int(b.H)*cell + 20
-	for i, m := range []byte("hsPSE?") {
-		fmt.Fprintf(w, `<rect x="%d" y="%d" width="14" height="14" fill="%s"/><text x="%d" y="%d" font-size="12">%s</text>`+"\n",
-			margin, ly+i*18, surveyColours[m], margin+20, ly+i*18+12, surveyNames[m])
-	}
-	w.WriteString("</svg>\n")
 	return w.Flush()
 }

@@ -7,8 +7,8 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/knightcert/knight/api"
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/heuristic"
 	"github.com/knightcert/knight/notation"
 	"github.com/knightcert/knight/prove"
@@ -52,7 +52,7 @@ func cmdTour(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	w := bufio.NewWriterSize(stdout, 1<<16)
 	switch {
 	case *asJSON:
-		err = writeTourJSON(w, q, res)
+		err = api.WriteTour(w, q, res)
 	case res.Status == board.Found:
 		err = notation.WritePath(w, q.Board, res.Tour, f)
 	}
@@ -96,17 +96,4 @@ func lowerFirst(s string) string {
 		return string(s[0]+'a'-'A') + s[1:]
 	}
 	return s
-}
-
-// writeTourJSON writes what tour -json prints, which knight verify accepts
-// as it is.
-func writeTourJSON(w *bufio.Writer, q board.Problem, res prove.Answer) error {
-	d := evidence.NewObjectWriter(w)
-	d.Field("board", q.Board.String())
-	d.Field("closed", q.Closed)
-	d.Field("status", res.Status.String())
-	d.Squares("tour", q.Board, res.Tour)
-	d.Field("nodes", res.Nodes)
-	d.Field("method", res.Algorithm)
-	return d.End()
 }

@@ -29,48 +29,68 @@ func runJSON(t *testing.T, args ...string) (verdictDoc, int, string) {
 	return doc, code, stderr.String()
 }
 
+// gradeDoc is one line of verify -json.
+type gradeDoc struct {
+	File, Verdict, Reading, Fault, Requirement, Required, Notation string
+	Board, Kind, Start, End, From, To                              string
+	Line                                                           int
+	Closed                                                         *bool
+	Covered                                                        *int
+	Squares                                                        int
+	Move, Col                                                      *int
+}
+
 // TestVerifyJSON checks each -json verdict against the same command without
 // -json: the same exit code, and the same message as its diagnostic (or the
 // same squares as its verdict line).
 func TestVerifyJSON(t *testing.T) {
 	cases := []struct {
-		name   string
-		args   []string
-		status string
-		move   int // -1: none
-		line   int // 0: none
+		name    string
+		args    []string
+		verdict string
+		move    int // -1: none
+		line    int
+		col     bool // a reading fault's column
 	}{
-		{"valid", []string{"-board", "5x5", "seed-5x5.prolog"}, "valid", -1, 0},
-		{"valid grid", []string{"seed-8x8.grid"}, "valid", -1, 0},
-		{"not a knight move", []string{"-board", "5x5", "5x5-swapped.prolog"}, "invalid", 2, 0},
-		{"revisit", []string{"-board", "5x5", "5x5-repeated.prolog"}, "invalid", 24, 0},
-		{"off the board", []string{"-board", "5x5", "5x5-offboard.prolog"}, "invalid", -2, 0},
-		{"missing a square", []string{"8x8-missing.grid"}, "invalid", -1, 0},
-		{"a grid numbering twice", []string{"8x8-repeated.grid"}, "invalid", -1, 8},
-		{"truncated", []string{"-board", "5x5", "5x5-truncated.prolog"}, "unreadable", -1, 1},
-		{"claims closed", []string{"5x5-claims-closed.json"}, "invalid", 25, 0}, // the closing move
+		{"valid", []string{"-board", "5x5", "seed-5x5.prolog"}, "valid", -1, 1, false},
+		{"valid grid", []string{"seed-8x8.grid"}, "valid", -1, 1, false},
+		{"not a knight move", []string{"-board", "5x5", "5x5-swapped.prolog"}, "invalid", 2, 1, false},
+		{"revisit", []string{"-board", "5x5", "5x5-repeated.prolog"}, "invalid", 24, 1, false},
+		{"off the board", []string{"-board", "5x5", "5x5-offboard.prolog"}, "invalid", -2, 1, false},
+		{"missing a square", []string{"8x8-missing.grid"}, "invalid", -1, 1, false},
+		{"a grid numbering twice", []string{"8x8-repeated.grid"}, "invalid", -1, 8, true},
+		{"truncated", []string{"-board", "5x5", "5x5-truncated.prolog"}, "unreadable", -1, 1, true},
+		{"claims closed", []string{"5x5-claims-closed.json"}, "invalid", 25, 1, false}, // the closing move
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			args := append([]string{}, c.args...)
-			args[len(args)-1] = filepath.Join("..", "..", "testdata", args[len(args)-1])
-			doc, code, _ := runJSON(t, append([]string{"verify", "-json"}, args...)...)
+			file := filepath.Join("..", "..", "testdata", args[len(args)-1])
+			args[len(args)-1] = file
+			docs, code, _ := runJSONLines(t, append([]string{"verify", "-json"}, args...)...)
+			if len(docs) != 1 {
+				t.Fatalf("verify -json printed %d lines, want 1", len(docs))
+			}
+			doc := docs[0]
 			var textOut, textErr bytes.Buffer
 			textCode := run(append([]string{"verify"}, args...), strings.NewReader(""), &textOut, &textErr)
 			if code != textCode {
 				t.Errorf("verify -json exits %d, verify %d", code, textCode)
 			}
-			if doc.Status != c.status {
-				t.Errorf("status = %q, want %q", doc.Status, c.status)
+			if doc.Verdict != c.verdict || doc.File != file || doc.Line != c.line {
+				t.Errorf("verdict = %q at %s:%d, want %q at %s:%d", doc.Verdict, doc.File, doc.Line, c.verdict, file, c.line)
+			}
+			if doc.Reading == "" && c.verdict != "unreadable" {
+				t.Errorf("reading is empty for a tour that was read: %+v", doc)
 			}
 			switch {
-			case c.status == "valid":
+			case c.verdict == "valid":
 				want := "valid open tour of " + doc.Board + " from " + doc.Start + " to " + doc.End
-				if !strings.HasPrefix(textOut.String(), want) || doc.Covered != doc.Squares {
+				if !strings.HasPrefix(textOut.String(), want) || doc.Covered == nil || *doc.Covered != doc.Squares || doc.Fault != "" {
 					t.Errorf("verdict %+v, but verify says %q", doc, textOut.String())
 				}
-			case "knight: "+doc.Error+readNote(doc.Read)+"\n" != textErr.String():
-				t.Errorf("error = %q, but verify says %q", doc.Error, textErr.String())
+			case !strings.Contains(textErr.String(), doc.Fault) || doc.Fault == "":
+				t.Errorf("fault = %q, but verify says %q", doc.Fault, textErr.String())
 			}
 			switch {
 			case c.move == -2 && doc.Move == nil:
@@ -80,11 +100,30 @@ func TestVerifyJSON(t *testing.T) {
 			case c.move == -1 && doc.Move != nil:
 				t.Errorf("move = %d, want none", *doc.Move)
 			}
-			if c.line > 0 && (doc.Line == nil || *doc.Line != c.line || doc.Col == nil) {
-				t.Errorf("line = %v, col %v, want line %d", doc.Line, doc.Col, c.line)
+			if c.col != (doc.Col != nil) {
+				t.Errorf("col = %v, want one: %v", doc.Col, c.col)
 			}
 		})
 	}
+}
+
+// runJSONLines runs knight and decodes every line of its stdout, refusing
+// unknown fields.
+func runJSONLines(t *testing.T, args ...string) ([]gradeDoc, int, string) {
+	t.Helper()
+	var stdout, stderr bytes.Buffer
+	code := run(args, strings.NewReader(""), &stdout, &stderr)
+	var docs []gradeDoc
+	for line := range strings.Lines(stdout.String()) {
+		var doc gradeDoc
+		dec := json.NewDecoder(strings.NewReader(line))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&doc); err != nil {
+			t.Fatalf("knight %v: line %q: %v (stderr %q)", args, line, err, stderr.String())
+		}
+		docs = append(docs, doc)
+	}
+	return docs, code, stderr.String()
 }
 
 // TestRenderJSON: the picture in render -json is what render draws.
@@ -113,12 +152,4 @@ func TestVerifyJSONCertificate(t *testing.T) {
 	if code := run([]string{"verify", "-json", "-certificate", "-"}, strings.NewReader("{}"), &bytes.Buffer{}, &stderr); code != exitUsage {
 		t.Errorf("verify -json -certificate = exit %d (%s), want %d", code, stderr.String(), exitUsage)
 	}
-}
-
-// readNote is what the text verdict appends to say how its input was read.
-func readNote(reading string) string {
-	if reading == "" {
-		return ""
-	}
-	return " (read: " + reading + ")"
 }

@@ -1,31 +1,37 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
+	"strings"
 	"time"
 
+	"github.com/knightcert/knight/api"
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/grade"
 	"github.com/knightcert/knight/notation"
-	"github.com/knightcert/knight/verify"
 )
 
-// cmdVerify checks a tour read from a file or stdin: exit 0 valid, 1 not a
-// valid tour, 2 usage error or unreadable input.
+// cmdVerify grades the tours read from files, directories or stdin: exit 0
+// when all are valid, 1 when some tour is invalid and none unreadable, 2
+// on a usage error or when any input is unreadable.
 func cmdVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("verify", flag.ContinueOnError)
 	var (
-		boardFlag = fs.String("board", "", "board `WxH` (required for square lists)")
-		closed    = fs.Bool("closed", false, "require a closed tour")
+		boardFlag = fs.String("board", "", "board `WxH` every tour must cover (required for square lists)")
+		closed    = fs.Bool("closed", false, "require closed tours")
 		start     = fs.String("start", "", "required first `square`")
 		end       = fs.String("end", "", "required last `square`")
 		cert      = fs.String("certificate", "", "re-check the \"none\" answer of prove -json in `FILE` (- for stdin)")
 		timeout   = fs.Duration("timeout", time.Minute, "with -certificate: time for the second SAT opinion (0: no limit)")
-		asJSON    = fs.Bool("json", false, "print the verdict as one JSON document")
+		asJSON    = fs.Bool("json", false, "print one JSON verdict a line, one for each tour")
+		junit     = fs.String("junit", "", "also write a JUnit XML report, one test case a tour, to `FILE` (- for stdout)")
 	)
 	var rf readFlags
 	rf.register(fs)
@@ -36,102 +42,193 @@ func cmdVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return fail(stderr, exitUsage, "verify: %s", msg)
 	}
 	if *cert != "" {
-		if fs.NArg() > 0 || *boardFlag != "" || *closed || *start != "" || *end != "" || *asJSON {
+		if fs.NArg() > 0 || *boardFlag != "" || *closed || *start != "" || *end != "" || *asJSON || *junit != "" {
 			fmt.Fprintf(stderr, "knight: verify: -certificate takes no other flags or arguments: the answer says what it claims\n")
 			return exitUsage
 		}
 		return checkCertificate(context.Background(), *cert, stdin, stdout, stderr, *timeout)
 	}
-	q, err := optionalProblem(*boardFlag, *start, *end)
+	req, err := gradeRequest(*boardFlag, *start, *end, *closed, rf)
 	if err != nil {
-		fmt.Fprintf(stderr, "knight: verify: %v\n", err)
-		return exitUsage
+		return fail(stderr, exitUsage, "verify: %v", err)
 	}
-	if *asJSON {
-		return verdictJSON(fs, stdin, q, rf, *closed, true, "", stdout, stderr)
+	if *junit == "-" && *asJSON {
+		return fail(stderr, exitUsage, "verify: -junit - and -json would both write to stdout; give -junit a FILE")
 	}
-	tours, name, code := readTours(fs, rf.options(q.Board), stdin, stderr)
-	if code != exitYes {
-		return code
+	out := textLines
+	switch {
+	case *asJSON:
+		out = jsonLines
+	case *junit == "-":
+		// The report alone on stdout, so that it stays one XML document.
+		out = junitOnly
 	}
-	if len(tours) == 1 {
-		return verifyOne(q, *closed, tours[0], name, "", stdout, stderr)
+	paths := fs.Args()
+	if len(paths) == 0 {
+		paths = []string{"-"}
 	}
-	// Several tours: one verdict line each on stdout; exit 2 when any is
-	// unreadable, else 1 when any is invalid, else 0.
-	code = exitYes
-	for i, t := range tours {
-		label := fmt.Sprintf("tour %d (line %d): ", i+1, t.Line)
-		code = max(code, verifyOne(q, *closed, t, name, label, stdout, stdout))
+	return gradeTours(paths, req, out, *junit, stdin, stdout, stderr)
+}
+
+// verdictOutput is what verify prints on stdout.
+type verdictOutput int8
+
+const (
+	textLines verdictOutput = iota // a line a tour and a summary line
+	jsonLines                      // a JSON line a tour
+	junitOnly                      // nothing but the JUnit report
+)
+
+// gradeRequest is the grader's request the flags give.
+func gradeRequest(boardFlag, start, end string, closed bool, rf readFlags) (grade.Request, error) {
+	var req grade.Request
+	q, err := optionalProblem(boardFlag, start, end)
+	if err != nil {
+		return req, err
+	}
+	if err := rf.check(); err != nil {
+		return req, err
+	}
+	req.Board, req.End, req.Closed = q.Board, q.End, closed
+	if s, ok := q.Start(); ok {
+		req.Start = s
+	}
+	opt := rf.options(q.Board)
+	req.Format, req.Flip = opt.Format, opt.Flip
+	return req, req.Check()
+}
+
+// gradeTours grades every tour of the inputs and prints the verdicts as
+// out says, except that with textLines one tour read from one file or
+// stdin gets the single verdict of earlier versions (the verdict on stdout
+// when valid, the fault on stderr when not). junit, when set, names the
+// file for the JUnit report.
+func gradeTours(paths []string, req grade.Request, out verdictOutput, junit string, stdin io.Reader, stdout, stderr io.Writer) int {
+	var kept []grade.Verdict
+	w := bufio.NewWriter(stdout)
+	// One input that is not a directory may hold a single tour: hold its
+	// verdicts back until it is known how many there are.
+	single := out == textLines && len(paths) == 1 && !isDir(paths[0])
+	line := func(v grade.Verdict) error {
+		_, err := fmt.Fprintf(w, "%s: %s\n", v.Where(), verdictText(v))
+		return err
+	}
+	each := func(v grade.Verdict) error {
+		if junit != "" || single {
+			kept = append(kept, v)
+		}
+		switch {
+		case single || out == junitOnly:
+			return nil
+		case out == jsonLines:
+			return grade.WriteJSON(w, v)
+		}
+		return line(v)
+	}
+	sum, err := grade.Files(paths, stdin, req, each)
+	if err != nil {
+		return writeFailed(stderr, "verify", err)
+	}
+	code := exitCode(sum.Worst())
+	switch {
+	case single && len(kept) == 1:
+		code = singleVerdict(kept[0], w, stderr)
+	case single:
+		for _, v := range kept {
+			if err := line(v); err != nil {
+				return writeFailed(stderr, "verify", err)
+			}
+		}
+		fmt.Fprintln(w, sum)
+	case out == textLines:
+		fmt.Fprintln(w, sum)
+	}
+	if err := w.Flush(); err != nil {
+		return writeFailed(stderr, "verify", err)
+	}
+	if junit != "" {
+		if err := writeJUnitFile(junit, kept, stdout); err != nil {
+			return fail(stderr, exitUsage, "verify: -junit: %v", err)
+		}
+	}
+	if sum.Tours() == 0 {
+		return fail(stderr, exitUsage, "verify: no tours in %s (%d %s skipped)", strings.Join(paths, " "), sum.Skipped, plural(sum.Skipped, "file", "files"))
 	}
 	return code
 }
 
-// verifyOne judges one tour under the rule of reading (notation.Judge)
-// and prints its verdict: on stdout when valid, on failure on stderr
-// prefixed "knight: ", or, when label is set (one tour of several), on w
-// as "label invalid: ..." or "label unreadable: ...".
-func verifyOne(q board.Problem, closed bool, t notation.Tour, name, label string, stdout, w io.Writer) int {
-	q.Closed = closed
-	j := notation.Judge(t, q, verify.Tour)
-	note := ""
-	if r := j.Doc.Reading(); r != "" && j.Verdict != notation.Unreadable {
-		note = " (read: " + r + ")"
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
 	}
-	fail := func(code int, what string, err error) int {
-		var perr *board.ParseError
-		where := ""
-		switch {
-		case errors.As(err, &perr):
-			where = name + ":"
-		case errors.Is(err, board.ErrBadProblem):
-			where = "verify: "
-		case code == exitUsage:
-			where = name + ": "
-		}
-		if label != "" {
-			fmt.Fprintf(w, "%s%s: %s%v%s\n", label, what, where, err, note)
-		} else {
-			fmt.Fprintf(w, "knight: %s%v%s\n", where, err, note)
-		}
-		return code
-	}
-	switch j.Verdict {
-	case notation.Unreadable:
-		if errors.Is(j.Err, notation.ErrNoBoard) {
-			j.Err = fmt.Errorf("%w; give -board WxH", j.Err)
-		}
-		return fail(exitUsage, "unreadable", j.Err)
-	case notation.Invalid:
-		return fail(exitNo, "invalid", j.Err)
-	}
-	p := j.Doc.Path
-	kind := "open"
-	also := ""
-	if j.Problem.Closed {
-		kind = "closed"
-	} else if len(p) > 1 && board.IsKnightMove(p[len(p)-1], p[0]) {
-		also = " (also closed)"
-	}
-	fmt.Fprintf(stdout, "%svalid %s tour of %v from %v to %v%s%s\n", label, kind, j.Problem.Board, p[0], p[len(p)-1], also, note)
-	return exitYes
+	return many
 }
 
-// readTours reads the tours of the file named by the one optional
-// argument of fs (stdin when absent or "-"), each on its own; it fails,
-// reporting on stderr, only when the input as a whole cannot be read.
-func readTours(fs *flag.FlagSet, opt notation.ReadOptions, stdin io.Reader, stderr io.Writer) ([]notation.Tour, string, int) {
-	name, r, closer, code := openInput(fs, stdin, stderr)
-	if code != exitYes {
-		return nil, name, code
+func isDir(name string) bool {
+	info, err := os.Stat(name)
+	return name != "-" && err == nil && info.IsDir()
+}
+
+// exitCode is the exit code of a verdict: 0 valid, 1 invalid, 2
+// unreadable.
+func exitCode(s grade.Status) int {
+	switch s {
+	case grade.Valid:
+		return exitYes
+	case grade.Invalid:
+		return exitNo
 	}
-	defer closer()
-	tours, err := notation.ReadTours(r, opt)
+	return exitUsage
+}
+
+// verdictText is the verdict as a line says it, with the flag that would
+// let a list be read.
+func verdictText(v grade.Verdict) string {
+	s := v.String()
+	if errors.Is(v.Fault, notation.ErrNoBoard) {
+		s += "; give -board WxH"
+	}
+	return s
+}
+
+// singleVerdict prints the one verdict of one input: on stdout when
+// valid, else on stderr prefixed "knight: ", positioned when the fault is
+// in the text.
+func singleVerdict(v grade.Verdict, stdout, stderr io.Writer) int {
+	var perr *board.ParseError
+	var pathErr *fs.PathError
+	switch {
+	case v.Status == grade.Valid:
+		fmt.Fprintln(stdout, verdictText(v))
+	case errors.As(v.Fault, &pathErr):
+		fmt.Fprintf(stderr, "knight: verify: %s\n", v.Detail())
+	case v.Status == grade.Unreadable || errors.As(v.Fault, &perr):
+		msg := v.Detail()
+		if errors.Is(v.Fault, notation.ErrNoBoard) {
+			msg += "; give -board WxH"
+		}
+		fmt.Fprintf(stderr, "knight: %s: %s\n", v.Where(), msg)
+	default:
+		fmt.Fprintf(stderr, "knight: %s\n", v.Detail())
+	}
+	return exitCode(v.Status)
+}
+
+// writeJUnitFile writes the JUnit report to the file named, or to stdout
+// for "-".
+func writeJUnitFile(name string, vs []grade.Verdict, stdout io.Writer) error {
+	if name == "-" {
+		return grade.WriteJUnit(stdout, "knight verify", vs)
+	}
+	f, err := os.Create(name)
 	if err != nil {
-		fmt.Fprintf(stderr, "knight: %s%v\n", positioned(name, err), err)
-		return nil, name, exitUsage
+		return err
 	}
-	return tours, name, exitYes
+	if err := grade.WriteJUnit(f, "knight verify", vs); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
 }
 
 // readFlags are the flags that say how to read a path: -read picks a
@@ -166,26 +263,7 @@ func (f *readFlags) check() error {
 // optionalProblem reads the -board, -start and -end flags shared by commands
 // that take a problem; an empty flag is not set.
 func optionalProblem(boardFlag, start, end string) (board.Problem, error) {
-	var q board.Problem
-	var err error
-	if boardFlag != "" {
-		if q.Board, err = board.Parse(boardFlag); err != nil {
-			return q, fmt.Errorf("-board: %w", err)
-		}
-	}
-	if start != "" {
-		s, err := board.ParseSquare(start)
-		if err != nil {
-			return q, fmt.Errorf("-start: %w", err)
-		}
-		q.Prefix = board.Path{s}
-	}
-	if end != "" {
-		if q.End, err = board.ParseSquare(end); err != nil {
-			return q, fmt.Errorf("-end: %w", err)
-		}
-	}
-	return q, nil
+	return api.OptionalProblem("-", boardFlag, start, end)
 }
 
 // readDocument reads the one path named by the optional argument of fs
@@ -207,11 +285,29 @@ func readDocument(fs *flag.FlagSet, opt notation.ReadOptions, stdin io.Reader, s
 // stderr and returns the exit code: 1 when the input was readable but is
 // no path (a grid numbering two squares alike), else 2.
 func readDocuments(fs *flag.FlagSet, opt notation.ReadOptions, stdin io.Reader, stderr io.Writer) ([]notation.Document, int) {
-	name, r, closer, code := openInput(fs, stdin, stderr)
-	if code != exitYes {
-		return nil, code
+	if f := fs.Lookup("read"); f != nil {
+		if _, err := notation.ParseFormat(f.Value.String()); err != nil {
+			fmt.Fprintf(stderr, "knight: %s: -read: %v\n", fs.Name(), err)
+			return nil, exitUsage
+		}
 	}
-	defer closer()
+	name, r := "stdin", stdin
+	switch fs.NArg() {
+	case 0:
+	case 1:
+		if arg := fs.Arg(0); arg != "-" {
+			f, err := os.Open(arg)
+			if err != nil {
+				fmt.Fprintf(stderr, "knight: %s: %v\n", fs.Name(), err)
+				return nil, exitUsage
+			}
+			defer f.Close()
+			name, r = arg, f
+		}
+	default:
+		fmt.Fprintf(stderr, "knight: %s: want at most one FILE, got %d arguments\n", fs.Name(), fs.NArg())
+		return nil, exitUsage
+	}
 	docs, err := notation.ReadAll(r, opt)
 	switch {
 	case err == nil:
@@ -225,33 +321,6 @@ func readDocuments(fs *flag.FlagSet, opt notation.ReadOptions, stdin io.Reader, 
 	}
 	fmt.Fprintf(stderr, "knight: %s%v\n", positioned(name, err), err)
 	return nil, exitUsage
-}
-
-// openInput opens the file named by the one optional argument of fs, or
-// stdin when it is absent or "-".
-func openInput(fs *flag.FlagSet, stdin io.Reader, stderr io.Writer) (string, io.Reader, func(), int) {
-	if f := fs.Lookup("read"); f != nil {
-		if _, err := notation.ParseFormat(f.Value.String()); err != nil {
-			fmt.Fprintf(stderr, "knight: %s: -read: %v\n", fs.Name(), err)
-			return "", nil, nil, exitUsage
-		}
-	}
-	switch fs.NArg() {
-	case 0:
-	case 1:
-		if arg := fs.Arg(0); arg != "-" {
-			f, err := os.Open(arg)
-			if err != nil {
-				fmt.Fprintf(stderr, "knight: %s: %v\n", fs.Name(), err)
-				return "", nil, nil, exitUsage
-			}
-			return arg, f, func() { f.Close() }, exitYes
-		}
-	default:
-		fmt.Fprintf(stderr, "knight: %s: want at most one FILE, got %d arguments\n", fs.Name(), fs.NArg())
-		return "", nil, nil, exitUsage
-	}
-	return "stdin", stdin, func() {}, exitYes
 }
 
 // positioned is the prefix naming the input before err: "name:" when err

@@ -2,6 +2,8 @@ package main
 
 import (
 	"bytes"
+	"encoding/xml"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -38,16 +40,17 @@ func TestVerifyTestdata(t *testing.T) {
 		{"seed-8x8.grid", nil, exitYes, "valid open tour of 8x8 from a8 to h8 (read: grid numbered from 0, a8 top left)\n", "", "the C++ seed's grid; its top-left 0 is a8"},
 		{"seed-8x8.grid", []string{"-board", "8x8", "-start", "a8"}, exitYes, "valid open tour of 8x8 from a8 to h8 (read: grid numbered from 0, a8 top left)\n", "", "-board agrees with the grid"},
 		{"seed-5x5.prolog", nil, exitUsage, "", "knight: %s: board not known: a square list does not say its board; give -board WxH\n", "a list needs -board"},
-		{"seed-8x8.grid", []string{"-board", "6x6"}, exitUsage, "", "knight: %s:1:3: grid is 8x8, the board given is 6x6; give -board for the board meant, or -read for another notation\n", "-board disagrees with the grid"},
-		{"seed-5x5.prolog", []string{"-board", "5x5", "-closed"}, exitNo, "", "knight: tour is not closed: c1 to a1 is not a knight move\n", "5x5 has no closed tour"},
-		{"seed-5x5.prolog", []string{"-board", "5x5", "-start", "c3"}, exitNo, "", "knight: tour starts on a1, not c3\n", "wrong start"},
-		{"seed-5x5.prolog", []string{"-board", "5x5", "-end", "e5"}, exitNo, "", "knight: tour ends on c1, not e5\n", "wrong end"},
-		{"5x5-claims-closed.json", nil, exitNo, "", "knight: tour is not closed: c1 to a1 is not a knight move\n", `"closed": true in the JSON asks for closure`},
+		{"seed-8x8.grid", []string{"-board", "6x6"}, exitUsage, "", "knight: %s:1:3: grid is 8x8, the board given is 6x6 (requirement: board 6x6)\n", "-board disagrees with the grid: a reading problem, naming the requirement"},
+		{"seed-5x5.prolog", []string{"-board", "5x5", "-closed"}, exitNo, "", "knight: tour is not closed: c1 to a1 is not a knight move (requirement: closed)\n", "5x5 has no closed tour"},
+		{"seed-5x5.prolog", []string{"-board", "5x5", "-start", "c3"}, exitNo, "", "knight: tour starts on a1, not c3 (requirement: start c3)\n", "wrong start"},
+		{"seed-5x5.prolog", []string{"-board", "5x5", "-end", "e5"}, exitNo, "", "knight: tour ends on c1, not e5 (requirement: end e5)\n", "wrong end"},
+		{"5x5-claims-closed.json", nil, exitNo, "", "knight: tour is not closed: c1 to a1 is not a knight move (requirement: closed (the document says \"closed\": true))\n", `"closed": true in the JSON asks for closure`},
 		{"5x5-swapped.prolog", []string{"-board", "5x5"}, exitNo, "", "knight: move 2: b3 to c4 is not a knight move\n", "squares 2 and 3 swapped"},
 		{"5x5-repeated.prolog", []string{"-board", "5x5"}, exitNo, "", "knight: move 24: c3 was already visited at move 22\n", "the last square replaced by square 22"},
 		{"5x5-missing.prolog", []string{"-board", "5x5"}, exitNo, "", "knight: tour covers 24 of 25 squares; missing: c1\n", "the last square dropped"},
 		{"5x5-offboard.prolog", []string{"-board", "5x5"}, exitNo, "", "knight: move 24: g3 is off the 5x5 board\n", "p(7, 3) is a knight move from e2 but off the board"},
 		{"5x5-truncated.prolog", []string{"-board", "5x5"}, exitUsage, "", "knight: %s:1:103: input ends inside \"p(1\"\n", "the file stops mid-term"},
+		{"seed-8x8.grid", []string{"-start", "i9"}, exitNo, "", "knight: wrong start square: the start required, i9, is off the 8x8 board (requirement: start i9) (read: grid numbered from 0, a8 top left)\n", "without -board a required square off the tour's board is the tour's fault"},
 		{"8x8-swapped.grid", nil, exitNo, "", "knight: move 10: e7 to g3 is not a knight move (read: grid numbered from 0, a8 top left)\n", "numbers 10 and 11 swapped"},
 		{"8x8-repeated.grid", nil, exitNo, "", "knight: %s:8:14: number 45 appears twice\n", "44 replaced by 45: readable, but no path"},
 		{"8x8-missing.grid", nil, exitNo, "", "knight: tour covers 63 of 64 squares; missing: h8 (read: grid numbered from 0, a8 top left)\n", "the last square left out with '.'"},
@@ -82,7 +85,6 @@ func TestVerifyStdinAndUsage(t *testing.T) {
 		{"bad board", "", []string{"-board", "0x5"}, exitUsage, "knight: verify: -board: bad board: 0x5: sides must be between 1 and 10000\n"},
 		{"bad start", "", []string{"-board", "5", "-start", "k"}, exitUsage, "knight: verify: -start: bad square"},
 		{"start off the board", string(seed), []string{"-board", "5", "-start", "f6"}, exitUsage, "knight: verify: bad problem: start square f6 is off the 5x5 board\n"},
-		{"two files", "", []string{"a", "b"}, exitUsage, "knight: verify: want at most one FILE, got 2 arguments\n"},
 		{"missing file", "", []string{"no-such-file"}, exitUsage, "knight: verify: open no-such-file: no such file or directory\n"},
 		{"empty stdin", "", []string{"-board", "5"}, exitUsage, "knight: stdin:1:1: empty input\n"},
 	} {
@@ -120,4 +122,119 @@ func TestRenderedGridVerifies(t *testing.T) {
 	code, stdout, _ = runKnight(t, grid, "verify", "-closed")
 	assert.Equal(t, exitYes, code)
 	assert.Equal(t, "valid closed tour of 6x6 from e2 to d4 (read: grid numbered from 0, a6 top left)\n", stdout)
+}
+
+// TestVerifyMany grades several files and directories at once. The
+// oracle: the repository's testdata, whose seeds are published tours and
+// whose broken variants were broken by hand in the way each name says.
+func TestVerifyMany(t *testing.T) {
+	td := func(name string) string { return filepath.Join("..", "..", "testdata", name) }
+	dir := t.TempDir()
+	copyTo := func(name, to string) {
+		data, err := os.ReadFile(td(name))
+		require.NoError(t, err)
+		require.NoError(t, os.MkdirAll(filepath.Dir(filepath.Join(dir, to)), 0o755))
+		require.NoError(t, os.WriteFile(filepath.Join(dir, to), data, 0o644))
+	}
+	copyTo("seed-8x8.grid", "class/a.grid")
+	copyTo("8x8-swapped.grid", "class/b/swapped.grid")
+	copyTo("garbage.bin", "class/b/photo.png")
+	copyTo("seed-8x8.grid", "valid/one.grid")
+	copyTo("seed-8x8.grid", "valid/two.txt")
+	class, valid := filepath.Join(dir, "class"), filepath.Join(dir, "valid")
+	for _, tc := range []struct {
+		name   string
+		args   []string
+		code   int
+		stdout string
+		reason string
+	}{
+		{"all valid", []string{valid}, exitYes,
+			"%[2]s/one.grid:1: valid open tour of 8x8 from a8 to h8 (read: grid numbered from 0, a8 top left)\n" +
+				"%[2]s/two.txt:1: valid open tour of 8x8 from a8 to h8 (read: grid numbered from 0, a8 top left)\n" +
+				"2 tours: 2 valid, 0 invalid, 0 unreadable\n", "two seeds"},
+		{"one invalid, a file skipped", []string{class}, exitNo,
+			"%[1]s/a.grid:1: valid open tour of 8x8 from a8 to h8 (read: grid numbered from 0, a8 top left)\n" +
+				"%[1]s/b/photo.png: skipped: not text: byte 0x1a at offset 6\n" +
+				"%[1]s/b/swapped.grid:1: invalid: move 10: e7 to g3 is not a knight move (read: grid numbered from 0, a8 top left)\n" +
+				"2 tours: 1 valid, 1 invalid, 0 unreadable; 1 file skipped\n", "the PNG in a directory is named and skipped, so exit 1 from the swapped grid"},
+		{"a file named is read", []string{valid, td("garbage.bin")}, exitUsage,
+			"%[2]s/one.grid:1: valid open tour of 8x8 from a8 to h8 (read: grid numbered from 0, a8 top left)\n" +
+				"%[2]s/two.txt:1: valid open tour of 8x8 from a8 to h8 (read: grid numbered from 0, a8 top left)\n" +
+				"%[3]s:1:1: unreadable: unreadable input \"\\x89PNG\\r\\n\\x1a\\n\": want a square list, a numbered grid or JSON\n" +
+				"3 tours: 2 valid, 0 invalid, 1 unreadable\n", "a file given by name is a submission: unreadable, exit 2"},
+		{"requirement missed by every tour", []string{"-start", "b1", valid}, exitNo,
+			"%[2]s/one.grid:1: invalid: tour starts on a8, not b1 (requirement: start b1) (read: grid numbered from 0, a8 top left)\n" +
+				"%[2]s/two.txt:1: invalid: tour starts on a8, not b1 (requirement: start b1) (read: grid numbered from 0, a8 top left)\n" +
+				"2 tours: 0 valid, 2 invalid, 0 unreadable\n", "-start applies to every tour; b1, since the grid read from its other corner starts on a1 (the rule of reading)"},
+		{"missing file", []string{valid, filepath.Join(dir, "nope.txt")}, exitUsage,
+			"%[2]s/one.grid:1: valid open tour of 8x8 from a8 to h8 (read: grid numbered from 0, a8 top left)\n" +
+				"%[2]s/two.txt:1: valid open tour of 8x8 from a8 to h8 (read: grid numbered from 0, a8 top left)\n" +
+				"%[4]s/nope.txt: unreadable: open %[4]s/nope.txt: no such file or directory\n" +
+				"3 tours: 2 valid, 0 invalid, 1 unreadable\n", "the others are still graded"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			code, stdout, stderr := runKnight(t, "", append([]string{"verify"}, tc.args...)...)
+			assert.Equal(t, tc.code, code, "exit code: %s", tc.reason)
+			assert.Equal(t, fmt.Sprintf(tc.stdout, class, valid, td("garbage.bin"), dir), stdout, tc.reason)
+			assert.Empty(t, stderr)
+		})
+	}
+	t.Run("no tours", func(t *testing.T) {
+		empty := filepath.Join(dir, "empty")
+		require.NoError(t, os.MkdirAll(empty, 0o755))
+		code, stdout, stderr := runKnight(t, "", "verify", empty)
+		assert.Equal(t, exitUsage, code, "nothing graded is no pass")
+		assert.Equal(t, "0 tours: 0 valid, 0 invalid, 0 unreadable\n", stdout)
+		assert.Equal(t, "knight: verify: no tours in "+empty+" (0 files skipped)\n", stderr)
+	})
+	t.Run("junit usage", func(t *testing.T) {
+		code, _, stderr := runKnight(t, "", "verify", "-json", "-junit", "-", valid)
+		assert.Equal(t, exitUsage, code, "two documents on stdout would be neither")
+		assert.Contains(t, stderr, "give -junit a FILE")
+		code, stdout, stderr := runKnight(t, "", "verify", "-junit", filepath.Join(dir, "no", "such", "dir", "r.xml"), valid)
+		assert.Equal(t, exitUsage, code, "a report that cannot be written is an error, whatever the verdicts")
+		assert.Contains(t, stderr, "knight: verify: -junit: open ")
+		assert.Contains(t, stdout, "2 tours: 2 valid", "the verdicts are still printed")
+		one := filepath.Join(dir, "one.xml")
+		code, stdout, _ = runKnight(t, "", "verify", "-junit", one, filepath.Join(valid, "one.grid"))
+		assert.Equal(t, exitYes, code)
+		assert.Equal(t, "valid open tour of 8x8 from a8 to h8 (read: grid numbered from 0, a8 top left)\n", stdout, "one tour: the single verdict")
+		report, err := os.ReadFile(one)
+		require.NoError(t, err, "one tour still gets its report")
+		assert.Equal(t, 1, strings.Count(string(report), "<testcase "))
+		code, stdout, _ = runKnight(t, "", "verify", "-junit", "-", valid)
+		assert.Equal(t, exitYes, code)
+		assert.True(t, strings.HasPrefix(stdout, "<?xml") && strings.Count(stdout, "<testcase ") == 2, "-junit - writes the report alone on stdout: %s", stdout)
+	})
+	t.Run("json and junit", func(t *testing.T) {
+		report := filepath.Join(dir, "report.xml")
+		docs, code, stderr := runJSONLines(t, "verify", "-json", "-junit", report, class)
+		assert.Equal(t, exitNo, code, stderr)
+		var got []string
+		for _, d := range docs {
+			got = append(got, fmt.Sprintf("%s:%d %s", filepath.Base(d.File), d.Line, d.Verdict))
+		}
+		assert.Equal(t, []string{"a.grid:1 valid", "photo.png:0 skipped", "swapped.grid:1 invalid"}, got)
+		data, err := os.ReadFile(report)
+		require.NoError(t, err)
+		var suites struct {
+			Tests    int `xml:"tests,attr"`
+			Failures int `xml:"failures,attr"`
+			Suites   []struct {
+				Cases []struct {
+					Name    string    `xml:"name,attr"`
+					Failure *struct{} `xml:"failure"`
+					Skipped *struct{} `xml:"skipped"`
+				} `xml:"testcase"`
+			} `xml:"testsuite"`
+		}
+		require.NoError(t, xml.Unmarshal(data, &suites))
+		assert.Equal(t, 3, suites.Tests)
+		assert.Equal(t, 1, suites.Failures)
+		require.Len(t, suites.Suites, 3)
+		assert.Equal(t, class+"/b/swapped.grid:1", suites.Suites[2].Cases[0].Name)
+		assert.NotNil(t, suites.Suites[2].Cases[0].Failure)
+		assert.NotNil(t, suites.Suites[1].Cases[0].Skipped)
+	})
 }

@@ -29,7 +29,12 @@ async function api(name, params, body) {
   const query = new URLSearchParams(params).toString();
   const res = await fetch("v1/" + name + (query ? "?" + query : ""), { method: "POST", body: body || "" });
   const type = res.headers.get("Content-Type") || "";
-  const doc = type.startsWith("application/json") ? await res.json() : await res.text();
+  let doc;
+  if (type.startsWith("application/json")) doc = await res.json();
+  else if (type.startsWith("application/x-ndjson")) {
+    // One document a line: verify's verdicts, one a tour.
+    doc = (await res.text()).split("\n").filter((line) => line).map((line) => JSON.parse(line));
+  } else doc = await res.text();
   return { status: res.status, doc };
 }
 
@@ -384,14 +389,17 @@ async function checkTour() {
   delete view.dataset.move;
   result.textContent = "Checking...";
   const params = size ? { board: size } : {};
-  const { status, doc } = await api("verify", params, text);
-  if (status !== 200) {
+  const answer = await api("verify", params, text);
+  if (answer.status !== 200) {
+    const doc = answer.doc;
     result.textContent = doc.error || String(doc);
     if (doc.line) selectAt(doc.line, doc.col);
     return;
   }
-  result.dataset.status = doc.status;
-  if (doc.status === "valid") {
+  // One verdict a tour; this view shows the first.
+  const doc = answer.doc[0];
+  result.dataset.status = doc.verdict;
+  if (doc.verdict === "valid") {
     result.textContent = `Valid ${doc.kind} of ${doc.board} from ${doc.start} to ${doc.end}, ${doc.covered} of ${doc.squares} squares.`;
     const picture = await api("render", Object.assign({ format: "svg" }, params), text);
     if (picture.status === 200 && typeof picture.doc === "string") {
@@ -401,8 +409,8 @@ async function checkTour() {
     }
     return;
   }
-  result.textContent = "Not a tour: " + doc.error;
-  if (doc.line) selectAt(doc.line, doc.col);
+  result.textContent = "Not a tour: " + doc.fault;
+  if (doc.line && doc.col) selectAt(doc.line, doc.col);
   const [w, h] = doc.board ? doc.board.split("x").map(Number) : [0, 0];
   if (doc.move === undefined || !w || w > 26 || h > 40) return;
   const v = drawBoard(view, w, h, null);

@@ -1,4 +1,4 @@
-package main
+package serve
 
 import (
 	"context"
@@ -63,7 +63,7 @@ var screens = []screen{
 func browse(t *testing.T, sc screen) (context.Context, string) {
 	t.Helper()
 	exe := findBrowser(t)
-	srv := httptest.NewServer(newServer(defaultLimits, io.Discard))
+	srv := httptest.NewServer(New(DefaultLimits(), io.Discard))
 	t.Cleanup(srv.Close)
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(exe),
@@ -252,7 +252,7 @@ func TestBrowserCheck(t *testing.T) {
 				t.Fatal(err)
 			}
 			for i, c := range cases {
-				text, err := os.ReadFile(filepath.Join("..", "..", "testdata", c.file))
+				text, err := os.ReadFile(filepath.Join("..", "testdata", c.file))
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -273,7 +273,7 @@ func TestBrowserCheck(t *testing.T) {
 					shoot(t, ctx, sc.name+"-check-broken")
 				}
 			}
-			good, err := os.ReadFile(filepath.Join("..", "..", "testdata", "seed-8x8.grid"))
+			good, err := os.ReadFile(filepath.Join("..", "testdata", "seed-8x8.grid"))
 			if err != nil {
 				t.Fatal(err)
 			}

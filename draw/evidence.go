@@ -1,13 +1,11 @@
-package main
+package draw
 
 import (
 	"bufio"
-	"bytes"
-	"flag"
+	"errors"
 	"fmt"
 	"html"
 	"io"
-	"os"
 	"strconv"
 	"strings"
 
@@ -15,45 +13,26 @@ import (
 	"github.com/knightcert/knight/evidence"
 )
 
-// renderDocument draws the input when it is an answer or verdict document
-// of package evidence and says so with done. Otherwise (a path, a tour, an
-// answer with a tour, which the path reader draws) it returns the input
-// again for the path reader, stdin replaced by what was read of it.
-func renderDocument(fs *flag.FlagSet, format string, stdin io.Reader, stdout, stderr io.Writer) (rest io.Reader, code int, done bool) {
-	name, in := "stdin", stdin
-	if fs.NArg() == 1 && fs.Arg(0) != "-" {
-		// A file is read here and, if it is no document, opened again by
-		// the path reader.
-		f, err := os.Open(fs.Arg(0))
-		if err != nil {
-			return stdin, 0, false
-		}
-		defer f.Close()
-		name, in = fs.Arg(0), f
-	}
-	data, err := io.ReadAll(io.LimitReader(in, evidence.DefaultLimits.MaxBytes+1))
-	if err != nil {
-		return bytes.NewReader(data), 0, false
-	}
-	rest = stdin
-	if name == "stdin" {
-		rest = bytes.NewReader(data)
-	}
-	trimmed := bytes.TrimSpace(data)
-	if len(trimmed) == 0 || trimmed[0] != '{' || !bytes.Contains(data, []byte(`"status"`)) && !bytes.Contains(data, []byte(`"squares"`)) {
-		return rest, 0, false
-	}
-	doc, err := evidence.Parse(data, evidence.DefaultLimits)
-	if err != nil {
-		return rest, fail(stderr, exitUsage, "render: %s:%v", name, err), true
-	}
-	var pic evidencePicture
+// ErrTooLarge: the board has a side longer than [MaxSide].
+var ErrTooLarge = errors.New("too large")
+
+// ErrNotEvidence: the document is no "no tour" to draw: an answer with a
+// tour (drawn as a path, by [Tour]) or a survey (drawn by [Survey]).
+var ErrNotEvidence = errors.New("not evidence")
+
+// Evidence is the picture of an answer or verdict document: the problem,
+// the knight's path so far and what the certificate shows on the board.
+// It is an error wrapping [ErrNotEvidence] for an answer with a tour or a
+// survey, [ErrTooLarge] for a board too large to draw, or the document's
+// own inconsistency.
+func Evidence(doc evidence.Document) (*Picture, error) {
+	var pic Picture
 	switch d := doc.(type) {
 	case evidence.Answer:
 		if d.Status == board.Found {
-			return rest, 0, false
+			return nil, fmt.Errorf("%w: an answer with a tour, drawn as a path", ErrNotEvidence)
 		}
-		pic = evidencePicture{q: d.Problem, cert: d.Certificate, explanation: d.Explanation,
+		pic = Picture{q: d.Problem, cert: d.Certificate, explanation: d.Explanation,
 			caption: fmt.Sprintf("%s: %s (%s)", d.Status, d.Problem, d.Method)}
 	case evidence.Verdict:
 		q := board.Problem{Board: d.Board, Prefix: d.Path}
@@ -61,35 +40,39 @@ func renderDocument(fs *flag.FlagSet, format string, stdin io.Reader, stdout, st
 			q = dead
 		}
 		if err := q.Check(); err != nil {
-			return rest, fail(stderr, exitUsage, "render: %s: %v", name, err), true
+			return nil, err
 		}
-		pic = evidencePicture{q: q, cert: d.Certificate, explanation: d.Explanation,
+		pic = Picture{q: q, cert: d.Certificate, explanation: d.Explanation,
 			caption: fmt.Sprintf("%s: %v (%s)", evidence.VerdictWord(d.Status), q.Prefix, d.Method)}
 	default:
-		return rest, fail(stderr, exitUsage, "render: %s: a %s document: draw a survey with knight survey -format svg", name, doc.Name()), true
+		return nil, fmt.Errorf("%w: a %s document", ErrNotEvidence, doc.Name())
 	}
 	if pic.cert != nil {
 		pic.explanation = pic.cert.Explain(pic.q)
 	}
-	b := pic.q.Board
-	if b.W > maxRenderSide || b.H > maxRenderSide {
-		return rest, fail(stderr, exitUsage, "render: %v is too large to draw (at most %d files and ranks)", b, maxRenderSide), true
+	if err := TooLarge(pic.q.Board); err != nil {
+		return nil, err
 	}
 	pic.mark()
-	w := bufio.NewWriter(stdout)
-	if format == "svg" {
-		pic.writeSVG(w)
-	} else {
-		pic.writeText(w)
-	}
-	if err := w.Flush(); err != nil {
-		return rest, fail(stderr, exitUsage, "render: %v", err), true
-	}
-	return rest, exitYes, true
+	return &pic, nil
 }
 
-// evidencePicture is what a drawing of a "no tour" shows, square by square.
-type evidencePicture struct {
+// SVG writes the picture as SVG.
+func (p *Picture) SVG(w io.Writer) error {
+	bw := bufio.NewWriter(w)
+	p.writeSVG(bw)
+	return bw.Flush()
+}
+
+// Text writes the picture as a grid of letters (see writeText).
+func (p *Picture) Text(w io.Writer) error {
+	bw := bufio.NewWriter(w)
+	p.writeText(bw)
+	return bw.Flush()
+}
+
+// Picture is what a drawing of a "no tour" shows, square by square.
+type Picture struct {
 	q           board.Problem
 	cert        *evidence.Certificate
 	caption     string
@@ -106,7 +89,7 @@ type evidencePicture struct {
 }
 
 // mark works out what to draw from the certificate alone.
-func (p *evidencePicture) mark() {
+func (p *Picture) mark() {
 	b := p.q.Board
 	n := b.Size()
 	p.visited, p.removed, p.piece, p.ring, p.branch = make([]bool, n), make([]bool, n), make([]int, n), make([]bool, n), make([]string, n)
@@ -168,7 +151,7 @@ const (
 	lightCover    = "#e8a33d"
 )
 
-func (p *evidencePicture) writeSVG(w *bufio.Writer) {
+func (p *Picture) writeSVG(w *bufio.Writer) {
 	b := p.q.Board
 	side := int(max(b.W, b.H))
 	cell := min(max(560/side, 8), 56)
@@ -305,7 +288,7 @@ func (p *evidencePicture) writeSVG(w *bufio.Writer) {
 
 // fourLines outlines the four lines along the long side: the two outer
 // ones dashed, the two inner ones solid.
-func (p *evidencePicture) fourLines(w *bufio.Writer, left, top, cell int) {
+func (p *Picture) fourLines(w *bufio.Writer, left, top, cell int) {
 	b := p.q.Board
 	for line := 1; line <= 4; line++ {
 		dash := ` stroke-dasharray="6 4"`
@@ -325,7 +308,7 @@ func (p *evidencePicture) fourLines(w *bufio.Writer, left, top, cell int) {
 type legendLine struct{ colour, text string }
 
 // legend says what the colours mean, with the counts they show.
-func (p *evidencePicture) legend() []legendLine {
+func (p *Picture) legend() []legendLine {
 	c := p.cert
 	if c == nil {
 		return nil
@@ -399,7 +382,7 @@ func wrap(text string, width int) []string {
 // writeText draws the picture as a grid of letters: K the knight, x
 // visited, # taken away, A, B, ... the pieces, o a ringed square, d and l
 // squares to cover by colour, 1-8 a case split's moves.
-func (p *evidencePicture) writeText(w *bufio.Writer) {
+func (p *Picture) writeText(w *bufio.Writer) {
 	b := p.q.Board
 	fmt.Fprintln(w, p.caption)
 	var moves []board.Square

@@ -1,0 +1,16 @@
+// Package api is what knight's commands and its HTTP server share: typed
+// requests ([PathRequest], [ProblemSpec]) and the functions that answer
+// them ([Judge], [Recheck]) and write their documents ([WritePathVerdict],
+// [WriteTour]). cmd/knight reads flags into these, package serve query
+// parameters; neither calls the other, and neither turns exit codes back
+// into words. A message names a parameter as its user writes it: -board
+// on the command line, board over HTTP (the Dash fields).
+//
+// Algorithm and cost: none of its own; [Judge] reads with package board
+// (linear in the input, bounded by [board.ReadOptions]) and checks with
+// package verify (linear in the path); [Recheck] re-checks with
+// prove.Recheck, whose cost is a certificate check or a SAT solve.
+//
+// It imports no net/http: the commands other than serve start without
+// it.
+package api

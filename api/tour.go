@@ -1,0 +1,22 @@
+package api
+
+import (
+	"bufio"
+
+	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/prove"
+)
+
+// WriteTour writes what knight tour -json prints and /v1/tour answers,
+// which knight verify and knight render accept as it is.
+func WriteTour(w *bufio.Writer, q board.Problem, res prove.Answer) error {
+	d := evidence.NewObjectWriter(w)
+	d.Field("board", q.Board.String())
+	d.Field("closed", q.Closed)
+	d.Field("status", res.Status.String())
+	d.Squares("tour", q.Board, res.Tour)
+	d.Field("nodes", res.Nodes)
+	d.Field("method", res.Algorithm)
+	return d.End()
+}

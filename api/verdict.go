@@ -1,0 +1,234 @@
+package api
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/draw"
+	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/notation"
+	"github.com/knightcert/knight/verify"
+)
+
+// PathVerdict is what knight render -json says about one input, and what
+// the server's /v1/render answers: the path read and whether it is a
+// knight's path (or, asked with [PathRequest.Tour], a tour), or why not,
+// positioned as the command's diagnostics are. (knight verify grades
+// with package grade, one verdict a tour.)
+type PathVerdict struct {
+	Board board.Board
+	Path  board.Path
+	// Tour is set when the path was checked as a tour (verify), clear when
+	// only as a path (render).
+	Tour bool
+	// ReadErr is why the input could not be read as a path, prefixed by
+	// the input's name as the command prints it; Err is the first fault of
+	// a path that was read.
+	ReadErr error
+	Err     error
+	// Reading says how the text was read (the notation, a grid's corner
+	// and base), as the command's verdict line does after "read:".
+	Reading string
+}
+
+// ErrTooLarge marks a request whose board or body is larger than the
+// limits allow (HTTP 413 from the server; exit 2 for the command).
+var ErrTooLarge = errors.New("too large")
+
+// PathRequest is what knight verify and knight render ask of one input,
+// from the command line or over HTTP.
+type PathRequest struct {
+	// Name names the input in messages: a file, "stdin", "body".
+	Name string
+	// Problem is what is required of the path: its board, start and end
+	// where set (the zero value requires nothing).
+	Problem board.Problem
+	// Closed requires a closed tour; a document that says it is closed
+	// is checked as one too.
+	Closed bool
+	// Tour checks the path as a tour of the board (verify); otherwise as
+	// a knight's path, which may cover part of the board (render).
+	Tour bool
+	// Read says how to read the input and bounds it; its Board is set
+	// from Problem.
+	Read notation.ReadOptions
+	// MaxSquares, when positive, is the largest board accepted.
+	MaxSquares int
+	// Dash is how the user writes a parameter: "-" for a flag (-board),
+	// "" for a query parameter (board=).
+	Dash string
+}
+
+// boardHint says how to give the board, as the user writes parameters.
+func (r PathRequest) boardHint() string {
+	if r.Dash == "" {
+		return "give board=WxH"
+	}
+	return "give " + r.Dash + "board WxH"
+}
+
+// Judge reads a path from in and checks it as req asks.
+func Judge(in io.Reader, req PathRequest) PathVerdict {
+	q, name := req.Problem, req.Name
+	v := PathVerdict{Board: q.Board, Tour: req.Tour}
+	opt := req.Read
+	opt.Board = q.Board
+	doc, err := notation.ReadPath(in, opt)
+	if err != nil {
+		switch {
+		case errors.Is(err, notation.ErrNoBoard):
+			v.ReadErr = fmt.Errorf("%s: %w; %s", name, err, req.boardHint())
+		default:
+			v.ReadErr = fmt.Errorf("%s%w", Positioned(name, err), err)
+		}
+		return v
+	}
+	v.Board, v.Path, v.Reading = doc.Board, doc.Path, doc.Reading()
+	if req.MaxSquares > 0 && doc.Board.Size() > req.MaxSquares {
+		v.ReadErr = fmt.Errorf("%s: %w: %v has %d squares, more than the %d accepted", name, ErrTooLarge, doc.Board, doc.Board.Size(), req.MaxSquares)
+		return v
+	}
+	if !req.Tour {
+		v.Err = verify.Path(doc.Board, doc.Path)
+		return v
+	}
+	q.Board = doc.Board
+	q.Closed = req.Closed || doc.Closed
+	if err := q.Check(); err != nil {
+		v.ReadErr = err
+		return v
+	}
+	v.Err = verify.Tour(q, doc.Path)
+	return v
+}
+
+// Positioned is the prefix naming an input before err: "name:" when err
+// starts with its own line:col, else "name: ".
+func Positioned(name string, err error) string {
+	var perr *board.ParseError
+	if errors.As(err, &perr) {
+		return name + ":"
+	}
+	return name + ": "
+}
+
+// Status is a verdict in one word.
+type Status int8
+
+const (
+	// Valid: a tour (verify) or a knight's path (render).
+	Valid Status = iota
+	// Invalid: read with certainty, and not a tour or not a path (or a
+	// grid numbering two squares alike).
+	Invalid
+	// Unreadable: the input could not be read as a path.
+	Unreadable
+)
+
+func (s Status) String() string {
+	switch s {
+	case Valid:
+		return "valid"
+	case Invalid:
+		return "invalid"
+	}
+	return "unreadable"
+}
+
+// Status is the verdict: valid, invalid, or unreadable.
+func (v PathVerdict) Status() Status {
+	switch {
+	case v.ReadErr != nil && errors.Is(v.ReadErr, notation.ErrNumbering):
+		return Invalid
+	case v.ReadErr != nil:
+		return Unreadable
+	case v.Err != nil:
+		return Invalid
+	}
+	return Valid
+}
+
+// Kind says what a valid path is: a closed tour (its last square a knight
+// move from its first), an open tour, or a path covering part of the board.
+func (v PathVerdict) Kind() string {
+	switch p := v.Path; {
+	case len(p) == v.Board.Size() && len(p) > 2 && board.IsKnightMove(p[len(p)-1], p[0]):
+		return "closed tour"
+	case len(p) == v.Board.Size():
+		return "open tour"
+	}
+	return "path"
+}
+
+// WritePathVerdict writes the verdict as one JSON document:
+//
+//	{"board","status":"valid","kind","start","end","closed","covered","squares"}
+//	{"board","status":"invalid","error","move","from","to"}
+//	{"status":"unreadable"|"invalid","error","line","col"}
+//
+// "error" is the command's diagnostic without its "knight: " prefix; "move"
+// is the move at fault (move k lands on square k), absent when no one move
+// is; "line" and "col" locate an input that could not be read. picture, if
+// not empty, is added as "picture" (render's drawing).
+func WritePathVerdict(w *bufio.Writer, v PathVerdict, picture string) error {
+	d := evidence.NewObjectWriter(w)
+	if v.ReadErr == nil {
+		d.Field("board", v.Board.String())
+	}
+	d.Field("status", v.Status().String())
+	if v.Reading != "" {
+		d.Field("read", v.Reading)
+	}
+	switch {
+	case v.ReadErr != nil:
+		d.Field("error", v.ReadErr.Error())
+		var perr *board.ParseError
+		if errors.As(v.ReadErr, &perr) {
+			d.Field("line", perr.Line)
+			d.Field("col", perr.Col)
+		}
+	case v.Err != nil:
+		d.Field("error", v.Err.Error())
+		var verr *verify.Error
+		if errors.As(v.Err, &verr) && verr.Move >= 0 {
+			d.Field("move", verr.Move)
+			if verr.Move > 0 {
+				d.Field("from", verr.From.String())
+			}
+			d.Field("to", verr.To.String())
+		}
+	default:
+		d.Field("kind", v.Kind())
+		if len(v.Path) > 0 {
+			d.Field("start", v.Path[0].String())
+			d.Field("end", v.Path[len(v.Path)-1].String())
+		}
+		d.Field("closed", v.Kind() == "closed tour")
+		d.Field("covered", len(v.Path))
+		d.Field("squares", v.Board.Size())
+		if picture != "" {
+			d.Field("picture", picture)
+		}
+	}
+	return d.End()
+}
+
+// Picture draws a valid path for render: format "text" is the numbered
+// grid, "svg" the picture; "" draws nothing.
+func Picture(v PathVerdict, format string) (string, error) {
+	if format == "" || v.Status() != Valid {
+		return "", nil
+	}
+	var buf strings.Builder
+	var err error
+	if format == "text" {
+		err = notation.WritePath(&buf, v.Board, v.Path, notation.Grid)
+	} else {
+		err = draw.Tour(&buf, v.Board, v.Path)
+	}
+	return buf.String(), err
+}

@@ -1,0 +1,423 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/encode"
+	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/puzzle"
+	"github.com/knightcert/knight/verify"
+)
+
+// cmdPuzzle dispatches the puzzle subcommands.
+func cmdPuzzle(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usagePuzzle)
+		return exitUsage
+	}
+	sub, rest := args[0], args[1:]
+	subs := []string{"solve", "make", "hint", "blame", "cnf"}
+	if helpWanted(args) {
+		if !slices.Contains(subs, sub) {
+			fmt.Fprint(stderr, usagePuzzle)
+			return exitYes
+		}
+		rest = []string{"-h"}
+	}
+	switch sub {
+	case "solve":
+		return cmdPuzzleSolve(rest, stdin, stdout, stderr)
+	case "make":
+		return cmdPuzzleMake(rest, stdout, stderr)
+	case "hint", "blame":
+		return cmdPuzzlePlay(sub, rest, stdin, stdout, stderr)
+	case "cnf":
+		return cmdPuzzleCnf(rest, stdin, stdout, stderr)
+	}
+	if near, ok := nearest(sub, subs); ok {
+		return fail(stderr, exitUsage, "puzzle: unknown subcommand %q; did you mean %q?", sub, near)
+	}
+	return fail(stderr, exitUsage, "puzzle: unknown subcommand %q; want %s", sub, strings.Join(subs, ", "))
+}
+
+// puzzleInput are the flags that say what a numbered grid does not.
+type puzzleInput struct {
+	closed *bool
+	first  *int
+}
+
+func (pi *puzzleInput) register(fs *flag.FlagSet) {
+	pi.closed = fs.Bool("closed", false, "a numbered grid's tour is closed (JSON says so itself)")
+	pi.first = fs.Int("first", -1, "a numbered grid's first `number`, 0 or 1 (default: 0 when a 0 is given, else 1)")
+}
+
+// read reads the puzzle from the file named by the first argument, or
+// stdin when there is none or it is "-".
+func (pi *puzzleInput) read(fs *flag.FlagSet, stdin io.Reader, stderr io.Writer) (evidence.Puzzle, int, bool) {
+	if *pi.first < -1 || *pi.first > 1 {
+		return evidence.Puzzle{}, fail(stderr, exitUsage, "puzzle %s: -first %d: want 0 or 1", fs.Name(), *pi.first), false
+	}
+	if fs.NArg() > 1 {
+		return evidence.Puzzle{}, fail(stderr, exitUsage, "puzzle %s: one puzzle FILE at most, got %d arguments", fs.Name(), fs.NArg()), false
+	}
+	name, r := "stdin", stdin
+	if fs.NArg() == 1 && fs.Arg(0) != "-" {
+		name = fs.Arg(0)
+		f, err := os.Open(name)
+		if err != nil {
+			return evidence.Puzzle{}, fail(stderr, exitUsage, "puzzle %s: %v", fs.Name(), err), false
+		}
+		defer f.Close()
+		r = f
+	}
+	p, err := puzzle.Read(r, puzzle.ReadOptions{Closed: *pi.closed, First: *pi.first})
+	if err != nil {
+		sep := ": "
+		var pe *puzzle.ParseError
+		var se *evidence.SyntaxError
+		if errors.As(err, &pe) || errors.As(err, &se) {
+			sep = ":"
+		}
+		return evidence.Puzzle{}, fail(stderr, exitUsage, "puzzle %s: %s%s%v", fs.Name(), name, sep, err), false
+	}
+	return p, 0, true
+}
+
+// describePuzzle is the first line about a puzzle: "closed tour of 8x8,
+// 12 clues, numbered from 1".
+func describePuzzle(p evidence.Puzzle) string {
+	kind := "open"
+	if p.Closed {
+		kind = "closed"
+	}
+	return fmt.Sprintf("%s tour of %v, %d clues, numbered from %d", kind, p.Board, len(p.Clues), p.First)
+}
+
+// puzzleExit is the exit code of an answer: 0 unique, 1 none or several,
+// 3 undecided.
+func puzzleExit(s evidence.PuzzleStatus) int {
+	switch s {
+	case evidence.Unique:
+		return exitYes
+	case evidence.PuzzleUnknown:
+		return exitUndecided
+	}
+	return exitNo
+}
+
+// printAnswer writes an answer as text, or as its JSON document.
+func printAnswer(w io.Writer, a evidence.PuzzleAnswer, asJSON bool) error {
+	if asJSON {
+		return a.WriteJSON(w)
+	}
+	p := a.Puzzle
+	fmt.Fprintf(w, "%v: %s\n", a.Status, describePuzzle(p))
+	for i, s := range a.Solutions {
+		if len(a.Solutions) > 1 {
+			fmt.Fprintf(w, "solution %d:\n", i+1)
+		}
+		fmt.Fprint(w, puzzle.FormatSolution(p, s))
+	}
+	if a.Counted {
+		exact := "exact"
+		if !a.CountExact {
+			exact = "at least: the count stopped at its limit"
+		}
+		fmt.Fprintf(w, "count: %d (%s)\n", a.Count, exact)
+	}
+	if a.Grade != nil {
+		fmt.Fprintf(w, "grade: %s (deductions fix %d of %d numbers)\n", a.Grade.Level, a.Grade.Deduced, a.Grade.Squares)
+	}
+	if a.Explanation != "" {
+		fmt.Fprintln(w, a.Explanation)
+	}
+	_, err := fmt.Fprintf(w, "%.1f ms\n", a.MS)
+	return err
+}
+
+func cmdPuzzleSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("solve", flag.ContinueOnError)
+	var pi puzzleInput
+	pi.register(fs)
+	count := fs.Bool("count", false, "count the solutions too, by exhaustive search (boards up to 64 squares)")
+	countNodes := fs.Int64("count-nodes", 0, "stop counting after `N` search steps (0: 100,000,000)")
+	grade := fs.Bool("grade", false, "grade the puzzle: how far the plain deductions go")
+	timeout := fs.Duration("timeout", 0, "give up after `duration` (0: no limit)")
+	maxSquares := fs.Int("max-squares", 0, "refuse SAT on boards with more `squares` (0: 2500)")
+	asJSON := fs.Bool("json", false, "print the answer document")
+	if code, ok := parseFlags(fs, args, stderr, usagePuzzleSolve); !ok {
+		return code
+	}
+	if msg := (limits{timeout: timeout, maxSquares: maxSquares}).check(); msg != "" {
+		return fail(stderr, exitUsage, "puzzle solve: %s", msg)
+	}
+	if *countNodes < 0 {
+		return fail(stderr, exitUsage, "puzzle solve: -count-nodes %d: want 0 (the default) or more", *countNodes)
+	}
+	p, code, ok := pi.read(fs, stdin, stderr)
+	if !ok {
+		return code
+	}
+	ctx, cancel := timeoutContext(*timeout)
+	defer cancel()
+	a, err := puzzle.Solve(ctx, puzzle.SolveRequest{Puzzle: p, Count: *count, CountNodes: *countNodes, MaxSquares: *maxSquares})
+	if err != nil {
+		return fail(stderr, exitUsage, "puzzle solve: %v", err)
+	}
+	if *grade {
+		g := puzzle.Grade(p)
+		a.Grade = &g
+	}
+	if err := printAnswer(stdout, a, *asJSON); err != nil {
+		return writeFailed(stderr, "puzzle solve", err)
+	}
+	return puzzleExit(a.Status)
+}
+
+func cmdPuzzleMake(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("make", flag.ContinueOnError)
+	boardFlag := fs.String("board", "8x8", "the `WxH` board")
+	closed := fs.Bool("closed", false, "a closed tour")
+	seed := fs.Uint64("seed", 1, "the `seed`: the same seed gives the same puzzle everywhere")
+	clues := fs.Int("clues", 0, "remove clues down to `N` (0: as few as stay unique)")
+	minimal := fs.Bool("minimal", false, "remove clues until none can go, with a witness for each clue left")
+	level := fs.String("level", "", "the difficulty, `easy` or hard: easy puzzles are solved by deductions alone")
+	first := fs.Int("first", 1, "the first `number`, 0 or 1")
+	timeout := fs.Duration("timeout", 0, "give up after `duration` (0: no limit)")
+	asJSON := fs.Bool("json", false, "print the answer document, which knight verify -certificate checks")
+	if code, ok := parseFlags(fs, args, stderr, usagePuzzleMake); !ok {
+		return code
+	}
+	if fs.NArg() > 0 {
+		return unexpectedArgument(stderr, fs)
+	}
+	if msg := (limits{timeout: timeout}).check(); msg != "" {
+		return fail(stderr, exitUsage, "puzzle make: %s", msg)
+	}
+	b, err := board.Parse(*boardFlag)
+	if err != nil {
+		return fail(stderr, exitUsage, "puzzle make: -board: %v", err)
+	}
+	lv, err := puzzle.ParseLevel(*level)
+	if err != nil {
+		return fail(stderr, exitUsage, "puzzle make: -level: %v", err)
+	}
+	ctx, cancel := timeoutContext(*timeout)
+	defer cancel()
+	req := puzzle.MakeRequest{Board: b, Closed: *closed, Seed: *seed, Clues: *clues, Minimal: *minimal, Level: lv, First: *first}
+	a, err := puzzle.Make(ctx, req)
+	switch {
+	case errors.Is(err, puzzle.ErrBadRequest):
+		return fail(stderr, exitUsage, "puzzle make: %v", err)
+	case errors.Is(err, puzzle.ErrNotFound):
+		return fail(stderr, exitNo, "puzzle make: %v", err)
+	case errors.Is(err, context.DeadlineExceeded):
+		return fail(stderr, exitUndecided, "puzzle make: %v", err)
+	case err != nil:
+		return fail(stderr, exitUsage, "puzzle make: %v", err)
+	}
+	if a.Status != evidence.Unique {
+		return fail(stderr, exitUndecided, "puzzle make: %s", a.Explanation)
+	}
+	if *asJSON {
+		if err := a.WriteJSON(stdout); err != nil {
+			return writeFailed(stderr, "puzzle make", err)
+		}
+		return exitYes
+	}
+	closedFlag := ""
+	if *closed {
+		closedFlag = " -closed"
+	}
+	fmt.Fprintf(stdout, "# %s, seed %d, grade %s (deductions fix %d of %d); solve with: knight puzzle solve%s\n", describePuzzle(a.Puzzle), *seed, a.Grade.Level, a.Grade.Deduced, a.Grade.Squares, closedFlag)
+	fmt.Fprint(stdout, puzzle.Format(a.Puzzle))
+	return exitYes
+}
+
+func cmdPuzzlePlay(sub string, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet(sub, flag.ContinueOnError)
+	var pi puzzleInput
+	pi.register(fs)
+	moves := fs.String("moves", "", "the player's numbers in the order played: `c5=8 d7=9`, or a path a1 c2 e3 numbered from the first number")
+	timeout := fs.Duration("timeout", 0, "give up after `duration` (0: no limit)")
+	asJSON := fs.Bool("json", false, "print JSON")
+	head := usagePuzzleHint
+	if sub == "blame" {
+		head = usagePuzzleBlame
+	}
+	if code, ok := parseFlags(fs, args, stderr, head); !ok {
+		return code
+	}
+	if msg := (limits{timeout: timeout}).check(); msg != "" {
+		return fail(stderr, exitUsage, "puzzle %s: %s", sub, msg)
+	}
+	p, code, ok := pi.read(fs, stdin, stderr)
+	if !ok {
+		return code
+	}
+	entries, err := puzzle.ParseEntries(*moves, p)
+	if err != nil {
+		return fail(stderr, exitUsage, "puzzle %s: -moves: %v", sub, err)
+	}
+	ctx, cancel := timeoutContext(*timeout)
+	defer cancel()
+	if sub == "hint" {
+		h, err := puzzle.NextHint(ctx, puzzle.HintRequest{Puzzle: p, Entries: entries})
+		if err != nil {
+			return fail(stderr, exitUsage, "puzzle hint: %v", err)
+		}
+		if *asJSON {
+			d := evidence.NewObjectWriter(stdout)
+			d.Field("number", h.Number)
+			if h.Number >= 0 {
+				d.Field("square", h.Square.String())
+				d.Field("rule", h.Rule)
+			}
+			d.Field("reason", h.Reason)
+			if err := d.End(); err != nil {
+				return writeFailed(stderr, "puzzle hint", err)
+			}
+		} else {
+			fmt.Fprintf(stdout, "hint: %s\n", h.Reason)
+		}
+		if h.Number < 0 {
+			return exitNo
+		}
+		return exitYes
+	}
+	v, err := puzzle.Blame(ctx, puzzle.BlameRequest{Puzzle: p, Entries: entries})
+	if err != nil {
+		return fail(stderr, exitUsage, "puzzle blame: %v", err)
+	}
+	why := v.Conflict
+	if why == "" {
+		why = v.Answer.Explanation
+	}
+	if *asJSON {
+		d := evidence.NewObjectWriter(stdout)
+		d.Field("status", evidence.VerdictWord(v.Status))
+		d.Field("first_wrong", v.First)
+		if v.First >= 0 {
+			d.Field("entry", map[string]any{"square": v.Entry.Square.String(), "number": v.Entry.Number})
+		}
+		d.Field("reason", why)
+		if err := d.End(); err != nil {
+			return writeFailed(stderr, "puzzle blame", err)
+		}
+	} else {
+		switch {
+		case v.Status == board.Found:
+			fmt.Fprintf(stdout, "completable: a solution agrees with all %d numbers\n", len(entries))
+		case v.Status == board.Unknown:
+			fmt.Fprintln(stdout, "undecided in time")
+		case v.First < 0:
+			fmt.Fprintf(stdout, "the puzzle itself has no solution: %s\n", why)
+		default:
+			fmt.Fprintf(stdout, "wrong from entry %d, %d on %v: %s\n", v.First+1, v.Entry.Number, v.Entry.Square, why)
+		}
+	}
+	switch v.Status {
+	case board.Found:
+		return exitYes
+	case board.None:
+		return exitNo
+	}
+	return exitUndecided
+}
+
+func cmdPuzzleCnf(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("cnf", flag.ContinueOnError)
+	var pi puzzleInput
+	pi.register(fs)
+	encoding := fs.String("encoding", puzzle.FirstEncoding.String(), "`encoding`: position, hybrid or successor")
+	block := fs.Bool("block", false, "solve first and add the clause blocking the solution: the uniqueness question, unsatisfiable exactly when the solution is unique")
+	timeout := fs.Duration("timeout", 0, "give up after `duration` (0: no limit)")
+	if code, ok := parseFlags(fs, args, stderr, usagePuzzleCnf); !ok {
+		return code
+	}
+	enc, err := encode.ParseEncoding(*encoding)
+	if err != nil || enc == encode.Lazy {
+		return fail(stderr, exitUsage, "puzzle cnf: -encoding %q: want position, hybrid or successor", *encoding)
+	}
+	p, code, ok := pi.read(fs, stdin, stderr)
+	if !ok {
+		return code
+	}
+	ctx, cancel := timeoutContext(*timeout)
+	defer cancel()
+	var exclude []board.Path
+	if *block {
+		a, err := puzzle.Solve(ctx, puzzle.SolveRequest{Puzzle: p})
+		if err != nil {
+			return fail(stderr, exitUsage, "puzzle cnf: %v", err)
+		}
+		if len(a.Solutions) == 0 {
+			return fail(stderr, exitNo, "puzzle cnf: -block: the puzzle has no solution to block (%v)", a.Status)
+		}
+		exclude = a.Solutions[:1]
+	}
+	q := encode.ClueProblem{Board: p.Board, Closed: p.Closed}
+	for _, c := range p.Clues {
+		q.Clues = append(q.Clues, encode.Clue{Square: c.Square, Step: p.Step(c)})
+	}
+	err = encode.WriteClueDIMACS(ctx, stdout, q, exclude, encode.Options{Encoding: enc})
+	switch {
+	case errors.Is(err, context.DeadlineExceeded):
+		return fail(stderr, exitUndecided, "puzzle cnf: %v", err)
+	case errors.Is(err, encode.ErrTooLarge), errors.Is(err, encode.ErrClueEncoding):
+		return fail(stderr, exitUsage, "puzzle cnf: %v", err)
+	case err != nil:
+		return writeFailed(stderr, "puzzle cnf", err)
+	}
+	return exitYes
+}
+
+// checkPuzzleCertificate is knight verify -certificate for a puzzle
+// answer: verify.Puzzle checks the solutions, certificate and witnesses;
+// what rests on SAT is solved again with the second encoding and said to
+// be a second opinion.
+func checkPuzzleCertificate(ctx context.Context, name string, data []byte, stdout, stderr io.Writer, timeout time.Duration) int {
+	a, err := evidence.ParsePuzzleAnswer(data, evidence.DefaultLimits)
+	if err != nil {
+		return fail(stderr, exitUsage, "verify: %s%v", positionedDoc(name, err), err)
+	}
+	pc, err := verify.Puzzle(a)
+	if err != nil {
+		return fail(stderr, exitNo, "verify: %s: the puzzle answer does not prove its claim: %v", name, err)
+	}
+	for _, c := range pc.Checked {
+		fmt.Fprintf(stdout, "valid: %s\n", c)
+	}
+	if !pc.SecondOpinion {
+		return exitYes
+	}
+	if timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, timeout)
+		defer cancel()
+	}
+	enc, err := puzzle.Recheck(ctx, a, 0)
+	switch {
+	case errors.Is(err, puzzle.ErrUndecided):
+		return fail(stderr, exitUndecided, "verify: %s: %v", name, err)
+	case errors.Is(err, encode.ErrTooLarge):
+		return fail(stderr, exitUsage, "verify: %s: too large for a second opinion: %v", name, err)
+	case err != nil:
+		return fail(stderr, exitNo, "verify: %s: %v", name, err)
+	}
+	claim := "no other solution"
+	if a.Status == evidence.NoSolution {
+		claim = "no solution"
+	}
+	fmt.Fprintf(stdout, "second opinion, not a proof: %s (the formula re-solved with the %s encoding)\n", claim, enc)
+	return exitYes
+}

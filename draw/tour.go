@@ -1,0 +1,154 @@
+package draw
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strconv"
+
+	"github.com/knightcert/knight/board"
+)
+
+// MaxSide is the longest board side drawn as SVG: beyond it squares
+// shrink below a few pixels and the picture says nothing a grid does not.
+const MaxSide = 200
+
+// TooLarge reports a board with a side longer than [MaxSide], or nil.
+func TooLarge(b board.Board) error {
+	if b.W > MaxSide || b.H > MaxSide {
+		return fmt.Errorf("%v: %w to draw: at most %d files and ranks", b, ErrTooLarge, MaxSide)
+	}
+	return nil
+}
+
+// Colours of the picture: the usual wooden board, a dark ink path, a green
+// start and a red end.
+const (
+	lightSquare = "#f0d9b5"
+	darkSquare  = "#b58863"
+	// On small squares the path's line is thin: paler wood lets it show.
+	paleLight   = "#f6ecdc"
+	paleDark    = "#dcc3a1"
+	ink         = "#1f2f6b"
+	startColour = "#1a9850"
+	endColour   = "#d73027"
+	labelColour = "#555555"
+)
+
+// Tour draws b with the path p on it, as SVG: squares, file letters and rank
+// numbers, the path as a polyline through square centres, move numbers
+// when the squares are large enough, the start and end marked.
+func Tour(w io.Writer, b board.Board, p board.Path) error {
+	if err := TooLarge(b); err != nil {
+		return err
+	}
+	bw := bufio.NewWriter(w)
+	side := int(max(b.W, b.H))
+	cell := min(max(640/side, 4), 56) // pixels a square
+	font := min(max(cell*2/5, 9), 15)
+	left, top := font*2+6, 8
+	boardW, boardH := int(b.W)*cell, int(b.H)*cell
+	width, height := left+boardW+8, top+boardH+font*3+10
+
+	// centre of square s in pixels
+	cx := func(s board.Square) float64 { return float64(left) + (float64(s.X)-0.5)*float64(cell) }
+	cy := func(s board.Square) float64 { return float64(top) + (float64(b.H)-float64(s.Y)+0.5)*float64(cell) }
+	num := func(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }
+
+	closed := len(p) == b.Size() && len(p) > 2 && board.IsKnightMove(p[len(p)-1], p[0])
+	kind := "path"
+	switch {
+	case closed:
+		kind = "closed tour"
+	case len(p) == b.Size():
+		kind = "open tour"
+	}
+	caption := fmt.Sprintf("%v %s, %d of %d squares", b, kind, len(p), b.Size())
+	if len(p) > 0 {
+		caption = fmt.Sprintf("%v %s, %v to %v, %d of %d squares", b, kind, p[0], p[len(p)-1], len(p), b.Size())
+	}
+
+	width = max(width, left+len(caption)*font*3/5+8) // room for the caption
+	fmt.Fprintf(bw, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" font-family="DejaVu Sans, Helvetica, Arial, sans-serif">`+"\n", width, height, width, height)
+	fmt.Fprintf(bw, "<title>%s</title>\n", caption)
+	fmt.Fprintf(bw, `<rect width="%d" height="%d" fill="#ffffff"/>`+"\n", width, height)
+
+	light, dark := lightSquare, darkSquare
+	if cell < 24 {
+		light, dark = paleLight, paleDark
+	}
+	// The squares: one 2x2 tile repeated, aligned so that a1 is dark.
+	topLeftDark := (1+b.H)%2 == 0
+	d0, d1 := 0, cell
+	if !topLeftDark {
+		d0, d1 = cell, 0
+	}
+	fmt.Fprintf(bw, `<defs><pattern id="squares" x="%d" y="%d" width="%d" height="%d" patternUnits="userSpaceOnUse">`, left, top, 2*cell, 2*cell)
+	fmt.Fprintf(bw, `<rect width="%d" height="%d" fill="%s"/>`, 2*cell, 2*cell, light)
+	fmt.Fprintf(bw, `<rect x="%d" y="0" width="%d" height="%d" fill="%s"/><rect x="%d" y="%d" width="%d" height="%d" fill="%s"/>`,
+		d0, cell, cell, dark, d1, cell, cell, cell, dark)
+	fmt.Fprint(bw, "</pattern></defs>\n")
+	fmt.Fprintf(bw, `<rect x="%d" y="%d" width="%d" height="%d" fill="url(#squares)" stroke="%s" stroke-width="1"/>`+"\n", left, top, boardW, boardH, darkSquare)
+
+	// File letters below, rank numbers on the left, thinned out so that
+	// labels do not collide on large boards.
+	every := max(1, (font*2+cell-1)/cell)
+	fmt.Fprintf(bw, `<g fill="%s" font-size="%d" text-anchor="middle">`+"\n", labelColour, font)
+	for x := int32(1); x <= b.W; x++ {
+		if int(x-1)%every == 0 {
+			fmt.Fprintf(bw, `<text x="%s" y="%d">%s</text>`+"\n", num(cx(board.Square{X: x, Y: 1})), top+boardH+font+4, board.File(x))
+		}
+	}
+	fmt.Fprint(bw, "</g>\n")
+	fmt.Fprintf(bw, `<g fill="%s" font-size="%d" text-anchor="end">`+"\n", labelColour, font)
+	for y := 1; y <= int(b.H); y++ {
+		if (y-1)%every == 0 {
+			fmt.Fprintf(bw, `<text x="%d" y="%s" dominant-baseline="central">%d</text>`+"\n", left-5, num(cy(board.Square{X: 1, Y: int32(y)})), y)
+		}
+	}
+	fmt.Fprint(bw, "</g>\n")
+
+	stroke := max(1, float64(cell)*0.06)
+	if len(p) > 0 {
+		if closed {
+			fmt.Fprintf(bw, `<line x1="%s" y1="%s" x2="%s" y2="%s" stroke="%s" stroke-width="%s" stroke-dasharray="%s" stroke-linecap="round" opacity="0.7"/>`+"\n",
+				num(cx(p[len(p)-1])), num(cy(p[len(p)-1])), num(cx(p[0])), num(cy(p[0])), ink, num(stroke), num(stroke*2.5))
+		}
+		fmt.Fprintf(bw, `<polyline fill="none" stroke="%s" stroke-width="%s" stroke-linejoin="round" stroke-linecap="round" opacity="0.9" points="`, ink, num(stroke))
+		for i, s := range p {
+			if i > 0 {
+				bw.WriteByte(' ')
+			}
+			fmt.Fprintf(bw, "%s,%s", num(cx(s)), num(cy(s)))
+		}
+		fmt.Fprint(bw, "\"/>\n")
+		if cell >= 12 && len(p) > 2 { // the squares between start and end
+			fmt.Fprintf(bw, `<g fill="%s">`+"\n", ink)
+			for _, s := range p[1 : len(p)-1] {
+				fmt.Fprintf(bw, `<circle cx="%s" cy="%s" r="%s"/>`+"\n", num(cx(s)), num(cy(s)), num(stroke*1.4))
+			}
+			fmt.Fprint(bw, "</g>\n")
+		}
+		mark := float64(cell) * 0.26
+		fmt.Fprintf(bw, `<circle cx="%s" cy="%s" r="%s" fill="%s" stroke="#ffffff" stroke-width="%s"><title>start %v</title></circle>`+"\n",
+			num(cx(p[0])), num(cy(p[0])), num(mark), startColour, num(stroke*0.6), p[0])
+		if len(p) > 1 {
+			e := p[len(p)-1]
+			fmt.Fprintf(bw, `<rect x="%s" y="%s" width="%s" height="%s" fill="%s" stroke="#ffffff" stroke-width="%s"><title>end %v</title></rect>`+"\n",
+				num(cx(e)-mark), num(cy(e)-mark), num(2*mark), num(2*mark), endColour, num(stroke*0.6), e)
+		}
+		// Move numbers in the top left corner of each square, where the
+		// path, which runs through centres, leaves room.
+		if cell >= 36 {
+			small := cell / 5
+			fmt.Fprintf(bw, `<g fill="#000000" font-size="%d" stroke="#ffffff" stroke-opacity="0.8" stroke-width="%s" paint-order="stroke">`+"\n", small, num(float64(small)/5))
+			for i, s := range p {
+				fmt.Fprintf(bw, `<text x="%s" y="%s">%d</text>`+"\n", num(cx(s)-float64(cell)/2+3), num(cy(s)-float64(cell)/2+float64(small)+1), i)
+			}
+			fmt.Fprint(bw, "</g>\n")
+		}
+	}
+	fmt.Fprintf(bw, `<text x="%d" y="%d" font-size="%d" fill="#222222">%s</text>`+"\n", left, top+boardH+font*2+10, font, caption)
+	fmt.Fprint(bw, "</svg>\n")
+	return bw.Flush()
+}

@@ -1,0 +1,261 @@
+package encode
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/go-air/gini"
+	"github.com/go-air/gini/inter"
+	"github.com/go-air/gini/z"
+	"github.com/knightcert/knight/board"
+)
+
+// Clue pins a square at a step of the tour, counted from 0.
+type Clue struct {
+	Square board.Square
+	Step   int
+}
+
+// ClueProblem asks for the tours of Board (closed when Closed) that put
+// every clue's square at its step: a clue puzzle. Unlike a
+// [board.Problem], nothing is fixed without loss of generality: two
+// numberings of one cycle are two answers, so a [ClueSolver] that
+// excludes each tour it finds sees every one.
+type ClueProblem struct {
+	Board  board.Board
+	Closed bool
+	Clues  []Clue
+	// Colour is the colour of step 0 when no clue fixes it.
+	Colour board.Colour
+}
+
+// ErrClueEncoding: the encoding has no step variables to pin clues on.
+var ErrClueEncoding = errors.New("no clue formula in this encoding")
+
+// ClueEncodings are the encodings a clue formula is written in: Position
+// pins each clue as a unit clause on its square's step variable, and
+// Successor pins its rank, which is the step; Hybrid is Position with
+// successor's moves, channelled.
+var ClueEncodings = []Encoding{Position, Hybrid, Successor}
+
+// ClueSolver holds the formula of one [ClueProblem] in gini, so that the
+// tours found can be excluded one after another (a clause per tour, the
+// formula kept with what gini learnt): whether a puzzle's solution is
+// unique is a second solve after excluding the first. It is not safe for
+// concurrent use.
+type ClueSolver struct {
+	q     ClueProblem
+	cp    *cluePlan
+	g     *gini.Gini
+	w     *writer
+	f     clueFormula
+	stats Stats
+	// broken says a solve was stopped: the solver is not used again, so
+	// that a stop's timing never shows in a later answer.
+	broken bool
+}
+
+// clueFormula is a clue formula written to a sink.
+type clueFormula interface {
+	decode(m inter.Model) board.Path
+	// exclude returns the clause that no model is tour, nil when the
+	// formula has no model that is.
+	exclude(tour []int) []z.Lit
+	describe(w io.Writer)
+}
+
+// checkClues checks the problem and the options.
+func (q ClueProblem) check(opt Options) error {
+	if err := (board.Problem{Board: q.Board, Closed: q.Closed}).Check(); err != nil {
+		return err
+	}
+	if err := opt.check(q.Board); err != nil {
+		return err
+	}
+	if opt.Encoding == Lazy || !opt.Encoding.valid() {
+		return fmt.Errorf("%w: %v: want position, hybrid or successor", ErrClueEncoding, opt.Encoding)
+	}
+	n := q.Board.Size()
+	for _, c := range q.Clues {
+		if !q.Board.Contains(c.Square) || c.Step < 0 || c.Step >= n {
+			return fmt.Errorf("%w: clue %v at step %d is off the %v board or its steps", board.ErrBadProblem, c.Square, c.Step, q.Board)
+		}
+	}
+	return nil
+}
+
+// NewClueSolver writes the formula of q in opt's encoding ([Position] or
+// [Successor]; others are [ErrClueEncoding]) into a fresh gini. It fails
+// like [Solve] for a bad problem or options or a formula past the limits;
+// when ctx ends while the formula is built it returns ctx's error.
+func NewClueSolver(ctx context.Context, q ClueProblem, opt Options) (*ClueSolver, error) {
+	if err := q.check(opt); err != nil {
+		return nil, err
+	}
+	cp := newCluePlan(q, opt.Encoding == Successor)
+	if opt.Encoding == Successor && q.Closed && len(q.Clues) == 0 {
+		return nil, fmt.Errorf("%w: a closed successor formula needs a clue to root its ranks", ErrClueEncoding)
+	}
+	if err := cluePresize(cp, opt); err != nil {
+		return nil, err
+	}
+	g := gini.New()
+	w := &writer{dst: g, ctx: ctx, maxSize: opt.maxLiterals()}
+	f, err := buildClues(w, cp, opt.Encoding)
+	if err != nil {
+		return nil, err
+	}
+	w.ctx, w.maxSize = nil, 0
+	return &ClueSolver{q: q, cp: cp, g: g, w: w, f: f, stats: Stats{Encoding: opt.Encoding}}, nil
+}
+
+// cluePresize refuses a formula whose variables alone pass MaxLiterals.
+func cluePresize(cp *cluePlan, opt Options) error {
+	vars := 0
+	for _, s := range cp.steps {
+		vars += len(s)
+	}
+	if size := varWeight * vars; size > opt.maxLiterals() {
+		return fmt.Errorf("%w: the %v clue formula of %v needs %d variables, over MaxLiterals, %d (a variable counts %d)", ErrTooLarge, opt.Encoding, cp.b, vars, opt.maxLiterals(), varWeight)
+	}
+	return nil
+}
+
+func buildClues(w *writer, cp *cluePlan, enc Encoding) (f clueFormula, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			a, ok := r.(abort)
+			if !ok {
+				panic(r)
+			}
+			f, err = nil, a.err
+		}
+	}()
+	switch enc {
+	case Successor:
+		return newClueSuccessor(w, cp), nil
+	case Hybrid:
+		e := newCluePosition(w, cp)
+		e.addMoves(w)
+		return e, nil
+	}
+	return newCluePosition(w, cp), nil
+}
+
+// Solve looks for a tour that answers the problem and is none of the
+// tours excluded so far: board.Found with the tour, board.None when there
+// is none, board.Unknown when ctx ended first (the solver is then spent,
+// and later calls are errors). Stats count the whole formula; Duration is
+// this call's.
+func (s *ClueSolver) Solve(ctx context.Context) (Result, error) {
+	start := time.Now()
+	if s.broken {
+		return Result{}, errors.New("encode: the clue solver was stopped and is spent")
+	}
+	res := Result{Status: board.None}
+	s.stats.Solves++
+	switch run(ctx, s.g, nil) {
+	case 1:
+		res.Status = board.Found
+		res.Tour = s.cp.unrotate(s.f.decode(s.g))
+	case 0:
+		res.Status = board.Unknown
+		s.broken = true
+	}
+	res.Stats = s.stats
+	res.Stats.Vars, res.Stats.Clauses = s.w.vars, s.w.clauses
+	res.Stats.Duration = time.Since(start)
+	return res, nil
+}
+
+// Exclude adds the clause that the formula's tours are not tour: later
+// solves find another. A path that is not a tour of the board, or one the
+// formula has no model for, adds nothing.
+func (s *ClueSolver) Exclude(tour board.Path) {
+	if c := s.exclusion(tour); c != nil {
+		s.w.clause(c...)
+	}
+}
+
+func (s *ClueSolver) exclusion(tour board.Path) []z.Lit {
+	return clueExclusion(s.cp, s.f, tour)
+}
+
+func clueExclusion(cp *cluePlan, f clueFormula, tour board.Path) []z.Lit {
+	if len(tour) != cp.n {
+		return nil
+	}
+	order := make([]int, cp.n) // order[t] is the square at formula step t
+	for t, sq := range tour {
+		if !cp.b.Contains(sq) {
+			return nil
+		}
+		order[cp.rotate(t)] = cp.b.Index(sq)
+	}
+	return f.exclude(order)
+}
+
+// WriteClueDIMACS writes the formula of q in opt's encoding, with the
+// clauses excluding each of the tours given, in DIMACS CNF with comments
+// naming the variables: satisfiable exactly when a tour answering q is
+// none of them. With one tour excluded it is the question whether a
+// puzzle's solution is unique, for any other solver to answer.
+func WriteClueDIMACS(ctx context.Context, w io.Writer, q ClueProblem, exclude []board.Path, opt Options) error {
+	if err := q.check(opt); err != nil {
+		return err
+	}
+	if opt.Encoding == Successor && q.Closed && len(q.Clues) == 0 {
+		return fmt.Errorf("%w: a closed successor formula needs a clue to root its ranks", ErrClueEncoding)
+	}
+	cp := newCluePlan(q, opt.Encoding == Successor)
+	if err := cluePresize(cp, opt); err != nil {
+		return err
+	}
+	cnt := &counter{}
+	cw := &writer{dst: cnt, ctx: ctx, maxSize: opt.maxLiterals()}
+	f, err := buildClues(cw, cp, opt.Encoding)
+	if err != nil {
+		return err
+	}
+	var extra [][]z.Lit
+	for _, t := range exclude {
+		if c := clueExclusion(cp, f, t); c != nil {
+			extra = append(extra, c)
+		}
+	}
+	bw := bufio.NewWriter(w)
+	kind := "open"
+	if q.Closed {
+		kind = "closed"
+	}
+	fmt.Fprintf(bw, "c knight: clue puzzle, %s tour of %v with %d clues (square=step, steps from 0):", kind, q.Board, len(q.Clues))
+	for _, c := range q.Clues {
+		fmt.Fprintf(bw, " %v=%d", c.Square, c.Step)
+	}
+	fmt.Fprintln(bw)
+	fmt.Fprintf(bw, "c satisfiable exactly when such a tour exists that is none of the %d excluded by the last clauses.\n", len(extra))
+	if cp.shift != 0 {
+		fmt.Fprintf(bw, "c the formula's steps are the puzzle's minus %d, round the cycle, so that the first clue is step 0.\n", cp.shift)
+	}
+	if cp.why != "" {
+		fmt.Fprintf(bw, "c unsatisfiable by construction: %s.\n", cp.why)
+	}
+	f.describe(bw)
+	fmt.Fprintf(bw, "p cnf %d %d\n", cnt.max, cw.clauses+len(extra))
+	out := &dimacsSink{w: bw}
+	ow := &writer{dst: out, ctx: ctx}
+	if _, err := buildClues(ow, cp, opt.Encoding); err != nil {
+		return err
+	}
+	if out.max != cnt.max {
+		panic("encode: the clue encoder is not deterministic")
+	}
+	for _, c := range extra {
+		ow.clause(c...)
+	}
+	return bw.Flush()
+}

@@ -1,0 +1,267 @@
+package encode
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/go-air/gini/inter"
+	"github.com/go-air/gini/z"
+	"github.com/knightcert/knight/board"
+)
+
+// cluePosition is the position encoding over the clue plan's steps.
+type cluePosition struct {
+	cp *cluePlan
+	at []map[int]z.Lit // at[v][t]
+	// byStep lists the squares allowed at each step, ascending.
+	byStep [][]int
+}
+
+func newCluePosition(w *writer, cp *cluePlan) *cluePosition {
+	n := cp.n
+	e := &cluePosition{cp: cp, at: make([]map[int]z.Lit, n), byStep: make([][]int, n)}
+	for v := range n {
+		e.at[v] = make(map[int]z.Lit, len(cp.steps[v]))
+		for _, t := range cp.steps[v] {
+			e.at[v][t] = w.lit()
+			e.byStep[t] = append(e.byStep[t], v)
+		}
+	}
+	if cp.why != "" {
+		w.empty()
+	}
+	lits := make([]z.Lit, 0, n)
+	for v := range n {
+		lits = lits[:0]
+		for _, t := range cp.steps[v] {
+			lits = append(lits, e.at[v][t])
+		}
+		w.exactlyOne(lits)
+	}
+	for t := range n {
+		lits = lits[:0]
+		for _, v := range e.byStep[t] {
+			lits = append(lits, e.at[v][t])
+		}
+		w.exactlyOne(lits)
+	}
+	for v := range n {
+		for _, t := range cp.steps[v] {
+			for _, d := range [2]int{1, -1} {
+				t2 := t + d
+				if t2 < 0 || t2 >= n {
+					if !cp.closed || n < 3 {
+						continue
+					}
+					t2 = (t2 + n) % n
+				}
+				lits = append(lits[:0], e.at[v][t].Not())
+				for _, u := range cp.adj[v] {
+					if m, ok := e.at[u][t2]; ok {
+						lits = append(lits, m)
+					}
+				}
+				w.clause(lits...)
+			}
+		}
+	}
+	return e
+}
+
+func (e *cluePosition) decode(m inter.Model) board.Path {
+	path := make(board.Path, 0, e.cp.n)
+	for t, squares := range e.byStep {
+		for _, v := range squares {
+			if m.Value(e.at[v][t]) {
+				path = append(path, e.cp.b.Square(v))
+				break
+			}
+		}
+	}
+	return path
+}
+
+func (e *cluePosition) exclude(order []int) []z.Lit {
+	c := make([]z.Lit, 0, len(order))
+	for t, v := range order {
+		m, ok := e.at[v][t]
+		if !ok {
+			return nil
+		}
+		c = append(c, m.Not())
+	}
+	return c
+}
+
+func (e *cluePosition) describe(w io.Writer) {
+	fmt.Fprintf(w, "c encoding position (Velev and Gao 2009) over the steps the clues allow: x_v_t says square v is step t.\n")
+	fmt.Fprintf(w, "c clauses: each square exactly one step, each step exactly one square, v at t implies a knight neighbour of v at t+1 and at t-1")
+	if e.cp.closed {
+		fmt.Fprintf(w, " (round the cycle)")
+	}
+	fmt.Fprintf(w, ".\nc variables listed square by square as step=variable:\n")
+	var sb strings.Builder
+	for v := range e.cp.n {
+		sb.Reset()
+		fmt.Fprintf(&sb, "c %v:", e.cp.b.Square(v))
+		for _, t := range e.cp.steps[v] {
+			fmt.Fprintf(&sb, " %d=%d", t, e.at[v][t].Var())
+		}
+		fmt.Fprintln(w, sb.String())
+	}
+	fmt.Fprintf(w, "c other variables are auxiliary: sequential-counter (Sinz 2005) registers for at-most-one, or a variable forced false.\n")
+}
+
+// clueSuccessor is the successor encoding (ranks are steps) on a plan
+// whose step bounds are the hull of the clue plan's, a clue square's rank
+// pinned, and a clause for each step inside the hull that the clue plan
+// rules out.
+type clueSuccessor struct {
+	*successor
+}
+
+func newClueSuccessor(w *writer, cp *cluePlan) *clueSuccessor {
+	p := newPlan(board.Problem{Board: cp.b, Closed: cp.closed})
+	p.prefix, p.end, p.symmetry = nil, -1, ""
+	p.startColour = cp.startColour
+	p.why = cp.why
+	for v := range cp.n {
+		if len(cp.steps[v]) == 0 {
+			p.lo[v], p.hi[v] = 1, 0
+			continue
+		}
+		p.lo[v], p.hi[v] = cp.steps[v][0], cp.steps[v][len(cp.steps[v])-1]
+	}
+	e := &clueSuccessor{newSuccessor(w, p, true)}
+	// The steps inside the hull that the clues rule out: rank(v) = t is
+	// rank >= t and not rank >= t+2.
+	for v := range cp.n {
+		allowed := cp.steps[v]
+		for i := 1; i < len(allowed); i++ {
+			for t := allowed[i-1] + 2; t < allowed[i]; t += 2 {
+				w.clauseC(neg(e.ge(v, t)), e.ge(v, t+2))
+			}
+		}
+	}
+	return e
+}
+
+func (e *clueSuccessor) exclude(order []int) []z.Lit {
+	var c []z.Lit
+	add := func(u, v int) bool {
+		m := e.arcLit(u, v)
+		if m == z.LitNull {
+			return false
+		}
+		c = append(c, m.Not())
+		return true
+	}
+	n := len(order)
+	if n < 2 {
+		return nil
+	}
+	if !e.p.closed && !add(e.hub, order[0]) {
+		return nil
+	}
+	for t := 1; t < n; t++ {
+		if !add(order[t-1], order[t]) {
+			return nil
+		}
+	}
+	if !e.p.closed && !add(order[n-1], e.hub) {
+		return nil
+	}
+	if e.p.closed && !add(order[n-1], order[0]) {
+		return nil
+	}
+	return c
+}
+
+// addMoves makes the position formula hybrid: a variable per possible
+// move, exactly one move out of and into every square (an open tour's ends
+// through a hub), channelled both ways with the positions, as [Hybrid]
+// does for tours.
+func (e *cluePosition) addMoves(w *writer) {
+	cp := e.cp
+	n := cp.n
+	if n < 3 && cp.closed || n < 2 {
+		return
+	}
+	next := func(t int) (int, bool) {
+		if t+1 < n {
+			return t + 1, true
+		}
+		return 0, cp.closed
+	}
+	hub := n
+	out := make([][]arc, n+1)
+	in := make([][]z.Lit, n+1)
+	add := func(u, v int) z.Lit {
+		m := w.lit()
+		out[u] = append(out[u], arc{from: u, to: v, lit: m})
+		in[v] = append(in[v], m)
+		return m
+	}
+	for u := range n {
+		for _, v32 := range cp.adj[u] {
+			v := int(v32)
+			possible := false
+			for _, t := range cp.steps[u] {
+				if t2, ok := next(t); ok {
+					if _, ok := e.at[v][t2]; ok {
+						possible = true
+						break
+					}
+				}
+			}
+			if possible {
+				add(u, v)
+			}
+		}
+	}
+	if !cp.closed {
+		for v := range n {
+			if x, ok := e.at[v][0]; ok {
+				a := add(hub, v)
+				w.clause(x.Not(), a)
+				w.clause(a.Not(), x)
+			}
+			if x, ok := e.at[v][n-1]; ok {
+				a := add(v, hub)
+				w.clause(x.Not(), a)
+				w.clause(a.Not(), x)
+			}
+		}
+	}
+	lits := make([]z.Lit, 0, 9)
+	for u := range out {
+		if u == hub && cp.closed {
+			continue
+		}
+		lits = lits[:0]
+		for _, a := range out[u] {
+			lits = append(lits, a.lit)
+		}
+		w.exactlyOne(lits)
+		w.exactlyOne(in[u])
+	}
+	for u := range n {
+		for _, a := range out[u] {
+			if a.to == hub {
+				continue
+			}
+			for _, t := range cp.steps[u] {
+				xu := e.at[u][t]
+				t2, ok := next(t)
+				xv, has := e.at[a.to][t2]
+				if !ok || !has {
+					w.clause(a.lit.Not(), xu.Not())
+					continue
+				}
+				w.clause(xu.Not(), xv.Not(), a.lit)
+				w.clause(a.lit.Not(), xu.Not(), xv)
+			}
+		}
+	}
+}

@@ -1,0 +1,312 @@
+package evidence
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"slices"
+
+	"github.com/knightcert/knight/board"
+)
+
+var (
+	puzzleKeys       = []string{"board", "closed", "first", "clues"}
+	puzzleAnswerKeys = []string{"puzzle", "status", "method", "solutions", "encodings", "count",
+		"count_exact", "certificate", "minimal", "grade", "ms", "explanation"}
+	puzzleCertKeys = []string{"kind", "a", "b", "distance", "prefix", "end", "certificate"}
+	clueKeys       = []string{"square", "number"}
+	witnessKeys    = []string{"clue", "solution"}
+	gradeKeys      = []string{"level", "deduced", "squares"}
+)
+
+// IsPuzzleAnswer reports whether data is a JSON object with a top-level
+// key "puzzle", the mark of a [PuzzleAnswer]: the other documents have no
+// such key. It looks no further; [ParsePuzzleAnswer] reads strictly.
+func IsPuzzleAnswer(data []byte) bool {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
+		return false
+	}
+	for dec.More() {
+		t, err := dec.Token()
+		if err != nil {
+			return false
+		}
+		if t == "puzzle" {
+			return true
+		}
+		var skip json.RawMessage
+		if err := dec.Decode(&skip); err != nil {
+			return false
+		}
+	}
+	return false
+}
+
+// ParsePuzzle reads a puzzle written as JSON, {"board":"8x8",
+// "closed":true,"clues":{"a1":1,"c2":2}}, strictly as [Read] reads
+// documents. "closed" is false when absent; "first" (0 or 1) is 0 when
+// absent and a clue 0 is given, else 1. The clues are put in order of
+// number and the puzzle is checked with [Puzzle.Check], whose error is
+// positioned at the clues.
+func ParsePuzzle(data []byte, lim Limits) (Puzzle, error) {
+	if int64(len(data)) > lim.MaxBytes {
+		return Puzzle{}, fmt.Errorf("%w: %w: longer than %d bytes", ErrBadDocument, ErrTooLarge, lim.MaxBytes)
+	}
+	d := newDecoder(data, lim)
+	p, err := d.puzzle("the puzzle")
+	if err == nil {
+		err = d.end()
+	}
+	return p, err
+}
+
+func (d *decoder) puzzle(what string) (Puzzle, error) {
+	var p Puzzle
+	first, hasBoard, cluesAt := -1, false, d.dec.InputOffset()
+	err := d.object(what, func(key string, at int64) error {
+		var err error
+		switch key {
+		case "board":
+			p.Board, err = d.board(key)
+			hasBoard = true
+		case "closed":
+			p.Closed, err = d.boolean(key)
+		case "first":
+			var v int64
+			v, err = d.integer(key)
+			if err == nil && v != 0 && v != 1 {
+				return d.errorf(d.at, "%w: first is %d: numbers start at 0 or 1", ErrBadPuzzle, v)
+			}
+			first = int(v)
+		case "clues":
+			cluesAt = at
+			err = d.object("clues", func(sq string, at int64) error {
+				s, err := board.ParseSquare(sq)
+				if err != nil {
+					return d.errorf(at, "clues: %w", err)
+				}
+				n, err := d.integer("the number on " + sq)
+				if err != nil {
+					return err
+				}
+				if n < 0 || n > board.MaxSide*board.MaxSide {
+					return d.errorf(d.at, "%w: the number on %s is %d", ErrBadPuzzle, sq, n)
+				}
+				p.Clues = append(p.Clues, Clue{Square: s, Number: int(n)})
+				return nil
+			})
+		default:
+			return d.unknown(key, at, what, puzzleKeys)
+		}
+		return err
+	})
+	if err != nil {
+		return Puzzle{}, err
+	}
+	if !hasBoard {
+		return Puzzle{}, d.errorf(0, "%w: %s has no board", ErrBadPuzzle, what)
+	}
+	p.First = first
+	if first < 0 {
+		p.First = 1
+		if slices.ContainsFunc(p.Clues, func(c Clue) bool { return c.Number == 0 }) {
+			p.First = 0
+		}
+	}
+	p.SortClues()
+	if err := p.Check(); err != nil {
+		return Puzzle{}, d.errAt(cluesAt, err)
+	}
+	return p, nil
+}
+
+// ParsePuzzleAnswer reads a [PuzzleAnswer] strictly, as [Read] reads the
+// other documents: it checks the syntax and that the puzzle is well
+// formed, not the claim, which is verify's work.
+func ParsePuzzleAnswer(data []byte, lim Limits) (PuzzleAnswer, error) {
+	if int64(len(data)) > lim.MaxBytes {
+		return PuzzleAnswer{}, fmt.Errorf("%w: %w: longer than %d bytes", ErrBadDocument, ErrTooLarge, lim.MaxBytes)
+	}
+	d := newDecoder(data, lim)
+	var a PuzzleAnswer
+	var status, method string
+	var certAt int64 = -1
+	var cert *PuzzleCertificate
+	hasPuzzle := false
+	err := d.object("the puzzle answer", func(key string, at int64) error {
+		var err error
+		switch key {
+		case "puzzle":
+			a.Puzzle, err = d.puzzle("the puzzle")
+			hasPuzzle = true
+		case "status":
+			status, err = d.str(key)
+			if err == nil {
+				a.Status, err = ParsePuzzleStatus(status)
+				if err != nil {
+					return d.errorf(d.at, "%w: %w", ErrNotDocument, err)
+				}
+			}
+		case "method":
+			method, err = d.str(key)
+			if err == nil {
+				a.Method, err = ParseMethod(method)
+				if err != nil {
+					return d.errorf(d.at, "%w: %w", ErrNotDocument, err)
+				}
+			}
+		case "solutions":
+			err = d.array(key, func(i int) error {
+				s, err := d.squares(fmt.Sprintf("solutions[%d]", i))
+				a.Solutions = append(a.Solutions, s)
+				return err
+			})
+		case "encodings":
+			err = d.array(key, func(i int) error {
+				s, err := d.str(fmt.Sprintf("encodings[%d]", i))
+				a.Encodings = append(a.Encodings, s)
+				return err
+			})
+		case "count":
+			a.Count, err = d.integer(key)
+			a.Counted = true
+		case "count_exact":
+			a.CountExact, err = d.boolean(key)
+		case "certificate":
+			certAt = at
+			var c PuzzleCertificate
+			c, err = d.puzzleCertificate()
+			cert = &c
+		case "minimal":
+			err = d.array(key, func(i int) error {
+				w, err := d.witness(fmt.Sprintf("minimal[%d]", i))
+				a.Minimal = append(a.Minimal, w)
+				return err
+			})
+		case "grade":
+			var g Grade
+			err = d.object(key, func(k string, at int64) error {
+				var err error
+				switch k {
+				case "level":
+					g.Level, err = d.str(k)
+				case "deduced":
+					g.Deduced, err = d.count(k)
+				case "squares":
+					g.Squares, err = d.count(k)
+				default:
+					return d.unknown(k, at, "grade", gradeKeys)
+				}
+				return err
+			})
+			a.Grade = &g
+		case "ms":
+			a.MS, err = d.number(key)
+		case "explanation":
+			a.Explanation, err = d.str(key)
+		default:
+			return d.unknown(key, at, "the puzzle answer", puzzleAnswerKeys)
+		}
+		return err
+	})
+	if err == nil {
+		err = d.end()
+	}
+	if err != nil {
+		return PuzzleAnswer{}, err
+	}
+	if !hasPuzzle || status == "" {
+		return PuzzleAnswer{}, d.errorf(0, "%w: a puzzle answer needs a puzzle and a status", ErrNotDocument)
+	}
+	if cert != nil {
+		// The certificate's forced problem takes the puzzle's board and
+		// closure, which may come after it in the document.
+		cert.Problem.Board, cert.Problem.Closed = a.Puzzle.Board, a.Puzzle.Closed
+		if cert.Kind == ClueForced {
+			if err := cert.Problem.Check(); err != nil {
+				return PuzzleAnswer{}, d.errAt(certAt, err)
+			}
+		}
+		a.Certificate = cert
+	}
+	return a, nil
+}
+
+func (d *decoder) clueValue(what string) (Clue, error) {
+	var c Clue
+	err := d.object(what, func(k string, at int64) error {
+		var err error
+		switch k {
+		case "square":
+			c.Square, err = d.square(k)
+		case "number":
+			c.Number, err = d.count(k)
+		default:
+			return d.unknown(k, at, what, clueKeys)
+		}
+		return err
+	})
+	return c, err
+}
+
+func (d *decoder) witness(what string) (Witness, error) {
+	var w Witness
+	err := d.object(what, func(k string, at int64) error {
+		var err error
+		switch k {
+		case "clue":
+			w.Clue, err = d.clueValue(what + ".clue")
+		case "solution":
+			w.Solution, err = d.squares(what + ".solution")
+		default:
+			return d.unknown(k, at, what, witnessKeys)
+		}
+		return err
+	})
+	return w, err
+}
+
+func (d *decoder) puzzleCertificate() (PuzzleCertificate, error) {
+	var c PuzzleCertificate
+	err := d.object("the certificate", func(k string, at int64) error {
+		var err error
+		switch k {
+		case "kind":
+			var s string
+			s, err = d.str(k)
+			if err == nil {
+				c.Kind, err = ParsePuzzleKind(s)
+				if err != nil {
+					return d.errAt(d.at, err)
+				}
+			}
+		case "a":
+			c.A, err = d.clueValue("certificate.a")
+		case "b":
+			c.B, err = d.clueValue("certificate.b")
+		case "distance":
+			var v int64
+			v, err = d.integer(k)
+			if err == nil && (v < -1 || v > 1<<31-1) {
+				return d.errorf(d.at, "%w: distance %d", ErrBadCertificate, v)
+			}
+			c.Distance = int(v)
+		case "prefix":
+			c.Problem.Prefix, err = d.squares(k)
+		case "end":
+			c.Problem.End, err = d.square(k)
+		case "certificate":
+			var inner Certificate
+			inner, err = d.certificate(0)
+			c.Certificate = &inner
+		default:
+			return d.unknown(k, at, "the certificate", puzzleCertKeys)
+		}
+		return err
+	})
+	if err == nil && c.Kind == NoPuzzleKind {
+		return c, d.errorf(d.at, "%w: the certificate has no kind", ErrBadCertificate)
+	}
+	return c, err
+}

@@ -1,0 +1,32 @@
+// Package grade grades many tours at once, as a teacher, a contest site or
+// CI does with the tours other people's programs print: every tour of
+// every input gets a verdict (valid, invalid or unreadable) with its file
+// and line, how it was read, and its first fault or the requirement it
+// missed.
+//
+// [Tours] grades the tours of one input; [Files] those of files and,
+// recursively, directories, in a stable order (the arguments as given,
+// each directory in lexical order), skipping and naming the files found
+// there that are not text. A [Request] holds the [Requirements] a grader
+// sets (board, start, end, closed), which apply to every tour, and how to
+// read (notation, flip, size limits); the command's flags and the
+// server's query parameters both fill one in, so that knight verify and
+// POST /v1/verify give the same verdicts. [WriteJSON] writes a verdict as
+// a line of JSON, [WriteJUnit] a JUnit XML report for CI.
+//
+// The rule: a tour is invalid only when it was read and [verify.Check]
+// finds a fault or a missed requirement (a grid numbering two squares
+// alike also counts, its reading being certain); an input the readers
+// cannot read, or that names another board than the one required, is
+// unreadable, never invalid, so that a misread page never marks a valid
+// tour wrong.
+//
+// Algorithm and cost: each input is read by the board readers (the
+// tolerant readers up to 4 MiB, every notation tried; a longer input is
+// one tour, streamed) and each tour checked by [verify.Check], one pass
+// and one bit a square. Inputs are graded one at a time, so memory is that
+// of the largest input, plus a few hundred bytes a verdict kept by the
+// caller. Deciding text from binary looks at a file's first 8000 bytes,
+// as git does, for the binary data bytes of the WHATWG MIME Sniffing
+// standard (section 7.2).
+package grade

@@ -1,0 +1,42 @@
+package grade_test
+
+import (
+	"fmt"
+	"os"
+	"strings"
+
+	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/grade"
+)
+
+// A program printed two 5x5 tours, the second with two squares swapped; the
+// grader requires every tour to start on a1.
+func ExampleTours() {
+	text := `Solution 1
+a1 b3 a5 c4 e5 d3 e1 c2 d4 b5 a3 b1 d2 e4 c5 a4 b2 d1 e3 d5 b4 a2 c3 e2 c1
+
+Solution 2
+a1 b3 a5 c4 e5 d3 e1 c2 d4 b5 a3 b1 d2 e4 c5 a4 b2 d1 e3 d5 b4 c3 a2 e2 c1
+`
+	req := grade.Request{Requirements: grade.Requirements{Board: board.MustParse("5x5"), Start: board.MustParseSquare("a1")}}
+	var sum grade.Summary
+	for _, v := range grade.Tours("solutions.txt", strings.NewReader(text), req) {
+		sum.Add(v)
+		fmt.Printf("%s: %s\n", v.Where(), v)
+	}
+	fmt.Println(sum)
+	// Output:
+	// solutions.txt:2: valid open tour of 5x5 from a1 to c1 (read: skipped line 1 "Solution 1")
+	// solutions.txt:5: invalid: move 21: b4 to c3 is not a knight move (read: skipped line 4 "Solution 2")
+	// 2 tours: 1 valid, 1 invalid, 0 unreadable
+}
+
+// One JSON line a tour, as knight verify -json prints them.
+func ExampleWriteJSON() {
+	req := grade.Request{Requirements: grade.Requirements{Board: board.MustParse("5x5"), End: board.MustParseSquare("e5")}}
+	for _, v := range grade.Tours("tour.txt", strings.NewReader("a1 b3 a5 c4 e5 d3 e1 c2 d4 b5 a3 b1 d2 e4 c5 a4 b2 d1 e3 d5 b4 a2 c3 e2 c1"), req) {
+		grade.WriteJSON(os.Stdout, v)
+	}
+	// Output:
+	// {"file":"tour.txt","line":1,"verdict":"invalid","reading":"algebraic squares","fault":"tour ends on c1, not e5","requirement":"end","required":"end e5","notation":"alg","board":"5x5","kind":"open tour","start":"a1","end":"c1","closed":false,"covered":25,"squares":25,"move":24,"from":"e2","to":"c1"}
+}

@@ -1,0 +1,190 @@
+package grade
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// ErrNotText: a file found in a directory holds bytes that text does not,
+// so it is skipped rather than read.
+var ErrNotText = errors.New("not text")
+
+// sniffLen is how much of a file is looked at to tell text from binary:
+// the length git looks at.
+const sniffLen = 8000
+
+// Summary counts the verdicts of a grading run.
+type Summary struct {
+	Valid, Invalid, Unreadable, Skipped int
+}
+
+// Add counts one verdict.
+func (s *Summary) Add(v Verdict) {
+	switch v.Status {
+	case Valid:
+		s.Valid++
+	case Invalid:
+		s.Invalid++
+	case Unreadable:
+		s.Unreadable++
+	case Skipped:
+		s.Skipped++
+	}
+}
+
+// Tours is how many tours were graded, the skipped files left out.
+func (s Summary) Tours() int { return s.Valid + s.Invalid + s.Unreadable }
+
+// Worst is the run's verdict: Unreadable when any input was, else Invalid
+// when any tour was, else Valid. Skipped files do not count; a run with
+// no tour at all is Unreadable, since nothing was graded.
+func (s Summary) Worst() Status {
+	switch {
+	case s.Unreadable > 0 || s.Tours() == 0:
+		return Unreadable
+	case s.Invalid > 0:
+		return Invalid
+	}
+	return Valid
+}
+
+// String is the summary line: "5 tours: 3 valid, 1 invalid, 1 unreadable",
+// followed by "; 2 files skipped" when some were.
+func (s Summary) String() string {
+	str := fmt.Sprintf("%d %s: %d valid, %d invalid, %d unreadable", s.Tours(), plural(s.Tours(), "tour", "tours"), s.Valid, s.Invalid, s.Unreadable)
+	if s.Skipped > 0 {
+		str += fmt.Sprintf("; %d %s skipped", s.Skipped, plural(s.Skipped, "file", "files"))
+	}
+	return str
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+// Files grades every tour of the inputs named, in order: "-" is stdin, a
+// directory is walked recursively in lexical order (filepath.WalkDir's),
+// anything else is a file. A file named is always read; a file found in a
+// directory is skipped, with a verdict saying why, when it is not text
+// (its first 8000 bytes hold a control byte other than tab, newline,
+// form feed, carriage return or escape: the "binary data
+// bytes" of the WHATWG MIME Sniffing standard, section 7.2), when its
+// name starts with "." (a hidden file or directory, skipped whole), or
+// when it is a link to a directory or not a regular file. A file that
+// cannot be opened is one unreadable verdict. each gets every verdict as
+// it is made; an error from each stops the run and is returned.
+func Files(paths []string, stdin io.Reader, req Request, each func(Verdict) error) (Summary, error) {
+	var sum Summary
+	emit := func(vs ...Verdict) error {
+		for _, v := range vs {
+			sum.Add(v)
+			if err := each(v); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	for _, p := range paths {
+		var err error
+		switch info, statErr := os.Stat(p); {
+		case p == "-":
+			err = emit(Tours("stdin", stdin, req)...)
+		case statErr == nil && info.IsDir():
+			if link, lerr := os.Lstat(p); lerr == nil && link.Mode()&fs.ModeSymlink != 0 {
+				// A link named is followed: WalkDir does not follow a root
+				// that is a link, but it does the link's directory, "p/".
+				p += string(filepath.Separator)
+			}
+			err = walk(p, req, emit)
+		default:
+			err = emit(gradeFile(p, false, req)...)
+		}
+		if err != nil {
+			return sum, err
+		}
+	}
+	return sum, nil
+}
+
+// walk grades the files under dir.
+func walk(dir string, req Request, emit func(...Verdict) error) error {
+	return filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return emit(Verdict{File: p, Status: Unreadable, Fault: err})
+		}
+		if p != dir && strings.HasPrefix(d.Name(), ".") {
+			why := "hidden file"
+			if d.IsDir() {
+				why = "hidden directory, not walked"
+			}
+			if err := emit(skipped(p, why)); err != nil {
+				return err
+			}
+			if d.IsDir() {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		switch t := d.Type(); {
+		case d.IsDir():
+			return nil
+		case t&fs.ModeSymlink != 0:
+			info, err := os.Stat(p)
+			switch {
+			case err != nil:
+				return emit(Verdict{File: p, Status: Unreadable, Fault: err})
+			case info.IsDir():
+				return emit(skipped(p, "link to a directory, not followed"))
+			case !info.Mode().IsRegular():
+				return emit(skipped(p, "not a regular file"))
+			}
+		case !t.IsRegular():
+			return emit(skipped(p, "not a regular file"))
+		}
+		return emit(gradeFile(p, true, req)...)
+	})
+}
+
+func skipped(name, why string) Verdict {
+	return Verdict{File: name, Status: Skipped, Fault: errors.New(why)}
+}
+
+// gradeFile grades the tours of one file; found reports that it was found
+// in a directory, not named, and is skipped when it is not text.
+func gradeFile(name string, found bool, req Request) []Verdict {
+	f, err := os.Open(name)
+	if err != nil {
+		return []Verdict{{File: name, Status: Unreadable, Fault: err}}
+	}
+	defer f.Close()
+	r := bufio.NewReaderSize(f, sniffLen)
+	if found {
+		head, err := r.Peek(sniffLen)
+		if err != nil && err != io.EOF && err != bufio.ErrBufferFull {
+			return []Verdict{{File: name, Status: Unreadable, Fault: err}}
+		}
+		if i := binaryByte(head); i >= 0 {
+			return []Verdict{{File: name, Status: Skipped, Fault: fmt.Errorf("%w: byte 0x%02x at offset %d", ErrNotText, head[i], i)}}
+		}
+	}
+	return Tours(name, r, req)
+}
+
+// binaryByte is the offset of the first binary data byte of b, or -1.
+func binaryByte(b []byte) int {
+	for i, c := range b {
+		if c <= 0x08 || c == 0x0B || (c >= 0x0E && c <= 0x1A) || (c >= 0x1C && c <= 0x1F) {
+			return i
+		}
+	}
+	return -1
+}

@@ -1,0 +1,334 @@
+package grade
+
+import (
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/notation"
+	"github.com/knightcert/knight/verify"
+)
+
+// Status is a tour's verdict in one word.
+type Status int8
+
+const (
+	// Valid: the tour read is a knight's tour meeting every requirement.
+	Valid Status = iota
+	// Invalid: the tour read is certain and has a fault, or misses a
+	// requirement.
+	Invalid
+	// Unreadable: the input could not be read as a tour, so nothing is
+	// said about the tour in it.
+	Unreadable
+	// Skipped: a file found in a directory that is not text (or is hidden,
+	// or a link to a directory), named and not read.
+	Skipped
+)
+
+var statusNames = [...]string{Valid: "valid", Invalid: "invalid", Unreadable: "unreadable", Skipped: "skipped"}
+
+// String is the word used in verdicts: valid, invalid, unreadable or
+// skipped.
+func (s Status) String() string {
+	if s >= 0 && int(s) < len(statusNames) {
+		return statusNames[s]
+	}
+	return fmt.Sprintf("Status(%d)", int8(s))
+}
+
+// Requirement names what a grader asked of every tour.
+type Requirement int8
+
+const (
+	// NoRequirement: the fault is in the tour itself, not a requirement.
+	NoRequirement Requirement = iota
+	// RequireBoard: the board given.
+	RequireBoard
+	// RequireStart: the first square given.
+	RequireStart
+	// RequireEnd: the last square given.
+	RequireEnd
+	// RequireClosed: a closed tour, asked by the grader or by the tour's
+	// own JSON document ("closed": true).
+	RequireClosed
+)
+
+var requirementNames = [...]string{NoRequirement: "", RequireBoard: "board", RequireStart: "start", RequireEnd: "end", RequireClosed: "closed"}
+
+// String is the requirement's name as a flag or query parameter spells
+// it without the dash: board, start, end or closed; "" for none.
+func (r Requirement) String() string {
+	if r >= 0 && int(r) < len(requirementNames) {
+		return requirementNames[r]
+	}
+	return fmt.Sprintf("Requirement(%d)", int8(r))
+}
+
+// Requirements are what a grader asks of every tour; the zero value asks
+// only for a knight's tour of the board each input gives.
+type Requirements struct {
+	// Board is the board every tour must cover; the zero Board means the
+	// board each tour's text gives (a square list then cannot be read).
+	Board board.Board
+	// Start and End are the first and last squares; the zero Square means
+	// any.
+	Start, End board.Square
+	// Closed asks for tours whose last square is a knight move from the
+	// first.
+	Closed bool
+}
+
+// Check reports requirements that no tour can meet: a start or end off
+// the board given. Without a board, such a square is a fault of each tour.
+func (r Requirements) Check() error {
+	if r.Board == (board.Board{}) {
+		return nil
+	}
+	q := r.problem(r.Board)
+	return q.Check()
+}
+
+func (r Requirements) problem(b board.Board) board.Problem {
+	q := board.Problem{Board: b, End: r.End, Closed: r.Closed}
+	if r.Start != (board.Square{}) {
+		q.Prefix = board.Path{r.Start}
+	}
+	return q
+}
+
+// describe says the requirement m in words: "start c3", "board 8x8".
+func (r Requirements) describe(m Requirement, docClosed bool) string {
+	switch m {
+	case RequireBoard:
+		return "board " + r.Board.String()
+	case RequireStart:
+		return "start " + r.Start.String()
+	case RequireEnd:
+		return "end " + r.End.String()
+	case RequireClosed:
+		if !r.Closed && docClosed {
+			return `closed (the document says "closed": true)`
+		}
+		return "closed"
+	}
+	return ""
+}
+
+// Request is what a grader asks: the requirements every tour must meet and
+// how to read the inputs. The command's flags and the server's query
+// parameters both fill one in.
+type Request struct {
+	Requirements
+	// Format picks a notation; notation.Auto reads any.
+	Format notation.Format
+	// Flip reads a grid's first row as rank 1.
+	Flip bool
+	// MaxBytes bounds each input (0: what the board could need, as
+	// notation.ReadOptions says).
+	MaxBytes int64
+	// MaxSquares, when positive, is the largest board accepted; a tour of
+	// a larger one is unreadable, wrapping notation.ErrTooLarge.
+	MaxSquares int
+}
+
+// Verdict is the grade of one tour of an input, or of an input that could
+// not be read or was skipped.
+type Verdict struct {
+	// File names the input: a path, "stdin", or the name a client gave.
+	File string
+	// Line is the line the tour begins on, or that of the fault that made
+	// it unreadable; Col is that fault's column. 0 when unknown.
+	Line, Col int
+	Status    Status
+	// Result is what the tour was found to be on its board, as far as it
+	// is a knight's path; the zero Result when unreadable.
+	Result verify.Result
+	// Notation is the notation the tour was read in; Reading says how it
+	// was read beyond that (a grid's corner and base, captions skipped),
+	// "" when there was no choice.
+	Notation notation.Format
+	Reading  string
+	// Fault is why the tour is not valid: a *verify.Error for an invalid
+	// tour, the reader's error (often a *board.ParseError) for an
+	// unreadable one, why a file was skipped; nil when valid.
+	Fault error
+	// Missed is the requirement the tour missed, and Required says it in
+	// words ("start c3"); NoRequirement and "" when none.
+	Missed   Requirement
+	Required string
+	// closedAsked: the tour was checked as a closed tour.
+	closedAsked bool
+}
+
+// Described is the reading in words, never empty for a tour that was
+// read: Reading, or the notation's name.
+func (v Verdict) Described() string {
+	if v.Reading != "" || v.Status == Unreadable || v.Status == Skipped {
+		return v.Reading
+	}
+	switch v.Notation {
+	case notation.Algebraic:
+		return "algebraic squares"
+	case notation.Prolog:
+		return "Prolog terms p(X, Y)"
+	case notation.XY:
+		return "X,Y pairs"
+	case notation.JSON:
+		return "JSON document"
+	}
+	return v.Notation.String()
+}
+
+// String is the verdict without its file and line, as the command prints
+// it after [Verdict.Where]: "valid open tour of 5x5 from a1 to c1",
+// "invalid: move 2: b3 to c4 is not a knight move", "unreadable: ...".
+func (v Verdict) String() string {
+	if v.Status == Valid {
+		return "valid " + v.Detail()
+	}
+	return v.Status.String() + ": " + v.Detail()
+}
+
+// Detail is the verdict without its status word: what the tour is when
+// valid, else its fault without the position Where gives; then
+// "(requirement: ...)" naming a requirement missed, and "(read: ...)"
+// when the reading made a choice.
+func (v Verdict) Detail() string {
+	var s string
+	switch r := v.Result; {
+	case v.Status != Valid:
+		s = faultText(v.Fault)
+	case r.Closed && !v.closedAsked:
+		s = fmt.Sprintf("open tour of %v from %v to %v (also closed)", r.Board, r.Start, r.End)
+	default:
+		s = r.String()
+	}
+	if v.Required != "" {
+		s += " (requirement: " + v.Required + ")"
+	}
+	if v.Reading != "" {
+		s += " (read: " + v.Reading + ")"
+	}
+	return s
+}
+
+// Where is the verdict's place as compilers print one: "file:line:col"
+// for an unreadable input's fault, "file:line" for a tour, "file" when no
+// line is known.
+func (v Verdict) Where() string {
+	switch {
+	case v.Line > 0 && v.Col > 0:
+		return fmt.Sprintf("%s:%d:%d", v.File, v.Line, v.Col)
+	case v.Line > 0:
+		return fmt.Sprintf("%s:%d", v.File, v.Line)
+	}
+	return v.File
+}
+
+// faultText is the fault without the position Where gives.
+func faultText(err error) string {
+	var perr *board.ParseError
+	switch {
+	case err == nil:
+		return ""
+	case errors.As(err, &perr) && error(perr) == err:
+		return perr.Msg
+	}
+	return err.Error()
+}
+
+// Tours grades every tour of one input, named name in the verdicts: one
+// verdict a tour, in the order of the input, or one unreadable verdict
+// when the input cannot be read. It reads as much of r as the board could
+// need and holds the tours of an input up to 4 MiB at once, or the one
+// tour of a longer input.
+func Tours(name string, r io.Reader, req Request) []Verdict {
+	texts := readTours(r, req)
+	out := make([]Verdict, len(texts))
+	for i, rd := range texts {
+		out[i] = judge(rd, req)
+		out[i].File = name
+	}
+	return out
+}
+
+// judge grades one tour read, or its reading failure.
+func judge(rd tourText, req Request) Verdict {
+	v := Verdict{Line: rd.line, Col: rd.col, Notation: rd.doc.Format, Reading: rd.doc.Reading()}
+	if rd.err != nil {
+		v.Status, v.Fault = Unreadable, rd.err
+		switch {
+		case errors.Is(rd.err, notation.ErrNumbering):
+			// A grid numbering two squares alike was read with certainty
+			// and is no path.
+			v.Status = Invalid
+		case errors.Is(rd.err, notation.ErrBoardMismatch) && req.Board != (board.Board{}):
+			v.Missed, v.Required = RequireBoard, req.describe(RequireBoard, false)
+		}
+		return v
+	}
+	doc := rd.doc
+	if req.MaxSquares > 0 && doc.Board.Size() > req.MaxSquares {
+		v.Status = Unreadable
+		v.Fault = fmt.Errorf("%w: %v has %d squares, more than the %d accepted", notation.ErrTooLarge, doc.Board, doc.Board.Size(), req.MaxSquares)
+		return v
+	}
+	q := req.problem(doc.Board)
+	q.Closed = req.Closed || doc.Closed
+	v.closedAsked = q.Closed
+	// Only without a board required can a required square be off a
+	// tour's board: the tour then cannot meet it.
+	switch {
+	case req.Start != (board.Square{}) && !doc.Board.Contains(req.Start):
+		v.Missed, v.Fault = RequireStart, fmt.Errorf("%w: the start required, %v, is off the %v board", verify.ErrWrongStart, req.Start, doc.Board)
+	case q.HasEnd() && !doc.Board.Contains(q.End):
+		v.Missed, v.Fault = RequireEnd, fmt.Errorf("%w: the end required, %v, is off the %v board", verify.ErrWrongEnd, q.End, doc.Board)
+	}
+	if v.Fault != nil {
+		v.Status, v.Result = Invalid, verify.Result{Board: doc.Board}
+		v.Required = req.describe(v.Missed, doc.Closed)
+		return v
+	}
+	res, err := verify.Check(q, doc.Path)
+	v.Result = res
+	if err == nil {
+		v.Status = Valid
+		return v
+	}
+	v.Status, v.Fault = Invalid, err
+	switch {
+	case errors.Is(err, verify.ErrWrongStart):
+		v.Missed = RequireStart
+	case errors.Is(err, verify.ErrWrongEnd):
+		v.Missed = RequireEnd
+	case errors.Is(err, verify.ErrNotClosed):
+		v.Missed = RequireClosed
+	default:
+		v.Missed = alsoMissed(q, doc.Path)
+	}
+	v.Required = req.describe(v.Missed, doc.Closed)
+	return v
+}
+
+// alsoMissed is a requirement that a path with a fault of its own also
+// misses, so that the verdict names it beside the first fault: the start,
+// whatever follows it; the end and closure only when the path has as many
+// squares as the board, its last square then being meant as the end.
+func alsoMissed(q board.Problem, p board.Path) Requirement {
+	if len(p) == 0 {
+		return NoRequirement
+	}
+	first, last := p[0], p[len(p)-1]
+	switch start, ok := q.Start(); {
+	case ok && first != start:
+		return RequireStart
+	case len(p) != q.Board.Size():
+	case q.HasEnd() && last != q.End:
+		return RequireEnd
+	case q.Closed && !board.IsKnightMove(last, first):
+		return RequireClosed
+	}
+	return NoRequirement
+}

@@ -1,0 +1,155 @@
+package puzzle
+
+import (
+	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/parity"
+)
+
+// graph is the knight graph of a board by square index.
+type graph struct {
+	b   board.Board
+	n   int
+	adj [][]int32
+}
+
+func newGraph(b board.Board) *graph {
+	g := &graph{b: b, n: b.Size(), adj: make([][]int32, b.Size())}
+	buf := make([]board.Square, 0, 8)
+	for v := range g.n {
+		buf = b.Neighbours(b.Square(v), buf[:0])
+		g.adj[v] = make([]int32, len(buf))
+		for i, s := range buf {
+			g.adj[v][i] = int32(b.Index(s))
+		}
+	}
+	return g
+}
+
+// far is the distance bfs gives a square it cannot reach.
+const far = 1 << 30
+
+// bfs returns every square's knight distance from the square from,
+// through squares blocked does not hold (nil blocks nothing; from itself
+// is never blocked).
+func (g *graph) bfs(from int, blocked []bool) []int {
+	dist := make([]int, g.n)
+	for i := range dist {
+		dist[i] = far
+	}
+	dist[from] = 0
+	queue := make([]int, 1, g.n)
+	queue[0] = from
+	for len(queue) > 0 {
+		v := queue[0]
+		queue = queue[1:]
+		for _, u := range g.adj[v] {
+			if dist[u] == far && (blocked == nil || !blocked[u]) {
+				dist[u] = dist[v] + 1
+				queue = append(queue, int(u))
+			}
+		}
+	}
+	return dist
+}
+
+// gap is the number of steps between clues a and b, a before b: for a
+// closed tour the shorter way round bounds their distance.
+func gap(p evidence.Puzzle, a, b evidence.Clue) int {
+	d := b.Number - a.Number
+	if p.Closed {
+		d = min(d, p.Board.Size()-d)
+	}
+	return d
+}
+
+// certify looks for a certificate that p, a well-formed puzzle, has no
+// solution, simplest argument first: the colour count, the colours of two
+// consecutive clues, the distance between any two clues, the path
+// between consecutive clues through squares without a clue, and the
+// parity package's arguments on the problem the clues force. Finding none
+// proves nothing. Cost: O(k·n) for k clues on n squares, plus parity's.
+func certify(p evidence.Puzzle) (evidence.PuzzleCertificate, bool) {
+	b := p.Board
+	n := b.Size()
+	if p.Closed && n%2 == 1 {
+		return evidence.PuzzleCertificate{Kind: evidence.ClueColourCount}, true
+	}
+	clues := p.Clues
+	if len(clues) > 0 && n%2 == 1 {
+		// The tour's even steps are (n+1)/2 squares of step 0's colour.
+		a := clues[0]
+		start := a.Square.Colour() ^ board.Colour(p.Step(a)&1)
+		if b.ColourCount(start) != (n+1)/2 {
+			return evidence.PuzzleCertificate{Kind: evidence.ClueColourCount, A: a}, true
+		}
+	}
+	for i := 1; i < len(clues); i++ {
+		a, c := clues[i-1], clues[i]
+		sameColour := a.Square.Colour() == c.Square.Colour()
+		if sameColour != ((c.Number-a.Number)%2 == 0) {
+			return evidence.PuzzleCertificate{Kind: evidence.ClueParity, A: a, B: c}, true
+		}
+	}
+	g := newGraph(b)
+	for i, a := range clues {
+		dist := g.bfs(b.Index(a.Square), nil)
+		for _, c := range clues[i+1:] {
+			if d := dist[b.Index(c.Square)]; d > gap(p, a, c) {
+				if d == far {
+					d = -1
+				}
+				return evidence.PuzzleCertificate{Kind: evidence.ClueDistance, A: a, B: c, Distance: d}, true
+			}
+		}
+	}
+	if len(clues) > 1 {
+		blocked := make([]bool, n)
+		for _, c := range clues {
+			blocked[b.Index(c.Square)] = true
+		}
+		pairs := len(clues) - 1
+		if p.Closed {
+			pairs++
+		}
+		for i := range pairs {
+			a, c := clues[i], clues[(i+1)%len(clues)]
+			steps := c.Number - a.Number
+			if steps < 0 {
+				steps += n
+			}
+			to := b.Index(c.Square)
+			blocked[to] = false
+			d := g.bfs(b.Index(a.Square), blocked)[to]
+			blocked[to] = true
+			if d > steps {
+				if d == far {
+					d = -1
+				}
+				return evidence.PuzzleCertificate{Kind: evidence.ClueBlocked, A: a, B: c, Distance: d}, true
+			}
+		}
+	}
+	q := forced(p)
+	if cert, ok := parity.Check(q); ok {
+		return evidence.PuzzleCertificate{Kind: evidence.ClueForced, Problem: q, Certificate: &cert}, true
+	}
+	return evidence.PuzzleCertificate{}, false
+}
+
+// forced is the tour problem the clues force: the prefix of clues First,
+// First+1, ... while they are knight moves apart, the clue Last as the
+// end of an open tour, and closure.
+func forced(p evidence.Puzzle) board.Problem {
+	q := board.Problem{Board: p.Board, Closed: p.Closed}
+	for i, c := range p.Clues {
+		if c.Number != p.First+i || i > 0 && !board.IsKnightMove(q.Prefix[i-1], c.Square) {
+			break
+		}
+		q.Prefix = append(q.Prefix, c.Square)
+	}
+	if k := len(p.Clues); !p.Closed && k > len(q.Prefix) && p.Clues[k-1].Number == p.Last() {
+		q.End = p.Clues[k-1].Square
+	}
+	return q
+}

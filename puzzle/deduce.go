@@ -1,0 +1,262 @@
+package puzzle
+
+import (
+	"math/bits"
+
+	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence"
+)
+
+// set is a set of squares by index, 64 to a word.
+type set []uint64
+
+func newSet(n int) set       { return make(set, (n+63)/64) }
+func (s set) has(v int) bool { return s[v>>6]&(1<<(v&63)) != 0 }
+func (s set) add(v int)      { s[v>>6] |= 1 << (v & 63) }
+func (s set) remove(v int)   { s[v>>6] &^= 1 << (v & 63) }
+func (s set) clear()         { clear(s) }
+func (s set) copyFrom(t set) { copy(s, t) }
+func (s set) intersect(t set) {
+	for i := range s {
+		s[i] &= t[i]
+	}
+}
+func (s set) equal(t set) bool {
+	for i := range s {
+		if s[i] != t[i] {
+			return false
+		}
+	}
+	return true
+}
+func (s set) count() int {
+	c := 0
+	for _, w := range s {
+		c += bits.OnesCount64(w)
+	}
+	return c
+}
+func (s set) first() int {
+	for i, w := range s {
+		if w != 0 {
+			return i*64 + bits.TrailingZeros64(w)
+		}
+	}
+	return -1
+}
+
+// each calls f for every member, ascending.
+func (s set) each(f func(v int)) {
+	for i, w := range s {
+		for ; w != 0; w &= w - 1 {
+			f(i*64 + bits.TrailingZeros64(w))
+		}
+	}
+}
+
+// deducer applies the plain deductions of a solver by hand to a puzzle:
+// each number's candidate squares start from the colour and distance
+// rules (a square k steps from a given number is at most k moves from
+// it, through unnumbered squares) and shrink, to a fixed point, by three
+// rules: a number's square is one move from a candidate of the number
+// before and of the number after (the distance rule, step by step); a
+// number with one candidate square takes it, and no other number may; a
+// square that only one number can take gets it. Each round costs
+// O(n²/64) word operations per candidate square; there are at most n²
+// removals in all.
+type deducer struct {
+	g      *graph
+	n      int
+	closed bool
+	nb     []set
+	cand   []set // cand[t]: the squares step t may be on
+}
+
+// newDeducer starts from the puzzle's clues and extra numbers (a player's,
+// which must not repeat a clue's square or number).
+func newDeducer(p evidence.Puzzle, g *graph) *deducer {
+	n := g.n
+	d := &deducer{g: g, n: n, closed: p.Closed, nb: make([]set, n), cand: make([]set, n)}
+	for v := range n {
+		d.nb[v] = newSet(n)
+		for _, u := range g.adj[v] {
+			d.nb[v].add(int(u))
+		}
+	}
+	numbered := make([]bool, n)
+	pinned := make([]int, n)
+	for t := range pinned {
+		pinned[t] = -1
+	}
+	for _, c := range p.Clues {
+		numbered[p.Board.Index(c.Square)] = true
+		pinned[p.Step(c)] = p.Board.Index(c.Square)
+	}
+	// The distance and colour rules, as the encoder's clue plan has them.
+	dist := make([][]int, n) // by step of a clue
+	for t, v := range pinned {
+		if v >= 0 {
+			dist[t] = g.bfs(v, numbered)
+		}
+	}
+	var startColour board.Colour
+	coloured := false
+	for t, v := range pinned {
+		if v >= 0 {
+			startColour, coloured = p.Board.Square(v).Colour()^board.Colour(t&1), true
+			break
+		}
+	}
+	steps := make([]int, 0, n)
+	for t, v := range pinned {
+		if v >= 0 {
+			steps = append(steps, t)
+		}
+	}
+	for t := range n {
+		d.cand[t] = newSet(n)
+		if v := pinned[t]; v >= 0 {
+			d.cand[t].add(v)
+			continue
+		}
+		prev, next := -1, -1
+		prevAt, nextAt := 0, 0
+		for _, s := range steps {
+			if s < t {
+				prev, prevAt = s, s
+			}
+			if s > t && next < 0 {
+				next, nextAt = s, s
+			}
+		}
+		if p.Closed && len(steps) > 0 {
+			if prev < 0 {
+				prev, prevAt = steps[len(steps)-1], steps[len(steps)-1]-n
+			}
+			if next < 0 {
+				next, nextAt = steps[0], steps[0]+n
+			}
+		}
+		for v := range n {
+			if numbered[v] || coloured && p.Board.Square(v).Colour() != startColour^board.Colour(t&1) {
+				continue
+			}
+			if prev >= 0 && t-prevAt < dist[prev][v] || next >= 0 && nextAt-t < dist[next][v] {
+				continue
+			}
+			d.cand[t].add(v)
+		}
+	}
+	return d
+}
+
+// neighbours returns the squares one move from some member of s.
+func (d *deducer) neighbours(s set, out set) set {
+	out.clear()
+	s.each(func(v int) {
+		for i, w := range d.nb[v] {
+			out[i] |= w
+		}
+	})
+	return out
+}
+
+// run applies the rules to a fixed point. It returns false when some
+// number is left without a square or a square without a number: the
+// puzzle has no solution.
+func (d *deducer) run() bool {
+	n := d.n
+	tmp, old := newSet(n), newSet(n)
+	for changed := true; changed; {
+		changed = false
+		for t := range n {
+			old.copyFrom(d.cand[t])
+			for _, u := range [2]int{t - 1, t + 1} {
+				if u < 0 || u >= n {
+					if !d.closed || n < 3 {
+						continue
+					}
+					u = (u + n) % n
+				}
+				d.cand[t].intersect(d.neighbours(d.cand[u], tmp))
+			}
+			switch d.cand[t].count() {
+			case 0:
+				return false
+			case 1:
+				v := d.cand[t].first()
+				for u := range n {
+					if u != t && d.cand[u].has(v) {
+						d.cand[u].remove(v)
+						changed = true
+					}
+				}
+			}
+			if !old.equal(d.cand[t]) {
+				changed = true
+			}
+		}
+		// A square that one number alone can take.
+		where := make([]int, n)
+		times := make([]int, n)
+		for t := range n {
+			d.cand[t].each(func(v int) { times[v]++; where[v] = t })
+		}
+		for v := range n {
+			switch times[v] {
+			case 0:
+				return false
+			case 1:
+				if t := where[v]; d.cand[t].count() > 1 {
+					d.cand[t].clear()
+					d.cand[t].add(v)
+					changed = true
+				}
+			}
+		}
+	}
+	return true
+}
+
+// fixed counts the numbers whose square the deductions fixed.
+func (d *deducer) fixed() int {
+	k := 0
+	for _, c := range d.cand {
+		if c.count() == 1 {
+			k++
+		}
+	}
+	return k
+}
+
+// Grade runs the deductions on p and says how far they go: "easy" when
+// they fix every square, "hard" when search is needed after them. A
+// puzzle the deductions find contradictory is graded "none".
+func Grade(p evidence.Puzzle) evidence.Grade {
+	d := newDeducer(p, newGraph(p.Board))
+	g := evidence.Grade{Squares: d.n}
+	if !d.run() {
+		g.Level = "none"
+		return g
+	}
+	g.Deduced = d.fixed()
+	g.Level = "hard"
+	if g.Deduced == d.n {
+		g.Level = "easy"
+	}
+	return g
+}
+
+// Domains runs the deductions and returns, for each square by index, the
+// steps it may still take, ascending; false when they find no solution.
+func Domains(p evidence.Puzzle) ([][]int, bool) {
+	d := newDeducer(p, newGraph(p.Board))
+	if !d.run() {
+		return nil, false
+	}
+	out := make([][]int, d.n)
+	for t, c := range d.cand {
+		c.each(func(v int) { out[v] = append(out[v], t) })
+	}
+	return out, true
+}

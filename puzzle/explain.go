@@ -1,0 +1,57 @@
+package puzzle
+
+import (
+	"fmt"
+
+	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence"
+)
+
+// Explain says in words why a certificate shows p has no solution.
+func Explain(p evidence.Puzzle, c evidence.PuzzleCertificate) string {
+	a, b := c.A, c.B
+	steps := b.Number - a.Number
+	switch c.Kind {
+	case evidence.ClueDistance:
+		if c.Distance < 0 {
+			return fmt.Sprintf("no solution: no knight path joins %d on %v and %d on %v", a.Number, a.Square, b.Number, b.Square)
+		}
+		how := fmt.Sprintf("%d moves apart", steps)
+		if p.Closed && p.Board.Size()-steps < steps {
+			how = fmt.Sprintf("%d moves apart round the closed tour", p.Board.Size()-steps)
+		}
+		return fmt.Sprintf("no solution: %d on %v and %d on %v are %s, but a knight needs %d moves from %v to %v", a.Number, a.Square, b.Number, b.Square, how, c.Distance, a.Square, b.Square)
+	case evidence.ClueParity:
+		same := "the same colour"
+		if a.Square.Colour() != b.Square.Colour() {
+			same = "different colours"
+		}
+		parity := "even"
+		if steps%2 == 1 {
+			parity = "odd"
+		}
+		return fmt.Sprintf("no solution: every knight move changes colour, and %d on %v and %d on %v are an %s number of moves apart (%d) on %s", a.Number, a.Square, b.Number, b.Square, parity, steps, same)
+	case evidence.ClueBlocked:
+		if steps < 0 {
+			steps += p.Board.Size()
+		}
+		if c.Distance < 0 {
+			return fmt.Sprintf("no solution: %d on %v must follow %d on %v, and no knight path through unnumbered squares joins them", b.Number, b.Square, a.Number, a.Square)
+		}
+		return fmt.Sprintf("no solution: %d on %v must be reached from %d on %v in %d moves through unnumbered squares, and the shortest such path takes %d", b.Number, b.Square, a.Number, a.Square, steps, c.Distance)
+	case evidence.ClueColourCount:
+		n := p.Board.Size()
+		if a == (evidence.Clue{}) {
+			return fmt.Sprintf("no solution: a closed tour alternates colours, and the %v board has %d squares, an odd number", p.Board, n)
+		}
+		start := a.Square.Colour() ^ board.Colour(p.Step(a)&1)
+		return fmt.Sprintf("no solution: %d on %v puts the first square on %v, but a tour of %d squares starts and ends on the colour with %d squares, and %v has %d", a.Number, a.Square, start, n, (n+1)/2, start, p.Board.ColourCount(start))
+	case evidence.ClueForced:
+		what := "the clues force"
+		if c.Certificate != nil {
+			what = fmt.Sprintf("the clues force an %v, and its %v certificate shows it has none", c.Problem, c.Certificate.Kind)
+		}
+		return "no solution: " + what
+	}
+	return "no solution"
+}

@@ -1,0 +1,309 @@
+package puzzle
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"time"
+
+	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/encode"
+	"github.com/knightcert/knight/evidence"
+)
+
+// Level is the difficulty a made puzzle must have.
+type Level int8
+
+const (
+	// AnyLevel takes the puzzle the removal gives, graded as it comes.
+	AnyLevel Level = iota
+	// Easy: the deductions of [Grade] alone solve it.
+	Easy
+	// Hard: search is needed after the deductions.
+	Hard
+)
+
+var levelNames = [...]string{"any", "easy", "hard"}
+
+func (l Level) String() string {
+	if l >= 0 && int(l) < len(levelNames) {
+		return levelNames[l]
+	}
+	return fmt.Sprintf("Level(%d)", int8(l))
+}
+
+// ParseLevel reads "easy", "hard" or "any" ("" is any).
+func ParseLevel(s string) (Level, error) {
+	if s == "" {
+		return AnyLevel, nil
+	}
+	for l, name := range levelNames {
+		if s == name {
+			return Level(l), nil
+		}
+	}
+	return AnyLevel, fmt.Errorf("unknown level %q: want easy, hard or any", s)
+}
+
+// MakeRequest asks for a puzzle with exactly one solution.
+type MakeRequest struct {
+	Board  board.Board
+	Closed bool
+	// Seed fixes every random choice: the same seed gives the same puzzle
+	// on every machine.
+	Seed uint64
+	// Clues is the number of clues wanted; 0 removes clues as long as the
+	// solution stays unique (and the level holds).
+	Clues int
+	// Minimal asks for a puzzle from which no clue can be removed without
+	// a second solution, with a witness per clue. Not with Easy.
+	Minimal bool
+	Level   Level
+	// First is the first number, 0 or 1.
+	First int
+	// MaxSquares bounds the boards SAT takes (0: encode's default).
+	MaxSquares int
+}
+
+// Errors of [Make].
+var (
+	// ErrBadRequest: the request asks for something impossible.
+	ErrBadRequest = errors.New("bad request")
+	// ErrNotFound: the seed's tours gave no puzzle as asked.
+	ErrNotFound = errors.New("no such puzzle")
+)
+
+// hardTries bounds the tours a hard puzzle is looked for in.
+const hardTries = 20
+
+// Make makes a puzzle. It draws a random tour of the board (closed when
+// asked) from the seed, gives every square its number, and goes through
+// the squares in a random order, removing a clue when the tour stays the
+// only solution: when the deductions of [Grade] still solve it, or when
+// SAT finds no other tour placing the remaining clues (the tour excluded
+// by a clause; a formula per question, pinning the clues, which measured
+// faster than one formula reused with the clues assumed). A
+// clue kept because another tour places all the rest gets that tour as
+// its witness. The pass stops at Clues clues; after a whole pass the
+// puzzle is minimal. With Easy, a clue is removed only while the
+// deductions still solve the puzzle; with Hard, a minimal puzzle the
+// deductions solve is put aside for the next tour, up to 20. The answer
+// is the puzzle solved again by [Solve], with the witnesses and the grade.
+func Make(ctx context.Context, req MakeRequest) (evidence.PuzzleAnswer, error) {
+	start := time.Now()
+	b := req.Board
+	if err := b.Check(); err != nil {
+		return evidence.PuzzleAnswer{}, fmt.Errorf("%w: %w", ErrBadRequest, err)
+	}
+	if req.First != 0 && req.First != 1 {
+		return evidence.PuzzleAnswer{}, fmt.Errorf("%w: the first number is %d, want 0 or 1", ErrBadRequest, req.First)
+	}
+	if req.Clues < 0 || req.Clues > b.Size() {
+		return evidence.PuzzleAnswer{}, fmt.Errorf("%w: %d clues on the %v board", ErrBadRequest, req.Clues, b)
+	}
+	if req.Minimal && req.Level == Easy {
+		return evidence.PuzzleAnswer{}, fmt.Errorf("%w: an easy puzzle keeps the clues deduction needs, which another solution need not need: ask for -minimal or -level easy", ErrBadRequest)
+	}
+	if req.Minimal && req.Clues > 0 {
+		return evidence.PuzzleAnswer{}, fmt.Errorf("%w: -minimal removes every clue it can: give no clue count", ErrBadRequest)
+	}
+	if b.Size() > MaxMakeSquares {
+		return evidence.PuzzleAnswer{}, fmt.Errorf("%w: %v has %d squares, more than %d", ErrBadRequest, b, b.Size(), MaxMakeSquares)
+	}
+	rng := rand.New(rand.NewPCG(req.Seed, seedStream))
+	tries := 1
+	if req.Level == Hard {
+		tries = hardTries
+	}
+	for range tries {
+		tour, err := randomTour(ctx, b, req.Closed, rng)
+		if err != nil {
+			return evidence.PuzzleAnswer{}, err
+		}
+		p, witnesses, err := carve(ctx, req, tour, rng)
+		if err != nil {
+			return evidence.PuzzleAnswer{}, err
+		}
+		grade := Grade(p)
+		if req.Level == Hard && grade.Level == "easy" {
+			continue
+		}
+		a, err := Solve(ctx, SolveRequest{Puzzle: p, MaxSquares: req.MaxSquares})
+		if err != nil {
+			return evidence.PuzzleAnswer{}, err
+		}
+		if a.Status != evidence.Unique {
+			if a.Status == evidence.PuzzleUnknown {
+				return a, nil
+			}
+			return evidence.PuzzleAnswer{}, fmt.Errorf("puzzle: the made puzzle is %v, not unique: a bug", a.Status)
+		}
+		a.Grade = &grade
+		if req.Minimal {
+			a.Minimal = witnesses
+		}
+		a.MS = float64(time.Since(start).Microseconds()) / 1000
+		return a, nil
+	}
+	return evidence.PuzzleAnswer{}, fmt.Errorf("%w: seed %d gave no hard puzzle in %d tours: every minimal puzzle was solved by deduction alone", ErrNotFound, req.Seed, hardTries)
+}
+
+// MaxMakeSquares bounds the boards [Make] takes: one SAT question per
+// square, on a formula that grows with the square of the board.
+const MaxMakeSquares = 400
+
+// seedStream is the PCG's second word: any fixed value, so that a seed
+// alone names the puzzle.
+const seedStream = 0x6b6e69676874 // "knight"
+
+// carve removes clues from the full tour as [Make] says.
+func carve(ctx context.Context, req MakeRequest, tour board.Path, rng *rand.Rand) (evidence.Puzzle, []evidence.Witness, error) {
+	b := req.Board
+	n := b.Size()
+	keep := make([]bool, n) // by step
+	for t := range keep {
+		keep[t] = true
+	}
+	puzzleOf := func(skip int) evidence.Puzzle {
+		p := evidence.Puzzle{Board: b, Closed: req.Closed, First: req.First}
+		for t, k := range keep {
+			if k && t != skip {
+				p.Clues = append(p.Clues, evidence.Clue{Square: tour[t], Number: req.First + t})
+			}
+		}
+		return p
+	}
+	witness := make(map[int]board.Path)
+	left := n
+	for _, t := range rng.Perm(n) {
+		if req.Clues > 0 && left <= req.Clues {
+			break
+		}
+		trial := puzzleOf(t)
+		if Grade(trial).Level == "easy" {
+			keep[t] = false
+			left--
+			continue
+		}
+		if req.Level == Easy {
+			continue
+		}
+		s, err := encode.NewClueSolver(ctx, clueProblem(trial), encode.Options{Encoding: FirstEncoding, MaxSquares: req.MaxSquares})
+		if err != nil {
+			return evidence.Puzzle{}, nil, err
+		}
+		s.Exclude(tour)
+		r, err := s.Solve(ctx)
+		if err != nil {
+			return evidence.Puzzle{}, nil, err
+		}
+		switch r.Status {
+		case board.Unknown:
+			return evidence.Puzzle{}, nil, fmt.Errorf("puzzle: making stopped: %w", ctx.Err())
+		case board.None:
+			keep[t] = false
+			left--
+		case board.Found:
+			if err := Satisfies(trial, r.Tour); err != nil {
+				return evidence.Puzzle{}, nil, fmt.Errorf("puzzle: the solver's tour is wrong: %w", err)
+			}
+			witness[t] = r.Tour
+		}
+	}
+	if req.Clues > 0 && left > req.Clues {
+		return evidence.Puzzle{}, nil, fmt.Errorf("%w: seed %d: every clue of a %d-clue puzzle is needed, more than the %d asked", ErrNotFound, req.Seed, left, req.Clues)
+	}
+	p := puzzleOf(-1)
+	var ws []evidence.Witness
+	if req.Minimal {
+		for _, c := range p.Clues {
+			w, ok := witness[p.Step(c)]
+			if !ok {
+				return evidence.Puzzle{}, nil, fmt.Errorf("puzzle: clue %d has no witness: a bug", c.Number)
+			}
+			ws = append(ws, evidence.Witness{Clue: c, Solution: w})
+		}
+	}
+	return p, ws, nil
+}
+
+// randomTour draws a tour by Warnsdorff's rule from a random square, ties
+// broken at random, trying again until a walk covers the board (and
+// closes, when asked), at most maxWalks times; then, or when the walks
+// keep failing, SAT finds the tour through a random square pinned at
+// step 0.
+func randomTour(ctx context.Context, b board.Board, closed bool, rng *rand.Rand) (board.Path, error) {
+	g := newGraph(b)
+	n := g.n
+	for range maxWalks {
+		if p, ok := walk(g, rng.IntN(n), closed, rng); ok {
+			return p, nil
+		}
+	}
+	for range maxWalks {
+		start := b.Square(rng.IntN(n))
+		q := encode.ClueProblem{Board: b, Closed: closed, Clues: []encode.Clue{{Square: start, Step: 0}}}
+		s, err := encode.NewClueSolver(ctx, q, encode.Options{Encoding: encode.Position})
+		if err != nil {
+			return nil, err
+		}
+		r, err := s.Solve(ctx)
+		if err != nil {
+			return nil, err
+		}
+		switch r.Status {
+		case board.Found:
+			return r.Tour, nil
+		case board.Unknown:
+			return nil, fmt.Errorf("puzzle: no tour drawn: %w", ctx.Err())
+		}
+	}
+	return nil, fmt.Errorf("%w: the %v board has no tour from %d random squares", ErrNotFound, b, maxWalks)
+}
+
+// maxWalks bounds the random walks of one tour.
+const maxWalks = 2000
+
+// walk makes one Warnsdorff walk from square start, ties broken by rng.
+func walk(g *graph, start int, closed bool, rng *rand.Rand) (board.Path, bool) {
+	n := g.n
+	visited := make([]bool, n)
+	path := make(board.Path, 0, n)
+	cur := start
+	visited[cur] = true
+	path = append(path, g.b.Square(cur))
+	for len(path) < n {
+		best, bestDeg, ties := -1, 9, 0
+		for _, u := range g.adj[cur] {
+			if visited[u] {
+				continue
+			}
+			d := 0
+			for _, w := range g.adj[u] {
+				if !visited[w] {
+					d++
+				}
+			}
+			switch {
+			case d < bestDeg:
+				best, bestDeg, ties = int(u), d, 1
+			case d == bestDeg:
+				ties++
+				if rng.IntN(ties) == 0 {
+					best = int(u)
+				}
+			}
+		}
+		if best < 0 {
+			return nil, false
+		}
+		cur = best
+		visited[cur] = true
+		path = append(path, g.b.Square(cur))
+	}
+	if closed && (n < 3 || !board.IsKnightMove(path[n-1], path[0])) {
+		return nil, false
+	}
+	return path, true
+}

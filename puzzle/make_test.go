@@ -1,0 +1,109 @@
+package puzzle
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"testing"
+
+	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/verify"
+)
+
+// TestMake: a made puzzle is unique by the naive counter (the oracle
+// sharing no code), its witnesses of minimality pass verify (each a
+// second solution of the puzzle without its clue), an easy puzzle is
+// solved by the deductions alone, and the same seed gives the same
+// puzzle twice.
+func TestMake(t *testing.T) {
+	tests := []MakeRequest{
+		{Board: board.MustParse("5x5"), Seed: 1, Minimal: true, First: 1},
+		{Board: board.MustParse("6x6"), Closed: true, Seed: 2, Minimal: true, First: 1},
+		{Board: board.MustParse("6x6"), Seed: 3, Level: Easy, First: 0},
+		{Board: board.MustParse("6x6"), Closed: true, Seed: 4, Level: Hard, First: 1},
+		{Board: board.MustParse("3x10"), Seed: 5, Clues: 12, First: 1},
+	}
+	for _, req := range tests {
+		name := fmt.Sprintf("%v closed=%v seed=%d level=%v minimal=%v clues=%d", req.Board, req.Closed, req.Seed, req.Level, req.Minimal, req.Clues)
+		t.Run(name, func(t *testing.T) {
+			a, err := Make(context.Background(), req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if a.Status != evidence.Unique {
+				t.Fatalf("Make = %v, want unique", a.Status)
+			}
+			z := newNaive(a.Puzzle, 50_000_000)
+			if n, ok := z.run(); !ok || n != 1 {
+				t.Errorf("the naive counter finds %d solutions (finished %v), want 1", n, ok)
+			}
+			pc, err := verify.Puzzle(a)
+			if err != nil {
+				t.Fatalf("verify.Puzzle = %v", err)
+			}
+			if req.Minimal && len(a.Minimal) != len(a.Puzzle.Clues) {
+				t.Errorf("%d witnesses for %d clues", len(a.Minimal), len(a.Puzzle.Clues))
+			}
+			if req.Minimal && !slices.Contains(pc.Checked, fmt.Sprintf("minimal: each of the %d clues has a witness", len(a.Puzzle.Clues))) {
+				t.Errorf("verify did not check minimality: %v", pc.Checked)
+			}
+			if req.Clues > 0 && len(a.Puzzle.Clues) != req.Clues {
+				t.Errorf("%d clues, want %d", len(a.Puzzle.Clues), req.Clues)
+			}
+			switch req.Level {
+			case Easy:
+				if g := Grade(a.Puzzle); g.Level != "easy" || g.Deduced != a.Puzzle.Board.Size() {
+					t.Errorf("Grade = %+v, want easy", g)
+				}
+			case Hard:
+				if g := Grade(a.Puzzle); g.Level != "hard" {
+					t.Errorf("Grade = %+v, want hard", g)
+				}
+			}
+			again, err := Make(context.Background(), req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(again.Puzzle.Clues, a.Puzzle.Clues) {
+				t.Errorf("the same seed gave another puzzle:\n%s\n%s", Format(a.Puzzle), Format(again.Puzzle))
+			}
+		})
+	}
+}
+
+// TestMakeSeedPinned pins the puzzle of one seed, so that a change in the
+// random stream (or map order leaking into it) shows: the puzzle must
+// be the same on every machine and every run.
+func TestMakeSeedPinned(t *testing.T) {
+	a, err := Make(context.Background(), MakeRequest{Board: board.MustParse("6x6"), Closed: true, Seed: 3, First: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	const want = "13  .  3  .  .  .\n . 31  .  .  .  .\n .  .  .  . 23  .\n .  .  .  . 26  .\n .  .  7  .  .  .\n .  .  .  .  .  .\n"
+	if got := Format(a.Puzzle); got != want {
+		t.Errorf("Make(6x6 closed, seed 3) =\n%s\nwant\n%s", got, want)
+	}
+}
+
+func TestMakeRejects(t *testing.T) {
+	b := board.MustParse("6x6")
+	for _, tc := range []struct {
+		req    MakeRequest
+		reason string
+	}{
+		{MakeRequest{Board: b, Minimal: true, Level: Easy, First: 1}, "minimal and easy ask different things"},
+		{MakeRequest{Board: b, Minimal: true, Clues: 5, First: 1}, "minimal takes no count"},
+		{MakeRequest{Board: b, First: 2}, "numbers start at 0 or 1"},
+		{MakeRequest{Board: b, Clues: 37, First: 1}, "more clues than squares"},
+		{MakeRequest{Board: board.MustParse("30x30"), First: 1}, "past MaxMakeSquares"},
+	} {
+		if _, err := Make(context.Background(), tc.req); err == nil {
+			t.Errorf("Make(%+v) = nil error, want one: %s", tc.req, tc.reason)
+		}
+	}
+	// 4x4 has no tour at all: no puzzle.
+	if _, err := Make(context.Background(), MakeRequest{Board: board.MustParse("4x4"), First: 1}); err == nil {
+		t.Errorf("Make(4x4) = nil error, want one: 4x4 has no tour")
+	}
+}

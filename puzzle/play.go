@@ -1,0 +1,368 @@
+package puzzle
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/encode"
+	"github.com/knightcert/knight/evidence"
+)
+
+// ErrConflict: a player's number contradicts a clue or an earlier number
+// of theirs on its face: a numbered square, or a number already placed.
+var ErrConflict = errors.New("conflicting number")
+
+// ParseEntries reads a player's numbers, in the order played: either
+// square=number pairs ("c5=8 d7=9", separated by spaces or commas), or a
+// path of squares ("a1 c2 e3"), numbered from the puzzle's first number.
+func ParseEntries(s string, p evidence.Puzzle) ([]evidence.Clue, error) {
+	fields := strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ',' || r == '\t' || r == '\n' || r == ';' })
+	var out []evidence.Clue
+	for i, f := range fields {
+		sqText, numText, hasNumber := strings.Cut(f, "=")
+		sq, err := board.ParseSquare(sqText)
+		if err != nil {
+			return nil, fmt.Errorf("entry %d, %q: %w", i+1, f, err)
+		}
+		if !p.Board.Contains(sq) {
+			return nil, fmt.Errorf("entry %d, %q: %w: %v is off the %v board", i+1, f, board.ErrBadSquare, sq, p.Board)
+		}
+		number := p.First + i
+		if hasNumber {
+			number, err = strconv.Atoi(numText)
+			if err != nil {
+				return nil, fmt.Errorf("entry %d, %q: want square=number, such as c5=8", i+1, f)
+			}
+		} else if i > 0 && len(out) > 0 && out[0].Number != p.First {
+			return nil, fmt.Errorf("entry %d, %q: mix of square=number and a bare square", i+1, f)
+		}
+		if number < p.First || number > p.Last() {
+			return nil, fmt.Errorf("entry %d, %q: numbers on %v run from %d to %d", i+1, f, p.Board, p.First, p.Last())
+		}
+		out = append(out, evidence.Clue{Square: sq, Number: number})
+	}
+	return out, nil
+}
+
+// merge adds the entries to the puzzle's clues. An entry that repeats a
+// clue or an earlier entry exactly adds nothing; one that gives a
+// numbered square another number, or a placed number another square, is
+// [ErrConflict], with its index.
+func merge(p evidence.Puzzle, entries []evidence.Clue) (evidence.Puzzle, int, error) {
+	bySquare := map[board.Square]int{}
+	byNumber := map[int]board.Square{}
+	for _, c := range p.Clues {
+		bySquare[c.Square] = c.Number
+		byNumber[c.Number] = c.Square
+	}
+	q := p
+	q.Clues = append([]evidence.Clue(nil), p.Clues...)
+	for i, e := range entries {
+		if n, ok := bySquare[e.Square]; ok {
+			if n == e.Number {
+				continue
+			}
+			return q, i, fmt.Errorf("%w: %v already has %d, not %d", ErrConflict, e.Square, n, e.Number)
+		}
+		if s, ok := byNumber[e.Number]; ok {
+			return q, i, fmt.Errorf("%w: %d is already on %v, not %v", ErrConflict, e.Number, s, e.Square)
+		}
+		bySquare[e.Square], byNumber[e.Number] = e.Number, e.Square
+		q.Clues = append(q.Clues, e)
+	}
+	q.SortClues()
+	return q, -1, nil
+}
+
+// Verdict says where a player went wrong.
+type Verdict struct {
+	// Status is board.Found while a solution agrees with every entry,
+	// board.None from the first entry after which none does,
+	// board.Unknown when undecided in time.
+	Status board.Status
+	// First is the index of that entry (-1 when none is wrong), Entry
+	// the entry.
+	First int
+	Entry evidence.Clue
+	// Conflict says why the entry contradicts a clue or an earlier entry
+	// on its face; empty when it takes a search to see.
+	Conflict string
+	// Answer is the evidence: the answer for the puzzle with the entries
+	// up to First as clues (a certificate or SAT's "none"), or, when no
+	// entry is wrong, for the puzzle with all of them.
+	Answer evidence.PuzzleAnswer
+}
+
+// BlameRequest asks where a player's numbers went wrong.
+type BlameRequest struct {
+	Puzzle  evidence.Puzzle
+	Entries []evidence.Clue
+	// MaxSquares bounds the boards SAT takes (0: encode's default).
+	MaxSquares int
+}
+
+// Blame finds the first entry after which no solution agrees with the
+// clues and the entries so far. Adding numbers only removes solutions, so
+// the first such entry is found by bisection: O(log entries) solves. The
+// evidence is that of [Solve] on the puzzle with the entries up to it.
+// If the puzzle itself has no solution, First is -1 with Status None.
+func Blame(ctx context.Context, req BlameRequest) (Verdict, error) {
+	p := req.Puzzle
+	if err := p.Check(); err != nil {
+		return Verdict{}, err
+	}
+	upTo := func(k int) (evidence.Puzzle, error) {
+		q, _, err := merge(p, req.Entries[:k])
+		return q, err
+	}
+	// An entry contradicting on its face ends the search there.
+	limit := len(req.Entries)
+	_, bad, conflict := merge(p, req.Entries)
+	if conflict != nil {
+		limit = bad
+	}
+	alive := func(k int) (board.Status, error) {
+		q, err := upTo(k)
+		if err != nil {
+			return board.Unknown, err
+		}
+		return exists(ctx, q, req.MaxSquares)
+	}
+	s, err := alive(0)
+	if err != nil || s != board.Found {
+		if err != nil {
+			return Verdict{}, err
+		}
+		v := Verdict{Status: s, First: -1}
+		v.Answer, err = Solve(ctx, SolveRequest{Puzzle: p, MaxSquares: req.MaxSquares})
+		return v, err
+	}
+	// alive(lo) is Found; find the smallest dead k in (lo, limit].
+	lo, hi := 0, limit
+	if s, err := alive(limit); err != nil {
+		return Verdict{}, err
+	} else if s == board.Unknown {
+		return Verdict{Status: board.Unknown, First: -1}, nil
+	} else if s == board.Found {
+		if conflict == nil {
+			q, _ := upTo(limit)
+			a, err := Solve(ctx, SolveRequest{Puzzle: q, MaxSquares: req.MaxSquares})
+			return Verdict{Status: board.Found, First: -1, Answer: a}, err
+		}
+		q, _ := upTo(limit)
+		return Verdict{Status: board.None, First: limit, Entry: req.Entries[limit], Conflict: conflict.Error(), Answer: evidence.PuzzleAnswer{Puzzle: q}}, nil
+	}
+	for hi-lo > 1 {
+		mid := (lo + hi) / 2
+		s, err := alive(mid)
+		if err != nil {
+			return Verdict{}, err
+		}
+		switch s {
+		case board.Unknown:
+			return Verdict{Status: board.Unknown, First: -1}, nil
+		case board.Found:
+			lo = mid
+		default:
+			hi = mid
+		}
+	}
+	q, _ := upTo(hi)
+	a, err := Solve(ctx, SolveRequest{Puzzle: q, MaxSquares: req.MaxSquares})
+	if err != nil {
+		return Verdict{}, err
+	}
+	return Verdict{Status: board.None, First: hi - 1, Entry: req.Entries[hi-1], Answer: a}, nil
+}
+
+// exists answers whether p has a solution: a certificate says no, else
+// the first SAT solve decides.
+func exists(ctx context.Context, p evidence.Puzzle, maxSquares int) (board.Status, error) {
+	if _, ok := certify(p); ok {
+		return board.None, nil
+	}
+	s, err := encode.NewClueSolver(ctx, clueProblem(p), encode.Options{Encoding: FirstEncoding, MaxSquares: maxSquares})
+	if err != nil {
+		if ctx.Err() != nil || errors.Is(err, encode.ErrTooLarge) {
+			return board.Unknown, nil
+		}
+		return board.Unknown, err
+	}
+	r, err := s.Solve(ctx)
+	return r.Status, err
+}
+
+// Hint is the next number a player can place, and why.
+type Hint struct {
+	// Number and Square: the number and where it goes; Number is -1 when
+	// no hint is given (the puzzle is solved, or has no or several
+	// solutions with the entries).
+	Number int
+	Square board.Square
+	// Rule names the reason: "between", "reach", "only-number",
+	// "deduction" or "solution" (the last not a deduction: the unique
+	// solution found by SAT has it).
+	Rule   string
+	Reason string
+}
+
+// HintRequest asks for the next forced number of a puzzle with a
+// player's entries.
+type HintRequest struct {
+	Puzzle     evidence.Puzzle
+	Entries    []evidence.Clue
+	MaxSquares int
+}
+
+// NextHint finds a number the clues and entries force, trying the
+// simplest reasons first and the smallest number within each: a number
+// whose neighbours in the tour are placed and have one free square one
+// move from both ("between"); a number next to a placed one with one
+// free square one move away that can still reach the next placed number
+// in time ("reach"); a free square that one missing number alone can
+// take by colour and distance ("only-number"); the deductions of [Grade]
+// run to their end ("deduction"). Failing those, the unique solution's
+// smallest missing number, found by SAT, which is not a deduction.
+// Entries no solution agrees with (one contradicting a clue on its face
+// among them) give Number -1 and a Reason saying so.
+func NextHint(ctx context.Context, req HintRequest) (Hint, error) {
+	if err := req.Puzzle.Check(); err != nil {
+		return Hint{}, err
+	}
+	p, i, err := merge(req.Puzzle, req.Entries)
+	if err != nil {
+		return Hint{Number: -1, Reason: fmt.Sprintf("entry %d: %v: no solution agrees with it", i+1, err)}, nil
+	}
+	n := p.Board.Size()
+	if len(p.Clues) == n {
+		return Hint{Number: -1, Reason: "every square is numbered"}, nil
+	}
+	if _, ok := certify(p); ok {
+		return Hint{Number: -1, Reason: "no solution agrees with these numbers: ask where you went wrong (knight puzzle blame)"}, nil
+	}
+	g := newGraph(p.Board)
+	placed := make([]int, n)
+	for t := range placed {
+		placed[t] = -1
+	}
+	free := newSet(n)
+	for v := range n {
+		free.add(v)
+	}
+	for _, c := range p.Clues {
+		v := p.Board.Index(c.Square)
+		placed[p.Step(c)] = v
+		free.remove(v)
+	}
+	step := func(t int) (int, bool) {
+		if t >= 0 && t < n {
+			return t, true
+		}
+		if p.Closed && n > 2 {
+			return (t + n) % n, true
+		}
+		return 0, false
+	}
+	sq := p.Board.Square
+	num := func(t int) int { return p.First + t }
+	d := newDeducer(p, g)
+	bounds := d.cand
+	// between
+	for t := range n {
+		a, okA := step(t - 1)
+		b, okB := step(t + 1)
+		if placed[t] >= 0 || !okA || !okB || placed[a] < 0 || placed[b] < 0 {
+			continue
+		}
+		common := newSet(n)
+		common.copyFrom(free)
+		common.intersect(d.nb[placed[a]])
+		common.intersect(d.nb[placed[b]])
+		if common.count() == 1 {
+			v := common.first()
+			return Hint{Number: num(t), Square: sq(v), Rule: "between",
+				Reason: fmt.Sprintf("%d must be on %v: it is the only free square one move from both %d on %v and %d on %v", num(t), sq(v), num(a), sq(placed[a]), num(b), sq(placed[b]))}, nil
+		}
+	}
+	// reach
+	for t := range n {
+		if placed[t] >= 0 {
+			continue
+		}
+		for _, dir := range [2]int{-1, 1} {
+			a, ok := step(t + dir)
+			if !ok || placed[a] < 0 {
+				continue
+			}
+			near := newSet(n)
+			near.copyFrom(free)
+			near.intersect(d.nb[placed[a]])
+			fits := newSet(n)
+			fits.copyFrom(near)
+			fits.intersect(bounds[t])
+			if fits.count() != 1 {
+				continue
+			}
+			v := fits.first()
+			why := fmt.Sprintf("%d must be on %v: it is the only free square one move from %d on %v", num(t), sq(v), num(a), sq(placed[a]))
+			if near.count() > 1 {
+				why += " that can still meet the numbers around it in time (the others are too far, or on the wrong colour)"
+			}
+			return Hint{Number: num(t), Square: sq(v), Rule: "reach", Reason: why}, nil
+		}
+	}
+	// only-number
+	for v := range n {
+		if !free.has(v) {
+			continue
+		}
+		only, count := -1, 0
+		for t := range n {
+			if placed[t] < 0 && bounds[t].has(v) {
+				only, count = t, count+1
+			}
+		}
+		if count == 1 {
+			return Hint{Number: num(only), Square: sq(v), Rule: "only-number",
+				Reason: fmt.Sprintf("%v must be %d: no other missing number can be there, by colour and by distance from the numbers placed", sq(v), num(only))}, nil
+		}
+	}
+	// deduction
+	if d.run() {
+		for t := range n {
+			if placed[t] < 0 && d.cand[t].count() == 1 {
+				v := d.cand[t].first()
+				return Hint{Number: num(t), Square: sq(v), Rule: "deduction",
+					Reason: fmt.Sprintf("%d must be on %v: by chains of the simple rules (each number one move from the squares its neighbours can take, no square twice, a square one number alone can take)", num(t), sq(v))}, nil
+			}
+		}
+	}
+	a, err := Solve(ctx, SolveRequest{Puzzle: p, MaxSquares: req.MaxSquares})
+	if err != nil {
+		return Hint{}, err
+	}
+	switch a.Status {
+	case evidence.NoSolution:
+		return Hint{Number: -1, Reason: "no solution agrees with these numbers: ask where you went wrong (knight puzzle blame)"}, nil
+	case evidence.Several:
+		return Hint{Number: -1, Reason: "with these numbers the puzzle has several solutions, so no number is forced"}, nil
+	case evidence.PuzzleUnknown:
+		return Hint{Number: -1, Reason: "undecided in time: " + a.Explanation}, nil
+	}
+	missing := make([]int, 0, n)
+	for t := range n {
+		if placed[t] < 0 {
+			missing = append(missing, t)
+		}
+	}
+	sort.Ints(missing)
+	t := missing[0]
+	v := a.Solutions[0][t]
+	return Hint{Number: num(t), Square: v, Rule: "solution",
+		Reason: fmt.Sprintf("%d is on %v in the only solution (found by SAT); the simple rules do not force it yet", num(t), v)}, nil
+}

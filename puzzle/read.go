@@ -1,0 +1,208 @@
+package puzzle
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence"
+)
+
+// ErrSyntax is wrapped by every error about a puzzle's text.
+var ErrSyntax = errors.New("bad puzzle text")
+
+// ParseError is an error at a place in a puzzle's text: line and column
+// from 1, the column in bytes.
+type ParseError struct {
+	Line, Col int
+	Err       error
+}
+
+func (e *ParseError) Error() string { return fmt.Sprintf("%d:%d: %v", e.Line, e.Col, e.Err) }
+
+func (e *ParseError) Unwrap() error { return e.Err }
+
+// MaxBytes bounds a puzzle's text: a 1000x1000 grid of six-digit numbers
+// fits.
+const MaxBytes = 8 << 20
+
+// ReadOptions say what a numbered grid does not: whether the tour is
+// closed, and the first number when no 0 shows it. JSON says both itself.
+type ReadOptions struct {
+	Closed bool
+	// First is 0 or 1, or -1 to infer it: 0 when a clue 0 is given, else 1.
+	First int
+}
+
+// Read reads a puzzle: a JSON object ({"board":"8x8","closed":true,
+// "clues":{"a1":1,...}}, see [evidence.ParsePuzzle]) when the text starts
+// with '{', else a numbered grid: rows of numbers and blanks ('.' or '_')
+// separated by spaces, tabs or commas, the first row rank H and the first
+// column file a, as a board is printed; blank lines and lines starting
+// with '#' are skipped. It reads at most [MaxBytes]. Errors name the line
+// and column ([*ParseError]) or, for JSON, come from the evidence reader.
+func Read(r io.Reader, opt ReadOptions) (evidence.Puzzle, error) {
+	data, err := io.ReadAll(io.LimitReader(r, MaxBytes+1))
+	if err != nil {
+		return evidence.Puzzle{}, err
+	}
+	if len(data) > MaxBytes {
+		return evidence.Puzzle{}, fmt.Errorf("%w: longer than %d bytes", ErrSyntax, MaxBytes)
+	}
+	if t := bytes.TrimSpace(data); len(t) > 0 && t[0] == '{' {
+		lim := evidence.DefaultLimits
+		lim.MaxBytes = MaxBytes
+		return evidence.ParsePuzzle(data, lim)
+	}
+	return parseGrid(string(data), opt)
+}
+
+// Parse is [Read] for a puzzle in a string.
+func Parse(s string, opt ReadOptions) (evidence.Puzzle, error) {
+	return Read(strings.NewReader(s), opt)
+}
+
+// cell is a number of the grid and where it was written.
+type cell struct {
+	line, col int // in the text, from 1
+	row, file int // in the grid, from 0
+	number    int
+}
+
+// parseGrid keeps only the numbered cells, so that a grid of blanks
+// costs no memory beyond its text.
+func parseGrid(text string, opt ReadOptions) (evidence.Puzzle, error) {
+	var cells []cell
+	rows, width := 0, 0
+	for i, line := range strings.Split(text, "\n") {
+		line = strings.TrimRight(line, "\r")
+		if t := strings.TrimSpace(line); t == "" || t[0] == '#' {
+			continue
+		}
+		n := 0
+		col := 0
+		for col < len(line) {
+			c := line[col]
+			if c == ' ' || c == '\t' || c == ',' {
+				col++
+				continue
+			}
+			end := col
+			for end < len(line) && !strings.ContainsRune(" \t,", rune(line[end])) {
+				end++
+			}
+			tok := line[col:end]
+			if tok != "." && tok != "_" {
+				v, err := strconv.Atoi(tok)
+				if err != nil || v < 0 || tok[0] == '+' || tok[0] == '-' {
+					return evidence.Puzzle{}, &ParseError{i + 1, col + 1, fmt.Errorf("%w: %q: want a number from 0, or . or _ for a blank", ErrSyntax, tok)}
+				}
+				if v > board.MaxSide*board.MaxSide {
+					return evidence.Puzzle{}, &ParseError{i + 1, col + 1, fmt.Errorf("%w: %d is larger than any board needs", ErrSyntax, v)}
+				}
+				cells = append(cells, cell{line: i + 1, col: col + 1, row: rows, file: n, number: v})
+			}
+			n++
+			if n > board.MaxSide {
+				return evidence.Puzzle{}, &ParseError{i + 1, col + 1, fmt.Errorf("%w: more than %d squares in a row", ErrSyntax, board.MaxSide)}
+			}
+			col = end
+		}
+		if rows > 0 && n != width {
+			return evidence.Puzzle{}, &ParseError{i + 1, 1, fmt.Errorf("%w: this row has %d squares, the first row %d", ErrSyntax, n, width)}
+		}
+		width = n
+		rows++
+		if rows > board.MaxSide {
+			return evidence.Puzzle{}, &ParseError{i + 1, 1, fmt.Errorf("%w: more than %d rows", ErrSyntax, board.MaxSide)}
+		}
+	}
+	if rows == 0 {
+		return evidence.Puzzle{}, &ParseError{1, 1, fmt.Errorf("%w: no grid: want rows of numbers and blanks (. or _), or a JSON puzzle", ErrSyntax)}
+	}
+	b, err := board.New(width, rows)
+	if err != nil {
+		return evidence.Puzzle{}, &ParseError{1, 1, err}
+	}
+	p := evidence.Puzzle{Board: b, Closed: opt.Closed, First: opt.First}
+	where := map[int]cell{}
+	hasZero := false
+	for _, x := range cells {
+		if prev, ok := where[x.number]; ok {
+			return evidence.Puzzle{}, &ParseError{x.line, x.col, fmt.Errorf("%w: number %d is given twice, first at %d:%d", evidence.ErrBadPuzzle, x.number, prev.line, prev.col)}
+		}
+		where[x.number] = x
+		hasZero = hasZero || x.number == 0
+		sq := board.Square{X: int32(x.file + 1), Y: int32(rows - x.row)}
+		p.Clues = append(p.Clues, evidence.Clue{Square: sq, Number: x.number})
+	}
+	if p.First < 0 {
+		p.First = 1
+		if hasZero {
+			p.First = 0
+		}
+	}
+	p.SortClues()
+	if err := p.Check(); err != nil {
+		for _, c := range p.Clues {
+			if c.Number < p.First || c.Number > p.Last() {
+				x := where[c.Number]
+				return evidence.Puzzle{}, &ParseError{x.line, x.col, err}
+			}
+		}
+		return evidence.Puzzle{}, err
+	}
+	return p, nil
+}
+
+// Format writes the puzzle as a numbered grid, the first row rank H,
+// blanks as '.', columns as wide as the largest number: the text [Read]
+// reads back (with the closure and first number given as options).
+func Format(p evidence.Puzzle) string {
+	return formatGrid(p.Board, p.Clues)
+}
+
+// FormatSolution writes a tour of the puzzle's board as a numbered grid,
+// numbered from the puzzle's first number.
+func FormatSolution(p evidence.Puzzle, tour board.Path) string {
+	clues := make([]evidence.Clue, len(tour))
+	for i, s := range tour {
+		clues[i] = evidence.Clue{Square: s, Number: p.First + i}
+	}
+	return formatGrid(p.Board, clues)
+}
+
+func formatGrid(b board.Board, clues []evidence.Clue) string {
+	numbers := make([]int, b.Size())
+	for i := range numbers {
+		numbers[i] = -1
+	}
+	width := 1
+	for _, c := range clues {
+		if b.Contains(c.Square) {
+			numbers[b.Index(c.Square)] = c.Number
+			width = max(width, len(strconv.Itoa(c.Number)))
+		}
+	}
+	var sb strings.Builder
+	for y := b.H; y >= 1; y-- {
+		for x := int32(1); x <= b.W; x++ {
+			if x > 1 {
+				sb.WriteByte(' ')
+			}
+			v := numbers[b.Index(board.Square{X: x, Y: y})]
+			s := "."
+			if v >= 0 {
+				s = strconv.Itoa(v)
+			}
+			sb.WriteString(strings.Repeat(" ", width-len(s)))
+			sb.WriteString(s)
+		}
+		sb.WriteByte('\n')
+	}
+	return sb.String()
+}

@@ -1,0 +1,76 @@
+package puzzle
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence"
+)
+
+func TestParseGrid(t *testing.T) {
+	p, err := Parse("# a comment\n1 . _\n\n. . .\n. . 9\n", ReadOptions{First: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []evidence.Clue{{Square: board.MustParseSquare("a3"), Number: 1}, {Square: board.MustParseSquare("c1"), Number: 9}}
+	if p.Board != board.MustParse("3x3") || p.First != 1 || len(p.Clues) != 2 || p.Clues[0] != want[0] || p.Clues[1] != want[1] {
+		t.Errorf("Parse = %+v, want 3x3 from 1 with %v", p, want)
+	}
+	p, err = Parse("0,.,.\n.,.,.\n.,.,8\n", ReadOptions{First: -1})
+	if err != nil || p.First != 0 {
+		t.Errorf("a 0 given: Parse = %+v, %v; want numbers from 0", p, err)
+	}
+	for _, tc := range []struct {
+		in   string
+		want string
+		err  error
+	}{
+		{"1 . .\n. x .\n", "2:3", ErrSyntax},
+		{"1 . .\n. .\n", "2:1", ErrSyntax},
+		{"1 . 1\n", "1:5", evidence.ErrBadPuzzle},
+		{"1 . 10\n", "1:5", evidence.ErrBadPuzzle},
+		{"-1 . .\n", "1:1", ErrSyntax},
+		{"\n# nothing\n", "1:1", ErrSyntax},
+	} {
+		_, err := Parse(tc.in, ReadOptions{First: -1})
+		if err == nil || !strings.HasPrefix(err.Error(), tc.want) || !errors.Is(err, tc.err) {
+			t.Errorf("Parse(%q) = %v, want %s: ... wrapping %v", tc.in, err, tc.want, tc.err)
+		}
+	}
+}
+
+// TestFormatRoundTrip: Format writes what Parse reads back.
+func TestFormatRoundTrip(t *testing.T) {
+	p := evidence.Puzzle{Board: board.MustParse("4x3"), First: 1, Clues: []evidence.Clue{
+		{Square: board.MustParseSquare("a1"), Number: 1}, {Square: board.MustParseSquare("d3"), Number: 12}}}
+	q, err := Parse(Format(p), ReadOptions{First: 1})
+	if err != nil || q.Board != p.Board || len(q.Clues) != 2 || q.Clues[0] != p.Clues[0] || q.Clues[1] != p.Clues[1] {
+		t.Errorf("Parse(Format(p)) = %+v, %v; want %+v", q, err, p)
+	}
+}
+
+// FuzzParse: any text is read or refused with an error, never a panic,
+// and a puzzle read is well formed and reads back the same from Format.
+func FuzzParse(f *testing.F) {
+	for _, s := range []string{"1 . .\n. . .\n. . 9\n", `{"board":"3x3","clues":{"a1":1}}`, "0 _\n_ 3\n", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		p, err := Parse(s, ReadOptions{First: -1})
+		if err != nil {
+			return
+		}
+		if err := p.Check(); err != nil {
+			t.Fatalf("Parse(%q) gave a malformed puzzle: %v", s, err)
+		}
+		if p.Board.Size() > 10000 {
+			return
+		}
+		q, err := Parse(Format(p), ReadOptions{First: p.First, Closed: p.Closed})
+		if err != nil || len(q.Clues) != len(p.Clues) {
+			t.Fatalf("Format(%+v) reads back as %+v, %v", p, q, err)
+		}
+	})
+}

@@ -1,0 +1,349 @@
+package puzzle
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"time"
+
+	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/encode"
+	"github.com/knightcert/knight/evidence"
+)
+
+// SolveRequest asks whether a puzzle has exactly one solution.
+type SolveRequest struct {
+	Puzzle evidence.Puzzle
+	// Count asks for the number of solutions too, by exhaustive search
+	// on boards up to [MaxCountSquares], within CountNodes steps (0:
+	// [DefaultCountNodes]).
+	Count      bool
+	CountNodes int64
+	// MaxSquares bounds the boards SAT takes (0: encode's default).
+	MaxSquares int
+}
+
+// quickNodes bounds the short search Solve makes before SAT: a few
+// milliseconds. A node count, not a time, so that answers repeat.
+const quickNodes = 200_000
+
+// Encodings of the SAT questions: the first decides, the second re-solves
+// a "none" or the refutation behind "unique" as a second opinion.
+var (
+	FirstEncoding  = encode.Position
+	SecondEncoding = encode.Hybrid
+)
+
+// ErrDisagree: the two encodings gave different answers and no checked
+// solution settles which is right. It means a bug.
+var ErrDisagree = errors.New("the SAT encodings disagree")
+
+// Solve answers a puzzle: [evidence.Unique] with its solution, the
+// uniqueness a SAT answer (the solution blocked, the formula
+// unsatisfiable) re-solved with a second encoding; [evidence.Several]
+// with two solutions; [evidence.NoSolution] with a certificate when
+// [certify] finds one, else by SAT and its second opinion; and
+// [evidence.PuzzleUnknown] when ctx ends first or the board is past SAT's
+// limits. Every solution returned is checked against the clues. It
+// returns an error for a malformed puzzle.
+func Solve(ctx context.Context, req SolveRequest) (evidence.PuzzleAnswer, error) {
+	start := time.Now()
+	p := req.Puzzle
+	if err := p.Check(); err != nil {
+		return evidence.PuzzleAnswer{}, err
+	}
+	a := evidence.PuzzleAnswer{Puzzle: p}
+	done := func() (evidence.PuzzleAnswer, error) {
+		if req.Count && a.Status != evidence.PuzzleUnknown && !a.Counted {
+			countInto(ctx, &a, req.CountNodes)
+		}
+		a.MS = float64(time.Since(start).Microseconds()) / 1000
+		return a, nil
+	}
+	if cert, ok := certify(p); ok {
+		a.Status, a.Method, a.Certificate = evidence.NoSolution, evidence.Parity, &cert
+		a.Explanation = Explain(p, cert)
+		return done()
+	}
+	var first board.Path
+	if p.Board.Size() <= MaxCountSquares && len(p.Clues) > 0 {
+		// A short search finds the solutions of most puzzles with few
+		// clues faster than SAT: two of them settle "several".
+		c := count(ctx, p, quickNodes, 2, 2)
+		for _, s := range c.Solutions {
+			if err := Satisfies(p, s); err != nil {
+				return evidence.PuzzleAnswer{}, fmt.Errorf("puzzle: the search's tour is wrong: %w", err)
+			}
+		}
+		if len(c.Solutions) == 2 {
+			a.Status, a.Method, a.Solutions = evidence.Several, evidence.Heuristic, c.Solutions
+			a.Explanation = "several solutions: two different tours agree with every clue (checked)"
+			return done()
+		}
+		if len(c.Solutions) == 1 {
+			first = c.Solutions[0]
+		}
+	}
+	opt := encode.Options{Encoding: FirstEncoding, MaxSquares: req.MaxSquares}
+	s, err := encode.NewClueSolver(ctx, clueProblem(p), opt)
+	if err != nil {
+		return undecided(&a, err, done)
+	}
+	a.Method = evidence.SAT
+	r := encode.Result{Status: board.Found, Tour: first}
+	if first == nil {
+		r, err = s.Solve(ctx)
+		if err != nil {
+			return evidence.PuzzleAnswer{}, err
+		}
+	}
+	switch r.Status {
+	case board.Unknown:
+		return undecided(&a, ctx.Err(), done)
+	case board.None:
+		second, tour, err := secondOpinion(ctx, p, nil, req.MaxSquares)
+		if err != nil {
+			return evidence.PuzzleAnswer{}, err
+		}
+		if tour != nil {
+			return evidence.PuzzleAnswer{}, fmt.Errorf("%w: %v found no solution, %v found %v", ErrDisagree, FirstEncoding, SecondEncoding, tour)
+		}
+		a.Status = evidence.NoSolution
+		a.Encodings = append([]string{FirstEncoding.String()}, second...)
+		a.Explanation = "no solution: SAT found the formula unsatisfiable (" + agreed(a.Encodings) + "); a second opinion, not a proof"
+		return done()
+	}
+	first = r.Tour
+	if err := Satisfies(p, first); err != nil {
+		return evidence.PuzzleAnswer{}, fmt.Errorf("puzzle: the solver's tour is wrong: %w", err)
+	}
+	if other, ok := obviousOther(p, first); ok {
+		a.Status, a.Solutions = evidence.Several, []board.Path{first, other}
+		a.Explanation = "several solutions: with no clue to fix them, the tour run backwards or from another square is another"
+		return done()
+	}
+	if other, ok := localAlternative(p, first); ok {
+		a.Status, a.Solutions = evidence.Several, []board.Path{first, other}
+		a.Explanation = "several solutions: two different tours agree with every clue (checked; the second is the first with a stretch between clues run backwards)"
+		return done()
+	}
+	s.Exclude(first)
+	// The second opinion runs beside the blocked solve, on the second
+	// core: it is needed whenever that solve refutes, and is dropped
+	// unread when it finds a tour, so the answer never depends on which
+	// ends first.
+	type opinion struct {
+		encodings []string
+		tour      board.Path
+		err       error
+	}
+	opinionCtx, cancelOpinion := context.WithCancel(ctx)
+	opinions := make(chan opinion, 1)
+	go func() {
+		e, t, err := secondOpinion(opinionCtx, p, first, req.MaxSquares)
+		opinions <- opinion{e, t, err}
+	}()
+	dropOpinion := func() {
+		cancelOpinion()
+		<-opinions
+	}
+	r, err = s.Solve(ctx)
+	if err != nil {
+		dropOpinion()
+		return evidence.PuzzleAnswer{}, err
+	}
+	switch r.Status {
+	case board.Unknown:
+		dropOpinion()
+		a.Solutions = []board.Path{first}
+		return undecided(&a, ctx.Err(), done)
+	case board.Found:
+		dropOpinion()
+		if err := Satisfies(p, r.Tour); err != nil || slices.Equal(r.Tour, first) {
+			return evidence.PuzzleAnswer{}, fmt.Errorf("puzzle: the solver's second tour is wrong: %v", err)
+		}
+		a.Status, a.Solutions = evidence.Several, []board.Path{first, r.Tour}
+		a.Explanation = "several solutions: two different tours agree with every clue (checked)"
+		return done()
+	}
+	o := <-opinions
+	cancelOpinion()
+	second, tour, err := o.encodings, o.tour, o.err
+	if err != nil {
+		return evidence.PuzzleAnswer{}, err
+	}
+	if tour != nil {
+		// A checked tour outweighs a formula's refutation.
+		a.Status, a.Solutions = evidence.Several, []board.Path{first, tour}
+		a.Explanation = fmt.Sprintf("several solutions: two different tours agree with every clue (checked; the %v formula missed the second, which is a bug)", FirstEncoding)
+		return done()
+	}
+	a.Status, a.Solutions = evidence.Unique, []board.Path{first}
+	a.Encodings = append([]string{FirstEncoding.String()}, second...)
+	a.Explanation = "unique: the solution is checked against every clue; that no other exists is a SAT answer, the formula with the solution blocked unsatisfiable (" + agreed(a.Encodings) + "), a second opinion, not a proof"
+	return done()
+}
+
+func agreed(encodings []string) string {
+	if len(encodings) > 1 {
+		return fmt.Sprintf("the %s encoding, re-solved with the %s encoding", encodings[0], encodings[1])
+	}
+	return fmt.Sprintf("the %s encoding; the second encoding did not decide in time", encodings[0])
+}
+
+// secondOpinion solves p again with the second encoding, first excluded
+// when not nil. It returns the encoding's name when it agrees that there
+// is no (other) solution, nothing when it did not decide, and a checked
+// tour when it found one.
+func secondOpinion(ctx context.Context, p evidence.Puzzle, first board.Path, maxSquares int) ([]string, board.Path, error) {
+	q := clueProblem(p)
+	if p.Closed && len(q.Clues) == 0 {
+		return nil, nil, nil // no rank root: the second encoding cannot say
+	}
+	s, err := encode.NewClueSolver(ctx, q, encode.Options{Encoding: SecondEncoding, MaxSquares: maxSquares})
+	if err != nil {
+		if ctx.Err() != nil {
+			return nil, nil, nil
+		}
+		return nil, nil, err
+	}
+	if first != nil {
+		s.Exclude(first)
+	}
+	r, err := s.Solve(ctx)
+	if err != nil {
+		return nil, nil, err
+	}
+	switch r.Status {
+	case board.None:
+		return []string{SecondEncoding.String()}, nil, nil
+	case board.Found:
+		if err := Satisfies(p, r.Tour); err != nil || slices.Equal(r.Tour, first) {
+			return nil, nil, fmt.Errorf("puzzle: the %v solver's tour is wrong: %v", SecondEncoding, err)
+		}
+		return nil, r.Tour, nil
+	}
+	return nil, nil, nil
+}
+
+// undecided fills an unknown answer: the context ended, or the board is
+// past SAT's limits.
+func undecided(a *evidence.PuzzleAnswer, err error, done func() (evidence.PuzzleAnswer, error)) (evidence.PuzzleAnswer, error) {
+	a.Status = evidence.PuzzleUnknown
+	switch {
+	case errors.Is(err, encode.ErrTooLarge):
+		a.Explanation = fmt.Sprintf("undecided: %v; no certificate of the simple kinds applies", err)
+	case err != nil && (errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled)):
+		a.Explanation = "undecided: the time ran out; no certificate of the simple kinds applies"
+		if len(a.Solutions) > 0 {
+			a.Explanation = "undecided: a solution was found (checked), but the time ran out before another was found or ruled out"
+		}
+	case err != nil:
+		return evidence.PuzzleAnswer{}, err
+	default:
+		a.Explanation = "undecided"
+	}
+	return done()
+}
+
+// localAlternative looks for a second solution next to the first: a
+// stretch of the tour with no clue in it, run backwards, is another tour
+// when its ends meet the squares around it by knight moves (a 2-opt move;
+// at an open tour's end one join is enough). It costs O(n²) knight-move
+// tests and finds the second solution of most puzzles with few clues
+// without a second solve.
+func localAlternative(p evidence.Puzzle, tour board.Path) (board.Path, bool) {
+	n := len(tour)
+	clue := make([]bool, n)
+	for _, c := range p.Clues {
+		clue[p.Step(c)] = true
+	}
+	for i := 0; i < n; i++ {
+		for j := i + 1; j < n && !clue[j]; j++ {
+			if clue[i] {
+				break
+			}
+			if i == 0 && j == n-1 {
+				continue // the whole tour backwards: its clues would move
+			}
+			joinsBefore := i == 0 && !p.Closed || i > 0 && board.IsKnightMove(tour[i-1], tour[j])
+			joinsAfter := j == n-1 && !p.Closed || j < n-1 && board.IsKnightMove(tour[i], tour[j+1])
+			if p.Closed && (i == 0 || j == n-1) {
+				continue // the closing move would need a third join
+			}
+			if joinsBefore && joinsAfter {
+				other := slices.Clone(tour)
+				slices.Reverse(other[i : j+1])
+				if Satisfies(p, other) == nil && !slices.Equal(other, tour) {
+					return other, true
+				}
+			}
+		}
+	}
+	return nil, false
+}
+
+// obviousOther returns another solution of a puzzle without clues: the
+// tour backwards (open) or one step round (closed).
+func obviousOther(p evidence.Puzzle, tour board.Path) (board.Path, bool) {
+	if len(p.Clues) > 0 || len(tour) < 2 {
+		return nil, false
+	}
+	other := slices.Clone(tour)
+	if p.Closed {
+		other = append(other[1:], other[0])
+	} else {
+		slices.Reverse(other)
+	}
+	return other, true
+}
+
+func countInto(ctx context.Context, a *evidence.PuzzleAnswer, nodes int64) {
+	if a.Puzzle.Board.Size() > MaxCountSquares {
+		return
+	}
+	c := Count(ctx, a.Puzzle, nodes, 0)
+	a.Counted, a.Count, a.CountExact = true, c.Count, c.Exact
+}
+
+// clueProblem is the SAT question of a puzzle.
+func clueProblem(p evidence.Puzzle) encode.ClueProblem {
+	q := encode.ClueProblem{Board: p.Board, Closed: p.Closed, Colour: board.Dark}
+	for _, c := range p.Clues {
+		q.Clues = append(q.Clues, encode.Clue{Square: c.Square, Step: p.Step(c)})
+	}
+	return q
+}
+
+// Satisfies reports why tour is not a solution of p, or nil: it must be a
+// tour of p's board (closed if p is) that puts every clue's square at its
+// number.
+func Satisfies(p evidence.Puzzle, tour board.Path) error {
+	n := p.Board.Size()
+	if len(tour) != n {
+		return fmt.Errorf("the tour has %d squares, the %v board %d", len(tour), p.Board, n)
+	}
+	seen := make([]bool, n)
+	for i, s := range tour {
+		if !p.Board.Contains(s) {
+			return fmt.Errorf("square %d, %v, is off the board", p.First+i, s)
+		}
+		if seen[p.Board.Index(s)] {
+			return fmt.Errorf("square %d, %v, is visited twice", p.First+i, s)
+		}
+		seen[p.Board.Index(s)] = true
+		if i > 0 && !board.IsKnightMove(tour[i-1], s) {
+			return fmt.Errorf("%d to %d, %v to %v, is not a knight move", p.First+i-1, p.First+i, tour[i-1], s)
+		}
+	}
+	if p.Closed && n > 1 && !board.IsKnightMove(tour[n-1], tour[0]) {
+		return fmt.Errorf("the tour is not closed: %v to %v is not a knight move", tour[n-1], tour[0])
+	}
+	for _, c := range p.Clues {
+		if got := tour[p.Step(c)]; got != c.Square {
+			return fmt.Errorf("clue %d is on %v, the tour has %v there", c.Number, c.Square, got)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,450 @@
+package serve
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/knightcert/knight/api"
+	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/draw"
+	"github.com/knightcert/knight/encode"
+	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/grade"
+	"github.com/knightcert/knight/heuristic"
+	"github.com/knightcert/knight/notation"
+	"github.com/knightcert/knight/prove"
+)
+
+// Content types of the API's answers.
+const (
+	jsonType = "application/json"
+	svgType  = "image/svg+xml"
+	textType = "text/plain; charset=utf-8"
+	// jsonLinesType is one JSON document a line (verify's verdicts).
+	jsonLinesType = "application/x-ndjson"
+)
+
+// endpoints are the API, each answering with the document its command
+// prints with -json, written by the same library function.
+var endpoints = []endpoint{
+	{name: "verify", parse: verifyEndpoint, body: true},
+	{name: "render", parse: renderEndpoint, body: true},
+	{name: "tour", parse: tourEndpoint},
+	{name: "prove", parse: proveEndpoint},
+	{name: "blame", parse: blameEndpoint, body: true},
+	{name: "survey", parse: surveyEndpoint, perSquare: true},
+}
+
+// readOptions reads the parameters that say how to read a path, as
+// knight verify's -read and -flip do, bounded by the body limit.
+func readOptions(p *params, lim Limits) (notation.ReadOptions, error) {
+	opt := notation.ReadOptions{MaxBytes: lim.MaxBody}
+	var err error
+	if opt.Format, err = notation.ParseFormat(p.str("read", "auto")); err != nil {
+		return opt, badRequest(fmt.Errorf("%s: read: %w", p.endpoint, err))
+	}
+	opt.Flip, err = p.bool("flip")
+	return opt, err
+}
+
+// problemSpec reads the parameters that pose a problem.
+func problemSpec(p *params, defaultBoard, defaultStart string) (api.ProblemSpec, error) {
+	closed, err := p.bool("closed")
+	return api.ProblemSpec{Board: p.str("board", defaultBoard), Start: p.str("start", ""), End: p.str("end", ""),
+		Prefix: p.str("prefix", ""), Closed: closed, DefaultStart: defaultStart}, err
+}
+
+// verifyEndpoint is knight verify -json on the body: one JSON line a tour,
+// each named by the name parameter (default "body"); a body of which
+// nothing could be read is refused as the command would fail (400, or 413
+// when too large). With certificate=true, knight verify -certificate on
+// an answer document.
+func verifyEndpoint(p *params, lim Limits) (work, error) {
+	boardText, start, end, name := p.str("board", ""), p.str("start", ""), p.str("end", ""), p.str("name", "body")
+	closed, err := p.bool("closed")
+	if err != nil {
+		return nil, err
+	}
+	cert, err := p.bool("certificate")
+	if err != nil {
+		return nil, err
+	}
+	if _, err := p.bool("json"); err != nil { // the answer is JSON anyway
+		return nil, err
+	}
+	opt, err := readOptions(p, lim)
+	if err != nil {
+		return nil, err
+	}
+	if cert {
+		if boardText != "" || closed || start != "" || end != "" || opt.Format != notation.Auto || opt.Flip {
+			return nil, badRequest(errors.New("verify: certificate takes no other parameters: the answer says what it claims"))
+		}
+		return recheckAnswer, nil
+	}
+	q, err := api.OptionalProblem("", boardText, start, end)
+	if err != nil {
+		return nil, badRequest(fmt.Errorf("verify: %w", err))
+	}
+	if err := checkSize(q.Board, lim.MaxSquares); err != nil {
+		return nil, err
+	}
+	req := grade.Request{Requirements: grade.Requirements{Board: q.Board, End: q.End, Closed: closed},
+		Format: opt.Format, Flip: opt.Flip, MaxBytes: lim.MaxBody, MaxSquares: lim.MaxSquares}
+	if s, ok := q.Start(); ok {
+		req.Start = s
+	}
+	if err := req.Check(); err != nil {
+		return nil, badRequest(fmt.Errorf("verify: %w", err))
+	}
+	return func(r *request, w *bufio.Writer) (string, error) {
+		verdicts := grade.Tours(name, bytes.NewReader(r.body), req)
+		if v := verdicts[0]; len(verdicts) == 1 && v.Status == grade.Unreadable {
+			err := fmt.Errorf("%s%w", api.Positioned(name, v.Fault), v.Fault)
+			switch {
+			case errors.Is(v.Fault, notation.ErrTooLarge):
+				return "", tooLarge(err)
+			case errors.Is(v.Fault, notation.ErrNoBoard):
+				return "", badRequest(fmt.Errorf("%w; give board=WxH", err))
+			}
+			return "", badRequest(err)
+		}
+		for _, v := range verdicts {
+			if err := grade.WriteJSON(w, v); err != nil {
+				return "", err
+			}
+		}
+		return jsonLinesType, nil
+	}, nil
+}
+
+// readFailure is the HTTP error of a verdict whose input could not be read:
+// 413 when it is too large, 400 otherwise; nil when it was read, or when
+// it reads as a grid numbering two squares alike, which is a verdict.
+func readFailure(v api.PathVerdict) error {
+	switch {
+	case v.Status() != api.Unreadable:
+		return nil
+	case errors.Is(v.ReadErr, notation.ErrTooLarge) || errors.Is(v.ReadErr, api.ErrTooLarge):
+		return tooLarge(v.ReadErr)
+	}
+	return badRequest(v.ReadErr)
+}
+
+// recheckAnswer re-checks a "none" answer document as knight verify
+// -certificate does, after refusing a board larger than the server's exact
+// limit. The document is decoded for its board as the re-check decodes it,
+// so that both read the same board.
+func recheckAnswer(q *request, w *bufio.Writer) (string, error) {
+	var head struct{ Board string }
+	if err := json.Unmarshal(q.body, &head); err == nil {
+		if b, err := board.Parse(head.Board); err == nil {
+			if err := checkSize(b, q.lim.MaxExactSquares); err != nil {
+				return "", err
+			}
+		}
+	}
+	free, err := q.compute()
+	if err != nil {
+		return "", err
+	}
+	defer free()
+	// The re-check ends at the request's timeout, or when the client goes
+	// away.
+	claims, err := api.Recheck(q.ctx, "body", bytes.NewReader(q.body), q.timeout)
+	status := "valid"
+	var lines []string
+	switch {
+	case err == nil:
+		for _, c := range claims {
+			lines = append(lines, api.ClaimLine(c))
+		}
+	case errors.Is(err, prove.ErrUndecided):
+		status = "unknown"
+	case errors.Is(err, api.ErrClaimFails):
+		status = "invalid"
+	default:
+		return "", badRequest(err)
+	}
+	if err != nil {
+		lines = []string{err.Error()}
+	}
+	d := evidence.NewObjectWriter(w)
+	d.Field("status", status)
+	d.Field("message", strings.Join(lines, "\n"))
+	return jsonType, d.End()
+}
+
+// renderEndpoint is knight render on the body: the SVG picture (or, with
+// format=text, the numbered grid) of a knight's path; with json=true, or
+// when the body is not a knight's path, the verdict document.
+func renderEndpoint(p *params, lim Limits) (work, error) {
+	boardText, format := p.str("board", ""), p.str("format", "svg")
+	asJSON, err := p.bool("json")
+	if err != nil {
+		return nil, err
+	}
+	opt, err := readOptions(p, lim)
+	if err != nil {
+		return nil, err
+	}
+	if format != "text" && format != "svg" {
+		return nil, badRequest(fmt.Errorf("render: format %q: want text or svg", format))
+	}
+	q, err := api.OptionalProblem("", boardText, "", "")
+	if err != nil {
+		return nil, badRequest(fmt.Errorf("render: %w", err))
+	}
+	if err := checkSize(q.Board, lim.MaxSquares); err != nil {
+		return nil, err
+	}
+	if format == "svg" && q.Board != (board.Board{}) {
+		if err := draw.TooLarge(q.Board); err != nil {
+			return nil, tooLarge(fmt.Errorf("render: board %w; use format=text", err))
+		}
+	}
+	return func(r *request, w *bufio.Writer) (string, error) {
+		v := api.Judge(bytes.NewReader(r.body), api.PathRequest{Name: "body", Problem: q,
+			Read: opt, MaxSquares: lim.MaxSquares})
+		if err := readFailure(v); err != nil {
+			return "", err
+		}
+		picture, err := api.Picture(v, format)
+		if errors.Is(err, draw.ErrTooLarge) {
+			return "", tooLarge(fmt.Errorf("render: %w; use format=text", err))
+		}
+		if err != nil {
+			return "", err
+		}
+		if asJSON || v.Status() != api.Valid {
+			return jsonType, api.WritePathVerdict(w, v, picture)
+		}
+		w.WriteString(picture)
+		if format == "text" {
+			return textType, nil
+		}
+		return svgType, nil
+	}, nil
+}
+
+// tourEndpoint is knight tour -json.
+func tourEndpoint(p *params, lim Limits) (work, error) {
+	spec, err := problemSpec(p, "8x8", "a1")
+	if err != nil {
+		return nil, err
+	}
+	seed, err := p.int64("seed", 1)
+	if err != nil {
+		return nil, err
+	}
+	budget, err := p.int64("budget", 0)
+	if err != nil {
+		return nil, err
+	}
+	ruleText := p.str("rule", heuristic.Roth.String())
+	if _, err := p.bool("json"); err != nil {
+		return nil, err
+	}
+	q, err := spec.Problem("")
+	if err != nil {
+		return nil, badRequest(fmt.Errorf("tour: %w", err))
+	}
+	if err := checkSize(q.Board, lim.MaxSquares); err != nil {
+		return nil, err
+	}
+	rule, err := heuristic.ParseRule(ruleText)
+	if err != nil {
+		return nil, badRequest(fmt.Errorf("tour: rule: %w", err))
+	}
+	if budget < 0 || budget > prove.MaxBudget {
+		return nil, badRequest(fmt.Errorf("tour: budget %d: want 0 (the default) up to %d nodes", budget, int64(prove.MaxBudget)))
+	}
+	opt := prove.Options{Method: prove.Heuristic, Rule: rule, Seed: seed, Budget: budget}
+	return func(r *request, w *bufio.Writer) (string, error) {
+		free, err := r.compute()
+		if err != nil {
+			return "", err
+		}
+		defer free()
+		res, err := prove.Tour(r.ctx, q, opt)
+		if err != nil {
+			return "", badRequest(fmt.Errorf("tour: %w", err))
+		}
+		return jsonType, api.WriteTour(w, q, res)
+	}, nil
+}
+
+// proveEndpoint is knight prove -json.
+func proveEndpoint(p *params, lim Limits) (work, error) {
+	spec, err := problemSpec(p, "", "")
+	if err != nil {
+		return nil, err
+	}
+	method := p.str("method", "auto")
+	budget, err := p.int64("budget", 0)
+	if err != nil {
+		return nil, err
+	}
+	encoding := p.str("encoding", "")
+	maxSquares, err := p.int64("max-squares", 0)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := p.bool("json"); err != nil {
+		return nil, err
+	}
+	q, err := spec.Problem("")
+	if err != nil {
+		return nil, badRequest(fmt.Errorf("prove: %w", err))
+	}
+	if err := checkSize(q.Board, lim.MaxExactSquares); err != nil {
+		return nil, err
+	}
+	m, err := prove.ParseMethod(method)
+	if err != nil {
+		return nil, badRequest(fmt.Errorf("prove: method: %w", err))
+	}
+	if _, err := encode.ParseEncoding(encoding); err != nil {
+		return nil, badRequest(fmt.Errorf("prove: encoding: %w", err))
+	}
+	switch {
+	case budget < 0 || budget > prove.MaxBudget:
+		return nil, badRequest(fmt.Errorf("prove: budget %d: want 0 (the default) up to %d nodes", budget, int64(prove.MaxBudget)))
+	case maxSquares < 0 || maxSquares > int64(lim.MaxExactSquares):
+		return nil, badRequest(fmt.Errorf("prove: max-squares %d: want 0 to the server's limit, %d", maxSquares, lim.MaxExactSquares))
+	}
+	opt := prove.Options{Method: m, Budget: budget, Encoding: encoding, MaxSATSquares: int(maxSquares)}
+	return func(r *request, w *bufio.Writer) (string, error) {
+		free, err := r.compute()
+		if err != nil {
+			return "", err
+		}
+		defer free()
+		a, err := prove.Tour(r.ctx, q, opt)
+		if err != nil {
+			return "", badRequest(fmt.Errorf("prove: %w", err))
+		}
+		return jsonType, a.Document().WriteJSON(w)
+	}, nil
+}
+
+// blameEndpoint is knight blame -json on the path in the body.
+func blameEndpoint(p *params, lim Limits) (work, error) {
+	boardText := p.str("board", "")
+	noHints, err := p.bool("no-hints")
+	if err != nil {
+		return nil, err
+	}
+	noProof, err := p.bool("no-proof")
+	if err != nil {
+		return nil, err
+	}
+	if _, err := p.bool("json"); err != nil {
+		return nil, err
+	}
+	opt, err := readOptions(p, lim)
+	if err != nil {
+		return nil, err
+	}
+	var b board.Board
+	if boardText != "" {
+		if b, err = board.Parse(boardText); err != nil {
+			return nil, badRequest(fmt.Errorf("blame: board: %w", err))
+		}
+		if err := checkSize(b, lim.MaxExactSquares); err != nil {
+			return nil, err
+		}
+	}
+	blame := prove.BlameOptions{NoHints: noHints, NoProofSearch: noProof}
+	return func(r *request, w *bufio.Writer) (string, error) {
+		opt.Board = b
+		doc, err := r.readPath(opt, lim.MaxExactSquares)
+		if err != nil {
+			return "", err
+		}
+		free, err := r.compute()
+		if err != nil {
+			return "", err
+		}
+		defer free()
+		v, err := prove.Blame(r.ctx, doc.Board, doc.Path, blame)
+		if err != nil {
+			return "", badRequest(fmt.Errorf("blame: %w", err))
+		}
+		return jsonType, v.Document().WriteJSON(w)
+	}, nil
+}
+
+// surveyEndpoint is knight survey -json (or format=svg, the map): board
+// for one board, upto for every board m x n up to it, one document per
+// board. Its timeout bounds each square, the server's limit the whole
+// survey.
+func surveyEndpoint(p *params, lim Limits) (work, error) {
+	boardText, uptoText, format := p.str("board", ""), p.str("upto", ""), p.str("format", "")
+	asJSON, err := p.bool("json")
+	if err != nil {
+		return nil, err
+	}
+	workerCount, err := p.int64("workers", 0)
+	if err != nil {
+		return nil, err
+	}
+	if (boardText == "") == (uptoText == "") {
+		return nil, badRequest(errors.New("survey: give board=WxH for one board or upto=WxH for every board up to that size"))
+	}
+	name, text := "board", boardText
+	if uptoText != "" {
+		name, text = "upto", uptoText
+	}
+	b, err := board.Parse(text)
+	if err != nil {
+		return nil, badRequest(fmt.Errorf("survey: %s: %w", name, err))
+	}
+	if err := checkSize(b, lim.MaxExactSquares); err != nil {
+		return nil, err
+	}
+	switch {
+	case format != "" && format != "text" && format != "svg":
+		return nil, badRequest(fmt.Errorf("survey: format %q: want text or svg (JSON when absent)", format))
+	case uptoText != "" && format != "":
+		return nil, badRequest(errors.New("survey: upto answers JSON, one document per board; format draws one board: use board"))
+	case workerCount < 0 || workerCount > int64(workers()):
+		return nil, badRequest(fmt.Errorf("survey: workers %d: want 0 (one per CPU) to %d", workerCount, workers()))
+	}
+	return func(r *request, w *bufio.Writer) (string, error) {
+		free, err := r.compute()
+		if err != nil {
+			return "", err
+		}
+		defer free()
+		opt := prove.SurveyOptions{PerSquare: r.timeout, Workers: int(workerCount)}
+		if uptoText != "" {
+			surveys, err := prove.SurveyRange(r.ctx, b, opt, nil)
+			if err != nil {
+				return "", badRequest(fmt.Errorf("survey: %w", err))
+			}
+			for _, s := range surveys {
+				if err := prove.SurveyDocument(s.Board, s.Squares).WriteJSON(w); err != nil {
+					return "", err
+				}
+			}
+			return jsonType, nil
+		}
+		squares, err := prove.Survey(r.ctx, b, opt)
+		if err != nil {
+			return "", badRequest(fmt.Errorf("survey: %w", err))
+		}
+		doc := prove.SurveyDocument(b, squares)
+		switch {
+		case asJSON || format == "":
+			return jsonType, doc.WriteJSON(w)
+		case format == "svg":
+			return svgType, draw.Survey(w, doc)
+		}
+		return textType, draw.SurveyText(w, doc)
+	}, nil
+}

@@ -1,0 +1,410 @@
+package serve
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"maps"
+	"net/http"
+	"net/url"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/knightcert/knight/api"
+	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/notation"
+	"github.com/knightcert/knight/verify"
+)
+
+// This file holds what every request goes through: the query read into
+// typed values, its body read under its own deadline, the slot and worker
+// it takes, its time limit, and the error documents of refusals.
+
+// apiError is a request refused before or while it is read: its HTTP status
+// (400 unreadable, 408 too slow, 413 too large) and the reason.
+type apiError struct {
+	status int
+	err    error
+}
+
+func (e *apiError) Error() string { return e.err.Error() }
+func (e *apiError) Unwrap() error { return e.err }
+
+func badRequest(err error) error { return &apiError{http.StatusBadRequest, err} }
+
+func tooLarge(err error) error { return &apiError{http.StatusRequestEntityTooLarge, err} }
+
+// request is what an endpoint's work gets: the time limit already applied
+// to ctx, the body read whole within the server's limit.
+type request struct {
+	ctx     context.Context
+	body    []byte
+	timeout time.Duration // what the client asked for, within the server's limit; 0 for none
+	lim     Limits
+	exact   chan struct{}
+}
+
+// errBusy: the request's time ended while it waited for a worker.
+var errBusy = errors.New("busy")
+
+// compute waits for one of the server's workers, within the request's time
+// limit, and returns the function that frees it.
+func (q *request) compute() (func(), error) {
+	select {
+	case q.exact <- struct{}{}:
+		return func() { <-q.exact }, nil
+	case <-q.ctx.Done():
+		return nil, fmt.Errorf("%w: no worker was free within the request's time (%d compute at once)", errBusy, cap(q.exact))
+	}
+}
+
+// readPath reads the body as a path in any notation knight verify reads,
+// as opt says, bounded by the server's body limit whatever the document
+// says its board is, and refuses a board larger than maxSquares.
+func (q *request) readPath(opt notation.ReadOptions, maxSquares int) (notation.Document, error) {
+	opt.MaxBytes = q.lim.MaxBody
+	doc, err := notation.ReadPath(bytes.NewReader(q.body), opt)
+	switch {
+	case errors.Is(err, notation.ErrTooLarge):
+		return doc, tooLarge(fmt.Errorf("%s%w", api.Positioned("body", err), err))
+	case errors.Is(err, notation.ErrNoBoard):
+		return doc, badRequest(fmt.Errorf("body: %w; give board=WxH", err))
+	case err != nil:
+		return doc, badRequest(fmt.Errorf("%s%w", api.Positioned("body", err), err))
+	}
+	if err := checkSize(doc.Board, maxSquares); err != nil {
+		return doc, err
+	}
+	return doc, nil
+}
+
+// checkSize refuses a board of more than maxSquares squares.
+func checkSize(b board.Board, maxSquares int) error {
+	if b.Size() > maxSquares {
+		return tooLarge(fmt.Errorf("%w: board %v has %d squares, more than the %d this server accepts for this request", api.ErrTooLarge, b, b.Size(), maxSquares))
+	}
+	return nil
+}
+
+// work computes an endpoint's answer into w and returns its content type,
+// or an error: an *apiError, errBusy, or an internal error (500).
+type work func(q *request, w *bufio.Writer) (contentType string, err error)
+
+// endpoint is one POST /v1/NAME: its query parameters, read into typed
+// values, and the work they set up.
+type endpoint struct {
+	name string
+	// parse reads the endpoint's parameters from p (timeout is read for
+	// every endpoint) and returns the work to run, or an *apiError. It
+	// checks every size it can before the body is read.
+	parse func(p *params, lim Limits) (work, error)
+	// body is set when the endpoint reads a body; the others refuse one,
+	// so that nothing a client sent is ignored.
+	body bool
+	// perSquare is set when the timeout parameter bounds each square (as
+	// survey's -square-timeout does) rather than the request, which the
+	// server's limit then bounds.
+	perSquare bool
+}
+
+// handler runs e: query checked, the body read under its own deadline,
+// then a slot taken or 503, the time limited, the document written with
+// 200, or an error document.
+func (s *Server) handler(e endpoint) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		defer func() {
+			if p := recover(); p != nil {
+				fmt.Fprintf(s.logw, "knight: serve: %s: panic: %v\n", r.URL, p)
+				reply(w, http.StatusInternalServerError, errorDoc(fmt.Errorf("internal error in %s; the server logged it", e.name)))
+			}
+		}()
+		if r.ContentLength > s.lim.MaxBody {
+			reply(w, http.StatusRequestEntityTooLarge, errorDoc(fmt.Errorf("body: %w: %d bytes, more than the %d this server accepts", api.ErrTooLarge, r.ContentLength, s.lim.MaxBody)))
+			return
+		}
+		p, err := parseParams(e.name, r.URL.RawQuery)
+		if err != nil {
+			reply(w, http.StatusBadRequest, errorDoc(err))
+			return
+		}
+		timeout, err := p.duration("timeout", s.lim.Timeout)
+		if err == nil {
+			err = s.checkTimeout(timeout)
+		}
+		var run work
+		if err == nil {
+			run, err = e.parse(p, s.lim)
+		}
+		if err == nil {
+			err = p.unknown()
+		}
+		if err != nil {
+			s.refuse(w, r, err)
+			return
+		}
+		body, free, err := s.readBody(w, r)
+		if err == nil {
+			defer free()
+		}
+		if err == nil && !e.body && len(body) > 0 {
+			err = badRequest(fmt.Errorf("%s: the problem is given by the query parameters; the body must be empty", e.name))
+		}
+		if err != nil {
+			s.refuse(w, r, err)
+			return
+		}
+		select {
+		case s.slots <- struct{}{}:
+			defer func() { <-s.slots }()
+		default:
+			w.Header().Set("Retry-After", "1")
+			reply(w, http.StatusServiceUnavailable, errorDoc(fmt.Errorf("busy: %d requests in flight, the server's limit; retry later", s.lim.MaxInflight)))
+			return
+		}
+		limit := timeout
+		if e.perSquare {
+			limit = s.lim.Timeout
+		}
+		ctx, cancel := context.WithCancel(r.Context())
+		if limit > 0 {
+			ctx, cancel = context.WithTimeout(r.Context(), limit)
+		}
+		defer cancel()
+		var out bytes.Buffer
+		bw := bufio.NewWriter(&out)
+		contentType, err := run(&request{ctx: ctx, body: body, timeout: timeout, lim: s.lim, exact: s.exact}, bw)
+		if err == nil {
+			err = bw.Flush()
+		}
+		if err != nil {
+			s.refuse(w, r, err)
+			return
+		}
+		w.Header().Set("Content-Type", contentType)
+		w.Header().Set("Content-Length", strconv.Itoa(out.Len()))
+		w.WriteHeader(http.StatusOK)
+		w.Write(out.Bytes())
+	})
+}
+
+// checkTimeout refuses a timeout parameter the server's limit does not
+// allow: a client may ask for less time, never more.
+func (s *Server) checkTimeout(t time.Duration) error {
+	switch {
+	case t < 0:
+		return badRequest(fmt.Errorf("timeout %v: want a positive duration", t))
+	case s.lim.Timeout > 0 && (t == 0 || t > s.lim.Timeout):
+		return badRequest(fmt.Errorf("timeout %v: want more than 0 and at most the server's limit, %v", t, s.lim.Timeout))
+	}
+	return nil
+}
+
+// readBody reads the request's body whole, bounded by the body limit and
+// by its own deadline, before the request takes a slot: a client sending
+// slowly holds a connection, never one of the slots that compute. The
+// bytes held count against the server's body budget, which free gives
+// back: a flood of bodies is refused as busy rather than filling memory.
+func (s *Server) readBody(w http.ResponseWriter, r *http.Request) (body []byte, free func(), err error) {
+	rc := http.NewResponseController(w)
+	// Not every ResponseWriter has deadlines (a test's recorder has none);
+	// the server's own ReadTimeout is then the backstop.
+	if err := rc.SetReadDeadline(time.Now().Add(s.lim.BodyTimeout)); err == nil {
+		defer rc.SetReadDeadline(time.Time{})
+	}
+	var held int64
+	free = func() { s.bodyBytes.Add(-held) }
+	// One byte more than the limit tells a body of exactly the limit
+	// from a larger one, whether it came with Content-Length or chunked.
+	in := io.LimitReader(r.Body, s.lim.MaxBody+1)
+	chunk := make([]byte, 4<<10)
+	for {
+		n, rerr := in.Read(chunk)
+		if n > 0 {
+			if s.bodyBytes.Add(int64(n)) > s.bodyBudget {
+				s.bodyBytes.Add(-int64(n))
+				free()
+				return nil, nil, fmt.Errorf("%w: the bodies being received hold the %d bytes the server keeps for them; retry later", errBusy, s.bodyBudget)
+			}
+			held += int64(n)
+			body = append(body, chunk[:n]...)
+		}
+		if rerr == io.EOF {
+			break
+		}
+		if rerr != nil {
+			free()
+			if errors.Is(rerr, os.ErrDeadlineExceeded) {
+				return nil, nil, &apiError{http.StatusRequestTimeout, fmt.Errorf("body: not received within %v, the server's limit for a body to arrive", s.lim.BodyTimeout)}
+			}
+			return nil, nil, badRequest(fmt.Errorf("body: %w", rerr))
+		}
+	}
+	if int64(len(body)) > s.lim.MaxBody {
+		free()
+		return nil, nil, tooLarge(fmt.Errorf("body: %w: more than the %d bytes this server accepts", api.ErrTooLarge, s.lim.MaxBody))
+	}
+	return body, free, nil
+}
+
+// refuse answers err: its status for an *apiError, 503 with Retry-After
+// for errBusy, else 500 (logged).
+func (s *Server) refuse(w http.ResponseWriter, r *http.Request, err error) {
+	var aerr *apiError
+	switch {
+	case errors.Is(err, errBusy):
+		w.Header().Set("Retry-After", "1")
+		reply(w, http.StatusServiceUnavailable, errorDoc(err))
+	case errors.As(err, &aerr):
+		if aerr.status == http.StatusRequestTimeout {
+			w.Header().Set("Connection", "close")
+		}
+		reply(w, aerr.status, errorDoc(aerr.err))
+	default:
+		fmt.Fprintf(s.logw, "knight: serve: %s: %v\n", r.URL, err)
+		reply(w, http.StatusInternalServerError, errorDoc(err))
+	}
+}
+
+// params are a request's query parameters, each read once into a typed
+// value by the endpoint: board=8x8&closed=true. A parameter given twice is
+// refused (one of the two would be lost), and so is one the endpoint does
+// not read.
+type params struct {
+	endpoint string
+	values   map[string]string
+	read     map[string]bool
+}
+
+func parseParams(endpoint, raw string) (*params, error) {
+	p := &params{endpoint: endpoint, values: map[string]string{}, read: map[string]bool{}}
+	for part := range strings.SplitSeq(raw, "&") {
+		if part == "" {
+			continue
+		}
+		key, value, hasValue := strings.Cut(part, "=")
+		k, err := url.QueryUnescape(key)
+		if err != nil {
+			return nil, fmt.Errorf("query parameter %q: %v", key, err)
+		}
+		v, err := url.QueryUnescape(value)
+		if err != nil {
+			return nil, fmt.Errorf("query parameter %s: %v", printable(k), err)
+		}
+		if k == "" || strings.HasPrefix(k, "-") {
+			return nil, fmt.Errorf("query parameter %q: want a parameter's name, such as board, without dashes", k)
+		}
+		if _, seen := p.values[k]; seen {
+			return nil, fmt.Errorf("query parameter %s given twice", printable(k))
+		}
+		if !hasValue {
+			v = "true"
+		}
+		p.values[k] = v
+	}
+	return p, nil
+}
+
+// str is the parameter's value, or def when absent.
+func (p *params) str(name, def string) string {
+	p.read[name] = true
+	if v, ok := p.values[name]; ok {
+		return v
+	}
+	return def
+}
+
+// bool is a yes-or-no parameter: true or false (1 or 0); given alone, true.
+func (p *params) bool(name string) (bool, error) {
+	v := p.str(name, "false")
+	b, err := strconv.ParseBool(v)
+	if err != nil {
+		return false, badRequest(fmt.Errorf("query parameter %s=%s: want true or false", name, printable(v)))
+	}
+	return b, nil
+}
+
+func (p *params) int64(name string, def int64) (int64, error) {
+	v, ok := p.values[name]
+	p.read[name] = true
+	if !ok {
+		return def, nil
+	}
+	n, err := strconv.ParseInt(v, 10, 64)
+	if err != nil {
+		return 0, badRequest(fmt.Errorf("query parameter %s=%s: want a whole number", name, printable(v)))
+	}
+	return n, nil
+}
+
+func (p *params) duration(name string, def time.Duration) (time.Duration, error) {
+	v, ok := p.values[name]
+	p.read[name] = true
+	if !ok {
+		return def, nil
+	}
+	d, err := time.ParseDuration(v)
+	if err != nil {
+		return 0, badRequest(fmt.Errorf("query parameter %s=%s: want a duration such as 5s or 500ms", name, printable(v)))
+	}
+	return d, nil
+}
+
+// unknown refuses a parameter the endpoint did not read: a typo is not
+// ignored.
+func (p *params) unknown() error {
+	for _, k := range slices.Sorted(maps.Keys(p.values)) {
+		if !p.read[k] {
+			return badRequest(fmt.Errorf("query parameter %s: %s takes no such parameter", printable(k), p.endpoint))
+		}
+	}
+	return nil
+}
+
+// printable is s quoted when it holds a character that would break a
+// one-line message.
+func printable(s string) string {
+	if q := strconv.Quote(s); q[1:len(q)-1] != s {
+		return q
+	}
+	return s
+}
+
+// errorDoc is an error as the API answers it: {"error", "line", "col"} for
+// input that cannot be read, {"error", "move"} for a path with a fault.
+// The message is the command's diagnostic without "knight: ", naming
+// query parameters as they are written here.
+func errorDoc(err error) []byte {
+	var buf bytes.Buffer
+	d := evidence.NewObjectWriter(bufio.NewWriter(&buf))
+	d.Field("error", err.Error())
+	var perr *board.ParseError
+	var serr *evidence.SyntaxError
+	var verr *verify.Error
+	switch {
+	case errors.As(err, &perr):
+		d.Field("line", perr.Line)
+		d.Field("col", perr.Col)
+	case errors.As(err, &serr):
+		d.Field("line", serr.Line)
+		d.Field("col", serr.Col)
+	case errors.As(err, &verr) && verr.Move >= 0:
+		d.Field("move", verr.Move)
+	}
+	d.End()
+	return buf.Bytes()
+}
+
+// reply writes a JSON document with its status.
+func reply(w http.ResponseWriter, status int, doc []byte) {
+	w.Header().Set("Content-Type", jsonType)
+	w.Header().Set("Content-Length", strconv.Itoa(len(doc)))
+	w.WriteHeader(status)
+	w.Write(doc)
+}

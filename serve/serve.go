@@ -1,0 +1,205 @@
+package serve
+
+import (
+	"context"
+	"embed"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"math"
+	"net"
+	"net/http"
+	"runtime"
+	"strings"
+	"sync/atomic"
+	"time"
+	"unicode/utf8"
+
+	"github.com/knightcert/knight/board"
+)
+
+// The page, its script and style: no CDN, so it works offline.
+//
+//go:embed web
+var webFiles embed.FS
+
+// Limits are the server's limits. A request may ask for less (a shorter
+// timeout, a smaller budget) but never for more: its query and its body
+// are checked against these before any work starts.
+type Limits struct {
+	// MaxBody is the largest request body, in bytes.
+	MaxBody int64
+	// MaxSquares is the largest board, in squares, of verify, render and
+	// tour, whose cost grows with the path.
+	MaxSquares int
+	// MaxExactSquares is the largest board of prove, blame, survey and
+	// certificate re-checks, which may build a SAT formula (about 80 MB at
+	// 16x16, 900 MB at 31x31).
+	MaxExactSquares int
+	// Timeout is the longest a request may compute; 0 means no limit.
+	Timeout time.Duration
+	// BodyTimeout is the longest a request's body may take to arrive. It
+	// is read whole, under this deadline, before the request takes one of
+	// the MaxInflight slots, so that slow senders hold no slot.
+	BodyTimeout time.Duration
+	// MaxInflight is how many requests are served at once; more are
+	// refused with 503 and Retry-After at once, not queued.
+	MaxInflight int
+	// Workers is how many requests search or compute an exact answer
+	// (tour, prove, blame, survey, certificate re-checks) at once; the
+	// others of the MaxInflight wait their turn within their time limit,
+	// so that these CPU-bound answers do not starve the cheap ones
+	// (verify, render, refusals) of the processors.
+	Workers int
+}
+
+// DefaultLimits are what knight serve uses unless told otherwise.
+func DefaultLimits() Limits {
+	return Limits{
+		MaxBody:         1 << 20,
+		MaxSquares:      100 * 100,
+		MaxExactSquares: 16 * 16,
+		Timeout:         10 * time.Second,
+		BodyTimeout:     10 * time.Second,
+		MaxInflight:     16,
+		Workers:         runtime.GOMAXPROCS(0),
+	}
+}
+
+// Check rejects limits that would leave the server unbounded or useless,
+// naming the limit as knight serve's flag does.
+func (l Limits) Check() error {
+	switch {
+	case l.MaxBody < 1:
+		return fmt.Errorf("-max-body %d: want at least 1", l.MaxBody)
+	case l.MaxSquares < 1 || l.MaxSquares > board.MaxSide*board.MaxSide:
+		return fmt.Errorf("-max-squares %d: want 1 to %d", l.MaxSquares, board.MaxSide*board.MaxSide)
+	case l.MaxExactSquares < 1 || l.MaxExactSquares > l.MaxSquares:
+		return fmt.Errorf("-max-exact-squares %d: want 1 to -max-squares (%d)", l.MaxExactSquares, l.MaxSquares)
+	case l.Timeout < 0:
+		return fmt.Errorf("-timeout %v: want 0 (no limit) or a positive duration", l.Timeout)
+	case l.BodyTimeout <= 0:
+		return fmt.Errorf("-body-timeout %v: want a positive duration: a body that never ends must not hold a connection for ever", l.BodyTimeout)
+	case l.MaxInflight < 1:
+		return fmt.Errorf("-max-inflight %d: want at least 1", l.MaxInflight)
+	case l.Workers < 1 || l.Workers > l.MaxInflight:
+		return fmt.Errorf("-workers %d: want 1 to -max-inflight (%d)", l.Workers, l.MaxInflight)
+	}
+	return nil
+}
+
+// Run answers on ln until ctx is done, then stops accepting, lets the
+// requests in flight finish (their own time limit bounds them) and returns.
+// Errors of requests are logged to logw.
+func Run(ctx context.Context, ln net.Listener, lim Limits, logw io.Writer) error {
+	// The connection's own deadlines are backstops: a request's body has
+	// BodyTimeout, its work Timeout, each set on the request.
+	var rw time.Duration
+	if lim.Timeout > 0 {
+		rw = lim.BodyTimeout + lim.Timeout + 30*time.Second
+	}
+	srv := &http.Server{
+		Handler:           New(lim, logw),
+		ReadHeaderTimeout: 5 * time.Second,
+		ReadTimeout:       rw,
+		WriteTimeout:      rw,
+		IdleTimeout:       time.Minute,
+		MaxHeaderBytes:    64 << 10,
+	}
+	done := make(chan error, 1)
+	go func() { done <- srv.Serve(ln) }()
+	select {
+	case err := <-done:
+		return err
+	case <-ctx.Done():
+	}
+	// With no time limit, Shutdown waits for the requests in flight as
+	// long as they take.
+	shutdown, cancel := context.Background(), context.CancelFunc(func() {})
+	if lim.Timeout > 0 {
+		shutdown, cancel = context.WithTimeout(shutdown, lim.Timeout+5*time.Second)
+	}
+	defer cancel()
+	err := srv.Shutdown(shutdown)
+	if serr := <-done; !errors.Is(serr, http.ErrServerClosed) && err == nil {
+		err = serr
+	}
+	return err
+}
+
+// Server routes the API and the page.
+type Server struct {
+	lim   Limits
+	slots chan struct{} // one token a request in flight
+	exact chan struct{} // one token a request computing an exact answer
+	// bodyBytes are the bytes of bodies held, received or in flight; at
+	// most bodyBudget.
+	bodyBytes  atomic.Int64
+	bodyBudget int64
+	logw       io.Writer
+	mux        *http.ServeMux
+}
+
+// New is the server's handler.
+func New(lim Limits, logw io.Writer) *Server {
+	s := &Server{lim: lim, slots: make(chan struct{}, lim.MaxInflight), exact: make(chan struct{}, lim.Workers), logw: logw, mux: http.NewServeMux(),
+		bodyBudget: BodyBudget(lim)}
+	for _, e := range endpoints {
+		s.mux.Handle("POST /v1/"+e.name, s.handler(e))
+	}
+	s.mux.HandleFunc("/v1/", func(w http.ResponseWriter, r *http.Request) {
+		for _, e := range endpoints {
+			if r.URL.Path == "/v1/"+e.name {
+				w.Header().Set("Allow", "POST")
+				reply(w, http.StatusMethodNotAllowed, errorDoc(fmt.Errorf("%s %s: the API takes POST", r.Method, r.URL.Path)))
+				return
+			}
+		}
+		reply(w, http.StatusNotFound, errorDoc(fmt.Errorf("%s %s: no such endpoint; the API is POST /v1/{verify,tour,prove,blame,survey,render}", r.Method, r.URL.Path)))
+	})
+	web, err := fs.Sub(webFiles, "web")
+	if err != nil {
+		panic("serve: embedded page missing: " + err.Error())
+	}
+	files := http.FileServerFS(web)
+	s.mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		if r.Method != http.MethodGet && r.Method != http.MethodHead {
+			w.Header().Set("Allow", "GET, HEAD")
+			http.Error(w, "the page is read with GET; the API is POST /v1/...", http.StatusMethodNotAllowed)
+			return
+		}
+		// A path that names no file the page could have (not UTF-8, or
+		// not a valid fs path) is the client's error, not the server's.
+		name := strings.TrimPrefix(r.URL.Path, "/")
+		if !utf8.ValidString(r.URL.Path) || name != "" && !fs.ValidPath(strings.TrimSuffix(name, "/")) {
+			http.Error(w, fmt.Sprintf("%q: no such file", r.URL.Path), http.StatusBadRequest)
+			return
+		}
+		files.ServeHTTP(w, r)
+	})
+	return s
+}
+
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	h := w.Header()
+	h.Set("X-Content-Type-Options", "nosniff")
+	// The page loads nothing from elsewhere: no CDN, so it works offline.
+	h.Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'")
+	s.mux.ServeHTTP(w, r)
+}
+
+// BodyBudget is the most bytes of request bodies the server holds at once,
+// bodies being received included: twice what the requests in flight may
+// hold, so that bodies arrive while others are computed. Beyond it a
+// request is refused as busy (503), so that a flood of bodies, which no
+// slot bounds while they arrive, cannot fill memory.
+func BodyBudget(lim Limits) int64 {
+	if lim.MaxBody > math.MaxInt64/2/int64(max(1, lim.MaxInflight)) {
+		return math.MaxInt64
+	}
+	return 2 * lim.MaxBody * int64(lim.MaxInflight)
+}
+
+// workers is the most goroutines a survey request may use.
+func workers() int { return runtime.GOMAXPROCS(0) }

@@ -1,0 +1,296 @@
+package verify
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+
+	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence"
+)
+
+// Errors of [Puzzle].
+var (
+	// ErrBadSolution: a solution the answer gives is not a tour placing
+	// every clue.
+	ErrBadSolution = errors.New("not a solution")
+	// ErrNotWitness: a witness of minimality is missing, or is not
+	// another solution of the puzzle without its clue.
+	ErrNotWitness = errors.New("not a witness")
+	// ErrNoClaim: the answer claims nothing checkable ("unknown").
+	ErrNoClaim = errors.New("nothing claimed")
+)
+
+// maxPuzzleSquares bounds the boards whose certificates [Puzzle] checks by
+// breadth-first search: the same bound as the certificate checker's.
+const maxPuzzleSquares = maxCheckedSquares
+
+// PuzzleCheck says what [Puzzle] checked.
+type PuzzleCheck struct {
+	// Checked lists, in words, each claim checked.
+	Checked []string
+	// SecondOpinion says the answer rests on SAT where the checker can
+	// prove nothing: that no other solution exists ("unique"), or that
+	// none exists without a certificate. Only solving again can check it.
+	SecondOpinion bool
+}
+
+// Puzzle checks a puzzle answer against its puzzle, importing nothing
+// that made it: every solution is a tour of the board (closed when the
+// puzzle is) placing every clue at its number; "several" gives two
+// different ones; "none" has a certificate that holds, each kind
+// re-derived from the board by breadth-first search or counting (O(k·n)
+// for k clues on n squares, the forced problem's certificate by
+// [Certificate]); and each witness of minimality is a solution of the
+// puzzle without its clue that puts another square there. What rests on
+// SAT ("unique"'s uniqueness, a "none" with no certificate) is reported
+// as SecondOpinion, not checked. It returns the first failure, wrapping
+// [ErrBadSolution], [ErrNotWitness], [ErrNoClaim] or the certificate
+// errors of this package.
+func Puzzle(a evidence.PuzzleAnswer) (PuzzleCheck, error) {
+	p := a.Puzzle
+	var pc PuzzleCheck
+	if err := p.Check(); err != nil {
+		return pc, err
+	}
+	for i, s := range a.Solutions {
+		if err := puzzleSolution(p, s); err != nil {
+			return pc, fmt.Errorf("%w: solution %d: %w", ErrBadSolution, i+1, err)
+		}
+	}
+	switch a.Status {
+	case evidence.Unique:
+		if len(a.Solutions) != 1 {
+			return pc, fmt.Errorf("%w: a unique answer gives one solution, this one %d", ErrBadSolution, len(a.Solutions))
+		}
+		pc.Checked = append(pc.Checked, "the solution places every clue")
+		pc.SecondOpinion = true
+	case evidence.Several:
+		if len(a.Solutions) != 2 {
+			return pc, fmt.Errorf("%w: a several answer gives two solutions, this one %d", ErrBadSolution, len(a.Solutions))
+		}
+		if slices.Equal(a.Solutions[0], a.Solutions[1]) {
+			return pc, fmt.Errorf("%w: the two solutions are the same", ErrBadSolution)
+		}
+		pc.Checked = append(pc.Checked, "two different solutions place every clue")
+	case evidence.NoSolution:
+		if len(a.Solutions) > 0 {
+			return pc, fmt.Errorf("%w: a none answer gives a solution", ErrBadSolution)
+		}
+		if a.Certificate == nil {
+			pc.SecondOpinion = true
+			break
+		}
+		if err := PuzzleCertificate(p, *a.Certificate); err != nil {
+			return pc, err
+		}
+		pc.Checked = append(pc.Checked, a.Certificate.Kind.String()+" certificate")
+	default:
+		return pc, fmt.Errorf("%w: the answer is %v", ErrNoClaim, a.Status)
+	}
+	if len(a.Minimal) > 0 {
+		if err := witnesses(p, a); err != nil {
+			return pc, err
+		}
+		pc.Checked = append(pc.Checked, fmt.Sprintf("minimal: each of the %d clues has a witness", len(p.Clues)))
+	}
+	return pc, nil
+}
+
+// puzzleSolution checks that s is a tour of p's board, closed when p is,
+// with every clue at its number.
+func puzzleSolution(p evidence.Puzzle, s board.Path) error {
+	if err := Tour(board.Problem{Board: p.Board, Closed: p.Closed}, s); err != nil {
+		return err
+	}
+	for _, c := range p.Clues {
+		if got := s[p.Step(c)]; got != c.Square {
+			return fmt.Errorf("clue %d is on %v, the solution has %v there", c.Number, c.Square, got)
+		}
+	}
+	return nil
+}
+
+func witnesses(p evidence.Puzzle, a evidence.PuzzleAnswer) error {
+	if a.Status != evidence.Unique {
+		return fmt.Errorf("%w: witnesses of minimality come with a unique answer, not %v", ErrNotWitness, a.Status)
+	}
+	if len(a.Minimal) != len(p.Clues) {
+		return fmt.Errorf("%w: %d witnesses for %d clues", ErrNotWitness, len(a.Minimal), len(p.Clues))
+	}
+	for i, w := range a.Minimal {
+		c := p.Clues[i]
+		if w.Clue != c {
+			return fmt.Errorf("%w: witness %d is for %d on %v, want clue %d on %v (in order of number)", ErrNotWitness, i+1, w.Clue.Number, w.Clue.Square, c.Number, c.Square)
+		}
+		without := p
+		without.Clues = slices.Delete(slices.Clone(p.Clues), i, i+1)
+		if err := puzzleSolution(without, w.Solution); err != nil {
+			return fmt.Errorf("%w: the witness for %d on %v: %w", ErrNotWitness, c.Number, c.Square, err)
+		}
+		if w.Solution[p.Step(c)] == c.Square {
+			return fmt.Errorf("%w: the witness for %d on %v puts %d there too, so it shows nothing", ErrNotWitness, c.Number, c.Square, c.Number)
+		}
+	}
+	return nil
+}
+
+// PuzzleCertificate checks that c proves p has no solution, re-deriving
+// its distances and counts from the board and the clues.
+func PuzzleCertificate(p evidence.Puzzle, c evidence.PuzzleCertificate) error {
+	if err := p.Check(); err != nil {
+		return err
+	}
+	b := p.Board
+	n := b.Size()
+	isClue := func(x evidence.Clue) bool { return slices.Contains(p.Clues, x) }
+	pair := func() error {
+		if !isClue(c.A) || !isClue(c.B) {
+			return fmt.Errorf("%w: %d on %v and %d on %v must both be clues of the puzzle", ErrWrongProblem, c.A.Number, c.A.Square, c.B.Number, c.B.Square)
+		}
+		if c.A.Number >= c.B.Number && c.Kind != evidence.ClueBlocked {
+			return fmt.Errorf("%w: clue a must have the smaller number", ErrBadSquares)
+		}
+		return nil
+	}
+	switch c.Kind {
+	case evidence.ClueColourCount:
+		if c.A == (evidence.Clue{}) {
+			if p.Closed && n%2 == 1 {
+				return nil
+			}
+			return fmt.Errorf("%w: without a clue, the colour count rules out only a closed tour of an odd board", ErrNoContradiction)
+		}
+		if !isClue(c.A) {
+			return fmt.Errorf("%w: %d on %v is not a clue of the puzzle", ErrWrongProblem, c.A.Number, c.A.Square)
+		}
+		start := c.A.Square.Colour() ^ board.Colour(p.Step(c.A)&1)
+		if n%2 == 1 && colourCount(b, start) != (n+1)/2 {
+			return nil
+		}
+		return fmt.Errorf("%w: step 0 on %v needs %d squares of that colour, and the board has them", ErrNoContradiction, start, (n+1)/2)
+	case evidence.ClueParity:
+		if err := pair(); err != nil {
+			return err
+		}
+		same := c.A.Square.Colour() == c.B.Square.Colour()
+		if same != ((c.B.Number-c.A.Number)%2 == 0) {
+			return nil
+		}
+		return fmt.Errorf("%w: the colours of %v and %v agree with %d steps", ErrNoContradiction, c.A.Square, c.B.Square, c.B.Number-c.A.Number)
+	case evidence.ClueDistance:
+		if err := pair(); err != nil {
+			return err
+		}
+		if n > maxPuzzleSquares {
+			return fmt.Errorf("%w: %v", ErrTooLarge, b)
+		}
+		d := knightDistance(b, c.A.Square, c.B.Square, nil)
+		if d != c.Distance {
+			return fmt.Errorf("%w: the knight distance from %v to %v is %d, the certificate says %d", ErrCountMismatch, c.A.Square, c.B.Square, d, c.Distance)
+		}
+		steps := c.B.Number - c.A.Number
+		if p.Closed {
+			steps = min(steps, n-steps)
+		}
+		if d < 0 || d > steps {
+			return nil
+		}
+		return fmt.Errorf("%w: %d moves join %v and %v within %d steps", ErrNoContradiction, d, c.A.Square, c.B.Square, steps)
+	case evidence.ClueBlocked:
+		if err := pair(); err != nil {
+			return err
+		}
+		steps := c.B.Number - c.A.Number
+		if steps <= 0 {
+			if !p.Closed {
+				return fmt.Errorf("%w: clue b must come after clue a on an open tour", ErrBadSquares)
+			}
+			steps += n
+		}
+		for _, x := range p.Clues {
+			between := x.Number > c.A.Number && x.Number < c.B.Number
+			if c.B.Number <= c.A.Number {
+				between = x.Number > c.A.Number || x.Number < c.B.Number
+			}
+			if between {
+				return fmt.Errorf("%w: clue %d comes between %d and %d", ErrBadSquares, x.Number, c.A.Number, c.B.Number)
+			}
+		}
+		if n > maxPuzzleSquares {
+			return fmt.Errorf("%w: %v", ErrTooLarge, b)
+		}
+		blocked := make([]bool, n)
+		for _, x := range p.Clues {
+			blocked[b.Index(x.Square)] = x != c.B
+		}
+		d := knightDistance(b, c.A.Square, c.B.Square, blocked)
+		if d != c.Distance {
+			return fmt.Errorf("%w: the distance from %v to %v through unnumbered squares is %d, the certificate says %d", ErrCountMismatch, c.A.Square, c.B.Square, d, c.Distance)
+		}
+		if d < 0 || d > steps {
+			return nil
+		}
+		return fmt.Errorf("%w: %d moves through unnumbered squares join %v and %v within %d steps", ErrNoContradiction, d, c.A.Square, c.B.Square, steps)
+	case evidence.ClueForced:
+		q := c.Problem
+		if q.Board != b || q.Closed != p.Closed {
+			return fmt.Errorf("%w: the forced problem is on another board or closure", ErrWrongProblem)
+		}
+		for i, s := range q.Prefix {
+			if !isClue(evidence.Clue{Square: s, Number: p.First + i}) {
+				return fmt.Errorf("%w: prefix square %d, %v, is not the clue %d", ErrWrongProblem, i, s, p.First+i)
+			}
+		}
+		if q.HasEnd() && (p.Closed || !isClue(evidence.Clue{Square: q.End, Number: p.Last()})) {
+			return fmt.Errorf("%w: the end %v is not the clue %d of an open tour", ErrWrongProblem, q.End, p.Last())
+		}
+		if c.Certificate == nil {
+			return fmt.Errorf("%w: a forced certificate carries the certificate of its problem", ErrNoContradiction)
+		}
+		return Certificate(q, *c.Certificate)
+	}
+	return fmt.Errorf("%w: unknown kind %v", ErrNoContradiction, c.Kind)
+}
+
+// colourCount counts the squares of colour c on b: half the board, the
+// extra square of an odd board being dark (a1's colour).
+func colourCount(b board.Board, c board.Colour) int {
+	n := b.Size()
+	if c == board.Dark {
+		return (n + 1) / 2
+	}
+	return n / 2
+}
+
+// knightDistance is the number of knight moves from a to z through
+// squares not blocked (z itself must not be), -1 when none reaches it.
+func knightDistance(b board.Board, a, z board.Square, blocked []bool) int {
+	n := b.Size()
+	dist := make([]int32, n)
+	for i := range dist {
+		dist[i] = -1
+	}
+	dist[b.Index(a)] = 0
+	queue := []board.Square{a}
+	for len(queue) > 0 {
+		s := queue[0]
+		queue = queue[1:]
+		if s == z {
+			return int(dist[b.Index(s)])
+		}
+		for _, m := range board.Moves {
+			t := board.Square{X: s.X + m.X, Y: s.Y + m.Y}
+			if !b.Contains(t) {
+				continue
+			}
+			i := b.Index(t)
+			if dist[i] >= 0 || blocked != nil && blocked[i] {
+				continue
+			}
+			dist[i] = dist[b.Index(s)] + 1
+			queue = append(queue, t)
+		}
+	}
+	return -1
+}

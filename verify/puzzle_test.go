@@ -1,0 +1,117 @@
+package verify_test
+
+import (
+	"errors"
+	"os"
+	"slices"
+	"testing"
+
+	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/verify"
+)
+
+func readPuzzleAnswer(t *testing.T) evidence.PuzzleAnswer {
+	t.Helper()
+	data, err := os.ReadFile("testdata/puzzle-3x4-minimal.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := evidence.ParsePuzzleAnswer(data, evidence.DefaultLimits)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a
+}
+
+// TestPuzzleAnswer: a minimal 3x4 puzzle made by knight puzzle make
+// passes; each mutation of it fails with the sentinel its fault calls
+// for. Oracle: the faults are made by hand, each breaking one rule (a
+// tour, a clue, a witness's difference).
+func TestPuzzleAnswer(t *testing.T) {
+	a := readPuzzleAnswer(t)
+	pc, err := verify.Puzzle(a)
+	if err != nil {
+		t.Fatalf("verify.Puzzle(made puzzle) = %v", err)
+	}
+	if !pc.SecondOpinion || len(pc.Checked) != 2 {
+		t.Errorf("verify.Puzzle = %+v, want the solution and the witnesses checked and uniqueness left to a second opinion", pc)
+	}
+	clone := func() evidence.PuzzleAnswer {
+		b := a
+		b.Solutions = []board.Path{}
+		for _, s := range a.Solutions {
+			b.Solutions = append(b.Solutions, slices.Clone(s))
+		}
+		b.Minimal = slices.Clone(a.Minimal)
+		for i := range b.Minimal {
+			b.Minimal[i].Solution = slices.Clone(a.Minimal[i].Solution)
+		}
+		return b
+	}
+	tests := []struct {
+		name   string
+		mutate func(*evidence.PuzzleAnswer)
+		want   error
+	}{
+		{"solution swaps two squares", func(b *evidence.PuzzleAnswer) {
+			s := b.Solutions[0]
+			s[0], s[1] = s[1], s[0]
+		}, verify.ErrBadSolution},
+		{"solution misses a clue", func(b *evidence.PuzzleAnswer) {
+			b.Puzzle.Clues[0].Square = board.MustParseSquare("a1")
+		}, verify.ErrBadSolution},
+		{"several with one solution twice", func(b *evidence.PuzzleAnswer) {
+			b.Status = evidence.Several
+			b.Minimal = nil
+			b.Solutions = append(b.Solutions, slices.Clone(b.Solutions[0]))
+		}, verify.ErrBadSolution},
+		{"witness is the solution", func(b *evidence.PuzzleAnswer) {
+			b.Minimal[1].Solution = slices.Clone(b.Solutions[0])
+		}, verify.ErrNotWitness},
+		{"witness missing", func(b *evidence.PuzzleAnswer) {
+			b.Minimal = b.Minimal[:2]
+		}, verify.ErrNotWitness},
+		{"witness for another clue", func(b *evidence.PuzzleAnswer) {
+			b.Minimal[0], b.Minimal[1] = b.Minimal[1], b.Minimal[0]
+		}, verify.ErrNotWitness},
+		{"unknown claims nothing", func(b *evidence.PuzzleAnswer) {
+			b.Status = evidence.PuzzleUnknown
+		}, verify.ErrNoClaim},
+		{"none without evidence but with a solution", func(b *evidence.PuzzleAnswer) {
+			b.Status = evidence.NoSolution
+		}, verify.ErrBadSolution},
+	}
+	for _, tc := range tests {
+		b := clone()
+		b.Puzzle.Clues = slices.Clone(a.Puzzle.Clues)
+		tc.mutate(&b)
+		if _, err := verify.Puzzle(b); !errors.Is(err, tc.want) {
+			t.Errorf("%s: verify.Puzzle = %v, want %v", tc.name, err, tc.want)
+		}
+	}
+}
+
+// TestPuzzleCertificateColour: the colour count of an odd board, worked
+// by hand: 5x5 has 13 dark and 12 light squares, so step 0 is dark.
+func TestPuzzleCertificateColour(t *testing.T) {
+	p := evidence.Puzzle{Board: board.MustParse("5x5"), First: 1,
+		Clues: []evidence.Clue{{Square: board.MustParseSquare("b1"), Number: 1}}}
+	c := evidence.PuzzleCertificate{Kind: evidence.ClueColourCount, A: p.Clues[0]}
+	if err := verify.PuzzleCertificate(p, c); err != nil {
+		t.Errorf("1 on b1 of 5x5: %v, want nil", err)
+	}
+	p.Clues[0].Number = 2
+	c.A = p.Clues[0]
+	if err := verify.PuzzleCertificate(p, c); !errors.Is(err, verify.ErrNoContradiction) {
+		t.Errorf("2 on b1 of 5x5 (step 0 dark): %v, want %v", err, verify.ErrNoContradiction)
+	}
+	closedOdd := evidence.Puzzle{Board: board.MustParse("5x5"), Closed: true, First: 1}
+	if err := verify.PuzzleCertificate(closedOdd, evidence.PuzzleCertificate{Kind: evidence.ClueColourCount}); err != nil {
+		t.Errorf("closed 5x5: %v, want nil", err)
+	}
+	closedOdd.Closed = false
+	if err := verify.PuzzleCertificate(closedOdd, evidence.PuzzleCertificate{Kind: evidence.ClueColourCount}); !errors.Is(err, verify.ErrNoContradiction) {
+		t.Errorf("open 5x5 without clues: %v, want %v", err, verify.ErrNoContradiction)
+	}
+}
