@@ -60,8 +60,13 @@ func gridPath(vals []int64, b board.Board, flip bool, fail cellError) (board.Pat
 	n := len(vals)
 	seen := make([]int32, n+2) // 1 + the cell of each number seen
 	base, visited, largest := 1, 0, int64(-1)
+	// certain is the sentinel of a fault in the numbering: ErrNumbering,
+	// or ErrMisread when the reading rests on a guess (0 for squares left
+	// out), since a row of zeros may as well be text read as a row.
+	certain := ErrNumbering
 	if zeros := count(vals, 0); zeros > 1 && count(vals, 1) == 1 {
 		// Numbered from 1 with 0 for the squares left out.
+		certain = ErrMisread
 		vals = slices.Clone(vals)
 		for i, v := range vals {
 			if v == 0 {
@@ -81,7 +86,7 @@ func gridPath(vals []int64, b board.Board, flip bool, fail cellError) (board.Pat
 			if repeats(vals) {
 				return nil, 0, fail(i, ErrMisread, "number %d appears twice, as do most: boards side by side? give -board WxH", v)
 			}
-			return nil, 0, fail(i, ErrNumbering, "number %d appears twice", v)
+			return nil, 0, fail(i, certain, "number %d appears twice", v)
 		}
 		seen[v] = int32(i + 1)
 		if v == 0 {
@@ -95,7 +100,7 @@ func gridPath(vals []int64, b board.Board, flip bool, fail cellError) (board.Pat
 		for seen[missing] != 0 {
 			missing++
 		}
-		err := fmt.Errorf("%w: %d squares numbered %d to %d skip %d", ErrNumbering, visited, base, largest, missing)
+		err := fmt.Errorf("%w: %d squares numbered %d to %d skip %d", certain, visited, base, largest, missing)
 		if base == 1 && seen[n] != 0 && largest == int64(n) {
 			err = fmt.Errorf("%w (a grid numbered from 0 has no %d)", err, n)
 		}
