@@ -86,6 +86,11 @@ func gridPath(vals []int64, b board.Board, flip bool, fail cellError) (board.Pat
 			if repeats(vals) {
 				return nil, 0, fail(i, ErrMisread, "number %d appears twice, as do most: boards side by side? give -board WxH", v)
 			}
+			if duplicated(vals) > 1 {
+				// One number written twice is a fault; several are the
+				// sign of a row that is no part of the grid.
+				return nil, 0, fail(i, ErrMisread, "number %d appears twice, and others do too: is every row part of the grid? say how to read it with -board WxH or -read", v)
+			}
 			return nil, 0, fail(i, certain, "number %d appears twice", v)
 		}
 		seen[v] = int32(i + 1)
@@ -124,6 +129,25 @@ func count(vals []int64, v int64) int {
 	for _, x := range vals {
 		if x == v {
 			n++
+		}
+	}
+	return n
+}
+
+// duplicated counts the numbers that appear more than once, and those
+// that appear three times or more twice over.
+func duplicated(vals []int64) int {
+	count := map[int64]int{}
+	n := 0
+	for _, v := range vals {
+		if v >= 0 {
+			count[v]++
+			switch count[v] {
+			case 2:
+				n++
+			case 3:
+				n++ // a third time is a second fault
+			}
 		}
 	}
 	return n
