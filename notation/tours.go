@@ -26,6 +26,9 @@ type Tour struct {
 	// They are empty when Err is set, except that a grid whose numbering
 	// is at fault keeps its reading for the verdict to name.
 	Readings []Document
+	// Asked is the notation the caller asked for ([ReadOptions.Format]):
+	// a weak reading (square numbers) is certain only when asked for.
+	Asked Format
 	// Err is why no reading makes sense: a [*board.ParseError] with the
 	// line and column. It wraps [ErrNumbering] when the one reading is
 	// certain and its numbering is the fault (a number twice); anything
@@ -75,6 +78,9 @@ func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
 		default:
 			tours = append(tours, Tour{Line: line, Readings: docs})
 		}
+	}
+	for i := range tours {
+		tours[i].Asked = opt.Format
 	}
 	return setAside(tours, opt), nil
 }
@@ -204,9 +210,16 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 			}
 		}
 	}
-	if len(faults) == 1 {
+	if len(faults) == 1 && (faults[0].doc.Format != Indices || t.Asked == Indices) {
 		f := faults[0]
 		return Judgement{Verdict: Invalid, Doc: f.doc, Problem: f.q, Err: f.err}
+	}
+	if len(faults) == 1 {
+		// Numbers read as square numbers only because nothing else fits:
+		// a guess, whose fault is no proof.
+		f := faults[0]
+		err := &board.ParseError{Line: t.Line, Col: 1, Err: ErrMisread, Msg: fmt.Sprintf("read as %s the numbers are no tour (%v); give -read index to judge them so", describe(f.doc), f.err)}
+		return Judgement{Verdict: Unreadable, Doc: f.doc, Problem: f.q, Err: err}
 	}
 	var each []string
 	var flags []string
