@@ -505,7 +505,11 @@ func (t *text) gridLayout(toks []token, rows [][]int, vals []int64, opt ReadOpti
 	}
 	for r, row := range rows {
 		if len(row) != w {
-			return nil, t.errAt(toks[row[0]].at(), board.ErrSyntax, "grid row %d has %d squares, the first row has %d", r+1, len(row), w)
+			at := toks[0].at()
+			if len(row) > 0 { // a layout may leave a row empty
+				at = toks[row[0]].at()
+			}
+			return nil, t.errAt(at, board.ErrSyntax, "grid row %d has %d squares, the first row has %d", r+1, len(row), w)
 		}
 	}
 	for k, v := range vals {
