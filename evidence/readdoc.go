@@ -8,6 +8,7 @@ import (
 	"slices"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/internal/strictjson"
 )
 
 var (
@@ -93,12 +94,11 @@ type top struct {
 
 func (d *decoder) document() (Document, error) {
 	t := top{at: map[string]int64{}}
-	if t, err := d.dec.Token(); err == nil {
+	if t, _, err := d.dec.Token(); err == nil {
 		if t != json.Delim('{') {
 			return nil, d.errorf(0, "%w: the document is %s, not an object: %s", ErrNotDocument, describe(t), expected)
 		}
-		d.dec = json.NewDecoder(bytes.NewReader(d.data))
-		d.dec.UseNumber()
+		d.dec = strictjson.New(bytes.NewReader(d.data), d.data)
 	}
 	err := d.object("the document", func(key string, at int64) error {
 		t.at[key] = at

@@ -18,6 +18,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/internal/positions"
+	"github.com/knightcert/knight/notation"
 	"github.com/knightcert/knight/prove"
 	"github.com/knightcert/knight/verify"
 )
@@ -305,7 +306,7 @@ func verifyMove(t *testing.T, text, size string) int {
 	if size != "" {
 		b = board.MustParse(size)
 	}
-	doc, err := board.ReadPath(strings.NewReader(text), board.ReadOptions{Board: b})
+	doc, err := notation.ReadPath(strings.NewReader(text), notation.ReadOptions{Board: b})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/notation"
 	"github.com/knightcert/knight/prove"
 )
 
@@ -52,7 +53,7 @@ func cmdBlame(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if err := rf.check(); err != nil {
 			return fail(stderr, exitUsage, "blame: %v", err)
 		}
-		doc, err := board.ReadPath(stdin, rf.options(b))
+		doc, err := notation.ReadPath(stdin, rf.options(b))
 		if err != nil {
 			return fail(stderr, exitUsage, "blame: stdin:%v", err)
 		}

@@ -193,6 +193,41 @@
 // and how its text was read, as "(read: grid numbered from 0, a8 top
 // left)".
 //
+// The rule of reading. Printed tours can often be read more than one way:
+// a grid with or without its rank labels and headers, numbered from 0 or 1,
+// rank 1 at the top or the bottom; a list of square numbers counted from a1
+// or row by row from 0; pairs as (file, rank) or (row, col); the start
+// written again at the end of a closed tour. Verify judges a tour under
+// every plausible reading:
+//
+//   - valid when any reading is a tour meeting the requirements; the
+//     verdict names the reading ("read: ...");
+//   - invalid (exit 1) only when exactly one reading is left and it is
+//     consistent (rectangular, numbers in range, the board it implies is
+//     the board given); the verdict reports the first fault under it;
+//   - otherwise unreadable (exit 2), never invalid: two readings that both
+//     fail name each fault and the -read that picks one, and a sign of a
+//     misread (a number larger than the board can need, a one-row grid
+//     where -board says 8x8, every number twice as in boards side by side,
+//     a layout that leaves cells over) says where (line:col) and which of
+//     -read, -board or -flip would read it as meant.
+//
+// Around and in the data, verify skips what programs print besides the
+// tour and names what it skipped: prompts and their answers, shell
+// prompts, captions above, below or on the data's line, result lines, a
+// found flag, a comment mark on most lines (--, //, #, >>>), rank labels
+// on one or both sides, file and column headers and footers, frames, +---+
+// boxes, markdown tables, blank lines between rows, row numbers or letters
+// as a first column, and text after a bracketed list; a fragment (less
+// than half a board) beside a longer tour is set aside. Squares left out
+// are '.', '..', '--', 'x', -1, or 0 in a grid numbered from 1. Lists may
+// be SAN-like (Na1, Knight A1, Move nr.1: Knight A1), upper case, numbered
+// from 0 (0 a1), square numbers with -board (1..W*H from a1 along the
+// ranks, or from 0) or pairs separated by spaces (1 1). Boards side by
+// side or stacked are a tour each. Full-width digits and no-break spaces
+// read as their ASCII forms; another character that is no notation is
+// named by its code point.
+//
 // A file named is always read. A file found in a directory is named and
 // skipped, without counting as a tour, when it is not text (its first
 // 8000 bytes hold a control byte other than tab, newline, form feed,

@@ -10,6 +10,7 @@ import (
 	"github.com/knightcert/knight/api"
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/heuristic"
+	"github.com/knightcert/knight/notation"
 	"github.com/knightcert/knight/prove"
 )
 
@@ -55,7 +56,7 @@ func cmdTour(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	case *asJSON:
 		err = api.WriteTour(w, q, res)
 	case res.Status == board.Found:
-		err = board.WritePath(w, q.Board, res.Tour, f)
+		err = notation.WritePath(w, q.Board, res.Tour, f)
 	}
 	if err == nil {
 		err = w.Flush()

@@ -9,6 +9,7 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/heuristic"
+	"github.com/knightcert/knight/notation"
 	"github.com/knightcert/knight/verify"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -114,7 +115,7 @@ func BenchmarkWriteTour(b *testing.B) {
 	p, ok := heuristic.Warnsdorff(bd, board.Square{X: 1, Y: 1}, heuristic.Roth, 0)
 	require.True(b, ok)
 	for b.Loop() {
-		require.NoError(b, board.WritePath(io.Discard, bd, p, board.Algebraic))
+		require.NoError(b, notation.WritePath(io.Discard, bd, p, notation.Algebraic))
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*bd.Size()), "ns/square")
 }
