@@ -5,9 +5,11 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/knightcert/knight/board"
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
@@ -66,4 +68,33 @@ func TestEnginesAgree(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestStreamGridCells: the streaming grid reader splits its rows with the
+// shared tokenizer and reports a cell that is no number at its line and
+// column, showing the word. Oracle: the positions and words, written by
+// hand beside each input.
+func TestStreamGridCells(t *testing.T) {
+	defer func(old int64) { streamAbove = old }(streamAbove)
+	streamAbove = 0
+	for _, tc := range []struct{ in, want string }{
+		{"1 2 3\n4 5x 6\n7 8 9\n", `2:3: bad number "5x"`},
+		{"1 2 3\n4 -2 6\n", `2:3: bad number "-2"`},
+		{"1 2 3\n4 .. 6\n", `2:3: bad number ".."`},
+		{"1 2 3\n  4 5 6;\n", `2:7: bad number "6"`},
+		{"1 2 3\n4 5 a1\n", `2:5: bad number "a1"`},
+		{"1 2 3\n4 5 99999999999\n", `2:5: bad number "99999999999"`},
+		{"1 2 0\n4 5 6\n", "grid numbering: 6 squares numbered 0 to 6 skip 3"},
+		{"1 2\n3 4 5\n", "2:1: grid row 2 has 3 squares, the first row has 2"},
+		{"1 2 3\n4" + strings.Repeat(" ", rowBytes) + "5 6\n", "2:1: grid row is longer than 640000 bytes, 10000 squares of 64 bytes"},
+	} {
+		_, err := ReadPath(strings.NewReader(tc.in), ReadOptions{})
+		require.Error(t, err, shorten(tc.in))
+		assert.Equal(t, tc.want, err.Error(), shorten(tc.in))
+	}
+	// What the tolerant readers read, a square left out written -1 or
+	// '.', the row of spaces and \r\n, streams too.
+	d, err := ReadPath(strings.NewReader(" 1\t2 .\r\n-1 3 4\r\n"), ReadOptions{})
+	require.NoError(t, err)
+	assert.Equal(t, "a2 b2 b1 c1", d.Path.String())
 }
