@@ -98,3 +98,68 @@ func TestStreamGridCells(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "a2 b2 b1 c1", d.Path.String())
 }
+
+// TestEnginesAgreeOnVariants: the same oracle, the other engine, on texts
+// that vary how a tour is written without changing what it says: \r\n
+// line ends, a byte order mark, tabs, blank lines around, a grid numbered
+// from 1, squares left out, a grid read flipped, lists in brackets or one
+// square a line.
+func TestEnginesAgreeOnVariants(t *testing.T) {
+	b := board.MustParse("6x5")
+	rng := rand.New(rand.NewPCG(5, 16))
+	p := make(board.Path, b.Size())
+	for i, k := range rng.Perm(b.Size()) {
+		p[i] = b.Square(k)
+	}
+	write := func(f Format, p board.Path) string {
+		var buf bytes.Buffer
+		require.NoError(t, WritePath(&buf, b, p, f))
+		return buf.String()
+	}
+	grid, list := write(Grid, p), write(Algebraic, p)
+	var oneBased string
+	{
+		var rows []string
+		for _, row := range strings.Split(strings.TrimSpace(grid), "\n") {
+			var cells []string
+			for _, c := range strings.Fields(row) {
+				var v int
+				fmt.Sscan(c, &v)
+				cells = append(cells, fmt.Sprint(v+1))
+			}
+			rows = append(rows, strings.Join(cells, " "))
+		}
+		oneBased = strings.Join(rows, "\n") + "\n"
+	}
+	short := write(Grid, p[:20]) // ten squares left out, written '.'
+	for _, tc := range []struct {
+		name, text string
+		opt        ReadOptions
+	}{
+		{"grid crlf", strings.ReplaceAll(grid, "\n", "\r\n"), ReadOptions{}},
+		{"grid bom", "\xEF\xBB\xBF" + grid, ReadOptions{}},
+		{"grid tabs", strings.ReplaceAll(grid, " ", "\t"), ReadOptions{}},
+		{"grid blank lines around", "\n\n" + grid + "\n\n", ReadOptions{}},
+		{"grid from 1", oneBased, ReadOptions{}},
+		{"grid flipped", grid, ReadOptions{Flip: true}},
+		{"grid flipped, board given", grid, ReadOptions{Board: b, Flip: true}},
+		{"grid with dots", short, ReadOptions{}},
+		{"grid with -1", strings.ReplaceAll(short, ".", "-1"), ReadOptions{}},
+		{"list crlf", strings.ReplaceAll(list, " ", "\r\n"), ReadOptions{Board: b}},
+		{"list bracketed", "[" + strings.ReplaceAll(strings.TrimSpace(list), " ", ", ") + "]\n", ReadOptions{Board: b}},
+		{"list bom", "\xEF\xBB\xBF" + list, ReadOptions{Board: b}},
+		{"xy", write(XY, p), ReadOptions{Board: b}},
+		{"prolog", write(Prolog, p), ReadOptions{Board: b}},
+		{"json", write(JSON, p), ReadOptions{}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			mem, stream, memErr, streamErr := readBoth(t, []byte(tc.text), tc.opt)
+			require.NoError(t, memErr, "in memory")
+			require.NoError(t, streamErr, "streamed")
+			require.Equal(t, mem.Path.String(), stream.Path.String())
+			require.Equal(t, mem.Board, stream.Board)
+			require.Equal(t, mem.Format, stream.Format)
+			require.Equal(t, mem.Reading(), stream.Reading())
+		})
+	}
+}
