@@ -42,14 +42,20 @@ func (s *scanner) grid(opt ReadOptions) (Document, error) {
 			return Document{}, errAt(rowLine, 1, ErrTooLarge, "grid row is longer than %d bytes, %d squares of %d bytes", rowBytes, board.MaxSide, BytesPerSquare)
 		}
 		// The row is split by the tokenizer the tolerant readers use, and
-		// its cells read as theirs are: a number, or -1 or '.' for a
-		// square left out.
+		// its cells read as theirs are: a number, or -1, '.', '..', '--'
+		// or x for a square left out.
 		toks = lexInto(toks[:0], text, 0, len(text))
 		n := 0
-		for i, tk := range toks {
+		for i := 0; i < len(toks); i++ {
+			tk := toks[i]
 			line, col := rowLine, rowCol+tk.at()
 			v := int32(-1)
-			glued := i+1 < len(toks) && toks[i+1].at() == tk.to()
+			if tk.kind == tPunct && tk.c == '.' {
+				for i+1 < len(toks) && toks[i+1].kind == tPunct && toks[i+1].c == '.' && toks[i+1].at() == toks[i].to() {
+					i++ // "..", one square left out, as the tolerant reader reads it
+				}
+			}
+			glued := i+1 < len(toks) && toks[i+1].at() == toks[i].to()
 			switch {
 			case glued:
 				return Document{}, badCell(text, tk, line, col)
@@ -62,7 +68,9 @@ func (s *scanner) grid(opt ReadOptions) (Document, error) {
 					return Document{}, badCell(text, tk, line, col)
 				}
 				v = tk.num
-			case tk.kind == tPunct && tk.c == '.' && tk.to()-tk.at() == 1:
+			case tk.kind == tPunct && tk.c == '.': // '.' or '..': a square left out
+			case tk.kind == tPunct && tk.c == '-' && tk.to()-tk.at() == 2: // "--"
+			case tk.kind == tWord && tk.to()-tk.at() == 1 && text[tk.at()]|0x20 == 'x': // x
 			default:
 				return Document{}, badCell(text, tk, line, col)
 			}
