@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -57,22 +58,64 @@ var screens = []screen{
 	{"phone", 390, 844, true},
 }
 
-// browse starts a server with the page and a headless browser tab at size
-// sc, and returns the tab's context and the page's URL.
-func browse(t *testing.T, sc screen) (context.Context, string) {
+// The browser tests share one Chromium and one server: each test opens a
+// tab of its own at its size (a test that stops its server starts its
+// own). Starting Chromium once keeps the tests' total time modest.
+var shared struct {
+	once    sync.Once
+	err     error
+	exe     string
+	browser context.Context // a tab whose browser the other tabs share
+	cancel  []context.CancelFunc
+	server  *httptest.Server
+}
+
+// startBrowser starts the shared Chromium and server, once.
+func startBrowser(t *testing.T) {
 	t.Helper()
 	exe := findBrowser(t)
-	srv := httptest.NewServer(New(DefaultLimits(), io.Discard))
-	t.Cleanup(srv.Close)
-	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(exe),
-		// As root (CI) Chromium refuses to start with its sandbox.
-		chromedp.NoSandbox,
-		chromedp.WindowSize(int(sc.width), int(sc.height)),
-	)
-	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	t.Cleanup(cancelAlloc)
-	ctx, cancelTab := chromedp.NewContext(alloc)
+	shared.once.Do(func() {
+		shared.exe = exe
+		shared.server = httptest.NewServer(New(DefaultLimits(), io.Discard))
+		opts := append(chromedp.DefaultExecAllocatorOptions[:],
+			chromedp.ExecPath(exe),
+			// As root (CI) Chromium refuses to start with its sandbox.
+			chromedp.NoSandbox,
+		)
+		alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+		browser, cancelBrowser := chromedp.NewContext(alloc)
+		shared.cancel = []context.CancelFunc{cancelBrowser, cancelAlloc}
+		shared.browser = browser
+		shared.err = chromedp.Do(browser)
+	})
+	if shared.err != nil {
+		t.Fatalf("the browser %s did not start: %v", shared.exe, shared.err)
+	}
+}
+
+// stopBrowser ends the shared Chromium and server, when they were started.
+func stopBrowser() {
+	for _, cancel := range shared.cancel {
+		cancel()
+	}
+	if shared.server != nil {
+		shared.server.Close()
+	}
+}
+
+// browse opens the page of the shared server in a tab at size sc, and
+// returns the tab's context and the page's URL.
+func browse(t *testing.T, sc screen) (context.Context, string) {
+	t.Helper()
+	startBrowser(t)
+	return browseURL(t, sc, shared.server.URL)
+}
+
+// browseURL opens the page at url in a new tab of the shared browser.
+func browseURL(t *testing.T, sc screen, url string) (context.Context, string) {
+	t.Helper()
+	startBrowser(t)
+	ctx, cancelTab := chromedp.NewContext(shared.browser)
 	t.Cleanup(cancelTab)
 	ctx, cancelTime := context.WithTimeout(ctx, 90*time.Second)
 	t.Cleanup(cancelTime)
@@ -82,12 +125,12 @@ func browse(t *testing.T, sc screen) (context.Context, string) {
 	}
 	if err := chromedp.Do(ctx,
 		chromedp.EmulateViewport(sc.width, sc.height, emulate...),
-		chromedp.Navigate(srv.URL+"/"),
+		chromedp.Navigate(url+"/"),
 		chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"]`)),
 	); err != nil {
-		t.Fatalf("the browser %s did not start or load the page: %v", exe, err)
+		t.Fatalf("the browser %s did not load the page: %v", shared.exe, err)
 	}
-	return ctx, srv.URL
+	return ctx, url
 }
 
 // shoot saves a screenshot of the whole page as NAME.png in the screenshot
