@@ -75,7 +75,7 @@ async function call(panelId, action, name, params, body, ms) {
     return answer;
   } catch (err) {
     const why = err instanceof RequestError ? err.message : "the server cannot be reached (" + err.message + ")";
-    showError(panelId, `No answer: ${why}.`, action);
+    showError(panelId, `No answer: ${why}.`, action, focused);
     return null;
   } finally {
     clearTimeout(timer);
@@ -98,11 +98,19 @@ function keepFocus(panelId, focused) {
   (retry || document.querySelector(`#${panelId} button:not(:disabled)`)).focus();
 }
 
-function showError(panelId, message, action) {
+// showError says why a request failed; its Retry runs action again from
+// the control that first asked (origin), which gets focus back before the
+// retry button hides.
+function showError(panelId, message, action, origin) {
   const box = document.querySelector(`#${panelId} .error`);
   box.querySelector(".message").textContent = message;
   const retry = box.querySelector(".retry");
-  retry.onclick = () => { hideError(panelId); action(); };
+  retry.onclick = () => {
+    if (origin && origin !== retry && document.contains(origin) && !origin.disabled) origin.focus();
+    else (document.querySelector(`#${panelId} button[data-request]:not(:disabled)`) || document.body).focus();
+    hideError(panelId);
+    action();
+  };
   box.hidden = false;
 }
 
@@ -537,7 +545,9 @@ async function checkTour() {
   const inputs = [];
   const text = document.getElementById("tour-text").value;
   if (text.trim()) inputs.push({ name: "pasted", text });
-  for (const f of pendingFiles) inputs.push({ name: f.name, text: await f.text() });
+  // A file is sent as its bytes, not decoded here: the server reads it as
+  // knight verify reads a file, and says what in it is unreadable.
+  for (const f of pendingFiles) inputs.push({ name: f.name, text: await f.arrayBuffer() });
   const result = document.getElementById("check-result");
   const tbody = document.querySelector("#grades tbody");
   if (inputs.length === 0) {
@@ -562,8 +572,9 @@ async function checkTour() {
   document.getElementById("check-legend").hidden = valid === rows.length;
   result.dataset.status = valid === rows.length ? "valid" : "invalid";
   result.textContent = `${rows.length} ${rows.length === 1 ? "tour" : "tours"}: ${valid} valid, ${rows.length - valid} not.`;
-  const first = rows.find(v => v.input.name === "pasted" && v.verdict !== "valid" && v.line);
-  if (first) selectAt(first.line, first.col || 1, false);
+  // Where the reader stopped in the pasted text, the text is selected.
+  const first = rows.find(v => v.input.name === "pasted" && v.line && v.col);
+  if (first) selectAt(first.line, first.col, false);
 }
 
 // grade asks verify for the verdicts of one input. The board comes from the
@@ -639,7 +650,8 @@ function drawGraded(box, v) {
     const c = view.cells[v.to];
     c.classList.add("fault");
     c.dataset.move = v.move;
-    setNum(c, v.move);
+    // A square visited again keeps its first number beside the move at fault.
+    setNum(c, seen.has(v.to) && seen.get(v.to) !== v.move ? `${seen.get(v.to)}/${v.move}` : v.move);
     if (v.from && view.cells[v.from]) {
       view.cells[v.from].classList.add("fault-from");
       drawLine(view, [v.from, v.to], "faultline");
