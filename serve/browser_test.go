@@ -358,30 +358,3 @@ func verifyMove(t *testing.T, text, size string) int {
 	}
 	return verr.Move
 }
-
-// TestBrowserSurvey surveys 5x5 through the page; each start without a tour
-// says why when tapped, in prove's words.
-func TestBrowserSurvey(t *testing.T) {
-	if testing.Short() {
-		t.Skip("browser tests are not short")
-	}
-	sc := screens[1]
-	ctx, _ := browse(t, sc)
-	if err := chromedp.Do(ctx,
-		chromedp.Click(chromedp.CSS(`.tab[data-tab="survey"]`)),
-		chromedp.Click(chromedp.ID("survey-run")),
-		chromedp.WaitVisible(chromedp.CSS(`#survey-board .sq.no[data-sq="a2"]`)),
-		chromedp.Click(chromedp.CSS(`#survey-board .sq.no[data-sq="a2"]`)),
-		chromedp.WaitVisible(chromedp.CSS(`#survey-explain[data-square="a2"]`)),
-	); err != nil {
-		t.Fatalf("survey: %v", err)
-	}
-	a, err := prove.Tour(context.Background(), board.Problem{Board: board.MustParse("5x5"), Prefix: board.Path{board.MustParseSquare("a2")}}, prove.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got := eval(t, ctx, `document.getElementById("survey-explain").textContent`); !strings.Contains(got, a.Explain()) {
-		t.Errorf("explanation of a2 = %q, want prove's %q in it", got, a.Explain())
-	}
-	shoot(t, ctx, sc.name+"-survey")
-}
