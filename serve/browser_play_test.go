@@ -190,6 +190,7 @@ func TestBrowserKeyboardPlay(t *testing.T) {
 			if got := eval(t, ctx, focusedJS); got != "blame" {
 				t.Errorf("after the answer focus is on %s, want blame still", got)
 			}
+			checkNumberContrast(t, ctx, "#board .sq .num")
 			shoot(t, ctx, sc.name+"-play-blame")
 
 			// Undo, pressed with Enter, back to the empty board.
