@@ -7,7 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"image"
-	"image/color/palette"
+	"image/color"
 	"image/draw"
 	"image/png"
 	"io"
@@ -15,6 +15,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -166,14 +167,15 @@ func shoot(t *testing.T, ctx context.Context, name string) {
 }
 
 // smallPNG keeps screenshots small enough to live in the repository: the
-// page's few flat colours fit a 256-colour palette (nearest colour, no
-// dithering, so text stays sharp), compressed as much as PNG allows.
+// page's few flat colours fit a palette of the image's 256 commonest
+// colours (each pixel the nearest, no dithering, so text stays sharp),
+// compressed as much as PNG allows.
 func smallPNG(shot []byte) ([]byte, error) {
 	img, err := png.Decode(bytes.NewReader(shot))
 	if err != nil {
 		return nil, err
 	}
-	pal := image.NewPaletted(img.Bounds(), palette.WebSafe)
+	pal := image.NewPaletted(img.Bounds(), commonColours(img, 256))
 	draw.Draw(pal, img.Bounds(), img, img.Bounds().Min, draw.Src)
 	var buf bytes.Buffer
 	enc := png.Encoder{CompressionLevel: png.BestCompression}
@@ -358,4 +360,35 @@ func verifyMove(t *testing.T, text, size string) int {
 		t.Fatalf("verify.Tour = %v, want an error at a move", err)
 	}
 	return verr.Move
+}
+
+// commonColours is the n colours img uses most, most used first.
+func commonColours(img image.Image, n int) color.Palette {
+	count := map[color.RGBA]int{}
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			r, g, bl, a := img.At(x, y).RGBA()
+			count[color.RGBA{uint8(r >> 8), uint8(g >> 8), uint8(bl >> 8), uint8(a >> 8)}]++
+		}
+	}
+	colours := make([]color.RGBA, 0, len(count))
+	for c := range count {
+		colours = append(colours, c)
+	}
+	sort.Slice(colours, func(i, j int) bool {
+		if count[colours[i]] != count[colours[j]] {
+			return count[colours[i]] > count[colours[j]]
+		}
+		ci, cj := colours[i], colours[j]
+		return uint32(ci.R)<<24|uint32(ci.G)<<16|uint32(ci.B)<<8|uint32(ci.A) < uint32(cj.R)<<24|uint32(cj.G)<<16|uint32(cj.B)<<8|uint32(cj.A)
+	})
+	if len(colours) > n {
+		colours = colours[:n]
+	}
+	pal := make(color.Palette, len(colours))
+	for i, c := range colours {
+		pal[i] = c
+	}
+	return pal
 }

@@ -133,6 +133,11 @@ function drawBoard(container, w, h, onTap) {
   container.classList.add("board");
   container.style.setProperty("--w", w);
   container.style.setProperty("--h", h);
+  const wrap = container.parentElement;
+  if (wrap && wrap.classList.contains("boardwrap")) {
+    wrap.style.setProperty("--w", w);
+    wrap.style.setProperty("--h", h);
+  }
   const cells = {};
   for (let y = h; y >= 1; y--) {
     for (let x = 1; x <= w; x++) {
