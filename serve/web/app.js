@@ -25,9 +25,11 @@ function neighbours(s, w, h) {
 
 // api posts body to /v1/name with query parameters named as the command's
 // flags and returns {status, doc} (doc parsed JSON, or text for pictures).
-async function api(name, params, body) {
+// signal, when given, aborts the request (call() gives one with a time
+// limit).
+async function api(name, params, body, signal) {
   const query = new URLSearchParams(params).toString();
-  const res = await fetch("v1/" + name + (query ? "?" + query : ""), { method: "POST", body: body || "" });
+  const res = await fetch("v1/" + name + (query ? "?" + query : ""), { method: "POST", body: body || "", signal });
   const type = res.headers.get("Content-Type") || "";
   let doc;
   if (type.startsWith("application/json")) doc = await res.json();
@@ -62,19 +64,22 @@ async function call(panelId, action, name, params, body, ms) {
   for (const b of buttons) b.disabled = true;
   spinner.hidden = false;
   panel.setAttribute("aria-busy", "true");
-  let timer;
+  // The request is aborted at its time limit: a silent server neither
+  // keeps the page waiting nor keeps the connection.
+  const limit = ms || REQUEST_TIMEOUT;
+  const abort = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => { timedOut = true; abort.abort(); }, limit);
   try {
-    const timeout = new Promise((_, reject) => {
-      timer = setTimeout(() => reject(new RequestError(`the server did not answer within ${Math.round((ms || REQUEST_TIMEOUT) / 1000)} s`)), ms || REQUEST_TIMEOUT);
-    });
-    const answer = await Promise.race([api(name, params, body), timeout]);
+    const answer = await api(name, params, body, abort.signal);
     if (answer.status >= 500) {
       const why = answer.doc && answer.doc.error ? answer.doc.error : `status ${answer.status}`;
       throw new RequestError(`the server failed: ${why}`);
     }
     return answer;
   } catch (err) {
-    const why = err instanceof RequestError ? err.message : "the server cannot be reached (" + err.message + ")";
+    const why = timedOut ? `the server did not answer within ${Math.round(limit / 1000)} s`
+      : err instanceof RequestError ? err.message : "the server cannot be reached (" + err.message + ")";
     showError(panelId, `No answer: ${why}.`, action, focused);
     return null;
   } finally {
