@@ -76,18 +76,25 @@ func TestBrowserClosedGame(t *testing.T) {
 }
 
 // TestBrowserServerSilent: a server that takes the request and never
-// answers gets the same error and Retry, at 5 s, with the buttons back.
+// answers gets the same error and Retry, at 5 s, with the buttons back,
+// and the request is aborted (the server sees the connection dropped).
 func TestBrowserServerSilent(t *testing.T) {
 	if testing.Short() {
 		t.Skip("browser tests are not short")
 	}
 	var silent atomic.Bool
+	dropped := make(chan time.Time, 4)
 	page := New(DefaultLimits(), io.Discard)
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if silent.Load() && strings.HasPrefix(r.URL.Path, "/v1/") {
+			// With the body read, the server notices when the page drops
+			// the connection.
+			io.Copy(io.Discard, r.Body)
 			select {
 			case <-r.Context().Done():
+				dropped <- time.Now()
 			case <-time.After(20 * time.Second):
+				dropped <- time.Time{}
 			}
 			return
 		}
@@ -120,6 +127,16 @@ func TestBrowserServerSilent(t *testing.T) {
 	}
 	if got := eval(t, ctx, `String(document.getElementById("hint").disabled)`); got != "false" {
 		t.Errorf("hint still disabled after the failure")
+	}
+	// The page aborted its request: the connection is dropped, not left
+	// open for the server to answer into.
+	select {
+	case at := <-dropped:
+		if at.IsZero() {
+			t.Errorf("the page's request stayed open 20 s: not aborted")
+		}
+	case <-time.After(3 * time.Second):
+		t.Errorf("the server never saw the page's request end")
 	}
 	silent.Store(false)
 	if err := chromedp.Do(ctx,

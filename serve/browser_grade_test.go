@@ -106,6 +106,9 @@ func TestBrowserGraderDesk(t *testing.T) {
 			if got := eval(t, ctx, `document.getElementById("check-result").dataset.status`); got != "invalid" {
 				t.Errorf("summary status = %q, want invalid", got)
 			}
+			if n := checkNumberContrast(t, ctx, "#grades .sq .num"); n < 64 {
+				t.Errorf("%d numbers drawn in the grader's table, want at least the valid tour's 64", n)
+			}
 			shoot(t, ctx, sc.name+"-grader")
 
 			// A pasted square list with a square visited twice, submitted
