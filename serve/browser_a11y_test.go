@@ -12,6 +12,7 @@ import (
 	"github.com/chromedp/cdproto/accessibility"
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/prove"
 )
@@ -202,6 +203,13 @@ func TestBrowserAccessible(t *testing.T) {
 			}
 			if roles["tablist"] != 1 || roles["tab"] != 3 || roles["tabpanel"] != 1 {
 				t.Errorf("roles: %d tablist, %d tab, %d tabpanel shown, want 1, 3, 1", roles["tablist"], roles["tab"], roles["tabpanel"])
+			}
+			// The tabs follow the arrow keys, as a tab list does.
+			if err := chromedp.Do(ctx, chromedp.Focus(chromedp.ID("tab-play")), chromedp.KeyEvent(kb.ArrowRight)); err != nil {
+				t.Fatal(err)
+			}
+			if got := eval(t, ctx, `[document.activeElement.id, document.getElementById("tab-check").getAttribute("aria-selected"), document.getElementById("check").hidden].join(" ")`); got != "tab-check true false" {
+				t.Errorf("ArrowRight on the Play tab: focus, selected, hidden = %s, want tab-check true false", got)
 			}
 			// Every form control in the page, hidden tabs included, has a
 			// label the browser computes.

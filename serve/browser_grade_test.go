@@ -142,6 +142,36 @@ func TestBrowserGraderDesk(t *testing.T) {
 				t.Errorf("marked as never visited: %d squares, want %d", n, 64-40)
 			}
 			shoot(t, ctx, sc.name+"-grader-pasted")
+
+			// Two files dropped on the panel, graded as chosen ones are;
+			// Enter in the board box checks again.
+			valid5, bad5 := testdataFile(t, "seed-5x5.json"), testdataFile(t, "5x5-claims-closed.json")
+			setValue(t, ctx, "tour-text", "")
+			eval(t, ctx, fmt.Sprintf(`(() => {
+				const dt = new DataTransfer();
+				dt.items.add(new File([%q], "a.json"));
+				dt.items.add(new File([%q], "b.json"));
+				document.getElementById("check").dispatchEvent(new DragEvent("drop", { dataTransfer: dt, bubbles: true, cancelable: true }));
+				return "ok";
+			})()`, valid5, bad5))
+			if err := chromedp.Do(ctx, chromedp.WaitVisible(chromedp.CSS(`#grades tr[data-file="b.json"]`))); err != nil {
+				t.Fatalf("dropped files: %v", err)
+			}
+			for _, c := range []struct{ name, text string }{{"a.json", valid5}, {"b.json", bad5}} {
+				vs := grade.Tours(c.name, strings.NewReader(c.text), grade.Request{})
+				got := eval(t, ctx, fmt.Sprintf(`document.querySelector('#grades tr[data-file=%q]').dataset.verdict`, c.name))
+				if got != vs[0].Status.String() {
+					t.Errorf("dropped %s: verdict %s, want grade's %s", c.name, got, vs[0].Status)
+				}
+			}
+			eval(t, ctx, `document.querySelector("#grades tbody").replaceChildren(); "ok"`)
+			if err := chromedp.Do(ctx,
+				chromedp.Focus(chromedp.ID("check-size")),
+				chromedp.KeyEvent("\r"),
+				chromedp.WaitVisible(chromedp.CSS(`#grades tr[data-file="a.json"]`)),
+			); err != nil {
+				t.Fatalf("Enter in the board box: %v", err)
+			}
 		})
 	}
 }
