@@ -158,6 +158,9 @@ type Verdict struct {
 	// words ("start c3"); NoRequirement and "" when none.
 	Missed   Requirement
 	Required string
+	// Path is the tour's squares as read, in order (nil when unreadable),
+	// so that a picture can show the path up to its fault.
+	Path board.Path
 	// closedAsked: the tour was checked as a closed tour.
 	closedAsked bool
 }
@@ -291,6 +294,7 @@ func judge(rd tourText, req Request) Verdict {
 		v.Required = req.describe(v.Missed, doc.Closed)
 		return v
 	}
+	v.Path = doc.Path
 	res, err := verify.Check(q, doc.Path)
 	v.Result = res
 	if err == nil {

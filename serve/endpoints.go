@@ -76,6 +76,10 @@ func verifyEndpoint(p *params, lim Limits) (work, error) {
 	if err != nil {
 		return nil, err
 	}
+	withPath, err := p.bool("path")
+	if err != nil {
+		return nil, err
+	}
 	if _, err := p.bool("json"); err != nil { // the answer is JSON anyway
 		return nil, err
 	}
@@ -84,7 +88,7 @@ func verifyEndpoint(p *params, lim Limits) (work, error) {
 		return nil, err
 	}
 	if cert {
-		if boardText != "" || closed || start != "" || end != "" || opt.Format != notation.Auto || opt.Flip {
+		if boardText != "" || closed || start != "" || end != "" || opt.Format != notation.Auto || opt.Flip || withPath {
 			return nil, badRequest(errors.New("verify: certificate takes no other parameters: the answer says what it claims"))
 		}
 		return recheckAnswer, nil
@@ -116,8 +120,12 @@ func verifyEndpoint(p *params, lim Limits) (work, error) {
 			}
 			return "", badRequest(err)
 		}
+		write := grade.WriteJSON
+		if withPath {
+			write = grade.WriteJSONPath
+		}
 		for _, v := range verdicts {
-			if err := grade.WriteJSON(w, v); err != nil {
+			if err := write(w, v); err != nil {
 				return "", err
 			}
 		}

@@ -99,6 +99,7 @@ func command(t *testing.T, args []string, stdin string) (string, int) {
 
 func TestMain(m *testing.M) {
 	code := m.Run()
+	stopBrowser()
 	if knightBinary.path != "" {
 		os.RemoveAll(filepath.Dir(knightBinary.path))
 	}

@@ -405,8 +405,9 @@
 // dead path, an undecided problem). verify grades every tour of its body
 // and answers knight verify -json's lines, one a tour (Content-Type
 // application/x-ndjson), the body named by the name parameter (default
-// "body"); a body of which nothing can be read is refused with 400 as
-// below. render answers the SVG picture
+// "body"; path=true adds each tour's squares as read, "path", for a
+// picture of the path up to its fault); a body of which nothing can be
+// read is refused with 400 as below. render answers the SVG picture
 // (format=text: the numbered grid; json=true: the verdict with the
 // picture); survey answers JSON (format=svg or text: the map).
 //
