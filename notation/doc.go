@@ -33,7 +33,14 @@
 //
 // Longer inputs hold one tour in the plain notations (a list, a grid as
 // knight writes it, or JSON) and are read as a stream holding only the
-// path, so a 10^8-square tour reads in the memory of its path. Every input
+// path, so a 10^8-square tour reads in the memory of its path. The two
+// engines share one tokenizer (lexInto) for grids: the streaming grid
+// reader lexes each row, held whole (at most 640000 bytes), and reads its
+// cells as the tolerant reader does. Square lists are still tokenized
+// twice (the tolerant lexer, the streaming scanner's square reader), so a
+// list over 4 MiB is read only in the plain list notations, without move
+// numbers, arrows, 1/1 or (1, 1) pairs; a test reads the same tours both
+// ways and compares. Every input
 // is bounded by what its board needs, [BytesPerSquare] a square, and a
 // list stops after one square more than the board has (pigeonhole: it can
 // no longer be a path). JSON documents go through encoding/json's

@@ -215,7 +215,11 @@ func readStream(r io.Reader, opt ReadOptions) (Document, error) {
 	if err != nil {
 		return Document{}, err
 	}
-	return Document{Board: opt.Board, Path: p, Format: f, Line: 1, Based: f == XY, Base: 1}, nil
+	d := Document{Board: opt.Board, Path: p, Format: f, Line: 1}
+	if f == XY {
+		d.Based, d.Base = true, 1 // as the tolerant list reader says it: Base only when Based
+	}
+	return d, nil
 }
 
 // WritePath writes p on board b in format f, buffered, without building the

@@ -145,10 +145,15 @@ func (t *text) quote(off, end int) string {
 	return strconv.Quote(string(t.b[off:end]))
 }
 
-// lex splits b[off:end] into tokens.
+// lex splits t.b[off:end] into tokens.
 func (t *text) lex(off, end int) []token {
-	toks := make([]token, 0, (end-off)/tokensPerByte+1)
-	b := t.b
+	return lexInto(make([]token, 0, (end-off)/tokensPerByte+1), t.b, off, end)
+}
+
+// lexInto appends the tokens of b[off:end] to toks. It is the one
+// tokenizer: the tolerant readers lex the blocks of an input held in
+// memory with it, and the streaming grid reader each row as it comes.
+func lexInto(toks []token, b []byte, off, end int) []token {
 	nl := false
 	for i := off; i < end; {
 		c := b[i]

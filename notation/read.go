@@ -18,6 +18,11 @@ import (
 // constant memory beyond its path.
 const tolerantLimit = 4 << 20
 
+// streamAbove is the input length above which ReadAll and ReadTours hand
+// the input to the streaming readers: tolerantLimit, changed only by tests
+// that read the same text both ways.
+var streamAbove int64 = tolerantLimit
+
 // Skip is a line, or the start of one, that the reader set aside as words
 // around a tour: a caption ("Solution 304", "grid =") or a sentence.
 type Skip struct {
@@ -50,7 +55,7 @@ func ReadAll(r io.Reader, opt ReadOptions) ([]Document, error) {
 // readHead reads the input up to the tolerant readers' limit, and reports
 // whether that was the whole of it.
 func readHead(r io.Reader, opt ReadOptions) ([]byte, bool, error) {
-	limit := min(inputLimit(opt), tolerantLimit)
+	limit := min(inputLimit(opt), streamAbove)
 	head := make([]byte, 0, 64<<10)
 	empty := 0 // reads in a row that gave nothing
 	for int64(len(head)) <= limit {

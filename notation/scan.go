@@ -136,6 +136,31 @@ func (s *scanner) next() byte {
 	return c
 }
 
+// restOfLine consumes the rest of the current line, without its newline, and
+// returns it; it stays valid until the next read. A line longer than max
+// bytes is reported as too long (ok false, s.err nil) before more of it is
+// buffered, so that a line holds at most max bytes in memory.
+func (s *scanner) restOfLine(max int) (line []byte, ok bool) {
+	s.setMark()
+	for {
+		if i := bytes.IndexByte(s.buf[s.pos:], '\n'); i >= 0 {
+			s.pos += i
+			break
+		}
+		s.pos = len(s.buf)
+		if s.pos-s.mark > max {
+			break
+		}
+		if !s.fill() {
+			break
+		}
+	}
+	line = s.buf[s.mark:s.pos]
+	s.col += len(line)
+	s.mark = -1
+	return line, len(line) <= max
+}
+
 // setMark keeps the bytes from here on buffered so that reset can go back.
 func (s *scanner) setMark() { s.mark, s.markLine, s.markCol = s.pos, s.line, s.col }
 

@@ -2,6 +2,7 @@ package notation
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/knightcert/knight/board"
 )
@@ -19,6 +20,7 @@ func (s *scanner) grid(opt ReadOptions) (Document, error) {
 	// on 10^8 squares would add half the path's memory.
 	var byNumber board.Path
 	cell := 0
+	var toks []token // of one row
 	if known {
 		byNumber = make(board.Path, opt.Board.Size()+1)
 	}
@@ -31,32 +33,46 @@ func (s *scanner) grid(opt ReadOptions) (Document, error) {
 		if rows == board.MaxSide {
 			return Document{}, errAt(s.line, s.col, ErrTooLarge, "grid has more than %d rows", board.MaxSide)
 		}
-		rowLine := s.line
+		rowLine, rowCol := s.line, s.col
+		text, ok := s.restOfLine(rowBytes)
+		if s.err != nil {
+			return Document{}, s.err // a read error or the limit
+		}
+		if !ok {
+			return Document{}, errAt(rowLine, 1, ErrTooLarge, "grid row is longer than %d bytes, %d squares of %d bytes", rowBytes, board.MaxSide, BytesPerSquare)
+		}
+		// The row is split by the tokenizer the tolerant readers use, and
+		// its cells read as theirs are: a number, or -1, '.', '..', '--'
+		// or x for a square left out.
+		toks = lexInto(toks[:0], text, 0, len(text))
 		n := 0
-		for {
-			s.skipHSpace()
-			c, ok := s.peek()
-			if !ok || c == '\n' {
-				break
-			}
-			s.startToken()
-			line, col := s.line, s.col
+		for i := 0; i < len(toks); i++ {
+			tk := toks[i]
+			line, col := rowLine, rowCol+tk.at()
 			v := int32(-1)
-			switch {
-			case s.accept('.'):
-			case s.accept('-'):
-				if !s.accept('1') {
-					return Document{}, s.tokenError("bad number")
+			if tk.kind == tPunct && tk.c == '.' {
+				for i+1 < len(toks) && toks[i+1].kind == tPunct && toks[i+1].c == '.' && toks[i+1].at() == toks[i].to() {
+					i++ // "..", one square left out, as the tolerant reader reads it
 				}
-			default:
-				num, ok := s.number()
-				if !ok {
-					return Document{}, s.tokenError("bad number")
-				}
-				v = int32(num)
 			}
-			if c, ok := s.peek(); ok && !isSpace(c) {
-				return Document{}, s.tokenError("bad number")
+			glued := i+1 < len(toks) && toks[i+1].at() == toks[i].to()
+			switch {
+			case glued:
+				return Document{}, badCell(text, tk, line, col)
+			case tk.kind == tNum && tk.neg:
+				if tk.num != 1 {
+					return Document{}, badCell(text, tk, line, col)
+				}
+			case tk.kind == tNum:
+				if tk.num < 0 {
+					return Document{}, badCell(text, tk, line, col)
+				}
+				v = tk.num
+			case tk.kind == tPunct && tk.c == '.': // '.' or '..': a square left out
+			case tk.kind == tPunct && tk.c == '-' && tk.to()-tk.at() == 2: // "--"
+			case tk.kind == tWord && tk.to()-tk.at() == 1 && text[tk.at()]|0x20 == 'x': // x
+			default:
+				return Document{}, badCell(text, tk, line, col)
 			}
 			n++
 			if w > 0 && n > w || n > board.MaxSide {
@@ -105,9 +121,6 @@ func (s *scanner) grid(opt ReadOptions) (Document, error) {
 			} else {
 				cells = append(cells, v)
 			}
-		}
-		if s.err != nil {
-			return Document{}, s.err // a read error or the limit, not a short row
 		}
 		if rows == 0 {
 			w = n
@@ -164,4 +177,18 @@ func (s *scanner) grid(opt ReadOptions) (Document, error) {
 		}
 	}
 	return Document{Board: b, HasBoard: true, Path: p, Format: Grid, Line: 1, Based: true, Base: base, Flipped: opt.Flip}, nil
+}
+
+// rowBytes is the longest grid row the streaming reader holds: the widest
+// board's squares at [BytesPerSquare] each.
+const rowBytes = board.MaxSide * BytesPerSquare
+
+// badCell reports a grid cell that is no number, showing its word.
+func badCell(text []byte, tk token, line, col int) error {
+	end := tk.at()
+	for end < len(text) && !isSeparator(text[end]) && end-tk.at() < 24 {
+		end++
+	}
+	w := string(text[tk.at():max(end, tk.at()+1)])
+	return errAt(line, col, board.ErrBadSquare, "bad number %s%s", strconv.Quote(w), zeroHint(w))
 }

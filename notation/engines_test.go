@@ -1,0 +1,170 @@
+package notation
+
+import (
+	"bytes"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/knightcert/knight/board"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// readBoth reads text once held in memory by the tolerant readers and once
+// by the streaming readers, whatever its size, by moving the threshold
+// between them.
+func readBoth(t *testing.T, text []byte, opt ReadOptions) (mem, stream Document, memErr, streamErr error) {
+	t.Helper()
+	defer func(old int64) { streamAbove = old }(streamAbove)
+	streamAbove = 1 << 40
+	mem, memErr = ReadPath(bytes.NewReader(text), opt)
+	streamAbove = 0
+	stream, streamErr = ReadPath(bytes.NewReader(text), opt)
+	return mem, stream, memErr, streamErr
+}
+
+// TestEnginesAgree: the oracle is the other engine. The same tour, written
+// by WritePath in every notation a stream reads (grid, the three list
+// notations, JSON) on boards from 5x5 to 1000x1000, reads to the same path,
+// board and reading in memory and streamed. The paths are random orders of
+// the squares (the readers do not check moves), so that a grid's numbers
+// and a list's squares come in no regular order.
+func TestEnginesAgree(t *testing.T) {
+	sides := []string{"5x5", "8x8", "1x7", "13x4", "37x29", "100x100", "1000x1000"}
+	rng := rand.New(rand.NewPCG(16, 5))
+	for _, side := range sides {
+		b := board.MustParse(side)
+		if testing.Short() && b.Size() > 10000 {
+			continue
+		}
+		p := make(board.Path, b.Size())
+		for i, k := range rng.Perm(b.Size()) {
+			p[i] = b.Square(k)
+		}
+		for _, f := range []Format{Grid, Algebraic, Prolog, XY, JSON} {
+			var buf bytes.Buffer
+			require.NoError(t, WritePath(&buf, b, p, f))
+			opts := []ReadOptions{{Board: b}}
+			if f == Grid || f == JSON {
+				opts = append(opts, ReadOptions{}) // they carry their board
+			}
+			for _, opt := range opts {
+				t.Run(fmt.Sprintf("%v/%v/board=%v", side, f, opt.Board), func(t *testing.T) {
+					mem, stream, memErr, streamErr := readBoth(t, buf.Bytes(), opt)
+					require.NoError(t, memErr, "in memory")
+					require.NoError(t, streamErr, "streamed")
+					require.True(t, slices.Equal(p, mem.Path), "in memory: the path written")
+					require.True(t, slices.Equal(mem.Path, stream.Path), "streamed: the same path")
+					require.Equal(t, mem.Board, stream.Board)
+					require.Equal(t, mem.Format, stream.Format)
+					require.Equal(t, mem.Based, stream.Based)
+					require.Equal(t, mem.Base, stream.Base)
+					require.Equal(t, mem.Flipped, stream.Flipped)
+					require.Equal(t, mem.Reading(), stream.Reading())
+				})
+			}
+		}
+	}
+}
+
+// TestStreamGridCells: the streaming grid reader splits its rows with the
+// shared tokenizer and reports a cell that is no number at its line and
+// column, showing the word. Oracle: the positions and words, written by
+// hand beside each input.
+func TestStreamGridCells(t *testing.T) {
+	defer func(old int64) { streamAbove = old }(streamAbove)
+	streamAbove = 0
+	for _, tc := range []struct{ in, want string }{
+		{"1 2 3\n4 5x 6\n7 8 9\n", `2:3: bad number "5x"`},
+		{"1 2 3\n4 -2 6\n", `2:3: bad number "-2"`},
+		{"1 2 3\n4 ..5 6\n", `2:3: bad number "..5"`},
+		{"1 2 3\n4 --- 6\n", `2:3: bad number "---"`},
+		{"1 2 3\n4 xx 6\n", `2:3: bad number "xx"`},
+		{"1 2 3\n  4 5 6;\n", `2:7: bad number "6"`},
+		{"1 2 3\n4 5 a1\n", `2:5: bad number "a1"`},
+		{"1 2 3\n4 5 99999999999\n", `2:5: bad number "99999999999"`},
+		{"1 2 0\n4 5 6\n", "grid numbering: 6 squares numbered 0 to 6 skip 3"},
+		{"1 2\n3 4 5\n", "2:1: grid row 2 has 3 squares, the first row has 2"},
+		{"1 2 3\n4" + strings.Repeat(" ", rowBytes) + "5 6\n", "2:1: grid row is longer than 640000 bytes, 10000 squares of 64 bytes"},
+	} {
+		_, err := ReadPath(strings.NewReader(tc.in), ReadOptions{})
+		require.Error(t, err, shorten(tc.in))
+		assert.Equal(t, tc.want, err.Error(), shorten(tc.in))
+	}
+	// What the tolerant readers read, a square left out written -1 or
+	// '.', the row of spaces and \r\n, streams too.
+	d, err := ReadPath(strings.NewReader(" 1\t2 .\r\n-1 3 4\r\n"), ReadOptions{})
+	require.NoError(t, err)
+	assert.Equal(t, "a2 b2 b1 c1", d.Path.String())
+}
+
+// TestEnginesAgreeOnVariants: the same oracle, the other engine, on texts
+// that vary how a tour is written without changing what it says: \r\n
+// line ends, a byte order mark, tabs, blank lines around, a grid numbered
+// from 1, squares left out, a grid read flipped, lists in brackets or one
+// square a line.
+func TestEnginesAgreeOnVariants(t *testing.T) {
+	b := board.MustParse("6x5")
+	rng := rand.New(rand.NewPCG(5, 16))
+	p := make(board.Path, b.Size())
+	for i, k := range rng.Perm(b.Size()) {
+		p[i] = b.Square(k)
+	}
+	write := func(f Format, p board.Path) string {
+		var buf bytes.Buffer
+		require.NoError(t, WritePath(&buf, b, p, f))
+		return buf.String()
+	}
+	grid, list := write(Grid, p), write(Algebraic, p)
+	var oneBased string
+	{
+		var rows []string
+		for _, row := range strings.Split(strings.TrimSpace(grid), "\n") {
+			var cells []string
+			for _, c := range strings.Fields(row) {
+				var v int
+				fmt.Sscan(c, &v)
+				cells = append(cells, fmt.Sprint(v+1))
+			}
+			rows = append(rows, strings.Join(cells, " "))
+		}
+		oneBased = strings.Join(rows, "\n") + "\n"
+	}
+	short := write(Grid, p[:20]) // ten squares left out, written '.'
+	for _, tc := range []struct {
+		name, text string
+		opt        ReadOptions
+	}{
+		{"grid crlf", strings.ReplaceAll(grid, "\n", "\r\n"), ReadOptions{}},
+		{"grid bom", "\xEF\xBB\xBF" + grid, ReadOptions{}},
+		{"grid tabs", strings.ReplaceAll(grid, " ", "\t"), ReadOptions{}},
+		{"grid blank lines around", "\n\n" + grid + "\n\n", ReadOptions{}},
+		{"grid from 1", oneBased, ReadOptions{}},
+		{"grid flipped", grid, ReadOptions{Flip: true}},
+		{"grid flipped, board given", grid, ReadOptions{Board: b, Flip: true}},
+		{"grid with dots", short, ReadOptions{}},
+		{"grid with -1", strings.ReplaceAll(short, ".", "-1"), ReadOptions{}},
+		{"grid with ..", strings.ReplaceAll(short, ".", ".."), ReadOptions{}},
+		{"grid with --", strings.ReplaceAll(short, ".", "--"), ReadOptions{}},
+		{"grid with x", strings.ReplaceAll(short, ".", "x"), ReadOptions{}},
+		{"list crlf", strings.ReplaceAll(list, " ", "\r\n"), ReadOptions{Board: b}},
+		{"list bracketed", "[" + strings.ReplaceAll(strings.TrimSpace(list), " ", ", ") + "]\n", ReadOptions{Board: b}},
+		{"list bom", "\xEF\xBB\xBF" + list, ReadOptions{Board: b}},
+		{"xy", write(XY, p), ReadOptions{Board: b}},
+		{"prolog", write(Prolog, p), ReadOptions{Board: b}},
+		{"json", write(JSON, p), ReadOptions{}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			mem, stream, memErr, streamErr := readBoth(t, []byte(tc.text), tc.opt)
+			require.NoError(t, memErr, "in memory")
+			require.NoError(t, streamErr, "streamed")
+			require.Equal(t, mem.Path.String(), stream.Path.String())
+			require.Equal(t, mem.Board, stream.Board)
+			require.Equal(t, mem.Format, stream.Format)
+			require.Equal(t, mem.Reading(), stream.Reading())
+		})
+	}
+}
