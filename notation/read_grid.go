@@ -563,14 +563,19 @@ func (t *text) numbers(toks []token, opt ReadOptions) ([]Document, error) {
 		return nil, t.errAt(toks[0].at(), ErrBoardMismatch, "%d numbers for the %d squares of %v", len(vals), opt.Board.Size(), opt.Board)
 	}
 	docs, err := t.gridDoc(toks, rows, vals, opt.Board, opt, Numbers)
-	var pe *board.ParseError
-	if err != nil && slices.Contains(vals, -1) && errors.As(err, &pe) && errors.Is(pe.Err, ErrNumbering) {
+	if err != nil && slices.Contains(vals, -1) && errors.Is(err, ErrNumbering) {
 		// Marks for squares left out among the numbers of a flat list
 		// leave which cell is which square a guess (text read as marks
 		// fills the count as well as squares do), so its numbering fault
-		// is no certain one.
-		pe.Err = ErrMisread
-		pe.Msg += ", read as a flat list with squares left out; say how to read it with -read"
+		// (a number twice, or one skipped) is no certain one.
+		const guess = ", read as a flat list with squares left out; say how to read it with -read"
+		var pe *board.ParseError
+		if errors.As(err, &pe) {
+			pe.Err = ErrMisread
+			pe.Msg += guess
+			return nil, pe
+		}
+		return nil, t.errAt(toks[0].at(), ErrMisread, "%v%s", err, guess)
 	}
 	return docs, err
 }
