@@ -25,17 +25,55 @@ function neighbours(s, w, h) {
 
 // api posts body to /v1/name with query parameters named as the command's
 // flags and returns {status, doc} (doc parsed JSON, or text for pictures).
+// The answer comes from the server, or, when the page was written by
+// knight serve -static (config.js names the engine), from the same
+// handler compiled to WebAssembly and run in a worker in this browser.
 async function api(name, params, body) {
   const query = new URLSearchParams(params).toString();
-  const res = await fetch("v1/" + name + (query ? "?" + query : ""), { method: "POST", body: body || "" });
-  const type = res.headers.get("Content-Type") || "";
+  const url = "v1/" + name + (query ? "?" + query : "");
+  let status, type, text;
+  if (window.knightEngine) {
+    ({ status, type, body: text } = await engineRequest("POST", url, body || ""));
+  } else {
+    const res = await fetch(url, { method: "POST", body: body || "" });
+    status = res.status;
+    type = res.headers.get("Content-Type") || "";
+    text = await res.text();
+  }
   let doc;
-  if (type.startsWith("application/json")) doc = await res.json();
+  if (type.startsWith("application/json")) doc = JSON.parse(text);
   else if (type.startsWith("application/x-ndjson")) {
     // One document a line: verify's verdicts, one a tour.
-    doc = (await res.text()).split("\n").filter((line) => line).map((line) => JSON.parse(line));
-  } else doc = await res.text();
-  return { status: res.status, doc };
+    doc = text.split("\n").filter((line) => line).map((line) => JSON.parse(line));
+  } else doc = text;
+  return { status, doc };
+}
+
+// The offline engine: one worker, started at the first request, its
+// answers matched to requests by id.
+let engineWorker = null, engineNext = 0;
+const enginePending = new Map();
+function engineRequest(method, url, body) {
+  if (!engineWorker) {
+    engineWorker = new Worker(window.knightEngine);
+    engineWorker.onmessage = (event) => {
+      const { id, error } = event.data;
+      const pending = enginePending.get(id);
+      enginePending.delete(id);
+      if (!pending) return;
+      if (error) pending.reject(new Error("the engine in this browser: " + error));
+      else pending.resolve(event.data);
+    };
+    engineWorker.onerror = (event) => {
+      for (const pending of enginePending.values()) pending.reject(new Error("the engine in this browser failed: " + (event.message || "could not start")));
+      enginePending.clear();
+    };
+  }
+  const id = engineNext++;
+  return new Promise((resolve, reject) => {
+    enginePending.set(id, { resolve, reject });
+    engineWorker.postMessage({ id, method, url, body });
+  });
 }
 
 function el(tag, cls, text) {
@@ -516,6 +554,13 @@ document.addEventListener("DOMContentLoaded", () => {
   document.getElementById("completion").addEventListener("click", showCompletion);
   document.getElementById("check-run").addEventListener("click", checkTour);
   document.getElementById("survey-run").addEventListener("click", runSurvey);
+  if (window.knightEngine) {
+    // Offline: say so, and start the engine now, so that it has loaded
+    // by the first question.
+    document.getElementById("footer").textContent = "Answers are computed in this browser by the knight engine (WebAssembly); nothing is sent anywhere.";
+    document.body.dataset.engine = "wasm";
+    engineRequest("POST", "v1/verify?board=1x1", "a1").catch(() => {});
+  } else document.body.dataset.engine = "server";
   newGame();
   document.body.dataset.ready = "true";
 });
