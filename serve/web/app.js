@@ -50,28 +50,51 @@ async function api(name, params, body) {
 }
 
 // The offline engine: one worker, started at the first request, its
-// answers matched to requests by id.
-let engineWorker = null, engineNext = 0;
+// answers matched to requests by id. WebAssembly runs one thread and Go
+// cannot preempt there, so the engine's own time limit (10 s, the
+// server's) cannot interrupt a computation: the engine's node budgets end
+// it. ENGINE_LIMIT_MS is the backstop: a request not answered by then
+// (counted from when the engine has loaded, which on a slow network may
+// take long) stops the worker, fails every request waiting on it, and the next
+// request starts a new one.
+const ENGINE_LIMIT_MS = 30000;
+let engineWorker = null, engineReady = false, engineNext = 0;
 const enginePending = new Map();
+function engineFail(message) {
+  if (engineWorker) engineWorker.terminate();
+  engineWorker = null;
+  engineReady = false;
+  for (const pending of enginePending.values()) {
+    clearTimeout(pending.timer);
+    pending.reject(new Error(message));
+  }
+  enginePending.clear();
+}
+function engineTimer() {
+  return setTimeout(() => engineFail(`the engine in this browser gave no answer within ${ENGINE_LIMIT_MS / 1000} s and was stopped; ask again for a smaller board`), ENGINE_LIMIT_MS);
+}
 function engineRequest(method, url, body) {
   if (!engineWorker) {
     engineWorker = new Worker(window.knightEngine);
     engineWorker.onmessage = (event) => {
+      if (event.data.ready) {
+        engineReady = true;
+        for (const pending of enginePending.values()) pending.timer = engineTimer();
+        return;
+      }
       const { id, error } = event.data;
       const pending = enginePending.get(id);
       enginePending.delete(id);
       if (!pending) return;
+      clearTimeout(pending.timer);
       if (error) pending.reject(new Error("the engine in this browser: " + error));
       else pending.resolve(event.data);
     };
-    engineWorker.onerror = (event) => {
-      for (const pending of enginePending.values()) pending.reject(new Error("the engine in this browser failed: " + (event.message || "could not start")));
-      enginePending.clear();
-    };
+    engineWorker.onerror = (event) => engineFail("the engine in this browser failed: " + (event.message || "it could not start"));
   }
   const id = engineNext++;
   return new Promise((resolve, reject) => {
-    enginePending.set(id, { resolve, reject });
+    enginePending.set(id, { resolve, reject, timer: engineReady ? engineTimer() : undefined });
     engineWorker.postMessage({ id, method, url, body });
   });
 }

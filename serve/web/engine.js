@@ -18,6 +18,7 @@ const ready = (async () => {
   // main defines knightRequest and then waits for requests; run returns
   // only if it exits.
   go.run(result.instance).then(() => { self.knightExited = true; });
+  self.postMessage({ ready: true });
 })();
 
 self.onmessage = async (event) => {
