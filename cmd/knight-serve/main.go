@@ -60,7 +60,7 @@ func run(args []string, stderr io.Writer, ready func(addr string, stop func())) 
 			}
 		})
 		if len(other) > 0 {
-			fmt.Fprintf(stderr, "knight: serve: -static writes a folder with the engine's default limits; %s apply to a server only\n", strings.Join(other, ", "))
+			fmt.Fprintf(stderr, "knight: serve: %s: a server's flags, which -static does not take: the folder's engine has the default limits\n", strings.Join(other, ", "))
 			return 2
 		}
 		if err := writeStatic(*static, stderr); err != nil {

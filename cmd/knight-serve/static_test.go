@@ -111,7 +111,7 @@ func TestStaticRefusesServerFlags(t *testing.T) {
 		{"-static", t.TempDir(), "-timeout", "1s"},
 	} {
 		var stderr bytes.Buffer
-		if code := run(args, &stderr, nil); code != 2 || !strings.Contains(stderr.String(), "apply to a server only") {
+		if code := run(args, &stderr, nil); code != 2 || !strings.Contains(stderr.String(), "which -static does not take") {
 			t.Errorf("knight serve %v = exit %d (%s), want 2 and why", args, code, stderr.String())
 		}
 	}
