@@ -111,12 +111,13 @@ func timed(t *testing.T, ctx context.Context, what string, actions ...chromedp.A
 }
 
 // TestBrowserStatic plays, asks for a hint and where the game went wrong,
-// checks a tour and surveys 5x5, at desktop and phone sizes, with the
+// checks a tour and surveys 5x5 and 16x16, at desktop and phone sizes, with the
 // engine in the browser (the static folder, no knight server) and with
 // the server, and checks every answer against an oracle of its own:
 // exhaustive search on 5x5 (which prefixes can be completed, which starts
-// have a tour), verify.Tour for the pasted tour, and prove.Blame run
-// natively for blame's words, which the WebAssembly build must repeat.
+// have a tour), verify.Tour for the pasted tour, prove.Blame run natively
+// for blame's words, which the WebAssembly build must repeat, and a
+// theorem for 16x16.
 func TestBrowserStatic(t *testing.T) {
 	if testing.Short() {
 		t.Skip("browser tests are not short")
@@ -214,9 +215,18 @@ func TestBrowserStatic(t *testing.T) {
 				if n := eval(t, ctx, `String(document.querySelectorAll("#survey-board .sq.no").length)`); n != strconv.Itoa(b.Size()-len(surveyYes)) {
 					t.Errorf("survey 5x5: %s starts marked no, want %d", n, b.Size()-len(surveyYes))
 				}
-				t.Logf("%s %s: page ready %v, first answer %v after navigation; hint %v, where did I go wrong %v, check %v, survey 5x5 %v",
+				// 16x16, the largest board the engine takes for exact
+				// answers: an open tour starts on every square of an n x n
+				// board with n >= 5 (Conrad et al., 1994).
+				setValue(t, ctx, "survey-w", "16")
+				setValue(t, ctx, "survey-h", "16")
+				survey16Time := timed(t, ctx, "survey 16x16", chromedp.Click(chromedp.ID("survey-run")), chromedp.WaitVisible(chromedp.CSS(`#survey-board .sq.yes`)))
+				if n := eval(t, ctx, `String(document.querySelectorAll("#survey-board .sq.yes").length)`); n != "256" {
+					t.Errorf("survey 16x16: %s starts with a tour, want all 256", n)
+				}
+				t.Logf("%s %s: page ready %v, first answer %v after navigation; hint %v, where did I go wrong %v, check %v, survey 5x5 %v, survey 16x16 %v",
 					mode.name, sc.name, ready.Round(time.Millisecond), first.Round(time.Millisecond), hintTime.Round(time.Millisecond),
-					blameTime.Round(time.Millisecond), checkTime.Round(time.Millisecond), surveyTime.Round(time.Millisecond))
+					blameTime.Round(time.Millisecond), checkTime.Round(time.Millisecond), surveyTime.Round(time.Millisecond), survey16Time.Round(time.Millisecond))
 			})
 		}
 	}
