@@ -354,3 +354,42 @@ func verifyMove(t *testing.T, text, size string) int {
 	}
 	return verr.Move
 }
+
+// TestBrowserStaticPlainHost: a static host that does not call the engine
+// application/wasm (so the browser refuses to compile it while it
+// streams) still runs the page: the worker reads the engine whole.
+func TestBrowserStaticPlainHost(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser tests are not short")
+	}
+	files := http.FileServer(http.Dir(staticSite(t)))
+	site := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if strings.HasSuffix(r.URL.Path, ".wasm") {
+			w.Header().Set("Content-Type", "application/octet-stream")
+		}
+		files.ServeHTTP(w, r)
+	}))
+	t.Cleanup(site.Close)
+	ctx := openPage(t, screens[1], site.URL)
+	b := board.MustParse("5x5")
+	start := board.MustParseSquare("a1")
+	if err := chromedp.Do(ctx,
+		chromedp.Navigate(site.URL+"/"),
+		chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"]`)),
+	); err != nil {
+		t.Fatalf("load the page: %v", err)
+	}
+	setValue(t, ctx, "play-w", "5")
+	setValue(t, ctx, "play-h", "5")
+	timed(t, ctx, "hint", chromedp.Click(chromedp.ID("new-game")), clickSquare(start),
+		chromedp.Click(chromedp.ID("hint")), chromedp.WaitVisible(chromedp.CSS(`#board .sq.hint`)))
+	hints := strings.Fields(eval(t, ctx, `Array.from(document.querySelectorAll("#board .sq.hint")).map(c => c.dataset.sq).join(" ")`))
+	if len(hints) == 0 {
+		t.Fatal("no hint after a1 on 5x5, from which tours start (exhaustive search)")
+	}
+	for _, s := range hints {
+		if !completable(b, board.Path{start, board.MustParseSquare(s)}) {
+			t.Errorf("hint %s after a1: no tour continues so (exhaustive search)", s)
+		}
+	}
+}
