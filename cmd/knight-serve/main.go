@@ -1,7 +1,9 @@
 // Knight-serve answers knight's commands over HTTP and serves the puzzle
 // page: knight serve runs it. It is a binary of its own so that the other
 // commands do not link net/http and crypto, whose initialisation every
-// start of knight would pay for. go doc ./cmd/knight describes the API and
+// start of knight would pay for. With -static DIR it instead writes the
+// page and the engine compiled to WebAssembly (cmd/knight-wasm) as a
+// folder for any static host. go doc ./cmd/knight describes the API and
 // the flags.
 package main
 
