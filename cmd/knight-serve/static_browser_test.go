@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"net/http"
@@ -28,6 +29,31 @@ import (
 // the engine runs in the browser), and from knight's server, so that each
 // action's time is measured in both modes. Locally it skips when no
 // browser is installed; under CI a missing browser fails it.
+
+var screenshots = flag.String("screenshots", "", "folder for the browser tests' screenshots (default $KNIGHT_SCREENSHOTS; none when both are empty)")
+
+// shoot saves a screenshot of the whole page as NAME.png in the screenshot
+// folder, when one is named.
+func shoot(t *testing.T, ctx context.Context, name string) {
+	t.Helper()
+	dir := *screenshots
+	if dir == "" {
+		dir = os.Getenv("KNIGHT_SCREENSHOTS")
+	}
+	if dir == "" {
+		return
+	}
+	png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+	if err != nil {
+		t.Fatalf("screenshot %s: %v", name, err)
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, name+".png"), png, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
 
 var browserNames = []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "headless-shell"}
 
@@ -191,6 +217,7 @@ func TestBrowserStatic(t *testing.T) {
 				if drawn == "0" || said == "" {
 					t.Errorf("the evidence of a %v certificate: %s squares drawn, words %q; want both", native.Certificate.Kind, drawn, said)
 				}
+				shoot(t, ctx, "offline-"+mode.name+"-"+sc.name+"-blame")
 
 				if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`.tab[data-tab="check"]`))); err != nil {
 					t.Fatal(err)
