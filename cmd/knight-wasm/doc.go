@@ -17,6 +17,6 @@
 //
 // WebAssembly runs one thread and Go has no preemption there, so a
 // computation would never let the request's timer fire; the engine's
-// search loops poll their context, and this program makes that poll see
-// the clock (see main_js.go).
+// searches poll their context, and package serve's handler makes those
+// polls yield to the clock (internal/clock).
 package main

@@ -391,10 +391,12 @@
 // $(go env GOROOT)/lib/wasm/wasm_exec.js beside it; no other flag goes
 // with it. Browsers do not run a Web Worker from a file:// page: open the
 // folder through a web server (python3 -m http.server, or any static
-// host). In WebAssembly Go has one thread and no preemption, so the
-// -timeout of a request cannot interrupt its computation; the engine's
-// node budgets end it, and the page stops an engine that has not answered
-// in 30 s and starts a new one.
+// host). In WebAssembly Go has one thread and no preemption, so a timer
+// cannot interrupt a computation; the engine yields to the clock every 256
+// polls of a request's context, so that its time limit ends prove, blame and
+// the tour searches as on the server, but not a SAT solve or a survey's
+// per-square limit, which end by their node budgets; the page stops an
+// engine that has not answered in 30 s and starts a new one.
 package main
 
 const usage = `usage: knight <command> [flags] [arguments]

@@ -50,10 +50,11 @@ async function api(name, params, body) {
 }
 
 // The offline engine: one worker, started at the first request, its
-// answers matched to requests by id. WebAssembly runs one thread and Go
-// cannot preempt there, so the engine's own time limit (10 s, the
-// server's) cannot interrupt a computation: the engine's node budgets end
-// it. ENGINE_LIMIT_MS is the backstop: a request not answered by then
+// answers matched to requests by id. The engine keeps the server's time
+// limit (10 s), but in WebAssembly, with one thread and no preemption,
+// only where the search polls the request's own context (internal/clock):
+// the SAT solver and a survey's per-square limit run until they end by
+// themselves. ENGINE_LIMIT_MS is the backstop: a request not answered by then
 // (counted from when the engine has loaded, which on a slow network may
 // take long) stops the worker, fails every request waiting on it, and the next
 // request starts a new one.
