@@ -3,7 +3,7 @@
 // so the timer that ends a context never runs while a goroutine computes,
 // and a search that polls ctx.Err() never sees its time end. [Yielding]
 // wraps a context so that its polls yield to the scheduler now and then
-// (one in 256, a few microseconds each), which then runs due timers.
+// (one poll in 256), and the scheduler then runs due timers.
 // Elsewhere, with threads and preemption, it returns the context itself.
 //
 // Cost: one counter increment a poll; a scheduler round every 256 polls
