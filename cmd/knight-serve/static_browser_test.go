@@ -420,3 +420,53 @@ func TestBrowserStaticPlainHost(t *testing.T) {
 		}
 	}
 }
+
+// TestBrowserStaticNoNetwork: a phone that opened the folder once runs the
+// page again after its host has gone: the service worker kept the page
+// and the engine, and the hint it gives is right (exhaustive search).
+func TestBrowserStaticNoNetwork(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser tests are not short")
+	}
+	site := httptest.NewServer(http.FileServer(http.Dir(staticSite(t))))
+	t.Cleanup(site.Close)
+	ctx := openPage(t, screens[1], site.URL)
+	if err := chromedp.Do(ctx,
+		chromedp.Navigate(site.URL+"/"),
+		chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"]`)),
+	); err != nil {
+		t.Fatalf("load the page: %v", err)
+	}
+	// Installed means every file is in the cache; then the page is
+	// claimed.
+	kept, err := chromedp.Run(ctx, chromedp.Evaluate[string](`navigator.serviceWorker.ready.then(async () => {
+		for (let i = 0; i < 100 && !navigator.serviceWorker.controller; i++) await new Promise(r => setTimeout(r, 50));
+		return navigator.serviceWorker.controller ? "controlled" : "not controlled";
+	})`, chromedp.EvalAwaitPromise))
+	if err != nil || kept != "controlled" {
+		t.Fatalf("service worker: %q (%v), want the page controlled by it", kept, err)
+	}
+	site.CloseClientConnections()
+	site.Close()
+	if err := chromedp.Do(ctx,
+		chromedp.Reload(),
+		chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"]`)),
+	); err != nil {
+		t.Fatalf("reload with the host gone: %v", err)
+	}
+	b := board.MustParse("5x5")
+	start := board.MustParseSquare("a1")
+	setValue(t, ctx, "play-w", "5")
+	setValue(t, ctx, "play-h", "5")
+	timed(t, ctx, "hint with no network", chromedp.Click(chromedp.ID("new-game")), clickSquare(start),
+		chromedp.Click(chromedp.ID("hint")), chromedp.WaitVisible(chromedp.CSS(`#board .sq.hint`)))
+	hints := strings.Fields(eval(t, ctx, `Array.from(document.querySelectorAll("#board .sq.hint")).map(c => c.dataset.sq).join(" ")`))
+	if len(hints) == 0 {
+		t.Fatal("no hint after a1 on 5x5, from which tours start (exhaustive search)")
+	}
+	for _, s := range hints {
+		if !completable(b, board.Path{start, board.MustParseSquare(s)}) {
+			t.Errorf("hint %s after a1: no tour continues so (exhaustive search)", s)
+		}
+	}
+}

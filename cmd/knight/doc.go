@@ -391,7 +391,8 @@
 // $(go env GOROOT)/lib/wasm/wasm_exec.js beside it; no other flag goes
 // with it. Browsers do not run a Web Worker from a file:// page: open the
 // folder through a web server (python3 -m http.server, or any static
-// host). In WebAssembly Go has one thread and no preemption, so a timer
+// host). Opened once over https or from localhost, the page is kept by a
+// service worker (sw.js) and runs again with no network. In WebAssembly Go has one thread and no preemption, so a timer
 // cannot interrupt a computation; the engine yields to the clock every 256
 // polls of a request's context, so that its time limit ends prove, blame and
 // the tour searches as on the server, but not a SAT solve or a survey's

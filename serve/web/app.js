@@ -584,6 +584,12 @@ document.addEventListener("DOMContentLoaded", () => {
     document.getElementById("footer").textContent = "Answers are computed in this browser by the knight engine (WebAssembly); nothing is sent anywhere.";
     document.body.dataset.engine = "wasm";
     engineRequest("POST", "v1/verify?board=1x1", "a1").catch(() => {});
+    // Keep the page and the engine for when there is no network. Browsers
+    // allow it on https and on localhost only; elsewhere the page still
+    // runs, while the folder can be reached.
+    if ("serviceWorker" in navigator) {
+      navigator.serviceWorker.register("sw.js").then(() => { document.body.dataset.cached = "true"; }, () => {});
+    }
   } else document.body.dataset.engine = "server";
   newGame();
   document.body.dataset.ready = "true";
