@@ -7,7 +7,7 @@
 // on the command line, board over HTTP (the Dash fields).
 //
 // Algorithm and cost: none of its own; [Judge] reads with package board
-// (linear in the input, bounded by [board.ReadOptions]) and checks with
+// (linear in the input, bounded by [notation.ReadOptions]) and checks with
 // package verify (linear in the path); [Recheck] re-checks with
 // package recheck, whose cost is certificate checks within one work budget
 // or a SAT solve.

@@ -17,6 +17,10 @@ func WriteTour(w *bufio.Writer, q board.Problem, res prove.Answer) error {
 	d.Field("status", res.Status.String())
 	d.Squares("tour", q.Board, res.Tour)
 	d.Field("nodes", res.Nodes)
-	d.Field("method", res.Algorithm)
+	method := res.Algorithm
+	if method == "" && res.Status == board.None {
+		method = res.Method.String() // a certificate (parity) or the exhausted search
+	}
+	d.Field("method", method)
 	return d.End()
 }

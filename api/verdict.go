@@ -10,6 +10,7 @@ import (
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/draw"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/notation"
 	"github.com/knightcert/knight/verify"
 )
 
@@ -54,7 +55,7 @@ type PathRequest struct {
 	Tour bool
 	// Read says how to read the input and bounds it; its Board is set
 	// from Problem.
-	Read board.ReadOptions
+	Read notation.ReadOptions
 	// MaxSquares, when positive, is the largest board accepted.
 	MaxSquares int
 	// Dash is how the user writes a parameter: "-" for a flag (-board),
@@ -76,10 +77,10 @@ func Judge(in io.Reader, req PathRequest) PathVerdict {
 	v := PathVerdict{Board: q.Board, Tour: req.Tour}
 	opt := req.Read
 	opt.Board = q.Board
-	doc, err := board.ReadPath(in, opt)
+	doc, err := notation.ReadPath(in, opt)
 	if err != nil {
 		switch {
-		case errors.Is(err, board.ErrNoBoard):
+		case errors.Is(err, notation.ErrNoBoard):
 			v.ReadErr = fmt.Errorf("%s: %w; %s", name, err, req.boardHint())
 		default:
 			v.ReadErr = fmt.Errorf("%s%w", Positioned(name, err), err)
@@ -141,7 +142,7 @@ func (s Status) String() string {
 // Status is the verdict: valid, invalid, or unreadable.
 func (v PathVerdict) Status() Status {
 	switch {
-	case v.ReadErr != nil && errors.Is(v.ReadErr, board.ErrNumbering):
+	case v.ReadErr != nil && errors.Is(v.ReadErr, notation.ErrNumbering):
 		return Invalid
 	case v.ReadErr != nil:
 		return Unreadable
@@ -225,7 +226,7 @@ func Picture(v PathVerdict, format string) (string, error) {
 	var buf strings.Builder
 	var err error
 	if format == "text" {
-		err = board.WritePath(&buf, v.Board, v.Path, board.Grid)
+		err = notation.WritePath(&buf, v.Board, v.Path, notation.Grid)
 	} else {
 		err = draw.Tour(&buf, v.Board, v.Path)
 	}

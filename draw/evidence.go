@@ -44,6 +44,10 @@ func Evidence(doc evidence.Document) (*Picture, error) {
 		}
 		pic = Picture{q: q, cert: d.Certificate, explanation: d.Explanation,
 			caption: fmt.Sprintf("%s: %v (%s)", evidence.VerdictWord(d.Status), q.Prefix, d.Method)}
+		if _, k, ok := d.Alive(); ok && len(d.AliveCompletion) > k+1 {
+			pic.finished = fmt.Sprintf("after move %d (%v) you could still have finished like this: %v",
+				k, d.Path[k], board.Path(d.AliveCompletion[k+1:]))
+		}
 	default:
 		return nil, fmt.Errorf("%w: a %s document", ErrNotEvidence, doc.Name())
 	}
@@ -77,6 +81,9 @@ type Picture struct {
 	cert        *evidence.Certificate
 	caption     string
 	explanation string
+	// finished is a verdict's completion of the prefix before its
+	// mistake, in words; text only.
+	finished string
 
 	visited []bool // on the prefix, the knight's square excluded
 	toCover []bool // still to cover, the knight's square included
@@ -432,6 +439,9 @@ func (p *Picture) writeText(w *bufio.Writer) {
 		fmt.Fprintln(w, l.text)
 	}
 	for _, l := range wrap(p.explanation, 78) {
+		fmt.Fprintln(w, l)
+	}
+	for _, l := range wrap(p.finished, 78) {
 		fmt.Fprintln(w, l)
 	}
 }

@@ -245,17 +245,8 @@ func WriteClueDIMACS(ctx context.Context, w io.Writer, q ClueProblem, exclude []
 		fmt.Fprintf(bw, "c unsatisfiable by construction: %s.\n", cp.why)
 	}
 	f.describe(bw)
-	fmt.Fprintf(bw, "p cnf %d %d\n", cnt.max, cw.clauses+len(extra))
-	out := &dimacsSink{w: bw}
-	ow := &writer{dst: out, ctx: ctx}
-	if _, err := buildClues(ow, cp, opt.Encoding); err != nil {
+	return streamDIMACS(ctx, bw, cnt.max, cw.clauses, extra, func(ow *writer) error {
+		_, err := buildClues(ow, cp, opt.Encoding)
 		return err
-	}
-	if out.max != cnt.max {
-		panic("encode: the clue encoder is not deterministic")
-	}
-	for _, c := range extra {
-		ow.clause(c...)
-	}
-	return bw.Flush()
+	})
 }

@@ -338,16 +338,27 @@ func WriteDIMACS(ctx context.Context, w io.Writer, q board.Problem, opt Options)
 		fmt.Fprintf(bw, "c the last %d clauses are the lazy engine's cuts, in the order added: some move leaves (or enters) a cycle of squares an earlier model closed.\n", len(cuts))
 		fmt.Fprintf(bw, "c every tour satisfies them; a model of this formula may still be several cycles, which the engine would cut next.\n")
 	}
-	fmt.Fprintf(bw, "p cnf %d %d\n", cnt.max, cw.clauses+len(cuts))
+	return streamDIMACS(ctx, bw, cnt.max, cw.clauses, cuts, func(ow *writer) error {
+		_, err := build(ow, p, opt.Encoding)
+		return err
+	})
+}
+
+// streamDIMACS writes the problem line that a counting pass measured
+// (maxVar variables, clauses clauses besides extra), then runs the same
+// deterministic encoder again into the file, then the extra clauses, so
+// that memory stays that of the plan, not of the formula.
+func streamDIMACS(ctx context.Context, bw *bufio.Writer, maxVar z.Var, clauses int, extra [][]z.Lit, encode func(*writer) error) error {
+	fmt.Fprintf(bw, "p cnf %d %d\n", maxVar, clauses+len(extra))
 	out := &dimacsSink{w: bw}
 	ow := &writer{dst: out, ctx: ctx}
-	if _, err := build(ow, p, opt.Encoding); err != nil {
+	if err := encode(ow); err != nil {
 		return err
 	}
-	if out.max != cnt.max {
+	if out.max != maxVar {
 		panic("encode: the encoder is not deterministic")
 	}
-	for _, c := range cuts {
+	for _, c := range extra {
 		ow.clause(c...)
 	}
 	return bw.Flush()

@@ -15,7 +15,11 @@
 //
 // The documents are what the command writes with -json: an [Answer]
 // (knight prove), a [Verdict] (knight blame) and a [Survey] (knight
-// survey). Each writes itself as one line of JSON, the squares of a tour
+// survey). A verdict carries both halves of its claim: the proof that the
+// path up to its first dead square is dead and a tour beginning with the
+// path before it (alive_completion), or, when undecided, the same for the
+// interval it proved (last_alive, first_proved_dead); a survey may carry
+// the tour of every start that has one. Each writes itself as one line of JSON, the squares of a tour
 // streamed (O(length) time, O(1) memory beyond the answer). [Read] reads
 // any of them back strictly, because a document is untrusted input: it
 // goes through encoding/json's streaming Decoder token by token (plain

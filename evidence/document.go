@@ -79,9 +79,26 @@ type Verdict struct {
 	// tour beginning with it, the next squares that keep it completable
 	// and those not decided in time.
 	Completion, Hints, Undecided []board.Square
-	Tests                        int
-	MS                           float64
-	Explanation                  string
+	// AliveCompletion is the other half of a dead verdict's claim: a full
+	// tour beginning with Path[:FirstDead], which shows that the prefix
+	// before the first dead square could still be completed, so that
+	// FirstDead is the first (written "alive_completion"). A FirstDead of
+	// 0 has no prefix before it, and no AliveCompletion. In an unknown
+	// verdict it begins with Path[:LastAlive+1].
+	AliveCompletion []board.Square
+	// LastAlive and FirstProvedDead are what an unknown verdict proved
+	// before a limit stopped it: the index of the last square of the
+	// longest prefix shown completable (by AliveCompletion), and the
+	// index of the first square after which no tour exists (shown by
+	// Method, Certificate, Needed and Encoding as a dead verdict's
+	// FirstDead is), so that the mistake is one of moves LastAlive+1 to
+	// FirstProvedDead. Each is -1 when nothing was proved, and always in
+	// a verdict that is not unknown (written "last_alive" and
+	// "first_proved_dead", only when not -1).
+	LastAlive, FirstProvedDead int
+	Tests                      int
+	MS                         float64
+	Explanation                string
 }
 
 // Name is "verdict".
@@ -94,6 +111,42 @@ func (v Verdict) Dead() (board.Problem, bool) {
 		return board.Problem{}, false
 	}
 	return board.Problem{Board: v.Board, Prefix: v.Path[:v.FirstDead+1]}, true
+}
+
+// ProvedDead is the problem the verdict proves has no tour, and the index
+// of its last square: the path up to FirstDead in a dead verdict, up to
+// FirstProvedDead in an unknown one.
+func (v Verdict) ProvedDead() (board.Problem, int, bool) {
+	i := -1
+	switch v.Status {
+	case board.None:
+		i = v.FirstDead
+	case board.Unknown:
+		i = v.FirstProvedDead
+	}
+	if i < 0 || i >= len(v.Path) {
+		return board.Problem{}, -1, false
+	}
+	return board.Problem{Board: v.Board, Prefix: v.Path[:i+1]}, i, true
+}
+
+// Alive is the problem that AliveCompletion claims to answer, and the
+// index of its prefix's last square: the path before FirstDead in a dead
+// verdict, up to LastAlive in an unknown one. It reports false when the
+// verdict claims no completable prefix (a FirstDead of 0, a LastAlive of
+// -1).
+func (v Verdict) Alive() (board.Problem, int, bool) {
+	i := -1
+	switch v.Status {
+	case board.None:
+		i = v.FirstDead - 1
+	case board.Unknown:
+		i = v.LastAlive
+	}
+	if i < 0 || i >= len(v.Path) {
+		return board.Problem{}, -1, false
+	}
+	return board.Problem{Board: v.Board, Prefix: v.Path[:i+1]}, i, true
 }
 
 // Survey is the survey document of `knight survey -json`: the open-tour
@@ -111,6 +164,9 @@ type SurveySquare struct {
 	MS     float64
 	// Certificate proves a None decided by [Parity].
 	Certificate *Certificate
+	// Tour is the tour of a Found square, when the survey kept its tours
+	// (knight survey -json -tours, on boards of at most 1024 squares).
+	Tour []board.Square
 }
 
 // Name is "survey".
@@ -265,6 +321,12 @@ func (v Verdict) WriteJSON(w io.Writer) error {
 	if v.Status != board.Unknown {
 		d.Field("first_dead", v.FirstDead)
 	}
+	if v.Status == board.Unknown && v.LastAlive >= 0 {
+		d.Field("last_alive", v.LastAlive)
+	}
+	if v.Status == board.Unknown && v.FirstProvedDead >= 0 {
+		d.Field("first_proved_dead", v.FirstProvedDead)
+	}
 	if v.Status == board.None {
 		d.Field("move", v.Move.String())
 	}
@@ -272,11 +334,15 @@ func (v Verdict) WriteJSON(w io.Writer) error {
 	if v.Certificate != nil {
 		d.Field("certificate", v.Certificate)
 	}
-	if v.Status == board.None && v.Method == SAT {
+	proved := v.Status == board.None || v.Status == board.Unknown && v.FirstProvedDead >= 0
+	if proved && v.Method == SAT {
 		d.Squares("needed", v.Board, v.Needed)
 		if v.Encoding != "" {
 			d.Field("encoding", v.Encoding)
 		}
+	}
+	if v.AliveCompletion != nil {
+		d.Squares("alive_completion", v.Board, v.AliveCompletion)
 	}
 	if v.Status == board.Found {
 		d.Squares("completion", v.Board, v.Completion)
@@ -297,6 +363,7 @@ type surveySquareJSON struct {
 	Method      string       `json:"method"`
 	MS          float64      `json:"ms"`
 	Certificate *Certificate `json:"certificate,omitempty"`
+	Tour        []string     `json:"tour,omitempty"`
 }
 
 // WriteJSON writes the survey as one line of JSON.
@@ -305,7 +372,13 @@ func (s Survey) WriteJSON(w io.Writer) error {
 	d.Field("board", s.Board.String())
 	out := make([]surveySquareJSON, len(s.Squares))
 	for i, sq := range s.Squares {
-		out[i] = surveySquareJSON{sq.Square.String(), sq.Status.String(), sq.Method.String(), sq.MS, sq.Certificate}
+		out[i] = surveySquareJSON{sq.Square.String(), sq.Status.String(), sq.Method.String(), sq.MS, sq.Certificate, nil}
+		if sq.Tour != nil {
+			out[i].Tour = make([]string, len(sq.Tour))
+			for k, t := range sq.Tour {
+				out[i].Tour[k] = t.String()
+			}
+		}
 	}
 	d.Field("squares", out)
 	return d.End()

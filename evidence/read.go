@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/internal/strictjson"
 )
 
 // Limits bound what [Read] accepts, so that a hostile document costs no
@@ -63,7 +64,7 @@ func (e *SyntaxError) Unwrap() []error { return []error{e.Err, ErrBadDocument} }
 // its position.
 type decoder struct {
 	data  []byte
-	dec   *json.Decoder
+	dec   *strictjson.Decoder
 	lim   Limits
 	nodes int
 	// at is the offset where the last token read starts.
@@ -71,9 +72,7 @@ type decoder struct {
 }
 
 func newDecoder(data []byte, lim Limits) *decoder {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.UseNumber()
-	return &decoder{data: data, dec: dec, lim: lim}
+	return &decoder{data: data, dec: strictjson.New(bytes.NewReader(data), data), lim: lim}
 }
 
 // errAt positions err at byte offset off.
@@ -95,12 +94,8 @@ func (d *decoder) errorf(off int64, format string, args ...any) error {
 
 // token reads the next token and records where it starts.
 func (d *decoder) token() (json.Token, error) {
-	off := d.dec.InputOffset()
-	for off < int64(len(d.data)) && strings.IndexByte(" \t\r\n,:", d.data[off]) >= 0 {
-		off++
-	}
+	t, off, err := d.dec.Token()
 	d.at = off
-	t, err := d.dec.Token()
 	if err != nil {
 		var se *json.SyntaxError
 		if errors.As(err, &se) {
@@ -147,21 +142,20 @@ func (d *decoder) object(what string, field func(key string, at int64) error) er
 	if err := d.delim('{', what); err != nil {
 		return err
 	}
-	seen := map[string]string{}
+	var keys strictjson.Keys
 	for d.dec.More() {
 		t, err := d.token()
 		if err != nil {
 			return err
 		}
 		key, at := t.(string), d.at
-		folded := strings.ToLower(key)
-		if prev, ok := seen[folded]; ok {
-			if prev == key {
+		var dup *strictjson.DuplicateError
+		if errors.As(keys.Add(key, at), &dup) {
+			if dup.Prev == key {
 				return d.errorf(at, "%w %q in %s", ErrDuplicateKey, key, what)
 			}
-			return d.errorf(at, "%w %q in %s: %q is given already, and a reader that ignores case would see two", ErrDuplicateKey, key, what, prev)
+			return d.errorf(at, "%w %q in %s: %q is given already, and a reader that ignores case would see two", ErrDuplicateKey, key, what, dup.Prev)
 		}
-		seen[folded] = key
 		if err := field(key, at); err != nil {
 			return err
 		}
@@ -387,7 +381,7 @@ func (d *decoder) end() error {
 	for off < int64(len(d.data)) && strings.IndexByte(" \t\r\n", d.data[off]) >= 0 {
 		off++
 	}
-	if _, err := d.dec.Token(); err != io.EOF {
+	if _, _, err := d.dec.Token(); err != io.EOF {
 		return d.errorf(off, "%w: more after the document's end", ErrNotDocument)
 	}
 	return nil

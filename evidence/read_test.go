@@ -22,6 +22,8 @@ var documents = []string{
 	`{"board":"6x6","start":"a2","closed":false,"status":"none","method":"parity","certificate":{"kind":"case-split","board":"6x6","visited":1,"from":"a2","branches":[{"move":"c1","certificate":{"kind":"cut","board":"6x6","visited":2,"from":"c1","squares":["e2","a4"],"pieces":5,"need":1,"side":"dark"}},{"move":"c3","certificate":{"kind":"forced-ends","board":"6x6","visited":2,"from":"c3","squares":["c1","a6"],"need":2,"have":1,"ends":true}}]},"ms":1,"explanation":"z"}` + "\n",
 	`{"board":"6x6","path":["e3","f1","d2","b3","c1"],"status":"dead","first_dead":4,"move":"c1","method":"sat","needed":["e3","b3","c1"],"encoding":"successor","tests":4,"ms":30,"explanation":"w"}` + "\n",
 	`{"board":"6x6","path":["e3","c2"],"status":"completable","first_dead":-1,"method":"heuristic","completion":["e3","c2"],"hints":["d3"],"hints_undecided":["a1"],"tests":4,"ms":1,"explanation":"v"}` + "\n",
+	`{"board":"6x6","path":["e3","f1","d2","b3","c1"],"status":"dead","first_dead":4,"move":"c1","method":"sat","needed":["e3","b3","c1"],"encoding":"successor","alive_completion":["e3","f1","d2","b3"],"tests":4,"ms":30,"explanation":"w"}` + "\n",
+	`{"board":"6x6","path":["e3","f1","d2","b3","c1"],"status":"unknown","last_alive":1,"first_proved_dead":4,"method":"parity","certificate":{"kind":"colour-count","board":"6x6","visited":5,"from":"c1","rule":"start","dark":13,"light":12},"alive_completion":["e3","f1"],"tests":4,"ms":30,"explanation":"u"}` + "\n",
 	`{"board":"3x4","squares":[{"square":"a1","status":"tour","method":"heuristic","ms":0.1},{"square":"a2","status":"none","method":"parity","ms":0.2,"certificate":{"kind":"four-lines","board":"3x4","visited":1,"from":"a2","rule":"start","lines":"ranks","colour":"light","pieces":3,"need":7,"have":6,"side":"light"}}]}` + "\n",
 }
 
@@ -54,7 +56,7 @@ func TestReadWrite(t *testing.T) {
 }
 
 func TestReadKinds(t *testing.T) {
-	want := []string{"answer", "answer", "answer", "answer", "answer", "verdict", "verdict", "survey"}
+	want := []string{"answer", "answer", "answer", "answer", "answer", "verdict", "verdict", "verdict", "verdict", "survey"}
 	for i, doc := range documents {
 		d, err := evidence.Read(strings.NewReader(doc), evidence.DefaultLimits)
 		require.NoError(t, err)
@@ -65,6 +67,30 @@ func TestReadKinds(t *testing.T) {
 	q, ok := d.(evidence.Verdict).Dead()
 	assert.True(t, ok)
 	assert.Equal(t, "e3 f1 d2 b3 c1", q.Prefix.String(), "the dead problem is the path up to first_dead")
+	_, _, ok = d.(evidence.Verdict).Alive()
+	assert.True(t, ok, "a dead verdict with first_dead 4 claims that e3 f1 d2 b3 can be completed")
+
+	// The two halves of a dead verdict and of an unknown one's interval.
+	for _, tc := range []struct {
+		doc               string
+		alive, dead       string
+		lastAlive, proved int
+	}{
+		{documents[7], "e3 f1 d2 b3", "e3 f1 d2 b3 c1", -1, -1},
+		{documents[8], "e3 f1", "e3 f1 d2 b3 c1", 1, 4},
+	} {
+		d, err := evidence.Read(strings.NewReader(tc.doc), evidence.DefaultLimits)
+		require.NoError(t, err)
+		v := d.(evidence.Verdict)
+		a, _, ok := v.Alive()
+		require.True(t, ok, "Alive(%s)", tc.doc)
+		assert.Equal(t, tc.alive, a.Prefix.String(), "the completable prefix")
+		q, _, ok := v.ProvedDead()
+		require.True(t, ok, "ProvedDead(%s)", tc.doc)
+		assert.Equal(t, tc.dead, q.Prefix.String(), "the dead prefix")
+		assert.Equal(t, tc.lastAlive, v.LastAlive)
+		assert.Equal(t, tc.proved, v.FirstProvedDead)
+	}
 }
 
 // TestReadRejects: every document here could be read two ways, or is not
@@ -104,6 +130,16 @@ func TestReadRejects(t *testing.T) {
 		{"no status", `{"board":"5x5","start":"a2"}`, evidence.DefaultLimits, evidence.ErrNotDocument, "1:1", "nothing claimed"},
 		{"bad status", `{"board":"5x5","start":"a2","status":"impossible"}`, evidence.DefaultLimits, evidence.ErrNotDocument, "1:29", "status words are tour, none, unknown"},
 		{"start against prefix", `{"board":"5x5","start":"a2","prefix":["a1","b3"],"status":"none"}`, evidence.DefaultLimits, evidence.ErrNotDocument, "1:16", "two starts"},
+		{"last_alive in a dead verdict", strings.Replace(documents[7], `"tests"`, `"last_alive":2,"tests"`, 1), evidence.DefaultLimits,
+			evidence.ErrNotDocument, "1:", "only an unknown verdict has an interval"},
+		{"first_proved_dead in a completable verdict", strings.Replace(documents[6], `"tests"`, `"first_proved_dead":1,"tests"`, 1), evidence.DefaultLimits,
+			evidence.ErrNotDocument, "1:", "a completable path has no dead prefix"},
+		{"alive_completion in a completable verdict", strings.Replace(documents[6], `"tests"`, `"alive_completion":["e3"],"tests"`, 1), evidence.DefaultLimits,
+			evidence.ErrNotDocument, "1:", "completion says it all"},
+		{"alive_completion without last_alive", strings.Replace(documents[8], `"last_alive":1,`, ``, 1), evidence.DefaultLimits,
+			evidence.ErrNotDocument, "1:", "the completion completes no named prefix"},
+		{"last_alive below -1", strings.Replace(documents[8], `"last_alive":1`, `"last_alive":-2`, 1), evidence.DefaultLimits,
+			evidence.ErrNotDocument, "1:", "an index is -1 or more"},
 		{"too many nodes", documents[4], small, evidence.ErrTooLarge, "1:", "3 certificates, limit 2"},
 		{"too deep", strings.Replace(documents[4], `"certificate":{"kind":"cut"`, `"certificate":{"kind":"case-split","branches":[{"move":"a1","certificate":{"kind":"cut"}}],"x":{"kind":"cut"`, 1), small,
 			evidence.ErrTooLarge, "1:", "case splits two deep, limit 1"},

@@ -8,18 +8,21 @@ import (
 	"slices"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/internal/strictjson"
 )
 
 var (
 	answerKeys = []string{"board", "start", "prefix", "end", "closed", "status", "method",
 		"tour", "certificate", "stats", "nodes", "ms", "explanation"}
 	verdictKeys = []string{"board", "path", "status", "first_dead", "move", "method", "certificate",
-		"needed", "encoding", "completion", "hints", "hints_undecided", "tests", "ms", "explanation"}
+		"needed", "encoding", "completion", "hints", "hints_undecided", "alive_completion", "last_alive",
+		"first_proved_dead", "tests", "ms", "explanation"}
 	surveyKeys       = []string{"board", "squares"}
 	statsKeys        = []string{"encoding", "vars", "clauses", "ms"}
-	surveySquareKeys = []string{"square", "status", "method", "ms", "certificate"}
+	surveySquareKeys = []string{"square", "status", "method", "ms", "certificate", "tour"}
 	// verdictOnly are the keys that make a document a verdict.
-	verdictOnly = []string{"path", "first_dead", "move", "needed", "encoding", "completion", "hints", "hints_undecided", "tests"}
+	verdictOnly = []string{"path", "first_dead", "move", "needed", "encoding", "completion", "hints", "hints_undecided",
+		"alive_completion", "last_alive", "first_proved_dead", "tests"}
 )
 
 // expected names the documents Read takes, for an error about something
@@ -71,30 +74,31 @@ func Parse(data []byte, lim Limits) (Document, error) {
 type top struct {
 	at map[string]int64
 
-	board                 board.Board
-	start, end, move      board.Square
-	prefix, tour, path    []board.Square
-	needed, completion    []board.Square
-	hints, undecided      []board.Square
-	closed                bool
-	status, method        string
-	certificate           *Certificate
-	stats                 *SATStats
-	nodes                 int64
-	firstDead, tests      int
-	ms                    float64
-	explanation, encoding string
-	squares               []SurveySquare
+	board                  board.Board
+	start, end, move       board.Square
+	prefix, tour, path     []board.Square
+	needed, completion     []board.Square
+	hints, undecided       []board.Square
+	aliveCompletion        []board.Square
+	lastAlive, firstProved int
+	closed                 bool
+	status, method         string
+	certificate            *Certificate
+	stats                  *SATStats
+	nodes                  int64
+	firstDead, tests       int
+	ms                     float64
+	explanation, encoding  string
+	squares                []SurveySquare
 }
 
 func (d *decoder) document() (Document, error) {
 	t := top{at: map[string]int64{}}
-	if t, err := d.dec.Token(); err == nil {
+	if t, _, err := d.dec.Token(); err == nil {
 		if t != json.Delim('{') {
 			return nil, d.errorf(0, "%w: the document is %s, not an object: %s", ErrNotDocument, describe(t), expected)
 		}
-		d.dec = json.NewDecoder(bytes.NewReader(d.data))
-		d.dec.UseNumber()
+		d.dec = strictjson.New(bytes.NewReader(d.data), d.data)
 	}
 	err := d.object("the document", func(key string, at int64) error {
 		t.at[key] = at
@@ -137,12 +141,13 @@ func (d *decoder) document() (Document, error) {
 		case "nodes":
 			t.nodes, err = d.integer(key)
 		case "first_dead":
-			var v int64
-			v, err = d.integer(key)
-			if err == nil && (v < -1 || v > 1<<31-1) {
-				err = d.errorf(d.at, "%w: first_dead is %d", ErrNotDocument, v)
-			}
-			t.firstDead = int(v)
+			t.firstDead, err = d.index(key)
+		case "last_alive":
+			t.lastAlive, err = d.index(key)
+		case "first_proved_dead":
+			t.firstProved, err = d.index(key)
+		case "alive_completion":
+			t.aliveCompletion, err = d.squares(key)
 		case "tests":
 			t.tests, err = d.count(key)
 		case "ms":
@@ -282,11 +287,43 @@ func (t *top) verdict(d *decoder) (Document, error) {
 	if t.has("first_dead") {
 		v.FirstDead = t.firstDead
 	}
+	if err := t.interval(d, &v); err != nil {
+		return nil, err
+	}
 	var err error
 	if v.Method, err = t.methodOf(d); err != nil {
 		return nil, err
 	}
 	return v, nil
+}
+
+// interval reads the keys of a verdict's two halves: the completion of
+// the prefix before the mistake and, in an unknown verdict, the last
+// prefix shown completable and the first shown dead. Each belongs only
+// where the writer puts it; a key elsewhere is an error at the key.
+func (t *top) interval(d *decoder, v *Verdict) error {
+	v.LastAlive, v.FirstProvedDead = -1, -1
+	for _, k := range []string{"last_alive", "first_proved_dead"} {
+		if t.has(k) && v.Status != board.Unknown {
+			return d.errorf(t.at[k], "%w: %q in a %s verdict: only an unknown verdict has it", ErrNotDocument, k, VerdictWord(v.Status))
+		}
+	}
+	if t.has("last_alive") {
+		v.LastAlive = t.lastAlive
+	}
+	if t.has("first_proved_dead") {
+		v.FirstProvedDead = t.firstProved
+	}
+	if t.has("alive_completion") {
+		switch {
+		case v.Status == board.Found:
+			return d.errorf(t.at["alive_completion"], "%w: \"alive_completion\" in a completable verdict: its \"completion\" says it all", ErrNotDocument)
+		case v.Status == board.Unknown && v.LastAlive < 0:
+			return d.errorf(t.at["alive_completion"], "%w: \"alive_completion\" in an unknown verdict without \"last_alive\"", ErrNotDocument)
+		}
+		v.AliveCompletion = t.aliveCompletion
+	}
+	return nil
 }
 
 func (t *top) survey(d *decoder) (Document, error) {
@@ -321,6 +358,7 @@ func (d *decoder) surveySquares() ([]SurveySquare, error) {
 	var out []SurveySquare
 	err := d.array("squares", func(i int) error {
 		var s SurveySquare
+		var tourAt int64
 		has := map[string]bool{}
 		start := d.dec.InputOffset()
 		err := d.object("a survey square", func(key string, at int64) error {
@@ -350,6 +388,9 @@ func (d *decoder) surveySquares() ([]SurveySquare, error) {
 				var c Certificate
 				c, err = d.certificate(0)
 				s.Certificate = &c
+			case "tour":
+				s.Tour, err = d.squares(key)
+				tourAt = at
 			default:
 				return d.unknown(key, at, "a survey square", surveySquareKeys)
 			}
@@ -361,8 +402,23 @@ func (d *decoder) surveySquares() ([]SurveySquare, error) {
 		if !has["square"] || !has["status"] {
 			return d.errorf(start, "%w: squares[%d] needs a square and a status", ErrNotDocument, i)
 		}
+		if has["tour"] && s.Status != board.Found {
+			return d.errorf(tourAt, "%w: squares[%d] is %q and has a tour: only a \"tour\" square has one", ErrNotDocument, i, s.Status)
+		}
 		out = append(out, s)
 		return nil
 	})
 	return out, err
+}
+
+// index reads an index into a verdict's path: -1 (none) or more.
+func (d *decoder) index(what string) (int, error) {
+	v, err := d.integer(what)
+	if err != nil {
+		return 0, err
+	}
+	if v < -1 || v > 1<<31-1 {
+		return 0, d.errorf(d.at, "%w: %s is %d", ErrNotDocument, what, v)
+	}
+	return int(v), nil
 }

@@ -5,12 +5,12 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/notation"
 	"github.com/knightcert/knight/verify"
 )
 
 // BenchmarkTours grades 1000 8x8 tours printed as captioned grids, beside
-// what knight verify did before grading (board.ReadAll and verify.Check on
+// what knight verify did before grading (notation.ReadAll and verify.Check on
 // each document), so that the cost of grading shows as a ratio.
 func BenchmarkTours(b *testing.B) {
 	g := grid(8, 8, findTour(8, 8, sq{1, 1}, false))
@@ -32,7 +32,7 @@ func BenchmarkTours(b *testing.B) {
 		b.ReportAllocs()
 		b.SetBytes(int64(len(input)))
 		for b.Loop() {
-			docs, err := board.ReadAll(strings.NewReader(input), board.ReadOptions{})
+			docs, err := notation.ReadAll(strings.NewReader(input), notation.ReadOptions{})
 			if err != nil || len(docs) != 1000 {
 				b.Fatal(err)
 			}

@@ -6,6 +6,7 @@ import (
 	"io"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/notation"
 	"github.com/knightcert/knight/verify"
 )
 
@@ -120,15 +121,15 @@ func (r Requirements) describe(m Requirement, docClosed bool) string {
 // parameters both fill one in.
 type Request struct {
 	Requirements
-	// Format picks a notation; board.Auto reads any.
-	Format board.Format
+	// Format picks a notation; notation.Auto reads any.
+	Format notation.Format
 	// Flip reads a grid's first row as rank 1.
 	Flip bool
 	// MaxBytes bounds each input (0: what the board could need, as
-	// board.ReadOptions says).
+	// notation.ReadOptions says).
 	MaxBytes int64
 	// MaxSquares, when positive, is the largest board accepted; a tour of
-	// a larger one is unreadable, wrapping board.ErrTooLarge.
+	// a larger one is unreadable, wrapping notation.ErrTooLarge.
 	MaxSquares int
 }
 
@@ -147,7 +148,7 @@ type Verdict struct {
 	// Notation is the notation the tour was read in; Reading says how it
 	// was read beyond that (a grid's corner and base, captions skipped),
 	// "" when there was no choice.
-	Notation board.Format
+	Notation notation.Format
 	Reading  string
 	// Fault is why the tour is not valid: a *verify.Error for an invalid
 	// tour, the reader's error (often a *board.ParseError) for an
@@ -157,6 +158,9 @@ type Verdict struct {
 	// words ("start c3"); NoRequirement and "" when none.
 	Missed   Requirement
 	Required string
+	// Path is the tour's squares as read, in order (nil when unreadable),
+	// so that a picture can show the path up to its fault.
+	Path board.Path
 	// closedAsked: the tour was checked as a closed tour.
 	closedAsked bool
 }
@@ -168,13 +172,13 @@ func (v Verdict) Described() string {
 		return v.Reading
 	}
 	switch v.Notation {
-	case board.Algebraic:
+	case notation.Algebraic:
 		return "algebraic squares"
-	case board.Prolog:
+	case notation.Prolog:
 		return "Prolog terms p(X, Y)"
-	case board.XY:
+	case notation.XY:
 		return "X,Y pairs"
-	case board.JSON:
+	case notation.JSON:
 		return "JSON document"
 	}
 	return v.Notation.String()
@@ -259,11 +263,11 @@ func judge(rd tourText, req Request) Verdict {
 	if rd.err != nil {
 		v.Status, v.Fault = Unreadable, rd.err
 		switch {
-		case errors.Is(rd.err, board.ErrNumbering):
+		case errors.Is(rd.err, notation.ErrNumbering):
 			// A grid numbering two squares alike was read with certainty
 			// and is no path.
 			v.Status = Invalid
-		case errors.Is(rd.err, board.ErrBoardMismatch) && req.Board != (board.Board{}):
+		case errors.Is(rd.err, notation.ErrBoardMismatch) && req.Board != (board.Board{}):
 			v.Missed, v.Required = RequireBoard, req.describe(RequireBoard, false)
 		}
 		return v
@@ -271,7 +275,7 @@ func judge(rd tourText, req Request) Verdict {
 	doc := rd.doc
 	if req.MaxSquares > 0 && doc.Board.Size() > req.MaxSquares {
 		v.Status = Unreadable
-		v.Fault = fmt.Errorf("%w: %v has %d squares, more than the %d accepted", board.ErrTooLarge, doc.Board, doc.Board.Size(), req.MaxSquares)
+		v.Fault = fmt.Errorf("%w: %v has %d squares, more than the %d accepted", notation.ErrTooLarge, doc.Board, doc.Board.Size(), req.MaxSquares)
 		return v
 	}
 	q := req.problem(doc.Board)
@@ -290,6 +294,7 @@ func judge(rd tourText, req Request) Verdict {
 		v.Required = req.describe(v.Missed, doc.Closed)
 		return v
 	}
+	v.Path = doc.Path
 	res, err := verify.Check(q, doc.Path)
 	v.Result = res
 	if err == nil {

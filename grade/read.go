@@ -5,35 +5,60 @@ import (
 	"io"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/notation"
+	"github.com/knightcert/knight/verify"
 )
 
 // tourText is one tour as the reader gave it: the document read, or why
 // the text could not be read, positioned where known.
 type tourText struct {
-	doc       board.Document
+	doc       notation.Document
 	err       error
 	line, col int
 }
 
-// readTours is the one place this package calls the tour readers, so that
-// a change in how they report several tours, several readings or an
-// unreadable block changes only this function. Today board.ReadAll reads
-// every tour of the input or fails for the whole input; a failure is one
-// unreadable entry at the reader's position.
+// readTours is the one place this package calls the tour readers:
+// notation.ReadTours reads each tour on its own, and notation.Judge picks
+// the reading the verdict rests on under the rule of reading (valid when
+// any plausible reading is, invalid only from the one certain reading,
+// unreadable otherwise); judge then grades that reading. A failure of the
+// whole input is one unreadable entry at the reader's position.
 func readTours(r io.Reader, req Request) []tourText {
-	opt := board.ReadOptions{Board: req.Board, MaxBytes: req.MaxBytes, Format: req.Format, Flip: req.Flip}
-	docs, err := board.ReadAll(r, opt)
+	opt := notation.ReadOptions{Board: req.Board, MaxBytes: req.MaxBytes, Format: req.Format, Flip: req.Flip}
+	tours, err := notation.ReadTours(r, opt)
 	if err != nil {
-		t := tourText{err: err}
-		var perr *board.ParseError
-		if errors.As(err, &perr) {
-			t.line, t.col = perr.Line, perr.Col
-		}
-		return []tourText{t}
+		return []tourText{positioned(err)}
 	}
-	out := make([]tourText, len(docs))
-	for i, d := range docs {
-		out[i] = tourText{doc: d, line: d.Line}
+	out := make([]tourText, len(tours))
+	for i, t := range tours {
+		if t.Err != nil {
+			out[i] = positioned(t.Err)
+			continue
+		}
+		j := notation.Judge(t, req.problem(req.Board), verify.Tour)
+		switch {
+		case j.Verdict != notation.Unreadable:
+			out[i] = tourText{doc: j.Doc, line: j.Doc.Line}
+		case errors.Is(j.Err, board.ErrBadProblem):
+			// A required square off this tour's board: judge says so.
+			out[i] = tourText{doc: t.Readings[0], line: t.Line}
+		default:
+			out[i] = positioned(j.Err)
+			if out[i].line == 0 {
+				out[i].line = t.Line
+			}
+		}
 	}
 	return out
+}
+
+// positioned is an unreadable entry at err's line and column, if it has
+// them.
+func positioned(err error) tourText {
+	t := tourText{err: err}
+	var perr *board.ParseError
+	if errors.As(err, &perr) {
+		t.line, t.col = perr.Line, perr.Col
+	}
+	return t
 }

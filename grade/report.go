@@ -33,6 +33,7 @@ type jsonVerdict struct {
 	Move        *int   `json:"move,omitempty"`
 	From        string `json:"from,omitempty"`
 	To          string `json:"to,omitempty"`
+	Path        string `json:"path,omitempty"`
 }
 
 // WriteJSON writes the verdict as one line of JSON:
@@ -52,7 +53,14 @@ type jsonVerdict struct {
 // squares before the first fault) and squares (the board's). move, from
 // and to are the move at fault (move k lands on square k; from absent for
 // the start), absent when no one move is.
-func WriteJSON(w io.Writer, v Verdict) error {
+func WriteJSON(w io.Writer, v Verdict) error { return writeJSON(w, v, false) }
+
+// WriteJSONPath writes the verdict as [WriteJSON] does, with the squares
+// read as "path" (space-separated, in order), when any were: what a page
+// needs to draw the tour up to its fault.
+func WriteJSONPath(w io.Writer, v Verdict) error { return writeJSON(w, v, true) }
+
+func writeJSON(w io.Writer, v Verdict, withPath bool) error {
 	j := jsonVerdict{File: v.File, Line: v.Line, Verdict: v.Status.String(), Reading: v.Described(),
 		Requirement: v.Missed.String(), Required: v.Required}
 	j.Col = v.Col
@@ -82,6 +90,9 @@ func WriteJSON(w io.Writer, v Verdict) error {
 			j.From = verr.From.String()
 		}
 		j.To = verr.To.String()
+	}
+	if withPath && len(v.Path) > 0 {
+		j.Path = v.Path.String()
 	}
 	line, err := json.Marshal(j)
 	if err != nil {

@@ -90,27 +90,8 @@ func check(q board.Problem, depth, budget int) (evidence.Certificate, bool) {
 	if depth == 0 || r.k == 0 || r.k == r.b.Size() {
 		return evidence.Certificate{}, false
 	}
-	return r.everyMove(q, base, depth, budget)
-}
-
-// everyMove certifies each move from the knight's square in turn, the
-// moves with fewest onward squares first, each with the whole cut search
-// budget, and gives up at the first move it cannot certify.
-func (r *rest) everyMove(q board.Problem, c evidence.Certificate, depth, budget int) (evidence.Certificate, bool) {
-	moves := slices.Clone(r.nbrs[r.cur])
-	slices.SortStableFunc(moves, func(a, b int) int { return len(r.nbrs[a]) - len(r.nbrs[b]) })
-	c.Kind = evidence.CaseSplit
-	for _, m := range moves {
-		next := q
-		next.Prefix = append(slices.Clip(q.Prefix), r.b.Square(m))
-		sub, ok := check(next, depth-1, budget)
-		if !ok {
-			return evidence.Certificate{}, false
-		}
-		c.Branches = append(c.Branches, evidence.Branch{Move: sub.From, Certificate: sub})
-	}
-	slices.SortFunc(c.Branches, func(a, b evidence.Branch) int { return squareOrder(a.Move, b.Move) })
-	return c, true
+	t := splitter{lim: SplitLimits{Depth: depth, LeafCutBudget: budget}}
+	return t.split(q, depth)
 }
 
 func squareOrder(a, b board.Square) int {

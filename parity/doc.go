@@ -86,8 +86,10 @@
 //   - Every move ([evidence.CaseSplit]): in a position with at most 64 squares left,
 //     each move of the knight leads to a position with its own
 //     certificate (looking two moves ahead with at most 32 left). At most
-//     8 + 64 positions, each with its own cut search budget. Deeper trees
-//     are package prove's: it builds them, up to a bound on their nodes,
+//     8 + 64 positions, each with its own cut search budget. Every case
+//     split is built by [Split], the one builder: Check's look-ahead with
+//     a depth bound, and package prove's deeper trees, up to a bound on
+//     their nodes,
 //     for problems that SAT or an exhausted search showed have no tour,
 //     calling [Leaf] (every argument above but this one, with a cut budget
 //     of its choosing) at each node.

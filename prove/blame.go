@@ -11,7 +11,6 @@ import (
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/encode"
 	"github.com/knightcert/knight/evidence"
-	"github.com/knightcert/knight/parity"
 	"github.com/knightcert/knight/verify"
 )
 
@@ -43,6 +42,20 @@ type Verdict struct {
 	Encoding string
 	// Completion is a full tour beginning with Path, when Status is Found.
 	Completion board.Path
+	// LastAlive is the largest i found such that Path[0..i] can be
+	// completed: FirstDead-1 when Status is None, the end of what was
+	// proved when Status is Unknown, -1 when no prefix was shown
+	// completable (or Status is Found, where Completion says it all).
+	LastAlive int
+	// AliveCompletion is a full tour beginning with Path[0..LastAlive],
+	// the evidence that the mistake comes after it; nil when LastAlive is
+	// -1 (a FirstDead of 0 has no prefix before it to complete).
+	AliveCompletion board.Path
+	// FirstProvedDead is, when Status is Unknown, the smallest i for
+	// which Path[0..i] was shown dead, with Method, Certificate, Needed
+	// and Encoding describing that proof as they do a dead verdict's;
+	// -1 when none was, and always when Status is not Unknown.
+	FirstProvedDead int
 	// Hints are the next squares that keep the path completable, when
 	// Status is Found and the path is not already a full tour.
 	Hints []board.Square
@@ -123,18 +136,14 @@ func Blame(ctx context.Context, b board.Board, path board.Path, opt BlameOptions
 		j.cascade.needAll = true
 		j.cascade.perSquare, j.cascade.nextMovesFrom = nodesPerSquareBlame, 0
 	}
-	v = Verdict{Board: b, Path: path, FirstDead: -1}
+	v = Verdict{Board: b, Path: path, FirstDead: -1, LastAlive: -1, FirstProvedDead: -1}
 	defer func() { v.Tests, v.Elapsed = j.tests, time.Since(start) }()
 
 	whole, err := j.decide(ctx, path)
 	if err != nil {
 		return v, err
 	}
-	switch whole.status {
-	case board.Unknown:
-		v.Method, v.Limit = whole.method, whole.limit
-		return v, nil
-	case board.Found:
+	if whole.status == board.Found {
 		v.Status, v.Method, v.Completion = board.Found, whole.method, whole.tour
 		if !opt.NoHints {
 			v.Hints, v.Undecided, err = j.hints(ctx)
@@ -144,35 +153,106 @@ func Blame(ctx context.Context, b board.Board, path board.Path, opt BlameOptions
 		}
 		return v, nil
 	}
-	// Invariant: path[:hi+1] is dead; path[:lo+1] is completable or lo = -1.
-	lo, hi, dead := -1, len(path)-1, whole
-	for hi-lo > 1 {
-		mid := lo + (hi-lo)/2
+	s := newInterval(len(path))
+	s.record(len(path)-1, whole)
+	for ctx.Err() == nil && s.undecidedTests < blameUndecidedTests {
+		mid, ok := s.next()
+		if !ok {
+			break
+		}
 		t, err := j.decide(ctx, path[:mid+1])
 		if err != nil {
 			return v, err
 		}
-		switch t.status {
-		case board.Unknown:
-			v.Method, v.Limit = t.method, t.limit
-			return v, nil
-		case board.None:
-			hi, dead = mid, t
-		default:
-			lo = mid
+		s.record(mid, t)
+	}
+	v.LastAlive, v.AliveCompletion = s.lo, s.alive.tour
+	if s.hi == s.lo+1 {
+		v.Status, v.FirstDead = board.None, s.hi
+		j.deadEvidence(ctx, &v, s.hi, s.dead)
+		return v, nil
+	}
+	v.Method, v.Limit = s.firstUndecided.method, s.firstUndecided.limit
+	if s.hi < len(path) {
+		v.FirstProvedDead = s.hi
+		j.deadEvidence(ctx, &v, s.hi, s.dead)
+	}
+	return v, nil
+}
+
+// interval is what Blame's search over the prefixes has proved:
+// completability switches once along a path, from yes to no, so the
+// mistake lies after lo and at or before hi.
+type interval struct {
+	// lo is the last index known completable (-1: none), alive its test,
+	// whose tour completes path[:lo+1].
+	lo    int
+	alive test
+	// hi is the first index known dead (the path's length: none), dead
+	// its test.
+	hi   int
+	dead test
+	// undecided are the indices between lo and hi whose test was
+	// undecided, ascending; undecidedTests counts every undecided test,
+	// and firstUndecided is the first, whose limit the verdict names.
+	undecided      []int
+	undecidedTests int
+	firstUndecided test
+}
+
+func newInterval(n int) *interval { return &interval{lo: -1, hi: n} }
+
+// record narrows the interval by the test of path[:i+1].
+func (s *interval) record(i int, t test) {
+	switch t.status {
+	case board.Found:
+		s.lo, s.alive = i, t
+		s.undecided = slices.DeleteFunc(s.undecided, func(u int) bool { return u <= i })
+	case board.None:
+		s.hi, s.dead = i, t
+		s.undecided = slices.DeleteFunc(s.undecided, func(u int) bool { return u >= i })
+	default:
+		if s.undecidedTests == 0 {
+			s.firstUndecided = t
+		}
+		s.undecidedTests++
+		at, _ := slices.BinarySearch(s.undecided, i)
+		s.undecided = slices.Insert(s.undecided, at, i)
+	}
+}
+
+// next is the index to test next: the middle of the widest stretch
+// between lo, the undecided indices and hi (the first such stretch on a
+// tie), so that with nothing undecided the search is a plain binary
+// search, and an undecided prefix is stepped around on either side. It
+// reports false when every index between lo and hi has been tested.
+func (s *interval) next() (int, bool) {
+	points := append(append([]int{s.lo}, s.undecided...), s.hi)
+	best, from := 1, 0
+	for k := 1; k < len(points); k++ {
+		if gap := points[k] - points[k-1]; gap > best {
+			best, from = gap, points[k-1]
 		}
 	}
-	v.Status, v.FirstDead, v.Method = board.None, hi, dead.method
-	v.Certificate, v.Needed = dead.certificate, dead.needed
-	if dead.method == SAT {
+	if best <= 1 {
+		return 0, false
+	}
+	return from + best/2, true
+}
+
+// deadEvidence sets the evidence that path[:i+1] is dead from its test,
+// and, when that is SAT or an exhausted search, looks for a certificate
+// that proves it instead (unless NoProofSearch).
+func (j *judge) deadEvidence(ctx context.Context, v *Verdict, i int, t test) {
+	v.Method, v.Certificate, v.Needed = t.method, t.certificate, t.needed
+	if t.method == SAT {
 		v.Encoding = j.opt.Encoding
 	}
 	if v.Certificate == nil && !j.opt.NoProofSearch {
-		if c, ok := proveDead(ctx, board.Problem{Board: b, Prefix: path[:hi+1]}); ok {
+		if c, ok := seekProof(ctx, board.Problem{Board: j.board, Prefix: j.path[:i+1]}, blameProof); ok {
 			v.Method, v.Certificate, v.Needed, v.Encoding = Parity, &c, nil, ""
 		}
 	}
-	return v, nil
 }
 
 // Explain says what the verdict rests on, in the words of a player.
@@ -184,15 +264,44 @@ func (v Verdict) Explain() string {
 		}
 		return fmt.Sprintf("the path can still become a full tour (%d squares to go; found by %v)", v.Board.Size()-len(v.Path), v.Method)
 	case board.Unknown:
-		switch v.Limit {
-		case SizeLimit:
-			return "undecided: the tour search used its budget and more squares were left than SAT's size limit takes"
-		case NoLimit:
-			return "undecided"
-		}
-		return "undecided within " + v.Limit.String()
+		return v.undecided()
 	}
-	i := v.FirstDead
+	return v.dead(v.FirstDead)
+}
+
+// undecided explains an Unknown verdict: which limit stopped it and what
+// was proved before: the last prefix shown completable and the first
+// shown dead, so the moves between which the mistake lies.
+func (v Verdict) undecided() string {
+	var s string
+	switch v.Limit {
+	case SizeLimit:
+		s = "undecided: the tour search used its budget and more squares were left than SAT's size limit takes"
+	case NoLimit:
+		s = "undecided"
+	default:
+		s = "undecided within " + v.Limit.String()
+	}
+	var proved []string
+	if v.LastAlive >= 0 {
+		proved = append(proved, fmt.Sprintf("a tour could still follow move %d (%v)", v.LastAlive, v.Path[v.LastAlive]))
+	}
+	if v.FirstProvedDead >= 0 {
+		proved = append(proved, v.dead(v.FirstProvedDead))
+	}
+	switch {
+	case v.LastAlive >= 0 && v.FirstProvedDead >= 0:
+		return fmt.Sprintf("%s; proved so far: %s, and %s; so your mistake is one of moves %d to %d", s, proved[0], proved[1], v.LastAlive+1, v.FirstProvedDead)
+	case v.FirstProvedDead >= 0:
+		return fmt.Sprintf("%s; proved so far: %s; so your mistake is one of moves 0 (the start) to %d", s, proved[0], v.FirstProvedDead)
+	case v.LastAlive >= 0:
+		return fmt.Sprintf("%s; proved so far: %s; so a mistake, if any, is one of moves %d to %d", s, proved[0], v.LastAlive+1, len(v.Path)-1)
+	}
+	return s
+}
+
+// dead says why Path[0..i] is dead, as the verdict's evidence shows.
+func (v Verdict) dead(i int) string {
 	var after string
 	if i == 0 {
 		after = fmt.Sprintf("no tour of %v starts on %v", v.Board, v.Path[0])
@@ -207,7 +316,7 @@ func (v Verdict) Explain() string {
 		return after + ": " + v.Certificate.Explain(q)
 	case v.Method == SAT:
 		return fmt.Sprintf("%s: SAT finds no open tour of %v %s, as this path does (a SAT result: a second opinion, not a proof)",
-			after, v.Board, v.refuted())
+			after, v.Board, v.refuted(i))
 	}
 	return after + ": exhaustive search finds no completion"
 }
@@ -215,11 +324,11 @@ func (v Verdict) Explain() string {
 // refuted says exactly what the SAT refutation assumed, in the terms of
 // its encoding: the start and the moves (successor), or squares at steps
 // (position encodings).
-func (v Verdict) refuted() string {
+func (v Verdict) refuted(i int) string {
 	if len(v.Needed) == 0 {
 		return "at all"
 	}
-	if len(v.Needed) == v.FirstDead+1 && v.FirstDead > 1 {
+	if len(v.Needed) == i+1 && i > 1 {
 		return fmt.Sprintf("that begins with these %d squares", len(v.Needed))
 	}
 	var parts []string
@@ -307,43 +416,4 @@ func (j *judge) hints(ctx context.Context) (hints, undecided []board.Square, err
 		}
 	}
 	return hints, undecided, nil
-}
-
-// treeNodes is the node bound of the trees [Tour] builds, and of Blame's
-// second tree: [MaxTreeNodes] up to 64 squares left, proportionally fewer
-// past that, since each node costs a leaf search over the squares left.
-func treeNodes(q board.Problem) int {
-	return max(MaxBlameTreeNodes, MaxTreeNodes*64/max(squaresLeft(q), 64))
-}
-
-// proveDead looks for a certificate of a dead prefix that SAT or an
-// exhausted search decided, cheapest first: a cut that a deeper search
-// finds ([BlameDeepCutBudget]) or a case split of at most
-// [MaxBlameTreeNodes], which settle nearly every played game's prefix in
-// milliseconds; then, for the few that need more, the searches [Tour]
-// makes, with [DeepCutBudget] and [MaxTreeNodes] (seconds at most), so
-// that a verdict rests on SAT alone only when neither finds a proof. A
-// tree node costs a leaf search over the squares left, so past 64 squares
-// left the second tree gets proportionally fewer nodes, keeping its cost
-// that of an 8x8 tree. The context's end stops the search between steps
-// and inside the trees.
-func proveDead(ctx context.Context, q board.Problem) (evidence.Certificate, bool) {
-	deepNodes := treeNodes(q)
-	for _, step := range []struct {
-		cutBudget, treeNodes int
-	}{
-		{BlameDeepCutBudget, MaxBlameTreeNodes},
-		{DeepCutBudget, deepNodes},
-	} {
-		if ctx.Err() != nil {
-			break
-		}
-		if c, ok := parity.DeepCut(q, step.cutBudget); ok {
-			return c, true
-		}
-		if c, ok := caseSplit(ctx, q, step.treeNodes); ok {
-			return c, true
-		}
-	}
-	return evidence.Certificate{}, false
 }

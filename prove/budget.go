@@ -57,6 +57,14 @@ const (
 	MaxBudget = 1 << 50
 )
 
+// blameUndecidedTests is the number of undecided prefixes after which
+// [Blame] stops narrowing its interval: each may cost a whole search
+// budget (past SAT's size limit) or come from the deadline, after which
+// every test is undecided at once. Before that, Blame steps around an
+// undecided prefix on both sides, so that its verdict says between which
+// moves the mistake lies.
+const blameUndecidedTests = 4
+
 // maxGameSquares is the largest board on which [Blame] keeps one SAT
 // solver for the whole game, each prefix given as assumptions, so that a
 // refutation names the visited squares it needed. On larger boards each
@@ -126,4 +134,48 @@ func isEncoding(name string) bool {
 func (o Options) encoding() encode.Encoding {
 	e, _ := encode.ParseEncoding(o.Encoding)
 	return e
+}
+
+// proofStep is one step of [proofPlan]: a deep cut search of cut squares
+// looked at (0: none), then a case split of at most tree positions (0:
+// none; treeScaled: [treeNodes] of the position).
+type proofStep struct{ cut, tree int }
+
+// treeScaled marks a proofStep whose tree bound is [treeNodes].
+const treeScaled = -1
+
+// The plans of [seekProof], in one table: the searches for a certificate
+// of a "none" that SAT or an exhausted search decided, in order.
+//
+// blameProof is cheapest first: a cut that a deeper search finds
+// ([BlameDeepCutBudget], at most about 30 ms on 8x8) or a case split of
+// at most [MaxBlameTreeNodes], which settle nearly every played game's
+// dead prefix in milliseconds (a cut for 9 of the 11 such prefixes of the
+// shared stuck games), so that blame's time stays close to SAT's; then,
+// for the few that need more, a cut with [DeepCutBudget] and a tree of
+// [treeNodes] positions (seconds at most).
+//
+// tourProof is the tree first, then the cut: the problems [Tour] refutes
+// by SAT are mostly small boards (3x7 from b4, 3x8, 8x3 from c2), whose
+// trees take 20 to 120 ms, where a deep cut search that finds nothing
+// spends its whole budget first: 150 to 700 ms for the first step of
+// blameProof, 1.1 to 1.5 s for the whole of it (measured; the same
+// certificates in the end).
+var (
+	blameProof = []proofStep{
+		{cut: BlameDeepCutBudget, tree: MaxBlameTreeNodes},
+		{cut: DeepCutBudget, tree: treeScaled},
+	}
+	tourProof = []proofStep{
+		{tree: treeScaled},
+		{cut: DeepCutBudget},
+	}
+)
+
+// treeNodes is the node bound of the deeper trees of the proof plans:
+// [MaxTreeNodes] up to 64 squares left, proportionally fewer past that,
+// since each node costs a leaf search over the squares left, so that a
+// large position's failed tree costs what an 8x8 tree costs.
+func treeNodes(q board.Problem) int {
+	return max(MaxBlameTreeNodes, MaxTreeNodes*64/max(squaresLeft(q), 64))
 }

@@ -135,8 +135,10 @@ func (c *cascade) decide(ctx context.Context, q board.Problem) (Answer, error) {
 }
 
 // refuted is the step every "none" from SAT or exhaustive search passes
-// through, and the one place where a proof of it would be attached: a
-// certificate's "none" is its own proof and does not come here.
+// through, and the place where a proof of it is attached when the cascade
+// asks for one (proveNone: Tour); Blame, which asks a dozen questions,
+// leaves it clear and asks seekProof only for its verdict's dead prefix.
+// A certificate's "none" is its own proof and does not come here.
 func (c *cascade) refuted(ctx context.Context, q board.Problem, a Answer) Answer {
 	if !c.proveNone {
 		return a

@@ -95,19 +95,24 @@
 // completed is often false.
 //
 // Where SAT or an exhausted search decided "none", Tour (in the cascade's
-// refuted step) and Blame (for its verdict's prefix) look for a certificate that proves it, and answer with that instead (method
-// parity). A case split ([evidence.CaseSplit]): at each position every
-// next move, each child closed by a leaf of package parity ([parity.Leaf])
-// or split again. Children a leaf closes come first, the others are split
-// fewest onward moves first (a knight with few moves is soonest stuck);
-// with a required end and at most one prefix square the problem is also
-// tried backwards from the end. Or a cut from parity's deeper search
-// ([parity.DeepCut]), which often proves a played game's dead prefix where
-// a tree would need thousands of positions. The searches are bounded:
-// trees of [MaxTreeNodes] (20,000) positions and a deep cut budget of
-// [DeepCutBudget] for Tour; [BlameDeepCutBudget] and trees of
-// [MaxBlameTreeNodes] (40) for Blame, whose time must stay close to
-// SAT's. Each tree node costs one leaf search, about 0.1 ms on 8x8. The
+// refuted step) and Blame (for its verdict's prefix) look for a
+// certificate that proves it, by one function (seekProof) following a plan
+// of the one table in budget.go, and answer with that instead (method
+// parity). A case split ([evidence.CaseSplit]), built by parity's one
+// builder ([parity.Split], which parity.Check also uses to look a move or
+// two ahead): at each position every next move, each child closed by a
+// leaf of package parity ([parity.Leaf]) or split again, fewest onward
+// moves first (a knight with few moves is soonest stuck); with a required
+// end and at most one prefix square the problem is also tried backwards
+// from the end. Or a cut from parity's deeper search ([parity.DeepCut]),
+// which often proves a played game's dead prefix where a tree would need
+// thousands of positions. The searches are bounded: trees of
+// [MaxTreeNodes] (20,000) positions and a deep cut budget of
+// [DeepCutBudget], the tree first, for Tour; [BlameDeepCutBudget] and
+// trees of [MaxBlameTreeNodes] (40) first, for Blame, whose time must stay
+// close to SAT's. The two plans differ in order only because a deep cut
+// search that finds nothing spends its whole budget, which on the small
+// boards Tour refutes by SAT costs ten times their tree. Each tree node costs one leaf search, about 0.1 ms on 8x8. The
 // tree search stops when the context is done, and neither search starts
 // after it (the deep cut search is bounded by its budget alone). Only
 // when neither finds a certificate does a "none" rest on SAT, and Tour's
@@ -119,8 +124,17 @@
 //
 // [Survey] answers every start square of a board, in parallel (at most
 // [MaxWorkers] at once, never more than the squares), in board order
-// whatever the scheduling; [SurveyRange] surveys every board up to a size
-// within one deadline. [Blame] finds, for a player's path, the first
-// square after which no tour can complete the path, by binary search over
-// its prefixes, each decided by the cascade.
+// whatever the scheduling, keeping each tour only when asked, on boards of
+// at most [MaxSurveyTourSquares]; [SurveyRange] surveys every board up to
+// a size within one deadline, handing each over when done and stopping
+// after the board in progress once the deadline passes. [Blame] finds,
+// for a player's path, the first square after which no tour can complete
+// the path, by binary search over its prefixes, each decided by the
+// cascade. Its verdict proves both halves of "first": the dead prefix
+// (a certificate where one is found) and a completion of the prefix
+// before it (a tour, checked move by move). When a prefix is undecided,
+// the search steps around it on both sides (at most four undecided
+// prefixes) and the verdict, though unknown, gives the last
+// prefix shown completable and the first shown dead, each with its
+// evidence, which [Recheck] checks as it checks a dead verdict.
 package prove

@@ -28,9 +28,18 @@ func (a Answer) Document() evidence.Answer {
 func (v Verdict) Document() evidence.Verdict {
 	d := evidence.Verdict{Board: v.Board, Path: v.Path, Status: v.Status, FirstDead: v.FirstDead,
 		Method: v.Method, Certificate: v.Certificate, Completion: v.Completion, Hints: v.Hints,
-		Undecided: v.Undecided, Encoding: v.Encoding, Tests: v.Tests, MS: ms(v.Elapsed), Explanation: v.Explain()}
+		Undecided: v.Undecided, Encoding: v.Encoding, Tests: v.Tests, MS: ms(v.Elapsed), Explanation: v.Explain(),
+		LastAlive: -1, FirstProvedDead: -1}
+	if v.Status == board.Unknown {
+		d.LastAlive, d.FirstProvedDead = v.LastAlive, v.FirstProvedDead
+	}
+	if v.Status != board.Found && v.LastAlive >= 0 {
+		d.AliveCompletion = v.AliveCompletion
+	}
 	if v.Status == board.None {
 		d.Move = v.Path[v.FirstDead]
+	}
+	if v.Status == board.None || v.Status == board.Unknown && v.FirstProvedDead >= 0 {
 		d.Needed = make([]board.Square, len(v.Needed))
 		for i, n := range v.Needed {
 			d.Needed[i] = v.Path[n]
@@ -40,12 +49,17 @@ func (v Verdict) Document() evidence.Verdict {
 }
 
 // SurveyDocument is the survey of b as `knight survey -json` writes it:
-// each square's answer, with the certificate of each start without a tour.
+// each square's answer, with the certificate of each start without a tour
+// and, when the survey kept them ([SurveyOptions.Tours]), the tour of each
+// start with one.
 func SurveyDocument(b board.Board, squares []SquareAnswer) evidence.Survey {
 	d := evidence.Survey{Board: b, Squares: make([]evidence.SurveySquare, len(squares))}
 	for i, s := range squares {
 		d.Squares[i] = evidence.SurveySquare{Square: s.Square, Status: s.Answer.Status,
 			Method: s.Answer.Method, MS: ms(s.Answer.Elapsed), Certificate: s.Answer.Certificate}
+		if s.Answer.Status == board.Found && s.Answer.Tour != nil {
+			d.Squares[i].Tour = s.Answer.Tour
+		}
 	}
 	return d
 }

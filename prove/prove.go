@@ -23,8 +23,11 @@ const (
 	Auto = evidence.Auto
 	// Parity decides "none" with a certificate, or nothing.
 	Parity = evidence.Parity
-	// Heuristic finds tours; it decides "none" only by exhausting the
-	// search, and then reports [Exhaustive].
+	// Heuristic finds tours: the cascade without SAT, a certificate of
+	// package parity first (microseconds, and the only way to settle
+	// what a search cannot exhaust, such as a closed tour of 4xN), then
+	// the tour search. It decides "none" by a certificate (reporting
+	// [Parity]) or by exhausting the search (reporting [Exhaustive]).
 	Heuristic = evidence.Heuristic
 	// SAT decides either way within the encoder's size limit.
 	SAT = evidence.SAT
@@ -153,6 +156,9 @@ func decide(ctx context.Context, q board.Problem, opt Options) (Answer, error) {
 		a, _ := certify(q)
 		return a, nil
 	case Heuristic:
+		if a, ok := certify(q); ok {
+			return a, nil
+		}
 		a, err := searchTour(ctx, q, opt, searchBudget(q, opt.Budget, DefaultSearchBudget, nodesPerSquare))
 		if a.Status == board.Unknown && ctx.Err() != nil {
 			a.Limit = TimeLimit
@@ -173,22 +179,44 @@ func decide(ctx context.Context, q board.Problem, opt Options) (Answer, error) {
 }
 
 // withTree replaces a "none" that rests on SAT or an exhausted search by
-// a case-split certificate, when one of at most MaxTreeNodes exists, or
-// else by a cut that parity's deeper search finds; the search statistics
-// stay, to say what the time went on. A tree node costs a leaf search
-// over the squares left, so past 64 squares left the tree gets
-// proportionally fewer nodes, as in Blame: a large position's failed tree
-// costs what an 8x8 tree costs.
+// a certificate that [seekProof] finds, if any; the search statistics
+// stay, to say what the time went on.
 func withTree(ctx context.Context, q board.Problem, a Answer) Answer {
 	if a.Status != board.None || a.Certificate != nil {
 		return a
 	}
-	if c, ok := caseSplit(ctx, q, treeNodes(q)); ok {
-		a.Method, a.Certificate = Parity, &c
-	} else if ctx.Err() != nil {
-		return a
-	} else if c, ok := parity.DeepCut(q, DeepCutBudget); ok {
+	if c, ok := seekProof(ctx, q, tourProof); ok {
 		a.Method, a.Certificate = Parity, &c
 	}
 	return a
+}
+
+// seekProof looks for a certificate of q, which SAT or an exhausted search
+// showed has no tour, by the steps of plan in order (a plan of the table
+// in budget.go): each a deep cut search ([parity.DeepCut]) and then a case
+// split ([caseSplit], parity's one builder). It is the one way a proof is
+// sought, for [Tour]'s every such "none" (tourProof) and for [Blame]'s
+// verdict (blameProof). The context's end stops the search between steps
+// and inside the trees.
+func seekProof(ctx context.Context, q board.Problem, plan []proofStep) (evidence.Certificate, bool) {
+	for _, step := range plan {
+		if ctx.Err() != nil {
+			break
+		}
+		if step.cut > 0 {
+			if c, ok := parity.DeepCut(q, step.cut); ok {
+				return c, true
+			}
+		}
+		nodes := step.tree
+		if nodes == treeScaled {
+			nodes = treeNodes(q)
+		}
+		if nodes > 0 {
+			if c, ok := caseSplit(ctx, q, nodes); ok {
+				return c, true
+			}
+		}
+	}
+	return evidence.Certificate{}, false
 }

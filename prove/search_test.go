@@ -160,11 +160,22 @@ func TestSearchTourProblems(t *testing.T) {
 }
 
 func TestSearchTourBudgetAndCancel(t *testing.T) {
-	// 4x6 has no closed tour (short side 4), but refuting it takes more
-	// than 100 nodes: the answer must be Unknown, never None; with the
-	// default budget the search is exhaustive and None.
-	q := board.Problem{Board: board.MustParse("4x6"), Prefix: board.Path{{X: 1, Y: 1}}, Closed: true}
-	r, err := Tour(context.Background(), q, Options{Method: Heuristic, Budget: 100})
+	// A closed tour of 4x6 is refuted by its certificate (the four lines
+	// of a 4xN board, Schwenk 1991) before any search, whatever the
+	// budget: the heuristic is asked for tours, and a certificate is its
+	// first step.
+	four := board.Problem{Board: board.MustParse("4x6"), Prefix: board.Path{{X: 1, Y: 1}}, Closed: true}
+	r, err := Tour(context.Background(), four, Options{Method: Heuristic, Budget: 100})
+	require.NoError(t, err)
+	assert.Equal(t, fmt.Sprint(board.None, Parity, int64(0)), fmt.Sprint(r.Status, r.Method, r.Nodes), "Tour(%v, budget 100)", four)
+
+	// 3x7 has no open tour from b4 (the independent search of
+	// oracle_test.go agrees) and no certificate says so, but refuting it
+	// takes more than 100 nodes: the answer must be Unknown, never None;
+	// with the default budget the search is exhaustive and None.
+	q := board.Problem{Board: board.MustParse("3x7"), Prefix: board.Path{{X: 2, Y: 4}}}
+	require.False(t, exhaustive(q), "the oracle: no open tour of 3x7 from b4")
+	r, err = Tour(context.Background(), q, Options{Method: Heuristic, Budget: 100})
 	require.NoError(t, err)
 	assert.Equal(t, board.Unknown, r.Status, "Tour(%v, budget 100) = %v", q, r.Status)
 	assert.LessOrEqual(t, r.Nodes, int64(100))
@@ -175,7 +186,6 @@ func TestSearchTourBudgetAndCancel(t *testing.T) {
 
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	q = board.Problem{Board: board.MustParse("4x6"), Closed: true, Prefix: board.Path{{X: 1, Y: 1}}}
 	r, err = Tour(ctx, q, Options{Method: Heuristic})
 	require.NoError(t, err, "a cancelled search is undecided, not an error")
 	assert.Equal(t, board.Unknown, r.Status)

@@ -14,6 +14,13 @@ import (
 // problem, so a survey costs at least Size() heuristic runs of Size() steps.
 const MaxSurveySide = 100
 
+// MaxSurveyTourSquares bounds the boards on which [Survey] keeps the tour
+// of every start square ([SurveyOptions.Tours]): a board of n squares
+// keeps n tours of n squares, so 32x32 keeps about a million squares (8 MB
+// in memory, 7 MB of JSON, well inside [evidence.DefaultLimits]), where
+// 100x100 would keep 10^8.
+const MaxSurveyTourSquares = 1024
+
 // MaxWorkers bounds [SurveyOptions.Workers]: more goroutines than this
 // only cost memory on any machine knight runs on.
 const MaxWorkers = 1024
@@ -36,6 +43,10 @@ type SurveyOptions struct {
 	// Progress, if set, is called after each square with the number done
 	// so far; calls may come from any worker, one at a time.
 	Progress func(done int)
+	// Tours keeps the tour of every start square that has one, so that a
+	// survey's every "yes" carries its evidence as its every "no" does;
+	// only on boards of at most [MaxSurveyTourSquares] squares.
+	Tours bool
 }
 
 // Survey decides, for every square of b, whether an open tour starts there.
@@ -43,11 +54,15 @@ type SurveyOptions struct {
 // b1, ..., then rank 2) whatever the scheduling: each square's answer
 // depends on the square alone (the budgets are node counts), except that a
 // square the context or PerSquare cuts short is Unknown. ctx bounds the
-// whole survey. The answers keep their certificates but not their tours,
-// which [Tour] has verified: on 100x100 they would take 800 MB.
+// whole survey. The answers keep their certificates, and their tours
+// only when opt.Tours asks (on boards of at most [MaxSurveyTourSquares]):
+// [Tour] has verified them, and on 100x100 they would take 800 MB.
 func Survey(ctx context.Context, b board.Board, opt SurveyOptions) ([]SquareAnswer, error) {
 	if b.W > MaxSurveySide || b.H > MaxSurveySide {
 		return nil, fmt.Errorf("survey: %v is larger than %dx%d", b, MaxSurveySide, MaxSurveySide)
+	}
+	if opt.Tours && b.Size() > MaxSurveyTourSquares {
+		return nil, fmt.Errorf("%w: survey: %v has %d squares: a survey keeps its tours on boards of at most %d", ErrBadOption, b, b.Size(), MaxSurveyTourSquares)
 	}
 	if err := b.Check(); err != nil {
 		return nil, err
@@ -78,7 +93,9 @@ func Survey(ctx context.Context, b board.Board, opt SurveyOptions) ([]SquareAnsw
 				}
 				a, err := Tour(sctx, board.Problem{Board: b, Prefix: board.Path{sq}}, opt.Options)
 				cancel()
-				a.Tour = nil // checked by Tour; 10^4 tours of 10^4 squares would not fit
+				if !opt.Tours {
+					a.Tour = nil // checked by Tour; 10^4 tours of 10^4 squares would not fit
+				}
 				out[i], errs[i] = SquareAnswer{Square: sq, Answer: a}, err
 				if opt.Progress != nil {
 					mu.Lock()
@@ -120,33 +137,42 @@ type BoardSurvey struct {
 }
 
 // SurveyRange surveys every board m x n with 1 <= m <= upto.W and 1 <= n
-// <= upto.H, in order of m then n, each as [Survey] does, all within ctx:
-// once ctx ends, the boards left are answered Unknown square by square at
-// once. Progress, if set, is called with the boards done so far.
-func SurveyRange(ctx context.Context, upto board.Board, opt SurveyOptions, progress func(done, total int)) ([]BoardSurvey, error) {
+// <= upto.H, in order of m then n, each as [Survey] does, all within ctx,
+// and hands each board to each as soon as it is done, keeping none: the
+// memory is one board's, and a caller can print every board done before
+// an interrupt. Once ctx ends, the board in progress is handed over with
+// its undecided squares Unknown and no later board is surveyed.
+// SurveyRange returns the number of boards handed over, fewer than
+// upto.W*upto.H when ctx ended, and the first error of Survey or of each.
+func SurveyRange(ctx context.Context, upto board.Board, opt SurveyOptions, each func(BoardSurvey) error) (int, error) {
 	if upto.W > MaxSurveySide || upto.H > MaxSurveySide {
-		return nil, fmt.Errorf("survey: %v is larger than %dx%d", upto, MaxSurveySide, MaxSurveySide)
+		return 0, fmt.Errorf("survey: %v is larger than %dx%d", upto, MaxSurveySide, MaxSurveySide)
 	}
 	if err := upto.Check(); err != nil {
-		return nil, err
+		return 0, err
 	}
 	if err := opt.check(); err != nil {
-		return nil, err
+		return 0, err
 	}
-	total := int(upto.W) * int(upto.H)
-	out := make([]BoardSurvey, 0, total)
+	if opt.Tours && upto.Size() > MaxSurveyTourSquares {
+		return 0, fmt.Errorf("%w: survey: boards up to %v have up to %d squares: a survey keeps its tours on boards of at most %d", ErrBadOption, upto, upto.Size(), MaxSurveyTourSquares)
+	}
+	done := 0
 	for w := int32(1); w <= upto.W; w++ {
 		for h := int32(1); h <= upto.H; h++ {
 			b := board.Board{W: w, H: h}
 			squares, err := Survey(ctx, b, opt)
 			if err != nil {
-				return nil, err
+				return done, err
 			}
-			out = append(out, BoardSurvey{Board: b, Squares: squares})
-			if progress != nil {
-				progress(len(out), total)
+			done++
+			if err := each(BoardSurvey{Board: b, Squares: squares}); err != nil {
+				return done, err
+			}
+			if ctx.Err() != nil {
+				return done, nil
 			}
 		}
 	}
-	return out, nil
+	return done, nil
 }

@@ -43,9 +43,16 @@ const MaxSquares = 400
 // EncodingNames names the encodings of a second opinion in prose.
 const EncodingNames = "successor and hybrid"
 
-// Claim is one "no tour" a document makes, and how [Document] checked it.
+// Claim is one "no tour" a document makes, and how [Document] checked it;
+// or, when Tour is set, the claim of a verdict that a prefix of its path
+// can still be completed (or of a survey that a start has a tour), with
+// the tour that shows it.
 type Claim struct {
 	Problem board.Problem
+	// Tour is a tour of Problem the document gives, checked move by move
+	// by verify.Tour: the completable half of a verdict (see
+	// [verdictClaims]) or a survey square's tour.
+	Tour board.Path
 	// Certificate is the proof checked by verify.Certificate; nil when
 	// the claim rested on SAT or an exhaustive search and was re-solved.
 	Certificate *evidence.Certificate
@@ -55,7 +62,7 @@ type Claim struct {
 }
 
 // SecondOpinion reports whether the claim was re-solved rather than proven.
-func (c Claim) SecondOpinion() bool { return c.Certificate == nil }
+func (c Claim) SecondOpinion() bool { return c.Certificate == nil && c.Tour == nil }
 
 // Report is what [Document] re-checked in a document.
 type Report struct {
@@ -158,21 +165,8 @@ func claimsOf(d evidence.Document) (claims []Claim, tours int, err error) {
 		}
 		return []Claim{{Problem: d.Problem, Certificate: d.Certificate}}, 0, nil
 	case evidence.Verdict:
-		q, ok := d.Dead()
-		if !ok {
-			return nil, 0, fmt.Errorf("%w: the verdict is %q: only a \"dead\" verdict with its path makes a claim to check",
-				ErrNothingClaimed, evidence.VerdictWord(d.Status))
-		}
-		if err := verify.Path(d.Board, d.Path); err != nil {
-			return nil, 0, err
-		}
-		if d.Move != d.Path[d.FirstDead] {
-			return nil, 0, fmt.Errorf("the verdict's move %v is not square %d of its path, %v", d.Move, d.FirstDead, d.Path[d.FirstDead])
-		}
-		if d.Certificate == nil && d.Method != evidence.SAT && d.Method != evidence.Exhaustive {
-			return nil, 0, fmt.Errorf("%w: method %q with no certificate", ErrNothingClaimed, d.Method)
-		}
-		return []Claim{{Problem: q, Certificate: d.Certificate}}, 0, nil
+		claims, err := verdictClaims(d)
+		return claims, 0, err
 	case evidence.Survey:
 		if err := d.Board.Check(); err != nil {
 			return nil, 0, err
@@ -189,7 +183,11 @@ func claimsOf(d evidence.Document) (claims []Claim, tours int, err error) {
 			seen[s.Square] = true
 			switch s.Status {
 			case board.Found:
-				tours++
+				if c, ok := surveyTourClaim(q, s); ok {
+					claims = append(claims, c)
+				} else {
+					tours++
+				}
 				continue
 			case board.Unknown:
 				continue
@@ -208,6 +206,9 @@ func claimsOf(d evidence.Document) (claims []Claim, tours int, err error) {
 }
 
 func recheck(ctx context.Context, ck *verify.Checker, c *Claim) error {
+	if c.Tour != nil {
+		return recheckCompletion(*c)
+	}
 	if c.Certificate != nil {
 		err := ck.Certificate(ctx, c.Problem, *c.Certificate)
 		if ctx.Err() != nil && errors.Is(err, ctx.Err()) {
@@ -255,4 +256,94 @@ func recheck(ctx context.Context, ck *verify.Checker, c *Claim) error {
 		return first
 	}
 	return fmt.Errorf("%w: neither the %s encoding decided in time", ErrUndecided, EncodingNames)
+}
+
+// ErrNotFirst: a verdict names a square after which no tour exists but
+// does not show that a tour existed before it, so the mistake it names
+// may not be the first.
+var ErrNotFirst = errors.New("not shown to be the first")
+
+// ErrBadCompletion: a verdict's completion (of its path, or of the prefix
+// before its mistake) is not a tour that begins with that path.
+var ErrBadCompletion = errors.New("the completion is not a tour of the path")
+
+// verdictClaims are the claims of a verdict, both halves of "your mistake
+// is move i": that the path up to square i is dead (a certificate, or SAT
+// or an exhaustive search, re-solved), and, when i > 0, that the path
+// before it can be completed: alive_completion, a full tour beginning
+// with Path[:i], which verify.Tour checks. The second half is what makes i
+// the first: an i moved later than the true first dead square has a dead
+// prefix before it, which no tour begins with; one moved earlier has a
+// completable prefix up to it, which no certificate proves dead and SAT
+// refutes. An unknown verdict claims the same of its interval: a tour
+// after last_alive, none after first_proved_dead, which must come later.
+// A completable verdict claims its completion.
+func verdictClaims(d evidence.Verdict) ([]Claim, error) {
+	n := len(d.Path)
+	if d.Status == board.Found && d.Completion != nil {
+		if err := verify.Path(d.Board, d.Path); err != nil {
+			return nil, err
+		}
+		return []Claim{{Problem: board.Problem{Board: d.Board, Prefix: d.Path}, Tour: d.Completion}}, nil
+	}
+	for _, f := range []struct {
+		name string
+		i    int
+	}{{"first_dead", d.FirstDead}, {"last_alive", d.LastAlive}, {"first_proved_dead", d.FirstProvedDead}} {
+		if f.i >= n {
+			return nil, fmt.Errorf("the verdict's %s %d is past the end of its %d-square path", f.name, f.i, n)
+		}
+	}
+	dead, i, hasDead := d.ProvedDead()
+	alive, k, hasAlive := d.Alive()
+	if !hasDead && !hasAlive {
+		return nil, fmt.Errorf("%w: the verdict is %q: only a \"dead\" verdict, or an unknown one with last_alive or first_proved_dead, makes a claim to check",
+			ErrNothingClaimed, evidence.VerdictWord(d.Status))
+	}
+	if err := verify.Path(d.Board, d.Path); err != nil {
+		return nil, err
+	}
+	if d.Status == board.None && d.Move != d.Path[i] {
+		return nil, fmt.Errorf("the verdict's move %v is not square %d of its path, %v", d.Move, i, d.Path[i])
+	}
+	if hasDead && hasAlive && k >= i {
+		return nil, fmt.Errorf("the verdict's last_alive %d is not before its first_proved_dead %d", k, i)
+	}
+	// The dead half first: a false "dead" is the graver claim, and its
+	// refutation the more useful message.
+	var claims []Claim
+	if hasDead {
+		if d.Certificate == nil && d.Method != evidence.SAT && d.Method != evidence.Exhaustive {
+			return nil, fmt.Errorf("%w: method %q with no certificate", ErrNothingClaimed, d.Method)
+		}
+		claims = append(claims, Claim{Problem: dead, Certificate: d.Certificate})
+	}
+	switch {
+	case hasAlive && d.AliveCompletion == nil:
+		return nil, fmt.Errorf("%w: the verdict names move %d but carries no alive_completion showing that a tour could still follow move %d",
+			ErrNotFirst, k+1, k)
+	case hasAlive:
+		claims = append(claims, Claim{Problem: alive, Tour: d.AliveCompletion})
+	case d.AliveCompletion != nil:
+		return nil, fmt.Errorf("the verdict claims no completable prefix (a first_dead of 0 has none before it), so its alive_completion has nothing to complete")
+	}
+	return claims, nil
+}
+
+// recheckCompletion checks the completable half of a verdict: its tour,
+// move by move.
+func recheckCompletion(c Claim) error {
+	if err := verify.Tour(c.Problem, c.Tour); err != nil {
+		return fmt.Errorf("%w up to move %d: %w", ErrBadCompletion, len(c.Problem.Prefix)-1, err)
+	}
+	return nil
+}
+
+// surveyTourClaim is the claim of a survey square that carries its tour
+// (knight survey -json -tours): that tour, checked move by move.
+func surveyTourClaim(q board.Problem, s evidence.SurveySquare) (Claim, bool) {
+	if s.Status != board.Found || s.Tour == nil {
+		return Claim{}, false
+	}
+	return Claim{Problem: q, Tour: s.Tour}, true
 }

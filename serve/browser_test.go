@@ -1,23 +1,31 @@
 package serve
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"flag"
 	"fmt"
+	"image"
+	"image/color"
+	"image/draw"
+	"image/png"
 	"io"
 	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"github.com/chromedp/chromedp"
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/internal/positions"
+	"github.com/knightcert/knight/notation"
 	"github.com/knightcert/knight/prove"
 	"github.com/knightcert/knight/verify"
 )
@@ -57,22 +65,64 @@ var screens = []screen{
 	{"phone", 390, 844, true},
 }
 
-// browse starts a server with the page and a headless browser tab at size
-// sc, and returns the tab's context and the page's URL.
-func browse(t *testing.T, sc screen) (context.Context, string) {
+// The browser tests share one Chromium and one server: each test opens a
+// tab of its own at its size (a test that stops its server starts its
+// own). Starting Chromium once keeps the tests' total time modest.
+var shared struct {
+	once    sync.Once
+	err     error
+	exe     string
+	browser context.Context // a tab whose browser the other tabs share
+	cancel  []context.CancelFunc
+	server  *httptest.Server
+}
+
+// startBrowser starts the shared Chromium and server, once.
+func startBrowser(t *testing.T) {
 	t.Helper()
 	exe := findBrowser(t)
-	srv := httptest.NewServer(New(DefaultLimits(), io.Discard))
-	t.Cleanup(srv.Close)
-	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(exe),
-		// As root (CI) Chromium refuses to start with its sandbox.
-		chromedp.NoSandbox,
-		chromedp.WindowSize(int(sc.width), int(sc.height)),
-	)
-	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	t.Cleanup(cancelAlloc)
-	ctx, cancelTab := chromedp.NewContext(alloc)
+	shared.once.Do(func() {
+		shared.exe = exe
+		shared.server = httptest.NewServer(New(DefaultLimits(), io.Discard))
+		opts := append(chromedp.DefaultExecAllocatorOptions[:],
+			chromedp.ExecPath(exe),
+			// As root (CI) Chromium refuses to start with its sandbox.
+			chromedp.NoSandbox,
+		)
+		alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+		browser, cancelBrowser := chromedp.NewContext(alloc)
+		shared.cancel = []context.CancelFunc{cancelBrowser, cancelAlloc}
+		shared.browser = browser
+		shared.err = chromedp.Do(browser)
+	})
+	if shared.err != nil {
+		t.Fatalf("the browser %s did not start: %v", shared.exe, shared.err)
+	}
+}
+
+// stopBrowser ends the shared Chromium and server, when they were started.
+func stopBrowser() {
+	for _, cancel := range shared.cancel {
+		cancel()
+	}
+	if shared.server != nil {
+		shared.server.Close()
+	}
+}
+
+// browse opens the page of the shared server in a tab at size sc, and
+// returns the tab's context and the page's URL.
+func browse(t *testing.T, sc screen) (context.Context, string) {
+	t.Helper()
+	startBrowser(t)
+	return browseURL(t, sc, shared.server.URL)
+}
+
+// browseURL opens the page at url in a new tab of the shared browser.
+func browseURL(t *testing.T, sc screen, url string) (context.Context, string) {
+	t.Helper()
+	startBrowser(t)
+	ctx, cancelTab := chromedp.NewContext(shared.browser)
 	t.Cleanup(cancelTab)
 	ctx, cancelTime := context.WithTimeout(ctx, 90*time.Second)
 	t.Cleanup(cancelTime)
@@ -82,12 +132,12 @@ func browse(t *testing.T, sc screen) (context.Context, string) {
 	}
 	if err := chromedp.Do(ctx,
 		chromedp.EmulateViewport(sc.width, sc.height, emulate...),
-		chromedp.Navigate(srv.URL+"/"),
+		chromedp.Navigate(url+"/"),
 		chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"]`)),
 	); err != nil {
-		t.Fatalf("the browser %s did not start or load the page: %v", exe, err)
+		t.Fatalf("the browser %s did not load the page: %v", shared.exe, err)
 	}
-	return ctx, srv.URL
+	return ctx, url
 }
 
 // shoot saves a screenshot of the whole page as NAME.png in the screenshot
@@ -101,16 +151,39 @@ func shoot(t *testing.T, ctx context.Context, name string) {
 	if dir == "" {
 		return
 	}
-	png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+	shot, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+	if err != nil {
+		t.Fatalf("screenshot %s: %v", name, err)
+	}
+	small, err := smallPNG(shot)
 	if err != nil {
 		t.Fatalf("screenshot %s: %v", name, err)
 	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(filepath.Join(dir, name+".png"), png, 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, name+".png"), small, 0o644); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// smallPNG keeps screenshots small enough to live in the repository: the
+// page's few flat colours fit a palette of the image's 256 commonest
+// colours (each pixel the nearest, no dithering, so text stays sharp),
+// compressed as much as PNG allows.
+func smallPNG(shot []byte) ([]byte, error) {
+	img, err := png.Decode(bytes.NewReader(shot))
+	if err != nil {
+		return nil, err
+	}
+	pal := image.NewPaletted(img.Bounds(), commonColours(img, 256))
+	draw.Draw(pal, img.Bounds(), img, img.Bounds().Min, draw.Src)
+	var buf bytes.Buffer
+	enc := png.Encoder{CompressionLevel: png.BestCompression}
+	if err := enc.Encode(&buf, pal); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
 }
 
 func eval(t *testing.T, ctx context.Context, js string) string {
@@ -234,7 +307,9 @@ func TestBrowserBlame(t *testing.T) {
 }
 
 // TestBrowserCheck pastes broken tours and checks that the move the page
-// marks is the move verify names; a valid tour is drawn.
+// marks in the tour's drawing is the move verify names (the oracle:
+// notation.ReadPath and verify.Tour called here); a square list is read on the
+// board box's size.
 func TestBrowserCheck(t *testing.T) {
 	if testing.Short() {
 		t.Skip("browser tests are not short")
@@ -244,56 +319,28 @@ func TestBrowserCheck(t *testing.T) {
 		{"8x8-swapped.grid", ""},
 		{"5x5-repeated.prolog", "5x5"},
 	}
-	for _, sc := range screens {
-		t.Run(sc.name, func(t *testing.T) {
-			ctx, _ := browse(t, sc)
-			if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`.tab[data-tab="check"]`))); err != nil {
-				t.Fatal(err)
-			}
-			for i, c := range cases {
-				text, err := os.ReadFile(filepath.Join("..", "testdata", c.file))
-				if err != nil {
-					t.Fatal(err)
-				}
-				want := verifyMove(t, string(text), c.size)
-				setValue(t, ctx, "tour-text", string(text))
-				setValue(t, ctx, "check-size", c.size)
-				if err := chromedp.Do(ctx,
-					chromedp.Click(chromedp.ID("check-run")),
-					chromedp.WaitVisible(chromedp.CSS(`#check-view .sq.fault`)),
-				); err != nil {
-					t.Fatalf("%s: check: %v", c.file, err)
-				}
-				got := eval(t, ctx, `document.querySelector("#check-view .sq.fault").dataset.move`)
-				if got != strconv.Itoa(want) {
-					t.Errorf("%s: marked move = %s, want verify's %d", c.file, got, want)
-				}
-				if i == 0 {
-					shoot(t, ctx, sc.name+"-check-broken")
-				}
-			}
-			good, err := os.ReadFile(filepath.Join("..", "testdata", "seed-8x8.grid"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			setValue(t, ctx, "tour-text", string(good))
-			setValue(t, ctx, "check-size", "")
-			if err := chromedp.Do(ctx,
-				chromedp.Click(chromedp.ID("check-run")),
-				chromedp.WaitVisible(chromedp.CSS(`#check-view svg.picture`)),
-			); err != nil {
-				t.Fatalf("a valid tour is not drawn: %v", err)
-			}
-			if got := eval(t, ctx, `document.getElementById("check-result").dataset.status`); got != "valid" {
-				t.Errorf("verdict of the seed's tour = %q, want valid", got)
-			}
-			// The picture fills its frame, not a cell of the broken tour's board.
-			fill := eval(t, ctx, `String(Math.round(100 * document.querySelector("#check-view svg.picture").getBoundingClientRect().width / document.querySelector(".boardwrap:has(#check-view)").getBoundingClientRect().width))`)
-			if n, err := strconv.Atoi(fill); err != nil || n < 90 {
-				t.Errorf("the tour's picture fills %s%% of its frame's width, want at least 90%%", fill)
-			}
-			shoot(t, ctx, sc.name+"-check-valid")
-		})
+	ctx, _ := browse(t, screens[0])
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`.tab[data-tab="check"]`))); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range cases {
+		text := testdataFile(t, c.file)
+		want := verifyMove(t, text, c.size)
+		setValue(t, ctx, "tour-text", text)
+		if c.size != "" {
+			setValue(t, ctx, "check-size", c.size)
+		}
+		eval(t, ctx, `document.querySelector("#grades tbody").replaceChildren(); "ok"`)
+		if err := chromedp.Do(ctx,
+			chromedp.Click(chromedp.ID("check-run")),
+			chromedp.WaitVisible(chromedp.CSS(`#grades .sq.fault`)),
+		); err != nil {
+			t.Fatalf("%s: check: %v", c.file, err)
+		}
+		got := eval(t, ctx, `document.querySelector("#grades .sq.fault").dataset.move`)
+		if got != strconv.Itoa(want) {
+			t.Errorf("%s: marked move = %s, want verify's %d", c.file, got, want)
+		}
 	}
 }
 
@@ -305,7 +352,7 @@ func verifyMove(t *testing.T, text, size string) int {
 	if size != "" {
 		b = board.MustParse(size)
 	}
-	doc, err := board.ReadPath(strings.NewReader(text), board.ReadOptions{Board: b})
+	doc, err := notation.ReadPath(strings.NewReader(text), notation.ReadOptions{Board: b})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -316,29 +363,33 @@ func verifyMove(t *testing.T, text, size string) int {
 	return verr.Move
 }
 
-// TestBrowserSurvey surveys 5x5 through the page; each start without a tour
-// says why when tapped, in prove's words.
-func TestBrowserSurvey(t *testing.T) {
-	if testing.Short() {
-		t.Skip("browser tests are not short")
+// commonColours is the n colours img uses most, most used first.
+func commonColours(img image.Image, n int) color.Palette {
+	count := map[color.RGBA]int{}
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			r, g, bl, a := img.At(x, y).RGBA()
+			count[color.RGBA{uint8(r >> 8), uint8(g >> 8), uint8(bl >> 8), uint8(a >> 8)}]++
+		}
 	}
-	sc := screens[1]
-	ctx, _ := browse(t, sc)
-	if err := chromedp.Do(ctx,
-		chromedp.Click(chromedp.CSS(`.tab[data-tab="survey"]`)),
-		chromedp.Click(chromedp.ID("survey-run")),
-		chromedp.WaitVisible(chromedp.CSS(`#survey-board .sq.no[data-sq="a2"]`)),
-		chromedp.Click(chromedp.CSS(`#survey-board .sq.no[data-sq="a2"]`)),
-		chromedp.WaitVisible(chromedp.CSS(`#survey-explain[data-square="a2"]`)),
-	); err != nil {
-		t.Fatalf("survey: %v", err)
+	colours := make([]color.RGBA, 0, len(count))
+	for c := range count {
+		colours = append(colours, c)
 	}
-	a, err := prove.Tour(context.Background(), board.Problem{Board: board.MustParse("5x5"), Prefix: board.Path{board.MustParseSquare("a2")}}, prove.Options{})
-	if err != nil {
-		t.Fatal(err)
+	sort.Slice(colours, func(i, j int) bool {
+		if count[colours[i]] != count[colours[j]] {
+			return count[colours[i]] > count[colours[j]]
+		}
+		ci, cj := colours[i], colours[j]
+		return uint32(ci.R)<<24|uint32(ci.G)<<16|uint32(ci.B)<<8|uint32(ci.A) < uint32(cj.R)<<24|uint32(cj.G)<<16|uint32(cj.B)<<8|uint32(cj.A)
+	})
+	if len(colours) > n {
+		colours = colours[:n]
 	}
-	if got := eval(t, ctx, `document.getElementById("survey-explain").textContent`); !strings.Contains(got, a.Explain()) {
-		t.Errorf("explanation of a2 = %q, want prove's %q in it", got, a.Explain())
+	pal := make(color.Palette, len(colours))
+	for i, c := range colours {
+		pal[i] = c
 	}
-	shoot(t, ctx, sc.name+"-survey")
+	return pal
 }

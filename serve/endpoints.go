@@ -15,6 +15,7 @@ import (
 	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/grade"
 	"github.com/knightcert/knight/heuristic"
+	"github.com/knightcert/knight/notation"
 	"github.com/knightcert/knight/prove"
 	"github.com/knightcert/knight/recheck"
 )
@@ -43,10 +44,10 @@ var endpoints = []endpoint{
 
 // readOptions reads the parameters that say how to read a path, as
 // knight verify's -read and -flip do, bounded by the body limit.
-func readOptions(p *params, lim Limits) (board.ReadOptions, error) {
-	opt := board.ReadOptions{MaxBytes: lim.MaxBody}
+func readOptions(p *params, lim Limits) (notation.ReadOptions, error) {
+	opt := notation.ReadOptions{MaxBytes: lim.MaxBody}
 	var err error
-	if opt.Format, err = board.ParseFormat(p.str("read", "auto")); err != nil {
+	if opt.Format, err = notation.ParseFormat(p.str("read", "auto")); err != nil {
 		return opt, badRequest(fmt.Errorf("%s: read: %w", p.endpoint, err))
 	}
 	opt.Flip, err = p.bool("flip")
@@ -75,6 +76,10 @@ func verifyEndpoint(p *params, lim Limits) (work, error) {
 	if err != nil {
 		return nil, err
 	}
+	withPath, err := p.bool("path")
+	if err != nil {
+		return nil, err
+	}
 	if _, err := p.bool("json"); err != nil { // the answer is JSON anyway
 		return nil, err
 	}
@@ -83,7 +88,7 @@ func verifyEndpoint(p *params, lim Limits) (work, error) {
 		return nil, err
 	}
 	if cert {
-		if boardText != "" || closed || start != "" || end != "" || opt.Format != board.Auto || opt.Flip {
+		if boardText != "" || closed || start != "" || end != "" || opt.Format != notation.Auto || opt.Flip || withPath {
 			return nil, badRequest(errors.New("verify: certificate takes no other parameters: the answer says what it claims"))
 		}
 		return recheckAnswer, nil
@@ -108,15 +113,19 @@ func verifyEndpoint(p *params, lim Limits) (work, error) {
 		if v := verdicts[0]; len(verdicts) == 1 && v.Status == grade.Unreadable {
 			err := fmt.Errorf("%s%w", api.Positioned(name, v.Fault), v.Fault)
 			switch {
-			case errors.Is(v.Fault, board.ErrTooLarge):
+			case errors.Is(v.Fault, notation.ErrTooLarge):
 				return "", tooLarge(err)
-			case errors.Is(v.Fault, board.ErrNoBoard):
+			case errors.Is(v.Fault, notation.ErrNoBoard):
 				return "", badRequest(fmt.Errorf("%w; give board=WxH", err))
 			}
 			return "", badRequest(err)
 		}
+		write := grade.WriteJSON
+		if withPath {
+			write = grade.WriteJSONPath
+		}
 		for _, v := range verdicts {
-			if err := grade.WriteJSON(w, v); err != nil {
+			if err := write(w, v); err != nil {
 				return "", err
 			}
 		}
@@ -131,7 +140,7 @@ func readFailure(v api.PathVerdict) error {
 	switch {
 	case v.Status() != api.Unreadable:
 		return nil
-	case errors.Is(v.ReadErr, board.ErrTooLarge) || errors.Is(v.ReadErr, api.ErrTooLarge):
+	case errors.Is(v.ReadErr, notation.ErrTooLarge) || errors.Is(v.ReadErr, api.ErrTooLarge):
 		return tooLarge(v.ReadErr)
 	}
 	return badRequest(v.ReadErr)
@@ -423,14 +432,11 @@ func surveyEndpoint(p *params, lim Limits) (work, error) {
 		defer free()
 		opt := prove.SurveyOptions{PerSquare: r.timeout, Workers: int(workerCount)}
 		if uptoText != "" {
-			surveys, err := prove.SurveyRange(r.ctx, b, opt, nil)
+			_, err := prove.SurveyRange(r.ctx, b, opt, func(s prove.BoardSurvey) error {
+				return prove.SurveyDocument(s.Board, s.Squares).WriteJSON(w)
+			})
 			if err != nil {
 				return "", badRequest(fmt.Errorf("survey: %w", err))
-			}
-			for _, s := range surveys {
-				if err := prove.SurveyDocument(s.Board, s.Squares).WriteJSON(w); err != nil {
-					return "", err
-				}
 			}
 			return jsonType, nil
 		}

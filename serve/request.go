@@ -20,6 +20,7 @@ import (
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/internal/clock"
+	"github.com/knightcert/knight/notation"
 	"github.com/knightcert/knight/puzzle"
 	"github.com/knightcert/knight/verify"
 )
@@ -69,13 +70,13 @@ func (q *request) compute() (func(), error) {
 // readPath reads the body as a path in any notation knight verify reads,
 // as opt says, bounded by the server's body limit whatever the document
 // says its board is, and refuses a board larger than maxSquares.
-func (q *request) readPath(opt board.ReadOptions, maxSquares int) (board.Document, error) {
+func (q *request) readPath(opt notation.ReadOptions, maxSquares int) (notation.Document, error) {
 	opt.MaxBytes = q.lim.MaxBody
-	doc, err := board.ReadPath(bytes.NewReader(q.body), opt)
+	doc, err := notation.ReadPath(bytes.NewReader(q.body), opt)
 	switch {
-	case errors.Is(err, board.ErrTooLarge):
+	case errors.Is(err, notation.ErrTooLarge):
 		return doc, tooLarge(fmt.Errorf("%s%w", api.Positioned("body", err), err))
-	case errors.Is(err, board.ErrNoBoard):
+	case errors.Is(err, notation.ErrNoBoard):
 		return doc, badRequest(fmt.Errorf("body: %w; give board=WxH", err))
 	case err != nil:
 		return doc, badRequest(fmt.Errorf("%s%w", api.Positioned("body", err), err))

@@ -21,6 +21,7 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/internal/positions"
+	"github.com/knightcert/knight/notation"
 	"github.com/knightcert/knight/verify"
 	"github.com/stretchr/testify/require"
 )
@@ -98,6 +99,7 @@ func command(t *testing.T, args []string, stdin string) (string, int) {
 
 func TestMain(m *testing.M) {
 	code := m.Run()
+	stopBrowser()
 	if knightBinary.path != "" {
 		os.RemoveAll(filepath.Dir(knightBinary.path))
 	}
@@ -673,7 +675,7 @@ func TestServeNamesParameters(t *testing.T) {
 // seedRest is the seed's 5x5 tour after its first square, a1.
 func seedRest(t *testing.T) string {
 	t.Helper()
-	doc, err := board.ReadPath(strings.NewReader(testdataFile(t, "seed-5x5.prolog")), board.ReadOptions{Board: board.MustParse("5x5")})
+	doc, err := notation.ReadPath(strings.NewReader(testdataFile(t, "seed-5x5.prolog")), notation.ReadOptions{Board: board.MustParse("5x5")})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,11 +1,15 @@
 package serve
 
 import (
+	"encoding/json"
 	"io"
 	"net/http"
 	"net/http/httptest"
 	"strings"
 	"testing"
+
+	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/notation"
 )
 
 // TestServeVerifySeveral: POST /v1/verify grades every tour of the body,
@@ -52,5 +56,41 @@ func TestServeVerifySeveral(t *testing.T) {
 	res, got := post(t, srv.URL+"/v1/verify?board=5x5&name=bob.txt", "a1 b3 q?")
 	if res.StatusCode != http.StatusBadRequest || !strings.Contains(string(got), `"error":"bob.txt:1:7: bad square \"q?\""`) {
 		t.Errorf("POST unreadable body = %d %s, want 400 naming bob.txt:1:7", res.StatusCode, got)
+	}
+}
+
+// TestServeVerifyPath: path=true adds each tour's squares as read, the same
+// squares notation.ReadPath reads from the text (the oracle: the reader
+// called directly), for a tour with a fault and for a valid one; without
+// it the lines carry no path.
+func TestServeVerifyPath(t *testing.T) {
+	srv := httptest.NewServer(New(DefaultLimits(), io.Discard))
+	defer srv.Close()
+	for _, c := range []struct{ file, size string }{
+		{"5x5-repeated.prolog", "5x5"},
+		{"seed-8x8.grid", ""},
+	} {
+		text := testdataFile(t, c.file)
+		var b board.Board
+		query := "verify?path=true"
+		if c.size != "" {
+			b = board.MustParse(c.size)
+			query += "&board=" + c.size
+		}
+		doc, err := notation.ReadPath(strings.NewReader(text), notation.ReadOptions{Board: b})
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, got := post(t, srv.URL+"/v1/"+query, text)
+		var line struct{ Path string }
+		if err := json.Unmarshal(got, &line); err != nil {
+			t.Fatalf("POST /v1/%s: %v (%s)", query, err, got)
+		}
+		if line.Path != doc.Path.String() {
+			t.Errorf("POST /v1/%s path = %q, want the squares read %q", query, line.Path, doc.Path)
+		}
+	}
+	if _, plain := post(t, srv.URL+"/v1/verify?board=5x5", testdataFile(t, "5x5-repeated.prolog")); strings.Contains(string(plain), `"path":`) {
+		t.Errorf("POST /v1/verify without path=true = %s, want no path", plain)
 	}
 }

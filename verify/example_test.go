@@ -7,6 +7,7 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/notation"
 	"github.com/knightcert/knight/verify"
 )
 
@@ -76,7 +77,7 @@ func solver() string {
 // A CI harness: read what the solver printed, check it against the
 // problem, and report what it is.
 func Example_harness() {
-	doc, err := board.ReadPath(strings.NewReader(solver()), board.ReadOptions{})
+	doc, err := notation.ReadPath(strings.NewReader(solver()), notation.ReadOptions{})
 	if err != nil {
 		fmt.Println("unreadable:", err)
 		return

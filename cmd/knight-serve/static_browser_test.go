@@ -19,6 +19,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/notation"
 	"github.com/knightcert/knight/prove"
 	"github.com/knightcert/knight/serve"
 	"github.com/knightcert/knight/verify"
@@ -224,8 +225,8 @@ func TestBrowserStatic(t *testing.T) {
 				}
 				setValue(t, ctx, "tour-text", string(swapped))
 				setValue(t, ctx, "check-size", "5x5")
-				checkTime := timed(t, ctx, "check a tour", chromedp.Click(chromedp.ID("check-run")), chromedp.WaitVisible(chromedp.CSS(`#check-view .sq.fault`)))
-				if got := eval(t, ctx, `document.querySelector("#check-view .sq.fault").dataset.move`); got != strconv.Itoa(fault) {
+				checkTime := timed(t, ctx, "check a tour", chromedp.Click(chromedp.ID("check-run")), chromedp.WaitVisible(chromedp.CSS(`#grades .sq.fault`)))
+				if got := eval(t, ctx, `document.querySelector("#grades .sq.fault").dataset.move`); got != strconv.Itoa(fault) {
 					t.Errorf("checked tour: marked move = %s, want verify's %d", got, fault)
 				}
 
@@ -371,7 +372,7 @@ func toursFrom(b board.Board) []string {
 // page or the server.
 func verifyMove(t *testing.T, text, size string) int {
 	t.Helper()
-	doc, err := board.ReadPath(strings.NewReader(text), board.ReadOptions{Board: board.MustParse(size)})
+	doc, err := notation.ReadPath(strings.NewReader(text), notation.ReadOptions{Board: board.MustParse(size)})
 	if err != nil {
 		t.Fatal(err)
 	}

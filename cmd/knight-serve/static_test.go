@@ -64,7 +64,7 @@ func TestStaticFolder(t *testing.T) {
 		t.Skip("building the engine for js/wasm is not short")
 	}
 	dir := staticSite(t)
-	for _, name := range []string{"index.html", "app.js", "style.css", "engine.js", "sw.js"} {
+	for _, name := range []string{"index.html", "app.js", "play.js", "check.js", "survey.js", "style.css", "engine.js", "sw.js"} {
 		got, err := os.ReadFile(filepath.Join(dir, name))
 		if err != nil {
 			t.Fatal(err)
@@ -84,6 +84,21 @@ func TestStaticFolder(t *testing.T) {
 	served, err := os.ReadFile(filepath.Join("..", "..", "serve", "web", "config.js"))
 	if err != nil || !strings.Contains(string(served), `window.knightEngine = "";`) {
 		t.Errorf("the server's config.js = %q (%v), want no engine, so the served page asks the server", served, err)
+	}
+	// The service worker keeps every file of the folder but itself, so
+	// that the page runs with no network.
+	sw, err := os.ReadFile(filepath.Join(dir, "sw.js"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		if e.Name() != "sw.js" && !strings.Contains(string(sw), `"`+e.Name()+`"`) {
+			t.Errorf("sw.js does not keep %s", e.Name())
+		}
 	}
 	engine, err := os.ReadFile(filepath.Join(dir, serve.EngineFile))
 	if err != nil || !bytes.HasPrefix(engine, []byte("\x00asm")) {

@@ -10,6 +10,7 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/notation"
 	"github.com/knightcert/knight/prove"
 )
 
@@ -52,7 +53,7 @@ func cmdBlame(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if err := rf.check(); err != nil {
 			return fail(stderr, exitUsage, "blame: %v", err)
 		}
-		doc, err := board.ReadPath(stdin, rf.options(b))
+		doc, err := notation.ReadPath(stdin, rf.options(b))
 		if err != nil {
 			return fail(stderr, exitUsage, "blame: stdin:%v", err)
 		}
@@ -93,6 +94,10 @@ func writeVerdictText(w *bufio.Writer, v prove.Verdict) error {
 			fmt.Fprintf(w, "moves not decided in time: %v\n", board.Path(v.Undecided))
 		}
 		fmt.Fprintf(w, "one completion: %v\n", v.Completion[len(v.Path):])
+	}
+	if v.Status != board.Found && v.LastAlive >= 0 && len(v.AliveCompletion) > v.LastAlive {
+		fmt.Fprintf(w, "after move %d (%v) you could still have finished like this: %v\n",
+			v.LastAlive, v.Path[v.LastAlive], v.AliveCompletion[v.LastAlive+1:])
 	}
 	return w.Flush()
 }

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -98,7 +99,9 @@ func TestVerifyCertificateDocuments(t *testing.T) {
 		{"a survey whose every square has a tour", survey6, exitYes, "tours not checked: the survey of 6x6 claims a tour from 36 squares and carries none to check"},
 		{"a stream of surveys", stream, exitYes, "valid: no open tour of 3x4 from c3 (four-lines certificate checked)"},
 		{"a stream with a forged survey", strings.Replace(stream, `"board":"3x4","visited":1,"from":"a2","rule":"start","lines":"ranks","colour":"light","pieces":3,"need":7,"have":6`, `"board":"3x4","visited":1,"from":"a2","rule":"start","lines":"ranks","colour":"light","pieces":3,"need":7,"have":7`, 1), exitNo, "stdin:12: the survey does not prove its claim"},
-		{"completable verdict", `{"board":"5x5","path":["a1"],"status":"completable","first_dead":-1,"method":"heuristic","tests":1,"ms":1,"explanation":""}`, exitNo, "nothing to check"},
+		{"completable verdict without its completion", `{"board":"5x5","path":["a1"],"status":"completable","first_dead":-1,"method":"heuristic","tests":1,"ms":1,"explanation":""}`, exitNo, "nothing to check"},
+		{"dead verdict without alive_completion", regexp.MustCompile(`,"alive_completion":\[[^]]*\]`).ReplaceAllString(dead, ""), exitNo, "not shown to be the first"},
+		{"dead verdict with first_dead one earlier", strings.Replace(strings.Replace(dead, `"first_dead":5,"move":"c2"`, `"first_dead":4,"move":"b4"`, 1), `"visited":6,"from":"c2"`, `"visited":5,"from":"b4"`, 1), exitNo, ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			code, out, errOut := runKnight(t, tc.doc, "verify", "-certificate", "-", "-timeout", "60s")

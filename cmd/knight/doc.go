@@ -54,12 +54,14 @@
 // a partial path. The tour is printed in -format (algebraic on one line by
 // default) and streamed, so a 10000x10000 tour costs no second copy. -json
 // prints {"board","closed","status","tour","nodes","method"}, which knight
-// verify accepts as it is. Exit 0 with a tour, 1 only when the search was
-// exhaustive and found none, 3 when the budget ran out: tour proves
-// nothing beyond that; prove does. When there is none, the message gives
-// the reason as prove does when a certificate shows it (the colour count
-// of an odd board, the lines of a 4xN board, ...), else the search's node
-// count.
+// verify accepts as it is. Before any search, tour asks prove's
+// certificates (microseconds): when one shows there is no tour (the colour
+// count of an odd board, the lines of a 4xN board, ...) it exits 1 at once
+// with the certificate's reason and "method":"parity", as prove would;
+// a closed 4x2500 is answered so instead of searched. Otherwise exit 0
+// with a tour, 1 only when the search was exhaustive and found none (the
+// message gives its node count), 3 when the budget ran out: tour proves
+// nothing beyond that; prove does.
 //
 // # prove
 //
@@ -75,8 +77,9 @@
 // tour, 1 with the certificate or the SAT refutation (whose formula knight
 // cnf writes for any other solver), 3 when undecided within -timeout
 // (default 10s); when SAT was skipped because too many squares are left,
-// stderr says so. -method sat with more squares left is a usage error
-// naming -max-squares. -json prints {"board", "start", "closed", "status",
+// stderr says so. -method heuristic is the same without SAT (what knight
+// tour asks): the certificate, then the search. -method sat with more
+// squares left is a usage error naming -max-squares. -json prints {"board", "start", "closed", "status",
 // "method", "tour", "certificate", "stats", "explanation", ...}; a "none"
 // answer can be re-checked by knight verify -certificate.
 //
@@ -92,18 +95,27 @@
 // # survey
 //
 //	knight survey -board WxH | -upto WxH [-timeout DUR] [-square-timeout DUR]
-//	    [-workers N] [-json] [-format text|svg]
+//	    [-workers N] [-json] [-tours] [-format text|svg]
 //
 // Survey proves every start square of a board up to 100x100, in parallel
 // (-workers, default one per CPU), and draws the answers as a map: a letter
 // per square in text (lower case where a tour starts, upper case where none
-// does, by the method that decided), coloured squares in SVG. With -upto
-// WxH it surveys every board m x n with m <= W and n <= H, one line per
-// board in text, one JSON document per board with -json. -timeout bounds
-// the whole survey (default 10m), -square-timeout each square (default
-// 10s); squares not decided in time are '?'. Progress goes to stderr when
-// it is a terminal. The output is the same whatever the scheduling. Exit 0
-// when every square is decided, 3 when any is not.
+// does, by the method that decided), coloured squares in SVG. -json prints
+// the survey document, with the certificate of every start without a tour;
+// -tours adds the tour of every start with one ("tour" in each square), on
+// boards of at most 1024 squares (32x32: a million squares of tours), so
+// that knight verify -certificate checks every claim, yes and no. With
+// -upto WxH it surveys every board m x n with m <= W and n <= H, printing
+// each board as soon as it is done (a line of the table in text, one JSON
+// document per board with -json) and keeping none, so memory is one
+// board's. -timeout bounds the whole survey (default 10m), -square-timeout
+// each square (default 10s); squares not decided in time are '?'. When the
+// time limit or an interrupt (SIGINT) ends the survey, the board in
+// progress is printed with its undecided squares, the boards done stay
+// printed, and with -upto the survey stops there, naming on stderr the
+// first board it left out. Progress goes to stderr when it is a terminal.
+// The output is the same whatever the scheduling. Exit 0 when every square
+// is decided, 3 when any is not or a board was left out.
 //
 // # blame
 //
@@ -117,8 +129,19 @@
 // (hints). A dead verdict that SAT or an exhausted search decided is
 // proved by a certificate when one is found (a deeper cut search, then case
 // splits, seconds at most); -no-proof skips that search, and the verdict
-// is then a second opinion, said to be one. Exit 0 completable, 1 dead, 3
-// undecided within -timeout.
+// is then a second opinion, said to be one. A dead verdict also carries
+// the other half of "the first": a full tour beginning with squares
+// 0..i-1 ("alive_completion" in -json; "you could still have finished
+// like this" in the text), so that verify -certificate can check that i is
+// the first dead square, not a later one. When i is 0 no tour starts on
+// the first square, there is nothing before it to complete, and there is
+// no completion. When a prefix is undecided, blame steps around it (at
+// most 4 undecided prefixes) and answers what it proved: the last prefix
+// with a completion ("last_alive", with its "alive_completion") and the
+// first proved dead ("first_proved_dead", with its "certificate" or SAT
+// "needed" and "method" as a dead verdict has them), so "your mistake is
+// one of moves k+1 to j". Exit 0 completable, 1 dead, 3 undecided within
+// -timeout.
 //
 // # cnf
 //
@@ -170,6 +193,41 @@
 // and how its text was read, as "(read: grid numbered from 0, a8 top
 // left)".
 //
+// The rule of reading. Printed tours can often be read more than one way:
+// a grid with or without its rank labels and headers, numbered from 0 or 1,
+// rank 1 at the top or the bottom; a list of square numbers counted from a1
+// or row by row from 0; pairs as (file, rank) or (row, col); the start
+// written again at the end of a closed tour. Verify judges a tour under
+// every plausible reading:
+//
+//   - valid when any reading is a tour meeting the requirements; the
+//     verdict names the reading ("read: ...");
+//   - invalid (exit 1) only when exactly one reading is left and it is
+//     consistent (rectangular, numbers in range, the board it implies is
+//     the board given); the verdict reports the first fault under it;
+//   - otherwise unreadable (exit 2), never invalid: two readings that both
+//     fail name each fault and the -read that picks one, and a sign of a
+//     misread (a number larger than the board can need, a one-row grid
+//     where -board says 8x8, every number twice as in boards side by side,
+//     a layout that leaves cells over) says where (line:col) and which of
+//     -read, -board or -flip would read it as meant.
+//
+// Around and in the data, verify skips what programs print besides the
+// tour and names what it skipped: prompts and their answers, shell
+// prompts, captions above, below or on the data's line, result lines, a
+// found flag, a comment mark on most lines (--, //, #, >>>), rank labels
+// on one or both sides, file and column headers and footers, frames, +---+
+// boxes, markdown tables, blank lines between rows, row numbers or letters
+// as a first column, and text after a bracketed list; a fragment (less
+// than half a board) beside a longer tour is set aside. Squares left out
+// are '.', '..', '--', 'x', -1, or 0 in a grid numbered from 1. Lists may
+// be SAN-like (Na1, Knight A1, Move nr.1: Knight A1), upper case, numbered
+// from 0 (0 a1), square numbers with -board (1..W*H from a1 along the
+// ranks, or from 0) or pairs separated by spaces (1 1). Boards side by
+// side or stacked are a tour each. Full-width digits and no-break spaces
+// read as their ASCII forms; another character that is no notation is
+// named by its code point.
+//
 // A file named is always read. A file found in a directory is named and
 // skipped, without counting as a tour, when it is not text (its first
 // 8000 bytes hold a control byte other than tab, newline, form feed,
@@ -203,14 +261,23 @@
 //
 // With -certificate, verify re-checks the claims of the documents in FILE
 // exactly as knight wrote them: the "none" of a prove -json answer, the
-// "dead" of a blame -json verdict, every "none" of a survey -json, and
-// every survey of a stream such as survey -upto WxH -json prints (one
-// verdict each, the document named by the line it begins on). A
+// "dead" of a blame -json verdict, every "none" of a survey -json (and
+// every "tour" that carries its tour, survey -json -tours), every survey
+// of a stream such as survey -upto WxH -json prints (one verdict each, the
+// document named by the line it begins on), and a puzzle answer of knight
+// puzzle -json. A blame verdict is checked whole: its dead prefix as an
+// answer is, and its "alive_completion" (or a completable verdict's
+// "completion") move by move, so that a first_dead moved later (a dead
+// prefix before it, which no tour begins with) or earlier (a completable
+// prefix, which no proof of death passes) is refused, as is a dead verdict
+// after the first move without its completion; an unknown verdict's
+// last_alive and first_proved_dead are checked the same way. A
 // certificate is re-derived from the board alone, by code that imports
 // none of the producers (package recheck); a SAT answer is solved again
 // with other encodings, which is a second opinion, not a proof object. A
-// survey's "tour" squares carry no tour to check, and verify says so
-// ("tours not checked") without calling the survey unproven. Exit 0 when
+// survey's "tour" squares without -tours carry no tour to check, and
+// verify says so ("tours not checked") without calling the survey
+// unproven. Exit 0 when
 // every claim stands, 1 when one does not, 2 when a document cannot be
 // read or is too large to check, 3 when a check runs out of time; of
 // several documents, 1 before 2 before 3.
@@ -339,8 +406,9 @@
 // dead path, an undecided problem). verify grades every tour of its body
 // and answers knight verify -json's lines, one a tour (Content-Type
 // application/x-ndjson), the body named by the name parameter (default
-// "body"); a body of which nothing can be read is refused with 400 as
-// below. render answers the SVG picture
+// "body"; path=true adds each tour's squares as read, "path", for a
+// picture of the path up to its fault); a body of which nothing can be
+// read is refused with 400 as below. render answers the SVG picture
 // (format=text: the numbered grid; json=true: the verdict with the
 // picture); survey answers JSON (format=svg or text: the map).
 //
@@ -457,8 +525,9 @@ verdict a line; -junit FILE: a JUnit XML report too. Exit 0 when every
 tour is valid, 1 when one is not (the reason, by move or requirement) and
 none is unreadable, 2 usage error or unreadable input (with line:col).
 
-With -certificate, re-check a "none" answer of knight prove -json, a dead
-verdict of knight blame -json, or every "no" of knight survey -json (a
+With -certificate, re-check a "none" answer of knight prove -json, a
+verdict of knight blame -json (its dead prefix and the completion of the
+prefix before it), every "no" of knight survey -json (a
 stream of them too, as survey -upto -json prints), from FILE (or - for
 stdin): a certificate is re-derived from the board alone, within one work
 budget per document; a claim that rests on SAT is solved again with other
@@ -494,12 +563,14 @@ refutation. Exit 0 tour, 1 none, 3 undecided.
 `
 
 const usageSurvey = `usage: knight survey -board WxH | -upto WxH [-timeout DUR] [-square-timeout DUR]
-           [-workers N] [-json] [-format text|svg]
+           [-workers N] [-json] [-tours] [-format text|svg]
 
 Prove every start square of a board (up to 100x100), or of every board m x n
-up to -upto WxH, and draw a map (one line per board with -upto). -timeout
-bounds the whole survey, -square-timeout each square; 0 means no limit.
-Exit 0 when every square is decided, 3 when any is not.
+up to -upto WxH, and draw a map (one line per board with -upto, each printed
+when done). -json prints one document per board; -tours adds each square's
+tour (boards up to 1024 squares). -timeout bounds the whole survey,
+-square-timeout each square; 0 means no limit. An interrupt keeps what was
+done. Exit 0 when every square is decided, 3 when any is not.
 `
 
 const usageBlame = `usage: knight blame [-board WxH] [-timeout DUR] [-json] [-no-hints] [-no-proof] [SQUARE...]

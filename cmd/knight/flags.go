@@ -15,6 +15,7 @@ import (
 	"github.com/knightcert/knight/api"
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/encode"
+	"github.com/knightcert/knight/notation"
 	"github.com/knightcert/knight/prove"
 )
 
@@ -251,10 +252,10 @@ func fail(stderr io.Writer, code int, format string, args ...any) int {
 
 // listFormat reads a -format flag that names a tour notation: alg, prolog,
 // xy or grid (JSON has its own -json flag).
-func listFormat(s string) (board.Format, error) {
-	f, err := board.ParseFormat(s)
+func listFormat(s string) (notation.Format, error) {
+	f, err := notation.ParseFormat(s)
 	// auto and numbers are ways to read, not to write; JSON has -json.
-	if err != nil || f == board.JSON || f == board.Auto || f == board.Numbers {
+	if err != nil || f == notation.JSON || f == notation.Auto || f == notation.Numbers {
 		return 0, fmt.Errorf("%q: want alg, prolog, xy or grid", s)
 	}
 	return f, nil

@@ -73,6 +73,8 @@ func TestDeadlinesHonoured(t *testing.T) {
 		{"prove", "-board", "10000x10000", "-method", "heuristic", "-timeout", "1ns"},
 		{"survey", "-board", "100x100", "-timeout", "1ns"},
 		{"survey", "-upto", "20x20", "-timeout", "1ns"},
+		{"survey", "-upto", "100x100", "-timeout", "1ms"}, // ran 85 s to 5.3 GB and printed nothing
+		{"survey", "-upto", "100x100", "-timeout", "1ms", "-json"},
 	} {
 		var before, after runtime.MemStats
 		runtime.ReadMemStats(&before)

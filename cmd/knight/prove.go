@@ -10,6 +10,7 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/encode"
+	"github.com/knightcert/knight/notation"
 	"github.com/knightcert/knight/prove"
 )
 
@@ -105,10 +106,10 @@ func writeAnswerJSON(w *bufio.Writer, a prove.Answer) error {
 
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 
-func writeAnswerText(w *bufio.Writer, a prove.Answer, f board.Format) error {
+func writeAnswerText(w *bufio.Writer, a prove.Answer, f notation.Format) error {
 	fmt.Fprintf(w, "%s: %s (%s, %.3g ms)\n", a.Status, a.Problem, a.Method, ms(a.Elapsed))
 	if a.Status == board.Found {
-		if err := board.WritePath(w, a.Problem.Board, a.Tour, f); err != nil {
+		if err := notation.WritePath(w, a.Problem.Board, a.Tour, f); err != nil {
 			return err
 		}
 	} else {

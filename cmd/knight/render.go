@@ -14,13 +14,14 @@ import (
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/draw"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/notation"
 	"github.com/knightcert/knight/verify"
 )
 
 // svgInputLimit is the most input render -format svg reads: what a path on
-// the largest board it draws needs (board.ReadPath's allowance). A larger
+// the largest board it draws needs (notation.ReadPath's allowance). A larger
 // input is refused once this much is read, not after reading it all.
-const svgInputLimit = int64(draw.MaxSide*draw.MaxSide)*board.BytesPerSquare + 64<<10
+const svgInputLimit = int64(draw.MaxSide*draw.MaxSide)*notation.BytesPerSquare + 64<<10
 
 // cmdRender draws a tour or partial path as a numbered grid or an SVG
 // picture: exit 0 drawn, 1 not a path, 2 usage error or unreadable input.
@@ -68,7 +69,7 @@ func cmdRender(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return fail(stderr, exitNo, "%v", err)
 	}
 	if *format == "text" {
-		err = board.WritePath(stdout, doc.Board, doc.Path, board.Grid)
+		err = notation.WritePath(stdout, doc.Board, doc.Path, notation.Grid)
 	} else {
 		err = draw.Tour(stdout, doc.Board, doc.Path)
 	}
@@ -166,7 +167,7 @@ func hasTour(doc []byte) bool {
 // stdout, with a valid path drawn in format (text or svg), and its exit
 // code. The input is the one optional argument of fs (stdin when absent
 // or "-").
-func verdictJSON(fs *flag.FlagSet, stdin io.Reader, q board.Problem, rf readFlags, opt board.ReadOptions, format string, stdout, stderr io.Writer) int {
+func verdictJSON(fs *flag.FlagSet, stdin io.Reader, q board.Problem, rf readFlags, opt notation.ReadOptions, format string, stdout, stderr io.Writer) int {
 	name, r := "stdin", stdin
 	switch fs.NArg() {
 	case 0:
@@ -186,7 +187,7 @@ func verdictJSON(fs *flag.FlagSet, stdin io.Reader, q board.Problem, rf readFlag
 		return fail(stderr, exitUsage, "%s: %v", fs.Name(), err)
 	}
 	v := api.Judge(r, api.PathRequest{Name: name, Problem: q, Read: opt, Dash: "-"})
-	if format == "svg" && errors.Is(v.ReadErr, board.ErrTooLarge) {
+	if format == "svg" && errors.Is(v.ReadErr, notation.ErrTooLarge) {
 		v.ReadErr = fmt.Errorf("%w: -format svg draws boards up to %d files and ranks; use -format text", v.ReadErr, draw.MaxSide)
 	}
 	picture, err := api.Picture(v, format)

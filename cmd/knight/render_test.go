@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/notation"
 	"github.com/knightcert/knight/verify"
 )
 
@@ -82,7 +83,7 @@ func checkSVG(t *testing.T, input, svg string) {
 	if strings.HasPrefix(filepath.Base(input), "warnsdorff30") {
 		known = board.MustParse("30x30")
 	}
-	doc, err := board.ReadPath(f, board.ReadOptions{Board: known})
+	doc, err := notation.ReadPath(f, notation.ReadOptions{Board: known})
 	require.NoError(t, err)
 	require.NoError(t, verify.Path(doc.Board, doc.Path), "every picture shows a knight's path")
 	// The board is the rect filled with the square pattern.
@@ -173,7 +174,7 @@ func TestRenderTourJSON(t *testing.T) {
 	require.True(t, strings.HasPrefix(svg, "<svg"), "render -format svg of tour -json = %.40q", svg)
 	var tour struct{ Tour []string }
 	require.NoError(t, json.Unmarshal([]byte(doc), &tour))
-	got, err := board.ReadPath(strings.NewReader(grid), board.ReadOptions{Board: board.MustParse("6x5")})
+	got, err := notation.ReadPath(strings.NewReader(grid), notation.ReadOptions{Board: board.MustParse("6x5")})
 	require.NoError(t, err, "the grid drawn:\n%s", grid)
 	assert.Equal(t, strings.Join(tour.Tour, " "), got.Path.String(), "the tour drawn")
 }

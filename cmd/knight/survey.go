@@ -2,9 +2,13 @@ package main
 
 import (
 	"bufio"
+	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"os"
+	"os/signal"
 	"runtime"
 	"strings"
 	"time"
@@ -24,6 +28,7 @@ func cmdSurvey(args []string, stdout, stderr io.Writer) int {
 	squareTimeout := fs.Duration("square-timeout", 10*time.Second, "time limit for each square (0: no limit)")
 	format := fs.String("format", "text", "map `format`: text or svg")
 	asJSON := fs.Bool("json", false, "print one JSON document per board")
+	tours := fs.Bool("tours", false, fmt.Sprintf("with -json, give the tour of every start that has one (boards of at most %d squares)", prove.MaxSurveyTourSquares))
 	workers := fs.Int("workers", runtime.NumCPU(), "squares decided at once, 1 to 1024 (default: one per CPU)")
 	if code, ok := parseFlags(fs, args, stderr, usageSurvey); !ok {
 		return code
@@ -57,36 +62,33 @@ func cmdSurvey(args []string, stdout, stderr io.Writer) int {
 	if *upto != "" && *format == "svg" {
 		return fail(stderr, exitUsage, "survey: -format svg draws one board: use -board, or text or -json with -upto")
 	}
-	opt := prove.SurveyOptions{PerSquare: *squareTimeout, Workers: *workers}
+	if *tours && !*asJSON {
+		return fail(stderr, exitUsage, "survey: -tours gives the tours in the JSON documents: add -json")
+	}
+	if *tours && b.Size() > prove.MaxSurveyTourSquares {
+		return fail(stderr, exitUsage, "survey: -tours: %s %v has %d squares; a survey keeps its tours on boards of at most %d", name, b, b.Size(), prove.MaxSurveyTourSquares)
+	}
+	opt := prove.SurveyOptions{PerSquare: *squareTimeout, Workers: *workers, Tours: *tours}
 	ctx, cancel := timeoutContext(*timeout)
 	defer cancel()
-	terminal := isTerminal(stderr)
-	var surveys []prove.BoardSurvey
+	// An interrupt ends the survey as its time limit does: the squares
+	// not decided are unknown, and what was done is printed.
+	ctx, stop := signal.NotifyContext(ctx, os.Interrupt)
+	defer stop()
 	if *upto != "" {
-		var progress func(done, total int)
-		if terminal {
-			progress = func(done, total int) {
-				fmt.Fprintf(stderr, "\rknight: survey: %d of %d boards", done, total)
+		return surveyRange(ctx, b, opt, *asJSON, stdout, stderr)
+	}
+	terminal := isTerminal(stderr)
+	if terminal {
+		opt.Progress = func(done int) {
+			if done%max(1, b.Size()/100) == 0 || done == b.Size() {
+				fmt.Fprintf(stderr, "\rknight: survey: %d of %d squares", done, b.Size())
 			}
 		}
-		surveys, err = prove.SurveyRange(ctx, b, opt, progress)
-		if terminal {
-			fmt.Fprintln(stderr)
-		}
-	} else {
-		if terminal {
-			opt.Progress = func(done int) {
-				if done%max(1, b.Size()/100) == 0 || done == b.Size() {
-					fmt.Fprintf(stderr, "\rknight: survey: %d of %d squares", done, b.Size())
-				}
-			}
-		}
-		var squares []prove.SquareAnswer
-		squares, err = prove.Survey(ctx, b, opt)
-		if terminal {
-			fmt.Fprintln(stderr)
-		}
-		surveys = []prove.BoardSurvey{{Board: b, Squares: squares}}
+	}
+	squares, err := prove.Survey(ctx, b, opt)
+	if terminal {
+		fmt.Fprintln(stderr)
 	}
 	if err != nil {
 		return fail(stderr, exitUsage, "%v", err)
@@ -94,54 +96,110 @@ func cmdSurvey(args []string, stdout, stderr io.Writer) int {
 	w := bufio.NewWriter(stdout)
 	switch {
 	case *asJSON:
-		for _, s := range surveys {
-			if err = writeSurveyJSON(w, s.Board, s.Squares); err != nil {
-				break
-			}
-		}
-	case *upto != "":
-		err = writeSurveyTable(w, b, surveys)
+		err = writeSurveyJSON(w, b, squares)
 	case *format == "svg":
-		err = writeSurveySVG(w, b, surveys[0].Squares)
+		err = writeSurveySVG(w, b, squares)
 	default:
-		err = writeSurveyText(w, b, surveys[0].Squares)
+		err = writeSurveyText(w, b, squares)
 	}
 	if err != nil {
 		return writeFailed(stderr, "survey", err)
 	}
-	for _, s := range surveys {
-		for _, sq := range s.Squares {
-			if sq.Answer.Status == board.Unknown {
-				return exitUndecided
-			}
-		}
+	if undecided(squares) {
+		return exitUndecided
 	}
 	return exitYes
 }
 
-// writeSurveyTable writes one line per board of a range: how many starts
-// have an open tour, and the count of each map letter.
-func writeSurveyTable(w *bufio.Writer, upto board.Board, surveys []prove.BoardSurvey) error {
-	fmt.Fprintf(w, "open tours by start square, every board up to %v\n", upto)
-	for _, s := range surveys {
-		counts := map[byte]int{}
-		tours := 0
-		for _, sq := range s.Squares {
-			counts[mark(sq.Answer)]++
-			if sq.Answer.Status == board.Found {
-				tours++
-			}
-		}
-		fmt.Fprintf(w, "%-7v tours from %d of %d squares:", s.Board, tours, s.Board.Size())
-		for _, m := range []byte("hsPSE?") {
-			if counts[m] > 0 {
-				fmt.Fprintf(w, " %c=%d", m, counts[m])
-			}
-		}
-		w.WriteByte('\n')
+// surveyRange surveys every board up to upto, printing each as soon as it
+// is done (a JSON document, or a line of the table), so that memory is one
+// board's and an interrupt or the time limit keeps every board done. Once
+// the context ends, the board in progress is printed with its undecided
+// squares and the survey stops there, saying which boards it left out.
+func surveyRange(ctx context.Context, upto board.Board, opt prove.SurveyOptions, asJSON bool, stdout, stderr io.Writer) int {
+	terminal := isTerminal(stderr)
+	total := int(upto.W) * int(upto.H)
+	w := bufio.NewWriter(stdout)
+	if !asJSON {
+		fmt.Fprintf(w, "open tours by start square, every board up to %v\n", upto)
 	}
-	w.WriteString("\n" + surveyLegend)
-	return w.Flush()
+	anyUndecided := false
+	var writeErr error
+	done, err := prove.SurveyRange(ctx, upto, opt, func(s prove.BoardSurvey) error {
+		anyUndecided = anyUndecided || undecided(s.Squares)
+		var err error
+		if asJSON {
+			err = writeSurveyJSON(w, s.Board, s.Squares)
+		} else {
+			writeSurveyLine(w, s)
+			err = w.Flush()
+		}
+		if terminal {
+			fmt.Fprintf(stderr, "\rknight: survey: %v done", s.Board)
+		}
+		writeErr = err
+		return err
+	})
+	if terminal {
+		fmt.Fprintln(stderr)
+	}
+	switch {
+	case writeErr != nil:
+		return writeFailed(stderr, "survey", writeErr)
+	case err != nil:
+		return fail(stderr, exitUsage, "%v", err)
+	}
+	if !asJSON {
+		w.WriteString("\n" + surveyLegend)
+	}
+	if err := w.Flush(); err != nil {
+		return writeFailed(stderr, "survey", err)
+	}
+	if done < total {
+		next := board.Board{W: int32(done/int(upto.H)) + 1, H: int32(done%int(upto.H)) + 1}
+		return fail(stderr, exitUndecided, "survey: stopped (%v) after %d of %d boards; not surveyed: %v and every board after it", cause(ctx), done, total, next)
+	}
+	if anyUndecided {
+		return exitUndecided
+	}
+	return exitYes
+}
+
+// cause names why ctx ended: the time limit or an interrupt.
+func cause(ctx context.Context) string {
+	if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+		return "the time limit"
+	}
+	return "interrupted"
+}
+
+func undecided(squares []prove.SquareAnswer) bool {
+	for _, sq := range squares {
+		if sq.Answer.Status == board.Unknown {
+			return true
+		}
+	}
+	return false
+}
+
+// writeSurveyLine writes the line of one board of a range: how many
+// starts have an open tour, and the count of each map letter.
+func writeSurveyLine(w *bufio.Writer, s prove.BoardSurvey) {
+	counts := map[byte]int{}
+	tours := 0
+	for _, sq := range s.Squares {
+		counts[mark(sq.Answer)]++
+		if sq.Answer.Status == board.Found {
+			tours++
+		}
+	}
+	fmt.Fprintf(w, "%-7v tours from %d of %d squares:", s.Board, tours, s.Board.Size())
+	for _, m := range []byte("hsPSE?") {
+		if counts[m] > 0 {
+			fmt.Fprintf(w, " %c=%d", m, counts[m])
+		}
+	}
+	w.WriteByte('\n')
 }
 
 // writeSurveyJSON writes the survey document of package evidence, with

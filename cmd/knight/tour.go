@@ -10,6 +10,7 @@ import (
 	"github.com/knightcert/knight/api"
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/heuristic"
+	"github.com/knightcert/knight/notation"
 	"github.com/knightcert/knight/prove"
 )
 
@@ -44,6 +45,8 @@ func cmdTour(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, exitUsage, "tour: -format: %v", err)
 	}
+	// The heuristic gives a certificate first, so that a board without a
+	// tour (a closed 4xN) is answered at once instead of searched.
 	res, err := prove.Tour(context.Background(), q, prove.Options{Method: prove.Heuristic, Rule: rule, Seed: *seed, Budget: *budget})
 	if err != nil {
 		return fail(stderr, exitUsage, "tour: %v", err)
@@ -53,7 +56,7 @@ func cmdTour(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	case *asJSON:
 		err = api.WriteTour(w, q, res)
 	case res.Status == board.Found:
-		err = board.WritePath(w, q.Board, res.Tour, f)
+		err = notation.WritePath(w, q.Board, res.Tour, f)
 	}
 	if err == nil {
 		err = w.Flush()
@@ -66,7 +69,7 @@ func cmdTour(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		return exitYes
 	case board.None:
 		if !*asJSON {
-			fail(stderr, exitNo, "tour: %s", noTourReason(q, res.Nodes))
+			fail(stderr, exitNo, "tour: %s", noTourReason(q, res))
 		}
 		return exitNo
 	}
@@ -76,16 +79,16 @@ func cmdTour(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	return exitUndecided
 }
 
-// noTourReason says why the search found no tour. The search proves it by
-// exhausting the moves, which explains nothing to a reader; where a
-// certificate shows the same (colour counts, the lines of a 4xN board,
-// ...), the reason is the certificate's, in the words of knight prove.
-func noTourReason(q board.Problem, nodes int64) string {
-	a, err := prove.Tour(context.Background(), q, prove.Options{Method: prove.Parity})
-	if err == nil && a.Status == board.None {
-		return "no " + q.String() + ": " + lowerFirst(a.Explain())
+// noTourReason says why there is no tour: the certificate's reason, in
+// the words of knight prove, when the answer has one (the heuristic asks
+// for one first: colour counts, the lines of a 4xN board, ...); else the
+// exhausted search, which explains nothing to a reader.
+func noTourReason(q board.Problem, res prove.Answer) string {
+	if res.Certificate != nil {
+		res.Problem = q
+		return "no " + q.String() + ": " + lowerFirst(res.Explain())
 	}
-	return fmt.Sprintf("no %v: an exhaustive search (%d nodes) found none", q, nodes)
+	return fmt.Sprintf("no %v: an exhaustive search (%d nodes) found none", q, res.Nodes)
 }
 
 // lowerFirst lower-cases the first letter of a sentence that goes after a

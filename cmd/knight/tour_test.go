@@ -9,6 +9,7 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/heuristic"
+	"github.com/knightcert/knight/notation"
 	"github.com/knightcert/knight/verify"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -86,8 +87,10 @@ func TestTourExitCodes(t *testing.T) {
 		why  string
 	}{
 		{[]string{"-board", "5x5", "-closed"}, exitNo, "odd board: no closed tour (colour count; the search refutes it too)"},
-		{[]string{"-board", "4x6", "-closed", "-budget", "100"}, exitUndecided, "no closed tour, but 100 nodes cannot show it"},
-		{[]string{"-board", "4x6", "-closed"}, exitNo, "exhaustive within the default budget"},
+		{[]string{"-board", "4x6", "-closed", "-budget", "100"}, exitNo, "no closed tour of 4xN: the four lines' certificate (Schwenk 1991), before any search"},
+		{[]string{"-board", "4x2500", "-closed"}, exitNo, "the same certificate on 4x2500, where the search would spend 5M nodes and give up"},
+		{[]string{"-board", "3x7", "-start", "b4", "-budget", "100"}, exitUndecided, "no open tour from b4 and no certificate, but 100 nodes cannot show it"},
+		{[]string{"-board", "3x7", "-start", "b4"}, exitNo, "exhaustive within the default budget"},
 		{[]string{"-board", "8x9x"}, exitUsage, "bad board"},
 		{[]string{"-board", "8x8", "-start", "z9"}, exitUsage, "start off the board"},
 		{[]string{"-board", "8x8", "-start", "b1", "-prefix", "a1 c2"}, exitUsage, "start disagrees with prefix"},
@@ -112,7 +115,7 @@ func BenchmarkWriteTour(b *testing.B) {
 	p, ok := heuristic.Warnsdorff(bd, board.Square{X: 1, Y: 1}, heuristic.Roth, 0)
 	require.True(b, ok)
 	for b.Loop() {
-		require.NoError(b, board.WritePath(io.Discard, bd, p, board.Algebraic))
+		require.NoError(b, notation.WritePath(io.Discard, bd, p, notation.Algebraic))
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*bd.Size()), "ns/square")
 }

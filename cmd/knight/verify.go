@@ -15,6 +15,7 @@ import (
 	"github.com/knightcert/knight/api"
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/grade"
+	"github.com/knightcert/knight/notation"
 )
 
 // cmdVerify grades the tours read from files, directories or stdin: exit 0
@@ -184,7 +185,7 @@ func exitCode(s grade.Status) int {
 // let a list be read.
 func verdictText(v grade.Verdict) string {
 	s := v.String()
-	if errors.Is(v.Fault, board.ErrNoBoard) {
+	if errors.Is(v.Fault, notation.ErrNoBoard) {
 		s += "; give -board WxH"
 	}
 	return s
@@ -203,7 +204,7 @@ func singleVerdict(v grade.Verdict, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "knight: verify: %s\n", v.Detail())
 	case v.Status == grade.Unreadable || errors.As(v.Fault, &perr):
 		msg := v.Detail()
-		if errors.Is(v.Fault, board.ErrNoBoard) {
+		if errors.Is(v.Fault, notation.ErrNoBoard) {
 			msg += "; give -board WxH"
 		}
 		fmt.Fprintf(stderr, "knight: %s: %s\n", v.Where(), msg)
@@ -239,21 +240,21 @@ type readFlags struct {
 }
 
 func (f *readFlags) register(fs *flag.FlagSet) {
-	fs.StringVar(&f.format, "read", "auto", "read the input as `NOTATION`: auto, alg, prolog, xy, grid, json or numbers")
+	fs.StringVar(&f.format, "read", "auto", "read the input as `NOTATION`: auto, alg, prolog, xy, grid, json, numbers or index")
 	fs.BoolVar(&f.flip, "flip", false, "read a grid's first row as rank 1 (default: the top rank, as boards are printed)")
 }
 
 // options are the read options the flags give, or the zero options with
 // the parse error kept for readDocuments to report.
-func (f *readFlags) options(b board.Board) board.ReadOptions {
-	opt := board.ReadOptions{Board: b, Flip: f.flip}
-	opt.Format, _ = board.ParseFormat(f.format)
+func (f *readFlags) options(b board.Board) notation.ReadOptions {
+	opt := notation.ReadOptions{Board: b, Flip: f.flip}
+	opt.Format, _ = notation.ParseFormat(f.format)
 	return opt
 }
 
 // check reports a -read flag that names no notation.
 func (f *readFlags) check() error {
-	if _, err := board.ParseFormat(f.format); err != nil {
+	if _, err := notation.ParseFormat(f.format); err != nil {
 		return fmt.Errorf("-read: %w", err)
 	}
 	return nil
@@ -267,14 +268,14 @@ func optionalProblem(boardFlag, start, end string) (board.Problem, error) {
 
 // readDocument reads the one path named by the optional argument of fs
 // (stdin when absent or "-"); see readDocuments.
-func readDocument(fs *flag.FlagSet, opt board.ReadOptions, stdin io.Reader, stderr io.Writer) (board.Document, int) {
+func readDocument(fs *flag.FlagSet, opt notation.ReadOptions, stdin io.Reader, stderr io.Writer) (notation.Document, int) {
 	docs, code := readDocuments(fs, opt, stdin, stderr)
 	if code != exitYes {
-		return board.Document{}, code
+		return notation.Document{}, code
 	}
 	if len(docs) > 1 {
 		fmt.Fprintf(stderr, "knight: %s: the input holds %d tours (the second at line %d); %s reads one\n", fs.Name(), len(docs), docs[1].Line, fs.Name())
-		return board.Document{}, exitUsage
+		return notation.Document{}, exitUsage
 	}
 	return docs[0], exitYes
 }
@@ -283,9 +284,9 @@ func readDocument(fs *flag.FlagSet, opt board.ReadOptions, stdin io.Reader, stde
 // argument of fs (stdin when absent or "-"). On failure it reports on
 // stderr and returns the exit code: 1 when the input was readable but is
 // no path (a grid numbering two squares alike), else 2.
-func readDocuments(fs *flag.FlagSet, opt board.ReadOptions, stdin io.Reader, stderr io.Writer) ([]board.Document, int) {
+func readDocuments(fs *flag.FlagSet, opt notation.ReadOptions, stdin io.Reader, stderr io.Writer) ([]notation.Document, int) {
 	if f := fs.Lookup("read"); f != nil {
-		if _, err := board.ParseFormat(f.Value.String()); err != nil {
+		if _, err := notation.ParseFormat(f.Value.String()); err != nil {
 			fmt.Fprintf(stderr, "knight: %s: -read: %v\n", fs.Name(), err)
 			return nil, exitUsage
 		}
@@ -307,14 +308,14 @@ func readDocuments(fs *flag.FlagSet, opt board.ReadOptions, stdin io.Reader, std
 		fmt.Fprintf(stderr, "knight: %s: want at most one FILE, got %d arguments\n", fs.Name(), fs.NArg())
 		return nil, exitUsage
 	}
-	docs, err := board.ReadAll(r, opt)
+	docs, err := notation.ReadAll(r, opt)
 	switch {
 	case err == nil:
 		return docs, exitYes
-	case errors.Is(err, board.ErrNoBoard):
+	case errors.Is(err, notation.ErrNoBoard):
 		fmt.Fprintf(stderr, "knight: %s: %v; give -board WxH\n", name, err)
 		return nil, exitUsage
-	case errors.Is(err, board.ErrNumbering):
+	case errors.Is(err, notation.ErrNumbering):
 		fmt.Fprintf(stderr, "knight: %s%v\n", positioned(name, err), err)
 		return nil, exitNo
 	}

@@ -163,10 +163,10 @@ func TestVerifyMany(t *testing.T) {
 				"%[2]s/two.txt:1: valid open tour of 8x8 from a8 to h8 (read: grid numbered from 0, a8 top left)\n" +
 				"%[3]s:1:1: unreadable: unreadable input \"\\x89PNG\\r\\n\\x1a\\n\": want a square list, a numbered grid or JSON\n" +
 				"3 tours: 2 valid, 0 invalid, 1 unreadable\n", "a file given by name is a submission: unreadable, exit 2"},
-		{"requirement missed by every tour", []string{"-start", "a1", valid}, exitNo,
-			"%[2]s/one.grid:1: invalid: tour starts on a8, not a1 (requirement: start a1) (read: grid numbered from 0, a8 top left)\n" +
-				"%[2]s/two.txt:1: invalid: tour starts on a8, not a1 (requirement: start a1) (read: grid numbered from 0, a8 top left)\n" +
-				"2 tours: 0 valid, 2 invalid, 0 unreadable\n", "-start applies to every tour"},
+		{"requirement missed by every tour", []string{"-start", "b1", valid}, exitNo,
+			"%[2]s/one.grid:1: invalid: tour starts on a8, not b1 (requirement: start b1) (read: grid numbered from 0, a8 top left)\n" +
+				"%[2]s/two.txt:1: invalid: tour starts on a8, not b1 (requirement: start b1) (read: grid numbered from 0, a8 top left)\n" +
+				"2 tours: 0 valid, 2 invalid, 0 unreadable\n", "-start applies to every tour; b1, since the grid read from its other corner starts on a1 (the rule of reading)"},
 		{"missing file", []string{valid, filepath.Join(dir, "nope.txt")}, exitUsage,
 			"%[2]s/one.grid:1: valid open tour of 8x8 from a8 to h8 (read: grid numbered from 0, a8 top left)\n" +
 				"%[2]s/two.txt:1: valid open tour of 8x8 from a8 to h8 (read: grid numbered from 0, a8 top left)\n" +

@@ -1,10 +1,10 @@
 // The knight's tour puzzle: play, ask where you went wrong, take hints,
-// check a pasted tour, survey a board. Every answer comes from the knight
+// check tours, survey a board (play.js, check.js, survey.js). Every answer comes from the knight
 // server's API (POST /v1/...), the same documents the command prints with
 // -json; the page only draws them.
 "use strict";
 
-const MIN_SIDE = 5, MAX_SIDE = 16;
+const MAX_SIDE = 16;
 
 // Squares are written as the command writes them: file letter, rank number.
 function sqName(x, y) { return String.fromCharCode(96 + x) + y; }
@@ -25,17 +25,18 @@ function neighbours(s, w, h) {
 
 // api posts body to /v1/name with query parameters named as the command's
 // flags and returns {status, doc} (doc parsed JSON, or text for pictures).
-// The answer comes from the server, or, when the page was written by
-// knight serve -static (config.js names the engine), from the same
+// signal, when given, aborts the request (call() gives one with a time
+// limit). The answer comes from the server, or, when the page was written
+// by knight serve -static (config.js names the engine), from the same
 // handler compiled to WebAssembly and run in a worker in this browser.
-async function api(name, params, body) {
+async function api(name, params, body, signal) {
   const query = new URLSearchParams(params).toString();
   const url = "v1/" + name + (query ? "?" + query : "");
   let status, type, text;
   if (window.knightEngine) {
-    ({ status, type, body: text } = await engineRequest("POST", url, body || ""));
+    ({ status, type, body: text } = await engineRequest("POST", url, body || "", signal));
   } else {
-    const res = await fetch(url, { method: "POST", body: body || "" });
+    const res = await fetch(url, { method: "POST", body: body || "", signal });
     status = res.status;
     type = res.headers.get("Content-Type") || "";
     text = await res.text();
@@ -74,7 +75,7 @@ function engineFail(message) {
 function engineTimer() {
   return setTimeout(() => engineFail(`the engine in this browser gave no answer within ${ENGINE_LIMIT_MS / 1000} s and was stopped; ask again for a smaller board`), ENGINE_LIMIT_MS);
 }
-function engineRequest(method, url, body) {
+function engineRequest(method, url, body, signal) {
   if (!engineWorker) {
     engineWorker = new Worker(window.knightEngine);
     engineWorker.onmessage = (event) => {
@@ -97,8 +98,104 @@ function engineRequest(method, url, body) {
   return new Promise((resolve, reject) => {
     enginePending.set(id, { resolve, reject, timer: engineReady ? engineTimer() : undefined });
     engineWorker.postMessage({ id, method, url, body });
+    // An aborted request stops being waited for; the worker's answer,
+    // when it comes, is dropped.
+    if (signal) {
+      signal.addEventListener("abort", () => {
+        const pending = enginePending.get(id);
+        if (!pending) return;
+        enginePending.delete(id);
+        clearTimeout(pending.timer);
+        reject(new DOMException("aborted", "AbortError"));
+      }, { once: true });
+    }
   });
 }
+
+// ---- Requests: busy, failure, retry ----------------------------------------
+
+// REQUEST_TIMEOUT is how long a request may take before the page says the
+// server does not answer; a stopped server fails at once. A survey decides
+// every square, each within its own limit, and gets longer.
+const REQUEST_TIMEOUT = 5000, SURVEY_TIMEOUT = 120000;
+
+class RequestError extends Error {}
+
+// call runs api() for the panel of the control that asked: while it runs
+// the panel's request buttons are disabled and its spinner shows; when the
+// server fails or does not answer within ms, the panel shows the error and
+// a retry that runs action again. Focus goes back where it was, so that a
+// keyboard user is never left on the page's body. It returns api()'s
+// answer, or null after a failure.
+async function call(panelId, action, name, params, body, ms) {
+  const panel = document.getElementById(panelId);
+  const buttons = [...panel.querySelectorAll("button[data-request]")];
+  const spinner = panel.querySelector(".spinner");
+  const focused = document.activeElement;
+  hideError(panelId);
+  for (const b of buttons) b.disabled = true;
+  spinner.hidden = false;
+  panel.setAttribute("aria-busy", "true");
+  // The request is aborted at its time limit: a silent server neither
+  // keeps the page waiting nor keeps the connection.
+  // Offline, the engine's own backstop (ENGINE_LIMIT_MS, counted once it
+  // has loaded) limits the request instead: loading it and computing in
+  // WebAssembly take longer than the server's answers.
+  const offline = Boolean(window.knightEngine);
+  const limit = ms || REQUEST_TIMEOUT;
+  const abort = new AbortController();
+  let timedOut = false;
+  const timer = offline ? undefined : setTimeout(() => { timedOut = true; abort.abort(); }, limit);
+  try {
+    const answer = await api(name, params, body, abort.signal);
+    if (answer.status >= 500) {
+      const why = answer.doc && answer.doc.error ? answer.doc.error : `status ${answer.status}`;
+      throw new RequestError(`${offline ? "the engine in this browser" : "the server"} failed: ${why}`);
+    }
+    return answer;
+  } catch (err) {
+    const why = timedOut ? `the server did not answer within ${Math.round(limit / 1000)} s`
+      : err instanceof RequestError || offline ? err.message : "the server cannot be reached (" + err.message + ")";
+    showError(panelId, `No answer: ${why}.`, action, focused);
+    return null;
+  } finally {
+    clearTimeout(timer);
+    for (const b of buttons) b.disabled = false;
+    spinner.hidden = true;
+    panel.removeAttribute("aria-busy");
+    keepFocus(panelId, focused);
+  }
+}
+
+// keepFocus puts focus back on the control that had it, or on the panel's
+// first live control when that one is gone or disabled.
+function keepFocus(panelId, focused) {
+  if (focused && focused !== document.body && document.contains(focused) && !focused.disabled) {
+    if (document.activeElement !== focused) focused.focus();
+    return;
+  }
+  if (document.activeElement && document.activeElement !== document.body) return;
+  const retry = document.querySelector(`#${panelId} .error:not([hidden]) .retry`);
+  (retry || document.querySelector(`#${panelId} button:not(:disabled)`)).focus();
+}
+
+// showError says why a request failed; its Retry runs action again from
+// the control that first asked (origin), which gets focus back before the
+// retry button hides.
+function showError(panelId, message, action, origin) {
+  const box = document.querySelector(`#${panelId} .error`);
+  box.querySelector(".message").textContent = message;
+  const retry = box.querySelector(".retry");
+  retry.onclick = () => {
+    if (origin && origin !== retry && document.contains(origin) && !origin.disabled) origin.focus();
+    else (document.querySelector(`#${panelId} button[data-request]:not(:disabled)`) || document.body).focus();
+    hideError(panelId);
+    action();
+  };
+  box.hidden = false;
+}
+
+function hideError(panelId) { document.querySelector(`#${panelId} .error`).hidden = true; }
 
 function el(tag, cls, text) {
   const e = document.createElement(tag);
@@ -107,37 +204,72 @@ function el(tag, cls, text) {
   return e;
 }
 
-// drawBoard fills container with a w x h board of square buttons, rank h
-// on top, each carrying data-sq, and an SVG layer for lines. It returns the
-// cells by name and the layer.
+// drawBoard fills container with a w x h board, rank h on top, each square
+// carrying data-sq, and an SVG layer for lines. With onTap the squares are
+// buttons reached by arrow keys (one tab stop for the whole board); without,
+// a picture hidden from screen readers, which read its label instead. It
+// returns the cells by name and the layer.
 function drawBoard(container, w, h, onTap) {
   container.replaceChildren();
   container.classList.add("board");
   container.style.setProperty("--w", w);
   container.style.setProperty("--h", h);
+  const wrap = container.parentElement;
+  if (wrap && wrap.classList.contains("boardwrap")) {
+    wrap.style.setProperty("--w", w);
+    wrap.style.setProperty("--h", h);
+  }
   const cells = {};
   for (let y = h; y >= 1; y--) {
     for (let x = 1; x <= w; x++) {
       const name = sqName(x, y);
-      const b = el("button", "sq " + ((x + y) % 2 === 0 ? "dark" : "light"));
+      const b = el(onTap ? "button" : "div", "sq " + ((x + y) % 2 === 0 ? "dark" : "light"));
       b.dataset.sq = name;
-      b.setAttribute("aria-label", name);
+      if (onTap) {
+        b.setAttribute("aria-label", name);
+        b.tabIndex = -1;
+        b.addEventListener("click", () => { cursor(container, name); onTap(name); });
+        b.addEventListener("keydown", (e) => arrowKey(e, container, x, y, w, h));
+      }
       b.append(el("span", "num"));
       // Coordinates on the edge squares, as on a chessboard, so that the
       // squares the explanations name can be found.
       if (y === 1) b.append(el("span", "coord file", String.fromCharCode(96 + x)));
       if (x === 1) b.append(el("span", "coord rank", String(y)));
-      if (onTap) b.addEventListener("click", () => onTap(name));
       container.append(b);
       cells[name] = b;
     }
   }
+  if (onTap) cells[sqName(1, h)].tabIndex = 0;
+  else container.setAttribute("aria-hidden", "true");
   const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
   svg.setAttribute("viewBox", `0 0 ${w} ${h}`);
   svg.setAttribute("preserveAspectRatio", "none");
+  svg.setAttribute("aria-hidden", "true");
   svg.classList.add("lines");
   container.append(svg);
   return { cells, svg, w, h };
+}
+
+// cursor makes name the board's one tab stop (a roving tabindex).
+function cursor(container, name) {
+  for (const c of container.querySelectorAll(".sq[tabindex='0']")) c.tabIndex = -1;
+  const c = container.querySelector(`.sq[data-sq="${name}"]`);
+  if (c) c.tabIndex = 0;
+  return c;
+}
+
+// arrowKey moves the cursor with the arrow keys (Home/End to the rank's
+// ends); Enter and Space are the button's own click.
+function arrowKey(e, container, x, y, w, h) {
+  const step = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] }[e.key];
+  let nx = x, ny = y;
+  if (step) { nx = Math.min(w, Math.max(1, x + step[0])); ny = Math.min(h, Math.max(1, y + step[1])); }
+  else if (e.key === "Home") nx = 1;
+  else if (e.key === "End") nx = w;
+  else return;
+  e.preventDefault();
+  cursor(container, sqName(nx, ny)).focus();
 }
 
 // setNum writes the number or word shown in the middle of a square.
@@ -154,422 +286,42 @@ function drawLine(view, squares, cls) {
   view.svg.append(pl);
 }
 
-// ---- Play ----------------------------------------------------------------
-
-const game = { w: 8, h: 8, path: [], view: null, firstDead: -1, completion: null };
-
-function setStatus(text) { document.getElementById("status").textContent = text; }
-function setExplain(text) { document.getElementById("explain").textContent = text; }
-
-function legalMoves() {
-  if (game.path.length === 0) return [];
-  const seen = new Set(game.path);
-  return neighbours(sqParse(game.path[game.path.length - 1]), game.w, game.h).filter(s => !seen.has(s));
-}
-
-function newGame() {
-  game.w = parseInt(document.getElementById("play-w").value, 10);
-  game.h = parseInt(document.getElementById("play-h").value, 10);
-  game.path = [];
-  game.view = drawBoard(document.getElementById("board"), game.w, game.h, tap);
-  clearAnalysis();
-  redraw();
-}
-
-// clearAnalysis forgets what blame or a hint said about an older position.
-function clearAnalysis() {
-  game.firstDead = -1;
-  game.completion = null;
-  document.getElementById("rewind").disabled = true;
-  document.getElementById("completion").disabled = true;
-  setExplain("");
-  document.getElementById("evidence").replaceChildren();
-  const board = document.getElementById("board");
-  delete board.dataset.firstDead;
-  delete board.dataset.verdict;
-}
-
-function tap(name) {
-  if (game.path.length === 0) {
-    game.path.push(name);
-  } else if (legalMoves().includes(name)) {
-    game.path.push(name);
-  } else {
-    return;
-  }
-  clearAnalysis();
-  redraw();
-}
-
-function redraw() {
-  const { cells } = game.view;
-  const legal = new Set(legalMoves());
-  const at = new Map(game.path.map((s, i) => [s, i]));
-  for (const [name, c] of Object.entries(cells)) {
-    c.className = c.className.split(" ").filter(k => k === "sq" || k === "dark" || k === "light").join(" ");
-    setNum(c, "");
-    delete c.dataset.move;
-    if (at.has(name)) {
-      c.classList.add("visited");
-      setNum(c, at.get(name));
-    }
-    if (legal.has(name)) c.classList.add("legal");
-  }
-  if (game.path.length > 0) cells[game.path[game.path.length - 1]].classList.add("knight");
-  game.view.svg.replaceChildren();
-  drawLine(game.view, game.path, "path");
-  const board = document.getElementById("board");
-  board.dataset.path = game.path.join(" ");
-  const size = game.w * game.h;
-  if (game.path.length === 0) {
-    setStatus(`Tap any square of the ${game.w}x${game.h} board to start.`);
-  } else if (game.path.length === size) {
-    setStatus(`A full tour: all ${size} squares. Well done!`);
-  } else if (legal.size === 0) {
-    setStatus(`Stuck after move ${game.path.length - 1}: ${size - game.path.length} squares left unvisited. Ask where you went wrong.`);
-  } else {
-    setStatus(`Move ${game.path.length - 1}: on ${game.path[game.path.length - 1]}, ${size - game.path.length} squares to go.`);
-  }
-}
-
-function undo() {
-  if (game.path.length === 0) return;
-  game.path.pop();
-  clearAnalysis();
-  redraw();
-}
-
-async function blamePath() {
-  if (game.path.length === 0) {
-    setExplain("Start a game first: tap a square.");
-    return null;
-  }
-  setExplain("Thinking...");
-  const { status, doc } = await api("blame", { board: `${game.w}x${game.h}` }, game.path.join(" "));
-  if (status !== 200) {
-    setExplain(`The server refused: ${doc.error || doc}`);
-    return null;
-  }
-  return doc;
-}
-
-// whereWrong marks the first dead move, says why in blame's words and draws
-// the evidence the verdict carries.
-async function whereWrong() {
-  const path = game.path.slice();
-  const v = await blamePath();
-  if (!v || path.join(" ") !== game.path.join(" ")) return;
-  redraw();
-  const board = document.getElementById("board");
-  board.dataset.verdict = v.status;
-  if (v.status === "completable") {
-    setExplain("No mistake yet: " + v.explanation + ".");
-    markHints(v);
-    return;
-  }
-  if (v.status !== "dead") {
-    setExplain("Undecided: " + v.explanation);
-    return;
-  }
-  game.firstDead = v.first_dead;
-  board.dataset.firstDead = v.first_dead;
-  // The evidence is about the position right after the dead move: later
-  // moves are shown faded.
-  path.forEach((s, i) => {
-    if (i > v.first_dead) {
-      game.view.cells[s].classList.remove("visited");
-      game.view.cells[s].classList.add("later");
-    }
-  });
-  const cell = game.view.cells[path[v.first_dead]];
-  cell.classList.add("dead");
-  cell.dataset.move = v.first_dead;
-  document.getElementById("rewind").disabled = false;
-  setExplain(v.first_dead === 0
-    ? `No tour can start on ${path[0]}: ${v.explanation}`
-    : `Your mistake was move ${v.first_dead}, to ${v.move}: ${v.explanation}`);
-  drawEvidence(v, path.slice(0, v.first_dead + 1));
-}
-
-// drawEvidence shows what a dead verdict rests on: the squares a cut
-// removes and the pieces it leaves (each its own colour), forced ends, the
-// two squares no path joins, the colour count, or the squares SAT needed.
-function drawEvidence(v, deadPrefix) {
-  const box = document.getElementById("evidence");
-  box.replaceChildren();
-  const { cells } = game.view;
-  const lines = [];
-  const cert = v.certificate;
-  if (v.needed) {
-    for (const s of v.needed) cells[s].classList.add("needed");
-    lines.push(`SAT needed these visited squares: ${v.needed.join(" ")} (outlined).`);
-  }
-  if (cert) {
-    const visited = new Set(deadPrefix);
-    let removed = cert.squares || [];
-    if (cert.kind === "four-lines") removed = fourLineSquares(cert);
-    switch (cert.kind) {
-      case "cut":
-      case "four-lines": {
-        for (const s of removed) cells[s].classList.add("cut");
-        const pieces = piecesWithout(visited, new Set(removed));
-        pieces.forEach((piece, i) => {
-          for (const s of piece) cells[s].classList.add("piece", "piece-" + (i % 8));
-        });
-        lines.push(`Cut: ${removed.join(" ")} (crossed out).`);
-        lines.push(`Pieces left: ${pieces.map(p => p.join(" ")).join(" | ")}.`);
-        break;
-      }
-      case "forced-ends":
-        for (const s of removed) cells[s].classList.add("forced");
-        lines.push(`Forced ends: ${removed.join(" ")} (each must be the last square).`);
-        break;
-      case "disconnected": {
-        for (const s of removed) cells[s].classList.add("forced");
-        const pieces = piecesWithout(visited, new Set());
-        pieces.forEach((piece, i) => {
-          for (const s of piece) cells[s].classList.add("piece", "piece-" + (i % 8));
-        });
-        lines.push(`No path joins ${removed.join(" and ")}: pieces ${pieces.map(p => p.join(" ")).join(" | ")}.`);
-        break;
-      }
-      case "colour-count":
-      case "colour-balance":
-        for (const [name, c] of Object.entries(cells)) {
-          if (!visited.has(name) || name === cert.from) c.classList.add("counted");
-        }
-        lines.push(`Colour count of the squares left: ${cert.dark} dark, ${cert.light} light.`);
-        break;
-      default:
-        if (removed.length) for (const s of removed) cells[s].classList.add("forced");
-        lines.push(`Certificate: ${cert.kind}.`);
-    }
-  }
-  for (const line of lines) box.append(el("p", "", line));
-}
-
-// fourLineSquares lists the squares a four-lines certificate removes: those
-// of its colour on the two inner lines.
-function fourLineSquares(cert) {
-  const out = [];
-  for (let y = 1; y <= game.h; y++) {
-    for (let x = 1; x <= game.w; x++) {
-      const inner = cert.lines === "files" ? (x === 2 || x === 3) : (y === 2 || y === 3);
-      const dark = (x + y) % 2 === 0;
-      if (inner && dark === (cert.colour === "dark")) out.push(sqName(x, y));
-    }
-  }
-  return out;
-}
-
-// piecesWithout splits the squares not visited and not removed into the
-// pieces knight moves join.
-function piecesWithout(visited, removed) {
-  const left = new Set();
-  for (let y = 1; y <= game.h; y++) {
-    for (let x = 1; x <= game.w; x++) {
-      const s = sqName(x, y);
-      if (!visited.has(s) && !removed.has(s)) left.add(s);
-    }
-  }
-  const pieces = [];
-  const seen = new Set();
-  for (const start of left) {
-    if (seen.has(start)) continue;
-    const piece = [start];
-    seen.add(start);
-    for (let i = 0; i < piece.length; i++) {
-      for (const n of neighbours(sqParse(piece[i]), game.w, game.h)) {
-        if (left.has(n) && !seen.has(n)) { seen.add(n); piece.push(n); }
-      }
-    }
-    pieces.push(piece);
-  }
-  return pieces;
-}
-
-// rewind goes back to the last completable position: the path before the
-// first dead move.
-function rewind() {
-  if (game.firstDead < 0) return;
-  const keep = game.firstDead;
-  game.path = game.path.slice(0, keep);
-  clearAnalysis();
-  redraw();
-  setExplain(keep === 0
-    ? "No tour starts on that square: choose another start."
-    : `Back to move ${keep - 1}: from here a full tour is still possible. Ask for a hint if you like.`);
-}
-
-function markHints(v) {
-  const { cells } = game.view;
-  for (const s of v.hints || []) cells[s].classList.add("hint");
-  game.completion = v.completion || null;
-  document.getElementById("completion").disabled = !game.completion;
-}
-
-async function hint() {
-  const path = game.path.slice();
-  const v = await blamePath();
-  if (!v || path.join(" ") !== game.path.join(" ")) return;
-  redraw();
-  if (v.status === "completable") {
-    markHints(v);
-    setExplain(v.hints && v.hints.length
-      ? `Moves that keep a full tour possible: ${v.hints.join(" ")} (marked).`
-      : "This is already a full tour.");
-  } else if (v.status === "dead") {
-    setExplain(`No move helps: the tour became impossible at move ${v.first_dead}. Ask where you went wrong.`);
-  } else {
-    setExplain("Undecided in time: " + v.explanation);
-  }
-}
-
-function showCompletion() {
-  if (!game.completion) return;
-  const { cells } = game.view;
-  game.completion.forEach((s, i) => {
-    if (i >= game.path.length) {
-      cells[s].classList.add("ghost");
-      setNum(cells[s], i);
-    }
-  });
-  drawLine(game.view, game.completion.slice(game.path.length - 1), "ghostline");
-  setExplain(`One way to finish: ${game.completion.slice(game.path.length).join(" ")}`);
-}
-
-// ---- Check a tour --------------------------------------------------------
-
-async function checkTour() {
-  const text = document.getElementById("tour-text").value;
-  const size = document.getElementById("check-size").value.trim();
-  const result = document.getElementById("check-result");
-  const view = document.getElementById("check-view");
-  // Forget the board a previous check drew: a picture needs no grid.
-  view.replaceChildren();
-  view.className = "";
-  delete view.dataset.move;
-  result.textContent = "Checking...";
-  const params = size ? { board: size } : {};
-  const answer = await api("verify", params, text);
-  if (answer.status !== 200) {
-    const doc = answer.doc;
-    result.textContent = doc.error || String(doc);
-    if (doc.line) selectAt(doc.line, doc.col);
-    return;
-  }
-  // One verdict a tour; this view shows the first.
-  const doc = answer.doc[0];
-  result.dataset.status = doc.verdict;
-  if (doc.verdict === "valid") {
-    result.textContent = `Valid ${doc.kind} of ${doc.board} from ${doc.start} to ${doc.end}, ${doc.covered} of ${doc.squares} squares.`;
-    const picture = await api("render", Object.assign({ format: "svg" }, params), text);
-    if (picture.status === 200 && typeof picture.doc === "string") {
-      const svg = new DOMParser().parseFromString(picture.doc, "image/svg+xml").documentElement;
-      svg.classList.add("picture");
-      view.append(document.importNode(svg, true));
-    }
-    return;
-  }
-  result.textContent = "Not a tour: " + doc.fault;
-  if (doc.line && doc.col) selectAt(doc.line, doc.col);
-  const [w, h] = doc.board ? doc.board.split("x").map(Number) : [0, 0];
-  if (doc.move === undefined || !w || w > 26 || h > 40) return;
-  const v = drawBoard(view, w, h, null);
-  view.dataset.move = doc.move;
-  if (doc.from && v.cells[doc.from]) v.cells[doc.from].classList.add("fault-from");
-  if (doc.to && v.cells[doc.to]) {
-    v.cells[doc.to].classList.add("fault");
-    v.cells[doc.to].dataset.move = doc.move;
-    setNum(v.cells[doc.to], doc.move);
-  }
-  if (doc.from && doc.to && v.cells[doc.from] && v.cells[doc.to]) drawLine(v, [doc.from, doc.to], "faultline");
-}
-
-// selectAt selects the character at line:col of the pasted text, where the
-// reader stopped.
-function selectAt(line, col) {
-  const ta = document.getElementById("tour-text");
-  const lines = ta.value.split("\n");
-  let offset = 0;
-  for (let i = 0; i < line - 1 && i < lines.length; i++) offset += lines[i].length + 1;
-  offset += col - 1;
-  ta.focus();
-  ta.setSelectionRange(offset, offset + 1);
-}
-
-// ---- Survey ----------------------------------------------------------------
-
-const why = new Map();
-
-async function runSurvey() {
-  const w = parseInt(document.getElementById("survey-w").value, 10);
-  const h = parseInt(document.getElementById("survey-h").value, 10);
-  const status = document.getElementById("survey-status");
-  const explain = document.getElementById("survey-explain");
-  explain.textContent = "";
-  status.textContent = `Deciding every start square of ${w}x${h}...`;
-  const view = drawBoard(document.getElementById("survey-board"), w, h, null);
-  const { status: code, doc } = await api("survey", { board: `${w}x${h}`, timeout: "2s" });
-  if (code !== 200) {
-    status.textContent = doc.error || String(doc);
-    return;
-  }
-  let yes = 0, no = 0, unknown = 0;
-  for (const s of doc.squares) {
-    const c = view.cells[s.square];
-    c.dataset.status = s.status;
-    if (s.status === "tour") {
-      yes++;
-      c.classList.add("yes");
-      c.title = `${s.square}: a tour starts here (${s.method})`;
-    } else if (s.status === "none") {
-      no++;
-      c.classList.add("no");
-      setNum(c, "no");
-      const show = () => explainStart(w, h, s.square, c);
-      c.addEventListener("mouseenter", show);
-      c.addEventListener("click", show);
-      c.addEventListener("focus", show);
-    } else {
-      unknown++;
-      c.classList.add("unknown");
-      setNum(c, "?");
-    }
-  }
-  status.textContent = `${w}x${h}: ${yes} starts with a tour, ${no} without` + (unknown ? `, ${unknown} undecided` : "") + ".";
-}
-
-// explainStart says why no tour starts on sq, in prove's words.
-async function explainStart(w, h, sq, cell) {
-  const explain = document.getElementById("survey-explain");
-  const key = `${w}x${h} ${sq}`;
-  if (!why.has(key)) {
-    why.set(key, api("prove", { board: `${w}x${h}`, start: sq }).then(({ status, doc }) =>
-      status === 200 ? doc.explanation || `${doc.status} (${doc.method})` : doc.error));
-  }
-  const text = await why.get(key);
-  cell.title = `${sq}: ${text}`;
-  explain.dataset.square = sq;
-  explain.textContent = `No tour from ${sq}: ${text}`;
-}
-
 // ---- Wiring ----------------------------------------------------------------
 
-function fillSizes(id, value) {
+function fillSizes(id, min, value) {
   const s = document.getElementById(id);
-  for (let n = MIN_SIDE; n <= MAX_SIDE; n++) s.append(new Option(n, n, n === value, n === value));
+  for (let n = min; n <= MAX_SIDE; n++) s.append(new Option(n, n, n === value, n === value));
 }
 
 function showTab(name) {
-  for (const t of document.querySelectorAll(".tab")) t.setAttribute("aria-selected", t.dataset.tab === name);
+  for (const t of document.querySelectorAll(".tab")) {
+    const on = t.dataset.tab === name;
+    t.setAttribute("aria-selected", on);
+    t.tabIndex = on ? 0 : -1;
+  }
   for (const p of document.querySelectorAll(".panel")) p.hidden = p.id !== name;
 }
 
+// tabKey moves between tabs with the arrow keys, as a tab list does.
+function tabKey(e) {
+  const tabs = [...document.querySelectorAll(".tab")];
+  const i = tabs.indexOf(e.target);
+  const step = { ArrowLeft: -1, ArrowRight: 1 }[e.key];
+  if (i < 0 || !step) return;
+  e.preventDefault();
+  const next = tabs[(i + step + tabs.length) % tabs.length];
+  showTab(next.dataset.tab);
+  next.focus();
+}
+
 document.addEventListener("DOMContentLoaded", () => {
-  fillSizes("play-w", 8); fillSizes("play-h", 8);
-  fillSizes("survey-w", 5); fillSizes("survey-h", 5);
-  for (const t of document.querySelectorAll(".tab")) t.addEventListener("click", () => showTab(t.dataset.tab));
+  fillSizes("play-w", PLAY_MIN, 8); fillSizes("play-h", PLAY_MIN, 8);
+  fillSizes("survey-w", 1, 5); fillSizes("survey-h", 1, 5);
+  for (const t of document.querySelectorAll(".tab")) {
+    t.addEventListener("click", () => showTab(t.dataset.tab));
+    t.addEventListener("keydown", tabKey);
+  }
+  for (const id of ["play-w", "play-h", "play-kind"]) document.getElementById(id).addEventListener("change", newGame);
   document.getElementById("new-game").addEventListener("click", newGame);
   document.getElementById("undo").addEventListener("click", undo);
   document.getElementById("blame").addEventListener("click", whereWrong);
@@ -577,6 +329,19 @@ document.addEventListener("DOMContentLoaded", () => {
   document.getElementById("hint").addEventListener("click", hint);
   document.getElementById("completion").addEventListener("click", showCompletion);
   document.getElementById("check-run").addEventListener("click", checkTour);
+  document.getElementById("check-size").addEventListener("keydown", (e) => { if (e.key === "Enter") { e.preventDefault(); checkTour(); } });
+  document.getElementById("tour-text").addEventListener("keydown", (e) => {
+    if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) { e.preventDefault(); checkTour(); }
+  });
+  document.getElementById("check-files").addEventListener("change", (e) => addFiles(e.target.files));
+  const check = document.getElementById("check");
+  check.addEventListener("dragover", (e) => { e.preventDefault(); check.classList.add("dragging"); });
+  check.addEventListener("dragleave", () => check.classList.remove("dragging"));
+  check.addEventListener("drop", (e) => {
+    e.preventDefault();
+    check.classList.remove("dragging");
+    if (e.dataTransfer && e.dataTransfer.files.length) addFiles(e.dataTransfer.files);
+  });
   document.getElementById("survey-run").addEventListener("click", runSurvey);
   if (window.knightEngine) {
     // Offline: say so, and start the engine now, so that it has loaded
@@ -594,3 +359,4 @@ document.addEventListener("DOMContentLoaded", () => {
   newGame();
   document.body.dataset.ready = "true";
 });
+

@@ -1,0 +1,336 @@
+package notation
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+
+	"github.com/knightcert/knight/board"
+)
+
+// Format is a way of writing a path as text.
+type Format uint8
+
+const (
+	// Auto, the zero Format, asks the reader to detect the notation.
+	Auto Format = iota
+	// Algebraic lists squares such as a1 c2, separated by spaces, commas
+	// or arrows, optionally quoted ("a1") and numbered (1. a1 2. c2).
+	Algebraic
+	// Prolog lists the seeds' terms p(X, Y), separated by commas or spaces,
+	// optionally inside [...] or answer(N, [...]).
+	Prolog
+	// XY lists (file, rank) pairs: 1,1 separated by spaces or semicolons,
+	// (1, 1), [1, 1] or 1/1; numbered from 1, or from 0 when a 0 appears.
+	XY
+	// Grid is the numbered diagram: H rows of W move numbers, rank H first,
+	// file a first, '.' or -1 for a square the path leaves out, numbered
+	// from 0 when a 0 appears, else from 1. Rows are lines (numbers
+	// separated by spaces, tabs, commas, semicolons or the cells of a box
+	// table), groups separated by '|' on one line, or the inner arrays of
+	// a nested JSON or Python array.
+	Grid
+	// JSON is an object {"board":"8x8","closed":false,"tour":["a1",...]};
+	// "board" may be [W, H], or "width" and "height" numbers, and the tour
+	// [X, Y] pairs.
+	JSON
+	// Numbers is a flat list of visit numbers, one for each square in
+	// reading order (the rows of a grid run together), as OEIS prints
+	// tours; the board must be given.
+	Numbers
+	// Indices is a list of square numbers, one a move: 1..W*H counted
+	// from a1 along the ranks, or 0-based indices; the board must be
+	// given.
+	Indices
+)
+
+var formatNames = [...]string{Auto: "auto", Algebraic: "alg", Prolog: "prolog", XY: "xy", Grid: "grid", JSON: "json", Numbers: "numbers", Indices: "index"}
+
+// String is the name [ParseFormat] reads: auto, alg, prolog, xy, grid,
+// json, numbers or index.
+func (f Format) String() string {
+	if int(f) < len(formatNames) {
+		return formatNames[f]
+	}
+	return "Format(" + strconv.Itoa(int(f)) + ")"
+}
+
+// ParseFormat reads a format name: auto, alg (or algebraic), prolog, xy,
+// grid, json, numbers or index.
+func ParseFormat(s string) (Format, error) {
+	if s == "algebraic" {
+		return Algebraic, nil
+	}
+	for f, name := range formatNames {
+		if s == name {
+			return Format(f), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown format %q: want auto, alg, prolog, xy, grid, json, numbers or index", s)
+}
+
+// Errors that [ReadPath] and [ParsePath] wrap; the unreadable square
+// tokens wrap [ErrBadSquare] and a bad "board" field [ErrBadBoard].
+var (
+	// ErrTooLarge: the input is longer than its board could need.
+	ErrTooLarge = errors.New("input too large")
+	// ErrNoBoard: a square list does not say its board, and none was given.
+	ErrNoBoard = errors.New("board not known")
+	// ErrBoardMismatch: the input's board is not the one given.
+	ErrBoardMismatch = errors.New("board mismatch")
+	// ErrNumbering: a grid numbers two squares alike or skips a number,
+	// so its squares make no path. The input was readable but is not a
+	// path.
+	ErrNumbering = errors.New("grid numbering")
+)
+
+// Document is a path read from text, with what the text says about it.
+type Document struct {
+	Board    board.Board
+	HasBoard bool // the text gave the board (JSON, grid), not the caller
+	Closed   bool // JSON "closed": true
+	Path     board.Path
+	Format   Format // the notation it was written in
+	// Line is the line of the input the tour begins on.
+	Line int
+	// Based reports that the text numbered its squares or coordinates
+	// (grids, flat lists, X,Y pairs), and Base is then the number of the
+	// first: 0 or 1.
+	Based bool
+	Base  int
+	// Flipped: the grid's first row was read as rank 1, not rank H.
+	Flipped bool
+	// Decoration says what of a grid's text was read as labels, headers
+	// or prompts, not as squares: "the first column, 1 line above".
+	Decoration string
+	// Part numbers the boards of a grid that holds several, side by side
+	// or stacked, from 1; 0 when the grid is one board.
+	Part int
+	// Repeated: the text ended the path on its first square again, which
+	// is read as a closed tour without the repeat.
+	Repeated bool
+	// Skipped lists the words around the tour that the reader set aside.
+	Skipped []Skip
+	// lineEnds are the numbers of squares read before each line break of
+	// a list, where [Judge] may cut off lines before or after a tour.
+	lineEnds []int
+}
+
+// ReadOptions tells [ReadPath] what the caller knows.
+type ReadOptions struct {
+	// Board is the board the path is on, as a -board flag gives it; the
+	// zero Board means unknown. A square list needs it; a JSON or grid
+	// input that names another board is an error.
+	Board board.Board
+	// MaxBytes is the most input read; 0 means as much as the board could
+	// need ([BytesPerSquare] a square).
+	MaxBytes int64
+	// Format is the notation to read; [Auto] detects it, and fails with
+	// [ErrAmbiguous] when two notations both make sense.
+	Format Format
+	// Flip reads a grid's first row as rank 1 instead of rank H.
+	Flip bool
+}
+
+// BytesPerSquare is the input [ReadPath] allows for each square of the
+// board, enough for any notation with generous spacing.
+const BytesPerSquare = 64
+
+// bytesFor is the default input limit for a board.
+func bytesFor(b board.Board) int64 { return int64(b.Size())*BytesPerSquare + 64<<10 }
+
+// tighten lowers the input limit once the board is known.
+func (s *scanner) tighten(opt ReadOptions, b board.Board) {
+	if opt.MaxBytes == 0 {
+		s.limit = bytesFor(b)
+		s.limitWhy = fmt.Sprintf("more than a %v board needs", b)
+	}
+}
+
+// readStream reads one path in the plain notations from a stream, holding
+// only the path: JSON from '{', a numbered grid when the first line holds
+// numbers without commas, otherwise a square list.
+func readStream(r io.Reader, opt ReadOptions) (Document, error) {
+	s := newScanner(r)
+	switch {
+	case opt.MaxBytes > 0:
+		s.limit = opt.MaxBytes
+		s.limitWhy = "the limit given"
+	case opt.Board != (board.Board{}):
+		s.tighten(opt, opt.Board)
+	default:
+		s.tighten(opt, board.Board{W: board.MaxSide, H: board.MaxSide})
+		s.limitWhy = "more than any board needs"
+	}
+	if s.accept(0xEF) && !(s.accept(0xBB) && s.accept(0xBF)) {
+		return Document{}, errAt(1, 1, board.ErrSyntax, "unreadable input: broken byte order mark")
+	}
+	s.skipSpace()
+	c, ok := s.peek()
+	if !ok {
+		if s.err != nil {
+			return Document{}, s.err
+		}
+		return Document{}, errAt(s.line, s.col, board.ErrSyntax, "empty input")
+	}
+	switch {
+	case c == '{':
+		docs, err := readJSONDocs(s.rest(), opt, nil, 0)
+		if err != nil {
+			return Document{}, err
+		}
+		if len(docs) > 1 {
+			return Document{}, fmt.Errorf("%w: the input holds %d JSON documents", ErrSeveral, len(docs))
+		}
+		return docs[0], nil
+	case c == '.' || c == '-':
+		return s.grid(opt)
+	case isDigit(c):
+		s.setMark()
+		s.number()
+		s.skipHSpace()
+		comma := s.accept(',')
+		s.reset()
+		if !comma {
+			return s.grid(opt)
+		}
+	case c == '[' || isLetter(c):
+	default:
+		s.startToken()
+		for i := 0; i < 8; i++ {
+			if _, ok := s.peek(); !ok {
+				break
+			}
+			s.next()
+		}
+		return Document{}, errAt(s.tokLine, s.tokCol, board.ErrSyntax,
+			"unreadable input %q: want a square list, a numbered grid or JSON", s.tok[:s.tokLen])
+	}
+	if opt.Board == (board.Board{}) {
+		return Document{}, fmt.Errorf("%w: a square list does not say its board", ErrNoBoard)
+	}
+	p, f, err := s.list(opt.Board.Size() + 1)
+	if err != nil {
+		return Document{}, err
+	}
+	return Document{Board: opt.Board, Path: p, Format: f, Line: 1, Based: f == XY, Base: 1}, nil
+}
+
+// WritePath writes p on board b in format f, buffered, without building the
+// whole text in memory. Lists end with a newline; a grid needs every square
+// of p on b and none twice.
+func WritePath(w io.Writer, b board.Board, p board.Path, f Format) error {
+	if f == Grid {
+		bw := bufio.NewWriterSize(w, 64<<10)
+		if err := writeGrid(bw, b, p); err != nil {
+			return err
+		}
+		return bw.Flush()
+	}
+	sw := board.NewSquareWriter(w, b)
+	var sep string
+	switch f {
+	case Algebraic, XY:
+		sep = " "
+	case Prolog:
+		sw.WriteString("[")
+		sep = ", "
+	case JSON:
+		sw.WriteString(`{"board":"` + b.String() + `","tour":[`)
+		sep = ","
+	default:
+		return fmt.Errorf("notation: write path: unknown format %v", f)
+	}
+	var scratch []byte
+	for i, s := range p {
+		if i > 0 {
+			sw.WriteString(sep)
+		}
+		switch f {
+		case JSON:
+			sw.WriteString(`"`)
+			sw.WriteSquare(s)
+			sw.WriteString(`"`)
+		case Algebraic:
+			sw.WriteSquare(s)
+		default:
+			scratch = appendSquare(scratch[:0], s, f)
+			sw.Write(scratch)
+		}
+	}
+	switch f {
+	case Prolog:
+		sw.WriteString("]")
+	case JSON:
+		sw.WriteString("]}")
+	}
+	sw.WriteString("\n")
+	return sw.Flush()
+}
+
+// appendSquare appends s written in list format f.
+func appendSquare(dst []byte, s board.Square, f Format) []byte {
+	switch f {
+	case Prolog:
+		dst = append(dst, 'p', '(')
+		dst = strconv.AppendInt(dst, int64(s.X), 10)
+		dst = append(dst, ',', ' ')
+		dst = strconv.AppendInt(dst, int64(s.Y), 10)
+		return append(dst, ')')
+	case XY:
+		dst = strconv.AppendInt(dst, int64(s.X), 10)
+		dst = append(dst, ',')
+		return strconv.AppendInt(dst, int64(s.Y), 10)
+	}
+	return s.AppendTo(dst)
+}
+
+// writeGrid writes the numbered diagram, 0-based, columns right-aligned.
+func writeGrid(bw *bufio.Writer, b board.Board, p board.Path) error {
+	if b.Size() == 0 {
+		return fmt.Errorf("notation: write grid: no board")
+	}
+	number := make([]int32, b.Size())
+	for i := range number {
+		number[i] = -1
+	}
+	for i, s := range p {
+		if !b.Contains(s) {
+			return fmt.Errorf("notation: write grid: square %d, %v, is off the %v board", i, s, b)
+		}
+		k := b.Index(s)
+		if number[k] >= 0 {
+			return fmt.Errorf("notation: write grid: square %d, %v, repeats square %d", i, s, number[k])
+		}
+		number[k] = int32(i)
+	}
+	width := len(strconv.Itoa(max(len(p)-1, 0)))
+	var line []byte
+	var cell [12]byte
+	for y := b.H; y >= 1; y-- {
+		line = line[:0]
+		for x := int32(1); x <= b.W; x++ {
+			if x > 1 {
+				line = append(line, ' ')
+			}
+			v := number[b.Index(board.Square{X: x, Y: y})]
+			var digits []byte
+			if v < 0 {
+				digits = append(cell[:0], '.')
+			} else {
+				digits = strconv.AppendInt(cell[:0], int64(v), 10)
+			}
+			for pad := width - len(digits); pad > 0; pad-- {
+				line = append(line, ' ')
+			}
+			line = append(line, digits...)
+		}
+		line = append(line, '\n')
+		if _, err := bw.Write(line); err != nil {
+			return err
+		}
+	}
+	return nil
+}

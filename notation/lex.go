@@ -1,0 +1,426 @@
+package notation
+
+// The tolerant readers work on whole inputs held in memory (at most
+// [tolerantLimit] bytes): they split the text into lines, set aside the
+// lines that are words (captions, sentences) or decoration (table borders),
+// group the remaining lines into blocks, one tour each, and lex each block
+// into tokens that the grid, list and flat-number readers interpret.
+
+import (
+	"bytes"
+	"strconv"
+
+	"github.com/knightcert/knight/board"
+)
+
+// tokKind is the kind of a lexed token.
+type tokKind uint8
+
+const (
+	tNum    tokKind = iota // decimal digits, optionally after '-'
+	tWord                  // letters, then optionally digits: a1, Solution, p
+	tString                // a quoted string: "a1" or 'a1'
+	tArrow                 // ->, =>, → and runs of dashes ending in '>'
+	tPunct                 // any other byte that is not a space
+)
+
+// token is one lexeme of a block, with its byte offset in the whole input.
+// Offsets are int32 (the tolerant readers take at most 4 MiB), so that a
+// token takes 16 bytes: an input of 4 MiB of "1," makes 4 million.
+type token struct {
+	off  int32
+	end  int32 // offset just past the token
+	num  int32 // tNum: the value, -1 when it does not fit below maxCoord+1
+	kind tokKind
+	neg  bool // tNum: written with a leading '-'
+	c    byte // tPunct: the byte
+	nl   bool // a newline comes between the previous token and this one
+}
+
+// at is the offset of the token's first byte; to, of the byte after it.
+func (tk token) at() int { return int(tk.off) }
+func (tk token) to() int { return int(tk.end) }
+
+// tokensPerByte guesses how many tokens a byte of input makes, so that
+// the token slice is allocated once: "12 " or "a1 " is one in three.
+const tokensPerByte = 3
+
+// text holds an input in memory with the offsets where its lines start.
+type text struct {
+	b     []byte
+	lines []int // offset of the first byte of each line
+	// orig maps offsets back to the input before [normalize], and
+	// origLines are the offsets of its lines; nil when nothing changed.
+	orig      []int32
+	origLines []int
+	// prefix is a comment mark that every line begins with ("-- ",
+	// "// ", "# ", ">>> "): the program printed its answer as comments.
+	prefix []byte
+}
+
+// commentMarks are the prefixes a program's output may carry on every
+// line: Haskell and SQL, C, shell and Python, REPLs, Lisp, MATLAB.
+var commentMarks = []string{"-- ", "// ", "# ", ">>> ", "; ", "% ", "--", "//", "#", ";", "%"}
+
+// findPrefix sets t.prefix when most lines that are not blank (two in
+// three, and at least two) begin with the same comment mark, so that the
+// lines are read without it: a caption added without the mark ("Solution
+// 2") does not hide it.
+func (t *text) findPrefix() {
+	for _, mark := range commentMarks {
+		lines, marked := 0, 0
+		for i := range t.lines {
+			l := bytes.TrimLeft(t.line(i), " \t")
+			if len(l) == 0 {
+				continue
+			}
+			lines++
+			if bytes.HasPrefix(l, []byte(mark)) {
+				marked++
+			}
+		}
+		if marked > 0 && marked == lines || marked >= 2 && 3*marked >= 2*lines {
+			t.prefix = []byte(mark)
+			return
+		}
+	}
+}
+
+func newText(b []byte) *text {
+	t := &text{b: b, lines: []int{0}}
+	for i, c := range b {
+		if c == '\n' {
+			t.lines = append(t.lines, i+1)
+		}
+	}
+	return t
+}
+
+// pos converts a byte offset to line and column, both from 1.
+func (t *text) pos(off int) (line, col int) {
+	lo, hi := 0, len(t.lines)
+	for hi-lo > 1 {
+		mid := (lo + hi) / 2
+		if t.lines[mid] <= off {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	if t.orig != nil {
+		return lo + 1, int(t.orig[min(off, len(t.orig)-1)]) - t.origLines[lo] + 1
+	}
+	return lo + 1, off - t.lines[lo] + 1
+}
+
+// errAt returns a ParseError at byte offset off.
+func (t *text) errAt(off int, sentinel error, format string, args ...any) *board.ParseError {
+	line, col := t.pos(off)
+	return errAt(line, col, sentinel, format, args...)
+}
+
+// line returns the bytes of line i (from 0) without its newline.
+func (t *text) line(i int) []byte {
+	end := len(t.b)
+	if i+1 < len(t.lines) {
+		end = t.lines[i+1] - 1
+	}
+	return bytes.TrimSuffix(t.b[t.lines[i]:end], []byte("\r"))
+}
+
+// word returns the end of the word at off, for a message that shows it.
+func (t *text) word(off int) int {
+	end := off
+	for end < len(t.b) && !isSeparator(t.b[end]) && end-off < 24 {
+		end++
+	}
+	return max(end, off+1)
+}
+
+// quote shows the bytes at off..end, shortened, for an error message.
+func (t *text) quote(off, end int) string {
+	if end-off > 24 {
+		end = off + 24
+	}
+	return strconv.Quote(string(t.b[off:end]))
+}
+
+// lex splits b[off:end] into tokens.
+func (t *text) lex(off, end int) []token {
+	toks := make([]token, 0, (end-off)/tokensPerByte+1)
+	b := t.b
+	nl := false
+	for i := off; i < end; {
+		c := b[i]
+		switch {
+		case c == '\n':
+			nl = true
+			i++
+			continue
+		case isSpace(c):
+			i++
+			continue
+		}
+		tk := token{off: int32(i), nl: nl}
+		nl = false
+		switch {
+		case isDigit(c) || c == '-' && i+1 < end && isDigit(b[i+1]):
+			tk.kind = tNum
+			if c == '-' {
+				tk.neg = true
+				i++
+			}
+			v := int32(0)
+			for ; i < end && isDigit(b[i]); i++ {
+				if v >= 0 {
+					v = v*10 + int32(b[i]-'0')
+					if v > maxCoord {
+						v = -1
+					}
+				}
+			}
+			tk.num = v
+		case isLetter(c):
+			tk.kind = tWord
+			for i < end && isLetter(b[i]) {
+				i++
+			}
+			for i < end && (isDigit(b[i]) || isLetter(b[i])) {
+				i++ // a1c2 stays one token, to be reported whole
+			}
+		case c == '"' || c == '\'':
+			tk.kind = tString
+			i++
+			for i < end && b[i] != c && b[i] != '\n' {
+				if b[i] == '\\' && i+1 < end {
+					i++
+				}
+				i++
+			}
+			if i < end && b[i] == c {
+				i++
+			}
+		case c == '-' || c == '=':
+			j := i
+			for j < end && b[j] == c {
+				j++
+			}
+			if j < end && b[j] == '>' {
+				tk.kind, i = tArrow, j+1
+			} else {
+				tk.kind, tk.c, i = tPunct, c, j // a run of dashes is one token
+			}
+		case c == 0xE2 && i+2 < end && b[i+1] == 0x86 && b[i+2] == 0x92: // →
+			tk.kind, i = tArrow, i+3
+		default:
+			tk.kind, tk.c = tPunct, c
+			i++
+		}
+		tk.end = int32(i)
+		toks = append(toks, tk)
+	}
+	return toks
+}
+
+// lineKind classifies a line of a tolerant input.
+type lineKind uint8
+
+const (
+	lineBlank lineKind = iota
+	lineData           // squares, numbers, brackets: part of a tour
+	lineWords          // a caption or a sentence, skipped and reported
+	lineRule           // a table border or a row of dashes, skipped silently
+)
+
+// classify says what line i holds, and for a data line that begins with a
+// caption ("grid = [[...", "Tour: a1 c2"), the offset where the data starts.
+func (t *text) classify(i int) (lineKind, int, int) {
+	l := t.line(i)
+	start := t.lines[i]
+	j := 0
+	for j < len(l) && isSpace(l[j]) {
+		j++
+	}
+	if len(t.prefix) > 0 && bytes.HasPrefix(l[j:], t.prefix) {
+		for j += len(t.prefix); j < len(l) && isSpace(l[j]); j++ {
+		}
+	}
+	if j == len(l) {
+		return lineBlank, 0, 0
+	}
+	if (l[j] == '$' || l[j] == '>') && j+1 < len(l) && l[j+1] == ' ' {
+		return lineWords, 0, 0 // a shell prompt and its command
+	}
+	rule := true
+	for _, c := range l[j:] {
+		if !isSpace(c) && !bytes.ContainsRune([]byte("+-=_*~|:#<>"), rune(c)) {
+			rule = false
+			break
+		}
+	}
+	if rule {
+		return lineRule, 0, 0
+	}
+	c := l[j]
+	if !isLetter(c) {
+		prose := c >= ' ' && c <= '~' && c != '{' && c != '"' && c != '}' && hasWords(l[j:])
+		if c == '#' || c == '/' && j+1 < len(l) && l[j+1] == '/' || prose {
+			return t.within(l, start)
+		}
+		return lineData, start + j, 0
+	}
+	// A line that begins with a square (a1), a term (p(, answer() or a
+	// word glued to digits is data; a word is a caption unless it is
+	// followed by '=' or ':' and data, which is then read.
+	k := j
+	for k < len(l) && isLetter(l[k]) {
+		k++
+	}
+	if k < len(l) && (isDigit(l[k]) || l[k] == '(' && (k-j == 1 || string(bytes.ToLower(l[j:k])) == "answer")) {
+		return lineData, start + j, 0
+	}
+	if k-j == 1 && k < len(l) && (l[k] == ',' || l[k] == '/') {
+		return lineData, start + j, 0 // "a,1" is no notation, but reported as data
+	}
+	if k-j <= 2 && k < len(l) && (isSpace(l[k]) || l[k] == '|') && !hasWords(l[k:]) && numbersIn(l[k:]) >= 2 {
+		return lineData, start + j, 0 // a row with a letter label, or x for a square left out
+	}
+	if isPieceWord(l[j:k]) && k < len(l) && l[k] == ' ' && isSquareStart(bytes.TrimLeft(l[k:], " ")) {
+		return lineData, start + j, 0 // "Knight A1"
+	}
+	for m := k; m < len(l); m++ {
+		if l[m] == '=' || l[m] == ':' {
+			rest := bytes.TrimLeft(l[m+1:], " \t")
+			if w := bytes.IndexByte(rest, ' '); w > 0 && isPieceWord(rest[:w]) {
+				rest = bytes.TrimLeft(rest[w:], " ") // "Move 1: Knight A1"
+			}
+			if len(rest) > 0 && (rest[0] == '[' || rest[0] == '{' || rest[0] == '(' || isDigit(rest[0]) || isSquareStart(rest)) && !hasWords(rest) {
+				if hasWords(l[j:m]) && isDigit(rest[0]) && len(bytes.Fields(rest)) <= 2 {
+					return lineWords, 0, 0 // a prompt and its answer: "Enter board size: 8"
+				}
+				return lineData, start + m + 1 + (len(l[m+1:]) - len(rest)), 0
+			}
+		}
+	}
+	return t.within(l, start)
+}
+
+// within finds the data in a line of words: a bracketed list with more
+// words after it ("Successful tour [(0, 0), ...], primes [2, 3]"), or a
+// run of data after a caption on the same line ("THE TOUR IS ---->  1/5
+// 3/4 ..."); at least four squares or numbers, else the line is words.
+func (t *text) within(l []byte, start int) (lineKind, int, int) {
+	for m := 0; m < len(l); m++ {
+		if l[m] != '[' {
+			continue
+		}
+		depth := 0
+		for e := m; e < len(l); e++ {
+			switch l[e] {
+			case '[':
+				depth++
+			case ']':
+				depth--
+			}
+			if depth == 0 {
+				inner := l[m : e+1]
+				if !hasWords(inner) && numbersIn(inner)+squaresIn(inner) >= 4 {
+					return lineData, start + m, start + e + 1
+				}
+				break
+			}
+		}
+	}
+	for m := 1; m < len(l); m++ {
+		if l[m-1] != ' ' && l[m-1] != '\t' || l[m] == ' ' || l[m] == '\t' {
+			continue
+		}
+		rest := l[m:]
+		if !hasWords(rest) && numbersIn(rest)+squaresIn(rest) >= 4 && (isDigit(rest[0]) || rest[0] == '(' || rest[0] == '[' || isSquareStart(rest)) {
+			return lineData, start + m, 0
+		}
+	}
+	return lineWords, 0, 0
+}
+
+// squaresIn counts the words of b that begin like a square or a term.
+func squaresIn(b []byte) int {
+	n := 0
+	for _, w := range bytes.Fields(b) {
+		if isSquareStart(w) {
+			n++
+		}
+	}
+	return n
+}
+
+// hasWords reports whether b holds words of two or more letters, outside
+// quotes, that are no squares, terms or JSON literals, at least as many as
+// it holds numbers: "3 solutions found", "(no unvisited neighbour)", but
+// not the grid row "21 22 23 24 25 junk", whose fault must be reported.
+func hasWords(b []byte) bool {
+	words, numbers := 0, 0
+	for i := 0; i < len(b); {
+		c := b[i]
+		switch {
+		case c == '"' || c == '\'':
+			i++
+			for i < len(b) && b[i] != c {
+				if b[i] == '\\' {
+					i++
+				}
+				i++
+			}
+			i++
+		case isLetter(c):
+			k := i
+			for k < len(b) && isLetter(b[k]) {
+				k++
+			}
+			word := string(bytes.ToLower(b[i:k]))
+			glued := k < len(b) && (isDigit(b[k]) || b[k] == '(')
+			if k-i >= 2 && !glued && word != "true" && word != "false" && word != "null" {
+				words++
+			}
+			i = k
+			for i < len(b) && isDigit(b[i]) {
+				i++
+			}
+		case isDigit(c):
+			numbers++
+			for i < len(b) && isDigit(b[i]) {
+				i++
+			}
+			if i+1 < len(b) && (b[i] == 'x' || b[i] == 'X') && isDigit(b[i+1]) {
+				words++ // a board size, 8x8, is words: "Board: 8x8"
+				numbers--
+				for i++; i < len(b) && isDigit(b[i]); i++ {
+				}
+			}
+		default:
+			i++
+		}
+	}
+	return words > 0 && words >= numbers
+}
+
+// numbersIn counts the runs of digits in b.
+func numbersIn(b []byte) int {
+	n := 0
+	for i := range b {
+		if isDigit(b[i]) && (i == 0 || !isDigit(b[i-1])) {
+			n++
+		}
+	}
+	return n
+}
+
+// isSquareStart reports whether b begins with an algebraic square or a
+// Prolog term.
+func isSquareStart(b []byte) bool {
+	k := 0
+	for k < len(b) && isLetter(b[k]) {
+		k++
+	}
+	return k > 0 && k < len(b) && (isDigit(b[k]) || k == 1 && b[k] == '(')
+}

@@ -1,0 +1,551 @@
+package notation
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/knightcert/knight/board"
+)
+
+// tolerantLimit is the largest input read by the tolerant readers, which
+// hold it in memory and try every reading of it. A longer input is read as
+// one tour, in one notation without words around it, by the streaming
+// readers, which hold only the path: a tour of 10^8 squares reads in
+// constant memory beyond its path.
+const tolerantLimit = 4 << 20
+
+// Skip is a line, or the start of one, that the reader set aside as words
+// around a tour: a caption ("Solution 304", "grid =") or a sentence.
+type Skip struct {
+	Line int
+	Text string
+}
+
+// ReadAll reads every tour of the input: one, or several separated by
+// blank lines or captions, as programs print all their solutions. Inputs up
+// to 4 MiB are read by the tolerant readers: words around a tour are
+// skipped (and listed in [Document.Skipped]), and every notation of
+// [Format] is tried; when two readings both make sense the error names
+// them and the [ReadOptions.Format] that picks one. Longer inputs hold one
+// tour, read as [ReadPath] describes.
+func ReadAll(r io.Reader, opt ReadOptions) ([]Document, error) {
+	head, whole, err := readHead(r, opt)
+	if err != nil {
+		return nil, err
+	}
+	if whole {
+		return readTolerant(head, opt)
+	}
+	d, err := readStream(io.MultiReader(bytes.NewReader(head), r), opt)
+	if err != nil {
+		return nil, err
+	}
+	return []Document{d}, nil
+}
+
+// readHead reads the input up to the tolerant readers' limit, and reports
+// whether that was the whole of it.
+func readHead(r io.Reader, opt ReadOptions) ([]byte, bool, error) {
+	limit := min(inputLimit(opt), tolerantLimit)
+	head := make([]byte, 0, 64<<10)
+	empty := 0 // reads in a row that gave nothing
+	for int64(len(head)) <= limit {
+		if len(head) == cap(head) {
+			head = append(make([]byte, 0, 2*cap(head)), head...) // doubling: few copies on the way to 4 MiB
+		}
+		room := head[len(head):cap(head)]
+		if over := limit + 1 - int64(len(head)); int64(len(room)) > over {
+			room = room[:over]
+		}
+		n, err := r.Read(room)
+		head = head[:len(head)+n]
+		if err == io.EOF {
+			return head, true, nil
+		}
+		if err != nil {
+			return nil, false, err
+		}
+		if n > 0 {
+			empty = 0
+		} else if empty++; empty > 100 {
+			return nil, false, io.ErrNoProgress
+		}
+	}
+	return head, false, nil
+}
+
+// inputLimit is the most bytes read before the board is known.
+func inputLimit(opt ReadOptions) int64 {
+	switch {
+	case opt.MaxBytes > 0:
+		return opt.MaxBytes
+	case opt.Board != (board.Board{}):
+		return bytesFor(opt.Board)
+	}
+	return bytesFor(board.Board{W: board.MaxSide, H: board.MaxSide})
+}
+
+func limitWhy(opt ReadOptions) string {
+	switch {
+	case opt.MaxBytes > 0:
+		return "the limit given"
+	case opt.Board != (board.Board{}):
+		return fmt.Sprintf("more than a %v board needs", opt.Board)
+	}
+	return "more than any board needs"
+}
+
+// ErrAmbiguous: the text fits two readings; [ReadOptions.Format] picks one.
+var ErrAmbiguous = errors.New("ambiguous input")
+
+// ErrSeveral: [ReadPath] was given several tours; [ReadAll] reads them.
+var ErrSeveral = errors.New("several tours")
+
+// block is the lines of one tour: segments of the input, each the data
+// part of one line.
+type block struct {
+	segs    [][2]int
+	skipped []Skip // captions before it and on its lines
+}
+
+// blocks splits the text into the blocks of its tours and the words
+// around them. Words after the last tour go with the last.
+func (t *text) blocks() ([]block, []Skip) {
+	var out []block
+	var cur *block
+	var pending []Skip
+	t.findPrefix()
+	jsonDepth := 0 // open braces of a JSON block: blank lines do not end it
+	for i := range t.lines {
+		kind, dataOff, dataEnd := t.classify(i)
+		if cur != nil && jsonDepth > 0 && kind != lineData {
+			kind, dataOff, dataEnd = lineData, t.lines[i], 0
+		}
+		switch kind {
+		case lineBlank:
+			cur = nil
+		case lineRule:
+		case lineWords:
+			cur = nil
+			pending = append(pending, Skip{Line: i + 1, Text: string(bytes.TrimSpace(t.line(i)))})
+		case lineData:
+			if cur == nil {
+				out = append(out, block{skipped: pending})
+				cur, pending = &out[len(out)-1], nil
+			}
+			lineStart := t.lines[i]
+			caption := bytes.TrimSpace(t.b[lineStart:dataOff])
+			if len(t.prefix) > 0 {
+				caption = bytes.TrimSpace(bytes.TrimPrefix(caption, bytes.TrimSpace(t.prefix)))
+			}
+			if len(caption) > 0 {
+				cur.skipped = append(cur.skipped, Skip{Line: i + 1, Text: string(caption)})
+			}
+			end := lineStart + len(t.line(i))
+			if dataEnd > 0 {
+				if after := bytes.TrimSpace(t.b[dataEnd:end]); len(after) > 0 {
+					cur.skipped = append(cur.skipped, Skip{Line: i + 1, Text: string(after)})
+				}
+				end = dataEnd
+			}
+			cur.segs = append(cur.segs, [2]int{dataOff, end})
+			if t.b[cur.segs[0][0]] == '{' {
+				jsonDepth = max(jsonDepth+braces(t.b[dataOff:end]), 0)
+			}
+		}
+		if cur == nil {
+			jsonDepth = 0
+		}
+	}
+	out = t.joinRows(out)
+	if len(out) > 0 {
+		last := &out[len(out)-1]
+		last.skipped = append(last.skipped, pending...)
+		pending = nil
+	}
+	return out, pending
+}
+
+// braces is the change in JSON nesting over b: '{' and '[' open, '}'
+// and ']' close, outside strings.
+func braces(b []byte) int {
+	d, quoted := 0, false
+	for i := 0; i < len(b); i++ {
+		switch c := b[i]; {
+		case quoted && c == '\\':
+			i++
+		case c == '"':
+			quoted = !quoted
+		case quoted:
+		case c == '{' || c == '[':
+			d++
+		case c == '}' || c == ']':
+			d--
+		}
+	}
+	return d
+}
+
+// joinRows joins blocks of one line of numbers each, all as long, with
+// only blank lines between them: the rows of a grid printed with a blank
+// line after each.
+func (t *text) joinRows(blocks []block) []block {
+	row := func(b block) int {
+		if len(b.segs) != 1 {
+			return 0
+		}
+		seg := t.b[b.segs[0][0]:b.segs[0][1]]
+		for _, c := range seg {
+			if !isDigit(c) && !isSpace(c) && c != '.' && c != '-' && c != '|' {
+				return 0
+			}
+		}
+		return numbersIn(seg) + bytes.Count(seg, []byte(".")) + bytes.Count(seg, []byte("--"))
+	}
+	var out []block
+	for i := 0; i < len(blocks); {
+		n := row(blocks[i])
+		j := i + 1
+		for n >= 3 && j < len(blocks) && row(blocks[j]) == n && len(blocks[j].skipped) == 0 {
+			j++
+		}
+		if j-i < 3 {
+			out = append(out, blocks[i])
+			i++
+			continue
+		}
+		joined := block{skipped: blocks[i].skipped}
+		for _, b := range blocks[i:j] {
+			joined.segs = append(joined.segs, b.segs...)
+		}
+		out = append(out, joined)
+		i = j
+	}
+	return out
+}
+
+// tokens lexes the block's segments.
+func (t *text) tokens(b block) []token {
+	size := 0
+	for _, s := range b.segs {
+		size += s[1] - s[0]
+	}
+	toks := make([]token, 0, size/tokensPerByte+1)
+	for i, s := range b.segs {
+		n := len(toks)
+		toks = append(toks, t.lex(s[0], s[1])...)
+		if i > 0 && len(toks) > n {
+			toks[n].nl = true
+		}
+	}
+	return toks
+}
+
+// readTolerant reads every tour of an input held in memory.
+func readTolerant(b []byte, opt ReadOptions) ([]Document, error) {
+	t, blocks, err := splitTolerant(b)
+	if err != nil {
+		return nil, err
+	}
+	var docs []Document
+	for _, bl := range blocks {
+		ds, err := t.readBlock(bl, opt)
+		if err != nil {
+			return nil, err
+		}
+		ds[0].Skipped = append(bl.skipped, ds[0].Skipped...)
+		docs = append(docs, ds...)
+	}
+	return docs, nil
+}
+
+// splitTolerant holds an input in memory and splits it into the blocks of
+// its tours; an input with no tour is an error.
+func splitTolerant(b []byte) (*text, []block, error) {
+	if len(b) >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF {
+		b = b[3:] // a byte order mark; columns then count from after it
+	}
+	nb, orig := normalize(b)
+	t := newText(nb)
+	if orig != nil {
+		t.orig, t.origLines = orig, newText(b).lines
+	}
+	blocks, words := t.blocks()
+	if len(blocks) == 0 {
+		if len(words) > 0 {
+			return nil, nil, errAt(words[0].Line, 1, board.ErrSyntax, "no tour found, only words: %q", shorten(words[0].Text))
+		}
+		line, col := t.pos(len(b))
+		return nil, nil, errAt(line, col, board.ErrSyntax, "empty input")
+	}
+	return t, blocks, nil
+}
+
+func shorten(s string) string {
+	if len(s) > 40 {
+		return s[:40] + "..."
+	}
+	return s
+}
+
+// reading is one way of reading a block: its documents, or why not.
+type reading struct {
+	format Format
+	docs   []Document
+	err    error
+}
+
+// sensible reports whether the reading is a path on its board: a grid
+// numbered without repeats or gaps, squares on the board.
+func (r reading) sensible() bool {
+	if r.err != nil {
+		return false
+	}
+	for _, d := range r.docs {
+		for _, s := range d.Path {
+			if !d.Board.Contains(s) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// readBlock reads a block the one way that makes sense, for [ReadAll]:
+// two sensible readings are an [ErrAmbiguous] error.
+func (t *text) readBlock(bl block, opt ReadOptions) ([]Document, error) {
+	first := bl.segs[0][0]
+	good, err := t.readings(bl, opt)
+	if err != nil || t.b[first] == '{' || len(good) > 0 && good[0].Part > 0 {
+		return good, err
+	}
+	if len(good) > 1 {
+		a, b := good[0], good[1]
+		return nil, t.errAt(first, ErrAmbiguous, "input reads both as %s and as %s; pick one with -read %v or -read %v",
+			describe(a), describe(b), a.Format, b.Format)
+	}
+	return good, nil
+}
+
+// readings tries every reading of a block and returns those that make
+// sense, the one its first token suggests first; a JSON block gives its
+// documents instead, one tour each. When none makes sense, the error is
+// the fault of the one reading that parsed (a grid numbering a square
+// twice) with its documents, or the error that got furthest.
+func (t *text) readings(bl block, opt ReadOptions) ([]Document, error) {
+	first := bl.segs[0][0]
+	if t.b[first] == '{' {
+		last := bl.segs[len(bl.segs)-1][1]
+		return readJSONDocs(bytes.NewReader(t.b[first:last]), opt, t, first)
+	}
+	toks := t.tokens(bl)
+	if c := t.b[first]; !(isDigit(c) || isLetter(c) || strings.IndexByte("[(.-\"'|+", c) >= 0) {
+		if r, _ := utf8.DecodeRune(t.b[first:]); r >= 0x80 && r != utf8.RuneError {
+			return nil, t.errAt(first, board.ErrSyntax, "unreadable input: character %s begins no notation; want a square list, a numbered grid or JSON", describeByte(t.b, first))
+		}
+		return nil, t.errAt(first, board.ErrSyntax, "unreadable input %q: want a square list, a numbered grid or JSON", t.b[first:min(first+8, len(t.b))])
+	}
+	var rs []reading
+	try := func(f Format, read func() ([]Document, error)) {
+		picked := opt.Format
+		if picked == Prolog || picked == XY {
+			picked = Algebraic // one reader reads every list notation
+		}
+		if picked != Auto && picked != f {
+			return
+		}
+		ds, err := read()
+		rs = append(rs, reading{format: f, docs: ds, err: err})
+	}
+	// The reader the first token suggests goes first: its error is shown
+	// when all fail at the same place.
+	readGrid := func() {
+		if opt.Format != Auto && opt.Format != Grid {
+			return
+		}
+		grids, err := t.grid(toks, opt)
+		if err != nil {
+			grids = []reading{{format: Grid, err: err}}
+		}
+		rs = append(rs, grids...)
+	}
+	readList := func() { try(Algebraic, func() ([]Document, error) { return t.list(toks, opt) }) }
+	if toks[0].kind == tWord || toks[0].kind == tString {
+		readList()
+		readGrid()
+	} else {
+		readGrid()
+		readList()
+	}
+	// A grid of the board given is also its flat list: read the numbers
+	// again only when the grid did not fit.
+	if opt.Board != (board.Board{}) && (len(rs) == 0 || rs[0].format != Grid || rs[0].err != nil) {
+		try(Numbers, func() ([]Document, error) { return t.numbers(toks, opt) })
+		// A list of square numbers, or of pairs on lines of their own.
+		try(Indices, func() ([]Document, error) { return t.indices(toks, opt) })
+		if opt.Format == Auto || opt.Format == XY {
+			ds, err := t.spacedPairs(toks, opt)
+			rs = append(rs, reading{format: XY, docs: ds, err: err})
+		}
+	}
+	if len(rs) == 0 {
+		return nil, t.errAt(first, board.ErrSyntax, "%v is not a notation of this input", opt.Format)
+	}
+	var good []Document
+	for _, r := range rs {
+		if r.sensible() && (len(good) == 0 || !samePaths(good[:1], r.docs)) {
+			good = append(good, r.docs...)
+		}
+	}
+	if len(good) > 0 {
+		return good, nil
+	}
+	// Nothing makes sense: a reading that parsed (a grid with a repeated
+	// number, a list with a square off the board) shows the fault;
+	// otherwise the error that got furthest into the input.
+	var parsed []reading
+	for _, r := range rs {
+		if r.err == nil || errors.Is(r.err, ErrNumbering) {
+			parsed = append(parsed, r)
+		}
+	}
+	if len(parsed) == 1 {
+		return parsed[0].docs, parsed[0].err
+	}
+	if len(parsed) == 0 {
+		for _, r := range rs {
+			if errors.Is(r.err, ErrNoBoard) {
+				return nil, r.err
+			}
+		}
+	}
+	best := rs[0]
+	for _, r := range rs[1:] {
+		if errorOffset(t, r.err) > errorOffset(t, best.err) {
+			best = r
+		}
+	}
+	if best.err == nil {
+		return best.docs, nil
+	}
+	return nil, best.err
+}
+
+func samePaths(a, b []Document) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i].Path.String() != b[i].Path.String() {
+			return false
+		}
+	}
+	return true
+}
+
+// describe names a reading for an ambiguity error.
+func describe(d Document) string {
+	switch d.Format {
+	case Grid:
+		return fmt.Sprintf("a %v grid", d.Board)
+	case Numbers:
+		return fmt.Sprintf("a flat numbered list of %v", d.Board)
+	case Indices:
+		return fmt.Sprintf("a list of square numbers of %v", d.Board)
+	}
+	return fmt.Sprintf("a list of %d squares in %s notation (%v...)", len(d.Path), notationName(d.Format), d.Path[:min(len(d.Path), 2)])
+}
+
+// errorOffset orders errors by how far into the input they are.
+func errorOffset(t *text, err error) int {
+	var perr *board.ParseError
+	if err == nil || errors.Is(err, ErrNoBoard) {
+		return 1 << 62 // it read, but needs -board
+	}
+	if !errors.As(err, &perr) {
+		return 0
+	}
+	if perr.Line-1 >= len(t.lines) {
+		return len(t.b)
+	}
+	return t.lines[perr.Line-1] + perr.Col - 1
+}
+
+// ReadPath reads one path in any [Format], which it detects; see [ReadAll]
+// for the words and notations it skips and reads. A square list needs
+// opt.Board; JSON and grids carry their board. An input with several tours
+// is an error wrapping [ErrSeveral].
+//
+// It is bounded: it refuses more than opt.MaxBytes, and it stops after
+// Size()+1 squares of a list, which can no longer be a path (pigeonhole)
+// and already show why. Syntax errors are [*ParseError]s.
+func ReadPath(r io.Reader, opt ReadOptions) (Document, error) {
+	docs, err := ReadAll(r, opt)
+	if err != nil {
+		return Document{}, err
+	}
+	if len(docs) > 1 {
+		return Document{}, fmt.Errorf("%w: the input holds %d tours, the second at line %d; give one", ErrSeveral, len(docs), docs[1].Line)
+	}
+	return docs[0], nil
+}
+
+// Problem is the question the document asks: a tour of its board, closed
+// when it says so. verify.Tour(d.Problem(), d.Path) answers it.
+func (d Document) Problem() board.Problem {
+	return board.Problem{Board: d.Board, Closed: d.Closed}
+}
+
+// Reading says in a few words how the document was read, beyond its
+// notation: the corner a grid was read from, the base of its numbers or
+// pairs; "" when there was no choice to make.
+func (d Document) Reading() string {
+	var parts []string
+	switch d.Format {
+	case Indices:
+		first := "a1 first, along the ranks"
+		if d.Flipped {
+			first = fmt.Sprintf("%v first, along the ranks from the top", board.Square{X: 1, Y: d.Board.H})
+		}
+		parts = append(parts, fmt.Sprintf("square numbers from %d, %s", d.Base, first))
+	case Grid, Numbers:
+		top := board.Square{X: 1, Y: d.Board.H}
+		if d.Flipped {
+			top.Y = 1
+		}
+		what := "grid"
+		if d.Format == Numbers {
+			what = "flat list"
+		}
+		parts = append(parts, fmt.Sprintf("%s numbered from %d, %v top left", what, d.Base, top))
+	case XY, JSON:
+		if d.Based {
+			parts = append(parts, fmt.Sprintf("pairs read as (file, rank) from %d", d.Base))
+		}
+	}
+	if d.Decoration != "" {
+		parts = append(parts, "labels left out: "+d.Decoration)
+	}
+	if d.Part > 0 {
+		parts = append(parts, fmt.Sprintf("board %d of the grid", d.Part))
+	}
+	if d.Repeated {
+		parts = append(parts, fmt.Sprintf("the last square repeats the first, %v: read as a closed tour", d.Path[0]))
+	}
+	if len(d.Skipped) > 0 {
+		var lines []string
+		for _, sk := range d.Skipped[:min(len(d.Skipped), 3)] {
+			lines = append(lines, fmt.Sprintf("line %d %q", sk.Line, shorten(sk.Text)))
+		}
+		s := "skipped " + strings.Join(lines, ", ")
+		if len(d.Skipped) > 3 {
+			s += fmt.Sprintf(" and %d more", len(d.Skipped)-3)
+		}
+		parts = append(parts, s)
+	}
+	return strings.Join(parts, "; ")
+}

@@ -1,0 +1,506 @@
+package notation
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/internal/strictjson"
+)
+
+// maxJSONDepth bounds the nesting of JSON values skipped as unknown fields.
+const maxJSONDepth = 256
+
+// jsonReader reads JSON path documents with encoding/json's streaming
+// decoder, which decodes escapes; keys are checked here, since the
+// decoder's Unmarshal would match them regardless of case and let the last
+// duplicate win.
+type jsonReader struct {
+	src  *jsonSource
+	dec  *strictjson.Decoder
+	opt  ReadOptions
+	t    *text // the whole input when held in memory, else nil
+	base int   // offset of the document in t
+	full bool  // the tour read is longer than its board: stop reading
+	// shift is the document offset of the decoder's offset 0: after the
+	// tour, a new decoder reads on from a made-up '{'.
+	shift int64
+	raw   []byte // the square being read, reused
+}
+
+// offset is the document offset up to which the decoder has read.
+func (j *jsonReader) offset() int64 { return j.dec.InputOffset() + j.shift }
+
+// readJSONDocs reads one or more JSON objects from r. With t, r holds
+// t.b[base:] and positions come from t.
+func readJSONDocs(r io.Reader, opt ReadOptions, t *text, base int) ([]Document, error) {
+	src := &jsonSource{r: r, limit: inputLimit(opt), why: limitWhy(opt)}
+	j := &jsonReader{src: src, dec: strictjson.New(src, nil), opt: opt, t: t, base: base}
+	var docs []Document
+	for {
+		d, err := j.object()
+		if err != nil {
+			return nil, err
+		}
+		docs = append(docs, d)
+		if j.full || !j.dec.More() {
+			return docs, nil
+		}
+		if len(docs) > board.MaxSide {
+			return nil, j.errAt(j.offset(), ErrTooLarge, "more than %d JSON documents", board.MaxSide)
+		}
+	}
+}
+
+// errAt returns a ParseError at decoder offset off.
+func (j *jsonReader) errAt(off int64, sentinel error, format string, args ...any) *board.ParseError {
+	line, col := j.pos(off)
+	return errAt(line, col, sentinel, format, args...)
+}
+
+func (j *jsonReader) pos(off int64) (int, int) {
+	if j.t != nil {
+		return j.t.pos(j.base + int(off))
+	}
+	nl := j.src.newlines
+	i := 0
+	for i < len(nl) && nl[i] < off {
+		i++
+	}
+	if i == 0 && j.src.dropped == 0 {
+		return 1, int(off) + 1
+	}
+	if i == 0 {
+		return j.src.dropped + 1, 1 // not reached: errors follow the forgotten lines
+	}
+	return j.src.dropped + i + 1, int(off - nl[i-1])
+}
+
+// fail turns an error of the decoder into a positioned one.
+func (j *jsonReader) fail(err error, want string) error {
+	var syn *json.SyntaxError
+	switch {
+	case errors.Is(err, errOverLimit):
+		return j.errAt(j.src.limit, ErrTooLarge, "input is longer than %d bytes, %s", j.src.limit, j.src.why)
+	case errors.As(err, &syn):
+		return j.errAt(max(syn.Offset-1+j.shift, 0), board.ErrSyntax, "%s", strings.TrimPrefix(syn.Error(), "json: "))
+	case err == io.EOF || errors.Is(err, io.ErrUnexpectedEOF):
+		return j.errAt(j.src.consumed, board.ErrSyntax, "input ends inside the JSON document, want %s", want)
+	}
+	return err
+}
+
+// token reads the next token and the offset where it starts.
+func (j *jsonReader) token(want string) (json.Token, int64, error) {
+	off := j.offset()
+	tok, _, err := j.dec.Token()
+	if err != nil {
+		return nil, off, j.fail(err, want)
+	}
+	// InputOffset is after the token; find its first byte for messages
+	// by skipping the separators the decoder passed over.
+	return tok, j.start(off), nil
+}
+
+// start returns the offset of the token that began after off, skipping
+// spaces, ':' and ','. With the input in memory this is exact; on a stream
+// it is the offset after the previous token, which is on the same line in
+// documents as programs write them.
+func (j *jsonReader) start(off int64) int64 {
+	if j.t == nil {
+		return off
+	}
+	return strictjson.Start(j.t.b[j.base:], off)
+}
+
+// object reads one path document.
+func (j *jsonReader) object() (Document, error) {
+	d := Document{Format: JSON}
+	tok, off, err := j.token("'{'")
+	if err != nil {
+		return d, err
+	}
+	d.Line, _ = j.pos(off)
+	if tok != json.Delim('{') {
+		return d, j.errAt(off, board.ErrSyntax, "unexpected %v, want '{' starting a JSON document", tokenText(tok))
+	}
+	var keys strictjson.Keys
+	var width, height int64
+	var widthAt int64 = -1
+	haveTour := false
+	for j.dec.More() {
+		tok, keyOff, err := j.token("a key")
+		if err != nil {
+			return d, err
+		}
+		key, _ := tok.(string)
+		lower := strings.ToLower(key)
+		var dup *strictjson.DuplicateError
+		if errors.As(keys.Add(key, keyOff), &dup) {
+			line, col := j.pos(dup.PrevAt)
+			return d, j.errAt(keyOff, board.ErrSyntax, "duplicate key %q (first at %d:%d): a document says each thing once", key, line, col)
+		}
+		switch lower {
+		case "board", "width", "height", "closed", "tour":
+			if key != lower {
+				return d, j.errAt(keyOff, board.ErrSyntax, "key %q: keys are case-sensitive, want %q", key, lower)
+			}
+		}
+		if j.full {
+			continue
+		}
+		valOff := j.start(j.offset())
+		switch key {
+		case "board":
+			if err := j.board(&d); err != nil {
+				return d, err
+			}
+		case "width", "height":
+			v, err := j.integer(key)
+			if err != nil {
+				return d, err
+			}
+			if key == "width" {
+				width, widthAt = v, valOff
+			} else {
+				height = v
+			}
+			if width > 0 && height > 0 {
+				b, err := board.New(int(width), int(height))
+				if err != nil {
+					return d, j.errAt(widthAt, board.ErrBadBoard, "%v", err)
+				}
+				if err := j.setBoard(&d, b, widthAt); err != nil {
+					return d, err
+				}
+			}
+		case "closed":
+			tok, off, err := j.token(`true or false for "closed"`)
+			if err != nil {
+				return d, err
+			}
+			switch v := tok.(type) {
+			case bool:
+				d.Closed = v
+			case nil:
+			default:
+				return d, j.errAt(off, board.ErrSyntax, `unexpected %v, want true or false for "closed"`, tokenText(tok))
+			}
+		case "tour":
+			if err := j.tour(&d); err != nil {
+				return d, err
+			}
+			haveTour = true
+		default:
+			if err := j.skip(); err != nil {
+				return d, err
+			}
+		}
+		if j.full {
+			// Pigeonhole: no path of the board is this long; the squares
+			// read show why, and the rest is not read.
+			break
+		}
+	}
+	if j.full {
+		if !d.HasBoard {
+			d.Board = j.opt.Board
+		}
+		return d, nil
+	}
+	if _, _, err := j.token("'}'"); err != nil {
+		return d, err
+	}
+	end := j.offset()
+	if !haveTour {
+		return d, j.errAt(end, board.ErrSyntax, `JSON object has no "tour"`)
+	}
+	if (width > 0) != (height > 0) {
+		return d, j.errAt(end, board.ErrBadBoard, `JSON object has "width" or "height" but not both`)
+	}
+	if !d.HasBoard {
+		if j.opt.Board == (board.Board{}) {
+			return d, fmt.Errorf(`%w: JSON object has no "board"`, ErrNoBoard)
+		}
+		d.Board = j.opt.Board
+	}
+	return d, nil
+}
+
+// tokenText shows a token in a message.
+func tokenText(tok json.Token) string {
+	switch v := tok.(type) {
+	case json.Delim:
+		return strconv.QuoteRune(rune(v))
+	case string:
+		return strconv.Quote(shorten(v))
+	case nil:
+		return "null"
+	}
+	return fmt.Sprint(tok)
+}
+
+// integer reads a JSON number that is a whole number from 1 to MaxSide.
+func (j *jsonReader) integer(key string) (int64, error) {
+	tok, off, err := j.token("a number")
+	if err != nil {
+		return 0, err
+	}
+	n, ok := tok.(json.Number)
+	v, convErr := n.Int64()
+	if !ok || convErr != nil || v < 1 || v > board.MaxSide {
+		return 0, j.errAt(off, board.ErrBadBoard, "%q is %v, want a whole number from 1 to %d", key, tokenText(tok), board.MaxSide)
+	}
+	return v, nil
+}
+
+// board reads "board": "WxH" or [W, H].
+func (j *jsonReader) board(d *Document) error {
+	tok, off, err := j.token(`a board for "board"`)
+	if err != nil {
+		return err
+	}
+	var b board.Board
+	switch v := tok.(type) {
+	case string:
+		if b, err = board.Parse(v); err != nil {
+			return j.errAt(off, board.ErrBadBoard, "%v", err)
+		}
+	case json.Delim:
+		if v != '[' {
+			return j.errAt(off, board.ErrBadBoard, `"board" is %v, want "WxH" or [W, H]`, tokenText(tok))
+		}
+		w, err := j.integer("board")
+		if err != nil {
+			return err
+		}
+		h, err := j.integer("board")
+		if err != nil {
+			return err
+		}
+		if tok, off, err := j.token("']'"); err != nil {
+			return err
+		} else if tok != json.Delim(']') {
+			return j.errAt(off, board.ErrBadBoard, `"board" has more than two sides`)
+		}
+		b = board.Board{W: int32(w), H: int32(h)}
+	default:
+		return j.errAt(off, board.ErrBadBoard, `"board" is %v, want "WxH" or [W, H]`, tokenText(tok))
+	}
+	return j.setBoard(d, b, off)
+}
+
+// setBoard records the document's board and tightens the byte limit to
+// what the board needs. A limit below what the decoder already used means
+// the input is already too large for its board.
+func (j *jsonReader) setBoard(d *Document, b board.Board, off int64) error {
+	if j.opt.Board != (board.Board{}) && j.opt.Board != b {
+		return j.errAt(off, ErrBoardMismatch, "input is for a %v board, not %v", b, j.opt.Board)
+	}
+	d.Board, d.HasBoard = b, true
+	if j.opt.MaxBytes > 0 {
+		return nil
+	}
+	limit := bytesFor(b)
+	if used := j.offset(); used > limit {
+		return j.errAt(off, ErrTooLarge, "input is longer than %d bytes, more than a %v board needs", limit, b)
+	}
+	j.src.limit = max(limit, j.src.consumed)
+	j.src.why = fmt.Sprintf("more than a %v board needs", b)
+	return nil
+}
+
+// tour reads "tour": squares as strings in any notation, or [X, Y] pairs
+// (from 0 when a coordinate is 0).
+func (j *jsonReader) tour(d *Document) error {
+	tok, off, err := j.token(`'[' starting "tour"`)
+	if err != nil {
+		return err
+	}
+	if tok == nil {
+		d.Path = nil
+		return nil
+	}
+	if tok != json.Delim('[') {
+		return j.errAt(off, board.ErrSyntax, `unexpected %v, want '[' starting "tour"`, tokenText(tok))
+	}
+	// The squares are read by a byte scanner, not the decoder, whose
+	// per-value cost (it builds and drops an error after every value
+	// followed by a comma) made reading ten times slower; strings with
+	// escapes are still unescaped by encoding/json. After the ']' a new
+	// decoder reads the rest of the object.
+	base := j.offset()
+	sc := newScanner(io.MultiReader(j.dec.Buffered(), j.src))
+	at := func() int64 { return base + sc.offset() }
+	b := j.opt.Board
+	if d.HasBoard {
+		b = d.Board
+	}
+	p := board.Path{}
+	if b != (board.Board{}) {
+		p = make(board.Path, 0, b.Size()+1) // see scanner.list
+	}
+	pairs, zero := false, false
+	sc.skipSpace()
+	if !sc.accept(']') {
+		for n := 0; ; n++ {
+			if n%4096 == 0 {
+				j.src.forget(at())
+			}
+			sc.skipSpace()
+			sq, pair, err := j.scanSquare(sc, at)
+			if err != nil {
+				return err
+			}
+			if pair {
+				pairs = true
+				zero = zero || sq.X == 0 || sq.Y == 0
+			}
+			p = append(p, sq)
+			if b != (board.Board{}) && len(p) > b.Size() || len(p) > board.MaxSide*board.MaxSide {
+				j.full = true
+				break
+			}
+			sc.skipSpace()
+			if sc.accept(']') {
+				break
+			}
+			if !sc.accept(',') {
+				return j.scanError(sc, at, `',' or ']' in "tour"`)
+			}
+		}
+	}
+	if !j.full {
+		sc.skipSpace()
+		if sc.err != nil {
+			return j.fail(sc.err, "")
+		}
+		next := at()
+		comma := sc.accept(',')
+		if comma {
+			next++
+		} else if c, ok := sc.peek(); !ok || c != '}' {
+			return j.scanError(sc, at, `',' or '}' after "tour"`)
+		}
+		j.dec = strictjson.New(io.MultiReader(strings.NewReader("{"), sc.rest()), nil)
+		j.shift = next - 1
+		if _, _, err := j.dec.Token(); err != nil {
+			return j.fail(err, "")
+		}
+		if comma && !j.dec.More() {
+			return j.errAt(next-1, board.ErrSyntax, `unexpected '}' after ',': want another key`)
+		}
+	}
+	if pairs {
+		d.Based, d.Base = true, 1
+		if zero {
+			d.Base = 0
+			for i := range p {
+				p[i].X++
+				p[i].Y++
+			}
+		}
+	}
+	d.Path = p
+	return nil
+}
+
+// scanSquare reads one element of "tour" from sc: a string in any square
+// notation or an [X, Y] pair, which it reports.
+func (j *jsonReader) scanSquare(sc *scanner, at func() int64) (board.Square, bool, error) {
+	off := at()
+	switch {
+	case sc.accept('"'):
+		raw := append(j.raw[:0], '"')
+		escaped := false
+		for {
+			c, ok := sc.peek()
+			if !ok {
+				return board.Square{}, false, j.scanError(sc, at, `'"' closing a square`)
+			}
+			sc.next()
+			if c < 0x20 {
+				return board.Square{}, false, j.errAt(at()-1, board.ErrSyntax, "control character %s in a JSON string", strconv.QuoteRune(rune(c)))
+			}
+			if len(raw) == 64 {
+				return board.Square{}, false, j.errAt(off, board.ErrBadSquare, "bad square %s...: too long", strconv.Quote(string(raw[1:])))
+			}
+			raw = append(raw, c)
+			if c == '"' && !escaped {
+				break
+			}
+			escaped = c == '\\' && !escaped
+		}
+		j.raw = raw
+		if sq, ok := parseAlgebraic(raw[1 : len(raw)-1]); ok {
+			return sq, false, nil // the common case, without a string
+		}
+		v := string(raw[1 : len(raw)-1])
+		if bytes.IndexByte(raw, '\\') >= 0 {
+			if err := json.Unmarshal(raw, &v); err != nil {
+				return board.Square{}, false, j.errAt(off, board.ErrSyntax, "%s", strings.TrimPrefix(err.Error(), "json: "))
+			}
+		}
+		sq, err := board.ParseSquare(v)
+		if err != nil {
+			return board.Square{}, false, j.errAt(off, board.ErrBadSquare, "bad square %s%s", strconv.Quote(shorten(v)), zeroHint(v))
+		}
+		return sq, false, nil
+	case sc.accept('['):
+		var xy [2]int32
+		for k := range xy {
+			sc.skipSpace()
+			v, ok := sc.number()
+			if c, more := sc.peek(); !ok || more && (c == '.' || c == 'e' || c == 'E' || isDigit(c)) {
+				return board.Square{}, false, j.errAt(off, board.ErrBadSquare, "bad square: want [X, Y] with whole numbers from 0")
+			}
+			xy[k] = int32(v)
+			sc.skipSpace()
+			if k == 0 && !sc.accept(',') || k == 1 && !sc.accept(']') {
+				return board.Square{}, false, j.errAt(off, board.ErrBadSquare, "bad square: want [X, Y] with whole numbers from 0")
+			}
+		}
+		return board.Square{X: xy[0], Y: xy[1]}, true, nil
+	}
+	return board.Square{}, false, j.scanError(sc, at, `a square, "c3" or [X, Y]`)
+}
+
+// scanError reports what sc holds next as out of place.
+func (j *jsonReader) scanError(sc *scanner, at func() int64, want string) error {
+	c, ok := sc.peek()
+	if sc.err != nil {
+		return j.fail(sc.err, want)
+	}
+	if !ok {
+		return j.errAt(at(), board.ErrSyntax, "input ends inside the JSON document, want %s", want)
+	}
+	return j.errAt(at(), board.ErrSyntax, "unexpected %s, want %s", strconv.QuoteRune(rune(c)), want)
+}
+
+// skip reads over one JSON value of any kind.
+func (j *jsonReader) skip() error {
+	depth := 0
+	for {
+		tok, off, err := j.token("a JSON value")
+		if err != nil {
+			return err
+		}
+		switch tok {
+		case json.Delim('{'), json.Delim('['):
+			depth++
+			if depth > maxJSONDepth {
+				return j.errAt(off, board.ErrSyntax, "JSON nested deeper than %d", maxJSONDepth)
+			}
+		case json.Delim('}'), json.Delim(']'):
+			depth--
+		}
+		if depth == 0 {
+			return nil
+		}
+	}
+}

@@ -1,0 +1,299 @@
+package notation
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"testing"
+
+	"github.com/knightcert/knight/board"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestReadDefects: the hostile inputs of issue 9, each of which once
+// panicked or was read wrongly.
+func TestReadDefects(t *testing.T) {
+	for _, tc := range []struct {
+		name, in string
+		want     string // the path, or the error
+		err      error
+		reason   string
+	}{
+		{"70000 spaces before board", "{" + strings.Repeat(" ", 70000) + `"board":"1x1","tour":["a1"]}`,
+			"1:70010: input is longer than 65600 bytes, more than a 1x1 board needs", ErrTooLarge,
+			"the board's limit is below what was read: an error, not a slice out of range"},
+		{"escapes decoded", `{"board":"1x1","tour":["\u0061\u0031"]}`, "a1", nil, `"\u0061\u0031" is "a1"`},
+		{"escaped board", `{"board":"\u0031x1","tour":["a1"]}`, "a1", nil, "the board's string is decoded too"},
+		{"duplicate board", `{"board":"1x1","board":"2x2","tour":["a1"]}`,
+			`1:16: duplicate key "board" (first at 1:2): a document says each thing once`, board.ErrSyntax, "which board counts is not ours to guess"},
+		{"duplicate unknown", `{"x":1,"x":2,"board":"1x1","tour":["a1"]}`,
+			`1:8: duplicate key "x" (first at 1:2): a document says each thing once`, board.ErrSyntax, "no key twice, known or not"},
+		{"case variant", `{"board":"1x1","Tour":["a1"]}`, `1:16: key "Tour": keys are case-sensitive, want "tour"`, board.ErrSyntax,
+			"Unmarshal would read Tour as tour"},
+		{"case duplicate", `{"tour":["a1"],"TOUR":["b1"],"board":"2x1"}`, `1:16: duplicate key "TOUR" (first at 1:2): a document says each thing once`, board.ErrSyntax,
+			"and let the last win"},
+		{"extra fields ignored", `{"solver":"mine","board":"1x1","ms":0.3,"tour":["a1"],"meta":{"a":[1,{"b":null}]}}`, "a1", nil,
+			"path documents from other programs carry more"},
+		{"board as sides", `{"board":[3,1],"tour":[[0,0]]}`, "a1", nil, "[W, H] and 0-based pairs"},
+		{"width and height", `{"width":2,"height":1,"tour":[[1,1],[2,1]]}`, "a1 b1", nil, "width and height"},
+		{"width alone", `{"width":2,"tour":[]}`, `1:22: JSON object has "width" or "height" but not both`, board.ErrBadBoard, "half a board"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			d, err := ReadPath(strings.NewReader(tc.in), ReadOptions{})
+			if tc.err != nil {
+				require.Error(t, err, tc.reason)
+				assert.ErrorIs(t, err, tc.err, tc.reason)
+				assert.Equal(t, tc.want, err.Error(), tc.reason)
+				return
+			}
+			require.NoError(t, err, tc.reason)
+			assert.Equal(t, tc.want, d.Path.String(), tc.reason)
+		})
+	}
+}
+
+// TestReadTolerant: the shapes other programs print, each read to the
+// path written by hand beside it.
+func TestReadTolerant(t *testing.T) {
+	b3x4 := board.MustParse("3x4")
+	for _, tc := range []struct {
+		name    string
+		in      string
+		known   board.Board
+		opt     ReadOptions
+		want    string
+		format  Format
+		reading string
+	}{
+		{"comma grid", "1,4,7,10\n8,11,2,5\n3,6,9,12\n", board.Board{}, ReadOptions{}, "a3 c2 a1 b3 d2 b1 c3 a2 c1 d3 b2 d1", Grid, "grid numbered from 1, a3 top left"},
+		{"pipes one line", "1 4 7 10 | 8 11 2 5 | 3 6 9 12", board.Board{}, ReadOptions{}, "", Grid, "grid numbered from 1, a3 top left"},
+		{"nested array with caption", "grid = [[0,3],[1,2]]", board.Board{}, ReadOptions{}, "", Grid, `grid numbered from 0, a2 top left; skipped line 1 "grid ="`},
+		{"flip", "0 3\n1 2\n", board.Board{}, ReadOptions{Flip: true}, "a1 a2 b2 b1", Grid, "grid numbered from 0, a1 top left"},
+		{"arrows", "a1 -> b3 -> c1", b3x4, ReadOptions{}, "a1 b3 c1", Algebraic, ""},
+		{"move numbers", "1. a1 2. b3 3. c1", b3x4, ReadOptions{}, "a1 b3 c1", Algebraic, ""},
+		{"colon numbers", "1: a1\n2: b3\n3: c1\n", b3x4, ReadOptions{}, "a1 b3 c1", Algebraic, ""},
+		{"slash pairs", "1/1 2/3 3/1", b3x4, ReadOptions{}, "a1 b3 c1", XY, "pairs read as (file, rank) from 1"},
+		{"0-based tuples", "(0, 0), (1, 2), (2, 0)", b3x4, ReadOptions{}, "a1 b3 c1", XY, "pairs read as (file, rank) from 0"},
+		{"json squares", `["a1", "b3", "c1"]`, b3x4, ReadOptions{}, "a1 b3 c1", Algebraic, ""},
+		{"trailing commas", "a1, b3,\nc1,\n", b3x4, ReadOptions{}, "a1 b3 c1", Algebraic, ""},
+		{"board size caption", "Board: 2x2\n0 3\n1 2\n", board.Board{}, ReadOptions{}, "a2 a1 b1 b2", Grid, `grid numbered from 0, a2 top left; skipped line 1 "Board: 2x2"`},
+		{"numbers then words", "0 3\n1 2\n2 tours found\n", board.Board{}, ReadOptions{}, "a2 a1 b1 b2", Grid, `grid numbered from 0, a2 top left; skipped line 3 "2 tours found"`},
+		{"words around", "THE TOUR IS ---->\na1 b3 c1\nThis is an open tour\n", b3x4, ReadOptions{}, "a1 b3 c1", Algebraic, `skipped line 1 "THE TOUR IS ---->", line 3 "This is an open tour"`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			opt := tc.opt
+			opt.Board = tc.known
+			d, err := ReadPath(strings.NewReader(tc.in), opt)
+			require.NoError(t, err)
+			if tc.want != "" {
+				assert.Equal(t, tc.want, d.Path.String(), "ReadPath(%q)", tc.in)
+			}
+			assert.Equal(t, tc.format, d.Format, "format")
+			assert.Equal(t, tc.reading, d.Reading(), "reading")
+		})
+	}
+}
+
+func TestReadReportsBadRow(t *testing.T) {
+	// A row with a word among its numbers is a fault to report, not a
+	// sentence to skip: skipping it would leave a smaller board.
+	_, err := ReadPath(strings.NewReader("0 3\n1 2 junk\n"), ReadOptions{})
+	require.Error(t, err)
+	assert.Equal(t, `2:5: bad number "junk"`, err.Error())
+}
+
+func TestReadPrefersSense(t *testing.T) {
+	// [[1,2],[3,4]] is a 2x2 grid or the pairs a2 c4. On 4x4 the grid
+	// does not fit, so the pairs are read; without a board the pairs have
+	// none, so the grid is read; Format picks either.
+	d, err := ReadPath(strings.NewReader("[[1,2],[3,4]]"), ReadOptions{Board: board.MustParse("4x4")})
+	require.NoError(t, err)
+	assert.Equal(t, "a2 c4", d.Path.String())
+	d, err = ReadPath(strings.NewReader("[[1,2],[3,4]]"), ReadOptions{})
+	require.NoError(t, err)
+	assert.Equal(t, Grid, d.Format)
+	_, err = ReadPath(strings.NewReader("[[1,2],[3,4]]"), ReadOptions{Board: board.MustParse("4x4"), Format: Grid})
+	assert.ErrorIs(t, err, ErrBoardMismatch, "Format: Grid reads only the grid, which is not 4x4")
+	// "2,1" on 2x1 is the grid "b1 a1" and the pair b1: both make sense,
+	// so the error names both and the flag.
+	_, err = ReadPath(strings.NewReader("2,1\n"), ReadOptions{Board: board.MustParse("2x1")})
+	require.ErrorIs(t, err, ErrAmbiguous)
+	assert.Equal(t, "1:1: input reads both as a 2x1 grid and as a list of 1 squares in X,Y notation (b1...); pick one with -read grid or -read xy", err.Error())
+	// A grid whose numbers repeat is still read as a grid, to say so.
+	_, err = ReadPath(strings.NewReader("[[1,2],[2,3]]"), ReadOptions{})
+	assert.ErrorIs(t, err, ErrNumbering)
+}
+
+func TestReadAllSeveral(t *testing.T) {
+	in := "Solution 1\n0 3\n1 2\n\nSolution 2\n2 1\n3 0\n"
+	docs, err := ReadAll(strings.NewReader(in), ReadOptions{})
+	require.NoError(t, err)
+	require.Len(t, docs, 2)
+	assert.Equal(t, 2, docs[0].Line)
+	assert.Equal(t, 6, docs[1].Line)
+	_, err = ReadPath(strings.NewReader(in), ReadOptions{})
+	assert.ErrorIs(t, err, ErrSeveral)
+}
+
+func TestFromGrid(t *testing.T) {
+	// Oracle: the seed's grid read as text gives the same path.
+	var g [][]int
+	for _, line := range strings.Split(strings.TrimSpace(seedGrid), "\n") {
+		var row []int
+		for _, f := range strings.Fields(line) {
+			n := 0
+			for _, c := range f {
+				n = n*10 + int(c-'0')
+			}
+			row = append(row, n)
+		}
+		g = append(g, row)
+	}
+	b, p, err := FromGrid(g, TopFirst)
+	require.NoError(t, err)
+	d, err := ReadPath(strings.NewReader(seedGrid), ReadOptions{})
+	require.NoError(t, err)
+	assert.Equal(t, d.Board, b)
+	assert.Equal(t, d.Path, p)
+	_, _, err = FromGrid([][]int{{1, 2}, {2, 3}}, TopFirst)
+	assert.True(t, errors.Is(err, ErrNumbering), "FromGrid with a repeat = %v, want ErrNumbering", err)
+	assert.Contains(t, err.Error(), "grid[1][0]")
+}
+
+func TestZeroHint(t *testing.T) {
+	for _, in := range []string{"0,0", "a0", "p(0, 1)"} {
+		_, err := board.ParseSquare(in)
+		require.Error(t, err)
+		assert.Contains(t, err.Error(), "coordinates start at 1", "ParseSquare(%q)", in)
+	}
+	_, err := ReadPath(bytes.NewReader([]byte("a1 a0")), ReadOptions{Board: board.MustParse("3x3")})
+	assert.ErrorContains(t, err, "coordinates start at 1")
+}
+
+// TestReadJSONAfterTour: the squares of "tour" are scanned outside the
+// decoder, which takes over again after them: fields after the tour, a
+// second document and faults after the tour keep their positions.
+func TestReadJSONAfterTour(t *testing.T) {
+	in := "{\"tour\": [\"a1\", [2, 3] ],\n \"board\": \"3x4\", \"closed\": false, \"x\": {\"y\": [1]}}\n{\"board\":\"1x1\",\"tour\":[\"\\u0061\\u0031\"]}"
+	docs, err := ReadAll(strings.NewReader(in), ReadOptions{})
+	require.NoError(t, err)
+	require.Len(t, docs, 2)
+	assert.Equal(t, "a1 b3", docs[0].Path.String())
+	assert.Equal(t, board.MustParse("3x4"), docs[0].Board)
+	assert.Equal(t, 3, docs[1].Line)
+	assert.Equal(t, "a1", docs[1].Path.String())
+	for _, tc := range []struct{ in, want string }{
+		{"{\"tour\": [\"a1\"],\n \"board\": \"3x4\", \"board\": \"3x4\"}", `2:18: duplicate key "board" (first at 2:2): a document says each thing once`},
+		{"{\"tour\": [\"a1\"] \"board\": \"3x4\"}", `1:17: unexpected '"', want ',' or '}' after "tour"`},
+		{"{\"tour\": [\"a1\"],}", `1:16: unexpected '}' after ',': want another key`},
+		{"{\"tour\": [\"a1\" \"b3\"]}", `1:16: unexpected '"', want ',' or ']' in "tour"`},
+		{"{\"tour\": [[1, 2.5]]}", `1:11: bad square: want [X, Y] with whole numbers from 0`},
+		{"{\"tour\": [\"a1\"], \"board\": \"3x4\"", `1:32: input ends inside the JSON document, want '}'`},
+	} {
+		_, err := ReadPath(strings.NewReader(tc.in), ReadOptions{})
+		require.Error(t, err, tc.in)
+		assert.Equal(t, tc.want, err.Error(), "ReadPath(%q)", tc.in)
+	}
+}
+
+// stalled gives nothing and no error, forever.
+type stalled struct{}
+
+func (stalled) Read([]byte) (int, error) { return 0, nil }
+
+func TestReadAllStalledReader(t *testing.T) {
+	// A reader that never progresses must not hang the reader.
+	_, err := ReadAll(stalled{}, ReadOptions{})
+	assert.ErrorIs(t, err, io.ErrNoProgress)
+}
+
+// TestReadStreamGridKnownBoard: a grid too long for the tolerant readers
+// reads to the same path whether the board is given (each square put in
+// place by its number) or not (cells kept, then placed), flipped or not.
+// Oracle: the path written, rank by rank in a shuffled order.
+func TestReadStreamGridKnownBoard(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a 7 MB grid")
+	}
+	b := board.MustParse("1000x1000")
+	p := make(board.Path, b.Size())
+	for i := range p {
+		p[i] = b.Square((i * 7919) % b.Size()) // 7919 is prime to 10^6: a permutation
+	}
+	var buf bytes.Buffer
+	require.NoError(t, WritePath(&buf, b, p, Grid))
+	require.Greater(t, buf.Len(), tolerantLimit, "the stream reader")
+	for _, flip := range []bool{false, true} {
+		known, err := ReadPath(bytes.NewReader(buf.Bytes()), ReadOptions{Board: b, Flip: flip})
+		require.NoError(t, err)
+		unknown, err := ReadPath(bytes.NewReader(buf.Bytes()), ReadOptions{Flip: flip})
+		require.NoError(t, err)
+		assert.Equal(t, unknown.Path, known.Path, "flip %v", flip)
+		if !flip {
+			assert.Equal(t, p, known.Path)
+		}
+	}
+}
+
+// TestJudgeRule: the rule of reading, case by case. The checker is
+// written here (oracle: the definition of a tour), and each case says why.
+func TestJudgeRule(t *testing.T) {
+	check := func(q board.Problem, p board.Path) error {
+		seen := map[board.Square]bool{}
+		for i, s := range p {
+			if !q.Board.Contains(s) || seen[s] || i > 0 && !board.IsKnightMove(p[i-1], s) {
+				return fmt.Errorf("move %d: at fault", i)
+			}
+			seen[s] = true
+		}
+		if len(p) != q.Board.Size() {
+			return errors.New("short")
+		}
+		if q.Closed && !board.IsKnightMove(p[len(p)-1], p[0]) {
+			return errors.New("not closed")
+		}
+		if len(q.Prefix) > 0 && p[0] != q.Prefix[0] {
+			return errors.New("wrong start")
+		}
+		return nil
+	}
+	tour5 := "a1 b3 a5 c4 e5 d3 e1 c2 e3 d5 b4 a2 c1 e2 d4 b5 a3 b1 d2 e4 c5 a4 b2 d1 c3"
+	grid5 := " 2 15 20  9  4\n21 10  3 14 19\n16  1 24  5  8\n11 22  7 18 13\n 0 17 12 23  6\n"
+	b5 := board.MustParse("5x5")
+	for _, tc := range []struct {
+		name, in string
+		opt      ReadOptions
+		q        board.Problem
+		want     Verdict
+		reason   string
+	}{
+		{"list", tour5, ReadOptions{Board: b5}, board.Problem{}, Valid, "the one reading"},
+		{"grid flipped for the start", grid5, ReadOptions{}, board.Problem{Prefix: board.Path{board.MustParseSquare("a5")}}, Valid,
+			"a5 starts the mirror image, the grid read from its other corner"},
+		{"closed with its start again", "a1 b3 a5 c6 e5 f3 e1 d3 f2 d1 b2 a4 b6 c4 d6 f5 e3 f1 d2 b1 a3 b5 d4 e6 f4 e2 c1 a2 c3 d5 f6 e4 c5 a6 b4 c2 a1",
+			ReadOptions{Board: board.MustParse("6x6")}, board.Problem{Closed: true}, Valid, "a closed tour written with its start repeated at the end"},
+		{"open with its start again", tour5 + " a1", ReadOptions{Board: b5}, board.Problem{}, Invalid,
+			"5x5 has no closed tour: a repeat that does not close is a fault of the one reading"},
+		{"two squares swapped", strings.Replace(tour5, "b3 a5", "a5 b3", 1), ReadOptions{Board: b5}, board.Problem{}, Invalid, "one certain reading, one fault"},
+		{"grid numbered twice", strings.Replace(grid5, "15", "14", 1), ReadOptions{}, board.Problem{}, Invalid, "a consistent grid with one number twice"},
+		{"boards side by side misread", "1 2 3 1 2 3\n", ReadOptions{Board: board.MustParse("3x1")}, board.Problem{}, Unreadable,
+			"six cells for a 3x1 board: a misread, not a fault"},
+		{"a number too large", " 2 15 20  9  4\n21 10  3 14 19\n16  1 24  5  8\n11 22  7 18 13\n 0 17 12 23 99\n", ReadOptions{}, board.Problem{}, Unreadable,
+			"99 on 25 squares is a sign of misreading"},
+		{"two failing readings", "2,1\n", ReadOptions{Board: board.MustParse("2x1")}, board.Problem{}, Unreadable, "a grid and a pair, both faulty: which was meant?"},
+		{"a list with no board", tour5, ReadOptions{}, board.Problem{}, Unreadable, "a list does not say its board"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tours, err := ReadTours(strings.NewReader(tc.in), tc.opt)
+			require.NoError(t, err)
+			require.Len(t, tours, 1)
+			q := tc.q
+			q.Board = tc.opt.Board
+			j := Judge(tours[0], q, check)
+			assert.Equal(t, tc.want, j.Verdict, "%s: %v", tc.reason, j.Err)
+		})
+	}
+}

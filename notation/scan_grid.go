@@ -1,0 +1,167 @@
+package notation
+
+import (
+	"fmt"
+
+	"github.com/knightcert/knight/board"
+)
+
+// grid reads the numbered diagram: rows of move numbers, the first row rank
+// H, the first column file a; '.' or -1 for a square the path leaves out.
+func (s *scanner) grid(opt ReadOptions) (Document, error) {
+	var cells []int32 // row by row from the top; -1 unvisited
+	var seen []uint64 // bit v: number v appeared
+	w, rows := 0, 0
+	hasZero, visited, largest := false, 0, -1
+	known := opt.Board != (board.Board{})
+	// With the board known, each square goes straight to its place in
+	// the path, by its number: no array of cells beside the path, which
+	// on 10^8 squares would add half the path's memory.
+	var byNumber board.Path
+	cell := 0
+	if known {
+		byNumber = make(board.Path, opt.Board.Size()+1)
+	}
+	for {
+		// one row
+		s.skipSpace()
+		if _, ok := s.peek(); !ok {
+			break
+		}
+		if rows == board.MaxSide {
+			return Document{}, errAt(s.line, s.col, ErrTooLarge, "grid has more than %d rows", board.MaxSide)
+		}
+		rowLine := s.line
+		n := 0
+		for {
+			s.skipHSpace()
+			c, ok := s.peek()
+			if !ok || c == '\n' {
+				break
+			}
+			s.startToken()
+			line, col := s.line, s.col
+			v := int32(-1)
+			switch {
+			case s.accept('.'):
+			case s.accept('-'):
+				if !s.accept('1') {
+					return Document{}, s.tokenError("bad number")
+				}
+			default:
+				num, ok := s.number()
+				if !ok {
+					return Document{}, s.tokenError("bad number")
+				}
+				v = int32(num)
+			}
+			if c, ok := s.peek(); ok && !isSpace(c) {
+				return Document{}, s.tokenError("bad number")
+			}
+			n++
+			if w > 0 && n > w || n > board.MaxSide {
+				break // reported below with the row's length
+			}
+			if known && rows == 0 && n > int(opt.Board.W) {
+				return Document{}, errAt(rowLine, 1, ErrBoardMismatch, "grid has more than %d files, the %v board has %d", opt.Board.W, opt.Board, opt.Board.W)
+			}
+			if v >= 0 {
+				limit := board.MaxSide * board.MaxSide
+				if w > 0 {
+					limit = w * board.MaxSide
+				}
+				if int(v) > limit {
+					// The message is made only here: a grid of 10^6
+					// cells must not format 10^6 strings.
+					why := fmt.Sprintf("than a board of %d squares can need", board.MaxSide*board.MaxSide)
+					if w > 0 {
+						why = fmt.Sprintf("than a grid %d files wide can need", w)
+					}
+					return Document{}, errAt(line, col, ErrMisread, "number %d is larger %s, so the grid is not read as it was meant; say how with -board WxH or -read", v, why)
+				}
+				for int(v)/64 >= len(seen) {
+					seen = append(seen, make([]uint64, len(seen)+1)...)
+				}
+				if seen[v/64]&(1<<(v%64)) != 0 {
+					return Document{}, errAt(line, col, ErrNumbering, "number %d appears twice", v)
+				}
+				seen[v/64] |= 1 << (v % 64)
+				hasZero = hasZero || v == 0
+				visited++
+				largest = max(largest, int(v))
+			}
+			if known {
+				if int(v) > opt.Board.Size() {
+					return Document{}, errAt(line, col, ErrMisread, "number %d is larger than a %v board can need, so the grid is not read as it was meant; say how with -board WxH or -read", v, opt.Board)
+				}
+				if v >= 0 {
+					y := opt.Board.H - int32(cell/int(opt.Board.W))
+					if opt.Flip {
+						y = int32(cell/int(opt.Board.W)) + 1
+					}
+					byNumber[v] = board.Square{X: int32(cell%int(opt.Board.W)) + 1, Y: y}
+				}
+				cell++
+			} else {
+				cells = append(cells, v)
+			}
+		}
+		if s.err != nil {
+			return Document{}, s.err // a read error or the limit, not a short row
+		}
+		if rows == 0 {
+			w = n
+			if w > board.MaxSide {
+				return Document{}, errAt(rowLine, 1, ErrTooLarge, "grid row has more than %d squares", board.MaxSide)
+			}
+			if known && w != int(opt.Board.W) {
+				return Document{}, errAt(rowLine, 1, ErrBoardMismatch, "grid has %d files, the %v board has %d", w, opt.Board, opt.Board.W)
+			}
+			if !known {
+				s.tighten(opt, board.Board{W: int32(w), H: board.MaxSide})
+			}
+		} else if n != w {
+			return Document{}, errAt(rowLine, 1, board.ErrSyntax, "grid row %d has %d squares, the first row has %d", rows+1, n, w)
+		}
+		rows++
+		if known && rows > int(opt.Board.H) {
+			return Document{}, errAt(rowLine, 1, ErrBoardMismatch, "grid has more than %d ranks, the %v board has %d", opt.Board.H, opt.Board, opt.Board.H)
+		}
+	}
+	if s.err != nil {
+		return Document{}, s.err
+	}
+	if rows == 0 {
+		return Document{}, errAt(s.line, s.col, board.ErrSyntax, "empty grid")
+	}
+	b := board.Board{W: int32(w), H: int32(rows)}
+	if known && b != opt.Board {
+		return Document{}, errAt(s.line, s.col, ErrBoardMismatch, "grid is %v, not %v", b, opt.Board)
+	}
+	base := 1
+	if hasZero {
+		base = 0
+	}
+	if visited > 0 && largest != base+visited-1 {
+		missing := base
+		for seen[missing/64]&(1<<(missing%64)) != 0 {
+			missing++
+		}
+		return Document{}, fmt.Errorf("%w: %d squares numbered %d to %d skip %d", ErrNumbering, visited, base, largest, missing)
+	}
+	if known {
+		p := byNumber[base : base+visited : base+visited]
+		return Document{Board: b, HasBoard: true, Path: p, Format: Grid, Line: 1, Based: true, Base: base, Flipped: opt.Flip}, nil
+	}
+	p := make(board.Path, visited)
+	for i, v := range cells {
+		if v >= 0 {
+			y := int32(rows - i/w)
+			if opt.Flip {
+				y = int32(i/w + 1)
+			}
+			p[int(v)-base] = board.Square{X: int32(i%w + 1), Y: y}
+		}
+	}
+	return Document{Board: b, HasBoard: true, Path: p, Format: Grid, Line: 1, Based: true, Base: base, Flipped: opt.Flip}, nil
+}

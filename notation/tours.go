@@ -1,0 +1,277 @@
+package notation
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+
+	"github.com/knightcert/knight/board"
+)
+
+// ErrMisread: the text shows a sign that it was read the wrong way, such as
+// a number larger than the board can need or every number twice (boards
+// side by side). It is a reading problem, never a fault of the tour.
+var ErrMisread = errors.New("misread")
+
+// Tour is one tour of an input as [ReadTours] finds it: where it begins,
+// every plausible reading of it, or why it has none.
+type Tour struct {
+	// Line is the line of the input the tour begins on.
+	Line int
+	// Readings are the readings that make sense (squares on the board, a
+	// grid numbered without repeats), the one the text suggests first.
+	// They are empty when Err is set, except that a grid whose numbering
+	// is at fault keeps its reading for the verdict to name.
+	Readings []Document
+	// Asked is the notation the caller asked for ([ReadOptions.Format]):
+	// a weak reading (square numbers) is certain only when asked for.
+	Asked Format
+	// Err is why no reading makes sense: a [*board.ParseError] with the
+	// line and column. It wraps [ErrNumbering] when the one reading is
+	// certain and its numbering is the fault (a number twice); anything
+	// else is a reading problem.
+	Err error
+}
+
+// ReadTours reads every tour of the input, each on its own: a tour that
+// cannot be read does not stop the others. Its error is for the input as a
+// whole: a read error, an input longer than its limit, or one with no tour
+// at all. Inputs up to 4 MiB may hold any number of tours in any layout
+// [ReadAll] reads; a longer input holds one tour in a plain notation.
+func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
+	head, whole, err := readHead(r, opt)
+	if err != nil {
+		return nil, err
+	}
+	if !whole {
+		d, err := readStream(io.MultiReader(bytes.NewReader(head), r), opt)
+		if err != nil {
+			var perr *board.ParseError
+			if errors.Is(err, ErrTooLarge) || !errors.As(err, &perr) {
+				return nil, err
+			}
+			return []Tour{{Line: perr.Line, Err: err}}, nil
+		}
+		return []Tour{{Line: d.Line, Readings: []Document{d}}}, nil
+	}
+	t, blocks, err := splitTolerant(head)
+	if err != nil {
+		return nil, err
+	}
+	var tours []Tour
+	for _, bl := range blocks {
+		line, _ := t.pos(bl.segs[0][0])
+		docs, err := t.readings(bl, opt)
+		for i := range docs {
+			docs[i].Skipped = append(append([]Skip(nil), bl.skipped...), docs[i].Skipped...)
+		}
+		switch {
+		case err != nil:
+			tours = append(tours, Tour{Line: line, Readings: docs, Err: err})
+		case t.b[bl.segs[0][0]] == '{' || len(docs) > 1 && docs[0].Part > 0:
+			for _, d := range docs { // JSON documents, boards side by side: one tour each
+				tours = append(tours, Tour{Line: d.Line, Readings: []Document{d}})
+			}
+		default:
+			tours = append(tours, Tour{Line: line, Readings: docs})
+		}
+	}
+	for i := range tours {
+		tours[i].Asked = opt.Format
+	}
+	return setAside(tours, opt), nil
+}
+
+// setAside drops the fragments of an input that holds more than
+// fragments: a tour whose every reading covers less than half its board (a
+// result line "primes [2, 3, 5, 7]", a move quoted in a sentence, a piece
+// of a grid cut off by a line of text) beside a longer or an unreadable
+// one is words, listed in the Skipped of the tour before it, never a tour
+// to call invalid. An input of fragments only keeps them: a short path
+// given alone is what was submitted.
+func setAside(tours []Tour, opt ReadOptions) []Tour {
+	short := func(t Tour) bool {
+		if t.Err != nil || len(t.Readings) == 0 {
+			return false
+		}
+		for _, d := range t.Readings {
+			if b := d.Board; b == (board.Board{}) || 2*len(d.Path) >= b.Size() {
+				return false
+			}
+		}
+		return true
+	}
+	if !slices.ContainsFunc(tours, func(t Tour) bool { return !short(t) }) {
+		return tours
+	}
+	var out []Tour
+	var pending []Skip // fragments before the first tour kept
+	for _, t := range tours {
+		if !short(t) {
+			for i := range t.Readings {
+				t.Readings[i].Skipped = append(slices.Clip(pending), t.Readings[i].Skipped...)
+			}
+			pending = nil
+			out = append(out, t)
+			continue
+		}
+		sk := Skip{Line: t.Line, Text: "a fragment of " + shorten(t.Readings[0].Path.String())}
+		if len(out) == 0 {
+			pending = append(pending, sk)
+			continue
+		}
+		prev := &out[len(out)-1]
+		for i := range prev.Readings {
+			prev.Readings[i].Skipped = append(prev.Readings[i].Skipped, sk)
+		}
+	}
+	return out
+}
+
+// Verdict is what [Judge] says of a tour.
+type Verdict int8
+
+const (
+	// Valid: some plausible reading is a tour meeting the requirements.
+	Valid Verdict = iota
+	// Invalid: the one certain reading is not; the fault is proven.
+	Invalid
+	// Unreadable: no reading is certain enough to call the tour invalid.
+	Unreadable
+)
+
+func (v Verdict) String() string {
+	switch v {
+	case Valid:
+		return "valid"
+	case Invalid:
+		return "invalid"
+	}
+	return "unreadable"
+}
+
+// Judgement is the verdict on one tour and the reading it rests on.
+type Judgement struct {
+	Verdict Verdict
+	// Doc is the reading judged: the one that is a valid tour, or the
+	// certain one whose fault Err is. Zero when no reading was made.
+	Doc Document
+	// Problem is the question Doc answered: the requirements given, on
+	// Doc's board, closed when asked or when the document says so.
+	Problem board.Problem
+	// Err is the fault (Invalid) or the reading problem (Unreadable),
+	// which names the flag that picks a reading when one would help.
+	Err error
+}
+
+// Judge applies the rule of reading: a tour is valid when any plausible
+// reading of it is a tour meeting q (check is the checker, verify.Tour,
+// passed in so that notation stays below it); it is invalid only when it
+// has exactly one reading, that reading is consistent (read without a sign
+// of misreading) and check finds a fault in it; anything else is
+// unreadable, never invalid. Besides the readings the reader made, Judge
+// tries two that change nothing a person could mean: a path that repeats
+// its first square at the end as a closed tour, and, when q fixes a start
+// or an end, a grid read from the other corner.
+func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error) Judgement {
+	if t.Err != nil {
+		if errors.Is(t.Err, ErrNumbering) {
+			return Judgement{Verdict: Invalid, Err: t.Err}
+		}
+		err := t.Err
+		if errors.Is(err, ErrBoardMismatch) {
+			err = fmt.Errorf("%w; give -board for the board meant, or -read for another notation", err)
+		}
+		return Judgement{Verdict: Unreadable, Err: err}
+	}
+	type tried struct {
+		doc Document
+		q   board.Problem
+		err error
+	}
+	var faults []tried // each reading's fault as it was read
+	for _, d := range t.Readings {
+		for k, v := range variants(d, q) {
+			dq := q
+			dq.Board = v.Board
+			dq.Closed = q.Closed || v.Closed
+			if err := dq.Check(); err != nil {
+				return Judgement{Verdict: Unreadable, Doc: v, Problem: dq, Err: err}
+			}
+			err := check(dq, v.Path)
+			if err == nil {
+				return Judgement{Verdict: Valid, Doc: v, Problem: dq}
+			}
+			if k == 0 {
+				faults = append(faults, tried{v, dq, err})
+			}
+		}
+	}
+	if len(faults) == 1 && (faults[0].doc.Format != Indices || t.Asked == Indices) {
+		f := faults[0]
+		return Judgement{Verdict: Invalid, Doc: f.doc, Problem: f.q, Err: f.err}
+	}
+	if len(faults) == 1 {
+		// Numbers read as square numbers only because nothing else fits:
+		// a guess, whose fault is no proof.
+		f := faults[0]
+		err := &board.ParseError{Line: t.Line, Col: 1, Err: ErrMisread, Msg: fmt.Sprintf("read as %s the numbers are no tour (%v); give -read index to judge them so", describe(f.doc), f.err)}
+		return Judgement{Verdict: Unreadable, Doc: f.doc, Problem: f.q, Err: err}
+	}
+	var each []string
+	var flags []string
+	for _, f := range faults {
+		each = append(each, fmt.Sprintf("as %s: %v", describe(f.doc), f.err))
+		flags = append(flags, "-read "+f.doc.Format.String())
+	}
+	err := &board.ParseError{Line: t.Line, Col: 1, Err: ErrAmbiguous, Msg: fmt.Sprintf("the tour reads %d ways and none is a valid tour (%s); pick one with %s",
+		len(faults), strings.Join(each, "; "), strings.Join(flags, " or "))}
+	return Judgement{Verdict: Unreadable, Doc: faults[0].doc, Problem: faults[0].q, Err: err}
+}
+
+// variants are d and the readings of it that change nothing a person could
+// mean: the first square repeated at the end read as a closed tour, and a
+// grid read from the other corner when q fixes a start or an end (a
+// mirror image is as much a tour, but starts elsewhere).
+func variants(d Document, q board.Problem) []Document {
+	out := []Document{d}
+	if p := d.Path; len(p) == d.Board.Size()+1 && len(p) > 2 && p[0] == p[len(p)-1] {
+		c := d
+		c.Path, c.Closed, c.Repeated = p[:len(p)-1], true, true
+		out = append(out, c)
+	}
+	// Lines of squares before or after a whole tour, in the same block.
+	n := d.Board.Size()
+	if len(d.Path) > n {
+		for _, k := range d.lineEnds {
+			c := d
+			c.lineEnds = nil
+			switch k {
+			case n:
+				c.Path = d.Path[:n]
+				c.Skipped = append(slices.Clip(d.Skipped), Skip{Line: d.Line, Text: fmt.Sprintf("the %d squares after the first %d, on lines of their own", len(d.Path)-n, n)})
+			case len(d.Path) - n:
+				c.Path = d.Path[k:]
+				c.Skipped = append(slices.Clip(d.Skipped), Skip{Line: d.Line, Text: fmt.Sprintf("the first %d squares, on lines of their own", k)})
+			default:
+				continue
+			}
+			out = append(out, c)
+		}
+	}
+	if (d.Format == Grid || d.Format == Numbers || d.Format == Indices) && (len(q.Prefix) > 0 || q.HasEnd()) {
+		for _, v := range out[:len(out):len(out)] {
+			f := v
+			f.Flipped = !v.Flipped
+			f.Path = make(board.Path, len(v.Path))
+			for i, s := range v.Path {
+				f.Path[i] = board.Square{X: s.X, Y: v.Board.H + 1 - s.Y}
+			}
+			out = append(out, f)
+		}
+	}
+	return out
+}

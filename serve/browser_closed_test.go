@@ -1,0 +1,148 @@
+package serve
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/prove"
+	"github.com/knightcert/knight/verify"
+)
+
+// TestBrowserClosedGame plays closed games: on 5x5 the hint says no closed
+// tour can follow, in prove's words (the oracle: prove.Tour for the same
+// closed problem, whose colour count is a theorem: 25 squares, odd); on
+// 6x6 the hint marks a next move and the completion shown is a closed
+// tour through the moves played (the oracle: verify.Tour on it).
+func TestBrowserClosedGame(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser tests are not short")
+	}
+	ctx, _ := browse(t, screens[0])
+	play := func(size string, squares ...string) {
+		t.Helper()
+		w, h, _ := strings.Cut(size, "x")
+		eval(t, ctx, fmt.Sprintf(`(() => { document.getElementById("play-kind").value = "closed"; document.getElementById("play-w").value = %q; const s = document.getElementById("play-h"); s.value = %q; s.dispatchEvent(new Event("change")); return "ok"; })()`, w, h))
+		for _, s := range squares {
+			if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(fmt.Sprintf(`#board [data-sq="%s"]`, s)))); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	play("5x5", "a1")
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.ID("hint")), chromedp.WaitVisible(chromedp.CSS(`#explain:not(:empty)`))); err != nil {
+		t.Fatal(err)
+	}
+	a, err := prove.Tour(context.Background(), board.Problem{Board: board.MustParse("5x5"), Prefix: board.Path{board.MustParseSquare("a1")}, Closed: true}, prove.Options{})
+	if err != nil || a.Status != board.None {
+		t.Fatalf("prove closed 5x5 from a1 = %v, %v; want none", a.Status, err)
+	}
+	if got := eval(t, ctx, `document.getElementById("explain").textContent`); !strings.Contains(got, a.Explain()) {
+		t.Errorf("closed 5x5 hint = %q, want prove's %q in it", got, a.Explain())
+	}
+
+	play("6x6", "a1", "b3")
+	if err := chromedp.Do(ctx,
+		chromedp.Click(chromedp.ID("hint")),
+		chromedp.WaitVisible(chromedp.CSS(`#board .sq.hint`)),
+		chromedp.Click(chromedp.ID("completion")),
+		chromedp.WaitVisible(chromedp.CSS(`#board .sq.ghost`)),
+	); err != nil {
+		t.Fatal(err)
+	}
+	order := eval(t, ctx, `[...document.querySelectorAll("#board .sq")].map(c => c.dataset.sq + ":" + c.querySelector(".num").textContent).join(" ")`)
+	path := make(board.Path, 36)
+	for _, f := range strings.Fields(order) {
+		sq, num, _ := strings.Cut(f, ":")
+		i, err := strconv.Atoi(num)
+		if err != nil || i < 0 || i >= 36 {
+			t.Fatalf("square %s shows %q, want a move number 0 to 35 once the completion shows", sq, num)
+		}
+		path[i] = board.MustParseSquare(sq)
+	}
+	q := board.Problem{Board: board.MustParse("6x6"), Prefix: board.Path{board.MustParseSquare("a1"), board.MustParseSquare("b3")}, Closed: true}
+	if err := verify.Tour(q, path); err != nil {
+		t.Errorf("the completion shown, %v, is no closed tour through a1 b3: %v", path, err)
+	}
+}
+
+// TestBrowserServerSilent: a server that takes the request and never
+// answers gets the same error and Retry, at 5 s, with the buttons back,
+// and the request is aborted (the server sees the connection dropped).
+func TestBrowserServerSilent(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser tests are not short")
+	}
+	var silent atomic.Bool
+	dropped := make(chan time.Time, 4)
+	page := New(DefaultLimits(), io.Discard)
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if silent.Load() && strings.HasPrefix(r.URL.Path, "/v1/") {
+			// With the body read, the server notices when the page drops
+			// the connection.
+			io.Copy(io.Discard, r.Body)
+			select {
+			case <-r.Context().Done():
+				dropped <- time.Now()
+			case <-time.After(20 * time.Second):
+				dropped <- time.Time{}
+			}
+			return
+		}
+		page.ServeHTTP(w, r)
+	}))
+	defer srv.Close()
+	ctx, _ := browseURL(t, screens[0], srv.URL)
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#board [data-sq="a1"]`))); err != nil {
+		t.Fatal(err)
+	}
+	silent.Store(true)
+	start := time.Now()
+	if err := chromedp.Do(ctx,
+		chromedp.Click(chromedp.ID("hint")),
+		chromedp.WaitVisible(chromedp.CSS(`#play .spinner:not([hidden])`)),
+	); err != nil {
+		t.Fatalf("no spinner while the request runs: %v", err)
+	}
+	if got := eval(t, ctx, `String(document.getElementById("hint").disabled && document.getElementById("blame").disabled)`); got != "true" {
+		t.Errorf("hint and blame disabled while the request runs = %s, want true", got)
+	}
+	if err := chromedp.Do(ctx, chromedp.WaitVisible(chromedp.CSS(`#play .error .retry`))); err != nil {
+		t.Fatalf("no error from a silent server: %v", err)
+	}
+	if d := time.Since(start); d > 6*time.Second {
+		t.Errorf("the error showed after %v, want about 5 s", d)
+	}
+	if msg := eval(t, ctx, `document.querySelector("#play .error").textContent`); !strings.Contains(msg, "did not answer within 5 s") {
+		t.Errorf("error = %q, want it to say the server did not answer within 5 s", msg)
+	}
+	if got := eval(t, ctx, `String(document.getElementById("hint").disabled)`); got != "false" {
+		t.Errorf("hint still disabled after the failure")
+	}
+	// The page aborted its request: the connection is dropped, not left
+	// open for the server to answer into.
+	select {
+	case at := <-dropped:
+		if at.IsZero() {
+			t.Errorf("the page's request stayed open 20 s: not aborted")
+		}
+	case <-time.After(3 * time.Second):
+		t.Errorf("the server never saw the page's request end")
+	}
+	silent.Store(false)
+	if err := chromedp.Do(ctx,
+		chromedp.Click(chromedp.CSS(`#play .error .retry`)),
+		chromedp.WaitVisible(chromedp.CSS(`#board .sq.hint`)),
+	); err != nil {
+		t.Fatalf("retry with the server answering: %v", err)
+	}
+}

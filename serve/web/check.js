@@ -1,0 +1,152 @@
+// Check a tour: a grader's desk over POST /v1/verify.
+"use strict";
+
+// checkTour grades the pasted text and every file chosen or dropped, one
+// request an input, and shows one row a tour.
+async function checkTour() {
+  const inputs = [];
+  const text = document.getElementById("tour-text").value;
+  if (text.trim()) inputs.push({ name: "pasted", text });
+  // A file is sent as its bytes, not decoded here: the server reads it as
+  // knight verify reads a file, and says what in it is unreadable.
+  for (const f of pendingFiles) inputs.push({ name: f.name, text: await f.arrayBuffer() });
+  const result = document.getElementById("check-result");
+  const tbody = document.querySelector("#grades tbody");
+  if (inputs.length === 0) {
+    result.dataset.status = "error";
+    result.textContent = "Nothing to check: paste a tour or choose files.";
+    return;
+  }
+  const size = document.getElementById("check-size").value.trim();
+  const rows = [];
+  for (const input of inputs) {
+    const verdicts = await grade(input, size);
+    if (!verdicts) return; // the request failed: the error and its retry show
+    rows.push(...verdicts);
+  }
+  tbody.replaceChildren();
+  let valid = 0;
+  for (const v of rows) {
+    if (v.verdict === "valid") valid++;
+    tbody.append(gradeRow(v));
+  }
+  document.getElementById("grades").hidden = false;
+  document.getElementById("check-legend").hidden = valid === rows.length;
+  result.dataset.status = valid === rows.length ? "valid" : "invalid";
+  result.textContent = `${rows.length} ${rows.length === 1 ? "tour" : "tours"}: ${valid} valid, ${rows.length - valid} not.`;
+  // Where the reader stopped in the pasted text, the text is selected.
+  const first = rows.find(v => v.input.name === "pasted" && v.line && v.col);
+  if (first) selectAt(first.line, first.col, false);
+}
+
+// grade asks verify for the verdicts of one input. The board comes from the
+// text when it says it; a square list, which does not, is read on the
+// board box's size. An input of which nothing reads is one unreadable row.
+async function grade(input, size) {
+  const again = () => checkTour();
+  let answer = await call("check", again, "verify", { name: input.name, path: "true" }, input.text);
+  if (answer && answer.status === 400 && /board not known/.test(answer.doc.error || "") && size) {
+    answer = await call("check", again, "verify", { name: input.name, path: "true", board: size }, input.text);
+  }
+  if (!answer) return null;
+  if (answer.status !== 200) {
+    const d = answer.doc;
+    return [{ input, file: input.name, verdict: "unreadable", fault: d.error || String(d), line: d.line, col: d.col }];
+  }
+  return answer.doc.map(v => Object.assign(v, { input }));
+}
+
+function gradeRow(v) {
+  const tr = el("tr", v.verdict);
+  tr.dataset.verdict = v.verdict;
+  tr.dataset.file = v.file;
+  const cell = (label, cls, text) => {
+    const td = el("td", cls, text);
+    td.dataset.label = label;
+    tr.append(td);
+    return td;
+  };
+  cell("File", "file", v.file + (v.line ? `:${v.line}` : ""));
+  cell("Board", "board-size", v.board || "?");
+  cell("Verdict", "verdict", v.verdict === "valid" ? `valid ${v.kind}` : v.verdict);
+  const fault = cell("Fault", "fault", v.fault || "none");
+  if (v.required) fault.append(el("div", "required", `required: ${v.required}`));
+  const pic = cell("Path", "picture-cell");
+  drawGraded(pic, v);
+  return tr;
+}
+
+// drawGraded draws a graded tour: the path up to the move at fault, that
+// move, later squares faded, squares visited twice and squares never
+// visited marked; its label says the same in words.
+function drawGraded(box, v) {
+  if (!v.board || !v.path) return;
+  const [w, h] = v.board.split("x").map(Number);
+  if (!w || !h || w > 26 || h > 26) return;
+  const wrap = el("div", "drawing");
+  const holder = el("div");
+  wrap.append(holder);
+  box.append(wrap);
+  const view = drawBoard(holder, w, h, null);
+  const path = v.path.split(" ");
+  const fault = v.move === undefined ? path.length : v.move;
+  const seen = new Map();
+  path.forEach((s, i) => {
+    const c = view.cells[s];
+    if (!c) return;
+    if (seen.has(s)) {
+      c.classList.add("repeated");
+      if (i > fault) return;
+    } else seen.set(s, i);
+    setNum(c, i);
+    if (i > fault) c.classList.add("later");
+  });
+  const missing = [];
+  if (v.verdict !== "valid") {
+    for (const [name, c] of Object.entries(view.cells)) {
+      if (!seen.has(name)) { c.classList.add("missing"); missing.push(name); }
+    }
+  }
+  drawLine(view, path.slice(0, Math.min(fault, path.length)), "path");
+  if (v.move !== undefined && v.to && view.cells[v.to]) {
+    const c = view.cells[v.to];
+    c.classList.add("fault");
+    c.dataset.move = v.move;
+    // A square visited again keeps its first number beside the move at fault.
+    setNum(c, seen.has(v.to) && seen.get(v.to) !== v.move ? `${seen.get(v.to)}/${v.move}` : v.move);
+    if (v.from && view.cells[v.from]) {
+      view.cells[v.from].classList.add("fault-from");
+      drawLine(view, [v.from, v.to], "faultline");
+    }
+  }
+  const repeated = [...new Set(path.filter((s, i) => path.indexOf(s) !== i))];
+  wrap.setAttribute("role", "img");
+  wrap.setAttribute("aria-label", `${v.board}: ${v.move !== undefined ? `path up to move ${v.move}, the move at fault` : `path of ${path.length} squares`}` +
+    (repeated.length ? `; visited twice: ${repeated.join(" ")}` : "") + (missing.length ? `; never visited: ${missing.join(" ")}` : ""));
+  wrap.dataset.missing = missing.join(" ");
+  wrap.dataset.repeated = repeated.join(" ");
+}
+
+// selectAt selects the character at line:col of the pasted text, where the
+// reader stopped, without taking focus from where the user is.
+function selectAt(line, col, focus) {
+  const ta = document.getElementById("tour-text");
+  const lines = ta.value.split("\n");
+  let offset = 0;
+  for (let i = 0; i < line - 1 && i < lines.length; i++) offset += lines[i].length + 1;
+  offset += col - 1;
+  if (focus) ta.focus();
+  ta.setSelectionRange(offset, offset + 1);
+}
+
+// pendingFiles are the files chosen or dropped, graded with the text.
+let pendingFiles = [];
+
+function addFiles(files) {
+  pendingFiles = [...files];
+  const result = document.getElementById("check-result");
+  delete result.dataset.status;
+  result.textContent = pendingFiles.length ? `${pendingFiles.length} ${pendingFiles.length === 1 ? "file" : "files"}: ${pendingFiles.map(f => f.name).join(", ")}. Checking...` : "";
+  if (pendingFiles.length) checkTour();
+}
+

@@ -1,0 +1,339 @@
+// The game: play on a board, ask where you went wrong, take hints (app.js
+// holds the requests and the board drawing).
+"use strict";
+
+const PLAY_MIN = 3;
+const game = { w: 8, h: 8, closed: false, path: [], view: null, firstDead: -1, completion: null };
+
+function setStatus(text) { document.getElementById("status").textContent = text; }
+function setExplain(text) { document.getElementById("explain").textContent = text; }
+
+function legalMoves() {
+  if (game.path.length === 0) return [];
+  const seen = new Set(game.path);
+  return neighbours(sqParse(game.path[game.path.length - 1]), game.w, game.h).filter(s => !seen.has(s));
+}
+
+// newGame starts over with the size and kind chosen, as soon as they change.
+function newGame() {
+  game.w = parseInt(document.getElementById("play-w").value, 10);
+  game.h = parseInt(document.getElementById("play-h").value, 10);
+  game.closed = document.getElementById("play-kind").value === "closed";
+  game.path = [];
+  const board = document.getElementById("board");
+  game.view = drawBoard(board, game.w, game.h, tap);
+  board.setAttribute("aria-label", `${game.w}x${game.h} board, ${game.closed ? "closed" : "open"} tour`);
+  hideError("play");
+  clearAnalysis();
+  redraw();
+}
+
+// clearAnalysis forgets what blame or a hint said about an older position.
+function clearAnalysis() {
+  game.firstDead = -1;
+  game.completion = null;
+  document.getElementById("rewind").disabled = true;
+  document.getElementById("completion").disabled = true;
+  setExplain("");
+  document.getElementById("evidence").replaceChildren();
+  const board = document.getElementById("board");
+  delete board.dataset.firstDead;
+  delete board.dataset.verdict;
+}
+
+function tap(name) {
+  if (game.path.length === 0 || legalMoves().includes(name)) {
+    game.path.push(name);
+  } else {
+    return;
+  }
+  clearAnalysis();
+  redraw();
+}
+
+// closes says whether the last square is a knight's move from the first.
+function closes() {
+  return game.path.length > 2 && isKnightMove(sqParse(game.path[0]), sqParse(game.path[game.path.length - 1]));
+}
+
+function redraw() {
+  const { cells } = game.view;
+  const legal = new Set(legalMoves());
+  const at = new Map(game.path.map((s, i) => [s, i]));
+  const here = game.path[game.path.length - 1];
+  for (const [name, c] of Object.entries(cells)) {
+    c.className = c.className.split(" ").filter(k => k === "sq" || k === "dark" || k === "light").join(" ");
+    setNum(c, "");
+    delete c.dataset.move;
+    const glyph = c.querySelector(".piece-glyph");
+    if (glyph) glyph.remove();
+    if (at.has(name)) {
+      c.classList.add("visited");
+      setNum(c, at.get(name));
+    }
+    if (legal.has(name)) c.classList.add("legal");
+    squareName(c, name, at, legal, here);
+  }
+  if (here) {
+    const c = cells[here];
+    c.classList.add("knight");
+    c.append(el("span", "piece-glyph", "\u265E"));
+  }
+  game.view.svg.replaceChildren();
+  drawLine(game.view, game.path, "path");
+  const board = document.getElementById("board");
+  board.dataset.path = game.path.join(" ");
+  const size = game.w * game.h;
+  if (game.path.length === 0) {
+    setStatus(`Tap any square of the ${game.w}x${game.h} board to start.`);
+  } else if (game.path.length === size && (!game.closed || closes())) {
+    setStatus(`A full ${game.closed ? "closed" : "open"} tour: all ${size} squares. Well done!`);
+  } else if (game.path.length === size) {
+    setStatus(`All ${size} squares, but ${here} is not a knight's move from ${game.path[0]}: not closed. Undo and try another way.`);
+  } else if (legal.size === 0) {
+    setStatus(`Stuck after move ${game.path.length - 1}: ${size - game.path.length} squares left unvisited. Ask where you went wrong, or undo.`);
+  } else {
+    setStatus(`Move ${game.path.length - 1}: on ${here}, ${size - game.path.length} squares to go${game.closed ? `, then back next to ${game.path[0]}` : ""}.`);
+  }
+}
+
+// squareName gives a square its accessible name: where it is, and what it is
+// in the game.
+function squareName(cell, name, at, legal, here) {
+  const parts = [name];
+  if (name === here) parts.push(`knight here, move ${at.get(name)}`);
+  else if (at.has(name)) parts.push(`visited, move ${at.get(name)}`);
+  else if (legal.has(name)) parts.push("legal move");
+  else parts.push(game.path.length === 0 ? "start here" : "empty");
+  cell.setAttribute("aria-label", parts.join(", "));
+}
+
+function undo() {
+  if (game.path.length === 0) return;
+  game.path.pop();
+  clearAnalysis();
+  redraw();
+}
+
+// blamePath asks where the game went wrong; a closed game asks prove for a
+// closed tour through the path instead, blame answering for open tours.
+async function blamePath(action) {
+  if (game.path.length === 0) {
+    setExplain("Start a game first: tap a square.");
+    return null;
+  }
+  const size = `${game.w}x${game.h}`;
+  const answer = game.closed
+    ? await call("play", action, "prove", { board: size, closed: "true", prefix: game.path.join(" ") })
+    : await call("play", action, "blame", { board: size }, game.path.join(" "));
+  if (!answer) return null;
+  if (answer.status !== 200) {
+    setExplain(`The server refused: ${answer.doc.error || answer.doc}`);
+    return null;
+  }
+  const v = answer.doc;
+  if (game.closed) {
+    // prove's answer in blame's words: completable with a tour, dead with a
+    // certificate (at the last move: it is the first move known dead).
+    if (v.status === "tour") return { status: "completable", completion: v.tour, hints: v.tour ? [v.tour[game.path.length]] : [], explanation: "a closed tour can still follow your path" };
+    if (v.status === "none") return { status: "closed-none", explanation: v.explanation || "no closed tour follows your path", certificate: v.certificate };
+    return { status: "undecided", explanation: v.explanation || v.status };
+  }
+  return v;
+}
+
+// whereWrong marks the first dead move, says why in blame's words and draws
+// the evidence the verdict carries.
+async function whereWrong() {
+  const path = game.path.slice();
+  const v = await blamePath(whereWrong);
+  if (!v || path.join(" ") !== game.path.join(" ")) return;
+  redraw();
+  const board = document.getElementById("board");
+  board.dataset.verdict = v.status;
+  if (v.status === "completable") {
+    setExplain("No mistake yet: " + v.explanation + ".");
+    markHints(v);
+    return;
+  }
+  if (v.status === "closed-none") {
+    setExplain(`No closed tour follows your path: ${v.explanation} (Where a closed game went wrong is not traced move by move; undo and ask again.)`);
+    return;
+  }
+  if (v.status !== "dead") {
+    setExplain("Undecided: " + v.explanation);
+    return;
+  }
+  game.firstDead = v.first_dead;
+  board.dataset.firstDead = v.first_dead;
+  // The evidence is about the position right after the dead move: later
+  // moves are shown faded.
+  path.forEach((s, i) => {
+    if (i > v.first_dead) {
+      game.view.cells[s].classList.remove("visited");
+      game.view.cells[s].classList.add("later");
+    }
+  });
+  const cell = game.view.cells[path[v.first_dead]];
+  cell.classList.add("dead");
+  cell.dataset.move = v.first_dead;
+  document.getElementById("rewind").disabled = false;
+  setExplain(v.first_dead === 0
+    ? `No tour can start on ${path[0]}: ${v.explanation}`
+    : `Your mistake was move ${v.first_dead}, to ${v.move}: ${v.explanation}`);
+  drawEvidence(v, path.slice(0, v.first_dead + 1));
+}
+
+// drawEvidence shows what a dead verdict rests on: the squares a cut
+// removes and the pieces it leaves (each its own colour), forced ends, the
+// two squares no path joins, the colour count, or the squares SAT needed.
+function drawEvidence(v, deadPrefix) {
+  const box = document.getElementById("evidence");
+  box.replaceChildren();
+  const { cells } = game.view;
+  const lines = [];
+  const cert = v.certificate;
+  if (v.needed) {
+    for (const s of v.needed) cells[s].classList.add("needed");
+    lines.push(`SAT needed these visited squares: ${v.needed.join(" ")} (outlined).`);
+  }
+  if (cert) {
+    const visited = new Set(deadPrefix);
+    let removed = cert.squares || [];
+    if (cert.kind === "four-lines") removed = fourLineSquares(cert);
+    switch (cert.kind) {
+      case "cut":
+      case "four-lines": {
+        for (const s of removed) cells[s].classList.add("cut");
+        const pieces = piecesWithout(visited, new Set(removed));
+        pieces.forEach((piece, i) => {
+          for (const s of piece) cells[s].classList.add("piece", "piece-" + (i % 8));
+        });
+        lines.push(`Cut: ${removed.join(" ")} (crossed out).`);
+        lines.push(`Pieces left: ${pieces.map(p => p.join(" ")).join(" | ")}.`);
+        break;
+      }
+      case "forced-ends":
+        for (const s of removed) cells[s].classList.add("forced");
+        lines.push(`Forced ends: ${removed.join(" ")} (each must be the last square).`);
+        break;
+      case "disconnected": {
+        for (const s of removed) cells[s].classList.add("forced");
+        const pieces = piecesWithout(visited, new Set());
+        pieces.forEach((piece, i) => {
+          for (const s of piece) cells[s].classList.add("piece", "piece-" + (i % 8));
+        });
+        lines.push(`No path joins ${removed.join(" and ")}: pieces ${pieces.map(p => p.join(" ")).join(" | ")}.`);
+        break;
+      }
+      case "colour-count":
+      case "colour-balance":
+        for (const [name, c] of Object.entries(cells)) {
+          if (!visited.has(name) || name === cert.from) c.classList.add("counted");
+        }
+        lines.push(`Colour count of the squares left: ${cert.dark} dark, ${cert.light} light.`);
+        break;
+      default:
+        if (removed.length) for (const s of removed) cells[s].classList.add("forced");
+        lines.push(`Certificate: ${cert.kind}.`);
+    }
+  }
+  for (const line of lines) box.append(el("p", "", line));
+}
+
+// fourLineSquares lists the squares a four-lines certificate removes: those
+// of its colour on the two inner lines.
+function fourLineSquares(cert) {
+  const out = [];
+  for (let y = 1; y <= game.h; y++) {
+    for (let x = 1; x <= game.w; x++) {
+      const inner = cert.lines === "files" ? (x === 2 || x === 3) : (y === 2 || y === 3);
+      const dark = (x + y) % 2 === 0;
+      if (inner && dark === (cert.colour === "dark")) out.push(sqName(x, y));
+    }
+  }
+  return out;
+}
+
+// piecesWithout splits the squares not visited and not removed into the
+// pieces knight moves join.
+function piecesWithout(visited, removed) {
+  const left = new Set();
+  for (let y = 1; y <= game.h; y++) {
+    for (let x = 1; x <= game.w; x++) {
+      const s = sqName(x, y);
+      if (!visited.has(s) && !removed.has(s)) left.add(s);
+    }
+  }
+  const pieces = [];
+  const seen = new Set();
+  for (const start of left) {
+    if (seen.has(start)) continue;
+    const piece = [start];
+    seen.add(start);
+    for (let i = 0; i < piece.length; i++) {
+      for (const n of neighbours(sqParse(piece[i]), game.w, game.h)) {
+        if (left.has(n) && !seen.has(n)) { seen.add(n); piece.push(n); }
+      }
+    }
+    pieces.push(piece);
+  }
+  return pieces;
+}
+
+// rewind goes back to the last completable position: the path before the
+// first dead move.
+function rewind() {
+  if (game.firstDead < 0) return;
+  const keep = game.firstDead;
+  game.path = game.path.slice(0, keep);
+  clearAnalysis();
+  redraw();
+  setExplain(keep === 0
+    ? "No tour starts on that square: choose another start."
+    : `Back to move ${keep - 1}: from here a full tour is still possible. Ask for a hint if you like.`);
+  // The rewind button is now disabled: the cursor goes to the knight.
+  const at = game.path.length ? game.view.cells[game.path[game.path.length - 1]] : null;
+  if (at) cursor(document.getElementById("board"), at.dataset.sq).focus();
+}
+
+function markHints(v) {
+  const { cells } = game.view;
+  for (const s of v.hints || []) cells[s].classList.add("hint");
+  game.completion = v.completion || null;
+  document.getElementById("completion").disabled = !game.completion;
+}
+
+async function hint() {
+  const path = game.path.slice();
+  const v = await blamePath(hint);
+  if (!v || path.join(" ") !== game.path.join(" ")) return;
+  redraw();
+  if (v.status === "completable") {
+    markHints(v);
+    setExplain(v.hints && v.hints.length
+      ? `Moves that keep a full tour possible: ${v.hints.join(" ")} (marked).`
+      : "This is already a full tour.");
+  } else if (v.status === "dead") {
+    setExplain(`No move helps: the tour became impossible at move ${v.first_dead}. Ask where you went wrong.`);
+  } else if (v.status === "closed-none") {
+    setExplain(`No move helps: ${v.explanation}`);
+  } else {
+    setExplain("Undecided in time: " + v.explanation);
+  }
+}
+
+function showCompletion() {
+  if (!game.completion) return;
+  const { cells } = game.view;
+  game.completion.forEach((s, i) => {
+    if (i >= game.path.length) {
+      cells[s].classList.add("ghost");
+      setNum(cells[s], i);
+      cells[s].setAttribute("aria-label", `${s}, empty, move ${i} of the completion shown`);
+    }
+  });
+  drawLine(game.view, game.completion.slice(game.path.length - 1), "ghostline");
+  setExplain(`One way to finish: ${game.completion.slice(game.path.length).join(" ")}`);
+}
+

@@ -1,0 +1,64 @@
+// Survey: which start squares of a board have an open tour, and why not.
+"use strict";
+
+const why = new Map();
+
+async function runSurvey() {
+  const w = parseInt(document.getElementById("survey-w").value, 10);
+  const h = parseInt(document.getElementById("survey-h").value, 10);
+  const status = document.getElementById("survey-status");
+  const explain = document.getElementById("survey-explain");
+  explain.textContent = "";
+  status.textContent = `Deciding every start square of ${w}x${h}...`;
+  const board = document.getElementById("survey-board");
+  const view = drawBoard(board, w, h, () => {});
+  board.setAttribute("aria-label", `survey of ${w}x${h}`);
+  const answer = await call("survey", runSurvey, "survey", { board: `${w}x${h}`, timeout: "2s" }, "", SURVEY_TIMEOUT);
+  if (!answer) { status.textContent = ""; return; }
+  const { status: code, doc } = answer;
+  if (code !== 200) {
+    status.textContent = doc.error || String(doc);
+    return;
+  }
+  let yes = 0, no = 0, unknown = 0;
+  for (const s of doc.squares) {
+    const c = view.cells[s.square];
+    c.dataset.status = s.status;
+    if (s.status === "tour") {
+      yes++;
+      c.classList.add("yes");
+      setNum(c, "\u2713");
+      c.setAttribute("aria-label", `${s.square}, a tour starts here`);
+    } else if (s.status === "none") {
+      no++;
+      c.classList.add("no");
+      setNum(c, "\u2717");
+      c.setAttribute("aria-label", `${s.square}, no tour starts here; press for why`);
+      const show = () => explainStart(w, h, s.square, c);
+      c.addEventListener("mouseenter", show);
+      c.addEventListener("click", show);
+    } else {
+      unknown++;
+      c.classList.add("unknown");
+      setNum(c, "?");
+      c.setAttribute("aria-label", `${s.square}, undecided in time`);
+    }
+  }
+  status.textContent = `${w}x${h}: ${yes} starts with a tour, ${no} without` + (unknown ? `, ${unknown} undecided` : "") + ".";
+}
+
+// explainStart says why no tour starts on sq, in prove's words.
+async function explainStart(w, h, sq, cell) {
+  const explain = document.getElementById("survey-explain");
+  const key = `${w}x${h} ${sq}`;
+  if (!why.has(key)) {
+    why.set(key, api("prove", { board: `${w}x${h}`, start: sq }).then(({ status, doc }) =>
+      status === 200 ? doc.explanation || `${doc.status} (${doc.method})` : doc.error,
+    (err) => { why.delete(key); return `the server cannot be reached (${err.message})`; }));
+  }
+  const text = await why.get(key);
+  cell.title = `${sq}: ${text}`;
+  explain.dataset.square = sq;
+  explain.textContent = `No tour from ${sq}: ${text}`;
+}
+
