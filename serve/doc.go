@@ -23,6 +23,13 @@
 // exact answer, one of [Limits.Workers] within its time. A slow sender
 // thus holds a connection and a goroutine, never a slot.
 //
+// The same handler runs in the browser: cmd/knight-wasm compiles it to
+// WebAssembly and answers requests built in memory, and [WriteStatic]
+// writes the page with that engine as a folder for any static host. The
+// page's config.js decides where its answers come from: the one served
+// here names no engine (ask the server); a static folder's,
+// [StaticConfig], names the worker web/engine.js that runs the engine.
+//
 // Cost: a request holds at most MaxBody bytes of body and its answer in
 // memory, and the bodies held at once, received or not, at most
 // [BodyBudget] (beyond it, 503); the work is bounded by [Limits.Timeout]

@@ -19,6 +19,7 @@ import (
 	"github.com/knightcert/knight/api"
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/internal/clock"
 	"github.com/knightcert/knight/notation"
 	"github.com/knightcert/knight/puzzle"
 	"github.com/knightcert/knight/verify"
@@ -180,7 +181,7 @@ func (s *Server) handler(e endpoint) http.Handler {
 		defer cancel()
 		var out bytes.Buffer
 		bw := bufio.NewWriter(&out)
-		contentType, err := run(&request{ctx: ctx, body: body, timeout: timeout, lim: s.lim, exact: s.exact}, bw)
+		contentType, err := run(&request{ctx: clock.Yielding(ctx), body: body, timeout: timeout, lim: s.lim, exact: s.exact}, bw)
 		if err == nil {
 			err = bw.Flush()
 		}

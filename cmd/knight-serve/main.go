@@ -1,7 +1,9 @@
 // Knight-serve answers knight's commands over HTTP and serves the puzzle
 // page: knight serve runs it. It is a binary of its own so that the other
 // commands do not link net/http and crypto, whose initialisation every
-// start of knight would pay for. go doc ./cmd/knight describes the API and
+// start of knight would pay for. With -static DIR it instead writes the
+// page and the engine compiled to WebAssembly (cmd/knight-wasm) as a
+// folder for any static host. go doc ./cmd/knight describes the API and
 // the flags.
 package main
 
@@ -14,6 +16,7 @@ import (
 	"net"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 
 	"github.com/knightcert/knight/serve"
@@ -38,6 +41,7 @@ func run(args []string, stderr io.Writer, ready func(addr string, stop func())) 
 	fs.DurationVar(&lim.BodyTimeout, "body-timeout", lim.BodyTimeout, "longest `duration` a request's body may take to arrive")
 	fs.IntVar(&lim.MaxInflight, "max-inflight", lim.MaxInflight, "requests served at once; more are refused with 503")
 	fs.IntVar(&lim.Workers, "workers", lim.Workers, "searches and exact answers (tour, prove, blame, survey, re-checks) computed at once; the others wait within their time")
+	static := fs.String("static", "", "write the page and the engine compiled to WebAssembly into `folder`, for any static host, and exit")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
@@ -47,6 +51,25 @@ func run(args []string, stderr io.Writer, ready func(addr string, stop func())) 
 	if fs.NArg() > 0 {
 		fmt.Fprintf(stderr, "knight: serve: unexpected argument %q: serve takes no arguments, only flags\n", fs.Arg(0))
 		return 2
+	}
+	if *static != "" {
+		// The folder's engine has the default limits; flags meant for a
+		// server would be silently dropped, so they are refused.
+		var other []string
+		fs.Visit(func(f *flag.Flag) {
+			if f.Name != "static" {
+				other = append(other, "-"+f.Name)
+			}
+		})
+		if len(other) > 0 {
+			fmt.Fprintf(stderr, "knight: serve: %s: a server's flags, which -static does not take: the folder's engine has the default limits\n", strings.Join(other, ", "))
+			return 2
+		}
+		if err := writeStatic(*static, stderr); err != nil {
+			fmt.Fprintf(stderr, "knight: serve: %v\n", err)
+			return 2
+		}
+		return 0
 	}
 	if err := lim.Check(); err != nil {
 		fmt.Fprintf(stderr, "knight: serve: %v\n", err)

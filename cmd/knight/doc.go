@@ -377,6 +377,7 @@
 //	knight serve [-addr 127.0.0.1:8080] [-max-body BYTES] [-body-timeout DUR]
 //	    [-max-squares N] [-max-exact-squares N] [-timeout DUR] [-max-inflight N]
 //	    [-workers N]
+//	knight serve -static DIR
 //
 // Serve answers the commands over HTTP and serves the puzzle page at /
 // (embedded: it loads nothing from elsewhere, so it works offline). It
@@ -441,6 +442,30 @@
 // CPU), the others waiting their turn within their time, so that these CPU-bound
 // answers do not starve the cheap ones of the processors; a request whose
 // time ends while it waits gets 503 too.
+//
+// knight serve -static DIR writes the page and the engine into the folder
+// DIR, for any static host (or a phone given its address) to serve with
+// no knight server: play, hints, where did I go wrong with its evidence,
+// check a tour and survey run in the browser, on boards up to 16x16. The
+// engine is the server's own handler (package serve, with the default
+// limits above) compiled to WebAssembly with the standard Go toolchain
+// (cmd/knight-wasm, GOOS=js GOARCH=wasm, about 9 MB, 2.5 MB gzipped),
+// answering requests built in memory, so every answer is the server's
+// answer; the page runs it in a Web Worker and calls it where it would
+// call the server. The folder's config.js says which: the one knight
+// serve serves names no engine, and the page asks the server. -static
+// builds the engine with the go command on PATH, so it runs inside the
+// knight module (or one that requires it), and writes the toolchain's
+// $(go env GOROOT)/lib/wasm/wasm_exec.js beside it; no other flag goes
+// with it. Browsers do not run a Web Worker from a file:// page: open the
+// folder through a web server (python3 -m http.server, or any static
+// host). Opened once over https or from localhost, the page is kept by a
+// service worker (sw.js) and runs again with no network. In WebAssembly Go has one thread and no preemption, so a timer
+// cannot interrupt a computation; the engine yields to the clock every 256
+// polls of a request's context, so that its time limit ends prove, blame and
+// the tour searches as on the server, but not a SAT solve or a survey's
+// per-square limit, which end by their node budgets; the page stops an
+// engine that has not answered in 30 s and starts a new one.
 package main
 
 const usage = `usage: knight <command> [flags] [arguments]
@@ -565,6 +590,7 @@ and writes its final formula, cuts included.
 
 const usageServe = `usage: knight serve [-addr HOST:PORT] [-timeout DUR] [-max-inflight N] [-workers N]
            [-max-body BYTES] [-body-timeout DUR] [-max-squares N] [-max-exact-squares N]
+       knight serve -static DIR
 
 Answer the commands over HTTP (POST /v1/verify, /v1/tour, /v1/prove,
 /v1/blame, /v1/survey, /v1/render, /v1/puzzle/solve, /v1/puzzle/make)
@@ -572,4 +598,9 @@ and serve the puzzle page at /, until SIGINT or SIGTERM. The server is
 the binary knight-serve, run with these arguments (beside knight, else
 on PATH; go install ./cmd/... installs it). go doc ./cmd/knight
 describes the API.
+
+-static DIR writes the page and the engine compiled to WebAssembly into
+DIR, for any static host or a phone, and exits: the page then answers
+in the browser, with no server. It builds the engine with the go command
+(inside the knight module).
 `

@@ -26,18 +26,90 @@ function neighbours(s, w, h) {
 // api posts body to /v1/name with query parameters named as the command's
 // flags and returns {status, doc} (doc parsed JSON, or text for pictures).
 // signal, when given, aborts the request (call() gives one with a time
-// limit).
+// limit). The answer comes from the server, or, when the page was written
+// by knight serve -static (config.js names the engine), from the same
+// handler compiled to WebAssembly and run in a worker in this browser.
 async function api(name, params, body, signal) {
   const query = new URLSearchParams(params).toString();
-  const res = await fetch("v1/" + name + (query ? "?" + query : ""), { method: "POST", body: body || "", signal });
-  const type = res.headers.get("Content-Type") || "";
+  const url = "v1/" + name + (query ? "?" + query : "");
+  let status, type, text;
+  if (window.knightEngine) {
+    ({ status, type, body: text } = await engineRequest("POST", url, body || "", signal));
+  } else {
+    const res = await fetch(url, { method: "POST", body: body || "", signal });
+    status = res.status;
+    type = res.headers.get("Content-Type") || "";
+    text = await res.text();
+  }
   let doc;
-  if (type.startsWith("application/json")) doc = await res.json();
+  if (type.startsWith("application/json")) doc = JSON.parse(text);
   else if (type.startsWith("application/x-ndjson")) {
     // One document a line: verify's verdicts, one a tour.
-    doc = (await res.text()).split("\n").filter((line) => line).map((line) => JSON.parse(line));
-  } else doc = await res.text();
-  return { status: res.status, doc };
+    doc = text.split("\n").filter((line) => line).map((line) => JSON.parse(line));
+  } else doc = text;
+  return { status, doc };
+}
+
+// The offline engine: one worker, started at the first request, its
+// answers matched to requests by id. The engine keeps the server's time
+// limit (10 s), but in WebAssembly, with one thread and no preemption,
+// only where the search polls the request's own context (internal/clock):
+// the SAT solver and a survey's per-square limit run until they end by
+// themselves. ENGINE_LIMIT_MS is the backstop: a request not answered by then
+// (counted from when the engine has loaded, which on a slow network may
+// take long) stops the worker, fails every request waiting on it, and the next
+// request starts a new one.
+const ENGINE_LIMIT_MS = 30000;
+let engineWorker = null, engineReady = false, engineNext = 0;
+const enginePending = new Map();
+function engineFail(message) {
+  if (engineWorker) engineWorker.terminate();
+  engineWorker = null;
+  engineReady = false;
+  for (const pending of enginePending.values()) {
+    clearTimeout(pending.timer);
+    pending.reject(new Error(message));
+  }
+  enginePending.clear();
+}
+function engineTimer() {
+  return setTimeout(() => engineFail(`the engine in this browser gave no answer within ${ENGINE_LIMIT_MS / 1000} s and was stopped; ask again for a smaller board`), ENGINE_LIMIT_MS);
+}
+function engineRequest(method, url, body, signal) {
+  if (!engineWorker) {
+    engineWorker = new Worker(window.knightEngine);
+    engineWorker.onmessage = (event) => {
+      if (event.data.ready) {
+        engineReady = true;
+        for (const pending of enginePending.values()) pending.timer = engineTimer();
+        return;
+      }
+      const { id, error } = event.data;
+      const pending = enginePending.get(id);
+      enginePending.delete(id);
+      if (!pending) return;
+      clearTimeout(pending.timer);
+      if (error) pending.reject(new Error("the engine in this browser: " + error));
+      else pending.resolve(event.data);
+    };
+    engineWorker.onerror = (event) => engineFail("the engine in this browser failed: " + (event.message || "it could not start"));
+  }
+  const id = engineNext++;
+  return new Promise((resolve, reject) => {
+    enginePending.set(id, { resolve, reject, timer: engineReady ? engineTimer() : undefined });
+    engineWorker.postMessage({ id, method, url, body });
+    // An aborted request stops being waited for; the worker's answer,
+    // when it comes, is dropped.
+    if (signal) {
+      signal.addEventListener("abort", () => {
+        const pending = enginePending.get(id);
+        if (!pending) return;
+        enginePending.delete(id);
+        clearTimeout(pending.timer);
+        reject(new DOMException("aborted", "AbortError"));
+      }, { once: true });
+    }
+  });
 }
 
 // ---- Requests: busy, failure, retry ----------------------------------------
@@ -66,20 +138,24 @@ async function call(panelId, action, name, params, body, ms) {
   panel.setAttribute("aria-busy", "true");
   // The request is aborted at its time limit: a silent server neither
   // keeps the page waiting nor keeps the connection.
+  // Offline, the engine's own backstop (ENGINE_LIMIT_MS, counted once it
+  // has loaded) limits the request instead: loading it and computing in
+  // WebAssembly take longer than the server's answers.
+  const offline = Boolean(window.knightEngine);
   const limit = ms || REQUEST_TIMEOUT;
   const abort = new AbortController();
   let timedOut = false;
-  const timer = setTimeout(() => { timedOut = true; abort.abort(); }, limit);
+  const timer = offline ? undefined : setTimeout(() => { timedOut = true; abort.abort(); }, limit);
   try {
     const answer = await api(name, params, body, abort.signal);
     if (answer.status >= 500) {
       const why = answer.doc && answer.doc.error ? answer.doc.error : `status ${answer.status}`;
-      throw new RequestError(`the server failed: ${why}`);
+      throw new RequestError(`${offline ? "the engine in this browser" : "the server"} failed: ${why}`);
     }
     return answer;
   } catch (err) {
     const why = timedOut ? `the server did not answer within ${Math.round(limit / 1000)} s`
-      : err instanceof RequestError ? err.message : "the server cannot be reached (" + err.message + ")";
+      : err instanceof RequestError || offline ? err.message : "the server cannot be reached (" + err.message + ")";
     showError(panelId, `No answer: ${why}.`, action, focused);
     return null;
   } finally {
@@ -267,6 +343,19 @@ document.addEventListener("DOMContentLoaded", () => {
     if (e.dataTransfer && e.dataTransfer.files.length) addFiles(e.dataTransfer.files);
   });
   document.getElementById("survey-run").addEventListener("click", runSurvey);
+  if (window.knightEngine) {
+    // Offline: say so, and start the engine now, so that it has loaded
+    // by the first question.
+    document.getElementById("footer").textContent = "Answers are computed in this browser by the knight engine (WebAssembly); nothing is sent anywhere.";
+    document.body.dataset.engine = "wasm";
+    engineRequest("POST", "v1/verify?board=1x1", "a1").catch(() => {});
+    // Keep the page and the engine for when there is no network. Browsers
+    // allow it on https and on localhost only; elsewhere the page still
+    // runs, while the folder can be reached.
+    if ("serviceWorker" in navigator) {
+      navigator.serviceWorker.register("sw.js").then(() => { document.body.dataset.cached = "true"; }, () => {});
+    }
+  } else document.body.dataset.engine = "server";
   newGame();
   document.body.dataset.ready = "true";
 });
