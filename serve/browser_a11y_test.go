@@ -145,7 +145,7 @@ func TestBrowserAccessible(t *testing.T) {
 		t.Skip("browser tests are not short")
 	}
 	for _, sc := range screens {
-		t.Run(sc.name, func(t *testing.T) {
+		t.Run(sc.Name, func(t *testing.T) {
 			ctx, _ := browse(t, sc)
 			eval(t, ctx, `for (const id of ["play-w", "play-h"]) { const s = document.getElementById(id); s.value = "6"; s.dispatchEvent(new Event("change")); } "ok"`)
 			for _, s := range []string{"a1", "b3", "c5", "e6"} {
@@ -161,7 +161,7 @@ func TestBrowserAccessible(t *testing.T) {
 			); err != nil {
 				t.Fatalf("hint and completion: %v", err)
 			}
-			shoot(t, ctx, sc.name+"-play-completion")
+			shoot(t, ctx, sc.Name+"-play-completion")
 			if n := checkNumberContrast(t, ctx, "#board .sq .num"); n != 36 {
 				t.Errorf("%d numbers on the 6x6 board after showing a completion, want 36", n)
 			}
@@ -237,7 +237,7 @@ func TestBrowserSurvey(t *testing.T) {
 	}
 	b := board.MustParse("3x4")
 	for _, sc := range screens {
-		t.Run(sc.name, func(t *testing.T) {
+		t.Run(sc.Name, func(t *testing.T) {
 			ctx, _ := browse(t, sc)
 			eval(t, ctx, `document.getElementById("survey-w").value = "3"; document.getElementById("survey-h").value = "4"; "ok"`)
 			if err := chromedp.Do(ctx,
@@ -287,7 +287,7 @@ func TestBrowserSurvey(t *testing.T) {
 			if got := eval(t, ctx, `document.getElementById("survey-explain").textContent`); !strings.Contains(got, a.Explain()) {
 				t.Errorf("explanation of %v = %q, want prove's %q in it", no, got, a.Explain())
 			}
-			shoot(t, ctx, sc.name+"-survey")
+			shoot(t, ctx, sc.Name+"-survey")
 		})
 	}
 }

@@ -46,7 +46,7 @@ func TestBrowserGraderDesk(t *testing.T) {
 		oracle[f] = vs[0]
 	}
 	for _, sc := range screens {
-		t.Run(sc.name, func(t *testing.T) {
+		t.Run(sc.Name, func(t *testing.T) {
 			ctx, _ := browse(t, sc)
 			if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`.tab[data-tab="check"]`))); err != nil {
 				t.Fatal(err)
@@ -110,7 +110,7 @@ func TestBrowserGraderDesk(t *testing.T) {
 			if n := checkNumberContrast(t, ctx, "#grades .sq .num"); n < 64 {
 				t.Errorf("%d numbers drawn in the grader's table, want at least the valid tour's 64", n)
 			}
-			shoot(t, ctx, sc.name+"-grader")
+			shoot(t, ctx, sc.Name+"-grader")
 
 			// A pasted square list with a square visited twice, submitted
 			// with Ctrl+Enter: read on 8x8 from the box, drawn with the
@@ -142,7 +142,7 @@ func TestBrowserGraderDesk(t *testing.T) {
 			if n := len(strings.Fields(missing)); n != 64-40 {
 				t.Errorf("marked as never visited: %d squares, want %d", n, 64-40)
 			}
-			shoot(t, ctx, sc.name+"-grader-pasted")
+			shoot(t, ctx, sc.Name+"-grader-pasted")
 
 			// Two files dropped on the panel, graded as chosen ones are;
 			// Enter in the board box checks again.
@@ -187,7 +187,7 @@ func TestBrowserServerStopped(t *testing.T) {
 		t.Skip("browser tests are not short")
 	}
 	for _, sc := range screens {
-		t.Run(sc.name, func(t *testing.T) {
+		t.Run(sc.Name, func(t *testing.T) {
 			srv := newStoppable(t)
 			ctx, _ := browseURL(t, sc, srv.url())
 			eval(t, ctx, `for (const id of ["play-w", "play-h"]) { const s = document.getElementById(id); s.value = "6"; s.dispatchEvent(new Event("change")); } "ok"`)
@@ -219,7 +219,7 @@ func TestBrowserServerStopped(t *testing.T) {
 			if got := eval(t, ctx, focusedJS); got == "BODY" || got == "none" {
 				t.Errorf("focus lost after the failure: on %s", got)
 			}
-			shoot(t, ctx, sc.name+"-server-stopped")
+			shoot(t, ctx, sc.Name+"-server-stopped")
 			srv.start(t)
 			if err := chromedp.Do(ctx,
 				chromedp.Click(chromedp.CSS(`#play .error .retry`)),

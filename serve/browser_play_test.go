@@ -118,7 +118,7 @@ func TestBrowserKeyboardPlay(t *testing.T) {
 	}
 	b := board.MustParse("5x5")
 	for _, sc := range screens {
-		t.Run(sc.name, func(t *testing.T) {
+		t.Run(sc.Name, func(t *testing.T) {
 			ctx, _ := browse(t, sc)
 			// Choosing the size is enough: no "New game" press.
 			eval(t, ctx, `for (const id of ["play-w", "play-h"]) { const s = document.getElementById(id); s.value = "5"; s.dispatchEvent(new Event("change")); } "ok"`)
@@ -172,7 +172,7 @@ func TestBrowserKeyboardPlay(t *testing.T) {
 				t.Errorf("status when stuck = %q, want %q in it", status, want)
 			}
 			knightVisible(t, ctx)
-			shoot(t, ctx, sc.name+"-play-stuck")
+			shoot(t, ctx, sc.Name+"-play-stuck")
 
 			// Where did I go wrong, by keyboard: Tab, Tab to its button.
 			if err := press(ctx, kb.Tab); err != nil {
@@ -191,7 +191,7 @@ func TestBrowserKeyboardPlay(t *testing.T) {
 				t.Errorf("after the answer focus is on %s, want blame still", got)
 			}
 			checkNumberContrast(t, ctx, "#board .sq .num")
-			shoot(t, ctx, sc.name+"-play-blame")
+			shoot(t, ctx, sc.Name+"-play-blame")
 
 			// Undo, pressed with Enter, back to the empty board.
 			if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.Tab, chromedp.KeyModifiers(chromedp.ModifierShift))); err != nil {

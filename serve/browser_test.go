@@ -1,21 +1,12 @@
 package serve
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"flag"
 	"fmt"
-	"image"
-	"image/color"
-	"image/draw"
-	"image/png"
 	"io"
 	"net/http/httptest"
-	"os"
-	"os/exec"
-	"path/filepath"
-	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -24,6 +15,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/internal/browsertest"
 	"github.com/knightcert/knight/internal/positions"
 	"github.com/knightcert/knight/notation"
 	"github.com/knightcert/knight/prove"
@@ -34,36 +26,6 @@ import (
 // when no browser is installed; under CI (the CI environment variable set)
 // a missing browser, or one that fails to start, fails them.
 var screenshots = flag.String("screenshots", "", "folder for the browser tests' screenshots (default $KNIGHT_SCREENSHOTS; none when both are empty)")
-
-// browserNames are the executables tried, in order.
-var browserNames = []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "headless-shell"}
-
-func findBrowser(t *testing.T) string {
-	t.Helper()
-	for _, name := range browserNames {
-		if path, err := exec.LookPath(name); err == nil {
-			return path
-		}
-	}
-	msg := fmt.Sprintf("no browser for the page tests: none of %s is in PATH (apt-get install chromium)", strings.Join(browserNames, ", "))
-	if os.Getenv("CI") != "" {
-		t.Fatal("CI: " + msg)
-	}
-	t.Skip(msg)
-	return ""
-}
-
-// screen is a browser window size the page is tested at.
-type screen struct {
-	name          string
-	width, height int64
-	mobile        bool
-}
-
-var screens = []screen{
-	{"desktop", 1280, 900, false},
-	{"phone", 390, 844, true},
-}
 
 // The browser tests share one Chromium and one server: each test opens a
 // tab of its own at its size (a test that stops its server starts its
@@ -127,81 +89,17 @@ func browseURL(t *testing.T, sc screen, url string) (context.Context, string) {
 	ctx, cancelTime := context.WithTimeout(ctx, 90*time.Second)
 	t.Cleanup(cancelTime)
 	var emulate []chromedp.EmulateViewportOption
-	if sc.mobile {
+	if sc.Mobile {
 		emulate = append(emulate, chromedp.EmulateScale(2), chromedp.EmulateMobile)
 	}
 	if err := chromedp.Do(ctx,
-		chromedp.EmulateViewport(sc.width, sc.height, emulate...),
+		chromedp.EmulateViewport(sc.Width, sc.Height, emulate...),
 		chromedp.Navigate(url+"/"),
 		chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"]`)),
 	); err != nil {
 		t.Fatalf("the browser %s did not load the page: %v", shared.exe, err)
 	}
 	return ctx, url
-}
-
-// shoot saves a screenshot of the whole page as NAME.png in the screenshot
-// folder, when one is named.
-func shoot(t *testing.T, ctx context.Context, name string) {
-	t.Helper()
-	dir := *screenshots
-	if dir == "" {
-		dir = os.Getenv("KNIGHT_SCREENSHOTS")
-	}
-	if dir == "" {
-		return
-	}
-	shot, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
-	if err != nil {
-		t.Fatalf("screenshot %s: %v", name, err)
-	}
-	small, err := smallPNG(shot)
-	if err != nil {
-		t.Fatalf("screenshot %s: %v", name, err)
-	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, name+".png"), small, 0o644); err != nil {
-		t.Fatal(err)
-	}
-}
-
-// smallPNG keeps screenshots small enough to live in the repository: the
-// page's few flat colours fit a palette of the image's 256 commonest
-// colours (each pixel the nearest, no dithering, so text stays sharp),
-// compressed as much as PNG allows.
-func smallPNG(shot []byte) ([]byte, error) {
-	img, err := png.Decode(bytes.NewReader(shot))
-	if err != nil {
-		return nil, err
-	}
-	pal := image.NewPaletted(img.Bounds(), commonColours(img, 256))
-	draw.Draw(pal, img.Bounds(), img, img.Bounds().Min, draw.Src)
-	var buf bytes.Buffer
-	enc := png.Encoder{CompressionLevel: png.BestCompression}
-	if err := enc.Encode(&buf, pal); err != nil {
-		return nil, err
-	}
-	return buf.Bytes(), nil
-}
-
-func eval(t *testing.T, ctx context.Context, js string) string {
-	t.Helper()
-	v, err := chromedp.Run(ctx, chromedp.Evaluate[string](js))
-	if err != nil {
-		t.Fatalf("evaluate %s: %v", js, err)
-	}
-	return v
-}
-
-// setValue fills the input with id, as pasting does.
-func setValue(t *testing.T, ctx context.Context, id, value string) {
-	t.Helper()
-	js := fmt.Sprintf(`document.getElementById(%q).value = %q; "ok"`, id, value)
-	if _, err := chromedp.Run(ctx, chromedp.Evaluate[string](js)); err != nil {
-		t.Fatalf("set #%s: %v", id, err)
-	}
 }
 
 func clickSquare(ctx context.Context, s board.Square) error {
@@ -234,10 +132,10 @@ func TestBrowserBlame(t *testing.T) {
 		t.Skip("browser tests are not short")
 	}
 	for _, sc := range screens {
-		t.Run(sc.name, func(t *testing.T) {
+		t.Run(sc.Name, func(t *testing.T) {
 			ctx, _ := browse(t, sc)
 			kind := "cut"
-			if sc.mobile {
+			if sc.Mobile {
 				kind = "forced-ends"
 			}
 			g := stuckGame(t, kind)
@@ -249,7 +147,7 @@ func TestBrowserBlame(t *testing.T) {
 			if got, want := eval(t, ctx, `document.getElementById("board").dataset.path`), g.Path.String(); got != want {
 				t.Fatalf("the page's path after the clicks = %q, want %q", got, want)
 			}
-			shoot(t, ctx, sc.name+"-stuck")
+			shoot(t, ctx, sc.Name+"-stuck")
 
 			if err := chromedp.Do(ctx,
 				chromedp.Click(chromedp.ID("blame")),
@@ -257,7 +155,7 @@ func TestBrowserBlame(t *testing.T) {
 			); err != nil {
 				t.Fatalf("where did I go wrong: %v", err)
 			}
-			shoot(t, ctx, sc.name+"-blame")
+			shoot(t, ctx, sc.Name+"-blame")
 			marked := eval(t, ctx, `document.querySelector("#board .sq.dead").dataset.move`)
 			square := eval(t, ctx, `document.querySelector("#board .sq.dead").dataset.sq`)
 			v, err := prove.Blame(context.Background(), g.Board, g.Path, prove.BlameOptions{NoHints: true})
@@ -301,7 +199,7 @@ func TestBrowserBlame(t *testing.T) {
 			); err != nil {
 				t.Fatalf("hint and completion after rewinding: %v", err)
 			}
-			shoot(t, ctx, sc.name+"-rewound-hint")
+			shoot(t, ctx, sc.Name+"-rewound-hint")
 		})
 	}
 }
@@ -363,33 +261,20 @@ func verifyMove(t *testing.T, text, size string) int {
 	return verr.Move
 }
 
-// commonColours is the n colours img uses most, most used first.
-func commonColours(img image.Image, n int) color.Palette {
-	count := map[color.RGBA]int{}
-	b := img.Bounds()
-	for y := b.Min.Y; y < b.Max.Y; y++ {
-		for x := b.Min.X; x < b.Max.X; x++ {
-			r, g, bl, a := img.At(x, y).RGBA()
-			count[color.RGBA{uint8(r >> 8), uint8(g >> 8), uint8(bl >> 8), uint8(a >> 8)}]++
-		}
-	}
-	colours := make([]color.RGBA, 0, len(count))
-	for c := range count {
-		colours = append(colours, c)
-	}
-	sort.Slice(colours, func(i, j int) bool {
-		if count[colours[i]] != count[colours[j]] {
-			return count[colours[i]] > count[colours[j]]
-		}
-		ci, cj := colours[i], colours[j]
-		return uint32(ci.R)<<24|uint32(ci.G)<<16|uint32(ci.B)<<8|uint32(ci.A) < uint32(cj.R)<<24|uint32(cj.G)<<16|uint32(cj.B)<<8|uint32(cj.A)
-	})
-	if len(colours) > n {
-		colours = colours[:n]
-	}
-	pal := make(color.Palette, len(colours))
-	for i, c := range colours {
-		pal[i] = c
-	}
-	return pal
+// The helpers the browser tests share with cmd/knight-serve's live in
+// internal/browsertest.
+type screen = browsertest.Screen
+
+var screens = browsertest.Screens
+
+func findBrowser(t *testing.T) string { return browsertest.Find(t) }
+
+func shoot(t *testing.T, ctx context.Context, name string) {
+	browsertest.Shoot(t, ctx, *screenshots, name)
+}
+
+func eval(t *testing.T, ctx context.Context, js string) string { return browsertest.Eval(t, ctx, js) }
+
+func setValue(t *testing.T, ctx context.Context, id, value string) {
+	browsertest.SetValue(t, ctx, id, value)
 }

@@ -9,7 +9,6 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"sort"
 	"strconv"
@@ -19,6 +18,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/internal/browsertest"
 	"github.com/knightcert/knight/notation"
 	"github.com/knightcert/knight/prove"
 	"github.com/knightcert/knight/serve"
@@ -33,59 +33,6 @@ import (
 
 var screenshots = flag.String("screenshots", "", "folder for the browser tests' screenshots (default $KNIGHT_SCREENSHOTS; none when both are empty)")
 
-// shoot saves a screenshot of the whole page as NAME.png in the screenshot
-// folder, when one is named.
-func shoot(t *testing.T, ctx context.Context, name string) {
-	t.Helper()
-	dir := *screenshots
-	if dir == "" {
-		dir = os.Getenv("KNIGHT_SCREENSHOTS")
-	}
-	if dir == "" {
-		return
-	}
-	png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
-	if err != nil {
-		t.Fatalf("screenshot %s: %v", name, err)
-	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, name+".png"), png, 0o644); err != nil {
-		t.Fatal(err)
-	}
-}
-
-var browserNames = []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "headless-shell"}
-
-func findBrowser(t *testing.T) string {
-	t.Helper()
-	for _, name := range browserNames {
-		if path, err := exec.LookPath(name); err == nil {
-			return path
-		}
-	}
-	msg := fmt.Sprintf("no browser for the page tests: none of %s is in PATH (apt-get install chromium)", strings.Join(browserNames, ", "))
-	if os.Getenv("CI") != "" {
-		t.Fatal("CI: " + msg)
-	}
-	t.Skip(msg)
-	return ""
-}
-
-type screen struct {
-	name          string
-	width, height int64
-	mobile        bool
-}
-
-// The phone profile is Chromium's emulation of a 390x844 touch screen at
-// scale 2; the CPU is this machine's, not slowed down.
-var screens = []screen{
-	{"desktop", 1280, 900, false},
-	{"phone", 390, 844, true},
-}
-
 // openPage starts a headless tab at size sc and loads url; it returns the
 // tab and how long the page took to be ready.
 func openPage(t *testing.T, sc screen, url string) context.Context {
@@ -94,7 +41,7 @@ func openPage(t *testing.T, sc screen, url string) context.Context {
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(exe),
 		chromedp.NoSandbox, // as root (CI) Chromium refuses its sandbox
-		chromedp.WindowSize(int(sc.width), int(sc.height)),
+		chromedp.WindowSize(int(sc.Width), int(sc.Height)),
 	)
 	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	t.Cleanup(cancelAlloc)
@@ -103,28 +50,14 @@ func openPage(t *testing.T, sc screen, url string) context.Context {
 	ctx, cancelTime := context.WithTimeout(ctx, 120*time.Second)
 	t.Cleanup(cancelTime)
 	var emulate []chromedp.EmulateViewportOption
-	if sc.mobile {
+	if sc.Mobile {
 		emulate = append(emulate, chromedp.EmulateScale(2), chromedp.EmulateMobile)
 	}
 	// Start the browser before the clock of the first answer starts.
-	if err := chromedp.Do(ctx, chromedp.EmulateViewport(sc.width, sc.height, emulate...)); err != nil {
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(sc.Width, sc.Height, emulate...)); err != nil {
 		t.Fatalf("the browser %s did not start: %v", exe, err)
 	}
 	return ctx
-}
-
-func eval(t *testing.T, ctx context.Context, js string) string {
-	t.Helper()
-	v, err := chromedp.Run(ctx, chromedp.Evaluate[string](js))
-	if err != nil {
-		t.Fatalf("evaluate %s: %v", js, err)
-	}
-	return v
-}
-
-func setValue(t *testing.T, ctx context.Context, id, value string) {
-	t.Helper()
-	eval(t, ctx, fmt.Sprintf(`document.getElementById(%q).value = %q; "ok"`, id, value))
 }
 
 // timed runs actions and returns how long they took.
@@ -172,7 +105,7 @@ func TestBrowserStatic(t *testing.T) {
 	}
 	for _, mode := range modes {
 		for _, sc := range screens {
-			t.Run(mode.name+"/"+sc.name, func(t *testing.T) {
+			t.Run(mode.name+"/"+sc.Name, func(t *testing.T) {
 				site := httptest.NewServer(mode.handler) // loopback
 				t.Cleanup(site.Close)
 				ctx := openPage(t, sc, site.URL)
@@ -218,7 +151,7 @@ func TestBrowserStatic(t *testing.T) {
 				if drawn == "0" || said == "" {
 					t.Errorf("the evidence of a %v certificate: %s squares drawn, words %q; want both", native.Certificate.Kind, drawn, said)
 				}
-				shoot(t, ctx, "offline-"+mode.name+"-"+sc.name+"-blame")
+				shoot(t, ctx, "offline-"+mode.name+"-"+sc.Name+"-blame")
 
 				if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`.tab[data-tab="check"]`))); err != nil {
 					t.Fatal(err)
@@ -253,7 +186,7 @@ func TestBrowserStatic(t *testing.T) {
 					t.Errorf("survey 16x16: %s starts with a tour, want all 256", n)
 				}
 				t.Logf("%s %s: page ready %v, first answer %v after navigation; hint %v, where did I go wrong %v, check %v, survey 5x5 %v, survey 16x16 %v",
-					mode.name, sc.name, ready.Round(time.Millisecond), first.Round(time.Millisecond), hintTime.Round(time.Millisecond),
+					mode.name, sc.Name, ready.Round(time.Millisecond), first.Round(time.Millisecond), hintTime.Round(time.Millisecond),
 					blameTime.Round(time.Millisecond), checkTime.Round(time.Millisecond), surveyTime.Round(time.Millisecond), survey16Time.Round(time.Millisecond))
 			})
 		}
@@ -470,4 +403,22 @@ func TestBrowserStaticNoNetwork(t *testing.T) {
 			t.Errorf("hint %s after a1: no tour continues so (exhaustive search)", s)
 		}
 	}
+}
+
+// The helpers the browser tests share with cmd/knight-serve's live in
+// internal/browsertest.
+type screen = browsertest.Screen
+
+var screens = browsertest.Screens
+
+func findBrowser(t *testing.T) string { return browsertest.Find(t) }
+
+func shoot(t *testing.T, ctx context.Context, name string) {
+	browsertest.Shoot(t, ctx, *screenshots, name)
+}
+
+func eval(t *testing.T, ctx context.Context, js string) string { return browsertest.Eval(t, ctx, js) }
+
+func setValue(t *testing.T, ctx context.Context, id, value string) {
+	browsertest.SetValue(t, ctx, id, value)
 }
