@@ -164,7 +164,7 @@ func (r *pathReader) bad(what string) error {
 		end++
 	}
 	word := r.s[r.tok:min(end, len(r.s))]
-	return r.fail(r.tok, ErrBadSquare, "%s %q%s", what, word, zeroHint(word))
+	return r.fail(r.tok, ErrBadSquare, "%s %q%s", what, word, ZeroHint(word))
 }
 
 // square reads one square and names its notation.
@@ -192,7 +192,7 @@ func (r *pathReader) square() (Square, string, error) {
 		for r.i < len(r.s) && isDigit(r.s[r.i]) {
 			r.i++
 		}
-		sq, ok := parseAlgebraic(r.s[j:r.i])
+		sq, ok := ParseAlgebraic(r.s[j:r.i])
 		if !ok || !r.atEnd() {
 			return Square{}, "", r.bad("bad square")
 		}
@@ -226,9 +226,10 @@ func isSpace(c byte) bool {
 	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'
 }
 
-// zeroHint explains a square with a 0 coordinate, the usual sign of
-// coordinates counted from 0.
-func zeroHint(s string) string {
+// ZeroHint is the hint a message about the bad square s adds when s has
+// a 0 coordinate, the usual sign of coordinates counted from 0
+// (": coordinates start at 1 (a1 is 1,1)"), else "".
+func ZeroHint(s string) string {
 	zero := strings.FieldsFunc(s, func(r rune) bool { return r < '0' || r > '9' })
 	for _, f := range zero {
 		if strings.Trim(f, "0") == "" {

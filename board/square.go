@@ -90,12 +90,12 @@ func ParseSquare(s string) (Square, error) {
 			sq, ok = parseXY(t[2 : len(t)-1])
 		}
 	case len(t) > 0 && isLetter(t[0]):
-		sq, ok = parseAlgebraic(t)
+		sq, ok = ParseAlgebraic(t)
 	default:
 		sq, ok = parseXY(t)
 	}
 	if !ok {
-		return Square{}, fmt.Errorf("%w: %q: want algebraic (c3), p(X, Y) or X,Y%s", ErrBadSquare, s, zeroHint(s))
+		return Square{}, fmt.Errorf("%w: %q: want algebraic (c3), p(X, Y) or X,Y%s", ErrBadSquare, s, ZeroHint(s))
 	}
 	return sq, nil
 }
@@ -113,9 +113,10 @@ func MustParseSquare(s string) Square {
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 func isDigit(c byte) bool  { return c >= '0' && c <= '9' }
 
-// parseAlgebraic reads an algebraic square from a string or, without
-// converting it, from the bytes of an input.
-func parseAlgebraic[T string | []byte](t T) (Square, bool) {
+// ParseAlgebraic reads an algebraic square (c3, aa12, upper or lower
+// case) from a string or, without converting it, from the bytes of an
+// input, as the readers of package notation do a square at a time.
+func ParseAlgebraic[T string | []byte](t T) (Square, bool) {
 	x, i := 0, 0
 	for ; i < len(t) && isLetter(t[i]); i++ {
 		x = x*26 + int(t[i]|0x20-'a') + 1

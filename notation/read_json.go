@@ -437,7 +437,7 @@ func (j *jsonReader) scanSquare(sc *scanner, at func() int64) (board.Square, boo
 			escaped = c == '\\' && !escaped
 		}
 		j.raw = raw
-		if sq, ok := parseAlgebraic(raw[1 : len(raw)-1]); ok {
+		if sq, ok := board.ParseAlgebraic(raw[1 : len(raw)-1]); ok {
 			return sq, false, nil // the common case, without a string
 		}
 		v := string(raw[1 : len(raw)-1])
@@ -448,7 +448,7 @@ func (j *jsonReader) scanSquare(sc *scanner, at func() int64) (board.Square, boo
 		}
 		sq, err := board.ParseSquare(v)
 		if err != nil {
-			return board.Square{}, false, j.errAt(off, board.ErrBadSquare, "bad square %s%s", strconv.Quote(shorten(v)), zeroHint(v))
+			return board.Square{}, false, j.errAt(off, board.ErrBadSquare, "bad square %s%s", strconv.Quote(shorten(v)), board.ZeroHint(v))
 		}
 		return sq, false, nil
 	case sc.accept('['):

@@ -11,7 +11,7 @@ import (
 // isSquareWord reports whether w is an algebraic square: letters, then a
 // rank that fits.
 func isSquareWord(w []byte) bool {
-	_, ok := parseAlgebraic(w)
+	_, ok := board.ParseAlgebraic(w)
 	return ok
 }
 
@@ -65,10 +65,10 @@ func (t *text) list(toks []token, opt ReadOptions) ([]Document, error) {
 				san++
 				capitals = capitals && w[0] == 'N'
 				if opt.Board != (board.Board{}) {
-					if sq, _ := parseAlgebraic(w[1:]); opt.Board.Contains(sq) {
+					if sq, _ := board.ParseAlgebraic(w[1:]); opt.Board.Contains(sq) {
 						fits++
 					}
-					if sq, ok := parseAlgebraic(w); ok && opt.Board.Contains(sq) {
+					if sq, ok := board.ParseAlgebraic(w); ok && opt.Board.Contains(sq) {
 						whole++
 					}
 				}
@@ -122,7 +122,7 @@ func (t *text) list(toks []token, opt ReadOptions) ([]Document, error) {
 			i++ // "Knight a1", "Move nr. 1:"
 			continue
 		case tk.kind == tWord && san > 0:
-			sq, _ = parseAlgebraic(t.b[tk.at()+1 : tk.to()])
+			sq, _ = board.ParseAlgebraic(t.b[tk.at()+1 : tk.to()])
 			f = Algebraic
 			i++
 		case tk.kind == tNum && (punct(i+1, ',') || punct(i+1, '/')) && num(i+2):
@@ -140,13 +140,13 @@ func (t *text) list(toks []token, opt ReadOptions) ([]Document, error) {
 				if i+5 >= len(toks) {
 					return nil, t.errAt(tk.at(), board.ErrSyntax, "input ends inside %s", t.quote(tk.at(), end))
 				}
-				return nil, t.errAt(tk.at(), board.ErrBadSquare, "bad term %s%s", t.quote(tk.at(), end), zeroHint(string(t.b[tk.at():end])))
+				return nil, t.errAt(tk.at(), board.ErrBadSquare, "bad term %s%s", t.quote(tk.at(), end), board.ZeroHint(string(t.b[tk.at():end])))
 			}
 			sq = board.Square{X: int32(at(i + 2).num), Y: int32(at(i + 4).num)}
 			f = Prolog
 			i += 6
 		case tk.kind == tWord && isSquareWord(t.b[tk.at():tk.to()]):
-			sq, _ = parseAlgebraic(t.b[tk.at():tk.to()]) // without a string a square
+			sq, _ = board.ParseAlgebraic(t.b[tk.at():tk.to()]) // without a string a square
 			f = Algebraic
 			i++
 		case tk.kind == tWord || tk.kind == tString:
@@ -158,7 +158,7 @@ func (t *text) list(toks []token, opt ReadOptions) ([]Document, error) {
 					word = strings.Trim(word, `'"`)
 				}
 			}
-			s, ok := parseAlgebraic(word)
+			s, ok := board.ParseAlgebraic(word)
 			if !ok {
 				if s, err := board.ParseSquare(word); err == nil && tk.kind == tString {
 					sq, f = s, XY
@@ -168,12 +168,12 @@ func (t *text) list(toks []token, opt ReadOptions) ([]Document, error) {
 					i++
 					break
 				}
-				return nil, t.errAt(tk.at(), board.ErrBadSquare, "bad square %s%s", t.quote(tk.at(), t.word(tk.at())), zeroHint(word))
+				return nil, t.errAt(tk.at(), board.ErrBadSquare, "bad square %s%s", t.quote(tk.at(), t.word(tk.at())), board.ZeroHint(word))
 			}
 			sq, f = s, Algebraic
 			i++
 		default:
-			return nil, t.errAt(tk.at(), board.ErrBadSquare, "bad square %s%s", t.quote(tk.at(), t.word(tk.at())), zeroHint(string(t.b[tk.at():tk.to()])))
+			return nil, t.errAt(tk.at(), board.ErrBadSquare, "bad square %s%s", t.quote(tk.at(), t.word(tk.at())), board.ZeroHint(string(t.b[tk.at():tk.to()])))
 		}
 		if len(p) == 0 {
 			notation = f

@@ -193,7 +193,7 @@ func (s *scanner) tokenError(what string) error {
 	if s.err != nil {
 		return s.err
 	}
-	return errAt(s.tokLine, s.tokCol, board.ErrBadSquare, "%s %s%s", what, strconv.Quote(string(s.tok[:s.tokLen])), zeroHint(string(s.tok[:s.tokLen])))
+	return errAt(s.tokLine, s.tokCol, board.ErrBadSquare, "%s %s%s", what, strconv.Quote(string(s.tok[:s.tokLen])), board.ZeroHint(string(s.tok[:s.tokLen])))
 }
 
 // unexpected reports the next byte (or the end of input) as out of place.

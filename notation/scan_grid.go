@@ -190,5 +190,5 @@ func badCell(text []byte, tk token, line, col int) error {
 		end++
 	}
 	w := string(text[tk.at():max(end, tk.at()+1)])
-	return errAt(line, col, board.ErrBadSquare, "bad number %s%s", strconv.Quote(w), zeroHint(w))
+	return errAt(line, col, board.ErrBadSquare, "bad number %s%s", strconv.Quote(w), board.ZeroHint(w))
 }
