@@ -227,20 +227,7 @@ func (d *ObjectWriter) Field(k string, v any) {
 // squares, streamed.
 func (d *ObjectWriter) Squares(k string, b board.Board, p []board.Square) {
 	d.key(k)
-	sw := board.NewSquareWriter(d.w, b)
-	sw.WriteString("[")
-	for i, s := range p {
-		if i > 0 {
-			sw.WriteString(",")
-		}
-		sw.WriteString(`"`)
-		sw.WriteSquare(s)
-		sw.WriteString(`"`)
-	}
-	sw.WriteString("]")
-	if err := sw.Flush(); err != nil && d.err == nil {
-		d.err = err
-	}
+	d.squaresBare(b, p)
 }
 
 // End closes the object with a newline, flushes, and returns the first
