@@ -49,6 +49,18 @@ func (w *writer) size() int { return w.lits + varWeight*w.vars }
 // abort carries the error that stopped a build out of the encoder.
 type abort struct{ err error }
 
+// catchAbort, deferred by a build, turns an abort into the build's error;
+// any other panic goes on.
+func catchAbort(err *error) {
+	if r := recover(); r != nil {
+		a, ok := r.(abort)
+		if !ok {
+			panic(r)
+		}
+		*err = a.err
+	}
+}
+
 // checkEvery is how many variables and clauses go by between checks of
 // the context and the size: a check costs a few nanoseconds, a clause
 // tens, so the build notices a done context within microseconds.

@@ -126,15 +126,7 @@ func cluePresize(cp *cluePlan, opt Options) error {
 }
 
 func buildClues(w *writer, cp *cluePlan, enc Encoding) (f clueFormula, err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			a, ok := r.(abort)
-			if !ok {
-				panic(r)
-			}
-			f, err = nil, a.err
-		}
-	}()
+	defer catchAbort(&err)
 	switch enc {
 	case Successor:
 		return newClueSuccessor(w, cp), nil

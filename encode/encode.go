@@ -106,15 +106,7 @@ func (o Options) maxLiterals() int {
 // build writes the formula of p into w, stopping with the context's error
 // or ErrTooLarge when w's bounds are passed.
 func build(w *writer, p *plan, enc Encoding) (f formula, err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			a, ok := r.(abort)
-			if !ok {
-				panic(r)
-			}
-			f, err = nil, a.err
-		}
-	}()
+	defer catchAbort(&err)
 	switch enc {
 	case Successor:
 		return newSuccessor(w, p, true), nil
