@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"github.com/knightcert/knight/internal/browsertest"
 	"math"
 	"strconv"
 	"strings"
@@ -110,7 +111,7 @@ func parseColour(s string) ([3]float64, float64, error) {
 func checkNumberContrast(t *testing.T, ctx context.Context, sel string) int {
 	t.Helper()
 	js := fmt.Sprintf(`[...document.querySelectorAll(%q)].filter(n => n.textContent !== "").map(n => { const s = getComputedStyle(n); return [n.closest(".sq").className, n.textContent, s.color, s.backgroundColor].join("|"); }).join("\n")`, sel)
-	out := eval(t, ctx, js)
+	out := browsertest.Eval(t, ctx, js)
 	if out == "" {
 		return 0
 	}
@@ -144,10 +145,10 @@ func TestBrowserAccessible(t *testing.T) {
 	if testing.Short() {
 		t.Skip("browser tests are not short")
 	}
-	for _, sc := range screens {
+	for _, sc := range browsertest.Screens {
 		t.Run(sc.Name, func(t *testing.T) {
 			ctx, _ := browse(t, sc)
-			eval(t, ctx, `for (const id of ["play-w", "play-h"]) { const s = document.getElementById(id); s.value = "6"; s.dispatchEvent(new Event("change")); } "ok"`)
+			browsertest.Eval(t, ctx, `for (const id of ["play-w", "play-h"]) { const s = document.getElementById(id); s.value = "6"; s.dispatchEvent(new Event("change")); } "ok"`)
 			for _, s := range []string{"a1", "b3", "c5", "e6"} {
 				if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(fmt.Sprintf(`#board [data-sq="%s"]`, s)))); err != nil {
 					t.Fatal(err)
@@ -161,12 +162,12 @@ func TestBrowserAccessible(t *testing.T) {
 			); err != nil {
 				t.Fatalf("hint and completion: %v", err)
 			}
-			shoot(t, ctx, sc.Name+"-play-completion")
+			browsertest.Shoot(t, ctx, *screenshots, sc.Name+"-play-completion")
 			if n := checkNumberContrast(t, ctx, "#board .sq .num"); n != 36 {
 				t.Errorf("%d numbers on the 6x6 board after showing a completion, want 36", n)
 			}
 			// Lines under numbers, move dots under numbers: the paint order.
-			order := eval(t, ctx, `(() => {
+			order := browsertest.Eval(t, ctx, `(() => {
 				const z = (e, p) => parseInt(getComputedStyle(e, p).zIndex, 10) || 0;
 				const num = document.querySelector("#board .num"), lines = document.querySelector("#board svg.lines");
 				const dot = document.querySelector("#board .sq.legal, #board .sq");
@@ -208,12 +209,12 @@ func TestBrowserAccessible(t *testing.T) {
 			if err := chromedp.Do(ctx, chromedp.Focus(chromedp.ID("tab-play")), chromedp.KeyEvent(kb.ArrowRight)); err != nil {
 				t.Fatal(err)
 			}
-			if got := eval(t, ctx, `[document.activeElement.id, document.getElementById("tab-check").getAttribute("aria-selected"), document.getElementById("check").hidden].join(" ")`); got != "tab-check true false" {
+			if got := browsertest.Eval(t, ctx, `[document.activeElement.id, document.getElementById("tab-check").getAttribute("aria-selected"), document.getElementById("check").hidden].join(" ")`); got != "tab-check true false" {
 				t.Errorf("ArrowRight on the Play tab: focus, selected, hidden = %s, want tab-check true false", got)
 			}
 			// Every form control in the page, hidden tabs included, has a
 			// label the browser computes.
-			unlabelled := eval(t, ctx, `[...document.querySelectorAll("button, select, input, textarea")].filter(e => !(e.labels && e.labels.length) && !e.getAttribute("aria-label") && !e.textContent.trim()).map(e => e.id || e.className).join(" ")`)
+			unlabelled := browsertest.Eval(t, ctx, `[...document.querySelectorAll("button, select, input, textarea")].filter(e => !(e.labels && e.labels.length) && !e.getAttribute("aria-label") && !e.textContent.trim()).map(e => e.id || e.className).join(" ")`)
 			if unlabelled != "" {
 				t.Errorf("controls without a label: %s", unlabelled)
 			}
@@ -236,10 +237,10 @@ func TestBrowserSurvey(t *testing.T) {
 		t.Skip("browser tests are not short")
 	}
 	b := board.MustParse("3x4")
-	for _, sc := range screens {
+	for _, sc := range browsertest.Screens {
 		t.Run(sc.Name, func(t *testing.T) {
 			ctx, _ := browse(t, sc)
-			eval(t, ctx, `document.getElementById("survey-w").value = "3"; document.getElementById("survey-h").value = "4"; "ok"`)
+			browsertest.Eval(t, ctx, `document.getElementById("survey-w").value = "3"; document.getElementById("survey-h").value = "4"; "ok"`)
 			if err := chromedp.Do(ctx,
 				chromedp.Click(chromedp.CSS(`.tab[data-tab="survey"]`)),
 				chromedp.Click(chromedp.ID("survey-run")),
@@ -256,7 +257,7 @@ func TestBrowserSurvey(t *testing.T) {
 					if err != nil {
 						t.Fatal(err)
 					}
-					got := eval(t, ctx, fmt.Sprintf(`document.querySelector('#survey-board [data-sq="%v"] .num').textContent`, s))
+					got := browsertest.Eval(t, ctx, fmt.Sprintf(`document.querySelector('#survey-board [data-sq="%v"] .num').textContent`, s))
 					if want := symbol[a.Status]; got != want {
 						t.Errorf("survey square %v shows %q, want %q (prove: %v)", s, got, want, a.Status)
 					}
@@ -268,7 +269,7 @@ func TestBrowserSurvey(t *testing.T) {
 			if no == (board.Square{}) {
 				t.Fatal("no square of 3x4 without a tour: the test needs one")
 			}
-			legend := eval(t, ctx, `document.querySelector("#survey .legend").textContent`)
+			legend := browsertest.Eval(t, ctx, `document.querySelector("#survey .legend").textContent`)
 			for _, sym := range symbol {
 				if !strings.Contains(legend, sym) {
 					t.Errorf("legend %q does not explain %s", legend, sym)
@@ -284,10 +285,10 @@ func TestBrowserSurvey(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got := eval(t, ctx, `document.getElementById("survey-explain").textContent`); !strings.Contains(got, a.Explain()) {
+			if got := browsertest.Eval(t, ctx, `document.getElementById("survey-explain").textContent`); !strings.Contains(got, a.Explain()) {
 				t.Errorf("explanation of %v = %q, want prove's %q in it", no, got, a.Explain())
 			}
-			shoot(t, ctx, sc.Name+"-survey")
+			browsertest.Shoot(t, ctx, *screenshots, sc.Name+"-survey")
 		})
 	}
 }

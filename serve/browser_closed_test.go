@@ -3,6 +3,7 @@ package serve
 import (
 	"context"
 	"fmt"
+	"github.com/knightcert/knight/internal/browsertest"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -27,11 +28,11 @@ func TestBrowserClosedGame(t *testing.T) {
 	if testing.Short() {
 		t.Skip("browser tests are not short")
 	}
-	ctx, _ := browse(t, screens[0])
+	ctx, _ := browse(t, browsertest.Screens[0])
 	play := func(size string, squares ...string) {
 		t.Helper()
 		w, h, _ := strings.Cut(size, "x")
-		eval(t, ctx, fmt.Sprintf(`(() => { document.getElementById("play-kind").value = "closed"; document.getElementById("play-w").value = %q; const s = document.getElementById("play-h"); s.value = %q; s.dispatchEvent(new Event("change")); return "ok"; })()`, w, h))
+		browsertest.Eval(t, ctx, fmt.Sprintf(`(() => { document.getElementById("play-kind").value = "closed"; document.getElementById("play-w").value = %q; const s = document.getElementById("play-h"); s.value = %q; s.dispatchEvent(new Event("change")); return "ok"; })()`, w, h))
 		for _, s := range squares {
 			if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(fmt.Sprintf(`#board [data-sq="%s"]`, s)))); err != nil {
 				t.Fatal(err)
@@ -46,7 +47,7 @@ func TestBrowserClosedGame(t *testing.T) {
 	if err != nil || a.Status != board.None {
 		t.Fatalf("prove closed 5x5 from a1 = %v, %v; want none", a.Status, err)
 	}
-	if got := eval(t, ctx, `document.getElementById("explain").textContent`); !strings.Contains(got, a.Explain()) {
+	if got := browsertest.Eval(t, ctx, `document.getElementById("explain").textContent`); !strings.Contains(got, a.Explain()) {
 		t.Errorf("closed 5x5 hint = %q, want prove's %q in it", got, a.Explain())
 	}
 
@@ -59,7 +60,7 @@ func TestBrowserClosedGame(t *testing.T) {
 	); err != nil {
 		t.Fatal(err)
 	}
-	order := eval(t, ctx, `[...document.querySelectorAll("#board .sq")].map(c => c.dataset.sq + ":" + c.querySelector(".num").textContent).join(" ")`)
+	order := browsertest.Eval(t, ctx, `[...document.querySelectorAll("#board .sq")].map(c => c.dataset.sq + ":" + c.querySelector(".num").textContent).join(" ")`)
 	path := make(board.Path, 36)
 	for _, f := range strings.Fields(order) {
 		sq, num, _ := strings.Cut(f, ":")
@@ -101,7 +102,7 @@ func TestBrowserServerSilent(t *testing.T) {
 		page.ServeHTTP(w, r)
 	}))
 	defer srv.Close()
-	ctx, _ := browseURL(t, screens[0], srv.URL)
+	ctx, _ := browseURL(t, browsertest.Screens[0], srv.URL)
 	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#board [data-sq="a1"]`))); err != nil {
 		t.Fatal(err)
 	}
@@ -113,7 +114,7 @@ func TestBrowserServerSilent(t *testing.T) {
 	); err != nil {
 		t.Fatalf("no spinner while the request runs: %v", err)
 	}
-	if got := eval(t, ctx, `String(document.getElementById("hint").disabled && document.getElementById("blame").disabled)`); got != "true" {
+	if got := browsertest.Eval(t, ctx, `String(document.getElementById("hint").disabled && document.getElementById("blame").disabled)`); got != "true" {
 		t.Errorf("hint and blame disabled while the request runs = %s, want true", got)
 	}
 	if err := chromedp.Do(ctx, chromedp.WaitVisible(chromedp.CSS(`#play .error .retry`))); err != nil {
@@ -122,10 +123,10 @@ func TestBrowserServerSilent(t *testing.T) {
 	if d := time.Since(start); d > 6*time.Second {
 		t.Errorf("the error showed after %v, want about 5 s", d)
 	}
-	if msg := eval(t, ctx, `document.querySelector("#play .error").textContent`); !strings.Contains(msg, "did not answer within 5 s") {
+	if msg := browsertest.Eval(t, ctx, `document.querySelector("#play .error").textContent`); !strings.Contains(msg, "did not answer within 5 s") {
 		t.Errorf("error = %q, want it to say the server did not answer within 5 s", msg)
 	}
-	if got := eval(t, ctx, `String(document.getElementById("hint").disabled)`); got != "false" {
+	if got := browsertest.Eval(t, ctx, `String(document.getElementById("hint").disabled)`); got != "false" {
 		t.Errorf("hint still disabled after the failure")
 	}
 	// The page aborted its request: the connection is dropped, not left

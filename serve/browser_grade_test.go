@@ -2,6 +2,7 @@ package serve
 
 import (
 	"fmt"
+	"github.com/knightcert/knight/internal/browsertest"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -45,13 +46,13 @@ func TestBrowserGraderDesk(t *testing.T) {
 		}
 		oracle[f] = vs[0]
 	}
-	for _, sc := range screens {
+	for _, sc := range browsertest.Screens {
 		t.Run(sc.Name, func(t *testing.T) {
 			ctx, _ := browse(t, sc)
 			if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`.tab[data-tab="check"]`))); err != nil {
 				t.Fatal(err)
 			}
-			if got := eval(t, ctx, `document.getElementById("check-size").value`); got != "8x8" {
+			if got := browsertest.Eval(t, ctx, `document.getElementById("check-size").value`); got != "8x8" {
 				t.Errorf("the board box holds %q, want 8x8 as a value", got)
 			}
 			if err := chromedp.Do(ctx,
@@ -60,7 +61,7 @@ func TestBrowserGraderDesk(t *testing.T) {
 			); err != nil {
 				t.Fatalf("grading three files: %v", err)
 			}
-			rows := eval(t, ctx, `[...document.querySelectorAll("#grades tbody tr")].map(r => [r.dataset.file, r.dataset.verdict, r.querySelector(".fault").textContent, r.querySelector(".board-size").textContent].join("|")).join("\n")`)
+			rows := browsertest.Eval(t, ctx, `[...document.querySelectorAll("#grades tbody tr")].map(r => [r.dataset.file, r.dataset.verdict, r.querySelector(".fault").textContent, r.querySelector(".board-size").textContent].join("|")).join("\n")`)
 			lines := strings.Split(rows, "\n")
 			if len(lines) != len(files) {
 				t.Fatalf("%d rows, want %d:\n%s", len(lines), len(files), rows)
@@ -90,27 +91,27 @@ func TestBrowserGraderDesk(t *testing.T) {
 			// The invalid tour's drawing: its path up to the move at fault
 			// numbered, the move verify names marked.
 			want := verifyMove(t, testdataFile(t, "8x8-swapped.grid"), "")
-			got := eval(t, ctx, `document.querySelector('#grades tr[data-verdict="invalid"] .sq.fault').dataset.move`)
+			got := browsertest.Eval(t, ctx, `document.querySelector('#grades tr[data-verdict="invalid"] .sq.fault').dataset.move`)
 			if got != strconv.Itoa(want) {
 				t.Errorf("marked move = %s, want verify's %d", got, want)
 			}
-			numbered := eval(t, ctx, `String(document.querySelectorAll('#grades tr[data-verdict="invalid"] .sq:not(.later) .num:not(:empty)').length)`)
+			numbered := browsertest.Eval(t, ctx, `String(document.querySelectorAll('#grades tr[data-verdict="invalid"] .sq:not(.later) .num:not(:empty)').length)`)
 			if numbered != strconv.Itoa(want+1) {
 				t.Errorf("squares numbered up to the fault = %s, want moves 0 to %d", numbered, want)
 			}
 			// An error looks like an error: the unreadable row's verdict is
 			// in the error colour, not the valid row's.
-			colours := eval(t, ctx, `["valid", "unreadable"].map(v => getComputedStyle(document.querySelector('#grades tr[data-verdict="' + v + '"] .verdict')).color).join("|")`)
+			colours := browsertest.Eval(t, ctx, `["valid", "unreadable"].map(v => getComputedStyle(document.querySelector('#grades tr[data-verdict="' + v + '"] .verdict')).color).join("|")`)
 			if c := strings.Split(colours, "|"); c[0] == c[1] {
 				t.Errorf("valid and unreadable verdicts are both %s", c[0])
 			}
-			if got := eval(t, ctx, `document.getElementById("check-result").dataset.status`); got != "invalid" {
+			if got := browsertest.Eval(t, ctx, `document.getElementById("check-result").dataset.status`); got != "invalid" {
 				t.Errorf("summary status = %q, want invalid", got)
 			}
 			if n := checkNumberContrast(t, ctx, "#grades .sq .num"); n < 64 {
 				t.Errorf("%d numbers drawn in the grader's table, want at least the valid tour's 64", n)
 			}
-			shoot(t, ctx, sc.Name+"-grader")
+			browsertest.Shoot(t, ctx, *screenshots, sc.Name+"-grader")
 
 			// A pasted square list with a square visited twice, submitted
 			// with Ctrl+Enter: read on 8x8 from the box, drawn with the
@@ -122,8 +123,8 @@ func TestBrowserGraderDesk(t *testing.T) {
 			}
 			broken := append(board.Path{}, doc.Path[:40]...)
 			broken = append(broken, doc.Path[38])
-			eval(t, ctx, `document.getElementById("check-files").value = ""; pendingFiles = []; "ok"`)
-			setValue(t, ctx, "tour-text", broken.String())
+			browsertest.Eval(t, ctx, `document.getElementById("check-files").value = ""; pendingFiles = []; "ok"`)
+			browsertest.SetValue(t, ctx, "tour-text", broken.String())
 			if err := chromedp.Do(ctx,
 				chromedp.Focus(chromedp.ID("tour-text")),
 				chromedp.KeyEvent("\r", chromedp.KeyModifiers(chromedp.ModifierCtrl)),
@@ -131,24 +132,24 @@ func TestBrowserGraderDesk(t *testing.T) {
 			); err != nil {
 				t.Fatalf("Ctrl+Enter in the text box: %v", err)
 			}
-			if got := eval(t, ctx, `document.querySelector('#grades tr[data-file="pasted"] .board-size').textContent`); got != "8x8" {
+			if got := browsertest.Eval(t, ctx, `document.querySelector('#grades tr[data-file="pasted"] .board-size').textContent`); got != "8x8" {
 				t.Errorf("pasted square list read on %s, want the box's 8x8", got)
 			}
-			repeated := eval(t, ctx, `document.querySelector('#grades tr[data-file="pasted"] .drawing').dataset.repeated`)
-			missing := eval(t, ctx, `document.querySelector('#grades tr[data-file="pasted"] .drawing').dataset.missing`)
+			repeated := browsertest.Eval(t, ctx, `document.querySelector('#grades tr[data-file="pasted"] .drawing').dataset.repeated`)
+			missing := browsertest.Eval(t, ctx, `document.querySelector('#grades tr[data-file="pasted"] .drawing').dataset.missing`)
 			if repeated != doc.Path[38].String() {
 				t.Errorf("marked as visited twice: %q, want %v", repeated, doc.Path[38])
 			}
 			if n := len(strings.Fields(missing)); n != 64-40 {
 				t.Errorf("marked as never visited: %d squares, want %d", n, 64-40)
 			}
-			shoot(t, ctx, sc.Name+"-grader-pasted")
+			browsertest.Shoot(t, ctx, *screenshots, sc.Name+"-grader-pasted")
 
 			// Two files dropped on the panel, graded as chosen ones are;
 			// Enter in the board box checks again.
 			valid5, bad5 := testdataFile(t, "seed-5x5.json"), testdataFile(t, "5x5-claims-closed.json")
-			setValue(t, ctx, "tour-text", "")
-			eval(t, ctx, fmt.Sprintf(`(() => {
+			browsertest.SetValue(t, ctx, "tour-text", "")
+			browsertest.Eval(t, ctx, fmt.Sprintf(`(() => {
 				const dt = new DataTransfer();
 				dt.items.add(new File([%q], "a.json"));
 				dt.items.add(new File([%q], "b.json"));
@@ -160,12 +161,12 @@ func TestBrowserGraderDesk(t *testing.T) {
 			}
 			for _, c := range []struct{ name, text string }{{"a.json", valid5}, {"b.json", bad5}} {
 				vs := grade.Tours(c.name, strings.NewReader(c.text), grade.Request{})
-				got := eval(t, ctx, fmt.Sprintf(`document.querySelector('#grades tr[data-file=%q]').dataset.verdict`, c.name))
+				got := browsertest.Eval(t, ctx, fmt.Sprintf(`document.querySelector('#grades tr[data-file=%q]').dataset.verdict`, c.name))
 				if got != vs[0].Status.String() {
 					t.Errorf("dropped %s: verdict %s, want grade's %s", c.name, got, vs[0].Status)
 				}
 			}
-			eval(t, ctx, `document.querySelector("#grades tbody").replaceChildren(); "ok"`)
+			browsertest.Eval(t, ctx, `document.querySelector("#grades tbody").replaceChildren(); "ok"`)
 			if err := chromedp.Do(ctx,
 				chromedp.Focus(chromedp.ID("check-size")),
 				chromedp.KeyEvent("\r"),
@@ -186,40 +187,40 @@ func TestBrowserServerStopped(t *testing.T) {
 	if testing.Short() {
 		t.Skip("browser tests are not short")
 	}
-	for _, sc := range screens {
+	for _, sc := range browsertest.Screens {
 		t.Run(sc.Name, func(t *testing.T) {
 			srv := newStoppable(t)
 			ctx, _ := browseURL(t, sc, srv.url())
-			eval(t, ctx, `for (const id of ["play-w", "play-h"]) { const s = document.getElementById(id); s.value = "6"; s.dispatchEvent(new Event("change")); } "ok"`)
+			browsertest.Eval(t, ctx, `for (const id of ["play-w", "play-h"]) { const s = document.getElementById(id); s.value = "6"; s.dispatchEvent(new Event("change")); } "ok"`)
 			for _, s := range []string{"a1", "b3"} {
 				if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(fmt.Sprintf(`#board [data-sq="%s"]`, s)))); err != nil {
 					t.Fatal(err)
 				}
 			}
 			srv.stop(t)
-			start := eval(t, ctx, `String(performance.now())`)
+			start := browsertest.Eval(t, ctx, `String(performance.now())`)
 			if err := chromedp.Do(ctx,
 				chromedp.Click(chromedp.ID("hint")),
 				chromedp.WaitVisible(chromedp.CSS(`#play .error .retry`)),
 			); err != nil {
 				t.Fatalf("no error after the server stopped: %v", err)
 			}
-			elapsed := eval(t, ctx, `String(performance.now() - `+start+`)`)
+			elapsed := browsertest.Eval(t, ctx, `String(performance.now() - `+start+`)`)
 			if ms, err := strconv.ParseFloat(elapsed, 64); err != nil || ms > 5000 {
 				t.Errorf("the error showed after %s ms, want within 5000", elapsed)
 			}
-			msg := eval(t, ctx, `document.querySelector("#play .error").textContent`)
+			msg := browsertest.Eval(t, ctx, `document.querySelector("#play .error").textContent`)
 			if !strings.Contains(msg, "No answer") {
 				t.Errorf("error = %q, want it to say there was no answer", msg)
 			}
-			state := eval(t, ctx, `[document.getElementById("hint").disabled, document.querySelector("#play .spinner").hidden].join(" ")`)
+			state := browsertest.Eval(t, ctx, `[document.getElementById("hint").disabled, document.querySelector("#play .spinner").hidden].join(" ")`)
 			if state != "false true" {
 				t.Errorf("after the failure hint disabled, spinner hidden = %s, want false true", state)
 			}
-			if got := eval(t, ctx, focusedJS); got == "BODY" || got == "none" {
+			if got := browsertest.Eval(t, ctx, focusedJS); got == "BODY" || got == "none" {
 				t.Errorf("focus lost after the failure: on %s", got)
 			}
-			shoot(t, ctx, sc.Name+"-server-stopped")
+			browsertest.Shoot(t, ctx, *screenshots, sc.Name+"-server-stopped")
 			srv.start(t)
 			if err := chromedp.Do(ctx,
 				chromedp.Click(chromedp.CSS(`#play .error .retry`)),
@@ -227,10 +228,10 @@ func TestBrowserServerStopped(t *testing.T) {
 			); err != nil {
 				t.Fatalf("retry with the server back: %v", err)
 			}
-			if got := eval(t, ctx, `String(document.querySelector("#play .error").hidden)`); got != "true" {
+			if got := browsertest.Eval(t, ctx, `String(document.querySelector("#play .error").hidden)`); got != "true" {
 				t.Errorf("the error still shows after a successful retry")
 			}
-			if got := eval(t, ctx, focusedJS); got == "BODY" || got == "none" {
+			if got := browsertest.Eval(t, ctx, focusedJS); got == "BODY" || got == "none" {
 				t.Errorf("focus lost after the retry's answer: on %s", got)
 			}
 		})

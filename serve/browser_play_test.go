@@ -3,6 +3,7 @@ package serve
 import (
 	"context"
 	"fmt"
+	"github.com/knightcert/knight/internal/browsertest"
 	"strings"
 	"testing"
 
@@ -67,7 +68,7 @@ const focusedJS = `(() => { const a = document.activeElement; return a ? (a.data
 
 // squareLabel is the accessible name the page gives square s.
 func squareLabel(t *testing.T, ctx context.Context, s board.Square) string {
-	return eval(t, ctx, fmt.Sprintf(`document.querySelector('#board [data-sq="%v"]').getAttribute("aria-label")`, s))
+	return browsertest.Eval(t, ctx, fmt.Sprintf(`document.querySelector('#board [data-sq="%v"]').getAttribute("aria-label")`, s))
 }
 
 // checkLabels compares every square's accessible name with what the
@@ -83,7 +84,7 @@ func checkLabels(t *testing.T, ctx context.Context, b board.Board, path board.Pa
 	for _, s := range legalFrom(b, path) {
 		legal[s] = true
 	}
-	labels := eval(t, ctx, `[...document.querySelectorAll("#board .sq")].map(c => c.dataset.sq + "=" + c.getAttribute("aria-label")).join("\n")`)
+	labels := browsertest.Eval(t, ctx, `[...document.querySelectorAll("#board .sq")].map(c => c.dataset.sq + "=" + c.getAttribute("aria-label")).join("\n")`)
 	for _, line := range strings.Split(labels, "\n") {
 		name, label, _ := strings.Cut(line, "=")
 		s := board.MustParseSquare(name)
@@ -117,12 +118,12 @@ func TestBrowserKeyboardPlay(t *testing.T) {
 		t.Skip("browser tests are not short")
 	}
 	b := board.MustParse("5x5")
-	for _, sc := range screens {
+	for _, sc := range browsertest.Screens {
 		t.Run(sc.Name, func(t *testing.T) {
 			ctx, _ := browse(t, sc)
 			// Choosing the size is enough: no "New game" press.
-			eval(t, ctx, `for (const id of ["play-w", "play-h"]) { const s = document.getElementById(id); s.value = "5"; s.dispatchEvent(new Event("change")); } "ok"`)
-			if got := eval(t, ctx, `String(document.querySelectorAll("#board .sq").length)`); got != "25" {
+			browsertest.Eval(t, ctx, `for (const id of ["play-w", "play-h"]) { const s = document.getElementById(id); s.value = "5"; s.dispatchEvent(new Event("change")); } "ok"`)
+			if got := browsertest.Eval(t, ctx, `String(document.querySelectorAll("#board .sq").length)`); got != "25" {
 				t.Fatalf("squares after choosing 5x5 = %s, want 25 at once", got)
 			}
 			checkLabels(t, ctx, b, nil)
@@ -134,7 +135,7 @@ func TestBrowserKeyboardPlay(t *testing.T) {
 			if err := press(ctx, kb.Tab, kb.Tab); err != nil {
 				t.Fatal(err)
 			}
-			if got := eval(t, ctx, focusedJS); got != "a5" {
+			if got := browsertest.Eval(t, ctx, focusedJS); got != "a5" {
 				t.Fatalf("two Tabs after the tour kind focus %s, want the board's a5", got)
 			}
 			cur := board.MustParseSquare("a5")
@@ -156,29 +157,29 @@ func TestBrowserKeyboardPlay(t *testing.T) {
 				if err := press(ctx, append(keys, kb.Enter)...); err != nil {
 					t.Fatal(err)
 				}
-				if got := eval(t, ctx, focusedJS); got != s.String() {
+				if got := browsertest.Eval(t, ctx, focusedJS); got != s.String() {
 					t.Fatalf("after move %d focus is on %s, want %v", i, got, s)
 				}
 				if got, want := squareLabel(t, ctx, s), fmt.Sprintf("%v, knight here, move %d", s, i); got != want {
 					t.Fatalf("after move %d the square is named %q, want %q", i, got, want)
 				}
 			}
-			if got := eval(t, ctx, `document.getElementById("board").dataset.path`); got != path.String() {
+			if got := browsertest.Eval(t, ctx, `document.getElementById("board").dataset.path`); got != path.String() {
 				t.Fatalf("path played = %q, want %q", got, path)
 			}
 			checkLabels(t, ctx, b, path)
-			status := eval(t, ctx, `document.getElementById("status").textContent`)
+			status := browsertest.Eval(t, ctx, `document.getElementById("status").textContent`)
 			if want := fmt.Sprintf("Stuck after move %d: %d squares left", len(path)-1, b.Size()-len(path)); !strings.Contains(status, want) {
 				t.Errorf("status when stuck = %q, want %q in it", status, want)
 			}
 			knightVisible(t, ctx)
-			shoot(t, ctx, sc.Name+"-play-stuck")
+			browsertest.Shoot(t, ctx, *screenshots, sc.Name+"-play-stuck")
 
 			// Where did I go wrong, by keyboard: Tab, Tab to its button.
 			if err := press(ctx, kb.Tab); err != nil {
 				t.Fatal(err)
 			}
-			if got := eval(t, ctx, focusedJS); got != "undo" {
+			if got := browsertest.Eval(t, ctx, focusedJS); got != "undo" {
 				t.Fatalf("Tab from the board focuses %s, want undo", got)
 			}
 			if err := chromedp.Do(ctx,
@@ -187,11 +188,11 @@ func TestBrowserKeyboardPlay(t *testing.T) {
 			); err != nil {
 				t.Fatalf("where did I go wrong: %v", err)
 			}
-			if got := eval(t, ctx, focusedJS); got != "blame" {
+			if got := browsertest.Eval(t, ctx, focusedJS); got != "blame" {
 				t.Errorf("after the answer focus is on %s, want blame still", got)
 			}
 			checkNumberContrast(t, ctx, "#board .sq .num")
-			shoot(t, ctx, sc.Name+"-play-blame")
+			browsertest.Shoot(t, ctx, *screenshots, sc.Name+"-play-blame")
 
 			// Undo, pressed with Enter, back to the empty board.
 			if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.Tab, chromedp.KeyModifiers(chromedp.ModifierShift))); err != nil {
@@ -204,11 +205,11 @@ func TestBrowserKeyboardPlay(t *testing.T) {
 				if n == len(path)-1 {
 					checkLabels(t, ctx, b, path[:n])
 				}
-				if got := eval(t, ctx, focusedJS); got != "undo" {
+				if got := browsertest.Eval(t, ctx, focusedJS); got != "undo" {
 					t.Fatalf("after undo to %d squares focus is on %s, want undo", n, got)
 				}
 			}
-			if got := eval(t, ctx, `document.getElementById("board").dataset.path`); got != "" {
+			if got := browsertest.Eval(t, ctx, `document.getElementById("board").dataset.path`); got != "" {
 				t.Errorf("path after undoing every move = %q, want empty", got)
 			}
 			checkLabels(t, ctx, b, nil)
@@ -220,7 +221,7 @@ func TestBrowserKeyboardPlay(t *testing.T) {
 // inside the square and clear of its move number.
 func knightVisible(t *testing.T, ctx context.Context) {
 	t.Helper()
-	got := eval(t, ctx, `(() => {
+	got := browsertest.Eval(t, ctx, `(() => {
 		const c = document.querySelector("#board .sq.knight"), g = c && c.querySelector(".piece-glyph"), n = c && c.querySelector(".num");
 		if (!g) return "no knight drawn";
 		const s = getComputedStyle(g), rg = document.createRange(); rg.selectNodeContents(g); const r = rg.getBoundingClientRect(), q = c.getBoundingClientRect(), m = n.getBoundingClientRect();

@@ -42,7 +42,7 @@ var shared struct {
 // startBrowser starts the shared Chromium and server, once.
 func startBrowser(t *testing.T) {
 	t.Helper()
-	exe := findBrowser(t)
+	exe := browsertest.Find(t)
 	shared.once.Do(func() {
 		shared.exe = exe
 		shared.server = httptest.NewServer(New(DefaultLimits(), io.Discard))
@@ -74,14 +74,14 @@ func stopBrowser() {
 
 // browse opens the page of the shared server in a tab at size sc, and
 // returns the tab's context and the page's URL.
-func browse(t *testing.T, sc screen) (context.Context, string) {
+func browse(t *testing.T, sc browsertest.Screen) (context.Context, string) {
 	t.Helper()
 	startBrowser(t)
 	return browseURL(t, sc, shared.server.URL)
 }
 
 // browseURL opens the page at url in a new tab of the shared browser.
-func browseURL(t *testing.T, sc screen, url string) (context.Context, string) {
+func browseURL(t *testing.T, sc browsertest.Screen, url string) (context.Context, string) {
 	t.Helper()
 	startBrowser(t)
 	ctx, cancelTab := chromedp.NewContext(shared.browser)
@@ -131,7 +131,7 @@ func TestBrowserBlame(t *testing.T) {
 	if testing.Short() {
 		t.Skip("browser tests are not short")
 	}
-	for _, sc := range screens {
+	for _, sc := range browsertest.Screens {
 		t.Run(sc.Name, func(t *testing.T) {
 			ctx, _ := browse(t, sc)
 			kind := "cut"
@@ -144,10 +144,10 @@ func TestBrowserBlame(t *testing.T) {
 					t.Fatalf("click square %d (%v): %v", i, s, err)
 				}
 			}
-			if got, want := eval(t, ctx, `document.getElementById("board").dataset.path`), g.Path.String(); got != want {
+			if got, want := browsertest.Eval(t, ctx, `document.getElementById("board").dataset.path`), g.Path.String(); got != want {
 				t.Fatalf("the page's path after the clicks = %q, want %q", got, want)
 			}
-			shoot(t, ctx, sc.Name+"-stuck")
+			browsertest.Shoot(t, ctx, *screenshots, sc.Name+"-stuck")
 
 			if err := chromedp.Do(ctx,
 				chromedp.Click(chromedp.ID("blame")),
@@ -155,9 +155,9 @@ func TestBrowserBlame(t *testing.T) {
 			); err != nil {
 				t.Fatalf("where did I go wrong: %v", err)
 			}
-			shoot(t, ctx, sc.Name+"-blame")
-			marked := eval(t, ctx, `document.querySelector("#board .sq.dead").dataset.move`)
-			square := eval(t, ctx, `document.querySelector("#board .sq.dead").dataset.sq`)
+			browsertest.Shoot(t, ctx, *screenshots, sc.Name+"-blame")
+			marked := browsertest.Eval(t, ctx, `document.querySelector("#board .sq.dead").dataset.move`)
+			square := browsertest.Eval(t, ctx, `document.querySelector("#board .sq.dead").dataset.sq`)
 			v, err := prove.Blame(context.Background(), g.Board, g.Path, prove.BlameOptions{NoHints: true})
 			if err != nil {
 				t.Fatal(err)
@@ -168,11 +168,11 @@ func TestBrowserBlame(t *testing.T) {
 			if want := g.Path[g.FirstDead].String(); square != want {
 				t.Errorf("marked square = %s, want %s", square, want)
 			}
-			explain := eval(t, ctx, `document.getElementById("explain").textContent`)
+			explain := browsertest.Eval(t, ctx, `document.getElementById("explain").textContent`)
 			if !strings.Contains(explain, v.Explain()) {
 				t.Errorf("explanation = %q, want blame's words %q in it", explain, v.Explain())
 			}
-			evidence := eval(t, ctx, `String(document.querySelectorAll("#board .cut, #board .forced, #board .needed").length)`)
+			evidence := browsertest.Eval(t, ctx, `String(document.querySelectorAll("#board .cut, #board .forced, #board .needed").length)`)
 			if evidence == "0" {
 				t.Errorf("no evidence drawn for a %s certificate", kind)
 			}
@@ -180,7 +180,7 @@ func TestBrowserBlame(t *testing.T) {
 			if err := chromedp.Do(ctx, chromedp.Click(chromedp.ID("rewind"))); err != nil {
 				t.Fatalf("undo to before the mistake: %v", err)
 			}
-			got, err := board.ParsePath(eval(t, ctx, `document.getElementById("board").dataset.path`))
+			got, err := board.ParsePath(browsertest.Eval(t, ctx, `document.getElementById("board").dataset.path`))
 			if err != nil {
 				t.Fatalf("the page's path after rewinding: %v", err)
 			}
@@ -199,7 +199,7 @@ func TestBrowserBlame(t *testing.T) {
 			); err != nil {
 				t.Fatalf("hint and completion after rewinding: %v", err)
 			}
-			shoot(t, ctx, sc.Name+"-rewound-hint")
+			browsertest.Shoot(t, ctx, *screenshots, sc.Name+"-rewound-hint")
 		})
 	}
 }
@@ -217,25 +217,25 @@ func TestBrowserCheck(t *testing.T) {
 		{"8x8-swapped.grid", ""},
 		{"5x5-repeated.prolog", "5x5"},
 	}
-	ctx, _ := browse(t, screens[0])
+	ctx, _ := browse(t, browsertest.Screens[0])
 	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`.tab[data-tab="check"]`))); err != nil {
 		t.Fatal(err)
 	}
 	for _, c := range cases {
 		text := testdataFile(t, c.file)
 		want := verifyMove(t, text, c.size)
-		setValue(t, ctx, "tour-text", text)
+		browsertest.SetValue(t, ctx, "tour-text", text)
 		if c.size != "" {
-			setValue(t, ctx, "check-size", c.size)
+			browsertest.SetValue(t, ctx, "check-size", c.size)
 		}
-		eval(t, ctx, `document.querySelector("#grades tbody").replaceChildren(); "ok"`)
+		browsertest.Eval(t, ctx, `document.querySelector("#grades tbody").replaceChildren(); "ok"`)
 		if err := chromedp.Do(ctx,
 			chromedp.Click(chromedp.ID("check-run")),
 			chromedp.WaitVisible(chromedp.CSS(`#grades .sq.fault`)),
 		); err != nil {
 			t.Fatalf("%s: check: %v", c.file, err)
 		}
-		got := eval(t, ctx, `document.querySelector("#grades .sq.fault").dataset.move`)
+		got := browsertest.Eval(t, ctx, `document.querySelector("#grades .sq.fault").dataset.move`)
 		if got != strconv.Itoa(want) {
 			t.Errorf("%s: marked move = %s, want verify's %d", c.file, got, want)
 		}
@@ -259,22 +259,4 @@ func verifyMove(t *testing.T, text, size string) int {
 		t.Fatalf("verify.Tour = %v, want an error at a move", err)
 	}
 	return verr.Move
-}
-
-// The helpers the browser tests share with cmd/knight-serve's live in
-// internal/browsertest.
-type screen = browsertest.Screen
-
-var screens = browsertest.Screens
-
-func findBrowser(t *testing.T) string { return browsertest.Find(t) }
-
-func shoot(t *testing.T, ctx context.Context, name string) {
-	browsertest.Shoot(t, ctx, *screenshots, name)
-}
-
-func eval(t *testing.T, ctx context.Context, js string) string { return browsertest.Eval(t, ctx, js) }
-
-func setValue(t *testing.T, ctx context.Context, id, value string) {
-	browsertest.SetValue(t, ctx, id, value)
 }

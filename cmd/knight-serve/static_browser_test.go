@@ -35,9 +35,9 @@ var screenshots = flag.String("screenshots", "", "folder for the browser tests' 
 
 // openPage starts a headless tab at size sc and loads url; it returns the
 // tab and how long the page took to be ready.
-func openPage(t *testing.T, sc screen, url string) context.Context {
+func openPage(t *testing.T, sc browsertest.Screen, url string) context.Context {
 	t.Helper()
-	exe := findBrowser(t)
+	exe := browsertest.Find(t)
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(exe),
 		chromedp.NoSandbox, // as root (CI) Chromium refuses its sandbox
@@ -104,7 +104,7 @@ func TestBrowserStatic(t *testing.T) {
 		{"server", serve.New(serve.DefaultLimits(), io.Discard)},
 	}
 	for _, mode := range modes {
-		for _, sc := range screens {
+		for _, sc := range browsertest.Screens {
 			t.Run(mode.name+"/"+sc.Name, func(t *testing.T) {
 				site := httptest.NewServer(mode.handler) // loopback
 				t.Cleanup(site.Close)
@@ -117,16 +117,16 @@ func TestBrowserStatic(t *testing.T) {
 					t.Fatalf("load the page: %v", err)
 				}
 				ready := time.Since(start)
-				if got := eval(t, ctx, `document.body.dataset.engine`); got != mode.name {
+				if got := browsertest.Eval(t, ctx, `document.body.dataset.engine`); got != mode.name {
 					t.Fatalf("the page's engine = %q, want %q", got, mode.name)
 				}
-				setValue(t, ctx, "play-w", "5")
-				setValue(t, ctx, "play-h", "5")
+				browsertest.SetValue(t, ctx, "play-w", "5")
+				browsertest.SetValue(t, ctx, "play-h", "5")
 				// The first answer: a hint after the first move.
 				timed(t, ctx, "new game", chromedp.Click(chromedp.ID("new-game")), clickSquare(game[0]))
 				hintTime := timed(t, ctx, "hint", chromedp.Click(chromedp.ID("hint")), chromedp.WaitVisible(chromedp.CSS(`#board .sq.hint`)))
 				first := time.Since(start)
-				for _, s := range strings.Fields(eval(t, ctx, `Array.from(document.querySelectorAll("#board .sq.hint")).map(c => c.dataset.sq).join(" ")`)) {
+				for _, s := range strings.Fields(browsertest.Eval(t, ctx, `Array.from(document.querySelectorAll("#board .sq.hint")).map(c => c.dataset.sq).join(" ")`)) {
 					if !completable(b, append(game[:1:1], board.MustParseSquare(s))) {
 						t.Errorf("hint %s after %v: no tour continues so (exhaustive search)", s, game[0])
 					}
@@ -136,53 +136,53 @@ func TestBrowserStatic(t *testing.T) {
 						t.Fatalf("move to %v: %v", s, err)
 					}
 				}
-				if got := eval(t, ctx, `String(document.querySelectorAll("#board .sq.legal").length)`); got != "0" {
+				if got := browsertest.Eval(t, ctx, `String(document.querySelectorAll("#board .sq.legal").length)`); got != "0" {
 					t.Fatalf("after %v the page offers %s moves, want none (stuck)", game, got)
 				}
 				blameTime := timed(t, ctx, "where did I go wrong", chromedp.Click(chromedp.ID("blame")), chromedp.WaitVisible(chromedp.CSS(`#board .sq.dead`)))
-				if got := eval(t, ctx, `document.querySelector("#board .sq.dead").dataset.move`); got != strconv.Itoa(firstDead) {
+				if got := browsertest.Eval(t, ctx, `document.querySelector("#board .sq.dead").dataset.move`); got != strconv.Itoa(firstDead) {
 					t.Errorf("marked move = %s, want %d, the first prefix exhaustive search cannot complete", got, firstDead)
 				}
-				if got := eval(t, ctx, `document.getElementById("explain").textContent`); !strings.Contains(got, native.Explain()) {
+				if got := browsertest.Eval(t, ctx, `document.getElementById("explain").textContent`); !strings.Contains(got, native.Explain()) {
 					t.Errorf("explanation = %q, want native blame's words %q in it", got, native.Explain())
 				}
-				drawn := eval(t, ctx, `String(document.querySelectorAll("#board .cut, #board .forced, #board .needed, #board .counted, #board .piece").length)`)
-				said := eval(t, ctx, `document.getElementById("evidence").textContent`)
+				drawn := browsertest.Eval(t, ctx, `String(document.querySelectorAll("#board .cut, #board .forced, #board .needed, #board .counted, #board .piece").length)`)
+				said := browsertest.Eval(t, ctx, `document.getElementById("evidence").textContent`)
 				if drawn == "0" || said == "" {
 					t.Errorf("the evidence of a %v certificate: %s squares drawn, words %q; want both", native.Certificate.Kind, drawn, said)
 				}
-				shoot(t, ctx, "offline-"+mode.name+"-"+sc.Name+"-blame")
+				browsertest.Shoot(t, ctx, *screenshots, "offline-"+mode.name+"-"+sc.Name+"-blame")
 
 				if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`.tab[data-tab="check"]`))); err != nil {
 					t.Fatal(err)
 				}
-				setValue(t, ctx, "tour-text", string(swapped))
-				setValue(t, ctx, "check-size", "5x5")
+				browsertest.SetValue(t, ctx, "tour-text", string(swapped))
+				browsertest.SetValue(t, ctx, "check-size", "5x5")
 				checkTime := timed(t, ctx, "check a tour", chromedp.Click(chromedp.ID("check-run")), chromedp.WaitVisible(chromedp.CSS(`#grades .sq.fault`)))
-				if got := eval(t, ctx, `document.querySelector("#grades .sq.fault").dataset.move`); got != strconv.Itoa(fault) {
+				if got := browsertest.Eval(t, ctx, `document.querySelector("#grades .sq.fault").dataset.move`); got != strconv.Itoa(fault) {
 					t.Errorf("checked tour: marked move = %s, want verify's %d", got, fault)
 				}
 
 				if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`.tab[data-tab="survey"]`))); err != nil {
 					t.Fatal(err)
 				}
-				setValue(t, ctx, "survey-w", "5")
-				setValue(t, ctx, "survey-h", "5")
+				browsertest.SetValue(t, ctx, "survey-w", "5")
+				browsertest.SetValue(t, ctx, "survey-h", "5")
 				surveyTime := timed(t, ctx, "survey", chromedp.Click(chromedp.ID("survey-run")), chromedp.WaitVisible(chromedp.CSS(`#survey-board .sq.yes`)))
-				got := eval(t, ctx, `Array.from(document.querySelectorAll("#survey-board .sq.yes")).map(c => c.dataset.sq).sort().join(" ")`)
+				got := browsertest.Eval(t, ctx, `Array.from(document.querySelectorAll("#survey-board .sq.yes")).map(c => c.dataset.sq).sort().join(" ")`)
 				if want := strings.Join(surveyYes, " "); got != want {
 					t.Errorf("survey 5x5: tours from %q, want %q (exhaustive search)", got, want)
 				}
-				if n := eval(t, ctx, `String(document.querySelectorAll("#survey-board .sq.no").length)`); n != strconv.Itoa(b.Size()-len(surveyYes)) {
+				if n := browsertest.Eval(t, ctx, `String(document.querySelectorAll("#survey-board .sq.no").length)`); n != strconv.Itoa(b.Size()-len(surveyYes)) {
 					t.Errorf("survey 5x5: %s starts marked no, want %d", n, b.Size()-len(surveyYes))
 				}
 				// 16x16, the largest board the engine takes for exact
 				// answers: an open tour starts on every square of an n x n
 				// board with n >= 5 (Conrad et al., 1994).
-				setValue(t, ctx, "survey-w", "16")
-				setValue(t, ctx, "survey-h", "16")
+				browsertest.SetValue(t, ctx, "survey-w", "16")
+				browsertest.SetValue(t, ctx, "survey-h", "16")
 				survey16Time := timed(t, ctx, "survey 16x16", chromedp.Click(chromedp.ID("survey-run")), chromedp.WaitVisible(chromedp.CSS(`#survey-board .sq.yes`)))
-				if n := eval(t, ctx, `String(document.querySelectorAll("#survey-board .sq.yes").length)`); n != "256" {
+				if n := browsertest.Eval(t, ctx, `String(document.querySelectorAll("#survey-board .sq.yes").length)`); n != "256" {
 					t.Errorf("survey 16x16: %s starts with a tour, want all 256", n)
 				}
 				t.Logf("%s %s: page ready %v, first answer %v after navigation; hint %v, where did I go wrong %v, check %v, survey 5x5 %v, survey 16x16 %v",
@@ -331,7 +331,7 @@ func TestBrowserStaticPlainHost(t *testing.T) {
 		files.ServeHTTP(w, r)
 	}))
 	t.Cleanup(site.Close)
-	ctx := openPage(t, screens[1], site.URL)
+	ctx := openPage(t, browsertest.Screens[1], site.URL)
 	b := board.MustParse("5x5")
 	start := board.MustParseSquare("a1")
 	if err := chromedp.Do(ctx,
@@ -340,11 +340,11 @@ func TestBrowserStaticPlainHost(t *testing.T) {
 	); err != nil {
 		t.Fatalf("load the page: %v", err)
 	}
-	setValue(t, ctx, "play-w", "5")
-	setValue(t, ctx, "play-h", "5")
+	browsertest.SetValue(t, ctx, "play-w", "5")
+	browsertest.SetValue(t, ctx, "play-h", "5")
 	timed(t, ctx, "hint", chromedp.Click(chromedp.ID("new-game")), clickSquare(start),
 		chromedp.Click(chromedp.ID("hint")), chromedp.WaitVisible(chromedp.CSS(`#board .sq.hint`)))
-	hints := strings.Fields(eval(t, ctx, `Array.from(document.querySelectorAll("#board .sq.hint")).map(c => c.dataset.sq).join(" ")`))
+	hints := strings.Fields(browsertest.Eval(t, ctx, `Array.from(document.querySelectorAll("#board .sq.hint")).map(c => c.dataset.sq).join(" ")`))
 	if len(hints) == 0 {
 		t.Fatal("no hint after a1 on 5x5, from which tours start (exhaustive search)")
 	}
@@ -364,7 +364,7 @@ func TestBrowserStaticNoNetwork(t *testing.T) {
 	}
 	site := httptest.NewServer(http.FileServer(http.Dir(staticSite(t))))
 	t.Cleanup(site.Close)
-	ctx := openPage(t, screens[1], site.URL)
+	ctx := openPage(t, browsertest.Screens[1], site.URL)
 	if err := chromedp.Do(ctx,
 		chromedp.Navigate(site.URL+"/"),
 		chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"]`)),
@@ -390,11 +390,11 @@ func TestBrowserStaticNoNetwork(t *testing.T) {
 	}
 	b := board.MustParse("5x5")
 	start := board.MustParseSquare("a1")
-	setValue(t, ctx, "play-w", "5")
-	setValue(t, ctx, "play-h", "5")
+	browsertest.SetValue(t, ctx, "play-w", "5")
+	browsertest.SetValue(t, ctx, "play-h", "5")
 	timed(t, ctx, "hint with no network", chromedp.Click(chromedp.ID("new-game")), clickSquare(start),
 		chromedp.Click(chromedp.ID("hint")), chromedp.WaitVisible(chromedp.CSS(`#board .sq.hint`)))
-	hints := strings.Fields(eval(t, ctx, `Array.from(document.querySelectorAll("#board .sq.hint")).map(c => c.dataset.sq).join(" ")`))
+	hints := strings.Fields(browsertest.Eval(t, ctx, `Array.from(document.querySelectorAll("#board .sq.hint")).map(c => c.dataset.sq).join(" ")`))
 	if len(hints) == 0 {
 		t.Fatal("no hint after a1 on 5x5, from which tours start (exhaustive search)")
 	}
@@ -403,22 +403,4 @@ func TestBrowserStaticNoNetwork(t *testing.T) {
 			t.Errorf("hint %s after a1: no tour continues so (exhaustive search)", s)
 		}
 	}
-}
-
-// The helpers the browser tests share with cmd/knight-serve's live in
-// internal/browsertest.
-type screen = browsertest.Screen
-
-var screens = browsertest.Screens
-
-func findBrowser(t *testing.T) string { return browsertest.Find(t) }
-
-func shoot(t *testing.T, ctx context.Context, name string) {
-	browsertest.Shoot(t, ctx, *screenshots, name)
-}
-
-func eval(t *testing.T, ctx context.Context, js string) string { return browsertest.Eval(t, ctx, js) }
-
-func setValue(t *testing.T, ctx context.Context, id, value string) {
-	browsertest.SetValue(t, ctx, id, value)
 }
