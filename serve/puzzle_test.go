@@ -74,12 +74,7 @@ func TestServePuzzleSameDocuments(t *testing.T) {
 func TestServePuzzleRefusals(t *testing.T) {
 	srv := httptest.NewServer(New(DefaultLimits(), io.Discard))
 	defer srv.Close()
-	cases := []struct {
-		name, query, body string
-		status            int
-		want              string // in the error document
-		reason            string
-	}{
+	cases := []refusal{
 		{"bad grid", "puzzle/solve", "1 . .\n. x .\n", 400, `"error":"puzzle solve: body:2:3: bad puzzle text: \"x\": want a number from 0, or . or _ for a blank","line":2,"col":3`, "the reader's message, positioned"},
 		{"bad JSON", "puzzle/solve", "{\"board\":\"5x5\",\n\"clues\":{\"a1\":1,}}", 400, `"error":"puzzle solve: body:2:16: `, "the JSON reader's position"},
 		{"number twice", "puzzle/solve", "1 . .\n. 1 .\n", 400, `"line":2,"col":3`, "the second of two alike is named"},
@@ -98,17 +93,7 @@ func TestServePuzzleRefusals(t *testing.T) {
 		{"too few clues", "puzzle/make?board=5x5&clues=1", "", 422, "no such puzzle: seed 1: every clue of a 4-clue puzzle is needed", "the seed gives no such puzzle, the command's exit 1"},
 		{"make out of time", "puzzle/make?board=16x16&timeout=100ms", "", 503, "no puzzle within the request's time", "the time limit holds; the command exits 3"},
 	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			res, body := post(t, srv.URL+"/v1/"+c.query, c.body)
-			if res.StatusCode != c.status || !strings.Contains(string(body), c.want) {
-				t.Errorf("POST /v1/%s = %d %s, want %d with %s (%s)", c.query, res.StatusCode, body, c.status, c.want, c.reason)
-			}
-			if ct := res.Header.Get("Content-Type"); ct != jsonType {
-				t.Errorf("POST /v1/%s: Content-Type %q, want %q", c.query, ct, jsonType)
-			}
-		})
-	}
+	checkRefusals(t, srv.URL, cases)
 	// A solve out of time is an answer, as prove's is: unknown. 100ms, not
 	// 1ms, so that the time does not end before the free worker is taken
 	// (which would be 503 busy); the CLI answers unknown even in 2s.

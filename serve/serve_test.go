@@ -273,17 +273,38 @@ func TestServeAnswers(t *testing.T) {
 // TestServeRefusals: requests that cannot be read get 400, too large 413,
 // with the command's message and position; a client cannot raise the
 // server's limits.
+// refusal is a request the server must refuse: its status, words of the
+// error document, and why.
+type refusal struct {
+	name, query, body string
+	status            int
+	want              string // in the error document
+	reason            string
+}
+
+// checkRefusals posts each case to the server at url and checks its
+// status, its error document and that the document is JSON.
+func checkRefusals(t *testing.T, url string, cases []refusal) {
+	t.Helper()
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			res, body := post(t, url+"/v1/"+c.query, c.body)
+			if res.StatusCode != c.status || !strings.Contains(string(body), c.want) {
+				t.Errorf("POST /v1/%s = %d %s, want %d with %s (%s)", c.query, res.StatusCode, body, c.status, c.want, c.reason)
+			}
+			if ct := res.Header.Get("Content-Type"); ct != jsonType {
+				t.Errorf("POST /v1/%s: Content-Type %q, want %q", c.query, ct, jsonType)
+			}
+		})
+	}
+}
+
 func TestServeRefusals(t *testing.T) {
 	lim := DefaultLimits()
 	lim.MaxBody = 4096
 	srv := httptest.NewServer(New(lim, io.Discard))
 	defer srv.Close()
-	cases := []struct {
-		name, query, body string
-		status            int
-		want              string // in the error document
-		reason            string
-	}{
+	cases := []refusal{
 		{"truncated", "verify?board=5x5", testdataFile(t, "5x5-truncated.prolog"), 400, `"error":"body:1:103: input ends inside \"p(1\"","line":1,"col":103`, "the command's message, positioned"},
 		{"no board", "verify", "a1 c2", 400, "a square list does not say its board", "a list needs its board"},
 		{"huge board in query", "verify?board=10000x10000", "a1", 413, "more than the 10000", "the board limit holds before anything is read"},
@@ -301,17 +322,7 @@ func TestServeRefusals(t *testing.T) {
 		{"bad notation", "verify?board=5x5&read=magic", "a1", 400, "verify: read:", "the command's check of -read"},
 		{"max-squares above the limit", "prove?board=5x5&max-squares=100000", "", 400, "max-squares", "a client cannot raise the SAT limit"},
 	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			res, body := post(t, srv.URL+"/v1/"+c.query, c.body)
-			if res.StatusCode != c.status || !strings.Contains(string(body), c.want) {
-				t.Errorf("POST /v1/%s = %d %s, want %d with %s (%s)", c.query, res.StatusCode, body, c.status, c.want, c.reason)
-			}
-			if ct := res.Header.Get("Content-Type"); ct != jsonType {
-				t.Errorf("POST /v1/%s: Content-Type %q, want %q", c.query, ct, jsonType)
-			}
-		})
-	}
+	checkRefusals(t, srv.URL, cases)
 
 	t.Run("chunked oversized body", func(t *testing.T) {
 		// No Content-Length: the limit is found while reading.
