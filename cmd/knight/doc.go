@@ -391,7 +391,8 @@
 // net/http and crypto and start as fast as they did before the server.
 //
 // The API is POST /v1/verify, /v1/render, /v1/tour, /v1/prove, /v1/blame,
-// /v1/survey, /v1/puzzle/solve and /v1/puzzle/make. Query parameters are
+// /v1/survey, /v1/puzzle/solve, /v1/puzzle/make, /v1/puzzle/hint and
+// /v1/puzzle/blame. Query parameters are
 // the command's flags without the dash (board=8x8&start=a1&closed=true;
 // a flag alone, such as closed, means true), and messages name them so;
 // a parameter given twice or unknown to the command is refused. survey takes board=WxH for one board or
@@ -400,7 +401,8 @@
 // verify reads; verify with certificate=true takes an answer document as
 // knight verify -certificate does; puzzle/solve's body is a puzzle as
 // knight puzzle solve reads it (a numbered grid, closed and first in the
-// query, or its JSON); tour, prove, survey and puzzle/make take no body.
+// query, or its JSON), and so is that of puzzle/hint and puzzle/blame,
+// whose moves parameter holds the player's numbers as -moves does; tour, prove, survey and puzzle/make take no body.
 // Every answer is the document the command prints with -json, written by
 // the same code: a verdict is 200 whatever it says (an invalid tour, a
 // dead path, an undecided problem). verify grades every tour of its body
@@ -593,8 +595,8 @@ const usageServe = `usage: knight serve [-addr HOST:PORT] [-timeout DUR] [-max-i
        knight serve -static DIR
 
 Answer the commands over HTTP (POST /v1/verify, /v1/tour, /v1/prove,
-/v1/blame, /v1/survey, /v1/render, /v1/puzzle/solve, /v1/puzzle/make)
-and serve the puzzle page at /, until SIGINT or SIGTERM. The server is
+/v1/blame, /v1/survey, /v1/render, /v1/puzzle/solve, /v1/puzzle/make,
+/v1/puzzle/hint, /v1/puzzle/blame) and serve the puzzle page at /, until SIGINT or SIGTERM. The server is
 the binary knight-serve, run with these arguments (beside knight, else
 on PATH; go install ./cmd/... installs it). go doc ./cmd/knight
 describes the API.
