@@ -9,68 +9,16 @@ import (
 	"net/url"
 	"strings"
 	"testing"
+
+	"github.com/knightcert/knight/internal/browsertest"
 )
 
 // sixBySixSolution is the unique solution of sixBySixClosed, square by
-// square from number 1, as knight puzzle solve prints it; the tests below
-// check it themselves (checkClueTour) before they rely on it.
+// square from number 1, as knight puzzle solve prints it; the tests
+// check it with an independent checker (browsertest.CheckClueTour) before
+// they rely on it.
 var sixBySixSolution = strings.Fields(`c4 a5 c6 e5 f3 e1 c2 a1 b3 c1 a2 b4 a6 c5 e6 f4 d3 b2
 	a4 b6 d5 f6 e4 f2 d1 e3 f1 d2 b1 a3 b5 c3 e2 d4 f5 d6`)
-
-// checkClueTour is an independent checker, sharing no code with package
-// puzzle or verify: tour visits every square of a w x h board once, by
-// knight moves (and back to its start when closed), and puts every clue
-// (square to number, numbered from 1) at its place.
-func checkClueTour(w, h int, closed bool, clues map[string]int, tour []string) error {
-	if len(tour) != w*h {
-		return fmt.Errorf("%d squares, want %d", len(tour), w*h)
-	}
-	seen := map[string]bool{}
-	at := func(s string) (int, int, error) {
-		var f rune
-		var r int
-		if _, err := fmt.Sscanf(s, "%c%d", &f, &r); err != nil || f < 'a' || int(f-'a') >= w || r < 1 || r > h || fmt.Sprintf("%c%d", f, r) != s {
-			return 0, 0, fmt.Errorf("%q is not a square of %dx%d", s, w, h)
-		}
-		return int(f - 'a'), r - 1, nil
-	}
-	jump := func(a, b string) bool {
-		ax, ay, _ := at(a)
-		bx, by, _ := at(b)
-		dx, dy := (ax-bx)*(ax-bx), (ay-by)*(ay-by)
-		return dx+dy == 5
-	}
-	for i, s := range tour {
-		if _, _, err := at(s); err != nil {
-			return fmt.Errorf("number %d: %v", i+1, err)
-		}
-		if seen[s] {
-			return fmt.Errorf("number %d: %s visited twice", i+1, s)
-		}
-		seen[s] = true
-		if i > 0 && !jump(tour[i-1], s) {
-			return fmt.Errorf("number %d: %s-%s is not a knight's move", i+1, tour[i-1], s)
-		}
-	}
-	if closed && !jump(tour[len(tour)-1], tour[0]) {
-		return fmt.Errorf("%s-%s does not close the tour", tour[len(tour)-1], tour[0])
-	}
-	for s, n := range clues {
-		if n < 1 || n > len(tour) || tour[n-1] != s {
-			return fmt.Errorf("clue %d on %s: the tour has %d there", n, s, indexOf(tour, s)+1)
-		}
-	}
-	return nil
-}
-
-func indexOf(list []string, s string) int {
-	for i, e := range list {
-		if e == s {
-			return i
-		}
-	}
-	return -1
-}
 
 // sixBySixClues are sixBySixClosed's numbers by square.
 var sixBySixClues = map[string]int{"a6": 13, "c6": 3, "b5": 31, "e4": 23, "e3": 26, "c2": 7}
@@ -94,7 +42,7 @@ func entries(tour []string, from, to int) []string {
 // from it, and its evidence is a "none" answer that knight verify
 // -certificate re-checks.
 func TestServePuzzlePlay(t *testing.T) {
-	if err := checkClueTour(6, 6, true, sixBySixClues, sixBySixSolution); err != nil {
+	if err := browsertest.CheckClueTour(6, 6, true, sixBySixClues, sixBySixSolution); err != nil {
 		t.Fatalf("the test's solution of sixBySixClosed: %v", err)
 	}
 	srv := httptest.NewServer(New(DefaultLimits(), io.Discard))
