@@ -371,6 +371,10 @@ async function pzCheck() {
     pzSetExplain(fault ? `Not a solution: ${fault}.` : "Solved: this is the puzzle's solution.");
     return;
   }
+  if (!pz.entries.size) {
+    pzSetExplain("Nothing to check yet: enter a number first.");
+    return;
+  }
   const v = await pzAsk("blame", pzCheck);
   if (!v) return;
   document.getElementById("puzzle-board").dataset.verdict = v.status;
@@ -417,14 +421,16 @@ async function pzBlame() {
   order.forEach((sq, i) => { if (i > v.first_wrong) cells[sq].classList.add("later"); });
   const wrong = cells[v.entry.square];
   wrong.classList.add("wrong");
+  // The evidence's other numbers (a distance, colour or reach argument
+  // pairs two) are outlined.
   const cert = v.evidence && v.evidence.certificate;
-  for (const c of cert ? [cert.a, cert.b] : []) {
-    if (c && c.square && c.square !== v.entry.square) cells[c.square].classList.add("forced");
-  }
+  const others = (cert ? [cert.a, cert.b] : []).filter((c) => c && c.square && c.square !== v.entry.square);
+  for (const c of others) cells[c.square].classList.add("forced");
+  const outlined = others.length ? ` Outlined: ${others.map((c) => `${c.number} on ${c.square}`).join(" and ")}, which the argument pairs with it.` : "";
   document.getElementById("puzzle-rewind").disabled = false;
   const nth = v.first_wrong + 1;
   pzSetExplain(`Your first wrong number is ${v.entry.number} on ${v.entry.square}, the ${nth}${ordinal(nth)} you entered: after it no solution agrees with the clues and your numbers, since ${v.reason.replace(/^no solution: /, "")}.`
-    + (order.length > nth ? ` ${order.length - nth === 1 ? "The number" : `The ${order.length - nth} numbers`} you entered after it ${order.length - nth === 1 ? "is" : "are"} faded.` : ""));
+    + outlined + (order.length > nth ? ` ${order.length - nth === 1 ? "The number" : `The ${order.length - nth} numbers`} you entered after it ${order.length - nth === 1 ? "is" : "are"} faded.` : ""));
   wrong.setAttribute("aria-label", wrong.getAttribute("aria-label") + ", first wrong number");
 }
 
