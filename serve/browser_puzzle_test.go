@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/internal/browsertest"
 	"github.com/knightcert/knight/puzzle"
@@ -248,6 +249,21 @@ func TestBrowserPuzzleBlame(t *testing.T) {
 				if _, ok := after.Numbers[s]; !ok {
 					t.Errorf("erasing from the mistake erased %s, entered before it", s)
 				}
+			}
+			// Delete clears a number entered; a clue stays whatever is typed.
+			last := entered[first-1]
+			if err := chromedp.Do(ctx,
+				chromedp.Focus(chromedp.CSS(fmt.Sprintf(`#puzzle-board [data-sq="%s"]`, last))), chromedp.KeyEvent(kb.Delete),
+				chromedp.Focus(chromedp.CSS(`#puzzle-board [data-sq="c6"]`)), chromedp.KeyEvent("5"),
+			); err != nil {
+				t.Fatal(err)
+			}
+			cleared := browsertest.ReadPuzzle(t, ctx)
+			if _, ok := cleared.Numbers[last]; ok || len(cleared.Numbers) != len(after.Numbers)-1 {
+				t.Errorf("Delete on %s: numbers %v, want %v without it", last, cleared.Numbers, after.Numbers)
+			}
+			if cleared.Numbers["c6"] != 3 || !strings.Contains(browsertest.Eval(t, ctx, `document.getElementById("puzzle-explain").textContent`), "clues are fixed") {
+				t.Errorf("typing 5 on the clue 3 on c6: c6 shows %d, want the clue kept and the player told", cleared.Numbers["c6"])
 			}
 		})
 	}
