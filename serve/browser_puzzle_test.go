@@ -166,7 +166,8 @@ const sixBySixLink = "#puzzle=6x6c:c6=3,c2=7,a6=13,e4=23,e3=26,b5=31"
 // page marks the first entry that differs from the solution (the oracle:
 // with a unique solution, numbers agree with some solution exactly when
 // they agree with that one; the solution is checked by
-// browsertest.CheckClueTour) and says the blame endpoint's reason. The
+// browsertest.CheckClueTour) and says the blame endpoint's reason; Check
+// said before that something is wrong. The
 // phone's case is wrong by a distance certificate, whose other clue the
 // page marks; then "erase from the mistake" keeps the entries before it.
 func TestBrowserPuzzleBlame(t *testing.T) {
@@ -200,6 +201,16 @@ func TestBrowserPuzzleBlame(t *testing.T) {
 					first = slices.Index(entered, s)
 					break
 				}
+			}
+			// Check says something is wrong before saying where.
+			if err := chromedp.Do(ctx,
+				chromedp.Click(chromedp.ID("puzzle-check")),
+				chromedp.WaitVisible(chromedp.CSS(`#puzzle-board[data-verdict="dead"]`)),
+			); err != nil {
+				t.Fatalf("check: %v", err)
+			}
+			if got := browsertest.Eval(t, ctx, `document.getElementById("puzzle-explain").textContent`); !strings.HasPrefix(got, "Something is wrong") {
+				t.Errorf("check with a wrong number says %q, want that something is wrong", got)
 			}
 			if err := chromedp.Do(ctx,
 				chromedp.Click(chromedp.ID("puzzle-blame")),
