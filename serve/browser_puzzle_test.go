@@ -284,7 +284,7 @@ func TestBrowserPuzzleBlame(t *testing.T) {
 // page's link and opens it in a new tab: the new page shows the same
 // puzzle, board, closure and clues (the oracle: the first page's board,
 // read back square by square). A link whose puzzle cannot be read says
-// why.
+// why, and so does a closed puzzle asked of an odd board.
 func TestBrowserPuzzleShare(t *testing.T) {
 	if testing.Short() {
 		t.Skip("browser tests are not short")
@@ -318,6 +318,12 @@ func TestBrowserPuzzleShare(t *testing.T) {
 				t.Errorf("the shared puzzle shows %d numbers, want only its %d clues", len(q.Numbers), len(q.Clues))
 			}
 			browsertest.Shoot(t, other, *screenshots, sc.Name+"-puzzle-shared")
+			// A closed tour of an odd board cannot be (each move changes
+			// colour): the page says so without asking.
+			browsertest.Eval(t, other, `document.getElementById("puzzle-size").value = "5x5"; document.getElementById("puzzle-kind").value = "closed"; document.getElementById("puzzle-new").click(); "ok"`)
+			if got := browsertest.Eval(t, other, `document.getElementById("puzzle-explain").textContent`); !strings.HasPrefix(got, "No closed tour of 5x5") {
+				t.Errorf("new closed 5x5 puzzle: %q, want the colour argument", got)
+			}
 			bad := openLink(t, sc, shared.server.URL+"/#puzzle=6x6c:c6=3,z9=4")
 			if got := browsertest.Eval(t, bad, `document.getElementById("puzzle-explain").textContent`); !strings.Contains(got, `clue "z9=4"`) {
 				t.Errorf("a link with a bad clue says %q, want it to name the clue", got)

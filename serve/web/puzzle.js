@@ -103,6 +103,13 @@ function pzToday() {
 
 async function pzMake(seed, title) {
   const c = pzChoices();
+  const [w, h] = c.size.split("x").map((n) => parseInt(n, 10));
+  if (c.closed && (w * h) % 2 === 1) {
+    // Every move changes colour, so a closed tour has as many dark
+    // squares as light: no need to ask.
+    pzSetExplain(`No closed tour of ${c.size}: it has ${w * h} squares, an odd number, and a closed tour alternates colours, so it needs as many dark squares as light. Choose an open tour or another board.`);
+    return;
+  }
   const params = { board: c.size, seed, level: c.level };
   if (c.closed) params.closed = "true";
   const answer = await call("puzzle", () => pzMake(seed, title), "puzzle/make", params, "", PUZZLE_TIMEOUT);
@@ -112,7 +119,6 @@ async function pzMake(seed, title) {
     return;
   }
   const p = answer.doc.puzzle;
-  const [w, h] = p.board.split("x").map((n) => parseInt(n, 10));
   const clues = new Map(Object.entries(p.clues));
   const grade = answer.doc.grade ? `, ${answer.doc.grade.level}` : "";
   pzStart(w, h, Boolean(p.closed), clues, `${title}: ${p.board} ${p.closed ? "closed" : "open"}${grade}, ${clues.size} clues.`);
