@@ -138,12 +138,12 @@ function pzNew() {
 // none.
 function pzFromLink() {
   if (!location.hash.startsWith("#puzzle=")) return false;
-  const code = decodeURIComponent(location.hash.slice("#puzzle=".length));
-  if (pz.loaded && code === pzCode()) return true;
+  const raw = location.hash.slice("#puzzle=".length);
+  if (pz.loaded && pz.view && raw === pzCode()) return true;
   pz.loaded = true; // the tab, once shown, makes no puzzle of the day
   showTab("puzzle");
   try {
-    const p = pzParseCode(code);
+    const p = pzParseCode(decodeURIComponent(raw));
     pzStart(p.w, p.h, p.closed, p.clues, `Shared puzzle: ${p.w}x${p.h} ${p.closed ? "closed" : "open"}, ${p.clues.size} clues.`);
   } catch (err) {
     pzSetExplain(`The link's puzzle cannot be read: ${err.message}.`);
