@@ -1,6 +1,6 @@
 // The knight's tour puzzle: play, ask where you went wrong, take hints,
 // check tours, survey a board, solve clue puzzles (play.js, check.js,
-// survey.js, puzzle.js). Every answer comes from the knight
+// survey.js, puzzle.js and puzzle-ask.js). Every answer comes from the knight
 // server's API (POST /v1/...), the same documents the command prints with
 // -json; the page only draws them.
 "use strict";
