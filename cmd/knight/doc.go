@@ -463,9 +463,11 @@
 // service worker (sw.js) and runs again with no network. In WebAssembly Go has one thread and no preemption, so a timer
 // cannot interrupt a computation; the engine yields to the clock every 256
 // polls of a request's context, so that its time limit ends prove, blame and
-// the tour searches as on the server, but not a SAT solve or a survey's
-// per-square limit, which end by their node budgets; the page stops an
-// engine that has not answered in 30 s and starts a new one.
+// the tour searches as on the server; a SAT solve is given the request's
+// deadline, which the solver checks against the wall clock every 20,000
+// propagations, so the limit ends it too. A survey's per-square limit
+// ends by its node budgets, and the page stops an engine that has not
+// answered in 30 s and starts a new one.
 package main
 
 const usage = `usage: knight <command> [flags] [arguments]
