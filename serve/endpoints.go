@@ -352,6 +352,10 @@ func blameEndpoint(p *params, lim Limits) (work, error) {
 	if err != nil {
 		return nil, err
 	}
+	closed, err := p.bool("closed")
+	if err != nil {
+		return nil, err
+	}
 	if _, err := p.bool("json"); err != nil {
 		return nil, err
 	}
@@ -368,7 +372,7 @@ func blameEndpoint(p *params, lim Limits) (work, error) {
 			return nil, err
 		}
 	}
-	blame := prove.BlameOptions{NoHints: noHints, NoProofSearch: noProof}
+	blame := prove.BlameOptions{NoHints: noHints, NoProofSearch: noProof, Closed: closed}
 	return func(r *request, w *bufio.Writer) (string, error) {
 		opt.Board = b
 		doc, err := r.readPath(opt, lim.MaxExactSquares)
@@ -380,7 +384,9 @@ func blameEndpoint(p *params, lim Limits) (work, error) {
 			return "", err
 		}
 		defer free()
-		v, err := prove.Blame(r.ctx, doc.Board, doc.Path, blame)
+		bo := blame
+		bo.Closed = bo.Closed || doc.Closed // a document that says it is closed
+		v, err := prove.Blame(r.ctx, doc.Board, doc.Path, bo)
 		if err != nil {
 			return "", badRequest(fmt.Errorf("blame: %w", err))
 		}

@@ -23,6 +23,7 @@ func cmdBlame(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	asJSON := fs.Bool("json", false, "print one JSON document")
 	noHints := fs.Bool("no-hints", false, "do not list the moves that keep a completable path completable")
 	noProof := fs.Bool("no-proof", false, "do not search for a certificate when SAT or an exhausted search finds the path dead: faster, and such a verdict is a second opinion")
+	closed := fs.Bool("closed", false, "ask about closed tours: the first move after which no closed tour was possible (also when a JSON input says \"closed\": true)")
 	var rf readFlags
 	rf.register(fs)
 	if code, ok := parseFlags(fs, args, stderr, usageBlame); !ok {
@@ -40,6 +41,7 @@ func cmdBlame(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 	}
 	var path board.Path
+	docClosed := false // the input document says "closed": true
 	if fs.NArg() > 0 {
 		if !hasBoard {
 			return fail(stderr, exitUsage, "blame: -board is required with squares as arguments")
@@ -57,11 +59,11 @@ func cmdBlame(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if err != nil {
 			return fail(stderr, exitUsage, "blame: stdin:%v", err)
 		}
-		b, path = doc.Board, doc.Path
+		b, path, docClosed = doc.Board, doc.Path, doc.Closed
 	}
 	ctx, cancel := timeoutContext(*timeout)
 	defer cancel()
-	v, err := prove.Blame(ctx, b, path, prove.BlameOptions{NoHints: *noHints, NoProofSearch: *noProof})
+	v, err := prove.Blame(ctx, b, path, prove.BlameOptions{NoHints: *noHints, NoProofSearch: *noProof, Closed: *closed || docClosed})
 	if err != nil {
 		return fail(stderr, exitUsage, "blame: %v", err)
 	}

@@ -119,11 +119,12 @@
 //
 // # blame
 //
-//	knight blame -board WxH [-timeout DUR] [-json] [-no-hints] [-no-proof] [SQUARE...]
+//	knight blame -board WxH [-closed] [-timeout DUR] [-json] [-no-hints] [-no-proof] [SQUARE...]
 //
 // Blame takes a player's path (the squares as arguments, or from stdin in
 // any notation) and names the first square i such that squares 0..i can no
-// longer become a full open tour, with the reason: a certificate, or the
+// longer become a full open tour (with -closed, a closed tour: the knight
+// back next to its first square), with the reason: a certificate, or the
 // SAT refutation and the visited squares it needed. A path that can still
 // be completed gets one completion and the moves that keep it completable
 // (hints). A dead verdict that SAT or an exhausted search decided is
@@ -142,6 +143,17 @@
 // "needed" and "method" as a dead verdict has them), so "your mistake is
 // one of moves k+1 to j". Exit 0 completable, 1 dead, 3 undecided within
 // -timeout.
+//
+// With -closed (or an input document that says "closed": true) every
+// question is about closed tours, by the same procedure: the verdict
+// says "no closed tour exists", its certificate or case split proves that
+// of the closed problem, a SAT refutation is of a formula for closed
+// tours (each prefix its own formula, so "needed" is the whole prefix),
+// and every completion, alive_completion included, is a closed tour; the
+// -json verdict carries "closed": true, and verify -certificate checks
+// each claim as a closed one, refusing a completion that does not close.
+// A closed mistake never comes after the open one of the same path (a
+// closed tour is an open one), and often before it.
 //
 // # cnf
 //
@@ -486,7 +498,7 @@ commands:
          [-format text|svg]
         prove every start square of a board (up to 100x100), or of every
         board up to a size, and draw a map
-  blame -board WxH [-timeout DUR] [-json] [SQUARE...]
+  blame -board WxH [-closed] [-timeout DUR] [-json] [SQUARE...]
         name the first move after which a player's path could no longer
         become a full tour; exit 0 completable, 1 dead, 3 undecided
   verify [-board WxH] [-closed] [-start SQ] [-end SQ] [-json] [FILE]
@@ -575,11 +587,11 @@ tour (boards up to 1024 squares). -timeout bounds the whole survey,
 done. Exit 0 when every square is decided, 3 when any is not.
 `
 
-const usageBlame = `usage: knight blame [-board WxH] [-timeout DUR] [-json] [-no-hints] [-no-proof] [SQUARE...]
+const usageBlame = `usage: knight blame [-board WxH] [-closed] [-timeout DUR] [-json] [-no-hints] [-no-proof] [SQUARE...]
 
 Name the first move after which a player's path (the squares as arguments,
-or stdin in any notation) could no longer become a full tour. Exit 0
-completable, 1 dead, 3 undecided.
+or stdin in any notation) could no longer become a full tour (-closed: a
+closed tour). Exit 0 completable, 1 dead, 3 undecided.
 `
 
 const usageCnf = `usage: knight cnf -board WxH [-start SQ] [-end SQ] [-closed] [-prefix SQUARES]
