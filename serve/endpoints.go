@@ -217,8 +217,26 @@ func renderEndpoint(p *params, lim Limits) (work, error) {
 		}
 	}
 	return func(r *request, w *bufio.Writer) (string, error) {
-		v := api.Judge(bytes.NewReader(r.body), api.PathRequest{Name: "body", Problem: q,
-			Read: opt, MaxSquares: lim.MaxSquares})
+		req := api.PathRequest{Name: "body", Problem: q, Read: opt, MaxSquares: lim.MaxSquares}
+		vs := api.JudgeAll(bytes.NewReader(r.body), req)
+		if len(vs) > 1 {
+			if !asJSON {
+				return "", badRequest(api.OnlyOne("body", vs, "render draws one picture: give one, or ask json=true for a verdict each"))
+			}
+			// A verdict a path, one a line, as knight render -json
+			// prints them.
+			for _, v := range vs {
+				picture, err := api.Picture(v, format)
+				if err != nil {
+					v.ReadErr = fmt.Errorf("render: %w; use format=text", err)
+				}
+				if err := api.WritePathVerdict(w, v, picture); err != nil {
+					return "", err
+				}
+			}
+			return jsonLinesType, nil
+		}
+		v := vs[0]
 		if err := readFailure(v); err != nil {
 			return "", err
 		}
@@ -375,7 +393,7 @@ func blameEndpoint(p *params, lim Limits) (work, error) {
 	blame := prove.BlameOptions{NoHints: noHints, NoProofSearch: noProof, Closed: closed}
 	return func(r *request, w *bufio.Writer) (string, error) {
 		opt.Board = b
-		doc, err := r.readPath(opt, lim.MaxExactSquares)
+		doc, err := r.readPath(opt, lim.MaxExactSquares, "blame judges one game")
 		if err != nil {
 			return "", err
 		}

@@ -885,3 +885,50 @@ func FuzzParseQuery(f *testing.F) {
 		}
 	})
 }
+
+// TestServeSeveralTours: a body of several tours is read as knight verify
+// reads it (the oracle: /v1/verify on the same body, one verdict a tour),
+// and render and blame do with it what their commands do: render with
+// json=true answers a verdict a line, as many as verify's, each valid
+// where verify's is, on the same board from the same start; render's
+// picture and blame refuse several with 400, saying how many.
+func TestServeSeveralTours(t *testing.T) {
+	srv := httptest.NewServer(New(DefaultLimits(), io.Discard))
+	defer srv.Close()
+	seed := testdataFile(t, "seed-8x8.grid")
+	body := "Solution 1\n" + seed + "\nSolution 2\n" + seed + "\nSolution 3\n" + testdataFile(t, "8x8-swapped.grid")
+	_, graded := post(t, srv.URL+"/v1/verify", body)
+	var want []struct {
+		Verdict, Board, Start string
+	}
+	for _, l := range strings.Split(strings.TrimSpace(string(graded)), "\n") {
+		var v struct{ Verdict, Board, Start string }
+		if err := json.Unmarshal([]byte(l), &v); err != nil {
+			t.Fatalf("verify line %q: %v", l, err)
+		}
+		want = append(want, v)
+	}
+	if len(want) != 3 {
+		t.Fatalf("verify read %d tours, want 3: %s", len(want), graded)
+	}
+	res, got := post(t, srv.URL+"/v1/render?json=true&format=text", body)
+	lines := strings.Split(strings.TrimSpace(string(got)), "\n")
+	if res.StatusCode != http.StatusOK || res.Header.Get("Content-Type") != jsonLinesType || len(lines) != len(want) {
+		t.Fatalf("render json=true = %d %s, %d lines:\n%s\nwant 200, a verdict a line for verify's %d tours", res.StatusCode, res.Header.Get("Content-Type"), len(lines), got, len(want))
+	}
+	for i, l := range lines {
+		var v struct{ Status, Board, Start string }
+		if err := json.Unmarshal([]byte(l), &v); err != nil {
+			t.Fatalf("render line %q: %v", l, err)
+		}
+		if (v.Status == "valid") != (want[i].Verdict == "valid") || v.Status == "valid" && (v.Board != want[i].Board || v.Start != want[i].Start) {
+			t.Errorf("render tour %d = %s, verify says %+v", i, l, want[i])
+		}
+	}
+	for _, q := range []string{"render", "blame?no-hints=true"} {
+		res, got := post(t, srv.URL+"/v1/"+q, body)
+		if res.StatusCode != http.StatusBadRequest || !strings.Contains(string(got), "holds 3 tours") {
+			t.Errorf("POST /v1/%s of 3 tours = %d %s, want 400 naming 3 tours", q, res.StatusCode, got)
+		}
+	}
+}

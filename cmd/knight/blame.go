@@ -8,9 +8,9 @@ import (
 	"strings"
 	"time"
 
+	"github.com/knightcert/knight/api"
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
-	"github.com/knightcert/knight/notation"
 	"github.com/knightcert/knight/prove"
 )
 
@@ -55,11 +55,20 @@ func cmdBlame(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if err := rf.check(); err != nil {
 			return fail(stderr, exitUsage, "blame: %v", err)
 		}
-		doc, err := notation.ReadPath(stdin, rf.options(b))
-		if err != nil {
-			return fail(stderr, exitUsage, "blame: stdin:%v", err)
+		vs := api.JudgeAll(stdin, pathRequest("stdin", b, rf))
+		if len(vs) > 1 {
+			return fail(stderr, exitUsage, "blame: %v", api.OnlyOne("stdin", vs, "blame judges one game: give one"))
 		}
-		b, path, docClosed = doc.Board, doc.Path, doc.Closed
+		v := vs[0]
+		if v.Status() != api.Valid {
+			if v.Err != nil {
+				// A path read with certainty that is no knight's path:
+				// blame needs one, so this is an input error.
+				return fail(stderr, exitUsage, "blame: stdin:%d: %v", v.Line, v.Err)
+			}
+			return fail(stderr, exitUsage, "blame: %v", v.ReadErr)
+		}
+		b, path, docClosed = v.Board, v.Path, v.Closed
 	}
 	ctx, cancel := timeoutContext(*timeout)
 	defer cancel()

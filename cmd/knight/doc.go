@@ -122,7 +122,8 @@
 //	knight blame -board WxH [-closed] [-timeout DUR] [-json] [-no-hints] [-no-proof] [SQUARE...]
 //
 // Blame takes a player's path (the squares as arguments, or from stdin in
-// any notation) and names the first square i such that squares 0..i can no
+// any notation, read as verify and render read it; one game, so an input
+// of several tours is refused, naming how many) and names the first square i such that squares 0..i can no
 // longer become a full open tour (with -closed, a closed tour: the knight
 // back next to its first square), with the reason: a certificate, or the
 // SAT refutation and the visited squares it needed. A path that can still
@@ -324,6 +325,24 @@
 // the drawing, or {"board", "status": "invalid", "error", "move", "from",
 // "to"}, or {"status": "unreadable", "error", "line", "col"}.
 //
+// Render and blame read their input as verify does, by the same rule of
+// reading and in the same layouts (captions, labels, frames, several
+// tours): each tour is read every plausible way, and the reading used is
+// one that is a tour when there is one (the one verify accepts), else one
+// that is a knight's path; a path is "not a knight's path" (exit 1) only
+// when it reads one way with certainty, and a text that reads several
+// ways, none a path, or shows a sign of a misread, is unreadable (exit 2),
+// with its line:col and the flag (-read, -board, -flip) that picks a
+// reading. An input of several tours: render -format text draws each,
+// after a line naming where it began ("stdin, from line 12: open tour"),
+// which verify reads back as the same tours, and render -json prints one
+// verdict a line, each with its picture; the exit code is the worst (2 if
+// any is unreadable, else 1 if any is not a path). render -format svg draws
+// one picture and blame judges one game, so each refuses several, saying
+// how many and the lines they begin on (exit 2). A JSON document that says
+// "closed": true, or a path that writes its first square again at the end,
+// is read as a closed tour: blame then asks about closed tours.
+//
 // # puzzle
 //
 //	knight puzzle solve [-closed] [-first 0|1] [-count] [-grade] [-timeout DUR] [-json] [FILE]
@@ -422,7 +441,9 @@
 // picture of the path up to its fault); a body of which nothing can be
 // read is refused with 400 as below. render answers the SVG picture
 // (format=text: the numbered grid; json=true: the verdict with the
-// picture); survey answers JSON (format=svg or text: the map).
+// picture); a body of several tours gets a verdict a line with json=true
+// (application/x-ndjson), else 400, as blame's does, naming how many;
+// survey answers JSON (format=svg or text: the map).
 //
 // Refusals are JSON {"error", "line", "col"} or {"error", "move"} with the
 // command's message and position: 400 when the request cannot be read
@@ -552,10 +573,12 @@ not, 2 when unreadable or too large, 3 when out of time.
 
 const usageRender = `usage: knight render [-board WxH] [-format text|svg] [-read NOTATION] [-flip] [-json] [FILE]
 
-Draw the tour or partial path in FILE (stdin when absent or -): text is the
-numbered grid (0-based, rank H first, . for squares left out), svg a picture.
-An answer document of knight prove -json or knight blame -json is drawn
-with its evidence. Exit 0 drawn, 1 not a knight's path, 2 usage error or
+Draw the tour or partial path in FILE (stdin when absent or -), read as
+knight verify reads it: text is the numbered grid (0-based, rank H first,
+. for squares left out), svg a picture. Several tours are drawn one after
+another in text (-json: a verdict a line); svg draws one. An answer
+document of knight prove -json or knight blame -json is drawn with its
+evidence. Exit 0 drawn, 1 not a knight's path, 2 usage error or
 unreadable input.
 `
 
