@@ -104,7 +104,9 @@ func writeVerdictText(w *bufio.Writer, v prove.Verdict) error {
 		if len(v.Undecided) > 0 {
 			fmt.Fprintf(w, "moves not decided in time: %v\n", board.Path(v.Undecided))
 		}
-		fmt.Fprintf(w, "one completion: %v\n", v.Completion[len(v.Path):])
+		if len(v.Completion) > len(v.Path) { // a full tour needs none
+			fmt.Fprintf(w, "one completion: %v\n", v.Completion[len(v.Path):])
+		}
 	}
 	if v.Status != board.Found && v.LastAlive >= 0 && len(v.AliveCompletion) > v.LastAlive {
 		fmt.Fprintf(w, "after move %d (%v) you could still have finished like this: %v\n",
