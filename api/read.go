@@ -69,15 +69,27 @@ func Judge(in io.Reader, req PathRequest) PathVerdict {
 // OnlyOne is the error for an input of several paths where one is wanted:
 // how many, the lines they begin on, and what to do (hint).
 func OnlyOne(name string, vs []PathVerdict, hint string) error {
-	lines := make([]string, 0, min(len(vs), 5))
-	for _, v := range vs[:min(len(vs), 5)] {
+	// Boards side by side begin on the same line: each line once.
+	var lines []string
+	more := false
+	for i, v := range vs {
+		if i > 0 && v.Line == vs[i-1].Line {
+			continue
+		}
+		if len(lines) == 5 {
+			more = true
+			break
+		}
 		lines = append(lines, strconv.Itoa(v.Line))
 	}
-	at := strings.Join(lines, ", ")
-	if len(vs) > 5 {
+	at := "at line " + lines[0]
+	if len(lines) > 1 {
+		at = "at lines " + strings.Join(lines, ", ")
+	}
+	if more {
 		at += ", ..."
 	}
-	return fmt.Errorf("%s: %w: the input holds %d tours (at lines %s); %s", name, notation.ErrSeveral, len(vs), at, hint)
+	return fmt.Errorf("%s: %w: the input holds %d tours (%s); %s", name, notation.ErrSeveral, len(vs), at, hint)
 }
 
 // verdict is the path verdict of one tour t as notation.Judge judged it.

@@ -334,8 +334,8 @@
 // ways, none a path, or shows a sign of a misread, is unreadable (exit 2),
 // with its line:col and the flag (-read, -board, -flip) that picks a
 // reading. An input of several tours: render -format text draws each,
-// after a line naming where it began ("stdin, from line 12: open tour"),
-// which verify reads back as the same tours, and render -json prints one
+// after a line naming where it began ("stdin, tour 2 of 3, from line 9:
+// open tour"), which verify reads back as the same tours, and render -json prints one
 // verdict a line, each with its picture; the exit code is the worst (2 if
 // any is unreadable, else 1 if any is not a path). render -format svg draws
 // one picture and blame judges one game, so each refuses several, saying

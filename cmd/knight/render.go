@@ -83,7 +83,7 @@ func cmdRender(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // any is unreadable, else 1 when any is not a knight's path, else 0.
 func drawPaths(vs []api.PathVerdict, name, format string, stdout, stderr io.Writer) int {
 	code, drawn := exitYes, 0
-	for _, v := range vs {
+	for i, v := range vs {
 		where := ""
 		if len(vs) > 1 {
 			where = fmt.Sprintf("%s:%d: ", name, v.Line)
@@ -97,7 +97,9 @@ func drawPaths(vs []api.PathVerdict, name, format string, stdout, stderr io.Writ
 			if drawn > 0 {
 				fmt.Fprintln(stdout)
 			}
-			fmt.Fprintf(stdout, "%s, from line %d: %s\n", name, v.Line, v.Kind())
+			// Words only around the numbers, so that verify reads the
+			// drawing back as these tours (the reading is verify's to say).
+			fmt.Fprintf(stdout, "%s, tour %d of %d, from line %d: %s\n", name, i+1, len(vs), v.Line, v.Kind())
 		}
 		drawn++
 		var err error
