@@ -14,15 +14,15 @@ import (
 
 // JudgeAll reads every path of in under the rule of reading that knight
 // verify follows (package grade): [notation.ReadTours] reads each tour of
-// the input on its own, in every layout verify reads, and
-// [notation.Judge] picks the reading: the path is valid when any plausible
-// reading is a knight's path (with req.Tour, a tour meeting req; without,
-// a reading that is a tour is preferred, so that the path read is the
-// tour verify reads), invalid
-// only when its one certain reading is not, and unreadable otherwise,
-// with the line and column and the flag (-read, -board, -flip) that picks
-// a reading. One verdict a path, in the order of the input; an input that
-// cannot be read at all is one unreadable verdict.
+// the input on its own, in every layout verify reads, and [notation.Judge]
+// picks the reading. A path is valid when any plausible reading is a
+// knight's path (with req.Tour, a tour meeting req; without, a reading
+// that is a tour is preferred, so that the path read is the tour verify
+// reads), invalid only when its one certain reading is not, and
+// unreadable otherwise, with the line and column and the flag (-read,
+// -board, -flip) that picks a reading. One verdict a path, in the order
+// of the input; an input that cannot be read at all is one unreadable
+// verdict. Cost: verify's reading, and at most two judgements a tour.
 func JudgeAll(in io.Reader, req PathRequest) []PathVerdict {
 	opt := req.Read
 	opt.Board = req.Problem.Board
