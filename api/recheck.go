@@ -89,7 +89,11 @@ func positionedDoc(name string, err error) string {
 // a second opinion, which is not a proof.
 func ClaimLine(c recheck.Claim) string {
 	if c.Tour != nil {
-		return fmt.Sprintf("valid: an %s (the tour given checked move by move)", c.Problem)
+		article := "an"
+		if c.Problem.Closed {
+			article = "a"
+		}
+		return fmt.Sprintf("valid: %s %s (the tour given checked move by move)", article, c.Problem)
 	}
 	if c.SecondOpinion() {
 		return fmt.Sprintf("second opinion, not a proof: no %s (the formula re-solved with the %s encodings, the first to decide answering)", c.Problem, c.Encoding)

@@ -3,8 +3,6 @@ package api
 import (
 	"bufio"
 	"errors"
-	"fmt"
-	"io"
 	"strings"
 
 	"github.com/knightcert/knight/board"
@@ -14,8 +12,8 @@ import (
 	"github.com/knightcert/knight/verify"
 )
 
-// PathVerdict is what knight render -json says about one input, and what
-// the server's /v1/render answers: the path read and whether it is a
+// PathVerdict is what knight render -json says about one path of an
+// input, and what the server's /v1/render answers: the path read and whether it is a
 // knight's path (or, asked with [PathRequest.Tour], a tour), or why not,
 // positioned as the command's diagnostics are. (knight verify grades
 // with package grade, one verdict a tour.)
@@ -33,6 +31,12 @@ type PathVerdict struct {
 	// Reading says how the text was read (the notation, a grid's corner
 	// and base), as the command's verdict line does after "read:".
 	Reading string
+	// Line is the line of the input the path begins on (0 when the input
+	// as a whole could not be read).
+	Line int
+	// Closed: the text says the path is a closed tour (JSON "closed":
+	// true, or its first square written again at the end).
+	Closed bool
 }
 
 // ErrTooLarge marks a request whose board or body is larger than the
@@ -69,41 +73,6 @@ func (r PathRequest) boardHint() string {
 		return "give board=WxH"
 	}
 	return "give " + r.Dash + "board WxH"
-}
-
-// Judge reads a path from in and checks it as req asks.
-func Judge(in io.Reader, req PathRequest) PathVerdict {
-	q, name := req.Problem, req.Name
-	v := PathVerdict{Board: q.Board, Tour: req.Tour}
-	opt := req.Read
-	opt.Board = q.Board
-	doc, err := notation.ReadPath(in, opt)
-	if err != nil {
-		switch {
-		case errors.Is(err, notation.ErrNoBoard):
-			v.ReadErr = fmt.Errorf("%s: %w; %s", name, err, req.boardHint())
-		default:
-			v.ReadErr = fmt.Errorf("%s%w", Positioned(name, err), err)
-		}
-		return v
-	}
-	v.Board, v.Path, v.Reading = doc.Board, doc.Path, doc.Reading()
-	if req.MaxSquares > 0 && doc.Board.Size() > req.MaxSquares {
-		v.ReadErr = fmt.Errorf("%s: %w: %v has %d squares, more than the %d accepted", name, ErrTooLarge, doc.Board, doc.Board.Size(), req.MaxSquares)
-		return v
-	}
-	if !req.Tour {
-		v.Err = verify.Path(doc.Board, doc.Path)
-		return v
-	}
-	q.Board = doc.Board
-	q.Closed = req.Closed || doc.Closed
-	if err := q.Check(); err != nil {
-		v.ReadErr = err
-		return v
-	}
-	v.Err = verify.Tour(q, doc.Path)
-	return v
 }
 
 // Positioned is the prefix naming an input before err: "name:" when err

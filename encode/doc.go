@@ -102,9 +102,13 @@
 // timer, so the search does not depend on timing. When the context ends,
 // Stop ends the search (gini looks every 20,000 propagations) and the answer
 // is undecided; a wall clock can only turn an answer into "unknown". Solve
-// forgets its assumptions when it returns, stopped or not; Try is never
-// used, since it leaves a deadline armed for every later solve of the
-// instance. A Game forgets a solver that a stop interrupted, so that the
+// forgets its assumptions when it returns, stopped or not. Try is not
+// used where there are threads, since it leaves a deadline armed for every
+// later solve of the instance; in WebAssembly (GOOS=js), where no other
+// goroutine runs to call Stop while gini computes, every solve is one Try
+// until the context's deadline (a century when it has none), which gini
+// checks against the wall clock every 20,000 propagations: the same
+// single search, stopped by the clock as Stop would stop it. A Game forgets a solver that a stop interrupted, so that the
 // stop's timing does not show in later answers. DIMACS is written from the encoder's own clauses, never from
 // the solver, which simplifies clauses and keeps learnt ones.
 //

@@ -231,48 +231,6 @@ func Solve(ctx context.Context, q board.Problem, opt Options) (Result, error) {
 	return done()
 }
 
-// pollFirst and pollMax bound the wait between two looks at a running
-// solve: the first looks come soon, for the many answers that take
-// microseconds, and later ones back off.
-const (
-	pollFirst = 20 * time.Microsecond
-	pollMax   = 5 * time.Millisecond
-)
-
-// run is one gini solve under assumptions, on the calling goroutine's
-// behalf: 1 sat, -1 unsat, 0 when ctx ended first. It starts a single
-// GoSolve and never pauses or restarts it, so the search does not depend
-// on timing: a solve that finishes finds the same answer and model every
-// time. When ctx ends, Stop ends the search (gini checks every 20,000
-// propagations) and the answer is 0 unless the solve had finished. Solve
-// forgets the assumptions when it returns, stopped or not; gini never
-// sees a deadline, which would stay armed for later solves.
-func run(ctx context.Context, g *gini.Gini, assumptions []z.Lit) int {
-	if ctx.Err() != nil {
-		return 0
-	}
-	g.Assume(assumptions...)
-	s := g.GoSolve()
-	if ctx.Done() == nil {
-		return s.Wait()
-	}
-	wait := pollFirst
-	t := time.NewTimer(wait)
-	defer t.Stop()
-	for {
-		if r, ok := s.Test(); ok {
-			return r
-		}
-		select {
-		case <-ctx.Done():
-			return s.Stop()
-		case <-t.C:
-			wait = min(2*wait, pollMax)
-			t.Reset(wait)
-		}
-	}
-}
-
 // WriteDIMACS writes the formula for q in DIMACS CNF, with comments saying
 // what the variables mean. The formula is satisfiable exactly when a tour
 // answering q exists; for the complete encodings a model names one.

@@ -50,10 +50,15 @@ type SATStats struct {
 func (Answer) Name() string { return "answer" }
 
 // Verdict is the verdict document of `knight blame -json`: whether a
-// player's path can still become an open tour and, if not, the first
-// prefix that cannot, with the evidence.
+// player's path can still become a tour (open, or closed when Closed) and,
+// if not, the first prefix that cannot, with the evidence.
 type Verdict struct {
 	Board board.Board
+	// Closed: the verdict is about closed tours (knight blame -closed),
+	// written "closed": true, and absent for open tours. Every problem
+	// the verdict claims to answer, dead or completable, is then closed,
+	// so its completions must close.
+	Closed bool
 	// Path is the player's path.
 	Path board.Path
 	// Status is Found when the path is completable, None when it is
@@ -105,12 +110,24 @@ type Verdict struct {
 func (Verdict) Name() string { return "verdict" }
 
 // Dead is the problem the verdict says has no tour: the path up to its
-// first dead square, as an open tour of the board.
+// first dead square, as a tour of the board, closed when the verdict is.
 func (v Verdict) Dead() (board.Problem, bool) {
 	if v.Status != board.None || v.FirstDead < 0 || v.FirstDead >= len(v.Path) {
 		return board.Problem{}, false
 	}
-	return board.Problem{Board: v.Board, Prefix: v.Path[:v.FirstDead+1]}, true
+	return v.prefix(v.FirstDead), true
+}
+
+// prefix is the problem of completing the path up to square i to a tour,
+// closed when the verdict is.
+func (v Verdict) prefix(i int) board.Problem {
+	return board.Problem{Board: v.Board, Prefix: v.Path[:i+1], Closed: v.Closed}
+}
+
+// Completable is the problem a completable verdict's completion answers:
+// the whole path completed to a tour, closed when the verdict is.
+func (v Verdict) Completable() board.Problem {
+	return board.Problem{Board: v.Board, Prefix: v.Path, Closed: v.Closed}
 }
 
 // ProvedDead is the problem the verdict proves has no tour, and the index
@@ -127,7 +144,7 @@ func (v Verdict) ProvedDead() (board.Problem, int, bool) {
 	if i < 0 || i >= len(v.Path) {
 		return board.Problem{}, -1, false
 	}
-	return board.Problem{Board: v.Board, Prefix: v.Path[:i+1]}, i, true
+	return v.prefix(i), i, true
 }
 
 // Alive is the problem that AliveCompletion claims to answer, and the
@@ -146,7 +163,7 @@ func (v Verdict) Alive() (board.Problem, int, bool) {
 	if i < 0 || i >= len(v.Path) {
 		return board.Problem{}, -1, false
 	}
-	return board.Problem{Board: v.Board, Prefix: v.Path[:i+1]}, i, true
+	return v.prefix(i), i, true
 }
 
 // Survey is the survey document of `knight survey -json`: the open-tour
@@ -301,6 +318,9 @@ func VerdictWord(s board.Status) string {
 func (v Verdict) WriteJSON(w io.Writer) error {
 	d := NewObjectWriter(w)
 	d.Field("board", v.Board.String())
+	if v.Closed {
+		d.Field("closed", true)
+	}
 	if len(v.Path) > 0 {
 		d.Squares("path", v.Board, v.Path)
 	}

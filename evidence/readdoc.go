@@ -14,7 +14,7 @@ import (
 var (
 	answerKeys = []string{"board", "start", "prefix", "end", "closed", "status", "method",
 		"tour", "certificate", "stats", "nodes", "ms", "explanation"}
-	verdictKeys = []string{"board", "path", "status", "first_dead", "move", "method", "certificate",
+	verdictKeys = []string{"board", "closed", "path", "status", "first_dead", "move", "method", "certificate",
 		"needed", "encoding", "completion", "hints", "hints_undecided", "alive_completion", "last_alive",
 		"first_proved_dead", "tests", "ms", "explanation"}
 	surveyKeys       = []string{"board", "squares"}
@@ -277,7 +277,7 @@ func (t *top) verdict(d *decoder) (Document, error) {
 	if err := t.only(d, "a verdict", verdictKeys); err != nil {
 		return nil, err
 	}
-	v := Verdict{Board: t.board, Path: t.path, FirstDead: -1, Move: t.move, Certificate: t.certificate,
+	v := Verdict{Board: t.board, Closed: t.closed, Path: t.path, FirstDead: -1, Move: t.move, Certificate: t.certificate,
 		Needed: t.needed, Encoding: t.encoding, Completion: t.completion, Hints: t.hints, Undecided: t.undecided,
 		Tests: t.tests, MS: t.ms, Explanation: t.explanation}
 	var ok bool

@@ -15,11 +15,14 @@ import (
 )
 
 // Verdict is the answer to "where did I go wrong": whether a player's path
-// can still become a full open tour and, if not, the first square after
-// which it could not.
+// can still become a full tour (open, or closed when Closed) and, if not,
+// the first square after which it could not.
 type Verdict struct {
 	Board board.Board
 	Path  board.Path
+	// Closed: the verdict is about closed tours ([BlameOptions.Closed]):
+	// dead means no closed tour, and every completion closes.
+	Closed bool
 	// Status is Found when the whole path can still be completed, None when
 	// it cannot, Unknown when some test on the way was undecided in time.
 	Status board.Status
@@ -90,10 +93,16 @@ type BlameOptions struct {
 	// decided as it is, without the deeper cut search and the case split
 	// that would prove it: faster, and a second opinion only.
 	NoProofSearch bool
+	// Closed asks about closed tours: the first square after which no
+	// closed tour can complete the path (a player who wants the knight
+	// back where it started). Every prefix is then a closed problem of
+	// the same cascade; SAT, when it runs, gets a fresh formula for each,
+	// since the game's one solver (encode.Game) answers open prefixes only.
+	Closed bool
 }
 
-// Blame finds the first square of path after which no open tour of b can
-// complete it. path must be a legal knight's path on b; a bad one is
+// Blame finds the first square of path after which no open tour of b (no
+// closed tour, with opt.Closed) can complete it. path must be a legal knight's path on b; a bad one is
 // rejected with the positioned error of [verify.Path].
 //
 // The search is binary: completability only switches once along a path,
@@ -128,15 +137,20 @@ func Blame(ctx context.Context, b board.Board, path board.Path, opt BlameOptions
 	// gets a fresh formula, and the search gets more, from each next move
 	// too, since that formula can take seconds.
 	j.cascade = &cascade{opt: copt, least: DefaultBlameBudget, nextMovesFrom: math.MaxInt}
-	if b.Size() <= min(satLimit(opt.MaxSATSquares), maxGameSquares) {
+	if b.Size() <= min(satLimit(opt.MaxSATSquares), maxGameSquares) && !opt.Closed {
 		if j.cascade.game, err = encode.NewGame(b, encode.Options{Encoding: copt.encoding(), MaxSquares: opt.MaxSATSquares}); err != nil {
 			return Verdict{}, err
 		}
-	} else {
+	} else if b.Size() > maxGameSquares {
 		j.cascade.needAll = true
 		j.cascade.perSquare, j.cascade.nextMovesFrom = nodesPerSquareBlame, 0
+	} else {
+		// A closed game on a small board: a fresh formula for each
+		// prefix, as small as the game's (milliseconds), pinning the
+		// whole prefix; the search keeps the small boards' budget.
+		j.cascade.needAll = true
 	}
-	v = Verdict{Board: b, Path: path, FirstDead: -1, LastAlive: -1, FirstProvedDead: -1}
+	v = Verdict{Board: b, Path: path, Closed: opt.Closed, FirstDead: -1, LastAlive: -1, FirstProvedDead: -1}
 	defer func() { v.Tests, v.Elapsed = j.tests, time.Since(start) }()
 
 	whole, err := j.decide(ctx, path)
@@ -249,7 +263,7 @@ func (j *judge) deadEvidence(ctx context.Context, v *Verdict, i int, t test) {
 		v.Encoding = j.opt.Encoding
 	}
 	if v.Certificate == nil && !j.opt.NoProofSearch {
-		if c, ok := seekProof(ctx, board.Problem{Board: j.board, Prefix: j.path[:i+1]}, blameProof); ok {
+		if c, ok := seekProof(ctx, j.problem(j.path[:i+1]), blameProof); ok {
 			v.Method, v.Certificate, v.Needed, v.Encoding = Parity, &c, nil, ""
 		}
 	}
@@ -260,13 +274,21 @@ func (v Verdict) Explain() string {
 	switch v.Status {
 	case board.Found:
 		if len(v.Path) == v.Board.Size() {
-			return "the path is a full tour"
+			return "the path is a full " + v.tour()
 		}
-		return fmt.Sprintf("the path can still become a full tour (%d squares to go; found by %v)", v.Board.Size()-len(v.Path), v.Method)
+		return fmt.Sprintf("the path can still become a full %s (%d squares to go; found by %v)", v.tour(), v.Board.Size()-len(v.Path), v.Method)
 	case board.Unknown:
 		return v.undecided()
 	}
 	return v.dead(v.FirstDead)
+}
+
+// tour is what the verdict is about: "tour", or "closed tour".
+func (v Verdict) tour() string {
+	if v.Closed {
+		return "closed tour"
+	}
+	return "tour"
 }
 
 // undecided explains an Unknown verdict: which limit stopped it and what
@@ -284,7 +306,7 @@ func (v Verdict) undecided() string {
 	}
 	var proved []string
 	if v.LastAlive >= 0 {
-		proved = append(proved, fmt.Sprintf("a tour could still follow move %d (%v)", v.LastAlive, v.Path[v.LastAlive]))
+		proved = append(proved, fmt.Sprintf("a %s could still follow move %d (%v)", v.tour(), v.LastAlive, v.Path[v.LastAlive]))
 	}
 	if v.FirstProvedDead >= 0 {
 		proved = append(proved, v.dead(v.FirstProvedDead))
@@ -304,19 +326,23 @@ func (v Verdict) undecided() string {
 func (v Verdict) dead(i int) string {
 	var after string
 	if i == 0 {
-		after = fmt.Sprintf("no tour of %v starts on %v", v.Board, v.Path[0])
+		after = fmt.Sprintf("no %s of %v starts on %v", v.tour(), v.Board, v.Path[0])
 	} else {
-		after = fmt.Sprintf("after move %d (%v) no tour exists", i, v.Path[i])
+		after = fmt.Sprintf("after move %d (%v) no %s exists", i, v.Path[i], v.tour())
 	}
-	q := board.Problem{Board: v.Board, Prefix: v.Path[:i+1]}
+	q := board.Problem{Board: v.Board, Prefix: v.Path[:i+1], Closed: v.Closed}
 	switch {
 	case v.Certificate != nil && summarised(*v.Certificate):
 		return after + ": " + explainTree(q, *v.Certificate)
 	case v.Certificate != nil:
 		return after + ": " + v.Certificate.Explain(q)
 	case v.Method == SAT:
-		return fmt.Sprintf("%s: SAT finds no open tour of %v %s, as this path does (a SAT result: a second opinion, not a proof)",
-			after, v.Board, v.refuted(i))
+		kind := "open"
+		if v.Closed {
+			kind = "closed"
+		}
+		return fmt.Sprintf("%s: SAT finds no %s tour of %v %s, as this path does (a SAT result: a second opinion, not a proof)",
+			after, kind, v.Board, v.refuted(i))
 	}
 	return after + ": exhaustive search finds no completion"
 }
@@ -381,11 +407,17 @@ type test struct {
 	limit       Limit
 }
 
-// decide settles whether prefix can be completed to an open tour, by the
-// package's cascade.
+// problem is the question Blame asks of a prefix: can it be completed to
+// a tour, closed when asked.
+func (j *judge) problem(prefix board.Path) board.Problem {
+	return board.Problem{Board: j.board, Prefix: prefix, Closed: j.opt.Closed}
+}
+
+// decide settles whether prefix can be completed to a tour (closed when
+// asked), by the package's cascade.
 func (j *judge) decide(ctx context.Context, prefix board.Path) (test, error) {
 	j.tests++
-	a, err := j.cascade.decide(ctx, board.Problem{Board: j.board, Prefix: prefix})
+	a, err := j.cascade.decide(ctx, j.problem(prefix))
 	if err != nil {
 		return test{}, fmt.Errorf("blame: %w", err)
 	}

@@ -38,7 +38,10 @@
 //     limit (2500 by default, -max-squares): a fresh formula with the
 //     prefix pinned, or, for [Blame] on a board of at most 256 squares,
 //     one solver for the whole game with each prefix given as
-//     assumptions, so that a refutation names the squares it needed.
+//     assumptions, so that a refutation names the squares it needed (open
+//     games only: the game's solver encodes open tours, so each prefix of
+//     a closed game, [BlameOptions.Closed], gets a fresh formula, which
+//     needs the whole prefix).
 //     Last, because it is the costliest, but it decides both ways: it
 //     finds the tours the search missed, and confirms an exhaustive
 //     search's "none" with a formula anyone can re-solve (knight cnf).
@@ -130,9 +133,11 @@
 // after the board in progress once the deadline passes. [Blame] finds,
 // for a player's path, the first square after which no tour can complete
 // the path, by binary search over its prefixes, each decided by the
-// cascade. Its verdict proves both halves of "first": the dead prefix
-// (a certificate where one is found) and a completion of the prefix
-// before it (a tour, checked move by move). When a prefix is undecided,
+// cascade; with [BlameOptions.Closed] every prefix is asked about closed
+// tours, by the same cascade and the same budgets. Its verdict proves
+// both halves of "first": the dead prefix (a certificate where one is
+// found) and a completion of the prefix before it (a tour, checked move
+// by move). When a prefix is undecided,
 // the search steps around it on both sides (at most four undecided
 // prefixes) and the verdict, though unknown, gives the last
 // prefix shown completable and the first shown dead, each with its

@@ -277,14 +277,16 @@ var ErrBadCompletion = errors.New("the completion is not a tour of the path")
 // completable prefix up to it, which no certificate proves dead and SAT
 // refutes. An unknown verdict claims the same of its interval: a tour
 // after last_alive, none after first_proved_dead, which must come later.
-// A completable verdict claims its completion.
+// A completable verdict claims its completion. A verdict about closed
+// tours ("closed": true) claims all of this of closed tours: its
+// completions must close, and its dead prefix have no closed tour.
 func verdictClaims(d evidence.Verdict) ([]Claim, error) {
 	n := len(d.Path)
 	if d.Status == board.Found && d.Completion != nil {
 		if err := verify.Path(d.Board, d.Path); err != nil {
 			return nil, err
 		}
-		return []Claim{{Problem: board.Problem{Board: d.Board, Prefix: d.Path}, Tour: d.Completion}}, nil
+		return []Claim{{Problem: d.Completable(), Tour: d.Completion}}, nil
 	}
 	for _, f := range []struct {
 		name string

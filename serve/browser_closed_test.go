@@ -19,11 +19,17 @@ import (
 	"github.com/knightcert/knight/verify"
 )
 
-// TestBrowserClosedGame plays closed games: on 5x5 the hint says no closed
-// tour can follow, in prove's words (the oracle: prove.Tour for the same
-// closed problem, whose colour count is a theorem: 25 squares, odd); on
-// 6x6 the hint marks a next move and the completion shown is a closed
-// tour through the moves played (the oracle: verify.Tour on it).
+// TestBrowserClosedGame plays closed games, which the page asks blame
+// about with its closed parameter: on 5x5 the hint says no closed tour
+// can follow from the first move (the oracle: prove.Tour for the same
+// closed problem, whose colour count is a theorem: 25 squares, odd); a
+// stuck 6x6 game blamed marks the first move after which no closed tour
+// was possible, earlier than the open mistake, with the closed verdict's
+// words (the oracles: the closed verdict's certificate passes
+// verify.Certificate on the closed problem, and its alive completion
+// verify.Tour as a closed tour); and on 6x6 the hint marks a next move
+// and the completion shown is a closed tour through the moves played
+// (the oracle: verify.Tour on it).
 func TestBrowserClosedGame(t *testing.T) {
 	if testing.Short() {
 		t.Skip("browser tests are not short")
@@ -47,8 +53,40 @@ func TestBrowserClosedGame(t *testing.T) {
 	if err != nil || a.Status != board.None {
 		t.Fatalf("prove closed 5x5 from a1 = %v, %v; want none", a.Status, err)
 	}
-	if got := browsertest.Eval(t, ctx, `document.getElementById("explain").textContent`); !strings.Contains(got, a.Explain()) {
-		t.Errorf("closed 5x5 hint = %q, want prove's %q in it", got, a.Explain())
+	if got := browsertest.Eval(t, ctx, `document.getElementById("explain").textContent`); !strings.Contains(got, "impossible at move 0") {
+		t.Errorf("closed 5x5 hint = %q, want it to say the closed tour was impossible from move 0, as prove finds: %s", got, a.Explain())
+	}
+
+	// closedGame (serve_test.go): closed mistake at move 9, open at 20.
+	stuck := board.Path(nil)
+	for _, f := range strings.Fields(closedGame) {
+		stuck = append(stuck, board.MustParseSquare(f))
+	}
+	b6 := board.MustParse("6x6")
+	closedV, err := prove.Blame(context.Background(), b6, stuck, prove.BlameOptions{NoHints: true, Closed: true})
+	if err != nil || closedV.Status != board.None || closedV.Certificate == nil || closedV.FirstDead < 1 {
+		t.Fatalf("blame -closed of %v = %v, %v; want dead with a certificate", stuck, closedV.Status, err)
+	}
+	dead := board.Problem{Board: b6, Prefix: stuck[:closedV.FirstDead+1], Closed: true}
+	if err := verify.Certificate(dead, *closedV.Certificate); err != nil {
+		t.Fatalf("the closed verdict's certificate: %v", err)
+	}
+	if err := verify.Tour(board.Problem{Board: b6, Prefix: stuck[:closedV.FirstDead], Closed: true}, closedV.AliveCompletion); err != nil {
+		t.Fatalf("the closed verdict's alive completion: %v", err)
+	}
+	openV, err := prove.Blame(context.Background(), b6, stuck, prove.BlameOptions{NoHints: true})
+	if err != nil || openV.Status != board.None || openV.FirstDead <= closedV.FirstDead {
+		t.Fatalf("blame of %v = %v at %d, %v; want the open mistake after the closed one, %d", stuck, openV.Status, openV.FirstDead, err, closedV.FirstDead)
+	}
+	play("6x6", strings.Fields(closedGame)...)
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.ID("blame")), chromedp.WaitVisible(chromedp.CSS(`#board .sq.dead`))); err != nil {
+		t.Fatal(err)
+	}
+	if got := browsertest.Eval(t, ctx, `document.querySelector("#board .sq.dead").dataset.move`); got != strconv.Itoa(closedV.FirstDead) {
+		t.Errorf("closed game: marked move %s, want the closed mistake %d (the open one is %d)", got, closedV.FirstDead, openV.FirstDead)
+	}
+	if got := browsertest.Eval(t, ctx, `document.getElementById("explain").textContent`); !strings.Contains(got, "no closed tour exists") {
+		t.Errorf("closed game: explanation %q, want the closed verdict's words", got)
 	}
 
 	play("6x6", "a1", "b3")

@@ -219,8 +219,26 @@ func renderEndpoint(p *params, lim Limits) (work, error) {
 		}
 	}
 	return func(r *request, w *bufio.Writer) (string, error) {
-		v := api.Judge(bytes.NewReader(r.body), api.PathRequest{Name: "body", Problem: q,
-			Read: opt, MaxSquares: lim.MaxSquares})
+		req := api.PathRequest{Name: "body", Problem: q, Read: opt, MaxSquares: lim.MaxSquares}
+		vs := api.JudgeAll(bytes.NewReader(r.body), req)
+		if len(vs) > 1 {
+			if !asJSON {
+				return "", badRequest(api.OnlyOne("body", vs, "render draws one picture: give one, or ask json=true for a verdict each"))
+			}
+			// A verdict a path, one a line, as knight render -json
+			// prints them.
+			for _, v := range vs {
+				picture, err := api.Picture(v, format)
+				if err != nil {
+					v.ReadErr = fmt.Errorf("render: %w; use format=text", err)
+				}
+				if err := api.WritePathVerdict(w, v, picture); err != nil {
+					return "", err
+				}
+			}
+			return jsonLinesType, nil
+		}
+		v := vs[0]
 		if err := readFailure(v); err != nil {
 			return "", err
 		}
@@ -354,6 +372,10 @@ func blameEndpoint(p *params, lim Limits) (work, error) {
 	if err != nil {
 		return nil, err
 	}
+	closed, err := p.bool("closed")
+	if err != nil {
+		return nil, err
+	}
 	if _, err := p.bool("json"); err != nil {
 		return nil, err
 	}
@@ -370,10 +392,10 @@ func blameEndpoint(p *params, lim Limits) (work, error) {
 			return nil, err
 		}
 	}
-	blame := prove.BlameOptions{NoHints: noHints, NoProofSearch: noProof}
+	blame := prove.BlameOptions{NoHints: noHints, NoProofSearch: noProof, Closed: closed}
 	return func(r *request, w *bufio.Writer) (string, error) {
 		opt.Board = b
-		doc, err := r.readPath(opt, lim.MaxExactSquares)
+		doc, err := r.readPath(opt, lim.MaxExactSquares, "blame judges one game")
 		if err != nil {
 			return "", err
 		}
@@ -382,7 +404,9 @@ func blameEndpoint(p *params, lim Limits) (work, error) {
 			return "", err
 		}
 		defer free()
-		v, err := prove.Blame(r.ctx, doc.Board, doc.Path, blame)
+		bo := blame
+		bo.Closed = bo.Closed || doc.Closed // a document that says it is closed
+		v, err := prove.Blame(r.ctx, doc.Board, doc.Path, bo)
 		if err != nil {
 			return "", badRequest(fmt.Errorf("blame: %w", err))
 		}

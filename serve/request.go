@@ -67,24 +67,28 @@ func (q *request) compute() (func(), error) {
 	}
 }
 
-// readPath reads the body as a path in any notation knight verify reads,
-// as opt says, bounded by the server's body limit whatever the document
-// says its board is, and refuses a board larger than maxSquares.
-func (q *request) readPath(opt notation.ReadOptions, maxSquares int) (notation.Document, error) {
+// readPath reads the body's one path as knight verify reads paths (the
+// rule of reading: api.Judge), as opt says, bounded by the server's body
+// limit whatever the document says its board is, and refuses a board
+// larger than maxSquares, a body of several paths (naming how many; what
+// says what the endpoint does with one) and a path read with certainty
+// that is no knight's path.
+func (q *request) readPath(opt notation.ReadOptions, maxSquares int, what string) (api.PathVerdict, error) {
 	opt.MaxBytes = q.lim.MaxBody
-	doc, err := notation.ReadPath(bytes.NewReader(q.body), opt)
+	vs := api.JudgeAll(bytes.NewReader(q.body), api.PathRequest{Name: "body", Problem: board.Problem{Board: opt.Board}, Read: opt, MaxSquares: maxSquares})
+	if len(vs) > 1 {
+		return api.PathVerdict{}, badRequest(api.OnlyOne("body", vs, what+": give one"))
+	}
+	v := vs[0]
 	switch {
-	case errors.Is(err, notation.ErrTooLarge):
-		return doc, tooLarge(fmt.Errorf("%s%w", api.Positioned("body", err), err))
-	case errors.Is(err, notation.ErrNoBoard):
-		return doc, badRequest(fmt.Errorf("body: %w; give board=WxH", err))
-	case err != nil:
-		return doc, badRequest(fmt.Errorf("%s%w", api.Positioned("body", err), err))
+	case errors.Is(v.ReadErr, notation.ErrTooLarge) || errors.Is(v.ReadErr, api.ErrTooLarge):
+		return v, tooLarge(v.ReadErr)
+	case v.ReadErr != nil:
+		return v, badRequest(v.ReadErr)
+	case v.Err != nil:
+		return v, badRequest(fmt.Errorf("body:%d: %w", v.Line, v.Err))
 	}
-	if err := checkSize(doc.Board, maxSquares); err != nil {
-		return doc, err
-	}
-	return doc, nil
+	return v, nil
 }
 
 // checkSize refuses a board of more than maxSquares squares.

@@ -127,6 +127,7 @@ func TestServeSameDocuments(t *testing.T) {
 		{"prove tour", "prove?board=6x6&prefix=a1+b3+c1", "", []string{"prove", "-json", "-board", "6x6", "-prefix", "a1 b3 c1"}, exitYes},
 		{"blame dead", "blame?board=8x8", stuck, []string{"blame", "-json", "-board", "8x8"}, exitNo},
 		{"blame completable", "blame?board=5x5", "a1 c2", []string{"blame", "-json", "-board", "5x5"}, exitYes},
+		{"blame closed", "blame?board=6x6&closed=true&no-hints=true", closedGame, []string{"blame", "-json", "-board", "6x6", "-closed", "-no-hints"}, exitNo},
 		{"survey", "survey?board=5x5", "", []string{"survey", "-json", "-board", "5x5"}, exitYes},
 		{"grid flipped", "verify?flip=true&read=grid", testdataFile(t, "seed-8x8.grid"), []string{"verify", "-json", "-flip", "-read", "grid"}, exitYes},
 	}
@@ -147,6 +148,44 @@ func TestServeSameDocuments(t *testing.T) {
 				t.Errorf("POST /v1/%s =\n%s\nwant what knight %s prints:\n%s", c.query, g, strings.Join(c.args, " "), w)
 			}
 		})
+	}
+}
+
+// closedGame is a stuck 6x6 game whose first move after which no closed
+// tour was possible (9, c2) comes well before the open one (20, c3).
+const closedGame = "a1 b3 d4 c6 a5 c4 e5 f3 e1 c2 a3 b5 d6 f5 e3 d1 f2 e4 f6 d5 c3 b1 d2 f1"
+
+// TestServeBlameClosed: blame's closed parameter asks about closed tours:
+// the verdict says so ("closed": true), names a move before the open
+// verdict's, and its claims stand the server's own re-check (the oracle:
+// verify?certificate=true, which checks the dead prefix as a closed
+// problem and the alive completion's closing move, and imports no
+// producer).
+func TestServeBlameClosed(t *testing.T) {
+	srv := httptest.NewServer(New(DefaultLimits(), io.Discard))
+	defer srv.Close()
+	var closed, open struct {
+		Closed    bool   `json:"closed"`
+		Status    string `json:"status"`
+		FirstDead int    `json:"first_dead"`
+	}
+	_, doc := post(t, srv.URL+"/v1/blame?board=6x6&closed=true&no-hints=true", closedGame)
+	if err := json.Unmarshal(doc, &closed); err != nil {
+		t.Fatalf("blame closed: %v: %s", err, doc)
+	}
+	_, openDoc := post(t, srv.URL+"/v1/blame?board=6x6&no-hints=true", closedGame)
+	if err := json.Unmarshal(openDoc, &open); err != nil {
+		t.Fatalf("blame open: %v: %s", err, openDoc)
+	}
+	if !closed.Closed || closed.Status != "dead" || open.Closed {
+		t.Fatalf("blame closed=true: closed %v status %s; open: closed %v; want a dead closed verdict and an open one", closed.Closed, closed.Status, open.Closed)
+	}
+	if closed.FirstDead >= open.FirstDead {
+		t.Errorf("closed first_dead %d, open %d: want the closed mistake first on this game", closed.FirstDead, open.FirstDead)
+	}
+	res, body := post(t, srv.URL+"/v1/verify?certificate=true", string(doc))
+	if res.StatusCode != http.StatusOK || !strings.Contains(string(body), `"status":"valid"`) || !strings.Contains(string(body), "closed tour") {
+		t.Errorf("re-check of the closed verdict = %d %s, want valid, of closed tours", res.StatusCode, body)
 	}
 }
 
@@ -845,4 +884,51 @@ func FuzzParseQuery(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestServeSeveralTours: a body of several tours is read as knight verify
+// reads it (the oracle: /v1/verify on the same body, one verdict a tour),
+// and render and blame do with it what their commands do: render with
+// json=true answers a verdict a line, as many as verify's, each valid
+// where verify's is, on the same board from the same start; render's
+// picture and blame refuse several with 400, saying how many.
+func TestServeSeveralTours(t *testing.T) {
+	srv := httptest.NewServer(New(DefaultLimits(), io.Discard))
+	defer srv.Close()
+	seed := testdataFile(t, "seed-8x8.grid")
+	body := "Solution 1\n" + seed + "\nSolution 2\n" + seed + "\nSolution 3\n" + testdataFile(t, "8x8-swapped.grid")
+	_, graded := post(t, srv.URL+"/v1/verify", body)
+	var want []struct {
+		Verdict, Board, Start string
+	}
+	for _, l := range strings.Split(strings.TrimSpace(string(graded)), "\n") {
+		var v struct{ Verdict, Board, Start string }
+		if err := json.Unmarshal([]byte(l), &v); err != nil {
+			t.Fatalf("verify line %q: %v", l, err)
+		}
+		want = append(want, v)
+	}
+	if len(want) != 3 {
+		t.Fatalf("verify read %d tours, want 3: %s", len(want), graded)
+	}
+	res, got := post(t, srv.URL+"/v1/render?json=true&format=text", body)
+	lines := strings.Split(strings.TrimSpace(string(got)), "\n")
+	if res.StatusCode != http.StatusOK || res.Header.Get("Content-Type") != jsonLinesType || len(lines) != len(want) {
+		t.Fatalf("render json=true = %d %s, %d lines:\n%s\nwant 200, a verdict a line for verify's %d tours", res.StatusCode, res.Header.Get("Content-Type"), len(lines), got, len(want))
+	}
+	for i, l := range lines {
+		var v struct{ Status, Board, Start string }
+		if err := json.Unmarshal([]byte(l), &v); err != nil {
+			t.Fatalf("render line %q: %v", l, err)
+		}
+		if (v.Status == "valid") != (want[i].Verdict == "valid") || v.Status == "valid" && (v.Board != want[i].Board || v.Start != want[i].Start) {
+			t.Errorf("render tour %d = %s, verify says %+v", i, l, want[i])
+		}
+	}
+	for _, q := range []string{"render", "blame?no-hints=true"} {
+		res, got := post(t, srv.URL+"/v1/"+q, body)
+		if res.StatusCode != http.StatusBadRequest || !strings.Contains(string(got), "holds 3 tours") {
+			t.Errorf("POST /v1/%s of 3 tours = %d %s, want 400 naming 3 tours", q, res.StatusCode, got)
+		}
+	}
 }

@@ -18,5 +18,7 @@
 // WebAssembly runs one thread and Go has no preemption there, so a
 // computation would never let the request's timer fire; the engine's
 // searches poll their context, and package serve's handler makes those
-// polls yield to the clock (internal/clock).
+// polls yield to the clock (internal/clock). A SAT solve polls nothing:
+// package encode gives gini the request's deadline, which gini checks
+// against the wall clock itself (encode/run_js.go).
 package main

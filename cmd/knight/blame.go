@@ -8,9 +8,9 @@ import (
 	"strings"
 	"time"
 
+	"github.com/knightcert/knight/api"
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
-	"github.com/knightcert/knight/notation"
 	"github.com/knightcert/knight/prove"
 )
 
@@ -23,6 +23,7 @@ func cmdBlame(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	asJSON := fs.Bool("json", false, "print one JSON document")
 	noHints := fs.Bool("no-hints", false, "do not list the moves that keep a completable path completable")
 	noProof := fs.Bool("no-proof", false, "do not search for a certificate when SAT or an exhausted search finds the path dead: faster, and such a verdict is a second opinion")
+	closed := fs.Bool("closed", false, "ask about closed tours: the first move after which no closed tour was possible (also when a JSON input says \"closed\": true)")
 	var rf readFlags
 	rf.register(fs)
 	if code, ok := parseFlags(fs, args, stderr, usageBlame); !ok {
@@ -40,6 +41,7 @@ func cmdBlame(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 	}
 	var path board.Path
+	docClosed := false // the input document says "closed": true
 	if fs.NArg() > 0 {
 		if !hasBoard {
 			return fail(stderr, exitUsage, "blame: -board is required with squares as arguments")
@@ -53,15 +55,24 @@ func cmdBlame(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if err := rf.check(); err != nil {
 			return fail(stderr, exitUsage, "blame: %v", err)
 		}
-		doc, err := notation.ReadPath(stdin, rf.options(b))
-		if err != nil {
-			return fail(stderr, exitUsage, "blame: stdin:%v", err)
+		vs := api.JudgeAll(stdin, pathRequest("stdin", b, rf))
+		if len(vs) > 1 {
+			return fail(stderr, exitUsage, "blame: %v", api.OnlyOne("stdin", vs, "blame judges one game: give one"))
 		}
-		b, path = doc.Board, doc.Path
+		v := vs[0]
+		if v.Status() != api.Valid {
+			if v.Err != nil {
+				// A path read with certainty that is no knight's path:
+				// blame needs one, so this is an input error.
+				return fail(stderr, exitUsage, "blame: stdin:%d: %v", v.Line, v.Err)
+			}
+			return fail(stderr, exitUsage, "blame: %v", v.ReadErr)
+		}
+		b, path, docClosed = v.Board, v.Path, v.Closed
 	}
 	ctx, cancel := timeoutContext(*timeout)
 	defer cancel()
-	v, err := prove.Blame(ctx, b, path, prove.BlameOptions{NoHints: *noHints, NoProofSearch: *noProof})
+	v, err := prove.Blame(ctx, b, path, prove.BlameOptions{NoHints: *noHints, NoProofSearch: *noProof, Closed: *closed || docClosed})
 	if err != nil {
 		return fail(stderr, exitUsage, "blame: %v", err)
 	}
@@ -93,7 +104,9 @@ func writeVerdictText(w *bufio.Writer, v prove.Verdict) error {
 		if len(v.Undecided) > 0 {
 			fmt.Fprintf(w, "moves not decided in time: %v\n", board.Path(v.Undecided))
 		}
-		fmt.Fprintf(w, "one completion: %v\n", v.Completion[len(v.Path):])
+		if len(v.Completion) > len(v.Path) { // a full tour needs none
+			fmt.Fprintf(w, "one completion: %v\n", v.Completion[len(v.Path):])
+		}
 	}
 	if v.Status != board.Found && v.LastAlive >= 0 && len(v.AliveCompletion) > v.LastAlive {
 		fmt.Fprintf(w, "after move %d (%v) you could still have finished like this: %v\n",

@@ -119,11 +119,13 @@
 //
 // # blame
 //
-//	knight blame -board WxH [-timeout DUR] [-json] [-no-hints] [-no-proof] [SQUARE...]
+//	knight blame -board WxH [-closed] [-timeout DUR] [-json] [-no-hints] [-no-proof] [SQUARE...]
 //
 // Blame takes a player's path (the squares as arguments, or from stdin in
-// any notation) and names the first square i such that squares 0..i can no
-// longer become a full open tour, with the reason: a certificate, or the
+// any notation, read as verify and render read it; one game, so an input
+// of several tours is refused, naming how many) and names the first square i such that squares 0..i can no
+// longer become a full open tour (with -closed, a closed tour: the knight
+// back next to its first square), with the reason: a certificate, or the
 // SAT refutation and the visited squares it needed. A path that can still
 // be completed gets one completion and the moves that keep it completable
 // (hints). A dead verdict that SAT or an exhausted search decided is
@@ -142,6 +144,17 @@
 // "needed" and "method" as a dead verdict has them), so "your mistake is
 // one of moves k+1 to j". Exit 0 completable, 1 dead, 3 undecided within
 // -timeout.
+//
+// With -closed (or an input document that says "closed": true) every
+// question is about closed tours, by the same procedure: the verdict
+// says "no closed tour exists", its certificate or case split proves that
+// of the closed problem, a SAT refutation is of a formula for closed
+// tours (each prefix its own formula, so "needed" is the whole prefix),
+// and every completion, alive_completion included, is a closed tour; the
+// -json verdict carries "closed": true, and verify -certificate checks
+// each claim as a closed one, refusing a completion that does not close.
+// A closed mistake never comes after the open one of the same path (a
+// closed tour is an open one), and often before it.
 //
 // # cnf
 //
@@ -312,6 +325,24 @@
 // the drawing, or {"board", "status": "invalid", "error", "move", "from",
 // "to"}, or {"status": "unreadable", "error", "line", "col"}.
 //
+// Render and blame read their input as verify does, by the same rule of
+// reading and in the same layouts (captions, labels, frames, several
+// tours): each tour is read every plausible way, and the reading used is
+// one that is a tour when there is one (the one verify accepts), else one
+// that is a knight's path; a path is "not a knight's path" (exit 1) only
+// when it reads one way with certainty, and a text that reads several
+// ways, none a path, or shows a sign of a misread, is unreadable (exit 2),
+// with its line:col and the flag (-read, -board, -flip) that picks a
+// reading. An input of several tours: render -format text draws each,
+// after a line naming where it began ("stdin, tour 2 of 3, from line 9:
+// open tour"), which verify reads back as the same tours, and render -json prints one
+// verdict a line, each with its picture; the exit code is the worst (2 if
+// any is unreadable, else 1 if any is not a path). render -format svg draws
+// one picture and blame judges one game, so each refuses several, saying
+// how many and the lines they begin on (exit 2). A JSON document that says
+// "closed": true, or a path that writes its first square again at the end,
+// is read as a closed tour: blame then asks about closed tours.
+//
 // # puzzle
 //
 //	knight puzzle solve [-closed] [-first 0|1] [-count] [-grade] [-timeout DUR] [-json] [FILE]
@@ -416,7 +447,9 @@
 // picture of the path up to its fault); a body of which nothing can be
 // read is refused with 400 as below. render answers the SVG picture
 // (format=text: the numbered grid; json=true: the verdict with the
-// picture); survey answers JSON (format=svg or text: the map).
+// picture); a body of several tours gets a verdict a line with json=true
+// (application/x-ndjson), else 400, as blame's does, naming how many;
+// survey answers JSON (format=svg or text: the map).
 //
 // Refusals are JSON {"error", "line", "col"} or {"error", "move"} with the
 // command's message and position: 400 when the request cannot be read
@@ -469,9 +502,11 @@
 // service worker (sw.js) and runs again with no network. In WebAssembly Go has one thread and no preemption, so a timer
 // cannot interrupt a computation; the engine yields to the clock every 256
 // polls of a request's context, so that its time limit ends prove, blame and
-// the tour searches as on the server, but not a SAT solve or a survey's
-// per-square limit, which end by their node budgets; the page stops an
-// engine that has not answered in 30 s and starts a new one.
+// the tour searches as on the server; a SAT solve is given the request's
+// deadline, which the solver checks against the wall clock every 20,000
+// propagations, so the limit ends it too. A survey's per-square limit
+// ends by its node budgets, and the page stops an engine that has not
+// answered in 30 s and starts a new one.
 package main
 
 const usage = `usage: knight <command> [flags] [arguments]
@@ -490,7 +525,7 @@ commands:
          [-format text|svg]
         prove every start square of a board (up to 100x100), or of every
         board up to a size, and draw a map
-  blame -board WxH [-timeout DUR] [-json] [SQUARE...]
+  blame -board WxH [-closed] [-timeout DUR] [-json] [SQUARE...]
         name the first move after which a player's path could no longer
         become a full tour; exit 0 completable, 1 dead, 3 undecided
   verify [-board WxH] [-closed] [-start SQ] [-end SQ] [-json] [FILE]
@@ -544,10 +579,12 @@ not, 2 when unreadable or too large, 3 when out of time.
 
 const usageRender = `usage: knight render [-board WxH] [-format text|svg] [-read NOTATION] [-flip] [-json] [FILE]
 
-Draw the tour or partial path in FILE (stdin when absent or -): text is the
-numbered grid (0-based, rank H first, . for squares left out), svg a picture.
-An answer document of knight prove -json or knight blame -json is drawn
-with its evidence. Exit 0 drawn, 1 not a knight's path, 2 usage error or
+Draw the tour or partial path in FILE (stdin when absent or -), read as
+knight verify reads it: text is the numbered grid (0-based, rank H first,
+. for squares left out), svg a picture. Several tours are drawn one after
+another in text (-json: a verdict a line); svg draws one. An answer
+document of knight prove -json or knight blame -json is drawn with its
+evidence. Exit 0 drawn, 1 not a knight's path, 2 usage error or
 unreadable input.
 `
 
@@ -579,11 +616,11 @@ tour (boards up to 1024 squares). -timeout bounds the whole survey,
 done. Exit 0 when every square is decided, 3 when any is not.
 `
 
-const usageBlame = `usage: knight blame [-board WxH] [-timeout DUR] [-json] [-no-hints] [-no-proof] [SQUARE...]
+const usageBlame = `usage: knight blame [-board WxH] [-closed] [-timeout DUR] [-json] [-no-hints] [-no-proof] [SQUARE...]
 
 Name the first move after which a player's path (the squares as arguments,
-or stdin in any notation) could no longer become a full tour. Exit 0
-completable, 1 dead, 3 undecided.
+or stdin in any notation) could no longer become a full tour (-closed: a
+closed tour). Exit 0 completable, 1 dead, 3 undecided.
 `
 
 const usageCnf = `usage: knight cnf -board WxH [-start SQ] [-end SQ] [-closed] [-prefix SQUARES]

@@ -15,7 +15,6 @@ import (
 	"github.com/knightcert/knight/draw"
 	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/notation"
-	"github.com/knightcert/knight/verify"
 )
 
 // svgInputLimit is the most input render -format svg reads: what a path on
@@ -61,25 +60,62 @@ func cmdRender(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if drawn {
 		return code
 	}
-	doc, code := readDocument(fs, opt, stdin, stderr)
-	if code != exitYes {
-		return code
-	}
-	if err := verify.Path(doc.Board, doc.Path); err != nil {
-		return fail(stderr, exitNo, "%v", err)
-	}
-	if *format == "text" {
-		err = notation.WritePath(stdout, doc.Board, doc.Path, notation.Grid)
-	} else {
-		err = draw.Tour(stdout, doc.Board, doc.Path)
-	}
-	switch {
-	case errors.Is(err, draw.ErrTooLarge):
-		return fail(stderr, exitUsage, "render: %v; use -format text", err)
-	case err != nil:
+	if err := rf.check(); err != nil {
 		return fail(stderr, exitUsage, "render: %v", err)
 	}
-	return exitYes
+	name, r, done, err := openInput(fs, stdin)
+	if err != nil {
+		return fail(stderr, exitUsage, "render: %v", err)
+	}
+	defer done()
+	req := pathRequest(name, q.Board, rf)
+	req.Read = opt
+	vs := api.JudgeAll(r, req)
+	if len(vs) > 1 && *format == "svg" {
+		return fail(stderr, exitUsage, "render: %v", api.OnlyOne(name, vs, "-format svg draws one picture: give one, or use -format text, which draws each"))
+	}
+	return drawPaths(vs, name, *format, stdout, stderr)
+}
+
+// drawPaths draws each valid path of vs in format (text or svg; several
+// only in text, each after a line naming where it begins) and says on
+// stderr why each other is not drawn. The exit code is the worst: 2 when
+// any is unreadable, else 1 when any is not a knight's path, else 0.
+func drawPaths(vs []api.PathVerdict, name, format string, stdout, stderr io.Writer) int {
+	code, drawn := exitYes, 0
+	for i, v := range vs {
+		where := ""
+		if len(vs) > 1 {
+			where = fmt.Sprintf("%s:%d: ", name, v.Line)
+		}
+		if v.Status() != api.Valid {
+			svgHint(&v, format)
+			code = max(code, pathFault(v, where, stderr))
+			continue
+		}
+		if len(vs) > 1 {
+			if drawn > 0 {
+				fmt.Fprintln(stdout)
+			}
+			// Words only around the numbers, so that verify reads the
+			// drawing back as these tours (the reading is verify's to say).
+			fmt.Fprintf(stdout, "%s, tour %d of %d, from line %d: %s\n", name, i+1, len(vs), v.Line, v.Kind())
+		}
+		drawn++
+		var err error
+		if format == "text" {
+			err = notation.WritePath(stdout, v.Board, v.Path, notation.Grid)
+		} else {
+			err = draw.Tour(stdout, v.Board, v.Path)
+		}
+		switch {
+		case errors.Is(err, draw.ErrTooLarge):
+			return fail(stderr, exitUsage, "render: %v; use -format text", err)
+		case err != nil:
+			return fail(stderr, exitUsage, "render: %v", err)
+		}
+	}
+	return code
 }
 
 // renderDocument draws the input when it is an answer or verdict document
@@ -163,41 +199,33 @@ func hasTour(doc []byte) bool {
 	return ok && len(bytes.TrimSpace(tour)) > 0 && bytes.TrimSpace(tour)[0] == '['
 }
 
-// verdictJSON is knight render -json: the path's verdict document on
-// stdout, with a valid path drawn in format (text or svg), and its exit
-// code. The input is the one optional argument of fs (stdin when absent
-// or "-").
+// verdictJSON is knight render -json: each path's verdict document on
+// stdout, one a line, with a valid path drawn in format (text or svg), and
+// the worst exit code. The input is the one optional argument of fs
+// (stdin when absent or "-").
 func verdictJSON(fs *flag.FlagSet, stdin io.Reader, q board.Problem, rf readFlags, opt notation.ReadOptions, format string, stdout, stderr io.Writer) int {
-	name, r := "stdin", stdin
-	switch fs.NArg() {
-	case 0:
-	case 1:
-		if arg := fs.Arg(0); arg != "-" {
-			f, err := os.Open(arg)
-			if err != nil {
-				return fail(stderr, exitUsage, "%s: %v", fs.Name(), err)
-			}
-			defer f.Close()
-			name, r = arg, f
-		}
-	default:
-		return fail(stderr, exitUsage, "%s: want at most one FILE, got %d arguments", fs.Name(), fs.NArg())
+	name, r, done, err := openInput(fs, stdin)
+	if err != nil {
+		return fail(stderr, exitUsage, "%s: %v", fs.Name(), err)
 	}
+	defer done()
 	if err := rf.check(); err != nil {
 		return fail(stderr, exitUsage, "%s: %v", fs.Name(), err)
 	}
-	v := api.Judge(r, api.PathRequest{Name: name, Problem: q, Read: opt, Dash: "-"})
-	if format == "svg" && errors.Is(v.ReadErr, notation.ErrTooLarge) {
-		v.ReadErr = fmt.Errorf("%w: -format svg draws boards up to %d files and ranks; use -format text", v.ReadErr, draw.MaxSide)
+	code := exitYes
+	w := bufio.NewWriter(stdout)
+	for _, v := range api.JudgeAll(r, api.PathRequest{Name: name, Problem: q, Read: opt, Dash: "-"}) {
+		svgHint(&v, format)
+		picture, err := api.Picture(v, format)
+		if err != nil {
+			v.ReadErr = fmt.Errorf("%s: %w; use -format text", fs.Name(), err)
+		}
+		if err := api.WritePathVerdict(w, v, picture); err != nil {
+			return fail(stderr, exitUsage, "%v", err)
+		}
+		code = max(code, verdictCode(v.Status()))
 	}
-	picture, err := api.Picture(v, format)
-	if err != nil {
-		v.ReadErr = fmt.Errorf("%s: %w; use -format text", fs.Name(), err)
-	}
-	if err := api.WritePathVerdict(bufio.NewWriter(stdout), v, picture); err != nil {
-		return fail(stderr, exitUsage, "%v", err)
-	}
-	return verdictCode(v.Status())
+	return code
 }
 
 // verdictCode is the exit code of a path verdict.

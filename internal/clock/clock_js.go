@@ -14,8 +14,9 @@ const pollsPerYield = 256
 // yielding yields every pollsPerYield polls, so that the scheduler runs
 // due timers: the context's own, and those of contexts derived from it.
 // Only polls of this context yield: work that polls only a derived
-// context (a survey's per-square limit) or never polls (the SAT solver's
-// own goroutine) still runs until it ends by itself. polls is not
+// context (a survey's per-square limit) or never polls (the SAT solver,
+// which package encode gives the deadline itself in WebAssembly) still
+// runs until it ends by itself. polls is not
 // synchronised: WebAssembly has one thread, so goroutines polling the same
 // context interleave but never run at once, and a lost count only moves a
 // yield.

@@ -115,31 +115,24 @@ function undo() {
   redraw();
 }
 
-// blamePath asks where the game went wrong; a closed game asks prove for a
-// closed tour through the path instead, blame answering for open tours.
+// blamePath asks blame where the game went wrong; in a closed game it asks
+// about closed tours (blame's closed parameter), so that the verdict names
+// the first move after which no closed tour was possible, with its
+// evidence, as it does for open games.
 async function blamePath(action) {
   if (game.path.length === 0) {
     setExplain("Start a game first: tap a square.");
     return null;
   }
-  const size = `${game.w}x${game.h}`;
-  const answer = game.closed
-    ? await call("play", action, "prove", { board: size, closed: "true", prefix: game.path.join(" ") })
-    : await call("play", action, "blame", { board: size }, game.path.join(" "));
+  const query = { board: `${game.w}x${game.h}` };
+  if (game.closed) query.closed = "true";
+  const answer = await call("play", action, "blame", query, game.path.join(" "));
   if (!answer) return null;
   if (answer.status !== 200) {
     setExplain(`The server refused: ${answer.doc.error || answer.doc}`);
     return null;
   }
-  const v = answer.doc;
-  if (game.closed) {
-    // prove's answer in blame's words: completable with a tour, dead with a
-    // certificate (at the last move: it is the first move known dead).
-    if (v.status === "tour") return { status: "completable", completion: v.tour, hints: v.tour ? [v.tour[game.path.length]] : [], explanation: "a closed tour can still follow your path" };
-    if (v.status === "none") return { status: "closed-none", explanation: v.explanation || "no closed tour follows your path", certificate: v.certificate };
-    return { status: "undecided", explanation: v.explanation || v.status };
-  }
-  return v;
+  return answer.doc;
 }
 
 // whereWrong marks the first dead move, says why in blame's words and draws

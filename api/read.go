@@ -1,0 +1,129 @@
+package api
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/notation"
+	"github.com/knightcert/knight/verify"
+)
+
+// JudgeAll reads every path of in under the rule of reading that knight
+// verify follows (package grade): [notation.ReadTours] reads each tour of
+// the input on its own, in every layout verify reads, and [notation.Judge]
+// picks the reading. A path is valid when any plausible reading is a
+// knight's path (with req.Tour, a tour meeting req; without, a reading
+// that is a tour is preferred, so that the path read is the tour verify
+// reads), invalid only when its one certain reading is not, and
+// unreadable otherwise, with the line and column and the flag (-read,
+// -board, -flip) that picks a reading. One verdict a path, in the order
+// of the input; an input that cannot be read at all is one unreadable
+// verdict. Cost: verify's reading, and at most two judgements a tour.
+func JudgeAll(in io.Reader, req PathRequest) []PathVerdict {
+	opt := req.Read
+	opt.Board = req.Problem.Board
+	tours, err := notation.ReadTours(in, opt)
+	if err != nil {
+		return []PathVerdict{{Board: req.Problem.Board, Tour: req.Tour, ReadErr: req.readError(err)}}
+	}
+	q := req.Problem
+	out := make([]PathVerdict, len(tours))
+	for i, t := range tours {
+		if req.Tour {
+			q.Closed = req.Problem.Closed || req.Closed
+			out[i] = req.verdict(t, notation.Judge(t, q, verify.Tour))
+			continue
+		}
+		// A reading that is a tour first, as verify would read it, so
+		// that render draws (and blame judges) the tour verify accepts
+		// when the text reads several ways; then any reading that is a
+		// knight's path.
+		j := notation.Judge(t, q, verify.Tour)
+		if j.Verdict != notation.Valid {
+			j = notation.Judge(t, q, isPath)
+		}
+		out[i] = req.verdict(t, j)
+	}
+	return out
+}
+
+// isPath is the check of a path that need not cover its board: a
+// knight's path on it.
+func isPath(q board.Problem, p board.Path) error { return verify.Path(q.Board, p) }
+
+// Judge reads the one path of in as [JudgeAll] does. An input that holds
+// several is unreadable, with an error wrapping [notation.ErrSeveral]
+// that says how many and where ([OnlyOne]).
+func Judge(in io.Reader, req PathRequest) PathVerdict {
+	vs := JudgeAll(in, req)
+	if len(vs) == 1 {
+		return vs[0]
+	}
+	return PathVerdict{Board: req.Problem.Board, Tour: req.Tour, ReadErr: OnlyOne(req.Name, vs, "give one")}
+}
+
+// OnlyOne is the error for an input of several paths where one is wanted:
+// how many, the lines they begin on, and what to do (hint).
+func OnlyOne(name string, vs []PathVerdict, hint string) error {
+	// Boards side by side begin on the same line: each line once.
+	var lines []string
+	more := false
+	for i, v := range vs {
+		if i > 0 && v.Line == vs[i-1].Line {
+			continue
+		}
+		if len(lines) == 5 {
+			more = true
+			break
+		}
+		lines = append(lines, strconv.Itoa(v.Line))
+	}
+	at := "at line " + lines[0]
+	if len(lines) > 1 {
+		at = "at lines " + strings.Join(lines, ", ")
+	}
+	if more {
+		at += ", ..."
+	}
+	return fmt.Errorf("%s: %w: the input holds %d tours (%s); %s", name, notation.ErrSeveral, len(vs), at, hint)
+}
+
+// verdict is the path verdict of one tour t as notation.Judge judged it.
+func (req PathRequest) verdict(t notation.Tour, j notation.Judgement) PathVerdict {
+	v := PathVerdict{Board: req.Problem.Board, Tour: req.Tour, Line: t.Line}
+	if j.Verdict == notation.Unreadable || j.Doc.Path == nil {
+		// Unreadable, or a grid numbering two squares alike, whose
+		// reading is certain and no path (PathVerdict.Status says
+		// invalid).
+		v.ReadErr = req.readError(j.Err)
+		return v
+	}
+	d := j.Doc
+	v.Board, v.Path, v.Reading, v.Closed = d.Board, d.Path, d.Reading(), d.Closed
+	if d.Line > 0 {
+		v.Line = d.Line
+	}
+	if req.MaxSquares > 0 && d.Board.Size() > req.MaxSquares {
+		v.Path, v.Reading = nil, ""
+		v.ReadErr = fmt.Errorf("%s: %w: %v has %d squares, more than the %d accepted", req.Name, ErrTooLarge, d.Board, d.Board.Size(), req.MaxSquares)
+		return v
+	}
+	if j.Verdict == notation.Invalid {
+		v.Err = j.Err
+	}
+	return v
+}
+
+// readError is a reading problem as the command prints it: after the
+// input's name, positioned where the error says, with the way to give
+// the board when that is what was missing.
+func (req PathRequest) readError(err error) error {
+	if errors.Is(err, notation.ErrNoBoard) {
+		return fmt.Errorf("%s%w; %s", Positioned(req.Name, err), err, req.boardHint())
+	}
+	return fmt.Errorf("%s%w", Positioned(req.Name, err), err)
+}
