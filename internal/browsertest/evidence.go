@@ -1,0 +1,466 @@
+package browsertest
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence"
+)
+
+// The checks of the page's evidence after "Where did I go wrong?", shared
+// by the served page's tests (package serve) and the static folder's
+// (cmd/knight-serve, the engine in WebAssembly). Each compares what the
+// page shows with an oracle computed here from the board and the path
+// alone: the squares still to cover, the pieces knight moves join, their
+// colours, the legal moves, without the page's code or the certificate's
+// producer.
+
+// Play clicks the squares of path on the play board, in order.
+func Play(t testing.TB, ctx context.Context, path board.Path) {
+	t.Helper()
+	for i, s := range path {
+		if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(fmt.Sprintf(`#board [data-sq="%v"]`, s)))); err != nil {
+			t.Fatalf("click square %d (%v): %v", i, s, err)
+		}
+	}
+}
+
+// Blame presses "Where did I go wrong?" and waits for the marked mistake.
+func Blame(t testing.TB, ctx context.Context) {
+	t.Helper()
+	if err := chromedp.Do(ctx,
+		chromedp.Click(chromedp.ID("blame")),
+		chromedp.WaitVisible(chromedp.CSS(`#board .sq.dead`)),
+	); err != nil {
+		t.Fatalf("where did I go wrong: %v", err)
+	}
+}
+
+// Click clicks the element sel selects.
+func Click(t testing.TB, ctx context.Context, sel string) {
+	t.Helper()
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(sel))); err != nil {
+		t.Fatalf("click %s: %v", sel, err)
+	}
+}
+
+// CheckRewound checks that the board shows the position after move at of
+// path: those squares numbered, the knight on path[at], marked as the
+// mistake, and every later move hidden (no number, not drawn visited).
+func CheckRewound(t testing.TB, ctx context.Context, path board.Path, at int) {
+	t.Helper()
+	if got := Eval(t, ctx, `document.getElementById("board").dataset.view`); got != "rewound" {
+		t.Errorf("board view after blame = %q, want rewound", got)
+	}
+	nums := Eval(t, ctx, `[...document.querySelectorAll("#board .sq")].map(c => c.dataset.sq + "=" + c.querySelector(".num").textContent + "=" + c.classList.contains("visited")).join(" ")`)
+	shown := map[string]string{}
+	visited := map[string]bool{}
+	for _, f := range strings.Fields(nums) {
+		p := strings.Split(f, "=")
+		shown[p[0]], visited[p[0]] = p[1], p[2] == "true"
+	}
+	for i, s := range path {
+		got := shown[s.String()]
+		switch {
+		case i <= at && got != strconv.Itoa(i):
+			t.Errorf("rewound board: %v shows %q, want move %d", s, got, i)
+		case i > at && (got != "" || visited[s.String()]):
+			t.Errorf("rewound board: %v, move %d after the mistake at %d, shows %q (visited %v), want it hidden", s, i, at, got, visited[s.String()])
+		}
+	}
+	knight := Eval(t, ctx, `[...document.querySelectorAll("#board .sq.knight")].map(c => c.dataset.sq).join(" ")`)
+	dead := Eval(t, ctx, `[...document.querySelectorAll("#board .sq.dead")].map(c => c.dataset.sq + "@" + c.dataset.move).join(" ")`)
+	if knight != path[at].String() || dead != fmt.Sprintf("%v@%d", path[at], at) {
+		t.Errorf("rewound board: knight on %q, mistake marked %q; want the knight on %v, the mistake %v@%d", knight, dead, path[at], path[at], at)
+	}
+	if plain := Eval(t, ctx, `(document.querySelector("#explain .plain") || {}).textContent || ""`); plain == "" {
+		t.Error("no plain sentence before the argument")
+	}
+}
+
+// ToCover is the oracle's squares still to cover after prefix: the
+// unvisited squares and the knight's.
+func ToCover(b board.Board, prefix board.Path) map[board.Square]bool {
+	seen := map[board.Square]bool{}
+	for _, s := range prefix {
+		seen[s] = true
+	}
+	out := map[board.Square]bool{}
+	for y := int32(1); y <= b.H; y++ {
+		for x := int32(1); x <= b.W; x++ {
+			if s := (board.Square{X: x, Y: y}); !seen[s] {
+				out[s] = true
+			}
+		}
+	}
+	out[prefix[len(prefix)-1]] = true
+	return out
+}
+
+// Pieces is the oracle's split of the squares of left into the pieces
+// knight moves join, each piece its squares' names sorted.
+func Pieces(b board.Board, left map[board.Square]bool) [][]string {
+	seen := map[board.Square]bool{}
+	var pieces [][]string
+	for y := int32(1); y <= b.H; y++ {
+		for x := int32(1); x <= b.W; x++ {
+			s := board.Square{X: x, Y: y}
+			if !left[s] || seen[s] {
+				continue
+			}
+			seen[s] = true
+			queue := []board.Square{s}
+			var names []string
+			for len(queue) > 0 {
+				q := queue[0]
+				queue = queue[1:]
+				names = append(names, q.String())
+				for _, d := range [][2]int32{{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}} {
+					n := board.Square{X: q.X + d[0], Y: q.Y + d[1]}
+					if left[n] && !seen[n] {
+						seen[n] = true
+						queue = append(queue, n)
+					}
+				}
+			}
+			slices.Sort(names)
+			pieces = append(pieces, names)
+		}
+	}
+	return pieces
+}
+
+// CheckCut checks the drawing of a cut certificate of the position after
+// prefix: the removed squares crossed; the pieces (oracle: Pieces of the
+// squares to cover less the removed ones) each outlined, not filled, under
+// a distinct label that the legend explains; and a table row per piece
+// whose dark and light counts are the oracle's, with the certificate's
+// need and have as its totals.
+func CheckCut(t testing.TB, ctx context.Context, b board.Board, prefix board.Path, c evidence.Certificate) {
+	t.Helper()
+	left := ToCover(b, prefix)
+	var removed []string
+	for _, s := range c.Squares {
+		delete(left, s)
+		removed = append(removed, s.String())
+	}
+	slices.Sort(removed)
+	crossed := strings.Fields(Eval(t, ctx, `[...document.querySelectorAll("#board .sq.cut")].map(c => c.dataset.sq).join(" ")`))
+	slices.Sort(crossed)
+	if !slices.Equal(crossed, removed) {
+		t.Errorf("crossed squares %v, want the certificate's %v", crossed, removed)
+	}
+	want := Pieces(b, left)
+	// The page's pieces, by label, from the squares' data-piece.
+	got := map[string][]string{}
+	for _, f := range strings.Fields(Eval(t, ctx, `[...document.querySelectorAll("#board .sq[data-piece]")].map(c => c.dataset.piece + "=" + c.dataset.sq).join(" ")`)) {
+		label, sq, _ := strings.Cut(f, "=")
+		got[label] = append(got[label], sq)
+	}
+	if len(got) != len(want) {
+		t.Errorf("%d pieces labelled on the board, want %d (oracle)", len(got), len(want))
+	}
+	wantSet := map[string]bool{}
+	for _, p := range want {
+		wantSet[strings.Join(p, " ")] = true
+	}
+	for label, squares := range got {
+		slices.Sort(squares)
+		if !wantSet[strings.Join(squares, " ")] {
+			t.Errorf("piece %s = %v, not a piece of the oracle's", label, squares)
+		}
+	}
+	legend := Eval(t, ctx, `[...document.querySelectorAll("#ev-legend li[data-piece]")].map(li => li.dataset.piece).join(" ")`)
+	outlined := Eval(t, ctx, `[...new Set([...document.querySelectorAll("#board svg path.outline")].map(p => p.dataset.piece))].join(" ")`)
+	for label := range got {
+		if !slices.Contains(strings.Fields(legend), label) {
+			t.Errorf("piece %s is not in the legend %q", label, legend)
+		}
+		if !slices.Contains(strings.Fields(outlined), label) {
+			t.Errorf("piece %s has no outline (outlined: %q)", label, outlined)
+		}
+	}
+	// Outlined, not filled: every piece square off the path keeps the
+	// colour of a plain square of its colour.
+	fill := Eval(t, ctx, `(() => {
+		const plain = {};
+		const probe = document.createElement("div");
+		for (const k of ["dark", "light"]) { probe.className = "sq " + k; document.body.append(probe); plain[k] = getComputedStyle(probe).backgroundColor; probe.remove(); }
+		return [...document.querySelectorAll("#board .sq[data-piece]:not(.visited):not(.knight)")].filter(c => getComputedStyle(c).backgroundColor !== plain[c.classList.contains("dark") ? "dark" : "light"]).map(c => c.dataset.sq).join(" ");
+	})()`)
+	if fill != "" {
+		t.Errorf("piece squares filled with another colour than the board's: %s", fill)
+	}
+	// The table: one row per piece, its counts the oracle's.
+	rows := Eval(t, ctx, `[...document.querySelectorAll("#ev-table tbody tr")].map(r => [r.dataset.piece, r.dataset.dark, r.dataset.light, r.dataset.squares.split(" ").join(",")].join("|")).join("\n")`)
+	seen := 0
+	for _, line := range strings.Split(rows, "\n") {
+		f := strings.Split(line, "|")
+		if len(f) != 4 {
+			t.Fatalf("table row %q: want label, dark, light and squares", line)
+		}
+		squares := strings.Split(f[3], ",")
+		slices.Sort(squares)
+		if !wantSet[strings.Join(squares, " ")] {
+			t.Errorf("table row %s lists %v, not a piece of the oracle's", f[0], squares)
+			continue
+		}
+		seen++
+		dark, light := 0, 0
+		for _, s := range squares {
+			if board.MustParseSquare(s).Colour() == board.Dark {
+				dark++
+			} else {
+				light++
+			}
+		}
+		if f[1] != strconv.Itoa(dark) || f[2] != strconv.Itoa(light) {
+			t.Errorf("table row %s: %s dark, %s light; want %d dark, %d light (counted from its squares)", f[0], f[1], f[2], dark, light)
+		}
+	}
+	if seen != len(want) {
+		t.Errorf("the table has %d rows of pieces, want %d", seen, len(want))
+	}
+	totals := Eval(t, ctx, `(() => { const t = document.getElementById("ev-table"); return t.dataset.need + " " + t.dataset.have; })()`)
+	if want := fmt.Sprintf("%d %d", c.Need, c.Have); totals != want {
+		t.Errorf("table totals need, have = %s, want the certificate's %s", totals, want)
+	}
+	// The full argument is one tap away.
+	if Eval(t, ctx, `String(document.getElementById("argument").open)`) != "false" {
+		t.Error("the full argument is open at first, want it one tap away")
+	}
+	Click(t, ctx, "#argument summary")
+	if Eval(t, ctx, `String(document.getElementById("argument").open)`) != "true" {
+		t.Error("tapping the summary does not open the full argument")
+	}
+}
+
+// CheckPlainLabels checks that the piece labels drawn on the board are
+// readable: 4.5:1 or better against their own background.
+func CheckPlainLabels(t testing.TB, ctx context.Context) {
+	t.Helper()
+	out := Eval(t, ctx, `[...document.querySelectorAll("#board .plabel")].map(n => { const s = getComputedStyle(n); return n.textContent + "|" + s.color + "|" + s.backgroundColor; }).join("\n")`)
+	if out == "" {
+		t.Error("no piece labels on the board")
+		return
+	}
+	for _, line := range strings.Split(out, "\n") {
+		f := strings.Split(line, "|")
+		fg, err1 := rgb(f[1])
+		bg, err2 := rgb(f[2])
+		if err1 != nil || err2 != nil {
+			t.Fatalf("label %s: colours %s on %s", f[0], f[1], f[2])
+		}
+		if r := Contrast(fg, bg); r < 4.5 {
+			t.Errorf("piece label %s: contrast %.2f:1 (%s on %s), want at least 4.5:1", f[0], r, f[1], f[2])
+		}
+	}
+}
+
+// WalkCaseSplit walks a case split through the page, depth levels down:
+// at each position the page's move buttons must be the knight's legal
+// moves there (oracle: the move rule, computed here) and the board must
+// show the position with the moves chosen; it chooses, at each level, the
+// first move the certificate splits again. Then it opens a leaf and goes
+// back to the root by the breadcrumbs.
+func WalkCaseSplit(t testing.TB, ctx context.Context, b board.Board, prefix board.Path, c evidence.Certificate, depth int, shoot func(string)) {
+	t.Helper()
+	pos := slices.Clone(prefix)
+	node := c
+	for level := 0; ; level++ {
+		if got := Eval(t, ctx, `document.getElementById("ev-tree").dataset.depth`); got != strconv.Itoa(level) {
+			t.Fatalf("case split: depth shown %s, want %d", got, level)
+		}
+		if got := Eval(t, ctx, `document.getElementById("board").dataset.shown`); got != pos.String() {
+			t.Errorf("case split level %d: board shows %q, want %q", level, got, pos)
+		}
+		buttons := strings.Fields(Eval(t, ctx, `[...document.querySelectorAll("#ev-tree .branch-move")].map(b => b.dataset.move).join(" ")`))
+		var legal []string
+		for _, s := range legalMoves(b, pos) {
+			legal = append(legal, s.String())
+		}
+		slices.Sort(legal)
+		sorted := slices.Sorted(slices.Values(buttons))
+		if !slices.Equal(sorted, legal) {
+			t.Fatalf("case split level %d after %v: moves offered %v, want every legal move %v", level, pos, buttons, legal)
+		}
+		if level == depth {
+			break
+		}
+		next := -1
+		for i, br := range node.Branches {
+			if br.Certificate.Kind == evidence.CaseSplit && len(br.Certificate.Branches) > 0 {
+				next = i
+				break
+			}
+		}
+		if next < 0 {
+			t.Fatalf("case split level %d: no branch splits again, the walk needs %d levels", level, depth)
+		}
+		br := node.Branches[next]
+		Click(t, ctx, fmt.Sprintf(`#ev-tree .branch-move[data-move="%v"]`, br.Move))
+		pos = append(pos, br.Move)
+		node = br.Certificate
+	}
+	if shoot != nil {
+		shoot("split")
+	}
+	// A leaf: its own argument drawn, its sentence first.
+	leaf := -1
+	for i, br := range node.Branches {
+		if br.Certificate.Kind != evidence.CaseSplit {
+			leaf = i
+			break
+		}
+	}
+	if leaf >= 0 {
+		br := node.Branches[leaf]
+		Click(t, ctx, fmt.Sprintf(`#ev-tree .branch-move[data-move="%v"]`, br.Move))
+		pos = append(pos, br.Move)
+		if got := Eval(t, ctx, `document.getElementById("board").dataset.shown`); got != pos.String() {
+			t.Errorf("case split leaf: board shows %q, want %q", got, pos)
+		}
+		plain := Eval(t, ctx, `document.querySelector("#explain .plain").textContent`)
+		if !strings.Contains(plain, br.Move.String()) {
+			t.Errorf("case split leaf after %v: sentence %q does not name the move", br.Move, plain)
+		}
+		if br.Certificate.Kind == evidence.Cut {
+			CheckCut(t, ctx, b, pos, br.Certificate)
+		} else if Eval(t, ctx, `String(document.querySelectorAll("#ev-legend li").length > 0 && document.querySelectorAll("#ev-table tbody tr").length > 0)`) != "true" {
+			t.Errorf("case split leaf (%v): no legend and table drawn", br.Certificate.Kind)
+		}
+	}
+	Click(t, ctx, `#ev-tree .crumb`)
+	if got := Eval(t, ctx, `document.getElementById("ev-tree").dataset.depth`); got != "0" {
+		t.Errorf("after the first breadcrumb the depth is %s, want 0 (the root)", got)
+	}
+	if got := Eval(t, ctx, `document.getElementById("board").dataset.shown`); got != prefix.String() {
+		t.Errorf("back at the root the board shows %q, want %q", got, prefix)
+	}
+}
+
+func legalMoves(b board.Board, path board.Path) []board.Square {
+	seen := map[board.Square]bool{}
+	for _, s := range path {
+		seen[s] = true
+	}
+	at := path[len(path)-1]
+	var out []board.Square
+	for _, d := range [][2]int32{{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}} {
+		s := board.Square{X: at.X + d[0], Y: at.Y + d[1]}
+		if s.X >= 1 && s.X <= b.W && s.Y >= 1 && s.Y <= b.H && !seen[s] {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// CheckReplay replays the tour still possible after move before, step by
+// step with Next, and checks each step against the move rule: a knight's
+// move from the square before onto a square not yet visited, starting
+// from path[:before+1] as played and ending with every square visited.
+func CheckReplay(t testing.TB, ctx context.Context, b board.Board, path board.Path, before int) {
+	t.Helper()
+	Click(t, ctx, "#ev-replay")
+	shown := func() board.Path {
+		p, err := board.ParsePath(Eval(t, ctx, `document.getElementById("board").dataset.replay`))
+		if err != nil {
+			t.Fatalf("replay: %v", err)
+		}
+		return p
+	}
+	start := shown()
+	if start.String() != path[:before+1].String() {
+		t.Fatalf("replay starts at %v, want the game up to move %d, %v", start, before, path[:before+1])
+	}
+	seen := map[board.Square]bool{}
+	for _, s := range start {
+		seen[s] = true
+	}
+	prev := start
+	for step := before + 1; step < b.Size(); step++ {
+		if Eval(t, ctx, `String(document.getElementById("ev-next").disabled)`) == "true" {
+			t.Fatalf("replay stops at move %d of %d", step-1, b.Size()-1)
+		}
+		Click(t, ctx, "#ev-next")
+		cur := shown()
+		if len(cur) != len(prev)+1 || cur[:len(prev)].String() != prev.String() {
+			t.Fatalf("replay step %d: %v, want %v and one square more", step, cur, prev)
+		}
+		from, to := prev[len(prev)-1], cur[len(cur)-1]
+		dx, dy := abs(to.X-from.X), abs(to.Y-from.Y)
+		if !(dx == 1 && dy == 2 || dx == 2 && dy == 1) {
+			t.Errorf("replay step %d: %v to %v is not a knight's move", step, from, to)
+		}
+		if seen[to] || !b.Contains(to) {
+			t.Errorf("replay step %d: %v is visited already or off the board", step, to)
+		}
+		seen[to] = true
+		prev = cur
+	}
+	if len(seen) != b.Size() {
+		t.Errorf("the replay covers %d squares, want all %d", len(seen), b.Size())
+	}
+	if Eval(t, ctx, `String(document.getElementById("ev-next").disabled)`) != "true" {
+		t.Error("Next is still live at the end of the replay")
+	}
+}
+
+func abs(v int32) int32 {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
+
+// Contrast is the WCAG 2 contrast ratio of two sRGB colours.
+func Contrast(a, b [3]float64) float64 {
+	lum := func(c [3]float64) float64 {
+		var l [3]float64
+		for i, v := range c {
+			v /= 255
+			if v <= 0.04045 {
+				l[i] = v / 12.92
+			} else {
+				l[i] = math.Pow((v+0.055)/1.055, 2.4)
+			}
+		}
+		return 0.2126*l[0] + 0.7152*l[1] + 0.0722*l[2]
+	}
+	la, lb := lum(a), lum(b)
+	if la < lb {
+		la, lb = lb, la
+	}
+	return (la + 0.05) / (lb + 0.05)
+}
+
+// rgb reads a computed CSS colour, "rgb(r, g, b)"; a colour with alpha is
+// refused, as its contrast depends on what lies under it.
+func rgb(s string) ([3]float64, error) {
+	var c [3]float64
+	if _, err := fmt.Sscanf(s, "rgb(%g, %g, %g)", &c[0], &c[1], &c[2]); err != nil {
+		return c, fmt.Errorf("colour %q: want opaque rgb(): %v", s, err)
+	}
+	return c, nil
+}
+
+// SplitGame is a stuck 6x6 game whose first dead move (11, c5) blame
+// proves by a case split 11 moves deep over 25 positions, deep enough to
+// walk three levels: game 35 of a random player seeded with
+// rand.NewPCG(1, 2) (the start and each move uniform among the legal
+// ones), the first of its stuck games whose blame is a case split of
+// depth 3 or more. The tests check that blame still says so.
+const SplitGame = "e2 c3 d1 b2 a4 b6 c4 a5 c6 e5 d3 c5 e6 d4 b5 a3 c2 a1 b3 c1 a2 b4 a6"
+
+// SetSize chooses the play board's size, which starts a new game.
+func SetSize(t testing.TB, ctx context.Context, b board.Board) {
+	t.Helper()
+	Eval(t, ctx, fmt.Sprintf(`(() => { const set = (id, v) => { const s = document.getElementById(id); s.value = v; s.dispatchEvent(new Event("change")); }; set("play-w", "%d"); set("play-h", "%d"); return "ok"; })()`, b.W, b.H))
+}
