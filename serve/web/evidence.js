@@ -443,7 +443,15 @@ function drawCut(cert, prefix, where) {
     sentence = `${where} crossing out the ${k} marked square${k === 1 ? "" : "s"} splits the squares left into ${cert.pieces} pieces (${span}), more than a path through ${k} square${k === 1 ? "" : "s"} can join (${k + 1}).`;
   } else {
     const lone = count.pieces.map((p, i) => [p, i]).find(([p]) => p.squares.length <= 4 && p.touches.length <= 2);
-    const example = lone ? ` Piece ${pieceLabel(lone[1])} (${lone[0].squares.join(" ")}) can only be reached through ${lone[0].touches.join(" and ")}.` : "";
+    let example = "";
+    if (lone) {
+      // The squares of the path next to the piece: the ways in the
+      // player has already used.
+      const [p, i] = lone;
+      const onPath = new Set(prefix.slice(0, -1));
+      const used = [...new Set(p.squares.flatMap(s => neighbours(sqParse(s), game.w, game.h)).filter(s => onPath.has(s)))];
+      example = ` Piece ${pieceLabel(i)} (${p.squares.join(" ")}) can only be ${p.squares.length === 1 ? "reached" : "entered"} through ${p.touches.join(" and ")}${used.length ? `: its other way${used.length === 1 ? "" : "s"} in, ${used.join(" and ")}, you already used` : ""}.`;
+    }
     sentence = `${where} crossing out the ${k} marked squares splits the squares left into ${cert.pieces} pieces (${span}); counting each piece's dark and light squares, they need ${cert.need} entries or exits through crossed ${COLOUR[side]} squares, and those give at most ${cert.have}.${example}`;
   }
   const head = ["Piece", "Squares", "Dark", "Light", cert.ends ? "Crossed squares it touches" : `Entries needed through crossed ${COLOUR[side]} squares`];
