@@ -642,7 +642,13 @@ function showReplay(box) {
   board.dataset.replay = shown.join(" ");
   board.dataset.step = r.step;
   const explain = document.getElementById("explain");
-  explain.replaceChildren(el("p", "plain", `A full tour was still possible after move ${r.base} (${r.squares[r.base]}): instead of ${ev.path[r.base + 1] || "stopping"}, it goes ${r.squares[r.base + 1]}. Step through it below.`));
+  // Where the tour leaves the game: it may follow the player's moves for
+  // a while when the verdict proved less than the first dead move.
+  let part = r.base + 1;
+  while (part < r.squares.length && r.squares[part] === ev.path[part]) part++;
+  const follows = part > r.base + 1 ? ` it follows your moves to move ${part - 1}, then` : "";
+  const instead = ev.path[part] ? ` instead of ${ev.path[part]}` : "";
+  explain.replaceChildren(el("p", "plain", `A full tour was still possible after move ${r.base} (${r.squares[r.base]}):${follows} it goes ${r.squares[part]}${instead} at move ${part}. Step through it below.`));
   setStatus(r.step === r.base
     ? `Replay: the position after move ${r.base}, before the mistake.`
     : `Replay, move ${r.step} of ${r.squares.length - 1}: the knight to ${r.squares[r.step]}.`);

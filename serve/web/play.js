@@ -159,6 +159,11 @@ async function whereWrong() {
   const path = game.path.slice();
   const v = await blamePath(whereWrong);
   if (!v || path.join(" ") !== game.path.join(" ")) return;
+  showBlame(v, path);
+}
+
+// showBlame shows blame's verdict v on the game's path.
+function showBlame(v, path) {
   redraw();
   const board = document.getElementById("board");
   board.dataset.verdict = v.status;
