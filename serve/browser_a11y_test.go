@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"github.com/knightcert/knight/internal/browsertest"
-	"math"
 	"strconv"
 	"strings"
 	"testing"
@@ -51,27 +50,6 @@ func axTree(t *testing.T, ctx context.Context) []axNode {
 		out = append(out, axNode{role: str(n.Role), name: str(n.Name), ignored: n.Ignored})
 	}
 	return out
-}
-
-// contrast is the WCAG 2 contrast ratio of two sRGB colours.
-func contrast(a, b [3]float64) float64 {
-	lum := func(c [3]float64) float64 {
-		var l [3]float64
-		for i, v := range c {
-			v /= 255
-			if v <= 0.04045 {
-				l[i] = v / 12.92
-			} else {
-				l[i] = math.Pow((v+0.055)/1.055, 2.4)
-			}
-		}
-		return 0.2126*l[0] + 0.7152*l[1] + 0.0722*l[2]
-	}
-	la, lb := lum(a), lum(b)
-	if la < lb {
-		la, lb = lb, la
-	}
-	return (la + 0.05) / (lb + 0.05)
 }
 
 // parseColour reads a computed CSS colour, "rgb(r, g, b)" or "rgba(r, g,
@@ -127,7 +105,7 @@ func checkNumberContrast(t *testing.T, ctx context.Context, sel string) int {
 			t.Errorf("number %s on square %q: colour %s on %s, want both opaque", f[1], f[0], f[2], f[3])
 			continue
 		}
-		if r := contrast(fg, bg); r < 4.5 {
+		if r := browsertest.Contrast(fg, bg); r < 4.5 {
 			t.Errorf("number %s on square %q: contrast %.2f:1 (%s on %s), want at least 4.5:1", f[1], f[0], r, f[2], f[3])
 		}
 	}
@@ -389,7 +367,7 @@ func textContrast(t *testing.T, ctx context.Context, sel string) {
 			t.Errorf("text %q of %s: colour %s on %s, want opaque colours", f[1], f[0], f[2], f[3])
 			continue
 		}
-		if r := contrast(fg, bg); r < 4.5 {
+		if r := browsertest.Contrast(fg, bg); r < 4.5 {
 			t.Errorf("text %q of %s: contrast %.2f:1 (%s on %s), want at least 4.5:1", f[1], f[0], r, f[2], f[3])
 		}
 	}
