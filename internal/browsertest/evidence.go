@@ -390,7 +390,8 @@ func legalMoves(b board.Board, path board.Path) []board.Square {
 // CheckReplay replays the tour still possible after move before, step by
 // step with Next, and checks each step against the move rule: a knight's
 // move from the square before onto a square not yet visited, starting
-// from path[:before+1] as played and ending with every square visited.
+// from path[:before+1] as played and ending with every square visited;
+// then "Back to the argument" shows the rewound board again.
 func CheckReplay(t testing.TB, ctx context.Context, b board.Board, path board.Path, before int) {
 	t.Helper()
 	Click(t, ctx, "#ev-replay")
@@ -435,6 +436,10 @@ func CheckReplay(t testing.TB, ctx context.Context, b board.Board, path board.Pa
 	}
 	if Eval(t, ctx, `String(document.getElementById("ev-next").disabled)`) != "true" {
 		t.Error("Next is still live at the end of the replay")
+	}
+	Click(t, ctx, "#ev-done")
+	if got := Eval(t, ctx, `document.getElementById("board").dataset.view + " " + (document.getElementById("board").dataset.replay === undefined)`); got != "rewound true" {
+		t.Errorf("after the replay: view and replay gone = %q, want rewound true", got)
 	}
 }
 

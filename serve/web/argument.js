@@ -340,14 +340,21 @@ function drawForced(cert, prefix, where) {
     r.dataset.squares = s;
     return r;
   });
-  const names = forced.map((s, i) => `${s} (${pieceLabel(i)})`);
+  const knight = prefix[prefix.length - 1];
+  const names = forced.map((s, i) => {
+    const ways = neighbours(sqParse(s), game.w, game.h).filter(n => cover.has(n));
+    return `${s} (${pieceLabel(i)}, ${ways.length ? "only from " + ways[0] : "from nowhere"})`;
+  });
   let sentence;
   if (forced.length === 1) {
-    sentence = `${where} ${names[0]} can be reached from only one square still to visit, so the tour would have to end there, and it cannot.`;
+    const only = neighbours(sqParse(forced[0]), game.w, game.h).filter(n => cover.has(n));
+    sentence = only.length === 1 && only[0] === knight
+      ? `${where} ${forced[0]} (${pieceLabel(0)}) can only be reached from the knight's square ${knight}, so it would have to be both the next square and the last, while other squares remain.`
+      : `${where} ${names[0]} has one way in, so the tour would have to end there, and it cannot.`;
   } else {
-    sentence = `${where} ${names.slice(0, -1).join(", ")} and ${names[names.length - 1]} can each be reached from only one square still to visit, so each would have to be the end of the tour; ${cert.have === 1 ? "only one end is" : cert.have === 0 ? "no end is" : `only ${cert.have} ends are`} free.`;
+    sentence = `${where} ${names.slice(0, -1).join(", ")} and ${names[names.length - 1]} each have one way in, so each would have to be an end of the tour; ${cert.have === 1 ? "only one end is" : cert.have === 0 ? "no end is" : `only ${cert.have} ends are`} free.`;
   }
-  const table = tableOf(`Squares with one way in, after move ${prefix.length - 1}`, ["", "Square", "Neighbours still to visit"], rows,
+  const table = tableOf(`Squares with one way in, after move ${prefix.length - 1}`, ["Mark", "Square", "Neighbours still to visit"], rows,
     [`Ends needed: ${cert.need}; free: ${cert.have} (the path starts on the knight's square ${prefix[prefix.length - 1]}).`]);
   const legend = legendOf(forced.map(s => [s]), []);
   return { sentence, legend, table, more: [] };

@@ -204,9 +204,9 @@ function caseSplitNav(node, prefix) {
     group.append(el("span", "", `Moves from ${node.from}: `));
     for (const b of node.branches) {
       const split = b.certificate.kind === "case-split";
-      const btn = el("button", "branch-move", `${b.move} ${split ? "\u25B8 splits again" : "\u2715 " + b.certificate.kind}`);
+      const btn = el("button", "branch-move", `${b.move} ${split ? "\u25B8 splits again" : "\u2715 " + kindWords(b.certificate.kind)}`);
       btn.dataset.move = b.move;
-      btn.setAttribute("aria-label", `try ${node.from} to ${b.move}: ${split ? "every move after it loses in turn" : "ruled out by a " + b.certificate.kind + " argument"}`);
+      btn.setAttribute("aria-label", `try ${node.from} to ${b.move}: ${split ? "every move after it loses in turn" : "ruled out: " + kindWords(b.certificate.kind)}`);
       btn.addEventListener("click", () => { ev.trail = ev.trail.concat(b.move); showEvidence(); focusTree(); });
       group.append(btn);
     }
@@ -214,6 +214,14 @@ function caseSplitNav(node, prefix) {
   }
   nav.dataset.depth = ev.trail.length;
   return nav;
+}
+
+// kindWords names an argument for a player.
+function kindWords(kind) {
+  return {
+    "cut": "cut off", "four-lines": "four lines", "forced-ends": "dead ends", "disconnected": "falls apart",
+    "colour-count": "colours", "colour-balance": "colours", "end-visited": "end visited",
+  }[kind] || kind;
 }
 
 // focusTree keeps a keyboard user in the tree after a step: on the first
