@@ -125,7 +125,8 @@ function rootSentence(v, prefix) {
     for (const s of v.needed) game.view.cells[s].classList.add("needed");
     return `After move ${ev.at} (${ev.path[ev.at]}) no tour exists, by the SAT solver: a second opinion, with no certificate you can count. It used only your moves to ${v.needed.join(", ")} (dashed).`;
   }
-  return `After move ${ev.at} (${prefix[ev.at]}) no tour exists.`;
+  if (v.method === "exhaustive") return `After move ${ev.at} (${prefix[ev.at]}) no tour exists: a search through every way on ended without one (no certificate to count; the full argument says more).`;
+  return `After move ${ev.at} (${prefix[ev.at]}) no tour exists (by ${v.method}; the full argument says more).`;
 }
 
 // evidenceControls are the buttons beside the argument: the whole game or
