@@ -200,7 +200,8 @@ func CheckPlainLabels(t testing.TB, ctx context.Context) {
 // at each position the page's move buttons must be the knight's legal
 // moves there (oracle: the move rule, computed here) and the board must
 // show the position with the moves chosen; it chooses, at each level, the
-// first move the certificate splits again. Then it opens a leaf and goes
+// first move the certificate splits again, by its button, or, one level
+// down, by its square on the board. Then it opens a leaf and goes
 // back to the root by the breadcrumbs.
 func WalkCaseSplit(t testing.TB, ctx context.Context, b board.Board, prefix board.Path, c evidence.Certificate, depth int, shoot func(string)) {
 	t.Helper()
@@ -237,7 +238,12 @@ func WalkCaseSplit(t testing.TB, ctx context.Context, b board.Board, prefix boar
 			t.Fatalf("case split level %d: no branch splits again, the walk needs %d levels", level, depth)
 		}
 		br := node.Branches[next]
-		Click(t, ctx, fmt.Sprintf(`#ev-tree .branch-move[data-move="%v"]`, br.Move))
+		if level == 1 {
+			// The square on the board walks the tree as its button does.
+			Click(t, ctx, fmt.Sprintf(`#board .sq.branch[data-sq="%v"]`, br.Move))
+		} else {
+			Click(t, ctx, fmt.Sprintf(`#ev-tree .branch-move[data-move="%v"]`, br.Move))
+		}
 		pos = append(pos, br.Move)
 		node = br.Certificate
 	}

@@ -217,6 +217,17 @@ function caseSplitNav(node, prefix) {
   return nav;
 }
 
+// evidenceTap walks the case split shown down the move to the square
+// tapped, when it is one of the moves it tries; it reports whether it did.
+function evidenceTap(name) {
+  if (!ev.v || ev.replay || ev.whole || ev.at < 0 || !ev.v.certificate) return false;
+  const node = evNode();
+  if (node.kind !== "case-split" || !(node.branches || []).some(b => b.move === name)) return false;
+  ev.trail = ev.trail.concat(name);
+  showEvidence();
+  return true;
+}
+
 // kindWords names an argument for a player.
 function kindWords(kind) {
   return {

@@ -43,6 +43,8 @@ function clearAnalysis() {
 }
 
 function tap(name) {
+  // While a case split is shown, its moves on the board walk it.
+  if (evidenceTap(name)) return;
   if (game.path.length === 0 || legalMoves().includes(name)) {
     game.path.push(name);
   } else {
