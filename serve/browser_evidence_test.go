@@ -55,6 +55,17 @@ func TestBrowserEvidenceKinds(t *testing.T) {
 		t.Skip("browser tests are not short")
 	}
 	ctx, _ := browse(t, browsertest.Screens[0])
+	// Piece labels stay distinct for any number of pieces: spreadsheet
+	// column names (A..Z, AA..ZZ, AAA...), checked at their turns.
+	labels := strings.Fields(browsertest.Eval(t, ctx, `Array.from({length: 800}, (_, i) => pieceLabel(i)).join(" ")`))
+	if len(labels) != 800 || len(slices.Compact(slices.Sorted(slices.Values(labels)))) != 800 {
+		t.Errorf("800 piece labels, %d distinct, want 800", len(slices.Compact(slices.Sorted(slices.Values(labels)))))
+	}
+	for i, want := range map[int]string{0: "A", 25: "Z", 26: "AA", 27: "AB", 51: "AZ", 52: "BA", 701: "ZZ", 702: "AAA"} {
+		if labels[i] != want {
+			t.Errorf("piece label %d = %s, want %s", i, labels[i], want)
+		}
+	}
 	games := []struct {
 		kind, board, path string
 	}{
