@@ -9,9 +9,10 @@
 #   survey   knight survey of every board m x n, 1 <= m, n <= 10 (100 boards)
 #   blame    knight blame on the 85 stuck games of testdata/positions (6x6,
 #            8x8, 10x10) and 10 seeded greedy stuck games of 12x12
-#   blame-np the same with -no-proof on this checkout: the before binary
-#            has no proof search (the proofs issue came after it), so
-#            this is blame's cascade against the old one, like for like
+#   blame-np the same with -no-proof, on both binaries when the before one
+#            knows the flag; 5f337fc has no proof search (the proofs issue
+#            came after it), so there it runs the games plain, which is
+#            blame's cascade against the old one, like for like
 # Usage: bench/ratio.sh
 set -e
 cd "$(dirname "$0")/.."
@@ -78,9 +79,15 @@ run() {
 }
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 
-# blame-np: the after binary gets -no-proof, the before one the same games.
-cp "$tmp/blame" "$tmp/blame-np"
+# blame-np: the after binary gets -no-proof, and so does the before one
+# when it has the flag (a BEFORE newer than the proofs issue); otherwise it
+# gets the same games plain, having no proof search to leave out.
 sed 's/^blame /blame -no-proof /' "$tmp/blame" >"$tmp/blame-np.after"
+if "$tmp/before" blame -h 2>&1 | grep -q -- -no-proof; then
+	cp "$tmp/blame-np.after" "$tmp/blame-np"
+else
+	cp "$tmp/blame" "$tmp/blame-np"
+fi
 
 printf '%-8s %10s %10s %7s\n' workload before-ms after-ms ratio
 for w in tours closed survey blame blame-np; do

@@ -88,6 +88,21 @@ func (d *decoder) errAt(off int64, err error) error {
 	return &SyntaxError{Line: line, Col: col, Err: err}
 }
 
+// badByte is the offset of the byte a syntax error is about. The streaming
+// decoder's offsets are not that byte's: a value read whole counts from the
+// value's start, and a token error counts to the byte itself, so the
+// document is scanned again from its start, where encoding/json counts the
+// bytes read up to and including the bad one. Only a failing document pays
+// for the second scan.
+func (d *decoder) badByte(se *json.SyntaxError) int64 {
+	var raw json.RawMessage
+	var whole *json.SyntaxError
+	if errors.As(json.Unmarshal(d.data, &raw), &whole) && whole.Error() == se.Error() {
+		return max(whole.Offset-1, 0)
+	}
+	return max(se.Offset-1, 0)
+}
+
 func (d *decoder) errorf(off int64, format string, args ...any) error {
 	return d.errAt(off, fmt.Errorf(format, args...))
 }
@@ -99,7 +114,7 @@ func (d *decoder) token() (json.Token, error) {
 	if err != nil {
 		var se *json.SyntaxError
 		if errors.As(err, &se) {
-			return nil, d.errAt(max(se.Offset-1, 0), fmt.Errorf("%w: not JSON: %v (%s)", ErrNotDocument, err, expected))
+			return nil, d.errAt(d.badByte(se), fmt.Errorf("%w: not JSON: %v (%s)", ErrNotDocument, err, expected))
 		}
 		if err == io.EOF {
 			err = io.ErrUnexpectedEOF
@@ -294,7 +309,7 @@ func (d *decoder) squares(what string) ([]board.Square, error) {
 	if err := d.dec.Decode(&raw); err != nil {
 		var se *json.SyntaxError
 		if errors.As(err, &se) {
-			return nil, d.errAt(max(se.Offset-1, 0), fmt.Errorf("%w: not JSON: %v (%s)", ErrNotDocument, err, expected))
+			return nil, d.errAt(d.badByte(se), fmt.Errorf("%w: not JSON: %v (%s)", ErrNotDocument, err, expected))
 		}
 		if err == io.EOF {
 			err = io.ErrUnexpectedEOF

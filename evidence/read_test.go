@@ -168,3 +168,25 @@ func TestCertificateTree(t *testing.T) {
 	assert.Equal(t, 1, c.Depth(), "Depth of a split with two leaves")
 	assert.Equal(t, board.MustParseSquare("c3"), c.Branches[1].Move)
 }
+
+// TestSyntaxErrorAtBadByte: a JSON syntax error is placed at the byte that
+// breaks the syntax, whether the streaming decoder met it inside a value it
+// reads whole or between tokens. The oracle is the byte's place found by
+// hand: each document marks it with the only '@' or the text after "BAD".
+func TestSyntaxErrorAtBadByte(t *testing.T) {
+	for _, doc := range []string{
+		"{\"board\":\"5x5\",\n  \"start\": @a2}",
+		"{\"board\":\"5x5\",\n  \"start\": \"a2\" @\"x\"}",
+		"{\"board\":\"5x5\",\n  \"tour\": [\"a1\", @b3]}",
+		"{\"board\":\"5x5\",\"start\":\"a2\",\"status\":\"none\",\"certificate\":{\"kind\":\"cut\",\n\n \"visited\": @x}}",
+	} {
+		at := strings.IndexByte(doc, '@')
+		text := doc[:at] + doc[at+1:]
+		line := 1 + strings.Count(text[:at], "\n")
+		col := at - strings.LastIndexByte(text[:at], '\n')
+		_, err := evidence.Read(strings.NewReader(text), evidence.DefaultLimits)
+		var se *evidence.SyntaxError
+		require.True(t, errors.As(err, &se), "Read(%q) = %v, want a position", text, err)
+		assert.Equal(t, [2]int{line, col}, [2]int{se.Line, se.Col}, "Read(%q) = %v", text, err)
+	}
+}

@@ -1,7 +1,6 @@
 package recheck_test
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"testing"
@@ -16,18 +15,11 @@ import (
 // check, written once.
 func hostileDocs(tb testing.TB) map[string][]byte {
 	tb.Helper()
-	docs := map[string][]byte{}
-	for name, write := range map[string]func(w *bytes.Buffer) error{
-		"chain":  func(w *bytes.Buffer) error { return hostile.CaseSplitChain(w) },
-		"survey": func(w *bytes.Buffer) error { return hostile.FourLinesSurvey(w) },
-	} {
-		var buf bytes.Buffer
-		if err := write(&buf); err != nil {
-			tb.Fatal(err)
-		}
-		docs[name] = buf.Bytes()
+	chain, survey, err := hostile.Documents()
+	if err != nil {
+		tb.Fatal(err)
 	}
-	return docs
+	return map[string][]byte{"chain": chain, "survey": survey}
 }
 
 // TestHostileDocuments: the chain over a million-square prefix is decided

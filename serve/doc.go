@@ -1,8 +1,8 @@
 // Package serve is knight's HTTP server: POST /v1/verify, /v1/render,
-// /v1/tour, /v1/prove, /v1/blame, /v1/survey, /v1/puzzle/solve and
-// /v1/puzzle/make, each answering with the document its command prints
-// with -json, and the puzzle page at /
-// (embedded in web/, loading nothing from elsewhere). The manual, go doc
+// /v1/tour, /v1/prove, /v1/blame, /v1/survey, /v1/puzzle/solve,
+// /v1/puzzle/make, /v1/puzzle/hint and /v1/puzzle/blame, each answering
+// with the document its command prints with -json, and the puzzle page at
+// / (embedded in web/, loading nothing from elsewhere). The manual, go doc
 // ./cmd/knight, describes the API; cmd/knight-serve is the binary, which
 // knight serve runs.
 //
@@ -10,9 +10,9 @@
 // once, a parameter given twice or not read refused) and calls the library
 // with the requests the commands use too (api.PathRequest,
 // api.ProblemSpec, prove.Options, prove.BlameOptions,
-// prove.SurveyOptions, puzzle.SolveRequest, puzzle.MakeRequest), never a
-// command: no flag set fed from the query,
-// no exit code turned back into words.
+// prove.SurveyOptions, puzzle.SolveRequest, puzzle.MakeRequest,
+// puzzle.HintRequest, puzzle.BlameRequest), never a command: no flag set
+// fed from the query, no exit code turned back into words.
 //
 // Every request goes through the same steps, in this order, so that what
 // is refused is refused before it costs: the announced length and the

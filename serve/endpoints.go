@@ -40,6 +40,8 @@ var endpoints = []endpoint{
 	{name: "survey", parse: surveyEndpoint, perSquare: true},
 	{name: "puzzle/solve", parse: puzzleSolveEndpoint, body: true},
 	{name: "puzzle/make", parse: puzzleMakeEndpoint},
+	{name: "puzzle/hint", parse: puzzlePlayEndpoint("hint"), body: true},
+	{name: "puzzle/blame", parse: puzzlePlayEndpoint("blame"), body: true},
 }
 
 // readOptions reads the parameters that say how to read a path, as

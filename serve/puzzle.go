@@ -9,12 +9,13 @@ import (
 	"net/http"
 	"strconv"
 
+	"github.com/knightcert/knight/api"
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/puzzle"
 )
 
-// Both puzzle endpoints may call SAT, so they take the exact limit and an
+// The puzzle endpoints may all call SAT, so they take the exact limit and an
 // exact worker, as prove does.
 
 // puzzleSolveEndpoint is knight puzzle solve -json on the puzzle in the
@@ -83,6 +84,65 @@ func puzzleSolveEndpoint(p *params, lim Limits) (work, error) {
 		}
 		return jsonType, a.WriteJSON(w)
 	}, nil
+}
+
+// puzzlePlayEndpoint is knight puzzle hint -json (hint) or knight puzzle
+// blame -json (blame) on the puzzle in the body and the player's numbers
+// in moves ("c5=8 d7=9", or a path numbered from the first number): the
+// next forced number and why, or the first wrong number with its
+// evidence. The page's puzzle mode asks both after every question.
+func puzzlePlayEndpoint(sub string) func(p *params, lim Limits) (work, error) {
+	return func(p *params, lim Limits) (work, error) {
+		closed, err := p.bool("closed")
+		if err != nil {
+			return nil, err
+		}
+		first, err := p.int("first", -1)
+		if err != nil {
+			return nil, err
+		}
+		moves := p.str("moves", "")
+		if _, err := p.bool("json"); err != nil { // the answer is JSON anyway
+			return nil, err
+		}
+		if first < -1 || first > 1 {
+			return nil, badRequest(fmt.Errorf("puzzle %s: first %d: want 0 or 1", sub, first))
+		}
+		opt := puzzle.ReadOptions{Closed: closed, First: first}
+		return func(r *request, w *bufio.Writer) (string, error) {
+			if len(r.body) > puzzle.MaxBytes {
+				return "", tooLarge(fmt.Errorf("body: %w: more than the %d bytes a puzzle may take", puzzle.ErrSyntax, puzzle.MaxBytes))
+			}
+			pz, err := puzzle.Read(bytes.NewReader(r.body), opt)
+			if err != nil {
+				return "", badRequest(fmt.Errorf("puzzle %s: %s%w", sub, positionedPuzzle("body", err), err))
+			}
+			if err := checkSize(pz.Board, lim.MaxExactSquares); err != nil {
+				return "", err
+			}
+			entries, err := puzzle.ParseEntries(moves, pz)
+			if err != nil {
+				return "", badRequest(fmt.Errorf("puzzle %s: moves: %w", sub, err))
+			}
+			free, err := r.compute()
+			if err != nil {
+				return "", err
+			}
+			defer free()
+			if sub == "hint" {
+				h, err := puzzle.NextHint(r.ctx, puzzle.HintRequest{Puzzle: pz, Entries: entries})
+				if err != nil {
+					return "", badRequest(fmt.Errorf("puzzle hint: %w", err))
+				}
+				return jsonType, api.WritePuzzleHint(w, h)
+			}
+			v, err := puzzle.Blame(r.ctx, puzzle.BlameRequest{Puzzle: pz, Entries: entries})
+			if err != nil {
+				return "", badRequest(fmt.Errorf("puzzle blame: %w", err))
+			}
+			return jsonType, api.WritePuzzleBlame(w, v)
+		}, nil
+	}
 }
 
 // positionedPuzzle is name and the separator before a puzzle reader's

@@ -76,7 +76,7 @@ func TestServePuzzleRefusals(t *testing.T) {
 	defer srv.Close()
 	cases := []refusal{
 		{"bad grid", "puzzle/solve", "1 . .\n. x .\n", 400, `"error":"puzzle solve: body:2:3: bad puzzle text: \"x\": want a number from 0, or . or _ for a blank","line":2,"col":3`, "the reader's message, positioned"},
-		{"bad JSON", "puzzle/solve", "{\"board\":\"5x5\",\n\"clues\":{\"a1\":1,}}", 400, `"error":"puzzle solve: body:2:16: `, "the JSON reader's position"},
+		{"bad JSON", "puzzle/solve", "{\"board\":\"5x5\",\n\"clues\":{\"a1\":1,}}", 400, `"error":"puzzle solve: body:2:17: `, "the JSON reader's position: the '}' after the comma"},
 		{"number twice", "puzzle/solve", "1 . .\n. 1 .\n", 400, `"line":2,"col":3`, "the second of two alike is named"},
 		{"empty body", "puzzle/solve", "", 400, "body:1:1: bad puzzle text: no grid", "nothing to solve"},
 		{"puzzle above the exact limit", "puzzle/solve", `{"board":"17x16","clues":{"a1":1}}`, 413, "more than the 256", "a puzzle may call SAT: the exact limit"},

@@ -1,7 +1,6 @@
 package serve
 
 import (
-	"bytes"
 	"io"
 	"net/http/httptest"
 	"strings"
@@ -20,11 +19,8 @@ func TestRecheckHostileDocuments(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds a tour of 1024x1024 and checks 15 MB of documents")
 	}
-	var chain, survey bytes.Buffer
-	if err := hostile.CaseSplitChain(&chain); err != nil {
-		t.Fatal(err)
-	}
-	if err := hostile.FourLinesSurvey(&survey); err != nil {
+	chain, survey, err := hostile.Documents()
+	if err != nil {
 		t.Fatal(err)
 	}
 	lim := DefaultLimits()
@@ -36,8 +32,8 @@ func TestRecheckHostileDocuments(t *testing.T) {
 		code      int
 		says      string
 	}{
-		{"chain", chain.String(), 200, `"status":"invalid"`},
-		{"survey", survey.String(), 400, "too large to check"},
+		{"chain", string(chain), 200, `"status":"invalid"`},
+		{"survey", string(survey), 400, "too large to check"},
 		{"a survey of tours", `{"board":"1x1","squares":[{"square":"a1","status":"tour","method":"heuristic","ms":0}]}`, 200,
 			`"status":"valid","message":"tours not checked: the survey of 1x1 claims a tour from 1 square and carries none to check"`},
 	} {

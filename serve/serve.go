@@ -156,7 +156,7 @@ func New(lim Limits, logw io.Writer) *Server {
 				return
 			}
 		}
-		reply(w, http.StatusNotFound, errorDoc(fmt.Errorf("%s %s: no such endpoint; the API is POST /v1/{verify,tour,prove,blame,survey,render,puzzle/solve,puzzle/make}", r.Method, r.URL.Path)))
+		reply(w, http.StatusNotFound, errorDoc(fmt.Errorf("%s %s: no such endpoint; the API is POST /v1/{verify,tour,prove,blame,survey,render,puzzle/solve,puzzle/make,puzzle/hint,puzzle/blame}", r.Method, r.URL.Path)))
 	})
 	web, err := fs.Sub(webFiles, "web")
 	if err != nil {

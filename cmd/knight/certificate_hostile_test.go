@@ -22,16 +22,13 @@ func TestVerifyCertificateHostileDocuments(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds a tour of 1024x1024 and checks 15 MB of documents")
 	}
-	var chain, survey bytes.Buffer
-	if err := hostile.CaseSplitChain(&chain); err != nil {
-		t.Fatal(err)
-	}
-	if err := hostile.FourLinesSurvey(&survey); err != nil {
+	chain, survey, err := hostile.Documents()
+	if err != nil {
 		t.Fatal(err)
 	}
 	// Its first 400 squares: 200 claims, within the budget, so that only
 	// the time limit stops them.
-	d, err := evidence.Parse(survey.Bytes(), evidence.DefaultLimits)
+	d, err := evidence.Parse(survey, evidence.DefaultLimits)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -47,8 +44,8 @@ func TestVerifyCertificateHostileDocuments(t *testing.T) {
 		code      int
 		says      string
 	}{
-		{"chain", chain.String(), nil, exitNo, "the answer does not prove its claim"},
-		{"survey", survey.String(), nil, exitUsage, "the survey is too large to check within the limits of knight verify"},
+		{"chain", string(chain), nil, exitNo, "the answer does not prove its claim"},
+		{"survey", string(survey), nil, exitUsage, "the survey is too large to check within the limits of knight verify"},
 		{"200 of its claims within 10ms", partial.String(), []string{"-timeout", "10ms"}, exitUndecided, "context deadline exceeded"},
 		{"200 of its claims", partial.String(), nil, exitYes, ""},
 	} {

@@ -360,7 +360,10 @@
 // hint names the next forced number and why ("8 must be on c5: it is the
 // only free square one move from both 7 on b3 and 9 on d7"), simplest
 // reason first; blame names the first of the player's numbers after which
-// no solution remains, with the evidence solve would give. -moves lists
+// no solution remains, with the evidence solve would give (with -json,
+// {"status", "first_wrong", "entry", "reason", "evidence"}: the evidence
+// is the none answer for the puzzle with the numbers up to the wrong one
+// as clues, which knight verify -certificate re-checks). -moves lists
 // the player's numbers in the order played: "c5=8 d7=9", or a path
 // "a1 c2 e3" numbered from the first number. cnf writes the puzzle's
 // formula in DIMACS; with -block, the uniqueness question (unsatisfiable
@@ -391,8 +394,9 @@
 // net/http and crypto and start as fast as they did before the server.
 //
 // The API is POST /v1/verify, /v1/render, /v1/tour, /v1/prove, /v1/blame,
-// /v1/survey, /v1/puzzle/solve and /v1/puzzle/make. Query parameters are
-// the command's flags without the dash (board=8x8&start=a1&closed=true;
+// /v1/survey, /v1/puzzle/solve, /v1/puzzle/make, /v1/puzzle/hint and
+// /v1/puzzle/blame. Query parameters are the command's flags without the
+// dash (board=8x8&start=a1&closed=true;
 // a flag alone, such as closed, means true), and messages name them so;
 // a parameter given twice or unknown to the command is refused. survey takes board=WxH for one board or
 // upto=WxH for every board m x n up to it, one JSON document per board. The
@@ -400,7 +404,9 @@
 // verify reads; verify with certificate=true takes an answer document as
 // knight verify -certificate does; puzzle/solve's body is a puzzle as
 // knight puzzle solve reads it (a numbered grid, closed and first in the
-// query, or its JSON); tour, prove, survey and puzzle/make take no body.
+// query, or its JSON), and so is that of puzzle/hint and puzzle/blame,
+// whose moves parameter holds the player's numbers as -moves does; tour,
+// prove, survey and puzzle/make take no body.
 // Every answer is the document the command prints with -json, written by
 // the same code: a verdict is 200 whatever it says (an invalid tour, a
 // dead path, an undecided problem). verify grades every tour of its body
@@ -593,9 +599,9 @@ const usageServe = `usage: knight serve [-addr HOST:PORT] [-timeout DUR] [-max-i
        knight serve -static DIR
 
 Answer the commands over HTTP (POST /v1/verify, /v1/tour, /v1/prove,
-/v1/blame, /v1/survey, /v1/render, /v1/puzzle/solve, /v1/puzzle/make)
-and serve the puzzle page at /, until SIGINT or SIGTERM. The server is
-the binary knight-serve, run with these arguments (beside knight, else
+/v1/blame, /v1/survey, /v1/render, /v1/puzzle/solve, /v1/puzzle/make,
+/v1/puzzle/hint, /v1/puzzle/blame) and serve the puzzle page at /, until
+SIGINT or SIGTERM. The server is the binary knight-serve, run with these arguments (beside knight, else
 on PATH; go install ./cmd/... installs it). go doc ./cmd/knight
 describes the API.
 

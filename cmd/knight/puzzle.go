@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/knightcert/knight/api"
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/encode"
 	"github.com/knightcert/knight/evidence"
@@ -270,14 +271,7 @@ func cmdPuzzlePlay(sub string, args []string, stdin io.Reader, stdout, stderr io
 			return fail(stderr, exitUsage, "puzzle hint: %v", err)
 		}
 		if *asJSON {
-			d := evidence.NewObjectWriter(stdout)
-			d.Field("number", h.Number)
-			if h.Number >= 0 {
-				d.Field("square", h.Square.String())
-				d.Field("rule", h.Rule)
-			}
-			d.Field("reason", h.Reason)
-			if err := d.End(); err != nil {
+			if err := api.WritePuzzleHint(stdout, h); err != nil {
 				return writeFailed(stderr, "puzzle hint", err)
 			}
 		} else {
@@ -292,19 +286,9 @@ func cmdPuzzlePlay(sub string, args []string, stdin io.Reader, stdout, stderr io
 	if err != nil {
 		return fail(stderr, exitUsage, "puzzle blame: %v", err)
 	}
-	why := v.Conflict
-	if why == "" {
-		why = v.Answer.Explanation
-	}
+	why := api.PuzzleBlameReason(v)
 	if *asJSON {
-		d := evidence.NewObjectWriter(stdout)
-		d.Field("status", evidence.VerdictWord(v.Status))
-		d.Field("first_wrong", v.First)
-		if v.First >= 0 {
-			d.Field("entry", map[string]any{"square": v.Entry.Square.String(), "number": v.Entry.Number})
-		}
-		d.Field("reason", why)
-		if err := d.End(); err != nil {
+		if err := api.WritePuzzleBlame(stdout, v); err != nil {
 			return writeFailed(stderr, "puzzle blame", err)
 		}
 	} else {

@@ -48,7 +48,9 @@ const usagePuzzleBlame = `usage: knight puzzle blame [-closed] [-first 0|1] -mov
 
 Name the first of the player's numbers (-moves, in the order played)
 after which no solution agrees
-with the clues and the numbers so far, with the evidence. Exit 0 when a
+with the clues and the numbers so far, with the evidence (with -json,
+"evidence": the answer for the puzzle with the numbers up to it as
+clues, which knight verify -certificate re-checks). Exit 0 when a
 solution agrees with all of them, 1 wrong, 3 undecided.
 `
 

@@ -24,6 +24,7 @@ import (
 	"testing"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 )
 
 // Names are the browser executables tried, in order.
@@ -150,4 +151,140 @@ func Eval(t testing.TB, ctx context.Context, js string) string {
 func SetValue(t testing.TB, ctx context.Context, id, value string) {
 	t.Helper()
 	Eval(t, ctx, fmt.Sprintf(`document.getElementById(%q).value = %q; "ok"`, id, value))
+}
+
+// CheckClueTour is an independent checker of a clue puzzle's solution,
+// sharing no code with packages puzzle, verify or board: tour visits every
+// square of a w x h board once, by knight moves (and back to its start
+// when closed), and puts every clue (square to number, numbered from 1)
+// at its place.
+func CheckClueTour(w, h int, closed bool, clues map[string]int, tour []string) error {
+	if len(tour) != w*h {
+		return fmt.Errorf("%d squares, want %d", len(tour), w*h)
+	}
+	at := func(s string) (int, int, error) {
+		var f rune
+		var r int
+		if _, err := fmt.Sscanf(s, "%c%d", &f, &r); err != nil || f < 'a' || int(f-'a') >= w || r < 1 || r > h || fmt.Sprintf("%c%d", f, r) != s {
+			return 0, 0, fmt.Errorf("%q is not a square of %dx%d", s, w, h)
+		}
+		return int(f - 'a'), r - 1, nil
+	}
+	jump := func(a, b string) bool {
+		ax, ay, _ := at(a)
+		bx, by, _ := at(b)
+		return (ax-bx)*(ax-bx)+(ay-by)*(ay-by) == 5
+	}
+	seen := map[string]int{}
+	for i, s := range tour {
+		if _, _, err := at(s); err != nil {
+			return fmt.Errorf("number %d: %v", i+1, err)
+		}
+		if j, ok := seen[s]; ok {
+			return fmt.Errorf("number %d: %s already holds %d", i+1, s, j+1)
+		}
+		seen[s] = i
+		if i > 0 && !jump(tour[i-1], s) {
+			return fmt.Errorf("number %d: %s-%s is not a knight's move", i+1, tour[i-1], s)
+		}
+	}
+	if closed && !jump(tour[len(tour)-1], tour[0]) {
+		return fmt.Errorf("%s-%s does not close the tour", tour[len(tour)-1], tour[0])
+	}
+	for s, n := range clues {
+		if n < 1 || n > len(tour) || tour[n-1] != s {
+			return fmt.Errorf("clue %d on %s: the tour has %d there", n, s, seen[s]+1)
+		}
+	}
+	return nil
+}
+
+// Puzzle is the puzzle the page's puzzle tab shows, read from its board.
+type Puzzle struct {
+	W, H   int
+	Closed bool
+	Clues  map[string]int
+	// Numbers are all numbers shown, clues and the player's, by square.
+	Numbers map[string]int
+}
+
+// ReadPuzzle reads the puzzle tab's board: its size and closure from the
+// link it carries, the clues and every number shown from its squares.
+func ReadPuzzle(t testing.TB, ctx context.Context) Puzzle {
+	t.Helper()
+	var p Puzzle
+	code := Eval(t, ctx, `document.getElementById("puzzle-board").dataset.puzzle`)
+	var kind rune
+	if _, err := fmt.Sscanf(code, "%dx%d%c:", &p.W, &p.H, &kind); err != nil {
+		t.Fatalf("the puzzle board's code %q: %v", code, err)
+	}
+	p.Closed = kind == 'c'
+	p.Clues, p.Numbers = map[string]int{}, map[string]int{}
+	cells := Eval(t, ctx, `[...document.querySelectorAll("#puzzle-board .sq")].map(c => [c.dataset.sq, c.dataset.clue ? "clue" : "", c.querySelector(".num").textContent].join(" ")).join("\n")`)
+	for _, line := range strings.Split(cells, "\n") {
+		f := strings.Split(line, " ")
+		if f[2] == "" {
+			continue
+		}
+		var n int
+		if _, err := fmt.Sscan(f[2], &n); err != nil {
+			t.Fatalf("square %s shows %q, want a number", f[0], f[2])
+		}
+		p.Numbers[f[0]] = n
+		if f[1] == "clue" {
+			p.Clues[f[0]] = n
+		}
+	}
+	return p
+}
+
+// PlayPuzzle numbers the puzzle tab's board with tour by keyboard alone,
+// in order of number: the arrow keys take the focus to each square
+// without a clue, and Enter moves the knight there (placing the next
+// number), except every typeEvery-th number (0: none), which is typed
+// as digits instead.
+func PlayPuzzle(t testing.TB, ctx context.Context, tour []string, clues map[string]int, typeEvery int) {
+	t.Helper()
+	if err := chromedp.Do(ctx, chromedp.Focus(chromedp.CSS(`#puzzle-board .sq[tabindex="0"]`))); err != nil {
+		t.Fatalf("focus the puzzle board: %v", err)
+	}
+	var x, y int
+	pos := func(s string) (int, int) {
+		var f rune
+		var r int
+		fmt.Sscanf(s, "%c%d", &f, &r)
+		return int(f - 'a'), r
+	}
+	x, y = pos(Eval(t, ctx, `document.activeElement.dataset.sq`))
+	for i, s := range tour {
+		if _, ok := clues[s]; ok {
+			continue
+		}
+		tx, ty := pos(s)
+		var keys []chromedp.Action[chromedp.Void]
+		for ; x < tx; x++ {
+			keys = append(keys, chromedp.KeyEvent(kb.ArrowRight))
+		}
+		for ; x > tx; x-- {
+			keys = append(keys, chromedp.KeyEvent(kb.ArrowLeft))
+		}
+		for ; y < ty; y++ {
+			keys = append(keys, chromedp.KeyEvent(kb.ArrowUp))
+		}
+		for ; y > ty; y-- {
+			keys = append(keys, chromedp.KeyEvent(kb.ArrowDown))
+		}
+		if typeEvery > 0 && (i+1)%typeEvery == 0 {
+			keys = append(keys, chromedp.KeyEvent(fmt.Sprint(i+1)))
+		} else {
+			keys = append(keys, chromedp.KeyEvent(kb.Enter))
+		}
+		if err := chromedp.Do(ctx, keys...); err != nil {
+			t.Fatalf("number %d on %s: %v", i+1, s, err)
+		}
+		if got := Eval(t, ctx, `document.activeElement.dataset.sq + " " + document.activeElement.querySelector(".num").textContent`); got != fmt.Sprintf("%s %d", s, i+1) {
+			t.Fatalf("after keys for number %d on %s, the focused square and its number are %q (status %q, explanation %q)", i+1, s, got,
+				Eval(t, ctx, `document.getElementById("puzzle-status").textContent`), Eval(t, ctx, `document.getElementById("puzzle-explain").textContent`))
+		}
+	}
 }

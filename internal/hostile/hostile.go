@@ -7,6 +7,7 @@
 package hostile
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 
@@ -136,4 +137,18 @@ func FourLinesSurvey(w io.Writer) error {
 		return fmt.Errorf("hostile: %d four-lines claims on %v, want 20,000", claims, b)
 	}
 	return s.WriteJSON(w)
+}
+
+// Documents returns both documents, [CaseSplitChain]'s and
+// [FourLinesSurvey]'s, written into memory: what every test of a checker
+// against them starts with.
+func Documents() (chain, survey []byte, err error) {
+	var c, s bytes.Buffer
+	if err := CaseSplitChain(&c); err != nil {
+		return nil, nil, err
+	}
+	if err := FourLinesSurvey(&s); err != nil {
+		return nil, nil, err
+	}
+	return c.Bytes(), s.Bytes(), nil
 }

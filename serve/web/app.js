@@ -1,5 +1,6 @@
 // The knight's tour puzzle: play, ask where you went wrong, take hints,
-// check tours, survey a board (play.js, check.js, survey.js). Every answer comes from the knight
+// check tours, survey a board, solve clue puzzles (play.js, check.js,
+// survey.js, puzzle.js and puzzle-ask.js). Every answer comes from the knight
 // server's API (POST /v1/...), the same documents the command prints with
 // -json; the page only draws them.
 "use strict";
@@ -300,6 +301,8 @@ function showTab(name) {
     t.tabIndex = on ? 0 : -1;
   }
   for (const p of document.querySelectorAll(".panel")) p.hidden = p.id !== name;
+  // A panel that loads its content when first opened (the puzzle) hears it.
+  document.getElementById(name).dispatchEvent(new Event("shown"));
 }
 
 // tabKey moves between tabs with the arrow keys, as a tab list does.

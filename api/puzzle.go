@@ -1,0 +1,59 @@
+package api
+
+import (
+	"bytes"
+	"encoding/json"
+	"io"
+
+	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/puzzle"
+)
+
+// WritePuzzleHint writes the document of knight puzzle hint -json: the
+// number and its square (when a hint is given) with the rule and the
+// reason in words.
+func WritePuzzleHint(w io.Writer, h puzzle.Hint) error {
+	d := evidence.NewObjectWriter(w)
+	d.Field("number", h.Number)
+	if h.Number >= 0 {
+		d.Field("square", h.Square.String())
+		d.Field("rule", h.Rule)
+	}
+	d.Field("reason", h.Reason)
+	return d.End()
+}
+
+// PuzzleBlameReason is why a verdict's entry is wrong, in words: its
+// conflict with a clue or an earlier entry, else the explanation of the
+// evidence.
+func PuzzleBlameReason(v puzzle.Verdict) string {
+	if v.Conflict != "" {
+		return v.Conflict
+	}
+	return v.Answer.Explanation
+}
+
+// WritePuzzleBlame writes the document of knight puzzle blame -json: the
+// status, the index of the first wrong entry (-1 when none is), that entry,
+// the reason in words and, when an entry is wrong by a search rather than
+// on its face, the evidence: the answer document for the puzzle with the
+// entries up to it as clues (its certificate, or SAT's "none"), which
+// knight verify -certificate re-checks.
+func WritePuzzleBlame(w io.Writer, v puzzle.Verdict) error {
+	d := evidence.NewObjectWriter(w)
+	d.Field("status", evidence.VerdictWord(v.Status))
+	d.Field("first_wrong", v.First)
+	if v.First >= 0 {
+		d.Field("entry", map[string]any{"square": v.Entry.Square.String(), "number": v.Entry.Number})
+	}
+	d.Field("reason", PuzzleBlameReason(v))
+	if v.Status == board.None && v.Conflict == "" && v.Answer.Status == evidence.NoSolution {
+		var buf bytes.Buffer
+		if err := v.Answer.WriteJSON(&buf); err != nil {
+			return err
+		}
+		d.Field("evidence", json.RawMessage(buf.Bytes()))
+	}
+	return d.End()
+}

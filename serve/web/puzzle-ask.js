@@ -1,0 +1,119 @@
+// The puzzle mode's questions (puzzle.js holds the puzzle and the
+// playing): Check, Hint and "Where did I go wrong?", each a request to
+// /v1/puzzle/blame or /v1/puzzle/hint with the puzzle as the body and the
+// player's numbers, in the order entered, as moves; the answers are the
+// documents knight puzzle hint and blame print with -json.
+"use strict";
+
+function pzBody() {
+  const clues = {};
+  for (const [sq, n] of pz.clues) clues[sq] = n;
+  return JSON.stringify({ board: `${pz.w}x${pz.h}`, closed: pz.closed, first: pz.first, clues });
+}
+
+function pzMoves() { return pz.order.map((sq) => `${sq}=${pz.entries.get(sq)}`).join(" "); }
+
+// pzAsk posts the puzzle and the numbers entered to puzzle/NAME; null when
+// the answer no longer fits the board (a number changed meanwhile) or
+// failed (call() said why).
+async function pzAsk(name, action) {
+  if (!pz.loaded || !pz.view) return null;
+  const moves = pzMoves(), code = pzCode();
+  const answer = await call("puzzle", action, "puzzle/" + name, { closed: String(pz.closed), moves }, pzBody(), PUZZLE_TIMEOUT);
+  if (!answer || moves !== pzMoves() || code !== pzCode()) return null;
+  if (answer.status !== 200) {
+    pzSetExplain(`The ${window.knightEngine ? "engine" : "server"} refused: ${answer.doc.error || answer.doc}`);
+    return null;
+  }
+  pzClearAnalysis();
+  return answer.doc;
+}
+
+async function pzCheck() {
+  const tour = pzTour();
+  if (tour) {
+    const fault = pzJudgeFull(tour);
+    pzSetExplain(fault ? `Not a solution: ${fault}.` : "Solved: this is the puzzle's solution.");
+    return;
+  }
+  if (!pz.entries.size) {
+    pzSetExplain("Nothing to check yet: enter a number first.");
+    return;
+  }
+  const v = await pzAsk("blame", pzCheck);
+  if (!v) return;
+  document.getElementById("puzzle-board").dataset.verdict = v.status;
+  if (v.status === "completable") pzSetExplain(`So far so good: a solution agrees with all ${pz.entries.size} of your numbers.`);
+  else if (v.status === "dead" && v.first_wrong < 0) pzSetExplain(`This puzzle has no solution: ${v.reason}.`);
+  else if (v.status === "dead") pzSetExplain("Something is wrong: no solution agrees with all your numbers. Ask where you went wrong.");
+  else pzSetExplain(`Undecided in time: ${v.reason}`);
+}
+
+async function pzHint() {
+  const h = await pzAsk("hint", pzHint);
+  if (!h) return;
+  if (h.number < 0) {
+    pzSetExplain(`No hint: ${h.reason}.`);
+    return;
+  }
+  pz.view.cells[h.square].classList.add("hint");
+  pzSetExplain(`Hint: ${h.reason}.`);
+}
+
+// pzBlame marks the first number entered after which no solution agrees,
+// the numbers entered after it faded, and the clues its evidence names.
+async function pzBlame() {
+  const order = pz.order.slice();
+  const v = await pzAsk("blame", pzBlame);
+  if (!v) return;
+  const board = document.getElementById("puzzle-board");
+  board.dataset.verdict = v.status;
+  if (v.status === "completable") {
+    pzSetExplain(`No mistake yet: a solution agrees with all ${order.length} of your numbers.`);
+    return;
+  }
+  if (v.status !== "dead") {
+    pzSetExplain(`Undecided in time: ${v.reason}`);
+    return;
+  }
+  if (v.first_wrong < 0) {
+    pzSetExplain(`This puzzle has no solution, whatever you enter: ${v.reason}.`);
+    return;
+  }
+  pz.firstWrong = v.first_wrong;
+  board.dataset.firstWrong = v.first_wrong;
+  const { cells } = pz.view;
+  order.forEach((sq, i) => { if (i > v.first_wrong) cells[sq].classList.add("later"); });
+  const wrong = cells[v.entry.square];
+  wrong.classList.add("wrong");
+  // The evidence's other numbers (a distance, colour or reach argument
+  // pairs two) are outlined.
+  const cert = v.evidence && v.evidence.certificate;
+  const others = (cert ? [cert.a, cert.b] : []).filter((c) => c && c.square && c.square !== v.entry.square);
+  for (const c of others) cells[c.square].classList.add("forced");
+  const outlined = others.length ? ` Outlined: ${others.map((c) => `${c.number} on ${c.square}`).join(" and ")}, which the argument pairs with it.` : "";
+  document.getElementById("puzzle-rewind").disabled = false;
+  const nth = v.first_wrong + 1;
+  pzSetExplain(`Your first wrong number is ${v.entry.number} on ${v.entry.square}, the ${nth}${ordinal(nth)} you entered: after it no solution agrees with the clues and your numbers, since ${v.reason.replace(/^no solution: /, "")}.`
+    + outlined + (order.length > nth ? ` ${order.length - nth === 1 ? "The number" : `The ${order.length - nth} numbers`} you entered after it ${order.length - nth === 1 ? "is" : "are"} faded.` : ""));
+  wrong.setAttribute("aria-label", wrong.getAttribute("aria-label") + ", first wrong number");
+}
+
+function ordinal(n) {
+  if (n % 100 >= 11 && n % 100 <= 13) return "th";
+  return { 1: "st", 2: "nd", 3: "rd" }[n % 10] || "th";
+}
+
+// pzRewind erases the first wrong number and every number entered after it.
+function pzRewind() {
+  if (pz.firstWrong < 0) return;
+  const keep = pz.firstWrong;
+  for (const sq of pz.order.slice(keep)) pz.entries.delete(sq);
+  pz.order = pz.order.slice(0, keep);
+  pz.knight = keep ? pz.order[keep - 1] : null;
+  pzAdvance();
+  pzChanged(true);
+  pzSetExplain(`Erased back to your ${keep} numbers before the mistake.`);
+  const at = pz.knight ? pz.view.cells[pz.knight] : null;
+  if (at) cursor(document.getElementById("puzzle-board"), pz.knight).focus();
+}

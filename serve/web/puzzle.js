@@ -1,0 +1,375 @@
+// Clue puzzles: number the squares in the order a knight visits them, some
+// numbers given (app.js holds the requests and the board drawing). The
+// puzzle comes from POST /v1/puzzle/make (the puzzle of the day: the UTC
+// date is the seed, so everyone gets the same one and no server keeps it),
+// or from the page's link, which carries the clues. Its questions, Check,
+// Hint and "where did I go wrong", are in puzzle-ask.js.
+"use strict";
+
+const PUZZLE_SIZES = ["5x5", "6x6", "7x7", "8x8", "10x10", "12x12"];
+// Making a hard puzzle takes seconds on the server and longer in the
+// browser's engine; the server's own limit still bounds it.
+const PUZZLE_TIMEOUT = 60000;
+// TYPING_MS: digits typed into one square within this time make one
+// number (1 then 2 is 12).
+const TYPING_MS = 1500;
+
+const pz = {
+  w: 0, h: 0, closed: false, first: 1,
+  clues: new Map(),   // square -> number, fixed
+  entries: new Map(), // square -> number, the player's
+  order: [],          // the player's squares, in the order entered
+  knight: null,       // the square the knight stands on
+  typing: null,       // {sq, text, at}: the number being typed
+  view: null, title: "", loaded: false, firstWrong: -1,
+};
+
+function pzLast() { return pz.first + pz.w * pz.h - 1; }
+function pzNumber(sq) { return pz.clues.has(sq) ? pz.clues.get(sq) : pz.entries.get(sq); }
+function pzSquareOf(n) {
+  for (const [sq, m] of pz.clues) if (m === n) return sq;
+  for (const [sq, m] of pz.entries) if (m === n) return sq;
+  return null;
+}
+function pzSetStatus(text) { document.getElementById("puzzle-status").textContent = text; }
+function pzSetExplain(text) { document.getElementById("puzzle-explain").textContent = text; }
+
+// ---- The puzzle's link ------------------------------------------------------
+
+// pzCode writes the puzzle as the link carries it: 8x8c:a1=1,c2=2 (c
+// closed, o open), clues in order of number.
+function pzCode() {
+  const clues = [...pz.clues].sort((a, b) => a[1] - b[1]).map(([sq, n]) => `${sq}=${n}`);
+  return `${pz.w}x${pz.h}${pz.closed ? "c" : "o"}:${clues.join(",")}`;
+}
+
+// pzParseCode reads a link's puzzle, or throws an Error saying what is
+// wrong with it.
+function pzParseCode(code) {
+  const m = /^(\d+)x(\d+)([co]?):(.*)$/.exec(code);
+  if (!m) throw new Error(`"${code}" is not a puzzle: want WxH, c or o, a colon and the clues, such as 8x8c:a1=1,c2=2`);
+  const w = parseInt(m[1], 10), h = parseInt(m[2], 10);
+  if (w < 1 || h < 1 || w > MAX_SIDE || h > MAX_SIDE) throw new Error(`board ${w}x${h}: want sides from 1 to ${MAX_SIDE}`);
+  const clues = new Map(), numbers = new Set();
+  for (const part of m[4].split(",").filter((p) => p)) {
+    const c = /^([a-p])(\d+)=(\d+)$/.exec(part);
+    if (!c) throw new Error(`clue "${part}": want a square and its number, such as c2=2`);
+    const s = sqParse(c[1] + c[2]), n = parseInt(c[3], 10);
+    if (s.x > w || s.y < 1 || s.y > h) throw new Error(`clue ${part}: ${c[1]}${c[2]} is off the ${w}x${h} board`);
+    if (n < 1 || n > w * h) throw new Error(`clue ${part}: want a number from 1 to ${w * h}`);
+    if (clues.has(c[1] + c[2]) || numbers.has(n)) throw new Error(`clue ${part}: its square or its number is given twice`);
+    clues.set(c[1] + c[2], n);
+    numbers.add(n);
+  }
+  return { w, h, closed: m[3] === "c", clues };
+}
+
+// pzShowLink puts the puzzle in the address and the share field, so that
+// the address bar's link, or the field's, opens this puzzle.
+function pzShowLink() {
+  const hash = "#puzzle=" + pzCode();
+  if (location.hash !== hash) history.replaceState(null, "", hash);
+  document.getElementById("puzzle-link").value = location.href;
+}
+
+// ---- Loading a puzzle ---------------------------------------------------------
+
+function pzStart(w, h, closed, clues, title) {
+  Object.assign(pz, { w, h, closed, first: 1, clues, entries: new Map(), order: [], knight: null, typing: null, title, loaded: true });
+  const board = document.getElementById("puzzle-board");
+  pz.view = drawBoard(board, w, h, pzTap);
+  board.setAttribute("aria-label", `${w}x${h} puzzle board, ${closed ? "closed" : "open"} tour, ${clues.size} clues`);
+  board.dataset.puzzle = pzCode();
+  document.getElementById("puzzle-title").textContent = title;
+  pzShowLink();
+  pzClearAnalysis();
+  pzRedraw();
+}
+
+function pzChoices() {
+  return {
+    size: document.getElementById("puzzle-size").value,
+    closed: document.getElementById("puzzle-kind").value === "closed",
+    level: document.getElementById("puzzle-level").value,
+  };
+}
+
+// pzToday is the UTC date, YYYY-MM-DD, and the seed made of it, YYYYMMDD.
+function pzToday() {
+  const iso = new Date().toISOString().slice(0, 10);
+  return { iso, seed: iso.replaceAll("-", "") };
+}
+
+async function pzMake(seed, title) {
+  const c = pzChoices();
+  const [w, h] = c.size.split("x").map((n) => parseInt(n, 10));
+  if (c.closed && (w * h) % 2 === 1) {
+    // Every move changes colour, so a closed tour has as many dark
+    // squares as light: no need to ask.
+    pzSetExplain(`No closed tour of ${c.size}: it has ${w * h} squares, an odd number, and a closed tour alternates colours, so it needs as many dark squares as light. Choose an open tour or another board.`);
+    return;
+  }
+  const params = { board: c.size, seed, level: c.level };
+  if (c.closed) params.closed = "true";
+  const answer = await call("puzzle", () => pzMake(seed, title), "puzzle/make", params, "", PUZZLE_TIMEOUT);
+  if (!answer) return;
+  if (answer.status !== 200) {
+    pzSetExplain(`No puzzle: ${answer.doc.error || answer.doc}`);
+    return;
+  }
+  const p = answer.doc.puzzle;
+  const clues = new Map(Object.entries(p.clues));
+  const grade = answer.doc.grade ? `, ${answer.doc.grade.level}` : "";
+  pzStart(w, h, Boolean(p.closed), clues, `${title}: ${p.board} ${p.closed ? "closed" : "open"}${grade}, ${clues.size} clues.`);
+}
+
+function pzDaily() {
+  const today = pzToday();
+  return pzMake(today.seed, `Puzzle of the day, ${today.iso}`);
+}
+
+function pzNew() {
+  const seed = crypto.getRandomValues(new Uint32Array(1))[0];
+  return pzMake(String(seed), `Puzzle ${seed}`);
+}
+
+// pzFromLink opens the puzzle the address carries; false when it carries
+// none.
+function pzFromLink() {
+  if (!location.hash.startsWith("#puzzle=")) return false;
+  const raw = location.hash.slice("#puzzle=".length);
+  if (pz.loaded && pz.view && raw === pzCode()) return true;
+  pz.loaded = true; // the tab, once shown, makes no puzzle of the day
+  showTab("puzzle");
+  try {
+    const p = pzParseCode(decodeURIComponent(raw));
+    pzStart(p.w, p.h, p.closed, p.clues, `Shared puzzle: ${p.w}x${p.h} ${p.closed ? "closed" : "open"}, ${p.clues.size} clues.`);
+  } catch (err) {
+    pzSetExplain(`The link's puzzle cannot be read: ${err.message}.`);
+  }
+  return true;
+}
+
+// ---- Playing -----------------------------------------------------------------
+
+// pzAdvance moves the knight along the numbers already placed after its
+// own, so that the next move places the first missing one.
+function pzAdvance() {
+  if (!pz.knight) return;
+  for (let n = pzNumber(pz.knight) + 1; n <= pzLast(); n++) {
+    const sq = pzSquareOf(n);
+    if (!sq) break;
+    pz.knight = sq;
+  }
+}
+
+// pzNext is the number the knight's next move places, or 0.
+function pzNext() {
+  if (!pz.knight) return pzSquareOf(pz.first) ? 0 : pz.first;
+  const n = pzNumber(pz.knight) + 1;
+  return n <= pzLast() && !pzSquareOf(n) ? n : 0;
+}
+
+function pzPlace(sq, n) {
+  pz.entries.set(sq, n);
+  pz.order = pz.order.filter((s) => s !== sq);
+  pz.order.push(sq);
+}
+
+function pzErase(sq) {
+  pz.entries.delete(sq);
+  pz.order = pz.order.filter((s) => s !== sq);
+  if (pz.knight === sq) pz.knight = null;
+}
+
+// pzTap is a click, or Enter on a square: on a number, the knight goes
+// there; on an empty square a knight's move away, the knight moves and
+// places the next number.
+function pzTap(sq) {
+  pz.typing = null;
+  if (pzNumber(sq) !== undefined) {
+    pz.knight = sq;
+    pzAdvance();
+    pzChanged(false);
+    return;
+  }
+  const next = pzNext();
+  if (!next) {
+    pzSetExplain(pz.knight
+      ? `${pzNumber(pz.knight)} on ${pz.knight} is followed by no missing number: put the knight on another number first.`
+      : "Put the knight on a number first: tap a numbered square.");
+    return;
+  }
+  if (pz.knight && !isKnightMove(sqParse(pz.knight), sqParse(sq))) {
+    pzSetExplain(`${sq} is not a knight's move from ${pz.knight}: ${next} goes on one of the dotted squares.`);
+    return;
+  }
+  pzPlace(sq, next);
+  pz.knight = sq;
+  pzAdvance();
+  pzChanged(true);
+}
+
+// pzType types a digit into a square: digits typed quickly one after
+// another make one number.
+function pzType(sq, digit) {
+  if (pz.clues.has(sq)) {
+    pzSetExplain(`${sq} holds the clue ${pz.clues.get(sq)}; clues are fixed.`);
+    return;
+  }
+  const now = Date.now();
+  let text = digit;
+  const t = pz.typing;
+  if (t && t.sq === sq && now - t.at < TYPING_MS && parseInt(t.text + digit, 10) <= pzLast()) text = t.text + digit;
+  pz.typing = { sq, text, at: now };
+  const n = parseInt(text, 10);
+  if (n < pz.first || n > pzLast()) {
+    pzSetExplain(`${n}: the numbers run from ${pz.first} to ${pzLast()}.`);
+    return;
+  }
+  const there = pzSquareOf(n);
+  if (there && there !== sq) {
+    pzSetExplain(pz.clues.has(there) ? `${n} is the clue on ${there}.` : `${n} is already on ${there}: clear it there first (Delete).`);
+    return;
+  }
+  pzPlace(sq, n);
+  pz.knight = sq;
+  pzAdvance();
+  pzChanged(true);
+}
+
+function pzKey(e) {
+  const sq = e.target.dataset && e.target.dataset.sq;
+  if (!sq) return;
+  if (/^[0-9]$/.test(e.key)) {
+    e.preventDefault();
+    pzType(sq, e.key);
+  } else if (e.key === "Delete" || e.key === "Backspace") {
+    e.preventDefault();
+    pz.typing = null;
+    if (pz.clues.has(sq)) pzSetExplain(`${sq} holds the clue ${pz.clues.get(sq)}; clues are fixed.`);
+    else if (pz.entries.has(sq)) { pzErase(sq); pzChanged(true); }
+  }
+}
+
+function pzEraseLast() {
+  if (!pz.order.length) return;
+  pzErase(pz.order[pz.order.length - 1]);
+  pzChanged(true);
+}
+
+function pzClearAll() {
+  pz.entries = new Map();
+  pz.order = [];
+  pz.knight = null;
+  pzChanged(true);
+}
+
+// pzChanged redraws after a move; an analysis of older numbers no longer
+// holds.
+function pzChanged(numbersChanged) {
+  if (numbersChanged) pzClearAnalysis();
+  pzRedraw();
+}
+
+function pzClearAnalysis() {
+  pz.firstWrong = -1;
+  document.getElementById("puzzle-rewind").disabled = true;
+  pzSetExplain("");
+  const board = document.getElementById("puzzle-board");
+  delete board.dataset.firstWrong;
+  delete board.dataset.verdict;
+  if (pz.view) for (const c of Object.values(pz.view.cells)) c.classList.remove("hint", "wrong", "later", "forced");
+}
+
+// pzTour is the squares in order of number when every square is numbered,
+// else null.
+function pzTour() {
+  const tour = [];
+  for (let n = pz.first; n <= pzLast(); n++) {
+    const sq = pzSquareOf(n);
+    if (!sq) return null;
+    tour.push(sq);
+  }
+  return tour;
+}
+
+// pzJudgeFull checks a full grid here, move by move: a solution is a
+// knight's tour through the clues (closed if the puzzle is).
+function pzJudgeFull(tour) {
+  for (let i = 1; i < tour.length; i++) {
+    if (!isKnightMove(sqParse(tour[i - 1]), sqParse(tour[i]))) {
+      return `${i - 1 + pz.first} on ${tour[i - 1]} and ${i + pz.first} on ${tour[i]} are not a knight's move apart`;
+    }
+  }
+  if (pz.closed && !isKnightMove(sqParse(tour[tour.length - 1]), sqParse(tour[0]))) {
+    return `the last number, on ${tour[tour.length - 1]}, is not a knight's move from the first, on ${tour[0]}: the tour does not close`;
+  }
+  return "";
+}
+
+function pzRedraw() {
+  if (!pz.view) return;
+  const { cells } = pz.view;
+  const next = pzNext();
+  const legal = new Set(pz.knight && next ? neighbours(sqParse(pz.knight), pz.w, pz.h).filter((s) => pzNumber(s) === undefined) : []);
+  for (const [sq, c] of Object.entries(cells)) {
+    c.classList.remove("clue", "entry", "pz-knight", "legal");
+    delete c.dataset.clue;
+    delete c.dataset.entry;
+    const n = pzNumber(sq);
+    setNum(c, n === undefined ? "" : String(n));
+    const parts = [sq];
+    if (pz.clues.has(sq)) { c.classList.add("clue"); c.dataset.clue = n; parts.push(`clue ${n}`); }
+    else if (pz.entries.has(sq)) { c.classList.add("entry"); c.dataset.entry = n; parts.push(`your ${n}`); }
+    else parts.push("empty");
+    if (sq === pz.knight) { c.classList.add("pz-knight"); parts.push("knight here"); }
+    if (legal.has(sq)) { c.classList.add("legal"); parts.push(`Enter places ${next}`); }
+    c.setAttribute("aria-label", parts.join(", "));
+  }
+  const board = document.getElementById("puzzle-board");
+  const size = pz.w * pz.h, placed = pz.clues.size + pz.entries.size;
+  const tour = pzTour();
+  board.dataset.solved = "false";
+  if (tour) {
+    const fault = pzJudgeFull(tour);
+    if (!fault) board.dataset.solved = "true";
+    pzSetStatus(fault ? `Every square is numbered, but ${fault}. Ask where you went wrong.`
+      : `Solved: every square numbered, each number a knight's move from the one before${pz.closed ? ", and the last from the first" : ""}. Well done!`);
+  } else if (pz.knight) {
+    pzSetStatus(`${placed} of ${size} numbered. Knight on ${pz.knight} (${pzNumber(pz.knight)})${next ? `: tap a dotted square for ${next}` : ""}.`);
+  } else {
+    pzSetStatus(`${placed} of ${size} numbered. Tap a number to put the knight on it, or type a number into a square.`);
+  }
+}
+
+async function pzCopyLink() {
+  const field = document.getElementById("puzzle-link");
+  field.select();
+  try {
+    await navigator.clipboard.writeText(field.value);
+    pzSetExplain("The link is copied: whoever opens it gets this puzzle.");
+  } catch (err) {
+    pzSetExplain("Copy the selected link to share this puzzle.");
+  }
+}
+
+document.addEventListener("DOMContentLoaded", () => {
+  const sizes = document.getElementById("puzzle-size");
+  for (const s of PUZZLE_SIZES) sizes.append(new Option(s, s, s === "8x8", s === "8x8"));
+  document.getElementById("puzzle-board").addEventListener("keydown", pzKey);
+  document.getElementById("puzzle-daily").addEventListener("click", pzDaily);
+  document.getElementById("puzzle-new").addEventListener("click", pzNew);
+  document.getElementById("puzzle-check").addEventListener("click", pzCheck);
+  document.getElementById("puzzle-hint").addEventListener("click", pzHint);
+  document.getElementById("puzzle-blame").addEventListener("click", pzBlame);
+  document.getElementById("puzzle-rewind").addEventListener("click", pzRewind);
+  document.getElementById("puzzle-erase").addEventListener("click", pzEraseLast);
+  document.getElementById("puzzle-clear").addEventListener("click", pzClearAll);
+  document.getElementById("puzzle-copy").addEventListener("click", pzCopyLink);
+  // The puzzle of the day is made when the tab is first opened, not on
+  // every page load.
+  document.getElementById("puzzle").addEventListener("shown", () => { if (!pz.loaded) pzDaily(); });
+  window.addEventListener("hashchange", pzFromLink);
+  pzFromLink();
+});
