@@ -201,8 +201,9 @@ function crossOut(squares) {
   }
 }
 
-// legendOf lists the pieces with their outlines and what else is drawn.
-function legendOf(pieces, extra) {
+// legendOf lists the pieces with their outlines (in describe's words, when
+// given) and what else is drawn.
+function legendOf(pieces, extra, describe) {
   const list = el("ul", "pieces-legend");
   list.id = "ev-legend";
   list.setAttribute("aria-label", "legend of the drawing");
@@ -210,7 +211,7 @@ function legendOf(pieces, extra) {
     const item = el("li");
     item.dataset.piece = pieceLabel(i);
     item.append(el("span", "swatch o" + (i % OUTLINES), pieceLabel(i)));
-    item.append(` piece ${pieceLabel(i)}: ${piece.length} square${piece.length === 1 ? "" : "s"}`);
+    item.append(" " + (describe ? describe(piece, i) : `piece ${pieceLabel(i)}: ${piece.length} square${piece.length === 1 ? "" : "s"}`));
     list.append(item);
   });
   for (const [cls, sym, words] of extra) {
@@ -356,7 +357,7 @@ function drawForced(cert, prefix, where) {
   }
   const table = tableOf(`Squares with one way in, after move ${prefix.length - 1}`, ["Mark", "Square", "Neighbours still to visit"], rows,
     [`Ends needed: ${cert.need}; free: ${cert.have} (the path starts on the knight's square ${prefix[prefix.length - 1]}).`]);
-  const legend = legendOf(forced.map(s => [s]), []);
+  const legend = legendOf(forced.map(s => [s]), [], (piece) => `${piece[0]}: one way in or none, so an end of the tour`);
   return { sentence, legend, table, more: [] };
 }
 
