@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
@@ -49,7 +50,9 @@ func TestBrowserEvidence(t *testing.T) {
 // given to the page's showBlame, the undecided one made from a dead
 // verdict by claiming less, and read back by evidence.Parse). The oracles
 // are counts made here: the colours of the squares left, the inner-line
-// squares of the four-lines cut, the pieces knight moves join.
+// squares of the four-lines cut, the pieces knight moves join, the move
+// rule for the replay played to its end. Piece labels are checked to stay
+// distinct past Z against the spreadsheet column names.
 func TestBrowserEvidenceKinds(t *testing.T) {
 	if testing.Short() {
 		t.Skip("browser tests are not short")
@@ -183,6 +186,25 @@ func TestBrowserEvidenceKinds(t *testing.T) {
 		t.Errorf("undecided sentence %q, want %q in it", plain, want)
 	}
 	browsertest.Shoot(t, ctx, *screenshots, "desktop-evidence-undecided")
+	// Play animates the replay to the end: a full tour, each step a
+	// knight's move onto a new square (checked here).
+	browsertest.Click(t, ctx, "#ev-replay")
+	browsertest.Click(t, ctx, "#ev-play")
+	deadline := time.Now().Add(30 * time.Second)
+	for browsertest.Eval(t, ctx, `String(document.getElementById("ev-next").disabled)`) != "true" {
+		if time.Now().After(deadline) {
+			t.Fatal("the replay's Play did not reach the end within 30 s")
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+	played, err := board.ParsePath(browsertest.Eval(t, ctx, `document.getElementById("board").dataset.replay`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := verifyTour(cut.Board, played); err != nil {
+		t.Errorf("the replay played to the end: %v", err)
+	}
+	browsertest.Click(t, ctx, "#ev-done")
 	browsertest.CheckReplay(t, ctx, cut.Board, cut.Path, fd-3)
 }
 
@@ -211,4 +233,26 @@ func injectBlame(t *testing.T, ctx context.Context, doc map[string]any) {
 		t.Fatal(err)
 	}
 	browsertest.Eval(t, ctx, fmt.Sprintf(`showBlame(%s, game.path.slice()); "ok"`, data))
+}
+
+// verifyTour checks, by the move rule alone, that path visits every
+// square of b once, each step a knight's move.
+func verifyTour(b board.Board, path board.Path) error {
+	if len(path) != b.Size() {
+		return fmt.Errorf("%d squares, want %d", len(path), b.Size())
+	}
+	seen := map[board.Square]bool{}
+	for i, s := range path {
+		if !b.Contains(s) || seen[s] {
+			return fmt.Errorf("move %d: %v is off the board or visited already", i, s)
+		}
+		seen[s] = true
+		if i > 0 {
+			dx, dy := s.X-path[i-1].X, s.Y-path[i-1].Y
+			if dx*dx+dy*dy != 5 {
+				return fmt.Errorf("move %d: %v to %v is not a knight's move", i, path[i-1], s)
+			}
+		}
+	}
+	return nil
 }
