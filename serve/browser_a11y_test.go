@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"github.com/knightcert/knight/internal/browsertest"
-	"math"
 	"strconv"
 	"strings"
 	"testing"
@@ -51,27 +50,6 @@ func axTree(t *testing.T, ctx context.Context) []axNode {
 		out = append(out, axNode{role: str(n.Role), name: str(n.Name), ignored: n.Ignored})
 	}
 	return out
-}
-
-// contrast is the WCAG 2 contrast ratio of two sRGB colours.
-func contrast(a, b [3]float64) float64 {
-	lum := func(c [3]float64) float64 {
-		var l [3]float64
-		for i, v := range c {
-			v /= 255
-			if v <= 0.04045 {
-				l[i] = v / 12.92
-			} else {
-				l[i] = math.Pow((v+0.055)/1.055, 2.4)
-			}
-		}
-		return 0.2126*l[0] + 0.7152*l[1] + 0.0722*l[2]
-	}
-	la, lb := lum(a), lum(b)
-	if la < lb {
-		la, lb = lb, la
-	}
-	return (la + 0.05) / (lb + 0.05)
 }
 
 // parseColour reads a computed CSS colour, "rgb(r, g, b)" or "rgba(r, g,
@@ -127,7 +105,7 @@ func checkNumberContrast(t *testing.T, ctx context.Context, sel string) int {
 			t.Errorf("number %s on square %q: colour %s on %s, want both opaque", f[1], f[0], f[2], f[3])
 			continue
 		}
-		if r := contrast(fg, bg); r < 4.5 {
+		if r := browsertest.Contrast(fg, bg); r < 4.5 {
 			t.Errorf("number %s on square %q: contrast %.2f:1 (%s on %s), want at least 4.5:1", f[1], f[0], r, f[2], f[3])
 		}
 	}
@@ -290,5 +268,107 @@ func TestBrowserSurvey(t *testing.T) {
 			}
 			browsertest.Shoot(t, ctx, *screenshots, sc.Name+"-survey")
 		})
+	}
+}
+
+// TestBrowserEvidenceAccessible asks where the case-split game went wrong
+// and checks the evidence panel for a keyboard and screen-reader user:
+// every control of the panel has a name in Chromium's accessibility tree
+// (and a label in the DOM), Tab reaches the case split's moves, Enter
+// walks one level down with focus kept in the tree, the replay steps with
+// Enter; and every text of the explanation and the panel (sentences,
+// legend, table, buttons) and every piece label on the board has a
+// contrast of at least 4.5:1 against the background it is drawn on
+// (WCAG AA), computed from Chromium's computed colours.
+func TestBrowserEvidenceAccessible(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser tests are not short")
+	}
+	_, split := browsertest.EvidenceGames(t)
+	for _, sc := range browsertest.Screens {
+		t.Run(sc.Name, func(t *testing.T) {
+			ctx, _ := browse(t, sc)
+			browsertest.SetSize(t, ctx, split.Board)
+			browsertest.Play(t, ctx, split.Path)
+			browsertest.Blame(t, ctx)
+			unlabelled := browsertest.Eval(t, ctx, `[...document.querySelectorAll("#evidence button, #evidence summary")].filter(e => !e.getAttribute("aria-label") && !e.textContent.trim()).map(e => e.id || e.className).join(" ")`)
+			if unlabelled != "" {
+				t.Errorf("evidence controls without a label: %s", unlabelled)
+			}
+			named := 0
+			for _, n := range axTree(t, ctx) {
+				if !n.ignored && n.role == "button" && strings.HasPrefix(n.name, "try ") {
+					named++
+				}
+			}
+			if want := len(split.Certificate.Branches); named != want {
+				t.Errorf("%d case-split moves named in the accessibility tree, want %d", named, want)
+			}
+			// Keyboard only: from "Where did I go wrong?", Tab to the first
+			// move of the case split and take it with Enter.
+			if err := chromedp.Do(ctx, chromedp.Focus(chromedp.ID("blame"))); err != nil {
+				t.Fatal(err)
+			}
+			reached := false
+			for range 30 {
+				if err := press(ctx, kb.Tab); err != nil {
+					t.Fatal(err)
+				}
+				if browsertest.Eval(t, ctx, `document.activeElement.classList.contains("branch-move") ? "yes" : "no"`) == "yes" {
+					reached = true
+					break
+				}
+			}
+			if !reached {
+				t.Fatal("30 Tabs from Where did I go wrong? never reach a move of the case split")
+			}
+			if err := press(ctx, kb.Enter); err != nil {
+				t.Fatal(err)
+			}
+			if got := browsertest.Eval(t, ctx, `document.getElementById("ev-tree").dataset.depth + " " + (document.activeElement.closest("#ev-tree") ? "in tree" : document.activeElement.tagName)`); got != "1 in tree" {
+				t.Errorf("after Enter on a move: depth and focus %q, want 1 in tree", got)
+			}
+			textContrast(t, ctx, "#explain *, #evidence *")
+			browsertest.CheckPlainLabels(t, ctx)
+			// The replay by keyboard: Enter on its button, then Enter steps.
+			if err := chromedp.Do(ctx, chromedp.Focus(chromedp.ID("ev-replay"))); err != nil {
+				t.Fatal(err)
+			}
+			if err := press(ctx, kb.Enter, kb.Enter); err != nil {
+				t.Fatal(err)
+			}
+			before := len(split.Path[:split.FirstDead])
+			if got := browsertest.Eval(t, ctx, `document.activeElement.id + " " + document.getElementById("board").dataset.replay.split(" ").length`); got != fmt.Sprintf("ev-next %d", before+1) {
+				t.Errorf("replay by keyboard: focus and squares shown %q, want ev-next %d", got, before+1)
+			}
+			textContrast(t, ctx, "#explain *, #evidence *")
+		})
+	}
+}
+
+// textContrast checks that every element under sel that holds text of
+// its own, and is not a disabled control, has a contrast of at least
+// 4.5:1 against the first opaque background behind it.
+func textContrast(t *testing.T, ctx context.Context, sel string) {
+	t.Helper()
+	out := browsertest.Eval(t, ctx, fmt.Sprintf(`[...document.querySelectorAll(%q)].filter(e => !e.disabled && e.offsetParent !== null && [...e.childNodes].some(n => n.nodeType === 3 && n.textContent.trim())).map(e => {
+		let b = e, bg = "rgb(250, 250, 250)";
+		for (; b; b = b.parentElement) { const c = getComputedStyle(b).backgroundColor; if (c.startsWith("rgb(")) { bg = c; break; } }
+		return [e.tagName + "." + e.className, e.textContent.trim().slice(0, 20), getComputedStyle(e).color, bg].join("|");
+	}).join("\n")`, sel))
+	if out == "" {
+		t.Fatalf("no text under %s", sel)
+	}
+	for _, line := range strings.Split(out, "\n") {
+		f := strings.Split(line, "|")
+		fg, fa, err1 := parseColour(f[2])
+		bg, _, err2 := parseColour(f[3])
+		if err1 != nil || err2 != nil || fa != 1 {
+			t.Errorf("text %q of %s: colour %s on %s, want opaque colours", f[1], f[0], f[2], f[3])
+			continue
+		}
+		if r := browsertest.Contrast(fg, bg); r < 4.5 {
+			t.Errorf("text %q of %s: contrast %.2f:1 (%s on %s), want at least 4.5:1", f[1], f[0], r, f[2], f[3])
+		}
 	}
 }

@@ -168,11 +168,12 @@ func TestBrowserBlame(t *testing.T) {
 			if want := g.Path[g.FirstDead].String(); square != want {
 				t.Errorf("marked square = %s, want %s", square, want)
 			}
-			explain := browsertest.Eval(t, ctx, `document.getElementById("explain").textContent`)
+			browsertest.CheckRewound(t, ctx, g.Path, g.FirstDead)
+			explain := browsertest.Eval(t, ctx, `document.getElementById("argument").textContent`)
 			if !strings.Contains(explain, v.Explain()) {
-				t.Errorf("explanation = %q, want blame's words %q in it", explain, v.Explain())
+				t.Errorf("the full argument = %q, want blame's words %q in it", explain, v.Explain())
 			}
-			evidence := browsertest.Eval(t, ctx, `String(document.querySelectorAll("#board .cut, #board .forced, #board .needed").length)`)
+			evidence := browsertest.Eval(t, ctx, `String(document.querySelectorAll("#board .cut, #board .inpiece, #board .needed").length)`)
 			if evidence == "0" {
 				t.Errorf("no evidence drawn for a %s certificate", kind)
 			}

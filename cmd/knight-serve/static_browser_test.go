@@ -143,10 +143,10 @@ func TestBrowserStatic(t *testing.T) {
 				if got := browsertest.Eval(t, ctx, `document.querySelector("#board .sq.dead").dataset.move`); got != strconv.Itoa(firstDead) {
 					t.Errorf("marked move = %s, want %d, the first prefix exhaustive search cannot complete", got, firstDead)
 				}
-				if got := browsertest.Eval(t, ctx, `document.getElementById("explain").textContent`); !strings.Contains(got, native.Explain()) {
-					t.Errorf("explanation = %q, want native blame's words %q in it", got, native.Explain())
+				if got := browsertest.Eval(t, ctx, `document.getElementById("argument").textContent`); !strings.Contains(got, native.Explain()) {
+					t.Errorf("the full argument = %q, want native blame's words %q in it", got, native.Explain())
 				}
-				drawn := browsertest.Eval(t, ctx, `String(document.querySelectorAll("#board .cut, #board .forced, #board .needed, #board .counted, #board .piece").length)`)
+				drawn := browsertest.Eval(t, ctx, `String(document.querySelectorAll("#board .cut, #board .inpiece, #board .needed, #board .counted").length)`)
 				said := browsertest.Eval(t, ctx, `document.getElementById("evidence").textContent`)
 				if drawn == "0" || said == "" {
 					t.Errorf("the evidence of a %v certificate: %s squares drawn, words %q; want both", native.Certificate.Kind, drawn, said)

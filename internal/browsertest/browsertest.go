@@ -1,9 +1,11 @@
 // Package browsertest holds what the page's browser tests share, in
 // package serve (the served page) and cmd/knight-serve (the static folder
 // with the WebAssembly engine): finding Chromium, the screen sizes the page
-// is tested at, screenshots small enough to keep in the repository, and
-// running JavaScript in a tab. Only tests import it, so no binary links
-// chromedp.
+// is tested at, screenshots small enough to keep in the repository,
+// running JavaScript in a tab, and the checks of the evidence the page
+// draws after "Where did I go wrong?" (evidence.go, evidence_checks.go)
+// against oracles computed from the board and the path alone (oracle.go).
+// Only tests import it, so no binary links chromedp.
 package browsertest
 
 import (

@@ -32,6 +32,7 @@ function newGame() {
 function clearAnalysis() {
   game.firstDead = -1;
   game.completion = null;
+  endEvidence();
   document.getElementById("rewind").disabled = true;
   document.getElementById("completion").disabled = true;
   setExplain("");
@@ -42,6 +43,8 @@ function clearAnalysis() {
 }
 
 function tap(name) {
+  // While a case split is shown, its moves on the board walk it.
+  if (evidenceTap(name)) return;
   if (game.path.length === 0 || legalMoves().includes(name)) {
     game.path.push(name);
   } else {
@@ -57,32 +60,12 @@ function closes() {
 }
 
 function redraw() {
-  const { cells } = game.view;
   const legal = new Set(legalMoves());
-  const at = new Map(game.path.map((s, i) => [s, i]));
+  paintBoard(game.path, legal);
   const here = game.path[game.path.length - 1];
-  for (const [name, c] of Object.entries(cells)) {
-    c.className = c.className.split(" ").filter(k => k === "sq" || k === "dark" || k === "light").join(" ");
-    setNum(c, "");
-    delete c.dataset.move;
-    const glyph = c.querySelector(".piece-glyph");
-    if (glyph) glyph.remove();
-    if (at.has(name)) {
-      c.classList.add("visited");
-      setNum(c, at.get(name));
-    }
-    if (legal.has(name)) c.classList.add("legal");
-    squareName(c, name, at, legal, here);
-  }
-  if (here) {
-    const c = cells[here];
-    c.classList.add("knight");
-    c.append(el("span", "piece-glyph", "\u265E"));
-  }
-  game.view.svg.replaceChildren();
-  drawLine(game.view, game.path, "path");
   const board = document.getElementById("board");
   board.dataset.path = game.path.join(" ");
+  delete board.dataset.view;
   const size = game.w * game.h;
   if (game.path.length === 0) {
     setStatus(`Tap any square of the ${game.w}x${game.h} board to start.`);
@@ -97,14 +80,44 @@ function redraw() {
   }
 }
 
+// paintBoard draws path on the board (each visited square with its move
+// number, the knight on the last, the line through them) and marks the
+// legal moves, after clearing whatever an earlier drawing marked: the
+// game's position, or the position an argument is about (evidence.js).
+function paintBoard(path, legal) {
+  const { cells } = game.view;
+  const at = new Map(path.map((s, i) => [s, i]));
+  const here = path[path.length - 1];
+  for (const [name, c] of Object.entries(cells)) {
+    c.className = c.className.split(" ").filter(k => k === "sq" || k === "dark" || k === "light").join(" ");
+    setNum(c, "");
+    delete c.dataset.move;
+    delete c.dataset.piece;
+    for (const extra of c.querySelectorAll(".piece-glyph, .plabel")) extra.remove();
+    if (at.has(name)) {
+      c.classList.add("visited");
+      setNum(c, at.get(name));
+    }
+    if (legal.has(name)) c.classList.add("legal");
+    squareName(c, name, at, legal, here, path.length === 0);
+  }
+  if (here) {
+    const c = cells[here];
+    c.classList.add("knight");
+    c.append(el("span", "piece-glyph", "\u265E"));
+  }
+  game.view.svg.replaceChildren();
+  drawLine(game.view, path, "path");
+}
+
 // squareName gives a square its accessible name: where it is, and what it is
 // in the game.
-function squareName(cell, name, at, legal, here) {
+function squareName(cell, name, at, legal, here, empty) {
   const parts = [name];
   if (name === here) parts.push(`knight here, move ${at.get(name)}`);
   else if (at.has(name)) parts.push(`visited, move ${at.get(name)}`);
   else if (legal.has(name)) parts.push("legal move");
-  else parts.push(game.path.length === 0 ? "start here" : "empty");
+  else parts.push(empty ? "start here" : "empty");
   cell.setAttribute("aria-label", parts.join(", "));
 }
 
@@ -141,6 +154,11 @@ async function whereWrong() {
   const path = game.path.slice();
   const v = await blamePath(whereWrong);
   if (!v || path.join(" ") !== game.path.join(" ")) return;
+  showBlame(v, path);
+}
+
+// showBlame shows blame's verdict v on the game's path.
+function showBlame(v, path) {
   redraw();
   const board = document.getElementById("board");
   board.dataset.verdict = v.status;
@@ -154,124 +172,14 @@ async function whereWrong() {
     return;
   }
   if (v.status !== "dead") {
-    setExplain("Undecided: " + v.explanation);
+    // An undecided verdict still says what it proved: draw that.
+    if (!showVerdict(v, path)) setExplain("Undecided: " + v.explanation);
     return;
   }
   game.firstDead = v.first_dead;
   board.dataset.firstDead = v.first_dead;
-  // The evidence is about the position right after the dead move: later
-  // moves are shown faded.
-  path.forEach((s, i) => {
-    if (i > v.first_dead) {
-      game.view.cells[s].classList.remove("visited");
-      game.view.cells[s].classList.add("later");
-    }
-  });
-  const cell = game.view.cells[path[v.first_dead]];
-  cell.classList.add("dead");
-  cell.dataset.move = v.first_dead;
   document.getElementById("rewind").disabled = false;
-  setExplain(v.first_dead === 0
-    ? `No tour can start on ${path[0]}: ${v.explanation}`
-    : `Your mistake was move ${v.first_dead}, to ${v.move}: ${v.explanation}`);
-  drawEvidence(v, path.slice(0, v.first_dead + 1));
-}
-
-// drawEvidence shows what a dead verdict rests on: the squares a cut
-// removes and the pieces it leaves (each its own colour), forced ends, the
-// two squares no path joins, the colour count, or the squares SAT needed.
-function drawEvidence(v, deadPrefix) {
-  const box = document.getElementById("evidence");
-  box.replaceChildren();
-  const { cells } = game.view;
-  const lines = [];
-  const cert = v.certificate;
-  if (v.needed) {
-    for (const s of v.needed) cells[s].classList.add("needed");
-    lines.push(`SAT needed these visited squares: ${v.needed.join(" ")} (outlined).`);
-  }
-  if (cert) {
-    const visited = new Set(deadPrefix);
-    let removed = cert.squares || [];
-    if (cert.kind === "four-lines") removed = fourLineSquares(cert);
-    switch (cert.kind) {
-      case "cut":
-      case "four-lines": {
-        for (const s of removed) cells[s].classList.add("cut");
-        const pieces = piecesWithout(visited, new Set(removed));
-        pieces.forEach((piece, i) => {
-          for (const s of piece) cells[s].classList.add("piece", "piece-" + (i % 8));
-        });
-        lines.push(`Cut: ${removed.join(" ")} (crossed out).`);
-        lines.push(`Pieces left: ${pieces.map(p => p.join(" ")).join(" | ")}.`);
-        break;
-      }
-      case "forced-ends":
-        for (const s of removed) cells[s].classList.add("forced");
-        lines.push(`Forced ends: ${removed.join(" ")} (each must be the last square).`);
-        break;
-      case "disconnected": {
-        for (const s of removed) cells[s].classList.add("forced");
-        const pieces = piecesWithout(visited, new Set());
-        pieces.forEach((piece, i) => {
-          for (const s of piece) cells[s].classList.add("piece", "piece-" + (i % 8));
-        });
-        lines.push(`No path joins ${removed.join(" and ")}: pieces ${pieces.map(p => p.join(" ")).join(" | ")}.`);
-        break;
-      }
-      case "colour-count":
-      case "colour-balance":
-        for (const [name, c] of Object.entries(cells)) {
-          if (!visited.has(name) || name === cert.from) c.classList.add("counted");
-        }
-        lines.push(`Colour count of the squares left: ${cert.dark} dark, ${cert.light} light.`);
-        break;
-      default:
-        if (removed.length) for (const s of removed) cells[s].classList.add("forced");
-        lines.push(`Certificate: ${cert.kind}.`);
-    }
-  }
-  for (const line of lines) box.append(el("p", "", line));
-}
-
-// fourLineSquares lists the squares a four-lines certificate removes: those
-// of its colour on the two inner lines.
-function fourLineSquares(cert) {
-  const out = [];
-  for (let y = 1; y <= game.h; y++) {
-    for (let x = 1; x <= game.w; x++) {
-      const inner = cert.lines === "files" ? (x === 2 || x === 3) : (y === 2 || y === 3);
-      const dark = (x + y) % 2 === 0;
-      if (inner && dark === (cert.colour === "dark")) out.push(sqName(x, y));
-    }
-  }
-  return out;
-}
-
-// piecesWithout splits the squares not visited and not removed into the
-// pieces knight moves join.
-function piecesWithout(visited, removed) {
-  const left = new Set();
-  for (let y = 1; y <= game.h; y++) {
-    for (let x = 1; x <= game.w; x++) {
-      const s = sqName(x, y);
-      if (!visited.has(s) && !removed.has(s)) left.add(s);
-    }
-  }
-  const pieces = [];
-  const seen = new Set();
-  for (const start of left) {
-    if (seen.has(start)) continue;
-    const piece = [start];
-    seen.add(start);
-    for (let i = 0; i < piece.length; i++) {
-      for (const n of neighbours(sqParse(piece[i]), game.w, game.h)) {
-        if (left.has(n) && !seen.has(n)) { seen.add(n); piece.push(n); }
-      }
-    }
-    pieces.push(piece);
-  }
-  return pieces;
+  showVerdict(v, path);
 }
 
 // rewind goes back to the last completable position: the path before the
@@ -301,6 +209,8 @@ async function hint() {
   const path = game.path.slice();
   const v = await blamePath(hint);
   if (!v || path.join(" ") !== game.path.join(" ")) return;
+  endEvidence();
+  document.getElementById("evidence").replaceChildren();
   redraw();
   if (v.status === "completable") {
     markHints(v);

@@ -1,0 +1,118 @@
+package browsertest
+
+import (
+	"fmt"
+	"math"
+	"slices"
+
+	"github.com/knightcert/knight/board"
+)
+
+// The oracles of the evidence checks: what the page must show, computed
+// from the board and the path alone by the rules of the game.
+
+// ToCover is the oracle's squares still to cover after prefix: the
+// unvisited squares and the knight's.
+func ToCover(b board.Board, prefix board.Path) map[board.Square]bool {
+	seen := map[board.Square]bool{}
+	for _, s := range prefix {
+		seen[s] = true
+	}
+	out := map[board.Square]bool{}
+	for y := int32(1); y <= b.H; y++ {
+		for x := int32(1); x <= b.W; x++ {
+			if s := (board.Square{X: x, Y: y}); !seen[s] {
+				out[s] = true
+			}
+		}
+	}
+	out[prefix[len(prefix)-1]] = true
+	return out
+}
+
+// Pieces is the oracle's split of the squares of left into the pieces
+// knight moves join, each piece its squares' names sorted.
+func Pieces(b board.Board, left map[board.Square]bool) [][]string {
+	seen := map[board.Square]bool{}
+	var pieces [][]string
+	for y := int32(1); y <= b.H; y++ {
+		for x := int32(1); x <= b.W; x++ {
+			s := board.Square{X: x, Y: y}
+			if !left[s] || seen[s] {
+				continue
+			}
+			seen[s] = true
+			queue := []board.Square{s}
+			var names []string
+			for len(queue) > 0 {
+				q := queue[0]
+				queue = queue[1:]
+				names = append(names, q.String())
+				for _, d := range [][2]int32{{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}} {
+					n := board.Square{X: q.X + d[0], Y: q.Y + d[1]}
+					if left[n] && !seen[n] {
+						seen[n] = true
+						queue = append(queue, n)
+					}
+				}
+			}
+			slices.Sort(names)
+			pieces = append(pieces, names)
+		}
+	}
+	return pieces
+}
+
+func legalMoves(b board.Board, path board.Path) []board.Square {
+	seen := map[board.Square]bool{}
+	for _, s := range path {
+		seen[s] = true
+	}
+	at := path[len(path)-1]
+	var out []board.Square
+	for _, d := range [][2]int32{{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}} {
+		s := board.Square{X: at.X + d[0], Y: at.Y + d[1]}
+		if s.X >= 1 && s.X <= b.W && s.Y >= 1 && s.Y <= b.H && !seen[s] {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+func abs(v int32) int32 {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
+
+// Contrast is the WCAG 2 contrast ratio of two sRGB colours.
+func Contrast(a, b [3]float64) float64 {
+	lum := func(c [3]float64) float64 {
+		var l [3]float64
+		for i, v := range c {
+			v /= 255
+			if v <= 0.04045 {
+				l[i] = v / 12.92
+			} else {
+				l[i] = math.Pow((v+0.055)/1.055, 2.4)
+			}
+		}
+		return 0.2126*l[0] + 0.7152*l[1] + 0.0722*l[2]
+	}
+	la, lb := lum(a), lum(b)
+	if la < lb {
+		la, lb = lb, la
+	}
+	return (la + 0.05) / (lb + 0.05)
+}
+
+// rgb reads a computed CSS colour, "rgb(r, g, b)"; a colour with alpha is
+// refused, as its contrast depends on what lies under it.
+func rgb(s string) ([3]float64, error) {
+	var c [3]float64
+	if _, err := fmt.Sscanf(s, "rgb(%g, %g, %g)", &c[0], &c[1], &c[2]); err != nil {
+		return c, fmt.Errorf("colour %q: want opaque rgb(): %v", s, err)
+	}
+	return c, nil
+}
