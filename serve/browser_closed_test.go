@@ -3,7 +3,6 @@ package serve
 import (
 	"context"
 	"fmt"
-	"github.com/knightcert/knight/internal/browsertest"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -15,6 +14,8 @@ import (
 
 	"github.com/chromedp/chromedp"
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/internal/browsertest"
 	"github.com/knightcert/knight/prove"
 	"github.com/knightcert/knight/verify"
 )
@@ -87,6 +88,17 @@ func TestBrowserClosedGame(t *testing.T) {
 	}
 	if got := browsertest.Eval(t, ctx, `document.getElementById("explain").textContent`); !strings.Contains(got, "no closed tour exists") {
 		t.Errorf("closed game: explanation %q, want the closed verdict's words", got)
+	}
+	// The page counts the argument itself; for a closed verdict its count
+	// must take in the closed tour's last end, as verify's does: the oracle
+	// is the certificate verify accepted above.
+	if c := closedV.Certificate; c.Kind == evidence.Cut {
+		want := fmt.Sprintf("%d %d", c.Need, c.Have)
+		if got := browsertest.Eval(t, ctx, `(() => { const t = document.getElementById("ev-table"); return t ? t.dataset.need + " " + t.dataset.have : "no table"; })()`); got != want {
+			t.Errorf("closed game: the page counts need and allowed %q, the certificate %q", got, want)
+		}
+	} else {
+		t.Logf("closed game: a %s certificate, not a cut: the page's count is not compared", c.Kind)
 	}
 
 	play("6x6", "a1", "b3")

@@ -114,12 +114,30 @@ function cutCount(prefix, removed) {
   const last = cover.size % 2 === 0 ? 1 - cc : cc;
   if (gone.has(knight)) { have[cc]--; notes[cc].push(`-1: the knight's square ${knight} is crossed and is an end of the path`); }
   else { have[1 - cc]++; notes[1 - cc].push(`+1: the path starts on ${knight}, outside the crossed squares`); }
-  have[1 - last]++;
-  notes[1 - last].push(`+1: the path's last square (${COLOUR[last]}) is outside the crossed squares`);
+  // A closed tour's last square must be a knight's move from its first:
+  // when every such square still to visit is crossed, the last end lies
+  // in the crossed squares, as verify counts it.
+  const closed = !!(ev.v && ev.v.closed);
+  const near = closed ? [...left, ...gone].filter(s => s !== knight && neighbours(sqParse(prefix[0]), game.w, game.h).includes(s)) : [];
+  if (closed && near.every(s => gone.has(s))) {
+    have[last]--;
+    notes[last].push(`-1: a closed tour's last square (${COLOUR[last]}) must be next to ${prefix[0]}, and every such square is crossed`);
+  } else {
+    have[1 - last]++;
+    notes[1 - last].push(`+1: the path's last square (${COLOUR[last]}) is outside the crossed squares`);
+  }
   const need = [0, 0];
   let endNeed = 0;
-  for (const p of pieces) { need[0] += p.need[0]; need[1] += p.need[1]; endNeed += p.ends; }
-  return { cover, pieces, need, have, notes, removedOf, endNeed, endHave: 1 };
+  let reachable = false;
+  for (const p of pieces) {
+    need[0] += p.need[0]; need[1] += p.need[1]; endNeed += p.ends;
+    if (p.ends > 0 && p.squares.some(s => near.includes(s))) reachable = true;
+  }
+  // The one free end of a closed tour can only be next to its first
+  // square: a piece that needs an end and has none of those squares
+  // cannot have it.
+  const endHave = closed && !reachable ? 0 : 1;
+  return { cover, pieces, need, have, notes, removedOf, endNeed, endHave };
 }
 
 // drawArgument draws cert, the certificate of the position after prefix,
@@ -127,9 +145,12 @@ function cutCount(prefix, removed) {
 // lines.
 function drawArgument(cert, prefix) {
   const n = prefix.length - 1;
-  const where = ev.trail.length
+  // A closed game's verdict is about closed tours: the sentence says so
+  // before the argument, which then counts the closed tour's last end.
+  const closed = ev.v && ev.v.closed ? " no closed tour exists:" : "";
+  const where = (ev.trail.length
     ? `If the knight then went ${ev.trail.join(", ")} (to move ${n}),`
-    : `After move ${n} (${prefix[n]}),`;
+    : `After move ${n} (${prefix[n]}),`) + closed;
   switch (cert.kind) {
     case "cut":
     case "four-lines":
@@ -151,7 +172,7 @@ function drawArgument(cert, prefix) {
       };
     default:
       for (const s of cert.squares || []) game.view.cells[s].classList.add("forced");
-      return { sentence: `${where} no tour exists (a ${cert.kind} certificate).`, more: [] };
+      return { sentence: closed ? `${where} a ${cert.kind} certificate.` : `${where} no tour exists (a ${cert.kind} certificate).`, more: [] };
   }
 }
 
@@ -261,6 +282,9 @@ function pieceRow(label, i, cells) {
   return tr;
 }
 
+// counted is "1 piece" or "3 pieces".
+function counted(n, one, many) { return `${n} ${n === 1 ? one : many}`; }
+
 function shortList(squares, most) {
   return squares.length <= most ? squares.join(" ") : `${squares.slice(0, most).join(" ")} ... (${squares.length})`;
 }
@@ -280,7 +304,7 @@ function drawCut(cert, prefix, where) {
     sentence = `${where} the ${cert.pieces} ${COLOUR[1 - side]} squares of the outer lines can only be reached through the ${k} crossed ${COLOUR[side]} squares of the inner lines: they need ${cert.need} visits next to them, and the tour can make only ${cert.have}.`;
   } else if (cert.ends) {
     const hang = count.pieces.map((p, i) => [p, i]).filter(([p]) => p.ends > 0).map(([p, i]) => `${pieceLabel(i)} (${shortList(p.squares, 4)})`);
-    sentence = `${where} ${hang.join(" and ")} can be reached through at most one crossed square, so the tour would have to end in ${hang.length === 1 ? "it" : "each"}: that needs ${cert.need} ends, and only ${cert.have} is free.`;
+    sentence = `${where} ${hang.join(" and ")} can be reached through at most one crossed square, so the tour would have to end in ${hang.length === 1 ? "it" : "each"}: that needs ${counted(cert.need, "end", "ends")}, and ${cert.have === 0 ? "none is" : `only ${cert.have} ${cert.have === 1 ? "is" : "are"}`} free${closed && cert.have === 0 ? " (a closed tour must end next to its first square)" : ""}.`;
   } else if (cert.pieces > k + 1) {
     sentence = `${where} crossing out the ${k} marked square${k === 1 ? "" : "s"} splits the squares left into ${cert.pieces} pieces (${span}), more than a path through ${k} square${k === 1 ? "" : "s"} can join (${k + 1}).`;
   } else {
@@ -294,7 +318,7 @@ function drawCut(cert, prefix, where) {
       const used = [...new Set(p.squares.flatMap(s => neighbours(sqParse(s), game.w, game.h)).filter(s => onPath.has(s)))];
       example = ` Piece ${pieceLabel(i)} (${p.squares.join(" ")}) can only be ${p.squares.length === 1 ? "reached" : "entered"} through ${p.touches.join(" and ")}${used.length ? `: its other way${used.length === 1 ? "" : "s"} in, ${used.join(" and ")}, you already used` : ""}.`;
     }
-    sentence = `${where} crossing out the ${k} marked squares splits the squares left into ${cert.pieces} pieces (${span}); counting each piece's dark and light squares, they need ${cert.need} entries or exits through crossed ${COLOUR[side]} squares, and those give at most ${cert.have}.${example}`;
+    sentence = `${where} crossing out the ${counted(k, "marked square", "marked squares")} splits the squares left into ${counted(cert.pieces, "piece", "pieces")} (${span}); counting each piece's dark and light squares, they need ${counted(cert.need, "entry or exit", "entries or exits")} through crossed ${COLOUR[side]} squares, and those give at most ${cert.have}.${example}`;
   }
   const head = ["Piece", "Squares", "Dark", "Light", cert.ends ? "Crossed squares it touches" : `Entries needed through crossed ${COLOUR[side]} squares`];
   if (cert.ends) head.push("Ends it needs");

@@ -167,10 +167,6 @@ function showBlame(v, path) {
     markHints(v);
     return;
   }
-  if (v.status === "closed-none") {
-    setExplain(`No closed tour follows your path: ${v.explanation} (Where a closed game went wrong is not traced move by move; undo and ask again.)`);
-    return;
-  }
   if (v.status !== "dead") {
     // An undecided verdict still says what it proved: draw that.
     if (!showVerdict(v, path)) setExplain("Undecided: " + v.explanation);
@@ -219,8 +215,6 @@ async function hint() {
       : "This is already a full tour.");
   } else if (v.status === "dead") {
     setExplain(`No move helps: the tour became impossible at move ${v.first_dead}. Ask where you went wrong.`);
-  } else if (v.status === "closed-none") {
-    setExplain(`No move helps: ${v.explanation}`);
   } else {
     setExplain("Undecided in time: " + v.explanation);
   }
