@@ -118,16 +118,17 @@ func (c Certificate) explainForcedEnds(q board.Problem) string {
 
 func (c Certificate) explainCut(q board.Problem) string {
 	n := len(c.Squares)
-	removed := fmt.Sprintf("Take away %s (%d squares): the squares left to visit fall into %d pieces", squareList(c.Squares), n, c.Pieces)
+	pieces := plural(c.Pieces, "piece", "pieces")
+	removed := fmt.Sprintf("Take away %s (%d squares): the squares left to visit fall into %s", squareList(c.Squares), n, pieces)
 	if n == 1 {
-		removed = fmt.Sprintf("Take away %v: the squares left to visit fall into %d pieces", c.Squares[0], c.Pieces)
+		removed = fmt.Sprintf("Take away %v: the squares left to visit fall into %s", c.Squares[0], pieces)
 	}
 	if pieces := c.PiecesLeft(q); len(pieces) == c.Pieces {
 		removed += " (" + pieceWords(pieces) + ")"
 	}
 	if c.Ends {
-		return fmt.Sprintf("%s, and %d of them touch at most one of the removed squares, so the path must end in them; it has only %d end(s) free for them.",
-			removed, c.Need, c.Have)
+		return fmt.Sprintf("%s, and %d of them touch at most one of the removed squares, so the path must end in them; it has only %s free for them.",
+			removed, c.Need, plural(c.Have, "end", "ends"))
 	}
 	if c.Pieces > n+1 {
 		return fmt.Sprintf("%s; a path through %d removed squares joins at most %d pieces.", removed, n, n+1)
