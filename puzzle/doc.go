@@ -47,7 +47,9 @@
 // PCG seeded by the request, so the same seed gives the same puzzle on
 // every machine), numbers every square, and removes clues in a random
 // order while the solution stays unique (by deduction when it suffices,
-// else by SAT with the tour blocked), as Hidato generators do. A clue
+// else by SAT asked for a solution with another square at the removed
+// clue's step, which any other solution has, the puzzle before the
+// removal being unique), as Hidato generators do. A clue
 // whose removal admits another tour keeps that tour as its witness, so a
 // minimal puzzle carries, for each clue, a second solution of the puzzle
 // without it, and minimality is checked by verify alone.

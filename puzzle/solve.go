@@ -51,6 +51,15 @@ var ErrDisagree = errors.New("the SAT encodings disagree")
 // limits. Every solution returned is checked against the clues. It
 // returns an error for a malformed puzzle.
 func Solve(ctx context.Context, req SolveRequest) (evidence.PuzzleAnswer, error) {
+	return solve(ctx, req, nil)
+}
+
+// solve is [Solve] given, when known is not nil, a solution found
+// before (by [Make], the tour it numbered): checked against the clues, it
+// stands for the first solve, so that only the uniqueness is asked. The
+// answer is the one Solve gives: a unique puzzle's first solution is the
+// only one.
+func solve(ctx context.Context, req SolveRequest, known board.Path) (evidence.PuzzleAnswer, error) {
 	start := time.Now()
 	p := req.Puzzle
 	if err := p.Check(); err != nil {
@@ -74,7 +83,10 @@ func Solve(ctx context.Context, req SolveRequest) (evidence.PuzzleAnswer, error)
 		return done()
 	}
 	var first board.Path
-	if p.Board.Size() <= MaxCountSquares && len(p.Clues) > 0 {
+	if known != nil && Satisfies(p, known) == nil {
+		first = known
+	}
+	if first == nil && p.Board.Size() <= MaxCountSquares && len(p.Clues) > 0 {
 		// A short search finds the solutions of most puzzles with few
 		// clues faster than SAT: two of them settle "several".
 		c := count(ctx, p, quickNodes, 2, 2)
