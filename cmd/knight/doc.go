@@ -316,7 +316,7 @@
 //
 //	knight puzzle solve [-closed] [-first 0|1] [-count] [-grade] [-timeout DUR] [-json] [FILE]
 //	knight puzzle make -board WxH [-closed] [-seed N] [-clues N | -minimal] [-level easy|hard] [-json]
-//	knight puzzle hint|blame [-closed] [-first 0|1] -moves ENTRIES [-json] [FILE]
+//	knight puzzle hint|blame [-closed] [-first 0|1] -moves ENTRIES | -grid GRID [-json] [FILE]
 //	knight puzzle cnf [-closed] [-encoding position|hybrid|successor] [-block] [FILE]
 //
 // A clue puzzle is a board with some squares numbered; the player fills
@@ -362,7 +362,12 @@
 // reason first; blame names the first of the player's numbers after which
 // no solution remains, with the evidence solve would give. -moves lists
 // the player's numbers in the order played: "c5=8 d7=9", or a path
-// "a1 c2 e3" numbered from the first number. cnf writes the puzzle's
+// "a1 c2 e3" numbered from the first number. -grid GRID reads instead the
+// player's partly filled grid, in any layout the puzzle is read in (the
+// same -closed and -first apply; "-" for stdin when the puzzle is a
+// FILE): a number in it equal to a clue is the clue, every other number
+// is the player's, taken in order of number, since a grid does not say
+// the order of play. cnf writes the puzzle's
 // formula in DIMACS; with -block, the uniqueness question (unsatisfiable
 // exactly when the solution is unique) for any other solver.
 //
