@@ -2,6 +2,8 @@ package puzzle
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
@@ -52,6 +54,37 @@ func Explain(p evidence.Puzzle, c evidence.PuzzleCertificate) string {
 			what = fmt.Sprintf("the clues force an %v, and its %v certificate shows it has none", c.Problem, c.Certificate.Kind)
 		}
 		return "no solution: " + what
+	case evidence.ClueSplit:
+		return "no solution: " + explainSplit(p, c)
 	}
 	return "no solution"
+}
+
+// explainSplit says where a split's number could go and that each place
+// fails.
+func explainSplit(p evidence.Puzzle, c evidence.PuzzleCertificate) string {
+	k := c.Number
+	where := "on any square without a number"
+	n := p.Board.Size()
+	for _, d := range [2]int{-1, 1} {
+		j := k + d
+		if j < p.First || j > p.Last() {
+			if !p.Closed || n < 3 {
+				continue
+			}
+			j = p.First + (j-p.First+n)%n
+		}
+		if i := slices.IndexFunc(p.Clues, func(x evidence.Clue) bool { return x.Number == j }); i >= 0 {
+			where = fmt.Sprintf("one move from %d on %v", j, p.Clues[i].Square)
+			break
+		}
+	}
+	if len(c.Branches) == 0 {
+		return fmt.Sprintf("%d must be %s, and every such square has a number", k, where)
+	}
+	squares := make([]string, len(c.Branches))
+	for i, b := range c.Branches {
+		squares[i] = b.Square.String()
+	}
+	return fmt.Sprintf("a case split: %d must be %s, on %s, and each of these fails, shown by a certificate of the kinds above (%d certificates in all, every one checked by verify)", k, where, strings.Join(squares, ", "), c.Nodes())
 }

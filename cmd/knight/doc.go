@@ -338,8 +338,11 @@
 // whose colours disagree with the parity of their distance in steps, two
 // clues farther apart in knight moves than in steps, two consecutive
 // clues no path through unnumbered squares joins in time, or a
-// certificate of prove's kinds on the tour the clues force; otherwise SAT,
-// labelled. -count counts the solutions by exhaustive search (boards up
+// certificate of prove's kinds on the tour the clues force; otherwise,
+// when SAT finds none, a case split on where a missing number goes (the
+// free squares one move from the clue before it, or after it), each
+// branch ending in one of those certificates, within 2,000 certificates;
+// otherwise SAT, labelled. -count counts the solutions by exhaustive search (boards up
 // to 64 squares, at most -count-nodes steps; exact when it finishes).
 // -grade says how far plain deductions go: easy means they solve the
 // puzzle alone (a number with one possible square, a square with one
