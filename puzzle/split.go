@@ -19,6 +19,7 @@ type splitter struct {
 	ctx      context.Context
 	nodes    int
 	maxNodes int
+	cf       certifier
 }
 
 // split looks for a case split proving p has no solution, within
@@ -33,7 +34,7 @@ func split(ctx context.Context, p evidence.Puzzle, maxNodes int) (evidence.Puzzl
 	if maxNodes <= 0 {
 		maxNodes = DefaultSplitNodes
 	}
-	sp := &splitter{ctx: ctx, maxNodes: maxNodes}
+	sp := &splitter{ctx: ctx, maxNodes: maxNodes, cf: certifier{noParity: map[string]bool{}}}
 	c, ok := sp.prove(p)
 	if !ok || c.Kind != evidence.ClueSplit {
 		return evidence.PuzzleCertificate{}, false
@@ -46,7 +47,7 @@ func (sp *splitter) prove(p evidence.Puzzle) (evidence.PuzzleCertificate, bool) 
 	if sp.nodes > sp.maxNodes || sp.ctx.Err() != nil {
 		return evidence.PuzzleCertificate{}, false
 	}
-	if c, ok := certify(p); ok {
+	if c, ok := sp.cf.certify(p); ok {
 		return c, true
 	}
 	k, squares, ok := splitChoice(p)
