@@ -82,9 +82,14 @@ func explainSplit(p evidence.Puzzle, c evidence.PuzzleCertificate) string {
 	if len(c.Branches) == 0 {
 		return fmt.Sprintf("%d must be %s, and every such square has a number", k, where)
 	}
-	squares := make([]string, len(c.Branches))
+	cases := make([]string, len(c.Branches))
 	for i, b := range c.Branches {
-		squares[i] = b.Square.String()
+		why := fmt.Sprintf("a further case split on where %d goes", b.Certificate.Number)
+		if b.Certificate.Kind != evidence.ClueSplit {
+			q := p.WithClue(evidence.Clue{Square: b.Square, Number: k})
+			why = strings.TrimPrefix(Explain(q, b.Certificate), "no solution: ")
+		}
+		cases[i] = fmt.Sprintf("on %v, %s", b.Square, why)
 	}
-	return fmt.Sprintf("a case split: %d must be %s, on %s, and each of these fails, shown by a certificate of the kinds above (%d certificates in all, every one checked by verify)", k, where, strings.Join(squares, ", "), c.Nodes())
+	return fmt.Sprintf("a case split: %d must be %s, and every case fails (%d certificates in all, each checked by verify): %s", k, where, c.Nodes(), strings.Join(cases, "; "))
 }
