@@ -42,7 +42,8 @@ type PuzzleCheck struct {
 // different ones; "none" has a certificate that holds, each kind
 // re-derived from the board by breadth-first search or counting (O(k·n)
 // for k clues on n squares, the forced problem's certificate by
-// [Certificate]); and each witness of minimality is a solution of the
+// [Certificate], a case split's squares from the knight's moves and
+// every branch in turn, within one budget); and each witness of minimality is a solution of the
 // puzzle without its clue that puts another square there. What rests on
 // SAT ("unique"'s uniqueness, a "none" with no certificate) is reported
 // as SecondOpinion, not checked. It returns the first failure, wrapping
