@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"time"
 
 	"github.com/go-air/gini"
@@ -65,6 +66,8 @@ type clueFormula interface {
 	// exclude returns the clause that no model is tour, nil when the
 	// formula has no model that is.
 	exclude(tour []int) []z.Lit
+	// forbid writes the clause that square v is not at formula step t.
+	forbid(w *writer, v, t int)
 	describe(w io.Writer)
 }
 
@@ -171,6 +174,24 @@ func (s *ClueSolver) Exclude(tour board.Path) {
 	if c := s.exclusion(tour); c != nil {
 		s.w.clause(c...)
 	}
+}
+
+// Forbid adds the clause that no tour the formula finds puts square sq
+// at step: the question "is there a solution whose step is elsewhere",
+// which a unit clause asks far more cheaply than [ClueSolver.Exclude]
+// asks "is there a solution other than this tour". When the clues with
+// sq at step have one solution, the two questions are the same. A square
+// off the board, a step out of range, or a step the formula already
+// rules out for sq adds nothing.
+func (s *ClueSolver) Forbid(sq board.Square, step int) {
+	if !s.cp.b.Contains(sq) || step < 0 || step >= s.cp.n {
+		return
+	}
+	v, t := s.cp.b.Index(sq), s.cp.rotate(step)
+	if _, ok := slices.BinarySearch(s.cp.steps[v], t); !ok {
+		return
+	}
+	s.f.forbid(s.w, v, t)
 }
 
 func (s *ClueSolver) exclusion(tour board.Path) []z.Lit {

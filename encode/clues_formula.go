@@ -94,6 +94,12 @@ func (e *cluePosition) exclude(order []int) []z.Lit {
 	return c
 }
 
+func (e *cluePosition) forbid(w *writer, v, t int) {
+	if m, ok := e.at[v][t]; ok {
+		w.clause(m.Not())
+	}
+}
+
 func (e *cluePosition) describe(w io.Writer) {
 	fmt.Fprintf(w, "c encoding position (Velev and Gao 2009) over the steps the clues allow: x_v_t says square v is step t.\n")
 	fmt.Fprintf(w, "c clauses: each square exactly one step, each step exactly one square, v at t implies a knight neighbour of v at t+1 and at t-1")
@@ -145,6 +151,12 @@ func newClueSuccessor(w *writer, cp *cluePlan) *clueSuccessor {
 		}
 	}
 	return e
+}
+
+// forbid writes rank(v) != t as not (rank >= t and not rank >= t+2); t
+// is one of v's allowed steps, so it has v's parity and lies in its hull.
+func (e *clueSuccessor) forbid(w *writer, v, t int) {
+	w.clauseC(neg(e.ge(v, t)), e.ge(v, t+2))
 }
 
 func (e *clueSuccessor) exclude(order []int) []z.Lit {

@@ -146,3 +146,43 @@ func TestClueDIMACS(t *testing.T) {
 		}
 	}
 }
+
+// TestClueForbid: a forbidden square at a step removes exactly the tours
+// that put it there. Oracle: 5x5's 304 open tours from a1 (OEIS A165134)
+// go on to b3 or to c2, and the reflection in the a1-e5 diagonal swaps
+// the two, so 152 do each; every tour found is checked not to have b3 at
+// step 1.
+func TestClueForbid(t *testing.T) {
+	sq := board.MustParseSquare
+	q := ClueProblem{Board: board.MustParse("5x5"), Clues: []Clue{{sq("a1"), 0}}}
+	for _, enc := range ClueEncodings {
+		t.Run(enc.String(), func(t *testing.T) {
+			s, err := NewClueSolver(context.Background(), q, Options{Encoding: enc})
+			if err != nil {
+				t.Fatal(err)
+			}
+			s.Forbid(sq("b3"), 1)
+			s.Forbid(sq("b3"), 2) // b3 cannot be step 2 (colour): adds nothing
+			s.Forbid(sq("f6"), 1) // off the board: adds nothing
+			got := 0
+			for {
+				r, err := s.Solve(context.Background())
+				if err != nil {
+					t.Fatal(err)
+				}
+				if r.Status != board.Found {
+					break
+				}
+				checkClueTour(t, q, r.Tour)
+				if r.Tour[1] == sq("b3") {
+					t.Fatalf("%v: tour %v puts b3 at step 1, which was forbidden", enc, r.Tour)
+				}
+				got++
+				s.Exclude(r.Tour)
+			}
+			if got != 152 {
+				t.Errorf("%v: %d tours with b3 forbidden at step 1, want 152", enc, got)
+			}
+		})
+	}
+}

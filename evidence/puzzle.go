@@ -145,9 +145,17 @@ const (
 	// an end (Last, on an open tour) and closure, a [board.Problem], and
 	// Certificate proves that problem has no tour.
 	ClueForced
+	// ClueSplit: a case split on where Number goes. Its Branches list,
+	// in index order, every square Number can take: when Number-1 is a
+	// clue (round the cycle for a closed tour), the squares one knight
+	// move from it that hold no clue; else, when Number+1 is one, those
+	// one move from that; else every square that holds no clue. Each
+	// branch's certificate proves that the puzzle with Number on its
+	// square has no solution; no branch at all is a proof by itself.
+	ClueSplit
 )
 
-var puzzleKindNames = [...]string{"", "distance", "parity", "blocked", "colour-count", "forced"}
+var puzzleKindNames = [...]string{"", "distance", "parity", "blocked", "colour-count", "forced", "split"}
 
 // String is the kind's name in JSON.
 func (k PuzzleKind) String() string {
@@ -164,7 +172,7 @@ func ParsePuzzleKind(s string) (PuzzleKind, error) {
 			return PuzzleKind(k), nil
 		}
 	}
-	return NoPuzzleKind, fmt.Errorf("%w: unknown puzzle certificate kind %q: want distance, parity, blocked, colour-count or forced", ErrBadCertificate, s)
+	return NoPuzzleKind, fmt.Errorf("%w: unknown puzzle certificate kind %q: want distance, parity, blocked, colour-count, forced or split", ErrBadCertificate, s)
 }
 
 // PuzzleCertificate is a checkable reason why a puzzle has no solution.
@@ -184,6 +192,41 @@ type PuzzleCertificate struct {
 	// force, and the certificate that it has no tour.
 	Problem     board.Problem
 	Certificate *Certificate
+	// Number and Branches are those of ClueSplit: the number whose
+	// square is split on, and a branch per square it can take.
+	Number   int
+	Branches []PuzzleBranch
+}
+
+// PuzzleBranch is one case of a [ClueSplit]: Number on Square, and the
+// certificate that the puzzle with that clue added has no solution.
+type PuzzleBranch struct {
+	Square      board.Square
+	Certificate PuzzleCertificate
+}
+
+// Nodes counts the certificates of c's tree, c included.
+func (c PuzzleCertificate) Nodes() int {
+	k := 1
+	for _, b := range c.Branches {
+		k += b.Certificate.Nodes()
+	}
+	return k
+}
+
+// WithClue is p with one more clue, the clues kept in order of number; p
+// is not changed. It is the puzzle of a [PuzzleBranch].
+func (p Puzzle) WithClue(c Clue) Puzzle {
+	q := p
+	q.Clues = make([]Clue, 0, len(p.Clues)+1)
+	i := 0
+	for i < len(p.Clues) && p.Clues[i].Number < c.Number {
+		i++
+	}
+	q.Clues = append(q.Clues, p.Clues[:i]...)
+	q.Clues = append(q.Clues, c)
+	q.Clues = append(q.Clues, p.Clues[i:]...)
+	return q
 }
 
 // Witness is another solution of the puzzle without one clue: the
@@ -379,5 +422,20 @@ func (o *ObjectWriter) puzzleCertificate(p Puzzle, c PuzzleCertificate) {
 		if c.Certificate != nil {
 			o.Field("certificate", c.Certificate)
 		}
+	case ClueSplit:
+		o.Field("number", c.Number)
+		o.key("branches")
+		o.w.WriteByte('[')
+		for i, b := range c.Branches {
+			if i > 0 {
+				o.w.WriteByte(',')
+			}
+			o.nested(func(bo *ObjectWriter) {
+				bo.Field("square", b.Square.String())
+				bo.key("certificate")
+				bo.nested(func(co *ObjectWriter) { co.puzzleCertificate(p, b.Certificate) })
+			})
+		}
+		o.w.WriteByte(']')
 	}
 }

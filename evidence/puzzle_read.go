@@ -13,10 +13,11 @@ var (
 	puzzleKeys       = []string{"board", "closed", "first", "clues"}
 	puzzleAnswerKeys = []string{"puzzle", "status", "method", "solutions", "encodings", "count",
 		"count_exact", "certificate", "minimal", "grade", "ms", "explanation"}
-	puzzleCertKeys = []string{"kind", "a", "b", "distance", "prefix", "end", "certificate"}
-	clueKeys       = []string{"square", "number"}
-	witnessKeys    = []string{"clue", "solution"}
-	gradeKeys      = []string{"level", "deduced", "squares"}
+	puzzleCertKeys   = []string{"kind", "a", "b", "distance", "prefix", "end", "certificate", "number", "branches"}
+	puzzleBranchKeys = []string{"square", "certificate"}
+	clueKeys         = []string{"square", "number"}
+	witnessKeys      = []string{"clue", "solution"}
+	gradeKeys        = []string{"level", "deduced", "squares"}
 )
 
 // IsPuzzleAnswer reports whether data is a JSON object with a top-level
@@ -176,7 +177,7 @@ func ParsePuzzleAnswer(data []byte, lim Limits) (PuzzleAnswer, error) {
 		case "certificate":
 			certAt = at
 			var c PuzzleCertificate
-			c, err = d.puzzleCertificate()
+			c, err = d.puzzleCertificate(0)
 			cert = &c
 		case "minimal":
 			err = d.array(key, func(i int) error {
@@ -220,17 +221,30 @@ func ParsePuzzleAnswer(data []byte, lim Limits) (PuzzleAnswer, error) {
 		return PuzzleAnswer{}, d.errorf(0, "%w: a puzzle answer needs a puzzle and a status", ErrNotDocument)
 	}
 	if cert != nil {
-		// The certificate's forced problem takes the puzzle's board and
-		// closure, which may come after it in the document.
-		cert.Problem.Board, cert.Problem.Closed = a.Puzzle.Board, a.Puzzle.Closed
-		if cert.Kind == ClueForced {
-			if err := cert.Problem.Check(); err != nil {
-				return PuzzleAnswer{}, d.errAt(certAt, err)
-			}
+		if err := placeProblems(cert, a.Puzzle); err != nil {
+			return PuzzleAnswer{}, d.errAt(certAt, err)
 		}
 		a.Certificate = cert
 	}
 	return a, nil
+}
+
+// placeProblems gives every forced problem of c's tree the puzzle's board
+// and closure, which may come after the certificate in the document, and
+// checks it.
+func placeProblems(c *PuzzleCertificate, p Puzzle) error {
+	c.Problem.Board, c.Problem.Closed = p.Board, p.Closed
+	if c.Kind == ClueForced {
+		if err := c.Problem.Check(); err != nil {
+			return err
+		}
+	}
+	for i := range c.Branches {
+		if err := placeProblems(&c.Branches[i].Certificate, p); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 func (d *decoder) clueValue(what string) (Clue, error) {
@@ -267,8 +281,17 @@ func (d *decoder) witness(what string) (Witness, error) {
 	return w, err
 }
 
-func (d *decoder) puzzleCertificate() (PuzzleCertificate, error) {
+// puzzleCertificate reads a puzzle certificate nested depth splits deep,
+// counting it among the document's certificates.
+func (d *decoder) puzzleCertificate(depth int) (PuzzleCertificate, error) {
 	var c PuzzleCertificate
+	d.nodes++
+	if d.nodes > d.lim.MaxNodes {
+		return c, d.errorf(d.dec.InputOffset(), "%w: more than %d certificates", ErrTooLarge, d.lim.MaxNodes)
+	}
+	if depth > d.lim.MaxDepth {
+		return c, d.errorf(d.dec.InputOffset(), "%w: case splits nested more than %d deep", ErrTooLarge, d.lim.MaxDepth)
+	}
 	err := d.object("the certificate", func(k string, at int64) error {
 		var err error
 		switch k {
@@ -300,6 +323,27 @@ func (d *decoder) puzzleCertificate() (PuzzleCertificate, error) {
 			var inner Certificate
 			inner, err = d.certificate(0)
 			c.Certificate = &inner
+		case "number":
+			c.Number, err = d.count(k)
+		case "branches":
+			err = d.array(k, func(i int) error {
+				var b PuzzleBranch
+				what := fmt.Sprintf("branches[%d]", i)
+				err := d.object(what, func(k string, at int64) error {
+					var err error
+					switch k {
+					case "square":
+						b.Square, err = d.square(k)
+					case "certificate":
+						b.Certificate, err = d.puzzleCertificate(depth + 1)
+					default:
+						return d.unknown(k, at, what, puzzleBranchKeys)
+					}
+					return err
+				})
+				c.Branches = append(c.Branches, b)
+				return err
+			})
 		default:
 			return d.unknown(k, at, "the certificate", puzzleCertKeys)
 		}

@@ -90,3 +90,45 @@ func FuzzParsePuzzleAnswer(f *testing.F) {
 		}
 	})
 }
+
+// TestPuzzleSplitDocument: a case split (written by knight puzzle solve
+// -json) reads and writes back to the same bytes; a split nested past
+// MaxDepth, or a branch with an unknown key, is refused with its sentinel.
+func TestPuzzleSplitDocument(t *testing.T) {
+	data, err := os.ReadFile("../verify/testdata/puzzle-5x5-split.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := ParsePuzzleAnswer(data, DefaultLimits)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c := a.Certificate; c == nil || c.Kind != ClueSplit || c.Number != 20 || len(c.Branches) != 1 || c.Branches[0].Certificate.Kind != ClueBlocked {
+		t.Fatalf("the split read as %+v", a.Certificate)
+	}
+	var out bytes.Buffer
+	if err := a.WriteJSON(&out); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(out.Bytes(), data) {
+		t.Errorf("round trip:\n%s\nwant\n%s", out.Bytes(), data)
+	}
+	leaf := `{"kind":"blocked","a":{"square":"b3","number":18},"b":{"square":"c2","number":20},"distance":4}`
+	deep := leaf
+	for range 5 {
+		deep = `{"kind":"split","number":20,"branches":[{"square":"c2","certificate":` + deep + `}]}`
+	}
+	doc := func(cert string) []byte {
+		return []byte(`{"puzzle":{"board":"5x5","clues":{"a1":21}},"status":"none","method":"parity","certificate":` + cert + `}`)
+	}
+	if _, err := ParsePuzzleAnswer(doc(deep), Limits{MaxBytes: 1 << 20, MaxNodes: 100, MaxDepth: 3}); !errors.Is(err, ErrTooLarge) {
+		t.Errorf("a split nested 5 deep under MaxDepth 3: %v, want ErrTooLarge", err)
+	}
+	if _, err := ParsePuzzleAnswer(doc(deep), Limits{MaxBytes: 1 << 20, MaxNodes: 4, MaxDepth: 10}); !errors.Is(err, ErrTooLarge) {
+		t.Errorf("a split of 6 certificates under MaxNodes 4: %v, want ErrTooLarge", err)
+	}
+	bad := `{"kind":"split","number":20,"branches":[{"square":"c2","cert":` + leaf + `}]}`
+	if _, err := ParsePuzzleAnswer(doc(bad), DefaultLimits); !errors.Is(err, ErrUnknownKey) {
+		t.Errorf("a branch with key cert: %v, want ErrUnknownKey", err)
+	}
+}

@@ -70,6 +70,35 @@ func gap(p evidence.Puzzle, a, b evidence.Clue) int {
 // parity package's arguments on the problem the clues force. Finding none
 // proves nothing. Cost: O(k·n) for k clues on n squares, plus parity's.
 func certify(p evidence.Puzzle) (evidence.PuzzleCertificate, bool) {
+	return (&certifier{}).certify(p)
+}
+
+// certifier is certify with what many calls on one board can share: the
+// knight graph and its distances, and the forced problems the parity
+// package has already found no certificate for (a case split's
+// branches mostly force the problem their parent forced).
+type certifier struct {
+	g        *graph
+	dist     [][]int // dist[v]: knight distances from square v, on the whole board
+	noParity map[string]bool
+}
+
+// distances returns the knight distances from square v, computed once
+// per square when the certifier keeps them.
+func (cf *certifier) distances(v int) []int {
+	if cf.noParity == nil {
+		return cf.g.bfs(v, nil)
+	}
+	if cf.dist == nil {
+		cf.dist = make([][]int, cf.g.n)
+	}
+	if cf.dist[v] == nil {
+		cf.dist[v] = cf.g.bfs(v, nil)
+	}
+	return cf.dist[v]
+}
+
+func (cf *certifier) certify(p evidence.Puzzle) (evidence.PuzzleCertificate, bool) {
 	b := p.Board
 	n := b.Size()
 	if p.Closed && n%2 == 1 {
@@ -91,9 +120,12 @@ func certify(p evidence.Puzzle) (evidence.PuzzleCertificate, bool) {
 			return evidence.PuzzleCertificate{Kind: evidence.ClueParity, A: a, B: c}, true
 		}
 	}
-	g := newGraph(b)
+	if cf.g == nil || cf.g.b != b {
+		cf.g, cf.dist = newGraph(b), nil
+	}
+	g := cf.g
 	for i, a := range clues {
-		dist := g.bfs(b.Index(a.Square), nil)
+		dist := cf.distances(b.Index(a.Square))
 		for _, c := range clues[i+1:] {
 			if d := dist[b.Index(c.Square)]; d > gap(p, a, c) {
 				if d == far {
@@ -131,8 +163,18 @@ func certify(p evidence.Puzzle) (evidence.PuzzleCertificate, bool) {
 		}
 	}
 	q := forced(p)
+	key := ""
+	if cf.noParity != nil {
+		key = q.String()
+		if cf.noParity[key] {
+			return evidence.PuzzleCertificate{}, false
+		}
+	}
 	if cert, ok := parity.Check(q); ok {
 		return evidence.PuzzleCertificate{Kind: evidence.ClueForced, Problem: q, Certificate: &cert}, true
+	}
+	if cf.noParity != nil {
+		cf.noParity[key] = true
 	}
 	return evidence.PuzzleCertificate{}, false
 }

@@ -15,8 +15,15 @@
 // steps (for a closed tour, the shorter way round); two consecutive clues
 // that no path through unnumbered squares joins in time; and the parity
 // package's arguments on the tour problem the clues force (the clues
-// 1, 2, ... as a prefix, the last number as the end). Otherwise SAT
-// decides, through package encode's clue formulas: the position encoding
+// 1, 2, ... as a prefix, the last number as the end). When none applies
+// and SAT finds no solution, a case split (the producer in split.go)
+// branches on where a missing number goes: the free squares one move
+// from the clue before it (else after it), the number with the fewest
+// chosen, each branch the puzzle with that clue added, recursively, until
+// every branch ends in one of those certificates, within
+// [DefaultSplitNodes] certificates (each costs a certify); verify.Puzzle
+// re-derives the squares of every split and checks every leaf. Otherwise
+// SAT decides, through package encode's clue formulas: the position encoding
 // of Velev and Gao (2009) over the steps the clues leave each square
 // (colour and distance through unnumbered squares from the clues before
 // and after), a clue a unit clause. Uniqueness is the usual check of
@@ -47,7 +54,9 @@
 // PCG seeded by the request, so the same seed gives the same puzzle on
 // every machine), numbers every square, and removes clues in a random
 // order while the solution stays unique (by deduction when it suffices,
-// else by SAT with the tour blocked), as Hidato generators do. A clue
+// else by SAT asked for a solution with another square at the removed
+// clue's step, which any other solution has, the puzzle before the
+// removal being unique), as Hidato generators do. A clue
 // whose removal admits another tour keeps that tour as its witness, so a
 // minimal puzzle carries, for each clue, a second solution of the puzzle
 // without it, and minimality is checked by verify alone.

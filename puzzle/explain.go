@@ -2,6 +2,8 @@ package puzzle
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
@@ -52,6 +54,42 @@ func Explain(p evidence.Puzzle, c evidence.PuzzleCertificate) string {
 			what = fmt.Sprintf("the clues force an %v, and its %v certificate shows it has none", c.Problem, c.Certificate.Kind)
 		}
 		return "no solution: " + what
+	case evidence.ClueSplit:
+		return "no solution: " + explainSplit(p, c)
 	}
 	return "no solution"
+}
+
+// explainSplit says where a split's number could go and that each place
+// fails.
+func explainSplit(p evidence.Puzzle, c evidence.PuzzleCertificate) string {
+	k := c.Number
+	where := "on any square without a number"
+	n := p.Board.Size()
+	for _, d := range [2]int{-1, 1} {
+		j := k + d
+		if j < p.First || j > p.Last() {
+			if !p.Closed || n < 3 {
+				continue
+			}
+			j = p.First + (j-p.First+n)%n
+		}
+		if i := slices.IndexFunc(p.Clues, func(x evidence.Clue) bool { return x.Number == j }); i >= 0 {
+			where = fmt.Sprintf("one move from %d on %v", j, p.Clues[i].Square)
+			break
+		}
+	}
+	if len(c.Branches) == 0 {
+		return fmt.Sprintf("%d must be %s, and every such square has a number", k, where)
+	}
+	cases := make([]string, len(c.Branches))
+	for i, b := range c.Branches {
+		why := fmt.Sprintf("a further case split on where %d goes", b.Certificate.Number)
+		if b.Certificate.Kind != evidence.ClueSplit {
+			q := p.WithClue(evidence.Clue{Square: b.Square, Number: k})
+			why = strings.TrimPrefix(Explain(q, b.Certificate), "no solution: ")
+		}
+		cases[i] = fmt.Sprintf("on %v, %s", b.Square, why)
+	}
+	return fmt.Sprintf("a case split: %d must be %s, and every case fails (%d certificates in all, each checked by verify): %s", k, where, c.Nodes(), strings.Join(cases, "; "))
 }

@@ -81,15 +81,18 @@ const hardTries = 20
 // asked) from the seed, gives every square its number, and goes through
 // the squares in a random order, removing a clue when the tour stays the
 // only solution: when the deductions of [Grade] still solve it, or when
-// SAT finds no other tour placing the remaining clues (the tour excluded
-// by a clause; a formula per question, pinning the clues, which measured
-// faster than one formula reused with the clues assumed). A
-// clue kept because another tour places all the rest gets that tour as
-// its witness. The pass stops at Clues clues; after a whole pass the
+// SAT finds no tour placing the remaining clues with another square at
+// the removed clue's step (a unit clause: since the puzzle before the
+// removal has the tour as its only solution, any other solution differs
+// there; a formula per question, pinning the clues, which measured
+// faster than one formula reused with the clues assumed). A clue kept
+// because another tour places all the rest gets that tour as its witness
+// (a stretch between clues run backwards when one is, else SAT's). The pass stops at Clues clues; after a whole pass the
 // puzzle is minimal. With Easy, a clue is removed only while the
 // deductions still solve the puzzle; with Hard, a minimal puzzle the
 // deductions solve is put aside for the next tour, up to 20. The answer
-// is the puzzle solved again by [Solve], with the witnesses and the grade.
+// is the puzzle solved again by [Solve] (the tour standing for its first
+// solve), with the witnesses and the grade.
 func Make(ctx context.Context, req MakeRequest) (evidence.PuzzleAnswer, error) {
 	start := time.Now()
 	b := req.Board
@@ -129,7 +132,7 @@ func Make(ctx context.Context, req MakeRequest) (evidence.PuzzleAnswer, error) {
 		if req.Level == Hard && grade.Level == "easy" {
 			continue
 		}
-		a, err := Solve(ctx, SolveRequest{Puzzle: p, MaxSquares: req.MaxSquares})
+		a, err := solve(ctx, SolveRequest{Puzzle: p, MaxSquares: req.MaxSquares}, tour)
 		if err != nil {
 			return evidence.PuzzleAnswer{}, err
 		}
@@ -189,11 +192,19 @@ func carve(ctx context.Context, req MakeRequest, tour board.Path, rng *rand.Rand
 		if req.Level == Easy {
 			continue
 		}
+		if other, ok := localAlternative(trial, tour); ok {
+			witness[t] = other
+			continue
+		}
 		s, err := encode.NewClueSolver(ctx, clueProblem(trial), encode.Options{Encoding: FirstEncoding, MaxSquares: req.MaxSquares})
 		if err != nil {
 			return evidence.Puzzle{}, nil, err
 		}
-		s.Exclude(tour)
+		// The puzzle with every clue kept has one solution, tour, so any
+		// other solution of the trial puts another square at step t: the
+		// unit clause asking for that is the same question as the clause
+		// excluding the whole tour, and measured about a quarter faster.
+		s.Forbid(tour[t], t)
 		r, err := s.Solve(ctx)
 		if err != nil {
 			return evidence.Puzzle{}, nil, err

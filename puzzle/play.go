@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -45,6 +46,30 @@ func ParseEntries(s string, p evidence.Puzzle) ([]evidence.Clue, error) {
 			return nil, fmt.Errorf("entry %d, %q: numbers on %v run from %d to %d", i+1, f, p.Board, p.First, p.Last())
 		}
 		out = append(out, evidence.Clue{Square: sq, Number: number})
+	}
+	return out, nil
+}
+
+// ErrOtherGrid: a player's grid is not on the puzzle's board.
+var ErrOtherGrid = errors.New("the grid is not the puzzle's")
+
+// GridEntries takes a player's numbers from a partly filled grid: grid
+// holds the puzzle's clues and the player's numbers, read as a puzzle is
+// (any layout [Read] takes, with p's closure and first number). A number
+// equal to a clue of p is the clue, not an entry; every other number is
+// an entry, in order of number, since a grid does not say the order of
+// play. A clue the grid leaves blank stays a clue; a clue's square with
+// another number in the grid is an entry that [Blame] finds in conflict.
+// It fails, wrapping [ErrOtherGrid], when the grid's board is not p's.
+func GridEntries(p, grid evidence.Puzzle) ([]evidence.Clue, error) {
+	if grid.Board != p.Board {
+		return nil, fmt.Errorf("%w: the grid is %v, the puzzle %v", ErrOtherGrid, grid.Board, p.Board)
+	}
+	var out []evidence.Clue
+	for _, c := range grid.Clues {
+		if !slices.Contains(p.Clues, c) {
+			out = append(out, c)
+		}
 	}
 	return out, nil
 }

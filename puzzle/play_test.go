@@ -2,7 +2,9 @@ package puzzle
 
 import (
 	"context"
+	"errors"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/knightcert/knight/board"
@@ -152,5 +154,36 @@ func TestHintRefusesWrongEntries(t *testing.T) {
 		if err != nil || h.Number != -1 {
 			t.Errorf("NextHint(%v) = %+v, %v; want no hint", entries, h, err)
 		}
+	}
+}
+
+// TestGridEntries: the player's numbers are those of the grid that are
+// not clues, in order of number; a clue's square with another number is
+// an entry (which merge then finds in conflict); another board is
+// refused. Oracle: the entries written by hand.
+func TestGridEntries(t *testing.T) {
+	p, err := Parse("1 . .\n. . .\n. . 9\n. . .\n", ReadOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	grid, err := Parse("1 . 7\n. . .\n2 . 4\n. . .\n", ReadOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := GridEntries(p, grid)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sq := board.MustParseSquare
+	want := []evidence.Clue{{Square: sq("a2"), Number: 2}, {Square: sq("c2"), Number: 4}, {Square: sq("c4"), Number: 7}}
+	if !slices.Equal(got, want) {
+		t.Errorf("GridEntries = %v, want %v", got, want)
+	}
+	if _, i, err := merge(p, got); !errors.Is(err, ErrConflict) || i != 1 {
+		t.Errorf("merge(the grid's entries) = entry %d, %v; want entry 1 (4 on c2, the clue 9's square) in conflict", i, err)
+	}
+	other, _ := Parse("1 .\n. .\n", ReadOptions{})
+	if _, err := GridEntries(p, other); !errors.Is(err, ErrOtherGrid) {
+		t.Errorf("GridEntries(a 2x2 grid for a 3x4 puzzle) = %v, want ErrOtherGrid", err)
 	}
 }

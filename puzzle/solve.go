@@ -25,6 +25,9 @@ type SolveRequest struct {
 	// Grade asks for the answer's grade too: how far [Grade]'s
 	// deductions go.
 	Grade bool
+	// SplitNodes bounds the case split that proves "none" when no single
+	// certificate does (0: [DefaultSplitNodes]; below 0: no split).
+	SplitNodes int
 }
 
 // quickNodes bounds the short search Solve makes before SAT: a few
@@ -46,11 +49,22 @@ var ErrDisagree = errors.New("the SAT encodings disagree")
 // uniqueness a SAT answer (the solution blocked, the formula
 // unsatisfiable) re-solved with a second encoding; [evidence.Several]
 // with two solutions; [evidence.NoSolution] with a certificate when
-// [certify] finds one, else by SAT and its second opinion; and
+// [certify] finds one, else, when SAT finds none, with a case split whose
+// every branch ends in such a certificate when one is found within
+// SplitNodes, else by SAT and its second opinion; and
 // [evidence.PuzzleUnknown] when ctx ends first or the board is past SAT's
 // limits. Every solution returned is checked against the clues. It
 // returns an error for a malformed puzzle.
 func Solve(ctx context.Context, req SolveRequest) (evidence.PuzzleAnswer, error) {
+	return solve(ctx, req, nil)
+}
+
+// solve is [Solve] given, when known is not nil, a solution found
+// before (by [Make], the tour it numbered): checked against the clues, it
+// stands for the first solve, so that only the uniqueness is asked. The
+// answer is the one Solve gives: a unique puzzle's first solution is the
+// only one.
+func solve(ctx context.Context, req SolveRequest, known board.Path) (evidence.PuzzleAnswer, error) {
 	start := time.Now()
 	p := req.Puzzle
 	if err := p.Check(); err != nil {
@@ -74,7 +88,10 @@ func Solve(ctx context.Context, req SolveRequest) (evidence.PuzzleAnswer, error)
 		return done()
 	}
 	var first board.Path
-	if p.Board.Size() <= MaxCountSquares && len(p.Clues) > 0 {
+	if known != nil && Satisfies(p, known) == nil {
+		first = known
+	}
+	if first == nil && p.Board.Size() <= MaxCountSquares && len(p.Clues) > 0 {
 		// A short search finds the solutions of most puzzles with few
 		// clues faster than SAT: two of them settle "several".
 		c := count(ctx, p, quickNodes, 2, 2)
@@ -109,6 +126,15 @@ func Solve(ctx context.Context, req SolveRequest) (evidence.PuzzleAnswer, error)
 	case board.Unknown:
 		return undecided(&a, ctx.Err(), done)
 	case board.None:
+		// A case split whose every branch ends in a certificate is a
+		// proof, which the SAT answer and its second opinion are not.
+		if req.SplitNodes >= 0 {
+			if cert, ok := split(ctx, p, req.SplitNodes); ok {
+				a.Status, a.Method, a.Certificate = evidence.NoSolution, evidence.Parity, &cert
+				a.Explanation = Explain(p, cert)
+				return done()
+			}
+		}
 		second, tour, err := secondOpinion(ctx, p, nil, req.MaxSquares)
 		if err != nil {
 			return evidence.PuzzleAnswer{}, err

@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"slices"
@@ -41,7 +42,8 @@ type PuzzleCheck struct {
 // different ones; "none" has a certificate that holds, each kind
 // re-derived from the board by breadth-first search or counting (O(k·n)
 // for k clues on n squares, the forced problem's certificate by
-// [Certificate]); and each witness of minimality is a solution of the
+// [Certificate], a case split's squares from the knight's moves and
+// every branch in turn, within one budget); and each witness of minimality is a solution of the
 // puzzle without its clue that puts another square there. What rests on
 // SAT ("unique"'s uniqueness, a "none" with no certificate) is reported
 // as SecondOpinion, not checked. It returns the first failure, wrapping
@@ -136,8 +138,34 @@ func witnesses(p evidence.Puzzle, a evidence.PuzzleAnswer) error {
 }
 
 // PuzzleCertificate checks that c proves p has no solution, re-deriving
-// its distances and counts from the board and the clues.
+// its distances and counts from the board and the clues, and a case
+// split's squares from the knight's moves (within [MaxPuzzleSplitNodes]
+// certificates, nested at most [evidence.DefaultLimits].MaxDepth deep).
 func PuzzleCertificate(p evidence.Puzzle, c evidence.PuzzleCertificate) error {
+	var pc puzzleChecker
+	pc.ck.MaxWork, pc.ck.Limits, pc.ck.ctx = DefaultMaxWork, evidence.DefaultLimits, context.Background()
+	return pc.certificate(p, c, 0)
+}
+
+// puzzleChecker holds the budget one puzzle certificate's tree shares:
+// its nodes, and the work of every check in it (the forced problems'
+// certificates included), so that a case split of many leaves costs no
+// more than one budget.
+type puzzleChecker struct {
+	ck    Checker
+	nodes int
+}
+
+func (pc *puzzleChecker) certificate(p evidence.Puzzle, c evidence.PuzzleCertificate, depth int) error {
+	pc.nodes++
+	if pc.nodes > MaxPuzzleSplitNodes {
+		return fmt.Errorf("%w: more than %d certificates in the case split", ErrTooLarge, MaxPuzzleSplitNodes)
+	}
+	// The puzzle's check and the clue lookups below cost a step a clue;
+	// a breadth-first search, a step a square.
+	if err := pc.ck.charge(int64(len(p.Clues)) + int64(p.Board.Size())); err != nil {
+		return err
+	}
 	if err := p.Check(); err != nil {
 		return err
 	}
@@ -248,7 +276,9 @@ func PuzzleCertificate(p evidence.Puzzle, c evidence.PuzzleCertificate) error {
 		if c.Certificate == nil {
 			return fmt.Errorf("%w: a forced certificate carries the certificate of its problem", ErrNoContradiction)
 		}
-		return Certificate(q, *c.Certificate)
+		return pc.ck.Certificate(pc.ck.ctx, q, *c.Certificate)
+	case evidence.ClueSplit:
+		return pc.split(p, c, depth)
 	}
 	return fmt.Errorf("%w: unknown kind %v", ErrNoContradiction, c.Kind)
 }

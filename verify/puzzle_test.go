@@ -115,3 +115,52 @@ func TestPuzzleCertificateColour(t *testing.T) {
 		t.Errorf("open 5x5 without clues: %v, want %v", err, verify.ErrNoContradiction)
 	}
 }
+
+// TestPuzzleSplit: a case split made by knight puzzle solve (5x5, clues
+// 1 b4, 5 d4, 6 b5, 18 b3, 21 a1) passes, and each mutation fails with
+// its sentinel. Oracle, worked by hand: a1's knight neighbours are b3 and
+// c2, b3 holds 18, so 20 can only be on c2; then 19 must be one move from
+// both b3 and c2, whose common neighbours a1 and d4 hold clues, so the
+// distance from b3 to c2 through unnumbered squares exceeds 2 (it is 4).
+func TestPuzzleSplit(t *testing.T) {
+	data, err := os.ReadFile("testdata/puzzle-5x5-split.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := evidence.ParsePuzzleAnswer(data, evidence.DefaultLimits)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pc, err := verify.Puzzle(a)
+	if err != nil || pc.SecondOpinion || !slices.Contains(pc.Checked, "split certificate") {
+		t.Fatalf("verify.Puzzle(split) = %+v, %v; want the split checked, no second opinion", pc, err)
+	}
+	sq := board.MustParseSquare
+	tests := []struct {
+		name   string
+		mutate func(c *evidence.PuzzleCertificate)
+		want   error
+	}{
+		{"split on 19, whose squares are b3's free neighbours", func(c *evidence.PuzzleCertificate) { c.Number = 19 }, verify.ErrBadSquares},
+		{"split on 18, a clue", func(c *evidence.PuzzleCertificate) { c.Number = 18 }, verify.ErrWrongProblem},
+		{"the branch on a3, not one move from a1", func(c *evidence.PuzzleCertificate) { c.Branches[0].Square = sq("a3") }, verify.ErrBadSquares},
+		{"no branch, though c2 is free", func(c *evidence.PuzzleCertificate) { c.Branches = nil }, verify.ErrBadSquares},
+		{"c2 listed twice", func(c *evidence.PuzzleCertificate) { c.Branches = append(c.Branches, c.Branches[0]) }, verify.ErrBadSquares},
+		{"the leaf's distance 3", func(c *evidence.PuzzleCertificate) { c.Branches[0].Certificate.Distance = 3 }, verify.ErrCountMismatch},
+		{"the leaf about 18 and 21, with 20 between them", func(c *evidence.PuzzleCertificate) {
+			c.Branches[0].Certificate.B = evidence.Clue{Square: sq("a1"), Number: 21}
+		}, verify.ErrBadSquares},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			c := *a.Certificate
+			c.Branches = slices.Clone(c.Branches)
+			tc.mutate(&c)
+			b := a
+			b.Certificate = &c
+			if _, err := verify.Puzzle(b); !errors.Is(err, tc.want) {
+				t.Errorf("verify.Puzzle(%s) = %v, want %v", tc.name, err, tc.want)
+			}
+		})
+	}
+}

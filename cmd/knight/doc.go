@@ -347,7 +347,7 @@
 //
 //	knight puzzle solve [-closed] [-first 0|1] [-count] [-grade] [-timeout DUR] [-json] [FILE]
 //	knight puzzle make -board WxH [-closed] [-seed N] [-clues N | -minimal] [-level easy|hard] [-json]
-//	knight puzzle hint|blame [-closed] [-first 0|1] -moves ENTRIES [-json] [FILE]
+//	knight puzzle hint|blame [-closed] [-first 0|1] -moves ENTRIES | -grid GRID [-json] [FILE]
 //	knight puzzle cnf [-closed] [-encoding position|hybrid|successor] [-block] [FILE]
 //
 // A clue puzzle is a board with some squares numbered; the player fills
@@ -369,8 +369,11 @@
 // whose colours disagree with the parity of their distance in steps, two
 // clues farther apart in knight moves than in steps, two consecutive
 // clues no path through unnumbered squares joins in time, or a
-// certificate of prove's kinds on the tour the clues force; otherwise SAT,
-// labelled. -count counts the solutions by exhaustive search (boards up
+// certificate of prove's kinds on the tour the clues force; otherwise,
+// when SAT finds none, a case split on where a missing number goes (the
+// free squares one move from the clue before it, or after it), each
+// branch ending in one of those certificates, within 2,000 certificates;
+// otherwise SAT, labelled. -count counts the solutions by exhaustive search (boards up
 // to 64 squares, at most -count-nodes steps; exact when it finishes).
 // -grade says how far plain deductions go: easy means they solve the
 // puzzle alone (a number with one possible square, a square with one
@@ -396,7 +399,12 @@
 // is the none answer for the puzzle with the numbers up to the wrong one
 // as clues, which knight verify -certificate re-checks). -moves lists
 // the player's numbers in the order played: "c5=8 d7=9", or a path
-// "a1 c2 e3" numbered from the first number. cnf writes the puzzle's
+// "a1 c2 e3" numbered from the first number. -grid GRID reads instead the
+// player's partly filled grid, in any layout the puzzle is read in (the
+// same -closed and -first apply; "-" for stdin when the puzzle is a
+// FILE): a number in it equal to a clue is the clue, every other number
+// is the player's, taken in order of number, since a grid does not say
+// the order of play. cnf writes the puzzle's
 // formula in DIMACS; with -block, the uniqueness question (unsatisfiable
 // exactly when the solution is unique) for any other solver.
 //

@@ -243,6 +243,7 @@ func cmdPuzzlePlay(sub string, args []string, stdin io.Reader, stdout, stderr io
 	var pi puzzleInput
 	pi.register(fs)
 	moves := fs.String("moves", "", "the player's numbers in the order played: `c5=8 d7=9`, or a path a1 c2 e3 numbered from the first number")
+	gridFile := fs.String("grid", "", "the player's partly filled grid, in any layout the puzzle is read in: the clues and the player's numbers (those not clues), taken in order of number; - for stdin")
 	timeout := fs.Duration("timeout", 0, "give up after `duration` (0: no limit)")
 	asJSON := fs.Bool("json", false, "print JSON")
 	head := usagePuzzleHint
@@ -259,9 +260,21 @@ func cmdPuzzlePlay(sub string, args []string, stdin io.Reader, stdout, stderr io
 	if !ok {
 		return code
 	}
-	entries, err := puzzle.ParseEntries(*moves, p)
-	if err != nil {
-		return fail(stderr, exitUsage, "puzzle %s: -moves: %v", sub, err)
+	var entries []evidence.Clue
+	var err error
+	if *gridFile != "" {
+		if *moves != "" {
+			return fail(stderr, exitUsage, "puzzle %s: -moves and -grid both give the player's numbers: give one", sub)
+		}
+		entries, code, ok = readGrid(sub, *gridFile, fs, stdin, stderr, p)
+		if !ok {
+			return code
+		}
+	} else {
+		entries, err = puzzle.ParseEntries(*moves, p)
+		if err != nil {
+			return fail(stderr, exitUsage, "puzzle %s: -moves: %v", sub, err)
+		}
 	}
 	ctx, cancel := timeoutContext(*timeout)
 	defer cancel()
@@ -310,6 +323,39 @@ func cmdPuzzlePlay(sub string, args []string, stdin io.Reader, stdout, stderr io
 		return exitNo
 	}
 	return exitUndecided
+}
+
+// readGrid reads the player's grid named by -grid ("-" for stdin, when
+// the puzzle comes from a file) and takes the player's numbers from it.
+func readGrid(sub, name string, fs *flag.FlagSet, stdin io.Reader, stderr io.Writer, p evidence.Puzzle) ([]evidence.Clue, int, bool) {
+	r := stdin
+	if name == "-" {
+		if fs.NArg() == 0 || fs.Arg(0) == "-" {
+			return nil, fail(stderr, exitUsage, "puzzle %s: -grid -: the puzzle is read from stdin already: name its FILE", sub), false
+		}
+	} else {
+		f, err := os.Open(name)
+		if err != nil {
+			return nil, fail(stderr, exitUsage, "puzzle %s: -grid: %v", sub, err), false
+		}
+		defer f.Close()
+		r = f
+	}
+	grid, err := puzzle.Read(r, puzzle.ReadOptions{Closed: p.Closed, First: p.First})
+	if err != nil {
+		sep := ": "
+		var pe *puzzle.ParseError
+		var se *evidence.SyntaxError
+		if errors.As(err, &pe) || errors.As(err, &se) {
+			sep = ":"
+		}
+		return nil, fail(stderr, exitUsage, "puzzle %s: -grid: %s%s%v", sub, name, sep, err), false
+	}
+	entries, err := puzzle.GridEntries(p, grid)
+	if err != nil {
+		return nil, fail(stderr, exitUsage, "puzzle %s: -grid: %s: %v", sub, name, err), false
+	}
+	return entries, 0, true
 }
 
 func cmdPuzzleCnf(args []string, stdin io.Reader, stdout, stderr io.Writer) int {

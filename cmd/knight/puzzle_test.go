@@ -2,10 +2,17 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/puzzle"
+	"github.com/knightcert/knight/verify"
 )
 
 func runPuzzle(t *testing.T, stdin string, args ...string) (int, string, string) {
@@ -74,5 +81,103 @@ func TestPuzzleCommands(t *testing.T) {
 	code, out, _ = runPuzzle(t, "", "puzzle", "cnf", "-block", "-closed", "/dev/null")
 	if code != exitUsage {
 		t.Errorf("cnf of an empty file = exit %d, %q; want 2", code, out)
+	}
+}
+
+// TestPuzzleBlameGrid: blame and hint read the player's numbers from a
+// partly filled grid (-grid). Oracle: the made puzzle is unique (its
+// solve says so and verify checks the solution), so a grid agreeing with
+// its solution is completable, and once two of the player's numbers are
+// swapped, the first wrong entry in order of number is the smaller
+// number: every entry before it agrees with the solution, and with it no
+// solution is left, the clues alone fixing the only one.
+func TestPuzzleBlameGrid(t *testing.T) {
+	code, text, errText := runPuzzle(t, "", "puzzle", "make", "-board", "6x6", "-seed", "21", "-minimal")
+	if code != exitYes {
+		t.Fatalf("make = exit %d, %s", code, errText)
+	}
+	code, doc, errText := runPuzzle(t, text, "puzzle", "solve", "-json")
+	if code != exitYes {
+		t.Fatalf("solve = exit %d, %s", code, errText)
+	}
+	a, err := evidence.ParsePuzzleAnswer([]byte(doc), evidence.DefaultLimits)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := verify.Puzzle(a); err != nil {
+		t.Fatal(err)
+	}
+	p, sol := a.Puzzle, a.Solutions[0]
+	dir := t.TempDir()
+	puzzleFile := filepath.Join(dir, "puzzle.txt")
+	if err := os.WriteFile(puzzleFile, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	isClue := map[board.Square]bool{}
+	for _, c := range p.Clues {
+		isClue[c.Square] = true
+	}
+	var entries []evidence.Clue
+	for step, s := range sol {
+		if !isClue[s] && step%2 == 0 {
+			entries = append(entries, evidence.Clue{Square: s, Number: p.First + step})
+		}
+	}
+	grid := func(entries []evidence.Clue) string {
+		g := p
+		g.Clues = append(slices.Clone(p.Clues), entries...)
+		name := filepath.Join(dir, "grid.txt")
+		if err := os.WriteFile(name, []byte(puzzle.Format(g)), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return name
+	}
+	code, out, errText := runPuzzle(t, "", "puzzle", "blame", "-grid", grid(entries), puzzleFile)
+	if code != exitYes || !strings.HasPrefix(out, "completable: ") {
+		t.Errorf("blame of a grid agreeing with the solution = exit %d, %q %q; want 0, completable", code, out, errText)
+	}
+	code, out, errText = runPuzzle(t, "", "puzzle", "hint", "-grid", grid(entries), puzzleFile)
+	if code != exitYes || !strings.HasPrefix(out, "hint: ") {
+		t.Errorf("hint of a grid agreeing with the solution = exit %d, %q %q; want 0, a hint", code, out, errText)
+	}
+	i := len(entries) / 2
+	j := i + 2
+	lo, hi := entries[i], entries[j]
+	swapped := slices.Clone(entries)
+	swapped[i].Square, swapped[j].Square = hi.Square, lo.Square
+	code, out, errText = runPuzzle(t, "", "puzzle", "blame", "-grid", grid(swapped), puzzleFile)
+	want := fmt.Sprintf("wrong from entry %d, %d on %v:", i+1, lo.Number, hi.Square)
+	if code != exitNo || !strings.HasPrefix(out, want) {
+		t.Errorf("blame of a grid with %d and %d swapped = exit %d, %q %q; want 1, %q", lo.Number, hi.Number, code, out, errText, want)
+	}
+	// The grid from stdin, the puzzle a file; the same answer.
+	g := p
+	g.Clues = append(slices.Clone(p.Clues), swapped...)
+	code, out2, _ := runPuzzle(t, puzzle.Format(g), "puzzle", "blame", "-grid", "-", puzzleFile)
+	if code != exitNo || out2 != out {
+		t.Errorf("blame -grid - = exit %d, %q; want the file's answer %q", code, out2, out)
+	}
+	for _, tc := range []struct {
+		args   []string
+		reason string
+	}{
+		{[]string{"-grid", grid(entries), "-moves", "a1=1"}, "-moves and -grid both give the numbers"},
+		{[]string{"-grid", filepath.Join(dir, "missing.txt")}, "no such grid file"},
+		{[]string{"-grid", "-"}, "the puzzle is already read from stdin"},
+	} {
+		args := append([]string{"puzzle", "blame"}, tc.args...)
+		if tc.args[1] != "-" {
+			args = append(args, puzzleFile)
+		}
+		if code, _, _ := runPuzzle(t, text, args...); code != exitUsage {
+			t.Errorf("%v = exit %d, want 2: %s", args, code, tc.reason)
+		}
+	}
+	other := filepath.Join(dir, "other.txt")
+	if err := os.WriteFile(other, []byte("1 . . . .\n. . . . .\n. . . . .\n. . . . .\n. . . . .\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, errText := runPuzzle(t, "", "puzzle", "blame", "-grid", other, puzzleFile); code != exitUsage || !strings.Contains(errText, "5x5") {
+		t.Errorf("blame with a 5x5 grid for a 6x6 puzzle = exit %d, %q; want 2 naming the boards", code, errText)
 	}
 }

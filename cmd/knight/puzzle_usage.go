@@ -36,21 +36,24 @@ puzzle without it. Exit 0 made, 1 when no puzzle fits the request, 2
 usage error, 3 out of time.
 `
 
-const usagePuzzleHint = `usage: knight puzzle hint [-closed] [-first 0|1] [-moves ENTRIES] [-timeout DUR] [-json] [FILE]
+const usagePuzzleHint = `usage: knight puzzle hint [-closed] [-first 0|1] [-moves ENTRIES | -grid GRID] [-timeout DUR] [-json] [FILE]
 
 Give the next number the clues and the player's numbers (-moves "c5=8
-d7=9", or a path "a1 c2 e3" numbered from the first number) force, and
-why. Exit 0 with a hint, 1 when none
+d7=9", or a path "a1 c2 e3" numbered from the first number; or -grid, the
+player's partly filled grid: the numbers in it that are not clues) force,
+and why. Exit 0 with a hint, 1 when none
 is forced (no solution, or several), 3 undecided.
 `
 
-const usagePuzzleBlame = `usage: knight puzzle blame [-closed] [-first 0|1] -moves ENTRIES [-timeout DUR] [-json] [FILE]
+const usagePuzzleBlame = `usage: knight puzzle blame [-closed] [-first 0|1] -moves ENTRIES | -grid GRID [-timeout DUR] [-json] [FILE]
 
-Name the first of the player's numbers (-moves, in the order played)
-after which no solution agrees
-with the clues and the numbers so far, with the evidence (with -json,
-"evidence": the answer for the puzzle with the numbers up to it as
-clues, which knight verify -certificate re-checks). Exit 0 when a
+Name the first of the player's numbers (-moves, in the order played; or
+-grid, the player's partly filled grid in any layout the puzzle is read
+in, whose numbers that are not clues are taken in order of number) after
+which no solution agrees with the clues and the numbers so far, with the
+evidence (with -json, "evidence": the answer for the puzzle with the
+numbers up to it as clues, which knight verify -certificate re-checks).
+Exit 0 when a
 solution agrees with all of them, 1 wrong, 3 undecided.
 `
 
