@@ -53,8 +53,7 @@ in, whose numbers that are not clues are taken in order of number) after
 which no solution agrees with the clues and the numbers so far, with the
 evidence (with -json, "evidence": the answer for the puzzle with the
 numbers up to it as clues, which knight verify -certificate re-checks).
-Exit 0 when a
-solution agrees with all of them, 1 wrong, 3 undecided.
+Exit 0 when a solution agrees with all of them, 1 wrong, 3 undecided.
 `
 
 const usagePuzzleCnf = `usage: knight puzzle cnf [-closed] [-first 0|1] [-encoding position|hybrid|successor] [-block] [FILE]
