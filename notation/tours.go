@@ -34,6 +34,13 @@ type Tour struct {
 	// certain and its numbering is the fault (a number twice); anything
 	// else is a reading problem.
 	Err error
+
+	// squares counts the tokens of an unreadable tour that could name a
+	// square (numbers, words ending in digits), and first is its first
+	// line: a block too small to be a whole tour beside one that is read
+	// is words (a prompt's answer, "N = 8"), not a tour.
+	squares int
+	first   string
 }
 
 // ReadTours reads every tour of the input, each on its own: a tour that
@@ -70,7 +77,7 @@ func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
 		}
 		switch {
 		case err != nil:
-			tours = append(tours, Tour{Line: line, Readings: docs, Err: err})
+			tours = append(tours, Tour{Line: line, Readings: docs, Err: err, squares: t.squareTokens(bl), first: string(bytes.TrimSpace(t.b[bl.segs[0][0]:bl.segs[0][1]]))})
 		case t.b[bl.segs[0][0]] == '{' || len(docs) > 1 && docs[0].Part > 0:
 			for _, d := range docs { // JSON documents, boards side by side: one tour each
 				tours = append(tours, Tour{Line: d.Line, Readings: []Document{d}})
@@ -90,10 +97,26 @@ func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
 // result line "primes [2, 3, 5, 7]", a move quoted in a sentence, a piece
 // of a grid cut off by a line of text) beside a longer or an unreadable
 // one is words, listed in the Skipped of the tour before it, never a tour
-// to call invalid. An input of fragments only keeps them: a short path
-// given alone is what was submitted.
+// to call invalid. So is a block that cannot be read and holds too few
+// numbers or squares to be half of the largest board beside it: a prompt's
+// answer ("6", "1 1", "N = 8"), a caption with a number, a board of K
+// marks. An input of fragments only keeps them: a short path given alone
+// is what was submitted.
 func setAside(tours []Tour, opt ReadOptions) []Tour {
+	largest := 0 // the largest board a tour is read on
+	for _, t := range tours {
+		for _, d := range t.Readings {
+			largest = max(largest, d.Board.Size())
+		}
+		if errors.Is(t.Err, ErrNumbering) {
+			largest = max(largest, t.squares) // a grid whose numbering is at fault
+		}
+	}
 	short := func(t Tour) bool {
+		if t.Err != nil && len(t.Readings) == 0 && !errors.Is(t.Err, ErrNumbering) {
+			// Too few squares to be half of the board beside it.
+			return 2*t.squares < largest
+		}
 		if t.Err != nil || len(t.Readings) == 0 {
 			return false
 		}
@@ -118,7 +141,12 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 			out = append(out, t)
 			continue
 		}
-		sk := Skip{Line: t.Line, Text: "a fragment of " + shorten(t.Readings[0].Path.String())}
+		var sk Skip
+		if len(t.Readings) > 0 {
+			sk = Skip{Line: t.Line, Text: "a fragment of " + shorten(t.Readings[0].Path.String())}
+		} else {
+			sk = Skip{Line: t.Line, Text: shorten(t.first)}
+		}
 		if len(out) == 0 {
 			pending = append(pending, sk)
 			continue
@@ -274,4 +302,16 @@ func variants(d Document, q board.Problem) []Document {
 		}
 	}
 	return out
+}
+
+// squareTokens counts the tokens of a block that could name a square: a
+// number, or a word that ends in a digit (a1, p(1).
+func (t *text) squareTokens(bl block) int {
+	n := 0
+	for _, tk := range t.tokens(bl) {
+		if tk.kind == tNum || tk.kind == tWord && isDigit(t.b[tk.to()-1]) {
+			n++
+		}
+	}
+	return n
 }
