@@ -5,7 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/knightcert/knight/board"
@@ -124,9 +126,10 @@ func (t *text) blocks() ([]block, []Skip) {
 	var cur *block
 	var pending []Skip
 	t.findPrefix()
+	t.checkPrefix()
 	jsonDepth := 0 // open braces of a JSON block: blank lines do not end it
 	for i := range t.lines {
-		kind, dataOff, dataEnd := t.classify(i)
+		kind, dataOff, dataEnd := t.classifyLine(i)
 		if cur != nil && jsonDepth > 0 && kind != lineData {
 			kind, dataOff, dataEnd = lineData, t.lines[i], 0
 		}
@@ -173,6 +176,87 @@ func (t *text) blocks() ([]block, []Skip) {
 		pending = nil
 	}
 	return out, pending
+}
+
+// classifyLine is classify with the lines real programs print that it
+// takes for data: a caption that begins with a letter beyond ASCII ("解 1",
+// whose digit would otherwise start a grid), a REPL prompt and its command
+// (">>> printKnightsTour $ knightsTour 6 (3,5)"), and a brace alone on its
+// line before text (a comment block, not a JSON document); and a row of
+// '#'-marked numbers ("#01 #22"), which is data, not a comment.
+func (t *text) classifyLine(i int) (lineKind, int, int) {
+	l := t.line(i)
+	j := 0
+	for j < len(l) && isSpace(l[j]) {
+		j++
+	}
+	rest := l[j:]
+	if len(t.prefix) == 0 || !bytes.HasPrefix(rest, t.prefix) {
+		if r, _ := utf8.DecodeRune(rest); r >= 0x80 && unicode.IsLetter(r) {
+			return lineWords, 0, 0
+		}
+		if bytes.HasPrefix(rest, []byte(">>> ")) {
+			return lineWords, 0, 0
+		}
+		if len(rest) >= 2 && rest[0] == '#' && isDigit(rest[1]) && numbersIn(rest) >= 2 {
+			return lineData, t.lines[i] + j, 0
+		}
+		if len(bytes.TrimSpace(rest)) == 1 && rest[0] == '{' && !t.jsonAfter(i) {
+			return lineWords, 0, 0
+		}
+	}
+	return t.classify(i)
+}
+
+// jsonAfter reports whether the first line after line i that is not
+// blank begins as a JSON object's members do: a key or a closing brace.
+func (t *text) jsonAfter(i int) bool {
+	for k := i + 1; k < len(t.lines); k++ {
+		l := bytes.TrimSpace(t.line(k))
+		if len(l) > 0 {
+			return l[0] == '"' || l[0] == '}'
+		}
+	}
+	return false
+}
+
+// checkPrefix drops a comment mark that the lines use as a cell too: "--"
+// begins most rows of a grid with squares left out as "--", and a row
+// without the mark has it between its numbers.
+func (t *text) checkPrefix() {
+	mark := bytes.TrimSpace(t.prefix)
+	if len(mark) == 0 {
+		return
+	}
+	for i := range t.lines {
+		l := bytes.TrimSpace(t.line(i))
+		if len(l) == 0 || bytes.HasPrefix(l, mark) {
+			continue
+		}
+		if slices.ContainsFunc(bytes.Fields(l), func(f []byte) bool { return bytes.Equal(f, mark) }) {
+			t.prefix = nil
+			return
+		}
+	}
+}
+
+// isJSON reports whether a block is JSON: it begins with '{' and then a
+// key or '}', not with '{' and a number or another '{', the rows of a C or
+// Java array literal ({{1,16,11},{10,5,20}}).
+func (t *text) isJSON(bl block) bool {
+	first := bl.segs[0][0]
+	if t.b[first] != '{' {
+		return false
+	}
+	for _, sg := range bl.segs {
+		for k := sg[0]; k < sg[1]; k++ {
+			if k == first || isSpace(t.b[k]) {
+				continue
+			}
+			return t.b[k] == '"' || t.b[k] == '}'
+		}
+	}
+	return true
 }
 
 // braces is the change in JSON nesting over b: '{' and '[' open, '}'
@@ -325,7 +409,7 @@ func (r reading) sensible() bool {
 func (t *text) readBlock(bl block, opt ReadOptions) ([]Document, error) {
 	first := bl.segs[0][0]
 	good, err := t.readings(bl, opt)
-	if err != nil || t.b[first] == '{' || len(good) > 0 && good[0].Part > 0 {
+	if err != nil || t.isJSON(bl) || len(good) > 0 && good[0].Part > 0 {
 		return good, err
 	}
 	if len(good) > 1 {
@@ -343,12 +427,12 @@ func (t *text) readBlock(bl block, opt ReadOptions) ([]Document, error) {
 // twice) with its documents, or the error that got furthest.
 func (t *text) readings(bl block, opt ReadOptions) ([]Document, error) {
 	first := bl.segs[0][0]
-	if t.b[first] == '{' {
+	if t.isJSON(bl) {
 		last := bl.segs[len(bl.segs)-1][1]
 		return readJSONDocs(bytes.NewReader(t.b[first:last]), opt, t, first)
 	}
 	toks := t.tokens(bl)
-	if c := t.b[first]; !(isDigit(c) || isLetter(c) || strings.IndexByte("[(.-\"'|+", c) >= 0) {
+	if c := t.b[first]; !(isDigit(c) || isLetter(c) || strings.IndexByte("[{(.-\"'|+#", c) >= 0) {
 		if r, _ := utf8.DecodeRune(t.b[first:]); r >= 0x80 && r != utf8.RuneError {
 			return nil, t.errAt(first, board.ErrSyntax, "unreadable input: character %s begins no notation; want a square list, a numbered grid or JSON", describeByte(t.b, first))
 		}

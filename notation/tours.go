@@ -78,7 +78,7 @@ func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
 		switch {
 		case err != nil:
 			tours = append(tours, Tour{Line: line, Readings: docs, Err: err, squares: t.squareTokens(bl), first: string(bytes.TrimSpace(t.b[bl.segs[0][0]:bl.segs[0][1]]))})
-		case t.b[bl.segs[0][0]] == '{' || len(docs) > 1 && docs[0].Part > 0:
+		case t.isJSON(bl) || len(docs) > 1 && docs[0].Part > 0:
 			for _, d := range docs { // JSON documents, boards side by side: one tour each
 				tours = append(tours, Tour{Line: d.Line, Readings: []Document{d}})
 			}

@@ -33,16 +33,9 @@ type realWorld struct {
 var misreadKnown = map[string]bool{
 	"broken-revisit-cowgol-8x8":      true,
 	"broken-swap-square-numbers-5x5": true,
-	"comment-block-ragged-8x8":       true,
 	"cowgol-cpm-8x8":                 true,
-	"doctest-prompt-6x6":             true,
 	"en-dash-solution-8x8":           true,
 	"haddock-flattened-6x6":          true,
-	"hash-zero-padded-8x8":           true,
-	"hpcodewars-partial-8x8":         true,
-	"java-array-literal-5x5":         true,
-	"kanji-caption-9x9":              true,
-	"kanji-captions-all-5x5":         true,
 	"move-tuples-prompts-5x5":        true,
 	"path-table-8x8":                 true,
 	"python-tuple-list-5x5":          true,
@@ -155,7 +148,7 @@ func TestRealWorldMutants(t *testing.T) {
 		}
 	}
 	t.Logf("%d mutants", mutated)
-	require.GreaterOrEqual(t, mutated, 30)
+	require.GreaterOrEqual(t, mutated, 50)
 }
 
 // validReadings reads e as verify does and returns the reading of each of
