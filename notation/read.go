@@ -462,7 +462,15 @@ func (t *text) readings(bl block, opt ReadOptions) ([]Document, error) {
 		}
 		rs = append(rs, grids...)
 	}
-	readList := func() { try(Algebraic, func() ([]Document, error) { return t.list(toks, opt) }) }
+	readList := func() {
+		try(Algebraic, func() ([]Document, error) {
+			ds, err := t.list(toks, opt)
+			if errors.Is(err, ErrNoBoard) {
+				return t.listOnItsSquares(toks, opt, err)
+			}
+			return ds, err
+		})
+	}
 	if toks[0].kind == tWord || toks[0].kind == tString {
 		readList()
 		readGrid()
@@ -522,6 +530,42 @@ func (t *text) readings(bl block, opt ReadOptions) ([]Document, error) {
 		return best.docs, nil
 	}
 	return nil, best.err
+}
+
+// listOnItsSquares reads a square list that neither the text nor the
+// caller gives a board for on the smallest board holding its squares, a1
+// the corner: W files and H ranks. That reading cannot turn a fault into
+// a tour: a list that is a tour of W x H has W*H squares, and on any other
+// board that holds its squares it has too few to cover it. So a tour found
+// is one of W x H, said in the verdict, and a fault found is a fault on
+// every board. A list that covers less than half its box, or has more
+// squares than the box and a repeat of the first, is not read so: noBoard.
+func (t *text) listOnItsSquares(toks []token, opt ReadOptions, noBoard error) ([]Document, error) {
+	wide := opt
+	wide.Board = board.Board{W: board.MaxSide, H: board.MaxSide}
+	ds, err := t.list(toks, wide)
+	if err != nil || len(ds) != 1 || len(ds[0].Path) == 0 {
+		return nil, noBoard
+	}
+	var b board.Board
+	for _, s := range ds[0].Path {
+		b.W, b.H = max(b.W, s.X), max(b.H, s.Y)
+	}
+	if n := len(ds[0].Path); n < 2 || 2*n <= b.Size() || n > b.Size()+1 {
+		// Numbers that cover less than half their box are no list of
+		// its squares (the rows of a grid read as pairs).
+		return nil, noBoard
+	}
+	on := opt
+	on.Board = b
+	ds, err = t.list(toks, on)
+	if err != nil {
+		return nil, err
+	}
+	for i := range ds {
+		ds[i].fromSquares = true
+	}
+	return ds, nil
 }
 
 func samePaths(a, b []Document) bool {
@@ -615,6 +659,9 @@ func (d Document) Reading() string {
 		if d.Based {
 			parts = append(parts, fmt.Sprintf("pairs read as (file, rank) from %d", d.Base))
 		}
+	}
+	if d.fromSquares {
+		parts = append(parts, fmt.Sprintf("board %v, the smallest that holds the squares (give -board for another)", d.Board))
 	}
 	if d.Decoration != "" {
 		parts = append(parts, "labels left out: "+d.Decoration)

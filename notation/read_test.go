@@ -284,7 +284,11 @@ func TestJudgeRule(t *testing.T) {
 		{"a number too large", " 2 15 20  9  4\n21 10  3 14 19\n16  1 24  5  8\n11 22  7 18 13\n 0 17 12 23 99\n", ReadOptions{}, board.Problem{}, Unreadable,
 			"99 on 25 squares is a sign of misreading"},
 		{"two failing readings", "2,1\n", ReadOptions{Board: board.MustParse("2x1")}, board.Problem{}, Unreadable, "a grid and a pair, both faulty: which was meant?"},
-		{"a list with no board", tour5, ReadOptions{}, board.Problem{}, Unreadable, "a list does not say its board"},
+		{"a list with no board", tour5, ReadOptions{}, board.Problem{}, Valid, "a list read on the smallest board holding its squares, 5x5, is a tour of it"},
+		{"a list with no board, a square short", strings.TrimSuffix(tour5, " c3"), ReadOptions{}, board.Problem{}, Invalid,
+			"24 squares in a 5x5 box: too few for it, and any board holding them is at least as large"},
+		{"a list with no board, a square twice", tour5 + " a1", ReadOptions{}, board.Problem{}, Invalid, "a1 again after c3, no knight move from it: a fault on any board"},
+		{"a list with no board, sparse", "a1 c2 h8", ReadOptions{}, board.Problem{}, Unreadable, "3 squares in an 8x8 box are no list of its squares"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tours, err := ReadTours(strings.NewReader(tc.in), tc.opt)

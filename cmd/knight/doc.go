@@ -29,8 +29,11 @@
 //   - a square list: algebraic squares "a1 c2 e3" (commas allowed), Prolog
 //     terms "p(1, 1), p(2, 3)" (optionally inside [...], or the Prolog
 //     seed's "answer(25, [p(1, 1), ...])."), or X,Y pairs "1,1 2,3"
-//     (semicolons allowed); a list does not say its board, so -board is
-//     required;
+//     (semicolons allowed); a list does not say its board: without
+//     -board it is read on the smallest board that holds its squares (a1
+//     the corner), which the verdict names, and only when it has more
+//     squares than half that board (a tour of that board, or a fault on
+//     any board, since a larger board has more squares than the list);
 //   - a numbered grid: H rows of W move numbers, the first row rank H and
 //     the first column file a, numbered from 0 (or from 1, detected), "." or
 //     -1 for a square the path leaves out;
