@@ -18,7 +18,7 @@ func isDigit(c byte) bool  { return c >= '0' && c <= '9' }
 
 // normalize replaces the characters that stand for ASCII ones (full-width
 // digits, letters and punctuation, no-break and other wide spaces, the
-// minus sign) by them, so that "３４" reads as 34. orig maps each byte of
+// minus sign, dashes, arrows) by them, so that "３４" reads as 34. orig maps each byte of
 // the result, and its end, back to the input, so that positions in
 // messages stay those of the input; nil when nothing was replaced.
 func normalize(b []byte) (out []byte, orig []int32) {
@@ -43,8 +43,15 @@ func normalize(b []byte) (out []byte, orig []int32) {
 			c = r - 0xFF01 + '!'
 		case r == 0x00A0 || r == 0x3000 || r >= 0x2000 && r <= 0x200A || r == 0x202F:
 			c = ' '
-		case r == 0x2212:
-			c = '-'
+		case r == 0x2212 || r >= 0x2010 && r <= 0x2015:
+			c = '-' // the minus sign; hyphens and dashes between squares (A1 – B3)
+		case r == 0x2192 || r == 0x27F6:
+			// An arrow between squares (a1 → b3) reads as "->".
+			out = append(out, '-', '>')
+			orig = append(orig, int32(i), int32(i))
+			changed = true
+			i += size
+			continue
 		}
 		if c >= 0 {
 			out = append(out, byte(c))

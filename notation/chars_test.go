@@ -1,0 +1,35 @@
+package notation
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/knightcert/knight/board"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestNormalizeDashesArrows: dashes and arrows that programs and pages put
+// between squares read as their ASCII forms. The oracle is the ASCII text,
+// read by the same reader: the paths must be equal; and an error after
+// one of them is placed at its byte in the input, not in the rewritten
+// text.
+func TestNormalizeDashesArrows(t *testing.T) {
+	opt := ReadOptions{Board: board.MustParse("8x8")}
+	ascii, err := ReadPath(strings.NewReader("a1 - b3 - c1 -> a2"), opt)
+	require.NoError(t, err)
+	for _, in := range []string{
+		"a1 – b3 – c1 → a2", // en dash, arrow
+		"a1 — b3 ‒ c1 ⟶ a2", // em dash, figure dash, long arrow
+		"a1 ‐ b3 ‑ c1 -> a2", // hyphen, no-break hyphen
+	} {
+		d, err := ReadPath(strings.NewReader(in), opt)
+		if assert.NoError(t, err, in) {
+			assert.Equal(t, ascii.Path, d.Path, in)
+		}
+	}
+	_, err = ReadPath(strings.NewReader("a1 → b3 → %"), opt)
+	var perr *board.ParseError
+	require.ErrorAs(t, err, &perr)
+	assert.Equal(t, len("a1 → b3 → ")+1, perr.Col, "column of %% in bytes of the input: %v", err)
+}
