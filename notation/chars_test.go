@@ -19,8 +19,8 @@ func TestNormalizeDashesArrows(t *testing.T) {
 	ascii, err := ReadPath(strings.NewReader("a1 - b3 - c1 -> a2"), opt)
 	require.NoError(t, err)
 	for _, in := range []string{
-		"a1 – b3 – c1 → a2", // en dash, arrow
-		"a1 — b3 ‒ c1 ⟶ a2", // em dash, figure dash, long arrow
+		"a1 – b3 – c1 → a2",  // en dash, arrow
+		"a1 — b3 ‒ c1 ⟶ a2",  // em dash, figure dash, long arrow
 		"a1 ‐ b3 ‑ c1 -> a2", // hyphen, no-break hyphen
 	} {
 		d, err := ReadPath(strings.NewReader(in), opt)
