@@ -40,7 +40,7 @@ type Skip struct {
 // them and the [ReadOptions.Format] that picks one. Longer inputs hold one
 // tour, read as [ReadPath] describes.
 func ReadAll(r io.Reader, opt ReadOptions) ([]Document, error) {
-	head, whole, err := readHead(r, opt)
+	head, whole, err := readHead(r, min(inputLimit(opt), streamAbove))
 	if err != nil {
 		return nil, err
 	}
@@ -54,10 +54,9 @@ func ReadAll(r io.Reader, opt ReadOptions) ([]Document, error) {
 	return []Document{d}, nil
 }
 
-// readHead reads the input up to the tolerant readers' limit, and reports
-// whether that was the whole of it.
-func readHead(r io.Reader, opt ReadOptions) ([]byte, bool, error) {
-	limit := min(inputLimit(opt), streamAbove)
+// readHead reads the input up to limit bytes, and reports whether that
+// was the whole of it.
+func readHead(r io.Reader, limit int64) ([]byte, bool, error) {
 	head := make([]byte, 0, 64<<10)
 	empty := 0 // reads in a row that gave nothing
 	for int64(len(head)) <= limit {

@@ -49,7 +49,13 @@ type Tour struct {
 // at all. Inputs up to 4 MiB may hold any number of tours in any layout
 // [ReadAll] reads; a longer input holds one tour in a plain notation.
 func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
-	head, whole, err := readHead(r, opt)
+	// Many tours of the board given may be more than one needs: the
+	// tolerant limit holds unless the caller set a smaller one.
+	limit := streamAbove
+	if opt.MaxBytes > 0 {
+		limit = min(limit, opt.MaxBytes)
+	}
+	head, whole, err := readHead(r, limit)
 	if err != nil {
 		return nil, err
 	}
@@ -69,7 +75,7 @@ func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
 		return nil, err
 	}
 	var tours []Tour
-	for _, bl := range blocks {
+	for _, bl := range t.linePerTour(blocks, opt) {
 		line, _ := t.pos(bl.segs[0][0])
 		docs, err := t.readings(bl, opt)
 		for i := range docs {
@@ -314,4 +320,38 @@ func (t *text) squareTokens(bl block) int {
 		}
 	}
 	return n
+}
+
+// linePerTour splits a block whose every line holds one number for each
+// square of the board given, and nothing else, into a block a line: one
+// tour on each line, as programs print every tour they find (25 numbers a
+// line on 5x5). Such lines are no grid of that board.
+func (t *text) linePerTour(blocks []block, opt ReadOptions) []block {
+	size := opt.Board.Size()
+	if size < 2 {
+		return blocks
+	}
+	var out []block
+	for _, bl := range blocks {
+		each := len(bl.segs) >= 2
+		for _, sg := range bl.segs {
+			seg := t.b[sg[0]:sg[1]]
+			if !each || numbersIn(seg) != size || bytes.ContainsFunc(seg, func(r rune) bool { return r < 0x80 && isLetter(byte(r)) }) {
+				each = false
+				break
+			}
+		}
+		if !each {
+			out = append(out, bl)
+			continue
+		}
+		for i, sg := range bl.segs {
+			one := block{segs: [][2]int{sg}}
+			if i == 0 {
+				one.skipped = bl.skipped
+			}
+			out = append(out, one)
+		}
+	}
+	return out
 }

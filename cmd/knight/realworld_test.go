@@ -34,7 +34,6 @@ var misreadKnown = map[string]bool{
 	"broken-swap-square-numbers-5x5": true,
 	"haddock-flattened-6x6":          true,
 	"path-table-8x8":                 true,
-	"square-numbers-all-tours-5x5":   true,
 }
 
 // loadRealWorld reads testdata/realworld/want.txt and the entries it names;
