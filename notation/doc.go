@@ -43,7 +43,10 @@
 // ways and compares. Every input
 // is bounded by what its board needs, [BytesPerSquare] a square, and a
 // list stops after one square more than the board has (pigeonhole: it can
-// no longer be a path). JSON documents go through encoding/json's
+// no longer be a path); [ReadTours], which reads any number of tours,
+// holds up to 4 MiB whatever the board given, so that every tour a program
+// found (all 1728 of 5x5) is read, each bounded by its board. JSON
+// documents go through encoding/json's
 // streaming decoder, with duplicate and case-variant keys rejected, since
 // its Unmarshal would match keys regardless of case and keep the last of
 // two.
