@@ -180,8 +180,9 @@ func (t *text) blocks() ([]block, []Skip) {
 // classifyLine is classify with the lines real programs print that it
 // takes for data: a caption that begins with a letter beyond ASCII ("解 1",
 // whose digit would otherwise start a grid), a REPL prompt and its command
-// (">>> printKnightsTour $ knightsTour 6 (3,5)"), and a brace alone on its
-// line before text (a comment block, not a JSON document); and a row of
+// (">>> printKnightsTour $ knightsTour 6 (3,5)"), a brace alone on its
+// line before text (a comment block, not a JSON document), the "*/" that
+// ends a block comment under a grid; and a row of
 // '#'-marked numbers ("#01 #22"), which is data, not a comment.
 func (t *text) classifyLine(i int) (lineKind, int, int) {
 	l := t.line(i)
@@ -202,6 +203,9 @@ func (t *text) classifyLine(i int) (lineKind, int, int) {
 		}
 		if len(bytes.TrimSpace(rest)) == 1 && rest[0] == '{' && !t.jsonAfter(i) {
 			return lineWords, 0, 0
+		}
+		if bytes.Equal(bytes.TrimSpace(rest), []byte("*/")) {
+			return lineRule, 0, 0 // the end of a block comment holding a grid
 		}
 	}
 	return t.classify(i)
