@@ -182,7 +182,8 @@ func (t *text) blocks() ([]block, []Skip) {
 // whose digit would otherwise start a grid), a REPL prompt and its command
 // (">>> printKnightsTour $ knightsTour 6 (3,5)"), a brace alone on its
 // line before text (a comment block, not a JSON document), the "*/" that
-// ends a block comment under a grid; and a row of
+// ends a block comment under a grid, a comment mark alone (a blank line
+// of a comment, "%" when the others begin "% "); and a row of
 // '#'-marked numbers ("#01 #22"), which is data, not a comment.
 func (t *text) classifyLine(i int) (lineKind, int, int) {
 	l := t.line(i)
@@ -191,6 +192,9 @@ func (t *text) classifyLine(i int) (lineKind, int, int) {
 		j++
 	}
 	rest := l[j:]
+	if mark := bytes.TrimSpace(t.prefix); len(mark) > 0 && bytes.Equal(bytes.TrimSpace(rest), mark) {
+		return lineBlank, 0, 0 // the comment mark alone: a blank line of the comment
+	}
 	if len(t.prefix) == 0 || !bytes.HasPrefix(rest, t.prefix) {
 		if r, _ := utf8.DecodeRune(rest); r >= 0x80 && unicode.IsLetter(r) {
 			return lineWords, 0, 0
