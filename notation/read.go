@@ -183,7 +183,8 @@ func (t *text) blocks() ([]block, []Skip) {
 // (">>> printKnightsTour $ knightsTour 6 (3,5)"), a brace alone on its
 // line before text (a comment block, not a JSON document), the "*/" that
 // ends a block comment under a grid, a comment mark alone (a blank line
-// of a comment, "%" when the others begin "% "); and a row of
+// of a comment, "%" when the others begin "% "), and words glued after a
+// line of numbers by a quote mark; and a row of
 // '#'-marked numbers ("#01 #22"), which is data, not a comment.
 func (t *text) classifyLine(i int) (lineKind, int, int) {
 	l := t.line(i)
@@ -212,7 +213,40 @@ func (t *text) classifyLine(i int) (lineKind, int, int) {
 			return lineRule, 0, 0 // the end of a block comment holding a grid
 		}
 	}
-	return t.classify(i)
+	kind, dataOff, dataEnd := t.classify(i)
+	if kind == lineData && isDigit(t.b[dataOff]) {
+		// Numbers, then text glued on by a mark that is no part of any
+		// notation ("... 29 12`printKnightsTour $ knightsTour 6`"): the
+		// numbers are the data, the rest words after them.
+		end := t.lines[i] + len(l)
+		if dataEnd > 0 {
+			end = dataEnd
+		}
+		k := dataOff
+		for k < end && (isDigit(t.b[k]) || isSpace(t.b[k]) || strings.IndexByte(",;.-|[]()", t.b[k]) >= 0) {
+			k++
+		}
+		if k < end && strings.IndexByte("`\"'", t.b[k]) >= 0 && longWord(t.b[k:end]) {
+			return lineData, dataOff, k
+		}
+	}
+	return kind, dataOff, dataEnd
+}
+
+// longWord reports whether b holds a run of three letters or more: a
+// word, not a square or a marker.
+func longWord(b []byte) bool {
+	run := 0
+	for _, c := range b {
+		if isLetter(c) {
+			if run++; run >= 3 {
+				return true
+			}
+		} else {
+			run = 0
+		}
+	}
+	return false
 }
 
 // jsonAfter reports whether the first line after line i that is not
