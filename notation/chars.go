@@ -18,13 +18,14 @@ func isDigit(c byte) bool  { return c >= '0' && c <= '9' }
 
 // normalize replaces the characters that stand for ASCII ones (full-width
 // digits, letters and punctuation, no-break and other wide spaces, the
-// minus sign, dashes, arrows) by them, so that "３４" reads as 34. orig maps each byte of
+// minus sign, dashes, arrows) by them, and drops a terminal's escape
+// sequences (ESC [ 7 m), so that "３４" reads as 34. orig maps each byte of
 // the result, and its end, back to the input, so that positions in
 // messages stay those of the input; nil when nothing was replaced.
 func normalize(b []byte) (out []byte, orig []int32) {
 	ascii := true
 	for _, c := range b {
-		if c >= 0x80 {
+		if c >= 0x80 || c == 0x1b {
 			ascii = false
 			break
 		}
@@ -36,6 +37,19 @@ func normalize(b []byte) (out []byte, orig []int32) {
 	orig = make([]int32, 0, len(b)+1)
 	changed := false
 	for i := 0; i < len(b); {
+		if b[i] == 0x1b && i+1 < len(b) && b[i+1] == '[' {
+			// A terminal's colour or cursor sequence (ESC [ 7 m), copied
+			// with the output: no part of the text.
+			k := i + 2
+			for k < len(b) && (b[k] < 0x40 || b[k] > 0x7e) && k-i < 32 {
+				k++
+			}
+			if k < len(b) && k-i < 32 {
+				i = k + 1
+				changed = true
+				continue
+			}
+		}
 		r, size := utf8.DecodeRune(b[i:])
 		var c rune = -1
 		switch {

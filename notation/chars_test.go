@@ -33,3 +33,17 @@ func TestNormalizeDashesArrows(t *testing.T) {
 	require.ErrorAs(t, err, &perr)
 	assert.Equal(t, len("a1 → b3 → ")+1, perr.Col, "column of %% in bytes of the input: %v", err)
 }
+
+// TestNormalizeTerminalEscapes: a grid copied from a terminal with its
+// colour sequences reads as the grid without them (the oracle: the same
+// text with the sequences removed by hand).
+func TestNormalizeTerminalEscapes(t *testing.T) {
+	plain := " 1 4 7 10\n12 9 2 5\n 3 6 11 8\n"
+	coloured := "\x1b[7m 1\x1b[0m 4\x1b[7m 7\x1b[0m 10\n12\x1b[1;31m 9\x1b[0m 2 5\n 3 6 11 8\x1b[0m\n"
+	want, err := ReadPath(strings.NewReader(plain), ReadOptions{})
+	require.NoError(t, err)
+	got, err := ReadPath(strings.NewReader(coloured), ReadOptions{})
+	require.NoError(t, err)
+	assert.Equal(t, want.Path, got.Path)
+	assert.Equal(t, want.Board, got.Board)
+}

@@ -116,6 +116,9 @@ type Document struct {
 	// fromSquares: no board was given or written, and Board is the
 	// smallest that holds the list's squares (a1 the corner).
 	fromSquares bool
+	// movePairs: the text listed moves, each from one square to the
+	// next, and Path is their squares.
+	movePairs bool
 	// lineEnds are the numbers of squares read before each line break of
 	// a list, where [Judge] may cut off lines before or after a tour.
 	lineEnds []int

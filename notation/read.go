@@ -579,8 +579,8 @@ func (t *text) readings(bl block, opt ReadOptions) ([]Document, error) {
 // a tour: a list that is a tour of W x H has W*H squares, and on any other
 // board that holds its squares it has too few to cover it. So a tour found
 // is one of W x H, said in the verdict, and a fault found is a fault on
-// every board. A list that covers less than half its box, or has more
-// squares than the box and a repeat of the first, is not read so: noBoard.
+// every board. A list that names less than half the squares of its box,
+// or more than twice as many squares as it has, is not read so: noBoard.
 func (t *text) listOnItsSquares(toks []token, opt ReadOptions, noBoard error) ([]Document, error) {
 	wide := opt
 	wide.Board = board.Board{W: board.MaxSide, H: board.MaxSide}
@@ -592,9 +592,14 @@ func (t *text) listOnItsSquares(toks []token, opt ReadOptions, noBoard error) ([
 	for _, s := range ds[0].Path {
 		b.W, b.H = max(b.W, s.X), max(b.H, s.Y)
 	}
-	if n := len(ds[0].Path); n < 2 || 2*n <= b.Size() || n > b.Size()+1 {
+	distinct := map[board.Square]bool{}
+	for _, s := range ds[0].Path {
+		distinct[s] = true
+	}
+	if n := len(ds[0].Path); n < 2 || 2*len(distinct) <= b.Size() || n > 2*b.Size() {
 		// Numbers that cover less than half their box are no list of
-		// its squares (the rows of a grid read as pairs).
+		// its squares (the rows of a grid read as pairs); more than two
+		// for each square (a list of moves has two) is no tour of it.
 		return nil, noBoard
 	}
 	on := opt
@@ -700,6 +705,9 @@ func (d Document) Reading() string {
 		if d.Based {
 			parts = append(parts, fmt.Sprintf("pairs read as (file, rank) from %d", d.Base))
 		}
+	}
+	if d.movePairs {
+		parts = append(parts, "moves from square to square, read as the squares they join")
 	}
 	if d.fromSquares {
 		parts = append(parts, fmt.Sprintf("board %v, the smallest that holds the squares (give -board for another)", d.Board))

@@ -240,6 +240,16 @@ func TestReadStreamGridKnownBoard(t *testing.T) {
 
 // TestJudgeRule: the rule of reading, case by case. The checker is
 // written here (oracle: the definition of a tour), and each case says why.
+// pairs writes a square list as moves, one a line: "a1 - b3", "b3 - a5".
+func pairs(list string) string {
+	sq := strings.Fields(list)
+	var b strings.Builder
+	for i := 1; i < len(sq); i++ {
+		fmt.Fprintf(&b, "%s - %s\n", sq[i-1], sq[i])
+	}
+	return b.String()
+}
+
 func TestJudgeRule(t *testing.T) {
 	check := func(q board.Problem, p board.Path) error {
 		seen := map[board.Square]bool{}
@@ -288,6 +298,10 @@ func TestJudgeRule(t *testing.T) {
 		{"a list with no board, a square short", strings.TrimSuffix(tour5, " c3"), ReadOptions{}, board.Problem{}, Invalid,
 			"24 squares in a 5x5 box: too few for it, and any board holding them is at least as large"},
 		{"a list with no board, a square twice", tour5 + " a1", ReadOptions{}, board.Problem{}, Invalid, "a1 again after c3, no knight move from it: a fault on any board"},
+		{"moves from square to square", pairs(tour5), ReadOptions{Board: board.MustParse("5x5")}, board.Problem{}, Valid, "each line a move, the second square of one the first of the next: the squares they join are a tour"},
+		{"moves from square to square, no board", pairs(tour5), ReadOptions{}, board.Problem{}, Valid, "50 squares naming 25 of a 5x5 box, as moves"},
+		{"moves from square to square, one broken", strings.Replace(pairs(tour5), "b3\nb3", "b3\nc3", 1), ReadOptions{Board: board.MustParse("5x5")}, board.Problem{}, Invalid,
+			"the chain breaks, so only the plain reading is left, and it visits squares twice"},
 		{"a list with no board, sparse", "a1 c2 h8", ReadOptions{}, board.Problem{}, Unreadable, "3 squares in an 8x8 box are no list of its squares"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -207,9 +207,10 @@ type Judgement struct {
 // has exactly one reading, that reading is consistent (read without a sign
 // of misreading) and check finds a fault in it; anything else is
 // unreadable, never invalid. Besides the readings the reader made, Judge
-// tries two that change nothing a person could mean: a path that repeats
-// its first square at the end as a closed tour, and, when q fixes a start
-// or an end, a grid read from the other corner.
+// tries those that change nothing a person could mean: a path that repeats
+// its first square at the end as a closed tour, a list of moves ("a1 -
+// b3", "b3 - c1") as the squares they join, and, when q fixes a start or
+// an end, a grid read from the other corner.
 func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error) Judgement {
 	if t.Err != nil {
 		if errors.Is(t.Err, ErrNumbering) {
@@ -267,7 +268,8 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 }
 
 // variants are d and the readings of it that change nothing a person could
-// mean: the first square repeated at the end read as a closed tour, and a
+// mean: the first square repeated at the end read as a closed tour, a list
+// of moves from one square to the next read as the squares, and a
 // grid read from the other corner when q fixes a start or an end (a
 // mirror image is as much a tour, but starts elsewhere).
 func variants(d Document, q board.Problem) []Document {
@@ -276,6 +278,25 @@ func variants(d Document, q board.Problem) []Document {
 		c := d
 		c.Path, c.Closed, c.Repeated = p[:len(p)-1], true, true
 		out = append(out, c)
+	}
+	// A list of moves, each from one square to the next ("A1 - B3",
+	// "B3 - C1", ...): every second square repeats the one before it.
+	if p := d.Path; (d.Format == Algebraic || d.Format == XY) && len(p) >= 4 && len(p)%2 == 0 {
+		chain := true
+		for i := 1; i+1 < len(p) && chain; i += 2 {
+			chain = p[i] == p[i+1]
+		}
+		if chain {
+			c := d
+			c.lineEnds = nil
+			c.Path = make(board.Path, 0, len(p)/2+1)
+			c.Path = append(c.Path, p[0])
+			for i := 1; i < len(p); i += 2 {
+				c.Path = append(c.Path, p[i])
+			}
+			c.movePairs = true
+			out = append(out, c)
+		}
 	}
 	// Lines of squares before or after a whole tour, in the same block.
 	n := d.Board.Size()
