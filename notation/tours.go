@@ -106,7 +106,8 @@ func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
 // to call invalid. So is a block that cannot be read and holds too few
 // numbers or squares to be half of the largest board beside it: a prompt's
 // answer ("6", "1 1", "N = 8"), a caption with a number, a board of K
-// marks. An input of fragments only keeps them: a short path given alone
+// marks; and so is a path of one or two squares beside a longer one
+// ("Start: [1, 2]"). An input of fragments only keeps them: a short path given alone
 // is what was submitted.
 func setAside(tours []Tour, opt ReadOptions) []Tour {
 	largest := 0 // the largest board a tour is read on
@@ -118,7 +119,18 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 			largest = max(largest, t.squares) // a grid whose numbering is at fault
 		}
 	}
+	longest := 0 // the longest path a tour is read as
+	for _, t := range tours {
+		for _, d := range t.Readings {
+			longest = max(longest, len(d.Path))
+		}
+	}
 	short := func(t Tour) bool {
+		if t.Err == nil && len(t.Readings) > 0 && longest > 2 && !slices.ContainsFunc(t.Readings, func(d Document) bool { return len(d.Path) > 2 }) {
+			// One or two numbers ("Start: [1, 2]") beside a tour: no
+			// board of two squares has a knight's tour.
+			return true
+		}
 		if t.Err != nil && len(t.Readings) == 0 && !errors.Is(t.Err, ErrNumbering) {
 			// Too few squares to be half of the board beside it.
 			return 2*t.squares < largest
