@@ -18,7 +18,7 @@ func isDigit(c byte) bool  { return c >= '0' && c <= '9' }
 
 // normalize replaces the characters that stand for ASCII ones (full-width
 // digits, letters and punctuation, no-break and other wide spaces, the
-// minus sign, dashes, arrows) by them, and drops a terminal's escape
+// minus sign, dashes, arrows, box drawing) by them, and drops a terminal's escape
 // sequences (ESC [ 7 m), so that "３４" reads as 34. orig maps each byte of
 // the result, and its end, back to the input, so that positions in
 // messages stay those of the input; nil when nothing was replaced.
@@ -59,6 +59,17 @@ func normalize(b []byte) (out []byte, orig []int32) {
 			c = ' '
 		case r == 0x2212 || r >= 0x2010 && r <= 0x2015:
 			c = '-' // the minus sign; hyphens and dashes between squares (A1 – B3)
+		case r >= 0x2500 && r <= 0x257F:
+			// Box drawing (REXX's and many tables' frames): lines and
+			// corners read as the ASCII frame "+---+ | 1 |".
+			switch r {
+			case 0x2502, 0x2503, 0x2551:
+				c = '|'
+			case 0x2500, 0x2501, 0x2550:
+				c = '-'
+			default:
+				c = '+'
+			}
 		case r == 0x2192 || r == 0x27F6:
 			// An arrow between squares (a1 → b3) reads as "->".
 			out = append(out, '-', '>')

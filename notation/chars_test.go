@@ -47,3 +47,17 @@ func TestNormalizeTerminalEscapes(t *testing.T) {
 	assert.Equal(t, want.Path, got.Path)
 	assert.Equal(t, want.Board, got.Board)
 }
+
+// TestNormalizeBoxDrawing: a grid framed in box-drawing characters, as
+// REXX prints it, reads as the same grid framed in ASCII (the oracle: the
+// ASCII text, written here by hand).
+func TestNormalizeBoxDrawing(t *testing.T) {
+	ascii := "+---+---+---+---+\n| 1 | 4 | 7 |10 |\n+---+---+---+---+\n|12 | 9 | 2 | 5 |\n+---+---+---+---+\n| 3 | 6 |11 | 8 |\n+---+---+---+---+\n"
+	box := "┌───┬───┬───┬───┐\n│ 1 │ 4 │ 7 │10 │\n├───┼───┼───┼───┤\n│12 │ 9 │ 2 │ 5 │\n├───┼───┼───┼───┤\n│ 3 │ 6 │11 │ 8 │\n└───┴───┴───┴───┘\n"
+	want, err := ReadPath(strings.NewReader(ascii), ReadOptions{})
+	require.NoError(t, err)
+	got, err := ReadPath(strings.NewReader(box), ReadOptions{})
+	require.NoError(t, err)
+	assert.Equal(t, want.Path, got.Path)
+	assert.Equal(t, board.MustParse("4x3"), got.Board)
+}

@@ -183,7 +183,8 @@ func (t *text) blocks() ([]block, []Skip) {
 // (">>> printKnightsTour $ knightsTour 6 (3,5)"), a brace alone on its
 // line before text (a comment block, not a JSON document), the "*/" that
 // ends a block comment under a grid, a comment mark alone (a blank line
-// of a comment, "%" when the others begin "% "), and words glued after a
+// of a comment, "%" when the others begin "% "), a caption with one
+// square after it ("starting position: c3."), and words glued after a
 // line of numbers by a quote mark; and a row of
 // '#'-marked numbers ("#01 #22"), which is data, not a comment.
 func (t *text) classifyLine(i int) (lineKind, int, int) {
@@ -214,6 +215,24 @@ func (t *text) classifyLine(i int) (lineKind, int, int) {
 		}
 	}
 	kind, dataOff, dataEnd := t.classify(i)
+	if kind == lineData && dataOff > t.lines[i]+j {
+		// A caption and one square after it ("starting position: c3.",
+		// "Start at: A1"): a prompt's answer, not a list.
+		end := t.lines[i] + len(l)
+		if dataEnd > 0 {
+			end = dataEnd
+		}
+		answer := bytes.TrimRight(bytes.TrimSpace(t.b[dataOff:end]), ".")
+		caption := t.b[t.lines[i]+j : dataOff]
+		if k := bytes.LastIndexAny(caption, ",;"); k >= 0 {
+			caption = caption[k+1:] // "Board size: 5x5, starting position: c3."
+		}
+		// A caption with a number in it ("Move nr.1: Knight A1") is one
+		// line of a numbered list.
+		if _, ok := board.ParseAlgebraic(answer); ok && longWord(caption) && bytes.ContainsAny(caption, ":=") && !bytes.ContainsAny(caption, "0123456789") {
+			return lineWords, 0, 0
+		}
+	}
 	if kind == lineData && isDigit(t.b[dataOff]) {
 		// Numbers, then text glued on by a mark that is no part of any
 		// notation ("... 29 12`printKnightsTour $ knightsTour 6`"): the
