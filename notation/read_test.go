@@ -250,6 +250,19 @@ func pairs(list string) string {
 	return b.String()
 }
 
+// table writes a square list as a table of moves, a row a move, with a
+// step number, the squares from and to, the move again and a location
+// column, as a program's report prints it.
+func table(list string) string {
+	sq := strings.Fields(list)
+	var b strings.Builder
+	b.WriteString("| Step | Current | Next | Move | Location |\n|---|---|---|---|---|\n")
+	for i := 1; i < len(sq); i++ {
+		fmt.Fprintf(&b, "| %d | %s | %s | %s -> %s | %d%d |\n", i, sq[i-1], sq[i], sq[i-1], sq[i], sq[i-1][0]-'a'+1, sq[i-1][1]-'0')
+	}
+	return b.String()
+}
+
 func TestJudgeRule(t *testing.T) {
 	check := func(q board.Problem, p board.Path) error {
 		seen := map[board.Square]bool{}
@@ -302,6 +315,8 @@ func TestJudgeRule(t *testing.T) {
 		{"moves from square to square, no board", pairs(tour5), ReadOptions{}, board.Problem{}, Valid, "50 squares naming 25 of a 5x5 box, as moves"},
 		{"moves from square to square, one broken", strings.Replace(pairs(tour5), "b3\nb3", "b3\nc3", 1), ReadOptions{Board: board.MustParse("5x5")}, board.Problem{}, Invalid,
 			"the chain breaks, so only the plain reading is left, and it visits squares twice"},
+		{"a table of moves", table(tour5), ReadOptions{}, board.Problem{}, Valid, "the current-square column and the last next square are the tour"},
+		{"a table of moves, board given", table(tour5), ReadOptions{Board: board.MustParse("5x5")}, board.Problem{}, Valid, "the same on the board given"},
 		{"a list with no board, sparse", "a1 c2 h8", ReadOptions{}, board.Problem{}, Unreadable, "3 squares in an 8x8 box are no list of its squares"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
