@@ -229,7 +229,8 @@ func (t *text) classifyLine(i int) (lineKind, int, int) {
 		}
 		// A caption with a number in it ("Move nr.1: Knight A1") is one
 		// line of a numbered list.
-		if _, ok := board.ParseAlgebraic(answer); ok && longWord(caption) && bytes.ContainsAny(caption, ":=") && !bytes.ContainsAny(caption, "0123456789") {
+		// Only above a grid: a square list after it may go on from it.
+		if _, ok := board.ParseAlgebraic(answer); ok && longWord(caption) && bytes.ContainsAny(caption, ":=") && !bytes.ContainsAny(caption, "0123456789") && t.digitsNext(i) {
 			return lineWords, 0, 0
 		}
 	}
@@ -250,6 +251,17 @@ func (t *text) classifyLine(i int) (lineKind, int, int) {
 		}
 	}
 	return kind, dataOff, dataEnd
+}
+
+// digitsNext reports whether the next line that is not blank begins with
+// a digit (the row of a grid), or there is none.
+func (t *text) digitsNext(i int) bool {
+	for k := i + 1; k < len(t.lines); k++ {
+		if l := bytes.TrimSpace(t.line(k)); len(l) > 0 {
+			return isDigit(l[0])
+		}
+	}
+	return true
 }
 
 // longWord reports whether b holds a run of three letters or more: a

@@ -74,6 +74,9 @@ func gridPath(vals []int64, b board.Board, flip bool, fail cellError) (board.Pat
 			}
 		}
 	}
+	// A repeat in a grid with squares left out may be a line of text
+	// read as a row ("1 x . x ."), not a fault of the numbering.
+	leftOut := count(vals, -1) > 0
 	for i, v := range vals {
 		switch {
 		case v == -1:
@@ -90,6 +93,9 @@ func gridPath(vals []int64, b board.Board, flip bool, fail cellError) (board.Pat
 				// One number written twice is a fault; several are the
 				// sign of a row that is no part of the grid.
 				return nil, 0, fail(i, ErrMisread, "number %d appears twice, and others do too: is every row part of the grid? say how to read it with -board WxH or -read", v)
+			}
+			if leftOut && certain == ErrNumbering {
+				return nil, 0, fail(i, ErrMisread, "number %d appears twice, in a grid with squares left out: is every row part of the grid? say how to read it with -board WxH or -read", v)
 			}
 			return nil, 0, fail(i, certain, "number %d appears twice", v)
 		}

@@ -138,7 +138,7 @@ func TestRealWorldMutants(t *testing.T) {
 		}
 	}
 	t.Logf("%d mutants", mutated)
-	require.GreaterOrEqual(t, mutated, 50)
+	require.GreaterOrEqual(t, mutated, 80)
 }
 
 // validReadings reads e as verify does and returns the reading of each of
