@@ -561,9 +561,13 @@ func (t *text) readings(bl block, opt ReadOptions) ([]Document, error) {
 			rs = append(rs, reading{format: XY, docs: ds, err: err})
 		}
 	}
-	// A table of moves with other columns beside the squares.
+	// A table of moves with other columns beside the squares; squares
+	// run together with nothing between them.
 	if opt.Format == Auto || opt.Format == Algebraic {
 		if ds := t.tableColumns(bl, opt); ds != nil {
+			rs = append(rs, reading{format: Algebraic, docs: ds})
+		}
+		if ds := t.gluedSquares(bl, opt); ds != nil {
 			rs = append(rs, reading{format: Algebraic, docs: ds})
 		}
 	}

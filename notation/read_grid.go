@@ -74,9 +74,6 @@ func gridPath(vals []int64, b board.Board, flip bool, fail cellError) (board.Pat
 			}
 		}
 	}
-	// A repeat in a grid with squares left out may be a line of text
-	// read as a row ("1 x . x ."), not a fault of the numbering.
-	leftOut := count(vals, -1) > 0
 	for i, v := range vals {
 		switch {
 		case v == -1:
@@ -93,9 +90,6 @@ func gridPath(vals []int64, b board.Board, flip bool, fail cellError) (board.Pat
 				// One number written twice is a fault; several are the
 				// sign of a row that is no part of the grid.
 				return nil, 0, fail(i, ErrMisread, "number %d appears twice, and others do too: is every row part of the grid? say how to read it with -board WxH or -read", v)
-			}
-			if leftOut && certain == ErrNumbering {
-				return nil, 0, fail(i, ErrMisread, "number %d appears twice, in a grid with squares left out: is every row part of the grid? say how to read it with -board WxH or -read", v)
 			}
 			return nil, 0, fail(i, certain, "number %d appears twice", v)
 		}
@@ -287,6 +281,15 @@ func (t *text) cells(toks []token) ([][]int, []int64, error) {
 	endRow()
 	if depth != 0 {
 		return nil, nil, t.errAt(len(t.b), board.ErrSyntax, "unexpected end of input, want ']'")
+	}
+	// Cells run together ("1X.X.") are no row a program printed: a
+	// line of text read as one, which no fault of a tour can rest on.
+	for _, r := range rows {
+		for k := 1; k < len(r); k++ {
+			if prev, cur := toks[r[k-1]], toks[r[k]]; cur.at() == prev.to() {
+				return nil, nil, t.errAt(cur.at(), ErrMisread, "cells %s run together, so this line is not read as a row of the grid; say how to read it with -read", t.quote(prev.at(), cur.to()))
+			}
+		}
 	}
 	if len(rows) == 0 {
 		return nil, nil, t.errAt(toks[0].at(), board.ErrSyntax, "no numbers")

@@ -358,21 +358,23 @@ func (t *text) squareTokens(bl block) int {
 // linePerTour splits a block whose every line holds one number for each
 // square of the board given, and nothing else, into a block a line: one
 // tour on each line, as programs print every tour they find (25 numbers a
-// line on 5x5). Such lines are no grid of that board.
+// line on 5x5). Such lines are no grid of that board. So are lines that
+// each hold one word of squares run together ("a1b3c1..."), as many on
+// every line.
 func (t *text) linePerTour(blocks []block, opt ReadOptions) []block {
 	size := opt.Board.Size()
-	if size < 2 {
-		return blocks
-	}
 	var out []block
 	for _, bl := range blocks {
-		each := len(bl.segs) >= 2
+		each := len(bl.segs) >= 2 && size >= 2
 		for _, sg := range bl.segs {
 			seg := t.b[sg[0]:sg[1]]
 			if !each || numbersIn(seg) != size || bytes.ContainsFunc(seg, func(r rune) bool { return r < 0x80 && isLetter(byte(r)) }) {
 				each = false
 				break
 			}
+		}
+		if !each {
+			each = t.gluedLines(bl)
 		}
 		if !each {
 			out = append(out, bl)
@@ -387,4 +389,35 @@ func (t *text) linePerTour(blocks []block, opt ReadOptions) []block {
 		}
 	}
 	return out
+}
+
+// gluedLines reports whether every line of a block, two or more, is one
+// word of as many letters and digits, with eight squares or more in it.
+func (t *text) gluedLines(bl block) bool {
+	if len(bl.segs) < 2 {
+		return false
+	}
+	want := -1
+	for _, sg := range bl.segs {
+		w := bytes.TrimSpace(t.b[sg[0]:sg[1]])
+		if len(w) < 16 || bytes.ContainsAny(w, " \t") {
+			return false
+		}
+		squares := 0
+		for i := 0; i < len(w); i++ {
+			switch {
+			case isDigit(w[i]):
+				if i+1 == len(w) || !isDigit(w[i+1]) {
+					squares++
+				}
+			case !isLetter(w[i]):
+				return false
+			}
+		}
+		if want >= 0 && squares != want {
+			return false
+		}
+		want = squares
+	}
+	return want >= 8
 }
