@@ -1,6 +1,7 @@
 package notation
 
 import (
+	"bytes"
 	"fmt"
 	"strconv"
 	"unicode/utf8"
@@ -18,7 +19,7 @@ func isDigit(c byte) bool  { return c >= '0' && c <= '9' }
 
 // normalize replaces the characters that stand for ASCII ones (full-width
 // digits, letters and punctuation, no-break and other wide spaces, the
-// minus sign, dashes, arrows, box drawing) by them, and drops a terminal's escape
+// minus sign, dashes, arrows, box drawing, the × of 8×8) by them, and drops a terminal's escape
 // sequences (ESC [ 7 m), so that "３４" reads as 34. orig maps each byte of
 // the result, and its end, back to the input, so that positions in
 // messages stay those of the input; nil when nothing was replaced.
@@ -40,11 +41,15 @@ func normalize(b []byte) (out []byte, orig []int32) {
 		if b[i] == 0x1b && i+1 < len(b) && b[i+1] == '[' {
 			// A terminal's colour or cursor sequence (ESC [ 7 m), copied
 			// with the output: no part of the text.
+			// Parameters and intermediates (0x20-0x3F), then the final
+			// byte; anything else is no such sequence.
 			k := i + 2
-			for k < len(b) && (b[k] < 0x40 || b[k] > 0x7e) && k-i < 32 {
+			for k < len(b) && b[k] >= 0x20 && b[k] <= 0x3f && k-i < 32 {
 				k++
 			}
-			if k < len(b) && k-i < 32 {
+			if k < len(b) && bytes.IndexByte([]byte("mKJHABCDG"), b[k]) >= 0 {
+				// Colours, erasing, cursor moves: the finals a terminal
+				// prints around a board (never a file letter a-h).
 				i = k + 1
 				changed = true
 				continue
@@ -59,6 +64,8 @@ func normalize(b []byte) (out []byte, orig []int32) {
 			c = ' '
 		case r == 0x2212 || r >= 0x2010 && r <= 0x2015:
 			c = '-' // the minus sign; hyphens and dashes between squares (A1 – B3)
+		case r == 0x00D7:
+			c = 'x' // the multiplication sign of a board size, 8×8
 		case r >= 0x2500 && r <= 0x257F:
 			// Box drawing (REXX's and many tables' frames): lines and
 			// corners read as the ASCII frame "+---+ | 1 |".

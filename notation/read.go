@@ -215,6 +215,13 @@ func (t *text) classifyLine(i int) (lineKind, int, int) {
 		}
 	}
 	kind, dataOff, dataEnd := t.classify(i)
+	if kind == lineWords {
+		// "Step 1: Knight moves to (0, 2)": one move a line, its square
+		// the pair at the end.
+		if at, end, ok := trailingPair(l); ok && longWord(l[:at]) {
+			return lineData, t.lines[i] + at, t.lines[i] + end
+		}
+	}
 	if kind == lineData && dataOff > t.lines[i]+j {
 		// A caption and one square after it ("starting position: c3.",
 		// "Start at: A1"): a prompt's answer, not a list.
@@ -251,6 +258,34 @@ func (t *text) classifyLine(i int) (lineKind, int, int) {
 		}
 	}
 	return kind, dataOff, dataEnd
+}
+
+// trailingPair finds a pair of numbers in brackets at the end of a line,
+// "(0, 2)" or "[3,4]" (a '.' or ',' after it allowed): its offsets.
+func trailingPair(l []byte) (int, int, bool) {
+	end := len(bytes.TrimRight(l, " \t\r.,;"))
+	if end == 0 || l[end-1] != ')' && l[end-1] != ']' {
+		return 0, 0, false
+	}
+	open := byte('(')
+	if l[end-1] == ']' {
+		open = '['
+	}
+	at := bytes.LastIndexByte(l[:end-1], open)
+	if at < 0 {
+		return 0, 0, false
+	}
+	inner := bytes.Split(l[at+1:end-1], []byte(","))
+	if len(inner) != 2 {
+		return 0, 0, false
+	}
+	for _, n := range inner {
+		n = bytes.TrimSpace(n)
+		if len(n) == 0 || len(bytes.TrimLeft(n, "0123456789")) != 0 {
+			return 0, 0, false
+		}
+	}
+	return at, end, true
 }
 
 // digitsNext reports whether the next line that is not blank begins with
