@@ -83,7 +83,11 @@ func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
 		}
 		switch {
 		case err != nil:
-			tours = append(tours, Tour{Line: line, Readings: docs, Err: err, squares: t.squareTokens(bl), first: string(bytes.TrimSpace(t.b[bl.segs[0][0]:bl.segs[0][1]]))})
+			squares := t.squareTokens(bl)
+			if errors.Is(err, ErrNoBoard) {
+				squares = t.listLength(bl, opt, squares) // pairs: two numbers a square
+			}
+			tours = append(tours, Tour{Line: line, Readings: docs, Err: err, squares: squares, first: string(bytes.TrimSpace(t.b[bl.segs[0][0]:bl.segs[0][1]]))})
 		case t.isJSON(bl) || len(docs) > 1 && docs[0].Part > 0:
 			for _, d := range docs { // JSON documents, boards side by side: one tour each
 				tours = append(tours, Tour{Line: d.Line, Readings: []Document{d}})
@@ -420,4 +424,16 @@ func (t *text) gluedLines(bl block) bool {
 		want = squares
 	}
 	return want >= 8
+}
+
+// listLength is the number of squares a square list with no board names,
+// read on the largest board; otherwise the count given.
+func (t *text) listLength(bl block, opt ReadOptions, otherwise int) int {
+	wide := opt
+	wide.Board = board.Board{W: board.MaxSide, H: board.MaxSide}
+	ds, err := t.list(t.tokens(bl), wide)
+	if err != nil || len(ds) != 1 {
+		return otherwise
+	}
+	return len(ds[0].Path)
 }
