@@ -263,6 +263,30 @@ func table(list string) string {
 	return b.String()
 }
 
+// steps writes a square list as "Step k: Knight moves to (x, y)", one a
+// line, the pairs from 0.
+func steps(list string) string {
+	var b strings.Builder
+	for i, w := range strings.Fields(list) {
+		fmt.Fprintf(&b, "Step %d: Knight moves to (%d, %d)\n", i+1, w[0]-'a', w[1]-'1')
+	}
+	return b.String()
+}
+
+// floats writes a grid as numpy prints an array of floats: "[[ 2. 15.
+// 20.]", " [21. 10.  3.]]".
+func floats(grid string) string {
+	var rows []string
+	for _, line := range strings.Split(strings.TrimSpace(grid), "\n") {
+		var cells []string
+		for _, f := range strings.Fields(line) {
+			cells = append(cells, fmt.Sprintf("%3s", f+"."))
+		}
+		rows = append(rows, "["+strings.Join(cells, " ")+"]")
+	}
+	return "[" + strings.Join(rows, "\n ") + "]\n"
+}
+
 func TestJudgeRule(t *testing.T) {
 	check := func(q board.Problem, p board.Path) error {
 		seen := map[board.Square]bool{}
@@ -320,6 +344,10 @@ func TestJudgeRule(t *testing.T) {
 		{"a start line above a grid", "Start position: a5\n" + grid5, ReadOptions{}, board.Problem{}, Valid, "the caption and its square are words above the grid"},
 		{"a table of moves", table(tour5), ReadOptions{}, board.Problem{}, Valid, "the current-square column and the last next square are the tour"},
 		{"a table of moves, board given", table(tour5), ReadOptions{Board: board.MustParse("5x5")}, board.Problem{}, Valid, "the same on the board given"},
+		{"numpy floats", floats(grid5), ReadOptions{}, board.Problem{}, Valid, "30. is the number 30, not 30 and a square left out"},
+		{"squares run together", strings.ReplaceAll(tour5, " ", "") + "\n", ReadOptions{}, board.Problem{}, Valid, "a1b3a5... is the list a1 b3 a5 ..."},
+		{"one move a line, the square a pair at the end", steps(tour5), ReadOptions{}, board.Problem{}, Valid, "Step k: Knight moves to (x, y), the pairs from 0"},
+		{"cells run together", "1X.X.\n" + grid5, ReadOptions{Board: board.MustParse("5x5")}, board.Problem{}, Unreadable, "1X.X. is text read as a row, no ground for a fault"},
 		{"a list with no board, sparse", "a1 c2 h8", ReadOptions{}, board.Problem{}, Unreadable, "3 squares in an 8x8 box are no list of its squares"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

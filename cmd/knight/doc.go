@@ -231,6 +231,20 @@
 // read as their ASCII forms; another character that is no notation is
 // named by its code point.
 //
+// Also read as real programs print them: block and REPL comments around a
+// grid (/* ... */, a "%" alone, >>> with its command), C and Java array
+// literals ({{1,16},{10,5}}), numpy's floats (30.), '#'-marked cells
+// (#01), box-drawing frames (┌───┬), a terminal's colour sequences,
+// dashes and arrows between squares (A1 – B3, a1 → b3), a list of moves
+// (A1 - B3, B3 - C1, ...) as the squares they join, one move a line with
+// its square a pair at the end (Step 1: Knight moves to (0, 0)), a table
+// of moves read from its column of squares, squares run together
+// (a1b3c1...), one tour a line (every tour a program found), and a caption
+// with one square over a grid (starting position: c3.). A prompt's answer
+// or a caption that cannot be read, or a path of one or two squares,
+// beside a whole tour is set aside as words. Cells run together (1X.X.)
+// are a sign of text read as a row: unreadable, never a fault.
+//
 // A file named is always read. A file found in a directory is named and
 // skipped, without counting as a tour, when it is not text (its first
 // 8000 bytes hold a control byte other than tab, newline, form feed,
