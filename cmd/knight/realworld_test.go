@@ -115,6 +115,7 @@ func TestVerifyRealWorld(t *testing.T) {
 func TestRealWorldMutants(t *testing.T) {
 	entries := loadRealWorld(t)
 	mutated := 0
+	codes := map[int]int{} // exit code: mutants
 	for _, e := range entries {
 		if e.want != 0 || misreadKnown[e.name] {
 			continue
@@ -129,6 +130,7 @@ func TestRealWorldMutants(t *testing.T) {
 				mutated++
 				t.Run(fmt.Sprintf("%s/line%d/%s-%d", e.name, d.Line, kind, at), func(t *testing.T) {
 					code, stdout, stderr := runKnight(t, text, append([]string{"verify"}, e.args...)...)
+					codes[code]++
 					assert.NotEqual(t, 0, code, "a broken tour judged valid:\n%s%s", stdout, stderr)
 				})
 			}
@@ -137,7 +139,7 @@ func TestRealWorldMutants(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d mutants", mutated)
+	t.Logf("%d mutants, by exit code: %v", mutated, codes)
 	require.GreaterOrEqual(t, mutated, 80)
 }
 
