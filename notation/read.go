@@ -224,7 +224,7 @@ func (t *text) classifyLine(i int) (lineKind, int, int) {
 	}
 	if kind == lineData && dataOff > t.lines[i]+j {
 		// A caption and one square after it ("starting position: c3.",
-		// "Start at: A1"): a prompt's answer, not a list.
+		// "Starting position: (3, 1)") over a grid: a prompt's answer.
 		end := t.lines[i] + len(l)
 		if dataEnd > 0 {
 			end = dataEnd
@@ -237,7 +237,11 @@ func (t *text) classifyLine(i int) (lineKind, int, int) {
 		// A caption with a number in it ("Move nr.1: Knight A1") is one
 		// line of a numbered list.
 		// Only above a grid: a square list after it may go on from it.
-		if _, ok := board.ParseAlgebraic(answer); ok && longWord(caption) && bytes.ContainsAny(caption, ":=") && !bytes.ContainsAny(caption, "0123456789") && t.digitsNext(i) {
+		_, square := board.ParseAlgebraic(answer)
+		if at, _, pair := trailingPair(answer); pair && at == 0 {
+			square = true // "Starting position: (3, 1)"
+		}
+		if square && longWord(caption) && bytes.ContainsAny(caption, ":=") && !bytes.ContainsAny(caption, "0123456789") && t.digitsNext(i) {
 			return lineWords, 0, 0
 		}
 	}
