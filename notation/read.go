@@ -127,11 +127,21 @@ func (t *text) blocks() ([]block, []Skip) {
 	t.findPrefix()
 	t.checkPrefix()
 	jsonDepth := 0 // open braces of a JSON block: blank lines do not end it
+	ruled := false // a rule line since the last data line
 	for i := range t.lines {
 		kind, dataOff, dataEnd := t.classifyLine(i)
 		if cur != nil && jsonDepth > 0 && kind != lineData {
 			kind, dataOff, dataEnd = lineData, t.lines[i], 0
 		}
+		if kind == lineData && cur != nil && ruled && jsonDepth == 0 {
+			// A rule between a square list and a board of numbers (the
+			// moves, then the board they fill) parts two tours.
+			last := cur.segs[len(cur.segs)-1]
+			if namesSquare(t.b[last[0]:last[1]]) != namesSquare(t.b[dataOff:t.lines[i]+len(t.line(i))]) {
+				cur = nil
+			}
+		}
+		ruled = kind == lineRule || ruled && kind != lineData
 		switch kind {
 		case lineBlank:
 			cur = nil
@@ -243,6 +253,22 @@ func (t *text) classifyLine(i int) (lineKind, int, int) {
 		}
 		if square && longWord(caption) && bytes.ContainsAny(caption, ":=") && !bytes.ContainsAny(caption, "0123456789") && t.digitsNext(i) {
 			return lineWords, 0, 0
+		}
+	}
+	if kind == lineData {
+		// "... -> c2 -> cycle": a word after the last square says the tour
+		// closes; the data ends before it.
+		end := t.lines[i] + len(l)
+		if dataEnd > 0 {
+			end = dataEnd
+		}
+		line := bytes.TrimRight(t.b[dataOff:end], " \t\r")
+		if k := bytes.LastIndexAny(line, " \t"); k > 0 {
+			last := line[k+1:]
+			rest := bytes.TrimRight(line[:k], " \t")
+			if len(last) >= 3 && len(bytes.TrimLeft(last, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")) == 0 && bytes.HasSuffix(rest, []byte("->")) {
+				return lineData, dataOff, dataOff + len(bytes.TrimRight(rest[:len(rest)-2], " \t"))
+			}
 		}
 	}
 	if kind == lineData && isDigit(t.b[dataOff]) {
@@ -368,6 +394,16 @@ func (t *text) isJSON(bl block) bool {
 		}
 	}
 	return true
+}
+
+// namesSquare reports whether b names a square: a letter, then a digit.
+func namesSquare(b []byte) bool {
+	for i := 0; i+1 < len(b); i++ {
+		if isLetter(b[i]) && isDigit(b[i+1]) && (i == 0 || !isLetter(b[i-1])) {
+			return true
+		}
+	}
+	return false
 }
 
 // braces is the change in JSON nesting over b: '{' and '[' open, '}'
