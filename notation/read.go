@@ -5,9 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"slices"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"github.com/knightcert/knight/board"
@@ -187,196 +185,6 @@ func (t *text) blocks() ([]block, []Skip) {
 	return out, pending
 }
 
-// classifyLine is classify with the lines real programs print that it
-// takes for data: a caption that begins with a letter beyond ASCII ("解 1",
-// whose digit would otherwise start a grid), a REPL prompt and its command
-// (">>> printKnightsTour $ knightsTour 6 (3,5)"), a brace alone on its
-// line before text (a comment block, not a JSON document), the "*/" that
-// ends a block comment under a grid, a comment mark alone (a blank line
-// of a comment, "%" when the others begin "% "), a caption with one
-// square after it ("starting position: c3."), and words glued after a
-// line of numbers by a quote mark; and a row of
-// '#'-marked numbers ("#01 #22"), which is data, not a comment.
-func (t *text) classifyLine(i int) (lineKind, int, int) {
-	l := t.line(i)
-	j := 0
-	for j < len(l) && isSpace(l[j]) {
-		j++
-	}
-	rest := l[j:]
-	if mark := bytes.TrimSpace(t.prefix); len(mark) > 0 && bytes.Equal(bytes.TrimSpace(rest), mark) {
-		return lineBlank, 0, 0 // the comment mark alone: a blank line of the comment
-	}
-	if len(t.prefix) == 0 || !bytes.HasPrefix(rest, t.prefix) {
-		if r, _ := utf8.DecodeRune(rest); r >= 0x80 && unicode.IsLetter(r) {
-			return lineWords, 0, 0
-		}
-		if bytes.HasPrefix(rest, []byte(">>> ")) {
-			return lineWords, 0, 0
-		}
-		if len(rest) >= 2 && rest[0] == '#' && isDigit(rest[1]) && numbersIn(rest) >= 2 {
-			return lineData, t.lines[i] + j, 0
-		}
-		if len(bytes.TrimSpace(rest)) == 1 && rest[0] == '{' && !t.jsonAfter(i) {
-			return lineWords, 0, 0
-		}
-		if bytes.Equal(bytes.TrimSpace(rest), []byte("*/")) {
-			return lineRule, 0, 0 // the end of a block comment holding a grid
-		}
-	}
-	kind, dataOff, dataEnd := t.classify(i)
-	if kind == lineWords {
-		// "Step 1: Knight moves to (0, 2)": one move a line, its square
-		// the pair at the end.
-		if at, end, ok := trailingPair(l); ok && longWord(l[:at]) {
-			return lineData, t.lines[i] + at, t.lines[i] + end
-		}
-	}
-	if kind == lineData && dataOff > t.lines[i]+j {
-		// A caption and one square after it ("starting position: c3.",
-		// "Starting position: (3, 1)") over a grid: a prompt's answer.
-		end := t.lines[i] + len(l)
-		if dataEnd > 0 {
-			end = dataEnd
-		}
-		answer := bytes.TrimRight(bytes.TrimSpace(t.b[dataOff:end]), ".")
-		caption := t.b[t.lines[i]+j : dataOff]
-		if k := bytes.LastIndexAny(caption, ",;"); k >= 0 {
-			caption = caption[k+1:] // "Board size: 5x5, starting position: c3."
-		}
-		// A caption with a number in it ("Move nr.1: Knight A1") is one
-		// line of a numbered list.
-		// Only above a grid: a square list after it may go on from it.
-		_, square := board.ParseAlgebraic(answer)
-		if at, _, pair := trailingPair(answer); pair && at == 0 {
-			square = true // "Starting position: (3, 1)"
-		}
-		if square && longWord(caption) && bytes.ContainsAny(caption, ":=") && !bytes.ContainsAny(caption, "0123456789") && t.digitsNext(i) {
-			return lineWords, 0, 0
-		}
-	}
-	if kind == lineData {
-		// "... -> c2 -> cycle": a word after the last square says the tour
-		// closes; the data ends before it.
-		end := t.lines[i] + len(l)
-		if dataEnd > 0 {
-			end = dataEnd
-		}
-		line := bytes.TrimRight(t.b[dataOff:end], " \t\r")
-		if k := bytes.LastIndexAny(line, " \t"); k > 0 {
-			last := line[k+1:]
-			rest := bytes.TrimRight(line[:k], " \t")
-			if len(last) >= 3 && len(bytes.TrimLeft(last, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")) == 0 && bytes.HasSuffix(rest, []byte("->")) {
-				return lineData, dataOff, dataOff + len(bytes.TrimRight(rest[:len(rest)-2], " \t"))
-			}
-		}
-	}
-	if kind == lineData && isDigit(t.b[dataOff]) {
-		// Numbers, then text glued on by a mark that is no part of any
-		// notation ("... 29 12`printKnightsTour $ knightsTour 6`"): the
-		// numbers are the data, the rest words after them.
-		end := t.lines[i] + len(l)
-		if dataEnd > 0 {
-			end = dataEnd
-		}
-		k := dataOff
-		for k < end && (isDigit(t.b[k]) || isSpace(t.b[k]) || strings.IndexByte(",;.-|[]()", t.b[k]) >= 0) {
-			k++
-		}
-		if k < end && strings.IndexByte("`\"'", t.b[k]) >= 0 && longWord(t.b[k:end]) {
-			return lineData, dataOff, k
-		}
-	}
-	return kind, dataOff, dataEnd
-}
-
-// trailingPair finds a pair of numbers in brackets at the end of a line,
-// "(0, 2)" or "[3,4]" (a '.' or ',' after it allowed): its offsets.
-func trailingPair(l []byte) (int, int, bool) {
-	end := len(bytes.TrimRight(l, " \t\r.,;"))
-	if end == 0 || l[end-1] != ')' && l[end-1] != ']' {
-		return 0, 0, false
-	}
-	open := byte('(')
-	if l[end-1] == ']' {
-		open = '['
-	}
-	at := bytes.LastIndexByte(l[:end-1], open)
-	if at < 0 {
-		return 0, 0, false
-	}
-	inner := bytes.Split(l[at+1:end-1], []byte(","))
-	if len(inner) != 2 {
-		return 0, 0, false
-	}
-	for _, n := range inner {
-		n = bytes.TrimSpace(n)
-		if len(n) == 0 || len(bytes.TrimLeft(n, "0123456789")) != 0 {
-			return 0, 0, false
-		}
-	}
-	return at, end, true
-}
-
-// digitsNext reports whether the next line that is not blank begins with
-// a digit (the row of a grid), or there is none.
-func (t *text) digitsNext(i int) bool {
-	for k := i + 1; k < len(t.lines); k++ {
-		if l := bytes.TrimSpace(t.line(k)); len(l) > 0 {
-			return isDigit(l[0])
-		}
-	}
-	return true
-}
-
-// longWord reports whether b holds a run of three letters or more: a
-// word, not a square or a marker.
-func longWord(b []byte) bool {
-	run := 0
-	for _, c := range b {
-		if isLetter(c) {
-			if run++; run >= 3 {
-				return true
-			}
-		} else {
-			run = 0
-		}
-	}
-	return false
-}
-
-// jsonAfter reports whether the first line after line i that is not
-// blank begins as a JSON object's members do: a key or a closing brace.
-func (t *text) jsonAfter(i int) bool {
-	for k := i + 1; k < len(t.lines); k++ {
-		l := bytes.TrimSpace(t.line(k))
-		if len(l) > 0 {
-			return l[0] == '"' || l[0] == '}'
-		}
-	}
-	return false
-}
-
-// checkPrefix drops a comment mark that the lines use as a cell too: "--"
-// begins most rows of a grid with squares left out as "--", and a row
-// without the mark has it between its numbers.
-func (t *text) checkPrefix() {
-	mark := bytes.TrimSpace(t.prefix)
-	if len(mark) == 0 {
-		return
-	}
-	for i := range t.lines {
-		l := bytes.TrimSpace(t.line(i))
-		if len(l) == 0 || bytes.HasPrefix(l, mark) {
-			continue
-		}
-		if slices.ContainsFunc(bytes.Fields(l), func(f []byte) bool { return bytes.Equal(f, mark) }) {
-			t.prefix = nil
-			return
-		}
-	}
-}
-
 // isJSON reports whether a block is JSON: it begins with '{' and then a
 // key or '}', not with '{' and a number or another '{', the rows of a C or
 // Java array literal ({{1,16,11},{10,5,20}}).
@@ -394,16 +202,6 @@ func (t *text) isJSON(bl block) bool {
 		}
 	}
 	return true
-}
-
-// namesSquare reports whether b names a square: a letter, then a digit.
-func namesSquare(b []byte) bool {
-	for i := 0; i+1 < len(b); i++ {
-		if isLetter(b[i]) && isDigit(b[i+1]) && (i == 0 || !isLetter(b[i-1])) {
-			return true
-		}
-	}
-	return false
 }
 
 // braces is the change in JSON nesting over b: '{' and '[' open, '}'
@@ -687,47 +485,6 @@ func (t *text) readings(bl block, opt ReadOptions) ([]Document, error) {
 		return best.docs, nil
 	}
 	return nil, best.err
-}
-
-// listOnItsSquares reads a square list that neither the text nor the
-// caller gives a board for on the smallest board holding its squares, a1
-// the corner: W files and H ranks. That reading cannot turn a fault into
-// a tour: a list that is a tour of W x H has W*H squares, and on any other
-// board that holds its squares it has too few to cover it. So a tour found
-// is one of W x H, said in the verdict, and a fault found is a fault on
-// every board. A list that names less than half the squares of its box,
-// or more than twice as many squares as it has, is not read so: noBoard.
-func (t *text) listOnItsSquares(toks []token, opt ReadOptions, noBoard error) ([]Document, error) {
-	wide := opt
-	wide.Board = board.Board{W: board.MaxSide, H: board.MaxSide}
-	ds, err := t.list(toks, wide)
-	if err != nil || len(ds) != 1 || len(ds[0].Path) == 0 {
-		return nil, noBoard
-	}
-	var b board.Board
-	for _, s := range ds[0].Path {
-		b.W, b.H = max(b.W, s.X), max(b.H, s.Y)
-	}
-	distinct := map[board.Square]bool{}
-	for _, s := range ds[0].Path {
-		distinct[s] = true
-	}
-	if n := len(ds[0].Path); n < 2 || 2*len(distinct) <= b.Size() || n > 2*b.Size() {
-		// Numbers that cover less than half their box are no list of
-		// its squares (the rows of a grid read as pairs); more than two
-		// for each square (a list of moves has two) is no tour of it.
-		return nil, noBoard
-	}
-	on := opt
-	on.Board = b
-	ds, err = t.list(toks, on)
-	if err != nil {
-		return nil, err
-	}
-	for i := range ds {
-		ds[i].fromSquares = true
-	}
-	return ds, nil
 }
 
 func samePaths(a, b []Document) bool {
