@@ -51,6 +51,9 @@ func (t *text) classifyLine(i int) (lineKind, int, int) {
 		}
 	}
 	kind, dataOff, dataEnd := t.classify(i)
+	if kind == lineRule && t.dashRow(i) {
+		return lineData, t.lines[i] + j, 0
+	}
 	if kind == lineWords {
 		// "Step 1: Knight moves to (0, 2)": one move a line, its square
 		// the pair at the end.
@@ -302,4 +305,32 @@ func (t *text) listLength(bl block, opt ReadOptions, otherwise int) int {
 		return otherwise
 	}
 	return len(ds[0].Path)
+}
+
+// dashRow reports whether line i, all "--" separated by spaces, is a row
+// of squares left out rather than a rule: the rows above it, up to one
+// with numbers, hold as many cells, "--" among them ("09 -- 03 -- 07").
+func (t *text) dashRow(i int) bool {
+	cells := func(k int) ([][]byte, bool) {
+		f := bytes.Fields(t.line(k))
+		all := len(f) >= 3
+		for _, c := range f {
+			all = all && bytes.Equal(c, []byte("--"))
+		}
+		return f, all
+	}
+	f, all := cells(i)
+	if !all {
+		return false
+	}
+	for k := i - 1; k >= 0; k-- {
+		g, dashes := cells(k)
+		if len(g) != len(f) {
+			return false
+		}
+		if !dashes {
+			return slices.ContainsFunc(g, func(c []byte) bool { return bytes.Equal(c, []byte("--")) }) && numbersIn(t.line(k)) > 0
+		}
+	}
+	return false
 }
