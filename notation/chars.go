@@ -1,6 +1,7 @@
 package notation
 
 import (
+	"bytes"
 	"fmt"
 	"strconv"
 	"unicode/utf8"
@@ -18,13 +19,14 @@ func isDigit(c byte) bool  { return c >= '0' && c <= '9' }
 
 // normalize replaces the characters that stand for ASCII ones (full-width
 // digits, letters and punctuation, no-break and other wide spaces, the
-// minus sign) by them, so that "３４" reads as 34. orig maps each byte of
+// minus sign, dashes, arrows, box drawing, the × of 8×8) by them, and drops a terminal's escape
+// sequences (ESC [ 7 m), so that "３４" reads as 34. orig maps each byte of
 // the result, and its end, back to the input, so that positions in
 // messages stay those of the input; nil when nothing was replaced.
 func normalize(b []byte) (out []byte, orig []int32) {
 	ascii := true
 	for _, c := range b {
-		if c >= 0x80 {
+		if c >= 0x80 || c == 0x1b {
 			ascii = false
 			break
 		}
@@ -36,6 +38,23 @@ func normalize(b []byte) (out []byte, orig []int32) {
 	orig = make([]int32, 0, len(b)+1)
 	changed := false
 	for i := 0; i < len(b); {
+		if b[i] == 0x1b && i+1 < len(b) && b[i+1] == '[' {
+			// A terminal's colour or cursor sequence (ESC [ 7 m), copied
+			// with the output: no part of the text.
+			// Parameters and intermediates (0x20-0x3F), then the final
+			// byte; anything else is no such sequence.
+			k := i + 2
+			for k < len(b) && b[k] >= 0x20 && b[k] <= 0x3f && k-i < 32 {
+				k++
+			}
+			if k < len(b) && bytes.IndexByte([]byte("mKJHABCDG"), b[k]) >= 0 {
+				// Colours, erasing, cursor moves: the finals a terminal
+				// prints around a board (never a file letter a-h).
+				i = k + 1
+				changed = true
+				continue
+			}
+		}
 		r, size := utf8.DecodeRune(b[i:])
 		var c rune = -1
 		switch {
@@ -43,8 +62,28 @@ func normalize(b []byte) (out []byte, orig []int32) {
 			c = r - 0xFF01 + '!'
 		case r == 0x00A0 || r == 0x3000 || r >= 0x2000 && r <= 0x200A || r == 0x202F:
 			c = ' '
-		case r == 0x2212:
-			c = '-'
+		case r == 0x2212 || r >= 0x2010 && r <= 0x2015:
+			c = '-' // the minus sign; hyphens and dashes between squares (A1 – B3)
+		case r == 0x00D7:
+			c = 'x' // the multiplication sign of a board size, 8×8
+		case r >= 0x2500 && r <= 0x257F:
+			// Box drawing (REXX's and many tables' frames): lines and
+			// corners read as the ASCII frame "+---+ | 1 |".
+			switch r {
+			case 0x2502, 0x2503, 0x2551:
+				c = '|'
+			case 0x2500, 0x2501, 0x2550:
+				c = '-'
+			default:
+				c = '+'
+			}
+		case r == 0x2192 || r == 0x27F6:
+			// An arrow between squares (a1 → b3) reads as "->".
+			out = append(out, '-', '>')
+			orig = append(orig, int32(i), int32(i))
+			changed = true
+			i += size
+			continue
 		}
 		if c >= 0 {
 			out = append(out, byte(c))

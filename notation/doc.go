@@ -25,11 +25,24 @@
 // is read without what looks like decoration (a first or last column of
 // consecutive numbers or letters, rows of another length or of labels
 // above or below), Judge tries a path that repeats its start as a closed
-// tour, lines of squares before or after a whole tour cut off, and, when a
-// start or end is required, a grid from the other corner; fragments
-// beside a whole tour are set aside. Every such reading is one more pass
-// over the tokens, so the cost stays linear in the input times a small
-// constant.
+// tour, lines of squares before or after a whole tour cut off, a list of
+// moves ("A1 - B3", "B3 - C1") as the squares they join, and, when a
+// start or end is required, a grid from the other corner; a table of
+// moves is read from its column of squares; fragments beside a whole tour
+// (a path of less than half its board, one or two squares, an unreadable
+// prompt's answer) are set aside. A square list with no board given is
+// read on the smallest board that holds its squares, when it names more
+// than half of them: a tour of that board, or a fault on any board, since
+// a larger one has more squares than the list. Every such reading is one
+// more pass over the tokens, so the cost stays linear in the input times a
+// small constant.
+//
+// What programs print around their tours is read as it is meant: a
+// caption, a prompt and its answer, a comment mark on every line or alone
+// on one, the end of a block comment, a terminal's escape sequences,
+// dashes, arrows and box-drawing frames (as their ASCII forms), numbers
+// printed as floats (numpy's "30."), '#'-marked cells, C and Java array
+// literals, and words glued after a line of numbers.
 //
 // Longer inputs hold one tour in the plain notations (a list, a grid as
 // knight writes it, or JSON) and are read as a stream holding only the
@@ -43,7 +56,10 @@
 // ways and compares. Every input
 // is bounded by what its board needs, [BytesPerSquare] a square, and a
 // list stops after one square more than the board has (pigeonhole: it can
-// no longer be a path). JSON documents go through encoding/json's
+// no longer be a path); [ReadTours], which reads any number of tours,
+// holds up to 4 MiB whatever the board given, so that every tour a program
+// found (all 1728 of 5x5) is read, each bounded by its board. JSON
+// documents go through encoding/json's
 // streaming decoder, with duplicate and case-variant keys rejected, since
 // its Unmarshal would match keys regardless of case and keep the last of
 // two.

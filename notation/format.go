@@ -113,6 +113,14 @@ type Document struct {
 	Repeated bool
 	// Skipped lists the words around the tour that the reader set aside.
 	Skipped []Skip
+	// fromSquares: no board was given or written, and Board is the
+	// smallest that holds the list's squares (a1 the corner).
+	fromSquares bool
+	// table: the squares were read from a column of a table of moves.
+	table bool
+	// movePairs: the text listed moves, each from one square to the
+	// next, and Path is their squares.
+	movePairs bool
 	// lineEnds are the numbers of squares read before each line break of
 	// a list, where [Judge] may cut off lines before or after a tour.
 	lineEnds []int

@@ -38,7 +38,7 @@ type Skip struct {
 // them and the [ReadOptions.Format] that picks one. Longer inputs hold one
 // tour, read as [ReadPath] describes.
 func ReadAll(r io.Reader, opt ReadOptions) ([]Document, error) {
-	head, whole, err := readHead(r, opt)
+	head, whole, err := readHead(r, min(inputLimit(opt), streamAbove))
 	if err != nil {
 		return nil, err
 	}
@@ -52,10 +52,9 @@ func ReadAll(r io.Reader, opt ReadOptions) ([]Document, error) {
 	return []Document{d}, nil
 }
 
-// readHead reads the input up to the tolerant readers' limit, and reports
-// whether that was the whole of it.
-func readHead(r io.Reader, opt ReadOptions) ([]byte, bool, error) {
-	limit := min(inputLimit(opt), streamAbove)
+// readHead reads the input up to limit bytes, and reports whether that
+// was the whole of it.
+func readHead(r io.Reader, limit int64) ([]byte, bool, error) {
 	head := make([]byte, 0, 64<<10)
 	empty := 0 // reads in a row that gave nothing
 	for int64(len(head)) <= limit {
@@ -124,12 +123,23 @@ func (t *text) blocks() ([]block, []Skip) {
 	var cur *block
 	var pending []Skip
 	t.findPrefix()
+	t.checkPrefix()
 	jsonDepth := 0 // open braces of a JSON block: blank lines do not end it
+	ruled := false // a rule line since the last data line
 	for i := range t.lines {
-		kind, dataOff, dataEnd := t.classify(i)
+		kind, dataOff, dataEnd := t.classifyLine(i)
 		if cur != nil && jsonDepth > 0 && kind != lineData {
 			kind, dataOff, dataEnd = lineData, t.lines[i], 0
 		}
+		if kind == lineData && cur != nil && ruled && jsonDepth == 0 {
+			// A rule between a square list and a board of numbers (the
+			// moves, then the board they fill) parts two tours.
+			last := cur.segs[len(cur.segs)-1]
+			if namesSquare(t.b[last[0]:last[1]]) != namesSquare(t.b[dataOff:t.lines[i]+len(t.line(i))]) {
+				cur = nil
+			}
+		}
+		ruled = kind == lineRule || ruled && kind != lineData
 		switch kind {
 		case lineBlank:
 			cur = nil
@@ -173,6 +183,25 @@ func (t *text) blocks() ([]block, []Skip) {
 		pending = nil
 	}
 	return out, pending
+}
+
+// isJSON reports whether a block is JSON: it begins with '{' and then a
+// key or '}', not with '{' and a number or another '{', the rows of a C or
+// Java array literal ({{1,16,11},{10,5,20}}).
+func (t *text) isJSON(bl block) bool {
+	first := bl.segs[0][0]
+	if t.b[first] != '{' {
+		return false
+	}
+	for _, sg := range bl.segs {
+		for k := sg[0]; k < sg[1]; k++ {
+			if k == first || isSpace(t.b[k]) {
+				continue
+			}
+			return t.b[k] == '"' || t.b[k] == '}'
+		}
+	}
+	return true
 }
 
 // braces is the change in JSON nesting over b: '{' and '[' open, '}'
@@ -325,7 +354,7 @@ func (r reading) sensible() bool {
 func (t *text) readBlock(bl block, opt ReadOptions) ([]Document, error) {
 	first := bl.segs[0][0]
 	good, err := t.readings(bl, opt)
-	if err != nil || t.b[first] == '{' || len(good) > 0 && good[0].Part > 0 {
+	if err != nil || t.isJSON(bl) || len(good) > 0 && good[0].Part > 0 {
 		return good, err
 	}
 	if len(good) > 1 {
@@ -343,12 +372,12 @@ func (t *text) readBlock(bl block, opt ReadOptions) ([]Document, error) {
 // twice) with its documents, or the error that got furthest.
 func (t *text) readings(bl block, opt ReadOptions) ([]Document, error) {
 	first := bl.segs[0][0]
-	if t.b[first] == '{' {
+	if t.isJSON(bl) {
 		last := bl.segs[len(bl.segs)-1][1]
 		return readJSONDocs(bytes.NewReader(t.b[first:last]), opt, t, first)
 	}
 	toks := t.tokens(bl)
-	if c := t.b[first]; !(isDigit(c) || isLetter(c) || strings.IndexByte("[(.-\"'|+", c) >= 0) {
+	if c := t.b[first]; !(isDigit(c) || isLetter(c) || strings.IndexByte("[{(.-\"'|+#", c) >= 0) {
 		if r, _ := utf8.DecodeRune(t.b[first:]); r >= 0x80 && r != utf8.RuneError {
 			return nil, t.errAt(first, board.ErrSyntax, "unreadable input: character %s begins no notation; want a square list, a numbered grid or JSON", describeByte(t.b, first))
 		}
@@ -378,7 +407,15 @@ func (t *text) readings(bl block, opt ReadOptions) ([]Document, error) {
 		}
 		rs = append(rs, grids...)
 	}
-	readList := func() { try(Algebraic, func() ([]Document, error) { return t.list(toks, opt) }) }
+	readList := func() {
+		try(Algebraic, func() ([]Document, error) {
+			ds, err := t.list(toks, opt)
+			if errors.Is(err, ErrNoBoard) {
+				return t.listOnItsSquares(toks, opt, err)
+			}
+			return ds, err
+		})
+	}
 	if toks[0].kind == tWord || toks[0].kind == tString {
 		readList()
 		readGrid()
@@ -395,6 +432,16 @@ func (t *text) readings(bl block, opt ReadOptions) ([]Document, error) {
 		if opt.Format == Auto || opt.Format == XY {
 			ds, err := t.spacedPairs(toks, opt)
 			rs = append(rs, reading{format: XY, docs: ds, err: err})
+		}
+	}
+	// A table of moves with other columns beside the squares; squares
+	// run together with nothing between them.
+	if opt.Format == Auto || opt.Format == Algebraic {
+		if ds := t.tableColumns(bl, opt); ds != nil {
+			rs = append(rs, reading{format: Algebraic, docs: ds})
+		}
+		if ds := t.gluedSquares(bl, opt); ds != nil {
+			rs = append(rs, reading{format: Algebraic, docs: ds})
 		}
 	}
 	if len(rs) == 0 {
@@ -531,6 +578,15 @@ func (d Document) Reading() string {
 		if d.Based {
 			parts = append(parts, fmt.Sprintf("pairs read as (file, rank) from %d", d.Base))
 		}
+	}
+	if d.table {
+		parts = append(parts, "the squares of a table's column, a move a row")
+	}
+	if d.movePairs {
+		parts = append(parts, "moves from square to square, read as the squares they join")
+	}
+	if d.fromSquares {
+		parts = append(parts, fmt.Sprintf("board %v, the smallest that holds the squares (give -board for another)", d.Board))
 	}
 	if d.Decoration != "" {
 		parts = append(parts, "labels left out: "+d.Decoration)

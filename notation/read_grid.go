@@ -182,10 +182,10 @@ func (t *text) cells(toks []token) ([][]int, []int64, error) {
 	depth, maxDepth := 0, 0
 	pipes, lines := 0, 0
 	for _, tk := range toks {
-		if tk.kind == tPunct && tk.c == '[' {
+		if tk.kind == tPunct && (tk.c == '[' || tk.c == '{') {
 			depth++
 			maxDepth = max(maxDepth, depth)
-		} else if tk.kind == tPunct && tk.c == ']' {
+		} else if tk.kind == tPunct && (tk.c == ']' || tk.c == '}') {
 			depth--
 		}
 		if tk.kind == tPunct && tk.c == '|' {
@@ -207,11 +207,21 @@ func (t *text) cells(toks []token) ([][]int, []int64, error) {
 			row = nil
 		}
 	}
+	fraction := -1 // the token of a zero fraction to pass over: "30.0"
 	for i, tk := range toks {
 		if tk.nl && !nested {
 			endRow()
 		}
+		if i == fraction {
+			continue
+		}
 		switch {
+		case t.decimalPoint(toks, i):
+			// "30." or "30.0", a whole number printed as a float (numpy,
+			// a list of floats): the point is no square left out.
+			if i+1 < len(toks) && toks[i+1].kind == tNum && toks[i+1].at() == tk.to() && strings.Trim(string(t.b[toks[i+1].at():toks[i+1].to()]), "0") == "" {
+				fraction = i + 1
+			}
 		case tk.kind == tNum:
 			if nested && depth != 2 {
 				return nil, nil, t.errAt(tk.at(), board.ErrSyntax, "number %s outside the rows of a nested array", t.quote(tk.at(), tk.to()))
@@ -240,9 +250,12 @@ func (t *text) cells(toks []token) ([][]int, []int64, error) {
 		case tk.kind == tWord && tk.to()-tk.at() <= 2 && isLetter(t.b[tk.to()-1]) && (tk.to() == len(t.b) || isSpace(t.b[tk.to()]) || t.b[tk.to()] == '|'):
 			row = append(row, i)
 			vals = append(vals, label)
-		case tk.kind == tPunct && tk.c == '[':
+		case tk.kind == tPunct && tk.c == '#' && i+1 < len(toks) && toks[i+1].kind == tNum && toks[i+1].at() == tk.to():
+			// "#01": a number marked as one, as some programs print cells.
+		case tk.kind == tPunct && (tk.c == '[' || tk.c == '{'):
+			// '{' opens the rows of a C or Java array literal as '[' does.
 			depth++
-		case tk.kind == tPunct && tk.c == ']':
+		case tk.kind == tPunct && (tk.c == ']' || tk.c == '}'):
 			if depth == 2 && nested {
 				endRow()
 			}
@@ -269,10 +282,34 @@ func (t *text) cells(toks []token) ([][]int, []int64, error) {
 	if depth != 0 {
 		return nil, nil, t.errAt(len(t.b), board.ErrSyntax, "unexpected end of input, want ']'")
 	}
+	// Cells run together ("1X.X.") are no row a program printed: a
+	// line of text read as one, which no fault of a tour can rest on.
+	for _, r := range rows {
+		for k := 1; k < len(r); k++ {
+			if prev, cur := toks[r[k-1]], toks[r[k]]; cur.at() == prev.to() {
+				return nil, nil, t.errAt(cur.at(), ErrMisread, "cells %s run together, so this line is not read as a row of the grid; say how to read it with -read", t.quote(prev.at(), cur.to()))
+			}
+		}
+	}
 	if len(rows) == 0 {
 		return nil, nil, t.errAt(toks[0].at(), board.ErrSyntax, "no numbers")
 	}
 	return rows, vals, nil
+}
+
+// decimalPoint reports whether token i is a '.' written right after a
+// number and before a space, a comma, a bracket or a zero fraction: the
+// point of a float, not a square left out, which stands apart.
+func (t *text) decimalPoint(toks []token, i int) bool {
+	tk := toks[i]
+	if tk.kind != tPunct || tk.c != '.' || tk.nl || i == 0 || toks[i-1].kind != tNum || toks[i-1].neg || toks[i-1].to() != tk.at() {
+		return false
+	}
+	if i+1 == len(toks) || toks[i+1].nl || toks[i+1].at() > tk.to() {
+		return true
+	}
+	next := toks[i+1]
+	return next.kind == tNum || next.kind == tPunct && strings.IndexByte(",;]|", next.c) >= 0
 }
 
 // layout is one way of taking a grid's cells as its squares: which rows

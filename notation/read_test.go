@@ -240,6 +240,53 @@ func TestReadStreamGridKnownBoard(t *testing.T) {
 
 // TestJudgeRule: the rule of reading, case by case. The checker is
 // written here (oracle: the definition of a tour), and each case says why.
+// pairs writes a square list as moves, one a line: "a1 - b3", "b3 - a5".
+func pairs(list string) string {
+	sq := strings.Fields(list)
+	var b strings.Builder
+	for i := 1; i < len(sq); i++ {
+		fmt.Fprintf(&b, "%s - %s\n", sq[i-1], sq[i])
+	}
+	return b.String()
+}
+
+// table writes a square list as a table of moves, a row a move, with a
+// step number, the squares from and to, the move again and a location
+// column, as a program's report prints it.
+func table(list string) string {
+	sq := strings.Fields(list)
+	var b strings.Builder
+	b.WriteString("| Step | Current | Next | Move | Location |\n|---|---|---|---|---|\n")
+	for i := 1; i < len(sq); i++ {
+		fmt.Fprintf(&b, "| %d | %s | %s | %s -> %s | %d%d |\n", i, sq[i-1], sq[i], sq[i-1], sq[i], sq[i-1][0]-'a'+1, sq[i-1][1]-'0')
+	}
+	return b.String()
+}
+
+// steps writes a square list as "Step k: Knight moves to (x, y)", one a
+// line, the pairs from 0.
+func steps(list string) string {
+	var b strings.Builder
+	for i, w := range strings.Fields(list) {
+		fmt.Fprintf(&b, "Step %d: Knight moves to (%d, %d)\n", i+1, w[0]-'a', w[1]-'1')
+	}
+	return b.String()
+}
+
+// floats writes a grid as numpy prints an array of floats: "[[ 2. 15.
+// 20.]", " [21. 10.  3.]]".
+func floats(grid string) string {
+	var rows []string
+	for _, line := range strings.Split(strings.TrimSpace(grid), "\n") {
+		var cells []string
+		for _, f := range strings.Fields(line) {
+			cells = append(cells, fmt.Sprintf("%3s", f+"."))
+		}
+		rows = append(rows, "["+strings.Join(cells, " ")+"]")
+	}
+	return "[" + strings.Join(rows, "\n ") + "]\n"
+}
+
 func TestJudgeRule(t *testing.T) {
 	check := func(q board.Problem, p board.Path) error {
 		seen := map[board.Square]bool{}
@@ -284,7 +331,24 @@ func TestJudgeRule(t *testing.T) {
 		{"a number too large", " 2 15 20  9  4\n21 10  3 14 19\n16  1 24  5  8\n11 22  7 18 13\n 0 17 12 23 99\n", ReadOptions{}, board.Problem{}, Unreadable,
 			"99 on 25 squares is a sign of misreading"},
 		{"two failing readings", "2,1\n", ReadOptions{Board: board.MustParse("2x1")}, board.Problem{}, Unreadable, "a grid and a pair, both faulty: which was meant?"},
-		{"a list with no board", tour5, ReadOptions{}, board.Problem{}, Unreadable, "a list does not say its board"},
+		{"a list with no board", tour5, ReadOptions{}, board.Problem{}, Valid, "a list read on the smallest board holding its squares, 5x5, is a tour of it"},
+		{"a list with no board, a square short", strings.TrimSuffix(tour5, " c3"), ReadOptions{}, board.Problem{}, Invalid,
+			"24 squares in a 5x5 box: too few for it, and any board holding them is at least as large"},
+		{"a list with no board, a square twice", tour5 + " a1", ReadOptions{}, board.Problem{}, Invalid, "a1 again after c3, no knight move from it: a fault on any board"},
+		{"moves from square to square", pairs(tour5), ReadOptions{Board: board.MustParse("5x5")}, board.Problem{}, Valid, "each line a move, the second square of one the first of the next: the squares they join are a tour"},
+		{"moves from square to square, no board", pairs(tour5), ReadOptions{}, board.Problem{}, Valid, "50 squares naming 25 of a 5x5 box, as moves"},
+		{"moves from square to square, one broken", strings.Replace(pairs(tour5), "b3\nb3", "b3\nc3", 1), ReadOptions{Board: board.MustParse("5x5")}, board.Problem{}, Invalid,
+			"the chain breaks, so only the plain reading is left, and it visits squares twice"},
+		{"a start line above the rest of a list", "Start position: a1\n" + strings.TrimPrefix(tour5, "a1 "), ReadOptions{}, board.Problem{}, Valid,
+			"the square after the caption begins the list below it: read together they are the tour"},
+		{"a start line above a grid", "Start position: a5\n" + grid5, ReadOptions{}, board.Problem{}, Valid, "the caption and its square are words above the grid"},
+		{"a table of moves", table(tour5), ReadOptions{}, board.Problem{}, Valid, "the current-square column and the last next square are the tour"},
+		{"a table of moves, board given", table(tour5), ReadOptions{Board: board.MustParse("5x5")}, board.Problem{}, Valid, "the same on the board given"},
+		{"numpy floats", floats(grid5), ReadOptions{}, board.Problem{}, Valid, "30. is the number 30, not 30 and a square left out"},
+		{"squares run together", strings.ReplaceAll(tour5, " ", "") + "\n", ReadOptions{}, board.Problem{}, Valid, "a1b3a5... is the list a1 b3 a5 ..."},
+		{"one move a line, the square a pair at the end", steps(tour5), ReadOptions{}, board.Problem{}, Valid, "Step k: Knight moves to (x, y), the pairs from 0"},
+		{"cells run together", "1X.X.\n" + grid5, ReadOptions{Board: board.MustParse("5x5")}, board.Problem{}, Unreadable, "1X.X. is text read as a row, no ground for a fault"},
+		{"a list with no board, sparse", "a1 c2 h8", ReadOptions{}, board.Problem{}, Unreadable, "3 squares in an 8x8 box are no list of its squares"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tours, err := ReadTours(strings.NewReader(tc.in), tc.opt)

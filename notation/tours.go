@@ -34,6 +34,13 @@ type Tour struct {
 	// certain and its numbering is the fault (a number twice); anything
 	// else is a reading problem.
 	Err error
+
+	// squares counts the tokens of an unreadable tour that could name a
+	// square (numbers, words ending in digits), and first is its first
+	// line: a block too small to be a whole tour beside one that is read
+	// is words (a prompt's answer, "N = 8"), not a tour.
+	squares int
+	first   string
 }
 
 // ReadTours reads every tour of the input, each on its own: a tour that
@@ -42,7 +49,13 @@ type Tour struct {
 // at all. Inputs up to 4 MiB may hold any number of tours in any layout
 // [ReadAll] reads; a longer input holds one tour in a plain notation.
 func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
-	head, whole, err := readHead(r, opt)
+	// Many tours of the board given may be more than one needs: the
+	// tolerant limit holds unless the caller set a smaller one.
+	limit := streamAbove
+	if opt.MaxBytes > 0 {
+		limit = min(limit, opt.MaxBytes)
+	}
+	head, whole, err := readHead(r, limit)
 	if err != nil {
 		return nil, err
 	}
@@ -62,7 +75,7 @@ func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
 		return nil, err
 	}
 	var tours []Tour
-	for _, bl := range blocks {
+	for _, bl := range t.linePerTour(blocks, opt) {
 		line, _ := t.pos(bl.segs[0][0])
 		docs, err := t.readings(bl, opt)
 		for i := range docs {
@@ -70,8 +83,12 @@ func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
 		}
 		switch {
 		case err != nil:
-			tours = append(tours, Tour{Line: line, Readings: docs, Err: err})
-		case t.b[bl.segs[0][0]] == '{' || len(docs) > 1 && docs[0].Part > 0:
+			squares := t.squareTokens(bl)
+			if errors.Is(err, ErrNoBoard) {
+				squares = t.listLength(bl, opt, squares) // pairs: two numbers a square
+			}
+			tours = append(tours, Tour{Line: line, Readings: docs, Err: err, squares: squares, first: string(bytes.TrimSpace(t.b[bl.segs[0][0]:bl.segs[0][1]]))})
+		case t.isJSON(bl) || len(docs) > 1 && docs[0].Part > 0:
 			for _, d := range docs { // JSON documents, boards side by side: one tour each
 				tours = append(tours, Tour{Line: d.Line, Readings: []Document{d}})
 			}
@@ -90,10 +107,38 @@ func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
 // result line "primes [2, 3, 5, 7]", a move quoted in a sentence, a piece
 // of a grid cut off by a line of text) beside a longer or an unreadable
 // one is words, listed in the Skipped of the tour before it, never a tour
-// to call invalid. An input of fragments only keeps them: a short path
-// given alone is what was submitted.
+// to call invalid. So is a block that cannot be read and holds too few
+// numbers or squares to be half of the largest board beside it: a prompt's
+// answer ("6", "1 1", "N = 8"), a caption with a number, a board of K
+// marks; and so is a path of one or two squares beside a longer one
+// ("Start: [1, 2]"). An input of fragments only keeps them: a short path given alone
+// is what was submitted.
 func setAside(tours []Tour, opt ReadOptions) []Tour {
+	largest := 0 // the largest board a tour is read on
+	for _, t := range tours {
+		for _, d := range t.Readings {
+			largest = max(largest, d.Board.Size())
+		}
+		if errors.Is(t.Err, ErrNumbering) {
+			largest = max(largest, t.squares) // a grid whose numbering is at fault
+		}
+	}
+	longest := 0 // the longest path a tour is read as
+	for _, t := range tours {
+		for _, d := range t.Readings {
+			longest = max(longest, len(d.Path))
+		}
+	}
 	short := func(t Tour) bool {
+		if t.Err == nil && len(t.Readings) > 0 && longest > 2 && !slices.ContainsFunc(t.Readings, func(d Document) bool { return len(d.Path) > 2 }) {
+			// One or two numbers ("Start: [1, 2]") beside a tour: no
+			// board of two squares has a knight's tour.
+			return true
+		}
+		if t.Err != nil && len(t.Readings) == 0 && !errors.Is(t.Err, ErrNumbering) {
+			// Too few squares to be half of the board beside it.
+			return 2*t.squares < largest
+		}
 		if t.Err != nil || len(t.Readings) == 0 {
 			return false
 		}
@@ -118,7 +163,12 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 			out = append(out, t)
 			continue
 		}
-		sk := Skip{Line: t.Line, Text: "a fragment of " + shorten(t.Readings[0].Path.String())}
+		var sk Skip
+		if len(t.Readings) > 0 {
+			sk = Skip{Line: t.Line, Text: "a fragment of " + shorten(t.Readings[0].Path.String())}
+		} else {
+			sk = Skip{Line: t.Line, Text: shorten(t.first)}
+		}
 		if len(out) == 0 {
 			pending = append(pending, sk)
 			continue
@@ -173,9 +223,10 @@ type Judgement struct {
 // has exactly one reading, that reading is consistent (read without a sign
 // of misreading) and check finds a fault in it; anything else is
 // unreadable, never invalid. Besides the readings the reader made, Judge
-// tries two that change nothing a person could mean: a path that repeats
-// its first square at the end as a closed tour, and, when q fixes a start
-// or an end, a grid read from the other corner.
+// tries those that change nothing a person could mean: a path that repeats
+// its first square at the end as a closed tour, a list of moves ("a1 -
+// b3", "b3 - c1") as the squares they join, and, when q fixes a start or
+// an end, a grid read from the other corner.
 func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error) Judgement {
 	if t.Err != nil {
 		if errors.Is(t.Err, ErrNumbering) {
@@ -233,7 +284,8 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 }
 
 // variants are d and the readings of it that change nothing a person could
-// mean: the first square repeated at the end read as a closed tour, and a
+// mean: the first square repeated at the end read as a closed tour, a list
+// of moves from one square to the next read as the squares, and a
 // grid read from the other corner when q fixes a start or an end (a
 // mirror image is as much a tour, but starts elsewhere).
 func variants(d Document, q board.Problem) []Document {
@@ -242,6 +294,25 @@ func variants(d Document, q board.Problem) []Document {
 		c := d
 		c.Path, c.Closed, c.Repeated = p[:len(p)-1], true, true
 		out = append(out, c)
+	}
+	// A list of moves, each from one square to the next ("A1 - B3",
+	// "B3 - C1", ...): every second square repeats the one before it.
+	if p := d.Path; (d.Format == Algebraic || d.Format == XY) && len(p) >= 4 && len(p)%2 == 0 {
+		chain := true
+		for i := 1; i+1 < len(p) && chain; i += 2 {
+			chain = p[i] == p[i+1]
+		}
+		if chain {
+			c := d
+			c.lineEnds = nil
+			c.Path = make(board.Path, 0, len(p)/2+1)
+			c.Path = append(c.Path, p[0])
+			for i := 1; i < len(p); i += 2 {
+				c.Path = append(c.Path, p[i])
+			}
+			c.movePairs = true
+			out = append(out, c)
+		}
 	}
 	// Lines of squares before or after a whole tour, in the same block.
 	n := d.Board.Size()

@@ -29,8 +29,11 @@
 //   - a square list: algebraic squares "a1 c2 e3" (commas allowed), Prolog
 //     terms "p(1, 1), p(2, 3)" (optionally inside [...], or the Prolog
 //     seed's "answer(25, [p(1, 1), ...])."), or X,Y pairs "1,1 2,3"
-//     (semicolons allowed); a list does not say its board, so -board is
-//     required;
+//     (semicolons allowed); a list does not say its board: without
+//     -board it is read on the smallest board that holds its squares (a1
+//     the corner), which the verdict names, and only when it has more
+//     squares than half that board (a tour of that board, or a fault on
+//     any board, since a larger board has more squares than the list);
 //   - a numbered grid: H rows of W move numbers, the first row rank H and
 //     the first column file a, numbered from 0 (or from 1, detected), "." or
 //     -1 for a square the path leaves out;
@@ -240,6 +243,20 @@
 // side or stacked are a tour each. Full-width digits and no-break spaces
 // read as their ASCII forms; another character that is no notation is
 // named by its code point.
+//
+// Also read as real programs print them: block and REPL comments around a
+// grid (/* ... */, a "%" alone, >>> with its command), C and Java array
+// literals ({{1,16},{10,5}}), numpy's floats (30.), '#'-marked cells
+// (#01), box-drawing frames (┌───┬), a terminal's colour sequences,
+// dashes and arrows between squares (A1 – B3, a1 → b3), a list of moves
+// (A1 - B3, B3 - C1, ...) as the squares they join, one move a line with
+// its square a pair at the end (Step 1: Knight moves to (0, 0)), a table
+// of moves read from its column of squares, squares run together
+// (a1b3c1...), one tour a line (every tour a program found), and a caption
+// with one square over a grid (starting position: c3.). A prompt's answer
+// or a caption that cannot be read, or a path of one or two squares,
+// beside a whole tour is set aside as words. Cells run together (1X.X.)
+// are a sign of text read as a row: unreadable, never a fault.
 //
 // A file named is always read. A file found in a directory is named and
 // skipped, without counting as a tour, when it is not text (its first

@@ -27,7 +27,7 @@ const svgInputLimit = int64(draw.MaxSide*draw.MaxSide)*notation.BytesPerSquare +
 func cmdRender(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("render", flag.ContinueOnError)
 	var (
-		boardFlag = fs.String("board", "", "board `WxH` (required for square lists)")
+		boardFlag = fs.String("board", "", "board `WxH` (square lists without it: the smallest board that holds their squares)")
 		format    = fs.String("format", "text", "picture: text (numbered grid) or svg")
 		asJSON    = fs.Bool("json", false, "print the verdict and the picture as one JSON document")
 	)

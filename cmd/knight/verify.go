@@ -24,7 +24,7 @@ import (
 func cmdVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("verify", flag.ContinueOnError)
 	var (
-		boardFlag = fs.String("board", "", "board `WxH` every tour must cover (required for square lists)")
+		boardFlag = fs.String("board", "", "board `WxH` every tour must cover (square lists without it: the smallest board that holds their squares)")
 		closed    = fs.Bool("closed", false, "require closed tours")
 		start     = fs.String("start", "", "required first `square`")
 		end       = fs.String("end", "", "required last `square`")

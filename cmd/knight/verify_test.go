@@ -39,7 +39,7 @@ func TestVerifyTestdata(t *testing.T) {
 		{"seed-5x5.json", nil, exitYes, "valid open tour of 5x5 from a1 to c1\n", "", "JSON carries its board; extra fields ignored"},
 		{"seed-8x8.grid", nil, exitYes, "valid open tour of 8x8 from a8 to h8 (read: grid numbered from 0, a8 top left)\n", "", "the C++ seed's grid; its top-left 0 is a8"},
 		{"seed-8x8.grid", []string{"-board", "8x8", "-start", "a8"}, exitYes, "valid open tour of 8x8 from a8 to h8 (read: grid numbered from 0, a8 top left)\n", "", "-board agrees with the grid"},
-		{"seed-5x5.prolog", nil, exitUsage, "", "knight: %s: board not known: a square list does not say its board; give -board WxH\n", "a list needs -board"},
+		{"seed-5x5.prolog", nil, exitYes, "valid open tour of 5x5 from a1 to c1 (read: board 5x5, the smallest that holds the squares (give -board for another))\n", "", "a list without -board is read on the smallest board holding its squares"},
 		{"seed-8x8.grid", []string{"-board", "6x6"}, exitUsage, "", "knight: %s:1:3: grid is 8x8, the board given is 6x6 (requirement: board 6x6)\n", "-board disagrees with the grid: a reading problem, naming the requirement"},
 		{"seed-5x5.prolog", []string{"-board", "5x5", "-closed"}, exitNo, "", "knight: tour is not closed: c1 to a1 is not a knight move (requirement: closed)\n", "5x5 has no closed tour"},
 		{"seed-5x5.prolog", []string{"-board", "5x5", "-start", "c3"}, exitNo, "", "knight: tour starts on a1, not c3 (requirement: start c3)\n", "wrong start"},

@@ -1,0 +1,63 @@
+package notation
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/knightcert/knight/board"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestNormalizeDashesArrows: dashes and arrows that programs and pages put
+// between squares read as their ASCII forms. The oracle is the ASCII text,
+// read by the same reader: the paths must be equal; and an error after
+// one of them is placed at its byte in the input, not in the rewritten
+// text.
+func TestNormalizeDashesArrows(t *testing.T) {
+	opt := ReadOptions{Board: board.MustParse("8x8")}
+	ascii, err := ReadPath(strings.NewReader("a1 - b3 - c1 -> a2"), opt)
+	require.NoError(t, err)
+	for _, in := range []string{
+		"a1 – b3 – c1 → a2",  // en dash, arrow
+		"a1 — b3 ‒ c1 ⟶ a2",  // em dash, figure dash, long arrow
+		"a1 ‐ b3 ‑ c1 -> a2", // hyphen, no-break hyphen
+	} {
+		d, err := ReadPath(strings.NewReader(in), opt)
+		if assert.NoError(t, err, in) {
+			assert.Equal(t, ascii.Path, d.Path, in)
+		}
+	}
+	_, err = ReadPath(strings.NewReader("a1 → b3 → %"), opt)
+	var perr *board.ParseError
+	require.ErrorAs(t, err, &perr)
+	assert.Equal(t, len("a1 → b3 → ")+1, perr.Col, "column of %% in bytes of the input: %v", err)
+}
+
+// TestNormalizeTerminalEscapes: a grid copied from a terminal with its
+// colour sequences reads as the grid without them (the oracle: the same
+// text with the sequences removed by hand).
+func TestNormalizeTerminalEscapes(t *testing.T) {
+	plain := " 1 4 7 10\n12 9 2 5\n 3 6 11 8\n"
+	coloured := "\x1b[7m 1\x1b[0m 4\x1b[7m 7\x1b[0m 10\n12\x1b[1;31m 9\x1b[0m 2 5\n 3 6 11 8\x1b[0m\n"
+	want, err := ReadPath(strings.NewReader(plain), ReadOptions{})
+	require.NoError(t, err)
+	got, err := ReadPath(strings.NewReader(coloured), ReadOptions{})
+	require.NoError(t, err)
+	assert.Equal(t, want.Path, got.Path)
+	assert.Equal(t, want.Board, got.Board)
+}
+
+// TestNormalizeBoxDrawing: a grid framed in box-drawing characters, as
+// REXX prints it, reads as the same grid framed in ASCII (the oracle: the
+// ASCII text, written here by hand).
+func TestNormalizeBoxDrawing(t *testing.T) {
+	ascii := "+---+---+---+---+\n| 1 | 4 | 7 |10 |\n+---+---+---+---+\n|12 | 9 | 2 | 5 |\n+---+---+---+---+\n| 3 | 6 |11 | 8 |\n+---+---+---+---+\n"
+	box := "┌───┬───┬───┬───┐\n│ 1 │ 4 │ 7 │10 │\n├───┼───┼───┼───┤\n│12 │ 9 │ 2 │ 5 │\n├───┼───┼───┼───┤\n│ 3 │ 6 │11 │ 8 │\n└───┴───┴───┴───┘\n"
+	want, err := ReadPath(strings.NewReader(ascii), ReadOptions{})
+	require.NoError(t, err)
+	got, err := ReadPath(strings.NewReader(box), ReadOptions{})
+	require.NoError(t, err)
+	assert.Equal(t, want.Path, got.Path)
+	assert.Equal(t, board.MustParse("4x3"), got.Board)
+}

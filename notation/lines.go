@@ -1,0 +1,336 @@
+package notation
+
+import (
+	"bytes"
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/knightcert/knight/board"
+)
+
+// The lines real programs print around and in their tours, beyond what
+// classify knows: classifyLine is the classification blocks uses.
+
+// classifyLine is classify with the lines real programs print that it
+// takes for data: a caption that begins with a letter beyond ASCII ("解 1",
+// whose digit would otherwise start a grid), a REPL prompt and its command
+// (">>> printKnightsTour $ knightsTour 6 (3,5)"), a brace alone on its
+// line before text (a comment block, not a JSON document), the "*/" that
+// ends a block comment under a grid, a comment mark alone (a blank line
+// of a comment, "%" when the others begin "% "), a caption with one
+// square after it ("starting position: c3."), and words glued after a
+// line of numbers by a quote mark; and a row of
+// '#'-marked numbers ("#01 #22"), which is data, not a comment.
+func (t *text) classifyLine(i int) (lineKind, int, int) {
+	l := t.line(i)
+	j := 0
+	for j < len(l) && isSpace(l[j]) {
+		j++
+	}
+	rest := l[j:]
+	if mark := bytes.TrimSpace(t.prefix); len(mark) > 0 && bytes.Equal(bytes.TrimSpace(rest), mark) {
+		return lineBlank, 0, 0 // the comment mark alone: a blank line of the comment
+	}
+	if len(t.prefix) == 0 || !bytes.HasPrefix(rest, t.prefix) {
+		if r, _ := utf8.DecodeRune(rest); r >= 0x80 && unicode.IsLetter(r) {
+			return lineWords, 0, 0
+		}
+		if bytes.HasPrefix(rest, []byte(">>> ")) {
+			return lineWords, 0, 0
+		}
+		if len(rest) >= 2 && rest[0] == '#' && isDigit(rest[1]) && numbersIn(rest) >= 2 {
+			return lineData, t.lines[i] + j, 0
+		}
+		if len(bytes.TrimSpace(rest)) == 1 && rest[0] == '{' && !t.jsonAfter(i) {
+			return lineWords, 0, 0
+		}
+		if bytes.Equal(bytes.TrimSpace(rest), []byte("*/")) {
+			return lineRule, 0, 0 // the end of a block comment holding a grid
+		}
+	}
+	kind, dataOff, dataEnd := t.classify(i)
+	if kind == lineRule && t.dashRow(i) {
+		return lineData, t.lines[i] + j, 0
+	}
+	if kind == lineWords {
+		// "Step 1: Knight moves to (0, 2)": one move a line, its square
+		// the pair at the end.
+		if at, end, ok := trailingPair(l); ok && longWord(l[:at]) {
+			return lineData, t.lines[i] + at, t.lines[i] + end
+		}
+	}
+	if kind == lineData && dataOff > t.lines[i]+j {
+		// A caption and one square after it ("starting position: c3.",
+		// "Starting position: (3, 1)") over a grid: a prompt's answer.
+		end := t.lines[i] + len(l)
+		if dataEnd > 0 {
+			end = dataEnd
+		}
+		answer := bytes.TrimRight(bytes.TrimSpace(t.b[dataOff:end]), ".")
+		caption := t.b[t.lines[i]+j : dataOff]
+		if k := bytes.LastIndexAny(caption, ",;"); k >= 0 {
+			caption = caption[k+1:] // "Board size: 5x5, starting position: c3."
+		}
+		// A caption with a number in it ("Move nr.1: Knight A1") is one
+		// line of a numbered list.
+		// Only above a grid: a square list after it may go on from it.
+		_, square := board.ParseAlgebraic(answer)
+		if at, _, pair := trailingPair(answer); pair && at == 0 {
+			square = true // "Starting position: (3, 1)"
+		}
+		if square && longWord(caption) && bytes.ContainsAny(caption, ":=") && !bytes.ContainsAny(caption, "0123456789") && t.digitsNext(i) {
+			return lineWords, 0, 0
+		}
+	}
+	if kind == lineData {
+		// "... -> c2 -> cycle": a word after the last square says the tour
+		// closes; the data ends before it.
+		end := t.lines[i] + len(l)
+		if dataEnd > 0 {
+			end = dataEnd
+		}
+		line := bytes.TrimRight(t.b[dataOff:end], " \t\r")
+		if k := bytes.LastIndexAny(line, " \t"); k > 0 {
+			last := line[k+1:]
+			rest := bytes.TrimRight(line[:k], " \t")
+			if len(last) >= 3 && len(bytes.TrimLeft(last, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")) == 0 && bytes.HasSuffix(rest, []byte("->")) {
+				return lineData, dataOff, dataOff + len(bytes.TrimRight(rest[:len(rest)-2], " \t"))
+			}
+		}
+	}
+	if kind == lineData && isDigit(t.b[dataOff]) {
+		// Numbers, then text glued on by a mark that is no part of any
+		// notation ("... 29 12`printKnightsTour $ knightsTour 6`"): the
+		// numbers are the data, the rest words after them.
+		end := t.lines[i] + len(l)
+		if dataEnd > 0 {
+			end = dataEnd
+		}
+		k := dataOff
+		for k < end && (isDigit(t.b[k]) || isSpace(t.b[k]) || strings.IndexByte(",;.-|[]()", t.b[k]) >= 0) {
+			k++
+		}
+		if k < end && strings.IndexByte("`\"'", t.b[k]) >= 0 && longWord(t.b[k:end]) {
+			return lineData, dataOff, k
+		}
+	}
+	return kind, dataOff, dataEnd
+}
+
+// jsonAfter reports whether the first line after line i that is not
+// blank begins as a JSON object's members do: a key or a closing brace.
+func (t *text) jsonAfter(i int) bool {
+	for k := i + 1; k < len(t.lines); k++ {
+		l := bytes.TrimSpace(t.line(k))
+		if len(l) > 0 {
+			return l[0] == '"' || l[0] == '}'
+		}
+	}
+	return false
+}
+
+// checkPrefix drops a comment mark that the lines use as a cell too: "--"
+// begins most rows of a grid with squares left out as "--", and a row
+// without the mark has it between its numbers.
+func (t *text) checkPrefix() {
+	mark := bytes.TrimSpace(t.prefix)
+	if len(mark) == 0 {
+		return
+	}
+	for i := range t.lines {
+		l := bytes.TrimSpace(t.line(i))
+		if len(l) == 0 || bytes.HasPrefix(l, mark) {
+			continue
+		}
+		if slices.ContainsFunc(bytes.Fields(l), func(f []byte) bool { return bytes.Equal(f, mark) }) {
+			t.prefix = nil
+			return
+		}
+	}
+}
+
+// trailingPair finds a pair of numbers in brackets at the end of a line,
+// "(0, 2)" or "[3,4]" (a '.' or ',' after it allowed): its offsets.
+func trailingPair(l []byte) (int, int, bool) {
+	end := len(bytes.TrimRight(l, " \t\r.,;"))
+	if end == 0 || l[end-1] != ')' && l[end-1] != ']' {
+		return 0, 0, false
+	}
+	open := byte('(')
+	if l[end-1] == ']' {
+		open = '['
+	}
+	at := bytes.LastIndexByte(l[:end-1], open)
+	if at < 0 {
+		return 0, 0, false
+	}
+	inner := bytes.Split(l[at+1:end-1], []byte(","))
+	if len(inner) != 2 {
+		return 0, 0, false
+	}
+	for _, n := range inner {
+		n = bytes.TrimSpace(n)
+		if len(n) == 0 || len(bytes.TrimLeft(n, "0123456789")) != 0 {
+			return 0, 0, false
+		}
+	}
+	return at, end, true
+}
+
+// digitsNext reports whether the next line that is not blank begins with
+// a digit (the row of a grid), or there is none.
+func (t *text) digitsNext(i int) bool {
+	for k := i + 1; k < len(t.lines); k++ {
+		if l := bytes.TrimSpace(t.line(k)); len(l) > 0 {
+			return isDigit(l[0])
+		}
+	}
+	return true
+}
+
+// longWord reports whether b holds a run of three letters or more: a
+// word, not a square or a marker.
+func longWord(b []byte) bool {
+	run := 0
+	for _, c := range b {
+		if isLetter(c) {
+			if run++; run >= 3 {
+				return true
+			}
+		} else {
+			run = 0
+		}
+	}
+	return false
+}
+
+// namesSquare reports whether b names a square: a letter, then a digit.
+func namesSquare(b []byte) bool {
+	for i := 0; i+1 < len(b); i++ {
+		if isLetter(b[i]) && isDigit(b[i+1]) && (i == 0 || !isLetter(b[i-1])) {
+			return true
+		}
+	}
+	return false
+}
+
+// linePerTour splits a block whose every line holds one number for each
+// square of the board given, and nothing else, into a block a line: one
+// tour on each line, as programs print every tour they find (25 numbers a
+// line on 5x5). Such lines are no grid of that board. So are lines that
+// each hold one word of squares run together ("a1b3c1..."), as many on
+// every line.
+func (t *text) linePerTour(blocks []block, opt ReadOptions) []block {
+	size := opt.Board.Size()
+	var out []block
+	for _, bl := range blocks {
+		each := len(bl.segs) >= 2 && size >= 2
+		for _, sg := range bl.segs {
+			seg := t.b[sg[0]:sg[1]]
+			if !each || numbersIn(seg) != size || bytes.ContainsFunc(seg, func(r rune) bool { return r < 0x80 && isLetter(byte(r)) }) {
+				each = false
+				break
+			}
+		}
+		if !each {
+			each = t.gluedLines(bl)
+		}
+		if !each {
+			out = append(out, bl)
+			continue
+		}
+		for i, sg := range bl.segs {
+			one := block{segs: [][2]int{sg}}
+			if i == 0 {
+				one.skipped = bl.skipped
+			}
+			out = append(out, one)
+		}
+	}
+	return out
+}
+
+// gluedLines reports whether every line of a block, two or more, is one
+// word of as many letters and digits, with eight squares or more in it.
+func (t *text) gluedLines(bl block) bool {
+	if len(bl.segs) < 2 {
+		return false
+	}
+	want := -1
+	for _, sg := range bl.segs {
+		w := bytes.TrimSpace(t.b[sg[0]:sg[1]])
+		if len(w) < 16 || bytes.ContainsAny(w, " \t") {
+			return false
+		}
+		squares := 0
+		for i := 0; i < len(w); i++ {
+			switch {
+			case isDigit(w[i]):
+				if i+1 == len(w) || !isDigit(w[i+1]) {
+					squares++
+				}
+			case !isLetter(w[i]):
+				return false
+			}
+		}
+		if want >= 0 && squares != want {
+			return false
+		}
+		want = squares
+	}
+	return want >= 8
+}
+
+// squareTokens counts the tokens of a block that could name a square: a
+// number, or a word that ends in a digit (a1, p(1).
+func (t *text) squareTokens(bl block) int {
+	n := 0
+	for _, tk := range t.tokens(bl) {
+		if tk.kind == tNum || tk.kind == tWord && isDigit(t.b[tk.to()-1]) {
+			n++
+		}
+	}
+	return n
+}
+
+// listLength is the number of squares a square list with no board names,
+// read on the largest board; otherwise the count given.
+func (t *text) listLength(bl block, opt ReadOptions, otherwise int) int {
+	wide := opt
+	wide.Board = board.Board{W: board.MaxSide, H: board.MaxSide}
+	ds, err := t.list(t.tokens(bl), wide)
+	if err != nil || len(ds) != 1 {
+		return otherwise
+	}
+	return len(ds[0].Path)
+}
+
+// dashRow reports whether line i, all "--" separated by spaces, is a row
+// of squares left out rather than a rule: the rows above it, up to one
+// with numbers, hold as many cells, "--" among them ("09 -- 03 -- 07").
+func (t *text) dashRow(i int) bool {
+	cells := func(k int) ([][]byte, bool) {
+		f := bytes.Fields(t.line(k))
+		all := len(f) >= 3
+		for _, c := range f {
+			all = all && bytes.Equal(c, []byte("--"))
+		}
+		return f, all
+	}
+	f, all := cells(i)
+	if !all {
+		return false
+	}
+	for k := i - 1; k >= 0; k-- {
+		g, dashes := cells(k)
+		if len(g) != len(f) {
+			return false
+		}
+		if !dashes {
+			return slices.ContainsFunc(g, func(c []byte) bool { return bytes.Equal(c, []byte("--")) }) && numbersIn(t.line(k)) > 0
+		}
+	}
+	return false
+}
