@@ -23,24 +23,7 @@ import (
 // and waits for the puzzle tab the link opens.
 func openLink(t *testing.T, sc browsertest.Screen, link string) context.Context {
 	t.Helper()
-	startBrowser(t)
-	ctx, cancelTab := chromedp.NewContext(shared.browser)
-	t.Cleanup(cancelTab)
-	ctx, cancelTime := context.WithTimeout(ctx, 90*time.Second)
-	t.Cleanup(cancelTime)
-	var emulate []chromedp.EmulateViewportOption
-	if sc.Mobile {
-		emulate = append(emulate, chromedp.EmulateScale(2), chromedp.EmulateMobile)
-	}
-	if err := chromedp.Do(ctx,
-		chromedp.EmulateViewport(sc.Width, sc.Height, emulate...),
-		chromedp.Navigate(link),
-		chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"]`)),
-		chromedp.WaitVisible(chromedp.ID("puzzle")),
-	); err != nil {
-		t.Fatalf("open %s: %v", link, err)
-	}
-	return ctx
+	return openAddress(t, sc, link, chromedp.WaitVisible(chromedp.ID("puzzle")))
 }
 
 // openPuzzleTab opens the puzzle tab of the page in ctx and waits for its

@@ -83,6 +83,14 @@ func browse(t *testing.T, sc browsertest.Screen) (context.Context, string) {
 // browseURL opens the page at url in a new tab of the shared browser.
 func browseURL(t *testing.T, sc browsertest.Screen, url string) (context.Context, string) {
 	t.Helper()
+	return openAddress(t, sc, url+"/"), url
+}
+
+// openAddress opens address (a page's, with any fragment) in a new tab of
+// the shared browser at size sc, waits for the page to be ready and for
+// anything else in wait.
+func openAddress(t *testing.T, sc browsertest.Screen, address string, wait ...chromedp.Action[chromedp.Void]) context.Context {
+	t.Helper()
 	startBrowser(t)
 	ctx, cancelTab := chromedp.NewContext(shared.browser)
 	t.Cleanup(cancelTab)
@@ -92,14 +100,15 @@ func browseURL(t *testing.T, sc browsertest.Screen, url string) (context.Context
 	if sc.Mobile {
 		emulate = append(emulate, chromedp.EmulateScale(2), chromedp.EmulateMobile)
 	}
-	if err := chromedp.Do(ctx,
+	actions := append([]chromedp.Action[chromedp.Void]{
 		chromedp.EmulateViewport(sc.Width, sc.Height, emulate...),
-		chromedp.Navigate(url+"/"),
+		chromedp.Navigate(address),
 		chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"]`)),
-	); err != nil {
-		t.Fatalf("the browser %s did not load the page: %v", shared.exe, err)
+	}, wait...)
+	if err := chromedp.Do(ctx, actions...); err != nil {
+		t.Fatalf("the browser %s did not load %s: %v", shared.exe, address, err)
 	}
-	return ctx, url
+	return ctx
 }
 
 func clickSquare(ctx context.Context, s board.Square) error {
