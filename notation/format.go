@@ -100,8 +100,11 @@ type Document struct {
 	// first: 0 or 1.
 	Based bool
 	Base  int
-	// Flipped: the grid's first row was read as rank 1, not rank H.
+	// Flipped: the grid's first row was read as rank 1, not rank H; for
+	// pairs, the first coordinate counted down from rank H.
 	Flipped bool
+	// Transposed: pairs were read as (row, col), the rank first.
+	Transposed bool
 	// Decoration says what of a grid's text was read as labels, headers
 	// or prompts, not as squares: "the first column, 1 line above".
 	Decoration string
@@ -116,6 +119,8 @@ type Document struct {
 	// lineEnds are the numbers of squares read before each line break of
 	// a list, where [Judge] may cut off lines before or after a tour.
 	lineEnds []int
+	// places says where each square was written ([Document.Place]).
+	places *places
 }
 
 // ReadOptions tells [ReadPath] what the caller knows.
@@ -188,15 +193,27 @@ func readStream(r io.Reader, opt ReadOptions) (Document, error) {
 	case c == '.' || c == '-':
 		return s.grid(opt)
 	case isDigit(c):
+		// A grid row is numbers and spaces; a list begins with a pair
+		// (1,1 or 1/1) or a move number (1. a1, 1: a1, 0 a1).
 		s.setMark()
 		s.number()
+		d, _ := s.peek()
+		list := d == '/' || d == '.' || d == ':' || d == ')'
 		s.skipHSpace()
-		comma := s.accept(',')
+		if d, _ = s.peek(); d == ',' {
+			list = true
+		}
+		if isLetter(d) {
+			for d, _ = s.peek(); isLetter(d); d, _ = s.peek() {
+				s.next()
+			}
+			list = isDigit(d)
+		}
 		s.reset()
-		if !comma {
+		if !list {
 			return s.grid(opt)
 		}
-	case c == '[' || isLetter(c):
+	case c == '[' || c == '(' || c == '"' || c == '\'' || isLetter(c):
 	default:
 		s.startToken()
 		for i := 0; i < 8; i++ {
@@ -211,15 +228,11 @@ func readStream(r io.Reader, opt ReadOptions) (Document, error) {
 	if opt.Board == (board.Board{}) {
 		return Document{}, fmt.Errorf("%w: a square list does not say its board", ErrNoBoard)
 	}
-	p, f, err := s.list(opt.Board.Size() + 1)
-	if err != nil {
-		return Document{}, err
+	d, err := readList(streamTokens(s), opt, opt.Board.Size()+1)
+	if s.err != nil {
+		return Document{}, s.err // a read error or the limit: what was cut is no fault
 	}
-	d := Document{Board: opt.Board, Path: p, Format: f, Line: 1}
-	if f == XY {
-		d.Based, d.Base = true, 1 // as the tolerant list reader says it: Base only when Based
-	}
-	return d, nil
+	return d, err
 }
 
 // WritePath writes p on board b in format f, buffered, without building the

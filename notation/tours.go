@@ -233,9 +233,11 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 }
 
 // variants are d and the readings of it that change nothing a person could
-// mean: the first square repeated at the end read as a closed tour, and a
-// grid read from the other corner when q fixes a start or an end (a
-// mirror image is as much a tour, but starts elsewhere).
+// mean: the first square repeated at the end read as a closed tour, lines
+// before or after a whole tour cut off, pairs read as (row, col) as well
+// as (file, rank), and a grid or pairs read from the other corner when q
+// fixes a start or an end (a mirror image is as much a tour, but starts
+// elsewhere).
 func variants(d Document, q board.Problem) []Document {
 	out := []Document{d}
 	if p := d.Path; len(p) == d.Board.Size()+1 && len(p) > 2 && p[0] == p[len(p)-1] {
@@ -255,6 +257,7 @@ func variants(d Document, q board.Problem) []Document {
 				c.Skipped = append(slices.Clip(d.Skipped), Skip{Line: d.Line, Text: fmt.Sprintf("the %d squares after the first %d, on lines of their own", len(d.Path)-n, n)})
 			case len(d.Path) - n:
 				c.Path = d.Path[k:]
+				c.places = d.places.cut(k)
 				c.Skipped = append(slices.Clip(d.Skipped), Skip{Line: d.Line, Text: fmt.Sprintf("the first %d squares, on lines of their own", k)})
 			default:
 				continue
@@ -262,7 +265,19 @@ func variants(d Document, q board.Problem) []Document {
 			out = append(out, c)
 		}
 	}
-	if (d.Format == Grid || d.Format == Numbers || d.Format == Indices) && (len(q.Prefix) > 0 || q.HasEnd()) {
+	if d.Format == XY && d.Based {
+		// (row, col) pairs beside (file, rank): a transposition maps
+		// knight moves to knight moves, so on a square board both are
+		// tours or neither, and only a start or end tells them apart.
+		for _, v := range out[:len(out):len(out)] {
+			c := v
+			c.Path, c.Transposed = transposed(v.Path), !v.Transposed
+			if onBoard(c.Board, c.Path) {
+				out = append(out, c)
+			}
+		}
+	}
+	if (d.Format == Grid || d.Format == Numbers || d.Format == Indices || d.Format == XY && d.Based) && (len(q.Prefix) > 0 || q.HasEnd()) {
 		for _, v := range out[:len(out):len(out)] {
 			f := v
 			f.Flipped = !v.Flipped
