@@ -168,3 +168,107 @@ func TestEnginesAgreeOnVariants(t *testing.T) {
 		})
 	}
 }
+
+// listStyles write a path as the programs of issue 16 print square lists,
+// each a notation the list reader knows; knight's own (WritePath) are in
+// TestEnginesAgree already.
+var listStyles = []struct {
+	name  string
+	write func(p board.Path) string
+}{
+	{"numbered", func(p board.Path) string { return joinSquares(p, " ", func(i int, s board.Square) string { return fmt.Sprintf("%d. %v", i+1, s) }) }},
+	{"colon lines", func(p board.Path) string { return joinSquares(p, "\n", func(i int, s board.Square) string { return fmt.Sprintf("%d: %v", i+1, s) }) }},
+	{"from 0", func(p board.Path) string { return joinSquares(p, "\n", func(i int, s board.Square) string { return fmt.Sprintf("%d %v", i, s) }) }},
+	{"arrows", func(p board.Path) string { return joinSquares(p, " -> ", func(_ int, s board.Square) string { return s.String() }) }},
+	{"dashes", func(p board.Path) string { return joinSquares(p, "-", func(_ int, s board.Square) string { return s.String() }) }},
+	{"san", func(p board.Path) string { return joinSquares(p, " ", func(_ int, s board.Square) string { return "N" + s.String() }) }},
+	{"knight", func(p board.Path) string {
+		return joinSquares(p, "\n", func(_ int, s board.Square) string { return "Knight " + strings.ToUpper(s.String()) })
+	}},
+	{"move nr", func(p board.Path) string {
+		return joinSquares(p, "\n", func(i int, s board.Square) string { return fmt.Sprintf("Move nr.%d: Knight %s", i+1, strings.ToUpper(s.String())) })
+	}},
+	{"upper commas", func(p board.Path) string { return joinSquares(p, ", ", func(_ int, s board.Square) string { return strings.ToUpper(s.String()) }) }},
+	{"quoted", func(p board.Path) string {
+		return "[" + joinSquares(p, ", ", func(i int, s board.Square) string { return fmt.Sprintf("%q", s.String()) }) + "]"
+	}},
+	{"single quoted", func(p board.Path) string { return joinSquares(p, " ", func(_ int, s board.Square) string { return "'" + s.String() + "'" }) }},
+	{"parens", func(p board.Path) string {
+		return joinSquares(p, " ", func(_ int, s board.Square) string { return fmt.Sprintf("(%d, %d)", s.X, s.Y) })
+	}},
+	{"brackets", func(p board.Path) string {
+		return "[" + joinSquares(p, ", ", func(_ int, s board.Square) string { return fmt.Sprintf("[%d, %d]", s.X, s.Y) }) + "]"
+	}},
+	{"slash", func(p board.Path) string { return joinSquares(p, " ", func(_ int, s board.Square) string { return fmt.Sprintf("%d/%d", s.X, s.Y) }) }},
+	{"tuples from 0", func(p board.Path) string {
+		return "[" + joinSquares(p, ", ", func(_ int, s board.Square) string { return fmt.Sprintf("(%d, %d)", s.X-1, s.Y-1) }) + "]"
+	}},
+	{"answer", func(p board.Path) string {
+		return fmt.Sprintf("answer(%d, [", len(p)) + joinSquares(p, ", ", func(_ int, s board.Square) string { return s.Prolog() }) + "])."
+	}},
+	{"semicolons", func(p board.Path) string { return joinSquares(p, "; ", func(_ int, s board.Square) string { return s.XY() }) }},
+}
+
+func joinSquares(p board.Path, sep string, square func(int, board.Square) string) string {
+	var b strings.Builder
+	for i, s := range p {
+		if i > 0 {
+			b.WriteString(sep)
+		}
+		b.WriteString(square(i, s))
+	}
+	b.WriteString("\n")
+	return b.String()
+}
+
+// TestEnginesAgreeOnLists: the oracle is the path written, and the other
+// engine. Every list style of issue 16, on boards from 5x5 to 300x200
+// (lists of 60000 squares, longer than a window), reads to that path in
+// memory and streamed, in windows of 64 KiB and of 7 bytes (a window
+// grows to hold the first sanWindow tokens, so that 90x60's 5400 squares
+// cross several edges), so that squares, pairs and move numbers are cut
+// by a window's edge; lexing to the end of a window instead of its last
+// newline or space fails it.
+func TestEnginesAgreeOnLists(t *testing.T) {
+	defer func(old int) { scanBufSize = old }(scanBufSize)
+	rng := rand.New(rand.NewPCG(16, 16))
+	for _, side := range []string{"5x5", "8x8", "13x4", "90x60", "300x200"} {
+		b := board.MustParse(side)
+		if testing.Short() && b.Size() > 10000 {
+			continue
+		}
+		p := make(board.Path, b.Size())
+		for i, k := range rng.Perm(b.Size()) {
+			p[i] = b.Square(k)
+		}
+		for _, style := range listStyles {
+			text := []byte(style.write(p))
+			for _, window := range []int{64 << 10, 7} {
+				if window < 64 && b.Size() > 6000 {
+					continue // the first window holds sanWindow tokens: 5400 squares cross its edges
+				}
+				t.Run(fmt.Sprintf("%v/%s/window=%d", side, style.name, window), func(t *testing.T) {
+					scanBufSize = window
+					mem, stream, memErr, streamErr := readBoth(t, text, ReadOptions{Board: b})
+					require.NoError(t, memErr, "in memory")
+					require.NoError(t, streamErr, "streamed")
+					require.True(t, slices.Equal(p, mem.Path), "in memory: the path written")
+					require.True(t, slices.Equal(mem.Path, stream.Path), "streamed: the same path")
+					require.Equal(t, mem.Format, stream.Format)
+					// Words set aside are the in-memory reader's (a stream
+					// is read without classifying its lines: "Move nr.1:"
+					// is read over as piece words there).
+					mem.Skipped = nil
+					require.Equal(t, mem.Reading(), stream.Reading())
+					require.Equal(t, mem.Line, stream.Line)
+					for _, k := range []int{0, len(p) - 1} {
+						ml, mc, mok := mem.Place(k)
+						sl, sc, sok := stream.Place(k)
+						require.True(t, mok && sok, "square %d placed", k)
+						require.Equal(t, [2]int{ml, mc}, [2]int{sl, sc}, "square %d placed alike", k)
+					}
+				})
+			}
+		}
+	}
+}

@@ -32,7 +32,10 @@ type scanner struct {
 	tokLen          int
 }
 
-const scanBufSize = 64 << 10
+// scanBufSize is the size of a scanner's first buffer, and of the
+// streamed list reader's window; a variable so that tests can cut windows
+// small.
+var scanBufSize = 64 << 10
 
 func newScanner(r io.Reader) *scanner {
 	return &scanner{r: r, line: 1, col: 1, mark: -1}
