@@ -176,37 +176,59 @@ var listStyles = []struct {
 	name  string
 	write func(p board.Path) string
 }{
-	{"numbered", func(p board.Path) string { return joinSquares(p, " ", func(i int, s board.Square) string { return fmt.Sprintf("%d. %v", i+1, s) }) }},
-	{"colon lines", func(p board.Path) string { return joinSquares(p, "\n", func(i int, s board.Square) string { return fmt.Sprintf("%d: %v", i+1, s) }) }},
-	{"from 0", func(p board.Path) string { return joinSquares(p, "\n", func(i int, s board.Square) string { return fmt.Sprintf("%d %v", i, s) }) }},
-	{"arrows", func(p board.Path) string { return joinSquares(p, " -> ", func(_ int, s board.Square) string { return s.String() }) }},
-	{"dashes", func(p board.Path) string { return joinSquares(p, "-", func(_ int, s board.Square) string { return s.String() }) }},
-	{"san", func(p board.Path) string { return joinSquares(p, " ", func(_ int, s board.Square) string { return "N" + s.String() }) }},
+	{"numbered", func(p board.Path) string {
+		return joinSquares(p, " ", func(i int, s board.Square) string { return fmt.Sprintf("%d. %v", i+1, s) })
+	}},
+	{"colon lines", func(p board.Path) string {
+		return joinSquares(p, "\n", func(i int, s board.Square) string { return fmt.Sprintf("%d: %v", i+1, s) })
+	}},
+	{"from 0", func(p board.Path) string {
+		return joinSquares(p, "\n", func(i int, s board.Square) string { return fmt.Sprintf("%d %v", i, s) })
+	}},
+	{"arrows", func(p board.Path) string {
+		return joinSquares(p, " -> ", func(_ int, s board.Square) string { return s.String() })
+	}},
+	{"dashes", func(p board.Path) string {
+		return joinSquares(p, "-", func(_ int, s board.Square) string { return s.String() })
+	}},
+	{"san", func(p board.Path) string {
+		return joinSquares(p, " ", func(_ int, s board.Square) string { return "N" + s.String() })
+	}},
 	{"knight", func(p board.Path) string {
 		return joinSquares(p, "\n", func(_ int, s board.Square) string { return "Knight " + strings.ToUpper(s.String()) })
 	}},
 	{"move nr", func(p board.Path) string {
-		return joinSquares(p, "\n", func(i int, s board.Square) string { return fmt.Sprintf("Move nr.%d: Knight %s", i+1, strings.ToUpper(s.String())) })
+		return joinSquares(p, "\n", func(i int, s board.Square) string {
+			return fmt.Sprintf("Move nr.%d: Knight %s", i+1, strings.ToUpper(s.String()))
+		})
 	}},
-	{"upper commas", func(p board.Path) string { return joinSquares(p, ", ", func(_ int, s board.Square) string { return strings.ToUpper(s.String()) }) }},
+	{"upper commas", func(p board.Path) string {
+		return joinSquares(p, ", ", func(_ int, s board.Square) string { return strings.ToUpper(s.String()) })
+	}},
 	{"quoted", func(p board.Path) string {
 		return "[" + joinSquares(p, ", ", func(i int, s board.Square) string { return fmt.Sprintf("%q", s.String()) }) + "]"
 	}},
-	{"single quoted", func(p board.Path) string { return joinSquares(p, " ", func(_ int, s board.Square) string { return "'" + s.String() + "'" }) }},
+	{"single quoted", func(p board.Path) string {
+		return joinSquares(p, " ", func(_ int, s board.Square) string { return "'" + s.String() + "'" })
+	}},
 	{"parens", func(p board.Path) string {
 		return joinSquares(p, " ", func(_ int, s board.Square) string { return fmt.Sprintf("(%d, %d)", s.X, s.Y) })
 	}},
 	{"brackets", func(p board.Path) string {
 		return "[" + joinSquares(p, ", ", func(_ int, s board.Square) string { return fmt.Sprintf("[%d, %d]", s.X, s.Y) }) + "]"
 	}},
-	{"slash", func(p board.Path) string { return joinSquares(p, " ", func(_ int, s board.Square) string { return fmt.Sprintf("%d/%d", s.X, s.Y) }) }},
+	{"slash", func(p board.Path) string {
+		return joinSquares(p, " ", func(_ int, s board.Square) string { return fmt.Sprintf("%d/%d", s.X, s.Y) })
+	}},
 	{"tuples from 0", func(p board.Path) string {
 		return "[" + joinSquares(p, ", ", func(_ int, s board.Square) string { return fmt.Sprintf("(%d, %d)", s.X-1, s.Y-1) }) + "]"
 	}},
 	{"answer", func(p board.Path) string {
 		return fmt.Sprintf("answer(%d, [", len(p)) + joinSquares(p, ", ", func(_ int, s board.Square) string { return s.Prolog() }) + "])."
 	}},
-	{"semicolons", func(p board.Path) string { return joinSquares(p, "; ", func(_ int, s board.Square) string { return s.XY() }) }},
+	{"semicolons", func(p board.Path) string {
+		return joinSquares(p, "; ", func(_ int, s board.Square) string { return s.XY() })
+	}},
 }
 
 func joinSquares(p board.Path, sep string, square func(int, board.Square) string) string {
