@@ -13,11 +13,10 @@ type places struct {
 	t    *text
 	offs []int32 // in memory: offs[k] is square k's first byte in t
 	few  []place // streamed lists: the squares a fault can fall on
-	// Streamed grids: the line of each row from the top, the board's
-	// height, and whether the first row is rank 1.
+	// Streamed grids: the line of each row, first row first, and the
+	// board's height.
 	rowLines []int32
 	h        int32
-	flip     bool
 	shift    int // squares a reading cut off the front of the path
 }
 
@@ -43,8 +42,8 @@ func (d Document) Place(k int) (line, col int, ok bool) {
 		return line, col, true
 	case pl.rowLines != nil:
 		s := d.Path[k]
-		row := pl.h - s.Y
-		if pl.flip != d.Flipped {
+		row := pl.h - s.Y // the path's squares, read from the corner d says
+		if d.Flipped {
 			row = s.Y - 1
 		}
 		if row < 0 || int(row) >= len(pl.rowLines) {
@@ -150,4 +149,35 @@ func (r *placeRecorder) done() *places {
 		r.few = append(r.few, place{r.n - 1, line, col})
 	}
 	return &places{few: r.few}
+}
+
+// gridPlaces places the squares of a grid read in memory: square k's
+// text is the cell of its row and file, index giving each cell's token.
+func (t *text) gridPlaces(toks []token, index []int, p board.Path, b board.Board, flip bool) *places {
+	offs := make([]int32, len(p))
+	for k, s := range p {
+		row := b.H - s.Y
+		if flip {
+			row = s.Y - 1
+		}
+		offs[k] = toks[index[int(row)*int(b.W)+int(s.X)-1]].off
+	}
+	return &places{t: t, offs: offs}
+}
+
+// numberPlaces places the squares of a list of numbers, each square
+// written as per numbers (one square number, or a pair).
+func (t *text) numberPlaces(toks []token, per int) *places {
+	var offs []int32
+	n := 0
+	for _, tk := range toks {
+		if tk.kind != tNum {
+			continue
+		}
+		if n%per == 0 {
+			offs = append(offs, tk.off)
+		}
+		n++
+	}
+	return &places{t: t, offs: offs}
 }

@@ -90,6 +90,11 @@ func readList(ts *tokStream, opt ReadOptions, limit int) (Document, error) {
 		f := XY
 		w := ts.text(tk)
 		switch {
+		case (tk.kind == tPunct && (tk.c == '(' || tk.c == '[')) && ts.num(1) && ts.punct(2, ',') && ts.num(3) && (ts.punct(4, ')') || ts.punct(4, ']')):
+			// A pair in brackets, read whole so that its place is the
+			// bracket's.
+			sq = board.Square{X: ts.at(1).num, Y: ts.at(3).num}
+			ts.skip(5)
 		case tk.kind == tPunct && (tk.c == '[' || tk.c == '('):
 			closer := byte(']')
 			if tk.c == '(' {
@@ -130,9 +135,6 @@ func readList(ts *tokStream, opt ReadOptions, limit int) (Document, error) {
 			}
 			sq = board.Square{X: tk.num, Y: ts.at(2).num}
 			ts.skip(3)
-		case (ts.punct(0, '(') || ts.punct(0, '[')) && ts.num(1) && ts.punct(2, ',') && ts.num(3) && (ts.punct(4, ')') || ts.punct(4, ']')):
-			sq = board.Square{X: ts.at(1).num, Y: ts.at(3).num}
-			ts.skip(5)
 		case tk.kind == tWord && len(w) == 1 && w[0]|0x20 == 'p' && ts.punct(1, '('):
 			if !(ts.num(2) && ts.punct(3, ',') && ts.num(4) && ts.punct(5, ')')) {
 				end := tk.to()
