@@ -543,7 +543,7 @@ func (t *text) gridDoc(toks []token, rows [][]int, vals []int64, b board.Board, 
 		return nil, err
 	}
 	line, _ := t.pos(toks[index[0]].at())
-	return []Document{{Board: b, HasBoard: f == Grid, Path: p, Format: f, Line: line, Based: true, Base: base, Flipped: opt.Flip}}, nil
+	return []Document{{Board: b, HasBoard: f == Grid, Path: p, Format: f, Line: line, Based: true, Base: base, Flipped: opt.Flip, places: t.gridPlaces(toks, index, p, b, opt.Flip)}}, nil
 }
 
 // numbers reads a flat list of visit numbers in reading order on the
@@ -628,7 +628,7 @@ func (t *text) indices(toks []token, opt ReadOptions) ([]Document, error) {
 		p[i] = board.Square{X: int32(k%int64(b.W)) + 1, Y: int32(k/int64(b.W)) + 1}
 	}
 	line, _ := t.pos(toks[0].at())
-	return []Document{{Board: b, Path: p, Format: Indices, Line: line, Based: true, Base: int(base)}}, nil
+	return []Document{{Board: b, Path: p, Format: Indices, Line: line, Based: true, Base: int(base), places: t.numberPlaces(toks, 1)}}, nil
 }
 
 // gridShaped reports whether the tokens hold H lines of W numbers each
@@ -681,5 +681,5 @@ func (t *text) spacedPairs(toks []token, opt ReadOptions) ([]Document, error) {
 		}
 	}
 	line, _ := t.pos(toks[0].at())
-	return []Document{{Board: opt.Board, Path: p, Format: XY, Line: line, Based: true, Base: base}}, nil
+	return []Document{{Board: opt.Board, Path: p, Format: XY, Line: line, Based: true, Base: base, places: t.numberPlaces(toks, 2)}}, nil
 }

@@ -21,6 +21,7 @@ func (s *scanner) grid(opt ReadOptions) (Document, error) {
 	var byNumber board.Path
 	cell := 0
 	var toks []token // of one row
+	var rowLines []int32
 	if known {
 		byNumber = make(board.Path, opt.Board.Size()+1)
 	}
@@ -34,6 +35,7 @@ func (s *scanner) grid(opt ReadOptions) (Document, error) {
 			return Document{}, errAt(s.line, s.col, ErrTooLarge, "grid has more than %d rows", board.MaxSide)
 		}
 		rowLine, rowCol := s.line, s.col
+		rowLines = append(rowLines, int32(rowLine))
 		text, ok := s.restOfLine(rowBytes)
 		if s.err != nil {
 			return Document{}, s.err // a read error or the limit
@@ -162,9 +164,10 @@ func (s *scanner) grid(opt ReadOptions) (Document, error) {
 		}
 		return Document{}, fmt.Errorf("%w: %d squares numbered %d to %d skip %d", ErrNumbering, visited, base, largest, missing)
 	}
+	pl := &places{rowLines: rowLines, h: b.H}
 	if known {
 		p := byNumber[base : base+visited : base+visited]
-		return Document{Board: b, HasBoard: true, Path: p, Format: Grid, Line: 1, Based: true, Base: base, Flipped: opt.Flip}, nil
+		return Document{Board: b, HasBoard: true, Path: p, Format: Grid, Line: 1, Based: true, Base: base, Flipped: opt.Flip, places: pl}, nil
 	}
 	p := make(board.Path, visited)
 	for i, v := range cells {
@@ -176,7 +179,7 @@ func (s *scanner) grid(opt ReadOptions) (Document, error) {
 			p[int(v)-base] = board.Square{X: int32(i%w + 1), Y: y}
 		}
 	}
-	return Document{Board: b, HasBoard: true, Path: p, Format: Grid, Line: 1, Based: true, Base: base, Flipped: opt.Flip}, nil
+	return Document{Board: b, HasBoard: true, Path: p, Format: Grid, Line: 1, Based: true, Base: base, Flipped: opt.Flip, places: pl}, nil
 }
 
 // rowBytes is the longest grid row the streaming reader holds: the widest
