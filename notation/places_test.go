@@ -65,8 +65,12 @@ func TestPlaces(t *testing.T) {
 		name  string
 		write func(p board.Path) string
 	}{
-		{"alg", func(p board.Path) string { return joinSquares(p, " ", func(_ int, s board.Square) string { return s.String() }) }},
-		{"alg lines", func(p board.Path) string { return joinSquares(p, "\n", func(_ int, s board.Square) string { return s.String() }) }},
+		{"alg", func(p board.Path) string {
+			return joinSquares(p, " ", func(_ int, s board.Square) string { return s.String() })
+		}},
+		{"alg lines", func(p board.Path) string {
+			return joinSquares(p, "\n", func(_ int, s board.Square) string { return s.String() })
+		}},
 	}, listStyles...)
 	for _, style := range styles {
 		for name, fault := range faults {
