@@ -33,6 +33,9 @@ type PathVerdict struct {
 	// Reading says how the text was read (the notation, a grid's corner
 	// and base), as the command's verdict line does after "read:".
 	Reading string
+	// Line and Col place Err's square in the text (the square the faulty
+	// move lands on; see notation.Document.Place); 0 when not known.
+	Line, Col int
 }
 
 // ErrTooLarge marks a request whose board or body is larger than the
@@ -94,6 +97,7 @@ func Judge(in io.Reader, req PathRequest) PathVerdict {
 	}
 	if !req.Tour {
 		v.Err = verify.Path(doc.Board, doc.Path)
+		v.place(doc)
 		return v
 	}
 	q.Board = doc.Board
@@ -103,7 +107,16 @@ func Judge(in io.Reader, req PathRequest) PathVerdict {
 		return v
 	}
 	v.Err = verify.Tour(q, doc.Path)
+	v.place(doc)
 	return v
+}
+
+// place sets Line and Col to the place of the square at fault in doc.
+func (v *PathVerdict) place(doc notation.Document) {
+	var verr *verify.Error
+	if errors.As(v.Err, &verr) && verr.Move >= 0 && len(doc.Path) > 0 {
+		v.Line, v.Col, _ = doc.Place(min(verr.Move, len(doc.Path)-1))
+	}
 }
 
 // Positioned is the prefix naming an input before err: "name:" when err
@@ -167,12 +180,13 @@ func (v PathVerdict) Kind() string {
 // WritePathVerdict writes the verdict as one JSON document:
 //
 //	{"board","status":"valid","kind","start","end","closed","covered","squares"}
-//	{"board","status":"invalid","error","move","from","to"}
+//	{"board","status":"invalid","error","line","col","move","from","to"}
 //	{"status":"unreadable"|"invalid","error","line","col"}
 //
 // "error" is the command's diagnostic without its "knight: " prefix; "move"
 // is the move at fault (move k lands on square k), absent when no one move
-// is; "line" and "col" locate an input that could not be read. picture, if
+// is; "line" and "col" locate an input that could not be read, or the text
+// of the square at fault when it is known. picture, if
 // not empty, is added as "picture" (render's drawing).
 func WritePathVerdict(w *bufio.Writer, v PathVerdict, picture string) error {
 	d := evidence.NewObjectWriter(w)
@@ -193,6 +207,12 @@ func WritePathVerdict(w *bufio.Writer, v PathVerdict, picture string) error {
 		}
 	case v.Err != nil:
 		d.Field("error", v.Err.Error())
+		if v.Line > 0 {
+			d.Field("line", v.Line)
+		}
+		if v.Col > 0 {
+			d.Field("col", v.Col)
+		}
 		var verr *verify.Error
 		if errors.As(v.Err, &verr) && verr.Move >= 0 {
 			d.Field("move", verr.Move)

@@ -135,7 +135,7 @@ func TestGridPlaces(t *testing.T) {
 	require.NoError(t, WritePath(&buf, b, p, Grid))
 	in := "A caption\n" + buf.String()
 	for _, flip := range []bool{false, true} {
-		mem, stream, memErr, streamErr := readBoth(t, []byte(buf.String()), ReadOptions{Flip: flip})
+		mem, stream, memErr, streamErr := readBoth(t, buf.Bytes(), ReadOptions{Flip: flip})
 		require.NoError(t, memErr)
 		require.NoError(t, streamErr)
 		docs, err := ReadAll(strings.NewReader(in), ReadOptions{Flip: flip})
