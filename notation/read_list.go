@@ -214,9 +214,7 @@ func readList(ts *tokStream, opt ReadOptions, limit int) (Document, error) {
 				d.Path[i].Y++
 			}
 		}
-		if opt.Board != (board.Board{}) && !onBoard(opt.Board, d.Path) && onBoard(opt.Board, transposed(d.Path)) {
-			d.Path, d.Transposed = transposed(d.Path), true
-		}
+		fitPairs(&d)
 	} else if zero {
 		return Document{}, errAt(startLine, startCol, board.ErrBadSquare, "a coordinate is 0: coordinates start at 1 (a1 is 1,1)")
 	}
@@ -259,6 +257,15 @@ func (ts *tokStream) sanList(opt ReadOptions) bool {
 		return san > 0 && fits > whole
 	}
 	return san > 0 && capitals
+}
+
+// fitPairs reads pairs as (row, col) when only so they fit the board: a
+// board that is not square, and a program that wrote the rank first.
+// Where both fit, [Judge] tries both.
+func fitPairs(d *Document) {
+	if d.Board != (board.Board{}) && !onBoard(d.Board, d.Path) && onBoard(d.Board, transposed(d.Path)) {
+		d.Path, d.Transposed = transposed(d.Path), true
+	}
 }
 
 // onBoard reports whether every square of p is on b.
