@@ -681,5 +681,7 @@ func (t *text) spacedPairs(toks []token, opt ReadOptions) ([]Document, error) {
 		}
 	}
 	line, _ := t.pos(toks[0].at())
-	return []Document{{Board: opt.Board, Path: p, Format: XY, Line: line, Based: true, Base: base, places: t.numberPlaces(toks, 2)}}, nil
+	d := Document{Board: opt.Board, Path: p, Format: XY, Line: line, Based: true, Base: base, places: t.numberPlaces(toks, 2)}
+	fitPairs(&d)
+	return []Document{d}, nil
 }
