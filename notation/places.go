@@ -96,6 +96,9 @@ type placeRecorder struct {
 
 func newPlaces(ts *tokStream, b board.Board) *placeRecorder {
 	r := &placeRecorder{ts: ts, b: b, last: -1}
+	if ts.t != nil {
+		r.offs = make([]int32, 0, len(ts.toks)) // at most a square a token
+	}
 	if ts.s != nil && b != (board.Board{}) {
 		r.side = max(b.W, b.H)
 		r.seen = make([]uint64, (int64(r.side+1)*int64(r.side+1)+63)/64)

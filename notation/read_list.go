@@ -18,7 +18,14 @@ func isSquareWord(w []byte) bool {
 // isPieceWord reports whether w is a word that programs print around the
 // squares of a move list: the piece's name, "Move", "nr".
 func isPieceWord(w []byte) bool {
-	switch strings.ToLower(string(w)) {
+	if len(w) > len("knight") {
+		return false // most words, and every square of a long list, without a copy
+	}
+	var lower [6]byte
+	for i, c := range w {
+		lower[i] = c | 0x20
+	}
+	switch string(lower[:len(w)]) {
 	case "knight", "n", "move", "nr", "no", "moves", "step":
 		return true
 	}
@@ -89,6 +96,15 @@ func readList(ts *tokStream, opt ReadOptions, limit int) (Document, error) {
 		var sq board.Square
 		f := XY
 		w := ts.text(tk)
+		if tk.kind == tWord && !san {
+			if s, ok := board.ParseAlgebraic(w); ok {
+				// The common case first: a square, which is no piece word
+				// (those have no digits).
+				sq, f = s, Algebraic
+				ts.skip(1)
+				goto read
+			}
+		}
 		switch {
 		case (tk.kind == tPunct && (tk.c == '(' || tk.c == '[')) && ts.num(1) && ts.punct(2, ',') && ts.num(3) && (ts.punct(4, ')') || ts.punct(4, ']')):
 			// A pair in brackets, read whole so that its place is the
@@ -179,6 +195,7 @@ func readList(ts *tokStream, opt ReadOptions, limit int) (Document, error) {
 		default:
 			return Document{}, ts.errAt(tk.at(), board.ErrBadSquare, "bad square %s%s", ts.quote(tk.at(), ts.word(tk.at())), board.ZeroHint(string(w)))
 		}
+	read:
 		if len(p) == 0 {
 			notation = f
 		} else if f != notation {

@@ -59,6 +59,17 @@ func streamTokens(s *scanner) *tokStream {
 
 // ensure makes k tokens past the next one visible, if the input has them.
 func (ts *tokStream) ensure(k int) {
+	if ts.i+k < len(ts.toks) || ts.eof {
+		return
+	}
+	ts.ensureMore(k)
+}
+
+// ensureMore is ensure's slow path, kept out of line so that ensure and
+// its callers inline.
+//
+//go:noinline
+func (ts *tokStream) ensureMore(k int) {
 	for ts.i+k >= len(ts.toks) && !ts.eof {
 		ts.refill()
 	}
@@ -66,29 +77,31 @@ func (ts *tokStream) ensure(k int) {
 
 // at is the token k places ahead; past the end, an empty token at the end.
 func (ts *tokStream) at(k int) token {
-	if ts.i+k >= len(ts.toks) {
-		ts.ensure(k)
-		if ts.i+k >= len(ts.toks) {
-			end := int32(len(ts.b))
-			if ts.s != nil {
-				end = int32(ts.lexed)
-			}
-			return token{kind: tPunct, off: end, end: end}
-		}
+	if j := ts.i + k; j < len(ts.toks) {
+		return ts.toks[j] // the common case, inlined
 	}
-	return ts.toks[ts.i+k]
+	return ts.atEdge(k)
+}
+
+// atEdge is at beyond the window: it moves the window on.
+func (ts *tokStream) atEdge(k int) token {
+	ts.ensure(k)
+	if ts.i+k < len(ts.toks) {
+		return ts.toks[ts.i+k]
+	}
+	end := int32(len(ts.b))
+	if ts.s != nil {
+		end = int32(ts.lexed)
+	}
+	return token{kind: tPunct, off: end, end: end}
 }
 
 // more reports whether a token is left.
 func (ts *tokStream) more() bool {
-	if ts.i < len(ts.toks) {
-		return true
-	}
-	ts.ensure(0)
-	return ts.i < len(ts.toks)
+	return ts.i < len(ts.toks) || ts.has(0)
 }
 
-// has reports whether the token k places ahead exists.
+// has reports whether the token k ahead exists.
 func (ts *tokStream) has(k int) bool {
 	ts.ensure(k)
 	return ts.i+k < len(ts.toks)
@@ -102,15 +115,21 @@ func (ts *tokStream) first() bool { return ts.read+ts.i == 0 }
 
 // punct reports whether the token k ahead is the punctuation c.
 func (ts *tokStream) punct(k int, c byte) bool {
-	tk := ts.at(k)
-	return ts.i+k < len(ts.toks) && tk.kind == tPunct && tk.c == c
+	if !ts.has(k) {
+		return false
+	}
+	tk := ts.toks[ts.i+k]
+	return tk.kind == tPunct && tk.c == c
 }
 
 // num reports whether the token k ahead is a number that fits, without
 // a sign.
 func (ts *tokStream) num(k int) bool {
-	tk := ts.at(k)
-	return ts.i+k < len(ts.toks) && tk.kind == tNum && !tk.neg && tk.num >= 0
+	if !ts.has(k) {
+		return false
+	}
+	tk := ts.toks[ts.i+k]
+	return tk.kind == tNum && !tk.neg && tk.num >= 0
 }
 
 // lastEnd is the offset just past the last token consumed, or where the
