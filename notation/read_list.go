@@ -63,7 +63,7 @@ const maxDepth = 64
 // pairs that fit the board only as (row, col) are read so ([Document.Transposed]).
 func readList(ts *tokStream, opt ReadOptions, limit int) (Document, error) {
 	var p board.Path
-	if ts.s != nil && limit <= board.MaxSide*board.MaxSide {
+	if ts.s != nil {
 		// Room for the whole path at once: growing it by appending would
 		// hold the old and the new array together, twice the path's
 		// memory on 10^8 squares. Pages not yet written cost nothing.
