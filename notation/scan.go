@@ -26,10 +26,9 @@ type scanner struct {
 	over      bool  // the reader gave more than limit bytes
 	err       error // sticky: a read error or the limit
 
-	// token start and text, for error messages
-	tokLine, tokCol int
-	tok             [24]byte
-	tokLen          int
+	// the text of the token being read, for error messages
+	tok    [24]byte
+	tokLen int
 }
 
 // scanBufSize is the size of a scanner's first buffer, and of the
@@ -163,20 +162,17 @@ func (s *scanner) restOfLine(max int) (line []byte, ok bool) {
 	return line, len(line) <= max
 }
 
+// errAt returns a ParseError at line:col.
+func errAt(line, col int, sentinel error, format string, args ...any) *board.ParseError {
+	return &board.ParseError{Line: line, Col: col, Err: sentinel, Msg: fmt.Sprintf(format, args...)}
+}
+
 // setMark keeps the bytes from here on buffered so that reset can go back.
 func (s *scanner) setMark() { s.mark, s.markLine, s.markCol = s.pos, s.line, s.col }
 
 // reset goes back to the mark and drops it.
 func (s *scanner) reset() {
 	s.pos, s.line, s.col, s.mark = s.mark, s.markLine, s.markCol, -1
-}
-
-// startToken notes where a token begins, for error messages.
-func (s *scanner) startToken() { s.tokLine, s.tokCol, s.tokLen = s.line, s.col, 0 }
-
-// errAt returns a ParseError at line:col.
-func errAt(line, col int, sentinel error, format string, args ...any) *board.ParseError {
-	return &board.ParseError{Line: line, Col: col, Err: sentinel, Msg: fmt.Sprintf(format, args...)}
 }
 
 func isSpace(c byte) bool {
@@ -193,16 +189,6 @@ func (s *scanner) skipSpace() {
 	for {
 		c, ok := s.peek()
 		if !ok || !isSpace(c) {
-			return
-		}
-		s.next()
-	}
-}
-
-func (s *scanner) skipHSpace() {
-	for {
-		c, ok := s.peek()
-		if !ok || !isHSpace(c) {
 			return
 		}
 		s.next()
@@ -234,4 +220,62 @@ func (s *scanner) number() (int, bool) {
 		}
 	}
 	return v, digits > 0 && digits <= 10 && v <= maxCoord
+}
+
+// peekLine returns the next line, without its newline, up to max bytes,
+// without consuming it.
+func (s *scanner) peekLine(max int) []byte {
+	s.setMark()
+	var out []byte
+	for len(out) < max {
+		c, ok := s.peek()
+		if !ok || c == '\n' {
+			break
+		}
+		out = append(out, s.next())
+	}
+	s.reset()
+	return bytes.TrimSuffix(out, []byte("\r"))
+}
+
+// skipBytes consumes n bytes.
+func (s *scanner) skipBytes(n int) {
+	for ; n > 0; n-- {
+		if _, ok := s.peek(); !ok {
+			return
+		}
+		s.next()
+	}
+}
+
+// skipWords consumes the lines before a streamed tour that the in-memory
+// reader would set aside (captions, prompts, shell commands) or drop
+// (rules, blank lines), as its classifier says, and returns the words and
+// where the data begins on the line it stops at (after a caption, which
+// the reader of that data sets aside).
+func (s *scanner) skipWords() ([]Skip, int, error) {
+	var skipped []Skip
+	for {
+		s.skipSpace()
+		if _, ok := s.peek(); !ok {
+			if s.err != nil {
+				return nil, 0, s.err
+			}
+			return nil, 0, errAt(s.line, s.col, board.ErrSyntax, "empty input")
+		}
+		line := s.peekLine(classifyProbe)
+		kind, from, _ := newText(line).classify(0)
+		switch kind {
+		case lineData:
+			return skipped, from, nil
+		case lineWords:
+			skipped = append(skipped, Skip{Line: s.line, Text: shorten(string(bytes.TrimSpace(line[:min(len(line), 200)])))})
+		}
+		if _, ok := s.restOfLine(rowBytes); !ok && s.err == nil {
+			return nil, 0, errAt(s.line, 1, ErrTooLarge, "a line of words longer than %d bytes", rowBytes)
+		}
+		if s.err != nil {
+			return nil, 0, s.err
+		}
+	}
 }
