@@ -87,6 +87,8 @@ func TestStreamGridCells(t *testing.T) {
 		{"1 2 3\n4 5 a1\n", `2:5: bad number "a1"`},
 		{"1 2 3\n4 5 99999999999\n", `2:5: bad number "99999999999"`},
 		{"1 2 0\n4 5 6\n", "grid numbering: 6 squares numbered 0 to 6 skip 3"},
+		{"0 5 0 5\n2 3 2 3\n", "1:5: number 0 appears twice, and 3 more do: boards side by side, or rows that are no part of the grid? say how to read it with -board WxH or -read"},
+		{"0 5 4\n2 3 4\n", "2:5: number 4 appears twice"},
 		{"1 2\n3 4 5\n", "2:1: grid row 2 has 3 squares, the first row has 2"},
 		{"1 2 3\n4" + strings.Repeat(" ", rowBytes) + "5 6\n", "2:1: grid row is longer than 640000 bytes, 10000 squares of 64 bytes"},
 	} {
