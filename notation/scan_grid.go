@@ -14,6 +14,8 @@ func (s *scanner) grid(opt ReadOptions) (Document, error) {
 	var seen []uint64 // bit v: number v appeared
 	w, rows := 0, 0
 	hasZero, visited, largest := false, 0, -1
+	twice := 0 // numbers seen twice, the first of them twiceErr
+	var twiceErr *board.ParseError
 	known := opt.Board != (board.Board{})
 	// With the board known, each square goes straight to its place in
 	// the path, by its number: no array of cells beside the path, which
@@ -61,7 +63,18 @@ func (s *scanner) grid(opt ReadOptions) (Document, error) {
 					seen = append(seen, make([]uint64, len(seen)+1)...)
 				}
 				if seen[v/64]&(1<<(v%64)) != 0 {
-					return errAt(line, col, ErrNumbering, "number %d appears twice", v)
+					// One number twice is a fault; several are a sign of
+					// boards side by side or rows that are no part of the
+					// grid, as the in-memory reader reads them: known at
+					// the end.
+					if twice++; twice == 1 {
+						twiceErr = errAt(line, col, ErrNumbering, "number %d appears twice", v)
+					}
+					cell++
+					if !known {
+						cells = append(cells, -1)
+					}
+					continue
 				}
 				seen[v/64] |= 1 << (v % 64)
 				hasZero = hasZero || v == 0
@@ -153,6 +166,13 @@ func (s *scanner) grid(opt ReadOptions) (Document, error) {
 	base := 1
 	if hasZero {
 		base = 0
+	}
+	if twice > 1 {
+		twiceErr.Err = ErrMisread
+		twiceErr.Msg += fmt.Sprintf(", and %d more do: boards side by side, or rows that are no part of the grid? say how to read it with -board WxH or -read", twice-1)
+	}
+	if twice > 0 {
+		return Document{}, twiceErr
 	}
 	if visited > 0 && largest != base+visited-1 {
 		missing := base
