@@ -41,7 +41,7 @@
 // There is one tokenizer (lexInto) and one list reader (readList) for
 // both engines: in memory the list reader reads a block's tokens;
 // streamed, it reads the same tokens lexed a window at a time (64 KiB,
-// cut after the window's last newline or space, the tokens not yet read
+// cut after the window's last space or newline, the tokens not yet read
 // carried over), so a list over 4 MiB reads in every list notation of the
 // in-memory reader: move numbers, arrows, Na1 and Knight A1, quoted
 // squares, 1/1, (1, 1) and [r, c] pairs, answer(N, [...]). Whether a list

@@ -87,6 +87,7 @@ type placeRecorder struct {
 	// before, which first faults were found, the last square's offset.
 	seen             []uint64
 	side             int32
+	inner            int32 // coordinates 1..inner-1 are on the board under every reading
 	prev             board.Square
 	nonKnight, again bool
 	off              [4]bool
@@ -101,6 +102,7 @@ func newPlaces(ts *tokStream, b board.Board) *placeRecorder {
 	}
 	if ts.s != nil && b != (board.Board{}) {
 		r.side = max(b.W, b.H)
+		r.inner = min(b.W, b.H)
 		r.seen = make([]uint64, (int64(r.side+1)*int64(r.side+1)+63)/64)
 	}
 	return r
@@ -127,9 +129,13 @@ func (r *placeRecorder) add(k int, sq board.Square, off int) {
 		}
 		r.seen[i/64] |= 1 << (i % 64)
 	}
-	for i, s := range [4]board.Square{sq, {X: sq.X + 1, Y: sq.Y + 1}, {X: sq.Y, Y: sq.X}, {X: sq.Y + 1, Y: sq.X + 1}} {
-		if !r.off[i] && !r.b.Contains(s) {
-			r.off[i], keep = true, true
+	if sq.X < 1 || sq.Y < 1 || sq.X >= r.inner || sq.Y >= r.inner {
+		// Not on the board under every reading at once (the common case
+		// is, and is decided by these four comparisons).
+		for i, s := range [4]board.Square{sq, {X: sq.X + 1, Y: sq.Y + 1}, {X: sq.Y, Y: sq.X}, {X: sq.Y + 1, Y: sq.X + 1}} {
+			if !r.off[i] && !r.b.Contains(s) {
+				r.off[i], keep = true, true
+			}
 		}
 	}
 	r.prev = sq

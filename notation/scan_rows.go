@@ -39,6 +39,7 @@ type gridRows struct {
 	w       int32 // the board's width, 0 when not given
 	h       int32
 	toks    []token
+	buf     []rowCell
 	skipped []Skip
 	top     int // rows dropped above and below
 	bottom  int
@@ -219,7 +220,8 @@ func (g *gridRows) decoration() string {
 func (g *gridRows) cells(text []byte, from, line, col int) ([]rowCell, error) {
 	toks := lexInto(g.toks[:0], text, from, len(text))
 	g.toks = toks
-	var cells []rowCell
+	cells := g.buf[:0] // reused: a row is numbered before the next is read, or copied
+	defer func() { g.buf = cells[:0] }()
 	var pipes []int  // the number of cells before each '|'
 	var pipeAt []int // and its offset
 	pipe := func(i int) bool { return i >= 0 && i < len(toks) && toks[i].kind == tPunct && toks[i].c == '|' }
@@ -285,7 +287,7 @@ func (g *gridRows) cells(text []byte, from, line, col int) ([]rowCell, error) {
 		}
 		inner = table
 	}
-	out := make([]rowCell, 0, len(inner)+outside)
+	out := make([]rowCell, 0, len(inner)+outside) // a table's rows are short
 	if pipes[0] == 1 {
 		c := cells[0]
 		c.label = true

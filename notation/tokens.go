@@ -10,8 +10,9 @@ import (
 // tokStream is the one token stream the list reader reads: the tokens of
 // a block of an input held in memory, or of a longer input read in chunks
 // and lexed by the same tokenizer, lexInto. A streamed input is lexed a
-// window at a time, each window cut after its last newline (or, in a line
-// longer than a chunk, its last space), so that no token is cut in two;
+// window at a time, each window cut after its last space or newline, so
+// that no token is cut in two (a quoted string cut at a space is lexed
+// again with the next window);
 // the tokens not yet consumed and their bytes are carried into the next
 // window, so that the reader sees as many tokens ahead as it asks for
 // (six at most: p ( 1 , 2 ), or the first sanWindow).
@@ -29,13 +30,18 @@ type tokStream struct {
 	lexed     int
 	line, col int
 	pendingNL bool
-	eof       bool
+	eof       bool // no tokens after the window's
+	drained   bool // the scanner has given all its bytes
+	mustFill  bool // the window holds no place to cut: read more first
 	// watch is an offset in b whose line and column are kept in
 	// watchLine and watchCol when the window moves past it (then -1):
 	// the last square of a streamed list.
 	watch               int
 	watchLine, watchCol int
 }
+
+// lexChunk is how many bytes of a streamed list are lexed at a time.
+const lexChunk = 16 << 10
 
 // maxWord is the longest run of bytes without a space that a streamed
 // list reads: far more than any square, few enough to hold.
@@ -48,7 +54,9 @@ func memTokens(t *text, toks []token) *tokStream {
 
 // streamTokens is the stream of the tokens read from s, from its next byte.
 func streamTokens(s *scanner) *tokStream {
-	ts := &tokStream{s: s, line: s.line, col: s.col, watch: -1}
+	// Room for the tokens of a window at once ("a1 " is one in three
+	// bytes), so that lexing does not grow the slice window by window.
+	ts := &tokStream{s: s, line: s.line, col: s.col, watch: -1, toks: make([]token, 0, scanBufSize/tokensPerByte)}
 	// The scanner's buffer becomes the window: b[0] is its next byte, and
 	// the scanner stands at the end of b, where it reads on.
 	ts.b = s.buf[s.pos:]
@@ -161,35 +169,59 @@ func (ts *tokStream) refill() {
 		ts.watchLine, ts.watchCol = ts.pos(ts.watch)
 		ts.watch = -1
 	}
+	// Lex lexChunk bytes more than the tokens kept: the reader asks again
+	// only when it needs tokens the window does not hold.
+	want := max(ts.lexed-from, 0) + lexChunk
 	ts.advance(from)
 	ts.read += ts.i
-	// The scanner keeps b[from:] and reads after it.
-	s.mark = s.pos - len(ts.b) + from
-	s.pos = len(s.buf)
-	grew := s.fill()
-	ts.b = s.buf[s.mark:]
-	s.pos = len(s.buf)
-	if s.err != nil || !grew {
-		ts.eof = true
-	}
-	if perr, ok := s.err.(*board.ParseError); ok && s.over {
-		// The scanner did not count the lines of the window: the limit
-		// is passed at its end.
-		perr.Line, perr.Col = ts.pos(len(ts.b))
-	}
-	cut := len(ts.b)
-	if !ts.eof {
-		cut = bytes.LastIndexByte(ts.b, '\n') + 1
-		if cut == 0 {
-			cut = bytes.LastIndexAny(ts.b, " \t\r") + 1
+	ts.b = ts.b[from:]
+	if (len(ts.b) < want || ts.mustFill) && !ts.drained {
+		ts.mustFill = false
+		// The scanner keeps b and reads after it.
+		s.mark = s.pos - len(ts.b)
+		s.pos = len(s.buf)
+		grew := s.fill()
+		ts.b = s.buf[s.mark:]
+		s.pos = len(s.buf)
+		if s.err != nil || !grew {
+			ts.drained = true
 		}
-		if cut == 0 && len(ts.b) <= maxWord {
+		if perr, ok := s.err.(*board.ParseError); ok && s.over {
+			// The scanner did not count the lines of the window: the
+			// limit is passed at its end.
+			perr.Line, perr.Col = ts.pos(len(ts.b))
+		}
+	}
+	// Lex at most lexChunk bytes at a time, so that the tokens stay in
+	// the cache while the reader reads them.
+	cut := min(len(ts.b), want)
+	ts.eof = ts.drained && cut == len(ts.b)
+	if !ts.eof {
+		// After the window's last space or newline: no token spans it
+		// but a quoted string, dealt with below.
+		for cut > 0 && !isSpace(ts.b[cut-1]) {
+			cut--
+		}
+		for cut == 0 && len(ts.b) > want && cut < len(ts.b) {
+			// A word longer than a chunk: cut after it.
+			cut = want
+			for cut < len(ts.b) && !isSpace(ts.b[cut]) {
+				cut++
+			}
+			if cut == len(ts.b) && !ts.drained {
+				cut = 0
+				break
+			}
+		}
+		if cut == 0 && len(ts.b) <= maxWord && !ts.drained {
 			// No place to cut yet: carry everything into a larger window.
 			ts.toks, ts.i, ts.lexed, ts.pendingNL = ts.toks[:0], 0, 0, nl
+			ts.mustFill = true
 			return
 		}
 		if cut == 0 {
 			cut = len(ts.b) // a word over maxWord: reported as a bad square
+			ts.eof = ts.drained
 		}
 	}
 	ts.toks = lexInto(ts.toks[:0], ts.b, 0, cut)
