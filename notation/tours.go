@@ -86,7 +86,8 @@ func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
 }
 
 // setAside drops the fragments of an input that holds more than
-// fragments: a tour whose every reading covers less than half its board (a
+// fragments: a tour whose every reading covers less than half its board's
+// squares, counted once each (a
 // result line "primes [2, 3, 5, 7]", a move quoted in a sentence, a piece
 // of a grid cut off by a line of text) beside a longer or an unreadable
 // one is words, listed in the Skipped of the tour before it, never a tour
@@ -98,7 +99,7 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 			return false
 		}
 		for _, d := range t.Readings {
-			if b := d.Board; b == (board.Board{}) || 2*len(d.Path) >= b.Size() {
+			if b := d.Board; b == (board.Board{}) || 2*covered(b, d.Path) >= b.Size() {
 				return false
 			}
 		}
@@ -129,6 +130,20 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 		}
 	}
 	return out
+}
+
+// covered counts the squares of b that p visits: a line that names one
+// square thirteen times covers one.
+func covered(b board.Board, p board.Path) int {
+	seen := make([]bool, b.Size())
+	n := 0
+	for _, s := range p {
+		if b.Contains(s) && !seen[b.Index(s)] {
+			seen[b.Index(s)] = true
+			n++
+		}
+	}
+	return n
 }
 
 // Verdict is what [Judge] says of a tour.
