@@ -219,11 +219,16 @@ func (t *text) cells(toks []token) ([][]int, []int64, error) {
 			if tk.num < 0 || tk.neg && tk.num != 1 {
 				return nil, nil, t.errAt(tk.at(), board.ErrBadSquare, "bad number %s", t.quote(tk.at(), tk.to()))
 			}
-			if i+1 < len(toks) && toks[i+1].kind == tWord && toks[i+1].at() == tk.to() {
-				// "5x" is no number and no mark, as the streaming reader
-				// says: read as 5 and a square left out, it would make a
-				// fault of the numbering out of a misread.
-				return nil, nil, t.errAt(tk.at(), board.ErrBadSquare, "bad number %s", t.quote(tk.at(), t.word(tk.at())))
+			if glued := func(n token) bool { return n.kind == tWord || n.kind == tPunct && n.c == '.' }; i+1 < len(toks) && glued(toks[i+1]) && toks[i+1].at() == tk.to() ||
+				i > 0 && glued(toks[i-1]) && toks[i-1].to() == tk.at() {
+				// "5x" or ".5" is no number and no mark, as the streaming
+				// reader says: read as 5 and a square left out, it would
+				// make a fault of the numbering out of a misread.
+				at := tk.at()
+				for at > 0 && !isSeparator(t.b[at-1]) && tk.at()-at < 8 {
+					at--
+				}
+				return nil, nil, t.errAt(at, board.ErrBadSquare, "bad number %s", t.quote(at, t.word(at)))
 			}
 			v := int64(tk.num)
 			if tk.neg {
