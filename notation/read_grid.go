@@ -240,12 +240,19 @@ func (t *text) cells(toks []token) ([][]int, []int64, error) {
 			if i > 0 && !tk.nl && toks[i-1].kind == tPunct && toks[i-1].c == '.' && toks[i-1].to() == tk.at() {
 				continue // "..", one square left out
 			}
+			if i+1 < len(toks) && toks[i+1].at() == tk.to() && !(toks[i+1].kind == tPunct && strings.IndexByte(".,;|]", toks[i+1].c) >= 0) {
+				// ".X" is no mark, as the streaming reader says.
+				return nil, nil, t.errAt(tk.at(), board.ErrBadSquare, "bad number %s", t.quote(tk.at(), t.word(tk.at())))
+			}
 			row = append(row, i)
 			vals = append(vals, -1)
 		case tk.kind == tPunct && tk.c == '-' && tk.to()-tk.at() == 2:
 			row = append(row, i) // "--"
 			vals = append(vals, -1)
 		case tk.kind == tWord && tk.to()-tk.at() == 1 && t.b[tk.at()]|0x20 == 'x':
+			if i+1 < len(toks) && toks[i+1].at() == tk.to() && !(toks[i+1].kind == tPunct && strings.IndexByte(",;|]", toks[i+1].c) >= 0) {
+				return nil, nil, t.errAt(tk.at(), board.ErrBadSquare, "bad number %s", t.quote(tk.at(), t.word(tk.at()))) // "X.", no mark
+			}
 			row = append(row, i)
 			vals = append(vals, -1)
 		case tk.kind == tWord && tk.to()-tk.at() <= 2 && isLetter(t.b[tk.to()-1]) && (tk.to() == len(t.b) || isSpace(t.b[tk.to()]) || t.b[tk.to()] == '|'):
