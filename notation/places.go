@@ -11,8 +11,9 @@ import "github.com/knightcert/knight/board"
 // each row.
 type places struct {
 	t    *text
-	offs []int32 // in memory: offs[k] is square k's first byte in t
-	few  []place // streamed lists: the squares a fault can fall on
+	offs []int32    // in memory: offs[k] is square k's first byte in t
+	grid *gridCells // or, for a grid in memory, how to find it
+	few  []place    // streamed lists: the squares a fault can fall on
 	// Streamed grids: the line of each row, first row first, and the
 	// board's height.
 	rowLines []int32
@@ -37,6 +38,13 @@ func (d Document) Place(k int) (line, col int, ok bool) {
 	}
 	m := k + pl.shift
 	switch {
+	case pl.t != nil && pl.grid != nil:
+		off, ok := pl.grid.offset(m)
+		if !ok {
+			return 0, 0, false
+		}
+		line, col := pl.t.pos(off)
+		return line, col, true
 	case pl.t != nil && m < len(pl.offs):
 		line, col := pl.t.pos(int(pl.offs[m]))
 		return line, col, true
@@ -161,17 +169,37 @@ func (r *placeRecorder) done() *places {
 }
 
 // gridPlaces places the squares of a grid read in memory: square k's
-// text is the cell of its row and file, index giving each cell's token.
+// text is the cell of its row and file, index giving each cell's token;
+// found when asked, so that reading a grid costs nothing more.
 func (t *text) gridPlaces(toks []token, index []int, p board.Path, b board.Board, flip bool) *places {
-	offs := make([]int32, len(p))
-	for k, s := range p {
-		row := b.H - s.Y
-		if flip {
-			row = s.Y - 1
-		}
-		offs[k] = toks[index[int(row)*int(b.W)+int(s.X)-1]].off
+	return &places{t: t, grid: &gridCells{toks: toks, index: index, path: p, b: b, flip: flip}}
+}
+
+// gridCells is what places a grid's squares: its path as read, board and
+// corner, and the token of each cell.
+type gridCells struct {
+	toks  []token
+	index []int
+	path  board.Path
+	b     board.Board
+	flip  bool
+}
+
+// offset is the offset of the text of square m of the grid's path.
+func (g *gridCells) offset(m int) (int, bool) {
+	if m < 0 || m >= len(g.path) {
+		return 0, false
 	}
-	return &places{t: t, offs: offs}
+	s := g.path[m]
+	row := g.b.H - s.Y
+	if g.flip {
+		row = s.Y - 1
+	}
+	cell := int(row)*int(g.b.W) + int(s.X) - 1
+	if cell < 0 || cell >= len(g.index) {
+		return 0, false
+	}
+	return g.toks[g.index[cell]].at(), true
 }
 
 // numberPlaces places the squares of a list of numbers, each square
