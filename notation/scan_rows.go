@@ -26,7 +26,7 @@ type gridRow struct {
 // gridRows reads the lines of a streamed grid as the in-memory reader
 // reads decoration, as far as a stream allows: it sees each line once,
 // and holds only the first two rows back. Lines are classified by the
-// in-memory reader's classify (on their first 4 KiB): blank lines and
+// in-memory reader's classify (on their first 512 bytes): blank lines and
 // rules (+---+, |---|) are dropped, words (captions, prompts, result
 // lines) set aside, a caption before the data on its line cut off. '|'
 // frames a row (8| 1 30 ... |8) or separates its cells (box and markdown
@@ -59,7 +59,7 @@ type gridRows struct {
 // classifyProbe is how much of a row the line classifier reads: enough to
 // see a caption or the start of the data, bounded, since a row of a large
 // grid runs to 640000 bytes.
-const classifyProbe = 4096
+const classifyProbe = 512
 
 // line reads one line of the grid and returns the rows it makes ready
 // (none while the first rows are held back to decide on label columns).
