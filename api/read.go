@@ -114,6 +114,11 @@ func (req PathRequest) verdict(t notation.Tour, j notation.Judgement) PathVerdic
 	}
 	if j.Verdict == notation.Invalid {
 		v.Err = j.Err
+		var verr *verify.Error
+		if errors.As(v.Err, &verr) && verr.Move >= 0 && len(d.Path) > 0 {
+			// Move len(path) closes a tour from its last square.
+			v.FaultLine, v.FaultCol, _ = d.Place(min(verr.Move, len(d.Path)-1))
+		}
 	}
 	return v
 }

@@ -3,6 +3,7 @@ package api
 import (
 	"bufio"
 	"errors"
+	"fmt"
 	"strings"
 
 	"github.com/knightcert/knight/board"
@@ -34,6 +35,10 @@ type PathVerdict struct {
 	// Line is the line of the input the path begins on (0 when the input
 	// as a whole could not be read).
 	Line int
+	// FaultLine and FaultCol place Err's square in the text (the square
+	// the faulty move lands on; see notation.Document.Place); 0 when not
+	// known.
+	FaultLine, FaultCol int
 	// Closed: the text says the path is a closed tour (JSON "closed":
 	// true, or its first square written again at the end).
 	Closed bool
@@ -73,6 +78,19 @@ func (r PathRequest) boardHint() string {
 		return "give board=WxH"
 	}
 	return "give " + r.Dash + "board WxH"
+}
+
+// Where is "line:col" or "line" of the text of an invalid path's square
+// at fault, or of the line the path begins on when the fault is at no
+// one square: the position an error message puts after the input's name.
+func (v PathVerdict) Where() string {
+	switch {
+	case v.FaultLine > 0 && v.FaultCol > 0:
+		return fmt.Sprintf("%d:%d", v.FaultLine, v.FaultCol)
+	case v.FaultLine > 0:
+		return fmt.Sprint(v.FaultLine)
+	}
+	return fmt.Sprint(v.Line)
 }
 
 // Positioned is the prefix naming an input before err: "name:" when err
@@ -136,12 +154,13 @@ func (v PathVerdict) Kind() string {
 // WritePathVerdict writes the verdict as one JSON document:
 //
 //	{"board","status":"valid","kind","start","end","closed","covered","squares"}
-//	{"board","status":"invalid","error","move","from","to"}
+//	{"board","status":"invalid","error","line","col","move","from","to"}
 //	{"status":"unreadable"|"invalid","error","line","col"}
 //
 // "error" is the command's diagnostic without its "knight: " prefix; "move"
 // is the move at fault (move k lands on square k), absent when no one move
-// is; "line" and "col" locate an input that could not be read. picture, if
+// is; "line" and "col" locate an input that could not be read, or the text
+// of the square at fault when it is known. picture, if
 // not empty, is added as "picture" (render's drawing).
 func WritePathVerdict(w *bufio.Writer, v PathVerdict, picture string) error {
 	d := evidence.NewObjectWriter(w)
@@ -162,6 +181,14 @@ func WritePathVerdict(w *bufio.Writer, v PathVerdict, picture string) error {
 		}
 	case v.Err != nil:
 		d.Field("error", v.Err.Error())
+		if line := v.FaultLine; line > 0 {
+			d.Field("line", line)
+			if v.FaultCol > 0 {
+				d.Field("col", v.FaultCol)
+			}
+		} else if v.Line > 0 {
+			d.Field("line", v.Line)
+		}
 		var verr *verify.Error
 		if errors.As(v.Err, &verr) && verr.Move >= 0 {
 			d.Field("move", verr.Move)

@@ -27,7 +27,7 @@ a1 b3 a5 c4 e5 d3 e1 c2 d4 b5 a3 b1 d2 e4 c5 a4 b2 d1 e3 d5 b4 c3 a2 e2 c1
 	fmt.Println(sum)
 	// Output:
 	// solutions.txt:2: valid open tour of 5x5 from a1 to c1 (read: skipped line 1 "Solution 1")
-	// solutions.txt:5: invalid: move 21: b4 to c3 is not a knight move (read: skipped line 4 "Solution 2")
+	// solutions.txt:5:64: invalid: move 21: b4 to c3 is not a knight move (read: skipped line 4 "Solution 2")
 	// 2 tours: 1 valid, 1 invalid, 0 unreadable
 }
 
@@ -38,5 +38,5 @@ func ExampleWriteJSON() {
 		grade.WriteJSON(os.Stdout, v)
 	}
 	// Output:
-	// {"file":"tour.txt","line":1,"verdict":"invalid","reading":"algebraic squares","fault":"tour ends on c1, not e5","requirement":"end","required":"end e5","notation":"alg","board":"5x5","kind":"open tour","start":"a1","end":"c1","closed":false,"covered":25,"squares":25,"move":24,"from":"e2","to":"c1"}
+	// {"file":"tour.txt","line":1,"col":73,"verdict":"invalid","reading":"algebraic squares","fault":"tour ends on c1, not e5","requirement":"end","required":"end e5","notation":"alg","board":"5x5","kind":"open tour","start":"a1","end":"c1","closed":false,"covered":25,"squares":25,"move":24,"from":"e2","to":"c1"}
 }

@@ -15,8 +15,9 @@ import (
 // gradingTree lays out a directory as a grader's would be, and returns
 // the verdicts Files must give, in order, as "where status". The oracle
 // is this list, written by hand from the files the test makes: the
-// tours are the test's own (valid or broken as it says), the order is
-// lexical within each directory.
+// tours are the test's own (valid or broken as it says, the broken one
+// placed at its faulty cell by gridFault), the order is lexical within
+// each directory.
 func gradingTree(t *testing.T) (string, []string) {
 	t.Helper()
 	dir := t.TempDir()
@@ -47,7 +48,7 @@ func gradingTree(t *testing.T) (string, []string) {
 		j(".git") + " skipped",
 		j("alice.txt") + ":1 valid",
 		j("bob/screenshot.png") + " skipped",
-		j("bob/tour.txt") + ":2 invalid",
+		j("bob/tour.txt") + ":" + gridFault(broken, 5, 2) + " invalid",
 		j("bob/tour.txt") + ":9 valid",
 		j("carol.txt") + ":2:1 unreadable",
 		j("dave/notes/.hidden.txt") + " skipped",
@@ -81,7 +82,8 @@ func TestFilesWalk(t *testing.T) {
 // (it may lead back up), but one named is followed, and its files keep
 // the name given.
 func TestFilesLinkNamed(t *testing.T) {
-	dir, _ := gradingTree(t)
+	dir, tree := gradingTree(t)
+	brokenAt := strings.TrimPrefix(tree[3], filepath.Join(dir, "bob", "tour.txt")) // bob's broken tour, as erin's
 	var got []string
 	_, err := Files([]string{filepath.Join(dir, "erin")}, nil, Request{}, func(v Verdict) error {
 		got = append(got, v.Where()+" "+v.Status.String())
@@ -91,7 +93,7 @@ func TestFilesLinkNamed(t *testing.T) {
 		t.Fatal(err)
 	}
 	erin := filepath.Join(dir, "erin")
-	want := []string{erin + "/screenshot.png skipped", erin + "/tour.txt:2 invalid", erin + "/tour.txt:9 valid"}
+	want := []string{erin + "/screenshot.png skipped", erin + "/tour.txt" + brokenAt, erin + "/tour.txt:9 valid"}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("Files(link) =\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}

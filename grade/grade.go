@@ -138,8 +138,12 @@ type Request struct {
 type Verdict struct {
 	// File names the input: a path, "stdin", or the name a client gave.
 	File string
-	// Line is the line the tour begins on, or that of the fault that made
-	// it unreadable; Col is that fault's column. 0 when unknown.
+	// Line and Col are where the fault is in the text: the square at
+	// fault of an invalid tour (the square its faulty move lands on, the
+	// first of a wrong start, the last of a wrong end or an open tour
+	// asked closed), or the fault that made the input unreadable. Line
+	// is the line the tour begins on when the fault is at no one square
+	// of the text, or the tour is valid; Col is 0 when unknown.
 	Line, Col int
 	Status    Status
 	// Result is what the tour was found to be on its board, as far as it
@@ -218,7 +222,7 @@ func (v Verdict) Detail() string {
 }
 
 // Where is the verdict's place as compilers print one: "file:line:col"
-// for an unreadable input's fault, "file:line" for a tour, "file" when no
+// for a fault placed in the text, "file:line" for a tour, "file" when no
 // line is known.
 func (v Verdict) Where() string {
 	switch {
@@ -302,6 +306,9 @@ func judge(rd tourText, req Request) Verdict {
 		return v
 	}
 	v.Status, v.Fault = Invalid, err
+	if line, col, ok := faultPlace(doc, err); ok {
+		v.Line, v.Col = line, col
+	}
 	switch {
 	case errors.Is(err, verify.ErrWrongStart):
 		v.Missed = RequireStart
@@ -314,6 +321,21 @@ func judge(rd tourText, req Request) Verdict {
 	}
 	v.Required = req.describe(v.Missed, doc.Closed)
 	return v
+}
+
+// faultPlace is the line and column of the text of the square at fault
+// in doc: the square a faulty move lands on, the first square of a wrong
+// start, the last of a wrong end or of a tour that does not close; not
+// known for a fault at no one square (squares missing), in a JSON
+// document, or, in a streamed input, for squares the reader did not
+// place (col 0 gives the line alone).
+func faultPlace(doc notation.Document, err error) (line, col int, ok bool) {
+	var verr *verify.Error
+	if !errors.As(err, &verr) || verr.Move < 0 {
+		return 0, 0, false
+	}
+	k := min(verr.Move, len(doc.Path)-1) // move len(p) closes the tour from the last square
+	return doc.Place(k)
 }
 
 // alsoMissed is a requirement that a path with a fault of its own also

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -220,7 +221,8 @@ func TestToursSingleFaults(t *testing.T) {
 }
 
 // TestToursSeveral: tours separated by captions, one verdict each at the
-// line the test wrote it, and an unreadable input is one verdict with its
+// line the test wrote it, or for the invalid one at its faulty square's
+// cell (gridFault), and an unreadable input is one verdict with its
 // position, never invalid.
 func TestToursSeveral(t *testing.T) {
 	p := findTour(5, 5, sq{1, 1}, false)
@@ -232,7 +234,7 @@ func TestToursSeveral(t *testing.T) {
 	for _, v := range vs {
 		got = append(got, fmt.Sprintf("%s %s", v.Where(), v.Status))
 	}
-	want := []string{"all.txt:2 valid", "all.txt:9 invalid", "all.txt:16 valid"}
+	want := []string{"all.txt:2 valid", "all.txt:" + gridFault(broken, 5, 9) + " invalid", "all.txt:16 valid"}
 	if strings.Join(got, "; ") != strings.Join(want, "; ") {
 		t.Errorf("Tours = %v, want %v", got, want)
 	}
@@ -283,4 +285,18 @@ func TestSummaryWorst(t *testing.T) {
 			t.Errorf("%+v.Worst() = %v, want %v", c.s, got, c.want)
 		}
 	}
+}
+
+// gridFault is where a verdict places the first fault of p written by
+// grid on a board of height h from line first: the first square no
+// knight move from the one before, found here, is the cell of its row
+// (line) and file (column, right-aligned in three places).
+func gridFault(p []sq, h, first int) string {
+	for k := 1; k < len(p); k++ {
+		if !knightJump(p[k-1], p[k]) {
+			s, n := p[k], strconv.Itoa(k+1)
+			return fmt.Sprintf("%d:%d", first+h-s.y, 3*(s.x-1)+3-len(n)+1)
+		}
+	}
+	return "none"
 }

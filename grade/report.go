@@ -44,8 +44,10 @@ type jsonVerdict struct {
 //
 // file, line (0 when unknown), verdict (valid, invalid, unreadable or
 // skipped), reading (how the tour was read; "" when it was not) and fault
-// ("" when valid) are always there. col is the column of a fault found
-// in the text (an unreadable input, a grid numbering a square twice);
+// ("" when valid) are always there. line and col place a fault in the
+// text (an unreadable input, a grid numbering a square twice, the text
+// of the square at fault of an invalid tour, as [Verdict] says), line
+// alone the tour;
 // requirement (board, start, end or closed) and required ("start c3")
 // name a requirement the tour missed. For a tour that was
 // read: its notation, board, and as far as it is a knight's path kind

@@ -44,25 +44,79 @@
 // printed as floats (numpy's "30."), '#'-marked cells, C and Java array
 // literals, and words glued after a line of numbers.
 //
-// Longer inputs hold one tour in the plain notations (a list, a grid as
-// knight writes it, or JSON) and are read as a stream holding only the
-// path, so a 10^8-square tour reads in the memory of its path. The two
-// engines share one tokenizer (lexInto) for grids: the streaming grid
-// reader lexes each row, held whole (at most 640000 bytes), and reads its
-// cells as the tolerant reader does. Square lists are still tokenized
-// twice (the tolerant lexer, the streaming scanner's square reader), so a
-// list over 4 MiB is read only in the plain list notations, without move
-// numbers, arrows, 1/1 or (1, 1) pairs; a test reads the same tours both
-// ways and compares. Every input
-// is bounded by what its board needs, [BytesPerSquare] a square, and a
-// list stops after one square more than the board has (pigeonhole: it can
-// no longer be a path); [ReadTours], which reads any number of tours,
-// holds up to 4 MiB whatever the board given, so that every tour a program
-// found (all 1728 of 5x5) is read, each bounded by its board. JSON
-// documents go through encoding/json's
-// streaming decoder, with duplicate and case-variant keys rejected, since
-// its Unmarshal would match keys regardless of case and keep the last of
-// two.
+// Longer inputs hold one tour in the plain notations (a list, a grid, or
+// JSON) and are read as a stream holding only the path, so a 10^8-square
+// tour reads in the memory of its path. The lines before the tour are
+// classified by the in-memory reader's classifier (classify): captions,
+// prompts and shell commands are set aside ([Document.Skipped]), rules
+// and blank lines dropped, a caption before the data on its line cut off.
+//
+// There is one tokenizer (lexInto) and one list reader (readList) for
+// both engines: in memory the list reader reads a block's tokens;
+// streamed, it reads the same tokens lexed a window at a time (64 KiB,
+// cut after the window's last space or newline, the tokens not yet read
+// carried over), so a list over 4 MiB reads in every list notation of the
+// in-memory reader: move numbers, arrows, Na1 and Knight A1, quoted
+// squares, 1/1, (1, 1) and [r, c] pairs, answer(N, [...]). Whether a list
+// writes the piece before its squares (Na1) is decided from its first
+// 4096 tokens in both.
+//
+// The streaming grid reader lexes each row with lexInto, held whole (at
+// most 640000 bytes), and reads its decoration as the in-memory reader
+// does, as far as seeing each line once allows (gridRows): rules and
+// captions between rows, '|' frames and table cells, labels outside a
+// frame, letter labels, a header or footer of labels or of column
+// numbers, and rank labels or row numbers as a first or last column,
+// which the first two rows show (consecutive numbers down a column are
+// never a tour's) and every later row must continue, or the board's width
+// shows (two more cells a row: labels on both sides). The in-memory
+// reader, which sees all rows before it picks a layout, differs in this:
+//   - a numeric label column whose first two rows are not consecutive
+//     (labels that skip) is a label column in memory only;
+//   - boards side by side or stacked are one grid streamed (an error or a
+//     misread, never a wrong verdict: their numbers repeat), and rows on
+//     one line separated by '|' are a misread;
+//   - commas or semicolons between cells, nested JSON arrays, a found
+//     flag or a prompt's answer on a line of its own above the grid, and
+//     a comment mark on every line are read in memory only;
+//   - a stream holds one tour: words after it are set aside, more tours
+//     after them are an error.
+//
+// Words around a streamed list are set aside before it only; inside it a
+// caption is read as a bad square. A stream reads no flat list of visit
+// numbers or of square numbers and no "r c" lines (the readings that need
+// the whole input to count its numbers). Tests read every list style
+// and every grid decoration both ways, across window edges, and compare.
+//
+// Every input is bounded by what its board needs, [BytesPerSquare] a
+// square, and a list stops after one square more than the board has
+// (pigeonhole: it can no longer be a path); [ReadTours], which reads any
+// number of tours, holds up to 4 MiB whatever the board given, so that
+// every tour a program found (all 1728 of 5x5) is read, each bounded by
+// its board. JSON documents go through
+// encoding/json's streaming decoder, with duplicate and case-variant keys
+// rejected, since its Unmarshal would match keys regardless of case and
+// keep the last of two.
+//
+// Pairs are read as (file, rank), from 0 when a 0 appears, and as (row,
+// col) when only so they fit the board; [Judge] tries (row, col) beside
+// (file, rank) and, when a start or an end is required, from the other
+// corner too. A transposition or a mirror image maps knight moves to
+// knight moves, so on a square board both readings are tours or neither:
+// only a required start or end tells them apart. A 0-based reading of
+// pairs that hold no 0 would leave the first rank and file unvisited, so
+// it is never a tour, and is not tried.
+//
+// [Document.Place] says where each square was written, so that a verdict
+// can point at the text of a faulty square: every square of an input held
+// in memory (4 bytes a square) but a JSON document's; of a streamed list,
+// the first and last squares and those a first fault can fall on (a fault
+// at move k leaves moves 1..k-1 sound, and every reading Judge tries maps
+// knight moves to knight moves and distinct squares to distinct ones, so
+// square k is the first no knight move from the one before, the first
+// repeated, or the first off the board under that reading), found in one
+// pass with one bit a square; of a streamed grid, the line of each row,
+// without the column.
 //
 // Errors are [*board.ParseError]s with the line and column, wrapping a
 // sentinel ([board.ErrSyntax], [board.ErrBadSquare], [ErrNumbering], ...);

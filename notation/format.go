@@ -2,10 +2,12 @@ package notation
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 
 	"github.com/knightcert/knight/board"
 )
@@ -100,8 +102,11 @@ type Document struct {
 	// first: 0 or 1.
 	Based bool
 	Base  int
-	// Flipped: the grid's first row was read as rank 1, not rank H.
+	// Flipped: the grid's first row was read as rank 1, not rank H; for
+	// pairs, the first coordinate counted down from rank H.
 	Flipped bool
+	// Transposed: pairs were read as (row, col), the rank first.
+	Transposed bool
 	// Decoration says what of a grid's text was read as labels, headers
 	// or prompts, not as squares: "the first column, 1 line above".
 	Decoration string
@@ -124,6 +129,8 @@ type Document struct {
 	// lineEnds are the numbers of squares read before each line break of
 	// a list, where [Judge] may cut off lines before or after a tour.
 	lineEnds []int
+	// places says where each square was written ([Document.Place]).
+	places *places
 }
 
 // ReadOptions tells [ReadPath] what the caller knows.
@@ -175,16 +182,34 @@ func readStream(r io.Reader, opt ReadOptions) (Document, error) {
 	if s.accept(0xEF) && !(s.accept(0xBB) && s.accept(0xBF)) {
 		return Document{}, errAt(1, 1, board.ErrSyntax, "unreadable input: broken byte order mark")
 	}
-	s.skipSpace()
-	c, ok := s.peek()
-	if !ok {
-		if s.err != nil {
-			return Document{}, s.err
-		}
+	skipped, from, err := s.skipWords()
+	if err != nil {
+		return Document{}, err
+	}
+	d, err := s.readData(opt, from)
+	if s.err != nil {
+		return Document{}, s.err // a read error or the limit: what was cut is no fault
+	}
+	if err != nil {
+		return Document{}, err
+	}
+	d.Skipped = append(skipped, d.Skipped...)
+	return d, nil
+}
+
+// readData reads the tour that begins on the next line, from byte from of
+// it (after a caption): JSON from '{', a numbered grid when the line holds
+// numbers without commas, '|' or '+' frames or a row label, otherwise a
+// square list.
+func (s *scanner) readData(opt ReadOptions, from int) (Document, error) {
+	line := s.peekLine(classifyProbe)
+	if len(line) == 0 {
 		return Document{}, errAt(s.line, s.col, board.ErrSyntax, "empty input")
 	}
-	switch {
+	data := line[from:]
+	switch c := data[0]; {
 	case c == '{':
+		caption := s.caption(line, from)
 		docs, err := readJSONDocs(s.rest(), opt, nil, 0)
 		if err != nil {
 			return Document{}, err
@@ -192,42 +217,58 @@ func readStream(r io.Reader, opt ReadOptions) (Document, error) {
 		if len(docs) > 1 {
 			return Document{}, fmt.Errorf("%w: the input holds %d JSON documents", ErrSeveral, len(docs))
 		}
+		docs[0].Skipped = append(caption, docs[0].Skipped...)
 		return docs[0], nil
-	case c == '.' || c == '-':
+	case c == '.' || c == '-' || c == '|' || c == '+':
 		return s.grid(opt)
 	case isDigit(c):
-		s.setMark()
-		s.number()
-		s.skipHSpace()
-		comma := s.accept(',')
-		s.reset()
-		if !comma {
+		// A grid row is numbers and spaces; a list begins with a pair
+		// (1,1 or 1/1) or a move number (1. a1, 1: a1, 0 a1).
+		k := 0
+		for k < len(data) && isDigit(data[k]) {
+			k++
+		}
+		list := k < len(data) && strings.IndexByte("/.:)", data[k]) >= 0
+		for k < len(data) && isHSpace(data[k]) {
+			k++
+		}
+		if k < len(data) && data[k] == ',' || k < len(data) && isSquareStart(data[k:]) {
+			list = true
+		}
+		if !list {
 			return s.grid(opt)
 		}
-	case c == '[' || isLetter(c):
-	default:
-		s.startToken()
-		for i := 0; i < 8; i++ {
-			if _, ok := s.peek(); !ok {
-				break
-			}
-			s.next()
+	case isLetter(c):
+		word := data
+		if i := bytes.IndexAny(data, " \t"); i >= 0 {
+			word = data[:i]
 		}
-		return Document{}, errAt(s.tokLine, s.tokCol, board.ErrSyntax,
-			"unreadable input %q: want a square list, a numbered grid or JSON", s.tok[:s.tokLen])
+		if !isSquareStart(data) && !isPieceWord(word) && !bytes.HasPrefix(bytes.ToLower(data), []byte("answer(")) {
+			return s.grid(opt) // a row label: "A 0 11 ..."
+		}
+	case c == '[' || c == '(' || c == '"' || c == '\'':
+	default:
+		return Document{}, errAt(s.line, s.col+from, board.ErrSyntax,
+			"unreadable input %q: want a square list, a numbered grid or JSON", data[:min(len(data), 8)])
 	}
 	if opt.Board == (board.Board{}) {
 		return Document{}, fmt.Errorf("%w: a square list does not say its board", ErrNoBoard)
 	}
-	p, f, err := s.list(opt.Board.Size() + 1)
-	if err != nil {
-		return Document{}, err
+	caption := s.caption(line, from)
+	d, err := readList(streamTokens(s), opt, opt.Board.Size()+1)
+	d.Skipped = append(caption, d.Skipped...)
+	return d, err
+}
+
+// caption consumes the caption before the data on a line, line[:from],
+// and returns it as words set aside.
+func (s *scanner) caption(line []byte, from int) []Skip {
+	at := s.line
+	s.skipBytes(from)
+	if c := bytes.TrimSpace(line[:from]); len(c) > 0 {
+		return []Skip{{Line: at, Text: string(c)}}
 	}
-	d := Document{Board: opt.Board, Path: p, Format: f, Line: 1}
-	if f == XY {
-		d.Based, d.Base = true, 1 // as the tolerant list reader says it: Base only when Based
-	}
-	return d, nil
+	return nil
 }
 
 // WritePath writes p on board b in format f, buffered, without building the

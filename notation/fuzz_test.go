@@ -34,6 +34,12 @@ func FuzzReadPath(f *testing.F) {
 		if len(d.Path) == 0 {
 			return // an empty list writes as an empty line, which reads as "empty input"
 		}
+		if len(d.Path) > d.Board.Size()+1 {
+			// A list held in memory is read whole, for Judge to cut off
+			// lines around a tour; JSON and streams stop after Size+1
+			// squares, which can no longer be a path (pigeonhole).
+			return
+		}
 		formats := []Format{Algebraic, Prolog, XY, JSON}
 		if onBoardOnce(d.Board, d.Path) {
 			formats = append(formats, Grid)

@@ -575,7 +575,14 @@ func (d Document) Reading() string {
 		}
 		parts = append(parts, fmt.Sprintf("%s numbered from %d, %v top left", what, d.Base, top))
 	case XY, JSON:
-		if d.Based {
+		switch {
+		case d.Transposed && d.Flipped:
+			parts = append(parts, fmt.Sprintf("pairs read as (row, col) from %d, row %d the top rank", d.Base, d.Base))
+		case d.Transposed:
+			parts = append(parts, fmt.Sprintf("pairs read as (row, col) from %d", d.Base))
+		case d.Flipped:
+			parts = append(parts, fmt.Sprintf("pairs read as (file, rank) from %d, rank %d the top", d.Base, d.Base))
+		case d.Based:
 			parts = append(parts, fmt.Sprintf("pairs read as (file, rank) from %d", d.Base))
 		}
 	}

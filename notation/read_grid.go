@@ -229,6 +229,17 @@ func (t *text) cells(toks []token) ([][]int, []int64, error) {
 			if tk.num < 0 || tk.neg && tk.num != 1 {
 				return nil, nil, t.errAt(tk.at(), board.ErrBadSquare, "bad number %s", t.quote(tk.at(), tk.to()))
 			}
+			if glued := func(n token) bool { return n.kind == tWord || n.kind == tPunct && n.c == '.' }; i+1 < len(toks) && glued(toks[i+1]) && toks[i+1].at() == tk.to() && !t.decimalPoint(toks, i+1) ||
+				i > 0 && glued(toks[i-1]) && toks[i-1].to() == tk.at() {
+				// "5x" or ".5" is no number and no mark, as the streaming
+				// reader says: read as 5 and a square left out, it would
+				// make a fault of the numbering out of a misread.
+				at := tk.at()
+				for at > 0 && !isSeparator(t.b[at-1]) && tk.at()-at < 8 {
+					at--
+				}
+				return nil, nil, t.errAt(at, board.ErrBadSquare, "bad number %s", t.quote(at, t.word(at)))
+			}
 			v := int64(tk.num)
 			if tk.neg {
 				v = -1
@@ -239,12 +250,19 @@ func (t *text) cells(toks []token) ([][]int, []int64, error) {
 			if i > 0 && !tk.nl && toks[i-1].kind == tPunct && toks[i-1].c == '.' && toks[i-1].to() == tk.at() {
 				continue // "..", one square left out
 			}
+			if i+1 < len(toks) && toks[i+1].at() == tk.to() && !(toks[i+1].kind == tPunct && strings.IndexByte(".,;|]", toks[i+1].c) >= 0) {
+				// ".X" is no mark, as the streaming reader says.
+				return nil, nil, t.errAt(tk.at(), board.ErrBadSquare, "bad number %s", t.quote(tk.at(), t.word(tk.at())))
+			}
 			row = append(row, i)
 			vals = append(vals, -1)
 		case tk.kind == tPunct && tk.c == '-' && tk.to()-tk.at() == 2:
 			row = append(row, i) // "--"
 			vals = append(vals, -1)
 		case tk.kind == tWord && tk.to()-tk.at() == 1 && t.b[tk.at()]|0x20 == 'x':
+			if i+1 < len(toks) && toks[i+1].at() == tk.to() && !(toks[i+1].kind == tPunct && strings.IndexByte(",;|]", toks[i+1].c) >= 0) {
+				return nil, nil, t.errAt(tk.at(), board.ErrBadSquare, "bad number %s", t.quote(tk.at(), t.word(tk.at()))) // "X.", no mark
+			}
 			row = append(row, i)
 			vals = append(vals, -1)
 		case tk.kind == tWord && tk.to()-tk.at() <= 2 && isLetter(t.b[tk.to()-1]) && (tk.to() == len(t.b) || isSpace(t.b[tk.to()]) || t.b[tk.to()] == '|'):
@@ -580,7 +598,7 @@ func (t *text) gridDoc(toks []token, rows [][]int, vals []int64, b board.Board, 
 		return nil, err
 	}
 	line, _ := t.pos(toks[index[0]].at())
-	return []Document{{Board: b, HasBoard: f == Grid, Path: p, Format: f, Line: line, Based: true, Base: base, Flipped: opt.Flip}}, nil
+	return []Document{{Board: b, HasBoard: f == Grid, Path: p, Format: f, Line: line, Based: true, Base: base, Flipped: opt.Flip, places: t.gridPlaces(toks, index, p, b, opt.Flip)}}, nil
 }
 
 // numbers reads a flat list of visit numbers in reading order on the
@@ -665,7 +683,7 @@ func (t *text) indices(toks []token, opt ReadOptions) ([]Document, error) {
 		p[i] = board.Square{X: int32(k%int64(b.W)) + 1, Y: int32(k/int64(b.W)) + 1}
 	}
 	line, _ := t.pos(toks[0].at())
-	return []Document{{Board: b, Path: p, Format: Indices, Line: line, Based: true, Base: int(base)}}, nil
+	return []Document{{Board: b, Path: p, Format: Indices, Line: line, Based: true, Base: int(base), places: t.numberPlaces(toks, 1)}}, nil
 }
 
 // gridShaped reports whether the tokens hold H lines of W numbers each
@@ -718,5 +736,7 @@ func (t *text) spacedPairs(toks []token, opt ReadOptions) ([]Document, error) {
 		}
 	}
 	line, _ := t.pos(toks[0].at())
-	return []Document{{Board: opt.Board, Path: p, Format: XY, Line: line, Based: true, Base: base}}, nil
+	d := Document{Board: opt.Board, Path: p, Format: XY, Line: line, Based: true, Base: base, places: t.numberPlaces(toks, 2)}
+	fitPairs(&d)
+	return []Document{d}, nil
 }

@@ -18,139 +18,159 @@ func isSquareWord(w []byte) bool {
 // isPieceWord reports whether w is a word that programs print around the
 // squares of a move list: the piece's name, "Move", "nr".
 func isPieceWord(w []byte) bool {
-	switch strings.ToLower(string(w)) {
+	if len(w) > len("knight") {
+		return false // most words, and every square of a long list, without a copy
+	}
+	var lower [6]byte
+	for i, c := range w {
+		lower[i] = c | 0x20
+	}
+	switch string(lower[:len(w)]) {
 	case "knight", "n", "move", "nr", "no", "moves", "step":
 		return true
 	}
 	return false
 }
 
-// list reads a square list in any list notation of [Format]: algebraic
-// squares, quoted or not, Prolog terms, and (file, rank) pairs written 1,1,
-// (1, 1), [1, 1] or 1/1, separated by spaces, commas, semicolons, arrows or
-// dashes, with move numbers (1. a1, 1: a1) skipped, inside [...] or the
-// seeds' answer(N, [...]).
+// list reads the square list of a block held in memory; see readList.
 func (t *text) list(toks []token, opt ReadOptions) ([]Document, error) {
-	var p board.Path
-	var notation Format
-	zero := false
-	i := 0
-	at := func(k int) token {
-		if k < len(toks) {
-			return toks[k]
-		}
-		return token{kind: tPunct, off: int32(len(t.b)), end: int32(len(t.b))}
-	}
-	punct := func(k int, c byte) bool { tk := at(k); return k < len(toks) && tk.kind == tPunct && tk.c == c }
-	num := func(k int) bool { return k < len(toks) && toks[k].kind == tNum && !toks[k].neg && toks[k].num >= 0 }
-	var open []byte // the wrapping brackets not yet closed
-	// answer(N, [ ... ]).
-	if i < len(toks) && toks[i].kind == tWord && strings.EqualFold(string(t.b[toks[i].at():toks[i].to()]), "answer") && punct(1, '(') {
-		if !num(2) || !punct(3, ',') {
-			return nil, t.errAt(at(2).at(), board.ErrSyntax, "want answer(N, [...])")
-		}
-		i = 4
-		open = append(open, ')')
-	}
-	// SAN-like lists write the piece before every square: Na1 Nb3. On a
-	// board wide enough "na1" is a square too, so the piece is read off
-	// only when that puts more squares on the board given than reading it
-	// as a file, or, with no board given, when every N is a capital.
-	san := 0
-	capitals, fits, whole := true, 0, 0
-	for _, tk := range toks {
-		if tk.kind == tWord {
-			w := t.b[tk.at():tk.to()]
-			if len(w) >= 3 && w[0]|0x20 == 'n' && isSquareWord(w[1:]) {
-				san++
-				capitals = capitals && w[0] == 'N'
-				if opt.Board != (board.Board{}) {
-					if sq, _ := board.ParseAlgebraic(w[1:]); opt.Board.Contains(sq) {
-						fits++
-					}
-					if sq, ok := board.ParseAlgebraic(w); ok && opt.Board.Contains(sq) {
-						whole++
-					}
-				}
-			} else if !isPieceWord(w) {
-				san = -1
-				break
-			}
-		}
-	}
-	if opt.Board != (board.Board{}) && fits <= whole || opt.Board == (board.Board{}) && !capitals {
-		san = 0
-	}
 	// The tokens are in memory already (at most 4 MiB of input), so the
 	// list is read whole: lines before or after a tour may be cut off by
 	// Judge, which needs to see them.
-	limit := board.MaxSide * board.MaxSide
+	d, err := readList(memTokens(t, toks), opt, board.MaxSide*board.MaxSide)
+	if err != nil {
+		return nil, err
+	}
+	return []Document{d}, nil
+}
+
+// sanWindow is how many tokens from the start of a list decide whether it
+// writes the piece before every square (Na1 Nb3): a bounded look, the same
+// held in memory and streamed.
+const sanWindow = 4096
+
+// maxDepth bounds the brackets a list may open, so that a stream of '['
+// takes no memory.
+const maxDepth = 64
+
+// readList is the one reader of square lists, held in memory or streamed:
+// algebraic squares, quoted or not, upper case, with the piece before them
+// (Na1, Knight A1, Move nr.1: Knight A1), Prolog terms, and (file, rank)
+// pairs written 1,1, (1, 1), [1, 1] or 1/1, separated by spaces, commas,
+// semicolons, arrows or dashes, with move numbers (1. a1, 1: a1, 0 a1)
+// skipped, inside [...] or the seeds' answer(N, [...]). It reads at most
+// limit squares. Pairs are read as (file, rank), from 0 when a 0 appears;
+// pairs that fit the board only as (row, col) are read so ([Document.Transposed]).
+func readList(ts *tokStream, opt ReadOptions, limit int) (Document, error) {
+	var p board.Path
+	if ts.s != nil {
+		// Room for the whole path at once: growing it by appending would
+		// hold the old and the new array together, twice the path's
+		// memory on 10^8 squares. Pages not yet written cost nothing.
+		p = make(board.Path, 0, limit)
+	}
+	var notation Format
+	zero := false
+	pl := newPlaces(ts, opt.Board)
+	if !ts.more() {
+		return Document{}, ts.errAt(0, board.ErrSyntax, "no squares")
+	}
+	startLine, startCol := ts.pos(ts.at(0).at())
+	var open []byte // the wrapping brackets not yet closed
+	// answer(N, [ ... ]).
+	if tk := ts.at(0); tk.kind == tWord && strings.EqualFold(string(ts.text(tk)), "answer") && ts.punct(1, '(') {
+		if !ts.num(2) || !ts.punct(3, ',') {
+			return Document{}, ts.errAt(ts.at(2).at(), board.ErrSyntax, "want answer(N, [...])")
+		}
+		ts.skip(4)
+		open = append(open, ')')
+	}
+	san := ts.sanList(opt)
 	var lineEnds []int // squares read before each newline
-	for i < len(toks) && len(p) < limit {
-		tk := toks[i]
-		if tk.nl && len(p) > 0 && (len(lineEnds) == 0 || lineEnds[len(lineEnds)-1] != len(p)) {
+	n := opt.Board.Size()
+	for len(p) < limit && ts.more() {
+		tk := ts.at(0)
+		if tk.nl && len(p) > 0 && (len(lineEnds) == 0 || lineEnds[len(lineEnds)-1] != len(p)) && (len(p) == n || len(p) <= limit-n) {
 			lineEnds = append(lineEnds, len(p))
 		}
 		var sq board.Square
 		f := XY
+		w := ts.text(tk)
+		if tk.kind == tWord && !san {
+			if s, ok := board.ParseAlgebraic(w); ok {
+				// The common case first: a square, which is no piece word
+				// (those have no digits).
+				sq, f = s, Algebraic
+				ts.skip(1)
+				goto read
+			}
+		}
 		switch {
+		case (tk.kind == tPunct && (tk.c == '(' || tk.c == '[')) && ts.num(1) && ts.punct(2, ',') && ts.num(3) && (ts.punct(4, ')') || ts.punct(4, ']')):
+			// A pair in brackets, read whole so that its place is the
+			// bracket's.
+			sq = board.Square{X: ts.at(1).num, Y: ts.at(3).num}
+			ts.skip(5)
 		case tk.kind == tPunct && (tk.c == '[' || tk.c == '('):
 			closer := byte(']')
 			if tk.c == '(' {
 				closer = ')'
 			}
+			if len(open) == maxDepth {
+				return Document{}, ts.errAt(tk.at(), board.ErrSyntax, "brackets nested deeper than %d", maxDepth)
+			}
 			open = append(open, closer)
-			i++
+			ts.skip(1)
 			continue
 		case tk.kind == tPunct && (tk.c == ']' || tk.c == ')'):
 			if len(open) == 0 || open[len(open)-1] != tk.c {
-				return nil, t.errAt(tk.at(), board.ErrSyntax, "unexpected %q, nothing to close", tk.c)
+				return Document{}, ts.errAt(tk.at(), board.ErrSyntax, "unexpected %q, nothing to close", tk.c)
 			}
 			open = open[:len(open)-1]
-			i++
+			ts.skip(1)
 			continue
 		case tk.kind == tPunct && strings.IndexByte(",;.|-", tk.c) >= 0 || tk.kind == tArrow:
-			i++
+			ts.skip(1)
 			continue
-		case tk.kind == tNum && (punct(i+1, '.') || punct(i+1, ':') || punct(i+1, ')')) && i+2 < len(toks) && !(punct(i+1, ')') && num(i+2)):
-			i += 2 // a move number
+		case tk.kind == tNum && (ts.punct(1, '.') || ts.punct(1, ':') || ts.punct(1, ')')) && ts.has(2) && !(ts.punct(1, ')') && ts.num(2)):
+			ts.skip(2) // a move number
 			continue
-		case tk.kind == tNum && i+1 < len(toks) && toks[i+1].kind == tWord && !toks[i+1].nl && (tk.nl || i == 0):
-			i++ // a move number without a mark: "0 a1"
+		case tk.kind == tNum && ts.has(1) && ts.at(1).kind == tWord && !ts.at(1).nl && (tk.nl || ts.first()):
+			ts.skip(1) // a move number without a mark: "0 a1"
 			continue
-		case tk.kind == tWord && isPieceWord(t.b[tk.at():tk.to()]):
-			i++ // "Knight a1", "Move nr. 1:"
+		case tk.kind == tWord && isPieceWord(w):
+			ts.skip(1) // "Knight a1", "Move nr. 1:"
 			continue
-		case tk.kind == tWord && san > 0:
-			sq, _ = board.ParseAlgebraic(t.b[tk.at()+1 : tk.to()])
+		case tk.kind == tWord && san && len(w) >= 3 && w[0]|0x20 == 'n' && isSquareWord(w[1:]):
+			sq, _ = board.ParseAlgebraic(w[1:])
 			f = Algebraic
-			i++
-		case tk.kind == tNum && (punct(i+1, ',') || punct(i+1, '/')) && num(i+2):
+			ts.skip(1)
+		case tk.kind == tNum && (ts.punct(1, ',') || ts.punct(1, '/')) && ts.num(2):
 			if tk.neg || tk.num < 0 {
-				return nil, t.errAt(tk.at(), board.ErrBadSquare, "bad square %s", t.quote(tk.at(), at(i+2).to()))
+				return Document{}, ts.errAt(tk.at(), board.ErrBadSquare, "bad square %s", ts.quote(tk.at(), ts.at(2).to()))
 			}
-			sq = board.Square{X: int32(tk.num), Y: int32(toks[i+2].num)}
-			i += 3
-		case (punct(i, '(') || punct(i, '[')) && num(i+1) && punct(i+2, ',') && num(i+3) && (punct(i+4, ')') || punct(i+4, ']')):
-			sq = board.Square{X: int32(at(i + 1).num), Y: int32(at(i + 3).num)}
-			i += 5
-		case tk.kind == tWord && tk.to()-tk.at() == 1 && (t.b[tk.at()]|0x20) == 'p' && punct(i+1, '('):
-			if !(num(i+2) && punct(i+3, ',') && num(i+4) && punct(i+5, ')')) {
-				end := at(min(i+5, len(toks)-1)).to()
-				if i+5 >= len(toks) {
-					return nil, t.errAt(tk.at(), board.ErrSyntax, "input ends inside %s", t.quote(tk.at(), end))
+			sq = board.Square{X: tk.num, Y: ts.at(2).num}
+			ts.skip(3)
+		case tk.kind == tWord && len(w) == 1 && w[0]|0x20 == 'p' && ts.punct(1, '('):
+			if !(ts.num(2) && ts.punct(3, ',') && ts.num(4) && ts.punct(5, ')')) {
+				end := tk.to()
+				for k := 1; k <= 5 && ts.has(k); k++ {
+					end = ts.at(k).to()
 				}
-				return nil, t.errAt(tk.at(), board.ErrBadSquare, "bad term %s%s", t.quote(tk.at(), end), board.ZeroHint(string(t.b[tk.at():end])))
+				if !ts.has(5) {
+					return Document{}, ts.errAt(tk.at(), board.ErrSyntax, "input ends inside %s", ts.quote(tk.at(), end))
+				}
+				return Document{}, ts.errAt(tk.at(), board.ErrBadSquare, "bad term %s%s", ts.quote(tk.at(), end), board.ZeroHint(string(ts.b[tk.at():end])))
 			}
-			sq = board.Square{X: int32(at(i + 2).num), Y: int32(at(i + 4).num)}
+			sq = board.Square{X: ts.at(2).num, Y: ts.at(4).num}
 			f = Prolog
-			i += 6
-		case tk.kind == tWord && isSquareWord(t.b[tk.at():tk.to()]):
-			sq, _ = board.ParseAlgebraic(t.b[tk.at():tk.to()]) // without a string a square
+			ts.skip(6)
+		case tk.kind == tWord && isSquareWord(w):
+			sq, _ = board.ParseAlgebraic(w) // without a string a square
 			f = Algebraic
-			i++
+			ts.skip(1)
 		case tk.kind == tWord || tk.kind == tString:
-			word := string(t.b[tk.at():tk.to()])
+			word := string(w)
 			if tk.kind == tString {
 				if u, err := strconv.Unquote(word); err == nil {
 					word = u
@@ -165,40 +185,43 @@ func (t *text) list(toks []token, opt ReadOptions) ([]Document, error) {
 					if strings.HasPrefix(strings.ToLower(strings.TrimSpace(word)), "p(") {
 						f = Prolog
 					}
-					i++
+					ts.skip(1)
 					break
 				}
-				return nil, t.errAt(tk.at(), board.ErrBadSquare, "bad square %s%s", t.quote(tk.at(), t.word(tk.at())), board.ZeroHint(word))
+				return Document{}, ts.errAt(tk.at(), board.ErrBadSquare, "bad square %s%s", ts.quote(tk.at(), ts.word(tk.at())), board.ZeroHint(word))
 			}
 			sq, f = s, Algebraic
-			i++
+			ts.skip(1)
 		default:
-			return nil, t.errAt(tk.at(), board.ErrBadSquare, "bad square %s%s", t.quote(tk.at(), t.word(tk.at())), board.ZeroHint(string(t.b[tk.at():tk.to()])))
+			return Document{}, ts.errAt(tk.at(), board.ErrBadSquare, "bad square %s%s", ts.quote(tk.at(), ts.word(tk.at())), board.ZeroHint(string(w)))
 		}
+	read:
 		if len(p) == 0 {
 			notation = f
 		} else if f != notation {
-			return nil, t.errAt(tk.at(), board.ErrSyntax, "%s is in %s notation, but the list began in %s notation",
-				t.quote(tk.at(), toks[i-1].to()), notationName(f), notationName(notation))
+			return Document{}, ts.errAt(tk.at(), board.ErrSyntax, "%s is in %s notation, but the list began in %s notation",
+				ts.quote(tk.at(), ts.at(-1).to()), notationName(f), notationName(notation))
 		}
 		if sq.X == 0 || sq.Y == 0 {
 			zero = true
 		}
+		pl.add(len(p), sq, tk.at())
 		p = append(p, sq)
 	}
+	if ts.s != nil && ts.s.err != nil && len(p) < limit {
+		return Document{}, ts.s.err // a read error, or the input over its limit
+	}
 	if len(p) == 0 {
-		return nil, t.errAt(toks[0].at(), board.ErrSyntax, "no squares")
+		return Document{}, errAt(startLine, startCol, board.ErrSyntax, "no squares")
 	}
 	if len(open) > 0 && len(p) < limit {
 		want := fmt.Sprintf("%q", open[len(open)-1])
 		if len(open) == 1 && open[0] == ')' {
 			want = "')' closing answer(N, [...])"
 		}
-		last := toks[len(toks)-1]
-		return nil, t.errAt(last.to(), board.ErrSyntax, "unexpected end of input, want %s", want)
+		return Document{}, ts.errAt(ts.lastEnd(), board.ErrSyntax, "unexpected end of input, want %s", want)
 	}
-	line, _ := t.pos(toks[0].at())
-	d := Document{Board: opt.Board, Path: p, Format: notation, Line: line, lineEnds: lineEnds}
+	d := Document{Board: opt.Board, Path: p, Format: notation, Line: startLine, lineEnds: lineEnds, places: pl.done()}
 	if notation == XY {
 		d.Based, d.Base = true, 1
 		if zero {
@@ -208,11 +231,89 @@ func (t *text) list(toks []token, opt ReadOptions) ([]Document, error) {
 				d.Path[i].Y++
 			}
 		}
+		fitPairs(&d)
 	} else if zero {
-		return nil, t.errAt(toks[0].at(), board.ErrBadSquare, "a coordinate is 0: coordinates start at 1 (a1 is 1,1)")
+		return Document{}, errAt(startLine, startCol, board.ErrBadSquare, "a coordinate is 0: coordinates start at 1 (a1 is 1,1)")
 	}
 	if opt.Board == (board.Board{}) {
-		return nil, fmt.Errorf("%w: a square list does not say its board", ErrNoBoard)
+		return Document{}, fmt.Errorf("%w: a square list does not say its board", ErrNoBoard)
 	}
-	return []Document{d}, nil
+	return d, nil
+}
+
+// sanList decides whether the list writes the piece before every square:
+// Na1 Nb3. On a board wide enough "na1" is a square too, so the piece is
+// read off only when that puts more squares on the board given than
+// reading it as a file, or, with no board given, when every N is a
+// capital. The first sanWindow tokens decide, in memory as streamed.
+func (ts *tokStream) sanList(opt ReadOptions) bool {
+	ts.ensure(sanWindow)
+	san := 0
+	capitals, fits, whole := true, 0, 0
+	for _, tk := range ts.toks[ts.i:min(len(ts.toks), ts.i+sanWindow)] {
+		if tk.kind != tWord {
+			continue
+		}
+		w := ts.text(tk)
+		if len(w) >= 3 && w[0]|0x20 == 'n' && isSquareWord(w[1:]) {
+			san++
+			capitals = capitals && w[0] == 'N'
+			if opt.Board != (board.Board{}) {
+				if sq, _ := board.ParseAlgebraic(w[1:]); opt.Board.Contains(sq) {
+					fits++
+				}
+				if sq, ok := board.ParseAlgebraic(w); ok && opt.Board.Contains(sq) {
+					whole++
+				}
+			}
+		} else if !isPieceWord(w) {
+			return false
+		}
+	}
+	if opt.Board != (board.Board{}) {
+		return san > 0 && fits > whole
+	}
+	return san > 0 && capitals
+}
+
+// fitPairs reads pairs as (row, col) when only so they fit the board: a
+// board that is not square, and a program that wrote the rank first.
+// Where both fit, [Judge] tries both.
+func fitPairs(d *Document) {
+	if d.Board != (board.Board{}) && !onBoard(d.Board, d.Path) && onBoard(d.Board, transposed(d.Path)) {
+		d.Path, d.Transposed = transposed(d.Path), true
+	}
+}
+
+// onBoard reports whether every square of p is on b.
+func onBoard(b board.Board, p board.Path) bool {
+	for _, s := range p {
+		if !b.Contains(s) {
+			return false
+		}
+	}
+	return true
+}
+
+// transposed is p with its coordinates swapped: (row, col) pairs read as
+// (file, rank), or back.
+func transposed(p board.Path) board.Path {
+	out := make(board.Path, len(p))
+	for i, s := range p {
+		out[i] = board.Square{X: s.Y, Y: s.X}
+	}
+	return out
+}
+
+// notationName names a list notation in messages.
+func notationName(f Format) string {
+	switch f {
+	case Algebraic:
+		return "algebraic"
+	case Prolog:
+		return "Prolog"
+	case XY:
+		return "X,Y"
+	}
+	return f.String()
 }

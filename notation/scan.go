@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"io"
-	"strconv"
 
 	"github.com/knightcert/knight/board"
 )
@@ -27,13 +26,15 @@ type scanner struct {
 	over      bool  // the reader gave more than limit bytes
 	err       error // sticky: a read error or the limit
 
-	// token start and text, for error messages
-	tokLine, tokCol int
-	tok             [24]byte
-	tokLen          int
+	// the text of the token being read, for error messages
+	tok    [24]byte
+	tokLen int
 }
 
-const scanBufSize = 64 << 10
+// scanBufSize is the size of a scanner's first buffer, and of the
+// streamed list reader's window; a variable so that tests can cut windows
+// small.
+var scanBufSize = 64 << 10
 
 func newScanner(r io.Reader) *scanner {
 	return &scanner{r: r, line: 1, col: 1, mark: -1}
@@ -161,54 +162,17 @@ func (s *scanner) restOfLine(max int) (line []byte, ok bool) {
 	return line, len(line) <= max
 }
 
+// errAt returns a ParseError at line:col.
+func errAt(line, col int, sentinel error, format string, args ...any) *board.ParseError {
+	return &board.ParseError{Line: line, Col: col, Err: sentinel, Msg: fmt.Sprintf(format, args...)}
+}
+
 // setMark keeps the bytes from here on buffered so that reset can go back.
 func (s *scanner) setMark() { s.mark, s.markLine, s.markCol = s.pos, s.line, s.col }
 
 // reset goes back to the mark and drops it.
 func (s *scanner) reset() {
 	s.pos, s.line, s.col, s.mark = s.mark, s.markLine, s.markCol, -1
-}
-
-// startToken notes where a token begins, for error messages.
-func (s *scanner) startToken() { s.tokLine, s.tokCol, s.tokLen = s.line, s.col, 0 }
-
-// errAt returns a ParseError at line:col.
-func errAt(line, col int, sentinel error, format string, args ...any) *board.ParseError {
-	return &board.ParseError{Line: line, Col: col, Err: sentinel, Msg: fmt.Sprintf(format, args...)}
-}
-
-// tokenError reports the token begun at startToken as bad, reading on to the
-// end of its word so that the message shows what was there.
-func (s *scanner) tokenError(what string) error {
-	if s.err != nil {
-		return s.err
-	}
-	for s.tokLen < len(s.tok) {
-		c, ok := s.peek()
-		if !ok || isSeparator(c) {
-			break
-		}
-		s.next()
-	}
-	if s.err != nil {
-		return s.err
-	}
-	return errAt(s.tokLine, s.tokCol, board.ErrBadSquare, "%s %s%s", what, strconv.Quote(string(s.tok[:s.tokLen])), board.ZeroHint(string(s.tok[:s.tokLen])))
-}
-
-// unexpected reports the next byte (or the end of input) as out of place.
-func (s *scanner) unexpected(want string) error {
-	if s.err != nil {
-		return s.err
-	}
-	c, ok := s.peek()
-	if s.err != nil {
-		return s.err
-	}
-	if !ok {
-		return errAt(s.line, s.col, board.ErrSyntax, "unexpected end of input, want %s", want)
-	}
-	return errAt(s.line, s.col, board.ErrSyntax, "unexpected %s, want %s", strconv.QuoteRune(rune(c)), want)
 }
 
 func isSpace(c byte) bool {
@@ -225,16 +189,6 @@ func (s *scanner) skipSpace() {
 	for {
 		c, ok := s.peek()
 		if !ok || !isSpace(c) {
-			return
-		}
-		s.next()
-	}
-}
-
-func (s *scanner) skipHSpace() {
-	for {
-		c, ok := s.peek()
-		if !ok || !isHSpace(c) {
 			return
 		}
 		s.next()
@@ -268,201 +222,60 @@ func (s *scanner) number() (int, bool) {
 	return v, digits > 0 && digits <= 10 && v <= maxCoord
 }
 
-// coord reads a 1-based coordinate.
-func (s *scanner) coord() (int32, bool) {
-	v, ok := s.number()
-	return int32(v), ok && v >= 1
-}
-
-// atEnd reports whether the next byte ends a square token in a list.
-func (s *scanner) atEnd() bool {
-	c, ok := s.peek()
-	return !ok || isSeparator(c)
-}
-
-// square reads one square in any notation. It returns the notation.
-func (s *scanner) square() (board.Square, Format, error) {
-	s.startToken()
-	c, ok := s.peek()
-	if !ok {
-		return board.Square{}, 0, s.unexpected("a square")
-	}
-	switch {
-	case isLetter(c):
-		x := 0
-		for {
-			c, ok := s.peek()
-			if !ok || !isLetter(c) {
-				break
-			}
-			s.next()
-			x = min(x*26+int(c|0x20-'a')+1, maxCoord+1)
-		}
-		if s.tokLen == 1 && (c == 'p' || c == 'P') && s.accept('(') {
-			sq, err := s.prologTail()
-			return sq, Prolog, err
-		}
-		y, ok := s.coord()
-		if !ok || x > maxCoord || !s.atEnd() {
-			return board.Square{}, 0, s.tokenError("bad square")
-		}
-		return board.Square{X: int32(x), Y: y}, Algebraic, nil
-	case isDigit(c):
-		x, okX := s.coord()
-		s.skipHSpace()
-		if !s.accept(',') {
-			return board.Square{}, 0, s.tokenError("bad square")
-		}
-		s.skipHSpace()
-		y, okY := s.coord()
-		if !okX || !okY || !s.atEnd() {
-			return board.Square{}, 0, s.tokenError("bad square")
-		}
-		return board.Square{X: x, Y: y}, XY, nil
-	}
-	s.next()
-	return board.Square{}, 0, s.tokenError("unknown token")
-}
-
-// prologTail reads "X, Y)" after "p(".
-func (s *scanner) prologTail() (board.Square, error) {
-	s.skipSpace()
-	x, okX := s.coord()
-	s.skipSpace()
-	comma := s.accept(',')
-	s.skipSpace()
-	y, okY := s.coord()
-	s.skipSpace()
-	if !okX || !comma || !okY || !s.accept(')') || !s.atEnd() {
-		if _, more := s.peek(); !more && s.err == nil {
-			return board.Square{}, errAt(s.tokLine, s.tokCol, board.ErrSyntax, "input ends inside %q", string(s.tok[:s.tokLen]))
-		}
-		for s.tokLen < len(s.tok) {
-			c, ok := s.peek()
-			if !ok || isSpace(c) {
-				break
-			}
-			s.next()
-			if c == ')' {
-				break
-			}
-		}
-		return board.Square{}, s.tokenError("bad term")
-	}
-	return board.Square{X: x, Y: y}, nil
-}
-
-// notationName names a list notation in messages.
-func notationName(f Format) string {
-	switch f {
-	case Algebraic:
-		return "algebraic"
-	case Prolog:
-		return "Prolog"
-	case XY:
-		return "X,Y"
-	}
-	return f.String()
-}
-
-// list reads squares of one notation separated by whitespace and commas
-// (semicolons for X,Y pairs), optionally inside [...] and the Prolog seed's
-// answer(N, [...]). It stops after max squares when max > 0.
-func (s *scanner) list(max int) (board.Path, Format, error) {
-	var p board.Path
-	if max > 0 {
-		// Room for the whole path at once: growing it by appending would
-		// hold the old and the new array together, twice the path's
-		// memory on 10^8 squares. Pages not yet written cost nothing.
-		p = make(board.Path, 0, max)
-	}
-	var notation Format
-	s.skipSpace()
-	answer, bracket := false, false
-	if c, ok := s.peek(); ok && c == 'a' {
-		s.setMark()
-		s.startToken()
-		for _, w := range []byte("answer(") {
-			if !s.accept(w) {
-				break
-			}
-		}
-		if s.tokLen == len("answer(") {
-			s.mark = -1
-			s.skipSpace()
-			if _, ok := s.number(); !ok {
-				return nil, 0, s.unexpected("the square count of answer(N, [...])")
-			}
-			s.skipSpace()
-			if !s.accept(',') {
-				return nil, 0, s.unexpected("',' in answer(N, [...])")
-			}
-			s.skipSpace()
-			if c, ok := s.peek(); !ok || c != '[' {
-				return nil, 0, s.unexpected("'[' in answer(N, [...])")
-			}
-			answer = true
-		} else {
-			s.reset()
-		}
-	}
-	if s.accept('[') {
-		bracket = true
-	}
-	for {
-		for {
-			c, ok := s.peek()
-			if !ok || !(isSpace(c) || (c == ',' && notation != XY) || (c == ';' && notation == XY)) {
-				break
-			}
-			s.next()
-		}
+// peekLine returns the next line, without its newline, up to max bytes,
+// without consuming it.
+func (s *scanner) peekLine(max int) []byte {
+	s.setMark()
+	var out []byte
+	for len(out) < max {
 		c, ok := s.peek()
-		if !ok {
+		if !ok || c == '\n' {
+			break
+		}
+		out = append(out, s.next())
+	}
+	s.reset()
+	return bytes.TrimSuffix(out, []byte("\r"))
+}
+
+// skipBytes consumes n bytes.
+func (s *scanner) skipBytes(n int) {
+	for ; n > 0; n-- {
+		if _, ok := s.peek(); !ok {
+			return
+		}
+		s.next()
+	}
+}
+
+// skipWords consumes the lines before a streamed tour that the in-memory
+// reader would set aside (captions, prompts, shell commands) or drop
+// (rules, blank lines), as its classifier says, and returns the words and
+// where the data begins on the line it stops at (after a caption, which
+// the reader of that data sets aside).
+func (s *scanner) skipWords() ([]Skip, int, error) {
+	var skipped []Skip
+	for {
+		s.skipSpace()
+		if _, ok := s.peek(); !ok {
 			if s.err != nil {
 				return nil, 0, s.err
 			}
-			if bracket {
-				return nil, 0, s.unexpected("']'")
-			}
-			return p, notation, nil
+			return nil, 0, errAt(s.line, s.col, board.ErrSyntax, "empty input")
 		}
-		if c == ',' && notation == XY {
-			return nil, 0, s.unexpected("a space or ';' between X,Y pairs")
+		line := s.peekLine(classifyProbe)
+		kind, from, _ := newText(line).classify(0)
+		switch kind {
+		case lineData:
+			return skipped, from, nil
+		case lineWords:
+			skipped = append(skipped, Skip{Line: s.line, Text: shorten(string(bytes.TrimSpace(line[:min(len(line), 200)])))})
 		}
-		if c == ']' && bracket {
-			s.next()
-			return p, notation, s.listEnd(answer)
+		if _, ok := s.restOfLine(rowBytes); !ok && s.err == nil {
+			return nil, 0, errAt(s.line, 1, ErrTooLarge, "a line of words longer than %d bytes", rowBytes)
 		}
-		line, col := s.line, s.col
-		sq, f, err := s.square()
-		if err != nil {
-			return nil, 0, err
-		}
-		if len(p) == 0 {
-			notation = f
-		} else if f != notation {
-			return nil, 0, errAt(line, col, board.ErrSyntax, "%s is in %s notation, but the list began in %s notation",
-				strconv.Quote(string(s.tok[:s.tokLen])), notationName(f), notationName(notation))
-		}
-		p = append(p, sq)
-		if max > 0 && len(p) >= max {
-			return p, notation, nil
+		if s.err != nil {
+			return nil, 0, s.err
 		}
 	}
-}
-
-// listEnd reads what may follow the closing ']' of a list.
-func (s *scanner) listEnd(answer bool) error {
-	s.skipSpace()
-	if answer && !s.accept(')') {
-		return s.unexpected("')' closing answer(N, [...])")
-	}
-	s.skipSpace()
-	s.accept('.')
-	s.skipSpace()
-	if _, ok := s.peek(); ok {
-		return s.unexpected("the end of input after the list")
-	}
-	return s.err
 }

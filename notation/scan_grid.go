@@ -14,72 +14,36 @@ func (s *scanner) grid(opt ReadOptions) (Document, error) {
 	var seen []uint64 // bit v: number v appeared
 	w, rows := 0, 0
 	hasZero, visited, largest := false, 0, -1
+	twice := 0 // numbers seen twice, the first of them twiceErr
+	var twiceErr *board.ParseError
 	known := opt.Board != (board.Board{})
 	// With the board known, each square goes straight to its place in
 	// the path, by its number: no array of cells beside the path, which
 	// on 10^8 squares would add half the path's memory.
 	var byNumber board.Path
 	cell := 0
-	var toks []token // of one row
+	var rowLines []int32
 	if known {
 		byNumber = make(board.Path, opt.Board.Size()+1)
 	}
-	for {
-		// one row
-		s.skipSpace()
-		if _, ok := s.peek(); !ok {
-			break
-		}
+	g := gridRows{w: opt.Board.W, h: opt.Board.H}
+	// commit numbers the cells of one row, each square going to its place.
+	commit := func(r gridRow) error {
 		if rows == board.MaxSide {
-			return Document{}, errAt(s.line, s.col, ErrTooLarge, "grid has more than %d rows", board.MaxSide)
+			return errAt(r.line, r.col, ErrTooLarge, "grid has more than %d rows", board.MaxSide)
 		}
-		rowLine, rowCol := s.line, s.col
-		text, ok := s.restOfLine(rowBytes)
-		if s.err != nil {
-			return Document{}, s.err // a read error or the limit
-		}
-		if !ok {
-			return Document{}, errAt(rowLine, 1, ErrTooLarge, "grid row is longer than %d bytes, %d squares of %d bytes", rowBytes, board.MaxSide, BytesPerSquare)
-		}
-		// The row is split by the tokenizer the tolerant readers use, and
-		// its cells read as theirs are: a number, or -1, '.', '..', '--'
-		// or x for a square left out.
-		toks = lexInto(toks[:0], text, 0, len(text))
+		rowLine := r.line
+		rowLines = append(rowLines, int32(rowLine))
 		n := 0
-		for i := 0; i < len(toks); i++ {
-			tk := toks[i]
-			line, col := rowLine, rowCol+tk.at()
-			v := int32(-1)
-			if tk.kind == tPunct && tk.c == '.' {
-				for i+1 < len(toks) && toks[i+1].kind == tPunct && toks[i+1].c == '.' && toks[i+1].at() == toks[i].to() {
-					i++ // "..", one square left out, as the tolerant reader reads it
-				}
-			}
-			glued := i+1 < len(toks) && toks[i+1].at() == toks[i].to()
-			switch {
-			case glued:
-				return Document{}, badCell(text, tk, line, col)
-			case tk.kind == tNum && tk.neg:
-				if tk.num != 1 {
-					return Document{}, badCell(text, tk, line, col)
-				}
-			case tk.kind == tNum:
-				if tk.num < 0 {
-					return Document{}, badCell(text, tk, line, col)
-				}
-				v = tk.num
-			case tk.kind == tPunct && tk.c == '.': // '.' or '..': a square left out
-			case tk.kind == tPunct && tk.c == '-' && tk.to()-tk.at() == 2: // "--"
-			case tk.kind == tWord && tk.to()-tk.at() == 1 && text[tk.at()]|0x20 == 'x': // x
-			default:
-				return Document{}, badCell(text, tk, line, col)
-			}
+		for _, c := range r.cells {
+			line, col := rowLine, r.col+c.at
+			v := c.v
 			n++
 			if w > 0 && n > w || n > board.MaxSide {
 				break // reported below with the row's length
 			}
 			if known && rows == 0 && n > int(opt.Board.W) {
-				return Document{}, errAt(rowLine, 1, ErrBoardMismatch, "grid has more than %d files, the %v board has %d", opt.Board.W, opt.Board, opt.Board.W)
+				return errAt(rowLine, 1, ErrBoardMismatch, "grid has more than %d files, the %v board has %d", opt.Board.W, opt.Board, opt.Board.W)
 			}
 			if v >= 0 {
 				limit := board.MaxSide * board.MaxSide
@@ -93,13 +57,24 @@ func (s *scanner) grid(opt ReadOptions) (Document, error) {
 					if w > 0 {
 						why = fmt.Sprintf("than a grid %d files wide can need", w)
 					}
-					return Document{}, errAt(line, col, ErrMisread, "number %d is larger %s, so the grid is not read as it was meant; say how with -board WxH or -read", v, why)
+					return errAt(line, col, ErrMisread, "number %d is larger %s, so the grid is not read as it was meant; say how with -board WxH or -read", v, why)
 				}
 				for int(v)/64 >= len(seen) {
 					seen = append(seen, make([]uint64, len(seen)+1)...)
 				}
 				if seen[v/64]&(1<<(v%64)) != 0 {
-					return Document{}, errAt(line, col, ErrNumbering, "number %d appears twice", v)
+					// One number twice is a fault; several are a sign of
+					// boards side by side or rows that are no part of the
+					// grid, as the in-memory reader reads them: known at
+					// the end.
+					if twice++; twice == 1 {
+						twiceErr = errAt(line, col, ErrNumbering, "number %d appears twice", v)
+					}
+					cell++
+					if !known {
+						cells = append(cells, -1)
+					}
+					continue
 				}
 				seen[v/64] |= 1 << (v % 64)
 				hasZero = hasZero || v == 0
@@ -108,7 +83,7 @@ func (s *scanner) grid(opt ReadOptions) (Document, error) {
 			}
 			if known {
 				if int(v) > opt.Board.Size() {
-					return Document{}, errAt(line, col, ErrMisread, "number %d is larger than a %v board can need, so the grid is not read as it was meant; say how with -board WxH or -read", v, opt.Board)
+					return errAt(line, col, ErrMisread, "number %d is larger than a %v board can need, so the grid is not read as it was meant; say how with -board WxH or -read", v, opt.Board)
 				}
 				if v >= 0 {
 					y := opt.Board.H - int32(cell/int(opt.Board.W))
@@ -125,20 +100,57 @@ func (s *scanner) grid(opt ReadOptions) (Document, error) {
 		if rows == 0 {
 			w = n
 			if w > board.MaxSide {
-				return Document{}, errAt(rowLine, 1, ErrTooLarge, "grid row has more than %d squares", board.MaxSide)
+				return errAt(rowLine, 1, ErrTooLarge, "grid row has more than %d squares", board.MaxSide)
 			}
 			if known && w != int(opt.Board.W) {
-				return Document{}, errAt(rowLine, 1, ErrBoardMismatch, "grid has %d files, the %v board has %d", w, opt.Board, opt.Board.W)
+				return errAt(rowLine, 1, ErrBoardMismatch, "grid has %d files, the %v board has %d", w, opt.Board, opt.Board.W)
 			}
 			if !known {
 				s.tighten(opt, board.Board{W: int32(w), H: board.MaxSide})
 			}
 		} else if n != w {
-			return Document{}, errAt(rowLine, 1, board.ErrSyntax, "grid row %d has %d squares, the first row has %d", rows+1, n, w)
+			return errAt(rowLine, 1, board.ErrSyntax, "grid row %d has %d squares, the first row has %d", rows+1, n, w)
 		}
 		rows++
 		if known && rows > int(opt.Board.H) {
-			return Document{}, errAt(rowLine, 1, ErrBoardMismatch, "grid has more than %d ranks, the %v board has %d", opt.Board.H, opt.Board, opt.Board.H)
+			return errAt(rowLine, 1, ErrBoardMismatch, "grid has more than %d ranks, the %v board has %d", opt.Board.H, opt.Board, opt.Board.H)
+		}
+		return nil
+	}
+	for {
+		s.skipSpace()
+		if _, ok := s.peek(); !ok {
+			break
+		}
+		rowLine, rowCol := s.line, s.col
+		text, ok := s.restOfLine(rowBytes)
+		if s.err != nil {
+			return Document{}, s.err // a read error or the limit
+		}
+		if !ok {
+			return Document{}, errAt(rowLine, 1, ErrTooLarge, "grid row is longer than %d bytes, %d squares of %d bytes", rowBytes, board.MaxSide, BytesPerSquare)
+		}
+		ready, err := g.line(text, rowLine, rowCol)
+		if err != nil {
+			return Document{}, err
+		}
+		if !known && rows == 0 && g.widest > 0 {
+			// The first row bounds the width before its labels are known.
+			s.tighten(opt, board.Board{W: int32(min(g.widest, board.MaxSide)), H: board.MaxSide})
+		}
+		for _, r := range ready {
+			if err := commit(r); err != nil {
+				return Document{}, err
+			}
+		}
+	}
+	ready, err := g.end()
+	if err != nil {
+		return Document{}, err
+	}
+	for _, r := range ready {
+		if err := commit(r); err != nil {
+			return Document{}, err
 		}
 	}
 	if s.err != nil {
@@ -155,6 +167,13 @@ func (s *scanner) grid(opt ReadOptions) (Document, error) {
 	if hasZero {
 		base = 0
 	}
+	if twice > 1 {
+		twiceErr.Err = ErrMisread
+		twiceErr.Msg += fmt.Sprintf(", and %d more do: boards side by side, or rows that are no part of the grid? say how to read it with -board WxH or -read", twice-1)
+	}
+	if twice > 0 {
+		return Document{}, twiceErr
+	}
 	if visited > 0 && largest != base+visited-1 {
 		missing := base
 		for seen[missing/64]&(1<<(missing%64)) != 0 {
@@ -162,9 +181,12 @@ func (s *scanner) grid(opt ReadOptions) (Document, error) {
 		}
 		return Document{}, fmt.Errorf("%w: %d squares numbered %d to %d skip %d", ErrNumbering, visited, base, largest, missing)
 	}
+	pl := &places{rowLines: rowLines, h: b.H}
+	d := Document{Board: b, HasBoard: true, Format: Grid, Line: int(rowLines[0]), Based: true, Base: base, Flipped: opt.Flip,
+		places: pl, Decoration: g.decoration(), Skipped: g.skipped}
 	if known {
-		p := byNumber[base : base+visited : base+visited]
-		return Document{Board: b, HasBoard: true, Path: p, Format: Grid, Line: 1, Based: true, Base: base, Flipped: opt.Flip}, nil
+		d.Path = byNumber[base : base+visited : base+visited]
+		return d, nil
 	}
 	p := make(board.Path, visited)
 	for i, v := range cells {
@@ -176,7 +198,8 @@ func (s *scanner) grid(opt ReadOptions) (Document, error) {
 			p[int(v)-base] = board.Square{X: int32(i%w + 1), Y: y}
 		}
 	}
-	return Document{Board: b, HasBoard: true, Path: p, Format: Grid, Line: 1, Based: true, Base: base, Flipped: opt.Flip}, nil
+	d.Path = p
+	return d, nil
 }
 
 // rowBytes is the longest grid row the streaming reader holds: the widest

@@ -103,7 +103,8 @@ func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
 }
 
 // setAside drops the fragments of an input that holds more than
-// fragments: a tour whose every reading covers less than half its board (a
+// fragments: a tour whose every reading covers less than half its board's
+// squares, counted once each (a
 // result line "primes [2, 3, 5, 7]", a move quoted in a sentence, a piece
 // of a grid cut off by a line of text) beside a longer or an unreadable
 // one is words, listed in the Skipped of the tour before it, never a tour
@@ -143,7 +144,7 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 			return false
 		}
 		for _, d := range t.Readings {
-			if b := d.Board; b == (board.Board{}) || 2*len(d.Path) >= b.Size() {
+			if b := d.Board; b == (board.Board{}) || 2*covered(b, d.Path) >= b.Size() {
 				return false
 			}
 		}
@@ -179,6 +180,20 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 		}
 	}
 	return out
+}
+
+// covered counts the squares of b that p visits: a line that names one
+// square thirteen times covers one.
+func covered(b board.Board, p board.Path) int {
+	seen := make([]bool, b.Size())
+	n := 0
+	for _, s := range p {
+		if b.Contains(s) && !seen[b.Index(s)] {
+			seen[b.Index(s)] = true
+			n++
+		}
+	}
+	return n
 }
 
 // Verdict is what [Judge] says of a tour.
@@ -285,9 +300,11 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 
 // variants are d and the readings of it that change nothing a person could
 // mean: the first square repeated at the end read as a closed tour, a list
-// of moves from one square to the next read as the squares, and a
-// grid read from the other corner when q fixes a start or an end (a
-// mirror image is as much a tour, but starts elsewhere).
+// of moves from one square to the next read as the squares, lines before
+// or after a whole tour cut off, pairs read as (row, col) as well as
+// (file, rank), and a grid or pairs read from the other corner when q
+// fixes a start or an end (a mirror image is as much a tour, but starts
+// elsewhere).
 func variants(d Document, q board.Problem) []Document {
 	out := []Document{d}
 	if p := d.Path; len(p) == d.Board.Size()+1 && len(p) > 2 && p[0] == p[len(p)-1] {
@@ -311,6 +328,7 @@ func variants(d Document, q board.Problem) []Document {
 				c.Path = append(c.Path, p[i])
 			}
 			c.movePairs = true
+			c.places = d.places.movePairs()
 			out = append(out, c)
 		}
 	}
@@ -326,6 +344,7 @@ func variants(d Document, q board.Problem) []Document {
 				c.Skipped = append(slices.Clip(d.Skipped), Skip{Line: d.Line, Text: fmt.Sprintf("the %d squares after the first %d, on lines of their own", len(d.Path)-n, n)})
 			case len(d.Path) - n:
 				c.Path = d.Path[k:]
+				c.places = d.places.cut(k)
 				c.Skipped = append(slices.Clip(d.Skipped), Skip{Line: d.Line, Text: fmt.Sprintf("the first %d squares, on lines of their own", k)})
 			default:
 				continue
@@ -333,7 +352,19 @@ func variants(d Document, q board.Problem) []Document {
 			out = append(out, c)
 		}
 	}
-	if (d.Format == Grid || d.Format == Numbers || d.Format == Indices) && (len(q.Prefix) > 0 || q.HasEnd()) {
+	if d.Format == XY && d.Based {
+		// (row, col) pairs beside (file, rank): a transposition maps
+		// knight moves to knight moves, so on a square board both are
+		// tours or neither, and only a start or end tells them apart.
+		for _, v := range out[:len(out):len(out)] {
+			c := v
+			c.Path, c.Transposed = transposed(v.Path), !v.Transposed
+			if onBoard(c.Board, c.Path) {
+				out = append(out, c)
+			}
+		}
+	}
+	if (d.Format == Grid || d.Format == Numbers || d.Format == Indices || d.Format == XY && d.Based) && (len(q.Prefix) > 0 || q.HasEnd()) {
 		for _, v := range out[:len(out):len(out)] {
 			f := v
 			f.Flipped = !v.Flipped

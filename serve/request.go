@@ -86,7 +86,7 @@ func (q *request) readPath(opt notation.ReadOptions, maxSquares int, what string
 	case v.ReadErr != nil:
 		return v, badRequest(v.ReadErr)
 	case v.Err != nil:
-		return v, badRequest(fmt.Errorf("body:%d: %w", v.Line, v.Err))
+		return v, badRequest(fmt.Errorf("body:%s: %w", v.Where(), v.Err))
 	}
 	return v, nil
 }

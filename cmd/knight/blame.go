@@ -64,7 +64,7 @@ func cmdBlame(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			if v.Err != nil {
 				// A path read with certainty that is no knight's path:
 				// blame needs one, so this is an input error.
-				return fail(stderr, exitUsage, "blame: stdin:%d: %v", v.Line, v.Err)
+				return fail(stderr, exitUsage, "blame: stdin:%s: %v", v.Where(), v.Err)
 			}
 			return fail(stderr, exitUsage, "blame: %v", v.ReadErr)
 		}

@@ -191,11 +191,13 @@
 // One tour read from one file or stdin gets one verdict: exit 0 and a line
 // saying what was verified when it is a tour meeting the requirements; 1
 // and the first fault (the move by number, or the requirement missed) on
-// stderr when it is not; 2 when the input cannot be read, with its line
-// and column. Several tours (several files, a directory, or an input
-// holding several) get one line each on stdout, "FILE:LINE: " and the
-// verdict (valid, invalid or unreadable; FILE:LINE:COL for a text that
-// could not be read), then a summary line:
+// stderr when it is not, at the line and column of the faulty square's
+// text; 2 when the input cannot be read, with its line and column.
+// Several tours (several files, a directory, or an input holding several)
+// get one line each on stdout, "FILE:LINE: " and the verdict (valid,
+// invalid or unreadable; FILE:LINE:COL for a fault placed in the text: a
+// text that could not be read, or the square at fault), then a summary
+// line:
 //
 //	5 tours: 3 valid, 1 invalid, 1 unreadable; 1 file skipped
 //
@@ -212,7 +214,10 @@
 // The rule of reading. Printed tours can often be read more than one way:
 // a grid with or without its rank labels and headers, numbered from 0 or 1,
 // rank 1 at the top or the bottom; a list of square numbers counted from a1
-// or row by row from 0; pairs as (file, rank) or (row, col); the start
+// or row by row from 0; pairs as (file, rank) or (row, col), from 0 or 1
+// (from 0 when a 0 appears; (row, col) when only so they fit the board, or
+// when only so they meet -start or -end, a square board's transposed tour
+// being a tour too); the start
 // written again at the end of a closed tour. Verify judges a tour under
 // every plausible reading:
 //
@@ -273,9 +278,13 @@
 //	 "covered", "squares", "move", "from", "to"}
 //
 // file, line (0 when unknown), verdict (valid, invalid, unreadable or
-// skipped), reading and fault ("" when valid) are always there; col
-// places a fault found in the text (unreadable, or a grid numbering a
-// square twice); requirement (board, start, end or
+// skipped), reading and fault ("" when valid) are always there; line and
+// col place a fault found in the text (unreadable, a grid numbering a
+// square twice, or the text of the square at fault: the square a faulty
+// move lands on, the first of a wrong start, the last of a wrong end or
+// of a tour that does not close; of a JSON document, and of a streamed
+// input's squares other than those a first fault can be, the tour's line
+// only); requirement (board, start, end or
 // closed) and required ("start a1") name a requirement missed; for a tour
 // that was read, its board, and as far as it is a knight's path its kind
 // ("open tour", "closed tour" or "path"), start, end, closed, covered and

@@ -50,13 +50,13 @@ func TestVerifyJSON(t *testing.T) {
 		verdict string
 		move    int // -1: none
 		line    int
-		col     bool // a reading fault's column
+		col     bool // a reading fault's column, or the faulty square's
 	}{
 		{"valid", []string{"-board", "5x5", "seed-5x5.prolog"}, "valid", -1, 1, false},
 		{"valid grid", []string{"seed-8x8.grid"}, "valid", -1, 1, false},
-		{"not a knight move", []string{"-board", "5x5", "5x5-swapped.prolog"}, "invalid", 2, 1, false},
-		{"revisit", []string{"-board", "5x5", "5x5-repeated.prolog"}, "invalid", 24, 1, false},
-		{"off the board", []string{"-board", "5x5", "5x5-offboard.prolog"}, "invalid", -2, 1, false},
+		{"not a knight move", []string{"-board", "5x5", "5x5-swapped.prolog"}, "invalid", 2, 1, true},
+		{"revisit", []string{"-board", "5x5", "5x5-repeated.prolog"}, "invalid", 24, 1, true},
+		{"off the board", []string{"-board", "5x5", "5x5-offboard.prolog"}, "invalid", -2, 1, true},
 		{"missing a square", []string{"8x8-missing.grid"}, "invalid", -1, 1, false},
 		{"a grid numbering twice", []string{"8x8-repeated.grid"}, "invalid", -1, 8, true},
 		{"truncated", []string{"-board", "5x5", "5x5-truncated.prolog"}, "unreadable", -1, 1, true},

@@ -193,7 +193,7 @@ func verdictText(v grade.Verdict) string {
 
 // singleVerdict prints the one verdict of one input: on stdout when
 // valid, else on stderr prefixed "knight: ", positioned when the fault is
-// in the text.
+// placed in the text (a square at fault of an invalid tour, too).
 func singleVerdict(v grade.Verdict, stdout, stderr io.Writer) int {
 	var perr *board.ParseError
 	var pathErr *fs.PathError
@@ -202,7 +202,7 @@ func singleVerdict(v grade.Verdict, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stdout, verdictText(v))
 	case errors.As(v.Fault, &pathErr):
 		fmt.Fprintf(stderr, "knight: verify: %s\n", v.Detail())
-	case v.Status == grade.Unreadable || errors.As(v.Fault, &perr):
+	case v.Status == grade.Unreadable || errors.As(v.Fault, &perr) || v.Col > 0:
 		msg := v.Detail()
 		if errors.Is(v.Fault, notation.ErrNoBoard) {
 			msg += "; give -board WxH"

@@ -41,17 +41,17 @@ func TestVerifyTestdata(t *testing.T) {
 		{"seed-8x8.grid", []string{"-board", "8x8", "-start", "a8"}, exitYes, "valid open tour of 8x8 from a8 to h8 (read: grid numbered from 0, a8 top left)\n", "", "-board agrees with the grid"},
 		{"seed-5x5.prolog", nil, exitYes, "valid open tour of 5x5 from a1 to c1 (read: board 5x5, the smallest that holds the squares (give -board for another))\n", "", "a list without -board is read on the smallest board holding its squares"},
 		{"seed-8x8.grid", []string{"-board", "6x6"}, exitUsage, "", "knight: %s:1:3: grid is 8x8, the board given is 6x6 (requirement: board 6x6)\n", "-board disagrees with the grid: a reading problem, naming the requirement"},
-		{"seed-5x5.prolog", []string{"-board", "5x5", "-closed"}, exitNo, "", "knight: tour is not closed: c1 to a1 is not a knight move (requirement: closed)\n", "5x5 has no closed tour"},
-		{"seed-5x5.prolog", []string{"-board", "5x5", "-start", "c3"}, exitNo, "", "knight: tour starts on a1, not c3 (requirement: start c3)\n", "wrong start"},
-		{"seed-5x5.prolog", []string{"-board", "5x5", "-end", "e5"}, exitNo, "", "knight: tour ends on c1, not e5 (requirement: end e5)\n", "wrong end"},
+		{"seed-5x5.prolog", []string{"-board", "5x5", "-closed"}, exitNo, "", "knight: %s:1:229: tour is not closed: c1 to a1 is not a knight move (requirement: closed)\n", "5x5 has no closed tour; placed at the last square, p(3, 1), 13+24*9 (answer(25, [ is 12 bytes, each term and its comma 9)"},
+		{"seed-5x5.prolog", []string{"-board", "5x5", "-start", "c3"}, exitNo, "", "knight: %s:1:13: tour starts on a1, not c3 (requirement: start c3)\n", "wrong start, placed at the first square"},
+		{"seed-5x5.prolog", []string{"-board", "5x5", "-end", "e5"}, exitNo, "", "knight: %s:1:229: tour ends on c1, not e5 (requirement: end e5)\n", "wrong end, placed at the last square"},
 		{"5x5-claims-closed.json", nil, exitNo, "", "knight: tour is not closed: c1 to a1 is not a knight move (requirement: closed (the document says \"closed\": true))\n", `"closed": true in the JSON asks for closure`},
-		{"5x5-swapped.prolog", []string{"-board", "5x5"}, exitNo, "", "knight: move 2: b3 to c4 is not a knight move\n", "squares 2 and 3 swapped"},
-		{"5x5-repeated.prolog", []string{"-board", "5x5"}, exitNo, "", "knight: move 24: c3 was already visited at move 22\n", "the last square replaced by square 22"},
+		{"5x5-swapped.prolog", []string{"-board", "5x5"}, exitNo, "", "knight: %s:1:31: move 2: b3 to c4 is not a knight move\n", "squares 2 and 3 swapped, placed at square 2, 13+2*9"},
+		{"5x5-repeated.prolog", []string{"-board", "5x5"}, exitNo, "", "knight: %s:1:229: move 24: c3 was already visited at move 22\n", "the last square replaced by square 22, placed there"},
 		{"5x5-missing.prolog", []string{"-board", "5x5"}, exitNo, "", "knight: tour covers 24 of 25 squares; missing: c1\n", "the last square dropped"},
-		{"5x5-offboard.prolog", []string{"-board", "5x5"}, exitNo, "", "knight: move 24: g3 is off the 5x5 board\n", "p(7, 3) is a knight move from e2 but off the board"},
+		{"5x5-offboard.prolog", []string{"-board", "5x5"}, exitNo, "", "knight: %s:1:229: move 24: g3 is off the 5x5 board\n", "p(7, 3) is a knight move from e2 but off the board, placed there"},
 		{"5x5-truncated.prolog", []string{"-board", "5x5"}, exitUsage, "", "knight: %s:1:103: input ends inside \"p(1\"\n", "the file stops mid-term"},
 		{"seed-8x8.grid", []string{"-start", "i9"}, exitNo, "", "knight: wrong start square: the start required, i9, is off the 8x8 board (requirement: start i9) (read: grid numbered from 0, a8 top left)\n", "without -board a required square off the tour's board is the tour's fault"},
-		{"8x8-swapped.grid", nil, exitNo, "", "knight: move 10: e7 to g3 is not a knight move (read: grid numbered from 0, a8 top left)\n", "numbers 10 and 11 swapped"},
+		{"8x8-swapped.grid", nil, exitNo, "", "knight: %s:6:26: move 10: e7 to g3 is not a knight move (read: grid numbered from 0, a8 top left)\n", "numbers 10 and 11 swapped, placed at the cell of 10 (g3: row 6, file g)"},
 		{"8x8-repeated.grid", nil, exitNo, "", "knight: %s:8:14: number 45 appears twice\n", "44 replaced by 45: readable, but no path"},
 		{"8x8-missing.grid", nil, exitNo, "", "knight: tour covers 63 of 64 squares; missing: h8 (read: grid numbered from 0, a8 top left)\n", "the last square left out with '.'"},
 		{"8x8-truncated.grid", nil, exitUsage, "", "knight: %s:8:2: grid row 8 has 5 squares, the first row has 8\n", "the file stops in the last row"},
@@ -156,16 +156,16 @@ func TestVerifyMany(t *testing.T) {
 		{"one invalid, a file skipped", []string{class}, exitNo,
 			"%[1]s/a.grid:1: valid open tour of 8x8 from a8 to h8 (read: grid numbered from 0, a8 top left)\n" +
 				"%[1]s/b/photo.png: skipped: not text: byte 0x1a at offset 6\n" +
-				"%[1]s/b/swapped.grid:1: invalid: move 10: e7 to g3 is not a knight move (read: grid numbered from 0, a8 top left)\n" +
-				"2 tours: 1 valid, 1 invalid, 0 unreadable; 1 file skipped\n", "the PNG in a directory is named and skipped, so exit 1 from the swapped grid"},
+				"%[1]s/b/swapped.grid:6:26: invalid: move 10: e7 to g3 is not a knight move (read: grid numbered from 0, a8 top left)\n" +
+				"2 tours: 1 valid, 1 invalid, 0 unreadable; 1 file skipped\n", "the PNG in a directory is named and skipped, so exit 1 from the swapped grid, placed at the cell of 10"},
 		{"a file named is read", []string{valid, td("garbage.bin")}, exitUsage,
 			"%[2]s/one.grid:1: valid open tour of 8x8 from a8 to h8 (read: grid numbered from 0, a8 top left)\n" +
 				"%[2]s/two.txt:1: valid open tour of 8x8 from a8 to h8 (read: grid numbered from 0, a8 top left)\n" +
 				"%[3]s:1:1: unreadable: unreadable input \"\\x89PNG\\r\\n\\x1a\\n\": want a square list, a numbered grid or JSON\n" +
 				"3 tours: 2 valid, 0 invalid, 1 unreadable\n", "a file given by name is a submission: unreadable, exit 2"},
 		{"requirement missed by every tour", []string{"-start", "b1", valid}, exitNo,
-			"%[2]s/one.grid:1: invalid: tour starts on a8, not b1 (requirement: start b1) (read: grid numbered from 0, a8 top left)\n" +
-				"%[2]s/two.txt:1: invalid: tour starts on a8, not b1 (requirement: start b1) (read: grid numbered from 0, a8 top left)\n" +
+			"%[2]s/one.grid:1:3: invalid: tour starts on a8, not b1 (requirement: start b1) (read: grid numbered from 0, a8 top left)\n" +
+				"%[2]s/two.txt:1:3: invalid: tour starts on a8, not b1 (requirement: start b1) (read: grid numbered from 0, a8 top left)\n" +
 				"2 tours: 0 valid, 2 invalid, 0 unreadable\n", "-start applies to every tour; b1, since the grid read from its other corner starts on a1 (the rule of reading)"},
 		{"missing file", []string{valid, filepath.Join(dir, "nope.txt")}, exitUsage,
 			"%[2]s/one.grid:1: valid open tour of 8x8 from a8 to h8 (read: grid numbered from 0, a8 top left)\n" +
@@ -215,7 +215,7 @@ func TestVerifyMany(t *testing.T) {
 		for _, d := range docs {
 			got = append(got, fmt.Sprintf("%s:%d %s", filepath.Base(d.File), d.Line, d.Verdict))
 		}
-		assert.Equal(t, []string{"a.grid:1 valid", "photo.png:0 skipped", "swapped.grid:1 invalid"}, got)
+		assert.Equal(t, []string{"a.grid:1 valid", "photo.png:0 skipped", "swapped.grid:6 invalid"}, got)
 		data, err := os.ReadFile(report)
 		require.NoError(t, err)
 		var suites struct {
@@ -233,7 +233,7 @@ func TestVerifyMany(t *testing.T) {
 		assert.Equal(t, 3, suites.Tests)
 		assert.Equal(t, 1, suites.Failures)
 		require.Len(t, suites.Suites, 3)
-		assert.Equal(t, class+"/b/swapped.grid:1", suites.Suites[2].Cases[0].Name)
+		assert.Equal(t, class+"/b/swapped.grid:6:26", suites.Suites[2].Cases[0].Name)
 		assert.NotNil(t, suites.Suites[2].Cases[0].Failure)
 		assert.NotNil(t, suites.Suites[1].Cases[0].Skipped)
 	})

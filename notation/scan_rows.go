@@ -1,0 +1,303 @@
+package notation
+
+import (
+	"bytes"
+	"strings"
+
+	"github.com/knightcert/knight/board"
+)
+
+// rowCell is one cell of a streamed grid's row: its value, -1 for a
+// square left out; label for a rank or file label; at, its offset in the
+// row's text.
+type rowCell struct {
+	v     int32
+	label bool
+	at    int
+}
+
+// gridRow is a row of a streamed grid ready to be numbered.
+type gridRow struct {
+	cells     []rowCell
+	text      []byte
+	line, col int // of text[0]
+}
+
+// gridRows reads the lines of a streamed grid as the in-memory reader
+// reads decoration, as far as a stream allows: it sees each line once,
+// and holds only the first two rows back. Lines are classified by the
+// in-memory reader's classify (on their first 512 bytes): blank lines and
+// rules (+---+, |---|) are dropped, words (captions, prompts, result
+// lines) set aside, a caption before the data on its line cut off. '|'
+// frames a row (8| 1 30 ... |8) or separates its cells (box and markdown
+// tables); cells outside the frame are labels. A row of labels only, or
+// of the column numbers 1, 2, 3 ... (0, 1, 2 ...), above the grid or
+// below it, is a header or footer: consecutive numbers side by side are
+// never a tour's, nor, down a column, rank labels or row numbers, which
+// the first two rows show and every row must continue.
+type gridRows struct {
+	w       int32 // the board's width, 0 when not given
+	h       int32
+	toks    []token
+	buf     []rowCell
+	skipped []Skip
+	top     int // rows dropped above and below
+	bottom  int
+	footer  int // line of a row of column numbers after the data
+	left    int // label columns dropped on each side
+	right   int
+	decided bool
+	pending []gridRow
+	rows    int   // data rows passed on
+	widest  int   // the most cells a row had, labels and all
+	lastL   int32 // the last row's labels, and their step
+	lastR   int32
+	stepL   int32
+	stepR   int32
+}
+
+// classifyProbe is how much of a row the line classifier reads: enough to
+// see a caption or the start of the data, bounded, since a row of a large
+// grid runs to 640000 bytes.
+const classifyProbe = 512
+
+// line reads one line of the grid and returns the rows it makes ready
+// (none while the first rows are held back to decide on label columns).
+func (g *gridRows) line(text []byte, line, col int) ([]gridRow, error) {
+	t := newText(text[:min(len(text), classifyProbe)])
+	kind, from, _ := t.classify(0)
+	switch kind {
+	case lineBlank, lineRule:
+		return nil, nil
+	case lineWords:
+		g.skipped = append(g.skipped, Skip{Line: line, Text: shorten(string(bytes.TrimSpace(text[:min(len(text), 200)])))})
+		return nil, nil
+	}
+	if caption := bytes.TrimSpace(text[:from]); len(caption) > 0 {
+		g.skipped = append(g.skipped, Skip{Line: line, Text: string(caption)})
+	}
+	cells, err := g.cells(text, from, line, col)
+	if err != nil || len(cells) == 0 {
+		return nil, err
+	}
+	row := gridRow{cells: cells, text: text, line: line, col: col}
+	g.widest = max(g.widest, len(cells))
+	allLabels, sequence := true, len(cells) >= 3
+	for i, c := range cells {
+		allLabels = allLabels && c.label
+		sequence = sequence && !c.label && (i == 0 && (c.v == 0 || c.v == 1) || i > 0 && c.v == cells[i-1].v+1)
+	}
+	started := g.rows > 0 || len(g.pending) > 0
+	switch {
+	case g.footer > 0:
+		return nil, errAt(line, col, ErrMisread, "a row of column numbers at line %d comes before more rows: is every row part of the grid? say how to read it with -board WxH or -read", g.footer)
+	case (allLabels || sequence) && !started:
+		g.top++ // a header: file letters, column numbers
+		return nil, nil
+	case allLabels || sequence && (g.h == 0 || g.rows+len(g.pending) >= int(g.h)):
+		g.bottom++ // a footer
+		if sequence {
+			g.footer = line
+		}
+		return nil, nil
+	}
+	if g.decided {
+		r, err := g.strip(row)
+		return []gridRow{r}, err
+	}
+	// Rows are held back until it shows which columns are labels: their
+	// number against the board's width, letters, or two rows whose
+	// first (or last) cells are consecutive, which no tour's are.
+	row.text = append([]byte(nil), text...)
+	row.cells = append([]rowCell(nil), cells...)
+	g.pending = append(g.pending, row)
+	n := int32(len(row.cells))
+	first, last := row.cells[0], row.cells[n-1]
+	switch {
+	case g.w > 0 && n == g.w+2:
+		g.left, g.right = 1, 1
+	case g.w > 0 && n == g.w:
+	case first.label || last.label:
+		if first.label {
+			g.left = 1
+		}
+		if last.label {
+			g.right = 1
+		}
+	case len(g.pending) < 2:
+		return nil, nil
+	default:
+		a, b := g.pending[0].cells, g.pending[1].cells
+		consecutive := func(x, y rowCell) bool {
+			return !x.label && !y.label && x.v >= 0 && y.v >= 0 && (y.v == x.v+1 || y.v == x.v-1)
+		}
+		if len(a) == len(b) && len(a) >= 3 && consecutive(a[0], b[0]) {
+			g.left = 1
+		}
+		if len(a) == len(b) && len(a) >= 3 && consecutive(a[len(a)-1], b[len(b)-1]) {
+			g.right = 1
+		}
+		if g.w > 0 && n == g.w+1 && g.left+g.right != 1 {
+			g.left, g.right = 0, 0 // the board's width says one label column, the rows show none: reported as too wide
+		}
+	}
+	return g.release()
+}
+
+// release decides the label columns and passes the rows held back on.
+func (g *gridRows) release() ([]gridRow, error) {
+	g.decided = true
+	var out []gridRow
+	for _, r := range g.pending {
+		r, err := g.strip(r)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, r)
+	}
+	g.pending = nil
+	return out, nil
+}
+
+// end passes on the rows still held back: a grid of one row has no
+// label column to show.
+func (g *gridRows) end() ([]gridRow, error) {
+	if g.decided || len(g.pending) == 0 {
+		return nil, nil
+	}
+	return g.release()
+}
+
+// strip takes a row's label columns off, checking that rank labels and
+// row numbers run on as the first two rows began them.
+func (g *gridRows) strip(r gridRow) (gridRow, error) {
+	n := len(r.cells)
+	if n <= g.left+g.right {
+		return r, errAt(r.line, r.col, board.ErrSyntax, "grid row %d has %d squares, all of them labels", g.rows+1, n)
+	}
+	check := func(c rowCell, last, step *int32, side string) error {
+		if c.label {
+			return nil
+		}
+		if g.rows > 0 && *step == 0 {
+			*step = c.v - *last
+		}
+		if c.v < 0 || g.rows > 0 && (c.v != *last+*step || *step != 1 && *step != -1) {
+			return errAt(r.line, r.col+c.at, ErrMisread, "the %s column reads as labels, but this row's is no next label: is every row part of the grid? say how to read it with -board WxH or -read", side)
+		}
+		*last = c.v
+		return nil
+	}
+	if g.left > 0 {
+		if err := check(r.cells[0], &g.lastL, &g.stepL, "first"); err != nil {
+			return r, err
+		}
+	}
+	if g.right > 0 {
+		if err := check(r.cells[n-1], &g.lastR, &g.stepR, "last"); err != nil {
+			return r, err
+		}
+	}
+	r.cells = r.cells[g.left : n-g.right]
+	for _, c := range r.cells {
+		if c.label {
+			return r, badCell(r.text, token{off: int32(c.at), end: int32(c.at + 1)}, r.line, r.col+c.at)
+		}
+	}
+	g.rows++
+	return r, nil
+}
+
+// decoration says what was read as decoration, in the words of the
+// in-memory reader's layouts.
+func (g *gridRows) decoration() string {
+	return layout{top: g.top, bottom: g.bottom, left: g.left, right: g.right}.String()
+}
+
+// cells reads the cells of a row's data, text[from:], with the shared
+// tokenizer: a number, or -1, '.', '..', '--' or x for a square left out,
+// a letter or two for a label; '|' frames them.
+func (g *gridRows) cells(text []byte, from, line, col int) ([]rowCell, error) {
+	toks := lexInto(g.toks[:0], text, from, len(text))
+	g.toks = toks
+	cells := g.buf[:0] // reused: a row is numbered before the next is read, or copied
+	defer func() { g.buf = cells[:0] }()
+	var pipes []int  // the number of cells before each '|'
+	var pipeAt []int // and its offset
+	pipe := func(i int) bool { return i >= 0 && i < len(toks) && toks[i].kind == tPunct && toks[i].c == '|' }
+	for i := 0; i < len(toks); i++ {
+		tk := toks[i]
+		if pipe(i) {
+			pipes = append(pipes, len(cells))
+			pipeAt = append(pipeAt, tk.at())
+			continue
+		}
+		start := i
+		if tk.kind == tPunct && tk.c == '.' {
+			for i+1 < len(toks) && toks[i+1].kind == tPunct && toks[i+1].c == '.' && toks[i+1].at() == toks[i].to() {
+				i++ // "..", one square left out, as the tolerant reader reads it
+			}
+		}
+		c := rowCell{v: -1, at: tk.at()}
+		glued := i+1 < len(toks) && toks[i+1].at() == toks[i].to() && !pipe(i+1)
+		switch {
+		case glued:
+			return nil, badCell(text, toks[start], line, col+tk.at())
+		case tk.kind == tNum && tk.neg:
+			if tk.num != 1 {
+				return nil, badCell(text, tk, line, col+tk.at())
+			}
+		case tk.kind == tNum:
+			if tk.num < 0 {
+				return nil, badCell(text, tk, line, col+tk.at())
+			}
+			c.v = tk.num
+		case tk.kind == tPunct && tk.c == '.': // '.' or '..': a square left out
+		case tk.kind == tPunct && tk.c == '-' && tk.to()-tk.at() == 2: // "--"
+		case tk.kind == tWord && tk.to()-tk.at() == 1 && text[tk.at()]|0x20 == 'x': // x
+		case tk.kind == tWord && tk.to()-tk.at() <= 2 && !strings.ContainsAny(string(text[tk.at():tk.to()]), "0123456789"):
+			c.label = true
+		default:
+			return nil, badCell(text, tk, line, col+tk.at())
+		}
+		cells = append(cells, c)
+	}
+	if len(pipes) == 0 {
+		return cells, nil
+	}
+	// A frame (8| ... |8) or a table's cells (| 1 | 2 |): at most one
+	// label outside, and inside either one run of cells or one cell (or
+	// none, a square left out) between each two bars.
+	outside := pipes[0] + len(cells) - pipes[len(pipes)-1]
+	if pipes[0] > 1 || len(cells)-pipes[len(pipes)-1] > 1 {
+		return nil, errAt(line, col+toks[0].at(), ErrMisread, "'|' inside a grid row: rows on one line? a grid over 4 MiB is read a row a line")
+	}
+	inner := cells[pipes[0]:pipes[len(pipes)-1]]
+	if len(pipes) > 2 {
+		var table []rowCell
+		for k := 1; k < len(pipes); k++ {
+			switch pipes[k] - pipes[k-1] {
+			case 0:
+				table = append(table, rowCell{v: -1, at: pipeAt[k-1]}) // an empty cell: a square left out
+			case 1:
+				table = append(table, cells[pipes[k-1]])
+			default:
+				return nil, errAt(line, col+cells[pipes[k-1]].at, ErrMisread, "'|' inside a grid row: rows on one line? a grid over 4 MiB is read a row a line")
+			}
+		}
+		inner = table
+	}
+	out := make([]rowCell, 0, len(inner)+outside) // a table's rows are short
+	if pipes[0] == 1 {
+		c := cells[0]
+		c.label = true
+		out = append(out, c)
+	}
+	out = append(out, inner...)
+	if pipes[len(pipes)-1] < len(cells) {
+		c := cells[len(cells)-1]
+		c.label = true
+		out = append(out, c)
+	}
+	return out, nil
+}
