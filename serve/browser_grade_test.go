@@ -61,7 +61,7 @@ func TestBrowserGraderDesk(t *testing.T) {
 			); err != nil {
 				t.Fatalf("grading three files: %v", err)
 			}
-			rows := browsertest.Eval(t, ctx, `[...document.querySelectorAll("#grades tbody tr")].map(r => [r.dataset.file, r.dataset.verdict, r.querySelector(".fault").textContent, r.querySelector(".board-size").textContent].join("|")).join("\n")`)
+			rows := browsertest.Eval(t, ctx, `[...document.querySelectorAll("#grades tbody tr")].map(r => [r.dataset.file, r.dataset.verdict, r.querySelector(".fault-msg").textContent, r.querySelector(".board-size").textContent].join("|")).join("\n")`)
 			lines := strings.Split(rows, "\n")
 			if len(lines) != len(files) {
 				t.Fatalf("%d rows, want %d:\n%s", len(lines), len(files), rows)
@@ -98,6 +98,12 @@ func TestBrowserGraderDesk(t *testing.T) {
 			numbered := browsertest.Eval(t, ctx, `String(document.querySelectorAll('#grades tr[data-verdict="invalid"] .sq:not(.later) .num:not(:empty)').length)`)
 			if numbered != strconv.Itoa(want+1) {
 				t.Errorf("squares numbered up to the fault = %s, want moves 0 to %d", numbered, want)
+			}
+			// The faulty text is shown marked: the grid is numbered from 0,
+			// so the square of move `want` is the cell that reads want.
+			mark := browsertest.Eval(t, ctx, `(() => { const m = document.querySelector('#grades tr[data-verdict="invalid"] .fault-text mark'); return m ? m.textContent : "no mark"; })()`)
+			if mark != strconv.Itoa(want) {
+				t.Errorf("marked text of the invalid tour = %q, want the cell %d of its move at fault", mark, want)
 			}
 			// An error looks like an error: the unreadable row's verdict is
 			// in the error colour, not the valid row's.
@@ -142,6 +148,12 @@ func TestBrowserGraderDesk(t *testing.T) {
 			}
 			if n := len(strings.Fields(missing)); n != 64-40 {
 				t.Errorf("marked as never visited: %d squares, want %d", n, 64-40)
+			}
+			// The square visited again is selected in the text box: the
+			// 41st square of the list as pasted.
+			selected := browsertest.Eval(t, ctx, `(() => { const ta = document.getElementById("tour-text"); return ta.value.substring(ta.selectionStart, ta.selectionEnd) + "@" + ta.value.substring(0, ta.selectionStart).split(/\s+/).filter(Boolean).length; })()`)
+			if want := doc.Path[38].String() + "@40"; selected != want {
+				t.Errorf("selected in the text box: %q (text@squares before it), want %q", selected, want)
 			}
 			browsertest.Shoot(t, ctx, *screenshots, sc.Name+"-grader-pasted")
 

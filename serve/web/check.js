@@ -34,8 +34,10 @@ async function checkTour() {
   document.getElementById("check-legend").hidden = valid === rows.length;
   result.dataset.status = valid === rows.length ? "valid" : "invalid";
   result.textContent = `${rows.length} ${rows.length === 1 ? "tour" : "tours"}: ${valid} valid, ${rows.length - valid} not.`;
-  // Where the reader stopped in the pasted text, the text is selected.
-  const first = rows.find(v => v.input.name === "pasted" && v.line && v.col);
+  // Where the first fault of the pasted text is (the square of an invalid
+  // tour's faulty move, or where the reader stopped), that text is
+  // selected.
+  const first = rows.find(v => v.input.name === "pasted" && v.verdict !== "valid" && v.line && v.col);
   if (first) selectAt(first.line, first.col, false);
 }
 
@@ -69,8 +71,10 @@ function gradeRow(v) {
   cell("File", "file", v.file + (v.line ? `:${v.line}` : ""));
   cell("Board", "board-size", v.board || "?");
   cell("Verdict", "verdict", v.verdict === "valid" ? `valid ${v.kind}` : v.verdict);
-  const fault = cell("Fault", "fault", v.fault || "none");
+  const fault = cell("Fault", "fault");
+  fault.append(el("span", "fault-msg", v.fault || "none"));
   if (v.required) fault.append(el("div", "required", `required: ${v.required}`));
+  if (v.verdict !== "valid" && v.line && v.col) fault.append(faultText(v));
   const pic = cell("Path", "picture-cell");
   drawGraded(pic, v);
   return tr;
@@ -127,16 +131,60 @@ function drawGraded(box, v) {
   wrap.dataset.repeated = repeated.join(" ");
 }
 
-// selectAt selects the character at line:col of the pasted text, where the
-// reader stopped, without taking focus from where the user is.
+// splitAt parts a line of the input at column col, which the server
+// counts in bytes of UTF-8, into the text before, the token there (the
+// square or number at fault, up to the next space, comma, bracket or
+// frame; at least one character) and the text after.
+function splitAt(line, col) {
+  const bytes = new TextEncoder().encode(line);
+  const before = new TextDecoder().decode(bytes.slice(0, Math.max(0, col - 1)));
+  const rest = line.slice(before.length);
+  const m = /^[^\s,;()[\]{}|"']{1,40}/.exec(rest);
+  const len = m ? m[0].length : Math.min(1, rest.length);
+  return [before, rest.slice(0, len), rest.slice(len)];
+}
+
+// faultText shows the line of the input the fault is on, the faulty text
+// marked, with its line and column; for the pasted text, a button selects
+// it in the box.
+function faultText(v) {
+  const box = el("div", "fault-text");
+  box.dataset.line = v.line;
+  box.dataset.col = v.col;
+  const text = typeof v.input.text === "string" ? v.input.text : new TextDecoder().decode(v.input.text);
+  const line = text.split("\n")[v.line - 1];
+  const label = `line ${v.line}, column ${v.col}`;
+  if (line === undefined) {
+    box.textContent = label;
+    return box;
+  }
+  const [before, token, after] = splitAt(line.replace(/\r$/, ""), v.col);
+  const code = el("code");
+  code.append((before.length > 30 ? "…" + before.slice(-30) : before));
+  code.append(el("mark", "", token));
+  code.append(after.length > 30 ? after.slice(0, 30) + "…" : after);
+  box.append(el("span", "where-label", label + ": "), code);
+  if (v.input.name === "pasted") {
+    const b = el("button", "where", "Show in the text");
+    b.type = "button";
+    b.setAttribute("aria-label", `Select ${label} in the pasted text`);
+    b.addEventListener("click", () => selectAt(v.line, v.col, true));
+    box.append(" ", b);
+  }
+  return box;
+}
+
+// selectAt selects the text at line:col of the pasted text (the square or
+// number at fault, or where the reader stopped), without taking focus from
+// where the user is unless asked.
 function selectAt(line, col, focus) {
   const ta = document.getElementById("tour-text");
   const lines = ta.value.split("\n");
   let offset = 0;
   for (let i = 0; i < line - 1 && i < lines.length; i++) offset += lines[i].length + 1;
-  offset += col - 1;
+  const [before, token] = splitAt(lines[line - 1] || "", col);
   if (focus) ta.focus();
-  ta.setSelectionRange(offset, offset + 1);
+  ta.setSelectionRange(offset + before.length, offset + before.length + Math.max(token.length, 1));
 }
 
 // pendingFiles are the files chosen or dropped, graded with the text.
