@@ -145,11 +145,6 @@ func (t *text) quote(off, end int) string {
 	return strconv.Quote(string(t.b[off:end]))
 }
 
-// lex splits t.b[off:end] into tokens.
-func (t *text) lex(off, end int) []token {
-	return lexInto(make([]token, 0, (end-off)/tokensPerByte+1), t.b, off, end)
-}
-
 // lexInto appends the tokens of b[off:end] to toks. It is the one
 // tokenizer: the tolerant readers lex the blocks of an input held in
 // memory with it, and the streaming grid reader each row as it comes.

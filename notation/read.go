@@ -271,7 +271,7 @@ func (t *text) tokens(b block) []token {
 	toks := make([]token, 0, size/tokensPerByte+1)
 	for i, s := range b.segs {
 		n := len(toks)
-		toks = append(toks, t.lex(s[0], s[1])...)
+		toks = lexInto(toks, t.b, s[0], s[1]) // into the slice sized for all, not a copy per segment
 		if i > 0 && len(toks) > n {
 			toks[n].nl = true
 		}

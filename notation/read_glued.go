@@ -15,7 +15,9 @@ import (
 func (t *text) gluedSquares(bl block, opt ReadOptions) []Document {
 	var p board.Path
 	for _, sg := range bl.segs {
-		for _, w := range bytes.Fields(t.b[sg[0]:sg[1]]) {
+		// Word by word, without a slice of every word: the first word
+		// of an ordinary list (a1 b3) already says no.
+		for w := range bytes.FieldsSeq(t.b[sg[0]:sg[1]]) {
 			n := 0
 			for i := 0; i < len(w); {
 				j := i

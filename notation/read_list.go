@@ -89,6 +89,15 @@ func readList(ts *tokStream, opt ReadOptions, limit int) (Document, error) {
 	var lineEnds []int // squares read before each newline
 	n := opt.Board.Size()
 	for len(p) < limit && ts.more() {
+		if !san && notation == Algebraic && len(p) > 0 {
+			// The common case, a run of plain squares (a1 b3 c5), read
+			// by a tight loop over the window that does what the cases
+			// below do for them.
+			p, lineEnds = ts.plainSquares(p, lineEnds, pl, limit, n)
+			if len(p) == limit || !ts.more() {
+				break
+			}
+		}
 		tk := ts.at(0)
 		if tk.nl && len(p) > 0 && (len(lineEnds) == 0 || lineEnds[len(lineEnds)-1] != len(p)) && (len(p) == n || len(p) <= limit-n) {
 			lineEnds = append(lineEnds, len(p))
@@ -316,4 +325,60 @@ func notationName(f Format) string {
 		return "X,Y"
 	}
 	return f.String()
+}
+
+// plainSquares reads the squares of the window that are plain words (a1
+// b3 c5), as readList's cases read them, onto p: an algebraic list's
+// common case, without the cases for brackets, pairs and move numbers.
+// It stops at the first token that is no square, at the window's end, or
+// at limit squares.
+func (ts *tokStream) plainSquares(p board.Path, lineEnds []int, pl *placeRecorder, limit, n int) (board.Path, []int) {
+	toks, b := ts.toks, ts.b
+	i := ts.i
+	for ; i < len(toks) && len(p) < limit; i++ {
+		tk := toks[i]
+		if tk.kind != tWord {
+			break
+		}
+		sq, ok := parseSquareWord(b[tk.off:tk.end])
+		if !ok {
+			break
+		}
+		if tk.nl && (len(lineEnds) == 0 || lineEnds[len(lineEnds)-1] != len(p)) && (len(p) == n || len(p) <= limit-n) {
+			lineEnds = append(lineEnds, len(p))
+		}
+		pl.add(len(p), sq, int(tk.off))
+		p = append(p, sq)
+	}
+	ts.i = i
+	return p, lineEnds
+}
+
+// parseSquareWord is [board.ParseAlgebraic] for a word the lexer cut
+// (letters, then letters or digits), kept here so that it inlines into
+// the list's tight loop: letters for the file, a to z then aa, then a
+// rank from 1 of at most ten digits, both at most maxCoord.
+func parseSquareWord(w []byte) (board.Square, bool) {
+	x, i := 0, 0
+	for ; i < len(w) && isLetter(w[i]); i++ {
+		x = x*26 + int(w[i]|0x20-'a') + 1
+		if x > maxCoord {
+			return board.Square{}, false
+		}
+	}
+	digits := w[i:]
+	if x == 0 || len(digits) == 0 || len(digits) > 10 {
+		return board.Square{}, false
+	}
+	y := 0
+	for _, c := range digits {
+		if !isDigit(c) {
+			return board.Square{}, false
+		}
+		y = y*10 + int(c-'0')
+	}
+	if y < 1 || y > maxCoord {
+		return board.Square{}, false
+	}
+	return board.Square{X: int32(x), Y: int32(y)}, true
 }
