@@ -179,16 +179,20 @@ func carve(ctx context.Context, req MakeRequest, tour board.Path, rng *rand.Rand
 	perm := rng.Perm(n)
 	var next *speculation // the question of perm[i], when asked ahead
 	defer func() { next.drop() }()
+	// guessGoes: whether the next question is asked as if this clue goes.
+	// While the deductions remove clues, most do; once SAT is asked, the
+	// clues that stay cost it several times more (it must find a tour),
+	// so the next question is asked as if this one stays.
+	guessGoes := true
 	for i, t := range perm {
 		if req.Clues > 0 && left <= req.Clues {
 			break
 		}
 		cur := next
 		next = nil
-		if i+1 < len(perm) && (req.Clues == 0 || left-1 > req.Clues) {
-			// Ask the next clue's question as if this clue goes.
-			ahead := slices.Clone(keep)
-			ahead[t] = false
+		ahead := slices.Clone(keep)
+		ahead[t] = !guessGoes
+		if i+1 < len(perm) && (!guessGoes || req.Clues == 0 || left-1 > req.Clues) {
 			next = speculate(ctx, req, tour, ahead, perm[i+1])
 		}
 		var v verdict
@@ -203,13 +207,14 @@ func carve(ctx context.Context, req MakeRequest, tour board.Path, rng *rand.Rand
 		if v.remove {
 			keep[t] = false
 			left--
-			continue
-		}
-		if v.witness != nil {
+		} else if v.witness != nil {
 			witness[t] = v.witness
 		}
-		next.drop() // it asked of a puzzle without this clue, which stays
-		next = nil
+		if v.remove != guessGoes {
+			next.drop() // it asked of another puzzle than the next one
+			next = nil
+		}
+		guessGoes = !v.sat
 	}
 	if req.Clues > 0 && left > req.Clues {
 		return evidence.Puzzle{}, nil, fmt.Errorf("%w: seed %d: every clue of a %d-clue puzzle is needed, more than the %d asked", ErrNotFound, req.Seed, left, req.Clues)
@@ -244,6 +249,7 @@ func puzzleOf(req MakeRequest, tour board.Path, keep []bool, skip int) evidence.
 type verdict struct {
 	remove  bool
 	witness board.Path
+	sat     bool // SAT was asked
 	err     error
 }
 
@@ -283,9 +289,9 @@ func decide(ctx context.Context, req MakeRequest, tour board.Path, keep []bool, 
 		if err := Satisfies(trial, r.Tour); err != nil {
 			return verdict{err: fmt.Errorf("puzzle: the solver's tour is wrong: %w", err)}
 		}
-		return verdict{witness: r.Tour}
+		return verdict{witness: r.Tour, sat: true}
 	}
-	return verdict{remove: true}
+	return verdict{remove: true, sat: true}
 }
 
 // speculation is a clue's question asked ahead on its own goroutine, of
