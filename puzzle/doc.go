@@ -65,9 +65,10 @@
 // minimal puzzle carries, for each clue, a second solution of the puzzle
 // without it, and minimality is checked by verify alone. Each clue's
 // question depends only on the clues kept before it, so the next one is
-// asked ahead on a second goroutine, as if the current clue goes (the
-// usual outcome), and its answer is used only when it does: the puzzle
-// is the one the questions asked in turn give.
+// asked ahead on a second goroutine, as if the current clue goes (while
+// the deductions decide) or stays (once SAT is asked, where a clue that
+// stays costs the most), and its answer is used only when that guess is
+// right: the puzzle is the one the questions asked in turn give.
 //
 // Costs: the deductions are O(n²/64) word operations per round for n
 // squares; SAT's cost is the solver's, measured in the README

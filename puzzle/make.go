@@ -164,9 +164,9 @@ const seedStream = 0x6b6e69676874 // "knight"
 // carve removes clues from the full tour as [Make] says. Each clue's
 // question is a function of the clues kept so far, so while one is asked
 // the next is asked too, on a second goroutine, of the clues as they will
-// be if the first clue goes (see [speculation]); its answer is taken only
-// when that is so, and the puzzle is the one the questions asked in turn
-// give.
+// be if the current clue goes (or, once SAT is asked, stays); its answer
+// is taken only when that guess is right, and the puzzle is the one the
+// questions asked in turn give.
 func carve(ctx context.Context, req MakeRequest, tour board.Path, rng *rand.Rand) (evidence.Puzzle, []evidence.Witness, error) {
 	b := req.Board
 	n := b.Size()
