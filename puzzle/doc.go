@@ -30,9 +30,13 @@
 // puzzle generators: solve, block the solution with a clause, solve
 // again. An unsatisfiable formula is a SAT answer, re-solved with the
 // hybrid encoding (position plus move variables) as a second opinion, and
-// labelled so: not a proof object. The second opinion runs beside the
-// blocked solve, on a second goroutine, and is read only when that solve
-// refutes, so the answer does not depend on which finishes first. Before
+// labelled so: not a proof object. The second opinion runs on a second
+// goroutine with its own gini: beside the blocked solve when the first
+// solution is known before SAT, else from the start, beside the first
+// solve (its own first tour, when that is the first solution, is then
+// excluded and the formula solved again). Each of its steps runs to its
+// end and it is read only when the blocked solve refutes (or the first
+// finds none), so the answer does not depend on which finishes first. Before
 // SAT, a search bounded by a node count (so that answers repeat) looks
 // for the first two solutions of a board up to 64 squares, and a stretch
 // between clues run backwards (a 2-opt move) often gives the second. [Count] counts solutions by
@@ -59,7 +63,12 @@
 // removal being unique), as Hidato generators do. A clue
 // whose removal admits another tour keeps that tour as its witness, so a
 // minimal puzzle carries, for each clue, a second solution of the puzzle
-// without it, and minimality is checked by verify alone.
+// without it, and minimality is checked by verify alone. Each clue's
+// question depends only on the clues kept before it, so the next one is
+// asked ahead on a second goroutine, as if the current clue goes (while
+// the deductions decide) or stays (once SAT is asked, where a clue that
+// stays costs the most), and its answer is used only when that guess is
+// right: the puzzle is the one the questions asked in turn give.
 //
 // Costs: the deductions are O(n²/64) word operations per round for n
 // squares; SAT's cost is the solver's, measured in the README

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"time"
 
 	"github.com/knightcert/knight/board"
@@ -160,7 +161,12 @@ const MaxMakeSquares = 400
 // alone names the puzzle.
 const seedStream = 0x6b6e69676874 // "knight"
 
-// carve removes clues from the full tour as [Make] says.
+// carve removes clues from the full tour as [Make] says. Each clue's
+// question is a function of the clues kept so far, so while one is asked
+// the next is asked too, on a second goroutine, of the clues as they will
+// be if the current clue goes (or, once SAT is asked, stays); its answer
+// is taken only when that guess is right, and the puzzle is the one the
+// questions asked in turn give.
 func carve(ctx context.Context, req MakeRequest, tour board.Path, rng *rand.Rand) (evidence.Puzzle, []evidence.Witness, error) {
 	b := req.Board
 	n := b.Size()
@@ -168,64 +174,52 @@ func carve(ctx context.Context, req MakeRequest, tour board.Path, rng *rand.Rand
 	for t := range keep {
 		keep[t] = true
 	}
-	puzzleOf := func(skip int) evidence.Puzzle {
-		p := evidence.Puzzle{Board: b, Closed: req.Closed, First: req.First}
-		for t, k := range keep {
-			if k && t != skip {
-				p.Clues = append(p.Clues, evidence.Clue{Square: tour[t], Number: req.First + t})
-			}
-		}
-		return p
-	}
 	witness := make(map[int]board.Path)
 	left := n
-	for _, t := range rng.Perm(n) {
+	perm := rng.Perm(n)
+	var next *speculation // the question of perm[i], when asked ahead
+	defer func() { next.drop() }()
+	// guessGoes: whether the next question is asked as if this clue goes.
+	// While the deductions remove clues, most do; once SAT is asked, the
+	// clues that stay cost it several times more (it must find a tour),
+	// so the next question is asked as if this one stays.
+	guessGoes := true
+	for i, t := range perm {
 		if req.Clues > 0 && left <= req.Clues {
 			break
 		}
-		trial := puzzleOf(t)
-		if Grade(trial).Level == "easy" {
+		cur := next
+		next = nil
+		ahead := slices.Clone(keep)
+		ahead[t] = !guessGoes
+		if i+1 < len(perm) && (!guessGoes || req.Clues == 0 || left-1 > req.Clues) {
+			next = speculate(ctx, req, tour, ahead, perm[i+1])
+		}
+		var v verdict
+		if cur != nil {
+			v = cur.wait()
+		} else {
+			v = decide(ctx, req, tour, keep, t)
+		}
+		if v.err != nil {
+			return evidence.Puzzle{}, nil, v.err
+		}
+		if v.remove {
 			keep[t] = false
 			left--
-			continue
+		} else if v.witness != nil {
+			witness[t] = v.witness
 		}
-		if req.Level == Easy {
-			continue
+		if v.remove != guessGoes {
+			next.drop() // it asked of another puzzle than the next one
+			next = nil
 		}
-		if other, ok := localAlternative(trial, tour); ok {
-			witness[t] = other
-			continue
-		}
-		s, err := encode.NewClueSolver(ctx, clueProblem(trial), encode.Options{Encoding: FirstEncoding, MaxSquares: req.MaxSquares})
-		if err != nil {
-			return evidence.Puzzle{}, nil, err
-		}
-		// The puzzle with every clue kept has one solution, tour, so any
-		// other solution of the trial puts another square at step t: the
-		// unit clause asking for that is the same question as the clause
-		// excluding the whole tour, and measured about a quarter faster.
-		s.Forbid(tour[t], t)
-		r, err := s.Solve(ctx)
-		if err != nil {
-			return evidence.Puzzle{}, nil, err
-		}
-		switch r.Status {
-		case board.Unknown:
-			return evidence.Puzzle{}, nil, fmt.Errorf("puzzle: making stopped: %w", ctx.Err())
-		case board.None:
-			keep[t] = false
-			left--
-		case board.Found:
-			if err := Satisfies(trial, r.Tour); err != nil {
-				return evidence.Puzzle{}, nil, fmt.Errorf("puzzle: the solver's tour is wrong: %w", err)
-			}
-			witness[t] = r.Tour
-		}
+		guessGoes = !v.sat
 	}
 	if req.Clues > 0 && left > req.Clues {
 		return evidence.Puzzle{}, nil, fmt.Errorf("%w: seed %d: every clue of a %d-clue puzzle is needed, more than the %d asked", ErrNotFound, req.Seed, left, req.Clues)
 	}
-	p := puzzleOf(-1)
+	p := puzzleOf(req, tour, keep, -1)
 	var ws []evidence.Witness
 	if req.Minimal {
 		for _, c := range p.Clues {
@@ -237,6 +231,97 @@ func carve(ctx context.Context, req MakeRequest, tour board.Path, rng *rand.Rand
 		}
 	}
 	return p, ws, nil
+}
+
+// puzzleOf is the puzzle of tour's clues kept (by step), but skip's.
+func puzzleOf(req MakeRequest, tour board.Path, keep []bool, skip int) evidence.Puzzle {
+	p := evidence.Puzzle{Board: req.Board, Closed: req.Closed, First: req.First}
+	for t, k := range keep {
+		if k && t != skip {
+			p.Clues = append(p.Clues, evidence.Clue{Square: tour[t], Number: req.First + t})
+		}
+	}
+	return p
+}
+
+// verdict is the answer to one clue's question: remove it, or keep it
+// (with the other solution that needs it, when one was found).
+type verdict struct {
+	remove  bool
+	witness board.Path
+	sat     bool // SAT was asked
+	err     error
+}
+
+// decide asks whether the clue at step t can go from the puzzle of the
+// clues kept: yes when the deductions of [Grade] still solve it, or when
+// SAT finds no tour placing the other clues with another square at step
+// t; a clue kept because another tour places the rest gets that tour. It
+// depends on nothing else, so that asking ahead cannot change a puzzle.
+func decide(ctx context.Context, req MakeRequest, tour board.Path, keep []bool, t int) verdict {
+	trial := puzzleOf(req, tour, keep, t)
+	if Grade(trial).Level == "easy" {
+		return verdict{remove: true}
+	}
+	if req.Level == Easy {
+		return verdict{}
+	}
+	if other, ok := localAlternative(trial, tour); ok {
+		return verdict{witness: other}
+	}
+	s, err := encode.NewClueSolver(ctx, clueProblem(trial), encode.Options{Encoding: FirstEncoding, MaxSquares: req.MaxSquares})
+	if err != nil {
+		return verdict{err: err}
+	}
+	// The puzzle with every clue kept has one solution, tour, so any
+	// other solution of the trial puts another square at step t: the
+	// unit clause asking for that is the same question as the clause
+	// excluding the whole tour, and measured about a quarter faster.
+	s.Forbid(tour[t], t)
+	r, err := s.Solve(ctx)
+	if err != nil {
+		return verdict{err: err}
+	}
+	switch r.Status {
+	case board.Unknown:
+		return verdict{err: fmt.Errorf("puzzle: making stopped: %w", ctx.Err())}
+	case board.Found:
+		if err := Satisfies(trial, r.Tour); err != nil {
+			return verdict{err: fmt.Errorf("puzzle: the solver's tour is wrong: %w", err)}
+		}
+		return verdict{witness: r.Tour, sat: true}
+	}
+	return verdict{remove: true, sat: true}
+}
+
+// speculation is a clue's question asked ahead on its own goroutine, of
+// a copy of the clues kept, with a context of its own to drop it by.
+type speculation struct {
+	cancel context.CancelFunc
+	answer chan verdict
+}
+
+// speculate asks [decide] of keep and t on a new goroutine.
+func speculate(ctx context.Context, req MakeRequest, tour board.Path, keep []bool, t int) *speculation {
+	ctx, cancel := context.WithCancel(ctx)
+	sp := &speculation{cancel: cancel, answer: make(chan verdict, 1)}
+	go func() { sp.answer <- decide(ctx, req, tour, keep, t) }()
+	return sp
+}
+
+// wait is the speculation's verdict.
+func (sp *speculation) wait() verdict {
+	v := <-sp.answer
+	sp.cancel()
+	return v
+}
+
+// drop stops the speculation, if any, and waits for its goroutine.
+func (sp *speculation) drop() {
+	if sp != nil {
+		sp.cancel()
+		<-sp.answer
+	}
 }
 
 // randomTour draws a tour by Warnsdorff's rule from a random square, ties

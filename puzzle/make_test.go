@@ -3,6 +3,7 @@ package puzzle
 import (
 	"context"
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"testing"
 
@@ -105,5 +106,76 @@ func TestMakeRejects(t *testing.T) {
 	// 4x4 has no tour at all: no puzzle.
 	if _, err := Make(context.Background(), MakeRequest{Board: board.MustParse("4x4"), First: 1}); err == nil {
 		t.Errorf("Make(4x4) = nil error, want one: 4x4 has no tour")
+	}
+}
+
+// TestCarveAskedInTurn: carve, which asks the next clue's question ahead
+// on a second goroutine, gives the puzzle and witnesses of the questions
+// asked one after another in the permutation's order (the oracle: that
+// plain loop, written here over decide), for minimal puzzles, a clue
+// count (where the loop stops early) and an easy level (no SAT).
+func TestCarveAskedInTurn(t *testing.T) {
+	tests := []MakeRequest{
+		{Board: board.MustParse("6x6"), Closed: true, Seed: 1, Minimal: true, First: 1},
+		{Board: board.MustParse("6x6"), Seed: 2, Minimal: true, First: 0},
+		{Board: board.MustParse("6x6"), Closed: true, Seed: 3, Clues: 12, First: 1},
+		{Board: board.MustParse("6x6"), Seed: 4, Level: Easy, First: 1},
+		{Board: board.MustParse("8x8"), Closed: true, Seed: 5, Minimal: true, First: 1},
+	}
+	for _, req := range tests {
+		name := fmt.Sprintf("%v closed=%v seed=%d level=%v clues=%d", req.Board, req.Closed, req.Seed, req.Level, req.Clues)
+		t.Run(name, func(t *testing.T) {
+			if testing.Short() && req.Board.Size() > 36 {
+				t.Skip("8x8 under -short")
+			}
+			ctx := context.Background()
+			rng := rand.New(rand.NewPCG(req.Seed, seedStream))
+			tour, err := randomTour(ctx, req.Board, req.Closed, rng)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, gotW, err := carve(ctx, req, tour, rng)
+			if err != nil {
+				t.Fatal(err)
+			}
+
+			rng = rand.New(rand.NewPCG(req.Seed, seedStream))
+			if _, err := randomTour(ctx, req.Board, req.Closed, rng); err != nil {
+				t.Fatal(err)
+			}
+			keep := make([]bool, req.Board.Size())
+			for i := range keep {
+				keep[i] = true
+			}
+			left := len(keep)
+			witness := map[int]board.Path{}
+			for _, s := range rng.Perm(len(keep)) {
+				if req.Clues > 0 && left <= req.Clues {
+					break
+				}
+				v := decide(ctx, req, tour, keep, s)
+				if v.err != nil {
+					t.Fatal(v.err)
+				}
+				if v.remove {
+					keep[s] = false
+					left--
+				} else if v.witness != nil {
+					witness[s] = v.witness
+				}
+			}
+			want := puzzleOf(req, tour, keep, -1)
+			if Format(got) != Format(want) {
+				t.Errorf("carve =\n%s\nasked in turn\n%s", Format(got), Format(want))
+			}
+			for _, w := range gotW {
+				if !slices.Equal(w.Solution, witness[got.Step(w.Clue)]) {
+					t.Errorf("clue %d: carve's witness differs from the one asked in turn", w.Clue.Number)
+				}
+			}
+			if req.Minimal && len(gotW) != len(got.Clues) {
+				t.Errorf("%d witnesses for %d clues", len(gotW), len(got.Clues))
+			}
+		})
 	}
 }

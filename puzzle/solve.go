@@ -71,7 +71,11 @@ func solve(ctx context.Context, req SolveRequest, known board.Path) (evidence.Pu
 		return evidence.PuzzleAnswer{}, err
 	}
 	a := evidence.PuzzleAnswer{Puzzle: p}
+	var op *opinion
 	done := func() (evidence.PuzzleAnswer, error) {
+		if op != nil {
+			op.drop() // before counting, which has no use for it
+		}
 		if req.Count && a.Status != evidence.PuzzleUnknown && !a.Counted {
 			countInto(ctx, &a, req.CountNodes)
 		}
@@ -109,6 +113,10 @@ func solve(ctx context.Context, req SolveRequest, known board.Path) (evidence.Pu
 			first = c.Solutions[0]
 		}
 	}
+	// The second opinion starts now, on the second core, beside the
+	// first solve: see [startOpinion].
+	op = startOpinion(ctx, p, first, req.MaxSquares)
+	defer op.drop()
 	opt := encode.Options{Encoding: FirstEncoding, MaxSquares: req.MaxSquares}
 	s, err := encode.NewClueSolver(ctx, clueProblem(p), opt)
 	if err != nil {
@@ -135,7 +143,7 @@ func solve(ctx context.Context, req SolveRequest, known board.Path) (evidence.Pu
 				return done()
 			}
 		}
-		second, tour, err := secondOpinion(ctx, p, nil, req.MaxSquares)
+		second, tour, err := op.result(nil)
 		if err != nil {
 			return evidence.PuzzleAnswer{}, err
 		}
@@ -162,37 +170,16 @@ func solve(ctx context.Context, req SolveRequest, known board.Path) (evidence.Pu
 		return done()
 	}
 	s.Exclude(first)
-	// The second opinion runs beside the blocked solve, on the second
-	// core: it is needed whenever that solve refutes, and is dropped
-	// unread when it finds a tour, so the answer never depends on which
-	// ends first.
-	type opinion struct {
-		encodings []string
-		tour      board.Path
-		err       error
-	}
-	opinionCtx, cancelOpinion := context.WithCancel(ctx)
-	opinions := make(chan opinion, 1)
-	go func() {
-		e, t, err := secondOpinion(opinionCtx, p, first, req.MaxSquares)
-		opinions <- opinion{e, t, err}
-	}()
-	dropOpinion := func() {
-		cancelOpinion()
-		<-opinions
-	}
+	op.give(first)
 	r, err = s.Solve(ctx)
 	if err != nil {
-		dropOpinion()
 		return evidence.PuzzleAnswer{}, err
 	}
 	switch r.Status {
 	case board.Unknown:
-		dropOpinion()
 		a.Solutions = []board.Path{first}
 		return undecided(&a, ctx.Err(), done)
 	case board.Found:
-		dropOpinion()
 		if err := Satisfies(p, r.Tour); err != nil || slices.Equal(r.Tour, first) {
 			return evidence.PuzzleAnswer{}, fmt.Errorf("puzzle: the solver's second tour is wrong: %v", err)
 		}
@@ -200,9 +187,7 @@ func solve(ctx context.Context, req SolveRequest, known board.Path) (evidence.Pu
 		a.Explanation = "several solutions: two different tours agree with every clue (checked)"
 		return done()
 	}
-	o := <-opinions
-	cancelOpinion()
-	second, tour, err := o.encodings, o.tour, o.err
+	second, tour, err := op.result(first)
 	if err != nil {
 		return evidence.PuzzleAnswer{}, err
 	}
@@ -225,11 +210,75 @@ func agreed(encodings []string) string {
 	return fmt.Sprintf("the %s encoding; the second encoding did not decide in time", encodings[0])
 }
 
-// secondOpinion solves p again with the second encoding, first excluded
-// when not nil. It returns the encoding's name when it agrees that there
-// is no (other) solution, nothing when it did not decide, and a checked
-// tour when it found one.
-func secondOpinion(ctx context.Context, p evidence.Puzzle, first board.Path, maxSquares int) ([]string, board.Path, error) {
+// opinion is the second opinion running on its own goroutine, with its
+// own gini: [startOpinion] starts it, give hands it the first solution,
+// result waits for its answer, drop stops it unread.
+type opinion struct {
+	cancel  context.CancelFunc
+	firsts  chan board.Path
+	answers chan opinionAnswer
+	given   bool
+	read    bool
+}
+
+type opinionAnswer struct {
+	encodings []string
+	tour      board.Path
+	err       error
+}
+
+// startOpinion starts the second opinion on p. When the first solution
+// is known (first not nil) it solves p with first excluded. Otherwise it
+// solves p as it is, at once, beside the first encoding's first solve,
+// and then waits for [opinion.give]: nothing (no solution was found), or
+// the first solution, which it excludes before solving again when its
+// own tour is that one. Each step runs to its end whatever the other
+// goroutine does, so its answer does not depend on timing: only on the
+// puzzle and on first, which do not either.
+func startOpinion(ctx context.Context, p evidence.Puzzle, first board.Path, maxSquares int) *opinion {
+	ctx, cancel := context.WithCancel(ctx)
+	o := &opinion{cancel: cancel, firsts: make(chan board.Path, 1), answers: make(chan opinionAnswer, 1)}
+	go func() {
+		e, t, err := secondOpinion(ctx, p, first, o.firsts, maxSquares)
+		o.answers <- opinionAnswer{e, t, err}
+	}()
+	return o
+}
+
+// give hands the opinion the first solution (nil: there is none); once.
+func (o *opinion) give(first board.Path) {
+	if !o.given {
+		o.given = true
+		o.firsts <- first
+	}
+}
+
+// result is the opinion's answer, first given to it when not yet.
+func (o *opinion) result(first board.Path) ([]string, board.Path, error) {
+	o.give(first)
+	a := <-o.answers
+	o.read = true
+	o.cancel()
+	return a.encodings, a.tour, a.err
+}
+
+// drop stops the opinion when its answer was not read, and waits for its
+// goroutine, so that no solve outlives the call.
+func (o *opinion) drop() {
+	o.cancel()
+	if !o.read {
+		<-o.answers
+		o.read = true
+	}
+}
+
+// secondOpinion solves p again with the second encoding: with first
+// excluded when first is not nil, else with no tour excluded and then,
+// when firsts brings one, with that tour excluded. It returns the
+// encoding's name when it agrees that there is no (other) solution,
+// nothing when it did not decide, and a checked tour when it found one
+// other than the first.
+func secondOpinion(ctx context.Context, p evidence.Puzzle, first board.Path, firsts <-chan board.Path, maxSquares int) ([]string, board.Path, error) {
 	q := clueProblem(p)
 	if p.Closed && len(q.Clues) == 0 {
 		return nil, nil, nil // no rank root: the second encoding cannot say
@@ -247,6 +296,20 @@ func secondOpinion(ctx context.Context, p evidence.Puzzle, first board.Path, max
 	r, err := s.Solve(ctx)
 	if err != nil {
 		return nil, nil, err
+	}
+	if first == nil && r.Status != board.Unknown {
+		select {
+		case first = <-firsts:
+		case <-ctx.Done():
+			return nil, nil, nil
+		}
+		if first != nil && r.Status == board.Found && slices.Equal(r.Tour, first) {
+			// Its tour is the first: the question is another one.
+			s.Exclude(first)
+			if r, err = s.Solve(ctx); err != nil {
+				return nil, nil, err
+			}
+		}
 	}
 	switch r.Status {
 	case board.None:
