@@ -18,11 +18,11 @@ func Explain(p evidence.Puzzle, c evidence.PuzzleCertificate) string {
 		if c.Distance < 0 {
 			return fmt.Sprintf("no solution: no knight path joins %d on %v and %d on %v", a.Number, a.Square, b.Number, b.Square)
 		}
-		how := fmt.Sprintf("%d moves apart", steps)
+		how := movesApart(steps)
 		if p.Closed && p.Board.Size()-steps < steps {
-			how = fmt.Sprintf("%d moves apart round the closed tour", p.Board.Size()-steps)
+			how = movesApart(p.Board.Size()-steps) + " round the closed tour"
 		}
-		return fmt.Sprintf("no solution: %d on %v and %d on %v are %s, but a knight needs %d moves from %v to %v", a.Number, a.Square, b.Number, b.Square, how, c.Distance, a.Square, b.Square)
+		return fmt.Sprintf("no solution: %d on %v and %d on %v are %s, but a knight needs %s from %v to %v", a.Number, a.Square, b.Number, b.Square, how, movesWord(c.Distance), a.Square, b.Square)
 	case evidence.ClueParity:
 		same := "the same colour"
 		if a.Square.Colour() != b.Square.Colour() {
@@ -93,3 +93,14 @@ func explainSplit(p evidence.Puzzle, c evidence.PuzzleCertificate) string {
 	}
 	return fmt.Sprintf("a case split: %d must be %s, and every case fails (%d certificates in all, each checked by verify): %s", k, where, c.Nodes(), strings.Join(cases, "; "))
 }
+
+// movesWord is "1 move" or "3 moves".
+func movesWord(n int) string {
+	if n == 1 {
+		return "1 move"
+	}
+	return fmt.Sprintf("%d moves", n)
+}
+
+// movesApart is "1 move apart" or "3 moves apart".
+func movesApart(n int) string { return movesWord(n) + " apart" }

@@ -11,6 +11,7 @@ import (
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/encode"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/parity"
 )
 
 // Level is the difficulty a made puzzle must have.
@@ -114,6 +115,15 @@ func Make(ctx context.Context, req MakeRequest) (evidence.PuzzleAnswer, error) {
 	}
 	if b.Size() > MaxMakeSquares {
 		return evidence.PuzzleAnswer{}, fmt.Errorf("%w: %v has %d squares, more than %d", ErrBadRequest, b, b.Size(), MaxMakeSquares)
+	}
+	if req.Closed {
+		// A board with no closed tour by a certificate (both sides odd,
+		// a side of 1, 2 or 4) is refused at once, with the reason,
+		// rather than after a search for a tour that cannot be found.
+		q := board.Problem{Board: b, Closed: true}
+		if c, ok := parity.Check(q); ok {
+			return evidence.PuzzleAnswer{}, fmt.Errorf("%w: %v has no closed tour: %s", ErrBadRequest, b, c.Explain(q))
+		}
 	}
 	rng := rand.New(rand.NewPCG(req.Seed, seedStream))
 	tries := 1

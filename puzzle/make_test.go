@@ -2,9 +2,11 @@ package puzzle
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/knightcert/knight/board"
@@ -177,5 +179,18 @@ func TestCarveAskedInTurn(t *testing.T) {
 				t.Errorf("%d witnesses for %d clues", len(gotW), len(got.Clues))
 			}
 		})
+	}
+}
+
+// TestMakeRefusesClosedWithoutTour: a closed puzzle is refused at once on
+// a board with no closed tour. The oracle is Schwenk's theorem (1991): no
+// closed tour when both sides are odd or the short side is 1, 2 or 4.
+func TestMakeRefusesClosedWithoutTour(t *testing.T) {
+	for _, text := range []string{"5x5", "3x7", "4x6", "2x8", "7x9"} {
+		b := board.MustParse(text)
+		_, err := Make(context.Background(), MakeRequest{Board: b, Closed: true, Seed: 1, Minimal: true})
+		if !errors.Is(err, ErrBadRequest) || !strings.Contains(err.Error(), "no closed tour") {
+			t.Errorf("Make(%v closed) = %v, want a refusal: no closed tour", b, err)
+		}
 	}
 }
