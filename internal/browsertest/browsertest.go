@@ -238,6 +238,25 @@ func ReadPuzzle(t testing.TB, ctx context.Context) Puzzle {
 	return p
 }
 
+// CheckSolved waits for the page to mark its w x h puzzle solved, reads
+// the numbers back from the page and checks them, by CheckClueTour, as a
+// tour that keeps every clue of clues.
+func CheckSolved(t testing.TB, ctx context.Context, w, h int, closed bool, clues map[string]int) {
+	t.Helper()
+	if err := chromedp.Do(ctx, chromedp.WaitVisible(chromedp.CSS(`#puzzle-board[data-solved="true"]`))); err != nil {
+		t.Fatalf("the board is not marked solved: %v", err)
+	}
+	grid := make([]string, w*h)
+	for s, n := range ReadPuzzle(t, ctx).Numbers {
+		if n >= 1 && n <= w*h {
+			grid[n-1] = s
+		}
+	}
+	if err := CheckClueTour(w, h, closed, clues, grid); err != nil {
+		t.Errorf("the page's final grid %v: %v", grid, err)
+	}
+}
+
 // PlayPuzzle numbers the puzzle tab's board with tour by keyboard alone,
 // in order of number: the arrow keys take the focus to each square
 // without a clue, and Enter moves the knight there (placing the next
