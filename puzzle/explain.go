@@ -65,14 +65,10 @@ func Explain(p evidence.Puzzle, c evidence.PuzzleCertificate) string {
 func explainSplit(p evidence.Puzzle, c evidence.PuzzleCertificate) string {
 	k := c.Number
 	where := "on any square without a number"
-	n := p.Board.Size()
 	for _, d := range [2]int{-1, 1} {
-		j := k + d
-		if j < p.First || j > p.Last() {
-			if !p.Closed || n < 3 {
-				continue
-			}
-			j = p.First + (j-p.First+n)%n
+		j, ok := beside(p, k, d)
+		if !ok {
+			continue
 		}
 		if i := slices.IndexFunc(p.Clues, func(x evidence.Clue) bool { return x.Number == j }); i >= 0 {
 			where = fmt.Sprintf("one move from %d on %v", j, p.Clues[i].Square)
@@ -104,3 +100,17 @@ func movesWord(n int) string {
 
 // movesApart is "1 move apart" or "3 moves apart".
 func movesApart(n int) string { return movesWord(n) + " apart" }
+
+// beside is the number d (-1 or 1) from k: k-1 or k+1, round a closed
+// tour past its ends, and whether there is one.
+func beside(p evidence.Puzzle, k, d int) (int, bool) {
+	n := p.Board.Size()
+	j := k + d
+	if j < p.First || j > p.Last() {
+		if !p.Closed || n < 3 {
+			return 0, false
+		}
+		j = p.First + (j-p.First+n)%n
+	}
+	return j, true
+}

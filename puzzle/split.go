@@ -107,12 +107,9 @@ func branchSquares(p evidence.Puzzle, k int) ([]board.Square, bool) {
 		at[c.Number] = c.Square
 	}
 	for _, d := range [2]int{-1, 1} {
-		j := k + d
-		if j < p.First || j > p.Last() {
-			if !p.Closed || n < 3 {
-				continue
-			}
-			j = p.First + (j-p.First+n)%n
+		j, ok := beside(p, k, d)
+		if !ok {
+			continue
 		}
 		from, ok := at[j]
 		if !ok {

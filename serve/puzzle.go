@@ -18,15 +18,29 @@ import (
 // The puzzle endpoints may all call SAT, so they take the exact limit and an
 // exact worker, as prove does.
 
+// puzzleReading is how the puzzle in the body is read, from the
+// parameters every puzzle endpoint that reads one takes: closed, and
+// first (0 or 1; -1, the default, reads it from the puzzle).
+func puzzleReading(p *params, what string) (puzzle.ReadOptions, error) {
+	closed, err := p.bool("closed")
+	if err != nil {
+		return puzzle.ReadOptions{}, err
+	}
+	first, err := p.int("first", -1)
+	if err != nil {
+		return puzzle.ReadOptions{}, err
+	}
+	if first < -1 || first > 1 {
+		return puzzle.ReadOptions{}, badRequest(fmt.Errorf("puzzle %s: first %d: want 0 or 1", what, first))
+	}
+	return puzzle.ReadOptions{Closed: closed, First: first}, nil
+}
+
 // puzzleSolveEndpoint is knight puzzle solve -json on the puzzle in the
 // body (a numbered grid or its JSON): the answer document whatever it
 // says, unique, several, none or unknown.
 func puzzleSolveEndpoint(p *params, lim Limits) (work, error) {
-	closed, err := p.bool("closed")
-	if err != nil {
-		return nil, err
-	}
-	first, err := p.int("first", -1)
+	opt, err := puzzleReading(p, "solve")
 	if err != nil {
 		return nil, err
 	}
@@ -50,14 +64,11 @@ func puzzleSolveEndpoint(p *params, lim Limits) (work, error) {
 		return nil, err
 	}
 	switch {
-	case first < -1 || first > 1:
-		return nil, badRequest(fmt.Errorf("puzzle solve: first %d: want 0 or 1", first))
 	case countNodes < 0:
 		return nil, badRequest(fmt.Errorf("puzzle solve: count-nodes %d: want 0 (the default) or more", countNodes))
 	case maxSquares < 0 || maxSquares > int64(lim.MaxExactSquares):
 		return nil, badRequest(fmt.Errorf("puzzle solve: max-squares %d: want 0 to the server's limit, %d", maxSquares, lim.MaxExactSquares))
 	}
-	opt := puzzle.ReadOptions{Closed: closed, First: first}
 	return func(r *request, w *bufio.Writer) (string, error) {
 		if len(r.body) > puzzle.MaxBytes {
 			return "", tooLarge(fmt.Errorf("body: %w: more than the %d bytes a puzzle may take", puzzle.ErrSyntax, puzzle.MaxBytes))
@@ -93,11 +104,7 @@ func puzzleSolveEndpoint(p *params, lim Limits) (work, error) {
 // evidence. The page's puzzle mode asks both after every question.
 func puzzlePlayEndpoint(sub string) func(p *params, lim Limits) (work, error) {
 	return func(p *params, lim Limits) (work, error) {
-		closed, err := p.bool("closed")
-		if err != nil {
-			return nil, err
-		}
-		first, err := p.int("first", -1)
+		opt, err := puzzleReading(p, sub)
 		if err != nil {
 			return nil, err
 		}
@@ -105,10 +112,6 @@ func puzzlePlayEndpoint(sub string) func(p *params, lim Limits) (work, error) {
 		if _, err := p.bool("json"); err != nil { // the answer is JSON anyway
 			return nil, err
 		}
-		if first < -1 || first > 1 {
-			return nil, badRequest(fmt.Errorf("puzzle %s: first %d: want 0 or 1", sub, first))
-		}
-		opt := puzzle.ReadOptions{Closed: closed, First: first}
 		return func(r *request, w *bufio.Writer) (string, error) {
 			if len(r.body) > puzzle.MaxBytes {
 				return "", tooLarge(fmt.Errorf("body: %w: more than the %d bytes a puzzle may take", puzzle.ErrSyntax, puzzle.MaxBytes))
