@@ -103,8 +103,8 @@ func TestBrowserPuzzleDaily(t *testing.T) {
 			}
 			browsertest.Shoot(t, ctx, *screenshots, sc.Name+"-puzzle")
 			tour := solvePuzzle(t, p)
-			browsertest.PlayPuzzle(t, ctx, tour, p.Clues, 7)
-			browsertest.CheckSolved(t, ctx, 8, 8, true, want)
+			browsertest.PlayPuzzle(t, ctx, tour, p.Clues, 1, 7)
+			browsertest.CheckSolved(t, ctx, 8, 8, true, 1, want)
 			if status := browsertest.Eval(t, ctx, `document.getElementById("puzzle-status").textContent`); !strings.HasPrefix(status, "Solved") {
 				t.Errorf("status %q, want it to say solved", status)
 			}
@@ -159,7 +159,7 @@ func TestBrowserPuzzleBlame(t *testing.T) {
 			startBrowser(t)
 			ctx := openLink(t, sc, shared.server.URL+"/"+sixBySixLink)
 			played := cases[sc.Name]
-			browsertest.PlayPuzzle(t, ctx, played, sixBySixClues, 0)
+			browsertest.PlayPuzzle(t, ctx, played, sixBySixClues, 1, 0)
 			var entered []string // the squares the player numbered, in order
 			for _, s := range played {
 				if sixBySixClues[s] == 0 {

@@ -74,8 +74,8 @@ func TestBrowserStaticPuzzle(t *testing.T) {
 	if number < 1 || number > 64 || tour[number-1] != square || want[square] != 0 {
 		t.Errorf("hint on %s: %q, want a missing number on its square of the unique solution", square, explain)
 	}
-	browsertest.PlayPuzzle(t, ctx, tour, p.Clues, 5)
-	browsertest.CheckSolved(t, ctx, 8, 8, true, want)
+	browsertest.PlayPuzzle(t, ctx, tour, p.Clues, 1, 5)
+	browsertest.CheckSolved(t, ctx, 8, 8, true, 1, want)
 	checkTime := timed(t, ctx, "check", chromedp.Click(chromedp.ID("puzzle-check")))
 	if got := browsertest.Eval(t, ctx, `document.getElementById("puzzle-explain").textContent`); !strings.HasPrefix(got, "Solved") {
 		t.Errorf("check of the full grid says %q, want solved", got)

@@ -19,7 +19,9 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -203,22 +205,36 @@ func CheckClueTour(w, h int, closed bool, clues map[string]int, tour []string) e
 type Puzzle struct {
 	W, H   int
 	Closed bool
-	Clues  map[string]int
+	// First is the first number, 0 or 1.
+	First int
+	Clues map[string]int
 	// Numbers are all numbers shown, clues and the player's, by square.
 	Numbers map[string]int
 }
 
-// ReadPuzzle reads the puzzle tab's board: its size and closure from the
-// link it carries, the clues and every number shown from its squares.
+// puzzleCode is the page's puzzle code as the link carries it, read here
+// apart from the page's own reader: WxH, c or o, 0 when the numbers
+// start at 0, a colon, the clues.
+var puzzleCode = regexp.MustCompile(`^(\d+)x(\d+)([co])(0?):`)
+
+// ReadPuzzle reads the puzzle tab's board: its size, closure and first
+// number from the code it carries, the clues and every number shown from
+// its squares.
 func ReadPuzzle(t testing.TB, ctx context.Context) Puzzle {
 	t.Helper()
 	var p Puzzle
 	code := Eval(t, ctx, `document.getElementById("puzzle-board").dataset.puzzle`)
-	var kind rune
-	if _, err := fmt.Sscanf(code, "%dx%d%c:", &p.W, &p.H, &kind); err != nil {
-		t.Fatalf("the puzzle board's code %q: %v", code, err)
+	m := puzzleCode.FindStringSubmatch(code)
+	if m == nil {
+		t.Fatalf("the puzzle board's code %q: want WxH, c or o, maybe 0, and a colon", code)
 	}
-	p.Closed = kind == 'c'
+	p.W, _ = strconv.Atoi(m[1])
+	p.H, _ = strconv.Atoi(m[2])
+	p.Closed = m[3] == "c"
+	p.First = 1
+	if m[4] == "0" {
+		p.First = 0
+	}
 	p.Clues, p.Numbers = map[string]int{}, map[string]int{}
 	cells := Eval(t, ctx, `[...document.querySelectorAll("#puzzle-board .sq")].map(c => [c.dataset.sq, c.dataset.clue ? "clue" : "", c.querySelector(".num").textContent].join(" ")).join("\n")`)
 	for _, line := range strings.Split(cells, "\n") {
@@ -240,19 +256,24 @@ func ReadPuzzle(t testing.TB, ctx context.Context) Puzzle {
 
 // CheckSolved waits for the page to mark its w x h puzzle solved, reads
 // the numbers back from the page and checks them, by CheckClueTour, as a
-// tour that keeps every clue of clues.
-func CheckSolved(t testing.TB, ctx context.Context, w, h int, closed bool, clues map[string]int) {
+// tour that keeps every clue of clues, numbered from first.
+func CheckSolved(t testing.TB, ctx context.Context, w, h int, closed bool, first int, clues map[string]int) {
 	t.Helper()
 	if err := chromedp.Do(ctx, chromedp.WaitVisible(chromedp.CSS(`#puzzle-board[data-solved="true"]`))); err != nil {
 		t.Fatalf("the board is not marked solved: %v", err)
 	}
 	grid := make([]string, w*h)
 	for s, n := range ReadPuzzle(t, ctx).Numbers {
-		if n >= 1 && n <= w*h {
-			grid[n-1] = s
+		if n >= first && n < first+w*h {
+			grid[n-first] = s
 		}
 	}
-	if err := CheckClueTour(w, h, closed, clues, grid); err != nil {
+	// CheckClueTour numbers from 1.
+	from1 := map[string]int{}
+	for s, n := range clues {
+		from1[s] = n - first + 1
+	}
+	if err := CheckClueTour(w, h, closed, from1, grid); err != nil {
 		t.Errorf("the page's final grid %v: %v", grid, err)
 	}
 }
@@ -260,9 +281,9 @@ func CheckSolved(t testing.TB, ctx context.Context, w, h int, closed bool, clues
 // PlayPuzzle numbers the puzzle tab's board with tour by keyboard alone,
 // in order of number: the arrow keys take the focus to each square
 // without a clue, and Enter moves the knight there (placing the next
-// number), except every typeEvery-th number (0: none), which is typed
-// as digits instead.
-func PlayPuzzle(t testing.TB, ctx context.Context, tour []string, clues map[string]int, typeEvery int) {
+// number, tour[i] getting first+i), except every typeEvery-th square
+// (0: none), whose number is typed as digits instead.
+func PlayPuzzle(t testing.TB, ctx context.Context, tour []string, clues map[string]int, first, typeEvery int) {
 	t.Helper()
 	if err := chromedp.Do(ctx, chromedp.Focus(chromedp.CSS(`#puzzle-board .sq[tabindex="0"]`))); err != nil {
 		t.Fatalf("focus the puzzle board: %v", err)
@@ -294,15 +315,15 @@ func PlayPuzzle(t testing.TB, ctx context.Context, tour []string, clues map[stri
 			keys = append(keys, chromedp.KeyEvent(kb.ArrowDown))
 		}
 		if typeEvery > 0 && (i+1)%typeEvery == 0 {
-			keys = append(keys, chromedp.KeyEvent(fmt.Sprint(i+1)))
+			keys = append(keys, chromedp.KeyEvent(fmt.Sprint(first+i)))
 		} else {
 			keys = append(keys, chromedp.KeyEvent(kb.Enter))
 		}
 		if err := chromedp.Do(ctx, keys...); err != nil {
-			t.Fatalf("number %d on %s: %v", i+1, s, err)
+			t.Fatalf("number %d on %s: %v", first+i, s, err)
 		}
-		if got := Eval(t, ctx, `document.activeElement.dataset.sq + " " + document.activeElement.querySelector(".num").textContent`); got != fmt.Sprintf("%s %d", s, i+1) {
-			t.Fatalf("after keys for number %d on %s, the focused square and its number are %q (status %q, explanation %q)", i+1, s, got,
+		if got := Eval(t, ctx, `document.activeElement.dataset.sq + " " + document.activeElement.querySelector(".num").textContent`); got != fmt.Sprintf("%s %d", s, first+i) {
+			t.Fatalf("after keys for number %d on %s, the focused square and its number are %q (status %q, explanation %q)", first+i, s, got,
 				Eval(t, ctx, `document.getElementById("puzzle-status").textContent`), Eval(t, ctx, `document.getElementById("puzzle-explain").textContent`))
 		}
 	}

@@ -37,31 +37,35 @@ function pzSetExplain(text) { document.getElementById("puzzle-explain").textCont
 // ---- The puzzle's link ------------------------------------------------------
 
 // pzCode writes the puzzle as the link carries it: 8x8c:a1=1,c2=2 (c
-// closed, o open), clues in order of number.
+// closed, o open), clues in order of number. A puzzle numbered from 0
+// says so after the c or o, 8x8c0:a1=0,c2=1; without it the numbers
+// start at 1, as in links made before puzzles from 0 had one (a page of
+// that time refuses a 0 there rather than misreading the clues).
 function pzCode() {
   const clues = [...pz.clues].sort((a, b) => a[1] - b[1]).map(([sq, n]) => `${sq}=${n}`);
-  return `${pz.w}x${pz.h}${pz.closed ? "c" : "o"}:${clues.join(",")}`;
+  return `${pz.w}x${pz.h}${pz.closed ? "c" : "o"}${pz.first === 0 ? "0" : ""}:${clues.join(",")}`;
 }
 
 // pzParseCode reads a link's puzzle, or throws an Error saying what is
 // wrong with it.
 function pzParseCode(code) {
-  const m = /^(\d+)x(\d+)([co]?):(.*)$/.exec(code);
-  if (!m) throw new Error(`"${code}" is not a puzzle: want WxH, c or o, a colon and the clues, such as 8x8c:a1=1,c2=2`);
+  const m = /^(\d+)x(\d+)(?:([co])([01]?))?:(.*)$/.exec(code);
+  if (!m) throw new Error(`"${code}" is not a puzzle: want WxH, c or o (then 0 when the numbers start at 0), a colon and the clues, such as 8x8c:a1=1,c2=2`);
   const w = parseInt(m[1], 10), h = parseInt(m[2], 10);
   if (w < 1 || h < 1 || w > MAX_SIDE || h > MAX_SIDE) throw new Error(`board ${w}x${h}: want sides from 1 to ${MAX_SIDE}`);
+  const first = m[4] === "0" ? 0 : 1, last = first + w * h - 1;
   const clues = new Map(), numbers = new Set();
-  for (const part of m[4].split(",").filter((p) => p)) {
+  for (const part of m[5].split(",").filter((p) => p)) {
     const c = /^([a-p])(\d+)=(\d+)$/.exec(part);
     if (!c) throw new Error(`clue "${part}": want a square and its number, such as c2=2`);
     const s = sqParse(c[1] + c[2]), n = parseInt(c[3], 10);
     if (s.x > w || s.y < 1 || s.y > h) throw new Error(`clue ${part}: ${c[1]}${c[2]} is off the ${w}x${h} board`);
-    if (n < 1 || n > w * h) throw new Error(`clue ${part}: want a number from 1 to ${w * h}`);
+    if (n < first || n > last) throw new Error(`clue ${part}: want a number from ${first} to ${last}`);
     if (clues.has(c[1] + c[2]) || numbers.has(n)) throw new Error(`clue ${part}: its square or its number is given twice`);
     clues.set(c[1] + c[2], n);
     numbers.add(n);
   }
-  return { w, h, closed: m[3] === "c", clues };
+  return { w, h, closed: m[3] === "c", first, clues };
 }
 
 // pzShowLink puts the puzzle in the address and the share field, so that
@@ -74,11 +78,12 @@ function pzShowLink() {
 
 // ---- Loading a puzzle ---------------------------------------------------------
 
-function pzStart(w, h, closed, clues, title) {
-  Object.assign(pz, { w, h, closed, first: 1, clues, entries: new Map(), order: [], knight: null, typing: null, title, loaded: true });
+// pzStart shows a puzzle whose numbers run from first (0 or 1).
+function pzStart(w, h, closed, clues, title, first = 1) {
+  Object.assign(pz, { w, h, closed, first, clues, entries: new Map(), order: [], knight: null, typing: null, title, loaded: true });
   const board = document.getElementById("puzzle-board");
   pz.view = drawBoard(board, w, h, pzTap);
-  board.setAttribute("aria-label", `${w}x${h} puzzle board, ${closed ? "closed" : "open"} tour, ${clues.size} clues`);
+  board.setAttribute("aria-label", `${w}x${h} puzzle board, ${closed ? "closed" : "open"} tour, ${clues.size} clues, numbered from ${first}`);
   board.dataset.puzzle = pzCode();
   document.getElementById("puzzle-title").textContent = title;
   pzShowLink();
@@ -120,7 +125,7 @@ async function pzMake(seed, title) {
   const p = answer.doc.puzzle;
   const clues = new Map(Object.entries(p.clues));
   const grade = answer.doc.grade ? `, ${answer.doc.grade.level}` : "";
-  pzStart(w, h, Boolean(p.closed), clues, `${title}: ${p.board} ${p.closed ? "closed" : "open"}${grade}, ${clues.size} clues.`);
+  pzStart(w, h, Boolean(p.closed), clues, `${title}: ${p.board} ${p.closed ? "closed" : "open"}${grade}, ${clues.size} clues.`, p.first === 0 ? 0 : 1);
 }
 
 function pzDaily() {
@@ -143,7 +148,8 @@ function pzFromLink() {
   showTab("puzzle");
   try {
     const p = pzParseCode(decodeURIComponent(raw));
-    pzStart(p.w, p.h, p.closed, p.clues, `Shared puzzle: ${p.w}x${p.h} ${p.closed ? "closed" : "open"}, ${p.clues.size} clues.`);
+    const from = p.first === 0 ? ", numbered from 0" : "";
+    pzStart(p.w, p.h, p.closed, p.clues, `Shared puzzle: ${p.w}x${p.h} ${p.closed ? "closed" : "open"}, ${p.clues.size} clues${from}.`, p.first);
   } catch (err) {
     pzSetExplain(`The link's puzzle cannot be read: ${err.message}.`);
   }
@@ -163,11 +169,12 @@ function pzAdvance() {
   }
 }
 
-// pzNext is the number the knight's next move places, or 0.
+// pzNext is the number the knight's next move places, or -1 when it
+// places none (not 0, a puzzle's first number when numbered from 0).
 function pzNext() {
-  if (!pz.knight) return pzSquareOf(pz.first) ? 0 : pz.first;
+  if (!pz.knight) return pzSquareOf(pz.first) ? -1 : pz.first;
   const n = pzNumber(pz.knight) + 1;
-  return n <= pzLast() && !pzSquareOf(n) ? n : 0;
+  return n <= pzLast() && !pzSquareOf(n) ? n : -1;
 }
 
 function pzPlace(sq, n) {
@@ -194,7 +201,7 @@ function pzTap(sq) {
     return;
   }
   const next = pzNext();
-  if (!next) {
+  if (next < 0) {
     pzSetExplain(pz.knight
       ? `${pzNumber(pz.knight)} on ${pz.knight} is followed by no missing number: put the knight on another number first.`
       : "Put the knight on a number first: tap a numbered square.");
@@ -312,7 +319,7 @@ function pzRedraw() {
   if (!pz.view) return;
   const { cells } = pz.view;
   const next = pzNext();
-  const legal = new Set(pz.knight && next ? neighbours(sqParse(pz.knight), pz.w, pz.h).filter((s) => pzNumber(s) === undefined) : []);
+  const legal = new Set(pz.knight && next >= 0 ? neighbours(sqParse(pz.knight), pz.w, pz.h).filter((s) => pzNumber(s) === undefined) : []);
   for (const [sq, c] of Object.entries(cells)) {
     c.classList.remove("clue", "entry", "pz-knight", "legal");
     delete c.dataset.clue;
@@ -337,7 +344,7 @@ function pzRedraw() {
     pzSetStatus(fault ? `Every square is numbered, but ${fault}. Ask where you went wrong.`
       : `Solved: every square numbered, each number a knight's move from the one before${pz.closed ? ", and the last from the first" : ""}. Well done!`);
   } else if (pz.knight) {
-    pzSetStatus(`${placed} of ${size} numbered. Knight on ${pz.knight} (${pzNumber(pz.knight)})${next ? `: tap a dotted square for ${next}` : ""}.`);
+    pzSetStatus(`${placed} of ${size} numbered. Knight on ${pz.knight} (${pzNumber(pz.knight)})${next >= 0 ? `: tap a dotted square for ${next}` : ""}.`);
   } else {
     pzSetStatus(`${placed} of ${size} numbered. Tap a number to put the knight on it, or type a number into a square.`);
   }
