@@ -145,7 +145,8 @@ func misplacedFlags(fs *flag.FlagSet, args []string) string {
 	if len(flags) == 0 {
 		return ""
 	}
-	line := append(append(append([]string{"knight", fs.Name()}, args[:first]...), flags...), positional...)
+	// A subcommand's name is two words ("puzzle solve"), each an argument.
+	line := append(append(append(append([]string{"knight"}, strings.Fields(fs.Name())...), args[:first]...), flags...), positional...)
 	for i, a := range line {
 		line[i] = shellQuote(a)
 	}

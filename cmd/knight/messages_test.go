@@ -61,6 +61,18 @@ func TestMessages(t *testing.T) {
 		{"board where a flag belongs", []string{"survey", "5x5"}, "", exitUsage,
 			`knight: survey: unexpected argument "5x5": survey takes no arguments; for a board write -board 5x5`},
 
+		// A puzzle subcommand is named as typed, two words.
+		{"puzzle flag after its file", []string{"puzzle", "hint", "-json", "p.txt", "-closed"}, "", exitUsage,
+			`knight: puzzle hint: flag -closed after the argument "p.txt": flags go first, as in: knight puzzle hint -json -closed p.txt`},
+		{"puzzle flag missing a letter", []string{"puzzle", "solve", "-cout"}, "", exitUsage,
+			`knight: puzzle solve: unknown flag -cout (did you mean -count?)`},
+		{"puzzle flag with a bad value", []string{"puzzle", "cnf", "-block=x"}, "", exitUsage,
+			`knight: puzzle cnf: invalid boolean value "x" for -block: parse error (knight puzzle cnf -h lists the flags)`},
+		{"puzzle board where a flag belongs", []string{"puzzle", "make", "6x6"}, "", exitUsage,
+			`knight: puzzle make: unexpected argument "6x6": puzzle make takes no arguments; for a board write -board 6x6`},
+		{"puzzle first out of range", []string{"puzzle", "blame", "-first", "2"}, "", exitUsage,
+			`knight: puzzle blame: -first 2: want 0 or 1`},
+
 		// Squares named by the flag that gave them.
 		{"start off the board", []string{"tour", "-board", "5x5", "-start", "f1"}, "", exitUsage,
 			`knight: tour: -start f1 is off the 5x5 board (files a to e, ranks 1 to 5)`},

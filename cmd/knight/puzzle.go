@@ -63,17 +63,17 @@ func (pi *puzzleInput) register(fs *flag.FlagSet) {
 // stdin when there is none or it is "-".
 func (pi *puzzleInput) read(fs *flag.FlagSet, stdin io.Reader, stderr io.Writer) (evidence.Puzzle, int, bool) {
 	if *pi.first < -1 || *pi.first > 1 {
-		return evidence.Puzzle{}, fail(stderr, exitUsage, "puzzle %s: -first %d: want 0 or 1", fs.Name(), *pi.first), false
+		return evidence.Puzzle{}, fail(stderr, exitUsage, "%s: -first %d: want 0 or 1", fs.Name(), *pi.first), false
 	}
 	if fs.NArg() > 1 {
-		return evidence.Puzzle{}, fail(stderr, exitUsage, "puzzle %s: one puzzle FILE at most, got %d arguments", fs.Name(), fs.NArg()), false
+		return evidence.Puzzle{}, fail(stderr, exitUsage, "%s: one puzzle FILE at most, got %d arguments", fs.Name(), fs.NArg()), false
 	}
 	name, r := "stdin", stdin
 	if fs.NArg() == 1 && fs.Arg(0) != "-" {
 		name = fs.Arg(0)
 		f, err := os.Open(name)
 		if err != nil {
-			return evidence.Puzzle{}, fail(stderr, exitUsage, "puzzle %s: %v", fs.Name(), err), false
+			return evidence.Puzzle{}, fail(stderr, exitUsage, "%s: %v", fs.Name(), err), false
 		}
 		defer f.Close()
 		r = f
@@ -86,7 +86,7 @@ func (pi *puzzleInput) read(fs *flag.FlagSet, stdin io.Reader, stderr io.Writer)
 		if errors.As(err, &pe) || errors.As(err, &se) {
 			sep = ":"
 		}
-		return evidence.Puzzle{}, fail(stderr, exitUsage, "puzzle %s: %s%s%v", fs.Name(), name, sep, err), false
+		return evidence.Puzzle{}, fail(stderr, exitUsage, "%s: %s%s%v", fs.Name(), name, sep, err), false
 	}
 	return p, 0, true
 }
@@ -98,7 +98,7 @@ func describePuzzle(p evidence.Puzzle) string {
 	if p.Closed {
 		kind = "closed"
 	}
-	return fmt.Sprintf("%s tour of %v, %d clues, numbered from %d", kind, p.Board, len(p.Clues), p.First)
+	return fmt.Sprintf("%s tour of %v, %d %s, numbered from %d", kind, p.Board, len(p.Clues), plural(len(p.Clues), "clue", "clues"), p.First)
 }
 
 // puzzleExit is the exit code of an answer: 0 unique, 1 none or several,
@@ -144,7 +144,7 @@ func printAnswer(w io.Writer, a evidence.PuzzleAnswer, asJSON bool) error {
 }
 
 func cmdPuzzleSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("solve", flag.ContinueOnError)
+	fs := flag.NewFlagSet("puzzle solve", flag.ContinueOnError)
 	var pi puzzleInput
 	pi.register(fs)
 	count := fs.Bool("count", false, "count the solutions too, by exhaustive search (boards up to 64 squares)")
@@ -179,7 +179,7 @@ func cmdPuzzleSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) in
 }
 
 func cmdPuzzleMake(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("make", flag.ContinueOnError)
+	fs := flag.NewFlagSet("puzzle make", flag.ContinueOnError)
 	boardFlag := fs.String("board", "8x8", "the `WxH` board")
 	closed := fs.Bool("closed", false, "a closed tour")
 	seed := fs.Uint64("seed", 1, "the `seed`: the same seed gives the same puzzle everywhere")
@@ -239,7 +239,7 @@ func cmdPuzzleMake(args []string, stdout, stderr io.Writer) int {
 }
 
 func cmdPuzzlePlay(sub string, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet(sub, flag.ContinueOnError)
+	fs := flag.NewFlagSet("puzzle "+sub, flag.ContinueOnError)
 	var pi puzzleInput
 	pi.register(fs)
 	moves := fs.String("moves", "", "the player's numbers in the order played: `c5=8 d7=9`, or a path a1 c2 e3 numbered from the first number")
@@ -359,7 +359,7 @@ func readGrid(sub, name string, fs *flag.FlagSet, stdin io.Reader, stderr io.Wri
 }
 
 func cmdPuzzleCnf(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("cnf", flag.ContinueOnError)
+	fs := flag.NewFlagSet("puzzle cnf", flag.ContinueOnError)
 	var pi puzzleInput
 	pi.register(fs)
 	encoding := fs.String("encoding", puzzle.FirstEncoding.String(), "`encoding`: position, hybrid or successor")

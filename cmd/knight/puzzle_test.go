@@ -33,8 +33,8 @@ func TestPuzzleCommands(t *testing.T) {
 		t.Errorf("solve 3x3 = exit %d, %q; want exit 1, none", code, out)
 	}
 	code, out, _ = runPuzzle(t, `{"board":"5x5","clues":{"a1":1}}`, "puzzle", "solve", "-count")
-	if code != exitNo || !strings.HasPrefix(out, "several: ") || !strings.Contains(out, "count: 304 (exact)") {
-		t.Errorf("solve 5x5 a1 = exit %d, %q; want exit 1, several, count 304", code, out)
+	if code != exitNo || !strings.HasPrefix(out, "several: open tour of 5x5, 1 clue, numbered from 1\n") || !strings.Contains(out, "count: 304 (exact)") {
+		t.Errorf("solve 5x5 a1 = exit %d, %q; want exit 1, several (of 1 clue, in the singular), count 304", code, out)
 	}
 	code, _, errText := runPuzzle(t, "1 . x\n", "puzzle", "solve")
 	if code != exitUsage || !strings.Contains(errText, "stdin:1:5:") {
