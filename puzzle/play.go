@@ -234,6 +234,9 @@ type Hint struct {
 	// solution found by SAT has it).
 	Rule   string
 	Reason string
+	// Undecided: no hint because the search behind it was undecided
+	// within its limits (the time), not because none is forced.
+	Undecided bool
 }
 
 // HintRequest asks for the next forced number of a puzzle with a
@@ -377,7 +380,7 @@ func NextHint(ctx context.Context, req HintRequest) (Hint, error) {
 	case evidence.Several:
 		return Hint{Number: -1, Reason: "with these numbers the puzzle has several solutions, so no number is forced"}, nil
 	case evidence.PuzzleUnknown:
-		return Hint{Number: -1, Reason: "undecided in time: " + a.Explanation}, nil
+		return Hint{Number: -1, Reason: a.Explanation, Undecided: true}, nil
 	}
 	missing := make([]int, 0, n)
 	for t := range n {

@@ -113,8 +113,9 @@ func puzzleExit(s evidence.PuzzleStatus) int {
 	return exitNo
 }
 
-// printAnswer writes an answer as text, or as its JSON document.
-func printAnswer(w io.Writer, a evidence.PuzzleAnswer, asJSON bool) error {
+// printAnswer writes an answer as text, or as its JSON document. When a
+// count was asked for (count) and none was made, the text says why.
+func printAnswer(w io.Writer, a evidence.PuzzleAnswer, count, asJSON bool) error {
 	if asJSON {
 		return a.WriteJSON(w)
 	}
@@ -132,6 +133,8 @@ func printAnswer(w io.Writer, a evidence.PuzzleAnswer, asJSON bool) error {
 			exact = "at least: the count stopped at its limit"
 		}
 		fmt.Fprintf(w, "count: %d (%s)\n", a.Count, exact)
+	} else if count {
+		fmt.Fprintf(w, "count: not counted: %s\n", notCounted(a))
 	}
 	if a.Grade != nil {
 		fmt.Fprintf(w, "grade: %s (deductions fix %d of %d numbers)\n", a.Grade.Level, a.Grade.Deduced, a.Grade.Squares)
@@ -141,6 +144,17 @@ func printAnswer(w io.Writer, a evidence.PuzzleAnswer, asJSON bool) error {
 	}
 	_, err := fmt.Fprintf(w, "%.1f ms\n", a.MS)
 	return err
+}
+
+// notCounted says why an answer carries no count.
+func notCounted(a evidence.PuzzleAnswer) string {
+	if n := a.Puzzle.Board.Size(); n > puzzle.MaxCountSquares {
+		return fmt.Sprintf("the counter takes boards up to %d squares, and %v has %d", puzzle.MaxCountSquares, a.Puzzle.Board, n)
+	}
+	if a.Status == evidence.PuzzleUnknown {
+		return "the puzzle is undecided"
+	}
+	return "the count did not run"
 }
 
 func cmdPuzzleSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -172,7 +186,7 @@ func cmdPuzzleSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) in
 	if err != nil {
 		return fail(stderr, exitUsage, "puzzle solve: %v", err)
 	}
-	if err := printAnswer(stdout, a, *asJSON); err != nil {
+	if err := printAnswer(stdout, a, *count, *asJSON); err != nil {
 		return writeFailed(stderr, "puzzle solve", err)
 	}
 	return puzzleExit(a.Status)
@@ -289,6 +303,9 @@ func cmdPuzzlePlay(sub string, args []string, stdin io.Reader, stdout, stderr io
 			}
 		} else {
 			fmt.Fprintf(stdout, "hint: %s\n", h.Reason)
+		}
+		if h.Undecided {
+			return exitUndecided
 		}
 		if h.Number < 0 {
 			return exitNo

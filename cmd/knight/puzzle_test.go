@@ -181,3 +181,41 @@ func TestPuzzleBlameGrid(t *testing.T) {
 		t.Errorf("blame with a 5x5 grid for a 6x6 puzzle = exit %d, %q; want 2 naming the boards", code, errText)
 	}
 }
+
+// TestPuzzleHintExits: hint's exit code says why there is no hint, as
+// its usage text does. Oracles: 5x5 with 1 on a corner has 304 solutions
+// (OEIS A165134), so no number is forced (1); 1 on b1, a square of the
+// colour 5x5 has 12 of, leaves none (a tour of 25 squares starts on the
+// colour with 13) (1); a time limit of 1ns is over before the search on a
+// 10x10 board, too large for the counter, starts (3, undecided, not 1).
+func TestPuzzleHintExits(t *testing.T) {
+	for _, tc := range []struct {
+		name, puzzle string
+		args         []string
+		code         int
+		word         string
+	}{
+		{"several", `{"board":"5x5","clues":{"a1":1}}`, nil, exitNo, "several solutions"},
+		{"none", `{"board":"5x5","clues":{"b1":1}}`, nil, exitNo, "no solution"},
+		{"undecided", `{"board":"10x10","clues":{"e5":50}}`, []string{"-timeout", "1ns"}, exitUndecided, "undecided"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			args := append([]string{"puzzle", "hint"}, tc.args...)
+			code, out, errText := runPuzzle(t, tc.puzzle, args...)
+			if code != tc.code || !strings.HasPrefix(out, "hint: ") || !strings.Contains(out, tc.word) {
+				t.Errorf("hint %s = exit %d, %q %q; want exit %d saying %q", tc.puzzle, code, out, errText, tc.code, tc.word)
+			}
+		})
+	}
+}
+
+// TestPuzzleCountRefusedSays: -count on a board over the counter's 64
+// squares (its sets are 64-bit words, as -count's help says) prints why
+// no count follows, rather than leaving the count out unsaid.
+func TestPuzzleCountRefusedSays(t *testing.T) {
+	code, out, errText := runPuzzle(t, `{"board":"10x10","clues":{"e5":50}}`, "puzzle", "solve", "-count", "-timeout", "1ns")
+	want := "count: not counted: the counter takes boards up to 64 squares, and 10x10 has 100\n"
+	if code != exitUndecided || !strings.Contains(out, want) {
+		t.Errorf("solve -count 10x10 = exit %d, %q %q; want exit 3 and %q", code, out, errText, want)
+	}
+}
