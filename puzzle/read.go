@@ -30,8 +30,16 @@ func (e *ParseError) Unwrap() error { return e.Err }
 // fits.
 const MaxBytes = 8 << 20
 
+// ErrOptions is wrapped by the error of a JSON puzzle that says
+// otherwise than the options: a closed tour asked for and the puzzle
+// open, or another first number. Its own word is not silently preferred
+// to what was asked.
+var ErrOptions = errors.New("the options disagree with the JSON puzzle")
+
 // ReadOptions say what a numbered grid does not: whether the tour is
-// closed, and the first number when no 0 shows it. JSON says both itself.
+// closed, and the first number when no 0 shows it. JSON says both itself;
+// options that say otherwise (Closed true for an open puzzle, First 0 or
+// 1 other than its own) are an [ErrOptions] error.
 type ReadOptions struct {
 	Closed bool
 	// First is 0 or 1, or -1 to infer it: 0 when a clue 0 is given, else 1.
@@ -56,9 +64,24 @@ func Read(r io.Reader, opt ReadOptions) (evidence.Puzzle, error) {
 	if t := bytes.TrimSpace(data); len(t) > 0 && t[0] == '{' {
 		lim := evidence.DefaultLimits
 		lim.MaxBytes = MaxBytes
-		return evidence.ParsePuzzle(data, lim)
+		p, err := evidence.ParsePuzzle(data, lim)
+		if err != nil {
+			return evidence.Puzzle{}, err
+		}
+		return p, agree(p, opt)
 	}
 	return parseGrid(string(data), opt)
+}
+
+// agree reports options that a JSON puzzle contradicts.
+func agree(p evidence.Puzzle, opt ReadOptions) error {
+	if opt.Closed && !p.Closed {
+		return fmt.Errorf("%w: a closed tour is asked for, and the puzzle is open (its \"closed\" false or absent)", ErrOptions)
+	}
+	if opt.First >= 0 && opt.First != p.First {
+		return fmt.Errorf("%w: numbers from %d are asked for, and the puzzle's start at %d", ErrOptions, opt.First, p.First)
+	}
+	return nil
 }
 
 // Parse is [Read] for a puzzle in a string.

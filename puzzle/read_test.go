@@ -74,3 +74,31 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// TestReadOptionsAgree: a JSON puzzle says its closure and first number
+// itself; options that agree, or say nothing (open, -1), read it as it
+// is, and options that say otherwise are refused rather than silently
+// overruled (the oracle: the puzzle's own "closed" and "first", or its
+// clue 0, written in the test).
+func TestReadOptionsAgree(t *testing.T) {
+	open1 := `{"board":"5x5","clues":{"a1":1}}`
+	closed0 := `{"board":"6x6","closed":true,"clues":{"a1":0}}`
+	for _, tc := range []struct {
+		in     string
+		opt    ReadOptions
+		refuse bool
+	}{
+		{open1, ReadOptions{First: -1}, false},
+		{open1, ReadOptions{First: 1}, false},
+		{open1, ReadOptions{Closed: true, First: -1}, true},
+		{open1, ReadOptions{First: 0}, true},
+		{closed0, ReadOptions{First: -1}, false},
+		{closed0, ReadOptions{Closed: true, First: 0}, false},
+		{closed0, ReadOptions{Closed: true, First: 1}, true},
+	} {
+		_, err := Parse(tc.in, tc.opt)
+		if tc.refuse != errors.Is(err, ErrOptions) || !tc.refuse && err != nil {
+			t.Errorf("Parse(%s, %+v) = %v, want refused %v", tc.in, tc.opt, err, tc.refuse)
+		}
+	}
+}

@@ -371,10 +371,12 @@
 //
 // # puzzle
 //
-//	knight puzzle solve [-closed] [-first 0|1] [-count] [-grade] [-timeout DUR] [-json] [FILE]
-//	knight puzzle make -board WxH [-closed] [-seed N] [-clues N | -minimal] [-level easy|hard] [-json]
-//	knight puzzle hint|blame [-closed] [-first 0|1] -moves ENTRIES | -grid GRID [-json] [FILE]
-//	knight puzzle cnf [-closed] [-encoding position|hybrid|successor] [-block] [FILE]
+//	knight puzzle solve [-closed] [-first 0|1] [-count [-count-nodes N]] [-grade] [-timeout DUR]
+//	    [-max-squares N] [-json] [FILE]
+//	knight puzzle make -board WxH [-closed] [-seed N] [-clues N | -minimal] [-level easy|hard]
+//	    [-first 0|1] [-timeout DUR] [-json]
+//	knight puzzle hint|blame [-closed] [-first 0|1] -moves ENTRIES | -grid GRID [-timeout DUR] [-json] [FILE]
+//	knight puzzle cnf [-closed] [-first 0|1] [-encoding position|hybrid|successor] [-block] [-timeout DUR] [FILE]
 //
 // A clue puzzle is a board with some squares numbered; the player fills
 // in the rest so that the numbers follow a knight's tour (closed with
@@ -383,7 +385,9 @@
 // tabs or commas ("#" starts a comment line), numbered from 0 when a 0 is
 // given, else from 1 (-first says otherwise); or JSON
 // {"board":"8x8","closed":true,"first":1,"clues":{"a1":1,"c2":2}}, read
-// strictly (unknown or repeated keys are errors with line:col).
+// strictly (unknown or repeated keys are errors with line:col), which says
+// its closure and first number itself: -closed or -first saying otherwise
+// is an error, not silently overruled.
 //
 // solve answers unique (exit 0), several or none (exit 1; the first word
 // says which), unreadable (2) or undecided (3, within -timeout). Unique
@@ -400,7 +404,8 @@
 // free squares one move from the clue before it, or after it), each
 // branch ending in one of those certificates, within 2,000 certificates;
 // otherwise SAT, labelled. -count counts the solutions by exhaustive search (boards up
-// to 64 squares, at most -count-nodes steps; exact when it finishes).
+// to 64 squares, at most -count-nodes steps; exact when it finishes; on a
+// larger board, or an undecided puzzle, solve says it did not count).
 // -grade says how far plain deductions go: easy means they solve the
 // puzzle alone (a number with one possible square, a square with one
 // possible number, each number one move from the squares its neighbours
@@ -419,7 +424,9 @@
 //
 // hint names the next forced number and why ("8 must be on c5: it is the
 // only free square one move from both 7 on b3 and 9 on d7"), simplest
-// reason first; blame names the first of the player's numbers after which
+// reason first (exit 0; 1 when no number is forced, the puzzle having no
+// solution or several with the numbers given; 3 undecided); blame names
+// the first of the player's numbers after which
 // no solution remains, with the evidence solve would give (with -json,
 // {"status", "first_wrong", "entry", "reason", "evidence"}: the evidence
 // is the none answer for the puzzle with the numbers up to the wrong one

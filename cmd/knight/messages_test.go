@@ -73,6 +73,9 @@ func TestMessages(t *testing.T) {
 		{"puzzle first out of range", []string{"puzzle", "blame", "-first", "2"}, "", exitUsage,
 			`knight: puzzle blame: -first 2: want 0 or 1`},
 
+		{"puzzle closed asked of an open JSON puzzle", []string{"puzzle", "solve", "-closed"}, `{"board":"5x5","clues":{"a1":1}}`, exitUsage,
+			`knight: puzzle solve: stdin: the options disagree with the JSON puzzle: a closed tour is asked for, and the puzzle is open (its "closed" false or absent)`},
+
 		// Squares named by the flag that gave them.
 		{"start off the board", []string{"tour", "-board", "5x5", "-start", "f1"}, "", exitUsage,
 			`knight: tour: -start f1 is off the 5x5 board (files a to e, ranks 1 to 5)`},

@@ -358,7 +358,8 @@ func readGrid(sub, name string, fs *flag.FlagSet, stdin io.Reader, stderr io.Wri
 		defer f.Close()
 		r = f
 	}
-	grid, err := puzzle.Read(r, puzzle.ReadOptions{Closed: p.Closed, First: p.First})
+	// A grid's closure is the puzzle's: only its numbers count here.
+	grid, err := puzzle.Read(r, puzzle.ReadOptions{First: p.First})
 	if err != nil {
 		sep := ": "
 		var pe *puzzle.ParseError
