@@ -243,11 +243,16 @@ func cmdPuzzleMake(args []string, stdout, stderr io.Writer) int {
 		}
 		return exitYes
 	}
-	closedFlag := ""
+	// The grid says neither closure nor, without a 0 in it, the first
+	// number: the command line to solve it does.
+	solveFlags := ""
 	if *closed {
-		closedFlag = " -closed"
+		solveFlags += " -closed"
 	}
-	fmt.Fprintf(stdout, "# %s, seed %d, grade %s (deductions fix %d of %d); solve with: knight puzzle solve%s\n", describePuzzle(a.Puzzle), *seed, a.Grade.Level, a.Grade.Deduced, a.Grade.Squares, closedFlag)
+	if a.Puzzle.First == 0 {
+		solveFlags += " -first 0"
+	}
+	fmt.Fprintf(stdout, "# %s, seed %d, grade %s (deductions fix %d of %d); solve with: knight puzzle solve%s\n", describePuzzle(a.Puzzle), *seed, a.Grade.Level, a.Grade.Deduced, a.Grade.Squares, solveFlags)
 	fmt.Fprint(stdout, puzzle.Format(a.Puzzle))
 	return exitYes
 }

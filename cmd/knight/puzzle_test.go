@@ -219,3 +219,30 @@ func TestPuzzleCountRefusedSays(t *testing.T) {
 		t.Errorf("solve -count 10x10 = exit %d, %q %q; want exit 3 and %q", code, out, errText, want)
 	}
 }
+
+// TestPuzzleMakeTextSolves: make's text output names the command line
+// that solves it, and that line, run on the grid printed, answers unique
+// with the clues make printed: the oracle is make's own answer (unique)
+// for the puzzle it made. Seed 2 from 0 has no clue 0, so the grid alone
+// would read as numbered from 1, a puzzle with no solution.
+func TestPuzzleMakeTextSolves(t *testing.T) {
+	for _, args := range [][]string{
+		{"-board", "6x6", "-seed", "2", "-first", "0"},
+		{"-board", "6x6", "-seed", "3", "-closed", "-first", "0"},
+		{"-board", "5x5", "-seed", "4"},
+	} {
+		code, text, errText := runPuzzle(t, "", append([]string{"puzzle", "make"}, args...)...)
+		if code != exitYes {
+			t.Fatalf("make %v = exit %d, %s", args, code, errText)
+		}
+		head, _, _ := strings.Cut(text, "\n")
+		_, line, ok := strings.Cut(head, "solve with: knight ")
+		if !ok {
+			t.Fatalf("make %v: first line %q names no command", args, head)
+		}
+		code, out, errText := runPuzzle(t, text, strings.Fields(line)...)
+		if code != exitYes || !strings.HasPrefix(out, "unique: ") {
+			t.Errorf("make %v, then %q on its grid = exit %d, %q %q; want unique", args, line, code, out, errText)
+		}
+	}
+}
