@@ -407,7 +407,11 @@ func cmdPuzzleCnf(args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 		if err != nil {
 			return fail(stderr, exitUsage, "puzzle cnf: %v", err)
 		}
-		if len(a.Solutions) == 0 {
+		switch {
+		case len(a.Solutions) > 0:
+		case a.Status == evidence.PuzzleUnknown:
+			return fail(stderr, exitUndecided, "puzzle cnf: -block: no solution found to block in time (%s)", a.Explanation)
+		default:
 			return fail(stderr, exitNo, "puzzle cnf: -block: the puzzle has no solution to block (%v)", a.Status)
 		}
 		exclude = a.Solutions[:1]

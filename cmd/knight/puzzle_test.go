@@ -246,3 +246,26 @@ func TestPuzzleMakeTextSolves(t *testing.T) {
 		}
 	}
 }
+
+// TestPuzzleCnfBlockExits: cnf -block needs a solution to block; a puzzle
+// with none exits 1 (1 on b1 of 5x5, a square of the colour it has 12
+// of: a tour of 25 squares starts on the colour with 13), and one whose
+// search is out of time (1ns, over before a search on 10x10, too large
+// for the counter, starts) exits 3, undecided, not 1.
+func TestPuzzleCnfBlockExits(t *testing.T) {
+	for _, tc := range []struct {
+		puzzle string
+		args   []string
+		code   int
+		word   string
+	}{
+		{`{"board":"5x5","clues":{"b1":1}}`, nil, exitNo, "no solution to block (none)"},
+		{`{"board":"10x10","clues":{"e5":50}}`, []string{"-timeout", "1ns"}, exitUndecided, "no solution found to block in time"},
+	} {
+		args := append(append([]string{"puzzle", "cnf", "-block"}, tc.args...), "-")
+		code, out, errText := runPuzzle(t, tc.puzzle, args...)
+		if code != tc.code || out != "" || !strings.Contains(errText, tc.word) {
+			t.Errorf("cnf -block %s = exit %d, %q %q; want exit %d saying %q", tc.puzzle, code, out, errText, tc.code, tc.word)
+		}
+	}
+}
