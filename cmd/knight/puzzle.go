@@ -114,8 +114,10 @@ func puzzleExit(s evidence.PuzzleStatus) int {
 }
 
 // printAnswer writes an answer as text, or as its JSON document. When a
-// count was asked for (count) and none was made, the text says why.
-func printAnswer(w io.Writer, a evidence.PuzzleAnswer, count, asJSON bool) error {
+// count was asked for (countNodes >= 0, the counter's limit, 0 for the
+// default; -1 when none was asked) and none was made, the text says why;
+// a count stopped at its limit says how to raise it.
+func printAnswer(w io.Writer, a evidence.PuzzleAnswer, countNodes int64, asJSON bool) error {
 	if asJSON {
 		return a.WriteJSON(w)
 	}
@@ -130,10 +132,14 @@ func printAnswer(w io.Writer, a evidence.PuzzleAnswer, count, asJSON bool) error
 	if a.Counted {
 		exact := "exact"
 		if !a.CountExact {
-			exact = "at least: the count stopped at its limit"
+			limit := countNodes
+			if limit <= 0 {
+				limit = puzzle.DefaultCountNodes
+			}
+			exact = fmt.Sprintf("at least: the count stopped at its limit, %d steps; -count-nodes raises it", limit)
 		}
 		fmt.Fprintf(w, "count: %d (%s)\n", a.Count, exact)
-	} else if count {
+	} else if countNodes >= 0 {
 		fmt.Fprintf(w, "count: not counted: %s\n", notCounted(a))
 	}
 	if a.Grade != nil {
@@ -186,7 +192,11 @@ func cmdPuzzleSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) in
 	if err != nil {
 		return fail(stderr, exitUsage, "puzzle solve: %v", err)
 	}
-	if err := printAnswer(stdout, a, *count, *asJSON); err != nil {
+	asked := int64(-1)
+	if *count {
+		asked = *countNodes
+	}
+	if err := printAnswer(stdout, a, asked, *asJSON); err != nil {
 		return writeFailed(stderr, "puzzle solve", err)
 	}
 	return puzzleExit(a.Status)
