@@ -3,9 +3,7 @@ package serve
 import (
 	"context"
 	"encoding/json"
-	"fmt"
 	"maps"
-	"sort"
 	"strings"
 	"testing"
 
@@ -48,15 +46,6 @@ func fromZeroPuzzle(t *testing.T) (evidence.Puzzle, []string) {
 	return p, tour
 }
 
-// cluesOf is a puzzle's clues by square, as the page shows them.
-func cluesOf(p evidence.Puzzle) map[string]int {
-	m := map[string]int{}
-	for _, c := range p.Clues {
-		m[c.Square.String()] = c.Number
-	}
-	return m
-}
-
 // cluesFrom1 is a puzzle's clues renumbered from 1, as CheckClueTour
 // takes them.
 func cluesFrom1(p evidence.Puzzle) map[string]int {
@@ -67,33 +56,13 @@ func cluesFrom1(p evidence.Puzzle) map[string]int {
 	return m
 }
 
-// linkOf writes a puzzle's link as README documents it, independently of
-// the page: WxH, c or o, 0 when numbered from 0, a colon, square=number
-// in order of number.
-func linkOf(p evidence.Puzzle) string {
-	kind := "o"
-	if p.Closed {
-		kind = "c"
-	}
-	if p.First == 0 {
-		kind += "0"
-	}
-	clues := append([]evidence.Clue(nil), p.Clues...)
-	sort.Slice(clues, func(i, j int) bool { return clues[i].Number < clues[j].Number })
-	parts := make([]string, len(clues))
-	for i, c := range clues {
-		parts[i] = fmt.Sprintf("%v=%d", c.Square, c.Number)
-	}
-	return fmt.Sprintf("#puzzle=%dx%d%s:%s", p.Board.W, p.Board.H, kind, strings.Join(parts, ","))
-}
-
 // checkShows fails unless the page in ctx shows puzzle p and no other
 // number: the board, closure, first number and clues read back from the
 // page equal the document's.
 func checkShows(t *testing.T, ctx context.Context, what string, p evidence.Puzzle) {
 	t.Helper()
 	got := browsertest.ReadPuzzle(t, ctx)
-	want := cluesOf(p)
+	want := browsertest.PuzzleClues(p)
 	if got.W != int(p.Board.W) || got.H != int(p.Board.H) || got.Closed != p.Closed || got.First != p.First || !maps.Equal(got.Clues, want) {
 		t.Fatalf("%s shows %dx%d closed %v from %d %v, want the document's %v closed %v from %d %v",
 			what, got.W, got.H, got.Closed, got.First, got.Clues, p.Board, p.Closed, p.First, want)
@@ -122,7 +91,7 @@ func TestBrowserPuzzleLinkFrom0(t *testing.T) {
 	p, tour := fromZeroPuzzle(t)
 	sc := browsertest.Screens[0]
 	startBrowser(t)
-	link := linkOf(p)
+	link := browsertest.PuzzleLink(p)
 	ctx := openLink(t, sc, shared.server.URL+"/"+link)
 	checkShows(t, ctx, "the link "+link, p)
 	if title := browsertest.Eval(t, ctx, `document.getElementById("puzzle-title").textContent`); !strings.Contains(title, "numbered from 0") {
@@ -134,7 +103,7 @@ func TestBrowserPuzzleLinkFrom0(t *testing.T) {
 	}
 	checkShows(t, openLink(t, sc, pageLink), "the page's own link", p)
 
-	body, err := json.Marshal(map[string]any{"board": p.Board.String(), "first": p.First, "clues": cluesOf(p)})
+	body, err := json.Marshal(map[string]any{"board": p.Board.String(), "first": p.First, "clues": browsertest.PuzzleClues(p)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -157,8 +126,8 @@ func TestBrowserPuzzleLinkFrom0(t *testing.T) {
 		t.Errorf("the page's hint marks %s and says %q, want the endpoint's for the document: %d on %s, %q", square, explain, hint.Number, hint.Square, hint.Reason)
 	}
 
-	browsertest.PlayPuzzle(t, ctx, tour, cluesOf(p), 0, 4)
-	browsertest.CheckSolved(t, ctx, 6, 6, false, 0, cluesOf(p))
+	browsertest.PlayPuzzle(t, ctx, tour, browsertest.PuzzleClues(p), 0, 4)
+	browsertest.CheckSolved(t, ctx, 6, 6, false, 0, browsertest.PuzzleClues(p))
 
 	old := openLink(t, sc, shared.server.URL+"/"+sixBySixLink)
 	if got := browsertest.ReadPuzzle(t, old); got.First != 1 || !got.Closed || !maps.Equal(got.Clues, sixBySixClues) {

@@ -82,4 +82,46 @@ func TestBrowserStaticPuzzle(t *testing.T) {
 	}
 	browsertest.Shoot(t, ctx, *screenshots, "phone-offline-puzzle-solved")
 	t.Logf("offline %s: page and the puzzle of the day %v, hint %v, check %v", sc.Name, makeTime.Round(time.Millisecond), hintTime.Round(time.Millisecond), checkTime.Round(time.Millisecond))
+	checkOfflineFrom0(t, ctx, site.URL)
+}
+
+// checkOfflineFrom0 opens, offline, the link of a 6x6 puzzle numbered from
+// 0 that package puzzle makes natively (seed 2; no clue is 0, so read
+// from 1 the clues would be another puzzle, one with no solution): the
+// page shows the document's puzzle, first number included, and the
+// engine's hint is the one puzzle.NextHint gives natively for the
+// document.
+func checkOfflineFrom0(t *testing.T, ctx context.Context, site string) {
+	t.Helper()
+	made, err := puzzle.Make(context.Background(), puzzle.MakeRequest{Board: board.MustParse("6x6"), Seed: 2, First: 0})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := made.Puzzle
+	hint, err := puzzle.NextHint(context.Background(), puzzle.HintRequest{Puzzle: p})
+	if err != nil || hint.Number < 0 {
+		t.Fatalf("the native hint for the puzzle from 0: %+v, %v; want a number", hint, err)
+	}
+	link := browsertest.PuzzleLink(p)
+	if err := chromedp.Do(ctx,
+		chromedp.Navigate(site+"/"+link),
+		chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"]`)),
+		// The same page with another fragment may not reload: wait for
+		// the link's puzzle, not any.
+		chromedp.WaitVisible(chromedp.CSS(fmt.Sprintf(`#puzzle-board[data-puzzle=%q]`, strings.TrimPrefix(link, "#puzzle=")))),
+	); err != nil {
+		t.Fatalf("open %s offline: %v", link, err)
+	}
+	got := browsertest.ReadPuzzle(t, ctx)
+	if want := browsertest.PuzzleClues(p); got.W != 6 || got.H != 6 || got.Closed || got.First != 0 || !maps.Equal(got.Clues, want) {
+		t.Fatalf("offline, %s shows %dx%d closed %v from %d %v, want 6x6 open from 0 %v", link, got.W, got.H, got.Closed, got.First, got.Clues, want)
+	}
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.ID("puzzle-hint")), chromedp.Poll[chromedp.Void](`document.getElementById("puzzle-explain").textContent !== ""`)); err != nil {
+		t.Fatalf("hint: %v", err)
+	}
+	square := browsertest.Eval(t, ctx, `(document.querySelector("#puzzle-board .sq.hint") || {dataset: {sq: "none"}}).dataset.sq`)
+	explain := browsertest.Eval(t, ctx, `document.getElementById("puzzle-explain").textContent`)
+	if square != hint.Square.String() || !strings.Contains(explain, hint.Reason) {
+		t.Errorf("offline hint marks %s and says %q, want the native hint %d on %v, %q", square, explain, hint.Number, hint.Square, hint.Reason)
+	}
 }
