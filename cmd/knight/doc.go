@@ -430,7 +430,8 @@
 // no solution remains, with the evidence solve would give (with -json,
 // {"status", "first_wrong", "entry", "reason", "evidence"}: the evidence
 // is the none answer for the puzzle with the numbers up to the wrong one
-// as clues, which knight verify -certificate re-checks). -moves lists
+// as clues, which knight verify -certificate re-checks taken out on its
+// own; the blame document whole is not a document verify reads). -moves lists
 // the player's numbers in the order played: "c5=8 d7=9", or a path
 // "a1 c2 e3" numbered from the first number. -grid GRID reads instead the
 // player's partly filled grid, in any layout the puzzle is read in (the

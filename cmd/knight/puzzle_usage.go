@@ -52,7 +52,8 @@ Name the first of the player's numbers (-moves, in the order played; or
 in, whose numbers that are not clues are taken in order of number) after
 which no solution agrees with the clues and the numbers so far, with the
 evidence (with -json, "evidence": the answer for the puzzle with the
-numbers up to it as clues, which knight verify -certificate re-checks).
+numbers up to it as clues, which knight verify -certificate re-checks
+taken out on its own).
 Exit 0 when a solution agrees with all of them, 1 wrong, 3 undecided.
 `
 
