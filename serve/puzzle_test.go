@@ -84,6 +84,8 @@ func TestServePuzzleRefusals(t *testing.T) {
 		{"max-squares above the limit", "puzzle/solve?max-squares=100000", "1", 400, "max-squares", "a client cannot raise the SAT limit"},
 		{"first 2", "puzzle/solve?first=2", "1", 400, "first 2: want 0 or 1", "the command's check of -first"},
 		{"negative count-nodes", "puzzle/solve?count-nodes=-1", "1", 400, "count-nodes -1", "the command's check of -count-nodes"},
+		{"closed asked of an open JSON puzzle", "puzzle/solve?closed", `{"board":"5x5","clues":{"a1":1}}`, 400, "a closed tour is asked for, and the puzzle is open", "the JSON says otherwise: neither is silently dropped"},
+		{"first 1 asked of a JSON puzzle from 0", "puzzle/hint?first=1", `{"board":"5x5","first":0,"clues":{"a1":0}}`, 400, "numbers from 1 are asked for, and the puzzle's start at 0", "the JSON says otherwise: neither is silently dropped"},
 		{"unknown parameter", "puzzle/solve?closd", "1", 400, "puzzle/solve takes no such parameter", "a typo is not ignored"},
 		{"repeated parameter", "puzzle/make?seed=1&seed=2", "", 400, "seed given twice", "one of the two would be lost"},
 		{"negative seed", "puzzle/make?seed=-1", "", 400, "seed=-1: want a whole number from 0", "seeds are unsigned, as -seed is"},
