@@ -12,13 +12,17 @@ import (
 
 // WritePuzzleHint writes the document of knight puzzle hint -json: the
 // number and its square (when a hint is given) with the rule and the
-// reason in words.
+// reason in words; "undecided": true when no hint came because the search
+// ran out of its limits, not because no number is forced.
 func WritePuzzleHint(w io.Writer, h puzzle.Hint) error {
 	d := evidence.NewObjectWriter(w)
 	d.Field("number", h.Number)
 	if h.Number >= 0 {
 		d.Field("square", h.Square.String())
 		d.Field("rule", h.Rule)
+	}
+	if h.Undecided {
+		d.Field("undecided", true)
 	}
 	d.Field("reason", h.Reason)
 	return d.End()

@@ -205,6 +205,10 @@ func TestPuzzleHintExits(t *testing.T) {
 			if code != tc.code || !strings.HasPrefix(out, "hint: ") || !strings.Contains(out, tc.word) {
 				t.Errorf("hint %s = exit %d, %q %q; want exit %d saying %q", tc.puzzle, code, out, errText, tc.code, tc.word)
 			}
+			code, doc, _ := runPuzzle(t, tc.puzzle, append(args, "-json")...)
+			if undecided := strings.Contains(doc, `"undecided":true`); code != tc.code || undecided != (tc.code == exitUndecided) {
+				t.Errorf("hint -json %s = exit %d, %s; want exit %d, \"undecided\":true exactly when undecided", tc.puzzle, code, doc, tc.code)
+			}
 		})
 	}
 }
