@@ -1,8 +1,6 @@
 package evidence
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"slices"
 
@@ -23,26 +21,7 @@ var (
 // IsPuzzleAnswer reports whether data is a JSON object with a top-level
 // key "puzzle", the mark of a [PuzzleAnswer]: the other documents have no
 // such key. It looks no further; [ParsePuzzleAnswer] reads strictly.
-func IsPuzzleAnswer(data []byte) bool {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
-		return false
-	}
-	for dec.More() {
-		t, err := dec.Token()
-		if err != nil {
-			return false
-		}
-		if t == "puzzle" {
-			return true
-		}
-		var skip json.RawMessage
-		if err := dec.Decode(&skip); err != nil {
-			return false
-		}
-	}
-	return false
-}
+func IsPuzzleAnswer(data []byte) bool { return hasTopKey(data, "puzzle") }
 
 // ParsePuzzle reads a puzzle written as JSON, {"board":"8x8",
 // "closed":true,"clues":{"a1":1,"c2":2}}, strictly as [Read] reads
@@ -130,12 +109,26 @@ func ParsePuzzleAnswer(data []byte, lim Limits) (PuzzleAnswer, error) {
 		return PuzzleAnswer{}, fmt.Errorf("%w: %w: longer than %d bytes", ErrBadDocument, ErrTooLarge, lim.MaxBytes)
 	}
 	d := newDecoder(data, lim)
+	a, err := d.puzzleAnswer("the puzzle answer")
+	if err == nil {
+		err = d.end()
+	}
+	if err != nil {
+		return PuzzleAnswer{}, err
+	}
+	return a, nil
+}
+
+// puzzleAnswer reads a [PuzzleAnswer] object, named what in errors: the
+// whole document, or a puzzle verdict's evidence.
+func (d *decoder) puzzleAnswer(what string) (PuzzleAnswer, error) {
+	start := d.dec.InputOffset()
 	var a PuzzleAnswer
 	var status, method string
 	var certAt int64 = -1
 	var cert *PuzzleCertificate
 	hasPuzzle := false
-	err := d.object("the puzzle answer", func(key string, at int64) error {
+	err := d.object(what, func(key string, at int64) error {
 		var err error
 		switch key {
 		case "puzzle":
@@ -207,18 +200,15 @@ func ParsePuzzleAnswer(data []byte, lim Limits) (PuzzleAnswer, error) {
 		case "explanation":
 			a.Explanation, err = d.str(key)
 		default:
-			return d.unknown(key, at, "the puzzle answer", puzzleAnswerKeys)
+			return d.unknown(key, at, what, puzzleAnswerKeys)
 		}
 		return err
 	})
-	if err == nil {
-		err = d.end()
-	}
 	if err != nil {
 		return PuzzleAnswer{}, err
 	}
 	if !hasPuzzle || status == "" {
-		return PuzzleAnswer{}, d.errorf(0, "%w: a puzzle answer needs a puzzle and a status", ErrNotDocument)
+		return PuzzleAnswer{}, d.errorf(start, "%w: a puzzle answer needs a puzzle and a status", ErrNotDocument)
 	}
 	if cert != nil {
 		if err := placeProblems(cert, a.Puzzle); err != nil {
