@@ -32,7 +32,7 @@ func splitCases(t *testing.T, b board.Board, closed bool, seed uint64, want int)
 			continue
 		}
 		// SAT picks the candidates; the naive counter confirms them.
-		if s, err := exists(context.Background(), p, 0); err != nil || s != board.None {
+		if s, _, err := exists(context.Background(), p, 0); err != nil || s != board.None {
 			continue
 		}
 		if n, done := newNaive(p, 2_000_000).run(); !done || n != 0 {
