@@ -303,8 +303,8 @@
 // "dead" of a blame -json verdict, every "none" of a survey -json (and
 // every "tour" that carries its tour, survey -json -tours), every survey
 // of a stream such as survey -upto WxH -json prints (one verdict each, the
-// document named by the line it begins on), and a puzzle answer of knight
-// puzzle -json. A blame verdict is checked whole: its dead prefix as an
+// document named by the line it begins on), a puzzle answer of knight
+// puzzle -json and a puzzle blame -json verdict. A blame verdict is checked whole: its dead prefix as an
 // answer is, and its "alive_completion" (or a completable verdict's
 // "completion") move by move, so that a first_dead moved later (a dead
 // prefix before it, which no tour begins with) or earlier (a completable
@@ -428,10 +428,11 @@
 // solution or several with the numbers given; 3 undecided); blame names
 // the first of the player's numbers after which
 // no solution remains, with the evidence solve would give (with -json,
-// {"status", "first_wrong", "entry", "reason", "evidence"}: the evidence
-// is the none answer for the puzzle with the numbers up to the wrong one
-// as clues, which knight verify -certificate re-checks taken out on its
-// own; the blame document whole is not a document verify reads). -moves lists
+// {"status", "first_wrong", "entry", "reason", "before", "completion",
+// "evidence"}: before is the puzzle with the numbers before the wrong one
+// as clues and completion a solution of it; the evidence is the none
+// answer for the puzzle with the numbers up to the wrong one as clues;
+// knight verify -certificate re-checks the whole document). -moves lists
 // the player's numbers in the order played: "c5=8 d7=9", or a path
 // "a1 c2 e3" numbered from the first number. -grid GRID reads instead the
 // player's partly filled grid, in any layout the puzzle is read in (the
@@ -446,7 +447,10 @@
 // -json: the solutions against the clues, the two solutions of several,
 // the certificate of none, the witnesses of minimality; what rests on SAT
 // is solved again with the hybrid encoding and said to be a second
-// opinion.
+// opinion. It re-checks a puzzle blame -json verdict whole: its
+// completion solves the numbers before the wrong one, and the wrong one
+// either contradicts them on its face or its evidence proves that the
+// puzzle with it has no solution.
 //
 // # serve
 //
