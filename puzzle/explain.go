@@ -44,6 +44,9 @@ func Explain(p evidence.Puzzle, c evidence.PuzzleCertificate) string {
 	case evidence.ClueColourCount:
 		n := p.Board.Size()
 		if a == (evidence.Clue{}) {
+			if n == 1 {
+				return fmt.Sprintf("no solution: a closed tour alternates colours, and the %v board has 1 square, an odd number", p.Board)
+			}
 			return fmt.Sprintf("no solution: a closed tour alternates colours, and the %v board has %d squares, an odd number", p.Board, n)
 		}
 		start := a.Square.Colour() ^ board.Colour(p.Step(a)&1)
