@@ -282,8 +282,12 @@ func (d *decoder) puzzleCertificate(depth int) (PuzzleCertificate, error) {
 	if depth > d.lim.MaxDepth {
 		return c, d.errorf(d.dec.InputOffset(), "%w: case splits nested more than %d deep", ErrTooLarge, d.lim.MaxDepth)
 	}
+	other := "" // a key besides kind, which a deduction does not have
 	err := d.object("the certificate", func(k string, at int64) error {
 		var err error
+		if k != "kind" && other == "" {
+			other = k
+		}
 		switch k {
 		case "kind":
 			var s string
@@ -341,6 +345,9 @@ func (d *decoder) puzzleCertificate(depth int) (PuzzleCertificate, error) {
 	})
 	if err == nil && c.Kind == NoPuzzleKind {
 		return c, d.errorf(d.at, "%w: the certificate has no kind", ErrBadCertificate)
+	}
+	if err == nil && c.Kind == ClueDeduced && other != "" {
+		return c, d.errorf(d.at, "%w: a deduction certificate has only its kind, this one %q too", ErrBadCertificate, other)
 	}
 	return c, err
 }

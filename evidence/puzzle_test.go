@@ -132,3 +132,33 @@ func TestPuzzleSplitDocument(t *testing.T) {
 		t.Errorf("a branch with key cert: %v, want ErrUnknownKey", err)
 	}
 }
+
+// TestPuzzleDeductionDocument: a deduction certificate is its kind alone,
+// inside a split too, and reads and writes back to the same bytes; one
+// with another key is refused (a field the writer would drop).
+func TestPuzzleDeductionDocument(t *testing.T) {
+	doc := func(cert string) []byte {
+		return []byte(`{"puzzle":{"board":"5x5","closed":false,"first":1,"clues":{"a1":21}},"status":"none","method":"parity","certificate":` + cert + `,"ms":0}` + "\n")
+	}
+	for _, cert := range []string{
+		`{"kind":"deduction"}`,
+		`{"kind":"split","number":20,"branches":[{"square":"b3","certificate":{"kind":"deduction"}},{"square":"c2","certificate":{"kind":"deduction"}}]}`,
+	} {
+		a, err := ParsePuzzleAnswer(doc(cert), DefaultLimits)
+		if err != nil {
+			t.Fatalf("ParsePuzzleAnswer(%s) = %v", cert, err)
+		}
+		var out bytes.Buffer
+		if err := a.WriteJSON(&out); err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(out.Bytes(), doc(cert)) {
+			t.Errorf("round trip:\n%s\nwant\n%s", out.Bytes(), doc(cert))
+		}
+	}
+	for _, cert := range []string{`{"kind":"deduction","number":3}`, `{"a":{"square":"a1","number":21},"kind":"deduction"}`} {
+		if _, err := ParsePuzzleAnswer(doc(cert), DefaultLimits); !errors.Is(err, ErrBadCertificate) {
+			t.Errorf("ParsePuzzleAnswer(%s) = %v, want ErrBadCertificate", cert, err)
+		}
+	}
+}
