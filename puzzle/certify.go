@@ -11,6 +11,7 @@ type graph struct {
 	b   board.Board
 	n   int
 	adj [][]int32
+	nbs []set // adj as sets, made by neighbourSets when first asked
 }
 
 func newGraph(b board.Board) *graph {
@@ -99,6 +100,15 @@ func (cf *certifier) distances(v int) []int {
 }
 
 func (cf *certifier) certify(p evidence.Puzzle) (evidence.PuzzleCertificate, bool) {
+	if c, ok := cf.simple(p); ok {
+		return c, true
+	}
+	return cf.forcedProblem(p)
+}
+
+// simple is certify without the forced problem: the colour, distance and
+// path arguments, O(k·n) for k clues on n squares.
+func (cf *certifier) simple(p evidence.Puzzle) (evidence.PuzzleCertificate, bool) {
 	b := p.Board
 	n := b.Size()
 	if p.Closed && n%2 == 1 {
@@ -162,6 +172,12 @@ func (cf *certifier) certify(p evidence.Puzzle) (evidence.PuzzleCertificate, boo
 			}
 		}
 	}
+	return evidence.PuzzleCertificate{}, false
+}
+
+// forcedProblem is the last of certify's arguments, apart because it
+// costs the most: the parity package's on the problem the clues force.
+func (cf *certifier) forcedProblem(p evidence.Puzzle) (evidence.PuzzleCertificate, bool) {
 	q := forced(p)
 	key := ""
 	if cf.noParity != nil {

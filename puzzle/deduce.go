@@ -76,13 +76,7 @@ type deducer struct {
 // which must not repeat a clue's square or number).
 func newDeducer(p evidence.Puzzle, g *graph) *deducer {
 	n := g.n
-	d := &deducer{g: g, n: n, closed: p.Closed, nb: make([]set, n), cand: make([]set, n)}
-	for v := range n {
-		d.nb[v] = newSet(n)
-		for _, u := range g.adj[v] {
-			d.nb[v].add(int(u))
-		}
-	}
+	d := &deducer{g: g, n: n, closed: p.Closed, nb: g.neighbourSets(), cand: make([]set, n)}
 	numbered := make([]bool, n)
 	pinned := make([]int, n)
 	for t := range pinned {
@@ -148,6 +142,22 @@ func newDeducer(p evidence.Puzzle, g *graph) *deducer {
 		}
 	}
 	return d
+}
+
+// neighbourSets returns each square's knight neighbours as a set, made
+// once per graph: a case split runs the deductions on many puzzles of one
+// board.
+func (g *graph) neighbourSets() []set {
+	if g.nbs == nil {
+		g.nbs = make([]set, g.n)
+		for v := range g.n {
+			g.nbs[v] = newSet(g.n)
+			for _, u := range g.adj[v] {
+				g.nbs[v].add(int(u))
+			}
+		}
+	}
+	return g.nbs
 }
 
 // neighbours returns the squares one move from some member of s.

@@ -59,6 +59,8 @@ func Explain(p evidence.Puzzle, c evidence.PuzzleCertificate) string {
 		return "no solution: " + what
 	case evidence.ClueSplit:
 		return "no solution: " + explainSplit(p, c)
+	case evidence.ClueDeduced:
+		return "no solution: " + explainDeduction(p)
 	}
 	return "no solution"
 }

@@ -2,7 +2,6 @@ package puzzle
 
 import (
 	"context"
-	"slices"
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
@@ -14,29 +13,40 @@ import (
 // time, so that answers repeat; well within what verify accepts.
 const DefaultSplitNodes = 2_000
 
+// maxDeduceSquares bounds the boards on which the split runs the plain
+// deductions at every node (a leaf of kind deduction when they find no
+// solution, and the choice of the number to split on): the deducer's sets
+// are one word there, and verify's work on a deduction leaf stays small
+// beside its budget. Larger boards split with the other certificates.
+const maxDeduceSquares = 64
+
 // splitter builds a case split proving that a puzzle has no solution.
 type splitter struct {
 	ctx      context.Context
 	nodes    int
 	maxNodes int
 	cf       certifier
+	deduce   bool
 }
 
-// split looks for a case split proving p has no solution, within
-// maxNodes certificates (0: [DefaultSplitNodes]): a leaf is a
-// certificate of [certify]; otherwise it branches on where a missing
+// split looks for a proof that p has no solution within maxNodes
+// certificates (0: [DefaultSplitNodes]): a deduction certificate (on
+// boards up to maxDeduceSquares), or a case split on where a missing
 // number goes, over the squares the rule of [evidence.ClueSplit] lists,
-// choosing the number next to a clue with the fewest such squares (the
-// smallest number on a tie), and every branch must close. It returns
-// false when the budget or ctx ends first, or a branch finds no
-// certificate. Cost: certify's per node.
+// whose every branch ends in a certificate of [certify] or a deduction.
+// At each node it tries, in this order, certify's arguments but the
+// forced problem's, the deductions, the forced problem, and otherwise
+// splits (see [splitter.choose]). It returns false when the budget or
+// ctx ends first. Cost: per node, certify's and the deductions', O(n²)
+// for n squares. The same puzzle gives the same split every run.
 func split(ctx context.Context, p evidence.Puzzle, maxNodes int) (evidence.PuzzleCertificate, bool) {
 	if maxNodes <= 0 {
 		maxNodes = DefaultSplitNodes
 	}
-	sp := &splitter{ctx: ctx, maxNodes: maxNodes, cf: certifier{noParity: map[string]bool{}}}
+	sp := &splitter{ctx: ctx, maxNodes: maxNodes, cf: certifier{noParity: map[string]bool{}},
+		deduce: p.Board.Size() <= maxDeduceSquares}
 	c, ok := sp.prove(p)
-	if !ok || c.Kind != evidence.ClueSplit {
+	if !ok || c.Kind != evidence.ClueSplit && c.Kind != evidence.ClueDeduced {
 		return evidence.PuzzleCertificate{}, false
 	}
 	return c, true
@@ -47,13 +57,26 @@ func (sp *splitter) prove(p evidence.Puzzle) (evidence.PuzzleCertificate, bool) 
 	if sp.nodes > sp.maxNodes || sp.ctx.Err() != nil {
 		return evidence.PuzzleCertificate{}, false
 	}
-	if c, ok := sp.cf.certify(p); ok {
+	if c, ok := sp.cf.simple(p); ok {
 		return c, true
 	}
-	k, squares, ok := splitChoice(p)
-	if !ok {
-		return evidence.PuzzleCertificate{}, false
+	var d *deducer
+	if sp.deduce {
+		if sp.cf.g == nil || sp.cf.g.b != p.Board {
+			sp.cf.g, sp.cf.dist = newGraph(p.Board), nil
+		}
+		if short, _ := tooFewNeighbours(p, sp.cf.g); short {
+			return evidence.PuzzleCertificate{Kind: evidence.ClueDeduced}, true
+		}
+		d = newDeducer(p, sp.cf.g)
+		if !d.run() {
+			return evidence.PuzzleCertificate{Kind: evidence.ClueDeduced}, true
+		}
 	}
+	if c, ok := sp.cf.forcedProblem(p); ok {
+		return c, true
+	}
+	k, squares := sp.choose(p, d)
 	c := evidence.PuzzleCertificate{Kind: evidence.ClueSplit, Number: k, Branches: make([]evidence.PuzzleBranch, 0, len(squares))}
 	for _, s := range squares {
 		child, ok := sp.prove(p.WithClue(evidence.Clue{Square: s, Number: k}))
@@ -65,65 +88,105 @@ func (sp *splitter) prove(p evidence.Puzzle) (evidence.PuzzleCertificate, bool) 
 	return c, true
 }
 
-// splitChoice picks the number to split on: among the missing numbers
-// next to a clue, the one with the fewest squares to take (the smallest
-// number on a tie); false when no missing number is next to a clue (no
-// clue at all, or none missing). Choosing by the branches a certificate
-// closes at once measured no smaller trees for many times the work.
-func splitChoice(p evidence.Puzzle) (int, []board.Square, bool) {
+// choose picks the number to split on and its squares by the rule of
+// [evidence.ClueSplit]. Among the missing numbers next to a clue, it
+// takes the one with the fewest squares that the deductions d (nil on
+// large boards) still allow, then the fewest squares, then the smallest
+// number: every other square is a branch the deductions close at once
+// (the deductions of the branch's puzzle reach a subset of d's fixed
+// point, without that square for that number). With no clue at all, no
+// number is next to one, and it splits on the first number over every
+// square.
+func (sp *splitter) choose(p evidence.Puzzle, d *deducer) (int, []board.Square) {
 	n := p.Board.Size()
-	given := make(map[int]bool, len(p.Clues))
-	for _, c := range p.Clues {
-		given[c.Number] = true
+	at := make([]int, n) // the square of each step's clue, -1
+	for t := range at {
+		at[t] = -1
 	}
-	best, bestSquares := -1, []board.Square(nil)
+	for _, c := range p.Clues {
+		at[p.Step(c)] = p.Board.Index(c.Square)
+	}
+	taken := make([]bool, n)
+	for _, v := range at {
+		if v >= 0 {
+			taken[v] = true
+		}
+	}
+	best, bestLive := -1, 0
+	var bestSquares []board.Square
 	for t := range n {
-		k := p.First + t
-		if given[k] {
+		if at[t] >= 0 {
 			continue
 		}
-		squares, nextToClue := branchSquares(p, k)
+		k := p.First + t
+		squares, nextToClue := branchSquares(p, sp.cf.g, k, at, taken)
 		if !nextToClue {
 			continue
 		}
-		if best < 0 || len(squares) < len(bestSquares) {
-			best, bestSquares = k, squares
+		live := len(squares)
+		if d != nil {
+			live = 0
+			for _, s := range squares {
+				if d.cand[t].has(p.Board.Index(s)) {
+					live++
+				}
+			}
+		}
+		if best < 0 || live < bestLive || live == bestLive && len(squares) < len(bestSquares) {
+			best, bestLive, bestSquares = k, live, squares
 		}
 	}
-	return best, bestSquares, best >= 0
+	if best < 0 {
+		best = p.First
+		bestSquares, _ = branchSquares(p, sp.cf.g, best, at, taken)
+	}
+	return best, bestSquares
 }
 
 // branchSquares lists, in index order, the squares without a clue one
 // move from the clue k-1 (round a closed tour's cycle), else from the
 // clue k+1, with true; with neither a clue, every square without a clue
-// and false. It is the rule verify re-derives on its own.
-func branchSquares(p evidence.Puzzle, k int) ([]board.Square, bool) {
+// and false. It is the rule verify re-derives on its own. at holds the
+// square of each step's clue (-1 for none), taken the squares with one;
+// g is p's board's knight graph (nil: made here).
+func branchSquares(p evidence.Puzzle, g *graph, k int, at []int, taken []bool) ([]board.Square, bool) {
 	b := p.Board
-	n := b.Size()
-	taken := make([]bool, n)
-	at := make(map[int]board.Square, len(p.Clues))
-	for _, c := range p.Clues {
-		taken[b.Index(c.Square)] = true
-		at[c.Number] = c.Square
+	if g == nil || g.b != b {
+		g = newGraph(b)
 	}
-	for _, d := range [2]int{-1, 1} {
-		j, ok := beside(p, k, d)
+	for _, dir := range [2]int{-1, 1} {
+		j, ok := beside(p, k, dir)
 		if !ok {
 			continue
 		}
-		from, ok := at[j]
-		if !ok {
+		from := at[j-p.First]
+		if from < 0 {
 			continue
 		}
-		out := b.Neighbours(from, nil)
-		out = slices.DeleteFunc(out, func(s board.Square) bool { return taken[b.Index(s)] })
-		slices.SortFunc(out, func(x, y board.Square) int { return b.Index(x) - b.Index(y) })
+		var marks [8]int
+		m := 0
+		for _, u := range g.adj[from] {
+			if !taken[u] {
+				marks[m] = int(u)
+				m++
+			}
+		}
+		idx := marks[:m]
+		for i := 1; i < len(idx); i++ { // insertion sort: at most 8
+			for j := i; j > 0 && idx[j] < idx[j-1]; j-- {
+				idx[j], idx[j-1] = idx[j-1], idx[j]
+			}
+		}
+		out := make([]board.Square, len(idx))
+		for i, v := range idx {
+			out[i] = b.Square(v)
+		}
 		return out, true
 	}
 	var out []board.Square
-	for i := range n {
-		if !taken[i] {
-			out = append(out, b.Square(i))
+	for v := range g.n {
+		if !taken[v] {
+			out = append(out, b.Square(v))
 		}
 	}
 	return out, false

@@ -279,6 +279,8 @@ func (pc *puzzleChecker) certificate(p evidence.Puzzle, c evidence.PuzzleCertifi
 		return pc.ck.Certificate(pc.ck.ctx, q, *c.Certificate)
 	case evidence.ClueSplit:
 		return pc.split(p, c, depth)
+	case evidence.ClueDeduced:
+		return pc.deduction(p)
 	}
 	return fmt.Errorf("%w: unknown kind %v", ErrNoContradiction, c.Kind)
 }
