@@ -12,6 +12,10 @@ type graph struct {
 	n   int
 	adj [][]int32
 	nbs []set // adj as sets, made by neighbourSets when first asked
+
+	// Scratch of bfsInto and newDeducer: a graph serves one goroutine.
+	queue   []int
+	scratch []int
 }
 
 func newGraph(b board.Board) *graph {
@@ -34,16 +38,22 @@ const far = 1 << 30
 // through squares blocked does not hold (nil blocks nothing; from itself
 // is never blocked).
 func (g *graph) bfs(from int, blocked []bool) []int {
-	dist := make([]int, g.n)
+	return g.bfsInto(make([]int, g.n), from, blocked)
+}
+
+// bfsInto is bfs writing into dist, of g.n squares, with the graph's own
+// queue: a case split runs thousands of them.
+func (g *graph) bfsInto(dist []int, from int, blocked []bool) []int {
 	for i := range dist {
 		dist[i] = far
 	}
 	dist[from] = 0
-	queue := make([]int, 1, g.n)
-	queue[0] = from
-	for len(queue) > 0 {
-		v := queue[0]
-		queue = queue[1:]
+	if cap(g.queue) < g.n {
+		g.queue = make([]int, 0, g.n)
+	}
+	queue := append(g.queue[:0], from)
+	for head := 0; head < len(queue); head++ {
+		v := queue[head]
 		for _, u := range g.adj[v] {
 			if dist[u] == far && (blocked == nil || !blocked[u]) {
 				dist[u] = dist[v] + 1
@@ -82,6 +92,7 @@ type certifier struct {
 	g        *graph
 	dist     [][]int // dist[v]: knight distances from square v, on the whole board
 	noParity map[string]bool
+	path     []int // bfsInto's distances for the path argument
 }
 
 // distances returns the knight distances from square v, computed once
@@ -146,6 +157,9 @@ func (cf *certifier) simple(p evidence.Puzzle) (evidence.PuzzleCertificate, bool
 		}
 	}
 	if len(clues) > 1 {
+		if cap(cf.path) < n {
+			cf.path = make([]int, n)
+		}
 		blocked := make([]bool, n)
 		for _, c := range clues {
 			blocked[b.Index(c.Square)] = true
@@ -162,7 +176,7 @@ func (cf *certifier) simple(p evidence.Puzzle) (evidence.PuzzleCertificate, bool
 			}
 			to := b.Index(c.Square)
 			blocked[to] = false
-			d := g.bfs(b.Index(a.Square), blocked)[to]
+			d := g.bfsInto(cf.path[:n], b.Index(a.Square), blocked)[to]
 			blocked[to] = true
 			if d > steps {
 				if d == far {

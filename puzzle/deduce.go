@@ -88,11 +88,16 @@ func newDeducer(p evidence.Puzzle, g *graph) *deducer {
 	}
 	// The distance and colour rules, as the encoder's clue plan has them.
 	dist := make([][]int, n) // by step of a clue
+	if len(g.scratch) < n*n {
+		g.scratch = make([]int, n*n)
+	}
 	for t, v := range pinned {
 		if v >= 0 {
-			dist[t] = g.bfs(v, numbered)
+			dist[t] = g.bfsInto(g.scratch[t*n:(t+1)*n], v, numbered)
 		}
 	}
+	words := (n + 63) / 64
+	cands := make(set, n*words)
 	var startColour board.Colour
 	coloured := false
 	for t, v := range pinned {
@@ -108,7 +113,7 @@ func newDeducer(p evidence.Puzzle, g *graph) *deducer {
 		}
 	}
 	for t := range n {
-		d.cand[t] = newSet(n)
+		d.cand[t] = cands[t*words : (t+1)*words : (t+1)*words]
 		if v := pinned[t]; v >= 0 {
 			d.cand[t].add(v)
 			continue

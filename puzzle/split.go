@@ -73,10 +73,16 @@ func (sp *splitter) prove(p evidence.Puzzle) (evidence.PuzzleCertificate, bool) 
 			return evidence.PuzzleCertificate{Kind: evidence.ClueDeduced}, true
 		}
 	}
-	if c, ok := sp.cf.forcedProblem(p); ok {
+	if sp.deduce {
+		// The deductions measured as strong as the forced problem's
+		// certificates here, at a third of the cost: see forcedProblem.
+	} else if c, ok := sp.cf.forcedProblem(p); ok {
 		return c, true
 	}
-	k, squares := sp.choose(p, d)
+	k, squares, ok := sp.choose(p, d)
+	if !ok {
+		return evidence.PuzzleCertificate{}, false // every number placed: a solution
+	}
 	c := evidence.PuzzleCertificate{Kind: evidence.ClueSplit, Number: k, Branches: make([]evidence.PuzzleBranch, 0, len(squares))}
 	for _, s := range squares {
 		child, ok := sp.prove(p.WithClue(evidence.Clue{Square: s, Number: k}))
@@ -96,8 +102,8 @@ func (sp *splitter) prove(p evidence.Puzzle) (evidence.PuzzleCertificate, bool) 
 // (the deductions of the branch's puzzle reach a subset of d's fixed
 // point, without that square for that number). With no clue at all, no
 // number is next to one, and it splits on the first number over every
-// square.
-func (sp *splitter) choose(p evidence.Puzzle, d *deducer) (int, []board.Square) {
+// square. False when every number is a clue.
+func (sp *splitter) choose(p evidence.Puzzle, d *deducer) (int, []board.Square, bool) {
 	n := p.Board.Size()
 	at := make([]int, n) // the square of each step's clue, -1
 	for t := range at {
@@ -136,11 +142,11 @@ func (sp *splitter) choose(p evidence.Puzzle, d *deducer) (int, []board.Square) 
 			best, bestLive, bestSquares = k, live, squares
 		}
 	}
-	if best < 0 {
+	if best < 0 && len(p.Clues) == 0 {
 		best = p.First
 		bestSquares, _ = branchSquares(p, sp.cf.g, best, at, taken)
 	}
-	return best, bestSquares
+	return best, bestSquares, best >= 0
 }
 
 // branchSquares lists, in index order, the squares without a clue one
