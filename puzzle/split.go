@@ -2,6 +2,7 @@ package puzzle
 
 import (
 	"context"
+	"slices"
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
@@ -20,6 +21,10 @@ const DefaultSplitNodes = 2_000
 // beside its budget. Larger boards split with the other certificates.
 const maxDeduceSquares = 64
 
+// probesPerNode bounds the look-ahead of choose: on average this many
+// branches probed per node of the budget.
+const probesPerNode = 8
+
 // splitter builds a case split proving that a puzzle has no solution.
 type splitter struct {
 	ctx      context.Context
@@ -27,6 +32,9 @@ type splitter struct {
 	maxNodes int
 	cf       certifier
 	deduce   bool
+	// probes counts the branches choose has looked ahead at, within
+	// maxProbes, so that the work stays bounded by the node budget.
+	probes, maxProbes int
 }
 
 // split looks for a proof that p has no solution within maxNodes
@@ -44,15 +52,17 @@ func split(ctx context.Context, p evidence.Puzzle, maxNodes int) (evidence.Puzzl
 		maxNodes = DefaultSplitNodes
 	}
 	sp := &splitter{ctx: ctx, maxNodes: maxNodes, cf: certifier{noParity: map[string]bool{}},
-		deduce: p.Board.Size() <= maxDeduceSquares}
-	c, ok := sp.prove(p)
+		deduce: p.Board.Size() <= maxDeduceSquares, maxProbes: probesPerNode * maxNodes}
+	c, ok := sp.prove(p, nil)
 	if !ok || c.Kind != evidence.ClueSplit && c.Kind != evidence.ClueDeduced {
 		return evidence.PuzzleCertificate{}, false
 	}
 	return c, true
 }
 
-func (sp *splitter) prove(p evidence.Puzzle) (evidence.PuzzleCertificate, bool) {
+// prove proves p has no solution; d, when not nil, is p's deductions
+// before they run, made from its parent's fixed point.
+func (sp *splitter) prove(p evidence.Puzzle, d *domains) (evidence.PuzzleCertificate, bool) {
 	sp.nodes++
 	if sp.nodes > sp.maxNodes || sp.ctx.Err() != nil {
 		return evidence.PuzzleCertificate{}, false
@@ -60,7 +70,6 @@ func (sp *splitter) prove(p evidence.Puzzle) (evidence.PuzzleCertificate, bool) 
 	if c, ok := sp.cf.simple(p); ok {
 		return c, true
 	}
-	var d *deducer
 	if sp.deduce {
 		if sp.cf.g == nil || sp.cf.g.b != p.Board {
 			sp.cf.g, sp.cf.dist = newGraph(p.Board), nil
@@ -68,8 +77,10 @@ func (sp *splitter) prove(p evidence.Puzzle) (evidence.PuzzleCertificate, bool) 
 		if short, _ := tooFewNeighbours(p, sp.cf.g); short {
 			return evidence.PuzzleCertificate{Kind: evidence.ClueDeduced}, true
 		}
-		d = newDeducer(p, sp.cf.g)
-		if !d.run() {
+		if d == nil {
+			d = newDomains(p, sp.cf.g)
+		}
+		if !d.settle() {
 			return evidence.PuzzleCertificate{Kind: evidence.ClueDeduced}, true
 		}
 	}
@@ -85,7 +96,11 @@ func (sp *splitter) prove(p evidence.Puzzle) (evidence.PuzzleCertificate, bool) 
 	}
 	c := evidence.PuzzleCertificate{Kind: evidence.ClueSplit, Number: k, Branches: make([]evidence.PuzzleBranch, 0, len(squares))}
 	for _, s := range squares {
-		child, ok := sp.prove(p.WithClue(evidence.Clue{Square: s, Number: k}))
+		var next *domains
+		if d != nil {
+			next = d.with(k-p.First, p.Board.Index(s))
+		}
+		child, ok := sp.prove(p.WithClue(evidence.Clue{Square: s, Number: k}), next)
 		if !ok {
 			return evidence.PuzzleCertificate{}, false
 		}
@@ -96,14 +111,17 @@ func (sp *splitter) prove(p evidence.Puzzle) (evidence.PuzzleCertificate, bool) 
 
 // choose picks the number to split on and its squares by the rule of
 // [evidence.ClueSplit]. Among the missing numbers next to a clue, it
-// takes the one with the fewest squares that the deductions d (nil on
-// large boards) still allow, then the fewest squares, then the smallest
-// number: every other square is a branch the deductions close at once
-// (the deductions of the branch's puzzle reach a subset of d's fixed
-// point, without that square for that number). With no clue at all, no
-// number is next to one, and it splits on the first number over every
-// square. False when every number is a clue.
-func (sp *splitter) choose(p evidence.Puzzle, d *deducer) (int, []board.Square, bool) {
+// ranks them by the squares that the deductions d (nil on large boards)
+// still allow, then by their squares, then by number: every other square
+// is a branch the deductions close at once (the deductions of the
+// branch's puzzle reach a subset of d's fixed point, without that square
+// for that number). Then it looks one step ahead at the first
+// probeNumbers of them: it runs the checks of a node on each allowed
+// square's branch, and takes the number with the fewest branches left
+// open (ties in rank order). With no clue at all, no number is next to
+// one, and it splits on the first number over every square. False when
+// every number is a clue.
+func (sp *splitter) choose(p evidence.Puzzle, d *domains) (int, []board.Square, bool) {
 	n := p.Board.Size()
 	at := make([]int, n) // the square of each step's clue, -1
 	for t := range at {
@@ -118,8 +136,12 @@ func (sp *splitter) choose(p evidence.Puzzle, d *deducer) (int, []board.Square, 
 			taken[v] = true
 		}
 	}
-	best, bestLive := -1, 0
-	var bestSquares []board.Square
+	type option struct {
+		k       int
+		squares []board.Square
+		live    []board.Square // the squares d allows
+	}
+	var options []option
 	for t := range n {
 		if at[t] >= 0 {
 			continue
@@ -129,24 +151,69 @@ func (sp *splitter) choose(p evidence.Puzzle, d *deducer) (int, []board.Square, 
 		if !nextToClue {
 			continue
 		}
-		live := len(squares)
+		o := option{k: k, squares: squares, live: squares}
 		if d != nil {
-			live = 0
+			o.live = nil
 			for _, s := range squares {
-				if d.cand[t].has(p.Board.Index(s)) {
-					live++
+				if d.has(t, p.Board.Index(s)) {
+					o.live = append(o.live, s)
 				}
 			}
 		}
-		if best < 0 || live < bestLive || live == bestLive && len(squares) < len(bestSquares) {
-			best, bestLive, bestSquares = k, live, squares
+		options = append(options, o)
+	}
+	if len(options) == 0 {
+		if len(p.Clues) > 0 {
+			return 0, nil, false
+		}
+		squares, _ := branchSquares(p, sp.cf.g, p.First, at, taken)
+		return p.First, squares, true
+	}
+	slices.SortStableFunc(options, func(x, y option) int {
+		if c := len(x.live) - len(y.live); c != 0 {
+			return c
+		}
+		return len(x.squares) - len(y.squares)
+	})
+	if d == nil || len(options[0].live) == 0 {
+		return options[0].k, options[0].squares, true
+	}
+	best, bestOpen := 0, -1
+	for i, o := range options[:min(len(options), probeNumbers)] {
+		open := 0
+		for _, s := range o.live {
+			if sp.probes >= sp.maxProbes {
+				break
+			}
+			sp.probes++
+			if !sp.closesAtOnce(p.WithClue(evidence.Clue{Square: s, Number: o.k}), d.with(o.k-p.First, p.Board.Index(s))) {
+				open++
+				if bestOpen >= 0 && open >= bestOpen {
+					break
+				}
+			}
+		}
+		if bestOpen < 0 || open < bestOpen {
+			best, bestOpen = i, open
+		}
+		if bestOpen == 0 {
+			break
 		}
 	}
-	if best < 0 && len(p.Clues) == 0 {
-		best = p.First
-		bestSquares, _ = branchSquares(p, sp.cf.g, best, at, taken)
+	return options[best].k, options[best].squares, true
+}
+
+// probeNumbers is how many numbers choose looks ahead at.
+const probeNumbers = 16
+
+// closesAtOnce says whether the deductions d close p, a branch's puzzle:
+// they subsume certify's arguments but the colour count and the forced
+// problem.
+func (sp *splitter) closesAtOnce(p evidence.Puzzle, d *domains) bool {
+	if short, _ := tooFewNeighbours(p, sp.cf.g); short {
+		return true
 	}
-	return best, bestSquares, best >= 0
+	return !d.settle()
 }
 
 // branchSquares lists, in index order, the squares without a clue one
