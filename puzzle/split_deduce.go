@@ -72,9 +72,15 @@ func explainDeduction(p evidence.Puzzle) string {
 		return "the deductions find no contradiction (a certificate of another puzzle)"
 	}
 	for t, c := range d.cand {
-		if c.count() == 0 {
-			return fmt.Sprintf("the deductions (each number one move from a square of the numbers before and after it, a number with one square keeping it, a square only one number can take getting it) leave %d no square", p.First+t)
+		if c.count() > 0 {
+			continue
 		}
+		for _, x := range p.Clues {
+			if p.Step(x) == t {
+				return fmt.Sprintf("the deductions (each number one move from a square of the numbers before and after it, a number with one square keeping it, a square only one number can take getting it) rule out %d's own square, %v", x.Number, x.Square)
+			}
+		}
+		return fmt.Sprintf("the deductions (each number one move from a square of the numbers before and after it, a number with one square keeping it, a square only one number can take getting it) leave %d no square", p.First+t)
 	}
 	return "the deductions (each number one move from a square of the numbers before and after it, a number with one square keeping it, a square only one number can take getting it) leave a square that no number can take"
 }

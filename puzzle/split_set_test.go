@@ -207,3 +207,39 @@ func BenchmarkSplitReach(b *testing.B) {
 }
 
 var splitNodes = flag.Int("split.nodes", DefaultSplitNodes, "the node budget of BenchmarkSplitReach")
+
+// BenchmarkSolveNone solves every puzzle of noneSetFile and reports, by
+// board, how many answers "none" carry a proof (a certificate verify
+// checks) rather than SAT's second opinion, and the median and largest
+// time of an answer, SAT, its second opinion and the split included.
+func BenchmarkSolveNone(b *testing.B) {
+	set := readNoneSet(b)
+	for _, size := range []string{"6x6", "8x8"} {
+		b.Run(size, func(b *testing.B) {
+			var proved, total int
+			var times []time.Duration
+			for b.Loop() {
+				proved, total, times = 0, 0, times[:0]
+				for _, p := range set {
+					if p.Board.String() != size {
+						continue
+					}
+					total++
+					start := time.Now()
+					a, err := Solve(context.Background(), SolveRequest{Puzzle: p})
+					times = append(times, time.Since(start))
+					if err != nil || a.Status != evidence.NoSolution {
+						b.Fatalf("Solve = %v, %v; want none", a.Status, err)
+					}
+					if a.Certificate != nil {
+						proved++
+					}
+				}
+			}
+			b.ReportMetric(float64(proved), "proved")
+			b.ReportMetric(float64(total), "puzzles")
+			b.ReportMetric(percentile(times, 0.5), "median-ms")
+			b.ReportMetric(percentile(times, 1), "max-ms")
+		})
+	}
+}

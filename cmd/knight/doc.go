@@ -400,12 +400,16 @@
 // clues farther apart in knight moves than in steps, two consecutive
 // clues no path through unnumbered squares joins in time, or a
 // certificate of prove's kinds on the tour the clues force; otherwise,
-// when SAT finds none, a case split on where a missing number goes (the
-// free squares one move from the clue before it, or after it), each
-// branch ending in one of those certificates, within 2,000 certificates;
-// otherwise SAT, labelled. -count counts the solutions by exhaustive search (boards up
-// to 64 squares, at most -count-nodes steps; exact when it finishes; on a
-// larger board, or an undecided puzzle, solve says it did not count).
+// when SAT finds none, on boards up to 64 squares a deduction (the
+// deductions of -grade below, or a square with too few neighbours a tour
+// can use, find no solution; verify runs them again), else a case split
+// on where a missing number goes (the free squares one move from the
+// clue before it, or after it; every square for the first number when
+// there is no clue), each branch ending in one of those certificates,
+// within 2,000 certificates; otherwise SAT, labelled. -count counts the
+// solutions by exhaustive search (boards up to 64 squares, at most
+// -count-nodes steps; exact when it finishes; on a larger board, or an
+// undecided puzzle, solve says it did not count).
 // -grade says how far plain deductions go: easy means they solve the
 // puzzle alone (a number with one possible square, a square with one
 // possible number, each number one move from the squares its neighbours
