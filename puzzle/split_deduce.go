@@ -3,6 +3,7 @@ package puzzle
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
@@ -60,9 +61,17 @@ func tooFewNeighbours(p evidence.Puzzle, g *graph) (bool, board.Square) {
 	return false, board.Square{}
 }
 
+// deductionRules names the rules of a deduction certificate's fixed
+// point, said once in an answer.
+const (
+	deductionRuleList = "each number one move from a square the numbers before and after it can take, a number with one square keeping it, a square only one number can take getting it"
+	deductionRules    = " (" + deductionRuleList + ")"
+)
+
 // explainDeduction says which deduction of a certificate of kind
-// [evidence.ClueDeduced] finds no solution for p.
-func explainDeduction(p evidence.Puzzle) string {
+// [evidence.ClueDeduced] finds no solution for p, naming the rules when
+// rules is true.
+func explainDeduction(p evidence.Puzzle, rules bool) string {
 	g := newGraph(p.Board)
 	if short, s := tooFewNeighbours(p, g); short {
 		return fmt.Sprintf("%v has no clue and too few knight neighbours that are free or next to a missing number for a tour to pass through it", s)
@@ -71,18 +80,27 @@ func explainDeduction(p evidence.Puzzle) string {
 	if d.run() {
 		return "the deductions find no contradiction (a certificate of another puzzle)"
 	}
+	what := "the deductions"
+	if rules {
+		what += deductionRules
+	}
 	for t, c := range d.cand {
 		if c.count() > 0 {
 			continue
 		}
 		for _, x := range p.Clues {
 			if p.Step(x) == t {
-				return fmt.Sprintf("the deductions (each number one move from a square of the numbers before and after it, a number with one square keeping it, a square only one number can take getting it) rule out %d's own square, %v", x.Number, x.Square)
+				return fmt.Sprintf("%s rule out %d's own square, %v", what, x.Number, x.Square)
 			}
 		}
-		return fmt.Sprintf("the deductions (each number one move from a square of the numbers before and after it, a number with one square keeping it, a square only one number can take getting it) leave %d no square", p.First+t)
+		return fmt.Sprintf("%s leave %d no square", what, p.First+t)
 	}
-	return "the deductions (each number one move from a square of the numbers before and after it, a number with one square keeping it, a square only one number can take getting it) leave a square that no number can take"
+	for v := range d.n {
+		if !slices.ContainsFunc(d.cand, func(c set) bool { return c.has(v) }) {
+			return fmt.Sprintf("%s leave %v to no number", what, p.Board.Square(v))
+		}
+	}
+	return what + " leave a square to no number"
 }
 
 // domains are the deductions of [deducer] on a board of at most 64

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/knightcert/knight/board"
@@ -186,5 +187,32 @@ func TestSplitWithoutClues(t *testing.T) {
 	again, _ := split(context.Background(), p, 20_000)
 	if fmt.Sprint(again) != fmt.Sprint(c) {
 		t.Error("the same puzzle gives another split")
+	}
+}
+
+// TestExplainDeduction: the words of a deduction name what fails: the
+// square a tour cannot pass through (a1, cut off by clues whose
+// neighbours in number are clues too: the oracle is the rule itself,
+// checked by hand), and, for a puzzle the fixed point refutes, the rules.
+func TestExplainDeduction(t *testing.T) {
+	sq := board.MustParseSquare
+	corner := evidence.Puzzle{Board: board.MustParse("5x5"), First: 1, Clues: []evidence.Clue{
+		{Square: sq("d1"), Number: 9}, {Square: sq("c2"), Number: 10}, {Square: sq("e3"), Number: 11},
+		{Square: sq("c4"), Number: 12}, {Square: sq("b3"), Number: 13}, {Square: sq("d4"), Number: 14}}}
+	got := Explain(corner, evidence.PuzzleCertificate{Kind: evidence.ClueDeduced})
+	if want := "no solution: a1 has no clue and too few knight neighbours"; !strings.HasPrefix(got, want) {
+		t.Errorf("Explain(a1 cut off) = %q, want it to start %q", got, want)
+	}
+	for _, p := range readNoneSet(t) {
+		if !deducedDead(p) {
+			continue
+		}
+		got := Explain(p, evidence.PuzzleCertificate{Kind: evidence.ClueDeduced})
+		if !strings.Contains(got, deductionRuleList) && !strings.Contains(got, "too few knight neighbours") {
+			t.Errorf("Explain(deduction) = %q, want the rules or the square named", got)
+		}
+		if strings.Contains(got, "no contradiction") {
+			t.Errorf("Explain(deduction) = %q on a puzzle the deductions refute", got)
+		}
 	}
 }
