@@ -93,6 +93,9 @@ type certifier struct {
 	dist     [][]int // dist[v]: knight distances from square v, on the whole board
 	noParity map[string]bool
 	path     []int // bfsInto's distances for the path argument
+	// noPaths leaves out the path argument, a breadth-first search per
+	// pair of clues, for a case split whose deductions subsume it.
+	noPaths bool
 }
 
 // distances returns the knight distances from square v, computed once
@@ -156,7 +159,7 @@ func (cf *certifier) simple(p evidence.Puzzle) (evidence.PuzzleCertificate, bool
 			}
 		}
 	}
-	if len(clues) > 1 {
+	if len(clues) > 1 && !cf.noPaths {
 		if cap(cf.path) < n {
 			cf.path = make([]int, n)
 		}

@@ -51,8 +51,9 @@ func split(ctx context.Context, p evidence.Puzzle, maxNodes int) (evidence.Puzzl
 	if maxNodes <= 0 {
 		maxNodes = DefaultSplitNodes
 	}
-	sp := &splitter{ctx: ctx, maxNodes: maxNodes, cf: certifier{noParity: map[string]bool{}},
-		deduce: p.Board.Size() <= maxDeduceSquares, maxProbes: probesPerNode * maxNodes}
+	deduce := p.Board.Size() <= maxDeduceSquares
+	sp := &splitter{ctx: ctx, maxNodes: maxNodes, cf: certifier{noParity: map[string]bool{}, noPaths: deduce},
+		deduce: deduce, maxProbes: probesPerNode * maxNodes}
 	c, ok := sp.prove(p, nil)
 	if !ok || c.Kind != evidence.ClueSplit && c.Kind != evidence.ClueDeduced {
 		return evidence.PuzzleCertificate{}, false

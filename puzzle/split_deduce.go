@@ -113,13 +113,27 @@ type domains struct {
 	closed bool
 	nb     []uint64 // knight neighbours of each square
 	cand   []uint64 // cand[t]: the squares step t may be on
+	// single[t]: cand[t] is one square, already taken from every other
+	// step; dirty lists the steps to look at again, all when nil.
+	single []bool
+	dirty  []int
+	work   *settleWork // shared by a split's domains: one goroutine
+}
+
+// settleWork is settle's scratch, made once per split.
+type settleWork struct {
+	queued []bool
+	queue  []int
+	reach  []uint64 // reach[u]: the squares one move from cand[u], while fresh[u]
+	fresh  []bool
 }
 
 // newDomains starts from the deducer's first domains for p; g's board
 // has at most 64 squares.
 func newDomains(p evidence.Puzzle, g *graph) *domains {
 	d := newDeducer(p, g)
-	m := &domains{n: g.n, closed: p.Closed, nb: make([]uint64, g.n), cand: make([]uint64, g.n)}
+	m := &domains{n: g.n, closed: p.Closed, nb: make([]uint64, g.n), cand: make([]uint64, g.n), single: make([]bool, g.n),
+		work: &settleWork{queued: make([]bool, g.n), queue: make([]int, g.n), reach: make([]uint64, g.n), fresh: make([]bool, g.n)}}
 	for v, s := range d.nb {
 		m.nb[v] = s[0]
 	}
@@ -135,12 +149,16 @@ func newDomains(p evidence.Puzzle, g *graph) *domains {
 // leave alone lies within both), at a fraction of the cost. m is not
 // changed.
 func (m *domains) with(t, v int) *domains {
-	e := &domains{n: m.n, closed: m.closed, nb: m.nb, cand: make([]uint64, m.n)}
+	e := &domains{n: m.n, closed: m.closed, nb: m.nb, cand: make([]uint64, m.n), single: make([]bool, m.n), dirty: make([]int, 0, 8), work: m.work}
+	copy(e.single, m.single)
 	bit := uint64(1) << v
 	for u, c := range m.cand {
 		e.cand[u] = c &^ bit
+		if c&bit != 0 || u == t {
+			e.dirty = append(e.dirty, u)
+		}
 	}
-	e.cand[t] = bit
+	e.cand[t], e.single[t] = bit, true
 	return e
 }
 
@@ -154,12 +172,16 @@ func (m *domains) settle() bool {
 	if n == 64 {
 		all = ^uint64(0)
 	}
-	queued := make([]bool, n)
-	queue := make([]int, 0, n)
+	w := m.work
+	// A ring of the steps queued, each at most once.
+	queued, ring := w.queued, w.queue[:n]
+	clear(queued)
+	head, size := 0, 0
 	push := func(t int) {
 		if !queued[t] {
 			queued[t] = true
-			queue = append(queue, t)
+			ring[(head+size)%n] = t
+			size++
 		}
 	}
 	step := func(t, d int) (int, bool) {
@@ -172,7 +194,10 @@ func (m *domains) settle() bool {
 		}
 		return (u + n) % n, true
 	}
+	reach, fresh := w.reach, w.fresh
+	clear(fresh)
 	changed := func(t int) {
+		fresh[t] = false
 		push(t)
 		for _, d := range [2]int{-1, 1} {
 			if u, ok := step(t, d); ok {
@@ -180,26 +205,35 @@ func (m *domains) settle() bool {
 			}
 		}
 	}
-	reach := func(c uint64) uint64 {
-		r := uint64(0)
-		for ; c != 0; c &= c - 1 {
-			r |= m.nb[bits.TrailingZeros64(c)]
+	reachOf := func(u int) uint64 {
+		if !fresh[u] {
+			r := uint64(0)
+			for c := m.cand[u]; c != 0; c &= c - 1 {
+				r |= m.nb[bits.TrailingZeros64(c)]
+			}
+			reach[u], fresh[u] = r, true
 		}
-		return r
+		return reach[u]
 	}
-	single := make([]bool, n)
-	for t := range n {
-		push(t)
+	if m.dirty == nil {
+		for t := range n {
+			push(t)
+		}
+	} else {
+		for _, t := range m.dirty {
+			changed(t)
+		}
+		m.dirty = m.dirty[:0]
 	}
 	for {
-		for len(queue) > 0 {
-			t := queue[0]
-			queue = queue[1:]
+		for size > 0 {
+			t := ring[head]
+			head, size = (head+1)%n, size-1
 			queued[t] = false
 			c := m.cand[t]
 			for _, d := range [2]int{-1, 1} {
 				if u, ok := step(t, d); ok {
-					c &= reach(m.cand[u])
+					c &= reachOf(u)
 				}
 			}
 			if c != m.cand[t] {
@@ -209,8 +243,8 @@ func (m *domains) settle() bool {
 			if c == 0 {
 				return false
 			}
-			if c&(c-1) == 0 && !single[t] {
-				single[t] = true
+			if c&(c-1) == 0 && !m.single[t] {
+				m.single[t] = true
 				for u := range n {
 					if u != t && m.cand[u]&c != 0 {
 						m.cand[u] &^= c
@@ -228,16 +262,18 @@ func (m *domains) settle() bool {
 		if once != all {
 			return false
 		}
-		for only := once &^ twice; only != 0; only &= only - 1 {
-			bit := only & -only
+		if only := once &^ twice; only != 0 {
 			for t, c := range m.cand {
-				if c&bit != 0 && c != bit {
-					m.cand[t] = bit
+				// Two such squares for one step leave one of them to
+				// none: it keeps the lowest, and the next pass finds
+				// the other in no step.
+				if hit := c & only; hit != 0 && c != hit&-hit {
+					m.cand[t] = hit & -hit
 					changed(t)
 				}
 			}
 		}
-		if len(queue) == 0 {
+		if size == 0 {
 			return true
 		}
 	}
