@@ -5,7 +5,6 @@ import (
 	"bytes"
 	"context"
 	"flag"
-	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -201,7 +200,7 @@ func BenchmarkSplitReach(b *testing.B) {
 			b.ReportMetric(float64(med), "median-nodes")
 			b.ReportMetric(percentile(times, 0.5), "median-ms")
 			b.ReportMetric(percentile(times, 1), "max-ms")
-			b.Log(fmt.Sprintf("%s: %d of %d close; nodes %v", size, closed, total, nodes))
+			b.Logf("%s: %d of %d close; nodes %v", size, closed, total, nodes)
 		})
 	}
 }
