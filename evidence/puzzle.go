@@ -161,10 +161,10 @@ const (
 	// last number of an open tour could be there); or, each number's
 	// squares narrowed to a fixed point (the free squares, a clue's
 	// number its square; a number one knight move from a square of the
-	// number before it and of the one after it, round the cycle when
-	// closed; a number with one square keeps it and no other number
-	// may; a square one number alone can take gets it), some number or
-	// square is left with none. Every rule keeps every solution, and the
+	// number before it and from another square of the one after it,
+	// round the cycle when closed; a number with one square keeps it
+	// and no other number may; a square one number alone can take gets
+	// it), some number or square is left with none. Every rule keeps every solution, and the
 	// fixed point is the same in whatever order the rules run.
 	ClueDeduced
 )

