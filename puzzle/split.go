@@ -42,11 +42,16 @@ type splitter struct {
 // boards up to maxDeduceSquares), or a case split on where a missing
 // number goes, over the squares the rule of [evidence.ClueSplit] lists,
 // whose every branch ends in a certificate of [certify] or a deduction.
-// At each node it tries, in this order, certify's arguments but the
-// forced problem's, the deductions, the forced problem, and otherwise
-// splits (see [splitter.choose]). It returns false when the budget or
-// ctx ends first. Cost: per node, certify's and the deductions', O(n²)
-// for n squares. The same puzzle gives the same split every run.
+// At each node it tries, in this order, certify's colour, parity and
+// distance arguments, then on boards up to maxDeduceSquares the
+// deductions (which subsume the path argument and, on the none set,
+// the forced problem's), elsewhere the path argument and the forced
+// problem, and otherwise splits (see [splitter.choose]). It returns
+// false when the budget or ctx ends first. Cost: per node and per
+// branch looked ahead at (at most probesPerNode a node of the budget),
+// the deductions', O(n²) word operations at most for n squares, usually
+// far fewer from the parent's fixed point. The same puzzle gives the
+// same split every run.
 func split(ctx context.Context, p evidence.Puzzle, maxNodes int) (evidence.PuzzleCertificate, bool) {
 	if maxNodes <= 0 {
 		maxNodes = DefaultSplitNodes
@@ -85,11 +90,13 @@ func (sp *splitter) prove(p evidence.Puzzle, d *domains) (evidence.PuzzleCertifi
 			return evidence.PuzzleCertificate{Kind: evidence.ClueDeduced}, true
 		}
 	}
-	if sp.deduce {
-		// The deductions measured as strong as the forced problem's
-		// certificates here, at a third of the cost: see forcedProblem.
-	} else if c, ok := sp.cf.forcedProblem(p); ok {
-		return c, true
+	if !sp.deduce {
+		// Where the deductions run, they closed every node of the none
+		// set that the forced problem's parity search closed, at a
+		// fraction of its cost, so it runs only where they do not.
+		if c, ok := sp.cf.forcedProblem(p); ok {
+			return c, true
+		}
 	}
 	k, squares, ok := sp.choose(p, d)
 	if !ok {

@@ -64,8 +64,9 @@ func walkSplit(p evidence.Puzzle, c evidence.PuzzleCertificate, depth int, f fun
 // second opinion needed). Mutated splits are refused: a branch dropped,
 // the branches out of order, a square that cannot take the number, a
 // split on a clue's number, a leaf moved to a branch where it does not
-// hold, and the proof offered for the puzzle with a clue removed, which
-// the naive counter finds a solution for.
+// hold, a deduction in place of a split (made because the deductions do
+// not close its puzzle), and the proof offered for the puzzle with a
+// clue removed, which the naive counter finds a solution for.
 func TestSplit(t *testing.T) {
 	boards := []struct {
 		b      string
@@ -182,6 +183,19 @@ func mutations(t *testing.T, name string, p evidence.Puzzle, c evidence.PuzzleCe
 	m := clone()
 	m.Number = p.Clues[0].Number
 	refuse("a clue's number to split on", p, m)
+	if p.Board.Size() <= maxDeduceSquares {
+		// The split was made because the deductions do not close p, so
+		// a deduction in its place is a leaf that does not certify.
+		refuse("a deduction in place of the split", p, evidence.PuzzleCertificate{Kind: evidence.ClueDeduced})
+		for i, b := range c.Branches {
+			if b.Certificate.Kind == evidence.ClueSplit {
+				m := clone()
+				m.Branches[i].Certificate = evidence.PuzzleCertificate{Kind: evidence.ClueDeduced}
+				refuse(fmt.Sprintf("a deduction in place of branch %d's split", i+1), p, m)
+				break
+			}
+		}
+	}
 	if len(c.Branches) > 0 {
 		// A leaf that does not certify: a branch's certificate moved to
 		// a branch it is not about, where verify must find it false.
