@@ -8,6 +8,11 @@ import (
 	"github.com/knightcert/knight/evidence"
 )
 
+// maxDeductionSquares bounds the boards on which a deduction is checked:
+// its sets take n²/32 words for n squares (4 MiB at this bound), and the
+// producer makes deductions on boards up to 64 squares only.
+const maxDeductionSquares = 4096
+
 // deduction checks a certificate of kind [evidence.ClueDeduced], which
 // carries nothing but its kind: the plain deductions are run again here,
 // written for this checker, and must find no solution. First the
@@ -26,15 +31,16 @@ import (
 // no solution has, and the rules only remove, so the fixed point (the
 // largest set of squares closed under them) is the same in any order.
 // Cost: O(n²/64) word operations a round for n squares, at most n² rounds,
-// charged to the checker's work budget as they are done.
+// charged to the checker's work budget as they are done; O(n²/32) words
+// of memory, on boards up to [maxDeductionSquares] squares.
 func (pc *puzzleChecker) deduction(p evidence.Puzzle) error {
 	b := p.Board
 	n := b.Size()
-	if n > maxPuzzleSquares {
-		return fmt.Errorf("%w: %v", ErrTooLarge, b)
+	if n > maxDeductionSquares {
+		return fmt.Errorf("%w: a deduction is checked on boards up to %d squares, not %v", ErrTooLarge, maxDeductionSquares, b)
 	}
 	words := (n + 63) / 64
-	if err := pc.ck.charge(int64(n) * int64(8+words)); err != nil {
+	if err := pc.ck.charge(int64(n) * int64(8+2*words)); err != nil {
 		return err
 	}
 	near := make([][]int, n) // knight neighbours by index

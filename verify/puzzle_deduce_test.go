@@ -15,7 +15,8 @@ import (
 // neighbour to come from: a tour reaches every square by a move); it is
 // refused, with ErrNoContradiction, for clue sets drawn from a tour (the
 // oracle: the tour is a solution, which verify.PuzzleSolution checks),
-// and with an error past the checker's boards. The rules' agreement with
+// and with ErrTooLarge past the boards it checks deductions on (before
+// it allocates their sets). The rules' agreement with
 // the producer's and their soundness on random puzzles are tested in
 // package puzzle against its naive counter.
 func TestPuzzleDeduction(t *testing.T) {
@@ -53,8 +54,10 @@ func TestPuzzleDeduction(t *testing.T) {
 			t.Errorf("verify.PuzzleCertificate(%d clues of a tour, deduction) = %v, want ErrNoContradiction", len(p.Clues), err)
 		}
 	}
-	huge := evidence.Puzzle{Board: board.Board{W: 2000, H: 2000}, First: 1}
-	if err := verify.PuzzleCertificate(huge, deduced); !errors.Is(err, verify.ErrTooLarge) {
-		t.Errorf("verify.PuzzleCertificate(2000x2000) = %v, want ErrTooLarge", err)
+	for _, big := range []string{"100x100", "2000x2000"} {
+		huge := evidence.Puzzle{Board: board.MustParse(big), First: 1}
+		if err := verify.PuzzleCertificate(huge, deduced); !errors.Is(err, verify.ErrTooLarge) {
+			t.Errorf("verify.PuzzleCertificate(%s, deduction) = %v, want ErrTooLarge", big, err)
+		}
 	}
 }
