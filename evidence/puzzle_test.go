@@ -70,6 +70,7 @@ func FuzzParsePuzzleAnswer(f *testing.F) {
 	f.Add(data)
 	f.Add([]byte(`{"puzzle":{"board":"5x5","clues":{"b1":1}},"status":"none","method":"parity","certificate":{"kind":"colour-count","a":{"square":"b1","number":1}},"ms":0.1}`))
 	f.Add([]byte(`{"puzzle":{"board":"3x3","clues":{"a3":1,"c1":9}},"status":"none","method":"parity","certificate":{"kind":"forced","prefix":["a3"],"end":"c1","certificate":{"kind":"disconnected","board":"3x3","visited":1,"from":"a3","squares":["a3","b2"],"pieces":8}},"ms":0.2}`))
+	f.Add([]byte(`{"puzzle":{"board":"5x5","clues":{"a1":21}},"status":"none","method":"parity","certificate":{"kind":"split","number":20,"branches":[{"square":"b3","certificate":{"kind":"deduction"}},{"square":"c2","certificate":{"kind":"deduction"}}]},"ms":0.3}`))
 	f.Fuzz(func(t *testing.T, in []byte) {
 		a, err := ParsePuzzleAnswer(in, DefaultLimits)
 		if err != nil {
