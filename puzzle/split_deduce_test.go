@@ -72,7 +72,7 @@ func TestDeductionAgrees(t *testing.T) {
 				n, done := newNaive(p, 20_000_000).run()
 				if !done && n == 0 {
 					// Past the counter's budget, SAT is the second oracle.
-					if s, err := exists(ctx, p, 0); err != nil || s != board.None {
+					if s, _, err := exists(ctx, p, 0); err != nil || s != board.None {
 						t.Errorf("%s: verify accepts a deduction, SAT says %v (%v):\n%s", name, s, err, Format(p))
 					}
 				} else if n > 0 {

@@ -140,7 +140,7 @@ func writeNoneSet(t *testing.T) {
 			if _, ok := certify(p); ok {
 				continue
 			}
-			if s, err := exists(ctx, p, 0); err != nil || s != board.None {
+			if s, _, err := exists(ctx, p, 0); err != nil || s != board.None {
 				continue
 			}
 			if b.Size() <= 36 {
