@@ -21,20 +21,26 @@
 // deduction certificate when the plain deductions of [Grade], with one
 // rule more (a number's neighbours in the tour stand on two different
 // squares), or a square with too few neighbours a tour can use, find no
-// solution;
-// otherwise a case split on where a missing number goes (the free squares
-// one move from the clue before it, else after it; with no clue at all,
-// every square for the first number), each branch the puzzle with that
-// clue added, recursively, until every branch ends in a certificate.
-// At each node it tries certify's arguments, then the deductions (the
+// solution; otherwise a case split on where a missing number goes (the
+// free squares one move from the clue before it, else after it; with no
+// clue at all, every square for the first number), each branch the
+// puzzle with that clue added, recursively, until every branch ends in a
+// certificate. At each node it tries certify's colour, parity and
+// distance arguments, then the deductions (the path argument and the
 // forced problem's parity search instead on larger boards), and else
 // splits on the number with the fewest squares the deductions allow,
 // looking one step ahead at the best 16: the one whose branches the
 // deductions leave open the fewest (at most 8 branches probed a node of
 // the budget, so that a failing split costs a bounded time). A branch's
-// deductions start from its parent's fixed point. verify.Puzzle
+// deductions start from its parent's fixed point, which gives the same
+// fixed point as its own start: the rules only remove, so it is the
+// largest state they leave alone, whatever the order. verify.Puzzle
 // re-derives the squares of every split and runs the deductions of every
-// deduction leaf again. Otherwise
+// deduction leaf again with its own code. The rules are monotone sharpenings
+// of the consistency techniques of constraint programming (arc
+// consistency on the path's steps, all-different singles, as in Hidato
+// solvers); the look-ahead is a bounded singleton arc consistency
+// probe. Otherwise
 // SAT decides, through package encode's clue formulas: the position encoding
 // of Velev and Gao (2009) over the steps the clues leave each square
 // (colour and distance through unnumbered squares from the clues before
