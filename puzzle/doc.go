@@ -36,11 +36,11 @@
 // fixed point as its own start: the rules only remove, so it is the
 // largest state they leave alone, whatever the order. verify.Puzzle
 // re-derives the squares of every split and runs the deductions of every
-// deduction leaf again with its own code. The rules are monotone sharpenings
-// of the consistency techniques of constraint programming (arc
-// consistency on the path's steps, all-different singles, as in Hidato
-// solvers); the look-ahead is a bounded singleton arc consistency
-// probe. Otherwise
+// deduction leaf again with its own code. The deductions are arc
+// consistency (A. K. Mackworth, Consistency in networks of relations,
+// 1977) between consecutive steps, with the all-different rules of naked
+// and hidden singles; the look-ahead is a bounded singleton arc
+// consistency probe (R. Debruyne and C. Bessière, 1997). Otherwise
 // SAT decides, through package encode's clue formulas: the position encoding
 // of Velev and Gao (2009) over the steps the clues leave each square
 // (colour and distance through unnumbered squares from the clues before
