@@ -189,8 +189,9 @@ func (sp *splitter) choose(p evidence.Puzzle, d *domains) (int, []board.Square, 
 	best, bestOpen := 0, -1
 	for i, o := range options[:min(len(options), probeNumbers)] {
 		open := 0
-		for _, s := range o.live {
+		for j, s := range o.live {
 			if sp.probes >= sp.maxProbes {
+				open += len(o.live) - j // not looked at: counted open
 				break
 			}
 			sp.probes++
