@@ -60,7 +60,8 @@ type GridText struct {
 // a rule, when "--" marks stand among numbers elsewhere; and a line of
 // empty table cells ("|   |   |") is a row of blanks, not a rule, unless
 // rules part the rows and such a line shares a row with another (cells
-// drawn several lines tall: an [ErrMisread] error). It reads no
+// drawn several lines tall: an [ErrMisread] error). An empty cell's
+// place is the middle of its gap. It reads no
 // square: which cells are labels is the caller's choice among the
 // Layouts, and what the numbers mean its reading. An input with no data
 // gives no rows and no error; one over 4 MiB, the tolerant readers'
@@ -122,7 +123,8 @@ func ReadGridText(b []byte) (GridText, error) {
 // not know, or take for rules, as dots of the same length, so that
 // positions stay: '_' and "__" standing alone, and "--" standing alone
 // when it stands among numbers on some line (else a line of "--" is a
-// rule), and a '.' in each empty cell of a line of empty table cells. It
+// rule), and a '.' in each empty table cell ("|   |"), so that a number
+// right beside a bar ("| 22|   |") is no cell run together with it. It
 // changes a copy of b, or returns b itself when nothing changes.
 func blankMarks(b []byte) []byte {
 	dashes := false
@@ -149,19 +151,17 @@ func blankMarks(b []byte) []byte {
 			}
 		}
 	}
-	at := 0
-	for line := range bytes.Lines(b) {
-		if emptyCells(line) {
-			for i := 1; i < len(line); i++ {
-				if line[i] == ' ' && line[i-1] == '|' {
-					end := i + bytes.IndexByte(line[i:], '|')
-					if end > i {
-						write(at+(i+end)/2, 1)
-					}
-				}
-			}
+	for i := 0; i+1 < len(b); i++ {
+		if b[i] != '|' || b[i+1] != ' ' {
+			continue
 		}
-		at += len(line)
+		end := i + 1
+		for end < len(b) && b[end] == ' ' {
+			end++
+		}
+		if end < len(b) && b[end] == '|' {
+			write((i+1+end)/2, 1) // an empty table cell, "|   |"
+		}
 	}
 	if out == nil {
 		return b

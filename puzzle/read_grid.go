@@ -56,7 +56,7 @@ func readGrid(data []byte, opt ReadOptions) (evidence.Puzzle, error) {
 	letters := letterRows(text, data)
 	var sensible []layoutReading
 	var faults, broken []error
-	for _, l := range text.Layouts {
+	for _, l := range withCorners(text) {
 		r := readLayout(text, l, letters, opt)
 		switch {
 		case r.err == nil:
@@ -146,12 +146,12 @@ func readLayout(text notation.GridText, l notation.GridLayout, letters [][]notat
 		}
 	}
 	for k := range l.Top {
-		if r.err = header(rows[k], g.width); r.err != nil {
+		if r.err = header(corner(rows[k], g.width, l), g.width); r.err != nil {
 			return r
 		}
 	}
 	for k := len(rows) - l.Bottom; k < len(rows); k++ {
-		if r.err = header(rows[k], g.width); r.err != nil {
+		if r.err = header(corner(rows[k], g.width, l), g.width); r.err != nil {
 			return r
 		}
 	}
@@ -170,6 +170,60 @@ func readLayout(text notation.GridText, l notation.GridLayout, letters [][]notat
 		r.puzzle, r.err = g.puzzle(opt)
 	}
 	return r
+}
+
+// withCorners is notation's layouts and, when the first or last row is
+// labels but for an empty corner cell (a markdown table's "|   | a | b |"),
+// which notation takes for no header, the layout without that row and
+// the column under the corner, as labels.
+func withCorners(text notation.GridText) []notation.GridLayout {
+	// side is 1 for a corner on the left, 2 on the right, 0 for none.
+	side := func(row []notation.GridCell) int {
+		n := len(row)
+		labels := func(cells []notation.GridCell) bool {
+			return !slices.ContainsFunc(cells, func(c notation.GridCell) bool { return !c.Label })
+		}
+		switch {
+		case n < 3:
+		case blank(row[0]) && labels(row[1:]):
+			return 1
+		case blank(row[n-1]) && labels(row[:n-1]):
+			return 2
+		}
+		return 0
+	}
+	out := text.Layouts
+	n := len(text.Rows)
+	add := func(l notation.GridLayout, side int) {
+		if side == 1 {
+			l.Left = 1
+		} else {
+			l.Right = 1
+		}
+		out = append(out, l)
+	}
+	if s := side(text.Rows[0]); s > 0 {
+		add(notation.GridLayout{Top: 1}, s)
+	}
+	if s := side(text.Rows[n-1]); s > 0 && n > 1 {
+		add(notation.GridLayout{Bottom: 1}, s)
+	}
+	return out
+}
+
+func blank(c notation.GridCell) bool { return !c.Label && c.Number < 0 }
+
+// corner takes the empty corner cell off a header one cell wider than
+// the grid, over the label column on its side.
+func corner(row []notation.GridCell, width int, l notation.GridLayout) []notation.GridCell {
+	switch {
+	case len(row) != width+1:
+	case l.Left > 0 && blank(row[0]):
+		return row[1:]
+	case l.Right > 0 && blank(row[width]):
+		return row[:width]
+	}
+	return row
 }
 
 // header checks a row above or below the grid: the file letters a, b,

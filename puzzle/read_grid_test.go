@@ -3,6 +3,8 @@ package puzzle
 import (
 	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -74,18 +76,27 @@ func layouts(p evidence.Puzzle) map[string]string {
 	table := func(_ int, c []string) string { return "| " + strings.Join(pad(c, 2), " | ") + " |" }
 	rule := "+----+----+----+----+----+"
 	return map[string]string{
-		"plain":              Format(p),
-		"underscores":        write(p, nil, nil, "_", spaced("_")),
-		"rank labels":        write(p, []string{"   " + files}, nil, ".", ranked(".")),
-		"labels both sides":  write(p, []string{"   " + files}, []string{"   " + files}, ".", func(rank int, c []string) string { return fmt.Sprintf("%d %s %d", rank, strings.Join(pad(c, 2), " "), rank) }),
-		"ranks from 0":       write(p, nil, nil, ".", func(rank int, c []string) string { return fmt.Sprintf("%d %s", rank-1, strings.Join(pad(c, 2), " ")) }),
-		"column numbers":     write(p, []string{"   1  2  3  4  5"}, nil, "..", ranked("..")),
-		"frame":              write(p, []string{"    " + files, "  +----------------+"}, []string{"  +----------------+", "    " + files}, ".", func(rank int, c []string) string { return fmt.Sprintf("%d| %s |%d", rank, strings.Join(pad(c, 2), " "), rank) }),
-		"markdown":           write(p, []string{"|  a |  b |  c |  d |  e |", "|----|----|----|----|----|"}, nil, "", table),
-		"ascii box":          write(p, []string{rule}, []string{rule}, "", func(_ int, c []string) string { return table(0, c) + "\n" + rule }),
-		"unicode box":        strings.NewReplacer("+", "┼", "-", "─", "|", "│").Replace(write(p, []string{rule}, []string{rule}, "", func(_ int, c []string) string { return table(0, c) + "\n" + rule })),
-		"nested array":       write(p, []string{"["}, []string{"]"}, "0", func(rank int, c []string) string { return "  [" + strings.Join(c, ", ") + "]" + map[bool]string{true: ",", false: ""}[rank > 1] }),
-		"java literal":       write(p, []string{"int[][] puzzle = {"}, []string{"};"}, "0", func(rank int, c []string) string { return "    {" + strings.Join(pad(c, 2), ", ") + "}" + map[bool]string{true: ",", false: ""}[rank > 1] }),
+		"plain":       Format(p),
+		"underscores": write(p, nil, nil, "_", spaced("_")),
+		"rank labels": write(p, []string{"   " + files}, nil, ".", ranked(".")),
+		"labels both sides": write(p, []string{"   " + files}, []string{"   " + files}, ".", func(rank int, c []string) string {
+			return fmt.Sprintf("%d %s %d", rank, strings.Join(pad(c, 2), " "), rank)
+		}),
+		"ranks from 0":   write(p, nil, nil, ".", func(rank int, c []string) string { return fmt.Sprintf("%d %s", rank-1, strings.Join(pad(c, 2), " ")) }),
+		"column numbers": write(p, []string{"   1  2  3  4  5"}, nil, "..", ranked("..")),
+		"frame": write(p, []string{"    " + files, "  +----------------+"}, []string{"  +----------------+", "    " + files}, ".", func(rank int, c []string) string {
+			return fmt.Sprintf("%d| %s |%d", rank, strings.Join(pad(c, 2), " "), rank)
+		}),
+		"markdown":            write(p, []string{"|  a |  b |  c |  d |  e |", "|----|----|----|----|----|"}, nil, "", table),
+		"markdown with ranks": write(p, []string{"|   |  a |  b |  c |  d |  e |", "|---|----|----|----|----|----|"}, nil, "", func(rank int, c []string) string { return fmt.Sprintf("| %d ", rank) + table(0, c) }),
+		"ascii box":           write(p, []string{rule}, []string{rule}, "", func(_ int, c []string) string { return table(0, c) + "\n" + rule }),
+		"unicode box":         strings.NewReplacer("+", "┼", "-", "─", "|", "│").Replace(write(p, []string{rule}, []string{rule}, "", func(_ int, c []string) string { return table(0, c) + "\n" + rule })),
+		"nested array": write(p, []string{"["}, []string{"]"}, "0", func(rank int, c []string) string {
+			return "  [" + strings.Join(c, ", ") + "]" + map[bool]string{true: ",", false: ""}[rank > 1]
+		}),
+		"java literal": write(p, []string{"int[][] puzzle = {"}, []string{"};"}, "0", func(rank int, c []string) string {
+			return "    {" + strings.Join(pad(c, 2), ", ") + "}" + map[bool]string{true: ",", false: ""}[rank > 1]
+		}),
 		"marked cells":       write(p, nil, nil, "..", func(_ int, c []string) string { return strings.Join(hashed(c), " ") }),
 		"dashes":             write(p, nil, nil, "--", func(_ int, c []string) string { return strings.Join(pad(c, 2), " ") }),
 		"zeros":              write(p, nil, nil, "0", spaced("0")),
@@ -160,3 +171,35 @@ func TestReadLayoutsRefused(t *testing.T) {
 }
 
 func files() string { return "a  b  c  d  e" }
+
+// TestReadTestdata: puzzles as people print them (a chess diagram in box
+// drawing, a markdown table saved by Notepad with a byte order mark and
+// CRLF, a Java array literal with 0 for a blank) read as the JSON puzzle
+// beside each, written from the same made puzzle by another program: the
+// oracle.
+func TestReadTestdata(t *testing.T) {
+	names, err := filepath.Glob("testdata/*.txt")
+	if err != nil || len(names) < 3 {
+		t.Fatalf("testdata: %v, %v", names, err)
+	}
+	for _, name := range names {
+		t.Run(filepath.Base(name), func(t *testing.T) {
+			twin, err := os.ReadFile(strings.TrimSuffix(name, ".txt") + ".json")
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := evidence.ParsePuzzle(twin, evidence.DefaultLimits)
+			if err != nil {
+				t.Fatal(err)
+			}
+			text, err := os.ReadFile(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := Parse(string(text), ReadOptions{Closed: want.Closed, First: -1})
+			if err != nil || !samePuzzle(got, want) {
+				t.Errorf("Parse(%s) = %v %v, %v; want %v %v", name, got.Board, got.Clues, err, want.Board, want.Clues)
+			}
+		})
+	}
+}
