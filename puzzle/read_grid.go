@@ -74,16 +74,21 @@ func readGrid(data []byte, opt ReadOptions) (evidence.Puzzle, error) {
 		// labels left out, is a second meaning.
 		for _, r := range sensible {
 			if !samePuzzle(r.puzzle, asIs) {
-				return evidence.Puzzle{}, ambiguous(text, r, asIs)
+				return evidence.Puzzle{}, ambiguous(text, r, asIs, notation.GridLayout{})
 			}
 		}
 		return asIs, nil
+	}
+	if k := slices.IndexFunc(sensible, func(r layoutReading) bool { return sameLabels(text, r.layout) }); k >= 0 {
+		// The same labels on both sides: a reading that keeps one of
+		// the two columns as clues is no second meaning.
+		sensible = sensible[k : k+1]
 	}
 	switch {
 	case len(sensible) == 1:
 		return sensible[0].puzzle, nil
 	case len(sensible) > 1:
-		return evidence.Puzzle{}, ambiguous(text, sensible[1], sensible[0].puzzle)
+		return evidence.Puzzle{}, ambiguous(text, sensible[1], sensible[0].puzzle, sensible[0].layout)
 	case plainErr == nil:
 		return evidence.Puzzle{}, fault // read as it is, with a fault in its numbers
 	case len(faults) > 0:
@@ -321,10 +326,9 @@ func wordsInside(text notation.GridText) error {
 	return nil
 }
 
-// ambiguous is the error of a grid that reads as puzzle p as it is and
-// as r's puzzle without what r leaves out, pointing at the first cell r
-// leaves out.
-func ambiguous(text notation.GridText, r layoutReading, p evidence.Puzzle) error {
+// ambiguous is the error of a grid that reads as puzzle p in layout pl
+// and as r's puzzle, pointing at the first cell r leaves out.
+func ambiguous(text notation.GridText, r layoutReading, p evidence.Puzzle, pl notation.GridLayout) error {
 	l := r.layout
 	at := text.Rows[0][0]
 	switch {
@@ -337,8 +341,32 @@ func ambiguous(text notation.GridText, r layoutReading, p evidence.Puzzle) error
 	default:
 		at = text.Rows[len(text.Rows)-l.Bottom][0]
 	}
-	return cellError(at, "%w: %w: it reads as a %v puzzle with %d clues, and as a %v puzzle with %d without %s as labels: write it without labels, or as JSON",
-		ErrSyntax, ErrAmbiguous, p.Board, len(p.Clues), r.puzzle.Board, len(r.puzzle.Clues), l)
+	reading := func(b board.Board, clues int, l notation.GridLayout) string {
+		s := fmt.Sprintf("a %v puzzle with %d clues", b, clues)
+		if clues == 1 {
+			s = fmt.Sprintf("a %v puzzle with 1 clue", b)
+		}
+		if l != (notation.GridLayout{}) {
+			s += fmt.Sprintf(", %s left out as labels", l)
+		}
+		return s
+	}
+	return cellError(at, "%w: %w: as %s, and as %s: write it without labels, or as JSON",
+		ErrSyntax, ErrAmbiguous, reading(p.Board, len(p.Clues), pl), reading(r.puzzle.Board, len(r.puzzle.Clues), l))
+}
+
+// sameLabels reports whether layout l leaves out a column on each side
+// and the two hold the same numbers: rank labels on both sides.
+func sameLabels(text notation.GridText, l notation.GridLayout) bool {
+	if l.Left == 0 || l.Right == 0 {
+		return false
+	}
+	for _, row := range text.Rows[l.Top : len(text.Rows)-l.Bottom] {
+		if first, last := row[0], row[len(row)-1]; first.Label || last.Label || first.Number != last.Number {
+			return false
+		}
+	}
+	return true
 }
 
 func samePuzzle(a, b evidence.Puzzle) bool {

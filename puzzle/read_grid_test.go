@@ -82,6 +82,9 @@ func layouts(p evidence.Puzzle) map[string]string {
 		"labels both sides": write(p, []string{"   " + files}, []string{"   " + files}, ".", func(rank int, c []string) string {
 			return fmt.Sprintf("%d %s %d", rank, strings.Join(pad(c, 2), " "), rank)
 		}),
+		"labels both sides, no header": write(p, nil, nil, ".", func(rank int, c []string) string {
+			return fmt.Sprintf("%d %s %d", rank, strings.Join(pad(c, 2), " "), rank)
+		}),
 		"ranks from 0":   write(p, nil, nil, ".", func(rank int, c []string) string { return fmt.Sprintf("%d %s", rank-1, strings.Join(pad(c, 2), " ")) }),
 		"column numbers": write(p, []string{"   1  2  3  4  5"}, nil, "..", ranked("..")),
 		"frame": write(p, []string{"    " + files, "  +----------------+"}, []string{"  +----------------+", "    " + files}, ".", func(rank int, c []string) string {
