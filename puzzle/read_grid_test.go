@@ -206,3 +206,44 @@ func TestReadTestdata(t *testing.T) {
 		})
 	}
 }
+
+// BenchmarkParse: a plain grid takes the plain reader alone; a grid with
+// rank labels and file letters also goes through notation's grid reader
+// and each of its layouts.
+func BenchmarkParse(b *testing.B) {
+	const side = 300
+	var plain, labelled strings.Builder
+	labelled.WriteString("   ")
+	for x := range side {
+		fmt.Fprintf(&labelled, " %s", board.File(int32(x+1)))
+	}
+	labelled.WriteString("\n")
+	for r := range side {
+		fmt.Fprintf(&labelled, "%3d", side-r)
+		for c := range side {
+			cell := "."
+			if (r*side+c)%97 == 0 {
+				cell = fmt.Sprint(r*side + c + 1)
+			}
+			sep := " "
+			if c == 0 {
+				sep = ""
+			}
+			plain.WriteString(sep + cell)
+			labelled.WriteString(" " + cell)
+		}
+		plain.WriteString("\n")
+		labelled.WriteString("\n")
+	}
+	for name, text := range map[string]string{"plain-300x300": plain.String(), "labelled-300x300": labelled.String()} {
+		b.Run(name, func(b *testing.B) {
+			b.ReportAllocs()
+			b.SetBytes(int64(len(text)))
+			for b.Loop() {
+				if _, err := Parse(text, ReadOptions{First: -1}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
