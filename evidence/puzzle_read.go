@@ -3,6 +3,7 @@ package evidence
 import (
 	"fmt"
 	"slices"
+	"sort"
 
 	"github.com/knightcert/knight/board"
 )
@@ -44,6 +45,7 @@ func ParsePuzzle(data []byte, lim Limits) (Puzzle, error) {
 func (d *decoder) puzzle(what string) (Puzzle, error) {
 	var p Puzzle
 	first, hasBoard, cluesAt := -1, false, d.dec.InputOffset()
+	var clueAt []cluePlace // where each clue was written, in the order read
 	err := d.object(what, func(key string, at int64) error {
 		var err error
 		switch key {
@@ -74,6 +76,7 @@ func (d *decoder) puzzle(what string) (Puzzle, error) {
 					return d.errorf(d.at, "%w: the number on %s is %d", ErrBadPuzzle, sq, n)
 				}
 				p.Clues = append(p.Clues, Clue{Square: s, Number: int(n)})
+				clueAt = append(clueAt, cluePlace{Clue{Square: s, Number: int(n)}, at, d.at})
 				return nil
 			})
 		default:
@@ -96,9 +99,42 @@ func (d *decoder) puzzle(what string) (Puzzle, error) {
 	}
 	p.SortClues()
 	if err := p.Check(); err != nil {
-		return Puzzle{}, d.errAt(cluesAt, err)
+		return Puzzle{}, d.errAt(faultAt(p, clueAt, cluesAt), err)
 	}
 	return p, nil
+}
+
+// cluePlace is a clue of a JSON puzzle and the offsets of its key and value.
+type cluePlace struct {
+	clue       Clue
+	key, value int64
+}
+
+// faultAt finds where the clue that p.Check faults was written: its key
+// when the square is off the board, else its number; otherwise (or for a
+// fault of the whole puzzle) the start of "clues". Check stops at the
+// first faulty clue in order of number, so the shortest run of the sorted
+// clues that Check refuses ends with it, found by bisection in
+// O(n log n).
+func faultAt(p Puzzle, places []cluePlace, cluesAt int64) int64 {
+	whole := p.Clues
+	n := sort.Search(len(whole)+1, func(k int) bool {
+		p.Clues = whole[:k]
+		return p.Check() != nil
+	})
+	if n == 0 || n > len(whole) {
+		return cluesAt
+	}
+	bad := whole[n-1]
+	for _, c := range places {
+		if c.clue == bad {
+			if !p.Board.Contains(bad.Square) {
+				return c.key
+			}
+			return c.value
+		}
+	}
+	return cluesAt
 }
 
 // ParsePuzzleAnswer reads a [PuzzleAnswer] strictly, as [Read] reads the

@@ -47,9 +47,9 @@ func TestParsePuzzle(t *testing.T) {
 		{`{"board":"5x5","clues":{"a1":1,"a1":2}}`, "1:32", ErrDuplicateKey},
 		{`{"board":"5x5","clues":{"a1":1,"A1":2}}`, "1:32", ErrDuplicateKey},
 		{`{"board":"5x5","Clues":{}}`, "1:16", ErrUnknownKey},
-		{`{"board":"5x5","clues":{"f1":1}}`, "1:16", ErrBadPuzzle},
-		{`{"board":"5x5","clues":{"a1":26}}`, "1:16", ErrBadPuzzle},
-		{`{"board":"5x5","clues":{"a1":3,"b3":3}}`, "1:16", ErrBadPuzzle},
+		{`{"board":"5x5","clues":{"f1":1}}`, "1:25", ErrBadPuzzle},        // the square's key
+		{`{"board":"5x5","clues":{"a1":26}}`, "1:30", ErrBadPuzzle},       // the number
+		{`{"board":"5x5","clues":{"a1":3,"b3":3}}`, "1:37", ErrBadPuzzle}, // the second 3
 		{`{"board":"5x5","first":2,"clues":{}}`, "1:24", ErrBadPuzzle},
 		{`{"clues":{}}`, "1:1", ErrBadPuzzle},
 	} {

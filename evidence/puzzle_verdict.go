@@ -150,7 +150,7 @@ func ParsePuzzleVerdict(data []byte, lim Limits) (PuzzleVerdict, error) {
 // hasTopKey reports whether data is a JSON object with key at its top
 // level.
 func hasTopKey(data []byte, key string) bool {
-	dec := json.NewDecoder(bytes.NewReader(data))
+	dec := json.NewDecoder(bytes.NewReader(bytes.TrimPrefix(data, []byte("\xEF\xBB\xBF")))) // as newDecoder reads it
 	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
 		return false
 	}

@@ -383,7 +383,14 @@
 // -closed). The puzzle is read from FILE or stdin: a numbered grid, the
 // first row rank H, "." or "_" for a blank, numbers separated by spaces,
 // tabs or commas ("#" starts a comment line), numbered from 0 when a 0 is
-// given, else from 1 (-first says otherwise); or JSON
+// given, else from 1 (-first says otherwise; several 0s in a grid with no
+// other blank are its blanks); the grid may be printed as the tour
+// readers know (rank labels and file letters, '|' frames, box drawing,
+// markdown tables with empty cells, nested or C/Java arrays, "..", "--"
+// or "__" for a blank), its labels agreeing with the first row rank H
+// and the first column file a (labels counting the other way are an
+// error, as is a row or column of numbers that reads as labels and as
+// clues); or JSON
 // {"board":"8x8","closed":true,"first":1,"clues":{"a1":1,"c2":2}}, read
 // strictly (unknown or repeated keys are errors with line:col), which says
 // its closure and first number itself: -closed or -first saying otherwise
