@@ -1,0 +1,271 @@
+package serve
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/url"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/internal/browsertest"
+	"github.com/knightcert/knight/verify"
+)
+
+// evidencePuzzle is a 5x5 open puzzle (puzzle make -board 5x5 -seed 1)
+// on which a wrong 2 is blamed by a forced cut (2 on c4: the numbers 1
+// and 2 on e3 c4 force a tour problem that a cut rules out) or by a case
+// split (2 on d1: 3 has two squares, b2 and c3, and each fails).
+const evidencePuzzle = `{"board":"5x5","closed":false,"first":1,"clues":{"e3":1,"a4":14,"d2":17,"b3":24}}`
+
+// puzzleBlameDoc asks the server's blame endpoint, as the page does, and
+// re-checks its evidence with verify: the oracle that what the page draws
+// is a certificate that holds.
+func puzzleBlameDoc(t *testing.T, body, moves string) (evidence.PuzzleAnswer, []byte) {
+	t.Helper()
+	_, doc := post(t, shared.server.URL+"/v1/puzzle/blame?moves="+url.QueryEscape(moves), body)
+	var v struct {
+		Status   string
+		Evidence json.RawMessage
+	}
+	if err := json.Unmarshal(doc, &v); err != nil || v.Status != "dead" || v.Evidence == nil {
+		t.Fatalf("blame %s: %s (%v), want dead with evidence", moves, doc, err)
+	}
+	a, err := evidence.ParsePuzzleAnswer(v.Evidence, evidence.DefaultLimits)
+	if err != nil {
+		t.Fatalf("blame %s: evidence: %v", moves, err)
+	}
+	if a.Certificate == nil {
+		t.Fatalf("blame %s: no certificate, want one", moves)
+	}
+	if err := verify.PuzzleCertificate(a.Puzzle, *a.Certificate); err != nil {
+		t.Fatalf("blame %s: verify refuses the evidence: %v", moves, err)
+	}
+	return a, doc
+}
+
+// checkWords checks that the evidence's words, the plain sentence and the
+// full argument, hold no value the page failed to read ("undefined",
+// "NaN") and that the page's recount agrees with the certificate (else
+// argument.js says the count differs).
+func checkWords(t *testing.T, ctx context.Context) {
+	t.Helper()
+	words := browsertest.Eval(t, ctx, `document.getElementById("pz-plain").textContent + " " + document.getElementById("puzzle-evidence").textContent`)
+	for _, bad := range []string{"undefined", "NaN", "[object", "differs"} {
+		if strings.Contains(words, bad) {
+			t.Errorf("the evidence's words say %q: %s", bad, words)
+		}
+	}
+}
+
+// blameOnPage types the entries into the puzzle the page shows (number by
+// number, as a player may) and asks where it went wrong.
+func blameOnPage(t *testing.T, ctx context.Context, entries []evidence.Clue) {
+	t.Helper()
+	for _, e := range entries {
+		if err := chromedp.Do(ctx,
+			chromedp.Focus(chromedp.CSS(fmt.Sprintf(`#puzzle-board [data-sq="%v"]`, e.Square))),
+			chromedp.KeyEvent(fmt.Sprint(e.Number)),
+		); err != nil {
+			t.Fatalf("type %d on %v: %v", e.Number, e.Square, err)
+		}
+	}
+	if err := chromedp.Do(ctx,
+		chromedp.Click(chromedp.ID("puzzle-blame")),
+		chromedp.WaitVisible(chromedp.CSS(`#puzzle-board[data-evidence]`)),
+	); err != nil {
+		t.Fatalf("where did I go wrong: %v", err)
+	}
+}
+
+// splitSquares is where a case split on number n may put it, by the rule
+// evidence.ClueSplit states, computed here from the puzzle with the
+// supposed numbers: the squares one knight move from n-1 (else from n+1)
+// that hold no number; with neither given, every square without one.
+func splitSquares(p evidence.Puzzle, n int) []string {
+	at := map[int]board.Square{}
+	taken := map[board.Square]bool{}
+	for _, c := range p.Clues {
+		at[c.Number] = c.Square
+		taken[c.Square] = true
+	}
+	var out []string
+	from, ok := at[n-1]
+	if !ok {
+		from, ok = at[n+1]
+	}
+	for y := int32(1); y <= p.Board.H; y++ {
+		for x := int32(1); x <= p.Board.W; x++ {
+			s := board.Square{X: x, Y: y}
+			if taken[s] {
+				continue
+			}
+			dx, dy := s.X-from.X, s.Y-from.Y
+			if !ok || dx*dx+dy*dy == 5 {
+				out = append(out, s.String())
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// TestBrowserPuzzleEvidenceCut blames a wrong 2 whose evidence is a tour
+// certificate on the problem the clues force: the page draws it as the
+// tour mode does, on the puzzle board. Oracles: verify accepts the
+// evidence; the crossed squares are the certificate's; the pieces drawn
+// and the table's rows are those a breadth-first search here finds in the
+// squares left (browsertest.Pieces), each row's dark and light counts
+// recounted here from its squares, the totals the certificate's need and
+// have; the path drawn is the forced prefix.
+func TestBrowserPuzzleEvidenceCut(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser tests are not short")
+	}
+	startBrowser(t)
+	a, _ := puzzleBlameDoc(t, evidencePuzzle, "c4=2")
+	c := a.Certificate
+	if c.Kind != evidence.ClueForced || c.Certificate == nil || c.Certificate.Kind != evidence.Cut {
+		t.Fatalf("blame c4=2: a %v certificate, want forced by a cut", c.Kind)
+	}
+	link := browsertest.PuzzleLink(evidence.Puzzle{Board: a.Puzzle.Board, First: 1, Clues: slices.DeleteFunc(slices.Clone(a.Puzzle.Clues), func(x evidence.Clue) bool { return x.Square.String() == "c4" })})
+	for _, sc := range browsertest.Screens {
+		t.Run(sc.Name, func(t *testing.T) {
+			ctx := openLink(t, sc, shared.server.URL+"/"+link)
+			blameOnPage(t, ctx, []evidence.Clue{{Square: board.MustParseSquare("c4"), Number: 2}})
+			if got := browsertest.Eval(t, ctx, `document.getElementById("puzzle-board").dataset.evidence`); got != "forced" {
+				t.Fatalf("evidence drawn: %q, want forced", got)
+			}
+			browsertest.CheckCutIn(t, ctx, browsertest.PuzzlePanel, a.Puzzle.Board, c.Problem.Prefix, *c.Certificate)
+			onPath := strings.Fields(browsertest.Eval(t, ctx, `[...document.querySelectorAll("#puzzle-board .sq.onpath")].map(c => c.dataset.sq).join(" ")`))
+			want := strings.Fields(c.Problem.Prefix.String())
+			slices.Sort(onPath)
+			slices.Sort(want)
+			if !slices.Equal(onPath, want) {
+				t.Errorf("path drawn on %v, want the forced prefix %v", onPath, want)
+			}
+			plain := browsertest.Eval(t, ctx, `document.getElementById("pz-plain").textContent`)
+			if !strings.Contains(plain, c.Problem.Prefix.String()) || !strings.Contains(plain, "crossing out") {
+				t.Errorf("plain sentence %q: want the forced path %v and the cut in words", plain, c.Problem.Prefix)
+			}
+			checkWords(t, ctx)
+			browsertest.CheckPlainLabelsIn(t, ctx, browsertest.PuzzlePanel)
+			browsertest.Shoot(t, ctx, *screenshots, sc.Name+"-puzzle-evidence-cut")
+			// A new number forgets the evidence and its drawing.
+			if err := chromedp.Do(ctx, chromedp.Click(chromedp.ID("puzzle-erase"))); err != nil {
+				t.Fatal(err)
+			}
+			if got := browsertest.Eval(t, ctx, `document.querySelectorAll("#puzzle-board [data-piece], #puzzle-board svg path, #puzzle-evidence *").length + " " + document.getElementById("pz-plain").textContent`); got != "0 " {
+				t.Errorf("after erasing the wrong number, the drawing stays: %q", got)
+			}
+		})
+	}
+}
+
+// TestBrowserPuzzleEvidenceSplit blames a wrong 2 whose evidence is a
+// case split on where 3 goes, and walks it down to a leaf and back.
+// Oracles: verify accepts the evidence; at each level the page's buttons
+// are the squares the split's rule allows, computed here from the puzzle
+// with the numbers supposed so far (splitSquares), and equal the
+// certificate's branches; the board shows each supposed number on its
+// square; a forced cut leaf is checked as in the cut test; the first
+// breadcrumb goes back to the root.
+func TestBrowserPuzzleEvidenceSplit(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser tests are not short")
+	}
+	startBrowser(t)
+	a, _ := puzzleBlameDoc(t, evidencePuzzle, "d1=2")
+	root := *a.Certificate
+	if root.Kind != evidence.ClueSplit {
+		t.Fatalf("blame d1=2: a %v certificate, want a split", root.Kind)
+	}
+	base := evidence.Puzzle{Board: a.Puzzle.Board, First: 1, Clues: slices.DeleteFunc(slices.Clone(a.Puzzle.Clues), func(x evidence.Clue) bool { return x.Square.String() == "d1" })}
+	link := browsertest.PuzzleLink(base)
+	for _, sc := range browsertest.Screens {
+		t.Run(sc.Name, func(t *testing.T) {
+			ctx := openLink(t, sc, shared.server.URL+"/"+link)
+			blameOnPage(t, ctx, []evidence.Clue{{Square: board.MustParseSquare("d1"), Number: 2}})
+			p, node := a.Puzzle, root
+			var prefixLeaf *evidence.PuzzleCertificate
+			for level := 0; ; level++ {
+				if got := browsertest.Eval(t, ctx, `document.getElementById("pz-tree").dataset.depth`); got != fmt.Sprint(level) {
+					t.Fatalf("split: depth shown %s, want %d", got, level)
+				}
+				buttons := strings.Fields(browsertest.Eval(t, ctx, `[...document.querySelectorAll("#pz-tree .branch-move")].map(b => b.dataset.square).join(" ")`))
+				slices.Sort(buttons)
+				var branches []string
+				for _, b := range node.Branches {
+					branches = append(branches, b.Square.String())
+				}
+				slices.Sort(branches)
+				if rule := splitSquares(p, node.Number); !slices.Equal(buttons, rule) || !slices.Equal(branches, rule) {
+					t.Fatalf("split level %d on %d: buttons %v, certificate %v; want the squares the rule allows, %v", level, node.Number, buttons, branches, rule)
+				}
+				dashed := strings.Fields(browsertest.Eval(t, ctx, `[...document.querySelectorAll("#puzzle-board .sq.branch")].map(c => c.dataset.sq).join(" ")`))
+				if slices.Sort(dashed); !slices.Equal(dashed, branches) {
+					t.Errorf("split level %d: squares dashed %v, want its cases %v", level, dashed, branches)
+				}
+				checkWords(t, ctx)
+				if level == 0 && sc.Name == "desktop" {
+					browsertest.Shoot(t, ctx, *screenshots, sc.Name+"-puzzle-evidence-split")
+				}
+				// Down the first case that splits again, else into a
+				// forced leaf.
+				next := -1
+				for i, b := range node.Branches {
+					if b.Certificate.Kind == evidence.ClueSplit && len(b.Certificate.Branches) > 0 {
+						next = i
+						break
+					}
+				}
+				if level == 1 || next < 0 {
+					for i, b := range node.Branches {
+						if b.Certificate.Kind == evidence.ClueForced {
+							next = i
+							break
+						}
+					}
+				}
+				if next < 0 {
+					t.Fatalf("split level %d: no case to walk into", level)
+				}
+				b := node.Branches[next]
+				if level == 0 {
+					// The square on the board walks the tree as its button does.
+					browsertest.Click(t, ctx, fmt.Sprintf(`#puzzle-board .sq.branch[data-sq="%v"]`, b.Square))
+				} else {
+					browsertest.Click(t, ctx, fmt.Sprintf(`#pz-tree .branch-move[data-square="%v"]`, b.Square))
+				}
+				p = p.WithClue(evidence.Clue{Square: b.Square, Number: node.Number})
+				supposed := browsertest.Eval(t, ctx, `[...document.querySelectorAll("#puzzle-board .sq.supposed")].map(c => c.dataset.sq + "=" + c.querySelector(".num").textContent).join(" ")`)
+				if !strings.Contains(" "+supposed+" ", fmt.Sprintf(" %v=%d ", b.Square, node.Number)) || len(strings.Fields(supposed)) != level+1 {
+					t.Errorf("after supposing %d on %v: supposed numbers shown %q, want %d of them with it", node.Number, b.Square, supposed, level+1)
+				}
+				node = b.Certificate
+				if node.Kind != evidence.ClueSplit {
+					prefixLeaf = &node
+					break
+				}
+			}
+			if got := browsertest.Eval(t, ctx, `document.getElementById("puzzle-board").dataset.evidence`); got != prefixLeaf.Kind.String() {
+				t.Errorf("leaf drawn as %q, want %v", got, prefixLeaf.Kind)
+			}
+			if prefixLeaf.Kind == evidence.ClueForced && prefixLeaf.Certificate.Kind == evidence.Cut {
+				browsertest.CheckCutIn(t, ctx, browsertest.PuzzlePanel, p.Board, prefixLeaf.Problem.Prefix, *prefixLeaf.Certificate)
+				checkWords(t, ctx)
+			} else {
+				t.Errorf("leaf %v: the walk wants a forced cut to check", prefixLeaf.Kind)
+			}
+			browsertest.Shoot(t, ctx, *screenshots, sc.Name+"-puzzle-evidence-split-leaf")
+			browsertest.Click(t, ctx, `#pz-tree .crumb`)
+			if got := browsertest.Eval(t, ctx, `document.getElementById("pz-tree").dataset.depth + " " + document.querySelectorAll("#puzzle-board .sq.supposed").length`); got != "0 0" {
+				t.Errorf("after the first breadcrumb: depth and supposed numbers %q, want 0 0 (the root)", got)
+			}
+		})
+	}
+}
