@@ -269,3 +269,119 @@ func TestBrowserPuzzleEvidenceSplit(t *testing.T) {
 		})
 	}
 }
+
+// TestBrowserPuzzleEvidenceKinds blames a wrong number of each other kind
+// the puzzle's evidence takes and checks each drawing. Oracles: verify
+// accepts each document's evidence; the numbers outlined are the ones the
+// certificate pairs (but the wrong one, marked as such); a wall argument
+// crosses out every other square with a number, counted here from the
+// evidence's puzzle; a colour count marks every square of the colour the
+// first square must have, counted here; a forced-ends certificate on a
+// problem with an end (the last number given) outlines its squares, one
+// table row each.
+func TestBrowserPuzzleEvidenceKinds(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser tests are not short")
+	}
+	startBrowser(t)
+	cases := []struct {
+		name, puzzle, moves string
+		kind                evidence.PuzzleKind
+	}{
+		// 1 on e3 and 3 on e2: two moves apart on squares of different colours.
+		{"parity", evidencePuzzle, "e2=3", evidence.ClueParity},
+		// 13 on a1 and 14 on a4: a knight needs 3 moves.
+		{"distance", evidencePuzzle, "a1=13", evidence.ClueDistance},
+		// 11 on a1: its ways to 14 on a4 in three moves all cross a number.
+		{"blocked", evidencePuzzle, "a1=11", evidence.ClueBlocked},
+		// 1 on b1, a light square: a 5x5 tour starts on the colour of 13.
+		{"colour-count", `{"board":"5x5","closed":false,"first":1,"clues":{"b1":1}}`, "", evidence.ClueColourCount},
+		// 1 to 3 on e5 d3 c1, 25 on b4: e1 can only be an end.
+		{"forced-ends", `{"board":"5x5","closed":false,"first":1,"clues":{"e5":1,"d4":19,"b4":25}}`, "d3=2 c1=3", evidence.ClueForced},
+	}
+	for _, tc := range cases {
+		a, doc := puzzleBlameDoc(t, tc.puzzle, tc.moves)
+		c := *a.Certificate
+		if c.Kind != tc.kind {
+			t.Fatalf("%s: blame %q gives a %v certificate, want %v", tc.name, tc.moves, c.Kind, tc.kind)
+		}
+		var v struct {
+			FirstWrong int `json:"first_wrong"`
+		}
+		if err := json.Unmarshal(doc, &v); err != nil {
+			t.Fatal(err)
+		}
+		var entries []evidence.Clue
+		for _, m := range strings.Fields(tc.moves) {
+			sq, n, _ := strings.Cut(m, "=")
+			var k int
+			fmt.Sscan(n, &k)
+			entries = append(entries, evidence.Clue{Square: board.MustParseSquare(sq), Number: k})
+		}
+		base := a.Puzzle
+		base.Clues = slices.DeleteFunc(slices.Clone(a.Puzzle.Clues), func(x evidence.Clue) bool { return slices.Contains(entries, x) })
+		// The desktop alone: the phone's layout of these drawings is the
+		// cut's and the split's, which those tests shoot on both.
+		for _, sc := range browsertest.Screens[:1] {
+			t.Run(tc.name+"/"+sc.Name, func(t *testing.T) {
+				ctx := openLink(t, sc, shared.server.URL+"/"+browsertest.PuzzleLink(base))
+				blameOnPage(t, ctx, entries)
+				if got := browsertest.Eval(t, ctx, `document.getElementById("puzzle-board").dataset.evidence`); got != c.Kind.String() {
+					t.Fatalf("evidence drawn as %q, want %v", got, c.Kind)
+				}
+				checkWords(t, ctx)
+				wrong := ""
+				if v.FirstWrong >= 0 {
+					wrong = entries[v.FirstWrong].Square.String()
+				}
+				var want []string
+				for _, x := range []evidence.Clue{c.A, c.B} {
+					if x != (evidence.Clue{}) && x.Square.String() != wrong {
+						want = append(want, x.Square.String())
+					}
+				}
+				slices.Sort(want)
+				outlined := strings.Fields(browsertest.Eval(t, ctx, `[...document.querySelectorAll("#puzzle-board .sq.forced")].map(c => c.dataset.sq).join(" ")`))
+				slices.Sort(outlined)
+				if c.Kind != evidence.ClueForced && !slices.Equal(outlined, want) {
+					t.Errorf("outlined %v, want the certificate's other numbers %v", outlined, want)
+				}
+				plain := browsertest.Eval(t, ctx, `document.getElementById("pz-plain").textContent`)
+				switch c.Kind {
+				case evidence.ClueBlocked:
+					walls := 0
+					for _, x := range a.Puzzle.Clues {
+						if x != c.A && x != c.B {
+							walls++
+						}
+					}
+					if got := browsertest.Eval(t, ctx, `String(document.querySelectorAll("#puzzle-board .sq.cut").length)`); got != fmt.Sprint(walls) {
+						t.Errorf("%s squares crossed out, want the %d other squares with a number", got, walls)
+					}
+				case evidence.ClueColourCount:
+					start := c.A.Square.Colour() ^ board.Colour(a.Puzzle.Step(c.A)&1)
+					if got, want := browsertest.Eval(t, ctx, `String(document.querySelectorAll("#puzzle-board .sq.counted").length)`), fmt.Sprint(a.Puzzle.Board.ColourCount(start)); got != want {
+						t.Errorf("%s squares marked as counted, want the %s of the first square's colour", got, want)
+					}
+				case evidence.ClueForced:
+					var squares []string
+					for _, s := range c.Certificate.Squares {
+						squares = append(squares, s.String())
+					}
+					got := strings.Fields(browsertest.Eval(t, ctx, `[...document.querySelectorAll("#puzzle-board .sq[data-piece]")].map(c => c.dataset.sq).join(" ")`))
+					rows := browsertest.Eval(t, ctx, `String(document.querySelectorAll("#pz-table tbody tr").length)`)
+					if !slices.Equal(got, squares) || rows != fmt.Sprint(len(squares)) {
+						t.Errorf("forced ends outlined %v in %s table rows, want the certificate's %v", got, rows, squares)
+					}
+					if !strings.Contains(plain, "end on "+c.Problem.End.String()) {
+						t.Errorf("plain sentence %q does not say the tour must end on %v", plain, c.Problem.End)
+					}
+				}
+				if plain == "" {
+					t.Error("no plain sentence")
+				}
+				browsertest.Shoot(t, ctx, *screenshots, sc.Name+"-puzzle-evidence-"+tc.name)
+			})
+		}
+	}
+}

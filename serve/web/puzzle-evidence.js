@@ -72,6 +72,9 @@ function pzEvNumbers(supposed) {
   return at;
 }
 
+// pzUp starts a sentence with a capital.
+function pzUp(s) { return s ? s[0].toUpperCase() + s.slice(1) : s; }
+
 // pzWho says whose a number is: "the clue 7", "your 8", "the supposed 9".
 function pzWho(n, sq, supposed) {
   if (supposed.some(([m]) => m === n)) return `the supposed ${n} on ${sq}`;
@@ -107,7 +110,7 @@ function pzEvDraw() {
     sentence: `${where ? where + " " : ""}No solution agrees with the clues and your numbers up to the wrong one, by the SAT solver: a second opinion, with no certificate you can count or re-check by hand.`,
     more: ["The solver searched the puzzle's formula and found no solution; knight verify can only solve it again, not check a certificate."],
   };
-  document.getElementById("pz-plain").textContent = drawn.sentence;
+  document.getElementById("pz-plain").textContent = pzUp(drawn.sentence);
   if (pzev.trail.length || (node && node.kind === "split")) box.append(pzSplitNav(node, supposed));
   if (drawn.legend) {
     drawn.legend.id = "pz-legend";
@@ -230,7 +233,7 @@ function pzDrawColourCount(c, supposed, intro) {
   for (const sq of Object.keys(pz.view.cells)) if (colourOf(sq) === start) pz.view.cells[sq].classList.add("counted");
   pzOutline([c.a.square]);
   const need = (n + 1) / 2;
-  const sentence = `${intro}${pz.w}x${pz.h} has ${n} squares: a tour alternates colours, so its 1st, 3rd, 5th ... squares, ${need} of them, share one colour. ${pzWho(c.a.number, c.a.square, supposed)} (outlined, ${COLOUR[colourOf(c.a.square)]}) makes that colour ${COLOUR[start]}, and the board has only ${count[start]} ${COLOUR[start]} squares (marked).`;
+  const sentence = `${intro}${pz.w}x${pz.h} has ${n} squares: a tour alternates colours, so its 1st, 3rd, 5th ... squares, ${need} of them, share one colour. ${pzUp(pzWho(c.a.number, c.a.square, supposed))} (outlined, ${COLOUR[colourOf(c.a.square)]}) makes that colour ${COLOUR[start]}, and the board has only ${count[start]} ${COLOUR[start]} squares (marked).`;
   const rows = [0, 1].map((k) => {
     const r = el("tr");
     const th = el("th", "", COLOUR[k]);
@@ -292,7 +295,7 @@ function pzDrawSplit(c, supposed, at, intro) {
   }
   const why = pzSplitWhy(c, at);
   const sentence = squares.length
-    ? `${intro}Where can ${c.number} go? ${why[0].toUpperCase() + why.slice(1)}, on a square without a number: ${squares.length === 1 ? `only ${squares[0]}` : `${squares.slice(0, -1).join(", ")} or ${squares[squares.length - 1]}`} (dashed). Each case fails: choose one below to see why.`
+    ? `${intro}Where can ${c.number} go? ${pzUp(why)}, on a square without a number: ${squares.length === 1 ? `only ${squares[0]}` : `${squares.slice(0, -1).join(", ")} or ${squares[squares.length - 1]}`} (dashed). Each case fails: choose one below to see why.`
     : `${intro}${c.number} has nowhere to go: ${why}, and every such square already has a number.`;
   const nodes = pzNodes(c);
   return {
