@@ -211,7 +211,7 @@ func TestBrowserPuzzleEvidenceSplit(t *testing.T) {
 					t.Errorf("split level %d: squares dashed %v, want its cases %v", level, dashed, branches)
 				}
 				checkWords(t, ctx)
-				if level == 0 && sc.Name == "desktop" {
+				if level == 0 {
 					browsertest.Shoot(t, ctx, *screenshots, sc.Name+"-puzzle-evidence-split")
 				}
 				// Down the first case that splits again, else into a

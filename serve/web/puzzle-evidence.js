@@ -295,7 +295,7 @@ function pzDrawSplit(c, supposed, at, intro) {
   }
   const why = pzSplitWhy(c, at);
   const sentence = squares.length
-    ? `${intro}Where can ${c.number} go? ${pzUp(why)}, on a square without a number: ${squares.length === 1 ? `only ${squares[0]}` : `${squares.slice(0, -1).join(", ")} or ${squares[squares.length - 1]}`} (dashed). Each case fails: choose one below to see why.`
+    ? `${intro}${intro ? "where" : "Where"} can ${c.number} go? ${pzUp(why)}, on a square without a number: ${squares.length === 1 ? `only ${squares[0]}` : `${squares.slice(0, -1).join(", ")} or ${squares[squares.length - 1]}`} (dashed). Each case fails: choose one below to see why.`
     : `${intro}${c.number} has nowhere to go: ${why}, and every such square already has a number.`;
   const nodes = pzNodes(c);
   return {
@@ -309,9 +309,11 @@ function pzNodes(c) {
   return 1 + (c.branches || []).reduce((k, b) => k + pzNodes(b.certificate), 0);
 }
 
-// pzKindWords names a certificate for a button.
-function pzKindWords(kind) {
-  return { distance: "too far", parity: "wrong colour", blocked: "walled in", "colour-count": "colours", forced: "tour impossible", deduction: "deduced", split: "splits again" }[kind] || kind;
+// pzKindWords names a certificate for a button: a forced one by its tour
+// certificate, in the tour mode's words (evidence.js).
+function pzKindWords(c) {
+  if (c.kind === "forced" && c.certificate) return kindWords(c.certificate.kind);
+  return { distance: "too far", parity: "wrong colour", blocked: "walled in", "colour-count": "colours", deduction: "deduced", split: "splits again" }[c.kind] || c.kind;
 }
 
 // pzSplitNav is the walk through a case split: breadcrumbs back to the
@@ -345,10 +347,10 @@ function pzSplitNav(node, supposed) {
     group.append(el("span", "", `${node.number} on: `));
     for (const b of node.branches) {
       const split = b.certificate.kind === "split";
-      const btn = el("button", "branch-move", `${b.square} ${split ? "\u25B8 splits again" : "\u2715 " + pzKindWords(b.certificate.kind)}`);
+      const btn = el("button", "branch-move", `${b.square} ${split ? "\u25B8 splits again" : "\u2715 " + pzKindWords(b.certificate)}`);
       btn.dataset.square = b.square;
       btn.dataset.kind = b.certificate.kind;
-      btn.setAttribute("aria-label", `suppose ${node.number} on ${b.square}: ${split ? "a further case split" : "ruled out, " + pzKindWords(b.certificate.kind)}`);
+      btn.setAttribute("aria-label", `suppose ${node.number} on ${b.square}: ${split ? "a further case split" : "ruled out, " + pzKindWords(b.certificate)}`);
       btn.addEventListener("click", () => { pzev.trail = pzev.trail.concat(b.square); pzEvDraw(); pzFocusTree(); });
       group.append(btn);
     }
