@@ -217,10 +217,6 @@ func TestBrowserPuzzleBlame(t *testing.T) {
 				}
 			} else if sc.Name == "phone" {
 				t.Errorf("blame of %v carries no certificate: the phone's case wants one", moves)
-			} else if plain := browsertest.Eval(t, ctx, `document.getElementById("pz-plain").textContent`); !strings.Contains(plain, "SAT") || !strings.Contains(plain, "second opinion") {
-				// No certificate: SAT's answer, which the page must not
-				// pass off as one.
-				t.Errorf("the evidence without a certificate says %q, want SAT named as a second opinion", plain)
 			}
 			browsertest.Shoot(t, ctx, *screenshots, sc.Name+"-puzzle-blame")
 			checkNumberContrast(t, ctx, "#puzzle-board .sq .num")
