@@ -167,12 +167,13 @@ func TestBrowserPuzzleEvidenceCut(t *testing.T) {
 }
 
 // TestBrowserPuzzleEvidenceSplit blames a wrong 2 whose evidence is a
-// case split on where 3 goes, and walks it down to a leaf and back.
-// Oracles: verify accepts the evidence; at each level the page's buttons
-// are the squares the split's rule allows, computed here from the puzzle
-// with the numbers supposed so far (splitSquares), and equal the
-// certificate's branches; the board shows each supposed number on its
-// square; a forced cut leaf is checked as in the cut test; the first
+// case split (on where 3 goes, today; the split may choose another
+// number), and walks it down to a leaf and back. Oracles: verify accepts
+// the evidence; at each level the page's buttons are the squares the
+// split's rule allows, computed here from the puzzle with the numbers
+// supposed so far (splitSquares), and equal the certificate's branches;
+// the board shows each supposed number on its square; a forced cut leaf
+// is checked as in the cut test, a deduction leaf says so; the first
 // breadcrumb goes back to the root.
 func TestBrowserPuzzleEvidenceSplit(t *testing.T) {
 	if testing.Short() {
@@ -191,7 +192,7 @@ func TestBrowserPuzzleEvidenceSplit(t *testing.T) {
 			ctx := openLink(t, sc, shared.server.URL+"/"+link)
 			blameOnPage(t, ctx, []evidence.Clue{{Square: board.MustParseSquare("d1"), Number: 2}})
 			p, node := a.Puzzle, root
-			var prefixLeaf *evidence.PuzzleCertificate
+			var prefixLeaf *evidence.PuzzleCertificate // the leaf walked to
 			for level := 0; ; level++ {
 				if got := browsertest.Eval(t, ctx, `document.getElementById("pz-tree").dataset.depth`); got != fmt.Sprint(level) {
 					t.Fatalf("split: depth shown %s, want %d", got, level)
@@ -215,23 +216,18 @@ func TestBrowserPuzzleEvidenceSplit(t *testing.T) {
 					browsertest.Shoot(t, ctx, *screenshots, sc.Name+"-puzzle-evidence-split")
 				}
 				// Down the first case that splits again, else into a
-				// forced leaf.
-				next := -1
-				for i, b := range node.Branches {
-					if b.Certificate.Kind == evidence.ClueSplit && len(b.Certificate.Branches) > 0 {
-						next = i
-						break
-					}
-				}
+				// forced leaf (the tour mode's drawing), else any leaf.
+				next := slices.IndexFunc(node.Branches, func(b evidence.PuzzleBranch) bool {
+					return b.Certificate.Kind == evidence.ClueSplit && len(b.Certificate.Branches) > 0
+				})
 				if level == 1 || next < 0 {
-					for i, b := range node.Branches {
-						if b.Certificate.Kind == evidence.ClueForced {
-							next = i
-							break
-						}
+					if i := slices.IndexFunc(node.Branches, func(b evidence.PuzzleBranch) bool { return b.Certificate.Kind == evidence.ClueForced }); i >= 0 {
+						next = i
+					} else if next < 0 {
+						next = 0
 					}
 				}
-				if next < 0 {
+				if len(node.Branches) == 0 {
 					t.Fatalf("split level %d: no case to walk into", level)
 				}
 				b := node.Branches[next]
@@ -255,11 +251,19 @@ func TestBrowserPuzzleEvidenceSplit(t *testing.T) {
 			if got := browsertest.Eval(t, ctx, `document.getElementById("puzzle-board").dataset.evidence`); got != prefixLeaf.Kind.String() {
 				t.Errorf("leaf drawn as %q, want %v", got, prefixLeaf.Kind)
 			}
-			if prefixLeaf.Kind == evidence.ClueForced && prefixLeaf.Certificate.Kind == evidence.Cut {
+			checkWords(t, ctx)
+			plain := browsertest.Eval(t, ctx, `document.getElementById("pz-plain").textContent`)
+			switch {
+			case prefixLeaf.Kind == evidence.ClueForced && prefixLeaf.Certificate.Kind == evidence.Cut:
 				browsertest.CheckCutIn(t, ctx, browsertest.PuzzlePanel, p.Board, prefixLeaf.Problem.Prefix, *prefixLeaf.Certificate)
-				checkWords(t, ctx)
-			} else {
-				t.Errorf("leaf %v: the walk wants a forced cut to check", prefixLeaf.Kind)
+			case prefixLeaf.Kind.String() == "deduction":
+				// A deduction carries no squares: its words alone.
+				if !strings.Contains(plain, "deductions") {
+					t.Errorf("deduction leaf: sentence %q does not say the deductions rule it out", plain)
+				}
+			}
+			if !strings.HasPrefix(plain, "Suppose ") {
+				t.Errorf("leaf sentence %q does not start with the numbers supposed", plain)
 			}
 			browsertest.Shoot(t, ctx, *screenshots, sc.Name+"-puzzle-evidence-split-leaf")
 			browsertest.Click(t, ctx, `#pz-tree .crumb`)

@@ -107,7 +107,7 @@ function pzEvDraw() {
     ? `Suppose ${supposed.map(([n, sq]) => `${n} on ${sq}`).join(", then ")}:`
     : "";
   const drawn = node ? pzDrawNode(node, supposed, where) : {
-    sentence: `${where ? where + " " : ""}No solution agrees with the clues and your numbers up to the wrong one, by the SAT solver: a second opinion, with no certificate you can count or re-check by hand.`,
+    sentence: `${where ? where + " " : ""}no solution agrees with the clues and your numbers up to the wrong one, by the SAT solver: a second opinion, with no certificate you can count or re-check by hand.`,
     more: ["The solver searched the puzzle's formula and found no solution; knight verify can only solve it again, not check a certificate."],
   };
   document.getElementById("pz-plain").textContent = pzUp(drawn.sentence);
@@ -166,7 +166,7 @@ function pzDrawNode(c, supposed, where) {
       const round = pz.closed && n - steps < steps;
       const have = round ? n - steps : steps;
       const sentence = c.distance < 0
-        ? `${intro}No knight's path joins ${pzWho(a.number, a.square, supposed)} and ${pzWho(b.number, b.square, supposed)} (outlined) at all.`
+        ? `${intro}no knight's path joins ${pzWho(a.number, a.square, supposed)} and ${pzWho(b.number, b.square, supposed)} (outlined) at all.`
         : `${intro}${pzWho(a.number, a.square, supposed)} and ${pzWho(b.number, b.square, supposed)} (outlined) are ${have} move${have === 1 ? "" : "s"} apart in the tour${round ? ", the shorter way round the closed tour" : ""}, but a knight needs at least ${c.distance} moves to get from ${a.square} to ${b.square}.`;
       return { sentence, legend: pzKeyLegend([["forced", "\u25A1", "the two numbers the argument pairs"]]), more: [`Knight distance from ${a.square} to ${b.square}: ${c.distance < 0 ? "none" : c.distance}; numbers between them: ${steps}${round ? ` (${have} the other way round)` : ""}.`] };
     }
@@ -196,13 +196,25 @@ function pzDrawNode(c, supposed, where) {
       return pzDrawSplit(c, supposed, at, intro);
     case "deduction":
       return {
-        sentence: `${intro}Plain deductions alone rule it out: placing each number one knight's move from the numbers before and after it, a number with one square left takes it, a square only one number can take gets it, and then some number or square has no choice left.`,
+        sentence: `${intro}plain deductions alone rule it out: placing each number one knight's move from the numbers before and after it, a number with one square left takes it, a square only one number can take gets it, and then some number or square has no choice left${pzLeafWords(supposed)}.`,
         legend: null,
         more: ["A deduction certificate carries no squares: knight verify runs the same deductions again to check it."],
       };
     default:
-      return { sentence: `${intro}No solution (a ${c.kind} certificate; knight verify -certificate checks it).`, more: [] };
+      return { sentence: `${intro}no solution (a ${c.kind} certificate; knight verify -certificate checks it).`, more: [] };
   }
+}
+
+// pzLeafWords is what the engine's words say of a first case of the root
+// split, ": here, the deductions leave 12 no square", when they say it
+// ("...; on a1, the deductions leave 12 no square; ..."); else nothing.
+// Words only: the certificate carries none, and the page checks nothing
+// here.
+function pzLeafWords(supposed) {
+  if (supposed.length !== 1) return "";
+  const words = pzev.v.evidence.explanation || "";
+  const m = new RegExp(`[:;] on ${supposed[0][1]}, ([^;]*)`).exec(words);
+  return m ? `; here, ${m[1]}` : "";
 }
 
 // pzKeyLegend is a legend of what is drawn, with the mistake's key.
