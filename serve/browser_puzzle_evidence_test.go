@@ -121,48 +121,69 @@ func splitSquares(p evidence.Puzzle, n int) []string {
 // and the table's rows are those a breadth-first search here finds in the
 // squares left (browsertest.Pieces), each row's dark and light counts
 // recounted here from its squares, the totals the certificate's need and
-// have; the path drawn is the forced prefix.
+// have; the path drawn is the forced prefix. A second puzzle forces the
+// same cut with an end, the last number given.
 func TestBrowserPuzzleEvidenceCut(t *testing.T) {
 	if testing.Short() {
 		t.Skip("browser tests are not short")
 	}
 	startBrowser(t)
-	a, _ := puzzleBlameDoc(t, evidencePuzzle, "c4=2")
-	c := a.Certificate
-	if c.Kind != evidence.ClueForced || c.Certificate == nil || c.Certificate.Kind != evidence.Cut {
-		t.Fatalf("blame c4=2: a %v certificate, want forced by a cut", c.Kind)
+	cases := []struct {
+		name, puzzle string
+		screens      []browsertest.Screen
+	}{
+		{"", evidencePuzzle, browsertest.Screens},
+		// The same cut with the last number, 25 on a1, as the tour's end
+		// (puzzle make -board 5x5 -seed 46), which the page's count takes
+		// as verify does.
+		{"end", `{"board":"5x5","closed":false,"first":1,"clues":{"e3":1,"b4":15,"a1":25}}`, browsertest.Screens[:1]},
 	}
-	link := browsertest.PuzzleLink(evidence.Puzzle{Board: a.Puzzle.Board, First: 1, Clues: slices.DeleteFunc(slices.Clone(a.Puzzle.Clues), func(x evidence.Clue) bool { return x.Square.String() == "c4" })})
-	for _, sc := range browsertest.Screens {
-		t.Run(sc.Name, func(t *testing.T) {
-			ctx := openLink(t, sc, shared.server.URL+"/"+link)
-			blameOnPage(t, ctx, []evidence.Clue{{Square: board.MustParseSquare("c4"), Number: 2}})
-			if got := browsertest.Eval(t, ctx, `document.getElementById("puzzle-board").dataset.evidence`); got != "forced" {
-				t.Fatalf("evidence drawn: %q, want forced", got)
-			}
-			browsertest.CheckCutIn(t, ctx, browsertest.PuzzlePanel, a.Puzzle.Board, c.Problem.Prefix, *c.Certificate)
-			onPath := strings.Fields(browsertest.Eval(t, ctx, `[...document.querySelectorAll("#puzzle-board .sq.onpath")].map(c => c.dataset.sq).join(" ")`))
-			want := strings.Fields(c.Problem.Prefix.String())
-			slices.Sort(onPath)
-			slices.Sort(want)
-			if !slices.Equal(onPath, want) {
-				t.Errorf("path drawn on %v, want the forced prefix %v", onPath, want)
-			}
-			plain := browsertest.Eval(t, ctx, `document.getElementById("pz-plain").textContent`)
-			if !strings.Contains(plain, c.Problem.Prefix.String()) || !strings.Contains(plain, "crossing out") {
-				t.Errorf("plain sentence %q: want the forced path %v and the cut in words", plain, c.Problem.Prefix)
-			}
-			checkWords(t, ctx)
-			browsertest.CheckPlainLabelsIn(t, ctx, browsertest.PuzzlePanel)
-			browsertest.Shoot(t, ctx, *screenshots, sc.Name+"-puzzle-evidence-cut")
-			// A new number forgets the evidence and its drawing.
-			if err := chromedp.Do(ctx, chromedp.Click(chromedp.ID("puzzle-erase"))); err != nil {
-				t.Fatal(err)
-			}
-			if got := browsertest.Eval(t, ctx, `document.querySelectorAll("#puzzle-board [data-piece], #puzzle-board svg path, #puzzle-evidence *").length + " " + document.getElementById("pz-plain").textContent`); got != "0 " {
-				t.Errorf("after erasing the wrong number, the drawing stays: %q", got)
-			}
-		})
+	for _, tc := range cases {
+		a, _ := puzzleBlameDoc(t, tc.puzzle, "c4=2")
+		c := a.Certificate
+		if c.Kind != evidence.ClueForced || c.Certificate == nil || c.Certificate.Kind != evidence.Cut {
+			t.Fatalf("blame c4=2: a %v certificate, want forced by a cut", c.Kind)
+		}
+		if tc.name == "end" && !c.Problem.HasEnd() {
+			t.Fatalf("blame c4=2 in %s: the forced problem has no end, want the last number's square", tc.puzzle)
+		}
+		link := browsertest.PuzzleLink(evidence.Puzzle{Board: a.Puzzle.Board, First: 1, Clues: slices.DeleteFunc(slices.Clone(a.Puzzle.Clues), func(x evidence.Clue) bool { return x.Square.String() == "c4" })})
+		for _, sc := range tc.screens {
+			t.Run(strings.TrimPrefix(tc.name+"/"+sc.Name, "/"), func(t *testing.T) {
+				ctx := openLink(t, sc, shared.server.URL+"/"+link)
+				blameOnPage(t, ctx, []evidence.Clue{{Square: board.MustParseSquare("c4"), Number: 2}})
+				if got := browsertest.Eval(t, ctx, `document.getElementById("puzzle-board").dataset.evidence`); got != "forced" {
+					t.Fatalf("evidence drawn: %q, want forced", got)
+				}
+				browsertest.CheckCutIn(t, ctx, browsertest.PuzzlePanel, a.Puzzle.Board, c.Problem.Prefix, *c.Certificate)
+				onPath := strings.Fields(browsertest.Eval(t, ctx, `[...document.querySelectorAll("#puzzle-board .sq.onpath")].map(c => c.dataset.sq).join(" ")`))
+				want := strings.Fields(c.Problem.Prefix.String())
+				slices.Sort(onPath)
+				slices.Sort(want)
+				if !slices.Equal(onPath, want) {
+					t.Errorf("path drawn on %v, want the forced prefix %v", onPath, want)
+				}
+				plain := browsertest.Eval(t, ctx, `document.getElementById("pz-plain").textContent`)
+				if !strings.Contains(plain, c.Problem.Prefix.String()) || !strings.Contains(plain, "crossing out") {
+					t.Errorf("plain sentence %q: want the forced path %v and the cut in words", plain, c.Problem.Prefix)
+				}
+				if c.Problem.HasEnd() && !strings.Contains(plain, "end on "+c.Problem.End.String()) {
+					t.Errorf("plain sentence %q does not say the tour must end on %v", plain, c.Problem.End)
+				}
+				checkWords(t, ctx)
+				browsertest.CheckPlainLabelsIn(t, ctx, browsertest.PuzzlePanel)
+				if tc.name == "" {
+					browsertest.Shoot(t, ctx, *screenshots, sc.Name+"-puzzle-evidence-cut")
+				}
+				// A new number forgets the evidence and its drawing.
+				if err := chromedp.Do(ctx, chromedp.Click(chromedp.ID("puzzle-erase"))); err != nil {
+					t.Fatal(err)
+				}
+				if got := browsertest.Eval(t, ctx, `document.querySelectorAll("#puzzle-board [data-piece], #puzzle-board svg path, #puzzle-evidence *").length + " " + document.getElementById("pz-plain").textContent`); got != "0 " {
+					t.Errorf("after erasing the wrong number, the drawing stays: %q", got)
+				}
+			})
+		}
 	}
 }
 
