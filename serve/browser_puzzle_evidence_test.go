@@ -19,7 +19,9 @@ import (
 // evidencePuzzle is a 5x5 open puzzle (puzzle make -board 5x5 -seed 1)
 // on which a wrong 2 is blamed by a forced cut (2 on c4: the numbers 1
 // and 2 on e3 c4 force a tour problem that a cut rules out) or by a case
-// split (2 on d1: 3 has two squares, b2 and c3, and each fails).
+// split (2 on d1: on main today the split is on where 3 goes, b2 or c3,
+// down to forced cuts; with the split's deductions, on where 23 goes,
+// each case closed by a deduction).
 const evidencePuzzle = `{"board":"5x5","closed":false,"first":1,"clues":{"e3":1,"a4":14,"d2":17,"b3":24}}`
 
 // puzzleBlameDoc asks the server's blame endpoint, as the page does, and
