@@ -106,14 +106,14 @@ func explainDeduction(p evidence.Puzzle, rules bool) string {
 				return fmt.Sprintf("%s rule out %d's own square, %v", what, x.Number, x.Square)
 			}
 		}
-		return fmt.Sprintf("%s leave %d no square", what, p.First+t)
+		return fmt.Sprintf("%s leave %d with no square", what, p.First+t)
 	}
 	for v := range p.Board.Size() {
 		if !slices.ContainsFunc(cand, func(c set) bool { return c.has(v) }) {
-			return fmt.Sprintf("%s leave %v to no number", what, p.Board.Square(v))
+			return fmt.Sprintf("%s leave %v with no number", what, p.Board.Square(v))
 		}
 	}
-	return what + " leave a square to no number"
+	return what + " leave a square with no number"
 }
 
 // domains are the deductions of [deducer] and one rule more on a board

@@ -206,8 +206,8 @@ function pzDrawNode(c, supposed, where) {
 }
 
 // pzLeafWords is what the engine's words say of a first case of the root
-// split, ": here, the deductions leave 12 no square", when they say it
-// ("...; on a1, the deductions leave 12 no square; ..."); else nothing.
+// split, ": here, the deductions leave 12 with no square", when they say it
+// ("...; on a1, the deductions leave 12 with no square; ..."); else nothing.
 // Words only: the certificate carries none, and the page checks nothing
 // here.
 function pzLeafWords(supposed) {
