@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"sync"
 	"time"
 
 	"github.com/knightcert/knight/board"
@@ -30,12 +31,24 @@ type SolveRequest struct {
 	SplitNodes int
 }
 
-// quickNodes bounds the short search Solve makes before SAT: a few
+// quickNodes bounds the short search Solve makes beside SAT: a few
 // milliseconds. A node count, not a time, so that answers repeat.
-const quickNodes = 200_000
+// headNodes of it come first, alone: the depth-first search goes the
+// same way within any budget, so when it finds two solutions within
+// headNodes they are the two it finds within quickNodes, and the answer
+// is the one the whole search gives, without SAT started for nothing.
+const (
+	quickNodes = 200_000
+	headNodes  = 40_000
+)
 
-// Encodings of the SAT questions: the first decides, the second re-solves
-// a "none" or the refutation behind "unique" as a second opinion.
+// Encodings of the SAT questions. The first is the formula of the
+// uniqueness question as knight puzzle cnf writes it, and the one Make
+// asks; the second re-solves it as a second opinion. Answers name them
+// in this order when both found the formula unsatisfiable. In Solve the
+// second finds the tours an answer reports, since it finds a first tour
+// in about half the time on 8x8 minimal puzzles, and the first checks
+// beside it: see [startOpinion].
 var (
 	FirstEncoding  = encode.Position
 	SecondEncoding = encode.Hybrid
@@ -72,9 +85,14 @@ func solve(ctx context.Context, req SolveRequest, known board.Path) (evidence.Pu
 	}
 	a := evidence.PuzzleAnswer{Puzzle: p}
 	var op *opinion
+	var quick *quickSearch
 	done := func() (evidence.PuzzleAnswer, error) {
+		// Before counting, which has no use for them.
+		if quick != nil {
+			quick.drop()
+		}
 		if op != nil {
-			op.drop() // before counting, which has no use for it
+			op.drop()
 		}
 		if req.Count && a.Status != evidence.PuzzleUnknown && !a.Counted {
 			countInto(ctx, &a, req.CountNodes)
@@ -95,14 +113,12 @@ func solve(ctx context.Context, req SolveRequest, known board.Path) (evidence.Pu
 	if known != nil && Satisfies(p, known) == nil {
 		first = known
 	}
-	if first == nil && p.Board.Size() <= MaxCountSquares && len(p.Clues) > 0 {
-		// A short search finds the solutions of most puzzles with few
-		// clues faster than SAT: two of them settle "several".
-		c := count(ctx, p, quickNodes, 2, 2)
-		for _, s := range c.Solutions {
-			if err := Satisfies(p, s); err != nil {
-				return evidence.PuzzleAnswer{}, fmt.Errorf("puzzle: the search's tour is wrong: %w", err)
-			}
+	searched := first == nil && p.Board.Size() <= MaxCountSquares && len(p.Clues) > 0
+	hint := first // the checking solver's first tour to exclude
+	if searched {
+		c := count(ctx, p, headNodes, 2, 2)
+		if err := checkQuick(p, c); err != nil {
+			return evidence.PuzzleAnswer{}, err
 		}
 		if len(c.Solutions) == 2 {
 			a.Status, a.Method, a.Solutions = evidence.Several, evidence.Heuristic, c.Solutions
@@ -110,26 +126,53 @@ func solve(ctx context.Context, req SolveRequest, known board.Path) (evidence.Pu
 			return done()
 		}
 		if len(c.Solutions) == 1 {
-			first = c.Solutions[0]
+			hint = c.Solutions[0]
 		}
 	}
-	// The second opinion starts now, on the second core, beside the
-	// first solve: see [startOpinion].
-	op = startOpinion(ctx, p, first, req.MaxSquares)
+	// The checking solver starts now, on another core, beside the
+	// finding one: see [startOpinion].
+	op = startOpinion(ctx, p, hint, req.MaxSquares)
 	defer op.drop()
-	opt := encode.Options{Encoding: FirstEncoding, MaxSquares: req.MaxSquares}
-	s, err := encode.NewClueSolver(ctx, clueProblem(p), opt)
+	if searched {
+		quick = startQuick(ctx, p, op)
+		defer quick.drop()
+	}
+	s, err := encode.NewClueSolver(ctx, clueProblem(p), encode.Options{Encoding: SecondEncoding, MaxSquares: req.MaxSquares})
 	if err != nil {
 		return undecided(&a, err, done)
 	}
-	a.Method = evidence.SAT
 	r := encode.Result{Status: board.Found, Tour: first}
 	if first == nil {
-		r, err = s.Solve(ctx)
+		r, err = s.SolveUntil(ctx, quick.severalFound())
 		if err != nil {
 			return evidence.PuzzleAnswer{}, err
 		}
 	}
+	if quick != nil {
+		// Whatever the timing, the search's answer is awaited and
+		// outranks SAT's: two solutions found within its node budget are
+		// the answer's, whether or not SAT had finished.
+		c, err := quick.result()
+		if err != nil {
+			return evidence.PuzzleAnswer{}, err
+		}
+		switch {
+		case len(c.Solutions) == 2:
+			a.Status, a.Method, a.Solutions = evidence.Several, evidence.Heuristic, c.Solutions
+			a.Explanation = "several solutions: two different tours agree with every clue (checked)"
+			return done()
+		case len(c.Solutions) == 1 && r.Status == board.None:
+			return evidence.PuzzleAnswer{}, fmt.Errorf("%w: %v found no solution, the search found %v", ErrDisagree, SecondEncoding, c.Solutions[0])
+		case len(c.Solutions) == 1 && r.Status == board.Found && !slices.Equal(r.Tour, c.Solutions[0]):
+			if err := Satisfies(p, r.Tour); err != nil {
+				return evidence.PuzzleAnswer{}, fmt.Errorf("puzzle: the solver's tour is wrong: %w", err)
+			}
+			a.Status, a.Method, a.Solutions = evidence.Several, evidence.SAT, []board.Path{r.Tour, c.Solutions[0]}
+			a.Explanation = "several solutions: two different tours agree with every clue (checked)"
+			return done()
+		}
+	}
+	a.Method = evidence.SAT
 	switch r.Status {
 	case board.Unknown:
 		return undecided(&a, ctx.Err(), done)
@@ -143,15 +186,15 @@ func solve(ctx context.Context, req SolveRequest, known board.Path) (evidence.Pu
 				return done()
 			}
 		}
-		second, tour, err := op.result(nil)
+		checked, tour, err := op.result(nil)
 		if err != nil {
 			return evidence.PuzzleAnswer{}, err
 		}
 		if tour != nil {
-			return evidence.PuzzleAnswer{}, fmt.Errorf("%w: %v found no solution, %v found %v", ErrDisagree, FirstEncoding, SecondEncoding, tour)
+			return evidence.PuzzleAnswer{}, fmt.Errorf("%w: %v found no solution, %v found %v", ErrDisagree, SecondEncoding, FirstEncoding, tour)
 		}
 		a.Status = evidence.NoSolution
-		a.Encodings = append([]string{FirstEncoding.String()}, second...)
+		a.Encodings = refuted(checked)
 		a.Explanation = "no solution: SAT found the formula unsatisfiable (" + agreed(a.Encodings) + "); a second opinion, not a proof"
 		return done()
 	}
@@ -187,20 +230,32 @@ func solve(ctx context.Context, req SolveRequest, known board.Path) (evidence.Pu
 		a.Explanation = "several solutions: two different tours agree with every clue (checked)"
 		return done()
 	}
-	second, tour, err := op.result(first)
+	checked, tour, err := op.result(first)
 	if err != nil {
 		return evidence.PuzzleAnswer{}, err
 	}
 	if tour != nil {
-		// A checked tour outweighs a formula's refutation.
+		// A checked tour outweighs a formula's refutation. Which tour
+		// the checking solver found may depend on when it was stopped
+		// (see [startOpinion]); it is a bug's evidence, said so.
 		a.Status, a.Solutions = evidence.Several, []board.Path{first, tour}
-		a.Explanation = fmt.Sprintf("several solutions: two different tours agree with every clue (checked; the %v formula missed the second, which is a bug)", FirstEncoding)
+		a.Explanation = fmt.Sprintf("several solutions: two different tours agree with every clue (checked; the %v formula missed the second, which is a bug)", SecondEncoding)
 		return done()
 	}
 	a.Status, a.Solutions = evidence.Unique, []board.Path{first}
-	a.Encodings = append([]string{FirstEncoding.String()}, second...)
+	a.Encodings = refuted(checked)
 	a.Explanation = "unique: the solution is checked against every clue; that no other exists is a SAT answer, the formula with the solution blocked unsatisfiable (" + agreed(a.Encodings) + "), a second opinion, not a proof"
 	return done()
+}
+
+// refuted names the encodings whose formulas were found unsatisfiable:
+// the finding encoding's always, the checking encoding's when checked,
+// in the order FirstEncoding, SecondEncoding.
+func refuted(checked bool) []string {
+	if !checked {
+		return []string{SecondEncoding.String()}
+	}
+	return []string{FirstEncoding.String(), SecondEncoding.String()}
 }
 
 func agreed(encodings []string) string {
@@ -210,56 +265,79 @@ func agreed(encodings []string) string {
 	return fmt.Sprintf("the %s encoding; the second encoding did not decide in time", encodings[0])
 }
 
-// opinion is the second opinion running on its own goroutine, with its
+// opinion is the checking solver running on its own goroutine, with its
 // own gini: [startOpinion] starts it, give hands it the first solution,
 // result waits for its answer, drop stops it unread.
 type opinion struct {
 	cancel  context.CancelFunc
 	firsts  chan board.Path
+	stop    chan struct{}
 	answers chan opinionAnswer
+	mu      sync.Mutex // give is called by the quick search too
 	given   bool
 	read    bool
 }
 
 type opinionAnswer struct {
-	encodings []string
-	tour      board.Path
-	err       error
+	checked bool
+	tour    board.Path
+	err     error
 }
 
-// startOpinion starts the second opinion on p. When the first solution
-// is known (first not nil) it solves p with first excluded. Otherwise it
-// solves p as it is, at once, beside the first encoding's first solve,
-// and then waits for [opinion.give]: nothing (no solution was found), or
-// the first solution, which it excludes before solving again when its
-// own tour is that one. Each step runs to its end whatever the other
-// goroutine does, so its answer does not depend on timing: only on the
-// puzzle and on first, which do not either.
+// startOpinion starts the checking solver, of the first encoding, on p.
+// When a solution is known (first not nil: the tour Make numbered, or
+// the quick search's) it solves p with that tour excluded. Otherwise it solves p as it is, at once, beside the
+// finding solver, until [opinion.give] brings the first solution (from
+// the finding solver or from the quick search, whichever has it first),
+// or nil: there is none. Given a tour it stops, if still searching,
+// excludes it, and solves again, keeping what gini learnt; given nil it
+// finishes its solve.
+//
+// The answer must not depend on timing: the same puzzle gets the same
+// answer every run. Where this solver stops depends on timing, and so
+// does which other tour it then finds, if any. So none of its tours is
+// an answer's solution on a path that a correct run takes: every tour an
+// answer reports comes from the quick search (bounded by nodes, awaited
+// whatever the timing) or from the finding solver, whose solves each run
+// to their end unless the quick search's two solutions make the answer.
+// What this solver contributes is "no solution other than the first",
+// which is the same whenever it stopped, since a formula is
+// unsatisfiable or not; and a tour only when the finding solver refuted
+// what that tour shows possible, a bug, which the answer then says.
+// Handing it the quick search's tour early is safe for the same reason:
+// when that tour is not the finding solver's first, the puzzle has two
+// solutions and the answer is made without this solver.
 func startOpinion(ctx context.Context, p evidence.Puzzle, first board.Path, maxSquares int) *opinion {
 	ctx, cancel := context.WithCancel(ctx)
-	o := &opinion{cancel: cancel, firsts: make(chan board.Path, 1), answers: make(chan opinionAnswer, 1)}
+	o := &opinion{cancel: cancel, firsts: make(chan board.Path, 1), stop: make(chan struct{}), answers: make(chan opinionAnswer, 1)}
 	go func() {
-		e, t, err := secondOpinion(ctx, p, first, o.firsts, maxSquares)
-		o.answers <- opinionAnswer{e, t, err}
+		c, t, err := secondOpinion(ctx, p, first, o.firsts, o.stop, maxSquares)
+		o.answers <- opinionAnswer{c, t, err}
 	}()
 	return o
 }
 
-// give hands the opinion the first solution (nil: there is none); once.
+// give hands the opinion the first solution (nil: there is none); the
+// first call counts, later ones are ignored.
 func (o *opinion) give(first board.Path) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
 	if !o.given {
 		o.given = true
 		o.firsts <- first
+		if first != nil {
+			close(o.stop)
+		}
 	}
 }
 
 // result is the opinion's answer, first given to it when not yet.
-func (o *opinion) result(first board.Path) ([]string, board.Path, error) {
+func (o *opinion) result(first board.Path) (bool, board.Path, error) {
 	o.give(first)
 	a := <-o.answers
 	o.read = true
 	o.cancel()
-	return a.encodings, a.tour, a.err
+	return a.checked, a.tour, a.err
 }
 
 // drop stops the opinion when its answer was not read, and waits for its
@@ -272,55 +350,121 @@ func (o *opinion) drop() {
 	}
 }
 
-// secondOpinion solves p again with the second encoding: with first
-// excluded when first is not nil, else with no tour excluded and then,
-// when firsts brings one, with that tour excluded. It returns the
-// encoding's name when it agrees that there is no (other) solution,
-// nothing when it did not decide, and a checked tour when it found one
-// other than the first.
-func secondOpinion(ctx context.Context, p evidence.Puzzle, first board.Path, firsts <-chan board.Path, maxSquares int) ([]string, board.Path, error) {
-	q := clueProblem(p)
-	if p.Closed && len(q.Clues) == 0 {
-		return nil, nil, nil // no rank root: the second encoding cannot say
-	}
-	s, err := encode.NewClueSolver(ctx, q, encode.Options{Encoding: SecondEncoding, MaxSquares: maxSquares})
+// secondOpinion solves p again with the first encoding: with first
+// excluded when first is not nil, else with no tour excluded, stopping
+// when stop is closed, and then, when firsts brings a tour, with that
+// tour excluded. It returns true when it agrees that there is no (other)
+// solution, false when it did not decide, and a checked tour when it
+// found one other than the first.
+func secondOpinion(ctx context.Context, p evidence.Puzzle, first board.Path, firsts <-chan board.Path, stop <-chan struct{}, maxSquares int) (bool, board.Path, error) {
+	s, err := encode.NewClueSolver(ctx, clueProblem(p), encode.Options{Encoding: FirstEncoding, MaxSquares: maxSquares})
 	if err != nil {
 		if ctx.Err() != nil {
-			return nil, nil, nil
+			return false, nil, nil
 		}
-		return nil, nil, err
+		return false, nil, err
 	}
+	var r encode.Result
 	if first != nil {
 		s.Exclude(first)
+		r, err = s.Solve(ctx)
+	} else {
+		r, err = s.SolveUntil(ctx, stop)
 	}
-	r, err := s.Solve(ctx)
-	if err != nil {
-		return nil, nil, err
+	if err != nil || ctx.Err() != nil {
+		return false, nil, err
 	}
-	if first == nil && r.Status != board.Unknown {
+	if first == nil {
 		select {
 		case first = <-firsts:
 		case <-ctx.Done():
-			return nil, nil, nil
+			return false, nil, nil
 		}
-		if first != nil && r.Status == board.Found && slices.Equal(r.Tour, first) {
-			// Its tour is the first: the question is another one.
+		if first != nil && r.Status == board.None {
+			return false, nil, fmt.Errorf("%w: %v found no solution, %v found %v", ErrDisagree, FirstEncoding, SecondEncoding, first)
+		}
+		if first != nil && (r.Status == board.Unknown || slices.Equal(r.Tour, first)) {
+			// Stopped, or its tour is the first: the question is
+			// another one.
 			s.Exclude(first)
 			if r, err = s.Solve(ctx); err != nil {
-				return nil, nil, err
+				return false, nil, err
 			}
 		}
 	}
 	switch r.Status {
 	case board.None:
-		return []string{SecondEncoding.String()}, nil, nil
+		return true, nil, nil
 	case board.Found:
 		if err := Satisfies(p, r.Tour); err != nil || slices.Equal(r.Tour, first) {
-			return nil, nil, fmt.Errorf("puzzle: the %v solver's tour is wrong: %v", SecondEncoding, err)
+			return false, nil, fmt.Errorf("puzzle: the %v solver's tour is wrong: %v", FirstEncoding, err)
 		}
-		return nil, r.Tour, nil
+		return false, r.Tour, nil
 	}
-	return nil, nil, nil
+	return false, nil, nil
+}
+
+// quickSearch is the short exhaustive search ([count], within
+// quickNodes) running on its own goroutine beside the SAT solvers: it
+// finds the solutions of most puzzles with few clues sooner than SAT.
+type quickSearch struct {
+	cancel  context.CancelFunc
+	several chan struct{} // closed when it found two solutions
+	done    chan struct{}
+	c       CountResult
+	err     error
+}
+
+// startQuick starts the search on p. A single solution found (checked)
+// goes to the opinion at once, which may then stop looking for it.
+func startQuick(ctx context.Context, p evidence.Puzzle, op *opinion) *quickSearch {
+	ctx, cancel := context.WithCancel(ctx)
+	q := &quickSearch{cancel: cancel, several: make(chan struct{}), done: make(chan struct{})}
+	go func() {
+		defer close(q.done)
+		q.c = count(ctx, p, quickNodes, 2, 2)
+		if q.err = checkQuick(p, q.c); q.err != nil {
+			return
+		}
+		switch len(q.c.Solutions) {
+		case 2:
+			close(q.several)
+		case 1:
+			op.give(q.c.Solutions[0])
+		}
+	}()
+	return q
+}
+
+// checkQuick checks the search's solutions against the clues.
+func checkQuick(p evidence.Puzzle, c CountResult) error {
+	for _, s := range c.Solutions {
+		if err := Satisfies(p, s); err != nil {
+			return fmt.Errorf("puzzle: the search's tour is wrong: %w", err)
+		}
+	}
+	return nil
+}
+
+// severalFound is closed when the search found two solutions; nil (never
+// closed) for no search.
+func (q *quickSearch) severalFound() <-chan struct{} {
+	if q == nil {
+		return nil
+	}
+	return q.several
+}
+
+// result waits for the search's end.
+func (q *quickSearch) result() (CountResult, error) {
+	<-q.done
+	return q.c, q.err
+}
+
+// drop ends the search and waits for its goroutine.
+func (q *quickSearch) drop() {
+	q.cancel()
+	<-q.done
 }
 
 // undecided fills an unknown answer: the context ended, or the board is
