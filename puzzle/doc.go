@@ -38,12 +38,11 @@
 // tour, and solves on, keeping what it learnt (encode's
 // ClueSolver.SolveUntil). Where it stopped depends on timing, so only
 // its "no other solution", which does not, is read on a correct run; a
-// tour of its own only shows a bug, said so. Beside both, a search
+// tour of its own only shows a bug, said so. Before SAT, a search
 // bounded by a node count (so that answers repeat) looks for the first
-// two solutions on a board up to 64 squares; it is always awaited, and
-// its two solutions, when it finds them, are the answer. A stretch
-// between clues run backwards (a 2-opt move) often gives the second
-// solution after the first. [Count] counts solutions by
+// two solutions of a board up to 64 squares (with one, both solvers
+// start with it blocked), and a stretch between clues run backwards (a
+// 2-opt move) often gives the second. [Count] counts solutions by
 // exhaustive search on boards up to 64 squares, pruning squares left
 // with too few free neighbours, within a node budget.
 //

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"sync"
 	"time"
 
 	"github.com/knightcert/knight/board"
@@ -31,16 +30,9 @@ type SolveRequest struct {
 	SplitNodes int
 }
 
-// quickNodes bounds the short search Solve makes beside SAT: a few
+// quickNodes bounds the short search Solve makes before SAT: a few
 // milliseconds. A node count, not a time, so that answers repeat.
-// headNodes of it come first, alone: the depth-first search goes the
-// same way within any budget, so when it finds two solutions within
-// headNodes they are the two it finds within quickNodes, and the answer
-// is the one the whole search gives, without SAT started for nothing.
-const (
-	quickNodes = 200_000
-	headNodes  = 40_000
-)
+const quickNodes = 200_000
 
 // Encodings of the SAT questions. The first is the formula of the
 // uniqueness question as knight puzzle cnf writes it, and the one Make
@@ -85,14 +77,9 @@ func solve(ctx context.Context, req SolveRequest, known board.Path) (evidence.Pu
 	}
 	a := evidence.PuzzleAnswer{Puzzle: p}
 	var op *opinion
-	var quick *quickSearch
 	done := func() (evidence.PuzzleAnswer, error) {
-		// Before counting, which has no use for them.
-		if quick != nil {
-			quick.drop()
-		}
 		if op != nil {
-			op.drop()
+			op.drop() // before counting, which has no use for it
 		}
 		if req.Count && a.Status != evidence.PuzzleUnknown && !a.Counted {
 			countInto(ctx, &a, req.CountNodes)
@@ -113,12 +100,14 @@ func solve(ctx context.Context, req SolveRequest, known board.Path) (evidence.Pu
 	if known != nil && Satisfies(p, known) == nil {
 		first = known
 	}
-	searched := first == nil && p.Board.Size() <= MaxCountSquares && len(p.Clues) > 0
-	hint := first // the checking solver's first tour to exclude
-	if searched {
-		c := count(ctx, p, headNodes, 2, 2)
-		if err := checkQuick(p, c); err != nil {
-			return evidence.PuzzleAnswer{}, err
+	if first == nil && p.Board.Size() <= MaxCountSquares && len(p.Clues) > 0 {
+		// A short search finds the solutions of most puzzles with few
+		// clues faster than SAT: two of them settle "several".
+		c := count(ctx, p, quickNodes, 2, 2)
+		for _, s := range c.Solutions {
+			if err := Satisfies(p, s); err != nil {
+				return evidence.PuzzleAnswer{}, fmt.Errorf("puzzle: the search's tour is wrong: %w", err)
+			}
 		}
 		if len(c.Solutions) == 2 {
 			a.Status, a.Method, a.Solutions = evidence.Several, evidence.Heuristic, c.Solutions
@@ -126,50 +115,22 @@ func solve(ctx context.Context, req SolveRequest, known board.Path) (evidence.Pu
 			return done()
 		}
 		if len(c.Solutions) == 1 {
-			hint = c.Solutions[0]
+			first = c.Solutions[0]
 		}
 	}
 	// The checking solver starts now, on another core, beside the
 	// finding one: see [startOpinion].
-	op = startOpinion(ctx, p, hint, req.MaxSquares)
+	op = startOpinion(ctx, p, first, req.MaxSquares)
 	defer op.drop()
-	if searched {
-		quick = startQuick(ctx, p, op)
-		defer quick.drop()
-	}
 	s, err := encode.NewClueSolver(ctx, clueProblem(p), encode.Options{Encoding: SecondEncoding, MaxSquares: req.MaxSquares})
 	if err != nil {
 		return undecided(&a, err, done)
 	}
 	r := encode.Result{Status: board.Found, Tour: first}
 	if first == nil {
-		r, err = s.SolveUntil(ctx, quick.severalFound())
+		r, err = s.Solve(ctx)
 		if err != nil {
 			return evidence.PuzzleAnswer{}, err
-		}
-	}
-	if quick != nil {
-		// Whatever the timing, the search's answer is awaited and
-		// outranks SAT's: two solutions found within its node budget are
-		// the answer's, whether or not SAT had finished.
-		c, err := quick.result()
-		if err != nil {
-			return evidence.PuzzleAnswer{}, err
-		}
-		switch {
-		case len(c.Solutions) == 2:
-			a.Status, a.Method, a.Solutions = evidence.Several, evidence.Heuristic, c.Solutions
-			a.Explanation = "several solutions: two different tours agree with every clue (checked)"
-			return done()
-		case len(c.Solutions) == 1 && r.Status == board.None:
-			return evidence.PuzzleAnswer{}, fmt.Errorf("%w: %v found no solution, the search found %v", ErrDisagree, SecondEncoding, c.Solutions[0])
-		case len(c.Solutions) == 1 && r.Status == board.Found && !slices.Equal(r.Tour, c.Solutions[0]):
-			if err := Satisfies(p, r.Tour); err != nil {
-				return evidence.PuzzleAnswer{}, fmt.Errorf("puzzle: the solver's tour is wrong: %w", err)
-			}
-			a.Status, a.Method, a.Solutions = evidence.Several, evidence.SAT, []board.Path{r.Tour, c.Solutions[0]}
-			a.Explanation = "several solutions: two different tours agree with every clue (checked)"
-			return done()
 		}
 	}
 	a.Method = evidence.SAT
@@ -273,7 +234,6 @@ type opinion struct {
 	firsts  chan board.Path
 	stop    chan struct{}
 	answers chan opinionAnswer
-	mu      sync.Mutex // give is called by the quick search too
 	given   bool
 	read    bool
 }
@@ -285,11 +245,11 @@ type opinionAnswer struct {
 }
 
 // startOpinion starts the checking solver, of the first encoding, on p.
-// When a solution is known (first not nil: the tour Make numbered, or
-// the quick search's) it solves p with that tour excluded. Otherwise it solves p as it is, at once, beside the
-// finding solver, until [opinion.give] brings the first solution (from
-// the finding solver or from the quick search, whichever has it first),
-// or nil: there is none. Given a tour it stops, if still searching,
+// When the first solution is known (first not nil: the tour Make
+// numbered, or the quick search's) it solves p with that tour excluded.
+// Otherwise it solves p as it is, at once, beside the finding solver,
+// until [opinion.give] brings the finding solver's first solution, or
+// nil: there is none. Given a tour it stops, if still searching,
 // excludes it, and solves again, keeping what gini learnt; given nil it
 // finishes its solve.
 //
@@ -297,16 +257,12 @@ type opinionAnswer struct {
 // answer every run. Where this solver stops depends on timing, and so
 // does which other tour it then finds, if any. So none of its tours is
 // an answer's solution on a path that a correct run takes: every tour an
-// answer reports comes from the quick search (bounded by nodes, awaited
-// whatever the timing) or from the finding solver, whose solves each run
-// to their end unless the quick search's two solutions make the answer.
-// What this solver contributes is "no solution other than the first",
-// which is the same whenever it stopped, since a formula is
-// unsatisfiable or not; and a tour only when the finding solver refuted
-// what that tour shows possible, a bug, which the answer then says.
-// Handing it the quick search's tour early is safe for the same reason:
-// when that tour is not the finding solver's first, the puzzle has two
-// solutions and the answer is made without this solver.
+// answer reports comes from the quick search (bounded by nodes) or from
+// the finding solver, whose solves each run to their end. What this
+// solver contributes is "no solution other than the first", which is the
+// same whenever it stopped, since a formula is unsatisfiable or not; and
+// a tour only when the finding solver refuted what that tour shows
+// possible, a bug, which the answer then says.
 func startOpinion(ctx context.Context, p evidence.Puzzle, first board.Path, maxSquares int) *opinion {
 	ctx, cancel := context.WithCancel(ctx)
 	o := &opinion{cancel: cancel, firsts: make(chan board.Path, 1), stop: make(chan struct{}), answers: make(chan opinionAnswer, 1)}
@@ -320,8 +276,6 @@ func startOpinion(ctx context.Context, p evidence.Puzzle, first board.Path, maxS
 // give hands the opinion the first solution (nil: there is none); the
 // first call counts, later ones are ignored.
 func (o *opinion) give(first board.Path) {
-	o.mu.Lock()
-	defer o.mu.Unlock()
 	if !o.given {
 		o.given = true
 		o.firsts <- first
@@ -402,69 +356,6 @@ func secondOpinion(ctx context.Context, p evidence.Puzzle, first board.Path, fir
 		return false, r.Tour, nil
 	}
 	return false, nil, nil
-}
-
-// quickSearch is the short exhaustive search ([count], within
-// quickNodes) running on its own goroutine beside the SAT solvers: it
-// finds the solutions of most puzzles with few clues sooner than SAT.
-type quickSearch struct {
-	cancel  context.CancelFunc
-	several chan struct{} // closed when it found two solutions
-	done    chan struct{}
-	c       CountResult
-	err     error
-}
-
-// startQuick starts the search on p. A single solution found (checked)
-// goes to the opinion at once, which may then stop looking for it.
-func startQuick(ctx context.Context, p evidence.Puzzle, op *opinion) *quickSearch {
-	ctx, cancel := context.WithCancel(ctx)
-	q := &quickSearch{cancel: cancel, several: make(chan struct{}), done: make(chan struct{})}
-	go func() {
-		defer close(q.done)
-		q.c = count(ctx, p, quickNodes, 2, 2)
-		if q.err = checkQuick(p, q.c); q.err != nil {
-			return
-		}
-		switch len(q.c.Solutions) {
-		case 2:
-			close(q.several)
-		case 1:
-			op.give(q.c.Solutions[0])
-		}
-	}()
-	return q
-}
-
-// checkQuick checks the search's solutions against the clues.
-func checkQuick(p evidence.Puzzle, c CountResult) error {
-	for _, s := range c.Solutions {
-		if err := Satisfies(p, s); err != nil {
-			return fmt.Errorf("puzzle: the search's tour is wrong: %w", err)
-		}
-	}
-	return nil
-}
-
-// severalFound is closed when the search found two solutions; nil (never
-// closed) for no search.
-func (q *quickSearch) severalFound() <-chan struct{} {
-	if q == nil {
-		return nil
-	}
-	return q.several
-}
-
-// result waits for the search's end.
-func (q *quickSearch) result() (CountResult, error) {
-	<-q.done
-	return q.c, q.err
-}
-
-// drop ends the search and waits for its goroutine.
-func (q *quickSearch) drop() {
-	q.cancel()
-	<-q.done
 }
 
 // undecided fills an unknown answer: the context ended, or the board is

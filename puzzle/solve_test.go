@@ -54,7 +54,7 @@ func answerJSON(t *testing.T, a evidence.PuzzleAnswer) string {
 
 // TestSolveSameAnswer solves puzzles again and again, on two processors
 // and on one, and wants the same document each time (the time aside):
-// the solvers and the quick search run side by side and one is stopped
+// the two solvers run side by side and one is stopped
 // when another finds a tour, and none of that timing may show. Oracles:
 // the first run's document (byte for byte), verify.Puzzle on each answer,
 // and for the made puzzles Make's "unique" and, with a clue taken away,
