@@ -35,7 +35,8 @@
 // an answer reports, its solves each run to their end: the hybrid one on
 // a closed puzzle, where it finds a first tour in about half the time,
 // the position one on an open puzzle. The other starts beside it from
-// scratch; when the first solution comes it stops, blocks that tour, and
+// scratch and blocks the first solution when it comes; on a closed
+// puzzle it stops first, if still searching for its own first tour, and
 // solves on, keeping what it learnt (encode's ClueSolver.SolveUntil).
 // Where it stopped depends on timing, so only its "no other solution",
 // which does not, is read on a correct run; a tour of its own only shows

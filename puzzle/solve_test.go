@@ -158,7 +158,7 @@ func TestOpinionStoppedAnywhere(t *testing.T) {
 	}
 	seen := map[bool]int{}
 	for _, c := range cases {
-		find, check := roles(c.p)
+		find, check, _ := roles(c.p)
 		s, err := encode.NewClueSolver(context.Background(), clueProblem(c.p), encode.Options{Encoding: find})
 		if err != nil {
 			t.Fatal(err)
@@ -171,9 +171,9 @@ func TestOpinionStoppedAnywhere(t *testing.T) {
 		for _, when := range []time.Duration{-1, 0, time.Millisecond, 5 * time.Millisecond, 20 * time.Millisecond, 200 * time.Millisecond} {
 			var op *opinion
 			if when < 0 {
-				op = startOpinion(context.Background(), c.p, check, first, 0)
+				op = startOpinion(context.Background(), c.p, check, true, first, 0)
 			} else {
-				op = startOpinion(context.Background(), c.p, check, nil, 0)
+				op = startOpinion(context.Background(), c.p, check, true, nil, 0)
 				time.Sleep(when)
 			}
 			checked, other, err := op.result(first)
