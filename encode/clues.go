@@ -55,8 +55,9 @@ type ClueSolver struct {
 	w     *writer
 	f     clueFormula
 	stats Stats
-	// broken says a solve was stopped: the solver is not used again, so
-	// that a stop's timing never shows in a later answer.
+	// broken says a solve was ended by its context: the solver is not
+	// used again, so that a deadline's timing never shows in a later
+	// answer. A stop asked for with SolveUntil leaves it usable.
 	broken bool
 }
 
@@ -147,19 +148,31 @@ func buildClues(w *writer, cp *cluePlan, enc Encoding) (f clueFormula, err error
 // and later calls are errors). Stats count the whole formula; Duration is
 // this call's.
 func (s *ClueSolver) Solve(ctx context.Context) (Result, error) {
+	return s.SolveUntil(ctx, nil)
+}
+
+// SolveUntil is [ClueSolver.Solve] that also ends, with board.Unknown,
+// when stop is closed first (nil: never). A stop, unlike ctx's end,
+// leaves the solver usable: clauses can be added and the next solve keeps
+// what gini learnt, but which tour that solve finds, when there are
+// several, depends on when the search stopped. So a caller that needs
+// the same answer every run takes from such a solver only what every run
+// agrees on, such as "no tour" or a tour it checks to be the only one.
+// (In WebAssembly a stop is seen only before the search starts.)
+func (s *ClueSolver) SolveUntil(ctx context.Context, stop <-chan struct{}) (Result, error) {
 	start := time.Now()
 	if s.broken {
 		return Result{}, errors.New("encode: the clue solver was stopped and is spent")
 	}
 	res := Result{Status: board.None}
 	s.stats.Solves++
-	switch run(ctx, s.g, nil) {
+	switch run(ctx, s.g, nil, stop) {
 	case 1:
 		res.Status = board.Found
 		res.Tour = s.cp.unrotate(s.f.decode(s.g))
 	case 0:
 		res.Status = board.Unknown
-		s.broken = true
+		s.broken = ctx.Err() != nil || !stopped(stop)
 	}
 	res.Stats = s.stats
 	res.Stats.Vars, res.Stats.Clauses = s.w.vars, s.w.clauses

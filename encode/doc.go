@@ -109,7 +109,11 @@
 // until the context's deadline (a century when it has none), which gini
 // checks against the wall clock every 20,000 propagations: the same
 // single search, stopped by the clock as Stop would stop it. A Game forgets a solver that a stop interrupted, so that the
-// stop's timing does not show in later answers. DIMACS is written from the encoder's own clauses, never from
+// stop's timing does not show in later answers; so does a ClueSolver whose
+// context ended. ClueSolver.SolveUntil is the one exception, asked for by
+// name: a stop it is given leaves the solver usable, keeping what gini
+// learnt, and the caller takes from the later solves only what does not
+// depend on when it stopped (package puzzle's second opinion). DIMACS is written from the encoder's own clauses, never from
 // the solver, which simplifies clauses and keeps learnt ones.
 //
 // Sources: G. Dantzig, R. Fulkerson and S. Johnson, Solution of a

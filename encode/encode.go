@@ -176,7 +176,7 @@ func newInstance(ctx context.Context, p *plan, opt Options) (*instance, error) {
 func (in *instance) solve(ctx context.Context, assumptions []z.Lit) board.Status {
 	for {
 		in.stats.Solves++
-		switch run(ctx, in.g, assumptions) {
+		switch run(ctx, in.g, assumptions, nil) {
 		case -1:
 			return board.None
 		case 0:

@@ -22,9 +22,11 @@ import (
 // elsewhere. Try leaves that deadline armed for the instance's later
 // solves, which is why every solve here goes through Try with a deadline
 // of its own. The search is the same single solve as elsewhere, so a
-// solve that finishes finds the same answer and model every time.
-func run(ctx context.Context, g *gini.Gini, assumptions []z.Lit) int {
-	if ctx.Err() != nil {
+// solve that finishes finds the same answer and model every time. A
+// closed stop is seen only before the solve starts: no goroutine runs to
+// close it while gini computes.
+func run(ctx context.Context, g *gini.Gini, assumptions []z.Lit, stop <-chan struct{}) int {
+	if ctx.Err() != nil || stopped(stop) {
 		return 0
 	}
 	within := solveWithin(ctx, time.Now())

@@ -28,13 +28,18 @@ const (
 // sees a deadline, which would stay armed for later solves. (In
 // WebAssembly, where this goroutine would never run while gini computes,
 // run_js.go gives gini the deadline instead.)
-func run(ctx context.Context, g *gini.Gini, assumptions []z.Lit) int {
-	if ctx.Err() != nil {
+//
+// A closed stop (nil: never) ends the search as ctx's end does; unlike
+// ctx, it tells the caller that the instance is still wanted: gini keeps
+// what it learnt and can be given clauses and solved again, though what
+// the next solve finds then depends on when the search stopped.
+func run(ctx context.Context, g *gini.Gini, assumptions []z.Lit, stop <-chan struct{}) int {
+	if ctx.Err() != nil || stopped(stop) {
 		return 0
 	}
 	g.Assume(assumptions...)
 	s := g.GoSolve()
-	if ctx.Done() == nil {
+	if ctx.Done() == nil && stop == nil {
 		return s.Wait()
 	}
 	wait := pollFirst
@@ -46,6 +51,8 @@ func run(ctx context.Context, g *gini.Gini, assumptions []z.Lit) int {
 		}
 		select {
 		case <-ctx.Done():
+			return s.Stop()
+		case <-stop:
 			return s.Stop()
 		case <-t.C:
 			wait = min(2*wait, pollMax)

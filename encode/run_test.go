@@ -53,7 +53,7 @@ func TestRunEndsAtDeadline(t *testing.T) {
 	pigeonhole(g, 11)
 	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
 	defer cancel()
-	if r := run(ctx, g, nil); r != 0 {
+	if r := run(ctx, g, nil, nil); r != 0 {
 		t.Fatalf("run(pigeonhole 12 in 11, 100 ms) = %d, want 0 (stopped at the deadline)", r)
 	}
 	deadline, _ := ctx.Deadline()
@@ -77,7 +77,7 @@ func TestRunFinishes(t *testing.T) {
 	}{{"deadline in an hour", ctx}, {"no deadline", context.Background()}} {
 		g := gini.New()
 		pigeonhole(g, 4)
-		if r := run(c.ctx, g, nil); r != -1 {
+		if r := run(c.ctx, g, nil, nil); r != -1 {
 			t.Errorf("run(pigeonhole 5 in 4, %s) = %d, want -1", c.name, r)
 		}
 	}

@@ -22,3 +22,13 @@ func solveWithin(ctx context.Context, now time.Time) time.Duration {
 	}
 	return d.Sub(now)
 }
+
+// stopped reports whether stop is closed; a nil stop never is.
+func stopped(stop <-chan struct{}) bool {
+	select {
+	case <-stop:
+		return true
+	default:
+		return false
+	}
+}

@@ -44,20 +44,25 @@
 // SAT decides, through package encode's clue formulas: the position encoding
 // of Velev and Gao (2009) over the steps the clues leave each square
 // (colour and distance through unnumbered squares from the clues before
-// and after), a clue a unit clause. Uniqueness is the usual check of
-// puzzle generators: solve, block the solution with a clause, solve
-// again. An unsatisfiable formula is a SAT answer, re-solved with the
-// hybrid encoding (position plus move variables) as a second opinion, and
-// labelled so: not a proof object. The second opinion runs on a second
-// goroutine with its own gini: beside the blocked solve when the first
-// solution is known before SAT, else from the start, beside the first
-// solve (its own first tour, when that is the first solution, is then
-// excluded and the formula solved again). Each of its steps runs to its
-// end and it is read only when the blocked solve refutes (or the first
-// finds none), so the answer does not depend on which finishes first. Before
-// SAT, a search bounded by a node count (so that answers repeat) looks
-// for the first two solutions of a board up to 64 squares, and a stretch
-// between clues run backwards (a 2-opt move) often gives the second. [Count] counts solutions by
+// and after), a clue a unit clause, and the hybrid encoding (position
+// plus move variables). Uniqueness is the usual check of puzzle
+// generators: solve, block the solution with a clause, solve again. Both
+// encodings answer it, each with its own gini on its own goroutine, and
+// an unsatisfiable formula is a SAT answer, the second encoding a second
+// opinion, labelled so: not a proof object. One solver finds the tours
+// an answer reports, its solves each run to their end: the hybrid one on
+// a closed puzzle, where it finds a first tour in about half the time,
+// the position one on an open puzzle. The other starts beside it from
+// scratch and blocks the first solution when it comes; on a closed
+// puzzle it stops first, if still searching for its own first tour, and
+// solves on, keeping what it learnt (encode's ClueSolver.SolveUntil).
+// Where it stopped depends on timing, so only its "no other solution",
+// which does not, is read on a correct run; a tour of its own only shows
+// a bug, said so. Before SAT, a search
+// bounded by a node count (so that answers repeat) looks for the first
+// two solutions of a board up to 64 squares (with one, both solvers
+// start with it blocked), and a stretch between clues run backwards (a
+// 2-opt move) often gives the second. [Count] counts solutions by
 // exhaustive search on boards up to 64 squares, pruning squares left
 // with too few free neighbours, within a node budget.
 //
