@@ -1,0 +1,150 @@
+package puzzle
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/verify"
+)
+
+// TestCountPublished counts, within the default budget, puzzles whose
+// counts are published. Oracles: OEIS A165134 (directed open tours: 5x5
+// has 1,728, and its entry tabulates them by first square, 304 from a
+// corner, 56 from the squares next to the centre's diagonal, 64 from the
+// centre, none from a light square; 6x6 has 6,637,920, 524,486 of them
+// from a corner) and A001230 (6x6 has 9,862 undirected closed tours:
+// 19,724 numberings with 1 on a given square, 710,064 with no clue).
+func TestCountPublished(t *testing.T) {
+	b5 := board.MustParse("5x5")
+	table5 := [5][5]int64{
+		{304, 0, 56, 0, 304},
+		{0, 56, 0, 56, 0},
+		{56, 0, 64, 0, 56},
+		{0, 56, 0, 56, 0},
+		{304, 0, 56, 0, 304},
+	}
+	one := func(s board.Square) []evidence.Clue { return []evidence.Clue{{Square: s, Number: 1}} }
+	type tc struct {
+		name string
+		p    evidence.Puzzle
+		want int64
+		slow bool
+	}
+	var tests []tc
+	for y := range 5 {
+		for x := range 5 {
+			s := board.Square{X: int32(x + 1), Y: int32(y + 1)}
+			tests = append(tests, tc{"5x5 from " + s.String(), evidence.Puzzle{Board: b5, First: 1, Clues: one(s)}, table5[y][x], false})
+		}
+	}
+	b6 := board.MustParse("6x6")
+	tests = append(tests,
+		tc{"5x5 no clue", evidence.Puzzle{Board: b5, First: 1}, 1728, false},
+		tc{"6x6 closed from c3", evidence.Puzzle{Board: b6, Closed: true, First: 1, Clues: one(board.MustParseSquare("c3"))}, 19724, false},
+		tc{"6x6 closed no clue", evidence.Puzzle{Board: b6, Closed: true, First: 1}, 710064, false},
+		tc{"6x6 from a corner", evidence.Puzzle{Board: b6, First: 1, Clues: one(board.MustParseSquare("f6"))}, 524486, true},
+		tc{"6x6 no clue", evidence.Puzzle{Board: b6, First: 1}, 6637920, true},
+	)
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if tc.slow && testing.Short() {
+				t.Skip("a second or so of search under -short")
+			}
+			r := Count(context.Background(), tc.p, 0, 0)
+			if r.Count != tc.want || !r.Exact {
+				t.Errorf("Count(%s) = %d (exact %v, %d steps), want %d", Format(tc.p), r.Count, r.Exact, r.Nodes, tc.want)
+			}
+		})
+	}
+}
+
+// TestCountDeterministic: on random clue sets (with mutations) of boards
+// up to 6x6 and 3x10, the count equals the naive counter's (the oracle in
+// oracle_test.go, which shares no code), and the count, its exactness,
+// its steps and the two solutions kept are the same with one worker and
+// with two, run twice, including when the search stops at a step budget
+// or a count limit; every solution kept passes verify and puts every clue
+// on its number.
+func TestCountDeterministic(t *testing.T) {
+	defer func(w int) { countWorkers = w }(countWorkers)
+	boards := []struct {
+		b      string
+		closed bool
+		cases  int
+	}{
+		{"5x5", false, 9}, {"5x6", true, 6}, {"6x6", false, 9}, {"6x6", true, 6}, {"3x10", false, 6}, {"3x10", true, 3},
+	}
+	if testing.Short() {
+		for i := range boards {
+			boards[i].cases = 3
+		}
+	}
+	checked, oracle := 0, 0
+	for _, bc := range boards {
+		b := board.MustParse(bc.b)
+		tour := tourOf(t, b, bc.closed)
+		rng := rand.New(rand.NewPCG(uint64(b.Size()), 11))
+		for i := range bc.cases {
+			p := randomPuzzle(t, rng, b, bc.closed, tour)
+			if i%3 == 0 {
+				p.Clues = p.Clues[:1] // few clues: the search's hardest
+			}
+			if p.Check() != nil {
+				continue
+			}
+			name := fmt.Sprintf("%s closed=%v #%d %s", bc.b, bc.closed, i, Format(p))
+			z := newNaive(p, 5_000_000)
+			want, ok := z.run()
+			for _, lim := range []struct {
+				nodes, count int64
+			}{{0, 0}, {parallelFrom + 1000, 0}, {0, 3}} {
+				var first CountResult
+				for run, workers := range []int{1, 2, 1, 2} {
+					countWorkers = workers
+					r := count(context.Background(), p, lim.nodes, lim.count, 2)
+					if run == 0 {
+						first = r
+						if lim == struct{ nodes, count int64 }{} && ok && (r.Count != int64(want) || !r.Exact) {
+							t.Errorf("%s: Count = %d (exact %v), the naive counter %d", name, r.Count, r.Exact, want)
+						}
+						if ok && lim.nodes == 0 && lim.count == 0 {
+							oracle++
+						}
+						for _, s := range r.Solutions {
+							checkSolution(t, name, p, s)
+						}
+						continue
+					}
+					if r.Count != first.Count || r.Exact != first.Exact || r.Nodes != first.Nodes || !slices.EqualFunc(r.Solutions, first.Solutions, slices.Equal) {
+						t.Errorf("%s, limits %v, %d workers: count %d exact %v steps %d solutions %v; with 1 worker %d %v %d %v",
+							name, lim, workers, r.Count, r.Exact, r.Nodes, r.Solutions, first.Count, first.Exact, first.Nodes, first.Solutions)
+					}
+				}
+			}
+			checked++
+		}
+	}
+	t.Logf("%d puzzles, %d of them counted by the naive counter too", checked, oracle)
+	if checked < 10 || oracle < 5 {
+		t.Errorf("only %d puzzles checked, %d against the naive counter: the test lost its reach", checked, oracle)
+	}
+}
+
+// checkSolution checks s with verify and the clues by hand.
+func checkSolution(t *testing.T, name string, p evidence.Puzzle, s board.Path) {
+	t.Helper()
+	if err := verify.Tour(board.Problem{Board: p.Board, Closed: p.Closed}, s); err != nil {
+		t.Errorf("%s: a kept solution is no tour: %v", name, err)
+		return
+	}
+	for _, c := range p.Clues {
+		if s[c.Number-p.First] != c.Square {
+			t.Errorf("%s: a kept solution has %v at %d, the clue %v", name, s[c.Number-p.First], c.Number, c.Square)
+		}
+	}
+}
