@@ -148,3 +148,21 @@ func checkSolution(t *testing.T, name string, p evidence.Puzzle, s board.Path) {
 		}
 	}
 }
+
+// TestSolveNotCounted: a count asked for on a board past the counter's
+// limit is not made, and the answer document says why (the oracle: the
+// board's size against [MaxCountSquares]); verify still accepts it.
+func TestSolveNotCounted(t *testing.T) {
+	p := evidence.Puzzle{Board: board.MustParse("9x9"), First: 1, Clues: []evidence.Clue{{Square: board.MustParseSquare("a1"), Number: 1}}}
+	a, err := Solve(context.Background(), SolveRequest{Puzzle: p, Count: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "the counter takes boards up to 64 squares, and 9x9 has 81"
+	if a.Counted || a.NotCounted != want {
+		t.Errorf("Solve(count) on 9x9: counted %v, not counted %q; want not counted %q", a.Counted, a.NotCounted, want)
+	}
+	if _, err := verify.Puzzle(a); err != nil {
+		t.Errorf("verify.Puzzle = %v", err)
+	}
+}
