@@ -9,11 +9,11 @@ import (
 // fold runs a count's tasks and adds their counts in search order, as if
 // one goroutine ran them one after the other, each from an empty cache,
 // with the budget and the count limit what the tasks before it left, and
-// each keeping its first keep solutions. With several workers the tasks
-// run ahead speculatively, with the whole budget; fold takes a result as
-// it is when that run did not stop and fits what was left, else runs the
-// task again with what was left, which is what the lone goroutine would
-// have done. So the count, the steps and the solutions kept do not depend
+// each keeping its first keep solutions. Past [warmup] steps, workers
+// run the tasks ahead speculatively, with the budget then left; fold
+// takes a result as it is when that run did not stop and fits what was
+// left when its turn comes, else runs the task again with what was left,
+// which is what the lone goroutine would have done. So the count, the steps and the solutions kept do not depend
 // on the number of workers or on timing (the context's end aside).
 type fold struct {
 	setup     *countSetup
@@ -62,49 +62,88 @@ func (f *fold) taskLimit(counted, weight int64) int64 {
 	return (f.limit - counted + weight - 1) / weight
 }
 
+// warmup is how many steps fold spends on the first tasks alone before
+// it starts the workers: most counts are over by then, and goroutines
+// would cost them more than they save.
+const warmup = 1 << 18
+
+// countAhead is the tasks the workers may run ahead: each is claimed
+// once, by a worker or by fold, and done closes when a worker's result
+// is in.
+type countAhead struct {
+	claimed []atomic.Bool
+	done    []chan struct{}
+	results []*taskResult
+	next    atomic.Int64
+	spent   atomic.Int64
+	stop    atomic.Bool
+	wg      sync.WaitGroup
+}
+
+// start runs the tasks from first on, in order, on workers goroutines,
+// each with the budget left, until all are claimed, the budget is spent
+// between them, stop is set or the context ends.
+func (f *fold) start(tasks []task, first, workers int, budget int64) *countAhead {
+	sp := &countAhead{claimed: make([]atomic.Bool, len(tasks)), done: make([]chan struct{}, len(tasks)), results: make([]*taskResult, len(tasks))}
+	for i := range sp.done {
+		sp.done[i] = make(chan struct{})
+	}
+	sp.next.Store(int64(first))
+	for range workers {
+		sp.wg.Add(1)
+		go func() {
+			defer sp.wg.Done()
+			s := f.newSearcher()
+			s.spent, s.spentBudget = &sp.spent, budget
+			for !sp.stop.Load() && sp.spent.Load() <= budget && f.ctx.Err() == nil {
+				i := int(sp.next.Add(1) - 1)
+				if i >= len(tasks) {
+					return
+				}
+				if !sp.claimed[i].CompareAndSwap(false, true) {
+					continue // fold took it
+				}
+				r := f.runTask(s, tasks[i], budget, f.taskLimit(0, tasks[i].weight))
+				sp.spent.Add(s.nodes - s.reported)
+				sp.results[i] = &r
+				close(sp.done[i])
+			}
+		}()
+	}
+	return sp
+}
+
+// result is task i's speculative result, waited for when a worker has
+// it, or nil when fold is to run the task itself.
+func (sp *countAhead) result(i int) *taskResult {
+	if sp == nil || sp.claimed[i].CompareAndSwap(false, true) {
+		return nil
+	}
+	<-sp.done[i]
+	return sp.results[i]
+}
+
 // run returns the count, the steps, the first solutions and whether the
 // count is exact.
 func (f *fold) run(tasks []task, workers int) (total, nodes int64, found [][]int, exact bool) {
-	results := make([]*taskResult, len(tasks))
-	var searchers []*searcher
-	if workers > 1 && len(tasks) > 1 {
-		var next, spent atomic.Int64
-		var wg sync.WaitGroup
-		searchers = make([]*searcher, workers)
-		for w := range searchers {
-			s := f.newSearcher()
-			s.spent, s.spentBudget = &spent, f.budget
-			searchers[w] = s
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				for {
-					i := int(next.Add(1) - 1)
-					if i >= len(tasks) || spent.Load() > f.budget || f.ctx.Err() != nil {
-						return
-					}
-					r := f.runTask(s, tasks[i], f.budget, f.taskLimit(0, tasks[i].weight))
-					spent.Add(s.nodes - s.reported)
-					results[i] = &r
-				}
-			}()
-		}
-		wg.Wait()
-	}
-	var s *searcher
-	if len(searchers) > 0 {
-		s = searchers[0]
-		s.spent = nil
-	} else {
-		s = f.newSearcher()
-	}
+	s := f.newSearcher()
 	remaining := f.budget
+	var sp *countAhead
+	defer func() {
+		if sp != nil {
+			sp.stop.Store(true)
+			sp.wg.Wait()
+		}
+	}()
 	for i, tk := range tasks {
+		if sp == nil && workers > 1 && nodes >= warmup && i < len(tasks)-1 {
+			sp = f.start(tasks, i, workers, remaining)
+		}
 		if f.limit > 0 && total >= f.limit {
 			return total, nodes, found, false
 		}
 		limit := f.taskLimit(total, tk.weight)
-		r := results[i]
+		r := sp.result(i)
 		if r == nil || r.stopped || r.nodes > remaining || limit > 0 && r.count >= limit {
 			if f.ctx.Err() != nil {
 				return total, nodes, found, false

@@ -68,7 +68,7 @@ func TestCountPublished(t *testing.T) {
 // oracle_test.go, which shares no code), and the count, its exactness,
 // its steps and the two solutions kept are the same with one worker and
 // with two, run twice, including when the search stops at a step budget
-// or a count limit; every solution kept passes verify and puts every clue
+// or a count limit (and on two larger 6x6 searches, which stop); every solution kept passes verify and puts every clue
 // on its number.
 func TestCountDeterministic(t *testing.T) {
 	defer func(w int) { countWorkers = w }(countWorkers)
@@ -127,6 +127,32 @@ func TestCountDeterministic(t *testing.T) {
 				}
 			}
 			checked++
+		}
+	}
+	// Large searches, where the workers run most of the tasks: stopped
+	// at a step budget and at a count limit.
+	b6 := board.MustParse("6x6")
+	for _, p := range []evidence.Puzzle{
+		{Board: b6, First: 1},
+		{Board: b6, First: 1, Clues: []evidence.Clue{{Square: board.MustParseSquare("c2"), Number: 18}}},
+	} {
+		for _, lim := range [][2]int64{{parallelFrom + 1000, 0}, {0, 20_000}} {
+			var first CountResult
+			for run, workers := range []int{1, 2} {
+				countWorkers = workers
+				r := count(context.Background(), p, lim[0], lim[1], 2)
+				if run == 0 {
+					first = r
+					if r.Exact {
+						t.Errorf("%s, limits %v: exact, want a stop", Format(p), lim)
+					}
+					continue
+				}
+				if r.Count != first.Count || r.Exact != first.Exact || r.Nodes != first.Nodes || !slices.EqualFunc(r.Solutions, first.Solutions, slices.Equal) {
+					t.Errorf("%s, limits %v, %d workers: count %d exact %v steps %d; with 1 worker %d %v %d",
+						Format(p), lim, workers, r.Count, r.Exact, r.Nodes, first.Count, first.Exact, first.Nodes)
+				}
+			}
 		}
 	}
 	t.Logf("%d puzzles, %d of them counted by the naive counter too", checked, oracle)
