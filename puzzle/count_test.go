@@ -192,3 +192,41 @@ func TestSolveNotCounted(t *testing.T) {
 		t.Errorf("verify.Puzzle = %v", err)
 	}
 }
+
+// TestCountDefaultCovers6x6 measures the bound behind [DefaultCountNodes]:
+// every 6x6 puzzle's search is part of the search of the puzzle with no
+// clue from every square (a closed one's, from one square), and the
+// cache only cuts steps, so the steps of "1" on each square, summed,
+// with the cache off, bound every 6x6 puzzle's. Oracle: their counts add
+// up to A165134's 6,637,920 (A001230's 9,862 closed tours give 19,724
+// from each square).
+func TestCountDefaultCovers6x6(t *testing.T) {
+	if testing.Short() {
+		t.Skip("about 200 million steps")
+	}
+	defer func(b int) { countCacheBits = b }(countCacheBits)
+	countCacheBits = 0
+	b := board.MustParse("6x6")
+	var open, tours, closedMax int64
+	for v := range b.Size() {
+		one := []evidence.Clue{{Square: b.Square(v), Number: 1}}
+		r := Count(context.Background(), evidence.Puzzle{Board: b, First: 1, Clues: one}, 0, 0)
+		if !r.Exact {
+			t.Fatalf("from %v: the count stopped at %d", b.Square(v), r.Count)
+		}
+		open += r.Nodes
+		tours += r.Count
+		c := Count(context.Background(), evidence.Puzzle{Board: b, Closed: true, First: 1, Clues: one}, 0, 0)
+		if !c.Exact || c.Count != 19724 {
+			t.Errorf("closed from %v: %d (exact %v), want 19,724", b.Square(v), c.Count, c.Exact)
+		}
+		closedMax = max(closedMax, c.Nodes)
+	}
+	t.Logf("6x6 without a cache: %d steps from every square, %d closed from the largest", open, closedMax)
+	if tours != 6637920 {
+		t.Errorf("open tours from every square add up to %d, want 6,637,920", tours)
+	}
+	if open > DefaultCountNodes || closedMax > DefaultCountNodes {
+		t.Errorf("the 6x6 trees take %d steps (closed %d), more than DefaultCountNodes, %d", open, closedMax, DefaultCountNodes)
+	}
+}
