@@ -94,7 +94,7 @@ func (f *fold) start(tasks []task, first, workers int, budget int64) *countAhead
 		go func() {
 			defer sp.wg.Done()
 			s := f.newSearcher()
-			s.spent, s.spentBudget = &sp.spent, budget
+			s.spent, s.spentBudget, s.halt = &sp.spent, budget, &sp.stop
 			for !sp.stop.Load() && sp.spent.Load() <= budget && f.ctx.Err() == nil {
 				i := int(sp.next.Add(1) - 1)
 				if i >= len(tasks) {

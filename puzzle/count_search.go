@@ -43,6 +43,8 @@ type searcher struct {
 	spent       *atomic.Int64
 	spentBudget int64
 	reported    int64
+	// halt is set when the fold needs no more speculation.
+	halt *atomic.Bool
 
 	cache *countCache
 }
@@ -190,14 +192,18 @@ func (s *searcher) search(t, cur int, free uint64, end int) int64 {
 }
 
 // interrupted says whether the context ended or, when other searchers
-// share the budget, whether together they spent it (a speculative task
-// then stops; [fold] runs again whatever it needs).
+// share the budget, whether together they spent it or the fold has its
+// answer (a speculative task then stops; [fold] runs again whatever it
+// needs).
 func (s *searcher) interrupted() bool {
 	if s.ctx.Err() != nil {
 		return true
 	}
 	if s.spent == nil {
 		return false
+	}
+	if s.halt.Load() {
+		return true
 	}
 	total := s.spent.Add(s.nodes - s.reported)
 	s.reported = s.nodes
