@@ -230,3 +230,23 @@ func TestCountDefaultCovers6x6(t *testing.T) {
 		t.Errorf("the 6x6 trees take %d steps (closed %d), more than DefaultCountNodes, %d", open, closedMax, DefaultCountNodes)
 	}
 }
+
+// TestCountNoClue: with no clue the counter counts from one square of
+// each orbit of the board's symmetries (four on an oblong board, eight
+// on a square one) and multiplies, or closed from one square; on small
+// boards of both shapes, and the degenerate ones, the count equals the
+// naive counter's (the oracle), which searches from every square.
+func TestCountNoClue(t *testing.T) {
+	for _, bs := range []string{"1x1", "1x2", "2x2", "3x3", "3x4", "4x3", "4x4", "4x5", "3x7", "2x8"} {
+		for _, closed := range []bool{false, true} {
+			p := evidence.Puzzle{Board: board.MustParse(bs), Closed: closed, First: 1}
+			want, ok := newNaive(p, 50_000_000).run()
+			if !ok {
+				t.Fatalf("%s closed=%v: the naive counter gave up", bs, closed)
+			}
+			if r := Count(context.Background(), p, 0, 0); r.Count != int64(want) || !r.Exact {
+				t.Errorf("Count(%s closed=%v) = %d (exact %v), want %d", bs, closed, r.Count, r.Exact, want)
+			}
+		}
+	}
+}
