@@ -1,8 +1,6 @@
 package api
 
 import (
-	"bytes"
-	"encoding/json"
 	"io"
 
 	"github.com/knightcert/knight/board"
@@ -38,26 +36,27 @@ func PuzzleBlameReason(v puzzle.Verdict) string {
 	return v.Answer.Explanation
 }
 
-// WritePuzzleBlame writes the document of knight puzzle blame -json: the
-// status, the index of the first wrong entry (-1 when none is), that entry,
-// the reason in words and, when an entry is wrong by a search rather than
-// on its face, the evidence: the answer document for the puzzle with the
-// entries up to it as clues (its certificate, or SAT's "none"), which
-// knight verify -certificate re-checks.
+// WritePuzzleBlame writes the document of knight puzzle blame -json, an
+// [evidence.PuzzleVerdict]: the status, the index of the first wrong
+// entry (-1 when none is), that entry, the reason in words, the puzzle
+// with the numbers before it and a solution of that (the numbers could
+// still be completed) and, when the entry is wrong by a search rather
+// than on its face, the evidence: the answer document for the puzzle with
+// the entries up to it as clues (its certificate, or SAT's "none"). knight
+// verify -certificate re-checks the whole document.
 func WritePuzzleBlame(w io.Writer, v puzzle.Verdict) error {
-	d := evidence.NewObjectWriter(w)
-	d.Field("status", evidence.VerdictWord(v.Status))
-	d.Field("first_wrong", v.First)
-	if v.First >= 0 {
-		d.Field("entry", map[string]any{"square": v.Entry.Square.String(), "number": v.Entry.Number})
+	return PuzzleVerdictDocument(v).WriteJSON(w)
+}
+
+// PuzzleVerdictDocument is the document of a puzzle blame's verdict.
+func PuzzleVerdictDocument(v puzzle.Verdict) evidence.PuzzleVerdict {
+	d := evidence.PuzzleVerdict{Status: v.Status, FirstWrong: v.First, Entry: v.Entry, Reason: PuzzleBlameReason(v)}
+	if v.Completion != nil {
+		d.HasBefore, d.Before, d.Completion = true, v.Before, v.Completion
 	}
-	d.Field("reason", PuzzleBlameReason(v))
 	if v.Status == board.None && v.Conflict == "" && v.Answer.Status == evidence.NoSolution {
-		var buf bytes.Buffer
-		if err := v.Answer.WriteJSON(&buf); err != nil {
-			return err
-		}
-		d.Field("evidence", json.RawMessage(buf.Bytes()))
+		a := v.Answer
+		d.Evidence = &a
 	}
-	return d.End()
+	return d
 }

@@ -15,6 +15,8 @@ func FuzzRead(f *testing.F) {
 		f.Add([]byte(doc))
 	}
 	f.Add([]byte(`{"board":"5x5","start":"a1","status":"none","method":"sat","Start":"a2"}`))
+	f.Add([]byte(verdictDistance))
+	f.Add([]byte(verdictConflict))
 	f.Add([]byte(`{"board":"5x5","start":"a2","status":"none","method":"parity","certificate":{"kind":"case-split","board":"5x5","visited":1,"branches":[{"move":"b4","certificate":{"kind":"cut","board":"5x5","visited":2}}]}}`))
 	lim := evidence.Limits{MaxBytes: 1 << 16, MaxNodes: 1000, MaxDepth: 16}
 	f.Fuzz(func(t *testing.T, data []byte) {

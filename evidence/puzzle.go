@@ -153,9 +153,23 @@ const (
 	// branch's certificate proves that the puzzle with Number on its
 	// square has no solution; no branch at all is a proof by itself.
 	ClueSplit
+	// ClueDeduced: the plain deductions, which the checker runs again,
+	// find no solution, and the certificate carries nothing else. A
+	// square without a clue has fewer neighbours that a tour can come
+	// from or go to (free squares, and clues whose number before or
+	// after is missing) than it needs, two (one when a missing first or
+	// last number of an open tour could be there); or, each number's
+	// squares narrowed to a fixed point (the free squares, a clue's
+	// number its square; a number one knight move from a square of the
+	// number before it and from another square of the one after it,
+	// round the cycle when closed; a number with one square keeps it
+	// and no other number may; a square one number alone can take gets
+	// it), some number or square is left with none. Every rule keeps every solution, and the
+	// fixed point is the same in whatever order the rules run.
+	ClueDeduced
 )
 
-var puzzleKindNames = [...]string{"", "distance", "parity", "blocked", "colour-count", "forced", "split"}
+var puzzleKindNames = [...]string{"", "distance", "parity", "blocked", "colour-count", "forced", "split", "deduction"}
 
 // String is the kind's name in JSON.
 func (k PuzzleKind) String() string {
@@ -172,7 +186,7 @@ func ParsePuzzleKind(s string) (PuzzleKind, error) {
 			return PuzzleKind(k), nil
 		}
 	}
-	return NoPuzzleKind, fmt.Errorf("%w: unknown puzzle certificate kind %q: want distance, parity, blocked, colour-count, forced or split", ErrBadCertificate, s)
+	return NoPuzzleKind, fmt.Errorf("%w: unknown puzzle certificate kind %q: want distance, parity, blocked, colour-count, forced, split or deduction", ErrBadCertificate, s)
 }
 
 // PuzzleCertificate is a checkable reason why a puzzle has no solution.

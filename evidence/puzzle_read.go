@@ -1,10 +1,9 @@
 package evidence
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"slices"
+	"sort"
 
 	"github.com/knightcert/knight/board"
 )
@@ -23,26 +22,7 @@ var (
 // IsPuzzleAnswer reports whether data is a JSON object with a top-level
 // key "puzzle", the mark of a [PuzzleAnswer]: the other documents have no
 // such key. It looks no further; [ParsePuzzleAnswer] reads strictly.
-func IsPuzzleAnswer(data []byte) bool {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
-		return false
-	}
-	for dec.More() {
-		t, err := dec.Token()
-		if err != nil {
-			return false
-		}
-		if t == "puzzle" {
-			return true
-		}
-		var skip json.RawMessage
-		if err := dec.Decode(&skip); err != nil {
-			return false
-		}
-	}
-	return false
-}
+func IsPuzzleAnswer(data []byte) bool { return hasTopKey(data, "puzzle") }
 
 // ParsePuzzle reads a puzzle written as JSON, {"board":"8x8",
 // "closed":true,"clues":{"a1":1,"c2":2}}, strictly as [Read] reads
@@ -65,6 +45,7 @@ func ParsePuzzle(data []byte, lim Limits) (Puzzle, error) {
 func (d *decoder) puzzle(what string) (Puzzle, error) {
 	var p Puzzle
 	first, hasBoard, cluesAt := -1, false, d.dec.InputOffset()
+	var clueAt []cluePlace // where each clue was written, in the order read
 	err := d.object(what, func(key string, at int64) error {
 		var err error
 		switch key {
@@ -95,6 +76,7 @@ func (d *decoder) puzzle(what string) (Puzzle, error) {
 					return d.errorf(d.at, "%w: the number on %s is %d", ErrBadPuzzle, sq, n)
 				}
 				p.Clues = append(p.Clues, Clue{Square: s, Number: int(n)})
+				clueAt = append(clueAt, cluePlace{Clue{Square: s, Number: int(n)}, at, d.at})
 				return nil
 			})
 		default:
@@ -117,9 +99,42 @@ func (d *decoder) puzzle(what string) (Puzzle, error) {
 	}
 	p.SortClues()
 	if err := p.Check(); err != nil {
-		return Puzzle{}, d.errAt(cluesAt, err)
+		return Puzzle{}, d.errAt(faultAt(p, clueAt, cluesAt), err)
 	}
 	return p, nil
+}
+
+// cluePlace is a clue of a JSON puzzle and the offsets of its key and value.
+type cluePlace struct {
+	clue       Clue
+	key, value int64
+}
+
+// faultAt finds where the clue that p.Check faults was written: its key
+// when the square is off the board, else its number; otherwise (or for a
+// fault of the whole puzzle) the start of "clues". Check stops at the
+// first faulty clue in order of number, so the shortest run of the sorted
+// clues that Check refuses ends with it, found by bisection in
+// O(n log n).
+func faultAt(p Puzzle, places []cluePlace, cluesAt int64) int64 {
+	whole := p.Clues
+	n := sort.Search(len(whole)+1, func(k int) bool {
+		p.Clues = whole[:k]
+		return p.Check() != nil
+	})
+	if n == 0 || n > len(whole) {
+		return cluesAt
+	}
+	bad := whole[n-1]
+	for _, c := range places {
+		if c.clue == bad {
+			if !p.Board.Contains(bad.Square) {
+				return c.key
+			}
+			return c.value
+		}
+	}
+	return cluesAt
 }
 
 // ParsePuzzleAnswer reads a [PuzzleAnswer] strictly, as [Read] reads the
@@ -130,13 +145,27 @@ func ParsePuzzleAnswer(data []byte, lim Limits) (PuzzleAnswer, error) {
 		return PuzzleAnswer{}, fmt.Errorf("%w: %w: longer than %d bytes", ErrBadDocument, ErrTooLarge, lim.MaxBytes)
 	}
 	d := newDecoder(data, lim)
+	a, err := d.puzzleAnswer("the puzzle answer")
+	if err == nil {
+		err = d.end()
+	}
+	if err != nil {
+		return PuzzleAnswer{}, err
+	}
+	return a, nil
+}
+
+// puzzleAnswer reads a [PuzzleAnswer] object, named what in errors: the
+// whole document, or a puzzle verdict's evidence.
+func (d *decoder) puzzleAnswer(what string) (PuzzleAnswer, error) {
+	start := d.dec.InputOffset()
 	var a PuzzleAnswer
 	var status, method string
 	var certAt int64 = -1
 	var notCountedAt int64
 	var cert *PuzzleCertificate
 	hasPuzzle := false
-	err := d.object("the puzzle answer", func(key string, at int64) error {
+	err := d.object(what, func(key string, at int64) error {
 		var err error
 		switch key {
 		case "puzzle":
@@ -214,18 +243,15 @@ func ParsePuzzleAnswer(data []byte, lim Limits) (PuzzleAnswer, error) {
 		case "explanation":
 			a.Explanation, err = d.str(key)
 		default:
-			return d.unknown(key, at, "the puzzle answer", puzzleAnswerKeys)
+			return d.unknown(key, at, what, puzzleAnswerKeys)
 		}
 		return err
 	})
-	if err == nil {
-		err = d.end()
-	}
 	if err != nil {
 		return PuzzleAnswer{}, err
 	}
 	if !hasPuzzle || status == "" {
-		return PuzzleAnswer{}, d.errorf(0, "%w: a puzzle answer needs a puzzle and a status", ErrNotDocument)
+		return PuzzleAnswer{}, d.errorf(start, "%w: a puzzle answer needs a puzzle and a status", ErrNotDocument)
 	}
 	if a.Counted && a.NotCounted != "" {
 		return PuzzleAnswer{}, d.errorf(notCountedAt, "%w: not_counted beside a count", ErrNotDocument)
@@ -302,8 +328,12 @@ func (d *decoder) puzzleCertificate(depth int) (PuzzleCertificate, error) {
 	if depth > d.lim.MaxDepth {
 		return c, d.errorf(d.dec.InputOffset(), "%w: case splits nested more than %d deep", ErrTooLarge, d.lim.MaxDepth)
 	}
+	other := "" // a key besides kind, which a deduction does not have
 	err := d.object("the certificate", func(k string, at int64) error {
 		var err error
+		if k != "kind" && other == "" {
+			other = k
+		}
 		switch k {
 		case "kind":
 			var s string
@@ -361,6 +391,9 @@ func (d *decoder) puzzleCertificate(depth int) (PuzzleCertificate, error) {
 	})
 	if err == nil && c.Kind == NoPuzzleKind {
 		return c, d.errorf(d.at, "%w: the certificate has no kind", ErrBadCertificate)
+	}
+	if err == nil && c.Kind == ClueDeduced && other != "" {
+		return c, d.errorf(d.at, "%w: a deduction certificate has only its kind, this one %q too", ErrBadCertificate, other)
 	}
 	return c, err
 }

@@ -47,9 +47,9 @@ func TestParsePuzzle(t *testing.T) {
 		{`{"board":"5x5","clues":{"a1":1,"a1":2}}`, "1:32", ErrDuplicateKey},
 		{`{"board":"5x5","clues":{"a1":1,"A1":2}}`, "1:32", ErrDuplicateKey},
 		{`{"board":"5x5","Clues":{}}`, "1:16", ErrUnknownKey},
-		{`{"board":"5x5","clues":{"f1":1}}`, "1:16", ErrBadPuzzle},
-		{`{"board":"5x5","clues":{"a1":26}}`, "1:16", ErrBadPuzzle},
-		{`{"board":"5x5","clues":{"a1":3,"b3":3}}`, "1:16", ErrBadPuzzle},
+		{`{"board":"5x5","clues":{"f1":1}}`, "1:25", ErrBadPuzzle},        // the square's key
+		{`{"board":"5x5","clues":{"a1":26}}`, "1:30", ErrBadPuzzle},       // the number
+		{`{"board":"5x5","clues":{"a1":3,"b3":3}}`, "1:37", ErrBadPuzzle}, // the second 3
 		{`{"board":"5x5","first":2,"clues":{}}`, "1:24", ErrBadPuzzle},
 		{`{"clues":{}}`, "1:1", ErrBadPuzzle},
 	} {
@@ -70,6 +70,7 @@ func FuzzParsePuzzleAnswer(f *testing.F) {
 	f.Add(data)
 	f.Add([]byte(`{"puzzle":{"board":"5x5","clues":{"b1":1}},"status":"none","method":"parity","certificate":{"kind":"colour-count","a":{"square":"b1","number":1}},"ms":0.1}`))
 	f.Add([]byte(`{"puzzle":{"board":"3x3","clues":{"a3":1,"c1":9}},"status":"none","method":"parity","certificate":{"kind":"forced","prefix":["a3"],"end":"c1","certificate":{"kind":"disconnected","board":"3x3","visited":1,"from":"a3","squares":["a3","b2"],"pieces":8}},"ms":0.2}`))
+	f.Add([]byte(`{"puzzle":{"board":"5x5","clues":{"a1":21}},"status":"none","method":"parity","certificate":{"kind":"split","number":20,"branches":[{"square":"b3","certificate":{"kind":"deduction"}},{"square":"c2","certificate":{"kind":"deduction"}}]},"ms":0.3}`))
 	f.Fuzz(func(t *testing.T, in []byte) {
 		a, err := ParsePuzzleAnswer(in, DefaultLimits)
 		if err != nil {
@@ -130,5 +131,35 @@ func TestPuzzleSplitDocument(t *testing.T) {
 	bad := `{"kind":"split","number":20,"branches":[{"square":"c2","cert":` + leaf + `}]}`
 	if _, err := ParsePuzzleAnswer(doc(bad), DefaultLimits); !errors.Is(err, ErrUnknownKey) {
 		t.Errorf("a branch with key cert: %v, want ErrUnknownKey", err)
+	}
+}
+
+// TestPuzzleDeductionDocument: a deduction certificate is its kind alone,
+// inside a split too, and reads and writes back to the same bytes; one
+// with another key is refused (a field the writer would drop).
+func TestPuzzleDeductionDocument(t *testing.T) {
+	doc := func(cert string) []byte {
+		return []byte(`{"puzzle":{"board":"5x5","closed":false,"first":1,"clues":{"a1":21}},"status":"none","method":"parity","certificate":` + cert + `,"ms":0}` + "\n")
+	}
+	for _, cert := range []string{
+		`{"kind":"deduction"}`,
+		`{"kind":"split","number":20,"branches":[{"square":"b3","certificate":{"kind":"deduction"}},{"square":"c2","certificate":{"kind":"deduction"}}]}`,
+	} {
+		a, err := ParsePuzzleAnswer(doc(cert), DefaultLimits)
+		if err != nil {
+			t.Fatalf("ParsePuzzleAnswer(%s) = %v", cert, err)
+		}
+		var out bytes.Buffer
+		if err := a.WriteJSON(&out); err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(out.Bytes(), doc(cert)) {
+			t.Errorf("round trip:\n%s\nwant\n%s", out.Bytes(), doc(cert))
+		}
+	}
+	for _, cert := range []string{`{"kind":"deduction","number":3}`, `{"a":{"square":"a1","number":21},"kind":"deduction"}`} {
+		if _, err := ParsePuzzleAnswer(doc(cert), DefaultLimits); !errors.Is(err, ErrBadCertificate) {
+			t.Errorf("ParsePuzzleAnswer(%s) = %v, want ErrBadCertificate", cert, err)
+		}
 	}
 }

@@ -72,6 +72,7 @@ type decoder struct {
 }
 
 func newDecoder(data []byte, lim Limits) *decoder {
+	data = bytes.TrimPrefix(data, []byte("\xEF\xBB\xBF")) // a byte order mark (Windows Notepad): columns count from after it
 	return &decoder{data: data, dec: strictjson.New(bytes.NewReader(data), data), lim: lim}
 }
 

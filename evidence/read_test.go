@@ -38,6 +38,10 @@ func write(t *testing.T, d evidence.Document) string {
 		err = d.WriteJSON(&buf)
 	case evidence.Survey:
 		err = d.WriteJSON(&buf)
+	case evidence.PuzzleAnswer:
+		err = d.WriteJSON(&buf)
+	case evidence.PuzzleVerdict:
+		err = d.WriteJSON(&buf)
 	default:
 		t.Fatalf("Read returned a %T", d)
 	}

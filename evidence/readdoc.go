@@ -27,7 +27,7 @@ var (
 
 // expected names the documents Read takes, for an error about something
 // else.
-const expected = "want the answer of knight prove -json, the verdict of knight blame -json, the survey of knight survey -json or the answer of knight puzzle solve -json"
+const expected = "want the answer of knight prove -json, the verdict of knight blame -json, the survey of knight survey -json, the answer of knight puzzle solve -json or the verdict of knight puzzle blame -json"
 
 // Read reads one document knight writes (an [Answer], [Verdict] or
 // [Survey]) from r, strictly: a key the document does not have, a key
@@ -55,6 +55,9 @@ func Parse(data []byte, lim Limits) (Document, error) {
 	}
 	if IsPuzzleAnswer(data) {
 		return ParsePuzzleAnswer(data, lim)
+	}
+	if IsPuzzleVerdict(data) {
+		return ParsePuzzleVerdict(data, lim)
 	}
 	d := newDecoder(data, lim)
 	if len(bytes.TrimSpace(data)) == 0 {

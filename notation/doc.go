@@ -118,6 +118,14 @@
 // pass with one bit a square; of a streamed grid, the line of each row,
 // without the column.
 //
+// [ReadGridText] gives a grid with blanks (a clue puzzle's) to a reader
+// of its own: the same line classifier, tokenizer and cell reader cut it
+// into cells with their places, and layouts proposes which rows and
+// columns are labels; the caller says which reading makes sense. Beyond
+// the tour grid's marks it takes '_' for a blank, and keeps a line of
+// "--" marks or of empty table cells as a row where a tour's reader
+// drops it as a rule.
+//
 // Errors are [*board.ParseError]s with the line and column, wrapping a
 // sentinel ([board.ErrSyntax], [board.ErrBadSquare], [ErrNumbering], ...);
 // a 0 coordinate is explained (coordinates start at 1).

@@ -300,23 +300,31 @@ func readTolerant(b []byte, opt ReadOptions) ([]Document, error) {
 // splitTolerant holds an input in memory and splits it into the blocks of
 // its tours; an input with no tour is an error.
 func splitTolerant(b []byte) (*text, []block, error) {
+	t := holdText(b)
+	blocks, words := t.blocks()
+	if len(blocks) == 0 {
+		if len(words) > 0 {
+			return nil, nil, errAt(words[0].Line, 1, board.ErrSyntax, "no tour found, only words: %q", shorten(words[0].Text))
+		}
+		line, col := t.pos(len(t.b))
+		return nil, nil, errAt(line, col, board.ErrSyntax, "empty input")
+	}
+	return t, blocks, nil
+}
+
+// holdText holds an input in memory as the tolerant readers read it:
+// without a byte order mark (columns then count from after it), its
+// characters normalized, positions those of the input.
+func holdText(b []byte) *text {
 	if len(b) >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF {
-		b = b[3:] // a byte order mark; columns then count from after it
+		b = b[3:]
 	}
 	nb, orig := normalize(b)
 	t := newText(nb)
 	if orig != nil {
 		t.orig, t.origLines = orig, newText(b).lines
 	}
-	blocks, words := t.blocks()
-	if len(blocks) == 0 {
-		if len(words) > 0 {
-			return nil, nil, errAt(words[0].Line, 1, board.ErrSyntax, "no tour found, only words: %q", shorten(words[0].Text))
-		}
-		line, col := t.pos(len(b))
-		return nil, nil, errAt(line, col, board.ErrSyntax, "empty input")
-	}
-	return t, blocks, nil
+	return t
 }
 
 func shorten(s string) string {

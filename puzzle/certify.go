@@ -11,6 +11,11 @@ type graph struct {
 	b   board.Board
 	n   int
 	adj [][]int32
+	nbs []set // adj as sets, made by neighbourSets when first asked
+
+	// Scratch of bfsInto and newDeducer: a graph serves one goroutine.
+	queue   []int
+	scratch []int
 }
 
 func newGraph(b board.Board) *graph {
@@ -33,16 +38,22 @@ const far = 1 << 30
 // through squares blocked does not hold (nil blocks nothing; from itself
 // is never blocked).
 func (g *graph) bfs(from int, blocked []bool) []int {
-	dist := make([]int, g.n)
+	return g.bfsInto(make([]int, g.n), from, blocked)
+}
+
+// bfsInto is bfs writing into dist, of g.n squares, with the graph's own
+// queue: a case split runs thousands of them.
+func (g *graph) bfsInto(dist []int, from int, blocked []bool) []int {
 	for i := range dist {
 		dist[i] = far
 	}
 	dist[from] = 0
-	queue := make([]int, 1, g.n)
-	queue[0] = from
-	for len(queue) > 0 {
-		v := queue[0]
-		queue = queue[1:]
+	if cap(g.queue) < g.n {
+		g.queue = make([]int, 0, g.n)
+	}
+	queue := append(g.queue[:0], from)
+	for head := 0; head < len(queue); head++ {
+		v := queue[head]
 		for _, u := range g.adj[v] {
 			if dist[u] == far && (blocked == nil || !blocked[u]) {
 				dist[u] = dist[v] + 1
@@ -81,6 +92,10 @@ type certifier struct {
 	g        *graph
 	dist     [][]int // dist[v]: knight distances from square v, on the whole board
 	noParity map[string]bool
+	path     []int // bfsInto's distances for the path argument
+	// noPaths leaves out the path argument, a breadth-first search per
+	// pair of clues, for a case split whose deductions subsume it.
+	noPaths bool
 }
 
 // distances returns the knight distances from square v, computed once
@@ -99,6 +114,15 @@ func (cf *certifier) distances(v int) []int {
 }
 
 func (cf *certifier) certify(p evidence.Puzzle) (evidence.PuzzleCertificate, bool) {
+	if c, ok := cf.simple(p); ok {
+		return c, true
+	}
+	return cf.forcedProblem(p)
+}
+
+// simple is certify without the forced problem: the colour, distance and
+// path arguments, O(k·n) for k clues on n squares.
+func (cf *certifier) simple(p evidence.Puzzle) (evidence.PuzzleCertificate, bool) {
 	b := p.Board
 	n := b.Size()
 	if p.Closed && n%2 == 1 {
@@ -135,7 +159,10 @@ func (cf *certifier) certify(p evidence.Puzzle) (evidence.PuzzleCertificate, boo
 			}
 		}
 	}
-	if len(clues) > 1 {
+	if len(clues) > 1 && !cf.noPaths {
+		if cap(cf.path) < n {
+			cf.path = make([]int, n)
+		}
 		blocked := make([]bool, n)
 		for _, c := range clues {
 			blocked[b.Index(c.Square)] = true
@@ -152,7 +179,7 @@ func (cf *certifier) certify(p evidence.Puzzle) (evidence.PuzzleCertificate, boo
 			}
 			to := b.Index(c.Square)
 			blocked[to] = false
-			d := g.bfs(b.Index(a.Square), blocked)[to]
+			d := g.bfsInto(cf.path[:n], b.Index(a.Square), blocked)[to]
 			blocked[to] = true
 			if d > steps {
 				if d == far {
@@ -162,6 +189,12 @@ func (cf *certifier) certify(p evidence.Puzzle) (evidence.PuzzleCertificate, boo
 			}
 		}
 	}
+	return evidence.PuzzleCertificate{}, false
+}
+
+// forcedProblem is the last of certify's arguments, apart because it
+// costs the most: the parity package's on the problem the clues force.
+func (cf *certifier) forcedProblem(p evidence.Puzzle) (evidence.PuzzleCertificate, bool) {
 	q := forced(p)
 	key := ""
 	if cf.noParity != nil {

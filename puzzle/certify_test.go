@@ -3,8 +3,10 @@ package puzzle
 import (
 	"context"
 	"errors"
+	"strings"
 	"testing"
 
+	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/verify"
 )
@@ -95,5 +97,15 @@ func TestVerifyRejectsMutations(t *testing.T) {
 	moved.B.Number = 9
 	if err := verify.PuzzleCertificate(fits, moved); !errors.Is(err, verify.ErrNoContradiction) {
 		t.Errorf("distance within the steps: verify.PuzzleCertificate = %v, want %v", err, verify.ErrNoContradiction)
+	}
+}
+
+// TestExplainOneSquare: a closed 1x1 puzzle has no solution by the colour
+// count, said in the singular. Oracle: English, and the board's one square.
+func TestExplainOneSquare(t *testing.T) {
+	p := evidence.Puzzle{Board: board.MustParse("1x1"), Closed: true, First: 1}
+	a, err := Solve(context.Background(), SolveRequest{Puzzle: p})
+	if err != nil || a.Status != evidence.NoSolution || !strings.Contains(a.Explanation, "has 1 square, an odd number") {
+		t.Errorf("Solve(closed 1x1) = %v %q, %v; want none, the board having 1 square", a.Status, a.Explanation, err)
 	}
 }

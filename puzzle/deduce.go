@@ -76,13 +76,7 @@ type deducer struct {
 // which must not repeat a clue's square or number).
 func newDeducer(p evidence.Puzzle, g *graph) *deducer {
 	n := g.n
-	d := &deducer{g: g, n: n, closed: p.Closed, nb: make([]set, n), cand: make([]set, n)}
-	for v := range n {
-		d.nb[v] = newSet(n)
-		for _, u := range g.adj[v] {
-			d.nb[v].add(int(u))
-		}
-	}
+	d := &deducer{g: g, n: n, closed: p.Closed, nb: g.neighbourSets(), cand: make([]set, n)}
 	numbered := make([]bool, n)
 	pinned := make([]int, n)
 	for t := range pinned {
@@ -94,11 +88,16 @@ func newDeducer(p evidence.Puzzle, g *graph) *deducer {
 	}
 	// The distance and colour rules, as the encoder's clue plan has them.
 	dist := make([][]int, n) // by step of a clue
+	if len(g.scratch) < n*n {
+		g.scratch = make([]int, n*n)
+	}
 	for t, v := range pinned {
 		if v >= 0 {
-			dist[t] = g.bfs(v, numbered)
+			dist[t] = g.bfsInto(g.scratch[t*n:(t+1)*n], v, numbered)
 		}
 	}
+	words := (n + 63) / 64
+	cands := make(set, n*words)
 	var startColour board.Colour
 	coloured := false
 	for t, v := range pinned {
@@ -114,7 +113,7 @@ func newDeducer(p evidence.Puzzle, g *graph) *deducer {
 		}
 	}
 	for t := range n {
-		d.cand[t] = newSet(n)
+		d.cand[t] = cands[t*words : (t+1)*words : (t+1)*words]
 		if v := pinned[t]; v >= 0 {
 			d.cand[t].add(v)
 			continue
@@ -148,6 +147,22 @@ func newDeducer(p evidence.Puzzle, g *graph) *deducer {
 		}
 	}
 	return d
+}
+
+// neighbourSets returns each square's knight neighbours as a set, made
+// once per graph: a case split runs the deductions on many puzzles of one
+// board.
+func (g *graph) neighbourSets() []set {
+	if g.nbs == nil {
+		g.nbs = make([]set, g.n)
+		for v := range g.n {
+			g.nbs[v] = newSet(g.n)
+			for _, u := range g.adj[v] {
+				g.nbs[v].add(int(u))
+			}
+		}
+	}
+	return g.nbs
 }
 
 // neighbours returns the squares one move from some member of s.

@@ -16,13 +16,31 @@
 // that no path through unnumbered squares joins in time; and the parity
 // package's arguments on the tour problem the clues force (the clues
 // 1, 2, ... as a prefix, the last number as the end). When none applies
-// and SAT finds no solution, a case split (the producer in split.go)
-// branches on where a missing number goes: the free squares one move
-// from the clue before it (else after it), the number with the fewest
-// chosen, each branch the puzzle with that clue added, recursively, until
-// every branch ends in one of those certificates, within
-// [DefaultSplitNodes] certificates (each costs a certify); verify.Puzzle
-// re-derives the squares of every split and checks every leaf. Otherwise
+// and SAT finds no solution, split.go looks for a proof within
+// [DefaultSplitNodes] certificates: on boards up to 64 squares, a
+// deduction certificate when the plain deductions of [Grade], with one
+// rule more (a number's neighbours in the tour stand on two different
+// squares), or a square with too few neighbours a tour can use, find no
+// solution; otherwise a case split on where a missing number goes (the
+// free squares one move from the clue before it, else after it; with no
+// clue at all, every square for the first number), each branch the
+// puzzle with that clue added, recursively, until every branch ends in a
+// certificate. At each node it tries certify's colour, parity and
+// distance arguments, then the deductions (the path argument and the
+// forced problem's parity search instead on larger boards), and else
+// splits on the number with the fewest squares the deductions allow,
+// looking one step ahead at the best 16: the one whose branches the
+// deductions leave open the fewest (at most 8 branches probed a node of
+// the budget, so that a failing split costs a bounded time). A branch's
+// deductions start from its parent's fixed point, which gives the same
+// fixed point as its own start: the rules only remove, so it is the
+// largest state they leave alone, whatever the order. verify.Puzzle
+// re-derives the squares of every split and runs the deductions of every
+// deduction leaf again with its own code. The deductions are arc
+// consistency (A. K. Mackworth, Consistency in networks of relations,
+// 1977) between consecutive steps, with the all-different rules of naked
+// and hidden singles; the look-ahead is a bounded singleton arc
+// consistency probe (R. Debruyne and C. Bessière, 1997). Otherwise
 // SAT decides, through package encode's clue formulas: the position encoding
 // of Velev and Gao (2009) over the steps the clues leave each square
 // (colour and distance through unnumbered squares from the clues before

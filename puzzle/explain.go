@@ -44,6 +44,9 @@ func Explain(p evidence.Puzzle, c evidence.PuzzleCertificate) string {
 	case evidence.ClueColourCount:
 		n := p.Board.Size()
 		if a == (evidence.Clue{}) {
+			if n == 1 {
+				return fmt.Sprintf("no solution: a closed tour alternates colours, and the %v board has 1 square, an odd number", p.Board)
+			}
 			return fmt.Sprintf("no solution: a closed tour alternates colours, and the %v board has %d squares, an odd number", p.Board, n)
 		}
 		start := a.Square.Colour() ^ board.Colour(p.Step(a)&1)
@@ -56,6 +59,8 @@ func Explain(p evidence.Puzzle, c evidence.PuzzleCertificate) string {
 		return "no solution: " + what
 	case evidence.ClueSplit:
 		return "no solution: " + explainSplit(p, c)
+	case evidence.ClueDeduced:
+		return "no solution: " + explainDeduction(p, true)
 	}
 	return "no solution"
 }
@@ -79,15 +84,25 @@ func explainSplit(p evidence.Puzzle, c evidence.PuzzleCertificate) string {
 		return fmt.Sprintf("%d must be %s, and every such square has a number", k, where)
 	}
 	cases := make([]string, len(c.Branches))
+	rules := false // a branch closed by the deductions, which are named once
 	for i, b := range c.Branches {
 		why := fmt.Sprintf("a further case split on where %d goes", b.Certificate.Number)
-		if b.Certificate.Kind != evidence.ClueSplit {
-			q := p.WithClue(evidence.Clue{Square: b.Square, Number: k})
+		q := p.WithClue(evidence.Clue{Square: b.Square, Number: k})
+		switch b.Certificate.Kind {
+		case evidence.ClueSplit:
+		case evidence.ClueDeduced:
+			why = explainDeduction(q, false)
+			rules = true
+		default:
 			why = strings.TrimPrefix(Explain(q, b.Certificate), "no solution: ")
 		}
 		cases[i] = fmt.Sprintf("on %v, %s", b.Square, why)
 	}
-	return fmt.Sprintf("a case split: %d must be %s, and every case fails (%d certificates in all, each checked by verify): %s", k, where, c.Nodes(), strings.Join(cases, "; "))
+	tail := ""
+	if rules {
+		tail = "; the deductions: " + deductionRuleList
+	}
+	return fmt.Sprintf("a case split: %d must be %s, and every case fails (%d certificates in all, each checked by verify): %s%s", k, where, c.Nodes(), strings.Join(cases, "; "), tail)
 }
 
 // movesWord is "1 move" or "3 moves".

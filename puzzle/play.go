@@ -121,6 +121,13 @@ type Verdict struct {
 	// up to First as clues (a certificate or SAT's "none"), or, when no
 	// entry is wrong, for the puzzle with all of them.
 	Answer evidence.PuzzleAnswer
+	// Before is the puzzle with the clues and the entries before First
+	// (all of them when none is wrong), and Completion a solution of it
+	// (checked): that the numbers before the wrong one could still be
+	// completed. Completion is nil when no entry is wrong and no solution
+	// was found (a puzzle with no solution, or undecided).
+	Before     evidence.Puzzle
+	Completion board.Path
 }
 
 // BlameRequest asks where a player's numbers went wrong.
@@ -151,14 +158,16 @@ func Blame(ctx context.Context, req BlameRequest) (Verdict, error) {
 	if conflict != nil {
 		limit = bad
 	}
-	alive := func(k int) (board.Status, error) {
+	// alive answers whether the clues and the first k entries have a
+	// solution, with one (checked) when they do.
+	alive := func(k int) (board.Status, board.Path, error) {
 		q, err := upTo(k)
 		if err != nil {
-			return board.Unknown, err
+			return board.Unknown, nil, err
 		}
 		return exists(ctx, q, req.MaxSquares)
 	}
-	s, err := alive(0)
+	s, tour, err := alive(0)
 	if err != nil || s != board.Found {
 		if err != nil {
 			return Verdict{}, err
@@ -167,24 +176,25 @@ func Blame(ctx context.Context, req BlameRequest) (Verdict, error) {
 		v.Answer, err = Solve(ctx, SolveRequest{Puzzle: p, MaxSquares: req.MaxSquares})
 		return v, err
 	}
-	// alive(lo) is Found; find the smallest dead k in (lo, limit].
-	lo, hi := 0, limit
-	if s, err := alive(limit); err != nil {
+	// alive(lo) is Found, with loTour its solution; find the smallest
+	// dead k in (lo, limit].
+	lo, hi, loTour := 0, limit, tour
+	if s, tour, err := alive(limit); err != nil {
 		return Verdict{}, err
 	} else if s == board.Unknown {
 		return Verdict{Status: board.Unknown, First: -1}, nil
 	} else if s == board.Found {
-		if conflict == nil {
-			q, _ := upTo(limit)
-			a, err := Solve(ctx, SolveRequest{Puzzle: q, MaxSquares: req.MaxSquares})
-			return Verdict{Status: board.Found, First: -1, Answer: a}, err
-		}
 		q, _ := upTo(limit)
-		return Verdict{Status: board.None, First: limit, Entry: req.Entries[limit], Conflict: conflict.Error(), Answer: evidence.PuzzleAnswer{Puzzle: q}}, nil
+		if conflict == nil {
+			a, err := Solve(ctx, SolveRequest{Puzzle: q, MaxSquares: req.MaxSquares})
+			return Verdict{Status: board.Found, First: -1, Answer: a, Before: q, Completion: tour}, err
+		}
+		return Verdict{Status: board.None, First: limit, Entry: req.Entries[limit], Conflict: conflict.Error(),
+			Answer: evidence.PuzzleAnswer{Puzzle: q}, Before: q, Completion: tour}, nil
 	}
 	for hi-lo > 1 {
 		mid := (lo + hi) / 2
-		s, err := alive(mid)
+		s, tour, err := alive(mid)
 		if err != nil {
 			return Verdict{}, err
 		}
@@ -192,7 +202,7 @@ func Blame(ctx context.Context, req BlameRequest) (Verdict, error) {
 		case board.Unknown:
 			return Verdict{Status: board.Unknown, First: -1}, nil
 		case board.Found:
-			lo = mid
+			lo, loTour = mid, tour
 		default:
 			hi = mid
 		}
@@ -202,24 +212,30 @@ func Blame(ctx context.Context, req BlameRequest) (Verdict, error) {
 	if err != nil {
 		return Verdict{}, err
 	}
-	return Verdict{Status: board.None, First: hi - 1, Entry: req.Entries[hi-1], Answer: a}, nil
+	before, _ := upTo(lo)
+	return Verdict{Status: board.None, First: hi - 1, Entry: req.Entries[hi-1], Answer: a, Before: before, Completion: loTour}, nil
 }
 
-// exists answers whether p has a solution: a certificate says no, else
-// the first SAT solve decides.
-func exists(ctx context.Context, p evidence.Puzzle, maxSquares int) (board.Status, error) {
+// exists answers whether p has a solution, with the solution (checked)
+// when it has: a certificate says no, else the first SAT solve decides.
+func exists(ctx context.Context, p evidence.Puzzle, maxSquares int) (board.Status, board.Path, error) {
 	if _, ok := certify(p); ok {
-		return board.None, nil
+		return board.None, nil, nil
 	}
 	s, err := encode.NewClueSolver(ctx, clueProblem(p), encode.Options{Encoding: FirstEncoding, MaxSquares: maxSquares})
 	if err != nil {
 		if ctx.Err() != nil || errors.Is(err, encode.ErrTooLarge) {
-			return board.Unknown, nil
+			return board.Unknown, nil, nil
 		}
-		return board.Unknown, err
+		return board.Unknown, nil, err
 	}
 	r, err := s.Solve(ctx)
-	return r.Status, err
+	if err == nil && r.Status == board.Found {
+		if err := Satisfies(p, r.Tour); err != nil {
+			return board.Unknown, nil, fmt.Errorf("puzzle: the solver's tour is wrong: %w", err)
+		}
+	}
+	return r.Status, r.Tour, err
 }
 
 // Hint is the next number a player can place, and why.

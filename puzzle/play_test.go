@@ -3,6 +3,7 @@ package puzzle
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -91,6 +92,10 @@ func TestBlame(t *testing.T) {
 		}
 		before, _, _ := merge(p, entries[:v.First])
 		with, _, err := merge(p, entries[:v.First+1])
+		// The verdict's completion is a solution of the numbers before.
+		if !slices.Equal(v.Before.Clues, before.Clues) || naiveSolves(before, v.Completion) != nil {
+			t.Errorf("trial %d: the verdict's completion %v of %v does not solve the numbers before entry %d: %v", trial, v.Completion, v.Before.Clues, v.First, naiveSolves(before, v.Completion))
+		}
 		if n, _ := newNaive(before, 50_000_000).run(); n == 0 {
 			t.Errorf("trial %d: no solution before the blamed entry %d", trial, v.First)
 		}
@@ -111,6 +116,29 @@ func TestBlame(t *testing.T) {
 	if err != nil || v.Status != board.Found {
 		t.Errorf("Blame(the solution's first 10) = %v, %v; want completable", v.Status, err)
 	}
+}
+
+// naiveSolves says why tour does not solve p, checked here step by step:
+// every square once, each a knight's move from the last, each clue at its
+// step.
+func naiveSolves(p evidence.Puzzle, tour board.Path) error {
+	if len(tour) != p.Board.Size() {
+		return fmt.Errorf("%d squares", len(tour))
+	}
+	seen := map[board.Square]bool{}
+	for i, s := range tour {
+		dx, dy := s.X-tour[max(i-1, 0)].X, s.Y-tour[max(i-1, 0)].Y
+		if !p.Board.Contains(s) || seen[s] || i > 0 && dx*dx+dy*dy != 5 {
+			return fmt.Errorf("step %d, %v", i, s)
+		}
+		seen[s] = true
+	}
+	for _, c := range p.Clues {
+		if tour[c.Number-p.First] != c.Square {
+			return fmt.Errorf("clue %d", c.Number)
+		}
+	}
+	return nil
 }
 
 func isClueSquare(p evidence.Puzzle, s board.Square) bool {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -48,11 +49,34 @@ type ReadOptions struct {
 
 // Read reads a puzzle: a JSON object ({"board":"8x8","closed":true,
 // "clues":{"a1":1,...}}, see [evidence.ParsePuzzle]) when the text starts
-// with '{', else a numbered grid: rows of numbers and blanks ('.' or '_')
-// separated by spaces, tabs or commas, the first row rank H and the first
-// column file a, as a board is printed; blank lines and lines starting
-// with '#' are skipped. It reads at most [MaxBytes]. Errors name the line
-// and column ([*ParseError]) or, for JSON, come from the evidence reader.
+// with '{' and a key, else a numbered grid: rows of numbers and blanks
+// ('.' or '_') separated by spaces, tabs or commas, the first row rank H
+// and the first column file a, as a board is printed; blank lines and
+// lines starting with '#' are skipped. A leading byte order mark is
+// skipped too (columns count from after it).
+//
+// A grid that is not plain in this way is read with its decoration as
+// package notation reads a tour's grid ([notation.ReadGridText]): rank
+// labels beside the rows and file letters or column numbers above or
+// below them, '|' frames and table cells (an empty cell is a blank),
+// rules and box drawing, captions, nested arrays and C or Java array
+// literals ({{1,0},{0,4}}), '#'-marked cells; blanks may also be written
+// "..", "--" or "__". Labels must agree with the reading (rank H in the
+// first row, file a in the first column): ranks counting down to 1 (or
+// 0) and file letters a, b, c ... or column numbers from 1 (or 0) left to
+// right are left out; labels that count the other way, or are no labels
+// of the board, are an error, not a guess at the board's orientation.
+// When the grid reads both with and without what looks like labels
+// (a first column 3, 2, 1 that may be clues), it is unreadable
+// ([ErrAmbiguous]) rather than read one way. Such a grid is read up to
+// 4 MiB.
+//
+// A 0 is a clue, and the numbers then start at 0, unless several 0s stand
+// in a grid with no other blank and no first number 0 given: then they
+// are its blanks (a grid of zeros with its clues), numbered from 1.
+//
+// It reads at most [MaxBytes]. Errors name the line and column
+// ([*ParseError]) or, for JSON, come from the evidence reader.
 func Read(r io.Reader, opt ReadOptions) (evidence.Puzzle, error) {
 	data, err := io.ReadAll(io.LimitReader(r, MaxBytes+1))
 	if err != nil {
@@ -61,7 +85,8 @@ func Read(r io.Reader, opt ReadOptions) (evidence.Puzzle, error) {
 	if len(data) > MaxBytes {
 		return evidence.Puzzle{}, fmt.Errorf("%w: longer than %d bytes", ErrSyntax, MaxBytes)
 	}
-	if t := bytes.TrimSpace(data); len(t) > 0 && t[0] == '{' {
+	data = bytes.TrimPrefix(data, []byte("\xEF\xBB\xBF")) // Windows Notepad's byte order mark
+	if isJSON(data) {
 		lim := evidence.DefaultLimits
 		lim.MaxBytes = MaxBytes
 		p, err := evidence.ParsePuzzle(data, lim)
@@ -70,7 +95,19 @@ func Read(r io.Reader, opt ReadOptions) (evidence.Puzzle, error) {
 		}
 		return p, agree(p, opt)
 	}
-	return parseGrid(string(data), opt)
+	return readGrid(data, opt)
+}
+
+// isJSON reports whether data is a JSON object: '{' and then a key or
+// '}', not another '{' or a number, the rows of a C or Java array
+// literal.
+func isJSON(data []byte) bool {
+	t := bytes.TrimSpace(data)
+	if len(t) == 0 || t[0] != '{' {
+		return false
+	}
+	t = bytes.TrimSpace(t[1:])
+	return len(t) == 0 || t[0] == '"' || t[0] == '}'
 }
 
 // agree reports options that a JSON puzzle contradicts.
@@ -96,17 +133,30 @@ type cell struct {
 	number    int
 }
 
-// parseGrid keeps only the numbered cells, so that a grid of blanks
-// costs no memory beyond its text.
-func parseGrid(text string, opt ReadOptions) (evidence.Puzzle, error) {
-	var cells []cell
-	rows, width := 0, 0
+// grid is the numbered cells of a grid read as it is, and its shape.
+type grid struct {
+	cells       []cell
+	rows, width int
+	// blanks: a blank other than 0 is written, so that a 0 is a number.
+	blanks bool
+	// edge: a first or last row or column has a number in every cell,
+	// the only shape in which a row or column of numbers may be labels.
+	edge bool
+	// boardAt is where an error about the board's size points.
+	boardAt [2]int
+}
+
+// plainGrid reads a plain grid, keeping only the numbered cells, so that
+// a grid of blanks costs no memory beyond its text.
+func plainGrid(text string) (grid, error) {
+	var g grid
+	firstCol, lastCol, firstRow, lastRow := true, true, false, false
 	for i, line := range strings.Split(text, "\n") {
 		line = strings.TrimRight(line, "\r")
 		if t := strings.TrimSpace(line); t == "" || t[0] == '#' {
 			continue
 		}
-		n := 0
+		n, numbers := 0, 0
 		col := 0
 		for col < len(line) {
 			c := line[col]
@@ -119,37 +169,69 @@ func parseGrid(text string, opt ReadOptions) (evidence.Puzzle, error) {
 				end++
 			}
 			tok := line[col:end]
-			if tok != "." && tok != "_" {
+			numbered := tok != "." && tok != "_"
+			if numbered {
 				v, err := strconv.Atoi(tok)
 				if err != nil || v < 0 || tok[0] == '+' || tok[0] == '-' {
-					return evidence.Puzzle{}, &ParseError{i + 1, col + 1, fmt.Errorf("%w: %q: want a number from 0, or . or _ for a blank", ErrSyntax, tok)}
+					return grid{}, &ParseError{i + 1, col + 1, fmt.Errorf("%w: %q: want a number from 0, or . or _ for a blank", ErrSyntax, tok)}
 				}
 				if v > board.MaxSide*board.MaxSide {
-					return evidence.Puzzle{}, &ParseError{i + 1, col + 1, fmt.Errorf("%w: %d is larger than any board needs", ErrSyntax, v)}
+					return grid{}, &ParseError{i + 1, col + 1, fmt.Errorf("%w: %d is larger than any board needs", ErrSyntax, v)}
 				}
-				cells = append(cells, cell{line: i + 1, col: col + 1, row: rows, file: n, number: v})
+				g.cells = append(g.cells, cell{line: i + 1, col: col + 1, row: g.rows, file: n, number: v})
+				numbers++
+			}
+			g.blanks = g.blanks || !numbered
+			if n == 0 {
+				firstCol = firstCol && numbered
 			}
 			n++
 			if n > board.MaxSide {
-				return evidence.Puzzle{}, &ParseError{i + 1, col + 1, fmt.Errorf("%w: more than %d squares in a row", ErrSyntax, board.MaxSide)}
+				return grid{}, &ParseError{i + 1, col + 1, fmt.Errorf("%w: more than %d squares in a row", ErrSyntax, board.MaxSide)}
 			}
 			col = end
+			if col >= len(line) || strings.TrimLeft(line[col:], " \t,") == "" {
+				lastCol = lastCol && numbered
+			}
 		}
-		if rows > 0 && n != width {
-			return evidence.Puzzle{}, &ParseError{i + 1, 1, fmt.Errorf("%w: this row has %d squares, the first row %d", ErrSyntax, n, width)}
+		if g.rows > 0 && n != g.width {
+			return grid{}, &ParseError{i + 1, 1, fmt.Errorf("%w: this row has %d squares, the first row %d", ErrSyntax, n, g.width)}
 		}
-		width = n
-		rows++
-		if rows > board.MaxSide {
-			return evidence.Puzzle{}, &ParseError{i + 1, 1, fmt.Errorf("%w: more than %d rows", ErrSyntax, board.MaxSide)}
+		g.width = n
+		firstRow = firstRow || g.rows == 0 && numbers == n
+		lastRow = numbers == n
+		g.rows++
+		if g.rows > board.MaxSide {
+			return grid{}, &ParseError{i + 1, 1, fmt.Errorf("%w: more than %d rows", ErrSyntax, board.MaxSide)}
 		}
 	}
-	if rows == 0 {
-		return evidence.Puzzle{}, &ParseError{1, 1, fmt.Errorf("%w: no grid: want rows of numbers and blanks (. or _), or a JSON puzzle", ErrSyntax)}
+	if g.rows == 0 {
+		return grid{}, &ParseError{1, 1, fmt.Errorf("%w: no grid: want rows of numbers and blanks (. or _), or a JSON puzzle", ErrSyntax)}
 	}
-	b, err := board.New(width, rows)
+	g.edge = firstCol || lastCol || firstRow || lastRow
+	g.boardAt = [2]int{1, 1}
+	return g, nil
+}
+
+// puzzle makes the puzzle of a grid's numbers: the first row rank H, the
+// first column file a. Its errors are the puzzle's faults (a number twice
+// or out of range), at the number's place, wrapping [evidence.ErrBadPuzzle].
+func (g grid) puzzle(opt ReadOptions) (evidence.Puzzle, error) {
+	cells := g.cells
+	zeros := 0
+	for _, x := range cells {
+		if x.number == 0 {
+			zeros++
+		}
+	}
+	if zeros > 1 && !g.blanks && opt.First != 0 {
+		// Several 0s and no other blank: the 0s are the blanks, since
+		// no number stands twice in a puzzle.
+		cells = slices.DeleteFunc(slices.Clone(cells), func(x cell) bool { return x.number == 0 })
+	}
+	b, err := board.New(g.width, g.rows)
 	if err != nil {
-		return evidence.Puzzle{}, &ParseError{1, 1, err}
+		return evidence.Puzzle{}, &ParseError{g.boardAt[0], g.boardAt[1], err}
 	}
 	p := evidence.Puzzle{Board: b, Closed: opt.Closed, First: opt.First}
 	where := map[int]cell{}
@@ -160,7 +242,7 @@ func parseGrid(text string, opt ReadOptions) (evidence.Puzzle, error) {
 		}
 		where[x.number] = x
 		hasZero = hasZero || x.number == 0
-		sq := board.Square{X: int32(x.file + 1), Y: int32(rows - x.row)}
+		sq := board.Square{X: int32(x.file + 1), Y: int32(g.rows - x.row)}
 		p.Clues = append(p.Clues, evidence.Clue{Square: sq, Number: x.number})
 	}
 	if p.First < 0 {

@@ -14,49 +14,101 @@ import (
 // time, so that answers repeat; well within what verify accepts.
 const DefaultSplitNodes = 2_000
 
+// maxDeduceSquares bounds the boards on which the split runs the plain
+// deductions at every node (a leaf of kind deduction when they find no
+// solution, and the choice of the number to split on): the deducer's sets
+// are one word there, and verify's work on a deduction leaf stays small
+// beside its budget. Larger boards split with the other certificates.
+const maxDeduceSquares = 64
+
+// probesPerNode bounds the look-ahead of choose: on average this many
+// branches probed per node of the budget.
+const probesPerNode = 8
+
 // splitter builds a case split proving that a puzzle has no solution.
 type splitter struct {
 	ctx      context.Context
 	nodes    int
 	maxNodes int
 	cf       certifier
+	deduce   bool
+	// probes counts the branches choose has looked ahead at, within
+	// maxProbes, so that the work stays bounded by the node budget.
+	probes, maxProbes int
 }
 
-// split looks for a case split proving p has no solution, within
-// maxNodes certificates (0: [DefaultSplitNodes]): a leaf is a
-// certificate of [certify]; otherwise it branches on where a missing
+// split looks for a proof that p has no solution within maxNodes
+// certificates (0: [DefaultSplitNodes]): a deduction certificate (on
+// boards up to maxDeduceSquares), or a case split on where a missing
 // number goes, over the squares the rule of [evidence.ClueSplit] lists,
-// choosing the number next to a clue with the fewest such squares (the
-// smallest number on a tie), and every branch must close. It returns
-// false when the budget or ctx ends first, or a branch finds no
-// certificate. Cost: certify's per node.
+// whose every branch ends in a certificate of [certify] or a deduction.
+// At each node it tries, in this order, certify's colour, parity and
+// distance arguments, then on boards up to maxDeduceSquares the
+// deductions (which subsume the path argument and, on the none set,
+// the forced problem's), elsewhere the path argument and the forced
+// problem, and otherwise splits (see [splitter.choose]). It returns
+// false when the budget or ctx ends first. Cost: per node and per
+// branch looked ahead at (at most probesPerNode a node of the budget),
+// the deductions', O(n²) word operations at most for n squares, usually
+// far fewer from the parent's fixed point. The same puzzle gives the
+// same split every run.
 func split(ctx context.Context, p evidence.Puzzle, maxNodes int) (evidence.PuzzleCertificate, bool) {
 	if maxNodes <= 0 {
 		maxNodes = DefaultSplitNodes
 	}
-	sp := &splitter{ctx: ctx, maxNodes: maxNodes, cf: certifier{noParity: map[string]bool{}}}
-	c, ok := sp.prove(p)
-	if !ok || c.Kind != evidence.ClueSplit {
+	deduce := p.Board.Size() <= maxDeduceSquares
+	sp := &splitter{ctx: ctx, maxNodes: maxNodes, cf: certifier{noParity: map[string]bool{}, noPaths: deduce},
+		deduce: deduce, maxProbes: probesPerNode * maxNodes}
+	c, ok := sp.prove(p, nil)
+	if !ok || c.Kind != evidence.ClueSplit && c.Kind != evidence.ClueDeduced {
 		return evidence.PuzzleCertificate{}, false
 	}
 	return c, true
 }
 
-func (sp *splitter) prove(p evidence.Puzzle) (evidence.PuzzleCertificate, bool) {
+// prove proves p has no solution; d, when not nil, is p's deductions
+// before they run, made from its parent's fixed point.
+func (sp *splitter) prove(p evidence.Puzzle, d *domains) (evidence.PuzzleCertificate, bool) {
 	sp.nodes++
 	if sp.nodes > sp.maxNodes || sp.ctx.Err() != nil {
 		return evidence.PuzzleCertificate{}, false
 	}
-	if c, ok := sp.cf.certify(p); ok {
+	if c, ok := sp.cf.simple(p); ok {
 		return c, true
 	}
-	k, squares, ok := splitChoice(p)
+	if sp.deduce {
+		if sp.cf.g == nil || sp.cf.g.b != p.Board {
+			sp.cf.g, sp.cf.dist = newGraph(p.Board), nil
+		}
+		if short, _ := tooFewNeighbours(p, sp.cf.g); short {
+			return evidence.PuzzleCertificate{Kind: evidence.ClueDeduced}, true
+		}
+		if d == nil {
+			d = newDomains(p, sp.cf.g)
+		}
+		if !d.settle() {
+			return evidence.PuzzleCertificate{Kind: evidence.ClueDeduced}, true
+		}
+	}
+	if !sp.deduce {
+		// Where the deductions run, they closed every node of the none
+		// set that the forced problem's parity search closed, at a
+		// fraction of its cost, so it runs only where they do not.
+		if c, ok := sp.cf.forcedProblem(p); ok {
+			return c, true
+		}
+	}
+	k, squares, ok := sp.choose(p, d)
 	if !ok {
-		return evidence.PuzzleCertificate{}, false
+		return evidence.PuzzleCertificate{}, false // every number placed: a solution
 	}
 	c := evidence.PuzzleCertificate{Kind: evidence.ClueSplit, Number: k, Branches: make([]evidence.PuzzleBranch, 0, len(squares))}
 	for _, s := range squares {
-		child, ok := sp.prove(p.WithClue(evidence.Clue{Square: s, Number: k}))
+		var next *domains
+		if d != nil {
+			next = d.with(k-p.First, p.Board.Index(s))
+		}
+		child, ok := sp.prove(p.WithClue(evidence.Clue{Square: s, Number: k}), next)
 		if !ok {
 			return evidence.PuzzleCertificate{}, false
 		}
@@ -65,65 +117,158 @@ func (sp *splitter) prove(p evidence.Puzzle) (evidence.PuzzleCertificate, bool) 
 	return c, true
 }
 
-// splitChoice picks the number to split on: among the missing numbers
-// next to a clue, the one with the fewest squares to take (the smallest
-// number on a tie); false when no missing number is next to a clue (no
-// clue at all, or none missing). Choosing by the branches a certificate
-// closes at once measured no smaller trees for many times the work.
-func splitChoice(p evidence.Puzzle) (int, []board.Square, bool) {
+// choose picks the number to split on and its squares by the rule of
+// [evidence.ClueSplit]. Among the missing numbers next to a clue, it
+// ranks them by the squares that the deductions d (nil on large boards)
+// still allow, then by their squares, then by number: every other square
+// is a branch the deductions close at once (the deductions of the
+// branch's puzzle reach a subset of d's fixed point, without that square
+// for that number). Then it looks one step ahead at the first
+// probeNumbers of them: it runs the checks of a node on each allowed
+// square's branch, and takes the number with the fewest branches left
+// open (ties in rank order). With no clue at all, no number is next to
+// one, and it splits on the first number over every square. False when
+// every number is a clue.
+func (sp *splitter) choose(p evidence.Puzzle, d *domains) (int, []board.Square, bool) {
 	n := p.Board.Size()
-	given := make(map[int]bool, len(p.Clues))
-	for _, c := range p.Clues {
-		given[c.Number] = true
+	at := make([]int, n) // the square of each step's clue, -1
+	for t := range at {
+		at[t] = -1
 	}
-	best, bestSquares := -1, []board.Square(nil)
+	for _, c := range p.Clues {
+		at[p.Step(c)] = p.Board.Index(c.Square)
+	}
+	taken := make([]bool, n)
+	for _, v := range at {
+		if v >= 0 {
+			taken[v] = true
+		}
+	}
+	type option struct {
+		k       int
+		squares []board.Square
+		live    []board.Square // the squares d allows
+	}
+	var options []option
 	for t := range n {
-		k := p.First + t
-		if given[k] {
+		if at[t] >= 0 {
 			continue
 		}
-		squares, nextToClue := branchSquares(p, k)
+		k := p.First + t
+		squares, nextToClue := branchSquares(p, sp.cf.g, k, at, taken)
 		if !nextToClue {
 			continue
 		}
-		if best < 0 || len(squares) < len(bestSquares) {
-			best, bestSquares = k, squares
+		o := option{k: k, squares: squares, live: squares}
+		if d != nil {
+			o.live = nil
+			for _, s := range squares {
+				if d.has(t, p.Board.Index(s)) {
+					o.live = append(o.live, s)
+				}
+			}
+		}
+		options = append(options, o)
+	}
+	if len(options) == 0 {
+		if len(p.Clues) > 0 {
+			return 0, nil, false
+		}
+		squares, _ := branchSquares(p, sp.cf.g, p.First, at, taken)
+		return p.First, squares, true
+	}
+	slices.SortStableFunc(options, func(x, y option) int {
+		if c := len(x.live) - len(y.live); c != 0 {
+			return c
+		}
+		return len(x.squares) - len(y.squares)
+	})
+	if d == nil || len(options[0].live) == 0 {
+		return options[0].k, options[0].squares, true
+	}
+	best, bestOpen := 0, -1
+	for i, o := range options[:min(len(options), probeNumbers)] {
+		open := 0
+		for j, s := range o.live {
+			if sp.probes >= sp.maxProbes {
+				open += len(o.live) - j // not looked at: counted open
+				break
+			}
+			sp.probes++
+			if !sp.closesAtOnce(p.WithClue(evidence.Clue{Square: s, Number: o.k}), d.with(o.k-p.First, p.Board.Index(s))) {
+				open++
+				if bestOpen >= 0 && open >= bestOpen {
+					break
+				}
+			}
+		}
+		if bestOpen < 0 || open < bestOpen {
+			best, bestOpen = i, open
+		}
+		if bestOpen == 0 {
+			break
 		}
 	}
-	return best, bestSquares, best >= 0
+	return options[best].k, options[best].squares, true
+}
+
+// probeNumbers is how many numbers choose looks ahead at.
+const probeNumbers = 16
+
+// closesAtOnce says whether the deductions d close p, a branch's puzzle:
+// they subsume certify's arguments but the colour count and the forced
+// problem.
+func (sp *splitter) closesAtOnce(p evidence.Puzzle, d *domains) bool {
+	if short, _ := tooFewNeighbours(p, sp.cf.g); short {
+		return true
+	}
+	return !d.settle()
 }
 
 // branchSquares lists, in index order, the squares without a clue one
 // move from the clue k-1 (round a closed tour's cycle), else from the
 // clue k+1, with true; with neither a clue, every square without a clue
-// and false. It is the rule verify re-derives on its own.
-func branchSquares(p evidence.Puzzle, k int) ([]board.Square, bool) {
+// and false. It is the rule verify re-derives on its own. at holds the
+// square of each step's clue (-1 for none), taken the squares with one;
+// g is p's board's knight graph (nil: made here).
+func branchSquares(p evidence.Puzzle, g *graph, k int, at []int, taken []bool) ([]board.Square, bool) {
 	b := p.Board
-	n := b.Size()
-	taken := make([]bool, n)
-	at := make(map[int]board.Square, len(p.Clues))
-	for _, c := range p.Clues {
-		taken[b.Index(c.Square)] = true
-		at[c.Number] = c.Square
+	if g == nil || g.b != b {
+		g = newGraph(b)
 	}
-	for _, d := range [2]int{-1, 1} {
-		j, ok := beside(p, k, d)
+	for _, dir := range [2]int{-1, 1} {
+		j, ok := beside(p, k, dir)
 		if !ok {
 			continue
 		}
-		from, ok := at[j]
-		if !ok {
+		from := at[j-p.First]
+		if from < 0 {
 			continue
 		}
-		out := b.Neighbours(from, nil)
-		out = slices.DeleteFunc(out, func(s board.Square) bool { return taken[b.Index(s)] })
-		slices.SortFunc(out, func(x, y board.Square) int { return b.Index(x) - b.Index(y) })
+		var marks [8]int
+		m := 0
+		for _, u := range g.adj[from] {
+			if !taken[u] {
+				marks[m] = int(u)
+				m++
+			}
+		}
+		idx := marks[:m]
+		for i := 1; i < len(idx); i++ { // insertion sort: at most 8
+			for j := i; j > 0 && idx[j] < idx[j-1]; j-- {
+				idx[j], idx[j-1] = idx[j-1], idx[j]
+			}
+		}
+		out := make([]board.Square, len(idx))
+		for i, v := range idx {
+			out[i] = b.Square(v)
+		}
 		return out, true
 	}
 	var out []board.Square
-	for i := range n {
-		if !taken[i] {
-			out = append(out, b.Square(i))
+	for v := range g.n {
+		if !taken[v] {
+			out = append(out, b.Square(v))
 		}
 	}
 	return out, false

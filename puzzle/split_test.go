@@ -32,7 +32,7 @@ func splitCases(t *testing.T, b board.Board, closed bool, seed uint64, want int)
 			continue
 		}
 		// SAT picks the candidates; the naive counter confirms them.
-		if s, err := exists(context.Background(), p, 0); err != nil || s != board.None {
+		if s, _, err := exists(context.Background(), p, 0); err != nil || s != board.None {
 			continue
 		}
 		if n, done := newNaive(p, 2_000_000).run(); !done || n != 0 {
@@ -56,13 +56,16 @@ func walkSplit(p evidence.Puzzle, c evidence.PuzzleCertificate, depth int, f fun
 }
 
 // TestSplit: puzzles with no solution that no single certificate
-// explains get a case split that verify accepts; every puzzle of the
+// explains get a case split (or, at its root, a deduction) that verify
+// accepts; every puzzle of the
 // tree has no solution by the naive counter (the oracle), every leaf is
 // a certificate of the other kinds that verify accepts on its own, the
 // split survives its JSON, and Solve answers none with it (a proof: no
 // second opinion needed). Mutated splits are refused: a branch dropped,
 // the branches out of order, a square that cannot take the number, a
-// split on a clue's number, and the split offered for the puzzle with a
+// split on a clue's number, a leaf moved to a branch where it does not
+// hold, a deduction in place of a split (made because the deductions do
+// not close its puzzle), and the proof offered for the puzzle with a
 // clue removed, which the naive counter finds a solution for.
 func TestSplit(t *testing.T) {
 	boards := []struct {
@@ -112,8 +115,8 @@ func TestSplit(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if a.Status != evidence.NoSolution || a.Certificate == nil || a.Certificate.Kind != evidence.ClueSplit || a.Method != evidence.Parity {
-				t.Errorf("%s: Solve = %v by %v with %+v, want none by a split", name, a.Status, a.Method, a.Certificate)
+			if a.Status != evidence.NoSolution || a.Certificate == nil || a.Certificate.Kind != c.Kind || a.Method != evidence.Parity {
+				t.Errorf("%s: Solve = %v by %v with %+v, want none by a %v", name, a.Status, a.Method, a.Certificate, c.Kind)
 			}
 			var buf bytes.Buffer
 			if err := a.WriteJSON(&buf); err != nil {
@@ -134,7 +137,7 @@ func TestSplit(t *testing.T) {
 			mutations(t, name, p, c)
 		}
 	}
-	if total < len(boards) {
+	if total < 2*len(boards) {
 		t.Errorf("%d splits built, want at least %d: the test lost its reach", total, len(boards))
 	}
 }
@@ -148,6 +151,16 @@ func mutations(t *testing.T, name string, p evidence.Puzzle, c evidence.PuzzleCe
 		if err := verify.PuzzleCertificate(q, m); err == nil {
 			t.Errorf("%s: verify accepts the split with %s", name, why)
 		}
+	}
+	for i := range p.Clues {
+		q := p
+		q.Clues = slices.Delete(slices.Clone(p.Clues), i, i+1)
+		if n, done := newNaive(q, 2_000_000).run(); done && n > 0 {
+			refuse(fmt.Sprintf("clue %d removed, which leaves %d solutions", p.Clues[i].Number, n), q, c)
+		}
+	}
+	if c.Kind != evidence.ClueSplit {
+		return
 	}
 	clone := func() evidence.PuzzleCertificate {
 		m := c
@@ -170,11 +183,36 @@ func mutations(t *testing.T, name string, p evidence.Puzzle, c evidence.PuzzleCe
 	m := clone()
 	m.Number = p.Clues[0].Number
 	refuse("a clue's number to split on", p, m)
-	for i := range p.Clues {
-		q := p
-		q.Clues = slices.Delete(slices.Clone(p.Clues), i, i+1)
-		if n, done := newNaive(q, 2_000_000).run(); done && n > 0 {
-			refuse(fmt.Sprintf("clue %d removed, which leaves %d solutions", p.Clues[i].Number, n), q, c)
+	if p.Board.Size() <= maxDeduceSquares {
+		// The split was made because the deductions do not close p, so
+		// a deduction in its place is a leaf that does not certify.
+		refuse("a deduction in place of the split", p, evidence.PuzzleCertificate{Kind: evidence.ClueDeduced})
+		for i, b := range c.Branches {
+			if b.Certificate.Kind == evidence.ClueSplit {
+				m := clone()
+				m.Branches[i].Certificate = evidence.PuzzleCertificate{Kind: evidence.ClueDeduced}
+				refuse(fmt.Sprintf("a deduction in place of branch %d's split", i+1), p, m)
+				break
+			}
+		}
+	}
+	if len(c.Branches) > 0 {
+		// A leaf that does not certify: a branch's certificate moved to
+		// a branch it is not about, where verify must find it false.
+		for i, b := range c.Branches {
+			for j, other := range c.Branches {
+				if i == j || b.Certificate.Kind == evidence.ClueSplit {
+					continue
+				}
+				q := p.WithClue(evidence.Clue{Square: other.Square, Number: c.Number})
+				if verify.PuzzleCertificate(q, b.Certificate) == nil {
+					continue // it holds there too: no mutation
+				}
+				m := clone()
+				m.Branches[j].Certificate = b.Certificate
+				refuse(fmt.Sprintf("branch %d's certificate on branch %d", i+1, j+1), p, m)
+				return
+			}
 		}
 	}
 }

@@ -92,3 +92,30 @@ func puzzleReport(ctx context.Context, a evidence.PuzzleAnswer) (Report, error) 
 	}
 	return r, nil
 }
+
+// puzzleVerdictReport is [Document] for a puzzle blame's verdict: both
+// halves by [verify.PuzzleVerdict], and the evidence solved again by
+// [Puzzle] when it rests on SAT.
+func puzzleVerdictReport(ctx context.Context, v evidence.PuzzleVerdict) (Report, error) {
+	var r Report
+	switch {
+	case v.HasBefore:
+		r.Board = v.Before.Board
+	case v.Evidence != nil:
+		r.Board = v.Evidence.Puzzle.Board
+	}
+	pc, err := verify.PuzzleVerdict(v)
+	if err != nil {
+		return r, err
+	}
+	r.Puzzle = &PuzzleReport{Checked: pc.Checked}
+	if !pc.SecondOpinion {
+		return r, nil
+	}
+	enc, err := Puzzle(ctx, *v.Evidence, 0)
+	if err != nil {
+		return r, err
+	}
+	r.Puzzle.SecondOpinion, r.Puzzle.Encoding = "no solution", enc
+	return r, nil
+}

@@ -96,7 +96,8 @@ type PuzzleReport struct {
 // the method that gave it: the "none" of an [evidence.Answer], the "dead"
 // of an [evidence.Verdict] (its path up to the first dead square), and
 // each "none" of an [evidence.Survey]; a puzzle answer goes through
-// [verify.Puzzle] and, where it rests on SAT, [Puzzle]. Certificates are checked by one
+// [verify.Puzzle] and a puzzle blame's verdict through
+// [verify.PuzzleVerdict], and where either rests on SAT, [Puzzle]. Certificates are checked by one
 // [verify.Checker], so that all the claims of a document share one work
 // budget ([verify.DefaultMaxWork] steps, [verify.ErrTooLarge] beyond) and
 // stop when ctx is done; a claim without one is solved again by SAT with
@@ -109,8 +110,11 @@ type PuzzleReport struct {
 // A survey whose squares all claim a tour, none carrying one, has nothing
 // to refute: its report counts them in UncheckedTours, with no error.
 func Document(ctx context.Context, d evidence.Document) (Report, error) {
-	if a, ok := d.(evidence.PuzzleAnswer); ok {
-		return puzzleReport(ctx, a)
+	switch d := d.(type) {
+	case evidence.PuzzleAnswer:
+		return puzzleReport(ctx, d)
+	case evidence.PuzzleVerdict:
+		return puzzleVerdictReport(ctx, d)
 	}
 	claims, tours, err := claimsOf(d)
 	if err != nil {

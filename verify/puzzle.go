@@ -43,7 +43,8 @@ type PuzzleCheck struct {
 // re-derived from the board by breadth-first search or counting (O(k·n)
 // for k clues on n squares, the forced problem's certificate by
 // [Certificate], a case split's squares from the knight's moves and
-// every branch in turn, within one budget); and each witness of minimality is a solution of the
+// every branch in turn, a deduction by running the plain deductions
+// again, within one budget); and each witness of minimality is a solution of the
 // puzzle without its clue that puts another square there. What rests on
 // SAT ("unique"'s uniqueness, a "none" with no certificate) is reported
 // as SecondOpinion, not checked. It returns the first failure, wrapping
@@ -138,8 +139,8 @@ func witnesses(p evidence.Puzzle, a evidence.PuzzleAnswer) error {
 }
 
 // PuzzleCertificate checks that c proves p has no solution, re-deriving
-// its distances and counts from the board and the clues, and a case
-// split's squares from the knight's moves (within [MaxPuzzleSplitNodes]
+// its distances and counts from the board and the clues, a case split's
+// squares from the knight's moves, and a deduction's fixed point (within [MaxPuzzleSplitNodes]
 // certificates, nested at most [evidence.DefaultLimits].MaxDepth deep).
 func PuzzleCertificate(p evidence.Puzzle, c evidence.PuzzleCertificate) error {
 	var pc puzzleChecker
@@ -279,6 +280,8 @@ func (pc *puzzleChecker) certificate(p evidence.Puzzle, c evidence.PuzzleCertifi
 		return pc.ck.Certificate(pc.ck.ctx, q, *c.Certificate)
 	case evidence.ClueSplit:
 		return pc.split(p, c, depth)
+	case evidence.ClueDeduced:
+		return pc.deduction(p)
 	}
 	return fmt.Errorf("%w: unknown kind %v", ErrNoContradiction, c.Kind)
 }

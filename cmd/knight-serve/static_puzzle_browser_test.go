@@ -83,6 +83,7 @@ func TestBrowserStaticPuzzle(t *testing.T) {
 	browsertest.Shoot(t, ctx, *screenshots, "phone-offline-puzzle-solved")
 	t.Logf("offline %s: page and the puzzle of the day %v, hint %v, check %v", sc.Name, makeTime.Round(time.Millisecond), hintTime.Round(time.Millisecond), checkTime.Round(time.Millisecond))
 	checkOfflineFrom0(t, ctx, site.URL)
+	checkOfflineEvidence(t, ctx, site.URL)
 }
 
 // checkOfflineFrom0 opens, offline, the link of a 6x6 puzzle numbered from
@@ -124,4 +125,47 @@ func checkOfflineFrom0(t *testing.T, ctx context.Context, site string) {
 	if square != hint.Square.String() || !strings.Contains(explain, hint.Reason) {
 		t.Errorf("offline hint marks %s and says %q, want the native hint %d on %v, %q", square, explain, hint.Number, hint.Square, hint.Reason)
 	}
+}
+
+// checkOfflineEvidence blames, offline, a wrong 2 on a 5x5 puzzle (made
+// natively, seed 1) whose evidence is a case split on where 3 goes: the
+// page draws the engine's split, its buttons the squares of the split
+// package puzzle's Blame gives natively for the same numbers, and walks
+// into the first case.
+func checkOfflineEvidence(t *testing.T, ctx context.Context, site string) {
+	t.Helper()
+	made, err := puzzle.Make(context.Background(), puzzle.MakeRequest{Board: board.MustParse("5x5"), Seed: 1, First: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := made.Puzzle
+	wrong := evidence.Clue{Square: board.MustParseSquare("d1"), Number: 2}
+	v, err := puzzle.Blame(context.Background(), puzzle.BlameRequest{Puzzle: p, Entries: []evidence.Clue{wrong}})
+	if err != nil || v.First != 0 || v.Answer.Certificate == nil || v.Answer.Certificate.Kind != evidence.ClueSplit {
+		t.Fatalf("native blame of 2 on d1 in %v: first %d, %v; want the first number wrong, by a split", p.Clues, v.First, err)
+	}
+	var want []string
+	for _, b := range v.Answer.Certificate.Branches {
+		want = append(want, b.Square.String())
+	}
+	link := browsertest.PuzzleLink(p)
+	if err := chromedp.Do(ctx,
+		chromedp.Navigate(site+"/"+link),
+		chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"]`)),
+		chromedp.WaitVisible(chromedp.CSS(fmt.Sprintf(`#puzzle-board[data-puzzle=%q]`, strings.TrimPrefix(link, "#puzzle=")))),
+		chromedp.Focus(chromedp.CSS(`#puzzle-board [data-sq="d1"]`)),
+		chromedp.KeyEvent("2"),
+		chromedp.Click(chromedp.ID("puzzle-blame")),
+		chromedp.WaitVisible(chromedp.CSS(`#puzzle-board[data-evidence]`)),
+	); err != nil {
+		t.Fatalf("blame 2 on d1 offline in %s: %v", link, err)
+	}
+	if got := browsertest.Eval(t, ctx, `[...document.querySelectorAll("#pz-tree .branch-move")].map(b => b.dataset.square).join(" ")`); got != strings.Join(want, " ") {
+		t.Fatalf("offline split on 3: cases %q, want the native split's %q", got, strings.Join(want, " "))
+	}
+	browsertest.Click(t, ctx, fmt.Sprintf(`#pz-tree .branch-move[data-square="%s"]`, want[0]))
+	if got := browsertest.Eval(t, ctx, `document.getElementById("pz-tree").dataset.depth + " " + document.querySelector("#puzzle-board .sq.supposed").dataset.sq`); got != "1 "+want[0] {
+		t.Errorf("offline, after choosing %s: depth and supposed square %q, want 1 %s", want[0], got, want[0])
+	}
+	browsertest.Shoot(t, ctx, *screenshots, "phone-offline-puzzle-evidence-split")
 }

@@ -38,7 +38,7 @@ func TestVerifyCertificateHostile(t *testing.T) {
 			"open and closed"},
 		{"Prefix", `{"board":"5x5","start":"a2","status":"none","method":"sat","Prefix":["a2","c3"]}`, exitUsage, "unknown key \"Prefix\"",
 			"a prefix a reader ignoring case would take"},
-		{"a path", "a1 b3 c5\n", exitUsage, "want the answer of knight prove -json, the verdict of knight blame -json, the survey of knight survey -json or the answer of knight puzzle solve -json",
+		{"a path", "a1 b3 c5\n", exitUsage, "want the answer of knight prove -json, the verdict of knight blame -json, the survey of knight survey -json, the answer of knight puzzle solve -json or the verdict of knight puzzle blame -json",
 			"not a document: say what is expected"},
 		{"an object of something else", `{"tour":["a1"]}`, exitUsage, "no status: want the answer",
 			"a tour alone claims nothing"},
@@ -83,11 +83,22 @@ func TestVerifyCertificateDocuments(t *testing.T) {
 	_, survey6, _ := runKnight(t, "", "survey", "-json", "-board", "6x6")
 	_, stream, _ := runKnight(t, "", "survey", "-json", "-upto", "3x4")
 	require.Contains(t, stream, `"from":"a2","rule":"start","lines":"ranks","colour":"light","pieces":3,"need":7,"have":6`)
+	// Puzzle blames on the 3x4 puzzle c4=3 b1=5 b3=11, whose solution is
+	// a4 b2 c4 a3 b1 c3 a2 b4 c2 a1 b3 c1.
+	const p34 = `{"board":"3x4","clues":{"c4":3,"b1":5,"b3":11}}`
+	_, pzDead, _ := runKnight(t, p34, "puzzle", "blame", "-json", "-moves", "a4=1 b2=2 a3=4 c3=6 a2=7 c2=8")
+	_, pzConflict, _ := runKnight(t, p34, "puzzle", "blame", "-json", "-moves", "a4=1 b2=2 b1=7")
+	_, pzAlive, _ := runKnight(t, p34, "puzzle", "blame", "-json", "-moves", "a4=1 b2=2 a3=4")
 	for _, tc := range []struct {
 		name, doc string
 		code      int
 		says      string
 	}{
+		{"puzzle blame", pzDead, exitYes, "valid: the 8 numbers before 8 on c2 (clues and entries) are completed by the tour given\nvalid: with 8 on c2 none can: parity certificate"},
+		{"puzzle blame, on its face", pzConflict, exitYes, "valid: 7 on b1 contradicts them: b1 already has 5"},
+		{"puzzle blame, completable", pzAlive, exitYes, "valid: the 6 numbers given (clues and entries) are completed by the tour given"},
+		{"puzzle blame blaming a right number", strings.Replace(pzDead, `"c2","number":8`, `"b4","number":8`, 1), exitNo, "the evidence is about another puzzle"},
+		{"puzzle blame whose completion is broken", strings.Replace(pzDead, `"completion":["a4","b2"`, `"completion":["b2","a4"`, 1), exitNo, "not a solution"},
 		{"dead verdict", dead, exitYes, "valid: no open tour of 5x5 after a1 b3 c1 a2 b4 c2 (cut certificate checked)"},
 		{"dead verdict by SAT", satDead, exitYes, "second opinion, not a proof: no open tour of 6x6 after e3 f1 d2 b3 c1"},
 		{"dead verdict with another path", strings.Replace(dead, `"path":["a1","b3","c1","a2","b4","c2"]`, `"path":["a1","b3","c1","a2","c3","c2"]`, 1), exitNo, ""},

@@ -303,8 +303,8 @@
 // "dead" of a blame -json verdict, every "none" of a survey -json (and
 // every "tour" that carries its tour, survey -json -tours), every survey
 // of a stream such as survey -upto WxH -json prints (one verdict each, the
-// document named by the line it begins on), and a puzzle answer of knight
-// puzzle -json. A blame verdict is checked whole: its dead prefix as an
+// document named by the line it begins on), a puzzle answer of knight
+// puzzle -json and a puzzle blame -json verdict. A blame verdict is checked whole: its dead prefix as an
 // answer is, and its "alive_completion" (or a completable verdict's
 // "completion") move by move, so that a first_dead moved later (a dead
 // prefix before it, which no tour begins with) or earlier (a completable
@@ -383,7 +383,14 @@
 // -closed). The puzzle is read from FILE or stdin: a numbered grid, the
 // first row rank H, "." or "_" for a blank, numbers separated by spaces,
 // tabs or commas ("#" starts a comment line), numbered from 0 when a 0 is
-// given, else from 1 (-first says otherwise); or JSON
+// given, else from 1 (-first says otherwise; several 0s in a grid with no
+// other blank are its blanks); the grid may be printed as the tour
+// readers know (rank labels and file letters, '|' frames, box drawing,
+// markdown tables with empty cells, nested or C/Java arrays, "..", "--"
+// or "__" for a blank), its labels agreeing with the first row rank H
+// and the first column file a (labels counting the other way are an
+// error, as is a row or column of numbers that reads as labels and as
+// clues); or JSON
 // {"board":"8x8","closed":true,"first":1,"clues":{"a1":1,"c2":2}}, read
 // strictly (unknown or repeated keys are errors with line:col), which says
 // its closure and first number itself: -closed or -first saying otherwise
@@ -400,18 +407,22 @@
 // clues farther apart in knight moves than in steps, two consecutive
 // clues no path through unnumbered squares joins in time, or a
 // certificate of prove's kinds on the tour the clues force; otherwise,
-// when SAT finds none, a case split on where a missing number goes (the
-// free squares one move from the clue before it, or after it), each
-// branch ending in one of those certificates, within 2,000 certificates;
-// otherwise SAT, labelled. -count counts the solutions by exhaustive search (boards up
-// to 64 squares, at most -count-nodes steps, 200,000,000 by default,
-// which every puzzle on 6x6 and smaller boards finishes within: the
-// search with no clue from every square of 6x6 takes 198,521,828 steps
-// and every puzzle's search is part of it; exact when it finishes, else a
-// lower bound that names the limit; on a larger board, or an undecided
-// puzzle, solve says it did not count, and for a board past 64 squares
-// -json says why in "not_counted"). The count is the same on any number
-// of cores.
+// when SAT finds none, on boards up to 64 squares a deduction (the
+// deductions of -grade below with one rule more, a number's neighbours in
+// the tour on two different squares, or a square with too few neighbours
+// a tour can use, find no solution; verify runs them again), else a case split
+// on where a missing number goes (the free squares one move from the
+// clue before it, or after it; every square for the first number when
+// there is no clue), each branch ending in one of those certificates,
+// within 2,000 certificates; otherwise SAT, labelled. -count counts the
+// solutions by exhaustive search (boards up to 64 squares, at most
+// -count-nodes steps, 200,000,000 by default, which every puzzle on 6x6
+// and smaller boards finishes within: the search with no clue from every
+// square of 6x6 takes 198,521,828 steps and every puzzle's search is part
+// of it; exact when it finishes, else a lower bound that names the limit;
+// on a larger board, or an undecided puzzle, solve says it did not count,
+// and for a board past 64 squares -json says why in "not_counted"). The
+// count is the same on any number of cores.
 // -grade says how far plain deductions go: easy means they solve the
 // puzzle alone (a number with one possible square, a square with one
 // possible number, each number one move from the squares its neighbours
@@ -434,10 +445,11 @@
 // solution or several with the numbers given; 3 undecided); blame names
 // the first of the player's numbers after which
 // no solution remains, with the evidence solve would give (with -json,
-// {"status", "first_wrong", "entry", "reason", "evidence"}: the evidence
-// is the none answer for the puzzle with the numbers up to the wrong one
-// as clues, which knight verify -certificate re-checks taken out on its
-// own; the blame document whole is not a document verify reads). -moves lists
+// {"status", "first_wrong", "entry", "reason", "before", "completion",
+// "evidence"}: before is the puzzle with the numbers before the wrong one
+// as clues and completion a solution of it; the evidence is the none
+// answer for the puzzle with the numbers up to the wrong one as clues;
+// knight verify -certificate re-checks the whole document). -moves lists
 // the player's numbers in the order played: "c5=8 d7=9", or a path
 // "a1 c2 e3" numbered from the first number. -grid GRID reads instead the
 // player's partly filled grid, in any layout the puzzle is read in (the
@@ -452,7 +464,10 @@
 // -json: the solutions against the clues, the two solutions of several,
 // the certificate of none, the witnesses of minimality; what rests on SAT
 // is solved again with the hybrid encoding and said to be a second
-// opinion.
+// opinion. It re-checks a puzzle blame -json verdict whole: its
+// completion solves the numbers before the wrong one, and the wrong one
+// either contradicts them on its face or its evidence proves that the
+// puzzle with it has no solution.
 //
 // # serve
 //

@@ -55,6 +55,26 @@ func CheckRewound(t testing.TB, ctx context.Context, path board.Path, at int) {
 // need and have as its totals.
 func CheckCut(t testing.TB, ctx context.Context, b board.Board, prefix board.Path, c evidence.Certificate) {
 	t.Helper()
+	CheckCutIn(t, ctx, TourPanel, b, prefix, c)
+}
+
+// Panel names the elements an argument is drawn in, as CSS selectors: the
+// board, the legend and the table, and the id of the full argument's
+// details.
+type Panel struct{ Board, Legend, Table, Argument string }
+
+// TourPanel is the tour mode's (evidence.js); PuzzlePanel the puzzle
+// mode's (puzzle-evidence.js), which draws a tour certificate of the
+// problem a puzzle's numbers force with the same code.
+var (
+	TourPanel   = Panel{Board: "#board", Legend: "#ev-legend", Table: "#ev-table", Argument: "argument"}
+	PuzzlePanel = Panel{Board: "#puzzle-board", Legend: "#pz-legend", Table: "#pz-table", Argument: "pz-argument"}
+)
+
+// CheckCutIn is CheckCut on the panel on.
+func CheckCutIn(t testing.TB, ctx context.Context, on Panel, b board.Board, prefix board.Path, c evidence.Certificate) {
+	t.Helper()
+	js := strings.NewReplacer("#board", on.Board, "#ev-legend", on.Legend, "#ev-table", on.Table, `"ev-table"`, `"`+strings.TrimPrefix(on.Table, "#")+`"`, `"argument"`, `"`+on.Argument+`"`, "#argument", "#"+on.Argument).Replace
 	left := ToCover(b, prefix)
 	cutSquares := c.Squares
 	if c.Kind == evidence.FourLines {
@@ -77,7 +97,7 @@ func CheckCut(t testing.TB, ctx context.Context, b board.Board, prefix board.Pat
 		removed = append(removed, s.String())
 	}
 	slices.Sort(removed)
-	crossed := strings.Fields(Eval(t, ctx, `[...document.querySelectorAll("#board .sq.cut")].map(c => c.dataset.sq).join(" ")`))
+	crossed := strings.Fields(Eval(t, ctx, js(`[...document.querySelectorAll("#board .sq.cut")].map(c => c.dataset.sq).join(" ")`)))
 	slices.Sort(crossed)
 	if !slices.Equal(crossed, removed) {
 		t.Errorf("crossed squares %v, want the certificate's %v", crossed, removed)
@@ -85,7 +105,7 @@ func CheckCut(t testing.TB, ctx context.Context, b board.Board, prefix board.Pat
 	want := Pieces(b, left)
 	// The page's pieces, by label, from the squares' data-piece.
 	got := map[string][]string{}
-	for _, f := range strings.Fields(Eval(t, ctx, `[...document.querySelectorAll("#board .sq[data-piece]")].map(c => c.dataset.piece + "=" + c.dataset.sq).join(" ")`)) {
+	for _, f := range strings.Fields(Eval(t, ctx, js(`[...document.querySelectorAll("#board .sq[data-piece]")].map(c => c.dataset.piece + "=" + c.dataset.sq).join(" ")`))) {
 		label, sq, _ := strings.Cut(f, "=")
 		got[label] = append(got[label], sq)
 	}
@@ -102,8 +122,8 @@ func CheckCut(t testing.TB, ctx context.Context, b board.Board, prefix board.Pat
 			t.Errorf("piece %s = %v, not a piece of the oracle's", label, squares)
 		}
 	}
-	legend := Eval(t, ctx, `[...document.querySelectorAll("#ev-legend li[data-piece]")].map(li => li.dataset.piece).join(" ")`)
-	outlined := Eval(t, ctx, `[...new Set([...document.querySelectorAll("#board svg path.outline")].map(p => p.dataset.piece))].join(" ")`)
+	legend := Eval(t, ctx, js(`[...document.querySelectorAll("#ev-legend li[data-piece]")].map(li => li.dataset.piece).join(" ")`))
+	outlined := Eval(t, ctx, js(`[...new Set([...document.querySelectorAll("#board svg path.outline")].map(p => p.dataset.piece))].join(" ")`))
 	for label := range got {
 		if !slices.Contains(strings.Fields(legend), label) {
 			t.Errorf("piece %s is not in the legend %q", label, legend)
@@ -114,17 +134,17 @@ func CheckCut(t testing.TB, ctx context.Context, b board.Board, prefix board.Pat
 	}
 	// Outlined, not filled: every piece square off the path keeps the
 	// colour of a plain square of its colour.
-	fill := Eval(t, ctx, `(() => {
+	fill := Eval(t, ctx, js(`(() => {
 		const plain = {};
 		const probe = document.createElement("div");
 		for (const k of ["dark", "light"]) { probe.className = "sq " + k; document.body.append(probe); plain[k] = getComputedStyle(probe).backgroundColor; probe.remove(); }
 		return [...document.querySelectorAll("#board .sq[data-piece]:not(.visited):not(.knight)")].filter(c => getComputedStyle(c).backgroundColor !== plain[c.classList.contains("dark") ? "dark" : "light"]).map(c => c.dataset.sq).join(" ");
-	})()`)
+	})()`))
 	if fill != "" {
 		t.Errorf("piece squares filled with another colour than the board's: %s", fill)
 	}
 	// The table: one row per piece, its counts the oracle's.
-	rows := Eval(t, ctx, `[...document.querySelectorAll("#ev-table tbody tr")].map(r => [r.dataset.piece, r.dataset.dark, r.dataset.light, r.dataset.squares.split(" ").join(",")].join("|")).join("\n")`)
+	rows := Eval(t, ctx, js(`[...document.querySelectorAll("#ev-table tbody tr")].map(r => [r.dataset.piece, r.dataset.dark, r.dataset.light, r.dataset.squares.split(" ").join(",")].join("|")).join("\n")`))
 	seen := 0
 	for _, line := range strings.Split(rows, "\n") {
 		f := strings.Split(line, "|")
@@ -153,7 +173,7 @@ func CheckCut(t testing.TB, ctx context.Context, b board.Board, prefix board.Pat
 	if seen != len(want) {
 		t.Errorf("the table has %d rows of pieces, want %d", seen, len(want))
 	}
-	totals := Eval(t, ctx, `(() => { const t = document.getElementById("ev-table"); return t.dataset.need + " " + t.dataset.have; })()`)
+	totals := Eval(t, ctx, js(`(() => { const t = document.getElementById("ev-table"); return t.dataset.need + " " + t.dataset.have; })()`))
 	var need, have int
 	if _, err := fmt.Sscanf(totals, "%d %d", &need, &have); err != nil {
 		t.Fatalf("table totals %q: %v", totals, err)
@@ -165,11 +185,11 @@ func CheckCut(t testing.TB, ctx context.Context, b board.Board, prefix board.Pat
 		t.Errorf("table totals need %d, have %d; want the certificate's %d, %d", need, have, c.Need, c.Have)
 	}
 	// The full argument is one tap away.
-	if Eval(t, ctx, `String(document.getElementById("argument").open)`) != "false" {
+	if Eval(t, ctx, js(`String(document.getElementById("argument").open)`)) != "false" {
 		t.Error("the full argument is open at first, want it one tap away")
 	}
-	Click(t, ctx, "#argument summary")
-	if Eval(t, ctx, `String(document.getElementById("argument").open)`) != "true" {
+	Click(t, ctx, js("#argument summary"))
+	if Eval(t, ctx, js(`String(document.getElementById("argument").open)`)) != "true" {
 		t.Error("tapping the summary does not open the full argument")
 	}
 }
@@ -178,7 +198,13 @@ func CheckCut(t testing.TB, ctx context.Context, b board.Board, prefix board.Pat
 // readable: 4.5:1 or better against their own background.
 func CheckPlainLabels(t testing.TB, ctx context.Context) {
 	t.Helper()
-	out := Eval(t, ctx, `[...document.querySelectorAll("#board .plabel")].map(n => { const s = getComputedStyle(n); return n.textContent + "|" + s.color + "|" + s.backgroundColor; }).join("\n")`)
+	CheckPlainLabelsIn(t, ctx, TourPanel)
+}
+
+// CheckPlainLabelsIn is CheckPlainLabels on the panel on.
+func CheckPlainLabelsIn(t testing.TB, ctx context.Context, on Panel) {
+	t.Helper()
+	out := Eval(t, ctx, `[...document.querySelectorAll("`+on.Board+` .plabel")].map(n => { const s = getComputedStyle(n); return n.textContent + "|" + s.color + "|" + s.backgroundColor; }).join("\n")`)
 	if out == "" {
 		t.Error("no piece labels on the board")
 		return

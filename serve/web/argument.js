@@ -18,6 +18,14 @@
 
 const OUTLINES = 6; // outline colours, .outline.o0 to .o5 in style.css
 
+// scene is the board an argument is drawn on, set by drawArgument: the
+// play board (evidence.js) or a puzzle's (puzzle-evidence.js). w, h and
+// view are the board's; closed says the tour is closed; end is a square
+// the tour must end on ("" for any); mistake is the legend's key for the
+// player's mistake, [its mark, its words], or null; used says who took
+// the squares of the path ("you already used").
+let scene = null;
+
 // pieceLabel is the i-th label: A to Z, then AA, AB, ... as spreadsheet
 // columns are named, so that any number of pieces gets distinct labels.
 function pieceLabel(i) {
@@ -34,8 +42,8 @@ const COLOUR = ["dark", "light"];
 function toCover(prefix) {
   const seen = new Set(prefix);
   const out = new Set();
-  for (let y = 1; y <= game.h; y++) {
-    for (let x = 1; x <= game.w; x++) {
+  for (let y = 1; y <= scene.h; y++) {
+    for (let x = 1; x <= scene.w; x++) {
       const s = sqName(x, y);
       if (!seen.has(s)) out.add(s);
     }
@@ -48,7 +56,7 @@ function toCover(prefix) {
 // each in board order (rank 1 first), the pieces by their first square.
 function piecesOf(left) {
   const order = [];
-  for (let y = 1; y <= game.h; y++) for (let x = 1; x <= game.w; x++) if (left.has(sqName(x, y))) order.push(sqName(x, y));
+  for (let y = 1; y <= scene.h; y++) for (let x = 1; x <= scene.w; x++) if (left.has(sqName(x, y))) order.push(sqName(x, y));
   const seen = new Set();
   const pieces = [];
   for (const start of order) {
@@ -56,11 +64,11 @@ function piecesOf(left) {
     const piece = [start];
     seen.add(start);
     for (let i = 0; i < piece.length; i++) {
-      for (const n of neighbours(sqParse(piece[i]), game.w, game.h)) {
+      for (const n of neighbours(sqParse(piece[i]), scene.w, scene.h)) {
         if (left.has(n) && !seen.has(n)) { seen.add(n); piece.push(n); }
       }
     }
-    const index = (s) => { const p = sqParse(s); return (p.y - 1) * game.w + p.x; };
+    const index = (s) => { const p = sqParse(s); return (p.y - 1) * scene.w + p.x; };
     piece.sort((a, b) => index(a) - index(b));
     pieces.push(piece);
   }
@@ -81,6 +89,46 @@ function removedBy(cert, cover) {
   return out;
 }
 
+// pathEnds are the ends of the path still to make, as verify takes them
+// (verify/certificate_graph.go, pathEnds): the knight's square and a last
+// square, its colour fixed by the number of squares left, free unless the
+// tour must end on scene.end; with no knight, scene.end and a free end, or
+// two free ends; a closed tour with no knight is a cycle, with none. at is
+// the end's square ("" when free); restricted, a closed tour's last end,
+// which must be next to its first square. inside and outside say in words
+// what the end does to the count when it is, or is not, crossed.
+function pathEnds(cover, prefix) {
+  const knight = prefix[prefix.length - 1];
+  if (scene.closed && !knight) return [];
+  const odd = cover.size % 2 === 1;
+  if (knight) {
+    const cc = colourOf(knight);
+    const last = odd ? cc : 1 - cc;
+    const end = scene.end || "";
+    return [
+      { at: knight, colour: cc, inside: `the knight's square ${knight} is crossed and is an end of the path`, outside: `the path starts on ${knight}, outside the crossed squares` },
+      end
+        ? { at: end, colour: last, inside: `the tour's last square ${end} is crossed and is an end of the path`, outside: `the tour ends on ${end}, outside the crossed squares` }
+        : scene.closed
+          ? { at: "", colour: last, restricted: true, inside: `a closed tour's last square (${COLOUR[last]}) must be next to ${prefix[0]}, and every such square is crossed`, outside: `the path's last square (${COLOUR[last]}) is outside the crossed squares` }
+          : { at: "", colour: last, inside: "", outside: `the path's last square (${COLOUR[last]}) is outside the crossed squares` },
+    ];
+  }
+  if (scene.end) {
+    const ec = colourOf(scene.end);
+    const other = odd ? ec : 1 - ec;
+    return [
+      { at: scene.end, colour: ec, inside: `the tour's last square ${scene.end} is crossed and is an end of the path`, outside: `the tour ends on ${scene.end}, outside the crossed squares` },
+      { at: "", colour: other, inside: "", outside: `the tour's first square (${COLOUR[other]}) is outside the crossed squares` },
+    ];
+  }
+  // Two free ends: on an odd board both take the majority colour (verify
+  // counts them as colour 0, dark, a1's).
+  return odd
+    ? [0, 1].map(() => ({ at: "", colour: 0, inside: "", outside: "an end of the path (dark) is outside the crossed squares" }))
+    : [0, 1].map(c => ({ at: "", colour: c, inside: "", outside: `an end of the path (${COLOUR[c]}) is outside the crossed squares` }));
+}
+
 // cutCount counts what removing the squares does, as verify does: each
 // piece's dark and light squares, the entries it needs of each colour, the
 // removed squares it touches and the ends it needs; and what the removed
@@ -95,54 +143,53 @@ function cutCount(prefix, removed) {
     const touches = new Set();
     for (const s of squares) {
       count[colourOf(s)]++;
-      for (const n of neighbours(sqParse(s), game.w, game.h)) if (gone.has(n)) touches.add(n);
+      for (const n of neighbours(sqParse(s), scene.w, scene.h)) if (gone.has(n)) touches.add(n);
     }
     const d = count[0] - count[1];
     const need = d > 0 ? [0, 2 * d] : d < 0 ? [-2 * d, 0] : [1, 1];
-    const fixed = squares.includes(knight) ? 1 : 0;
-    let ends = 0;
-    if (touches.size < 2) ends = Math.max(0, (touches.size === 0 ? 2 : Math.max(Math.abs(d), 1)) - fixed);
-    return { squares, dark: count[0], light: count[1], need, touches: [...touches], ends };
+    return { squares, dark: count[0], light: count[1], need, touches: [...touches], ends: 0 };
   });
   const have = [0, 0];
   const notes = [[], []];
   const removedOf = [0, 0];
   for (const s of gone) { have[colourOf(s)] += 2; removedOf[colourOf(s)]++; }
-  // The path's ends: the knight's square, and the free last square, whose
-  // colour the number of squares left fixes.
-  const cc = colourOf(knight);
-  const last = cover.size % 2 === 0 ? 1 - cc : cc;
-  if (gone.has(knight)) { have[cc]--; notes[cc].push(`-1: the knight's square ${knight} is crossed and is an end of the path`); }
-  else { have[1 - cc]++; notes[1 - cc].push(`+1: the path starts on ${knight}, outside the crossed squares`); }
   // A closed tour's last square must be a knight's move from its first:
   // when every such square still to visit is crossed, the last end lies
   // in the crossed squares, as verify counts it.
-  const closed = !!(ev.v && ev.v.closed);
-  const near = closed ? [...left, ...gone].filter(s => s !== knight && neighbours(sqParse(prefix[0]), game.w, game.h).includes(s)) : [];
-  if (closed && near.every(s => gone.has(s))) {
-    have[last]--;
-    notes[last].push(`-1: a closed tour's last square (${COLOUR[last]}) must be next to ${prefix[0]}, and every such square is crossed`);
-  } else {
-    have[1 - last]++;
-    notes[1 - last].push(`+1: the path's last square (${COLOUR[last]}) is outside the crossed squares`);
+  const near = scene.closed && knight && !scene.end ? [...left, ...gone].filter(s => s !== knight && neighbours(sqParse(prefix[0]), scene.w, scene.h).includes(s)) : [];
+  const allNearGone = near.every(s => gone.has(s));
+  const ends = pathEnds(cover, prefix);
+  for (const e of ends) {
+    if (e.at && gone.has(e.at) || e.restricted && allNearGone) {
+      have[e.colour]--;
+      notes[e.colour].push("-1: " + e.inside);
+    } else {
+      have[1 - e.colour]++;
+      notes[1 - e.colour].push("+1: " + e.outside);
+    }
   }
   const need = [0, 0];
   let endNeed = 0;
   let reachable = false;
+  const cycle = scene.closed && !knight;
   for (const p of pieces) {
+    const fixed = ends.filter(e => e.at && p.squares.includes(e.at)).length;
+    p.ends = 0;
+    if (p.touches.length < 2 && !cycle) p.ends = Math.max(0, (p.touches.length === 0 ? 2 : Math.max(Math.abs(p.dark - p.light), 1)) - fixed);
     need[0] += p.need[0]; need[1] += p.need[1]; endNeed += p.ends;
     if (p.ends > 0 && p.squares.some(s => near.includes(s))) reachable = true;
   }
   // The one free end of a closed tour can only be next to its first
   // square: a piece that needs an end and has none of those squares
   // cannot have it.
-  const endHave = closed && !reachable ? 0 : 1;
+  const free = ends.filter(e => !e.at);
+  const endHave = free.some(e => e.restricted) && !reachable ? 0 : free.length;
   return { cover, pieces, need, have, notes, removedOf, endNeed, endHave };
 }
 
-// drawArgument draws cert, the certificate of the position after prefix,
-// on the board and returns its plain sentence, legend, table and further
-// lines.
+// drawArgument draws cert, the certificate of the play board's position
+// after prefix, on the board and returns its plain sentence, legend, table
+// and further lines.
 function drawArgument(cert, prefix) {
   const n = prefix.length - 1;
   // A closed game's verdict is about closed tours: the sentence says so
@@ -151,35 +198,52 @@ function drawArgument(cert, prefix) {
   const where = (ev.trail.length
     ? `If the knight then went ${ev.trail.join(", ")} (to move ${n}),`
     : `After move ${n} (${prefix[n]}),`) + closed;
+  const on = { w: game.w, h: game.h, view: game.view, closed: Boolean(ev.v && ev.v.closed), end: "", mistake: [String(ev.at), "your mistake, the knight's square"] };
+  const drawn = drawArgumentOn(on, cert, prefix, where);
+  if (cert.kind === "case-split") {
+    markBranches(cert);
+    drawn.sentence = cert.branches && cert.branches.length
+      ? `${where} every move from ${cert.from} loses: choose a move below to see why, move by move.`
+      : `${where} the knight on ${cert.from} has no move left, and squares remain unvisited.`;
+    drawn.more = [`A case split: each of the ${(cert.branches || []).length} moves from ${cert.from} leads to a position that has its own argument.`];
+  }
+  return drawn;
+}
+
+// drawArgumentOn draws cert, a certificate that the tour problem of the
+// board on (a scene) after prefix has no tour, and returns its plain
+// sentence (starting with where), legend, table and further lines. A case
+// split gets only a sentence: its caller walks it.
+function drawArgumentOn(on, cert, prefix, where) {
+  scene = on;
   switch (cert.kind) {
     case "cut":
     case "four-lines":
-      return drawCut(cert, prefix, where);
+      return drawCut(withCounts(cert), prefix, where);
     case "forced-ends":
-      return drawForced(cert, prefix, where);
+      return drawForced(withCounts(cert), prefix, where);
     case "disconnected":
       return drawDisconnected(cert, prefix, where);
     case "colour-count":
     case "colour-balance":
       return drawColour(cert, prefix, where);
     case "case-split":
-      markBranches(cert);
-      return {
-        sentence: cert.branches && cert.branches.length
-          ? `${where} every move from ${cert.from} loses: choose a move below to see why, move by move.`
-          : `${where} the knight on ${cert.from} has no move left, and squares remain unvisited.`,
-        more: [`A case split: each of the ${(cert.branches || []).length} moves from ${cert.from} leads to a position that has its own argument.`],
-      };
+      return { sentence: `${where} every move from ${cert.from} loses (a case split).`, more: [] };
     default:
-      for (const s of cert.squares || []) game.view.cells[s].classList.add("forced");
-      return { sentence: closed ? `${where} a ${cert.kind} certificate.` : `${where} no tour exists (a ${cert.kind} certificate).`, more: [] };
+      for (const s of cert.squares || []) scene.view.cells[s].classList.add("forced");
+      return { sentence: where.endsWith(":") ? `${where} a ${cert.kind} certificate.` : `${where} no tour exists (a ${cert.kind} certificate).`, more: [] };
   }
+}
+
+// withCounts is cert with the counts its JSON leaves out when zero.
+function withCounts(cert) {
+  return { ...cert, pieces: cert.pieces || 0, need: cert.need || 0, have: cert.have || 0 };
 }
 
 // outlinePieces draws each piece's outline (not its fill: the dark and
 // light squares stay as they are) and its label on each of its squares.
 function outlinePieces(pieces) {
-  const { cells, svg, h } = game.view;
+  const { cells, svg, h } = scene.view;
   pieces.forEach((piece, i) => {
     const label = pieceLabel(i);
     const set = new Set(piece);
@@ -216,7 +280,7 @@ function outlinePieces(pieces) {
 
 function crossOut(squares) {
   for (const s of squares) {
-    const c = game.view.cells[s];
+    const c = scene.view.cells[s];
     c.classList.add("cut");
     c.setAttribute("aria-label", `${c.getAttribute("aria-label")}, crossed out`);
   }
@@ -240,9 +304,11 @@ function legendOf(pieces, extra, describe) {
     item.append(el("span", "swatch " + cls, sym), " " + words);
     list.append(item);
   }
-  const dead = el("li");
-  dead.append(el("span", "swatch deadkey", String(ev.at)), " your mistake, the knight's square");
-  list.append(dead);
+  if (scene.mistake) {
+    const dead = el("li");
+    dead.append(el("span", "swatch deadkey", scene.mistake[0]), " " + scene.mistake[1]);
+    list.append(dead);
+  }
   return list;
 }
 
@@ -304,7 +370,7 @@ function drawCut(cert, prefix, where) {
     sentence = `${where} the ${cert.pieces} ${COLOUR[1 - side]} squares of the outer lines can only be reached through the ${k} crossed ${COLOUR[side]} squares of the inner lines: they need ${cert.need} visits next to them, and the tour can make only ${cert.have}.`;
   } else if (cert.ends) {
     const hang = count.pieces.map((p, i) => [p, i]).filter(([p]) => p.ends > 0).map(([p, i]) => `${pieceLabel(i)} (${shortList(p.squares, 4)})`);
-    sentence = `${where} ${hang.join(" and ")} can be reached through at most one crossed square, so the tour would have to end in ${hang.length === 1 ? "it" : "each"}: that needs ${counted(cert.need, "end", "ends")}, and ${cert.have === 0 ? "none is" : `only ${cert.have} ${cert.have === 1 ? "is" : "are"}`} free${closed && cert.have === 0 ? " (a closed tour must end next to its first square)" : ""}.`;
+    sentence = `${where} ${hang.join(" and ")} can be reached through at most one crossed square, so the tour would have to end in ${hang.length === 1 ? "it" : "each"}: that needs ${counted(cert.need, "end", "ends")}, and ${cert.have === 0 ? "none is" : `only ${cert.have} ${cert.have === 1 ? "is" : "are"}`} free${scene.closed && cert.have === 0 ? " (a closed tour must end next to its first square)" : ""}.`;
   } else if (cert.pieces > k + 1) {
     sentence = `${where} crossing out the ${k} marked square${k === 1 ? "" : "s"} splits the squares left into ${cert.pieces} pieces (${span}), more than a path through ${k} square${k === 1 ? "" : "s"} can join (${k + 1}).`;
   } else {
@@ -315,8 +381,8 @@ function drawCut(cert, prefix, where) {
       // player has already used.
       const [p, i] = lone;
       const onPath = new Set(prefix.slice(0, -1));
-      const used = [...new Set(p.squares.flatMap(s => neighbours(sqParse(s), game.w, game.h)).filter(s => onPath.has(s)))];
-      example = ` Piece ${pieceLabel(i)} (${p.squares.join(" ")}) can only be ${p.squares.length === 1 ? "reached" : "entered"} through ${p.touches.join(" and ")}${used.length ? `: its other way${used.length === 1 ? "" : "s"} in, ${used.join(" and ")}, you already used` : ""}.`;
+      const used = [...new Set(p.squares.flatMap(s => neighbours(sqParse(s), scene.w, scene.h)).filter(s => onPath.has(s)))];
+      example = ` Piece ${pieceLabel(i)} (${p.squares.join(" ")}) can only be ${p.squares.length === 1 ? "reached" : "entered"} through ${p.touches.join(" and ")}${used.length ? `: its other way${used.length === 1 ? "" : "s"} in, ${used.join(" and ")}, ${scene.used || "you already used"}` : ""}.`;
     }
     sentence = `${where} crossing out the ${counted(k, "marked square", "marked squares")} splits the squares left into ${counted(cert.pieces, "piece", "pieces")} (${span}); counting each piece's dark and light squares, they need ${counted(cert.need, "entry or exit", "entries or exits")} through crossed ${COLOUR[side]} squares, and those give at most ${cert.have}.${example}`;
   }
@@ -360,19 +426,19 @@ function drawForced(cert, prefix, where) {
   const forced = cert.squares;
   outlinePieces(forced.map(s => [s]));
   const rows = forced.map((s, i) => {
-    const left = neighbours(sqParse(s), game.w, game.h).filter(n => cover.has(n));
+    const left = neighbours(sqParse(s), scene.w, scene.h).filter(n => cover.has(n));
     const r = pieceRow(pieceLabel(i), i, [s, left.length ? left.join(" ") : "none"]);
     r.dataset.squares = s;
     return r;
   });
   const knight = prefix[prefix.length - 1];
   const names = forced.map((s, i) => {
-    const ways = neighbours(sqParse(s), game.w, game.h).filter(n => cover.has(n));
+    const ways = neighbours(sqParse(s), scene.w, scene.h).filter(n => cover.has(n));
     return `${s} (${pieceLabel(i)}, ${ways.length ? "only from " + ways[0] : "from nowhere"})`;
   });
   let sentence;
   if (forced.length === 1) {
-    const only = neighbours(sqParse(forced[0]), game.w, game.h).filter(n => cover.has(n));
+    const only = neighbours(sqParse(forced[0]), scene.w, scene.h).filter(n => cover.has(n));
     sentence = only.length === 1 && only[0] === knight
       ? `${where} ${forced[0]} (${pieceLabel(0)}) can only be reached from the knight's square ${knight}, so it would have to be both the next square and the last, while other squares remain.`
       : `${where} ${names[0]} has one way in, so the tour would have to end there, and it cannot.`;
@@ -380,7 +446,7 @@ function drawForced(cert, prefix, where) {
     sentence = `${where} ${names.slice(0, -1).join(", ")} and ${names[names.length - 1]} each have one way in, so each would have to be an end of the tour; ${cert.have === 1 ? "only one end is" : cert.have === 0 ? "no end is" : `only ${cert.have} ends are`} free.`;
   }
   const table = tableOf(`Squares with one way in, after move ${prefix.length - 1}`, ["Mark", "Square", "Neighbours still to visit"], rows,
-    [`Ends needed: ${cert.need}; free: ${cert.have} (the path starts on the knight's square ${prefix[prefix.length - 1]}).`]);
+    [`Ends needed: ${cert.need}; free: ${cert.have}${knight ? ` (the path starts on the knight's square ${knight})` : ""}.`]);
   const legend = legendOf(forced.map(s => [s]), [], (piece) => `${piece[0]}: one way in or none, so an end of the tour`);
   return { sentence, legend, table, more: [] };
 }
@@ -407,13 +473,17 @@ function drawColour(cert, prefix, where) {
   const count = [0, 0];
   for (const s of cover) {
     count[colourOf(s)]++;
-    game.view.cells[s].classList.add("counted");
+    scene.view.cells[s].classList.add("counted");
   }
   const from = cert.from || prefix[prefix.length - 1];
   const total = count[0] + count[1];
-  const mine = colourOf(from);
+  // With no knight on the board, the path may start on either colour: it
+  // needs the counts to differ by at most one (by none when closed).
+  const mine = from ? colourOf(from) : count[0] >= count[1] ? 0 : 1;
   const needMine = Math.ceil(total / 2), needOther = Math.floor(total / 2);
-  const sentence = `${where} the knight is on ${from} (${COLOUR[mine]}) with ${count[0]} dark and ${count[1]} light squares left to cover, its own included; a path alternates colours, so it needs ${needMine} ${COLOUR[mine]} and ${needOther} ${COLOUR[1 - mine]}.`;
+  const sentence = from
+    ? `${where} the knight is on ${from} (${COLOUR[mine]}) with ${count[0]} dark and ${count[1]} light squares left to cover, its own included; a path alternates colours, so it needs ${needMine} ${COLOUR[mine]} and ${needOther} ${COLOUR[1 - mine]}.`
+    : `${where} ${count[0]} dark and ${count[1]} light squares are left to cover; a path alternates colours, so it needs ${needMine} of one colour and ${needOther} of the other${scene.end ? `, the more on ${scene.end}'s` : ""}.`;
   const rows = [0, 1].map(c => {
     const r = el("tr");
     const th = el("th", "", COLOUR[c]);

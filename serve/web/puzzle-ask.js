@@ -61,7 +61,7 @@ async function pzHint() {
 }
 
 // pzBlame marks the first number entered after which no solution agrees,
-// the numbers entered after it faded, and the clues its evidence names.
+// the numbers entered after it faded, and draws its evidence.
 async function pzBlame() {
   const order = pz.order.slice();
   const v = await pzAsk("blame", pzBlame);
@@ -78,6 +78,7 @@ async function pzBlame() {
   }
   if (v.first_wrong < 0) {
     pzSetExplain(`This puzzle has no solution, whatever you enter: ${v.reason}.`);
+    pzEvidence(v);
     return;
   }
   pz.firstWrong = v.first_wrong;
@@ -86,16 +87,12 @@ async function pzBlame() {
   order.forEach((sq, i) => { if (i > v.first_wrong) cells[sq].classList.add("later"); });
   const wrong = cells[v.entry.square];
   wrong.classList.add("wrong");
-  // The evidence's other numbers (a distance, colour or reach argument
-  // pairs two) are outlined.
-  const cert = v.evidence && v.evidence.certificate;
-  const others = (cert ? [cert.a, cert.b] : []).filter((c) => c && c.square && c.square !== v.entry.square);
-  for (const c of others) cells[c.square].classList.add("forced");
-  const outlined = others.length ? ` Outlined: ${others.map((c) => `${c.number} on ${c.square}`).join(" and ")}, which the argument pairs with it.` : "";
+  // The evidence, drawn on the board (puzzle-evidence.js).
+  pzEvidence(v);
   document.getElementById("puzzle-rewind").disabled = false;
   const nth = v.first_wrong + 1;
   pzSetExplain(`Your first wrong number is ${v.entry.number} on ${v.entry.square}, the ${nth}${ordinal(nth)} you entered: after it no solution agrees with the clues and your numbers, since ${v.reason.replace(/^no solution: /, "")}.`
-    + outlined + (order.length > nth ? ` ${order.length - nth === 1 ? "The number" : `The ${order.length - nth} numbers`} you entered after it ${order.length - nth === 1 ? "is" : "are"} faded.` : ""));
+    + (order.length > nth ? ` ${order.length - nth === 1 ? "The number" : `The ${order.length - nth} numbers`} you entered after it ${order.length - nth === 1 ? "is" : "are"} faded.` : ""));
   wrong.setAttribute("aria-label", wrong.getAttribute("aria-label") + ", first wrong number");
 }
 

@@ -194,6 +194,7 @@ function pzErase(sq) {
 // places the next number.
 function pzTap(sq) {
   pz.typing = null;
+  if (pzEvTap(sq)) return; // a case of the split shown: walk to it
   if (pzNumber(sq) !== undefined) {
     pz.knight = sq;
     pzAdvance();
@@ -287,6 +288,7 @@ function pzClearAnalysis() {
   delete board.dataset.firstWrong;
   delete board.dataset.verdict;
   if (pz.view) for (const c of Object.values(pz.view.cells)) c.classList.remove("hint", "wrong", "later", "forced");
+  pzEvEnd();
 }
 
 // pzTour is the squares in order of number when every square is numbered,
@@ -348,6 +350,7 @@ function pzRedraw() {
   } else {
     pzSetStatus(`${placed} of ${size} numbered. Tap a number to put the knight on it, or type a number into a square.`);
   }
+  pzEvDraw();
 }
 
 async function pzCopyLink() {

@@ -5,7 +5,7 @@
 // knight serve's own page does not register it.
 "use strict";
 const CACHE = "knight";
-const FILES = ["./", "index.html", "app.js", "play.js", "argument.js", "evidence.js", "check.js", "survey.js", "puzzle.js", "puzzle-ask.js", "style.css", "puzzle.css", "config.js", "engine.js", "wasm_exec.js", "knight.wasm"];
+const FILES = ["./", "index.html", "app.js", "play.js", "argument.js", "evidence.js", "check.js", "survey.js", "puzzle.js", "puzzle-ask.js", "puzzle-evidence.js", "style.css", "puzzle.css", "config.js", "engine.js", "wasm_exec.js", "knight.wasm"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)).then(() => self.skipWaiting()));

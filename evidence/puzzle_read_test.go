@@ -1,0 +1,64 @@
+package evidence_test
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/knightcert/knight/evidence"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestPuzzleClueFaultPlace: a fault found in the clues after reading
+// points at the faulty clue itself, its key when the square is off the
+// board, else its number. The oracle: the offset of that key or number,
+// found in the text by the test, turned into line and column by hand.
+func TestPuzzleClueFaultPlace(t *testing.T) {
+	for _, tc := range []struct {
+		name, text, at string // at: the text the error must point at, its last occurrence
+	}{
+		{"out of range", `{"board":"5x5","clues":{"a1":26}}`, "26"},
+		{"below first", `{"board":"5x5","first":1,"clues":{"b3":2,"a1":0}}`, "0}"},
+		{"off the board", `{"board":"5x5","clues":{"a1":1,"f1":2}}`, `"f1"`},
+		{"on a later line", "{\"board\":\"5x5\",\n \"clues\": {\n  \"a1\": 1,\n  \"c2\": 99\n }\n}", "99"},
+		{"a number twice", `{"board":"5x5","clues":{"a1":7,"c2":3,"e3":7}}`, "7}"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := evidence.ParsePuzzle([]byte(tc.text), evidence.DefaultLimits)
+			require.ErrorIs(t, err, evidence.ErrBadPuzzle)
+			off := strings.LastIndex(tc.text, tc.at)
+			line := 1 + strings.Count(tc.text[:off], "\n")
+			col := off - strings.LastIndex(tc.text[:off], "\n")
+			var se *evidence.SyntaxError
+			require.True(t, errors.As(err, &se), "%v", err)
+			assert.Equal(t, fmt.Sprintf("%d:%d", line, col), fmt.Sprintf("%d:%d", se.Line, se.Col), "ParsePuzzle(%s) = %v", tc.text, err)
+		})
+	}
+}
+
+// TestByteOrderMark: a document saved by Windows Notepad begins with a
+// byte order mark; it reads as the document without it (the oracle),
+// and its errors count columns from after the mark.
+func TestByteOrderMark(t *testing.T) {
+	const bom = "\xEF\xBB\xBF"
+	for _, doc := range []string{documents[0], documents[5]} {
+		want, err := evidence.Parse([]byte(doc), evidence.DefaultLimits)
+		require.NoError(t, err)
+		got, err := evidence.Parse([]byte(bom+doc), evidence.DefaultLimits)
+		require.NoError(t, err)
+		assert.Equal(t, want, got)
+	}
+	puzzle := `{"board":"5x5","closed":false,"clues":{"a1":1,"c5":25}}`
+	want, err := evidence.ParsePuzzle([]byte(puzzle), evidence.DefaultLimits)
+	require.NoError(t, err)
+	got, err := evidence.ParsePuzzle([]byte(bom+puzzle), evidence.DefaultLimits)
+	require.NoError(t, err)
+	assert.Equal(t, want, got)
+	assert.True(t, evidence.IsPuzzleAnswer([]byte(bom+`{"puzzle":{"board":"5x5","clues":{}},"status":"several"}`)))
+	_, err = evidence.ParsePuzzle([]byte(bom+`{"board":"5x5","clues":{"a1":26}}`), evidence.DefaultLimits)
+	var se *evidence.SyntaxError
+	require.True(t, errors.As(err, &se), "%v", err)
+	assert.Equal(t, [2]int{1, 30}, [2]int{se.Line, se.Col})
+}

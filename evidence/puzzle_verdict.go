@@ -1,0 +1,171 @@
+package evidence
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+
+	"github.com/knightcert/knight/board"
+)
+
+var puzzleVerdictKeys = []string{"status", "first_wrong", "entry", "reason", "before", "completion", "evidence"}
+
+// PuzzleVerdict is the document of `knight puzzle blame -json`: where a
+// player's numbers went wrong, with both halves of the claim. Before is
+// the puzzle with the clues and the entries before the wrong one (all of
+// them when none is wrong) and Completion a solution of it: numbers that
+// could still be completed. Evidence is the answer for Before with the
+// wrong entry added: no solution, by a certificate or SAT. An entry that
+// contradicts Before on its face (its square numbered otherwise, its
+// number placed elsewhere) needs no evidence.
+type PuzzleVerdict struct {
+	// Status is [board.Found] (no entry wrong), [board.None] or
+	// [board.Unknown]; written as "completable", "dead" or "unknown".
+	Status board.Status
+	// FirstWrong is the index of the wrong entry among the player's, -1
+	// when none is (a puzzle with no solution at all is dead with -1).
+	FirstWrong int
+	Entry      Clue
+	Reason     string
+	// HasBefore says Before and Completion are given.
+	HasBefore  bool
+	Before     Puzzle
+	Completion board.Path
+	Evidence   *PuzzleAnswer
+}
+
+// Name is "puzzle verdict".
+func (PuzzleVerdict) Name() string { return "puzzle verdict" }
+
+// WriteJSON writes the verdict as one line of JSON.
+func (v PuzzleVerdict) WriteJSON(w io.Writer) error {
+	d := NewObjectWriter(w)
+	d.Field("status", VerdictWord(v.Status))
+	d.Field("first_wrong", v.FirstWrong)
+	if v.FirstWrong >= 0 {
+		d.key("entry")
+		d.nested(func(o *ObjectWriter) {
+			o.Field("square", v.Entry.Square.String())
+			o.Field("number", v.Entry.Number)
+		})
+	}
+	d.Field("reason", v.Reason)
+	if v.HasBefore {
+		d.key("before")
+		d.nested(func(o *ObjectWriter) { o.puzzle(v.Before) })
+		d.Squares("completion", v.Before.Board, v.Completion)
+	}
+	if v.Evidence != nil {
+		var buf bytes.Buffer
+		if err := v.Evidence.WriteJSON(&buf); err != nil {
+			return err
+		}
+		d.Field("evidence", json.RawMessage(bytes.TrimSpace(buf.Bytes())))
+	}
+	return d.End()
+}
+
+// IsPuzzleVerdict reports whether data is a JSON object with a top-level
+// key "first_wrong", the mark of a [PuzzleVerdict]: a tour's verdict has
+// "first_dead". It looks no further; [ParsePuzzleVerdict] reads strictly.
+func IsPuzzleVerdict(data []byte) bool { return hasTopKey(data, "first_wrong") }
+
+// ParsePuzzleVerdict reads a [PuzzleVerdict] strictly, as [Read] reads the
+// other documents: it checks the syntax and that its puzzles are well
+// formed, not the claim, which is verify's work.
+func ParsePuzzleVerdict(data []byte, lim Limits) (PuzzleVerdict, error) {
+	if int64(len(data)) > lim.MaxBytes {
+		return PuzzleVerdict{}, fmt.Errorf("%w: %w: longer than %d bytes", ErrBadDocument, ErrTooLarge, lim.MaxBytes)
+	}
+	d := newDecoder(data, lim)
+	var v PuzzleVerdict
+	var status string
+	seen := map[string]bool{}
+	var completionAt int64
+	err := d.object("the puzzle verdict", func(key string, at int64) error {
+		seen[key] = true
+		var err error
+		switch key {
+		case "status":
+			status, err = d.str(key)
+			if err != nil {
+				return err
+			}
+			switch status {
+			case "completable":
+				v.Status = board.Found
+			case "dead":
+				v.Status = board.None
+			case "unknown":
+				v.Status = board.Unknown
+			default:
+				return d.errorf(d.at, "%w: status %q: want completable, dead or unknown", ErrNotDocument, status)
+			}
+		case "first_wrong":
+			var n int64
+			n, err = d.integer(key)
+			if err == nil && (n < -1 || n > board.MaxSide*board.MaxSide) {
+				return d.errorf(d.at, "%w: first_wrong is %d: want -1 or the index of an entry", ErrNotDocument, n)
+			}
+			v.FirstWrong = int(n)
+		case "entry":
+			v.Entry, err = d.clueValue(key)
+		case "reason":
+			v.Reason, err = d.str(key)
+		case "before":
+			v.Before, err = d.puzzle("before")
+			v.HasBefore = true
+		case "completion":
+			completionAt = at
+			v.Completion, err = d.squares(key)
+		case "evidence":
+			var a PuzzleAnswer
+			a, err = d.puzzleAnswer("the evidence")
+			v.Evidence = &a
+		default:
+			return d.unknown(key, at, "the puzzle verdict", puzzleVerdictKeys)
+		}
+		return err
+	})
+	if err == nil {
+		err = d.end()
+	}
+	if err != nil {
+		return PuzzleVerdict{}, err
+	}
+	switch {
+	case !seen["status"] || !seen["first_wrong"]:
+		return PuzzleVerdict{}, d.errorf(0, "%w: a puzzle verdict needs a status and first_wrong", ErrNotDocument)
+	case v.FirstWrong >= 0 && !seen["entry"]:
+		return PuzzleVerdict{}, d.errorf(0, "%w: first_wrong is %d but the verdict names no entry", ErrNotDocument, v.FirstWrong)
+	case seen["before"] != seen["completion"]:
+		return PuzzleVerdict{}, d.errorf(0, "%w: before and completion come together: the numbers and the solution that completes them", ErrNotDocument)
+	case seen["completion"] && len(v.Completion) != v.Before.Board.Size():
+		return PuzzleVerdict{}, d.errorf(completionAt, "%w: the completion has %d squares, the %v board %d", ErrNotDocument, len(v.Completion), v.Before.Board, v.Before.Board.Size())
+	}
+	return v, nil
+}
+
+// hasTopKey reports whether data is a JSON object with key at its top
+// level.
+func hasTopKey(data []byte, key string) bool {
+	dec := json.NewDecoder(bytes.NewReader(bytes.TrimPrefix(data, []byte("\xEF\xBB\xBF")))) // as newDecoder reads it
+	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
+		return false
+	}
+	for dec.More() {
+		t, err := dec.Token()
+		if err != nil {
+			return false
+		}
+		if t == key {
+			return true
+		}
+		var skip json.RawMessage
+		if err := dec.Decode(&skip); err != nil {
+			return false
+		}
+	}
+	return false
+}

@@ -1,0 +1,219 @@
+package puzzle
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/verify"
+)
+
+// deducedDead is the producer's verdict on a deduction certificate for
+// p: what the split's nodes check.
+func deducedDead(p evidence.Puzzle) bool {
+	g := newGraph(p.Board)
+	if short, _ := tooFewNeighbours(p, g); short {
+		return true
+	}
+	return !newDomains(p, g).settle()
+}
+
+// TestDeductionAgrees: on random clue sets of small boards (with
+// mutations, so that many have no solution), the split's deductions find
+// no solution whenever the deducer of Grade does (their rules and one
+// more: two steps on two squares), or the neighbour count does; verify
+// accepts a deduction certificate exactly when the split would give one
+// (a second method: its own copy of the rules, run another way); and
+// whenever verify accepts one, the
+// naive counter (the oracle) finds no solution (SAT, when the counter
+// does not finish). The deductions from a
+// parent's fixed point with one clue more (domains.with) agree with the
+// deductions of that puzzle from scratch.
+func TestDeductionAgrees(t *testing.T) {
+	boards := []struct {
+		b      string
+		closed bool
+	}{{"4x5", false}, {"5x5", false}, {"3x10", false}, {"5x6", true}, {"6x6", false}, {"6x6", true}}
+	ctx := context.Background()
+	dead, accepted := 0, 0
+	for _, bc := range boards {
+		b := board.MustParse(bc.b)
+		tour := tourOf(t, b, bc.closed)
+		rng := rand.New(rand.NewPCG(uint64(b.Size()), 7))
+		rounds := 60
+		if testing.Short() {
+			rounds = 20
+		}
+		for i := range rounds {
+			p := randomPuzzle(t, rng, b, bc.closed, tour)
+			if p.Check() != nil {
+				continue
+			}
+			name := fmt.Sprintf("%v closed=%v #%d", b, bc.closed, i)
+			mine := deducedDead(p)
+			g := newGraph(p.Board)
+			short, _ := tooFewNeighbours(p, g)
+			if theirs := short || !newDeducer(p, g).run(); theirs && !mine {
+				t.Errorf("%s: Grade's deducer finds no solution, the split's deductions (its rules and one more) do:\n%s", name, Format(p))
+			}
+			err := verify.PuzzleCertificate(p, evidence.PuzzleCertificate{Kind: evidence.ClueDeduced})
+			if mine != (err == nil) {
+				t.Errorf("%s: the split's deductions say dead=%v, verify's copy of them %v:\n%s", name, mine, err, Format(p))
+			}
+			if mine {
+				dead++
+			}
+			if err == nil {
+				accepted++
+				n, done := newNaive(p, 20_000_000).run()
+				if !done && n == 0 {
+					// Past the counter's budget, SAT is the second oracle.
+					if s, _, err := exists(ctx, p, 0); err != nil || s != board.None {
+						t.Errorf("%s: verify accepts a deduction, SAT says %v (%v):\n%s", name, s, err, Format(p))
+					}
+				} else if n > 0 {
+					t.Errorf("%s: verify accepts a deduction, the naive counter finds %d solutions:\n%s", name, n, Format(p))
+				}
+			}
+			// One clue more, from the parent's fixed point and from scratch.
+			if mine {
+				continue
+			}
+			parent := newDomains(p, g)
+			parent.settle()
+			free := []int{}
+			for v := range b.Size() {
+				if !isClueSquare(p, b.Square(v)) {
+					free = append(free, v)
+				}
+			}
+			missing := []int{}
+			for t := range b.Size() {
+				if !slicesContainsNumber(p, p.First+t) {
+					missing = append(missing, t)
+				}
+			}
+			if len(free) == 0 || len(missing) == 0 {
+				continue
+			}
+			v, st := free[rng.IntN(len(free))], missing[rng.IntN(len(missing))]
+			q := p.WithClue(evidence.Clue{Square: b.Square(v), Number: p.First + st})
+			fromParent := !parent.with(st, v).settle()
+			fromScratch := deducedDead(q)
+			if short, _ := tooFewNeighbours(q, g); short {
+				fromParent = true
+			}
+			if fromParent != fromScratch {
+				t.Errorf("%s: with %d on %v, from the parent's fixed point dead=%v, from scratch %v", name, p.First+st, b.Square(v), fromParent, fromScratch)
+			}
+		}
+	}
+	t.Logf("%d deductions found no solution, verify accepted %d", dead, accepted)
+	if dead == 0 || accepted < dead {
+		t.Errorf("the deductions found %d puzzles without a solution, verify accepted %d: the test lost its reach", dead, accepted)
+	}
+}
+
+func slicesContainsNumber(p evidence.Puzzle, k int) bool {
+	for _, c := range p.Clues {
+		if c.Number == k {
+			return true
+		}
+	}
+	return false
+}
+
+// TestSplitNeverOnSolvable: the split gives nothing for puzzles that
+// have a solution by the naive counter (the oracle): random clue sets,
+// every square of a tour given, and boards with no clue.
+func TestSplitNeverOnSolvable(t *testing.T) {
+	ctx := context.Background()
+	for _, bc := range []struct {
+		b      string
+		closed bool
+	}{{"3x4", false}, {"4x5", false}, {"5x6", true}, {"6x6", false}} {
+		b := board.MustParse(bc.b)
+		tour := tourOf(t, b, bc.closed)
+		full := evidence.Puzzle{Board: b, Closed: bc.closed, First: 1}
+		for i, s := range tour {
+			full.Clues = append(full.Clues, evidence.Clue{Square: s, Number: 1 + i})
+		}
+		puzzles := []evidence.Puzzle{full, {Board: b, Closed: bc.closed, First: 1}}
+		rng := rand.New(rand.NewPCG(uint64(b.Size()), 8))
+		for range 20 {
+			puzzles = append(puzzles, randomPuzzle(t, rng, b, bc.closed, tour))
+		}
+		for i, p := range puzzles {
+			if p.Check() != nil {
+				continue
+			}
+			if n, done := newNaive(p, 5_000_000).run(); n == 0 || !done {
+				continue
+			}
+			if c, ok := split(ctx, p, 200); ok {
+				t.Errorf("%v closed=%v #%d: split gives a %v of %d nodes for a puzzle with a solution:\n%s", b, bc.closed, i, c.Kind, c.Nodes(), Format(p))
+			}
+		}
+	}
+}
+
+// TestSplitWithoutClues: with no clue, no number is next to one, and the
+// split branches on where the first number goes, over every square. The
+// 3x8 board has no closed tour (Schwenk 1991: 3xN needs N >= 10), and
+// the naive counter (the oracle) confirms it; the proof verify accepts
+// has that shape.
+func TestSplitWithoutClues(t *testing.T) {
+	p := evidence.Puzzle{Board: board.MustParse("3x8"), Closed: true, First: 1}
+	if n, done := newNaive(p, 50_000_000).run(); n != 0 || !done {
+		t.Fatalf("the naive counter finds %d closed tours of 3x8 (finished %v), want 0", n, done)
+	}
+	if _, ok := certify(p); ok {
+		t.Fatal("a single certificate explains it: the test lost its point")
+	}
+	c, ok := split(context.Background(), p, 20_000)
+	if !ok {
+		t.Fatal("no split within 20,000 nodes")
+	}
+	if err := verify.PuzzleCertificate(p, c); err != nil {
+		t.Fatalf("verify.PuzzleCertificate = %v", err)
+	}
+	if c.Kind != evidence.ClueSplit || c.Number != 1 || len(c.Branches) != p.Board.Size() {
+		t.Errorf("the split is a %v on %d with %d branches, want a split on 1 over the 24 squares", c.Kind, c.Number, len(c.Branches))
+	}
+	t.Logf("%d nodes", c.Nodes())
+	again, _ := split(context.Background(), p, 20_000)
+	if fmt.Sprint(again) != fmt.Sprint(c) {
+		t.Error("the same puzzle gives another split")
+	}
+}
+
+// TestExplainDeduction: the words of a deduction name what fails: the
+// square a tour cannot pass through (a1, cut off by clues whose
+// neighbours in number are clues too: the oracle is the rule itself,
+// checked by hand), and, for a puzzle the fixed point refutes, the rules.
+func TestExplainDeduction(t *testing.T) {
+	sq := board.MustParseSquare
+	corner := evidence.Puzzle{Board: board.MustParse("5x5"), First: 1, Clues: []evidence.Clue{
+		{Square: sq("d1"), Number: 9}, {Square: sq("c2"), Number: 10}, {Square: sq("e3"), Number: 11},
+		{Square: sq("c4"), Number: 12}, {Square: sq("b3"), Number: 13}, {Square: sq("d4"), Number: 14}}}
+	got := Explain(corner, evidence.PuzzleCertificate{Kind: evidence.ClueDeduced})
+	if want := "no solution: a1 has no clue and too few knight neighbours"; !strings.HasPrefix(got, want) {
+		t.Errorf("Explain(a1 cut off) = %q, want it to start %q", got, want)
+	}
+	for _, p := range readNoneSet(t) {
+		if !deducedDead(p) {
+			continue
+		}
+		got := Explain(p, evidence.PuzzleCertificate{Kind: evidence.ClueDeduced})
+		if !strings.Contains(got, deductionRuleList) && !strings.Contains(got, "too few knight neighbours") {
+			t.Errorf("Explain(deduction) = %q, want the rules or the square named", got)
+		}
+		if strings.Contains(got, "no contradiction") {
+			t.Errorf("Explain(deduction) = %q on a puzzle the deductions refute", got)
+		}
+	}
+}

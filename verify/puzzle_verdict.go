@@ -1,0 +1,116 @@
+package verify
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+
+	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence"
+)
+
+// ErrNotFirst: a puzzle verdict's wrong entry is not shown to be the
+// first: the numbers before it are not shown to be completable.
+var ErrNotFirst = errors.New("not shown to be the first wrong number")
+
+// PuzzleVerdict checks a puzzle blame's verdict, both halves of its claim
+// that the entry it names is the first wrong one, importing nothing that
+// made it:
+//   - the numbers before it could be completed: Completion is a solution
+//     of Before (every move a knight's move, every square once, every
+//     number of Before in place);
+//   - after it none can: either the entry contradicts Before on its face
+//     (its square already numbered otherwise, or its number already
+//     placed elsewhere), or the evidence is a "none" answer for exactly
+//     Before with the entry added, checked by [Puzzle].
+//
+// A dead verdict naming no entry claims only that the puzzle has no
+// solution: its evidence is checked by [Puzzle]. A completable verdict's
+// claim is its completion. What rests on SAT (a "none" with no
+// certificate) is reported as SecondOpinion, as [Puzzle] does. It returns
+// the first failure, wrapping [ErrNotFirst], [ErrBadSolution],
+// [ErrNoClaim] or the errors of [Puzzle].
+func PuzzleVerdict(v evidence.PuzzleVerdict) (PuzzleCheck, error) {
+	var pc PuzzleCheck
+	completes := func(what string) error {
+		if !v.HasBefore {
+			return fmt.Errorf("%w: the verdict gives no numbers with a completion", ErrNotFirst)
+		}
+		if err := v.Before.Check(); err != nil {
+			return err
+		}
+		if err := PuzzleSolution(v.Before, v.Completion); err != nil {
+			return fmt.Errorf("%w: the completion: %w", ErrBadSolution, err)
+		}
+		pc.Checked = append(pc.Checked, fmt.Sprintf("the %d numbers %s are completed by the tour given", len(v.Before.Clues), what))
+		return nil
+	}
+	switch {
+	case v.Status == board.Found:
+		if v.FirstWrong != -1 {
+			return pc, fmt.Errorf("%w: a completable verdict names entry %d as wrong", ErrNoClaim, v.FirstWrong)
+		}
+		return pc, completes("given (clues and entries)")
+	case v.Status == board.None && v.FirstWrong == -1:
+		if v.Evidence == nil || v.Evidence.Status != evidence.NoSolution {
+			return pc, fmt.Errorf("%w: the verdict says the puzzle has no solution and gives no none answer", ErrNoClaim)
+		}
+		return Puzzle(*v.Evidence)
+	case v.Status == board.None:
+		if err := completes(fmt.Sprintf("before %d on %v (clues and entries)", v.Entry.Number, v.Entry.Square)); err != nil {
+			return pc, err
+		}
+		if conflict := faceConflict(v.Before, v.Entry); conflict != "" {
+			pc.Checked = append(pc.Checked, fmt.Sprintf("%d on %v contradicts them: %s", v.Entry.Number, v.Entry.Square, conflict))
+			return pc, nil
+		}
+		if v.Evidence == nil || v.Evidence.Status != evidence.NoSolution {
+			return pc, fmt.Errorf("%w: %d on %v contradicts no number on its face and the verdict gives no none answer", ErrNoClaim, v.Entry.Number, v.Entry.Square)
+		}
+		if want := v.Before.WithClue(v.Entry); !samePuzzle(want, v.Evidence.Puzzle) {
+			return pc, fmt.Errorf("%w: the evidence is about another puzzle than the numbers before it with %d on %v", ErrNoClaim, v.Entry.Number, v.Entry.Square)
+		}
+		after, err := Puzzle(*v.Evidence)
+		if err != nil {
+			return pc, err
+		}
+		for _, c := range after.Checked {
+			pc.Checked = append(pc.Checked, fmt.Sprintf("with %d on %v none can: %s", v.Entry.Number, v.Entry.Square, c))
+		}
+		if after.SecondOpinion {
+			pc.Checked = append(pc.Checked, fmt.Sprintf("with %d on %v none can: the evidence rests on SAT", v.Entry.Number, v.Entry.Square))
+		}
+		pc.SecondOpinion = after.SecondOpinion
+		return pc, nil
+	}
+	return pc, fmt.Errorf("%w: the verdict is %s", ErrNoClaim, evidence.VerdictWord(v.Status))
+}
+
+// faceConflict says how entry contradicts p's numbers on its face, or "".
+func faceConflict(p evidence.Puzzle, entry evidence.Clue) string {
+	for _, c := range p.Clues {
+		switch {
+		case c.Square == entry.Square && c.Number != entry.Number:
+			return fmt.Sprintf("%v already has %d", c.Square, c.Number)
+		case c.Number == entry.Number && c.Square != entry.Square:
+			return fmt.Sprintf("%d is already on %v", c.Number, c.Square)
+		}
+	}
+	return ""
+}
+
+// samePuzzle reports whether a and b are one puzzle: board, closure,
+// numbering and the same clues in any order.
+func samePuzzle(a, b evidence.Puzzle) bool {
+	if a.Board != b.Board || a.Closed != b.Closed || a.First != b.First || len(a.Clues) != len(b.Clues) {
+		return false
+	}
+	key := func(c evidence.Clue) string { return fmt.Sprintf("%v=%d", c.Square, c.Number) }
+	ka, kb := make([]string, len(a.Clues)), make([]string, len(b.Clues))
+	for i := range a.Clues {
+		ka[i], kb[i] = key(a.Clues[i]), key(b.Clues[i])
+	}
+	slices.Sort(ka)
+	slices.Sort(kb)
+	return slices.Equal(ka, kb)
+}
