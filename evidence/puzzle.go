@@ -280,6 +280,9 @@ type PuzzleAnswer struct {
 	Counted    bool
 	Count      int64
 	CountExact bool
+	// NotCounted says why a count asked for was not made (the board is
+	// past the counter's limit); empty when one was made or none asked.
+	NotCounted string
 	// Certificate proves NoSolution when Method is Parity.
 	Certificate *PuzzleCertificate
 	// Minimal holds, for a puzzle made minimal, one witness per clue.
@@ -342,6 +345,9 @@ func (a PuzzleAnswer) WriteJSON(w io.Writer) error {
 	if a.Counted {
 		d.Field("count", a.Count)
 		d.Field("count_exact", a.CountExact)
+	}
+	if a.NotCounted != "" {
+		d.Field("not_counted", a.NotCounted)
 	}
 	if a.Certificate != nil {
 		d.key("certificate")

@@ -11,7 +11,7 @@ import (
 var (
 	puzzleKeys       = []string{"board", "closed", "first", "clues"}
 	puzzleAnswerKeys = []string{"puzzle", "status", "method", "solutions", "encodings", "count",
-		"count_exact", "certificate", "minimal", "grade", "ms", "explanation"}
+		"count_exact", "not_counted", "certificate", "minimal", "grade", "ms", "explanation"}
 	puzzleCertKeys   = []string{"kind", "a", "b", "distance", "prefix", "end", "certificate", "number", "branches"}
 	puzzleBranchKeys = []string{"square", "certificate"}
 	clueKeys         = []string{"square", "number"}
@@ -162,6 +162,7 @@ func (d *decoder) puzzleAnswer(what string) (PuzzleAnswer, error) {
 	var a PuzzleAnswer
 	var status, method string
 	var certAt int64 = -1
+	var notCountedAt int64
 	var cert *PuzzleCertificate
 	hasPuzzle := false
 	err := d.object(what, func(key string, at int64) error {
@@ -203,6 +204,12 @@ func (d *decoder) puzzleAnswer(what string) (PuzzleAnswer, error) {
 			a.Counted = true
 		case "count_exact":
 			a.CountExact, err = d.boolean(key)
+		case "not_counted":
+			notCountedAt = at
+			a.NotCounted, err = d.str(key)
+			if err == nil && a.NotCounted == "" {
+				err = d.errorf(at, "%w: not_counted is empty: it says why no count was made", ErrNotDocument)
+			}
 		case "certificate":
 			certAt = at
 			var c PuzzleCertificate
@@ -245,6 +252,9 @@ func (d *decoder) puzzleAnswer(what string) (PuzzleAnswer, error) {
 	}
 	if !hasPuzzle || status == "" {
 		return PuzzleAnswer{}, d.errorf(start, "%w: a puzzle answer needs a puzzle and a status", ErrNotDocument)
+	}
+	if a.Counted && a.NotCounted != "" {
+		return PuzzleAnswer{}, d.errorf(notCountedAt, "%w: not_counted beside a count", ErrNotDocument)
 	}
 	if cert != nil {
 		if err := placeProblems(cert, a.Puzzle); err != nil {

@@ -62,9 +62,24 @@
 // bounded by a node count (so that answers repeat) looks for the first
 // two solutions of a board up to 64 squares (with one, both solvers
 // start with it blocked), and a stretch between clues run backwards (a
-// 2-opt move) often gives the second. [Count] counts solutions by
-// exhaustive search on boards up to 64 squares, pruning squares left
-// with too few free neighbours, within a node budget.
+// 2-opt move) often gives the second.
+//
+// [Count] counts solutions by exhaustive search on boards up to 64
+// squares, within a node budget. It prunes a square too far from the next
+// clue and a free square left with too few free neighbours; a free
+// square with one is an open tour's end, carried down the search, so a
+// second one, or a visit to it before the last step, ends the branch
+// (the rule that cuts 6x6 from a corner from 423 million steps to 14
+// million). A cache of 2^13 slots per goroutine remembers the count of
+// completions from a state (the squares left and the head), so a second
+// prefix that covers the same squares and ends on the same square is
+// looked up: exact, since its completions are the same. With no clue it
+// counts from one square of each orbit of the board's symmetries (closed:
+// from one square) and multiplies. The tree is cut into tasks at four
+// steps, which the cores run ahead while a fold adds their counts in
+// search order, running a task again when its run overstepped what the
+// tasks before it left: the count, the steps and the solutions kept are
+// those of one goroutine running the tasks in turn.
 //
 // [Grade] applies plain deductions by hand: each number's candidate
 // squares start from the colour and distance rules and shrink, to a fixed

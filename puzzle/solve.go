@@ -449,8 +449,10 @@ func obviousOther(p evidence.Puzzle, tour board.Path) (board.Path, bool) {
 	return other, true
 }
 
+// countInto counts a's solutions into it, or says in it why it cannot.
 func countInto(ctx context.Context, a *evidence.PuzzleAnswer, nodes int64) {
-	if a.Puzzle.Board.Size() > MaxCountSquares {
+	if n := a.Puzzle.Board.Size(); n > MaxCountSquares {
+		a.NotCounted = fmt.Sprintf("the counter takes boards up to %d squares, and %v has %d", MaxCountSquares, a.Puzzle.Board, n)
 		return
 	}
 	c := Count(ctx, a.Puzzle, nodes, 0)

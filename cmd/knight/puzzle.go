@@ -168,7 +168,7 @@ func cmdPuzzleSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) in
 	var pi puzzleInput
 	pi.register(fs)
 	count := fs.Bool("count", false, "count the solutions too, by exhaustive search (boards up to 64 squares)")
-	countNodes := fs.Int64("count-nodes", 0, "stop counting after `N` search steps (0: 100,000,000)")
+	countNodes := fs.Int64("count-nodes", 0, "stop counting after `N` search steps (0: 200,000,000)")
 	grade := fs.Bool("grade", false, "grade the puzzle: how far the plain deductions go")
 	timeout := fs.Duration("timeout", 0, "give up after `duration` (0: no limit)")
 	maxSquares := fs.Int("max-squares", 0, "refuse SAT on boards with more `squares` (0: 2500)")
