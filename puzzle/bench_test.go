@@ -216,3 +216,51 @@ func BenchmarkUniqueFiles(b *testing.B) {
 		})
 	}
 }
+
+// pageHardClues is the clue count the page asks a hard puzzle of each
+// size with (serve/web/puzzle.js, HARD_CLUES; serve's
+// TestServePuzzlePageChoices reads it there); none: as many as the
+// removal leaves.
+var pageHardClues = map[string]int{"8x8": 14, "10x10": 24, "12x12": 36}
+
+// BenchmarkMakePage makes, from seeds 1..-puzzle.seeds, the puzzles the
+// page's choices ask for (each board size, open and closed where a
+// closed tour exists, easy and hard, a hard one with the page's clue
+// count) and reports the median and largest time of one, wall and
+// processor: the target is every choice within the server's 10 s limit,
+// a median under 3 s and a largest under 8 s.
+func BenchmarkMakePage(b *testing.B) {
+	for _, size := range []string{"5x5", "6x6", "7x7", "8x8", "10x10", "12x12"} {
+		bd := board.MustParse(size)
+		for _, closed := range []bool{false, true} {
+			if closed && bd.Size()%2 == 1 {
+				continue
+			}
+			for _, level := range []Level{Easy, Hard} {
+				req := MakeRequest{Board: bd, Closed: closed, Level: level, First: 1}
+				if level == Hard {
+					req.Clues = pageHardClues[size]
+				}
+				b.Run(fmt.Sprintf("%s-closed=%v-level=%v-clues=%d", size, closed, level, req.Clues), func(b *testing.B) {
+					var times, cpu []time.Duration
+					for b.Loop() {
+						times, cpu = times[:0], cpu[:0]
+						for seed := 1; seed <= *benchSeeds; seed++ {
+							req.Seed = uint64(seed)
+							start, startCPU := time.Now(), cpuTime()
+							if _, err := Make(context.Background(), req); err != nil {
+								b.Fatalf("seed %d: %v", seed, err)
+							}
+							times = append(times, time.Since(start))
+							cpu = append(cpu, cpuTime()-startCPU)
+						}
+					}
+					b.ReportMetric(percentile(times, 0.5), "median-ms")
+					b.ReportMetric(percentile(times, 1), "max-ms")
+					b.ReportMetric(percentile(cpu, 0.5), "median-cpu-ms")
+					b.ReportMetric(percentile(cpu, 1), "max-cpu-ms")
+				})
+			}
+		}
+	}
+}

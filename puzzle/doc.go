@@ -110,7 +110,12 @@
 //
 // Costs: the deductions are O(n²/64) word operations per round for n
 // squares; SAT's cost is the solver's, measured in the README
-// (bench/puzzle.sh). Limits: SAT takes boards up to encode's
+// (bench/puzzle.sh). Make asks a SAT question per clue once the
+// deductions stop deciding; the last ones, with few clues left, cost the
+// most, most of all for a kept clue, whose question SAT answers by
+// finding another tour, and the puzzle is then solved again for its
+// answer: so a clue count a few above the fewest a puzzle keeps bounds
+// the time (BenchmarkMakePage measures the page's choices). Limits: SAT takes boards up to encode's
 // DefaultMaxSquares; Make takes boards up to [MaxMakeSquares]; text input
 // is at most [MaxBytes].
 //

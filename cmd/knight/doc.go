@@ -436,8 +436,13 @@
 // clue, a second solution of the puzzle without it, so that knight verify
 // -certificate checks minimality alone. -level easy removes a clue only
 // while deductions alone still solve the puzzle; -level hard keeps only
-// puzzles they do not (trying up to 20 tours). The text output is the
-// grid, which puzzle solve reads.
+// puzzles they do not (trying up to 20 tours). Each clue's question
+// after the deductions is a SAT question, and the last ones, with few
+// clues left, cost the most: without -clues a hard or minimal puzzle of
+// 8x8 or more may take seconds to minutes (the README has the times),
+// and -clues N, a few above the fewest such puzzles keep, stops before
+// them (the page asks hard 8x8, 10x10 and 12x12 puzzles with 14, 24 and
+// 36 clues). The text output is the grid, which puzzle solve reads.
 //
 // hint names the next forced number and why ("8 must be on c5: it is the
 // only free square one move from both 7 on b3 and 9 on d7"), simplest

@@ -7,6 +7,13 @@
 "use strict";
 
 const PUZZLE_SIZES = ["5x5", "6x6", "7x7", "8x8", "10x10", "12x12"];
+// HARD_CLUES: on these boards, removing clues down to the last one needed
+// (what a hard puzzle without a clue count is) costs a SAT question per
+// clue, the last ones the dearest: seconds to minutes, past the server's
+// limit. The page asks for this many clues instead, a few more than the
+// fewest a puzzle keeps, still hard (deductions alone do not solve it);
+// the README gives the times.
+const HARD_CLUES = { "8x8": 14, "10x10": 24, "12x12": 36 };
 // Making a hard puzzle takes seconds on the server and longer in the
 // browser's engine; the server's own limit still bounds it.
 const PUZZLE_TIMEOUT = 60000;
@@ -115,6 +122,7 @@ async function pzMake(seed, title) {
     return;
   }
   const params = { board: c.size, seed, level: c.level };
+  if (c.level === "hard" && HARD_CLUES[c.size]) params.clues = String(HARD_CLUES[c.size]);
   if (c.closed) params.closed = "true";
   const answer = await call("puzzle", () => pzMake(seed, title), "puzzle/make", params, "", PUZZLE_TIMEOUT);
   if (!answer) return;
