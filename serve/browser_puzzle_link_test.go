@@ -137,6 +137,13 @@ func TestBrowserPuzzleLinkFrom0(t *testing.T) {
 		t.Errorf("the old link's puzzle has the link %q, want it unchanged, ending in %s", got, sixBySixLink)
 	}
 
+	// One clue is said in the singular: the link's own clue count is
+	// the oracle.
+	one := openLink(t, sc, shared.server.URL+"/#puzzle=5x5o:a1=1")
+	if got := browsertest.Eval(t, one, `document.getElementById("puzzle-title").textContent`); got != "Shared puzzle: 5x5 open, 1 clue." {
+		t.Errorf("a shared puzzle with one clue is titled %q, want \"Shared puzzle: 5x5 open, 1 clue.\"", got)
+	}
+
 	bad := openLink(t, sc, shared.server.URL+"/#puzzle=6x6o0:a1=36")
 	if got := browsertest.Eval(t, bad, `document.getElementById("puzzle-explain").textContent`); !strings.Contains(got, "from 0 to 35") {
 		t.Errorf("a link numbered from 0 with the clue 36 says %q, want the range 0 to 35", got)

@@ -85,12 +85,17 @@ function pzShowLink() {
 
 // ---- Loading a puzzle ---------------------------------------------------------
 
+// pzCluesWord is "1 clue" or "n clues".
+function pzCluesWord(n) {
+  return n === 1 ? "1 clue" : `${n} clues`;
+}
+
 // pzStart shows a puzzle whose numbers run from first (0 or 1).
 function pzStart(w, h, closed, clues, title, first = 1) {
   Object.assign(pz, { w, h, closed, first, clues, entries: new Map(), order: [], knight: null, typing: null, title, loaded: true });
   const board = document.getElementById("puzzle-board");
   pz.view = drawBoard(board, w, h, pzTap);
-  board.setAttribute("aria-label", `${w}x${h} puzzle board, ${closed ? "closed" : "open"} tour, ${clues.size} clues, numbered from ${first}`);
+  board.setAttribute("aria-label", `${w}x${h} puzzle board, ${closed ? "closed" : "open"} tour, ${pzCluesWord(clues.size)}, numbered from ${first}`);
   board.dataset.puzzle = pzCode();
   document.getElementById("puzzle-title").textContent = title;
   pzShowLink();
@@ -133,7 +138,7 @@ async function pzMake(seed, title) {
   const p = answer.doc.puzzle;
   const clues = new Map(Object.entries(p.clues));
   const grade = answer.doc.grade ? `, ${answer.doc.grade.level}` : "";
-  pzStart(w, h, Boolean(p.closed), clues, `${title}: ${p.board} ${p.closed ? "closed" : "open"}${grade}, ${clues.size} clues.`, p.first === 0 ? 0 : 1);
+  pzStart(w, h, Boolean(p.closed), clues, `${title}: ${p.board} ${p.closed ? "closed" : "open"}${grade}, ${pzCluesWord(clues.size)}.`, p.first === 0 ? 0 : 1);
 }
 
 function pzDaily() {
@@ -157,7 +162,7 @@ function pzFromLink() {
   try {
     const p = pzParseCode(decodeURIComponent(raw));
     const from = p.first === 0 ? ", numbered from 0" : "";
-    pzStart(p.w, p.h, p.closed, p.clues, `Shared puzzle: ${p.w}x${p.h} ${p.closed ? "closed" : "open"}, ${p.clues.size} clues${from}.`, p.first);
+    pzStart(p.w, p.h, p.closed, p.clues, `Shared puzzle: ${p.w}x${p.h} ${p.closed ? "closed" : "open"}, ${pzCluesWord(p.clues.size)}${from}.`, p.first);
   } catch (err) {
     pzSetExplain(`The link's puzzle cannot be read: ${err.message}.`);
   }
