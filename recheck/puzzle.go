@@ -73,24 +73,8 @@ func clueProblem(p evidence.Puzzle) encode.ClueProblem {
 
 // puzzleReport is [Document] for a puzzle answer.
 func puzzleReport(ctx context.Context, a evidence.PuzzleAnswer) (Report, error) {
-	r := Report{Board: a.Puzzle.Board}
 	pc, err := verify.Puzzle(a)
-	if err != nil {
-		return r, err
-	}
-	r.Puzzle = &PuzzleReport{Checked: pc.Checked}
-	if !pc.SecondOpinion {
-		return r, nil
-	}
-	enc, err := Puzzle(ctx, a, 0)
-	if err != nil {
-		return r, err
-	}
-	r.Puzzle.SecondOpinion, r.Puzzle.Encoding = "no other solution", enc
-	if a.Status == evidence.NoSolution {
-		r.Puzzle.SecondOpinion = "no solution"
-	}
-	return r, nil
+	return secondOpinion(ctx, Report{Board: a.Puzzle.Board}, pc, err, a)
 }
 
 // puzzleVerdictReport is [Document] for a puzzle blame's verdict: both
@@ -105,17 +89,31 @@ func puzzleVerdictReport(ctx context.Context, v evidence.PuzzleVerdict) (Report,
 		r.Board = v.Evidence.Puzzle.Board
 	}
 	pc, err := verify.PuzzleVerdict(v)
-	if err != nil {
-		return r, err
+	var a evidence.PuzzleAnswer
+	if v.Evidence != nil {
+		a = *v.Evidence
+	}
+	return secondOpinion(ctx, r, pc, err, a)
+}
+
+// secondOpinion completes r with what verify checked (pc, or its error
+// checkErr) and, when the claim rests on SAT, a's claim solved again by
+// [Puzzle].
+func secondOpinion(ctx context.Context, r Report, pc verify.PuzzleCheck, checkErr error, a evidence.PuzzleAnswer) (Report, error) {
+	if checkErr != nil {
+		return r, checkErr
 	}
 	r.Puzzle = &PuzzleReport{Checked: pc.Checked}
 	if !pc.SecondOpinion {
 		return r, nil
 	}
-	enc, err := Puzzle(ctx, *v.Evidence, 0)
+	enc, err := Puzzle(ctx, a, 0)
 	if err != nil {
 		return r, err
 	}
-	r.Puzzle.SecondOpinion, r.Puzzle.Encoding = "no solution", enc
+	r.Puzzle.SecondOpinion, r.Puzzle.Encoding = "no other solution", enc
+	if a.Status == evidence.NoSolution {
+		r.Puzzle.SecondOpinion = "no solution"
+	}
 	return r, nil
 }

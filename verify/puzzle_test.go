@@ -11,13 +11,19 @@ import (
 	"github.com/knightcert/knight/verify"
 )
 
-func readPuzzleAnswer(t *testing.T) evidence.PuzzleAnswer {
+// readTestdata is the file name in testdata.
+func readTestdata(t *testing.T, name string) []byte {
 	t.Helper()
-	data, err := os.ReadFile("testdata/puzzle-3x4-minimal.json")
+	data, err := os.ReadFile("testdata/" + name)
 	if err != nil {
 		t.Fatal(err)
 	}
-	a, err := evidence.ParsePuzzleAnswer(data, evidence.DefaultLimits)
+	return data
+}
+
+func readPuzzleAnswer(t *testing.T) evidence.PuzzleAnswer {
+	t.Helper()
+	a, err := evidence.ParsePuzzleAnswer(readTestdata(t, "puzzle-3x4-minimal.json"), evidence.DefaultLimits)
 	if err != nil {
 		t.Fatal(err)
 	}

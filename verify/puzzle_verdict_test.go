@@ -2,7 +2,6 @@ package verify_test
 
 import (
 	"errors"
-	"os"
 	"slices"
 	"testing"
 
@@ -13,11 +12,7 @@ import (
 
 func readPuzzleVerdict(t *testing.T, name string) evidence.PuzzleVerdict {
 	t.Helper()
-	data, err := os.ReadFile("testdata/" + name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	v, err := evidence.ParsePuzzleVerdict(data, evidence.DefaultLimits)
+	v, err := evidence.ParsePuzzleVerdict(readTestdata(t, name), evidence.DefaultLimits)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -180,24 +180,10 @@ function caseSplitNav(node, prefix) {
   const nav = el("nav", "casesplit");
   nav.id = "ev-tree";
   nav.setAttribute("aria-label", "case split: every move, one at a time");
-  const crumbs = el("ol", "crumbs");
   const root = `after move ${ev.at} (${ev.path[ev.at]})`;
-  const steps = [root, ...ev.trail];
-  steps.forEach((name, i) => {
-    const li = el("li");
-    if (i === steps.length - 1) {
-      const here = el("span", "", name);
-      here.setAttribute("aria-current", "step");
-      li.append(here);
-    } else {
-      const back = el("button", "crumb", name);
-      back.setAttribute("aria-label", `back to ${i === 0 ? "the position " + name : "the position after " + name}`);
-      back.addEventListener("click", () => { ev.trail = ev.trail.slice(0, i); showEvidence(); focusTree(); });
-      li.append(back);
-    }
-    crumbs.append(li);
-  });
-  nav.append(crumbs);
+  nav.append(breadcrumbs([root, ...ev.trail],
+    (i, name) => `back to ${i === 0 ? "the position " + name : "the position after " + name}`,
+    (i) => { ev.trail = ev.trail.slice(0, i); showEvidence(); focusTree(); }));
   if (node.kind === "case-split" && node.branches && node.branches.length) {
     const group = el("div", "branches");
     group.setAttribute("role", "group");
@@ -329,4 +315,26 @@ function stepReplay(delta, auto) {
   const keep = focused && document.getElementById(focused);
   if (keep && !keep.disabled) keep.focus();
   else if (focused === "ev-next" || focused === "ev-prev" || focused === "ev-play") document.getElementById(focused === "ev-prev" ? "ev-next" : "ev-prev").focus();
+}
+
+// breadcrumbs is the trail of a case split walked down: steps named, the
+// last the one shown, each earlier one a button back to it, whose
+// accessible name is label(i, name) and which calls back(i).
+function breadcrumbs(steps, label, back) {
+  const crumbs = el("ol", "crumbs");
+  steps.forEach((name, i) => {
+    const li = el("li");
+    if (i === steps.length - 1) {
+      const here = el("span", "", name);
+      here.setAttribute("aria-current", "step");
+      li.append(here);
+    } else {
+      const button = el("button", "crumb", name);
+      button.setAttribute("aria-label", label(i, name));
+      button.addEventListener("click", () => back(i));
+      li.append(button);
+    }
+    crumbs.append(li);
+  });
+  return crumbs;
 }

@@ -334,24 +334,11 @@ function pzSplitNav(node, supposed) {
   const nav = el("nav", "casesplit");
   nav.id = "pz-tree";
   nav.setAttribute("aria-label", "case split: every square the number may take, one at a time");
-  const crumbs = el("ol", "crumbs");
   const v = pzev.v;
   const steps = [v.first_wrong >= 0 ? `your ${v.entry.number} on ${v.entry.square}` : "the puzzle", ...supposed.map(([n, sq]) => `${n} on ${sq}`)];
-  steps.forEach((name, i) => {
-    const li = el("li");
-    if (i === steps.length - 1) {
-      const here = el("span", "", name);
-      here.setAttribute("aria-current", "step");
-      li.append(here);
-    } else {
-      const back = el("button", "crumb", name);
-      back.setAttribute("aria-label", `back to ${i === 0 ? "the split's start, " + name : "supposing " + name}`);
-      back.addEventListener("click", () => { pzev.trail = pzev.trail.slice(0, i); pzEvDraw(); pzFocusTree(); });
-      li.append(back);
-    }
-    crumbs.append(li);
-  });
-  nav.append(crumbs);
+  nav.append(breadcrumbs(steps,
+    (i, name) => `back to ${i === 0 ? "the split's start, " + name : "supposing " + name}`,
+    (i) => { pzev.trail = pzev.trail.slice(0, i); pzEvDraw(); pzFocusTree(); }));
   if (node && node.kind === "split" && node.branches && node.branches.length) {
     const group = el("div", "branches");
     group.setAttribute("role", "group");
