@@ -250,3 +250,19 @@ func TestCountNoClue(t *testing.T) {
 		}
 	}
 }
+
+// TestSolveUndecidedNotCounted: an answer left undecided (the context
+// ended before anything was decided) makes no count and says why, on a
+// board the counter takes. Oracle: the context, ended before the call.
+func TestSolveUndecidedNotCounted(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	p := evidence.Puzzle{Board: board.MustParse("6x6"), First: 1, Clues: []evidence.Clue{{Square: board.MustParseSquare("a1"), Number: 1}}}
+	a, err := Solve(ctx, SolveRequest{Puzzle: p, Count: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Status != evidence.PuzzleUnknown || a.Counted || a.NotCounted != "the answer is undecided, so no count was made" {
+		t.Errorf("Solve(ended context, count) = %v, counted %v, not counted %q; want undecided, not counted because undecided", a.Status, a.Counted, a.NotCounted)
+	}
+}

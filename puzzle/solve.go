@@ -96,7 +96,15 @@ func solve(ctx context.Context, req SolveRequest, known board.Path) (evidence.Pu
 		if op != nil {
 			op.drop() // before counting, which has no use for it
 		}
-		if req.Count && a.Status != evidence.PuzzleUnknown && !a.Counted {
+		switch {
+		case req.Count && a.Status == evidence.PuzzleUnknown:
+			// Undecided when the time ran out (or the board is past SAT's
+			// size, and so past the counter's): no time is left to count.
+			a.NotCounted = "the answer is undecided, so no count was made"
+			if n := a.Puzzle.Board.Size(); n > MaxCountSquares {
+				a.NotCounted = fmt.Sprintf("the counter takes boards up to %d squares, and %v has %d", MaxCountSquares, a.Puzzle.Board, n)
+			}
+		case req.Count && !a.Counted:
 			countInto(ctx, &a, req.CountNodes)
 		}
 		if req.Grade {

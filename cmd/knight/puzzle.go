@@ -152,8 +152,12 @@ func printAnswer(w io.Writer, a evidence.PuzzleAnswer, countNodes int64, asJSON 
 	return err
 }
 
-// notCounted says why an answer carries no count.
+// notCounted says why an answer carries no count: the answer's own
+// reason when it gives one.
 func notCounted(a evidence.PuzzleAnswer) string {
+	if a.NotCounted != "" {
+		return a.NotCounted
+	}
 	if n := a.Puzzle.Board.Size(); n > puzzle.MaxCountSquares {
 		return fmt.Sprintf("the counter takes boards up to %d squares, and %v has %d", puzzle.MaxCountSquares, a.Puzzle.Board, n)
 	}
