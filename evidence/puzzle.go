@@ -46,6 +46,21 @@ func (p *Puzzle) SortClues() {
 	slices.SortFunc(p.Clues, func(a, b Clue) int { return cmp.Compare(a.Number, b.Number) })
 }
 
+// Same reports whether p and q are one puzzle: the same board, closure,
+// numbering and clues, in any order.
+func (p Puzzle) Same(q Puzzle) bool {
+	if p.Board != q.Board || p.Closed != q.Closed || p.First != q.First || len(p.Clues) != len(q.Clues) {
+		return false
+	}
+	order := func(a, b Clue) int {
+		return cmp.Or(cmp.Compare(a.Number, b.Number), cmp.Compare(a.Square.X, b.Square.X), cmp.Compare(a.Square.Y, b.Square.Y))
+	}
+	a, b := slices.Clone(p.Clues), slices.Clone(q.Clues)
+	slices.SortFunc(a, order)
+	slices.SortFunc(b, order)
+	return slices.Equal(a, b)
+}
+
 // Check reports the first reason the puzzle is malformed: a bad board, a
 // First other than 0 or 1, a clue off the board or outside First..Last,
 // a square or a number given twice, clues out of order. A well-formed

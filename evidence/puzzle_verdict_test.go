@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
 )
 
@@ -58,6 +59,31 @@ func TestPuzzleVerdictStrict(t *testing.T) {
 		_, err := evidence.Read(strings.NewReader(tc.doc), evidence.DefaultLimits)
 		if !errors.Is(err, tc.err) || err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s: Read = %v, want %v saying %q", tc.name, err, tc.err, tc.want)
+		}
+	}
+}
+
+// TestPuzzleSame: one puzzle with its clues in another order is the same;
+// a clue moved, another numbering or closure is not. Oracle: the puzzles
+// made by hand.
+func TestPuzzleSame(t *testing.T) {
+	b := board.MustParse("3x4")
+	c := func(sq string, n int) evidence.Clue {
+		return evidence.Clue{Square: board.MustParseSquare(sq), Number: n}
+	}
+	p := evidence.Puzzle{Board: b, First: 1, Clues: []evidence.Clue{c("c4", 3), c("b1", 5)}}
+	for _, tc := range []struct {
+		q    evidence.Puzzle
+		want bool
+	}{
+		{evidence.Puzzle{Board: b, First: 1, Clues: []evidence.Clue{c("b1", 5), c("c4", 3)}}, true},
+		{evidence.Puzzle{Board: b, First: 1, Clues: []evidence.Clue{c("c4", 3), c("b2", 5)}}, false},
+		{evidence.Puzzle{Board: b, First: 0, Clues: []evidence.Clue{c("c4", 3), c("b1", 5)}}, false},
+		{evidence.Puzzle{Board: b, First: 1, Closed: true, Clues: []evidence.Clue{c("c4", 3), c("b1", 5)}}, false},
+		{evidence.Puzzle{Board: b, First: 1, Clues: []evidence.Clue{c("c4", 3)}}, false},
+	} {
+		if got := p.Same(tc.q); got != tc.want {
+			t.Errorf("%v Same %v = %v, want %v", p, tc.q, got, tc.want)
 		}
 	}
 }

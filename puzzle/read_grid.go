@@ -60,7 +60,7 @@ func readGrid(data []byte, opt ReadOptions) (evidence.Puzzle, error) {
 		r := readLayout(text, l, letters, opt)
 		switch {
 		case r.err == nil:
-			if !slices.ContainsFunc(sensible, func(s layoutReading) bool { return samePuzzle(s.puzzle, r.puzzle) }) {
+			if !slices.ContainsFunc(sensible, func(s layoutReading) bool { return s.puzzle.Same(r.puzzle) }) {
 				sensible = append(sensible, r)
 			}
 		case errors.Is(r.err, evidence.ErrBadPuzzle):
@@ -73,7 +73,7 @@ func readGrid(data []byte, opt ReadOptions) (evidence.Puzzle, error) {
 		// The plain reading makes sense: another that does too, with
 		// labels left out, is a second meaning.
 		for _, r := range sensible {
-			if !samePuzzle(r.puzzle, asIs) {
+			if !r.puzzle.Same(asIs) {
 				return evidence.Puzzle{}, ambiguous(text, r, asIs, notation.GridLayout{})
 			}
 		}
@@ -367,10 +367,6 @@ func sameLabels(text notation.GridText, l notation.GridLayout) bool {
 		}
 	}
 	return true
-}
-
-func samePuzzle(a, b evidence.Puzzle) bool {
-	return a.Board == b.Board && a.First == b.First && a.Closed == b.Closed && slices.Equal(a.Clues, b.Clues)
 }
 
 func cellError(c notation.GridCell, format string, args ...any) error {

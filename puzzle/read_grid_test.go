@@ -128,7 +128,7 @@ func TestReadLayouts(t *testing.T) {
 	for name, text := range layouts(want) {
 		t.Run(name, func(t *testing.T) {
 			got, err := Parse(text, ReadOptions{First: -1})
-			if err != nil || !samePuzzle(got, want) {
+			if err != nil || !got.Same(want) {
 				t.Errorf("Parse(%q) = %v %v, %v; want %v %v", text, got.Board, got.Clues, err, want.Board, want.Clues)
 			}
 		})
@@ -200,7 +200,7 @@ func TestReadTestdata(t *testing.T) {
 				t.Fatal(err)
 			}
 			got, err := Parse(string(text), ReadOptions{Closed: want.Closed, First: -1})
-			if err != nil || !samePuzzle(got, want) {
+			if err != nil || !got.Same(want) {
 				t.Errorf("Parse(%s) = %v %v, %v; want %v %v", name, got.Board, got.Clues, err, want.Board, want.Clues)
 			}
 		})

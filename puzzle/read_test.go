@@ -109,7 +109,7 @@ func FuzzParse(f *testing.F) {
 		if errors.Is(err, ErrAmbiguous) && numberedEdge(text) {
 			return // a row or column of numbers that may be labels: refused, not guessed
 		}
-		if err != nil || !samePuzzle(p, q) {
+		if err != nil || !p.Same(q) {
 			t.Fatalf("Format(%+v) reads back as %+v, %v", p, q, err)
 		}
 	})

@@ -3,7 +3,6 @@ package verify
 import (
 	"errors"
 	"fmt"
-	"slices"
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
@@ -67,7 +66,7 @@ func PuzzleVerdict(v evidence.PuzzleVerdict) (PuzzleCheck, error) {
 		if v.Evidence == nil || v.Evidence.Status != evidence.NoSolution {
 			return pc, fmt.Errorf("%w: %d on %v contradicts no number on its face and the verdict gives no none answer", ErrNoClaim, v.Entry.Number, v.Entry.Square)
 		}
-		if want := v.Before.WithClue(v.Entry); !samePuzzle(want, v.Evidence.Puzzle) {
+		if want := v.Before.WithClue(v.Entry); !want.Same(v.Evidence.Puzzle) {
 			return pc, fmt.Errorf("%w: the evidence is about another puzzle than the numbers before it with %d on %v", ErrNoClaim, v.Entry.Number, v.Entry.Square)
 		}
 		after, err := Puzzle(*v.Evidence)
@@ -97,20 +96,4 @@ func faceConflict(p evidence.Puzzle, entry evidence.Clue) string {
 		}
 	}
 	return ""
-}
-
-// samePuzzle reports whether a and b are one puzzle: board, closure,
-// numbering and the same clues in any order.
-func samePuzzle(a, b evidence.Puzzle) bool {
-	if a.Board != b.Board || a.Closed != b.Closed || a.First != b.First || len(a.Clues) != len(b.Clues) {
-		return false
-	}
-	key := func(c evidence.Clue) string { return fmt.Sprintf("%v=%d", c.Square, c.Number) }
-	ka, kb := make([]string, len(a.Clues)), make([]string, len(b.Clues))
-	for i := range a.Clues {
-		ka[i], kb[i] = key(a.Clues[i]), key(b.Clues[i])
-	}
-	slices.Sort(ka)
-	slices.Sort(kb)
-	return slices.Equal(ka, kb)
 }
