@@ -121,7 +121,7 @@ func (t Task) Judge(name string, r io.Reader) Mark {
 	for i := range vals {
 		v, err := ts.integer()
 		if err == io.EOF {
-			return Mark{Outcome: PresentationError, Msg: ts.errAt(ts.line, ts.col, "the %s ends after %d of the %d numbers of a %dx%d grid", name, i, n, t.Side, t.Side).Error()}
+			return Mark{Outcome: PresentationError, Msg: ts.errAt(ts.line, ts.col, "the %s ends after %d of the %d numbers of the %dx%d grid", name, i, n, t.Side, t.Side).Error()}
 		}
 		if err != nil {
 			return Mark{Outcome: PresentationError, Msg: err.Error()}

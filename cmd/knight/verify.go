@@ -35,8 +35,13 @@ func cmdVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	)
 	var rf readFlags
 	rf.register(fs)
+	var cf contestFlags
+	cf.register(fs)
 	if code, ok := parseFlags(fs, args, stderr, usageVerify); !ok {
-		return code
+		return cf.usageExit(args, code)
+	}
+	if cf.testlib || cf.kattis {
+		return cf.contest(fs, stdin, stderr)
 	}
 	if msg := (limits{timeout: timeout}).check(); msg != "" {
 		return fail(stderr, exitUsage, "verify: %s", msg)
@@ -49,6 +54,9 @@ func cmdVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return checkCertificate(context.Background(), *cert, stdin, stdout, stderr, *timeout)
 	}
 	req, err := gradeRequest(*boardFlag, *start, *end, *closed, rf)
+	if err == nil && cf.preset != "" {
+		req, err = cf.apply(req)
+	}
 	if err != nil {
 		return fail(stderr, exitUsage, "verify: %v", err)
 	}
