@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -313,6 +314,172 @@ func TestContestCheckers(t *testing.T) {
 					t.Errorf("verify -preset of a grid cut or garbled = exit 0 %q, want no pass", stdout.String())
 				}
 			})
+		}
+	}
+}
+
+// The published examples: LeetCode 2596's two grids with their answers
+// (true, false: "the 8th move of the knight is not valid"), and CSES
+// 1689's sample, input "2 1" and its output, a valid answer.
+const (
+	leetcodeExample1 = "grid = [[0,11,16,5,20],[17,4,19,10,15],[12,1,8,21,6],[3,18,23,14,9],[24,13,2,7,22]]\n"
+	leetcodeExample2 = "grid = [[0,3,6],[5,8,1],[2,7,4]]\n"
+	csesSampleInput  = "2 1\n"
+	csesSample       = `8 1 10 13 6 3 20 17
+11 14 7 2 19 16 23 4
+26 9 12 15 24 5 18 21
+49 58 25 28 51 22 33 30
+40 27 50 59 32 29 52 35
+57 48 41 44 37 34 31 62
+42 39 46 55 60 63 36 53
+47 56 43 38 45 54 61 64
+`
+)
+
+// TestPresetPublishedExamples: verify -preset gives LeetCode 2596's
+// published answers to its examples, written as LeetCode prints them, and
+// the checkers accept CSES 1689's published sample and LeetCode's first
+// example as a contest output. Oracle: the published answers, and
+// moveCheck for the CSES sample (x is the column: "2 1" puts 1 in the
+// first row, second column).
+func TestPresetPublishedExamples(t *testing.T) {
+	for _, tc := range []struct {
+		name, text string
+		want       int
+		says       string
+	}{
+		{"example 1, true", leetcodeExample1, exitYes, "valid open tour of 5x5"},
+		{"example 2, false", leetcodeExample2, exitNo, "move 8: number 7 at grid[2][1] to number 8 at grid[1][1] is not a knight move"},
+	} {
+		var stdout, stderr bytes.Buffer
+		code := run([]string{"verify", "-preset", "leetcode2596"}, strings.NewReader(tc.text), &stdout, &stderr)
+		if code != tc.want || !strings.Contains(stdout.String()+stderr.String(), tc.says) {
+			t.Errorf("verify -preset leetcode2596 of %s = exit %d %q %q, want %d naming %q", tc.name, code, stdout.String(), stderr.String(), tc.want, tc.says)
+		}
+	}
+
+	var rows [][]int
+	for _, line := range strings.Split(strings.TrimSpace(csesSample), "\n") {
+		var row []int
+		for _, f := range strings.Fields(line) {
+			v, _ := strconv.Atoi(f)
+			row = append(row, v)
+		}
+		rows = append(rows, row)
+	}
+	if !moveCheck(rows, 1, 0, 1) {
+		t.Fatal("the CSES sample fails the oracle from row 0, column 1")
+	}
+	if code, msg := checkTestlib(t, "cses1689", csesSampleInput, csesSample, csesSample); code != testlibOK {
+		t.Errorf("verify -testlib of the CSES sample = exit %d %q, want ok", code, msg)
+	}
+	if code, msg := checkKattis(t, "cses1689", csesSampleInput, csesSample, csesSample); code != kattisYes {
+		t.Errorf("verify -kattis of the CSES sample = exit %d %q, want 42", code, msg)
+	}
+	// Read as x the row, the sample would start on the wrong square.
+	if code, msg := checkTestlib(t, "cses1689", "1 2\n", csesSample, gridText(walkTour(rand.New(rand.NewPCG(1, 2)), 8, 1, 0, 1))); code != testlibWA || !strings.Contains(msg, "starts at x=2 y=1, CSES 1689 starts at x=1 y=2") {
+		t.Errorf("verify -testlib of the CSES sample for input 1 2 = exit %d %q, want a wrong start", code, msg)
+	}
+	example1 := "0 11 16 5 20\n17 4 19 10 15\n12 1 8 21 6\n3 18 23 14 9\n24 13 2 7 22\n"
+	if code, msg := checkTestlib(t, "leetcode2596", "5\n", example1, example1); code != testlibOK {
+		t.Errorf("verify -testlib of LeetCode's example 1 = exit %d %q, want ok", code, msg)
+	}
+}
+
+// TestContestJudgeErrors: a bad input, a bad jury answer or a bad command
+// line is the checker's failure (testlib 3, Kattis neither 42 nor 43),
+// never a verdict on the contestant. Oracle: the rule of both judges.
+func TestContestJudgeErrors(t *testing.T) {
+	for _, tc := range []struct {
+		name, preset, input, answer, why string
+	}{
+		{"x off the board", "cses1689", "9 1\n", csesSample, "x is 9, outside 1 to 8"},
+		{"y missing", "cses1689", "2\n", csesSample, "ends before y"},
+		{"a word in the input", "cses1689", "2 one\n", csesSample, `"one" is not an integer`},
+		{"more in the input", "cses1689", "2 1 3\n", csesSample, "after the last number"},
+		{"n too large", "leetcode2596", "1001\n", "0\n", "n is 1001, outside 1 to 1000"},
+		{"jury answer cut", "cses1689", csesSampleInput, csesSample[:40], "the jury's answer is not accepted"},
+		{"jury answer from another start", "cses1689", "1 1\n", csesSample, "the jury's answer is not accepted (wrong answer)"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if code, msg := checkTestlib(t, tc.preset, tc.input, csesSample, tc.answer); code != testlibFail || !strings.HasPrefix(msg, "FAIL ") || !strings.Contains(msg, tc.why) {
+				t.Errorf("verify -testlib = exit %d %q, want 3 FAIL naming %q", code, msg, tc.why)
+			}
+			if code, msg := checkKattis(t, tc.preset, tc.input, tc.answer, csesSample); code == kattisYes || code == kattisNo || !strings.Contains(msg, tc.why) {
+				t.Errorf("verify -kattis = exit %d %q, want a judge error naming %q", code, msg, tc.why)
+			}
+		})
+	}
+	p := writeFiles(t, "in", csesSampleInput, "out", csesSample)
+	for _, args := range [][]string{
+		{"verify", "-testlib", p[0], p[1], p[1]},                                         // no preset
+		{"verify", "-preset", "cses1689", "-testlib", p[0], p[1]},                        // two files
+		{"verify", "-preset", "cses1689", "-testlib", "-board", "8x8", p[0], p[1], p[1]}, // a flag a checker does not take
+		{"verify", "-preset", "cses1689", "-testlib", "-bord", "8x8", p[0], p[1], p[1]},  // a flag verify does not know
+		{"verify", "-preset", "cses1690", "-testlib", p[0], p[1], p[1]},
+		{"verify", "-preset", "cses1689", "-testlib", p[0], p[1], filepath.Join(t.TempDir(), "none")},
+	} {
+		var stdout, stderr bytes.Buffer
+		if code := run(args, nil, &stdout, &stderr); code != testlibFail {
+			t.Errorf("knight %s = exit %d %q, want 3: a checker's failure is not a presentation error", strings.Join(args, " "), code, stderr.String())
+		}
+	}
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"verify", "-preset", "cses1689", "-kattis", p[0], p[1]}, strings.NewReader(csesSample), &stdout, &stderr); code == kattisYes || code == kattisNo {
+		t.Errorf("verify -kattis with two arguments = exit %d, want a judge error", code)
+	}
+	if code := run([]string{"verify", "-preset", "leetcode2596", "-start", "a1"}, strings.NewReader(leetcodeExample1), &stdout, &stderr); code != exitUsage {
+		t.Errorf("verify -preset leetcode2596 -start a1 = exit %d, want 2: the preset fixes the start", code)
+	}
+}
+
+// TestContestBinary runs the built binary as a judge would: the testlib
+// checker with three files, the Kattis validator with the output on
+// stdin. Oracle: the exit codes of the two judges' specifications.
+func TestContestBinary(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	bin := filepath.Join(t.TempDir(), "knight")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v: %s", err, out)
+	}
+	wrong := strings.Replace(csesSample, "8 1 10", "10 1 8", 1)
+	p := writeFiles(t, "in", csesSampleInput, "ans", csesSample, "good", csesSample, "wrong", wrong)
+	exitOf := func(err error) int {
+		if e, ok := err.(*exec.ExitError); ok {
+			return e.ExitCode()
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		return 0
+	}
+	for _, tc := range []struct {
+		output string
+		want   int
+	}{{p[2], testlibOK}, {p[3], testlibWA}} {
+		out, err := exec.Command(bin, "verify", "-preset", "cses1689", "-testlib", p[0], tc.output, p[1]).CombinedOutput()
+		if got := exitOf(err); got != tc.want {
+			t.Errorf("knight verify -testlib ... %s = exit %d %q, want %d", filepath.Base(tc.output), got, out, tc.want)
+		}
+	}
+	for _, tc := range []struct {
+		output string
+		want   int
+	}{{p[2], kattisYes}, {p[3], kattisNo}} {
+		feedback := t.TempDir()
+		cmd := exec.Command(bin, "verify", "-preset", "cses1689", "-kattis", p[0], p[1], feedback)
+		f, err := os.Open(tc.output)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cmd.Stdin = f
+		out, err := cmd.CombinedOutput()
+		f.Close()
+		msg, _ := os.ReadFile(filepath.Join(feedback, "judgemessage.txt"))
+		if got := exitOf(err); got != tc.want || len(msg) == 0 {
+			t.Errorf("knight verify -kattis ... < %s = exit %d %q, judgemessage.txt %q; want %d and a message", filepath.Base(tc.output), got, out, msg, tc.want)
 		}
 	}
 }
