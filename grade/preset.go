@@ -74,6 +74,9 @@ type Task struct {
 	// Start is the square the tour must begin on; the zero Square means
 	// any (CSES 1689 when no input gives it).
 	Start board.Square
+	// numberedFrom is the base the grid was numbered from, minus the
+	// preset's: a grid numbered from the wrong base names its own numbers.
+	numberedFrom int
 }
 
 // board is the task's board.
@@ -128,7 +131,7 @@ func (t Task) numbering(vals []int64) (board.Path, error) {
 	case outside >= 0 && twice < 0:
 		other := 1 - base
 		if q, o, tw, _ := t.pathFrom(vals, other); o < 0 && tw < 0 {
-			return nil, ruleFault(ErrWrongBase, "the grid is numbered %d to %d, %s numbers from %d%s", other, other+int64(len(vals))-1, t.Preset.title(), base, t.otherwise(q))
+			return nil, ruleFault(ErrWrongBase, "the grid is numbered %d to %d, %s numbers from %d%s", other, other+int64(len(vals))-1, t.Preset.title(), base, t.otherwise(q, int(other)))
 		}
 		fallthrough
 	case outside >= 0:
@@ -180,7 +183,8 @@ func (t Task) pathFrom(vals []int64, base int64) (p board.Path, outside, twice, 
 // otherwise says whether the path of a grid numbered from the wrong base
 // meets the other rules, for the verdict to add: the order of the
 // numbers, and so the path, does not depend on the base.
-func (t Task) otherwise(p board.Path) string {
+func (t Task) otherwise(p board.Path, numberedFrom int) string {
+	t.numberedFrom = numberedFrom - t.Preset.Base()
 	if _, _, err := t.check(p); err != nil {
 		return "; it also misses: " + err.Error()
 	}
@@ -198,7 +202,7 @@ func (t Task) check(p board.Path) (verify.Result, Requirement, error) {
 	var moves error
 	var verr *verify.Error
 	if errors.As(err, &verr) && errors.Is(err, verify.ErrNotKnightMove) {
-		base := t.Preset.Base()
+		base := t.Preset.Base() + t.numberedFrom
 		moves = ruleFault(verr, "move %d: number %d at %s to number %d at %s is not a knight move",
 			verr.Move, base+verr.Move-1, t.cell(verr.From), base+verr.Move, t.cell(verr.To))
 	}

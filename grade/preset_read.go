@@ -99,7 +99,7 @@ func presetReading(d notation.Document, req Request) Verdict {
 	v.Result.Board, v.Path = d.Board, d.Path
 	if d.Based && d.Base != req.Preset.Base() {
 		v.Missed, v.Required = RequireNumbering, task.describe(RequireNumbering)
-		v.Fault = ruleFault(ErrWrongBase, "the grid is numbered from %d, %s numbers from %d%s", d.Base, req.Preset.title(), req.Preset.Base(), task.otherwise(d.Path))
+		v.Fault = ruleFault(ErrWrongBase, "the grid is numbered from %d, %s numbers from %d%s", d.Base, req.Preset.title(), req.Preset.Base(), task.otherwise(d.Path, d.Base))
 		return v
 	}
 	res, missed, err := task.check(d.Path)
