@@ -325,16 +325,17 @@ const (
 	leetcodeExample1 = "grid = [[0,11,16,5,20],[17,4,19,10,15],[12,1,8,21,6],[3,18,23,14,9],[24,13,2,7,22]]\n"
 	leetcodeExample2 = "grid = [[0,3,6],[5,8,1],[2,7,4]]\n"
 	csesSampleInput  = "2 1\n"
-	csesSample       = `8 1 10 13 6 3 20 17
-11 14 7 2 19 16 23 4
-26 9 12 15 24 5 18 21
-49 58 25 28 51 22 33 30
-40 27 50 59 32 29 52 35
-57 48 41 44 37 34 31 62
-42 39 46 55 60 63 36 53
-47 56 43 38 45 54 61 64
-`
+	csesSampleFile   = "testdata/contest/cses1689-sample.out" // CSES 1689's published sample output
 )
+
+// csesSample is CSES 1689's published sample output, for input "2 1".
+var csesSample = func() string {
+	b, err := os.ReadFile(csesSampleFile)
+	if err != nil {
+		panic("contest_test: " + err.Error())
+	}
+	return string(b)
+}()
 
 // TestPresetPublishedExamples: verify -preset gives LeetCode 2596's
 // published answers to its examples, written as LeetCode prints them, and
