@@ -74,12 +74,19 @@ func (f *contestFlags) apply(req grade.Request) (grade.Request, error) {
 	return req, nil
 }
 
-// contest runs verify as a contest checker, -testlib or -kattis.
-func (f *contestFlags) contest(fs *flag.FlagSet, stdin io.Reader, stderr io.Writer) int {
-	if f.testlib {
-		return f.runTestlib(fs, stderr)
+// run runs verify as a contest checker when -testlib or -kattis asks for
+// one, and refuses -preset beside -certificate, whose documents say what
+// they claim; done is false when verify goes on as usual.
+func (f *contestFlags) run(fs *flag.FlagSet, certificate string, stdin io.Reader, stderr io.Writer) (code int, done bool) {
+	switch {
+	case f.testlib:
+		return f.runTestlib(fs, stderr), true
+	case f.kattis:
+		return f.runKattis(fs, stdin, stderr), true
+	case f.preset != "" && certificate != "":
+		return fail(stderr, exitUsage, "verify: -certificate takes no -preset: the answer says what it claims"), true
 	}
-	return f.runKattis(fs, stdin, stderr)
+	return 0, false
 }
 
 // checkerPreset is the preset a checker judges by, or why the command line

@@ -432,6 +432,9 @@ func TestContestJudgeErrors(t *testing.T) {
 	if code := run([]string{"verify", "-preset", "leetcode2596", "-start", "a1"}, strings.NewReader(leetcodeExample1), &stdout, &stderr); code != exitUsage {
 		t.Errorf("verify -preset leetcode2596 -start a1 = exit %d, want 2: the preset fixes the start", code)
 	}
+	if code := run([]string{"verify", "-preset", "cses1689", "-certificate", p[1]}, nil, &stdout, &stderr); code != exitUsage {
+		t.Errorf("verify -preset cses1689 -certificate = exit %d, want 2: a certificate says what it claims", code)
+	}
 }
 
 // TestContestBinary runs the built binary as a judge would: the testlib

@@ -40,8 +40,8 @@ func cmdVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if code, ok := parseFlags(fs, args, stderr, usageVerify); !ok {
 		return cf.usageExit(args, code)
 	}
-	if cf.testlib || cf.kattis {
-		return cf.contest(fs, stdin, stderr)
+	if code, done := cf.run(fs, *cert, stdin, stderr); done {
+		return code
 	}
 	if msg := (limits{timeout: timeout}).check(); msg != "" {
 		return fail(stderr, exitUsage, "verify: %s", msg)
