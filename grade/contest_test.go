@@ -165,3 +165,68 @@ func FuzzContest(f *testing.F) {
 		}
 	})
 }
+
+// TestPresetTours: Tours under a preset names the rule each grid missed.
+// Oracle: LeetCode 2596's published examples and answers (true; false at
+// the 8th move), and faults made by hand from example 1.
+func TestPresetTours(t *testing.T) {
+	const example1 = "[[0,11,16,5,20],[17,4,19,10,15],[12,1,8,21,6],[3,18,23,14,9],[24,13,2,7,22]]"
+	cses := gridOf(8, findTour(8, 8, sq{2, 8}, false), 1)
+	for _, tc := range []struct {
+		name   string
+		req    Request
+		text   string
+		want   Status
+		missed Requirement
+		says   string
+	}{
+		{"example 1", Request{Preset: LeetCode2596}, "grid = " + example1, Valid, NoRequirement, "open tour of 5x5"},
+		{"example 2", Request{Preset: LeetCode2596}, "grid = [[0,3,6],[5,8,1],[2,7,4]]", Invalid, NoRequirement, "move 8: number 7 at grid[2][1] to number 8 at grid[1][1]"},
+		{"a row more", Request{Preset: LeetCode2596}, strings.Replace(example1, "]]", "],[25,26,27,28,29]]", 1), Invalid, RequireBoard, "the grid is 5x6, LeetCode 2596 asks for n x n"},
+		{"-board 6x6", Request{Preset: LeetCode2596, Requirements: Requirements{Board: mustBoard(t, 6, 6)}}, example1, Invalid, RequireBoard, "asks for 6x6"},
+		{"from 1", Request{Preset: LeetCode2596}, renumberAll(example1, 1), Invalid, RequireNumbering, "numbered from 1, LeetCode 2596 numbers from 0; apart from that it is a tour"},
+		{"a number twice", Request{Preset: LeetCode2596}, strings.Replace(example1, "22]", "21]", 1), Invalid, RequireNumbering, "21"},
+		{"CSES from b8", Request{Preset: CSES1689, Requirements: Requirements{Start: sqOf(2, 8)}}, cses, Valid, NoRequirement, "from b8"},
+		{"CSES from c6", Request{Preset: CSES1689, Requirements: Requirements{Start: sqOf(3, 6)}}, cses, Invalid, RequireStart, "the tour starts at x=2 y=1, CSES 1689 starts at x=3 y=3"},
+		{"CSES numbered from 0", Request{Preset: CSES1689}, gridOf(8, findTour(8, 8, sq{2, 8}, false), 0), Invalid, RequireNumbering, "numbered from 0"},
+	} {
+		vs := Tours("t", strings.NewReader(tc.text), tc.req)
+		if len(vs) != 1 || vs[0].Status != tc.want || vs[0].Missed != tc.missed || !strings.Contains(vs[0].String(), tc.says) {
+			t.Errorf("%s: Tours = %v, want one %v missing %q naming %q", tc.name, vs, tc.want, tc.missed, tc.says)
+		}
+	}
+	for _, req := range []Request{
+		{Preset: LeetCode2596, Requirements: Requirements{Start: sqOf(1, 1)}},
+		{Preset: LeetCode2596, Requirements: Requirements{Board: mustBoard(t, 5, 6)}},
+		{Preset: CSES1689, Requirements: Requirements{Board: mustBoard(t, 5, 5)}},
+		{Preset: CSES1689, Requirements: Requirements{Start: sqOf(9, 1)}},
+		{Preset: CSES1689, Requirements: Requirements{Closed: true}},
+		{Preset: CSES1689, Flip: true},
+	} {
+		if err := req.Check(); err == nil {
+			t.Errorf("Request%+v.Check() = nil, want the preset's objection", req)
+		}
+	}
+}
+
+// renumberAll adds d to every number of a LeetCode literal.
+func renumberAll(literal string, d int) string {
+	var b strings.Builder
+	num := -1
+	flush := func() {
+		if num >= 0 {
+			b.WriteString(strconv.Itoa(num + d))
+			num = -1
+		}
+	}
+	for _, c := range literal {
+		if c >= '0' && c <= '9' {
+			num = max(num, 0)*10 + int(c-'0')
+			continue
+		}
+		flush()
+		b.WriteRune(c)
+	}
+	flush()
+	return b.String()
+}

@@ -66,10 +66,13 @@ func presetJudge(t notation.Tour, req Request) Verdict {
 }
 
 // task is the preset's problem for a grid read on board b (the zero Board
-// when unknown): LeetCode's n is the board's side, or -board's; CSES's
-// board is 8x8.
+// when unknown): LeetCode's n is -board's side, or the grid's when it is
+// square (0, "n x n", when not); CSES's board is 8x8.
 func (req Request) task(b board.Board) Task {
-	t := Task{Preset: req.Preset, Side: int(b.W)}
+	t := Task{Preset: req.Preset}
+	if b.W == b.H {
+		t.Side = int(b.W)
+	}
 	switch {
 	case req.Preset == CSES1689:
 		t.Side = 8
