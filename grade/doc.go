@@ -21,6 +21,18 @@
 // unreadable, never invalid, so that a misread page never marks a valid
 // tour wrong.
 //
+// A [Preset] grades by the rules of a problem people grade (LeetCode
+// 2596, CSES 1689): each tour is read as a numbered grid, rows top first,
+// and a verdict names the rule it missed in the problem's words (the
+// size, the numbering from the preset's base, the start, the move), in
+// that order. [Preset.Contest] is a contest checker's judgement: the
+// problem's input read strictly ([Preset.ReadInput]), the jury's answer
+// accepted first, then the contestant's output read as n x n integers
+// separated by white space ([Task.Judge]); an output not so read is a
+// presentation error, never a wrong answer, and a bad input or answer is
+// the judge's error. Its cost is one pass over the output and one number
+// a square, the output bounded at 64 bytes a square.
+//
 // Algorithm and cost: each input is read by the board readers (the
 // tolerant readers up to 4 MiB, every notation tried; a longer input is
 // one tour, streamed) and each tour checked by [verify.Check], one pass

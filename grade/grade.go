@@ -53,12 +53,16 @@ const (
 	// RequireClosed: a closed tour, asked by the grader or by the tour's
 	// own JSON document ("closed": true).
 	RequireClosed
+	// RequireNumbering: a preset's numbering, every number once from its
+	// base ([Preset.Base]).
+	RequireNumbering
 )
 
-var requirementNames = [...]string{NoRequirement: "", RequireBoard: "board", RequireStart: "start", RequireEnd: "end", RequireClosed: "closed"}
+var requirementNames = [...]string{NoRequirement: "", RequireBoard: "board", RequireStart: "start", RequireEnd: "end", RequireClosed: "closed", RequireNumbering: "numbering"}
 
 // String is the requirement's name as a flag or query parameter spells
-// it without the dash: board, start, end or closed; "" for none.
+// it without the dash: board, start, end or closed; numbering for a
+// preset's; "" for none.
 func (r Requirement) String() string {
 	if r >= 0 && int(r) < len(requirementNames) {
 		return requirementNames[r]
@@ -131,6 +135,10 @@ type Request struct {
 	// MaxSquares, when positive, is the largest board accepted; a tour of
 	// a larger one is unreadable, wrapping notation.ErrTooLarge.
 	MaxSquares int
+	// Preset, when set, grades every tour by a problem's rules
+	// ([Preset]): a numbered grid on the preset's board, numbered from
+	// its base, from its start (Start, when set, for CSES 1689).
+	Preset Preset
 }
 
 // Verdict is the grade of one tour of an input, or of an input that could
@@ -252,6 +260,9 @@ func faultText(err error) string {
 // need and holds the tours of an input up to 4 MiB at once, or the one
 // tour of a longer input.
 func Tours(name string, r io.Reader, req Request) []Verdict {
+	if req.Preset != NoPreset {
+		return presetTours(name, r, req)
+	}
 	texts := readTours(r, req)
 	out := make([]Verdict, len(texts))
 	for i, rd := range texts {

@@ -178,8 +178,10 @@
 // # verify
 //
 //	knight verify [-board WxH] [-closed] [-start SQ] [-end SQ] [-read NOTATION] [-flip]
-//	    [-json] [-junit FILE] [FILE|DIR ...]
+//	    [-preset NAME] [-json] [-junit FILE] [FILE|DIR ...]
 //	knight verify -certificate FILE [-timeout DUR]
+//	knight verify -preset NAME -testlib INPUT OUTPUT ANSWER [REPORT]
+//	knight verify -preset NAME -kattis INPUT ANSWER FEEDBACKDIR < OUTPUT
 //
 // Verify reads tours from the files named, from every file under the
 // directories named (recursively, each directory in lexical order), or
@@ -297,6 +299,83 @@
 // named FILE:LINE, a failure for an invalid tour, an error for an
 // unreadable one, skipped for a file skipped. It validates against the
 // JUnit schema Jenkins publishes.
+//
+// # Presets and contest checkers
+//
+// -preset NAME grades every tour by the rules of a problem people grade,
+// each tour read as a numbered grid (whatever surrounds it, as LeetCode's
+// "grid = [[0,11,...],...]"), rows top first:
+//
+//   - leetcode2596, LeetCode 2596 "Check Knight Tour Configuration": an
+//     n x n grid, grid[row][col] the move at which the knight visits the
+//     cell, numbered from 0, starting at the top-left cell grid[0][0];
+//   - cses1689, CSES 1689 "Knight's Tour": the 8x8 grid numbered from 1,
+//     starting where the input's "x y" says, x the column and y the row,
+//     both from 1 at the top-left (the statement's sample puts 1 in the
+//     first row, second column for "2 1"); without a checker's INPUT,
+//     -start gives the start as a square (x y is the square of file x,
+//     rank 9-y: "2 1" is b8), else any start is allowed.
+//
+// A verdict under a preset names the rule a tour missed, in the problem's
+// own words: the size ("requirement: 8x8 grid, CSES 1689"), the numbering
+// (numbered from the other base, a number outside the range or twice,
+// and for the wrong base whether the order is otherwise a tour), the
+// start ("the tour starts at grid[0][1], LeetCode 2596 starts at
+// grid[0][0]", and whether the moves are knight moves), or the move
+// ("move 8: number 7 at grid[2][1] to number 8 at grid[1][1] is not a
+// knight move"). The preset fixes the notation, the orientation, the
+// board and the start, so -read other than grid, -flip, -end, -closed,
+// -start for LeetCode and a board other than the preset's are usage
+// errors.
+//
+// -testlib makes verify a testlib checker for the preset's problem, as
+// Codeforces and Polygon run one: "check INPUT OUTPUT ANSWER [REPORT]".
+// The verdict is one line on stderr as testlib prints it, and in REPORT
+// when given: "ok ..." exit 0, "wrong answer ..." exit 1, "wrong output
+// format ..." exit 2 (a presentation error), "FAIL ..." exit 3 (the
+// checker failed: a bad INPUT or ANSWER, or a bad command line, since a
+// judge would read 2 as the contestant's presentation error). -kattis
+// makes it a Kattis output validator: "INPUT ANSWER FEEDBACKDIR <
+// OUTPUT", exit 42 to accept, 43 to reject (a wrong answer or a
+// presentation error, said in the message), 2 on a judge error (Kattis
+// takes any code but 42 and 43 for one), the message written to
+// FEEDBACKDIR/judgemessage.txt and stderr. Both take -preset and no other
+// flag, and no further arguments (a Kattis validator_flags line is a
+// judge error, not ignored).
+//
+// A checker reads the problem's INPUT strictly: for leetcode2596 one
+// integer n, 1 <= n <= 1000; for cses1689 two integers x y, 1 to 8;
+// nothing else. The OUTPUT (and the jury's ANSWER) must be n x n integers
+// (an optional '-' and digits) separated by white space, rows top first;
+// line breaks are not checked, as testlib's readers do not check them.
+// Fewer numbers (a truncated output), more (a trailing token), a token
+// that is not an integer, or an output longer than 64 bytes a square is a
+// presentation error with its line:col; a grid read so is certain, and a
+// wrong answer names the rule it missed as above. The ANSWER must itself
+// be accepted, else the checker fails ("the jury's answer is not
+// accepted"): a problem whose input has no tour (LeetCode n = 2, 3 or 4)
+// has no answer to check against. Each input is read once, in memory of
+// one number a square.
+//
+// To use it in a Codeforces/Polygon-style judge (testlib protocol),
+// install a static binary (CGO_ENABLED=0 go build ./cmd/knight) on the
+// judge and make the problem's checker the command
+//
+//	knight verify -preset cses1689 -testlib INPUT OUTPUT ANSWER
+//
+// Polygon itself compiles a checker from source (check.cpp with
+// testlib.h) and does not take a binary: there, a checker that runs
+// knight is only possible on a judge whose sandbox lets it; the protocol
+// is the same. In a Kattis problem package (the legacy format's
+// output_validators/, the 2023-07 draft's output_validator/), set
+// "validation: custom" in problem.yaml and put the static binary beside a
+// run script, output_validators/knight/run:
+//
+//	#!/bin/sh
+//	exec "$(dirname "$0")/knight" verify -preset cses1689 -kattis "$@"
+//
+// and a build script that does nothing (#!/bin/sh, true), both
+// executable. The README's "Contest checkers" section shows a run.
 //
 // With -certificate, verify re-checks the claims of the documents in FILE
 // exactly as knight wrote them: the "none" of a prove -json answer, the
@@ -620,8 +699,10 @@ and defaults.
 `
 
 const usageVerify = `usage: knight verify [-board WxH] [-closed] [-start SQ] [-end SQ] [-read NOTATION] [-flip]
-           [-json] [-junit FILE] [FILE|DIR ...]
+           [-preset NAME] [-json] [-junit FILE] [FILE|DIR ...]
        knight verify -certificate FILE [-timeout DUR]
+       knight verify -preset NAME -testlib INPUT OUTPUT ANSWER [REPORT]
+       knight verify -preset NAME -kattis INPUT ANSWER FEEDBACKDIR < OUTPUT
 
 Check the tours in the FILEs and, recursively, the DIRs (stdin when none is
 given, or -), in any notation the manual lists (go doc ./cmd/knight): square
@@ -643,6 +724,15 @@ budget per document; a claim that rests on SAT is solved again with other
 encodings, a second opinion rather than a proof, and said so. -timeout
 bounds the whole re-check. Exit 0 when the claims stand, 1 when one does
 not, 2 when unreadable or too large, 3 when out of time.
+
+-preset leetcode2596 or cses1689 grades every tour as that problem's
+numbered grid and names the rule a tour missed (size, numbering from the
+preset's base, start, move k). With -testlib, verify is a testlib checker
+for the problem (exit 0 ok, 1 wrong answer, 2 presentation error, 3
+checker failure; the message on stderr as testlib prints it); with
+-kattis, a Kattis output validator (exit 42 accept, 43 reject, the
+message in FEEDBACKDIR/judgemessage.txt). The manual says how to drop
+either into a problem package.
 `
 
 const usageRender = `usage: knight render [-board WxH] [-format text|svg] [-read NOTATION] [-flip] [-json] [FILE]

@@ -35,7 +35,12 @@ func cmdVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	)
 	var rf readFlags
 	rf.register(fs)
+	var cf contestFlags
+	cf.register(fs)
 	if code, ok := parseFlags(fs, args, stderr, usageVerify); !ok {
+		return cf.usageExit(args, code)
+	}
+	if code, done := cf.run(fs, *cert, stdin, stderr); done {
 		return code
 	}
 	if msg := (limits{timeout: timeout}).check(); msg != "" {
@@ -49,6 +54,9 @@ func cmdVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return checkCertificate(context.Background(), *cert, stdin, stdout, stderr, *timeout)
 	}
 	req, err := gradeRequest(*boardFlag, *start, *end, *closed, rf)
+	if err == nil && cf.preset != "" {
+		req, err = cf.apply(req)
+	}
 	if err != nil {
 		return fail(stderr, exitUsage, "verify: %v", err)
 	}
