@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"math/bits"
 	"slices"
 	"strings"
 	"time"
@@ -153,7 +154,9 @@ func Blame(ctx context.Context, b board.Board, path board.Path, opt BlameOptions
 	v = Verdict{Board: b, Path: path, Closed: opt.Closed, FirstDead: -1, LastAlive: -1, FirstProvedDead: -1}
 	defer func() { v.Tests, v.Elapsed = j.tests, time.Since(start) }()
 
-	whole, err := j.decide(ctx, path)
+	s := newInterval(len(path))
+	_, timed := ctx.Deadline()
+	whole, err := j.decideWithin(ctx, s, path)
 	if err != nil {
 		return v, err
 	}
@@ -167,14 +170,19 @@ func Blame(ctx context.Context, b board.Board, path board.Path, opt BlameOptions
 		}
 		return v, nil
 	}
-	s := newInterval(len(path))
 	s.record(len(path)-1, whole)
-	for ctx.Err() == nil && s.undecidedTests < blameUndecidedTests {
+	// With a deadline, the time is what bounds the search, and every
+	// test gets its share of it (see decideWithin), so that one hard
+	// prefix does not spend it all: the search steps around the prefixes
+	// left undecided for as long as the time lasts. Without one, an
+	// undecided prefix is one whose search used its budget past SAT's
+	// limit, and a few of those end the search.
+	for ctx.Err() == nil && (timed || s.undecidedTests < blameUndecidedTests) {
 		mid, ok := s.next()
 		if !ok {
 			break
 		}
-		t, err := j.decide(ctx, path[:mid+1])
+		t, err := j.decideWithin(ctx, s, path[:mid+1])
 		if err != nil {
 			return v, err
 		}
@@ -252,6 +260,34 @@ func (s *interval) next() (int, bool) {
 		return 0, false
 	}
 	return from + best/2, true
+}
+
+// steps is the number of tests a binary search still needs to close the
+// widest stretch of s: the number of tests a deadline is shared among.
+func (s *interval) steps() int {
+	points := append(append([]int{s.lo}, s.undecided...), s.hi)
+	widest := 1
+	for k := 1; k < len(points); k++ {
+		widest = max(widest, points[k]-points[k-1])
+	}
+	return bits.Len(uint(widest - 1))
+}
+
+// decideWithin decides prefix as decide does, given, when ctx has a
+// deadline, a share of the time left: the time left divided by one more
+// than the tests a binary search of s still needs. A test that ends
+// early leaves its time to those after it, and one that runs out of its
+// share is undecided (the time limit), which the search steps around.
+// Without a deadline the test runs to its end.
+func (j *judge) decideWithin(ctx context.Context, s *interval, prefix board.Path) (test, error) {
+	deadline, ok := ctx.Deadline()
+	if !ok {
+		return j.decide(ctx, prefix)
+	}
+	share := time.Until(deadline) / time.Duration(s.steps()+1)
+	tctx, cancel := context.WithTimeout(ctx, share)
+	defer cancel()
+	return j.decide(tctx, prefix)
 }
 
 // deadEvidence sets the evidence that path[:i+1] is dead from its test,
