@@ -156,7 +156,7 @@ func Blame(ctx context.Context, b board.Board, path board.Path, opt BlameOptions
 
 	s := newInterval(len(path))
 	_, timed := ctx.Deadline()
-	whole, err := j.decideWithin(ctx, s, path)
+	whole, err := j.decideWithin(ctx, s.steps(), path)
 	if err != nil {
 		return v, err
 	}
@@ -174,15 +174,22 @@ func Blame(ctx context.Context, b board.Board, path board.Path, opt BlameOptions
 	// With a deadline, the time is what bounds the search, and every
 	// test gets its share of it (see decideWithin), so that one hard
 	// prefix does not spend it all: the search steps around the prefixes
-	// left undecided for as long as the time lasts. Without one, an
-	// undecided prefix is one whose search used its budget past SAT's
-	// limit, and a few of those end the search.
+	// left undecided for as long as the time lasts, and when nothing is
+	// left to step around, tries those its share stopped again, with the
+	// time left shared among them. Without a deadline, an undecided
+	// prefix is one whose search used its budget past SAT's limit, and a
+	// few of those end the search.
 	for ctx.Err() == nil && (timed || s.undecidedTests < blameUndecidedTests) {
+		parts := s.steps()
 		mid, ok := s.next()
+		if !ok && timed {
+			parts = len(s.stopped)
+			mid, ok = s.retry()
+		}
 		if !ok {
 			break
 		}
-		t, err := j.decideWithin(ctx, s, path[:mid+1])
+		t, err := j.decideWithin(ctx, parts, path[:mid+1])
 		if err != nil {
 			return v, err
 		}
@@ -220,6 +227,10 @@ type interval struct {
 	undecided      []int
 	undecidedTests int
 	firstUndecided test
+	// stopped are the undecided indices between lo and hi whose test
+	// its share of the deadline stopped and that were not tried again,
+	// ascending.
+	stopped []int
 }
 
 func newInterval(n int) *interval { return &interval{lo: -1, hi: n} }
@@ -230,17 +241,37 @@ func (s *interval) record(i int, t test) {
 	case board.Found:
 		s.lo, s.alive = i, t
 		s.undecided = slices.DeleteFunc(s.undecided, func(u int) bool { return u <= i })
+		s.stopped = slices.DeleteFunc(s.stopped, func(u int) bool { return u <= i })
 	case board.None:
 		s.hi, s.dead = i, t
 		s.undecided = slices.DeleteFunc(s.undecided, func(u int) bool { return u >= i })
+		s.stopped = slices.DeleteFunc(s.stopped, func(u int) bool { return u >= i })
 	default:
 		if s.undecidedTests == 0 {
 			s.firstUndecided = t
 		}
 		s.undecidedTests++
-		at, _ := slices.BinarySearch(s.undecided, i)
-		s.undecided = slices.Insert(s.undecided, at, i)
+		if at, tested := slices.BinarySearch(s.undecided, i); !tested {
+			s.undecided = slices.Insert(s.undecided, at, i)
+			if t.limit == TimeLimit {
+				s.stopped = append(s.stopped, i)
+				slices.Sort(s.stopped)
+			}
+		}
 	}
+}
+
+// retry is the index to test again once next has none: the middle one
+// of those whose share of the deadline stopped them, each tried again
+// once. It reports false when there is none.
+func (s *interval) retry() (int, bool) {
+	if len(s.stopped) == 0 {
+		return 0, false
+	}
+	k := len(s.stopped) / 2
+	i := s.stopped[k]
+	s.stopped = slices.Delete(s.stopped, k, k+1)
+	return i, true
 }
 
 // next is the index to test next: the middle of the widest stretch
@@ -274,17 +305,22 @@ func (s *interval) steps() int {
 }
 
 // decideWithin decides prefix as decide does, given, when ctx has a
-// deadline, a share of the time left: the time left divided by one more
-// than the tests a binary search of s still needs. A test that ends
-// early leaves its time to those after it, and one that runs out of its
-// share is undecided (the time limit), which the search steps around.
-// Without a deadline the test runs to its end.
-func (j *judge) decideWithin(ctx context.Context, s *interval, prefix board.Path) (test, error) {
+// deadline, a share of the time left: all of it when parts, the tests
+// still to come (those a binary search still needs, or those to try
+// again), is 1, else half. A test that ends early leaves its time to
+// those after it, and one that runs out of its share is undecided (the
+// time limit), which the search steps around. Half, not an equal share
+// of parts: the hard prefixes lie near the mistake, where the last steps
+// of the search are, and one of them may need most of the time (a 24x24
+// game's first dead prefix takes SAT about 9 s of a 20 s limit); a half
+// still leaves the other end of the interval its turn. Without a
+// deadline the test runs to its end.
+func (j *judge) decideWithin(ctx context.Context, parts int, prefix board.Path) (test, error) {
 	deadline, ok := ctx.Deadline()
 	if !ok {
 		return j.decide(ctx, prefix)
 	}
-	share := time.Until(deadline) / time.Duration(s.steps()+1)
+	share := time.Until(deadline) / time.Duration(min(max(parts, 1), 2))
 	tctx, cancel := context.WithTimeout(ctx, share)
 	defer cancel()
 	return j.decide(tctx, prefix)
