@@ -394,7 +394,7 @@ func NextHint(ctx context.Context, req HintRequest) (Hint, error) {
 	case evidence.NoSolution:
 		return Hint{Number: -1, Reason: "no solution agrees with these numbers: ask where you went wrong (knight puzzle blame)"}, nil
 	case evidence.Several:
-		return Hint{Number: -1, Reason: "with these numbers the puzzle has several solutions, so no number is forced"}, nil
+		return forcedAmong(ctx, p, a.Solutions, req.MaxSquares)
 	case evidence.PuzzleUnknown:
 		return Hint{Number: -1, Reason: a.Explanation, Undecided: true}, nil
 	}
