@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"math/bits"
 	"slices"
 	"strings"
 	"time"
@@ -153,7 +154,9 @@ func Blame(ctx context.Context, b board.Board, path board.Path, opt BlameOptions
 	v = Verdict{Board: b, Path: path, Closed: opt.Closed, FirstDead: -1, LastAlive: -1, FirstProvedDead: -1}
 	defer func() { v.Tests, v.Elapsed = j.tests, time.Since(start) }()
 
-	whole, err := j.decide(ctx, path)
+	s := newInterval(len(path))
+	_, timed := ctx.Deadline()
+	whole, err := j.decideWithin(ctx, s.steps(), path)
 	if err != nil {
 		return v, err
 	}
@@ -167,14 +170,26 @@ func Blame(ctx context.Context, b board.Board, path board.Path, opt BlameOptions
 		}
 		return v, nil
 	}
-	s := newInterval(len(path))
 	s.record(len(path)-1, whole)
-	for ctx.Err() == nil && s.undecidedTests < blameUndecidedTests {
+	// With a deadline, the time is what bounds the search, and every
+	// test gets its share of it (see decideWithin), so that one hard
+	// prefix does not spend it all: the search steps around the prefixes
+	// left undecided for as long as the time lasts, and when nothing is
+	// left to step around, tries those its share stopped again, with the
+	// time left shared among them. Without a deadline, an undecided
+	// prefix is one whose search used its budget past SAT's limit, and a
+	// few of those end the search.
+	for ctx.Err() == nil && (timed || s.undecidedTests < blameUndecidedTests) {
+		parts := s.steps()
 		mid, ok := s.next()
+		if !ok && timed {
+			parts = len(s.stopped)
+			mid, ok = s.retry()
+		}
 		if !ok {
 			break
 		}
-		t, err := j.decide(ctx, path[:mid+1])
+		t, err := j.decideWithin(ctx, parts, path[:mid+1])
 		if err != nil {
 			return v, err
 		}
@@ -212,6 +227,10 @@ type interval struct {
 	undecided      []int
 	undecidedTests int
 	firstUndecided test
+	// stopped are the undecided indices between lo and hi whose test
+	// its share of the deadline stopped and that were not tried again,
+	// ascending.
+	stopped []int
 }
 
 func newInterval(n int) *interval { return &interval{lo: -1, hi: n} }
@@ -222,17 +241,37 @@ func (s *interval) record(i int, t test) {
 	case board.Found:
 		s.lo, s.alive = i, t
 		s.undecided = slices.DeleteFunc(s.undecided, func(u int) bool { return u <= i })
+		s.stopped = slices.DeleteFunc(s.stopped, func(u int) bool { return u <= i })
 	case board.None:
 		s.hi, s.dead = i, t
 		s.undecided = slices.DeleteFunc(s.undecided, func(u int) bool { return u >= i })
+		s.stopped = slices.DeleteFunc(s.stopped, func(u int) bool { return u >= i })
 	default:
 		if s.undecidedTests == 0 {
 			s.firstUndecided = t
 		}
 		s.undecidedTests++
-		at, _ := slices.BinarySearch(s.undecided, i)
-		s.undecided = slices.Insert(s.undecided, at, i)
+		if at, tested := slices.BinarySearch(s.undecided, i); !tested {
+			s.undecided = slices.Insert(s.undecided, at, i)
+			if t.limit == TimeLimit {
+				s.stopped = append(s.stopped, i)
+				slices.Sort(s.stopped)
+			}
+		}
 	}
+}
+
+// retry is the index to test again once next has none: the middle one
+// of those whose share of the deadline stopped them, each tried again
+// once. It reports false when there is none.
+func (s *interval) retry() (int, bool) {
+	if len(s.stopped) == 0 {
+		return 0, false
+	}
+	k := len(s.stopped) / 2
+	i := s.stopped[k]
+	s.stopped = slices.Delete(s.stopped, k, k+1)
+	return i, true
 }
 
 // next is the index to test next: the middle of the widest stretch
@@ -252,6 +291,39 @@ func (s *interval) next() (int, bool) {
 		return 0, false
 	}
 	return from + best/2, true
+}
+
+// steps is the number of tests a binary search still needs to close the
+// widest stretch of s: the number of tests a deadline is shared among.
+func (s *interval) steps() int {
+	points := append(append([]int{s.lo}, s.undecided...), s.hi)
+	widest := 1
+	for k := 1; k < len(points); k++ {
+		widest = max(widest, points[k]-points[k-1])
+	}
+	return bits.Len(uint(widest - 1))
+}
+
+// decideWithin decides prefix as decide does, given, when ctx has a
+// deadline, a share of the time left: all of it when parts, the tests
+// still to come (those a binary search still needs, or those to try
+// again), is 1, else half. A test that ends early leaves its time to
+// those after it, and one that runs out of its share is undecided (the
+// time limit), which the search steps around. Half, not an equal share
+// of parts: the hard prefixes lie near the mistake, where the last steps
+// of the search are, and one of them may need most of the time (a 24x24
+// game's first dead prefix takes SAT about 9 s of a 20 s limit); a half
+// still leaves the other end of the interval its turn. Without a
+// deadline the test runs to its end.
+func (j *judge) decideWithin(ctx context.Context, parts int, prefix board.Path) (test, error) {
+	deadline, ok := ctx.Deadline()
+	if !ok {
+		return j.decide(ctx, prefix)
+	}
+	share := time.Until(deadline) / time.Duration(min(max(parts, 1), 2))
+	tctx, cancel := context.WithTimeout(ctx, share)
+	defer cancel()
+	return j.decide(tctx, prefix)
 }
 
 // deadEvidence sets the evidence that path[:i+1] is dead from its test,

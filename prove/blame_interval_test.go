@@ -4,13 +4,17 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"math/rand/v2"
+	"slices"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/heuristic"
 	"github.com/knightcert/knight/internal/positions"
 	"github.com/knightcert/knight/recheck"
 	"github.com/knightcert/knight/verify"
@@ -97,5 +101,127 @@ func TestBlameAliveCompletion(t *testing.T) {
 		require.Equal(t, g.FirstDead, v.FirstDead, "game %d", i)
 		assert.Equal(t, v.FirstDead-1, v.LastAlive, "game %d", i)
 		require.NoError(t, verify.Tour(board.Problem{Board: g.Board, Prefix: g.Path[:v.FirstDead]}, v.AliveCompletion), "game %d", i)
+	}
+}
+
+// TestBlameDeadlineInterval: with a deadline, Blame steps around every
+// undecided prefix for as long as the time lasts instead of stopping
+// after a few, so its interval is never wider than without one. The
+// search of 30 nodes and SAT limited to 6 squares leave many prefixes of
+// the shared stuck games undecided at once, long before the generous
+// deadline. The oracle is the independent solver's first dead square,
+// which must lie in the interval; the completion is checked by
+// verify.Tour and a certificate by verify.Certificate.
+func TestBlameDeadlineInterval(t *testing.T) {
+	narrower := 0
+	for i, g := range positions.Load(t) {
+		if g.Board.Size() > 64 || g.FirstDead < 0 {
+			continue
+		}
+		t.Run(fmt.Sprintf("%v/game%02d", g.Board, i), func(t *testing.T) {
+			opt := BlameOptions{Budget: 30, MaxSATSquares: 6, NoHints: true}
+			untimed, err := Blame(context.Background(), g.Board, g.Path, opt)
+			require.NoError(t, err)
+			ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+			defer cancel()
+			v, err := Blame(ctx, g.Board, g.Path, opt)
+			require.NoError(t, err)
+			lo, hi := bounds(v)
+			assert.Less(t, lo, g.FirstDead, "the last prefix shown completable must come before the oracle's first dead square")
+			assert.GreaterOrEqual(t, hi, g.FirstDead, "the first prefix shown dead must not come before the oracle's first dead square")
+			ulo, uhi := bounds(untimed)
+			assert.LessOrEqual(t, hi-lo, uhi-ulo, "the interval with a deadline (%d, %d] is wider than without (%d, %d]", lo, hi, ulo, uhi)
+			if hi-lo < uhi-ulo {
+				narrower++
+			}
+			if lo >= 0 {
+				require.NoError(t, verify.Tour(board.Problem{Board: g.Board, Prefix: g.Path[:lo+1]}, v.AliveCompletion), "alive_completion")
+			}
+			if hi < len(g.Path) && v.Certificate != nil {
+				require.NoError(t, verify.Certificate(board.Problem{Board: g.Board, Prefix: g.Path[:hi+1]}, *v.Certificate))
+			}
+		})
+	}
+	assert.Positive(t, narrower, "no game's interval narrowed with a deadline: the test no longer tests the stepping around")
+}
+
+// bounds is the verdict's (last alive, first dead]: the mistake's
+// bounds, the path's length when no prefix was shown dead.
+func bounds(v Verdict) (lo, hi int) {
+	switch v.Status {
+	case board.None:
+		return v.FirstDead - 1, v.FirstDead
+	case board.Found:
+		return len(v.Path) - 1, len(v.Path)
+	}
+	hi = v.FirstProvedDead
+	if hi < 0 {
+		hi = len(v.Path)
+	}
+	return v.LastAlive, hi
+}
+
+// TestBlameDeadline32x32: a generated 32x32 stuck game whose middle
+// prefixes neither the search nor SAT settles in seconds: 400 squares of
+// a constructed tour, three random moves, then Warnsdorff's choice until
+// the knight is stuck. Before the deadline was shared among the steps,
+// blame with 10 s answered "one of moves 342 to 683" (the first hard
+// prefix spent the whole time); now each end is bisected. The oracles:
+// the constructed tour completes the first 400 squares, so the first
+// dead square is not before 400; the completion is checked by
+// verify.Tour, the dead prefix's certificate by verify.Certificate.
+// Timing decides how far the bisection gets, so the bound asserted is
+// loose: a quarter of the path, where the old search stopped at a half.
+func TestBlameDeadline32x32(t *testing.T) {
+	if testing.Short() {
+		t.Skip("spends its 10 s deadline; skipped with -short")
+	}
+	b := board.Board{W: 32, H: 32}
+	tour, err := heuristic.ConstructOpen(b, b.Square(0))
+	require.NoError(t, err)
+	const alive = 400
+	path := stuckAfter(b, tour[:alive], 3, rand.New(rand.NewPCG(4, 3)))
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	v, err := Blame(ctx, b, path, BlameOptions{NoHints: true})
+	require.NoError(t, err)
+	lo, hi := bounds(v)
+	t.Logf("%d squares: %v, one of moves %d to %d, %d tests", len(path), v.Status, lo+1, hi, v.Tests)
+	assert.GreaterOrEqual(t, hi, alive, "a prefix of the constructed tour shown dead")
+	assert.Less(t, hi-lo, len(path)/4, "the interval (%d, %d] of %d moves", lo, hi, len(path)-1)
+	require.GreaterOrEqual(t, lo, 0, "no prefix shown completable")
+	require.NoError(t, verify.Tour(board.Problem{Board: b, Prefix: path[:lo+1]}, v.AliveCompletion), "alive_completion")
+	require.Less(t, hi, len(path), "no prefix shown dead")
+	require.NotNil(t, v.Certificate, "the dead prefix's certificate")
+	require.NoError(t, verify.Certificate(board.Problem{Board: b, Prefix: path[:hi+1]}, *v.Certificate))
+}
+
+// stuckAfter plays on from prefix: random moves first, then Warnsdorff's
+// (the fewest onward moves, the first on a tie), until no move is left.
+func stuckAfter(b board.Board, prefix board.Path, random int, rng *rand.Rand) board.Path {
+	path := slices.Clone(prefix)
+	visited := map[board.Square]bool{}
+	for _, s := range path {
+		visited[s] = true
+	}
+	onward := func(s board.Square) (moves []board.Square) {
+		for _, n := range b.Neighbours(s, nil) {
+			if !visited[n] {
+				moves = append(moves, n)
+			}
+		}
+		return moves
+	}
+	for {
+		moves := onward(path[len(path)-1])
+		if len(moves) == 0 {
+			return path
+		}
+		next := moves[rng.IntN(len(moves))]
+		if len(path) >= len(prefix)+random {
+			next = slices.MinFunc(moves, func(x, y board.Square) int { return len(onward(x)) - len(onward(y)) })
+		}
+		path = append(path, next)
+		visited[next] = true
 	}
 }

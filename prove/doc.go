@@ -138,8 +138,12 @@
 // both halves of "first": the dead prefix (a certificate where one is
 // found) and a completion of the prefix before it (a tour, checked move
 // by move). When a prefix is undecided,
-// the search steps around it on both sides (at most four undecided
-// prefixes) and the verdict, though unknown, gives the last
-// prefix shown completable and the first shown dead, each with its
-// evidence, which [Recheck] checks as it checks a dead verdict.
+// the search steps around it on both sides and the verdict, though
+// unknown, gives the last prefix shown completable and the first shown
+// dead, each with its evidence, which [Recheck] checks as it checks a
+// dead verdict. With a deadline, each test gets half the time left (the
+// last all of it), so that one hard prefix does not spend it all, and the
+// search bisects both ends until the time is gone, then tries again the
+// prefixes their share stopped; without one, it stops after four
+// undecided prefixes.
 package prove

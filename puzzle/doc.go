@@ -6,7 +6,12 @@
 // an answer without this package.
 //
 // [Solve] answers "unique", "several" or "none". A solution is checked
-// against every clue. "none" comes with a certificate when one of these
+// against every clue. When the clues are the start (perhaps with a run
+// of numbers after it and the last number: a tour problem), package
+// heuristic's tour search looks for two solutions first, before any
+// formula is built (quick.go: the second by a stretch of the first run
+// backwards, or the search with another tie-break rule), at most
+// 200,000 nodes a search. "none" comes with a certificate when one of these
 // finds it, in this order, each O(clues x squares): the colour count (a
 // tour of an odd board starts and ends on the majority colour, a closed
 // tour needs an even board); two consecutive clues whose squares'

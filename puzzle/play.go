@@ -241,13 +241,14 @@ func exists(ctx context.Context, p evidence.Puzzle, maxSquares int) (board.Statu
 // Hint is the next number a player can place, and why.
 type Hint struct {
 	// Number and Square: the number and where it goes; Number is -1 when
-	// no hint is given (the puzzle is solved, or has no or several
-	// solutions with the entries).
+	// no hint is given (the puzzle is solved, or has no solution with the
+	// entries, or several that put every missing number on two squares).
 	Number int
 	Square board.Square
 	// Rule names the reason: "between", "reach", "only-number",
 	// "deduction" or "solution" (the last not a deduction: the unique
-	// solution found by SAT has it).
+	// solution found by SAT has it, or, when there are several, SAT finds
+	// none without it).
 	Rule   string
 	Reason string
 	// Undecided: no hint because the search behind it was undecided
@@ -271,7 +272,9 @@ type HintRequest struct {
 // in time ("reach"); a free square that one missing number alone can
 // take by colour and distance ("only-number"); the deductions of [Grade]
 // run to their end ("deduction"). Failing those, the unique solution's
-// smallest missing number, found by SAT, which is not a deduction.
+// smallest missing number, found by SAT, which is not a deduction; with
+// several solutions, the smallest number they all put on one square, if
+// SAT finds one (see [forcedAmong]).
 // Entries no solution agrees with (one contradicting a clue on its face
 // among them) give Number -1 and a Reason saying so.
 func NextHint(ctx context.Context, req HintRequest) (Hint, error) {
@@ -394,7 +397,7 @@ func NextHint(ctx context.Context, req HintRequest) (Hint, error) {
 	case evidence.NoSolution:
 		return Hint{Number: -1, Reason: "no solution agrees with these numbers: ask where you went wrong (knight puzzle blame)"}, nil
 	case evidence.Several:
-		return Hint{Number: -1, Reason: "with these numbers the puzzle has several solutions, so no number is forced"}, nil
+		return forcedAmong(ctx, p, a.Solutions, req.MaxSquares)
 	case evidence.PuzzleUnknown:
 		return Hint{Number: -1, Reason: a.Explanation, Undecided: true}, nil
 	}

@@ -123,6 +123,19 @@ func solve(ctx context.Context, req SolveRequest, known board.Path) (evidence.Pu
 	if known != nil && Satisfies(p, known) == nil {
 		first = known
 	}
+	if first == nil {
+		// When the clues are a start (and an end), the tour search finds
+		// tours in milliseconds where a formula takes seconds to build
+		// and solve: two settle "several", one is the first solution.
+		switch tours := quickTours(ctx, p); len(tours) {
+		case 2:
+			a.Status, a.Method, a.Solutions = evidence.Several, evidence.Heuristic, tours
+			a.Explanation = "several solutions: two different tours agree with every clue (checked; found by the tour search, before any formula was built)"
+			return done()
+		case 1:
+			first = tours[0]
+		}
+	}
 	if first == nil && p.Board.Size() <= MaxCountSquares && len(p.Clues) > 0 {
 		// A short search finds the solutions of most puzzles with few
 		// clues faster than SAT: two of them settle "several".

@@ -140,13 +140,17 @@
 // like this" in the text), so that verify -certificate can check that i is
 // the first dead square, not a later one. When i is 0 no tour starts on
 // the first square, there is nothing before it to complete, and there is
-// no completion. When a prefix is undecided, blame steps around it (at
-// most 4 undecided prefixes) and answers what it proved: the last prefix
-// with a completion ("last_alive", with its "alive_completion") and the
-// first proved dead ("first_proved_dead", with its "certificate" or SAT
-// "needed" and "method" as a dead verdict has them), so "your mistake is
-// one of moves k+1 to j". Exit 0 completable, 1 dead, 3 undecided within
-// -timeout.
+// no completion. When a prefix is undecided, blame steps around it and
+// answers what it proved: the last prefix with a completion
+// ("last_alive", with its "alive_completion") and the first proved dead
+// ("first_proved_dead", with its "certificate" or SAT "needed" and
+// "method" as a dead verdict has them), so "your mistake is one of moves
+// k+1 to j". With -timeout, each prefix the binary search tests gets half
+// the time left (the last test all of it), so that one hard prefix does
+// not spend the whole limit: the search goes on bisecting both ends,
+// stepping around the prefixes left undecided, and then tries those again
+// with the time left; without a time limit it stops after 4 undecided
+// prefixes. Exit 0 completable, 1 dead, 3 undecided within -timeout.
 //
 // With -closed (or an input document that says "closed": true) every
 // question is about closed tours, by the same procedure: the verdict
@@ -480,7 +484,11 @@
 // prints the solution; that no other exists is a SAT answer (the
 // position formula with the solution blocked by a clause is
 // unsatisfiable), re-solved with the hybrid encoding: a second opinion,
-// not a proof, and said so. Several prints two solutions, each checked.
+// not a proof, and said so. Several prints two solutions, each checked;
+// when the clues are the start, perhaps with a run of numbers after it
+// and the last number (or there are none), the tour search finds both
+// before any formula is built, in milliseconds on boards where the
+// formula takes seconds or more (24x24 with the start alone).
 // None gives a certificate when one applies: the colour count, two clues
 // whose colours disagree with the parity of their distance in steps, two
 // clues farther apart in knight moves than in steps, two consecutive
@@ -525,8 +533,16 @@
 //
 // hint names the next forced number and why ("8 must be on c5: it is the
 // only free square one move from both 7 on b3 and 9 on d7"), simplest
-// reason first (exit 0; 1 when no number is forced, the puzzle having no
-// solution or several with the numbers given; 3 undecided); blame names
+// reason first (exit 0; 1 when no number is forced; 3 undecided). A
+// puzzle with several solutions may still force a number: hint then
+// asks SAT, for each missing number on which the solutions found agree,
+// smallest first, for a solution with it elsewhere; none found names it
+// (a second opinion, said so), and each solution found strikes out the
+// numbers it puts elsewhere. "No number is forced" is said only when the
+// solutions found (checked) put every missing number on two squares, or
+// the puzzle has no solution; when -timeout or SAT's size limit stops
+// the search first, hint says no forced number was found within it
+// (exit 3); blame names
 // the first of the player's numbers after which
 // no solution remains, with the evidence solve would give (with -json,
 // {"status", "first_wrong", "entry", "reason", "before", "completion",

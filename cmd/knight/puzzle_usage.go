@@ -41,8 +41,8 @@ const usagePuzzleHint = `usage: knight puzzle hint [-closed] [-first 0|1] [-move
 Give the next number the clues and the player's numbers (-moves "c5=8
 d7=9", or a path "a1 c2 e3" numbered from the first number; or -grid, the
 player's partly filled grid: the numbers in it that are not clues) force,
-and why. Exit 0 with a hint, 1 when none
-is forced (no solution, or several), 3 undecided.
+and why. Exit 0 with a hint, 1 when none is forced (no solution, or
+several that disagree on every missing number), 3 undecided.
 `
 
 const usagePuzzleBlame = `usage: knight puzzle blame [-closed] [-first 0|1] -moves ENTRIES | -grid GRID [-timeout DUR] [-json] [FILE]
