@@ -210,7 +210,7 @@ func (s *scanner) readData(opt ReadOptions, from int) (Document, error) {
 	switch c := data[0]; {
 	case c == '{':
 		caption := s.caption(line, from)
-		docs, err := readJSONDocs(s.rest(), opt, nil, 0)
+		docs, err := readJSONDocs(s.rest(), opt, nil, 0, 0)
 		if err != nil {
 			return Document{}, err
 		}

@@ -24,10 +24,17 @@ const tolerantLimit = 4 << 20
 var streamAbove int64 = tolerantLimit
 
 // Skip is a line, or the start of one, that the reader set aside as words
-// around a tour: a caption ("Solution 304", "grid =") or a sentence.
+// around a tour: a caption ("Solution 304", "grid =") or a sentence; or,
+// when Partial, text that could be a tour or part of one, set aside
+// beside the tours read.
 type Skip struct {
 	Line int
 	Text string
+	// Partial: what was set aside is squares, not words: a path or board
+	// under half filled beside a whole tour, or squares on lines of their
+	// own before or after one. A grader names it and does not pass the
+	// input over it unless asked to.
+	Partial bool
 }
 
 // ReadAll reads every tour of the input: one, or several separated by
@@ -382,7 +389,7 @@ func (t *text) readings(bl block, opt ReadOptions) ([]Document, error) {
 	first := bl.segs[0][0]
 	if t.isJSON(bl) {
 		last := bl.segs[len(bl.segs)-1][1]
-		return readJSONDocs(bytes.NewReader(t.b[first:last]), opt, t, first)
+		return readJSONDocs(nil, opt, t, first, last)
 	}
 	toks := t.tokens(bl)
 	if c := t.b[first]; !(isDigit(c) || isLetter(c) || strings.IndexByte("[{(.-\"'|+#", c) >= 0) {

@@ -93,13 +93,81 @@ func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
 				tours = append(tours, Tour{Line: d.Line, Readings: []Document{d}})
 			}
 		default:
-			tours = append(tours, Tour{Line: line, Readings: docs})
+			for _, part := range splitLines(docs) {
+				tours = append(tours, Tour{Line: part[0].Line, Readings: part})
+			}
 		}
 	}
 	for i := range tours {
 		tours[i].Asked = opt.Format
 	}
 	return setAside(tours, opt), nil
+}
+
+// splitLines parts a block of square lists printed one after the other
+// into its tours, one for each: every line a tour of its own when each
+// holds at least half its board's squares (a tour with a square left out
+// is still its own), else cuts after every board's worth of squares when
+// those fall at line ends (tours wrapped over several lines). The first
+// reading decides; the others are kept for a tour where they cut the same
+// way. A block that is one tour, or is not cut so, is itself.
+func splitLines(docs []Document) [][]Document {
+	cuts := lineCuts(docs[0])
+	if cuts == nil {
+		return [][]Document{docs}
+	}
+	parts := make([][]Document, len(cuts))
+	for _, d := range docs {
+		if !slices.Equal(lineCuts(d), cuts) {
+			continue
+		}
+		from := 0
+		for i, to := range cuts {
+			c := d
+			c.Path = slices.Clip(d.Path[from:to])
+			c.places = d.places.cut(from)
+			c.lineEnds = nil
+			if i > 0 {
+				c.Skipped = nil // the words before the block go with its first tour
+			}
+			if line, _, ok := d.Place(from); ok {
+				c.Line = line
+			}
+			parts[i] = append(parts[i], c)
+			from = to
+		}
+	}
+	return parts
+}
+
+// lineCuts is where splitLines cuts d: the square count after each tour,
+// the last the path's length; nil when d is one tour.
+func lineCuts(d Document) []int {
+	n, total := d.Board.Size(), len(d.Path)
+	if n == 0 || total <= n+1 || d.Format != Algebraic && d.Format != Prolog && d.Format != XY {
+		return nil // one tour, or one that repeats its start to close
+	}
+	ends := append(slices.Clip(d.lineEnds), total)
+	perLine := true
+	from := 0
+	for _, e := range ends {
+		perLine = perLine && 2*(e-from) >= n
+		from = e
+	}
+	if perLine {
+		return ends
+	}
+	if total%n != 0 {
+		return nil
+	}
+	var cuts []int
+	for k := n; k <= total; k += n {
+		if k < total && !slices.Contains(ends, k) {
+			return nil
+		}
+		cuts = append(cuts, k)
+	}
+	return cuts
 }
 
 // setAside drops the fragments of an input that holds more than
@@ -136,8 +204,10 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 			// board of two squares has a knight's tour.
 			return true
 		}
-		if t.Err != nil && len(t.Readings) == 0 && !errors.Is(t.Err, ErrNumbering) {
-			// Too few squares to be half of the board beside it.
+		if t.Err != nil && (len(t.Readings) == 0 || errors.Is(t.Err, ErrNumbering)) {
+			// Too few squares to be half of the board beside it: a
+			// prompt's answers ("X: 0", "Y: 0") read as a grid that
+			// numbers 0 twice are words, not a certain grid.
 			return 2*t.squares < largest
 		}
 		if t.Err != nil || len(t.Readings) == 0 {
@@ -167,6 +237,11 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 		var sk Skip
 		if len(t.Readings) > 0 {
 			sk = Skip{Line: t.Line, Text: "a fragment of " + shorten(t.Readings[0].Path.String())}
+			// A path of more than two squares could be a tour begun and
+			// not finished; one or two ("Start: [1, 2]") are words.
+			if slices.ContainsFunc(t.Readings, func(d Document) bool { return len(d.Path) > 2 }) {
+				sk.Text, sk.Partial = fragment(t.Readings[0]), true
+			}
 		} else {
 			sk = Skip{Line: t.Line, Text: shorten(t.first)}
 		}
@@ -180,6 +255,22 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 		}
 	}
 	return out
+}
+
+// fragment says what a reading set aside as a fragment is: "a 5x5 grid
+// numbering 10 of its 25 squares", "a path of 3 squares, c3 b5 a3".
+func fragment(d Document) string {
+	if d.Format == Grid || d.Format == Numbers {
+		return fmt.Sprintf("a %v grid numbering %d of its %d squares", d.Board, len(d.Path), d.Board.Size())
+	}
+	return fmt.Sprintf("a path of %d %s, %s", len(d.Path), plural(len(d.Path), "square", "squares"), shorten(d.Path.String()))
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }
 
 // covered counts the squares of b that p visits: a line that names one
@@ -341,11 +432,11 @@ func variants(d Document, q board.Problem) []Document {
 			switch k {
 			case n:
 				c.Path = d.Path[:n]
-				c.Skipped = append(slices.Clip(d.Skipped), Skip{Line: d.Line, Text: fmt.Sprintf("the %d squares after the first %d, on lines of their own", len(d.Path)-n, n)})
+				c.Skipped = append(slices.Clip(d.Skipped), Skip{Line: d.Line, Text: fmt.Sprintf("the %d squares after the first %d, on lines of their own", len(d.Path)-n, n), Partial: len(d.Path)-n > 2})
 			case len(d.Path) - n:
 				c.Path = d.Path[k:]
 				c.places = d.places.cut(k)
-				c.Skipped = append(slices.Clip(d.Skipped), Skip{Line: d.Line, Text: fmt.Sprintf("the first %d squares, on lines of their own", k)})
+				c.Skipped = append(slices.Clip(d.Skipped), Skip{Line: d.Line, Text: fmt.Sprintf("the first %d squares, on lines of their own", k), Partial: k > 2})
 			default:
 				continue
 			}
