@@ -161,8 +161,12 @@ func lineCuts(d Document) []int {
 		return nil
 	}
 	var cuts []int
+	i := 0 // ends and the cuts both ascend: one walk over each
 	for k := n; k <= total; k += n {
-		if k < total && !slices.Contains(ends, k) {
+		for i < len(ends) && ends[i] < k {
+			i++
+		}
+		if i == len(ends) || ends[i] != k {
 			return nil
 		}
 		cuts = append(cuts, k)
