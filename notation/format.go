@@ -126,6 +126,13 @@ type Document struct {
 	// movePairs: the text listed moves, each from one square to the
 	// next, and Path is their squares.
 	movePairs bool
+	// san: the list wrote the piece before each square (Nb3), as a game's
+	// moves do, naming where the knight goes, not where it starts.
+	san bool
+	// startFrom, when set, says where the first square, which the moves
+	// do not name, was read: a FEN tag's knight, or the one square the
+	// moves leave out.
+	startFrom string
 	// lineEnds are the numbers of squares read before each line break of
 	// a list, where [Judge] may cut off lines before or after a tour.
 	lineEnds []int

@@ -619,6 +619,9 @@ func (d Document) Reading() string {
 	if d.Repeated {
 		parts = append(parts, fmt.Sprintf("the last square repeats the first, %v: read as a closed tour", d.Path[0]))
 	}
+	if d.startFrom != "" {
+		parts = append(parts, d.startFrom)
+	}
 	if len(d.Skipped) > 0 {
 		var lines []string
 		for _, sk := range d.Skipped[:min(len(d.Skipped), 3)] {

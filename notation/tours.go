@@ -98,10 +98,115 @@ func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
 			}
 		}
 	}
+	fens := t.fenStarts()
 	for i := range tours {
 		tours[i].Asked = opt.Format
+		fenStart(&tours[i], fens)
 	}
 	return setAside(tours, opt), nil
+}
+
+// fen is a PGN game's [FEN "..."] tag: its line, and the square of its one
+// knight when it places exactly one.
+type fen struct {
+	line   int
+	knight board.Square
+	one    bool
+}
+
+// fenStarts finds the FEN tags of the text. The placement is read rank 8
+// (the last) first, files from a, as FEN writes it; a digit is that many
+// empty squares.
+func (t *text) fenStarts() []fen {
+	var out []fen
+	for i := range t.lines {
+		l := t.line(i)
+		k := bytes.Index(l, []byte(`[FEN "`))
+		if k < 0 {
+			continue
+		}
+		placement, _, _ := bytes.Cut(l[k+len(`[FEN "`):], []byte(" "))
+		placement, _, _ = bytes.Cut(placement, []byte(`"`))
+		ranks := bytes.Split(placement, []byte("/"))
+		f := fen{line: i + 1}
+		knights := 0
+		for r, rank := range ranks {
+			x := int32(1)
+			for _, c := range rank {
+				switch {
+				case isDigit(c):
+					x += int32(c - '0')
+				case c == 'N' || c == 'n':
+					knights++
+					f.knight = board.Square{X: x, Y: int32(len(ranks) - r)}
+					x++
+				default:
+					x++
+				}
+			}
+		}
+		f.one = knights == 1
+		out = append(out, f)
+	}
+	return out
+}
+
+// fenStart puts the knight of the FEN tag before a game's moves first in
+// each reading of the tour that wrote the piece before its squares (Nb3
+// Nc1): such moves name where the knight goes, so the start is the FEN's.
+// Without a FEN the start is not known: the one square the moves leave
+// out is read as the start when it can be one ([missingStart]), and
+// otherwise the moves are read as written.
+func fenStart(tour *Tour, fens []fen) {
+	var f *fen
+	for i := range fens {
+		if fens[i].line < tour.Line {
+			f = &fens[i]
+		}
+	}
+	for i, d := range tour.Readings {
+		if !d.san || len(d.Path) == 0 {
+			continue
+		}
+		start, ok := missingStart(d)
+		switch {
+		case f != nil && f.one && d.Path[0] != f.knight:
+			start, ok = f.knight, true
+			d.startFrom = fmt.Sprintf("the start, %v, from the FEN tag on line %d", f.knight, f.line)
+		case f != nil && f.one:
+			continue // the moves write the start too
+		case ok:
+			d.startFrom = fmt.Sprintf("the start, %v, not written (the moves name where the knight goes): the one square they leave out", start)
+		}
+		if !ok {
+			continue
+		}
+		d.Path = append(board.Path{start}, d.Path...)
+		d.places = d.places.cut(-1)
+		d.lineEnds = nil
+		tour.Readings[i] = d
+	}
+}
+
+// missingStart is the start of moves that do not write it: the one square
+// of the board they leave out, when they name every other once and it is
+// a knight's move from the first. Any other start would leave a square
+// unvisited or make no knight's move, so the moves are a tour from it or
+// from none, and a fault found in them is a fault whatever the start.
+func missingStart(d Document) (board.Square, bool) {
+	n, p := d.Board.Size(), d.Path
+	if len(p) != n-1 || len(p) == 0 {
+		return board.Square{}, false
+	}
+	seen := make([]bool, n)
+	for _, s := range p {
+		if !d.Board.Contains(s) || seen[d.Board.Index(s)] {
+			return board.Square{}, false
+		}
+		seen[d.Board.Index(s)] = true
+	}
+	start := d.Board.Square(slices.Index(seen, false))
+	return start, board.IsKnightMove(start, p[0])
 }
 
 // splitLines parts a block of square lists printed one after the other
@@ -427,8 +532,8 @@ func variants(d Document, q board.Problem) []Document {
 			out = append(out, c)
 		}
 	}
-	// Lines of squares before or after a whole tour, in the same block.
 	n := d.Board.Size()
+	// Lines of squares before or after a whole tour, in the same block.
 	if len(d.Path) > n {
 		for _, k := range d.lineEnds {
 			c := d

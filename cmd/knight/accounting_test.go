@@ -172,3 +172,73 @@ func TestVerifyStreams(t *testing.T) {
 	assert.Equal(t, exitYes, code, stderr)
 	assert.Equal(t, fmt.Sprintf("%d tours: %d valid, 0 invalid, 0 unreadable", n, n), summaryOf(stdout))
 }
+
+// TestVerifyGameNotations: a game's moves name where the knight goes, so a
+// PGN's start comes from its FEN tag, and without one it is not known: the
+// one square left out is tried, and nothing is accused for want of it.
+// UCI's glued moves (a1b3 b3c1) read as the squares they join. The
+// oracle: the tours written (walk, firstFault) and the faults made here.
+func TestVerifyGameNotations(t *testing.T) {
+	rng := rand.New(rand.NewPCG(24, 5))
+	b8 := board.Board{W: 8, H: 8}
+	p := tours(t, rng, b8, 1)[0]
+	san := func(p board.Path) string {
+		var moves []string
+		for i, s := range p {
+			moves = append(moves, fmt.Sprintf("%d. N%v", i+1, s))
+		}
+		return strings.Join(moves, " ") + " *\n"
+	}
+	fen := func(s board.Square) string {
+		var ranks []string
+		for y := int32(8); y >= 1; y-- {
+			if y != s.Y {
+				ranks = append(ranks, "8")
+				continue
+			}
+			r := ""
+			if s.X > 1 {
+				r += fmt.Sprint(s.X - 1)
+			}
+			r += "N"
+			if s.X < 8 {
+				r += fmt.Sprint(8 - s.X)
+			}
+			ranks = append(ranks, r)
+		}
+		return fmt.Sprintf("[Event \"tour\"]\n[FEN \"%s w - - 0 1\"]\n\n", strings.Join(ranks, "/"))
+	}
+	uci := func(p board.Path) string {
+		var moves []string
+		for i := 1; i < len(p); i++ {
+			moves = append(moves, p[i-1].String()+p[i].String())
+		}
+		return strings.Join(moves, " ") + "\n"
+	}
+	swapped := append(board.Path(nil), p...)
+	swapped[20], swapped[21] = swapped[21], swapped[20]
+	other := p[0]
+	for board.IsKnightMove(other, p[1]) || other == p[0] {
+		other = board.Square{X: 1 + rng.Int32N(8), Y: 1 + rng.Int32N(8)}
+	}
+	for _, c := range []struct {
+		name, in string
+		code     int
+		why      string
+	}{
+		{"PGN with FEN", fen(p[0]) + san(p[1:]), exitYes, "the FEN's knight is the start"},
+		{"PGN, FEN elsewhere", fen(other) + san(p[1:]), exitNo, "the FEN's start is certain, and no knight move from it"},
+		{"SAN without FEN", san(p[1:]), exitYes, "the one square left out starts the tour"},
+		{"SAN with a fault", san(swapped[1:]), exitNo, "a fault inside the moves, whatever the start"},
+		{"UCI", uci(p), exitYes, "glued moves"},
+		{"UCI with a fault", uci(swapped), exitNo, "glued moves, two swapped"},
+	} {
+		code, stdout, stderr := runKnight(t, c.in, "verify", "-board", "8x8")
+		assert.Equal(t, c.code, code, "%s: %s: %s%s", c.name, c.why, stdout, stderr)
+		if c.code == exitNo && strings.Contains(c.name, "fault") {
+			k := firstFault(b8, swapped)
+			assert.Contains(t, stderr, fmt.Sprintf("move %d:", k), c.name)
+			assert.Regexp(t, `^knight: stdin:1:\d+: `, stderr, "%s: placed in the text", c.name)
+		}
+	}
+}
