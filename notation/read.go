@@ -304,14 +304,19 @@ func readTolerant(b []byte, opt ReadOptions) ([]Document, error) {
 	return docs, nil
 }
 
+// errOnlyWords: every line of the input was set aside as words. It wraps
+// board.ErrSyntax, as the error always has.
+var errOnlyWords = fmt.Errorf("%w: only words", board.ErrSyntax)
+
 // splitTolerant holds an input in memory and splits it into the blocks of
-// its tours; an input with no tour is an error.
+// its tours; an input with no tour is an error, with the text held when
+// it is only words (errOnlyWords), for a reading by structure.
 func splitTolerant(b []byte) (*text, []block, error) {
 	t := holdText(b)
 	blocks, words := t.blocks()
 	if len(blocks) == 0 {
 		if len(words) > 0 {
-			return nil, nil, errAt(words[0].Line, 1, board.ErrSyntax, "no tour found, only words: %q", shorten(words[0].Text))
+			return t, nil, &board.ParseError{Line: words[0].Line, Col: 1, Err: errOnlyWords, Msg: fmt.Sprintf("no tour found, only words: %q", shorten(words[0].Text))}
 		}
 		line, col := t.pos(len(t.b))
 		return nil, nil, errAt(line, col, board.ErrSyntax, "empty input")

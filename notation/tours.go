@@ -71,6 +71,19 @@ func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
 		return []Tour{{Line: d.Line, Readings: []Document{d}}}, nil
 	}
 	t, blocks, err := splitTolerant(head)
+	if errors.Is(err, errOnlyWords) {
+		// Every line a word line: marks or words before each, read by
+		// structure if a tour is there.
+		var tours []Tour
+		for _, d := range t.structuralText(opt) {
+			for _, part := range splitLines([]Document{d}) {
+				tours = append(tours, Tour{Line: part[0].Line, Readings: part, Asked: opt.Format})
+			}
+		}
+		if len(tours) > 0 {
+			return tours, nil
+		}
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -78,6 +91,13 @@ func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
 	for _, bl := range t.linePerTour(blocks, opt) {
 		line, _ := t.pos(bl.segs[0][0])
 		docs, err := t.readings(bl, opt)
+		if err != nil && !t.isJSON(bl) && !errors.Is(err, ErrNumbering) && !errors.Is(err, ErrTooLarge) && !errors.Is(err, ErrNoBoard) && !errors.Is(err, ErrBoardMismatch) {
+			// No layout reader read it: read it by what a tour is made
+			// of, the text around it skipped.
+			if ds, ok := t.structural(bl, opt); ok {
+				docs, err = ds, nil
+			}
+		}
 		for i := range docs {
 			docs[i].Skipped = append(append([]Skip(nil), bl.skipped...), docs[i].Skipped...)
 		}
