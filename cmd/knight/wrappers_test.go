@@ -91,10 +91,14 @@ func wrappers() []wrapper {
 		g("log", func(rows [][]int) string {
 			return "2026-12-02 10:00:01 INFO solver started\n2026-12-02 10:00:02 INFO found a tour:\n" + plainRows(rows) + "2026-12-02 10:00:02 INFO done in 0.3s\n"
 		}),
-		g("caption in another language", func(rows [][]int) string { return "Rundgang des Springers:\n" + plainRows(rows) + "骑士巡游完成\n" }),
+		g("caption in another language", func(rows [][]int) string {
+			return "Rundgang des Springers:\n" + plainRows(rows) + "骑士巡游完成\n"
+		}),
 		l("python repl list", func(list string) string { return ">>> print(tour)\n" + list + "\n>>>\n" }),
 		l("log list", func(list string) string { return "[INFO] tour: " + list + "\n[INFO] done\n" }),
-		l("prolog answer", func(list string) string { return "?- tour(8, T).\nT = [" + strings.ReplaceAll(list, " ", ", ") + "].\n" }),
+		l("prolog answer", func(list string) string {
+			return "?- tour(8, T).\nT = [" + strings.ReplaceAll(list, " ", ", ") + "].\n"
+		}),
 	)
 	return out
 }
