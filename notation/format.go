@@ -126,6 +126,9 @@ type Document struct {
 	// movePairs: the text listed moves, each from one square to the
 	// next, and Path is their squares.
 	movePairs bool
+	// structural: read by what a tour is made of (structure.go), the
+	// text around it skipped.
+	structural bool
 	// san: the list wrote the piece before each square (Nb3), as a game's
 	// moves do, naming where the knight goes, not where it starts.
 	san bool

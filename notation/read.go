@@ -615,11 +615,18 @@ func (d Document) Reading() string {
 	if d.fromSquares {
 		parts = append(parts, fmt.Sprintf("board %v, the smallest that holds the squares (give -board for another)", d.Board))
 	}
+	if d.structural && d.Format == Grid {
+		parts = append(parts, "read by its numbers, the text around them skipped")
+	} else if d.structural {
+		parts = append(parts, "read by its squares, the text around them skipped")
+	}
 	if d.Decoration != "" {
 		parts = append(parts, "labels left out: "+d.Decoration)
 	}
-	if d.Part > 0 {
+	if d.Part > 0 && d.Format == Grid {
 		parts = append(parts, fmt.Sprintf("board %d of the grid", d.Part))
+	} else if d.Part > 0 {
+		parts = append(parts, fmt.Sprintf("tour %d of the block", d.Part))
 	}
 	if d.Repeated {
 		parts = append(parts, fmt.Sprintf("the last square repeats the first, %v: read as a closed tour", d.Path[0]))

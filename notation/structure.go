@@ -2,6 +2,7 @@ package notation
 
 import (
 	"bytes"
+	"slices"
 
 	"github.com/knightcert/knight/board"
 )
@@ -260,23 +261,42 @@ func (t *text) structural(bl block, opt ReadOptions) ([]Document, bool) {
 	if opt.Format == Auto || opt.Format == Grid {
 		docs = t.structuralGrid(first, last, opt)
 	}
-	if len(docs) == 0 && (opt.Format == Auto || opt.Format == Algebraic) {
-		if d, ok := t.structuralList(first, last, opt); ok {
-			docs = []Document{d}
+	used := make([]bool, last-first+1)
+	mark := func(d Document) {
+		for _, o := range d.places.offs {
+			l, _ := t.pos(int(o))
+			used[l-1-first] = true
 		}
+	}
+	for _, d := range docs {
+		mark(d)
+	}
+	if opt.Format == Auto || opt.Format == Algebraic {
+		// Squares on the lines between and around the grids.
+		for i := first; i <= last; {
+			if used[i-first] {
+				i++
+				continue
+			}
+			j := i
+			for j+1 <= last && !used[j+1-first] {
+				j++
+			}
+			if d, ok := t.structuralList(i, j, opt); ok {
+				docs = append(docs, d)
+			}
+			i = j + 1
+		}
+		for _, d := range docs {
+			mark(d)
+		}
+		slices.SortFunc(docs, func(a, b Document) int { return a.Line - b.Line })
 	}
 	if len(docs) == 0 {
 		return nil, false
 	}
 	// Each line of the block that is in no tour is named, with the tour
 	// after it (the last tour takes those after it).
-	used := make([]bool, last-first+1)
-	for _, d := range docs {
-		for _, o := range d.places.offs {
-			l, _ := t.pos(int(o))
-			used[l-1-first] = true
-		}
-	}
 	// A line of numbers alone next to a grid, in none, is a row cut
 	// short or one too many: the grid's reading is not certain.
 	for i := first; i <= last; i++ {
@@ -297,10 +317,7 @@ func (t *text) structural(bl block, opt ReadOptions) ([]Document, bool) {
 		}
 	}
 	for i := range docs {
-		docs[i].Decoration = "read by its numbers, the text around them skipped"
-		if docs[i].Format != Grid {
-			docs[i].Decoration = "read by its squares, the text around them skipped"
-		}
+		docs[i].structural = true
 		if len(docs) > 1 {
 			docs[i].Part = i + 1
 		}

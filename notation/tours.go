@@ -91,7 +91,7 @@ func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
 	for _, bl := range t.linePerTour(blocks, opt) {
 		line, _ := t.pos(bl.segs[0][0])
 		docs, err := t.readings(bl, opt)
-		if err != nil && !t.isJSON(bl) && !errors.Is(err, ErrNumbering) && !errors.Is(err, ErrTooLarge) && !errors.Is(err, ErrNoBoard) && !errors.Is(err, ErrBoardMismatch) {
+		if err != nil && (!t.isJSON(bl) || t.unclosed(bl)) && !errors.Is(err, ErrNumbering) && !errors.Is(err, ErrTooLarge) && !errors.Is(err, ErrNoBoard) && !errors.Is(err, ErrBoardMismatch) {
 			// No layout reader read it: read it by what a tour is made
 			// of, the text around it skipped.
 			if ds, ok := t.structural(bl, opt); ok {
@@ -227,6 +227,13 @@ func missingStart(d Document) (board.Square, bool) {
 	}
 	start := d.Board.Square(slices.Index(seen, false))
 	return start, board.IsKnightMove(start, p[0])
+}
+
+// unclosed reports whether a block's braces and brackets never close: a
+// '{' that began no JSON document (a caption, a code line) took the lines
+// after it in.
+func (t *text) unclosed(bl block) bool {
+	return braces(t.b[bl.segs[0][0]:bl.segs[len(bl.segs)-1][1]]) > 0
 }
 
 // splitLines parts a block of square lists printed one after the other
