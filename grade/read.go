@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"slices"
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/notation"
@@ -79,8 +78,6 @@ func asideRows(skipped []notation.Skip, tt tourText) []tourText {
 			after = append(after, row)
 		}
 	}
-	// The rows name them; the tour's reading need not.
-	tt.doc.Skipped = slices.DeleteFunc(slices.Clone(tt.doc.Skipped), func(sk notation.Skip) bool { return sk.Partial })
 	return append(append(before, tt), after...)
 }
 

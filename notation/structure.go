@@ -227,6 +227,57 @@ func numbersOnly(l []byte) bool {
 	return digits
 }
 
+// structuralPairs reads the lines first..last as (file, rank) pairs: their
+// integers standing alone, two by two, whatever brackets hold them ((6 .
+// 4), {6, 4}, [6,4], 6,4), from 0 when a 0 appears. It is a reading only
+// when the pairs are as many as the board's squares (given, or the
+// smallest holding them) and all on it.
+func (t *text) structuralPairs(first, last int, opt ReadOptions) (Document, bool) {
+	var ints []cell
+	var lineEnds []int // pairs before each line with integers
+	for i := first; i <= last; i++ {
+		li := t.lineInts(i)
+		if len(li) > 0 && len(ints) > 0 {
+			if len(ints)%2 == 1 {
+				return Document{}, false // a pair across lines
+			}
+			lineEnds = append(lineEnds, len(ints)/2)
+		}
+		ints = append(ints, li...)
+	}
+	if len(ints) < 2 || len(ints)%2 == 1 {
+		return Document{}, false
+	}
+	base := int32(1)
+	for _, c := range ints {
+		if c.v == 0 {
+			base = 0
+		}
+		if c.v < 0 || c.v > board.MaxSide {
+			return Document{}, false
+		}
+	}
+	p := make(board.Path, 0, len(ints)/2)
+	offs := make([]int32, 0, len(ints)/2)
+	for k := 0; k < len(ints); k += 2 {
+		p = append(p, board.Square{X: int32(ints[k].v) + 1 - base, Y: int32(ints[k+1].v) + 1 - base})
+		offs = append(offs, int32(ints[k].off))
+	}
+	b := opt.Board
+	if b == (board.Board{}) {
+		for _, s := range p {
+			b.W, b.H = max(b.W, s.X), max(b.H, s.Y)
+		}
+	}
+	line, _ := t.pos(int(offs[0]))
+	d := Document{Board: b, Path: p, Format: XY, Line: line, Based: true, Base: int(base), fromSquares: opt.Board == (board.Board{}),
+		places: &places{t: t, offs: offs}, lineEnds: lineEnds}
+	if len(p) != b.Size() && !(len(p) == b.Size()+1 && p[0] == p[len(p)-1]) && lineCuts(d) == nil || !onBoard(b, p) {
+		return Document{}, false
+	}
+	return d, true
+}
+
 // structuralText reads an input of which no line looked like data (each
 // began with a mark or a word, "> 1 16 11") by structure, a run of
 // non-blank lines at a time: the tours found, or nil.
@@ -283,6 +334,8 @@ func (t *text) structural(bl block, opt ReadOptions) ([]Document, bool) {
 				j++
 			}
 			if d, ok := t.structuralList(i, j, opt); ok {
+				docs = append(docs, d)
+			} else if d, ok := t.structuralPairs(i, j, opt); ok {
 				docs = append(docs, d)
 			}
 			i = j + 1

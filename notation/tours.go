@@ -91,7 +91,7 @@ func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
 	for _, bl := range t.linePerTour(blocks, opt) {
 		line, _ := t.pos(bl.segs[0][0])
 		docs, err := t.readings(bl, opt)
-		if err != nil && (!t.isJSON(bl) || t.unclosed(bl)) && !errors.Is(err, ErrNumbering) && !errors.Is(err, ErrTooLarge) && !errors.Is(err, ErrNoBoard) && !errors.Is(err, ErrBoardMismatch) {
+		if err != nil && (!t.isJSON(bl) || t.unclosed(bl)) && !errors.Is(err, ErrNumbering) && !errors.Is(err, ErrTooLarge) && !errors.Is(err, ErrNoBoard) {
 			// No layout reader read it: read it by what a tour is made
 			// of, the text around it skipped.
 			if ds, ok := t.structural(bl, opt); ok {

@@ -100,6 +100,23 @@ func wrappers() []wrapper {
 			return "?- tour(8, T).\nT = [" + strings.ReplaceAll(list, " ", ", ") + "].\n"
 		}),
 	)
+	// Integer pairs (file, rank) in any brackets.
+	for _, c := range []struct{ name, open, sep, close, between string }{
+		{"lisp dotted pairs", "(", " . ", ")", " "},
+		{"brace pairs", "{", ", ", "}", ", "},
+		{"bracket pairs", "[", ",", "]", ", "},
+		{"bare pairs", "", ",", "", " "},
+		{"tuple pairs", "(", ", ", ")", ", "},
+	} {
+		out = append(out, l(c.name, func(list string) string {
+			var ps []string
+			for _, f := range strings.Fields(list) {
+				sq := board.MustParseSquare(f)
+				ps = append(ps, fmt.Sprintf("%s%d%s%d%s", c.open, sq.X, c.sep, sq.Y, c.close))
+			}
+			return strings.Join(ps, c.between) + "\n"
+		}))
+	}
 	return out
 }
 
