@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -16,6 +17,8 @@ type wrapper struct {
 	name string
 	grid bool // wraps a numbered grid (rows), else a square list
 	wrap func(rows [][]int, list string) string
+	// tours is how many tours the wrapped text holds, when not one.
+	tours int
 }
 
 // rowsOf is p as a grid numbered from 1, rank H first.
@@ -53,10 +56,10 @@ func plainRows(rows [][]int) string { return literal(rows, "", "", " ", "", "\n"
 
 func wrappers() []wrapper {
 	g := func(name string, f func(rows [][]int) string) wrapper {
-		return wrapper{name, true, func(rows [][]int, _ string) string { return f(rows) }}
+		return wrapper{name, true, func(rows [][]int, _ string) string { return f(rows) }, 1}
 	}
 	l := func(name string, f func(list string) string) wrapper {
-		return wrapper{name, false, func(_ [][]int, list string) string { return f(list) }}
+		return wrapper{name, false, func(_ [][]int, list string) string { return f(list) }, 1}
 	}
 	var out []wrapper
 	// Code literals, a row a line.
@@ -100,6 +103,17 @@ func wrappers() []wrapper {
 			return "?- tour(8, T).\nT = [" + strings.ReplaceAll(list, " ", ", ") + "].\n"
 		}),
 	)
+	sideBySide := g("side by side", func(rows [][]int) string {
+		var ls []string
+		for _, r := range rows { // the tour and its mirror image, both tours
+			mirror := slices.Clone(r)
+			slices.Reverse(mirror)
+			ls = append(ls, strings.TrimSpace(plainRows([][]int{r}))+"    "+strings.TrimSpace(plainRows([][]int{mirror})))
+		}
+		return strings.Join(ls, "\n") + "\n"
+	})
+	sideBySide.tours = 2
+	out = append(out, sideBySide)
 	// Integer pairs (file, rank) in any brackets.
 	for _, c := range []struct{ name, open, sep, close, between string }{
 		{"lisp dotted pairs", "(", " . ", ")", " "},
@@ -132,6 +146,9 @@ func TestVerifyWrappers(t *testing.T) {
 		p := tours(t, rng, b, 1)[0]
 		swapped := append(board.Path(nil), p...)
 		swapped[7], swapped[8] = swapped[8], swapped[7]
+		repeated := append(board.Path(nil), p...)
+		repeated[12] = repeated[3]
+		missing := append(append(board.Path(nil), p[:12]...), p[13:]...)
 		for _, w := range wrappers() {
 			name := fmt.Sprintf("%v/%s", b, w.name)
 			args := []string{"verify", "-board", b.String()}
@@ -142,15 +159,25 @@ func TestVerifyWrappers(t *testing.T) {
 			assert.NotEqual(t, exitNo, code, "%s: a valid tour judged invalid:\n%s\n%s%s", name, valid, stdout, stderr)
 			if code == exitYes {
 				read++
+				if w.tours > 1 {
+					assert.Equal(t, fmt.Sprintf("%d tours: %d valid, 0 invalid, 0 unreadable", w.tours, w.tours), summaryOf(stdout), name)
+				}
 				code, stdout, stderr = runKnight(t, valid+valid, args...)
 				if assert.Equal(t, exitYes, code, "%s twice:\n%s%s", name, stdout, stderr) {
-					assert.Equal(t, "2 tours: 2 valid, 0 invalid, 0 unreadable", summaryOf(stdout), name+" twice")
+					assert.Equal(t, fmt.Sprintf("%d tours: %d valid, 0 invalid, 0 unreadable", 2*w.tours, 2*w.tours), summaryOf(stdout), name+" twice")
 				}
 			} else {
 				t.Errorf("%s: exit %d, want a valid tour read:\n%s\n%s%s", name, code, valid, stdout, stderr)
 			}
 			code, stdout, stderr = runKnight(t, faulty, args...)
 			assert.NotEqual(t, exitYes, code, "%s: a tour with two squares swapped passed:\n%s\n%s", name, faulty, stdout)
+			if !w.grid { // a grid cannot write these: they are no numbering
+				for what, q := range map[string]board.Path{"repeated": repeated, "missing": missing} {
+					text := w.wrap(nil, q.String())
+					code, stdout, _ = runKnight(t, text, args...)
+					assert.NotEqual(t, exitYes, code, "%s: a tour with a square %s passed:\n%s\n%s", name, what, text, stdout)
+				}
+			}
 		}
 	}
 	t.Logf("%d of %d wrapped tours read valid", read, all)
