@@ -136,9 +136,10 @@ func wrappers() []wrapper {
 
 // TestVerifyWrappers: random valid tours (oracle: walk and firstFault,
 // written in the test) inside every wrapper are read as one valid tour
-// each, exit 0; two of them one after another, with the wrapper's text
-// between, are two valid tours; and a single fault (two squares swapped)
-// never exits 0.
+// each (two for tours side by side), exit 0; two of them one after
+// another, with the wrapper's text between, are twice as many valid
+// tours; and a single fault (two squares swapped; in a list also a square
+// repeated or one left out) never exits 0.
 func TestVerifyWrappers(t *testing.T) {
 	rng := rand.New(rand.NewPCG(24, 6))
 	read, all := 0, 0
