@@ -363,10 +363,15 @@ func (j *jsonReader) tour(d *Document) error {
 	var sc *scanner
 	if j.mem != nil {
 		// Held in memory, a stream may hold a hundred thousand short
-		// documents: each tour is read from the text itself, in a small
-		// window, not through readers chained a document deeper each time.
+		// documents: each tour is read from the text itself, in a window
+		// the size its board needs (a streaming window for each would
+		// copy 64 KiB a document), not through readers chained a
+		// document deeper each time.
 		sc = newScanner(bytes.NewReader(j.mem[base:]))
 		sc.bufSize = 4 << 10
+		if d.HasBoard {
+			sc.bufSize = int(min(max(int64(d.Board.Size())*BytesPerSquare, 4<<10), int64(scanBufSize)))
+		}
 	} else {
 		sc = newScanner(io.MultiReader(j.dec.Buffered(), j.in))
 	}

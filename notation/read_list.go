@@ -257,6 +257,9 @@ func readList(ts *tokStream, opt ReadOptions, limit int) (Document, error) {
 // pgnResult is the number of tokens of a PGN game's result ("1-0",
 // "0-1", "1/2-1/2", "*") written together at the head of ts, or 0.
 func (ts *tokStream) pgnResult() int {
+	if tk := ts.at(0); !(tk.kind == tPunct && tk.c == '*' || tk.kind == tNum && (tk.num == 0 || tk.num == 1)) {
+		return 0 // the common case, a square or a separator, at once
+	}
 	var w []byte
 	for k := 0; k < 5 && ts.has(k); k++ {
 		tk := ts.at(k)

@@ -2,6 +2,7 @@ package notation
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -91,7 +92,7 @@ func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
 	for _, bl := range t.linePerTour(blocks, opt) {
 		line, _ := t.pos(bl.segs[0][0])
 		docs, err := t.readings(bl, opt)
-		if err != nil && (!t.isJSON(bl) || t.unclosed(bl)) && !errors.Is(err, ErrNumbering) && !errors.Is(err, ErrTooLarge) && !errors.Is(err, ErrNoBoard) {
+		if err != nil && (!t.isJSON(bl) || t.notJSON(bl)) && !errors.Is(err, ErrNumbering) && !errors.Is(err, ErrTooLarge) && !errors.Is(err, ErrNoBoard) {
 			// No layout reader read it: read it by what a tour is made
 			// of, the text around it skipped.
 			if ds, ok := t.structural(bl, opt); ok {
@@ -229,11 +230,20 @@ func missingStart(d Document) (board.Square, bool) {
 	return start, board.IsKnightMove(start, p[0])
 }
 
-// unclosed reports whether a block's braces and brackets never close: a
-// '{' that began no JSON document (a caption, a code line) took the lines
-// after it in.
-func (t *text) unclosed(bl block) bool {
-	return braces(t.b[bl.segs[0][0]:bl.segs[len(bl.segs)-1][1]]) > 0
+// notJSON reports whether a block that begins like JSON is no JSON
+// values at all: a '{' that began no document (a caption, a code line)
+// took the lines after it in. A block of well-formed JSON that is no
+// path document (a key twice, no "tour") stays the document's error.
+func (t *text) notJSON(bl block) bool {
+	dec := json.NewDecoder(bytes.NewReader(t.b[bl.segs[0][0]:bl.segs[len(bl.segs)-1][1]]))
+	for {
+		var v json.RawMessage
+		if err := dec.Decode(&v); err == io.EOF {
+			return false
+		} else if err != nil {
+			return true
+		}
+	}
 }
 
 // splitLines parts a block of square lists printed one after the other
