@@ -14,6 +14,12 @@
 // POST /v1/verify give the same verdicts. [WriteJSON] writes a verdict as
 // a line of JSON, [WriteJUnit] a JUnit XML report for CI.
 //
+// Nothing is passed unread: text beside the tours that could be one (a
+// path or board under half filled, squares before or after a tour) is a
+// [SetAside] verdict of its own, with its line, which keeps the run from
+// passing unless the request allows it ([Request.SkipPartial], or
+// [Request.First], which grades the first tour of each input only).
+//
 // The rule: a tour is invalid only when it was read and [verify.Check]
 // finds a fault or a missed requirement (a grid numbering two squares
 // alike also counts, its reading being certain); an input the readers

@@ -22,6 +22,9 @@ const sniffLen = 8000
 // Summary counts the verdicts of a grading run.
 type Summary struct {
 	Valid, Invalid, Unreadable, Skipped int
+	// SetAside counts the texts set aside that keep the run from
+	// passing; Allowed those the request allowed.
+	SetAside, Allowed int
 }
 
 // Add counts one verdict.
@@ -35,18 +38,25 @@ func (s *Summary) Add(v Verdict) {
 		s.Unreadable++
 	case Skipped:
 		s.Skipped++
+	case SetAside:
+		if v.Allowed {
+			s.Allowed++
+		} else {
+			s.SetAside++
+		}
 	}
 }
 
 // Tours is how many tours were graded, the skipped files left out.
 func (s Summary) Tours() int { return s.Valid + s.Invalid + s.Unreadable }
 
-// Worst is the run's verdict: Unreadable when any input was, else Invalid
-// when any tour was, else Valid. Skipped files do not count; a run with
-// no tour at all is Unreadable, since nothing was graded.
+// Worst is the run's verdict: Unreadable when any input was, or when
+// text that could be a tour was set aside unasked; else Invalid when any
+// tour was, else Valid. Skipped files do not count; a run with no tour at
+// all is Unreadable, since nothing was graded.
 func (s Summary) Worst() Status {
 	switch {
-	case s.Unreadable > 0 || s.Tours() == 0:
+	case s.Unreadable > 0 || s.SetAside > 0 || s.Tours() == 0:
 		return Unreadable
 	case s.Invalid > 0:
 		return Invalid
@@ -55,9 +65,16 @@ func (s Summary) Worst() Status {
 }
 
 // String is the summary line: "5 tours: 3 valid, 1 invalid, 1 unreadable",
-// followed by "; 2 files skipped" when some were.
+// followed by "; 1 set aside unread, which could be a tour", "; 2 set
+// aside as asked" and "; 2 files skipped" when some were.
 func (s Summary) String() string {
 	str := fmt.Sprintf("%d %s: %d valid, %d invalid, %d unreadable", s.Tours(), plural(s.Tours(), "tour", "tours"), s.Valid, s.Invalid, s.Unreadable)
+	if s.SetAside > 0 {
+		str += fmt.Sprintf("; %d set aside unread, which could be %s", s.SetAside, plural(s.SetAside, "a tour", "tours"))
+	}
+	if s.Allowed > 0 {
+		str += fmt.Sprintf("; %d set aside as asked", s.Allowed)
+	}
 	if s.Skipped > 0 {
 		str += fmt.Sprintf("; %d %s skipped", s.Skipped, plural(s.Skipped, "file", "files"))
 	}

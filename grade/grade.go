@@ -25,12 +25,19 @@ const (
 	// Skipped: a file found in a directory that is not text (or is hidden,
 	// or a link to a directory), named and not read.
 	Skipped
+	// SetAside: text of an input that could be a tour or part of one (a
+	// path or board under half filled beside a whole tour, squares on
+	// lines of their own before or after one, a tour after the first
+	// under [Request.First]), named with its line and not graded. Unless
+	// the request allowed it ([Verdict.Allowed]), it keeps the run from
+	// passing: nothing unread is passed.
+	SetAside
 )
 
-var statusNames = [...]string{Valid: "valid", Invalid: "invalid", Unreadable: "unreadable", Skipped: "skipped"}
+var statusNames = [...]string{Valid: "valid", Invalid: "invalid", Unreadable: "unreadable", Skipped: "skipped", SetAside: "set aside"}
 
-// String is the word used in verdicts: valid, invalid, unreadable or
-// skipped.
+// String is the word used in verdicts: valid, invalid, unreadable,
+// skipped or set aside.
 func (s Status) String() string {
 	if s >= 0 && int(s) < len(statusNames) {
 		return statusNames[s]
@@ -139,6 +146,13 @@ type Request struct {
 	// ([Preset]): a numbered grid on the preset's board, numbered from
 	// its base, from its start (Start, when set, for CSES 1689).
 	Preset Preset
+	// First grades the first tour of each input only; the others are set
+	// aside, allowed, each named.
+	First bool
+	// SkipPartial allows text set aside as part of a tour (a path or
+	// board under half filled, squares before or after a tour): it is
+	// still named, but the run may pass over it.
+	SkipPartial bool
 }
 
 // Verdict is the grade of one tour of an input, or of an input that could
@@ -173,6 +187,9 @@ type Verdict struct {
 	// Path is the tour's squares as read, in order (nil when unreadable),
 	// so that a picture can show the path up to its fault.
 	Path board.Path
+	// Allowed: a SetAside verdict the request allowed (First,
+	// SkipPartial), which does not keep the run from passing.
+	Allowed bool
 	// closedAsked: the tour was checked as a closed tour.
 	closedAsked bool
 }
@@ -180,7 +197,7 @@ type Verdict struct {
 // Described is the reading in words, never empty for a tour that was
 // read: Reading, or the notation's name.
 func (v Verdict) Described() string {
-	if v.Reading != "" || v.Status == Unreadable || v.Status == Skipped {
+	if v.Reading != "" || v.Status == Unreadable || v.Status == Skipped || v.Status == SetAside {
 		return v.Reading
 	}
 	switch v.Notation {
@@ -264,12 +281,34 @@ func Tours(name string, r io.Reader, req Request) []Verdict {
 		return presetTours(name, r, req)
 	}
 	texts := readTours(r, req)
-	out := make([]Verdict, len(texts))
-	for i, rd := range texts {
-		out[i] = judge(rd, req)
-		out[i].File = name
+	out := make([]Verdict, 0, len(texts))
+	graded := 0
+	for _, rd := range texts {
+		var v Verdict
+		switch {
+		case rd.aside != nil:
+			v = asideVerdict(rd, req)
+		case req.First && graded > 0:
+			v = Verdict{Line: rd.line, Status: SetAside, Allowed: true, Fault: errors.New("a tour after the first, not graded as asked (-first)")}
+		default:
+			v = judge(rd, req)
+			graded++
+		}
+		v.File = name
+		out = append(out, v)
 	}
 	return out
+}
+
+// asideVerdict is the row of text set aside beside a tour: allowed when
+// the run asked to pass over it (-skip-partial, -first), else it keeps
+// the run from passing.
+func asideVerdict(rd tourText, req Request) Verdict {
+	v := Verdict{Line: rd.line, Status: SetAside, Fault: rd.aside, Allowed: req.SkipPartial || req.First}
+	if !v.Allowed {
+		v.Fault = fmt.Errorf("%w; give -skip-partial to pass the input over it", rd.aside)
+	}
+	return v
 }
 
 // judge grades one tour read, or its reading failure.

@@ -23,10 +23,25 @@ func presetTours(name string, r io.Reader, req Request) []Verdict {
 		v.File = name
 		return []Verdict{v}
 	}
-	out := make([]Verdict, len(tours))
-	for i, t := range tours {
-		out[i] = presetJudge(t, req)
-		out[i].File = name
+	out := make([]Verdict, 0, len(tours))
+	for _, t := range tours {
+		v := presetJudge(t, req)
+		var skipped []notation.Skip
+		if t.Err == nil && len(t.Readings) > 0 {
+			skipped = t.Readings[0].Skipped
+		}
+		// Text beside the grid that could be a tour gets a row of its
+		// own, as without a preset: a pass never covers it unread.
+		for _, row := range asideRows(skipped, tourText{line: v.Line}) {
+			if row.aside != nil {
+				v := asideVerdict(row, req)
+				v.File = name
+				out = append(out, v)
+				continue
+			}
+			v.File = name
+			out = append(out, v)
+		}
 	}
 	return out
 }

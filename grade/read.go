@@ -2,6 +2,7 @@ package grade
 
 import (
 	"errors"
+	"fmt"
 	"io"
 
 	"github.com/knightcert/knight/board"
@@ -15,6 +16,9 @@ type tourText struct {
 	doc       notation.Document
 	err       error
 	line, col int
+	// aside, when set, is why the text at line was set aside: it could
+	// be part of a tour (notation.Skip.Partial), and is not graded.
+	aside error
 }
 
 // readTours is the one place this package calls the tour readers:
@@ -29,27 +33,52 @@ func readTours(r io.Reader, req Request) []tourText {
 	if err != nil {
 		return []tourText{positioned(err)}
 	}
-	out := make([]tourText, len(tours))
-	for i, t := range tours {
+	out := make([]tourText, 0, len(tours))
+	for _, t := range tours {
 		if t.Err != nil {
-			out[i] = positioned(t.Err)
+			out = append(out, positioned(t.Err))
 			continue
 		}
+		var tt tourText
+		var skipped []notation.Skip
 		j := notation.Judge(t, req.problem(req.Board), verify.Tour)
 		switch {
 		case j.Verdict != notation.Unreadable:
-			out[i] = tourText{doc: j.Doc, line: j.Doc.Line}
+			tt, skipped = tourText{doc: j.Doc, line: j.Doc.Line}, j.Doc.Skipped
 		case errors.Is(j.Err, board.ErrBadProblem):
 			// A required square off this tour's board: judge says so.
-			out[i] = tourText{doc: t.Readings[0], line: t.Line}
+			tt, skipped = tourText{doc: t.Readings[0], line: t.Line}, t.Readings[0].Skipped
 		default:
-			out[i] = positioned(j.Err)
-			if out[i].line == 0 {
-				out[i].line = t.Line
+			tt = positioned(j.Err)
+			if tt.line == 0 {
+				tt.line = t.Line
+			}
+			if len(t.Readings) > 0 {
+				skipped = t.Readings[0].Skipped
 			}
 		}
+		out = append(out, asideRows(skipped, tt)...)
 	}
 	return out
+}
+
+// asideRows is the tour tt with a row of its own for each text set aside
+// beside it that could be a tour (notation.Skip.Partial), before or after
+// it as the lines go, so that nothing is passed unread.
+func asideRows(skipped []notation.Skip, tt tourText) []tourText {
+	var before, after []tourText
+	for _, sk := range skipped {
+		if !sk.Partial {
+			continue
+		}
+		row := tourText{line: sk.Line, aside: fmt.Errorf("%s, which could be a tour, not graded", sk.Text)}
+		if sk.Line < tt.line {
+			before = append(before, row)
+		} else {
+			after = append(after, row)
+		}
+	}
+	return append(append(before, tt), after...)
 }
 
 // positioned is an unreadable entry at err's line and column, if it has

@@ -34,6 +34,7 @@ type jsonVerdict struct {
 	From        string `json:"from,omitempty"`
 	To          string `json:"to,omitempty"`
 	Path        string `json:"path,omitempty"`
+	Allowed     bool   `json:"allowed,omitempty"`
 }
 
 // WriteJSON writes the verdict as one line of JSON:
@@ -42,8 +43,9 @@ type jsonVerdict struct {
 //	 "required", "notation", "board", "kind", "start", "end", "closed",
 //	 "covered", "squares", "move", "from", "to"}
 //
-// file, line (0 when unknown), verdict (valid, invalid, unreadable or
-// skipped), reading (how the tour was read; "" when it was not) and fault
+// file, line (0 when unknown), verdict (valid, invalid, unreadable,
+// skipped or "set aside": text that could be a tour, named and not
+// graded, with "allowed": true when the request allowed it), reading (how the tour was read; "" when it was not) and fault
 // ("" when valid) are always there. line and col place a fault in the
 // text (an unreadable input, a grid numbering a square twice, the text
 // of the square at fault of an invalid tour, as [Verdict] says), line
@@ -64,7 +66,7 @@ func WriteJSONPath(w io.Writer, v Verdict) error { return writeJSON(w, v, true) 
 
 func writeJSON(w io.Writer, v Verdict, withPath bool) error {
 	j := jsonVerdict{File: v.File, Line: v.Line, Verdict: v.Status.String(), Reading: v.Described(),
-		Requirement: v.Missed.String(), Required: v.Required}
+		Requirement: v.Missed.String(), Required: v.Required, Allowed: v.Allowed}
 	j.Col = v.Col
 	j.Fault = faultText(v.Fault)
 	if r := v.Result; r.Board.Size() > 0 {
@@ -174,7 +176,12 @@ func WriteJUnit(w io.Writer, name string, vs []Verdict) error {
 			c.Failure = problem
 			s.Failures++
 			doc.Failures++
-		case Unreadable:
+		case Unreadable, SetAside:
+			if v.Allowed {
+				c.Skipped = &junitProblem{Message: text}
+				s.Skipped++
+				break
+			}
 			c.Error = problem
 			s.Errors++
 			doc.Errors++

@@ -37,6 +37,33 @@
 // more pass over the tokens, so the cost stays linear in the input times a
 // small constant.
 //
+// Every tour of an input is its own [Tour]: square lists printed one
+// after another in one block are cut into a tour each (every line a tour
+// when each holds at least half its board's squares, else a board's worth
+// of squares ending a line), and JSON documents one after another are a
+// tour each, however many, each bounded by its own board. What is set
+// aside beside a tour that could be one (a path or board under half
+// filled, squares before or after a whole tour) is a [Skip] marked
+// Partial, for a grader to name rather than pass over.
+//
+// A block no layout reader reads is read by structure (structure.go): a
+// numbered grid is three or more lines whose integers standing alone
+// number a W x H board's squares once each from 0 or 1, whatever
+// surrounds them (code literals, cell walls, comment and bullet marks,
+// REPL and log lines), grids one after another a tour each; a square
+// list is the algebraic squares standing alone on its lines, read only
+// when it names as many squares as its board has. Both readings are
+// certain only when complete, and a grid touched by a line of bare
+// numbers (a row cut short) is not read so. Each is one pass over the
+// block's lines, plus one over each grid's numbers from each row where
+// one could start before a number repeats.
+//
+// A game's moves (1. Nb3 2. Nc1 ...) name where the knight goes: the
+// start is the knight of the [FEN "..."] tag before them, else the one
+// square they leave out when it is a knight's move from the first (the
+// only start that could make them a tour). UCI's glued moves (a1b3 b3c1)
+// read as the squares they join; a game's result (*, 1-0) ends the moves.
+//
 // What programs print around their tours is read as it is meant: a
 // caption, a prompt and its answer, a comment mark on every line or alone
 // on one, the end of a block comment, a terminal's escape sequences,

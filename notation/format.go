@@ -126,6 +126,16 @@ type Document struct {
 	// movePairs: the text listed moves, each from one square to the
 	// next, and Path is their squares.
 	movePairs bool
+	// structural: read by what a tour is made of (structure.go), the
+	// text around it skipped.
+	structural bool
+	// san: the list wrote the piece before each square (Nb3), as a game's
+	// moves do, naming where the knight goes, not where it starts.
+	san bool
+	// startFrom, when set, says where the first square, which the moves
+	// do not name, was read: a FEN tag's knight, or the one square the
+	// moves leave out.
+	startFrom string
 	// lineEnds are the numbers of squares read before each line break of
 	// a list, where [Judge] may cut off lines before or after a tour.
 	lineEnds []int
@@ -210,7 +220,7 @@ func (s *scanner) readData(opt ReadOptions, from int) (Document, error) {
 	switch c := data[0]; {
 	case c == '{':
 		caption := s.caption(line, from)
-		docs, err := readJSONDocs(s.rest(), opt, nil, 0)
+		docs, err := readJSONDocs(s.rest(), opt, nil, 0, 0)
 		if err != nil {
 			return Document{}, err
 		}

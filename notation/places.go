@@ -45,6 +45,8 @@ func (d Document) Place(k int) (line, col int, ok bool) {
 	}
 	m += pl.shift
 	switch {
+	case m < 0:
+		return 0, 0, false // a square the text does not write (a FEN's start)
 	case pl.t != nil && pl.grid != nil:
 		off, ok := pl.grid.offset(m)
 		if !ok {

@@ -24,10 +24,17 @@ const tolerantLimit = 4 << 20
 var streamAbove int64 = tolerantLimit
 
 // Skip is a line, or the start of one, that the reader set aside as words
-// around a tour: a caption ("Solution 304", "grid =") or a sentence.
+// around a tour: a caption ("Solution 304", "grid =") or a sentence; or,
+// when Partial, text that could be a tour or part of one, set aside
+// beside the tours read.
 type Skip struct {
 	Line int
 	Text string
+	// Partial: what was set aside is squares, not words: a path or board
+	// under half filled beside a whole tour, or squares on lines of their
+	// own before or after one. A grader names it and does not pass the
+	// input over it unless asked to.
+	Partial bool
 }
 
 // ReadAll reads every tour of the input: one, or several separated by
@@ -297,14 +304,19 @@ func readTolerant(b []byte, opt ReadOptions) ([]Document, error) {
 	return docs, nil
 }
 
+// errOnlyWords: every line of the input was set aside as words. It wraps
+// board.ErrSyntax, as the error always has.
+var errOnlyWords = fmt.Errorf("%w: only words", board.ErrSyntax)
+
 // splitTolerant holds an input in memory and splits it into the blocks of
-// its tours; an input with no tour is an error.
+// its tours; an input with no tour is an error, with the text held when
+// it is only words (errOnlyWords), for a reading by structure.
 func splitTolerant(b []byte) (*text, []block, error) {
 	t := holdText(b)
 	blocks, words := t.blocks()
 	if len(blocks) == 0 {
 		if len(words) > 0 {
-			return nil, nil, errAt(words[0].Line, 1, board.ErrSyntax, "no tour found, only words: %q", shorten(words[0].Text))
+			return t, nil, &board.ParseError{Line: words[0].Line, Col: 1, Err: errOnlyWords, Msg: fmt.Sprintf("no tour found, only words: %q", shorten(words[0].Text))}
 		}
 		line, col := t.pos(len(t.b))
 		return nil, nil, errAt(line, col, board.ErrSyntax, "empty input")
@@ -382,7 +394,7 @@ func (t *text) readings(bl block, opt ReadOptions) ([]Document, error) {
 	first := bl.segs[0][0]
 	if t.isJSON(bl) {
 		last := bl.segs[len(bl.segs)-1][1]
-		return readJSONDocs(bytes.NewReader(t.b[first:last]), opt, t, first)
+		return readJSONDocs(nil, opt, t, first, last)
 	}
 	toks := t.tokens(bl)
 	if c := t.b[first]; !(isDigit(c) || isLetter(c) || strings.IndexByte("[{(.-\"'|+#", c) >= 0) {
@@ -603,14 +615,24 @@ func (d Document) Reading() string {
 	if d.fromSquares {
 		parts = append(parts, fmt.Sprintf("board %v, the smallest that holds the squares (give -board for another)", d.Board))
 	}
+	if d.structural && d.Format == Grid {
+		parts = append(parts, "read by its numbers, the text around them skipped")
+	} else if d.structural {
+		parts = append(parts, "read by its squares, the text around them skipped")
+	}
 	if d.Decoration != "" {
 		parts = append(parts, "labels left out: "+d.Decoration)
 	}
-	if d.Part > 0 {
+	if d.Part > 0 && d.Format == Grid {
 		parts = append(parts, fmt.Sprintf("board %d of the grid", d.Part))
+	} else if d.Part > 0 {
+		parts = append(parts, fmt.Sprintf("tour %d of the block", d.Part))
 	}
 	if d.Repeated {
 		parts = append(parts, fmt.Sprintf("the last square repeats the first, %v: read as a closed tour", d.Path[0]))
+	}
+	if d.startFrom != "" {
+		parts = append(parts, d.startFrom)
 	}
 	if len(d.Skipped) > 0 {
 		var lines []string

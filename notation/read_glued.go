@@ -9,15 +9,31 @@ import (
 // gluedSquares reads squares written with nothing between them,
 // "a1b3c1a2...", as a program that joins its squares into one string
 // prints them (Rosetta Code's Scala): every word of the block must be
-// eight or more squares run together, each a letter and then digits. nil when a
-// word is anything else. The board is the one given, else the smallest
+// eight or more squares run together, each a letter and then digits; or
+// every word one move, its start and end glued, each start the end before
+// (UCI's long algebraic "a1b3 b3c1 c1a2", as engines and analysis boards
+// export games), read as the squares the moves join. nil when a word is
+// anything else. The board is the one given, else the smallest
 // that holds the squares, as for any square list.
 func (t *text) gluedSquares(bl block, opt ReadOptions) []Document {
 	var p board.Path
+	var offs []int32        // where each square is written
+	short := false          // a word of fewer than eight squares
+	pairs, words := true, 0 // every word a move from-to, as UCI writes them (a1b3 b3c1)
 	for _, sg := range bl.segs {
 		// Word by word, without a slice of every word: the first word
 		// of an ordinary list (a1 b3) already says no.
-		for w := range bytes.FieldsSeq(t.b[sg[0]:sg[1]]) {
+		for at := sg[0]; at < sg[1]; {
+			if isSpace(t.b[at]) {
+				at++
+				continue
+			}
+			end := at
+			for end < sg[1] && !isSpace(t.b[end]) {
+				end++
+			}
+			w, wordAt := t.b[at:end], at
+			at = end
 			n := 0
 			for i := 0; i < len(w); {
 				j := i
@@ -33,16 +49,33 @@ func (t *text) gluedSquares(bl block, opt ReadOptions) []Document {
 					return nil
 				}
 				p = append(p, s)
+				offs = append(offs, int32(wordAt+i))
 				n++
 				i = k
 				if len(p) > board.MaxSide*board.MaxSide {
 					return nil
 				}
 			}
-			if n < 8 {
+			words++
+			pairs = pairs && n == 2 && (words == 1 || p[len(p)-2] == p[len(p)-3])
+			short = short || n < 8
+			if short && !pairs {
 				return nil // "a1c2" is a typo more likely than a tour
 			}
 		}
+	}
+	movePairs := pairs && words >= 2
+	if short && !movePairs {
+		return nil
+	}
+	if movePairs {
+		// Each move's start is the last one's end: the squares are the
+		// first start and every end.
+		q, qOffs := board.Path{p[0]}, []int32{offs[0]}
+		for i := 1; i < len(p); i += 2 {
+			q, qOffs = append(q, p[i]), append(qOffs, offs[i])
+		}
+		p, offs = q, qOffs
 	}
 	b := opt.Board
 	if b == (board.Board{}) {
@@ -54,7 +87,7 @@ func (t *text) gluedSquares(bl block, opt ReadOptions) []Document {
 		}
 	}
 	line, _ := t.pos(bl.segs[0][0])
-	return []Document{{Board: b, Path: p, Format: Algebraic, Line: line, fromSquares: opt.Board == (board.Board{})}}
+	return []Document{{Board: b, Path: p, Format: Algebraic, Line: line, fromSquares: opt.Board == (board.Board{}), movePairs: movePairs, places: &places{t: t, offs: offs}}}
 }
 
 // listOnItsSquares reads a square list that neither the text nor the

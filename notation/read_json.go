@@ -22,25 +22,39 @@ const maxJSONDepth = 256
 // duplicate win.
 type jsonReader struct {
 	src  *jsonSource
+	in   io.Reader // what dec reads: src, or what a tour's scanner left of it
 	dec  *strictjson.Decoder
 	opt  ReadOptions
-	t    *text // the whole input when held in memory, else nil
-	base int   // offset of the document in t
-	full bool  // the tour read is longer than its board: stop reading
+	t    *text  // the whole input when held in memory, else nil
+	mem  []byte // with t, the text read: t.b[base:end]
+	base int    // offset of the document in t
+	full bool   // the tour read is longer than its board: stop reading
 	// shift is the document offset of the decoder's offset 0: after the
 	// tour, a new decoder reads on from a made-up '{'.
 	shift int64
 	raw   []byte // the square being read, reused
+	// limit is the stream's byte limit before any board is read; each
+	// document's board then bounds that document from its first byte,
+	// docStart.
+	limit    int64
+	docStart int64
 }
 
 // offset is the document offset up to which the decoder has read.
 func (j *jsonReader) offset() int64 { return j.dec.InputOffset() + j.shift }
 
-// readJSONDocs reads one or more JSON objects from r. With t, r holds
-// t.b[base:] and positions come from t.
-func readJSONDocs(r io.Reader, opt ReadOptions, t *text, base int) ([]Document, error) {
-	src := &jsonSource{r: r, limit: inputLimit(opt), why: limitWhy(opt)}
-	j := &jsonReader{src: src, dec: strictjson.New(src, nil), opt: opt, t: t, base: base}
+// readJSONDocs reads one or more JSON objects from r. With t, it reads
+// t.b[base:end] and positions come from t; r is then nil.
+func readJSONDocs(r io.Reader, opt ReadOptions, t *text, base, end int) ([]Document, error) {
+	limit := inputLimit(opt)
+	var mem []byte
+	if t != nil {
+		mem = t.b[base:end]
+		r = bytes.NewReader(mem)
+		limit = int64(len(mem)) // held in memory already: a board bounds nothing more
+	}
+	src := &jsonSource{r: r, limit: limit, why: limitWhy(opt)}
+	j := &jsonReader{src: src, in: src, dec: strictjson.New(src, nil), opt: opt, t: t, mem: mem, base: base, limit: limit}
 	var docs []Document
 	for {
 		d, err := j.object()
@@ -51,7 +65,8 @@ func readJSONDocs(r io.Reader, opt ReadOptions, t *text, base int) ([]Document, 
 		if j.full || !j.dec.More() {
 			return docs, nil
 		}
-		if len(docs) > board.MaxSide {
+		if t == nil && len(docs) > board.MaxSide {
+			// Streamed, a document's board bounds it, not the stream.
 			return nil, j.errAt(j.offset(), ErrTooLarge, "more than %d JSON documents", board.MaxSide)
 		}
 	}
@@ -126,6 +141,10 @@ func (j *jsonReader) object() (Document, error) {
 		return d, err
 	}
 	d.Line, _ = j.pos(off)
+	j.docStart = off
+	if j.src.limit < j.limit {
+		j.src.limit, j.src.why = j.limit, limitWhy(j.opt) // the board before bounded the document before
+	}
 	if tok != json.Delim('{') {
 		return d, j.errAt(off, board.ErrSyntax, "unexpected %v, want '{' starting a JSON document", tokenText(tok))
 	}
@@ -296,8 +315,10 @@ func (j *jsonReader) board(d *Document) error {
 }
 
 // setBoard records the document's board and tightens the byte limit to
-// what the board needs. A limit below what the decoder already used means
-// the input is already too large for its board.
+// what the board needs, counted from the document's first byte: each
+// document of a stream is bounded by its own board. A limit below what
+// the decoder already used means the document is already too large for
+// its board.
 func (j *jsonReader) setBoard(d *Document, b board.Board, off int64) error {
 	if j.opt.Board != (board.Board{}) && j.opt.Board != b {
 		return j.errAt(off, ErrBoardMismatch, "input is for a %v board, not %v", b, j.opt.Board)
@@ -307,10 +328,14 @@ func (j *jsonReader) setBoard(d *Document, b board.Board, off int64) error {
 		return nil
 	}
 	limit := bytesFor(b)
-	if used := j.offset(); used > limit {
-		return j.errAt(off, ErrTooLarge, "input is longer than %d bytes, more than a %v board needs", limit, b)
+	if used := j.offset() - j.docStart; used > limit {
+		what := "input"
+		if j.docStart > 0 {
+			what = "document"
+		}
+		return j.errAt(off, ErrTooLarge, "%s is longer than %d bytes, more than a %v board needs", what, limit, b)
 	}
-	j.src.limit = max(limit, j.src.consumed)
+	j.src.limit = min(j.limit, max(j.docStart+limit, j.src.consumed))
 	j.src.why = fmt.Sprintf("more than a %v board needs", b)
 	return nil
 }
@@ -335,7 +360,21 @@ func (j *jsonReader) tour(d *Document) error {
 	// escapes are still unescaped by encoding/json. After the ']' a new
 	// decoder reads the rest of the object.
 	base := j.offset()
-	sc := newScanner(io.MultiReader(j.dec.Buffered(), j.src))
+	var sc *scanner
+	if j.mem != nil {
+		// Held in memory, a stream may hold a hundred thousand short
+		// documents: each tour is read from the text itself, in a window
+		// the size its board needs (a streaming window for each would
+		// copy 64 KiB a document), not through readers chained a
+		// document deeper each time.
+		sc = newScanner(bytes.NewReader(j.mem[base:]))
+		sc.bufSize = 4 << 10
+		if d.HasBoard {
+			sc.bufSize = int(min(max(int64(d.Board.Size())*BytesPerSquare, 4<<10), int64(scanBufSize)))
+		}
+	} else {
+		sc = newScanner(io.MultiReader(j.dec.Buffered(), j.in))
+	}
 	at := func() int64 { return base + sc.offset() }
 	b := j.opt.Board
 	if d.HasBoard {
@@ -387,7 +426,15 @@ func (j *jsonReader) tour(d *Document) error {
 		} else if c, ok := sc.peek(); !ok || c != '}' {
 			return j.scanError(sc, at, `',' or '}' after "tour"`)
 		}
-		j.dec = strictjson.New(io.MultiReader(strings.NewReader("{"), sc.rest()), nil)
+		if j.mem != nil {
+			j.src = &jsonSource{r: bytes.NewReader(j.mem[next:]), consumed: next, limit: j.limit, why: j.src.why}
+			j.in = j.src
+		} else {
+			// What the scanner read ahead, and what the decoder's
+			// reader had not yet given it, are the rest of the stream.
+			j.in = sc.rest()
+		}
+		j.dec = strictjson.New(io.MultiReader(strings.NewReader("{"), j.in), nil)
 		j.shift = next - 1
 		if _, _, err := j.dec.Token(); err != nil {
 			return j.fail(err, "")

@@ -98,6 +98,10 @@ func readList(ts *tokStream, opt ReadOptions, limit int) (Document, error) {
 				break
 			}
 		}
+		if k := ts.pgnResult(); k > 0 && !ts.has(k) {
+			ts.skip(k) // "1-0", "*": the result closing a game's moves
+			continue
+		}
 		tk := ts.at(0)
 		if tk.nl && len(p) > 0 && (len(lineEnds) == 0 || lineEnds[len(lineEnds)-1] != len(p)) && (len(p) == n || len(p) <= limit-n) {
 			lineEnds = append(lineEnds, len(p))
@@ -230,7 +234,7 @@ func readList(ts *tokStream, opt ReadOptions, limit int) (Document, error) {
 		}
 		return Document{}, ts.errAt(ts.lastEnd(), board.ErrSyntax, "unexpected end of input, want %s", want)
 	}
-	d := Document{Board: opt.Board, Path: p, Format: notation, Line: startLine, lineEnds: lineEnds, places: pl.done()}
+	d := Document{Board: opt.Board, Path: p, Format: notation, Line: startLine, lineEnds: lineEnds, places: pl.done(), san: san}
 	if notation == XY {
 		d.Based, d.Base = true, 1
 		if zero {
@@ -248,6 +252,27 @@ func readList(ts *tokStream, opt ReadOptions, limit int) (Document, error) {
 		return Document{}, fmt.Errorf("%w: a square list does not say its board", ErrNoBoard)
 	}
 	return d, nil
+}
+
+// pgnResult is the number of tokens of a PGN game's result ("1-0",
+// "0-1", "1/2-1/2", "*") written together at the head of ts, or 0.
+func (ts *tokStream) pgnResult() int {
+	if tk := ts.at(0); !(tk.kind == tPunct && tk.c == '*' || tk.kind == tNum && (tk.num == 0 || tk.num == 1)) {
+		return 0 // the common case, a square or a separator, at once
+	}
+	var w []byte
+	for k := 0; k < 5 && ts.has(k); k++ {
+		tk := ts.at(k)
+		if k > 0 && tk.at() != ts.at(k-1).to() {
+			return 0
+		}
+		w = append(w, ts.text(tk)...)
+		switch string(w) {
+		case "1-0", "0-1", "1/2-1/2", "*":
+			return k + 1
+		}
+	}
+	return 0
 }
 
 // sanList decides whether the list writes the piece before every square:

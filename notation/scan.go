@@ -2,6 +2,7 @@ package notation
 
 import (
 	"bytes"
+	"cmp"
 	"fmt"
 	"io"
 
@@ -25,6 +26,7 @@ type scanner struct {
 	pending   error // error the reader returned with its last bytes
 	over      bool  // the reader gave more than limit bytes
 	err       error // sticky: a read error or the limit
+	bufSize   int   // the first buffer's size; 0: scanBufSize
 
 	// the text of the token being read, for error messages
 	tok    [24]byte
@@ -68,7 +70,7 @@ func (s *scanner) fill() bool {
 		s.pos = 0
 	}
 	if cap(s.buf) == 0 {
-		s.buf = make([]byte, 0, scanBufSize)
+		s.buf = make([]byte, 0, cmp.Or(s.bufSize, scanBufSize))
 	} else if keep == cap(s.buf) {
 		s.buf = append(s.buf[:keep], make([]byte, keep)...)
 	}

@@ -2,6 +2,7 @@ package notation
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -71,6 +72,19 @@ func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
 		return []Tour{{Line: d.Line, Readings: []Document{d}}}, nil
 	}
 	t, blocks, err := splitTolerant(head)
+	if errors.Is(err, errOnlyWords) {
+		// Every line a word line: marks or words before each, read by
+		// structure if a tour is there.
+		var tours []Tour
+		for _, d := range t.structuralText(opt) {
+			for _, part := range splitLines([]Document{d}) {
+				tours = append(tours, Tour{Line: part[0].Line, Readings: part, Asked: opt.Format})
+			}
+		}
+		if len(tours) > 0 {
+			return tours, nil
+		}
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -78,6 +92,13 @@ func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
 	for _, bl := range t.linePerTour(blocks, opt) {
 		line, _ := t.pos(bl.segs[0][0])
 		docs, err := t.readings(bl, opt)
+		if err != nil && (!t.isJSON(bl) || t.notJSON(bl)) && !errors.Is(err, ErrNumbering) && !errors.Is(err, ErrTooLarge) && !errors.Is(err, ErrNoBoard) {
+			// No layout reader read it: read it by what a tour is made
+			// of, the text around it skipped.
+			if ds, ok := t.structural(bl, opt); ok {
+				docs, err = ds, nil
+			}
+		}
 		for i := range docs {
 			docs[i].Skipped = append(append([]Skip(nil), bl.skipped...), docs[i].Skipped...)
 		}
@@ -93,13 +114,206 @@ func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
 				tours = append(tours, Tour{Line: d.Line, Readings: []Document{d}})
 			}
 		default:
-			tours = append(tours, Tour{Line: line, Readings: docs})
+			for _, part := range splitLines(docs) {
+				tours = append(tours, Tour{Line: part[0].Line, Readings: part})
+			}
 		}
 	}
+	fens := t.fenStarts()
 	for i := range tours {
 		tours[i].Asked = opt.Format
+		fenStart(&tours[i], fens)
 	}
 	return setAside(tours, opt), nil
+}
+
+// fen is a PGN game's [FEN "..."] tag: its line, and the square of its one
+// knight when it places exactly one.
+type fen struct {
+	line   int
+	knight board.Square
+	one    bool
+}
+
+// fenStarts finds the FEN tags of the text. The placement is read rank 8
+// (the last) first, files from a, as FEN writes it; a digit is that many
+// empty squares.
+func (t *text) fenStarts() []fen {
+	var out []fen
+	for i := range t.lines {
+		l := t.line(i)
+		k := bytes.Index(l, []byte(`[FEN "`))
+		if k < 0 {
+			continue
+		}
+		placement, _, _ := bytes.Cut(l[k+len(`[FEN "`):], []byte(" "))
+		placement, _, _ = bytes.Cut(placement, []byte(`"`))
+		ranks := bytes.Split(placement, []byte("/"))
+		f := fen{line: i + 1}
+		knights := 0
+		for r, rank := range ranks {
+			x := int32(1)
+			for _, c := range rank {
+				switch {
+				case isDigit(c):
+					x += int32(c - '0')
+				case c == 'N' || c == 'n':
+					knights++
+					f.knight = board.Square{X: x, Y: int32(len(ranks) - r)}
+					x++
+				default:
+					x++
+				}
+			}
+		}
+		f.one = knights == 1
+		out = append(out, f)
+	}
+	return out
+}
+
+// fenStart puts the knight of the FEN tag before a game's moves first in
+// each reading of the tour that wrote the piece before its squares (Nb3
+// Nc1): such moves name where the knight goes, so the start is the FEN's.
+// Without a FEN the start is not known: the one square the moves leave
+// out is read as the start when it can be one ([missingStart]), and
+// otherwise the moves are read as written.
+func fenStart(tour *Tour, fens []fen) {
+	var f *fen
+	for i := range fens {
+		if fens[i].line < tour.Line {
+			f = &fens[i]
+		}
+	}
+	for i, d := range tour.Readings {
+		if !d.san || len(d.Path) == 0 {
+			continue
+		}
+		start, ok := missingStart(d)
+		switch {
+		case f != nil && f.one && d.Path[0] != f.knight:
+			start, ok = f.knight, true
+			d.startFrom = fmt.Sprintf("the start, %v, from the FEN tag on line %d", f.knight, f.line)
+		case f != nil && f.one:
+			continue // the moves write the start too
+		case ok:
+			d.startFrom = fmt.Sprintf("the start, %v, not written (the moves name where the knight goes): the one square they leave out", start)
+		}
+		if !ok {
+			continue
+		}
+		d.Path = append(board.Path{start}, d.Path...)
+		d.places = d.places.cut(-1)
+		d.lineEnds = nil
+		tour.Readings[i] = d
+	}
+}
+
+// missingStart is the start of moves that do not write it: the one square
+// of the board they leave out, when they name every other once and it is
+// a knight's move from the first. Any other start would leave a square
+// unvisited or make no knight's move, so the moves are a tour from it or
+// from none, and a fault found in them is a fault whatever the start.
+func missingStart(d Document) (board.Square, bool) {
+	n, p := d.Board.Size(), d.Path
+	if len(p) != n-1 || len(p) == 0 {
+		return board.Square{}, false
+	}
+	seen := make([]bool, n)
+	for _, s := range p {
+		if !d.Board.Contains(s) || seen[d.Board.Index(s)] {
+			return board.Square{}, false
+		}
+		seen[d.Board.Index(s)] = true
+	}
+	start := d.Board.Square(slices.Index(seen, false))
+	return start, board.IsKnightMove(start, p[0])
+}
+
+// notJSON reports whether a block that begins like JSON is no JSON
+// values at all: a '{' that began no document (a caption, a code line)
+// took the lines after it in. A block of well-formed JSON that is no
+// path document (a key twice, no "tour") stays the document's error.
+func (t *text) notJSON(bl block) bool {
+	dec := json.NewDecoder(bytes.NewReader(t.b[bl.segs[0][0]:bl.segs[len(bl.segs)-1][1]]))
+	for {
+		var v json.RawMessage
+		if err := dec.Decode(&v); err == io.EOF {
+			return false
+		} else if err != nil {
+			return true
+		}
+	}
+}
+
+// splitLines parts a block of square lists printed one after the other
+// into its tours, one for each: every line a tour of its own when each
+// holds at least half its board's squares (a tour with a square left out
+// is still its own), else cuts after every board's worth of squares when
+// those fall at line ends (tours wrapped over several lines). The first
+// reading decides; the others are kept for a tour where they cut the same
+// way. A block that is one tour, or is not cut so, is itself.
+func splitLines(docs []Document) [][]Document {
+	cuts := lineCuts(docs[0])
+	if cuts == nil {
+		return [][]Document{docs}
+	}
+	parts := make([][]Document, len(cuts))
+	for _, d := range docs {
+		if !slices.Equal(lineCuts(d), cuts) {
+			continue
+		}
+		from := 0
+		for i, to := range cuts {
+			c := d
+			c.Path = slices.Clip(d.Path[from:to])
+			c.places = d.places.cut(from)
+			c.lineEnds = nil
+			if i > 0 {
+				c.Skipped = nil // the words before the block go with its first tour
+			}
+			if line, _, ok := d.Place(from); ok {
+				c.Line = line
+			}
+			parts[i] = append(parts[i], c)
+			from = to
+		}
+	}
+	return parts
+}
+
+// lineCuts is where splitLines cuts d: the square count after each tour,
+// the last the path's length; nil when d is one tour.
+func lineCuts(d Document) []int {
+	n, total := d.Board.Size(), len(d.Path)
+	if n == 0 || total <= n+1 || d.Format != Algebraic && d.Format != Prolog && d.Format != XY {
+		return nil // one tour, or one that repeats its start to close
+	}
+	ends := append(slices.Clip(d.lineEnds), total)
+	perLine := true
+	from := 0
+	for _, e := range ends {
+		perLine = perLine && 2*(e-from) >= n
+		from = e
+	}
+	if perLine {
+		return ends
+	}
+	if total%n != 0 {
+		return nil
+	}
+	var cuts []int
+	i := 0 // ends and the cuts both ascend: one walk over each
+	for k := n; k <= total; k += n {
+		for i < len(ends) && ends[i] < k {
+			i++
+		}
+		if i == len(ends) || ends[i] != k {
+			return nil
+		}
+		cuts = append(cuts, k)
+	}
+	return cuts
 }
 
 // setAside drops the fragments of an input that holds more than
@@ -136,8 +350,10 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 			// board of two squares has a knight's tour.
 			return true
 		}
-		if t.Err != nil && len(t.Readings) == 0 && !errors.Is(t.Err, ErrNumbering) {
-			// Too few squares to be half of the board beside it.
+		if t.Err != nil && (len(t.Readings) == 0 || errors.Is(t.Err, ErrNumbering)) {
+			// Too few squares to be half of the board beside it: a
+			// prompt's answers ("X: 0", "Y: 0") read as a grid that
+			// numbers 0 twice are words, not a certain grid.
 			return 2*t.squares < largest
 		}
 		if t.Err != nil || len(t.Readings) == 0 {
@@ -167,6 +383,11 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 		var sk Skip
 		if len(t.Readings) > 0 {
 			sk = Skip{Line: t.Line, Text: "a fragment of " + shorten(t.Readings[0].Path.String())}
+			// A path of more than two squares could be a tour begun and
+			// not finished; one or two ("Start: [1, 2]") are words.
+			if slices.ContainsFunc(t.Readings, func(d Document) bool { return len(d.Path) > 2 }) {
+				sk.Text, sk.Partial = fragment(t.Readings[0]), true
+			}
 		} else {
 			sk = Skip{Line: t.Line, Text: shorten(t.first)}
 		}
@@ -180,6 +401,22 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 		}
 	}
 	return out
+}
+
+// fragment says what a reading set aside as a fragment is: "a 5x5 grid
+// numbering 10 of its 25 squares", "a path of 3 squares, c3 b5 a3".
+func fragment(d Document) string {
+	if d.Format == Grid || d.Format == Numbers {
+		return fmt.Sprintf("a %v grid numbering %d of its %d squares", d.Board, len(d.Path), d.Board.Size())
+	}
+	return fmt.Sprintf("a path of %d %s, %s", len(d.Path), plural(len(d.Path), "square", "squares"), shorten(d.Path.String()))
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }
 
 // covered counts the squares of b that p visits: a line that names one
@@ -332,8 +569,8 @@ func variants(d Document, q board.Problem) []Document {
 			out = append(out, c)
 		}
 	}
-	// Lines of squares before or after a whole tour, in the same block.
 	n := d.Board.Size()
+	// Lines of squares before or after a whole tour, in the same block.
 	if len(d.Path) > n {
 		for _, k := range d.lineEnds {
 			c := d
@@ -341,11 +578,11 @@ func variants(d Document, q board.Problem) []Document {
 			switch k {
 			case n:
 				c.Path = d.Path[:n]
-				c.Skipped = append(slices.Clip(d.Skipped), Skip{Line: d.Line, Text: fmt.Sprintf("the %d squares after the first %d, on lines of their own", len(d.Path)-n, n)})
+				c.Skipped = append(slices.Clip(d.Skipped), Skip{Line: d.Line, Text: fmt.Sprintf("the %d squares after the first %d, on lines of their own", len(d.Path)-n, n), Partial: len(d.Path)-n > 2})
 			case len(d.Path) - n:
 				c.Path = d.Path[k:]
 				c.places = d.places.cut(k)
-				c.Skipped = append(slices.Clip(d.Skipped), Skip{Line: d.Line, Text: fmt.Sprintf("the first %d squares, on lines of their own", k)})
+				c.Skipped = append(slices.Clip(d.Skipped), Skip{Line: d.Line, Text: fmt.Sprintf("the first %d squares, on lines of their own", k), Partial: k > 2})
 			default:
 				continue
 			}

@@ -89,8 +89,16 @@ func verifyEndpoint(p *params, lim Limits) (work, error) {
 	if err != nil {
 		return nil, err
 	}
+	first, err := p.bool("first")
+	if err != nil {
+		return nil, err
+	}
+	partial, err := p.bool("skip-partial")
+	if err != nil {
+		return nil, err
+	}
 	if cert {
-		if boardText != "" || closed || start != "" || end != "" || opt.Format != notation.Auto || opt.Flip || withPath {
+		if boardText != "" || closed || start != "" || end != "" || opt.Format != notation.Auto || opt.Flip || withPath || first || partial {
 			return nil, badRequest(errors.New("verify: certificate takes no other parameters: the answer says what it claims"))
 		}
 		return recheckAnswer, nil
@@ -103,7 +111,7 @@ func verifyEndpoint(p *params, lim Limits) (work, error) {
 		return nil, err
 	}
 	req := grade.Request{Requirements: grade.Requirements{Board: q.Board, End: q.End, Closed: closed},
-		Format: opt.Format, Flip: opt.Flip, MaxBytes: lim.MaxBody, MaxSquares: lim.MaxSquares}
+		Format: opt.Format, Flip: opt.Flip, MaxBytes: lim.MaxBody, MaxSquares: lim.MaxSquares, First: first, SkipPartial: partial}
 	if s, ok := q.Start(); ok {
 		req.Start = s
 	}

@@ -94,3 +94,95 @@ func TestServeVerifyPath(t *testing.T) {
 		t.Errorf("POST /v1/verify without path=true = %s, want no path", plain)
 	}
 }
+
+// TestServeVerifyAccountsEveryTour: POST /v1/verify shows the accounting
+// of issue 24 as knight verify -json does (the oracle: the command, run on
+// the same text, and the counts the test wrote): square lists one a line
+// are a row each, a board under half filled is a "set aside" row of its
+// own (allowed with skip-partial), and streams of 2 to 100,000 JSON
+// documents or of lists up to the body limit are as many rows.
+func TestServeVerifyAccountsEveryTour(t *testing.T) {
+	lim := DefaultLimits()
+	lim.MaxBody = 4 << 20
+	srv := httptest.NewServer(New(lim, io.Discard))
+	defer srv.Close()
+	// The Prolog seed's 5x5 tour, a published tour (testdata/README).
+	tour, err := notation.ReadPath(strings.NewReader(testdataFile(t, "seed-5x5.json")), notation.ReadOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := tour.Board
+	broken := append(board.Path(nil), tour.Path...)
+	broken[3], broken[4] = broken[4], broken[3]
+	lists := tour.Path.String() + "\n" + broken.String() + "\n" + tour.Path.String() + "\n"
+	var grid strings.Builder
+	if err := notation.WritePath(&grid, b, tour.Path, notation.Grid); err != nil {
+		t.Fatal(err)
+	}
+	partial := lines(grid.String(), func(f string) string {
+		if len(f) > 1 {
+			return "."
+		}
+		return f
+	})
+	for _, c := range []struct {
+		name, query, body string
+		args              []string
+		want              []string
+	}{
+		{"lists one a line", "board=5x5", lists, []string{"-board", "5x5"}, []string{"valid", "invalid", "valid"}},
+		{"board under half filled", "", grid.String() + "\n" + partial, nil, []string{"valid", "set aside"}},
+		{"allowed", "skip-partial=true", grid.String() + "\n" + partial, []string{"-skip-partial"}, []string{"valid", "set aside"}},
+	} {
+		res, got := post(t, srv.URL+"/v1/verify?"+c.query, c.body)
+		if res.StatusCode != http.StatusOK {
+			t.Fatalf("%s: POST = %d %s", c.name, res.StatusCode, got)
+		}
+		want, _ := command(t, append([]string{"verify", "-json"}, c.args...), c.body)
+		want = strings.ReplaceAll(want, `"file":"stdin"`, `"file":"body"`)
+		if string(got) != want {
+			t.Errorf("%s: POST =\n%s\nwant what knight verify -json prints:\n%s", c.name, got, want)
+		}
+		rows := strings.Split(strings.TrimSpace(string(got)), "\n")
+		if len(rows) != len(c.want) {
+			t.Fatalf("%s: %d rows, want %d", c.name, len(rows), len(c.want))
+		}
+		for i, v := range c.want {
+			if !strings.Contains(rows[i], `"verdict":"`+v+`"`) {
+				t.Errorf("%s: row %d = %s, want verdict %s", c.name, i+1, rows[i], v)
+			}
+		}
+		if allowed := strings.Contains(string(got), `"allowed":true`); allowed != strings.Contains(c.query, "skip-partial") {
+			t.Errorf("%s: allowed shown %v, want it only when asked", c.name, allowed)
+		}
+	}
+	for _, n := range []int{2, 100000} {
+		body := strings.Repeat(`{"board":"1x1","tour":["a1"]}`+"\n", n)
+		res, got := post(t, srv.URL+"/v1/verify", body)
+		if rows := strings.Count(string(got), `"verdict":"valid"`); res.StatusCode != http.StatusOK || rows != n {
+			t.Errorf("%d JSON documents: POST = %d, %d valid rows, want %d", n, res.StatusCode, rows, n)
+		}
+	}
+	var body strings.Builder
+	n := 0
+	for l := tour.Path.String() + "\n"; body.Len()+len(l) <= int(lim.MaxBody); n++ {
+		body.WriteString(l)
+	}
+	res, got := post(t, srv.URL+"/v1/verify?board=5x5", body.String())
+	if rows := strings.Count(string(got), `"verdict":"valid"`); res.StatusCode != http.StatusOK || rows != n {
+		t.Errorf("%d lists up to the body limit: POST = %d, %d valid rows, want %d", n, res.StatusCode, rows, n)
+	}
+}
+
+// lines applies f to every field of every line of s, keeping the lines.
+func lines(s string, f func(string) string) string {
+	var out []string
+	for _, l := range strings.Split(strings.TrimSuffix(s, "\n"), "\n") {
+		fs := strings.Fields(l)
+		for i := range fs {
+			fs[i] = f(fs[i])
+		}
+		out = append(out, strings.Join(fs, " "))
+	}
+	return strings.Join(out, "\n") + "\n"
+}

@@ -182,7 +182,7 @@
 // # verify
 //
 //	knight verify [-board WxH] [-closed] [-start SQ] [-end SQ] [-read NOTATION] [-flip]
-//	    [-preset NAME] [-json] [-junit FILE] [FILE|DIR ...]
+//	    [-preset NAME] [-first] [-skip-partial] [-json] [-junit FILE] [FILE|DIR ...]
 //	knight verify -certificate FILE [-timeout DUR]
 //	knight verify -preset NAME -testlib INPUT OUTPUT ANSWER [REPORT]
 //	knight verify -preset NAME -kattis INPUT ANSWER FEEDBACKDIR < OUTPUT
@@ -207,9 +207,26 @@
 //
 //	5 tours: 3 valid, 1 invalid, 1 unreadable; 1 file skipped
 //
-// Exit 0 when every tour is valid, 1 when some tour is invalid and none
-// unreadable, 2 when any input is unreadable (or no tour was found at
-// all). The rule: invalid only from a reading that is certain; a text
+// Every tour of an input is accounted for: each block that looks like a
+// tour (a run of squares, a numbered grid, a JSON document) gets a verdict
+// line of its own, or a line of its own "FILE:LINE: set aside: ..."
+// naming text that could be a tour and was not graded: a path or board
+// under half filled beside a whole tour, squares on lines of their own
+// before or after one. Square lists printed one after another are a tour
+// each (one a line, or a board's worth of squares ending a line); JSON
+// documents one after another (concatenated, one a line, pretty-printed,
+// blank lines between) are a tour each, any number of them up to the
+// 4 MiB an input may hold, each bounded by its own board. -first grades
+// the first tour of each input only and names the others as set aside;
+// -skip-partial lets text set aside as part of a tour pass, still named.
+// Words (captions, prompts and their answers, a path of one or two
+// squares) are named in the reading note, not as lines.
+//
+// Exit 0 when every tour is valid and nothing that could be a tour was
+// set aside unasked, 1 when some tour is invalid and none unreadable, 2
+// when any input is unreadable, text was set aside unasked (the summary
+// says "; 1 set aside unread, which could be a tour"), or no tour was
+// found at all. The rule: invalid only from a reading that is certain; a text
 // that cannot be read, or whose board is not the -board given, is
 // unreadable, exit 2, never a tour's fault. A verdict names the
 // requirement a tour missed, as "(requirement: start a1)", also after a
@@ -265,9 +282,28 @@
 // of moves read from its column of squares, squares run together
 // (a1b3c1...), one tour a line (every tour a program found), and a caption
 // with one square over a grid (starting position: c3.). A prompt's answer
-// or a caption that cannot be read, or a path of one or two squares,
-// beside a whole tour is set aside as words. Cells run together (1X.X.)
-// are a sign of text read as a row: unreadable, never a fault.
+// or a caption that cannot be read ("X: 0" and "Y: 0" too), or a path of
+// one or two squares, beside a whole tour is set aside as words.
+//
+// Games: a PGN's moves (1. Nb3 2. Nc1 ... *) name where the knight goes,
+// so the start is the knight of the game's [FEN "..."] tag; without one
+// it is the one square the moves leave out when that is a knight's move
+// from the first (any other start leaves a square out or makes no
+// knight's move), and the moves are not accused for want of it. UCI's
+// long algebraic moves (a1b3 b3c1 c1a2 ...) read as the squares they
+// join.
+//
+// What no layout reader reads is read by its structure: a numbered grid
+// is three or more lines whose integers, taken alone, number a W x H
+// board's squares once each from 0 or 1, whatever surrounds them (the
+// brackets of np.array([...]), [[...]], vec![vec![...]], {{...}} or
+// arrayOf(...), cell walls, bullet and comment marks * // # -- + > ; %,
+// fences, REPL lines such as ?- knight(8)., (k-tour 8 0 #f) or >>>, log
+// lines, captions in any language); grids one after another are a tour
+// each. A square list is the squares standing alone on consecutive lines,
+// read only when it names as many squares as its board has. The lines
+// around them are named as skipped. Such a grid is certain only when no
+// line of bare numbers touches it (a row cut short, or one too many).
 //
 // A file named is always read. A file found in a directory is named and
 // skipped, without counting as a tour, when it is not text (its first
@@ -283,8 +319,10 @@
 //	 "required", "notation", "board", "kind", "start", "end", "closed",
 //	 "covered", "squares", "move", "from", "to"}
 //
-// file, line (0 when unknown), verdict (valid, invalid, unreadable or
-// skipped), reading and fault ("" when valid) are always there; line and
+// file, line (0 when unknown), verdict (valid, invalid, unreadable,
+// skipped or "set aside", then with "allowed": true when -first or
+// -skip-partial asked for it), reading and fault ("" when valid) are
+// always there; line and
 // col place a fault found in the text (unreadable, a grid numbering a
 // square twice, or the text of the square at fault: the square a faulty
 // move lands on, the first of a wrong start, the last of a wrong end or
@@ -301,7 +339,8 @@
 // -junit FILE also writes a JUnit XML report ("-": on stdout, alone), as
 // CI systems show test results: one testsuite a file, one testcase a tour
 // named FILE:LINE, a failure for an invalid tour, an error for an
-// unreadable one, skipped for a file skipped. It validates against the
+// unreadable one or for text set aside unasked, skipped for a file
+// skipped or text set aside as asked. It validates against the
 // JUnit schema Jenkins publishes.
 //
 // # Presets and contest checkers
@@ -607,7 +646,9 @@
 // and answers knight verify -json's lines, one a tour (Content-Type
 // application/x-ndjson), the body named by the name parameter (default
 // "body"; path=true adds each tour's squares as read, "path", for a
-// picture of the path up to its fault); a body of which nothing can be
+// picture of the path up to its fault; text set aside is a "set aside"
+// line of its own, and first=true and skip-partial=true are verify's
+// -first and -skip-partial); a body of which nothing can be
 // read is refused with 400 as below. render answers the SVG picture
 // (format=text: the numbered grid; json=true: the verdict with the
 // picture); a body of several tours gets a verdict a line with json=true
@@ -715,7 +756,7 @@ and defaults.
 `
 
 const usageVerify = `usage: knight verify [-board WxH] [-closed] [-start SQ] [-end SQ] [-read NOTATION] [-flip]
-           [-preset NAME] [-json] [-junit FILE] [FILE|DIR ...]
+           [-preset NAME] [-first] [-skip-partial] [-json] [-junit FILE] [FILE|DIR ...]
        knight verify -certificate FILE [-timeout DUR]
        knight verify -preset NAME -testlib INPUT OUTPUT ANSWER [REPORT]
        knight verify -preset NAME -kattis INPUT ANSWER FEEDBACKDIR < OUTPUT
@@ -726,10 +767,15 @@ lists, numbered grids in the shapes programs print, JSON, flat numbered
 lists with -board; words around a tour are skipped and named. -board,
 -start, -end and -closed apply to every tour. Several tours get a verdict
 line each (FILE:LINE: valid|invalid|unreadable ...) and a summary line;
-files in a DIR that are not text are named and skipped. -json: one JSON
-verdict a line; -junit FILE: a JUnit XML report too. Exit 0 when every
-tour is valid, 1 when one is not (the reason, by move or requirement) and
-none is unreadable, 2 usage error or unreadable input (with line:col).
+text that could be a tour and was not graded (a board under half filled,
+squares beside a tour) gets a line "set aside" of its own; files in a DIR
+that are not text are named and skipped. -first grades only the first
+tour of each input; -skip-partial passes over text set aside as part of
+a tour. -json: one JSON verdict a line; -junit FILE: a JUnit XML report
+too. Exit 0 when every tour is valid and nothing was set aside unasked,
+1 when one is not (the reason, by move or requirement) and none is
+unreadable, 2 usage error, unreadable input (with line:col) or text set
+aside unasked.
 
 With -certificate, re-check a "none" answer of knight prove -json, a
 verdict of knight blame -json (its dead prefix and the completion of the

@@ -32,6 +32,8 @@ func cmdVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		timeout   = fs.Duration("timeout", time.Minute, "with -certificate: time for the whole re-check, certificate checks and second SAT opinions alike (0: no limit)")
 		asJSON    = fs.Bool("json", false, "print one JSON verdict a line, one for each tour")
 		junit     = fs.String("junit", "", "also write a JUnit XML report, one test case a tour, to `FILE` (- for stdout)")
+		first     = fs.Bool("first", false, "grade the first tour of each input only; the others are named as set aside")
+		partial   = fs.Bool("skip-partial", false, "pass an input over text set aside as part of a tour (a path or board under half filled, squares before or after a tour), which is still named")
 	)
 	var rf readFlags
 	rf.register(fs)
@@ -47,7 +49,7 @@ func cmdVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return fail(stderr, exitUsage, "verify: %s", msg)
 	}
 	if *cert != "" {
-		if fs.NArg() > 0 || *boardFlag != "" || *closed || *start != "" || *end != "" || *asJSON || *junit != "" {
+		if fs.NArg() > 0 || *boardFlag != "" || *closed || *start != "" || *end != "" || *asJSON || *junit != "" || *first || *partial {
 			fmt.Fprintf(stderr, "knight: verify: -certificate takes no other flags or arguments: the answer says what it claims\n")
 			return exitUsage
 		}
@@ -60,6 +62,7 @@ func cmdVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, exitUsage, "verify: %v", err)
 	}
+	req.First, req.SkipPartial = *first, *partial
 	if *junit == "-" && *asJSON {
 		return fail(stderr, exitUsage, "verify: -junit - and -json would both write to stdout; give -junit a FILE")
 	}

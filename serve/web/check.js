@@ -25,15 +25,22 @@ async function checkTour() {
     rows.push(...verdicts);
   }
   tbody.replaceChildren();
-  let valid = 0;
+  // Text set aside (it could be a tour, and was not graded) is a row of
+  // its own but no tour: the summary counts it apart, and it keeps the
+  // answer from passing unless it was allowed.
+  let valid = 0, aside = 0, held = 0;
   for (const v of rows) {
     if (v.verdict === "valid") valid++;
+    if (v.verdict === "set aside") { aside++; if (!v.allowed) held++; }
     tbody.append(gradeRow(v));
   }
+  const graded = rows.length - aside;
+  const pass = valid === graded && held === 0;
   document.getElementById("grades").hidden = false;
-  document.getElementById("check-legend").hidden = valid === rows.length;
-  result.dataset.status = valid === rows.length ? "valid" : "invalid";
-  result.textContent = `${rows.length} ${rows.length === 1 ? "tour" : "tours"}: ${valid} valid, ${rows.length - valid} not.`;
+  document.getElementById("check-legend").hidden = pass;
+  result.dataset.status = pass ? "valid" : "invalid";
+  result.textContent = `${graded} ${graded === 1 ? "tour" : "tours"}: ${valid} valid, ${graded - valid} not` +
+    (aside ? `; ${aside} set aside, not graded` : "") + ".";
   // Where the first fault of the pasted text is (the square of an invalid
   // tour's faulty move, or where the reader stopped), that text is
   // selected.
@@ -59,7 +66,7 @@ async function grade(input, size) {
 }
 
 function gradeRow(v) {
-  const tr = el("tr", v.verdict);
+  const tr = el("tr", v.verdict.replace(" ", "-"));
   tr.dataset.verdict = v.verdict;
   tr.dataset.file = v.file;
   const cell = (label, cls, text) => {

@@ -1,0 +1,379 @@
+package notation
+
+import (
+	"bytes"
+	"slices"
+
+	"github.com/knightcert/knight/board"
+)
+
+// This file reads a block the layout readers could not by what a tour is
+// made of, whatever is around it (issue 24): a numbered grid is lines
+// whose integers alone form a W x H rectangle numbered 1..W*H or
+// 0..W*H-1, whatever brackets, walls, marks or labels surround them; a
+// square list is the squares of consecutive lines, whatever words and
+// marks are between them. The rest of the block's lines are words,
+// named in Skipped. Both readings are certain only when complete: a
+// grid numbers every square exactly once, a list names as many squares
+// as the board has, all on it, so a fault found in them is the tour's.
+
+// cell is an integer of a line and where it is written.
+type cell struct {
+	v   int
+	off int
+}
+
+// lineInts are the integers of a line standing alone: digits not glued to
+// a letter, '_' or another number's decimal point; a '-' before them
+// makes them negative (a date's "-12" is then no square's number).
+func (t *text) lineInts(i int) []cell {
+	l := t.line(i)
+	base := t.lines[i]
+	var out []cell
+	for k := 0; k < len(l); {
+		if !isDigit(l[k]) {
+			k++
+			continue
+		}
+		j := k
+		v := 0
+		for j < len(l) && isDigit(l[j]) {
+			if v < 1<<40 {
+				v = v*10 + int(l[j]-'0')
+			}
+			j++
+		}
+		glued := k > 0 && (isLetter(l[k-1]) || l[k-1] == '_' || l[k-1] == '.' && k > 1 && isDigit(l[k-2])) ||
+			j < len(l) && (isLetter(l[j]) || l[j] == '_' || l[j] == '.' && j+1 < len(l) && isDigit(l[j+1]))
+		if k > 0 && l[k-1] == '-' {
+			v = -v
+		}
+		if !glued {
+			out = append(out, cell{v, base + k})
+		}
+		k = j
+	}
+	return out
+}
+
+// structuralGrid reads the lines first..last of the text as numbered
+// grids found by their integers: in each run of consecutive lines with the
+// same number W of integers (at least three; blank lines go with the run),
+// the rows from each start that number W x H squares exactly once from 0
+// or 1 over three rows or more, the longest before a number repeats (the
+// next grid's first), one
+// grid after another; a row in no grid is text around them.
+func (t *text) structuralGrid(first, last int, opt ReadOptions) []Document {
+	ints := make([][]cell, last-first+1)
+	for i := range ints {
+		ints[i] = t.lineInts(first + i)
+	}
+	var out []Document
+	for s := 0; s < len(ints); {
+		w := len(ints[s])
+		e := s + 1
+		for e < len(ints) && (len(ints[e]) == w || len(ints[e]) == 0 && w > 0) {
+			e++
+		}
+		rows := make([][]cell, 0, e-s)
+		for _, r := range ints[s:e] {
+			if len(r) > 0 {
+				rows = append(rows, r)
+			}
+		}
+		for r := 0; w >= 3 && r < len(rows); {
+			h := numberedRows(rows[r:], opt)
+			if h == 0 {
+				r++
+				continue
+			}
+			if d, ok := t.gridOf(rows[r:r+h], opt); ok {
+				out = append(out, d)
+			}
+			r += h
+		}
+		s = e
+	}
+	return out
+}
+
+// numberedRows is how many of rows, from the first, number their squares
+// exactly once from 0 or 1: the most before a number repeats or leaves
+// the range, a board's worth when the board is given; 0 when none do.
+func numberedRows(rows [][]cell, opt ReadOptions) int {
+	w := len(rows[0])
+	seen := map[int]bool{}
+	lo, hi, best := 1<<62, -(1 << 62), 0
+	for h, r := range rows {
+		for _, c := range r {
+			if seen[c.v] || c.v < 0 {
+				return best
+			}
+			seen[c.v] = true
+			lo, hi = min(lo, c.v), max(hi, c.v)
+		}
+		n := w * (h + 1)
+		if h >= 2 && (lo == 0 && hi == n-1 || lo == 1 && hi == n) && (opt.Board == (board.Board{}) || opt.Board == board.Board{W: int32(w), H: int32(h + 1)}) {
+			best = h + 1
+		}
+	}
+	return best
+}
+
+// gridOf is the tour the rows number, when they number each square of
+// their W x H board exactly once from 0 or 1; rank H is the first row
+// unless opt.Flip.
+func (t *text) gridOf(rows [][]cell, opt ReadOptions) (Document, bool) {
+	w, h := len(rows[0]), len(rows)
+	b := board.Board{W: int32(w), H: int32(h)}
+	if w > board.MaxSide || h > board.MaxSide || opt.Board != (board.Board{}) && opt.Board != b {
+		return Document{}, false
+	}
+	n := w * h
+	base := 1
+	for _, r := range rows {
+		for _, c := range r {
+			if c.v == 0 {
+				base = 0
+			}
+		}
+	}
+	path := make(board.Path, n)
+	offs := make([]int32, n)
+	seen := make([]bool, n)
+	for y, r := range rows {
+		for x, c := range r {
+			k := c.v - base
+			if k < 0 || k >= n || seen[k] {
+				return Document{}, false
+			}
+			seen[k] = true
+			rank := int32(h - y)
+			if opt.Flip {
+				rank = int32(y + 1)
+			}
+			path[k] = board.Square{X: int32(x + 1), Y: rank}
+			offs[k] = int32(c.off)
+		}
+	}
+	line, _ := t.pos(rows[0][0].off)
+	return Document{Board: b, HasBoard: true, Path: path, Format: Grid, Line: line, Based: true, Base: base,
+		Flipped: opt.Flip, places: &places{t: t, offs: offs}}, true
+}
+
+// structuralList reads the lines first..last as one square list: every
+// algebraic square standing alone on them (not glued to other letters or
+// digits), in order, the lines with none skipped. It is a reading only
+// on a board given or held by the squares (more than half of its squares
+// named), and only when it names as many squares as the board has.
+func (t *text) structuralList(first, last int, opt ReadOptions) (Document, bool) {
+	var p board.Path
+	var offs []int32
+	var lineEnds []int
+	for i := first; i <= last; i++ {
+		if len(p) > 0 && (len(lineEnds) == 0 || lineEnds[len(lineEnds)-1] != len(p)) {
+			lineEnds = append(lineEnds, len(p))
+		}
+		l := t.line(i)
+		for k := 0; k < len(l); {
+			if !isLetter(l[k]) || k > 0 && (isLetter(l[k-1]) || isDigit(l[k-1]) || l[k-1] == '_') {
+				k++
+				continue
+			}
+			j := k + 1
+			for j < len(l) && isDigit(l[j]) {
+				j++
+			}
+			if j < len(l) && (isLetter(l[j]) || l[j] == '_') || j == k+1 {
+				for k < len(l) && (isLetter(l[k]) || isDigit(l[k])) {
+					k++
+				}
+				continue
+			}
+			if s, ok := board.ParseAlgebraic(l[k:j]); ok {
+				p = append(p, s)
+				offs = append(offs, int32(t.lines[i]+k))
+			}
+			k = j
+		}
+	}
+	b := opt.Board
+	if b == (board.Board{}) {
+		for _, s := range p {
+			b.W, b.H = max(b.W, s.X), max(b.H, s.Y)
+		}
+	}
+	if len(p) == 0 {
+		return Document{}, false
+	}
+	line, _ := t.pos(int(offs[0]))
+	d := Document{Board: b, Path: p, Format: Algebraic, Line: line, fromSquares: opt.Board == (board.Board{}),
+		places: &places{t: t, offs: offs}, lineEnds: lineEnds}
+	if len(p) != b.Size() && !(len(p) == b.Size()+1 && p[0] == p[len(p)-1]) && lineCuts(d) == nil {
+		return Document{}, false // not complete, nor whole tours one after another
+	}
+	return d, true
+}
+
+// numbersOnly reports whether l holds digits and no letters.
+func numbersOnly(l []byte) bool {
+	digits := false
+	for _, c := range l {
+		if isLetter(c) {
+			return false
+		}
+		digits = digits || isDigit(c)
+	}
+	return digits
+}
+
+// structuralPairs reads the lines first..last as (file, rank) pairs: their
+// integers standing alone, two by two, whatever brackets hold them ((6 .
+// 4), {6, 4}, [6,4], 6,4), from 0 when a 0 appears. It is a reading only
+// when the pairs are as many as the board's squares (given, or the
+// smallest holding them) and all on it.
+func (t *text) structuralPairs(first, last int, opt ReadOptions) (Document, bool) {
+	var ints []cell
+	var lineEnds []int // pairs before each line with integers
+	for i := first; i <= last; i++ {
+		li := t.lineInts(i)
+		if len(li) > 0 && len(ints) > 0 {
+			if len(ints)%2 == 1 {
+				return Document{}, false // a pair across lines
+			}
+			lineEnds = append(lineEnds, len(ints)/2)
+		}
+		ints = append(ints, li...)
+	}
+	if len(ints) < 2 || len(ints)%2 == 1 {
+		return Document{}, false
+	}
+	base := int32(1)
+	for _, c := range ints {
+		if c.v == 0 {
+			base = 0
+		}
+		if c.v < 0 || c.v > board.MaxSide {
+			return Document{}, false
+		}
+	}
+	p := make(board.Path, 0, len(ints)/2)
+	offs := make([]int32, 0, len(ints)/2)
+	for k := 0; k < len(ints); k += 2 {
+		p = append(p, board.Square{X: int32(ints[k].v) + 1 - base, Y: int32(ints[k+1].v) + 1 - base})
+		offs = append(offs, int32(ints[k].off))
+	}
+	b := opt.Board
+	if b == (board.Board{}) {
+		for _, s := range p {
+			b.W, b.H = max(b.W, s.X), max(b.H, s.Y)
+		}
+	}
+	line, _ := t.pos(int(offs[0]))
+	d := Document{Board: b, Path: p, Format: XY, Line: line, Based: true, Base: int(base), fromSquares: opt.Board == (board.Board{}),
+		places: &places{t: t, offs: offs}, lineEnds: lineEnds}
+	if len(p) != b.Size() && !(len(p) == b.Size()+1 && p[0] == p[len(p)-1]) && lineCuts(d) == nil || !onBoard(b, p) {
+		return Document{}, false
+	}
+	return d, true
+}
+
+// structuralText reads an input of which no line looked like data (each
+// began with a mark or a word, "> 1 16 11") by structure, a run of
+// non-blank lines at a time: the tours found, or nil.
+func (t *text) structuralText(opt ReadOptions) []Document {
+	var out []Document
+	for i := 0; i < len(t.lines); {
+		if len(bytes.TrimSpace(t.line(i))) == 0 {
+			i++
+			continue
+		}
+		j := i
+		for j+1 < len(t.lines) && len(bytes.TrimSpace(t.line(j+1))) > 0 {
+			j++
+		}
+		bl := block{segs: [][2]int{{t.lines[i], t.lines[j] + len(t.line(j))}}}
+		if ds, ok := t.structural(bl, opt); ok {
+			out = append(out, ds...)
+		}
+		i = j + 1
+	}
+	return out
+}
+
+// structural reads a block the layout readers could not, by structure:
+// a grid, else a list. The lines of the block outside the grid are named
+// as skipped.
+func (t *text) structural(bl block, opt ReadOptions) ([]Document, bool) {
+	first, _ := t.pos(bl.segs[0][0])
+	last, _ := t.pos(bl.segs[len(bl.segs)-1][1] - 1)
+	first, last = first-1, last-1
+	var docs []Document
+	if opt.Format == Auto || opt.Format == Grid {
+		docs = t.structuralGrid(first, last, opt)
+	}
+	used := make([]bool, last-first+1)
+	mark := func(d Document) {
+		for _, o := range d.places.offs {
+			l, _ := t.pos(int(o))
+			used[l-1-first] = true
+		}
+	}
+	for _, d := range docs {
+		mark(d)
+	}
+	if opt.Format == Auto || opt.Format == Algebraic {
+		// Squares on the lines between and around the grids.
+		for i := first; i <= last; {
+			if used[i-first] {
+				i++
+				continue
+			}
+			j := i
+			for j+1 <= last && !used[j+1-first] {
+				j++
+			}
+			if d, ok := t.structuralList(i, j, opt); ok {
+				docs = append(docs, d)
+			} else if d, ok := t.structuralPairs(i, j, opt); ok {
+				docs = append(docs, d)
+			}
+			i = j + 1
+		}
+		for _, d := range docs {
+			mark(d)
+		}
+		slices.SortFunc(docs, func(a, b Document) int { return a.Line - b.Line })
+	}
+	if len(docs) == 0 {
+		return nil, false
+	}
+	// Each line of the block that is in no tour is named, with the tour
+	// after it (the last tour takes those after it).
+	// A line of numbers alone next to a grid, in none, is a row cut
+	// short or one too many: the grid's reading is not certain.
+	for i := first; i <= last; i++ {
+		if used[i-first] || !numbersOnly(t.line(i)) {
+			continue
+		}
+		if i > first && used[i-1-first] || i < last && used[i+1-first] {
+			return nil, false
+		}
+	}
+	k := 0
+	for i := first; i <= last; i++ {
+		for k+1 < len(docs) && i+1 > docs[k].Line && !used[i-first] {
+			k++
+		}
+		if s := bytes.TrimSpace(t.line(i)); !used[i-first] && len(s) > 0 {
+			docs[k].Skipped = append(docs[k].Skipped, Skip{Line: i + 1, Text: shorten(string(s))})
+		}
+	}
+	for i := range docs {
+		docs[i].structural = true
+		if len(docs) > 1 {
+			docs[i].Part = i + 1
+		}
+	}
+	return docs, true
+}
