@@ -280,9 +280,9 @@ type Grade struct {
 type PuzzleAnswer struct {
 	Puzzle Puzzle
 	Status PuzzleStatus
-	// Method is what decided: [Parity] for a certificate, [SAT] for the
-	// solver (the only method for Unique, a second opinion), [Exhaustive]
-	// for the counting search.
+	// Method is what decided: [Parity] for a proof (Certificate for
+	// NoSolution, Proof for Unique), [SAT] for the solver (a second
+	// opinion: no proof object), [Exhaustive] for the counting search.
 	Method Method
 	// Solutions holds the solution of Unique, two of Several.
 	Solutions []board.Path
@@ -300,6 +300,9 @@ type PuzzleAnswer struct {
 	NotCounted string
 	// Certificate proves NoSolution when Method is Parity.
 	Certificate *PuzzleCertificate
+	// Proof proves Unique when Method is Parity: that the solution is
+	// the only one.
+	Proof *UniqueProof
 	// Minimal holds, for a puzzle made minimal, one witness per clue.
 	Minimal []Witness
 	Grade   *Grade
@@ -367,6 +370,10 @@ func (a PuzzleAnswer) WriteJSON(w io.Writer) error {
 	if a.Certificate != nil {
 		d.key("certificate")
 		d.nested(func(o *ObjectWriter) { o.puzzleCertificate(a.Puzzle, *a.Certificate) })
+	}
+	if a.Proof != nil {
+		d.key("proof")
+		d.nested(func(o *ObjectWriter) { o.uniqueProof(a.Puzzle, *a.Proof) })
 	}
 	if len(a.Minimal) > 0 {
 		d.key("minimal")

@@ -11,7 +11,7 @@ import (
 var (
 	puzzleKeys       = []string{"board", "closed", "first", "clues"}
 	puzzleAnswerKeys = []string{"puzzle", "status", "method", "solutions", "encodings", "count",
-		"count_exact", "not_counted", "certificate", "minimal", "grade", "ms", "explanation"}
+		"count_exact", "not_counted", "certificate", "proof", "minimal", "grade", "ms", "explanation"}
 	puzzleCertKeys   = []string{"kind", "a", "b", "distance", "prefix", "end", "certificate", "number", "branches"}
 	puzzleBranchKeys = []string{"square", "certificate"}
 	clueKeys         = []string{"square", "number"}
@@ -164,6 +164,8 @@ func (d *decoder) puzzleAnswer(what string) (PuzzleAnswer, error) {
 	var certAt int64 = -1
 	var notCountedAt int64
 	var cert *PuzzleCertificate
+	var proof *UniqueProof
+	var proofAt int64
 	hasPuzzle := false
 	err := d.object(what, func(key string, at int64) error {
 		var err error
@@ -215,6 +217,11 @@ func (d *decoder) puzzleAnswer(what string) (PuzzleAnswer, error) {
 			var c PuzzleCertificate
 			c, err = d.puzzleCertificate(0)
 			cert = &c
+		case "proof":
+			proofAt = at
+			var u UniqueProof
+			u, err = d.uniqueProof()
+			proof = &u
 		case "minimal":
 			err = d.array(key, func(i int) error {
 				w, err := d.witness(fmt.Sprintf("minimal[%d]", i))
@@ -261,6 +268,12 @@ func (d *decoder) puzzleAnswer(what string) (PuzzleAnswer, error) {
 			return PuzzleAnswer{}, d.errAt(certAt, err)
 		}
 		a.Certificate = cert
+	}
+	if proof != nil {
+		if err := placeProofProblems(proof, a.Puzzle); err != nil {
+			return PuzzleAnswer{}, d.errAt(proofAt, err)
+		}
+		a.Proof = proof
 	}
 	return a, nil
 }

@@ -146,6 +146,40 @@ func solve(ctx context.Context, req SolveRequest, known board.Path) (evidence.Pu
 	find, check, stop := roles(p)
 	op = startOpinion(ctx, p, check, stop, first, req.MaxSquares)
 	defer op.drop()
+	// settled answers p from a first solution when a second one is at
+	// hand or a case split proves there is none: a proof, which the SAT
+	// answer and its second opinion are not. Meanwhile the checking
+	// solver looks for another solution.
+	settled := func(first board.Path) bool {
+		if other, ok := obviousOther(p, first); ok {
+			a.Status, a.Solutions = evidence.Several, []board.Path{first, other}
+			a.Explanation = "several solutions: with no clue to fix them, the tour run backwards or from another square is another"
+			return true
+		}
+		if other, ok := localAlternative(p, first); ok {
+			a.Status, a.Solutions = evidence.Several, []board.Path{first, other}
+			a.Explanation = "several solutions: two different tours agree with every clue (checked; the second is the first with a stretch between clues run backwards)"
+			return true
+		}
+		if req.SplitNodes < 0 {
+			return false
+		}
+		op.give(first)
+		u, ok := proveUnique(ctx, p, first, req.SplitNodes)
+		if !ok {
+			return false
+		}
+		a.Status, a.Method, a.Solutions, a.Proof = evidence.Unique, evidence.Parity, []board.Path{first}, &u
+		a.Explanation = explainUnique(u)
+		return true
+	}
+	tried := first != nil
+	if tried && settled(first) {
+		if a.Method == evidence.Auto {
+			a.Method = evidence.SAT // as when the finding solver is given the first
+		}
+		return done()
+	}
 	s, err := encode.NewClueSolver(ctx, clueProblem(p), encode.Options{Encoding: find, MaxSquares: req.MaxSquares})
 	if err != nil {
 		return undecided(&a, err, done)
@@ -187,14 +221,7 @@ func solve(ctx context.Context, req SolveRequest, known board.Path) (evidence.Pu
 	if err := Satisfies(p, first); err != nil {
 		return evidence.PuzzleAnswer{}, fmt.Errorf("puzzle: the solver's tour is wrong: %w", err)
 	}
-	if other, ok := obviousOther(p, first); ok {
-		a.Status, a.Solutions = evidence.Several, []board.Path{first, other}
-		a.Explanation = "several solutions: with no clue to fix them, the tour run backwards or from another square is another"
-		return done()
-	}
-	if other, ok := localAlternative(p, first); ok {
-		a.Status, a.Solutions = evidence.Several, []board.Path{first, other}
-		a.Explanation = "several solutions: two different tours agree with every clue (checked; the second is the first with a stretch between clues run backwards)"
+	if !tried && settled(first) {
 		return done()
 	}
 	s.Exclude(first)

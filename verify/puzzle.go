@@ -61,13 +61,18 @@ func Puzzle(a evidence.PuzzleAnswer) (PuzzleCheck, error) {
 			return pc, fmt.Errorf("%w: solution %d: %w", ErrBadSolution, i+1, err)
 		}
 	}
+	if a.Proof != nil && a.Status != evidence.Unique {
+		return pc, fmt.Errorf("%w: a proof of uniqueness comes with a unique answer, not %v", ErrNotProved, a.Status)
+	}
 	switch a.Status {
 	case evidence.Unique:
 		if len(a.Solutions) != 1 {
 			return pc, fmt.Errorf("%w: a unique answer gives one solution, this one %d", ErrBadSolution, len(a.Solutions))
 		}
 		pc.Checked = append(pc.Checked, "the solution places every clue")
-		pc.SecondOpinion = true
+		if err := uniqueClaim(p, a, &pc); err != nil {
+			return pc, err
+		}
 	case evidence.Several:
 		if len(a.Solutions) != 2 {
 			return pc, fmt.Errorf("%w: a several answer gives two solutions, this one %d", ErrBadSolution, len(a.Solutions))

@@ -1,0 +1,201 @@
+package puzzle
+
+import (
+	"context"
+	"fmt"
+	"slices"
+
+	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence"
+)
+
+// maxProofSquares bounds the boards on which [proveUnique] looks for a
+// proof: the deductions it runs at every node take a word a set up to
+// 64 squares and a few beyond (the page makes puzzles up to 12x12), and
+// verify re-runs them on every deduction leaf within one work budget.
+const maxProofSquares = 256
+
+// proveUnique looks for a proof that sol, a checked solution of p, is
+// its only one, within maxNodes certificates (0: [DefaultSplitNodes]):
+// an [evidence.UniqueProof]. It runs the deductions on p; while they
+// leave some number more than one square, it splits on a missing number
+// next to a clue (the rule of [evidence.ClueSplit]) that they leave two
+// squares or more, chosen as [splitter.choose] chooses but for the
+// solution's branch, proves every branch but the solution's empty with
+// the splitter of "none" answers, and goes on down the solution's
+// branch, its deductions started from the parent's fixed point. When
+// every missing number next to a clue has one square left, it splits on
+// one with the fewest squares, whose other branches the deductions close
+// at once, to reach the numbers beyond. It returns false when the budget
+// or ctx ends first, or the board is past maxProofSquares. The same
+// puzzle gives the same proof every run.
+func proveUnique(ctx context.Context, p evidence.Puzzle, sol board.Path, maxNodes int) (evidence.UniqueProof, bool) {
+	n := p.Board.Size()
+	if n > maxDeduceSquares || len(sol) != n {
+		return evidence.UniqueProof{}, false
+	}
+	if maxNodes <= 0 {
+		maxNodes = DefaultSplitNodes
+	}
+	sp := &splitter{ctx: ctx, maxNodes: maxNodes, cf: certifier{noParity: map[string]bool{}, noPaths: true},
+		deduce: true, maxProbes: probesPerNode * maxNodes}
+	sp.cf.g = newGraph(p.Board)
+	d := newDomains(p, sp.cf.g)
+	if !d.settle() {
+		return evidence.UniqueProof{}, false // sol is no solution: a bug the caller's check catches
+	}
+	u := evidence.UniqueProof{Splits: []evidence.UniqueSplit{}}
+	q := p
+	for !d.solved() {
+		if ctx.Err() != nil {
+			return evidence.UniqueProof{}, false
+		}
+		k, squares, ok := sp.chooseSpine(q, d, sol)
+		if !ok {
+			return evidence.UniqueProof{}, false
+		}
+		t := k - p.First
+		at := sol[t]
+		split := evidence.UniqueSplit{Number: k, Branches: make([]evidence.PuzzleBranch, 0, len(squares)-1)}
+		for _, s := range squares {
+			if s == at {
+				continue
+			}
+			c, ok := sp.prove(q.WithClue(evidence.Clue{Square: s, Number: k}), d.with(t, p.Board.Index(s)))
+			if !ok {
+				return evidence.UniqueProof{}, false
+			}
+			split.Branches = append(split.Branches, evidence.PuzzleBranch{Square: s, Certificate: c})
+		}
+		u.Splits = append(u.Splits, split)
+		q = q.WithClue(evidence.Clue{Square: at, Number: k})
+		if d = d.with(t, p.Board.Index(at)); !d.settle() {
+			return evidence.UniqueProof{}, false
+		}
+	}
+	return u, true
+}
+
+// solved says whether every step has one square left.
+func (m *domains) solved() bool {
+	for _, c := range m.cand {
+		if c&(c-1) != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// chooseSpine picks the number the next split of a proof of uniqueness
+// is on, and its squares, in q, whose deductions are d: among the
+// missing numbers next to a clue that d leaves two squares or more, the
+// one whose branches other than the solution's the deductions leave open
+// the fewest (looking at the first probeNumbers by squares left, as
+// [splitter.choose] does); with none such, the missing number next to a
+// clue with the fewest squares. False when no number is missing.
+func (sp *splitter) chooseSpine(q evidence.Puzzle, d *domains, sol board.Path) (int, []board.Square, bool) {
+	n := q.Board.Size()
+	at := make([]int, n)
+	for t := range at {
+		at[t] = -1
+	}
+	taken := make([]bool, n)
+	for _, c := range q.Clues {
+		at[q.Step(c)] = q.Board.Index(c.Square)
+		taken[q.Board.Index(c.Square)] = true
+	}
+	type option struct {
+		k       int
+		squares []board.Square
+		live    int
+	}
+	var wide []option // two squares left or more
+	fallback := option{k: -1}
+	for t := range n {
+		if at[t] >= 0 {
+			continue
+		}
+		k := q.First + t
+		squares, nextToClue := branchSquares(q, sp.cf.g, k, at, taken)
+		if !nextToClue {
+			continue
+		}
+		live := 0
+		for _, s := range squares {
+			if d.has(t, q.Board.Index(s)) {
+				live++
+			}
+		}
+		o := option{k: k, squares: squares, live: live}
+		if live >= 2 {
+			wide = append(wide, o)
+		} else if fallback.k < 0 || len(squares) < len(fallback.squares) {
+			fallback = o
+		}
+	}
+	if len(wide) == 0 {
+		if fallback.k < 0 {
+			return 0, nil, false
+		}
+		return fallback.k, fallback.squares, true
+	}
+	slices.SortStableFunc(wide, func(x, y option) int {
+		if c := x.live - y.live; c != 0 {
+			return c
+		}
+		return len(x.squares) - len(y.squares)
+	})
+	best, bestOpen := 0, -1
+	for i, o := range wide[:min(len(wide), probeNumbers)] {
+		t := o.k - q.First
+		open := 0
+		for _, s := range o.squares {
+			v := q.Board.Index(s)
+			if s == sol[t] || !d.has(t, v) {
+				continue
+			}
+			if sp.probes >= sp.maxProbes {
+				open++
+				continue
+			}
+			sp.probes++
+			if !sp.closesAtOnce(q.WithClue(evidence.Clue{Square: s, Number: o.k}), d.with(t, v)) {
+				open++
+				if bestOpen >= 0 && open >= bestOpen {
+					break
+				}
+			}
+		}
+		if bestOpen < 0 || open < bestOpen {
+			best, bestOpen = i, open
+		}
+		if bestOpen == 0 {
+			break
+		}
+	}
+	return wide[best].k, wide[best].squares, true
+}
+
+// explainUnique says what a proof of uniqueness rests on.
+func explainUnique(u evidence.UniqueProof) string {
+	if len(u.Splits) == 0 {
+		return "unique: the solution is checked against every clue, and the deductions" + deductionRules + " leave every number one square, the solution's: a proof"
+	}
+	return fmt.Sprintf("unique: the solution is checked against every clue, and a case split proves it the only one: %d splits down the solution, on %s, every other branch ending in a certificate (%d in all), then the deductions%s leave every number the solution's square", len(u.Splits), splitNumbers(u), u.Nodes(), deductionRules)
+}
+
+// splitNumbers lists the numbers a proof splits on, the first few.
+func splitNumbers(u evidence.UniqueProof) string {
+	const shown = 8
+	s := ""
+	for i, x := range u.Splits {
+		if i == shown {
+			return s + fmt.Sprintf(" and %d more", len(u.Splits)-shown)
+		}
+		if i > 0 {
+			s += ", "
+		}
+		s += fmt.Sprint(x.Number)
+	}
+	return s
+}
