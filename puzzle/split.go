@@ -35,6 +35,9 @@ type splitter struct {
 	// probes counts the branches choose has looked ahead at, within
 	// maxProbes, so that the work stays bounded by the node budget.
 	probes, maxProbes int
+	// spineProbes counts, within maxProbes too, the branches a proof of
+	// uniqueness looks ahead at to choose its splits (see chooseSpine).
+	spineProbes int
 }
 
 // split looks for a proof that p has no solution within maxNodes

@@ -31,7 +31,7 @@ const maxProofSquares = 256
 // puzzle gives the same proof every run.
 func proveUnique(ctx context.Context, p evidence.Puzzle, sol board.Path, maxNodes int) (evidence.UniqueProof, bool) {
 	n := p.Board.Size()
-	if n > maxDeduceSquares || len(sol) != n {
+	if n > maxProofSquares || len(sol) != n {
 		return evidence.UniqueProof{}, false
 	}
 	if maxNodes <= 0 {
@@ -74,16 +74,6 @@ func proveUnique(ctx context.Context, p evidence.Puzzle, sol board.Path, maxNode
 		}
 	}
 	return u, true
-}
-
-// solved says whether every step has one square left.
-func (m *domains) solved() bool {
-	for _, c := range m.cand {
-		if c&(c-1) != 0 {
-			return false
-		}
-	}
-	return true
 }
 
 // chooseSpine picks the number the next split of a proof of uniqueness
@@ -146,7 +136,7 @@ func (sp *splitter) chooseSpine(q evidence.Puzzle, d *domains, sol board.Path) (
 		return len(x.squares) - len(y.squares)
 	})
 	best, bestOpen := 0, -1
-	for i, o := range wide[:min(len(wide), probeNumbers)] {
+	for i, o := range wide {
 		t := o.k - q.First
 		open := 0
 		for _, s := range o.squares {
@@ -154,11 +144,11 @@ func (sp *splitter) chooseSpine(q evidence.Puzzle, d *domains, sol board.Path) (
 			if s == sol[t] || !d.has(t, v) {
 				continue
 			}
-			if sp.probes >= sp.maxProbes {
+			if sp.spineProbes >= sp.maxProbes {
 				open++
 				continue
 			}
-			sp.probes++
+			sp.spineProbes++
 			if !sp.closesAtOnce(q.WithClue(evidence.Clue{Square: s, Number: o.k}), d.with(t, v)) {
 				open++
 				if bestOpen >= 0 && open >= bestOpen {
@@ -198,4 +188,77 @@ func splitNumbers(u evidence.UniqueProof) string {
 		s += fmt.Sprint(x.Number)
 	}
 	return s
+}
+
+// proofRun is [proveUnique] running on its own goroutine: [startProof]
+// starts it, wait reads its answer, drop stops it unread.
+type proofRun struct {
+	first board.Path
+	// sat is the context of the SAT solve beside it, cancelled when a
+	// proof is found: the proof is the answer then.
+	sat    context.Context
+	cancel context.CancelFunc // the proof's
+	stop   context.CancelFunc // sat's
+	answer chan proofAnswer
+	read   bool
+	proof  proofAnswer
+}
+
+type proofAnswer struct {
+	u  evidence.UniqueProof
+	ok bool
+}
+
+// startProof looks for a proof that first is p's only solution, within
+// maxNodes certificates (below 0: none is looked for, and the run is
+// nil). Whether it finds one depends on p, first and maxNodes alone,
+// never on the solvers beside it, so that the same puzzle gets the same
+// answer every run.
+func startProof(ctx context.Context, p evidence.Puzzle, first board.Path, maxNodes int) *proofRun {
+	if maxNodes < 0 {
+		return nil
+	}
+	pctx, cancel := context.WithCancel(ctx)
+	sat, stop := context.WithCancel(ctx)
+	r := &proofRun{first: first, sat: sat, cancel: cancel, stop: stop, answer: make(chan proofAnswer, 1)}
+	go func() {
+		u, ok := proveUnique(pctx, p, first, maxNodes)
+		if ok {
+			stop()
+		}
+		r.answer <- proofAnswer{u, ok}
+	}()
+	return r
+}
+
+// context is the context for the SAT solve beside the proof: ctx when
+// no proof runs.
+func (r *proofRun) context(ctx context.Context) context.Context {
+	if r == nil {
+		return ctx
+	}
+	return r.sat
+}
+
+// wait is the proof, when one was found; false for a nil run.
+func (r *proofRun) wait() (evidence.UniqueProof, bool) {
+	if r == nil {
+		return evidence.UniqueProof{}, false
+	}
+	if !r.read {
+		r.proof, r.read = <-r.answer, true
+		r.cancel()
+	}
+	return r.proof.u, r.proof.ok
+}
+
+// drop stops the run if its answer was not read, and waits for its
+// goroutine.
+func (r *proofRun) drop() {
+	if r == nil {
+		return
+	}
+	r.cancel()
+	r.wait()
+	r.stop()
 }
