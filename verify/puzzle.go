@@ -31,8 +31,9 @@ type PuzzleCheck struct {
 	// Checked lists, in words, each claim checked.
 	Checked []string
 	// SecondOpinion says the answer rests on SAT where the checker can
-	// prove nothing: that no other solution exists ("unique"), or that
-	// none exists without a certificate. Only solving again can check it.
+	// prove nothing: that no other solution exists ("unique" without a
+	// proof), or that none exists without a certificate. Only solving
+	// again can check it.
 	SecondOpinion bool
 }
 
@@ -45,9 +46,10 @@ type PuzzleCheck struct {
 // [Certificate], a case split's squares from the knight's moves and
 // every branch in turn, a deduction by running the plain deductions
 // again, within one budget); and each witness of minimality is a solution of the
-// puzzle without its clue that puts another square there. What rests on
-// SAT ("unique"'s uniqueness, a "none" with no certificate) is reported
-// as SecondOpinion, not checked. It returns the first failure, wrapping
+// puzzle without its clue that puts another square there. A "unique"
+// with a proof ([evidence.UniqueProof], method parity) has it checked by
+// [PuzzleUnique]; what rests on SAT ("unique" without one, a "none" with
+// no certificate) is reported as SecondOpinion, not checked. It returns the first failure, wrapping
 // [ErrBadSolution], [ErrNotWitness], [ErrNoClaim] or the certificate
 // errors of this package.
 func Puzzle(a evidence.PuzzleAnswer) (PuzzleCheck, error) {
