@@ -171,7 +171,7 @@ func explainUnique(u evidence.UniqueProof) string {
 	if len(u.Splits) == 0 {
 		return "unique: the solution is checked against every clue, and the deductions" + deductionRules + " leave every number one square, the solution's: a proof"
 	}
-	return fmt.Sprintf("unique: the solution is checked against every clue, and a case split proves it the only one: %d splits down the solution, on %s, every other branch ending in a certificate (%d in all), then the deductions%s leave every number the solution's square", len(u.Splits), splitNumbers(u), u.Nodes(), deductionRules)
+	return fmt.Sprintf("unique: the solution is checked against every clue, and a case split proves it the only one: %d splits down the solution, on %s, every other branch ending in a certificate (%d in all), then the deductions leave every number the solution's square", len(u.Splits), splitNumbers(u), u.Nodes())
 }
 
 // splitNumbers lists the numbers a proof splits on, the first few.
