@@ -466,18 +466,24 @@ func (o *ObjectWriter) puzzleCertificate(p Puzzle, c PuzzleCertificate) {
 		}
 	case ClueSplit:
 		o.Field("number", c.Number)
-		o.key("branches")
-		o.w.WriteByte('[')
-		for i, b := range c.Branches {
-			if i > 0 {
-				o.w.WriteByte(',')
-			}
-			o.nested(func(bo *ObjectWriter) {
-				bo.Field("square", b.Square.String())
-				bo.key("certificate")
-				bo.nested(func(co *ObjectWriter) { co.puzzleCertificate(p, b.Certificate) })
-			})
-		}
-		o.w.WriteByte(']')
+		o.puzzleBranches(p, c.Branches)
 	}
+}
+
+// puzzleBranches writes "branches": a split's, or a proof of
+// uniqueness's.
+func (o *ObjectWriter) puzzleBranches(p Puzzle, branches []PuzzleBranch) {
+	o.key("branches")
+	o.w.WriteByte('[')
+	for i, b := range branches {
+		if i > 0 {
+			o.w.WriteByte(',')
+		}
+		o.nested(func(bo *ObjectWriter) {
+			bo.Field("square", b.Square.String())
+			bo.key("certificate")
+			bo.nested(func(co *ObjectWriter) { co.puzzleCertificate(p, b.Certificate) })
+		})
+	}
+	o.w.WriteByte(']')
 }

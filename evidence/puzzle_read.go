@@ -379,24 +379,7 @@ func (d *decoder) puzzleCertificate(depth int) (PuzzleCertificate, error) {
 		case "number":
 			c.Number, err = d.count(k)
 		case "branches":
-			err = d.array(k, func(i int) error {
-				var b PuzzleBranch
-				what := fmt.Sprintf("branches[%d]", i)
-				err := d.object(what, func(k string, at int64) error {
-					var err error
-					switch k {
-					case "square":
-						b.Square, err = d.square(k)
-					case "certificate":
-						b.Certificate, err = d.puzzleCertificate(depth + 1)
-					default:
-						return d.unknown(k, at, what, puzzleBranchKeys)
-					}
-					return err
-				})
-				c.Branches = append(c.Branches, b)
-				return err
-			})
+			c.Branches, err = d.puzzleBranches("branches", depth+1)
 		default:
 			return d.unknown(k, at, "the certificate", puzzleCertKeys)
 		}
@@ -409,4 +392,29 @@ func (d *decoder) puzzleCertificate(depth int) (PuzzleCertificate, error) {
 		return c, d.errorf(d.at, "%w: a deduction certificate has only its kind, this one %q too", ErrBadCertificate, other)
 	}
 	return c, err
+}
+
+// puzzleBranches reads the branches of a split or of a proof of
+// uniqueness, named what, their certificates depth splits deep.
+func (d *decoder) puzzleBranches(what string, depth int) ([]PuzzleBranch, error) {
+	var out []PuzzleBranch
+	err := d.array(what, func(i int) error {
+		var b PuzzleBranch
+		what := fmt.Sprintf("%s[%d]", what, i)
+		err := d.object(what, func(k string, at int64) error {
+			var err error
+			switch k {
+			case "square":
+				b.Square, err = d.square(k)
+			case "certificate":
+				b.Certificate, err = d.puzzleCertificate(depth)
+			default:
+				return d.unknown(k, at, what, puzzleBranchKeys)
+			}
+			return err
+		})
+		out = append(out, b)
+		return err
+	})
+	return out, err
 }

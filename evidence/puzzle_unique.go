@@ -53,19 +53,7 @@ func (o *ObjectWriter) uniqueProof(p Puzzle, u UniqueProof) {
 		}
 		o.nested(func(so *ObjectWriter) {
 			so.Field("number", s.Number)
-			so.key("branches")
-			so.w.WriteByte('[')
-			for j, b := range s.Branches {
-				if j > 0 {
-					so.w.WriteByte(',')
-				}
-				so.nested(func(bo *ObjectWriter) {
-					bo.Field("square", b.Square.String())
-					bo.key("certificate")
-					bo.nested(func(co *ObjectWriter) { co.puzzleCertificate(p, b.Certificate) })
-				})
-			}
-			so.w.WriteByte(']')
+			so.puzzleBranches(p, s.Branches)
 		})
 	}
 	o.w.WriteByte(']')
@@ -93,24 +81,7 @@ func (d *decoder) uniqueProof() (UniqueProof, error) {
 					s.Number, err = d.count(k)
 					hasNumber = true
 				case "branches":
-					err = d.array(k, func(j int) error {
-						var b PuzzleBranch
-						what := fmt.Sprintf("%s.branches[%d]", what, j)
-						err := d.object(what, func(k string, at int64) error {
-							var err error
-							switch k {
-							case "square":
-								b.Square, err = d.square(k)
-							case "certificate":
-								b.Certificate, err = d.puzzleCertificate(1)
-							default:
-								return d.unknown(k, at, what, puzzleBranchKeys)
-							}
-							return err
-						})
-						s.Branches = append(s.Branches, b)
-						return err
-					})
+					s.Branches, err = d.puzzleBranches(what+".branches", 1)
 				default:
 					return d.unknown(k, at, what, uniqueSplitKeys)
 				}
