@@ -30,7 +30,7 @@ import (
 // here), each with the first certificate verify accepts for the branch
 // among a deduction, every colour count, every parity pair, and a split
 // one deep of those (a deduction where none is accepted); and the same
-// again after each one-split proof, two splits deep (with
+// again after each one-split proof, two splits deep (on 4x3 with
 // KNIGHT_EXHAUSTIVE=1). Also each one-split
 // proof with the solution's square added as a branch, and with its first
 // branch dropped. For a puzzle with one solution the generator goes on
@@ -38,25 +38,26 @@ import (
 // number.
 //
 // Boards: 3x4 (open; the smallest with tours) and 1x1, and with
-// KNIGHT_EXHAUSTIVE=1 also 4x3 with three clues, 4x5, 5x4 and 3x7 open
-// and 5x6 closed.
+// KNIGHT_EXHAUSTIVE=1 also 4x3 with three clues and two splits, 4x5 and
+// 3x7 open, and 5x6 closed with one clue.
 func TestUniqueProofSoundness(t *testing.T) {
 	full := os.Getenv("KNIGHT_EXHAUSTIVE") == "1"
 	type job struct {
-		b      board.Board
-		closed bool
-		clues  int
+		b       board.Board
+		closed  bool
+		clues   int
+		twoDeep bool
 	}
-	jobs := []job{{board.Board{W: 1, H: 1}, false, 1}, {board.Board{W: 3, H: 4}, false, 2}}
+	jobs := []job{{board.Board{W: 1, H: 1}, false, 1, false}, {board.Board{W: 3, H: 4}, false, 2, false}}
 	if full {
-		jobs = append(jobs, job{board.Board{W: 4, H: 3}, false, 3}, job{board.Board{W: 4, H: 5}, false, 2}, job{board.Board{W: 5, H: 4}, false, 2},
-			job{board.Board{W: 3, H: 7}, false, 2}, job{board.Board{W: 5, H: 6}, true, 2})
+		jobs = append(jobs, job{board.Board{W: 4, H: 3}, false, 3, true}, job{board.Board{W: 4, H: 5}, false, 2, false},
+			job{board.Board{W: 3, H: 7}, false, 2, false}, job{board.Board{W: 5, H: 6}, true, 1, false})
 	}
 	for _, j := range jobs {
-		t.Run(fmt.Sprintf("%v-closed=%v-clues=%d", j.b, j.closed, j.clues), func(t *testing.T) {
+		t.Run(fmt.Sprintf("%v-closed=%v-clues=%d-two-deep=%v", j.b, j.closed, j.clues, j.twoDeep), func(t *testing.T) {
 			t.Parallel()
 			u := newUniqueSweep(j.b, j.closed)
-			u.twoDeep = full
+			u.twoDeep = j.twoDeep
 			if len(u.tours) == 0 {
 				t.Fatalf("no tour of %v", j.b)
 			}
