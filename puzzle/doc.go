@@ -45,8 +45,8 @@
 // "unique" is proved the same way when it can be (unique.go): once a
 // first solution is known, a proof that it is the only one
 // ([evidence.UniqueProof]) is looked for on its own goroutine beside
-// SAT's uniqueness solve, on boards up to 256 squares (the deductions'
-// sets take several words past 64), within the same 2,000 certificates.
+// SAT's uniqueness solve, on boards up to 144 squares (the page's
+// largest, 12x12; the deductions' sets take several words past 64), within the same 2,000 certificates.
 // From the deductions' fixed point it splits, down the solution, on a
 // missing number next to a clue that they leave two squares or more,
 // the one whose other branches they close at once the most (every such

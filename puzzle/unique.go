@@ -10,10 +10,12 @@ import (
 )
 
 // maxProofSquares bounds the boards on which [proveUnique] looks for a
-// proof: the deductions it runs at every node take a word a set up to
-// 64 squares and a few beyond (the page makes puzzles up to 12x12), and
-// verify re-runs them on every deduction leaf within one work budget.
-const maxProofSquares = 256
+// proof: those of the page's puzzles, up to 12x12. A node's deductions
+// grow with the square of the board, and a proof that fails costs its
+// whole budget beside SAT's answer, already two to four times SAT's
+// time on hard 12x12 puzzles, where most fail (bench/unique.sh); verify
+// re-runs the deductions on every deduction leaf within one work budget.
+const maxProofSquares = 144
 
 // proveUnique looks for a proof that sol, a checked solution of p, is
 // its only one, within maxNodes certificates (0: [DefaultSplitNodes]):

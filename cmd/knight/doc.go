@@ -398,7 +398,7 @@
 //
 // solve answers unique (exit 0), several or none (exit 1; the first word
 // says which), unreadable (2) or undecided (3, within -timeout). Unique
-// prints the solution and, on boards up to 256 squares, a proof that no
+// prints the solution and, on boards up to 144 squares, a proof that no
 // other exists (method parity, the -json member "proof"): a case split
 // down the solution, each split on where a missing number next to a
 // clue goes, every square but the solution's a branch ending in a
