@@ -46,7 +46,10 @@
 // first solution is known, a proof that it is the only one
 // ([evidence.UniqueProof]) is looked for on its own goroutine beside
 // SAT's uniqueness solve, on boards up to 144 squares (the page's
-// largest, 12x12; the deductions' sets take several words past 64), within the same 2,000 certificates.
+// largest, 12x12; the deductions' sets take several words past 64),
+// within the same 2,000 certificates up to 10x10 and, past it, as many
+// as cost as much (964 on 12x12; a node's deductions grow with the
+// square of the board).
 // From the deductions' fixed point it splits, down the solution, on a
 // missing number next to a clue that they leave two squares or more,
 // the one whose other branches they close at once the most (every such
@@ -60,8 +63,9 @@
 // second opinion, said so (method sat). verify.PuzzleUnique re-derives
 // every split's squares and checks every branch and the last
 // deductions. Proving costs about a SAT solve's time on 8x8 puzzles and
-// two to three on the hard 10x10 and 12x12 ones the page makes, where
-// it often fails within the budget (README, bench/unique.sh).
+// easy ones, and several on the hard 10x10 and 12x12 ones the page
+// makes, where on 12x12 it mostly fails within the budget (README,
+// bench/unique.sh).
 //
 // Where no certificate or proof decides, SAT does, through package encode's clue formulas: the position encoding
 // of Velev and Gao (2009) over the steps the clues leave each square

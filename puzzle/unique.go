@@ -18,7 +18,7 @@ import (
 const maxProofSquares = 144
 
 // proveUnique looks for a proof that sol, a checked solution of p, is
-// its only one, within maxNodes certificates (0: [DefaultSplitNodes]):
+// its only one, within maxNodes certificates (0: [proofNodes]):
 // an [evidence.UniqueProof]. It runs the deductions on p; while they
 // leave some number more than one square, it splits on a missing number
 // next to a clue (the rule of [evidence.ClueSplit]) that they leave two
@@ -37,7 +37,7 @@ func proveUnique(ctx context.Context, p evidence.Puzzle, sol board.Path, maxNode
 		return evidence.UniqueProof{}, false
 	}
 	if maxNodes <= 0 {
-		maxNodes = DefaultSplitNodes
+		maxNodes = proofNodes(n)
 	}
 	sp := &splitter{ctx: ctx, maxNodes: maxNodes, cf: certifier{noParity: map[string]bool{}, noPaths: true},
 		deduce: true, maxProbes: probesPerNode * maxNodes}
@@ -166,6 +166,18 @@ func (sp *splitter) chooseSpine(q evidence.Puzzle, d *domains, sol board.Path) (
 		}
 	}
 	return wide[best].k, wide[best].squares, true
+}
+
+// proofNodes is the default budget of a proof of uniqueness on a board
+// of n squares: [DefaultSplitNodes] up to 10x10, and past it the nodes
+// whose deductions, which grow with the square of the board, cost about
+// as much as that many on 10x10 (964 on 12x12), so that a proof that
+// fails costs about the same everywhere.
+func proofNodes(n int) int {
+	if n <= 100 {
+		return DefaultSplitNodes
+	}
+	return DefaultSplitNodes * 100 * 100 / (n * n)
 }
 
 // explainUnique says what a proof of uniqueness rests on.
