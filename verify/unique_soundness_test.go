@@ -30,7 +30,7 @@ import (
 // here), each with the first certificate verify accepts for the branch
 // among a deduction, every colour count, every parity pair, and a split
 // one deep of those (a deduction where none is accepted); and the same
-// again after each one-split proof, two splits deep (on 4x3 with
+// again after each one-split proof, two splits deep (on 4x3, with
 // KNIGHT_EXHAUSTIVE=1). Also each one-split
 // proof with the solution's square added as a branch, and with its first
 // branch dropped. For a puzzle with one solution the generator goes on
@@ -38,8 +38,9 @@ import (
 // number.
 //
 // Boards: 3x4 (open; the smallest with tours) and 1x1, and with
-// KNIGHT_EXHAUSTIVE=1 also 4x3 with three clues and two splits, 4x5 and
-// 3x7 open, and 5x6 closed with one clue.
+// KNIGHT_EXHAUSTIVE=1 also 4x3 with two splits, 4x5, 3x7 with one clue,
+// and 5x6 closed with one clue (how long the whole takes was not
+// measured: the machine it was written on was too loaded).
 func TestUniqueProofSoundness(t *testing.T) {
 	full := os.Getenv("KNIGHT_EXHAUSTIVE") == "1"
 	type job struct {
@@ -50,8 +51,8 @@ func TestUniqueProofSoundness(t *testing.T) {
 	}
 	jobs := []job{{board.Board{W: 1, H: 1}, false, 1, false}, {board.Board{W: 3, H: 4}, false, 2, false}}
 	if full {
-		jobs = append(jobs, job{board.Board{W: 4, H: 3}, false, 3, true}, job{board.Board{W: 4, H: 5}, false, 2, false},
-			job{board.Board{W: 3, H: 7}, false, 2, false}, job{board.Board{W: 5, H: 6}, true, 1, false})
+		jobs = append(jobs, job{board.Board{W: 4, H: 3}, false, 2, true}, job{board.Board{W: 4, H: 5}, false, 2, false},
+			job{board.Board{W: 3, H: 7}, false, 1, false}, job{board.Board{W: 5, H: 6}, true, 1, false})
 	}
 	for _, j := range jobs {
 		t.Run(fmt.Sprintf("%v-closed=%v-clues=%d-two-deep=%v", j.b, j.closed, j.clues, j.twoDeep), func(t *testing.T) {
