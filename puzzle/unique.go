@@ -140,24 +140,13 @@ func (sp *splitter) chooseSpine(q evidence.Puzzle, d *domains, sol board.Path) (
 	best, bestOpen := 0, -1
 	for i, o := range wide {
 		t := o.k - q.First
-		open := 0
+		var others []board.Square // the squares d leaves but the solution's
 		for _, s := range o.squares {
-			v := q.Board.Index(s)
-			if s == sol[t] || !d.has(t, v) {
-				continue
-			}
-			if sp.spineProbes >= sp.maxProbes {
-				open++
-				continue
-			}
-			sp.spineProbes++
-			if !sp.closesAtOnce(q.WithClue(evidence.Clue{Square: s, Number: o.k}), d.with(t, v)) {
-				open++
-				if bestOpen >= 0 && open >= bestOpen {
-					break
-				}
+			if s != sol[t] && d.has(t, q.Board.Index(s)) {
+				others = append(others, s)
 			}
 		}
+		open := sp.openBranches(q, d, o.k, others, &sp.spineProbes, bestOpen)
 		if bestOpen < 0 || open < bestOpen {
 			best, bestOpen = i, open
 		}
