@@ -125,6 +125,10 @@ func uniqueClaim(p evidence.Puzzle, a evidence.PuzzleAnswer, pc *PuzzleCheck) er
 	if err := PuzzleUnique(p, a.Solutions[0], *a.Proof); err != nil {
 		return err
 	}
+	if len(a.Proof.Splits) == 0 {
+		pc.Checked = append(pc.Checked, "no other solution: the deductions fix every number")
+		return nil
+	}
 	pc.Checked = append(pc.Checked, fmt.Sprintf("no other solution: a case split on %d numbers down the solution, %d certificates, and the deductions", len(a.Proof.Splits), a.Proof.Nodes()))
 	return nil
 }
