@@ -30,7 +30,12 @@
 // bounds the document's bytes, certificates and case-split depth
 // ([Limits], [DefaultLimits]). Reading costs O(bytes).
 //
-// A "none" decided by SAT has no certificate: its only check is to solve
-// the formula again with another encoding (package recheck), which is a
-// second opinion, not a proof.
+// A clue puzzle's answer ([PuzzleAnswer]) proves "none" with a
+// [PuzzleCertificate] and "unique" with a [UniqueProof]: a case split
+// down the solution whose every other branch ends in a certificate.
+//
+// A "none" decided by SAT has no certificate, and a "unique" without a
+// proof rests on SAT: their only check is to solve the formula again with
+// another encoding (package recheck), which is a second opinion, not a
+// proof.
 package evidence

@@ -9,7 +9,9 @@ const (
 	// Auto is the zero Method: no method decided yet. prove asks for
 	// its automatic order with it.
 	Auto Method = iota
-	// Parity: a certificate, which [Answer.Certificate] holds.
+	// Parity: a certificate, which [Answer.Certificate] holds; for a
+	// puzzle, a [PuzzleCertificate] of "none" or a [UniqueProof] of
+	// "unique": a proof, which verify checks whole.
 	Parity
 	// Heuristic: a tour found by search.
 	Heuristic

@@ -280,9 +280,9 @@ type Grade struct {
 type PuzzleAnswer struct {
 	Puzzle Puzzle
 	Status PuzzleStatus
-	// Method is what decided: [Parity] for a certificate, [SAT] for the
-	// solver (the only method for Unique, a second opinion), [Exhaustive]
-	// for the counting search.
+	// Method is what decided: [Parity] for a proof (Certificate for
+	// NoSolution, Proof for Unique), [SAT] for the solver (a second
+	// opinion: no proof object), [Exhaustive] for the counting search.
 	Method Method
 	// Solutions holds the solution of Unique, two of Several.
 	Solutions []board.Path
@@ -300,6 +300,9 @@ type PuzzleAnswer struct {
 	NotCounted string
 	// Certificate proves NoSolution when Method is Parity.
 	Certificate *PuzzleCertificate
+	// Proof proves Unique when Method is Parity: that the solution is
+	// the only one.
+	Proof *UniqueProof
 	// Minimal holds, for a puzzle made minimal, one witness per clue.
 	Minimal []Witness
 	Grade   *Grade
@@ -367,6 +370,10 @@ func (a PuzzleAnswer) WriteJSON(w io.Writer) error {
 	if a.Certificate != nil {
 		d.key("certificate")
 		d.nested(func(o *ObjectWriter) { o.puzzleCertificate(a.Puzzle, *a.Certificate) })
+	}
+	if a.Proof != nil {
+		d.key("proof")
+		d.nested(func(o *ObjectWriter) { o.uniqueProof(a.Puzzle, *a.Proof) })
 	}
 	if len(a.Minimal) > 0 {
 		d.key("minimal")
@@ -459,18 +466,24 @@ func (o *ObjectWriter) puzzleCertificate(p Puzzle, c PuzzleCertificate) {
 		}
 	case ClueSplit:
 		o.Field("number", c.Number)
-		o.key("branches")
-		o.w.WriteByte('[')
-		for i, b := range c.Branches {
-			if i > 0 {
-				o.w.WriteByte(',')
-			}
-			o.nested(func(bo *ObjectWriter) {
-				bo.Field("square", b.Square.String())
-				bo.key("certificate")
-				bo.nested(func(co *ObjectWriter) { co.puzzleCertificate(p, b.Certificate) })
-			})
-		}
-		o.w.WriteByte(']')
+		o.puzzleBranches(p, c.Branches)
 	}
+}
+
+// puzzleBranches writes "branches": a split's, or a proof of
+// uniqueness's.
+func (o *ObjectWriter) puzzleBranches(p Puzzle, branches []PuzzleBranch) {
+	o.key("branches")
+	o.w.WriteByte('[')
+	for i, b := range branches {
+		if i > 0 {
+			o.w.WriteByte(',')
+		}
+		o.nested(func(bo *ObjectWriter) {
+			bo.Field("square", b.Square.String())
+			bo.key("certificate")
+			bo.nested(func(co *ObjectWriter) { co.puzzleCertificate(p, b.Certificate) })
+		})
+	}
+	o.w.WriteByte(']')
 }

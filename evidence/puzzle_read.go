@@ -11,7 +11,7 @@ import (
 var (
 	puzzleKeys       = []string{"board", "closed", "first", "clues"}
 	puzzleAnswerKeys = []string{"puzzle", "status", "method", "solutions", "encodings", "count",
-		"count_exact", "not_counted", "certificate", "minimal", "grade", "ms", "explanation"}
+		"count_exact", "not_counted", "certificate", "proof", "minimal", "grade", "ms", "explanation"}
 	puzzleCertKeys   = []string{"kind", "a", "b", "distance", "prefix", "end", "certificate", "number", "branches"}
 	puzzleBranchKeys = []string{"square", "certificate"}
 	clueKeys         = []string{"square", "number"}
@@ -164,6 +164,8 @@ func (d *decoder) puzzleAnswer(what string) (PuzzleAnswer, error) {
 	var certAt int64 = -1
 	var notCountedAt int64
 	var cert *PuzzleCertificate
+	var proof *UniqueProof
+	var proofAt int64
 	hasPuzzle := false
 	err := d.object(what, func(key string, at int64) error {
 		var err error
@@ -215,6 +217,11 @@ func (d *decoder) puzzleAnswer(what string) (PuzzleAnswer, error) {
 			var c PuzzleCertificate
 			c, err = d.puzzleCertificate(0)
 			cert = &c
+		case "proof":
+			proofAt = at
+			var u UniqueProof
+			u, err = d.uniqueProof()
+			proof = &u
 		case "minimal":
 			err = d.array(key, func(i int) error {
 				w, err := d.witness(fmt.Sprintf("minimal[%d]", i))
@@ -261,6 +268,12 @@ func (d *decoder) puzzleAnswer(what string) (PuzzleAnswer, error) {
 			return PuzzleAnswer{}, d.errAt(certAt, err)
 		}
 		a.Certificate = cert
+	}
+	if proof != nil {
+		if err := placeProofProblems(proof, a.Puzzle); err != nil {
+			return PuzzleAnswer{}, d.errAt(proofAt, err)
+		}
+		a.Proof = proof
 	}
 	return a, nil
 }
@@ -366,24 +379,7 @@ func (d *decoder) puzzleCertificate(depth int) (PuzzleCertificate, error) {
 		case "number":
 			c.Number, err = d.count(k)
 		case "branches":
-			err = d.array(k, func(i int) error {
-				var b PuzzleBranch
-				what := fmt.Sprintf("branches[%d]", i)
-				err := d.object(what, func(k string, at int64) error {
-					var err error
-					switch k {
-					case "square":
-						b.Square, err = d.square(k)
-					case "certificate":
-						b.Certificate, err = d.puzzleCertificate(depth + 1)
-					default:
-						return d.unknown(k, at, what, puzzleBranchKeys)
-					}
-					return err
-				})
-				c.Branches = append(c.Branches, b)
-				return err
-			})
+			c.Branches, err = d.puzzleBranches("branches", depth+1)
 		default:
 			return d.unknown(k, at, "the certificate", puzzleCertKeys)
 		}
@@ -396,4 +392,29 @@ func (d *decoder) puzzleCertificate(depth int) (PuzzleCertificate, error) {
 		return c, d.errorf(d.at, "%w: a deduction certificate has only its kind, this one %q too", ErrBadCertificate, other)
 	}
 	return c, err
+}
+
+// puzzleBranches reads the branches of a split or of a proof of
+// uniqueness, named what, their certificates depth splits deep.
+func (d *decoder) puzzleBranches(what string, depth int) ([]PuzzleBranch, error) {
+	var out []PuzzleBranch
+	err := d.array(what, func(i int) error {
+		var b PuzzleBranch
+		what := fmt.Sprintf("%s[%d]", what, i)
+		err := d.object(what, func(k string, at int64) error {
+			var err error
+			switch k {
+			case "square":
+				b.Square, err = d.square(k)
+			case "certificate":
+				b.Certificate, err = d.puzzleCertificate(depth)
+			default:
+				return d.unknown(k, at, what, puzzleBranchKeys)
+			}
+			return err
+		})
+		out = append(out, b)
+		return err
+	})
+	return out, err
 }

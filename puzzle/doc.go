@@ -45,8 +45,34 @@
 // consistency (A. K. Mackworth, Consistency in networks of relations,
 // 1977) between consecutive steps, with the all-different rules of naked
 // and hidden singles; the look-ahead is a bounded singleton arc
-// consistency probe (R. Debruyne and C. Bessière, 1997). Otherwise
-// SAT decides, through package encode's clue formulas: the position encoding
+// consistency probe (R. Debruyne and C. Bessière, 1997).
+//
+// "unique" is proved the same way when it can be (unique.go): once a
+// first solution is known, a proof that it is the only one
+// ([evidence.UniqueProof]) is looked for on its own goroutine beside
+// SAT's uniqueness solve, on boards up to 144 squares (the page's
+// largest, 12x12; the deductions' sets take several words past 64),
+// within the same 2,000 certificates up to 10x10 and, past it, as many
+// as cost as much (964 on 12x12; a node's deductions grow with the
+// square of the board).
+// From the deductions' fixed point it splits, down the solution, on a
+// missing number next to a clue that they leave two squares or more,
+// the one whose other branches they close at once the most (every such
+// number probed, within 8 probes a node of the budget), proves each
+// branch but the solution's empty with the splitter of "none", and goes
+// on from the solution's branch until the deductions fix every number;
+// when every missing number next to a clue has one square left, it splits
+// on one of them to reach the numbers beyond. The proof, when found, is
+// the answer (method parity), whatever SAT says beside it, so that the
+// answer does not depend on timing; else SAT's "no other" stands, a
+// second opinion, said so (method sat). verify.PuzzleUnique re-derives
+// every split's squares and checks every branch and the last
+// deductions. Proving costs about a SAT solve's time on 8x8 puzzles and
+// easy ones, and several on the hard 10x10 and 12x12 ones the page
+// makes, where on 12x12 it mostly fails within the budget (README,
+// bench/unique.sh).
+//
+// Where no certificate or proof decides, SAT does, through package encode's clue formulas: the position encoding
 // of Velev and Gao (2009) over the steps the clues leave each square
 // (colour and distance through unnumbered squares from the clues before
 // and after), a clue a unit clause, and the hybrid encoding (position

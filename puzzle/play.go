@@ -410,6 +410,10 @@ func NextHint(ctx context.Context, req HintRequest) (Hint, error) {
 	sort.Ints(missing)
 	t := missing[0]
 	v := a.Solutions[0][t]
+	how := "found by SAT"
+	if a.Proof != nil {
+		how = "proved the only one by a case split"
+	}
 	return Hint{Number: num(t), Square: v, Rule: "solution",
-		Reason: fmt.Sprintf("%d is on %v in the only solution (found by SAT); the simple rules do not force it yet", num(t), v)}, nil
+		Reason: fmt.Sprintf("%d is on %v in the only solution (%s); the simple rules do not force it yet", num(t), v, how)}, nil
 }

@@ -159,8 +159,49 @@ func solve(ctx context.Context, req SolveRequest, known board.Path) (evidence.Pu
 	find, check, stop := roles(p)
 	op = startOpinion(ctx, p, check, stop, first, req.MaxSquares)
 	defer op.drop()
+	// several answers p from a first solution when a second one is at
+	// hand.
+	several := func(first board.Path) bool {
+		if other, ok := obviousOther(p, first); ok {
+			a.Status, a.Solutions = evidence.Several, []board.Path{first, other}
+			a.Explanation = "several solutions: with no clue to fix them, the tour run backwards or from another square is another"
+			return true
+		}
+		if other, ok := localAlternative(p, first); ok {
+			a.Status, a.Solutions = evidence.Several, []board.Path{first, other}
+			a.Explanation = "several solutions: two different tours agree with every clue (checked; the second is the first with a stretch between clues run backwards)"
+			return true
+		}
+		return false
+	}
+	// A case split proving the first solution the only one runs on its
+	// own goroutine beside the SAT solvers, from when the first solution
+	// is known; its answer, a proof, comes first when it has one (see
+	// [startProof]).
+	var pr *proofRun
+	defer func() { pr.drop() }()
+	proved := func() bool {
+		u, ok := pr.wait()
+		if ok {
+			a.Status, a.Method, a.Solutions, a.Proof = evidence.Unique, evidence.Parity, []board.Path{pr.first}, &u
+			a.Encodings = nil
+			a.Explanation = explainUnique(u)
+		}
+		return ok
+	}
+	tried := first != nil
+	if tried {
+		if several(first) {
+			a.Method = evidence.SAT // as when the finding solver is given the first
+			return done()
+		}
+		pr = startProof(ctx, p, first, req.SplitNodes)
+	}
 	s, err := encode.NewClueSolver(ctx, clueProblem(p), encode.Options{Encoding: find, MaxSquares: req.MaxSquares})
 	if err != nil {
+		if proved() {
+			return done()
+		}
 		return undecided(&a, err, done)
 	}
 	r := encode.Result{Status: board.Found, Tour: first}
@@ -200,19 +241,20 @@ func solve(ctx context.Context, req SolveRequest, known board.Path) (evidence.Pu
 	if err := Satisfies(p, first); err != nil {
 		return evidence.PuzzleAnswer{}, fmt.Errorf("puzzle: the solver's tour is wrong: %w", err)
 	}
-	if other, ok := obviousOther(p, first); ok {
-		a.Status, a.Solutions = evidence.Several, []board.Path{first, other}
-		a.Explanation = "several solutions: with no clue to fix them, the tour run backwards or from another square is another"
-		return done()
-	}
-	if other, ok := localAlternative(p, first); ok {
-		a.Status, a.Solutions = evidence.Several, []board.Path{first, other}
-		a.Explanation = "several solutions: two different tours agree with every clue (checked; the second is the first with a stretch between clues run backwards)"
-		return done()
+	if !tried {
+		if several(first) {
+			return done()
+		}
+		pr = startProof(ctx, p, first, req.SplitNodes)
 	}
 	s.Exclude(first)
 	op.give(first)
-	r, err = s.Solve(ctx)
+	r, err = s.Solve(pr.context(ctx))
+	if err == nil && r.Status == board.Found {
+		pr.drop() // another solution: no proof can be found
+	} else if proved() {
+		return done()
+	}
 	if err != nil {
 		return evidence.PuzzleAnswer{}, err
 	}

@@ -35,6 +35,9 @@ type splitter struct {
 	// probes counts the branches choose has looked ahead at, within
 	// maxProbes, so that the work stays bounded by the node budget.
 	probes, maxProbes int
+	// spineProbes counts, within maxProbes too, the branches a proof of
+	// uniqueness looks ahead at to choose its splits (see chooseSpine).
+	spineProbes int
 }
 
 // split looks for a proof that p has no solution within maxNodes
@@ -188,20 +191,7 @@ func (sp *splitter) choose(p evidence.Puzzle, d *domains) (int, []board.Square, 
 	}
 	best, bestOpen := 0, -1
 	for i, o := range options[:min(len(options), probeNumbers)] {
-		open := 0
-		for j, s := range o.live {
-			if sp.probes >= sp.maxProbes {
-				open += len(o.live) - j // not looked at: counted open
-				break
-			}
-			sp.probes++
-			if !sp.closesAtOnce(p.WithClue(evidence.Clue{Square: s, Number: o.k}), d.with(o.k-p.First, p.Board.Index(s))) {
-				open++
-				if bestOpen >= 0 && open >= bestOpen {
-					break
-				}
-			}
-		}
+		open := sp.openBranches(p, d, o.k, o.live, &sp.probes, bestOpen)
 		if bestOpen < 0 || open < bestOpen {
 			best, bestOpen = i, open
 		}
@@ -210,6 +200,27 @@ func (sp *splitter) choose(p evidence.Puzzle, d *domains) (int, []board.Square, 
 		}
 	}
 	return options[best].k, options[best].squares, true
+}
+
+// openBranches counts the branches of a split on k in p, over squares,
+// that the deductions d do not close at once, each looked at while
+// *probes is below the budget (counted open when not), and stops once
+// the count reaches stop (when stop >= 0): more would not be chosen.
+func (sp *splitter) openBranches(p evidence.Puzzle, d *domains, k int, squares []board.Square, probes *int, stop int) int {
+	open := 0
+	for j, s := range squares {
+		if *probes >= sp.maxProbes {
+			return open + len(squares) - j // not looked at: counted open
+		}
+		*probes++
+		if !sp.closesAtOnce(p.WithClue(evidence.Clue{Square: s, Number: k}), d.with(k-p.First, p.Board.Index(s))) {
+			open++
+			if stop >= 0 && open >= stop {
+				break
+			}
+		}
+	}
+	return open
 }
 
 // probeNumbers is how many numbers choose looks ahead at.

@@ -128,8 +128,12 @@ func explainDeduction(p evidence.Puzzle, rules bool) string {
 type domains struct {
 	n      int
 	closed bool
-	nb     []uint64 // knight neighbours of each square
-	cand   []uint64 // cand[t]: the squares step t may be on
+	// words is the words of a set: one up to 64 squares, where settle
+	// runs; more on the larger boards of a proof of uniqueness, where
+	// settleWide runs, and a set is words words in nb and cand.
+	words int
+	nb    []uint64 // knight neighbours of each square
+	cand  []uint64 // cand[t]: the squares step t may be on
 	// single[t]: cand[t] is one square, already taken from every other
 	// step; dirty lists the steps to look at again, all when nil.
 	single []bool
@@ -145,17 +149,17 @@ type settleWork struct {
 	fresh  []bool
 }
 
-// newDomains starts from the deducer's first domains for p; g's board
-// has at most 64 squares.
+// newDomains starts from the deducer's first domains for p.
 func newDomains(p evidence.Puzzle, g *graph) *domains {
 	d := newDeducer(p, g)
-	m := &domains{n: g.n, closed: p.Closed, nb: make([]uint64, g.n), cand: make([]uint64, g.n), single: make([]bool, g.n),
-		work: &settleWork{queued: make([]bool, g.n), queue: make([]int, g.n), reach: make([]uint64, g.n), fresh: make([]bool, g.n)}}
+	n, words := g.n, (g.n+63)/64
+	m := &domains{n: n, closed: p.Closed, words: words, nb: make([]uint64, n*words), cand: make([]uint64, n*words), single: make([]bool, n),
+		work: &settleWork{queued: make([]bool, n), queue: make([]int, n), reach: make([]uint64, n*words), fresh: make([]bool, n)}}
 	for v, s := range d.nb {
-		m.nb[v] = s[0]
+		copy(m.nb[v*words:], s)
 	}
 	for t, s := range d.cand {
-		m.cand[t] = s[0]
+		copy(m.cand[t*words:], s)
 	}
 	return m
 }
@@ -166,7 +170,10 @@ func newDomains(p evidence.Puzzle, g *graph) *domains {
 // leave alone lies within both), at a fraction of the cost. m is not
 // changed.
 func (m *domains) with(t, v int) *domains {
-	e := &domains{n: m.n, closed: m.closed, nb: m.nb, cand: make([]uint64, m.n), single: make([]bool, m.n), dirty: make([]int, 0, 8), work: m.work}
+	if m.words > 1 {
+		return m.withWide(t, v)
+	}
+	e := &domains{words: 1, n: m.n, closed: m.closed, nb: m.nb, cand: make([]uint64, m.n), single: make([]bool, m.n), dirty: make([]int, 0, 8), work: m.work}
 	copy(e.single, m.single)
 	bit := uint64(1) << v
 	for u, c := range m.cand {
@@ -179,11 +186,14 @@ func (m *domains) with(t, v int) *domains {
 	return e
 }
 
-func (m *domains) has(t, v int) bool { return m.cand[t]&(1<<v) != 0 }
+func (m *domains) has(t, v int) bool { return m.cand[t*m.words+v>>6]&(1<<(v&63)) != 0 }
 
 // settle runs the rules to their fixed point; false when a step or a
 // square is left with no place.
 func (m *domains) settle() bool {
+	if m.words > 1 {
+		return m.settleWide()
+	}
 	n := m.n
 	all := uint64(1)<<n - 1
 	if n == 64 {

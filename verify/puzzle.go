@@ -31,8 +31,9 @@ type PuzzleCheck struct {
 	// Checked lists, in words, each claim checked.
 	Checked []string
 	// SecondOpinion says the answer rests on SAT where the checker can
-	// prove nothing: that no other solution exists ("unique"), or that
-	// none exists without a certificate. Only solving again can check it.
+	// prove nothing: that no other solution exists ("unique" without a
+	// proof), or that none exists without a certificate. Only solving
+	// again can check it.
 	SecondOpinion bool
 }
 
@@ -45,9 +46,10 @@ type PuzzleCheck struct {
 // [Certificate], a case split's squares from the knight's moves and
 // every branch in turn, a deduction by running the plain deductions
 // again, within one budget); and each witness of minimality is a solution of the
-// puzzle without its clue that puts another square there. What rests on
-// SAT ("unique"'s uniqueness, a "none" with no certificate) is reported
-// as SecondOpinion, not checked. It returns the first failure, wrapping
+// puzzle without its clue that puts another square there. A "unique"
+// with a proof ([evidence.UniqueProof], method parity) has it checked by
+// [PuzzleUnique]; what rests on SAT ("unique" without one, a "none" with
+// no certificate) is reported as SecondOpinion, not checked. It returns the first failure, wrapping
 // [ErrBadSolution], [ErrNotWitness], [ErrNoClaim] or the certificate
 // errors of this package.
 func Puzzle(a evidence.PuzzleAnswer) (PuzzleCheck, error) {
@@ -61,13 +63,18 @@ func Puzzle(a evidence.PuzzleAnswer) (PuzzleCheck, error) {
 			return pc, fmt.Errorf("%w: solution %d: %w", ErrBadSolution, i+1, err)
 		}
 	}
+	if a.Proof != nil && a.Status != evidence.Unique {
+		return pc, fmt.Errorf("%w: a proof of uniqueness comes with a unique answer, not %v", ErrNotProved, a.Status)
+	}
 	switch a.Status {
 	case evidence.Unique:
 		if len(a.Solutions) != 1 {
 			return pc, fmt.Errorf("%w: a unique answer gives one solution, this one %d", ErrBadSolution, len(a.Solutions))
 		}
 		pc.Checked = append(pc.Checked, "the solution places every clue")
-		pc.SecondOpinion = true
+		if err := uniqueClaim(p, a, &pc); err != nil {
+			return pc, err
+		}
 	case evidence.Several:
 		if len(a.Solutions) != 2 {
 			return pc, fmt.Errorf("%w: a several answer gives two solutions, this one %d", ErrBadSolution, len(a.Solutions))

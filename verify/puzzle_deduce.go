@@ -34,14 +34,25 @@ const maxDeductionSquares = 4096
 // charged to the checker's work budget as they are done; O(n²/32) words
 // of memory, on boards up to [maxDeductionSquares] squares.
 func (pc *puzzleChecker) deduction(p evidence.Puzzle) error {
+	_, _, settled, err := pc.fixedPoint(p)
+	if err != nil || !settled {
+		return err
+	}
+	return fmt.Errorf("%w: the deductions leave every number a square and every square a number", ErrNoContradiction)
+}
+
+// fixedPoint runs the deductions of [puzzleChecker.deduction] on p and
+// returns each step's squares where they stop, words words a step, and
+// true; false when they find no solution.
+func (pc *puzzleChecker) fixedPoint(p evidence.Puzzle) (dom []uint64, words int, settled bool, err error) {
 	b := p.Board
 	n := b.Size()
 	if n > maxDeductionSquares {
-		return fmt.Errorf("%w: a deduction is checked on boards up to %d squares, not %v", ErrTooLarge, maxDeductionSquares, b)
+		return nil, 0, false, fmt.Errorf("%w: a deduction is checked on boards up to %d squares, not %v", ErrTooLarge, maxDeductionSquares, b)
 	}
-	words := (n + 63) / 64
+	words = (n + 63) / 64
 	if err := pc.ck.charge(int64(n) * int64(8+2*words)); err != nil {
-		return err
+		return nil, 0, false, err
 	}
 	near := make([][]int, n) // knight neighbours by index
 	nearSet := make([]uint64, n*words)
@@ -100,11 +111,11 @@ func (pc *puzzleChecker) deduction(p evidence.Puzzle) error {
 			}
 		}
 		if usable < need {
-			return nil
+			return nil, 0, false, nil
 		}
 	}
 
-	dom := make([]uint64, n*words) // dom[t*words:]: the squares step t may take
+	dom = make([]uint64, n*words) // dom[t*words:]: the squares step t may take
 	free := make([]uint64, words)
 	for v := range n {
 		if onSquare[v] < 0 {
@@ -143,7 +154,7 @@ func (pc *puzzleChecker) deduction(p evidence.Puzzle) error {
 					}
 				}
 				if err := pc.ck.charge(work); err != nil {
-					return err
+					return nil, 0, false, err
 				}
 				for i := range d {
 					if d[i]&^reach[i] != 0 {
@@ -179,7 +190,7 @@ func (pc *puzzleChecker) deduction(p evidence.Puzzle) error {
 					}
 				}
 				if err := pc.ck.charge(work); err != nil {
-					return err
+					return nil, 0, false, err
 				}
 			}
 			size, last := 0, -1
@@ -190,7 +201,7 @@ func (pc *puzzleChecker) deduction(p evidence.Puzzle) error {
 				}
 			}
 			if size == 0 {
-				return nil
+				return nil, 0, false, nil
 			}
 			if size == 1 {
 				for u := range n {
@@ -200,7 +211,7 @@ func (pc *puzzleChecker) deduction(p evidence.Puzzle) error {
 					}
 				}
 				if err := pc.ck.charge(int64(n)); err != nil {
-					return err
+					return nil, 0, false, err
 				}
 			}
 		}
@@ -215,12 +226,12 @@ func (pc *puzzleChecker) deduction(p evidence.Puzzle) error {
 			}
 		}
 		if err := pc.ck.charge(int64(n) * int64(words+1)); err != nil {
-			return err
+			return nil, 0, false, err
 		}
 		for v := range n {
 			switch times[v] {
 			case 0:
-				return nil
+				return nil, 0, false, nil
 			case 1:
 				d := dom[only[v]*words : (only[v]+1)*words]
 				for i := range d {
@@ -236,5 +247,5 @@ func (pc *puzzleChecker) deduction(p evidence.Puzzle) error {
 			}
 		}
 	}
-	return fmt.Errorf("%w: the deductions leave every number a square and every square a number", ErrNoContradiction)
+	return dom, words, true, nil
 }

@@ -20,9 +20,11 @@ puzzle from FILE or stdin, a numbered grid with . or _ for blanks, or JSON
 
 const usagePuzzleSolve = `usage: knight puzzle solve [-closed] [-first 0|1] [-count] [-grade] [-timeout DUR] [-json] [FILE]
 
-Answer a puzzle (FILE or stdin): unique with its solution (that no other exists is a SAT answer,
-re-solved with a second encoding: a second opinion), several with two
-solutions, none with a certificate or SAT's refutation. Exit 0 unique, 1
+Answer a puzzle (FILE or stdin): unique with its solution and a proof that no
+other exists (a case split down the solution, every other branch a
+certificate), else SAT's answer re-solved with a second encoding, a
+second opinion, said so; several with two solutions; none with a
+certificate or SAT's refutation. Exit 0 unique, 1
 none or several, 2 unreadable, 3 undecided.
 `
 

@@ -1,0 +1,267 @@
+package puzzle
+
+import (
+	"context"
+	"fmt"
+	"slices"
+
+	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence"
+)
+
+// maxProofSquares bounds the boards on which [proveUnique] looks for a
+// proof: those of the page's puzzles, up to 12x12. A node's deductions
+// grow with the square of the board, and a proof that fails costs its
+// whole budget beside SAT's answer, already two to four times SAT's
+// time on hard 12x12 puzzles, where most fail (bench/unique.sh); verify
+// re-runs the deductions on every deduction leaf within one work budget.
+const maxProofSquares = 144
+
+// proveUnique looks for a proof that sol, a checked solution of p, is
+// its only one, within maxNodes certificates (0: [proofNodes]):
+// an [evidence.UniqueProof]. It runs the deductions on p; while they
+// leave some number more than one square, it splits on a missing number
+// next to a clue (the rule of [evidence.ClueSplit]) that they leave two
+// squares or more, chosen as [splitter.choose] chooses but for the
+// solution's branch, proves every branch but the solution's empty with
+// the splitter of "none" answers, and goes on down the solution's
+// branch, its deductions started from the parent's fixed point. When
+// every missing number next to a clue has one square left, it splits on
+// one with the fewest squares, whose other branches the deductions close
+// at once, to reach the numbers beyond. It returns false when the budget
+// or ctx ends first, or the board is past maxProofSquares. The same
+// puzzle gives the same proof every run.
+func proveUnique(ctx context.Context, p evidence.Puzzle, sol board.Path, maxNodes int) (evidence.UniqueProof, bool) {
+	n := p.Board.Size()
+	if n > maxProofSquares || len(sol) != n {
+		return evidence.UniqueProof{}, false
+	}
+	if maxNodes <= 0 {
+		maxNodes = proofNodes(n)
+	}
+	sp := &splitter{ctx: ctx, maxNodes: maxNodes, cf: certifier{noParity: map[string]bool{}, noPaths: true},
+		deduce: true, maxProbes: probesPerNode * maxNodes}
+	sp.cf.g = newGraph(p.Board)
+	d := newDomains(p, sp.cf.g)
+	if !d.settle() {
+		return evidence.UniqueProof{}, false // sol is no solution: a bug the caller's check catches
+	}
+	u := evidence.UniqueProof{Splits: []evidence.UniqueSplit{}}
+	q := p
+	for !d.solved() {
+		if ctx.Err() != nil {
+			return evidence.UniqueProof{}, false
+		}
+		k, squares, ok := sp.chooseSpine(q, d, sol)
+		if !ok {
+			return evidence.UniqueProof{}, false
+		}
+		t := k - p.First
+		at := sol[t]
+		split := evidence.UniqueSplit{Number: k, Branches: make([]evidence.PuzzleBranch, 0, len(squares)-1)}
+		for _, s := range squares {
+			if s == at {
+				continue
+			}
+			c, ok := sp.prove(q.WithClue(evidence.Clue{Square: s, Number: k}), d.with(t, p.Board.Index(s)))
+			if !ok {
+				return evidence.UniqueProof{}, false
+			}
+			split.Branches = append(split.Branches, evidence.PuzzleBranch{Square: s, Certificate: c})
+		}
+		u.Splits = append(u.Splits, split)
+		q = q.WithClue(evidence.Clue{Square: at, Number: k})
+		if d = d.with(t, p.Board.Index(at)); !d.settle() {
+			return evidence.UniqueProof{}, false
+		}
+	}
+	return u, true
+}
+
+// chooseSpine picks the number the next split of a proof of uniqueness
+// is on, and its squares, in q, whose deductions are d: among the
+// missing numbers next to a clue that d leaves two squares or more, the
+// one whose branches other than the solution's the deductions leave open
+// the fewest (looking at the first probeNumbers by squares left, as
+// [splitter.choose] does); with none such, the missing number next to a
+// clue with the fewest squares. False when no number is missing.
+func (sp *splitter) chooseSpine(q evidence.Puzzle, d *domains, sol board.Path) (int, []board.Square, bool) {
+	n := q.Board.Size()
+	at := make([]int, n)
+	for t := range at {
+		at[t] = -1
+	}
+	taken := make([]bool, n)
+	for _, c := range q.Clues {
+		at[q.Step(c)] = q.Board.Index(c.Square)
+		taken[q.Board.Index(c.Square)] = true
+	}
+	type option struct {
+		k       int
+		squares []board.Square
+		live    int
+	}
+	var wide []option // two squares left or more
+	fallback := option{k: -1}
+	for t := range n {
+		if at[t] >= 0 {
+			continue
+		}
+		k := q.First + t
+		squares, nextToClue := branchSquares(q, sp.cf.g, k, at, taken)
+		if !nextToClue {
+			continue
+		}
+		live := 0
+		for _, s := range squares {
+			if d.has(t, q.Board.Index(s)) {
+				live++
+			}
+		}
+		o := option{k: k, squares: squares, live: live}
+		if live >= 2 {
+			wide = append(wide, o)
+		} else if fallback.k < 0 || len(squares) < len(fallback.squares) {
+			fallback = o
+		}
+	}
+	if len(wide) == 0 {
+		if fallback.k < 0 {
+			return 0, nil, false
+		}
+		return fallback.k, fallback.squares, true
+	}
+	slices.SortStableFunc(wide, func(x, y option) int {
+		if c := x.live - y.live; c != 0 {
+			return c
+		}
+		return len(x.squares) - len(y.squares)
+	})
+	best, bestOpen := 0, -1
+	for i, o := range wide {
+		t := o.k - q.First
+		var others []board.Square // the squares d leaves but the solution's
+		for _, s := range o.squares {
+			if s != sol[t] && d.has(t, q.Board.Index(s)) {
+				others = append(others, s)
+			}
+		}
+		open := sp.openBranches(q, d, o.k, others, &sp.spineProbes, bestOpen)
+		if bestOpen < 0 || open < bestOpen {
+			best, bestOpen = i, open
+		}
+		if bestOpen == 0 {
+			break
+		}
+	}
+	return wide[best].k, wide[best].squares, true
+}
+
+// proofNodes is the default budget of a proof of uniqueness on a board
+// of n squares: [DefaultSplitNodes] up to 10x10, and past it the nodes
+// whose deductions, which grow with the square of the board, cost about
+// as much as that many on 10x10 (964 on 12x12), so that a proof that
+// fails costs about the same everywhere.
+func proofNodes(n int) int {
+	if n <= 100 {
+		return DefaultSplitNodes
+	}
+	return DefaultSplitNodes * 100 * 100 / (n * n)
+}
+
+// explainUnique says what a proof of uniqueness rests on.
+func explainUnique(u evidence.UniqueProof) string {
+	if len(u.Splits) == 0 {
+		return "unique: the solution is checked against every clue, and the deductions" + deductionRules + " leave every number one square, the solution's: a proof"
+	}
+	return fmt.Sprintf("unique: the solution is checked against every clue, and a case split proves it the only one: %d splits down the solution, on %s, every other branch ending in a certificate (%d in all), then the deductions leave every number the solution's square", len(u.Splits), splitNumbers(u), u.Nodes())
+}
+
+// splitNumbers lists the numbers a proof splits on, the first few.
+func splitNumbers(u evidence.UniqueProof) string {
+	const shown = 8
+	s := ""
+	for i, x := range u.Splits {
+		if i == shown {
+			return s + fmt.Sprintf(" and %d more", len(u.Splits)-shown)
+		}
+		if i > 0 {
+			s += ", "
+		}
+		s += fmt.Sprint(x.Number)
+	}
+	return s
+}
+
+// proofRun is [proveUnique] running on its own goroutine: [startProof]
+// starts it, wait reads its answer, drop stops it unread.
+type proofRun struct {
+	first board.Path
+	// sat is the context of the SAT solve beside it, cancelled when a
+	// proof is found: the proof is the answer then.
+	sat    context.Context
+	cancel context.CancelFunc // the proof's
+	stop   context.CancelFunc // sat's
+	answer chan proofAnswer
+	read   bool
+	proof  proofAnswer
+}
+
+type proofAnswer struct {
+	u  evidence.UniqueProof
+	ok bool
+}
+
+// startProof looks for a proof that first is p's only solution, within
+// maxNodes certificates (below 0: none is looked for, and the run is
+// nil). Whether it finds one depends on p, first and maxNodes alone,
+// never on the solvers beside it, so that the same puzzle gets the same
+// answer every run.
+func startProof(ctx context.Context, p evidence.Puzzle, first board.Path, maxNodes int) *proofRun {
+	if maxNodes < 0 {
+		return nil
+	}
+	pctx, cancel := context.WithCancel(ctx)
+	sat, stop := context.WithCancel(ctx)
+	r := &proofRun{first: first, sat: sat, cancel: cancel, stop: stop, answer: make(chan proofAnswer, 1)}
+	go func() {
+		u, ok := proveUnique(pctx, p, first, maxNodes)
+		if ok {
+			stop()
+		}
+		r.answer <- proofAnswer{u, ok}
+	}()
+	return r
+}
+
+// context is the context for the SAT solve beside the proof: ctx when
+// no proof runs.
+func (r *proofRun) context(ctx context.Context) context.Context {
+	if r == nil {
+		return ctx
+	}
+	return r.sat
+}
+
+// wait is the proof, when one was found; false for a nil run.
+func (r *proofRun) wait() (evidence.UniqueProof, bool) {
+	if r == nil {
+		return evidence.UniqueProof{}, false
+	}
+	if !r.read {
+		r.proof, r.read = <-r.answer, true
+		r.cancel()
+	}
+	return r.proof.u, r.proof.ok
+}
+
+// drop stops the run if its answer was not read, and waits for its
+// goroutine.
+func (r *proofRun) drop() {
+	if r == nil {
+		return
+	}
+	r.cancel()
+	r.wait()
+	r.stop()
+}

@@ -1,0 +1,134 @@
+package verify
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence"
+)
+
+// ErrNotProved: a proof of uniqueness does not prove that the solution
+// is the only one.
+var ErrNotProved = errors.New("uniqueness not proved")
+
+// PuzzleUnique checks that sol is a solution of p (see
+// [PuzzleSolution]) and that u proves it p's only one. Down the solution, each
+// split's number is not yet placed; its branches are exactly the squares
+// the rule of [evidence.ClueSplit] gives it (re-derived here from the
+// knight's moves) but the solution's, in index order, each with a
+// certificate that holds for the puzzle with the number there (checked
+// as [PuzzleCertificate] checks one); and the plain deductions of a
+// deduction certificate, run again here on the puzzle with every split's
+// number on the solution's square, leave each number the solution's
+// square alone. Every solution other than sol differs from it at a
+// split's number or, past the splits, somewhere the deductions fix,
+// which no solution can: so the first split where it differs puts it in
+// a branch whose certificate says it does not exist. Cost: O(k + n) a
+// split for k clues on n squares, the branches' certificates as
+// [PuzzleCertificate] costs them, and the deductions once more; one
+// budget ([DefaultMaxWork], [MaxPuzzleSplitNodes] certificates) covers
+// the whole proof, as it does a certificate's tree.
+func PuzzleUnique(p evidence.Puzzle, sol board.Path, u evidence.UniqueProof) error {
+	var pc puzzleChecker
+	pc.ck.MaxWork, pc.ck.Limits, pc.ck.ctx = DefaultMaxWork, evidence.DefaultLimits, context.Background()
+	return pc.unique(p, sol, u)
+}
+
+func (pc *puzzleChecker) unique(p evidence.Puzzle, sol board.Path, u evidence.UniqueProof) error {
+	if err := p.Check(); err != nil {
+		return err
+	}
+	b := p.Board
+	n := b.Size()
+	if n > maxPuzzleSquares {
+		return fmt.Errorf("%w: %v", ErrTooLarge, b)
+	}
+	if err := PuzzleSolution(p, sol); err != nil {
+		return fmt.Errorf("%w: %w", ErrBadSolution, err)
+	}
+	if len(u.Splits) > n {
+		return fmt.Errorf("%w: %d splits for %d numbers", ErrNotProved, len(u.Splits), n)
+	}
+	q := p
+	for i, s := range u.Splits {
+		if err := pc.ck.charge(int64(len(q.Clues)) + int64(n)); err != nil {
+			return err
+		}
+		k := s.Number
+		if k < p.First || k > p.Last() {
+			return fmt.Errorf("%w: split %d is on %d: numbers on %v run from %d to %d", ErrNotProved, i+1, k, b, p.First, p.Last())
+		}
+		for _, x := range q.Clues {
+			if x.Number == k {
+				return fmt.Errorf("%w: split %d is on %d, which is already placed, on %v", ErrNotProved, i+1, k, x.Square)
+			}
+		}
+		at := sol[k-p.First]
+		j := 0
+		for _, w := range splitSquares(q, k) {
+			if w == at {
+				continue
+			}
+			if j >= len(s.Branches) || s.Branches[j].Square != w {
+				return fmt.Errorf("%w: split %d, on %d: branch %d should be %v (every square the number can take but the solution's %v, in index order)", ErrNotProved, i+1, k, j+1, w, at)
+			}
+			if err := pc.certificate(q.WithClue(evidence.Clue{Square: w, Number: k}), s.Branches[j].Certificate, 1); err != nil {
+				return fmt.Errorf("split %d, on %d, branch %d on %v: %w", i+1, k, j+1, w, err)
+			}
+			j++
+		}
+		if j != len(s.Branches) {
+			return fmt.Errorf("%w: split %d, on %d, lists %d branches, %d squares other than the solution's %v can take it", ErrNotProved, i+1, k, len(s.Branches), j, at)
+		}
+		q = q.WithClue(evidence.Clue{Square: at, Number: k})
+	}
+	dom, words, settled, err := pc.fixedPoint(q)
+	if err != nil {
+		return err
+	}
+	if !settled {
+		// The solution checked is a solution of q, which the deductions
+		// keep: only a solution not checked comes here.
+		return fmt.Errorf("%w: the deductions find no solution after the splits, yet the solution places every number", ErrNotProved)
+	}
+	for t := range n {
+		v := b.Index(sol[t])
+		for w, x := range dom[t*words : (t+1)*words] {
+			want := uint64(0)
+			if w == v/64 {
+				want = 1 << (v % 64)
+			}
+			if x != want {
+				return fmt.Errorf("%w: after %d splits the deductions leave %d squares other than the solution's %v", ErrNotProved, len(u.Splits), p.First+t, sol[t])
+			}
+		}
+	}
+	return nil
+}
+
+// uniqueClaim checks what a unique answer says of its solution being the
+// only one: a proof, which must hold, with the method that names one; or
+// SAT's word, a second opinion.
+func uniqueClaim(p evidence.Puzzle, a evidence.PuzzleAnswer, pc *PuzzleCheck) error {
+	if a.Proof == nil {
+		if a.Method == evidence.Parity {
+			return fmt.Errorf("%w: the method is %v, a proof, and the answer carries none", ErrNotProved, a.Method)
+		}
+		pc.SecondOpinion = true
+		return nil
+	}
+	if a.Method != evidence.Parity {
+		return fmt.Errorf("%w: the answer carries a proof, and its method is %v, not %v", ErrNotProved, a.Method, evidence.Parity)
+	}
+	if err := PuzzleUnique(p, a.Solutions[0], *a.Proof); err != nil {
+		return err
+	}
+	if len(a.Proof.Splits) == 0 {
+		pc.Checked = append(pc.Checked, "no other solution: the deductions fix every number")
+		return nil
+	}
+	pc.Checked = append(pc.Checked, fmt.Sprintf("no other solution: a case split on %d numbers down the solution, %d certificates, and the deductions", len(a.Proof.Splits), a.Proof.Nodes()))
+	return nil
+}
