@@ -161,8 +161,11 @@ func Document(ctx context.Context, d evidence.Document) (Report, error) {
 func claimsOf(d evidence.Document) (claims []Claim, tours int, err error) {
 	switch d := d.(type) {
 	case evidence.Answer:
+		if d.Status == board.Found && d.Tour != nil {
+			return []Claim{{Problem: d.Problem, Tour: d.Tour}}, 0, nil
+		}
 		if d.Status != board.None {
-			return nil, 0, fmt.Errorf("%w: the answer's status is %q: only a \"none\" answer makes a claim to check", ErrNothingClaimed, d.Status)
+			return nil, 0, fmt.Errorf("%w: the answer's status is %q: only a \"none\" answer, or a \"tour\" answer with its tour, makes a claim to check", ErrNothingClaimed, d.Status)
 		}
 		if d.Certificate == nil && d.Method != evidence.SAT && d.Method != evidence.Exhaustive {
 			return nil, 0, fmt.Errorf("%w: method %q with no certificate", ErrNothingClaimed, d.Method)
@@ -340,6 +343,11 @@ func verdictClaims(d evidence.Verdict) ([]Claim, error) {
 // move by move.
 func recheckCompletion(c Claim) error {
 	if err := verify.Tour(c.Problem, c.Tour); err != nil {
+		if len(c.Problem.Prefix) <= 1 {
+			// A prove answer's tour, or a survey square's: there is no
+			// path before it to complete.
+			return fmt.Errorf("the tour given is not a tour of %v: %w", c.Problem.Board, err)
+		}
 		return fmt.Errorf("%w up to move %d: %w", ErrBadCompletion, len(c.Problem.Prefix)-1, err)
 	}
 	return nil

@@ -78,9 +78,15 @@ func (pc *puzzleChecker) deduction(p evidence.Puzzle) error {
 		return (u + n) % n, true
 	}
 	missing := func(t int) bool { return square[t] < 0 }
+	// A square needs a neighbour for the step before it unless it may be
+	// step 0, and one for the step after unless it may be the last: on
+	// an open tour of one square, a square may be both and needs none.
 	need := 2
 	if !p.Closed && (missing(0) || missing(n-1)) {
 		need = 1
+		if n == 1 {
+			need = 0
+		}
 	}
 	for v := range n {
 		if onSquare[v] >= 0 {
