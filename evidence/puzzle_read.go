@@ -165,7 +165,9 @@ func (d *decoder) puzzleAnswer(what string) (PuzzleAnswer, error) {
 	var notCountedAt int64
 	var cert *PuzzleCertificate
 	hasPuzzle := false
+	keyAt := map[string]int64{}
 	err := d.object(what, func(key string, at int64) error {
+		keyAt[key] = at
 		var err error
 		switch key {
 		case "puzzle":
@@ -255,6 +257,9 @@ func (d *decoder) puzzleAnswer(what string) (PuzzleAnswer, error) {
 	}
 	if a.Counted && a.NotCounted != "" {
 		return PuzzleAnswer{}, d.errorf(notCountedAt, "%w: not_counted beside a count", ErrNotDocument)
+	}
+	if key, why := a.unusedMember(keyAt); key != "" {
+		return PuzzleAnswer{}, d.errorf(keyAt[key], "%w: %q is not checked in a %v answer: %s", ErrNotDocument, key, a.Status, why)
 	}
 	if cert != nil {
 		if err := placeProblems(cert, a.Puzzle); err != nil {
@@ -396,4 +401,26 @@ func (d *decoder) puzzleCertificate(depth int) (PuzzleCertificate, error) {
 		return c, d.errorf(d.at, "%w: a deduction certificate has only its kind, this one %q too", ErrBadCertificate, other)
 	}
 	return c, err
+}
+
+// unusedMember names a member of the answer that its status gives no
+// checker a reason to look at, and why; "" when there is none: a
+// certificate proves "none", witnesses of minimality stand beside a
+// unique solution, and count_exact says what kind of count "count" is.
+func (a PuzzleAnswer) unusedMember(has map[string]int64) (key, why string) {
+	_, counted := has["count"]
+	_, exact := has["count_exact"]
+	_, cert := has["certificate"]
+	_, minimal := has["minimal"]
+	switch {
+	case exact && !counted:
+		return "count_exact", "it says whether a count is exact, and there is none"
+	case counted && !exact:
+		return "count", "a count says whether it is exact (count_exact)"
+	case cert && a.Status != NoSolution:
+		return "certificate", "a certificate proves a none answer"
+	case minimal && a.Status != Unique:
+		return "minimal", "witnesses of minimality stand beside a unique answer's solution"
+	}
+	return "", ""
 }

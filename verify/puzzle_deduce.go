@@ -34,14 +34,25 @@ const maxDeductionSquares = 4096
 // charged to the checker's work budget as they are done; O(n²/32) words
 // of memory, on boards up to [maxDeductionSquares] squares.
 func (pc *puzzleChecker) deduction(p evidence.Puzzle) error {
+	_, dead, err := pc.ck.deduce(p)
+	if err != nil || dead {
+		return err
+	}
+	return fmt.Errorf("%w: the deductions leave every number a square and every square a number", ErrNoContradiction)
+}
+
+// deduce runs the deductions of [puzzleChecker.deduction] on p and
+// returns, at their fixed point, how many steps are left with one square;
+// dead when some step or square is left with none.
+func (ck *Checker) deduce(p evidence.Puzzle) (fixed int, dead bool, err error) {
 	b := p.Board
 	n := b.Size()
 	if n > maxDeductionSquares {
-		return fmt.Errorf("%w: a deduction is checked on boards up to %d squares, not %v", ErrTooLarge, maxDeductionSquares, b)
+		return 0, false, fmt.Errorf("%w: a deduction is checked on boards up to %d squares, not %v", ErrTooLarge, maxDeductionSquares, b)
 	}
 	words := (n + 63) / 64
-	if err := pc.ck.charge(int64(n) * int64(8+2*words)); err != nil {
-		return err
+	if err := ck.charge(int64(n) * int64(8+2*words)); err != nil {
+		return 0, false, err
 	}
 	near := make([][]int, n) // knight neighbours by index
 	nearSet := make([]uint64, n*words)
@@ -106,7 +117,7 @@ func (pc *puzzleChecker) deduction(p evidence.Puzzle) error {
 			}
 		}
 		if usable < need {
-			return nil
+			return 0, true, nil
 		}
 	}
 
@@ -148,8 +159,8 @@ func (pc *puzzleChecker) deduction(p evidence.Puzzle) error {
 						work += int64(words)
 					}
 				}
-				if err := pc.ck.charge(work); err != nil {
-					return err
+				if err := ck.charge(work); err != nil {
+					return 0, false, err
 				}
 				for i := range d {
 					if d[i]&^reach[i] != 0 {
@@ -184,8 +195,8 @@ func (pc *puzzleChecker) deduction(p evidence.Puzzle) error {
 						work += int64(words)
 					}
 				}
-				if err := pc.ck.charge(work); err != nil {
-					return err
+				if err := ck.charge(work); err != nil {
+					return 0, false, err
 				}
 			}
 			size, last := 0, -1
@@ -196,7 +207,7 @@ func (pc *puzzleChecker) deduction(p evidence.Puzzle) error {
 				}
 			}
 			if size == 0 {
-				return nil
+				return 0, true, nil
 			}
 			if size == 1 {
 				for u := range n {
@@ -205,8 +216,8 @@ func (pc *puzzleChecker) deduction(p evidence.Puzzle) error {
 						changed = true
 					}
 				}
-				if err := pc.ck.charge(int64(n)); err != nil {
-					return err
+				if err := ck.charge(int64(n)); err != nil {
+					return 0, false, err
 				}
 			}
 		}
@@ -220,13 +231,13 @@ func (pc *puzzleChecker) deduction(p evidence.Puzzle) error {
 				}
 			}
 		}
-		if err := pc.ck.charge(int64(n) * int64(words+1)); err != nil {
-			return err
+		if err := ck.charge(int64(n) * int64(words+1)); err != nil {
+			return 0, false, err
 		}
 		for v := range n {
 			switch times[v] {
 			case 0:
-				return nil
+				return 0, true, nil
 			case 1:
 				d := dom[only[v]*words : (only[v]+1)*words]
 				for i := range d {
@@ -242,5 +253,14 @@ func (pc *puzzleChecker) deduction(p evidence.Puzzle) error {
 			}
 		}
 	}
-	return fmt.Errorf("%w: the deductions leave every number a square and every square a number", ErrNoContradiction)
+	for t := range n {
+		size := 0
+		for _, x := range dom[t*words : (t+1)*words] {
+			size += bits.OnesCount64(x)
+		}
+		if size == 1 {
+			fixed++
+		}
+	}
+	return fixed, false, nil
 }

@@ -50,6 +50,57 @@ func TestVerifyCertificateIssue29(t *testing.T) {
 			reason: "a1 alone is an open tour of 1x1, so the puzzle has a solution",
 			says:   "deductions leave",
 		},
+		{
+			name: "dead verdict naming no entry, with another puzzle's evidence and twelve a1s",
+			doc: fixed(`{"status":"dead","first_wrong":-1,"reason":"r","before":{"board":"3x4","closed":false,"first":1,"clues":{}},` +
+				`"completion":["a1","a1","a1","a1","a1","a1","a1","a1","a1","a1","a1","a1"],"evidence":` + none4x4 + `}`),
+			want:   exitUsage,
+			reason: "a verdict that the puzzle has no solution has nothing to complete: its numbers and completion are unchecked members",
+			says:   `1:48: not a knight document: "before" is not checked`,
+		},
+		{
+			name: "dead verdict whose entry contradicts a number, with evidence beside it",
+			doc: fixed(`{"status":"dead","first_wrong":0,"entry":{"square":"b3","number":1},"reason":"r","before":{"board":"3x4","closed":false,"first":1,"clues":{"a1":1}},` +
+				`"completion":["a1","b3","c1","a2","b4","c2","a3","b1","c3","a4","b2","c4"],"evidence":` + none4x4 + `}`),
+			want:   exitUsage,
+			reason: "1 is already on a1, so the entry is wrong on its face and the evidence is about nothing the verdict claims",
+			says:   `"evidence" is not checked in this verdict`,
+		},
+		{
+			name:   "unique counted twice",
+			doc:    fixed(`{"puzzle":{"board":"3x4","closed":false,"first":1,"clues":{"a1":1,"b1":8}},"status":"unique","method":"sat","solutions":[["a1","b3","c1","a2","b4","c2","a3","b1","c3","a4","b2","c4"]],"count":2,"count_exact":true}`),
+			want:   exitNo,
+			reason: "a unique answer has exactly one solution",
+			says:   "a unique answer counts exactly 1 solution",
+		},
+		{
+			name:   "several counted one too many",
+			doc:    fixed(`{"puzzle":{"board":"3x4","closed":false,"first":1,"clues":{}},"status":"several","method":"sat","solutions":[["b4","a2","c1","b3","a1","c2","a3","c4","b2","a4","c3","b1"],["b1","c3","a4","b2","c4","a3","c2","a1","b3","c1","a2","b4"]],"count":17,"count_exact":true}`),
+			want:   exitNo,
+			reason: "3x4 has 8 open tours, 16 numbered ways (OEIS A165134 counts 8 undirected open tours of 3x4)",
+			says:   "re-counted 16",
+		},
+		{
+			name:   "several counted as at least one too many",
+			doc:    fixed(`{"puzzle":{"board":"3x4","closed":false,"first":1,"clues":{}},"status":"several","method":"sat","solutions":[["b4","a2","c1","b3","a1","c2","a3","c4","b2","a4","c3","b1"],["b1","c3","a4","b2","c4","a3","c2","a1","b3","c1","a2","b4"]],"count":17,"count_exact":false}`),
+			want:   exitNo,
+			reason: "as above: 16 in all",
+			says:   "re-counted 16 in all",
+		},
+		{
+			name:   "several counted right",
+			doc:    genuine("puzzle", "solve", "-json", "-count", "../../testdata/puzzle-3x4-empty.json"),
+			want:   exitYes,
+			reason: "knight's own count, 16 as above",
+			says:   "exactly 16 solutions re-counted",
+		},
+		{
+			name:   "negative count",
+			doc:    fixed(`{"puzzle":{"board":"3x4","closed":false,"first":1,"clues":{}},"status":"several","method":"sat","solutions":[["b4","a2","c1","b3","a1","c2","a3","c4","b2","a4","c3","b1"],["b1","c3","a4","b2","c4","a3","c2","a1","b3","c1","a2","b4"]],"count":-3,"count_exact":false}`),
+			want:   exitNo,
+			reason: "no count is below zero",
+			says:   "the count is -3",
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -63,3 +114,7 @@ func TestVerifyCertificateIssue29(t *testing.T) {
 }
 
 func fixed(doc string) func(*testing.T) string { return func(*testing.T) string { return doc } }
+
+// none4x4 is knight puzzle solve -json of an empty 4x4 puzzle: no open
+// tour of 4x4 exists (a cut), so none.
+const none4x4 = `{"puzzle":{"board":"4x4","closed":false,"first":1,"clues":{}},"status":"none","method":"parity","certificate":{"kind":"forced","certificate":{"kind":"cut","board":"4x4","visited":0,"squares":["b2","c2","b3","c3"],"pieces":6,"need":6,"have":5,"side":"dark"}}}`
