@@ -49,7 +49,14 @@ func Recheck(ctx context.Context, name string, r io.Reader, timeout time.Duratio
 // a stream (evidence.Stream): the command re-checks a stream of surveys
 // document by document.
 func RecheckDocument(ctx context.Context, name string, doc evidence.Document) (recheck.Report, error) {
-	rep, err := recheck.Document(ctx, doc)
+	var ck verify.Checker
+	return RecheckDocumentWith(ctx, &ck, name, doc)
+}
+
+// RecheckDocumentWith is [RecheckDocument] charging the checks to ck, the
+// one budget of every document of an input.
+func RecheckDocumentWith(ctx context.Context, ck *verify.Checker, name string, doc evidence.Document) (recheck.Report, error) {
+	rep, err := recheck.DocumentWith(ctx, ck, doc)
 	switch {
 	case err == nil:
 		return rep, nil

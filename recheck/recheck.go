@@ -5,6 +5,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"sync"
+	"time"
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/encode"
@@ -39,6 +41,13 @@ var Encodings = []encode.Encoding{encode.Successor, encode.Hybrid}
 // Every board that has a start without a tour and no certificate is far
 // smaller (3x7, 3x8 and their like).
 const MaxSquares = 400
+
+// SecondOpinionTime bounds the SAT second opinions of one document
+// together, whatever time the caller allows: a claim not re-solved
+// within it is undecided ("not re-checked within the limit"), never a
+// long silent run. With [MaxSquares] it keeps a hostile document of a
+// few bytes to a few seconds and a few hundred megabytes.
+const SecondOpinionTime = 5 * time.Second
 
 // EncodingNames names the encodings of a second opinion in prose.
 const EncodingNames = "successor and hybrid"
@@ -110,11 +119,20 @@ type PuzzleReport struct {
 // A survey whose squares all claim a tour, none carrying one, has nothing
 // to refute: its report counts them in UncheckedTours, with no error.
 func Document(ctx context.Context, d evidence.Document) (Report, error) {
+	var ck verify.Checker
+	return DocumentWith(ctx, &ck, d)
+}
+
+// DocumentWith is [Document] charging the certificate checks to ck's
+// budget, so that the documents of one input (a stream of surveys) share
+// one budget rather than each having its own: ten documents cost no more
+// than one.
+func DocumentWith(ctx context.Context, ck *verify.Checker, d evidence.Document) (Report, error) {
 	switch d := d.(type) {
 	case evidence.PuzzleAnswer:
-		return puzzleReport(ctx, d)
+		return puzzleReport(ctx, ck, d)
 	case evidence.PuzzleVerdict:
-		return puzzleVerdictReport(ctx, d)
+		return puzzleVerdictReport(ctx, ck, d)
 	}
 	claims, tours, err := claimsOf(d)
 	if err != nil {
@@ -138,13 +156,21 @@ func Document(ctx context.Context, d evidence.Document) (Report, error) {
 			work += verify.Work(c.Problem, *c.Certificate)
 		}
 	}
-	if work > verify.DefaultMaxWork {
-		return r, fmt.Errorf("the %d claims' certificates could take %d steps to check, more than %d: %w",
-			len(claims), work, int64(verify.DefaultMaxWork), verify.ErrTooLarge)
+	maxWork := cmp.Or(ck.MaxWork, verify.DefaultMaxWork)
+	if spent := ck.Work(); work > maxWork-spent {
+		return r, fmt.Errorf("the %d claims' certificates could take %d steps to check, more than the %d left of %d: %w",
+			len(claims), work, maxWork-spent, maxWork, verify.ErrTooLarge)
 	}
-	var ck verify.Checker
+	secondOpinion := sync.OnceValues(func() (context.Context, context.CancelFunc) {
+		return context.WithTimeout(ctx, SecondOpinionTime)
+	})
+	defer func() {
+		if _, cancel := secondOpinion(); cancel != nil {
+			cancel()
+		}
+	}()
 	for i, c := range claims {
-		err := recheck(ctx, &ck, &claims[i])
+		err := recheck(ctx, secondOpinion, ck, &claims[i])
 		r.Work = ck.Work()
 		if err != nil {
 			r.Claims = claims[:i]
@@ -212,7 +238,7 @@ func claimsOf(d evidence.Document) (claims []Claim, tours int, err error) {
 	return nil, 0, fmt.Errorf("%w: a %T", ErrNothingClaimed, d)
 }
 
-func recheck(ctx context.Context, ck *verify.Checker, c *Claim) error {
+func recheck(ctx context.Context, secondOpinion func() (context.Context, context.CancelFunc), ck *verify.Checker, c *Claim) error {
 	if c.Tour != nil {
 		return recheckCompletion(*c)
 	}
@@ -223,6 +249,7 @@ func recheck(ctx context.Context, ck *verify.Checker, c *Claim) error {
 		}
 		return err
 	}
+	ctx, _ = secondOpinion()
 	type result struct {
 		encoding encode.Encoding
 		r        encode.Result
@@ -262,7 +289,8 @@ func recheck(ctx context.Context, ck *verify.Checker, c *Claim) error {
 	if first != nil {
 		return first
 	}
-	return fmt.Errorf("%w: neither the %s encoding decided in time", ErrUndecided, EncodingNames)
+	return fmt.Errorf("%w: not re-checked within the limit: neither the %s encoding decided within %v (the second opinions of a document have %v)",
+		ErrUndecided, EncodingNames, SecondOpinionTime, SecondOpinionTime)
 }
 
 // ErrNotFirst: a verdict names a square after which no tour exists but

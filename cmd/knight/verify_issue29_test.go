@@ -101,6 +101,28 @@ func TestVerifyCertificateIssue29(t *testing.T) {
 			reason: "no count is below zero",
 			says:   "the count is -3",
 		},
+		{
+			name:   "27x27 puzzle none on SAT's word",
+			doc:    fixed(`{"puzzle":{"board":"27x27","closed":false,"first":1,"clues":{}},"status":"none","method":"sat"}`),
+			want:   exitUsage,
+			reason: "a second opinion is re-solved on boards up to recheck.MaxSquares only (the 102-byte answer ran past 60 s and 1.1 GB)",
+			says:   "too large for a second opinion",
+		},
+	}
+	if !testing.Short() {
+		tests = append(tests, struct {
+			name   string
+			doc    func(t *testing.T) string
+			want   int
+			reason string
+			says   string
+		}{
+			name:   "20x20 tour claim on SAT's word",
+			doc:    fixed(`{"board":"20x20","start":"a1","status":"none","method":"sat"}`),
+			want:   exitUndecided,
+			reason: "a1 has an open tour of 20x20, which SAT does not find within the 5 s a document's second opinions have (it took 25 s and 442 MB)",
+			says:   "not re-checked within the limit",
+		})
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
