@@ -19,6 +19,13 @@ var (
 	gradeKeys        = []string{"level", "deduced", "squares"}
 )
 
+// MaxClues bounds the clues of a puzzle a reader takes: every number of a
+// 316x316 board. Reading a clue costs far more than a square of a path
+// (a key checked against every other, case folded), so a document of
+// 64 MiB of clues (3.9 million) took a minute and more than a gigabyte to
+// read before any check began; 100,000 take a second or two.
+const MaxClues = 100_000
+
 // IsPuzzleAnswer reports whether data is a JSON object with a top-level
 // key "puzzle", the mark of a [PuzzleAnswer]: the other documents have no
 // such key. It looks no further; [ParsePuzzleAnswer] reads strictly.
@@ -74,6 +81,9 @@ func (d *decoder) puzzle(what string) (Puzzle, error) {
 				}
 				if n < 0 || n > board.MaxSide*board.MaxSide {
 					return d.errorf(d.at, "%w: the number on %s is %d", ErrBadPuzzle, sq, n)
+				}
+				if len(p.Clues) == MaxClues {
+					return d.errorf(at, "%w: %w: more than %d clues", ErrBadPuzzle, ErrTooLarge, MaxClues)
 				}
 				p.Clues = append(p.Clues, Clue{Square: s, Number: int(n)})
 				clueAt = append(clueAt, cluePlace{Clue{Square: s, Number: int(n)}, at, d.at})
