@@ -20,14 +20,14 @@ func TestDocumentWithSharesOneBudget(t *testing.T) {
 		t.Fatal(err)
 	}
 	var one verify.Checker
-	if _, err := recheck.DocumentWith(context.Background(), &one, doc); err != nil {
+	if _, err := recheck.DocumentWith(context.Background(), &one, doc, 0); err != nil {
 		t.Fatalf("DocumentWith(4x4 cut) = %v", err)
 	}
 	ck := verify.Checker{MaxWork: one.Work() + one.Work()/2}
-	if _, err := recheck.DocumentWith(context.Background(), &ck, doc); err != nil {
+	if _, err := recheck.DocumentWith(context.Background(), &ck, doc, 0); err != nil {
 		t.Fatalf("DocumentWith(4x4 cut), first of two = %v", err)
 	}
-	if _, err := recheck.DocumentWith(context.Background(), &ck, doc); !errors.Is(err, verify.ErrTooLarge) {
+	if _, err := recheck.DocumentWith(context.Background(), &ck, doc, 0); !errors.Is(err, verify.ErrTooLarge) {
 		t.Errorf("DocumentWith(4x4 cut), second of two within 1.5 checks' work = %v, want %v", err, verify.ErrTooLarge)
 	}
 }

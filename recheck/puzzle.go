@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"time"
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/encode"
@@ -40,7 +41,7 @@ func Puzzle(ctx context.Context, a evidence.PuzzleAnswer, maxSquares int) (strin
 	s, err := encode.NewClueSolver(ctx, q, encode.Options{Encoding: enc, MaxSquares: maxSquares})
 	if err != nil {
 		if ctx.Err() != nil {
-			return "", fmt.Errorf("%w: not re-checked within the limit: the %v formula was not built within %v: %w", ErrUndecided, enc, SecondOpinionTime, ctx.Err())
+			return "", fmt.Errorf("%w: not re-checked within the limit: the %v formula was not built in time (%s)", ErrUndecided, enc, satWords)
 		}
 		return "", err
 	}
@@ -53,8 +54,7 @@ func Puzzle(ctx context.Context, a evidence.PuzzleAnswer, maxSquares int) (strin
 	}
 	switch r.Status {
 	case board.Unknown:
-		return "", fmt.Errorf("%w: not re-checked within the limit: the %v encoding did not decide within %v (the second opinion of a document has %v): %w",
-			ErrUndecided, enc, SecondOpinionTime, SecondOpinionTime, ctx.Err())
+		return "", fmt.Errorf("%w: not re-checked within the limit: the %v encoding did not decide in time (%s)", ErrUndecided, enc, satWords)
 	case board.Found:
 		if verify.PuzzleSolution(p, r.Tour) == nil && !slices.Equal(r.Tour, exclude) {
 			return "", fmt.Errorf("%w: this solution agrees with every clue: %v", ErrRefuted, r.Tour)
@@ -74,15 +74,15 @@ func clueProblem(p evidence.Puzzle) encode.ClueProblem {
 }
 
 // puzzleReport is [Document] for a puzzle answer.
-func puzzleReport(ctx context.Context, ck *verify.Checker, a evidence.PuzzleAnswer) (Report, error) {
+func puzzleReport(ctx context.Context, ck *verify.Checker, a evidence.PuzzleAnswer, sat time.Duration) (Report, error) {
 	pc, err := ck.Puzzle(ctx, a)
-	return secondOpinion(ctx, ck, Report{Board: a.Puzzle.Board}, pc, err, a)
+	return secondOpinion(ctx, ck, Report{Board: a.Puzzle.Board}, pc, err, a, sat)
 }
 
 // puzzleVerdictReport is [Document] for a puzzle blame's verdict: both
 // halves by [verify.PuzzleVerdict], and the evidence solved again by
 // [Puzzle] when it rests on SAT.
-func puzzleVerdictReport(ctx context.Context, ck *verify.Checker, v evidence.PuzzleVerdict) (Report, error) {
+func puzzleVerdictReport(ctx context.Context, ck *verify.Checker, v evidence.PuzzleVerdict, sat time.Duration) (Report, error) {
 	var r Report
 	switch {
 	case v.HasBefore:
@@ -95,13 +95,13 @@ func puzzleVerdictReport(ctx context.Context, ck *verify.Checker, v evidence.Puz
 	if v.Evidence != nil {
 		a = *v.Evidence
 	}
-	return secondOpinion(ctx, ck, r, pc, err, a)
+	return secondOpinion(ctx, ck, r, pc, err, a, sat)
 }
 
 // secondOpinion completes r with what verify checked (pc, or its error
 // checkErr) and, when the claim rests on SAT, a's claim solved again by
 // [Puzzle].
-func secondOpinion(ctx context.Context, ck *verify.Checker, r Report, pc verify.PuzzleCheck, checkErr error, a evidence.PuzzleAnswer) (Report, error) {
+func secondOpinion(ctx context.Context, ck *verify.Checker, r Report, pc verify.PuzzleCheck, checkErr error, a evidence.PuzzleAnswer, sat time.Duration) (Report, error) {
 	r.Work = ck.Work()
 	if checkErr != nil {
 		if ctx.Err() != nil && errors.Is(checkErr, ctx.Err()) {
@@ -113,7 +113,7 @@ func secondOpinion(ctx context.Context, ck *verify.Checker, r Report, pc verify.
 	if !pc.SecondOpinion {
 		return r, nil
 	}
-	ctx, cancel := context.WithTimeout(ctx, SecondOpinionTime)
+	ctx, cancel := satContext(ctx, sat)
 	defer cancel()
 	enc, err := Puzzle(ctx, a, MaxSquares)
 	if err != nil {

@@ -86,6 +86,9 @@ type Report struct {
 	// Work is the steps the certificate checks took, within
 	// [verify.DefaultMaxWork] for the whole document.
 	Work int64
+	// Checked says, a line each, what else was checked: the moves a
+	// completable verdict lists.
+	Checked []string
 	// Puzzle is the check of an [evidence.PuzzleAnswer], nil for the
 	// other documents.
 	Puzzle *PuzzleReport
@@ -120,19 +123,24 @@ type PuzzleReport struct {
 // to refute: its report counts them in UncheckedTours, with no error.
 func Document(ctx context.Context, d evidence.Document) (Report, error) {
 	var ck verify.Checker
-	return DocumentWith(ctx, &ck, d)
+	return DocumentWith(ctx, &ck, d, SecondOpinionTime)
 }
 
 // DocumentWith is [Document] charging the certificate checks to ck's
 // budget, so that the documents of one input (a stream of surveys) share
 // one budget rather than each having its own: ten documents cost no more
-// than one.
-func DocumentWith(ctx context.Context, ck *verify.Checker, d evidence.Document) (Report, error) {
+// than one. sat bounds the document's SAT second opinions together: 0 is
+// [SecondOpinionTime], less than 0 no bound but ctx's (a caller that
+// asked for a time of its own).
+func DocumentWith(ctx context.Context, ck *verify.Checker, d evidence.Document, sat time.Duration) (Report, error) {
+	if sat == 0 {
+		sat = SecondOpinionTime
+	}
 	switch d := d.(type) {
 	case evidence.PuzzleAnswer:
-		return puzzleReport(ctx, ck, d)
+		return puzzleReport(ctx, ck, d, sat)
 	case evidence.PuzzleVerdict:
-		return puzzleVerdictReport(ctx, ck, d)
+		return puzzleVerdictReport(ctx, ck, d, sat)
 	}
 	claims, tours, err := claimsOf(d)
 	if err != nil {
@@ -161,9 +169,7 @@ func DocumentWith(ctx context.Context, ck *verify.Checker, d evidence.Document) 
 		return r, fmt.Errorf("the %d claims' certificates could take %d steps to check, more than the %d left of %d: %w",
 			len(claims), work, maxWork-spent, maxWork, verify.ErrTooLarge)
 	}
-	secondOpinion := sync.OnceValues(func() (context.Context, context.CancelFunc) {
-		return context.WithTimeout(ctx, SecondOpinionTime)
-	})
+	secondOpinion := sync.OnceValues(func() (context.Context, context.CancelFunc) { return satContext(ctx, sat) })
 	defer func() {
 		if _, cancel := secondOpinion(); cancel != nil {
 			cancel()
@@ -181,6 +187,16 @@ func DocumentWith(ctx context.Context, ck *verify.Checker, d evidence.Document) 
 		}
 	}
 	r.Claims = claims
+	if v, ok := d.(evidence.Verdict); ok {
+		line, err := hints(ctx, ck, v)
+		r.Work = ck.Work()
+		if err != nil {
+			return r, err
+		}
+		if line != "" {
+			r.Checked = append(r.Checked, line)
+		}
+	}
 	return r, nil
 }
 
@@ -289,8 +305,19 @@ func recheck(ctx context.Context, secondOpinion func() (context.Context, context
 	if first != nil {
 		return first
 	}
-	return fmt.Errorf("%w: not re-checked within the limit: neither the %s encoding decided within %v (the second opinions of a document have %v)",
-		ErrUndecided, EncodingNames, SecondOpinionTime, SecondOpinionTime)
+	return fmt.Errorf("%w: not re-checked within the limit: neither the %s encoding decided in time (%s)", ErrUndecided, EncodingNames, satWords)
+}
+
+// satWords says what bounds a document's second opinions.
+var satWords = fmt.Sprintf("a document's second opinions have %v unless knight verify -timeout says otherwise", SecondOpinionTime)
+
+// satContext is ctx bounded by sat, the time of a document's second
+// opinions (less than 0: ctx alone).
+func satContext(ctx context.Context, sat time.Duration) (context.Context, context.CancelFunc) {
+	if sat < 0 {
+		return context.WithCancel(ctx)
+	}
+	return context.WithTimeout(ctx, sat)
 }
 
 // ErrNotFirst: a verdict names a square after which no tour exists but

@@ -25,7 +25,7 @@ import (
 // ctx's end); of several documents, 1 before 2 before 3. The server
 // re-checks one document through api.Recheck, as each document here goes
 // through api.RecheckDocument.
-func checkCertificate(ctx context.Context, name string, stdin io.Reader, stdout, stderr io.Writer, timeout time.Duration) int {
+func checkCertificate(ctx context.Context, name string, stdin io.Reader, stdout, stderr io.Writer, timeout, sat time.Duration) int {
 	r := stdin
 	if name != "-" {
 		f, err := os.Open(name)
@@ -59,7 +59,7 @@ func checkCertificate(ctx context.Context, name string, stdin io.Reader, stdout,
 		if docs > 1 || s.Line() > 1 {
 			where = fmt.Sprintf("%s:%d", name, s.Line())
 		}
-		worst = worse(worst, checkDocument(ctx, &ck, where, doc, stdout, stderr))
+		worst = worse(worst, checkDocument(ctx, &ck, where, doc, sat, stdout, stderr))
 	}
 	if docs == 0 {
 		_, err := evidence.Parse(nil, evidence.DefaultLimits)
@@ -80,8 +80,8 @@ func worse(a, b int) int {
 
 // checkDocument re-checks one document and prints its verdict: a line a
 // claim on stdout, or the reason it fails on stderr.
-func checkDocument(ctx context.Context, ck *verify.Checker, where string, doc evidence.Document, stdout, stderr io.Writer) int {
-	rep, err := api.RecheckDocumentWith(ctx, ck, where, doc)
+func checkDocument(ctx context.Context, ck *verify.Checker, where string, doc evidence.Document, sat time.Duration, stdout, stderr io.Writer) int {
+	rep, err := api.RecheckDocumentWith(ctx, ck, where, doc, sat)
 	switch {
 	case err == nil:
 	case errors.Is(err, recheck.ErrUndecided):

@@ -102,6 +102,27 @@ func TestVerifyCertificateIssue29(t *testing.T) {
 			says:   "the count is -3",
 		},
 		{
+			name:   "completable verdict with a dead move among its hints",
+			doc:    edited(genuine("blame", "-board", "5x5", "-json", "a1", "b3", "c1"), `"hints":["e2","a2"]`, `"hints":["e2","a2","d3"]`),
+			want:   exitNo,
+			reason: "after a1 b3 c1 on 5x5, d3 leads to no tour (verify's exhaustive search, and blame's own verdict, which lists e2 and a2 only)",
+			says:   "hint d3: no tour follows it",
+		},
+		{
+			name:   "completable verdict leaving out a live move",
+			doc:    edited(genuine("blame", "-board", "5x5", "-json", "a1", "b3", "c1"), `"hints":["e2","a2"]`, `"hints":["e2"]`),
+			want:   exitNo,
+			reason: "a2 is followed by a tour, which the search finds and verify.Tour checks",
+			says:   "a2 is not a hint, yet this tour follows it",
+		},
+		{
+			name:   "completable verdict's hints",
+			doc:    genuine("blame", "-board", "5x5", "-json", "a1", "b3", "c1"),
+			want:   exitYes,
+			reason: "blame's own hints: e2 and a2 are followed by tours, d3 by none",
+			says:   "hints e2 a2 each followed by a tour found, d3 followed by none",
+		},
+		{
 			name:   "27x27 puzzle none on SAT's word",
 			doc:    fixed(`{"puzzle":{"board":"27x27","closed":false,"first":1,"clues":{}},"status":"none","method":"sat"}`),
 			want:   exitUsage,
@@ -140,3 +161,15 @@ func fixed(doc string) func(*testing.T) string { return func(*testing.T) string 
 // none4x4 is knight puzzle solve -json of an empty 4x4 puzzle: no open
 // tour of 4x4 exists (a cut), so none.
 const none4x4 = `{"puzzle":{"board":"4x4","closed":false,"first":1,"clues":{}},"status":"none","method":"parity","certificate":{"kind":"forced","certificate":{"kind":"cut","board":"4x4","visited":0,"squares":["b2","c2","b3","c3"],"pieces":6,"need":6,"have":5,"side":"dark"}}}`
+
+// edited is doc with old replaced by new, once: a document changed by
+// hand from a genuine one. The test fails when old is not in it.
+func edited(doc func(*testing.T) string, old, new string) func(*testing.T) string {
+	return func(t *testing.T) string {
+		d := doc(t)
+		if !strings.Contains(d, old) {
+			t.Fatalf("%q is not in %s", old, d)
+		}
+		return strings.Replace(d, old, new, 1)
+	}
+}
