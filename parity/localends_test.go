@@ -7,6 +7,7 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/internal/positions"
 	"github.com/knightcert/knight/verify"
 )
 
@@ -21,20 +22,10 @@ func TestLocalForcedEndsAgreesWithGraph(t *testing.T) {
 	found := 0
 	for i := range 3000 {
 		b := boards[i%len(boards)]
-		walk := board.Path{b.Square(rng.IntN(b.Size()))}
-		seen := map[board.Square]bool{walk[0]: true}
-		for range rng.IntN(b.Size()) {
-			var next []board.Square
-			for _, s := range b.Neighbours(walk[len(walk)-1], nil) {
-				if !seen[s] {
-					next = append(next, s)
-				}
-			}
-			if len(next) == 0 {
-				break
-			}
-			s := next[rng.IntN(len(next))]
-			walk, seen[s] = append(walk, s), true
+		walk := positions.RandomWalk(rng, b, 1+rng.IntN(b.Size()))
+		seen := map[board.Square]bool{}
+		for _, s := range walk {
+			seen[s] = true
 		}
 		q := board.Problem{Board: b, Prefix: walk, Closed: i%3 == 1}
 		if i%3 == 2 {

@@ -68,6 +68,9 @@ type Claim struct {
 	// Encoding names the SAT encoding of a second opinion: the formula
 	// solved again, which is not a proof.
 	Encoding string
+	// completes says Tour completes a verdict's path, rather than being
+	// an answer's or a survey square's tour.
+	completes bool
 }
 
 // SecondOpinion reports whether the claim was re-solved rather than proven.
@@ -348,7 +351,7 @@ func verdictClaims(d evidence.Verdict) ([]Claim, error) {
 		if err := verify.Path(d.Board, d.Path); err != nil {
 			return nil, err
 		}
-		return []Claim{{Problem: d.Completable(), Tour: d.Completion}}, nil
+		return []Claim{{Problem: d.Completable(), Tour: d.Completion, completes: true}}, nil
 	}
 	for _, f := range []struct {
 		name string
@@ -387,7 +390,7 @@ func verdictClaims(d evidence.Verdict) ([]Claim, error) {
 		return nil, fmt.Errorf("%w: the verdict names move %d but carries no alive_completion showing that a tour could still follow move %d",
 			ErrNotFirst, k+1, k)
 	case hasAlive:
-		claims = append(claims, Claim{Problem: alive, Tour: d.AliveCompletion})
+		claims = append(claims, Claim{Problem: alive, Tour: d.AliveCompletion, completes: true})
 	case d.AliveCompletion != nil:
 		return nil, fmt.Errorf("the verdict claims no completable prefix (a first_dead of 0 has none before it), so its alive_completion has nothing to complete")
 	}
@@ -398,9 +401,9 @@ func verdictClaims(d evidence.Verdict) ([]Claim, error) {
 // move by move.
 func recheckCompletion(c Claim) error {
 	if err := verify.Tour(c.Problem, c.Tour); err != nil {
-		if len(c.Problem.Prefix) <= 1 {
+		if !c.completes {
 			// A prove answer's tour, or a survey square's: there is no
-			// path before it to complete.
+			// player's path before it to complete.
 			return fmt.Errorf("the tour given is not a tour of %v: %w", c.Problem.Board, err)
 		}
 		return fmt.Errorf("%w up to move %d: %w", ErrBadCompletion, len(c.Problem.Prefix)-1, err)

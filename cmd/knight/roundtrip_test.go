@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/internal/positions"
 )
 
 // TestRoundTripEveryProducer: every document knight writes on the small
@@ -76,21 +77,7 @@ func TestRoundTripClosedPrefixes(t *testing.T) {
 	checked := 0
 	for i := range walks {
 		b := boards[i%len(boards)]
-		walk := board.Path{b.Square(rng.IntN(b.Size()))}
-		seen := map[board.Square]bool{walk[0]: true}
-		for range 2 + rng.IntN(10) {
-			var next []board.Square
-			for _, s := range b.Neighbours(walk[len(walk)-1], nil) {
-				if !seen[s] {
-					next = append(next, s)
-				}
-			}
-			if len(next) == 0 {
-				break
-			}
-			s := next[rng.IntN(len(next))]
-			walk, seen[s] = append(walk, s), true
-		}
+		walk := positions.RandomWalk(rng, b, 3+rng.IntN(10))
 		args := []string{"prove", "-board", b.String(), "-closed", "-prefix", walk.String(), "-json"}
 		code, out, _ := runKnight(t, "", args...)
 		if code > 1 {
