@@ -49,7 +49,15 @@ func Recheck(ctx context.Context, name string, r io.Reader, timeout time.Duratio
 // a stream (evidence.Stream): the command re-checks a stream of surveys
 // document by document.
 func RecheckDocument(ctx context.Context, name string, doc evidence.Document) (recheck.Report, error) {
-	rep, err := recheck.Document(ctx, doc)
+	var ck verify.Checker
+	return RecheckDocumentWith(ctx, &ck, name, doc, 0)
+}
+
+// RecheckDocumentWith is [RecheckDocument] charging the checks to ck, the
+// one budget of every document of an input, its SAT second opinions
+// bounded by sat as [recheck.DocumentWith] has it.
+func RecheckDocumentWith(ctx context.Context, ck *verify.Checker, name string, doc evidence.Document, sat time.Duration) (recheck.Report, error) {
+	rep, err := recheck.DocumentWith(ctx, ck, doc, sat)
 	switch {
 	case err == nil:
 		return rep, nil
@@ -116,6 +124,9 @@ func ReportLines(rep recheck.Report) []string {
 	}
 	for _, c := range rep.Claims {
 		lines = append(lines, ClaimLine(c))
+	}
+	for _, c := range rep.Checked {
+		lines = append(lines, "valid: "+c)
 	}
 	if n := rep.UncheckedTours; n > 0 {
 		squares := "squares"

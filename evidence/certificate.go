@@ -159,7 +159,8 @@ type Certificate struct {
 	// Need and Have are the counts whose comparison fails: entries of one
 	// colour the pieces need against those the removed squares and free
 	// ends can give (Cut, FourLines), or forced ends against free ends
-	// (ForcedEnds).
+	// (ForcedEnds). Have is less than zero when the path's ends inside
+	// the cut take more than its squares give (at least -2).
 	Need, Have int
 	// Side is the colour of the entries counted by Need and Have, when
 	// the failing comparison is about one colour (Cut, FourLines); Ends

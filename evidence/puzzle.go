@@ -61,6 +61,21 @@ func (p Puzzle) Same(q Puzzle) bool {
 	return slices.Equal(a, b)
 }
 
+// Conflict says how adding c contradicts p's numbers on its face (its
+// square already numbered otherwise, or its number already placed
+// elsewhere), or "" when it does not.
+func (p Puzzle) Conflict(c Clue) string {
+	for _, x := range p.Clues {
+		switch {
+		case x.Square == c.Square && x.Number != c.Number:
+			return fmt.Sprintf("%v already has %d", x.Square, x.Number)
+		case x.Number == c.Number && x.Square != c.Square:
+			return fmt.Sprintf("%d is already on %v", x.Number, x.Square)
+		}
+	}
+	return ""
+}
+
 // Check reports the first reason the puzzle is malformed: a bad board, a
 // First other than 0 or 1, a clue off the board or outside First..Last,
 // a square or a number given twice, clues out of order. A well-formed

@@ -19,6 +19,13 @@ var (
 	gradeKeys        = []string{"level", "deduced", "squares"}
 )
 
+// MaxClues bounds the clues of a puzzle a reader takes: every number of a
+// 316x316 board. Reading a clue costs far more than a square of a path
+// (a key checked against every other, case folded), so a document of
+// 64 MiB of clues (3.9 million) took a minute and more than a gigabyte to
+// read before any check began; 100,000 take a second or two.
+const MaxClues = 100_000
+
 // IsPuzzleAnswer reports whether data is a JSON object with a top-level
 // key "puzzle", the mark of a [PuzzleAnswer]: the other documents have no
 // such key. It looks no further; [ParsePuzzleAnswer] reads strictly.
@@ -74,6 +81,9 @@ func (d *decoder) puzzle(what string) (Puzzle, error) {
 				}
 				if n < 0 || n > board.MaxSide*board.MaxSide {
 					return d.errorf(d.at, "%w: the number on %s is %d", ErrBadPuzzle, sq, n)
+				}
+				if len(p.Clues) == MaxClues {
+					return d.errorf(at, "%w: %w: more than %d clues", ErrBadPuzzle, ErrTooLarge, MaxClues)
 				}
 				p.Clues = append(p.Clues, Clue{Square: s, Number: int(n)})
 				clueAt = append(clueAt, cluePlace{Clue{Square: s, Number: int(n)}, at, d.at})
@@ -167,7 +177,9 @@ func (d *decoder) puzzleAnswer(what string) (PuzzleAnswer, error) {
 	var proof *UniqueProof
 	var proofAt int64
 	hasPuzzle := false
+	keyAt := map[string]int64{}
 	err := d.object(what, func(key string, at int64) error {
+		keyAt[key] = at
 		var err error
 		switch key {
 		case "puzzle":
@@ -262,6 +274,9 @@ func (d *decoder) puzzleAnswer(what string) (PuzzleAnswer, error) {
 	}
 	if a.Counted && a.NotCounted != "" {
 		return PuzzleAnswer{}, d.errorf(notCountedAt, "%w: not_counted beside a count", ErrNotDocument)
+	}
+	if key, why := a.unusedMember(keyAt); key != "" {
+		return PuzzleAnswer{}, d.errorf(keyAt[key], "%w: %q is not checked in a %v answer: %s", ErrNotDocument, key, a.Status, why)
 	}
 	if cert != nil {
 		if err := placeProblems(cert, a.Puzzle); err != nil {
@@ -417,4 +432,30 @@ func (d *decoder) puzzleBranches(what string, depth int) ([]PuzzleBranch, error)
 		return err
 	})
 	return out, err
+}
+
+// unusedMember names a member of the answer that its status gives no
+// checker a reason to look at, and why; "" when there is none: a
+// certificate proves "none", witnesses of minimality and a proof of
+// uniqueness stand beside a unique solution, and count_exact says what
+// kind of count "count" is.
+func (a PuzzleAnswer) unusedMember(has map[string]int64) (key, why string) {
+	_, counted := has["count"]
+	_, exact := has["count_exact"]
+	_, cert := has["certificate"]
+	_, minimal := has["minimal"]
+	_, proof := has["proof"]
+	switch {
+	case exact && !counted:
+		return "count_exact", "it says whether a count is exact, and there is none"
+	case counted && !exact:
+		return "count", "a count says whether it is exact (count_exact)"
+	case cert && a.Status != NoSolution:
+		return "certificate", "a certificate proves a none answer"
+	case minimal && a.Status != Unique:
+		return "minimal", "witnesses of minimality stand beside a unique answer's solution"
+	case proof && a.Status != Unique:
+		return "proof", "a proof of uniqueness stands beside a unique answer's solution"
+	}
+	return "", ""
 }

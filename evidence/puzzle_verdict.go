@@ -82,9 +82,11 @@ func ParsePuzzleVerdict(data []byte, lim Limits) (PuzzleVerdict, error) {
 	var v PuzzleVerdict
 	var status string
 	seen := map[string]bool{}
+	keyAt := map[string]int64{}
 	var completionAt int64
 	err := d.object("the puzzle verdict", func(key string, at int64) error {
 		seen[key] = true
+		keyAt[key] = at
 		var err error
 		switch key {
 		case "status":
@@ -144,7 +146,34 @@ func ParsePuzzleVerdict(data []byte, lim Limits) (PuzzleVerdict, error) {
 	case seen["completion"] && len(v.Completion) != v.Before.Board.Size():
 		return PuzzleVerdict{}, d.errorf(completionAt, "%w: the completion has %d squares, the %v board %d", ErrNotDocument, len(v.Completion), v.Before.Board, v.Before.Board.Size())
 	}
+	if key, why := v.unusedMember(seen); key != "" {
+		return PuzzleVerdict{}, d.errorf(keyAt[key], "%w: %q is not checked in this verdict: %s", ErrNotDocument, key, why)
+	}
 	return v, nil
+}
+
+// unusedMember names a member the verdict's claim does not use, which no
+// checker would look at, and why; "" when there is none. A completable
+// verdict claims its completion and names no entry or evidence; a dead
+// one naming no entry claims only that the puzzle has no solution, by its
+// evidence, so nothing completes anything; an entry that contradicts the
+// numbers before it on its face needs no evidence.
+func (v PuzzleVerdict) unusedMember(seen map[string]bool) (key, why string) {
+	switch {
+	case v.Status == board.Found && v.FirstWrong != -1:
+		return "first_wrong", "a completable verdict names no wrong entry (-1)"
+	case v.Status == board.Found && seen["entry"]:
+		return "entry", "a completable verdict names no wrong entry"
+	case v.Status == board.Found && seen["evidence"]:
+		return "evidence", "a completable verdict's claim is its completion"
+	case v.FirstWrong == -1 && seen["entry"]:
+		return "entry", "first_wrong is -1"
+	case v.Status == board.None && v.FirstWrong == -1 && seen["before"]:
+		return "before", "a dead verdict that names no entry says the puzzle has no solution, which its evidence shows; nothing completes it"
+	case v.Status == board.None && v.FirstWrong >= 0 && seen["evidence"] && seen["before"] && v.Before.Conflict(v.Entry) != "":
+		return "evidence", fmt.Sprintf("%d on %v contradicts the numbers before it on its face (%s)", v.Entry.Number, v.Entry.Square, v.Before.Conflict(v.Entry))
+	}
+	return "", ""
 }
 
 // hasTopKey reports whether data is a JSON object with key at its top

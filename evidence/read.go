@@ -457,7 +457,15 @@ func (d *decoder) certificate(depth int) (Certificate, error) {
 		case "need":
 			c.Need, err = d.count(key)
 		case "have":
-			c.Have, err = d.count(key)
+			// The entries a cut's removed squares allow, less one for
+			// each end of the path inside them: as low as -2 when the
+			// side has no removed square and both ends are in.
+			var v int64
+			v, err = d.integer(key)
+			if err == nil && (v < -2 || v > 1<<31-1) {
+				return d.errorf(d.at, "%w: have is %d, want a count from -2 (two ends less than no square)", ErrBadCertificate, v)
+			}
+			c.Have = int(v)
 		case "side":
 			c.Side, err = d.colour(key)
 		case "ends":

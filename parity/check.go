@@ -72,7 +72,7 @@ func check(q board.Problem, depth, budget int) (evidence.Certificate, bool) {
 		return c, true
 	}
 	if q.Board.Size() > maxGraph {
-		return evidence.Certificate{}, false
+		return localForcedEnds(q, base)
 	}
 	r := newRest(q)
 	if c, ok := r.disconnected(base); ok {

@@ -14,6 +14,7 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/internal/positions"
 	"github.com/knightcert/knight/parity"
 	"github.com/knightcert/knight/verify"
 )
@@ -101,23 +102,7 @@ func TestCheckSoundOnBoards(t *testing.T) {
 // randomWalk plays random knight moves from a random square until stuck or
 // n squares long.
 func randomWalk(rng *rand.Rand, b board.Board, n int) board.Path {
-	p := board.Path{b.Square(rng.IntN(b.Size()))}
-	seen := map[board.Square]bool{p[0]: true}
-	for len(p) < n {
-		var next []board.Square
-		for _, t := range b.Neighbours(p[len(p)-1], nil) {
-			if !seen[t] {
-				next = append(next, t)
-			}
-		}
-		if len(next) == 0 {
-			break
-		}
-		s := next[rng.IntN(len(next))]
-		seen[s] = true
-		p = append(p, s)
-	}
-	return p
+	return positions.RandomWalk(rng, b, n)
 }
 
 func TestCheckSoundOnPositions(t *testing.T) {

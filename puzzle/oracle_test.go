@@ -2,6 +2,7 @@ package puzzle
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -287,7 +288,10 @@ func TestPublishedCounts(t *testing.T) {
 			if tc.status == evidence.NoSolution && (a.Certificate == nil || a.Certificate.Kind != evidence.ClueColourCount) {
 				t.Errorf("none without the colour certificate: %+v", a.Certificate)
 			}
-			if _, err := verify.Puzzle(a); err != nil {
+			// verify re-counts within its budget: 6x6's 19,724 closed
+			// tours are past it, and the count is refused as unchecked.
+			_, err = verify.Puzzle(a)
+			if tc.count > 10_000 && !errors.Is(err, verify.ErrTooLarge) || tc.count <= 10_000 && err != nil {
 				t.Errorf("verify.Puzzle = %v", err)
 			}
 		})

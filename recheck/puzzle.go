@@ -2,8 +2,10 @@ package recheck
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
+	"time"
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/encode"
@@ -39,7 +41,7 @@ func Puzzle(ctx context.Context, a evidence.PuzzleAnswer, maxSquares int) (strin
 	s, err := encode.NewClueSolver(ctx, q, encode.Options{Encoding: enc, MaxSquares: maxSquares})
 	if err != nil {
 		if ctx.Err() != nil {
-			return "", fmt.Errorf("%w: %w", ErrUndecided, ctx.Err())
+			return "", fmt.Errorf("%w: not re-checked within the limit: the %v formula was not built in time (%s)", ErrUndecided, enc, satWords)
 		}
 		return "", err
 	}
@@ -52,7 +54,7 @@ func Puzzle(ctx context.Context, a evidence.PuzzleAnswer, maxSquares int) (strin
 	}
 	switch r.Status {
 	case board.Unknown:
-		return "", fmt.Errorf("%w: %w", ErrUndecided, ctx.Err())
+		return "", fmt.Errorf("%w: not re-checked within the limit: the %v encoding did not decide in time (%s)", ErrUndecided, enc, satWords)
 	case board.Found:
 		if verify.PuzzleSolution(p, r.Tour) == nil && !slices.Equal(r.Tour, exclude) {
 			return "", fmt.Errorf("%w: this solution agrees with every clue: %v", ErrRefuted, r.Tour)
@@ -72,15 +74,15 @@ func clueProblem(p evidence.Puzzle) encode.ClueProblem {
 }
 
 // puzzleReport is [Document] for a puzzle answer.
-func puzzleReport(ctx context.Context, a evidence.PuzzleAnswer) (Report, error) {
-	pc, err := verify.Puzzle(a)
-	return secondOpinion(ctx, Report{Board: a.Puzzle.Board}, pc, err, a)
+func puzzleReport(ctx context.Context, ck *verify.Checker, a evidence.PuzzleAnswer, sat time.Duration) (Report, error) {
+	pc, err := ck.Puzzle(ctx, a)
+	return secondOpinion(ctx, ck, Report{Board: a.Puzzle.Board}, pc, err, a, sat)
 }
 
 // puzzleVerdictReport is [Document] for a puzzle blame's verdict: both
 // halves by [verify.PuzzleVerdict], and the evidence solved again by
 // [Puzzle] when it rests on SAT.
-func puzzleVerdictReport(ctx context.Context, v evidence.PuzzleVerdict) (Report, error) {
+func puzzleVerdictReport(ctx context.Context, ck *verify.Checker, v evidence.PuzzleVerdict, sat time.Duration) (Report, error) {
 	var r Report
 	switch {
 	case v.HasBefore:
@@ -88,26 +90,32 @@ func puzzleVerdictReport(ctx context.Context, v evidence.PuzzleVerdict) (Report,
 	case v.Evidence != nil:
 		r.Board = v.Evidence.Puzzle.Board
 	}
-	pc, err := verify.PuzzleVerdict(v)
+	pc, err := ck.PuzzleVerdict(ctx, v)
 	var a evidence.PuzzleAnswer
 	if v.Evidence != nil {
 		a = *v.Evidence
 	}
-	return secondOpinion(ctx, r, pc, err, a)
+	return secondOpinion(ctx, ck, r, pc, err, a, sat)
 }
 
 // secondOpinion completes r with what verify checked (pc, or its error
 // checkErr) and, when the claim rests on SAT, a's claim solved again by
 // [Puzzle].
-func secondOpinion(ctx context.Context, r Report, pc verify.PuzzleCheck, checkErr error, a evidence.PuzzleAnswer) (Report, error) {
+func secondOpinion(ctx context.Context, ck *verify.Checker, r Report, pc verify.PuzzleCheck, checkErr error, a evidence.PuzzleAnswer, sat time.Duration) (Report, error) {
+	r.Work = ck.Work()
 	if checkErr != nil {
+		if ctx.Err() != nil && errors.Is(checkErr, ctx.Err()) {
+			return r, fmt.Errorf("%w: the check stopped after %d steps: %w", ErrUndecided, ck.Work(), checkErr)
+		}
 		return r, checkErr
 	}
 	r.Puzzle = &PuzzleReport{Checked: pc.Checked}
 	if !pc.SecondOpinion {
 		return r, nil
 	}
-	enc, err := Puzzle(ctx, a, 0)
+	ctx, cancel := satContext(ctx, sat)
+	defer cancel()
+	enc, err := Puzzle(ctx, a, MaxSquares)
 	if err != nil {
 		return r, err
 	}

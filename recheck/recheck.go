@@ -5,6 +5,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"sync"
+	"time"
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/encode"
@@ -40,6 +42,13 @@ var Encodings = []encode.Encoding{encode.Successor, encode.Hybrid}
 // smaller (3x7, 3x8 and their like).
 const MaxSquares = 400
 
+// SecondOpinionTime bounds the SAT second opinions of one document
+// together, whatever time the caller allows: a claim not re-solved
+// within it is undecided ("not re-checked within the limit"), never a
+// long silent run. With [MaxSquares] it keeps a hostile document of a
+// few bytes to a few seconds and a few hundred megabytes.
+const SecondOpinionTime = 5 * time.Second
+
 // EncodingNames names the encodings of a second opinion in prose.
 const EncodingNames = "successor and hybrid"
 
@@ -59,6 +68,9 @@ type Claim struct {
 	// Encoding names the SAT encoding of a second opinion: the formula
 	// solved again, which is not a proof.
 	Encoding string
+	// completes says Tour completes a verdict's path, rather than being
+	// an answer's or a survey square's tour.
+	completes bool
 }
 
 // SecondOpinion reports whether the claim was re-solved rather than proven.
@@ -77,6 +89,9 @@ type Report struct {
 	// Work is the steps the certificate checks took, within
 	// [verify.DefaultMaxWork] for the whole document.
 	Work int64
+	// Checked says, a line each, what else was checked: the moves a
+	// completable verdict lists.
+	Checked []string
 	// Puzzle is the check of an [evidence.PuzzleAnswer], nil for the
 	// other documents.
 	Puzzle *PuzzleReport
@@ -110,11 +125,25 @@ type PuzzleReport struct {
 // A survey whose squares all claim a tour, none carrying one, has nothing
 // to refute: its report counts them in UncheckedTours, with no error.
 func Document(ctx context.Context, d evidence.Document) (Report, error) {
+	var ck verify.Checker
+	return DocumentWith(ctx, &ck, d, SecondOpinionTime)
+}
+
+// DocumentWith is [Document] charging the certificate checks to ck's
+// budget, so that the documents of one input (a stream of surveys) share
+// one budget rather than each having its own: ten documents cost no more
+// than one. sat bounds the document's SAT second opinions together: 0 is
+// [SecondOpinionTime], less than 0 no bound but ctx's (a caller that
+// asked for a time of its own).
+func DocumentWith(ctx context.Context, ck *verify.Checker, d evidence.Document, sat time.Duration) (Report, error) {
+	if sat == 0 {
+		sat = SecondOpinionTime
+	}
 	switch d := d.(type) {
 	case evidence.PuzzleAnswer:
-		return puzzleReport(ctx, d)
+		return puzzleReport(ctx, ck, d, sat)
 	case evidence.PuzzleVerdict:
-		return puzzleVerdictReport(ctx, d)
+		return puzzleVerdictReport(ctx, ck, d, sat)
 	}
 	claims, tours, err := claimsOf(d)
 	if err != nil {
@@ -138,13 +167,19 @@ func Document(ctx context.Context, d evidence.Document) (Report, error) {
 			work += verify.Work(c.Problem, *c.Certificate)
 		}
 	}
-	if work > verify.DefaultMaxWork {
-		return r, fmt.Errorf("the %d claims' certificates could take %d steps to check, more than %d: %w",
-			len(claims), work, int64(verify.DefaultMaxWork), verify.ErrTooLarge)
+	maxWork := cmp.Or(ck.MaxWork, verify.DefaultMaxWork)
+	if spent := ck.Work(); work > maxWork-spent {
+		return r, fmt.Errorf("the %d claims' certificates could take %d steps to check, more than the %d left of %d: %w",
+			len(claims), work, maxWork-spent, maxWork, verify.ErrTooLarge)
 	}
-	var ck verify.Checker
+	secondOpinion := sync.OnceValues(func() (context.Context, context.CancelFunc) { return satContext(ctx, sat) })
+	defer func() {
+		if _, cancel := secondOpinion(); cancel != nil {
+			cancel()
+		}
+	}()
 	for i, c := range claims {
-		err := recheck(ctx, &ck, &claims[i])
+		err := recheck(ctx, secondOpinion, ck, &claims[i])
 		r.Work = ck.Work()
 		if err != nil {
 			r.Claims = claims[:i]
@@ -155,14 +190,27 @@ func Document(ctx context.Context, d evidence.Document) (Report, error) {
 		}
 	}
 	r.Claims = claims
+	if v, ok := d.(evidence.Verdict); ok {
+		line, err := hints(ctx, ck, v)
+		r.Work = ck.Work()
+		if err != nil {
+			return r, err
+		}
+		if line != "" {
+			r.Checked = append(r.Checked, line)
+		}
+	}
 	return r, nil
 }
 
 func claimsOf(d evidence.Document) (claims []Claim, tours int, err error) {
 	switch d := d.(type) {
 	case evidence.Answer:
+		if d.Status == board.Found && d.Tour != nil {
+			return []Claim{{Problem: d.Problem, Tour: d.Tour}}, 0, nil
+		}
 		if d.Status != board.None {
-			return nil, 0, fmt.Errorf("%w: the answer's status is %q: only a \"none\" answer makes a claim to check", ErrNothingClaimed, d.Status)
+			return nil, 0, fmt.Errorf("%w: the answer's status is %q: only a \"none\" answer, or a \"tour\" answer with its tour, makes a claim to check", ErrNothingClaimed, d.Status)
 		}
 		if d.Certificate == nil && d.Method != evidence.SAT && d.Method != evidence.Exhaustive {
 			return nil, 0, fmt.Errorf("%w: method %q with no certificate", ErrNothingClaimed, d.Method)
@@ -209,7 +257,7 @@ func claimsOf(d evidence.Document) (claims []Claim, tours int, err error) {
 	return nil, 0, fmt.Errorf("%w: a %T", ErrNothingClaimed, d)
 }
 
-func recheck(ctx context.Context, ck *verify.Checker, c *Claim) error {
+func recheck(ctx context.Context, secondOpinion func() (context.Context, context.CancelFunc), ck *verify.Checker, c *Claim) error {
 	if c.Tour != nil {
 		return recheckCompletion(*c)
 	}
@@ -220,6 +268,7 @@ func recheck(ctx context.Context, ck *verify.Checker, c *Claim) error {
 		}
 		return err
 	}
+	ctx, _ = secondOpinion()
 	type result struct {
 		encoding encode.Encoding
 		r        encode.Result
@@ -259,7 +308,19 @@ func recheck(ctx context.Context, ck *verify.Checker, c *Claim) error {
 	if first != nil {
 		return first
 	}
-	return fmt.Errorf("%w: neither the %s encoding decided in time", ErrUndecided, EncodingNames)
+	return fmt.Errorf("%w: not re-checked within the limit: neither the %s encoding decided in time (%s)", ErrUndecided, EncodingNames, satWords)
+}
+
+// satWords says what bounds a document's second opinions.
+var satWords = fmt.Sprintf("a document's second opinions have %v unless knight verify -timeout says otherwise", SecondOpinionTime)
+
+// satContext is ctx bounded by sat, the time of a document's second
+// opinions (less than 0: ctx alone).
+func satContext(ctx context.Context, sat time.Duration) (context.Context, context.CancelFunc) {
+	if sat < 0 {
+		return context.WithCancel(ctx)
+	}
+	return context.WithTimeout(ctx, sat)
 }
 
 // ErrNotFirst: a verdict names a square after which no tour exists but
@@ -290,7 +351,7 @@ func verdictClaims(d evidence.Verdict) ([]Claim, error) {
 		if err := verify.Path(d.Board, d.Path); err != nil {
 			return nil, err
 		}
-		return []Claim{{Problem: d.Completable(), Tour: d.Completion}}, nil
+		return []Claim{{Problem: d.Completable(), Tour: d.Completion, completes: true}}, nil
 	}
 	for _, f := range []struct {
 		name string
@@ -329,7 +390,7 @@ func verdictClaims(d evidence.Verdict) ([]Claim, error) {
 		return nil, fmt.Errorf("%w: the verdict names move %d but carries no alive_completion showing that a tour could still follow move %d",
 			ErrNotFirst, k+1, k)
 	case hasAlive:
-		claims = append(claims, Claim{Problem: alive, Tour: d.AliveCompletion})
+		claims = append(claims, Claim{Problem: alive, Tour: d.AliveCompletion, completes: true})
 	case d.AliveCompletion != nil:
 		return nil, fmt.Errorf("the verdict claims no completable prefix (a first_dead of 0 has none before it), so its alive_completion has nothing to complete")
 	}
@@ -340,6 +401,11 @@ func verdictClaims(d evidence.Verdict) ([]Claim, error) {
 // move by move.
 func recheckCompletion(c Claim) error {
 	if err := verify.Tour(c.Problem, c.Tour); err != nil {
+		if !c.completes {
+			// A prove answer's tour, or a survey square's: there is no
+			// player's path before it to complete.
+			return fmt.Errorf("the tour given is not a tour of %v: %w", c.Problem.Board, err)
+		}
 		return fmt.Errorf("%w up to move %d: %w", ErrBadCompletion, len(c.Problem.Prefix)-1, err)
 	}
 	return nil

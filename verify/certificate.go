@@ -98,6 +98,13 @@ func (ck *Checker) Work() int64 { return ck.work }
 // charging its work to the checker's budget and stopping with ctx's error
 // when ctx is done (the context is looked at every 65,536 steps).
 func (ck *Checker) Certificate(ctx context.Context, q board.Problem, c evidence.Certificate) error {
+	ck.init(ctx)
+	return ck.nested(q, c)
+}
+
+// init fills in the checker's defaults and the context its checks stop
+// at, from the call of one of its exported methods on.
+func (ck *Checker) init(ctx context.Context) {
 	if ck.MaxWork == 0 {
 		ck.MaxWork = DefaultMaxWork
 	}
@@ -105,7 +112,12 @@ func (ck *Checker) Certificate(ctx context.Context, q board.Problem, c evidence.
 		ck.Limits = evidence.DefaultLimits
 	}
 	ck.ctx = ctx
-	if err := ctx.Err(); err != nil {
+}
+
+// nested checks c at q within the checker's budget and context: the
+// tour certificate of a puzzle's forced problem comes through here too.
+func (ck *Checker) nested(q board.Problem, c evidence.Certificate) error {
+	if err := ck.ctx.Err(); err != nil {
 		return err
 	}
 	if err := ck.charge(int64(len(q.Prefix)) + 1); err != nil {

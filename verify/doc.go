@@ -50,8 +50,23 @@
 // Checker (package recheck), so a survey of 20,000 claims costs no more
 // than one budget.
 //
+// [Checker.Puzzle] and [Checker.PuzzleVerdict] check puzzle documents
+// within the same budget, every member against the claim: a count is
+// re-counted by depth-first search over the steps in order, a clue's step
+// to its square only and a step cut off when its next clue is farther in
+// knight moves than the steps left (O(8^n) at worst, so boards up to
+// 1,024 squares and the budget bound it); a grade must lie within the
+// checker's deductions, which fix at least the numbers any grade's do.
+// [Checker.Complete] searches a tour after a prefix in Warnsdorff's
+// order, cutting a branch when a square still to visit has no way in or
+// two squares have one (only the last may), within the budget: a
+// completable verdict's hints are checked with it, each followed by a
+// tour and every other move by none.
+//
 // Soundness is tested exhaustively on the tiny boards (TestSoundnessExhaustive,
 // KNIGHT_EXHAUSTIVE=1 for every board up to 5x5 and 3x7): on every
 // position that has a tour, found by a search of the test's own, every
-// certificate of a bounded enumeration is refused.
+// certificate of a bounded enumeration is refused; TestPuzzleSoundnessExhaustive
+// does the same for puzzle certificates, counts and dead verdicts, against
+// a solution counter of its own.
 package verify

@@ -53,12 +53,27 @@ type PuzzleCheck struct {
 // [ErrBadSolution], [ErrNotWitness], [ErrNoClaim] or the certificate
 // errors of this package.
 func Puzzle(a evidence.PuzzleAnswer) (PuzzleCheck, error) {
+	var ck Checker
+	return ck.Puzzle(context.Background(), a)
+}
+
+// Puzzle is [Puzzle] charging its work to the checker's budget, stopping
+// with ctx's error when ctx is done: every solution's squares, every
+// certificate's steps and the re-count of a count.
+func (ck *Checker) Puzzle(ctx context.Context, a evidence.PuzzleAnswer) (PuzzleCheck, error) {
+	ck.init(ctx)
 	p := a.Puzzle
 	var pc PuzzleCheck
+	if err := ck.charge(int64(len(p.Clues)) + 1); err != nil {
+		return pc, err
+	}
 	if err := p.Check(); err != nil {
 		return pc, err
 	}
 	for i, s := range a.Solutions {
+		if err := ck.charge(int64(len(s)) + 1); err != nil {
+			return pc, err
+		}
 		if err := PuzzleSolution(p, s); err != nil {
 			return pc, fmt.Errorf("%w: solution %d: %w", ErrBadSolution, i+1, err)
 		}
@@ -91,7 +106,7 @@ func Puzzle(a evidence.PuzzleAnswer) (PuzzleCheck, error) {
 			pc.SecondOpinion = true
 			break
 		}
-		if err := PuzzleCertificate(p, *a.Certificate); err != nil {
+		if err := ck.PuzzleCertificate(ctx, p, *a.Certificate); err != nil {
 			return pc, err
 		}
 		pc.Checked = append(pc.Checked, a.Certificate.Kind.String()+" certificate")
@@ -99,10 +114,24 @@ func Puzzle(a evidence.PuzzleAnswer) (PuzzleCheck, error) {
 		return pc, fmt.Errorf("%w: the answer is %v", ErrNoClaim, a.Status)
 	}
 	if len(a.Minimal) > 0 {
-		if err := witnesses(p, a); err != nil {
+		if err := ck.witnesses(p, a); err != nil {
 			return pc, err
 		}
 		pc.Checked = append(pc.Checked, fmt.Sprintf("minimal: each of the %d clues has a witness", len(p.Clues)))
+	}
+	if a.Counted {
+		line, err := ck.count(a)
+		if err != nil {
+			return pc, err
+		}
+		pc.Checked = append(pc.Checked, line)
+	}
+	if a.Grade != nil {
+		line, err := ck.grade(a)
+		if err != nil {
+			return pc, err
+		}
+		pc.Checked = append(pc.Checked, line)
 	}
 	return pc, nil
 }
@@ -121,7 +150,7 @@ func PuzzleSolution(p evidence.Puzzle, s board.Path) error {
 	return nil
 }
 
-func witnesses(p evidence.Puzzle, a evidence.PuzzleAnswer) error {
+func (ck *Checker) witnesses(p evidence.Puzzle, a evidence.PuzzleAnswer) error {
 	if a.Status != evidence.Unique {
 		return fmt.Errorf("%w: witnesses of minimality come with a unique answer, not %v", ErrNotWitness, a.Status)
 	}
@@ -132,6 +161,9 @@ func witnesses(p evidence.Puzzle, a evidence.PuzzleAnswer) error {
 		c := p.Clues[i]
 		if w.Clue != c {
 			return fmt.Errorf("%w: witness %d is for %d on %v, want clue %d on %v (in order of number)", ErrNotWitness, i+1, w.Clue.Number, w.Clue.Square, c.Number, c.Square)
+		}
+		if err := ck.charge(int64(len(w.Solution)) + int64(len(p.Clues))); err != nil {
+			return err
 		}
 		without := p
 		without.Clues = slices.Delete(slices.Clone(p.Clues), i, i+1)
@@ -150,17 +182,24 @@ func witnesses(p evidence.Puzzle, a evidence.PuzzleAnswer) error {
 // squares from the knight's moves, and a deduction's fixed point (within [MaxPuzzleSplitNodes]
 // certificates, nested at most [evidence.DefaultLimits].MaxDepth deep).
 func PuzzleCertificate(p evidence.Puzzle, c evidence.PuzzleCertificate) error {
-	var pc puzzleChecker
-	pc.ck.MaxWork, pc.ck.Limits, pc.ck.ctx = DefaultMaxWork, evidence.DefaultLimits, context.Background()
+	var ck Checker
+	return ck.PuzzleCertificate(context.Background(), p, c)
+}
+
+// PuzzleCertificate is [PuzzleCertificate] charging its work to the
+// checker's budget and stopping with ctx's error when ctx is done: every
+// check in its tree, the forced problems' certificates included, so that
+// a case split of many leaves costs no more than one budget.
+func (ck *Checker) PuzzleCertificate(ctx context.Context, p evidence.Puzzle, c evidence.PuzzleCertificate) error {
+	ck.init(ctx)
+	pc := puzzleChecker{ck: ck}
 	return pc.certificate(p, c, 0)
 }
 
-// puzzleChecker holds the budget one puzzle certificate's tree shares:
-// its nodes, and the work of every check in it (the forced problems'
-// certificates included), so that a case split of many leaves costs no
-// more than one budget.
+// puzzleChecker holds the nodes of one puzzle certificate's tree, and the
+// checker whose budget they share.
 type puzzleChecker struct {
-	ck    Checker
+	ck    *Checker
 	nodes int
 }
 
@@ -179,7 +218,13 @@ func (pc *puzzleChecker) certificate(p evidence.Puzzle, c evidence.PuzzleCertifi
 	}
 	b := p.Board
 	n := b.Size()
-	isClue := func(x evidence.Clue) bool { return slices.Contains(p.Clues, x) }
+	// The clues are in order of number (p.Check): a lookup is a binary
+	// search, so that a forced prefix of a million clues is checked in
+	// O(k log k), not O(k²).
+	isClue := func(x evidence.Clue) bool {
+		i, ok := slices.BinarySearchFunc(p.Clues, x.Number, func(c evidence.Clue, n int) int { return c.Number - n })
+		return ok && p.Clues[i] == x
+	}
 	pair := func() error {
 		if !isClue(c.A) || !isClue(c.B) {
 			return fmt.Errorf("%w: %d on %v and %d on %v must both be clues of the puzzle", ErrWrongProblem, c.A.Number, c.A.Square, c.B.Number, c.B.Square)
@@ -273,6 +318,9 @@ func (pc *puzzleChecker) certificate(p evidence.Puzzle, c evidence.PuzzleCertifi
 		if q.Board != b || q.Closed != p.Closed {
 			return fmt.Errorf("%w: the forced problem is on another board or closure", ErrWrongProblem)
 		}
+		if err := pc.ck.charge(int64(len(q.Prefix))); err != nil {
+			return err
+		}
 		for i, s := range q.Prefix {
 			if !isClue(evidence.Clue{Square: s, Number: p.First + i}) {
 				return fmt.Errorf("%w: prefix square %d, %v, is not the clue %d", ErrWrongProblem, i, s, p.First+i)
@@ -284,7 +332,7 @@ func (pc *puzzleChecker) certificate(p evidence.Puzzle, c evidence.PuzzleCertifi
 		if c.Certificate == nil {
 			return fmt.Errorf("%w: a forced certificate carries the certificate of its problem", ErrNoContradiction)
 		}
-		return pc.ck.Certificate(pc.ck.ctx, q, *c.Certificate)
+		return pc.ck.nested(q, *c.Certificate)
 	case evidence.ClueSplit:
 		return pc.split(p, c, depth)
 	case evidence.ClueDeduced:

@@ -34,24 +34,44 @@ const maxDeductionSquares = 4096
 // charged to the checker's work budget as they are done; O(n²/32) words
 // of memory, on boards up to [maxDeductionSquares] squares.
 func (pc *puzzleChecker) deduction(p evidence.Puzzle) error {
-	_, _, settled, err := pc.fixedPoint(p)
+	_, _, settled, err := pc.ck.fixedPoint(p)
 	if err != nil || !settled {
 		return err
 	}
 	return fmt.Errorf("%w: the deductions leave every number a square and every square a number", ErrNoContradiction)
 }
 
+// deduce runs the deductions of [puzzleChecker.deduction] on p and
+// returns, at their fixed point, how many steps are left with one square;
+// dead when some step or square is left with none.
+func (ck *Checker) deduce(p evidence.Puzzle) (fixed int, dead bool, err error) {
+	dom, words, settled, err := ck.fixedPoint(p)
+	if err != nil || !settled {
+		return 0, err == nil, err
+	}
+	for t := range p.Board.Size() {
+		size := 0
+		for _, x := range dom[t*words : (t+1)*words] {
+			size += bits.OnesCount64(x)
+		}
+		if size == 1 {
+			fixed++
+		}
+	}
+	return fixed, false, nil
+}
+
 // fixedPoint runs the deductions of [puzzleChecker.deduction] on p and
 // returns each step's squares where they stop, words words a step, and
 // true; false when they find no solution.
-func (pc *puzzleChecker) fixedPoint(p evidence.Puzzle) (dom []uint64, words int, settled bool, err error) {
+func (ck *Checker) fixedPoint(p evidence.Puzzle) (dom []uint64, words int, settled bool, err error) {
 	b := p.Board
 	n := b.Size()
 	if n > maxDeductionSquares {
 		return nil, 0, false, fmt.Errorf("%w: a deduction is checked on boards up to %d squares, not %v", ErrTooLarge, maxDeductionSquares, b)
 	}
 	words = (n + 63) / 64
-	if err := pc.ck.charge(int64(n) * int64(8+2*words)); err != nil {
+	if err := ck.charge(int64(n) * int64(8+2*words)); err != nil {
 		return nil, 0, false, err
 	}
 	near := make([][]int, n) // knight neighbours by index
@@ -89,9 +109,15 @@ func (pc *puzzleChecker) fixedPoint(p evidence.Puzzle) (dom []uint64, words int,
 		return (u + n) % n, true
 	}
 	missing := func(t int) bool { return square[t] < 0 }
+	// A square needs a neighbour for the step before it unless it may be
+	// step 0, and one for the step after unless it may be the last: on
+	// an open tour of one square, a square may be both and needs none.
 	need := 2
 	if !p.Closed && (missing(0) || missing(n-1)) {
 		need = 1
+		if n == 1 {
+			need = 0
+		}
 	}
 	for v := range n {
 		if onSquare[v] >= 0 {
@@ -153,7 +179,7 @@ func (pc *puzzleChecker) fixedPoint(p evidence.Puzzle) (dom []uint64, words int,
 						work += int64(words)
 					}
 				}
-				if err := pc.ck.charge(work); err != nil {
+				if err := ck.charge(work); err != nil {
 					return nil, 0, false, err
 				}
 				for i := range d {
@@ -189,7 +215,7 @@ func (pc *puzzleChecker) fixedPoint(p evidence.Puzzle) (dom []uint64, words int,
 						work += int64(words)
 					}
 				}
-				if err := pc.ck.charge(work); err != nil {
+				if err := ck.charge(work); err != nil {
 					return nil, 0, false, err
 				}
 			}
@@ -210,7 +236,7 @@ func (pc *puzzleChecker) fixedPoint(p evidence.Puzzle) (dom []uint64, words int,
 						changed = true
 					}
 				}
-				if err := pc.ck.charge(int64(n)); err != nil {
+				if err := ck.charge(int64(n)); err != nil {
 					return nil, 0, false, err
 				}
 			}
@@ -225,7 +251,7 @@ func (pc *puzzleChecker) fixedPoint(p evidence.Puzzle) (dom []uint64, words int,
 				}
 			}
 		}
-		if err := pc.ck.charge(int64(n) * int64(words+1)); err != nil {
+		if err := ck.charge(int64(n) * int64(words+1)); err != nil {
 			return nil, 0, false, err
 		}
 		for v := range n {

@@ -40,8 +40,8 @@ func TestPuzzleAnswer(t *testing.T) {
 	if err != nil {
 		t.Fatalf("verify.Puzzle(made puzzle) = %v", err)
 	}
-	if !pc.SecondOpinion || len(pc.Checked) != 2 {
-		t.Errorf("verify.Puzzle = %+v, want the solution and the witnesses checked and uniqueness left to a second opinion", pc)
+	if !pc.SecondOpinion || len(pc.Checked) != 3 {
+		t.Errorf("verify.Puzzle = %+v, want the solution, the witnesses and the grade checked and uniqueness left to a second opinion", pc)
 	}
 	clone := func() evidence.PuzzleAnswer {
 		b := a

@@ -84,7 +84,7 @@ func (pc *puzzleChecker) unique(p evidence.Puzzle, sol board.Path, u evidence.Un
 		}
 		q = q.WithClue(evidence.Clue{Square: at, Number: k})
 	}
-	dom, words, settled, err := pc.fixedPoint(q)
+	dom, words, settled, err := pc.ck.fixedPoint(q)
 	if err != nil {
 		return err
 	}

@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"context"
 	"errors"
 	"fmt"
 
@@ -29,11 +30,26 @@ var ErrNotFirst = errors.New("not shown to be the first wrong number")
 // certificate) is reported as SecondOpinion, as [Puzzle] does. It returns
 // the first failure, wrapping [ErrNotFirst], [ErrBadSolution],
 // [ErrNoClaim] or the errors of [Puzzle].
+//
+// Every member is part of the claim: a completable verdict carries no
+// evidence, a dead one naming no entry no numbers or completion, and an
+// entry contradicting the numbers on its face no evidence.
 func PuzzleVerdict(v evidence.PuzzleVerdict) (PuzzleCheck, error) {
+	var ck Checker
+	return ck.PuzzleVerdict(context.Background(), v)
+}
+
+// PuzzleVerdict is [PuzzleVerdict] charging its work to the checker's
+// budget and stopping with ctx's error when ctx is done.
+func (ck *Checker) PuzzleVerdict(ctx context.Context, v evidence.PuzzleVerdict) (PuzzleCheck, error) {
+	ck.init(ctx)
 	var pc PuzzleCheck
 	completes := func(what string) error {
 		if !v.HasBefore {
 			return fmt.Errorf("%w: the verdict gives no numbers with a completion", ErrNotFirst)
+		}
+		if err := ck.charge(int64(len(v.Before.Clues)) + int64(len(v.Completion)) + 1); err != nil {
+			return err
 		}
 		if err := v.Before.Check(); err != nil {
 			return err
@@ -49,17 +65,26 @@ func PuzzleVerdict(v evidence.PuzzleVerdict) (PuzzleCheck, error) {
 		if v.FirstWrong != -1 {
 			return pc, fmt.Errorf("%w: a completable verdict names entry %d as wrong", ErrNoClaim, v.FirstWrong)
 		}
+		if v.Evidence != nil {
+			return pc, fmt.Errorf("%w: a completable verdict carries evidence of none, which its claim does not use", ErrNoClaim)
+		}
 		return pc, completes("given (clues and entries)")
 	case v.Status == board.None && v.FirstWrong == -1:
 		if v.Evidence == nil || v.Evidence.Status != evidence.NoSolution {
 			return pc, fmt.Errorf("%w: the verdict says the puzzle has no solution and gives no none answer", ErrNoClaim)
 		}
-		return Puzzle(*v.Evidence)
+		if v.HasBefore {
+			return pc, fmt.Errorf("%w: the verdict says the puzzle has no solution, yet gives numbers and a completion of them", ErrNoClaim)
+		}
+		return ck.Puzzle(ctx, *v.Evidence)
 	case v.Status == board.None:
 		if err := completes(fmt.Sprintf("before %d on %v (clues and entries)", v.Entry.Number, v.Entry.Square)); err != nil {
 			return pc, err
 		}
-		if conflict := faceConflict(v.Before, v.Entry); conflict != "" {
+		if conflict := v.Before.Conflict(v.Entry); conflict != "" {
+			if v.Evidence != nil {
+				return pc, fmt.Errorf("%w: %d on %v contradicts the numbers on its face, and the evidence beside it is not used", ErrNoClaim, v.Entry.Number, v.Entry.Square)
+			}
 			pc.Checked = append(pc.Checked, fmt.Sprintf("%d on %v contradicts them: %s", v.Entry.Number, v.Entry.Square, conflict))
 			return pc, nil
 		}
@@ -69,7 +94,7 @@ func PuzzleVerdict(v evidence.PuzzleVerdict) (PuzzleCheck, error) {
 		if want := v.Before.WithClue(v.Entry); !want.Same(v.Evidence.Puzzle) {
 			return pc, fmt.Errorf("%w: the evidence is about another puzzle than the numbers before it with %d on %v", ErrNoClaim, v.Entry.Number, v.Entry.Square)
 		}
-		after, err := Puzzle(*v.Evidence)
+		after, err := ck.Puzzle(ctx, *v.Evidence)
 		if err != nil {
 			return pc, err
 		}
@@ -83,17 +108,4 @@ func PuzzleVerdict(v evidence.PuzzleVerdict) (PuzzleCheck, error) {
 		return pc, nil
 	}
 	return pc, fmt.Errorf("%w: the verdict is %s", ErrNoClaim, evidence.VerdictWord(v.Status))
-}
-
-// faceConflict says how entry contradicts p's numbers on its face, or "".
-func faceConflict(p evidence.Puzzle, entry evidence.Clue) string {
-	for _, c := range p.Clues {
-		switch {
-		case c.Square == entry.Square && c.Number != entry.Number:
-			return fmt.Sprintf("%v already has %d", c.Square, c.Number)
-		case c.Number == entry.Number && c.Square != entry.Square:
-			return fmt.Sprintf("%d is already on %v", c.Number, c.Square)
-		}
-	}
-	return ""
 }

@@ -11,20 +11,21 @@ import (
 	"github.com/knightcert/knight/api"
 	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/recheck"
+	"github.com/knightcert/knight/verify"
 )
 
 // checkCertificate re-checks the claims of the documents read from name
 // ("-" for stdin), one after another: a prove answer's "none", a blame
 // verdict's "dead", every "none" of a survey, and every survey of a
-// stream such as survey -upto -json writes, with a verdict each. Each
-// document's certificates share one work budget; timeout bounds the whole
+// stream such as survey -upto -json writes, with a verdict each. All the
+// documents' checks share one work budget; timeout bounds the whole
 // run, certificate checks and second opinions alike. Exit 0 when every
 // claim stands, 1 when one does not, 2 when a document cannot be read or
 // is too large to check, 3 when a check is undecided in time (timeout, or
 // ctx's end); of several documents, 1 before 2 before 3. The server
 // re-checks one document through api.Recheck, as each document here goes
 // through api.RecheckDocument.
-func checkCertificate(ctx context.Context, name string, stdin io.Reader, stdout, stderr io.Writer, timeout time.Duration) int {
+func checkCertificate(ctx context.Context, name string, stdin io.Reader, stdout, stderr io.Writer, timeout, sat time.Duration) int {
 	r := stdin
 	if name != "-" {
 		f, err := os.Open(name)
@@ -43,6 +44,7 @@ func checkCertificate(ctx context.Context, name string, stdin io.Reader, stdout,
 	}
 	s := evidence.NewStream(r, evidence.DefaultLimits)
 	worst, docs := exitYes, 0
+	var ck verify.Checker // one budget for the whole input
 	for {
 		doc, err := s.Next()
 		if err == io.EOF {
@@ -57,7 +59,7 @@ func checkCertificate(ctx context.Context, name string, stdin io.Reader, stdout,
 		if docs > 1 || s.Line() > 1 {
 			where = fmt.Sprintf("%s:%d", name, s.Line())
 		}
-		worst = worse(worst, checkDocument(ctx, where, doc, stdout, stderr))
+		worst = worse(worst, checkDocument(ctx, &ck, where, doc, sat, stdout, stderr))
 	}
 	if docs == 0 {
 		_, err := evidence.Parse(nil, evidence.DefaultLimits)
@@ -78,8 +80,8 @@ func worse(a, b int) int {
 
 // checkDocument re-checks one document and prints its verdict: a line a
 // claim on stdout, or the reason it fails on stderr.
-func checkDocument(ctx context.Context, where string, doc evidence.Document, stdout, stderr io.Writer) int {
-	rep, err := api.RecheckDocument(ctx, where, doc)
+func checkDocument(ctx context.Context, ck *verify.Checker, where string, doc evidence.Document, sat time.Duration, stdout, stderr io.Writer) int {
+	rep, err := api.RecheckDocumentWith(ctx, ck, where, doc, sat)
 	switch {
 	case err == nil:
 	case errors.Is(err, recheck.ErrUndecided):

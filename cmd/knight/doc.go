@@ -421,7 +421,8 @@
 // executable. The README's "Contest checkers" section shows a run.
 //
 // With -certificate, verify re-checks the claims of the documents in FILE
-// exactly as knight wrote them: the "none" of a prove -json answer, the
+// exactly as knight wrote them: the "none" of a prove -json answer (and
+// the tour of a "tour" answer, move by move), the
 // "dead" of a blame -json verdict, every "none" of a survey -json (and
 // every "tour" that carries its tour, survey -json -tours), every survey
 // of a stream such as survey -upto WxH -json prints (one verdict each, the
@@ -443,17 +444,34 @@
 // read or is too large to check, 3 when a check runs out of time; of
 // several documents, 1 before 2 before 3.
 //
+// Every member of a document is checked against its claim, or the
+// document is refused at the member's line and column: a prove answer's
+// tour move by move; a completable blame verdict's "hints", each followed
+// by a tour the checker finds and every other move by none (its search
+// exhausted), "hints_undecided" as moves; a puzzle answer's "count"
+// re-counted by the checker's own search (boards up to 1,024 squares),
+// its "grade" within the checker's deductions (which fix at least as many
+// numbers), its "certificate" only on none and "minimal" only on unique;
+// a puzzle verdict's "evidence" about exactly the numbers before its
+// entry with the entry, and absent when the entry contradicts them on
+// its face or the verdict is completable; a dead verdict naming no entry
+// has no "before" or "completion".
+//
 // The bounds of a re-check, each documented where it is enforced: a
 // document of at most 64 MiB, 100,000 certificates and case splits nested
-// 256 deep (evidence.DefaultLimits); one work budget per document, shared
-// by all its claims, of 2^27 steps (verify.DefaultMaxWork: a square of a
-// prefix or a move of a case split is a step, a leaf that builds the
-// knight graph 16 steps a square of its board), beyond which the document
-// is refused as too large (exit 2), before any check when its
-// certificates together would exceed it; memory of one bit a square of the
-// board and the path besides the document, whatever the depth of its
-// case splits; graph-based certificates on boards of at most 2^21
-// squares; SAT second opinions on boards of at most 400 squares. -timeout
+// 256 deep (evidence.DefaultLimits), a puzzle of at most 100,000 clues
+// (evidence.MaxClues); one work budget for the whole input, shared by
+// every claim of every document, of 2^27 steps (verify.DefaultMaxWork: a
+// square of a prefix or a move of a case split is a step, a leaf that
+// builds the knight graph 16 steps a square of its board, a node of a
+// count or completion search its moves and the board's squares), beyond
+// which a document is refused as too large (exit 2), before any check
+// when its certificates together would exceed what is left; memory of one
+// bit a square of the board and the path besides the document, whatever
+// the depth of its case splits; graph-based certificates on boards of at
+// most 2^21 squares; SAT second opinions on boards of at most 400
+// squares, and 5 s for a document's second opinions together unless
+// -timeout is given ("not re-checked within the limit", exit 3). -timeout
 // (default 1m) bounds the whole run, certificate checks and second
 // opinions alike, and an unfinished check is undecided (exit 3).
 //
@@ -787,15 +805,18 @@ too. Exit 0 when every tour is valid and nothing was set aside unasked,
 unreadable, 2 usage error, unreadable input (with line:col) or text set
 aside unasked.
 
-With -certificate, re-check a "none" answer of knight prove -json, a
-verdict of knight blame -json (its dead prefix and the completion of the
-prefix before it), every "no" of knight survey -json (a
-stream of them too, as survey -upto -json prints), from FILE (or - for
-stdin): a certificate is re-derived from the board alone, within one work
-budget per document; a claim that rests on SAT is solved again with other
-encodings, a second opinion rather than a proof, and said so. -timeout
-bounds the whole re-check. Exit 0 when the claims stand, 1 when one does
-not, 2 when unreadable or too large, 3 when out of time.
+With -certificate, re-check an answer of knight prove -json (its "none",
+or its tour), a verdict of knight blame -json (its dead prefix and the
+completion of the prefix before it, or its completion and hints), every
+claim of knight survey -json (a stream of them too, as survey -upto -json
+prints), and knight puzzle's answers and verdicts, from FILE (or - for
+stdin): every member is checked or refused; a certificate is re-derived
+from the board alone, within one work budget for the whole input; a claim
+that rests on SAT is solved again with other encodings, a second opinion
+rather than a proof, and said so, within 5s a document unless -timeout is
+given. -timeout bounds the whole re-check. Exit 0 when the claims stand,
+1 when one does not, 2 when unreadable or too large, 3 when out of time
+("not re-checked within the limit").
 
 -preset leetcode2596 or cses1689 grades every tour as that problem's
 numbered grid and names the rule a tour missed (size, numbering from the

@@ -29,7 +29,7 @@ func cmdVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		start     = fs.String("start", "", "required first `square`")
 		end       = fs.String("end", "", "required last `square`")
 		cert      = fs.String("certificate", "", "re-check the claims of the documents of prove, blame or survey -json in `FILE` (- for stdin)")
-		timeout   = fs.Duration("timeout", time.Minute, "with -certificate: time for the whole re-check, certificate checks and second SAT opinions alike (0: no limit)")
+		timeout   = fs.Duration("timeout", time.Minute, "with -certificate: time for the whole re-check, certificate checks and second SAT opinions alike (0: no limit); without it, a document's SAT second opinions have 5s")
 		asJSON    = fs.Bool("json", false, "print one JSON verdict a line, one for each tour")
 		junit     = fs.String("junit", "", "also write a JUnit XML report, one test case a tour, to `FILE` (- for stdout)")
 		first     = fs.Bool("first", false, "grade the first tour of each input only; the others are named as set aside")
@@ -53,7 +53,15 @@ func cmdVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "knight: verify: -certificate takes no other flags or arguments: the answer says what it claims\n")
 			return exitUsage
 		}
-		return checkCertificate(context.Background(), *cert, stdin, stdout, stderr, *timeout)
+		// A time the user gives is the second opinions' too; by default
+		// each document's have recheck.SecondOpinionTime.
+		sat := time.Duration(0)
+		fs.Visit(func(f *flag.Flag) {
+			if f.Name == "timeout" {
+				sat = -1
+			}
+		})
+		return checkCertificate(context.Background(), *cert, stdin, stdout, stderr, *timeout, sat)
 	}
 	req, err := gradeRequest(*boardFlag, *start, *end, *closed, rf)
 	if err == nil && cf.preset != "" {

@@ -1,0 +1,93 @@
+package parity
+
+import (
+	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence"
+)
+
+// localForcedEnds is [rest.forcedEnds] on a board too large for the knight
+// graph (over maxGraph squares), after a prefix: on a board at least 3x4
+// every square has two knight neighbours or more, so the only squares a
+// prefix can leave with at most one neighbour still to cover are
+// neighbours of its squares, and looking at those (eight a prefix square)
+// finds every forced end the whole graph would, in O(prefix) time. The
+// rules are forcedEnds' own with the prefix: one free end, which is the
+// required end when there is one, next to the first square when the
+// tour is closed, and not a square whose only neighbour is the knight's
+// while others are left. verify re-derives the certificate from the whole
+// board.
+func localForcedEnds(q board.Problem, c evidence.Certificate) (evidence.Certificate, bool) {
+	b := q.Board
+	k := len(q.Prefix)
+	if k == 0 || min(b.W, b.H) < 3 || max(b.W, b.H) < 4 || b.Size()-k+1 < 2 {
+		return c, false
+	}
+	visited := make(map[board.Square]bool, k)
+	for _, s := range q.Prefix[:k-1] {
+		visited[s] = true
+	}
+	cur := q.Prefix[k-1]
+	var buf []board.Square
+	free := func(s board.Square) (n int, onlyCur bool) {
+		buf = b.Neighbours(s, buf[:0])
+		for _, t := range buf {
+			if !visited[t] {
+				n++
+				onlyCur = t == cur
+			}
+		}
+		return n, n == 1 && onlyCur
+	}
+	seen := map[board.Square]bool{}
+	var forced []board.Square
+	admissible := 0
+	var near []board.Square
+	for _, p := range q.Prefix[:k-1] {
+		near = b.Neighbours(p, near[:0])
+		for _, s := range near {
+			if visited[s] || s == cur || seen[s] {
+				continue
+			}
+			seen[s] = true
+			n, onlyCur := free(s)
+			if n > 1 {
+				continue
+			}
+			forced = append(forced, s)
+			// canBeLast's rules, in its order.
+			var last bool
+			switch {
+			case q.HasEnd():
+				last = s == q.End
+			case q.Closed && !board.IsKnightMove(s, q.Prefix[0]):
+				last = false
+			default:
+				last = !(b.Size()-k+1 > 2 && onlyCur)
+			}
+			if last {
+				admissible++
+			}
+		}
+	}
+	if len(forced) == 0 {
+		return c, false
+	}
+	c.Kind = evidence.ForcedEnds
+	c.Ends = true
+	c.Need, c.Have = len(forced), min(1, admissible)
+	if c.Need <= c.Have {
+		return evidence.Certificate{}, false
+	}
+	// The graph's order: by index, rank by rank.
+	sortByIndex(b, forced)
+	c.Squares = forced
+	return c, true
+}
+
+func sortByIndex(b board.Board, s []board.Square) {
+	for i := 1; i < len(s); i++ {
+		for j := i; j > 0 && b.Index(s[j]) < b.Index(s[j-1]); j-- {
+			s[j], s[j-1] = s[j-1], s[j]
+		}
+	}
+}

@@ -1,0 +1,146 @@
+package verify
+
+import (
+	"context"
+	"fmt"
+	"slices"
+
+	"github.com/knightcert/knight/board"
+)
+
+// maxSearchSquares bounds the boards on which [Checker.Complete]
+// searches: its arrays are a few words a square.
+const maxSearchSquares = 1 << 16
+
+// Complete searches for a tour of q (beginning with its prefix, closed
+// when q.Closed), by depth-first search in Warnsdorff's order (fewest
+// onward moves first, then index order, so the answer repeats), within
+// the checker's budget: a node is charged its moves and a step a square
+// for the look below. A branch is cut when a square still to visit has
+// no way in, or only one way and cannot be the last square (see stuck).
+// It
+// returns the tour, or nil when the search is exhausted (no tour exists),
+// or [ErrTooLarge] when the budget runs out first; ctx's error when it is
+// done.
+func (ck *Checker) Complete(ctx context.Context, q board.Problem) (board.Path, error) {
+	ck.init(ctx)
+	if err := q.Check(); err != nil {
+		return nil, err
+	}
+	b := q.Board
+	n := b.Size()
+	if n > maxSearchSquares {
+		return nil, fmt.Errorf("%w: a completion is searched on boards up to %d squares, not %v", ErrTooLarge, maxSearchSquares, b)
+	}
+	if err := ck.charge(int64(n) + int64(len(q.Prefix))); err != nil {
+		return nil, err
+	}
+	near := make([][]int32, n)
+	for v := range n {
+		s := b.Square(v)
+		for _, m := range board.Moves {
+			if u := (board.Square{X: s.X + m.X, Y: s.Y + m.Y}); b.Contains(u) {
+				near[v] = append(near[v], int32(b.Index(u)))
+			}
+		}
+	}
+	visited := make([]bool, n)
+	free := make([]int, n) // unvisited neighbours of each square
+	for v := range n {
+		free[v] = len(near[v])
+	}
+	path := make([]int32, 0, n)
+	visit := func(v int32) {
+		visited[v] = true
+		path = append(path, v)
+		for _, u := range near[v] {
+			free[u]--
+		}
+	}
+	leave := func() {
+		v := path[len(path)-1]
+		path = path[:len(path)-1]
+		visited[v] = false
+		for _, u := range near[v] {
+			free[u]++
+		}
+	}
+	for _, s := range q.Prefix {
+		visit(int32(b.Index(s)))
+	}
+	end, first := int32(-1), path[0]
+	if q.HasEnd() {
+		end = int32(b.Index(q.End))
+	}
+	closes := func(v int32) bool { return slices.Contains(near[v], first) }
+	// stuck reports that the squares still to visit cannot all be
+	// joined after from. Each needs a way in and, unless it is the last
+	// square, a way out: its unvisited neighbours, from (the way into
+	// the next square) and, on a closed tour, the first square (the
+	// last's way out) count, more than once at worst, which only cuts
+	// less. None is a dead end; one is the last square, so an open tour
+	// has at most one such, its end when it has one, and a closed tour
+	// none.
+	stuck := func(from int32) bool {
+		ones, one := 0, int32(-1)
+		for v := range int32(n) {
+			if visited[v] {
+				continue
+			}
+			ways := free[v]
+			if slices.Contains(near[from], v) {
+				ways++
+			}
+			if q.Closed && closes(v) {
+				ways++
+			}
+			switch {
+			case ways == 0 || q.Closed && ways == 1 && len(path) < n-1:
+				return true
+			case ways == 1:
+				ones, one = ones+1, v
+			}
+		}
+		return !q.Closed && (ones > 1 || ones == 1 && end >= 0 && one != end)
+	}
+	var found board.Path
+	var walk func() error
+	walk = func() error {
+		v := path[len(path)-1]
+		if err := ck.charge(int64(len(near[v])) + int64(n) + 1); err != nil {
+			return err
+		}
+		if len(path) == n {
+			if (!q.Closed || n > 1 && closes(v)) && (end < 0 || v == end) {
+				found = make(board.Path, n)
+				for i, x := range path {
+					found[i] = b.Square(int(x))
+				}
+			}
+			return nil
+		}
+		if stuck(v) {
+			return nil
+		}
+		var next []int32
+		for _, u := range near[v] {
+			if !visited[u] && (u != end || len(path) == n-1) {
+				next = append(next, u)
+			}
+		}
+		slices.SortStableFunc(next, func(a, c int32) int { return free[a] - free[c] })
+		for _, u := range next {
+			visit(u)
+			err := walk()
+			leave()
+			if err != nil || found != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	if err := walk(); err != nil {
+		return nil, err
+	}
+	return found, nil
+}
