@@ -87,7 +87,7 @@ func (ck *Checker) Puzzle(ctx context.Context, a evidence.PuzzleAnswer) (PuzzleC
 			return pc, fmt.Errorf("%w: a unique answer gives one solution, this one %d", ErrBadSolution, len(a.Solutions))
 		}
 		pc.Checked = append(pc.Checked, "the solution places every clue")
-		if err := uniqueClaim(p, a, &pc); err != nil {
+		if err := ck.uniqueClaim(p, a, &pc); err != nil {
 			return pc, err
 		}
 	case evidence.Several:

@@ -31,8 +31,16 @@ var ErrNotProved = errors.New("uniqueness not proved")
 // budget ([DefaultMaxWork], [MaxPuzzleSplitNodes] certificates) covers
 // the whole proof, as it does a certificate's tree.
 func PuzzleUnique(p evidence.Puzzle, sol board.Path, u evidence.UniqueProof) error {
-	var pc puzzleChecker
-	pc.ck.MaxWork, pc.ck.Limits, pc.ck.ctx = DefaultMaxWork, evidence.DefaultLimits, context.Background()
+	var ck Checker
+	return ck.PuzzleUnique(context.Background(), p, sol, u)
+}
+
+// PuzzleUnique is [PuzzleUnique] charging its work to the checker's
+// budget and stopping with ctx's error when ctx is done, as
+// [Checker.PuzzleCertificate] does for a certificate's tree.
+func (ck *Checker) PuzzleUnique(ctx context.Context, p evidence.Puzzle, sol board.Path, u evidence.UniqueProof) error {
+	ck.init(ctx)
+	pc := puzzleChecker{ck: ck}
 	return pc.unique(p, sol, u)
 }
 
@@ -111,7 +119,7 @@ func (pc *puzzleChecker) unique(p evidence.Puzzle, sol board.Path, u evidence.Un
 // uniqueClaim checks what a unique answer says of its solution being the
 // only one: a proof, which must hold, with the method that names one; or
 // SAT's word, a second opinion.
-func uniqueClaim(p evidence.Puzzle, a evidence.PuzzleAnswer, pc *PuzzleCheck) error {
+func (ck *Checker) uniqueClaim(p evidence.Puzzle, a evidence.PuzzleAnswer, pc *PuzzleCheck) error {
 	if a.Proof == nil {
 		if a.Method == evidence.Parity {
 			return fmt.Errorf("%w: the method is %v, a proof, and the answer carries none", ErrNotProved, a.Method)
@@ -122,7 +130,7 @@ func uniqueClaim(p evidence.Puzzle, a evidence.PuzzleAnswer, pc *PuzzleCheck) er
 	if a.Method != evidence.Parity {
 		return fmt.Errorf("%w: the answer carries a proof, and its method is %v, not %v", ErrNotProved, a.Method, evidence.Parity)
 	}
-	if err := PuzzleUnique(p, a.Solutions[0], *a.Proof); err != nil {
+	if err := ck.PuzzleUnique(ck.ctx, p, a.Solutions[0], *a.Proof); err != nil {
 		return err
 	}
 	if len(a.Proof.Splits) == 0 {
