@@ -59,7 +59,7 @@ type Screen struct {
 // Screens are a desktop window and a phone: Chromium's emulation of a
 // 390x844 touch screen at scale 2, on this machine's CPU, not a slowed one.
 var Screens = []Screen{
-	{"desktop", 1280, 900, false},
+	{"desktop", 1366, 900, false},
 	{"phone", 390, 844, true},
 }
 

@@ -1,0 +1,135 @@
+package browsertest
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"unicode"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/chromedp"
+)
+
+// Fast4G is Chromium DevTools' "Fast 4G" network preset: 9 Mbit/s down
+// and 1.5 Mbit/s up, each at 90%, and 60 ms of latency times 2.75, as
+// DevTools sets them (front_end/core/sdk/NetworkManager.ts).
+var Fast4G = network.Conditions{Latency: 60 * 2.75, DownloadThroughput: 9e6 / 8 * 0.9, UploadThroughput: 1.5e6 / 8 * 0.9}
+
+// Throttle makes the tab's network as slow as c, for every request the
+// tab's page makes.
+func Throttle(t testing.TB, ctx context.Context, c network.Conditions) {
+	t.Helper()
+	_, err := chromedp.Run(ctx, chromedp.Action[chromedp.Void](func(ctx context.Context, tg *chromedp.Target) (chromedp.Void, error) {
+		if _, err := cdp.Call(ctx, tg, network.Enable, network.EnableParams{}); err != nil {
+			return chromedp.Void{}, err
+		}
+		cond := c
+		_, err := cdp.Call(ctx, tg, network.EmulateNetworkConditionsByRule, network.EmulateNetworkConditionsByRuleParams{MatchedNetworkConditions: []*network.Conditions{&cond}})
+		return chromedp.Void{}, err
+	}))
+	if err != nil {
+		t.Fatalf("throttle the network: %v", err)
+	}
+}
+
+// Counted is a handler that counts the bytes of the bodies it sends and
+// its requests: what a first visit downloads, measured at the server.
+type Counted struct {
+	http.Handler
+	bytes, requests atomic.Int64
+}
+
+func (c *Counted) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	c.requests.Add(1)
+	c.Handler.ServeHTTP(&countingWriter{w, &c.bytes}, r)
+}
+
+// Bytes and Requests are what was sent since the last Reset.
+func (c *Counted) Bytes() int64    { return c.bytes.Load() }
+func (c *Counted) Requests() int64 { return c.requests.Load() }
+func (c *Counted) Reset()          { c.bytes.Store(0); c.requests.Store(0) }
+
+type countingWriter struct {
+	http.ResponseWriter
+	n *atomic.Int64
+}
+
+func (w *countingWriter) Write(p []byte) (int, error) {
+	n, err := w.ResponseWriter.Write(p)
+	w.n.Add(int64(n))
+	return n, err
+}
+
+// Press taps the element sel on a touch screen, clicks it otherwise.
+func Press(t testing.TB, ctx context.Context, touch bool, sel string) {
+	t.Helper()
+	act := chromedp.Click(chromedp.CSS(sel))
+	if touch {
+		act = chromedp.Tap(chromedp.CSS(sel))
+	}
+	if err := chromedp.Do(ctx, act); err != nil {
+		t.Fatalf("press %s: %v", sel, err)
+	}
+}
+
+// PadPlace puts n on square sq with the number pad only: the square,
+// then its digits, then Place; and checks the square then holds n.
+func PadPlace(t testing.TB, ctx context.Context, touch bool, sq string, n int) {
+	t.Helper()
+	Press(t, ctx, touch, fmt.Sprintf(`#puzzle-board [data-sq=%q]`, sq))
+	for _, d := range strconv.Itoa(n) {
+		Press(t, ctx, touch, fmt.Sprintf(`#pad [data-digit="%c"]`, d))
+	}
+	Press(t, ctx, touch, `#pad-place`)
+	if got := Eval(t, ctx, fmt.Sprintf(`document.querySelector('#puzzle-board [data-sq=%q]').dataset.entry || ""`, sq)); got != strconv.Itoa(n) {
+		t.Fatalf("after %s, pad %d, Place: the square holds %q, want %d (%s)", sq, n, got, n, Eval(t, ctx, `document.getElementById("puzzle-explain").textContent`))
+	}
+}
+
+// Entries is the player's numbers on the puzzle board, by square.
+func Entries(t testing.TB, ctx context.Context) map[string]int {
+	t.Helper()
+	out := map[string]int{}
+	for _, f := range strings.Fields(Eval(t, ctx, `Array.from(document.querySelectorAll("#puzzle-board .sq.entry")).map(c => c.dataset.sq + "=" + c.dataset.entry).join(" ")`)) {
+		sq, n, _ := strings.Cut(f, "=")
+		out[sq], _ = strconv.Atoi(n)
+	}
+	return out
+}
+
+// CheckShare checks the result to share of a solved w x h puzzle: it
+// gives no number away (the grid rows hold only the two blocks), and its
+// grid has a filled block for each clue, where the clue is.
+func CheckShare(t testing.TB, ctx context.Context, w, h int, clues map[string]int) {
+	t.Helper()
+	text := Eval(t, ctx, `document.getElementById("share-text").textContent`)
+	var rows []string
+	for _, line := range strings.Split(text, "\n") {
+		if strings.ContainsAny(line, "\u2B1B\u2B1C") {
+			rows = append(rows, line)
+		}
+	}
+	if len(rows) != h {
+		t.Fatalf("share text %q: %d grid rows, want %d", text, len(rows), h)
+	}
+	for i, row := range rows {
+		cells := []rune(row)
+		if len(cells) != w {
+			t.Fatalf("share row %d %q: %d cells, want %d", i, row, len(cells), w)
+		}
+		for x, c := range cells {
+			if unicode.IsDigit(c) {
+				t.Fatalf("share row %q gives a number away", row)
+			}
+			sq := fmt.Sprintf("%c%d", 'a'+x, h-i)
+			if _, clue := clues[sq]; clue != (c == '\u2B1B') {
+				t.Errorf("share grid at %s = %c, want a filled block exactly on the clues", sq, c)
+			}
+		}
+	}
+}
