@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"unicode"
@@ -42,11 +43,26 @@ func Throttle(t testing.TB, ctx context.Context, c network.Conditions) {
 type Counted struct {
 	http.Handler
 	bytes, requests atomic.Int64
+	mu              sync.Mutex
+	paths           map[string]int
 }
 
 func (c *Counted) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	c.requests.Add(1)
+	c.mu.Lock()
+	if c.paths == nil {
+		c.paths = map[string]int{}
+	}
+	c.paths[r.URL.Path]++
+	c.mu.Unlock()
 	c.Handler.ServeHTTP(&countingWriter{w, &c.bytes}, r)
+}
+
+// Fetched is how many times path was asked for, since the start.
+func (c *Counted) Fetched(path string) int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.paths[path]
 }
 
 // Bytes and Requests are what was sent since the last Reset.

@@ -108,7 +108,7 @@ function engineStart() {
     if (d.ready) {
       engineReady = true;
       engineProgress("");
-      document.body.dataset.engineReady = "true";
+      document.body.dataset.engineReady = Math.round(performance.now());
       return;
     }
     const { id, error } = d;

@@ -110,6 +110,7 @@ function pzStart(w, h, closed, clues, title, first = 1, push = false, day = "") 
   pz.view = drawBoard(board, w, h, pzTap);
   board.setAttribute("aria-label", `${w}x${h} puzzle board, ${closed ? "closed" : "open"} tour, ${pzCluesWord(clues.size)}, numbered from ${first}`);
   board.dataset.puzzle = pzCode();
+  board.dataset.shownAt = Math.round(performance.now());
   document.getElementById("puzzle-title").textContent = pz.title;
   pzAgree();
   pzShowLink(push);
