@@ -42,34 +42,70 @@ async function unpack(data) {
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
-// engineBytes is the engine's module: from the cache, or fetched once and
-// kept there; without DecompressionStream, knight.wasm as it is.
-async function engineBytes() {
+// engineBytes is the engine's module as bytes: from the cache, or
+// fetched; without DecompressionStream, knight.wasm as it is. It is the
+// slower way, for a browser that cannot compile while it downloads.
+async function engineBytes(cache) {
   if (typeof DecompressionStream !== "function") {
     const res = await fetch("knight.wasm");
     if (!res.ok) throw new Error(`knight.wasm: ${res.status} ${res.statusText}`);
     return download(res);
   }
-  let cache = null;
-  try { cache = await caches.open(CACHE); } catch (err) { /* no cache here (not https): fetch each time */ }
+  const kept = cache && await cache.match(ENGINE_GZ);
+  if (kept) return unpack(new Uint8Array(await kept.arrayBuffer()));
+  const res = await fetch(ENGINE_GZ);
+  if (!res.ok) throw new Error(`${ENGINE_GZ}: ${res.status} ${res.statusText}`);
+  return unpack(await download(res));
+}
+
+const WASM = { headers: { "Content-Type": "application/wasm" } };
+
+// engineStream compiles the engine while it arrives: from the cache, or
+// fetched once, its compressed bytes counted for the page and kept in the
+// cache as they pass. A host that already undid the gzip (its own
+// Content-Encoding) gives the module itself, kept as it is.
+async function engineStream(go, cache) {
   const kept = cache && await cache.match(ENGINE_GZ);
   if (kept) {
     self.postMessage({ progress: [0, 0], cached: true });
-    return unpack(new Uint8Array(await kept.arrayBuffer()));
+    const body = kept.headers.get("X-Knight-Unpacked") ? kept.body : kept.body.pipeThrough(new DecompressionStream("gzip"));
+    return WebAssembly.instantiateStreaming(new Response(body, WASM), go.importObject);
   }
   const res = await fetch(ENGINE_GZ);
   if (!res.ok) throw new Error(`${ENGINE_GZ}: ${res.status} ${res.statusText}`);
-  const data = await download(res);
-  if (cache) cache.put(ENGINE_GZ, new Response(data, { headers: { "Content-Type": "application/gzip" } })).catch(() => {});
-  return unpack(data);
+  const unpacked = /gzip/.test(res.headers.get("Content-Encoding") || "");
+  const total = unpacked ? 0 : Number(res.headers.get("Content-Length")) || 0;
+  let got = 0, told = 0;
+  const count = new TransformStream({
+    transform(chunk, out) {
+      got += chunk.length;
+      if (got - told > 64 * 1024) { told = got; self.postMessage({ progress: [got, total] }); }
+      out.enqueue(chunk);
+    },
+  });
+  const [keep, compile] = res.body.pipeThrough(count).tee();
+  const headers = { "Content-Type": unpacked ? "application/wasm" : "application/gzip" };
+  if (unpacked) headers["X-Knight-Unpacked"] = "1";
+  if (cache) cache.put(ENGINE_GZ, new Response(keep, { headers })).catch(() => {});
+  else keep.cancel();
+  const body = unpacked ? compile : compile.pipeThrough(new DecompressionStream("gzip"));
+  return WebAssembly.instantiateStreaming(new Response(body, WASM), go.importObject);
 }
 
 const ready = (async () => {
-  const go = new Go();
-  const { instance } = await WebAssembly.instantiate(await engineBytes(), go.importObject);
+  let cache = null;
+  try { cache = await caches.open(CACHE); } catch (err) { /* no cache here (not https): fetch each time */ }
+  let go = new Go(), result;
+  try {
+    if (typeof DecompressionStream !== "function" || typeof WebAssembly.instantiateStreaming !== "function") throw new Error("no streaming");
+    result = await engineStream(go, cache);
+  } catch (err) {
+    go = new Go();
+    result = await WebAssembly.instantiate(await engineBytes(cache), go.importObject);
+  }
   // main defines knightRequest and then waits for requests; run returns
   // only if it exits.
-  go.run(instance).then(() => { self.knightExited = true; });
+  go.run(result.instance).then(() => { self.knightExited = true; });
   self.postMessage({ ready: true });
 })();
 ready.catch((err) => self.postMessage({ failed: String(err && err.message || err) }));
