@@ -111,6 +111,9 @@ func TestBrowserPage(t *testing.T) {
 			if hintN < 1 || hintN > 25 || tour[hintN-1] != hintSq {
 				t.Fatalf("hint %d on %s: the solution has %v there", hintN, hintSq, tour)
 			}
+			if browsertest.CheckFrameContrast(t, ctx, "#puzzle-board .sq.hint") != 1 {
+				t.Error("want one hint frame")
+			}
 			browsertest.Press(t, ctx, touch, "#pad-place")
 			if got := browsertest.Entries(t, ctx); got[hintSq] != hintN {
 				t.Fatalf("after Place the hint's square holds %v, want %d", got, hintN)
@@ -162,6 +165,15 @@ func TestBrowserPage(t *testing.T) {
 			}
 			if got := strings.TrimSpace(browsertest.Eval(t, ctx, `location.hash`)); got != "#play=8x8o:b1,c3" {
 				t.Errorf("the game's address = %q, want #play=8x8o:b1,c3", got)
+			}
+			// A 16x16 board keeps squares of 24 px or more, scrolling on a phone.
+			browsertest.SetValue(t, ctx, "play-w", "16")
+			browsertest.SetValue(t, ctx, "play-h", "16")
+			browsertest.Press(t, ctx, touch, "#new-game")
+			var least float64
+			fmt.Sscan(browsertest.Eval(t, ctx, `String(Math.min(...Array.from(document.querySelectorAll("#board .sq")).map(c => c.getBoundingClientRect().width)))`), &least)
+			if least < 24 {
+				t.Errorf("16x16 squares are %.1f px wide, want at least 24", least)
 			}
 		})
 	}

@@ -149,3 +149,38 @@ func CheckShare(t testing.TB, ctx context.Context, w, h int, clues map[string]in
 		}
 	}
 }
+
+// CheckFrameContrast checks the frame drawn on each square matching sel
+// (its box-shadow's first, outer colour) against both square colours
+// (style.css's --light and --dark): 3:1 or more, as WCAG 1.4.11 asks of
+// a mark that must be seen. It returns how many squares it checked.
+func CheckFrameContrast(t testing.TB, ctx context.Context, sel string) int {
+	t.Helper()
+	got := Eval(t, ctx, fmt.Sprintf(`(() => {
+		const root = getComputedStyle(document.documentElement);
+		const frames = Array.from(document.querySelectorAll(%q)).map(c => getComputedStyle(c).boxShadow.match(/rgba?\([^)]*\)/)[0]);
+		return [root.getPropertyValue("--light").trim(), root.getPropertyValue("--dark").trim()].concat(frames).join(";");
+	})()`, sel))
+	parts := strings.Split(got, ";")
+	var squares [2][3]float64
+	for i := range 2 {
+		if _, err := fmt.Sscanf(parts[i], "#%02x%02x%02x", new(int), new(int), new(int)); err != nil {
+			t.Fatalf("square colour %q: %v", parts[i], err)
+		}
+		var r, g, b int
+		fmt.Sscanf(parts[i], "#%02x%02x%02x", &r, &g, &b)
+		squares[i] = [3]float64{float64(r), float64(g), float64(b)}
+	}
+	for _, f := range parts[2:] {
+		c, err := rgb(f)
+		if err != nil {
+			t.Fatalf("%s: %v", sel, err)
+		}
+		for i, sq := range squares {
+			if r := Contrast(c, sq); r < 3 {
+				t.Errorf("%s: frame %s against the %s squares %s: %.2f:1, want 3:1", sel, f, []string{"light", "dark"}[i], parts[i], r)
+			}
+		}
+	}
+	return len(parts) - 2
+}
