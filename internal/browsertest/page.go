@@ -184,3 +184,21 @@ func CheckFrameContrast(t testing.TB, ctx context.Context, sel string) int {
 	}
 	return len(parts) - 2
 }
+
+// ProofWords are the words a player's first sentence goes without: they
+// belong to the full argument.
+var ProofWords = []string{"certificate", "SAT", "heuristic", "parity", "cut"}
+
+// CheckPlainWords checks that sentence uses none of [ProofWords] (as
+// words, in any case).
+func CheckPlainWords(t testing.TB, sentence string) {
+	t.Helper()
+	words := strings.FieldsFunc(strings.ToLower(sentence), func(r rune) bool { return !unicode.IsLetter(r) })
+	for _, w := range words {
+		for _, p := range ProofWords {
+			if w == strings.ToLower(p) {
+				t.Errorf("the first sentence %q uses %q, a word of the proof", sentence, p)
+			}
+		}
+	}
+}

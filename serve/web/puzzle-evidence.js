@@ -107,8 +107,8 @@ function pzEvDraw() {
     ? `Suppose ${supposed.map(([n, sq]) => `${n} on ${sq}`).join(", then ")}:`
     : "";
   const drawn = node ? pzDrawNode(node, supposed, where) : {
-    sentence: `${where ? where + " " : ""}no solution agrees with the clues and your numbers up to the wrong one, by the SAT solver: a second opinion, with no certificate you can count or re-check by hand.`,
-    more: ["The solver searched the puzzle's formula and found no solution; knight verify can only solve it again, not check a certificate."],
+    sentence: `${where ? where + " " : ""}no solution agrees with the clues and your numbers up to the wrong one. The question asked was: can the numbers from ${pz.first} to ${pzLast()} be put on the ${pz.w * pz.h} squares, each a knight's move from the one before${pz.closed ? " and the last from the first" : ""}, keeping the clues and those numbers of yours? A complete search answered no.`,
+    more: ["The search was the SAT solver's, a second opinion: it leaves no certificate to count by hand; knight verify can only ask again, not check one."],
   };
   document.getElementById("pz-plain").textContent = pzUp(drawn.sentence);
   if (pzev.trail.length || (node && node.kind === "split")) box.append(pzSplitNav(node, supposed));
@@ -201,7 +201,7 @@ function pzDrawNode(c, supposed, where) {
         more: ["A deduction certificate carries no squares: knight verify runs the same deductions again to check it."],
       };
     default:
-      return { sentence: `${intro}no solution (a ${c.kind} certificate; knight verify -certificate checks it).`, more: [] };
+      return { sentence: `${intro}no solution agrees; the full argument says why.`, more: [`A ${c.kind} certificate; knight verify -certificate checks it.`] };
   }
 }
 
