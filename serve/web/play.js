@@ -132,7 +132,9 @@ function redraw() {
   } else if (legal.size === 0) {
     setStatus(`Stuck after move ${game.path.length - 1}: ${size - game.path.length} squares left unvisited. Ask where you went wrong, or undo.`);
   } else {
-    setStatus(`Move ${game.path.length - 1}: on ${here}, ${size - game.path.length} squares to go${game.closed ? `, then back next to ${game.path[0]}` : ""}.`);
+    // Moves are counted as a player counts them, the first jump move 1;
+    // the start square is no move.
+    setStatus(`${game.path.length === 1 ? `Start on ${here}` : `Move ${game.path.length - 1}: on ${here}`}, ${size - game.path.length} squares to go${game.closed ? `, then back next to ${game.path[0]}` : ""}.`);
   }
 }
 
