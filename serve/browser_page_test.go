@@ -131,7 +131,7 @@ func TestBrowserPage(t *testing.T) {
 				placed++
 				if placed == 8 {
 					before := browsertest.Entries(t, ctx)
-					browsertest.Shoot(t, ctx, *screenshots, sc.Name+"-pad")
+					browsertest.Shoot(t, ctx, *screenshots, sc.Name+"-puzzle-pad")
 					if err := chromedp.Do(ctx, chromedp.Reload(), chromedp.WaitVisible(chromedp.CSS(`#puzzle-board[data-puzzle^="5x5o"] .sq.entry`))); err != nil {
 						t.Fatalf("reload mid-game: %v", err)
 					}
@@ -148,7 +148,7 @@ func TestBrowserPage(t *testing.T) {
 				t.Errorf("the solved box: hidden, hints, streak, time>0 = %q, want false 1 1 true", got)
 			}
 			browsertest.CheckShare(t, ctx, 5, 5, want)
-			browsertest.Shoot(t, ctx, *screenshots, sc.Name+"-solved")
+			browsertest.Shoot(t, ctx, *screenshots, sc.Name+"-puzzle-done")
 
 			// Back and Forward between the game and the puzzle.
 			browsertest.Press(t, ctx, touch, "#tab-play")

@@ -6,6 +6,9 @@ import (
 	"maps"
 	"net/http"
 	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strconv"
 	"testing"
 	"time"
 
@@ -14,6 +17,7 @@ import (
 	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/internal/browsertest"
 	"github.com/knightcert/knight/puzzle"
+	"github.com/knightcert/knight/serve"
 )
 
 // TestBrowserStaticPage opens the static folder (a plain file server, the
@@ -77,6 +81,14 @@ func TestBrowserStaticPage(t *testing.T) {
 				time.Sleep(100 * time.Millisecond)
 			}
 			settledBytes := counted.Bytes()
+			// The progress line counted the whole compressed engine.
+			packed, err := os.Stat(filepath.Join(dir, serve.EngineFile+serve.GzipSuffix))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := browsertest.Eval(t, ctx, `document.body.dataset.engineBytes || ""`); got != strconv.FormatInt(packed.Size(), 10) {
+				t.Errorf("the progress line counted %q bytes of the engine, want %d (%s)", got, packed.Size(), serve.EngineFile+serve.GzipSuffix)
+			}
 			if n := counted.Fetched("/knight.wasm.gz"); n != 1 || counted.Fetched("/knight.wasm") != 0 {
 				t.Errorf("the engine was fetched %d times compressed and %d uncompressed, want once compressed", n, counted.Fetched("/knight.wasm"))
 			}
