@@ -11,9 +11,7 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
-	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/internal/browsertest"
-	"github.com/knightcert/knight/puzzle"
 )
 
 // TestBrowserPage plays as a player who keeps coming back, at 1366x900
@@ -80,22 +78,10 @@ func TestBrowserPage(t *testing.T) {
 			if err := chromedp.Do(ctx, chromedp.WaitVisible(chromedp.CSS(`#puzzle-board[data-puzzle^="5x5o"] .sq.clue`))); err != nil {
 				t.Fatalf("the 5x5 puzzle of the day: %v", err)
 			}
-			day := time.Now().UTC()
-			var seed uint64
-			fmt.Sscan(day.Format("20060102"), &seed)
-			made, err := puzzle.Make(context.Background(), puzzle.MakeRequest{Board: board.MustParse("5x5"), Seed: seed, Level: puzzle.Easy, First: 1})
-			if err != nil {
-				t.Fatal(err)
+			want, tour := browsertest.Daily(t, "5x5", false)
+			if p := browsertest.ReadPuzzle(t, ctx); !maps.Equal(p.Clues, want) {
+				t.Fatalf("the page's 5x5 open puzzle of the day = %v, want %v (made natively)", p.Clues, want)
 			}
-			want := map[string]int{}
-			for _, c := range made.Puzzle.Clues {
-				want[c.Square.String()] = c.Number
-			}
-			p := browsertest.ReadPuzzle(t, ctx)
-			if !maps.Equal(p.Clues, want) {
-				t.Fatalf("the page's 5x5 open puzzle of %s = %v, want %v (made natively)", day.Format("2006-01-02"), p.Clues, want)
-			}
-			tour := solvePuzzle(t, p)
 			if err := browsertest.CheckClueTour(5, 5, false, want, tour); err != nil {
 				t.Fatalf("the oracle's solution: %v", err)
 			}

@@ -63,6 +63,10 @@ func acceptsGzip(r *http.Request) bool {
 // plain file server answers instead.
 func serveGzip(w http.ResponseWriter, r *http.Request, name string) bool {
 	w.Header().Add("Vary", "Accept-Encoding")
+	// The file server sends /index.html to / (a redirect); so does this.
+	if path.Base(name) == "index.html" {
+		return false
+	}
 	if name == "" || strings.HasSuffix(name, "/") {
 		name += "index.html"
 	}

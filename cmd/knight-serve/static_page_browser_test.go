@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"fmt"
 	"maps"
 	"net/http"
@@ -13,10 +12,7 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
-	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/internal/browsertest"
-	"github.com/knightcert/knight/puzzle"
 	"github.com/knightcert/knight/serve"
 )
 
@@ -34,21 +30,7 @@ func TestBrowserStaticPage(t *testing.T) {
 		t.Skip("browser tests are not short")
 	}
 	dir := staticSite(t)
-	day := time.Now().UTC()
-	var seed uint64
-	fmt.Sscan(day.Format("20060102"), &seed)
-	made, err := puzzle.Make(context.Background(), puzzle.MakeRequest{Board: board.MustParse("8x8"), Closed: true, Seed: seed, Level: puzzle.Easy, First: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	solved, err := puzzle.Solve(context.Background(), puzzle.SolveRequest{Puzzle: made.Puzzle})
-	if err != nil || solved.Status != evidence.Unique {
-		t.Fatalf("solve the puzzle of the day natively: %v (%v), want unique", solved.Status, err)
-	}
-	want := map[string]int{}
-	for _, c := range made.Puzzle.Clues {
-		want[c.Square.String()] = c.Number
-	}
+	want, tour := browsertest.Daily(t, "8x8", true)
 	for _, sc := range browsertest.Screens {
 		t.Run(sc.Name, func(t *testing.T) {
 			counted := &browsertest.Counted{Handler: http.FileServer(http.Dir(dir))}
@@ -108,16 +90,16 @@ func TestBrowserStaticPage(t *testing.T) {
 			sq := browsertest.Eval(t, ctx, `document.getElementById("pad").dataset.square`)
 			var n int
 			fmt.Sscan(browsertest.Eval(t, ctx, `document.getElementById("pad").dataset.number`), &n)
-			if n < 1 || n > 64 || solved.Solutions[0][n-1].String() != sq {
-				t.Fatalf("hint %d on %s: the solution differs (%v)", n, sq, solved.Solutions[0])
+			if n < 1 || n > 64 || tour[n-1] != sq {
+				t.Fatalf("hint %d on %s: the solution differs (%v)", n, sq, tour)
 			}
 			browsertest.Press(t, ctx, touch, "#pad-place")
 			// And a number typed on the pad, far from the knight.
 			var far string
 			var farN int
-			for i, s := range solved.Solutions[0] {
-				if _, clue := want[s.String()]; !clue && s.String() != sq && i+1 != n+1 {
-					far, farN = s.String(), i+1
+			for i, s := range tour {
+				if _, clue := want[s]; !clue && s != sq && i+1 != n+1 {
+					far, farN = s, i+1
 				}
 			}
 			browsertest.PadPlace(t, ctx, touch, far, farN)

@@ -9,11 +9,15 @@ import (
 	"sync"
 	"sync/atomic"
 	"testing"
+	"time"
 	"unicode"
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
+	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/puzzle"
 )
 
 // Fast4G is Chromium DevTools' "Fast 4G" network preset: 9 Mbit/s down
@@ -201,4 +205,30 @@ func CheckPlainWords(t testing.TB, sentence string) {
 			}
 		}
 	}
+}
+
+// Daily is the puzzle of the day for today's UTC date on size (open or
+// closed, easy: the level the page chooses first), as package puzzle makes
+// it natively with the date YYYYMMDD as the seed, and its solution, which
+// package puzzle proves unique: the oracle of the page's puzzle of the day.
+func Daily(t testing.TB, size string, closed bool) (clues map[string]int, tour []string) {
+	t.Helper()
+	var seed uint64
+	fmt.Sscan(time.Now().UTC().Format("20060102"), &seed)
+	made, err := puzzle.Make(context.Background(), puzzle.MakeRequest{Board: board.MustParse(size), Closed: closed, Seed: seed, Level: puzzle.Easy, First: 1})
+	if err != nil {
+		t.Fatalf("make the puzzle of the day natively: %v", err)
+	}
+	solved, err := puzzle.Solve(context.Background(), puzzle.SolveRequest{Puzzle: made.Puzzle})
+	if err != nil || solved.Status != evidence.Unique {
+		t.Fatalf("solve the puzzle of the day natively: %v (%v), want unique", solved.Status, err)
+	}
+	clues = map[string]int{}
+	for _, c := range made.Puzzle.Clues {
+		clues[c.Square.String()] = c.Number
+	}
+	for _, s := range solved.Solutions[0] {
+		tour = append(tour, s.String())
+	}
+	return clues, tour
 }
