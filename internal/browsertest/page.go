@@ -130,7 +130,7 @@ func CheckShare(t testing.TB, ctx context.Context, w, h int, clues map[string]in
 	text := Eval(t, ctx, `document.getElementById("share-text").textContent`)
 	var rows []string
 	for _, line := range strings.Split(text, "\n") {
-		if strings.ContainsAny(line, "\u2B1B\u2B1C") {
+		if strings.ContainsAny(line, "\u25A0\u25A1") {
 			rows = append(rows, line)
 		}
 	}
@@ -147,7 +147,7 @@ func CheckShare(t testing.TB, ctx context.Context, w, h int, clues map[string]in
 				t.Fatalf("share row %q gives a number away", row)
 			}
 			sq := fmt.Sprintf("%c%d", 'a'+x, h-i)
-			if _, clue := clues[sq]; clue != (c == '\u2B1B') {
+			if _, clue := clues[sq]; clue != (c == '\u25A0') {
 				t.Errorf("share grid at %s = %c, want a filled block exactly on the clues", sq, c)
 			}
 		}
