@@ -33,7 +33,9 @@ func TestBrowserStaticPage(t *testing.T) {
 	want, tour := browsertest.Daily(t, "8x8", true)
 	for _, sc := range browsertest.Screens {
 		t.Run(sc.Name, func(t *testing.T) {
-			counted := &browsertest.Counted{Handler: http.FileServer(http.Dir(dir))}
+			// Paced at the server too: the engine's worker fetches outside
+			// the tab's throttling.
+			counted := &browsertest.Counted{Handler: http.FileServer(http.Dir(dir)), Rate: browsertest.Fast4G.DownloadThroughput}
 			site := httptest.NewServer(counted)
 			t.Cleanup(site.Close)
 			touch := sc.Mobile

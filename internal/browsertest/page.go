@@ -44,11 +44,18 @@ func Throttle(t testing.TB, ctx context.Context, c network.Conditions) {
 
 // Counted is a handler that counts the bytes of the bodies it sends and
 // its requests: what a first visit downloads, measured at the server.
+//
+// With Rate set it also paces what it sends to Rate bytes a second, all
+// responses together, as one network link does: Chromium's throttling
+// is per tab, and a page's workers may fetch outside it, so a test that
+// times the engine's download paces it at the server too.
 type Counted struct {
 	http.Handler
+	Rate            float64
 	bytes, requests atomic.Int64
 	mu              sync.Mutex
 	paths           map[string]int
+	free            time.Time // when the link is next free, with Rate
 }
 
 func (c *Counted) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -59,7 +66,23 @@ func (c *Counted) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	c.paths[r.URL.Path]++
 	c.mu.Unlock()
-	c.Handler.ServeHTTP(&countingWriter{w, &c.bytes}, r)
+	c.Handler.ServeHTTP(&countingWriter{w, c}, r)
+}
+
+// pace waits until n more bytes have had their time on the link.
+func (c *Counted) pace(n int) {
+	if c.Rate <= 0 {
+		return
+	}
+	c.mu.Lock()
+	now := time.Now()
+	if c.free.Before(now) {
+		c.free = now
+	}
+	c.free = c.free.Add(time.Duration(float64(n) / c.Rate * float64(time.Second)))
+	until := c.free
+	c.mu.Unlock()
+	time.Sleep(time.Until(until))
 }
 
 // Fetched is how many times path was asked for, since the start.
@@ -76,13 +99,28 @@ func (c *Counted) Reset()          { c.bytes.Store(0); c.requests.Store(0) }
 
 type countingWriter struct {
 	http.ResponseWriter
-	n *atomic.Int64
+	c *Counted
 }
 
+// Write sends p in pieces of 16 KB, each paced, so that a large file
+// arrives at the link's rate rather than at once after a wait.
 func (w *countingWriter) Write(p []byte) (int, error) {
-	n, err := w.ResponseWriter.Write(p)
-	w.n.Add(int64(n))
-	return n, err
+	sent := 0
+	for len(p) > 0 {
+		piece := p[:min(len(p), 16<<10)]
+		w.c.pace(len(piece))
+		n, err := w.ResponseWriter.Write(piece)
+		sent += n
+		w.c.bytes.Add(int64(n))
+		if err != nil {
+			return sent, err
+		}
+		if f, ok := w.ResponseWriter.(http.Flusher); ok && w.c.Rate > 0 {
+			f.Flush()
+		}
+		p = p[len(piece):]
+	}
+	return sent, nil
 }
 
 // Press taps the element sel on a touch screen, clicks it otherwise.

@@ -307,7 +307,7 @@ function pzDrawSplit(c, supposed, at, intro) {
   }
   const why = pzSplitWhy(c, at);
   const sentence = squares.length
-    ? `${intro}${intro ? "where" : "Where"} can ${c.number} go? ${pzUp(why)}, on a square without a number: ${squares.length === 1 ? `only ${squares[0]}` : `${squares.slice(0, -1).join(", ")} or ${squares[squares.length - 1]}`} (dashed). Each case fails: choose one below to see why.`
+    ? `${intro}${intro ? "where" : "Where"} can ${c.number} go? ${pzUp(why)}, on a square without a number: ${squares.length === 1 ? `only ${squares[0]}` : `${squares.slice(0, -1).join(", ")} or ${squares[squares.length - 1]}`} (dashed). Each fails: ${pzCasesWords(c)} Choose one below, or Next case, to see each.`
     : `${intro}${c.number} has nowhere to go: ${why}, and every such square already has a number.`;
   const nodes = pzNodes(c);
   return {
@@ -315,6 +315,15 @@ function pzDrawSplit(c, supposed, at, intro) {
     legend: pzKeyLegend(squares.length ? [["branchkey", "\u2B1A", `the ${squares.length} squares ${c.number} may take, one case each`]] : []),
     more: [`A case split on where ${c.number} goes: ${squares.length} case${squares.length === 1 ? "" : "s"}, ${nodes} certificate${nodes === 1 ? "" : "s"} in this part of the tree, each checked by knight verify.`],
   };
+}
+
+// pzCasesWords sums a split up: "the 12 cases, at most 3 numbers deep, each
+// end in one of 2 reasons (too far, walled in)."
+function pzCasesWords(c) {
+  const cases = pzCases(c);
+  const depth = Math.max(...cases.map((k) => k.trail.length));
+  const reasons = [...new Set(cases.map((k) => k.reason))];
+  return `the ${counted(cases.length, "case", "cases")}, at most ${counted(depth, "number", "numbers")} deep, each end in one of ${counted(reasons.length, "reason", "reasons")} (${reasons.join(", ")}).`;
 }
 
 function pzNodes(c) {
@@ -355,8 +364,36 @@ function pzSplitNav(node, supposed) {
     }
     nav.append(group);
   }
+  nav.append(pzNextCase());
   nav.dataset.depth = pzev.trail.length;
   return nav;
+}
+
+// pzCases lists the cases of the split c, in order: the squares supposed
+// down to each and its reason in words.
+function pzCases(c, trail = [], out = []) {
+  if (c.kind !== "split" || !c.branches || !c.branches.length) {
+    out.push({ trail, reason: pzKindWords(c) });
+    return out;
+  }
+  for (const b of c.branches) pzCases(b.certificate, trail.concat(b.square), out);
+  return out;
+}
+
+// pzNextCase is a button to the case after the one shown (the first below
+// the position shown, when it is not a case itself), with the count.
+function pzNextCase() {
+  const cases = pzCases(pzev.v.evidence.certificate);
+  const here = pzev.trail.join(" ");
+  const at = cases.findIndex((c) => c.trail.join(" ") === here);
+  let next = at >= 0 ? (at + 1) % cases.length : cases.findIndex((c) => c.trail.slice(0, pzev.trail.length).join(" ") === here);
+  if (next < 0) next = 0;
+  const btn = el("button", "next-case", `Next case (${next + 1} of ${cases.length})`);
+  btn.id = "pz-next-case";
+  btn.dataset.case = next + 1;
+  btn.dataset.cases = cases.length;
+  btn.addEventListener("click", () => { pzev.trail = cases[next].trail.slice(); pzEvDraw(); document.getElementById("pz-next-case").focus(); });
+  return btn;
 }
 
 function pzFocusTree() {
