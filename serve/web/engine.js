@@ -82,6 +82,7 @@ async function engineStream(go, cache) {
       if (got - told > 64 * 1024) { told = got; self.postMessage({ progress: [got, total] }); }
       out.enqueue(chunk);
     },
+    flush() { self.postMessage({ progress: [got, total] }); },
   });
   const [keep, compile] = res.body.pipeThrough(count).tee();
   const headers = { "Content-Type": unpacked ? "application/wasm" : "application/gzip" };
