@@ -194,7 +194,7 @@ function nextCase() {
   const at = cases.findIndex(c => c.trail.join(" ") === here);
   let next = at >= 0 ? (at + 1) % cases.length : cases.findIndex(c => c.trail.slice(0, ev.trail.length).join(" ") === here);
   if (next < 0) next = 0;
-  const btn = el("button", "next-case", `Next case (${next + 1} of ${cases.length})`);
+  const btn = el("button", "next-case", `Next case (${next + 1} of all ${cases.length})`);
   btn.id = "ev-next-case";
   btn.dataset.case = next + 1;
   btn.dataset.cases = cases.length;
