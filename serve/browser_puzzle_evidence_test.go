@@ -216,18 +216,13 @@ func TestBrowserPuzzleEvidenceSplit(t *testing.T) {
 			blameOnPage(t, ctx, []evidence.Clue{{Square: board.MustParseSquare("d1"), Number: 2}})
 			// The split is summed up: its cases are the leaves of the
 			// certificate's tree, counted here.
-			var leaves func(c evidence.PuzzleCertificate) int
-			leaves = func(c evidence.PuzzleCertificate) int {
-				if c.Kind != evidence.ClueSplit || len(c.Branches) == 0 {
-					return 1
-				}
-				n := 0
+			n := browsertest.Leaves(root, func(c evidence.PuzzleCertificate) []evidence.PuzzleCertificate {
+				var out []evidence.PuzzleCertificate
 				for _, b := range c.Branches {
-					n += leaves(b.Certificate)
+					out = append(out, b.Certificate)
 				}
-				return n
-			}
-			n := leaves(root)
+				return out
+			})
 			if got := browsertest.Eval(t, ctx, `document.getElementById("pz-next-case").dataset.cases`); got != fmt.Sprint(n) {
 				t.Errorf("Next case counts %s cases, want %d (the certificate's leaves)", got, n)
 			}

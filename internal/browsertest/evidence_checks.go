@@ -254,18 +254,14 @@ func WalkCaseSplit(t testing.TB, ctx context.Context, b board.Board, prefix boar
 	// The split is summed up: its count of cases (the leaves of the
 	// certificate's tree, counted here) in the first sentence and on Next
 	// case.
-	var leaves func(evidence.Certificate) int
-	leaves = func(c evidence.Certificate) int {
-		if c.Kind != evidence.CaseSplit || len(c.Branches) == 0 {
-			return 1
-		}
-		n := 0
+	cases := Leaves(c, func(c evidence.Certificate) []evidence.Certificate {
+		var out []evidence.Certificate
 		for _, b := range c.Branches {
-			n += leaves(b.Certificate)
+			out = append(out, b.Certificate)
 		}
-		return n
-	}
-	if n, got := leaves(c), Eval(t, ctx, `document.getElementById("ev-next-case").dataset.cases`); got != strconv.Itoa(n) {
+		return out
+	})
+	if n, got := cases, Eval(t, ctx, `document.getElementById("ev-next-case").dataset.cases`); got != strconv.Itoa(n) {
 		t.Errorf("Next case counts %s cases, want %d (the certificate's leaves)", got, n)
 	} else if plain := Eval(t, ctx, `document.querySelector("#explain .plain").textContent`); !strings.Contains(plain, fmt.Sprintf("the %d cases", n)) {
 		t.Errorf("the case split's sentence %q does not count its %d cases", plain, n)

@@ -270,3 +270,17 @@ func Daily(t testing.TB, size string, closed bool) (clues map[string]int, tour [
 	}
 	return clues, tour
 }
+
+// Leaves counts the leaves of the tree below node, children giving each
+// node's: the cases of a case split, a tour's or a puzzle's.
+func Leaves[T any](node T, children func(T) []T) int {
+	kids := children(node)
+	if len(kids) == 0 {
+		return 1
+	}
+	n := 0
+	for _, k := range kids {
+		n += Leaves(k, children)
+	}
+	return n
+}

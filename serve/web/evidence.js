@@ -186,19 +186,25 @@ function splitCases(cert, trail = [], out = []) {
   return out;
 }
 
-// nextCase is a button to the case after the one shown (the first below
-// the position shown, when it is not a case itself), with the count.
+// nextCase is the tour split's Next case button.
 function nextCase() {
-  const cases = splitCases(ev.v.certificate);
-  const here = ev.trail.join(" ");
+  return nextCaseButton(splitCases(ev.v.certificate), ev.trail, "ev-next-case", (trail) => { ev.trail = trail; showEvidence(); });
+}
+
+// nextCaseButton is a button, id, to the case after the one trail leads
+// to (the first below it, when it is not a case itself) among cases
+// ({trail} each, in order), with the count; walk shows the trail chosen.
+// The tour's split and the puzzle's (puzzle-evidence.js) share it.
+function nextCaseButton(cases, trail, id, walk) {
+  const here = trail.join(" ");
   const at = cases.findIndex(c => c.trail.join(" ") === here);
-  let next = at >= 0 ? (at + 1) % cases.length : cases.findIndex(c => c.trail.slice(0, ev.trail.length).join(" ") === here);
+  let next = at >= 0 ? (at + 1) % cases.length : cases.findIndex(c => c.trail.slice(0, trail.length).join(" ") === here);
   if (next < 0) next = 0;
   const btn = el("button", "next-case", `Next case (${next + 1} of all ${cases.length})`);
-  btn.id = "ev-next-case";
+  btn.id = id;
   btn.dataset.case = next + 1;
   btn.dataset.cases = cases.length;
-  btn.addEventListener("click", () => { ev.trail = cases[next].trail.slice(); showEvidence(); document.getElementById("ev-next-case").focus(); });
+  btn.addEventListener("click", () => { walk(cases[next].trail.slice()); document.getElementById(id).focus(); });
   return btn;
 }
 

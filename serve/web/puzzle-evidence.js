@@ -380,20 +380,9 @@ function pzCases(c, trail = [], out = []) {
   return out;
 }
 
-// pzNextCase is a button to the case after the one shown (the first below
-// the position shown, when it is not a case itself), with the count.
+// pzNextCase is the puzzle split's Next case button (evidence.js).
 function pzNextCase() {
-  const cases = pzCases(pzev.v.evidence.certificate);
-  const here = pzev.trail.join(" ");
-  const at = cases.findIndex((c) => c.trail.join(" ") === here);
-  let next = at >= 0 ? (at + 1) % cases.length : cases.findIndex((c) => c.trail.slice(0, pzev.trail.length).join(" ") === here);
-  if (next < 0) next = 0;
-  const btn = el("button", "next-case", `Next case (${next + 1} of all ${cases.length})`);
-  btn.id = "pz-next-case";
-  btn.dataset.case = next + 1;
-  btn.dataset.cases = cases.length;
-  btn.addEventListener("click", () => { pzev.trail = cases[next].trail.slice(); pzEvDraw(); document.getElementById("pz-next-case").focus(); });
-  return btn;
+  return nextCaseButton(pzCases(pzev.v.evidence.certificate), pzev.trail, "pz-next-case", (trail) => { pzev.trail = trail; pzEvDraw(); });
 }
 
 function pzFocusTree() {
