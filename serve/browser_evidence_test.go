@@ -93,6 +93,7 @@ func TestBrowserEvidenceKinds(t *testing.T) {
 		browsertest.CheckRewound(t, ctx, path, at)
 		left := browsertest.ToCover(b, path[:at+1])
 		plain := browsertest.Eval(t, ctx, `document.querySelector("#explain .plain").textContent`)
+		browsertest.CheckPlainWords(t, plain)
 		switch g.kind {
 		case "colour-count":
 			var dark, light int
@@ -159,8 +160,16 @@ func TestBrowserEvidenceKinds(t *testing.T) {
 	if !slices.Equal(got, needed) {
 		t.Errorf("SAT's squares marked %v, want the verdict's %v", got, needed)
 	}
-	if plain := browsertest.Eval(t, ctx, `document.querySelector("#explain .plain").textContent`); !strings.Contains(plain, "second opinion") {
-		t.Errorf("SAT verdict sentence %q does not say it is a second opinion", plain)
+	// The sentence a player reads first says what was asked, in a
+	// player's words; the full argument says whose answer it is.
+	satPlain := browsertest.Eval(t, ctx, `document.querySelector("#explain .plain").textContent`)
+	left := fmt.Sprintf("each of the %d squares left", 64-int(doc["first_dead"].(float64))-1)
+	if !strings.Contains(satPlain, "The question asked was") || !strings.Contains(satPlain, left) {
+		t.Errorf("SAT verdict sentence %q does not say what was asked (%q)", satPlain, left)
+	}
+	browsertest.CheckPlainWords(t, satPlain)
+	if full := browsertest.Eval(t, ctx, `document.getElementById("argument").textContent`); !strings.Contains(full, "second opinion") {
+		t.Errorf("SAT verdict's full argument %q does not say it is a second opinion", full)
 	}
 	browsertest.Shoot(t, ctx, *screenshots, "desktop-evidence-sat")
 

@@ -214,6 +214,23 @@ func TestBrowserPuzzleEvidenceSplit(t *testing.T) {
 		t.Run(sc.Name, func(t *testing.T) {
 			ctx := openLink(t, sc, shared.server.URL+"/"+link)
 			blameOnPage(t, ctx, []evidence.Clue{{Square: board.MustParseSquare("d1"), Number: 2}})
+			// The split is summed up: its cases are the leaves of the
+			// certificate's tree, counted here.
+			n := browsertest.Leaves(root, func(c evidence.PuzzleCertificate) []evidence.PuzzleCertificate {
+				var out []evidence.PuzzleCertificate
+				for _, b := range c.Branches {
+					out = append(out, b.Certificate)
+				}
+				return out
+			})
+			if got := browsertest.Eval(t, ctx, `document.getElementById("pz-next-case").dataset.cases`); got != fmt.Sprint(n) {
+				t.Errorf("Next case counts %s cases, want %d (the certificate's leaves)", got, n)
+			}
+			if plain := browsertest.Eval(t, ctx, `document.getElementById("pz-plain").textContent`); !strings.Contains(plain, fmt.Sprintf("the %d cases", n)) {
+				t.Errorf("the split's sentence %q does not count its %d cases", plain, n)
+			} else {
+				browsertest.CheckPlainWords(t, plain)
+			}
 			p, node := a.Puzzle, root
 			var prefixLeaf *evidence.PuzzleCertificate // the leaf walked to
 			for level := 0; ; level++ {

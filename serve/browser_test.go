@@ -80,10 +80,11 @@ func browse(t *testing.T, sc browsertest.Screen) (context.Context, string) {
 	return browseURL(t, sc, shared.server.URL)
 }
 
-// browseURL opens the page at url in a new tab of the shared browser.
+// browseURL opens the page at url in a new tab of the shared browser, on
+// the game (#play; the page opens on the puzzle of the day).
 func browseURL(t *testing.T, sc browsertest.Screen, url string) (context.Context, string) {
 	t.Helper()
-	return openAddress(t, sc, url+"/"), url
+	return openAddress(t, sc, url+"/#play"), url
 }
 
 // openAddress opens address (a page's, with any fragment) in a new tab of
@@ -92,7 +93,10 @@ func browseURL(t *testing.T, sc browsertest.Screen, url string) (context.Context
 func openAddress(t *testing.T, sc browsertest.Screen, address string, wait ...chromedp.Action[chromedp.Void]) context.Context {
 	t.Helper()
 	startBrowser(t)
-	ctx, cancelTab := chromedp.NewContext(shared.browser)
+	// A browser context of its own: the tab starts with no storage, as a
+	// new visitor does, whatever another test kept (the page keeps games
+	// and puzzles in localStorage).
+	ctx, cancelTab := chromedp.NewContext(shared.browser, chromedp.WithNewBrowserContext())
 	t.Cleanup(cancelTab)
 	ctx, cancelTime := context.WithTimeout(ctx, 90*time.Second)
 	t.Cleanup(cancelTime)

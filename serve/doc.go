@@ -27,8 +27,12 @@
 // WebAssembly and answers requests built in memory, and [WriteStatic]
 // writes the page with that engine as a folder for any static host. The
 // page's config.js decides where its answers come from: the one served
-// here names no engine (ask the server); a static folder's,
-// [StaticConfig], names the worker web/engine.js that runs the engine.
+// here names no engine (ask the server); a static folder's, written by
+// [WriteStatic], names the worker web/engine.js that runs the engine and
+// the folder's version ([StaticVersion]), which names the browser's cache.
+// The page's files are served gzipped to a client that accepts it
+// (compressed once, at the first request); the folder holds a gzip copy
+// of each, and the page fetches the engine's copy and unpacks it itself.
 //
 // Cost: a request holds at most MaxBody bytes of body and its answer in
 // memory, and the bodies held at once, received or not, at most

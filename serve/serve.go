@@ -176,6 +176,9 @@ func New(lim Limits, logw io.Writer) *Server {
 			http.Error(w, fmt.Sprintf("%q: no such file", r.URL.Path), http.StatusBadRequest)
 			return
 		}
+		if serveGzip(w, r, name) {
+			return
+		}
 		files.ServeHTTP(w, r)
 	})
 	return s

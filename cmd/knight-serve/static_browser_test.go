@@ -111,7 +111,7 @@ func TestBrowserStatic(t *testing.T) {
 				ctx := openPage(t, sc, site.URL)
 				start := time.Now()
 				if err := chromedp.Do(ctx,
-					chromedp.Navigate(site.URL+"/"),
+					chromedp.Navigate(site.URL+"/#play"),
 					chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"]`)),
 				); err != nil {
 					t.Fatalf("load the page: %v", err)
@@ -333,7 +333,7 @@ func TestBrowserStaticPlainHost(t *testing.T) {
 	t.Cleanup(site.Close)
 	ctx := openPage(t, browsertest.Screens[1], site.URL)
 	if err := chromedp.Do(ctx,
-		chromedp.Navigate(site.URL+"/"),
+		chromedp.Navigate(site.URL+"/#play"),
 		chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"]`)),
 	); err != nil {
 		t.Fatalf("load the page: %v", err)
@@ -352,7 +352,7 @@ func TestBrowserStaticNoNetwork(t *testing.T) {
 	t.Cleanup(site.Close)
 	ctx := openPage(t, browsertest.Screens[1], site.URL)
 	if err := chromedp.Do(ctx,
-		chromedp.Navigate(site.URL+"/"),
+		chromedp.Navigate(site.URL+"/#play"),
 		chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"]`)),
 	); err != nil {
 		t.Fatalf("load the page: %v", err)

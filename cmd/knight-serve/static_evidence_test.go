@@ -27,7 +27,7 @@ func TestBrowserStaticEvidence(t *testing.T) {
 		t.Run(sc.Name, func(t *testing.T) {
 			ctx := openPage(t, sc, site.URL)
 			if err := chromedp.Do(ctx,
-				chromedp.Navigate(site.URL+"/"),
+				chromedp.Navigate(site.URL+"/#play"),
 				chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"]`)),
 			); err != nil {
 				t.Fatalf("load the page: %v", err)

@@ -34,25 +34,7 @@ func TestBrowserStaticPuzzle(t *testing.T) {
 	t.Cleanup(site.Close)
 	sc := browsertest.Screens[1]
 	ctx := openPage(t, sc, site.URL)
-	day := time.Now().UTC()
-	var seed uint64
-	fmt.Sscan(day.Format("20060102"), &seed)
-	made, err := puzzle.Make(context.Background(), puzzle.MakeRequest{Board: board.MustParse("8x8"), Closed: true, Seed: seed, Level: puzzle.Easy, First: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	solved, err := puzzle.Solve(context.Background(), puzzle.SolveRequest{Puzzle: made.Puzzle})
-	if err != nil || solved.Status != evidence.Unique {
-		t.Fatalf("solve the puzzle of the day natively: %v (%v), want unique", solved.Status, err)
-	}
-	want := map[string]int{}
-	for _, c := range made.Puzzle.Clues {
-		want[c.Square.String()] = c.Number
-	}
-	tour := make([]string, len(solved.Solutions[0]))
-	for i, s := range solved.Solutions[0] {
-		tour[i] = s.String()
-	}
+	want, tour := browsertest.Daily(t, "8x8", true)
 	makeTime := timed(t, ctx, "the puzzle of the day",
 		chromedp.Navigate(site.URL+"/"),
 		chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"]`)),
@@ -64,7 +46,7 @@ func TestBrowserStaticPuzzle(t *testing.T) {
 	}
 	p := browsertest.ReadPuzzle(t, ctx)
 	if p.W != 8 || p.H != 8 || !p.Closed || !maps.Equal(p.Clues, want) {
-		t.Fatalf("the offline puzzle of the day = %dx%d closed %v %v, want 8x8 closed %v (made natively, seed %d)", p.W, p.H, p.Closed, p.Clues, want, seed)
+		t.Fatalf("the offline puzzle of the day = %dx%d closed %v %v, want 8x8 closed %v (made natively from the date)", p.W, p.H, p.Closed, p.Clues, want)
 	}
 	hintTime := timed(t, ctx, "hint", chromedp.Click(chromedp.ID("puzzle-hint")), chromedp.WaitVisible(chromedp.CSS(`#puzzle-board .sq.hint`)))
 	square := browsertest.Eval(t, ctx, `document.querySelector("#puzzle-board .sq.hint").dataset.sq`)

@@ -2,6 +2,8 @@ package main
 
 import (
 	"bytes"
+	"compress/gzip"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -48,6 +50,15 @@ func staticSite(t *testing.T) string {
 	return siteDir
 }
 
+func readFile(t *testing.T, name string) []byte {
+	t.Helper()
+	data, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
 func TestMain(m *testing.M) {
 	code := m.Run()
 	if siteDir != "" {
@@ -64,7 +75,7 @@ func TestStaticFolder(t *testing.T) {
 		t.Skip("building the engine for js/wasm is not short")
 	}
 	dir := staticSite(t)
-	for _, name := range []string{"index.html", "app.js", "play.js", "argument.js", "evidence.js", "check.js", "survey.js", "puzzle.js", "puzzle-ask.js", "puzzle-evidence.js", "style.css", "puzzle.css", "engine.js", "sw.js"} {
+	for _, name := range []string{"index.html", "app.js", "play.js", "argument.js", "evidence.js", "check.js", "survey.js", "puzzle.js", "puzzle-ask.js", "puzzle-keep.js", "puzzle-evidence.js", "style.css", "puzzle.css", "engine.js", "sw.js"} {
 		got, err := os.ReadFile(filepath.Join(dir, name))
 		if err != nil {
 			t.Fatal(err)
@@ -77,17 +88,9 @@ func TestStaticFolder(t *testing.T) {
 			t.Errorf("%s in the folder differs from serve/web/%s", name, name)
 		}
 	}
+	// config.js names the engine and the folder's version: the hash of
+	// the other files, recomputed here from what the folder holds.
 	config, err := os.ReadFile(filepath.Join(dir, "config.js"))
-	if err != nil || string(config) != serve.StaticConfig {
-		t.Errorf("config.js = %q (%v), want serve.StaticConfig", config, err)
-	}
-	served, err := os.ReadFile(filepath.Join("..", "..", "serve", "web", "config.js"))
-	if err != nil || !strings.Contains(string(served), `window.knightEngine = "";`) {
-		t.Errorf("the server's config.js = %q (%v), want no engine, so the served page asks the server", served, err)
-	}
-	// The service worker keeps every file of the folder but itself, so
-	// that the page runs with no network.
-	sw, err := os.ReadFile(filepath.Join(dir, "sw.js"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -95,10 +98,61 @@ func TestStaticFolder(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	others := map[string][]byte{}
 	for _, e := range entries {
-		if e.Name() != "sw.js" && !strings.Contains(string(sw), `"`+e.Name()+`"`) {
-			t.Errorf("sw.js does not keep %s", e.Name())
+		if e.Name() == "config.js" || strings.HasSuffix(e.Name(), serve.GzipSuffix) {
+			continue
 		}
+		others[e.Name()], err = os.ReadFile(filepath.Join(dir, e.Name()))
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	version := serve.StaticVersion(others)
+	if !strings.Contains(string(config), `self.knightEngine = "engine.js";`) || !strings.Contains(string(config), `self.knightVersion = "`+version+`";`) {
+		t.Errorf("config.js = %q, want the engine engine.js and the version %s", config, version)
+	}
+	served, err := os.ReadFile(filepath.Join("..", "..", "serve", "web", "config.js"))
+	if err != nil || !strings.Contains(string(served), `self.knightEngine = "";`) {
+		t.Errorf("the server's config.js = %q (%v), want no engine, so the served page asks the server", served, err)
+	}
+	// The service worker keeps every file of the folder but itself, the
+	// gzip copies and the engine, which engine.js keeps (as
+	// knight.wasm.gz), so that the page runs with no network.
+	sw, err := os.ReadFile(filepath.Join(dir, "sw.js"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	engineJS, err := os.ReadFile(filepath.Join(dir, "engine.js"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		name := e.Name()
+		switch {
+		case name == "sw.js":
+		case strings.HasSuffix(name, serve.GzipSuffix):
+			// Each copy unpacks to its file, byte for byte.
+			zr, err := gzip.NewReader(bytes.NewReader(readFile(t, filepath.Join(dir, name))))
+			if err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			got, err := io.ReadAll(zr)
+			if err != nil || !bytes.Equal(got, readFile(t, filepath.Join(dir, strings.TrimSuffix(name, serve.GzipSuffix)))) {
+				t.Errorf("%s does not unpack to %s (%v)", name, strings.TrimSuffix(name, serve.GzipSuffix), err)
+			}
+		case name == serve.EngineFile:
+			if !strings.Contains(string(engineJS), `"`+name+serve.GzipSuffix+`"`) {
+				t.Errorf("engine.js does not keep %s%s", name, serve.GzipSuffix)
+			}
+		default:
+			if !strings.Contains(string(sw), `"`+name+`"`) {
+				t.Errorf("sw.js does not keep %s", name)
+			}
+		}
+	}
+	if _, err := os.Stat(filepath.Join(dir, serve.EngineFile+serve.GzipSuffix)); err != nil {
+		t.Errorf("no gzip copy of the engine: %v", err)
 	}
 	engine, err := os.ReadFile(filepath.Join(dir, serve.EngineFile))
 	if err != nil || !bytes.HasPrefix(engine, []byte("\x00asm")) {

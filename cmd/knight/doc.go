@@ -644,7 +644,11 @@
 //	knight serve -static DIR
 //
 // Serve answers the commands over HTTP and serves the puzzle page at /
-// (embedded: it loads nothing from elsewhere, so it works offline). It
+// (embedded: it loads nothing from elsewhere, so it works offline; its
+// files are sent gzipped to a browser that accepts it). The page opens
+// on the puzzle of the day, places any number on any square with an
+// on-screen number pad, and keeps games and puzzles in the address and
+// the browser's localStorage across reloads, Back and Forward. It
 // binds to loopback unless -addr says otherwise, and stops on SIGINT or
 // SIGTERM after the requests in flight have their answers.
 //
@@ -720,11 +724,15 @@
 // check a tour and survey run in the browser, on boards up to 16x16. The
 // engine is the server's own handler (package serve, with the default
 // limits above) compiled to WebAssembly with the standard Go toolchain
-// (cmd/knight-wasm, GOOS=js GOARCH=wasm, about 9 MB, 2.5 MB gzipped),
+// (cmd/knight-wasm, GOOS=js GOARCH=wasm, about 10 MB, 2.9 MB gzipped),
 // answering requests built in memory, so every answer is the server's
 // answer; the page runs it in a Web Worker and calls it where it would
 // call the server. The folder's config.js says which: the one knight
-// serve serves names no engine, and the page asks the server. -static
+// serve serves names no engine, and the page asks the server; a folder's
+// names the engine and the folder's version, a hash of its files, which
+// names the browser's cache. Beside each file the folder holds a gzip copy
+// (NAME.gz); the page fetches knight.wasm.gz once, unpacks it in the
+// browser, and keeps it in that cache. -static
 // builds the engine with the go command on PATH, so it runs inside the
 // knight module (or one that requires it), and writes the toolchain's
 // $(go env GOROOT)/lib/wasm/wasm_exec.js beside it; no other flag goes
@@ -738,7 +746,7 @@
 // deadline, which the solver checks against the wall clock every 20,000
 // propagations, so the limit ends it too. A survey's per-square limit
 // ends by its node budgets, and the page stops an engine that has not
-// answered in 30 s and starts a new one.
+// answered in 30 s, counted from the request, and starts a new one.
 package main
 
 const usage = `usage: knight <command> [flags] [arguments]

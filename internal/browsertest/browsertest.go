@@ -59,7 +59,7 @@ type Screen struct {
 // Screens are a desktop window and a phone: Chromium's emulation of a
 // 390x844 touch screen at scale 2, on this machine's CPU, not a slowed one.
 var Screens = []Screen{
-	{"desktop", 1280, 900, false},
+	{"desktop", 1366, 900, false},
 	{"phone", 390, 844, true},
 }
 
@@ -282,7 +282,8 @@ func CheckSolved(t testing.TB, ctx context.Context, w, h int, closed bool, first
 // in order of number: the arrow keys take the focus to each square
 // without a clue, and Enter moves the knight there (placing the next
 // number, tour[i] getting first+i), except every typeEvery-th square
-// (0: none), whose number is typed as digits instead.
+// (0: none), and any square while no knight stands on the board, whose
+// number is typed as digits instead.
 func PlayPuzzle(t testing.TB, ctx context.Context, tour []string, clues map[string]int, first, typeEvery int) {
 	t.Helper()
 	if err := chromedp.Do(ctx, chromedp.Focus(chromedp.CSS(`#puzzle-board .sq[tabindex="0"]`))); err != nil {
@@ -314,7 +315,10 @@ func PlayPuzzle(t testing.TB, ctx context.Context, tour []string, clues map[stri
 		for ; y > ty; y-- {
 			keys = append(keys, chromedp.KeyEvent(kb.ArrowDown))
 		}
-		if typeEvery > 0 && (i+1)%typeEvery == 0 {
+		// With no knight on the board a square is only chosen, never given
+		// the first number: the number is typed.
+		noKnight := Eval(t, ctx, `String(document.querySelector("#puzzle-board .pz-knight") === null)`) == "true"
+		if noKnight || typeEvery > 0 && (i+1)%typeEvery == 0 {
 			keys = append(keys, chromedp.KeyEvent(fmt.Sprint(first+i)))
 		} else {
 			keys = append(keys, chromedp.KeyEvent(kb.Enter))

@@ -130,6 +130,7 @@ func CheckEvidence(t testing.TB, ctx context.Context, cut, split Blamed, shoot f
 	CheckRewound(t, ctx, cut.Path, at)
 	CheckCut(t, ctx, cut.Board, cut.Path[:at+1], cut.Certificate)
 	CheckPlainLabels(t, ctx)
+	CheckPlainWords(t, Eval(t, ctx, `document.querySelector("#explain .plain").textContent`))
 	if got := Eval(t, ctx, `document.getElementById("argument").textContent`); !strings.Contains(got, cut.Words) {
 		t.Errorf("the full argument %q does not hold blame's words %q", got, cut.Words)
 	}
@@ -147,5 +148,6 @@ func CheckEvidence(t testing.TB, ctx context.Context, cut, split Blamed, shoot f
 	Play(t, ctx, split.Path)
 	Blame(t, ctx)
 	CheckRewound(t, ctx, split.Path, split.FirstDead)
+	CheckPlainWords(t, Eval(t, ctx, `document.querySelector("#explain .plain").textContent`))
 	WalkCaseSplit(t, ctx, split.Board, split.Path[:split.FirstDead+1], split.Certificate, 3, shoot)
 }

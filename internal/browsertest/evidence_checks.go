@@ -3,6 +3,7 @@ package browsertest
 import (
 	"context"
 	"fmt"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -101,6 +102,25 @@ func CheckCutIn(t testing.TB, ctx context.Context, on Panel, b board.Board, pref
 	slices.Sort(crossed)
 	if !slices.Equal(crossed, removed) {
 		t.Errorf("crossed squares %v, want the certificate's %v", crossed, removed)
+	}
+	// The table's words match its squares: "2 for each of the N crossed
+	// C squares" only with N crossed squares of colour C, counted here.
+	foot := Eval(t, ctx, js(`(t => t ? t.tFoot ? t.tFoot.textContent : "" : "")(document.getElementById("ev-table"))`))
+	if strings.Contains(foot, "each of the 0 ") {
+		t.Errorf("the table speaks of %q: say instead which colour the crossed squares %v are", foot, removed)
+	}
+	for _, colour := range []board.Colour{board.Dark, board.Light} {
+		n := 0
+		for _, s := range cutSquares {
+			if s.Colour() == colour {
+				n++
+			}
+		}
+		name := strings.ToLower(colour.String())
+		claim := regexp.MustCompile(`each of the (\d+) crossed ` + name + ` square`).FindStringSubmatch(foot)
+		if claim != nil && claim[1] != strconv.Itoa(n) {
+			t.Errorf("the table says %q, but %d of the crossed squares %v are %s", claim[0], n, removed, name)
+		}
 	}
 	want := Pieces(b, left)
 	// The page's pieces, by label, from the squares' data-piece.
@@ -231,6 +251,21 @@ func CheckPlainLabelsIn(t testing.TB, ctx context.Context, on Panel) {
 // back to the root by the breadcrumbs.
 func WalkCaseSplit(t testing.TB, ctx context.Context, b board.Board, prefix board.Path, c evidence.Certificate, depth int, shoot func(string)) {
 	t.Helper()
+	// The split is summed up: its count of cases (the leaves of the
+	// certificate's tree, counted here) in the first sentence and on Next
+	// case.
+	cases := Leaves(c, func(c evidence.Certificate) []evidence.Certificate {
+		var out []evidence.Certificate
+		for _, b := range c.Branches {
+			out = append(out, b.Certificate)
+		}
+		return out
+	})
+	if n, got := cases, Eval(t, ctx, `document.getElementById("ev-next-case").dataset.cases`); got != strconv.Itoa(n) {
+		t.Errorf("Next case counts %s cases, want %d (the certificate's leaves)", got, n)
+	} else if plain := Eval(t, ctx, `document.querySelector("#explain .plain").textContent`); !strings.Contains(plain, fmt.Sprintf("the %d cases", n)) {
+		t.Errorf("the case split's sentence %q does not count its %d cases", plain, n)
+	}
 	pos := slices.Clone(prefix)
 	node := c
 	for level := 0; ; level++ {

@@ -7,6 +7,10 @@
 
 const MAX_SIDE = 16;
 
+// TAP is what the player does to a square: "Tap" on a touch screen,
+// "Click" with a mouse; the page's words say it as the device has it.
+const TAP = window.matchMedia && matchMedia("(pointer: coarse)").matches ? "Tap" : "Click";
+
 // Squares are written as the command writes them: file letter, rank number.
 function sqName(x, y) { return String.fromCharCode(96 + x) + y; }
 function sqParse(s) { return { x: s.charCodeAt(0) - 96, y: parseInt(s.slice(1), 10) }; }
@@ -30,12 +34,12 @@ function neighbours(s, w, h) {
 // limit). The answer comes from the server, or, when the page was written
 // by knight serve -static (config.js names the engine), from the same
 // handler compiled to WebAssembly and run in a worker in this browser.
-async function api(name, params, body, signal) {
+async function api(name, params, body, signal, ms) {
   const query = new URLSearchParams(params).toString();
   const url = "v1/" + name + (query ? "?" + query : "");
   let status, type, text;
   if (window.knightEngine) {
-    ({ status, type, body: text } = await engineRequest("POST", url, body || "", signal));
+    ({ status, type, body: text } = await engineRequest("POST", url, body || "", signal, ms));
   } else {
     const res = await fetch(url, { method: "POST", body: body || "", signal });
     status = res.status;
@@ -51,17 +55,19 @@ async function api(name, params, body, signal) {
   return { status, doc };
 }
 
-// The offline engine: one worker, started at the first request, its
+// The offline engine: one worker, started at once when the page loads, its
 // answers matched to requests by id. The engine keeps the server's time
 // limit (10 s), but in WebAssembly, with one thread and no preemption,
 // only where the search polls the request's own context (internal/clock):
 // the SAT solver and a survey's per-square limit run until they end by
-// themselves. ENGINE_LIMIT_MS is the backstop: a request not answered by then
-// (counted from when the engine has loaded, which on a slow network may
-// take long) stops the worker, fails every request waiting on it, and the next
-// request starts a new one.
+// themselves. The page's own limit (at least ENGINE_LIMIT_MS) is the
+// backstop, counted from the request: a request not answered by then
+// fails; if the engine was computing, the worker is stopped, every
+// request waiting on it fails, and the next request starts a new one; if
+// it was still loading, the download goes on and the message says how far
+// it got.
 const ENGINE_LIMIT_MS = 30000;
-let engineWorker = null, engineReady = false, engineNext = 0;
+let engineWorker = null, engineReady = false, engineNext = 0, engineGot = [0, 0];
 const enginePending = new Map();
 function engineFail(message) {
   if (engineWorker) engineWorker.terminate();
@@ -73,31 +79,65 @@ function engineFail(message) {
   }
   enginePending.clear();
 }
-function engineTimer() {
-  return setTimeout(() => engineFail(`the engine in this browser gave no answer within ${ENGINE_LIMIT_MS / 1000} s and was stopped; ask again for a smaller board`), ENGINE_LIMIT_MS);
+
+// megabytes writes n bytes as "2.8 MB" (or "640 KB").
+function megabytes(n) {
+  return n >= 1e6 ? `${(n / 1e6).toFixed(1)} MB` : `${Math.round(n / 1e3)} KB`;
 }
-function engineRequest(method, url, body, signal) {
-  if (!engineWorker) {
-    engineWorker = new Worker(window.knightEngine);
-    engineWorker.onmessage = (event) => {
-      if (event.data.ready) {
-        engineReady = true;
-        for (const pending of enginePending.values()) pending.timer = engineTimer();
+
+// engineProgress says on the page how the engine's loading goes.
+function engineProgress(text) {
+  const line = document.getElementById("engine-status");
+  line.textContent = text;
+  line.hidden = !text;
+}
+
+function engineStart() {
+  engineWorker = new Worker(window.knightEngine);
+  engineWorker.onmessage = (event) => {
+    const d = event.data;
+    if (d.progress) {
+      engineGot = d.progress;
+      const [got, total] = d.progress;
+      document.body.dataset.engineBytes = got;
+      engineProgress(d.cached ? "Starting the engine from this browser's copy..."
+        : `Loading the engine, once: ${megabytes(got)}${total ? ` of ${megabytes(total)}` : ""}...`);
+      return;
+    }
+    if (d.failed) { engineProgress(""); engineFail("the engine in this browser could not start: " + d.failed); return; }
+    if (d.ready) {
+      engineReady = true;
+      engineProgress("");
+      document.body.dataset.engineReady = Math.round(performance.now());
+      return;
+    }
+    const { id, error } = d;
+    const pending = enginePending.get(id);
+    enginePending.delete(id);
+    if (!pending) return;
+    clearTimeout(pending.timer);
+    if (error) pending.reject(new Error("the engine in this browser: " + error));
+    else pending.resolve(d);
+  };
+  engineWorker.onerror = (event) => engineFail("the engine in this browser failed: " + (event.message || "it could not start"));
+}
+
+function engineRequest(method, url, body, signal, ms) {
+  if (!engineWorker) engineStart();
+  const id = engineNext++;
+  const limit = Math.max(ms || 0, ENGINE_LIMIT_MS);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      if (!engineReady) {
+        // Still loading: this request fails, the download goes on.
+        enginePending.delete(id);
+        const [got, total] = engineGot;
+        reject(new Error(`the engine is still loading (${megabytes(got)}${total ? ` of ${megabytes(total)}` : ""} after ${limit / 1000} s); ask again once it has loaded`));
         return;
       }
-      const { id, error } = event.data;
-      const pending = enginePending.get(id);
-      enginePending.delete(id);
-      if (!pending) return;
-      clearTimeout(pending.timer);
-      if (error) pending.reject(new Error("the engine in this browser: " + error));
-      else pending.resolve(event.data);
-    };
-    engineWorker.onerror = (event) => engineFail("the engine in this browser failed: " + (event.message || "it could not start"));
-  }
-  const id = engineNext++;
-  return new Promise((resolve, reject) => {
-    enginePending.set(id, { resolve, reject, timer: engineReady ? engineTimer() : undefined });
+      engineFail(`the engine in this browser gave no answer within ${limit / 1000} s and was stopped; ask again for a smaller board`);
+    }, limit);
+    enginePending.set(id, { resolve, reject, timer });
     engineWorker.postMessage({ id, method, url, body });
     // An aborted request stops being waited for; the worker's answer,
     // when it comes, is dropped.
@@ -116,9 +156,11 @@ function engineRequest(method, url, body, signal) {
 // ---- Requests: busy, failure, retry ----------------------------------------
 
 // REQUEST_TIMEOUT is how long a request may take before the page says the
-// server does not answer; a stopped server fails at once. A survey decides
-// every square, each within its own limit, and gets longer.
-const REQUEST_TIMEOUT = 5000, SURVEY_TIMEOUT = 120000;
+// server does not answer; a stopped server fails at once. It is longer
+// than the server's own limit (10 s), so that the server's answer, an
+// undecided one included, arrives first even on a slow network. A survey
+// decides every square, each within its own limit, and gets longer.
+const REQUEST_TIMEOUT = 15000, SURVEY_TIMEOUT = 120000;
 
 class RequestError extends Error {}
 
@@ -139,16 +181,16 @@ async function call(panelId, action, name, params, body, ms) {
   panel.setAttribute("aria-busy", "true");
   // The request is aborted at its time limit: a silent server neither
   // keeps the page waiting nor keeps the connection.
-  // Offline, the engine's own backstop (ENGINE_LIMIT_MS, counted once it
-  // has loaded) limits the request instead: loading it and computing in
-  // WebAssembly take longer than the server's answers.
+  // Offline, the engine's own backstop (at least ENGINE_LIMIT_MS, counted
+  // from the request) limits it instead: computing in WebAssembly takes
+  // longer than the server's answers.
   const offline = Boolean(window.knightEngine);
   const limit = ms || REQUEST_TIMEOUT;
   const abort = new AbortController();
   let timedOut = false;
   const timer = offline ? undefined : setTimeout(() => { timedOut = true; abort.abort(); }, limit);
   try {
-    const answer = await api(name, params, body, abort.signal);
+    const answer = await api(name, params, body, abort.signal, limit);
     if (answer.status >= 500) {
       const why = answer.doc && answer.doc.error ? answer.doc.error : `status ${answer.status}`;
       throw new RequestError(`${offline ? "the engine in this browser" : "the server"} failed: ${why}`);
@@ -301,8 +343,34 @@ function showTab(name) {
     t.tabIndex = on ? 0 : -1;
   }
   for (const p of document.querySelectorAll(".panel")) p.hidden = p.id !== name;
-  // A panel that loads its content when first opened (the puzzle) hears it.
-  document.getElementById(name).dispatchEvent(new Event("shown"));
+}
+
+// openTab is a tab chosen by the player: shown, and named in the address
+// as a new entry of the browser's history, so that Back returns to the
+// tab before and a reload stays here.
+function openTab(name) {
+  const hash = { play: gameAddress(), check: "#check", survey: "#survey", puzzle: pz.loaded ? "#puzzle=" + pzCode() : "" }[name];
+  if (location.hash !== hash) history.pushState(null, "", hash || location.pathname + location.search);
+  route();
+}
+
+// route shows what the address names: #play=... a game, #check, #survey,
+// #puzzle=... a puzzle, #day=YYYY-MM-DD a past day's puzzle, and nothing
+// the puzzle of the day. It runs at load and on Back and Forward, so that
+// the address, the panels, the selects and the boards always agree.
+function route() {
+  const hash = decodeURIComponent(location.hash);
+  if (hash.startsWith("#play")) {
+    showTab("play");
+    gameFromAddress(hash);
+  } else if (hash === "#check" || hash === "#survey") {
+    showTab(hash.slice(1));
+  } else {
+    showTab("puzzle");
+    const day = /^#day=(\d{4}-\d{2}-\d{2})$/.exec(hash);
+    if (day) pzDay(day[1]);
+    else if (!pzFromLink()) pzDaily();
+  }
 }
 
 // tabKey moves between tabs with the arrow keys, as a tab list does.
@@ -313,7 +381,7 @@ function tabKey(e) {
   if (i < 0 || !step) return;
   e.preventDefault();
   const next = tabs[(i + step + tabs.length) % tabs.length];
-  showTab(next.dataset.tab);
+  openTab(next.dataset.tab);
   next.focus();
 }
 
@@ -321,11 +389,13 @@ document.addEventListener("DOMContentLoaded", () => {
   fillSizes("play-w", PLAY_MIN, 8); fillSizes("play-h", PLAY_MIN, 8);
   fillSizes("survey-w", 1, 5); fillSizes("survey-h", 1, 5);
   for (const t of document.querySelectorAll(".tab")) {
-    t.addEventListener("click", () => showTab(t.dataset.tab));
+    t.addEventListener("click", () => openTab(t.dataset.tab));
     t.addEventListener("keydown", tabKey);
   }
-  for (const id of ["play-w", "play-h", "play-kind"]) document.getElementById(id).addEventListener("change", newGame);
-  document.getElementById("new-game").addEventListener("click", newGame);
+  for (const id of ["play-w", "play-h", "play-kind"]) document.getElementById(id).addEventListener("change", () => newGame());
+  document.getElementById("new-game").addEventListener("click", () => newGame());
+  for (const t of document.querySelectorAll(".tap")) t.textContent = TAP;
+  for (const t of document.querySelectorAll(".tap-lc")) t.textContent = TAP.toLowerCase();
   document.getElementById("undo").addEventListener("click", undo);
   document.getElementById("blame").addEventListener("click", whereWrong);
   document.getElementById("rewind").addEventListener("click", rewind);
@@ -351,7 +421,7 @@ document.addEventListener("DOMContentLoaded", () => {
     // by the first question.
     document.getElementById("footer").textContent = "Answers are computed in this browser by the knight engine (WebAssembly); nothing is sent anywhere.";
     document.body.dataset.engine = "wasm";
-    engineRequest("POST", "v1/verify?board=1x1", "a1").catch(() => {});
+    engineStart();
     // Keep the page and the engine for when there is no network. Browsers
     // allow it on https and on localhost only; elsewhere the page still
     // runs, while the folder can be reached.
@@ -359,7 +429,15 @@ document.addEventListener("DOMContentLoaded", () => {
       navigator.serviceWorker.register("sw.js").then(() => { document.body.dataset.cached = "true"; }, () => {});
     }
   } else document.body.dataset.engine = "server";
-  newGame();
-  document.body.dataset.ready = "true";
+  // The address decides what is shown, once every script has set up its
+  // panel (their DOMContentLoaded handlers run after this one).
+  setTimeout(() => {
+    route();
+    window.addEventListener("popstate", route);
+    // A page restored from the back-forward cache may show the selects as
+    // they were left: the address decides.
+    window.addEventListener("pageshow", (e) => { if (e.persisted) route(); });
+    document.body.dataset.ready = "true";
+  });
 });
 

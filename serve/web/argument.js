@@ -202,8 +202,12 @@ function drawArgument(cert, prefix) {
   const drawn = drawArgumentOn(on, cert, prefix, where);
   if (cert.kind === "case-split") {
     markBranches(cert);
+    // A deep split is summed up: how many cases, how deep, which reasons.
+    const cases = splitCases(cert);
+    const depth = Math.max(...cases.map(c => c.trail.length));
+    const reasons = [...new Set(cases.map(c => c.reason))];
     drawn.sentence = cert.branches && cert.branches.length
-      ? `${where} every move from ${cert.from} loses: choose a move below to see why, move by move.`
+      ? `${where} whatever the knight does from ${cert.from}, every way on fails within ${counted(depth, "move", "moves")}: the ${counted(cases.length, "case", "cases")} each end in one of ${counted(reasons.length, "reason", "reasons")} (${reasons.join(", ")}). Choose a move below, or Next case, to see each.`
       : `${where} the knight on ${cert.from} has no move left, and squares remain unvisited.`;
     drawn.more = [`A case split: each of the ${(cert.branches || []).length} moves from ${cert.from} leads to a position that has its own argument.`];
   }
@@ -231,7 +235,7 @@ function drawArgumentOn(on, cert, prefix, where) {
       return { sentence: `${where} every move from ${cert.from} loses (a case split).`, more: [] };
     default:
       for (const s of cert.squares || []) scene.view.cells[s].classList.add("forced");
-      return { sentence: where.endsWith(":") ? `${where} a ${cert.kind} certificate.` : `${where} no tour exists (a ${cert.kind} certificate).`, more: [] };
+      return { sentence: `${where} no full tour exists; the marked squares are why, and the full argument says how.`, more: [`A ${cert.kind} certificate; knight verify -certificate checks it.`] };
   }
 }
 
@@ -406,7 +410,13 @@ function drawCut(cert, prefix, where) {
   } else {
     need = count.need[side]; have = count.have[side];
     foot.push(`Entries or exits needed through crossed ${COLOUR[side]} squares: ${need}.`);
-    foot.push(`Allowed: ${have} = 2 for each of the ${count.removedOf[side]} crossed ${COLOUR[side]} squares${count.notes[side].map(s => ", " + s.split(":")[0]).join("")} (${count.notes[side].map(s => s.split(": ")[1]).join("; ") || "no path end counts here"}).`);
+    // Say what the crossed squares are, not "each of the 0 crossed dark
+    // squares" when every crossed square is of the other colour.
+    const mine = count.removedOf[side], others = k - mine;
+    const through = mine === 0
+      ? `none of the ${counted(k, "crossed square is", "crossed squares is")} ${COLOUR[side]} (${k === 1 ? "it is" : "all are"} ${COLOUR[1 - side]}), so they give 0`
+      : `2 for each of the ${counted(mine, `crossed ${COLOUR[side]} square`, `crossed ${COLOUR[side]} squares`)}${others ? ` (the ${others} ${COLOUR[1 - side]} one${others === 1 ? "" : "s"} give none)` : ""}`;
+    foot.push(`Allowed: ${have} = ${through}${count.notes[side].map(s => ", " + s.split(":")[0]).join("")} (${count.notes[side].map(s => s.split(": ")[1]).join("; ") || "no path end counts here"}).`);
     if (cert.kind === "four-lines") foot.push(`The lone outer squares alone need ${cert.need}: two each, and one more to reach the rest of the board.`);
   }
   const table = tableOf(`Counts per piece after move ${prefix.length - 1}`, head, rows, foot);

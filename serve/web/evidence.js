@@ -95,6 +95,7 @@ function showEvidence() {
   if (drawn && drawn.table) more.append(drawn.table);
   if (drawn) for (const line of drawn.more) more.append(el("p", "", line));
   if (ev.trail.length === 0 || !drawn) more.append(el("p", "words", blameWords(v)));
+  if (v.needed && !drawn) more.append(el("p", "", "The search was the SAT solver's, a second opinion: it leaves no certificate to count by hand, only the answer no, which knight verify can ask again."));
   box.append(more);
 }
 
@@ -123,10 +124,10 @@ function rootSentence(v, prefix) {
   if (ev.whole) return `Your mistake was move ${ev.at} (${ev.path[ev.at]}); the moves after it are faded.`;
   if (v.needed) {
     for (const s of v.needed) game.view.cells[s].classList.add("needed");
-    return `After move ${ev.at} (${ev.path[ev.at]}) no tour exists, by the SAT solver: a second opinion, with no certificate you can count. It used only your moves to ${v.needed.join(", ")} (dashed).`;
+    return `After move ${ev.at} (${ev.path[ev.at]}) no full tour exists. The question asked was: can the knight, from ${ev.path[ev.at]}, still visit each of the ${game.w * game.h - ev.at - 1} squares left once${game.closed ? `, ending a knight's move from ${ev.path[0]}` : ""}? A complete search of every way on answered no, and it needed only your moves to ${v.needed.join(", ")} (dashed) to say so.`;
   }
-  if (v.method === "exhaustive") return `After move ${ev.at} (${prefix[ev.at]}) no tour exists: a search through every way on ended without one (no certificate to count; the full argument says more).`;
-  return `After move ${ev.at} (${prefix[ev.at]}) no tour exists (by ${v.method}; the full argument says more).`;
+  if (v.method === "exhaustive") return `After move ${ev.at} (${prefix[ev.at]}) no full tour exists: trying every way on from ${prefix[ev.at]}, each one gets stuck before all ${game.w * game.h} squares are visited.`;
+  return `After move ${ev.at} (${prefix[ev.at]}) no full tour exists; the full argument says why.`;
 }
 
 // evidenceControls are the buttons beside the argument: the whole game or
@@ -174,8 +175,41 @@ function markBranches(cert) {
   }
 }
 
+// splitCases lists the cases of the case split cert, in order: for each
+// position where it ends, the moves down to it and the reason in words.
+function splitCases(cert, trail = [], out = []) {
+  if (cert.kind !== "case-split" || !cert.branches || !cert.branches.length) {
+    out.push({ trail, reason: cert.kind === "case-split" ? "no move left" : kindWords(cert.kind) });
+    return out;
+  }
+  for (const b of cert.branches) splitCases(b.certificate, trail.concat(b.move), out);
+  return out;
+}
+
+// nextCase is the tour split's Next case button.
+function nextCase() {
+  return nextCaseButton(splitCases(ev.v.certificate), ev.trail, "ev-next-case", (trail) => { ev.trail = trail; showEvidence(); });
+}
+
+// nextCaseButton is a button, id, to the case after the one trail leads
+// to (the first below it, when it is not a case itself) among cases
+// ({trail} each, in order), with the count; walk shows the trail chosen.
+// The tour's split and the puzzle's (puzzle-evidence.js) share it.
+function nextCaseButton(cases, trail, id, walk) {
+  const here = trail.join(" ");
+  const at = cases.findIndex(c => c.trail.join(" ") === here);
+  let next = at >= 0 ? (at + 1) % cases.length : cases.findIndex(c => c.trail.slice(0, trail.length).join(" ") === here);
+  if (next < 0) next = 0;
+  const btn = el("button", "next-case", `Next case (${next + 1} of all ${cases.length})`);
+  btn.id = id;
+  btn.dataset.case = next + 1;
+  btn.dataset.cases = cases.length;
+  btn.addEventListener("click", () => { walk(cases[next].trail.slice()); document.getElementById(id).focus(); });
+  return btn;
+}
+
 // caseSplitNav is the walk through a case split: breadcrumbs back to the
-// root and a button for each move from the current position.
+// root, a button for each move from the current position, and Next case.
 function caseSplitNav(node, prefix) {
   const nav = el("nav", "casesplit");
   nav.id = "ev-tree";
@@ -199,6 +233,7 @@ function caseSplitNav(node, prefix) {
     }
     nav.append(group);
   }
+  nav.append(nextCase());
   nav.dataset.depth = ev.trail.length;
   return nav;
 }
@@ -217,7 +252,7 @@ function evidenceTap(name) {
 // kindWords names an argument for a player.
 function kindWords(kind) {
   return {
-    "cut": "cut off", "four-lines": "four lines", "forced-ends": "dead ends", "disconnected": "falls apart",
+    "cut": "walled off", "four-lines": "four lines", "forced-ends": "dead ends", "disconnected": "falls apart",
     "colour-count": "colours", "colour-balance": "colours", "end-visited": "end visited",
   }[kind] || kind;
 }

@@ -14,18 +14,73 @@ function legalMoves() {
   return neighbours(sqParse(game.path[game.path.length - 1]), game.w, game.h).filter(s => !seen.has(s));
 }
 
-// newGame starts over with the size and kind chosen, as soon as they change.
+// newGame starts over with the size and kind chosen, as soon as they
+// change: a new entry of the browser's history, so that Back returns to
+// the game before.
 function newGame() {
   game.w = parseInt(document.getElementById("play-w").value, 10);
   game.h = parseInt(document.getElementById("play-h").value, 10);
   game.closed = document.getElementById("play-kind").value === "closed";
   game.path = [];
+  showGame();
+  history.pushState(null, "", gameAddress());
+}
+
+// showGame draws the game in game, with the selects set to it.
+function showGame() {
+  document.getElementById("play-w").value = game.w;
+  document.getElementById("play-h").value = game.h;
+  document.getElementById("play-kind").value = game.closed ? "closed" : "open";
   const board = document.getElementById("board");
   game.view = drawBoard(board, game.w, game.h, tap);
   board.setAttribute("aria-label", `${game.w}x${game.h} board, ${game.closed ? "closed" : "open"} tour`);
   hideError("play");
   clearAnalysis();
   redraw();
+}
+
+// gameAddress is the game in the address: #play=8x8o:a1,b3 (c closed, o
+// open), its squares in order, so that a reload, Back or Forward, or the
+// link, finds it as it was.
+function gameAddress() {
+  return `#play=${game.w}x${game.h}${game.closed ? "c" : "o"}:${game.path.join(",")}`;
+}
+
+// gameFromAddress shows the game the address names (#play alone: the game
+// as it is, or a new 8x8 one); a game that cannot be read is said so, and
+// as much of it as reads is kept.
+function gameFromAddress(hash) {
+  if (game.view && hash === gameAddress()) return;
+  const m = /^#play=(\d+)x(\d+)([co]):([a-p0-9,]*)$/.exec(hash);
+  if (!m) {
+    if (!game.view) showGame();
+    if (hash !== "#play") setExplain("The address names no game this page can read: a new game instead.");
+    history.replaceState(null, "", gameAddress());
+    return;
+  }
+  const w = parseInt(m[1], 10), h = parseInt(m[2], 10);
+  if (w < PLAY_MIN || h < PLAY_MIN || w > MAX_SIDE || h > MAX_SIDE) {
+    if (!game.view) showGame();
+    setExplain(`The address's board ${w}x${h} is not one of ${PLAY_MIN}x${PLAY_MIN} to ${MAX_SIDE}x${MAX_SIDE}.`);
+    history.replaceState(null, "", gameAddress());
+    return;
+  }
+  Object.assign(game, { w, h, closed: m[3] === "c", path: [] });
+  let bad = "";
+  for (const sq of m[4].split(",").filter((x) => x)) {
+    const p = /^[a-p]\d+$/.test(sq) ? sqParse(sq) : { x: 0, y: 0 };
+    const last = game.path[game.path.length - 1];
+    if (p.x < 1 || p.x > w || p.y < 1 || p.y > h || game.path.includes(sq) || (last && !isKnightMove(sqParse(last), p))) {
+      bad = sq;
+      break;
+    }
+    game.path.push(sq);
+  }
+  showGame();
+  if (bad) {
+    setExplain(`The address's game stops at ${bad}: not a new square a knight's move on. The moves before it are kept.`);
+    history.replaceState(null, "", gameAddress());
+  }
 }
 
 // clearAnalysis forgets what blame or a hint said about an older position.
@@ -52,6 +107,7 @@ function tap(name) {
   }
   clearAnalysis();
   redraw();
+  history.replaceState(null, "", gameAddress());
 }
 
 // closes says whether the last square is a knight's move from the first.
@@ -68,7 +124,7 @@ function redraw() {
   delete board.dataset.view;
   const size = game.w * game.h;
   if (game.path.length === 0) {
-    setStatus(`Tap any square of the ${game.w}x${game.h} board to start.`);
+    setStatus(`${TAP} any square of the ${game.w}x${game.h} board to start.`);
   } else if (game.path.length === size && (!game.closed || closes())) {
     setStatus(`A full ${game.closed ? "closed" : "open"} tour: all ${size} squares. Well done!`);
   } else if (game.path.length === size) {
@@ -76,7 +132,9 @@ function redraw() {
   } else if (legal.size === 0) {
     setStatus(`Stuck after move ${game.path.length - 1}: ${size - game.path.length} squares left unvisited. Ask where you went wrong, or undo.`);
   } else {
-    setStatus(`Move ${game.path.length - 1}: on ${here}, ${size - game.path.length} squares to go${game.closed ? `, then back next to ${game.path[0]}` : ""}.`);
+    // Moves are counted as a player counts them, the first jump move 1;
+    // the start square is no move.
+    setStatus(`${game.path.length === 1 ? `Start on ${here}` : `Move ${game.path.length - 1}: on ${here}`}, ${size - game.path.length} squares to go${game.closed ? `, then back next to ${game.path[0]}` : ""}.`);
   }
 }
 
@@ -126,6 +184,7 @@ function undo() {
   game.path.pop();
   clearAnalysis();
   redraw();
+  history.replaceState(null, "", gameAddress());
 }
 
 // blamePath asks blame where the game went wrong; in a closed game it asks
@@ -134,7 +193,7 @@ function undo() {
 // evidence, as it does for open games.
 async function blamePath(action) {
   if (game.path.length === 0) {
-    setExplain("Start a game first: tap a square.");
+    setExplain(`Start a game first: ${TAP.toLowerCase()} a square.`);
     return null;
   }
   const query = { board: `${game.w}x${game.h}` };
@@ -186,6 +245,7 @@ function rewind() {
   game.path = game.path.slice(0, keep);
   clearAnalysis();
   redraw();
+  history.replaceState(null, "", gameAddress());
   setExplain(keep === 0
     ? "No tour starts on that square: choose another start."
     : `Back to move ${keep - 1}: from here a full tour is still possible. Ask for a hint if you like.`);

@@ -56,8 +56,14 @@ async function pzHint() {
     pzSetExplain(`No hint: ${h.reason}.`);
     return;
   }
+  // The hint can always be followed: its square is chosen and its number
+  // typed on the pad, wherever the knight is; one tap on Place puts it.
+  pz.hints++;
+  pzSelect(h.square, h.number);
+  pzRedraw();
+  pzSave();
   pz.view.cells[h.square].classList.add("hint");
-  pzSetExplain(`Hint: ${h.reason}.`);
+  pzSetExplain(`Hint: ${h.reason}. ${TAP} Place to put ${h.number} on ${h.square}.`);
 }
 
 // pzBlame marks the first number entered after which no solution agrees,

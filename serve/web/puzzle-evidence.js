@@ -107,8 +107,8 @@ function pzEvDraw() {
     ? `Suppose ${supposed.map(([n, sq]) => `${n} on ${sq}`).join(", then ")}:`
     : "";
   const drawn = node ? pzDrawNode(node, supposed, where) : {
-    sentence: `${where ? where + " " : ""}no solution agrees with the clues and your numbers up to the wrong one, by the SAT solver: a second opinion, with no certificate you can count or re-check by hand.`,
-    more: ["The solver searched the puzzle's formula and found no solution; knight verify can only solve it again, not check a certificate."],
+    sentence: `${where ? where + " " : ""}no solution agrees with the clues and your numbers up to the wrong one. The question asked was: can the numbers from ${pz.first} to ${pzLast()} be put on the ${pz.w * pz.h} squares, each a knight's move from the one before${pz.closed ? " and the last from the first" : ""}, keeping the clues and those numbers of yours? A complete search answered no.`,
+    more: ["The search was the SAT solver's, a second opinion: it leaves no certificate to count by hand; knight verify can only ask again, not check one."],
   };
   document.getElementById("pz-plain").textContent = pzUp(drawn.sentence);
   if (pzev.trail.length || (node && node.kind === "split")) box.append(pzSplitNav(node, supposed));
@@ -201,7 +201,7 @@ function pzDrawNode(c, supposed, where) {
         more: ["A deduction certificate carries no squares: knight verify runs the same deductions again to check it."],
       };
     default:
-      return { sentence: `${intro}no solution (a ${c.kind} certificate; knight verify -certificate checks it).`, more: [] };
+      return { sentence: `${intro}no solution agrees; the full argument says why.`, more: [`A ${c.kind} certificate; knight verify -certificate checks it.`] };
   }
 }
 
@@ -307,7 +307,7 @@ function pzDrawSplit(c, supposed, at, intro) {
   }
   const why = pzSplitWhy(c, at);
   const sentence = squares.length
-    ? `${intro}${intro ? "where" : "Where"} can ${c.number} go? ${pzUp(why)}, on a square without a number: ${squares.length === 1 ? `only ${squares[0]}` : `${squares.slice(0, -1).join(", ")} or ${squares[squares.length - 1]}`} (dashed). Each case fails: choose one below to see why.`
+    ? `${intro}${intro ? "where" : "Where"} can ${c.number} go? ${pzUp(why)}, on a square without a number: ${squares.length === 1 ? `only ${squares[0]}` : `${squares.slice(0, -1).join(", ")} or ${squares[squares.length - 1]}`} (dashed). Each fails: ${pzCasesWords(c)} Choose one below, or Next case, to see each.`
     : `${intro}${c.number} has nowhere to go: ${why}, and every such square already has a number.`;
   const nodes = pzNodes(c);
   return {
@@ -315,6 +315,15 @@ function pzDrawSplit(c, supposed, at, intro) {
     legend: pzKeyLegend(squares.length ? [["branchkey", "\u2B1A", `the ${squares.length} squares ${c.number} may take, one case each`]] : []),
     more: [`A case split on where ${c.number} goes: ${squares.length} case${squares.length === 1 ? "" : "s"}, ${nodes} certificate${nodes === 1 ? "" : "s"} in this part of the tree, each checked by knight verify.`],
   };
+}
+
+// pzCasesWords sums a split up: "the 12 cases, at most 3 numbers deep, each
+// end in one of 2 reasons (too far, walled in)."
+function pzCasesWords(c) {
+  const cases = pzCases(c);
+  const depth = Math.max(...cases.map((k) => k.trail.length));
+  const reasons = [...new Set(cases.map((k) => k.reason))];
+  return `the ${counted(cases.length, "case", "cases")}, at most ${counted(depth, "number", "numbers")} deep, each end in one of ${counted(reasons.length, "reason", "reasons")} (${reasons.join(", ")}).`;
 }
 
 function pzNodes(c) {
@@ -355,8 +364,25 @@ function pzSplitNav(node, supposed) {
     }
     nav.append(group);
   }
+  nav.append(pzNextCase());
   nav.dataset.depth = pzev.trail.length;
   return nav;
+}
+
+// pzCases lists the cases of the split c, in order: the squares supposed
+// down to each and its reason in words.
+function pzCases(c, trail = [], out = []) {
+  if (c.kind !== "split" || !c.branches || !c.branches.length) {
+    out.push({ trail, reason: pzKindWords(c) });
+    return out;
+  }
+  for (const b of c.branches) pzCases(b.certificate, trail.concat(b.square), out);
+  return out;
+}
+
+// pzNextCase is the puzzle split's Next case button (evidence.js).
+function pzNextCase() {
+  return nextCaseButton(pzCases(pzev.v.evidence.certificate), pzev.trail, "pz-next-case", (trail) => { pzev.trail = trail; pzEvDraw(); });
 }
 
 function pzFocusTree() {

@@ -28,7 +28,11 @@ const pz = {
   order: [],          // the player's squares, in the order entered
   knight: null,       // the square the knight stands on
   typing: null,       // {sq, text, at}: the number being typed
+  selected: null,     // the square the number pad writes into
+  pad: "",            // the digits typed on the pad
   view: null, title: "", loaded: false, firstWrong: -1,
+  day: "",            // the puzzle of the day's date, YYYY-MM-DD, or ""
+  hints: 0, started: 0, solved: null, // kept with the entries (puzzle-keep.js)
 };
 
 function pzLast() { return pz.first + pz.w * pz.h - 1; }
@@ -76,11 +80,16 @@ function pzParseCode(code) {
 }
 
 // pzShowLink puts the puzzle in the address and the share field, so that
-// the address bar's link, or the field's, opens this puzzle.
-function pzShowLink() {
+// the address bar's link, or the field's, opens this puzzle. push makes
+// it a new entry of the browser's history (a new puzzle), so that Back
+// returns to the one before.
+function pzShowLink(push) {
   const hash = "#puzzle=" + pzCode();
-  if (location.hash !== hash) history.replaceState(null, "", hash);
-  document.getElementById("puzzle-link").value = location.href;
+  if (location.hash !== hash) {
+    if (push) history.pushState(null, "", hash);
+    else history.replaceState(null, "", hash);
+  }
+  document.getElementById("puzzle-link").value = location.href.replace(/#.*/, "") + hash;
 }
 
 // ---- Loading a puzzle ---------------------------------------------------------
@@ -90,17 +99,33 @@ function pzCluesWord(n) {
   return n === 1 ? "1 clue" : `${n} clues`;
 }
 
-// pzStart shows a puzzle whose numbers run from first (0 or 1).
-function pzStart(w, h, closed, clues, title, first = 1) {
-  Object.assign(pz, { w, h, closed, first, clues, entries: new Map(), order: [], knight: null, typing: null, title, loaded: true });
+// pzStart shows a puzzle whose numbers run from first (0 or 1), with the
+// entries kept for it in this browser (puzzle-keep.js); push makes it a
+// new entry of the browser's history. day is the puzzle of the day's date.
+function pzStart(w, h, closed, clues, title, first = 1, push = false, day = "") {
+  Object.assign(pz, { w, h, closed, first, clues, entries: new Map(), order: [], knight: null, typing: null, selected: null, pad: "", title, loaded: true, day, hints: 0, started: Date.now(), solved: null });
+  pzRestore();
+  if (!pz.title) pz.title = `Puzzle of ${day}: ${w}x${h} ${closed ? "closed" : "open"}, ${pzCluesWord(clues.size)}.`;
   const board = document.getElementById("puzzle-board");
   pz.view = drawBoard(board, w, h, pzTap);
   board.setAttribute("aria-label", `${w}x${h} puzzle board, ${closed ? "closed" : "open"} tour, ${pzCluesWord(clues.size)}, numbered from ${first}`);
   board.dataset.puzzle = pzCode();
-  document.getElementById("puzzle-title").textContent = title;
-  pzShowLink();
+  board.dataset.shownAt = Math.round(performance.now());
+  document.getElementById("puzzle-title").textContent = pz.title;
+  pzAgree();
+  pzShowLink(push);
   pzClearAnalysis();
+  pzSave();
   pzRedraw();
+}
+
+// pzAgree sets the size and kind selects to the puzzle shown, so that the
+// controls and the board never disagree (after Back, Forward or a link).
+function pzAgree() {
+  const size = document.getElementById("puzzle-size"), name = `${pz.w}x${pz.h}`;
+  if (![...size.options].some((o) => o.value === name)) size.append(new Option(name, name));
+  size.value = name;
+  document.getElementById("puzzle-kind").value = pz.closed ? "closed" : "open";
 }
 
 function pzChoices() {
@@ -117,7 +142,7 @@ function pzToday() {
   return { iso, seed: iso.replaceAll("-", "") };
 }
 
-async function pzMake(seed, title) {
+async function pzMake(seed, title, day = "") {
   const c = pzChoices();
   const [w, h] = c.size.split("x").map((n) => parseInt(n, 10));
   if (c.closed && (w * h) % 2 === 1) {
@@ -129,7 +154,7 @@ async function pzMake(seed, title) {
   const params = { board: c.size, seed, level: c.level };
   if (c.level === "hard" && HARD_CLUES[c.size]) params.clues = String(HARD_CLUES[c.size]);
   if (c.closed) params.closed = "true";
-  const answer = await call("puzzle", () => pzMake(seed, title), "puzzle/make", params, "", PUZZLE_TIMEOUT);
+  const answer = await call("puzzle", () => pzMake(seed, title, day), "puzzle/make", params, "", PUZZLE_TIMEOUT);
   if (!answer) return;
   if (answer.status !== 200) {
     pzSetExplain(`No puzzle: ${answer.doc.error || answer.doc}`);
@@ -138,12 +163,28 @@ async function pzMake(seed, title) {
   const p = answer.doc.puzzle;
   const clues = new Map(Object.entries(p.clues));
   const grade = answer.doc.grade ? `, ${answer.doc.grade.level}` : "";
-  pzStart(w, h, Boolean(p.closed), clues, `${title}: ${p.board} ${p.closed ? "closed" : "open"}${grade}, ${pzCluesWord(clues.size)}.`, p.first === 0 ? 0 : 1);
+  pzStart(w, h, Boolean(p.closed), clues, `${title}: ${p.board} ${p.closed ? "closed" : "open"}${grade}, ${pzCluesWord(clues.size)}.`, p.first === 0 ? 0 : 1, true, day);
+  if (day) pzKeepDay(day, c);
 }
 
-function pzDaily() {
-  const today = pzToday();
-  return pzMake(today.seed, `Puzzle of the day, ${today.iso}`);
+// pzDaily shows the puzzle of the day for the size, kind and level chosen:
+// the one kept in this browser when it was made here before, with no
+// question to the engine, else a new one made from the date.
+function pzDaily() { return pzDay(pzToday().iso); }
+
+// pzDay shows the puzzle of the day iso (YYYY-MM-DD), today's or a past
+// day's from the archive.
+function pzDay(iso) {
+  const code = pzKeptDay(iso, pzChoices());
+  if (code) {
+    try {
+      const p = pzParseCode(code);
+      pzStart(p.w, p.h, p.closed, p.clues, "", p.first, true, iso);
+      return Promise.resolve();
+    } catch (err) { /* kept by an older page: make it again */ }
+  }
+  const title = iso === pzToday().iso ? `Puzzle of the day, ${iso}` : `Puzzle of ${iso}`;
+  return pzMake(iso.replaceAll("-", ""), title, iso);
 }
 
 function pzNew() {
@@ -151,14 +192,13 @@ function pzNew() {
   return pzMake(String(seed), `Puzzle ${seed}`);
 }
 
-// pzFromLink opens the puzzle the address carries; false when it carries
-// none.
+// pzFromLink opens the puzzle the address carries (#puzzle=CODE), with
+// the entries kept for it; false when it carries none.
 function pzFromLink() {
   if (!location.hash.startsWith("#puzzle=")) return false;
   const raw = location.hash.slice("#puzzle=".length);
-  if (pz.loaded && pz.view && raw === pzCode()) return true;
-  pz.loaded = true; // the tab, once shown, makes no puzzle of the day
-  showTab("puzzle");
+  if (pz.loaded && pz.view && decodeURIComponent(raw) === pzCode()) return true;
+  pz.loaded = true;
   try {
     const p = pzParseCode(decodeURIComponent(raw));
     const from = p.first === 0 ? ", numbered from 0" : "";
@@ -202,12 +242,15 @@ function pzErase(sq) {
   if (pz.knight === sq) pz.knight = null;
 }
 
-// pzTap is a click, or Enter on a square: on a number, the knight goes
-// there; on an empty square a knight's move away, the knight moves and
-// places the next number.
+// pzTap is a click, a tap, or Enter on a square: on a number, the knight
+// goes there; on a dotted square (a knight's move from the knight, with
+// the next number missing), the knight moves and places that number; on
+// any other empty square, nothing is placed: the square is chosen for the
+// number pad, which places any number on it.
 function pzTap(sq) {
   pz.typing = null;
   if (pzEvTap(sq)) return; // a case of the split shown: walk to it
+  pzSelect(sq);
   if (pzNumber(sq) !== undefined) {
     pz.knight = sq;
     pzAdvance();
@@ -215,20 +258,84 @@ function pzTap(sq) {
     return;
   }
   const next = pzNext();
-  if (next < 0) {
-    pzSetExplain(pz.knight
-      ? `${pzNumber(pz.knight)} on ${pz.knight} is followed by no missing number: put the knight on another number first.`
-      : "Put the knight on a number first: tap a numbered square.");
+  if (pz.knight && next >= 0 && isKnightMove(sqParse(pz.knight), sqParse(sq))) {
+    pzPlace(sq, next);
+    pz.knight = sq;
+    pzAdvance();
+    pzSelect(sq);
+    pzChanged(true);
     return;
   }
-  if (pz.knight && !isKnightMove(sqParse(pz.knight), sqParse(sq))) {
-    pzSetExplain(`${sq} is not a knight's move from ${pz.knight}: ${next} goes on one of the dotted squares.`);
-    return;
+  pzRedraw();
+  pzSetExplain(`${sq} is chosen: ${TAP.toLowerCase()} its number on the pad, then Place.`);
+}
+
+// ---- The number pad: any number on any square ---------------------------------
+
+// pzSelect makes sq the square the pad writes into, starting its number
+// afresh (with n, when given: a hint's number, placed by one tap).
+function pzSelect(sq, n) {
+  pz.selected = sq;
+  pz.pad = n === undefined ? "" : String(n);
+  pzPadShow();
+}
+
+function pzPadShow() {
+  const show = document.getElementById("pad-show");
+  if (!pz.selected) show.textContent = `${TAP} a square, then its number.`;
+  else if (pz.clues.has(pz.selected)) show.textContent = `${pz.selected} holds the clue ${pz.clues.get(pz.selected)}.`;
+  else show.textContent = `${pz.selected}: ${pz.pad || "_"}`;
+  document.getElementById("pad").dataset.square = pz.selected || "";
+  document.getElementById("pad").dataset.number = pz.pad;
+}
+
+function pzPadDigit(d) {
+  if (!pz.selected) { pzSetExplain(`${TAP} a square first, then its number.`); return; }
+  const text = (pz.pad + d).replace(/^0+(?=\d)/, "");
+  if (parseInt(text, 10) > pzLast()) { pzSetExplain(`${text}: the numbers run from ${pz.first} to ${pzLast()}.`); return; }
+  pz.pad = text;
+  pzPadShow();
+}
+
+function pzPadBack() { pz.pad = pz.pad.slice(0, -1); pzPadShow(); }
+
+function pzPadPlace() {
+  if (!pz.selected) { pzSetExplain(`${TAP} a square first, then its number.`); return; }
+  if (!pz.pad) { pzSetExplain(`Choose the number for ${pz.selected} on the pad first.`); return; }
+  const sq = pz.selected;
+  if (pzSetNumber(sq, parseInt(pz.pad, 10))) pzSelect(sq);
+}
+
+function pzPadClear() {
+  const sq = pz.selected;
+  if (!sq) return;
+  if (pz.clues.has(sq)) pzSetExplain(`${sq} holds the clue ${pz.clues.get(sq)}; clues are fixed.`);
+  else if (pz.entries.has(sq)) { pzErase(sq); pzChanged(true); }
+  pzSelect(sq);
+}
+
+// pzSetNumber puts n on sq, wherever the knight is, when it fits: not on
+// a clue, within the numbers, not already elsewhere. It says why not and
+// reports false when it does not fit.
+function pzSetNumber(sq, n) {
+  if (pz.clues.has(sq)) {
+    pzSetExplain(`${sq} holds the clue ${pz.clues.get(sq)}; clues are fixed.`);
+    return false;
   }
-  pzPlace(sq, next);
+  if (n < pz.first || n > pzLast()) {
+    pzSetExplain(`${n}: the numbers run from ${pz.first} to ${pzLast()}.`);
+    return false;
+  }
+  const there = pzSquareOf(n);
+  if (there && there !== sq) {
+    pzSetExplain(pz.clues.has(there) ? `${n} is the clue on ${there}.` : `${n} is already on ${there}: clear it there first.`);
+    return false;
+  }
+  pzPlace(sq, n);
   pz.knight = sq;
   pzAdvance();
   pzChanged(true);
+  return true;
 }
 
 // pzType types a digit into a square: digits typed quickly one after
@@ -243,20 +350,8 @@ function pzType(sq, digit) {
   const t = pz.typing;
   if (t && t.sq === sq && now - t.at < TYPING_MS && parseInt(t.text + digit, 10) <= pzLast()) text = t.text + digit;
   pz.typing = { sq, text, at: now };
-  const n = parseInt(text, 10);
-  if (n < pz.first || n > pzLast()) {
-    pzSetExplain(`${n}: the numbers run from ${pz.first} to ${pzLast()}.`);
-    return;
-  }
-  const there = pzSquareOf(n);
-  if (there && there !== sq) {
-    pzSetExplain(pz.clues.has(there) ? `${n} is the clue on ${there}.` : `${n} is already on ${there}: clear it there first (Delete).`);
-    return;
-  }
-  pzPlace(sq, n);
-  pz.knight = sq;
-  pzAdvance();
-  pzChanged(true);
+  pzSelect(sq, text);
+  pzSetNumber(sq, parseInt(text, 10));
 }
 
 function pzKey(e) {
@@ -275,6 +370,7 @@ function pzKey(e) {
 
 function pzEraseLast() {
   if (!pz.order.length) return;
+  pz.typing = null;
   pzErase(pz.order[pz.order.length - 1]);
   pzChanged(true);
 }
@@ -291,6 +387,7 @@ function pzClearAll() {
 function pzChanged(numbersChanged) {
   if (numbersChanged) pzClearAnalysis();
   pzRedraw();
+  pzSave();
 }
 
 function pzClearAnalysis() {
@@ -336,7 +433,7 @@ function pzRedraw() {
   const next = pzNext();
   const legal = new Set(pz.knight && next >= 0 ? neighbours(sqParse(pz.knight), pz.w, pz.h).filter((s) => pzNumber(s) === undefined) : []);
   for (const [sq, c] of Object.entries(cells)) {
-    c.classList.remove("clue", "entry", "pz-knight", "legal");
+    c.classList.remove("clue", "entry", "pz-knight", "legal", "selected");
     delete c.dataset.clue;
     delete c.dataset.entry;
     const n = pzNumber(sq);
@@ -347,22 +444,26 @@ function pzRedraw() {
     else parts.push("empty");
     if (sq === pz.knight) { c.classList.add("pz-knight"); parts.push("knight here"); }
     if (legal.has(sq)) { c.classList.add("legal"); parts.push(`Enter places ${next}`); }
+    if (sq === pz.selected) { c.classList.add("selected"); parts.push("chosen for the number pad"); }
     c.setAttribute("aria-label", parts.join(", "));
   }
   const board = document.getElementById("puzzle-board");
   const size = pz.w * pz.h, placed = pz.clues.size + pz.entries.size;
   const tour = pzTour();
   board.dataset.solved = "false";
+  let solved = false;
   if (tour) {
     const fault = pzJudgeFull(tour);
-    if (!fault) board.dataset.solved = "true";
+    solved = !fault;
+    if (solved) board.dataset.solved = "true";
     pzSetStatus(fault ? `Every square is numbered, but ${fault}. Ask where you went wrong.`
       : `Solved: every square numbered, each number a knight's move from the one before${pz.closed ? ", and the last from the first" : ""}. Well done!`);
   } else if (pz.knight) {
-    pzSetStatus(`${placed} of ${size} numbered. Knight on ${pz.knight} (${pzNumber(pz.knight)})${next >= 0 ? `: tap a dotted square for ${next}` : ""}.`);
+    pzSetStatus(`${placed} of ${size} numbered. Knight on ${pz.knight} (${pzNumber(pz.knight)})${next >= 0 ? `: ${TAP.toLowerCase()} a dotted square for ${next}, or any square and the pad` : ""}.`);
   } else {
-    pzSetStatus(`${placed} of ${size} numbered. Tap a number to put the knight on it, or type a number into a square.`);
+    pzSetStatus(`${placed} of ${size} numbered. ${TAP} a square and a number on the pad, or a number to put the knight on it.`);
   }
+  pzDone(solved);
   pzEvDraw();
 }
 
@@ -390,9 +491,12 @@ document.addEventListener("DOMContentLoaded", () => {
   document.getElementById("puzzle-erase").addEventListener("click", pzEraseLast);
   document.getElementById("puzzle-clear").addEventListener("click", pzClearAll);
   document.getElementById("puzzle-copy").addEventListener("click", pzCopyLink);
-  // The puzzle of the day is made when the tab is first opened, not on
-  // every page load.
-  document.getElementById("puzzle").addEventListener("shown", () => { if (!pz.loaded) pzDaily(); });
-  window.addEventListener("hashchange", pzFromLink);
-  pzFromLink();
+  for (const b of document.querySelectorAll("#pad [data-digit]")) b.addEventListener("click", () => pzPadDigit(b.dataset.digit));
+  document.getElementById("pad-back").addEventListener("click", pzPadBack);
+  document.getElementById("pad-place").addEventListener("click", pzPadPlace);
+  document.getElementById("pad-clear").addEventListener("click", pzPadClear);
+  document.getElementById("share-copy").addEventListener("click", pzCopyShare);
+  pzPadShow();
+  // The puzzle shown is the address's (app.js's route): the puzzle of the
+  // day when it names none.
 });
