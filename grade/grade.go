@@ -252,13 +252,29 @@ func faultText(err error) string {
 // need and holds the tours of an input up to 4 MiB at once, or the one
 // tour of a longer input.
 func Tours(name string, r io.Reader, req Request) []Verdict {
-	texts := readTours(r, req)
-	out := make([]Verdict, len(texts))
-	for i, rd := range texts {
-		out[i] = judge(rd, req)
-		out[i].File = name
-	}
+	var out []Verdict
+	Each(name, r, req, func(v Verdict) error {
+		out = append(out, v)
+		return nil
+	})
 	return out
+}
+
+// Each is [Tours] a verdict at a time: yield gets each, in the order of
+// the input, and stops the grading by returning an error, which Each
+// returns. The verdicts are not held, so that a caller (the server) can
+// write each as it comes.
+func Each(name string, r io.Reader, req Request, yield func(Verdict) error) error {
+	texts := readTours(r, req)
+	for i, rd := range texts {
+		texts[i] = tourText{} // judged: its reading may go
+		v := judge(rd, req)
+		v.File = name
+		if err := yield(v); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // judge grades one tour read, or its reading failure.
