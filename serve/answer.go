@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"net/http"
@@ -41,44 +42,40 @@ func (a *answer) Write(p []byte) (int, error) {
 		return 0, a.err
 	}
 	a.n += int64(len(p))
+	a.held = append(a.held, p...)
+	if a.streamType == "" || !a.sent && len(a.held) <= answerHold {
+		return len(p), nil
+	}
+	// Streamed: the whole lines held go out, the last line's start
+	// waits for its end, so that a stream cut short ends on a whole
+	// document.
+	i := bytes.LastIndexByte(a.held, '\n')
+	if i < 0 {
+		return len(p), nil
+	}
 	if !a.sent {
-		a.held = append(a.held, p...)
-		if len(a.held) <= answerHold || a.streamType == "" {
-			return len(p), nil
-		}
-		a.start(a.streamType, false)
-		p = nil
+		h := a.w.Header()
+		h.Set("Content-Type", a.streamType)
+		a.w.WriteHeader(http.StatusOK)
+		a.sent = true
 	}
-	if len(p) > 0 {
-		if _, err := a.w.Write(p); err != nil {
-			a.err = fmt.Errorf("the client is gone: %w", err)
-			return 0, a.err
-		}
+	if _, err := a.w.Write(a.held[:i+1]); err != nil {
+		a.err = fmt.Errorf("the client is gone: %w", err)
+		return 0, a.err
 	}
+	a.held = append(a.held[:0], a.held[i+1:]...)
 	return len(p), nil
 }
 
-// start sends the headers (200, contentType, and the length when the
-// answer is whole) and what is held.
-func (a *answer) start(contentType string, whole bool) {
-	h := a.w.Header()
-	h.Set("Content-Type", contentType)
-	if whole {
-		h.Set("Content-Length", strconv.Itoa(len(a.held)))
-	}
-	a.w.WriteHeader(http.StatusOK)
-	a.sent = true
-	if _, err := a.w.Write(a.held); err != nil {
-		a.err = fmt.Errorf("the client is gone: %w", err)
-	}
-	a.held = nil
-}
-
-// finish sends what is held, as a whole answer of contentType, unless it
-// was streamed.
+// finish sends what is held: the rest of a streamed answer, or a whole
+// answer of contentType with its length.
 func (a *answer) finish(contentType string) {
-	if a.sent {
-		return
+	if !a.sent {
+		a.w.Header().Set("Content-Type", contentType)
+		a.w.Header().Set("Content-Length", strconv.Itoa(len(a.held)))
+		a.w.WriteHeader(http.StatusOK)
+		a.sent = true
 	}
-	a.start(contentType, true)
+	a.w.Write(a.held)
+	a.held = nil
 }

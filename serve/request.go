@@ -228,7 +228,7 @@ func (s *Server) handler(e endpoint) http.Handler {
 			// stream ends with the error, one document on a line of
 			// its own, so that no reader takes the part for the whole.
 			if ans.err == nil || errors.Is(ans.err, errAnswerTooLarge) {
-				w.Write(append(errorDoc(err), '\n'))
+				w.Write(errorDoc(err)) // a line of its own: errorDoc ends with one
 			}
 			fmt.Fprintf(s.logw, "knight: serve: %s: answer cut short: %v\n", r.URL, err)
 		case err != nil:
