@@ -478,7 +478,7 @@
 //
 //	knight serve [-addr 127.0.0.1:8080] [-max-body BYTES] [-body-timeout DUR]
 //	    [-max-squares N] [-max-exact-squares N] [-timeout DUR] [-max-inflight N]
-//	    [-workers N]
+//	    [-workers N] [-max-answer BYTES] [-host NAME]...
 //	knight serve -static DIR
 //
 // Serve answers the commands over HTTP and serves the puzzle page at /
@@ -517,7 +517,13 @@
 // (format=text: the numbered grid; json=true: the verdict with the
 // picture); a body of several tours gets a verdict a line with json=true
 // (application/x-ndjson), else 400, as blame's does, naming how many;
-// survey answers JSON (format=svg or text: the map).
+// survey answers JSON (format=svg or text: the map). verify's and
+// render's lines are sent as they are judged, never held whole: an
+// answer past -max-answer bytes (default 16 MiB), or whose time runs
+// out, ends with an error document, {"error"}, on its last line, after
+// the whole verdicts sent (the status, 200, is out by then); one that
+// fits in 64 KiB is sent whole with its length, or refused as below.
+// When the client goes, the judging stops.
 //
 // Refusals are JSON {"error", "line", "col"} or {"error", "move"} with the
 // command's message and position: 400 when the request cannot be read
@@ -525,7 +531,22 @@
 // blame), 413 when the body or the board is larger than the limits, 503
 // with Retry-After: 1 when -max-inflight requests are already being
 // served (refused at once, not queued), 404 and 405 for other paths and
-// methods. puzzle/make, whose command prints no document when it makes no
+// methods.
+//
+// Only the server's own page may make a browser ask: a request whose
+// Host is not an IP address, localhost (or a name under it) or a name
+// given with -host (the name in -addr is one; repeat -host, or separate
+// names by commas, for the names a proxy or DNS gives this machine) is
+// refused with 421, so that a page whose name was rebound to this
+// machine gets nothing; a POST whose Origin is not the server's own
+// (scheme, host and port), or that the browser marks as sent by another
+// site (Sec-Fetch-Site), with 403; and a browser's POST (one with Origin
+// or Sec-Fetch-Site) must be sent as a type no page's form may send
+// without asking first, such as application/octet-stream or
+// application/json (the page sends application/octet-stream), else 415.
+// Clients that are not browsers (curl, scripts) send neither header and
+// are served whatever their Content-Type. The page may not be framed by
+// another (Content-Security-Policy frame-ancestors 'none'). puzzle/make, whose command prints no document when it makes no
 // puzzle, answers 422 when the seed gives no puzzle as asked (the
 // command's exit 1) and 503 when its time runs out (exit 3); a
 // puzzle/solve out of time is an answer, unknown, as prove's is.
@@ -545,10 +566,20 @@
 // (default 10s, 0 for no limit; the timeout parameter may shorten it;
 // survey's bounds each square, as its flag does); -max-inflight requests at once (default
 // 16); -workers of them searching or computing exact answers (tour,
-// prove, blame, survey, re-checks, puzzles) at once (default one per
-// CPU), the others waiting their turn within their time, so that these CPU-bound
+// prove, blame, survey, re-checks, puzzles) at once (default one fewer
+// than the CPUs, at least one: one is left to the cheap requests), the
+// others waiting their turn within their time, so that these CPU-bound
 // answers do not starve the cheap ones of the processors; a request whose
-// time ends while it waits gets 503 too.
+// time ends while it waits gets 503 too. A request for an exact answer
+// gives back its -max-inflight slot while it waits for a worker and
+// computes, holding instead one of -max-inflight places in a queue of
+// its own (503 at once when the queue is full), so that requests waiting
+// for exact answers never turn the cheap ones (verify, render) away.
+// certificate=true reads every board its document names, at any depth
+// and in every document of a stream (a puzzle's answer or verdict, a
+// survey), after a byte-order mark too, and refuses with 413 any past
+// -max-exact-squares before it re-checks; -max-answer bytes of answer
+// (default 16 MiB).
 //
 // knight serve -static DIR writes the page and the engine into the folder
 // DIR, for any static host (or a phone given its address) to serve with
@@ -701,6 +732,7 @@ and writes its final formula, cuts included.
 
 const usageServe = `usage: knight serve [-addr HOST:PORT] [-timeout DUR] [-max-inflight N] [-workers N]
            [-max-body BYTES] [-body-timeout DUR] [-max-squares N] [-max-exact-squares N]
+           [-max-answer BYTES] [-host NAME]...
        knight serve -static DIR
 
 Answer the commands over HTTP (POST /v1/verify, /v1/tour, /v1/prove,
