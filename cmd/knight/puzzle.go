@@ -278,6 +278,7 @@ func cmdPuzzlePlay(sub string, args []string, stdin io.Reader, stdout, stderr io
 	moves := fs.String("moves", "", "the player's numbers in the order played: `c5=8 d7=9`, or a path a1 c2 e3 numbered from the first number")
 	gridFile := fs.String("grid", "", "the player's partly filled grid, in any layout the puzzle is read in: the clues and the player's numbers (those not clues), taken in order of number; - for stdin")
 	timeout := fs.Duration("timeout", 0, "give up after `duration` (0: no limit)")
+	maxSquares := fs.Int("max-squares", 0, "answer undecided at once on boards with more `squares` (0: 2500)")
 	asJSON := fs.Bool("json", false, "print JSON")
 	head := usagePuzzleHint
 	if sub == "blame" {
@@ -286,7 +287,7 @@ func cmdPuzzlePlay(sub string, args []string, stdin io.Reader, stdout, stderr io
 	if code, ok := parseFlags(fs, args, stderr, head); !ok {
 		return code
 	}
-	if msg := (limits{timeout: timeout}).check(); msg != "" {
+	if msg := (limits{timeout: timeout, maxSquares: maxSquares}).check(); msg != "" {
 		return fail(stderr, exitUsage, "puzzle %s: %s", sub, msg)
 	}
 	p, code, ok := pi.read(fs, stdin, stderr)
@@ -312,7 +313,7 @@ func cmdPuzzlePlay(sub string, args []string, stdin io.Reader, stdout, stderr io
 	ctx, cancel := timeoutContext(*timeout)
 	defer cancel()
 	if sub == "hint" {
-		h, err := puzzle.NextHint(ctx, puzzle.HintRequest{Puzzle: p, Entries: entries})
+		h, err := puzzle.NextHint(ctx, puzzle.HintRequest{Puzzle: p, Entries: entries, MaxSquares: *maxSquares})
 		if err != nil {
 			return fail(stderr, exitUsage, "puzzle hint: %v", err)
 		}
@@ -331,7 +332,7 @@ func cmdPuzzlePlay(sub string, args []string, stdin io.Reader, stdout, stderr io
 		}
 		return exitYes
 	}
-	v, err := puzzle.Blame(ctx, puzzle.BlameRequest{Puzzle: p, Entries: entries})
+	v, err := puzzle.Blame(ctx, puzzle.BlameRequest{Puzzle: p, Entries: entries, MaxSquares: *maxSquares})
 	if err != nil {
 		return fail(stderr, exitUsage, "puzzle blame: %v", err)
 	}
@@ -344,6 +345,8 @@ func cmdPuzzlePlay(sub string, args []string, stdin io.Reader, stdout, stderr io
 		switch {
 		case v.Status == board.Found:
 			fmt.Fprintf(stdout, "completable: a solution agrees with all %d numbers\n", len(entries))
+		case v.Status == board.Unknown && puzzle.TooLarge(p.Board, *maxSquares) != nil:
+			fmt.Fprintf(stdout, "undecided: %v\n", puzzle.TooLarge(p.Board, *maxSquares))
 		case v.Status == board.Unknown:
 			fmt.Fprintln(stdout, "undecided in time")
 		case v.First < 0:
