@@ -430,7 +430,7 @@ func printable(s string) string {
 func errorDoc(err error) []byte {
 	var buf bytes.Buffer
 	d := evidence.NewObjectWriter(bufio.NewWriter(&buf))
-	d.Field("error", err.Error())
+	d.Field("error", forClients.Replace(err.Error()))
 	var perr *board.ParseError
 	var serr *evidence.SyntaxError
 	var zerr *puzzle.ParseError
@@ -451,6 +451,12 @@ func errorDoc(err error) []byte {
 	d.End()
 	return buf.Bytes()
 }
+
+// forClients rewords what Go's context package says when work stops, in
+// the words of the API's parameters.
+var forClients = strings.NewReplacer(
+	"context deadline exceeded", "the request's time (timeout) ran out",
+	"context canceled", "the request was cancelled (its client left)")
 
 // reply writes a JSON document with its status.
 func reply(w http.ResponseWriter, status int, doc []byte) {

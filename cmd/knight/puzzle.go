@@ -210,7 +210,7 @@ func cmdPuzzleMake(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("puzzle make", flag.ContinueOnError)
 	boardFlag := fs.String("board", "8x8", "the `WxH` board")
 	closed := fs.Bool("closed", false, "a closed tour")
-	seed := fs.Uint64("seed", 1, "the `seed`: the same seed gives the same puzzle everywhere")
+	seed := newSeedFlag(fs, "the `seed`, any whole number of 64 bits: the same seed gives the same puzzle everywhere")
 	clues := fs.Int("clues", 0, "remove clues down to `N` (0: as few as stay unique)")
 	minimal := fs.Bool("minimal", false, "remove clues until none can go, with a witness for each clue left")
 	level := fs.String("level", "", "the difficulty, `easy` or hard: easy puzzles are solved by deductions alone")
@@ -236,7 +236,7 @@ func cmdPuzzleMake(args []string, stdout, stderr io.Writer) int {
 	}
 	ctx, cancel := timeoutContext(*timeout)
 	defer cancel()
-	req := puzzle.MakeRequest{Board: b, Closed: *closed, Seed: *seed, Clues: *clues, Minimal: *minimal, Level: lv, First: *first}
+	req := puzzle.MakeRequest{Board: b, Closed: *closed, Seed: seed.n, Clues: *clues, Minimal: *minimal, Level: lv, First: *first}
 	a, err := puzzle.Make(ctx, req)
 	switch {
 	case errors.Is(err, puzzle.ErrBadRequest):
@@ -266,7 +266,7 @@ func cmdPuzzleMake(args []string, stdout, stderr io.Writer) int {
 	if a.Puzzle.First == 0 {
 		solveFlags += " -first 0"
 	}
-	fmt.Fprintf(stdout, "# %s, seed %d, grade %s (deductions fix %d of %d); solve with: knight puzzle solve%s\n", describePuzzle(a.Puzzle), *seed, a.Grade.Level, a.Grade.Deduced, a.Grade.Squares, solveFlags)
+	fmt.Fprintf(stdout, "# %s, seed %s, grade %s (deductions fix %d of %d); solve with: knight puzzle solve%s\n", describePuzzle(a.Puzzle), seed, a.Grade.Level, a.Grade.Deduced, a.Grade.Squares, solveFlags)
 	fmt.Fprint(stdout, puzzle.Format(a.Puzzle))
 	return exitYes
 }
