@@ -125,7 +125,9 @@ func verifyEndpoint(p *params, lim Limits) (work, error) {
 		var first *grade.Verdict
 		n := 0
 		err := grade.Each(name, bytes.NewReader(r.body), req, func(v grade.Verdict) error {
-			if err := r.ctx.Err(); err != nil {
+			// The first verdict, judged, is answered whatever the
+			// time; after it, the time or the client's leaving stops.
+			if err := r.ctx.Err(); err != nil && n > 0 {
 				return outOfTime(fmt.Errorf("verify: stopped after %d verdicts: the request's time ran out or its client left (%w)", n, context.Cause(r.ctx)))
 			}
 			n++
@@ -320,7 +322,7 @@ func renderEndpoint(p *params, lim Limits) (work, error) {
 			return api.WritePathVerdict(w, v, picture)
 		}
 		err := api.JudgeEach(bytes.NewReader(r.body), req, func(v api.PathVerdict) error {
-			if err := r.ctx.Err(); err != nil {
+			if err := r.ctx.Err(); err != nil && n > 0 {
 				return outOfTime(fmt.Errorf("render: stopped after %d paths: the request's time ran out or its client left (%w)", n, context.Cause(r.ctx)))
 			}
 			n++

@@ -52,7 +52,8 @@
 // the default, then pohl, squirrel and random), then a pruned backtracking
 // search with restarts, and on boards above 50x50 the divide-and-conquer
 // construction. Defaults: -board 8x8, start a1 unless -prefix gives one,
-// any end, open, -seed 1, -budget 0 (5,000,000 nodes, or 20 per square if
+// any end, open, -seed 1 (any whole number of 64 bits, negative too: -1
+// and 18446744073709551615 are the same seed), -budget 0 (5,000,000 nodes, or 20 per square if
 // that is more; a node is a square entered). -prefix "a1 c2 e3" continues
 // a partial path. The tour is printed in -format (algebraic on one line by
 // default) and streamed, so a 10000x10000 tour costs no second copy. -json
@@ -91,7 +92,9 @@
 // Every command reads its limits the same way: -timeout 0 means no limit,
 // -budget 0 the default budget; a negative -timeout, -budget or
 // -max-squares, an unknown -encoding, or -workers outside 1 to 1024 is a
-// usage error (exit 2) before any work. A timeout only ever turns an answer
+// usage error (exit 2) before any work; a value a flag cannot read says
+// what the flag takes (-timeout 10: a duration needs its unit, 10s). A
+// timeout only ever turns an answer
 // into undecided (exit 3): the methods are chosen by node budgets, never by
 // the clock, so an answer that is decided is the same every run.
 //
@@ -113,7 +116,7 @@
 // document per board with -json) and keeping none, so memory is one
 // board's. -timeout bounds the whole survey (default 10m), -square-timeout
 // each square (default 10s); squares not decided in time are '?'. When the
-// time limit or an interrupt (SIGINT) ends the survey, the board in
+// time limit or an interrupt (SIGINT, or SIGTERM) ends the survey, the board in
 // progress is printed with its undecided squares, the boards done stay
 // printed, and with -upto the survey stops there, naming on stderr the
 // first board it left out. Progress goes to stderr when it is a terminal.
@@ -375,7 +378,8 @@
 //	    [-max-squares N] [-json] [FILE]
 //	knight puzzle make -board WxH [-closed] [-seed N] [-clues N | -minimal] [-level easy|hard]
 //	    [-first 0|1] [-timeout DUR] [-json]
-//	knight puzzle hint|blame [-closed] [-first 0|1] -moves ENTRIES | -grid GRID [-timeout DUR] [-json] [FILE]
+//	knight puzzle hint|blame [-closed] [-first 0|1] -moves ENTRIES | -grid GRID [-timeout DUR]
+//	    [-max-squares N] [-json] [FILE]
 //	knight puzzle cnf [-closed] [-first 0|1] [-encoding position|hybrid|successor] [-block] [-timeout DUR] [FILE]
 //
 // A clue puzzle is a board with some squares numbered; the player fills
@@ -427,10 +431,26 @@
 // puzzle alone (a number with one possible square, a square with one
 // possible number, each number one move from the squares its neighbours
 // can take, colours and distances), hard that search is needed after
-// them.
+// them; when -timeout ends them first, the answer says it is not graded.
+//
+// Limits of every puzzle subcommand: -max-squares (default 2500, 50x50;
+// the server's is its -max-exact-squares, default 256) is checked against
+// the puzzle's board before anything of it is built (the knight graph,
+// the deductions' candidates, which take squares x squares bits, SAT's
+// formula): past it the answer is undecided at once (exit 3), saying so,
+// whatever the board's size. The one answer given past it costs a pass
+// over the numbers: a puzzle with every number given is checked, and is
+// unique when its numbers make a tour (solve; blame says completable),
+// else undecided with the fault named. Within it, memory is linear in the
+// board but for the deductions' candidates (squares x squares bits: 0.8
+// MB at 2500 squares), and -timeout is honoured from the start: the
+// deductions of hint and -grade poll it as SAT does, and what it cuts
+// short is undecided (exit 3), never "no hint" or a grade of part of the
+// deductions.
 //
 // make draws a random tour from -seed (the same seed gives the same puzzle
-// on every machine), numbers every square and removes clues in a random
+// on every machine; a seed is any whole number of 64 bits, -1 and
+// 18446744073709551615 being the same, as for tour), numbers every square and removes clues in a random
 // order while the solution stays unique, down to -clues N or, with
 // -minimal, until every clue left is needed; -json then carries, for each
 // clue, a second solution of the puzzle without it, so that knight verify
@@ -442,7 +462,10 @@
 // 8x8 or more may take seconds to minutes (the README has the times),
 // and -clues N, a few above the fewest such puzzles keep, stops before
 // them (the page asks hard 8x8, 10x10 and 12x12 puzzles with 14, 24 and
-// 36 clues). The text output is the grid, which puzzle solve reads.
+// 36 clues). The text output is the grid, which puzzle solve reads. A
+// board with no tour (or no closed tour with -closed) by one of prove's
+// certificates, such as 3x3 or 1x100, is refused at once with the
+// certificate's reason (exit 2), before any tour is drawn.
 //
 // hint names the next forced number and why ("8 must be on c5: it is the
 // only free square one move from both 7 on b3 and 9 on d7"), simplest
