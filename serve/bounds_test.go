@@ -245,3 +245,28 @@ func TestLimitsCheckHosts(t *testing.T) {
 		}
 	}
 }
+
+// TestServeHeavyBodyTakesAWorker: a verify or render body past 64 KiB is
+// read by one of the workers (issue 29: 16 verifies of 1 MiB of one-square
+// tours at once took 6.5 GB), while a small one is answered beside them.
+// The oracle is structural: with every worker taken, the large body waits
+// and is refused as busy within its time; the small one is answered.
+func TestServeHeavyBodyTakesAWorker(t *testing.T) {
+	s := New(DefaultLimits(), io.Discard)
+	srv := httptest.NewServer(s)
+	defer srv.Close()
+	for range cap(s.exact) {
+		s.exact <- struct{}{}
+	}
+	heavy := oneSquareTours(heavyBody/4 + 1)
+	for _, path := range []string{"/v1/verify?board=1x1&timeout=50ms", "/v1/render?board=1x1&json=true&timeout=50ms"} {
+		res, body := post(t, srv.URL+path, heavy)
+		if res.StatusCode != http.StatusServiceUnavailable || !strings.Contains(string(body), "worker") {
+			t.Errorf("%s of %d bytes with every worker taken = %d %.200s, want 503 waiting for a worker", path, len(heavy), res.StatusCode, body)
+		}
+		res, body = post(t, srv.URL+path, oneSquareTours(10))
+		if res.StatusCode != http.StatusOK {
+			t.Errorf("%s of 10 tours with every worker taken = %d %.200s, want 200", path, res.StatusCode, body)
+		}
+	}
+}

@@ -121,10 +121,15 @@ func verifyEndpoint(p *params, lim Limits) (work, error) {
 		// stop when the request's time runs out or the client goes;
 		// only the first is held, for an input of which nothing
 		// could be read is refused whole.
+		free, err := r.heavyRead()
+		if err != nil {
+			return "", err
+		}
+		defer free()
 		r.stream(jsonLinesType)
 		var first *grade.Verdict
 		n := 0
-		err := grade.Each(name, bytes.NewReader(r.body), req, func(v grade.Verdict) error {
+		err = grade.Each(name, bytes.NewReader(r.body), req, func(v grade.Verdict) error {
 			// The first verdict, judged, is answered whatever the
 			// time; after it, the time or the client's leaving stops.
 			if err := r.ctx.Err(); err != nil && n > 0 {
@@ -308,6 +313,11 @@ func renderEndpoint(p *params, lim Limits) (work, error) {
 		// first is held until a second says the answer is a stream.
 		// Without, one picture: the first path, and the lines of the
 		// others for the refusal.
+		free, err := r.heavyRead()
+		if err != nil {
+			return "", err
+		}
+		defer free()
 		if asJSON {
 			r.stream(jsonLinesType)
 		}
@@ -321,7 +331,7 @@ func renderEndpoint(p *params, lim Limits) (work, error) {
 			}
 			return api.WritePathVerdict(w, v, picture)
 		}
-		err := api.JudgeEach(bytes.NewReader(r.body), req, func(v api.PathVerdict) error {
+		err = api.JudgeEach(bytes.NewReader(r.body), req, func(v api.PathVerdict) error {
 			if err := r.ctx.Err(); err != nil && n > 0 {
 				return outOfTime(fmt.Errorf("render: stopped after %d paths: the request's time ran out or its client left (%w)", n, context.Cause(r.ctx)))
 			}

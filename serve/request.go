@@ -93,6 +93,23 @@ func (q *request) compute() (func(), error) {
 	}
 }
 
+// heavyBody is the body past which verify and render read it as one of
+// the workers: reading costs about a kilobyte of memory a path held (1 MiB
+// of one-square tours, 262,144 paths, took 15 s and a gigabyte to read),
+// so such reads are as many at once as exact answers, and small bodies,
+// the cheap requests, are not held behind them.
+const heavyBody = 64 << 10
+
+// heavyRead takes a worker, as compute does, for a body past heavyBody;
+// for a smaller one it takes nothing. It returns the function that frees
+// what it took.
+func (q *request) heavyRead() (func(), error) {
+	if len(q.body) <= heavyBody {
+		return func() {}, nil
+	}
+	return q.compute()
+}
+
 // readPath reads the body's one path as knight verify reads paths (the
 // rule of reading: api.Judge), as opt says, bounded by the server's body
 // limit whatever the document says its board is, and refuses a board

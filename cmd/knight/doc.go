@@ -546,7 +546,9 @@
 // out, ends with an error document, {"error"}, on its last line, after
 // the whole verdicts sent (the status, 200, is out by then); one that
 // fits in 64 KiB is sent whole with its length, or refused as below.
-// When the client goes, the judging stops.
+// When the client goes, the judging stops. A body past 64 KiB is read as
+// one of the -workers (reading costs about a kilobyte a path), so that
+// such reads are as many at once as exact answers.
 //
 // Refusals are JSON {"error", "line", "col"} or {"error", "move"} with the
 // command's message and position: 400 when the request cannot be read
