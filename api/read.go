@@ -24,31 +24,48 @@ import (
 // of the input; an input that cannot be read at all is one unreadable
 // verdict. Cost: verify's reading, and at most two judgements a tour.
 func JudgeAll(in io.Reader, req PathRequest) []PathVerdict {
+	var out []PathVerdict
+	JudgeEach(in, req, func(v PathVerdict) error {
+		out = append(out, v)
+		return nil
+	})
+	return out
+}
+
+// JudgeEach is [JudgeAll] a verdict at a time: yield gets each, in the
+// order of the input, and stops the judging by returning an error, which
+// JudgeEach returns. Only the texts of the paths are held, never all
+// the verdicts, so that a caller can write each as it comes.
+func JudgeEach(in io.Reader, req PathRequest, yield func(PathVerdict) error) error {
 	opt := req.Read
 	opt.Board = req.Problem.Board
 	tours, err := notation.ReadTours(in, opt)
 	if err != nil {
-		return []PathVerdict{{Board: req.Problem.Board, Tour: req.Tour, ReadErr: req.readError(err)}}
+		return yield(PathVerdict{Board: req.Problem.Board, Tour: req.Tour, ReadErr: req.readError(err)})
 	}
 	q := req.Problem
-	out := make([]PathVerdict, len(tours))
 	for i, t := range tours {
+		tours[i] = notation.Tour{} // judged: its readings may go
+		var v PathVerdict
 		if req.Tour {
 			q.Closed = req.Problem.Closed || req.Closed
-			out[i] = req.verdict(t, notation.Judge(t, q, verify.Tour))
-			continue
+			v = req.verdict(t, notation.Judge(t, q, verify.Tour))
+		} else {
+			// A reading that is a tour first, as verify would read it, so
+			// that render draws (and blame judges) the tour verify accepts
+			// when the text reads several ways; then any reading that is a
+			// knight's path.
+			j := notation.Judge(t, q, verify.Tour)
+			if j.Verdict != notation.Valid {
+				j = notation.Judge(t, q, isPath)
+			}
+			v = req.verdict(t, j)
 		}
-		// A reading that is a tour first, as verify would read it, so
-		// that render draws (and blame judges) the tour verify accepts
-		// when the text reads several ways; then any reading that is a
-		// knight's path.
-		j := notation.Judge(t, q, verify.Tour)
-		if j.Verdict != notation.Valid {
-			j = notation.Judge(t, q, isPath)
+		if err := yield(v); err != nil {
+			return err
 		}
-		out[i] = req.verdict(t, j)
 	}
-	return out
+	return nil
 }
 
 // isPath is the check of a path that need not cover its board: a
@@ -69,18 +86,34 @@ func Judge(in io.Reader, req PathRequest) PathVerdict {
 // OnlyOne is the error for an input of several paths where one is wanted:
 // how many, the lines they begin on, and what to do (hint).
 func OnlyOne(name string, vs []PathVerdict, hint string) error {
+	lines := make([]int, 0, 6)
+	for i, v := range vs {
+		if i == 0 || v.Line != vs[i-1].Line {
+			lines = append(lines, v.Line)
+		}
+		if len(lines) == 6 {
+			break
+		}
+	}
+	return OnlyOneAt(name, len(vs), lines, hint)
+}
+
+// OnlyOneAt is [OnlyOne] told how many paths the input holds and the
+// lines the first of them begin on (the first six are named), so that a
+// caller need not hold every verdict.
+func OnlyOneAt(name string, count int, starts []int, hint string) error {
 	// Boards side by side begin on the same line: each line once.
 	var lines []string
 	more := false
-	for i, v := range vs {
-		if i > 0 && v.Line == vs[i-1].Line {
+	for i, l := range starts {
+		if i > 0 && l == starts[i-1] {
 			continue
 		}
 		if len(lines) == 5 {
 			more = true
 			break
 		}
-		lines = append(lines, strconv.Itoa(v.Line))
+		lines = append(lines, strconv.Itoa(l))
 	}
 	at := "at line " + lines[0]
 	if len(lines) > 1 {
@@ -89,7 +122,7 @@ func OnlyOne(name string, vs []PathVerdict, hint string) error {
 	if more {
 		at += ", ..."
 	}
-	return fmt.Errorf("%s: %w: the input holds %d tours (%s); %s", name, notation.ErrSeveral, len(vs), at, hint)
+	return fmt.Errorf("%s: %w: the input holds %d tours (%s); %s", name, notation.ErrSeveral, count, at, hint)
 }
 
 // verdict is the path verdict of one tour t as notation.Judge judged it.

@@ -5,8 +5,10 @@
 # stuck 8x8 games) for DURATION (default 40s), and in every other 2-second
 # window 4 hostile clients add requests the server must refuse (oversized
 # bodies, a 10000x10000 board, a 100x100 SAT re-check document); the clean
-# requests are reported apart for quiet and hostile windows. Bounded: three
-# runs of DURATION, then it stops by itself.
+# requests are reported apart for quiet and hostile windows. EXACT=16 adds
+# 16 clients asking for hard 12x12 puzzles the whole time (bench/load
+# -exact), the exact work that must not turn the verifies away. Bounded:
+# three runs of DURATION, then it stops by itself.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 duration=${DURATION:-40s}
@@ -31,7 +33,7 @@ for run in 1 2 3; do
 		exit 1
 	fi
 	echo "== run $run"
-	"$tmp/load" -url "http://127.0.0.1:$port" -clients 16 -hostile 4 -duration "$duration" -seed "$run"
+	"$tmp/load" -url "http://127.0.0.1:$port" -clients 16 -hostile 4 -exact "${EXACT:-0}" -duration "$duration" -seed "$run"
 	echo "server peak RSS: $(awk '/VmHWM/ {print $2, $3}' "/proc/$pid/status")"
 	kill -TERM "$pid"
 	wait "$pid" || true

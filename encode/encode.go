@@ -78,13 +78,13 @@ func (o Options) check(b board.Board) error {
 		return fmt.Errorf("%w %v: want one of %v", ErrUnknownEncoding, o.Encoding, Encodings())
 	}
 	if o.MaxSquares < 0 {
-		return fmt.Errorf("%w: MaxSquares is %d, want 0 (the default) or more", ErrBadOption, o.MaxSquares)
+		return fmt.Errorf("%w: a size limit of %d squares: want 0 (the default, %d) or more (-max-squares)", ErrBadOption, o.MaxSquares, DefaultMaxSquares)
 	}
 	if o.MaxLiterals < 0 {
-		return fmt.Errorf("%w: MaxLiterals is %d, want 0 (the default) or more", ErrBadOption, o.MaxLiterals)
+		return fmt.Errorf("%w: a formula limit of %d literals: want 0 (the default, %d) or more (-max-literals)", ErrBadOption, o.MaxLiterals, DefaultMaxLiterals)
 	}
 	if limit := o.maxSquares(); b.Size() > limit {
-		return fmt.Errorf("%w: %v has %d squares, more than MaxSquares, %d", ErrTooLarge, b, b.Size(), limit)
+		return fmt.Errorf("%w: %v has %d squares, more than the %d SAT takes here", ErrTooLarge, b, b.Size(), limit)
 	}
 	return nil
 }

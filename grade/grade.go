@@ -277,13 +277,31 @@ func faultText(err error) string {
 // need and holds the tours of an input up to 4 MiB at once, or the one
 // tour of a longer input.
 func Tours(name string, r io.Reader, req Request) []Verdict {
+	var out []Verdict
+	Each(name, r, req, func(v Verdict) error {
+		out = append(out, v)
+		return nil
+	})
+	return out
+}
+
+// Each is [Tours] a verdict at a time: yield gets each, in the order of
+// the input, and stops the grading by returning an error, which Each
+// returns. The verdicts are not held, so that a caller (the server) can
+// write each as it comes.
+func Each(name string, r io.Reader, req Request, yield func(Verdict) error) error {
 	if req.Preset != NoPreset {
-		return presetTours(name, r, req)
+		for _, v := range presetTours(name, r, req) {
+			if err := yield(v); err != nil {
+				return err
+			}
+		}
+		return nil
 	}
 	texts := readTours(r, req)
-	out := make([]Verdict, 0, len(texts))
 	graded := 0
-	for _, rd := range texts {
+	for i, rd := range texts {
+		texts[i] = tourText{} // judged: its reading may go
 		var v Verdict
 		switch {
 		case rd.aside != nil:
@@ -295,9 +313,11 @@ func Tours(name string, r io.Reader, req Request) []Verdict {
 			graded++
 		}
 		v.File = name
-		out = append(out, v)
+		if err := yield(v); err != nil {
+			return err
+		}
 	}
-	return out
+	return nil
 }
 
 // asideVerdict is the row of text set aside beside a tour: allowed when

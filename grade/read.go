@@ -39,6 +39,12 @@ func readTours(r io.Reader, req Request) []tourText {
 			out = append(out, positioned(t.Err))
 			continue
 		}
+		if tooLarge(t, req.MaxSquares) {
+			// Refused by judge for its size, before a check whose
+			// scratch is a square each is made of it.
+			out = append(out, tourText{doc: t.Readings[0], line: t.Line})
+			continue
+		}
 		var tt tourText
 		var skipped []notation.Skip
 		j := notation.Judge(t, req.problem(req.Board), verify.Tour)
@@ -90,4 +96,18 @@ func positioned(err error) tourText {
 		t.line, t.col = perr.Line, perr.Col
 	}
 	return t
+}
+
+// tooLarge says whether every reading of t is of a board of more than
+// maxSquares squares (0: no limit).
+func tooLarge(t notation.Tour, maxSquares int) bool {
+	if maxSquares <= 0 || len(t.Readings) == 0 {
+		return false
+	}
+	for _, d := range t.Readings {
+		if d.Board.Size() <= maxSquares {
+			return false
+		}
+	}
+	return true
 }

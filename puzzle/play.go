@@ -148,6 +148,16 @@ func Blame(ctx context.Context, req BlameRequest) (Verdict, error) {
 	if err := p.Check(); err != nil {
 		return Verdict{}, err
 	}
+	if TooLarge(p.Board, req.MaxSquares) != nil {
+		// Past the limit, only what costs a pass over the numbers: with
+		// every number given, they are a solution or undecided.
+		q, _, err := merge(p, req.Entries)
+		if tour, ok := given(q); ok && err == nil && Satisfies(q, tour) == nil {
+			a, err := Solve(ctx, SolveRequest{Puzzle: q, MaxSquares: req.MaxSquares})
+			return Verdict{Status: board.Found, First: -1, Answer: a, Before: q, Completion: tour}, err
+		}
+		return Verdict{Status: board.Unknown, First: -1}, nil
+	}
 	upTo := func(k int) (evidence.Puzzle, error) {
 		q, _, err := merge(p, req.Entries[:k])
 		return q, err
@@ -289,6 +299,9 @@ func NextHint(ctx context.Context, req HintRequest) (Hint, error) {
 	if len(p.Clues) == n {
 		return Hint{Number: -1, Reason: "every square is numbered"}, nil
 	}
+	if err := TooLarge(p.Board, req.MaxSquares); err != nil {
+		return Hint{Number: -1, Reason: fmt.Sprintf("undecided: %v", err), Undecided: true}, nil
+	}
 	if _, ok := certify(p); ok {
 		return Hint{Number: -1, Reason: "no solution agrees with these numbers: ask where you went wrong (knight puzzle blame)"}, nil
 	}
@@ -317,7 +330,11 @@ func NextHint(ctx context.Context, req HintRequest) (Hint, error) {
 	}
 	sq := p.Board.Square
 	num := func(t int) int { return p.First + t }
+	if ctx.Err() != nil {
+		return Hint{Number: -1, Reason: "undecided: the time ran out before any rule was tried", Undecided: true}, nil
+	}
 	d := newDeducer(p, g)
+	d.ctx = ctx
 	bounds := d.cand
 	// between
 	for t := range n {
@@ -380,7 +397,9 @@ func NextHint(ctx context.Context, req HintRequest) (Hint, error) {
 		}
 	}
 	// deduction
-	if d.run() {
+	if ok := d.run(); d.cut {
+		return Hint{Number: -1, Reason: "undecided: the time ran out before the deductions ended", Undecided: true}, nil
+	} else if ok {
 		for t := range n {
 			if placed[t] < 0 && d.cand[t].count() == 1 {
 				v := d.cand[t].first()

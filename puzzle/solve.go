@@ -108,11 +108,35 @@ func solve(ctx context.Context, req SolveRequest, known board.Path) (evidence.Pu
 			countInto(ctx, &a, req.CountNodes)
 		}
 		if req.Grade {
-			g := Grade(p)
-			a.Grade = &g
+			if err := TooLarge(p.Board, req.MaxSquares); err != nil {
+				a.Explanation += fmt.Sprintf("; not graded: %v", err)
+			} else if g, ok := GradeContext(ctx, p); ok {
+				a.Grade = &g
+			} else {
+				a.Explanation += "; not graded: the time ran out before the deductions ended"
+			}
 		}
 		a.MS = float64(time.Since(start).Microseconds()) / 1000
 		return a, nil
+	}
+	if tour, ok := given(p); ok {
+		// Every number given: the numbers are the one candidate.
+		fault := Satisfies(p, tour)
+		if fault == nil {
+			a.Status, a.Method, a.Solutions = evidence.Unique, evidence.Exhaustive, []board.Path{tour}
+			a.Explanation = "unique: every number is given, and they make a tour (checked), so there is no other"
+			return done()
+		}
+		if err := TooLarge(p.Board, req.MaxSquares); err != nil {
+			a.Status = evidence.PuzzleUnknown
+			a.Explanation = fmt.Sprintf("undecided: every number is given and they make no tour (%v), but %v, so no certificate was sought", fault, err)
+			return done()
+		}
+	}
+	if err := TooLarge(p.Board, req.MaxSquares); err != nil {
+		a.Status = evidence.PuzzleUnknown
+		a.Explanation = fmt.Sprintf("undecided: %v; no certificate was sought, as every search here grows with the board", err)
+		return done()
 	}
 	if cert, ok := certify(p); ok {
 		a.Status, a.Method, a.Certificate = evidence.NoSolution, evidence.Parity, &cert

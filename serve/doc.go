@@ -15,13 +15,31 @@
 // fed from the query, no exit code turned back into words.
 //
 // Every request goes through the same steps, in this order, so that what
-// is refused is refused before it costs: the announced length and the
-// query (sizes of boards included) are checked; the body is read whole,
-// at most [Limits.MaxBody] bytes, within [Limits.BodyTimeout]; only then
-// does the request take one of [Limits.MaxInflight] slots (503 with
-// Retry-After when none is free, never queued), and, for a search or an
-// exact answer, one of [Limits.Workers] within its time. A slow sender
-// thus holds a connection and a goroutine, never a slot.
+// is refused is refused before it costs: the Host, and for a POST the
+// Origin, Sec-Fetch-Site and a browser's Content-Type, are checked
+// (guard.go: only the server's own page may make a browser ask; a
+// rebinding Host gets 421, another origin 403, a browser's form type
+// 415); the announced length and the query (sizes of boards included)
+// are checked; the body is read whole, at most [Limits.MaxBody] bytes,
+// within [Limits.BodyTimeout]; only then does the request take one of
+// [Limits.MaxInflight] slots (503 with Retry-After when none is free,
+// never queued). A search or an exact answer then gives its slot back
+// and takes a place in a queue of its own, also of MaxInflight places
+// (503 when full), where it waits, within its time, for one of
+// [Limits.Workers]: requests waiting for exact work never keep the cheap
+// ones out. A slow sender thus holds a connection and a goroutine, never
+// a slot. A re-check (verify with certificate=true) is refused with 413
+// when any board its body names, at any depth of any document, is past
+// [Limits.MaxExactSquares].
+//
+// Answers are written to an answer that holds the first 64 KiB: an
+// answer that fits is sent whole, with its length, and an error found
+// while writing it can still be the status. verify's and render's
+// answers of a verdict a line are sent on as they are written, whole
+// lines only, and never pass [Limits.MaxAnswer]: past it, or when the
+// request's time runs out, the stream ends with an error document on
+// its last line; when the client goes, the writes fail and the judging
+// stops.
 //
 // The same handler runs in the browser: cmd/knight-wasm compiles it to
 // WebAssembly and answers requests built in memory, and [WriteStatic]
@@ -34,8 +52,8 @@
 // (compressed once, at the first request); the folder holds a gzip copy
 // of each, and the page fetches the engine's copy and unpacks it itself.
 //
-// Cost: a request holds at most MaxBody bytes of body and its answer in
-// memory, and the bodies held at once, received or not, at most
-// [BodyBudget] (beyond it, 503); the work is bounded by [Limits.Timeout]
-// and the board limits.
+// Cost: a request holds at most MaxBody bytes of body and 64 KiB of a
+// streamed answer, or MaxAnswer of one sent whole, in memory, and the
+// bodies held at once, received or not, at most [BodyBudget] (beyond it,
+// 503); the work is bounded by [Limits.Timeout] and the board limits.
 package serve

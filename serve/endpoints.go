@@ -3,9 +3,11 @@ package serve
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"iter"
 	"strings"
 
 	"github.com/knightcert/knight/api"
@@ -119,8 +121,45 @@ func verifyEndpoint(p *params, lim Limits) (work, error) {
 		return nil, badRequest(fmt.Errorf("verify: %w", err))
 	}
 	return func(r *request, w *bufio.Writer) (string, error) {
-		verdicts := grade.Tours(name, bytes.NewReader(r.body), req)
-		if v := verdicts[0]; len(verdicts) == 1 && v.Status == grade.Unreadable {
+		write := grade.WriteJSON
+		if withPath {
+			write = grade.WriteJSONPath
+		}
+		// The verdicts are written as they come, one a line, and
+		// stop when the request's time runs out or the client goes;
+		// only the first is held, for an input of which nothing
+		// could be read is refused whole.
+		free, err := r.heavyRead()
+		if err != nil {
+			return "", err
+		}
+		defer free()
+		r.stream(jsonLinesType)
+		var first *grade.Verdict
+		n := 0
+		err = grade.Each(name, bytes.NewReader(r.body), req, func(v grade.Verdict) error {
+			// The first verdict, judged, is answered whatever the
+			// time; after it, the time or the client's leaving stops.
+			if err := r.ctx.Err(); err != nil && n > 0 {
+				return outOfTime(fmt.Errorf("verify: stopped after %d verdicts: the request's time ran out or its client left (%w)", n, context.Cause(r.ctx)))
+			}
+			n++
+			if n == 1 {
+				first = &v
+				return nil
+			}
+			if first != nil {
+				if err := write(w, *first); err != nil {
+					return err
+				}
+				first = nil
+			}
+			return write(w, v)
+		})
+		if err != nil {
+			return "", err
+		}
+		if v := first; n == 1 && v.Status == grade.Unreadable {
 			err := fmt.Errorf("%s%w", api.Positioned(name, v.Fault), v.Fault)
 			switch {
 			case errors.Is(v.Fault, notation.ErrTooLarge):
@@ -130,12 +169,8 @@ func verifyEndpoint(p *params, lim Limits) (work, error) {
 			}
 			return "", badRequest(err)
 		}
-		write := grade.WriteJSON
-		if withPath {
-			write = grade.WriteJSONPath
-		}
-		for _, v := range verdicts {
-			if err := write(w, v); err != nil {
+		if first != nil {
+			if err := write(w, *first); err != nil {
 				return "", err
 			}
 		}
@@ -156,17 +191,15 @@ func readFailure(v api.PathVerdict) error {
 	return badRequest(v.ReadErr)
 }
 
-// recheckAnswer re-checks a "none" answer document as knight verify
-// -certificate does, after refusing a board larger than the server's exact
-// limit. The document is decoded for its board as the re-check decodes it,
-// so that both read the same board.
+// recheckAnswer re-checks an answer document as knight verify
+// -certificate does, after refusing any board in it larger than the
+// server's exact limit ([boardsIn]): whatever its kind (a tour's answer,
+// a puzzle's answer or verdict, a survey, a stream of them), whatever
+// precedes it.
 func recheckAnswer(q *request, w *bufio.Writer) (string, error) {
-	var head struct{ Board string }
-	if err := json.Unmarshal(q.body, &head); err == nil {
-		if b, err := board.Parse(head.Board); err == nil {
-			if err := checkSize(b, q.lim.MaxExactSquares); err != nil {
-				return "", err
-			}
+	for b := range boardsIn(q.body) {
+		if err := checkSize(b, q.lim.MaxExactSquares); err != nil {
+			return "", err
 		}
 	}
 	free, err := q.compute()
@@ -196,6 +229,60 @@ func recheckAnswer(q *request, w *bufio.Writer) (string, error) {
 	d.Field("status", status)
 	d.Field("message", strings.Join(lines, "\n"))
 	return jsonType, d.End()
+}
+
+// boardsIn yields every board a JSON text names: the string value of
+// every member called "board" (in any case), at any depth, in every
+// document of a stream, after a byte-order mark if there is one. It
+// reads as far as the text is JSON; what it cannot read, the re-check
+// refuses.
+func boardsIn(body []byte) iter.Seq[board.Board] {
+	return func(yield func(board.Board) bool) {
+		dec := json.NewDecoder(bytes.NewReader(bytes.TrimPrefix(body, []byte("\uFEFF"))))
+		// inObject[i]: the i-th open value is an object; key: the next
+		// string of the innermost object is a member's name.
+		var inObject []bool
+		key, boardNext := false, false
+		for {
+			tok, err := dec.Token()
+			if err != nil {
+				return
+			}
+			value := true // tok is a value (not a name, not a closing)
+			switch t := tok.(type) {
+			case json.Delim:
+				switch t {
+				case '{':
+					inObject = append(inObject, true)
+				case '[':
+					inObject = append(inObject, false)
+				default:
+					inObject = inObject[:len(inObject)-1]
+					value = false
+				}
+			case string:
+				if key {
+					boardNext = strings.EqualFold(t, "board")
+					key = false
+					continue
+				}
+				if boardNext {
+					if b, err := board.Parse(t); err == nil && !yield(b) {
+						return
+					}
+				}
+			}
+			if value {
+				boardNext = false
+			}
+			// After a value (or a closing) inside an object, a name comes
+			// next; an object just opened starts with one.
+			key = len(inObject) > 0 && inObject[len(inObject)-1]
+			if d, ok := tok.(json.Delim); ok && d == '[' {
+				key = false
+			}
+		}
+	}
 }
 
 // renderEndpoint is knight render on the body: the SVG picture (or, with
@@ -228,24 +315,65 @@ func renderEndpoint(p *params, lim Limits) (work, error) {
 	}
 	return func(r *request, w *bufio.Writer) (string, error) {
 		req := api.PathRequest{Name: "body", Problem: q, Read: opt, MaxSquares: lim.MaxSquares}
-		vs := api.JudgeAll(bytes.NewReader(r.body), req)
-		if len(vs) > 1 {
-			if !asJSON {
-				return "", badRequest(api.OnlyOne("body", vs, "render draws one picture: give one, or ask json=true for a verdict each"))
+		// With json=true, a verdict a path, one a line, as knight
+		// render -json prints them, written as they come and stopped
+		// when the request's time runs out or the client goes; the
+		// first is held until a second says the answer is a stream.
+		// Without, one picture: the first path, and the lines of the
+		// others for the refusal.
+		free, err := r.heavyRead()
+		if err != nil {
+			return "", err
+		}
+		defer free()
+		if asJSON {
+			r.stream(jsonLinesType)
+		}
+		var first *api.PathVerdict
+		var starts []int
+		n := 0
+		writeVerdict := func(v api.PathVerdict) error {
+			picture, err := api.Picture(v, format)
+			if err != nil {
+				v.ReadErr = fmt.Errorf("render: %w; use format=text", err)
 			}
-			// A verdict a path, one a line, as knight render -json
-			// prints them.
-			for _, v := range vs {
-				picture, err := api.Picture(v, format)
-				if err != nil {
-					v.ReadErr = fmt.Errorf("render: %w; use format=text", err)
+			return api.WritePathVerdict(w, v, picture)
+		}
+		err = api.JudgeEach(bytes.NewReader(r.body), req, func(v api.PathVerdict) error {
+			if err := r.ctx.Err(); err != nil && n > 0 {
+				return outOfTime(fmt.Errorf("render: stopped after %d paths: the request's time ran out or its client left (%w)", n, context.Cause(r.ctx)))
+			}
+			n++
+			if len(starts) < 6 {
+				starts = append(starts, v.Line)
+			}
+			switch {
+			case n == 1:
+				first = &v
+				return nil
+			case !asJSON:
+				return nil // counted for the refusal
+			case first != nil:
+				if err := writeVerdict(*first); err != nil {
+					return err
 				}
-				if err := api.WritePathVerdict(w, v, picture); err != nil {
-					return "", err
-				}
+				first = nil
+			}
+			return writeVerdict(v)
+		})
+		if err != nil {
+			return "", err
+		}
+		if n == 0 {
+			return "", badRequest(errors.New("render: body: no path"))
+		}
+		if n > 1 {
+			if !asJSON {
+				return "", badRequest(api.OnlyOneAt("body", n, starts, "render draws one picture: give one, or ask json=true for a verdict each"))
 			}
 			return jsonLinesType, nil
 		}
+		vs := []api.PathVerdict{*first}
 		v := vs[0]
 		if err := readFailure(v); err != nil {
 			return "", err
@@ -274,7 +402,7 @@ func tourEndpoint(p *params, lim Limits) (work, error) {
 	if err != nil {
 		return nil, err
 	}
-	seed, err := p.int64("seed", 1)
+	seed, err := p.seed()
 	if err != nil {
 		return nil, err
 	}
@@ -300,7 +428,7 @@ func tourEndpoint(p *params, lim Limits) (work, error) {
 	if budget < 0 || budget > prove.MaxBudget {
 		return nil, badRequest(fmt.Errorf("tour: budget %d: want 0 (the default) up to %d nodes", budget, int64(prove.MaxBudget)))
 	}
-	opt := prove.Options{Method: prove.Heuristic, Rule: rule, Seed: seed, Budget: budget}
+	opt := prove.Options{Method: prove.Heuristic, Rule: rule, Seed: int64(seed), Budget: budget}
 	return func(r *request, w *bufio.Writer) (string, error) {
 		free, err := r.compute()
 		if err != nil {

@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
-	"strconv"
 
 	"github.com/knightcert/knight/api"
 	"github.com/knightcert/knight/board"
@@ -170,7 +169,7 @@ func puzzleMakeEndpoint(p *params, lim Limits) (work, error) {
 	if err != nil {
 		return nil, err
 	}
-	seed, err := p.uint64("seed", 1)
+	seed, err := p.seed()
 	if err != nil {
 		return nil, err
 	}
@@ -242,17 +241,18 @@ func (p *params) int(name string, def int) (int, error) {
 	return int(n), err
 }
 
-// uint64 is a parameter read as a whole number from 0, as knight's
-// unsigned flags (-seed) are.
-func (p *params) uint64(name string, def uint64) (uint64, error) {
-	v, ok := p.values[name]
-	p.read[name] = true
+// seed is the seed parameter, read as knight's -seed flags read it
+// ([api.ParseSeed]: any whole number of 64 bits, signed or not); 1 when
+// absent.
+func (p *params) seed() (uint64, error) {
+	v, ok := p.values["seed"]
+	p.read["seed"] = true
 	if !ok {
-		return def, nil
+		return 1, nil
 	}
-	n, err := strconv.ParseUint(v, 10, 64)
+	n, err := api.ParseSeed(v)
 	if err != nil {
-		return 0, badRequest(fmt.Errorf("query parameter %s=%s: want a whole number from 0", name, printable(v)))
+		return 0, badRequest(fmt.Errorf("query parameter seed=%s: %w", printable(v), api.ErrBadSeed))
 	}
 	return n, nil
 }

@@ -88,7 +88,7 @@ func TestServePuzzleRefusals(t *testing.T) {
 		{"first 1 asked of a JSON puzzle from 0", "puzzle/hint?first=1", `{"board":"5x5","first":0,"clues":{"a1":0}}`, 400, "numbers from 1 are asked for, and the puzzle's start at 0", "the JSON says otherwise: neither is silently dropped"},
 		{"unknown parameter", "puzzle/solve?closd", "1", 400, "puzzle/solve takes no such parameter", "a typo is not ignored"},
 		{"repeated parameter", "puzzle/make?seed=1&seed=2", "", 400, "seed given twice", "one of the two would be lost"},
-		{"negative seed", "puzzle/make?seed=-1", "", 400, "seed=-1: want a whole number from 0", "seeds are unsigned, as -seed is"},
+		{"seed not a number", "puzzle/make?seed=x", "", 400, "seed=x: want a whole number from -9223372036854775808", "a seed is any whole number of 64 bits, as -seed is"},
 		{"body to make", "puzzle/make?board=5x5", "1", 400, "the body must be empty", "nothing sent is ignored"},
 		{"bad level", "puzzle/make?level=medium", "", 400, "level: unknown level", "the command's check of -level"},
 		{"minimal and easy", "puzzle/make?board=5x5&minimal&level=easy", "", 400, "bad request: an easy puzzle", "Make refuses what no puzzle meets"},

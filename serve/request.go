@@ -14,6 +14,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/knightcert/knight/api"
@@ -51,20 +52,62 @@ type request struct {
 	timeout time.Duration // what the client asked for, within the server's limit; 0 for none
 	lim     Limits
 	exact   chan struct{}
+	// queue holds the requests that wait for a worker or compute; leave
+	// gives back the request's slot among the MaxInflight, which a
+	// request waiting for a worker does not hold.
+	queue chan struct{}
+	leave func()
+	// answer is what the request's writer writes to.
+	answer *answer
 }
+
+// stream says that the endpoint's answer is written as it is computed,
+// one document a line, of contentType: past a few kilobytes it is sent
+// as written, so that it is never held whole.
+func (q *request) stream(contentType string) { q.answer.streamType = contentType }
 
 // errBusy: the request's time ended while it waited for a worker.
 var errBusy = errors.New("busy")
 
 // compute waits for one of the server's workers, within the request's time
-// limit, and returns the function that frees it.
+// limit, and returns the function that frees it. While it waits the
+// request holds a place in the queue of exact work, not one of the
+// MaxInflight slots, which it gives back: requests waiting for an exact
+// answer do not keep the cheap ones (verify, render) out. A full queue
+// is busy (503) at once.
 func (q *request) compute() (func(), error) {
 	select {
+	case q.queue <- struct{}{}:
+	default:
+		return nil, fmt.Errorf("%w: %d requests wait for an exact answer or compute one, the server's limit; retry later", errBusy, cap(q.queue))
+	}
+	if q.leave != nil {
+		q.leave()
+	}
+	select {
 	case q.exact <- struct{}{}:
-		return func() { <-q.exact }, nil
+		return func() { <-q.exact; <-q.queue }, nil
 	case <-q.ctx.Done():
+		<-q.queue
 		return nil, fmt.Errorf("%w: no worker was free within the request's time (%d compute at once)", errBusy, cap(q.exact))
 	}
+}
+
+// heavyBody is the body past which verify and render read it as one of
+// the workers: reading costs about a kilobyte of memory a path held (1 MiB
+// of one-square tours, 262,144 paths, took 15 s and a gigabyte to read),
+// so such reads are as many at once as exact answers, and small bodies,
+// the cheap requests, are not held behind them.
+const heavyBody = 64 << 10
+
+// heavyRead takes a worker, as compute does, for a body past heavyBody;
+// for a smaller one it takes nothing. It returns the function that frees
+// what it took.
+func (q *request) heavyRead() (func(), error) {
+	if len(q.body) <= heavyBody {
+		return func() {}, nil
+	}
+	return q.compute()
 }
 
 // readPath reads the body's one path as knight verify reads paths (the
@@ -168,12 +211,14 @@ func (s *Server) handler(e endpoint) http.Handler {
 		}
 		select {
 		case s.slots <- struct{}{}:
-			defer func() { <-s.slots }()
 		default:
 			w.Header().Set("Retry-After", "1")
 			reply(w, http.StatusServiceUnavailable, errorDoc(fmt.Errorf("busy: %d requests in flight, the server's limit; retry later", s.lim.MaxInflight)))
 			return
 		}
+		var once sync.Once
+		leave := func() { once.Do(func() { <-s.slots }) }
+		defer leave()
 		limit := timeout
 		if e.perSquare {
 			limit = s.lim.Timeout
@@ -183,20 +228,31 @@ func (s *Server) handler(e endpoint) http.Handler {
 			ctx, cancel = context.WithTimeout(r.Context(), limit)
 		}
 		defer cancel()
-		var out bytes.Buffer
-		bw := bufio.NewWriter(&out)
-		contentType, err := run(&request{ctx: clock.Yielding(ctx), body: body, timeout: timeout, lim: s.lim, exact: s.exact}, bw)
+		ans := &answer{w: w, limit: s.lim.MaxAnswer}
+		bw := bufio.NewWriter(ans)
+		q := &request{ctx: clock.Yielding(ctx), body: body, timeout: timeout, lim: s.lim, exact: s.exact, queue: s.queue, leave: leave, answer: ans}
+		contentType, err := run(q, bw)
 		if err == nil {
 			err = bw.Flush()
 		}
-		if err != nil {
-			s.refuse(w, r, err)
-			return
+		if err == nil && ctx.Err() != nil && ans.sent {
+			// A stream cut short by the time limit says so.
+			err = fmt.Errorf("the request's time ran out after %d bytes of the answer: %w", ans.n, context.Cause(ctx))
 		}
-		w.Header().Set("Content-Type", contentType)
-		w.Header().Set("Content-Length", strconv.Itoa(out.Len()))
-		w.WriteHeader(http.StatusOK)
-		w.Write(out.Bytes())
+		switch {
+		case err != nil && ans.sent:
+			// The status (200) and part of the answer are out: the
+			// stream ends with the error, one document on a line of
+			// its own, so that no reader takes the part for the whole.
+			if ans.err == nil || errors.Is(ans.err, errAnswerTooLarge) {
+				w.Write(errorDoc(err)) // a line of its own: errorDoc ends with one
+			}
+			fmt.Fprintf(s.logw, "knight: serve: %s: answer cut short: %v\n", r.URL, err)
+		case err != nil:
+			s.refuse(w, r, err)
+		default:
+			ans.finish(contentType)
+		}
 	})
 }
 
@@ -264,6 +320,8 @@ func (s *Server) readBody(w http.ResponseWriter, r *http.Request) (body []byte, 
 func (s *Server) refuse(w http.ResponseWriter, r *http.Request, err error) {
 	var aerr *apiError
 	switch {
+	case errors.Is(err, errAnswerTooLarge):
+		reply(w, http.StatusRequestEntityTooLarge, errorDoc(err))
 	case errors.Is(err, errBusy):
 		w.Header().Set("Retry-After", "1")
 		reply(w, http.StatusServiceUnavailable, errorDoc(err))
@@ -389,7 +447,7 @@ func printable(s string) string {
 func errorDoc(err error) []byte {
 	var buf bytes.Buffer
 	d := evidence.NewObjectWriter(bufio.NewWriter(&buf))
-	d.Field("error", err.Error())
+	d.Field("error", forClients.Replace(err.Error()))
 	var perr *board.ParseError
 	var serr *evidence.SyntaxError
 	var zerr *puzzle.ParseError
@@ -410,6 +468,12 @@ func errorDoc(err error) []byte {
 	d.End()
 	return buf.Bytes()
 }
+
+// forClients rewords what Go's context package says when work stops, in
+// the words of the API's parameters.
+var forClients = strings.NewReplacer(
+	"context deadline exceeded", "the request's time (timeout) ran out",
+	"context canceled", "the request was cancelled (its client left)")
 
 // reply writes a JSON document with its status.
 func reply(w http.ResponseWriter, status int, doc []byte) {

@@ -406,15 +406,25 @@ func TestServeRefusals(t *testing.T) {
 }
 
 // TestServeBusy: with every slot taken, a request is refused at once with
-// 503 and Retry-After, not queued; the slot's request still completes.
+// 503 and Retry-After, not queued. A request waiting for an exact worker
+// holds no slot (issue 29: 16 clients asking for hard puzzles turned away
+// every cheap verify): with the only slot and the only worker, a prove
+// waits in the queue of exact work while a verify is answered; a second
+// prove, the queue full, is refused at once; the waiting one completes.
 func TestServeBusy(t *testing.T) {
 	lim := DefaultLimits()
 	lim.MaxInflight, lim.Workers = 1, 1
 	s := New(lim, io.Discard)
 	srv := httptest.NewServer(s)
 	defer srv.Close()
-	// The only worker is taken, so a prove request holds the only slot
-	// while it waits for it.
+	s.slots <- struct{}{}
+	res, _ := post(t, srv.URL+"/v1/verify?board=5x5", testdataFile(t, "seed-5x5.prolog"))
+	if res.StatusCode != http.StatusServiceUnavailable || res.Header.Get("Retry-After") != "1" {
+		t.Errorf("verify with every slot taken = %d, Retry-After %q; want 503 with Retry-After 1", res.StatusCode, res.Header.Get("Retry-After"))
+	}
+	<-s.slots
+	// The only worker is taken, so a prove request waits for it, in the
+	// queue.
 	s.exact <- struct{}{}
 	held := make(chan int)
 	go func() {
@@ -427,13 +437,20 @@ func TestServeBusy(t *testing.T) {
 		held <- res.StatusCode
 	}()
 	deadline := time.Now().Add(5 * time.Second)
-	for len(s.slots) == 0 && time.Now().Before(deadline) {
+	for len(s.queue) == 0 && time.Now().Before(deadline) {
 		time.Sleep(time.Millisecond)
 	}
-	require.Len(t, s.slots, 1, "the waiting request never took the slot")
-	res, _ := post(t, srv.URL+"/v1/verify?board=5x5", testdataFile(t, "seed-5x5.prolog"))
-	if res.StatusCode != http.StatusServiceUnavailable || res.Header.Get("Retry-After") != "1" {
-		t.Errorf("second request = %d, Retry-After %q; want 503 with Retry-After 1", res.StatusCode, res.Header.Get("Retry-After"))
+	require.Len(t, s.queue, 1, "the prove request never joined the queue")
+	for len(s.slots) != 0 && time.Now().Before(deadline) {
+		time.Sleep(time.Millisecond)
+	}
+	res, body := post(t, srv.URL+"/v1/verify?board=5x5", testdataFile(t, "seed-5x5.prolog"))
+	if res.StatusCode != http.StatusOK {
+		t.Errorf("verify while a prove waits for the worker = %d %s, want 200", res.StatusCode, body)
+	}
+	res, body = post(t, srv.URL+"/v1/prove?board=5x5&start=a2", "")
+	if res.StatusCode != http.StatusServiceUnavailable || !strings.Contains(string(body), "wait for an exact answer") {
+		t.Errorf("a second prove with the queue full = %d %s, want 503 naming the queue", res.StatusCode, body)
 	}
 	<-s.exact
 	if code := <-held; code != http.StatusOK {
@@ -739,12 +756,16 @@ func TestServeWorkerWait(t *testing.T) {
 	exact <- struct{}{} // the only worker is taken
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel() // the request's time is up
-	q := &request{ctx: ctx, exact: exact}
+	queue := make(chan struct{}, 1)
+	q := &request{ctx: ctx, exact: exact, queue: queue}
 	if _, err := q.compute(); !errors.Is(err, errBusy) {
 		t.Errorf("compute with no worker free and no time left = %v, want %v", err, errBusy)
 	}
 	<-exact
-	free, err := (&request{ctx: context.Background(), exact: exact}).compute()
+	if len(queue) != 0 {
+		t.Errorf("a request that gave up waiting still holds its place in the queue")
+	}
+	free, err := (&request{ctx: context.Background(), exact: exact, queue: queue}).compute()
 	if err != nil {
 		t.Fatalf("compute with a worker free = %v, want nil", err)
 	}
@@ -752,8 +773,8 @@ func TestServeWorkerWait(t *testing.T) {
 		t.Errorf("computing: %d workers taken, want 1", len(exact))
 	}
 	free()
-	if len(exact) != 0 {
-		t.Errorf("a freed worker is still taken")
+	if len(exact) != 0 || len(queue) != 0 {
+		t.Errorf("a freed worker is still taken, or its place in the queue")
 	}
 }
 
@@ -777,6 +798,7 @@ func TestServeClientGone(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	r := httptest.NewRequest("POST", "/v1/prove?board=16x16&method=sat", nil).WithContext(ctx)
+	r.Host = "localhost"
 	w := httptest.NewRecorder()
 	s.ServeHTTP(w, r)
 	body := w.Body.String()

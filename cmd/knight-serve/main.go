@@ -41,6 +41,13 @@ func run(args []string, stderr io.Writer, ready func(addr string, stop func())) 
 	fs.DurationVar(&lim.BodyTimeout, "body-timeout", lim.BodyTimeout, "longest `duration` a request's body may take to arrive")
 	fs.IntVar(&lim.MaxInflight, "max-inflight", lim.MaxInflight, "requests served at once; more are refused with 503")
 	fs.IntVar(&lim.Workers, "workers", lim.Workers, "searches and exact answers (tour, prove, blame, survey, re-checks) computed at once; the others wait within their time")
+	fs.Int64Var(&lim.MaxAnswer, "max-answer", lim.MaxAnswer, "largest answer in `bytes`; verify's and render's are streamed and end with an error past it")
+	fs.Func("host", "a `name` (besides IP addresses and localhost) requests may be addressed to, as a proxy or a name for this machine gives it; repeat for several, or separate by commas", func(v string) error {
+		for h := range strings.SplitSeq(v, ",") {
+			lim.Hosts = append(lim.Hosts, strings.TrimSpace(h))
+		}
+		return nil
+	})
 	static := fs.String("static", "", "write the page and the engine compiled to WebAssembly into `folder`, for any static host, and exit")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -70,6 +77,10 @@ func run(args []string, stderr io.Writer, ready func(addr string, stop func())) 
 			return 2
 		}
 		return 0
+	}
+	// The name -addr listens on is one requests may give.
+	if h, _, err := net.SplitHostPort(*addr); err == nil && h != "" && net.ParseIP(h) == nil {
+		lim.Hosts = append(lim.Hosts, h)
 	}
 	if err := lim.Check(); err != nil {
 		fmt.Fprintf(stderr, "knight: serve: %v\n", err)

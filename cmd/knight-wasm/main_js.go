@@ -47,6 +47,7 @@ func handle(handler *serve.Server, method, url, body string) (status int, conten
 		url = "/" + url
 	}
 	req := httptest.NewRequest(method, url, bytes.NewReader([]byte(body)))
+	req.Host = "localhost" // the page's own engine, in this browser: no other site's
 	rec := httptest.NewRecorder()
 	handler.ServeHTTP(rec, req)
 	return rec.Code, rec.Header().Get("Content-Type"), rec.Body.String()

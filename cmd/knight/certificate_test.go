@@ -26,7 +26,7 @@ func TestVerifyCertificateHostile(t *testing.T) {
 	}{
 		{"100x100 sat", `{"board":"100x100","start":"a1","status":"none","method":"sat"}`, exitUsage, "too large",
 			"the formula would take gigabytes: refused before it is built"},
-		{"40x40 sat", `{"board":"40x40","start":"a1","status":"none","method":"sat"}`, exitUsage, "1600 squares, more than MaxSquares, 400",
+		{"40x40 sat", `{"board":"40x40","start":"a1","status":"none","method":"sat"}`, exitUsage, "1600 squares, more than the 400 SAT takes here",
 			"1600 squares, over the re-check's limit"},
 		{"start then Start", `{"board":"5x5","start":"a1","status":"none","method":"sat","Start":"a2"}`, exitUsage, "stdin:1:60: duplicate key \"Start\"",
 			"Unmarshal would check a2 while jq reads a1"},

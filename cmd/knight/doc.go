@@ -52,7 +52,8 @@
 // the default, then pohl, squirrel and random), then a pruned backtracking
 // search with restarts, and on boards above 50x50 the divide-and-conquer
 // construction. Defaults: -board 8x8, start a1 unless -prefix gives one,
-// any end, open, -seed 1, -budget 0 (5,000,000 nodes, or 20 per square if
+// any end, open, -seed 1 (any whole number of 64 bits, negative too: -1
+// and 18446744073709551615 are the same seed), -budget 0 (5,000,000 nodes, or 20 per square if
 // that is more; a node is a square entered). -prefix "a1 c2 e3" continues
 // a partial path. The tour is printed in -format (algebraic on one line by
 // default) and streamed, so a 10000x10000 tour costs no second copy. -json
@@ -91,7 +92,9 @@
 // Every command reads its limits the same way: -timeout 0 means no limit,
 // -budget 0 the default budget; a negative -timeout, -budget or
 // -max-squares, an unknown -encoding, or -workers outside 1 to 1024 is a
-// usage error (exit 2) before any work. A timeout only ever turns an answer
+// usage error (exit 2) before any work; a value a flag cannot read says
+// what the flag takes (-timeout 10: a duration needs its unit, 10s). A
+// timeout only ever turns an answer
 // into undecided (exit 3): the methods are chosen by node budgets, never by
 // the clock, so an answer that is decided is the same every run.
 //
@@ -113,7 +116,7 @@
 // document per board with -json) and keeping none, so memory is one
 // board's. -timeout bounds the whole survey (default 10m), -square-timeout
 // each square (default 10s); squares not decided in time are '?'. When the
-// time limit or an interrupt (SIGINT) ends the survey, the board in
+// time limit or an interrupt (SIGINT, or SIGTERM) ends the survey, the board in
 // progress is printed with its undecided squares, the boards done stay
 // printed, and with -upto the survey stops there, naming on stderr the
 // first board it left out. Progress goes to stderr when it is a terminal.
@@ -515,7 +518,8 @@
 //	    [-max-squares N] [-json] [FILE]
 //	knight puzzle make -board WxH [-closed] [-seed N] [-clues N | -minimal] [-level easy|hard]
 //	    [-first 0|1] [-timeout DUR] [-json]
-//	knight puzzle hint|blame [-closed] [-first 0|1] -moves ENTRIES | -grid GRID [-timeout DUR] [-json] [FILE]
+//	knight puzzle hint|blame [-closed] [-first 0|1] -moves ENTRIES | -grid GRID [-timeout DUR]
+//	    [-max-squares N] [-json] [FILE]
 //	knight puzzle cnf [-closed] [-first 0|1] [-encoding position|hybrid|successor] [-block] [-timeout DUR] [FILE]
 //
 // A clue puzzle is a board with some squares numbered; the player fills
@@ -579,10 +583,26 @@
 // puzzle alone (a number with one possible square, a square with one
 // possible number, each number one move from the squares its neighbours
 // can take, colours and distances), hard that search is needed after
-// them.
+// them; when -timeout ends them first, the answer says it is not graded.
+//
+// Limits of every puzzle subcommand: -max-squares (default 2500, 50x50;
+// the server's is its -max-exact-squares, default 256) is checked against
+// the puzzle's board before anything of it is built (the knight graph,
+// the deductions' candidates, which take squares x squares bits, SAT's
+// formula): past it the answer is undecided at once (exit 3), saying so,
+// whatever the board's size. The one answer given past it costs a pass
+// over the numbers: a puzzle with every number given is checked, and is
+// unique when its numbers make a tour (solve; blame says completable),
+// else undecided with the fault named. Within it, memory is linear in the
+// board but for the deductions' candidates (squares x squares bits: 0.8
+// MB at 2500 squares), and -timeout is honoured from the start: the
+// deductions of hint and -grade poll it as SAT does, and what it cuts
+// short is undecided (exit 3), never "no hint" or a grade of part of the
+// deductions.
 //
 // make draws a random tour from -seed (the same seed gives the same puzzle
-// on every machine), numbers every square and removes clues in a random
+// on every machine; a seed is any whole number of 64 bits, -1 and
+// 18446744073709551615 being the same, as for tour), numbers every square and removes clues in a random
 // order while the solution stays unique, down to -clues N or, with
 // -minimal, until every clue left is needed; -json then carries, for each
 // clue, a second solution of the puzzle without it, so that knight verify
@@ -594,7 +614,10 @@
 // 8x8 or more may take seconds to minutes (the README has the times),
 // and -clues N, a few above the fewest such puzzles keep, stops before
 // them (the page asks hard 8x8, 10x10 and 12x12 puzzles with 14, 24 and
-// 36 clues). The text output is the grid, which puzzle solve reads.
+// 36 clues). The text output is the grid, which puzzle solve reads. A
+// board with no tour (or no closed tour with -closed) by one of prove's
+// certificates, such as 3x3 or 1x100, is refused at once with the
+// certificate's reason (exit 2), before any tour is drawn.
 //
 // hint names the next forced number and why ("8 must be on c5: it is the
 // only free square one move from both 7 on b3 and 9 on d7"), simplest
@@ -640,7 +663,7 @@
 //
 //	knight serve [-addr 127.0.0.1:8080] [-max-body BYTES] [-body-timeout DUR]
 //	    [-max-squares N] [-max-exact-squares N] [-timeout DUR] [-max-inflight N]
-//	    [-workers N]
+//	    [-workers N] [-max-answer BYTES] [-host NAME]...
 //	knight serve -static DIR
 //
 // Serve answers the commands over HTTP and serves the puzzle page at /
@@ -685,7 +708,15 @@
 // (format=text: the numbered grid; json=true: the verdict with the
 // picture); a body of several tours gets a verdict a line with json=true
 // (application/x-ndjson), else 400, as blame's does, naming how many;
-// survey answers JSON (format=svg or text: the map).
+// survey answers JSON (format=svg or text: the map). verify's and
+// render's lines are sent as they are judged, never held whole: an
+// answer past -max-answer bytes (default 16 MiB), or whose time runs
+// out, ends with an error document, {"error"}, on its last line, after
+// the whole verdicts sent (the status, 200, is out by then); one that
+// fits in 64 KiB is sent whole with its length, or refused as below.
+// When the client goes, the judging stops. A body past 64 KiB is read as
+// one of the -workers (reading costs about a kilobyte a path), so that
+// such reads are as many at once as exact answers.
 //
 // Refusals are JSON {"error", "line", "col"} or {"error", "move"} with the
 // command's message and position: 400 when the request cannot be read
@@ -693,7 +724,22 @@
 // blame), 413 when the body or the board is larger than the limits, 503
 // with Retry-After: 1 when -max-inflight requests are already being
 // served (refused at once, not queued), 404 and 405 for other paths and
-// methods. puzzle/make, whose command prints no document when it makes no
+// methods.
+//
+// Only the server's own page may make a browser ask: a request whose
+// Host is not an IP address, localhost (or a name under it) or a name
+// given with -host (the name in -addr is one; repeat -host, or separate
+// names by commas, for the names a proxy or DNS gives this machine) is
+// refused with 421, so that a page whose name was rebound to this
+// machine gets nothing; a POST whose Origin is not the server's own
+// (scheme, host and port), or that the browser marks as sent by another
+// site (Sec-Fetch-Site), with 403; and a browser's POST (one with Origin
+// or Sec-Fetch-Site) must be sent as a type no page's form may send
+// without asking first, such as application/octet-stream or
+// application/json (the page sends application/octet-stream), else 415.
+// Clients that are not browsers (curl, scripts) send neither header and
+// are served whatever their Content-Type. The page may not be framed by
+// another (Content-Security-Policy frame-ancestors 'none'). puzzle/make, whose command prints no document when it makes no
 // puzzle, answers 422 when the seed gives no puzzle as asked (the
 // command's exit 1) and 503 when its time runs out (exit 3); a
 // puzzle/solve out of time is an answer, unknown, as prove's is.
@@ -713,10 +759,20 @@
 // (default 10s, 0 for no limit; the timeout parameter may shorten it;
 // survey's bounds each square, as its flag does); -max-inflight requests at once (default
 // 16); -workers of them searching or computing exact answers (tour,
-// prove, blame, survey, re-checks, puzzles) at once (default one per
-// CPU), the others waiting their turn within their time, so that these CPU-bound
+// prove, blame, survey, re-checks, puzzles) at once (default one fewer
+// than the CPUs, at least one: one is left to the cheap requests), the
+// others waiting their turn within their time, so that these CPU-bound
 // answers do not starve the cheap ones of the processors; a request whose
-// time ends while it waits gets 503 too.
+// time ends while it waits gets 503 too. A request for an exact answer
+// gives back its -max-inflight slot while it waits for a worker and
+// computes, holding instead one of -max-inflight places in a queue of
+// its own (503 at once when the queue is full), so that requests waiting
+// for exact answers never turn the cheap ones (verify, render) away.
+// certificate=true reads every board its document names, at any depth
+// and in every document of a stream (a puzzle's answer or verdict, a
+// survey), after a byte-order mark too, and refuses with 413 any past
+// -max-exact-squares before it re-checks; -max-answer bytes of answer
+// (default 16 MiB).
 //
 // knight serve -static DIR writes the page and the engine into the folder
 // DIR, for any static host (or a phone given its address) to serve with
@@ -892,6 +948,7 @@ and writes its final formula, cuts included.
 
 const usageServe = `usage: knight serve [-addr HOST:PORT] [-timeout DUR] [-max-inflight N] [-workers N]
            [-max-body BYTES] [-body-timeout DUR] [-max-squares N] [-max-exact-squares N]
+           [-max-answer BYTES] [-host NAME]...
        knight serve -static DIR
 
 Answer the commands over HTTP (POST /v1/verify, /v1/tour, /v1/prove,

@@ -98,9 +98,100 @@ func flagMessage(fs *flag.FlagSet, err error) string {
 	msg := err.Error()
 	name, found := strings.CutPrefix(msg, undefined)
 	if !found {
+		if flagName, v, ok := badValue(msg); ok {
+			if words := valueMessage(fs.Lookup(flagName), v); words != "" {
+				return fmt.Sprintf("-%s %s: %s", flagName, printable(strconv.Quote(v)), words)
+			}
+		}
 		return fmt.Sprintf("%s (knight %s -h lists the flags)", printable(msg), fs.Name())
 	}
 	return "unknown flag " + printable(name) + suggestFlag(fs, name)
+}
+
+// seedFlag is a -seed flag: any whole number of 64 bits, signed or not
+// ([api.ParseSeed]), kept as written for the messages that name it.
+type seedFlag struct {
+	n    uint64
+	text string
+}
+
+func newSeedFlag(fs *flag.FlagSet, usage string) *seedFlag {
+	s := &seedFlag{n: 1, text: "1"}
+	fs.Var(s, "seed", usage)
+	return s
+}
+
+func (s *seedFlag) String() string {
+	if s == nil {
+		return ""
+	}
+	return s.text
+}
+
+func (s *seedFlag) Set(v string) error {
+	n, err := api.ParseSeed(v)
+	if err != nil {
+		return err
+	}
+	s.n, s.text = n, v
+	return nil
+}
+
+func (s *seedFlag) Get() any { return s }
+
+// badValue reads the flag package's message for a value its flag cannot
+// parse, `invalid value "10" for flag -timeout: parse error`: the flag's
+// name and the value.
+func badValue(msg string) (name, value string, ok bool) {
+	rest, found := strings.CutPrefix(msg, "invalid value ")
+	if !found {
+		return "", "", false
+	}
+	quoted, err := strconv.QuotedPrefix(rest)
+	if err != nil {
+		return "", "", false
+	}
+	value, _ = strconv.Unquote(quoted)
+	rest, found = strings.CutPrefix(rest[len(quoted):], " for flag -")
+	name, _, colon := strings.Cut(rest, ": ")
+	return name, value, found && colon
+}
+
+// valueMessage says what a value of f's kind looks like, in words a user
+// reads without knowing Go's parsers ("parse error"): a duration needs
+// its unit, a count is a whole number. "" for a flag of another kind.
+func valueMessage(f *flag.Flag, v string) string {
+	if f == nil {
+		return ""
+	}
+	g, ok := f.Value.(flag.Getter)
+	if !ok {
+		return ""
+	}
+	switch g.Get().(type) {
+	case time.Duration:
+		if _, err := strconv.ParseFloat(v, 64); err == nil {
+			return fmt.Sprintf("a duration needs its unit: %ss, %sms or %sm, say", v, v, v)
+		}
+		return "want a duration such as 10s, 500ms or 2m"
+	case int, int64:
+		if _, err := strconv.ParseInt(v, 10, 64); err == nil || errors.Is(err, strconv.ErrRange) {
+			return "out of range"
+		}
+		return "want a whole number"
+	case uint, uint64:
+		if _, err := strconv.ParseUint(v, 10, 64); err == nil || errors.Is(err, strconv.ErrRange) {
+			return "out of range"
+		}
+		return "want a whole number from 0"
+	case *seedFlag:
+		return api.ErrBadSeed.Error()
+	case float64:
+		return "want a number"
+	case bool:
+		return "want true or false"
+	}
+	return ""
 }
 
 // suggestFlag is " (did you mean -x?)" for the defined flag nearest to the
@@ -247,9 +338,16 @@ func unexpectedArgument(stderr io.Writer, fs *flag.FlagSet) int {
 
 // fail prints a diagnostic and returns code.
 func fail(stderr io.Writer, code int, format string, args ...any) int {
-	fmt.Fprintf(stderr, "knight: "+format+"\n", args...)
+	fmt.Fprintln(stderr, "knight: "+forUsers.Replace(fmt.Sprintf(format, args...)))
 	return code
 }
+
+// forUsers rewords what Go's context package says when work stops, which
+// reaches messages through wrapped errors, in the words of the command's
+// flags.
+var forUsers = strings.NewReplacer(
+	"context deadline exceeded", "the time limit (-timeout) ran out",
+	"context canceled", "interrupted")
 
 // listFormat reads a -format flag that names a tour notation: alg, prolog,
 // xy or grid (JSON has its own -json flag).

@@ -210,7 +210,7 @@ func cmdPuzzleMake(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("puzzle make", flag.ContinueOnError)
 	boardFlag := fs.String("board", "8x8", "the `WxH` board")
 	closed := fs.Bool("closed", false, "a closed tour")
-	seed := fs.Uint64("seed", 1, "the `seed`: the same seed gives the same puzzle everywhere")
+	seed := newSeedFlag(fs, "the `seed`, any whole number of 64 bits: the same seed gives the same puzzle everywhere")
 	clues := fs.Int("clues", 0, "remove clues down to `N` (0: as few as stay unique)")
 	minimal := fs.Bool("minimal", false, "remove clues until none can go, with a witness for each clue left")
 	level := fs.String("level", "", "the difficulty, `easy` or hard: easy puzzles are solved by deductions alone")
@@ -236,7 +236,7 @@ func cmdPuzzleMake(args []string, stdout, stderr io.Writer) int {
 	}
 	ctx, cancel := timeoutContext(*timeout)
 	defer cancel()
-	req := puzzle.MakeRequest{Board: b, Closed: *closed, Seed: *seed, Clues: *clues, Minimal: *minimal, Level: lv, First: *first}
+	req := puzzle.MakeRequest{Board: b, Closed: *closed, Seed: seed.n, Clues: *clues, Minimal: *minimal, Level: lv, First: *first}
 	a, err := puzzle.Make(ctx, req)
 	switch {
 	case errors.Is(err, puzzle.ErrBadRequest):
@@ -266,7 +266,7 @@ func cmdPuzzleMake(args []string, stdout, stderr io.Writer) int {
 	if a.Puzzle.First == 0 {
 		solveFlags += " -first 0"
 	}
-	fmt.Fprintf(stdout, "# %s, seed %d, grade %s (deductions fix %d of %d); solve with: knight puzzle solve%s\n", describePuzzle(a.Puzzle), *seed, a.Grade.Level, a.Grade.Deduced, a.Grade.Squares, solveFlags)
+	fmt.Fprintf(stdout, "# %s, seed %s, grade %s (deductions fix %d of %d); solve with: knight puzzle solve%s\n", describePuzzle(a.Puzzle), seed, a.Grade.Level, a.Grade.Deduced, a.Grade.Squares, solveFlags)
 	fmt.Fprint(stdout, puzzle.Format(a.Puzzle))
 	return exitYes
 }
@@ -278,6 +278,7 @@ func cmdPuzzlePlay(sub string, args []string, stdin io.Reader, stdout, stderr io
 	moves := fs.String("moves", "", "the player's numbers in the order played: `c5=8 d7=9`, or a path a1 c2 e3 numbered from the first number")
 	gridFile := fs.String("grid", "", "the player's partly filled grid, in any layout the puzzle is read in: the clues and the player's numbers (those not clues), taken in order of number; - for stdin")
 	timeout := fs.Duration("timeout", 0, "give up after `duration` (0: no limit)")
+	maxSquares := fs.Int("max-squares", 0, "answer undecided at once on boards with more `squares` (0: 2500)")
 	asJSON := fs.Bool("json", false, "print JSON")
 	head := usagePuzzleHint
 	if sub == "blame" {
@@ -286,7 +287,7 @@ func cmdPuzzlePlay(sub string, args []string, stdin io.Reader, stdout, stderr io
 	if code, ok := parseFlags(fs, args, stderr, head); !ok {
 		return code
 	}
-	if msg := (limits{timeout: timeout}).check(); msg != "" {
+	if msg := (limits{timeout: timeout, maxSquares: maxSquares}).check(); msg != "" {
 		return fail(stderr, exitUsage, "puzzle %s: %s", sub, msg)
 	}
 	p, code, ok := pi.read(fs, stdin, stderr)
@@ -312,7 +313,7 @@ func cmdPuzzlePlay(sub string, args []string, stdin io.Reader, stdout, stderr io
 	ctx, cancel := timeoutContext(*timeout)
 	defer cancel()
 	if sub == "hint" {
-		h, err := puzzle.NextHint(ctx, puzzle.HintRequest{Puzzle: p, Entries: entries})
+		h, err := puzzle.NextHint(ctx, puzzle.HintRequest{Puzzle: p, Entries: entries, MaxSquares: *maxSquares})
 		if err != nil {
 			return fail(stderr, exitUsage, "puzzle hint: %v", err)
 		}
@@ -331,7 +332,7 @@ func cmdPuzzlePlay(sub string, args []string, stdin io.Reader, stdout, stderr io
 		}
 		return exitYes
 	}
-	v, err := puzzle.Blame(ctx, puzzle.BlameRequest{Puzzle: p, Entries: entries})
+	v, err := puzzle.Blame(ctx, puzzle.BlameRequest{Puzzle: p, Entries: entries, MaxSquares: *maxSquares})
 	if err != nil {
 		return fail(stderr, exitUsage, "puzzle blame: %v", err)
 	}
@@ -344,6 +345,8 @@ func cmdPuzzlePlay(sub string, args []string, stdin io.Reader, stdout, stderr io
 		switch {
 		case v.Status == board.Found:
 			fmt.Fprintf(stdout, "completable: a solution agrees with all %d numbers\n", len(entries))
+		case v.Status == board.Unknown && puzzle.TooLarge(p.Board, *maxSquares) != nil:
+			fmt.Fprintf(stdout, "undecided: %v\n", puzzle.TooLarge(p.Board, *maxSquares))
 		case v.Status == board.Unknown:
 			fmt.Fprintln(stdout, "undecided in time")
 		case v.First < 0:

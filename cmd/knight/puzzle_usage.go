@@ -38,7 +38,7 @@ puzzle without it. Exit 0 made, 1 when no puzzle fits the request, 2
 usage error, 3 out of time.
 `
 
-const usagePuzzleHint = `usage: knight puzzle hint [-closed] [-first 0|1] [-moves ENTRIES | -grid GRID] [-timeout DUR] [-json] [FILE]
+const usagePuzzleHint = `usage: knight puzzle hint [-closed] [-first 0|1] [-moves ENTRIES | -grid GRID] [-timeout DUR] [-max-squares N] [-json] [FILE]
 
 Give the next number the clues and the player's numbers (-moves "c5=8
 d7=9", or a path "a1 c2 e3" numbered from the first number; or -grid, the
@@ -47,7 +47,7 @@ and why. Exit 0 with a hint, 1 when none is forced (no solution, or
 several that disagree on every missing number), 3 undecided.
 `
 
-const usagePuzzleBlame = `usage: knight puzzle blame [-closed] [-first 0|1] -moves ENTRIES | -grid GRID [-timeout DUR] [-json] [FILE]
+const usagePuzzleBlame = `usage: knight puzzle blame [-closed] [-first 0|1] -moves ENTRIES | -grid GRID [-timeout DUR] [-max-squares N] [-json] [FILE]
 
 Name the first of the player's numbers (-moves, in the order played; or
 -grid, the player's partly filled grid in any layout the puzzle is read

@@ -17,7 +17,7 @@ const serveBinary = "knight-serve"
 
 // serveFlags are knight-serve's flags, all of which take a value; a test
 // keeps the list in step with knight-serve -h.
-var serveFlags = []string{"addr", "max-body", "body-timeout", "max-squares", "max-exact-squares", "timeout", "max-inflight", "workers", "static"}
+var serveFlags = []string{"addr", "max-body", "body-timeout", "max-squares", "max-exact-squares", "timeout", "max-inflight", "workers", "max-answer", "host", "static"}
 
 // cmdServe runs knight-serve with the same arguments: beside this
 // executable when it is there (go install ./cmd/... puts both in one

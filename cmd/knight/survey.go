@@ -11,6 +11,7 @@ import (
 	"os/signal"
 	"runtime"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/knightcert/knight/board"
@@ -71,9 +72,10 @@ func cmdSurvey(args []string, stdout, stderr io.Writer) int {
 	opt := prove.SurveyOptions{PerSquare: *squareTimeout, Workers: *workers, Tours: *tours}
 	ctx, cancel := timeoutContext(*timeout)
 	defer cancel()
-	// An interrupt ends the survey as its time limit does: the squares
+	// An interrupt or a termination (SIGTERM, as kill and service
+	// managers send) ends the survey as its time limit does: the squares
 	// not decided are unknown, and what was done is printed.
-	ctx, stop := signal.NotifyContext(ctx, os.Interrupt)
+	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	if *upto != "" {
 		return surveyRange(ctx, b, opt, *asJSON, stdout, stderr)

@@ -19,7 +19,7 @@ func cmdTour(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("tour", flag.ContinueOnError)
 	pf := problemFlags{board: "8x8"}
 	pf.register(fs, "a1")
-	seed := fs.Int64("seed", 1, "seed of the random tie-breaks")
+	seed := newSeedFlag(fs, "seed of the random tie-breaks, any whole number of 64 bits")
 	budget := fs.Int64("budget", 0, "search budget in `nodes` (squares entered); 0: 5000000 or 20 per square left, whichever is more")
 	format := fs.String("format", "alg", "output `format`: alg, prolog, xy or grid")
 	asJSON := fs.Bool("json", false, "print one JSON document")
@@ -47,7 +47,7 @@ func cmdTour(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	}
 	// The heuristic gives a certificate first, so that a board without a
 	// tour (a closed 4xN) is answered at once instead of searched.
-	res, err := prove.Tour(context.Background(), q, prove.Options{Method: prove.Heuristic, Rule: rule, Seed: *seed, Budget: *budget})
+	res, err := prove.Tour(context.Background(), q, prove.Options{Method: prove.Heuristic, Rule: rule, Seed: int64(seed.n), Budget: *budget})
 	if err != nil {
 		return fail(stderr, exitUsage, "tour: %v", err)
 	}
