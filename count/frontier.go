@@ -59,8 +59,8 @@ type plan struct {
 	need    []int8         // cell -> anyDeg, endDeg, fullDeg
 	// ahead[c][s] is how many edges the square in slot s has to cells
 	// after c: what it may still gain once cell c is done.
-	ahead [][]int8
-	closed  bool
+	ahead  [][]int8
+	closed bool
 	// maxFreeEnds is how many tour ends may fall on squares with no end
 	// required: 2 less the required ones, 0 for a closed tour.
 	maxFreeEnds int
