@@ -404,13 +404,14 @@ func (pl *plan) scan(ctx context.Context, maxStates, shard, shards int) (*big.In
 	for s := range start.slot {
 		start.slot[s] = full // squares before the board: gone
 	}
-	cur := map[key]u128{start.pack(pl.window): {lo: 1}}
+	cur, next := newTable(1), newTable(1)
+	cur.add(start.pack(pl.window), u128{lo: 1})
 	split := pl.n / 2
 	for c := 0; c < pl.n; c++ {
 		if err := ctx.Err(); err != nil {
-			return nil, st, &errLimit{states: len(cur), cell: c + 1, cause: "the time limit passed"}
+			return nil, st, &errLimit{states: cur.len(), cell: c + 1, cause: "the time limit passed"}
 		}
-		next := make(map[key]u128, len(cur))
+		next.reset(cur.len())
 		overflow := false
 		var expand func(f frontier, i int, n u128) bool
 		expand = func(f frontier, i int, n u128) bool {
@@ -437,13 +438,13 @@ func (pl *plan) scan(ctx context.Context, maxStates, shard, shards int) (*big.In
 			if !pl.feasible(&f, c) {
 				return true
 			}
-			k := f.pack(pl.window)
-			sum, over := next[k].add(n)
-			overflow = overflow || over
-			next[k] = sum
-			return len(next) <= maxStates
+			if next.add(f.pack(pl.window), n) {
+				overflow = true
+			}
+			return next.len() <= maxStates
 		}
-		for k, n := range cur {
+		for j := range cur.len() {
+			k, n := cur.at(j)
 			old := unpack(k, pl.window-1)
 			var f frontier
 			copy(f.slot[1:], old.slot[:pl.window-1])
@@ -451,28 +452,31 @@ func (pl *plan) scan(ctx context.Context, maxStates, shard, shards int) (*big.In
 			f.freeEnds = old.freeEnds
 			st.expanded++
 			if st.expanded&0xffff == 0 && ctx.Err() != nil {
-				return nil, st, &errLimit{states: len(next), cell: c + 1, cause: "the time limit passed"}
+				return nil, st, &errLimit{states: next.len(), cell: c + 1, cause: "the time limit passed"}
 			}
 			if !expand(f, 0, n) {
-				return nil, st, &errLimit{states: len(next), cell: c + 1, cause: fmt.Sprintf("more than %d states", maxStates)}
+				return nil, st, &errLimit{states: next.len(), cell: c + 1, cause: fmt.Sprintf("more than %d states", maxStates)}
 			}
 		}
 		if overflow {
-			return nil, st, &errLimit{states: len(next), cell: c + 1, cause: "a count passed 2^128"}
+			return nil, st, &errLimit{states: next.len(), cell: c + 1, cause: "a count passed 2^128"}
 		}
 		if shards > 1 && c == split {
-			for k := range next {
-				if int(hash(k)%uint64(shards)) != shard {
-					delete(next, k)
+			kept := newTable(next.len() / shards)
+			for j := range next.len() {
+				if k, n := next.at(j); int(hash(k)%uint64(shards)) == shard {
+					kept.add(k, n)
 				}
 			}
+			next = kept
 		}
-		cur = next
+		cur, next = next, cur
 		st.cells = c + 1
-		st.peakStates = max(st.peakStates, len(cur))
+		st.peakStates = max(st.peakStates, cur.len())
 	}
 	total := u128{}
-	for _, n := range cur { // at most one state: every slot gone
+	for j := range cur.len() { // at most one state: every slot gone
+		_, n := cur.at(j)
 		total, _ = total.add(n)
 	}
 	return total.big(), st, nil
