@@ -20,10 +20,10 @@ func newTable(capacity int) *table {
 	return t
 }
 
-// reset empties t, sized for capacity keys at a load of at most one half.
+// reset empties t, sized for capacity keys at a load of at most 3/4.
 func (t *table) reset(capacity int) {
 	size := 16
-	for size < 2*capacity {
+	for 3*size < 4*capacity {
 		size *= 2
 	}
 	if size != len(t.keys) {
@@ -46,7 +46,7 @@ func (t *table) len() int { return len(t.order) }
 
 // add adds n to k's count and reports whether the count passed 128 bits.
 func (t *table) add(k key, n u128) bool {
-	if 2*(len(t.order)+1) > len(t.keys) {
+	if 4*(len(t.order)+1) > 3*len(t.keys) {
 		t.grow()
 	}
 	i := hash(k) & t.mask

@@ -614,6 +614,11 @@ commands:
         clue puzzles: solve (unique, several or none, with evidence),
         make one from a seed, hint the next forced number, blame a
         player's first wrong number
+  count -board WxH [-closed] [-start SQ] [-end SQ] [-prefix SQUARES] [-by-start]
+        [-directed|-undirected] [-json] [-max-states N] [-timeout DUR]
+        [-shard i/n | -merge FILES]
+        the exact number of tours, by a frontier DP; exit 0 counted, 3
+        undecided within the limits
 
 Flags go before arguments. Run knight <command> -h for a command's flags
 and defaults.
@@ -654,6 +659,19 @@ another in text (-json: a verdict a line); svg draws one. An answer
 document of knight prove -json or knight blame -json is drawn with its
 evidence. Exit 0 drawn, 1 not a knight's path, 2 usage error or
 unreadable input.
+`
+
+const usageCount = `usage: knight count -board WxH [-closed] [-start SQ] [-end SQ] [-prefix SQUARES]
+           [-by-start] [-directed|-undirected] [-json] [-max-states N] [-timeout DUR]
+       knight count ... -shard i/n
+       knight count -merge [-json] FILE...
+
+Count the tours exactly by a frontier dynamic program, boards with a short
+side of at most 10. The answer says directed (tours as sequences; the
+default for open tours) or undirected (a tour and its reverse are one; the
+default for closed). -by-start prints the count from every square. -shard
+prints one part's JSON document; -merge adds a whole set. Exit 0 counted,
+2 usage, 3 undecided within -max-states or -timeout (no number is given).
 `
 
 // The -h texts of the commands whose flags are listed from their FlagSet:
