@@ -131,7 +131,7 @@ func printCount(a countAnswer, asJSON bool, stdout io.Writer) int {
 		fmt.Fprintf(stdout, "%s\n", doc)
 		return exitYes
 	}
-	fmt.Fprintf(stdout, "%s: %s %s (%s undirected, each %s)\n", a.Question, group(a.Count), way(a.Directed), group(a.Undirected), factorWords(a.Factor))
+	fmt.Fprintf(stdout, "%s: %s %s (%s)\n", a.Question, group(a.Count), way(a.Directed), otherWay(a))
 	if a.Cells > 0 {
 		fmt.Fprintf(stdout, "method: frontier DP over %d cells, %s states carried, peak %s states (about %s of tables)\n",
 			a.Cells, group(strconv.FormatInt(a.Expanded, 10)), group(strconv.Itoa(a.PeakStates)), bytesWords(a.PeakBytes))
@@ -141,11 +141,17 @@ func printCount(a countAnswer, asJSON bool, stdout io.Writer) int {
 	return exitYes
 }
 
-func factorWords(factor int) string {
-	if factor == 2 {
-		return "two directed"
+// otherWay gives the count a did not print, or why it is the same.
+func otherWay(a countAnswer) string {
+	if a.Factor == 1 {
+		return "the same " + way(!a.Directed) + ": the question fixes the direction"
 	}
-	return "one directed: the question fixes the direction"
+	other := a.Undirected
+	if !a.Directed {
+		n, _ := new(big.Int).SetString(a.Undirected, 10)
+		other = n.Mul(n, big.NewInt(2)).String()
+	}
+	return group(other) + " " + way(!a.Directed) + ", each tour in its two directions"
 }
 
 // countUndecided prints a count stopped at its limits: exit 3, no number.
