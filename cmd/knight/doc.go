@@ -474,6 +474,48 @@
 // either contradicts them on its face or its evidence proves that the
 // puzzle with it has no solution.
 //
+// # count
+//
+//	knight count -board WxH [-closed] [-start SQ] [-end SQ] [-prefix SQUARES] [-by-start]
+//	    [-directed|-undirected] [-json] [-max-states N] [-timeout DUR]
+//	knight count ... -shard i/n
+//	knight count -merge [-json] [-directed|-undirected] FILE...
+//
+// Count prints the exact number of tours of a board with a short side of
+// at most 10, open or closed, from -start or -prefix, to -end (a closed
+// tour's -end is the square before its start, and needs a start), by the
+// frontier dynamic program of package count. Every answer says whether it
+// is directed (tours as sequences of squares, the default for open tours:
+// 5x5 has 1,728) or undirected (a tour and its reverse are one, the
+// default for closed tours: 6x6 has 9,862), and gives the other too: twice
+// as many directed as undirected unless the question fixes the direction
+// (a start or an end of an open tour, a prefix of two squares or an end of
+// a closed one), when the two are the same. A closed tour counted directed
+// is a cycle in each of its two directions, not from each of its squares.
+// The second line names the method and its work: the cells scanned, the
+// states carried from cell to cell, the most after one cell and an
+// estimate of the tables' memory from that (the same every run).
+// -by-start prints the count from every square as a grid, rank H first,
+// and their sum. -max-states (default 20,000,000) and -timeout (default
+// 10m, 0 for none; an interrupt too) bound the work: beyond them the
+// answer is "undecided within the limits", with the states held and the
+// cell reached, exit 3, and no number. -json prints one document
+// {"question","count","directed","undirected","factor","method","cells",
+// "expanded","peak_states","peak_bytes"} ({"question","status":"undecided",
+// "why","cells","squares"} when undecided; -by-start: {"question",
+// "directed","squares","method"}); it is an answer, not evidence: verify
+// does not read it, and nothing in it is a certificate.
+//
+// -shard i/n (0 <= i < n) counts part i of n of the state space: each
+// shard scans the first half of the cells, keeps the states whose hash is
+// i mod n, and finishes them; it prints one line of JSON {"kind":
+// "knight-count-shard","board","closed","prefix","end","shard","shards",
+// "undirected","factor","expanded","peak_states"}. -merge reads such
+// documents, exactly as count wrote them (64 kB at most each), and adds
+// them; it refuses, exit 2, a set with a shard missing or given twice, or
+// shards of different questions. Exit 0 counted, 2 usage or a refused
+// merge, 3 undecided.
+//
 // # serve
 //
 //	knight serve [-addr 127.0.0.1:8080] [-max-body BYTES] [-body-timeout DUR]
