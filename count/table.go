@@ -1,18 +1,19 @@
 package count
 
-// table is an open-addressing hash table from states to counts, in place
-// of a Go map: one probe sequence over flat arrays, reused from cell to
-// cell, iterated in insertion order (so a scan repeats exactly).
+// table is a hash table from states to counts, in place of a Go map: the
+// entries lie in insertion order in one array (so a scan reads them in
+// order and repeats exactly), and an open-addressing index of 32-bit
+// entry numbers finds them, both reused from cell to cell.
 type table struct {
-	keys  []key
-	vals  []u128
-	order []uint32 // the used slots, in insertion order
-	mask  uint64
+	index   []uint32 // entry number + 1, or 0 for an empty slot
+	entries []entry
+	mask    uint64
 }
 
-// empty marks an unused slot: a key never packs two 1 bits at the top of
-// hi, where at most 2 free ends are kept.
-var empty = key{lo: ^uint64(0), hi: ^uint64(0)}
+type entry struct {
+	k key
+	n u128
+}
 
 func newTable(capacity int) *table {
 	t := &table{}
@@ -20,62 +21,61 @@ func newTable(capacity int) *table {
 	return t
 }
 
-// reset empties t, sized for capacity keys at a load of at most 3/4.
+// reset empties t, its index sized for capacity keys at a load of at most
+// one half.
 func (t *table) reset(capacity int) {
 	size := 16
-	for 3*size < 4*capacity {
+	for size < 2*capacity {
 		size *= 2
 	}
-	if size != len(t.keys) {
-		t.keys = make([]key, size)
-		t.vals = make([]u128, size)
+	if size != len(t.index) {
+		t.index = make([]uint32, size)
 		t.mask = uint64(size - 1)
-		for i := range t.keys {
-			t.keys[i] = empty
-		}
 	} else {
-		for _, i := range t.order {
-			t.keys[i] = empty
-			t.vals[i] = u128{}
-		}
+		clear(t.index)
 	}
-	t.order = t.order[:0]
+	t.entries = t.entries[:0]
 }
 
-func (t *table) len() int { return len(t.order) }
+func (t *table) len() int { return len(t.entries) }
 
 // add adds n to k's count and reports whether the count passed 128 bits.
 func (t *table) add(k key, n u128) bool {
-	if 4*(len(t.order)+1) > 3*len(t.keys) {
+	if 2*(len(t.entries)+1) > len(t.index) {
 		t.grow()
 	}
 	i := hash(k) & t.mask
 	for {
-		switch t.keys[i] {
-		case k:
-			sum, over := t.vals[i].add(n)
-			t.vals[i] = sum
-			return over
-		case empty:
-			t.keys[i], t.vals[i] = k, n
-			t.order = append(t.order, uint32(i))
+		e := t.index[i]
+		if e == 0 {
+			t.entries = append(t.entries, entry{k, n})
+			t.index[i] = uint32(len(t.entries))
 			return false
+		}
+		if en := &t.entries[e-1]; en.k == k {
+			sum, over := en.n.add(n)
+			en.n = sum
+			return over
 		}
 		i = (i + 1) & t.mask
 	}
 }
 
+// grow doubles the index and places the entries again.
 func (t *table) grow() {
-	old := *t
-	*t = table{order: make([]uint32, 0, 2*len(old.order))}
-	t.reset(len(old.keys))
-	for _, i := range old.order {
-		t.add(old.keys[i], old.vals[i])
+	t.index = make([]uint32, 2*len(t.index))
+	t.mask = uint64(len(t.index) - 1)
+	for j, en := range t.entries {
+		i := hash(en.k) & t.mask
+		for t.index[i] != 0 {
+			i = (i + 1) & t.mask
+		}
+		t.index[i] = uint32(j + 1)
 	}
 }
 
 // at returns the i-th key added and its count.
 func (t *table) at(i int) (key, u128) {
-	j := t.order[i]
-	return t.keys[j], t.vals[j]
+	en := &t.entries[i]
+	return en.k, en.n
 }
