@@ -421,8 +421,11 @@
 // square of 6x6 takes 198,521,828 steps and every puzzle's search is part
 // of it; exact when it finishes, else a lower bound that names the limit;
 // on a larger board, or an undecided puzzle, solve says it did not count,
-// and for a board past 64 squares -json says why in "not_counted"). The
-// count is the same on any number of cores.
+// and for a board past 64 squares -json says why in "not_counted"). A
+// puzzle whose clues are only the first numbers (a start, a prefix) and the
+// last is counted first by the frontier DP of knight count, exactly,
+// within 200,000 states whatever -count-nodes says, and by the search when
+// it needs more. The count is the same on any number of cores.
 // -grade says how far plain deductions go: easy means they solve the
 // puzzle alone (a number with one possible square, a square with one
 // possible number, each number one move from the squares its neighbours
