@@ -542,6 +542,10 @@ func countInto(ctx context.Context, a *evidence.PuzzleAnswer, nodes int64) {
 		a.NotCounted = fmt.Sprintf("the counter takes boards up to %d squares, and %v has %d", MaxCountSquares, a.Puzzle.Board, n)
 		return
 	}
+	if n, ok := frontierCount(ctx, a.Puzzle); ok {
+		a.Counted, a.Count, a.CountExact = true, n, true
+		return
+	}
 	c := Count(ctx, a.Puzzle, nodes, 0)
 	a.Counted, a.Count, a.CountExact = true, c.Count, c.Exact
 }

@@ -577,8 +577,11 @@
 // square of 6x6 takes 198,521,828 steps and every puzzle's search is part
 // of it; exact when it finishes, else a lower bound that names the limit;
 // on a larger board, or an undecided puzzle, solve says it did not count,
-// and for a board past 64 squares -json says why in "not_counted"). The
-// count is the same on any number of cores.
+// and for a board past 64 squares -json says why in "not_counted"). A
+// puzzle whose clues are only the first numbers (a start, a prefix) and the
+// last is counted first by the frontier DP of knight count, exactly,
+// within 200,000 states whatever -count-nodes says, and by the search when
+// it needs more. The count is the same on any number of cores.
 // -grade says how far plain deductions go: easy means they solve the
 // puzzle alone (a number with one possible square, a square with one
 // possible number, each number one move from the squares its neighbours
@@ -658,6 +661,48 @@
 // completion solves the numbers before the wrong one, and the wrong one
 // either contradicts them on its face or its evidence proves that the
 // puzzle with it has no solution.
+//
+// # count
+//
+//	knight count -board WxH [-closed] [-start SQ] [-end SQ] [-prefix SQUARES] [-by-start]
+//	    [-directed|-undirected] [-json] [-max-states N] [-timeout DUR]
+//	knight count ... -shard i/n
+//	knight count -merge [-json] [-directed|-undirected] FILE...
+//
+// Count prints the exact number of tours of a board with a short side of
+// at most 10, open or closed, from -start or -prefix, to -end (a closed
+// tour's -end is the square before its start, and needs a start), by the
+// frontier dynamic program of package count. Every answer says whether it
+// is directed (tours as sequences of squares, the default for open tours:
+// 5x5 has 1,728) or undirected (a tour and its reverse are one, the
+// default for closed tours: 6x6 has 9,862), and gives the other too: twice
+// as many directed as undirected unless the question fixes the direction
+// (a start or an end of an open tour, a prefix of two squares or an end of
+// a closed one), when the two are the same. A closed tour counted directed
+// is a cycle in each of its two directions, not from each of its squares.
+// The second line names the method and its work: the cells scanned, the
+// states carried from cell to cell, the most after one cell and an
+// estimate of the tables' memory from that (the same every run).
+// -by-start prints the count from every square as a grid, rank H first,
+// and their sum. -max-states (default 20,000,000) and -timeout (default
+// 10m, 0 for none; an interrupt too) bound the work: beyond them the
+// answer is "undecided within the limits", with the states held and the
+// cell reached, exit 3, and no number. -json prints one document
+// {"question","count","directed","undirected","factor","method","cells",
+// "expanded","peak_states","peak_bytes"} ({"question","status":"undecided",
+// "why","cells","squares"} when undecided; -by-start: {"question",
+// "directed","squares","method"}); it is an answer, not evidence: verify
+// does not read it, and nothing in it is a certificate.
+//
+// -shard i/n (0 <= i < n) counts part i of n of the state space: each
+// shard scans the first half of the cells, keeps the states whose hash is
+// i mod n, and finishes them; it prints one line of JSON {"kind":
+// "knight-count-shard","board","closed","prefix","end","shard","shards",
+// "undirected","factor","expanded","peak_states"}. -merge reads such
+// documents, exactly as count wrote them (64 kB at most each), and adds
+// them; it refuses, exit 2, a set with a shard missing or given twice, or
+// shards of different questions. Exit 0 counted, 2 usage or a refused
+// merge, 3 undecided.
 //
 // # serve
 //
@@ -842,6 +887,11 @@ commands:
         clue puzzles: solve (unique, several or none, with evidence),
         make one from a seed, hint the next forced number, blame a
         player's first wrong number
+  count -board WxH [-closed] [-start SQ] [-end SQ] [-prefix SQUARES] [-by-start]
+        [-directed|-undirected] [-json] [-max-states N] [-timeout DUR]
+        [-shard i/n | -merge FILES]
+        the exact number of tours, by a frontier DP; exit 0 counted, 3
+        undecided within the limits
 
 Flags go before arguments. Run knight <command> -h for a command's flags
 and defaults.
@@ -901,6 +951,19 @@ another in text (-json: a verdict a line); svg draws one. An answer
 document of knight prove -json or knight blame -json is drawn with its
 evidence. Exit 0 drawn, 1 not a knight's path, 2 usage error or
 unreadable input.
+`
+
+const usageCount = `usage: knight count -board WxH [-closed] [-start SQ] [-end SQ] [-prefix SQUARES]
+           [-by-start] [-directed|-undirected] [-json] [-max-states N] [-timeout DUR]
+       knight count ... -shard i/n
+       knight count -merge [-json] FILE...
+
+Count the tours exactly by a frontier dynamic program, boards with a short
+side of at most 10. The answer says directed (tours as sequences; the
+default for open tours) or undirected (a tour and its reverse are one; the
+default for closed). -by-start prints the count from every square. -shard
+prints one part's JSON document; -merge adds a whole set. Exit 0 counted,
+2 usage, 3 undecided within -max-states or -timeout (no number is given).
 `
 
 // The -h texts of the commands whose flags are listed from their FlagSet:

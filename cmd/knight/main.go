@@ -22,7 +22,7 @@ const (
 
 // commands are the names the switch in run dispatches, for suggestions;
 // a test keeps the list, the switch and the usage text in step.
-var commands = []string{"tour", "prove", "survey", "blame", "verify", "render", "cnf", "serve", "puzzle"}
+var commands = []string{"tour", "prove", "survey", "blame", "verify", "render", "cnf", "serve", "puzzle", "count"}
 
 // run is main without the process: tests call it directly.
 //
@@ -65,6 +65,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		code = cmdServe(rest, stderr)
 	case "puzzle":
 		code = cmdPuzzle(args[1:], stdin, out, stderr)
+	case "count":
+		code = cmdCount(rest, out, stderr)
 	default:
 		return unknownCommand(args, stderr)
 	}

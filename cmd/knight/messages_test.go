@@ -26,7 +26,7 @@ func TestMessages(t *testing.T) {
 		{"command missing a letter", []string{"prov", "-board", "5x5"}, "", exitUsage,
 			`knight: unknown command "prov"; did you mean "prove"?`},
 		{"command far from any", []string{"xyzzy"}, "", exitUsage,
-			`knight: unknown command "xyzzy"; the commands are tour, prove, survey, blame, verify, render, cnf, serve, puzzle (knight help describes them)`},
+			`knight: unknown command "xyzzy"; the commands are tour, prove, survey, blame, verify, render, cnf, serve, puzzle, count (knight help describes them)`},
 		{"command after its flags", []string{"-board", "5x5", "-closed", "tour"}, "", exitUsage,
 			`knight: the command goes first, then its flags, as in: knight tour -board 5x5 -closed`},
 		{"flag missing a letter", []string{"tour", "-boad", "5x5"}, "", exitUsage,

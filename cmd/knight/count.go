@@ -1,0 +1,330 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math/big"
+	"os"
+	"os/signal"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/count"
+)
+
+// cmdCount counts tours exactly by the frontier DP of package count.
+func cmdCount(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("count", flag.ContinueOnError)
+	var pf problemFlags
+	pf.register(fs, "")
+	byStart := fs.Bool("by-start", false, "count the tours from each square and print the table")
+	directed := fs.Bool("directed", false, "print the directed count (tours as sequences; the default for open tours)")
+	undirected := fs.Bool("undirected", false, "print the undirected count (a tour and its reverse are one; the default for closed tours)")
+	asJSON := fs.Bool("json", false, "print one JSON document")
+	maxStates := fs.Int("max-states", 0, fmt.Sprintf("stop, undecided, when one cell leaves more than `N` states (0: %d)", count.DefaultMaxStates))
+	timeout := fs.Duration("timeout", 10*time.Minute, "time limit (0: no limit)")
+	shard := fs.String("shard", "", "count shard `i/n` (0 <= i < n) of the state space and print its JSON document")
+	merge := fs.Bool("merge", false, "add the shard documents given as FILE arguments")
+	if code, ok := parseFlags(fs, args, stderr, usageCount); !ok {
+		return code
+	}
+	if msg := (limits{timeout: timeout}).check(); msg != "" {
+		return fail(stderr, exitUsage, "count: %s", msg)
+	}
+	if *maxStates < 0 {
+		return fail(stderr, exitUsage, "count: -max-states %d: want 0 (the default, %d) or more", *maxStates, count.DefaultMaxStates)
+	}
+	if *directed && *undirected {
+		return fail(stderr, exitUsage, "count: -directed and -undirected: give one")
+	}
+	if *merge {
+		if pf.board != "" || pf.start != "" || pf.end != "" || pf.prefix != "" || pf.closed || *byStart || *shard != "" {
+			return fail(stderr, exitUsage, "count: -merge takes the question from its shard documents: give only FILEs (and -json, -directed or -undirected)")
+		}
+		return countMerge(fs.Args(), *directed, *undirected, *asJSON, stdout, stderr)
+	}
+	if fs.NArg() > 0 {
+		return unexpectedArgument(stderr, fs)
+	}
+	p, err := pf.problem()
+	if err != nil {
+		return fail(stderr, exitUsage, "count: %v", err)
+	}
+	if p.HasEnd() && len(p.Prefix) > 0 && p.End == p.Prefix[0] && p.Board.Size() > 1 {
+		return fail(stderr, exitUsage, "count: -start and -end are both %v; a tour that comes back to its start is asked for with -closed", p.End)
+	}
+	opt := count.Options{MaxStates: *maxStates}
+	if *shard != "" {
+		if *byStart {
+			return fail(stderr, exitUsage, "count: -shard and -by-start: a shard is a part of one count")
+		}
+		if opt.Shard, opt.Shards, err = parseShard(*shard); err != nil {
+			return fail(stderr, exitUsage, "count: -shard %q: %v", *shard, err)
+		}
+	}
+	ctx, cancel := timeoutContext(*timeout)
+	defer cancel()
+	ctx, stop := signal.NotifyContext(ctx, os.Interrupt)
+	defer stop()
+	wantDirected := *directed || !*undirected && !p.Closed
+	if *byStart {
+		return countByStart(ctx, p, opt, wantDirected, *asJSON, stdout, stderr)
+	}
+	r, err := count.Tours(ctx, p, opt)
+	if err != nil {
+		return fail(stderr, exitUsage, "count: %v", err)
+	}
+	if !r.Exact {
+		return countUndecided(p, r, *asJSON, stdout)
+	}
+	if opt.Shards > 0 {
+		doc, _ := json.Marshal(count.NewShard(p, opt.Shard, opt.Shards, r))
+		fmt.Fprintf(stdout, "%s\n", doc)
+		return exitYes
+	}
+	ans := newCountAnswer(p.String(), r.Undirected, r.Factor, wantDirected)
+	ans.Cells, ans.Expanded, ans.PeakStates, ans.PeakBytes = r.Cells, r.Expanded, r.PeakStates, r.PeakBytes()
+	return printCount(ans, *asJSON, stdout)
+}
+
+// countAnswer is the -json document of a count: a plain answer, not
+// evidence (verify does not read it).
+type countAnswer struct {
+	Question   string `json:"question"`
+	Count      string `json:"count"`
+	Directed   bool   `json:"directed"`
+	Undirected string `json:"undirected"`
+	Factor     int    `json:"factor"`
+	Method     string `json:"method"`
+	Shards     int    `json:"shards,omitempty"`
+	Cells      int    `json:"cells"`
+	Expanded   int64  `json:"expanded"`
+	PeakStates int    `json:"peak_states"`
+	PeakBytes  int64  `json:"peak_bytes"`
+}
+
+func newCountAnswer(question string, undirected *big.Int, factor int, directed bool) countAnswer {
+	n := undirected
+	if directed {
+		n = new(big.Int).Mul(undirected, big.NewInt(int64(factor)))
+	}
+	return countAnswer{Question: question, Count: n.String(), Directed: directed, Undirected: undirected.String(), Factor: factor, Method: "frontier"}
+}
+
+// way says which count an answer gives.
+func way(directed bool) string {
+	if directed {
+		return "directed"
+	}
+	return "undirected"
+}
+
+func printCount(a countAnswer, asJSON bool, stdout io.Writer) int {
+	if asJSON {
+		doc, _ := json.Marshal(a)
+		fmt.Fprintf(stdout, "%s\n", doc)
+		return exitYes
+	}
+	fmt.Fprintf(stdout, "%s: %s %s (%s)\n", a.Question, group(a.Count), way(a.Directed), otherWay(a))
+	if a.Cells > 0 {
+		fmt.Fprintf(stdout, "method: frontier DP over %d cells, %s states carried, peak %s states (about %s of tables)\n",
+			a.Cells, group(strconv.FormatInt(a.Expanded, 10)), group(strconv.Itoa(a.PeakStates)), bytesWords(a.PeakBytes))
+	} else {
+		fmt.Fprintf(stdout, "method: frontier DP, the sum of %d shards\n", a.Shards)
+	}
+	return exitYes
+}
+
+// otherWay gives the count a did not print, or why it is the same.
+func otherWay(a countAnswer) string {
+	if a.Factor == 1 {
+		return "the same " + way(!a.Directed) + ": the question fixes the direction"
+	}
+	other := a.Undirected
+	if !a.Directed {
+		n, _ := new(big.Int).SetString(a.Undirected, 10)
+		other = n.Mul(n, big.NewInt(2)).String()
+	}
+	return group(other) + " " + way(!a.Directed) + ", each tour in its two directions"
+}
+
+// countUndecided prints a count stopped at its limits: exit 3, no number.
+func countUndecided(p board.Problem, r count.Result, asJSON bool, stdout io.Writer) int {
+	if asJSON {
+		doc, _ := json.Marshal(struct {
+			Question string `json:"question"`
+			Status   string `json:"status"`
+			Why      string `json:"why"`
+			Cells    int    `json:"cells"`
+			Squares  int    `json:"squares"`
+		}{p.String(), "undecided", r.Why, r.Cells, r.Squares})
+		fmt.Fprintf(stdout, "%s\n", doc)
+		return exitUndecided
+	}
+	fmt.Fprintf(stdout, "%s: %s (of %d cells; -max-states and -timeout raise the limits)\n", p, r.Why, r.Squares)
+	return exitUndecided
+}
+
+// countByStart prints the count from every square as a grid, rank H
+// first.
+func countByStart(ctx context.Context, p board.Problem, opt count.Options, directed, asJSON bool, stdout, stderr io.Writer) int {
+	if len(p.Prefix) > 0 {
+		return fail(stderr, exitUsage, "count: -by-start counts from every square: drop -start and -prefix")
+	}
+	if p.Closed && p.HasEnd() {
+		return fail(stderr, exitUsage, "count: -by-start -closed -end: a closed tour's end is the square before its start; count one start with -start")
+	}
+	rs, err := count.Starts(ctx, p, opt)
+	if err != nil {
+		return fail(stderr, exitUsage, "count: %v", err)
+	}
+	if len(rs) < p.Board.Size() || !rs[len(rs)-1].Exact {
+		last := rs[len(rs)-1]
+		q := p
+		q.Prefix = board.Path{p.Board.Square(len(rs) - 1)}
+		return countUndecided(q, last, asJSON, stdout)
+	}
+	b := p.Board
+	counts := make([]string, len(rs))
+	total := new(big.Int)
+	for i, r := range rs {
+		n := r.Undirected
+		if directed {
+			n = r.Directed()
+		}
+		counts[i] = n.String()
+		total.Add(total, n)
+	}
+	if asJSON {
+		squares := make(map[string]string, len(counts))
+		for i, n := range counts {
+			squares[b.Square(i).String()] = n
+		}
+		doc, _ := json.Marshal(struct {
+			Question string            `json:"question"`
+			Directed bool              `json:"directed"`
+			Squares  map[string]string `json:"squares"`
+			Method   string            `json:"method"`
+		}{p.String() + " from each square", directed, squares, "frontier"})
+		fmt.Fprintf(stdout, "%s\n", doc)
+		return exitYes
+	}
+	wide := 1
+	for _, n := range counts {
+		wide = max(wide, len(n))
+	}
+	fmt.Fprintf(stdout, "%s from each square, %s:\n", p, way(directed))
+	for y := b.H; y >= 1; y-- {
+		fmt.Fprintf(stdout, "%3d", y)
+		for x := int32(1); x <= b.W; x++ {
+			fmt.Fprintf(stdout, " %*s", wide, counts[b.Index(board.Square{X: x, Y: y})])
+		}
+		fmt.Fprintln(stdout)
+	}
+	fmt.Fprint(stdout, "   ")
+	for x := int32(1); x <= b.W; x++ {
+		fmt.Fprintf(stdout, " %*s", wide, board.File(x))
+	}
+	fmt.Fprintf(stdout, "\nsum over the squares: %s\n", group(total.String()))
+	return exitYes
+}
+
+// countMerge adds shard documents.
+func countMerge(files []string, directed, undirected, asJSON bool, stdout, stderr io.Writer) int {
+	if len(files) == 0 {
+		return fail(stderr, exitUsage, "count: -merge: give the shard documents as FILE arguments")
+	}
+	shards := make([]count.Shard, len(files))
+	for i, name := range files {
+		data, err := readLimited(name, 1<<16)
+		if err != nil {
+			return fail(stderr, exitUsage, "count: -merge: %v", err)
+		}
+		if shards[i], err = count.ReadShard(name, data); err != nil {
+			return fail(stderr, exitUsage, "count: -merge: %v", err)
+		}
+	}
+	total, factor, err := count.Merge(shards, files)
+	if err != nil {
+		return fail(stderr, exitUsage, "count: -merge: %v", err)
+	}
+	s := shards[0]
+	q := "open"
+	if s.Closed {
+		q = "closed"
+	}
+	q += " tour of " + s.Board
+	if s.Prefix != "" {
+		q += " after " + s.Prefix
+	}
+	if s.End != "" {
+		q += ", ending on " + s.End
+	}
+	wantDirected := directed || !undirected && !s.Closed
+	ans := newCountAnswer(q, total, factor, wantDirected)
+	ans.Shards = s.Shards
+	return printCount(ans, asJSON, stdout)
+}
+
+// readLimited reads a file of at most limit bytes.
+func readLimited(name string, limit int64) ([]byte, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, limit+1))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	if int64(len(data)) > limit {
+		return nil, fmt.Errorf("%s: more than %d bytes: not a shard document", name, limit)
+	}
+	return data, nil
+}
+
+// parseShard reads i/n.
+func parseShard(s string) (int, int, error) {
+	is, ns, ok := strings.Cut(s, "/")
+	i, errI := strconv.Atoi(is)
+	n, errN := strconv.Atoi(ns)
+	if !ok || errI != nil || errN != nil || n < 1 || n > 1<<20 || i < 0 || i >= n {
+		return 0, 0, errors.New("want i/n with 0 <= i < n <= 1048576, such as 0/4")
+	}
+	return i, n, nil
+}
+
+// group writes a decimal number with commas between thousands.
+func group(n string) string {
+	if len(n) <= 3 {
+		return n
+	}
+	head := len(n) % 3
+	if head == 0 {
+		head = 3
+	}
+	var sb strings.Builder
+	sb.WriteString(n[:head])
+	for i := head; i < len(n); i += 3 {
+		sb.WriteByte(',')
+		sb.WriteString(n[i : i+3])
+	}
+	return sb.String()
+}
+
+// bytesWords writes a byte count in kB, MB or GB.
+func bytesWords(n int64) string {
+	switch {
+	case n >= 1<<30:
+		return fmt.Sprintf("%.1f GB", float64(n)/(1<<30))
+	case n >= 1<<20:
+		return fmt.Sprintf("%.1f MB", float64(n)/(1<<20))
+	}
+	return fmt.Sprintf("%.1f kB", float64(n)/(1<<10))
+}

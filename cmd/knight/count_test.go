@@ -1,0 +1,107 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func runCount(t *testing.T, args ...string) (int, string, string) {
+	t.Helper()
+	var stdout, stderr bytes.Buffer
+	code := run(append([]string{"count"}, args...), strings.NewReader(""), &stdout, &stderr)
+	return code, stdout.String(), stderr.String()
+}
+
+// TestCountAnswers: the command's numbers and words. Oracles: A165134
+// (5x5: 1,728 directed open tours; its example's table per start square),
+// A001230 (6x6: 9,862 undirected closed tours).
+func TestCountAnswers(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"-board", "5x5"}, exitYes, "open tour of 5x5: 1,728 directed (864 undirected, each tour in its two directions)\n"},
+		{[]string{"-board", "6x6", "-closed"}, exitYes, "closed tour of 6x6: 9,862 undirected (19,724 directed, each tour in its two directions)\n"},
+		{[]string{"-board", "5x5", "-undirected"}, exitYes, "open tour of 5x5: 864 undirected"},
+		{[]string{"-board", "5x5", "-start", "a1"}, exitYes, "open tour of 5x5 from a1: 304 directed (the same undirected: the question fixes the direction)\n"},
+		{[]string{"-board", "5x5", "-start", "b1"}, exitYes, "open tour of 5x5 from b1: 0 directed"},
+		{[]string{"-board", "5x5", "-by-start"}, exitYes, "  5 304   0  56   0 304\n  4   0  56   0  56   0\n  3  56   0  64   0  56\n"},
+		{[]string{"-board", "6x6", "-max-states", "1000"}, exitUndecided, "open tour of 6x6: undecided within the limits: more than 1000 states"},
+		{[]string{"-board", "5x5", "-directed", "-undirected"}, exitUsage, ""},
+		{[]string{"-board", "5x5", "-shard", "4/4"}, exitUsage, ""},
+		{[]string{"-board", "5x5", "-start", "a1", "-end", "a1"}, exitUsage, ""},
+		{[]string{"-board", "11x11"}, exitUsage, ""},
+		{[]string{"-board", "5x5", "-max-states", "-1"}, exitUsage, ""},
+	} {
+		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
+			code, out, errText := runCount(t, tc.args...)
+			if code != tc.code || !strings.Contains(out, tc.want) {
+				t.Errorf("knight count %q = exit %d, stdout %q, stderr %q; want exit %d, stdout containing %q", tc.args, code, out, errText, tc.code, tc.want)
+			}
+			if tc.code == exitUsage && !strings.HasPrefix(errText, "knight: count: ") {
+				t.Errorf("knight count %q: stderr %q, want a knight: count: message", tc.args, errText)
+			}
+		})
+	}
+}
+
+// TestCountJSON: -json prints one document with the count, said directed
+// or not. Oracle: A165134.
+func TestCountJSON(t *testing.T) {
+	code, out, _ := runCount(t, "-board", "5x5", "-json")
+	var a countAnswer
+	dec := json.NewDecoder(strings.NewReader(out))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&a); err != nil || code != exitYes {
+		t.Fatalf("knight count -board 5x5 -json = exit %d, %q: %v", code, out, err)
+	}
+	if a.Count != "1728" || !a.Directed || a.Undirected != "864" || a.Factor != 2 || dec.More() {
+		t.Errorf("knight count -board 5x5 -json = %+v, want count 1728 directed, 864 undirected, one document", a)
+	}
+}
+
+// TestCountShards: shards written to files merge to the whole count, and
+// a set with one missing, one twice or one of another question is refused
+// (exit 2). Oracle: A001230 (6x6 closed 9,862) via the whole count.
+func TestCountShards(t *testing.T) {
+	dir := t.TempDir()
+	var files []string
+	for i, shard := range []string{"0/3", "1/3", "2/3"} {
+		code, out, errText := runCount(t, "-board", "5x6", "-closed", "-shard", shard)
+		if code != exitYes {
+			t.Fatalf("knight count -shard %s = exit %d, %s", shard, code, errText)
+		}
+		name := filepath.Join(dir, "s"+string(rune('0'+i))+".json")
+		if err := os.WriteFile(name, []byte(out), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, name)
+	}
+	code, out, errText := runCount(t, append([]string{"-merge"}, files...)...)
+	if code != exitYes || !strings.HasPrefix(out, "closed tour of 5x6: 8 undirected") {
+		t.Errorf("knight count -merge = exit %d, %q, %q; want 8 undirected (A175881: 6x5 has 8)", code, out, errText)
+	}
+	_, other, _ := runCount(t, "-board", "5x6", "-shard", "2/3")
+	otherFile := filepath.Join(dir, "other.json")
+	if err := os.WriteFile(otherFile, []byte(other), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		files  []string
+		reason string
+	}{
+		{files[:2], "shard 2 missing"},
+		{[]string{files[0], files[1], files[1], files[2]}, "shard 1 twice"},
+		{[]string{files[0], files[1], otherFile}, "shard 2 of open tours"},
+		{nil, "no files"},
+	} {
+		if code, _, errText := runCount(t, append([]string{"-merge"}, tc.files...)...); code != exitUsage {
+			t.Errorf("knight count -merge (%s) = exit %d, %q; want exit 2", tc.reason, code, errText)
+		}
+	}
+}

@@ -1,0 +1,133 @@
+package count
+
+import (
+	"context"
+	"fmt"
+	"testing"
+
+	"github.com/knightcert/knight/board"
+)
+
+// luschny are the boards of Luschny's challenge (OEIS A390833, A392000):
+// every k x n with 3 <= k <= n and k*n <= 40; with -short, k*n <= 30.
+func luschny() []board.Board {
+	most := 40
+	if testing.Short() {
+		most = 30
+	}
+	var out []board.Board
+	for k := 3; k*k <= most; k++ {
+		for n := k; k*n <= most; n++ {
+			out = append(out, board.Board{W: int32(k), H: int32(n)})
+		}
+	}
+	return out
+}
+
+// BenchmarkLuschny counts every path and every cycle of Luschny's table,
+// by the frontier DP and by a plain backtracker written here, side by
+// side; the backtracker takes many minutes on the 40-square boards, so
+// -short stops at 30 squares.
+func BenchmarkLuschny(b *testing.B) {
+	for _, closed := range []bool{false, true} {
+		kind := "paths"
+		if closed {
+			kind = "cycles"
+		}
+		b.Run("frontier/"+kind, func(b *testing.B) {
+			var states int64
+			for b.Loop() {
+				states = 0
+				for _, bd := range luschny() {
+					r, err := Tours(context.Background(), board.Problem{Board: bd, Closed: closed}, Options{})
+					if err != nil || !r.Exact {
+						b.Fatal(bd, err, r.Why)
+					}
+					states += r.Expanded
+				}
+			}
+			b.ReportMetric(float64(states), "states/op")
+		})
+		b.Run("backtrack/"+kind, func(b *testing.B) {
+			var nodes int64
+			for b.Loop() {
+				nodes = 0
+				for _, bd := range luschny() {
+					_, n := backtrack(bd, closed)
+					nodes += n
+				}
+			}
+			b.ReportMetric(float64(nodes), "nodes/op")
+		})
+	}
+}
+
+// backtrack counts the undirected paths (or cycles) of b, at most 64
+// squares, by depth-first search over bit sets, and the nodes it visits:
+// the method the DP is measured against.
+func backtrack(b board.Board, closed bool) (count, nodes int64) {
+	n := b.Size()
+	adj := make([]uint64, n)
+	for i := range n {
+		for _, t := range b.Neighbours(b.Square(i), nil) {
+			adj[i] |= 1 << uint(b.Index(t))
+		}
+	}
+	full := uint64(1)<<uint(n) - 1
+	if n == 64 {
+		full = ^uint64(0)
+	}
+	var walk func(at int, seen uint64, start int)
+	walk = func(at int, seen uint64, start int) {
+		nodes++
+		if seen == full {
+			if !closed || adj[at]&(1<<uint(start)) != 0 {
+				count++
+			}
+			return
+		}
+		for next := adj[at] &^ seen; next != 0; next &= next - 1 {
+			t := trailingZeros(next)
+			walk(t, seen|1<<uint(t), start)
+		}
+	}
+	if closed {
+		walk(0, 1, 0) // every cycle passes square 0, twice over (both ways)
+		return count / 2, nodes
+	}
+	for s := range n {
+		walk(s, 1<<uint(s), s)
+	}
+	return count / 2, nodes
+}
+
+func trailingZeros(x uint64) int {
+	n := 0
+	for x&1 == 0 {
+		x >>= 1
+		n++
+	}
+	return n
+}
+
+// BenchmarkStrips: 6 x n closed to n = 20 (A175881) and 3 x n paths to
+// n = 40 (A118067), the targets; -short stops at 6x8 and 3x20.
+func BenchmarkStrips(b *testing.B) {
+	six, three := 20, 40
+	if testing.Short() {
+		six, three = 8, 20
+	}
+	for _, tc := range []struct {
+		b      board.Board
+		closed bool
+	}{{board.Board{W: 6, H: int32(six)}, true}, {board.Board{W: 3, H: int32(three)}, false}} {
+		b.Run(fmt.Sprint(tc.b, map[bool]string{true: "/closed", false: "/open"}[tc.closed]), func(b *testing.B) {
+			var r Result
+			for b.Loop() {
+				r, _ = Tours(context.Background(), board.Problem{Board: tc.b, Closed: tc.closed}, Options{})
+			}
+			b.ReportMetric(float64(r.Expanded), "states/op")
+			b.ReportMetric(float64(r.PeakStates), "peak-states")
+		})
+	}
+}

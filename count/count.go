@@ -1,0 +1,192 @@
+package count
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"slices"
+
+	"github.com/knightcert/knight/board"
+)
+
+// MaxShortSide is the longest short side a board may have: a state holds
+// 2*MaxShortSide+2 squares of four bits in 128 bits. (A short side of 10
+// already needs far more states than a machine holds on long boards.)
+const MaxShortSide = 10
+
+// DefaultMaxStates bounds the states kept after one cell when
+// [Options.MaxStates] is 0: about 2 GB of maps at the peak, where two
+// generations live side by side.
+const DefaultMaxStates = 20_000_000
+
+// bytesPerState estimates what one state costs in a Go map (a 16-byte key,
+// a 16-byte count, the table's control bytes and slack), for the memory a
+// result reports; it is an estimate from the state count, the same on
+// every run, not a measurement.
+const bytesPerState = 48
+
+// ErrTooWide is wrapped by the error for a board whose short side passes
+// [MaxShortSide].
+var ErrTooWide = errors.New("board too wide to count")
+
+// ErrUnsupported is wrapped by the error for a question the counter does
+// not pose: a closed tour with a required end but no start.
+var ErrUnsupported = errors.New("question not counted")
+
+// Options are a count's limits and its part of the work.
+type Options struct {
+	// MaxStates stops the count, undecided, when one cell leaves more
+	// states than this; 0 means DefaultMaxStates.
+	MaxStates int
+	// Shard and Shards select one part of the state space: after the scan
+	// passes the middle cell, shard i of n keeps the states whose hash is i
+	// mod n. Shards of 0 or 1 count the whole.
+	Shard, Shards int
+}
+
+// Result is a count's answer.
+type Result struct {
+	// Undirected is the number of tours counted once per set of moves: a
+	// path or a cycle and its reverse are one. Nil unless Exact.
+	Undirected *big.Int
+	// Factor is how many directed tours each undirected one gives: 2 when
+	// nothing fixes the direction (no start or end of an open tour; a
+	// closed tour with no prefix of two squares and no end), else 1.
+	Factor int
+	// Exact is false when the count stopped at a limit; Why says which,
+	// with the states it held and the cell it reached.
+	Exact bool
+	Why   string
+	// Cells is the number of cells the scan finished, of Squares.
+	Cells, Squares int
+	// Expanded counts the states carried from one cell to the next,
+	// summed over the cells; PeakStates is the most after one cell.
+	Expanded   int64
+	PeakStates int
+}
+
+// Directed is the number of tours as sequences of squares, r.Factor times
+// r.Undirected; nil unless r.Exact.
+func (r Result) Directed() *big.Int {
+	if r.Undirected == nil {
+		return nil
+	}
+	return new(big.Int).Mul(r.Undirected, big.NewInt(int64(r.Factor)))
+}
+
+// PeakBytes estimates the memory of the maps at the peak: two generations
+// of states.
+func (r Result) PeakBytes() int64 { return 2 * int64(r.PeakStates) * bytesPerState }
+
+// Tours counts the knight's tours of p, a well-formed problem: open or
+// closed, from its prefix (the moves it must begin with), to its end. The
+// answer is exact unless the count stops at opt.MaxStates or when ctx
+// ends; then Result.Why says where, and no number is given. A board
+// whose short side passes [MaxShortSide], or a closed tour with an end
+// but no start, is an error.
+func Tours(ctx context.Context, p board.Problem, opt Options) (Result, error) {
+	if err := p.Check(); err != nil {
+		return Result{}, err
+	}
+	b := p.Board
+	if k := min(b.W, b.H); k > MaxShortSide {
+		return Result{}, fmt.Errorf("%w: %v has a short side of %d, and the counter takes at most %d", ErrTooWide, b, k, MaxShortSide)
+	}
+	if p.Closed && p.HasEnd() && len(p.Prefix) == 0 {
+		return Result{}, fmt.Errorf("%w: a closed tour with an end needs a start (the end is the square before the start)", ErrUnsupported)
+	}
+	if opt.Shards > 1 && (opt.Shard < 0 || opt.Shard >= opt.Shards) {
+		return Result{}, fmt.Errorf("count: shard %d of %d: want 0 <= shard < %d", opt.Shard, opt.Shards, opt.Shards)
+	}
+	maxStates := opt.MaxStates
+	if maxStates <= 0 {
+		maxStates = DefaultMaxStates
+	}
+	r := Result{Factor: factor(p), Squares: b.Size()}
+	if n, ok := trivial(p); ok {
+		r.Exact, r.Cells = true, b.Size()
+		if opt.Shards > 1 && opt.Shard != 0 {
+			n = 0 // the whole count is shard 0's
+		}
+		r.Undirected = big.NewInt(n)
+		return r, nil
+	}
+	pl := newPlan(p)
+	n, st, err := pl.scan(ctx, maxStates, opt.Shard, max(opt.Shards, 1))
+	r.Cells, r.Expanded, r.PeakStates = st.cells, st.expanded, max(st.peakStates, 1)
+	if lim, ok := errors.AsType[*errLimit](err); ok {
+		r.Why = lim.Error()
+		return r, nil
+	}
+	r.Exact, r.Undirected = true, n
+	return r, nil
+}
+
+// factor is Result.Factor for p.
+func factor(p board.Problem) int {
+	if p.Board.Size() == 1 {
+		return 1
+	}
+	if p.Closed {
+		if len(p.Prefix) >= 2 || p.HasEnd() {
+			return 1
+		}
+		return 2
+	}
+	if len(p.Prefix) > 0 || p.HasEnd() {
+		return 1
+	}
+	return 2
+}
+
+// trivial answers the problems the scan does not: a board of one square,
+// a required end inside the prefix, a prefix that covers the board.
+func trivial(p board.Problem) (int64, bool) {
+	n := p.Board.Size()
+	prefixEnd := len(p.Prefix) - 1
+	whole := len(p.Prefix) == n
+	if p.HasEnd() {
+		if i := slices.Index(p.Prefix, p.End); i >= 0 {
+			if i != prefixEnd || !whole {
+				return 0, true
+			}
+		}
+	}
+	if n == 1 {
+		if p.Closed {
+			return 0, true // a1 is no knight move from itself
+		}
+		return 1, true
+	}
+	if whole {
+		if p.Closed && !board.IsKnightMove(p.Prefix[prefixEnd], p.Prefix[0]) {
+			return 0, true
+		}
+		return 1, true
+	}
+	return 0, false
+}
+
+// Starts counts, for every square, the tours of p from that square (p has
+// no prefix of its own): Result per square in board.Index order. It stops
+// at the first count that is not exact and returns the results so far.
+func Starts(ctx context.Context, p board.Problem, opt Options) ([]Result, error) {
+	if len(p.Prefix) > 0 {
+		return nil, fmt.Errorf("%w: a count per start square takes no prefix", ErrUnsupported)
+	}
+	var out []Result
+	for i := range p.Board.Size() {
+		q := p
+		q.Prefix = board.Path{p.Board.Square(i)}
+		r, err := Tours(ctx, q, opt)
+		if err != nil {
+			return out, err
+		}
+		out = append(out, r)
+		if !r.Exact {
+			break
+		}
+	}
+	return out, nil
+}

@@ -1,0 +1,66 @@
+// Package count counts knight's tours exactly: the Hamiltonian paths
+// (open tours) and cycles (closed tours) of the knight's graph of a board,
+// from a prefix, to an end, by a frontier dynamic program.
+//
+// # The algorithm
+//
+// [Tours] numbers the cells along the short side first (k cells a line),
+// so that every knight move joins two cells at most 2k+1 apart, and scans
+// them in that order. Reaching a cell it decides, for each state, which of
+// the cell's edges back to earlier cells the tour takes: the frontier
+// method for Hamiltonian paths and cycles (Knuth's SIMPATH, The Art of
+// Computer Programming 4A, 7.1.4, 2011; as a transfer matrix, the method
+// of Kraitchik for 3 x 2n and of Knuth and Elkies for 6 x n closed tours,
+// OEIS A070030, A175881). A state holds, for each of the last 2k+2 cells,
+// four bits: no tour edge yet, two edges (or gone), one edge with the
+// fragment's other end also in the frontier (a label shared by the two
+// ends), or one edge with the other end a tour end already gone ("loose").
+// Labels are renumbered in cell order, so that states equal up to their
+// names merge, with their counts added. A cell whose last edge is decided
+// leaves the frontier, and must have two edges, or one as a tour end: at
+// most two ends, none for a closed tour, exactly the required ones on the
+// start and end squares. Two ends of one fragment may join only at the
+// last cell with nothing else open: that closes the one cycle of a closed
+// tour, or, for two loose ends, completes the one path. A state is
+// dropped early when a cell with no edge has fewer edges ahead than it
+// needs, or when the cells that can only be tour ends are too many. A
+// prefix forces its moves and bans the other edges of its inner squares;
+// a closed tour's end forces the move back to the start.
+//
+// Counts are 128-bit; a count that would pass 2^128 stops the scan as
+// undecided rather than wrap. The answer is the number of undirected tours
+// (a path or a cycle and its reverse are one); [Result.Directed] doubles
+// it when nothing fixes the direction, which makes an open tour of a board
+// with more than one square two sequences, and a closed tour with no
+// prefix of two squares its two directions (not its n starting squares).
+//
+// # Cost
+//
+// Time and memory are the number of states, times at most 2^4 choices per
+// cell (a cell has at most four edges back): the states of a frontier of
+// 2k+2 cells, exponential in k and linear in the long side: 6x6 closed
+// carries 587,822 states (147,050 at the peak), 6x6 open 23,677,874
+// (5,644,449), where a plain search is as fast, so the DP pays on long
+// boards with a short side of 3 to 5 and not on squares (BenchmarkLuschny
+// and BenchmarkStrips measure both). The scan
+// stops, undecided, with the states it held and the cell it reached, when
+// one cell leaves more than [Options.MaxStates] states or the context
+// ends: it never gives a number it did not finish. [MaxShortSide] bounds
+// the short side.
+//
+// # Shards
+//
+// The count is a sum over the states after the middle cell of each
+// state's count times its number of completions, so [Options.Shards]
+// splits it: every shard scans the first half, keeps the states whose hash
+// is its index modulo the number of shards, and finishes those. The shards'
+// counts add up to the whole; each is an independent process.
+//
+// # Answers, not evidence
+//
+// A count is an answer, not evidence: nothing in package evidence carries
+// it and verify does not check it. Its checks are its tests: a plain
+// search written in the tests on every board up to 30 squares, and the
+// published counts of OEIS (A165134, A001230, A070030, A175881, A118067,
+// A079137, A390833, A392000).
+package count

@@ -1,0 +1,491 @@
+package count
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+
+	"github.com/knightcert/knight/board"
+)
+
+// Slot values of the frontier, four bits a square.
+const (
+	free   = 0 // no tour edge yet
+	full   = 1 // two tour edges, or gone from the frontier
+	loose  = 2 // one edge; its fragment's other end is a tour end already gone
+	label0 = 3 // first label of a fragment with both ends in the frontier
+	// maxLabel is the largest label a state may hold; a frontier of
+	// 2*MaxShortSide+2 squares has at most MaxShortSide+1 fragments.
+	maxLabel = 15
+)
+
+// Degree requirements of a square.
+const (
+	anyDeg  = 0 // one edge (a tour end) or two
+	endDeg  = 1 // a tour end: exactly one edge
+	fullDeg = 2 // inside the tour: two edges
+)
+
+// Edge constraints.
+const (
+	edgeFree = iota
+	edgeForced
+	edgeBanned
+)
+
+// key is a packed state: slot s (the square s cells before the current
+// one in the scan) in bits 4s..4s+3 of the 128 bits lo, hi, and in the top
+// two bits of hi the number of tour ends on squares with no end required.
+type key struct{ lo, hi uint64 }
+
+const freeEndsShift = 62
+
+// backEdge is an edge from the current cell to an earlier one, dist cells
+// back in the scan.
+type backEdge struct {
+	dist  int
+	state int8 // edgeFree, edgeForced, edgeBanned
+}
+
+// plan is a problem laid out for the scan: cells numbered along the short
+// side first, so that every knight move joins cells at most 2k+1 apart.
+type plan struct {
+	b       board.Board
+	n       int
+	window  int            // slots a state holds: 2k+2
+	squares []board.Square // cell -> square
+	back    [][]backEdge   // cell -> its edges to earlier cells, in order
+	leave   [][]int        // cell -> the cells whose last edge it decides
+	need    []int8         // cell -> anyDeg, endDeg, fullDeg
+	// ahead[c][s] is how many edges the square in slot s has to cells
+	// after c: what it may still gain once cell c is done.
+	ahead  [][]int8
+	closed bool
+	// maxFreeEnds is how many tour ends may fall on squares with no end
+	// required: 2 less the required ones, 0 for a closed tour.
+	maxFreeEnds int
+}
+
+// newPlan lays p out; p has at least two squares and its short side is at
+// most MaxShortSide.
+func newPlan(p board.Problem) plan {
+	b := p.Board
+	k, long := int(b.W), int(b.H)
+	transpose := false
+	if b.H < b.W {
+		k, long = int(b.H), int(b.W)
+		transpose = true
+	}
+	n := k * long
+	pl := plan{b: b, n: n, window: 2*k + 2, closed: p.Closed}
+	pl.squares = make([]board.Square, n)
+	cellOf := make(map[board.Square]int, n)
+	for c := 0; c < n; c++ {
+		across, along := c%k, c/k
+		s := board.Square{X: int32(across + 1), Y: int32(along + 1)}
+		if transpose {
+			s = board.Square{X: int32(along + 1), Y: int32(across + 1)}
+		}
+		pl.squares[c] = s
+		cellOf[s] = c
+	}
+	forced := map[[2]int]bool{}
+	link := func(a, c board.Square) {
+		x, y := cellOf[a], cellOf[c]
+		forced[[2]int{min(x, y), max(x, y)}] = true
+	}
+	pl.need = make([]int8, n)
+	for c := range pl.need {
+		if p.Closed {
+			pl.need[c] = fullDeg
+		}
+	}
+	ends := 0
+	for i, s := range p.Prefix {
+		c := cellOf[s]
+		switch {
+		case i == 0 && !p.Closed:
+			pl.need[c] = endDeg
+			ends++
+		case i > 0 && i < len(p.Prefix)-1:
+			pl.need[c] = fullDeg
+		}
+		if i > 0 {
+			link(p.Prefix[i-1], s)
+		}
+	}
+	if p.HasEnd() {
+		if p.Closed {
+			link(p.End, p.Prefix[0]) // the move back to the start
+		} else {
+			pl.need[cellOf[p.End]] = endDeg
+			ends++
+		}
+	}
+	if !p.Closed {
+		pl.maxFreeEnds = 2 - ends
+	}
+	// A square whose two tour edges are forced takes no other.
+	forcedAt := make([]int, n)
+	for e := range forced {
+		forcedAt[e[0]]++
+		forcedAt[e[1]]++
+	}
+	pl.back = make([][]backEdge, n)
+	last := make([]int, n)
+	var buf []board.Square
+	for c := 0; c < n; c++ {
+		last[c] = c
+		buf = b.Neighbours(pl.squares[c], buf[:0])
+		for _, t := range buf {
+			d := cellOf[t]
+			if d > last[c] {
+				last[c] = d
+			}
+		}
+	}
+	for c := 0; c < n; c++ {
+		buf = b.Neighbours(pl.squares[c], buf[:0])
+		var edges []backEdge
+		for d := c - 1; d >= 0 && c-d < pl.window; d-- {
+			if !contains(buf, pl.squares[d]) {
+				continue
+			}
+			e := backEdge{dist: c - d}
+			switch {
+			case forced[[2]int{d, c}]:
+				e.state = edgeForced
+			case saturated(forcedAt[c], pl.need[c]) || saturated(forcedAt[d], pl.need[d]):
+				e.state = edgeBanned
+			}
+			edges = append(edges, e)
+		}
+		pl.back[c] = edges
+	}
+	pl.ahead = make([][]int8, n)
+	for c := 0; c < n; c++ {
+		pl.ahead[c] = make([]int8, pl.window)
+		for s := 0; s < pl.window && s <= c; s++ {
+			buf = b.Neighbours(pl.squares[c-s], buf[:0])
+			for _, t := range buf {
+				if cellOf[t] > c {
+					pl.ahead[c][s]++
+				}
+			}
+		}
+	}
+	pl.leave = make([][]int, n)
+	for c := 0; c < n; c++ {
+		pl.leave[last[c]] = append(pl.leave[last[c]], c)
+	}
+	return pl
+}
+
+// saturated reports whether a square with forced edges forced and
+// requirement need can take no other edge.
+func saturated(forced int, need int8) bool {
+	return forced >= 2 || forced == 1 && need == endDeg
+}
+
+func contains(ss []board.Square, s board.Square) bool {
+	for _, t := range ss {
+		if t == s {
+			return true
+		}
+	}
+	return false
+}
+
+// frontier is the state a scan step works on: slot values unpacked.
+type frontier struct {
+	slot     [2*MaxShortSide + 3]uint8
+	freeEnds int
+}
+
+func unpack(k key, window int) frontier {
+	var f frontier
+	for s := 0; s < window; s++ {
+		w := k.lo
+		sh := uint(4 * s)
+		if s >= 16 {
+			w, sh = k.hi, uint(4*(s-16))
+		}
+		f.slot[s] = uint8(w>>sh) & 15
+	}
+	f.freeEnds = int(k.hi >> freeEndsShift)
+	return f
+}
+
+// pack relabels the fragments in slot order (so that states equal up to
+// their labels merge) and packs f.
+func (f *frontier) pack(window int) key {
+	var relabel [16]uint8
+	next := uint8(label0)
+	var k key
+	for s := 0; s < window; s++ {
+		v := f.slot[s]
+		if v >= label0 {
+			if relabel[v] == 0 {
+				relabel[v] = next
+				next++
+			}
+			v = relabel[v]
+		}
+		if s < 16 {
+			k.lo |= uint64(v) << uint(4*s)
+		} else {
+			k.hi |= uint64(v) << uint(4*(s-16))
+		}
+	}
+	k.hi |= uint64(f.freeEnds) << freeEndsShift
+	return k
+}
+
+// partner returns the other slot holding label v, or -1.
+func (f *frontier) partner(v uint8, not, window int) int {
+	for s := 0; s < window; s++ {
+		if s != not && f.slot[s] == v {
+			return s
+		}
+	}
+	return -1
+}
+
+// onlyFull reports whether every slot but skip is full.
+func (f *frontier) onlyFull(skip, window int) bool {
+	for s := 0; s < window; s++ {
+		if s != skip && f.slot[s] != full {
+			return false
+		}
+	}
+	return true
+}
+
+// join adds the tour edge between slot 0 (the current cell) and slot d,
+// in the scan's cell c; it reports false when the edge would give a
+// square three edges, close a cycle early, or close one in an open tour.
+func (pl *plan) join(f *frontier, d, c int) bool {
+	a, b := f.slot[d], f.slot[0]
+	last := c == pl.n-1
+	switch {
+	case a == full || b == full:
+		return false
+	case a == free && b == free:
+		f.slot[d], f.slot[0] = maxLabel, maxLabel // fresh: pack renumbers it
+	case a == free:
+		f.slot[d], f.slot[0] = b, full
+	case b == free:
+		f.slot[d], f.slot[0] = full, a
+	case a == b && a >= label0: // the two ends of one fragment: a cycle
+		if !pl.closed || !last || !f.onlyFullBut(0, d, pl.window) {
+			return false
+		}
+		f.slot[d], f.slot[0] = full, full
+	case a == loose && b == loose: // both tour ends are gone: the whole path
+		if !last || !f.onlyFullBut(0, d, pl.window) {
+			return false
+		}
+		f.slot[d], f.slot[0] = full, full
+	default:
+		// Two fragments become one; the far end of each keeps the other's
+		// role: loose if either was loose, else one label.
+		pa, pb := -1, -1
+		if a != loose {
+			pa = f.partner(a, d, pl.window)
+		}
+		if b != loose {
+			pb = f.partner(b, 0, pl.window)
+		}
+		f.slot[d], f.slot[0] = full, full
+		switch {
+		case a == loose:
+			f.slot[pb] = loose
+		case b == loose:
+			f.slot[pa] = loose
+		default:
+			f.slot[pb] = a
+		}
+	}
+	return true
+}
+
+// onlyFullBut reports whether every slot but x and y is full.
+func (f *frontier) onlyFullBut(x, y, window int) bool {
+	for s := 0; s < window; s++ {
+		if s != x && s != y && f.slot[s] != full {
+			return false
+		}
+	}
+	return true
+}
+
+// depart checks a square whose last edge has been decided, in slot d of
+// cell c, against its requirement, and marks it gone.
+func (pl *plan) depart(f *frontier, d, c, cell int) bool {
+	v := f.slot[d]
+	need := pl.need[cell]
+	switch {
+	case v == full:
+		if need == endDeg {
+			return false
+		}
+	case v == free:
+		return false
+	default: // one edge: a tour end
+		if need == fullDeg {
+			return false
+		}
+		if need == anyDeg {
+			f.freeEnds++
+			if f.freeEnds > pl.maxFreeEnds {
+				return false
+			}
+		}
+		if v == loose { // its fragment's other end is gone too: the path is whole
+			if c != pl.n-1 || !f.onlyFull(d, pl.window) {
+				return false
+			}
+		} else {
+			f.slot[f.partner(v, d, pl.window)] = loose
+		}
+	}
+	f.slot[d] = full
+	return true
+}
+
+// feasible reports whether every square in the frontier after cell c can
+// still reach its degree with the edges it has ahead, and whether the
+// squares left with one edge ahead and none yet, which must be tour ends,
+// are not too many: the pruning that keeps the states down.
+func (pl *plan) feasible(f *frontier, c int) bool {
+	ahead := pl.ahead[c]
+	ends := f.freeEnds
+	for s := 0; s < pl.window && s <= c; s++ {
+		if f.slot[s] != free {
+			continue
+		}
+		switch need := pl.need[c-s]; {
+		case ahead[s] >= 2:
+		case ahead[s] == 0 || need == fullDeg:
+			return false
+		case need == anyDeg:
+			ends++
+		}
+	}
+	return ends <= pl.maxFreeEnds
+}
+
+// scanStats is the work a scan did.
+type scanStats struct {
+	expanded   int64 // states taken from one cell to the next, summed
+	peakStates int   // the most states after one cell
+	cells      int   // cells done
+}
+
+// errLimit is a scan stopped at its limits; it says where.
+type errLimit struct {
+	states int
+	cell   int
+	cause  string
+}
+
+func (e *errLimit) Error() string {
+	return fmt.Sprintf("undecided within the limits: %s, %d states at cell %d", e.cause, e.states, e.cell)
+}
+
+// scan runs the DP over pl's cells and returns the number of undirected
+// tours. With shards > 1 it keeps, after cell split, only the states whose
+// hash is shard mod shards: a deterministic part of the state space whose
+// completions are counted exactly, so the shards' counts add up to the
+// whole.
+func (pl *plan) scan(ctx context.Context, maxStates, shard, shards int) (*big.Int, scanStats, error) {
+	var st scanStats
+	var start frontier
+	for s := range start.slot {
+		start.slot[s] = full // squares before the board: gone
+	}
+	cur, next := newTable(1), newTable(1)
+	cur.add(start.pack(pl.window), u128{lo: 1})
+	split := pl.n / 2
+	for c := 0; c < pl.n; c++ {
+		if err := ctx.Err(); err != nil {
+			return nil, st, &errLimit{states: cur.len(), cell: c + 1, cause: "the time limit passed"}
+		}
+		next.reset(cur.len())
+		overflow := false
+		var expand func(f frontier, i int, n u128) bool
+		expand = func(f frontier, i int, n u128) bool {
+			if i < len(pl.back[c]) {
+				e := pl.back[c][i]
+				if e.state != edgeForced {
+					if !expand(f, i+1, n) {
+						return false
+					}
+				}
+				if e.state != edgeBanned {
+					g := f
+					if pl.join(&g, e.dist, c) {
+						return expand(g, i+1, n)
+					}
+				}
+				return true
+			}
+			for _, cell := range pl.leave[c] {
+				if !pl.depart(&f, c-cell, c, cell) {
+					return true
+				}
+			}
+			if !pl.feasible(&f, c) {
+				return true
+			}
+			if next.add(f.pack(pl.window), n) {
+				overflow = true
+			}
+			return next.len() <= maxStates
+		}
+		for j := range cur.len() {
+			k, n := cur.at(j)
+			old := unpack(k, pl.window-1)
+			var f frontier
+			copy(f.slot[1:], old.slot[:pl.window-1])
+			f.slot[0] = free
+			f.freeEnds = old.freeEnds
+			st.expanded++
+			if st.expanded&0xffff == 0 && ctx.Err() != nil {
+				return nil, st, &errLimit{states: next.len(), cell: c + 1, cause: "the time limit passed"}
+			}
+			if !expand(f, 0, n) {
+				return nil, st, &errLimit{states: next.len(), cell: c + 1, cause: fmt.Sprintf("more than %d states", maxStates)}
+			}
+		}
+		if overflow {
+			return nil, st, &errLimit{states: next.len(), cell: c + 1, cause: "a count passed 2^128"}
+		}
+		if shards > 1 && c == split {
+			kept := newTable(next.len() / shards)
+			for j := range next.len() {
+				if k, n := next.at(j); int(hash(k)%uint64(shards)) == shard {
+					kept.add(k, n)
+				}
+			}
+			next = kept
+		}
+		cur, next = next, cur
+		st.cells = c + 1
+		st.peakStates = max(st.peakStates, cur.len())
+	}
+	total := u128{}
+	for j := range cur.len() { // at most one state: every slot gone
+		_, n := cur.at(j)
+		total, _ = total.add(n)
+	}
+	return total.big(), st, nil
+}
+
+// hash spreads a state's key over the shards (splitmix64's finaliser).
+func hash(k key) uint64 {
+	z := k.lo ^ (k.hi * 0x9e3779b97f4a7c15)
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
+	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
+	return z ^ (z >> 31)
+}

@@ -1,0 +1,94 @@
+package count
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/big"
+	"testing"
+
+	"github.com/knightcert/knight/board"
+)
+
+// TestShardsAddUp: every split of a few questions into n = 1..7 shards
+// adds up to the whole count. Oracle: the unsharded count (itself checked
+// against the plain search and OEIS elsewhere).
+func TestShardsAddUp(t *testing.T) {
+	for _, p := range []board.Problem{
+		{Board: board.MustParse("4x5")},
+		{Board: board.MustParse("3x7")},
+		{Board: board.MustParse("3x10"), Closed: true},
+		{Board: board.MustParse("4x5"), Prefix: board.Path{board.MustParseSquare("a1")}},
+		{Board: board.MustParse("3x8"), End: board.MustParseSquare("a1")},
+	} {
+		whole := mustCount(t, p).Undirected
+		for n := 1; n <= 7; n++ {
+			t.Run(fmt.Sprintf("%v/%d", p, n), func(t *testing.T) {
+				sum := new(big.Int)
+				docs := make([]Shard, n)
+				names := make([]string, n)
+				for i := range n {
+					r, err := Tours(context.Background(), p, Options{Shard: i, Shards: n})
+					if err != nil || !r.Exact {
+						t.Fatalf("Tours(%v, shard %d/%d) = %v, %v", p, i, n, r.Why, err)
+					}
+					sum.Add(sum, r.Undirected)
+					docs[i] = NewShard(p, i, n, r)
+					names[i] = fmt.Sprintf("shard%d", i)
+				}
+				if sum.Cmp(whole) != 0 {
+					t.Errorf("sum of %d shards of %v = %v, want %v", n, p, sum, whole)
+				}
+				got, _, err := Merge(docs, names)
+				if err != nil || got.Cmp(whole) != 0 {
+					t.Errorf("Merge(%d shards of %v) = %v, %v; want %v", n, p, got, err, whole)
+				}
+			})
+		}
+	}
+}
+
+// TestMergeRefuses: a set with a shard missing, one twice, or shards of
+// two questions is refused, and so is a document knight did not write.
+func TestMergeRefuses(t *testing.T) {
+	p := board.Problem{Board: board.MustParse("4x5")}
+	doc := func(q board.Problem, i, n int) Shard {
+		r, err := Tours(context.Background(), q, Options{Shard: i, Shards: n})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return NewShard(q, i, n, r)
+	}
+	a, b, c := doc(p, 0, 3), doc(p, 1, 3), doc(p, 2, 3)
+	other := doc(board.Problem{Board: board.MustParse("4x5"), Closed: true}, 2, 3)
+	for _, tc := range []struct {
+		name   string
+		shards []Shard
+		reason string
+	}{
+		{"missing", []Shard{a, b}, "shard 2 is missing"},
+		{"twice", []Shard{a, b, b, c}, "shard 1 is given twice"},
+		{"other question", []Shard{a, b, other}, "shard 2 counts closed tours"},
+		{"none", nil, "no shard at all"},
+	} {
+		names := []string{"a", "b", "c", "d"}
+		if _, _, err := Merge(tc.shards, names); !errors.Is(err, ErrShards) {
+			t.Errorf("Merge(%s) = %v, want ErrShards: %s", tc.name, err, tc.reason)
+		}
+	}
+	good, _ := json.Marshal(a)
+	if _, err := ReadShard("good", good); err != nil {
+		t.Errorf("ReadShard(what NewShard wrote) = %v, want nil", err)
+	}
+	for _, tc := range []struct{ text, reason string }{
+		{`{"kind":"knight-count-shard","kind":"x"}`, "a key twice"},
+		{string(good[:len(good)-1]) + `,"extra":1}`, "an unknown key"},
+		{`{"KIND":` + string(good[8:]), "a key in other capitals"},
+		{" " + string(good), "not as knight writes it"},
+	} {
+		if _, err := ReadShard("bad", []byte(tc.text)); !errors.Is(err, ErrShards) {
+			t.Errorf("ReadShard(%s) = %v, want ErrShards: %s", tc.text, err, tc.reason)
+		}
+	}
+}
