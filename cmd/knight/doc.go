@@ -755,7 +755,7 @@
 // (application/x-ndjson), else 400, as blame's does, naming how many;
 // survey answers JSON (format=svg or text: the map). verify's and
 // render's lines are sent as they are judged, never held whole: an
-// answer past -max-answer bytes (default 16 MiB), or whose time runs
+// answer past -max-answer bytes (default 64 MiB), or whose time runs
 // out, ends with an error document, {"error"}, on its last line, after
 // the whole verdicts sent (the status, 200, is out by then); one that
 // fits in 64 KiB is sent whole with its length, or refused as below.
@@ -817,7 +817,7 @@
 // and in every document of a stream (a puzzle's answer or verdict, a
 // survey), after a byte-order mark too, and refuses with 413 any past
 // -max-exact-squares before it re-checks; -max-answer bytes of answer
-// (default 16 MiB).
+// (default 64 MiB).
 //
 // knight serve -static DIR writes the page and the engine into the folder
 // DIR, for any static host (or a phone given its address) to serve with
