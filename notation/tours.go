@@ -513,15 +513,15 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 			}
 		}
 	}
-	if len(faults) == 1 && (faults[0].doc.Format != Indices || t.Asked == Indices) {
+	if len(faults) == 1 && (!weak(faults[0].doc) || t.Asked == faults[0].doc.Format) {
 		f := faults[0]
 		return Judgement{Verdict: Invalid, Doc: f.doc, Problem: f.q, Err: f.err}
 	}
 	if len(faults) == 1 {
-		// Numbers read as square numbers only because nothing else fits:
-		// a guess, whose fault is no proof.
+		// A reading taken only because nothing else fits: a guess,
+		// whose fault is no proof.
 		f := faults[0]
-		err := &board.ParseError{Line: t.Line, Col: 1, Err: ErrMisread, Msg: fmt.Sprintf("read as %s the numbers are no tour (%v); give -read index to judge them so", describe(f.doc), f.err)}
+		err := &board.ParseError{Line: t.Line, Col: 1, Err: ErrMisread, Msg: fmt.Sprintf("read as %s the text is no tour (%v); give -read %v to judge it so", describe(f.doc), f.err, f.doc.Format)}
 		return Judgement{Verdict: Unreadable, Doc: f.doc, Problem: f.q, Err: err}
 	}
 	var each []string
@@ -533,6 +533,16 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 	err := &board.ParseError{Line: t.Line, Col: 1, Err: ErrAmbiguous, Msg: fmt.Sprintf("the tour reads %d ways and none is a valid tour (%s); pick one with %s",
 		len(faults), strings.Join(each, "; "), strings.Join(flags, " or "))}
 	return Judgement{Verdict: Unreadable, Doc: faults[0].doc, Problem: faults[0].q, Err: err}
+}
+
+// weak reports whether a reading is a guess, certain only when its
+// notation was asked for: numbers read as square numbers, and a partial
+// numbering read by structure, whose marks the reader took for squares
+// whatever surrounds them (a bullet column, padding zeros). A layout
+// reader's grid with '.' for the squares not visited is its layout, and
+// certain.
+func weak(d Document) bool {
+	return d.Format == Indices || d.structural && d.Format == Grid && len(d.Path) < d.Board.Size()
 }
 
 // variants are d and the readings of it that change nothing a person could

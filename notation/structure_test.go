@@ -1,0 +1,133 @@
+package notation
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/knightcert/knight/board"
+)
+
+// knightWalk is a seeded random walk of n distinct squares, each a
+// knight's move from the one before, built and checked here (the
+// oracle: |dx|*|dy| == 2), so that the reader's result is compared with
+// a path the test made itself.
+func knightWalk(rng *rand.Rand, b board.Board, n int) board.Path {
+	for {
+		p := board.Path{{X: 1 + rng.Int32N(b.W), Y: 1 + rng.Int32N(b.H)}}
+		seen := map[board.Square]bool{p[0]: true}
+		for len(p) < n {
+			var next []board.Square
+			for dx := int32(-2); dx <= 2; dx++ {
+				for dy := int32(-2); dy <= 2; dy++ {
+					s := board.Square{X: p[len(p)-1].X + dx, Y: p[len(p)-1].Y + dy}
+					if dx*dy*dx*dy == 4 && s.X >= 1 && s.Y >= 1 && s.X <= b.W && s.Y <= b.H && !seen[s] {
+						next = append(next, s)
+					}
+				}
+			}
+			if len(next) == 0 {
+				break
+			}
+			s := next[rng.IntN(len(next))]
+			seen[s] = true
+			p = append(p, s)
+		}
+		if len(p) == n {
+			return p
+		}
+	}
+}
+
+// TestStructuralPartialGrid: a path of a random length (knightWalk, the
+// oracle) numbered from 1 in a grid whose other squares all carry one
+// mark ('.', '*', '-', -1, 0), inside code literals and comment marks, is
+// read by structure as that path, on the grid's board. Not a tour, and
+// the reading a guess (the marks could be decoration), it is unreadable,
+// naming the reading and -read grid; asked for with -read grid, invalid.
+// (A layout reader reads some, python's -1 and "// ." rows: its reading
+// is certain, invalid.)
+// Two marks in one grid are no reading of it.
+func TestStructuralPartialGrid(t *testing.T) {
+	rng := rand.New(rand.NewPCG(24, 1))
+	layout, all := 0, 0
+	type wrap struct {
+		name          string
+		open, rowOpen string
+		sep, rowClose string
+		rowSep, close string
+		mark          string
+	}
+	wraps := []wrap{
+		{"python -1", "board = [\n", "    [", ", ", "]", ",\n", "\n]\n", "-1"},
+		{"rust 0", "let b = vec![\n", "    vec![", ", ", "]", ",\n", "\n];\n", "0"},
+		{"comment dot", "", "// ", " ", "", "\n", "\n", "."},
+		{"bullet star", "", " * ", " ", "", "\n", "\n", "*"},
+		{"comment dash", "", "-- ", " ", "", "\n", "\n", "-"},
+		{"walls dash", "", "| ", " | ", " |", "\n", "\n", "-"},
+		{"lua question", "local b = {\n", "  {", ", ", "}", ",\n", "\n}\n", "?"},
+	}
+	for _, b := range []board.Board{{W: 5, H: 5}, {W: 6, H: 6}, {W: 8, H: 8}, {W: 4, H: 7}} {
+		for _, w := range wraps {
+			name := fmt.Sprintf("%v/%s", b, w.name)
+			all++
+			p := knightWalk(rng, b, 2+rng.IntN(b.Size()-3))
+			cells := make([][]string, b.H)
+			for y := range cells {
+				cells[y] = make([]string, b.W)
+				for x := range cells[y] {
+					cells[y][x] = w.mark
+				}
+			}
+			for k, s := range p {
+				cells[b.H-s.Y][s.X-1] = fmt.Sprint(k + 1)
+			}
+			var rows []string
+			for _, r := range cells {
+				rows = append(rows, w.rowOpen+strings.Join(r, w.sep)+w.rowClose)
+			}
+			text := w.open + strings.Join(rows, w.rowSep) + w.close
+			tours, err := ReadTours(strings.NewReader(text), ReadOptions{})
+			if err != nil || len(tours) != 1 || len(tours[0].Readings) != 1 {
+				t.Errorf("%s: ReadTours = %d tours, %v, want one reading:\n%s", name, len(tours), err, text)
+				continue
+			}
+			d := tours[0].Readings[0]
+			if d.Board != b || d.Path.String() != p.String() {
+				t.Errorf("%s: read %v on %v, want %v on %v:\n%s", name, d.Path, d.Board, p, b, text)
+			}
+			j := Judge(tours[0], board.Problem{Board: b}, tourCheck)
+			switch {
+			case !d.structural: // a layout reader's grid with marks: its layout, certain
+				layout++
+				if j.Verdict != Invalid {
+					t.Errorf("%s: Judge = %v, %v, want invalid from the layout reader", name, j.Verdict, j.Err)
+				}
+			case j.Verdict != Unreadable || !errors.Is(j.Err, ErrMisread) || !strings.Contains(j.Err.Error(), "-read grid"):
+				t.Errorf("%s: Judge = %v, %v, want unreadable naming -read grid", name, j.Verdict, j.Err)
+			}
+			tours, _ = ReadTours(strings.NewReader(text), ReadOptions{Format: Grid})
+			if len(tours) != 1 || Judge(tours[0], board.Problem{Board: b}, tourCheck).Verdict != Invalid {
+				t.Errorf("%s: with -read grid not one invalid tour:\n%s", name, text)
+			}
+			// A second mark: no uniform marker, no numbering.
+			mixed := strings.Replace(text, w.mark+w.sep, "-7"+w.sep, 1)
+			if w.mark == "-1" {
+				mixed = strings.Replace(text, w.mark+w.sep, "."+w.sep, 1)
+			}
+			tours, _ = ReadTours(strings.NewReader(mixed), ReadOptions{})
+			for _, tour := range tours {
+				for _, r := range tour.Readings {
+					if r.structural && r.Format == Grid {
+						t.Errorf("%s: two marks read as grid %v:\n%s", name, r.Path, mixed)
+					}
+				}
+			}
+		}
+	}
+	if layout > all/3 {
+		t.Errorf("%d of %d partial grids read by layout readers, want most by structure", layout, all)
+	}
+}
