@@ -131,3 +131,103 @@ func TestStructuralPartialGrid(t *testing.T) {
 		t.Errorf("%d of %d partial grids read by layout readers, want most by structure", layout, all)
 	}
 }
+
+// warnsdorffTour is a knight's tour of b from start found here by
+// Warnsdorff's rule with seeded random ties, retried until it covers the
+// board (its moves checked by |dx|*|dy| == 2 as knightWalk's), so the
+// test's tours come from no package it tests.
+func warnsdorffTour(rng *rand.Rand, b board.Board, start board.Square) board.Path {
+	next := func(s board.Square, seen map[board.Square]bool) []board.Square {
+		var out []board.Square
+		for dx := int32(-2); dx <= 2; dx++ {
+			for dy := int32(-2); dy <= 2; dy++ {
+				t := board.Square{X: s.X + dx, Y: s.Y + dy}
+				if dx*dy*dx*dy == 4 && t.X >= 1 && t.Y >= 1 && t.X <= b.W && t.Y <= b.H && !seen[t] {
+					out = append(out, t)
+				}
+			}
+		}
+		return out
+	}
+	for {
+		p := board.Path{start}
+		seen := map[board.Square]bool{start: true}
+		for len(p) < b.Size() {
+			var best []board.Square
+			fewest := 9
+			for _, t := range next(p[len(p)-1], seen) {
+				seen[t] = true
+				n := len(next(t, seen))
+				seen[t] = false
+				if n < fewest {
+					best, fewest = nil, n
+				}
+				if n == fewest {
+					best = append(best, t)
+				}
+			}
+			if len(best) == 0 {
+				break
+			}
+			s := best[rng.IntN(len(best))]
+			seen[s] = true
+			p = append(p, s)
+		}
+		if len(p) == b.Size() {
+			return p
+		}
+	}
+}
+
+// TestFENBoard: a game's moves (1. Nb3 2. Nc1 ...) after a FEN tag that
+// places one knight are read, with no board given, on the FEN's board
+// (its ranks counted, and the files of each), from its knight: a tour
+// (warnsdorffTour, the oracle) is valid on that board, and the same moves
+// with two squares swapped invalid there, a certain verdict.
+func TestFENBoard(t *testing.T) {
+	rng := rand.New(rand.NewPCG(24, 3))
+	for _, b := range []board.Board{{W: 5, H: 5}, {W: 6, H: 5}, {W: 5, H: 6}, {W: 8, H: 8}} {
+		start := board.Square{X: 1 + rng.Int32N(b.W), Y: 1 + rng.Int32N(b.H)}
+		var ranks []string
+		for y := b.H; y >= 1; y-- {
+			if y != start.Y {
+				ranks = append(ranks, fmt.Sprint(b.W))
+				continue
+			}
+			rank := ""
+			if start.X > 1 {
+				rank += fmt.Sprint(start.X - 1)
+			}
+			rank += "N"
+			if start.X < b.W {
+				rank += fmt.Sprint(b.W - start.X)
+			}
+			ranks = append(ranks, rank)
+		}
+		p := warnsdorffTour(rng, b, start)
+		swapped := append(board.Path(nil), p...)
+		swapped[5], swapped[6] = swapped[6], swapped[5]
+		for _, c := range []struct {
+			path board.Path
+			want Verdict
+		}{{p, Valid}, {swapped, Invalid}} {
+			var moves []string
+			for k, s := range c.path[1:] {
+				moves = append(moves, fmt.Sprintf("%d. N%v", k+1, s))
+			}
+			text := fmt.Sprintf("[Event \"tour\"]\n[FEN \"%s w - - 0 1\"]\n\n%s *\n", strings.Join(ranks, "/"), strings.Join(moves, " "))
+			if got := tourCheck(board.Problem{Board: b}, c.path) == nil; got != (c.want == Valid) {
+				t.Fatalf("%v: the test's own tour check = %v, want %v", b, got, c.want)
+			}
+			tours, err := ReadTours(strings.NewReader(text), ReadOptions{})
+			if err != nil || len(tours) != 1 {
+				t.Errorf("%v: ReadTours = %d tours, %v, want one:\n%s", b, len(tours), err, text)
+				continue
+			}
+			j := Judge(tours[0], board.Problem{}, tourCheck)
+			if j.Verdict != c.want || j.Problem.Board != b || j.Doc.Path.String() != c.path.String() {
+				t.Errorf("%v: Judge = %v on %v (%v), path %v, want %v on %v, path %v:\n%s", b, j.Verdict, j.Problem.Board, j.Err, j.Doc.Path, c.want, b, c.path, text)
+			}
+		}
+	}
+}
