@@ -10,6 +10,21 @@ import (
 	"github.com/knightcert/knight/board"
 )
 
+// unvisitedSteps are the squares of b a knight's move from s (|dx|*|dy|
+// == 2, the test's own move check) not in seen.
+func unvisitedSteps(b board.Board, s board.Square, seen map[board.Square]bool) []board.Square {
+	var out []board.Square
+	for dx := int32(-2); dx <= 2; dx++ {
+		for dy := int32(-2); dy <= 2; dy++ {
+			t := board.Square{X: s.X + dx, Y: s.Y + dy}
+			if dx*dy*dx*dy == 4 && t.X >= 1 && t.Y >= 1 && t.X <= b.W && t.Y <= b.H && !seen[t] {
+				out = append(out, t)
+			}
+		}
+	}
+	return out
+}
+
 // knightWalk is a seeded random walk of n distinct squares, each a
 // knight's move from the one before, built and checked here (the
 // oracle: |dx|*|dy| == 2), so that the reader's result is compared with
@@ -19,15 +34,7 @@ func knightWalk(rng *rand.Rand, b board.Board, n int) board.Path {
 		p := board.Path{{X: 1 + rng.Int32N(b.W), Y: 1 + rng.Int32N(b.H)}}
 		seen := map[board.Square]bool{p[0]: true}
 		for len(p) < n {
-			var next []board.Square
-			for dx := int32(-2); dx <= 2; dx++ {
-				for dy := int32(-2); dy <= 2; dy++ {
-					s := board.Square{X: p[len(p)-1].X + dx, Y: p[len(p)-1].Y + dy}
-					if dx*dy*dx*dy == 4 && s.X >= 1 && s.Y >= 1 && s.X <= b.W && s.Y <= b.H && !seen[s] {
-						next = append(next, s)
-					}
-				}
-			}
+			next := unvisitedSteps(b, p[len(p)-1], seen)
 			if len(next) == 0 {
 				break
 			}
@@ -137,27 +144,15 @@ func TestStructuralPartialGrid(t *testing.T) {
 // board (its moves checked by |dx|*|dy| == 2 as knightWalk's), so the
 // test's tours come from no package it tests.
 func warnsdorffTour(rng *rand.Rand, b board.Board, start board.Square) board.Path {
-	next := func(s board.Square, seen map[board.Square]bool) []board.Square {
-		var out []board.Square
-		for dx := int32(-2); dx <= 2; dx++ {
-			for dy := int32(-2); dy <= 2; dy++ {
-				t := board.Square{X: s.X + dx, Y: s.Y + dy}
-				if dx*dy*dx*dy == 4 && t.X >= 1 && t.Y >= 1 && t.X <= b.W && t.Y <= b.H && !seen[t] {
-					out = append(out, t)
-				}
-			}
-		}
-		return out
-	}
 	for {
 		p := board.Path{start}
 		seen := map[board.Square]bool{start: true}
 		for len(p) < b.Size() {
 			var best []board.Square
 			fewest := 9
-			for _, t := range next(p[len(p)-1], seen) {
+			for _, t := range unvisitedSteps(b, p[len(p)-1], seen) {
 				seen[t] = true
-				n := len(next(t, seen))
+				n := len(unvisitedSteps(b, t, seen))
 				seen[t] = false
 				if n < fewest {
 					best, fewest = nil, n
