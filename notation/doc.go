@@ -52,8 +52,12 @@
 // surrounds them (code literals, cell walls, comment and bullet marks,
 // REPL and log lines), grids one after another a tour each; a square
 // list is the algebraic squares standing alone on its lines, read only
-// when it names as many squares as its board has. Both readings are
-// certain only when complete, and a grid touched by a line of bare
+// when it names as many squares as its board has. A grid may mark every
+// square it does not number with one mark ('.', '*', '-', '?', -1, or 0
+// when numbering from 1; a line's first mark is a bullet first, a cell
+// only when so no grid is found): a partial numbering, a path, read only
+// as a whole run of rows, and a guess whose fault is unreadable unless
+// -read grid asked for it. Both readings are certain only when complete, and a grid touched by a line of bare
 // numbers (a row cut short) is not read so. Each is one pass over the
 // block's lines, plus one over each grid's numbers from each row where
 // one could start before a number repeats.
@@ -61,7 +65,8 @@
 // A game's moves (1. Nb3 2. Nc1 ...) name where the knight goes: the
 // start is the knight of the [FEN "..."] tag before them, else the one
 // square they leave out when it is a knight's move from the first (the
-// only start that could make them a tour). UCI's glued moves (a1b3 b3c1)
+// only start that could make them a tour); with no board given, the
+// tag's ranks and files are the board. UCI's glued moves (a1b3 b3c1)
 // read as the squares they join; a game's result (*, 1-0) ends the moves.
 //
 // What programs print around their tours is read as it is meant: a

@@ -129,6 +129,9 @@ type Document struct {
 	// structural: read by what a tour is made of (structure.go), the
 	// text around it skipped.
 	structural bool
+	// endLine is the last line of a grid read by structure, whose rows
+	// may hold marked squares alone.
+	endLine int
 	// san: the list wrote the piece before each square (Nb3), as a game's
 	// moves do, naming where the knight goes, not where it starts.
 	san bool

@@ -15,14 +15,14 @@ import (
 
 // classifyLine is classify with the lines real programs print that it
 // takes for data: a caption that begins with a letter beyond ASCII ("解 1",
-// whose digit would otherwise start a grid), a REPL prompt and its command
-// (">>> printKnightsTour $ knightsTour 6 (3,5)"), a brace alone on its
-// line before text (a comment block, not a JSON document), the "*/" that
-// ends a block comment under a grid, a comment mark alone (a blank line
-// of a comment, "%" when the others begin "% "), a caption with one
-// square after it ("starting position: c3."), and words glued after a
-// line of numbers by a quote mark; and a row of
-// '#'-marked numbers ("#01 #22"), which is data, not a comment.
+// whose digit would otherwise start a grid), a comment mark alone (a
+// blank line of a comment, "%" when the others begin "% "), a caption
+// with one square after it ("starting position: c3."), and words glued
+// after a line of numbers by a quote mark; and a row of '#'-marked
+// numbers ("#01 #22"), which is data, not a comment. A REPL's prompt
+// (">>> ..."), a brace alone before text and a block comment's "*/"
+// around a grid need no case here: the block they join is read by
+// structure (structure.go), and they are named as skipped.
 func (t *text) classifyLine(i int) (lineKind, int, int) {
 	l := t.line(i)
 	j := 0
@@ -37,17 +37,8 @@ func (t *text) classifyLine(i int) (lineKind, int, int) {
 		if r, _ := utf8.DecodeRune(rest); r >= 0x80 && unicode.IsLetter(r) {
 			return lineWords, 0, 0
 		}
-		if bytes.HasPrefix(rest, []byte(">>> ")) {
-			return lineWords, 0, 0
-		}
 		if len(rest) >= 2 && rest[0] == '#' && isDigit(rest[1]) && numbersIn(rest) >= 2 {
 			return lineData, t.lines[i] + j, 0
-		}
-		if len(bytes.TrimSpace(rest)) == 1 && rest[0] == '{' && !t.jsonAfter(i) {
-			return lineWords, 0, 0
-		}
-		if bytes.Equal(bytes.TrimSpace(rest), []byte("*/")) {
-			return lineRule, 0, 0 // the end of a block comment holding a grid
 		}
 	}
 	kind, dataOff, dataEnd := t.classify(i)
@@ -117,18 +108,6 @@ func (t *text) classifyLine(i int) (lineKind, int, int) {
 		}
 	}
 	return kind, dataOff, dataEnd
-}
-
-// jsonAfter reports whether the first line after line i that is not
-// blank begins as a JSON object's members do: a key or a closing brace.
-func (t *text) jsonAfter(i int) bool {
-	for k := i + 1; k < len(t.lines); k++ {
-		l := bytes.TrimSpace(t.line(k))
-		if len(l) > 0 {
-			return l[0] == '"' || l[0] == '}'
-		}
-	}
-	return false
 }
 
 // checkPrefix drops a comment mark that the lines use as a cell too: "--"

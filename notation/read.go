@@ -615,7 +615,9 @@ func (d Document) Reading() string {
 	if d.fromSquares {
 		parts = append(parts, fmt.Sprintf("board %v, the smallest that holds the squares (give -board for another)", d.Board))
 	}
-	if d.structural && d.Format == Grid {
+	if d.structural && d.Format == Grid && len(d.Path) < d.Board.Size() {
+		parts = append(parts, fmt.Sprintf("read by its numbers, the text around them skipped, a partial numbering of %d of %d squares, the others marked", len(d.Path), d.Board.Size()))
+	} else if d.structural && d.Format == Grid {
 		parts = append(parts, "read by its numbers, the text around them skipped")
 	} else if d.structural {
 		parts = append(parts, "read by its squares, the text around them skipped")

@@ -17,20 +17,68 @@ import (
 // grid numbers every square exactly once, a list names as many squares
 // as the board has, all on it, so a fault found in them is the tour's.
 
-// cell is an integer of a line and where it is written.
+// cell is an integer of a line, or a mark standing for an unvisited
+// square (mark set: '.', '*', '-', '_', '?', or '=' for "--"), and
+// where it is written.
 type cell struct {
-	v   int
-	off int
+	v    int
+	mark byte
+	off  int
 }
 
 // lineInts are the integers of a line standing alone: digits not glued to
 // a letter, '_' or another number's decimal point; a '-' before them
 // makes them negative (a date's "-12" is then no square's number).
 func (t *text) lineInts(i int) []cell {
+	var out []cell
+	for _, c := range t.lineCells(i, false) {
+		if c.mark == 0 {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// isMarkChar reports whether c may mark an unvisited square of a grid.
+func isMarkChar(c byte) bool { return c == '.' || c == '*' || c == '-' || c == '_' || c == '?' }
+
+// isCellEdge reports whether c may stand beside a cell of a grid: a
+// space, a separator, a bracket or a wall.
+func isCellEdge(c byte) bool {
+	return c == ' ' || c == '\t' || c == ',' || c == ';' || c == '|' || c == '[' || c == ']' || c == '(' || c == ')' || c == '{' || c == '}'
+}
+
+// lineCells are the integers of a line standing alone (lineInts) and,
+// between cell edges, the marks of unvisited squares ('.', '*', '-', '_',
+// '?', "--"). With lead false the line's first mark, before anything
+// else on it, is a bullet or comment mark (" * ", "- ", "--"), not a
+// cell; a line of '-' and '_' marks alone with a "--" among them is a
+// rule (|--|--|), no cells.
+func (t *text) lineCells(i int, lead bool) []cell {
 	l := t.line(i)
 	base := t.lines[i]
 	var out []cell
+	rule, dashes := true, false
 	for k := 0; k < len(l); {
+		if isMarkChar(l[k]) {
+			j := k + 1
+			if l[k] == '-' && j < len(l) && l[j] == '-' {
+				j++
+			}
+			if (k == 0 || isCellEdge(l[k-1])) && (j == len(l) || isCellEdge(l[j])) {
+				m := l[k]
+				if j == k+2 {
+					m = '='
+				}
+				if lead || len(bytes.TrimSpace(l[:k])) > 0 {
+					out = append(out, cell{mark: m, off: base + k})
+					rule = rule && (m == '-' || m == '_' || m == '=')
+					dashes = dashes || m == '='
+				}
+			}
+			k = j
+			continue
+		}
 		if !isDigit(l[k]) {
 			k++
 			continue
@@ -47,27 +95,62 @@ func (t *text) lineInts(i int) []cell {
 			j < len(l) && (isLetter(l[j]) || l[j] == '_' || l[j] == '.' && j+1 < len(l) && isDigit(l[j+1]))
 		if k > 0 && l[k-1] == '-' {
 			v = -v
+			if len(out) > 0 && out[len(out)-1].off == base+k-1 {
+				out = out[:len(out)-1] // the sign, not a mark
+			}
 		}
 		if !glued {
-			out = append(out, cell{v, base + k})
+			out = append(out, cell{v: v, off: base + k})
+			rule = false
 		}
 		k = j
+	}
+	if rule && dashes {
+		return nil
 	}
 	return out
 }
 
+// unvisited reports whether c marks an unvisited square: a mark, a
+// negative number, or 0 when zeroAsMark (0 is written more than once).
+func (c cell) unvisited(zeroAsMark bool) bool {
+	return c.mark != 0 || c.v < 0 || c.v == 0 && zeroAsMark
+}
+
+// markKey is what an unvisited cell writes, for the rule that every
+// unvisited square of a grid carries the same mark.
+func (c cell) markKey() int {
+	if c.mark != 0 {
+		return -(1 << 50) - int(c.mark)
+	}
+	return c.v
+}
+
 // structuralGrid reads the lines first..last of the text as numbered
 // grids found by their integers: in each run of consecutive lines with the
-// same number W of integers (at least three; blank lines go with the run),
-// the rows from each start that number W x H squares exactly once from 0
+// same number W of cells (at least three; blank lines go with the run),
+// the rows from each start that number W x H squares, each once, from 0
 // or 1 over three rows or more, the longest before a number repeats (the
-// next grid's first), one
-// grid after another; a row in no grid is text around them.
+// next grid's first), one grid after another; a row in no grid is text
+// around them. A grid may mark the squares it does not number, all with
+// one mark ('.', -1, 0 when numbering from 1): a partial numbering, a
+// path. A line's first mark is read as a bullet or comment mark first,
+// and as a cell only when so no grid is found.
 func (t *text) structuralGrid(first, last int, opt ReadOptions) []Document {
-	ints := make([][]cell, last-first+1)
-	for i := range ints {
-		ints[i] = t.lineInts(first + i)
+	for _, lead := range []bool{false, true} {
+		ints := make([][]cell, last-first+1)
+		for i := range ints {
+			ints[i] = t.lineCells(first+i, lead)
+		}
+		if out := t.gridsIn(ints, opt); len(out) > 0 {
+			return out
+		}
 	}
+	return nil
+}
+
+// gridsIn is structuralGrid's reading of the lines' cells.
+func (t *text) gridsIn(ints [][]cell, opt ReadOptions) []Document {
 	var out []Document
 	for s := 0; s < len(ints); {
 		w := len(ints[s])
@@ -82,8 +165,10 @@ func (t *text) structuralGrid(first, last int, opt ReadOptions) []Document {
 			}
 		}
 		for r := 0; w >= 3 && r < len(rows); {
-			h := numberedRows(rows[r:], opt)
-			if h == 0 {
+			h, partial := numberedRows(rows[r:], opt)
+			if h == 0 || partial && (r > 0 || h < len(rows)) {
+				// A partial numbering is the whole run of rows: any
+				// rows of one could number a few squares from 1.
 				r++
 				continue
 			}
@@ -98,53 +183,86 @@ func (t *text) structuralGrid(first, last int, opt ReadOptions) []Document {
 }
 
 // numberedRows is how many of rows, from the first, number their squares
-// exactly once from 0 or 1: the most before a number repeats or leaves
-// the range, a board's worth when the board is given; 0 when none do.
-func numberedRows(rows [][]cell, opt ReadOptions) int {
+// once each from 0 or 1, every other square carrying one mark: the most
+// before a number repeats, a second mark appears or a number leaves the
+// range, a board's worth when the board is given; 0 when none do. A
+// partial numbering (partial) numbers at least two squares.
+func numberedRows(rows [][]cell, opt ReadOptions) (best int, partial bool) {
 	w := len(rows[0])
 	seen := map[int]bool{}
-	lo, hi, best := 1<<62, -(1 << 62), 0
+	hi, positives, zeros, marks := 0, 0, 0, 0
+	key, keyed := 0, false
 	for h, r := range rows {
 		for _, c := range r {
-			if seen[c.v] || c.v < 0 {
-				return best
+			switch {
+			case c.unvisited(false):
+				if keyed && c.markKey() != key {
+					return best, partial
+				}
+				key, keyed = c.markKey(), true
+				marks++
+			case c.v == 0:
+				zeros++
+			default:
+				if seen[c.v] {
+					return best, partial
+				}
+				seen[c.v] = true
+				hi = max(hi, c.v)
+				positives++
 			}
-			seen[c.v] = true
-			lo, hi = min(lo, c.v), max(hi, c.v)
 		}
-		n := w * (h + 1)
-		if h >= 2 && (lo == 0 && hi == n-1 || lo == 1 && hi == n) && (opt.Board == (board.Board{}) || opt.Board == board.Board{W: int32(w), H: int32(h + 1)}) {
-			best = h + 1
+		if zeros >= 2 && keyed {
+			return best, partial // 0 and another mark
+		}
+		numbered := positives
+		if zeros == 1 {
+			numbered++
+		}
+		complete := marks == 0 && zeros <= 1
+		if h >= 2 && hi == positives && (complete || numbered >= 2) && (opt.Board == (board.Board{}) || opt.Board == board.Board{W: int32(w), H: int32(h + 1)}) {
+			best, partial = h+1, !complete
 		}
 	}
-	return best
+	return best, partial
 }
 
-// gridOf is the tour the rows number, when they number each square of
-// their W x H board exactly once from 0 or 1; rank H is the first row
-// unless opt.Flip.
+// gridOf is the path the rows number, when they number squares of their
+// W x H board once each from 0 or 1, the others marked; rank H is the
+// first row unless opt.Flip.
 func (t *text) gridOf(rows [][]cell, opt ReadOptions) (Document, bool) {
 	w, h := len(rows[0]), len(rows)
 	b := board.Board{W: int32(w), H: int32(h)}
 	if w > board.MaxSide || h > board.MaxSide || opt.Board != (board.Board{}) && opt.Board != b {
 		return Document{}, false
 	}
-	n := w * h
-	base := 1
+	zeros, numbered := 0, 0
 	for _, r := range rows {
 		for _, c := range r {
-			if c.v == 0 {
-				base = 0
+			if c.mark == 0 && c.v == 0 {
+				zeros++
+			}
+			if !c.unvisited(false) {
+				numbered++
 			}
 		}
 	}
-	path := make(board.Path, n)
-	offs := make([]int32, n)
-	seen := make([]bool, n)
+	base := 1
+	if zeros == 1 {
+		base = 0
+	} else {
+		numbered -= zeros
+	}
+	path := make(board.Path, numbered)
+	offs := make([]int32, numbered)
+	seen := make([]bool, numbered)
 	for y, r := range rows {
 		for x, c := range r {
+			if c.unvisited(zeros > 1) {
+				continue
+			}
 			k := c.v - base
-			if k < 0 || k >= n || seen[k] {
+			if k < 0 || k >= numbered || seen[k] {
 				return Document{}, false
 			}
 			seen[k] = true
@@ -157,8 +275,9 @@ func (t *text) gridOf(rows [][]cell, opt ReadOptions) (Document, bool) {
 		}
 	}
 	line, _ := t.pos(rows[0][0].off)
+	end, _ := t.pos(rows[h-1][0].off)
 	return Document{Board: b, HasBoard: true, Path: path, Format: Grid, Line: line, Based: true, Base: base,
-		Flipped: opt.Flip, places: &places{t: t, offs: offs}}, true
+		Flipped: opt.Flip, places: &places{t: t, offs: offs}, endLine: end}, true
 }
 
 // structuralList reads the lines first..last as one square list: every
@@ -213,6 +332,20 @@ func (t *text) structuralList(first, last int, opt ReadOptions) (Document, bool)
 		return Document{}, false // not complete, nor whole tours one after another
 	}
 	return d, true
+}
+
+// marksOnly reports whether line i holds marks of unvisited squares
+// alone, at least three, its first mark a cell or a comment mark.
+func (t *text) marksOnly(i int) bool {
+	only := func(cells []cell) bool {
+		for _, c := range cells {
+			if c.mark == 0 {
+				return false
+			}
+		}
+		return len(cells) >= 3
+	}
+	return only(t.lineCells(i, false)) || only(t.lineCells(i, true))
 }
 
 // numbersOnly reports whether l holds digits and no letters.
@@ -308,14 +441,27 @@ func (t *text) structural(bl block, opt ReadOptions) ([]Document, bool) {
 	first, _ := t.pos(bl.segs[0][0])
 	last, _ := t.pos(bl.segs[len(bl.segs)-1][1] - 1)
 	first, last = first-1, last-1
+	// A grid's rows of marked squares alone (" . . . ") may lie outside
+	// the block, classified as rules: the grid reader sees them too.
+	gFirst, gLast := first, last
+	for gFirst > 0 && t.marksOnly(gFirst-1) {
+		gFirst--
+	}
+	for gLast+1 < len(t.lines) && t.marksOnly(gLast+1) {
+		gLast++
+	}
 	var docs []Document
 	if opt.Format == Auto || opt.Format == Grid {
-		docs = t.structuralGrid(first, last, opt)
+		docs = t.structuralGrid(gFirst, gLast, opt)
 	}
 	used := make([]bool, last-first+1)
 	mark := func(d Document) {
 		for _, o := range d.places.offs {
-			l, _ := t.pos(int(o))
+			if l, _ := t.pos(int(o)); l-1 >= first && l-1 <= last {
+				used[l-1-first] = true
+			}
+		}
+		for l := max(d.Line, first+1); l <= min(d.endLine, last+1); l++ { // a grid's rows, marked squares alone too
 			used[l-1-first] = true
 		}
 	}

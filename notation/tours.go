@@ -89,8 +89,14 @@ func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
 		return nil, err
 	}
 	var tours []Tour
+	fens := t.fenStarts()
 	for _, bl := range t.linePerTour(blocks, opt) {
 		line, _ := t.pos(bl.segs[0][0])
+		opt := opt
+		if f := fenBefore(fens, line); opt.Board == (board.Board{}) && f != nil && f.board != (board.Board{}) {
+			// A game's FEN tag says its board: the moves are on it.
+			opt.Board = f.board
+		}
 		docs, err := t.readings(bl, opt)
 		if err != nil && (!t.isJSON(bl) || t.notJSON(bl)) && !errors.Is(err, ErrNumbering) && !errors.Is(err, ErrTooLarge) && !errors.Is(err, ErrNoBoard) {
 			// No layout reader read it: read it by what a tour is made
@@ -119,20 +125,21 @@ func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
 			}
 		}
 	}
-	fens := t.fenStarts()
 	for i := range tours {
 		tours[i].Asked = opt.Format
-		fenStart(&tours[i], fens)
+		fenStart(&tours[i], fens, opt.Board != (board.Board{}))
 	}
 	return setAside(tours, opt), nil
 }
 
-// fen is a PGN game's [FEN "..."] tag: its line, and the square of its one
-// knight when it places exactly one.
+// fen is a PGN game's [FEN "..."] tag: its line, the square of its one
+// knight when it places exactly one, and its board (ranks and files
+// counted) when every rank has as many files.
 type fen struct {
 	line   int
 	knight board.Square
 	one    bool
+	board  board.Board
 }
 
 // fenStarts finds the FEN tags of the text. The placement is read rank 8
@@ -151,6 +158,7 @@ func (t *text) fenStarts() []fen {
 		ranks := bytes.Split(placement, []byte("/"))
 		f := fen{line: i + 1}
 		knights := 0
+		files := int32(-1)
 		for r, rank := range ranks {
 			x := int32(1)
 			for _, c := range rank {
@@ -165,6 +173,14 @@ func (t *text) fenStarts() []fen {
 					x++
 				}
 			}
+			if files == -1 || files == x-1 {
+				files = x - 1
+			} else {
+				files = 0 // ranks of different widths: no board
+			}
+		}
+		if b := (board.Board{W: files, H: int32(len(ranks))}); files > 0 && b.W <= board.MaxSide && b.H <= board.MaxSide {
+			f.board = b
 		}
 		f.one = knights == 1
 		out = append(out, f)
@@ -178,13 +194,8 @@ func (t *text) fenStarts() []fen {
 // Without a FEN the start is not known: the one square the moves leave
 // out is read as the start when it can be one ([missingStart]), and
 // otherwise the moves are read as written.
-func fenStart(tour *Tour, fens []fen) {
-	var f *fen
-	for i := range fens {
-		if fens[i].line < tour.Line {
-			f = &fens[i]
-		}
-	}
+func fenStart(tour *Tour, fens []fen, boardGiven bool) {
+	f := fenBefore(fens, tour.Line)
 	for i, d := range tour.Readings {
 		if !d.san || len(d.Path) == 0 {
 			continue
@@ -194,6 +205,9 @@ func fenStart(tour *Tour, fens []fen) {
 		case f != nil && f.one && d.Path[0] != f.knight:
 			start, ok = f.knight, true
 			d.startFrom = fmt.Sprintf("the start, %v, from the FEN tag on line %d", f.knight, f.line)
+			if f.board == d.Board && !boardGiven {
+				d.startFrom = fmt.Sprintf("board %v and the start, %v, from the FEN tag on line %d", f.board, f.knight, f.line)
+			}
 		case f != nil && f.one:
 			continue // the moves write the start too
 		case ok:
@@ -207,6 +221,17 @@ func fenStart(tour *Tour, fens []fen) {
 		d.lineEnds = nil
 		tour.Readings[i] = d
 	}
+}
+
+// fenBefore is the last FEN tag before line, or nil.
+func fenBefore(fens []fen, line int) *fen {
+	var f *fen
+	for i := range fens {
+		if fens[i].line < line {
+			f = &fens[i]
+		}
+	}
+	return f
 }
 
 // missingStart is the start of moves that do not write it: the one square
@@ -513,15 +538,15 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 			}
 		}
 	}
-	if len(faults) == 1 && (faults[0].doc.Format != Indices || t.Asked == Indices) {
+	if len(faults) == 1 && (!weak(faults[0].doc) || t.Asked == faults[0].doc.Format) {
 		f := faults[0]
 		return Judgement{Verdict: Invalid, Doc: f.doc, Problem: f.q, Err: f.err}
 	}
 	if len(faults) == 1 {
-		// Numbers read as square numbers only because nothing else fits:
-		// a guess, whose fault is no proof.
+		// A reading taken only because nothing else fits: a guess,
+		// whose fault is no proof.
 		f := faults[0]
-		err := &board.ParseError{Line: t.Line, Col: 1, Err: ErrMisread, Msg: fmt.Sprintf("read as %s the numbers are no tour (%v); give -read index to judge them so", describe(f.doc), f.err)}
+		err := &board.ParseError{Line: t.Line, Col: 1, Err: ErrMisread, Msg: fmt.Sprintf("read as %s the text is no tour (%v); give -read %v to judge it so", describe(f.doc), f.err, f.doc.Format)}
 		return Judgement{Verdict: Unreadable, Doc: f.doc, Problem: f.q, Err: err}
 	}
 	var each []string
@@ -533,6 +558,16 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 	err := &board.ParseError{Line: t.Line, Col: 1, Err: ErrAmbiguous, Msg: fmt.Sprintf("the tour reads %d ways and none is a valid tour (%s); pick one with %s",
 		len(faults), strings.Join(each, "; "), strings.Join(flags, " or "))}
 	return Judgement{Verdict: Unreadable, Doc: faults[0].doc, Problem: faults[0].q, Err: err}
+}
+
+// weak reports whether a reading is a guess, certain only when its
+// notation was asked for: numbers read as square numbers, and a partial
+// numbering read by structure, whose marks the reader took for squares
+// whatever surrounds them (a bullet column, padding zeros). A layout
+// reader's grid with '.' for the squares not visited is its layout, and
+// certain.
+func weak(d Document) bool {
+	return d.Format == Indices || d.structural && d.Format == Grid && len(d.Path) < d.Board.Size()
 }
 
 // variants are d and the readings of it that change nothing a person could

@@ -5,6 +5,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"strings"
 	"testing"
 
@@ -100,7 +101,8 @@ func TestServeVerifyPath(t *testing.T) {
 // the same text, and the counts the test wrote): square lists one a line
 // are a row each, a board under half filled is a "set aside" row of its
 // own (allowed with skip-partial), and streams of 2 to 100,000 JSON
-// documents or of lists up to the body limit are as many rows.
+// documents or of lists up to the body limit are as many rows (100,000
+// and the limit with KNIGHT_EXHAUSTIVE=1, 5,000 and 64 KiB otherwise).
 func TestServeVerifyAccountsEveryTour(t *testing.T) {
 	lim := DefaultLimits()
 	lim.MaxBody = 4 << 20
@@ -156,7 +158,14 @@ func TestServeVerifyAccountsEveryTour(t *testing.T) {
 			t.Errorf("%s: allowed shown %v, want it only when asked", c.name, allowed)
 		}
 	}
-	for _, n := range []int{2, 100000} {
+	// 100,000 documents and lists up to the body limit with the
+	// long-test switch (KNIGHT_EXHAUSTIVE=1); every run a smaller stream.
+	long := os.Getenv("KNIGHT_EXHAUSTIVE") == "1"
+	counts, listLimit := []int{2, 5000}, 64<<10
+	if long {
+		counts, listLimit = append(counts, 100000), int(lim.MaxBody)
+	}
+	for _, n := range counts {
 		body := strings.Repeat(`{"board":"1x1","tour":["a1"]}`+"\n", n)
 		res, got := post(t, srv.URL+"/v1/verify", body)
 		if rows := strings.Count(string(got), `"verdict":"valid"`); res.StatusCode != http.StatusOK || rows != n {
@@ -165,7 +174,7 @@ func TestServeVerifyAccountsEveryTour(t *testing.T) {
 	}
 	var body strings.Builder
 	n := 0
-	for l := tour.Path.String() + "\n"; body.Len()+len(l) <= int(lim.MaxBody); n++ {
+	for l := tour.Path.String() + "\n"; body.Len()+len(l) <= listLimit; n++ {
 		body.WriteString(l)
 	}
 	res, got := post(t, srv.URL+"/v1/verify?board=5x5", body.String())

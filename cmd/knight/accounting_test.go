@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"os"
 	"strings"
 	"testing"
 
@@ -136,12 +137,21 @@ func TestVerifyEveryTourAccounted(t *testing.T) {
 
 // TestVerifyStreams: 2 to 100,000 JSON documents, and square lists one a
 // line up to the 4 MiB input limit, are as many verdicts, all valid. The
-// oracle: the count and tours written (walk, firstFault).
+// oracle: the count and tours written (walk, firstFault). The 100,000
+// documents and the lists up to the limit run with KNIGHT_EXHAUSTIVE=1
+// (the long-test switch, as verify's soundness sweep); every run streams
+// 5,000 documents and 64 KiB of lists.
 func TestVerifyStreams(t *testing.T) {
+	long := os.Getenv("KNIGHT_EXHAUSTIVE") == "1"
 	rng := rand.New(rand.NewPCG(24, 4))
 	b5 := board.Board{W: 5, H: 5}
 	ps := tours(t, rng, b5, 8)
-	for _, n := range []int{2, 3, 10, 1000, 100000} {
+	counts := []int{2, 3, 10, 1000, 5000}
+	listLimit := 64 << 10
+	if long {
+		counts, listLimit = append(counts, 100000), 4<<20
+	}
+	for _, n := range counts {
 		var in strings.Builder
 		for i := range n {
 			if n <= 1000 {
@@ -162,7 +172,7 @@ func TestVerifyStreams(t *testing.T) {
 	n := 0
 	for {
 		l := ps[n%len(ps)].String() + "\n"
-		if in.Len()+len(l) > 4<<20 {
+		if in.Len()+len(l) > listLimit {
 			break
 		}
 		in.WriteString(l)

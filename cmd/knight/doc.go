@@ -289,7 +289,8 @@
 // one or two squares, beside a whole tour is set aside as words.
 //
 // Games: a PGN's moves (1. Nb3 2. Nc1 ... *) name where the knight goes,
-// so the start is the knight of the game's [FEN "..."] tag; without one
+// so the start is the knight of the game's [FEN "..."] tag, and without
+// -board the board is the tag's (its ranks and files); without a tag
 // it is the one square the moves leave out when that is a knight's move
 // from the first (any other start leaves a square out or makes no
 // knight's move), and the moves are not accused for want of it. UCI's

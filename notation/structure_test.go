@@ -1,0 +1,228 @@
+package notation
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/knightcert/knight/board"
+)
+
+// unvisitedSteps are the squares of b a knight's move from s (|dx|*|dy|
+// == 2, the test's own move check) not in seen.
+func unvisitedSteps(b board.Board, s board.Square, seen map[board.Square]bool) []board.Square {
+	var out []board.Square
+	for dx := int32(-2); dx <= 2; dx++ {
+		for dy := int32(-2); dy <= 2; dy++ {
+			t := board.Square{X: s.X + dx, Y: s.Y + dy}
+			if dx*dy*dx*dy == 4 && t.X >= 1 && t.Y >= 1 && t.X <= b.W && t.Y <= b.H && !seen[t] {
+				out = append(out, t)
+			}
+		}
+	}
+	return out
+}
+
+// knightWalk is a seeded random walk of n distinct squares, each a
+// knight's move from the one before, built and checked here (the
+// oracle: |dx|*|dy| == 2), so that the reader's result is compared with
+// a path the test made itself.
+func knightWalk(rng *rand.Rand, b board.Board, n int) board.Path {
+	for {
+		p := board.Path{{X: 1 + rng.Int32N(b.W), Y: 1 + rng.Int32N(b.H)}}
+		seen := map[board.Square]bool{p[0]: true}
+		for len(p) < n {
+			next := unvisitedSteps(b, p[len(p)-1], seen)
+			if len(next) == 0 {
+				break
+			}
+			s := next[rng.IntN(len(next))]
+			seen[s] = true
+			p = append(p, s)
+		}
+		if len(p) == n {
+			return p
+		}
+	}
+}
+
+// TestStructuralPartialGrid: a path of a random length (knightWalk, the
+// oracle) numbered from 1 in a grid whose other squares all carry one
+// mark ('.', '*', '-', -1, 0), inside code literals and comment marks, is
+// read by structure as that path, on the grid's board. Not a tour, and
+// the reading a guess (the marks could be decoration), it is unreadable,
+// naming the reading and -read grid; asked for with -read grid, invalid.
+// (A layout reader reads some, python's -1 and "// ." rows: its reading
+// is certain, invalid.)
+// Two marks in one grid are no reading of it.
+func TestStructuralPartialGrid(t *testing.T) {
+	rng := rand.New(rand.NewPCG(24, 1))
+	layout, all := 0, 0
+	type wrap struct {
+		name          string
+		open, rowOpen string
+		sep, rowClose string
+		rowSep, close string
+		mark          string
+	}
+	wraps := []wrap{
+		{"python -1", "board = [\n", "    [", ", ", "]", ",\n", "\n]\n", "-1"},
+		{"rust 0", "let b = vec![\n", "    vec![", ", ", "]", ",\n", "\n];\n", "0"},
+		{"comment dot", "", "// ", " ", "", "\n", "\n", "."},
+		{"bullet star", "", " * ", " ", "", "\n", "\n", "*"},
+		{"comment dash", "", "-- ", " ", "", "\n", "\n", "-"},
+		{"walls dash", "", "| ", " | ", " |", "\n", "\n", "-"},
+		{"lua question", "local b = {\n", "  {", ", ", "}", ",\n", "\n}\n", "?"},
+	}
+	for _, b := range []board.Board{{W: 5, H: 5}, {W: 6, H: 6}, {W: 8, H: 8}, {W: 4, H: 7}} {
+		for _, w := range wraps {
+			name := fmt.Sprintf("%v/%s", b, w.name)
+			all++
+			p := knightWalk(rng, b, 2+rng.IntN(b.Size()-3))
+			cells := make([][]string, b.H)
+			for y := range cells {
+				cells[y] = make([]string, b.W)
+				for x := range cells[y] {
+					cells[y][x] = w.mark
+				}
+			}
+			for k, s := range p {
+				cells[b.H-s.Y][s.X-1] = fmt.Sprint(k + 1)
+			}
+			var rows []string
+			for _, r := range cells {
+				rows = append(rows, w.rowOpen+strings.Join(r, w.sep)+w.rowClose)
+			}
+			text := w.open + strings.Join(rows, w.rowSep) + w.close
+			tours, err := ReadTours(strings.NewReader(text), ReadOptions{})
+			if err != nil || len(tours) != 1 || len(tours[0].Readings) != 1 {
+				t.Errorf("%s: ReadTours = %d tours, %v, want one reading:\n%s", name, len(tours), err, text)
+				continue
+			}
+			d := tours[0].Readings[0]
+			if d.Board != b || d.Path.String() != p.String() {
+				t.Errorf("%s: read %v on %v, want %v on %v:\n%s", name, d.Path, d.Board, p, b, text)
+			}
+			j := Judge(tours[0], board.Problem{Board: b}, tourCheck)
+			switch {
+			case !d.structural: // a layout reader's grid with marks: its layout, certain
+				layout++
+				if j.Verdict != Invalid {
+					t.Errorf("%s: Judge = %v, %v, want invalid from the layout reader", name, j.Verdict, j.Err)
+				}
+			case j.Verdict != Unreadable || !errors.Is(j.Err, ErrMisread) || !strings.Contains(j.Err.Error(), "-read grid"):
+				t.Errorf("%s: Judge = %v, %v, want unreadable naming -read grid", name, j.Verdict, j.Err)
+			}
+			tours, _ = ReadTours(strings.NewReader(text), ReadOptions{Format: Grid})
+			if len(tours) != 1 || Judge(tours[0], board.Problem{Board: b}, tourCheck).Verdict != Invalid {
+				t.Errorf("%s: with -read grid not one invalid tour:\n%s", name, text)
+			}
+			// A second mark: no uniform marker, no numbering.
+			mixed := strings.Replace(text, w.mark+w.sep, "-7"+w.sep, 1)
+			if w.mark == "-1" {
+				mixed = strings.Replace(text, w.mark+w.sep, "."+w.sep, 1)
+			}
+			tours, _ = ReadTours(strings.NewReader(mixed), ReadOptions{})
+			for _, tour := range tours {
+				for _, r := range tour.Readings {
+					if r.structural && r.Format == Grid {
+						t.Errorf("%s: two marks read as grid %v:\n%s", name, r.Path, mixed)
+					}
+				}
+			}
+		}
+	}
+	if layout > all/3 {
+		t.Errorf("%d of %d partial grids read by layout readers, want most by structure", layout, all)
+	}
+}
+
+// warnsdorffTour is a knight's tour of b from start found here by
+// Warnsdorff's rule with seeded random ties, retried until it covers the
+// board (its moves checked by |dx|*|dy| == 2 as knightWalk's), so the
+// test's tours come from no package it tests.
+func warnsdorffTour(rng *rand.Rand, b board.Board, start board.Square) board.Path {
+	for {
+		p := board.Path{start}
+		seen := map[board.Square]bool{start: true}
+		for len(p) < b.Size() {
+			var best []board.Square
+			fewest := 9
+			for _, t := range unvisitedSteps(b, p[len(p)-1], seen) {
+				seen[t] = true
+				n := len(unvisitedSteps(b, t, seen))
+				seen[t] = false
+				if n < fewest {
+					best, fewest = nil, n
+				}
+				if n == fewest {
+					best = append(best, t)
+				}
+			}
+			if len(best) == 0 {
+				break
+			}
+			s := best[rng.IntN(len(best))]
+			seen[s] = true
+			p = append(p, s)
+		}
+		if len(p) == b.Size() {
+			return p
+		}
+	}
+}
+
+// TestFENBoard: a game's moves (1. Nb3 2. Nc1 ...) after a FEN tag that
+// places one knight are read, with no board given, on the FEN's board
+// (its ranks counted, and the files of each), from its knight: a tour
+// (warnsdorffTour, the oracle) is valid on that board, and the same moves
+// with two squares swapped invalid there, a certain verdict.
+func TestFENBoard(t *testing.T) {
+	rng := rand.New(rand.NewPCG(24, 3))
+	for _, b := range []board.Board{{W: 5, H: 5}, {W: 6, H: 5}, {W: 5, H: 6}, {W: 8, H: 8}} {
+		start := board.Square{X: 1 + rng.Int32N(b.W), Y: 1 + rng.Int32N(b.H)}
+		var ranks []string
+		for y := b.H; y >= 1; y-- {
+			if y != start.Y {
+				ranks = append(ranks, fmt.Sprint(b.W))
+				continue
+			}
+			rank := ""
+			if start.X > 1 {
+				rank += fmt.Sprint(start.X - 1)
+			}
+			rank += "N"
+			if start.X < b.W {
+				rank += fmt.Sprint(b.W - start.X)
+			}
+			ranks = append(ranks, rank)
+		}
+		p := warnsdorffTour(rng, b, start)
+		swapped := append(board.Path(nil), p...)
+		swapped[5], swapped[6] = swapped[6], swapped[5]
+		for _, c := range []struct {
+			path board.Path
+			want Verdict
+		}{{p, Valid}, {swapped, Invalid}} {
+			var moves []string
+			for k, s := range c.path[1:] {
+				moves = append(moves, fmt.Sprintf("%d. N%v", k+1, s))
+			}
+			text := fmt.Sprintf("[Event \"tour\"]\n[FEN \"%s w - - 0 1\"]\n\n%s *\n", strings.Join(ranks, "/"), strings.Join(moves, " "))
+			if got := tourCheck(board.Problem{Board: b}, c.path) == nil; got != (c.want == Valid) {
+				t.Fatalf("%v: the test's own tour check = %v, want %v", b, got, c.want)
+			}
+			tours, err := ReadTours(strings.NewReader(text), ReadOptions{})
+			if err != nil || len(tours) != 1 {
+				t.Errorf("%v: ReadTours = %d tours, %v, want one:\n%s", b, len(tours), err, text)
+				continue
+			}
+			j := Judge(tours[0], board.Problem{}, tourCheck)
+			if j.Verdict != c.want || j.Problem.Board != b || j.Doc.Path.String() != c.path.String() {
+				t.Errorf("%v: Judge = %v on %v (%v), path %v, want %v on %v, path %v:\n%s", b, j.Verdict, j.Problem.Board, j.Err, j.Doc.Path, c.want, b, c.path, text)
+			}
+		}
+	}
+}
