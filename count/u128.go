@@ -18,8 +18,6 @@ func (a u128) add(b u128) (u128, bool) {
 	return u128{lo, hi}, over != 0
 }
 
-func (a u128) isZero() bool { return a.lo == 0 && a.hi == 0 }
-
 // big returns a as a big.Int.
 func (a u128) big() *big.Int {
 	z := new(big.Int).SetUint64(a.hi)

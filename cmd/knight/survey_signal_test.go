@@ -37,8 +37,10 @@ func TestSurveyStopsOnSignal(t *testing.T) {
 			}
 			defer cmd.Process.Kill()
 			lines := bufio.NewScanner(out)
-			if !lines.Scan() || !lines.Scan() { // the title, then a board
-				t.Fatalf("the survey printed no board: %v", lines.Err())
+			for range 2 { // the title, then a board
+				if !lines.Scan() {
+					t.Fatalf("the survey printed no board: %v", lines.Err())
+				}
 			}
 			if err := cmd.Process.Signal(sig); err != nil {
 				t.Fatal(err)

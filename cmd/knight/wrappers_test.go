@@ -170,7 +170,7 @@ func TestVerifyWrappers(t *testing.T) {
 			} else {
 				t.Errorf("%s: exit %d, want a valid tour read:\n%s\n%s%s", name, code, valid, stdout, stderr)
 			}
-			code, stdout, stderr = runKnight(t, faulty, args...)
+			code, stdout, _ = runKnight(t, faulty, args...)
 			assert.NotEqual(t, exitYes, code, "%s: a tour with two squares swapped passed:\n%s\n%s", name, faulty, stdout)
 			if !w.grid { // a grid cannot write these: they are no numbering
 				for what, q := range map[string]board.Path{"repeated": repeated, "missing": missing} {
