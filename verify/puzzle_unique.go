@@ -120,6 +120,13 @@ func (pc *puzzleChecker) unique(p evidence.Puzzle, sol board.Path, u evidence.Un
 // only one: a proof, which must hold, with the method that names one; or
 // SAT's word, a second opinion.
 func (ck *Checker) uniqueClaim(p evidence.Puzzle, a evidence.PuzzleAnswer, pc *PuzzleCheck) error {
+	if a.Proof == nil && len(p.Clues) == p.Board.Size() && a.Method != evidence.Parity {
+		// Every number is given, each on its own square (p.Check): a
+		// solution can only be the clues themselves, so the one checked
+		// is the only one, on any board, with no formula to solve.
+		pc.Checked = append(pc.Checked, "no other solution: every number is given")
+		return nil
+	}
 	if a.Proof == nil {
 		if a.Method == evidence.Parity {
 			return fmt.Errorf("%w: the method is %v, a proof, and the answer carries none", ErrNotProved, a.Method)

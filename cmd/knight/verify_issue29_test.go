@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -145,10 +146,38 @@ func TestVerifyCertificateIssue29(t *testing.T) {
 			says:   "not re-checked within the limit",
 		})
 	}
+	tests = append(tests, struct {
+		name   string
+		doc    func(t *testing.T) string
+		want   int
+		reason string
+		says   string
+	}{
+		name:   "40x40 puzzle with every number given",
+		doc:    fullPuzzle("40x40"),
+		want:   exitYes,
+		reason: "every square has its number, so the path is fixed: the solution, checked move by move, is the only one (no SAT, which stops at 400 squares)",
+		says:   "no other solution: every number is given",
+	}, struct {
+		name   string
+		doc    func(t *testing.T) string
+		want   int
+		reason string
+		says   string
+	}{
+		name:   "3x4 puzzle with every number given",
+		doc:    fullPuzzle("3x4"),
+		want:   exitYes,
+		reason: "as 40x40: a proof by counting the clues, not a second opinion",
+		says:   "no other solution: every number is given",
+	})
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			doc := tt.doc(t)
 			code, out, errOut := runKnight(t, doc, "verify", "-certificate", "-")
+			if strings.Contains(out, "second opinion") && strings.Contains(tt.says, "every number is given") {
+				t.Errorf("verify -certificate of a full puzzle calls its uniqueness a second opinion: %s", out)
+			}
 			if code != tt.want || !strings.Contains(out+errOut, tt.says) {
 				t.Errorf("verify -certificate of %.200s = exit %d, %q %q; want exit %d saying %q (%s)", doc, code, out, errOut, tt.want, tt.says, tt.reason)
 			}
@@ -157,6 +186,27 @@ func TestVerifyCertificateIssue29(t *testing.T) {
 }
 
 func fixed(doc string) func(*testing.T) string { return func(*testing.T) string { return doc } }
+
+// fullPuzzle is knight puzzle solve -json of a puzzle on size whose clues
+// number every square, along a tour knight tour finds there.
+func fullPuzzle(size string) func(*testing.T) string {
+	return func(t *testing.T) string {
+		code, tour, errOut := runKnight(t, "", "tour", "-board", size)
+		if code != exitYes {
+			t.Fatalf("knight tour -board %s = exit %d, %s", size, code, errOut)
+		}
+		var clues []string
+		for i, sq := range strings.Fields(tour) {
+			clues = append(clues, fmt.Sprintf("%q:%d", sq, i+1))
+		}
+		puzzle := fmt.Sprintf(`{"board":%q,"clues":{%s}}`, size, strings.Join(clues, ","))
+		code, doc, errOut := runKnight(t, puzzle, "puzzle", "solve", "-json", "-")
+		if code != exitYes || !strings.Contains(doc, `"status":"unique"`) {
+			t.Fatalf("knight puzzle solve -json of every number on %s = exit %d, %.300s %s", size, code, doc, errOut)
+		}
+		return doc
+	}
+}
 
 // none4x4 is knight puzzle solve -json of an empty 4x4 puzzle: no open
 // tour of 4x4 exists (a cut), so none.
