@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/knightcert/knight/evidence"
-	"github.com/knightcert/knight/internal/hostile"
+	"github.com/knightcert/knight/internal/testsupport/hostile"
 	"github.com/knightcert/knight/recheck"
 	"github.com/knightcert/knight/verify"
 )

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/knightcert/knight/internal/hostile"
+	"github.com/knightcert/knight/internal/testsupport/hostile"
 )
 
 // TestRecheckHostileDocuments: issue 17's documents over HTTP, with the

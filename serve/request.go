@@ -17,9 +17,9 @@ import (
 	"sync"
 	"time"
 
-	"github.com/knightcert/knight/api"
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/internal/api"
 	"github.com/knightcert/knight/internal/clock"
 	"github.com/knightcert/knight/notation"
 	"github.com/knightcert/knight/puzzle"

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/knightcert/knight/evidence"
-	"github.com/knightcert/knight/internal/hostile"
+	"github.com/knightcert/knight/internal/testsupport/hostile"
 )
 
 // TestVerifyCertificateHostileDocuments: issue 17's documents, which took

@@ -12,9 +12,9 @@ import (
 	"time"
 	"unicode"
 
-	"github.com/knightcert/knight/api"
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/encode"
+	"github.com/knightcert/knight/internal/api"
 	"github.com/knightcert/knight/notation"
 	"github.com/knightcert/knight/prove"
 )

@@ -10,10 +10,10 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/knightcert/knight/api"
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/encode"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/internal/api"
 	"github.com/knightcert/knight/puzzle"
 )
 

@@ -7,9 +7,9 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/knightcert/knight/api"
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/heuristic"
+	"github.com/knightcert/knight/internal/api"
 	"github.com/knightcert/knight/notation"
 	"github.com/knightcert/knight/prove"
 )

@@ -12,9 +12,9 @@ import (
 	"strings"
 	"time"
 
-	"github.com/knightcert/knight/api"
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/grade"
+	"github.com/knightcert/knight/internal/api"
 	"github.com/knightcert/knight/notation"
 )
 
