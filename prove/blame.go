@@ -32,7 +32,7 @@ type Verdict struct {
 	FirstDead int
 	// Method decided that Path[0..FirstDead] is dead (or, when Found, how the
 	// completion was found).
-	Method Method
+	Method evidence.Method
 	// Certificate explains a dead prefix when Method is Parity.
 	Certificate *evidence.Certificate
 	// Needed lists, when SAT refuted the dead prefix, the indices of the
@@ -78,7 +78,7 @@ type Verdict struct {
 type BlameOptions struct {
 	// Budget is the tour search's node budget for each prefix; 0 means
 	// the default, which grows with the squares left (see
-	// [DefaultBlameBudget]).
+	// defaultBlameBudget).
 	Budget int64
 	// Encoding names the SAT encoding; "" means encode's recommendation,
 	// the lazy engine, whose assumptions are the prefix's moves, as
@@ -137,7 +137,7 @@ func Blame(ctx context.Context, b board.Board, path board.Path, opt BlameOptions
 	// milliseconds, so the search gets little; on a large one each prefix
 	// gets a fresh formula, and the search gets more, from each next move
 	// too, since that formula can take seconds.
-	j.cascade = &cascade{opt: copt, least: DefaultBlameBudget, nextMovesFrom: math.MaxInt}
+	j.cascade = &cascade{opt: copt, least: defaultBlameBudget, nextMovesFrom: math.MaxInt}
 	if b.Size() <= min(satLimit(opt.MaxSATSquares), maxGameSquares) && !opt.Closed {
 		if j.cascade.game, err = encode.NewGame(b, encode.Options{Encoding: copt.encoding(), MaxSquares: opt.MaxSATSquares}); err != nil {
 			return Verdict{}, err
@@ -331,12 +331,12 @@ func (j *judge) decideWithin(ctx context.Context, parts int, prefix board.Path) 
 // that proves it instead (unless NoProofSearch).
 func (j *judge) deadEvidence(ctx context.Context, v *Verdict, i int, t test) {
 	v.Method, v.Certificate, v.Needed = t.method, t.certificate, t.needed
-	if t.method == SAT {
+	if t.method == evidence.SAT {
 		v.Encoding = j.opt.Encoding
 	}
 	if v.Certificate == nil && !j.opt.NoProofSearch {
 		if c, ok := seekProof(ctx, j.problem(j.path[:i+1]), blameProof); ok {
-			v.Method, v.Certificate, v.Needed, v.Encoding = Parity, &c, nil, ""
+			v.Method, v.Certificate, v.Needed, v.Encoding = evidence.Parity, &c, nil, ""
 		}
 	}
 }
@@ -408,7 +408,7 @@ func (v Verdict) dead(i int) string {
 		return after + ": " + explainTree(q, *v.Certificate)
 	case v.Certificate != nil:
 		return after + ": " + v.Certificate.Explain(q)
-	case v.Method == SAT:
+	case v.Method == evidence.SAT:
 		kind := "open"
 		if v.Closed {
 			kind = "closed"
@@ -472,7 +472,7 @@ type judge struct {
 
 type test struct {
 	status      board.Status
-	method      Method
+	method      evidence.Method
 	certificate *evidence.Certificate
 	needed      []int
 	tour        board.Path

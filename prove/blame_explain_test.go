@@ -12,6 +12,7 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/encode"
+	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/internal/testsupport/positions"
 )
 
@@ -107,7 +108,7 @@ func TestBlameSATClaimHolds(t *testing.T) {
 		v, err := Blame(ctx, b, path, BlameOptions{NoHints: true, Encoding: "successor", NoProofSearch: true})
 		cancel()
 		require.NoError(t, err)
-		if v.Status != board.None || v.Method != SAT {
+		if v.Status != board.None || v.Method != evidence.SAT {
 			continue
 		}
 		require.Equal(t, encode.Successor.String(), v.Encoding)
@@ -133,7 +134,7 @@ func TestBlameSATClaimIsNarrow(t *testing.T) {
 	// issue reported; lazy's names e3-f1 as well, just as true.
 	v, err := Blame(context.Background(), b, mustPath(t, "e3 f1 d2 b3 c1"), BlameOptions{NoHints: true, Encoding: "successor", NoProofSearch: true})
 	require.NoError(t, err)
-	require.Equal(t, SAT, v.Method, "this game is decided by SAT today; if a certificate decides it, pick another")
+	require.Equal(t, evidence.SAT, v.Method, "this game is decided by SAT today; if a certificate decides it, pick another")
 	assert.True(t, exhaustive(board.Problem{Board: b, Prefix: mustPath(t, "e3 c2 a1 b3 c1")}), "e3 c2 a1 b3 c1 has e3, b3, c1 at the same steps and completes")
 	require.True(t, tourWithMoves(b, b.Index(board.MustParseSquare("e3")), map[int]int{}), "the search finds the tours from e3 there are")
 	want := "SAT finds no open tour of 6x6 that starts on e3 and makes the moves d2-b3 and b3-c1"

@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/internal/testsupport/positions"
 	"github.com/knightcert/knight/verify"
 )
@@ -178,7 +179,7 @@ func TestBlameBeyondSATSize(t *testing.T) {
 		require.NotNil(t, v.Certificate, "game %d: dead by %v", i, v.Method)
 		require.NoError(t, verify.Certificate(dead, *v.Certificate), "game %d", i)
 		alive := board.Problem{Board: b, Prefix: path[:v.FirstDead]}
-		a, err := Tour(context.Background(), alive, Options{Method: Heuristic})
+		a, err := Tour(context.Background(), alive, Options{Method: evidence.Heuristic})
 		require.NoError(t, err)
 		require.Equal(t, board.Found, a.Status, "game %d: the prefix before move %d must complete", i, v.FirstDead)
 		require.NoError(t, verify.Tour(alive, a.Tour))
@@ -211,7 +212,7 @@ func TestBlameHundred(t *testing.T) {
 		dead := board.Problem{Board: b, Prefix: path[:v.FirstDead+1]}
 		require.NoError(t, verify.Certificate(dead, *v.Certificate), "game %d", i)
 		alive := board.Problem{Board: b, Prefix: path[:v.FirstDead]}
-		a, err := Tour(context.Background(), alive, Options{Method: Heuristic})
+		a, err := Tour(context.Background(), alive, Options{Method: evidence.Heuristic})
 		require.NoError(t, err)
 		require.Equal(t, board.Found, a.Status, "game %d: the prefix before move %d must complete", i, v.FirstDead)
 		require.NoError(t, verify.Tour(alive, a.Tour))

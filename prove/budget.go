@@ -15,21 +15,21 @@ import (
 // node counts, not times, so that a run that finishes gives the same
 // answer whatever the machine's load.
 const (
-	// DefaultBudget is the least budget of the tour search when SAT
+	// defaultBudget is the least budget of the tour search when SAT
 	// follows it: enough for nearly every feasible problem, small enough
 	// that SAT gets its turn quickly on the rest.
-	DefaultBudget = 20000
-	// DefaultBlameBudget is the least budget for each prefix [Blame]
+	defaultBudget = 20000
+	// defaultBlameBudget is the least budget for each prefix [Blame]
 	// tests before SAT: a game asks about a dozen prefixes, and a dead
 	// one goes to SAT, which refutes it faster than any budget could.
-	DefaultBlameBudget = 2000
+	defaultBlameBudget = 2000
 	// DefaultSearchBudget is the least budget when nothing follows the
 	// search (the heuristic asked for alone, or SAT beyond its size limit).
 	DefaultSearchBudget = 5_000_000
-	// nodesPerSquare scales the default budgets by the squares left: a
+	// NodesPerSquare scales the default budgets by the squares left: a
 	// greedy walk enters each square once, so this leaves room for a few
 	// walks and some search.
-	nodesPerSquare = 20
+	NodesPerSquare = 20
 	// nodesPerSquareBeforeSAT is the same where SAT follows, for [Tour]:
 	// on a few hundred squares the search is still far cheaper than SAT,
 	// and it is the part of the answer that does not depend on the clock.
@@ -40,7 +40,7 @@ const (
 	// over maxGameSquares, which asks a dozen questions, the dead ones
 	// among them better left to SAT or a certificate soon. On smaller
 	// boards the game's solver answers in milliseconds, and the search
-	// keeps DefaultBlameBudget.
+	// keeps defaultBlameBudget.
 	nodesPerSquareBlame = 200
 	// quickWalk is the budget, per square left, of the one walk the
 	// cascade tries on a position past SAT's size limit before a small
@@ -148,11 +148,11 @@ const treeScaled = -1
 // of a "none" that SAT or an exhausted search decided, in order.
 //
 // blameProof is cheapest first: a cut that a deeper search finds
-// ([BlameDeepCutBudget], at most about 30 ms on 8x8) or a case split of
-// at most [MaxBlameTreeNodes], which settle nearly every played game's
+// (blameDeepCutBudget, at most about 30 ms on 8x8) or a case split of
+// at most maxBlameTreeNodes, which settle nearly every played game's
 // dead prefix in milliseconds (a cut for 9 of the 11 such prefixes of the
 // shared stuck games), so that blame's time stays close to SAT's; then,
-// for the few that need more, a cut with [DeepCutBudget] and a tree of
+// for the few that need more, a cut with deepCutBudget and a tree of
 // [treeNodes] positions (seconds at most).
 //
 // tourProof is the tree first, then the cut: the problems [Tour] refutes
@@ -163,19 +163,19 @@ const treeScaled = -1
 // certificates in the end).
 var (
 	blameProof = []proofStep{
-		{cut: BlameDeepCutBudget, tree: MaxBlameTreeNodes},
-		{cut: DeepCutBudget, tree: treeScaled},
+		{cut: blameDeepCutBudget, tree: maxBlameTreeNodes},
+		{cut: deepCutBudget, tree: treeScaled},
 	}
 	tourProof = []proofStep{
 		{tree: treeScaled},
-		{cut: DeepCutBudget},
+		{cut: deepCutBudget},
 	}
 )
 
 // treeNodes is the node bound of the deeper trees of the proof plans:
-// [MaxTreeNodes] up to 64 squares left, proportionally fewer past that,
+// maxTreeNodes up to 64 squares left, proportionally fewer past that,
 // since each node costs a leaf search over the squares left, so that a
 // large position's failed tree costs what an 8x8 tree costs.
 func treeNodes(q board.Problem) int {
-	return max(MaxBlameTreeNodes, MaxTreeNodes*64/max(squaresLeft(q), 64))
+	return max(maxBlameTreeNodes, maxTreeNodes*64/max(squaresLeft(q), 64))
 }

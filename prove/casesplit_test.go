@@ -246,7 +246,7 @@ func TestCaseSplitMutationsRejected(t *testing.T) {
 		{Board: board.MustParse("8x3"), Prefix: board.Path{sq("c2")}},
 	} {
 		t.Run(q.String(), func(t *testing.T) {
-			c, ok := caseSplit(context.Background(), q, MaxTreeNodes)
+			c, ok := caseSplit(context.Background(), q, maxTreeNodes)
 			require.True(t, ok, "no tree for %v", q)
 			require.NoError(t, verify.Certificate(q, c))
 			mutations := 0

@@ -4,7 +4,7 @@
 //
 // # The cascade
 //
-// [Tour] under [Auto], and every prefix that [Blame] tests, go through one
+// [Tour] under [evidence.Auto], and every prefix that [Blame] tests, go through one
 // cascade, in a fixed order, cheapest evidence first. Every step is sized
 // by the squares left to cover (the unvisited ones and the knight's), not
 // by the board, so a late position of a large game costs what a small
@@ -61,9 +61,9 @@
 // # Limits
 //
 // The budgets are node counts (squares entered by a walk or the search),
-// all in budget.go: at least [DefaultBudget] or 1000 nodes per square left
-// before SAT in [Tour], [DefaultBlameBudget] or 200 per square left in
-// [Blame], and [DefaultSearchBudget] or 20 per square left when nothing
+// all in budget.go: at least 20,000 nodes or 1000 per square left before
+// SAT in [Tour], 2,000 or 200 per square left in [Blame], and
+// [DefaultSearchBudget] or [NodesPerSquare] per square left when nothing
 // follows the search. So a run that finishes gives the same answer every
 // time, whatever the machine's load: the context's deadline can only turn
 // an answer into undecided ([TimeLimit]), it never chooses between
@@ -109,11 +109,10 @@
 // end and at most one prefix square the problem is also tried backwards
 // from the end. Or a cut from parity's deeper search ([parity.DeepCut]),
 // which often proves a played game's dead prefix where a tree would need
-// thousands of positions. The searches are bounded: trees of
-// [MaxTreeNodes] (20,000) positions and a deep cut budget of
-// [DeepCutBudget], the tree first, for Tour; [BlameDeepCutBudget] and
-// trees of [MaxBlameTreeNodes] (40) first, for Blame, whose time must stay
-// close to SAT's. The two plans differ in order only because a deep cut
+// thousands of positions. The searches are bounded: trees of 20,000
+// positions and a deep cut budget of 8,000,000 squares looked at, the
+// tree first, for Tour; a deep cut budget of 1,000,000 and trees of 40
+// positions first, for Blame, whose time must stay close to SAT's. The two plans differ in order only because a deep cut
 // search that finds nothing spends its whole budget, which on the small
 // boards Tour refutes by SAT costs ten times their tree. Each tree node costs one leaf search, about 0.1 ms on 8x8. The
 // tree search stops when the context is done, and neither search starts

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/recheck"
 	"github.com/knightcert/knight/verify"
 )
@@ -24,12 +25,12 @@ func checkEvidence(t *testing.T, a Answer) {
 		require.NoError(t, verify.Tour(a.Problem, a.Tour), "%v", a.Problem)
 	case board.None:
 		switch a.Method {
-		case Parity:
+		case evidence.Parity:
 			require.NotNil(t, a.Certificate)
 			require.NoError(t, verify.Certificate(a.Problem, *a.Certificate), "%v", a.Problem)
-		case SAT:
+		case evidence.SAT:
 			require.NotNil(t, a.SAT)
-		case Exhaustive:
+		case evidence.Exhaustive:
 		default:
 			t.Fatalf("%v: none by %v carries no evidence", a.Problem, a.Method)
 		}
@@ -110,7 +111,7 @@ func TestKnownAnswers(t *testing.T) {
 func TestRecheckRejectsFalseClaims(t *testing.T) {
 	ctx := context.Background()
 	q := board.Problem{Board: board.MustParse("8x3"), Prefix: board.Path{board.MustParseSquare("c2")}}
-	a, err := Tour(ctx, q, Options{Method: SAT})
+	a, err := Tour(ctx, q, Options{Method: evidence.SAT})
 	require.NoError(t, err)
 	require.Equal(t, board.None, a.Status)
 	_, err = recheck.Document(ctx, a.Document())
@@ -172,7 +173,7 @@ func TestSurveyEveryBoardUpTo10x10(t *testing.T) {
 				}
 				checkEvidence(t, s.Answer)
 				none++
-				if s.Answer.Method == Parity {
+				if s.Answer.Method == evidence.Parity {
 					certified++
 				}
 			}

@@ -30,6 +30,7 @@ import (
 	"time"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/prove"
 )
 
@@ -201,7 +202,7 @@ func workload(seed uint64) (tours, games []string) {
 	b := board.MustParse("8x8")
 	for i := range b.Size() {
 		q := board.Problem{Board: b, Prefix: board.Path{b.Square(i)}}
-		res, err := prove.Tour(context.Background(), q, prove.Options{Method: prove.Heuristic, Seed: int64(i)})
+		res, err := prove.Tour(context.Background(), q, prove.Options{Method: evidence.Heuristic, Seed: int64(i)})
 		if err == nil && res.Status == board.Found {
 			tours = append(tours, res.Tour.String())
 		}

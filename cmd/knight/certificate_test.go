@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/prove"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -73,7 +74,7 @@ func TestVerifyCertificateDocuments(t *testing.T) {
 	// it, before that proof search, is the document a second opinion checks.
 	v, err := prove.Blame(context.Background(), board.MustParse("6x6"), mustParsePath(t, "e3 f1 d2 b3 c1"), prove.BlameOptions{NoHints: true, NoProofSearch: true})
 	require.NoError(t, err)
-	require.Equal(t, prove.SAT, v.Method)
+	require.Equal(t, evidence.SAT, v.Method)
 	var buf bytes.Buffer
 	w := bufio.NewWriter(&buf)
 	require.NoError(t, writeVerdictJSON(w, v))

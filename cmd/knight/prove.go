@@ -10,6 +10,7 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/encode"
+	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/notation"
 	"github.com/knightcert/knight/prove"
 )
@@ -114,7 +115,7 @@ func writeAnswerText(w *bufio.Writer, a prove.Answer, f notation.Format) error {
 		}
 	} else {
 		fmt.Fprintln(w, a.Explain())
-		if a.Status == board.None && a.Method == prove.SAT {
+		if a.Status == board.None && a.Method == evidence.SAT {
 			fmt.Fprintf(w, "the formula, for any other solver: knight cnf %s -encoding %s\n", problemArgs(a.Problem), a.SAT.Encoding)
 		}
 	}

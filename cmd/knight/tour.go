@@ -8,6 +8,7 @@ import (
 	"io"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/heuristic"
 	"github.com/knightcert/knight/internal/api"
 	"github.com/knightcert/knight/notation"
@@ -47,7 +48,7 @@ func cmdTour(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	}
 	// The heuristic gives a certificate first, so that a board without a
 	// tour (a closed 4xN) is answered at once instead of searched.
-	res, err := prove.Tour(context.Background(), q, prove.Options{Method: prove.Heuristic, Rule: rule, Seed: int64(seed.n), Budget: *budget})
+	res, err := prove.Tour(context.Background(), q, prove.Options{Method: evidence.Heuristic, Rule: rule, Seed: int64(seed.n), Budget: *budget})
 	if err != nil {
 		return fail(stderr, exitUsage, "tour: %v", err)
 	}
