@@ -21,7 +21,7 @@ func cmdTour(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	pf := problemFlags{board: "8x8"}
 	pf.register(fs, "a1")
 	seed := newSeedFlag(fs, "seed of the random tie-breaks, any whole number of 64 bits")
-	budget := fs.Int64("budget", 0, "search budget in `nodes` (squares entered); 0: 5000000 or 20 per square left, whichever is more")
+	budget := fs.Int64("budget", 0, fmt.Sprintf("search budget in `nodes` (squares entered); 0: %d or %d per square left, whichever is more", prove.DefaultSearchBudget, prove.NodesPerSquare))
 	format := fs.String("format", "alg", "output `format`: alg, prolog, xy or grid")
 	asJSON := fs.Bool("json", false, "print one JSON document")
 	ruleFlag := fs.String("rule", heuristic.Roth.String(), "tie-break `rule` of the first greedy run: roth, pohl, squirrel or random")
