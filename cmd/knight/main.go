@@ -43,7 +43,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var code int
 	switch cmd {
 	case "help":
-		fmt.Fprint(out, usage)
+		code = cmdHelp(rest, out, stderr)
 	case "-h", "-help", "--help":
 		fmt.Fprint(stderr, usage)
 		return exitYes
