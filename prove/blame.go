@@ -103,8 +103,9 @@ type BlameOptions struct {
 }
 
 // Blame finds the first square of path after which no open tour of b (no
-// closed tour, with opt.Closed) can complete it. path must be a legal knight's path on b; a bad one is
-// rejected with the positioned error of [verify.Path].
+// closed tour, with opt.Closed) can complete it. path must be a legal
+// knight's path on b; a bad one is rejected with the positioned error of
+// [verify.Path].
 //
 // The search is binary: completability only switches once along a path,
 // from yes to no. Each prefix is decided by the package's one cascade, on
@@ -305,16 +306,15 @@ func (s *interval) steps() int {
 }
 
 // decideWithin decides prefix as decide does, given, when ctx has a
-// deadline, a share of the time left: all of it when parts, the tests
-// still to come (those a binary search still needs, or those to try
-// again), is 1, else half. A test that ends early leaves its time to
-// those after it, and one that runs out of its share is undecided (the
-// time limit), which the search steps around. Half, not an equal share
-// of parts: the hard prefixes lie near the mistake, where the last steps
-// of the search are, and one of them may need most of the time (a 24x24
-// game's first dead prefix takes SAT about 9 s of a 20 s limit); a half
-// still leaves the other end of the interval its turn. Without a
-// deadline the test runs to its end.
+// deadline, a share of the time left: all of it when parts, the tests still
+// to come (those a binary search still needs, or those to try again), is 1,
+// else half. A test that ends early leaves its time to those after it, and
+// one that runs out of its share is undecided (the time limit), which the
+// search steps around. Half, not an equal share of parts: the hard prefixes
+// lie near the mistake, where the last steps of the search are, and one of
+// them may need most of the time (a 24x24 game's first dead prefix takes
+// SAT most of its time); a half still leaves the other end of the interval
+// its turn. Without a deadline the test runs to its end.
 func (j *judge) decideWithin(ctx context.Context, parts int, prefix board.Path) (test, error) {
 	deadline, ok := ctx.Deadline()
 	if !ok {

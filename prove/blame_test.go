@@ -149,9 +149,9 @@ func TestBlameRandomGames(t *testing.T) {
 }
 
 // TestBlameBeyondSATSize: on boards over SAT's 2500 squares, blame works
-// on what is left (issue 11: 100x100 "a1 c2" and 6 of 10 stuck 32x32 games
-// answered "undecided within the time limit" after 10-30 ms, from the SAT
-// size limit). A few quick cases; bench/blame.sh runs the rest. Oracles:
+// on what is left, not undecided for the board's size (100x100 "a1 c2",
+// stuck 32x32 games). A few quick cases; bench/blame.sh runs the rest.
+// Oracles:
 // a completion passes verify.Tour; the dead prefix's certificate passes
 // verify.Certificate; the prefix before it gets a tour from Tour, checked
 // the same way.

@@ -82,10 +82,10 @@ func (c *cascade) decide(ctx context.Context, q board.Problem) (Answer, error) {
 	}
 	var walked int64
 	if !satFollows && len(q.Prefix) > 1 && c.opt.Budget == 0 {
-		// Past SAT's limit only the search can answer, and a dead
-		// position would spend its whole budget, seconds on 100x100:
-		// after one walk, a case split of a few positions, whose leaves
-		// are certificates, settles most dead positions of played games.
+		// Past SAT's limit only the search can answer, and a dead position
+		// would spend its whole budget: after one walk, a case split of a
+		// few positions, whose leaves are certificates, settles most dead
+		// positions of played games.
 		w, err := searchTour(ctx, q, c.opt, quickWalk*int64(left))
 		switch {
 		case err != nil || w.Status == board.Found:
@@ -231,13 +231,13 @@ func searchTour(ctx context.Context, q board.Problem, opt Options, budget int64)
 }
 
 // searchNextMoves is the tour search again from each next move of the
-// knight, each with half the budget, after the search from q itself
-// (answer h) used its budget: the search tries the moves in Warnsdorff's
-// order and can spend all its nodes under a first move that is dead,
-// while the tour lies under another (a 24x24 game with 307 squares left,
-// whose search and SAT were undecided after a minute, has a completion
-// found in 8 ms under its second move). Moves with a certificate are
-// skipped. It answers Found with a tour of q, or h with the nodes added.
+// knight, each with half the budget, after the search from q itself (answer
+// h) used its budget: the search tries the moves in Warnsdorff's order and
+// can spend all its nodes under a first move that is dead, while the tour
+// lies under another (a 24x24 game with 307 squares left, on which the
+// search from the position and SAT stay undecided, has a completion found
+// at once under its second move). Moves with a certificate are skipped. It
+// answers Found with a tour of q, or h with the nodes added.
 func searchNextMoves(ctx context.Context, q board.Problem, opt Options, budget int64, h Answer) (Answer, error) {
 	last := q.Prefix[len(q.Prefix)-1]
 	visited := make(map[board.Square]bool, len(q.Prefix))

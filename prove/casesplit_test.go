@@ -23,7 +23,7 @@ import (
 func sweep() bool { return os.Getenv("KNIGHT_SWEEP") != "" }
 
 // requireProof fails unless a "none" carries a certificate that verify
-// accepts: the gate of issue 10, no answer resting on SAT or search alone.
+// accepts: no answer resting on SAT or search alone.
 func requireProof(t *testing.T, a Answer) {
 	t.Helper()
 	if a.Status != board.None {

@@ -14,8 +14,8 @@ import (
 )
 
 // TestUndecidedSaysWhichLimit: an undecided answer names the limit that
-// stopped it (issue 11: SAT's size limit was reported as "undecided within
-// the time limit"). A closed tour of 6x6 from c3 has no certificate
+// stopped it (SAT's size limit is not "undecided within the time limit"). A
+// closed tour of 6x6 from c3 has no certificate
 // against it and is not found in 10 nodes, so what follows the search
 // decides which limit stops it.
 func TestUndecidedSaysWhichLimit(t *testing.T) {

@@ -37,7 +37,7 @@ func checkEvidence(t *testing.T, a Answer) {
 	}
 }
 
-// TestSurveyAgreesWithExhaustiveSearch is the CI cross-check of issue 5:
+// TestSurveyAgreesWithExhaustiveSearch is the CI cross-check:
 // every start square of every small board, by the pipeline and by a plain
 // exhaustive search that shares no code with it.
 func TestSurveyAgreesWithExhaustiveSearch(t *testing.T) {
@@ -80,7 +80,7 @@ func TestKnownAnswers(t *testing.T) {
 	}{
 		{board.Problem{Board: board.MustParse("5x5"), Prefix: board.Path{sq("a2")}}, board.None, "colour count: 13 dark, 12 light"},
 		{board.Problem{Board: board.MustParse("5x5"), Prefix: board.Path{sq("a1")}}, board.Found, "304 tours from each corner (OEIS A165134)"},
-		{board.Problem{Board: board.MustParse("8x3"), Prefix: board.Path{sq("c2")}}, board.None, "no tour from c2 on 8x3 (issue 4)"},
+		{board.Problem{Board: board.MustParse("8x3"), Prefix: board.Path{sq("c2")}}, board.None, "no tour from c2 on 8x3"},
 		{board.Problem{Board: board.MustParse("3x7"), Prefix: board.Path{sq("b4")}}, board.None, "no tour from the centre of 3x7"},
 		{board.Problem{Board: board.MustParse("4x4")}, board.None, "no open tour on 4x4"},
 		{board.Problem{Board: board.MustParse("4x10000"), Prefix: board.Path{sq("b5000")}}, board.None, "inner line of a 4xn board"},

@@ -8,9 +8,8 @@
 // the same run under the same background load (the machine is shared).
 // With -exact N, N more clients ask the whole time for hard 12x12
 // puzzles (puzzle/make), exact work that waits for a worker: the clean
-// verifies must still be answered quickly, none refused (issue 29: 16
-// such clients turned away 26 of 28 verifies). Each kind's 503s are
-// counted. bench/serve.sh runs it against a fresh server per run and reads the
+// verifies must still be answered quickly, none refused. Each kind's 503s
+// are counted. bench/serve.sh runs it against a fresh server per run and reads the
 // server's peak RSS.
 package main
 

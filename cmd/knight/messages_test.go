@@ -9,7 +9,7 @@ import (
 	"testing"
 )
 
-// TestMessages runs each command-line mistake of issue 9 through run and
+// TestMessages runs each command-line mistake users make through run and
 // compares the whole of stderr and the exit code: the message is the
 // interface here, so it is pinned word for word. Stdout must stay empty.
 func TestMessages(t *testing.T) {
