@@ -11,8 +11,8 @@ import (
 	"github.com/knightcert/knight/verify"
 )
 
-// hostileDocs are the documents of issue 17 that took 76 s and 151 s to
-// check, written once.
+// hostileDocs are the documents of internal/testsupport/hostile, written
+// once.
 func hostileDocs(tb testing.TB) map[string][]byte {
 	tb.Helper()
 	chain, survey, err := hostile.Documents()
