@@ -1,9 +1,17 @@
 package main
 
+import (
+	"fmt"
+
+	"github.com/knightcert/knight/count"
+	"github.com/knightcert/knight/prove"
+	"github.com/knightcert/knight/recheck"
+)
+
 // The -h texts of the commands, and the overview knight help prints. Each
 // command's synopsis here is also its synopsis in the manual (manual.go).
 
-const usage = `usage: knight <command> [flags] [arguments]
+var usage = fmt.Sprintf(`usage: knight <command> [flags] [arguments]
 
 commands:
   tour -board WxH [-start SQ] [-end SQ] [-closed] [-prefix SQUARES] [-seed N]
@@ -17,7 +25,7 @@ commands:
         or a SAT refutation; exit 0 tour, 1 none, 3 undecided
   survey -board WxH | -upto WxH [-timeout DUR] [-square-timeout DUR] [-json]
          [-format text|svg]
-        prove every start square of a board (up to 100x100), or of every
+        prove every start square of a board (up to %[1]dx%[1]d), or of every
         board up to a size, and draw a map
   blame -board WxH [-closed] [-timeout DUR] [-json] [SQUARE...]
         name the first move after which a player's path could no longer
@@ -48,9 +56,9 @@ commands:
 
 Flags go before arguments. Run knight <command> -h for a command's flags
 and defaults, knight help <command> for its manual.
-`
+`, prove.MaxSurveySide)
 
-const usageVerify = `usage: knight verify [-board WxH] [-closed] [-start SQ] [-end SQ] [-read NOTATION] [-flip]
+var usageVerify = fmt.Sprintf(`usage: knight verify [-board WxH] [-closed] [-start SQ] [-end SQ] [-read NOTATION] [-flip]
            [-preset NAME] [-first] [-skip-partial] [-json] [-junit FILE] [FILE|DIR ...]
        knight verify -certificate FILE [-timeout DUR]
        knight verify -preset NAME -testlib INPUT OUTPUT ANSWER [REPORT]
@@ -80,7 +88,7 @@ prints), and knight puzzle's answers and verdicts, from FILE (or - for
 stdin): every member is checked or refused; a certificate is re-derived
 from the board alone, within one work budget for the whole input; a claim
 that rests on SAT is solved again with other encodings, a second opinion
-rather than a proof, and said so, within 5s a document unless -timeout is
+rather than a proof, and said so, within %v a document unless -timeout is
 given. -timeout bounds the whole re-check. Exit 0 when the claims stand,
 1 when one does not, 2 when unreadable or too large, 3 when out of time
 ("not re-checked within the limit").
@@ -93,7 +101,7 @@ checker failure; the message on stderr as testlib prints it); with
 -kattis, a Kattis output validator (exit 42 accept, 43 reject, the
 message in FEEDBACKDIR/judgemessage.txt). The manual says how to drop
 either into a problem package.
-`
+`, recheck.SecondOpinionTime)
 
 const usageRender = `usage: knight render [-board WxH] [-format text|svg] [-read NOTATION] [-flip] [-json] [FILE]
 
@@ -106,18 +114,18 @@ evidence. Exit 0 drawn, 1 not a knight's path, 2 usage error or
 unreadable input.
 `
 
-const usageCount = `usage: knight count -board WxH [-closed] [-start SQ] [-end SQ] [-prefix SQUARES]
+var usageCount = fmt.Sprintf(`usage: knight count -board WxH [-closed] [-start SQ] [-end SQ] [-prefix SQUARES]
            [-by-start] [-directed|-undirected] [-json] [-max-states N] [-timeout DUR]
        knight count ... -shard i/n
        knight count -merge [-json] FILE...
 
 Count the tours exactly by a frontier dynamic program, boards with a short
-side of at most 10. The answer says directed (tours as sequences; the
+side of at most %d. The answer says directed (tours as sequences; the
 default for open tours) or undirected (a tour and its reverse are one; the
 default for closed). -by-start prints the count from every square. -shard
 prints one part's JSON document; -merge adds a whole set. Exit 0 counted,
 2 usage, 3 undecided within -max-states or -timeout (no number is given).
-`
+`, count.MaxShortSide)
 
 // The -h texts of the commands whose flags are listed from their FlagSet:
 // the first line names the command, the flags follow.
@@ -136,16 +144,16 @@ Decide whether a tour exists, with evidence: a tour, a certificate or a SAT
 refutation. Exit 0 tour, 1 none, 3 undecided.
 `
 
-const usageSurvey = `usage: knight survey -board WxH | -upto WxH [-timeout DUR] [-square-timeout DUR]
+var usageSurvey = fmt.Sprintf(`usage: knight survey -board WxH | -upto WxH [-timeout DUR] [-square-timeout DUR]
            [-workers N] [-json] [-tours] [-format text|svg]
 
-Prove every start square of a board (up to 100x100), or of every board m x n
+Prove every start square of a board (up to %[1]dx%[1]d), or of every board m x n
 up to -upto WxH, and draw a map (one line per board with -upto, each printed
 when done). -json prints one document per board; -tours adds each square's
-tour (boards up to 1024 squares). -timeout bounds the whole survey,
+tour (boards up to %[2]d squares). -timeout bounds the whole survey,
 -square-timeout each square; 0 means no limit. An interrupt keeps what was
 done. Exit 0 when every square is decided, 3 when any is not.
-`
+`, prove.MaxSurveySide, prove.MaxSurveyTourSquares)
 
 const usageBlame = `usage: knight blame [-board WxH] [-closed] [-timeout DUR] [-json] [-no-hints] [-no-proof] [SQUARE...]
 
