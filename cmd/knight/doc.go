@@ -162,7 +162,7 @@
 // does, by the method that decided), coloured squares in SVG. -json prints
 // the survey document, with the certificate of every start without a tour;
 // -tours adds the tour of every start with one ("tour" in each square), on
-// boards of at most 1024 squares (32x32: a million squares of tours), so
+// boards of at most 1024 squares, so
 // that knight verify -certificate checks every claim, yes and no. With
 // -upto WxH it surveys every board m x n with m <= W and n <= H, printing
 // each board as soon as it is done (a line of the table in text, one JSON
@@ -269,7 +269,7 @@
 // every cut (each holds in every tour); a model of it may still be several
 // cycles. -timeout bounds that solve, or the others' build (0: no limit);
 // exit 3 when it passes, with nothing written. -max-literals bounds the
-// formula's size (clause literals plus 8 per variable; 0: 2^25), which the
+// formula's size (clause literals plus 8 per variable; 0: 33554432), which the
 // complete encodings pass beyond about 28x28.
 //
 // The flags:
@@ -746,7 +746,7 @@
 // can take, colours and distances), hard that search is needed after
 // them; when -timeout ends them first, the answer says it is not graded.
 //
-// Limits of every puzzle subcommand: -max-squares (default 2500, 50x50;
+// Limits of every puzzle subcommand: -max-squares (default 2500;
 // the server's is its -max-exact-squares, default 256) is checked against
 // the puzzle's board before anything of it is built (the knight graph,
 // the deductions' candidates, which take squares x squares bits, SAT's
@@ -755,8 +755,8 @@
 // over the numbers: a puzzle with every number given is checked, and is
 // unique when its numbers make a tour (solve; blame says completable),
 // else undecided with the fault named. Within it, memory is linear in the
-// board but for the deductions' candidates (squares x squares bits: 0.8
-// MB at 2500 squares), and -timeout is honoured from the start: the
+// board but for the deductions' candidates (squares x squares bits), and
+// -timeout is honoured from the start: the
 // deductions of hint and -grade poll it as SAT does, and what it cuts
 // short is undecided (exit 3), never "no hint" or a grade of part of the
 // deductions.

@@ -5,7 +5,13 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strconv"
 	"strings"
+
+	"github.com/knightcert/knight/count"
+	"github.com/knightcert/knight/encode"
+	"github.com/knightcert/knight/prove"
+	"github.com/knightcert/knight/puzzle"
 )
 
 // manualFiles are the long texts of the manual, one a command, and
@@ -43,13 +49,39 @@ func cmdHelp(args []string, stdout, stderr io.Writer) int {
 	return exitYes
 }
 
-// manualText is the text of manual/name.txt.
+// manualValues are the numbers the manual gives, as ${Name} in its
+// texts, from the constants they describe, so that the manual cannot
+// say another number than the code's.
+var manualValues = strings.NewReplacer(
+	"${MaxSquares}", strconv.Itoa(encode.DefaultMaxSquares),
+	"${MaxLiterals}", strconv.Itoa(encode.DefaultMaxLiterals),
+	"${SearchBudget}", thousands(prove.DefaultSearchBudget),
+	"${NodesPerSquare}", strconv.Itoa(prove.NodesPerSquare),
+	"${SurveySide}", strconv.Itoa(prove.MaxSurveySide),
+	"${SurveyTourSquares}", strconv.Itoa(prove.MaxSurveyTourSquares),
+	"${MaxWorkers}", strconv.Itoa(prove.MaxWorkers),
+	"${CountSide}", strconv.Itoa(count.MaxShortSide),
+	"${CountMaxStates}", thousands(count.DefaultMaxStates),
+	"${CountSquares}", strconv.Itoa(puzzle.MaxCountSquares),
+	"${CountNodes}", thousands(puzzle.DefaultCountNodes),
+)
+
+// thousands writes n with commas between groups of three digits.
+func thousands(n int64) string {
+	s := strconv.FormatInt(n, 10)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}
+
+// manualText is the text of manual/name.txt, its ${Name}s filled in.
 func manualText(name string) string {
 	b, err := manualFiles.ReadFile("manual/" + name + ".txt")
 	if err != nil {
 		panic("knight: the manual has no " + name + ".txt")
 	}
-	return string(b)
+	return manualValues.Replace(string(b))
 }
 
 // manualSection is the manual of one command: its synopsis from its -h

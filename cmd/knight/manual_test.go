@@ -65,6 +65,7 @@ func TestManualSections(t *testing.T) {
 			text, ok := manualSection(name)
 			require.True(t, ok)
 			require.True(t, strings.HasPrefix(text, "\tknight "+name), "the section starts with the synopsis:\n%s", text)
+			require.NotContains(t, text, "${", "every ${Name} of the manual is one of manualValues")
 			if name == "serve" {
 				return
 			}
@@ -163,5 +164,17 @@ func TestREADMESynopses(t *testing.T) {
 		require.NoError(t, os.WriteFile(path, []byte(strings.Join(out, "\n")), 0o644))
 	case stale:
 		t.Errorf("README.md's command sections do not open with the usage texts' synopses; run go test ./cmd/knight -run TestREADMESynopses -update")
+	}
+}
+
+// TestThousands: the oracle is the numbers written out by hand.
+func TestThousands(t *testing.T) {
+	for _, tt := range []struct {
+		n    int64
+		want string
+	}{{0, "0"}, {999, "999"}, {1000, "1,000"}, {20000, "20,000"}, {5000000, "5,000,000"}, {200000000, "200,000,000"}} {
+		if got := thousands(tt.n); got != tt.want {
+			t.Errorf("thousands(%d) = %q, want %q", tt.n, got, tt.want)
+		}
 	}
 }
