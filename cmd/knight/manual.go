@@ -51,20 +51,23 @@ func cmdHelp(args []string, stdout, stderr io.Writer) int {
 
 // manualValues are the numbers the manual gives, as ${Name} in its
 // texts, from the constants they describe, so that the manual cannot
-// say another number than the code's.
-var manualValues = strings.NewReplacer(
-	"${MaxSquares}", strconv.Itoa(encode.DefaultMaxSquares),
-	"${MaxLiterals}", strconv.Itoa(encode.DefaultMaxLiterals),
-	"${SearchBudget}", thousands(prove.DefaultSearchBudget),
-	"${NodesPerSquare}", strconv.Itoa(prove.NodesPerSquare),
-	"${SurveySide}", strconv.Itoa(prove.MaxSurveySide),
-	"${SurveyTourSquares}", strconv.Itoa(prove.MaxSurveyTourSquares),
-	"${MaxWorkers}", strconv.Itoa(prove.MaxWorkers),
-	"${CountSide}", strconv.Itoa(count.MaxShortSide),
-	"${CountMaxStates}", thousands(count.DefaultMaxStates),
-	"${CountSquares}", strconv.Itoa(puzzle.MaxCountSquares),
-	"${CountNodes}", thousands(puzzle.DefaultCountNodes),
-)
+// say another number than the code's. A function, so that only help
+// pays for it.
+func manualValues() *strings.Replacer {
+	return strings.NewReplacer(
+		"${MaxSquares}", strconv.Itoa(encode.DefaultMaxSquares),
+		"${MaxLiterals}", strconv.Itoa(encode.DefaultMaxLiterals),
+		"${SearchBudget}", thousands(prove.DefaultSearchBudget),
+		"${NodesPerSquare}", strconv.Itoa(prove.NodesPerSquare),
+		"${SurveySide}", strconv.Itoa(prove.MaxSurveySide),
+		"${SurveyTourSquares}", strconv.Itoa(prove.MaxSurveyTourSquares),
+		"${MaxWorkers}", strconv.Itoa(prove.MaxWorkers),
+		"${CountSide}", strconv.Itoa(count.MaxShortSide),
+		"${CountMaxStates}", thousands(count.DefaultMaxStates),
+		"${CountSquares}", strconv.Itoa(puzzle.MaxCountSquares),
+		"${CountNodes}", thousands(puzzle.DefaultCountNodes),
+	)
+}
 
 // thousands writes n with commas between groups of three digits.
 func thousands(n int64) string {
@@ -81,7 +84,7 @@ func manualText(name string) string {
 	if err != nil {
 		panic("knight: the manual has no " + name + ".txt")
 	}
-	return manualValues.Replace(string(b))
+	return manualValues().Replace(string(b))
 }
 
 // manualSection is the manual of one command: its synopsis from its -h
