@@ -110,7 +110,7 @@ func TestGateStartEndPairs(t *testing.T) {
 // on random stuck games up to 12x12, each resting on a certificate verify
 // accepts or on SAT; the verdicts resting on SAT and the largest tree are
 // logged. A shared game's verdict resting on SAT fails the test in every
-// run (the gate); with KNIGHT_SWEEP=1 a random game's does too
+// run (the gate); with KNIGHT_SWEEP=1 a random game's does too
 // (its target); every certificate is checked.
 func TestGateStuckGames(t *testing.T) {
 	type game struct {

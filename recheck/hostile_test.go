@@ -57,7 +57,7 @@ func TestHostileDocuments(t *testing.T) {
 	}
 }
 
-// BenchmarkHostile reads and re-checks each hostile document: the issue's
+// BenchmarkHostile reads and re-checks each hostile document: the
 // targets are 5 s and 256 MB each (bench/hostile.sh measures the command's
 // peak memory).
 func BenchmarkHostile(b *testing.B) {
