@@ -20,7 +20,7 @@ import (
 
 // Flags of the benchmarks (bench/puzzle.sh sets them).
 var (
-	benchSeeds   = flag.Int("puzzle.seeds", 10, "seeds per BenchmarkMake case (the README's figure takes 100)")
+	benchSeeds   = flag.Int("puzzle.seeds", 10, "seeds per BenchmarkMake case (bench/puzzle.sh takes 100)")
 	benchPuzzles = flag.Int("puzzle.count", 10, "puzzles per BenchmarkSolve case")
 	benchFiles   = flag.String("puzzle.files", "", "glob of puzzle files for BenchmarkUniqueFiles (a name ending -closed.txt is a closed puzzle)")
 )
