@@ -33,7 +33,7 @@ var puzzleSubcommands = []string{"solve", "make", "hint", "blame", "cnf"}
 // cmdHelp prints the overview, or the manual of the commands named.
 func cmdHelp(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		fmt.Fprint(stdout, usage)
+		fmt.Fprint(stdout, usage())
 		return exitYes
 	}
 	for _, name := range args {

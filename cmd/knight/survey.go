@@ -30,7 +30,7 @@ func cmdSurvey(args []string, stdout, stderr io.Writer) int {
 	asJSON := fs.Bool("json", false, "print one JSON document per board")
 	tours := fs.Bool("tours", false, fmt.Sprintf("with -json, give the tour of every start that has one (boards of at most %d squares)", prove.MaxSurveyTourSquares))
 	workers := newPerCPUFlag(fs, "workers", fmt.Sprintf("`number` of squares decided at once, 1 to %d (default: one per CPU)", prove.MaxWorkers))
-	if code, ok := parseFlags(fs, args, stderr, usageSurvey); !ok {
+	if code, ok := parseFlags(fs, args, stderr, usageSurvey()); !ok {
 		return code
 	}
 	if fs.NArg() > 0 {

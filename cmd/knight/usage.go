@@ -10,8 +10,11 @@ import (
 
 // The -h texts of the commands, and the overview knight help prints. Each
 // command's synopsis here is also its synopsis in the manual (manual.go).
+// Those with numbers are functions, so that a command pays only for its
+// own.
 
-var usage = fmt.Sprintf(`usage: knight <command> [flags] [arguments]
+func usage() string {
+	return fmt.Sprintf(`usage: knight <command> [flags] [arguments]
 
 commands:
   tour -board WxH [-start SQ] [-end SQ] [-closed] [-prefix SQUARES] [-seed N]
@@ -57,8 +60,10 @@ commands:
 Flags go before arguments. Run knight <command> -h for a command's flags
 and defaults, knight help <command> for its manual.
 `, prove.MaxSurveySide)
+}
 
-var usageVerify = fmt.Sprintf(`usage: knight verify [-board WxH] [-closed] [-start SQ] [-end SQ] [-read NOTATION] [-flip]
+func usageVerify() string {
+	return fmt.Sprintf(`usage: knight verify [-board WxH] [-closed] [-start SQ] [-end SQ] [-read NOTATION] [-flip]
            [-preset NAME] [-first] [-skip-partial] [-json] [-junit FILE] [FILE|DIR ...]
        knight verify -certificate FILE [-timeout DUR]
        knight verify -preset NAME -testlib INPUT OUTPUT ANSWER [REPORT]
@@ -102,6 +107,7 @@ checker failure; the message on stderr as testlib prints it); with
 message in FEEDBACKDIR/judgemessage.txt). The manual says how to drop
 either into a problem package.
 `, recheck.SecondOpinionTime)
+}
 
 const usageRender = `usage: knight render [-board WxH] [-format text|svg] [-read NOTATION] [-flip] [-json] [FILE]
 
@@ -114,7 +120,8 @@ evidence. Exit 0 drawn, 1 not a knight's path, 2 usage error or
 unreadable input.
 `
 
-var usageCount = fmt.Sprintf(`usage: knight count -board WxH [-closed] [-start SQ] [-end SQ] [-prefix SQUARES]
+func usageCount() string {
+	return fmt.Sprintf(`usage: knight count -board WxH [-closed] [-start SQ] [-end SQ] [-prefix SQUARES]
            [-by-start] [-directed|-undirected] [-json] [-max-states N] [-timeout DUR]
        knight count ... -shard i/n
        knight count -merge [-json] FILE...
@@ -126,6 +133,7 @@ default for closed). -by-start prints the count from every square. -shard
 prints one part's JSON document; -merge adds a whole set. Exit 0 counted,
 2 usage, 3 undecided within -max-states or -timeout (no number is given).
 `, count.MaxShortSide)
+}
 
 // The -h texts of the commands whose flags are listed from their FlagSet:
 // the first line names the command, the flags follow.
@@ -144,7 +152,8 @@ Decide whether a tour exists, with evidence: a tour, a certificate or a SAT
 refutation. Exit 0 tour, 1 none, 3 undecided.
 `
 
-var usageSurvey = fmt.Sprintf(`usage: knight survey -board WxH | -upto WxH [-timeout DUR] [-square-timeout DUR]
+func usageSurvey() string {
+	return fmt.Sprintf(`usage: knight survey -board WxH | -upto WxH [-timeout DUR] [-square-timeout DUR]
            [-workers N] [-json] [-tours] [-format text|svg]
 
 Prove every start square of a board (up to %[1]dx%[1]d), or of every board m x n
@@ -154,6 +163,7 @@ tour (boards up to %[2]d squares). -timeout bounds the whole survey,
 -square-timeout each square; 0 means no limit. An interrupt keeps what was
 done. Exit 0 when every square is decided, 3 when any is not.
 `, prove.MaxSurveySide, prove.MaxSurveyTourSquares)
+}
 
 const usageBlame = `usage: knight blame [-board WxH] [-closed] [-timeout DUR] [-json] [-no-hints] [-no-proof] [SQUARE...]
 
