@@ -6,8 +6,7 @@
 #
 #   bench/blame-compare.sh [BEFORE_COMMIT] [ROUNDS]
 #
-# BEFORE_COMMIT defaults to the commit before the case-split work
-# (990ffb5); ROUNDS (default 3) repeats every game, keeping each game's
+# BEFORE_COMMIT defaults to a reference commit (990ffb5); ROUNDS (default 3) repeats every game, keeping each game's
 # median. Needs go and jq. Builds in a temporary worktree it removes.
 set -eu
 before=${1:-990ffb5}

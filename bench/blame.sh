@@ -7,8 +7,8 @@
 # round its length, verdict, method and time, and per size the median
 # (over games, of each game's median round) and slowest game and how many
 # stayed undecided. The
-# issue asks for none undecided, and at 32x32 a median under 100 ms and
-# every game under 5 s. Then the same for the stuck games of
+# targets: none undecided, and at 32x32 a median under 100 ms and every
+# game under 5 s. Then the same for the stuck games of
 # testdata/positions (6x6 to 10x10), with the old node-limited approach
 # beside it.
 # Usage: bench/blame.sh [SIZE-REGEXP]   (e.g. bench/blame.sh 32x32)

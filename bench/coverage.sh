@@ -9,7 +9,7 @@
 # The closed form sweeps a closed tour from a1 on every m x n board with
 # 5 <= m <= n <= TO (default 50); the board's transpose is the same problem.
 # Default: every m x n board with 5 <= m, n <= 20, then the square boards
-# from 21x21 to 50x50 (the issue's targets). With "square" as the third
+# from 21x21 to 50x50 (the targets). With "square" as the third
 # argument only n x n boards are swept.
 set -e
 cd "$(dirname "$0")/.."

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Issue 17's hostile documents, written by bench/hostile (a case-split
+# The hostile documents written by bench/hostile (a case-split
 # chain over a prefix of 1,048,300 squares of 1024x1024, 8.6 MB, and a
 # survey of 4x10000 with 20,000 four-lines claims, 6.1 MB), each re-checked
 # by knight verify -certificate under /usr/bin/time: wall time, peak

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Clue puzzles (issue 19), in one run on one machine:
+# Clue puzzles, in one run on one machine:
 #
 #  1. BenchmarkSolve: the median and largest time to answer a puzzle
 #     (uniqueness and its second opinion included) over sets of COUNT

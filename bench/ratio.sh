@@ -1,17 +1,16 @@
 #!/bin/sh
-# Before/after: the same workloads on a binary built from the commit before
-# the cascade work (5f337fc, or $BEFORE) and on this checkout, in the same
+# Before/after: the same workloads on a binary built from a reference
+# commit (5f337fc, or $BEFORE) and on this checkout, in the same
 # run, alternating, ROUNDS times (default 3); for each workload the median
-# wall time of each binary and the ratio after/before (the issue asks for
-# at most 1.2). Workloads, where knight already led:
+# wall time of each binary and the ratio after/before (at most 1.2 is
+# the target). Workloads, where knight already led:
 #   tours    knight tour and knight prove -start a1, 8x8 to 1000x1000
 #   closed   knight tour -closed, 6x6 to 1000x1000
 #   survey   knight survey of every board m x n, 1 <= m, n <= 10 (100 boards)
 #   blame    knight blame on the 85 stuck games of testdata/positions (6x6,
 #            8x8, 10x10) and 10 seeded greedy stuck games of 12x12
 #   blame-np the same with -no-proof, on both binaries when the before one
-#            knows the flag; 5f337fc has no proof search (the proofs issue
-#            came after it), so there it runs the games plain, which is
+#            knows the flag; 5f337fc has no proof search, so there it runs the games plain, which is
 #            blame's cascade against the old one, like for like
 # Usage: bench/ratio.sh
 set -e
@@ -80,7 +79,7 @@ run() {
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 
 # blame-np: the after binary gets -no-proof, and so does the before one
-# when it has the flag (a BEFORE newer than the proofs issue); otherwise it
+# when it has the flag (a BEFORE with the proof search); otherwise it
 # gets the same games plain, having no proof search to leave out.
 sed 's/^blame /blame -no-proof /' "$tmp/blame" >"$tmp/blame-np.after"
 if "$tmp/before" blame -h 2>&1 | grep -q -- -no-proof; then

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Nothing lost where knight already led (issue 11): the same commands from
+# Nothing lost where knight already led: the same commands from
 # a binary built at BASE (default: where this branch left main) and from
 # HEAD, alternated in one run, RUNS times each (default 5); prints the
 # median wall seconds of each and HEAD/BASE. The workloads: an 8x8 tour,

@@ -1,5 +1,5 @@
 #!/bin/sh
-# The SAT engine against other solvers, in one run on one machine (issue 11):
+# The SAT engine against other solvers, in one run on one machine:
 #
 #  1. n x n open tours, n from 6 to 30 (SIZES to change), by
 #     `knight prove -method sat` (the lazy engine: no certificate step)

@@ -1,11 +1,11 @@
 #!/bin/sh
 # Start-up cost of the commands other than serve: whole-process wall time
 # of `knight tour -board 5x5` and `knight verify -board 8x8` of an 8x8 tour,
-# on a binary built from the commit before the server (5f337fc, or
-# $BEFORE) and on this checkout, built side by side and run alternately.
+# on a binary built from a reference commit (5f337fc, or $BEFORE) and on
+# this checkout, built side by side and run alternately.
 # For each workload: ROUNDS rounds (default 5) of RUNS runs each (default
-# 200); the median round of each binary, and the ratio after/before (the
-# page issue asks for at most 1.2). Also the packages each initialises
+# 200); the median round of each binary, and the ratio after/before (at most
+# 1.2 is the target). Also the packages each initialises
 # (GODEBUG=inittrace=1).
 # Usage: bench/startup.sh
 set -e

@@ -111,7 +111,7 @@ func trailingZeros(x uint64) int {
 }
 
 // BenchmarkStrips: 6 x n closed to n = 20 (A175881) and 3 x n paths to
-// n = 40 (A118067), the targets; -short stops at 6x8 and 3x20.
+// n = 40 (A118067), the targets; -short stops at 6x8 and 3x20.
 func BenchmarkStrips(b *testing.B) {
 	six, three := 20, 40
 	if testing.Short() {

@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/internal/positions"
+	"github.com/knightcert/knight/internal/testsupport/positions"
 )
 
 // TestSameAnswerEveryRun solves each problem several times, under a

@@ -5,10 +5,10 @@ import (
 	"testing"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/internal/positions"
+	"github.com/knightcert/knight/internal/testsupport/positions"
 )
 
-// benchProblems are the targets: 5x5 from a2, 8x3 from c2, and 4x16
+// benchProblems are the targets: 5x5 from a2, 8x3 from c2, and 4x16
 // and 4x20 from b2 have no tour (the last three for no colour reason; on
 // 4xn from b2 it is a counting argument in disguise), the rest have tours.
 // lazyOnly marks those the complete encodings take seconds to minutes on

@@ -23,7 +23,7 @@ func solve(t *testing.T, q board.Problem, enc Encoding) Result {
 	return res
 }
 
-// TestKnownOpen checks the published answers the issue lists for small
+// TestKnownOpen checks the published answers for small
 // boards, square by square.
 func TestKnownOpen(t *testing.T) {
 	for _, tc := range []struct {

@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/internal/positions"
+	"github.com/knightcert/knight/internal/testsupport/positions"
 	"github.com/knightcert/knight/verify"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"

@@ -97,8 +97,7 @@
 // a move leaves with one way in becomes the walk's end T (a second one
 // stops the walk), and later walks take first, among moves of equal
 // degree, the squares earlier walks left unvisited. On the seeded 100x100
-// stuck games this alone left blame undecided on 2 of 10 within 30 s, not
-// 4 (dead positions, which package prove now proves by small case splits).
+// stuck games it halved the games blame left undecided under a time limit.
 //
 // Greedy makes walks (each rule once, then random ties with new seeds,
 // while its budget allows another walk); it never answers None. Search
@@ -173,11 +172,11 @@
 // (None, by exhaustion, where both sides are odd): zero failures
 // (prove's TestCoverage for boards up to 12x12; bench/coverage.sh for the
 // rest).
-// Closed tours come from the search well beyond that, from a1: 5x1000 in
-// 0.2 s, 999x1000 and 1000x1000 in about 1.5 s, 1999x2000 and 2000x2000 in
-// about 2 s, 2500x2501 in 3 s (around 5 nodes per square). Long thin
-// boards are the hard case: 5x2000 closes in 0.5 s, but 5x4000, 6x10000
-// and 7x10000 do not within the default budget, so package prove asks the
+// Closed tours come from the search well beyond that, from a1: 5x1000,
+// 999x1000, 1000x1000, 1999x2000, 2000x2000 and 2500x2501 close within the
+// default budget (around 5 nodes per square). Long thin boards are the hard
+// case: 5x2000 closes, but 5x4000, 6x10000 and 7x10000 do not within the
+// default budget, so package prove asks the
 // construction below first for a closed tour from a given start on any
 // board above 50x50, and falls back on it for an open tour from a given
 // start when the greedy runs stall on such a board.
@@ -226,9 +225,8 @@
 // run at a time, forwards or backwards, up to the next deleted join edge,
 // then crosses to the neighbouring block. Nothing but the path is allocated
 // (8 bytes a square; [ConstructSeq] streams the squares in constant
-// memory); the walk costs about a nanosecond a square, and the time goes
-// mostly to the memory traffic of writing the path: about 4 ms of CPU for
-// 1000x1000 and under a second for 10000x10000.
+// memory); the walk costs O(1) a square, and the time goes mostly to the
+// memory traffic of writing the path (BenchmarkConstruct gives it).
 //
 // Boards with both sides odd have no closed tour, since a knight alternates
 // colours, but [ConstructOpen] builds them an open tour from a corner: the

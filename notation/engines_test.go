@@ -171,7 +171,7 @@ func TestEnginesAgreeOnVariants(t *testing.T) {
 	}
 }
 
-// listStyles write a path as the programs of issue 16 print square lists,
+// listStyles write a path as real programs print square lists,
 // each a notation the list reader knows; knight's own (WritePath) are in
 // TestEnginesAgree already.
 var listStyles = []struct {
@@ -246,7 +246,7 @@ func joinSquares(p board.Path, sep string, square func(int, board.Square) string
 }
 
 // TestEnginesAgreeOnLists: the oracle is the path written, and the other
-// engine. Every list style of issue 16, on boards from 5x5 to 300x200
+// engine. Every list style, on boards from 5x5 to 300x200
 // (lists of 60000 squares, longer than a window), reads to that path in
 // memory and streamed, in windows of 64 KiB and of 7 bytes (a window
 // grows to hold the first sanWindow tokens, so that 90x60's 5400 squares
@@ -297,8 +297,8 @@ func TestEnginesAgreeOnLists(t *testing.T) {
 	}
 }
 
-// gridStyles decorate a grid's rows as the programs of issue 16 print
-// them: rows holds the grid's rows from the top, h the board's height.
+// gridStyles decorate a grid's rows as real programs print them: rows holds
+// the grid's rows from the top, h the board's height.
 var gridStyles = []struct {
 	name     string
 	decorate func(rows []string, h int) string

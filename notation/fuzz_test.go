@@ -189,7 +189,7 @@ func FuzzFromGrid(f *testing.F) {
 
 // FuzzJudgeNeverInvalid: arbitrary lines of text before, between and
 // after the rows of a valid tour never make [Judge] call a tour invalid:
-// valid or unreadable only (issue 16, rule 1). The checker is written
+// valid or unreadable only (the rule of reading). The checker is written
 // here (oracle: the definition of a tour), not verify's.
 func FuzzJudgeNeverInvalid(f *testing.F) {
 	for _, s := range []string{"", "Solution 1", "57 moves.", "1", "a b c d e", "x x x x x", "-- --", "1 2 3 4 5", "[(0, 0)]", "{}", "8|", "| 1 | 2 |", "\n\n", "a1 b3", "Enter size: 5"} {

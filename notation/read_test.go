@@ -13,8 +13,8 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// TestReadDefects: the hostile inputs of issue 9, each of which once
-// panicked or was read wrongly.
+// TestReadDefects: hostile inputs, each of which once panicked or was read
+// wrongly.
 func TestReadDefects(t *testing.T) {
 	for _, tc := range []struct {
 		name, in string
@@ -347,7 +347,7 @@ func TestJudgeRule(t *testing.T) {
 		{"numpy floats", floats(grid5), ReadOptions{}, board.Problem{}, Valid, "30. is the number 30, not 30 and a square left out"},
 		{"squares run together", strings.ReplaceAll(tour5, " ", "") + "\n", ReadOptions{}, board.Problem{}, Valid, "a1b3a5... is the list a1 b3 a5 ..."},
 		{"one move a line, the square a pair at the end", steps(tour5), ReadOptions{}, board.Problem{}, Valid, "Step k: Knight moves to (x, y), the pairs from 0"},
-		{"cells run together", "1X.X.\n" + grid5, ReadOptions{Board: board.MustParse("5x5")}, board.Problem{}, Valid, "1X.X. is text, no row: the grid below it, numbered 1..25 whatever is around it, is a tour (issue 24), and the line is named as skipped"},
+		{"cells run together", "1X.X.\n" + grid5, ReadOptions{Board: board.MustParse("5x5")}, board.Problem{}, Valid, "1X.X. is text, no row: the grid below it, numbered 1..25 whatever is around it, is a tour, and the line is named as skipped"},
 		{"a list with no board, sparse", "a1 c2 h8", ReadOptions{}, board.Problem{}, Unreadable, "3 squares in an 8x8 box are no list of its squares"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -88,11 +88,10 @@ func tourDoc(b board.Board, p board.Path) map[string]any {
 }
 
 // TestReadToursJSONStreams: a stream of JSON documents reads as one tour
-// each, however many and however laid out (issue 24: five documents of
-// knight tour -json failed at 4:60, 69 one-line 1x1 documents at 36:1,
-// because the first document's board set the whole stream's byte
-// budget). The oracle: the tours written, made by warnsdorffWalk and
-// checked by walkOK; each read back must be the one written there.
+// each, however many and however laid out (the first document's board
+// does not set the whole stream's byte budget). The oracle: the tours
+// written, made by warnsdorffWalk and checked by walkOK; each read back
+// must be the one written there.
 func TestReadToursJSONStreams(t *testing.T) {
 	rng := rand.New(rand.NewPCG(24, 1))
 	b8 := board.Board{W: 8, H: 8}
@@ -192,8 +191,8 @@ func TestReadToursManyJSONDocuments(t *testing.T) {
 
 // TestReadToursListsOneALine: square lists printed one after the other
 // in one block are one tour each, so that a broken tour between two valid
-// ones is graded, not cut off as "the 128 squares after the first 64"
-// (issue 24). The oracle: the tours written, one a line or wrapped over
+// ones is graded, not cut off as "the 128 squares after the first 64".
+// The oracle: the tours written, one a line or wrapped over
 // several, and the swap the test made.
 func TestReadToursListsOneALine(t *testing.T) {
 	rng := rand.New(rand.NewPCG(24, 2))

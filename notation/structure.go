@@ -8,7 +8,7 @@ import (
 )
 
 // This file reads a block the layout readers could not by what a tour is
-// made of, whatever is around it (issue 24): a numbered grid is lines
+// made of, whatever is around it: a numbered grid is lines
 // whose integers alone form a W x H rectangle numbered 1..W*H or
 // 0..W*H-1, whatever brackets, walls, marks or labels surround them; a
 // square list is the squares of consecutive lines, whatever words and

@@ -80,9 +80,9 @@
 //     pieces needing ends (together and in pairs), and the boundary of the
 //     squares within three moves of each square with at most three
 //     neighbours, with and without the knight's square: pockets the
-//     visited squares close off. Bounded to 2^18 square visits (about a
-//     millisecond on 32x32), it certifies every first dead prefix of the
-//     benchmark's stuck 32x32 games, which took SAT up to 2 s.
+//     visited squares close off. Bounded to 2^18 square visits, it certifies
+//     every first dead prefix of the benchmark's stuck 32x32 games, without
+//     a solver.
 //   - Every move ([evidence.CaseSplit]): in a position with at most 64 squares left,
 //     each move of the knight leads to a position with its own
 //     certificate (looking two moves ahead with at most 32 left). At most
@@ -97,9 +97,9 @@
 //     no tour: the local search above restarted from random sets of
 //     squares of one colour (from a fixed seed, so every run answers
 //     alike) until a budget of squares looked at is spent. On the dead
-//     prefixes of the shared stuck games that Check leaves, it finds a
-//     cut for 9 of 11 in a budget of 10^6 (at most about 30 ms each on
-//     8x8) and 10 of 11 in 8x10^6; seeds of both colours found 5 and 7.
+//     prefixes of the shared stuck games that Check leaves, it finds a cut
+//     for 9 of 11 in a budget of 10^6 and 10 of 11 in 8x10^6; seeds of both
+//     colours found 5 and 7.
 //   - End visited ([evidence.EndVisited]): the required last square is already on
 //     the prefix.
 //

@@ -56,8 +56,8 @@ func TestFourLinesCutSound(t *testing.T) {
 	assert.Positive(t, live)
 }
 
-// TestFourLinesWithPrefix: the example, which fell to SAT for 5 s
-// once a move was made, is certified by a cut of the inner files' dark
+// TestFourLinesWithPrefix: a position that would fall to SAT once a move
+// was made is certified by a cut of the inner files' dark
 // squares, as the four-lines argument certifies it before the move.
 func TestFourLinesWithPrefix(t *testing.T) {
 	sq := board.MustParseSquare

@@ -7,7 +7,7 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
-	"github.com/knightcert/knight/internal/positions"
+	"github.com/knightcert/knight/internal/testsupport/positions"
 	"github.com/knightcert/knight/verify"
 )
 
@@ -47,7 +47,7 @@ func TestLocalForcedEndsAgreesWithGraph(t *testing.T) {
 	t.Logf("%d certificates agreed", found)
 }
 
-// TestCheckLargeBoardForcedEnd: issue 29's 1000x1000 game, dead after
+// TestCheckLargeBoardForcedEnd: a 1000x1000 game, dead after
 // c2 a3 b1 d2 b3 because a1's one neighbour left is the knight's square,
 // gets the one-square forced-ends certificate that verify accepts. Oracle:
 // a1's neighbours are b3 and c2 (counted by hand), and verify.Certificate.

@@ -8,7 +8,7 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
-	"github.com/knightcert/knight/internal/positions"
+	"github.com/knightcert/knight/internal/testsupport/positions"
 	"github.com/knightcert/knight/parity"
 	"github.com/knightcert/knight/verify"
 )

@@ -21,7 +21,7 @@ type alivePrefix struct {
 // blameCascade is the cascade Blame runs on each prefix of a board over
 // maxGameSquares squares.
 func blameCascade() *cascade {
-	return &cascade{opt: Options{Encoding: "lazy"}, least: DefaultBlameBudget, nextMovesFrom: 0, needAll: true, perSquare: nodesPerSquareBlame}
+	return &cascade{opt: Options{Encoding: "lazy"}, least: defaultBlameBudget, nextMovesFrom: 0, needAll: true, perSquare: nodesPerSquareBlame}
 }
 
 // alivePrefixes replays Blame's binary search on each game and returns the

@@ -32,7 +32,7 @@ type Verdict struct {
 	FirstDead int
 	// Method decided that Path[0..FirstDead] is dead (or, when Found, how the
 	// completion was found).
-	Method Method
+	Method evidence.Method
 	// Certificate explains a dead prefix when Method is Parity.
 	Certificate *evidence.Certificate
 	// Needed lists, when SAT refuted the dead prefix, the indices of the
@@ -78,7 +78,7 @@ type Verdict struct {
 type BlameOptions struct {
 	// Budget is the tour search's node budget for each prefix; 0 means
 	// the default, which grows with the squares left (see
-	// [DefaultBlameBudget]).
+	// defaultBlameBudget).
 	Budget int64
 	// Encoding names the SAT encoding; "" means encode's recommendation,
 	// the lazy engine, whose assumptions are the prefix's moves, as
@@ -103,8 +103,9 @@ type BlameOptions struct {
 }
 
 // Blame finds the first square of path after which no open tour of b (no
-// closed tour, with opt.Closed) can complete it. path must be a legal knight's path on b; a bad one is
-// rejected with the positioned error of [verify.Path].
+// closed tour, with opt.Closed) can complete it. path must be a legal
+// knight's path on b; a bad one is rejected with the positioned error of
+// [verify.Path].
 //
 // The search is binary: completability only switches once along a path,
 // from yes to no. Each prefix is decided by the package's one cascade, on
@@ -137,7 +138,7 @@ func Blame(ctx context.Context, b board.Board, path board.Path, opt BlameOptions
 	// milliseconds, so the search gets little; on a large one each prefix
 	// gets a fresh formula, and the search gets more, from each next move
 	// too, since that formula can take seconds.
-	j.cascade = &cascade{opt: copt, least: DefaultBlameBudget, nextMovesFrom: math.MaxInt}
+	j.cascade = &cascade{opt: copt, least: defaultBlameBudget, nextMovesFrom: math.MaxInt}
 	if b.Size() <= min(satLimit(opt.MaxSATSquares), maxGameSquares) && !opt.Closed {
 		if j.cascade.game, err = encode.NewGame(b, encode.Options{Encoding: copt.encoding(), MaxSquares: opt.MaxSATSquares}); err != nil {
 			return Verdict{}, err
@@ -305,16 +306,15 @@ func (s *interval) steps() int {
 }
 
 // decideWithin decides prefix as decide does, given, when ctx has a
-// deadline, a share of the time left: all of it when parts, the tests
-// still to come (those a binary search still needs, or those to try
-// again), is 1, else half. A test that ends early leaves its time to
-// those after it, and one that runs out of its share is undecided (the
-// time limit), which the search steps around. Half, not an equal share
-// of parts: the hard prefixes lie near the mistake, where the last steps
-// of the search are, and one of them may need most of the time (a 24x24
-// game's first dead prefix takes SAT about 9 s of a 20 s limit); a half
-// still leaves the other end of the interval its turn. Without a
-// deadline the test runs to its end.
+// deadline, a share of the time left: all of it when parts, the tests still
+// to come (those a binary search still needs, or those to try again), is 1,
+// else half. A test that ends early leaves its time to those after it, and
+// one that runs out of its share is undecided (the time limit), which the
+// search steps around. Half, not an equal share of parts: the hard prefixes
+// lie near the mistake, where the last steps of the search are, and one of
+// them may need most of the time (a 24x24 game's first dead prefix takes
+// SAT most of its time); a half still leaves the other end of the interval
+// its turn. Without a deadline the test runs to its end.
 func (j *judge) decideWithin(ctx context.Context, parts int, prefix board.Path) (test, error) {
 	deadline, ok := ctx.Deadline()
 	if !ok {
@@ -331,12 +331,12 @@ func (j *judge) decideWithin(ctx context.Context, parts int, prefix board.Path) 
 // that proves it instead (unless NoProofSearch).
 func (j *judge) deadEvidence(ctx context.Context, v *Verdict, i int, t test) {
 	v.Method, v.Certificate, v.Needed = t.method, t.certificate, t.needed
-	if t.method == SAT {
+	if t.method == evidence.SAT {
 		v.Encoding = j.opt.Encoding
 	}
 	if v.Certificate == nil && !j.opt.NoProofSearch {
 		if c, ok := seekProof(ctx, j.problem(j.path[:i+1]), blameProof); ok {
-			v.Method, v.Certificate, v.Needed, v.Encoding = Parity, &c, nil, ""
+			v.Method, v.Certificate, v.Needed, v.Encoding = evidence.Parity, &c, nil, ""
 		}
 	}
 }
@@ -408,7 +408,7 @@ func (v Verdict) dead(i int) string {
 		return after + ": " + explainTree(q, *v.Certificate)
 	case v.Certificate != nil:
 		return after + ": " + v.Certificate.Explain(q)
-	case v.Method == SAT:
+	case v.Method == evidence.SAT:
 		kind := "open"
 		if v.Closed {
 			kind = "closed"
@@ -472,7 +472,7 @@ type judge struct {
 
 type test struct {
 	status      board.Status
-	method      Method
+	method      evidence.Method
 	certificate *evidence.Certificate
 	needed      []int
 	tour        board.Path

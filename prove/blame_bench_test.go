@@ -7,7 +7,8 @@ import (
 	"time"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/internal/positions"
+	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/internal/testsupport/positions"
 )
 
 // seedBudget is the node limit of the game engine described in the
@@ -19,7 +20,7 @@ const seedBudget = 15000
 // but each test is a node-limited search whose failure counts as "dead".
 func seedBlame(b board.Board, path board.Path) int {
 	dead := func(i int) bool {
-		r, err := Tour(context.Background(), board.Problem{Board: b, Prefix: path[:i+1]}, Options{Method: Heuristic, Budget: seedBudget})
+		r, err := Tour(context.Background(), board.Problem{Board: b, Prefix: path[:i+1]}, Options{Method: evidence.Heuristic, Budget: seedBudget})
 		return err != nil || r.Status != board.Found
 	}
 	if !dead(len(path) - 1) {

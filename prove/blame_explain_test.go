@@ -12,7 +12,8 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/encode"
-	"github.com/knightcert/knight/internal/positions"
+	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/internal/testsupport/positions"
 )
 
 // tourWithMoves reports whether an open tour of b (at most 64 squares)
@@ -79,7 +80,7 @@ func tourWithMoves(b board.Board, start int, moves map[int]int) bool {
 // encoding); an independent search must find no open tour with that start
 // and those moves, on every 6x6 stuck game SAT decides, from the shared
 // positions and from seeded random games, until at least 12 are checked.
-// The issue's example is among them: e3 f1 d2 b3 c1 is refuted by the
+// One example is among them: e3 f1 d2 b3 c1 is refuted by the
 // moves d2-b3 and b3-c1, not by the squares e3, b3, c1, which e3 c2 a1
 // b3 c1 visits at the same steps and completes.
 func TestBlameSATClaimHolds(t *testing.T) {
@@ -107,7 +108,7 @@ func TestBlameSATClaimHolds(t *testing.T) {
 		v, err := Blame(ctx, b, path, BlameOptions{NoHints: true, Encoding: "successor", NoProofSearch: true})
 		cancel()
 		require.NoError(t, err)
-		if v.Status != board.None || v.Method != SAT {
+		if v.Status != board.None || v.Method != evidence.SAT {
 			continue
 		}
 		require.Equal(t, encode.Successor.String(), v.Encoding)
@@ -129,11 +130,11 @@ func TestBlameSATClaimHolds(t *testing.T) {
 // false, so the explanation must not make it.
 func TestBlameSATClaimIsNarrow(t *testing.T) {
 	b := board.MustParse("6x6")
-	// The successor encoding's refutation uses just the two moves the
-	// issue reported; lazy's names e3-f1 as well, just as true.
+	// The successor encoding's refutation uses just the two moves that
+	// refute it; lazy's names e3-f1 as well, just as true.
 	v, err := Blame(context.Background(), b, mustPath(t, "e3 f1 d2 b3 c1"), BlameOptions{NoHints: true, Encoding: "successor", NoProofSearch: true})
 	require.NoError(t, err)
-	require.Equal(t, SAT, v.Method, "this game is decided by SAT today; if a certificate decides it, pick another")
+	require.Equal(t, evidence.SAT, v.Method, "this game is decided by SAT today; if a certificate decides it, pick another")
 	assert.True(t, exhaustive(board.Problem{Board: b, Prefix: mustPath(t, "e3 c2 a1 b3 c1")}), "e3 c2 a1 b3 c1 has e3, b3, c1 at the same steps and completes")
 	require.True(t, tourWithMoves(b, b.Index(board.MustParseSquare("e3")), map[int]int{}), "the search finds the tours from e3 there are")
 	want := "SAT finds no open tour of 6x6 that starts on e3 and makes the moves d2-b3 and b3-c1"

@@ -15,7 +15,7 @@ import (
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/heuristic"
-	"github.com/knightcert/knight/internal/positions"
+	"github.com/knightcert/knight/internal/testsupport/positions"
 	"github.com/knightcert/knight/recheck"
 	"github.com/knightcert/knight/verify"
 )

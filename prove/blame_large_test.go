@@ -9,14 +9,14 @@ import (
 	"time"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/internal/positions"
+	"github.com/knightcert/knight/internal/testsupport/positions"
 )
 
 // BenchmarkBlameLarge times Blame on the large stuck games of
 // testdata/positions/large-stuck-games.json (playStuckGame's seeded games,
 // 10 per size, which TestLargeStuckGamesFromSeeds checks), with a 60 s
 // limit per game: the median and slowest game, and how many stayed
-// undecided (the issue asks for none, a median under 100 ms and every game
+// undecided (the target is none, a median under 100 ms and every game
 // under 5 s at 32x32). A verdict other than the stored first dead index
 // fails the benchmark, and so does a verdict document that differs, timing
 // aside, from the one of the first round: with -benchtime 3x every answer

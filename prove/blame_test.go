@@ -12,7 +12,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/internal/positions"
+	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/internal/testsupport/positions"
 	"github.com/knightcert/knight/verify"
 )
 
@@ -148,9 +149,9 @@ func TestBlameRandomGames(t *testing.T) {
 }
 
 // TestBlameBeyondSATSize: on boards over SAT's 2500 squares, blame works
-// on what is left (issue 11: 100x100 "a1 c2" and 6 of 10 stuck 32x32 games
-// answered "undecided within the time limit" after 10-30 ms, from the SAT
-// size limit). A few quick cases; bench/blame.sh runs the rest. Oracles:
+// on what is left, not undecided for the board's size (100x100 "a1 c2",
+// stuck 32x32 games). A few quick cases; bench/blame.sh runs the rest.
+// Oracles:
 // a completion passes verify.Tour; the dead prefix's certificate passes
 // verify.Certificate; the prefix before it gets a tour from Tour, checked
 // the same way.
@@ -178,7 +179,7 @@ func TestBlameBeyondSATSize(t *testing.T) {
 		require.NotNil(t, v.Certificate, "game %d: dead by %v", i, v.Method)
 		require.NoError(t, verify.Certificate(dead, *v.Certificate), "game %d", i)
 		alive := board.Problem{Board: b, Prefix: path[:v.FirstDead]}
-		a, err := Tour(context.Background(), alive, Options{Method: Heuristic})
+		a, err := Tour(context.Background(), alive, Options{Method: evidence.Heuristic})
 		require.NoError(t, err)
 		require.Equal(t, board.Found, a.Status, "game %d: the prefix before move %d must complete", i, v.FirstDead)
 		require.NoError(t, verify.Tour(alive, a.Tour))
@@ -211,7 +212,7 @@ func TestBlameHundred(t *testing.T) {
 		dead := board.Problem{Board: b, Prefix: path[:v.FirstDead+1]}
 		require.NoError(t, verify.Certificate(dead, *v.Certificate), "game %d", i)
 		alive := board.Problem{Board: b, Prefix: path[:v.FirstDead]}
-		a, err := Tour(context.Background(), alive, Options{Method: Heuristic})
+		a, err := Tour(context.Background(), alive, Options{Method: evidence.Heuristic})
 		require.NoError(t, err)
 		require.Equal(t, board.Found, a.Status, "game %d: the prefix before move %d must complete", i, v.FirstDead)
 		require.NoError(t, verify.Tour(alive, a.Tour))

@@ -15,21 +15,21 @@ import (
 // node counts, not times, so that a run that finishes gives the same
 // answer whatever the machine's load.
 const (
-	// DefaultBudget is the least budget of the tour search when SAT
+	// defaultBudget is the least budget of the tour search when SAT
 	// follows it: enough for nearly every feasible problem, small enough
 	// that SAT gets its turn quickly on the rest.
-	DefaultBudget = 20000
-	// DefaultBlameBudget is the least budget for each prefix [Blame]
+	defaultBudget = 20000
+	// defaultBlameBudget is the least budget for each prefix [Blame]
 	// tests before SAT: a game asks about a dozen prefixes, and a dead
 	// one goes to SAT, which refutes it faster than any budget could.
-	DefaultBlameBudget = 2000
+	defaultBlameBudget = 2000
 	// DefaultSearchBudget is the least budget when nothing follows the
 	// search (the heuristic asked for alone, or SAT beyond its size limit).
 	DefaultSearchBudget = 5_000_000
-	// nodesPerSquare scales the default budgets by the squares left: a
+	// NodesPerSquare scales the default budgets by the squares left: a
 	// greedy walk enters each square once, so this leaves room for a few
 	// walks and some search.
-	nodesPerSquare = 20
+	NodesPerSquare = 20
 	// nodesPerSquareBeforeSAT is the same where SAT follows, for [Tour]:
 	// on a few hundred squares the search is still far cheaper than SAT,
 	// and it is the part of the answer that does not depend on the clock.
@@ -40,7 +40,7 @@ const (
 	// over maxGameSquares, which asks a dozen questions, the dead ones
 	// among them better left to SAT or a certificate soon. On smaller
 	// boards the game's solver answers in milliseconds, and the search
-	// keeps DefaultBlameBudget.
+	// keeps defaultBlameBudget.
 	nodesPerSquareBlame = 200
 	// quickWalk is the budget, per square left, of the one walk the
 	// cascade tries on a position past SAT's size limit before a small
@@ -48,9 +48,7 @@ const (
 	quickWalk = 4
 	// quickTreeNodes bounds that case split: the dead positions of the
 	// seeded 100x100 stuck games that the search left undecided need 4 to
-	// about 20 positions; a failed tree costs a leaf search per node, up
-	// to about 8 ms each on 100x100 (0.3 s for a completable position whose
-	// first walk failed).
+	// about 20 positions; a failed tree costs a leaf search per node.
 	quickTreeNodes = 40
 	// MaxBudget is the largest budget a caller may ask for: 2^50 nodes,
 	// years of search, so that a budget is never a way to overflow.
@@ -65,13 +63,13 @@ const (
 // moves the mistake lies.
 const blameUndecidedTests = 4
 
-// maxGameSquares is the largest board on which [Blame] keeps one SAT
-// solver for the whole game, each prefix given as assumptions, so that a
+// maxGameSquares is the largest board on which [Blame] keeps one SAT solver
+// for the whole game, each prefix given as assumptions, so that a
 // refutation names the visited squares it needed. On larger boards each
 // prefix gets a fresh formula with the prefix pinned, whose bounds on the
-// squares left make it far easier: a 24x24 game undecided after a minute
-// of assumptions was decided in 33 s that way. The refutation then rests
-// on the whole prefix.
+// squares left make it far easier (a 24x24 game that assumptions left
+// undecided is decided that way). The refutation then rests on the whole
+// prefix.
 const maxGameSquares = 256
 
 // ErrBadOption is wrapped by the errors of an option out of range (a
@@ -148,34 +146,32 @@ const treeScaled = -1
 // of a "none" that SAT or an exhausted search decided, in order.
 //
 // blameProof is cheapest first: a cut that a deeper search finds
-// ([BlameDeepCutBudget], at most about 30 ms on 8x8) or a case split of
-// at most [MaxBlameTreeNodes], which settle nearly every played game's
-// dead prefix in milliseconds (a cut for 9 of the 11 such prefixes of the
-// shared stuck games), so that blame's time stays close to SAT's; then,
-// for the few that need more, a cut with [DeepCutBudget] and a tree of
-// [treeNodes] positions (seconds at most).
+// (blameDeepCutBudget) or a case split of at most maxBlameTreeNodes, which
+// settle nearly every played game's dead prefix (a cut for 9 of the 11 such
+// prefixes of the shared stuck games), so that blame's time stays close to
+// SAT's; then, for the few that need more, a cut with deepCutBudget and a
+// tree of [treeNodes] positions.
 //
-// tourProof is the tree first, then the cut: the problems [Tour] refutes
-// by SAT are mostly small boards (3x7 from b4, 3x8, 8x3 from c2), whose
-// trees take 20 to 120 ms, where a deep cut search that finds nothing
-// spends its whole budget first: 150 to 700 ms for the first step of
-// blameProof, 1.1 to 1.5 s for the whole of it (measured; the same
-// certificates in the end).
+// tourProof is the tree first, then the cut: the problems [Tour] refutes by
+// SAT are mostly small boards (3x7 from b4, 3x8, 8x3 from c2), whose trees
+// are small, where a deep cut search that finds nothing spends its whole
+// budget first, several times the tree's work (the same certificates in the
+// end).
 var (
 	blameProof = []proofStep{
-		{cut: BlameDeepCutBudget, tree: MaxBlameTreeNodes},
-		{cut: DeepCutBudget, tree: treeScaled},
+		{cut: blameDeepCutBudget, tree: maxBlameTreeNodes},
+		{cut: deepCutBudget, tree: treeScaled},
 	}
 	tourProof = []proofStep{
 		{tree: treeScaled},
-		{cut: DeepCutBudget},
+		{cut: deepCutBudget},
 	}
 )
 
 // treeNodes is the node bound of the deeper trees of the proof plans:
-// [MaxTreeNodes] up to 64 squares left, proportionally fewer past that,
+// maxTreeNodes up to 64 squares left, proportionally fewer past that,
 // since each node costs a leaf search over the squares left, so that a
 // large position's failed tree costs what an 8x8 tree costs.
 func treeNodes(q board.Problem) int {
-	return max(MaxBlameTreeNodes, MaxTreeNodes*64/max(squaresLeft(q), 64))
+	return max(maxBlameTreeNodes, maxTreeNodes*64/max(squaresLeft(q), 64))
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/encode"
+	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/heuristic"
 	"github.com/knightcert/knight/parity"
 	"github.com/knightcert/knight/verify"
@@ -44,7 +45,7 @@ func (l Limit) String() string {
 const constructMin = 50 * 50
 
 // cascade is the one decision procedure of the package: [Tour] under
-// [Auto] and every prefix of [Blame] go through decide. The package
+// [evidence.Auto] and every prefix of [Blame] go through decide. The package
 // documentation says what is decided first and why.
 type cascade struct {
 	opt Options
@@ -68,7 +69,7 @@ type cascade struct {
 // decide answers q: a certificate, then the tour search, then SAT.
 func (c *cascade) decide(ctx context.Context, q board.Problem) (Answer, error) {
 	if ctx.Err() != nil {
-		return Answer{Status: board.Unknown, Method: Parity, Limit: TimeLimit}, nil
+		return Answer{Status: board.Unknown, Method: evidence.Parity, Limit: TimeLimit}, nil
 	}
 	if a, ok := certify(q); ok {
 		return a, nil
@@ -77,14 +78,14 @@ func (c *cascade) decide(ctx context.Context, q board.Problem) (Answer, error) {
 	satFollows := left <= limit
 	budget := searchBudget(q, c.opt.Budget, c.least, c.perSquare)
 	if !satFollows {
-		budget = searchBudget(q, c.opt.Budget, DefaultSearchBudget, nodesPerSquare)
+		budget = searchBudget(q, c.opt.Budget, DefaultSearchBudget, NodesPerSquare)
 	}
 	var walked int64
 	if !satFollows && len(q.Prefix) > 1 && c.opt.Budget == 0 {
-		// Past SAT's limit only the search can answer, and a dead
-		// position would spend its whole budget, seconds on 100x100:
-		// after one walk, a case split of a few positions, whose leaves
-		// are certificates, settles most dead positions of played games.
+		// Past SAT's limit only the search can answer, and a dead position
+		// would spend its whole budget: after one walk, a case split of a
+		// few positions, whose leaves are certificates, settles most dead
+		// positions of played games.
 		w, err := searchTour(ctx, q, c.opt, quickWalk*int64(left))
 		switch {
 		case err != nil || w.Status == board.Found:
@@ -94,7 +95,7 @@ func (c *cascade) decide(ctx context.Context, q board.Problem) (Answer, error) {
 		}
 		walked = w.Nodes
 		if cert, ok := caseSplit(ctx, q, quickTreeNodes); ok {
-			return Answer{Status: board.None, Method: Parity, Certificate: &cert, Nodes: walked}, nil
+			return Answer{Status: board.None, Method: evidence.Parity, Certificate: &cert, Nodes: walked}, nil
 		}
 	}
 	h, err := searchTour(ctx, q, c.opt, budget)
@@ -151,9 +152,9 @@ func (c *cascade) refuted(ctx context.Context, q board.Problem, a Answer) Answer
 func certify(q board.Problem) (Answer, bool) {
 	cert, ok := parity.Check(q)
 	if !ok {
-		return Answer{Status: board.Unknown, Method: Parity}, false
+		return Answer{Status: board.Unknown, Method: evidence.Parity}, false
 	}
-	return Answer{Status: board.None, Method: Parity, Certificate: &cert}, true
+	return Answer{Status: board.None, Method: evidence.Parity, Certificate: &cert}, true
 }
 
 // searchTour is the tour search: for each start (the prefix's, or every
@@ -167,7 +168,7 @@ func searchTour(ctx context.Context, q board.Problem, opt Options, budget int64)
 		if err != nil && ctx.Err() == nil {
 			return Answer{}, err
 		}
-		a := Answer{Status: r.Status, Method: Heuristic, Nodes: nodes, Algorithm: r.Method}
+		a := Answer{Status: r.Status, Method: evidence.Heuristic, Nodes: nodes, Algorithm: r.Method}
 		switch r.Status {
 		case board.Found:
 			if err := verify.Tour(q, r.Tour); err != nil {
@@ -175,7 +176,7 @@ func searchTour(ctx context.Context, q board.Problem, opt Options, budget int64)
 			}
 			a.Tour = r.Tour
 		case board.None:
-			a.Method = Exhaustive
+			a.Method = evidence.Exhaustive
 		case board.Unknown:
 			a.Limit = BudgetLimit
 		}
@@ -230,13 +231,13 @@ func searchTour(ctx context.Context, q board.Problem, opt Options, budget int64)
 }
 
 // searchNextMoves is the tour search again from each next move of the
-// knight, each with half the budget, after the search from q itself
-// (answer h) used its budget: the search tries the moves in Warnsdorff's
-// order and can spend all its nodes under a first move that is dead,
-// while the tour lies under another (a 24x24 game with 307 squares left,
-// whose search and SAT were undecided after a minute, has a completion
-// found in 8 ms under its second move). Moves with a certificate are
-// skipped. It answers Found with a tour of q, or h with the nodes added.
+// knight, each with half the budget, after the search from q itself (answer
+// h) used its budget: the search tries the moves in Warnsdorff's order and
+// can spend all its nodes under a first move that is dead, while the tour
+// lies under another (a 24x24 game with 307 squares left, on which the
+// search from the position and SAT stay undecided, has a completion found
+// at once under its second move). Moves with a certificate are skipped. It
+// answers Found with a tour of q, or h with the nodes added.
 func searchNextMoves(ctx context.Context, q board.Problem, opt Options, budget int64, h Answer) (Answer, error) {
 	last := q.Prefix[len(q.Prefix)-1]
 	visited := make(map[board.Square]bool, len(q.Prefix))
@@ -329,7 +330,7 @@ func (c *cascade) solve(ctx context.Context, q board.Problem) (Answer, error) {
 	if c.game != nil && !q.Closed && !q.HasEnd() {
 		r, needed, err := c.game.Solve(ctx, q.Prefix)
 		if err != nil {
-			return Answer{Method: SAT}, err
+			return Answer{Method: evidence.SAT}, err
 		}
 		a, err := satAnswer(q, r)
 		if a.Status == board.None {
@@ -343,7 +344,7 @@ func (c *cascade) solve(ctx context.Context, q board.Problem) (Answer, error) {
 	}
 	r, err := encode.Solve(ctx, q, eopt)
 	if err != nil {
-		return Answer{Method: SAT}, err
+		return Answer{Method: evidence.SAT}, err
 	}
 	a, err := satAnswer(q, r)
 	if a.Status == board.None && c.needAll {
@@ -356,7 +357,7 @@ func (c *cascade) solve(ctx context.Context, q board.Problem) (Answer, error) {
 }
 
 func satAnswer(q board.Problem, r encode.Result) (Answer, error) {
-	a := Answer{Status: r.Status, Method: SAT, SAT: &r.Stats}
+	a := Answer{Status: r.Status, Method: evidence.SAT, SAT: &r.Stats}
 	switch r.Status {
 	case board.Found:
 		if err := verify.Tour(q, r.Tour); err != nil {

@@ -11,32 +11,30 @@ import (
 	"github.com/knightcert/knight/verify"
 )
 
-// MaxTreeNodes bounds the case-split trees [Tour] builds for a problem
-// that SAT or an exhausted search showed has no tour: a tree of at most
-// this many certificates, leaves included, or none. Each node costs one
-// leaf search of package parity with a cut budget of [leafCutBudget]
-// (about 0.1 ms on 8x8), so a failed search costs a few seconds at most;
-// a tree at the bound is a few megabytes of JSON, well inside
-// [evidence.DefaultLimits].
-const MaxTreeNodes = 20_000
+// maxTreeNodes bounds the case-split trees [Tour] builds for a problem that
+// SAT or an exhausted search showed has no tour: a tree of at most this
+// many certificates, leaves included, or none. Each node costs one leaf
+// search of package parity with a cut budget of [leafCutBudget], so a
+// failed search is bounded; a tree at the bound is a few megabytes of JSON,
+// well inside [evidence.DefaultLimits].
+const maxTreeNodes = 20_000
 
-// MaxBlameTreeNodes bounds the first tree [Blame] builds for a dead prefix
+// maxBlameTreeNodes bounds the first tree [Blame] builds for a dead prefix
 // that SAT decided and [parity.DeepCut] did not certify. It is far smaller
-// than [MaxTreeNodes] so that blame stays close to the time SAT alone
-// takes (a failed search costs under 10 ms on 8x8); the dead prefixes of
-// played games that need more get Tour's searches after it.
-const MaxBlameTreeNodes = 40
+// than maxTreeNodes so that blame stays close to the time SAT alone takes;
+// the dead prefixes of played games that need more get Tour's searches
+// after it.
+const maxBlameTreeNodes = 40
 
-// DeepCutBudget is the work [Tour] gives parity.DeepCut, in squares
-// looked at (about half a second on 8x8), when no case split within
-// [MaxTreeNodes] proves a "none" that SAT or search decided.
-const DeepCutBudget = 8_000_000
+// deepCutBudget is the work [Tour] gives parity.DeepCut, in squares looked
+// at, when no case split within maxTreeNodes proves a "none" that SAT or
+// search decided.
+const deepCutBudget = 8_000_000
 
-// BlameDeepCutBudget is the work [Blame] gives parity.DeepCut on a dead
-// prefix that SAT decided, before it tries a case split: at most about
-// 30 ms on 8x8, and a cut for 9 of the 11 such prefixes of the shared
-// stuck games.
-const BlameDeepCutBudget = 1_000_000
+// blameDeepCutBudget is the work [Blame] gives parity.DeepCut on a dead
+// prefix that SAT decided, before it tries a case split: a cut for 9 of the
+// 11 such prefixes of the shared stuck games.
+const blameDeepCutBudget = 1_000_000
 
 // leafCutBudget is the cut search budget of each node's leaf search: a
 // quarter of parity.Check's, which on the stuck games' trees makes nodes

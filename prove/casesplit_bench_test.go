@@ -15,7 +15,7 @@ import (
 // certificate of every start square and closed board up to 10x10 that has
 // no tour (made once by Tour, outside the timing), and reports the
 // largest case-split tree: its nodes, depth, JSON bytes and check time.
-// The target is under a second per op.
+// The target is under a second per op.
 func BenchmarkCheckAllCertificates(b *testing.B) {
 	if testing.Short() {
 		b.Skip("making the certificates surveys every board up to 10x10")

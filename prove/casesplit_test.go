@@ -14,7 +14,7 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
-	"github.com/knightcert/knight/internal/positions"
+	"github.com/knightcert/knight/internal/testsupport/positions"
 	"github.com/knightcert/knight/verify"
 )
 
@@ -23,7 +23,7 @@ import (
 func sweep() bool { return os.Getenv("KNIGHT_SWEEP") != "" }
 
 // requireProof fails unless a "none" carries a certificate that verify
-// accepts: the gate of issue 10, no answer resting on SAT or search alone.
+// accepts: no answer resting on SAT or search alone.
 func requireProof(t *testing.T, a Answer) {
 	t.Helper()
 	if a.Status != board.None {
@@ -110,7 +110,7 @@ func TestGateStartEndPairs(t *testing.T) {
 // on random stuck games up to 12x12, each resting on a certificate verify
 // accepts or on SAT; the verdicts resting on SAT and the largest tree are
 // logged. A shared game's verdict resting on SAT fails the test in every
-// run (the issue's gate); with KNIGHT_SWEEP=1 a random game's does too
+// run (the gate); with KNIGHT_SWEEP=1 a random game's does too
 // (its target); every certificate is checked.
 func TestGateStuckGames(t *testing.T) {
 	type game struct {
@@ -246,7 +246,7 @@ func TestCaseSplitMutationsRejected(t *testing.T) {
 		{Board: board.MustParse("8x3"), Prefix: board.Path{sq("c2")}},
 	} {
 		t.Run(q.String(), func(t *testing.T) {
-			c, ok := caseSplit(context.Background(), q, MaxTreeNodes)
+			c, ok := caseSplit(context.Background(), q, maxTreeNodes)
 			require.True(t, ok, "no tree for %v", q)
 			require.NoError(t, verify.Certificate(q, c))
 			mutations := 0

@@ -4,11 +4,11 @@
 //
 // # The cascade
 //
-// [Tour] under [Auto], and every prefix that [Blame] tests, go through one
-// cascade, in a fixed order, cheapest evidence first. Every step is sized
-// by the squares left to cover (the unvisited ones and the knight's), not
-// by the board, so a late position of a large game costs what a small
-// board costs:
+// [Tour] under [evidence.Auto], and every prefix that [Blame] tests, go
+// through one cascade, in a fixed order, cheapest evidence first. Every
+// step is sized by the squares left to cover (the unvisited ones and the
+// knight's), not by the board, so a late position of a large game costs
+// what a small board costs:
 //
 //  1. Certificate: package parity (colour counts, the lines of boards with
 //     a side of 4, disconnection, forced ends, cuts, case splits of a few
@@ -18,9 +18,9 @@
 //     pigeonhole problems, which resolution cannot refute in polynomial
 //     size (Haken 1985), and a search must exhaust them. On a large
 //     position parity counts cuts near the squares it removes, so the
-//     pockets a played game closes off are certified in about a
-//     millisecond: every first dead prefix of the 32x32 blame benchmark
-//     is, where SAT took up to 2 s to refute each.
+//     pockets a played game closes off are certified without a solver:
+//     every first dead prefix of the 32x32 blame benchmark is
+//     (bench/blame.sh).
 //  2. Tour search (package heuristic): for each start (the prefix's, or
 //     every square in board order for a free start), the divide-and-
 //     conquer construction where it applies (a closed tour of a board over
@@ -54,16 +54,14 @@
 // of two squares or more, with the default budget), one walk comes first
 // and then a case split of at most 40 positions whose leaves are
 // certificates: a dead position would otherwise spend the search's whole
-// budget, seconds on 100x100, and end undecided. On the seeded 100x100
-// stuck games this turned the two games blame left undecided into proofs
-// of 4 and 8 positions.
+// budget and end undecided.
 //
 // # Limits
 //
 // The budgets are node counts (squares entered by a walk or the search),
-// all in budget.go: at least [DefaultBudget] or 1000 nodes per square left
-// before SAT in [Tour], [DefaultBlameBudget] or 200 per square left in
-// [Blame], and [DefaultSearchBudget] or 20 per square left when nothing
+// all in budget.go: at least 20,000 nodes or 1000 per square left before
+// SAT in [Tour], 2,000 or 200 per square left in [Blame], and
+// [DefaultSearchBudget] or [NodesPerSquare] per square left when nothing
 // follows the search. So a run that finishes gives the same answer every
 // time, whatever the machine's load: the context's deadline can only turn
 // an answer into undecided ([TimeLimit]), it never chooses between
@@ -91,39 +89,39 @@
 // the document names, within [recheck.MaxSquares] and the context's
 // deadline.
 //
-// A SAT refutation in [Blame] names exactly what it assumed: with the
-// lazy engine (the default) or the successor encoding, the start and the moves into the
-// squares gini's Why reports; with the position encodings, squares at
-// their steps. It claims no more: that the visited squares alone cannot be
-// completed is often false.
+// A SAT refutation in [Blame] names exactly what it assumed: with the lazy
+// engine (the default) or the successor encoding, the start and the moves
+// into the squares gini's Why reports; with the position encodings, squares
+// at their steps. It claims no more: that the visited squares alone cannot
+// be completed is often false.
 //
 // Where SAT or an exhausted search decided "none", Tour (in the cascade's
-// refuted step) and Blame (for its verdict's prefix) look for a
-// certificate that proves it, by one function (seekProof) following a plan
-// of the one table in budget.go, and answer with that instead (method
-// parity). A case split ([evidence.CaseSplit]), built by parity's one
-// builder ([parity.Split], which parity.Check also uses to look a move or
-// two ahead): at each position every next move, each child closed by a
-// leaf of package parity ([parity.Leaf]) or split again, fewest onward
-// moves first (a knight with few moves is soonest stuck); with a required
-// end and at most one prefix square the problem is also tried backwards
-// from the end. Or a cut from parity's deeper search ([parity.DeepCut]),
-// which often proves a played game's dead prefix where a tree would need
-// thousands of positions. The searches are bounded: trees of
-// [MaxTreeNodes] (20,000) positions and a deep cut budget of
-// [DeepCutBudget], the tree first, for Tour; [BlameDeepCutBudget] and
-// trees of [MaxBlameTreeNodes] (40) first, for Blame, whose time must stay
-// close to SAT's. The two plans differ in order only because a deep cut
-// search that finds nothing spends its whole budget, which on the small
-// boards Tour refutes by SAT costs ten times their tree. Each tree node costs one leaf search, about 0.1 ms on 8x8. The
-// tree search stops when the context is done, and neither search starts
-// after it (the deep cut search is bounded by its budget alone). Only
-// when neither finds a certificate does a "none" rest on SAT, and Tour's
-// explanation says so. The solver is not asked inside the tree: every
-// child of a position without a tour has none either, so the only
-// question left is which leaf closes each, which is parity's. Every start
-// square and closed board up to 10x10 and every start/end pair on 5x5 to
-// 8x8 without a tour gets a certificate (the gate tests, KNIGHT_SWEEP=1).
+// refuted step) and Blame (for its verdict's prefix) look for a certificate
+// that proves it, by one function (seekProof) following a plan of the one
+// table in budget.go, and answer with that instead (method parity). A case
+// split ([evidence.CaseSplit]), built by parity's one builder
+// ([parity.Split], which parity.Check also uses to look a move or two
+// ahead): at each position every next move, each child closed by a leaf of
+// package parity ([parity.Leaf]) or split again, fewest onward moves first
+// (a knight with few moves is soonest stuck); with a required end and at
+// most one prefix square the problem is also tried backwards from the end.
+// Or a cut from parity's deeper search ([parity.DeepCut]), which often
+// proves a played game's dead prefix where a tree would need thousands of
+// positions. The searches are bounded: trees of 20,000 positions and a deep
+// cut budget of 8,000,000 squares looked at, the tree first, for Tour; a
+// deep cut budget of 1,000,000 and trees of 40 positions first, for Blame,
+// whose time must stay close to SAT's. The two plans differ in order only
+// because a deep cut search that finds nothing spends its whole budget,
+// which on the small boards Tour refutes by SAT costs ten times their tree.
+// Each tree node costs one leaf search. The tree search stops when the
+// context is done, and neither search starts after it (the deep cut search
+// is bounded by its budget alone). Only when neither finds a certificate
+// does a "none" rest on SAT, and Tour's explanation says so. The solver is
+// not asked inside the tree: every child of a position without a tour has
+// none either, so the only question left is which leaf closes each, which
+// is parity's. Every start square and closed board up to 10x10 and every
+// start/end pair on 5x5 to 8x8 without a tour gets a certificate (the gate
+// tests, KNIGHT_SWEEP=1).
 //
 // [Survey] answers every start square of a board, in parallel (at most
 // [MaxWorkers] at once, never more than the squares), in board order

@@ -16,7 +16,7 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/encode"
-	"github.com/knightcert/knight/internal/positions"
+	"github.com/knightcert/knight/internal/testsupport/positions"
 	"github.com/knightcert/knight/verify"
 )
 
@@ -186,7 +186,7 @@ func TestLargeStuckGamesFromSeeds(t *testing.T) {
 
 // TestBlameLargeStuckGames: Blame names exactly the stored first dead
 // index of every large game, within 60 s each. The oracle is the stored
-// evidence, which TestLargeEvidence in internal/positions re-checks with
+// evidence, which TestLargeEvidence in internal/testsupport/positions re-checks with
 // verify alone: a completion of the prefix before, a certificate (or, for
 // a few, SAT and a second encoding) for the dead prefix. The 50x50 games
 // take tens of seconds in all, so -short leaves them out.

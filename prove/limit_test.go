@@ -10,11 +10,12 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/encode"
+	"github.com/knightcert/knight/evidence"
 )
 
 // TestUndecidedSaysWhichLimit: an undecided answer names the limit that
-// stopped it (issue 11: SAT's size limit was reported as "undecided within
-// the time limit"). A closed tour of 6x6 from c3 has no certificate
+// stopped it (SAT's size limit is not "undecided within the time limit"). A
+// closed tour of 6x6 from c3 has no certificate
 // against it and is not found in 10 nodes, so what follows the search
 // decides which limit stops it.
 func TestUndecidedSaysWhichLimit(t *testing.T) {
@@ -29,7 +30,7 @@ func TestUndecidedSaysWhichLimit(t *testing.T) {
 		words string
 	}{
 		{"SAT's size limit", context.Background(), Options{Budget: 10, MaxSATSquares: 20}, SizeLimit, "SAT's size limit"},
-		{"the node budget", context.Background(), Options{Method: Heuristic, Budget: 10}, BudgetLimit, "node budget"},
+		{"the node budget", context.Background(), Options{Method: evidence.Heuristic, Budget: 10}, BudgetLimit, "node budget"},
 		{"the time limit", cancelled, Options{}, TimeLimit, "time limit"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -57,7 +58,7 @@ func TestOptionsCheckedFirst(t *testing.T) {
 		{Budget: -5},
 		{Budget: MaxBudget + 1},
 		{MaxSATSquares: -5},
-		{Method: Parity, Encoding: "bogus"},
+		{Method: evidence.Parity, Encoding: "bogus"},
 	} {
 		_, err := Tour(context.Background(), q, opt)
 		assert.ErrorIs(t, err, ErrBadOption, "Tour(%+v)", opt)

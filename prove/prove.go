@@ -13,35 +13,12 @@ import (
 	"github.com/knightcert/knight/recheck"
 )
 
-// Method names what decided an answer: [evidence.Method], named here
-// too so that callers of [Tour] need not import evidence to ask for one.
-type Method = evidence.Method
-
-// The methods. Exhaustive is reported, never asked for.
-const (
-	// Auto tries parity, then the heuristic, then SAT.
-	Auto = evidence.Auto
-	// Parity decides "none" with a certificate, or nothing.
-	Parity = evidence.Parity
-	// Heuristic finds tours: the cascade without SAT, a certificate of
-	// package parity first (microseconds, and the only way to settle
-	// what a search cannot exhaust, such as a closed tour of 4xN), then
-	// the tour search. It decides "none" by a certificate (reporting
-	// [Parity]) or by exhausting the search (reporting [Exhaustive]).
-	Heuristic = evidence.Heuristic
-	// SAT decides either way within the encoder's size limit.
-	SAT = evidence.SAT
-	// Exhaustive is reported when the heuristic's search ended without a
-	// tour and without a budget cut. It cannot be asked for.
-	Exhaustive = evidence.Exhaustive
-)
-
 // ParseMethod reads a method name that can be asked for: auto, parity,
-// heuristic or sat.
-func ParseMethod(s string) (Method, error) {
+// heuristic or sat ([evidence.Exhaustive] is reported, never asked for).
+func ParseMethod(s string) (evidence.Method, error) {
 	m, err := evidence.ParseMethod(s)
-	if err != nil || m == Exhaustive {
-		return Auto, fmt.Errorf("unknown method %q: want auto, parity, heuristic or sat", s)
+	if err != nil || m == evidence.Exhaustive {
+		return evidence.Auto, fmt.Errorf("unknown method %q: want auto, parity, heuristic or sat", s)
 	}
 	return m, nil
 }
@@ -51,10 +28,12 @@ func ParseMethod(s string) (Method, error) {
 // checked before any work: a value out of range is an error wrapping
 // [ErrBadOption].
 type Options struct {
-	Method Method
+	Method evidence.Method
 	// Budget is the tour search's node budget; 0 means the default, which
-	// grows with the squares left (see [DefaultBudget] and
-	// [DefaultSearchBudget]). At most [MaxBudget].
+	// grows with the squares left (at least [DefaultSearchBudget] or
+	// [NodesPerSquare] per square left when SAT does not follow, less
+	// when it does; the package documentation gives each). At most
+	// [MaxBudget].
 	Budget int64
 	// Rule is the tie-break of the first Warnsdorff walk.
 	Rule heuristic.Rule
@@ -72,7 +51,7 @@ type Answer struct {
 	Problem board.Problem
 	Status  board.Status
 	// Method is what decided; for an Unknown answer, the last method tried.
-	Method Method
+	Method evidence.Method
 	// Tour is set when Status is Found; it has passed verify.Tour.
 	Tour board.Path
 	// Certificate is set when Method is Parity.
@@ -112,10 +91,10 @@ func (a Answer) Explain() string {
 		return fmt.Sprintf("no %s. %s", a.Problem, explainTree(a.Problem, *a.Certificate))
 	case a.Status == board.None && a.Certificate != nil:
 		return a.Certificate.Explain(a.Problem)
-	case a.Status == board.None && a.Method == SAT:
+	case a.Status == board.None && a.Method == evidence.SAT:
 		return fmt.Sprintf("no %s: the %s SAT encoding (%d variables, %d clauses) is unsatisfiable, and no case split of at most %d positions was found, "+
 			"so this rests on the solver, with no proof to check: a second opinion, not a proof (knight verify -certificate solves the question again with the %s encodings).",
-			a.Problem, a.SAT.Encoding, a.SAT.Vars, a.SAT.Clauses, MaxTreeNodes, recheck.EncodingNames)
+			a.Problem, a.SAT.Encoding, a.SAT.Vars, a.SAT.Clauses, maxTreeNodes, recheck.EncodingNames)
 	case a.Status == board.None:
 		return fmt.Sprintf("no %s: exhaustive search (%d nodes) found none. "+
 			"This rests on the search, with no proof to check: a second opinion, not a proof (knight verify -certificate solves the question again with SAT, %s encodings).",
@@ -152,29 +131,29 @@ func decide(ctx context.Context, q board.Problem, opt Options) (Answer, error) {
 		return Answer{}, err
 	}
 	switch opt.Method {
-	case Parity:
+	case evidence.Parity:
 		a, _ := certify(q)
 		return a, nil
-	case Heuristic:
+	case evidence.Heuristic:
 		if a, ok := certify(q); ok {
 			return a, nil
 		}
-		a, err := searchTour(ctx, q, opt, searchBudget(q, opt.Budget, DefaultSearchBudget, nodesPerSquare))
+		a, err := searchTour(ctx, q, opt, searchBudget(q, opt.Budget, DefaultSearchBudget, NodesPerSquare))
 		if a.Status == board.Unknown && ctx.Err() != nil {
 			a.Limit = TimeLimit
 		}
 		return a, err
-	case SAT:
+	case evidence.SAT:
 		if limit := satLimit(opt.MaxSATSquares); squaresLeft(q) > limit {
-			return Answer{Method: SAT}, fmt.Errorf("%w: %v has %d squares left, more than the limit of %d", encode.ErrTooLarge, q, squaresLeft(q), limit)
+			return Answer{Method: evidence.SAT}, fmt.Errorf("%w: %v has %d squares left, more than the limit of %d", encode.ErrTooLarge, q, squaresLeft(q), limit)
 		}
 		c := &cascade{opt: opt}
 		return c.solve(ctx, q)
-	case Auto:
+	case evidence.Auto:
 	default:
 		return Answer{}, fmt.Errorf("prove: method %v cannot be asked for", opt.Method)
 	}
-	c := &cascade{opt: opt, least: DefaultBudget, perSquare: nodesPerSquareBeforeSAT, nextMovesFrom: quickSAT, proveNone: true}
+	c := &cascade{opt: opt, least: defaultBudget, perSquare: nodesPerSquareBeforeSAT, nextMovesFrom: quickSAT, proveNone: true}
 	return c.decide(ctx, q)
 }
 
@@ -186,7 +165,7 @@ func withTree(ctx context.Context, q board.Problem, a Answer) Answer {
 		return a
 	}
 	if c, ok := seekProof(ctx, q, tourProof); ok {
-		a.Method, a.Certificate = Parity, &c
+		a.Method, a.Certificate = evidence.Parity, &c
 	}
 	return a
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/recheck"
 	"github.com/knightcert/knight/verify"
 )
@@ -24,19 +25,19 @@ func checkEvidence(t *testing.T, a Answer) {
 		require.NoError(t, verify.Tour(a.Problem, a.Tour), "%v", a.Problem)
 	case board.None:
 		switch a.Method {
-		case Parity:
+		case evidence.Parity:
 			require.NotNil(t, a.Certificate)
 			require.NoError(t, verify.Certificate(a.Problem, *a.Certificate), "%v", a.Problem)
-		case SAT:
+		case evidence.SAT:
 			require.NotNil(t, a.SAT)
-		case Exhaustive:
+		case evidence.Exhaustive:
 		default:
 			t.Fatalf("%v: none by %v carries no evidence", a.Problem, a.Method)
 		}
 	}
 }
 
-// TestSurveyAgreesWithExhaustiveSearch is the CI cross-check of issue 5:
+// TestSurveyAgreesWithExhaustiveSearch is the CI cross-check:
 // every start square of every small board, by the pipeline and by a plain
 // exhaustive search that shares no code with it.
 func TestSurveyAgreesWithExhaustiveSearch(t *testing.T) {
@@ -79,7 +80,7 @@ func TestKnownAnswers(t *testing.T) {
 	}{
 		{board.Problem{Board: board.MustParse("5x5"), Prefix: board.Path{sq("a2")}}, board.None, "colour count: 13 dark, 12 light"},
 		{board.Problem{Board: board.MustParse("5x5"), Prefix: board.Path{sq("a1")}}, board.Found, "304 tours from each corner (OEIS A165134)"},
-		{board.Problem{Board: board.MustParse("8x3"), Prefix: board.Path{sq("c2")}}, board.None, "no tour from c2 on 8x3 (issue 4)"},
+		{board.Problem{Board: board.MustParse("8x3"), Prefix: board.Path{sq("c2")}}, board.None, "no tour from c2 on 8x3"},
 		{board.Problem{Board: board.MustParse("3x7"), Prefix: board.Path{sq("b4")}}, board.None, "no tour from the centre of 3x7"},
 		{board.Problem{Board: board.MustParse("4x4")}, board.None, "no open tour on 4x4"},
 		{board.Problem{Board: board.MustParse("4x10000"), Prefix: board.Path{sq("b5000")}}, board.None, "inner line of a 4xn board"},
@@ -110,7 +111,7 @@ func TestKnownAnswers(t *testing.T) {
 func TestRecheckRejectsFalseClaims(t *testing.T) {
 	ctx := context.Background()
 	q := board.Problem{Board: board.MustParse("8x3"), Prefix: board.Path{board.MustParseSquare("c2")}}
-	a, err := Tour(ctx, q, Options{Method: SAT})
+	a, err := Tour(ctx, q, Options{Method: evidence.SAT})
 	require.NoError(t, err)
 	require.Equal(t, board.None, a.Status)
 	_, err = recheck.Document(ctx, a.Document())
@@ -172,7 +173,7 @@ func TestSurveyEveryBoardUpTo10x10(t *testing.T) {
 				}
 				checkEvidence(t, s.Answer)
 				none++
-				if s.Answer.Method == Parity {
+				if s.Answer.Method == evidence.Parity {
 					certified++
 				}
 			}

@@ -10,7 +10,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/internal/positions"
+	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/internal/testsupport/positions"
 	"github.com/knightcert/knight/recheck"
 	"github.com/knightcert/knight/verify"
 )
@@ -42,7 +43,7 @@ func TestRecheckVerdictFirstDead(t *testing.T) {
 
 		later := d
 		later.FirstDead, later.Move = k+1, d.Path[k+1]
-		later.Method, later.Certificate, later.Needed = SAT, nil, nil
+		later.Method, later.Certificate, later.Needed = evidence.SAT, nil, nil
 		_, err = recheck.Document(ctx, later)
 		assert.ErrorIs(t, err, recheck.ErrBadCompletion, "game %d: first_dead moved from %d to %d, its prefix proved dead, must be refused", i, k, k+1)
 
@@ -53,7 +54,7 @@ func TestRecheckVerdictFirstDead(t *testing.T) {
 		assert.Error(t, err, "game %d: first_dead moved from %d to %d, whose prefix has a tour, must be refused", i, k, k-1)
 
 		earlierSAT := earlier
-		earlierSAT.Method, earlierSAT.Certificate = SAT, nil
+		earlierSAT.Method, earlierSAT.Certificate = evidence.SAT, nil
 		_, err = recheck.Document(ctx, earlierSAT)
 		assert.ErrorIs(t, err, recheck.ErrRefuted, "game %d: first_dead %d by SAT alone: the second opinion finds the tour", i, k-1)
 

@@ -19,8 +19,8 @@ var timing = regexp.MustCompile(`"ms":[0-9.e+-]+`)
 func untimed(b []byte) string { return timing.ReplaceAllString(string(b), `"ms":0`) }
 
 // TestSameAnswerEveryRun: the same question gets the same document every
-// run, timing aside (issue 11: five different tours in six runs of one
-// prove, on 60x3 from c2). The budgets are node counts and none of these
+// run, timing aside (60x3 from c2 among them, whose search once gave a
+// different tour on each run). The budgets are node counts and none of these
 // reaches SAT, so nothing here depends on the clock: each problem runs
 // three times, the survey of 3x40 with one worker and with eight, and a
 // blame three times. Oracle: the first run.

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/heuristic"
 	"github.com/knightcert/knight/verify"
 	"github.com/stretchr/testify/assert"
@@ -30,7 +31,7 @@ func closedExists(b board.Board) bool { return !b.Odd() }
 // what heuristic.Find was before the method choice moved up to prove.
 func find(t *testing.T, q board.Problem, opt Options) Answer {
 	t.Helper()
-	opt.Method = Heuristic
+	opt.Method = evidence.Heuristic
 	r, err := Tour(context.Background(), q, opt)
 	require.NoError(t, err, "Tour(%v)", q)
 	if r.Status == board.Found {
@@ -145,7 +146,7 @@ func TestSearchTourProblems(t *testing.T) {
 			if tc.end != "" {
 				q.End = board.MustParseSquare(tc.end)
 			}
-			r, err := Tour(context.Background(), q, Options{Method: Heuristic})
+			r, err := Tour(context.Background(), q, Options{Method: evidence.Heuristic})
 			if tc.why == "bad prefix: error" {
 				assert.ErrorIs(t, err, board.ErrBadProblem)
 				return
@@ -165,9 +166,9 @@ func TestSearchTourBudgetAndCancel(t *testing.T) {
 	// budget: the heuristic is asked for tours, and a certificate is its
 	// first step.
 	four := board.Problem{Board: board.MustParse("4x6"), Prefix: board.Path{{X: 1, Y: 1}}, Closed: true}
-	r, err := Tour(context.Background(), four, Options{Method: Heuristic, Budget: 100})
+	r, err := Tour(context.Background(), four, Options{Method: evidence.Heuristic, Budget: 100})
 	require.NoError(t, err)
-	assert.Equal(t, fmt.Sprint(board.None, Parity, int64(0)), fmt.Sprint(r.Status, r.Method, r.Nodes), "Tour(%v, budget 100)", four)
+	assert.Equal(t, fmt.Sprint(board.None, evidence.Parity, int64(0)), fmt.Sprint(r.Status, r.Method, r.Nodes), "Tour(%v, budget 100)", four)
 
 	// 3x7 has no open tour from b4 (the independent search of
 	// oracle_test.go agrees) and no certificate says so, but refuting it
@@ -175,18 +176,18 @@ func TestSearchTourBudgetAndCancel(t *testing.T) {
 	// with the default budget the search is exhaustive and None.
 	q := board.Problem{Board: board.MustParse("3x7"), Prefix: board.Path{{X: 2, Y: 4}}}
 	require.False(t, exhaustive(q), "the oracle: no open tour of 3x7 from b4")
-	r, err = Tour(context.Background(), q, Options{Method: Heuristic, Budget: 100})
+	r, err = Tour(context.Background(), q, Options{Method: evidence.Heuristic, Budget: 100})
 	require.NoError(t, err)
 	assert.Equal(t, board.Unknown, r.Status, "Tour(%v, budget 100) = %v", q, r.Status)
 	assert.LessOrEqual(t, r.Nodes, int64(100))
-	r, err = Tour(context.Background(), q, Options{Method: Heuristic})
+	r, err = Tour(context.Background(), q, Options{Method: evidence.Heuristic})
 	require.NoError(t, err)
 	assert.Equal(t, board.None, r.Status, "Tour(%v) = %v", q, r.Status)
 	assert.Greater(t, r.Nodes, int64(100))
 
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	r, err = Tour(ctx, q, Options{Method: Heuristic})
+	r, err = Tour(ctx, q, Options{Method: evidence.Heuristic})
 	require.NoError(t, err, "a cancelled search is undecided, not an error")
 	assert.Equal(t, board.Unknown, r.Status)
 	assert.Equal(t, TimeLimit, r.Limit, "Tour(cancelled).Limit")

@@ -20,7 +20,7 @@ import (
 
 // Flags of the benchmarks (bench/puzzle.sh sets them).
 var (
-	benchSeeds   = flag.Int("puzzle.seeds", 10, "seeds per BenchmarkMake case (the issue's figure takes 100)")
+	benchSeeds   = flag.Int("puzzle.seeds", 10, "seeds per BenchmarkMake case (bench/puzzle.sh takes 100)")
 	benchPuzzles = flag.Int("puzzle.count", 10, "puzzles per BenchmarkSolve case")
 	benchFiles   = flag.String("puzzle.files", "", "glob of puzzle files for BenchmarkUniqueFiles (a name ending -closed.txt is a closed puzzle)")
 )
@@ -59,7 +59,7 @@ func percentile(d []time.Duration, q float64) float64 {
 // BenchmarkSolve solves sets of puzzles (k clues of a random tour, unique
 // or several, or minimal puzzles made from seeds: unique and the hardest
 // to prove so) and reports the median and largest time of one puzzle's
-// answer, uniqueness and second opinion included: the targets are
+// answer, uniqueness and second opinion included: the targets are
 // medians of 100 ms on 8x8 with 8 or more clues, 1 s on 10x10, 10 s on
 // 16x16.
 func BenchmarkSolve(b *testing.B) {
@@ -120,7 +120,7 @@ func BenchmarkSolve(b *testing.B) {
 // BenchmarkMake makes puzzles from seeds 1..-puzzle.seeds (a fifth of
 // them for a level) and reports the median time of one and the
 // distribution of their clue counts: the
-// issue's target is a median under 1 s for 8x8 closed minimal puzzles
+// target is a median under 1 s for 8x8 closed minimal puzzles
 // over 100 seeds.
 func BenchmarkMake(b *testing.B) {
 	cases := []struct {

@@ -12,8 +12,8 @@ import (
 // before it builds anything of a board: the knight graph, the deductions'
 // candidate sets (n²/64 words for n squares) and SAT's formula all grow
 // with the board or faster, so a board past the limit is answered
-// undecided at once, whatever its size (issue 29: a 44-byte 10000x10000
-// puzzle built its whole graph, 7.2 GB, before it was found too large).
+// undecided at once, whatever its size (a 44-byte 10000x10000 puzzle must
+// not build its whole graph before it is found too large).
 // The one answer given past it is the one that costs a pass over the
 // clues: a puzzle with every number given ([given]).
 

@@ -118,8 +118,8 @@ func Make(ctx context.Context, req MakeRequest) (evidence.PuzzleAnswer, error) {
 	}
 	// A board with no tour by a certificate (both sides odd for a closed
 	// one, a side of 1, 2 or 4, 3x3) is refused at once, with the reason,
-	// rather than after a search for a tour that cannot be found (issue
-	// 29: 3x3 and 1x100 tried 2,000 starts for 2 s).
+	// rather than after a search for a tour that cannot be found (3x3 and
+	// 1x100 would try 2,000 starts).
 	q := board.Problem{Board: b, Closed: req.Closed}
 	if c, ok := parity.Check(q); ok {
 		kind := "tour"

@@ -40,7 +40,7 @@ const quickNodes = 200_000
 // in this order when both found the formula unsatisfiable. In Solve one
 // finds the tours an answer reports and the other checks beside it (see
 // [roles] and [startOpinion]).
-var (
+const (
 	FirstEncoding  = encode.Position
 	SecondEncoding = encode.Hybrid
 )

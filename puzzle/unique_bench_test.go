@@ -14,7 +14,7 @@ import (
 // open and closed, easy and hard with the page's clue counts, seeds
 // 1..-puzzle.seeds) and reports the median and largest time of an
 // answer and the share proved unique (a proof, not SAT's second
-// opinion). The target (issue 29) is every one proved, at no more than
+// opinion). The target is every one proved, at no more than
 // 1.5 times the solve time of a knight without proofs: bench/unique.sh
 // sets the two side by side.
 func BenchmarkSolvePage(b *testing.B) {

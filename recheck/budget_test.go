@@ -11,8 +11,8 @@ import (
 )
 
 // TestDocumentWithSharesOneBudget: the documents of one input share one
-// work budget (issue 29: ten documents each within its own budget took
-// ten budgets). Oracle: the work of one check, read from the checker,
+// work budget, not one budget each. Oracle: the work of one check, read from
+// the checker,
 // times the documents, against a budget set between one and two of them.
 func TestDocumentWithSharesOneBudget(t *testing.T) {
 	doc, err := evidence.Parse([]byte(`{"board":"4x4","closed":false,"status":"none","method":"parity","certificate":{"kind":"cut","board":"4x4","visited":0,"squares":["b2","c2","b3","c3"],"pieces":6,"need":6,"have":5,"side":"dark"}}`), evidence.DefaultLimits)

@@ -6,13 +6,13 @@ import (
 	"testing"
 
 	"github.com/knightcert/knight/evidence"
-	"github.com/knightcert/knight/internal/hostile"
+	"github.com/knightcert/knight/internal/testsupport/hostile"
 	"github.com/knightcert/knight/recheck"
 	"github.com/knightcert/knight/verify"
 )
 
-// hostileDocs are the documents of issue 17 that took 76 s and 151 s to
-// check, written once.
+// hostileDocs are the documents of internal/testsupport/hostile, written
+// once.
 func hostileDocs(tb testing.TB) map[string][]byte {
 	tb.Helper()
 	chain, survey, err := hostile.Documents()
@@ -57,7 +57,7 @@ func TestHostileDocuments(t *testing.T) {
 	}
 }
 
-// BenchmarkHostile reads and re-checks each hostile document: the issue's
+// BenchmarkHostile reads and re-checks each hostile document: the
 // targets are 5 s and 256 MB each (bench/hostile.sh measures the command's
 // peak memory).
 func BenchmarkHostile(b *testing.B) {

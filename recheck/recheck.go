@@ -30,14 +30,14 @@ var (
 // a document must not choose how it is checked. The question is always a
 // refutation: the successor encoding refutes the prefixes of stuck games
 // fastest, the hybrid one positions with a fixed end on long thin boards
-// (4x20 after d15 c17 ending on c13: hybrid about 8 s, successor and
-// position undecided in 60 s).
+// (4x20 after d15 c17 ending on c13: hybrid decides it, where successor and
+// position stay undecided within a minute).
 var Encodings = []encode.Encoding{encode.Successor, encode.Hybrid}
 
 // MaxSquares bounds the boards a second opinion solves: both
 // formulas are built at once, and the encoder does not yet stop building
-// when the deadline passes, so the bound keeps a hostile document's cost
-// to about 0.3 GB and 2 s (20x20, measured; 31x32 took 1.7 GB and 10 s).
+// when the deadline passes, so the bound keeps a hostile document's cost to
+// that of a 20x20 formula (bench/hostile.sh measures it).
 // Every board that has a start without a tour and no certificate is far
 // smaller (3x7, 3x8 and their like).
 const MaxSquares = 400

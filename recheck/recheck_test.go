@@ -29,7 +29,7 @@ func TestDocument(t *testing.T) {
 		tours     int
 		why       string
 	}{
-		{"issue 17's 1x1 split read backwards",
+		{"a 1x1 split read backwards",
 			`{"board":"1x1","end":"a1","closed":false,"status":"none","method":"parity","certificate":{"kind":"case-split","board":"1x1","visited":0,"rule":"end","branches":[]}}`,
 			verify.ErrNoContradiction, 0, 0, "a1 alone is the open tour of 1x1 ending on a1"},
 		{"a survey of tours only",

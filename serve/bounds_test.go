@@ -12,14 +12,14 @@ import (
 	"testing"
 )
 
-// oneSquareTours is n tours of the 1x1 board, one a line: issue 29's
-// amplifier (1 MiB of them gave a 509 MB render answer), scaled down.
+// oneSquareTours is n tours of the 1x1 board, one a line: an amplifier, a
+// small body that asks for a large answer, scaled down.
 func oneSquareTours(n int) string { return strings.Repeat("a1\n\n", n) }
 
 // TestServeExactCapEveryDocument: the cap on exact work reads the board
 // of every document kind a re-check takes, at any depth, after a
-// byte-order mark too (issue 29: a 27x27 puzzle answer took 10 s and
-// 720 MB; a body starting with a BOM skipped the cap). The oracle is
+// byte-order mark too (a body starting with a BOM must not skip the cap).
+// The oracle is
 // structural: the only worker is taken, so a request that reached the
 // re-check would wait for it and be refused as busy (503); 413 says it
 // was refused before.
@@ -85,8 +85,9 @@ func TestBoardsIn(t *testing.T) {
 
 // TestServeAnswerBounded: verify's and render's answers of a verdict a
 // line are streamed and stop at the answer limit with an error document
-// on their last line (issue 29: 1 MiB of one-square tours gave a 509 MB
-// render answer). The oracle: every line but the last is a verdict, the
+// on their last line (1 MiB of one-square tours asks for a render answer
+// hundreds of times larger). The oracle: every line but the last is a
+// verdict, the
 // last says the answer is too large, and the whole is within the limit
 // and that line.
 func TestServeAnswerBounded(t *testing.T) {
@@ -149,8 +150,8 @@ func (c *cutWriter) Write(p []byte) (int, error) {
 }
 
 // TestServeStreamStops: when the client goes, or the request's time runs
-// out, verify and render stop judging (issue 29: after a client left,
-// the work went on). The oracle is structural: the context is
+// out, verify and render stop judging, rather than work on for no one. The
+// oracle is structural: the context is
 // cancelled after the first write of the answer, and the verdicts
 // written are far fewer than the tours sent; with the time run out the
 // stream ends with an error saying so.
@@ -181,8 +182,8 @@ func TestServeStreamStops(t *testing.T) {
 }
 
 // TestServeCrossOrigin: only the server's own page may make a browser
-// POST here (issue 29: a text/plain POST from another origin was
-// computed, a rebinding Host served). Clients that are not browsers
+// POST here (a text/plain POST from another origin is not computed, a
+// rebinding Host not served). Clients that are not browsers
 // (no Origin, no Sec-Fetch-Site) are served whatever their type, as curl.
 func TestServeCrossOrigin(t *testing.T) {
 	lim := DefaultLimits()
@@ -247,8 +248,9 @@ func TestLimitsCheckHosts(t *testing.T) {
 }
 
 // TestServeHeavyBodyTakesAWorker: a verify or render body past 64 KiB is
-// read by one of the workers (issue 29: 16 verifies of 1 MiB of one-square
-// tours at once took 6.5 GB), while a small one is answered beside them.
+// read by one of the workers (16 verifies of 1 MiB of one-square tours at
+// once would each hold their paths), while a small one is answered beside
+// them.
 // The oracle is structural: with every worker taken, the large body waits
 // and is refused as busy within its time; the small one is answered.
 func TestServeHeavyBodyTakesAWorker(t *testing.T) {

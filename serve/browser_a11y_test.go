@@ -4,7 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"github.com/knightcert/knight/internal/browsertest"
+	"github.com/knightcert/knight/internal/testsupport/browsertest"
 	"strconv"
 	"strings"
 	"testing"

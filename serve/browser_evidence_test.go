@@ -12,8 +12,8 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
-	"github.com/knightcert/knight/internal/browsertest"
-	"github.com/knightcert/knight/internal/positions"
+	"github.com/knightcert/knight/internal/testsupport/browsertest"
+	"github.com/knightcert/knight/internal/testsupport/positions"
 	"github.com/knightcert/knight/prove"
 )
 

@@ -2,7 +2,7 @@ package serve
 
 import (
 	"fmt"
-	"github.com/knightcert/knight/internal/browsertest"
+	"github.com/knightcert/knight/internal/testsupport/browsertest"
 	"os"
 	"path/filepath"
 	"strconv"

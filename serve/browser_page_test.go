@@ -11,7 +11,7 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
-	"github.com/knightcert/knight/internal/browsertest"
+	"github.com/knightcert/knight/internal/testsupport/browsertest"
 )
 
 // TestBrowserPage plays as a player who keeps coming back, at 1366x900

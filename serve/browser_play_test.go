@@ -3,7 +3,7 @@ package serve
 import (
 	"context"
 	"fmt"
-	"github.com/knightcert/knight/internal/browsertest"
+	"github.com/knightcert/knight/internal/testsupport/browsertest"
 	"strings"
 	"testing"
 

@@ -14,7 +14,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/internal/browsertest"
+	"github.com/knightcert/knight/internal/testsupport/browsertest"
 	"github.com/knightcert/knight/puzzle"
 )
 

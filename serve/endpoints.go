@@ -10,13 +10,13 @@ import (
 	"iter"
 	"strings"
 
-	"github.com/knightcert/knight/api"
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/draw"
 	"github.com/knightcert/knight/encode"
 	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/grade"
 	"github.com/knightcert/knight/heuristic"
+	"github.com/knightcert/knight/internal/api"
 	"github.com/knightcert/knight/notation"
 	"github.com/knightcert/knight/prove"
 	"github.com/knightcert/knight/recheck"
@@ -428,7 +428,7 @@ func tourEndpoint(p *params, lim Limits) (work, error) {
 	if budget < 0 || budget > prove.MaxBudget {
 		return nil, badRequest(fmt.Errorf("tour: budget %d: want 0 (the default) up to %d nodes", budget, int64(prove.MaxBudget)))
 	}
-	opt := prove.Options{Method: prove.Heuristic, Rule: rule, Seed: int64(seed), Budget: budget}
+	opt := prove.Options{Method: evidence.Heuristic, Rule: rule, Seed: int64(seed), Budget: budget}
 	return func(r *request, w *bufio.Writer) (string, error) {
 		free, err := r.compute()
 		if err != nil {

@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/knightcert/knight/internal/browsertest"
+	"github.com/knightcert/knight/internal/testsupport/browsertest"
 )
 
 // sixBySixSolution is the unique solution of sixBySixClosed, square by

@@ -6,10 +6,11 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/knightcert/knight/internal/hostile"
+	"github.com/knightcert/knight/internal/testsupport/hostile"
 )
 
-// TestRecheckHostileDocuments: issue 17's documents over HTTP, with the
+// TestRecheckHostileDocuments: the documents of internal/testsupport/hostile
+// over HTTP, with the
 // server's limits raised to take them: the chain over a million-square
 // prefix is invalid (the oracle: its prefix is part of a tour), the survey
 // of 20,000 four-lines claims refused as too large to check (the oracle:

@@ -17,9 +17,9 @@ import (
 	"sync"
 	"time"
 
-	"github.com/knightcert/knight/api"
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/internal/api"
 	"github.com/knightcert/knight/internal/clock"
 	"github.com/knightcert/knight/notation"
 	"github.com/knightcert/knight/puzzle"
@@ -95,7 +95,7 @@ func (q *request) compute() (func(), error) {
 
 // heavyBody is the body past which verify and render read it as one of
 // the workers: reading costs about a kilobyte of memory a path held (1 MiB
-// of one-square tours, 262,144 paths, took 15 s and a gigabyte to read),
+// of one-square tours is 262,144 paths),
 // so such reads are as many at once as exact answers, and small bodies,
 // the cheap requests, are not held behind them.
 const heavyBody = 64 << 10

@@ -56,9 +56,8 @@ type Limits struct {
 	// so that these CPU-bound answers do not starve the cheap ones
 	// (verify, render, refusals) of the processors. By default one
 	// processor fewer than there are (at least one): one is left to the
-	// cheap requests (bench/load -exact: on 2 cores, the verifies' p99
-	// under exact load fell from 352 ms to 134 ms, near the 146 ms of no
-	// exact load at all on that busy machine).
+	// cheap requests (bench/load -exact measures the verifies' latency under
+	// exact load).
 	Workers int
 	// MaxAnswer is the largest answer, in bytes. Verify's and render's
 	// answers of one document a line are sent as they are written, never

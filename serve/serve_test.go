@@ -20,7 +20,7 @@ import (
 	"time"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/internal/positions"
+	"github.com/knightcert/knight/internal/testsupport/positions"
 	"github.com/knightcert/knight/notation"
 	"github.com/knightcert/knight/verify"
 	"github.com/stretchr/testify/require"
@@ -407,8 +407,8 @@ func TestServeRefusals(t *testing.T) {
 
 // TestServeBusy: with every slot taken, a request is refused at once with
 // 503 and Retry-After, not queued. A request waiting for an exact worker
-// holds no slot (issue 29: 16 clients asking for hard puzzles turned away
-// every cheap verify): with the only slot and the only worker, a prove
+// holds no slot (clients asking for hard puzzles must not turn away the
+// cheap verifies): with the only slot and the only worker, a prove
 // waits in the queue of exact work while a verify is answered; a second
 // prove, the queue full, is refused at once; the waiting one completes.
 func TestServeBusy(t *testing.T) {

@@ -97,7 +97,7 @@ func TestServeVerifyPath(t *testing.T) {
 }
 
 // TestServeVerifyAccountsEveryTour: POST /v1/verify shows the accounting
-// of issue 24 as knight verify -json does (the oracle: the command, run on
+// as knight verify -json does (the oracle: the command, run on
 // the same text, and the counts the test wrote): square lists one a line
 // are a row each, a board under half filled is a "set aside" row of its
 // own (allowed with skip-partial), and streams of 2 to 100,000 JSON

@@ -141,7 +141,7 @@ func TestCheckerContext(t *testing.T) {
 
 // TestCaseSplitBackwardsIsChecked: a split read backwards from the end
 // goes through every check of the position it makes. The document of
-// issue 17: a1 alone is the open tour of 1x1 ending on a1, so a split on
+// a1 alone is the open tour of 1x1 ending on a1, so a split on
 // the end with no branch proves nothing. The oracle is the definition of
 // a tour: the one-square path a1 covers 1x1 and ends on a1.
 func TestCaseSplitBackwardsIsChecked(t *testing.T) {

@@ -1,7 +1,8 @@
-// Command hostile writes the hostile documents of issue 17 into a
-// directory, for bench/hostile.sh: chain.json, a case-split chain over a
-// prefix of 1,048,300 squares of 1024x1024, and survey.json, a survey of
-// 4x10000 with 20,000 four-lines claims.
+// Command hostile writes the hostile documents of
+// internal/testsupport/hostile into a directory, for bench/hostile.sh:
+// chain.json, a case-split chain over a prefix of 1,048,300 squares of
+// 1024x1024, and survey.json, a survey of 4x10000 with 20,000 four-lines
+// claims.
 package main
 
 import (
@@ -12,7 +13,7 @@ import (
 	"os"
 	"path/filepath"
 
-	"github.com/knightcert/knight/internal/hostile"
+	"github.com/knightcert/knight/internal/testsupport/hostile"
 )
 
 func main() {

@@ -8,9 +8,8 @@
 // the same run under the same background load (the machine is shared).
 // With -exact N, N more clients ask the whole time for hard 12x12
 // puzzles (puzzle/make), exact work that waits for a worker: the clean
-// verifies must still be answered quickly, none refused (issue 29: 16
-// such clients turned away 26 of 28 verifies). Each kind's 503s are
-// counted. bench/serve.sh runs it against a fresh server per run and reads the
+// verifies must still be answered quickly, none refused. Each kind's 503s
+// are counted. bench/serve.sh runs it against a fresh server per run and reads the
 // server's peak RSS.
 package main
 
@@ -30,6 +29,7 @@ import (
 	"time"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/prove"
 )
 
@@ -201,7 +201,7 @@ func workload(seed uint64) (tours, games []string) {
 	b := board.MustParse("8x8")
 	for i := range b.Size() {
 		q := board.Problem{Board: b, Prefix: board.Path{b.Square(i)}}
-		res, err := prove.Tour(context.Background(), q, prove.Options{Method: prove.Heuristic, Seed: int64(i)})
+		res, err := prove.Tour(context.Background(), q, prove.Options{Method: evidence.Heuristic, Seed: int64(i)})
 		if err == nil && res.Status == board.Found {
 			tours = append(tours, res.Tour.String())
 		}

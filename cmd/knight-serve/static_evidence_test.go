@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/chromedp/chromedp"
-	"github.com/knightcert/knight/internal/browsertest"
+	"github.com/knightcert/knight/internal/testsupport/browsertest"
 )
 
 // TestBrowserStaticEvidence runs the evidence checks of the served page's

@@ -12,7 +12,7 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
-	"github.com/knightcert/knight/internal/browsertest"
+	"github.com/knightcert/knight/internal/testsupport/browsertest"
 	"github.com/knightcert/knight/serve"
 )
 

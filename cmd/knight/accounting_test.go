@@ -33,8 +33,8 @@ func summaryOf(stdout string) string {
 	return ls[len(ls)-1]
 }
 
-// TestVerifyEveryTourAccounted reproduces the defects of issue 24 part 1
-// with the inputs that showed them, through run as the shell calls it.
+// TestVerifyEveryTourAccounted reads the inputs in which a tour could go
+// unaccounted for, through run as the shell calls it.
 // The oracles: the tours written (walk, checked by firstFault), the swap
 // the test made (firstFault names its move), and the count written.
 func TestVerifyEveryTourAccounted(t *testing.T) {

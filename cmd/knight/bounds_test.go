@@ -6,8 +6,8 @@ import (
 )
 
 // TestFlagValueMessages: a flag value Go's parsers refuse is explained in
-// words of the flag's kind, not "parse error" (issue 29: -timeout 10 did
-// not say the unit was missing). The oracle is the value's kind, written
+// words of the flag's kind, not "parse error" (-timeout 10 says the unit is
+// missing). The oracle is the value's kind, written
 // here: a number without a unit for a duration, a word for a count.
 func TestFlagValueMessages(t *testing.T) {
 	cases := []struct {
@@ -29,7 +29,7 @@ func TestFlagValueMessages(t *testing.T) {
 }
 
 // TestSeedsAgree: tour and puzzle make take the same seeds, negative
-// ones included (issue 29: puzzle make refused -1, which tour took); -1
+// ones included, in every command that takes one; -1
 // and 2^64-1 are the same 64 bits and so the same seed. The oracle: the
 // two spellings give byte-identical answers, and make's differs from seed
 // 1's (the seed is used, not dropped).
@@ -59,7 +59,7 @@ func withoutTimes(s string) string {
 }
 
 // TestMessagesInUsersWords: no message names a Go field or says Go's
-// "context deadline exceeded" (issue 29). The oracle: the flag's name
+// "context deadline exceeded". The oracle: the flag's name
 // is in the message, Go's words are not.
 func TestMessagesInUsersWords(t *testing.T) {
 	cases := []struct {

@@ -8,8 +8,8 @@ import (
 	"os"
 	"time"
 
-	"github.com/knightcert/knight/api"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/internal/api"
 	"github.com/knightcert/knight/recheck"
 	"github.com/knightcert/knight/verify"
 )

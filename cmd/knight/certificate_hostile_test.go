@@ -6,11 +6,11 @@ import (
 	"testing"
 
 	"github.com/knightcert/knight/evidence"
-	"github.com/knightcert/knight/internal/hostile"
+	"github.com/knightcert/knight/internal/testsupport/hostile"
 )
 
-// TestVerifyCertificateHostileDocuments: issue 17's documents, which took
-// 76 s and 151 s, on the command line (package serve's
+// TestVerifyCertificateHostileDocuments: the documents of
+// internal/testsupport/hostile on the command line (package serve's
 // TestRecheckHostileDocuments sends them over HTTP): the chain over a million-square prefix is
 // refuted (the oracle: its prefix is part of a tour), the survey of
 // 20,000 four-lines claims refused as too large to check (the oracle:

@@ -9,12 +9,13 @@ import (
 	"testing"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/prove"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
-// TestVerifyCertificateHostile: the documents of issue 10's defects. Each
+// TestVerifyCertificateHostile: documents a checker must not accept. Each
 // must be refused (exit 2) or re-checked (exit 0 or 1) quickly, bounded in
 // memory, with a message that says what and where.
 func TestVerifyCertificateHostile(t *testing.T) {
@@ -73,7 +74,7 @@ func TestVerifyCertificateDocuments(t *testing.T) {
 	// it, before that proof search, is the document a second opinion checks.
 	v, err := prove.Blame(context.Background(), board.MustParse("6x6"), mustParsePath(t, "e3 f1 d2 b3 c1"), prove.BlameOptions{NoHints: true, NoProofSearch: true})
 	require.NoError(t, err)
-	require.Equal(t, prove.SAT, v.Method)
+	require.Equal(t, evidence.SAT, v.Method)
 	var buf bytes.Buffer
 	w := bufio.NewWriter(&buf)
 	require.NoError(t, writeVerdictJSON(w, v))
@@ -105,7 +106,7 @@ func TestVerifyCertificateDocuments(t *testing.T) {
 		{"dead verdict by SAT, path completable", strings.Replace(satDead, `"path":["e3","f1","d2"`, `"path":["e3","c2","a1"`, 1), exitNo, "found a tour"},
 		{"survey", survey, exitYes, "valid: no open tour of 3x5 from a1"},
 		{"survey with a certificate moved", strings.Replace(survey, `"from":"b2"`, `"from":"a1"`, 1), exitNo, "b2"},
-		{"issue 17: a split read backwards past the whole of 1x1", `{"board":"1x1","end":"a1","closed":false,"status":"none","method":"parity","certificate":{"kind":"case-split","board":"1x1","visited":0,"rule":"end","branches":[]}}`,
+		{"a split read backwards past the whole of 1x1", `{"board":"1x1","end":"a1","closed":false,"status":"none","method":"parity","certificate":{"kind":"case-split","board":"1x1","visited":0,"rule":"end","branches":[]}}`,
 			exitNo, "case split after all 1 squares: certificate proves nothing"},
 		{"a survey whose every square has a tour", survey6, exitYes, "tours not checked: the survey of 6x6 claims a tour from 36 squares and carries none to check"},
 		{"a stream of surveys", stream, exitYes, "valid: no open tour of 3x4 from c3 (four-lines certificate checked)"},

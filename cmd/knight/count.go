@@ -31,7 +31,7 @@ func cmdCount(args []string, stdout, stderr io.Writer) int {
 	timeout := fs.Duration("timeout", 10*time.Minute, "time limit (0: no limit)")
 	shard := fs.String("shard", "", "count shard `i/n` (0 <= i < n) of the state space and print its JSON document")
 	merge := fs.Bool("merge", false, "add the shard documents given as FILE arguments")
-	if code, ok := parseFlags(fs, args, stderr, usageCount); !ok {
+	if code, ok := parseFlags(fs, args, stderr, usageCount()); !ok {
 		return code
 	}
 	if msg := (limits{timeout: timeout}).check(); msg != "" {

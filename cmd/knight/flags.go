@@ -7,14 +7,15 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime"
 	"strconv"
 	"strings"
 	"time"
 	"unicode"
 
-	"github.com/knightcert/knight/api"
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/encode"
+	"github.com/knightcert/knight/internal/api"
 	"github.com/knightcert/knight/notation"
 	"github.com/knightcert/knight/prove"
 )
@@ -138,6 +139,40 @@ func (s *seedFlag) Set(v string) error {
 }
 
 func (s *seedFlag) Get() any { return s }
+
+// perCPUFlag is a whole-number flag whose default is one per CPU: -h
+// and the manual say so in words rather than print this machine's count,
+// so that they read the same everywhere.
+type perCPUFlag struct {
+	n   int
+	set bool
+}
+
+func newPerCPUFlag(fs *flag.FlagSet, name, usage string) *int {
+	f := &perCPUFlag{n: runtime.NumCPU()}
+	fs.Var(f, name, usage)
+	return &f.n
+}
+
+// String is "" for the default, as for a zero value, so that the flag
+// package prints no default beside the usage.
+func (f *perCPUFlag) String() string {
+	if f == nil || !f.set {
+		return ""
+	}
+	return strconv.Itoa(f.n)
+}
+
+func (f *perCPUFlag) Set(s string) error {
+	n, err := strconv.ParseInt(s, 0, strconv.IntSize)
+	if err != nil {
+		return errors.New("parse error")
+	}
+	f.n, f.set = int(n), true
+	return nil
+}
+
+func (f *perCPUFlag) Get() any { return f.n }
 
 // badValue reads the flag package's message for a value its flag cannot
 // parse, `invalid value "10" for flag -timeout: parse error`: the flag's

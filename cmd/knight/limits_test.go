@@ -10,8 +10,7 @@ import (
 
 // TestLimitsAreUsageErrors: a limit out of range is refused before any
 // work, with exit 2 and the flag named, whatever method would have read
-// it (issue 11: -budget -5 and -encoding bogus passed silently unless SAT
-// was reached).
+// it, whether or not SAT would be reached (-budget -5, -encoding bogus).
 func TestLimitsAreUsageErrors(t *testing.T) {
 	for _, tc := range []struct {
 		args []string

@@ -31,7 +31,7 @@ var commands = []string{"tour", "prove", "survey", "blame", "verify", "render", 
 // failed write to stdout exits 2 with a message.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		fmt.Fprint(stderr, usage)
+		fmt.Fprint(stderr, usage())
 		return exitUsage
 	}
 	cmd, rest := args[0], args[1:]
@@ -43,9 +43,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var code int
 	switch cmd {
 	case "help":
-		fmt.Fprint(out, usage)
+		code = cmdHelp(rest, out, stderr)
 	case "-h", "-help", "--help":
-		fmt.Fprint(stderr, usage)
+		fmt.Fprint(stderr, usage())
 		return exitYes
 	case "tour":
 		code = cmdTour(rest, stdin, out, stderr)

@@ -9,7 +9,7 @@ import (
 	"testing"
 )
 
-// TestMessages runs each command-line mistake of issue 9 through run and
+// TestMessages runs each command-line mistake users make through run and
 // compares the whole of stderr and the exit code: the message is the
 // interface here, so it is pinned word for word. Stdout must stay empty.
 func TestMessages(t *testing.T) {
@@ -249,7 +249,7 @@ func TestCommandsListed(t *testing.T) {
 			t.Errorf("command %q is listed but run does not dispatch it", cmd)
 		}
 	}
-	listed := regexp.MustCompile(`(?m)^  ([a-z]+) `).FindAllStringSubmatch(usage, -1)
+	listed := regexp.MustCompile(`(?m)^  ([a-z]+) `).FindAllStringSubmatch(usage(), -1)
 	for _, m := range listed {
 		if !slices.Contains(commands, m[1]) {
 			t.Errorf("usage lists %q, which commands (main.go) lacks", m[1])
@@ -308,7 +308,7 @@ func TestUsageListsFlagsOnce(t *testing.T) {
 		lists bool
 	}{
 		{usageTour, false},
-		{usageVerify, false},
+		{usageVerify(), false},
 		{usageRender, false},
 		{"usage: knight x\n\n  -board WxH  listed by hand\n", true},
 	} {

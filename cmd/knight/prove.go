@@ -10,6 +10,7 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/encode"
+	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/notation"
 	"github.com/knightcert/knight/prove"
 )
@@ -23,7 +24,7 @@ func cmdProve(args []string, stdout, stderr io.Writer) int {
 	timeout := fs.Duration("timeout", 10*time.Second, "give up after `duration` (0: no limit); the answer is then unknown (exit 3)")
 	budget := fs.Int64("budget", 0, "tour search's node `budget` (0: the default, which grows with the squares left)")
 	encoding := fs.String("encoding", "", "SAT `encoding` (default: the encoder's)")
-	maxSquares := fs.Int("max-squares", 0, "most `squares` left to cover that SAT takes (0: 2500)")
+	maxSquares := fs.Int("max-squares", 0, fmt.Sprintf("most `squares` left to cover that SAT takes (0: %d)", encode.DefaultMaxSquares))
 	format := fs.String("format", "alg", "tour `notation`: alg, prolog, xy or grid")
 	asJSON := fs.Bool("json", false, "print one JSON document")
 	if code, ok := parseFlags(fs, args, stderr, usageProve); !ok {
@@ -114,7 +115,7 @@ func writeAnswerText(w *bufio.Writer, a prove.Answer, f notation.Format) error {
 		}
 	} else {
 		fmt.Fprintln(w, a.Explain())
-		if a.Status == board.None && a.Method == prove.SAT {
+		if a.Status == board.None && a.Method == evidence.SAT {
 			fmt.Fprintf(w, "the formula, for any other solver: knight cnf %s -encoding %s\n", problemArgs(a.Problem), a.SAT.Encoding)
 		}
 	}

@@ -21,7 +21,7 @@ func TestProveExitCodesAndEvidence(t *testing.T) {
 	}{
 		{[]string{"-board", "5x5", "-start", "a2"}, exitNo, "parity", "13 dark, 12 light: a2 is light"},
 		{[]string{"-board", "5x5", "-start", "a1"}, exitYes, "heuristic", "304 tours from a corner (OEIS A165134)"},
-		{[]string{"-board", "8x3", "-start", "c2"}, exitNo, "parity", "no tour from c2 and no colour reason (issue 4): a case split proves it"},
+		{[]string{"-board", "8x3", "-start", "c2"}, exitNo, "parity", "no tour from c2 and no colour reason: a case split proves it"},
 		{[]string{"-board", "8x3", "-start", "c2", "-method", "sat"}, exitNo, "sat", "SAT alone, when asked for"},
 		{[]string{"-board", "4x10000", "-start", "b5000"}, exitNo, "parity", "inner line of a 4xn board"},
 		{[]string{"-board", "7x7", "-closed"}, exitNo, "parity", "odd board: no closed tour"},

@@ -18,7 +18,8 @@ puzzle from FILE or stdin, a numbered grid with . or _ for blanks, or JSON
   cnf     the puzzle's SAT formula in DIMACS (-block: the uniqueness question)
 `
 
-const usagePuzzleSolve = `usage: knight puzzle solve [-closed] [-first 0|1] [-count] [-grade] [-timeout DUR] [-json] [FILE]
+const usagePuzzleSolve = `usage: knight puzzle solve [-closed] [-first 0|1] [-count [-count-nodes N]] [-grade] [-timeout DUR]
+           [-max-squares N] [-json] [FILE]
 
 Answer a puzzle (FILE or stdin): unique with its solution and a proof that no
 other exists (a case split down the solution, every other branch a
@@ -59,7 +60,8 @@ taken out on its own).
 Exit 0 when a solution agrees with all of them, 1 wrong, 3 undecided.
 `
 
-const usagePuzzleCnf = `usage: knight puzzle cnf [-closed] [-first 0|1] [-encoding position|hybrid|successor] [-block] [FILE]
+const usagePuzzleCnf = `usage: knight puzzle cnf [-closed] [-first 0|1] [-encoding position|hybrid|successor] [-block]
+           [-timeout DUR] [FILE]
 
 Write the puzzle's formula in DIMACS CNF: satisfiable exactly when a solution exists; with
 -block, solved first and the solution blocked by a clause, so that it is

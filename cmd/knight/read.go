@@ -7,9 +7,9 @@ import (
 	"io"
 	"os"
 
-	"github.com/knightcert/knight/api"
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/draw"
+	"github.com/knightcert/knight/internal/api"
 	"github.com/knightcert/knight/notation"
 )
 

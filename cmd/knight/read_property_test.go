@@ -87,7 +87,7 @@ func firstFault(b board.Board, p board.Path) int {
 }
 
 // style is one way of printing a tour: a writer of notation and the
-// decorations of issue 16 around it.
+// decorations real programs print around it.
 type style struct {
 	name  string
 	grid  bool // the text is a numbered grid: it says its board
@@ -182,8 +182,8 @@ func styles() []style {
 
 // TestReadProperty: random valid tours (oracle: walk, a producer written
 // here, and firstFault, a checker written here), printed in every style
-// the writers know and every decoration of issue 16, are valid with the
-// same path; the same input twice, with a caption between, is two valid
+// the writers know and every decoration real programs print, are valid
+// with the same path; the same input twice, with a caption between, is two valid
 // tours; and single faults (two squares swapped, one repeated, one
 // missing, one off the board) are never valid, and are invalid at the move
 // firstFault names or unreadable.

@@ -7,7 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 )
 
-// TestReadDefects: the panics and misreadings of issue 9, through each
+// TestReadDefects: inputs that once panicked or were misread, through each
 // command that reads a path.
 func TestReadDefects(t *testing.T) {
 	spaces := "{" + strings.Repeat(" ", 70000) + `"board":"1x1","tour":["a1"]}`

@@ -10,10 +10,10 @@ import (
 	"io"
 	"os"
 
-	"github.com/knightcert/knight/api"
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/draw"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/internal/api"
 	"github.com/knightcert/knight/notation"
 )
 

@@ -19,7 +19,7 @@ import (
 	"github.com/knightcert/knight/verify"
 )
 
-var update = flag.Bool("update", false, "rewrite the golden files of testdata/render")
+var update = flag.Bool("update", false, "rewrite the golden files of testdata/render, and doc.go from the manual")
 
 // TestRenderGolden renders each testdata/render/NAME.input as NAME says
 // (NAME ends in -text or -svg) and compares with NAME.golden. Run with

@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/internal/positions"
+	"github.com/knightcert/knight/internal/testsupport/positions"
 )
 
 // TestRoundTripEveryProducer: every document knight writes on the small
@@ -63,8 +63,8 @@ func TestRoundTripEveryProducer(t *testing.T) {
 
 // TestRoundTripClosedPrefixes: prove's answers about closed tours after
 // seeded random knight walks on the thin and small boards where its cut
-// certificates count ends inside the cut (issue 29: 8 of 2,461 such
-// genuine documents were refused for a "have" of -1), each accepted by
+// certificates count ends inside the cut (no genuine document is refused for
+// a "have" of -1), each accepted by
 // verify -certificate. The oracle is prove's exit code: a decided answer
 // must check.
 func TestRoundTripClosedPrefixes(t *testing.T) {

@@ -9,7 +9,6 @@ import (
 	"io"
 	"os"
 	"os/signal"
-	"runtime"
 	"strings"
 	"syscall"
 	"time"
@@ -23,15 +22,15 @@ import (
 // to a size.
 func cmdSurvey(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("survey", flag.ContinueOnError)
-	boardFlag := fs.String("board", "", "board `WxH`, at most 100x100")
+	boardFlag := fs.String("board", "", fmt.Sprintf("board `WxH`, at most %[1]dx%[1]d", prove.MaxSurveySide))
 	upto := fs.String("upto", "", "survey every board m x n with m <= W and n <= H, up to `WxH`")
 	timeout := fs.Duration("timeout", 10*time.Minute, "time limit for the whole survey (0: no limit); squares not decided by then are unknown")
 	squareTimeout := fs.Duration("square-timeout", 10*time.Second, "time limit for each square (0: no limit)")
 	format := fs.String("format", "text", "map `format`: text or svg")
 	asJSON := fs.Bool("json", false, "print one JSON document per board")
 	tours := fs.Bool("tours", false, fmt.Sprintf("with -json, give the tour of every start that has one (boards of at most %d squares)", prove.MaxSurveyTourSquares))
-	workers := fs.Int("workers", runtime.NumCPU(), "squares decided at once, 1 to 1024 (default: one per CPU)")
-	if code, ok := parseFlags(fs, args, stderr, usageSurvey); !ok {
+	workers := newPerCPUFlag(fs, "workers", fmt.Sprintf("`number` of squares decided at once, 1 to %d (default: one per CPU)", prove.MaxWorkers))
+	if code, ok := parseFlags(fs, args, stderr, usageSurvey()); !ok {
 		return code
 	}
 	if fs.NArg() > 0 {

@@ -13,8 +13,7 @@ import (
 )
 
 // TestSurveyStopsOnSignal: SIGTERM ends survey -upto as SIGINT does,
-// with its "stopped ... not surveyed" line and exit 3 (issue 29: SIGTERM
-// ended it without the line). The survey runs in a child process (this
+// with its "stopped ... not surveyed" line and exit 3. The survey runs in a child process (this
 // test binary, asked by the environment to run knight), which is sent
 // the signal once it has printed its first board: it has its handler by
 // then.

@@ -7,9 +7,10 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/knightcert/knight/api"
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/heuristic"
+	"github.com/knightcert/knight/internal/api"
 	"github.com/knightcert/knight/notation"
 	"github.com/knightcert/knight/prove"
 )
@@ -20,7 +21,7 @@ func cmdTour(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	pf := problemFlags{board: "8x8"}
 	pf.register(fs, "a1")
 	seed := newSeedFlag(fs, "seed of the random tie-breaks, any whole number of 64 bits")
-	budget := fs.Int64("budget", 0, "search budget in `nodes` (squares entered); 0: 5000000 or 20 per square left, whichever is more")
+	budget := fs.Int64("budget", 0, fmt.Sprintf("search budget in `nodes` (squares entered); 0: %d or %d per square left, whichever is more", prove.DefaultSearchBudget, prove.NodesPerSquare))
 	format := fs.String("format", "alg", "output `format`: alg, prolog, xy or grid")
 	asJSON := fs.Bool("json", false, "print one JSON document")
 	ruleFlag := fs.String("rule", heuristic.Roth.String(), "tie-break `rule` of the first greedy run: roth, pohl, squirrel or random")
@@ -47,7 +48,7 @@ func cmdTour(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	}
 	// The heuristic gives a certificate first, so that a board without a
 	// tour (a closed 4xN) is answered at once instead of searched.
-	res, err := prove.Tour(context.Background(), q, prove.Options{Method: prove.Heuristic, Rule: rule, Seed: int64(seed.n), Budget: *budget})
+	res, err := prove.Tour(context.Background(), q, prove.Options{Method: evidence.Heuristic, Rule: rule, Seed: int64(seed.n), Budget: *budget})
 	if err != nil {
 		return fail(stderr, exitUsage, "tour: %v", err)
 	}

@@ -12,10 +12,11 @@ import (
 	"strings"
 	"time"
 
-	"github.com/knightcert/knight/api"
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/grade"
+	"github.com/knightcert/knight/internal/api"
 	"github.com/knightcert/knight/notation"
+	"github.com/knightcert/knight/recheck"
 )
 
 // cmdVerify grades the tours read from files, directories or stdin: exit 0
@@ -29,7 +30,7 @@ func cmdVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		start     = fs.String("start", "", "required first `square`")
 		end       = fs.String("end", "", "required last `square`")
 		cert      = fs.String("certificate", "", "re-check the claims of the documents of prove, blame or survey -json in `FILE` (- for stdin)")
-		timeout   = fs.Duration("timeout", time.Minute, "with -certificate: time for the whole re-check, certificate checks and second SAT opinions alike (0: no limit); without it, a document's SAT second opinions have 5s")
+		timeout   = fs.Duration("timeout", time.Minute, fmt.Sprintf("with -certificate: time for the whole re-check, certificate checks and second SAT opinions alike (0: no limit); without it, a document's SAT second opinions have %v", recheck.SecondOpinionTime))
 		asJSON    = fs.Bool("json", false, "print one JSON verdict a line, one for each tour")
 		junit     = fs.String("junit", "", "also write a JUnit XML report, one test case a tour, to `FILE` (- for stdout)")
 		first     = fs.Bool("first", false, "grade the first tour of each input only; the others are named as set aside")
@@ -39,7 +40,7 @@ func cmdVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	rf.register(fs)
 	var cf contestFlags
 	cf.register(fs)
-	if code, ok := parseFlags(fs, args, stderr, usageVerify); !ok {
+	if code, ok := parseFlags(fs, args, stderr, usageVerify()); !ok {
 		return cf.usageExit(args, code)
 	}
 	if code, done := cf.run(fs, *cert, stdin, stderr); done {

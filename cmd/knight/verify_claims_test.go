@@ -6,12 +6,13 @@ import (
 	"testing"
 )
 
-// TestVerifyCertificateIssue29 holds the inputs of issue 29 against
-// knight verify -certificate, each with the exit code its claim deserves.
+// TestVerifyCertificateClaims holds documents whose claims are wrong, or
+// right in unusual ways, against knight verify -certificate, each with the
+// exit code its claim deserves.
 // The oracle for each is stated with it: a count by hand on a tiny board,
 // the document's own claim against the numbers it carries, or a genuine
 // document of knight's, which must pass.
-func TestVerifyCertificateIssue29(t *testing.T) {
+func TestVerifyCertificateClaims(t *testing.T) {
 	genuine := func(args ...string) func(t *testing.T) string {
 		return func(t *testing.T) string {
 			code, out, errOut := runKnight(t, "", args...)

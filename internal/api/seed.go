@@ -11,9 +11,8 @@ var ErrBadSeed = errors.New("want a whole number from -9223372036854775808 to 18
 
 // ParseSeed reads a seed as every command and the server take one (tour,
 // puzzle make): any whole number that fits 64 bits, signed or not. A
-// negative seed n is the same seed as 2^64+n, as the 64 bits are the same:
-// knight tour took -1 and knight puzzle make refused it (issue 29); both
-// now take both.
+// negative seed n is the same seed as 2^64+n, as the 64 bits are the same,
+// so every command takes both spellings.
 func ParseSeed(s string) (uint64, error) {
 	if n, err := strconv.ParseInt(s, 10, 64); err == nil {
 		return uint64(n), nil

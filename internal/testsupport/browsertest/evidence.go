@@ -9,7 +9,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
-	"github.com/knightcert/knight/internal/positions"
+	"github.com/knightcert/knight/internal/testsupport/positions"
 	"github.com/knightcert/knight/prove"
 )
 

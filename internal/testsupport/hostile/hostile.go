@@ -1,5 +1,5 @@
-// Package hostile writes the hostile documents of issue 17, which a
-// checker must decide or refuse within its documented bounds: a case-split
+// Package hostile writes hostile documents, which a checker must decide or
+// refuse within its documented bounds: a case-split
 // chain over a prefix of a million squares, and a survey of 20,000
 // genuine four-lines claims. Tests and bench/hostile use them; the
 // documents are built here, from the producers, because an attacker may

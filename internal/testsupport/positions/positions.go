@@ -40,7 +40,7 @@ type Game struct {
 // tests in any package can load it.
 func File() string {
 	_, here, _, _ := runtime.Caller(0)
-	return filepath.Join(filepath.Dir(here), "..", "..", "testdata", "positions", "stuck-games.json")
+	return filepath.Join(filepath.Dir(here), "..", "..", "..", "testdata", "positions", "stuck-games.json")
 }
 
 // Load reads and parses every game, failing tb if it cannot.
