@@ -168,15 +168,20 @@ func searchTour(ctx context.Context, q board.Problem, opt Options, budget int64)
 			return Answer{}, err
 		}
 		a := Answer{Status: r.Status, Method: Heuristic, Nodes: nodes, Algorithm: r.Method}
-		switch r.Status {
-		case board.Found:
+		switch {
+		case r.Status == board.Found && r.Walk != nil:
+			if err := verify.Walk(q, *r.Walk); err != nil {
+				return Answer{}, fmt.Errorf("prove: %s returned a bad tour (a bug): %w", r.Method, err)
+			}
+			a.Walk = r.Walk
+		case r.Status == board.Found:
 			if err := verify.Tour(q, r.Tour); err != nil {
 				return Answer{}, fmt.Errorf("prove: %s returned a bad tour (a bug): %w", r.Method, err)
 			}
 			a.Tour = r.Tour
-		case board.None:
+		case r.Status == board.None:
 			a.Method = Exhaustive
-		case board.Unknown:
+		case r.Status == board.Unknown:
 			a.Limit = BudgetLimit
 		}
 		return a, nil
@@ -295,7 +300,7 @@ func searchFrom(ctx context.Context, q board.Problem, opt Options, budget int64)
 	if n > heuristic.MaxSearch {
 		greedy = budget // no search follows: the walks may use it all
 	}
-	hopt := heuristic.Options{Rule: opt.Rule, Seed: opt.Seed, Budget: min(greedy, budget)}
+	hopt := heuristic.Options{Rule: opt.Rule, Seed: opt.Seed, Budget: min(greedy, budget), Compact: opt.Compact}
 	r, err := heuristic.Greedy(ctx, q, hopt)
 	used := r.Nodes
 	if r.Status == board.Found || err != nil {
