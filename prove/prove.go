@@ -175,10 +175,18 @@ func decide(ctx context.Context, q board.Problem, opt Options) (Answer, error) {
 		a, _ := certify(q)
 		return a, nil
 	case Heuristic:
+		budget := searchBudget(q, opt.Budget, DefaultSearchBudget, nodesPerSquare)
+		// A first walk that finds a tour answers before the certificates
+		// are sought, which cost more than the walk on a small board
+		// that has a tour (a tour means no certificate exists, and it is
+		// the tour the search below would find first).
+		if a, err := searchTour(ctx, q, opt, budget, true); err == nil && a.Status == board.Found {
+			return a, nil
+		}
 		if a, ok := certify(q); ok {
 			return a, nil
 		}
-		a, err := searchTour(ctx, q, opt, searchBudget(q, opt.Budget, DefaultSearchBudget, nodesPerSquare))
+		a, err := searchTour(ctx, q, opt, budget, false)
 		if a.Status == board.Unknown && ctx.Err() != nil {
 			a.Limit = TimeLimit
 		}
