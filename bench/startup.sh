@@ -6,7 +6,8 @@
 # For each workload: ROUNDS rounds (default 5) of RUNS runs each (default
 # 200); the median round of each binary, and the ratio after/before (at most
 # 1.2 is the target). Also the packages each initialises
-# (GODEBUG=inittrace=1).
+# (GODEBUG=inittrace=1). Each round's CPU time (user + system) is
+# reported beside the wall time, with its own median and ratio.
 # Usage: bench/startup.sh
 set -e
 cd "$(dirname "$0")/.."
@@ -21,16 +22,14 @@ git archive "$before" | tar -x -C "$tmp/src"
 go build -o "$tmp/after" ./cmd/knight
 "$tmp/before" tour -board 8x8 >"$tmp/tour8"
 
-# round BINARY ARGS...: seconds for $runs runs
+# round BINARY ARGS...: seconds for $runs runs; the CPU seconds (user +
+# system) of the same runs go to $tmp/cpu, which a loaded machine skews
+# less than the wall time.
 round() {
 	bin=$1
 	shift
 	start=$(date +%s.%N)
-	i=0
-	while [ $i -lt "$runs" ]; do
-		"$bin" "$@" >/dev/null
-		i=$((i + 1))
-	done
+	/usr/bin/time -f "%U %S" -o "$tmp/cpu" sh -c 'i=0; while [ $i -lt "$0" ]; do "$@" >/dev/null; i=$((i + 1)); done' "$runs" "$bin" "$@"
 	end=$(date +%s.%N)
 	echo "$end - $start" | bc
 }
@@ -43,16 +42,23 @@ done
 for workload in "tour -board 5x5" "verify -board 8x8 $tmp/tour8"; do
 	: >"$tmp/before.times"
 	: >"$tmp/after.times"
+	: >"$tmp/before.cpu"
+	: >"$tmp/after.cpu"
 	r=0
 	while [ $r -lt "$rounds" ]; do
 		# shellcheck disable=SC2086
 		round "$tmp/before" $workload >>"$tmp/before.times"
+		awk '{print $1 + $2}' "$tmp/cpu" >>"$tmp/before.cpu"
 		# shellcheck disable=SC2086
 		round "$tmp/after" $workload >>"$tmp/after.times"
+		awk '{print $1 + $2}' "$tmp/cpu" >>"$tmp/after.cpu"
 		r=$((r + 1))
 	done
 	b=$(median <"$tmp/before.times")
 	a=$(median <"$tmp/after.times")
-	printf '%-30s before %6.2f ms  after %6.2f ms  ratio %.2f\n' "$(echo "$workload" | sed "s|$tmp/||")" \
-		"$(echo "$b * 1000 / $runs" | bc -l)" "$(echo "$a * 1000 / $runs" | bc -l)" "$(echo "$a / $b" | bc -l)"
+	bc_=$(median <"$tmp/before.cpu")
+	ac=$(median <"$tmp/after.cpu")
+	printf '%-30s before %6.2f ms  after %6.2f ms  ratio %.2f  (CPU %5.2f ms, %5.2f ms, ratio %.2f)\n' "$(echo "$workload" | sed "s|$tmp/||")" \
+		"$(echo "$b * 1000 / $runs" | bc -l)" "$(echo "$a * 1000 / $runs" | bc -l)" "$(echo "$a / $b" | bc -l)" \
+		"$(echo "$bc_ * 1000 / $runs" | bc -l)" "$(echo "$ac * 1000 / $runs" | bc -l)" "$(echo "$ac / $bc_" | bc -l)"
 done

@@ -114,6 +114,12 @@ func Files(paths []string, stdin io.Reader, req Request, each func(Verdict) erro
 		var err error
 		switch info, statErr := os.Stat(p); {
 		case p == "-":
+			if f, ok := stdin.(*os.File); ok {
+				if v, ok := streamedFile("stdin", f, req); ok {
+					err = emit(v)
+					break
+				}
+			}
 			err = emit(Tours("stdin", stdin, req)...)
 		case statErr == nil && info.IsDir():
 			if link, lerr := os.Lstat(p); lerr == nil && link.Mode()&fs.ModeSymlink != 0 {
@@ -183,6 +189,9 @@ func gradeFile(name string, found bool, req Request) []Verdict {
 		return []Verdict{{File: name, Status: Unreadable, Fault: err}}
 	}
 	defer f.Close()
+	if v, ok := streamedFile(name, f, req); ok {
+		return []Verdict{v}
+	}
 	r := bufio.NewReaderSize(f, sniffLen)
 	if found {
 		head, err := r.Peek(sniffLen)

@@ -185,7 +185,9 @@ type Verdict struct {
 	Missed   Requirement
 	Required string
 	// Path is the tour's squares as read, in order (nil when unreadable),
-	// so that a picture can show the path up to its fault.
+	// so that a picture can show the path up to its fault; nil too for a
+	// valid tour of a file over 4 MiB that [Files] checked a square at a
+	// time.
 	Path board.Path
 	// Allowed: a SetAside verdict the request allowed (First,
 	// SkipPartial), which does not keep the run from passing.

@@ -26,9 +26,10 @@ func BenchmarkGreedy8x8(b *testing.B) {
 }
 
 // BenchmarkWarnsdorff is one run from a1 on huge boards, with Roth's ties
-// and with SquirrelCull's chains (both succeed up to 10000x10000). The
-// 10^8-square board needs about 0.9 GB (100 MB of degrees, 800 MB of path);
-// sys-MB reports what the Go runtime took from the system.
+// and with SquirrelCull's chains (both succeed up to 10000x10000), the path
+// kept as a walk. The 10^8-square board needs about 200 MB (100 MB of
+// degrees, 100 MB of moves); sys-MB reports what the Go runtime took from
+// the system.
 func BenchmarkWarnsdorff(b *testing.B) {
 	for _, rule := range []Rule{Roth, SquirrelCull} {
 		for _, n := range []int{1000, 2000, 5000, 10000} {
@@ -39,8 +40,8 @@ func BenchmarkWarnsdorff(b *testing.B) {
 				b.ReportAllocs()
 				bd := board.Board{W: int32(n), H: int32(n)}
 				for b.Loop() {
-					if p, ok := Warnsdorff(bd, board.Square{X: 1, Y: 1}, rule, 0); !ok {
-						b.Fatalf("Warnsdorff(%v, a1, %v) stuck after %d squares", bd, rule, len(p))
+					if w, ok := WarnsdorffWalk(bd, board.Square{X: 1, Y: 1}, rule, 0); !ok {
+						b.Fatalf("WarnsdorffWalk(%v, a1, %v) stuck after %d squares", bd, rule, w.Len())
 					}
 				}
 				var m runtime.MemStats

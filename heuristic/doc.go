@@ -13,8 +13,10 @@
 // on each side (so no move needs a bounds check) and lowers the counts of
 // the eight neighbours when a square is visited; choosing the next move reads
 // the same eight bytes, packed in one word and minimised together. A step is
-// O(1) and the board costs one byte a square besides the path (8 bytes a
-// square): a 10000x10000 board needs about 0.9 GB.
+// O(1) and the board costs one byte a square besides the path, which the
+// walk keeps as one byte a square too (the index of each move, a
+// [board.Walk]; [Options.Compact] hands it over as it is): a 10000x10000
+// board needs about 200 MB, 0.9 GB when the tour is expanded to squares.
 //
 // Ties decide success. The rules, with where each serves, as measured from
 // a1 on n x n boards (the benchmark BenchmarkRules gives rates from random

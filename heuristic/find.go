@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
-	"unsafe"
 
 	"github.com/knightcert/knight/board"
 )
@@ -34,6 +33,9 @@ type Options struct {
 	// means one walk per rule; for Search, 0 means no bound but the
 	// context's. Negative budgets are refused with [ErrBadBudget].
 	Budget int64
+	// Compact asks Greedy for a tour found as [Result.Walk], one byte a
+	// square, instead of [Result.Tour].
+	Compact bool
 }
 
 // ErrBadBudget is returned for a negative [Options.Budget].
@@ -45,6 +47,9 @@ type Result struct {
 	// (no budget cut) and found nothing, Unknown otherwise.
 	Status board.Status
 	Tour   board.Path
+	// Walk is the tour instead of Tour when [Options.Compact] asked for
+	// it and a walk found it; nil otherwise.
+	Walk *board.Walk
 	// Nodes counts the squares entered, over all runs.
 	Nodes int64
 	// Method names what settled the answer, such as "warnsdorff/roth" or
@@ -105,9 +110,25 @@ func Greedy(ctx context.Context, q board.Problem, opt Options) (Result, error) {
 		if opt.Budget == 0 && i >= int(numRules) || opt.Budget > 0 && f.nodes+left > opt.Budget {
 			break
 		}
-		path, ok := f.greedy(prefix, target, rule, opt.Seed+int64(i))
+		moves, ok := f.greedy(prefix, target, rule, opt.Seed+int64(i))
 		if ok {
-			return f.finish(Result{Status: board.Found, Tour: path, Method: "warnsdorff/" + rule.String()})
+			r := Result{Status: board.Found, Method: "warnsdorff/" + rule.String()}
+			if !opt.Compact {
+				r.Tour = expand(prefix, moves)
+				return f.finish(r)
+			}
+			w, ok := board.WalkOf(prefix)
+			if !ok {
+				// q.Check made the prefix a knight path: not reached.
+				return f.finish(unknown)
+			}
+			if len(prefix) == 1 {
+				w.Moves = moves // the finder's buffer, no longer needed
+			} else {
+				w.Moves = append(w.Moves, moves...)
+			}
+			r.Walk = &w
+			return f.finish(r)
 		}
 	}
 	if f.err == nil {
@@ -180,7 +201,7 @@ type finder struct {
 	g   *grid
 	// gridUsed is set once g has been walked on and needs a reset.
 	gridUsed bool
-	buf      board.Path
+	buf      []uint8 // the moves of the walks, reused
 	guard    *cutGuard
 	stranded []uint8
 	nodes    int64
@@ -333,7 +354,7 @@ func (f *finder) setup(prefix board.Path, target int32) bool {
 	return last != target || len(prefix) == 1 && f.q.Closed && !f.q.HasEnd()
 }
 
-func (f *finder) greedy(prefix board.Path, target int32, rule Rule, seed int64) (board.Path, bool) {
+func (f *finder) greedy(prefix board.Path, target int32, rule Rule, seed int64) ([]uint8, bool) {
 	if !f.setup(prefix, target) {
 		return nil, false
 	}
@@ -350,15 +371,11 @@ func (f *finder) greedy(prefix board.Path, target int32, rule Rule, seed int64) 
 		return nil, false
 	}
 	if f.buf == nil {
-		f.buf = make(board.Path, 0, f.b.Size()) // reused: a huge board's path is most of the memory
-		bufBytes := uintptr(cap(f.buf)) * unsafe.Sizeof(board.Square{})
-		adviseHuge(unsafe.Pointer(unsafe.SliceData(f.buf)), bufBytes)
-		prefault(unsafe.Pointer(unsafe.SliceData(f.buf)), bufBytes)
+		f.buf = newMoves(f.b.Size() - len(prefix) + 1) // reused: a huge board's walk is half the memory
 	}
-	path := append(f.buf[:0], prefix...)
 	w.stranded = f.stranded
-	path, ok := w.walk(path, target, f.q.Closed && !f.q.HasEnd())
-	f.nodes += int64(len(path) - len(prefix))
+	moves, ok := w.walk(prefix, f.buf, target, f.q.Closed && !f.q.HasEnd())
+	f.nodes += int64(len(moves))
 	if !ok && w.guard != nil {
 		if f.stranded == nil {
 			f.stranded = make([]uint8, len(f.g.deg))
@@ -369,7 +386,21 @@ func (f *finder) greedy(prefix board.Path, target int32, rule Rule, seed int64) 
 			}
 		}
 	}
-	return path, ok
+	return moves, ok
+}
+
+// expand returns prefix followed by the squares that moves reach from its
+// last square.
+func expand(prefix board.Path, moves []uint8) board.Path {
+	p := make(board.Path, len(prefix), len(prefix)+len(moves))
+	copy(p, prefix)
+	s := prefix[len(prefix)-1]
+	for _, k := range moves {
+		s.X += board.Moves[k].X
+		s.Y += board.Moves[k].Y
+		p = append(p, s)
+	}
+	return p
 }
 
 // rng returns a seeded source for restart r.

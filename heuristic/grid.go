@@ -108,6 +108,17 @@ func (g *grid) visit(v int32) {
 	}
 }
 
+// move returns the index in board.Moves of the jump from u to v, and false
+// if v is not a knight move from u.
+func (g *grid) move(u, v int32) (uint8, bool) {
+	for k, o := range g.off {
+		if u+o == v {
+			return uint8(k), true
+		}
+	}
+	return 0, false
+}
+
 // adjacent reports whether u and v are a knight move apart.
 func (g *grid) adjacent(u, v int32) bool {
 	for _, o := range g.off {

@@ -130,11 +130,13 @@ func (w *walker) breakTie(ties []candidate, x, y int32) candidate {
 	return best
 }
 
-// walk extends path greedily from its last square until the board is
-// covered or the walk is stuck. For a closed walk, target is the start square,
+// walk extends prefix greedily from its last square until the board is
+// covered or the walk is stuck, appending to moves the index in
+// [board.Moves] of each jump (one byte a square: the walk of a
+// 10000x10000 board is 100 MB, not the 800 MB of its squares). For a closed walk, target is the start square,
 // left unvisited so that its neighbours count it, and never entered; for an
 // open walk with an end, target is that end, entered only as the last square.
-// The squares of path except the last must already be visited in the grid;
+// The squares of prefix except the last must already be visited in the grid;
 // the last is visited here. Visiting a square and scanning its neighbours for
 // the next move is one pass over the eight moves.
 //
@@ -145,13 +147,15 @@ func (w *walker) breakTie(ties []candidate, x, y int32) candidate {
 // fewest onward moves first, enters that neighbour at once and seals the
 // target off. The retreat repeats while the new target is down to one
 // neighbour too, so the walk keeps a corridor to its end open.
-func (w *walker) walk(path board.Path, target int32, closed bool) (board.Path, bool) {
+func (w *walker) walk(prefix board.Path, moves []uint8, target int32, closed bool) ([]uint8, bool) {
 	g := w.g
 	total := g.b.Size()
-	if len(path) == 0 {
-		return path, false
+	if len(prefix) == 0 {
+		return moves, false
 	}
-	s := path[len(path)-1]
+	moves = moves[:0]
+	before := len(prefix) // squares before moves[0]
+	s := prefix[len(prefix)-1]
 	cur := g.index(s)
 	x0, y0 := s.X, s.Y
 	deg := g.deg
@@ -162,8 +166,9 @@ func (w *walker) walk(path board.Path, target int32, closed bool) (board.Path, b
 	start, wasClosed := target, closed
 	var tail []int32 // old targets, last first
 	for {
-		if w.stop != nil && len(path)%stopEvery == 0 && w.stop() {
-			return path, false
+		step := before + len(moves)
+		if w.stop != nil && step%stopEvery == 0 && w.stop() {
+			return moves, false
 		}
 		// The closed walk's first step leaves the start unvisited: it is
 		// the target, and its neighbours keep counting it.
@@ -171,7 +176,6 @@ func (w *walker) walk(path board.Path, target int32, closed bool) (board.Path, b
 		if !fromTarget {
 			deg[cur] = visited
 		}
-		step := len(path)
 		if cur == w.switchAt[p] {
 			p++
 		}
@@ -252,18 +256,23 @@ func (w *walker) walk(path board.Path, target int32, closed bool) (board.Path, b
 		cur = c.v
 		x0 += board.Moves[c.k].X
 		y0 += board.Moves[c.k].Y
-		path = append(path, board.Square{X: x0, Y: y0})
+		moves = append(moves, uint8(c.k))
 	}
-	if len(path)+len(tail) < total {
-		return path, false
+	if before+len(moves)+len(tail) < total {
+		return moves, false
 	}
 	for i := len(tail) - 1; i >= 0; i-- {
-		path = append(path, g.square(tail[i]))
+		k, ok := g.move(cur, tail[i])
+		if !ok {
+			return moves, false // the retreat makes a chain: not reached
+		}
+		moves = append(moves, k)
+		cur = tail[i]
 	}
 	if wasClosed {
-		return path, total == 1 || g.adjacent(g.index(path[len(path)-1]), start)
+		return moves, total == 1 || g.adjacent(cur, start)
 	}
-	return path, true
+	return moves, true
 }
 
 // strandedEnd looks at the neighbours of cur, just visited, that the move
@@ -323,18 +332,36 @@ func (w *walker) retreat(target int32, closed bool, tail []int32) (int32, bool, 
 // broken by rule (seed feeds [Random]), and reports whether it covered the
 // board. The path walked is returned either way. Each step costs O(1): the
 // degrees are kept up to date as squares are visited, never recounted. Memory
-// is one byte per square plus the path itself.
+// is one byte per square plus the path itself; [WarnsdorffWalk] keeps the
+// path in a byte a square too.
 func Warnsdorff(b board.Board, start board.Square, rule Rule, seed int64) (board.Path, bool) {
 	if b.W < 1 || b.H < 1 || !b.Contains(start) {
 		return nil, false
 	}
+	w, ok := WarnsdorffWalk(b, start, rule, seed)
+	return w.Path(), ok
+}
+
+// WarnsdorffWalk is [Warnsdorff] with the path walked kept as a
+// [board.Walk]: two bytes a square in all, the board's degrees and the
+// moves.
+func WarnsdorffWalk(b board.Board, start board.Square, rule Rule, seed int64) (board.Walk, bool) {
+	if b.W < 1 || b.H < 1 || !b.Contains(start) {
+		return board.Walk{}, false
+	}
 	g := newGrid(b)
-	path := make(board.Path, 1, b.Size())
-	pathBytes := uintptr(b.Size()) * unsafe.Sizeof(board.Square{})
-	adviseHuge(unsafe.Pointer(unsafe.SliceData(path)), pathBytes)
-	prefault(unsafe.Pointer(unsafe.SliceData(path)), pathBytes)
-	path[0] = start
-	return newWalker(g, rule, seed).walk(path, noSquare, false)
+	moves := newMoves(b.Size())
+	moves, ok := newWalker(g, rule, seed).walk(board.Path{start}, moves, noSquare, false)
+	return board.Walk{Start: start, Moves: moves}, ok
+}
+
+// newMoves returns room for the moves of a walk of n squares, backed by
+// huge pages and mapped ahead of the walk where Linux allows.
+func newMoves(n int) []uint8 {
+	moves := make([]uint8, 0, max(n-1, 0))
+	adviseHuge(unsafe.Pointer(unsafe.SliceData(moves)), uintptr(cap(moves)))
+	prefault(unsafe.Pointer(unsafe.SliceData(moves)), uintptr(cap(moves)))
+	return moves
 }
 
 // stopEvery is how many steps a walk makes between looks at its stop

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"iter"
 	"strconv"
 	"strings"
 
@@ -288,9 +289,24 @@ func (s *scanner) caption(line []byte, from int) []Skip {
 // whole text in memory. Lists end with a newline; a grid needs every square
 // of p on b and none twice.
 func WritePath(w io.Writer, b board.Board, p board.Path, f Format) error {
+	return writeSquares(w, b, len(p), func(yield func(board.Path) bool) { yield(p) }, f)
+}
+
+// WriteWalk writes walk on board b as [WritePath] writes walk.Path(), byte
+// for byte, expanding the walk a chunk at a time: a list takes no memory
+// in proportion to the walk, a grid four bytes a board square.
+func WriteWalk(w io.Writer, b board.Board, walk board.Walk, f Format) error {
+	return writeSquares(w, b, walk.Len(), walk.Chunks(writeChunk), f)
+}
+
+// writeChunk is how many squares of a walk WriteWalk expands at a time.
+const writeChunk = 1 << 12
+
+// writeSquares is WritePath of the n squares that chunks yields in order.
+func writeSquares(w io.Writer, b board.Board, n int, chunks iter.Seq[board.Path], f Format) error {
 	if f == Grid {
 		bw := bufio.NewWriterSize(w, 64<<10)
-		if err := writeGrid(bw, b, p); err != nil {
+		if err := writeGrid(bw, b, n, chunks); err != nil {
 			return err
 		}
 		return bw.Flush()
@@ -310,20 +326,24 @@ func WritePath(w io.Writer, b board.Board, p board.Path, f Format) error {
 		return fmt.Errorf("notation: write path: unknown format %v", f)
 	}
 	var scratch []byte
-	for i, s := range p {
-		if i > 0 {
-			sw.WriteString(sep)
-		}
-		switch f {
-		case JSON:
-			sw.WriteString(`"`)
-			sw.WriteSquare(s)
-			sw.WriteString(`"`)
-		case Algebraic:
-			sw.WriteSquare(s)
-		default:
-			scratch = appendSquare(scratch[:0], s, f)
-			sw.Write(scratch)
+	i := 0
+	for p := range chunks {
+		for _, s := range p {
+			if i > 0 {
+				sw.WriteString(sep)
+			}
+			i++
+			switch f {
+			case JSON:
+				sw.WriteString(`"`)
+				sw.WriteSquare(s)
+				sw.WriteString(`"`)
+			case Algebraic:
+				sw.WriteSquare(s)
+			default:
+				scratch = appendSquare(scratch[:0], s, f)
+				sw.Write(scratch)
+			}
 		}
 	}
 	switch f {
@@ -354,7 +374,7 @@ func appendSquare(dst []byte, s board.Square, f Format) []byte {
 }
 
 // writeGrid writes the numbered diagram, 0-based, columns right-aligned.
-func writeGrid(bw *bufio.Writer, b board.Board, p board.Path) error {
+func writeGrid(bw *bufio.Writer, b board.Board, n int, chunks iter.Seq[board.Path]) error {
 	if b.Size() == 0 {
 		return fmt.Errorf("notation: write grid: no board")
 	}
@@ -362,17 +382,21 @@ func writeGrid(bw *bufio.Writer, b board.Board, p board.Path) error {
 	for i := range number {
 		number[i] = -1
 	}
-	for i, s := range p {
-		if !b.Contains(s) {
-			return fmt.Errorf("notation: write grid: square %d, %v, is off the %v board", i, s, b)
+	i := 0
+	for p := range chunks {
+		for _, s := range p {
+			if !b.Contains(s) {
+				return fmt.Errorf("notation: write grid: square %d, %v, is off the %v board", i, s, b)
+			}
+			k := b.Index(s)
+			if number[k] >= 0 {
+				return fmt.Errorf("notation: write grid: square %d, %v, repeats square %d", i, s, number[k])
+			}
+			number[k] = int32(i)
+			i++
 		}
-		k := b.Index(s)
-		if number[k] >= 0 {
-			return fmt.Errorf("notation: write grid: square %d, %v, repeats square %d", i, s, number[k])
-		}
-		number[k] = int32(i)
 	}
-	width := len(strconv.Itoa(max(len(p)-1, 0)))
+	width := len(strconv.Itoa(max(n-1, 0)))
 	var line []byte
 	var cell [12]byte
 	for y := b.H; y >= 1; y-- {

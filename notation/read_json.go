@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -380,9 +381,16 @@ func (j *jsonReader) tour(d *Document) error {
 	if d.HasBoard {
 		b = d.Board
 	}
-	p := board.Path{}
+	// The path grows with what is read, not with the board the document
+	// claims: a 37-byte document naming 10000x10000 must not cost 800 MB.
+	full := board.MaxSide*board.MaxSide + 1
 	if b != (board.Board{}) {
-		p = make(board.Path, 0, b.Size()+1) // see scanner.list
+		full = b.Size() + 1 // see scanner.list
+	}
+	p := make(board.Path, 0, min(full, firstPathCap))
+	if j.mem != nil {
+		// A square takes at least two bytes of the text held.
+		p = make(board.Path, 0, min(full, (len(j.mem)-int(base))/2+1))
 	}
 	pairs, zero := false, false
 	sc.skipSpace()
@@ -399,6 +407,9 @@ func (j *jsonReader) tour(d *Document) error {
 			if pair {
 				pairs = true
 				zero = zero || sq.X == 0 || sq.Y == 0
+			}
+			if len(p) == cap(p) {
+				p = growPath(p, full)
 			}
 			p = append(p, sq)
 			if b != (board.Board{}) && len(p) > b.Size() || len(p) > board.MaxSide*board.MaxSide {
@@ -550,4 +561,20 @@ func (j *jsonReader) skip() error {
 			return nil
 		}
 	}
+}
+
+// firstPathCap is the room for squares a streamed "tour" starts with.
+const firstPathCap = 1 << 12
+
+// growPath returns p, whose room is used up, with room for more squares,
+// never more than full in all: four times as many, or full at once when
+// four times as many would reach a quarter of it. What is allocated stays
+// within 32 times the squares read, and a path that fills its board costs
+// at most 1.25 times its final size while it grows.
+func growPath(p board.Path, full int) board.Path {
+	want := 4 * cap(p)
+	if 4*want >= full {
+		want = full
+	}
+	return slices.Grow(p, max(want, cap(p)+1)-len(p))
 }

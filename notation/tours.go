@@ -447,6 +447,17 @@ func plural(n int, one, many string) string {
 // covered counts the squares of b that p visits: a line that names one
 // square thirteen times covers one.
 func covered(b board.Board, p board.Path) int {
+	if 8*len(p) < b.Size() {
+		// A short path on a large board: memory follows the path read,
+		// not the board the text claims.
+		seen := make(map[int]bool, len(p))
+		for _, s := range p {
+			if b.Contains(s) {
+				seen[b.Index(s)] = true
+			}
+		}
+		return len(seen)
+	}
 	seen := make([]bool, b.Size())
 	n := 0
 	for _, s := range p {

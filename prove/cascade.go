@@ -82,11 +82,11 @@ func (c *cascade) decide(ctx context.Context, q board.Problem) (Answer, error) {
 	}
 	var walked int64
 	if !satFollows && len(q.Prefix) > 1 && c.opt.Budget == 0 {
-		// Past SAT's limit only the search can answer, and a dead position
-		// would spend its whole budget: after one walk, a case split of a
-		// few positions, whose leaves are certificates, settles most dead
-		// positions of played games.
-		w, err := searchTour(ctx, q, c.opt, quickWalk*int64(left))
+		// Past SAT's limit only the search can answer, and a dead
+		// position would spend its whole budget, seconds on 100x100:
+		// after one walk, a case split of a few positions, whose leaves
+		// are certificates, settles most dead positions of played games.
+		w, err := searchTour(ctx, q, c.opt, quickWalk*int64(left), false)
 		switch {
 		case err != nil || w.Status == board.Found:
 			return w, err
@@ -98,7 +98,7 @@ func (c *cascade) decide(ctx context.Context, q board.Problem) (Answer, error) {
 			return Answer{Status: board.None, Method: evidence.Parity, Certificate: &cert, Nodes: walked}, nil
 		}
 	}
-	h, err := searchTour(ctx, q, c.opt, budget)
+	h, err := searchTour(ctx, q, c.opt, budget, false)
 	h.Nodes += walked
 	if err == nil && h.Status == board.Unknown && len(q.Prefix) > 0 && left > c.nextMovesFrom {
 		h, err = searchNextMoves(ctx, q, c.opt, budget, h)
@@ -162,28 +162,37 @@ func certify(q board.Problem) (Answer, bool) {
 // applies, Warnsdorff walks with a quarter of the budget (at least one walk
 // per tie-break rule), then the backtracking search with the rest. It
 // answers None only when every start was refuted exhaustively.
-func searchTour(ctx context.Context, q board.Problem, opt Options, budget int64) (Answer, error) {
+//
+// With firstWalk, it stops after the first start's construction and first
+// walk, and answers Unknown unless they found a tour: a tour it finds is
+// the one the whole search finds first, the same in every byte.
+func searchTour(ctx context.Context, q board.Problem, opt Options, budget int64, firstWalk bool) (Answer, error) {
 	var nodes int64
 	done := func(r heuristic.Result, err error) (Answer, error) {
 		if err != nil && ctx.Err() == nil {
 			return Answer{}, err
 		}
 		a := Answer{Status: r.Status, Method: evidence.Heuristic, Nodes: nodes, Algorithm: r.Method}
-		switch r.Status {
-		case board.Found:
+		switch {
+		case r.Status == board.Found && r.Walk != nil:
+			if err := verify.Walk(q, *r.Walk); err != nil {
+				return Answer{}, fmt.Errorf("prove: %s returned a bad tour (a bug): %w", r.Method, err)
+			}
+			a.Walk = r.Walk
+		case r.Status == board.Found:
 			if err := verify.Tour(q, r.Tour); err != nil {
 				return Answer{}, fmt.Errorf("prove: %s returned a bad tour (a bug): %w", r.Method, err)
 			}
 			a.Tour = r.Tour
-		case board.None:
+		case r.Status == board.None:
 			a.Method = evidence.Exhaustive
-		case board.Unknown:
+		case r.Status == board.Unknown:
 			a.Limit = BudgetLimit
 		}
 		return a, nil
 	}
 	if len(q.Prefix) > 0 {
-		r, n, err := searchFrom(ctx, q, opt, budget)
+		r, n, err := searchFrom(ctx, q, opt, budget, firstWalk)
 		nodes = n
 		return done(r, err)
 	}
@@ -211,9 +220,9 @@ func searchTour(ctx context.Context, q board.Problem, opt Options, budget int64)
 		}
 		qs := q
 		qs.Prefix = board.Path{s}
-		r, n, err := searchFrom(ctx, qs, opt, budget-nodes)
+		r, n, err := searchFrom(ctx, qs, opt, budget-nodes, firstWalk)
 		nodes += n
-		if r.Status == board.Found || err != nil {
+		if r.Status == board.Found || err != nil || firstWalk {
 			return done(r, err)
 		}
 		if r.Status == board.Unknown {
@@ -256,7 +265,7 @@ func searchNextMoves(ctx context.Context, q board.Problem, opt Options, budget i
 		if _, dead := certify(next); dead {
 			continue
 		}
-		a, err := searchTour(ctx, next, opt, max(budget/2, 1))
+		a, err := searchTour(ctx, next, opt, max(budget/2, 1), false)
 		h.Nodes += a.Nodes
 		if err != nil {
 			return h, err
@@ -270,8 +279,9 @@ func searchNextMoves(ctx context.Context, q board.Problem, opt Options, budget i
 }
 
 // searchFrom is searchTour for a problem with a start, within budget
-// nodes; it returns the nodes used.
-func searchFrom(ctx context.Context, q board.Problem, opt Options, budget int64) (heuristic.Result, int64, error) {
+// nodes; it returns the nodes used. With firstWalk it stops after the
+// construction of a closed tour and the first walk.
+func searchFrom(ctx context.Context, q board.Problem, opt Options, budget int64, firstWalk bool) (heuristic.Result, int64, error) {
 	unknown := heuristic.Result{Status: board.Unknown, Method: "search"}
 	if budget <= 0 {
 		return unknown, 0, nil
@@ -296,10 +306,20 @@ func searchFrom(ctx context.Context, q board.Problem, opt Options, budget int64)
 	if n > heuristic.MaxSearch {
 		greedy = budget // no search follows: the walks may use it all
 	}
-	hopt := heuristic.Options{Rule: opt.Rule, Seed: opt.Seed, Budget: min(greedy, budget)}
+	hopt := heuristic.Options{Rule: opt.Rule, Seed: opt.Seed, Budget: min(greedy, budget), Compact: opt.Compact}
+	if firstWalk {
+		// Room for one walk (Greedy counts the last prefix square too):
+		// its walks are the first of a larger budget's, made alike. No
+		// room, no walk, as with the larger budget.
+		walk := int64(n-len(q.Prefix)) + 1
+		if hopt.Budget < walk {
+			return unknown, 0, nil
+		}
+		hopt.Budget = walk
+	}
 	r, err := heuristic.Greedy(ctx, q, hopt)
 	used := r.Nodes
-	if r.Status == board.Found || err != nil {
+	if r.Status == board.Found || err != nil || firstWalk {
 		return r, used, err
 	}
 	if free && !q.Closed && n > constructMin {

@@ -44,6 +44,10 @@ type Options struct {
 	// MaxSATSquares raises or lowers SAT's size limit, in squares left to
 	// cover; 0 is the encoder's default limit.
 	MaxSATSquares int
+	// Compact asks the Heuristic method for a tour found by a walk as
+	// [Answer.Walk], one byte a square, instead of [Answer.Tour]: a
+	// 10000x10000 tour in 100 MB, not 800 MB. Other methods ignore it.
+	Compact bool
 }
 
 // Answer is a decided (or undecided) problem with its evidence.
@@ -52,8 +56,12 @@ type Answer struct {
 	Status  board.Status
 	// Method is what decided; for an Unknown answer, the last method tried.
 	Method evidence.Method
-	// Tour is set when Status is Found; it has passed verify.Tour.
+	// Tour is set when Status is Found, unless Walk is; it has passed
+	// verify.Tour.
 	Tour board.Path
+	// Walk is the tour instead of Tour when [Options.Compact] asked for
+	// it; it has passed verify.Walk.
+	Walk *board.Walk
 	// Certificate is set when Method is Parity.
 	Certificate *evidence.Certificate
 	// SAT holds the encoder's statistics when SAT ran.
@@ -82,11 +90,19 @@ func summarised(c evidence.Certificate) bool {
 	return c.Kind == evidence.CaseSplit && (c.Nodes() > maxWalkedNodes || c.Visited == 0 || c.Rule == evidence.EndRule)
 }
 
+// moves is the number of moves of the tour found.
+func (a Answer) moves() int {
+	if a.Walk != nil {
+		return len(a.Walk.Moves)
+	}
+	return len(a.Tour) - 1
+}
+
 // Explain says in a sentence or two what the answer rests on.
 func (a Answer) Explain() string {
 	switch {
 	case a.Status == board.Found:
-		return fmt.Sprintf("%s: found by %s (%d moves), checked move by move", a.Problem, a.Method, len(a.Tour)-1)
+		return fmt.Sprintf("%s: found by %s (%d moves), checked move by move", a.Problem, a.Method, a.moves())
 	case a.Status == board.None && a.Certificate != nil && summarised(*a.Certificate):
 		return fmt.Sprintf("no %s. %s", a.Problem, explainTree(a.Problem, *a.Certificate))
 	case a.Status == board.None && a.Certificate != nil:
@@ -130,15 +146,26 @@ func decide(ctx context.Context, q board.Problem, opt Options) (Answer, error) {
 	if err := opt.check(); err != nil {
 		return Answer{}, err
 	}
+	if opt.Method != evidence.Heuristic {
+		opt.Compact = false
+	}
 	switch opt.Method {
 	case evidence.Parity:
 		a, _ := certify(q)
 		return a, nil
 	case evidence.Heuristic:
+		budget := searchBudget(q, opt.Budget, DefaultSearchBudget, NodesPerSquare)
+		// A first walk that finds a tour answers before the certificates
+		// are sought, which cost more than the walk on a small board
+		// that has a tour (a tour means no certificate exists, and it is
+		// the tour the search below would find first).
+		if a, err := searchTour(ctx, q, opt, budget, true); err == nil && a.Status == board.Found {
+			return a, nil
+		}
 		if a, ok := certify(q); ok {
 			return a, nil
 		}
-		a, err := searchTour(ctx, q, opt, searchBudget(q, opt.Budget, DefaultSearchBudget, NodesPerSquare))
+		a, err := searchTour(ctx, q, opt, budget, false)
 		if a.Status == board.Unknown && ctx.Err() != nil {
 			a.Limit = TimeLimit
 		}

@@ -48,7 +48,9 @@ func cmdTour(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	}
 	// The heuristic gives a certificate first, so that a board without a
 	// tour (a closed 4xN) is answered at once instead of searched.
-	res, err := prove.Tour(context.Background(), q, prove.Options{Method: evidence.Heuristic, Rule: rule, Seed: int64(seed.n), Budget: *budget})
+	// Compact: a walk's tour is kept and written one byte a square, so a
+	// 10000x10000 tour costs 100 MB, not 800 MB.
+	res, err := prove.Tour(context.Background(), q, prove.Options{Method: evidence.Heuristic, Rule: rule, Seed: int64(seed.n), Budget: *budget, Compact: true})
 	if err != nil {
 		return fail(stderr, exitUsage, "tour: %v", err)
 	}
@@ -56,6 +58,8 @@ func cmdTour(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	switch {
 	case *asJSON:
 		err = api.WriteTour(w, q, res)
+	case res.Status == board.Found && res.Walk != nil:
+		err = notation.WriteWalk(w, q.Board, *res.Walk, f)
 	case res.Status == board.Found:
 		err = notation.WritePath(w, q.Board, res.Tour, f)
 	}

@@ -15,7 +15,11 @@ func WriteTour(w *bufio.Writer, q board.Problem, res prove.Answer) error {
 	d.Field("board", q.Board.String())
 	d.Field("closed", q.Closed)
 	d.Field("status", res.Status.String())
-	d.Squares("tour", q.Board, res.Tour)
+	if res.Walk != nil {
+		d.Walk("tour", q.Board, *res.Walk)
+	} else {
+		d.Squares("tour", q.Board, res.Tour)
+	}
 	d.Field("nodes", res.Nodes)
 	method := res.Algorithm
 	if method == "" && res.Status == board.None {

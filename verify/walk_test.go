@@ -1,0 +1,70 @@
+package verify_test
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/verify"
+)
+
+// TestWalkAgreesWithTour: a tour kept as a walk gets Tour's answer, word
+// for word, whole and with single faults a walk can hold (a move changed,
+// the tail cut, a move added), against problems with prefixes, ends and
+// closure drawn at random (seeded). Oracles: verify.Tour of the walk's
+// squares, and the naive checker for valid or not.
+func TestWalkAgreesWithTour(t *testing.T) {
+	rng := rand.New(rand.NewPCG(25, 2))
+	boards := append([]board.Board{board.MustParse("1x1"), board.MustParse("7x7"), board.MustParse("10x3")}, naiveBoards...)
+	for _, b := range boards {
+		tour := sampleTour(b)
+		if tour == nil {
+			t.Fatalf("no sample tour of %v", b)
+		}
+		w0, ok := board.WalkOf(tour)
+		if !ok {
+			t.Fatalf("WalkOf(a tour of %v) = false", b)
+		}
+		for trial := range 300 {
+			w := board.Walk{Start: w0.Start, Moves: append([]uint8(nil), w0.Moves...)}
+			if trial > 0 && len(w.Moves) > 0 {
+				switch rng.IntN(3) {
+				case 0:
+					w.Moves[rng.IntN(len(w.Moves))] = uint8(rng.IntN(8))
+				case 1:
+					w.Moves = w.Moves[:rng.IntN(len(w.Moves))]
+				case 2:
+					w.Moves = append(w.Moves, uint8(rng.IntN(8)))
+				}
+			}
+			p := w.Path()
+			q := board.Problem{Board: b, Closed: rng.IntN(3) == 0}
+			if rng.IntN(3) == 0 {
+				q.Prefix = p[:min(len(p), 1+rng.IntN(3))]
+				if rng.IntN(2) == 0 {
+					q.Prefix = board.Path{b.Square(rng.IntN(b.Size()))}
+				}
+			}
+			if rng.IntN(3) == 0 {
+				q.End = b.Square(rng.IntN(b.Size()))
+			}
+			want, got := verify.Tour(q, p), verify.Walk(q, w)
+			switch {
+			case (want == nil) != (naive(q, p) == nil):
+				t.Fatalf("Tour(%v, %v) = %v, but the naive checker says %v", q, p, want, naive(q, p))
+			case want == nil && got != nil, want != nil && (got == nil || got.Error() != want.Error()):
+				t.Errorf("Walk(%v, %v) = %v, want %v", q, p, got, want)
+			}
+		}
+	}
+}
+
+// TestWalkBadMove: a move byte that names no knight move is an error, not
+// a panic. Oracle: board.Moves has eight moves.
+func TestWalkBadMove(t *testing.T) {
+	b := board.MustParse("5x5")
+	err := verify.Walk(board.Problem{Board: b}, board.Walk{Start: board.Square{X: 1, Y: 1}, Moves: []uint8{0, 8}})
+	if err == nil {
+		t.Fatal("Walk(a1 and move 8) = nil, want an error: move 8 does not exist")
+	}
+}
