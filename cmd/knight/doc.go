@@ -70,11 +70,11 @@
 // and 18446744073709551615 are the same seed), -budget 0 (5,000,000 nodes, or 20 per square if
 // that is more; a node is a square entered). -prefix "a1 c2 e3" continues
 // a partial path. The tour is printed in -format (algebraic on one line by
-// default), streamed from the walk's moves, one byte a square, so a
-// 10000x10000 tour takes about 200 MB, not a copy of 800 MB. -json
+// default), written from the walk's moves, one byte a square, so a
+// 10000x10000 tour takes about 200 MB, not 800 MB for its squares. -json
 // prints {"board","closed","status","tour","nodes","method"}, which knight
-// verify accepts as it is. Before any search, tour asks prove's
-// certificates (microseconds): when one shows there is no tour (the colour
+// verify accepts as it is. When the first walk does not find a tour,
+// tour asks prove's certificates before searching: when one shows there is no tour (the colour
 // count of an odd board, the lines of a 4xN board, ...) it exits 1 at once
 // with the certificate's reason and "method":"parity", as prove would;
 // a closed 4x2500 is answered so instead of searched. Otherwise exit 0
