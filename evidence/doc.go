@@ -26,7 +26,7 @@
 // Unmarshal matches keys regardless of case and lets the last duplicate
 // win, so one document could be checked as one problem and displayed as
 // another), rejects unknown, duplicate and case-variant keys and anything
-// after the document with their line and column ([SyntaxError]), and
+// after the document with their line and column ([board.ParseError]), and
 // bounds the document's bytes, certificates and case-split depth
 // ([Limits], [DefaultLimits]). Reading costs O(bytes).
 //

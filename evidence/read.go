@@ -31,7 +31,8 @@ type Limits struct {
 // splits nested 256 deep.
 var DefaultLimits = Limits{MaxBytes: 64 << 20, MaxNodes: 100_000, MaxDepth: 256}
 
-// Errors of [Read], wrapped in a [*SyntaxError] that says where.
+// Errors of [Read], wrapped in a [*board.ParseError] that says where (whose
+// Err wraps [ErrBadDocument] too).
 var (
 	// ErrBadDocument is wrapped by every error of Read.
 	ErrBadDocument = errors.New("bad document")
@@ -47,16 +48,10 @@ var (
 	ErrNotDocument = errors.New("not a knight document")
 )
 
-// SyntaxError is an error at a place in a document: line and column count
-// from 1, the column in bytes.
-type SyntaxError struct {
-	Line, Col int
-	Err       error
+// errorAt is err at line:col of a document, wrapping ErrBadDocument too.
+func errorAt(line, col int, err error) *board.ParseError {
+	return &board.ParseError{Line: line, Col: col, Err: errors.Join(err, ErrBadDocument), Msg: err.Error()}
 }
-
-func (e *SyntaxError) Error() string { return fmt.Sprintf("%d:%d: %v", e.Line, e.Col, e.Err) }
-
-func (e *SyntaxError) Unwrap() []error { return []error{e.Err, ErrBadDocument} }
 
 // decoder reads a JSON document token by token with encoding/json's
 // streaming Decoder, so that keys are seen as written (Unmarshal matches
@@ -86,7 +81,7 @@ func (d *decoder) errAt(off int64, err error) error {
 			col++
 		}
 	}
-	return &SyntaxError{Line: line, Col: col, Err: err}
+	return errorAt(line, col, err)
 }
 
 // badByte is the offset of the byte a syntax error is about. The streaming

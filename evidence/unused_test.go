@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
 )
 
@@ -94,7 +95,7 @@ func TestStream(t *testing.T) {
 		require.NoError(t, err)
 	}
 	_, err = s.Next()
-	var se *evidence.SyntaxError
+	var se *board.ParseError
 	require.True(t, errors.As(err, &se), "Next = %v, want a SyntaxError", err)
 	assert.Equal(t, [2]int{3, 45}, [2]int{se.Line, se.Col}, "the duplicate key's place in the stream: %v", err)
 	_, again := s.Next()
