@@ -96,7 +96,7 @@ func ClaimLine(c recheck.Claim) string {
 	if c.SecondOpinion() {
 		return fmt.Sprintf("second opinion, not a proof: no %s (the formula re-solved with the %s encodings, the first to decide answering)", c.Problem, c.Encoding)
 	}
-	return fmt.Sprintf("valid: no %s (%s certificate checked)", c.Problem, c.Certificate.Kind)
+	return fmt.Sprintf("valid: no %s (%s certificate checked)", c.Problem, c.Certificate.Kind())
 }
 
 // ReportLines are the lines of a re-check that stood: a [ClaimLine] each,

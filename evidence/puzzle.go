@@ -235,7 +235,7 @@ type PuzzleCertificate struct {
 	// Problem and Certificate are those of ClueForced: the problem the clues
 	// force, and the certificate that it has no tour.
 	Problem     board.Problem
-	Certificate *Certificate
+	Certificate Certificate
 	// Number and Branches are those of ClueSplit: the number whose
 	// square is split on, and a branch per square it can take.
 	Number   int

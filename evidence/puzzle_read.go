@@ -388,9 +388,7 @@ func (d *decoder) puzzleCertificate(depth int) (PuzzleCertificate, error) {
 		case "end":
 			c.Problem.End, err = d.square(k)
 		case "certificate":
-			var inner Certificate
-			inner, err = d.certificate(0)
-			c.Certificate = &inner
+			c.Certificate, err = d.certificate(0)
 		case "number":
 			c.Number, err = d.count(k)
 		case "branches":

@@ -168,9 +168,9 @@ func TestCertificateTree(t *testing.T) {
 	d, err := evidence.Read(strings.NewReader(documents[4]), evidence.DefaultLimits)
 	require.NoError(t, err)
 	c := d.(evidence.Answer).Certificate
-	assert.Equal(t, 3, c.Nodes(), "Nodes of a split with two leaves")
-	assert.Equal(t, 1, c.Depth(), "Depth of a split with two leaves")
-	assert.Equal(t, board.MustParseSquare("c3"), c.Branches[1].Move)
+	assert.Equal(t, 3, evidence.Nodes(c), "Nodes of a split with two leaves")
+	assert.Equal(t, 1, evidence.Depth(c), "Depth of a split with two leaves")
+	assert.Equal(t, board.MustParseSquare("c3"), c.(evidence.CaseSplit).Branches[1].Move)
 }
 
 // TestSyntaxErrorAtBadByte: a JSON syntax error is placed at the byte that

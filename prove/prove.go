@@ -76,7 +76,7 @@ type Answer struct {
 	// Tour is set when Status is Found; it has passed verify.Tour.
 	Tour board.Path
 	// Certificate is set when Method is Parity.
-	Certificate *evidence.Certificate
+	Certificate evidence.Certificate
 	// SAT holds the encoder's statistics when SAT ran.
 	SAT *encode.Stats
 	// Nodes counts the heuristic's search nodes when it ran.
@@ -100,7 +100,8 @@ const maxWalkedNodes = 9
 // split, or one at the root or on the required end, which a move-by-move
 // walk from the knight's square does not describe.
 func summarised(c evidence.Certificate) bool {
-	return c.Kind == evidence.CaseSplit && (c.Nodes() > maxWalkedNodes || c.Visited == 0 || c.Rule == evidence.EndRule)
+	s, ok := c.(evidence.CaseSplit)
+	return ok && (evidence.Nodes(s) > maxWalkedNodes || s.Visited == 0 || s.Rule == evidence.EndRule)
 }
 
 // Explain says in a sentence or two what the answer rests on.
@@ -108,8 +109,8 @@ func (a Answer) Explain() string {
 	switch {
 	case a.Status == board.Found:
 		return fmt.Sprintf("%s: found by %s (%d moves), checked move by move", a.Problem, a.Method, len(a.Tour)-1)
-	case a.Status == board.None && a.Certificate != nil && summarised(*a.Certificate):
-		return fmt.Sprintf("no %s. %s", a.Problem, explainTree(a.Problem, *a.Certificate))
+	case a.Status == board.None && a.Certificate != nil && summarised(a.Certificate):
+		return fmt.Sprintf("no %s. %s", a.Problem, explainTree(a.Problem, a.Certificate))
 	case a.Status == board.None && a.Certificate != nil:
 		return a.Certificate.Explain(a.Problem)
 	case a.Status == board.None && a.Method == SAT:
@@ -186,7 +187,7 @@ func withTree(ctx context.Context, q board.Problem, a Answer) Answer {
 		return a
 	}
 	if c, ok := seekProof(ctx, q, tourProof); ok {
-		a.Method, a.Certificate = Parity, &c
+		a.Method, a.Certificate = Parity, c
 	}
 	return a
 }
@@ -218,5 +219,5 @@ func seekProof(ctx context.Context, q board.Problem, plan []proofStep) (evidence
 			}
 		}
 	}
-	return evidence.Certificate{}, false
+	return nil, false
 }

@@ -26,7 +26,7 @@ func checkEvidence(t *testing.T, a Answer) {
 		switch a.Method {
 		case Parity:
 			require.NotNil(t, a.Certificate)
-			require.NoError(t, verify.Certificate(a.Problem, *a.Certificate), "%v", a.Problem)
+			require.NoError(t, verify.Certificate(a.Problem, a.Certificate), "%v", a.Problem)
 		case SAT:
 			require.NotNil(t, a.SAT)
 		case Exhaustive:

@@ -204,7 +204,7 @@ func (cf *certifier) forcedProblem(p evidence.Puzzle) (evidence.PuzzleCertificat
 		}
 	}
 	if cert, ok := parity.Check(q); ok {
-		return evidence.PuzzleCertificate{Kind: evidence.ClueForced, Problem: q, Certificate: &cert}, true
+		return evidence.PuzzleCertificate{Kind: evidence.ClueForced, Problem: q, Certificate: cert}, true
 	}
 	if cf.noParity != nil {
 		cf.noParity[key] = true

@@ -54,7 +54,7 @@ func Explain(p evidence.Puzzle, c evidence.PuzzleCertificate) string {
 	case evidence.ClueForced:
 		what := "the clues force"
 		if c.Certificate != nil {
-			what = fmt.Sprintf("the clues force an %v, and its %v certificate shows it has none", c.Problem, c.Certificate.Kind)
+			what = fmt.Sprintf("the clues force an %v, and its %v certificate shows it has none", c.Problem, c.Certificate.Kind())
 		}
 		return "no solution: " + what
 	case evidence.ClueSplit:

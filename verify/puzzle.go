@@ -332,7 +332,7 @@ func (pc *puzzleChecker) certificate(p evidence.Puzzle, c evidence.PuzzleCertifi
 		if c.Certificate == nil {
 			return fmt.Errorf("%w: a forced certificate carries the certificate of its problem", ErrNoContradiction)
 		}
-		return pc.ck.nested(q, *c.Certificate)
+		return pc.ck.nested(q, c.Certificate)
 	case evidence.ClueSplit:
 		return pc.split(p, c, depth)
 	case evidence.ClueDeduced:

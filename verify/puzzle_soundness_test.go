@@ -236,7 +236,7 @@ func certificates(p evidence.Puzzle) []evidence.PuzzleCertificate {
 	}
 	if q.Check() == nil {
 		for _, leaf := range leafCertificates(q) {
-			out = append(out, evidence.PuzzleCertificate{Kind: evidence.ClueForced, Problem: q, Certificate: &leaf})
+			out = append(out, evidence.PuzzleCertificate{Kind: evidence.ClueForced, Problem: q, Certificate: leaf})
 		}
 	}
 	simple := len(out)
@@ -261,21 +261,14 @@ func leafCertificates(q board.Problem) []evidence.Certificate {
 	if k > 0 {
 		from = q.Prefix[k-1]
 	}
-	base := evidence.Certificate{Board: q.Board, Visited: k, From: from}
+	at := evidence.At{Board: q.Board, Visited: k, From: from}
 	var out []evidence.Certificate
 	for dark := 0; dark <= 3; dark++ {
 		for light := 0; light <= 3; light++ {
-			for _, kind := range []evidence.Kind{evidence.ColourCount, evidence.ColourBalance} {
-				c := base
-				c.Kind, c.Dark, c.Light = kind, dark, light
-				out = append(out, c)
-			}
+			out = append(out, evidence.ColourCount{At: at, Dark: dark, Light: light}, evidence.ColourBalance{At: at, Dark: dark, Light: light})
 		}
 	}
-	c := base
-	c.Kind = evidence.CaseSplit
-	out = append(out, c)
-	return out
+	return append(out, evidence.CaseSplit{At: at})
 }
 
 // splitSquaresOf is where num can go by the split's rule, written again
