@@ -215,7 +215,7 @@ func (c CaseSplit) MarshalJSON() ([]byte, error)     { type t CaseSplit; return 
 
 // withKind is fields, an object with "board" first, with c's kind before
 // them.
-func withKind(c Certificate, fields any) ([]byte, error) {
+func withKind(c interface{ Kind() string }, fields any) ([]byte, error) {
 	data, err := json.Marshal(fields)
 	if err != nil {
 		return nil, err

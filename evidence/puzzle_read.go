@@ -2,6 +2,7 @@ package evidence
 
 import (
 	"fmt"
+	"reflect"
 	"slices"
 	"sort"
 
@@ -12,7 +13,6 @@ var (
 	puzzleKeys       = []string{"board", "closed", "first", "clues"}
 	puzzleAnswerKeys = []string{"puzzle", "status", "method", "solutions", "encodings", "count",
 		"count_exact", "not_counted", "certificate", "proof", "minimal", "grade", "ms", "explanation"}
-	puzzleCertKeys   = []string{"kind", "a", "b", "distance", "prefix", "end", "certificate", "number", "branches"}
 	puzzleBranchKeys = []string{"square", "certificate"}
 	clueKeys         = []string{"square", "number"}
 	witnessKeys      = []string{"clue", "solution"}
@@ -173,7 +173,7 @@ func (d *decoder) puzzleAnswer(what string) (PuzzleAnswer, error) {
 	var status, method string
 	var certAt int64 = -1
 	var notCountedAt int64
-	var cert *PuzzleCertificate
+	var cert PuzzleCertificate
 	var proof *UniqueProof
 	var proofAt int64
 	hasPuzzle := false
@@ -226,9 +226,7 @@ func (d *decoder) puzzleAnswer(what string) (PuzzleAnswer, error) {
 			}
 		case "certificate":
 			certAt = at
-			var c PuzzleCertificate
-			c, err = d.puzzleCertificate(0)
-			cert = &c
+			cert, err = d.puzzleCertificate(0)
 		case "proof":
 			proofAt = at
 			var u UniqueProof
@@ -279,13 +277,13 @@ func (d *decoder) puzzleAnswer(what string) (PuzzleAnswer, error) {
 		return PuzzleAnswer{}, d.errorf(keyAt[key], "%w: %q is not checked in a %v answer: %s", ErrNotDocument, key, a.Status, why)
 	}
 	if cert != nil {
-		if err := placeProblems(cert, a.Puzzle); err != nil {
+		if err := checkForced(cert, a.Puzzle); err != nil {
 			return PuzzleAnswer{}, d.errAt(certAt, err)
 		}
 		a.Certificate = cert
 	}
 	if proof != nil {
-		if err := placeProofProblems(proof, a.Puzzle); err != nil {
+		if err := checkProofForced(proof, a.Puzzle); err != nil {
 			return PuzzleAnswer{}, d.errAt(proofAt, err)
 		}
 		a.Proof = proof
@@ -293,19 +291,18 @@ func (d *decoder) puzzleAnswer(what string) (PuzzleAnswer, error) {
 	return a, nil
 }
 
-// placeProblems gives every forced problem of c's tree the puzzle's board
-// and closure, which may come after the certificate in the document, and
-// checks it.
-func placeProblems(c *PuzzleCertificate, p Puzzle) error {
-	c.Problem.Board, c.Problem.Closed = p.Board, p.Closed
-	if c.Kind == ClueForced {
-		if err := c.Problem.Check(); err != nil {
-			return err
-		}
-	}
-	for i := range c.Branches {
-		if err := placeProblems(&c.Branches[i].Certificate, p); err != nil {
-			return err
+// checkForced checks every forced problem of c's tree, on the puzzle's
+// board and closure, which may come after the certificate in the
+// document.
+func checkForced(c PuzzleCertificate, p Puzzle) error {
+	switch c := c.(type) {
+	case ClueForced:
+		return c.Problem(p).Check()
+	case ClueSplit:
+		for _, b := range c.Branches {
+			if err := checkForced(b.Certificate, p); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
@@ -348,63 +345,23 @@ func (d *decoder) witness(what string) (Witness, error) {
 // puzzleCertificate reads a puzzle certificate nested depth splits deep,
 // counting it among the document's certificates.
 func (d *decoder) puzzleCertificate(depth int) (PuzzleCertificate, error) {
-	var c PuzzleCertificate
+	start := d.dec.InputOffset()
 	d.nodes++
 	if d.nodes > d.lim.MaxNodes {
-		return c, d.errorf(d.dec.InputOffset(), "%w: more than %d certificates", ErrTooLarge, d.lim.MaxNodes)
+		return nil, d.errorf(start, "%w: more than %d certificates", ErrTooLarge, d.lim.MaxNodes)
 	}
 	if depth > d.lim.MaxDepth {
-		return c, d.errorf(d.dec.InputOffset(), "%w: case splits nested more than %d deep", ErrTooLarge, d.lim.MaxDepth)
+		return nil, d.errorf(start, "%w: case splits nested more than %d deep", ErrTooLarge, d.lim.MaxDepth)
 	}
-	other := "" // a key besides kind, which a deduction does not have
-	err := d.object("the certificate", func(k string, at int64) error {
-		var err error
-		if k != "kind" && other == "" {
-			other = k
-		}
-		switch k {
-		case "kind":
-			var s string
-			s, err = d.str(k)
-			if err == nil {
-				c.Kind, err = ParsePuzzleKind(s)
-				if err != nil {
-					return d.errAt(d.at, err)
-				}
-			}
-		case "a":
-			c.A, err = d.clueValue("certificate.a")
-		case "b":
-			c.B, err = d.clueValue("certificate.b")
-		case "distance":
-			var v int64
-			v, err = d.integer(k)
-			if err == nil && (v < -1 || v > 1<<31-1) {
-				return d.errorf(d.at, "%w: distance %d", ErrBadCertificate, v)
-			}
-			c.Distance = int(v)
-		case "prefix":
-			c.Problem.Prefix, err = d.squares(k)
-		case "end":
-			c.Problem.End, err = d.square(k)
-		case "certificate":
-			c.Certificate, err = d.certificate(0)
-		case "number":
-			c.Number, err = d.count(k)
-		case "branches":
-			c.Branches, err = d.puzzleBranches("branches", depth+1)
-		default:
-			return d.unknown(k, at, "the certificate", puzzleCertKeys)
-		}
-		return err
-	})
-	if err == nil && c.Kind == NoPuzzleKind {
-		return c, d.errorf(d.at, "%w: the certificate has no kind", ErrBadCertificate)
+	var kinds []reflect.Value
+	for _, k := range PuzzleKinds() {
+		kinds = append(kinds, reflect.ValueOf(k))
 	}
-	if err == nil && c.Kind == ClueDeduced && other != "" {
-		return c, d.errorf(d.at, "%w: a deduction certificate has only its kind, this one %q too", ErrBadCertificate, other)
+	c, _, err := d.kinded(start, kinds, depth)
+	if err != nil {
+		return nil, err
 	}
-	return c, err
+	return c.Interface().(PuzzleCertificate), nil
 }
 
 // puzzleBranches reads the branches of a split or of a proof of

@@ -423,6 +423,28 @@ func (d *decoder) certificate(depth int) (Certificate, error) {
 	if d.nodes > d.lim.MaxNodes {
 		return nil, d.errorf(start, "%w: more than %d certificates", ErrTooLarge, d.lim.MaxNodes)
 	}
+	var kinds []reflect.Value
+	for _, k := range Kinds() {
+		kinds = append(kinds, reflect.ValueOf(k))
+	}
+	c, fields, err := d.kinded(start, kinds, depth)
+	if err != nil {
+		return nil, err
+	}
+	out := c.Interface().(Certificate)
+	if cut, ok := out.(Cut); ok && cut.Ends == (cut.Side != nil) {
+		at := fields[slices.IndexFunc(fields, func(f field) bool { return f.name == "side" })].at
+		if at < 0 {
+			return nil, d.errorf(start, "%w: a cut counts the entries of one colour (\"side\") or path ends (\"ends\": true)", ErrBadCertificate)
+		}
+		return nil, d.errorf(at, "%w: a cut counted by its ends (\"ends\": true) has no \"side\"", ErrBadCertificate)
+	}
+	return out, nil
+}
+
+// kinded reads a certificate object that begins with its "kind", one of
+// kinds, into a new value of that kind's struct, and lists its members.
+func (d *decoder) kinded(start int64, kinds []reflect.Value, depth int) (reflect.Value, []field, error) {
 	var c reflect.Value
 	var fields []field
 	var what string
@@ -436,13 +458,14 @@ func (d *decoder) certificate(depth int) (Certificate, error) {
 				return err
 			}
 			var names []string
-			for _, k := range Kinds() {
-				if k.Kind() == name {
-					c = reflect.New(reflect.TypeOf(k)).Elem()
-					fields, what = fieldsOf(c, nil), "a "+name+" certificate"
-					return nil
+			for _, k := range kinds {
+				if n := k.Interface().(interface{ Kind() string }).Kind(); n != name {
+					names = append(names, n)
+					continue
 				}
-				names = append(names, k.Kind())
+				c = reflect.New(k.Type()).Elem()
+				fields, what = fieldsOf(c, nil), "a "+name+" certificate"
+				return nil
 			}
 			return d.errorf(d.at, "%w: unknown kind %q: want one of %s", ErrBadCertificate, name, strings.Join(names, ", "))
 		}
@@ -458,25 +481,17 @@ func (d *decoder) certificate(depth int) (Certificate, error) {
 		return d.field(fields[i], depth)
 	})
 	if err != nil {
-		return nil, err
+		return c, nil, err
 	}
 	if !c.IsValid() {
-		return nil, d.errorf(start, "%w: certificate has no \"kind\"", ErrBadCertificate)
+		return c, nil, d.errorf(start, "%w: certificate has no \"kind\"", ErrBadCertificate)
 	}
 	for _, f := range fields {
 		if f.required && f.at < 0 {
-			return nil, d.errorf(start, "%w: %s has no %q", ErrBadCertificate, what, f.name)
+			return c, nil, d.errorf(start, "%w: %s has no %q", ErrBadCertificate, what, f.name)
 		}
 	}
-	out := c.Interface().(Certificate)
-	if cut, ok := out.(Cut); ok && cut.Ends == (cut.Side != nil) {
-		at := fields[slices.IndexFunc(fields, func(f field) bool { return f.name == "side" })].at
-		if at < 0 {
-			return nil, d.errorf(start, "%w: a cut counts the entries of one colour (\"side\") or path ends (\"ends\": true)", ErrBadCertificate)
-		}
-		return nil, d.errorf(at, "%w: a cut counted by its ends (\"ends\": true) has no \"side\"", ErrBadCertificate)
-	}
-	return out, nil
+	return c, fields, nil
 }
 
 // field is a member of a certificate's struct: its JSON name, whether a
@@ -557,6 +572,16 @@ func (d *decoder) field(f field, depth int) error {
 			err = d.errorf(d.at, "%w: %s is %d, want a count from %d", ErrBadCertificate, f.name, v, f.min)
 		}
 		*p = int(v)
+	case *Clue:
+		*p, err = d.clueValue(f.name)
+	case **Clue:
+		var c Clue
+		c, err = d.clueValue(f.name)
+		*p = &c
+	case *Certificate:
+		*p, err = d.certificate(0)
+	case *[]PuzzleBranch:
+		*p, err = d.puzzleBranches(f.name, depth+1)
 	case *[]Branch:
 		if depth >= d.lim.MaxDepth {
 			return d.errorf(f.at, "%w: case splits nested more than %d deep", ErrTooLarge, d.lim.MaxDepth)
