@@ -2,7 +2,6 @@ package evidence
 
 import (
 	"fmt"
-	"reflect"
 	"slices"
 	"sort"
 
@@ -345,23 +344,8 @@ func (d *decoder) witness(what string) (Witness, error) {
 // puzzleCertificate reads a puzzle certificate nested depth splits deep,
 // counting it among the document's certificates.
 func (d *decoder) puzzleCertificate(depth int) (PuzzleCertificate, error) {
-	start := d.dec.InputOffset()
-	d.nodes++
-	if d.nodes > d.lim.MaxNodes {
-		return nil, d.errorf(start, "%w: more than %d certificates", ErrTooLarge, d.lim.MaxNodes)
-	}
-	if depth > d.lim.MaxDepth {
-		return nil, d.errorf(start, "%w: case splits nested more than %d deep", ErrTooLarge, d.lim.MaxDepth)
-	}
-	var kinds []reflect.Value
-	for _, k := range PuzzleKinds() {
-		kinds = append(kinds, reflect.ValueOf(k))
-	}
-	c, _, err := d.kinded(start, kinds, depth)
-	if err != nil {
-		return nil, err
-	}
-	return c.Interface().(PuzzleCertificate), nil
+	c, _, err := kinded(d, PuzzleKinds(), depth)
+	return c, err
 }
 
 // puzzleBranches reads the branches of a split or of a proof of

@@ -419,19 +419,10 @@ func ParseCertificate(data []byte) (Certificate, error) {
 // unknown key.
 func (d *decoder) certificate(depth int) (Certificate, error) {
 	start := d.dec.InputOffset()
-	d.nodes++
-	if d.nodes > d.lim.MaxNodes {
-		return nil, d.errorf(start, "%w: more than %d certificates", ErrTooLarge, d.lim.MaxNodes)
-	}
-	var kinds []reflect.Value
-	for _, k := range Kinds() {
-		kinds = append(kinds, reflect.ValueOf(k))
-	}
-	c, fields, err := d.kinded(start, kinds, depth)
+	out, fields, err := kinded(d, Kinds(), depth)
 	if err != nil {
 		return nil, err
 	}
-	out := c.Interface().(Certificate)
 	if cut, ok := out.(Cut); ok && cut.Ends == (cut.Side != nil) {
 		at := fields[slices.IndexFunc(fields, func(f field) bool { return f.name == "side" })].at
 		if at < 0 {
@@ -443,8 +434,15 @@ func (d *decoder) certificate(depth int) (Certificate, error) {
 }
 
 // kinded reads a certificate object that begins with its "kind", one of
-// kinds, into a new value of that kind's struct, and lists its members.
-func (d *decoder) kinded(start int64, kinds []reflect.Value, depth int) (reflect.Value, []field, error) {
+// kinds, into a new value of that kind's struct, and lists its members,
+// counting it among the document's certificates.
+func kinded[T interface{ Kind() string }](d *decoder, kinds []T, depth int) (T, []field, error) {
+	var zero T
+	start := d.dec.InputOffset()
+	d.nodes++
+	if d.nodes > d.lim.MaxNodes {
+		return zero, nil, d.errorf(start, "%w: more than %d certificates", ErrTooLarge, d.lim.MaxNodes)
+	}
 	var c reflect.Value
 	var fields []field
 	var what string
@@ -459,11 +457,11 @@ func (d *decoder) kinded(start int64, kinds []reflect.Value, depth int) (reflect
 			}
 			var names []string
 			for _, k := range kinds {
-				if n := k.Interface().(interface{ Kind() string }).Kind(); n != name {
-					names = append(names, n)
+				if k.Kind() != name {
+					names = append(names, k.Kind())
 					continue
 				}
-				c = reflect.New(k.Type()).Elem()
+				c = reflect.New(reflect.TypeOf(k)).Elem()
 				fields, what = fieldsOf(c, nil), "a "+name+" certificate"
 				return nil
 			}
@@ -481,17 +479,17 @@ func (d *decoder) kinded(start int64, kinds []reflect.Value, depth int) (reflect
 		return d.field(fields[i], depth)
 	})
 	if err != nil {
-		return c, nil, err
+		return zero, nil, err
 	}
 	if !c.IsValid() {
-		return c, nil, d.errorf(start, "%w: certificate has no \"kind\"", ErrBadCertificate)
+		return zero, nil, d.errorf(start, "%w: certificate has no \"kind\"", ErrBadCertificate)
 	}
 	for _, f := range fields {
 		if f.required && f.at < 0 {
-			return c, nil, d.errorf(start, "%w: %s has no %q", ErrBadCertificate, what, f.name)
+			return zero, nil, d.errorf(start, "%w: %s has no %q", ErrBadCertificate, what, f.name)
 		}
 	}
-	return c, fields, nil
+	return c.Interface().(T), fields, nil
 }
 
 // field is a member of a certificate's struct: its JSON name, whether a
@@ -581,6 +579,9 @@ func (d *decoder) field(f field, depth int) error {
 	case *Certificate:
 		*p, err = d.certificate(0)
 	case *[]PuzzleBranch:
+		if depth >= d.lim.MaxDepth {
+			return d.errorf(f.at, "%w: case splits nested more than %d deep", ErrTooLarge, d.lim.MaxDepth)
+		}
 		*p, err = d.puzzleBranches(f.name, depth+1)
 	case *[]Branch:
 		if depth >= d.lim.MaxDepth {
