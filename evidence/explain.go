@@ -133,9 +133,13 @@ func (c Cut) Explain(q board.Problem) string {
 	if c.Pieces > n+1 {
 		return fmt.Sprintf("%s; a path through %d removed squares joins at most %d pieces.", removed, n, n+1)
 	}
+	side := "one colour's" // a cut made without its side, which verify refuses
+	if c.Side != nil {
+		side = c.Side.String()
+	}
 	return fmt.Sprintf("%s. The path crosses each piece in stretches that alternate colours and are entered and left through removed squares; "+
-		"counting each piece's dark and light squares, the stretches need %s through removed %v squares, and those allow at most %d (two each, fewer at the path's ends).",
-		removed, plural(c.Need, "entry or exit", "entries or exits"), *c.Side, c.Have)
+		"counting each piece's dark and light squares, the stretches need %s through removed %s squares, and those allow at most %d (two each, fewer at the path's ends).",
+		removed, plural(c.Need, "entry or exit", "entries or exits"), side, c.Have)
 }
 
 // Explain walks the tree: every move, and why it loses.

@@ -69,6 +69,9 @@ func TestReadRejectsUnusedFields(t *testing.T) {
 	// A cut counted by its ends has no side: the checker ignores it.
 	_, err := evidence.ParseCertificate([]byte(`{"kind":"cut","board":"6x6","visited":2,"from":"c1","squares":["e2"],"pieces":2,"need":2,"have":1,"ends":true,"side":"dark"}`))
 	assert.ErrorContains(t, err, `1:111: bad certificate: a cut counted by its ends ("ends": true) has no "side"`)
+	// A cut by neither its side nor its ends says nothing verify could count.
+	_, err = evidence.ParseCertificate([]byte(`{"kind":"cut","board":"6x6","visited":2,"from":"c1","squares":["e2"],"pieces":2,"need":2,"have":1}`))
+	assert.ErrorIs(t, err, evidence.ErrBadCertificate, "a cut with no side and no ends")
 	t.Logf("%d mutants with a field their kind does not use, each refused", mutants)
 }
 
