@@ -201,7 +201,7 @@ type ClueColourCount struct {
 type ClueForced struct {
 	Prefix      []board.Square `json:"prefix,omitempty"`
 	End         board.Square   `json:"end,omitzero"`
-	Certificate Certificate    `json:"certificate,omitempty"`
+	Certificate Certificate    `json:"certificate,omitempty" tree:"root"`
 }
 
 // ClueSplit is a case split on where Number goes. Its Branches list, in
@@ -314,18 +314,19 @@ func (p Puzzle) WithClue(c Clue) Puzzle {
 // Witness is another solution of the puzzle without one clue: the
 // evidence that the clue is needed.
 type Witness struct {
-	Clue     Clue
-	Solution board.Path
+	Clue     Clue       `json:"clue"`
+	Solution board.Path `json:"solution"`
 }
 
 // Grade says how far plain deduction goes with a puzzle.
 type Grade struct {
 	// Level is "easy" when deductions alone solve the puzzle, "hard" when
 	// search is needed after them.
-	Level string
+	Level string `json:"level"`
 	// Deduced counts the squares whose numbers deductions fixed, the
 	// clues included, out of Squares.
-	Deduced, Squares int
+	Deduced int `json:"deduced"`
+	Squares int `json:"squares"`
 }
 
 // PuzzleAnswer is the document of `knight puzzle solve -json` and
@@ -441,19 +442,13 @@ func (a PuzzleAnswer) WriteJSON(w io.Writer) error {
 		d.w.WriteByte(']')
 	}
 	if a.Grade != nil {
-		d.Field("grade", gradeJSON{a.Grade.Level, a.Grade.Deduced, a.Grade.Squares})
+		d.Field("grade", a.Grade)
 	}
 	d.Field("ms", a.MS)
 	if a.Explanation != "" {
 		d.Field("explanation", a.Explanation)
 	}
 	return d.End()
-}
-
-type gradeJSON struct {
-	Level   string `json:"level"`
-	Deduced int    `json:"deduced"`
-	Squares int    `json:"squares"`
 }
 
 // squaresBare writes p as an array of algebraic squares, with no key.

@@ -2,6 +2,7 @@ package evidence
 
 import (
 	"fmt"
+	"reflect"
 	"slices"
 	"sort"
 
@@ -12,10 +13,6 @@ var (
 	puzzleKeys       = []string{"board", "closed", "first", "clues"}
 	puzzleAnswerKeys = []string{"puzzle", "status", "method", "solutions", "encodings", "count",
 		"count_exact", "not_counted", "certificate", "proof", "minimal", "grade", "ms", "explanation"}
-	puzzleBranchKeys = []string{"square", "certificate"}
-	clueKeys         = []string{"square", "number"}
-	witnessKeys      = []string{"clue", "solution"}
-	gradeKeys        = []string{"level", "deduced", "squares"}
 )
 
 // MaxClues bounds the clues of a puzzle a reader takes: every number of a
@@ -228,32 +225,13 @@ func (d *decoder) puzzleAnswer(what string) (PuzzleAnswer, error) {
 			cert, err = d.puzzleCertificate(0)
 		case "proof":
 			proofAt = at
-			var u UniqueProof
-			u, err = d.uniqueProof()
-			proof = &u
+			proof = new(UniqueProof)
+			err = d.plain("the proof", reflect.ValueOf(proof).Elem(), 0)
 		case "minimal":
-			err = d.array(key, func(i int) error {
-				w, err := d.witness(fmt.Sprintf("minimal[%d]", i))
-				a.Minimal = append(a.Minimal, w)
-				return err
-			})
+			err = plains(d, key, &a.Minimal, 0)
 		case "grade":
-			var g Grade
-			err = d.object(key, func(k string, at int64) error {
-				var err error
-				switch k {
-				case "level":
-					g.Level, err = d.str(k)
-				case "deduced":
-					g.Deduced, err = d.count(k)
-				case "squares":
-					g.Squares, err = d.count(k)
-				default:
-					return d.unknown(k, at, "grade", gradeKeys)
-				}
-				return err
-			})
-			a.Grade = &g
+			a.Grade = new(Grade)
+			err = d.plain(key, reflect.ValueOf(a.Grade).Elem(), 0)
 		case "ms":
 			a.MS, err = d.number(key)
 		case "explanation":
@@ -307,70 +285,11 @@ func checkForced(c PuzzleCertificate, p Puzzle) error {
 	return nil
 }
 
-func (d *decoder) clueValue(what string) (Clue, error) {
-	var c Clue
-	err := d.object(what, func(k string, at int64) error {
-		var err error
-		switch k {
-		case "square":
-			c.Square, err = d.square(k)
-		case "number":
-			c.Number, err = d.count(k)
-		default:
-			return d.unknown(k, at, what, clueKeys)
-		}
-		return err
-	})
-	return c, err
-}
-
-func (d *decoder) witness(what string) (Witness, error) {
-	var w Witness
-	err := d.object(what, func(k string, at int64) error {
-		var err error
-		switch k {
-		case "clue":
-			w.Clue, err = d.clueValue(what + ".clue")
-		case "solution":
-			w.Solution, err = d.squares(what + ".solution")
-		default:
-			return d.unknown(k, at, what, witnessKeys)
-		}
-		return err
-	})
-	return w, err
-}
-
 // puzzleCertificate reads a puzzle certificate nested depth splits deep,
 // counting it among the document's certificates.
 func (d *decoder) puzzleCertificate(depth int) (PuzzleCertificate, error) {
 	c, _, err := kinded(d, PuzzleKinds(), depth)
 	return c, err
-}
-
-// puzzleBranches reads the branches of a split or of a proof of
-// uniqueness, named what, their certificates depth splits deep.
-func (d *decoder) puzzleBranches(what string, depth int) ([]PuzzleBranch, error) {
-	var out []PuzzleBranch
-	err := d.array(what, func(i int) error {
-		var b PuzzleBranch
-		what := fmt.Sprintf("%s[%d]", what, i)
-		err := d.object(what, func(k string, at int64) error {
-			var err error
-			switch k {
-			case "square":
-				b.Square, err = d.square(k)
-			case "certificate":
-				b.Certificate, err = d.puzzleCertificate(depth)
-			default:
-				return d.unknown(k, at, what, puzzleBranchKeys)
-			}
-			return err
-		})
-		out = append(out, b)
-		return err
-	})
-	return out, err
 }
 
 // unusedMember names a member of the answer that its status gives no

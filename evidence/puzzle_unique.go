@@ -2,12 +2,6 @@ package evidence
 
 import (
 	"encoding/json"
-	"fmt"
-)
-
-var (
-	uniqueProofKeys = []string{"splits"}
-	uniqueSplitKeys = []string{"number", "branches"}
 )
 
 // UniqueProof proves that the solution of a "unique" [PuzzleAnswer] is
@@ -61,47 +55,6 @@ func (u UniqueProof) Nodes() int {
 		}
 	}
 	return k
-}
-
-// uniqueProof reads a [UniqueProof] object, counting its certificates
-// among the document's.
-func (d *decoder) uniqueProof() (UniqueProof, error) {
-	var u UniqueProof
-	hasSplits := false
-	start := d.dec.InputOffset()
-	err := d.object("the proof", func(k string, at int64) error {
-		if k != "splits" {
-			return d.unknown(k, at, "the proof", uniqueProofKeys)
-		}
-		hasSplits = true
-		return d.array(k, func(i int) error {
-			var s UniqueSplit
-			what := fmt.Sprintf("splits[%d]", i)
-			hasNumber := false
-			err := d.object(what, func(k string, at int64) error {
-				var err error
-				switch k {
-				case "number":
-					s.Number, err = d.count(k)
-					hasNumber = true
-				case "branches":
-					s.Branches, err = d.puzzleBranches(what+".branches", 1)
-				default:
-					return d.unknown(k, at, what, uniqueSplitKeys)
-				}
-				return err
-			})
-			if err == nil && !hasNumber {
-				return d.errorf(d.at, "%w: %s has no number", ErrBadCertificate, what)
-			}
-			u.Splits = append(u.Splits, s)
-			return err
-		})
-	})
-	if err == nil && !hasSplits {
-		return u, d.errorf(start, "%w: the proof has no splits (an empty list when the deductions alone fix the solution)", ErrBadCertificate)
-	}
-	return u, err
 }
 
 // checkProofForced checks every forced problem of the proof's

@@ -467,16 +467,7 @@ func kinded[T interface{ Kind() string }](d *decoder, kinds []T, depth int) (T, 
 			}
 			return d.errorf(d.at, "%w: unknown kind %q: want one of %s", ErrBadCertificate, name, strings.Join(names, ", "))
 		}
-		i := slices.IndexFunc(fields, func(f field) bool { return f.name == key })
-		if i < 0 {
-			names := []string{"kind"}
-			for _, f := range fields {
-				names = append(names, f.name)
-			}
-			return d.unknown(key, at, what, names)
-		}
-		fields[i].at = at
-		return d.field(fields[i], depth)
+		return d.member(what, fields, key, at, depth, "kind")
 	})
 	if err != nil {
 		return zero, nil, err
@@ -484,17 +475,63 @@ func kinded[T interface{ Kind() string }](d *decoder, kinds []T, depth int) (T, 
 	if !c.IsValid() {
 		return zero, nil, d.errorf(start, "%w: certificate has no \"kind\"", ErrBadCertificate)
 	}
-	for _, f := range fields {
-		if f.required && f.at < 0 {
-			return zero, nil, d.errorf(start, "%w: %s has no %q", ErrBadCertificate, what, f.name)
-		}
+	if err := d.required(what, fields, start); err != nil {
+		return zero, nil, err
 	}
 	return c.Interface().(T), fields, nil
 }
 
+// plain reads an object into the struct v by its tags: every key one of
+// its members, those whose tag has no omitempty required.
+func (d *decoder) plain(what string, v reflect.Value, depth int) error {
+	start := d.dec.InputOffset()
+	fields := fieldsOf(v, nil)
+	err := d.object(what, func(key string, at int64) error { return d.member(what, fields, key, at, depth) })
+	if err != nil {
+		return err
+	}
+	return d.required(what, fields, start)
+}
+
+// plains reads an array of objects into *p, each as plain does.
+func plains[T any](d *decoder, what string, p *[]T, depth int) error {
+	return d.array(what, func(i int) error {
+		var x T
+		err := d.plain(fmt.Sprintf("%s[%d]", what, i), reflect.ValueOf(&x).Elem(), depth)
+		*p = append(*p, x)
+		return err
+	})
+}
+
+// member reads the value of key, one of fields (or of others, the keys
+// read apart), into its field.
+func (d *decoder) member(what string, fields []field, key string, at int64, depth int, others ...string) error {
+	i := slices.IndexFunc(fields, func(f field) bool { return f.name == key })
+	if i < 0 {
+		for _, f := range fields {
+			others = append(others, f.name)
+		}
+		return d.unknown(key, at, what, others)
+	}
+	fields[i].at = at
+	return d.field(fields[i], depth)
+}
+
+// required is an error at start naming the first required field not read.
+func (d *decoder) required(what string, fields []field, start int64) error {
+	for _, f := range fields {
+		if f.required && f.at < 0 {
+			return d.errorf(start, "%w: %s has no %s", ErrBadCertificate, what, f.name)
+		}
+	}
+	return nil
+}
+
 // field is a member of a certificate's struct: its JSON name, whether a
 // certificate must have it (its tag has no omitempty or omitzero), where
-// it was read (-1: not yet), and the bounds of its tags min and oneof.
+// it was read (-1: not yet), the bounds of its tags min and oneof, and,
+// with the tag tree:"root", a tour certificate that begins a tree of its
+// own (a forced problem's, in a puzzle's).
 type field struct {
 	name     string
 	required bool
@@ -502,6 +539,7 @@ type field struct {
 	at       int64
 	min      int64
 	oneof    []string
+	root     bool
 }
 
 // fieldsOf lists the members of struct v by their tags, those of an
@@ -521,6 +559,7 @@ func fieldsOf(v reflect.Value, out []field) []field {
 		if o := sf.Tag.Get("oneof"); o != "" {
 			f.oneof = strings.Fields(o)
 		}
+		f.root = sf.Tag.Get("tree") == "root"
 		out = append(out, f)
 	}
 	return out
@@ -556,8 +595,10 @@ func (d *decoder) field(f field, depth int) error {
 				err = d.errAt(d.at, err)
 			}
 		}
+	case *board.Path:
+		*p, err = d.squares(f.name)
 	case *string:
-		if *p, err = d.str(f.name); err == nil && !slices.Contains(f.oneof, *p) {
+		if *p, err = d.str(f.name); err == nil && f.oneof != nil && !slices.Contains(f.oneof, *p) {
 			err = d.errorf(d.at, "%w: %s %q: want %s", ErrBadCertificate, f.name, *p, strings.Join(f.oneof, " or "))
 		}
 	case *int:
@@ -571,58 +612,30 @@ func (d *decoder) field(f field, depth int) error {
 		}
 		*p = int(v)
 	case *Clue:
-		*p, err = d.clueValue(f.name)
+		err = d.plain(f.name, f.v, depth)
 	case **Clue:
-		var c Clue
-		c, err = d.clueValue(f.name)
-		*p = &c
+		*p = new(Clue)
+		err = d.plain(f.name, reflect.ValueOf(*p).Elem(), depth)
 	case *Certificate:
-		*p, err = d.certificate(0)
-	case *[]PuzzleBranch:
+		if f.root {
+			depth = 0
+		}
+		*p, err = d.certificate(depth)
+	case *PuzzleCertificate:
+		*p, err = d.puzzleCertificate(depth)
+	case *[]UniqueSplit:
+		err = plains(d, f.name, p, depth)
+	case *[]PuzzleBranch, *[]Branch:
 		if depth >= d.lim.MaxDepth {
 			return d.errorf(f.at, "%w: case splits nested more than %d deep", ErrTooLarge, d.lim.MaxDepth)
 		}
-		*p, err = d.puzzleBranches(f.name, depth+1)
-	case *[]Branch:
-		if depth >= d.lim.MaxDepth {
-			return d.errorf(f.at, "%w: case splits nested more than %d deep", ErrTooLarge, d.lim.MaxDepth)
+		if b, ok := p.(*[]Branch); ok {
+			err = plains(d, f.name, b, depth+1)
+		} else {
+			err = plains(d, f.name, p.(*[]PuzzleBranch), depth+1)
 		}
-		*p, err = d.branches(depth + 1)
 	default:
 		panic(fmt.Sprintf("evidence: no reader for %s of type %T", f.name, p))
 	}
 	return err
-}
-
-var branchKeys = []string{"move", "certificate"}
-
-func (d *decoder) branches(depth int) ([]Branch, error) {
-	var out []Branch
-	err := d.array("branches", func(i int) error {
-		var b Branch
-		has := map[string]bool{}
-		start := d.dec.InputOffset()
-		err := d.object("a branch", func(key string, at int64) error {
-			has[key] = true
-			var err error
-			switch key {
-			case "move":
-				b.Move, err = d.square("move")
-			case "certificate":
-				b.Certificate, err = d.certificate(depth)
-			default:
-				return d.unknown(key, at, "a branch", branchKeys)
-			}
-			return err
-		})
-		if err != nil {
-			return err
-		}
-		if !has["move"] || !has["certificate"] {
-			return d.errorf(start, "%w: branch %d needs a move and a certificate", ErrBadCertificate, i)
-		}
-		out = append(out, b)
-		return nil
-	})
-	return out, err
 }
