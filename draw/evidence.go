@@ -78,7 +78,7 @@ func (p *Picture) Text(w io.Writer) error {
 // Picture is what a drawing of a "no tour" shows, square by square.
 type Picture struct {
 	q           board.Problem
-	cert        *evidence.Certificate
+	cert        evidence.Certificate
 	caption     string
 	explanation string
 	// finished is a verdict's completion of the prefix before its
@@ -111,38 +111,39 @@ func (p *Picture) mark() {
 		return
 	}
 	onBoard := func(s board.Square) bool { return b.Contains(s) }
-	switch c.Kind {
+	ring := func(squares []board.Square) {
+		for _, s := range squares {
+			if onBoard(s) {
+				p.ring[b.Index(s)] = true
+			}
+		}
+	}
+	switch c := c.(type) {
 	case evidence.ColourCount, evidence.ColourBalance:
 		p.colours = true
 	case evidence.Cut, evidence.FourLines, evidence.Disconnected:
-		for _, s := range c.Removed(p.q) {
+		for _, s := range evidence.Removed(p.q, c) {
 			if onBoard(s) {
 				p.removed[b.Index(s)] = true
 			}
 		}
-		p.pieces = c.PiecesLeft(p.q)
+		p.pieces = evidence.PiecesLeft(p.q, c)
 		for k, piece := range p.pieces {
 			for _, s := range piece {
 				p.piece[b.Index(s)] = k + 1
 			}
 		}
-		if c.Kind == evidence.Disconnected {
-			for _, s := range c.Squares {
-				if onBoard(s) {
-					p.ring[b.Index(s)] = true
-				}
-			}
+		if d, ok := c.(evidence.Disconnected); ok {
+			ring(d.Squares)
 		}
-	case evidence.ForcedEnds, evidence.EndVisited:
-		for _, s := range c.Squares {
-			if onBoard(s) {
-				p.ring[b.Index(s)] = true
-			}
-		}
+	case evidence.ForcedEnds:
+		ring(c.Squares)
+	case evidence.EndVisited:
+		ring(c.Squares)
 	case evidence.CaseSplit:
 		for _, br := range c.Branches {
 			if onBoard(br.Move) {
-				p.branch[b.Index(br.Move)] = br.Certificate.Kind.String()
+				p.branch[b.Index(br.Move)] = br.Certificate.Kind()
 			}
 		}
 	}
@@ -217,8 +218,8 @@ func (p *Picture) writeSVG(w *bufio.Writer) {
 		}
 	}
 	fmt.Fprintf(w, `<rect x="%d" y="%d" width="%d" height="%d" fill="none" stroke="%s"/>`+"\n", left, top, boardW, boardH, darkSquare)
-	if c := p.cert; c != nil && c.Kind == evidence.FourLines {
-		p.fourLines(w, left, top, cell)
+	if c, ok := p.cert.(evidence.FourLines); ok {
+		p.fourLines(w, c, left, top, cell)
 	}
 	// labels
 	fmt.Fprintf(w, `<g fill="%s" font-size="%d" text-anchor="middle">`+"\n", labelColour, font)
@@ -265,7 +266,7 @@ func (p *Picture) writeSVG(w *bufio.Writer) {
 			x0(e)+2, y0(e)+2, cell-4, cell-4, endColour, max(2, cell/14), e)
 	}
 	// a case split: an arrow to each move, with the kind that closes it
-	if c := p.cert; c != nil && c.Kind == evidence.CaseSplit && len(path) > 0 {
+	if c, ok := p.cert.(evidence.CaseSplit); ok && len(path) > 0 {
 		k := path[len(path)-1]
 		fmt.Fprintf(w, `<defs><marker id="head" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="5" markerHeight="5" orient="auto"><path d="M0 0L10 5L0 10z" fill="%s"/></marker></defs>`+"\n", ringColour)
 		for _, br := range c.Branches {
@@ -277,7 +278,7 @@ func (p *Picture) writeSVG(w *bufio.Writer) {
 			fmt.Fprintf(w, `<line x1="%s" y1="%s" x2="%s" y2="%s" stroke="%s" stroke-width="%s" marker-end="url(#head)"/>`+"\n",
 				num(fx+(tx-fx)*0.25), num(fy+(ty-fy)*0.25), num(fx+(tx-fx)*0.8), num(fy+(ty-fy)*0.8), ringColour, num(stroke*1.5))
 			fmt.Fprintf(w, `<text x="%s" y="%s" font-size="%d" text-anchor="middle" fill="%s" stroke="#ffffff" stroke-width="3" paint-order="stroke">%s</text>`+"\n",
-				num(tx), num(ty+float64(cell)*0.42), max(8, font*3/4), ringColour, html.EscapeString(br.Certificate.Kind.String()))
+				num(tx), num(ty+float64(cell)*0.42), max(8, font*3/4), ringColour, html.EscapeString(br.Certificate.Kind()))
 		}
 	}
 	y := top + boardH + font*2 + 8
@@ -295,7 +296,7 @@ func (p *Picture) writeSVG(w *bufio.Writer) {
 
 // fourLines outlines the four lines along the long side: the two outer
 // ones dashed, the two inner ones solid.
-func (p *Picture) fourLines(w *bufio.Writer, left, top, cell int) {
+func (p *Picture) fourLines(w *bufio.Writer, c evidence.FourLines, left, top, cell int) {
 	b := p.q.Board
 	for line := 1; line <= 4; line++ {
 		dash := ` stroke-dasharray="6 4"`
@@ -303,7 +304,7 @@ func (p *Picture) fourLines(w *bufio.Writer, left, top, cell int) {
 			dash = ""
 		}
 		var x, y, wd, ht int
-		if p.cert.Lines == evidence.Files {
+		if c.Lines == evidence.Files {
 			x, y, wd, ht = left+(line-1)*cell, top, cell, int(b.H)*cell
 		} else {
 			x, y, wd, ht = left, top+(int(b.H)-line)*cell, int(b.W)*cell, cell
@@ -321,12 +322,17 @@ func (p *Picture) legend() []legendLine {
 		return nil
 	}
 	var out []legendLine
-	switch c.Kind {
-	case evidence.ColourCount, evidence.ColourBalance:
-		out = append(out, legendLine{darkCover, fmt.Sprintf("%d dark squares to cover", c.Dark)}, legendLine{lightCover, fmt.Sprintf("%d light squares to cover", c.Light)})
+	colours := func(dark, light int) {
+		out = append(out, legendLine{darkCover, fmt.Sprintf("%d dark squares to cover", dark)}, legendLine{lightCover, fmt.Sprintf("%d light squares to cover", light)})
+	}
+	switch c := c.(type) {
+	case evidence.ColourCount:
+		colours(c.Dark, c.Light)
+	case evidence.ColourBalance:
+		colours(c.Dark, c.Light)
 	case evidence.Cut, evidence.FourLines, evidence.Disconnected:
-		if c.Kind != evidence.Disconnected {
-			out = append(out, legendLine{removedColour, fmt.Sprintf("taken away: %d squares", len(c.Removed(p.q)))})
+		if _, ok := c.(evidence.Disconnected); !ok {
+			out = append(out, legendLine{removedColour, fmt.Sprintf("taken away: %d squares", len(evidence.Removed(p.q, c)))})
 		}
 		for k, piece := range p.pieces {
 			if k == 8 {
@@ -341,7 +347,7 @@ func (p *Picture) legend() []legendLine {
 		out = append(out, legendLine{ringColour, "the required end, already visited"})
 	case evidence.CaseSplit:
 		for _, br := range c.Branches {
-			out = append(out, legendLine{ringColour, fmt.Sprintf("%v-%v: %s", c.From, br.Move, br.Certificate.Kind)})
+			out = append(out, legendLine{ringColour, fmt.Sprintf("%v-%v: %s", c.From, br.Move, br.Certificate.Kind())})
 		}
 		if len(c.Branches) == 0 {
 			out = append(out, legendLine{ringColour, "no move left"})
@@ -393,8 +399,8 @@ func (p *Picture) writeText(w *bufio.Writer) {
 	b := p.q.Board
 	fmt.Fprintln(w, p.caption)
 	var moves []board.Square
-	if p.cert != nil {
-		for _, br := range p.cert.Branches {
+	if c, ok := p.cert.(evidence.CaseSplit); ok {
+		for _, br := range c.Branches {
 			moves = append(moves, br.Move)
 		}
 	}

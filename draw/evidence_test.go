@@ -48,13 +48,13 @@ func checkEvidenceSVG(t *testing.T, input, svg string) {
 	doc, err := evidence.Parse(data, evidence.DefaultLimits)
 	require.NoError(t, err)
 	var q board.Problem
-	var c *evidence.Certificate
+	var cert evidence.Certificate
 	switch d := doc.(type) {
 	case evidence.Answer:
-		q, c = d.Problem, d.Certificate
+		q, cert = d.Problem, d.Certificate
 	case evidence.Verdict:
 		q, _ = d.Dead()
-		c = d.Certificate
+		cert = d.Certificate
 	}
 	var pic struct {
 		Rects []struct {
@@ -63,10 +63,11 @@ func checkEvidenceSVG(t *testing.T, input, svg string) {
 		} `xml:"rect"`
 	}
 	require.NoError(t, xml.Unmarshal([]byte(svg), &pic), "the SVG must be XML")
-	if c == nil || c.Kind != evidence.Cut {
+	c, ok := cert.(evidence.Cut)
+	if !ok {
 		return
 	}
-	require.NoError(t, verify.Certificate(q, *c), "the input's certificate")
+	require.NoError(t, verify.Certificate(q, c), "the input's certificate")
 	var removed []string
 	pieces := map[string]bool{}
 	for _, r := range pic.Rects {

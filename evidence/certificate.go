@@ -1,81 +1,15 @@
 package evidence
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 
 	"github.com/knightcert/knight/board"
 )
 
-// Kind names the argument a [Certificate] makes.
-type Kind uint8
-
-const (
-	// NoKind is the zero Kind; no certificate has it.
-	NoKind Kind = iota
-	// ColourCount: the chessboard colouring, counted over the whole board
-	// (no move made yet): the start, the end or a closed tour needs more
-	// squares of one colour than the board has.
-	ColourCount
-	// ColourBalance: the chessboard colouring, counted over the squares
-	// the rest of the tour must still cover, the current square included.
-	ColourBalance
-	// FourLines: the Pósa/Schwenk argument for a board with a side of 4,
-	// a [Cut] whose removed squares are the squares of one colour on the
-	// two inner lines, written by lines so that it stays small on a 4x10000
-	// board.
-	FourLines
-	// Disconnected: two squares still to cover that no knight path
-	// through uncovered squares joins.
-	Disconnected
-	// ForcedEnds: squares still to cover that have at most one uncovered
-	// neighbour, so each must be the last square of the tour; there are
-	// more of them than the tour has free ends.
-	ForcedEnds
-	// Cut: removing a set of squares leaves more pieces, or pieces
-	// needing more entries of one colour, than a path through the removed
-	// squares can join (the toughness argument, refined by colour).
-	Cut
-	// EndVisited: the required last square is already on the prefix.
-	EndVisited
-	// CaseSplit: at a position, every legal next move leads to a position
-	// with a certificate of its own ([Certificate.Branches]). The leaves
-	// of the tree are the other kinds.
-	CaseSplit
-)
-
-var kindNames = [...]string{
-	NoKind:        "",
-	ColourCount:   "colour-count",
-	ColourBalance: "colour-balance",
-	FourLines:     "four-lines",
-	Disconnected:  "disconnected",
-	ForcedEnds:    "forced-ends",
-	Cut:           "cut",
-	EndVisited:    "end-visited",
-	CaseSplit:     "case-split",
-}
-
-// String is the kind's name in JSON, such as "colour-count".
-func (k Kind) String() string {
-	if int(k) < len(kindNames) {
-		return kindNames[k]
-	}
-	return fmt.Sprintf("Kind(%d)", k)
-}
-
 // ErrBadCertificate is wrapped by every error about a certificate's syntax.
 var ErrBadCertificate = errors.New("bad certificate")
-
-// ParseKind is the inverse of [Kind.String].
-func ParseKind(s string) (Kind, error) {
-	for k, name := range kindNames {
-		if name != "" && name == s {
-			return Kind(k), nil
-		}
-	}
-	return NoKind, fmt.Errorf("%w: unknown kind %q", ErrBadCertificate, s)
-}
 
 // Rule names which requirement of the problem an argument breaks: the
 // colour or number of pieces seen from the start (or the current square),
@@ -104,6 +38,9 @@ func (r Rule) String() string {
 	return fmt.Sprintf("Rule(%d)", r)
 }
 
+// MarshalText is the rule's name.
+func (r Rule) MarshalText() ([]byte, error) { return []byte(r.String()), nil }
+
 // ParseRule is the inverse of [Rule.String].
 func ParseRule(s string) (Rule, error) {
 	for r, name := range ruleNames {
@@ -122,84 +59,203 @@ const (
 	Ranks = "ranks"
 )
 
-// Certificate is a checkable reason why a [board.Problem] has no tour. It
-// is plain data: what it claims (Board, the current square From after
-// Visited prefix squares, the Rule broken) and the numbers a checker
-// re-derives (the squares it uses and their counts). Fields a kind does not
-// use stay zero. verify.Certificate checks one against its problem without
-// trusting the code that made it.
-type Certificate struct {
-	Kind  Kind
-	Board board.Board
+// Certificate is a checkable reason why a [board.Problem] has no tour: one
+// of [ColourCount], [ColourBalance], [FourLines], [Disconnected],
+// [ForcedEnds], [Cut], [EndVisited] and [CaseSplit], each a struct with
+// only the fields its argument uses, written as JSON by its tags with its
+// kind first. It is plain data: what it claims (its [At]) and the numbers
+// a checker re-derives. verify.Certificate checks one against its problem
+// without trusting the code that made it.
+type Certificate interface {
+	// Pos is the position the certificate is about.
+	Pos() At
+	// Kind is the kind's name in JSON, such as "colour-count".
+	Kind() string
+	// Explain says in a sentence or two, for a chess player, why q has no
+	// tour. q is the problem the certificate was made for.
+	Explain(q board.Problem) string
+	sealed()
+}
+
+// At is what every certificate claims: the board, the current square From
+// after Visited prefix squares, and the Rule broken.
+type At struct {
+	Board board.Board `json:"board"`
 	// Visited is the length of the problem's prefix; From its last square
 	// (the knight's square), zero when the prefix is empty.
-	Visited int
-	From    board.Square
-	Rule    Rule
+	Visited int          `json:"visited"`
+	From    board.Square `json:"from,omitzero"`
+	// Rule names the requirement a leaf's argument breaks.
+	Rule Rule `json:"rule,omitempty"`
+}
 
-	// Dark and Light count the squares the rest of the tour must cover,
-	// the current square included (ColourCount, ColourBalance).
-	Dark, Light int
+// Pos is a.
+func (a At) Pos() At { return a }
 
-	// Squares are the removed set of a Cut, the forced ends of ForcedEnds,
-	// the two squares Disconnected says no path joins, or the end
-	// EndVisited finds on the prefix.
-	Squares []board.Square
+func (At) sealed() {}
 
-	// Lines names the four-line orientation of FourLines: [Files] when
-	// the board is 4 files wide, [Ranks] when it is 4 ranks high. Colour
-	// is the colour of the inner-line squares removed.
-	Lines  string
-	Colour board.Colour
+// ColourCount is the chessboard colouring, counted over the whole board
+// (no move made yet, or the knight on its first square): the start, the
+// end or a closed tour needs more squares of one colour than the board
+// has. Dark and Light count the squares the tour must cover.
+type ColourCount struct {
+	At
+	Dark  int `json:"dark,omitempty"`
+	Light int `json:"light,omitempty"`
+}
 
-	// Pieces is the number of pieces left after removing the cut
-	// (Cut, FourLines), or the size of the first square's piece
-	// (Disconnected).
-	Pieces int
-	// Need and Have are the counts whose comparison fails: entries of one
-	// colour the pieces need against those the removed squares and free
-	// ends can give (Cut, FourLines), or forced ends against free ends
-	// (ForcedEnds). Have is less than zero when the path's ends inside
-	// the cut take more than its squares give (at least -2).
-	Need, Have int
-	// Side is the colour of the entries counted by Need and Have, when
-	// the failing comparison is about one colour (Cut, FourLines); Ends
-	// is set when it is about path ends instead.
-	Side board.Colour
-	Ends bool
+// ColourBalance is the chessboard colouring, counted over the squares the
+// rest of the tour must still cover, the current square included.
+type ColourBalance struct {
+	At
+	Dark  int `json:"dark,omitempty"`
+	Light int `json:"light,omitempty"`
+}
 
-	// Branches holds, for CaseSplit, one branch for each legal next move
-	// of the position, in the order of [board.Board.Index] of the square
-	// moved to. An empty list claims the knight has no move left.
-	Branches []Branch
+// FourLines is the Pósa/Schwenk argument for a board with a side of 4: a
+// cut whose removed squares are the squares of Colour on the two inner
+// lines ([Files] when the board is 4 files wide, [Ranks] when it is 4
+// ranks high), written by lines so that it stays small on a 4x10000
+// board. Pieces is the number of lone squares left, Need the entries of
+// colour Side they need and Have those the removed squares and free ends
+// can give; Side is Colour.
+type FourLines struct {
+	At
+	Lines  string       `json:"lines" oneof:"files ranks"`
+	Colour board.Colour `json:"colour"`
+	Pieces int          `json:"pieces,omitempty"`
+	Need   int          `json:"need,omitempty"`
+	Have   int          `json:"have,omitempty"`
+	Side   board.Colour `json:"side"`
+}
+
+// Disconnected names two squares still to cover that no knight path
+// through uncovered squares joins; Pieces is the size of the first
+// square's piece.
+type Disconnected struct {
+	At
+	Squares []board.Square `json:"squares,omitempty"`
+	Pieces  int            `json:"pieces,omitempty"`
+}
+
+// ForcedEnds lists squares still to cover that have at most one uncovered
+// neighbour, so each must be an end of the tour: Need of them, more than
+// the Have free ends.
+type ForcedEnds struct {
+	At
+	Squares []board.Square `json:"squares,omitempty"`
+	Need    int            `json:"need,omitempty"`
+	Have    int            `json:"have,omitempty"`
+	// Ends is written "ends": true, as a cut counted by its ends is: what
+	// is counted are path ends.
+	Ends alwaysTrue `json:"ends"`
+}
+
+// Cut removes Squares and leaves Pieces pieces, or pieces needing more
+// entries of one colour, than a path through the removed squares can join
+// (the toughness argument, refined by colour). Need and Have are the
+// counts whose comparison fails: entries of colour Side the pieces need
+// against those the removed squares and free ends can give or, when Ends,
+// path ends the pieces need against the free ones; a cut has a Side or
+// Ends, not both. Have is less than zero when the path's ends inside the
+// cut take more than its squares give (at least -2).
+type Cut struct {
+	At
+	Squares []board.Square `json:"squares,omitempty"`
+	Pieces  int            `json:"pieces,omitempty"`
+	Need    int            `json:"need,omitempty"`
+	Have    int            `json:"have,omitempty" min:"-2"`
+	Side    *board.Colour  `json:"side,omitempty"`
+	Ends    bool           `json:"ends,omitempty"`
+}
+
+// EndVisited names the required last square, which is already on the
+// prefix (Squares holds it alone).
+type EndVisited struct {
+	At
+	Squares []board.Square `json:"squares,omitempty"`
+}
+
+// CaseSplit is a position where every legal next move leads to a position
+// with a certificate of its own: one branch for each, in the order of
+// [board.Board.Index] of the square moved to. An empty list claims the
+// knight has no move left. The leaves of the tree are the other kinds.
+type CaseSplit struct {
+	At
+	Branches []Branch `json:"branches,omitempty"`
 }
 
 // Branch is one move of a [CaseSplit]: the square the knight moves to and
 // the certificate that the position after it has no tour. The child's
 // Visited is its parent's plus one and its From is Move.
 type Branch struct {
-	Move        board.Square
-	Certificate Certificate
+	Move        board.Square `json:"move"`
+	Certificate Certificate  `json:"certificate"`
 }
 
+// Kind is the name of each kind in JSON.
+func (ColourCount) Kind() string   { return "colour-count" }
+func (ColourBalance) Kind() string { return "colour-balance" }
+func (FourLines) Kind() string     { return "four-lines" }
+func (Disconnected) Kind() string  { return "disconnected" }
+func (ForcedEnds) Kind() string    { return "forced-ends" }
+func (Cut) Kind() string           { return "cut" }
+func (EndVisited) Kind() string    { return "end-visited" }
+func (CaseSplit) Kind() string     { return "case-split" }
+
+// MarshalJSON writes the certificate by its tags, its kind first.
+func (c ColourCount) MarshalJSON() ([]byte, error)   { type t ColourCount; return withKind(c, t(c)) }
+func (c ColourBalance) MarshalJSON() ([]byte, error) { type t ColourBalance; return withKind(c, t(c)) }
+func (c FourLines) MarshalJSON() ([]byte, error)     { type t FourLines; return withKind(c, t(c)) }
+func (c Disconnected) MarshalJSON() ([]byte, error)  { type t Disconnected; return withKind(c, t(c)) }
+func (c ForcedEnds) MarshalJSON() ([]byte, error)    { type t ForcedEnds; return withKind(c, t(c)) }
+func (c Cut) MarshalJSON() ([]byte, error)           { type t Cut; return withKind(c, t(c)) }
+func (c EndVisited) MarshalJSON() ([]byte, error)    { type t EndVisited; return withKind(c, t(c)) }
+func (c CaseSplit) MarshalJSON() ([]byte, error)     { type t CaseSplit; return withKind(c, t(c)) }
+
+// withKind is fields, an object with "board" first, with c's kind before
+// them.
+func withKind(c interface{ Kind() string }, fields any) ([]byte, error) {
+	data, err := json.Marshal(fields)
+	if err != nil {
+		return nil, err
+	}
+	return append([]byte(`{"kind":"`+c.Kind()+`",`), data[1:]...), nil
+}
+
+// Kinds are a zero certificate of each kind, in the order [Certificate]
+// lists them: the reader's table of kinds, and the list a test of every
+// consumer's type switch goes through.
+func Kinds() []Certificate {
+	return []Certificate{ColourCount{}, ColourBalance{}, FourLines{}, Disconnected{}, ForcedEnds{}, Cut{}, EndVisited{}, CaseSplit{}}
+}
+
+// alwaysTrue is a member written true, and read only so.
+type alwaysTrue struct{}
+
+func (alwaysTrue) MarshalJSON() ([]byte, error) { return []byte("true"), nil }
+
 // Nodes counts the certificates in the tree rooted at c, c included.
-func (c Certificate) Nodes() int {
+func Nodes(c Certificate) int {
 	n := 1
-	for _, b := range c.Branches {
-		n += b.Certificate.Nodes()
+	if s, ok := c.(CaseSplit); ok {
+		for _, b := range s.Branches {
+			n += Nodes(b.Certificate)
+		}
 	}
 	return n
 }
 
 // Depth is the number of case splits on the longest path from c to a
-// leaf: 0 for a leaf.
-func (c Certificate) Depth() int {
-	d := 0
-	for _, b := range c.Branches {
-		d = max(d, 1+b.Certificate.Depth())
+// leaf: 0 for a leaf, 1 for a split with no branch.
+func Depth(c Certificate) int {
+	s, ok := c.(CaseSplit)
+	if !ok {
+		return 0
 	}
-	if c.Kind == CaseSplit && d == 0 {
-		d = 1
+	d := 1
+	for _, b := range s.Branches {
+		d = max(d, 1+Depth(b.Certificate))
 	}
 	return d
 }

@@ -11,7 +11,14 @@
 // certificate that the position after it has no tour. The leaves of a case
 // split are the other kinds, so a tree is a proof as long as the checker
 // confirms that each node lists every move and each leaf's counts.
-// Parity's doc.go gives the argument of each kind and its source.
+// Parity's doc.go gives the argument of each kind and its source. Each
+// kind is a struct of its own, as go/ast's nodes are, with only the
+// fields its argument uses: its JSON tags are the schema, written by
+// encoding/json with the kind first, and read back by [ParseCertificate]
+// and [Read] into the struct the "kind" names, so that a member the kind
+// does not have is an unknown key. A new kind is a type here, a case in
+// verify's checker and a drawing in package draw, which tests over
+// [Kinds] keep complete.
 //
 // The documents are what the command writes with -json: an [Answer]
 // (knight prove), a [Verdict] (knight blame) and a [Survey] (knight
@@ -26,7 +33,7 @@
 // Unmarshal matches keys regardless of case and lets the last duplicate
 // win, so one document could be checked as one problem and displayed as
 // another), rejects unknown, duplicate and case-variant keys and anything
-// after the document with their line and column ([SyntaxError]), and
+// after the document with their line and column ([board.ParseError]), and
 // bounds the document's bytes, certificates and case-split depth
 // ([Limits], [DefaultLimits]). Reading costs O(bytes).
 //

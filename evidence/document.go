@@ -27,7 +27,7 @@ type Answer struct {
 	// Tour is the tour of a Found answer.
 	Tour board.Path
 	// Certificate proves a None answer decided by [Parity].
-	Certificate *Certificate
+	Certificate Certificate
 	// SAT holds the solver's statistics when SAT ran.
 	SAT *SATStats
 	// Nodes counts the heuristic's search nodes, 0 when it did not run.
@@ -72,7 +72,7 @@ type Verdict struct {
 	Move   board.Square
 	Method Method
 	// Certificate proves Path[:FirstDead+1] dead when Method is Parity.
-	Certificate *Certificate
+	Certificate Certificate
 	// Needed lists, when SAT refuted the dead prefix, the prefix squares
 	// whose assumptions its refutation used, and Encoding names the
 	// encoding, which says what the assumptions were: with "successor"
@@ -180,7 +180,7 @@ type SurveySquare struct {
 	Method Method
 	MS     float64
 	// Certificate proves a None decided by [Parity].
-	Certificate *Certificate
+	Certificate Certificate
 	// Tour is the tour of a Found square, when the survey kept its tours
 	// (knight survey -json -tours, on boards of at most 1024 squares).
 	Tour []board.Square
@@ -365,12 +365,12 @@ func (v Verdict) WriteJSON(w io.Writer) error {
 }
 
 type surveySquareJSON struct {
-	Square      string       `json:"square"`
-	Status      string       `json:"status"`
-	Method      string       `json:"method"`
-	MS          float64      `json:"ms"`
-	Certificate *Certificate `json:"certificate,omitempty"`
-	Tour        []string     `json:"tour,omitempty"`
+	Square      string      `json:"square"`
+	Status      string      `json:"status"`
+	Method      string      `json:"method"`
+	MS          float64     `json:"ms"`
+	Certificate Certificate `json:"certificate,omitempty"`
+	Tour        []string    `json:"tour,omitempty"`
 }
 
 // WriteJSON writes the survey as one line of JSON.

@@ -7,44 +7,41 @@ import (
 	"github.com/knightcert/knight/board"
 )
 
-// Explain says in a sentence or two, for a chess player, why q has no
-// tour. q is the problem c was made for.
-func (c Certificate) Explain(q board.Problem) string {
-	switch c.Kind {
-	case ColourCount, ColourBalance:
-		return c.explainColour(q)
-	case FourLines:
-		return c.explainFourLines(q)
-	case Disconnected:
-		if len(c.Squares) == 2 {
-			if c.Visited <= 1 {
-				return fmt.Sprintf("On %v a knight never gets from %v to %v: the board falls apart into pieces a tour cannot join.",
-					c.Board, c.Squares[0], c.Squares[1])
-			}
-			return fmt.Sprintf("The squares still to visit fall apart: a knight on %v reaches only %d of them without crossing visited squares, and never %v.",
-				c.Squares[0], c.Pieces, c.Squares[1])
-		}
-	case ForcedEnds:
-		return c.explainForcedEnds(q)
-	case Cut:
-		return c.explainCut(q)
-	case EndVisited:
-		return fmt.Sprintf("The tour must end on %v, which the knight has already visited.", q.End)
-	case CaseSplit:
-		return c.explainCaseSplit(q)
-	}
-	return fmt.Sprintf("%v has no tour (%s).", q, c.Kind)
+// Explain is the colour argument in words.
+func (c ColourCount) Explain(q board.Problem) string { return explainColour(q, c.At, c.Dark, c.Light) }
+
+// Explain is the colour argument in words.
+func (c ColourBalance) Explain(q board.Problem) string {
+	return explainColour(q, c.At, c.Dark, c.Light)
 }
 
-func (c Certificate) explainColour(q board.Problem) string {
-	total := c.Dark + c.Light
-	counts := fmt.Sprintf("%v has %d dark and %d light squares", c.Board, c.Dark, c.Light)
+// Explain names the two squares no path joins.
+func (c Disconnected) Explain(q board.Problem) string {
+	if len(c.Squares) != 2 {
+		return fmt.Sprintf("%v has no tour (%s).", q, c.Kind())
+	}
+	if c.Visited <= 1 {
+		return fmt.Sprintf("On %v a knight never gets from %v to %v: the board falls apart into pieces a tour cannot join.",
+			c.Board, c.Squares[0], c.Squares[1])
+	}
+	return fmt.Sprintf("The squares still to visit fall apart: a knight on %v reaches only %d of them without crossing visited squares, and never %v.",
+		c.Squares[0], c.Pieces, c.Squares[1])
+}
+
+// Explain names the visited end.
+func (c EndVisited) Explain(q board.Problem) string {
+	return fmt.Sprintf("The tour must end on %v, which the knight has already visited.", q.End)
+}
+
+func explainColour(q board.Problem, c At, dark, light int) string {
+	total := dark + light
+	counts := fmt.Sprintf("%v has %d dark and %d light squares", c.Board, dark, light)
 	if c.Visited > 1 {
 		counts = fmt.Sprintf("After %d moves the knight is on %v with %d dark and %d light squares left to cover, its own included",
-			c.Visited-1, c.From, c.Dark, c.Light)
+			c.Visited-1, c.From, dark, light)
 	}
 	major := board.Dark
-	if c.Light > c.Dark {
+	if light > dark {
 		major = board.Light
 	}
 	switch {
@@ -72,7 +69,8 @@ func (c Certificate) explainColour(q board.Problem) string {
 		counts, c.From, c.From.Colour(), total, last, q.Prefix[0])
 }
 
-func (c Certificate) explainFourLines(q board.Problem) string {
+// Explain is the four-lines argument in words.
+func (c FourLines) Explain(q board.Problem) string {
 	outer, inner := "files a and d", "files b and c"
 	if c.Lines == "ranks" {
 		outer, inner = "ranks 1 and 4", "ranks 2 and 3"
@@ -91,7 +89,8 @@ func (c Certificate) explainFourLines(q board.Problem) string {
 		c.Board, outer, inner, c.Pieces, 1-c.Colour, c.Pieces, c.Colour, c.Need, who, c.Have)
 }
 
-func (c Certificate) explainForcedEnds(q board.Problem) string {
+// Explain names the forced ends.
+func (c ForcedEnds) Explain(q board.Problem) string {
 	list := squareList(c.Squares)
 	if len(c.Squares) == 1 {
 		s := c.Squares[0]
@@ -116,14 +115,15 @@ func (c Certificate) explainForcedEnds(q board.Problem) string {
 	return fmt.Sprintf("%s can each be reached from only one square still to visit, so each must be an end of the tour; %s free for them.", list, free)
 }
 
-func (c Certificate) explainCut(q board.Problem) string {
+// Explain is the cut's count in words.
+func (c Cut) Explain(q board.Problem) string {
 	n := len(c.Squares)
 	pieces := plural(c.Pieces, "piece", "pieces")
 	removed := fmt.Sprintf("Take away %s (%d squares): the squares left to visit fall into %s", squareList(c.Squares), n, pieces)
 	if n == 1 {
 		removed = fmt.Sprintf("Take away %v: the squares left to visit fall into %s", c.Squares[0], pieces)
 	}
-	if pieces := c.PiecesLeft(q); len(pieces) == c.Pieces {
+	if pieces := PiecesLeft(q, c); len(pieces) == c.Pieces {
 		removed += " (" + pieceWords(pieces) + ")"
 	}
 	if c.Ends {
@@ -133,12 +133,17 @@ func (c Certificate) explainCut(q board.Problem) string {
 	if c.Pieces > n+1 {
 		return fmt.Sprintf("%s; a path through %d removed squares joins at most %d pieces.", removed, n, n+1)
 	}
+	side := "one colour's" // a cut made without its side, which verify refuses
+	if c.Side != nil {
+		side = c.Side.String()
+	}
 	return fmt.Sprintf("%s. The path crosses each piece in stretches that alternate colours and are entered and left through removed squares; "+
-		"counting each piece's dark and light squares, the stretches need %s through removed %v squares, and those allow at most %d (two each, fewer at the path's ends).",
-		removed, plural(c.Need, "entry or exit", "entries or exits"), c.Side, c.Have)
+		"counting each piece's dark and light squares, the stretches need %s through removed %s squares, and those allow at most %d (two each, fewer at the path's ends).",
+		removed, plural(c.Need, "entry or exit", "entries or exits"), side, c.Have)
 }
 
-func (c Certificate) explainCaseSplit(q board.Problem) string {
+// Explain walks the tree: every move, and why it loses.
+func (c CaseSplit) Explain(q board.Problem) string {
 	if len(c.Branches) == 0 {
 		return fmt.Sprintf("The knight on %v has no move left, and squares remain unvisited.", c.From)
 	}

@@ -7,7 +7,7 @@ import (
 	"github.com/knightcert/knight/board"
 )
 
-// maxPiecesBoard bounds the boards on which [Certificate.Pieces] searches
+// maxPiecesBoard bounds the boards on which [PiecesLeft] searches
 // the knight graph, as parity builds it only below this size.
 const maxPiecesBoard = 1 << 16
 
@@ -30,8 +30,8 @@ func ToCover(q board.Problem) []bool {
 // Removed lists the squares a [Cut] or [FourLines] certificate takes away
 // from the squares still to cover: a cut's own list, or the squares of
 // the certificate's colour on the two inner lines. Other kinds remove none.
-func (c Certificate) Removed(q board.Problem) []board.Square {
-	switch c.Kind {
+func Removed(q board.Problem, c Certificate) []board.Square {
+	switch c := c.(type) {
 	case Cut:
 		return c.Squares
 	case FourLines:
@@ -60,13 +60,13 @@ func (c Certificate) Removed(q board.Problem) []board.Square {
 // certificate, nothing is removed): each piece in board order, the pieces
 // by their first square. It returns nil on boards over 2^16 squares.
 // PiecesLeft is for pictures and explanations; a checker derives its own.
-func (c Certificate) PiecesLeft(q board.Problem) [][]board.Square {
+func PiecesLeft(q board.Problem, c Certificate) [][]board.Square {
 	b := q.Board
 	if b.Size() > maxPiecesBoard || q.Check() != nil {
 		return nil
 	}
 	in := ToCover(q)
-	for _, s := range c.Removed(q) {
+	for _, s := range Removed(q, c) {
 		if b.Contains(s) {
 			in[b.Index(s)] = false
 		}

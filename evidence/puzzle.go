@@ -28,8 +28,8 @@ type Puzzle struct {
 
 // Clue is one number given on a square.
 type Clue struct {
-	Square board.Square
-	Number int
+	Square board.Square `json:"square"`
+	Number int          `json:"number"`
 }
 
 // ErrBadPuzzle is wrapped by every error [Puzzle.Check] returns.
@@ -147,113 +147,151 @@ func ParsePuzzleStatus(s string) (PuzzleStatus, error) {
 	return PuzzleUnknown, fmt.Errorf("unknown puzzle status %q: want unique, several, none or unknown", s)
 }
 
-// PuzzleKind names the argument a [PuzzleCertificate] makes.
-type PuzzleKind uint8
-
-const (
-	// NoPuzzleKind is the zero PuzzleKind; no certificate has it.
-	NoPuzzleKind PuzzleKind = iota
-	// ClueDistance: clues A and B are farther apart in knight moves than the
-	// steps between them (for a closed tour, the shorter way round).
-	// Consecutive numbers that are not a knight's move apart are the
-	// case of one step.
-	ClueDistance
-	// Parity: every knight move changes colour, so squares k steps apart
-	// have the same colour exactly when k is even (on a closed tour both
-	// ways round have the same parity, the board being even); A and B
-	// break that.
-	ClueParity
-	// Blocked: B is the next clue after A, and no knight path from A to B
-	// through squares without a clue takes at most the steps between them
-	// (for a closed tour, B may be the first clue after the last).
-	ClueBlocked
-	// ColourCount: the colour of step 0, fixed by clue A (or a closed
-	// tour, which needs equal colours), needs more squares of one colour
-	// than the board has.
-	ClueColourCount
-	// Forced: the clues fix a start (First, First+1, ... on a knight path),
-	// an end (Last, on an open tour) and closure, a [board.Problem], and
-	// Certificate proves that problem has no tour.
-	ClueForced
-	// ClueSplit: a case split on where Number goes. Its Branches list,
-	// in index order, every square Number can take: when Number-1 is a
-	// clue (round the cycle for a closed tour), the squares one knight
-	// move from it that hold no clue; else, when Number+1 is one, those
-	// one move from that; else every square that holds no clue. Each
-	// branch's certificate proves that the puzzle with Number on its
-	// square has no solution; no branch at all is a proof by itself.
-	ClueSplit
-	// ClueDeduced: the plain deductions, which the checker runs again,
-	// find no solution, and the certificate carries nothing else. A
-	// square without a clue has fewer neighbours that a tour can come
-	// from or go to (free squares, and clues whose number before or
-	// after is missing) than it needs, two (one when a missing first or
-	// last number of an open tour could be there); or, each number's
-	// squares narrowed to a fixed point (the free squares, a clue's
-	// number its square; a number one knight move from a square of the
-	// number before it and from another square of the one after it,
-	// round the cycle when closed; a number with one square keeps it
-	// and no other number may; a square one number alone can take gets
-	// it), some number or square is left with none. Every rule keeps every solution, and the
-	// fixed point is the same in whatever order the rules run.
-	ClueDeduced
-)
-
-var puzzleKindNames = [...]string{"", "distance", "parity", "blocked", "colour-count", "forced", "split", "deduction"}
-
-// String is the kind's name in JSON.
-func (k PuzzleKind) String() string {
-	if int(k) < len(puzzleKindNames) {
-		return puzzleKindNames[k]
-	}
-	return fmt.Sprintf("PuzzleKind(%d)", k)
+// PuzzleCertificate is a checkable reason why a puzzle has no solution:
+// one of [ClueDistance], [ClueParity], [ClueBlocked], [ClueColourCount],
+// [ClueForced], [ClueSplit] and [ClueDeduced], each a struct with only the
+// fields its argument uses, written as JSON by its tags with its kind
+// first, as the tour certificates are.
+type PuzzleCertificate interface {
+	// Kind is the kind's name in JSON, such as "distance".
+	Kind() string
+	puzzleCertificate()
 }
 
-// ParsePuzzleKind is the inverse of [PuzzleKind.String].
-func ParsePuzzleKind(s string) (PuzzleKind, error) {
-	for k, name := range puzzleKindNames {
-		if s == name && k > 0 {
-			return PuzzleKind(k), nil
-		}
-	}
-	return NoPuzzleKind, fmt.Errorf("%w: unknown puzzle certificate kind %q: want distance, parity, blocked, colour-count, forced, split or deduction", ErrBadCertificate, s)
+// ClueDistance: clues A and B are farther apart in knight moves
+// (Distance, -1 when no path joins them) than the steps between them
+// (for a closed tour, the shorter way round). Consecutive numbers that
+// are not a knight's move apart are the case of one step. A has the
+// smaller number.
+type ClueDistance struct {
+	A        Clue `json:"a"`
+	B        Clue `json:"b"`
+	Distance int  `json:"distance" min:"-1"`
 }
 
-// PuzzleCertificate is a checkable reason why a puzzle has no solution.
-// Fields a kind does not use stay zero.
-type PuzzleCertificate struct {
-	Kind PuzzleKind
-	// A and B are the clues the argument is about: both for ClueDistance,
-	// ClueParity and ClueBlocked (A the smaller number), A alone for
-	// ClueColourCount (none for a closed tour on a board with an odd
-	// number of squares).
-	A, B Clue
-	// Distance is the knight distance from A to B (ClueDistance), or
-	// through squares without a clue (ClueBlocked), -1 when there is no
-	// such path.
-	Distance int
-	// Problem and Certificate are those of ClueForced: the problem the clues
-	// force, and the certificate that it has no tour.
-	Problem     board.Problem
-	Certificate *Certificate
-	// Number and Branches are those of ClueSplit: the number whose
-	// square is split on, and a branch per square it can take.
-	Number   int
-	Branches []PuzzleBranch
+// ClueParity: every knight move changes colour, so squares k steps apart
+// have the same colour exactly when k is even (on a closed tour both ways
+// round have the same parity, the board being even); A and B break that.
+type ClueParity struct {
+	A Clue `json:"a"`
+	B Clue `json:"b"`
 }
+
+// ClueBlocked: B is the next clue after A, and no knight path from A to B
+// through squares without a clue takes at most the steps between them
+// (for a closed tour, B may be the first clue after the last); Distance
+// is the length of the shortest such path, -1 when there is none.
+type ClueBlocked struct {
+	A        Clue `json:"a"`
+	B        Clue `json:"b"`
+	Distance int  `json:"distance" min:"-1"`
+}
+
+// ClueColourCount: the colour of step 0, fixed by clue A (or, with no A,
+// by a closed tour of an odd board, which needs equal colours), needs more
+// squares of one colour than the board has.
+type ClueColourCount struct {
+	A *Clue `json:"a,omitempty"`
+}
+
+// ClueForced: the clues fix a start (First, First+1, ... on a knight
+// path, the Prefix), an end (Last, on an open tour) and closure, a
+// [board.Problem] ([ClueForced.Problem]), and Certificate proves that
+// problem has no tour.
+type ClueForced struct {
+	Prefix      []board.Square `json:"prefix,omitempty"`
+	End         board.Square   `json:"end,omitzero"`
+	Certificate Certificate    `json:"certificate,omitempty" tree:"root"`
+}
+
+// ClueSplit is a case split on where Number goes. Its Branches list, in
+// index order, every square Number can take: when Number-1 is a clue
+// (round the cycle for a closed tour), the squares one knight move from it
+// that hold no clue; else, when Number+1 is one, those one move from that;
+// else every square that holds no clue. Each branch's certificate proves
+// that the puzzle with Number on its square has no solution; no branch at
+// all is a proof by itself.
+type ClueSplit struct {
+	Number   int            `json:"number"`
+	Branches []PuzzleBranch `json:"branches"`
+}
+
+// ClueDeduced: the plain deductions, which the checker runs again, find no
+// solution, and the certificate carries nothing else. A square without a
+// clue has fewer neighbours that a tour can come from or go to (free
+// squares, and clues whose number before or after is missing) than it
+// needs, two (one when a missing first or last number of an open tour
+// could be there); or, each number's squares narrowed to a fixed point
+// (the free squares, a clue's number its square; a number one knight move
+// from a square of the number before it and from another square of the
+// one after it, round the cycle when closed; a number with one square
+// keeps it and no other number may; a square one number alone can take
+// gets it), some number or square is left with none. Every rule keeps
+// every solution, and the fixed point is the same in whatever order the
+// rules run.
+type ClueDeduced struct{}
 
 // PuzzleBranch is one case of a [ClueSplit]: Number on Square, and the
 // certificate that the puzzle with that clue added has no solution.
 type PuzzleBranch struct {
-	Square      board.Square
-	Certificate PuzzleCertificate
+	Square      board.Square      `json:"square"`
+	Certificate PuzzleCertificate `json:"certificate"`
 }
 
-// Nodes counts the certificates of c's tree, c included.
-func (c PuzzleCertificate) Nodes() int {
+// Kind is the name of each kind in JSON.
+func (ClueDistance) Kind() string    { return "distance" }
+func (ClueParity) Kind() string      { return "parity" }
+func (ClueBlocked) Kind() string     { return "blocked" }
+func (ClueColourCount) Kind() string { return "colour-count" }
+func (ClueForced) Kind() string      { return "forced" }
+func (ClueSplit) Kind() string       { return "split" }
+func (ClueDeduced) Kind() string     { return "deduction" }
+
+func (ClueDistance) puzzleCertificate()    {}
+func (ClueParity) puzzleCertificate()      {}
+func (ClueBlocked) puzzleCertificate()     {}
+func (ClueColourCount) puzzleCertificate() {}
+func (ClueForced) puzzleCertificate()      {}
+func (ClueSplit) puzzleCertificate()       {}
+func (ClueDeduced) puzzleCertificate()     {}
+
+// MarshalJSON writes the certificate by its tags, its kind first.
+func (c ClueDistance) MarshalJSON() ([]byte, error) { type t ClueDistance; return withKind(c, t(c)) }
+func (c ClueParity) MarshalJSON() ([]byte, error)   { type t ClueParity; return withKind(c, t(c)) }
+func (c ClueBlocked) MarshalJSON() ([]byte, error)  { type t ClueBlocked; return withKind(c, t(c)) }
+func (c ClueColourCount) MarshalJSON() ([]byte, error) {
+	type t ClueColourCount
+	return withKind(c, t(c))
+}
+func (c ClueForced) MarshalJSON() ([]byte, error) { type t ClueForced; return withKind(c, t(c)) }
+func (c ClueSplit) MarshalJSON() ([]byte, error) {
+	type t ClueSplit
+	if c.Branches == nil {
+		c.Branches = []PuzzleBranch{} // no branch at all is written [], a proof by itself
+	}
+	return withKind(c, t(c))
+}
+func (c ClueDeduced) MarshalJSON() ([]byte, error) { return []byte(`{"kind":"deduction"}`), nil }
+
+// PuzzleKinds are a zero certificate of each puzzle kind, in the order
+// [PuzzleCertificate] lists them: the reader's table of kinds, and the
+// list a test of the checker's type switch goes through.
+func PuzzleKinds() []PuzzleCertificate {
+	return []PuzzleCertificate{ClueDistance{}, ClueParity{}, ClueBlocked{}, ClueColourCount{}, ClueForced{}, ClueSplit{}, ClueDeduced{}}
+}
+
+// Problem is the problem the clues of p force, which c claims has no tour.
+func (c ClueForced) Problem(p Puzzle) board.Problem {
+	return board.Problem{Board: p.Board, Closed: p.Closed, Prefix: c.Prefix, End: c.End}
+}
+
+// PuzzleNodes counts the certificates of c's tree, c included.
+func PuzzleNodes(c PuzzleCertificate) int {
 	k := 1
-	for _, b := range c.Branches {
-		k += b.Certificate.Nodes()
+	if s, ok := c.(ClueSplit); ok {
+		for _, b := range s.Branches {
+			k += PuzzleNodes(b.Certificate)
+		}
 	}
 	return k
 }
@@ -276,18 +314,19 @@ func (p Puzzle) WithClue(c Clue) Puzzle {
 // Witness is another solution of the puzzle without one clue: the
 // evidence that the clue is needed.
 type Witness struct {
-	Clue     Clue
-	Solution board.Path
+	Clue     Clue       `json:"clue"`
+	Solution board.Path `json:"solution"`
 }
 
 // Grade says how far plain deduction goes with a puzzle.
 type Grade struct {
 	// Level is "easy" when deductions alone solve the puzzle, "hard" when
 	// search is needed after them.
-	Level string
+	Level string `json:"level"`
 	// Deduced counts the squares whose numbers deductions fixed, the
 	// clues included, out of Squares.
-	Deduced, Squares int
+	Deduced int `json:"deduced"`
+	Squares int `json:"squares"`
 }
 
 // PuzzleAnswer is the document of `knight puzzle solve -json` and
@@ -314,7 +353,7 @@ type PuzzleAnswer struct {
 	// past the counter's limit); empty when one was made or none asked.
 	NotCounted string
 	// Certificate proves NoSolution when Method is Parity.
-	Certificate *PuzzleCertificate
+	Certificate PuzzleCertificate
 	// Proof proves Unique when Method is Parity: that the solution is
 	// the only one.
 	Proof *UniqueProof
@@ -383,12 +422,10 @@ func (a PuzzleAnswer) WriteJSON(w io.Writer) error {
 		d.Field("not_counted", a.NotCounted)
 	}
 	if a.Certificate != nil {
-		d.key("certificate")
-		d.nested(func(o *ObjectWriter) { o.puzzleCertificate(a.Puzzle, *a.Certificate) })
+		d.Field("certificate", a.Certificate)
 	}
 	if a.Proof != nil {
-		d.key("proof")
-		d.nested(func(o *ObjectWriter) { o.uniqueProof(a.Puzzle, *a.Proof) })
+		d.Field("proof", a.Proof)
 	}
 	if len(a.Minimal) > 0 {
 		d.key("minimal")
@@ -405,19 +442,13 @@ func (a PuzzleAnswer) WriteJSON(w io.Writer) error {
 		d.w.WriteByte(']')
 	}
 	if a.Grade != nil {
-		d.Field("grade", gradeJSON{a.Grade.Level, a.Grade.Deduced, a.Grade.Squares})
+		d.Field("grade", a.Grade)
 	}
 	d.Field("ms", a.MS)
 	if a.Explanation != "" {
 		d.Field("explanation", a.Explanation)
 	}
 	return d.End()
-}
-
-type gradeJSON struct {
-	Level   string `json:"level"`
-	Deduced int    `json:"deduced"`
-	Squares int    `json:"squares"`
 }
 
 // squaresBare writes p as an array of algebraic squares, with no key.
@@ -453,52 +484,4 @@ func (d *ObjectWriter) nested(fill func(o *ObjectWriter)) {
 	if o.err != nil && d.err == nil {
 		d.err = o.err
 	}
-}
-
-// puzzleCertificate writes the fields of c, a certificate about p.
-func (o *ObjectWriter) puzzleCertificate(p Puzzle, c PuzzleCertificate) {
-	o.Field("kind", c.Kind.String())
-	switch c.Kind {
-	case ClueDistance, ClueParity, ClueBlocked:
-		o.clue("a", c.A)
-		o.clue("b", c.B)
-		if c.Kind != ClueParity {
-			o.Field("distance", c.Distance)
-		}
-	case ClueColourCount:
-		if c.A != (Clue{}) {
-			o.clue("a", c.A)
-		}
-	case ClueForced:
-		if len(c.Problem.Prefix) > 0 {
-			o.Squares("prefix", p.Board, c.Problem.Prefix)
-		}
-		if c.Problem.HasEnd() {
-			o.Field("end", c.Problem.End.String())
-		}
-		if c.Certificate != nil {
-			o.Field("certificate", c.Certificate)
-		}
-	case ClueSplit:
-		o.Field("number", c.Number)
-		o.puzzleBranches(p, c.Branches)
-	}
-}
-
-// puzzleBranches writes "branches": a split's, or a proof of
-// uniqueness's.
-func (o *ObjectWriter) puzzleBranches(p Puzzle, branches []PuzzleBranch) {
-	o.key("branches")
-	o.w.WriteByte('[')
-	for i, b := range branches {
-		if i > 0 {
-			o.w.WriteByte(',')
-		}
-		o.nested(func(bo *ObjectWriter) {
-			bo.Field("square", b.Square.String())
-			bo.key("certificate")
-			bo.nested(func(co *ObjectWriter) { co.puzzleCertificate(p, b.Certificate) })
-		})
-	}
-	o.w.WriteByte(']')
 }

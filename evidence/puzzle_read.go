@@ -2,6 +2,7 @@ package evidence
 
 import (
 	"fmt"
+	"reflect"
 	"slices"
 	"sort"
 
@@ -12,11 +13,6 @@ var (
 	puzzleKeys       = []string{"board", "closed", "first", "clues"}
 	puzzleAnswerKeys = []string{"puzzle", "status", "method", "solutions", "encodings", "count",
 		"count_exact", "not_counted", "certificate", "proof", "minimal", "grade", "ms", "explanation"}
-	puzzleCertKeys   = []string{"kind", "a", "b", "distance", "prefix", "end", "certificate", "number", "branches"}
-	puzzleBranchKeys = []string{"square", "certificate"}
-	clueKeys         = []string{"square", "number"}
-	witnessKeys      = []string{"clue", "solution"}
-	gradeKeys        = []string{"level", "deduced", "squares"}
 )
 
 // MaxClues bounds the clues of a puzzle a reader takes: every number of a
@@ -173,7 +169,7 @@ func (d *decoder) puzzleAnswer(what string) (PuzzleAnswer, error) {
 	var status, method string
 	var certAt int64 = -1
 	var notCountedAt int64
-	var cert *PuzzleCertificate
+	var cert PuzzleCertificate
 	var proof *UniqueProof
 	var proofAt int64
 	hasPuzzle := false
@@ -226,37 +222,16 @@ func (d *decoder) puzzleAnswer(what string) (PuzzleAnswer, error) {
 			}
 		case "certificate":
 			certAt = at
-			var c PuzzleCertificate
-			c, err = d.puzzleCertificate(0)
-			cert = &c
+			cert, err = d.puzzleCertificate(0)
 		case "proof":
 			proofAt = at
-			var u UniqueProof
-			u, err = d.uniqueProof()
-			proof = &u
+			proof = new(UniqueProof)
+			err = d.plain("the proof", reflect.ValueOf(proof).Elem(), 0)
 		case "minimal":
-			err = d.array(key, func(i int) error {
-				w, err := d.witness(fmt.Sprintf("minimal[%d]", i))
-				a.Minimal = append(a.Minimal, w)
-				return err
-			})
+			err = plains(d, key, &a.Minimal, 0)
 		case "grade":
-			var g Grade
-			err = d.object(key, func(k string, at int64) error {
-				var err error
-				switch k {
-				case "level":
-					g.Level, err = d.str(k)
-				case "deduced":
-					g.Deduced, err = d.count(k)
-				case "squares":
-					g.Squares, err = d.count(k)
-				default:
-					return d.unknown(k, at, "grade", gradeKeys)
-				}
-				return err
-			})
-			a.Grade = &g
+			a.Grade = new(Grade)
+			err = d.plain(key, reflect.ValueOf(a.Grade).Elem(), 0)
 		case "ms":
 			a.MS, err = d.number(key)
 		case "explanation":
@@ -279,13 +254,13 @@ func (d *decoder) puzzleAnswer(what string) (PuzzleAnswer, error) {
 		return PuzzleAnswer{}, d.errorf(keyAt[key], "%w: %q is not checked in a %v answer: %s", ErrNotDocument, key, a.Status, why)
 	}
 	if cert != nil {
-		if err := placeProblems(cert, a.Puzzle); err != nil {
+		if err := checkForced(cert, a.Puzzle); err != nil {
 			return PuzzleAnswer{}, d.errAt(certAt, err)
 		}
 		a.Certificate = cert
 	}
 	if proof != nil {
-		if err := placeProofProblems(proof, a.Puzzle); err != nil {
+		if err := checkProofForced(proof, a.Puzzle); err != nil {
 			return PuzzleAnswer{}, d.errAt(proofAt, err)
 		}
 		a.Proof = proof
@@ -293,145 +268,28 @@ func (d *decoder) puzzleAnswer(what string) (PuzzleAnswer, error) {
 	return a, nil
 }
 
-// placeProblems gives every forced problem of c's tree the puzzle's board
-// and closure, which may come after the certificate in the document, and
-// checks it.
-func placeProblems(c *PuzzleCertificate, p Puzzle) error {
-	c.Problem.Board, c.Problem.Closed = p.Board, p.Closed
-	if c.Kind == ClueForced {
-		if err := c.Problem.Check(); err != nil {
-			return err
-		}
-	}
-	for i := range c.Branches {
-		if err := placeProblems(&c.Branches[i].Certificate, p); err != nil {
-			return err
+// checkForced checks every forced problem of c's tree, on the puzzle's
+// board and closure, which may come after the certificate in the
+// document.
+func checkForced(c PuzzleCertificate, p Puzzle) error {
+	switch c := c.(type) {
+	case ClueForced:
+		return c.Problem(p).Check()
+	case ClueSplit:
+		for _, b := range c.Branches {
+			if err := checkForced(b.Certificate, p); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
 }
 
-func (d *decoder) clueValue(what string) (Clue, error) {
-	var c Clue
-	err := d.object(what, func(k string, at int64) error {
-		var err error
-		switch k {
-		case "square":
-			c.Square, err = d.square(k)
-		case "number":
-			c.Number, err = d.count(k)
-		default:
-			return d.unknown(k, at, what, clueKeys)
-		}
-		return err
-	})
-	return c, err
-}
-
-func (d *decoder) witness(what string) (Witness, error) {
-	var w Witness
-	err := d.object(what, func(k string, at int64) error {
-		var err error
-		switch k {
-		case "clue":
-			w.Clue, err = d.clueValue(what + ".clue")
-		case "solution":
-			w.Solution, err = d.squares(what + ".solution")
-		default:
-			return d.unknown(k, at, what, witnessKeys)
-		}
-		return err
-	})
-	return w, err
-}
-
 // puzzleCertificate reads a puzzle certificate nested depth splits deep,
 // counting it among the document's certificates.
 func (d *decoder) puzzleCertificate(depth int) (PuzzleCertificate, error) {
-	var c PuzzleCertificate
-	d.nodes++
-	if d.nodes > d.lim.MaxNodes {
-		return c, d.errorf(d.dec.InputOffset(), "%w: more than %d certificates", ErrTooLarge, d.lim.MaxNodes)
-	}
-	if depth > d.lim.MaxDepth {
-		return c, d.errorf(d.dec.InputOffset(), "%w: case splits nested more than %d deep", ErrTooLarge, d.lim.MaxDepth)
-	}
-	other := "" // a key besides kind, which a deduction does not have
-	err := d.object("the certificate", func(k string, at int64) error {
-		var err error
-		if k != "kind" && other == "" {
-			other = k
-		}
-		switch k {
-		case "kind":
-			var s string
-			s, err = d.str(k)
-			if err == nil {
-				c.Kind, err = ParsePuzzleKind(s)
-				if err != nil {
-					return d.errAt(d.at, err)
-				}
-			}
-		case "a":
-			c.A, err = d.clueValue("certificate.a")
-		case "b":
-			c.B, err = d.clueValue("certificate.b")
-		case "distance":
-			var v int64
-			v, err = d.integer(k)
-			if err == nil && (v < -1 || v > 1<<31-1) {
-				return d.errorf(d.at, "%w: distance %d", ErrBadCertificate, v)
-			}
-			c.Distance = int(v)
-		case "prefix":
-			c.Problem.Prefix, err = d.squares(k)
-		case "end":
-			c.Problem.End, err = d.square(k)
-		case "certificate":
-			var inner Certificate
-			inner, err = d.certificate(0)
-			c.Certificate = &inner
-		case "number":
-			c.Number, err = d.count(k)
-		case "branches":
-			c.Branches, err = d.puzzleBranches("branches", depth+1)
-		default:
-			return d.unknown(k, at, "the certificate", puzzleCertKeys)
-		}
-		return err
-	})
-	if err == nil && c.Kind == NoPuzzleKind {
-		return c, d.errorf(d.at, "%w: the certificate has no kind", ErrBadCertificate)
-	}
-	if err == nil && c.Kind == ClueDeduced && other != "" {
-		return c, d.errorf(d.at, "%w: a deduction certificate has only its kind, this one %q too", ErrBadCertificate, other)
-	}
+	c, _, err := kinded(d, PuzzleKinds(), depth)
 	return c, err
-}
-
-// puzzleBranches reads the branches of a split or of a proof of
-// uniqueness, named what, their certificates depth splits deep.
-func (d *decoder) puzzleBranches(what string, depth int) ([]PuzzleBranch, error) {
-	var out []PuzzleBranch
-	err := d.array(what, func(i int) error {
-		var b PuzzleBranch
-		what := fmt.Sprintf("%s[%d]", what, i)
-		err := d.object(what, func(k string, at int64) error {
-			var err error
-			switch k {
-			case "square":
-				b.Square, err = d.square(k)
-			case "certificate":
-				b.Certificate, err = d.puzzleCertificate(depth)
-			default:
-				return d.unknown(k, at, what, puzzleBranchKeys)
-			}
-			return err
-		})
-		out = append(out, b)
-		return err
-	})
-	return out, err
 }
 
 // unusedMember names a member of the answer that its status gives no

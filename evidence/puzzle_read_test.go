@@ -32,7 +32,7 @@ func TestPuzzleClueFaultPlace(t *testing.T) {
 			off := strings.LastIndex(tc.text, tc.at)
 			line := 1 + strings.Count(tc.text[:off], "\n")
 			col := off - strings.LastIndex(tc.text[:off], "\n")
-			var se *evidence.SyntaxError
+			var se *board.ParseError
 			require.True(t, errors.As(err, &se), "%v", err)
 			assert.Equal(t, fmt.Sprintf("%d:%d", line, col), fmt.Sprintf("%d:%d", se.Line, se.Col), "ParsePuzzle(%s) = %v", tc.text, err)
 		})
@@ -59,7 +59,7 @@ func TestByteOrderMark(t *testing.T) {
 	assert.Equal(t, want, got)
 	assert.True(t, evidence.IsPuzzleAnswer([]byte(bom+`{"puzzle":{"board":"5x5","clues":{}},"status":"several"}`)))
 	_, err = evidence.ParsePuzzle([]byte(bom+`{"board":"5x5","clues":{"a1":26}}`), evidence.DefaultLimits)
-	var se *evidence.SyntaxError
+	var se *board.ParseError
 	require.True(t, errors.As(err, &se), "%v", err)
 	assert.Equal(t, [2]int{1, 30}, [2]int{se.Line, se.Col})
 }

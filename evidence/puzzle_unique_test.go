@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
 )
 
@@ -53,7 +54,7 @@ func TestUniqueProofRefused(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: ParsePuzzleAnswer = %v, want an error naming %q (%s)", c.name, err, c.want, c.reason)
 		}
-		var se *evidence.SyntaxError
+		var se *board.ParseError
 		if err != nil && !errors.As(err, &se) {
 			t.Errorf("%s: %v has no line and column", c.name, err)
 		}

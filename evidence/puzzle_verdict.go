@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"reflect"
 
 	"github.com/knightcert/knight/board"
 )
@@ -112,7 +113,7 @@ func ParsePuzzleVerdict(data []byte, lim Limits) (PuzzleVerdict, error) {
 			}
 			v.FirstWrong = int(n)
 		case "entry":
-			v.Entry, err = d.clueValue(key)
+			err = d.plain(key, reflect.ValueOf(&v.Entry).Elem(), 0)
 		case "reason":
 			v.Reason, err = d.str(key)
 		case "before":

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -26,12 +27,13 @@ type Limits struct {
 	MaxDepth int
 }
 
-// DefaultLimits are the limits of [Read] and [Certificate.UnmarshalJSON]:
+// DefaultLimits are the limits of [Read] and [ParseCertificate]:
 // 64 MiB (a tour of a 4000x4000 board fits), 100,000 certificates, case
 // splits nested 256 deep.
 var DefaultLimits = Limits{MaxBytes: 64 << 20, MaxNodes: 100_000, MaxDepth: 256}
 
-// Errors of [Read], wrapped in a [*SyntaxError] that says where.
+// Errors of [Read], wrapped in a [*board.ParseError] that says where (whose
+// Err wraps [ErrBadDocument] too).
 var (
 	// ErrBadDocument is wrapped by every error of Read.
 	ErrBadDocument = errors.New("bad document")
@@ -47,16 +49,10 @@ var (
 	ErrNotDocument = errors.New("not a knight document")
 )
 
-// SyntaxError is an error at a place in a document: line and column count
-// from 1, the column in bytes.
-type SyntaxError struct {
-	Line, Col int
-	Err       error
+// errorAt is err at line:col of a document, wrapping ErrBadDocument too.
+func errorAt(line, col int, err error) *board.ParseError {
+	return &board.ParseError{Line: line, Col: col, Err: errors.Join(err, ErrBadDocument), Msg: err.Error()}
 }
-
-func (e *SyntaxError) Error() string { return fmt.Sprintf("%d:%d: %v", e.Line, e.Col, e.Err) }
-
-func (e *SyntaxError) Unwrap() []error { return []error{e.Err, ErrBadDocument} }
 
 // decoder reads a JSON document token by token with encoding/json's
 // streaming Decoder, so that keys are seen as written (Unmarshal matches
@@ -86,7 +82,7 @@ func (d *decoder) errAt(off int64, err error) error {
 			col++
 		}
 	}
-	return &SyntaxError{Line: line, Col: col, Err: err}
+	return errorAt(line, col, err)
 }
 
 // badByte is the offset of the byte a syntax error is about. The streaming
@@ -403,169 +399,243 @@ func (d *decoder) end() error {
 	return nil
 }
 
-var certKeys = []string{"kind", "board", "visited", "from", "rule", "dark", "light", "squares",
-	"lines", "colour", "pieces", "need", "have", "side", "ends", "branches"}
-
-// certificate reads one certificate nested depth case splits deep.
-func (d *decoder) certificate(depth int) (Certificate, error) {
-	start := d.dec.InputOffset()
-	d.nodes++
-	if d.nodes > d.lim.MaxNodes {
-		return Certificate{}, d.errorf(start, "%w: more than %d certificates", ErrTooLarge, d.lim.MaxNodes)
+// ParseCertificate reads a certificate as its MarshalJSON writes it, as
+// strictly as [Read] and within [DefaultLimits].
+func ParseCertificate(data []byte) (Certificate, error) {
+	d := newDecoder(data, DefaultLimits)
+	c, err := d.certificate(0)
+	if err == nil {
+		err = d.end()
 	}
-	var c Certificate
-	has := map[string]int64{}
-	err := d.object("a certificate", func(key string, at int64) error {
-		has[key] = at
-		var err error
-		switch key {
-		case "kind":
-			var s string
-			if s, err = d.str(key); err == nil {
-				if c.Kind, err = ParseKind(s); err != nil {
-					err = d.errAt(d.at, err)
-				}
-			}
-		case "board":
-			c.Board, err = d.board(key)
-		case "visited":
-			c.Visited, err = d.count(key)
-		case "from":
-			c.From, err = d.square(key)
-		case "rule":
-			var s string
-			if s, err = d.str(key); err == nil {
-				if c.Rule, err = ParseRule(s); err != nil {
-					err = d.errAt(d.at, err)
-				}
-			}
-		case "dark":
-			c.Dark, err = d.count(key)
-		case "light":
-			c.Light, err = d.count(key)
-		case "squares":
-			c.Squares, err = d.squares(key)
-		case "lines":
-			c.Lines, err = d.str(key)
-			if err == nil && c.Lines != Files && c.Lines != Ranks {
-				err = d.errorf(d.at, "%w: lines %q: want %s or %s", ErrBadCertificate, c.Lines, Files, Ranks)
-			}
-		case "colour":
-			c.Colour, err = d.colour(key)
-		case "pieces":
-			c.Pieces, err = d.count(key)
-		case "need":
-			c.Need, err = d.count(key)
-		case "have":
-			// The entries a cut's removed squares allow, less one for
-			// each end of the path inside them: as low as -2 when the
-			// side has no removed square and both ends are in.
-			var v int64
-			v, err = d.integer(key)
-			if err == nil && (v < -2 || v > 1<<31-1) {
-				return d.errorf(d.at, "%w: have is %d, want a count from -2 (two ends less than no square)", ErrBadCertificate, v)
-			}
-			c.Have = int(v)
-		case "side":
-			c.Side, err = d.colour(key)
-		case "ends":
-			c.Ends, err = d.boolean(key)
-		case "branches":
-			if depth >= d.lim.MaxDepth {
-				return d.errorf(at, "%w: case splits nested more than %d deep", ErrTooLarge, d.lim.MaxDepth)
-			}
-			c.Branches, err = d.branches(depth + 1)
-		default:
-			return d.unknown(key, at, "a certificate", certKeys)
-		}
-		return err
-	})
 	if err != nil {
-		return Certificate{}, err
-	}
-	for _, k := range []string{"kind", "board", "visited"} {
-		if _, ok := has[k]; !ok {
-			return Certificate{}, d.errorf(start, "%w: certificate has no %q", ErrBadCertificate, k)
-		}
-	}
-	if err := d.unused(c, has); err != nil {
-		return Certificate{}, err
+		return nil, err
 	}
 	return c, nil
 }
 
-// kindKeys are the keys each kind uses besides kind, board, visited, from
-// and rule, which every kind has (the rule of a leaf names the requirement
-// its argument breaks).
-var kindKeys = map[Kind][]string{
-	ColourCount:   {"dark", "light"},
-	ColourBalance: {"dark", "light"},
-	FourLines:     {"lines", "colour", "pieces", "need", "have", "side"},
-	Disconnected:  {"squares", "pieces"},
-	ForcedEnds:    {"squares", "need", "have", "ends"},
-	Cut:           {"squares", "pieces", "need", "have", "side", "ends"},
-	EndVisited:    {"squares"},
-	CaseSplit:     {"branches"},
+// certificate reads one certificate nested depth case splits deep: its
+// "kind", which must come first, then its kind's members into its kind's
+// struct by their tags, so that a member the kind does not have is an
+// unknown key.
+func (d *decoder) certificate(depth int) (Certificate, error) {
+	start := d.dec.InputOffset()
+	out, fields, err := kinded(d, Kinds(), depth)
+	if err != nil {
+		return nil, err
+	}
+	if cut, ok := out.(Cut); ok && cut.Ends == (cut.Side != nil) {
+		at := fields[slices.IndexFunc(fields, func(f field) bool { return f.name == "side" })].at
+		if at < 0 {
+			return nil, d.errorf(start, "%w: a cut counts the entries of one colour (\"side\") or path ends (\"ends\": true)", ErrBadCertificate)
+		}
+		return nil, d.errorf(at, "%w: a cut counted by its ends (\"ends\": true) has no \"side\"", ErrBadCertificate)
+	}
+	return out, nil
 }
 
-// unused rejects a key the certificate's kind does not use, at the key:
-// a checker ignores such a field, so a document carrying one says
-// something no one checked (squares on a colour count, lines on a cut,
-// the side of a cut counted by its ends).
-func (d *decoder) unused(c Certificate, has map[string]int64) error {
-	var first string
-	for k, at := range has {
-		switch k {
-		case "kind", "board", "visited", "from", "rule":
+// kinded reads a certificate object that begins with its "kind", one of
+// kinds, into a new value of that kind's struct, and lists its members,
+// counting it among the document's certificates.
+func kinded[T interface{ Kind() string }](d *decoder, kinds []T, depth int) (T, []field, error) {
+	var zero T
+	start := d.dec.InputOffset()
+	d.nodes++
+	if d.nodes > d.lim.MaxNodes {
+		return zero, nil, d.errorf(start, "%w: more than %d certificates", ErrTooLarge, d.lim.MaxNodes)
+	}
+	var c reflect.Value
+	var fields []field
+	var what string
+	err := d.object("a certificate", func(key string, at int64) error {
+		if !c.IsValid() {
+			if key != "kind" {
+				return d.errorf(at, "%w: a certificate begins with its \"kind\", this one with %q", ErrBadCertificate, key)
+			}
+			name, err := d.str(key)
+			if err != nil {
+				return err
+			}
+			var names []string
+			for _, k := range kinds {
+				if k.Kind() != name {
+					names = append(names, k.Kind())
+					continue
+				}
+				c = reflect.New(reflect.TypeOf(k)).Elem()
+				fields, what = fieldsOf(c, nil), "a "+name+" certificate"
+				return nil
+			}
+			return d.errorf(d.at, "%w: unknown kind %q: want one of %s", ErrBadCertificate, name, strings.Join(names, ", "))
+		}
+		return d.member(what, fields, key, at, depth, "kind")
+	})
+	if err != nil {
+		return zero, nil, err
+	}
+	if !c.IsValid() {
+		return zero, nil, d.errorf(start, "%w: certificate has no \"kind\"", ErrBadCertificate)
+	}
+	if err := d.required(what, fields, start); err != nil {
+		return zero, nil, err
+	}
+	return c.Interface().(T), fields, nil
+}
+
+// plain reads an object into the struct v by its tags: every key one of
+// its members, those whose tag has no omitempty required.
+func (d *decoder) plain(what string, v reflect.Value, depth int) error {
+	start := d.dec.InputOffset()
+	fields := fieldsOf(v, nil)
+	err := d.object(what, func(key string, at int64) error { return d.member(what, fields, key, at, depth) })
+	if err != nil {
+		return err
+	}
+	return d.required(what, fields, start)
+}
+
+// plains reads an array of objects into *p, each as plain does.
+func plains[T any](d *decoder, what string, p *[]T, depth int) error {
+	return d.array(what, func(i int) error {
+		var x T
+		err := d.plain(fmt.Sprintf("%s[%d]", what, i), reflect.ValueOf(&x).Elem(), depth)
+		*p = append(*p, x)
+		return err
+	})
+}
+
+// member reads the value of key, one of fields (or of others, the keys
+// read apart), into its field.
+func (d *decoder) member(what string, fields []field, key string, at int64, depth int, others ...string) error {
+	i := slices.IndexFunc(fields, func(f field) bool { return f.name == key })
+	if i < 0 {
+		for _, f := range fields {
+			others = append(others, f.name)
+		}
+		return d.unknown(key, at, what, others)
+	}
+	fields[i].at = at
+	return d.field(fields[i], depth)
+}
+
+// required is an error at start naming the first required field not read.
+func (d *decoder) required(what string, fields []field, start int64) error {
+	for _, f := range fields {
+		if f.required && f.at < 0 {
+			return d.errorf(start, "%w: %s has no %s", ErrBadCertificate, what, f.name)
+		}
+	}
+	return nil
+}
+
+// field is a member of a certificate's struct: its JSON name, whether a
+// certificate must have it (its tag has no omitempty or omitzero), where
+// it was read (-1: not yet), the bounds of its tags min and oneof, and,
+// with the tag tree:"root", a tour certificate that begins a tree of its
+// own (a forced problem's, in a puzzle's).
+type field struct {
+	name     string
+	required bool
+	v        reflect.Value
+	at       int64
+	min      int64
+	oneof    []string
+	root     bool
+}
+
+// fieldsOf lists the members of struct v by their tags, those of an
+// embedded struct in its place.
+func fieldsOf(v reflect.Value, out []field) []field {
+	for i := range v.NumField() {
+		sf := v.Type().Field(i)
+		if sf.Anonymous {
+			out = fieldsOf(v.Field(i), out)
 			continue
 		}
-		used := slices.Contains(kindKeys[c.Kind], k)
-		if k == "side" && c.Kind == Cut && c.Ends {
-			used = false
+		name, opts, _ := strings.Cut(sf.Tag.Get("json"), ",")
+		f := field{name: name, required: opts == "", v: v.Field(i), at: -1}
+		if m := sf.Tag.Get("min"); m != "" {
+			f.min, _ = strconv.ParseInt(m, 10, 64)
 		}
-		if !used && (first == "" || at < has[first]) {
-			first = k
+		if o := sf.Tag.Get("oneof"); o != "" {
+			f.oneof = strings.Fields(o)
 		}
+		f.root = sf.Tag.Get("tree") == "root"
+		out = append(out, f)
 	}
-	if first == "" {
-		return nil
-	}
-	if first == "side" && c.Kind == Cut {
-		return d.errorf(has[first], "%w: a cut counted by its ends (\"ends\": true) has no \"side\"", ErrBadCertificate)
-	}
-	return d.errorf(has[first], "%w: a %s certificate does not use %q: want only %s besides kind, board, visited, from and rule",
-		ErrBadCertificate, c.Kind, first, strings.Join(kindKeys[c.Kind], ", "))
+	return out
 }
 
-var branchKeys = []string{"move", "certificate"}
-
-func (d *decoder) branches(depth int) ([]Branch, error) {
-	var out []Branch
-	err := d.array("branches", func(i int) error {
-		var b Branch
-		has := map[string]bool{}
-		start := d.dec.InputOffset()
-		err := d.object("a branch", func(key string, at int64) error {
-			has[key] = true
-			var err error
-			switch key {
-			case "move":
-				b.Move, err = d.square("move")
-			case "certificate":
-				b.Certificate, err = d.certificate(depth)
-			default:
-				return d.unknown(key, at, "a branch", branchKeys)
+// field reads the value of f by its type.
+func (d *decoder) field(f field, depth int) error {
+	var err error
+	switch p := f.v.Addr().Interface().(type) {
+	case *board.Board:
+		*p, err = d.board(f.name)
+	case *board.Square:
+		*p, err = d.square(f.name)
+	case *[]board.Square:
+		*p, err = d.squares(f.name)
+	case *board.Colour:
+		*p, err = d.colour(f.name)
+	case **board.Colour:
+		var c board.Colour
+		c, err = d.colour(f.name)
+		*p = &c
+	case *bool:
+		*p, err = d.boolean(f.name)
+	case *alwaysTrue:
+		var v bool
+		if v, err = d.boolean(f.name); err == nil && !v {
+			err = d.errorf(d.at, "%w: %s is false: what is counted are path ends, written true", ErrBadCertificate, f.name)
+		}
+	case *Rule:
+		var s string
+		if s, err = d.str(f.name); err == nil {
+			if *p, err = ParseRule(s); err != nil {
+				err = d.errAt(d.at, err)
 			}
-			return err
-		})
-		if err != nil {
-			return err
 		}
-		if !has["move"] || !has["certificate"] {
-			return d.errorf(start, "%w: branch %d needs a move and a certificate", ErrBadCertificate, i)
+	case *board.Path:
+		*p, err = d.squares(f.name)
+	case *string:
+		if *p, err = d.str(f.name); err == nil && f.oneof != nil && !slices.Contains(f.oneof, *p) {
+			err = d.errorf(d.at, "%w: %s %q: want %s", ErrBadCertificate, f.name, *p, strings.Join(f.oneof, " or "))
 		}
-		out = append(out, b)
-		return nil
-	})
-	return out, err
+	case *int:
+		if f.min == 0 {
+			*p, err = d.count(f.name)
+			break
+		}
+		var v int64
+		if v, err = d.integer(f.name); err == nil && (v < f.min || v > 1<<31-1) {
+			err = d.errorf(d.at, "%w: %s is %d, want a count from %d", ErrBadCertificate, f.name, v, f.min)
+		}
+		*p = int(v)
+	case *Clue:
+		err = d.plain(f.name, f.v, depth)
+	case **Clue:
+		*p = new(Clue)
+		err = d.plain(f.name, reflect.ValueOf(*p).Elem(), depth)
+	case *Certificate:
+		if f.root {
+			depth = 0
+		}
+		*p, err = d.certificate(depth)
+	case *PuzzleCertificate:
+		*p, err = d.puzzleCertificate(depth)
+	case *[]UniqueSplit:
+		err = plains(d, f.name, p, depth)
+	case *[]PuzzleBranch, *[]Branch:
+		if depth >= d.lim.MaxDepth {
+			return d.errorf(f.at, "%w: case splits nested more than %d deep", ErrTooLarge, d.lim.MaxDepth)
+		}
+		if b, ok := p.(*[]Branch); ok {
+			err = plains(d, f.name, b, depth+1)
+		} else {
+			err = plains(d, f.name, p.(*[]PuzzleBranch), depth+1)
+		}
+	default:
+		panic(fmt.Sprintf("evidence: no reader for %s of type %T", f.name, p))
+	}
+	return err
 }

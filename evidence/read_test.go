@@ -154,7 +154,7 @@ func TestReadRejects(t *testing.T) {
 			require.Error(t, err, "Read(%s) must fail: %s", tc.doc, tc.why)
 			assert.ErrorIs(t, err, tc.want, "Read(%s): %s", tc.doc, tc.why)
 			assert.ErrorIs(t, err, evidence.ErrBadDocument)
-			var se *evidence.SyntaxError
+			var se *board.ParseError
 			if tc.at != "" {
 				require.True(t, errors.As(err, &se), "Read(%s) = %v, want a position", tc.doc, err)
 				assert.True(t, strings.HasPrefix(err.Error(), tc.at), "Read(%s) = %v, want position %s", tc.doc, err, tc.at)
@@ -168,9 +168,9 @@ func TestCertificateTree(t *testing.T) {
 	d, err := evidence.Read(strings.NewReader(documents[4]), evidence.DefaultLimits)
 	require.NoError(t, err)
 	c := d.(evidence.Answer).Certificate
-	assert.Equal(t, 3, c.Nodes(), "Nodes of a split with two leaves")
-	assert.Equal(t, 1, c.Depth(), "Depth of a split with two leaves")
-	assert.Equal(t, board.MustParseSquare("c3"), c.Branches[1].Move)
+	assert.Equal(t, 3, evidence.Nodes(c), "Nodes of a split with two leaves")
+	assert.Equal(t, 1, evidence.Depth(c), "Depth of a split with two leaves")
+	assert.Equal(t, board.MustParseSquare("c3"), c.(evidence.CaseSplit).Branches[1].Move)
 }
 
 // TestSyntaxErrorAtBadByte: a JSON syntax error is placed at the byte that
@@ -189,7 +189,7 @@ func TestSyntaxErrorAtBadByte(t *testing.T) {
 		line := 1 + strings.Count(text[:at], "\n")
 		col := at - strings.LastIndexByte(text[:at], '\n')
 		_, err := evidence.Read(strings.NewReader(text), evidence.DefaultLimits)
-		var se *evidence.SyntaxError
+		var se *board.ParseError
 		require.True(t, errors.As(err, &se), "Read(%q) = %v, want a position", text, err)
 		assert.Equal(t, [2]int{line, col}, [2]int{se.Line, se.Col}, "Read(%q) = %v", text, err)
 	}

@@ -86,7 +86,7 @@ type top struct {
 	lastAlive, firstProved int
 	closed                 bool
 	status, method         string
-	certificate            *Certificate
+	certificate            Certificate
 	stats                  *SATStats
 	nodes                  int64
 	firstDead, tests       int
@@ -136,9 +136,7 @@ func (d *decoder) document() (Document, error) {
 		case "method":
 			t.method, err = d.str(key)
 		case "certificate":
-			var c Certificate
-			c, err = d.certificate(0)
-			t.certificate = &c
+			t.certificate, err = d.certificate(0)
 		case "stats":
 			t.stats, err = d.stats()
 		case "nodes":
@@ -388,9 +386,7 @@ func (d *decoder) surveySquares() ([]SurveySquare, error) {
 			case "ms":
 				s.MS, err = d.number(key)
 			case "certificate":
-				var c Certificate
-				c, err = d.certificate(0)
-				s.Certificate = &c
+				s.Certificate, err = d.certificate(0)
 			case "tour":
 				s.Tour, err = d.squares(key)
 				tourAt = at

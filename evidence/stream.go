@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+
+	"github.com/knightcert/knight/board"
 )
 
 // Stream reads the documents of a stream one after another, as `knight
@@ -30,7 +32,7 @@ func NewStream(r io.Reader, lim Limits) *Stream {
 func (s *Stream) Line() int { return s.docLine }
 
 // Next returns the next document, or io.EOF after the last. An error is
-// positioned in the whole stream (line and column as [SyntaxError]); after
+// positioned in the whole stream (line and column as a [board.ParseError]); after
 // one, the stream cannot be read further, since where the bad document
 // ends is not known, and Next returns the same error again.
 func (s *Stream) Next() (Document, error) {
@@ -45,7 +47,7 @@ func (s *Stream) Next() (Document, error) {
 	s.docLine = line
 	doc, err := Parse(data, s.lim)
 	if err != nil {
-		var se *SyntaxError
+		var se *board.ParseError
 		if errors.As(err, &se) {
 			// Positioned in the document: move it to the stream.
 			if se.Line == 1 {
@@ -87,7 +89,7 @@ func (s *Stream) split() (data []byte, line, col int, err error) {
 			if err == nil {
 				err = fmt.Errorf("%w: want a JSON object", ErrNotDocument)
 			}
-			var se *SyntaxError
+			var se *board.ParseError
 			if errors.As(err, &se) {
 				se.Line += line - 1
 				if se.Line == line {
@@ -104,7 +106,7 @@ func (s *Stream) split() (data []byte, line, col int, err error) {
 	for {
 		c, err := s.r.ReadByte()
 		if err == io.EOF {
-			return nil, 0, 0, &SyntaxError{Line: s.line, Col: s.col, Err: fmt.Errorf("%w: the document that begins on line %d does not end", ErrNotDocument, line)}
+			return nil, 0, 0, errorAt(s.line, s.col, fmt.Errorf("%w: the document that begins on line %d does not end", ErrNotDocument, line))
 		}
 		if err != nil {
 			return nil, 0, 0, err

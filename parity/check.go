@@ -17,7 +17,7 @@ const maxGraph = 1 << 16
 // ([board.Problem.Check]); Check returns false otherwise.
 func Check(q board.Problem) (evidence.Certificate, bool) {
 	if q.Check() != nil {
-		return evidence.Certificate{}, false
+		return nil, false
 	}
 	return check(q, lookahead(q), CutBudget)
 }
@@ -30,7 +30,7 @@ func Check(q board.Problem) (evidence.Certificate, bool) {
 // proves nothing.
 func Leaf(q board.Problem, cutBudget int) (evidence.Certificate, bool) {
 	if q.Check() != nil {
-		return evidence.Certificate{}, false
+		return nil, false
 	}
 	if cutBudget <= 0 {
 		cutBudget = CutBudget
@@ -55,7 +55,7 @@ func lookahead(q board.Problem) int {
 const maxLookahead = 64
 
 func check(q board.Problem, depth, budget int) (evidence.Certificate, bool) {
-	base := evidence.Certificate{Board: q.Board, Visited: len(q.Prefix)}
+	base := evidence.At{Board: q.Board, Visited: len(q.Prefix)}
 	if base.Visited > 0 {
 		base.From = q.Prefix[base.Visited-1]
 	}
@@ -88,10 +88,13 @@ func check(q board.Problem, depth, budget int) (evidence.Certificate, bool) {
 		return c, true
 	}
 	if depth == 0 || r.k == 0 || r.k == r.b.Size() {
-		return evidence.Certificate{}, false
+		return nil, false
 	}
 	t := splitter{lim: SplitLimits{Depth: depth, LeafCutBudget: budget}}
-	return t.split(q, depth)
+	if c, ok := t.split(q, depth); ok {
+		return c, true
+	}
+	return nil, false
 }
 
 func squareOrder(a, b board.Square) int {
@@ -103,24 +106,22 @@ func squareOrder(a, b board.Square) int {
 
 // endVisited: the required end is already on the prefix, and squares
 // remain after it.
-func endVisited(q board.Problem, c evidence.Certificate) (evidence.Certificate, bool) {
+func endVisited(q board.Problem, c evidence.At) (evidence.Certificate, bool) {
 	if !q.HasEnd() {
-		return c, false
+		return nil, false
 	}
 	i := slices.Index(q.Prefix, q.End)
 	if i < 0 || i == len(q.Prefix)-1 && len(q.Prefix) == q.Board.Size() {
-		return c, false
+		return nil, false
 	}
-	c.Kind = evidence.EndVisited
 	c.Rule = evidence.EndRule
-	c.Squares = []board.Square{q.End}
-	return c, true
+	return evidence.EndVisited{At: c, Squares: []board.Square{q.End}}, true
 }
 
 // colourCount applies the chessboard colouring: a knight move changes
 // colour, so a path of L squares from a square of colour c has
 // ceil(L/2) squares of colour c and ends on c exactly when L is odd.
-func colourCount(q board.Problem, c evidence.Certificate) (evidence.Certificate, bool) {
+func colourCount(q board.Problem, c evidence.At) (evidence.Certificate, bool) {
 	b := q.Board
 	dark, light := b.ColourCount(board.Dark), b.ColourCount(board.Light)
 	for i, s := range q.Prefix {
@@ -133,23 +134,23 @@ func colourCount(q board.Problem, c evidence.Certificate) (evidence.Certificate,
 			light--
 		}
 	}
-	c.Dark, c.Light = dark, light
-	c.Kind = evidence.ColourCount
-	if len(q.Prefix) > 1 {
-		c.Kind = evidence.ColourBalance
+	broken := func(r evidence.Rule) (evidence.Certificate, bool) {
+		c.Rule = r
+		if len(q.Prefix) > 1 {
+			return evidence.ColourBalance{At: c, Dark: dark, Light: light}, true
+		}
+		return evidence.ColourCount{At: c, Dark: dark, Light: light}, true
 	}
 	size := dark + light
 	closing := q.Closed && b.Size() > 1
 	if len(q.Prefix) == 0 {
 		switch {
 		case closing && dark != light:
-			c.Rule = evidence.ClosedRule
-			return c, true
+			return broken(evidence.ClosedRule)
 		case q.HasEnd() && dark > light && q.End.Colour() == board.Light:
-			c.Rule = evidence.EndRule
-			return c, true
+			return broken(evidence.EndRule)
 		}
-		return c, false
+		return nil, false
 	}
 	cc := q.Prefix[len(q.Prefix)-1].Colour()
 	same, other := dark, light
@@ -157,22 +158,19 @@ func colourCount(q board.Problem, c evidence.Certificate) (evidence.Certificate,
 		same, other = light, dark
 	}
 	if same != (size+1)/2 || other != size/2 {
-		c.Rule = evidence.StartRule
-		return c, true
+		return broken(evidence.StartRule)
 	}
 	last := cc
 	if size%2 == 0 {
 		last = 1 - cc
 	}
 	if q.HasEnd() && q.End.Colour() != last {
-		c.Rule = evidence.EndRule
-		return c, true
+		return broken(evidence.EndRule)
 	}
 	if closing && last == q.Prefix[0].Colour() {
-		c.Rule = evidence.ClosedRule
-		return c, true
+		return broken(evidence.ClosedRule)
 	}
-	return c, false
+	return nil, false
 }
 
 // fourLines applies the argument for boards with a side of 4 (Pósa,
@@ -185,10 +183,10 @@ func colourCount(q board.Problem, c evidence.Certificate) (evidence.Certificate,
 // for a path end on X, one more for a path end of the other colour off X.
 // A closed tour has no ends; an open one has its ends on opposite colours,
 // so it fails exactly when an end lies on X.
-func fourLines(q board.Problem, c evidence.Certificate) (evidence.Certificate, bool) {
+func fourLines(q board.Problem, c evidence.At) (evidence.Certificate, bool) {
 	b := q.Board
 	if len(q.Prefix) > 1 || b.W != 4 && b.H != 4 || b.W < 3 || b.H < 3 {
-		return c, false
+		return nil, false
 	}
 	for _, lines := range []string{"files", "ranks"} {
 		if lines == "files" && b.W != 4 || lines == "ranks" && b.H != 4 {
@@ -209,8 +207,6 @@ func fourLines(q board.Problem, c evidence.Certificate) (evidence.Certificate, b
 			if have > 2*long {
 				continue
 			}
-			c.Kind, c.Lines, c.Colour, c.Side = evidence.FourLines, lines, g, g
-			c.Pieces, c.Need, c.Have = long, 2*long+1, have
 			start, hasStart := q.Start()
 			switch {
 			case q.Closed:
@@ -220,10 +216,10 @@ func fourLines(q board.Problem, c evidence.Certificate) (evidence.Certificate, b
 			default:
 				c.Rule = evidence.EndRule
 			}
-			return c, true
+			return evidence.FourLines{At: c, Lines: lines, Colour: g, Pieces: long, Need: 2*long + 1, Have: have, Side: g}, true
 		}
 	}
-	return evidence.Certificate{}, false
+	return nil, false
 }
 
 // fourLinesEnds is what the path's ends change in the entries the inner
@@ -277,10 +273,10 @@ func fourLinesEnds(q board.Problem, inner func(board.Square) bool, g board.Colou
 // thinBoard: a board with a side of 1 or 2, or 3x3, falls apart before any
 // move: a knight on two files alternates files while its rank moves by 2,
 // so a1 and b1 never meet; 3x3 leaves b2 alone.
-func thinBoard(q board.Problem, c evidence.Certificate) (evidence.Certificate, bool) {
+func thinBoard(q board.Problem, c evidence.At) (evidence.Certificate, bool) {
 	b := q.Board
 	if len(q.Prefix) > 1 || b.Size() < 2 {
-		return c, false
+		return nil, false
 	}
 	var pair [2]board.Square
 	switch {
@@ -297,12 +293,9 @@ func thinBoard(q board.Problem, c evidence.Certificate) (evidence.Certificate, b
 			pair[1] = board.Square{X: 1, Y: 2}
 		}
 	default:
-		return c, false
+		return nil, false
 	}
-	c.Kind = evidence.Disconnected
-	c.Squares = pair[:]
-	c.Pieces = pieceSizeThin(b, pair[0])
-	return c, true
+	return evidence.Disconnected{At: c, Squares: pair[:], Pieces: pieceSizeThin(b, pair[0])}, true
 }
 
 // pieceSizeThin is the number of squares a knight reaches from s, s
@@ -324,9 +317,9 @@ func pieceSizeThin(b board.Board, s board.Square) int {
 }
 
 // disconnected: the squares still to cover fall apart.
-func (r *rest) disconnected(c evidence.Certificate) (evidence.Certificate, bool) {
+func (r *rest) disconnected(c evidence.At) (evidence.Certificate, bool) {
 	if r.size < 2 {
-		return c, false
+		return nil, false
 	}
 	start := r.cur
 	if start < 0 {
@@ -344,17 +337,14 @@ func (r *rest) disconnected(c evidence.Certificate) (evidence.Certificate, bool)
 		}
 	}
 	if len(queue) == r.size {
-		return c, false
+		return nil, false
 	}
 	for _, i := range r.order {
 		if !seen[i] {
-			c.Kind = evidence.Disconnected
-			c.Squares = []board.Square{r.b.Square(start), r.b.Square(i)}
-			c.Pieces = len(queue)
-			return c, true
+			return evidence.Disconnected{At: c, Squares: []board.Square{r.b.Square(start), r.b.Square(i)}, Pieces: len(queue)}, true
 		}
 	}
-	return c, false
+	return nil, false
 }
 
 // forcedEnds: a square still to cover, other than the knight's, with at
@@ -365,9 +355,9 @@ func (r *rest) disconnected(c evidence.Certificate) (evidence.Certificate, bool)
 // the required end when there is one; a closed tour has no ends. A square
 // whose only neighbour is the knight's must be the very next square, so it
 // can be the last only when it is the only square left.
-func (r *rest) forcedEnds(c evidence.Certificate) (evidence.Certificate, bool) {
+func (r *rest) forcedEnds(c evidence.At) (evidence.Certificate, bool) {
 	if r.size < 2 {
-		return c, false
+		return nil, false
 	}
 	var forced []int
 	for _, i := range r.order {
@@ -376,7 +366,7 @@ func (r *rest) forcedEnds(c evidence.Certificate) (evidence.Certificate, bool) {
 		}
 	}
 	if len(forced) == 0 {
-		return c, false
+		return nil, false
 	}
 	admissible := 0
 	for _, i := range forced {
@@ -384,16 +374,14 @@ func (r *rest) forcedEnds(c evidence.Certificate) (evidence.Certificate, bool) {
 			admissible++
 		}
 	}
-	c.Kind = evidence.ForcedEnds
-	c.Ends = true
-	c.Need, c.Have = len(forced), min(r.endCapacity(slices.Contains(forced, r.end)), admissible)
-	if c.Need <= c.Have {
-		return evidence.Certificate{}, false
+	out := evidence.ForcedEnds{At: c, Need: len(forced), Have: min(r.endCapacity(slices.Contains(forced, r.end)), admissible)}
+	if out.Need <= out.Have {
+		return nil, false
 	}
 	for _, i := range forced {
-		c.Squares = append(c.Squares, r.b.Square(i))
+		out.Squares = append(out.Squares, r.b.Square(i))
 	}
-	return c, true
+	return out, true
 }
 
 // canBeLast reports whether square i, other than the knight's, may be an

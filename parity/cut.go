@@ -31,26 +31,26 @@ const localFrom = 100
 // milliseconds that every problem of a survey would pay.
 const minCutTries = 8
 
-func (r *rest) findCut(c evidence.Certificate, budget int) (evidence.Certificate, bool) {
+func (r *rest) findCut(c evidence.At, budget int) (evidence.Certificate, bool) {
 	if r.size < 3 || r.size > maxGraph/4 {
-		return c, false
+		return nil, false
 	}
 	if r.size > localFrom {
 		if r.k < 2 {
 			// A whole board from a start: the formulas have spoken.
-			return c, false
+			return nil, false
 		}
 		return r.findLocalCut(c, max(budget, LocalCutBudget))
 	}
 	if r.size*minCutTries > budget {
-		return c, false
+		return nil, false
 	}
 	sc := r.newScratch()
 	try := func(set []int) (evidence.Certificate, bool) { return r.tryCut(c, sc, set) }
 	spent := 0
 	budgeted := func(set []int) (evidence.Certificate, bool) {
 		if spent > budget {
-			return c, false
+			return nil, false
 		}
 		spent += r.size
 		return try(set)
@@ -84,7 +84,7 @@ func (r *rest) findCut(c evidence.Certificate, budget int) (evidence.Certificate
 		}
 	}
 	if r.size > maxLocalSearch || spent > budget {
-		return c, false
+		return nil, false
 	}
 	seeds := [][]int{nil}
 	if r.cur >= 0 {
@@ -96,7 +96,7 @@ func (r *rest) findCut(c evidence.Certificate, budget int) (evidence.Certificate
 
 // tryCut counts the cut that removes set and makes it a certificate (on
 // top of c) when the counts rule out every path.
-func (r *rest) tryCut(c evidence.Certificate, sc *scratch, set []int) (evidence.Certificate, bool) {
+func (r *rest) tryCut(c evidence.At, sc *scratch, set []int) (evidence.Certificate, bool) {
 	return r.cutCertificate(c, set, r.countCut(sc, set))
 }
 
@@ -114,24 +114,18 @@ func (r *rest) countCut(sc *scratch, set []int) cutCount {
 
 // cutCertificate makes the counts cc of removing set a certificate (on top
 // of c) when they rule out every path.
-func (r *rest) cutCertificate(c evidence.Certificate, set []int, cc cutCount) (evidence.Certificate, bool) {
+func (r *rest) cutCertificate(c evidence.At, set []int, cc cutCount) (evidence.Certificate, bool) {
 	side, ends, ok := cc.dead()
 	if !ok {
-		return c, false
+		return nil, false
 	}
-	out := c
-	out.Kind = evidence.Cut
-	out.Squares = make([]board.Square, len(set))
+	out := evidence.Cut{At: c, Squares: make([]board.Square, len(set)), Pieces: cc.pieces, Need: cc.endNeed, Have: cc.endHave, Ends: ends}
 	for j, i := range set {
 		out.Squares[j] = r.b.Square(i)
 	}
 	sortSquares(out.Squares)
-	out.Pieces = cc.pieces
-	out.Side, out.Ends = side, ends
-	if ends {
-		out.Need, out.Have = cc.endNeed, cc.endHave
-	} else {
-		out.Need, out.Have = cc.need[side], cc.have[side]
+	if !ends {
+		out.Side, out.Need, out.Have = &side, cc.need[side], cc.have[side]
 	}
 	return out, true
 }
@@ -164,7 +158,7 @@ func (r *rest) lineCuts(try func([]int) (evidence.Certificate, bool), over func(
 		for a := 1; a <= n; a++ {
 			for b := a; b <= min(a+1, n); b++ {
 				if over() {
-					return evidence.Certificate{}, false
+					return nil, false
 				}
 				if out, ok := r.tryLine(line(file, a, b), try); ok {
 					return out, true
@@ -172,7 +166,7 @@ func (r *rest) lineCuts(try func([]int) (evidence.Certificate, bool), over func(
 			}
 		}
 	}
-	return evidence.Certificate{}, false
+	return nil, false
 }
 
 // tryLine tries the squares of line l, all and by colour, with and without
@@ -197,7 +191,7 @@ func (r *rest) tryLine(l []int, try func([]int) (evidence.Certificate, bool)) (e
 			}
 		}
 	}
-	return evidence.Certificate{}, false
+	return nil, false
 }
 
 // localCut improves a set of squares one square at a time: it adds or
@@ -248,7 +242,7 @@ func (r *rest) localCut(seeds [][]int, budget int, try func([]int) (evidence.Cer
 			return out, ok, spent
 		}
 	}
-	return evidence.Certificate{}, false, spent
+	return nil, false, spent
 }
 
 func union(a, b []int) []int {

@@ -19,13 +19,13 @@ import (
 // restart costing O(squares^2) per step for at most 24 steps.
 func DeepCut(q board.Problem, budget int) (evidence.Certificate, bool) {
 	if q.Check() != nil || q.Board.Size() > maxGraph || len(q.Prefix) == 0 {
-		return evidence.Certificate{}, false
+		return nil, false
 	}
 	r := newRest(q)
 	if r.size < 3 {
-		return evidence.Certificate{}, false
+		return nil, false
 	}
-	c := evidence.Certificate{Board: q.Board, Visited: r.k, From: q.Prefix[r.k-1]}
+	c := evidence.At{Board: q.Board, Visited: r.k, From: q.Prefix[r.k-1]}
 	sc := r.newScratch()
 	try := func(set []int) (evidence.Certificate, bool) { return r.tryCut(c, sc, set) }
 	rng := rand.New(rand.NewPCG(uint64(q.Board.Size()), uint64(r.k)))
@@ -47,5 +47,5 @@ func DeepCut(q board.Problem, budget int) (evidence.Certificate, bool) {
 		}
 		spent += max(used, 1)
 	}
-	return evidence.Certificate{}, false
+	return nil, false
 }

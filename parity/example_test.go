@@ -12,7 +12,7 @@ import (
 func ExampleCheck() {
 	q := board.Problem{Board: board.MustParse("5x5"), Prefix: board.Path{board.MustParseSquare("a2")}}
 	c, ok := parity.Check(q)
-	fmt.Println(ok, c.Kind)
+	fmt.Println(ok, c.Kind())
 	fmt.Println(c.Explain(q))
 	data, _ := json.Marshal(c)
 	fmt.Println(string(data))

@@ -17,22 +17,21 @@ func CutCertificate(q board.Problem, squares []board.Square, side board.Colour, 
 		sc.removed[q.Board.Index(s)] = true
 	}
 	cc := r.evalCut(sc)
-	c := evidence.Certificate{Kind: evidence.Cut, Board: q.Board, Visited: len(q.Prefix), Squares: squares,
-		Pieces: cc.pieces, Side: side, Ends: ends}
+	c := evidence.Cut{At: evidence.At{Board: q.Board, Visited: len(q.Prefix)}, Squares: squares, Pieces: cc.pieces, Ends: ends}
 	if c.Visited > 0 {
 		c.From = q.Prefix[c.Visited-1]
 	}
 	if ends {
 		c.Need, c.Have = cc.endNeed, cc.endHave
 	} else {
-		c.Need, c.Have = cc.need[side], cc.have[side]
+		c.Side, c.Need, c.Have = &side, cc.need[side], cc.have[side]
 	}
 	return c
 }
 
 // FourLinesCut runs the four-lines cut of a position alone.
 func FourLinesCut(q board.Problem) (evidence.Certificate, bool) {
-	base := evidence.Certificate{Board: q.Board, Visited: len(q.Prefix)}
+	base := evidence.At{Board: q.Board, Visited: len(q.Prefix)}
 	if base.Visited > 0 {
 		base.From = q.Prefix[base.Visited-1]
 	}

@@ -14,10 +14,10 @@ import (
 // as the path's ends) is counted exactly by the cut count, which verify
 // re-derives for a [evidence.Cut]. One cut count per colour and side of
 // 4: O(squares).
-func (r *rest) fourLinesCut(c evidence.Certificate) (evidence.Certificate, bool) {
+func (r *rest) fourLinesCut(c evidence.At) (evidence.Certificate, bool) {
 	b := r.b
 	if r.k == 0 || b.W != 4 && b.H != 4 || b.W < 3 || b.H < 3 {
-		return c, false
+		return nil, false
 	}
 	sc := r.newScratch()
 	for _, files := range []bool{true, false} {
@@ -44,5 +44,5 @@ func (r *rest) fourLinesCut(c evidence.Certificate) (evidence.Certificate, bool)
 			}
 		}
 	}
-	return c, false
+	return nil, false
 }

@@ -66,12 +66,12 @@ func TestFourLinesWithPrefix(t *testing.T) {
 	after.Prefix = board.Path{sq("d15"), sq("c17")}
 	c, ok := parity.Check(before)
 	require.True(t, ok)
-	require.Equal(t, evidence.FourLines, c.Kind, "Check(%v)", before)
+	require.IsType(t, evidence.FourLines{}, c, "Check(%v)", before)
 	c, ok = parity.Check(after)
 	require.True(t, ok, "Check(%v) found nothing", after)
-	assert.Equal(t, evidence.Cut, c.Kind, "Check(%v)", after)
-	assert.Len(t, c.Squares, 20, "the cut removes the 20 dark squares of files b and c")
-	for _, s := range c.Squares {
+	require.IsType(t, evidence.Cut{}, c, "Check(%v)", after)
+	assert.Len(t, c.(evidence.Cut).Squares, 20, "the cut removes the 20 dark squares of files b and c")
+	for _, s := range c.(evidence.Cut).Squares {
 		assert.True(t, (s.X == 2 || s.X == 3) && s.Colour() == board.Dark, "%v is not a dark square of the inner files", s)
 	}
 	require.NoError(t, verify.Certificate(after, c))

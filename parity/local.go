@@ -213,7 +213,7 @@ const LocalCutBudget = 1 << 18
 // boundary of the squares within one to three moves of a square with at
 // most three neighbours (or of a square next to the knight), with and
 // without the knight's square. r must be connected.
-func (r *rest) findLocalCut(c evidence.Certificate, budget int) (evidence.Certificate, bool) {
+func (r *rest) findLocalCut(c evidence.At, budget int) (evidence.Certificate, bool) {
 	s := localSearch{rest: r, l: r.newLocal(), base: c, budget: budget}
 	for _, i := range r.order {
 		if !r.nearHole(i) {
@@ -257,7 +257,7 @@ func (r *rest) findLocalCut(c evidence.Certificate, budget int) (evidence.Certif
 			return out, true
 		}
 	}
-	return c, false
+	return nil, false
 }
 
 // nearHole reports whether square i or one of its neighbours has lost a
@@ -291,7 +291,7 @@ type localSearch struct {
 	*rest
 	l      *local
 	sc     *scratch // for the whole-board count, made when first needed
-	base   evidence.Certificate
+	base   evidence.At
 	budget int
 	// cutters are the single squares whose removal leaves two or more
 	// pieces; hanging those among them that leave a piece needing ends.
@@ -308,7 +308,7 @@ func (s *localSearch) over() bool { return s.l.work > s.budget }
 // remain, over the whole rest, and makes it a certificate if it fails.
 func (s *localSearch) try(set []int) (evidence.Certificate, bool) {
 	if s.over() {
-		return s.base, false
+		return nil, false
 	}
 	cc, ok := s.l.eval(set)
 	if !ok {
@@ -363,5 +363,5 @@ func (s *localSearch) pocket(v int) (evidence.Certificate, bool) {
 			}
 		}
 	}
-	return s.base, false
+	return nil, false
 }

@@ -29,7 +29,7 @@ func TestLocalCountsMatchWhole(t *testing.T) {
 				continue
 			}
 			r := newRest(q)
-			if _, split := r.disconnected(evidence.Certificate{}); split || r.size < 4 {
+			if _, split := r.disconnected(evidence.At{}); split || r.size < 4 {
 				continue
 			}
 			l, sc := r.newLocal(), r.newScratch()

@@ -16,11 +16,11 @@ import (
 // tour is closed, and not a square whose only neighbour is the knight's
 // while others are left. verify re-derives the certificate from the whole
 // board.
-func localForcedEnds(q board.Problem, c evidence.Certificate) (evidence.Certificate, bool) {
+func localForcedEnds(q board.Problem, c evidence.At) (evidence.Certificate, bool) {
 	b := q.Board
 	k := len(q.Prefix)
 	if k == 0 || min(b.W, b.H) < 3 || max(b.W, b.H) < 4 || b.Size()-k+1 < 2 {
-		return c, false
+		return nil, false
 	}
 	visited := make(map[board.Square]bool, k)
 	for _, s := range q.Prefix[:k-1] {
@@ -70,18 +70,14 @@ func localForcedEnds(q board.Problem, c evidence.Certificate) (evidence.Certific
 		}
 	}
 	if len(forced) == 0 {
-		return c, false
+		return nil, false
 	}
-	c.Kind = evidence.ForcedEnds
-	c.Ends = true
-	c.Need, c.Have = len(forced), min(1, admissible)
-	if c.Need <= c.Have {
-		return evidence.Certificate{}, false
+	if len(forced) <= min(1, admissible) {
+		return nil, false
 	}
 	// The graph's order: by index, rank by rank.
 	sortByIndex(b, forced)
-	c.Squares = forced
-	return c, true
+	return evidence.ForcedEnds{At: c, Squares: forced, Need: len(forced), Have: min(1, admissible)}, true
 }
 
 func sortByIndex(b board.Board, s []board.Square) {

@@ -34,7 +34,7 @@ func TestLocalForcedEndsAgreesWithGraph(t *testing.T) {
 				continue
 			}
 		}
-		base := evidence.Certificate{Board: b, Visited: len(walk), From: walk[len(walk)-1]}
+		base := evidence.At{Board: b, Visited: len(walk), From: walk[len(walk)-1]}
 		want, wantOK := newRest(q).forcedEnds(base)
 		got, gotOK := localForcedEnds(q, base)
 		if gotOK != wantOK || gotOK && !reflect.DeepEqual(got, want) {
@@ -58,7 +58,7 @@ func TestCheckLargeBoardForcedEnd(t *testing.T) {
 	}
 	q := board.Problem{Board: board.Board{W: 1000, H: 1000}, Prefix: prefix}
 	c, ok := Check(q)
-	if !ok || c.Kind != evidence.ForcedEnds || !reflect.DeepEqual(c.Squares, []board.Square{board.MustParseSquare("a1")}) {
+	if f, isForced := c.(evidence.ForcedEnds); !ok || !isForced || !reflect.DeepEqual(f.Squares, []board.Square{board.MustParseSquare("a1")}) {
 		t.Fatalf("Check(%v) = %+v, %v; want forced-ends on a1", q, c, ok)
 	}
 	if err := verify.Certificate(q, c); err != nil {

@@ -7,7 +7,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/internal/testsupport/positions"
 	"github.com/knightcert/knight/parity"
 	"github.com/knightcert/knight/verify"
@@ -21,7 +20,7 @@ func TestStuckGames(t *testing.T) {
 	games := positions.Load(t)
 	dead, atFirst, deadPrefixes, certified := 0, 0, 0, 0
 	perBoard := map[string][2]int{}
-	kinds := map[evidence.Kind]int{}
+	kinds := map[string]int{}
 	for gi, g := range games {
 		if testing.Short() && gi%4 != 0 {
 			continue
@@ -47,7 +46,7 @@ func TestStuckGames(t *testing.T) {
 				if ok {
 					atFirst++
 					pb[0]++
-					kinds[c.Kind]++
+					kinds[c.Kind()]++
 				}
 				perBoard[g.Board.String()] = pb
 			}

@@ -44,7 +44,7 @@ type SplitLimits struct {
 // budget.
 func Split(ctx context.Context, q board.Problem, lim SplitLimits) (evidence.Certificate, bool) {
 	if q.Check() != nil {
-		return evidence.Certificate{}, false
+		return nil, false
 	}
 	if lim.LeafCutBudget <= 0 {
 		lim.LeafCutBudget = CutBudget
@@ -54,7 +54,7 @@ func Split(ctx context.Context, q board.Problem, lim SplitLimits) (evidence.Cert
 		return c, true
 	}
 	if q.Closed || !q.HasEnd() || len(q.Prefix) > 1 || t.stopped() {
-		return evidence.Certificate{}, false
+		return nil, false
 	}
 	r := board.Problem{Board: q.Board, Prefix: board.Path{q.End}}
 	if len(q.Prefix) == 1 {
@@ -67,7 +67,7 @@ func Split(ctx context.Context, q board.Problem, lim SplitLimits) (evidence.Cert
 	}
 	c, ok := t.split(r, lim.Depth)
 	if !ok {
-		return evidence.Certificate{}, false
+		return nil, false
 	}
 	c.Visited, c.From, c.Rule = len(q.Prefix), board.Square{}, evidence.EndRule
 	if len(q.Prefix) == 1 {
@@ -95,15 +95,15 @@ func (t *splitter) full(more int) bool {
 // has no prefix: a1 alone for a closed tour with no end, as a cycle may be
 // turned to begin there), depth moves deep at most (no bound when
 // t.lim.Depth is 0).
-func (t *splitter) split(q board.Problem, depth int) (evidence.Certificate, bool) {
+func (t *splitter) split(q board.Problem, depth int) (evidence.CaseSplit, bool) {
 	k := len(q.Prefix)
-	c := evidence.Certificate{Kind: evidence.CaseSplit, Board: q.Board, Visited: k}
+	c := evidence.CaseSplit{At: evidence.At{Board: q.Board, Visited: k}}
 	if k > 0 {
 		c.From = q.Prefix[k-1]
 	}
 	t.nodes++
 	if t.full(0) || t.stopped() {
-		return evidence.Certificate{}, false
+		return evidence.CaseSplit{}, false
 	}
 	if k == q.Board.Size() {
 		// The path covers the board: dead only if it misses its end or
@@ -114,7 +114,7 @@ func (t *splitter) split(q board.Problem, depth int) (evidence.Certificate, bool
 	}
 	moves := nextSquares(q)
 	if t.full(len(moves)) {
-		return evidence.Certificate{}, false
+		return evidence.CaseSplit{}, false
 	}
 	type child struct {
 		q      board.Problem
@@ -130,20 +130,20 @@ func (t *splitter) split(q board.Problem, depth int) (evidence.Certificate, bool
 	for _, ch := range children {
 		t.nodes++
 		if t.full(0) {
-			return evidence.Certificate{}, false
+			return evidence.CaseSplit{}, false
 		}
 		sub, ok := check(ch.q, 0, t.lim.LeafCutBudget)
 		if !ok {
 			// A position no leaf closes counts twice, its leaf search
 			// and its split, as each costs a leaf search's work.
 			if t.lim.Depth > 0 && depth <= 1 {
-				return evidence.Certificate{}, false
+				return evidence.CaseSplit{}, false
 			}
 			if sub, ok = t.split(ch.q, depth-1); !ok {
-				return evidence.Certificate{}, false
+				return evidence.CaseSplit{}, false
 			}
 		}
-		c.Branches = append(c.Branches, evidence.Branch{Move: sub.From, Certificate: sub})
+		c.Branches = append(c.Branches, evidence.Branch{Move: sub.Pos().From, Certificate: sub})
 	}
 	slices.SortFunc(c.Branches, func(a, b evidence.Branch) int { return squareOrder(a.Move, b.Move) })
 	return c, true

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/parity"
 	"github.com/knightcert/knight/verify"
 )
@@ -42,10 +43,10 @@ func TestSplitLimits(t *testing.T) {
 						continue
 					}
 					fits++
-					assert.LessOrEqual(t, c.Nodes(), limit, "%v within %d positions", q, limit)
+					assert.LessOrEqual(t, evidence.Nodes(c), limit, "%v within %d positions", q, limit)
 					got, err := json.Marshal(c)
 					require.NoError(t, err)
-					if c.Rule == whole.Rule {
+					if c.Pos().Rule == whole.Pos().Rule {
 						assert.JSONEq(t, string(want), string(got), "%v within %d: another tree than the unbounded one", q, limit)
 					}
 				}
@@ -69,8 +70,8 @@ func TestSplitDepth(t *testing.T) {
 		}
 		found++
 		require.NoError(t, verify.Certificate(q, c), "%v", q)
-		for _, br := range c.Branches {
-			assert.NotEqual(t, "case-split", br.Certificate.Kind.String(), "%v: depth 1 splits once", q)
+		for _, br := range c.(evidence.CaseSplit).Branches {
+			assert.NotEqual(t, "case-split", br.Certificate.Kind(), "%v: depth 1 splits once", q)
 		}
 	}
 	assert.Positive(t, found)

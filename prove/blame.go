@@ -34,7 +34,7 @@ type Verdict struct {
 	// completion was found).
 	Method evidence.Method
 	// Certificate explains a dead prefix when Method is Parity.
-	Certificate *evidence.Certificate
+	Certificate evidence.Certificate
 	// Needed lists, when SAT refuted the dead prefix, the indices of the
 	// prefix squares whose assumptions the refutation used; empty means
 	// the board alone. What an index stands for depends on Encoding: with
@@ -336,7 +336,7 @@ func (j *judge) deadEvidence(ctx context.Context, v *Verdict, i int, t test) {
 	}
 	if v.Certificate == nil && !j.opt.NoProofSearch {
 		if c, ok := seekProof(ctx, j.problem(j.path[:i+1]), blameProof); ok {
-			v.Method, v.Certificate, v.Needed, v.Encoding = evidence.Parity, &c, nil, ""
+			v.Method, v.Certificate, v.Needed, v.Encoding = evidence.Parity, c, nil, ""
 		}
 	}
 }
@@ -404,8 +404,8 @@ func (v Verdict) dead(i int) string {
 	}
 	q := board.Problem{Board: v.Board, Prefix: v.Path[:i+1], Closed: v.Closed}
 	switch {
-	case v.Certificate != nil && summarised(*v.Certificate):
-		return after + ": " + explainTree(q, *v.Certificate)
+	case v.Certificate != nil && summarised(v.Certificate):
+		return after + ": " + explainTree(q, v.Certificate)
 	case v.Certificate != nil:
 		return after + ": " + v.Certificate.Explain(q)
 	case v.Method == evidence.SAT:
@@ -473,7 +473,7 @@ type judge struct {
 type test struct {
 	status      board.Status
 	method      evidence.Method
-	certificate *evidence.Certificate
+	certificate evidence.Certificate
 	needed      []int
 	tour        board.Path
 	limit       Limit

@@ -66,8 +66,8 @@ func TestBlameClosedRandomGames(t *testing.T) {
 				assert.Equal(t, want, v.FirstDead, "Blame(%v) closed = move %d by %v, want %d", path, v.FirstDead, v.Method, want)
 				q := board.Problem{Board: b, Prefix: path[:v.FirstDead+1], Closed: true}
 				if v.Certificate != nil {
-					require.NoError(t, verify.Certificate(q, *v.Certificate))
-					methods[v.Certificate.Kind.String()]++
+					require.NoError(t, verify.Certificate(q, v.Certificate))
+					methods[v.Certificate.Kind()]++
 				} else {
 					methods[v.Method.String()]++
 				}

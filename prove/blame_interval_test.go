@@ -62,7 +62,7 @@ func TestBlameUndecidedInterval(t *testing.T) {
 				assert.Nil(t, v.AliveCompletion, "no completable prefix, no completion")
 			}
 			if hi < len(g.Path) && v.Certificate != nil {
-				require.NoError(t, verify.Certificate(board.Problem{Board: g.Board, Prefix: g.Path[:hi+1]}, *v.Certificate))
+				require.NoError(t, verify.Certificate(board.Problem{Board: g.Board, Prefix: g.Path[:hi+1]}, v.Certificate))
 			}
 			again, err := Blame(ctx, g.Board, g.Path, BlameOptions{Budget: 30, MaxSATSquares: 6, NoHints: true})
 			require.NoError(t, err)
@@ -138,7 +138,7 @@ func TestBlameDeadlineInterval(t *testing.T) {
 				require.NoError(t, verify.Tour(board.Problem{Board: g.Board, Prefix: g.Path[:lo+1]}, v.AliveCompletion), "alive_completion")
 			}
 			if hi < len(g.Path) && v.Certificate != nil {
-				require.NoError(t, verify.Certificate(board.Problem{Board: g.Board, Prefix: g.Path[:hi+1]}, *v.Certificate))
+				require.NoError(t, verify.Certificate(board.Problem{Board: g.Board, Prefix: g.Path[:hi+1]}, v.Certificate))
 			}
 		})
 	}
@@ -193,7 +193,7 @@ func TestBlameDeadline32x32(t *testing.T) {
 	require.NoError(t, verify.Tour(board.Problem{Board: b, Prefix: path[:lo+1]}, v.AliveCompletion), "alive_completion")
 	require.Less(t, hi, len(path), "no prefix shown dead")
 	require.NotNil(t, v.Certificate, "the dead prefix's certificate")
-	require.NoError(t, verify.Certificate(board.Problem{Board: b, Prefix: path[:hi+1]}, *v.Certificate))
+	require.NoError(t, verify.Certificate(board.Problem{Board: b, Prefix: path[:hi+1]}, v.Certificate))
 }
 
 // stuckAfter plays on from prefix: random moves first, then Warnsdorff's

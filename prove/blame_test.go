@@ -36,7 +36,7 @@ func TestBlameStuckGames(t *testing.T) {
 			case board.None:
 				if v.Certificate != nil {
 					q := board.Problem{Board: b, Prefix: path[:v.FirstDead+1]}
-					require.NoError(t, verify.Certificate(q, *v.Certificate))
+					require.NoError(t, verify.Certificate(q, v.Certificate))
 				}
 				for _, n := range v.Needed {
 					require.True(t, n >= 0 && n <= v.FirstDead, "needed index %d outside the dead prefix", n)
@@ -177,7 +177,7 @@ func TestBlameBeyondSATSize(t *testing.T) {
 		require.Equal(t, board.None, v.Status, "Blame(32x32 game %d) = %v (%s)", i, v.Status, v.Explain())
 		dead := board.Problem{Board: b, Prefix: path[:v.FirstDead+1]}
 		require.NotNil(t, v.Certificate, "game %d: dead by %v", i, v.Method)
-		require.NoError(t, verify.Certificate(dead, *v.Certificate), "game %d", i)
+		require.NoError(t, verify.Certificate(dead, v.Certificate), "game %d", i)
 		alive := board.Problem{Board: b, Prefix: path[:v.FirstDead]}
 		a, err := Tour(context.Background(), alive, Options{Method: evidence.Heuristic})
 		require.NoError(t, err)
@@ -210,7 +210,7 @@ func TestBlameHundred(t *testing.T) {
 		require.Equal(t, board.None, v.Status, "Blame(100x100 game %d) = %v (%s)", i, v.Status, v.Explain())
 		require.NotNil(t, v.Certificate, "game %d: dead by %v", i, v.Method)
 		dead := board.Problem{Board: b, Prefix: path[:v.FirstDead+1]}
-		require.NoError(t, verify.Certificate(dead, *v.Certificate), "game %d", i)
+		require.NoError(t, verify.Certificate(dead, v.Certificate), "game %d", i)
 		alive := board.Problem{Board: b, Prefix: path[:v.FirstDead]}
 		a, err := Tour(context.Background(), alive, Options{Method: evidence.Heuristic})
 		require.NoError(t, err)

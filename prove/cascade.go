@@ -95,7 +95,7 @@ func (c *cascade) decide(ctx context.Context, q board.Problem) (Answer, error) {
 		}
 		walked = w.Nodes
 		if cert, ok := caseSplit(ctx, q, quickTreeNodes); ok {
-			return Answer{Status: board.None, Method: evidence.Parity, Certificate: &cert, Nodes: walked}, nil
+			return Answer{Status: board.None, Method: evidence.Parity, Certificate: cert, Nodes: walked}, nil
 		}
 	}
 	h, err := searchTour(ctx, q, c.opt, budget, false)
@@ -154,7 +154,7 @@ func certify(q board.Problem) (Answer, bool) {
 	if !ok {
 		return Answer{Status: board.Unknown, Method: evidence.Parity}, false
 	}
-	return Answer{Status: board.None, Method: evidence.Parity, Certificate: &cert}, true
+	return Answer{Status: board.None, Method: evidence.Parity, Certificate: cert}, true
 }
 
 // searchTour is the tour search: for each start (the prefix's, or every

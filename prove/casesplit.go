@@ -51,7 +51,7 @@ const leafCutBudget = parity.CutBudget / 4
 func caseSplit(ctx context.Context, q board.Problem, limit int) (evidence.Certificate, bool) {
 	limit = min(limit, verify.MaxCaseSplitWork/max(q.Board.Size(), 1))
 	if limit <= 0 {
-		return evidence.Certificate{}, false
+		return nil, false
 	}
 	return parity.Split(ctx, q, parity.SplitLimits{Nodes: limit, LeafCutBudget: leafCutBudget})
 }
@@ -61,7 +61,7 @@ func caseSplit(ctx context.Context, q board.Problem, limit int) (evidence.Certif
 func explainTree(q board.Problem, c evidence.Certificate) string {
 	var sb strings.Builder
 	switch {
-	case c.Rule == evidence.EndRule:
+	case c.Pos().Rule == evidence.EndRule:
 		fmt.Fprintf(&sb, "Read backwards from %v, every move loses", q.End)
 	case len(q.Prefix) == 0 && q.Closed:
 		sb.WriteString("A closed tour may be taken to start on a1, and every way on from there loses")
@@ -70,32 +70,31 @@ func explainTree(q board.Problem, c evidence.Certificate) string {
 	default:
 		fmt.Fprintf(&sb, "Every move from %v loses", q.Prefix[len(q.Prefix)-1])
 	}
-	counts := map[evidence.Kind]int{}
+	counts := map[string]int{}
 	var tally func(evidence.Certificate)
 	tally = func(c evidence.Certificate) {
-		if c.Kind == evidence.CaseSplit {
-			if len(c.Branches) == 0 {
-				counts[c.Kind]++ // a dead end: no move left
-			}
-			for _, b := range c.Branches {
+		s, ok := c.(evidence.CaseSplit)
+		if !ok || len(s.Branches) == 0 {
+			counts[c.Kind()]++ // a split with no branch is a dead end: no move left
+		}
+		if ok {
+			for _, b := range s.Branches {
 				tally(b.Certificate)
 			}
-			return
 		}
-		counts[c.Kind]++
 	}
 	tally(c)
 	var kinds []string
-	for k := evidence.Kind(1); k <= evidence.CaseSplit; k++ {
-		if n := counts[k]; n > 0 {
-			name := k.String()
-			if k == evidence.CaseSplit {
+	for _, k := range evidence.Kinds() {
+		if n := counts[k.Kind()]; n > 0 {
+			name := k.Kind()
+			if _, ok := k.(evidence.CaseSplit); ok {
 				name = "no move left"
 			}
 			kinds = append(kinds, fmt.Sprintf("%d %s", n, name))
 		}
 	}
 	fmt.Fprintf(&sb, ": a case split over %d positions nested %d deep, whose every line of play ends in a position with a certificate (%s); verify checks every one.",
-		c.Nodes(), c.Depth(), strings.Join(kinds, ", "))
+		evidence.Nodes(c), evidence.Depth(c), strings.Join(kinds, ", "))
 	return sb.String()
 }

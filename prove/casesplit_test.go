@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"reflect"
+	"strings"
 	"testing"
 	"time"
 
@@ -30,7 +32,7 @@ func requireProof(t *testing.T, a Answer) {
 		return
 	}
 	require.NotNil(t, a.Certificate, "%v: none by %v with no certificate (rests on %v alone)", a.Problem, a.Method, a.Method)
-	require.NoError(t, verify.Certificate(a.Problem, *a.Certificate), "%v", a.Problem)
+	require.NoError(t, verify.Certificate(a.Problem, a.Certificate), "%v", a.Problem)
 }
 
 // TestGateStartsAndClosedBoards: every start square and every closed
@@ -152,15 +154,15 @@ func TestGateStuckGames(t *testing.T) {
 			continue
 		}
 		q := board.Problem{Board: g.b, Prefix: g.path[:v.FirstDead+1]}
-		require.NoError(t, verify.Certificate(q, *v.Certificate), g.name)
-		if v.Certificate.Nodes() > largest.Nodes() {
-			largest = *v.Certificate
+		require.NoError(t, verify.Certificate(q, v.Certificate), g.name)
+		if largest == nil || evidence.Nodes(v.Certificate) > evidence.Nodes(largest) {
+			largest = v.Certificate
 		}
 	}
 	data, err := json.Marshal(largest)
 	require.NoError(t, err)
 	t.Logf("%d games, %d dead verdicts, %d resting on SAT; largest tree %d nodes, depth %d, %d bytes",
-		len(games), dead, onSAT, largest.Nodes(), largest.Depth(), len(data))
+		len(games), dead, onSAT, evidence.Nodes(largest), evidence.Depth(largest), len(data))
 }
 
 // TestCaseSplitSoundAgainstExhaustiveSearch: on small boards, for every
@@ -206,7 +208,7 @@ func TestCaseSplitSoundAgainstExhaustiveSearch(t *testing.T) {
 				built++
 				err := verify.Certificate(q, c)
 				require.NoError(t, err, "verify rejects the tree built for %v", q)
-				require.False(t, live, "a case split of %d nodes was accepted for %v, which has a tour", c.Nodes(), q)
+				require.False(t, live, "a case split of %d nodes was accepted for %v, which has a tour", evidence.Nodes(c), q)
 			}
 			assert.Equal(t, dead, built, "of %d problems %d have no tour (exhaustive search), and each must get a tree", len(qs), dead)
 		})
@@ -252,52 +254,66 @@ func TestCaseSplitMutationsRejected(t *testing.T) {
 			mutations := 0
 			var walk func(node *evidence.Certificate, path string)
 			walk = func(node *evidence.Certificate, path string) {
-				reject := func(what string, edit func()) {
+				reject := func(what string, edit func(v reflect.Value)) {
 					t.Helper()
-					saved := cloneCert(*node)
-					edit()
+					saved := *node
+					v := cloneCert(saved)
+					edit(v)
+					*node = v.Interface().(evidence.Certificate)
 					mutations++
 					assert.Error(t, verify.Certificate(q, c), "%s at %s was accepted", what, path)
 					*node = saved
 				}
-				reject("visited count plus one", func() { node.Visited++ })
-				reject("visited count minus one", func() { node.Visited-- })
-				if node.Kind == evidence.CaseSplit {
-					for i := range node.Branches {
-						reject(fmt.Sprintf("child %d removed", i), func() {
-							node.Branches = append(node.Branches[:i:i], node.Branches[i+1:]...)
+				add := func(name string, n int64) func(v reflect.Value) {
+					return func(v reflect.Value) { f := v.FieldByName(name); f.SetInt(f.Int() + n) }
+				}
+				reject("visited count plus one", add("Visited", 1))
+				reject("visited count minus one", add("Visited", -1))
+				if s, ok := (*node).(evidence.CaseSplit); ok {
+					branches := func(v reflect.Value) *[]evidence.Branch {
+						return v.FieldByName("Branches").Addr().Interface().(*[]evidence.Branch)
+					}
+					for i := range s.Branches {
+						reject(fmt.Sprintf("child %d removed", i), func(v reflect.Value) {
+							b := branches(v)
+							*b = append((*b)[:i:i], (*b)[i+1:]...)
 						})
-						reject(fmt.Sprintf("move %d duplicated", i), func() {
-							node.Branches = append(node.Branches[:i+1:i+1], node.Branches[i:]...)
+						reject(fmt.Sprintf("move %d duplicated", i), func(v reflect.Value) {
+							b := branches(v)
+							*b = append((*b)[:i+1:i+1], (*b)[i:]...)
 						})
-						reject(fmt.Sprintf("move %d changed", i), func() {
-							m := &node.Branches[i].Move
+						reject(fmt.Sprintf("move %d changed", i), func(v reflect.Value) {
+							m := &(*branches(v))[i].Move
 							m.X = m.X%q.Board.W + 1
 						})
 						if i > 0 {
-							reject(fmt.Sprintf("children %d and %d swapped", i-1, i), func() {
-								node.Branches[i-1], node.Branches[i] = node.Branches[i], node.Branches[i-1]
+							reject(fmt.Sprintf("children %d and %d swapped", i-1, i), func(v reflect.Value) {
+								b := *branches(v)
+								b[i-1], b[i] = b[i], b[i-1]
 							})
-							reject(fmt.Sprintf("child %d given child %d's certificate", i, i-1), func() {
-								node.Branches[i].Certificate = node.Branches[i-1].Certificate
+							reject(fmt.Sprintf("child %d given child %d's certificate", i, i-1), func(v reflect.Value) {
+								b := *branches(v)
+								b[i].Certificate = b[i-1].Certificate
 							})
 						}
 					}
-					reject("a move added", func() {
-						node.Branches = append(node.Branches, evidence.Branch{Move: sq("a1"), Certificate: evidence.Certificate{Kind: evidence.CaseSplit}})
+					reject("a move added", func(v reflect.Value) {
+						b := branches(v)
+						*b = append(*b, evidence.Branch{Move: sq("a1"), Certificate: evidence.CaseSplit{}})
 					})
-					for i := range node.Branches {
-						walk(&node.Branches[i].Certificate, fmt.Sprintf("%s %v", path, node.Branches[i].Move))
+					for i := range s.Branches {
+						walk(&s.Branches[i].Certificate, fmt.Sprintf("%s %v", path, s.Branches[i].Move))
 					}
 					return
 				}
-				reject("need plus one", func() { node.Need++ })
-				reject("have plus one", func() { node.Have++ })
-				if node.Kind == evidence.Cut || node.Kind == evidence.Disconnected || node.Kind == evidence.FourLines {
-					reject("pieces plus one", func() { node.Pieces++ })
+				v := cloneCert(*node)
+				for _, name := range []string{"Need", "Have", "Pieces"} {
+					if v.FieldByName(name).IsValid() {
+						reject(strings.ToLower(name)+" plus one", add(name, 1))
+					}
 				}
-				if len(node.Squares) > 0 {
-					reject("a square dropped", func() { node.Squares = node.Squares[1:] })
+				if f := v.FieldByName("Squares"); f.IsValid() && f.Len() > 0 {
+					reject("a square dropped", func(v reflect.Value) { f := v.FieldByName("Squares"); f.Set(f.Slice(1, f.Len())) })
 				}
 			}
 			walk(&c, "root")
@@ -308,19 +324,22 @@ func TestCaseSplitMutationsRejected(t *testing.T) {
 			live.Closed = false
 			require.True(t, exhaustive(live), "%v has a tour", live)
 			assert.Error(t, verify.Certificate(live, c), "the tree moved to %v was accepted", live)
-			t.Logf("%d nodes, %d mutations, all rejected", c.Nodes(), mutations)
+			t.Logf("%d nodes, %d mutations, all rejected", evidence.Nodes(c), mutations)
 		})
 	}
 }
 
-func cloneCert(c evidence.Certificate) evidence.Certificate {
-	out := c
-	out.Squares = append([]board.Square(nil), c.Squares...)
-	out.Branches = make([]evidence.Branch, len(c.Branches))
-	for i, b := range c.Branches {
-		out.Branches[i] = evidence.Branch{Move: b.Move, Certificate: cloneCert(b.Certificate)}
+// cloneCert is an addressable copy of c whose squares and branches are
+// its own.
+func cloneCert(c evidence.Certificate) reflect.Value {
+	v := reflect.New(reflect.TypeOf(c)).Elem()
+	v.Set(reflect.ValueOf(c))
+	for _, name := range []string{"Squares", "Branches"} {
+		if f := v.FieldByName(name); f.IsValid() {
+			f.Set(reflect.AppendSlice(reflect.MakeSlice(f.Type(), 0, f.Len()), f))
+		}
 	}
-	return out
+	return v
 }
 
 // TestCaseSplitBackwards: with a tree bound too small for the forward
@@ -339,7 +358,7 @@ func TestCaseSplitBackwards(t *testing.T) {
 					continue
 				}
 				c, ok := caseSplit(context.Background(), q, 8)
-				if !ok || c.Rule != evidence.EndRule {
+				if !ok || c.Pos().Rule != evidence.EndRule {
 					continue
 				}
 				backwards++

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/prove"
 	"github.com/knightcert/knight/verify"
 )
@@ -19,11 +20,11 @@ func ExampleTour_caseSplit() {
 		panic(err)
 	}
 	c := a.Certificate
-	fmt.Println(a.Status, a.Method, c.Kind, c.Nodes(), "positions", c.Depth(), "deep")
-	for _, b := range c.Branches {
-		fmt.Println("b4 to", b.Move, "closed by a", b.Certificate.Kind)
+	fmt.Println(a.Status, a.Method, c.Kind(), evidence.Nodes(c), "positions", evidence.Depth(c), "deep")
+	for _, b := range c.(evidence.CaseSplit).Branches {
+		fmt.Println("b4 to", b.Move, "closed by a", b.Certificate.Kind())
 	}
-	fmt.Println("verify:", verify.Certificate(q, *c))
+	fmt.Println("verify:", verify.Certificate(q, c))
 	// Output:
 	// none parity case-split 61 positions 9 deep
 	// b4 to a2 closed by a case-split

@@ -16,6 +16,7 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/encode"
+	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/internal/testsupport/positions"
 	"github.com/knightcert/knight/verify"
 )
@@ -107,7 +108,7 @@ func regenerate(t *testing.T, g *positions.LargeGame) {
 	g.FirstDead, g.Method = v.FirstDead, v.Method
 	dead := board.Problem{Board: g.Board, Prefix: g.Path[:g.FirstDead+1]}
 	if v.Certificate != nil {
-		if err := verify.Certificate(dead, *v.Certificate); err != nil {
+		if err := verify.Certificate(dead, v.Certificate); err != nil {
 			t.Fatalf("%s: blame's certificate fails: %v", name, err)
 		}
 		g.Certificate = v.Certificate
@@ -165,7 +166,7 @@ func certKind(g *positions.LargeGame) string {
 		return "no certificate"
 	}
 	c := g.Certificate
-	return fmt.Sprintf("%v, %d nodes, depth %d", c.Kind, c.Nodes(), c.Depth())
+	return fmt.Sprintf("%v, %d nodes, depth %d", c.Kind(), evidence.Nodes(c), evidence.Depth(c))
 }
 
 // TestLargeStuckGamesFromSeeds: the stored large games are the games the
@@ -207,7 +208,7 @@ func TestBlameLargeStuckGames(t *testing.T) {
 			assert.Equal(t, g.FirstDead, v.FirstDead, "Blame(%v game %d) = %d by %v, want %d", g.Board, g.Index, v.FirstDead, v.Method, g.FirstDead)
 			if v.Status == board.None && v.Certificate != nil {
 				dead := board.Problem{Board: g.Board, Prefix: g.Path[:v.FirstDead+1]}
-				require.NoError(t, verify.Certificate(dead, *v.Certificate))
+				require.NoError(t, verify.Certificate(dead, v.Certificate))
 			}
 		})
 	}

@@ -63,7 +63,7 @@ type Answer struct {
 	// it; it has passed verify.Walk.
 	Walk *board.Walk
 	// Certificate is set when Method is Parity.
-	Certificate *evidence.Certificate
+	Certificate evidence.Certificate
 	// SAT holds the encoder's statistics when SAT ran.
 	SAT *encode.Stats
 	// Nodes counts the heuristic's search nodes when it ran.
@@ -87,7 +87,8 @@ const maxWalkedNodes = 9
 // split, or one at the root or on the required end, which a move-by-move
 // walk from the knight's square does not describe.
 func summarised(c evidence.Certificate) bool {
-	return c.Kind == evidence.CaseSplit && (c.Nodes() > maxWalkedNodes || c.Visited == 0 || c.Rule == evidence.EndRule)
+	s, ok := c.(evidence.CaseSplit)
+	return ok && (evidence.Nodes(s) > maxWalkedNodes || s.Visited == 0 || s.Rule == evidence.EndRule)
 }
 
 // moves is the number of moves of the tour found.
@@ -103,8 +104,8 @@ func (a Answer) Explain() string {
 	switch {
 	case a.Status == board.Found:
 		return fmt.Sprintf("%s: found by %s (%d moves), checked move by move", a.Problem, a.Method, a.moves())
-	case a.Status == board.None && a.Certificate != nil && summarised(*a.Certificate):
-		return fmt.Sprintf("no %s. %s", a.Problem, explainTree(a.Problem, *a.Certificate))
+	case a.Status == board.None && a.Certificate != nil && summarised(a.Certificate):
+		return fmt.Sprintf("no %s. %s", a.Problem, explainTree(a.Problem, a.Certificate))
 	case a.Status == board.None && a.Certificate != nil:
 		return a.Certificate.Explain(a.Problem)
 	case a.Status == board.None && a.Method == evidence.SAT:
@@ -192,7 +193,7 @@ func withTree(ctx context.Context, q board.Problem, a Answer) Answer {
 		return a
 	}
 	if c, ok := seekProof(ctx, q, tourProof); ok {
-		a.Method, a.Certificate = evidence.Parity, &c
+		a.Method, a.Certificate = evidence.Parity, c
 	}
 	return a
 }
@@ -224,5 +225,5 @@ func seekProof(ctx context.Context, q board.Problem, plan []proofStep) (evidence
 			}
 		}
 	}
-	return evidence.Certificate{}, false
+	return nil, false
 }

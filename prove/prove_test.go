@@ -27,7 +27,7 @@ func checkEvidence(t *testing.T, a Answer) {
 		switch a.Method {
 		case evidence.Parity:
 			require.NotNil(t, a.Certificate)
-			require.NoError(t, verify.Certificate(a.Problem, *a.Certificate), "%v", a.Problem)
+			require.NoError(t, verify.Certificate(a.Problem, a.Certificate), "%v", a.Problem)
 		case evidence.SAT:
 			require.NotNil(t, a.SAT)
 		case evidence.Exhaustive:

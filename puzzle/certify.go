@@ -126,7 +126,7 @@ func (cf *certifier) simple(p evidence.Puzzle) (evidence.PuzzleCertificate, bool
 	b := p.Board
 	n := b.Size()
 	if p.Closed && n%2 == 1 {
-		return evidence.PuzzleCertificate{Kind: evidence.ClueColourCount}, true
+		return evidence.ClueColourCount{}, true
 	}
 	clues := p.Clues
 	if len(clues) > 0 && n%2 == 1 {
@@ -134,14 +134,14 @@ func (cf *certifier) simple(p evidence.Puzzle) (evidence.PuzzleCertificate, bool
 		a := clues[0]
 		start := a.Square.Colour() ^ board.Colour(p.Step(a)&1)
 		if b.ColourCount(start) != (n+1)/2 {
-			return evidence.PuzzleCertificate{Kind: evidence.ClueColourCount, A: a}, true
+			return evidence.ClueColourCount{A: new(a)}, true
 		}
 	}
 	for i := 1; i < len(clues); i++ {
 		a, c := clues[i-1], clues[i]
 		sameColour := a.Square.Colour() == c.Square.Colour()
 		if sameColour != ((c.Number-a.Number)%2 == 0) {
-			return evidence.PuzzleCertificate{Kind: evidence.ClueParity, A: a, B: c}, true
+			return evidence.ClueParity{A: a, B: c}, true
 		}
 	}
 	if cf.g == nil || cf.g.b != b {
@@ -155,7 +155,7 @@ func (cf *certifier) simple(p evidence.Puzzle) (evidence.PuzzleCertificate, bool
 				if d == far {
 					d = -1
 				}
-				return evidence.PuzzleCertificate{Kind: evidence.ClueDistance, A: a, B: c, Distance: d}, true
+				return evidence.ClueDistance{A: a, B: c, Distance: d}, true
 			}
 		}
 	}
@@ -185,11 +185,11 @@ func (cf *certifier) simple(p evidence.Puzzle) (evidence.PuzzleCertificate, bool
 				if d == far {
 					d = -1
 				}
-				return evidence.PuzzleCertificate{Kind: evidence.ClueBlocked, A: a, B: c, Distance: d}, true
+				return evidence.ClueBlocked{A: a, B: c, Distance: d}, true
 			}
 		}
 	}
-	return evidence.PuzzleCertificate{}, false
+	return nil, false
 }
 
 // forcedProblem is the last of certify's arguments, apart because it
@@ -200,16 +200,16 @@ func (cf *certifier) forcedProblem(p evidence.Puzzle) (evidence.PuzzleCertificat
 	if cf.noParity != nil {
 		key = q.String()
 		if cf.noParity[key] {
-			return evidence.PuzzleCertificate{}, false
+			return nil, false
 		}
 	}
 	if cert, ok := parity.Check(q); ok {
-		return evidence.PuzzleCertificate{Kind: evidence.ClueForced, Problem: q, Certificate: &cert}, true
+		return evidence.ClueForced{Prefix: q.Prefix, End: q.End, Certificate: cert}, true
 	}
 	if cf.noParity != nil {
 		cf.noParity[key] = true
 	}
-	return evidence.PuzzleCertificate{}, false
+	return nil, false
 }
 
 // forced is the tour problem the clues force: the prefix of clues First,

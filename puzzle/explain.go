@@ -11,10 +11,10 @@ import (
 
 // Explain says in words why a certificate shows p has no solution.
 func Explain(p evidence.Puzzle, c evidence.PuzzleCertificate) string {
-	a, b := c.A, c.B
-	steps := b.Number - a.Number
-	switch c.Kind {
+	switch c := c.(type) {
 	case evidence.ClueDistance:
+		a, b := c.A, c.B
+		steps := b.Number - a.Number
 		if c.Distance < 0 {
 			return fmt.Sprintf("no solution: no knight path joins %d on %v and %d on %v", a.Number, a.Square, b.Number, b.Square)
 		}
@@ -24,6 +24,8 @@ func Explain(p evidence.Puzzle, c evidence.PuzzleCertificate) string {
 		}
 		return fmt.Sprintf("no solution: %d on %v and %d on %v are %s, but a knight needs %s from %v to %v", a.Number, a.Square, b.Number, b.Square, how, movesWord(c.Distance), a.Square, b.Square)
 	case evidence.ClueParity:
+		a, b := c.A, c.B
+		steps := b.Number - a.Number
 		same := "the same colour"
 		if a.Square.Colour() != b.Square.Colour() {
 			same = "different colours"
@@ -34,6 +36,8 @@ func Explain(p evidence.Puzzle, c evidence.PuzzleCertificate) string {
 		}
 		return fmt.Sprintf("no solution: every knight move changes colour, and %d on %v and %d on %v are an %s number of moves apart (%d) on %s", a.Number, a.Square, b.Number, b.Square, parity, steps, same)
 	case evidence.ClueBlocked:
+		a, b := c.A, c.B
+		steps := b.Number - a.Number
 		if steps < 0 {
 			steps += p.Board.Size()
 		}
@@ -43,18 +47,19 @@ func Explain(p evidence.Puzzle, c evidence.PuzzleCertificate) string {
 		return fmt.Sprintf("no solution: %d on %v must be reached from %d on %v in %d moves through unnumbered squares, and the shortest such path takes %d", b.Number, b.Square, a.Number, a.Square, steps, c.Distance)
 	case evidence.ClueColourCount:
 		n := p.Board.Size()
-		if a == (evidence.Clue{}) {
+		if c.A == nil {
 			if n == 1 {
 				return fmt.Sprintf("no solution: a closed tour alternates colours, and the %v board has 1 square, an odd number", p.Board)
 			}
 			return fmt.Sprintf("no solution: a closed tour alternates colours, and the %v board has %d squares, an odd number", p.Board, n)
 		}
+		a := *c.A
 		start := a.Square.Colour() ^ board.Colour(p.Step(a)&1)
 		return fmt.Sprintf("no solution: %d on %v puts the first square on %v, but a tour of %d squares starts and ends on the colour with %d squares, and %v has %d", a.Number, a.Square, start, n, (n+1)/2, start, p.Board.ColourCount(start))
 	case evidence.ClueForced:
 		what := "the clues force"
 		if c.Certificate != nil {
-			what = fmt.Sprintf("the clues force an %v, and its %v certificate shows it has none", c.Problem, c.Certificate.Kind)
+			what = fmt.Sprintf("the clues force an %v, and its %v certificate shows it has none", c.Problem(p), c.Certificate.Kind())
 		}
 		return "no solution: " + what
 	case evidence.ClueSplit:
@@ -67,7 +72,7 @@ func Explain(p evidence.Puzzle, c evidence.PuzzleCertificate) string {
 
 // explainSplit says where a split's number could go and that each place
 // fails.
-func explainSplit(p evidence.Puzzle, c evidence.PuzzleCertificate) string {
+func explainSplit(p evidence.Puzzle, c evidence.ClueSplit) string {
 	k := c.Number
 	where := "on any square without a number"
 	for _, d := range [2]int{-1, 1} {
@@ -86,10 +91,11 @@ func explainSplit(p evidence.Puzzle, c evidence.PuzzleCertificate) string {
 	cases := make([]string, len(c.Branches))
 	rules := false // a branch closed by the deductions, which are named once
 	for i, b := range c.Branches {
-		why := fmt.Sprintf("a further case split on where %d goes", b.Certificate.Number)
+		why := ""
 		q := p.WithClue(evidence.Clue{Square: b.Square, Number: k})
-		switch b.Certificate.Kind {
+		switch bc := b.Certificate.(type) {
 		case evidence.ClueSplit:
+			why = fmt.Sprintf("a further case split on where %d goes", bc.Number)
 		case evidence.ClueDeduced:
 			why = explainDeduction(q, false)
 			rules = true
@@ -102,7 +108,7 @@ func explainSplit(p evidence.Puzzle, c evidence.PuzzleCertificate) string {
 	if rules {
 		tail = "; the deductions: " + deductionRuleList
 	}
-	return fmt.Sprintf("a case split: %d must be %s, and every case fails (%d certificates in all, each checked by verify): %s%s", k, where, c.Nodes(), strings.Join(cases, "; "), tail)
+	return fmt.Sprintf("a case split: %d must be %s, and every case fails (%d certificates in all, each checked by verify): %s%s", k, where, evidence.PuzzleNodes(c), strings.Join(cases, "; "), tail)
 }
 
 // movesWord is "1 move" or "3 moves".

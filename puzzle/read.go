@@ -16,17 +16,6 @@ import (
 // ErrSyntax is wrapped by every error about a puzzle's text.
 var ErrSyntax = errors.New("bad puzzle text")
 
-// ParseError is an error at a place in a puzzle's text: line and column
-// from 1, the column in bytes.
-type ParseError struct {
-	Line, Col int
-	Err       error
-}
-
-func (e *ParseError) Error() string { return fmt.Sprintf("%d:%d: %v", e.Line, e.Col, e.Err) }
-
-func (e *ParseError) Unwrap() error { return e.Err }
-
 // MaxBytes bounds a puzzle's text: a 1000x1000 grid of six-digit numbers
 // fits.
 const MaxBytes = 8 << 20
@@ -76,7 +65,7 @@ type ReadOptions struct {
 // are its blanks (a grid of zeros with its clues), numbered from 1.
 //
 // It reads at most [MaxBytes]. Errors name the line and column
-// ([*ParseError]) or, for JSON, come from the evidence reader.
+// ([*board.ParseError]) or, for JSON, come from the evidence reader.
 func Read(r io.Reader, opt ReadOptions) (evidence.Puzzle, error) {
 	data, err := io.ReadAll(io.LimitReader(r, MaxBytes+1))
 	if err != nil {
@@ -173,10 +162,10 @@ func plainGrid(text string) (grid, error) {
 			if numbered {
 				v, err := strconv.Atoi(tok)
 				if err != nil || v < 0 || tok[0] == '+' || tok[0] == '-' {
-					return grid{}, &ParseError{i + 1, col + 1, fmt.Errorf("%w: %q: want a number from 0, or . or _ for a blank", ErrSyntax, tok)}
+					return grid{}, board.ErrorAt(i+1, col+1, fmt.Errorf("%w: %q: want a number from 0, or . or _ for a blank", ErrSyntax, tok))
 				}
 				if v > board.MaxSide*board.MaxSide {
-					return grid{}, &ParseError{i + 1, col + 1, fmt.Errorf("%w: %d is larger than any board needs", ErrSyntax, v)}
+					return grid{}, board.ErrorAt(i+1, col+1, fmt.Errorf("%w: %d is larger than any board needs", ErrSyntax, v))
 				}
 				g.cells = append(g.cells, cell{line: i + 1, col: col + 1, row: g.rows, file: n, number: v})
 				numbers++
@@ -187,7 +176,7 @@ func plainGrid(text string) (grid, error) {
 			}
 			n++
 			if n > board.MaxSide {
-				return grid{}, &ParseError{i + 1, col + 1, fmt.Errorf("%w: more than %d squares in a row", ErrSyntax, board.MaxSide)}
+				return grid{}, board.ErrorAt(i+1, col+1, fmt.Errorf("%w: more than %d squares in a row", ErrSyntax, board.MaxSide))
 			}
 			col = end
 			if col >= len(line) || strings.TrimLeft(line[col:], " \t,") == "" {
@@ -195,18 +184,18 @@ func plainGrid(text string) (grid, error) {
 			}
 		}
 		if g.rows > 0 && n != g.width {
-			return grid{}, &ParseError{i + 1, 1, fmt.Errorf("%w: this row has %d squares, the first row %d", ErrSyntax, n, g.width)}
+			return grid{}, board.ErrorAt(i+1, 1, fmt.Errorf("%w: this row has %d squares, the first row %d", ErrSyntax, n, g.width))
 		}
 		g.width = n
 		firstRow = firstRow || g.rows == 0 && numbers == n
 		lastRow = numbers == n
 		g.rows++
 		if g.rows > board.MaxSide {
-			return grid{}, &ParseError{i + 1, 1, fmt.Errorf("%w: more than %d rows", ErrSyntax, board.MaxSide)}
+			return grid{}, board.ErrorAt(i+1, 1, fmt.Errorf("%w: more than %d rows", ErrSyntax, board.MaxSide))
 		}
 	}
 	if g.rows == 0 {
-		return grid{}, &ParseError{1, 1, fmt.Errorf("%w: no grid: want rows of numbers and blanks (. or _), or a JSON puzzle", ErrSyntax)}
+		return grid{}, board.ErrorAt(1, 1, fmt.Errorf("%w: no grid: want rows of numbers and blanks (. or _), or a JSON puzzle", ErrSyntax))
 	}
 	g.edge = firstCol || lastCol || firstRow || lastRow
 	g.boardAt = [2]int{1, 1}
@@ -231,14 +220,14 @@ func (g grid) puzzle(opt ReadOptions) (evidence.Puzzle, error) {
 	}
 	b, err := board.New(g.width, g.rows)
 	if err != nil {
-		return evidence.Puzzle{}, &ParseError{g.boardAt[0], g.boardAt[1], err}
+		return evidence.Puzzle{}, board.ErrorAt(g.boardAt[0], g.boardAt[1], err)
 	}
 	p := evidence.Puzzle{Board: b, Closed: opt.Closed, First: opt.First}
 	where := map[int]cell{}
 	hasZero := false
 	for _, x := range cells {
 		if prev, ok := where[x.number]; ok {
-			return evidence.Puzzle{}, &ParseError{x.line, x.col, fmt.Errorf("%w: number %d is given twice, first at %d:%d", evidence.ErrBadPuzzle, x.number, prev.line, prev.col)}
+			return evidence.Puzzle{}, board.ErrorAt(x.line, x.col, fmt.Errorf("%w: number %d is given twice, first at %d:%d", evidence.ErrBadPuzzle, x.number, prev.line, prev.col))
 		}
 		where[x.number] = x
 		hasZero = hasZero || x.number == 0
@@ -256,7 +245,7 @@ func (g grid) puzzle(opt ReadOptions) (evidence.Puzzle, error) {
 		for _, c := range p.Clues {
 			if c.Number < p.First || c.Number > p.Last() {
 				x := where[c.Number]
-				return evidence.Puzzle{}, &ParseError{x.line, x.col, err}
+				return evidence.Puzzle{}, board.ErrorAt(x.line, x.col, err)
 			}
 		}
 		return evidence.Puzzle{}, err

@@ -320,7 +320,7 @@ func wordsInside(text notation.GridText) error {
 	}
 	for _, s := range text.Skipped {
 		if s.Line > first && s.Line < last && !rows[s.Line] && !strings.HasPrefix(s.Text, "#") {
-			return &ParseError{s.Line, 1, fmt.Errorf("%w: words between the rows of the grid: %q: one puzzle a text", ErrSyntax, s.Text)}
+			return board.ErrorAt(s.Line, 1, fmt.Errorf("%w: words between the rows of the grid: %q: one puzzle a text", ErrSyntax, s.Text))
 		}
 	}
 	return nil
@@ -370,14 +370,14 @@ func sameLabels(text notation.GridText, l notation.GridLayout) bool {
 }
 
 func cellError(c notation.GridCell, format string, args ...any) error {
-	return &ParseError{c.Line, c.Col, fmt.Errorf(format, args...)}
+	return board.ErrorAt(c.Line, c.Col, fmt.Errorf(format, args...))
 }
 
 // textError is notation's error as a puzzle's.
 func textError(err error) error {
 	var pe *board.ParseError
 	if errors.As(err, &pe) {
-		return &ParseError{pe.Line, pe.Col, fmt.Errorf("%w: %s", ErrSyntax, pe.Msg)}
+		return board.ErrorAt(pe.Line, pe.Col, fmt.Errorf("%w: %s", ErrSyntax, pe.Msg))
 	}
 	return fmt.Errorf("%w: %w", ErrSyntax, err)
 }
@@ -388,7 +388,7 @@ func furthest(errs ...error) error {
 	best, bestAt := errs[0], [2]int{-1, -1}
 	for _, err := range errs {
 		at := [2]int{0, 0}
-		var pe *ParseError
+		var pe *board.ParseError
 		if errors.As(err, &pe) {
 			at = [2]int{pe.Line, pe.Col}
 		}

@@ -161,7 +161,7 @@ func TestReadLayoutsRefused(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := Parse(tc.text, ReadOptions{First: -1})
-			var pe *ParseError
+			var pe *board.ParseError
 			if !errors.As(err, &pe) || tc.also != nil && !errors.Is(err, tc.also) {
 				t.Fatalf("Parse(%q) = %v, want an error at a line (%s)", tc.text, err, tc.why)
 			}

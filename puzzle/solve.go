@@ -139,7 +139,7 @@ func solve(ctx context.Context, req SolveRequest, known board.Path) (evidence.Pu
 		return done()
 	}
 	if cert, ok := certify(p); ok {
-		a.Status, a.Method, a.Certificate = evidence.NoSolution, evidence.Parity, &cert
+		a.Status, a.Method, a.Certificate = evidence.NoSolution, evidence.Parity, cert
 		a.Explanation = Explain(p, cert)
 		return done()
 	}
@@ -244,7 +244,7 @@ func solve(ctx context.Context, req SolveRequest, known board.Path) (evidence.Pu
 		// proof, which the SAT answer and its second opinion are not.
 		if req.SplitNodes >= 0 {
 			if cert, ok := split(ctx, p, req.SplitNodes); ok {
-				a.Status, a.Method, a.Certificate = evidence.NoSolution, evidence.Parity, &cert
+				a.Status, a.Method, a.Certificate = evidence.NoSolution, evidence.Parity, cert
 				a.Explanation = Explain(p, cert)
 				return done()
 			}

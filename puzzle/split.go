@@ -63,10 +63,11 @@ func split(ctx context.Context, p evidence.Puzzle, maxNodes int) (evidence.Puzzl
 	sp := &splitter{ctx: ctx, maxNodes: maxNodes, cf: certifier{noParity: map[string]bool{}, noPaths: deduce},
 		deduce: deduce, maxProbes: probesPerNode * maxNodes}
 	c, ok := sp.prove(p, nil)
-	if !ok || c.Kind != evidence.ClueSplit && c.Kind != evidence.ClueDeduced {
-		return evidence.PuzzleCertificate{}, false
+	switch c.(type) {
+	case evidence.ClueSplit, evidence.ClueDeduced:
+		return c, ok
 	}
-	return c, true
+	return nil, false
 }
 
 // prove proves p has no solution; d, when not nil, is p's deductions
@@ -74,7 +75,7 @@ func split(ctx context.Context, p evidence.Puzzle, maxNodes int) (evidence.Puzzl
 func (sp *splitter) prove(p evidence.Puzzle, d *domains) (evidence.PuzzleCertificate, bool) {
 	sp.nodes++
 	if sp.nodes > sp.maxNodes || sp.ctx.Err() != nil {
-		return evidence.PuzzleCertificate{}, false
+		return nil, false
 	}
 	if c, ok := sp.cf.simple(p); ok {
 		return c, true
@@ -84,13 +85,13 @@ func (sp *splitter) prove(p evidence.Puzzle, d *domains) (evidence.PuzzleCertifi
 			sp.cf.g, sp.cf.dist = newGraph(p.Board), nil
 		}
 		if short, _ := tooFewNeighbours(p, sp.cf.g); short {
-			return evidence.PuzzleCertificate{Kind: evidence.ClueDeduced}, true
+			return evidence.ClueDeduced{}, true
 		}
 		if d == nil {
 			d = newDomains(p, sp.cf.g)
 		}
 		if !d.settle() {
-			return evidence.PuzzleCertificate{Kind: evidence.ClueDeduced}, true
+			return evidence.ClueDeduced{}, true
 		}
 	}
 	if !sp.deduce {
@@ -103,9 +104,9 @@ func (sp *splitter) prove(p evidence.Puzzle, d *domains) (evidence.PuzzleCertifi
 	}
 	k, squares, ok := sp.choose(p, d)
 	if !ok {
-		return evidence.PuzzleCertificate{}, false // every number placed: a solution
+		return nil, false // every number placed: a solution
 	}
-	c := evidence.PuzzleCertificate{Kind: evidence.ClueSplit, Number: k, Branches: make([]evidence.PuzzleBranch, 0, len(squares))}
+	c := evidence.ClueSplit{Number: k, Branches: make([]evidence.PuzzleBranch, 0, len(squares))}
 	for _, s := range squares {
 		var next *domains
 		if d != nil {
@@ -113,7 +114,7 @@ func (sp *splitter) prove(p evidence.Puzzle, d *domains) (evidence.PuzzleCertifi
 		}
 		child, ok := sp.prove(p.WithClue(evidence.Clue{Square: s, Number: k}), next)
 		if !ok {
-			return evidence.PuzzleCertificate{}, false
+			return nil, false
 		}
 		c.Branches = append(c.Branches, evidence.PuzzleBranch{Square: s, Certificate: child})
 	}

@@ -60,7 +60,7 @@ func TestDeductionAgrees(t *testing.T) {
 			if theirs := short || !newDeducer(p, g).run(); theirs && !mine {
 				t.Errorf("%s: Grade's deducer finds no solution, the split's deductions (its rules and one more) do:\n%s", name, Format(p))
 			}
-			err := verify.PuzzleCertificate(p, evidence.PuzzleCertificate{Kind: evidence.ClueDeduced})
+			err := verify.PuzzleCertificate(p, evidence.ClueDeduced{})
 			if mine != (err == nil) {
 				t.Errorf("%s: the split's deductions say dead=%v, verify's copy of them %v:\n%s", name, mine, err, Format(p))
 			}
@@ -155,7 +155,7 @@ func TestSplitNeverOnSolvable(t *testing.T) {
 				continue
 			}
 			if c, ok := split(ctx, p, 200); ok {
-				t.Errorf("%v closed=%v #%d: split gives a %v of %d nodes for a puzzle with a solution:\n%s", b, bc.closed, i, c.Kind, c.Nodes(), Format(p))
+				t.Errorf("%v closed=%v #%d: split gives a %v of %d nodes for a puzzle with a solution:\n%s", b, bc.closed, i, c.Kind(), evidence.PuzzleNodes(c), Format(p))
 			}
 		}
 	}
@@ -181,10 +181,10 @@ func TestSplitWithoutClues(t *testing.T) {
 	if err := verify.PuzzleCertificate(p, c); err != nil {
 		t.Fatalf("verify.PuzzleCertificate = %v", err)
 	}
-	if c.Kind != evidence.ClueSplit || c.Number != 1 || len(c.Branches) != p.Board.Size() {
-		t.Errorf("the split is a %v on %d with %d branches, want a split on 1 over the 24 squares", c.Kind, c.Number, len(c.Branches))
+	if s, ok := c.(evidence.ClueSplit); !ok || s.Number != 1 || len(s.Branches) != p.Board.Size() {
+		t.Errorf("the split is a %+v, want a split on 1 over the 24 squares", c)
 	}
-	t.Logf("%d nodes", c.Nodes())
+	t.Logf("%d nodes", evidence.PuzzleNodes(c))
 	again, _ := split(context.Background(), p, 20_000)
 	if fmt.Sprint(again) != fmt.Sprint(c) {
 		t.Error("the same puzzle gives another split")
@@ -200,7 +200,7 @@ func TestExplainDeduction(t *testing.T) {
 	corner := evidence.Puzzle{Board: board.MustParse("5x5"), First: 1, Clues: []evidence.Clue{
 		{Square: sq("d1"), Number: 9}, {Square: sq("c2"), Number: 10}, {Square: sq("e3"), Number: 11},
 		{Square: sq("c4"), Number: 12}, {Square: sq("b3"), Number: 13}, {Square: sq("d4"), Number: 14}}}
-	got := Explain(corner, evidence.PuzzleCertificate{Kind: evidence.ClueDeduced})
+	got := Explain(corner, evidence.ClueDeduced{})
 	if want := "no solution: a1 has no clue and too few knight neighbours"; !strings.HasPrefix(got, want) {
 		t.Errorf("Explain(a1 cut off) = %q, want it to start %q", got, want)
 	}
@@ -208,7 +208,7 @@ func TestExplainDeduction(t *testing.T) {
 		if !deducedDead(p) {
 			continue
 		}
-		got := Explain(p, evidence.PuzzleCertificate{Kind: evidence.ClueDeduced})
+		got := Explain(p, evidence.ClueDeduced{})
 		if !strings.Contains(got, deductionRuleList) && !strings.Contains(got, "too few knight neighbours") {
 			t.Errorf("Explain(deduction) = %q, want the rules or the square named", got)
 		}

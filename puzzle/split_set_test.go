@@ -186,7 +186,7 @@ func BenchmarkSplitReach(b *testing.B) {
 					times = append(times, time.Since(start))
 					if ok {
 						closed++
-						nodes = append(nodes, c.Nodes())
+						nodes = append(nodes, evidence.PuzzleNodes(c))
 					}
 				}
 			}

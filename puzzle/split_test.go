@@ -50,9 +50,17 @@ func splitCases(t *testing.T, b board.Board, closed bool, seed uint64, want int)
 // is about and its depth.
 func walkSplit(p evidence.Puzzle, c evidence.PuzzleCertificate, depth int, f func(evidence.Puzzle, evidence.PuzzleCertificate, int)) {
 	f(p, c, depth)
-	for _, b := range c.Branches {
-		walkSplit(p.WithClue(evidence.Clue{Square: b.Square, Number: c.Number}), b.Certificate, depth+1, f)
+	if s, ok := c.(evidence.ClueSplit); ok {
+		for _, b := range s.Branches {
+			walkSplit(p.WithClue(evidence.Clue{Square: b.Square, Number: s.Number}), b.Certificate, depth+1, f)
+		}
 	}
+}
+
+// isSplit reports whether c is a split.
+func isSplit(c evidence.PuzzleCertificate) bool {
+	_, ok := c.(evidence.ClueSplit)
+	return ok
 }
 
 // TestSplit: puzzles with no solution that no single certificate
@@ -88,7 +96,7 @@ func TestSplit(t *testing.T) {
 			}
 			leaves := 0
 			walkSplit(p, c, 0, func(q evidence.Puzzle, x evidence.PuzzleCertificate, depth int) {
-				if x.Kind != evidence.ClueSplit {
+				if !isSplit(x) {
 					leaves++
 				}
 				if depth > 2 {
@@ -100,9 +108,9 @@ func TestSplit(t *testing.T) {
 			})
 			checked := 0
 			walkSplit(p, c, 0, func(q evidence.Puzzle, x evidence.PuzzleCertificate, _ int) {
-				if x.Kind != evidence.ClueSplit {
+				if !isSplit(x) {
 					if err := verify.PuzzleCertificate(q, x); err != nil {
-						t.Errorf("%s: leaf %v: %v", name, x.Kind, err)
+						t.Errorf("%s: leaf %v: %v", name, x.Kind(), err)
 					}
 					checked++
 				}
@@ -110,13 +118,13 @@ func TestSplit(t *testing.T) {
 			if checked != leaves || leaves == 0 {
 				t.Errorf("%s: %d leaves re-checked of %d", name, checked, leaves)
 			}
-			t.Logf("%s: a split of %d certificates, %d leaves", name, c.Nodes(), leaves)
+			t.Logf("%s: a split of %d certificates, %d leaves", name, evidence.PuzzleNodes(c), leaves)
 			a, err := Solve(context.Background(), SolveRequest{Puzzle: p})
 			if err != nil {
 				t.Fatal(err)
 			}
-			if a.Status != evidence.NoSolution || a.Certificate == nil || a.Certificate.Kind != c.Kind || a.Method != evidence.Parity {
-				t.Errorf("%s: Solve = %v by %v with %+v, want none by a %v", name, a.Status, a.Method, a.Certificate, c.Kind)
+			if a.Status != evidence.NoSolution || a.Certificate == nil || a.Certificate.Kind() != c.Kind() || a.Method != evidence.Parity {
+				t.Errorf("%s: Solve = %v by %v with %+v, want none by a %v", name, a.Status, a.Method, a.Certificate, c.Kind())
 			}
 			var buf bytes.Buffer
 			if err := a.WriteJSON(&buf); err != nil {
@@ -159,15 +167,16 @@ func mutations(t *testing.T, name string, p evidence.Puzzle, c evidence.PuzzleCe
 			refuse(fmt.Sprintf("clue %d removed, which leaves %d solutions", p.Clues[i].Number, n), q, c)
 		}
 	}
-	if c.Kind != evidence.ClueSplit {
+	sc, ok := c.(evidence.ClueSplit)
+	if !ok {
 		return
 	}
-	clone := func() evidence.PuzzleCertificate {
-		m := c
-		m.Branches = slices.Clone(c.Branches)
+	clone := func() evidence.ClueSplit {
+		m := sc
+		m.Branches = slices.Clone(sc.Branches)
 		return m
 	}
-	if len(c.Branches) > 0 {
+	if len(sc.Branches) > 0 {
 		m := clone()
 		m.Branches = m.Branches[:len(m.Branches)-1]
 		refuse("its last branch dropped", p, m)
@@ -175,7 +184,7 @@ func mutations(t *testing.T, name string, p evidence.Puzzle, c evidence.PuzzleCe
 		m.Branches[0].Square = p.Clues[0].Square
 		refuse("a clue's square as a branch", p, m)
 	}
-	if len(c.Branches) > 1 {
+	if len(sc.Branches) > 1 {
 		m := clone()
 		m.Branches[0], m.Branches[1] = m.Branches[1], m.Branches[0]
 		refuse("two branches swapped", p, m)
@@ -186,25 +195,25 @@ func mutations(t *testing.T, name string, p evidence.Puzzle, c evidence.PuzzleCe
 	if p.Board.Size() <= maxDeduceSquares {
 		// The split was made because the deductions do not close p, so
 		// a deduction in its place is a leaf that does not certify.
-		refuse("a deduction in place of the split", p, evidence.PuzzleCertificate{Kind: evidence.ClueDeduced})
-		for i, b := range c.Branches {
-			if b.Certificate.Kind == evidence.ClueSplit {
+		refuse("a deduction in place of the split", p, evidence.ClueDeduced{})
+		for i, b := range sc.Branches {
+			if isSplit(b.Certificate) {
 				m := clone()
-				m.Branches[i].Certificate = evidence.PuzzleCertificate{Kind: evidence.ClueDeduced}
+				m.Branches[i].Certificate = evidence.ClueDeduced{}
 				refuse(fmt.Sprintf("a deduction in place of branch %d's split", i+1), p, m)
 				break
 			}
 		}
 	}
-	if len(c.Branches) > 0 {
+	if len(sc.Branches) > 0 {
 		// A leaf that does not certify: a branch's certificate moved to
 		// a branch it is not about, where verify must find it false.
-		for i, b := range c.Branches {
-			for j, other := range c.Branches {
-				if i == j || b.Certificate.Kind == evidence.ClueSplit {
+		for i, b := range sc.Branches {
+			for j, other := range sc.Branches {
+				if i == j || isSplit(b.Certificate) {
 					continue
 				}
-				q := p.WithClue(evidence.Clue{Square: other.Square, Number: c.Number})
+				q := p.WithClue(evidence.Clue{Square: other.Square, Number: sc.Number})
 				if verify.PuzzleCertificate(q, b.Certificate) == nil {
 					continue // it holds there too: no mutation
 				}
@@ -223,12 +232,12 @@ func TestSplitRefusesHostile(t *testing.T) {
 	p := evidence.Puzzle{Board: board.MustParse("5x5"), First: 1, Clues: []evidence.Clue{{Square: board.MustParseSquare("a1"), Number: 1}}}
 	var deep evidence.PuzzleCertificate
 	for range evidence.DefaultLimits.MaxDepth + 2 {
-		deep = evidence.PuzzleCertificate{Kind: evidence.ClueSplit, Number: 2, Branches: []evidence.PuzzleBranch{{Square: board.MustParseSquare("b3"), Certificate: deep}}}
+		deep = evidence.ClueSplit{Number: 2, Branches: []evidence.PuzzleBranch{{Square: board.MustParseSquare("b3"), Certificate: deep}}}
 	}
 	if err := verify.PuzzleCertificate(p, deep); err == nil {
 		t.Error("verify accepts a split nested past the limit")
 	}
-	wide := evidence.PuzzleCertificate{Kind: evidence.ClueSplit, Number: 2}
+	wide := evidence.ClueSplit{Number: 2}
 	for range 1000 {
 		wide.Branches = append(wide.Branches, evidence.PuzzleBranch{Square: board.MustParseSquare("b3")})
 	}

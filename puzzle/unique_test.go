@@ -280,7 +280,7 @@ func TestProofMutationsRefused(t *testing.T) {
 	})
 	add("solution's branch added", "the solution's square is no branch", func(c *evidence.UniqueProof) {
 		s := &c.Splits[0]
-		s.Branches = append(s.Branches, evidence.PuzzleBranch{Square: sol[s.Number-p.First], Certificate: evidence.PuzzleCertificate{Kind: evidence.ClueDeduced}})
+		s.Branches = append(s.Branches, evidence.PuzzleBranch{Square: sol[s.Number-p.First], Certificate: evidence.ClueDeduced{}})
 	})
 	add("split on a clue", "a clue's number is placed already", func(c *evidence.UniqueProof) { c.Splits[0].Number = p.Clues[0].Number })
 	add("split on a number past the last", "no such number", func(c *evidence.UniqueProof) { c.Splits[0].Number = p.Last() + 1 })
@@ -288,10 +288,10 @@ func TestProofMutationsRefused(t *testing.T) {
 	// deduction: the deductions leave it open.
 	for i, s := range u.Splits {
 		for j, b := range s.Branches {
-			if b.Certificate.Kind == evidence.ClueSplit {
+			if isSplit(b.Certificate) {
 				add(fmt.Sprintf("split %d branch %d made a deduction", i, j), "the deductions do not close that branch", func(c *evidence.UniqueProof) {
 					c.Splits[i].Branches = slices.Clone(c.Splits[i].Branches)
-					c.Splits[i].Branches[j].Certificate = evidence.PuzzleCertificate{Kind: evidence.ClueDeduced}
+					c.Splits[i].Branches[j].Certificate = evidence.ClueDeduced{}
 				})
 			}
 		}

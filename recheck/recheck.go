@@ -64,7 +64,7 @@ type Claim struct {
 	Tour board.Path
 	// Certificate is the proof checked by verify.Certificate; nil when
 	// the claim rested on SAT or an exhaustive search and was re-solved.
-	Certificate *evidence.Certificate
+	Certificate evidence.Certificate
 	// Encoding names the SAT encoding of a second opinion: the formula
 	// solved again, which is not a proof.
 	Encoding string
@@ -164,7 +164,7 @@ func DocumentWith(ctx context.Context, ck *verify.Checker, d evidence.Document, 
 	var work int64
 	for _, c := range claims {
 		if c.Certificate != nil {
-			work += verify.Work(c.Problem, *c.Certificate)
+			work += verify.Work(c.Problem, c.Certificate)
 		}
 	}
 	maxWork := cmp.Or(ck.MaxWork, verify.DefaultMaxWork)
@@ -262,7 +262,7 @@ func recheck(ctx context.Context, secondOpinion func() (context.Context, context
 		return recheckCompletion(*c)
 	}
 	if c.Certificate != nil {
-		err := ck.Certificate(ctx, c.Problem, *c.Certificate)
+		err := ck.Certificate(ctx, c.Problem, c.Certificate)
 		if ctx.Err() != nil && errors.Is(err, ctx.Err()) {
 			return fmt.Errorf("%w: the certificate's check stopped after %d steps: %w", ErrUndecided, ck.Work(), err)
 		}

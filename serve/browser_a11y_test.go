@@ -14,6 +14,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/prove"
 )
 
@@ -301,7 +302,7 @@ func TestBrowserEvidenceAccessible(t *testing.T) {
 					named++
 				}
 			}
-			if want := len(split.Certificate.Branches); named != want {
+			if want := len(split.Certificate.(evidence.CaseSplit).Branches); named != want {
 				t.Errorf("%d case-split moves named in the accessibility tree, want %d", named, want)
 			}
 			// Keyboard only: from "Where did I go wrong?", Tab to the first

@@ -69,7 +69,7 @@ func TestBrowserClosedGame(t *testing.T) {
 		t.Fatalf("blame -closed of %v = %v, %v; want dead with a certificate", stuck, closedV.Status, err)
 	}
 	dead := board.Problem{Board: b6, Prefix: stuck[:closedV.FirstDead+1], Closed: true}
-	if err := verify.Certificate(dead, *closedV.Certificate); err != nil {
+	if err := verify.Certificate(dead, closedV.Certificate); err != nil {
 		t.Fatalf("the closed verdict's certificate: %v", err)
 	}
 	if err := verify.Tour(board.Problem{Board: b6, Prefix: stuck[:closedV.FirstDead], Closed: true}, closedV.AliveCompletion); err != nil {
@@ -92,13 +92,13 @@ func TestBrowserClosedGame(t *testing.T) {
 	// The page counts the argument itself; for a closed verdict its count
 	// must take in the closed tour's last end, as verify's does: the oracle
 	// is the certificate verify accepted above.
-	if c := closedV.Certificate; c.Kind == evidence.Cut {
+	if c, ok := closedV.Certificate.(evidence.Cut); ok {
 		want := fmt.Sprintf("%d %d", c.Need, c.Have)
 		if got := browsertest.Eval(t, ctx, `(() => { const t = document.getElementById("ev-table"); return t ? t.dataset.need + " " + t.dataset.have : "no table"; })()`); got != want {
 			t.Errorf("closed game: the page counts need and allowed %q, the certificate %q", got, want)
 		}
 	} else {
-		t.Logf("closed game: a %s certificate, not a cut: the page's count is not compared", c.Kind)
+		t.Logf("closed game: a %s certificate, not a cut: the page's count is not compared", closedV.Certificate.Kind())
 	}
 
 	play("6x6", "a1", "b3")

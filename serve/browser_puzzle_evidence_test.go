@@ -44,7 +44,7 @@ func puzzleBlameDoc(t *testing.T, body, moves string) (evidence.PuzzleAnswer, []
 	if a.Certificate == nil {
 		t.Fatalf("blame %s: no certificate, want one", moves)
 	}
-	if err := verify.PuzzleCertificate(a.Puzzle, *a.Certificate); err != nil {
+	if err := verify.PuzzleCertificate(a.Puzzle, a.Certificate); err != nil {
 		t.Fatalf("blame %s: verify refuses the evidence: %v", moves, err)
 	}
 	return a, doc
@@ -142,11 +142,11 @@ func TestBrowserPuzzleEvidenceCut(t *testing.T) {
 	}
 	for _, tc := range cases {
 		a, _ := puzzleBlameDoc(t, tc.puzzle, "c4=2")
-		c := a.Certificate
-		if c.Kind != evidence.ClueForced || c.Certificate == nil || c.Certificate.Kind != evidence.Cut {
-			t.Fatalf("blame c4=2: a %v certificate, want forced by a cut", c.Kind)
+		c, ok := a.Certificate.(evidence.ClueForced)
+		if !ok || c.Certificate == nil || c.Certificate.Kind() != "cut" {
+			t.Fatalf("blame c4=2: a %v certificate, want forced by a cut", a.Certificate.Kind())
 		}
-		if tc.name == "end" && !c.Problem.HasEnd() {
+		if tc.name == "end" && !c.Problem(a.Puzzle).HasEnd() {
 			t.Fatalf("blame c4=2 in %s: the forced problem has no end, want the last number's square", tc.puzzle)
 		}
 		link := browsertest.PuzzleLink(evidence.Puzzle{Board: a.Puzzle.Board, First: 1, Clues: slices.DeleteFunc(slices.Clone(a.Puzzle.Clues), func(x evidence.Clue) bool { return x.Square.String() == "c4" })})
@@ -157,20 +157,20 @@ func TestBrowserPuzzleEvidenceCut(t *testing.T) {
 				if got := browsertest.Eval(t, ctx, `document.getElementById("puzzle-board").dataset.evidence`); got != "forced" {
 					t.Fatalf("evidence drawn: %q, want forced", got)
 				}
-				browsertest.CheckCutIn(t, ctx, browsertest.PuzzlePanel, a.Puzzle.Board, c.Problem.Prefix, *c.Certificate)
+				browsertest.CheckCutIn(t, ctx, browsertest.PuzzlePanel, a.Puzzle.Board, c.Problem(a.Puzzle).Prefix, c.Certificate)
 				onPath := strings.Fields(browsertest.Eval(t, ctx, `[...document.querySelectorAll("#puzzle-board .sq.onpath")].map(c => c.dataset.sq).join(" ")`))
-				want := strings.Fields(c.Problem.Prefix.String())
+				want := strings.Fields(c.Problem(a.Puzzle).Prefix.String())
 				slices.Sort(onPath)
 				slices.Sort(want)
 				if !slices.Equal(onPath, want) {
 					t.Errorf("path drawn on %v, want the forced prefix %v", onPath, want)
 				}
 				plain := browsertest.Eval(t, ctx, `document.getElementById("pz-plain").textContent`)
-				if !strings.Contains(plain, c.Problem.Prefix.String()) || !strings.Contains(plain, "crossing out") {
-					t.Errorf("plain sentence %q: want the forced path %v and the cut in words", plain, c.Problem.Prefix)
+				if !strings.Contains(plain, c.Problem(a.Puzzle).Prefix.String()) || !strings.Contains(plain, "crossing out") {
+					t.Errorf("plain sentence %q: want the forced path %v and the cut in words", plain, c.Problem(a.Puzzle).Prefix)
 				}
-				if c.Problem.HasEnd() && !strings.Contains(plain, "end on "+c.Problem.End.String()) {
-					t.Errorf("plain sentence %q does not say the tour must end on %v", plain, c.Problem.End)
+				if c.Problem(a.Puzzle).HasEnd() && !strings.Contains(plain, "end on "+c.Problem(a.Puzzle).End.String()) {
+					t.Errorf("plain sentence %q does not say the tour must end on %v", plain, c.Problem(a.Puzzle).End)
 				}
 				checkWords(t, ctx)
 				browsertest.CheckPlainLabelsIn(t, ctx, browsertest.PuzzlePanel)
@@ -204,9 +204,9 @@ func TestBrowserPuzzleEvidenceSplit(t *testing.T) {
 	}
 	startBrowser(t)
 	a, _ := puzzleBlameDoc(t, evidencePuzzle, "d1=2")
-	root := *a.Certificate
-	if root.Kind != evidence.ClueSplit {
-		t.Fatalf("blame d1=2: a %v certificate, want a split", root.Kind)
+	root, ok := a.Certificate.(evidence.ClueSplit)
+	if !ok {
+		t.Fatalf("blame d1=2: a %v certificate, want a split", a.Certificate.Kind())
 	}
 	base := evidence.Puzzle{Board: a.Puzzle.Board, First: 1, Clues: slices.DeleteFunc(slices.Clone(a.Puzzle.Clues), func(x evidence.Clue) bool { return x.Square.String() == "d1" })}
 	link := browsertest.PuzzleLink(base)
@@ -216,9 +216,9 @@ func TestBrowserPuzzleEvidenceSplit(t *testing.T) {
 			blameOnPage(t, ctx, []evidence.Clue{{Square: board.MustParseSquare("d1"), Number: 2}})
 			// The split is summed up: its cases are the leaves of the
 			// certificate's tree, counted here.
-			n := browsertest.Leaves(root, func(c evidence.PuzzleCertificate) []evidence.PuzzleCertificate {
+			n := browsertest.Leaves(evidence.PuzzleCertificate(root), func(c evidence.PuzzleCertificate) []evidence.PuzzleCertificate {
 				var out []evidence.PuzzleCertificate
-				for _, b := range c.Branches {
+				for _, b := range splitBranches(c) {
 					out = append(out, b.Certificate)
 				}
 				return out
@@ -232,7 +232,7 @@ func TestBrowserPuzzleEvidenceSplit(t *testing.T) {
 				browsertest.CheckPlainWords(t, plain)
 			}
 			p, node := a.Puzzle, root
-			var prefixLeaf *evidence.PuzzleCertificate // the leaf walked to
+			var prefixLeaf evidence.PuzzleCertificate // the leaf walked to
 			for level := 0; ; level++ {
 				if got := browsertest.Eval(t, ctx, `document.getElementById("pz-tree").dataset.depth`); got != fmt.Sprint(level) {
 					t.Fatalf("split: depth shown %s, want %d", got, level)
@@ -258,10 +258,10 @@ func TestBrowserPuzzleEvidenceSplit(t *testing.T) {
 				// Down the first case that splits again, else into a
 				// forced leaf (the tour mode's drawing), else any leaf.
 				next := slices.IndexFunc(node.Branches, func(b evidence.PuzzleBranch) bool {
-					return b.Certificate.Kind == evidence.ClueSplit && len(b.Certificate.Branches) > 0
+					return len(splitBranches(b.Certificate)) > 0
 				})
 				if level == 1 || next < 0 {
-					if i := slices.IndexFunc(node.Branches, func(b evidence.PuzzleBranch) bool { return b.Certificate.Kind == evidence.ClueForced }); i >= 0 {
+					if i := slices.IndexFunc(node.Branches, func(b evidence.PuzzleBranch) bool { return b.Certificate.Kind() == "forced" }); i >= 0 {
 						next = i
 					} else if next < 0 {
 						next = 0
@@ -282,21 +282,23 @@ func TestBrowserPuzzleEvidenceSplit(t *testing.T) {
 				if !strings.Contains(" "+supposed+" ", fmt.Sprintf(" %v=%d ", b.Square, node.Number)) || len(strings.Fields(supposed)) != level+1 {
 					t.Errorf("after supposing %d on %v: supposed numbers shown %q, want %d of them with it", node.Number, b.Square, supposed, level+1)
 				}
-				node = b.Certificate
-				if node.Kind != evidence.ClueSplit {
-					prefixLeaf = &node
+				deeper, ok := b.Certificate.(evidence.ClueSplit)
+				if !ok {
+					prefixLeaf = b.Certificate
 					break
 				}
+				node = deeper
 			}
-			if got := browsertest.Eval(t, ctx, `document.getElementById("puzzle-board").dataset.evidence`); got != prefixLeaf.Kind.String() {
-				t.Errorf("leaf drawn as %q, want %v", got, prefixLeaf.Kind)
+			if got := browsertest.Eval(t, ctx, `document.getElementById("puzzle-board").dataset.evidence`); got != prefixLeaf.Kind() {
+				t.Errorf("leaf drawn as %q, want %v", got, prefixLeaf.Kind())
 			}
 			checkWords(t, ctx)
 			plain := browsertest.Eval(t, ctx, `document.getElementById("pz-plain").textContent`)
 			switch {
-			case prefixLeaf.Kind == evidence.ClueForced && prefixLeaf.Certificate.Kind == evidence.Cut:
-				browsertest.CheckCutIn(t, ctx, browsertest.PuzzlePanel, p.Board, prefixLeaf.Problem.Prefix, *prefixLeaf.Certificate)
-			case prefixLeaf.Kind.String() == "deduction":
+			case isForcedCut(prefixLeaf):
+				f := prefixLeaf.(evidence.ClueForced)
+				browsertest.CheckCutIn(t, ctx, browsertest.PuzzlePanel, p.Board, f.Prefix, f.Certificate)
+			case prefixLeaf.Kind() == "deduction":
 				// A deduction carries no squares: its words alone.
 				if !strings.Contains(plain, "deductions") {
 					t.Errorf("deduction leaf: sentence %q does not say the deductions rule it out", plain)
@@ -330,24 +332,24 @@ func TestBrowserPuzzleEvidenceKinds(t *testing.T) {
 	startBrowser(t)
 	cases := []struct {
 		name, puzzle, moves string
-		kind                evidence.PuzzleKind
+		kind                string
 	}{
 		// 1 on e3 and 3 on e2: two moves apart on squares of different colours.
-		{"parity", evidencePuzzle, "e2=3", evidence.ClueParity},
+		{"parity", evidencePuzzle, "e2=3", "parity"},
 		// 13 on a1 and 14 on a4: a knight needs 3 moves.
-		{"distance", evidencePuzzle, "a1=13", evidence.ClueDistance},
+		{"distance", evidencePuzzle, "a1=13", "distance"},
 		// 11 on a1: its ways to 14 on a4 in three moves all cross a number.
-		{"blocked", evidencePuzzle, "a1=11", evidence.ClueBlocked},
+		{"blocked", evidencePuzzle, "a1=11", "blocked"},
 		// 1 on b1, a light square: a 5x5 tour starts on the colour of 13.
-		{"colour-count", `{"board":"5x5","closed":false,"first":1,"clues":{"b1":1}}`, "", evidence.ClueColourCount},
+		{"colour-count", `{"board":"5x5","closed":false,"first":1,"clues":{"b1":1}}`, "", "colour-count"},
 		// 1 to 3 on e5 d3 c1, 25 on b4: e1 can only be an end.
-		{"forced-ends", `{"board":"5x5","closed":false,"first":1,"clues":{"e5":1,"d4":19,"b4":25}}`, "d3=2 c1=3", evidence.ClueForced},
+		{"forced-ends", `{"board":"5x5","closed":false,"first":1,"clues":{"e5":1,"d4":19,"b4":25}}`, "d3=2 c1=3", "forced"},
 	}
 	for _, tc := range cases {
 		a, doc := puzzleBlameDoc(t, tc.puzzle, tc.moves)
-		c := *a.Certificate
-		if c.Kind != tc.kind {
-			t.Fatalf("%s: blame %q gives a %v certificate, want %v", tc.name, tc.moves, c.Kind, tc.kind)
+		c := a.Certificate
+		if c.Kind() != tc.kind {
+			t.Fatalf("%s: blame %q gives a %v certificate, want %v", tc.name, tc.moves, c.Kind(), tc.kind)
 		}
 		var v struct {
 			FirstWrong int `json:"first_wrong"`
@@ -370,8 +372,8 @@ func TestBrowserPuzzleEvidenceKinds(t *testing.T) {
 			t.Run(tc.name+"/"+sc.Name, func(t *testing.T) {
 				ctx := openLink(t, sc, shared.server.URL+"/"+browsertest.PuzzleLink(base))
 				blameOnPage(t, ctx, entries)
-				if got := browsertest.Eval(t, ctx, `document.getElementById("puzzle-board").dataset.evidence`); got != c.Kind.String() {
-					t.Fatalf("evidence drawn as %q, want %v", got, c.Kind)
+				if got := browsertest.Eval(t, ctx, `document.getElementById("puzzle-board").dataset.evidence`); got != c.Kind() {
+					t.Fatalf("evidence drawn as %q, want %v", got, c.Kind())
 				}
 				checkWords(t, ctx)
 				wrong := ""
@@ -379,7 +381,7 @@ func TestBrowserPuzzleEvidenceKinds(t *testing.T) {
 					wrong = entries[v.FirstWrong].Square.String()
 				}
 				var want []string
-				for _, x := range []evidence.Clue{c.A, c.B} {
+				for _, x := range pairOf(c) {
 					if x != (evidence.Clue{}) && x.Square.String() != wrong {
 						want = append(want, x.Square.String())
 					}
@@ -387,11 +389,11 @@ func TestBrowserPuzzleEvidenceKinds(t *testing.T) {
 				slices.Sort(want)
 				outlined := strings.Fields(browsertest.Eval(t, ctx, `[...document.querySelectorAll("#puzzle-board .sq.forced")].map(c => c.dataset.sq).join(" ")`))
 				slices.Sort(outlined)
-				if c.Kind != evidence.ClueForced && !slices.Equal(outlined, want) {
+				if c.Kind() != "forced" && !slices.Equal(outlined, want) {
 					t.Errorf("outlined %v, want the certificate's other numbers %v", outlined, want)
 				}
 				plain := browsertest.Eval(t, ctx, `document.getElementById("pz-plain").textContent`)
-				switch c.Kind {
+				switch c := c.(type) {
 				case evidence.ClueBlocked:
 					walls := 0
 					for _, x := range a.Puzzle.Clues {
@@ -403,13 +405,13 @@ func TestBrowserPuzzleEvidenceKinds(t *testing.T) {
 						t.Errorf("%s squares crossed out, want the %d other squares with a number", got, walls)
 					}
 				case evidence.ClueColourCount:
-					start := c.A.Square.Colour() ^ board.Colour(a.Puzzle.Step(c.A)&1)
+					start := c.A.Square.Colour() ^ board.Colour(a.Puzzle.Step(*c.A)&1)
 					if got, want := browsertest.Eval(t, ctx, `String(document.querySelectorAll("#puzzle-board .sq.counted").length)`), fmt.Sprint(a.Puzzle.Board.ColourCount(start)); got != want {
 						t.Errorf("%s squares marked as counted, want the %s of the first square's colour", got, want)
 					}
 				case evidence.ClueForced:
 					var squares []string
-					for _, s := range c.Certificate.Squares {
+					for _, s := range certSquares(c.Certificate) {
 						squares = append(squares, s.String())
 					}
 					got := strings.Fields(browsertest.Eval(t, ctx, `[...document.querySelectorAll("#puzzle-board .sq[data-piece]")].map(c => c.dataset.sq).join(" ")`))
@@ -417,8 +419,8 @@ func TestBrowserPuzzleEvidenceKinds(t *testing.T) {
 					if !slices.Equal(got, squares) || rows != fmt.Sprint(len(squares)) {
 						t.Errorf("forced ends outlined %v in %s table rows, want the certificate's %v", got, rows, squares)
 					}
-					if !strings.Contains(plain, "end on "+c.Problem.End.String()) {
-						t.Errorf("plain sentence %q does not say the tour must end on %v", plain, c.Problem.End)
+					if !strings.Contains(plain, "end on "+c.End.String()) {
+						t.Errorf("plain sentence %q does not say the tour must end on %v", plain, c.End)
 					}
 				}
 				if plain == "" {
@@ -428,4 +430,52 @@ func TestBrowserPuzzleEvidenceKinds(t *testing.T) {
 			})
 		}
 	}
+}
+
+// certSquares are the squares a tour certificate names, none for a kind
+// that names none.
+func certSquares(c evidence.Certificate) []board.Square {
+	switch c := c.(type) {
+	case evidence.Cut:
+		return c.Squares
+	case evidence.Disconnected:
+		return c.Squares
+	case evidence.ForcedEnds:
+		return c.Squares
+	case evidence.EndVisited:
+		return c.Squares
+	}
+	return nil
+}
+
+// splitBranches are c's branches when it is a split, else none.
+func splitBranches(c evidence.PuzzleCertificate) []evidence.PuzzleBranch {
+	if s, ok := c.(evidence.ClueSplit); ok {
+		return s.Branches
+	}
+	return nil
+}
+
+// isForcedCut reports whether c is a forced problem closed by a cut.
+func isForcedCut(c evidence.PuzzleCertificate) bool {
+	f, ok := c.(evidence.ClueForced)
+	return ok && f.Certificate != nil && f.Certificate.Kind() == "cut"
+}
+
+// pairOf are the clues a certificate is about: both of a pair, the one of
+// a colour count, none for the other kinds.
+func pairOf(c evidence.PuzzleCertificate) []evidence.Clue {
+	switch c := c.(type) {
+	case evidence.ClueDistance:
+		return []evidence.Clue{c.A, c.B}
+	case evidence.ClueParity:
+		return []evidence.Clue{c.A, c.B}
+	case evidence.ClueBlocked:
+		return []evidence.Clue{c.A, c.B}
+	case evidence.ClueColourCount:
+		if c.A != nil {
+			return []evidence.Clue{*c.A}
+		}
+	}
+	return nil
 }

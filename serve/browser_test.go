@@ -128,7 +128,7 @@ func stuckGame(t *testing.T, kind string) positions.Game {
 			continue
 		}
 		v, err := prove.Blame(context.Background(), g.Board, g.Path, prove.BlameOptions{NoHints: true})
-		if err == nil && v.Certificate != nil && v.Certificate.Kind.String() == kind {
+		if err == nil && v.Certificate != nil && v.Certificate.Kind() == kind {
 			return g
 		}
 	}

@@ -74,7 +74,7 @@ func puzzleSolveEndpoint(p *params, lim Limits) (work, error) {
 		}
 		pz, err := puzzle.Read(bytes.NewReader(r.body), opt)
 		if err != nil {
-			return "", badRequest(fmt.Errorf("puzzle solve: %s%w", positionedPuzzle("body", err), err))
+			return "", badRequest(fmt.Errorf("puzzle solve: %s%w", api.Positioned("body", err), err))
 		}
 		if err := checkSize(pz.Board, lim.MaxExactSquares); err != nil {
 			return "", err
@@ -117,7 +117,7 @@ func puzzlePlayEndpoint(sub string) func(p *params, lim Limits) (work, error) {
 			}
 			pz, err := puzzle.Read(bytes.NewReader(r.body), opt)
 			if err != nil {
-				return "", badRequest(fmt.Errorf("puzzle %s: %s%w", sub, positionedPuzzle("body", err), err))
+				return "", badRequest(fmt.Errorf("puzzle %s: %s%w", sub, api.Positioned("body", err), err))
 			}
 			if err := checkSize(pz.Board, lim.MaxExactSquares); err != nil {
 				return "", err
@@ -145,17 +145,6 @@ func puzzlePlayEndpoint(sub string) func(p *params, lim Limits) (work, error) {
 			return jsonType, api.WritePuzzleBlame(w, v)
 		}, nil
 	}
-}
-
-// positionedPuzzle is name and the separator before a puzzle reader's
-// error: "body:" when the error starts with its line and column.
-func positionedPuzzle(name string, err error) string {
-	var pe *puzzle.ParseError
-	var se *evidence.SyntaxError
-	if errors.As(err, &pe) || errors.As(err, &se) {
-		return name + ":"
-	}
-	return name + ": "
 }
 
 // puzzleMakeEndpoint is knight puzzle make -json: the made puzzle's answer

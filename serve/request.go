@@ -22,7 +22,6 @@ import (
 	"github.com/knightcert/knight/internal/api"
 	"github.com/knightcert/knight/internal/clock"
 	"github.com/knightcert/knight/notation"
-	"github.com/knightcert/knight/puzzle"
 	"github.com/knightcert/knight/verify"
 )
 
@@ -449,19 +448,11 @@ func errorDoc(err error) []byte {
 	d := evidence.NewObjectWriter(bufio.NewWriter(&buf))
 	d.Field("error", forClients.Replace(err.Error()))
 	var perr *board.ParseError
-	var serr *evidence.SyntaxError
-	var zerr *puzzle.ParseError
 	var verr *verify.Error
 	switch {
 	case errors.As(err, &perr):
 		d.Field("line", perr.Line)
 		d.Field("col", perr.Col)
-	case errors.As(err, &serr):
-		d.Field("line", serr.Line)
-		d.Field("col", serr.Col)
-	case errors.As(err, &zerr):
-		d.Field("line", zerr.Line)
-		d.Field("col", zerr.Col)
 	case errors.As(err, &verr) && verr.Move >= 0:
 		d.Field("move", verr.Move)
 	}

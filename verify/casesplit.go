@@ -33,7 +33,7 @@ import (
 //     there is no prefix). The reversed problem is then the position, and
 //     it goes through every check the original would: a reversed prefix
 //     that already covers the board (E on 1x1) is a tour, not a dead end.
-func (ck *Checker) caseSplit(c evidence.Certificate, depth int) error {
+func (ck *Checker) caseSplit(c evidence.CaseSplit, depth int) error {
 	if depth >= ck.Limits.MaxDepth {
 		return fmt.Errorf("case splits nested more than %d deep: %w", ck.Limits.MaxDepth, ErrTooLarge)
 	}
@@ -70,7 +70,7 @@ func (ck *Checker) caseSplit(c evidence.Certificate, depth int) error {
 // moves checks that c's branches are exactly the next moves of the
 // position (the first squares when it has no prefix) and that each child
 // holds; with no move left, that the position is dead.
-func (ck *Checker) moves(c evidence.Certificate, depth int) error {
+func (ck *Checker) moves(c evidence.CaseSplit, depth int) error {
 	p := &ck.pos
 	k := len(p.path)
 	if k == p.b.Size() {
@@ -117,7 +117,7 @@ func (ck *Checker) moves(c evidence.Certificate, depth int) error {
 
 // firstSquares checks the branches of a split with no prefix: every
 // square in index order, or a1 alone for a closed tour with no fixed end.
-func (ck *Checker) firstSquares(c evidence.Certificate, depth int) error {
+func (ck *Checker) firstSquares(c evidence.CaseSplit, depth int) error {
 	p := &ck.pos
 	if p.closed && !p.hasEnd() {
 		if len(c.Branches) != 1 || c.Branches[0].Move != (board.Square{X: 1, Y: 1}) {

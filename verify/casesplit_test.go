@@ -15,7 +15,7 @@ import (
 
 // split is a case split at q's position with the given branches.
 func split(q board.Problem, rule evidence.Rule, branches ...evidence.Branch) evidence.Certificate {
-	c := evidence.Certificate{Kind: evidence.CaseSplit, Board: q.Board, Visited: len(q.Prefix), Rule: rule, Branches: branches}
+	c := evidence.CaseSplit{At: evidence.At{Board: q.Board, Visited: len(q.Prefix), Rule: rule}, Branches: branches}
 	if len(q.Prefix) > 0 {
 		c.From = q.Prefix[len(q.Prefix)-1]
 	}
@@ -25,7 +25,7 @@ func split(q board.Problem, rule evidence.Rule, branches ...evidence.Branch) evi
 // stuck is a case split with no branch: the knight on s, after visited
 // squares, has no move.
 func stuck(b board.Board, visited int, s board.Square) evidence.Certificate {
-	return evidence.Certificate{Kind: evidence.CaseSplit, Board: b, Visited: visited, From: s}
+	return evidence.CaseSplit{At: evidence.At{Board: b, Visited: visited, From: s}}
 }
 
 // TestCaseSplitRootAndEnd: the checker's rules for a case split with no
@@ -42,8 +42,7 @@ func TestCaseSplitRootAndEnd(t *testing.T) {
 		s := b2x2.Square(i)
 		everyStart = append(everyStart, evidence.Branch{Move: s, Certificate: stuck(b2x2, 1, s)})
 	}
-	ring := evidence.Certificate{Kind: evidence.Disconnected, Board: b3x3, Visited: 1, From: sq("a1"),
-		Squares: []board.Square{sq("a1"), sq("b2")}, Pieces: 8}
+	ring := evidence.Disconnected{At: evidence.At{Board: b3x3, Visited: 1, From: sq("a1")}, Squares: []board.Square{sq("a1"), sq("b2")}, Pieces: 8}
 	closed3 := board.Problem{Board: b3x3, Closed: true}
 	a1b2 := board.Problem{Board: b3x3, Prefix: board.Path{sq("a1")}, End: sq("b2")}
 	for _, tc := range []struct {
@@ -91,10 +90,9 @@ func TestCaseSplitBounds(t *testing.T) {
 		s := path[len(path)-1]
 		path = append(path, board.Square{X: 3 - s.X, Y: s.Y + 2})
 	}
-	c := evidence.Certificate{Kind: evidence.ColourBalance, Board: b, Visited: len(path), From: path[len(path)-1]}
+	var c evidence.Certificate = evidence.ColourBalance{At: evidence.At{Board: b, Visited: len(path), From: path[len(path)-1]}}
 	for k := len(path) - 1; k >= 1; k-- {
-		c = evidence.Certificate{Kind: evidence.CaseSplit, Board: b, Visited: k, From: path[k-1],
-			Branches: []evidence.Branch{{Move: path[k], Certificate: c}}}
+		c = evidence.CaseSplit{At: evidence.At{Board: b, Visited: k, From: path[k-1]}, Branches: []evidence.Branch{{Move: path[k], Certificate: c}}}
 	}
 	err := verify.Certificate(board.Problem{Board: b, Prefix: path[:1]}, c)
 	assert.True(t, errors.Is(err, verify.ErrTooLarge), "a chain of %d case splits: got %v, want %v", depth, err, verify.ErrTooLarge)
@@ -112,8 +110,7 @@ func TestCheckerBudgetIsShared(t *testing.T) {
 		t.Fatal(err)
 	}
 	q := board.Problem{Board: board.MustParse("6x6"), Prefix: path}
-	c := evidence.Certificate{Kind: evidence.Cut, Board: q.Board, Visited: 18, From: sq("c1"),
-		Squares: []board.Square{sq("e2"), sq("a4"), sq("c4"), sq("e6")}, Pieces: 5, Need: 1}
+	c := evidence.Cut{At: evidence.At{Board: q.Board, Visited: 18, From: sq("c1")}, Squares: []board.Square{sq("e2"), sq("a4"), sq("c4"), sq("e6")}, Pieces: 5, Need: 1, Side: new(board.Dark)}
 	var one verify.Checker
 	if err := one.Certificate(context.Background(), q, c); err != nil {
 		t.Fatalf("Certificate(%v) = %v, want nil", q, err)
@@ -188,11 +185,9 @@ func TestWorkBoundsTheCheck(t *testing.T) {
 	}
 	q := board.Problem{Board: board.MustParse("6x6"), Prefix: path}
 	sq := board.MustParseSquare
-	claims = append(claims, claim{q, evidence.Certificate{Kind: evidence.CaseSplit, Board: q.Board, Visited: 17, From: path[16], Branches: []evidence.Branch{
-		{Move: sq("c1"), Certificate: evidence.Certificate{Kind: evidence.Cut, Board: q.Board, Visited: 18, From: sq("c1"),
-			Squares: []board.Square{sq("e2"), sq("a4"), sq("c4"), sq("e6")}, Pieces: 5, Need: 1}},
-		{Move: sq("c3"), Certificate: evidence.Certificate{Kind: evidence.ForcedEnds, Board: q.Board, Visited: 18, From: sq("c3"),
-			Squares: []board.Square{sq("c1"), sq("a6")}, Need: 2, Have: 1, Ends: true}},
+	claims = append(claims, claim{q, evidence.CaseSplit{At: evidence.At{Board: q.Board, Visited: 17, From: path[16]}, Branches: []evidence.Branch{
+		{Move: sq("c1"), Certificate: evidence.Cut{At: evidence.At{Board: q.Board, Visited: 18, From: sq("c1")}, Squares: []board.Square{sq("e2"), sq("a4"), sq("c4"), sq("e6")}, Pieces: 5, Need: 1, Side: new(board.Dark)}},
+		{Move: sq("c3"), Certificate: evidence.ForcedEnds{At: evidence.At{Board: q.Board, Visited: 18, From: sq("c3")}, Squares: []board.Square{sq("c1"), sq("a6")}, Need: 2, Have: 1}},
 	}}})
 	for _, cl := range claims {
 		var ck verify.Checker
@@ -200,7 +195,7 @@ func TestWorkBoundsTheCheck(t *testing.T) {
 			t.Fatalf("Certificate(%v) = %v", cl.q, err)
 		}
 		if w := verify.Work(cl.q, cl.c); w < ck.Work() {
-			t.Errorf("Work(%v, %s) = %d, the check took %d", cl.q, cl.c.Kind, w, ck.Work())
+			t.Errorf("Work(%v, %s) = %d, the check took %d", cl.q, cl.c.Kind(), w, ck.Work())
 		}
 	}
 	t.Logf("%d certificates", len(claims))

@@ -31,9 +31,9 @@ func BenchmarkCertificateAllStarts(b *testing.B) {
 					continue
 				}
 				claims = append(claims, claim{q, c})
-				if n := c.Nodes(); n > largest {
+				if n := evidence.Nodes(c); n > largest {
 					data, _ := json.Marshal(c)
-					largest, depth, bytes = n, c.Depth(), len(data)
+					largest, depth, bytes = n, evidence.Depth(c), len(data)
 				}
 			}
 		}

@@ -13,10 +13,13 @@ import (
 // odd (a1 and the last square both dark).
 func darkSquares(b board.Board) int { return (b.Size() + 1) / 2 }
 
-func (p *position) checkColour(c evidence.Certificate) error {
+// checkColour checks a colour count (a colour balance when balance) at
+// c, claiming dark and light squares to cover.
+func (p *position) checkColour(c evidence.At, claimDark, claimLight int, balance bool) error {
+	kind := map[bool]string{false: "colour-count", true: "colour-balance"}[balance]
 	k := len(p.path)
-	if (k > 1) != (c.Kind == evidence.ColourBalance) {
-		return fmt.Errorf("%s after %d squares: %w", c.Kind, k, ErrWrongProblem)
+	if (k > 1) != balance {
+		return fmt.Errorf("%s after %d squares: %w", kind, k, ErrWrongProblem)
 	}
 	// The squares to cover: the unvisited ones and the knight's.
 	dark := darkSquares(p.b) - p.dark
@@ -28,9 +31,9 @@ func (p *position) checkColour(c evidence.Certificate) error {
 			light++
 		}
 	}
-	if c.Dark != dark || c.Light != light {
+	if claimDark != dark || claimLight != light {
 		return fmt.Errorf("%s claims %d dark and %d light squares to cover, there are %d and %d: %w",
-			c.Kind, c.Dark, c.Light, dark, light, ErrCountMismatch)
+			kind, claimDark, claimLight, dark, light, ErrCountMismatch)
 	}
 	total := dark + light
 	tourLen := p.b.Size()
@@ -66,7 +69,7 @@ func (p *position) checkColour(c evidence.Certificate) error {
 		}
 	}
 	if !broken {
-		return fmt.Errorf("%s rule %q with %d dark and %d light: %w", c.Kind, c.Rule, dark, light, ErrNoContradiction)
+		return fmt.Errorf("%s rule %q with %d dark and %d light: %w", kind, c.Rule, dark, light, ErrNoContradiction)
 	}
 	return nil
 }

@@ -102,7 +102,7 @@ func (g *graph) cutCounts(removed []bool) (pieces int, need, have [2]int, endNee
 	return pieces, need, have, endNeed, endHave
 }
 
-func (g *graph) checkCut(c evidence.Certificate, removed []bool) error {
+func (g *graph) checkCut(c evidence.Cut, removed []bool) error {
 	want, err := g.deriveCut(c, removed)
 	if err != nil {
 		return err
@@ -119,14 +119,17 @@ func (g *graph) checkCut(c evidence.Certificate, removed []bool) error {
 
 // deriveCut is c with its pieces and the entries they need and have
 // re-derived, of c's side or, with c.Ends, of path ends.
-func (g *graph) deriveCut(c evidence.Certificate, removed []bool) (evidence.Certificate, error) {
+func (g *graph) deriveCut(c evidence.Cut, removed []bool) (evidence.Cut, error) {
 	if len(c.Squares) == 0 {
 		return c, fmt.Errorf("cut removes no square: %w", ErrBadSquares)
 	}
+	if c.Ends == (c.Side != nil) {
+		return c, fmt.Errorf("cut counts both or neither of a side and path ends: %w", ErrCountMismatch)
+	}
 	pieces, need, have, endNeed, endHave := g.cutCounts(removed)
-	c.Pieces, c.Need, c.Have = pieces, need[c.Side], have[c.Side]
-	if c.Ends {
-		c.Need, c.Have = endNeed, endHave
+	c.Pieces, c.Need, c.Have = pieces, endNeed, endHave
+	if !c.Ends {
+		c.Need, c.Have = need[*c.Side], have[*c.Side]
 	}
 	return c, nil
 }
@@ -135,12 +138,12 @@ func (g *graph) deriveCut(c evidence.Certificate, removed []bool) (evidence.Cert
 // of the certificate's colour on the two inner lines. Every outer-line
 // square of the other colour has all its neighbours among them, so each is
 // a piece of its own; the counts then go through the same cut count.
-func (p *position) checkFourLines(c evidence.Certificate) error {
+func (p *position) checkFourLines(c evidence.FourLines) error {
 	want, need, err := p.deriveFourLines(c)
 	if err != nil {
 		return err
 	}
-	if c.Pieces != want.Pieces || c.Need != want.Need || c.Ends || c.Side != c.Colour {
+	if c.Pieces != want.Pieces || c.Need != want.Need || c.Side != c.Colour {
 		return fmt.Errorf("four lines claims %d lone squares and need %d; re-derived %d lone squares and need %d: %w",
 			c.Pieces, c.Need, want.Pieces, want.Need, ErrCountMismatch)
 	}
@@ -158,7 +161,7 @@ func (p *position) checkFourLines(c evidence.Certificate) error {
 // the entries they and the rest need (twice the lone squares and one
 // more), those the removed squares and the ends have, and the entries the
 // cut count finds needed, which must be at least the claim.
-func (p *position) deriveFourLines(c evidence.Certificate) (evidence.Certificate, int, error) {
+func (p *position) deriveFourLines(c evidence.FourLines) (evidence.FourLines, int, error) {
 	b := p.b
 	if len(p.path) > 1 || !(c.Lines == "files" && b.W == 4 || c.Lines == "ranks" && b.H == 4) {
 		return c, 0, fmt.Errorf("four lines across %q of %v after %d squares: %w", c.Lines, b, len(p.path), ErrWrongProblem)
@@ -193,6 +196,6 @@ func (p *position) deriveFourLines(c evidence.Certificate) (evidence.Certificate
 		return c, 0, fmt.Errorf("four lines removes %d squares and leaves %d alone: %w", cutSize, alone, ErrCountMismatch)
 	}
 	_, need, have, _, _ := g.cutCounts(removed)
-	c.Pieces, c.Need, c.Have, c.Side, c.Ends = alone, 2*alone+1, have[c.Colour], c.Colour, false
+	c.Pieces, c.Need, c.Have, c.Side = alone, 2*alone+1, have[c.Colour], c.Colour
 	return c, need[c.Colour], nil
 }

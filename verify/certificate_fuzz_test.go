@@ -24,8 +24,8 @@ func FuzzCertificate(f *testing.F) {
 		f.Add(string(data), q.Board.String(), q.Prefix.String())
 	}
 	f.Fuzz(func(t *testing.T, doc, boardName, prefix string) {
-		var c evidence.Certificate
-		if json.Unmarshal([]byte(doc), &c) != nil {
+		c, err := evidence.ParseCertificate([]byte(doc))
+		if err != nil {
 			return
 		}
 		b, err := board.Parse(boardName)

@@ -194,7 +194,7 @@ func (g *graph) pathEnds() []endInfo {
 	return []endInfo{{at: -1, colour: 0}, {at: -1, colour: 1}}
 }
 
-func (g *graph) checkDisconnected(c evidence.Certificate) error {
+func (g *graph) checkDisconnected(c evidence.Disconnected) error {
 	want, joined, err := g.deriveDisconnected(c)
 	if err != nil {
 		return err
@@ -210,7 +210,7 @@ func (g *graph) checkDisconnected(c evidence.Certificate) error {
 
 // deriveDisconnected is c with the size of its first square's piece
 // re-derived, and whether its second square is in that piece.
-func (g *graph) deriveDisconnected(c evidence.Certificate) (evidence.Certificate, bool, error) {
+func (g *graph) deriveDisconnected(c evidence.Disconnected) (evidence.Disconnected, bool, error) {
 	if _, err := g.squareSet(c.Squares); err != nil {
 		return c, false, err
 	}
@@ -224,12 +224,12 @@ func (g *graph) deriveDisconnected(c evidence.Certificate) (evidence.Certificate
 	return c, seen[z], nil
 }
 
-func (g *graph) checkForcedEnds(c evidence.Certificate) error {
+func (g *graph) checkForcedEnds(c evidence.ForcedEnds) error {
 	want, err := g.deriveForcedEnds(c)
 	if err != nil {
 		return err
 	}
-	if !c.Ends || c.Need != want.Need || c.Have != want.Have {
+	if c.Need != want.Need || c.Have != want.Have {
 		return fmt.Errorf("forced ends claims %d ends against %d, re-derived %d against %d: %w",
 			c.Need, c.Have, want.Need, want.Have, ErrCountMismatch)
 	}
@@ -242,7 +242,7 @@ func (g *graph) checkForcedEnds(c evidence.Certificate) error {
 // deriveForcedEnds is c with its counts re-derived: the squares it lists
 // (each with at most one neighbour to cover) against the free ends that
 // may be among them.
-func (g *graph) deriveForcedEnds(c evidence.Certificate) (evidence.Certificate, error) {
+func (g *graph) deriveForcedEnds(c evidence.ForcedEnds) (evidence.ForcedEnds, error) {
 	if _, err := g.squareSet(c.Squares); err != nil {
 		return c, err
 	}
@@ -267,6 +267,6 @@ func (g *graph) deriveForcedEnds(c evidence.Certificate) (evidence.Certificate, 
 	case g.end >= 0 && !endListed:
 		capacity = 1
 	}
-	c.Ends, c.Need, c.Have = true, len(c.Squares), min(capacity, admissible)
+	c.Need, c.Have = len(c.Squares), min(capacity, admissible)
 	return c, nil
 }

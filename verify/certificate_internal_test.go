@@ -19,11 +19,9 @@ func TestCheckerWorkBound(t *testing.T) {
 		t.Fatal(err)
 	}
 	q := board.Problem{Board: board.MustParse("6x6"), Prefix: path}
-	c := evidence.Certificate{Kind: evidence.CaseSplit, Board: q.Board, Visited: 17, From: path[16], Branches: []evidence.Branch{
-		{Move: board.MustParseSquare("c1"), Certificate: evidence.Certificate{Kind: evidence.Cut, Board: q.Board, Visited: 18, From: board.MustParseSquare("c1"),
-			Squares: []board.Square{board.MustParseSquare("e2"), board.MustParseSquare("a4"), board.MustParseSquare("c4"), board.MustParseSquare("e6")}, Pieces: 5, Need: 1}},
-		{Move: board.MustParseSquare("c3"), Certificate: evidence.Certificate{Kind: evidence.ForcedEnds, Board: q.Board, Visited: 18, From: board.MustParseSquare("c3"),
-			Squares: []board.Square{board.MustParseSquare("c1"), board.MustParseSquare("a6")}, Need: 2, Have: 1, Ends: true}},
+	c := evidence.CaseSplit{At: evidence.At{Board: q.Board, Visited: 17, From: path[16]}, Branches: []evidence.Branch{
+		{Move: board.MustParseSquare("c1"), Certificate: evidence.Cut{At: evidence.At{Board: q.Board, Visited: 18, From: board.MustParseSquare("c1")}, Squares: []board.Square{board.MustParseSquare("e2"), board.MustParseSquare("a4"), board.MustParseSquare("c4"), board.MustParseSquare("e6")}, Pieces: 5, Need: 1, Side: new(board.Dark)}},
+		{Move: board.MustParseSquare("c3"), Certificate: evidence.ForcedEnds{At: evidence.At{Board: q.Board, Visited: 18, From: board.MustParseSquare("c3")}, Squares: []board.Square{board.MustParseSquare("c1"), board.MustParseSquare("a6")}, Need: 2, Have: 1}},
 	}}
 	for _, tc := range []struct {
 		work int64

@@ -37,7 +37,7 @@ func ExampleCertificate() {
 		return
 	}
 	a := d.(evidence.Answer)
-	fmt.Println(a.Problem, a.Status, verify.Certificate(a.Problem, *a.Certificate))
+	fmt.Println(a.Problem, a.Status, verify.Certificate(a.Problem, a.Certificate))
 	// Output:
 	// open tour of 3x6 from a1 none <nil>
 }

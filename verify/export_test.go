@@ -15,7 +15,7 @@ func Derive(q board.Problem, c evidence.Certificate) (evidence.Certificate, bool
 	if p.reset(q) != nil {
 		return c, false
 	}
-	switch c.Kind {
+	switch c := c.(type) {
 	case evidence.FourLines:
 		d, _, err := p.deriveFourLines(c)
 		return d, err == nil

@@ -106,10 +106,10 @@ func (ck *Checker) Puzzle(ctx context.Context, a evidence.PuzzleAnswer) (PuzzleC
 			pc.SecondOpinion = true
 			break
 		}
-		if err := ck.PuzzleCertificate(ctx, p, *a.Certificate); err != nil {
+		if err := ck.PuzzleCertificate(ctx, p, a.Certificate); err != nil {
 			return pc, err
 		}
-		pc.Checked = append(pc.Checked, a.Certificate.Kind.String()+" certificate")
+		pc.Checked = append(pc.Checked, a.Certificate.Kind()+" certificate")
 	default:
 		return pc, fmt.Errorf("%w: the answer is %v", ErrNoClaim, a.Status)
 	}
@@ -204,6 +204,9 @@ type puzzleChecker struct {
 }
 
 func (pc *puzzleChecker) certificate(p evidence.Puzzle, c evidence.PuzzleCertificate, depth int) error {
+	if c == nil {
+		return fmt.Errorf("no certificate: %w", ErrNoContradiction)
+	}
 	pc.nodes++
 	if pc.nodes > MaxPuzzleSplitNodes {
 		return fmt.Errorf("%w: more than %d certificates in the case split", ErrTooLarge, MaxPuzzleSplitNodes)
@@ -225,33 +228,35 @@ func (pc *puzzleChecker) certificate(p evidence.Puzzle, c evidence.PuzzleCertifi
 		i, ok := slices.BinarySearchFunc(p.Clues, x.Number, func(c evidence.Clue, n int) int { return c.Number - n })
 		return ok && p.Clues[i] == x
 	}
-	pair := func() error {
-		if !isClue(c.A) || !isClue(c.B) {
-			return fmt.Errorf("%w: %d on %v and %d on %v must both be clues of the puzzle", ErrWrongProblem, c.A.Number, c.A.Square, c.B.Number, c.B.Square)
+	// pair checks that a and b are clues, a the smaller number unless
+	// the tour may go round from a to b.
+	pair := func(a, b evidence.Clue, round bool) error {
+		if !isClue(a) || !isClue(b) {
+			return fmt.Errorf("%w: %d on %v and %d on %v must both be clues of the puzzle", ErrWrongProblem, a.Number, a.Square, b.Number, b.Square)
 		}
-		if c.A.Number >= c.B.Number && c.Kind != evidence.ClueBlocked {
+		if a.Number >= b.Number && !round {
 			return fmt.Errorf("%w: clue a must have the smaller number", ErrBadSquares)
 		}
 		return nil
 	}
-	switch c.Kind {
+	switch c := c.(type) {
 	case evidence.ClueColourCount:
-		if c.A == (evidence.Clue{}) {
+		if c.A == nil {
 			if p.Closed && n%2 == 1 {
 				return nil
 			}
 			return fmt.Errorf("%w: without a clue, the colour count rules out only a closed tour of an odd board", ErrNoContradiction)
 		}
-		if !isClue(c.A) {
+		if !isClue(*c.A) {
 			return fmt.Errorf("%w: %d on %v is not a clue of the puzzle", ErrWrongProblem, c.A.Number, c.A.Square)
 		}
-		start := c.A.Square.Colour() ^ board.Colour(p.Step(c.A)&1)
+		start := c.A.Square.Colour() ^ board.Colour(p.Step(*c.A)&1)
 		if n%2 == 1 && colourCount(b, start) != (n+1)/2 {
 			return nil
 		}
 		return fmt.Errorf("%w: step 0 on %v needs %d squares of that colour, and the board has them", ErrNoContradiction, start, (n+1)/2)
 	case evidence.ClueParity:
-		if err := pair(); err != nil {
+		if err := pair(c.A, c.B, false); err != nil {
 			return err
 		}
 		same := c.A.Square.Colour() == c.B.Square.Colour()
@@ -260,7 +265,7 @@ func (pc *puzzleChecker) certificate(p evidence.Puzzle, c evidence.PuzzleCertifi
 		}
 		return fmt.Errorf("%w: the colours of %v and %v agree with %d steps", ErrNoContradiction, c.A.Square, c.B.Square, c.B.Number-c.A.Number)
 	case evidence.ClueDistance:
-		if err := pair(); err != nil {
+		if err := pair(c.A, c.B, false); err != nil {
 			return err
 		}
 		if n > maxPuzzleSquares {
@@ -279,7 +284,7 @@ func (pc *puzzleChecker) certificate(p evidence.Puzzle, c evidence.PuzzleCertifi
 		}
 		return fmt.Errorf("%w: %d moves join %v and %v within %d steps", ErrNoContradiction, d, c.A.Square, c.B.Square, steps)
 	case evidence.ClueBlocked:
-		if err := pair(); err != nil {
+		if err := pair(c.A, c.B, true); err != nil {
 			return err
 		}
 		steps := c.B.Number - c.A.Number
@@ -314,10 +319,7 @@ func (pc *puzzleChecker) certificate(p evidence.Puzzle, c evidence.PuzzleCertifi
 		}
 		return fmt.Errorf("%w: %d moves through unnumbered squares join %v and %v within %d steps", ErrNoContradiction, d, c.A.Square, c.B.Square, steps)
 	case evidence.ClueForced:
-		q := c.Problem
-		if q.Board != b || q.Closed != p.Closed {
-			return fmt.Errorf("%w: the forced problem is on another board or closure", ErrWrongProblem)
-		}
+		q := c.Problem(p)
 		if err := pc.ck.charge(int64(len(q.Prefix))); err != nil {
 			return err
 		}
@@ -332,13 +334,13 @@ func (pc *puzzleChecker) certificate(p evidence.Puzzle, c evidence.PuzzleCertifi
 		if c.Certificate == nil {
 			return fmt.Errorf("%w: a forced certificate carries the certificate of its problem", ErrNoContradiction)
 		}
-		return pc.ck.nested(q, *c.Certificate)
+		return pc.ck.nested(q, c.Certificate)
 	case evidence.ClueSplit:
 		return pc.split(p, c, depth)
 	case evidence.ClueDeduced:
 		return pc.deduction(p)
 	}
-	return fmt.Errorf("%w: unknown kind %v", ErrNoContradiction, c.Kind)
+	return fmt.Errorf("kind %q: %w", c.Kind(), errUnknownKind)
 }
 
 // colourCount counts the squares of colour c on b: half the board, the

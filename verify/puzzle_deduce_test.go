@@ -20,7 +20,7 @@ import (
 // the producer's and their soundness on random puzzles are tested in
 // package puzzle against its naive counter.
 func TestPuzzleDeduction(t *testing.T) {
-	deduced := evidence.PuzzleCertificate{Kind: evidence.ClueDeduced}
+	deduced := evidence.ClueDeduced{}
 	b := board.MustParse("5x5")
 	sq := board.MustParseSquare
 	corner := evidence.Puzzle{Board: b, First: 1, Clues: []evidence.Clue{

@@ -33,7 +33,7 @@ func FuzzPuzzleDeduction(f *testing.F) {
 			return
 		}
 		// Any answer, without a panic.
-		_ = verify.PuzzleCertificate(p, evidence.PuzzleCertificate{Kind: evidence.ClueDeduced})
+		_ = verify.PuzzleCertificate(p, evidence.ClueDeduced{})
 		if b != (board.Board{W: 5, H: 5}) || closed || first != 1 {
 			return
 		}
@@ -48,7 +48,7 @@ func FuzzPuzzleDeduction(f *testing.F) {
 		if verify.PuzzleSolution(q, tour) != nil {
 			t.Fatal("the tour is not a solution of its own clues")
 		}
-		if verify.PuzzleCertificate(q, evidence.PuzzleCertificate{Kind: evidence.ClueDeduced}) == nil {
+		if verify.PuzzleCertificate(q, evidence.ClueDeduced{}) == nil {
 			t.Fatalf("a deduction accepted for clues of a tour: %+v", q.Clues)
 		}
 	})

@@ -66,7 +66,7 @@ func TestPuzzleSoundnessExhaustive(t *testing.T) {
 				}
 				for _, c := range certificates(p) {
 					docs++
-					a := evidence.PuzzleAnswer{Puzzle: p, Status: evidence.NoSolution, Method: evidence.Parity, Certificate: &c}
+					a := evidence.PuzzleAnswer{Puzzle: p, Status: evidence.NoSolution, Method: evidence.Parity, Certificate: c}
 					_, err := verify.Puzzle(a)
 					if count > 0 && err == nil {
 						t.Fatalf("verify.Puzzle(%+v, %s) = nil, but the puzzle has %d solutions", p, describe(c), count)
@@ -208,17 +208,17 @@ func solutions(p evidence.Puzzle, limit int) []board.Path {
 func certificates(p evidence.Puzzle) []evidence.PuzzleCertificate {
 	n := p.Board.Size()
 	var out []evidence.PuzzleCertificate
-	out = append(out, evidence.PuzzleCertificate{Kind: evidence.ClueDeduced}, evidence.PuzzleCertificate{Kind: evidence.ClueColourCount})
+	out = append(out, evidence.ClueDeduced{}, evidence.ClueColourCount{})
 	for _, a := range p.Clues {
-		out = append(out, evidence.PuzzleCertificate{Kind: evidence.ClueColourCount, A: a})
+		out = append(out, evidence.ClueColourCount{A: new(a)})
 		for _, b := range p.Clues {
 			if a == b {
 				continue
 			}
-			out = append(out, evidence.PuzzleCertificate{Kind: evidence.ClueParity, A: a, B: b})
+			out = append(out, evidence.ClueParity{A: a, B: b})
 			for d := -1; d <= n; d++ {
-				out = append(out, evidence.PuzzleCertificate{Kind: evidence.ClueDistance, A: a, B: b, Distance: d},
-					evidence.PuzzleCertificate{Kind: evidence.ClueBlocked, A: a, B: b, Distance: d})
+				out = append(out, evidence.ClueDistance{A: a, B: b, Distance: d},
+					evidence.ClueBlocked{A: a, B: b, Distance: d})
 			}
 		}
 	}
@@ -236,13 +236,13 @@ func certificates(p evidence.Puzzle) []evidence.PuzzleCertificate {
 	}
 	if q.Check() == nil {
 		for _, leaf := range leafCertificates(q) {
-			out = append(out, evidence.PuzzleCertificate{Kind: evidence.ClueForced, Problem: q, Certificate: &leaf})
+			out = append(out, evidence.ClueForced{Prefix: q.Prefix, End: q.End, Certificate: leaf})
 		}
 	}
 	simple := len(out)
 	for num := p.First; num <= p.Last(); num++ {
 		for _, leaf := range out[:min(simple, 2)] {
-			c := evidence.PuzzleCertificate{Kind: evidence.ClueSplit, Number: num}
+			c := evidence.ClueSplit{Number: num}
 			for _, s := range splitSquaresOf(p, num) {
 				c.Branches = append(c.Branches, evidence.PuzzleBranch{Square: s, Certificate: leaf})
 			}
@@ -261,21 +261,14 @@ func leafCertificates(q board.Problem) []evidence.Certificate {
 	if k > 0 {
 		from = q.Prefix[k-1]
 	}
-	base := evidence.Certificate{Board: q.Board, Visited: k, From: from}
+	at := evidence.At{Board: q.Board, Visited: k, From: from}
 	var out []evidence.Certificate
 	for dark := 0; dark <= 3; dark++ {
 		for light := 0; light <= 3; light++ {
-			for _, kind := range []evidence.Kind{evidence.ColourCount, evidence.ColourBalance} {
-				c := base
-				c.Kind, c.Dark, c.Light = kind, dark, light
-				out = append(out, c)
-			}
+			out = append(out, evidence.ColourCount{At: at, Dark: dark, Light: light}, evidence.ColourBalance{At: at, Dark: dark, Light: light})
 		}
 	}
-	c := base
-	c.Kind = evidence.CaseSplit
-	out = append(out, c)
-	return out
+	return append(out, evidence.CaseSplit{At: at})
 }
 
 // splitSquaresOf is where num can go by the split's rule, written again
@@ -320,5 +313,5 @@ func splitSquaresOf(p evidence.Puzzle, num int) []board.Square {
 }
 
 func describe(c evidence.PuzzleCertificate) string {
-	return fmt.Sprintf("%v certificate %+v", c.Kind, c)
+	return fmt.Sprintf("%v certificate %+v", c.Kind(), c)
 }

@@ -23,7 +23,7 @@ const MaxPuzzleSplitNodes = 100_000
 // solution puts the number somewhere, on a square without another clue
 // and, when a neighbouring number is a clue, one move from it, so the
 // branches cover every solution and all of them failing leaves none.
-func (pc *puzzleChecker) split(p evidence.Puzzle, c evidence.PuzzleCertificate, depth int) error {
+func (pc *puzzleChecker) split(p evidence.Puzzle, c evidence.ClueSplit, depth int) error {
 	if depth >= evidence.DefaultLimits.MaxDepth {
 		return fmt.Errorf("%w: case splits nested more than %d deep", ErrTooLarge, evidence.DefaultLimits.MaxDepth)
 	}

@@ -103,21 +103,21 @@ func TestPuzzleAnswer(t *testing.T) {
 func TestPuzzleCertificateColour(t *testing.T) {
 	p := evidence.Puzzle{Board: board.MustParse("5x5"), First: 1,
 		Clues: []evidence.Clue{{Square: board.MustParseSquare("b1"), Number: 1}}}
-	c := evidence.PuzzleCertificate{Kind: evidence.ClueColourCount, A: p.Clues[0]}
+	c := evidence.ClueColourCount{A: new(p.Clues[0])}
 	if err := verify.PuzzleCertificate(p, c); err != nil {
 		t.Errorf("1 on b1 of 5x5: %v, want nil", err)
 	}
 	p.Clues[0].Number = 2
-	c.A = p.Clues[0]
+	c.A = &p.Clues[0]
 	if err := verify.PuzzleCertificate(p, c); !errors.Is(err, verify.ErrNoContradiction) {
 		t.Errorf("2 on b1 of 5x5 (step 0 dark): %v, want %v", err, verify.ErrNoContradiction)
 	}
 	closedOdd := evidence.Puzzle{Board: board.MustParse("5x5"), Closed: true, First: 1}
-	if err := verify.PuzzleCertificate(closedOdd, evidence.PuzzleCertificate{Kind: evidence.ClueColourCount}); err != nil {
+	if err := verify.PuzzleCertificate(closedOdd, evidence.ClueColourCount{}); err != nil {
 		t.Errorf("closed 5x5: %v, want nil", err)
 	}
 	closedOdd.Closed = false
-	if err := verify.PuzzleCertificate(closedOdd, evidence.PuzzleCertificate{Kind: evidence.ClueColourCount}); !errors.Is(err, verify.ErrNoContradiction) {
+	if err := verify.PuzzleCertificate(closedOdd, evidence.ClueColourCount{}); !errors.Is(err, verify.ErrNoContradiction) {
 		t.Errorf("open 5x5 without clues: %v, want %v", err, verify.ErrNoContradiction)
 	}
 }
@@ -144,29 +144,38 @@ func TestPuzzleSplit(t *testing.T) {
 	sq := board.MustParseSquare
 	tests := []struct {
 		name   string
-		mutate func(c *evidence.PuzzleCertificate)
+		mutate func(c *evidence.ClueSplit)
 		want   error
 	}{
-		{"split on 19, whose squares are b3's free neighbours", func(c *evidence.PuzzleCertificate) { c.Number = 19 }, verify.ErrBadSquares},
-		{"split on 18, a clue", func(c *evidence.PuzzleCertificate) { c.Number = 18 }, verify.ErrWrongProblem},
-		{"the branch on a3, not one move from a1", func(c *evidence.PuzzleCertificate) { c.Branches[0].Square = sq("a3") }, verify.ErrBadSquares},
-		{"no branch, though c2 is free", func(c *evidence.PuzzleCertificate) { c.Branches = nil }, verify.ErrBadSquares},
-		{"c2 listed twice", func(c *evidence.PuzzleCertificate) { c.Branches = append(c.Branches, c.Branches[0]) }, verify.ErrBadSquares},
-		{"the leaf's distance 3", func(c *evidence.PuzzleCertificate) { c.Branches[0].Certificate.Distance = 3 }, verify.ErrCountMismatch},
-		{"the leaf about 18 and 21, with 20 between them", func(c *evidence.PuzzleCertificate) {
-			c.Branches[0].Certificate.B = evidence.Clue{Square: sq("a1"), Number: 21}
+		{"split on 19, whose squares are b3's free neighbours", func(c *evidence.ClueSplit) { c.Number = 19 }, verify.ErrBadSquares},
+		{"split on 18, a clue", func(c *evidence.ClueSplit) { c.Number = 18 }, verify.ErrWrongProblem},
+		{"the branch on a3, not one move from a1", func(c *evidence.ClueSplit) { c.Branches[0].Square = sq("a3") }, verify.ErrBadSquares},
+		{"no branch, though c2 is free", func(c *evidence.ClueSplit) { c.Branches = nil }, verify.ErrBadSquares},
+		{"c2 listed twice", func(c *evidence.ClueSplit) { c.Branches = append(c.Branches, c.Branches[0]) }, verify.ErrBadSquares},
+		{"the leaf's distance 3", func(c *evidence.ClueSplit) {
+			c.Branches[0].Certificate = withBlocked(c.Branches[0].Certificate, func(b *evidence.ClueBlocked) { b.Distance = 3 })
+		}, verify.ErrCountMismatch},
+		{"the leaf about 18 and 21, with 20 between them", func(c *evidence.ClueSplit) {
+			c.Branches[0].Certificate = withBlocked(c.Branches[0].Certificate, func(b *evidence.ClueBlocked) { b.B = evidence.Clue{Square: sq("a1"), Number: 21} })
 		}, verify.ErrBadSquares},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			c := *a.Certificate
+			c := a.Certificate.(evidence.ClueSplit)
 			c.Branches = slices.Clone(c.Branches)
 			tc.mutate(&c)
 			b := a
-			b.Certificate = &c
+			b.Certificate = c
 			if _, err := verify.Puzzle(b); !errors.Is(err, tc.want) {
 				t.Errorf("verify.Puzzle(%s) = %v, want %v", tc.name, err, tc.want)
 			}
 		})
 	}
+}
+
+// withBlocked is c, a blocked certificate, edited.
+func withBlocked(c evidence.PuzzleCertificate, edit func(*evidence.ClueBlocked)) evidence.PuzzleCertificate {
+	b := c.(evidence.ClueBlocked)
+	edit(&b)
+	return b
 }

@@ -49,15 +49,15 @@ func FuzzPuzzleUnique(f *testing.F) {
 		cert := func(kind int) evidence.PuzzleCertificate {
 			switch kind % 3 {
 			case 1:
-				return evidence.PuzzleCertificate{Kind: evidence.ClueColourCount, A: p.Clues[0]}
+				return evidence.ClueColourCount{A: new(p.Clues[0])}
 			case 2:
-				c := evidence.PuzzleCertificate{Kind: evidence.ClueSplit, Number: 1 + next()%u.n}
+				c := evidence.ClueSplit{Number: 1 + next()%u.n}
 				for range next() % 5 {
-					c.Branches = append(c.Branches, evidence.PuzzleBranch{Square: u.square(next() % u.n), Certificate: evidence.PuzzleCertificate{Kind: evidence.ClueDeduced}})
+					c.Branches = append(c.Branches, evidence.PuzzleBranch{Square: u.square(next() % u.n), Certificate: evidence.ClueDeduced{}})
 				}
 				return c
 			}
-			return evidence.PuzzleCertificate{Kind: evidence.ClueDeduced}
+			return evidence.ClueDeduced{}
 		}
 		var splits []evidence.UniqueSplit
 		for range next() % 4 {

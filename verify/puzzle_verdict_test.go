@@ -61,7 +61,9 @@ func TestPuzzleVerdict(t *testing.T) {
 			v.Evidence = nil
 		}, verify.ErrNoClaim},
 		{"puzzle-blame-3x4-distance.json", "evidence that fails", func(v *evidence.PuzzleVerdict) {
-			v.Evidence.Certificate.Distance = 1 // c4 to c3 is 3 moves
+			c := v.Evidence.Certificate.(evidence.ClueDistance)
+			c.Distance = 1 // c4 to c3 is 3 moves
+			v.Evidence.Certificate = c
 		}, verify.ErrCountMismatch},
 		{"puzzle-blame-3x4-conflict.json", "entry that contradicts nothing", func(v *evidence.PuzzleVerdict) {
 			v.Entry = evidence.Clue{Square: board.MustParseSquare("c3"), Number: 6}

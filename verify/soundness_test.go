@@ -2,6 +2,7 @@ package verify_test
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"os"
 	"strings"
@@ -341,20 +342,20 @@ func (s *soundness) check(p pos, c evidence.Certificate) error {
 }
 
 func show(c evidence.Certificate) string {
-	data, err := c.MarshalJSON()
+	data, err := json.Marshal(c)
 	if err != nil {
 		return err.Error()
 	}
 	return string(data)
 }
 
-// head is a certificate of kind at p with p's header.
-func (s *soundness) head(p pos, kind evidence.Kind) evidence.Certificate {
-	c := evidence.Certificate{Kind: kind, Board: s.b, Visited: len(p.prefix)}
+// at is the position every certificate at p claims.
+func (s *soundness) at(p pos) evidence.At {
+	a := evidence.At{Board: s.b, Visited: len(p.prefix)}
 	if k := len(p.prefix); k > 0 {
-		c.From = s.sq(p.prefix[k-1])
+		a.From = s.sq(p.prefix[k-1])
 	}
-	return c
+	return a
 }
 
 // toCover lists the squares the rest of p's tour must cover: the
@@ -402,17 +403,16 @@ func (s *soundness) leaves(p pos, yield func(evidence.Certificate) bool) bool {
 			dark++
 		}
 	}
-	for _, kind := range []evidence.Kind{evidence.ColourCount, evidence.ColourBalance} {
-		for _, rule := range []evidence.Rule{evidence.AnyRule, evidence.StartRule, evidence.EndRule, evidence.ClosedRule} {
-			c := s.head(p, kind)
-			c.Rule, c.Dark, c.Light = rule, dark, len(cover)-dark
-			if !yield(c) {
-				return false
-			}
+	for _, rule := range []evidence.Rule{evidence.AnyRule, evidence.StartRule, evidence.EndRule, evidence.ClosedRule} {
+		at := s.at(p)
+		at.Rule = rule
+		if !yield(evidence.ColourCount{At: at, Dark: dark, Light: len(cover) - dark}) ||
+			!yield(evidence.ColourBalance{At: at, Dark: dark, Light: len(cover) - dark}) {
+			return false
 		}
 	}
 	// End visited.
-	ev := s.head(p, evidence.EndVisited)
+	ev := evidence.EndVisited{At: s.at(p)}
 	if !yield(ev) {
 		return false
 	}
@@ -440,9 +440,7 @@ func (s *soundness) leaves(p pos, yield func(evidence.Certificate) bool) bool {
 			if a == z {
 				continue
 			}
-			c := s.head(p, evidence.Disconnected)
-			c.Squares = sqs(a, z)
-			if !derived(c) {
+			if !derived(evidence.Disconnected{At: s.at(p), Squares: sqs(a, z)}) {
 				return false
 			}
 		}
@@ -468,8 +466,7 @@ func (s *soundness) leaves(p pos, yield func(evidence.Certificate) bool) bool {
 		}
 	}
 	for set := range subsets(low, 3) {
-		c := s.head(p, evidence.ForcedEnds)
-		c.Squares = sqs(set...)
+		c := evidence.ForcedEnds{At: s.at(p), Squares: sqs(set...)}
 		if !derived(c) {
 			return false
 		}
@@ -491,13 +488,13 @@ func (s *soundness) leaves(p pos, yield func(evidence.Certificate) bool) bool {
 		most = 1
 	}
 	for set := range subsets(cover, most) {
-		for _, ends := range []bool{false, true} {
-			for _, side := range []board.Colour{board.Dark, board.Light} {
-				c := s.head(p, evidence.Cut)
-				c.Squares, c.Side, c.Ends = sqs(set...), side, ends
-				if !derived(c) {
-					return false
-				}
+		// By each side, by the ends, and by both (which no cut may be).
+		for _, by := range []struct {
+			side *board.Colour
+			ends bool
+		}{{new(board.Dark), false}, {new(board.Light), false}, {nil, true}, {new(board.Dark), true}} {
+			if !derived(evidence.Cut{At: s.at(p), Squares: sqs(set...), Side: by.side, Ends: by.ends}) {
+				return false
 			}
 		}
 	}
@@ -505,16 +502,14 @@ func (s *soundness) leaves(p pos, yield func(evidence.Certificate) bool) bool {
 	for _, lines := range []string{evidence.Files, evidence.Ranks} {
 		for _, colour := range []board.Colour{board.Dark, board.Light} {
 			for _, side := range []board.Colour{board.Dark, board.Light} {
-				for _, ends := range []bool{false, true} {
-					c := s.head(p, evidence.FourLines)
-					c.Lines, c.Colour = lines, colour
-					if d, ok := verify.Derive(s.problem(p), c); ok {
-						c = d
-					}
-					c.Side, c.Ends = side, ends
-					if !yield(c) {
-						return false
-					}
+				var c evidence.Certificate = evidence.FourLines{At: s.at(p), Lines: lines, Colour: colour}
+				if d, ok := verify.Derive(s.problem(p), c); ok {
+					c = d
+				}
+				f := c.(evidence.FourLines)
+				f.Side = side
+				if !yield(f) {
+					return false
 				}
 			}
 		}
@@ -594,7 +589,7 @@ func (s *soundness) splits(p pos, depth int, yield func(evidence.Certificate) bo
 			}
 		}
 		if len(at.prefix) == s.n {
-			c := s.head(p, evidence.CaseSplit)
+			c := evidence.CaseSplit{At: s.at(p)}
 			c.Rule = rule
 			if !yield(c) {
 				return false
@@ -622,7 +617,7 @@ func (s *soundness) splits(p pos, depth int, yield func(evidence.Certificate) bo
 			variants = append(variants, append(append([]int(nil), moves...), at.prefix[len(at.prefix)-1]))
 		}
 		for _, v := range variants {
-			c := s.head(p, evidence.CaseSplit)
+			c := evidence.CaseSplit{At: s.at(p)}
 			c.Rule = rule
 			for _, m := range v {
 				child := pos{prefix: append(append([]int(nil), at.prefix...), m), end: at.end, closed: at.closed}
@@ -650,7 +645,7 @@ func contains(s []int, x int) bool {
 // there is none (or p has a tour, where none may be accepted and p's own
 // run shows that none is).
 func (s *soundness) accept(p pos, depth int) evidence.Certificate {
-	none := s.head(p, evidence.CaseSplit)
+	var none evidence.Certificate = evidence.CaseSplit{At: s.at(p)}
 	if depth < 0 || s.hasTour(p) || !s.valid(p) {
 		return none
 	}

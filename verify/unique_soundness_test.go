@@ -206,7 +206,7 @@ func showProof(u *evidence.UniqueProof) string {
 	for _, s := range u.Splits {
 		fmt.Fprintf(&b, "[%d:", s.Number)
 		for _, br := range s.Branches {
-			fmt.Fprintf(&b, " %v %v", br.Square, br.Certificate.Kind)
+			fmt.Fprintf(&b, " %v %v", br.Square, br.Certificate.Kind())
 		}
 		b.WriteString("]")
 	}
@@ -225,7 +225,7 @@ func (u *uniqueSweep) proofs(p evidence.Puzzle, sol board.Path) func(yield func(
 				return
 			}
 			added := first
-			added.Branches = append(slices.Clone(first.Branches), evidence.PuzzleBranch{Square: sol[first.Number-p.First], Certificate: evidence.PuzzleCertificate{Kind: evidence.ClueDeduced}})
+			added.Branches = append(slices.Clone(first.Branches), evidence.PuzzleBranch{Square: sol[first.Number-p.First], Certificate: evidence.ClueDeduced{}})
 			if !yield(answer(p, sol, []evidence.UniqueSplit{added})) {
 				return
 			}
@@ -358,11 +358,11 @@ func (u *uniqueSweep) splitSquares(q evidence.Puzzle, k int) []board.Square {
 // on each missing number of those: a deduction when none is.
 func (u *uniqueSweep) firstAccepted(q evidence.Puzzle, depth int) evidence.PuzzleCertificate {
 	var cands []evidence.PuzzleCertificate
-	cands = append(cands, evidence.PuzzleCertificate{Kind: evidence.ClueDeduced}, evidence.PuzzleCertificate{Kind: evidence.ClueColourCount})
+	cands = append(cands, evidence.ClueDeduced{}, evidence.ClueColourCount{})
 	for i, a := range q.Clues {
-		cands = append(cands, evidence.PuzzleCertificate{Kind: evidence.ClueColourCount, A: a})
+		cands = append(cands, evidence.ClueColourCount{A: new(a)})
 		for _, b := range q.Clues[i+1:] {
-			cands = append(cands, evidence.PuzzleCertificate{Kind: evidence.ClueParity, A: a, B: b})
+			cands = append(cands, evidence.ClueParity{A: a, B: b})
 		}
 	}
 	for _, c := range cands {
@@ -375,7 +375,7 @@ func (u *uniqueSweep) firstAccepted(q evidence.Puzzle, depth int) evidence.Puzzl
 			if slices.ContainsFunc(q.Clues, func(c evidence.Clue) bool { return c.Number == k }) {
 				continue
 			}
-			c := evidence.PuzzleCertificate{Kind: evidence.ClueSplit, Number: k}
+			c := evidence.ClueSplit{Number: k}
 			for _, sq := range u.splitSquares(q, k) {
 				c.Branches = append(c.Branches, evidence.PuzzleBranch{Square: sq, Certificate: u.firstAccepted(q.WithClue(evidence.Clue{Square: sq, Number: k}), depth-1)})
 			}

@@ -149,7 +149,7 @@ func TestBrowserStatic(t *testing.T) {
 				drawn := browsertest.Eval(t, ctx, `String(document.querySelectorAll("#board .cut, #board .inpiece, #board .needed, #board .counted").length)`)
 				said := browsertest.Eval(t, ctx, `document.getElementById("evidence").textContent`)
 				if drawn == "0" || said == "" {
-					t.Errorf("the evidence of a %v certificate: %s squares drawn, words %q; want both", native.Certificate.Kind, drawn, said)
+					t.Errorf("the evidence of a %v certificate: %s squares drawn, words %q; want both", native.Certificate.Kind(), drawn, said)
 				}
 				browsertest.Shoot(t, ctx, *screenshots, "offline-"+mode.name+"-"+sc.Name+"-blame")
 

@@ -123,11 +123,11 @@ func checkOfflineEvidence(t *testing.T, ctx context.Context, site string) {
 	p := made.Puzzle
 	wrong := evidence.Clue{Square: board.MustParseSquare("d1"), Number: 2}
 	v, err := puzzle.Blame(context.Background(), puzzle.BlameRequest{Puzzle: p, Entries: []evidence.Clue{wrong}})
-	if err != nil || v.First != 0 || v.Answer.Certificate == nil || v.Answer.Certificate.Kind != evidence.ClueSplit {
+	if err != nil || v.First != 0 || v.Answer.Certificate == nil || v.Answer.Certificate.Kind() != "split" {
 		t.Fatalf("native blame of 2 on d1 in %v: first %d, %v; want the first number wrong, by a split", p.Clues, v.First, err)
 	}
 	var want []string
-	for _, b := range v.Answer.Certificate.Branches {
+	for _, b := range v.Answer.Certificate.(evidence.ClueSplit).Branches {
 		want = append(want, b.Square.String())
 	}
 	link := browsertest.PuzzleLink(p)

@@ -51,7 +51,7 @@ func checkCertificate(ctx context.Context, name string, stdin io.Reader, stdout,
 			break
 		}
 		if err != nil {
-			code := fail(stderr, exitUsage, "verify: %s%v", positionedDoc(name, err), err)
+			code := fail(stderr, exitUsage, "verify: %s%v", api.Positioned(name, err), err)
 			return worse(worst, code)
 		}
 		docs++
@@ -63,7 +63,7 @@ func checkCertificate(ctx context.Context, name string, stdin io.Reader, stdout,
 	}
 	if docs == 0 {
 		_, err := evidence.Parse(nil, evidence.DefaultLimits)
-		return fail(stderr, exitUsage, "verify: %s%v", positionedDoc(name, err), err)
+		return fail(stderr, exitUsage, "verify: %s%v", api.Positioned(name, err), err)
 	}
 	return worst
 }
@@ -95,14 +95,4 @@ func checkDocument(ctx context.Context, ck *verify.Checker, where string, doc ev
 		fmt.Fprintln(stdout, line)
 	}
 	return exitYes
-}
-
-// positionedDoc is the prefix naming the document before err: "name:" when
-// err starts with its own line:col, else "name: ".
-func positionedDoc(name string, err error) string {
-	var se *evidence.SyntaxError
-	if errors.As(err, &se) {
-		return name + ":"
-	}
-	return name + ": "
 }

@@ -80,13 +80,7 @@ func (pi *puzzleInput) read(fs *flag.FlagSet, stdin io.Reader, stderr io.Writer)
 	}
 	p, err := puzzle.Read(r, puzzle.ReadOptions{Closed: *pi.closed, First: *pi.first})
 	if err != nil {
-		sep := ": "
-		var pe *puzzle.ParseError
-		var se *evidence.SyntaxError
-		if errors.As(err, &pe) || errors.As(err, &se) {
-			sep = ":"
-		}
-		return evidence.Puzzle{}, fail(stderr, exitUsage, "%s: %s%s%v", fs.Name(), name, sep, err), false
+		return evidence.Puzzle{}, fail(stderr, exitUsage, "%s: %s%v", fs.Name(), api.Positioned(name, err), err), false
 	}
 	return p, 0, true
 }
@@ -383,13 +377,7 @@ func readGrid(sub, name string, fs *flag.FlagSet, stdin io.Reader, stderr io.Wri
 	// A grid's closure is the puzzle's: only its numbers count here.
 	grid, err := puzzle.Read(r, puzzle.ReadOptions{First: p.First})
 	if err != nil {
-		sep := ": "
-		var pe *puzzle.ParseError
-		var se *evidence.SyntaxError
-		if errors.As(err, &pe) || errors.As(err, &se) {
-			sep = ":"
-		}
-		return nil, fail(stderr, exitUsage, "puzzle %s: -grid: %s%s%v", sub, name, sep, err), false
+		return nil, fail(stderr, exitUsage, "puzzle %s: -grid: %s%v", sub, api.Positioned(name, err), err), false
 	}
 	entries, err := puzzle.GridEntries(p, grid)
 	if err != nil {

@@ -35,7 +35,7 @@ var (
 func Recheck(ctx context.Context, name string, r io.Reader, timeout time.Duration) (recheck.Report, error) {
 	doc, err := evidence.Read(r, evidence.DefaultLimits)
 	if err != nil {
-		return recheck.Report{}, &recheckError{kind: ErrUnreadable, err: fmt.Errorf("%s%w", positionedDoc(name, err), err)}
+		return recheck.Report{}, &recheckError{kind: ErrUnreadable, err: fmt.Errorf("%s%w", Positioned(name, err), err)}
 	}
 	if timeout > 0 {
 		var cancel context.CancelFunc
@@ -83,16 +83,6 @@ type recheckError struct {
 func (e *recheckError) Error() string   { return e.err.Error() }
 func (e *recheckError) Unwrap() []error { return []error{e.kind, e.err} }
 
-// positionedDoc is the prefix naming the document before err: "name:" when
-// err starts with its own line:col, else "name: ".
-func positionedDoc(name string, err error) string {
-	var se *evidence.SyntaxError
-	if errors.As(err, &se) {
-		return name + ":"
-	}
-	return name + ": "
-}
-
 // ClaimLine is the line that says a claim stood: a certificate checked, or
 // a second opinion, which is not a proof.
 func ClaimLine(c recheck.Claim) string {
@@ -106,7 +96,7 @@ func ClaimLine(c recheck.Claim) string {
 	if c.SecondOpinion() {
 		return fmt.Sprintf("second opinion, not a proof: no %s (the formula re-solved with the %s encodings, the first to decide answering)", c.Problem, c.Encoding)
 	}
-	return fmt.Sprintf("valid: no %s (%s certificate checked)", c.Problem, c.Certificate.Kind)
+	return fmt.Sprintf("valid: no %s (%s certificate checked)", c.Problem, c.Certificate.Kind())
 }
 
 // ReportLines are the lines of a re-check that stood: a [ClaimLine] each,

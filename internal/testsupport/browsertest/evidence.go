@@ -87,13 +87,13 @@ func EvidenceGames(t testing.TB) (cut, split Blamed) {
 		if err != nil || v.Certificate == nil {
 			return Blamed{}, false
 		}
-		return Blamed{b, path, v.FirstDead, *v.Certificate, v.Explain()}, true
+		return Blamed{b, path, v.FirstDead, v.Certificate, v.Explain()}, true
 	}
 	for _, g := range positions.Load(t) {
 		if g.Board != b || g.FirstDead < 1 {
 			continue
 		}
-		if got, ok := blame(g.Path); ok && got.Certificate.Kind == evidence.Cut {
+		if got, ok := blame(g.Path); ok && got.Certificate.Kind() == "cut" {
 			if got.FirstDead != g.FirstDead {
 				t.Fatalf("blame's first dead %d, the oracle's %d", got.FirstDead, g.FirstDead)
 			}
@@ -109,7 +109,7 @@ func EvidenceGames(t testing.TB) (cut, split Blamed) {
 		t.Fatal(err)
 	}
 	split, ok := blame(path)
-	if !ok || split.Certificate.Kind != evidence.CaseSplit || split.Certificate.Depth() < 3 {
+	if !ok || evidence.Depth(split.Certificate) < 3 {
 		t.Fatalf("blame of the split game: %+v, want a case split at least 3 deep", split.Certificate)
 	}
 	return cut, split

@@ -77,11 +77,16 @@ func CheckCutIn(t testing.TB, ctx context.Context, on Panel, b board.Board, pref
 	t.Helper()
 	js := strings.NewReplacer("#board", on.Board, "#ev-legend", on.Legend, "#ev-table", on.Table, `"ev-table"`, `"`+strings.TrimPrefix(on.Table, "#")+`"`, `"argument"`, `"`+on.Argument+`"`, "#argument", "#"+on.Argument).Replace
 	left := ToCover(b, prefix)
-	cutSquares := c.Squares
-	if c.Kind == evidence.FourLines {
+	var cutSquares []board.Square
+	var claimNeed, claimHave int
+	_, fourLines := c.(evidence.FourLines)
+	switch c := c.(type) {
+	case evidence.Cut:
+		cutSquares, claimNeed, claimHave = c.Squares, c.Need, c.Have
+	case evidence.FourLines:
 		// Schwenk's cut: the squares still to cover of the certificate's
 		// colour on the two inner lines along the side of 4.
-		cutSquares = nil
+		claimNeed, claimHave = c.Need, c.Have
 		for s := range left {
 			line := s.X
 			if c.Lines == evidence.Ranks {
@@ -91,6 +96,8 @@ func CheckCutIn(t testing.TB, ctx context.Context, on Panel, b board.Board, pref
 				cutSquares = append(cutSquares, s)
 			}
 		}
+	default:
+		t.Fatalf("CheckCut of a %s certificate", c.Kind())
 	}
 	var removed []string
 	for _, s := range cutSquares {
@@ -201,8 +208,8 @@ func CheckCutIn(t testing.TB, ctx context.Context, on Panel, b board.Board, pref
 	// A four-lines certificate claims only the entries its lone squares
 	// need (two each and one more); the count over every piece needs at
 	// least as many.
-	if have != c.Have || need != c.Need && !(c.Kind == evidence.FourLines && need >= c.Need) {
-		t.Errorf("table totals need %d, have %d; want the certificate's %d, %d", need, have, c.Need, c.Have)
+	if have != claimHave || need != claimNeed && !(fourLines && need >= claimNeed) {
+		t.Errorf("table totals need %d, have %d; want the certificate's %d, %d", need, have, claimNeed, claimHave)
 	}
 	// The full argument is one tap away.
 	if Eval(t, ctx, js(`String(document.getElementById("argument").open)`)) != "false" {
@@ -256,7 +263,7 @@ func WalkCaseSplit(t testing.TB, ctx context.Context, b board.Board, prefix boar
 	// case.
 	cases := Leaves(c, func(c evidence.Certificate) []evidence.Certificate {
 		var out []evidence.Certificate
-		for _, b := range c.Branches {
+		for _, b := range branches(c) {
 			out = append(out, b.Certificate)
 		}
 		return out
@@ -289,8 +296,8 @@ func WalkCaseSplit(t testing.TB, ctx context.Context, b board.Board, prefix boar
 			break
 		}
 		next := -1
-		for i, br := range node.Branches {
-			if br.Certificate.Kind == evidence.CaseSplit && len(br.Certificate.Branches) > 0 {
+		for i, br := range branches(node) {
+			if len(branches(br.Certificate)) > 0 {
 				next = i
 				break
 			}
@@ -298,7 +305,7 @@ func WalkCaseSplit(t testing.TB, ctx context.Context, b board.Board, prefix boar
 		if next < 0 {
 			t.Fatalf("case split level %d: no branch splits again, the walk needs %d levels", level, depth)
 		}
-		br := node.Branches[next]
+		br := branches(node)[next]
 		if level == 1 {
 			// The square on the board walks the tree as its button does.
 			Click(t, ctx, fmt.Sprintf(`#board .sq.branch[data-sq="%v"]`, br.Move))
@@ -313,14 +320,14 @@ func WalkCaseSplit(t testing.TB, ctx context.Context, b board.Board, prefix boar
 	}
 	// A leaf: its own argument drawn, its sentence first.
 	leaf := -1
-	for i, br := range node.Branches {
-		if br.Certificate.Kind != evidence.CaseSplit {
+	for i, br := range branches(node) {
+		if _, split := br.Certificate.(evidence.CaseSplit); !split {
 			leaf = i
 			break
 		}
 	}
 	if leaf >= 0 {
-		br := node.Branches[leaf]
+		br := branches(node)[leaf]
 		Click(t, ctx, fmt.Sprintf(`#ev-tree .branch-move[data-move="%v"]`, br.Move))
 		pos = append(pos, br.Move)
 		if got := Eval(t, ctx, `document.getElementById("board").dataset.shown`); got != pos.String() {
@@ -330,10 +337,10 @@ func WalkCaseSplit(t testing.TB, ctx context.Context, b board.Board, prefix boar
 		if !strings.Contains(plain, br.Move.String()) {
 			t.Errorf("case split leaf after %v: sentence %q does not name the move", br.Move, plain)
 		}
-		if br.Certificate.Kind == evidence.Cut {
+		if _, cut := br.Certificate.(evidence.Cut); cut {
 			CheckCut(t, ctx, b, pos, br.Certificate)
 		} else if Eval(t, ctx, `String(document.querySelectorAll("#ev-legend li").length > 0 && document.querySelectorAll("#ev-table tbody tr").length > 0)`) != "true" {
-			t.Errorf("case split leaf (%v): no legend and table drawn", br.Certificate.Kind)
+			t.Errorf("case split leaf (%v): no legend and table drawn", br.Certificate.Kind())
 		}
 	}
 	Click(t, ctx, `#ev-tree .crumb`)
@@ -399,4 +406,12 @@ func CheckReplay(t testing.TB, ctx context.Context, b board.Board, path board.Pa
 	if got := Eval(t, ctx, `document.getElementById("board").dataset.view + " " + (document.getElementById("board").dataset.replay === undefined)`); got != "rewound true" {
 		t.Errorf("after the replay: view and replay gone = %q, want rewound true", got)
 	}
+}
+
+// branches are c's branches when it is a case split, else none.
+func branches(c evidence.Certificate) []evidence.Branch {
+	if s, ok := c.(evidence.CaseSplit); ok {
+		return s.Branches
+	}
+	return nil
 }

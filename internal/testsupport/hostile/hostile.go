@@ -64,25 +64,26 @@ func CaseSplitChain(w io.Writer) error {
 	}
 	k := len(prefix) + len(chain) - 1
 	last := chain[len(chain)-1]
-	c := evidence.Certificate{Kind: evidence.Cut, Board: b, Visited: k, From: last.at,
-		Squares: []board.Square{last.at}, Pieces: 1, Need: 2, Side: board.Dark}
+	dark := board.Dark
+	var c evidence.Certificate = evidence.Cut{At: evidence.At{Board: b, Visited: k, From: last.at},
+		Squares: []board.Square{last.at}, Pieces: 1, Need: 2, Side: &dark}
 	if len(last.moves) > 0 {
-		c = evidence.Certificate{Kind: evidence.CaseSplit, Board: b, Visited: k, From: last.at}
+		c = evidence.CaseSplit{At: evidence.At{Board: b, Visited: k, From: last.at}}
 	}
 	for i := len(chain) - 2; i >= 0; i-- {
 		n := chain[i]
 		k--
-		split := evidence.Certificate{Kind: evidence.CaseSplit, Board: b, Visited: k, From: n.at}
+		split := evidence.CaseSplit{At: evidence.At{Board: b, Visited: k, From: n.at}}
 		for j, m := range n.moves {
 			child := c
 			if j > 0 {
-				child = evidence.Certificate{Kind: evidence.CaseSplit, Board: b, Visited: k + 1, From: m}
+				child = evidence.CaseSplit{At: evidence.At{Board: b, Visited: k + 1, From: m}}
 			}
 			split.Branches = append(split.Branches, evidence.Branch{Move: m, Certificate: child})
 		}
 		c = split
 	}
-	a := evidence.Answer{Problem: board.Problem{Board: b, Prefix: prefix}, Status: board.None, Method: evidence.Parity, Certificate: &c}
+	a := evidence.Answer{Problem: board.Problem{Board: b, Prefix: prefix}, Status: board.None, Method: evidence.Parity, Certificate: c}
 	return a.WriteJSON(w)
 }
 
@@ -121,17 +122,17 @@ func FourLinesSurvey(w io.Writer) error {
 			a.c, a.ok = parity.Check(board.Problem{Board: b, Prefix: board.Path{sq}})
 			byClass[cl] = a
 		}
-		c, ok := a.c, a.ok
-		c.From = sq
-		if !ok {
+		if !a.ok {
 			s.Squares = append(s.Squares, evidence.SurveySquare{Square: sq, Status: board.Found, Method: evidence.Heuristic})
 			continue
 		}
-		if c.Kind != evidence.FourLines {
-			return fmt.Errorf("hostile: %v of %v has a %s certificate, want four-lines", sq, b, c.Kind)
+		c, ok := a.c.(evidence.FourLines)
+		if !ok {
+			return fmt.Errorf("hostile: %v of %v has a %s certificate, want four-lines", sq, b, a.c.Kind())
 		}
+		c.From = sq
 		claims++
-		s.Squares = append(s.Squares, evidence.SurveySquare{Square: sq, Status: board.None, Method: evidence.Parity, Certificate: &c})
+		s.Squares = append(s.Squares, evidence.SurveySquare{Square: sq, Status: board.None, Method: evidence.Parity, Certificate: c})
 	}
 	if claims != 20_000 {
 		return fmt.Errorf("hostile: %d four-lines claims on %v, want 20,000", claims, b)

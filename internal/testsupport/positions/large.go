@@ -71,7 +71,7 @@ type LargeGame struct {
 	Rest board.Path
 	// Certificate proves that Path[:FirstDead+1] has no open tour; nil
 	// when blame's verdict rested on SAT alone, and then Note says so.
-	Certificate *evidence.Certificate
+	Certificate evidence.Certificate
 	Note        string
 	// SecondOpinion is what SAT with SecondEncoding said of
 	// Path[:FirstDead+1]: a second method, not a proof.
@@ -168,8 +168,7 @@ func (r largeJSON) game() (LargeGame, error) {
 		return g, err
 	}
 	if len(r.Certificate) > 0 && string(r.Certificate) != "null" {
-		g.Certificate = new(evidence.Certificate)
-		if err := g.Certificate.UnmarshalJSON(r.Certificate); err != nil {
+		if g.Certificate, err = evidence.ParseCertificate(r.Certificate); err != nil {
 			return g, fmt.Errorf("certificate: %w", err)
 		}
 	}
@@ -203,7 +202,7 @@ func WriteLarge(w io.Writer, games []LargeGame) error {
 			SecondOpinion: g.SecondOpinion.String(), SecondEncoding: g.SecondEncoding,
 		}
 		if g.Certificate != nil {
-			c, err := g.Certificate.MarshalJSON()
+			c, err := json.Marshal(g.Certificate)
 			if err != nil {
 				return fmt.Errorf("game %d: %w", i, err)
 			}

@@ -55,7 +55,7 @@ func TestLargeEvidence(t *testing.T) {
 				satOnly = append(satOnly, name)
 				return
 			}
-			require.NoError(t, verify.Certificate(dead, *g.Certificate), "the certificate of the dead prefix, first_dead %d", g.FirstDead)
+			require.NoError(t, verify.Certificate(dead, g.Certificate), "the certificate of the dead prefix, first_dead %d", g.FirstDead)
 		})
 	}
 	if len(satOnly) > 0 {
