@@ -54,8 +54,8 @@ func TestBrowserClosedGame(t *testing.T) {
 	if err != nil || a.Status != board.None {
 		t.Fatalf("prove closed 5x5 from a1 = %v, %v; want none", a.Status, err)
 	}
-	if got := browsertest.Eval(t, ctx, `document.getElementById("explain").textContent`); !strings.Contains(got, "impossible at move 0") {
-		t.Errorf("closed 5x5 hint = %q, want it to say the closed tour was impossible from move 0, as prove finds: %s", got, a.Explain())
+	if got := browsertest.Eval(t, ctx, `document.getElementById("explain").textContent`); !strings.Contains(got, "no tour starts on a1") {
+		t.Errorf("closed 5x5 hint = %q, want it to say no closed tour starts on a1, as prove finds: %s", got, a.Explain())
 	}
 
 	// closedGame (serve_test.go): closed mistake at move 9, open at 20.

@@ -317,6 +317,11 @@ function arrowKey(e, container, x, y, w, h) {
   cursor(container, sqName(nx, ny)).focus();
 }
 
+// afterMove names the position after move i, whose knight is on sq, as a
+// player counts moves: move 1 goes from the first square to the second,
+// so the position before any move is the start.
+function afterMove(i, sq) { return i <= 0 ? `on the start square ${sq}` : `after move ${i} (${sq})`; }
+
 // setNum writes the number or word shown in the middle of a square.
 function setNum(cell, text) { cell.querySelector(".num").textContent = text; }
 

@@ -197,7 +197,7 @@ function drawArgument(cert, prefix) {
   const closed = ev.v && ev.v.closed ? " no closed tour exists:" : "";
   const where = (ev.trail.length
     ? `If the knight then went ${ev.trail.join(", ")} (to move ${n}),`
-    : `After move ${n} (${prefix[n]}),`) + closed;
+    : `${pzUp(afterMove(n, prefix[n]))},`) + closed;
   const on = { w: game.w, h: game.h, view: game.view, closed: Boolean(ev.v && ev.v.closed), end: "", mistake: [String(ev.at), "your mistake, the knight's square"] };
   const drawn = drawArgumentOn(on, cert, prefix, where);
   if (cert.kind === "case-split") {
@@ -419,7 +419,7 @@ function drawCut(cert, prefix, where) {
     foot.push(`Allowed: ${have} = ${through}${count.notes[side].map(s => ", " + s.split(":")[0]).join("")} (${count.notes[side].map(s => s.split(": ")[1]).join("; ") || "no path end counts here"}).`);
     if (cert.kind === "four-lines") foot.push(`The lone outer squares alone need ${cert.need}: two each, and one more to reach the rest of the board.`);
   }
-  const table = tableOf(`Counts per piece after move ${prefix.length - 1}`, head, rows, foot);
+  const table = tableOf(`Counts per piece ${afterMove(prefix.length - 1, prefix[prefix.length - 1])}`, head, rows, foot);
   table.dataset.need = need;
   table.dataset.have = have;
   const more = [];
@@ -455,7 +455,7 @@ function drawForced(cert, prefix, where) {
   } else {
     sentence = `${where} ${names.slice(0, -1).join(", ")} and ${names[names.length - 1]} each have one way in, so each would have to be an end of the tour; ${cert.have === 1 ? "only one end is" : cert.have === 0 ? "no end is" : `only ${cert.have} ends are`} free.`;
   }
-  const table = tableOf(`Squares with one way in, after move ${prefix.length - 1}`, ["Mark", "Square", "Neighbours still to visit"], rows,
+  const table = tableOf(`Squares with one way in, ${afterMove(prefix.length - 1, prefix[prefix.length - 1])}`, ["Mark", "Square", "Neighbours still to visit"], rows,
     [`Ends needed: ${cert.need}; free: ${cert.have}${knight ? ` (the path starts on the knight's square ${knight})` : ""}.`]);
   const legend = legendOf(forced.map(s => [s]), [], (piece) => `${piece[0]}: one way in or none, so an end of the tour`);
   return { sentence, legend, table, more: [] };
@@ -474,7 +474,7 @@ function drawDisconnected(cert, prefix, where) {
   const sentence = prefix.length <= 1
     ? `On this board a knight never gets from ${a} (piece ${labelOf(a)}) to ${b} (piece ${labelOf(b)}).`
     : `${where} the squares left fall apart: from ${a} (piece ${labelOf(a)}) the knight can never reach ${b} (piece ${labelOf(b)}).`;
-  const table = tableOf(`Pieces of the squares left, after move ${prefix.length - 1}`, ["Piece", "Squares", "Count"], rows, []);
+  const table = tableOf(`Pieces of the squares left, ${afterMove(prefix.length - 1, prefix[prefix.length - 1])}`, ["Piece", "Squares", "Count"], rows, []);
   return { sentence, legend: legendOf(pieces, []), table, more: [] };
 }
 

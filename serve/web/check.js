@@ -109,7 +109,7 @@ function drawGraded(box, v) {
       c.classList.add("repeated");
       if (i > fault) return;
     } else seen.set(s, i);
-    setNum(c, i);
+    setNum(c, i + 1);
     if (i > fault) c.classList.add("later");
   });
   const missing = [];
@@ -124,7 +124,7 @@ function drawGraded(box, v) {
     c.classList.add("fault");
     c.dataset.move = v.move;
     // A square visited again keeps its first number beside the move at fault.
-    setNum(c, seen.has(v.to) && seen.get(v.to) !== v.move ? `${seen.get(v.to)}/${v.move}` : v.move);
+    setNum(c, seen.has(v.to) && seen.get(v.to) !== v.move ? `${seen.get(v.to) + 1}/${v.move + 1}` : v.move + 1);
     if (v.from && view.cells[v.from]) {
       view.cells[v.from].classList.add("fault-from");
       drawLine(view, [v.from, v.to], "faultline");

@@ -76,7 +76,7 @@ function showEvidence() {
   board.dataset.shown = ev.whole ? ev.path.join(" ") : prefix.join(" ");
   setStatus(ev.whole
     ? `Your whole game: ${ev.path.length} squares; the moves after move ${ev.at} are faded.`
-    : `The position after move ${ev.at}${ev.trail.length ? ` and the supposed moves ${ev.trail.join(", ")}` : ""}: ${v.status === "dead" ? "the mistake" : "the first move proved wrong"} is marked in red; later moves are hidden.`);
+    : `The position ${afterMove(ev.at, ev.path[ev.at])}${ev.trail.length ? ` and the supposed moves ${ev.trail.join(", ")}` : ""}: ${v.status === "dead" ? "the mistake" : "the first move proved wrong"} is marked in red; later moves are hidden.`);
 
   const node = cert ? evNode() : null;
   const drawn = node && !ev.whole ? drawArgument(node, prefix) : null;
@@ -109,12 +109,12 @@ function blameWords(v) {
 // undecidedWords says what an undecided verdict proved, in words.
 function undecidedWords(v) {
   if (v.status === "dead") return "";
-  const alive = v.last_alive >= 0 ? `after move ${v.last_alive} (${ev.path[v.last_alive]}) a full tour was still possible` : "";
-  const dead = v.first_proved_dead >= 0 ? `after move ${v.first_proved_dead} (${ev.path[v.first_proved_dead]}) none is` : "";
+  const alive = v.last_alive >= 0 ? `${afterMove(v.last_alive, ev.path[v.last_alive])} a full tour was still possible` : "";
+  const dead = v.first_proved_dead >= 0 ? `${afterMove(v.first_proved_dead, ev.path[v.first_proved_dead])} none is` : "";
   let s = "Not decided in time. ";
   if (alive && dead) s += `It is proved that ${alive} and that ${dead}, so the mistake is one of moves ${v.last_alive + 1} to ${v.first_proved_dead}.`;
   else if (alive) s += `It is proved that ${alive}; what came after was not decided.`;
-  else if (dead) s += `It is proved that ${dead}; which earlier move was the mistake was not decided.`;
+  else if (dead) s += `It is proved that ${dead}; which earlier move (or the start) was the mistake was not decided.`;
   return s;
 }
 
@@ -124,10 +124,10 @@ function rootSentence(v, prefix) {
   if (ev.whole) return `Your mistake was move ${ev.at} (${ev.path[ev.at]}); the moves after it are faded.`;
   if (v.needed) {
     for (const s of v.needed) game.view.cells[s].classList.add("needed");
-    return `After move ${ev.at} (${ev.path[ev.at]}) no full tour exists. The question asked was: can the knight, from ${ev.path[ev.at]}, still visit each of the ${game.w * game.h - ev.at - 1} squares left once${game.closed ? `, ending a knight's move from ${ev.path[0]}` : ""}? A complete search of every way on answered no, and it needed only your moves to ${v.needed.join(", ")} (dashed) to say so.`;
+    return `${pzUp(afterMove(ev.at, ev.path[ev.at]))} no full tour exists. The question asked was: can the knight, from ${ev.path[ev.at]}, still visit each of the ${game.w * game.h - ev.at - 1} squares left once${game.closed ? `, ending a knight's move from ${ev.path[0]}` : ""}? A complete search of every way on answered no, and it needed only your moves to ${v.needed.join(", ")} (dashed) to say so.`;
   }
-  if (v.method === "exhaustive") return `After move ${ev.at} (${prefix[ev.at]}) no full tour exists: trying every way on from ${prefix[ev.at]}, each one gets stuck before all ${game.w * game.h} squares are visited.`;
-  return `After move ${ev.at} (${prefix[ev.at]}) no full tour exists; the full argument says why.`;
+  if (v.method === "exhaustive") return `${pzUp(afterMove(ev.at, prefix[ev.at]))} no full tour exists: trying every way on from ${prefix[ev.at]}, each one gets stuck before all ${game.w * game.h} squares are visited.`;
+  return `${pzUp(afterMove(ev.at, prefix[ev.at]))} no full tour exists; the full argument says why.`;
 }
 
 // evidenceControls are the buttons beside the argument: the whole game or
@@ -144,7 +144,7 @@ function evidenceControls() {
   const alive = ev.v.alive_completion;
   if (alive && alive.length) {
     const before = ev.v.status === "dead" ? ev.v.first_dead - 1 : ev.v.last_alive;
-    const replay = el("button", "", `Replay a tour still possible after move ${before}`);
+    const replay = el("button", "", `Replay a tour still possible ${afterMove(before, ev.path[before])}`);
     replay.id = "ev-replay";
     replay.addEventListener("click", () => startReplay(before));
     row.append(replay);
@@ -160,7 +160,7 @@ function paintWhole() {
       const c = game.view.cells[s];
       c.classList.remove("visited");
       c.classList.add("later");
-      c.setAttribute("aria-label", `${s}, visited, move ${i}, after the mistake`);
+      c.setAttribute("aria-label", `${s}, visited, square ${i + 1}, after the mistake`);
     }
   });
 }
@@ -214,7 +214,7 @@ function caseSplitNav(node, prefix) {
   const nav = el("nav", "casesplit");
   nav.id = "ev-tree";
   nav.setAttribute("aria-label", "case split: every move, one at a time");
-  const root = `after move ${ev.at} (${ev.path[ev.at]})`;
+  const root = afterMove(ev.at, ev.path[ev.at]);
   nav.append(breadcrumbs([root, ...ev.trail],
     (i, name) => `back to ${i === 0 ? "the position " + name : "the position after " + name}`,
     (i) => { ev.trail = ev.trail.slice(0, i); showEvidence(); focusTree(); }));
@@ -283,7 +283,7 @@ function showReplay(box) {
   for (let i = r.base + 1; i < shown.length; i++) {
     cells[shown[i]].classList.remove("visited");
     cells[shown[i]].classList.add("ghost");
-    cells[shown[i]].setAttribute("aria-label", `${shown[i]}, move ${i} of the tour still possible`);
+    cells[shown[i]].setAttribute("aria-label", `${shown[i]}, square ${i + 1} of the tour still possible`);
   }
   game.view.svg.replaceChildren();
   drawLine(game.view, shown.slice(0, r.base + 1), "path");
@@ -298,9 +298,9 @@ function showReplay(box) {
   while (part < r.squares.length && r.squares[part] === ev.path[part]) part++;
   const follows = part > r.base + 1 ? ` it follows your moves to move ${part - 1}, then goes` : " it goes";
   const instead = ev.path[part] ? ` instead of ${ev.path[part]}` : "";
-  explain.replaceChildren(el("p", "plain", `A full tour was still possible after move ${r.base} (${r.squares[r.base]}):${follows} ${r.squares[part]}${instead} at move ${part}. Step through it below.`));
+  explain.replaceChildren(el("p", "plain", `A full tour was still possible ${afterMove(r.base, r.squares[r.base])}:${follows} ${r.squares[part]}${instead} at move ${part}. Step through it below.`));
   setStatus(r.step === r.base
-    ? `Replay: the position after move ${r.base}, before the mistake.`
+    ? `Replay: the position ${afterMove(r.base, r.squares[r.base])}, before the mistake.`
     : `Replay, move ${r.step} of ${r.squares.length - 1}: the knight to ${r.squares[r.step]}.`);
   const row = el("div", "controls evcontrols");
   const button = (id, text, label, fn, off) => {

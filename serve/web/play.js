@@ -130,7 +130,7 @@ function redraw() {
   } else if (game.path.length === size) {
     setStatus(`All ${size} squares, but ${here} is not a knight's move from ${game.path[0]}: not closed. Undo and try another way.`);
   } else if (legal.size === 0) {
-    setStatus(`Stuck after move ${game.path.length - 1}: ${size - game.path.length} squares left unvisited. Ask where you went wrong, or undo.`);
+    setStatus(`Stuck ${afterMove(game.path.length - 1, here)}: ${size - game.path.length} squares left unvisited. Ask where you went wrong, or undo.`);
   } else {
     // Moves are counted as a player counts them, the first jump move 1;
     // the start square is no move.
@@ -138,8 +138,9 @@ function redraw() {
   }
 }
 
-// paintBoard draws path on the board (each visited square with its move
-// number, the knight on the last, the line through them) and marks the
+// paintBoard draws path on the board (each visited square with its number,
+// counted from 1 as a player counts: the start is square 1, and move k
+// goes from square k to square k+1; the knight on the last, the line through them) and marks the
 // legal moves, after clearing whatever an earlier drawing marked: the
 // game's position, or the position an argument is about (evidence.js).
 function paintBoard(path, legal) {
@@ -154,7 +155,7 @@ function paintBoard(path, legal) {
     for (const extra of c.querySelectorAll(".piece-glyph, .plabel")) extra.remove();
     if (at.has(name)) {
       c.classList.add("visited");
-      setNum(c, at.get(name));
+      setNum(c, at.get(name) + 1);
     }
     if (legal.has(name)) c.classList.add("legal");
     squareName(c, name, at, legal, here, path.length === 0);
@@ -172,8 +173,8 @@ function paintBoard(path, legal) {
 // in the game.
 function squareName(cell, name, at, legal, here, empty) {
   const parts = [name];
-  if (name === here) parts.push(`knight here, move ${at.get(name)}`);
-  else if (at.has(name)) parts.push(`visited, move ${at.get(name)}`);
+  if (name === here) parts.push(`knight here, square ${at.get(name) + 1}`);
+  else if (at.has(name)) parts.push(`visited, square ${at.get(name) + 1}`);
   else if (legal.has(name)) parts.push("legal move");
   else parts.push(empty ? "start here" : "empty");
   cell.setAttribute("aria-label", parts.join(", "));
@@ -248,7 +249,7 @@ function rewind() {
   history.replaceState(null, "", gameAddress());
   setExplain(keep === 0
     ? "No tour starts on that square: choose another start."
-    : `Back to move ${keep - 1}: from here a full tour is still possible. Ask for a hint if you like.`);
+    : `Back ${afterMove(keep - 1, game.path[keep - 1]).replace(/^after/, "to")}: from here a full tour is still possible. Ask for a hint if you like.`);
   // The rewind button is now disabled: the cursor goes to the knight.
   const at = game.path.length ? game.view.cells[game.path[game.path.length - 1]] : null;
   if (at) cursor(document.getElementById("board"), at.dataset.sq).focus();
@@ -274,7 +275,7 @@ async function hint() {
       ? `Moves that keep a full tour possible: ${v.hints.join(" ")} (marked).`
       : "This is already a full tour.");
   } else if (v.status === "dead") {
-    setExplain(`No move helps: the tour became impossible at move ${v.first_dead}. Ask where you went wrong.`);
+    setExplain(v.first_dead === 0 ? `No move helps: no tour starts on ${game.path[0]}. Ask where you went wrong.` : `No move helps: the tour became impossible at move ${v.first_dead}. Ask where you went wrong.`);
   } else {
     setExplain("Undecided in time: " + v.explanation);
   }
@@ -286,8 +287,8 @@ function showCompletion() {
   game.completion.forEach((s, i) => {
     if (i >= game.path.length) {
       cells[s].classList.add("ghost");
-      setNum(cells[s], i);
-      cells[s].setAttribute("aria-label", `${s}, empty, move ${i} of the completion shown`);
+      setNum(cells[s], i + 1);
+      cells[s].setAttribute("aria-label", `${s}, empty, square ${i + 1} of the completion shown`);
     }
   });
   drawLine(game.view, game.completion.slice(game.path.length - 1), "ghostline");
