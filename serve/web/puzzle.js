@@ -105,7 +105,7 @@ function pzCluesWord(n) {
 function pzStart(w, h, closed, clues, title, first = 1, push = false, day = "") {
   Object.assign(pz, { w, h, closed, first, clues, entries: new Map(), order: [], knight: null, typing: null, selected: null, pad: "", title, loaded: true, day, hints: 0, started: Date.now(), solved: null });
   pzRestore();
-  if (!pz.title) pz.title = `Puzzle of ${day}: ${w}x${h} ${closed ? "closed" : "open"}, ${pzCluesWord(clues.size)}.`;
+  if (!pz.title) pz.title = `${day === pzToday().iso ? `Puzzle of the day, ${day}` : `Puzzle of ${day}`}: ${w}x${h} ${closed ? "closed" : "open"}, ${pzCluesWord(clues.size)}.`;
   const board = document.getElementById("puzzle-board");
   pz.view = drawBoard(board, w, h, pzTap);
   board.setAttribute("aria-label", `${w}x${h} puzzle board, ${closed ? "closed" : "open"} tour, ${pzCluesWord(clues.size)}, numbered from ${first}`);
@@ -173,9 +173,12 @@ async function pzMake(seed, title, day = "") {
 function pzDaily() { return pzDay(pzToday().iso); }
 
 // pzDay shows the puzzle of the day iso (YYYY-MM-DD), today's or a past
-// day's from the archive.
+// day's from the archive: the one kept in this browser, else the one the
+// static folder was written with (days.js), else one the engine makes.
 function pzDay(iso) {
-  const code = pzKeptDay(iso, pzChoices());
+  const c = pzChoices();
+  const written = (self.knightDays || {})[`${c.size}${c.closed ? "c" : "o"}.${c.level}`];
+  const code = pzKeptDay(iso, c) || (written && written[iso]);
   if (code) {
     try {
       const p = pzParseCode(code);
