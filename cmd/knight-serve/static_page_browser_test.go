@@ -51,11 +51,17 @@ func TestBrowserStaticPage(t *testing.T) {
 			first := timed(t, ctx, "first visit", chromedp.Navigate(site.URL+"/"), puzzleShown)
 			firstBytes, firstRequests := counted.Bytes(), counted.Requests()
 			shownAt := browsertest.Eval(t, ctx, `document.getElementById("puzzle-board").dataset.shownAt`)
+			readyAt := browsertest.Eval(t, ctx, `document.body.dataset.engineReady || ""`)
 			if p := browsertest.ReadPuzzle(t, ctx); !maps.Equal(p.Clues, want) {
 				t.Fatalf("the offline puzzle of the day = %v, want %v (made natively)", p.Clues, want)
 			}
-			// Wait for the service worker to keep the page, as a visitor
-			// who stays a moment lets it.
+			// Wait for the engine, which downloads behind the puzzle, and
+			// for the service worker to keep the page, as a visitor who
+			// stays a moment lets them: the first visit's bytes are all
+			// of these.
+			if err := chromedp.Do(ctx, chromedp.WaitVisible(chromedp.CSS(`body[data-engine-ready]`))); err != nil {
+				t.Fatalf("the engine: %v", err)
+			}
 			if err := chromedp.Do(ctx, chromedp.WaitVisible(chromedp.CSS(`body[data-cached="true"]`))); err != nil {
 				t.Fatalf("the service worker: %v", err)
 			}
@@ -99,7 +105,7 @@ func TestBrowserStaticPage(t *testing.T) {
 			browsertest.Press(t, ctx, touch, "#pad-place")
 			// The day's puzzle came from days.js, not from the engine: it
 			// was shown before the engine was ready (page clock).
-			readyAt := browsertest.Eval(t, ctx, `document.body.dataset.engineReady || ""`)
+			readyAt = browsertest.Eval(t, ctx, `document.body.dataset.engineReady || ""`)
 			t.Logf("first visit: the puzzle shown at %s ms, the engine ready at %s ms (page clock)", shownAt, readyAt)
 			if shown, err1 := strconv.Atoi(shownAt); err1 != nil || readyAt == "" {
 				t.Errorf("first visit: puzzle shown at %q, engine ready at %q", shownAt, readyAt)

@@ -317,6 +317,15 @@ function arrowKey(e, container, x, y, w, h) {
   cursor(container, sqName(nx, ny)).focus();
 }
 
+// reveal scrolls the page just enough that the element e, an answer the
+// player asked for, is on the screen: a hint's words must not land below
+// the fold, on a phone least of all. Nothing moves when it already shows.
+function reveal(e) {
+  if (!e || !e.textContent) return;
+  const r = e.getBoundingClientRect();
+  if (r.top < 0 || r.bottom > window.innerHeight) e.scrollIntoView({ block: r.height > window.innerHeight ? "start" : "nearest" });
+}
+
 // afterMove names the position after move i, whose knight is on sq, as a
 // player counts moves: move 1 goes from the first square to the second,
 // so the position before any move is the start.

@@ -6,7 +6,11 @@ const PLAY_MIN = 3;
 const game = { w: 8, h: 8, closed: false, path: [], view: null, firstDead: -1, completion: null };
 
 function setStatus(text) { document.getElementById("status").textContent = text; }
-function setExplain(text) { document.getElementById("explain").textContent = text; }
+function setExplain(text) {
+  const e = document.getElementById("explain");
+  e.textContent = text;
+  reveal(e);
+}
 
 function legalMoves() {
   if (game.path.length === 0) return [];

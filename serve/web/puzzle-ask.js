@@ -97,7 +97,15 @@ async function pzBlame() {
   pzEvidence(v);
   document.getElementById("puzzle-rewind").disabled = false;
   const nth = v.first_wrong + 1;
-  pzSetExplain(`Your first wrong number is ${v.entry.number} on ${v.entry.square}, the ${nth}${ordinal(nth)} you entered: after it no solution agrees with the clues and your numbers, since ${v.reason.replace(/^no solution: /, "")}.`
+  // The numbers as they stood when the wrong one was entered: the clues
+  // and the player's up to it.
+  const upTo = new Map([...pz.clues].map(([sq, n]) => [n, sq]));
+  for (const sq of order.slice(0, nth)) upTo.set(pz.entries.get(sq), sq);
+  const fact = pzNotAMove(v.entry.square, v.entry.number, (n) => upTo.get(n));
+  pzev.fact = fact;
+  if (fact) pzEvDraw();
+  const since = fact ? `${fact}, and numbers in a row must be a knight's move apart` : v.reason.replace(/^no solution: /, "");
+  pzSetExplain(`Your first wrong number is ${v.entry.number} on ${v.entry.square}, the ${nth}${ordinal(nth)} you entered: after it no solution agrees with the clues and your numbers, since ${since}.`
     + (order.length > nth ? ` ${order.length - nth === 1 ? "The number" : `The ${order.length - nth} numbers`} you entered after it ${order.length - nth === 1 ? "is" : "are"} faded.` : ""));
   wrong.setAttribute("aria-label", wrong.getAttribute("aria-label") + ", first wrong number");
 }

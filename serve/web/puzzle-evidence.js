@@ -15,18 +15,24 @@
 
 // pzev is the evidence shown: blame's verdict and the squares chosen down
 // a case split, from its root.
-const pzev = { v: null, trail: [] };
+// fact is the plain fact that rules the wrong number out at once, when
+// there is one ("7 on e5 is not a knight's move from 6 on c3"): said
+// first, the certificate's argument after it.
+const pzev = { v: null, trail: [], fact: "" };
 
 function pzEvidence(v) {
   pzev.v = v;
   pzev.trail = [];
+  pzev.fact = "";
   pzEvDraw();
+  reveal(document.getElementById("pz-plain"));
 }
 
 // pzEvEnd forgets the evidence (the numbers changed, a new puzzle).
 function pzEvEnd() {
   pzev.v = null;
   pzev.trail = [];
+  pzev.fact = "";
   pzEvWipe();
   const box = document.getElementById("puzzle-evidence");
   if (box) box.replaceChildren();
@@ -110,7 +116,10 @@ function pzEvDraw() {
     sentence: `${where ? where + " " : ""}no solution agrees with the clues and your numbers up to the wrong one. The question asked was: can the numbers from ${pz.first} to ${pzLast()} be put on the ${pz.w * pz.h} squares, each a knight's move from the one before${pz.closed ? " and the last from the first" : ""}, keeping the clues and those numbers of yours? A complete search answered no.`,
     more: ["The search was the SAT solver's, a second opinion: it leaves no certificate to count by hand; knight verify can only ask again, not check one."],
   };
-  document.getElementById("pz-plain").textContent = pzUp(drawn.sentence);
+  // A plain fact about the wrong number comes first; the certificate's
+  // argument, about colours perhaps, follows it.
+  const fact = pzev.fact && !pzev.trail.length ? `${pzUp(pzev.fact)}: numbers in a row must be a knight's move apart. ` : "";
+  document.getElementById("pz-plain").textContent = fact + (fact ? "Besides, " + drawn.sentence.replace(/^[A-Z]/, (c) => c.toLowerCase()) : pzUp(drawn.sentence));
   if (pzev.trail.length || (node && node.kind === "split")) box.append(pzSplitNav(node, supposed));
   if (drawn.legend) {
     drawn.legend.id = "pz-legend";
@@ -194,12 +203,18 @@ function pzDrawNode(c, supposed, where) {
       return pzDrawForced(c, supposed, where);
     case "split":
       return pzDrawSplit(c, supposed, at, intro);
-    case "deduction":
+    case "deduction": {
+      // The certificate carries no squares; the engine's words name where
+      // the deductions stopped, and those squares are drawn.
+      const words = supposed.length ? pzLeafWords(supposed) : (pzev.v.evidence.explanation || "");
+      const named = pzDeductionSquares(words, at);
+      pzOutline(named.squares);
       return {
-        sentence: `${intro}plain deductions alone rule it out: placing each number one knight's move from the numbers before and after it, a number with one square left takes it, a square only one number can take gets it, and then some number or square has no choice left${pzLeafWords(supposed)}.`,
-        legend: null,
+        sentence: `${intro}plain deductions alone rule it out: placing each number one knight's move from the numbers before and after it, a number with one square left takes it, a square only one number can take gets it, and then some number or square has no choice left${supposed.length ? words : ""}.`,
+        legend: named.squares.length ? pzKeyLegend([["forced", "\u25A1", named.what]]) : null,
         more: ["A deduction certificate carries no squares: knight verify runs the same deductions again to check it."],
       };
+    }
     default:
       return { sentence: `${intro}no solution agrees; the full argument says why.`, more: [`A ${c.kind} certificate; knight verify -certificate checks it.`] };
   }
@@ -215,6 +230,24 @@ function pzLeafWords(supposed) {
   const words = pzev.v.evidence.explanation || "";
   const m = new RegExp(`[:;] on ${supposed[0][1]}, ([^;]*)`).exec(words);
   return m ? `; here, ${m[1]}` : "";
+}
+
+// pzDeductionSquares reads the squares a deduction's words name (the
+// engine's, puzzle/split_deduce.go): a square left with no number, or a
+// number's own square ruled out, is drawn itself; a number left with no
+// square, by the numbers before and after it that squeeze it out. at maps
+// the numbers placed to their squares. It returns the squares and the
+// legend's words for them.
+function pzDeductionSquares(words, at) {
+  const noSquare = /leave (\d+) with no square/.exec(words);
+  if (noSquare) {
+    const n = Number(noSquare[1]), last = pz.first + pz.w * pz.h - 1;
+    const around = [n - 1, n + 1].map((m) => (m < pz.first ? (pz.closed ? last : -1) : m > last ? (pz.closed ? pz.first : -1) : m));
+    const squares = around.filter((m) => at.has(m)).map((m) => at.get(m));
+    return { squares, what: `the numbers either side of ${n}, which leave it no square` };
+  }
+  const squares = [...new Set((words.match(/\b[a-p](?:1[0-6]|[1-9])\b/g) || []).filter((s) => pz.view.cells[s]))];
+  return { squares, what: "the square where the deductions stop" };
 }
 
 // pzKeyLegend is a legend of what is drawn, with the mistake's key.

@@ -43,7 +43,11 @@ function pzSquareOf(n) {
   return null;
 }
 function pzSetStatus(text) { document.getElementById("puzzle-status").textContent = text; }
-function pzSetExplain(text) { document.getElementById("puzzle-explain").textContent = text; }
+function pzSetExplain(text) {
+  const e = document.getElementById("puzzle-explain");
+  e.textContent = text;
+  reveal(e);
+}
 
 // ---- The puzzle's link ------------------------------------------------------
 
@@ -267,6 +271,8 @@ function pzTap(sq) {
     pzAdvance();
     pzSelect(sq);
     pzChanged(true);
+    const fact = pzNotAMove(sq, next, pzSquareOf);
+    if (fact) pzSetExplain(`${pzUp(fact)}: numbers in a row must be a knight's move apart.`);
     return;
   }
   pzRedraw();
@@ -317,6 +323,27 @@ function pzPadClear() {
   pzSelect(sq);
 }
 
+// pzNotAMove is the plain fact when n on sq is not a knight's move from
+// the number before or after it (squareOf finds a number's square): "7 on
+// e5 is not a knight's move from 6 on c3"; else "". Numbers next to each
+// other must be a knight's move apart, which a player sees at once,
+// before any argument about colours.
+function pzNotAMove(sq, n, squareOf) {
+  const last = pzLast(), size = pz.w * pz.h;
+  for (const d of [-1, 1]) {
+    let m = n + d;
+    if (m < pz.first || m > last) {
+      if (!pz.closed || size < 3) continue;
+      m = m < pz.first ? last : pz.first;
+    }
+    const other = squareOf(m);
+    if (other && other !== sq && !isKnightMove(sqParse(sq), sqParse(other))) {
+      return `${n} on ${sq} is not a knight's move from ${m} on ${other}`;
+    }
+  }
+  return "";
+}
+
 // pzSetNumber puts n on sq, wherever the knight is, when it fits: not on
 // a clue, within the numbers, not already elsewhere. It says why not and
 // reports false when it does not fit.
@@ -338,6 +365,8 @@ function pzSetNumber(sq, n) {
   pz.knight = sq;
   pzAdvance();
   pzChanged(true);
+  const fact = pzNotAMove(sq, n, pzSquareOf);
+  if (fact) pzSetExplain(`${pzUp(fact)}: numbers in a row must be a knight's move apart.`);
   return true;
 }
 
