@@ -115,10 +115,11 @@ func TestBrowserClosedGame(t *testing.T) {
 	for _, f := range strings.Fields(order) {
 		sq, num, _ := strings.Cut(f, ":")
 		i, err := strconv.Atoi(num)
-		if err != nil || i < 0 || i >= 36 {
-			t.Fatalf("square %s shows %q, want a move number 0 to 35 once the completion shows", sq, num)
+		// The board counts squares from 1, as a player does.
+		if err != nil || i < 1 || i > 36 {
+			t.Fatalf("square %s shows %q, want a square number 1 to 36 once the completion shows", sq, num)
 		}
-		path[i] = board.MustParseSquare(sq)
+		path[i-1] = board.MustParseSquare(sq)
 	}
 	q := board.Problem{Board: board.MustParse("6x6"), Prefix: board.Path{board.MustParseSquare("a1"), board.MustParseSquare("b3")}, Closed: true}
 	if err := verify.Tour(q, path); err != nil {

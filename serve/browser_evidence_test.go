@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/chromedp"
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/internal/browsertest"
@@ -60,7 +61,12 @@ func TestBrowserEvidenceKinds(t *testing.T) {
 	ctx, _ := browse(t, browsertest.Screens[0])
 	// Piece labels stay distinct for any number of pieces: spreadsheet
 	// column names (A..Z, AA..ZZ, AAA...), checked at their turns.
-	labels := strings.Fields(browsertest.Eval(t, ctx, `Array.from({length: 800}, (_, i) => pieceLabel(i)).join(" ")`))
+	// argument.js imported as the page's modules import it.
+	all, err := chromedp.Run(ctx, chromedp.Evaluate[string](`import("./argument.js").then(m => Array.from({length: 800}, (_, i) => m.pieceLabel(i)).join(" "))`, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatal(err)
+	}
+	labels := strings.Fields(all)
 	if len(labels) != 800 || len(slices.Compact(slices.Sorted(slices.Values(labels)))) != 800 {
 		t.Errorf("800 piece labels, %d distinct, want 800", len(slices.Compact(slices.Sorted(slices.Values(labels)))))
 	}
@@ -234,14 +240,24 @@ func blameDoc(t *testing.T, query string, path board.Path) map[string]any {
 }
 
 // injectBlame shows the verdict doc on the page's game, as "Where did I
-// go wrong?" shows the server's answer.
+// go wrong?" shows the server's answer: the page's next request gets doc
+// as its answer (its fetch replaced for that one request), and the
+// player presses the button.
 func injectBlame(t *testing.T, ctx context.Context, doc map[string]any) {
 	t.Helper()
 	data, err := json.Marshal(doc)
 	if err != nil {
 		t.Fatal(err)
 	}
-	browsertest.Eval(t, ctx, fmt.Sprintf(`showBlame(%s, game.path.slice()); "ok"`, data))
+	browsertest.Eval(t, ctx, fmt.Sprintf(`(() => {
+		const real = window.fetch;
+		window.fetch = async () => { window.fetch = real; return new Response(JSON.stringify(%s), { headers: { "Content-Type": "application/json" } }); };
+		document.getElementById("blame").click();
+		return "ok";
+	})()`, data))
+	if err := chromedp.Do(ctx, chromedp.WaitVisible(chromedp.CSS(`#board[data-verdict]`))); err != nil {
+		t.Fatalf("the verdict injected: %v", err)
+	}
 }
 
 // verifyTour checks, by the move rule alone, that path visits every

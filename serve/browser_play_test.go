@@ -169,7 +169,7 @@ func TestBrowserKeyboardPlay(t *testing.T) {
 			}
 			checkLabels(t, ctx, b, path)
 			status := browsertest.Eval(t, ctx, `document.getElementById("status").textContent`)
-			if want := fmt.Sprintf("Stuck after move %d: %d squares left", len(path)-1, b.Size()-len(path)); !strings.Contains(status, want) {
+			if want := fmt.Sprintf("Stuck after move %d (%v): %d squares left", len(path)-1, path[len(path)-1], b.Size()-len(path)); !strings.Contains(status, want) {
 				t.Errorf("status when stuck = %q, want %q in it", status, want)
 			}
 			knightVisible(t, ctx)

@@ -31,8 +31,8 @@ func CheckRewound(t testing.TB, ctx context.Context, path board.Path, at int) {
 	for i, s := range path {
 		got := shown[s.String()]
 		switch {
-		case i <= at && got != strconv.Itoa(i):
-			t.Errorf("rewound board: %v shows %q, want move %d", s, got, i)
+		case i <= at && got != strconv.Itoa(i+1):
+			t.Errorf("rewound board: %v shows %q, want square %d (counted from 1)", s, got, i+1)
 		case i > at && (got != "" || visited[s.String()]):
 			t.Errorf("rewound board: %v, move %d after the mistake at %d, shows %q (visited %v), want it hidden", s, i, at, got, visited[s.String()])
 		}

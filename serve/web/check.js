@@ -1,9 +1,9 @@
 // Check a tour: a grader's desk over POST /v1/verify.
-"use strict";
+import { call, drawBoard, drawLine, el, setNum } from "./app.js";
 
 // checkTour grades the pasted text and every file chosen or dropped, one
 // request an input, and shows one row a tour.
-async function checkTour() {
+export async function checkTour() {
   const inputs = [];
   const text = document.getElementById("tour-text").value;
   if (text.trim()) inputs.push({ name: "pasted", text });
@@ -197,7 +197,7 @@ function selectAt(line, col, focus) {
 // pendingFiles are the files chosen or dropped, graded with the text.
 let pendingFiles = [];
 
-function addFiles(files) {
+export function addFiles(files) {
   pendingFiles = [...files];
   const result = document.getElementById("check-result");
   delete result.dataset.status;

@@ -4,7 +4,9 @@
 // away, the whole game a tap away, a case split as a tree of moves to
 // walk, and the tour that was still possible before the mistake, replayed
 // step by step. argument.js draws each argument on the board.
-"use strict";
+import { afterMove, capital, drawLine, el } from "./app.js";
+import { game, paintBoard, setStatus } from "./play.js";
+import { breadcrumbs, counted, drawArgumentOn, kindWords, nextCaseButton } from "./argument.js";
 
 // ev is what the evidence panel shows: the verdict, the game's path, the
 // index of the square the argument starts after, the moves chosen down a
@@ -12,14 +14,14 @@
 const ev = { v: null, path: [], at: -1, trail: [], whole: false, replay: null, timer: 0 };
 
 // endEvidence forgets the evidence shown (a new move, undo, a new game).
-function endEvidence() {
+export function endEvidence() {
   clearInterval(ev.timer);
   Object.assign(ev, { v: null, path: [], at: -1, trail: [], whole: false, replay: null, timer: 0 });
 }
 
 // showVerdict shows a dead verdict's evidence, or what an undecided one
 // proved; it reports false when there is nothing to draw.
-function showVerdict(v, path) {
+export function showVerdict(v, path) {
   endEvidence();
   let at = -1;
   if (v.status === "dead") at = v.first_dead;
@@ -124,10 +126,10 @@ function rootSentence(v, prefix) {
   if (ev.whole) return `Your mistake was move ${ev.at} (${ev.path[ev.at]}); the moves after it are faded.`;
   if (v.needed) {
     for (const s of v.needed) game.view.cells[s].classList.add("needed");
-    return `${pzUp(afterMove(ev.at, ev.path[ev.at]))} no full tour exists. The question asked was: can the knight, from ${ev.path[ev.at]}, still visit each of the ${game.w * game.h - ev.at - 1} squares left once${game.closed ? `, ending a knight's move from ${ev.path[0]}` : ""}? A complete search of every way on answered no, and it needed only your moves to ${v.needed.join(", ")} (dashed) to say so.`;
+    return `${capital(afterMove(ev.at, ev.path[ev.at]))} no full tour exists. The question asked was: can the knight, from ${ev.path[ev.at]}, still visit each of the ${game.w * game.h - ev.at - 1} squares left once${game.closed ? `, ending a knight's move from ${ev.path[0]}` : ""}? A complete search of every way on answered no, and it needed only your moves to ${v.needed.join(", ")} (dashed) to say so.`;
   }
-  if (v.method === "exhaustive") return `${pzUp(afterMove(ev.at, prefix[ev.at]))} no full tour exists: trying every way on from ${prefix[ev.at]}, each one gets stuck before all ${game.w * game.h} squares are visited.`;
-  return `${pzUp(afterMove(ev.at, prefix[ev.at]))} no full tour exists; the full argument says why.`;
+  if (v.method === "exhaustive") return `${capital(afterMove(ev.at, prefix[ev.at]))} no full tour exists: trying every way on from ${prefix[ev.at]}, each one gets stuck before all ${game.w * game.h} squares are visited.`;
+  return `${capital(afterMove(ev.at, prefix[ev.at]))} no full tour exists; the full argument says why.`;
 }
 
 // evidenceControls are the buttons beside the argument: the whole game or
@@ -191,23 +193,6 @@ function nextCase() {
   return nextCaseButton(splitCases(ev.v.certificate), ev.trail, "ev-next-case", (trail) => { ev.trail = trail; showEvidence(); });
 }
 
-// nextCaseButton is a button, id, to the case after the one trail leads
-// to (the first below it, when it is not a case itself) among cases
-// ({trail} each, in order), with the count; walk shows the trail chosen.
-// The tour's split and the puzzle's (puzzle-evidence.js) share it.
-function nextCaseButton(cases, trail, id, walk) {
-  const here = trail.join(" ");
-  const at = cases.findIndex(c => c.trail.join(" ") === here);
-  let next = at >= 0 ? (at + 1) % cases.length : cases.findIndex(c => c.trail.slice(0, trail.length).join(" ") === here);
-  if (next < 0) next = 0;
-  const btn = el("button", "next-case", `Next case (${next + 1} of all ${cases.length})`);
-  btn.id = id;
-  btn.dataset.case = next + 1;
-  btn.dataset.cases = cases.length;
-  btn.addEventListener("click", () => { walk(cases[next].trail.slice()); document.getElementById(id).focus(); });
-  return btn;
-}
-
 // caseSplitNav is the walk through a case split: breadcrumbs back to the
 // root, a button for each move from the current position, and Next case.
 function caseSplitNav(node, prefix) {
@@ -240,21 +225,13 @@ function caseSplitNav(node, prefix) {
 
 // evidenceTap walks the case split shown down the move to the square
 // tapped, when it is one of the moves it tries; it reports whether it did.
-function evidenceTap(name) {
+export function evidenceTap(name) {
   if (!ev.v || ev.replay || ev.whole || ev.at < 0 || !ev.v.certificate) return false;
   const node = evNode();
   if (node.kind !== "case-split" || !(node.branches || []).some(b => b.move === name)) return false;
   ev.trail = ev.trail.concat(name);
   showEvidence();
   return true;
-}
-
-// kindWords names an argument for a player.
-function kindWords(kind) {
-  return {
-    "cut": "walled off", "four-lines": "four lines", "forced-ends": "dead ends", "disconnected": "falls apart",
-    "colour-count": "colours", "colour-balance": "colours", "end-visited": "end visited",
-  }[kind] || kind;
 }
 
 // focusTree keeps a keyboard user in the tree after a step: on the first
@@ -352,24 +329,29 @@ function stepReplay(delta, auto) {
   else if (focused === "ev-next" || focused === "ev-prev" || focused === "ev-play") document.getElementById(focused === "ev-prev" ? "ev-next" : "ev-prev").focus();
 }
 
-// breadcrumbs is the trail of a case split walked down: steps named, the
-// last the one shown, each earlier one a button back to it, whose
-// accessible name is label(i, name) and which calls back(i).
-function breadcrumbs(steps, label, back) {
-  const crumbs = el("ol", "crumbs");
-  steps.forEach((name, i) => {
-    const li = el("li");
-    if (i === steps.length - 1) {
-      const here = el("span", "", name);
-      here.setAttribute("aria-current", "step");
-      li.append(here);
-    } else {
-      const button = el("button", "crumb", name);
-      button.setAttribute("aria-label", label(i, name));
-      button.addEventListener("click", () => back(i));
-      li.append(button);
-    }
-    crumbs.append(li);
-  });
-  return crumbs;
+// drawArgument draws cert, the certificate of the play board's position
+// after prefix, on the board and returns its plain sentence, legend, table
+// and further lines.
+function drawArgument(cert, prefix) {
+  const n = prefix.length - 1;
+  // A closed game's verdict is about closed tours: the sentence says so
+  // before the argument, which then counts the closed tour's last end.
+  const closed = ev.v && ev.v.closed ? " no closed tour exists:" : "";
+  const where = (ev.trail.length
+    ? `If the knight then went ${ev.trail.join(", ")} (to move ${n}),`
+    : `${capital(afterMove(n, prefix[n]))},`) + closed;
+  const on = { w: game.w, h: game.h, view: game.view, closed: Boolean(ev.v && ev.v.closed), end: "", mistake: [String(ev.at), "your mistake, the knight's square"] };
+  const drawn = drawArgumentOn(on, cert, prefix, where);
+  if (cert.kind === "case-split") {
+    markBranches(cert);
+    // A deep split is summed up: how many cases, how deep, which reasons.
+    const cases = splitCases(cert);
+    const depth = Math.max(...cases.map(c => c.trail.length));
+    const reasons = [...new Set(cases.map(c => c.reason))];
+    drawn.sentence = cert.branches && cert.branches.length
+      ? `${where} whatever the knight does from ${cert.from}, every way on fails within ${counted(depth, "move", "moves")}: the ${counted(cases.length, "case", "cases")} each end in one of ${counted(reasons.length, "reason", "reasons")} (${reasons.join(", ")}). Choose a move below, or Next case, to see each.`
+      : `${where} the knight on ${cert.from} has no move left, and squares remain unvisited.`;
+    drawn.more = [`A case split: each of the ${(cert.branches || []).length} moves from ${cert.from} leads to a position that has its own argument.`];
+  }
+  return drawn;
 }

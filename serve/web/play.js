@@ -1,11 +1,12 @@
 // The game: play on a board, ask where you went wrong, take hints (app.js
 // holds the requests and the board drawing).
-"use strict";
+import { afterMove, call, cursor, drawBoard, drawLine, el, hideError, isKnightMove, MAX_SIDE, neighbours, reveal, setNum, sqParse, TAP } from "./app.js";
+import { endEvidence, evidenceTap, showVerdict } from "./evidence.js";
 
-const PLAY_MIN = 3;
-const game = { w: 8, h: 8, closed: false, path: [], view: null, firstDead: -1, completion: null };
+export const PLAY_MIN = 3;
+export const game = { w: 8, h: 8, closed: false, path: [], view: null, firstDead: -1, completion: null };
 
-function setStatus(text) { document.getElementById("status").textContent = text; }
+export function setStatus(text) { document.getElementById("status").textContent = text; }
 function setExplain(text) {
   const e = document.getElementById("explain");
   e.textContent = text;
@@ -21,7 +22,7 @@ function legalMoves() {
 // newGame starts over with the size and kind chosen, as soon as they
 // change: a new entry of the browser's history, so that Back returns to
 // the game before.
-function newGame() {
+export function newGame() {
   game.w = parseInt(document.getElementById("play-w").value, 10);
   game.h = parseInt(document.getElementById("play-h").value, 10);
   game.closed = document.getElementById("play-kind").value === "closed";
@@ -46,14 +47,14 @@ function showGame() {
 // gameAddress is the game in the address: #play=8x8o:a1,b3 (c closed, o
 // open), its squares in order, so that a reload, Back or Forward, or the
 // link, finds it as it was.
-function gameAddress() {
+export function gameAddress() {
   return `#play=${game.w}x${game.h}${game.closed ? "c" : "o"}:${game.path.join(",")}`;
 }
 
 // gameFromAddress shows the game the address names (#play alone: the game
 // as it is, or a new 8x8 one); a game that cannot be read is said so, and
 // as much of it as reads is kept.
-function gameFromAddress(hash) {
+export function gameFromAddress(hash) {
   if (game.view && hash === gameAddress()) return;
   const m = /^#play=(\d+)x(\d+)([co]):([a-p0-9,]*)$/.exec(hash);
   if (!m) {
@@ -147,7 +148,7 @@ function redraw() {
 // goes from square k to square k+1; the knight on the last, the line through them) and marks the
 // legal moves, after clearing whatever an earlier drawing marked: the
 // game's position, or the position an argument is about (evidence.js).
-function paintBoard(path, legal) {
+export function paintBoard(path, legal) {
   const { cells } = game.view;
   const at = new Map(path.map((s, i) => [s, i]));
   const here = path[path.length - 1];
@@ -184,7 +185,7 @@ function squareName(cell, name, at, legal, here, empty) {
   cell.setAttribute("aria-label", parts.join(", "));
 }
 
-function undo() {
+export function undo() {
   if (game.path.length === 0) return;
   game.path.pop();
   clearAnalysis();
@@ -214,7 +215,7 @@ async function blamePath(action) {
 
 // whereWrong marks the first dead move, says why in blame's words and draws
 // the evidence the verdict carries.
-async function whereWrong() {
+export async function whereWrong() {
   const path = game.path.slice();
   const v = await blamePath(whereWrong);
   if (!v || path.join(" ") !== game.path.join(" ")) return;
@@ -244,7 +245,7 @@ function showBlame(v, path) {
 
 // rewind goes back to the last completable position: the path before the
 // first dead move.
-function rewind() {
+export function rewind() {
   if (game.firstDead < 0) return;
   const keep = game.firstDead;
   game.path = game.path.slice(0, keep);
@@ -266,7 +267,7 @@ function markHints(v) {
   document.getElementById("completion").disabled = !game.completion;
 }
 
-async function hint() {
+export async function hint() {
   const path = game.path.slice();
   const v = await blamePath(hint);
   if (!v || path.join(" ") !== game.path.join(" ")) return;
@@ -285,7 +286,7 @@ async function hint() {
   }
 }
 
-function showCompletion() {
+export function showCompletion() {
   if (!game.completion) return;
   const { cells } = game.view;
   game.completion.forEach((s, i) => {

@@ -3,7 +3,10 @@
 // /v1/puzzle/blame or /v1/puzzle/hint with the puzzle as the body and the
 // player's numbers, in the order entered, as moves; the answers are the
 // documents knight puzzle hint and blame print with -json.
-"use strict";
+import { call, cursor, TAP } from "./app.js";
+import { PUZZLE_TIMEOUT, pz, pzAdvance, pzChanged, pzClearAnalysis, pzCode, pzJudgeFull, pzNotAMove, pzRedraw, pzSelect, pzSetExplain, pzTour } from "./puzzle.js";
+import { pzSave } from "./puzzle-keep.js";
+import { pzEvidence } from "./puzzle-evidence.js";
 
 function pzBody() {
   const clues = {};
@@ -29,7 +32,7 @@ async function pzAsk(name, action) {
   return answer.doc;
 }
 
-async function pzCheck() {
+export async function pzCheck() {
   const tour = pzTour();
   if (tour) {
     const fault = pzJudgeFull(tour);
@@ -49,7 +52,7 @@ async function pzCheck() {
   else pzSetExplain(`Undecided in time: ${v.reason}`);
 }
 
-async function pzHint() {
+export async function pzHint() {
   const h = await pzAsk("hint", pzHint);
   if (!h) return;
   if (h.number < 0) {
@@ -68,7 +71,7 @@ async function pzHint() {
 
 // pzBlame marks the first number entered after which no solution agrees,
 // the numbers entered after it faded, and draws its evidence.
-async function pzBlame() {
+export async function pzBlame() {
   const order = pz.order.slice();
   const v = await pzAsk("blame", pzBlame);
   if (!v) return;
@@ -93,17 +96,16 @@ async function pzBlame() {
   order.forEach((sq, i) => { if (i > v.first_wrong) cells[sq].classList.add("later"); });
   const wrong = cells[v.entry.square];
   wrong.classList.add("wrong");
-  // The evidence, drawn on the board (puzzle-evidence.js).
-  pzEvidence(v);
-  document.getElementById("puzzle-rewind").disabled = false;
   const nth = v.first_wrong + 1;
   // The numbers as they stood when the wrong one was entered: the clues
   // and the player's up to it.
   const upTo = new Map([...pz.clues].map(([sq, n]) => [n, sq]));
   for (const sq of order.slice(0, nth)) upTo.set(pz.entries.get(sq), sq);
   const fact = pzNotAMove(v.entry.square, v.entry.number, (n) => upTo.get(n));
-  pzev.fact = fact;
-  if (fact) pzEvDraw();
+  // The evidence, drawn on the board (puzzle-evidence.js), the plain fact
+  // first.
+  pzEvidence(v, fact);
+  document.getElementById("puzzle-rewind").disabled = false;
   const since = fact ? `${fact}, and numbers in a row must be a knight's move apart` : v.reason.replace(/^no solution: /, "");
   pzSetExplain(`Your first wrong number is ${v.entry.number} on ${v.entry.square}, the ${nth}${ordinal(nth)} you entered: after it no solution agrees with the clues and your numbers, since ${since}.`
     + (order.length > nth ? ` ${order.length - nth === 1 ? "The number" : `The ${order.length - nth} numbers`} you entered after it ${order.length - nth === 1 ? "is" : "are"} faded.` : ""));
@@ -116,7 +118,7 @@ function ordinal(n) {
 }
 
 // pzRewind erases the first wrong number and every number entered after it.
-function pzRewind() {
+export function pzRewind() {
   if (pz.firstWrong < 0) return;
   const keep = pz.firstWrong;
   for (const sq of pz.order.slice(keep)) pz.entries.delete(sq);

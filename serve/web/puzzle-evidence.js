@@ -11,7 +11,9 @@
 // case split on where a number goes is a tree to walk, each case's square
 // a button, its number shown on the board while supposed; a deduction
 // says its words; SAT's answer says it is a second opinion.
-"use strict";
+import { capital, drawLine, el, reveal, setNum } from "./app.js";
+import { breadcrumbs, COLOUR, colourOf, counted, drawArgumentOn, kindWords, legendOf, nextCaseButton, tableOf, useScene } from "./argument.js";
+import { pz, pzLast } from "./puzzle.js";
 
 // pzev is the evidence shown: blame's verdict and the squares chosen down
 // a case split, from its root.
@@ -20,16 +22,16 @@
 // first, the certificate's argument after it.
 const pzev = { v: null, trail: [], fact: "" };
 
-function pzEvidence(v) {
+export function pzEvidence(v, fact = "") {
   pzev.v = v;
   pzev.trail = [];
-  pzev.fact = "";
+  pzev.fact = fact;
   pzEvDraw();
   reveal(document.getElementById("pz-plain"));
 }
 
 // pzEvEnd forgets the evidence (the numbers changed, a new puzzle).
-function pzEvEnd() {
+export function pzEvEnd() {
   pzev.v = null;
   pzev.trail = [];
   pzev.fact = "";
@@ -78,9 +80,6 @@ function pzEvNumbers(supposed) {
   return at;
 }
 
-// pzUp starts a sentence with a capital.
-function pzUp(s) { return s ? s[0].toUpperCase() + s.slice(1) : s; }
-
 // pzWho says whose a number is: "the clue 7", "your 8", "the supposed 9".
 function pzWho(n, sq, supposed) {
   if (supposed.some(([m]) => m === n)) return `the supposed ${n} on ${sq}`;
@@ -90,7 +89,7 @@ function pzWho(n, sq, supposed) {
 
 // pzEvDraw draws the evidence on the board and fills the panel; pzRedraw
 // calls it after every redraw, so that the drawing survives one.
-function pzEvDraw() {
+export function pzEvDraw() {
   pzEvWipe();
   const box = document.getElementById("puzzle-evidence");
   if (!box) return;
@@ -118,8 +117,8 @@ function pzEvDraw() {
   };
   // A plain fact about the wrong number comes first; the certificate's
   // argument, about colours perhaps, follows it.
-  const fact = pzev.fact && !pzev.trail.length ? `${pzUp(pzev.fact)}: numbers in a row must be a knight's move apart. ` : "";
-  document.getElementById("pz-plain").textContent = fact + (fact ? "Besides, " + drawn.sentence.replace(/^[A-Z]/, (c) => c.toLowerCase()) : pzUp(drawn.sentence));
+  const fact = pzev.fact && !pzev.trail.length ? `${capital(pzev.fact)}: numbers in a row must be a knight's move apart. ` : "";
+  document.getElementById("pz-plain").textContent = fact + (fact ? "Besides, " + drawn.sentence.replace(/^[A-Z]/, (c) => c.toLowerCase()) : capital(drawn.sentence));
   if (pzev.trail.length || (node && node.kind === "split")) box.append(pzSplitNav(node, supposed));
   if (drawn.legend) {
     drawn.legend.id = "pz-legend";
@@ -252,7 +251,7 @@ function pzDeductionSquares(words, at) {
 
 // pzKeyLegend is a legend of what is drawn, with the mistake's key.
 function pzKeyLegend(extra) {
-  scene = { w: pz.w, h: pz.h, view: pz.view, closed: pz.closed, end: "", mistake: pzMistakeKey() };
+  useScene({ w: pz.w, h: pz.h, view: pz.view, closed: pz.closed, end: "", mistake: pzMistakeKey() });
   return legendOf([], extra);
 }
 
@@ -278,7 +277,7 @@ function pzDrawColourCount(c, supposed, intro) {
   for (const sq of Object.keys(pz.view.cells)) if (colourOf(sq) === start) pz.view.cells[sq].classList.add("counted");
   pzOutline([c.a.square]);
   const need = (n + 1) / 2;
-  const sentence = `${intro}${pz.w}x${pz.h} has ${n} squares: a tour alternates colours, so its 1st, 3rd, 5th ... squares, ${need} of them, share one colour. ${pzUp(pzWho(c.a.number, c.a.square, supposed))} (outlined, ${COLOUR[colourOf(c.a.square)]}) makes that colour ${COLOUR[start]}, and the board has only ${count[start]} ${COLOUR[start]} squares (marked).`;
+  const sentence = `${intro}${pz.w}x${pz.h} has ${n} squares: a tour alternates colours, so its 1st, 3rd, 5th ... squares, ${need} of them, share one colour. ${capital(pzWho(c.a.number, c.a.square, supposed))} (outlined, ${COLOUR[colourOf(c.a.square)]}) makes that colour ${COLOUR[start]}, and the board has only ${count[start]} ${COLOUR[start]} squares (marked).`;
   const rows = [0, 1].map((k) => {
     const r = el("tr");
     const th = el("th", "", COLOUR[k]);
@@ -340,7 +339,7 @@ function pzDrawSplit(c, supposed, at, intro) {
   }
   const why = pzSplitWhy(c, at);
   const sentence = squares.length
-    ? `${intro}${intro ? "where" : "Where"} can ${c.number} go? ${pzUp(why)}, on a square without a number: ${squares.length === 1 ? `only ${squares[0]}` : `${squares.slice(0, -1).join(", ")} or ${squares[squares.length - 1]}`} (dashed). Each fails: ${pzCasesWords(c)} Choose one below, or Next case, to see each.`
+    ? `${intro}${intro ? "where" : "Where"} can ${c.number} go? ${capital(why)}, on a square without a number: ${squares.length === 1 ? `only ${squares[0]}` : `${squares.slice(0, -1).join(", ")} or ${squares[squares.length - 1]}`} (dashed). Each fails: ${pzCasesWords(c)} Choose one below, or Next case, to see each.`
     : `${intro}${c.number} has nowhere to go: ${why}, and every such square already has a number.`;
   const nodes = pzNodes(c);
   return {
@@ -425,7 +424,7 @@ function pzFocusTree() {
 
 // pzEvTap walks the split shown down to the square tapped, when it is one
 // of its cases; it reports whether it did.
-function pzEvTap(sq) {
+export function pzEvTap(sq) {
   if (!pzev.v || !pzev.v.evidence || !pzev.v.evidence.certificate) return false;
   const { node } = pzEvNodeSafe();
   if (node.kind !== "split" || !(node.branches || []).some((b) => b.square === sq)) return false;

@@ -4,7 +4,8 @@
 // here, by date and choice; the days solved, for the streak. And what a
 // solved puzzle shows: the time, the hints, the streak, a result to share
 // (the grid as text, no numbers: no spoilers) and the archive of past days.
-"use strict";
+import { el, sqName, sqParse } from "./app.js";
+import { pz, pzCode, pzLast, pzNumber, pzSetExplain, pzSquareOf } from "./puzzle.js";
 
 const KEEP = "knight.";
 const ARCHIVE_DAYS = 14;
@@ -19,7 +20,7 @@ function keepSet(key, value) {
 
 // pzRestore reads back what was kept for the puzzle now in pz: its
 // entries, the knight, the hints, when it was first opened and solved.
-function pzRestore() {
+export function pzRestore() {
   const kept = keepGet("pz." + pzCode());
   if (!kept) return;
   // What the puzzle was when first shown here (the puzzle of a day) wins
@@ -40,7 +41,7 @@ function pzRestore() {
 }
 
 // pzSave keeps the puzzle's entries as they are now.
-function pzSave() {
+export function pzSave() {
   if (!pz.loaded || !pz.view) return;
   keepSet("pz." + pzCode(), {
     order: pz.order.map((sq) => [sq, pz.entries.get(sq)]), knight: pz.knight,
@@ -51,8 +52,8 @@ function pzSave() {
 // The puzzle of the day for a choice (size, kind, level) is kept by date,
 // so that it is shown again at once, with no question to the engine.
 function dayKey(iso, c) { return `day.${iso}.${c.size}${c.closed ? "c" : "o"}.${c.level}`; }
-function pzKeepDay(iso, c) { keepSet(dayKey(iso, c), pzCode()); }
-function pzKeptDay(iso, c) { return keepGet(dayKey(iso, c)); }
+export function pzKeepDay(iso, c) { keepSet(dayKey(iso, c), pzCode()); }
+export function pzKeptDay(iso, c) { return keepGet(dayKey(iso, c)); }
 
 // isoDay is the UTC date days before today, YYYY-MM-DD.
 function isoDay(daysBefore) {
@@ -77,7 +78,7 @@ function clock(ms) {
 
 // pzDone shows, once the puzzle is solved, the time, the hints and the
 // streak, and the result to share; the first solve is kept.
-function pzDone(solved) {
+export function pzDone(solved) {
   const box = document.getElementById("puzzle-done");
   if (!solved) { box.hidden = true; return; }
   if (!pz.solved) {
@@ -115,7 +116,7 @@ function pzShareText(line) {
   return `${what}, ${pz.w}x${pz.h} ${pz.closed ? "closed" : "open"}\n${line}\n${rows.join("\n")}\n${document.getElementById("puzzle-link").value}`;
 }
 
-async function pzCopyShare() {
+export async function pzCopyShare() {
   const text = document.getElementById("share-text").textContent;
   try {
     await navigator.clipboard.writeText(text);

@@ -4,7 +4,10 @@
 // date is the seed, so everyone gets the same one and no server keeps it),
 // or from the page's link, which carries the clues. Its questions, Check,
 // Hint and "where did I go wrong", are in puzzle-ask.js.
-"use strict";
+import { call, capital, drawBoard, isKnightMove, MAX_SIDE, neighbours, reveal, setNum, sqParse, TAP } from "./app.js";
+import { pzBlame, pzCheck, pzHint, pzRewind } from "./puzzle-ask.js";
+import { pzCopyShare, pzDone, pzKeepDay, pzKeptDay, pzRestore, pzSave } from "./puzzle-keep.js";
+import { pzEvDraw, pzEvEnd, pzEvTap } from "./puzzle-evidence.js";
 
 const PUZZLE_SIZES = ["5x5", "6x6", "7x7", "8x8", "10x10", "12x12"];
 // HARD_CLUES: on these boards, removing clues down to the last one needed
@@ -16,12 +19,12 @@ const PUZZLE_SIZES = ["5x5", "6x6", "7x7", "8x8", "10x10", "12x12"];
 const HARD_CLUES = { "8x8": 14, "10x10": 24, "12x12": 36 };
 // Making a hard puzzle takes seconds on the server and longer in the
 // browser's engine; the server's own limit still bounds it.
-const PUZZLE_TIMEOUT = 60000;
+export const PUZZLE_TIMEOUT = 60000;
 // TYPING_MS: digits typed into one square within this time make one
 // number (1 then 2 is 12).
 const TYPING_MS = 1500;
 
-const pz = {
+export const pz = {
   w: 0, h: 0, closed: false, first: 1,
   clues: new Map(),   // square -> number, fixed
   entries: new Map(), // square -> number, the player's
@@ -35,15 +38,15 @@ const pz = {
   hints: 0, started: 0, solved: null, // kept with the entries (puzzle-keep.js)
 };
 
-function pzLast() { return pz.first + pz.w * pz.h - 1; }
-function pzNumber(sq) { return pz.clues.has(sq) ? pz.clues.get(sq) : pz.entries.get(sq); }
-function pzSquareOf(n) {
+export function pzLast() { return pz.first + pz.w * pz.h - 1; }
+export function pzNumber(sq) { return pz.clues.has(sq) ? pz.clues.get(sq) : pz.entries.get(sq); }
+export function pzSquareOf(n) {
   for (const [sq, m] of pz.clues) if (m === n) return sq;
   for (const [sq, m] of pz.entries) if (m === n) return sq;
   return null;
 }
 function pzSetStatus(text) { document.getElementById("puzzle-status").textContent = text; }
-function pzSetExplain(text) {
+export function pzSetExplain(text) {
   const e = document.getElementById("puzzle-explain");
   e.textContent = text;
   reveal(e);
@@ -56,7 +59,7 @@ function pzSetExplain(text) {
 // says so after the c or o, 8x8c0:a1=0,c2=1; without it the numbers
 // start at 1, as in links made before puzzles from 0 had one (a page of
 // that time refuses a 0 there rather than misreading the clues).
-function pzCode() {
+export function pzCode() {
   const clues = [...pz.clues].sort((a, b) => a[1] - b[1]).map(([sq, n]) => `${sq}=${n}`);
   return `${pz.w}x${pz.h}${pz.closed ? "c" : "o"}${pz.first === 0 ? "0" : ""}:${clues.join(",")}`;
 }
@@ -174,12 +177,12 @@ async function pzMake(seed, title, day = "") {
 // pzDaily shows the puzzle of the day for the size, kind and level chosen:
 // the one kept in this browser when it was made here before, with no
 // question to the engine, else a new one made from the date.
-function pzDaily() { return pzDay(pzToday().iso); }
+export function pzDaily() { return pzDay(pzToday().iso); }
 
 // pzDay shows the puzzle of the day iso (YYYY-MM-DD), today's or a past
 // day's from the archive: the one kept in this browser, else the one the
 // static folder was written with (days.js), else one the engine makes.
-function pzDay(iso) {
+export function pzDay(iso) {
   const c = pzChoices();
   const written = (self.knightDays || {})[`${c.size}${c.closed ? "c" : "o"}.${c.level}`];
   const code = pzKeptDay(iso, c) || (written && written[iso]);
@@ -201,7 +204,7 @@ function pzNew() {
 
 // pzFromLink opens the puzzle the address carries (#puzzle=CODE), with
 // the entries kept for it; false when it carries none.
-function pzFromLink() {
+export function pzFromLink() {
   if (!location.hash.startsWith("#puzzle=")) return false;
   const raw = location.hash.slice("#puzzle=".length);
   if (pz.loaded && pz.view && decodeURIComponent(raw) === pzCode()) return true;
@@ -220,7 +223,7 @@ function pzFromLink() {
 
 // pzAdvance moves the knight along the numbers already placed after its
 // own, so that the next move places the first missing one.
-function pzAdvance() {
+export function pzAdvance() {
   if (!pz.knight) return;
   for (let n = pzNumber(pz.knight) + 1; n <= pzLast(); n++) {
     const sq = pzSquareOf(n);
@@ -272,7 +275,7 @@ function pzTap(sq) {
     pzSelect(sq);
     pzChanged(true);
     const fact = pzNotAMove(sq, next, pzSquareOf);
-    if (fact) pzSetExplain(`${pzUp(fact)}: numbers in a row must be a knight's move apart.`);
+    if (fact) pzSetExplain(`${capital(fact)}: numbers in a row must be a knight's move apart.`);
     return;
   }
   pzRedraw();
@@ -283,7 +286,7 @@ function pzTap(sq) {
 
 // pzSelect makes sq the square the pad writes into, starting its number
 // afresh (with n, when given: a hint's number, placed by one tap).
-function pzSelect(sq, n) {
+export function pzSelect(sq, n) {
   pz.selected = sq;
   pz.pad = n === undefined ? "" : String(n);
   pzPadShow();
@@ -328,7 +331,7 @@ function pzPadClear() {
 // e5 is not a knight's move from 6 on c3"; else "". Numbers next to each
 // other must be a knight's move apart, which a player sees at once,
 // before any argument about colours.
-function pzNotAMove(sq, n, squareOf) {
+export function pzNotAMove(sq, n, squareOf) {
   const last = pzLast(), size = pz.w * pz.h;
   for (const d of [-1, 1]) {
     let m = n + d;
@@ -366,7 +369,7 @@ function pzSetNumber(sq, n) {
   pzAdvance();
   pzChanged(true);
   const fact = pzNotAMove(sq, n, pzSquareOf);
-  if (fact) pzSetExplain(`${pzUp(fact)}: numbers in a row must be a knight's move apart.`);
+  if (fact) pzSetExplain(`${capital(fact)}: numbers in a row must be a knight's move apart.`);
   return true;
 }
 
@@ -416,13 +419,13 @@ function pzClearAll() {
 
 // pzChanged redraws after a move; an analysis of older numbers no longer
 // holds.
-function pzChanged(numbersChanged) {
+export function pzChanged(numbersChanged) {
   if (numbersChanged) pzClearAnalysis();
   pzRedraw();
   pzSave();
 }
 
-function pzClearAnalysis() {
+export function pzClearAnalysis() {
   pz.firstWrong = -1;
   document.getElementById("puzzle-rewind").disabled = true;
   pzSetExplain("");
@@ -435,7 +438,7 @@ function pzClearAnalysis() {
 
 // pzTour is the squares in order of number when every square is numbered,
 // else null.
-function pzTour() {
+export function pzTour() {
   const tour = [];
   for (let n = pz.first; n <= pzLast(); n++) {
     const sq = pzSquareOf(n);
@@ -447,7 +450,7 @@ function pzTour() {
 
 // pzJudgeFull checks a full grid here, move by move: a solution is a
 // knight's tour through the clues (closed if the puzzle is).
-function pzJudgeFull(tour) {
+export function pzJudgeFull(tour) {
   for (let i = 1; i < tour.length; i++) {
     if (!isKnightMove(sqParse(tour[i - 1]), sqParse(tour[i]))) {
       return `${i - 1 + pz.first} on ${tour[i - 1]} and ${i + pz.first} on ${tour[i]} are not a knight's move apart`;
@@ -459,7 +462,7 @@ function pzJudgeFull(tour) {
   return "";
 }
 
-function pzRedraw() {
+export function pzRedraw() {
   if (!pz.view) return;
   const { cells } = pz.view;
   const next = pzNext();

@@ -1,9 +1,9 @@
 // Survey: which start squares of a board have an open tour, and why not.
-"use strict";
+import { api, call, drawBoard, setNum, SURVEY_TIMEOUT } from "./app.js";
 
 const why = new Map();
 
-async function runSurvey() {
+export async function runSurvey() {
   const w = parseInt(document.getElementById("survey-w").value, 10);
   const h = parseInt(document.getElementById("survey-h").value, 10);
   const status = document.getElementById("survey-status");
