@@ -179,6 +179,32 @@ func TestBrowserEvidenceKinds(t *testing.T) {
 	}
 	browsertest.Shoot(t, ctx, *screenshots, "desktop-evidence-sat")
 
+	// Asked as the page asks (no no-proof), the same game gets the shorter
+	// argument blame finds within its budget, and the page shows that
+	// instead of SAT's answer: the oracle is blame's own document, a
+	// certificate where -no-proof gave SAT's.
+	proved := blameDoc(t, "no-hints=true&board=8x8", satGame.Path)
+	cert, _ := proved["certificate"].(map[string]any)
+	if proved["method"] == "sat" || cert == nil {
+		t.Logf("blame found no certificate within its budget for the 8x8 game (method %v): the page shows SAT's answer", proved["method"])
+	} else {
+		browsertest.Click(t, ctx, "#new-game")
+		browsertest.Play(t, ctx, satGame.Path)
+		browsertest.Click(t, ctx, "#blame")
+		if err := chromedp.Do(ctx, chromedp.WaitVisible(chromedp.CSS(`#board[data-verdict="dead"]`))); err != nil {
+			t.Fatalf("blame: %v", err)
+		}
+		plain := browsertest.Eval(t, ctx, `document.querySelector("#explain .plain").textContent`)
+		if strings.Contains(plain, "The question asked was") || browsertest.Eval(t, ctx, `String(document.querySelectorAll("#board .sq.needed").length)`) != "0" {
+			t.Errorf("blame found a %v certificate, but the page shows SAT's answer: %q", cert["kind"], plain)
+		}
+		if cert["kind"] == "case-split" && browsertest.Eval(t, ctx, `String(Boolean(document.getElementById("ev-tree")))`) != "true" {
+			t.Errorf("blame found a case split, and the page shows no tree to walk: %q", plain)
+		}
+		browsertest.CheckPlainWords(t, plain)
+		browsertest.Shoot(t, ctx, *screenshots, "desktop-evidence-sat-split")
+	}
+
 	// Undecided: a dead verdict claiming less, in the words of an
 	// unknown one.
 	cut, _ := browsertest.EvidenceGames(t)
