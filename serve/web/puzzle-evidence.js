@@ -234,16 +234,29 @@ function pzLeafWords(supposed) {
 // pzDeductionSquares reads the squares a deduction's words name (the
 // engine's, puzzle/split_deduce.go): a square left with no number, or a
 // number's own square ruled out, is drawn itself; a number left with no
-// square, by the numbers before and after it that squeeze it out. at maps
-// the numbers placed to their squares. It returns the squares and the
-// legend's words for them.
+// square, by the nearest numbers placed before and after it (round a
+// closed tour), which squeeze it out. at maps the numbers placed to their
+// squares. It returns the squares and the legend's words for them.
 function pzDeductionSquares(words, at) {
   const noSquare = /leave (\d+) with no square/.exec(words);
   if (noSquare) {
-    const n = Number(noSquare[1]), last = pz.first + pz.w * pz.h - 1;
-    const around = [n - 1, n + 1].map((m) => (m < pz.first ? (pz.closed ? last : -1) : m > last ? (pz.closed ? pz.first : -1) : m));
-    const squares = around.filter((m) => at.has(m)).map((m) => at.get(m));
-    return { squares, what: `the numbers either side of ${n}, which leave it no square` };
+    const n = Number(noSquare[1]), size = pz.w * pz.h;
+    const squares = [];
+    for (const d of [-1, 1]) {
+      for (let k = 1; k < size; k++) {
+        let m = n + d * k;
+        if (m < pz.first || m > pz.first + size - 1) {
+          if (!pz.closed) break;
+          m = pz.first + ((m - pz.first) % size + size) % size;
+        }
+        if (m === n) break;
+        if (at.has(m)) {
+          if (!squares.includes(at.get(m))) squares.push(at.get(m));
+          break;
+        }
+      }
+    }
+    return { squares, what: `the nearest numbers before and after ${n}, which leave it no square` };
   }
   const squares = [...new Set((words.match(/\b[a-p](?:1[0-6]|[1-9])\b/g) || []).filter((s) => pz.view.cells[s]))];
   return { squares, what: "the square where the deductions stop" };
