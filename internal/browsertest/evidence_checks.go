@@ -37,6 +37,10 @@ func CheckRewound(t testing.TB, ctx context.Context, path board.Path, at int) {
 			t.Errorf("rewound board: %v, move %d after the mistake at %d, shows %q (visited %v), want it hidden", s, i, at, got, visited[s.String()])
 		}
 	}
+	// The legend's key for the mistake shows the number the board shows.
+	if key := Eval(t, ctx, `(document.querySelector("#evidence .swatch.deadkey") || {}).textContent || ""`); key != "" && key != strconv.Itoa(at+1) {
+		t.Errorf("the legend marks the mistake %q, want square %d as the board numbers it", key, at+1)
+	}
 	knight := Eval(t, ctx, `[...document.querySelectorAll("#board .sq.knight")].map(c => c.dataset.sq).join(" ")`)
 	dead := Eval(t, ctx, `[...document.querySelectorAll("#board .sq.dead")].map(c => c.dataset.sq + "@" + c.dataset.move).join(" ")`)
 	if knight != path[at].String() || dead != fmt.Sprintf("%v@%d", path[at], at) {

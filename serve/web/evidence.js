@@ -340,7 +340,7 @@ function drawArgument(cert, prefix) {
   const where = (ev.trail.length
     ? `If the knight then went ${ev.trail.join(", ")} (to move ${n}),`
     : `${capital(afterMove(n, prefix[n]))},`) + closed;
-  const on = { w: game.w, h: game.h, view: game.view, closed: Boolean(ev.v && ev.v.closed), end: "", mistake: [String(ev.at), "your mistake, the knight's square"] };
+  const on = { w: game.w, h: game.h, view: game.view, closed: Boolean(ev.v && ev.v.closed), end: "", mistake: [String(ev.at + 1), "your mistake, the knight's square"] };
   const drawn = drawArgumentOn(on, cert, prefix, where);
   if (cert.kind === "case-split") {
     markBranches(cert);

@@ -106,7 +106,8 @@ export async function pzBlame() {
   // first.
   pzEvidence(v, fact);
   document.getElementById("puzzle-rewind").disabled = false;
-  const since = fact ? `${fact}, and numbers in a row must be a knight's move apart` : v.reason.replace(/^no solution: /, "");
+  const reason = v.reason.replace(/^no solution: /, "");
+  const since = fact ? `${fact}, and numbers in a row must be a knight's move apart; besides, ${reason}` : reason;
   pzSetExplain(`Your first wrong number is ${v.entry.number} on ${v.entry.square}, the ${nth}${ordinal(nth)} you entered: after it no solution agrees with the clues and your numbers, since ${since}.`
     + (order.length > nth ? ` ${order.length - nth === 1 ? "The number" : `The ${order.length - nth} numbers`} you entered after it ${order.length - nth === 1 ? "is" : "are"} faded.` : ""));
   wrong.setAttribute("aria-label", wrong.getAttribute("aria-label") + ", first wrong number");
