@@ -51,7 +51,7 @@
 // its days.js holds the puzzles of the day for [StaticDays] days from the
 // day written, made by package puzzle as the engine makes them, so that
 // the day's puzzle shows before the engine has downloaded (writing them
-// costs [StaticDays] easy 8x8 puzzles, tens of milliseconds each). The
+// costs [StaticDays] calls of puzzle.Make for an easy 8x8 puzzle). The
 // page is ES modules (web/main.js imports the rest), with no build step.
 // The page's files are served gzipped to a client that accepts it
 // (compressed once, at the first request); the folder holds a gzip copy
