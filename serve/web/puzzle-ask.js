@@ -3,9 +3,8 @@
 // /v1/puzzle/blame or /v1/puzzle/hint with the puzzle as the body and the
 // player's numbers, in the order entered, as moves; the answers are the
 // documents knight puzzle hint and blame print with -json.
-import { call, cursor, TAP } from "./app.js";
-import { PUZZLE_TIMEOUT, pz, pzAdvance, pzChanged, pzClearAnalysis, pzCode, pzJudgeFull, pzNotAMove, pzRedraw, pzSelect, pzSetExplain, pzTour } from "./puzzle.js";
-import { pzSave } from "./puzzle-keep.js";
+import { call, TAP } from "./app.js";
+import { PUZZLE_TIMEOUT, pz, pzClearAnalysis, pzCode, pzHintTaken, pzJudgeFull, pzMarkWrong, pzNotAMove, pzSetExplain, pzTour } from "./puzzle.js";
 import { pzEvidence } from "./puzzle-evidence.js";
 
 function pzBody() {
@@ -61,11 +60,7 @@ export async function pzHint() {
   }
   // The hint can always be followed: its square is chosen and its number
   // typed on the pad, wherever the knight is; one tap on Place puts it.
-  pz.hints++;
-  pzSelect(h.square, h.number);
-  pzRedraw();
-  pzSave();
-  pz.view.cells[h.square].classList.add("hint");
+  pzHintTaken(h.square, h.number);
   pzSetExplain(`Hint: ${h.reason}. ${TAP} Place to put ${h.number} on ${h.square}.`);
 }
 
@@ -90,7 +85,7 @@ export async function pzBlame() {
     pzEvidence(v);
     return;
   }
-  pz.firstWrong = v.first_wrong;
+  pzMarkWrong(v.first_wrong);
   board.dataset.firstWrong = v.first_wrong;
   const { cells } = pz.view;
   order.forEach((sq, i) => { if (i > v.first_wrong) cells[sq].classList.add("later"); });
@@ -116,18 +111,4 @@ export async function pzBlame() {
 function ordinal(n) {
   if (n % 100 >= 11 && n % 100 <= 13) return "th";
   return { 1: "st", 2: "nd", 3: "rd" }[n % 10] || "th";
-}
-
-// pzRewind erases the first wrong number and every number entered after it.
-export function pzRewind() {
-  if (pz.firstWrong < 0) return;
-  const keep = pz.firstWrong;
-  for (const sq of pz.order.slice(keep)) pz.entries.delete(sq);
-  pz.order = pz.order.slice(0, keep);
-  pz.knight = keep ? pz.order[keep - 1] : null;
-  pzAdvance();
-  pzChanged(true);
-  pzSetExplain(`Erased back to your ${keep} numbers before the mistake.`);
-  const at = pz.knight ? pz.view.cells[pz.knight] : null;
-  if (at) cursor(document.getElementById("puzzle-board"), pz.knight).focus();
 }

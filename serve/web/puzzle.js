@@ -4,9 +4,9 @@
 // date is the seed, so everyone gets the same one and no server keeps it),
 // or from the page's link, which carries the clues. Its questions, Check,
 // Hint and "where did I go wrong", are in puzzle-ask.js.
-import { call, capital, drawBoard, isKnightMove, MAX_SIDE, neighbours, reveal, setNum, sqParse, TAP } from "./app.js";
-import { pzBlame, pzCheck, pzHint, pzRewind } from "./puzzle-ask.js";
-import { pzCopyShare, pzDone, pzKeepDay, pzKeptDay, pzRestore, pzSave } from "./puzzle-keep.js";
+import { call, capital, cursor, drawBoard, isKnightMove, MAX_SIDE, neighbours, reveal, setNum, sqParse, TAP } from "./app.js";
+import { pzBlame, pzCheck, pzHint } from "./puzzle-ask.js";
+import { pzCopyShare, pzDone, pzKeepDay, pzKeepSolved, pzKept, pzKeptDay, pzSave } from "./puzzle-keep.js";
 import { pzEvDraw, pzEvEnd, pzEvTap } from "./puzzle-evidence.js";
 
 const PUZZLE_SIZES = ["5x5", "6x6", "7x7", "8x8", "10x10", "12x12"];
@@ -39,8 +39,8 @@ export const pz = {
 };
 
 export function pzLast() { return pz.first + pz.w * pz.h - 1; }
-export function pzNumber(sq) { return pz.clues.has(sq) ? pz.clues.get(sq) : pz.entries.get(sq); }
-export function pzSquareOf(n) {
+function pzNumber(sq) { return pz.clues.has(sq) ? pz.clues.get(sq) : pz.entries.get(sq); }
+function pzSquareOf(n) {
   for (const [sq, m] of pz.clues) if (m === n) return sq;
   for (const [sq, m] of pz.entries) if (m === n) return sq;
   return null;
@@ -111,7 +111,7 @@ function pzCluesWord(n) {
 // new entry of the browser's history. day is the puzzle of the day's date.
 function pzStart(w, h, closed, clues, title, first = 1, push = false, day = "") {
   Object.assign(pz, { w, h, closed, first, clues, entries: new Map(), order: [], knight: null, typing: null, selected: null, pad: "", title, loaded: true, day, hints: 0, started: Date.now(), solved: null });
-  pzRestore();
+  pzRestore(pzKept(pzCode()));
   if (!pz.title) pz.title = `${day === pzToday().iso ? `Puzzle of the day, ${day}` : `Puzzle of ${day}`}: ${w}x${h} ${closed ? "closed" : "open"}, ${pzCluesWord(clues.size)}.`;
   const board = document.getElementById("puzzle-board");
   pz.view = drawBoard(board, w, h, pzTap);
@@ -124,6 +124,57 @@ function pzStart(w, h, closed, clues, title, first = 1, push = false, day = "") 
   pzClearAnalysis();
   pzSave();
   pzRedraw();
+}
+
+// pzRestore reads back into pz what was kept for it (puzzle-keep.js):
+// each entry that still fits (a square of the board, no clue, a number in
+// range not already placed), the knight, the hints, when it was first
+// opened and solved; what the puzzle was called when first shown here
+// (the puzzle of a day) wins over what a link calls it.
+function pzRestore(kept) {
+  if (!kept) return;
+  if (kept.title) pz.title = kept.title;
+  if (kept.day) pz.day = kept.day;
+  for (const [sq, n] of kept.order || []) {
+    if (pz.clues.has(sq) || pzSquareOf(n) || !/^[a-p]\d+$/.test(sq) || n < pz.first || n > pzLast()) continue;
+    const p = sqParse(sq);
+    if (p.x > pz.w || p.y < 1 || p.y > pz.h) continue;
+    pz.entries.set(sq, n);
+    pz.order.push(sq);
+  }
+  if (kept.knight && pzNumber(kept.knight) !== undefined) pz.knight = kept.knight;
+  pz.hints = kept.hints || 0;
+  pz.started = kept.started || pz.started;
+  pz.solved = kept.solved || null;
+}
+
+// pzHintTaken counts a hint and readies it on the pad: its square chosen,
+// its number typed, wherever the knight is, so that one tap on Place
+// follows it.
+export function pzHintTaken(sq, n) {
+  pz.hints++;
+  pzSelect(sq, n);
+  pzRedraw();
+  pzSave();
+  pz.view.cells[sq].classList.add("hint");
+}
+
+// pzMarkWrong notes the index, in the order entered, of the first wrong
+// number, for "Erase from the mistake".
+export function pzMarkWrong(i) { pz.firstWrong = i; }
+
+// pzRewind erases the first wrong number and every number entered after it.
+function pzRewind() {
+  if (pz.firstWrong < 0) return;
+  const keep = pz.firstWrong;
+  for (const sq of pz.order.slice(keep)) pz.entries.delete(sq);
+  pz.order = pz.order.slice(0, keep);
+  pz.knight = keep ? pz.order[keep - 1] : null;
+  pzAdvance();
+  pzChanged(true);
+  pzSetExplain(`Erased back to your ${keep} numbers before the mistake.`);
+  const at = pz.knight ? pz.view.cells[pz.knight] : null;
+  if (at) cursor(document.getElementById("puzzle-board"), pz.knight).focus();
 }
 
 // pzAgree sets the size and kind selects to the puzzle shown, so that the
@@ -223,7 +274,7 @@ export function pzFromLink() {
 
 // pzAdvance moves the knight along the numbers already placed after its
 // own, so that the next move places the first missing one.
-export function pzAdvance() {
+function pzAdvance() {
   if (!pz.knight) return;
   for (let n = pzNumber(pz.knight) + 1; n <= pzLast(); n++) {
     const sq = pzSquareOf(n);
@@ -286,7 +337,7 @@ function pzTap(sq) {
 
 // pzSelect makes sq the square the pad writes into, starting its number
 // afresh (with n, when given: a hint's number, placed by one tap).
-export function pzSelect(sq, n) {
+function pzSelect(sq, n) {
   pz.selected = sq;
   pz.pad = n === undefined ? "" : String(n);
   pzPadShow();
@@ -419,7 +470,7 @@ function pzClearAll() {
 
 // pzChanged redraws after a move; an analysis of older numbers no longer
 // holds.
-export function pzChanged(numbersChanged) {
+function pzChanged(numbersChanged) {
   if (numbersChanged) pzClearAnalysis();
   pzRedraw();
   pzSave();
@@ -462,7 +513,7 @@ export function pzJudgeFull(tour) {
   return "";
 }
 
-export function pzRedraw() {
+function pzRedraw() {
   if (!pz.view) return;
   const { cells } = pz.view;
   const next = pzNext();
@@ -497,6 +548,12 @@ export function pzRedraw() {
     pzSetStatus(`${placed} of ${size} numbered. Knight on ${pz.knight} (${pzNumber(pz.knight)})${next >= 0 ? `: ${TAP.toLowerCase()} a dotted square for ${next}, or any square and the pad` : ""}.`);
   } else {
     pzSetStatus(`${placed} of ${size} numbered. ${TAP} a square and a number on the pad, or a number to put the knight on it.`);
+  }
+  if (solved && !pz.solved) {
+    // The first solve is kept: its time, its hints, its day.
+    pz.solved = { ms: Date.now() - pz.started, hints: pz.hints };
+    if (pz.day) pzKeepSolved(pz.day);
+    pzSave();
   }
   pzDone(solved);
   pzEvDraw();
