@@ -387,7 +387,7 @@ func (v Verdict) undecided() string {
 	case v.LastAlive >= 0 && v.FirstProvedDead >= 0:
 		return fmt.Sprintf("%s; proved so far: %s, and %s; so your mistake is one of moves %d to %d", s, proved[0], proved[1], v.LastAlive+1, v.FirstProvedDead)
 	case v.FirstProvedDead >= 0:
-		return fmt.Sprintf("%s; proved so far: %s; so your mistake is one of moves 0 (the start) to %d", s, proved[0], v.FirstProvedDead)
+		return fmt.Sprintf("%s; proved so far: %s; so your mistake is the start or one of moves 1 to %d", s, proved[0], v.FirstProvedDead)
 	case v.LastAlive >= 0:
 		return fmt.Sprintf("%s; proved so far: %s; so a mistake, if any, is one of moves %d to %d", s, proved[0], v.LastAlive+1, len(v.Path)-1)
 	}

@@ -54,8 +54,8 @@ func TestBrowserClosedGame(t *testing.T) {
 	if err != nil || a.Status != board.None {
 		t.Fatalf("prove closed 5x5 from a1 = %v, %v; want none", a.Status, err)
 	}
-	if got := browsertest.Eval(t, ctx, `document.getElementById("explain").textContent`); !strings.Contains(got, "impossible at move 0") {
-		t.Errorf("closed 5x5 hint = %q, want it to say the closed tour was impossible from move 0, as prove finds: %s", got, a.Explain())
+	if got := browsertest.Eval(t, ctx, `document.getElementById("explain").textContent`); !strings.Contains(got, "no tour starts on a1") {
+		t.Errorf("closed 5x5 hint = %q, want it to say no closed tour starts on a1, as prove finds: %s", got, a.Explain())
 	}
 
 	// closedGame (serve_test.go): closed mistake at move 9, open at 20.
@@ -115,10 +115,11 @@ func TestBrowserClosedGame(t *testing.T) {
 	for _, f := range strings.Fields(order) {
 		sq, num, _ := strings.Cut(f, ":")
 		i, err := strconv.Atoi(num)
-		if err != nil || i < 0 || i >= 36 {
-			t.Fatalf("square %s shows %q, want a move number 0 to 35 once the completion shows", sq, num)
+		// The board counts squares from 1, as a player does.
+		if err != nil || i < 1 || i > 36 {
+			t.Fatalf("square %s shows %q, want a square number 1 to 36 once the completion shows", sq, num)
 		}
-		path[i] = board.MustParseSquare(sq)
+		path[i-1] = board.MustParseSquare(sq)
 	}
 	q := board.Problem{Board: board.MustParse("6x6"), Prefix: board.Path{board.MustParseSquare("a1"), board.MustParseSquare("b3")}, Closed: true}
 	if err := verify.Tour(q, path); err != nil {

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/chromedp"
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/internal/testsupport/browsertest"
@@ -60,7 +61,12 @@ func TestBrowserEvidenceKinds(t *testing.T) {
 	ctx, _ := browse(t, browsertest.Screens[0])
 	// Piece labels stay distinct for any number of pieces: spreadsheet
 	// column names (A..Z, AA..ZZ, AAA...), checked at their turns.
-	labels := strings.Fields(browsertest.Eval(t, ctx, `Array.from({length: 800}, (_, i) => pieceLabel(i)).join(" ")`))
+	// argument.js imported as the page's modules import it.
+	all, err := chromedp.Run(ctx, chromedp.Evaluate[string](`import("./argument.js").then(m => Array.from({length: 800}, (_, i) => m.pieceLabel(i)).join(" "))`, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatal(err)
+	}
+	labels := strings.Fields(all)
 	if len(labels) != 800 || len(slices.Compact(slices.Sorted(slices.Values(labels)))) != 800 {
 		t.Errorf("800 piece labels, %d distinct, want 800", len(slices.Compact(slices.Sorted(slices.Values(labels)))))
 	}
@@ -173,6 +179,32 @@ func TestBrowserEvidenceKinds(t *testing.T) {
 	}
 	browsertest.Shoot(t, ctx, *screenshots, "desktop-evidence-sat")
 
+	// Asked as the page asks (no no-proof), the same game gets the shorter
+	// argument blame finds within its budget, and the page shows that
+	// instead of SAT's answer: the oracle is blame's own document, a
+	// certificate where -no-proof gave SAT's.
+	proved := blameDoc(t, "no-hints=true&board=8x8", satGame.Path)
+	cert, _ := proved["certificate"].(map[string]any)
+	if proved["method"] == "sat" || cert == nil {
+		t.Logf("blame found no certificate within its budget for the 8x8 game (method %v): the page shows SAT's answer", proved["method"])
+	} else {
+		browsertest.Click(t, ctx, "#new-game")
+		browsertest.Play(t, ctx, satGame.Path)
+		browsertest.Click(t, ctx, "#blame")
+		if err := chromedp.Do(ctx, chromedp.WaitVisible(chromedp.CSS(`#board[data-verdict="dead"]`))); err != nil {
+			t.Fatalf("blame: %v", err)
+		}
+		plain := browsertest.Eval(t, ctx, `document.querySelector("#explain .plain").textContent`)
+		if strings.Contains(plain, "The question asked was") || browsertest.Eval(t, ctx, `String(document.querySelectorAll("#board .sq.needed").length)`) != "0" {
+			t.Errorf("blame found a %v certificate, but the page shows SAT's answer: %q", cert["kind"], plain)
+		}
+		if cert["kind"] == "case-split" && browsertest.Eval(t, ctx, `String(Boolean(document.getElementById("ev-tree")))`) != "true" {
+			t.Errorf("blame found a case split, and the page shows no tree to walk: %q", plain)
+		}
+		browsertest.CheckPlainWords(t, plain)
+		browsertest.Shoot(t, ctx, *screenshots, "desktop-evidence-sat-split")
+	}
+
 	// Undecided: a dead verdict claiming less, in the words of an
 	// unknown one.
 	cut, _ := browsertest.EvidenceGames(t)
@@ -234,14 +266,24 @@ func blameDoc(t *testing.T, query string, path board.Path) map[string]any {
 }
 
 // injectBlame shows the verdict doc on the page's game, as "Where did I
-// go wrong?" shows the server's answer.
+// go wrong?" shows the server's answer: the page's next request gets doc
+// as its answer (its fetch replaced for that one request), and the
+// player presses the button.
 func injectBlame(t *testing.T, ctx context.Context, doc map[string]any) {
 	t.Helper()
 	data, err := json.Marshal(doc)
 	if err != nil {
 		t.Fatal(err)
 	}
-	browsertest.Eval(t, ctx, fmt.Sprintf(`showBlame(%s, game.path.slice()); "ok"`, data))
+	browsertest.Eval(t, ctx, fmt.Sprintf(`(() => {
+		const real = window.fetch;
+		window.fetch = async () => { window.fetch = real; return new Response(JSON.stringify(%s), { headers: { "Content-Type": "application/json" } }); };
+		document.getElementById("blame").click();
+		return "ok";
+	})()`, data))
+	if err := chromedp.Do(ctx, chromedp.WaitVisible(chromedp.CSS(`#board[data-verdict]`))); err != nil {
+		t.Fatalf("the verdict injected: %v", err)
+	}
 }
 
 // verifyTour checks, by the move rule alone, that path visits every

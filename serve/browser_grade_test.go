@@ -97,7 +97,7 @@ func TestBrowserGraderDesk(t *testing.T) {
 			}
 			numbered := browsertest.Eval(t, ctx, `String(document.querySelectorAll('#grades tr[data-verdict="invalid"] .sq:not(.later) .num:not(:empty)').length)`)
 			if numbered != strconv.Itoa(want+1) {
-				t.Errorf("squares numbered up to the fault = %s, want moves 0 to %d", numbered, want)
+				t.Errorf("squares numbered up to the fault = %s, want squares 1 to %d", numbered, want+1)
 			}
 			// The faulty text is shown marked: the grid is numbered from 0,
 			// so the square of move `want` is the cell that reads want.

@@ -91,9 +91,9 @@ func checkLabels(t *testing.T, ctx context.Context, b board.Board, path board.Pa
 		var want string
 		switch i, ok := at[s]; {
 		case ok && i == len(path)-1:
-			want = fmt.Sprintf("%v, knight here, move %d", s, i)
+			want = fmt.Sprintf("%v, knight here, square %d", s, i+1)
 		case ok:
-			want = fmt.Sprintf("%v, visited, move %d", s, i)
+			want = fmt.Sprintf("%v, visited, square %d", s, i+1)
 		case legal[s]:
 			want = fmt.Sprintf("%v, legal move", s)
 		case len(path) == 0:
@@ -160,7 +160,7 @@ func TestBrowserKeyboardPlay(t *testing.T) {
 				if got := browsertest.Eval(t, ctx, focusedJS); got != s.String() {
 					t.Fatalf("after move %d focus is on %s, want %v", i, got, s)
 				}
-				if got, want := squareLabel(t, ctx, s), fmt.Sprintf("%v, knight here, move %d", s, i); got != want {
+				if got, want := squareLabel(t, ctx, s), fmt.Sprintf("%v, knight here, square %d", s, i+1); got != want {
 					t.Fatalf("after move %d the square is named %q, want %q", i, got, want)
 				}
 			}
@@ -169,7 +169,7 @@ func TestBrowserKeyboardPlay(t *testing.T) {
 			}
 			checkLabels(t, ctx, b, path)
 			status := browsertest.Eval(t, ctx, `document.getElementById("status").textContent`)
-			if want := fmt.Sprintf("Stuck after move %d: %d squares left", len(path)-1, b.Size()-len(path)); !strings.Contains(status, want) {
+			if want := fmt.Sprintf("Stuck after move %d (%v): %d squares left", len(path)-1, path[len(path)-1], b.Size()-len(path)); !strings.Contains(status, want) {
 				t.Errorf("status when stuck = %q, want %q in it", status, want)
 			}
 			knightVisible(t, ctx)

@@ -5,7 +5,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/url"
+	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -299,10 +301,12 @@ func TestBrowserPuzzleEvidenceSplit(t *testing.T) {
 				f := prefixLeaf.(evidence.ClueForced)
 				browsertest.CheckCutIn(t, ctx, browsertest.PuzzlePanel, p.Board, f.Prefix, f.Certificate)
 			case prefixLeaf.Kind() == "deduction":
-				// A deduction carries no squares: its words alone.
+				// A deduction carries no squares: its words say where the
+				// deductions stopped, and the board draws that.
 				if !strings.Contains(plain, "deductions") {
 					t.Errorf("deduction leaf: sentence %q does not say the deductions rule it out", plain)
 				}
+				checkDeductionDrawn(t, ctx, p, plain)
 			}
 			if !strings.HasPrefix(plain, "Suppose ") {
 				t.Errorf("leaf sentence %q does not start with the numbers supposed", plain)
@@ -478,4 +482,57 @@ func pairOf(c evidence.PuzzleCertificate) []evidence.Clue {
 		}
 	}
 	return nil
+}
+
+// checkDeductionDrawn checks what the board outlines for a deduction
+// whose sentence is plain, against the sentence's own words (the engine's,
+// after "here, "): a number left with no square, by the squares of the
+// nearest numbers of p before and after it (round a closed tour); else the
+// squares the words name; no words, nothing.
+func checkDeductionDrawn(t *testing.T, ctx context.Context, p evidence.Puzzle, plain string) {
+	t.Helper()
+	got := strings.Fields(browsertest.Eval(t, ctx, `[...document.querySelectorAll("#puzzle-board .sq.forced")].map(c => c.dataset.sq).join(" ")`))
+	_, words, found := strings.Cut(plain, "; here, ")
+	var want []string
+	if m := regexp.MustCompile(`leave (\d+) with no square`).FindStringSubmatch(words); m != nil {
+		n, _ := strconv.Atoi(m[1])
+		size := p.Board.Size()
+		// The distance from n to a clue's number going up (after) and
+		// down (before), round the tour when closed.
+		best := [2]int{size, size}
+		var at [2]string
+		for _, c := range p.Clues {
+			up, down := c.Number-n, n-c.Number
+			if p.Closed {
+				up, down = (up+size)%size, (down+size)%size
+			}
+			for i, d := range [2]int{down, up} {
+				if d > 0 && d < best[i] {
+					best[i], at[i] = d, c.Square.String()
+				}
+			}
+		}
+		for _, s := range at {
+			if s != "" && !slices.Contains(want, s) {
+				want = append(want, s)
+			}
+		}
+	} else if found {
+		for _, s := range regexp.MustCompile(`\b[a-p](?:1[0-6]|[1-9])\b`).FindAllString(words, -1) {
+			if !slices.Contains(want, s) {
+				want = append(want, s)
+			}
+		}
+	}
+	// The player's wrong number is marked as the mistake, not outlined.
+	wrong := browsertest.Eval(t, ctx, `(document.querySelector("#puzzle-board .sq.wrong") || {dataset: {}}).dataset.sq || ""`)
+	want = slices.DeleteFunc(want, func(s string) bool { return s == wrong })
+	slices.Sort(got)
+	slices.Sort(want)
+	if !slices.Equal(got, want) {
+		t.Errorf("deduction %q: outlined %v, want %v (the mistake %s apart)", plain, got, want, wrong)
+	}
+	if found && len(got) == 0 && len(want) > 0 {
+		t.Errorf("deduction %q names where it stops, and the board draws nothing", plain)
+	}
 }

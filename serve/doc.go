@@ -47,7 +47,12 @@
 // page's config.js decides where its answers come from: the one served
 // here names no engine (ask the server); a static folder's, written by
 // [WriteStatic], names the worker web/engine.js that runs the engine and
-// the folder's version ([StaticVersion]), which names the browser's cache.
+// the folder's version ([StaticVersion]), which names the browser's cache;
+// its days.js holds the puzzles of the day for [StaticDays] days from the
+// day written, made by package puzzle as the engine makes them, so that
+// the day's puzzle shows before the engine has downloaded (writing them
+// costs [StaticDays] calls of puzzle.Make for an easy 8x8 puzzle). The
+// page is ES modules (web/main.js imports the rest), with no build step.
 // The page's files are served gzipped to a client that accepts it
 // (compressed once, at the first request); the folder holds a gzip copy
 // of each, and the page fetches the engine's copy and unpacks it itself.

@@ -3,6 +3,7 @@ package serve
 import (
 	"bytes"
 	"compress/gzip"
+	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
@@ -12,6 +13,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"time"
 )
 
 // staticConfig is the config.js of a static folder: it names the worker
@@ -92,8 +94,9 @@ func StaticVersion(files map[string][]byte) string {
 // without a server: the same page as knight serve's, whose answers come
 // from the same handler compiled to WebAssembly. Beside each text file
 // and the engine it writes a gzip copy (NAME.gz). It writes only the
-// page's files and leaves anything else in dir alone.
-func WriteStatic(dir string, engine, wasmExec []byte) error {
+// page's files and leaves anything else in dir alone. days.js holds the
+// puzzles of the day for StaticDays days from the UTC day of from.
+func WriteStatic(dir string, engine, wasmExec []byte, from time.Time) error {
 	if len(engine) == 0 || len(wasmExec) == 0 {
 		return errors.New("static: the engine and its loader are both needed")
 	}
@@ -109,7 +112,7 @@ func WriteStatic(dir string, engine, wasmExec []byte) error {
 		if err != nil || d.IsDir() {
 			return err
 		}
-		if _, ok := files[name]; ok || name == "config.js" {
+		if _, ok := files[name]; ok || name == "config.js" || name == "days.js" {
 			return nil
 		}
 		data, err := fs.ReadFile(web, name)
@@ -119,6 +122,11 @@ func WriteStatic(dir string, engine, wasmExec []byte) error {
 	if err != nil {
 		return fmt.Errorf("static: %w", err)
 	}
+	days, err := staticDaysJS(context.Background(), from)
+	if err != nil {
+		return err
+	}
+	files["days.js"] = []byte(days)
 	files["config.js"] = []byte(staticConfig(StaticVersion(files)))
 	for name, data := range files {
 		if compressible(name) {

@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/knightcert/knight/serve"
 )
@@ -52,7 +53,7 @@ func writeStatic(dir string, stderr io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("-static: %w", err)
 	}
-	if err := serve.WriteStatic(dir, engine, wasmExec); err != nil {
+	if err := serve.WriteStatic(dir, engine, wasmExec, time.Now()); err != nil {
 		return err
 	}
 	fmt.Fprintf(stderr, "knight: serve: wrote the page and the engine (%s, %d bytes) to %s; serve the folder with any static file server\n", serve.EngineFile, len(engine), dir)

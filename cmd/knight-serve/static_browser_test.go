@@ -366,6 +366,10 @@ func TestBrowserStaticNoNetwork(t *testing.T) {
 	if err != nil || kept != "controlled" {
 		t.Fatalf("service worker: %q (%v), want the page controlled by it", kept, err)
 	}
+	// And the engine loaded once, so that the browser keeps it too.
+	if err := chromedp.Do(ctx, chromedp.WaitVisible(chromedp.CSS(`body[data-engine-ready]`))); err != nil {
+		t.Fatalf("the engine: %v", err)
+	}
 	site.CloseClientConnections()
 	site.Close()
 	if err := chromedp.Do(ctx,

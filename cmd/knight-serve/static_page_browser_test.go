@@ -22,7 +22,8 @@ import (
 // first puzzle of the day, then a revisit (reload), each timed; the
 // bytes and requests are counted at the server, the engine fetched once
 // and compressed. Then a hint is followed with the number pad alone and a
-// reload finds it kept. Oracles: package puzzle makes and solves the
+// reload finds it kept. The day's puzzle shows before the engine is
+// ready: the folder holds it (days.js). Oracles: package puzzle makes and solves the
 // day's puzzle natively; the server's own count of what it sent. Times
 // are logged, not asserted: the README gives them.
 func TestBrowserStaticPage(t *testing.T) {
@@ -49,12 +50,17 @@ func TestBrowserStaticPage(t *testing.T) {
 			puzzleShown := chromedp.WaitVisible(chromedp.CSS(`#puzzle-board[data-puzzle] .sq.clue`))
 			first := timed(t, ctx, "first visit", chromedp.Navigate(site.URL+"/"), puzzleShown)
 			firstBytes, firstRequests := counted.Bytes(), counted.Requests()
-			t.Logf("first visit: the engine ready at %s ms, the puzzle shown at %s ms (page clock)", browsertest.Eval(t, ctx, `document.body.dataset.engineReady || "-"`), browsertest.Eval(t, ctx, `document.getElementById("puzzle-board").dataset.shownAt`))
+			shownAt := browsertest.Eval(t, ctx, `document.getElementById("puzzle-board").dataset.shownAt`)
 			if p := browsertest.ReadPuzzle(t, ctx); !maps.Equal(p.Clues, want) {
 				t.Fatalf("the offline puzzle of the day = %v, want %v (made natively)", p.Clues, want)
 			}
-			// Wait for the service worker to keep the page, as a visitor
-			// who stays a moment lets it.
+			// Wait for the engine, which downloads behind the puzzle, and
+			// for the service worker to keep the page, as a visitor who
+			// stays a moment lets them: the first visit's bytes are all
+			// of these.
+			if err := chromedp.Do(ctx, chromedp.WaitVisible(chromedp.CSS(`body[data-engine-ready]`))); err != nil {
+				t.Fatalf("the engine: %v", err)
+			}
 			if err := chromedp.Do(ctx, chromedp.WaitVisible(chromedp.CSS(`body[data-cached="true"]`))); err != nil {
 				t.Fatalf("the service worker: %v", err)
 			}
@@ -63,6 +69,15 @@ func TestBrowserStaticPage(t *testing.T) {
 					t.Fatal("the service worker did not take the page within 20 s")
 				}
 				time.Sleep(100 * time.Millisecond)
+			}
+			// The day's puzzle came from days.js, not from the engine: it
+			// was shown before the engine was ready (page clock).
+			readyAt := browsertest.Eval(t, ctx, `document.body.dataset.engineReady || ""`)
+			t.Logf("first visit: the puzzle shown at %s ms, the engine ready at %s ms (page clock)", shownAt, readyAt)
+			if shown, err1 := strconv.Atoi(shownAt); err1 != nil || readyAt == "" {
+				t.Errorf("first visit: puzzle shown at %q, engine ready at %q", shownAt, readyAt)
+			} else if ready, err2 := strconv.Atoi(readyAt); err2 != nil || shown >= ready {
+				t.Errorf("first visit: the puzzle was shown at %d ms, once the engine was ready at %s ms: want it before, from days.js", shown, readyAt)
 			}
 			settledBytes := counted.Bytes()
 			// The progress line counted the whole compressed engine.

@@ -75,7 +75,7 @@ func TestStaticFolder(t *testing.T) {
 		t.Skip("building the engine for js/wasm is not short")
 	}
 	dir := staticSite(t)
-	for _, name := range []string{"index.html", "app.js", "play.js", "argument.js", "evidence.js", "check.js", "survey.js", "puzzle.js", "puzzle-ask.js", "puzzle-keep.js", "puzzle-evidence.js", "style.css", "puzzle.css", "engine.js", "sw.js"} {
+	for _, name := range []string{"index.html", "main.js", "app.js", "play.js", "argument.js", "evidence.js", "check.js", "survey.js", "puzzle.js", "puzzle-ask.js", "puzzle-keep.js", "puzzle-evidence.js", "style.css", "puzzle.css", "engine.js", "sw.js"} {
 		got, err := os.ReadFile(filepath.Join(dir, name))
 		if err != nil {
 			t.Fatal(err)

@@ -43,8 +43,12 @@
 //   - JSON {"board":"8x8","closed":false,"tour":["a1","c2",...]}; other
 //     fields are ignored, so the -json answers of knight can be piped in.
 //
-// Squares of a path are numbered from 0 (the start); move k is the jump
-// that lands on square k.
+// The text counts as a player does, from 1: the start is square 1, move 1
+// goes from square 1 to square 2, and after move k the knight stands on
+// square k+1 ("after move 16 (e3)": e3 is the path's 17th square). -json
+// keeps its fields: a path is an array indexed from 0, path[k] the square
+// move k lands on, so "first_dead": k, "last_alive": k and verify's
+// "move": k name move k, and 0 names the start square itself.
 //
 // # Limits
 //

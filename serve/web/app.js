@@ -1,25 +1,25 @@
-// The knight's tour puzzle: play, ask where you went wrong, take hints,
-// check tours, survey a board, solve clue puzzles (play.js, check.js,
-// survey.js, puzzle.js and puzzle-ask.js). Every answer comes from the knight
-// server's API (POST /v1/...), the same documents the command prints with
-// -json; the page only draws them.
-"use strict";
-
-const MAX_SIDE = 16;
+// What every part of the page shares (main.js wires the parts: play.js,
+// check.js, survey.js, puzzle.js and puzzle-ask.js): squares and knight's
+// moves, the requests and their failures, the board drawing. Every answer
+// comes from the knight server's API (POST /v1/...), the same documents
+// the command prints with -json, or from the same handler compiled to
+// WebAssembly in a worker; the page only draws them. This module imports
+// nothing.
+export const MAX_SIDE = 16;
 
 // TAP is what the player does to a square: "Tap" on a touch screen,
 // "Click" with a mouse; the page's words say it as the device has it.
-const TAP = window.matchMedia && matchMedia("(pointer: coarse)").matches ? "Tap" : "Click";
+export const TAP = window.matchMedia && matchMedia("(pointer: coarse)").matches ? "Tap" : "Click";
 
 // Squares are written as the command writes them: file letter, rank number.
-function sqName(x, y) { return String.fromCharCode(96 + x) + y; }
-function sqParse(s) { return { x: s.charCodeAt(0) - 96, y: parseInt(s.slice(1), 10) }; }
-function isKnightMove(a, b) {
+export function sqName(x, y) { return String.fromCharCode(96 + x) + y; }
+export function sqParse(s) { return { x: s.charCodeAt(0) - 96, y: parseInt(s.slice(1), 10) }; }
+export function isKnightMove(a, b) {
   const dx = Math.abs(a.x - b.x), dy = Math.abs(a.y - b.y);
   return (dx === 1 && dy === 2) || (dx === 2 && dy === 1);
 }
 const JUMPS = [[1, 2], [2, 1], [2, -1], [1, -2], [-1, -2], [-2, -1], [-2, 1], [-1, 2]];
-function neighbours(s, w, h) {
+export function neighbours(s, w, h) {
   const out = [];
   for (const [dx, dy] of JUMPS) {
     const x = s.x + dx, y = s.y + dy;
@@ -34,7 +34,7 @@ function neighbours(s, w, h) {
 // limit). The answer comes from the server, or, when the page was written
 // by knight serve -static (config.js names the engine), from the same
 // handler compiled to WebAssembly and run in a worker in this browser.
-async function api(name, params, body, signal, ms) {
+export async function api(name, params, body, signal, ms) {
   const query = new URLSearchParams(params).toString();
   const url = "v1/" + name + (query ? "?" + query : "");
   let status, type, text;
@@ -94,7 +94,7 @@ function engineProgress(text) {
   line.hidden = !text;
 }
 
-function engineStart() {
+export function engineStart() {
   engineWorker = new Worker(window.knightEngine);
   engineWorker.onmessage = (event) => {
     const d = event.data;
@@ -162,7 +162,8 @@ function engineRequest(method, url, body, signal, ms) {
 // than the server's own limit (10 s), so that the server's answer, an
 // undecided one included, arrives first even on a slow network. A survey
 // decides every square, each within its own limit, and gets longer.
-const REQUEST_TIMEOUT = 15000, SURVEY_TIMEOUT = 120000;
+const REQUEST_TIMEOUT = 15000;
+export const SURVEY_TIMEOUT = 120000;
 
 class RequestError extends Error {}
 
@@ -172,7 +173,7 @@ class RequestError extends Error {}
 // a retry that runs action again. Focus goes back where it was, so that a
 // keyboard user is never left on the page's body. It returns api()'s
 // answer, or null after a failure.
-async function call(panelId, action, name, params, body, ms) {
+export async function call(panelId, action, name, params, body, ms) {
   const panel = document.getElementById(panelId);
   const buttons = [...panel.querySelectorAll("button[data-request]")];
   const spinner = panel.querySelector(".spinner");
@@ -240,9 +241,9 @@ function showError(panelId, message, action, origin) {
   box.hidden = false;
 }
 
-function hideError(panelId) { document.querySelector(`#${panelId} .error`).hidden = true; }
+export function hideError(panelId) { document.querySelector(`#${panelId} .error`).hidden = true; }
 
-function el(tag, cls, text) {
+export function el(tag, cls, text) {
   const e = document.createElement(tag);
   if (cls) e.className = cls;
   if (text !== undefined) e.textContent = text;
@@ -254,7 +255,7 @@ function el(tag, cls, text) {
 // buttons reached by arrow keys (one tab stop for the whole board); without,
 // a picture hidden from screen readers, which read its label instead. It
 // returns the cells by name and the layer.
-function drawBoard(container, w, h, onTap) {
+export function drawBoard(container, w, h, onTap) {
   container.replaceChildren();
   container.classList.add("board");
   container.style.setProperty("--w", w);
@@ -297,7 +298,7 @@ function drawBoard(container, w, h, onTap) {
 }
 
 // cursor makes name the board's one tab stop (a roving tabindex).
-function cursor(container, name) {
+export function cursor(container, name) {
   for (const c of container.querySelectorAll(".sq[tabindex='0']")) c.tabIndex = -1;
   const c = container.querySelector(`.sq[data-sq="${name}"]`);
   if (c) c.tabIndex = 0;
@@ -317,10 +318,24 @@ function arrowKey(e, container, x, y, w, h) {
   cursor(container, sqName(nx, ny)).focus();
 }
 
-// setNum writes the number or word shown in the middle of a square.
-function setNum(cell, text) { cell.querySelector(".num").textContent = text; }
+// reveal scrolls the page just enough that the element e, an answer the
+// player asked for, is on the screen: a hint's words must not land below
+// the fold, on a phone least of all. Nothing moves when it already shows.
+export function reveal(e) {
+  if (!e || !e.textContent) return;
+  const r = e.getBoundingClientRect();
+  if (r.top < 0 || r.bottom > window.innerHeight) e.scrollIntoView({ block: r.height > window.innerHeight ? "start" : "nearest" });
+}
 
-function drawLine(view, squares, cls) {
+// afterMove names the position after move i, whose knight is on sq, as a
+// player counts moves: move 1 goes from the first square to the second,
+// so the position before any move is the start.
+export function afterMove(i, sq) { return i <= 0 ? `on the start square ${sq}` : `after move ${i} (${sq})`; }
+
+// setNum writes the number or word shown in the middle of a square.
+export function setNum(cell, text) { cell.querySelector(".num").textContent = text; }
+
+export function drawLine(view, squares, cls) {
   if (squares.length < 2) return;
   const pl = document.createElementNS("http://www.w3.org/2000/svg", "polyline");
   pl.setAttribute("points", squares.map(s => {
@@ -331,115 +346,5 @@ function drawLine(view, squares, cls) {
   view.svg.append(pl);
 }
 
-// ---- Wiring ----------------------------------------------------------------
-
-function fillSizes(id, min, value) {
-  const s = document.getElementById(id);
-  for (let n = min; n <= MAX_SIDE; n++) s.append(new Option(n, n, n === value, n === value));
-}
-
-function showTab(name) {
-  for (const t of document.querySelectorAll(".tab")) {
-    const on = t.dataset.tab === name;
-    t.setAttribute("aria-selected", on);
-    t.tabIndex = on ? 0 : -1;
-  }
-  for (const p of document.querySelectorAll(".panel")) p.hidden = p.id !== name;
-}
-
-// openTab is a tab chosen by the player: shown, and named in the address
-// as a new entry of the browser's history, so that Back returns to the
-// tab before and a reload stays here.
-function openTab(name) {
-  const hash = { play: gameAddress(), check: "#check", survey: "#survey", puzzle: pz.loaded ? "#puzzle=" + pzCode() : "" }[name];
-  if (location.hash !== hash) history.pushState(null, "", hash || location.pathname + location.search);
-  route();
-}
-
-// route shows what the address names: #play=... a game, #check, #survey,
-// #puzzle=... a puzzle, #day=YYYY-MM-DD a past day's puzzle, and nothing
-// the puzzle of the day. It runs at load and on Back and Forward, so that
-// the address, the panels, the selects and the boards always agree.
-function route() {
-  const hash = decodeURIComponent(location.hash);
-  if (hash.startsWith("#play")) {
-    showTab("play");
-    gameFromAddress(hash);
-  } else if (hash === "#check" || hash === "#survey") {
-    showTab(hash.slice(1));
-  } else {
-    showTab("puzzle");
-    const day = /^#day=(\d{4}-\d{2}-\d{2})$/.exec(hash);
-    if (day) pzDay(day[1]);
-    else if (!pzFromLink()) pzDaily();
-  }
-}
-
-// tabKey moves between tabs with the arrow keys, as a tab list does.
-function tabKey(e) {
-  const tabs = [...document.querySelectorAll(".tab")];
-  const i = tabs.indexOf(e.target);
-  const step = { ArrowLeft: -1, ArrowRight: 1 }[e.key];
-  if (i < 0 || !step) return;
-  e.preventDefault();
-  const next = tabs[(i + step + tabs.length) % tabs.length];
-  openTab(next.dataset.tab);
-  next.focus();
-}
-
-document.addEventListener("DOMContentLoaded", () => {
-  fillSizes("play-w", PLAY_MIN, 8); fillSizes("play-h", PLAY_MIN, 8);
-  fillSizes("survey-w", 1, 5); fillSizes("survey-h", 1, 5);
-  for (const t of document.querySelectorAll(".tab")) {
-    t.addEventListener("click", () => openTab(t.dataset.tab));
-    t.addEventListener("keydown", tabKey);
-  }
-  for (const id of ["play-w", "play-h", "play-kind"]) document.getElementById(id).addEventListener("change", () => newGame());
-  document.getElementById("new-game").addEventListener("click", () => newGame());
-  for (const t of document.querySelectorAll(".tap")) t.textContent = TAP;
-  for (const t of document.querySelectorAll(".tap-lc")) t.textContent = TAP.toLowerCase();
-  document.getElementById("undo").addEventListener("click", undo);
-  document.getElementById("blame").addEventListener("click", whereWrong);
-  document.getElementById("rewind").addEventListener("click", rewind);
-  document.getElementById("hint").addEventListener("click", hint);
-  document.getElementById("completion").addEventListener("click", showCompletion);
-  document.getElementById("check-run").addEventListener("click", checkTour);
-  document.getElementById("check-size").addEventListener("keydown", (e) => { if (e.key === "Enter") { e.preventDefault(); checkTour(); } });
-  document.getElementById("tour-text").addEventListener("keydown", (e) => {
-    if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) { e.preventDefault(); checkTour(); }
-  });
-  document.getElementById("check-files").addEventListener("change", (e) => addFiles(e.target.files));
-  const check = document.getElementById("check");
-  check.addEventListener("dragover", (e) => { e.preventDefault(); check.classList.add("dragging"); });
-  check.addEventListener("dragleave", () => check.classList.remove("dragging"));
-  check.addEventListener("drop", (e) => {
-    e.preventDefault();
-    check.classList.remove("dragging");
-    if (e.dataTransfer && e.dataTransfer.files.length) addFiles(e.dataTransfer.files);
-  });
-  document.getElementById("survey-run").addEventListener("click", runSurvey);
-  if (window.knightEngine) {
-    // Offline: say so, and start the engine now, so that it has loaded
-    // by the first question.
-    document.getElementById("footer").textContent = "Answers are computed in this browser by the knight engine (WebAssembly); nothing is sent anywhere.";
-    document.body.dataset.engine = "wasm";
-    engineStart();
-    // Keep the page and the engine for when there is no network. Browsers
-    // allow it on https and on localhost only; elsewhere the page still
-    // runs, while the folder can be reached.
-    if ("serviceWorker" in navigator) {
-      navigator.serviceWorker.register("sw.js").then(() => { document.body.dataset.cached = "true"; }, () => {});
-    }
-  } else document.body.dataset.engine = "server";
-  // The address decides what is shown, once every script has set up its
-  // panel (their DOMContentLoaded handlers run after this one).
-  setTimeout(() => {
-    route();
-    window.addEventListener("popstate", route);
-    // A page restored from the back-forward cache may show the selects as
-    // they were left: the address decides.
-    window.addEventListener("pageshow", (e) => { if (e.persisted) route(); });
-    document.body.dataset.ready = "true";
-  });
-});
-
+// capital starts a sentence with a capital.
+export function capital(s) { return s ? s[0].toUpperCase() + s.slice(1) : s; }

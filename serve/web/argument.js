@@ -14,7 +14,7 @@
 // end of the path, and an end outside them gives one more. The table shows
 // the page's count beside the certificate's claim, and says so when they
 // differ.
-"use strict";
+import { afterMove, el, neighbours, sqName, sqParse } from "./app.js";
 
 const OUTLINES = 6; // outline colours, .outline.o0 to .o5 in style.css
 
@@ -26,16 +26,19 @@ const OUTLINES = 6; // outline colours, .outline.o0 to .o5 in style.css
 // the squares of the path ("you already used").
 let scene = null;
 
+// useScene makes on the board the next legend is drawn for.
+export function useScene(on) { scene = on; }
+
 // pieceLabel is the i-th label: A to Z, then AA, AB, ... as spreadsheet
 // columns are named, so that any number of pieces gets distinct labels.
-function pieceLabel(i) {
+export function pieceLabel(i) {
   let s = "";
   for (let n = i + 1; n > 0; n = Math.floor((n - 1) / 26)) s = String.fromCharCode(65 + (n - 1) % 26) + s;
   return s;
 }
 
-function colourOf(s) { const p = sqParse(s); return (p.x + p.y) % 2 === 0 ? 0 : 1; }
-const COLOUR = ["dark", "light"];
+export function colourOf(s) { const p = sqParse(s); return (p.x + p.y) % 2 === 0 ? 0 : 1; }
+export const COLOUR = ["dark", "light"];
 
 // toCover is the set of squares the rest of the tour must cover after
 // prefix: the unvisited squares and the knight's.
@@ -187,38 +190,11 @@ function cutCount(prefix, removed) {
   return { cover, pieces, need, have, notes, removedOf, endNeed, endHave };
 }
 
-// drawArgument draws cert, the certificate of the play board's position
-// after prefix, on the board and returns its plain sentence, legend, table
-// and further lines.
-function drawArgument(cert, prefix) {
-  const n = prefix.length - 1;
-  // A closed game's verdict is about closed tours: the sentence says so
-  // before the argument, which then counts the closed tour's last end.
-  const closed = ev.v && ev.v.closed ? " no closed tour exists:" : "";
-  const where = (ev.trail.length
-    ? `If the knight then went ${ev.trail.join(", ")} (to move ${n}),`
-    : `After move ${n} (${prefix[n]}),`) + closed;
-  const on = { w: game.w, h: game.h, view: game.view, closed: Boolean(ev.v && ev.v.closed), end: "", mistake: [String(ev.at), "your mistake, the knight's square"] };
-  const drawn = drawArgumentOn(on, cert, prefix, where);
-  if (cert.kind === "case-split") {
-    markBranches(cert);
-    // A deep split is summed up: how many cases, how deep, which reasons.
-    const cases = splitCases(cert);
-    const depth = Math.max(...cases.map(c => c.trail.length));
-    const reasons = [...new Set(cases.map(c => c.reason))];
-    drawn.sentence = cert.branches && cert.branches.length
-      ? `${where} whatever the knight does from ${cert.from}, every way on fails within ${counted(depth, "move", "moves")}: the ${counted(cases.length, "case", "cases")} each end in one of ${counted(reasons.length, "reason", "reasons")} (${reasons.join(", ")}). Choose a move below, or Next case, to see each.`
-      : `${where} the knight on ${cert.from} has no move left, and squares remain unvisited.`;
-    drawn.more = [`A case split: each of the ${(cert.branches || []).length} moves from ${cert.from} leads to a position that has its own argument.`];
-  }
-  return drawn;
-}
-
 // drawArgumentOn draws cert, a certificate that the tour problem of the
 // board on (a scene) after prefix has no tour, and returns its plain
 // sentence (starting with where), legend, table and further lines. A case
 // split gets only a sentence: its caller walks it.
-function drawArgumentOn(on, cert, prefix, where) {
+export function drawArgumentOn(on, cert, prefix, where) {
   scene = on;
   switch (cert.kind) {
     case "cut":
@@ -292,7 +268,7 @@ function crossOut(squares) {
 
 // legendOf lists the pieces with their outlines (in describe's words, when
 // given) and what else is drawn.
-function legendOf(pieces, extra, describe) {
+export function legendOf(pieces, extra, describe) {
   const list = el("ul", "pieces-legend");
   list.id = "ev-legend";
   list.setAttribute("aria-label", "legend of the drawing");
@@ -316,7 +292,7 @@ function legendOf(pieces, extra, describe) {
   return list;
 }
 
-function tableOf(caption, head, rows, foot) {
+export function tableOf(caption, head, rows, foot) {
   const t = el("table", "argtable");
   t.id = "ev-table";
   t.append(el("caption", "", caption));
@@ -353,7 +329,7 @@ function pieceRow(label, i, cells) {
 }
 
 // counted is "1 piece" or "3 pieces".
-function counted(n, one, many) { return `${n} ${n === 1 ? one : many}`; }
+export function counted(n, one, many) { return `${n} ${n === 1 ? one : many}`; }
 
 function shortList(squares, most) {
   return squares.length <= most ? squares.join(" ") : `${squares.slice(0, most).join(" ")} ... (${squares.length})`;
@@ -419,7 +395,7 @@ function drawCut(cert, prefix, where) {
     foot.push(`Allowed: ${have} = ${through}${count.notes[side].map(s => ", " + s.split(":")[0]).join("")} (${count.notes[side].map(s => s.split(": ")[1]).join("; ") || "no path end counts here"}).`);
     if (cert.kind === "four-lines") foot.push(`The lone outer squares alone need ${cert.need}: two each, and one more to reach the rest of the board.`);
   }
-  const table = tableOf(`Counts per piece after move ${prefix.length - 1}`, head, rows, foot);
+  const table = tableOf(`Counts per piece ${afterMove(prefix.length - 1, prefix[prefix.length - 1])}`, head, rows, foot);
   table.dataset.need = need;
   table.dataset.have = have;
   const more = [];
@@ -455,7 +431,7 @@ function drawForced(cert, prefix, where) {
   } else {
     sentence = `${where} ${names.slice(0, -1).join(", ")} and ${names[names.length - 1]} each have one way in, so each would have to be an end of the tour; ${cert.have === 1 ? "only one end is" : cert.have === 0 ? "no end is" : `only ${cert.have} ends are`} free.`;
   }
-  const table = tableOf(`Squares with one way in, after move ${prefix.length - 1}`, ["Mark", "Square", "Neighbours still to visit"], rows,
+  const table = tableOf(`Squares with one way in, ${afterMove(prefix.length - 1, prefix[prefix.length - 1])}`, ["Mark", "Square", "Neighbours still to visit"], rows,
     [`Ends needed: ${cert.need}; free: ${cert.have}${knight ? ` (the path starts on the knight's square ${knight})` : ""}.`]);
   const legend = legendOf(forced.map(s => [s]), [], (piece) => `${piece[0]}: one way in or none, so an end of the tour`);
   return { sentence, legend, table, more: [] };
@@ -474,7 +450,7 @@ function drawDisconnected(cert, prefix, where) {
   const sentence = prefix.length <= 1
     ? `On this board a knight never gets from ${a} (piece ${labelOf(a)}) to ${b} (piece ${labelOf(b)}).`
     : `${where} the squares left fall apart: from ${a} (piece ${labelOf(a)}) the knight can never reach ${b} (piece ${labelOf(b)}).`;
-  const table = tableOf(`Pieces of the squares left, after move ${prefix.length - 1}`, ["Piece", "Squares", "Count"], rows, []);
+  const table = tableOf(`Pieces of the squares left, ${afterMove(prefix.length - 1, prefix[prefix.length - 1])}`, ["Piece", "Squares", "Count"], rows, []);
   return { sentence, legend: legendOf(pieces, []), table, more: [] };
 }
 
@@ -507,3 +483,49 @@ function drawColour(cert, prefix, where) {
   return { sentence, legend, table, more: [] };
 }
 
+// nextCaseButton is a button, id, to the case after the one trail leads
+// to (the first below it, when it is not a case itself) among cases
+// ({trail} each, in order), with the count; walk shows the trail chosen.
+// The tour's split and the puzzle's (puzzle-evidence.js) share it.
+export function nextCaseButton(cases, trail, id, walk) {
+  const here = trail.join(" ");
+  const at = cases.findIndex(c => c.trail.join(" ") === here);
+  let next = at >= 0 ? (at + 1) % cases.length : cases.findIndex(c => c.trail.slice(0, trail.length).join(" ") === here);
+  if (next < 0) next = 0;
+  const btn = el("button", "next-case", `Next case (${next + 1} of all ${cases.length})`);
+  btn.id = id;
+  btn.dataset.case = next + 1;
+  btn.dataset.cases = cases.length;
+  btn.addEventListener("click", () => { walk(cases[next].trail.slice()); document.getElementById(id).focus(); });
+  return btn;
+}
+
+// kindWords names an argument for a player.
+export function kindWords(kind) {
+  return {
+    "cut": "walled off", "four-lines": "four lines", "forced-ends": "dead ends", "disconnected": "falls apart",
+    "colour-count": "colours", "colour-balance": "colours", "end-visited": "end visited",
+  }[kind] || kind;
+}
+
+// breadcrumbs is the trail of a case split walked down: steps named, the
+// last the one shown, each earlier one a button back to it, whose
+// accessible name is label(i, name) and which calls back(i).
+export function breadcrumbs(steps, label, back) {
+  const crumbs = el("ol", "crumbs");
+  steps.forEach((name, i) => {
+    const li = el("li");
+    if (i === steps.length - 1) {
+      const here = el("span", "", name);
+      here.setAttribute("aria-current", "step");
+      li.append(here);
+    } else {
+      const button = el("button", "crumb", name);
+      button.setAttribute("aria-label", label(i, name));
+      button.addEventListener("click", () => back(i));
+      li.append(button);
+    }
+    crumbs.append(li);
+  });
+  return crumbs;
+}

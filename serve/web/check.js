@@ -1,9 +1,9 @@
 // Check a tour: a grader's desk over POST /v1/verify.
-"use strict";
+import { call, drawBoard, drawLine, el, setNum } from "./app.js";
 
 // checkTour grades the pasted text and every file chosen or dropped, one
 // request an input, and shows one row a tour.
-async function checkTour() {
+export async function checkTour() {
   const inputs = [];
   const text = document.getElementById("tour-text").value;
   if (text.trim()) inputs.push({ name: "pasted", text });
@@ -109,7 +109,7 @@ function drawGraded(box, v) {
       c.classList.add("repeated");
       if (i > fault) return;
     } else seen.set(s, i);
-    setNum(c, i);
+    setNum(c, i + 1);
     if (i > fault) c.classList.add("later");
   });
   const missing = [];
@@ -124,7 +124,7 @@ function drawGraded(box, v) {
     c.classList.add("fault");
     c.dataset.move = v.move;
     // A square visited again keeps its first number beside the move at fault.
-    setNum(c, seen.has(v.to) && seen.get(v.to) !== v.move ? `${seen.get(v.to)}/${v.move}` : v.move);
+    setNum(c, seen.has(v.to) && seen.get(v.to) !== v.move ? `${seen.get(v.to) + 1}/${v.move + 1}` : v.move + 1);
     if (v.from && view.cells[v.from]) {
       view.cells[v.from].classList.add("fault-from");
       drawLine(view, [v.from, v.to], "faultline");
@@ -197,7 +197,7 @@ function selectAt(line, col, focus) {
 // pendingFiles are the files chosen or dropped, graded with the text.
 let pendingFiles = [];
 
-function addFiles(files) {
+export function addFiles(files) {
   pendingFiles = [...files];
   const result = document.getElementById("check-result");
   delete result.dataset.status;

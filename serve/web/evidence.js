@@ -4,7 +4,9 @@
 // away, the whole game a tap away, a case split as a tree of moves to
 // walk, and the tour that was still possible before the mistake, replayed
 // step by step. argument.js draws each argument on the board.
-"use strict";
+import { afterMove, capital, drawLine, el } from "./app.js";
+import { game, paintBoard, setStatus } from "./play.js";
+import { breadcrumbs, counted, drawArgumentOn, kindWords, nextCaseButton } from "./argument.js";
 
 // ev is what the evidence panel shows: the verdict, the game's path, the
 // index of the square the argument starts after, the moves chosen down a
@@ -12,14 +14,14 @@
 const ev = { v: null, path: [], at: -1, trail: [], whole: false, replay: null, timer: 0 };
 
 // endEvidence forgets the evidence shown (a new move, undo, a new game).
-function endEvidence() {
+export function endEvidence() {
   clearInterval(ev.timer);
   Object.assign(ev, { v: null, path: [], at: -1, trail: [], whole: false, replay: null, timer: 0 });
 }
 
 // showVerdict shows a dead verdict's evidence, or what an undecided one
 // proved; it reports false when there is nothing to draw.
-function showVerdict(v, path) {
+export function showVerdict(v, path) {
   endEvidence();
   let at = -1;
   if (v.status === "dead") at = v.first_dead;
@@ -76,7 +78,7 @@ function showEvidence() {
   board.dataset.shown = ev.whole ? ev.path.join(" ") : prefix.join(" ");
   setStatus(ev.whole
     ? `Your whole game: ${ev.path.length} squares; the moves after move ${ev.at} are faded.`
-    : `The position after move ${ev.at}${ev.trail.length ? ` and the supposed moves ${ev.trail.join(", ")}` : ""}: ${v.status === "dead" ? "the mistake" : "the first move proved wrong"} is marked in red; later moves are hidden.`);
+    : `The position ${afterMove(ev.at, ev.path[ev.at])}${ev.trail.length ? ` and the supposed moves ${ev.trail.join(", ")}` : ""}: ${v.status === "dead" ? "the mistake" : "the first move proved wrong"} is marked in red; later moves are hidden.`);
 
   const node = cert ? evNode() : null;
   const drawn = node && !ev.whole ? drawArgument(node, prefix) : null;
@@ -109,12 +111,12 @@ function blameWords(v) {
 // undecidedWords says what an undecided verdict proved, in words.
 function undecidedWords(v) {
   if (v.status === "dead") return "";
-  const alive = v.last_alive >= 0 ? `after move ${v.last_alive} (${ev.path[v.last_alive]}) a full tour was still possible` : "";
-  const dead = v.first_proved_dead >= 0 ? `after move ${v.first_proved_dead} (${ev.path[v.first_proved_dead]}) none is` : "";
+  const alive = v.last_alive >= 0 ? `${afterMove(v.last_alive, ev.path[v.last_alive])} a full tour was still possible` : "";
+  const dead = v.first_proved_dead >= 0 ? `${afterMove(v.first_proved_dead, ev.path[v.first_proved_dead])} none is` : "";
   let s = "Not decided in time. ";
   if (alive && dead) s += `It is proved that ${alive} and that ${dead}, so the mistake is one of moves ${v.last_alive + 1} to ${v.first_proved_dead}.`;
   else if (alive) s += `It is proved that ${alive}; what came after was not decided.`;
-  else if (dead) s += `It is proved that ${dead}; which earlier move was the mistake was not decided.`;
+  else if (dead) s += `It is proved that ${dead}; which earlier move (or the start) was the mistake was not decided.`;
   return s;
 }
 
@@ -124,10 +126,10 @@ function rootSentence(v, prefix) {
   if (ev.whole) return `Your mistake was move ${ev.at} (${ev.path[ev.at]}); the moves after it are faded.`;
   if (v.needed) {
     for (const s of v.needed) game.view.cells[s].classList.add("needed");
-    return `After move ${ev.at} (${ev.path[ev.at]}) no full tour exists. The question asked was: can the knight, from ${ev.path[ev.at]}, still visit each of the ${game.w * game.h - ev.at - 1} squares left once${game.closed ? `, ending a knight's move from ${ev.path[0]}` : ""}? A complete search of every way on answered no, and it needed only your moves to ${v.needed.join(", ")} (dashed) to say so.`;
+    return `${capital(afterMove(ev.at, ev.path[ev.at]))} no full tour exists. The question asked was: can the knight, from ${ev.path[ev.at]}, still visit each of the ${game.w * game.h - ev.at - 1} squares left once${game.closed ? `, ending a knight's move from ${ev.path[0]}` : ""}? A complete search of every way on answered no, and it needed only your moves to ${v.needed.join(", ")} (dashed) to say so.`;
   }
-  if (v.method === "exhaustive") return `After move ${ev.at} (${prefix[ev.at]}) no full tour exists: trying every way on from ${prefix[ev.at]}, each one gets stuck before all ${game.w * game.h} squares are visited.`;
-  return `After move ${ev.at} (${prefix[ev.at]}) no full tour exists; the full argument says why.`;
+  if (v.method === "exhaustive") return `${capital(afterMove(ev.at, prefix[ev.at]))} no full tour exists: trying every way on from ${prefix[ev.at]}, each one gets stuck before all ${game.w * game.h} squares are visited.`;
+  return `${capital(afterMove(ev.at, prefix[ev.at]))} no full tour exists; the full argument says why.`;
 }
 
 // evidenceControls are the buttons beside the argument: the whole game or
@@ -144,7 +146,7 @@ function evidenceControls() {
   const alive = ev.v.alive_completion;
   if (alive && alive.length) {
     const before = ev.v.status === "dead" ? ev.v.first_dead - 1 : ev.v.last_alive;
-    const replay = el("button", "", `Replay a tour still possible after move ${before}`);
+    const replay = el("button", "", `Replay a tour still possible ${afterMove(before, ev.path[before])}`);
     replay.id = "ev-replay";
     replay.addEventListener("click", () => startReplay(before));
     row.append(replay);
@@ -160,7 +162,7 @@ function paintWhole() {
       const c = game.view.cells[s];
       c.classList.remove("visited");
       c.classList.add("later");
-      c.setAttribute("aria-label", `${s}, visited, move ${i}, after the mistake`);
+      c.setAttribute("aria-label", `${s}, visited, square ${i + 1}, after the mistake`);
     }
   });
 }
@@ -191,30 +193,13 @@ function nextCase() {
   return nextCaseButton(splitCases(ev.v.certificate), ev.trail, "ev-next-case", (trail) => { ev.trail = trail; showEvidence(); });
 }
 
-// nextCaseButton is a button, id, to the case after the one trail leads
-// to (the first below it, when it is not a case itself) among cases
-// ({trail} each, in order), with the count; walk shows the trail chosen.
-// The tour's split and the puzzle's (puzzle-evidence.js) share it.
-function nextCaseButton(cases, trail, id, walk) {
-  const here = trail.join(" ");
-  const at = cases.findIndex(c => c.trail.join(" ") === here);
-  let next = at >= 0 ? (at + 1) % cases.length : cases.findIndex(c => c.trail.slice(0, trail.length).join(" ") === here);
-  if (next < 0) next = 0;
-  const btn = el("button", "next-case", `Next case (${next + 1} of all ${cases.length})`);
-  btn.id = id;
-  btn.dataset.case = next + 1;
-  btn.dataset.cases = cases.length;
-  btn.addEventListener("click", () => { walk(cases[next].trail.slice()); document.getElementById(id).focus(); });
-  return btn;
-}
-
 // caseSplitNav is the walk through a case split: breadcrumbs back to the
 // root, a button for each move from the current position, and Next case.
 function caseSplitNav(node, prefix) {
   const nav = el("nav", "casesplit");
   nav.id = "ev-tree";
   nav.setAttribute("aria-label", "case split: every move, one at a time");
-  const root = `after move ${ev.at} (${ev.path[ev.at]})`;
+  const root = afterMove(ev.at, ev.path[ev.at]);
   nav.append(breadcrumbs([root, ...ev.trail],
     (i, name) => `back to ${i === 0 ? "the position " + name : "the position after " + name}`,
     (i) => { ev.trail = ev.trail.slice(0, i); showEvidence(); focusTree(); }));
@@ -240,21 +225,13 @@ function caseSplitNav(node, prefix) {
 
 // evidenceTap walks the case split shown down the move to the square
 // tapped, when it is one of the moves it tries; it reports whether it did.
-function evidenceTap(name) {
+export function evidenceTap(name) {
   if (!ev.v || ev.replay || ev.whole || ev.at < 0 || !ev.v.certificate) return false;
   const node = evNode();
   if (node.kind !== "case-split" || !(node.branches || []).some(b => b.move === name)) return false;
   ev.trail = ev.trail.concat(name);
   showEvidence();
   return true;
-}
-
-// kindWords names an argument for a player.
-function kindWords(kind) {
-  return {
-    "cut": "walled off", "four-lines": "four lines", "forced-ends": "dead ends", "disconnected": "falls apart",
-    "colour-count": "colours", "colour-balance": "colours", "end-visited": "end visited",
-  }[kind] || kind;
 }
 
 // focusTree keeps a keyboard user in the tree after a step: on the first
@@ -283,7 +260,7 @@ function showReplay(box) {
   for (let i = r.base + 1; i < shown.length; i++) {
     cells[shown[i]].classList.remove("visited");
     cells[shown[i]].classList.add("ghost");
-    cells[shown[i]].setAttribute("aria-label", `${shown[i]}, move ${i} of the tour still possible`);
+    cells[shown[i]].setAttribute("aria-label", `${shown[i]}, square ${i + 1} of the tour still possible`);
   }
   game.view.svg.replaceChildren();
   drawLine(game.view, shown.slice(0, r.base + 1), "path");
@@ -298,9 +275,9 @@ function showReplay(box) {
   while (part < r.squares.length && r.squares[part] === ev.path[part]) part++;
   const follows = part > r.base + 1 ? ` it follows your moves to move ${part - 1}, then goes` : " it goes";
   const instead = ev.path[part] ? ` instead of ${ev.path[part]}` : "";
-  explain.replaceChildren(el("p", "plain", `A full tour was still possible after move ${r.base} (${r.squares[r.base]}):${follows} ${r.squares[part]}${instead} at move ${part}. Step through it below.`));
+  explain.replaceChildren(el("p", "plain", `A full tour was still possible ${afterMove(r.base, r.squares[r.base])}:${follows} ${r.squares[part]}${instead} at move ${part}. Step through it below.`));
   setStatus(r.step === r.base
-    ? `Replay: the position after move ${r.base}, before the mistake.`
+    ? `Replay: the position ${afterMove(r.base, r.squares[r.base])}, before the mistake.`
     : `Replay, move ${r.step} of ${r.squares.length - 1}: the knight to ${r.squares[r.step]}.`);
   const row = el("div", "controls evcontrols");
   const button = (id, text, label, fn, off) => {
@@ -352,24 +329,29 @@ function stepReplay(delta, auto) {
   else if (focused === "ev-next" || focused === "ev-prev" || focused === "ev-play") document.getElementById(focused === "ev-prev" ? "ev-next" : "ev-prev").focus();
 }
 
-// breadcrumbs is the trail of a case split walked down: steps named, the
-// last the one shown, each earlier one a button back to it, whose
-// accessible name is label(i, name) and which calls back(i).
-function breadcrumbs(steps, label, back) {
-  const crumbs = el("ol", "crumbs");
-  steps.forEach((name, i) => {
-    const li = el("li");
-    if (i === steps.length - 1) {
-      const here = el("span", "", name);
-      here.setAttribute("aria-current", "step");
-      li.append(here);
-    } else {
-      const button = el("button", "crumb", name);
-      button.setAttribute("aria-label", label(i, name));
-      button.addEventListener("click", () => back(i));
-      li.append(button);
-    }
-    crumbs.append(li);
-  });
-  return crumbs;
+// drawArgument draws cert, the certificate of the play board's position
+// after prefix, on the board and returns its plain sentence, legend, table
+// and further lines.
+function drawArgument(cert, prefix) {
+  const n = prefix.length - 1;
+  // A closed game's verdict is about closed tours: the sentence says so
+  // before the argument, which then counts the closed tour's last end.
+  const closed = ev.v && ev.v.closed ? " no closed tour exists:" : "";
+  const where = (ev.trail.length
+    ? `If the knight then went ${ev.trail.join(", ")} (to move ${n}),`
+    : `${capital(afterMove(n, prefix[n]))},`) + closed;
+  const on = { w: game.w, h: game.h, view: game.view, closed: Boolean(ev.v && ev.v.closed), end: "", mistake: [String(ev.at + 1), "your mistake, the knight's square"] };
+  const drawn = drawArgumentOn(on, cert, prefix, where);
+  if (cert.kind === "case-split") {
+    markBranches(cert);
+    // A deep split is summed up: how many cases, how deep, which reasons.
+    const cases = splitCases(cert);
+    const depth = Math.max(...cases.map(c => c.trail.length));
+    const reasons = [...new Set(cases.map(c => c.reason))];
+    drawn.sentence = cert.branches && cert.branches.length
+      ? `${where} whatever the knight does from ${cert.from}, every way on fails within ${counted(depth, "move", "moves")}: the ${counted(cases.length, "case", "cases")} each end in one of ${counted(reasons.length, "reason", "reasons")} (${reasons.join(", ")}). Choose a move below, or Next case, to see each.`
+      : `${where} the knight on ${cert.from} has no move left, and squares remain unvisited.`;
+    drawn.more = [`A case split: each of the ${(cert.branches || []).length} moves from ${cert.from} leads to a position that has its own argument.`];
+  }
+  return drawn;
 }

@@ -1,12 +1,17 @@
 // The game: play on a board, ask where you went wrong, take hints (app.js
 // holds the requests and the board drawing).
-"use strict";
+import { afterMove, call, cursor, drawBoard, drawLine, el, hideError, isKnightMove, MAX_SIDE, neighbours, reveal, setNum, sqParse, TAP } from "./app.js";
+import { endEvidence, evidenceTap, showVerdict } from "./evidence.js";
 
-const PLAY_MIN = 3;
-const game = { w: 8, h: 8, closed: false, path: [], view: null, firstDead: -1, completion: null };
+export const PLAY_MIN = 3;
+export const game = { w: 8, h: 8, closed: false, path: [], view: null, firstDead: -1, completion: null };
 
-function setStatus(text) { document.getElementById("status").textContent = text; }
-function setExplain(text) { document.getElementById("explain").textContent = text; }
+export function setStatus(text) { document.getElementById("status").textContent = text; }
+function setExplain(text) {
+  const e = document.getElementById("explain");
+  e.textContent = text;
+  reveal(e);
+}
 
 function legalMoves() {
   if (game.path.length === 0) return [];
@@ -17,7 +22,7 @@ function legalMoves() {
 // newGame starts over with the size and kind chosen, as soon as they
 // change: a new entry of the browser's history, so that Back returns to
 // the game before.
-function newGame() {
+export function newGame() {
   game.w = parseInt(document.getElementById("play-w").value, 10);
   game.h = parseInt(document.getElementById("play-h").value, 10);
   game.closed = document.getElementById("play-kind").value === "closed";
@@ -42,14 +47,14 @@ function showGame() {
 // gameAddress is the game in the address: #play=8x8o:a1,b3 (c closed, o
 // open), its squares in order, so that a reload, Back or Forward, or the
 // link, finds it as it was.
-function gameAddress() {
+export function gameAddress() {
   return `#play=${game.w}x${game.h}${game.closed ? "c" : "o"}:${game.path.join(",")}`;
 }
 
 // gameFromAddress shows the game the address names (#play alone: the game
 // as it is, or a new 8x8 one); a game that cannot be read is said so, and
 // as much of it as reads is kept.
-function gameFromAddress(hash) {
+export function gameFromAddress(hash) {
   if (game.view && hash === gameAddress()) return;
   const m = /^#play=(\d+)x(\d+)([co]):([a-p0-9,]*)$/.exec(hash);
   if (!m) {
@@ -130,7 +135,7 @@ function redraw() {
   } else if (game.path.length === size) {
     setStatus(`All ${size} squares, but ${here} is not a knight's move from ${game.path[0]}: not closed. Undo and try another way.`);
   } else if (legal.size === 0) {
-    setStatus(`Stuck after move ${game.path.length - 1}: ${size - game.path.length} squares left unvisited. Ask where you went wrong, or undo.`);
+    setStatus(`Stuck ${afterMove(game.path.length - 1, here)}: ${size - game.path.length} squares left unvisited. Ask where you went wrong, or undo.`);
   } else {
     // Moves are counted as a player counts them, the first jump move 1;
     // the start square is no move.
@@ -138,11 +143,12 @@ function redraw() {
   }
 }
 
-// paintBoard draws path on the board (each visited square with its move
-// number, the knight on the last, the line through them) and marks the
+// paintBoard draws path on the board (each visited square with its number,
+// counted from 1 as a player counts: the start is square 1, and move k
+// goes from square k to square k+1; the knight on the last, the line through them) and marks the
 // legal moves, after clearing whatever an earlier drawing marked: the
 // game's position, or the position an argument is about (evidence.js).
-function paintBoard(path, legal) {
+export function paintBoard(path, legal) {
   const { cells } = game.view;
   const at = new Map(path.map((s, i) => [s, i]));
   const here = path[path.length - 1];
@@ -154,7 +160,7 @@ function paintBoard(path, legal) {
     for (const extra of c.querySelectorAll(".piece-glyph, .plabel")) extra.remove();
     if (at.has(name)) {
       c.classList.add("visited");
-      setNum(c, at.get(name));
+      setNum(c, at.get(name) + 1);
     }
     if (legal.has(name)) c.classList.add("legal");
     squareName(c, name, at, legal, here, path.length === 0);
@@ -172,14 +178,14 @@ function paintBoard(path, legal) {
 // in the game.
 function squareName(cell, name, at, legal, here, empty) {
   const parts = [name];
-  if (name === here) parts.push(`knight here, move ${at.get(name)}`);
-  else if (at.has(name)) parts.push(`visited, move ${at.get(name)}`);
+  if (name === here) parts.push(`knight here, square ${at.get(name) + 1}`);
+  else if (at.has(name)) parts.push(`visited, square ${at.get(name) + 1}`);
   else if (legal.has(name)) parts.push("legal move");
   else parts.push(empty ? "start here" : "empty");
   cell.setAttribute("aria-label", parts.join(", "));
 }
 
-function undo() {
+export function undo() {
   if (game.path.length === 0) return;
   game.path.pop();
   clearAnalysis();
@@ -209,7 +215,7 @@ async function blamePath(action) {
 
 // whereWrong marks the first dead move, says why in blame's words and draws
 // the evidence the verdict carries.
-async function whereWrong() {
+export async function whereWrong() {
   const path = game.path.slice();
   const v = await blamePath(whereWrong);
   if (!v || path.join(" ") !== game.path.join(" ")) return;
@@ -239,7 +245,7 @@ function showBlame(v, path) {
 
 // rewind goes back to the last completable position: the path before the
 // first dead move.
-function rewind() {
+export function rewind() {
   if (game.firstDead < 0) return;
   const keep = game.firstDead;
   game.path = game.path.slice(0, keep);
@@ -248,7 +254,7 @@ function rewind() {
   history.replaceState(null, "", gameAddress());
   setExplain(keep === 0
     ? "No tour starts on that square: choose another start."
-    : `Back to move ${keep - 1}: from here a full tour is still possible. Ask for a hint if you like.`);
+    : `Back ${afterMove(keep - 1, game.path[keep - 1]).replace(/^after/, "to")}: from here a full tour is still possible. Ask for a hint if you like.`);
   // The rewind button is now disabled: the cursor goes to the knight.
   const at = game.path.length ? game.view.cells[game.path[game.path.length - 1]] : null;
   if (at) cursor(document.getElementById("board"), at.dataset.sq).focus();
@@ -261,7 +267,7 @@ function markHints(v) {
   document.getElementById("completion").disabled = !game.completion;
 }
 
-async function hint() {
+export async function hint() {
   const path = game.path.slice();
   const v = await blamePath(hint);
   if (!v || path.join(" ") !== game.path.join(" ")) return;
@@ -274,20 +280,20 @@ async function hint() {
       ? `Moves that keep a full tour possible: ${v.hints.join(" ")} (marked).`
       : "This is already a full tour.");
   } else if (v.status === "dead") {
-    setExplain(`No move helps: the tour became impossible at move ${v.first_dead}. Ask where you went wrong.`);
+    setExplain(v.first_dead === 0 ? `No move helps: no tour starts on ${game.path[0]}. Ask where you went wrong.` : `No move helps: the tour became impossible at move ${v.first_dead}. Ask where you went wrong.`);
   } else {
     setExplain("Undecided in time: " + v.explanation);
   }
 }
 
-function showCompletion() {
+export function showCompletion() {
   if (!game.completion) return;
   const { cells } = game.view;
   game.completion.forEach((s, i) => {
     if (i >= game.path.length) {
       cells[s].classList.add("ghost");
-      setNum(cells[s], i);
-      cells[s].setAttribute("aria-label", `${s}, empty, move ${i} of the completion shown`);
+      setNum(cells[s], i + 1);
+      cells[s].setAttribute("aria-label", `${s}, empty, square ${i + 1} of the completion shown`);
     }
   });
   drawLine(game.view, game.completion.slice(game.path.length - 1), "ghostline");

@@ -3,7 +3,9 @@
 // /v1/puzzle/blame or /v1/puzzle/hint with the puzzle as the body and the
 // player's numbers, in the order entered, as moves; the answers are the
 // documents knight puzzle hint and blame print with -json.
-"use strict";
+import { call, TAP } from "./app.js";
+import { PUZZLE_TIMEOUT, pz, pzClearAnalysis, pzCode, pzHintTaken, pzJudgeFull, pzMarkWrong, pzNotAMove, pzSetExplain, pzTour } from "./puzzle.js";
+import { pzEvidence } from "./puzzle-evidence.js";
 
 function pzBody() {
   const clues = {};
@@ -29,7 +31,7 @@ async function pzAsk(name, action) {
   return answer.doc;
 }
 
-async function pzCheck() {
+export async function pzCheck() {
   const tour = pzTour();
   if (tour) {
     const fault = pzJudgeFull(tour);
@@ -49,7 +51,7 @@ async function pzCheck() {
   else pzSetExplain(`Undecided in time: ${v.reason}`);
 }
 
-async function pzHint() {
+export async function pzHint() {
   const h = await pzAsk("hint", pzHint);
   if (!h) return;
   if (h.number < 0) {
@@ -58,17 +60,13 @@ async function pzHint() {
   }
   // The hint can always be followed: its square is chosen and its number
   // typed on the pad, wherever the knight is; one tap on Place puts it.
-  pz.hints++;
-  pzSelect(h.square, h.number);
-  pzRedraw();
-  pzSave();
-  pz.view.cells[h.square].classList.add("hint");
+  pzHintTaken(h.square, h.number);
   pzSetExplain(`Hint: ${h.reason}. ${TAP} Place to put ${h.number} on ${h.square}.`);
 }
 
 // pzBlame marks the first number entered after which no solution agrees,
 // the numbers entered after it faded, and draws its evidence.
-async function pzBlame() {
+export async function pzBlame() {
   const order = pz.order.slice();
   const v = await pzAsk("blame", pzBlame);
   if (!v) return;
@@ -87,17 +85,25 @@ async function pzBlame() {
     pzEvidence(v);
     return;
   }
-  pz.firstWrong = v.first_wrong;
+  pzMarkWrong(v.first_wrong);
   board.dataset.firstWrong = v.first_wrong;
   const { cells } = pz.view;
   order.forEach((sq, i) => { if (i > v.first_wrong) cells[sq].classList.add("later"); });
   const wrong = cells[v.entry.square];
   wrong.classList.add("wrong");
-  // The evidence, drawn on the board (puzzle-evidence.js).
-  pzEvidence(v);
-  document.getElementById("puzzle-rewind").disabled = false;
   const nth = v.first_wrong + 1;
-  pzSetExplain(`Your first wrong number is ${v.entry.number} on ${v.entry.square}, the ${nth}${ordinal(nth)} you entered: after it no solution agrees with the clues and your numbers, since ${v.reason.replace(/^no solution: /, "")}.`
+  // The numbers as they stood when the wrong one was entered: the clues
+  // and the player's up to it.
+  const upTo = new Map([...pz.clues].map(([sq, n]) => [n, sq]));
+  for (const sq of order.slice(0, nth)) upTo.set(pz.entries.get(sq), sq);
+  const fact = pzNotAMove(v.entry.square, v.entry.number, (n) => upTo.get(n));
+  // The evidence, drawn on the board (puzzle-evidence.js), the plain fact
+  // first.
+  pzEvidence(v, fact);
+  document.getElementById("puzzle-rewind").disabled = false;
+  const reason = v.reason.replace(/^no solution: /, "");
+  const since = fact ? `${fact}, and numbers in a row must be a knight's move apart; besides, ${reason}` : reason;
+  pzSetExplain(`Your first wrong number is ${v.entry.number} on ${v.entry.square}, the ${nth}${ordinal(nth)} you entered: after it no solution agrees with the clues and your numbers, since ${since}.`
     + (order.length > nth ? ` ${order.length - nth === 1 ? "The number" : `The ${order.length - nth} numbers`} you entered after it ${order.length - nth === 1 ? "is" : "are"} faded.` : ""));
   wrong.setAttribute("aria-label", wrong.getAttribute("aria-label") + ", first wrong number");
 }
@@ -105,18 +111,4 @@ async function pzBlame() {
 function ordinal(n) {
   if (n % 100 >= 11 && n % 100 <= 13) return "th";
   return { 1: "st", 2: "nd", 3: "rd" }[n % 10] || "th";
-}
-
-// pzRewind erases the first wrong number and every number entered after it.
-function pzRewind() {
-  if (pz.firstWrong < 0) return;
-  const keep = pz.firstWrong;
-  for (const sq of pz.order.slice(keep)) pz.entries.delete(sq);
-  pz.order = pz.order.slice(0, keep);
-  pz.knight = keep ? pz.order[keep - 1] : null;
-  pzAdvance();
-  pzChanged(true);
-  pzSetExplain(`Erased back to your ${keep} numbers before the mistake.`);
-  const at = pz.knight ? pz.view.cells[pz.knight] : null;
-  if (at) cursor(document.getElementById("puzzle-board"), pz.knight).focus();
 }

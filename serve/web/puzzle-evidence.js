@@ -11,22 +11,30 @@
 // case split on where a number goes is a tree to walk, each case's square
 // a button, its number shown on the board while supposed; a deduction
 // says its words; SAT's answer says it is a second opinion.
-"use strict";
+import { capital, drawLine, el, reveal, setNum } from "./app.js";
+import { breadcrumbs, COLOUR, colourOf, counted, drawArgumentOn, kindWords, legendOf, nextCaseButton, tableOf, useScene } from "./argument.js";
+import { pz, pzLast } from "./puzzle.js";
 
 // pzev is the evidence shown: blame's verdict and the squares chosen down
 // a case split, from its root.
-const pzev = { v: null, trail: [] };
+// fact is the plain fact that rules the wrong number out at once, when
+// there is one ("7 on e5 is not a knight's move from 6 on c3"): said
+// first, the certificate's argument after it.
+const pzev = { v: null, trail: [], fact: "" };
 
-function pzEvidence(v) {
+export function pzEvidence(v, fact = "") {
   pzev.v = v;
   pzev.trail = [];
+  pzev.fact = fact;
   pzEvDraw();
+  reveal(document.getElementById("pz-plain"));
 }
 
 // pzEvEnd forgets the evidence (the numbers changed, a new puzzle).
-function pzEvEnd() {
+export function pzEvEnd() {
   pzev.v = null;
   pzev.trail = [];
+  pzev.fact = "";
   pzEvWipe();
   const box = document.getElementById("puzzle-evidence");
   if (box) box.replaceChildren();
@@ -72,9 +80,6 @@ function pzEvNumbers(supposed) {
   return at;
 }
 
-// pzUp starts a sentence with a capital.
-function pzUp(s) { return s ? s[0].toUpperCase() + s.slice(1) : s; }
-
 // pzWho says whose a number is: "the clue 7", "your 8", "the supposed 9".
 function pzWho(n, sq, supposed) {
   if (supposed.some(([m]) => m === n)) return `the supposed ${n} on ${sq}`;
@@ -84,7 +89,7 @@ function pzWho(n, sq, supposed) {
 
 // pzEvDraw draws the evidence on the board and fills the panel; pzRedraw
 // calls it after every redraw, so that the drawing survives one.
-function pzEvDraw() {
+export function pzEvDraw() {
   pzEvWipe();
   const box = document.getElementById("puzzle-evidence");
   if (!box) return;
@@ -110,7 +115,10 @@ function pzEvDraw() {
     sentence: `${where ? where + " " : ""}no solution agrees with the clues and your numbers up to the wrong one. The question asked was: can the numbers from ${pz.first} to ${pzLast()} be put on the ${pz.w * pz.h} squares, each a knight's move from the one before${pz.closed ? " and the last from the first" : ""}, keeping the clues and those numbers of yours? A complete search answered no.`,
     more: ["The search was the SAT solver's, a second opinion: it leaves no certificate to count by hand; knight verify can only ask again, not check one."],
   };
-  document.getElementById("pz-plain").textContent = pzUp(drawn.sentence);
+  // A plain fact about the wrong number comes first; the certificate's
+  // argument, about colours perhaps, follows it.
+  const fact = pzev.fact && !pzev.trail.length ? `${capital(pzev.fact)}: numbers in a row must be a knight's move apart. ` : "";
+  document.getElementById("pz-plain").textContent = fact + (fact ? "Besides, " + drawn.sentence.replace(/^[A-Z]/, (c) => c.toLowerCase()) : capital(drawn.sentence));
   if (pzev.trail.length || (node && node.kind === "split")) box.append(pzSplitNav(node, supposed));
   if (drawn.legend) {
     drawn.legend.id = "pz-legend";
@@ -194,12 +202,18 @@ function pzDrawNode(c, supposed, where) {
       return pzDrawForced(c, supposed, where);
     case "split":
       return pzDrawSplit(c, supposed, at, intro);
-    case "deduction":
+    case "deduction": {
+      // The certificate carries no squares; the engine's words name where
+      // the deductions stopped, and those squares are drawn.
+      const words = supposed.length ? pzLeafWords(supposed) : (pzev.v.evidence.explanation || "");
+      const named = pzDeductionSquares(words, at);
+      pzOutline(named.squares);
       return {
-        sentence: `${intro}plain deductions alone rule it out: placing each number one knight's move from the numbers before and after it, a number with one square left takes it, a square only one number can take gets it, and then some number or square has no choice left${pzLeafWords(supposed)}.`,
-        legend: null,
+        sentence: `${intro}plain deductions alone rule it out: placing each number one knight's move from the numbers before and after it, a number with one square left takes it, a square only one number can take gets it, and then some number or square has no choice left${supposed.length ? words : ""}.`,
+        legend: named.squares.length ? pzKeyLegend([["forced", "\u25A1", named.what]]) : null,
         more: ["A deduction certificate carries no squares: knight verify runs the same deductions again to check it."],
       };
+    }
     default:
       return { sentence: `${intro}no solution agrees; the full argument says why.`, more: [`A ${c.kind} certificate; knight verify -certificate checks it.`] };
   }
@@ -217,9 +231,40 @@ function pzLeafWords(supposed) {
   return m ? `; here, ${m[1]}` : "";
 }
 
+// pzDeductionSquares reads the squares a deduction's words name (the
+// engine's, puzzle/split_deduce.go): a square left with no number, or a
+// number's own square ruled out, is drawn itself; a number left with no
+// square, by the nearest numbers placed before and after it (round a
+// closed tour), which squeeze it out. at maps the numbers placed to their
+// squares. It returns the squares and the legend's words for them.
+function pzDeductionSquares(words, at) {
+  const noSquare = /leave (\d+) with no square/.exec(words);
+  if (noSquare) {
+    const n = Number(noSquare[1]), size = pz.w * pz.h;
+    const squares = [];
+    for (const d of [-1, 1]) {
+      for (let k = 1; k < size; k++) {
+        let m = n + d * k;
+        if (m < pz.first || m > pz.first + size - 1) {
+          if (!pz.closed) break;
+          m = pz.first + ((m - pz.first) % size + size) % size;
+        }
+        if (m === n) break;
+        if (at.has(m)) {
+          if (!squares.includes(at.get(m))) squares.push(at.get(m));
+          break;
+        }
+      }
+    }
+    return { squares, what: `the nearest numbers before and after ${n}, which leave it no square` };
+  }
+  const squares = [...new Set((words.match(/\b[a-p](?:1[0-6]|[1-9])\b/g) || []).filter((s) => pz.view.cells[s]))];
+  return { squares, what: "the square where the deductions stop" };
+}
+
 // pzKeyLegend is a legend of what is drawn, with the mistake's key.
 function pzKeyLegend(extra) {
-  scene = { w: pz.w, h: pz.h, view: pz.view, closed: pz.closed, end: "", mistake: pzMistakeKey() };
+  useScene({ w: pz.w, h: pz.h, view: pz.view, closed: pz.closed, end: "", mistake: pzMistakeKey() });
   return legendOf([], extra);
 }
 
@@ -245,7 +290,7 @@ function pzDrawColourCount(c, supposed, intro) {
   for (const sq of Object.keys(pz.view.cells)) if (colourOf(sq) === start) pz.view.cells[sq].classList.add("counted");
   pzOutline([c.a.square]);
   const need = (n + 1) / 2;
-  const sentence = `${intro}${pz.w}x${pz.h} has ${n} squares: a tour alternates colours, so its 1st, 3rd, 5th ... squares, ${need} of them, share one colour. ${pzUp(pzWho(c.a.number, c.a.square, supposed))} (outlined, ${COLOUR[colourOf(c.a.square)]}) makes that colour ${COLOUR[start]}, and the board has only ${count[start]} ${COLOUR[start]} squares (marked).`;
+  const sentence = `${intro}${pz.w}x${pz.h} has ${n} squares: a tour alternates colours, so its 1st, 3rd, 5th ... squares, ${need} of them, share one colour. ${capital(pzWho(c.a.number, c.a.square, supposed))} (outlined, ${COLOUR[colourOf(c.a.square)]}) makes that colour ${COLOUR[start]}, and the board has only ${count[start]} ${COLOUR[start]} squares (marked).`;
   const rows = [0, 1].map((k) => {
     const r = el("tr");
     const th = el("th", "", COLOUR[k]);
@@ -307,7 +352,7 @@ function pzDrawSplit(c, supposed, at, intro) {
   }
   const why = pzSplitWhy(c, at);
   const sentence = squares.length
-    ? `${intro}${intro ? "where" : "Where"} can ${c.number} go? ${pzUp(why)}, on a square without a number: ${squares.length === 1 ? `only ${squares[0]}` : `${squares.slice(0, -1).join(", ")} or ${squares[squares.length - 1]}`} (dashed). Each fails: ${pzCasesWords(c)} Choose one below, or Next case, to see each.`
+    ? `${intro}${intro ? "where" : "Where"} can ${c.number} go? ${capital(why)}, on a square without a number: ${squares.length === 1 ? `only ${squares[0]}` : `${squares.slice(0, -1).join(", ")} or ${squares[squares.length - 1]}`} (dashed). Each fails: ${pzCasesWords(c)} Choose one below, or Next case, to see each.`
     : `${intro}${c.number} has nowhere to go: ${why}, and every such square already has a number.`;
   const nodes = pzNodes(c);
   return {
@@ -392,7 +437,7 @@ function pzFocusTree() {
 
 // pzEvTap walks the split shown down to the square tapped, when it is one
 // of its cases; it reports whether it did.
-function pzEvTap(sq) {
+export function pzEvTap(sq) {
   if (!pzev.v || !pzev.v.evidence || !pzev.v.evidence.certificate) return false;
   const { node } = pzEvNodeSafe();
   if (node.kind !== "split" || !(node.branches || []).some((b) => b.square === sq)) return false;

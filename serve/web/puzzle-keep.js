@@ -4,7 +4,8 @@
 // here, by date and choice; the days solved, for the streak. And what a
 // solved puzzle shows: the time, the hints, the streak, a result to share
 // (the grid as text, no numbers: no spoilers) and the archive of past days.
-"use strict";
+import { el, sqName } from "./app.js";
+import { pz, pzCode, pzSetExplain } from "./puzzle.js";
 
 const KEEP = "knight.";
 const ARCHIVE_DAYS = 14;
@@ -17,30 +18,14 @@ function keepSet(key, value) {
   try { localStorage.setItem(KEEP + key, JSON.stringify(value)); } catch (err) { /* not kept */ }
 }
 
-// pzRestore reads back what was kept for the puzzle now in pz: its
-// entries, the knight, the hints, when it was first opened and solved.
-function pzRestore() {
-  const kept = keepGet("pz." + pzCode());
-  if (!kept) return;
-  // What the puzzle was when first shown here (the puzzle of a day) wins
-  // over what a link calls it.
-  if (kept.title) pz.title = kept.title;
-  if (kept.day) pz.day = kept.day;
-  for (const [sq, n] of kept.order || []) {
-    if (pz.clues.has(sq) || pzSquareOf(n) || !/^[a-p]\d+$/.test(sq) || n < pz.first || n > pzLast()) continue;
-    const p = sqParse(sq);
-    if (p.x > pz.w || p.y < 1 || p.y > pz.h) continue;
-    pz.entries.set(sq, n);
-    pz.order.push(sq);
-  }
-  if (kept.knight && pzNumber(kept.knight) !== undefined) pz.knight = kept.knight;
-  pz.hints = kept.hints || 0;
-  pz.started = kept.started || pz.started;
-  pz.solved = kept.solved || null;
-}
+// pzKept is what was kept for the puzzle code: its entries in order
+// ([square, number] each), the knight, the hints, when it was first
+// opened and solved, its title and day; null when nothing was. puzzle.js
+// reads it back into the puzzle, checking every entry.
+export function pzKept(code) { return keepGet("pz." + code); }
 
 // pzSave keeps the puzzle's entries as they are now.
-function pzSave() {
+export function pzSave() {
   if (!pz.loaded || !pz.view) return;
   keepSet("pz." + pzCode(), {
     order: pz.order.map((sq) => [sq, pz.entries.get(sq)]), knight: pz.knight,
@@ -51,8 +36,8 @@ function pzSave() {
 // The puzzle of the day for a choice (size, kind, level) is kept by date,
 // so that it is shown again at once, with no question to the engine.
 function dayKey(iso, c) { return `day.${iso}.${c.size}${c.closed ? "c" : "o"}.${c.level}`; }
-function pzKeepDay(iso, c) { keepSet(dayKey(iso, c), pzCode()); }
-function pzKeptDay(iso, c) { return keepGet(dayKey(iso, c)); }
+export function pzKeepDay(iso, c) { keepSet(dayKey(iso, c), pzCode()); }
+export function pzKeptDay(iso, c) { return keepGet(dayKey(iso, c)); }
 
 // isoDay is the UTC date days before today, YYYY-MM-DD.
 function isoDay(daysBefore) {
@@ -75,21 +60,21 @@ function clock(ms) {
   return h ? `${h}:${two(m)}:${two(s % 60)}` : `${m}:${two(s % 60)}`;
 }
 
-// pzDone shows, once the puzzle is solved, the time, the hints and the
-// streak, and the result to share; the first solve is kept.
-function pzDone(solved) {
+// pzKeepSolved keeps day (YYYY-MM-DD) among the days solved, for the
+// streak and the archive.
+export function pzKeepSolved(day) {
+  const days = new Set(keepGet("solved-days") || []);
+  days.add(day);
+  keepSet("solved-days", [...days].sort().slice(-400));
+  pzArchive();
+}
+
+// pzDone shows, once the puzzle is solved (puzzle.js keeps the first
+// solve in pz.solved), the time, the hints and the streak, and the result
+// to share.
+export function pzDone(solved) {
   const box = document.getElementById("puzzle-done");
-  if (!solved) { box.hidden = true; return; }
-  if (!pz.solved) {
-    pz.solved = { ms: Date.now() - pz.started, hints: pz.hints };
-    if (pz.day) {
-      const days = new Set(keepGet("solved-days") || []);
-      days.add(pz.day);
-      keepSet("solved-days", [...days].sort().slice(-400));
-    }
-    pzSave();
-    pzArchive();
-  }
+  if (!solved || !pz.solved) { box.hidden = true; return; }
   const n = streak();
   const hints = pz.solved.hints === 0 ? "no hints" : pz.solved.hints === 1 ? "1 hint" : `${pz.solved.hints} hints`;
   const line = `Solved in ${clock(pz.solved.ms)} with ${hints}.${pz.day ? ` Streak: ${n} day${n === 1 ? "" : "s"} in a row.` : ""}`;
@@ -115,7 +100,7 @@ function pzShareText(line) {
   return `${what}, ${pz.w}x${pz.h} ${pz.closed ? "closed" : "open"}\n${line}\n${rows.join("\n")}\n${document.getElementById("puzzle-link").value}`;
 }
 
-async function pzCopyShare() {
+export async function pzCopyShare() {
   const text = document.getElementById("share-text").textContent;
   try {
     await navigator.clipboard.writeText(text);

@@ -4,7 +4,10 @@
 // date is the seed, so everyone gets the same one and no server keeps it),
 // or from the page's link, which carries the clues. Its questions, Check,
 // Hint and "where did I go wrong", are in puzzle-ask.js.
-"use strict";
+import { call, capital, cursor, drawBoard, isKnightMove, MAX_SIDE, neighbours, reveal, setNum, sqParse, TAP } from "./app.js";
+import { pzBlame, pzCheck, pzHint } from "./puzzle-ask.js";
+import { pzCopyShare, pzDone, pzKeepDay, pzKeepSolved, pzKept, pzKeptDay, pzSave } from "./puzzle-keep.js";
+import { pzEvDraw, pzEvEnd, pzEvTap } from "./puzzle-evidence.js";
 
 const PUZZLE_SIZES = ["5x5", "6x6", "7x7", "8x8", "10x10", "12x12"];
 // HARD_CLUES: on these boards, removing clues down to the last one needed
@@ -16,12 +19,12 @@ const PUZZLE_SIZES = ["5x5", "6x6", "7x7", "8x8", "10x10", "12x12"];
 const HARD_CLUES = { "8x8": 14, "10x10": 24, "12x12": 36 };
 // Making a hard puzzle takes seconds on the server and longer in the
 // browser's engine; the server's own limit still bounds it.
-const PUZZLE_TIMEOUT = 60000;
+export const PUZZLE_TIMEOUT = 60000;
 // TYPING_MS: digits typed into one square within this time make one
 // number (1 then 2 is 12).
 const TYPING_MS = 1500;
 
-const pz = {
+export const pz = {
   w: 0, h: 0, closed: false, first: 1,
   clues: new Map(),   // square -> number, fixed
   entries: new Map(), // square -> number, the player's
@@ -35,7 +38,7 @@ const pz = {
   hints: 0, started: 0, solved: null, // kept with the entries (puzzle-keep.js)
 };
 
-function pzLast() { return pz.first + pz.w * pz.h - 1; }
+export function pzLast() { return pz.first + pz.w * pz.h - 1; }
 function pzNumber(sq) { return pz.clues.has(sq) ? pz.clues.get(sq) : pz.entries.get(sq); }
 function pzSquareOf(n) {
   for (const [sq, m] of pz.clues) if (m === n) return sq;
@@ -43,7 +46,11 @@ function pzSquareOf(n) {
   return null;
 }
 function pzSetStatus(text) { document.getElementById("puzzle-status").textContent = text; }
-function pzSetExplain(text) { document.getElementById("puzzle-explain").textContent = text; }
+export function pzSetExplain(text) {
+  const e = document.getElementById("puzzle-explain");
+  e.textContent = text;
+  reveal(e);
+}
 
 // ---- The puzzle's link ------------------------------------------------------
 
@@ -52,7 +59,7 @@ function pzSetExplain(text) { document.getElementById("puzzle-explain").textCont
 // says so after the c or o, 8x8c0:a1=0,c2=1; without it the numbers
 // start at 1, as in links made before puzzles from 0 had one (a page of
 // that time refuses a 0 there rather than misreading the clues).
-function pzCode() {
+export function pzCode() {
   const clues = [...pz.clues].sort((a, b) => a[1] - b[1]).map(([sq, n]) => `${sq}=${n}`);
   return `${pz.w}x${pz.h}${pz.closed ? "c" : "o"}${pz.first === 0 ? "0" : ""}:${clues.join(",")}`;
 }
@@ -104,8 +111,8 @@ function pzCluesWord(n) {
 // new entry of the browser's history. day is the puzzle of the day's date.
 function pzStart(w, h, closed, clues, title, first = 1, push = false, day = "") {
   Object.assign(pz, { w, h, closed, first, clues, entries: new Map(), order: [], knight: null, typing: null, selected: null, pad: "", title, loaded: true, day, hints: 0, started: Date.now(), solved: null });
-  pzRestore();
-  if (!pz.title) pz.title = `Puzzle of ${day}: ${w}x${h} ${closed ? "closed" : "open"}, ${pzCluesWord(clues.size)}.`;
+  pzRestore(pzKept(pzCode()));
+  if (!pz.title) pz.title = `${day === pzToday().iso ? `Puzzle of the day, ${day}` : `Puzzle of ${day}`}: ${w}x${h} ${closed ? "closed" : "open"}, ${pzCluesWord(clues.size)}.`;
   const board = document.getElementById("puzzle-board");
   pz.view = drawBoard(board, w, h, pzTap);
   board.setAttribute("aria-label", `${w}x${h} puzzle board, ${closed ? "closed" : "open"} tour, ${pzCluesWord(clues.size)}, numbered from ${first}`);
@@ -117,6 +124,57 @@ function pzStart(w, h, closed, clues, title, first = 1, push = false, day = "") 
   pzClearAnalysis();
   pzSave();
   pzRedraw();
+}
+
+// pzRestore reads back into pz what was kept for it (puzzle-keep.js):
+// each entry that still fits (a square of the board, no clue, a number in
+// range not already placed), the knight, the hints, when it was first
+// opened and solved; what the puzzle was called when first shown here
+// (the puzzle of a day) wins over what a link calls it.
+function pzRestore(kept) {
+  if (!kept) return;
+  if (kept.title) pz.title = kept.title;
+  if (kept.day) pz.day = kept.day;
+  for (const [sq, n] of kept.order || []) {
+    if (pz.clues.has(sq) || pzSquareOf(n) || !/^[a-p]\d+$/.test(sq) || n < pz.first || n > pzLast()) continue;
+    const p = sqParse(sq);
+    if (p.x > pz.w || p.y < 1 || p.y > pz.h) continue;
+    pz.entries.set(sq, n);
+    pz.order.push(sq);
+  }
+  if (kept.knight && pzNumber(kept.knight) !== undefined) pz.knight = kept.knight;
+  pz.hints = kept.hints || 0;
+  pz.started = kept.started || pz.started;
+  pz.solved = kept.solved || null;
+}
+
+// pzHintTaken counts a hint and readies it on the pad: its square chosen,
+// its number typed, wherever the knight is, so that one tap on Place
+// follows it.
+export function pzHintTaken(sq, n) {
+  pz.hints++;
+  pzSelect(sq, n);
+  pzRedraw();
+  pzSave();
+  pz.view.cells[sq].classList.add("hint");
+}
+
+// pzMarkWrong notes the index, in the order entered, of the first wrong
+// number, for "Erase from the mistake".
+export function pzMarkWrong(i) { pz.firstWrong = i; }
+
+// pzRewind erases the first wrong number and every number entered after it.
+function pzRewind() {
+  if (pz.firstWrong < 0) return;
+  const keep = pz.firstWrong;
+  for (const sq of pz.order.slice(keep)) pz.entries.delete(sq);
+  pz.order = pz.order.slice(0, keep);
+  pz.knight = keep ? pz.order[keep - 1] : null;
+  pzAdvance();
+  pzChanged(true);
+  pzSetExplain(`Erased back to your ${keep} numbers before the mistake.`);
+  const at = pz.knight ? pz.view.cells[pz.knight] : null;
+  if (at) cursor(document.getElementById("puzzle-board"), pz.knight).focus();
 }
 
 // pzAgree sets the size and kind selects to the puzzle shown, so that the
@@ -170,12 +228,15 @@ async function pzMake(seed, title, day = "") {
 // pzDaily shows the puzzle of the day for the size, kind and level chosen:
 // the one kept in this browser when it was made here before, with no
 // question to the engine, else a new one made from the date.
-function pzDaily() { return pzDay(pzToday().iso); }
+export function pzDaily() { return pzDay(pzToday().iso); }
 
 // pzDay shows the puzzle of the day iso (YYYY-MM-DD), today's or a past
-// day's from the archive.
-function pzDay(iso) {
-  const code = pzKeptDay(iso, pzChoices());
+// day's from the archive: the one kept in this browser, else the one the
+// static folder was written with (days.js), else one the engine makes.
+export function pzDay(iso) {
+  const c = pzChoices();
+  const written = (self.knightDays || {})[`${c.size}${c.closed ? "c" : "o"}.${c.level}`];
+  const code = pzKeptDay(iso, c) || (written && written[iso]);
   if (code) {
     try {
       const p = pzParseCode(code);
@@ -194,7 +255,7 @@ function pzNew() {
 
 // pzFromLink opens the puzzle the address carries (#puzzle=CODE), with
 // the entries kept for it; false when it carries none.
-function pzFromLink() {
+export function pzFromLink() {
   if (!location.hash.startsWith("#puzzle=")) return false;
   const raw = location.hash.slice("#puzzle=".length);
   if (pz.loaded && pz.view && decodeURIComponent(raw) === pzCode()) return true;
@@ -264,6 +325,8 @@ function pzTap(sq) {
     pzAdvance();
     pzSelect(sq);
     pzChanged(true);
+    const fact = pzNotAMove(sq, next, pzSquareOf);
+    if (fact) pzSetExplain(`${capital(fact)}: numbers in a row must be a knight's move apart.`);
     return;
   }
   pzRedraw();
@@ -314,6 +377,27 @@ function pzPadClear() {
   pzSelect(sq);
 }
 
+// pzNotAMove is the plain fact when n on sq is not a knight's move from
+// the number before or after it (squareOf finds a number's square): "7 on
+// e5 is not a knight's move from 6 on c3"; else "". Numbers next to each
+// other must be a knight's move apart, which a player sees at once,
+// before any argument about colours.
+export function pzNotAMove(sq, n, squareOf) {
+  const last = pzLast(), size = pz.w * pz.h;
+  for (const d of [-1, 1]) {
+    let m = n + d;
+    if (m < pz.first || m > last) {
+      if (!pz.closed || size < 3) continue;
+      m = m < pz.first ? last : pz.first;
+    }
+    const other = squareOf(m);
+    if (other && other !== sq && !isKnightMove(sqParse(sq), sqParse(other))) {
+      return `${n} on ${sq} is not a knight's move from ${m} on ${other}`;
+    }
+  }
+  return "";
+}
+
 // pzSetNumber puts n on sq, wherever the knight is, when it fits: not on
 // a clue, within the numbers, not already elsewhere. It says why not and
 // reports false when it does not fit.
@@ -335,6 +419,8 @@ function pzSetNumber(sq, n) {
   pz.knight = sq;
   pzAdvance();
   pzChanged(true);
+  const fact = pzNotAMove(sq, n, pzSquareOf);
+  if (fact) pzSetExplain(`${capital(fact)}: numbers in a row must be a knight's move apart.`);
   return true;
 }
 
@@ -390,7 +476,7 @@ function pzChanged(numbersChanged) {
   pzSave();
 }
 
-function pzClearAnalysis() {
+export function pzClearAnalysis() {
   pz.firstWrong = -1;
   document.getElementById("puzzle-rewind").disabled = true;
   pzSetExplain("");
@@ -403,7 +489,7 @@ function pzClearAnalysis() {
 
 // pzTour is the squares in order of number when every square is numbered,
 // else null.
-function pzTour() {
+export function pzTour() {
   const tour = [];
   for (let n = pz.first; n <= pzLast(); n++) {
     const sq = pzSquareOf(n);
@@ -415,7 +501,7 @@ function pzTour() {
 
 // pzJudgeFull checks a full grid here, move by move: a solution is a
 // knight's tour through the clues (closed if the puzzle is).
-function pzJudgeFull(tour) {
+export function pzJudgeFull(tour) {
   for (let i = 1; i < tour.length; i++) {
     if (!isKnightMove(sqParse(tour[i - 1]), sqParse(tour[i]))) {
       return `${i - 1 + pz.first} on ${tour[i - 1]} and ${i + pz.first} on ${tour[i]} are not a knight's move apart`;
@@ -462,6 +548,12 @@ function pzRedraw() {
     pzSetStatus(`${placed} of ${size} numbered. Knight on ${pz.knight} (${pzNumber(pz.knight)})${next >= 0 ? `: ${TAP.toLowerCase()} a dotted square for ${next}, or any square and the pad` : ""}.`);
   } else {
     pzSetStatus(`${placed} of ${size} numbered. ${TAP} a square and a number on the pad, or a number to put the knight on it.`);
+  }
+  if (solved && !pz.solved) {
+    // The first solve is kept: its time, its hints, its day.
+    pz.solved = { ms: Date.now() - pz.started, hints: pz.hints };
+    if (pz.day) pzKeepSolved(pz.day);
+    pzSave();
   }
   pzDone(solved);
   pzEvDraw();

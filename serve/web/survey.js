@@ -1,9 +1,9 @@
 // Survey: which start squares of a board have an open tour, and why not.
-"use strict";
+import { api, call, drawBoard, el, setNum, SURVEY_TIMEOUT } from "./app.js";
 
 const why = new Map();
 
-async function runSurvey() {
+export async function runSurvey() {
   const w = parseInt(document.getElementById("survey-w").value, 10);
   const h = parseInt(document.getElementById("survey-h").value, 10);
   const status = document.getElementById("survey-status");
@@ -47,18 +47,27 @@ async function runSurvey() {
   status.textContent = `${w}x${h}: ${yes} starts with a tour, ${no} without` + (unknown ? `, ${unknown} undecided` : "") + ".";
 }
 
-// explainStart says why no tour starts on sq, in prove's words.
+// explainStart says why no tour starts on sq, in prove's words; when
+// only SAT's search answered, a sentence saying what was asked comes
+// first and prove's words, about the solver, go under "The full
+// argument".
 async function explainStart(w, h, sq, cell) {
   const explain = document.getElementById("survey-explain");
   const key = `${w}x${h} ${sq}`;
   if (!why.has(key)) {
     why.set(key, api("prove", { board: `${w}x${h}`, start: sq }).then(({ status, doc }) =>
-      status === 200 ? doc.explanation || `${doc.status} (${doc.method})` : doc.error,
-    (err) => { why.delete(key); return `the server cannot be reached (${err.message})`; }));
+      status === 200 ? { text: doc.explanation || `${doc.status} (${doc.method})`, sat: doc.method === "sat" } : { text: doc.error },
+    (err) => { why.delete(key); return { text: `the server cannot be reached (${err.message})` }; }));
   }
-  const text = await why.get(key);
+  const { text, sat } = await why.get(key);
   cell.title = `${sq}: ${text}`;
   explain.dataset.square = sq;
-  explain.textContent = `No tour from ${sq}: ${text}`;
+  if (!sat) {
+    explain.replaceChildren(el("p", "plain", `No tour from ${sq}: ${text}`));
+    return;
+  }
+  const more = el("details", "argument");
+  more.append(el("summary", "", "The full argument"), el("p", "words", text));
+  explain.replaceChildren(el("p", "plain", `No tour from ${sq}. The question asked was: can a knight starting on ${sq} visit each of the ${w * h} squares of ${w}x${h} once? A complete search of every way on answered no.`), more);
 }
 

@@ -31,11 +31,15 @@ func CheckRewound(t testing.TB, ctx context.Context, path board.Path, at int) {
 	for i, s := range path {
 		got := shown[s.String()]
 		switch {
-		case i <= at && got != strconv.Itoa(i):
-			t.Errorf("rewound board: %v shows %q, want move %d", s, got, i)
+		case i <= at && got != strconv.Itoa(i+1):
+			t.Errorf("rewound board: %v shows %q, want square %d (counted from 1)", s, got, i+1)
 		case i > at && (got != "" || visited[s.String()]):
 			t.Errorf("rewound board: %v, move %d after the mistake at %d, shows %q (visited %v), want it hidden", s, i, at, got, visited[s.String()])
 		}
+	}
+	// The legend's key for the mistake shows the number the board shows.
+	if key := Eval(t, ctx, `(document.querySelector("#evidence .swatch.deadkey") || {}).textContent || ""`); key != "" && key != strconv.Itoa(at+1) {
+		t.Errorf("the legend marks the mistake %q, want square %d as the board numbers it", key, at+1)
 	}
 	knight := Eval(t, ctx, `[...document.querySelectorAll("#board .sq.knight")].map(c => c.dataset.sq).join(" ")`)
 	dead := Eval(t, ctx, `[...document.querySelectorAll("#board .sq.dead")].map(c => c.dataset.sq + "@" + c.dataset.move).join(" ")`)
