@@ -56,11 +56,17 @@
 // square it does not number with one mark ('.', '*', '-', '?', -1, or 0
 // when numbering from 1; a line's first mark is a bullet first, a cell
 // only when so no grid is found): a partial numbering, a path, read only
-// as a whole run of rows, and a guess whose fault is unreadable unless
-// -read grid asked for it. Both readings are certain only when complete, and a grid touched by a line of bare
-// numbers (a row cut short) is not read so. Each is one pass over the
-// block's lines, plus one over each grid's numbers from each row where
-// one could start before a number repeats.
+// as a whole run of rows. Every square written, a number or the mark,
+// it is as certain as a layout reader's grid with marks, so the same
+// text gets one answer with or without a comment mark or a literal's
+// brackets around it; only a reading that took a line's first mark for
+// a square, when it could be a bullet, is a guess whose fault is
+// unreadable unless -read grid asked for it. A square list is certain
+// only when complete. A line of bare numbers beside a tour, in none (a
+// row cut short, or one too many), is set aside as Partial: a grader
+// names it and passes the input over it only when asked. Each is one
+// pass over the block's lines, plus one over each grid's numbers from
+// each row where one could start before a number repeats.
 //
 // A game's moves (1. Nb3 2. Nc1 ...) name where the knight goes: the
 // start is the knight of the [FEN "..."] tag before them, else the one

@@ -142,7 +142,11 @@ func (t *text) structuralGrid(first, last int, opt ReadOptions) []Document {
 		for i := range ints {
 			ints[i] = t.lineCells(first+i, lead)
 		}
-		if out := t.gridsIn(ints, opt); len(out) > 0 {
+		out := t.gridsIn(ints, opt)
+		for i := range out {
+			out[i].markGuess = lead && len(out[i].Path) < out[i].Board.Size()
+		}
+		if len(out) > 0 {
 			return out
 		}
 	}
@@ -495,24 +499,22 @@ func (t *text) structural(bl block, opt ReadOptions) ([]Document, bool) {
 		return nil, false
 	}
 	// Each line of the block that is in no tour is named, with the tour
-	// after it (the last tour takes those after it).
-	// A line of numbers alone next to a grid, in none, is a row cut
-	// short or one too many: the grid's reading is not certain.
-	for i := first; i <= last; i++ {
-		if used[i-first] || !numbersOnly(t.line(i)) {
-			continue
-		}
-		if i > first && used[i-1-first] || i < last && used[i+1-first] {
-			return nil, false
-		}
-	}
+	// after it (the last tour takes those after it). A line of numbers
+	// alone next to a tour, in none, is a row cut short or one too many:
+	// set aside as Partial, so that a grader names it and does not pass
+	// the input over it unless asked to (-skip-partial).
 	k := 0
 	for i := first; i <= last; i++ {
 		for k+1 < len(docs) && i+1 > docs[k].Line && !used[i-first] {
 			k++
 		}
 		if s := bytes.TrimSpace(t.line(i)); !used[i-first] && len(s) > 0 {
-			docs[k].Skipped = append(docs[k].Skipped, Skip{Line: i + 1, Text: shorten(string(s))})
+			sk := Skip{Line: i + 1, Text: shorten(string(s))}
+			if numbersOnly(s) && (i > first && used[i-1-first] || i < last && used[i+1-first]) {
+				sk.Text += ", numbers beside the tour in no row of it: a row cut short or one too many"
+				sk.Partial = true
+			}
+			docs[k].Skipped = append(docs[k].Skipped, sk)
 		}
 	}
 	for i := range docs {

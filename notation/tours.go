@@ -562,12 +562,14 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 
 // weak reports whether a reading is a guess, certain only when its
 // notation was asked for: numbers read as square numbers, and a partial
-// numbering read by structure, whose marks the reader took for squares
-// whatever surrounds them (a bullet column, padding zeros). A layout
-// reader's grid with '.' for the squares not visited is its layout, and
-// certain.
+// numbering read by structure only by taking a line's first mark for a
+// square left out, when it could be a bullet. A grid that numbers some
+// squares and marks every other with one mark is otherwise certain,
+// whichever reader read it: every square of its board is written, as a
+// number or as not visited (issue 24: the same text, with or without
+// a comment mark or a literal's brackets around it, gets one answer).
 func weak(d Document) bool {
-	return d.Format == Indices || d.structural && d.Format == Grid && len(d.Path) < d.Board.Size()
+	return d.Format == Indices || d.markGuess
 }
 
 // variants are d and the readings of it that change nothing a person could
