@@ -198,10 +198,12 @@ func warnsdorffTour(rng *rand.Rand, b board.Board, start board.Square) board.Pat
 // places one knight are read, with no board given, on the FEN's board
 // (its ranks counted, and the files of each), from its knight: a tour
 // (warnsdorffTour, the oracle) is valid on that board, and the same moves
-// with two squares swapped invalid there, a certain verdict.
+// with two squares swapped invalid there, a certain verdict. Boards
+// wider than 9 write a run of empty squares as one number ("12", "4N7"),
+// as variants' FENs do: read as 1 and 2 the ranks would be 3 wide.
 func TestFENBoard(t *testing.T) {
 	rng := rand.New(rand.NewPCG(24, 3))
-	for _, b := range []board.Board{{W: 5, H: 5}, {W: 6, H: 5}, {W: 5, H: 6}, {W: 8, H: 8}} {
+	for _, b := range []board.Board{{W: 5, H: 5}, {W: 6, H: 5}, {W: 5, H: 6}, {W: 8, H: 8}, {W: 10, H: 10}, {W: 12, H: 10}} {
 		start := board.Square{X: 1 + rng.Int32N(b.W), Y: 1 + rng.Int32N(b.H)}
 		var ranks []string
 		for y := b.H; y >= 1; y-- {

@@ -143,8 +143,11 @@ type fen struct {
 }
 
 // fenStarts finds the FEN tags of the text. The placement is read rank 8
-// (the last) first, files from a, as FEN writes it; a digit is that many
-// empty squares.
+// (the last) first, files from a, as FEN writes it; a run of digits is
+// that many empty squares: "12" is twelve, as the FENs of boards wider
+// than 9 write them (chess variants' engines, XBoard), since a standard
+// FEN never writes two digits side by side (3 and 2 would be one 5).
+// A run past the widest board gives no board.
 func (t *text) fenStarts() []fen {
 	var out []fen
 	for i := range t.lines {
@@ -161,16 +164,21 @@ func (t *text) fenStarts() []fen {
 		files := int32(-1)
 		for r, rank := range ranks {
 			x := int32(1)
-			for _, c := range rank {
-				switch {
+			for k := 0; k < len(rank); k++ {
+				switch c := rank[k]; {
 				case isDigit(c):
-					x += int32(c - '0')
+					run := int32(0)
+					for ; k < len(rank) && isDigit(rank[k]); k++ {
+						run = min(run*10+int32(rank[k]-'0'), board.MaxSide+1)
+					}
+					k--
+					x = min(x+run, board.MaxSide+2) // past the widest board: no board
 				case c == 'N' || c == 'n':
 					knights++
 					f.knight = board.Square{X: x, Y: int32(len(ranks) - r)}
 					x++
 				default:
-					x++
+					x = min(x+1, board.MaxSide+2)
 				}
 			}
 			if files == -1 || files == x-1 {
