@@ -72,7 +72,8 @@
 // start is the knight of the [FEN "..."] tag before them, else the one
 // square they leave out when it is a knight's move from the first (the
 // only start that could make them a tour); with no board given, the
-// tag's ranks and files are the board. UCI's glued moves (a1b3 b3c1)
+// tag's ranks and files are the board (a run of digits one number of
+// empty squares, "12" on a board wider than 9). UCI's glued moves (a1b3 b3c1)
 // read as the squares they join; a game's result (*, 1-0) ends the moves.
 //
 // What programs print around their tours is read as it is meant: a
