@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"slices"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/knightcert/knight/board"
 )
@@ -34,9 +32,6 @@ func (t *text) classifyLine(i int) (lineKind, int, int) {
 		return lineBlank, 0, 0 // the comment mark alone: a blank line of the comment
 	}
 	if len(t.prefix) == 0 || !bytes.HasPrefix(rest, t.prefix) {
-		if r, _ := utf8.DecodeRune(rest); r >= 0x80 && unicode.IsLetter(r) {
-			return lineWords, 0, 0
-		}
 		if len(rest) >= 2 && rest[0] == '#' && isDigit(rest[1]) && numbersIn(rest) >= 2 {
 			return lineData, t.lines[i] + j, 0
 		}

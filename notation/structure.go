@@ -352,11 +352,12 @@ func (t *text) marksOnly(i int) bool {
 	return only(t.lineCells(i, false)) || only(t.lineCells(i, true))
 }
 
-// numbersOnly reports whether l holds digits and no letters.
+// numbersOnly reports whether l holds digits and no letters, of any
+// script ("解 1" is a caption).
 func numbersOnly(l []byte) bool {
 	digits := false
 	for _, c := range l {
-		if isLetter(c) {
+		if isLetter(c) || c >= 0x80 {
 			return false
 		}
 		digits = digits || isDigit(c)
