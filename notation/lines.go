@@ -65,22 +65,6 @@ func (t *text) classifyLine(i int) (lineKind, int, int) {
 			return lineWords, 0, 0
 		}
 	}
-	if kind == lineData {
-		// "... -> c2 -> cycle": a word after the last square says the tour
-		// closes; the data ends before it.
-		end := t.lines[i] + len(l)
-		if dataEnd > 0 {
-			end = dataEnd
-		}
-		line := bytes.TrimRight(t.b[dataOff:end], " \t\r")
-		if k := bytes.LastIndexAny(line, " \t"); k > 0 {
-			last := line[k+1:]
-			rest := bytes.TrimRight(line[:k], " \t")
-			if len(last) >= 3 && len(bytes.TrimLeft(last, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")) == 0 && bytes.HasSuffix(rest, []byte("->")) {
-				return lineData, dataOff, dataOff + len(bytes.TrimRight(rest[:len(rest)-2], " \t"))
-			}
-		}
-	}
 	if kind == lineData && isDigit(t.b[dataOff]) {
 		// Numbers, then text glued on by a mark that is no part of any
 		// notation ("... 29 12`printKnightsTour $ knightsTour 6`"): the
