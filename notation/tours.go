@@ -104,6 +104,12 @@ func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
 			if ds, ok := t.structural(bl, opt); ok {
 				docs, err = ds, nil
 			}
+		} else if err == nil && !(reading{docs: docs}).sensible() {
+			// Only a reading with squares off the board (a grid's rows
+			// read as pairs): the structure may read it sensibly.
+			if ds, ok := t.structural(bl, opt); ok && (reading{docs: ds}).sensible() {
+				docs = ds
+			}
 		}
 		for i := range docs {
 			docs[i].Skipped = append(append([]Skip(nil), bl.skipped...), docs[i].Skipped...)
@@ -576,8 +582,16 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 // whichever reader read it: every square of its board is written, as a
 // number or as not visited (issue 24: the same text, with or without
 // a comment mark or a literal's brackets around it, gets one answer).
+//
+// Integer pairs are certain only when complete, as many as the board's
+// squares (one more when the last repeats the first): numbers two by two
+// are also a grid's rows or a flat list, so a fault in a part of a board
+// (a YAML grid's rows read as 18 pairs of 6x6, its first off the board)
+// is no proof.
 func weak(d Document) bool {
-	return d.Format == Indices || d.markGuess
+	n := d.Board.Size()
+	partialPairs := d.Format == XY && len(d.Path) != n && !(len(d.Path) == n+1 && d.Path[0] == d.Path[n])
+	return d.Format == Indices || d.markGuess || partialPairs
 }
 
 // variants are d and the readings of it that change nothing a person could
