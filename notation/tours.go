@@ -98,7 +98,7 @@ func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
 			opt.Board = f.board
 		}
 		docs, err := t.readings(bl, opt)
-		if err != nil && (!t.isJSON(bl) || t.notJSON(bl)) && !errors.Is(err, ErrNumbering) && !errors.Is(err, ErrTooLarge) && !errors.Is(err, ErrNoBoard) {
+		if err != nil && (!t.isJSON(bl) || t.notJSON(bl) || errors.Is(err, errNoTour)) && !errors.Is(err, ErrNumbering) && !errors.Is(err, ErrTooLarge) && !errors.Is(err, ErrNoBoard) {
 			// No layout reader read it: read it by what a tour is made
 			// of, the text around it skipped.
 			if ds, ok := t.structural(bl, opt); ok {

@@ -106,6 +106,48 @@ func unseenWrappers() []unseenWrapper {
 		{"yaml rows", func(r [][]int, _ []string) string {
 			return "board:\n" + joinCells(r, num, "  - [", ", ", "]", "\n") + "\n"
 		}},
+		{"latex bmatrix", func(r [][]int, _ []string) string {
+			return "\\begin{bmatrix}\n" + joinCells(r, num, "  ", " & ", " \\\\", "\n") + "\n\\end{bmatrix}\n"
+		}},
+		{"pandas dataframe", func(r [][]int, _ []string) string {
+			head := "  "
+			for j := range r[0] {
+				head += fmt.Sprintf(" %3d", j)
+			}
+			var ls []string
+			for i, row := range r {
+				ls = append(ls, fmt.Sprintf("%d ", i)+joinCells([][]int{row}, func(c int) string { return fmt.Sprintf(" %3d", c) }, "", "", "", ""))
+			}
+			return head + "\n" + strings.Join(ls, "\n") + "\n"
+		}},
+		{"tab separated", func(r [][]int, _ []string) string {
+			return joinCells(r, num, "", "\t", "", "\n") + "\n"
+		}},
+		{"visual basic comments", func(r [][]int, _ []string) string {
+			return "' Knight's tour\n" + joinCells(r, pad, "' ", " ", "", "\n") + "\n"
+		}},
+		{"fortran comments", func(r [][]int, _ []string) string {
+			return joinCells(r, pad, "! ", " ", "", "\n") + "\n"
+		}},
+		{"lisp comments", func(r [][]int, _ []string) string {
+			return ";; solution\n" + joinCells(r, pad, ";; ", " ", "", "\n") + "\n"
+		}},
+		{"html comment", func(r [][]int, _ []string) string {
+			return "<!--\n" + joinCells(r, pad, "", " ", "", "\n") + "\n-->\n"
+		}},
+		{"psql table", func(r [][]int, _ []string) string {
+			rule := "+" + strings.Repeat("----+", len(r[0]))
+			return rule + "\n" + joinCells(r, func(c int) string { return fmt.Sprintf("%3d", c) }, "|", " |", " |", "\n") + "\n" + rule + "\n(" + fmt.Sprint(len(r)) + " rows)\n"
+		}},
+		{"prolog answer grid", func(r [][]int, _ []string) string {
+			return "?- tour(B).\nB = [" + joinCells(r, num, "[", ",", "]", ",") + "].\n"
+		}},
+		{"elixir inspect", func(r [][]int, _ []string) string {
+			return "iex(1)> Tour.solve(5)\n[" + joinCells(r, num, "[", ", ", "]", ", ") + "]\n"
+		}},
+		{"json pretty", func(r [][]int, _ []string) string {
+			return "{\n  \"grid\": [\n" + joinCells(r, num, "    [", ", ", "]", ",\n") + "\n  ]\n}\n"
+		}},
 		{"swift squares", func(_ [][]int, sq []string) string {
 			return "let tour = [" + quoted(sq, `"`, ", ") + "]\n"
 		}},
