@@ -47,7 +47,8 @@
 // Partial, for a grader to name rather than pass over.
 //
 // A block no layout reader reads is read by structure (structure.go): a
-// numbered grid is three or more lines whose integers standing alone
+// numbered grid is three or more rows (lines, or the innermost brackets
+// of a literal printed on one line) whose integers standing alone
 // number a W x H board's squares once each from 0 or 1, whatever
 // surrounds them (code literals, cell walls, comment and bullet marks,
 // REPL and log lines), grids one after another a tour each; a square

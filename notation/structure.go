@@ -138,9 +138,9 @@ func (c cell) markKey() int {
 // and as a cell only when so no grid is found.
 func (t *text) structuralGrid(first, last int, opt ReadOptions) []Document {
 	for _, lead := range []bool{false, true} {
-		ints := make([][]cell, last-first+1)
-		for i := range ints {
-			ints[i] = t.lineCells(first+i, lead)
+		ints := make([][]cell, 0, last-first+1)
+		for i := first; i <= last; i++ {
+			ints = append(ints, t.bracketRows(i, t.lineCells(i, lead))...)
 		}
 		out := t.gridsIn(ints, opt)
 		for i := range out {
@@ -151,6 +151,41 @@ func (t *text) structuralGrid(first, last int, opt ReadOptions) []Document {
 		}
 	}
 	return nil
+}
+
+// bracketRows are the rows of line i's cells: one, or, when the line
+// nests its cells in two or more innermost brackets and holds none
+// outside them (a literal printed on one line: [[1, 16], [10, 5]],
+// List(List(1, 16), ...)), one row for each bracket's cells.
+func (t *text) bracketRows(i int, cells []cell) [][]cell {
+	l, base := t.line(i), t.lines[i]
+	var rows [][]cell
+	open, k := -1, 0 // the innermost bracket open, the next cell
+	for j, c := range l {
+		switch c {
+		case '[', '(', '{':
+			open = j
+		case ']', ')', '}':
+			if open < 0 {
+				continue
+			}
+			var row []cell
+			for ; k < len(cells) && cells[k].off-base < j; k++ {
+				if cells[k].off-base < open {
+					return [][]cell{cells} // a cell outside the brackets
+				}
+				row = append(row, cells[k])
+			}
+			if len(row) > 0 {
+				rows = append(rows, row)
+			}
+			open = -1
+		}
+	}
+	if len(rows) < 2 || k < len(cells) {
+		return [][]cell{cells}
+	}
+	return rows
 }
 
 // gridsIn is structuralGrid's reading of the lines' cells.
