@@ -91,6 +91,14 @@ func (t *text) lineCells(i int, lead bool) []cell {
 			}
 			j++
 		}
+		if z := j + 1; j < len(l) && l[j] == '.' {
+			for z < len(l) && l[z] == '0' {
+				z++
+			}
+			if z == len(l) || isCellEdge(l[z]) {
+				j = z // a whole number printed as a float: "30." or "30.0"
+			}
+		}
 		glued := k > 0 && (isLetter(l[k-1]) || l[k-1] == '_' || l[k-1] == '.' && k > 1 && isDigit(l[k-2])) ||
 			j < len(l) && (isLetter(l[j]) || l[j] == '_' || l[j] == '.' && j+1 < len(l) && isDigit(l[j+1]))
 		if k > 0 && l[k-1] == '-' {

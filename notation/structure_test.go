@@ -297,3 +297,39 @@ func TestStructuralBareNumbersBeside(t *testing.T) {
 		}
 	}
 }
+
+// TestStructuralFloats: a tour (warnsdorffTour, the oracle) whose numbers
+// are printed as floats, numpy's "30." and a list of floats' "30.0", is
+// read as the grid of whole numbers; "30.5" is no number of a square,
+// so the grid holding it is no reading of it.
+func TestStructuralFloats(t *testing.T) {
+	rng := rand.New(rand.NewPCG(24, 12))
+	b := board.Board{W: 6, H: 6}
+	p := warnsdorffTour(rng, b, board.Square{X: 1, Y: 1})
+	cells := make([][]int, b.H)
+	for y := range cells {
+		cells[y] = make([]int, b.W)
+	}
+	for k, s := range p {
+		cells[b.H-s.Y][s.X-1] = k + 1
+	}
+	for _, c := range []struct {
+		format string
+		valid  bool
+	}{{"%3d.", true}, {"%d.0", true}, {"%d.00", true}, {"%d.5", false}} {
+		var rows []string
+		for _, r := range cells {
+			var cs []string
+			for _, v := range r {
+				cs = append(cs, fmt.Sprintf(c.format, v))
+			}
+			rows = append(rows, " ["+strings.Join(cs, ", ")+"]")
+		}
+		text := "array([" + strings.Join(rows, ",\n") + "])\n"
+		tours, _ := ReadTours(strings.NewReader(text), ReadOptions{})
+		valid := len(tours) == 1 && Judge(tours[0], board.Problem{Board: b}, tourCheck).Verdict == Valid
+		if valid != c.valid {
+			t.Errorf("%q: valid %v, want %v:\n%s", c.format, valid, c.valid, text)
+		}
+	}
+}
