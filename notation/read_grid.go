@@ -258,6 +258,8 @@ func (t *text) cells(toks []token) ([][]int, []int64, error) {
 		case tk.kind == tWord && tk.to()-tk.at() <= 2 && isLetter(t.b[tk.to()-1]) && (tk.to() == len(t.b) || isSpace(t.b[tk.to()]) || t.b[tk.to()] == '|'):
 			row = append(row, i)
 			vals = append(vals, label)
+		case tk.kind == tPunct && tk.c == '#' && i+1 < len(toks) && toks[i+1].kind == tNum && toks[i+1].at() == tk.to():
+			// "#01": a number marked as one, as some programs print cells.
 		case tk.kind == tPunct && (tk.c == '[' || tk.c == '{'):
 			// '{' opens the rows of a C or Java array literal as '[' does.
 			depth++
