@@ -31,6 +31,11 @@ func (t *text) classifyLine(i int) (lineKind, int, int) {
 	if mark := bytes.TrimSpace(t.prefix); len(mark) > 0 && bytes.Equal(bytes.TrimSpace(rest), mark) {
 		return lineBlank, 0, 0 // the comment mark alone: a blank line of the comment
 	}
+	if len(t.prefix) == 0 || !bytes.HasPrefix(rest, t.prefix) {
+		if len(rest) >= 2 && rest[0] == '#' && isDigit(rest[1]) && numbersIn(rest) >= 2 {
+			return lineData, t.lines[i] + j, 0
+		}
+	}
 	kind, dataOff, dataEnd := t.classify(i)
 	if kind == lineRule && t.dashRow(i) {
 		return lineData, t.lines[i] + j, 0
