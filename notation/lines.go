@@ -12,15 +12,15 @@ import (
 // classify knows: classifyLine is the classification blocks uses.
 
 // classifyLine is classify with the lines real programs print that it
-// takes for data: a caption that begins with a letter beyond ASCII ("解 1",
-// whose digit would otherwise start a grid), a comment mark alone (a
-// blank line of a comment, "%" when the others begin "% "), a caption
-// with one square after it ("starting position: c3."), and words glued
-// after a line of numbers by a quote mark; and a row of '#'-marked
-// numbers ("#01 #22"), which is data, not a comment. A REPL's prompt
-// (">>> ..."), a brace alone before text and a block comment's "*/"
-// around a grid need no case here: the block they join is read by
-// structure (structure.go), and they are named as skipped.
+// takes for data: a comment mark alone (a blank line of a comment, "%"
+// when the others begin "% "), a caption with one square after it
+// ("starting position: c3."), and words glued after a line of numbers by
+// a quote mark; and a row of '#'-marked numbers ("#01 #22"), which is
+// data, not a comment. A REPL's prompt (">>> ..."), a brace alone before
+// text, a block comment's "*/", a caption in a script beyond ASCII ("解
+// 1") around a grid and a word after a list's last arrow ("-> cycle")
+// need no case here: the block they join is read by structure
+// (structure.go), and they are named as skipped.
 func (t *text) classifyLine(i int) (lineKind, int, int) {
 	l := t.line(i)
 	j := 0
