@@ -47,7 +47,8 @@
 // Partial, for a grader to name rather than pass over.
 //
 // A block no layout reader reads is read by structure (structure.go): a
-// numbered grid is three or more lines whose integers standing alone
+// numbered grid is three or more rows (lines, or the innermost brackets
+// of a literal printed on one line) whose integers standing alone
 // number a W x H board's squares once each from 0 or 1, whatever
 // surrounds them (code literals, cell walls, comment and bullet marks,
 // REPL and log lines), grids one after another a tour each; a square
@@ -56,17 +57,24 @@
 // square it does not number with one mark ('.', '*', '-', '?', -1, or 0
 // when numbering from 1; a line's first mark is a bullet first, a cell
 // only when so no grid is found): a partial numbering, a path, read only
-// as a whole run of rows, and a guess whose fault is unreadable unless
-// -read grid asked for it. Both readings are certain only when complete, and a grid touched by a line of bare
-// numbers (a row cut short) is not read so. Each is one pass over the
-// block's lines, plus one over each grid's numbers from each row where
-// one could start before a number repeats.
+// as a whole run of rows. Every square written, a number or the mark,
+// it is as certain as a layout reader's grid with marks, so the same
+// text gets one answer with or without a comment mark or a literal's
+// brackets around it; only a reading that took a line's first mark for
+// a square, when it could be a bullet, is a guess whose fault is
+// unreadable unless -read grid asked for it. A square list is certain
+// only when complete. A line of bare numbers beside a tour, in none (a
+// row cut short, or one too many), is set aside as Partial: a grader
+// names it and passes the input over it only when asked. Each is one
+// pass over the block's lines, plus one over each grid's numbers from
+// each row where one could start before a number repeats.
 //
 // A game's moves (1. Nb3 2. Nc1 ...) name where the knight goes: the
 // start is the knight of the [FEN "..."] tag before them, else the one
 // square they leave out when it is a knight's move from the first (the
 // only start that could make them a tour); with no board given, the
-// tag's ranks and files are the board. UCI's glued moves (a1b3 b3c1)
+// tag's ranks and files are the board (a run of digits one number of
+// empty squares, "12" on a board wider than 9). UCI's glued moves (a1b3 b3c1)
 // read as the squares they join; a game's result (*, 1-0) ends the moves.
 //
 // What programs print around their tours is read as it is meant: a

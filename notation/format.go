@@ -130,6 +130,9 @@ type Document struct {
 	// structural: read by what a tour is made of (structure.go), the
 	// text around it skipped.
 	structural bool
+	// markGuess: a partial numbering read by structure only by taking a
+	// line's first mark for a square left out, when it could be a bullet.
+	markGuess bool
 	// endLine is the last line of a grid read by structure, whose rows
 	// may hold marked squares alone.
 	endLine int

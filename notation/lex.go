@@ -248,8 +248,8 @@ func (t *text) classify(i int) (lineKind, int, int) {
 	if j == len(l) {
 		return lineBlank, 0, 0
 	}
-	if (l[j] == '$' || l[j] == '>') && j+1 < len(l) && l[j+1] == ' ' {
-		return lineWords, 0, 0 // a shell prompt and its command
+	if (l[j] == '$' || l[j] == '>') && j+1 < len(l) && l[j+1] == ' ' || bytes.HasPrefix(l[j:], []byte("?- ")) {
+		return lineWords, 0, 0 // a shell's or Prolog's prompt and its command
 	}
 	rule := true
 	for _, c := range l[j:] {
@@ -282,7 +282,7 @@ func (t *text) classify(i int) (lineKind, int, int) {
 	if k-j == 1 && k < len(l) && (l[k] == ',' || l[k] == '/') {
 		return lineData, start + j, 0 // "a,1" is no notation, but reported as data
 	}
-	if k-j <= 2 && k < len(l) && (isSpace(l[k]) || l[k] == '|') && !hasWords(l[k:]) && numbersIn(l[k:]) >= 2 {
+	if k-j <= 2 && k < len(l) && (isSpace(l[k]) || l[k] == '|') && !hasWords(l[k:]) && numbersIn(l[k:]) >= 2 && !bytes.HasPrefix(bytes.TrimLeft(l[k:], " \t"), []byte("=")) {
 		return lineData, start + j, 0 // a row with a letter label, or x for a square left out
 	}
 	if isPieceWord(l[j:k]) && k < len(l) && l[k] == ' ' && isSquareStart(bytes.TrimLeft(l[k:], " ")) {

@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"slices"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/knightcert/knight/board"
 )
@@ -14,15 +12,15 @@ import (
 // classify knows: classifyLine is the classification blocks uses.
 
 // classifyLine is classify with the lines real programs print that it
-// takes for data: a caption that begins with a letter beyond ASCII ("解 1",
-// whose digit would otherwise start a grid), a comment mark alone (a
-// blank line of a comment, "%" when the others begin "% "), a caption
-// with one square after it ("starting position: c3."), and words glued
-// after a line of numbers by a quote mark; and a row of '#'-marked
-// numbers ("#01 #22"), which is data, not a comment. A REPL's prompt
-// (">>> ..."), a brace alone before text and a block comment's "*/"
-// around a grid need no case here: the block they join is read by
-// structure (structure.go), and they are named as skipped.
+// takes for data: a comment mark alone (a blank line of a comment, "%"
+// when the others begin "% "), a caption with one square after it
+// ("starting position: c3."), and words glued after a line of numbers by
+// a quote mark; and a row of '#'-marked numbers ("#01 #22"), which is
+// data, not a comment. A REPL's prompt (">>> ..."), a brace alone before
+// text, a block comment's "*/", a caption in a script beyond ASCII ("解
+// 1") around a grid and a word after a list's last arrow ("-> cycle")
+// need no case here: the block they join is read by structure
+// (structure.go), and they are named as skipped.
 func (t *text) classifyLine(i int) (lineKind, int, int) {
 	l := t.line(i)
 	j := 0
@@ -34,9 +32,6 @@ func (t *text) classifyLine(i int) (lineKind, int, int) {
 		return lineBlank, 0, 0 // the comment mark alone: a blank line of the comment
 	}
 	if len(t.prefix) == 0 || !bytes.HasPrefix(rest, t.prefix) {
-		if r, _ := utf8.DecodeRune(rest); r >= 0x80 && unicode.IsLetter(r) {
-			return lineWords, 0, 0
-		}
 		if len(rest) >= 2 && rest[0] == '#' && isDigit(rest[1]) && numbersIn(rest) >= 2 {
 			return lineData, t.lines[i] + j, 0
 		}
@@ -73,22 +68,6 @@ func (t *text) classifyLine(i int) (lineKind, int, int) {
 		}
 		if square && longWord(caption) && bytes.ContainsAny(caption, ":=") && !bytes.ContainsAny(caption, "0123456789") && t.digitsNext(i) {
 			return lineWords, 0, 0
-		}
-	}
-	if kind == lineData {
-		// "... -> c2 -> cycle": a word after the last square says the tour
-		// closes; the data ends before it.
-		end := t.lines[i] + len(l)
-		if dataEnd > 0 {
-			end = dataEnd
-		}
-		line := bytes.TrimRight(t.b[dataOff:end], " \t\r")
-		if k := bytes.LastIndexAny(line, " \t"); k > 0 {
-			last := line[k+1:]
-			rest := bytes.TrimRight(line[:k], " \t")
-			if len(last) >= 3 && len(bytes.TrimLeft(last, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")) == 0 && bytes.HasSuffix(rest, []byte("->")) {
-				return lineData, dataOff, dataOff + len(bytes.TrimRight(rest[:len(rest)-2], " \t"))
-			}
 		}
 	}
 	if kind == lineData && isDigit(t.b[dataOff]) {

@@ -207,21 +207,11 @@ func (t *text) cells(toks []token) ([][]int, []int64, error) {
 			row = nil
 		}
 	}
-	fraction := -1 // the token of a zero fraction to pass over: "30.0"
 	for i, tk := range toks {
 		if tk.nl && !nested {
 			endRow()
 		}
-		if i == fraction {
-			continue
-		}
 		switch {
-		case t.decimalPoint(toks, i):
-			// "30." or "30.0", a whole number printed as a float (numpy,
-			// a list of floats): the point is no square left out.
-			if i+1 < len(toks) && toks[i+1].kind == tNum && toks[i+1].at() == tk.to() && strings.Trim(string(t.b[toks[i+1].at():toks[i+1].to()]), "0") == "" {
-				fraction = i + 1
-			}
 		case tk.kind == tNum:
 			if nested && depth != 2 {
 				return nil, nil, t.errAt(tk.at(), board.ErrSyntax, "number %s outside the rows of a nested array", t.quote(tk.at(), tk.to()))
@@ -229,7 +219,7 @@ func (t *text) cells(toks []token) ([][]int, []int64, error) {
 			if tk.num < 0 || tk.neg && tk.num != 1 {
 				return nil, nil, t.errAt(tk.at(), board.ErrBadSquare, "bad number %s", t.quote(tk.at(), tk.to()))
 			}
-			if glued := func(n token) bool { return n.kind == tWord || n.kind == tPunct && n.c == '.' }; i+1 < len(toks) && glued(toks[i+1]) && toks[i+1].at() == tk.to() && !t.decimalPoint(toks, i+1) ||
+			if glued := func(n token) bool { return n.kind == tWord || n.kind == tPunct && n.c == '.' }; i+1 < len(toks) && glued(toks[i+1]) && toks[i+1].at() == tk.to() ||
 				i > 0 && glued(toks[i-1]) && toks[i-1].to() == tk.at() {
 				// "5x" or ".5" is no number and no mark, as the streaming
 				// reader says: read as 5 and a square left out, it would
@@ -313,21 +303,6 @@ func (t *text) cells(toks []token) ([][]int, []int64, error) {
 		return nil, nil, t.errAt(toks[0].at(), board.ErrSyntax, "no numbers")
 	}
 	return rows, vals, nil
-}
-
-// decimalPoint reports whether token i is a '.' written right after a
-// number and before a space, a comma, a bracket or a zero fraction: the
-// point of a float, not a square left out, which stands apart.
-func (t *text) decimalPoint(toks []token, i int) bool {
-	tk := toks[i]
-	if tk.kind != tPunct || tk.c != '.' || tk.nl || i == 0 || toks[i-1].kind != tNum || toks[i-1].neg || toks[i-1].to() != tk.at() {
-		return false
-	}
-	if i+1 == len(toks) || toks[i+1].nl || toks[i+1].at() > tk.to() {
-		return true
-	}
-	next := toks[i+1]
-	return next.kind == tNum || next.kind == tPunct && strings.IndexByte(",;]|", next.c) >= 0
 }
 
 // layout is one way of taking a grid's cells as its squares: which rows

@@ -42,6 +42,11 @@ type jsonReader struct {
 }
 
 // offset is the document offset up to which the decoder has read.
+// errNoTour: a JSON object without "tour", which may hold a tour in keys
+// of its own ("grid": [[...]]), for the structural reader. It wraps
+// board.ErrSyntax, as the error always has.
+var errNoTour = fmt.Errorf("%w: no tour", board.ErrSyntax)
+
 func (j *jsonReader) offset() int64 { return j.dec.InputOffset() + j.shift }
 
 // readJSONDocs reads one or more JSON objects from r. With t, it reads
@@ -238,7 +243,7 @@ func (j *jsonReader) object() (Document, error) {
 	}
 	end := j.offset()
 	if !haveTour {
-		return d, j.errAt(end, board.ErrSyntax, `JSON object has no "tour"`)
+		return d, j.errAt(end, errNoTour, `JSON object has no "tour"`)
 	}
 	if (width > 0) != (height > 0) {
 		return d, j.errAt(end, board.ErrBadBoard, `JSON object has "width" or "height" but not both`)

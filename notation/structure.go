@@ -91,6 +91,14 @@ func (t *text) lineCells(i int, lead bool) []cell {
 			}
 			j++
 		}
+		if z := j + 1; j < len(l) && l[j] == '.' {
+			for z < len(l) && l[z] == '0' {
+				z++
+			}
+			if z == len(l) || isCellEdge(l[z]) {
+				j = z // a whole number printed as a float: "30." or "30.0"
+			}
+		}
 		glued := k > 0 && (isLetter(l[k-1]) || l[k-1] == '_' || l[k-1] == '.' && k > 1 && isDigit(l[k-2])) ||
 			j < len(l) && (isLetter(l[j]) || l[j] == '_' || l[j] == '.' && j+1 < len(l) && isDigit(l[j+1]))
 		if k > 0 && l[k-1] == '-' {
@@ -138,15 +146,54 @@ func (c cell) markKey() int {
 // and as a cell only when so no grid is found.
 func (t *text) structuralGrid(first, last int, opt ReadOptions) []Document {
 	for _, lead := range []bool{false, true} {
-		ints := make([][]cell, last-first+1)
-		for i := range ints {
-			ints[i] = t.lineCells(first+i, lead)
+		ints := make([][]cell, 0, last-first+1)
+		for i := first; i <= last; i++ {
+			ints = append(ints, t.bracketRows(i, t.lineCells(i, lead))...)
 		}
-		if out := t.gridsIn(ints, opt); len(out) > 0 {
+		out := t.gridsIn(ints, opt)
+		for i := range out {
+			out[i].markGuess = lead && len(out[i].Path) < out[i].Board.Size()
+		}
+		if len(out) > 0 {
 			return out
 		}
 	}
 	return nil
+}
+
+// bracketRows are the rows of line i's cells: one, or, when the line
+// nests its cells in two or more innermost brackets and holds none
+// outside them (a literal printed on one line: [[1, 16], [10, 5]],
+// List(List(1, 16), ...)), one row for each bracket's cells.
+func (t *text) bracketRows(i int, cells []cell) [][]cell {
+	l, base := t.line(i), t.lines[i]
+	var rows [][]cell
+	open, k := -1, 0 // the innermost bracket open, the next cell
+	for j, c := range l {
+		switch c {
+		case '[', '(', '{':
+			open = j
+		case ']', ')', '}':
+			if open < 0 {
+				continue
+			}
+			var row []cell
+			for ; k < len(cells) && cells[k].off-base < j; k++ {
+				if cells[k].off-base < open {
+					return [][]cell{cells} // a cell outside the brackets
+				}
+				row = append(row, cells[k])
+			}
+			if len(row) > 0 {
+				rows = append(rows, row)
+			}
+			open = -1
+		}
+	}
+	if len(rows) < 2 || k < len(cells) {
+		return [][]cell{cells}
+	}
+	return rows
 }
 
 // gridsIn is structuralGrid's reading of the lines' cells.
@@ -348,11 +395,12 @@ func (t *text) marksOnly(i int) bool {
 	return only(t.lineCells(i, false)) || only(t.lineCells(i, true))
 }
 
-// numbersOnly reports whether l holds digits and no letters.
+// numbersOnly reports whether l holds digits and no letters, of any
+// script ("解 1" is a caption).
 func numbersOnly(l []byte) bool {
 	digits := false
 	for _, c := range l {
-		if isLetter(c) {
+		if isLetter(c) || c >= 0x80 {
 			return false
 		}
 		digits = digits || isDigit(c)
@@ -495,24 +543,22 @@ func (t *text) structural(bl block, opt ReadOptions) ([]Document, bool) {
 		return nil, false
 	}
 	// Each line of the block that is in no tour is named, with the tour
-	// after it (the last tour takes those after it).
-	// A line of numbers alone next to a grid, in none, is a row cut
-	// short or one too many: the grid's reading is not certain.
-	for i := first; i <= last; i++ {
-		if used[i-first] || !numbersOnly(t.line(i)) {
-			continue
-		}
-		if i > first && used[i-1-first] || i < last && used[i+1-first] {
-			return nil, false
-		}
-	}
+	// after it (the last tour takes those after it). A line of numbers
+	// alone next to a tour, in none, is a row cut short or one too many:
+	// set aside as Partial, so that a grader names it and does not pass
+	// the input over it unless asked to (-skip-partial).
 	k := 0
 	for i := first; i <= last; i++ {
 		for k+1 < len(docs) && i+1 > docs[k].Line && !used[i-first] {
 			k++
 		}
 		if s := bytes.TrimSpace(t.line(i)); !used[i-first] && len(s) > 0 {
-			docs[k].Skipped = append(docs[k].Skipped, Skip{Line: i + 1, Text: shorten(string(s))})
+			sk := Skip{Line: i + 1, Text: shorten(string(s))}
+			if numbersOnly(s) && (i > first && used[i-1-first] || i < last && used[i+1-first]) {
+				sk.Text += ", numbers beside the tour in no row of it: a row cut short or one too many"
+				sk.Partial = true
+			}
+			docs[k].Skipped = append(docs[k].Skipped, sk)
 		}
 	}
 	for i := range docs {

@@ -52,11 +52,13 @@ func knightWalk(rng *rand.Rand, b board.Board, n int) board.Path {
 // oracle) numbered from 1 in a grid whose other squares all carry one
 // mark ('.', '*', '-', -1, 0), inside code literals and comment marks, is
 // read by structure as that path, on the grid's board. Not a tour, and
-// the reading a guess (the marks could be decoration), it is unreadable,
-// naming the reading and -read grid; asked for with -read grid, invalid.
-// (A layout reader reads some, python's -1 and "// ." rows: its reading
-// is certain, invalid.)
-// Two marks in one grid are no reading of it.
+// every square written (a number or the mark), it is invalid, as the
+// same grid read by a layout reader is (python's -1 and "// ." rows): one
+// answer whatever is around the grid. Only a reading that took a line's
+// first mark for a square, when it could be a bullet (marks with nothing
+// before them, some rows beginning with a number), is a guess:
+// unreadable, naming the reading and -read grid. With -read grid, every
+// one is invalid. Two marks in one grid are no reading of it.
 func TestStructuralPartialGrid(t *testing.T) {
 	rng := rand.New(rand.NewPCG(24, 1))
 	layout, all := 0, 0
@@ -66,21 +68,26 @@ func TestStructuralPartialGrid(t *testing.T) {
 		sep, rowClose string
 		rowSep, close string
 		mark          string
+		guess         bool // a row's first mark could be a bullet
 	}
 	wraps := []wrap{
-		{"python -1", "board = [\n", "    [", ", ", "]", ",\n", "\n]\n", "-1"},
-		{"rust 0", "let b = vec![\n", "    vec![", ", ", "]", ",\n", "\n];\n", "0"},
-		{"comment dot", "", "// ", " ", "", "\n", "\n", "."},
-		{"bullet star", "", " * ", " ", "", "\n", "\n", "*"},
-		{"comment dash", "", "-- ", " ", "", "\n", "\n", "-"},
-		{"walls dash", "", "| ", " | ", " |", "\n", "\n", "-"},
-		{"lua question", "local b = {\n", "  {", ", ", "}", ",\n", "\n}\n", "?"},
+		{"python -1", "board = [\n", "    [", ", ", "]", ",\n", "\n]\n", "-1", false},
+		{"rust 0", "let b = vec![\n", "    vec![", ", ", "]", ",\n", "\n];\n", "0", false},
+		{"comment dot", "", "// ", " ", "", "\n", "\n", ".", false},
+		{"bullet star", "", " * ", " ", "", "\n", "\n", "*", false},
+		{"comment dash", "", "-- ", " ", "", "\n", "\n", "-", false},
+		{"walls dash", "", "| ", " | ", " |", "\n", "\n", "-", false},
+		{"lua question", "local b = {\n", "  {", ", ", "}", ",\n", "\n}\n", "?", false},
+		{"bare star", "", "", " ", "", "\n", "\n", "*", true},
 	}
 	for _, b := range []board.Board{{W: 5, H: 5}, {W: 6, H: 6}, {W: 8, H: 8}, {W: 4, H: 7}} {
 		for _, w := range wraps {
 			name := fmt.Sprintf("%v/%s", b, w.name)
 			all++
 			p := knightWalk(rng, b, 2+rng.IntN(b.Size()-3))
+			for w.guess && !firstColumnMixed(b, p) {
+				p = knightWalk(rng, b, 2+rng.IntN(b.Size()-3))
+			}
 			cells := make([][]string, b.H)
 			for y := range cells {
 				cells[y] = make([]string, b.W)
@@ -106,14 +113,14 @@ func TestStructuralPartialGrid(t *testing.T) {
 				t.Errorf("%s: read %v on %v, want %v on %v:\n%s", name, d.Path, d.Board, p, b, text)
 			}
 			j := Judge(tours[0], board.Problem{Board: b}, tourCheck)
-			switch {
-			case !d.structural: // a layout reader's grid with marks: its layout, certain
+			if !d.structural {
 				layout++
-				if j.Verdict != Invalid {
-					t.Errorf("%s: Judge = %v, %v, want invalid from the layout reader", name, j.Verdict, j.Err)
-				}
-			case j.Verdict != Unreadable || !errors.Is(j.Err, ErrMisread) || !strings.Contains(j.Err.Error(), "-read grid"):
+			}
+			switch {
+			case w.guess && (j.Verdict != Unreadable || !errors.Is(j.Err, ErrMisread) || !strings.Contains(j.Err.Error(), "-read grid")):
 				t.Errorf("%s: Judge = %v, %v, want unreadable naming -read grid", name, j.Verdict, j.Err)
+			case !w.guess && j.Verdict != Invalid:
+				t.Errorf("%s: Judge = %v, %v, want invalid (structural %v)", name, j.Verdict, j.Err, d.structural)
 			}
 			tours, _ = ReadTours(strings.NewReader(text), ReadOptions{Format: Grid})
 			if len(tours) != 1 || Judge(tours[0], board.Problem{Board: b}, tourCheck).Verdict != Invalid {
@@ -137,6 +144,19 @@ func TestStructuralPartialGrid(t *testing.T) {
 	if layout > all/3 {
 		t.Errorf("%d of %d partial grids read by layout readers, want most by structure", layout, all)
 	}
+}
+
+// firstColumnMixed reports whether p, numbered in a grid of b, leaves
+// some row's first square unvisited and visits another's: marks at the
+// start of some rows only, which could be bullets.
+func firstColumnMixed(b board.Board, p board.Path) bool {
+	visited := 0
+	for _, s := range p {
+		if s.X == 1 {
+			visited++
+		}
+	}
+	return visited > 0 && visited < int(b.H)
 }
 
 // warnsdorffTour is a knight's tour of b from start found here by
@@ -178,10 +198,12 @@ func warnsdorffTour(rng *rand.Rand, b board.Board, start board.Square) board.Pat
 // places one knight are read, with no board given, on the FEN's board
 // (its ranks counted, and the files of each), from its knight: a tour
 // (warnsdorffTour, the oracle) is valid on that board, and the same moves
-// with two squares swapped invalid there, a certain verdict.
+// with two squares swapped invalid there, a certain verdict. Boards
+// wider than 9 write a run of empty squares as one number ("12", "4N7"),
+// as variants' FENs do: read as 1 and 2 the ranks would be 3 wide.
 func TestFENBoard(t *testing.T) {
 	rng := rand.New(rand.NewPCG(24, 3))
-	for _, b := range []board.Board{{W: 5, H: 5}, {W: 6, H: 5}, {W: 5, H: 6}, {W: 8, H: 8}} {
+	for _, b := range []board.Board{{W: 5, H: 5}, {W: 6, H: 5}, {W: 5, H: 6}, {W: 8, H: 8}, {W: 10, H: 10}, {W: 12, H: 10}} {
 		start := board.Square{X: 1 + rng.Int32N(b.W), Y: 1 + rng.Int32N(b.H)}
 		var ranks []string
 		for y := b.H; y >= 1; y-- {
@@ -223,6 +245,91 @@ func TestFENBoard(t *testing.T) {
 			if j.Verdict != c.want || j.Problem.Board != b || j.Doc.Path.String() != c.path.String() {
 				t.Errorf("%v: Judge = %v on %v (%v), path %v, want %v on %v, path %v:\n%s", b, j.Verdict, j.Problem.Board, j.Err, j.Doc.Path, c.want, b, c.path, text)
 			}
+		}
+	}
+}
+
+// TestStructuralBareNumbersBeside: a tour (warnsdorffTour, the oracle)
+// numbered in a grid behind bullet marks, read by structure, with a line
+// of bare numbers right after it (a row cut short, or one too many): the
+// grid is one valid tour and the line is set aside as Partial, naming its
+// line, so that a grader does not pass the input over it unasked; apart
+// from the grid by a line of words, the same numbers are words, not
+// Partial.
+func TestStructuralBareNumbersBeside(t *testing.T) {
+	rng := rand.New(rand.NewPCG(24, 9))
+	b := board.Board{W: 5, H: 5}
+	p := warnsdorffTour(rng, b, board.Square{X: 1, Y: 1})
+	cells := make([][]string, b.H)
+	for y := range cells {
+		cells[y] = make([]string, b.W)
+	}
+	for k, s := range p {
+		cells[b.H-s.Y][s.X-1] = fmt.Sprint(k + 1)
+	}
+	var grid string
+	for _, r := range cells {
+		grid += " * " + strings.Join(r, " ") + "\n"
+	}
+	for _, c := range []struct {
+		text    string
+		partial bool
+	}{
+		{grid + "26 27\n", true},
+		{grid + "Found after 27 tries:\n26 27\n", false},
+	} {
+		tours, err := ReadTours(strings.NewReader(c.text), ReadOptions{})
+		if err != nil || len(tours) != 1 {
+			t.Fatalf("ReadTours = %d tours, %v, want one:\n%s", len(tours), err, c.text)
+		}
+		j := Judge(tours[0], board.Problem{Board: b}, tourCheck)
+		if j.Verdict != Valid || j.Doc.Path.String() != p.String() {
+			t.Errorf("Judge = %v %v (%v), want valid %v:\n%s", j.Verdict, j.Doc.Path, j.Err, p, c.text)
+		}
+		var partial []Skip
+		for _, sk := range j.Doc.Skipped {
+			if sk.Partial {
+				partial = append(partial, sk)
+			}
+		}
+		if got := len(partial) == 1 && partial[0].Line == 6; got != c.partial {
+			t.Errorf("Partial skips %+v, want line 6 set aside as Partial: %v:\n%s", partial, c.partial, c.text)
+		}
+	}
+}
+
+// TestStructuralFloats: a tour (warnsdorffTour, the oracle) whose numbers
+// are printed as floats, numpy's "30." and a list of floats' "30.0", is
+// read as the grid of whole numbers; "30.5" is no number of a square,
+// so the grid holding it is no reading of it.
+func TestStructuralFloats(t *testing.T) {
+	rng := rand.New(rand.NewPCG(24, 12))
+	b := board.Board{W: 6, H: 6}
+	p := warnsdorffTour(rng, b, board.Square{X: 1, Y: 1})
+	cells := make([][]int, b.H)
+	for y := range cells {
+		cells[y] = make([]int, b.W)
+	}
+	for k, s := range p {
+		cells[b.H-s.Y][s.X-1] = k + 1
+	}
+	for _, c := range []struct {
+		format string
+		valid  bool
+	}{{"%3d.", true}, {"%d.0", true}, {"%d.00", true}, {"%d.5", false}} {
+		var rows []string
+		for _, r := range cells {
+			var cs []string
+			for _, v := range r {
+				cs = append(cs, fmt.Sprintf(c.format, v))
+			}
+			rows = append(rows, " ["+strings.Join(cs, ", ")+"]")
+		}
+		text := "array([" + strings.Join(rows, ",\n") + "])\n"
+		tours, _ := ReadTours(strings.NewReader(text), ReadOptions{})
+		valid := len(tours) == 1 && Judge(tours[0], board.Problem{Board: b}, tourCheck).Verdict == Valid
+		if valid != c.valid {
+			t.Errorf("%q: valid %v, want %v:\n%s", c.format, valid, c.valid, text)
 		}
 	}
 }

@@ -98,11 +98,17 @@ func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
 			opt.Board = f.board
 		}
 		docs, err := t.readings(bl, opt)
-		if err != nil && (!t.isJSON(bl) || t.notJSON(bl)) && !errors.Is(err, ErrNumbering) && !errors.Is(err, ErrTooLarge) && !errors.Is(err, ErrNoBoard) {
+		if err != nil && (!t.isJSON(bl) || t.notJSON(bl) || errors.Is(err, errNoTour)) && !errors.Is(err, ErrNumbering) && !errors.Is(err, ErrTooLarge) && !errors.Is(err, ErrNoBoard) {
 			// No layout reader read it: read it by what a tour is made
 			// of, the text around it skipped.
 			if ds, ok := t.structural(bl, opt); ok {
 				docs, err = ds, nil
+			}
+		} else if err == nil && !(reading{docs: docs}).sensible() {
+			// Only a reading with squares off the board (a grid's rows
+			// read as pairs): the structure may read it sensibly.
+			if ds, ok := t.structural(bl, opt); ok && (reading{docs: ds}).sensible() {
+				docs = ds
 			}
 		}
 		for i := range docs {
@@ -143,8 +149,11 @@ type fen struct {
 }
 
 // fenStarts finds the FEN tags of the text. The placement is read rank 8
-// (the last) first, files from a, as FEN writes it; a digit is that many
-// empty squares.
+// (the last) first, files from a, as FEN writes it; a run of digits is
+// that many empty squares: "12" is twelve, as the FENs of boards wider
+// than 9 write them (chess variants' engines, XBoard), since a standard
+// FEN never writes two digits side by side (3 and 2 would be one 5).
+// A run past the widest board gives no board.
 func (t *text) fenStarts() []fen {
 	var out []fen
 	for i := range t.lines {
@@ -161,16 +170,21 @@ func (t *text) fenStarts() []fen {
 		files := int32(-1)
 		for r, rank := range ranks {
 			x := int32(1)
-			for _, c := range rank {
-				switch {
+			for k := 0; k < len(rank); k++ {
+				switch c := rank[k]; {
 				case isDigit(c):
-					x += int32(c - '0')
+					run := int32(0)
+					for ; k < len(rank) && isDigit(rank[k]); k++ {
+						run = min(run*10+int32(rank[k]-'0'), board.MaxSide+1)
+					}
+					k--
+					x = min(x+run, board.MaxSide+2) // past the widest board: no board
 				case c == 'N' || c == 'n':
 					knights++
 					f.knight = board.Square{X: x, Y: int32(len(ranks) - r)}
 					x++
 				default:
-					x++
+					x = min(x+1, board.MaxSide+2)
 				}
 			}
 			if files == -1 || files == x-1 {
@@ -573,12 +587,22 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 
 // weak reports whether a reading is a guess, certain only when its
 // notation was asked for: numbers read as square numbers, and a partial
-// numbering read by structure, whose marks the reader took for squares
-// whatever surrounds them (a bullet column, padding zeros). A layout
-// reader's grid with '.' for the squares not visited is its layout, and
-// certain.
+// numbering read by structure only by taking a line's first mark for a
+// square left out, when it could be a bullet. A grid that numbers some
+// squares and marks every other with one mark is otherwise certain,
+// whichever reader read it: every square of its board is written, as a
+// number or as not visited (issue 24: the same text, with or without
+// a comment mark or a literal's brackets around it, gets one answer).
+//
+// Integer pairs are certain only when complete, as many as the board's
+// squares (one more when the last repeats the first): numbers two by two
+// are also a grid's rows or a flat list, so a fault in a part of a board
+// (a YAML grid's rows read as 18 pairs of 6x6, its first off the board)
+// is no proof.
 func weak(d Document) bool {
-	return d.Format == Indices || d.structural && d.Format == Grid && len(d.Path) < d.Board.Size()
+	n := d.Board.Size()
+	partialPairs := d.Format == XY && len(d.Path) != n && !(len(d.Path) == n+1 && d.Path[0] == d.Path[n])
+	return d.Format == Indices || d.markGuess || partialPairs
 }
 
 // variants are d and the readings of it that change nothing a person could

@@ -66,7 +66,9 @@ func problemSpec(p *params, defaultBoard, defaultStart string) (api.ProblemSpec,
 }
 
 // verifyEndpoint is knight verify -json on the body: one JSON line a tour,
-// each named by the name parameter (default "body"); a body of which
+// each named by the name parameter (default "body"), graded by a
+// problem's rules when preset names one (leetcode2596, cses1689, as
+// -preset does; start gives CSES's start); a body of which
 // nothing could be read is refused as the command would fail (400, or 413
 // when too large). With certificate=true, knight verify -certificate on
 // an answer document.
@@ -99,8 +101,12 @@ func verifyEndpoint(p *params, lim Limits) (work, error) {
 	if err != nil {
 		return nil, err
 	}
+	preset, err := grade.ParsePreset(p.str("preset", ""))
+	if err != nil {
+		return nil, badRequest(fmt.Errorf("verify: preset: %w", err))
+	}
 	if cert {
-		if boardText != "" || closed || start != "" || end != "" || opt.Format != notation.Auto || opt.Flip || withPath || first || partial {
+		if boardText != "" || closed || start != "" || end != "" || opt.Format != notation.Auto || opt.Flip || withPath || first || partial || preset != grade.NoPreset {
 			return nil, badRequest(errors.New("verify: certificate takes no other parameters: the answer says what it claims"))
 		}
 		return recheckAnswer, nil
@@ -113,11 +119,14 @@ func verifyEndpoint(p *params, lim Limits) (work, error) {
 		return nil, err
 	}
 	req := grade.Request{Requirements: grade.Requirements{Board: q.Board, End: q.End, Closed: closed},
-		Format: opt.Format, Flip: opt.Flip, MaxBytes: lim.MaxBody, MaxSquares: lim.MaxSquares, First: first, SkipPartial: partial}
+		Format: opt.Format, Flip: opt.Flip, MaxBytes: lim.MaxBody, MaxSquares: lim.MaxSquares, First: first, SkipPartial: partial, Preset: preset}
 	if s, ok := q.Start(); ok {
 		req.Start = s
 	}
 	if err := req.Check(); err != nil {
+		if preset != grade.NoPreset {
+			return nil, badRequest(fmt.Errorf("verify: preset %s: %w", preset, err))
+		}
 		return nil, badRequest(fmt.Errorf("verify: %w", err))
 	}
 	return func(r *request, w *bufio.Writer) (string, error) {

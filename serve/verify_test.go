@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -194,4 +195,59 @@ func lines(s string, f func(string) string) string {
 		out = append(out, strings.Join(fs, " "))
 	}
 	return strings.Join(out, "\n") + "\n"
+}
+
+// TestServeVerifyPreset: POST /v1/verify?preset=NAME grades by a
+// problem's rules as knight verify -preset NAME -json does (the oracle:
+// the command on the same text, and LeetCode 2596's own examples, whose
+// answers its statement gives: example 1 true, example 2 false); an
+// unknown preset and a preset beside certificate are refused, 400.
+func TestServeVerifyPreset(t *testing.T) {
+	srv := httptest.NewServer(New(DefaultLimits(), io.Discard))
+	defer srv.Close()
+	example1 := "[[0,11,16,5,20],[17,4,19,10,15],[12,1,8,21,6],[3,18,23,14,9],[24,13,2,7,22]]\n"
+	example2 := "[[0,3,6],[5,8,1],[2,7,4]]\n"
+	for _, c := range []struct {
+		name, query, body, want string
+		args                    []string
+	}{
+		{"leetcode example 1", "preset=leetcode2596", example1, "valid", []string{"-preset", "leetcode2596"}},
+		{"leetcode example 2", "preset=leetcode2596", example2, "invalid", []string{"-preset", "leetcode2596"}},
+		{"numbered from 1 under leetcode", "preset=LeetCode2596", strings.NewReplacer("[0,", "[25,").Replace(example1), "invalid", []string{"-preset", "leetcode2596"}},
+		{"cses from the start given", "preset=cses1689&start=a8", "", "", []string{"-preset", "cses1689", "-start", "a8"}},
+	} {
+		body := c.body
+		if body == "" {
+			// CSES 1689 from its top-left corner: a tour of 8x8 from a8,
+			// written as the 1-based grid CSES prints.
+			var grid strings.Builder
+			out, code := command(t, []string{"tour", "-board", "8x8", "-start", "a8"}, "")
+			p, err := notation.ReadPath(strings.NewReader(out), notation.ReadOptions{Board: board.Board{W: 8, H: 8}})
+			if code != 0 || err != nil {
+				t.Fatalf("knight tour -start a8 = %d, %v", code, err)
+			}
+			if err := notation.WritePath(&grid, board.Board{W: 8, H: 8}, p.Path, notation.Grid); err != nil {
+				t.Fatal(err)
+			}
+			body = lines(grid.String(), func(f string) string { n, _ := strconv.Atoi(f); return strconv.Itoa(n + 1) })
+			c.want = "valid"
+		}
+		res, got := post(t, srv.URL+"/v1/verify?"+c.query, body)
+		if res.StatusCode != http.StatusOK {
+			t.Fatalf("%s: POST = %d %s", c.name, res.StatusCode, got)
+		}
+		want, _ := command(t, append([]string{"verify", "-json"}, c.args...), body)
+		want = strings.ReplaceAll(want, `"file":"stdin"`, `"file":"body"`)
+		if string(got) != want {
+			t.Errorf("%s: POST =\n%s\nwant what knight verify -json %s prints:\n%s", c.name, got, strings.Join(c.args, " "), want)
+		}
+		if !strings.Contains(string(got), `"verdict":"`+c.want+`"`) {
+			t.Errorf("%s: POST = %s, want verdict %s", c.name, got, c.want)
+		}
+	}
+	for _, q := range []string{"preset=leetcode", "preset=cses1689&certificate=true"} {
+		if res, got := post(t, srv.URL+"/v1/verify?"+q, example1); res.StatusCode != http.StatusBadRequest {
+			t.Errorf("POST ?%s = %d %s, want 400", q, res.StatusCode, got)
+		}
+	}
 }
