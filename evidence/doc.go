@@ -16,7 +16,9 @@
 // fields its argument uses: its JSON tags are the schema, written by
 // encoding/json with the kind first, and read back by [ParseCertificate]
 // and [Read] into the struct the "kind" names, so that a member the kind
-// does not have is an unknown key. A new kind is a type here, a case in
+// does not have is an unknown key. Members may come in any order: a
+// "kind" after other keys (jq -S, Python's sort_keys) is looked ahead for,
+// within 16 readings of the document in all. A new kind is a type here, a case in
 // verify's checker and a drawing in package draw, which tests over
 // [Kinds] keep complete.
 //

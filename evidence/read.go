@@ -63,6 +63,8 @@ type decoder struct {
 	dec   *strictjson.Decoder
 	lim   Limits
 	nodes int
+	// ahead counts the bytes kindAhead looked over.
+	ahead int64
 	// at is the offset where the last token read starts.
 	at int64
 }
@@ -414,7 +416,7 @@ func ParseCertificate(data []byte) (Certificate, error) {
 }
 
 // certificate reads one certificate nested depth case splits deep: its
-// "kind", which must come first, then its kind's members into its kind's
+// "kind" (first, as writers put it, or looked ahead for), then its kind's members into its kind's
 // struct by their tags, so that a member the kind does not have is an
 // unknown key.
 func (d *decoder) certificate(depth int) (Certificate, error) {
@@ -433,9 +435,12 @@ func (d *decoder) certificate(depth int) (Certificate, error) {
 	return out, nil
 }
 
-// kinded reads a certificate object that begins with its "kind", one of
-// kinds, into a new value of that kind's struct, and lists its members,
-// counting it among the document's certificates.
+// kinded reads a certificate object into a new value of its "kind"'s
+// struct (kind one of kinds) and lists its members, counting it among the
+// document's certificates. Writers put "kind" first, and then the object
+// is read once; where it comes later (a writer that sorts keys), the
+// object's own members are looked over for it first, bounded by
+// [maxLookahead].
 func kinded[T interface{ Kind() string }](d *decoder, kinds []T, depth int) (T, []field, error) {
 	var zero T
 	start := d.dec.InputOffset()
@@ -446,26 +451,39 @@ func kinded[T interface{ Kind() string }](d *decoder, kinds []T, depth int) (T, 
 	var c reflect.Value
 	var fields []field
 	var what string
-	err := d.object("a certificate", func(key string, at int64) error {
-		if !c.IsValid() {
-			if key != "kind" {
-				return d.errorf(at, "%w: a certificate begins with its \"kind\", this one with %q", ErrBadCertificate, key)
+	pick := func(name string, at int64) error {
+		var names []string
+		for _, k := range kinds {
+			if k.Kind() != name {
+				names = append(names, k.Kind())
+				continue
 			}
+			c = reflect.New(reflect.TypeOf(k)).Elem()
+			fields, what = fieldsOf(c, nil), "a "+name+" certificate"
+			return nil
+		}
+		return d.errorf(at, "%w: unknown kind %q: want one of %s", ErrBadCertificate, name, strings.Join(names, ", "))
+	}
+	err := d.object("a certificate", func(key string, at int64) error {
+		if key == "kind" {
 			name, err := d.str(key)
-			if err != nil {
+			if err != nil || c.IsValid() { // read ahead already
 				return err
 			}
-			var names []string
-			for _, k := range kinds {
-				if k.Kind() != name {
-					names = append(names, k.Kind())
-					continue
-				}
-				c = reflect.New(reflect.TypeOf(k)).Elem()
-				fields, what = fieldsOf(c, nil), "a "+name+" certificate"
-				return nil
+			return pick(name, d.at)
+		}
+		if !c.IsValid() {
+			name, nameAt, scanned, ok := kindAhead(d.data, int(at))
+			d.ahead += int64(scanned)
+			if limit := maxLookahead(len(d.data)); d.ahead > limit {
+				return d.errorf(at, "%w: certificates whose \"kind\" follows other keys, nested this deep, take more than %d bytes of looking ahead to read: write \"kind\" first", ErrTooLarge, limit)
 			}
-			return d.errorf(d.at, "%w: unknown kind %q: want one of %s", ErrBadCertificate, name, strings.Join(names, ", "))
+			if !ok {
+				return d.errorf(start, "%w: certificate has no \"kind\"", ErrBadCertificate)
+			}
+			if err := pick(name, int64(nameAt)); err != nil {
+				return err
+			}
 		}
 		return d.member(what, fields, key, at, depth, "kind")
 	})
@@ -479,6 +497,101 @@ func kinded[T interface{ Kind() string }](d *decoder, kinds []T, depth int) (T, 
 		return zero, nil, err
 	}
 	return c.Interface().(T), fields, nil
+}
+
+// maxLookahead bounds the bytes read ahead for certificates whose "kind"
+// is not their first key, in a document of n bytes: 16 readings of it
+// (a case split with its keys sorted is looked over once per level, so
+// this reads such trees 16 levels deep, and deeper ones whose subtrees
+// are small).
+func maxLookahead(n int) int64 { return 16*int64(n) + 1<<20 }
+
+// kindAhead finds the "kind" member among an object's members from the
+// key that starts at data[i], skipping the other members' values unread:
+// the kind's name, where its value starts, and the bytes looked over. ok
+// is false when the members end, or stop being JSON, before a kind whose
+// value is a string; the decoder then reports what is wrong where it is.
+func kindAhead(data []byte, i int) (name string, at, scanned int, ok bool) {
+	from := i
+	for {
+		i = skipSpace(data, i)
+		end := skipValue(data, i)
+		if end < 0 || data[i] != '"' {
+			return "", 0, i - from, false
+		}
+		var key string
+		if json.Unmarshal(data[i:end], &key) != nil {
+			return "", 0, end - from, false
+		}
+		i = skipSpace(data, end)
+		if i >= len(data) || data[i] != ':' {
+			return "", 0, i - from, false
+		}
+		i = skipSpace(data, i+1)
+		end = skipValue(data, i)
+		if end < 0 {
+			return "", 0, i - from, false
+		}
+		if key == "kind" {
+			if data[i] != '"' || json.Unmarshal(data[i:end], &name) != nil {
+				return "", 0, end - from, false
+			}
+			return name, i, end - from, true
+		}
+		i = skipSpace(data, end)
+		if i >= len(data) || data[i] != ',' {
+			return "", 0, i - from, false
+		}
+		i++
+	}
+}
+
+func skipSpace(data []byte, i int) int {
+	for i < len(data) && strings.IndexByte(" \t\r\n", data[i]) >= 0 {
+		i++
+	}
+	return i
+}
+
+// skipValue is the end of the JSON value that starts at data[i], found by
+// its brackets and quotes alone (the decoder checks it when it reads it),
+// or -1 when data ends first.
+func skipValue(data []byte, i int) int {
+	depth := 0
+	for ; i < len(data); i++ {
+		switch data[i] {
+		case '"':
+			for i++; i < len(data) && data[i] != '"'; i++ {
+				if data[i] == '\\' {
+					i++
+				}
+			}
+			if i >= len(data) {
+				return -1
+			}
+			if depth == 0 {
+				return i + 1
+			}
+		case '{', '[':
+			depth++
+		case '}', ']':
+			if depth == 0 { // the end of the object or array around a scalar
+				return i
+			}
+			depth--
+			if depth == 0 {
+				return i + 1
+			}
+		case ',', ' ', '\t', '\r', '\n', ':':
+			if depth == 0 {
+				return i
+			}
+		}
+	}
+	if depth == 0 {
+		return i
+	}
+	return -1
 }
 
 // plain reads an object into the struct v by its tags: every key one of

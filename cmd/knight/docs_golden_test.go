@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -139,6 +140,18 @@ func checkDoc(t *testing.T, file string, data []byte) string {
 		t.Fatalf("evidence.Parse gave a %T", doc)
 	}
 	assert.Equal(t, strings.TrimSpace(string(data)), strings.TrimSpace(buf.String()), "read and written again")
+	// The same document with every object's keys sorted, as jq -S and
+	// Python's sort_keys write it ("kind" after "board", "branches"...):
+	// JSON's members have no order, so it reads as the same document.
+	var generic any
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber()
+	require.NoError(t, dec.Decode(&generic))
+	sorted, err := json.Marshal(generic)
+	require.NoError(t, err)
+	again, err := evidence.Parse(sorted, evidence.DefaultLimits)
+	require.NoError(t, err, "evidence.Parse of the document with its keys sorted")
+	assert.Equal(t, doc, again, "the document with its keys sorted reads otherwise")
 	return out
 }
 
