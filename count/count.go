@@ -141,7 +141,8 @@ func factor(p board.Problem) int {
 }
 
 // trivial answers the problems the scan does not: a board of one square,
-// a required end inside the prefix, a prefix that covers the board.
+// a required end inside the prefix, a prefix that covers the board, a
+// closed tour of a board with an odd number of squares.
 func trivial(p board.Problem) (int64, bool) {
 	n := p.Board.Size()
 	prefixEnd := len(p.Prefix) - 1
@@ -158,6 +159,9 @@ func trivial(p board.Problem) (int64, bool) {
 			return 0, true // a1 is no knight move from itself
 		}
 		return 1, true
+	}
+	if p.Closed && n%2 == 1 {
+		return 0, true // a knight's cycle alternates colours: its length is even
 	}
 	if whole {
 		if p.Closed && !board.IsKnightMove(p.Prefix[prefixEnd], p.Prefix[0]) {
