@@ -64,6 +64,9 @@ type Result struct {
 	// summed over the cells; PeakStates is the most after one cell.
 	Expanded   int64
 	PeakStates int
+	// PerCell is the number of states after each cell the scan finished
+	// (and, when it stopped at MaxStates, the cell it stopped in).
+	PerCell []int
 }
 
 // Directed is the number of tours as sequences of squares, r.Factor times
@@ -114,7 +117,7 @@ func Tours(ctx context.Context, p board.Problem, opt Options) (Result, error) {
 	}
 	pl := newPlan(p)
 	n, st, err := pl.scan(ctx, maxStates, opt.Shard, max(opt.Shards, 1))
-	r.Cells, r.Expanded, r.PeakStates = st.cells, st.expanded, max(st.peakStates, 1)
+	r.Cells, r.Expanded, r.PeakStates, r.PerCell = st.cells, st.expanded, max(st.peakStates, 1), st.perCell
 	if lim, ok := errors.AsType[*errLimit](err); ok {
 		r.Why = lim.Error()
 		return r, nil

@@ -461,6 +461,7 @@ type scanStats struct {
 	expanded   int64 // states taken from one cell to the next, summed
 	peakStates int   // the most states after one cell
 	cells      int   // cells done
+	perCell    []int // states after each cell done
 }
 
 // errLimit is a scan stopped at its limits; it says where.
@@ -541,6 +542,7 @@ func (pl *plan) scan(ctx context.Context, maxStates, shard, shards int) (*big.In
 				return nil, st, &errLimit{states: next.len(), cell: c + 1, cause: "the time limit passed"}
 			}
 			if !expand(f, 0, n) {
+				st.perCell = append(st.perCell, next.len())
 				return nil, st, &errLimit{states: next.len(), cell: c + 1, cause: fmt.Sprintf("more than %d states", maxStates)}
 			}
 		}
@@ -559,6 +561,7 @@ func (pl *plan) scan(ctx context.Context, maxStates, shard, shards int) (*big.In
 		cur, next = next, cur
 		st.cells = c + 1
 		st.peakStates = max(st.peakStates, cur.len())
+		st.perCell = append(st.perCell, cur.len())
 	}
 	total := u128{}
 	for j := range cur.len() { // at most one state: every slot gone
