@@ -39,9 +39,9 @@ type Options struct {
 	// MaxStates stops the count, undecided, when one cell leaves more
 	// states than this; 0 means DefaultMaxStates.
 	MaxStates int
-	// Shard and Shards select one part of the state space: after the scan
-	// passes the middle cell, shard i of n keeps the states whose hash is i
-	// mod n. Shards of 0 or 1 count the whole.
+	// Shard and Shards select one part of the state space: after the last
+	// whole line before the middle cell, shard i of n keeps the states
+	// whose hash is i mod n. Shards of 0 or 1 count the whole.
 	Shard, Shards int
 }
 

@@ -61,10 +61,12 @@
 //
 // # Shards
 //
-// The count is a sum over the states after the middle cell of each
-// state's count times its number of completions, so [Options.Shards]
-// splits it: every shard scans the first half, keeps the states whose hash
-// is its index modulo the number of shards, and finishes those. The shards'
+// The count is a sum over the states after one cell of each state's
+// count times its number of completions, so [Options.Shards] splits it:
+// every shard scans up to the last whole line before the middle (where
+// the mirror has just merged states, fewer than mid-line), keeps the
+// states whose hash is its index modulo the number of shards, and
+// finishes those, where the states are most. The shards'
 // counts add up to the whole; each is an independent process.
 //
 // # Checks

@@ -488,7 +488,13 @@ func (pl *plan) scan(ctx context.Context, maxStates, shard, shards int) (*big.In
 	}
 	cur, next := newTable(1), newTable(1)
 	cur.add(start.pack(pl.window), u128{lo: 1})
+	// The shards part after the last whole line before the middle, where
+	// the mirror has just merged states: the states are fewer there than
+	// mid-line, and the part every shard repeats is shorter.
 	split := pl.n / 2
+	if line := (split+1)/pl.k*pl.k - 1; line >= 0 {
+		split = line
+	}
 	for c := 0; c < pl.n; c++ {
 		if err := ctx.Err(); err != nil {
 			return nil, st, &errLimit{states: cur.len(), cell: c + 1, cause: "the time limit passed"}
