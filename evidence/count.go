@@ -137,6 +137,8 @@ func (d *decoder) countAnswer() (CountAnswer, error) {
 			a.States, err = d.integer(key)
 		case "peak_states":
 			a.PeakStates, err = d.integer(key)
+		case "kind": // knight count -shard's documents, which no one re-counts alone
+			return d.errorf(at, "%w: a shard of a count (knight count -shard) is a part of a state space no other counter splits the same way: it is checked through its merge, knight count -merge -json FILES | knight verify -certificate -", ErrNotDocument)
 		default:
 			return d.unknown(key, at, what, countKeys)
 		}

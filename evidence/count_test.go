@@ -38,6 +38,7 @@ func TestParseCount(t *testing.T) {
 		{`{"board":"5x5","count":"1","directed":true,"undirected":"1","factor":1,"method":"guess"}`, "an unknown method"},
 		{`{"board":"3x4","directed":true,"by_start":{"a1":"1"}}`, "a table missing squares"},
 		{`{"board":"3x4","start":"a1","directed":true,"by_start":{"a1":"1"}}`, "a start beside a table"},
+		{`{"kind":"knight-count-shard","board":"6x6","closed":true,"prefix":"","end":"","shard":0,"shards":4,"undirected":"2998","factor":2,"expanded":188881,"peak_states":51377}`, "a shard, checked through its merge"},
 	} {
 		if _, err := evidence.Parse([]byte(tc.doc), evidence.DefaultLimits); !errors.Is(err, evidence.ErrBadDocument) && !errors.Is(err, evidence.ErrNotDocument) && !errors.Is(err, evidence.ErrUnknownKey) && !errors.Is(err, evidence.ErrDuplicateKey) {
 			t.Errorf("Parse(%s) = %v, want an error: %s", tc.doc, err, tc.reason)
