@@ -39,9 +39,9 @@ type Options struct {
 	// MaxStates stops the count, undecided, when one cell leaves more
 	// states than this; 0 means DefaultMaxStates.
 	MaxStates int
-	// Shard and Shards select one part of the state space: after the scan
-	// passes the middle cell, shard i of n keeps the states whose hash is i
-	// mod n. Shards of 0 or 1 count the whole.
+	// Shard and Shards select one part of the state space: after the last
+	// whole line before the middle cell, shard i of n keeps the states
+	// whose hash is i mod n. Shards of 0 or 1 count the whole.
 	Shard, Shards int
 }
 
@@ -64,6 +64,9 @@ type Result struct {
 	// summed over the cells; PeakStates is the most after one cell.
 	Expanded   int64
 	PeakStates int
+	// PerCell is the number of states after each cell the scan finished
+	// (and, when it stopped at MaxStates, the cell it stopped in).
+	PerCell []int
 }
 
 // Directed is the number of tours as sequences of squares, r.Factor times
@@ -114,7 +117,7 @@ func Tours(ctx context.Context, p board.Problem, opt Options) (Result, error) {
 	}
 	pl := newPlan(p)
 	n, st, err := pl.scan(ctx, maxStates, opt.Shard, max(opt.Shards, 1))
-	r.Cells, r.Expanded, r.PeakStates = st.cells, st.expanded, max(st.peakStates, 1)
+	r.Cells, r.Expanded, r.PeakStates, r.PerCell = st.cells, st.expanded, max(st.peakStates, 1), st.perCell
 	if lim, ok := errors.AsType[*errLimit](err); ok {
 		r.Why = lim.Error()
 		return r, nil
@@ -141,7 +144,8 @@ func factor(p board.Problem) int {
 }
 
 // trivial answers the problems the scan does not: a board of one square,
-// a required end inside the prefix, a prefix that covers the board.
+// a required end inside the prefix, a prefix that covers the board, a
+// closed tour of a board with an odd number of squares.
 func trivial(p board.Problem) (int64, bool) {
 	n := p.Board.Size()
 	prefixEnd := len(p.Prefix) - 1
@@ -158,6 +162,9 @@ func trivial(p board.Problem) (int64, bool) {
 			return 0, true // a1 is no knight move from itself
 		}
 		return 1, true
+	}
+	if p.Closed && n%2 == 1 {
+		return 0, true // a knight's cycle alternates colours: its length is even
 	}
 	if whole {
 		if p.Closed && !board.IsKnightMove(p.Prefix[prefixEnd], p.Prefix[0]) {

@@ -27,6 +27,17 @@
 // prefix forces its moves and bans the other edges of its inner squares;
 // a closed tour's end forces the move back to the start.
 //
+// Two rules of colour cut states too (the knight changes colour every
+// move): a board with one more square of one colour has no closed tour,
+// and its open tours end on that colour at both ends, so a square of the
+// other colour needs two edges; a board with as many of each has open
+// tours with one end of each colour, so with no end required a state
+// records the colour of its first tour end and refuses a second of the
+// same (with one end required, the squares of its colour need two
+// edges). And when the question is the same reflected across the long
+// side (no prefix, no end), a state at the end of a line and its mirror
+// image have the same completions: they merge as one.
+//
 // Counts are 128-bit; a count that would pass 2^128 stops the scan as
 // undecided rather than wrap. The answer is the number of undirected tours
 // (a path or a cycle and its reverse are one); [Result.Directed] doubles
@@ -39,8 +50,8 @@
 // Time and memory are the number of states, times at most 2^4 choices per
 // cell (a cell has at most four edges back): the states of a frontier of
 // 2k+2 cells, exponential in k and linear in the long side: 6x6 closed
-// carries 587,822 states (147,050 at the peak), 6x6 open 23,677,874
-// (5,644,449), where a plain search is as fast, so the DP pays on long
+// carries 342,106 states (91,681 at the peak), 6x6 open 10,413,543
+// (2,551,264), where a plain search is as fast, so the DP pays on long
 // boards with a short side of 3 to 5 and not on squares (BenchmarkLuschny
 // and BenchmarkStrips measure both). The scan
 // stops, undecided, with the states it held and the cell it reached, when
@@ -50,17 +61,23 @@
 //
 // # Shards
 //
-// The count is a sum over the states after the middle cell of each
-// state's count times its number of completions, so [Options.Shards]
-// splits it: every shard scans the first half, keeps the states whose hash
-// is its index modulo the number of shards, and finishes those. The shards'
+// The count is a sum over the states after one cell of each state's
+// count times its number of completions, so [Options.Shards] splits it:
+// every shard scans up to the last whole line before the middle (where
+// the mirror has just merged states, fewer than mid-line), keeps the
+// states whose hash is its index modulo the number of shards, and
+// finishes those, where the states are most. The shards'
 // counts add up to the whole; each is an independent process.
 //
-// # Answers, not evidence
+// # Checks
 //
-// A count is an answer, not evidence: nothing in package evidence carries
-// it and verify does not check it. Its checks are its tests: a plain
-// search written in the tests on every board up to 30 squares, and the
-// published counts of OEIS (A165134, A001230, A070030, A175881, A118067,
-// A079137, A390833, A392000).
+// A count has no certificate: knight count -json writes it as an
+// evidence.CountAnswer, which verify re-counts with a search of its own
+// within its budget (and calls undecided beyond it). A shard's document
+// is checked only through its merge. The counter's own checks are its
+// tests: a plain search written in the tests on every board up to 30
+// squares, and the published counts of OEIS (A165134, A001230, A070030,
+// A175881, A118067, A079137, A083386, A390833). The cycles of
+// Luschny's table (A392000) are not among them: their terms were not
+// found.
 package count

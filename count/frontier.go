@@ -38,7 +38,10 @@ const (
 // two bits of hi the number of tour ends on squares with no end required.
 type key struct{ lo, hi uint64 }
 
-const freeEndsShift = 62
+const (
+	freeEndsShift  = 62
+	endColourShift = 61
+)
 
 // backEdge is an edge from the current cell to an earlier one, dist cells
 // back in the scan.
@@ -64,6 +67,18 @@ type plan struct {
 	// maxFreeEnds is how many tour ends may fall on squares with no end
 	// required: 2 less the required ones, 0 for a closed tour.
 	maxFreeEnds int
+	// oppositeEnds: an open tour of a board with as many dark squares as
+	// light, and no end required, has one end of each colour (its squares
+	// alternate colours and are even in number), so a state records the
+	// colour of its first free end and refuses a second of the same.
+	oppositeEnds bool
+	colour       []uint8 // cell -> its square's colour
+	// mirror: the problem is the same reflected across the long side (no
+	// prefix, no end), so after each whole line a state and its mirror
+	// image have the same completions and are merged as one (k is the
+	// line's length).
+	mirror bool
+	k      int
 }
 
 // newPlan lays p out; p has at least two squares and its short side is at
@@ -125,6 +140,15 @@ func newPlan(p board.Problem) plan {
 	if !p.Closed {
 		pl.maxFreeEnds = 2 - ends
 	}
+	pl.colour = make([]uint8, n)
+	for c, sq := range pl.squares {
+		pl.colour[c] = uint8(sq.Colour())
+	}
+	if !p.Closed {
+		pl.colourRule(p)
+	}
+	pl.k = k
+	pl.mirror = len(p.Prefix) == 0 && !p.HasEnd()
 	// A square whose two tour edges are forced takes no other.
 	forcedAt := make([]int, n)
 	for e := range forced {
@@ -181,6 +205,42 @@ func newPlan(p board.Problem) plan {
 	return pl
 }
 
+// colourRule applies the colours to an open tour's ends: the knight
+// changes colour every move, so a tour of a board with one more square of
+// one colour than the other has both ends on that colour, and a tour of a
+// board with as many of each has one end of each. A square that cannot be
+// an end must take two edges; with no end required, the state keeps the
+// colour of its first free end (oppositeEnds).
+func (pl *plan) colourRule(p board.Problem) {
+	b := p.Board
+	dark, light := b.ColourCount(board.Dark), b.ColourCount(board.Light)
+	var required []board.Square
+	if len(p.Prefix) > 0 {
+		required = append(required, p.Prefix[0])
+	}
+	if p.HasEnd() {
+		required = append(required, p.End)
+	}
+	noEnd := func(col uint8) {
+		for c := range pl.n {
+			if pl.colour[c] == col && pl.need[c] == anyDeg {
+				pl.need[c] = fullDeg
+			}
+		}
+	}
+	switch {
+	case dark == light+1:
+		noEnd(uint8(board.Light))
+	case light == dark+1:
+		noEnd(uint8(board.Dark))
+	case dark != light: // no open tour at all; the scan finds none
+	case len(required) == 1:
+		noEnd(uint8(required[0].Colour()))
+	case len(required) == 0:
+		pl.oppositeEnds = true
+	}
+}
+
 // saturated reports whether a square with forced edges forced and
 // requirement need can take no other edge.
 func saturated(forced int, need int8) bool {
@@ -200,6 +260,9 @@ func contains(ss []board.Square, s board.Square) bool {
 type frontier struct {
 	slot     [2*MaxShortSide + 3]uint8
 	freeEnds int
+	// endColour is the colour of the first free end, when oppositeEnds
+	// and freeEnds > 0.
+	endColour uint8
 }
 
 func unpack(k key, window int) frontier {
@@ -213,6 +276,7 @@ func unpack(k key, window int) frontier {
 		f.slot[s] = uint8(w>>sh) & 15
 	}
 	f.freeEnds = int(k.hi >> freeEndsShift)
+	f.endColour = uint8(k.hi>>endColourShift) & 1
 	return f
 }
 
@@ -237,7 +301,7 @@ func (f *frontier) pack(window int) key {
 			k.hi |= uint64(v) << uint(4*(s-16))
 		}
 	}
-	k.hi |= uint64(f.freeEnds) << freeEndsShift
+	k.hi |= uint64(f.freeEnds)<<freeEndsShift | uint64(f.endColour)<<endColourShift
 	return k
 }
 
@@ -340,6 +404,15 @@ func (pl *plan) depart(f *frontier, d, c, cell int) bool {
 			if f.freeEnds > pl.maxFreeEnds {
 				return false
 			}
+			if pl.oppositeEnds {
+				col := pl.colour[cell]
+				if f.freeEnds == 2 && col == f.endColour {
+					return false
+				}
+				if f.freeEnds == 1 {
+					f.endColour = col
+				}
+			}
 		}
 		if v == loose { // its fragment's other end is gone too: the path is whole
 			if c != pl.n-1 || !f.onlyFull(d, pl.window) {
@@ -360,6 +433,10 @@ func (pl *plan) depart(f *frontier, d, c, cell int) bool {
 func (pl *plan) feasible(f *frontier, c int) bool {
 	ahead := pl.ahead[c]
 	ends := f.freeEnds
+	var colours [2]int // the colours of the ends so far and to come
+	if ends > 0 {
+		colours[f.endColour]++
+	}
 	for s := 0; s < pl.window && s <= c; s++ {
 		if f.slot[s] != free {
 			continue
@@ -370,7 +447,11 @@ func (pl *plan) feasible(f *frontier, c int) bool {
 			return false
 		case need == anyDeg:
 			ends++
+			colours[pl.colour[c-s]]++
 		}
+	}
+	if pl.oppositeEnds && (colours[0] > 1 || colours[1] > 1) {
+		return false
 	}
 	return ends <= pl.maxFreeEnds
 }
@@ -380,6 +461,7 @@ type scanStats struct {
 	expanded   int64 // states taken from one cell to the next, summed
 	peakStates int   // the most states after one cell
 	cells      int   // cells done
+	perCell    []int // states after each cell done
 }
 
 // errLimit is a scan stopped at its limits; it says where.
@@ -406,13 +488,20 @@ func (pl *plan) scan(ctx context.Context, maxStates, shard, shards int) (*big.In
 	}
 	cur, next := newTable(1), newTable(1)
 	cur.add(start.pack(pl.window), u128{lo: 1})
+	// The shards part after the last whole line before the middle, where
+	// the mirror has just merged states: the states are fewer there than
+	// mid-line, and the part every shard repeats is shorter.
 	split := pl.n / 2
+	if line := (split+1)/pl.k*pl.k - 1; line >= 0 {
+		split = line
+	}
 	for c := 0; c < pl.n; c++ {
 		if err := ctx.Err(); err != nil {
 			return nil, st, &errLimit{states: cur.len(), cell: c + 1, cause: "the time limit passed"}
 		}
 		next.reset(cur.len())
 		overflow := false
+		rowEnd := pl.mirror && (c+1)%pl.k == 0 && c < pl.n-1
 		var expand func(f frontier, i int, n u128) bool
 		expand = func(f frontier, i int, n u128) bool {
 			if i < len(pl.back[c]) {
@@ -438,7 +527,11 @@ func (pl *plan) scan(ctx context.Context, maxStates, shard, shards int) (*big.In
 			if !pl.feasible(&f, c) {
 				return true
 			}
-			if next.add(f.pack(pl.window), n) {
+			k := f.pack(pl.window)
+			if rowEnd {
+				k = pl.canonical(&f, k)
+			}
+			if next.add(k, n) {
 				overflow = true
 			}
 			return next.len() <= maxStates
@@ -449,12 +542,13 @@ func (pl *plan) scan(ctx context.Context, maxStates, shard, shards int) (*big.In
 			var f frontier
 			copy(f.slot[1:], old.slot[:pl.window-1])
 			f.slot[0] = free
-			f.freeEnds = old.freeEnds
+			f.freeEnds, f.endColour = old.freeEnds, old.endColour
 			st.expanded++
 			if st.expanded&0xffff == 0 && ctx.Err() != nil {
 				return nil, st, &errLimit{states: next.len(), cell: c + 1, cause: "the time limit passed"}
 			}
 			if !expand(f, 0, n) {
+				st.perCell = append(st.perCell, next.len())
 				return nil, st, &errLimit{states: next.len(), cell: c + 1, cause: fmt.Sprintf("more than %d states", maxStates)}
 			}
 		}
@@ -473,6 +567,7 @@ func (pl *plan) scan(ctx context.Context, maxStates, shard, shards int) (*big.In
 		cur, next = next, cur
 		st.cells = c + 1
 		st.peakStates = max(st.peakStates, cur.len())
+		st.perCell = append(st.perCell, cur.len())
 	}
 	total := u128{}
 	for j := range cur.len() { // at most one state: every slot gone
@@ -480,6 +575,32 @@ func (pl *plan) scan(ctx context.Context, maxStates, shard, shards int) (*big.In
 		total, _ = total.add(n)
 	}
 	return total.big(), st, nil
+}
+
+// canonical returns the smaller of k, f's key, and the key of f's mirror
+// image, at the end of a line: slot s holds the square s cells back, line
+// s/k of the last two and column k-1-s%k of it, which the mirror takes to
+// column s%k. The squares further back are gone at a line's end.
+func (pl *plan) canonical(f *frontier, k key) key {
+	g := *f
+	for line := 0; line < 2; line++ {
+		for i := 0; i < pl.k; i++ {
+			g.slot[line*pl.k+i] = f.slot[line*pl.k+pl.k-1-i]
+		}
+	}
+	for s := 2 * pl.k; s < pl.window; s++ {
+		if f.slot[s] != full {
+			return k
+		}
+	}
+	if pl.k%2 == 0 && g.freeEnds > 0 {
+		g.endColour ^= 1 // the mirror of an even line swaps the colours
+	}
+	m := g.pack(pl.window)
+	if m.hi < k.hi || m.hi == k.hi && m.lo < k.lo {
+		return m
+	}
+	return k
 }
 
 // hash spreads a state's key over the shards (splitmix64's finaliser).

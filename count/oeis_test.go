@@ -143,3 +143,36 @@ func TestBacktrackerAgrees(t *testing.T) {
 		}
 	}
 }
+
+// a390833 is A390833, Luschny's array of undirected Hamiltonian paths of
+// the k x n knight graph read by antidiagonals (A(1,1), then A(1,2),
+// A(2,1), ...): its first 11 antidiagonals, as its OEIS page lists them.
+// The page counts 0 paths on 1x1, where the one square is a path of one
+// square to this package; that entry is left out.
+var a390833 = []int64{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 82, 82, 0, 0, 0, 0, 0, 52, 744, 864, 744, 52, 0, 0, 0, 0, 396, 6378, 18784, 18784, 6378, 396, 0, 0,
+	0, 0, 560, 31088, 622868, 3318960, 622868, 31088, 560, 0, 0}
+
+// TestOEISLuschny: open tours of every board in the first 11
+// antidiagonals of A390833 (undirected), up to 30 squares unless
+// KNIGHT_SWEEP=1. The cycles of the same table (A392000) are not here:
+// their terms were not found in the project's reference search.
+func TestOEISLuschny(t *testing.T) {
+	i := 0
+	for d := 1; i < len(a390833); d++ {
+		for k := 1; k <= d; k++ {
+			n := d + 1 - k
+			want := a390833[i]
+			i++
+			b := board.Board{W: int32(k), H: int32(n)}
+			if b.Size() == 1 || b.Size() > 30 && !sweep() {
+				continue
+			}
+			t.Run(b.String(), func(t *testing.T) {
+				if r := mustCount(t, board.Problem{Board: b}); r.Undirected.Cmp(big.NewInt(want)) != 0 {
+					t.Errorf("Tours(open %v) = %v undirected, want %d (A390833)", b, r.Undirected, want)
+				}
+			})
+		}
+	}
+}

@@ -27,7 +27,7 @@ var (
 
 // expected names the documents Read takes, for an error about something
 // else.
-const expected = "want the answer of knight prove -json, the verdict of knight blame -json, the survey of knight survey -json, the answer of knight puzzle solve -json or the verdict of knight puzzle blame -json"
+const expected = "want the answer of knight prove -json, the verdict of knight blame -json, the survey of knight survey -json, the answer of knight puzzle solve -json, the verdict of knight puzzle blame -json or the count of knight count -json"
 
 // Read reads one document knight writes (an [Answer], [Verdict] or
 // [Survey]) from r, strictly: a key the document does not have, a key
@@ -58,6 +58,9 @@ func Parse(data []byte, lim Limits) (Document, error) {
 	}
 	if IsPuzzleVerdict(data) {
 		return ParsePuzzleVerdict(data, lim)
+	}
+	if IsCountAnswer(data) {
+		return ParseCountAnswer(data, lim)
 	}
 	d := newDecoder(data, lim)
 	if len(bytes.TrimSpace(data)) == 0 {

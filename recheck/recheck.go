@@ -144,6 +144,8 @@ func DocumentWith(ctx context.Context, ck *verify.Checker, d evidence.Document, 
 		return puzzleReport(ctx, ck, d, sat)
 	case evidence.PuzzleVerdict:
 		return puzzleVerdictReport(ctx, ck, d, sat)
+	case evidence.CountAnswer:
+		return countReport(ctx, ck, d)
 	}
 	claims, tours, err := claimsOf(d)
 	if err != nil {
@@ -201,6 +203,24 @@ func DocumentWith(ctx context.Context, ck *verify.Checker, d evidence.Document, 
 		}
 	}
 	return r, nil
+}
+
+// countReport is [Document] for a count: [verify.Checker.Count] counts
+// again with a search of its own. A count the search does not finish
+// within the budget or ctx is undecided, not re-checked within the limit:
+// a count is neither refuted nor confirmed by a search cut short.
+func countReport(ctx context.Context, ck *verify.Checker, a evidence.CountAnswer) (Report, error) {
+	r := Report{Board: a.Problem.Board}
+	lines, err := ck.Count(ctx, a)
+	r.Work = ck.Work()
+	switch {
+	case err == nil:
+		r.Checked = lines
+		return r, nil
+	case errors.Is(err, verify.ErrTooLarge), ctx.Err() != nil:
+		return r, fmt.Errorf("%w: not re-checked within the limit: %w", ErrUndecided, err)
+	}
+	return r, err
 }
 
 func claimsOf(d evidence.Document) (claims []Claim, tours int, err error) {

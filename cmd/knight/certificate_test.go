@@ -39,7 +39,7 @@ func TestVerifyCertificateHostile(t *testing.T) {
 			"open and closed"},
 		{"Prefix", `{"board":"5x5","start":"a2","status":"none","method":"sat","Prefix":["a2","c3"]}`, exitUsage, "unknown key \"Prefix\"",
 			"a prefix a reader ignoring case would take"},
-		{"a path", "a1 b3 c5\n", exitUsage, "want the answer of knight prove -json, the verdict of knight blame -json, the survey of knight survey -json, the answer of knight puzzle solve -json or the verdict of knight puzzle blame -json",
+		{"a path", "a1 b3 c5\n", exitUsage, "want the answer of knight prove -json, the verdict of knight blame -json, the survey of knight survey -json, the answer of knight puzzle solve -json, the verdict of knight puzzle blame -json or the count of knight count -json",
 			"not a document: say what is expected"},
 		{"an object of something else", `{"tour":["a1"]}`, exitUsage, "no status: want the answer",
 			"a tour alone claims nothing"},

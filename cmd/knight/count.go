@@ -88,33 +88,54 @@ func cmdCount(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "%s\n", doc)
 		return exitYes
 	}
-	ans := newCountAnswer(p.String(), r.Undirected, r.Factor, wantDirected)
+	ans := newCountAnswer(p, p.String(), r.Undirected, r.Factor, wantDirected)
 	ans.Cells, ans.Expanded, ans.PeakStates, ans.PeakBytes = r.Cells, r.Expanded, r.PeakStates, r.PeakBytes()
 	return printCount(ans, *asJSON, stdout)
 }
 
-// countAnswer is the -json document of a count: a plain answer, not
-// evidence (verify does not read it).
+// countAnswer is the -json document of a count, which knight verify
+// -certificate reads (evidence.CountAnswer) and re-counts: the question
+// (board, start, prefix, end, closed), the numbers, and the work done.
+// Question and the table's fields are the text output's and are not
+// written.
 type countAnswer struct {
-	Question   string `json:"question"`
-	Count      string `json:"count"`
-	Directed   bool   `json:"directed"`
-	Undirected string `json:"undirected"`
-	Factor     int    `json:"factor"`
-	Method     string `json:"method"`
-	Shards     int    `json:"shards,omitempty"`
-	Cells      int    `json:"cells"`
-	Expanded   int64  `json:"expanded"`
-	PeakStates int    `json:"peak_states"`
-	PeakBytes  int64  `json:"peak_bytes"`
+	Question   string   `json:"-"`
+	Board      string   `json:"board"`
+	Start      string   `json:"start,omitempty"`
+	Prefix     []string `json:"prefix,omitempty"`
+	End        string   `json:"end,omitempty"`
+	Closed     bool     `json:"closed"`
+	Count      string   `json:"count"`
+	Directed   bool     `json:"directed"`
+	Undirected string   `json:"undirected"`
+	Factor     int      `json:"factor"`
+	Method     string   `json:"method"`
+	Shards     int      `json:"shards,omitempty"`
+	Cells      int      `json:"-"`
+	Expanded   int64    `json:"states"`
+	PeakStates int      `json:"peak_states"`
+	PeakBytes  int64    `json:"-"`
 }
 
-func newCountAnswer(question string, undirected *big.Int, factor int, directed bool) countAnswer {
+func newCountAnswer(p board.Problem, question string, undirected *big.Int, factor int, directed bool) countAnswer {
 	n := undirected
 	if directed {
 		n = new(big.Int).Mul(undirected, big.NewInt(int64(factor)))
 	}
-	return countAnswer{Question: question, Count: n.String(), Directed: directed, Undirected: undirected.String(), Factor: factor, Method: "frontier"}
+	a := countAnswer{Question: question, Board: p.Board.String(), Closed: p.Closed, Count: n.String(), Directed: directed,
+		Undirected: undirected.String(), Factor: factor, Method: "frontier"}
+	if len(p.Prefix) > 0 {
+		a.Start = p.Prefix[0].String()
+	}
+	if len(p.Prefix) > 1 {
+		for _, s := range p.Prefix {
+			a.Prefix = append(a.Prefix, s.String())
+		}
+	}
+	if p.HasEnd() {
+		a.End = p.End.String()
+	}
+	return a
 }
 
 // way says which count an answer gives.
@@ -206,13 +227,19 @@ func countByStart(ctx context.Context, p board.Problem, opt count.Options, direc
 		for i, n := range counts {
 			squares[b.Square(i).String()] = n
 		}
-		doc, _ := json.Marshal(struct {
-			Question string            `json:"question"`
+		doc := struct {
+			Board    string            `json:"board"`
+			End      string            `json:"end,omitempty"`
+			Closed   bool              `json:"closed"`
 			Directed bool              `json:"directed"`
-			Squares  map[string]string `json:"squares"`
+			ByStart  map[string]string `json:"by_start"`
 			Method   string            `json:"method"`
-		}{p.String() + " from each square", directed, squares, "frontier"})
-		fmt.Fprintf(stdout, "%s\n", doc)
+		}{Board: b.String(), Closed: p.Closed, Directed: directed, ByStart: squares, Method: "frontier"}
+		if p.HasEnd() {
+			doc.End = p.End.String()
+		}
+		data, _ := json.Marshal(doc)
+		fmt.Fprintf(stdout, "%s\n", data)
 		return exitYes
 	}
 	wide := 1
@@ -266,8 +293,19 @@ func countMerge(files []string, directed, undirected, asJSON bool, stdout, stder
 	if s.End != "" {
 		q += ", ending on " + s.End
 	}
+	p := board.Problem{Closed: s.Closed}
+	var perr error
+	if p.Board, perr = board.Parse(s.Board); perr == nil && s.Prefix != "" {
+		p.Prefix, perr = board.ParsePath(s.Prefix)
+	}
+	if perr == nil && s.End != "" {
+		p.End, perr = board.ParseSquare(s.End)
+	}
+	if perr != nil {
+		return fail(stderr, exitUsage, "count: -merge: %s: %v", files[0], perr)
+	}
 	wantDirected := directed || !undirected && !s.Closed
-	ans := newCountAnswer(q, total, factor, wantDirected)
+	ans := newCountAnswer(p, q, total, factor, wantDirected)
 	ans.Shards = s.Shards
 	return printCount(ans, asJSON, stdout)
 }

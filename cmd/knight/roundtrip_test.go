@@ -14,7 +14,8 @@ import (
 // boards of the sweep is accepted by knight verify -certificate: prove's
 // answers (tour and none, open and closed), blame's verdicts, puzzle
 // solve's answers (with -count and -grade), make's, and puzzle blame's
-// verdicts, completable and dead. The oracle is the producer's own exit
+// verdicts, completable and dead, and count's numbers (whole, from a
+// start, to an end, from every square), which verify re-counts. The oracle is the producer's own exit
 // code: an answer knight gives as decided (0 or 1) must check (0).
 // puzzle hint writes no document verify reads; survey is covered by its
 // own stream tests.
@@ -44,6 +45,12 @@ func TestRoundTripEveryProducer(t *testing.T) {
 			run{fmt.Sprintf(`{"board":%q,"clues":{"a1":1}}`, b), []string{"puzzle", "blame", "-json", "-moves", "b3=2 c1=3"}},
 			run{fmt.Sprintf(`{"board":%q,"clues":{"a1":1}}`, b), []string{"puzzle", "blame", "-json", "-moves", "c2=2 a3=3"}},
 			run{fmt.Sprintf(`{"board":%q,"clues":{"a1":1}}`, b), []string{"puzzle", "blame", "-json", "-moves", "a1=2"}},
+			run{"", []string{"count", "-board", b, "-json"}},
+			run{"", []string{"count", "-board", b, "-closed", "-json"}},
+			run{"", []string{"count", "-board", b, "-start", "a1", "-json"}},
+			run{"", []string{"count", "-board", b, "-start", "a1", "-end", "c2", "-undirected", "-json"}},
+			run{"", []string{"count", "-board", b, "-by-start", "-json"}},
+			run{"", []string{"count", "-board", b, "-by-start", "-closed", "-undirected", "-json"}},
 		)
 	}
 	documents := 0

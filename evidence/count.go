@@ -1,0 +1,195 @@
+package evidence
+
+import (
+	"fmt"
+	"math/big"
+	"slices"
+
+	"github.com/knightcert/knight/board"
+)
+
+var (
+	countKeys = []string{"board", "start", "prefix", "end", "closed", "count", "directed", "undirected",
+		"factor", "by_start", "method", "shards", "states", "peak_states"}
+	// countMethods are the methods a count document may name.
+	countMethods = []string{"frontier"}
+)
+
+// CountAnswer is the document of `knight count -json`: the number of
+// tours of a problem, said directed (as sequences of squares) or
+// undirected (a tour and its reverse one), with the work the counter did;
+// or, with -by-start, the number from every start square. A count is
+// re-counted by verify, not proved by a certificate.
+type CountAnswer struct {
+	// Problem is the question: open or closed tours of its board, from
+	// its prefix, to its end. A by-start answer has no prefix.
+	Problem board.Problem
+	// Directed says which number Count is.
+	Directed bool
+	// Count is the number asked for; Undirected the number of tours with
+	// a tour and its reverse as one; Factor how many directed tours each
+	// undirected one is (2 when nothing in the question fixes the
+	// direction, else 1). Nil and 0 in a by-start answer.
+	Count, Undirected *big.Int
+	Factor            int
+	// ByStart is, in a by-start answer, the count (directed when
+	// Directed) from each square of the board, in board.Index order.
+	ByStart []*big.Int
+	// Method names the counter ("frontier"); Shards is how many shards
+	// were merged, 0 for a count made whole. States and PeakStates are the
+	// work the counter reports: the writer's words, which a checker does
+	// not use.
+	Method             string
+	Shards             int
+	States, PeakStates int64
+}
+
+// Name is "count".
+func (CountAnswer) Name() string { return "count" }
+
+// IsCountAnswer reports whether data is a JSON object with a top-level
+// key "undirected" or "by_start", the marks of a [CountAnswer]: the other
+// documents have neither. It looks no further; [ParseCountAnswer] reads
+// strictly.
+func IsCountAnswer(data []byte) bool {
+	return hasTopKey(data, "undirected") || hasTopKey(data, "by_start")
+}
+
+// ParseCountAnswer reads a [CountAnswer] strictly, as [Read] reads the
+// other documents: it checks the syntax, that the problem is well formed
+// and that the numbers are counts, not that they are right, which is
+// verify's work.
+func ParseCountAnswer(data []byte, lim Limits) (CountAnswer, error) {
+	if int64(len(data)) > lim.MaxBytes {
+		return CountAnswer{}, fmt.Errorf("%w: %w: longer than %d bytes", ErrBadDocument, ErrTooLarge, lim.MaxBytes)
+	}
+	d := newDecoder(data, lim)
+	a, err := d.countAnswer()
+	if err == nil {
+		err = d.end()
+	}
+	if err != nil {
+		return CountAnswer{}, err
+	}
+	return a, nil
+}
+
+// maxCountDigits bounds a count's decimal digits: 2^128, the counter's
+// limit, has 39.
+const maxCountDigits = 64
+
+func (d *decoder) bigCount(what string) (*big.Int, error) {
+	s, err := d.str(what)
+	if err != nil {
+		return nil, err
+	}
+	n, ok := new(big.Int).SetString(s, 10)
+	if !ok || len(s) > maxCountDigits || n.Sign() < 0 || n.String() != s {
+		return nil, d.errorf(d.at, "%w: %s is %q, want a count in decimal digits (at most %d, no sign or leading zero)", ErrNotDocument, what, s, maxCountDigits)
+	}
+	return n, nil
+}
+
+func (d *decoder) countAnswer() (CountAnswer, error) {
+	const what = "the count"
+	start := d.dec.InputOffset()
+	var a CountAnswer
+	var st board.Square
+	var byStart map[string]*big.Int
+	keyAt := map[string]int64{}
+	err := d.object(what, func(key string, at int64) error {
+		keyAt[key] = at
+		var err error
+		switch key {
+		case "board":
+			a.Problem.Board, err = d.board(key)
+		case "start":
+			st, err = d.square(key)
+		case "prefix":
+			a.Problem.Prefix, err = d.squares(key)
+		case "end":
+			a.Problem.End, err = d.square(key)
+		case "closed":
+			a.Problem.Closed, err = d.boolean(key)
+		case "count":
+			a.Count, err = d.bigCount(key)
+		case "directed":
+			a.Directed, err = d.boolean(key)
+		case "undirected":
+			a.Undirected, err = d.bigCount(key)
+		case "factor":
+			a.Factor, err = d.count(key)
+		case "by_start":
+			byStart = map[string]*big.Int{}
+			err = d.object(key, func(k string, at int64) error {
+				n, err := d.bigCount(fmt.Sprintf("by_start[%q]", k))
+				byStart[k] = n
+				return err
+			})
+		case "method":
+			a.Method, err = d.str(key)
+			if err == nil && !slices.Contains(countMethods, a.Method) {
+				err = d.errorf(d.at, "%w: method %q: a count's method is one of %v", ErrNotDocument, a.Method, countMethods)
+			}
+		case "shards":
+			a.Shards, err = d.count(key)
+		case "states":
+			a.States, err = d.integer(key)
+		case "peak_states":
+			a.PeakStates, err = d.integer(key)
+		case "kind": // knight count -shard's documents, which no one re-counts alone
+			return d.errorf(at, "%w: a shard of a count (knight count -shard) is a part of a state space no other counter splits the same way: it is checked through its merge, knight count -merge -json FILES | knight verify -certificate -", ErrNotDocument)
+		default:
+			return d.unknown(key, at, what, countKeys)
+		}
+		return err
+	})
+	if err != nil {
+		return CountAnswer{}, err
+	}
+	has := func(k string) bool { _, ok := keyAt[k]; return ok }
+	switch {
+	case !has("board") || !has("directed"):
+		return CountAnswer{}, d.errorf(start, "%w: a count needs a board and directed", ErrNotDocument)
+	case byStart == nil && (!has("count") || !has("undirected") || !has("factor")):
+		return CountAnswer{}, d.errorf(start, "%w: a count needs count, undirected and factor, or by_start", ErrNotDocument)
+	}
+	if byStart != nil {
+		for _, k := range []string{"count", "undirected", "factor", "start", "prefix", "shards"} {
+			if has(k) {
+				return CountAnswer{}, d.errorf(keyAt[k], "%w: %q beside by_start: a count from each square has its numbers there, and no start of its own", ErrNotDocument, k)
+			}
+		}
+	}
+	if has("start") {
+		switch {
+		case len(a.Problem.Prefix) == 0:
+			a.Problem.Prefix = board.Path{st}
+		case a.Problem.Prefix[0] != st:
+			return CountAnswer{}, d.errorf(keyAt["start"], "%w: start %v disagrees with the prefix, which starts on %v", ErrNotDocument, st, a.Problem.Prefix[0])
+		}
+	}
+	if err := checkProblem(a.Problem); err != nil {
+		return CountAnswer{}, d.errAt(keyAt["board"], err)
+	}
+	if byStart != nil {
+		b := a.Problem.Board
+		if len(byStart) != b.Size() {
+			return CountAnswer{}, d.errorf(keyAt["by_start"], "%w: by_start gives %d counts: the %v board has %d squares, one count each", ErrNotDocument, len(byStart), b, b.Size())
+		}
+		a.ByStart = make([]*big.Int, b.Size())
+		for k, n := range byStart {
+			s, err := board.ParseSquare(k)
+			if err != nil || !b.Contains(s) {
+				return CountAnswer{}, d.errorf(keyAt["by_start"], "%w: by_start names %q, not a square of the %v board", ErrNotDocument, k, b)
+			}
+			a.ByStart[b.Index(s)] = n
+		}
+		for i, n := range a.ByStart {
+			if n == nil {
+				return CountAnswer{}, d.errorf(keyAt["by_start"], "%w: by_start has no count from %v: it gives one for every square", ErrNotDocument, b.Square(i))
+			}
+		}
+	}
+	return a, nil
+}
