@@ -125,7 +125,9 @@ type PuzzleReport struct {
 // A survey whose squares all claim a tour, none carrying one, has nothing
 // to refute: its report counts them in UncheckedTours, with no error.
 // A survey's counts of tours from each square (its "counts") are
-// re-counted by [verify.Checker.Count], as a count from each square is.
+// re-counted by [verify.Checker.Count], as a count from each square is;
+// a square that claims a tour must count more than 0, which checks its
+// tour, so that none is left in UncheckedTours.
 func Document(ctx context.Context, d evidence.Document) (Report, error) {
 	var ck verify.Checker
 	return DocumentWith(ctx, &ck, d, SecondOpinionTime)
@@ -201,6 +203,9 @@ func DocumentWith(ctx context.Context, ck *verify.Checker, d evidence.Document, 
 			return r, err
 		}
 		r.Checked = append(r.Checked, lines...)
+		// Each square that claims a tour has a count above 0, now
+		// re-counted: a tour from it exists, checked.
+		r.UncheckedTours = 0
 	}
 	if v, ok := d.(evidence.Verdict); ok {
 		line, err := hints(ctx, ck, v)

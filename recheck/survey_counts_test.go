@@ -13,7 +13,8 @@ import (
 // TestSurveyCounts: a survey's "counts" are read strictly and re-counted
 // by verify's own search (the oracle: 1x1 has one tour, from a1; 2x2 has
 // none, its squares have no knight move), and a count that contradicts
-// the square's answer is refused before any search.
+// the square's answer is refused before any search; a tour claimed and
+// counted is checked by its count, not left unchecked.
 func TestSurveyCounts(t *testing.T) {
 	const tour1x1 = `{"board":"1x1","squares":[{"square":"a1","status":"tour","method":"heuristic","ms":0}],"counts":{"a1":%s}}`
 	const unknown2x2 = `{"board":"2x2","squares":[{"square":"a1","status":"unknown","method":"heuristic","ms":0}],"counts":{"a1":"0","a2":"0","b1":"0","b2":%s}}`
@@ -55,6 +56,9 @@ func TestSurveyCounts(t *testing.T) {
 			}
 			if err != nil || !strings.Contains(strings.Join(r.Checked, "\n"), c.checked) {
 				t.Fatalf("Document(%s) = %v, %v; want %q checked", c.doc, r.Checked, err, c.checked)
+			}
+			if r.UncheckedTours != 0 {
+				t.Errorf("Document(%s) leaves %d tours unchecked, want 0: the counts above 0 check them", c.doc, r.UncheckedTours)
 			}
 		})
 	}
