@@ -559,7 +559,9 @@
 // with other encodings, which is a second opinion, not a proof object. A
 // survey's "tour" squares without -tours carry no tour to check, and
 // verify says so ("tours not checked") without calling the survey
-// unproven. Exit 0 when
+// unproven. A survey's "counts" (the server's survey with counts=true)
+// are re-counted as a count -by-start is, and each must agree with its
+// square's answer (a tour: more than 0, which then checks it; none: 0). Exit 0 when
 // every claim stands, 1 when one does not, 2 when a document cannot be
 // read or is too large to check, 3 when a check runs out of time; of
 // several documents, 1 before 2 before 3.
@@ -1009,7 +1011,12 @@
 // dash (board=8x8&start=a1&closed=true;
 // a flag alone, such as closed, means true), and messages name them so;
 // a parameter given twice or unknown to the command is refused. survey takes board=WxH for one board or
-// upto=WxH for every board m x n up to it, one JSON document per board. The
+// upto=WxH for every board m x n up to it, one JSON document per board;
+// with counts=true (a parameter of its own, which the page sets), the
+// JSON survey of a board of at most 25 squares also gives "counts", the
+// number of open tours from each square as knight count -by-start counts
+// them, when counted within the request's time, and verify -certificate
+// re-counts them. The
 // bodies of verify, render and blame are a path in any notation knight
 // verify reads; verify with certificate=true takes an answer document as
 // knight verify -certificate does; puzzle/solve's body is a puzzle as
