@@ -562,7 +562,7 @@ func blameEndpoint(p *params, lim Limits) (work, error) {
 // surveyEndpoint is knight survey -json (or format=svg, the map): board
 // for one board, upto for every board m x n up to it, one document per
 // board. Its timeout bounds each square, the server's limit the whole
-// survey. With counts=true, a JSON survey of a board of at most
+// survey. With counts=true (knight survey -counts), a JSON survey of a board of at most
 // api.MaxSurveyCountSquares squares gains "counts", the number of open
 // tours from each square (knight count -by-start), when they were counted
 // within the request's time.
