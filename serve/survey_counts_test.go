@@ -146,6 +146,7 @@ func TestBrowserSurveyCounts(t *testing.T) {
 	if got := browsertest.Eval(t, ctx, `document.getElementById("survey-status").textContent`); !strings.Contains(got, "1728 in all") {
 		t.Errorf("5x5 survey status %q, want the 1728 tours of A165134 in all", got)
 	}
+	browsertest.Shoot(t, ctx, *screenshots, sc.Name+"-survey-counts")
 	survey(6, 5)
 	if got := browsertest.Eval(t, ctx, `String(document.querySelectorAll('#survey-board .count').length)`); got != "0" {
 		t.Errorf("6x5 survey shows %s counts, want none", got)
