@@ -120,12 +120,7 @@ func (d *decoder) countAnswer() (CountAnswer, error) {
 		case "factor":
 			a.Factor, err = d.count(key)
 		case "by_start":
-			byStart = map[string]*big.Int{}
-			err = d.object(key, func(k string, at int64) error {
-				n, err := d.bigCount(fmt.Sprintf("by_start[%q]", k))
-				byStart[k] = n
-				return err
-			})
+			byStart, err = d.countsBySquare(key)
 		case "method":
 			a.Method, err = d.str(key)
 			if err == nil && !slices.Contains(countMethods, a.Method) {
@@ -173,23 +168,44 @@ func (d *decoder) countAnswer() (CountAnswer, error) {
 		return CountAnswer{}, d.errAt(keyAt["board"], err)
 	}
 	if byStart != nil {
-		b := a.Problem.Board
-		if len(byStart) != b.Size() {
-			return CountAnswer{}, d.errorf(keyAt["by_start"], "%w: by_start gives %d counts: the %v board has %d squares, one count each", ErrNotDocument, len(byStart), b, b.Size())
-		}
-		a.ByStart = make([]*big.Int, b.Size())
-		for k, n := range byStart {
-			s, err := board.ParseSquare(k)
-			if err != nil || !b.Contains(s) {
-				return CountAnswer{}, d.errorf(keyAt["by_start"], "%w: by_start names %q, not a square of the %v board", ErrNotDocument, k, b)
-			}
-			a.ByStart[b.Index(s)] = n
-		}
-		for i, n := range a.ByStart {
-			if n == nil {
-				return CountAnswer{}, d.errorf(keyAt["by_start"], "%w: by_start has no count from %v: it gives one for every square", ErrNotDocument, b.Square(i))
-			}
+		var err error
+		if a.ByStart, err = d.perSquare("by_start", keyAt["by_start"], a.Problem.Board, byStart); err != nil {
+			return CountAnswer{}, err
 		}
 	}
 	return a, nil
+}
+
+// countsBySquare reads an object of counts named by square: a count's
+// by_start, a survey's counts.
+func (d *decoder) countsBySquare(key string) (map[string]*big.Int, error) {
+	m := map[string]*big.Int{}
+	err := d.object(key, func(k string, at int64) error {
+		n, err := d.bigCount(fmt.Sprintf("%s[%q]", key, k))
+		m[k] = n
+		return err
+	})
+	return m, err
+}
+
+// perSquare puts counts read by countsBySquare in board.Index order: one
+// for every square of b, none for a square off it.
+func (d *decoder) perSquare(key string, at int64, b board.Board, m map[string]*big.Int) ([]*big.Int, error) {
+	if len(m) != b.Size() {
+		return nil, d.errorf(at, "%w: %s gives %d counts: the %v board has %d squares, one count each", ErrNotDocument, key, len(m), b, b.Size())
+	}
+	out := make([]*big.Int, b.Size())
+	for k, n := range m {
+		s, err := board.ParseSquare(k)
+		if err != nil || !b.Contains(s) {
+			return nil, d.errorf(at, "%w: %s names %q, not a square of the %v board", ErrNotDocument, key, k, b)
+		}
+		out[b.Index(s)] = n
+	}
+	for i, n := range out {
+		if n == nil {
+			return nil, d.errorf(at, "%w: %s has no count from %v: it gives one for every square", ErrNotDocument, key, b.Square(i))
+		}
+	}
+	return out, nil
 }

@@ -28,7 +28,8 @@
 // path up to its first dead square is dead and a tour beginning with the
 // path before it (alive_completion), or, when undecided, the same for the
 // interval it proved (last_alive, first_proved_dead); a survey may carry
-// the tour of every start that has one. Each writes itself as one line of JSON, the squares of a tour
+// the tour of every start that has one and, on a small board, the number
+// of open tours from each square (counts, which verify re-counts). Each writes itself as one line of JSON, the squares of a tour
 // streamed (O(length) time, O(1) memory beyond the answer). [Read] reads
 // any of them back strictly, because a document is untrusted input: it
 // goes through encoding/json's streaming Decoder token by token (plain

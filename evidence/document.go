@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"encoding/json"
 	"io"
+	"math/big"
 	"strconv"
 
 	"github.com/knightcert/knight/board"
@@ -171,6 +172,11 @@ func (v Verdict) Alive() (board.Problem, int, bool) {
 type Survey struct {
 	Board   board.Board
 	Squares []SurveySquare
+	// Counts is, when the survey counted them (boards of a few squares),
+	// the number of open tours from each square, in board.Index order
+	// (directed and undirected alike: the start fixes the direction);
+	// nil when not counted. verify re-counts them.
+	Counts []*big.Int
 }
 
 // SurveySquare is the answer for one start square.
@@ -388,6 +394,13 @@ func (s Survey) WriteJSON(w io.Writer) error {
 		}
 	}
 	d.Field("squares", out)
+	if s.Counts != nil {
+		counts := make(map[string]string, len(s.Counts))
+		for i, n := range s.Counts {
+			counts[s.Board.Square(i).String()] = n.String()
+		}
+		d.Field("counts", counts)
+	}
 	return d.End()
 }
 

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math/big"
 	"slices"
 
 	"github.com/knightcert/knight/board"
@@ -17,7 +18,7 @@ var (
 	verdictKeys = []string{"board", "closed", "path", "status", "first_dead", "move", "method", "certificate",
 		"needed", "encoding", "completion", "hints", "hints_undecided", "alive_completion", "last_alive",
 		"first_proved_dead", "tests", "ms", "explanation"}
-	surveyKeys       = []string{"board", "squares"}
+	surveyKeys       = []string{"board", "squares", "counts"}
 	statsKeys        = []string{"encoding", "vars", "clauses", "ms"}
 	surveySquareKeys = []string{"square", "status", "method", "ms", "certificate", "tour"}
 	// verdictOnly are the keys that make a document a verdict.
@@ -96,6 +97,7 @@ type top struct {
 	ms                     float64
 	explanation, encoding  string
 	squares                []SurveySquare
+	counts                 map[string]*big.Int
 }
 
 func (d *decoder) document() (Document, error) {
@@ -162,6 +164,8 @@ func (d *decoder) document() (Document, error) {
 			t.encoding, err = d.str(key)
 		case "squares":
 			t.squares, err = d.surveySquares()
+		case "counts":
+			t.counts, err = d.countsBySquare(key)
 		default:
 			var all []string
 			for _, keys := range [][]string{answerKeys, verdictKeys, surveyKeys} {
@@ -334,7 +338,17 @@ func (t *top) survey(d *decoder) (Document, error) {
 	if err := t.only(d, "a survey", surveyKeys); err != nil {
 		return nil, err
 	}
-	return Survey{Board: t.board, Squares: t.squares}, nil
+	s := Survey{Board: t.board, Squares: t.squares}
+	if t.has("counts") {
+		if err := t.board.Check(); err != nil {
+			return nil, d.errAt(t.at["board"], err)
+		}
+		var err error
+		if s.Counts, err = d.perSquare("counts", t.at["counts"], t.board, t.counts); err != nil {
+			return nil, err
+		}
+	}
+	return s, nil
 }
 
 func (d *decoder) stats() (*SATStats, error) {

@@ -124,6 +124,10 @@ type PuzzleReport struct {
 //
 // A survey whose squares all claim a tour, none carrying one, has nothing
 // to refute: its report counts them in UncheckedTours, with no error.
+// A survey's counts of tours from each square (its "counts") are
+// re-counted by [verify.Checker.Count], as a count from each square is;
+// a square that claims a tour must count more than 0, which checks its
+// tour, so that none is left in UncheckedTours.
 func Document(ctx context.Context, d evidence.Document) (Report, error) {
 	var ck verify.Checker
 	return DocumentWith(ctx, &ck, d, SecondOpinionTime)
@@ -192,6 +196,17 @@ func DocumentWith(ctx context.Context, ck *verify.Checker, d evidence.Document, 
 		}
 	}
 	r.Claims = claims
+	if s, ok := d.(evidence.Survey); ok && s.Counts != nil {
+		lines, err := surveyCounts(ctx, ck, s)
+		r.Work = ck.Work()
+		if err != nil {
+			return r, err
+		}
+		r.Checked = append(r.Checked, lines...)
+		// Each square that claims a tour has a count above 0, now
+		// re-counted: a tour from it exists, checked.
+		r.UncheckedTours = 0
+	}
 	if v, ok := d.(evidence.Verdict); ok {
 		line, err := hints(ctx, ck, v)
 		r.Work = ck.Work()
@@ -221,6 +236,32 @@ func countReport(ctx context.Context, ck *verify.Checker, a evidence.CountAnswer
 		return r, fmt.Errorf("%w: not re-checked within the limit: %w", ErrUndecided, err)
 	}
 	return r, err
+}
+
+// surveyCounts re-checks a survey's counts of tours from each square as
+// [verify.Checker.Count] re-checks a count from each square (knight count
+// -by-start), after checking that they agree with the squares' answers: a
+// square with a tour has a count above 0, one without a count of 0. A
+// count the search does not finish within the budget is undecided, as in
+// countReport.
+func surveyCounts(ctx context.Context, ck *verify.Checker, s evidence.Survey) ([]string, error) {
+	for _, sq := range s.Squares {
+		n := s.Counts[s.Board.Index(sq.Square)]
+		switch {
+		case sq.Status == board.Found && n.Sign() == 0:
+			return nil, fmt.Errorf("%w: the survey finds a tour from %v and counts 0 from it", verify.ErrCountMismatch, sq.Square)
+		case sq.Status == board.None && n.Sign() != 0:
+			return nil, fmt.Errorf("%w: the survey finds no tour from %v and counts %v from it", verify.ErrCountMismatch, sq.Square, n)
+		}
+	}
+	lines, err := ck.Count(ctx, evidence.CountAnswer{Problem: board.Problem{Board: s.Board}, Directed: true, ByStart: s.Counts, Method: "frontier"})
+	switch {
+	case err == nil:
+		return lines, nil
+	case errors.Is(err, verify.ErrTooLarge), ctx.Err() != nil:
+		return nil, fmt.Errorf("%w: the survey's counts not re-checked within the limit: %w", ErrUndecided, err)
+	}
+	return nil, fmt.Errorf("the survey's counts: %w", err)
 }
 
 func claimsOf(d evidence.Document) (claims []Claim, tours int, err error) {
@@ -269,7 +310,7 @@ func claimsOf(d evidence.Document) (claims []Claim, tours int, err error) {
 			}
 			claims = append(claims, Claim{Problem: q, Certificate: s.Certificate})
 		}
-		if len(claims) == 0 && tours == 0 {
+		if len(claims) == 0 && tours == 0 && d.Counts == nil {
 			return nil, 0, fmt.Errorf("%w: the survey decides no start", ErrNothingClaimed)
 		}
 		return claims, tours, nil

@@ -57,6 +57,17 @@
 // (compressed once, at the first request); the folder holds a gzip copy
 // of each, and the page fetches the engine's copy and unpacks it itself.
 //
+// The survey counts tours too when asked (counts=true, as the page asks):
+// on a board of at most api.MaxSurveyCountSquares (25) squares, its JSON
+// document gains "counts", the number of open tours from each square, by
+// package count's frontier DP (knight count -by-start) within the
+// request's time and api.SurveyCountStates states a cell; a larger board,
+// or a count not finished, leaves the member out, and the page then says
+// "not counted: board over 25 squares" (or not counted in time). The
+// bound is where verify's own re-count of the counts (a plain search
+// within its work budget) still finishes: 5x5, 4x6 and 3x8 are re-counted,
+// 4x7 would be refused as too large.
+//
 // Cost: a request holds at most MaxBody bytes of body and 64 KiB of a
 // streamed answer, or MaxAnswer of one sent whole, in memory, and the
 // bodies held at once, received or not, at most [BodyBudget] (beyond it,

@@ -562,10 +562,17 @@ func blameEndpoint(p *params, lim Limits) (work, error) {
 // surveyEndpoint is knight survey -json (or format=svg, the map): board
 // for one board, upto for every board m x n up to it, one document per
 // board. Its timeout bounds each square, the server's limit the whole
-// survey.
+// survey. With counts=true (knight survey -counts), a JSON survey of a board of at most
+// api.MaxSurveyCountSquares squares gains "counts", the number of open
+// tours from each square (knight count -by-start), when they were counted
+// within the request's time.
 func surveyEndpoint(p *params, lim Limits) (work, error) {
 	boardText, uptoText, format := p.str("board", ""), p.str("upto", ""), p.str("format", "")
 	asJSON, err := p.bool("json")
+	if err != nil {
+		return nil, err
+	}
+	withCounts, err := p.bool("counts")
 	if err != nil {
 		return nil, err
 	}
@@ -590,6 +597,8 @@ func surveyEndpoint(p *params, lim Limits) (work, error) {
 	switch {
 	case format != "" && format != "text" && format != "svg":
 		return nil, badRequest(fmt.Errorf("survey: format %q: want text or svg (JSON when absent)", format))
+	case withCounts && format != "" && !asJSON:
+		return nil, badRequest(errors.New("survey: counts are a member of the JSON survey: drop format, or add json=true"))
 	case uptoText != "" && format != "":
 		return nil, badRequest(errors.New("survey: upto answers JSON, one document per board; format draws one board: use board"))
 	case workerCount < 0 || workerCount > int64(workers()):
@@ -604,7 +613,11 @@ func surveyEndpoint(p *params, lim Limits) (work, error) {
 		opt := prove.SurveyOptions{PerSquare: r.timeout, Workers: int(workerCount)}
 		if uptoText != "" {
 			_, err := prove.SurveyRange(r.ctx, b, opt, func(s prove.BoardSurvey) error {
-				return prove.SurveyDocument(s.Board, s.Squares).WriteJSON(w)
+				doc := prove.SurveyDocument(s.Board, s.Squares)
+				if withCounts {
+					doc.Counts = api.SurveyCounts(r.ctx, s.Board)
+				}
+				return doc.WriteJSON(w)
 			})
 			if err != nil {
 				return "", badRequest(fmt.Errorf("survey: %w", err))
@@ -616,6 +629,9 @@ func surveyEndpoint(p *params, lim Limits) (work, error) {
 			return "", badRequest(fmt.Errorf("survey: %w", err))
 		}
 		doc := prove.SurveyDocument(b, squares)
+		if withCounts {
+			doc.Counts = api.SurveyCounts(r.ctx, b)
+		}
 		switch {
 		case asJSON || format == "":
 			return jsonType, doc.WriteJSON(w)

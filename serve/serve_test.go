@@ -129,6 +129,7 @@ func TestServeSameDocuments(t *testing.T) {
 		{"blame completable", "blame?board=5x5", "a1 c2", []string{"blame", "-json", "-board", "5x5"}, exitYes},
 		{"blame closed", "blame?board=6x6&closed=true&no-hints=true", closedGame, []string{"blame", "-json", "-board", "6x6", "-closed", "-no-hints"}, exitNo},
 		{"survey", "survey?board=5x5", "", []string{"survey", "-json", "-board", "5x5"}, exitYes},
+		{"survey with counts", "survey?board=5x5&counts=true", "", []string{"survey", "-json", "-board", "5x5", "-counts"}, exitYes},
 		{"grid flipped", "verify?flip=true&read=grid", testdataFile(t, "seed-8x8.grid"), []string{"verify", "-json", "-flip", "-read", "grid"}, exitYes},
 	}
 	for _, c := range cases {

@@ -159,7 +159,7 @@
 // # survey
 //
 //	knight survey -board WxH | -upto WxH [-timeout DUR] [-square-timeout DUR]
-//	    [-workers N] [-json] [-tours] [-format text|svg]
+//	    [-workers N] [-json] [-tours] [-counts] [-format text|svg]
 //
 // Survey proves every start square of a board up to 100x100, in parallel
 // (-workers, default one per CPU), and draws the answers as a map: a letter
@@ -168,7 +168,12 @@
 // the survey document, with the certificate of every start without a tour;
 // -tours adds the tour of every start with one ("tour" in each square), on
 // boards of at most 1024 squares, so
-// that knight verify -certificate checks every claim, yes and no. With
+// that knight verify -certificate checks every claim, yes and no; -counts
+// adds "counts", the number of open tours from each square (directed: the
+// start fixes the direction), counted as knight count -by-start counts
+// them, on boards of at most 25 squares (none on larger ones, or when the
+// count does not finish within -timeout or 1,000,000 states a cell): the
+// boards where verify -certificate re-counts them with its own search. With
 // -upto WxH it surveys every board m x n with m <= W and n <= H, printing
 // each board as soon as it is done (a line of the table in text, one JSON
 // document per board with -json) and keeping none, so memory is one
@@ -185,6 +190,8 @@
 //
 //	-board WxH
 //	    board WxH, at most 100x100
+//	-counts
+//	    with -json, give the number of open tours from each square (boards of at most 25 squares; larger boards get none)
 //	-format format
 //	    map format: text or svg (default "text")
 //	-json
@@ -559,7 +566,9 @@
 // with other encodings, which is a second opinion, not a proof object. A
 // survey's "tour" squares without -tours carry no tour to check, and
 // verify says so ("tours not checked") without calling the survey
-// unproven. Exit 0 when
+// unproven. A survey's "counts" (the server's survey with counts=true)
+// are re-counted as a count -by-start is, and each must agree with its
+// square's answer (a tour: more than 0, which then checks it; none: 0). Exit 0 when
 // every claim stands, 1 when one does not, 2 when a document cannot be
 // read or is too large to check, 3 when a check runs out of time; of
 // several documents, 1 before 2 before 3.
@@ -1009,7 +1018,12 @@
 // dash (board=8x8&start=a1&closed=true;
 // a flag alone, such as closed, means true), and messages name them so;
 // a parameter given twice or unknown to the command is refused. survey takes board=WxH for one board or
-// upto=WxH for every board m x n up to it, one JSON document per board. The
+// upto=WxH for every board m x n up to it, one JSON document per board;
+// with counts=true (survey's -counts, which the page sets), the
+// JSON survey of a board of at most 25 squares also gives "counts", the
+// number of open tours from each square as knight count -by-start counts
+// them, when counted within the request's time, and verify -certificate
+// re-counts them. The
 // bodies of verify, render and blame are a path in any notation knight
 // verify reads; verify with certificate=true takes an answer document as
 // knight verify -certificate does; puzzle/solve's body is a puzzle as

@@ -15,6 +15,7 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/draw"
+	"github.com/knightcert/knight/internal/api"
 	"github.com/knightcert/knight/prove"
 )
 
@@ -29,6 +30,7 @@ func cmdSurvey(args []string, stdout, stderr io.Writer) int {
 	format := fs.String("format", "text", "map `format`: text or svg")
 	asJSON := fs.Bool("json", false, "print one JSON document per board")
 	tours := fs.Bool("tours", false, fmt.Sprintf("with -json, give the tour of every start that has one (boards of at most %d squares)", prove.MaxSurveyTourSquares))
+	counts := fs.Bool("counts", false, fmt.Sprintf("with -json, give the number of open tours from each square (boards of at most %d squares; larger boards get none)", api.MaxSurveyCountSquares))
 	workers := newPerCPUFlag(fs, "workers", fmt.Sprintf("`number` of squares decided at once, 1 to %d (default: one per CPU)", prove.MaxWorkers))
 	if code, ok := parseFlags(fs, args, stderr, usageSurvey()); !ok {
 		return code
@@ -65,6 +67,9 @@ func cmdSurvey(args []string, stdout, stderr io.Writer) int {
 	if *tours && !*asJSON {
 		return fail(stderr, exitUsage, "survey: -tours gives the tours in the JSON documents: add -json")
 	}
+	if *counts && !*asJSON {
+		return fail(stderr, exitUsage, "survey: -counts gives the counts in the JSON documents: add -json")
+	}
 	if *tours && b.Size() > prove.MaxSurveyTourSquares {
 		return fail(stderr, exitUsage, "survey: -tours: %s %v has %d squares; a survey keeps its tours on boards of at most %d", name, b, b.Size(), prove.MaxSurveyTourSquares)
 	}
@@ -77,7 +82,7 @@ func cmdSurvey(args []string, stdout, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	if *upto != "" {
-		return surveyRange(ctx, b, opt, *asJSON, stdout, stderr)
+		return surveyRange(ctx, b, opt, *asJSON, *counts, stdout, stderr)
 	}
 	terminal := isTerminal(stderr)
 	if terminal {
@@ -97,7 +102,7 @@ func cmdSurvey(args []string, stdout, stderr io.Writer) int {
 	w := bufio.NewWriter(stdout)
 	switch {
 	case *asJSON:
-		err = writeSurveyJSON(w, b, squares)
+		err = writeSurveyJSON(ctx, w, b, squares, *counts)
 	case *format == "svg":
 		err = writeSurveySVG(w, b, squares)
 	default:
@@ -117,7 +122,7 @@ func cmdSurvey(args []string, stdout, stderr io.Writer) int {
 // board's and an interrupt or the time limit keeps every board done. Once
 // the context ends, the board in progress is printed with its undecided
 // squares and the survey stops there, saying which boards it left out.
-func surveyRange(ctx context.Context, upto board.Board, opt prove.SurveyOptions, asJSON bool, stdout, stderr io.Writer) int {
+func surveyRange(ctx context.Context, upto board.Board, opt prove.SurveyOptions, asJSON, counts bool, stdout, stderr io.Writer) int {
 	terminal := isTerminal(stderr)
 	total := int(upto.W) * int(upto.H)
 	w := bufio.NewWriter(stdout)
@@ -130,7 +135,7 @@ func surveyRange(ctx context.Context, upto board.Board, opt prove.SurveyOptions,
 		anyUndecided = anyUndecided || undecided(s.Squares)
 		var err error
 		if asJSON {
-			err = writeSurveyJSON(w, s.Board, s.Squares)
+			err = writeSurveyJSON(ctx, w, s.Board, s.Squares, counts)
 		} else {
 			writeSurveyLine(w, s)
 			err = w.Flush()
@@ -204,9 +209,14 @@ func writeSurveyLine(w *bufio.Writer, s prove.BoardSurvey) {
 }
 
 // writeSurveyJSON writes the survey document of package evidence, with
-// the certificate of every start without a tour.
-func writeSurveyJSON(w *bufio.Writer, b board.Board, squares []prove.SquareAnswer) error {
-	return prove.SurveyDocument(b, squares).WriteJSON(w)
+// the certificate of every start without a tour and, with counts, the
+// number of tours from each square when api.SurveyCounts counts them.
+func writeSurveyJSON(ctx context.Context, w *bufio.Writer, b board.Board, squares []prove.SquareAnswer, counts bool) error {
+	doc := prove.SurveyDocument(b, squares)
+	if counts {
+		doc.Counts = api.SurveyCounts(ctx, b)
+	}
+	return doc.WriteJSON(w)
 }
 
 // surveyLegend says what the letters of the map mean.

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/knightcert/knight/count"
+	"github.com/knightcert/knight/internal/api"
 	"github.com/knightcert/knight/prove"
 	"github.com/knightcert/knight/recheck"
 )
@@ -154,15 +155,16 @@ refutation. Exit 0 tour, 1 none, 3 undecided.
 
 func usageSurvey() string {
 	return fmt.Sprintf(`usage: knight survey -board WxH | -upto WxH [-timeout DUR] [-square-timeout DUR]
-           [-workers N] [-json] [-tours] [-format text|svg]
+           [-workers N] [-json] [-tours] [-counts] [-format text|svg]
 
 Prove every start square of a board (up to %[1]dx%[1]d), or of every board m x n
 up to -upto WxH, and draw a map (one line per board with -upto, each printed
 when done). -json prints one document per board; -tours adds each square's
-tour (boards up to %[2]d squares). -timeout bounds the whole survey,
+tour (boards up to %[2]d squares), -counts the number of tours from each
+square (boards up to %[3]d squares). -timeout bounds the whole survey,
 -square-timeout each square; 0 means no limit. An interrupt keeps what was
 done. Exit 0 when every square is decided, 3 when any is not.
-`, prove.MaxSurveySide, prove.MaxSurveyTourSquares)
+`, prove.MaxSurveySide, prove.MaxSurveyTourSquares, api.MaxSurveyCountSquares)
 }
 
 const usageBlame = `usage: knight blame [-board WxH] [-closed] [-timeout DUR] [-json] [-no-hints] [-no-proof] [SQUARE...]

@@ -164,6 +164,10 @@ function engineRequest(method, url, body, signal, ms) {
 // decides every square, each within its own limit, and gets longer.
 const REQUEST_TIMEOUT = 15000;
 export const SURVEY_TIMEOUT = 120000;
+// SURVEY_COUNT_SQUARES is the largest board whose survey shows the number
+// of tours from each square: the server's api.MaxSurveyCountSquares,
+// which counts them (a Go test checks that the two agree).
+export const SURVEY_COUNT_SQUARES = 25;
 
 class RequestError extends Error {}
 

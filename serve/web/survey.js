@@ -1,5 +1,5 @@
 // Survey: which start squares of a board have an open tour, and why not.
-import { api, call, drawBoard, el, setNum, SURVEY_TIMEOUT } from "./app.js";
+import { api, call, drawBoard, el, setNum, SURVEY_COUNT_SQUARES, SURVEY_TIMEOUT } from "./app.js";
 
 const why = new Map();
 
@@ -13,7 +13,7 @@ export async function runSurvey() {
   const board = document.getElementById("survey-board");
   const view = drawBoard(board, w, h, () => {});
   board.setAttribute("aria-label", `survey of ${w}x${h}`);
-  const answer = await call("survey", runSurvey, "survey", { board: `${w}x${h}`, timeout: "2s" }, "", SURVEY_TIMEOUT);
+  const answer = await call("survey", runSurvey, "survey", { board: `${w}x${h}`, timeout: "2s", counts: "true" }, "", SURVEY_TIMEOUT);
   if (!answer) { status.textContent = ""; return; }
   const { status: code, doc } = answer;
   if (code !== 200) {
@@ -44,7 +44,24 @@ export async function runSurvey() {
       c.setAttribute("aria-label", `${s.square}, undecided in time`);
     }
   }
-  status.textContent = `${w}x${h}: ${yes} starts with a tour, ${no} without` + (unknown ? `, ${unknown} undecided` : "") + ".";
+  status.textContent = `${w}x${h}: ${yes} starts with a tour, ${no} without` + (unknown ? `, ${unknown} undecided` : "") + ". " + showCounts(view, doc, w * h);
+}
+
+// showCounts writes on each square the number of open tours from it
+// (directed: the start fixes the direction), when the server counted
+// them, and returns the sentence that says so, or why they are not shown.
+function showCounts(view, doc, squares) {
+  if (!doc.counts) {
+    return squares > SURVEY_COUNT_SQUARES ? `Not counted: board over ${SURVEY_COUNT_SQUARES} squares.` : "Not counted: the count did not finish in time.";
+  }
+  let total = 0n;
+  for (const [sq, n] of Object.entries(doc.counts)) {
+    const c = view.cells[sq];
+    c.append(el("span", "count", n));
+    c.setAttribute("aria-label", `${c.getAttribute("aria-label") || sq}; ${n} tours start here`);
+    total += BigInt(n);
+  }
+  return `Tours counted from each square: ${total} in all.`;
 }
 
 // explainStart says why no tour starts on sq, in prove's words; when
