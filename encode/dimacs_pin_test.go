@@ -31,6 +31,7 @@ func TestDIMACSPinned(t *testing.T) {
 		{board.Problem{Board: board.Board{W: 6, H: 6}, Closed: true}, Hybrid, "bf83d2762ccf853415ec0e13b37688c2a96d3af3b47ad4e30aa381d5bff24499"},
 		{board.Problem{Board: board.Board{W: 3, H: 4}}, Hybrid, "75bec7b4a38c977f0d5429c9d1cd59b6e17da3fd814915a9b59bbf44724b1073"},
 		{board.Problem{Board: board.Board{W: 4, H: 3}, Closed: true}, Hybrid, "dc61260bca3e62104f28f8cb30ae13c6feaed69395654a6feb179b10f06ef7f8"},
+		{board.Problem{Board: board.Board{W: 2, H: 1}, Closed: true}, Hybrid, "1b0e23aad6cded46f3f55552482c3332681b20684464f4e0f38e1b7b57e2f3b3"},
 		{board.Problem{Board: board.Board{W: 1, H: 1}}, Hybrid, "5029005f38379c202f81624ef1bf12e3571f9369fa8436abf2103671649342e8"},
 		{board.Problem{Board: board.Board{W: 5, H: 5}}, Successor, "91b34b13c5ff8aee66abc9a33cc57b44b4d31252ea4a6dfb49d8554140670461"},
 	}
@@ -52,6 +53,7 @@ func TestDIMACSPinned(t *testing.T) {
 		{ClueProblem{Board: board.Board{W: 5, H: 5}, Clues: []Clue{{sq("c3"), 12}}}, Hybrid, "87235f0a605957a7ef06b78923d7a58873b300634b0318b8c9460f186eb7357d"},
 		{ClueProblem{Board: board.Board{W: 6, H: 6}, Closed: true, Clues: []Clue{{sq("a1"), 0}, {sq("f6"), 17}}}, Hybrid, "648f95ba6a34ef1bc4ed5b2f597a394b50af76c3258c0a034f6891646fb4ca57"},
 		{ClueProblem{Board: board.Board{W: 3, H: 4}}, Hybrid, "cb6d0f622dcf91ba51fd6ddc281170db71f1d862fbe052d2e0b4439cea8ccd37"},
+		{ClueProblem{Board: board.Board{W: 2, H: 1}, Closed: true}, Hybrid, "6aa4c8ebb90eee67e3fb3fdda3103048725aeb84fbe981e15a06526c84a19b72"},
 		{ClueProblem{Board: board.Board{W: 1, H: 1}}, Hybrid, "4fad0ee78aa9f16528685638540a37ff280e7e6c61ea48e26cf0b3edc1361f3e"},
 		{ClueProblem{Board: board.Board{W: 5, H: 5}, Clues: []Clue{{sq("a1"), 0}}}, Successor, "f9d9386a664be80dbfc3090c27798e303acf353440c790c41df795cfa22f12e4"},
 	}
