@@ -58,22 +58,12 @@ func (ck *Checker) fixedPoint(p evidence.Puzzle) (dom []board.Set, settled bool,
 	if err := ck.charge(int64(n) * int64(8+2*board.SetWords(n))); err != nil {
 		return nil, false, err
 	}
-	onSquare := make([]int, n) // the step of the clue on each square, -1
-	square := make([]int, n)   // the square of each step's clue, -1
-	for i := range n {
-		onSquare[i], square[i] = -1, -1
-	}
-	for _, c := range p.Clues {
-		v := b.Index(c.Square)
-		onSquare[v], square[p.Step(c)] = p.Step(c), v
-	}
-	d := newDeducer(ck, b, p.Closed, onSquare, square)
+	d := newDeducer(ck, p)
 	if d.tooFewNeighbours() {
 		return nil, false, nil
 	}
 	d.start()
-	settled, err = d.run()
-	if err != nil || !settled {
+	if settled, err = d.run(); err != nil || !settled {
 		return nil, false, err
 	}
 	return d.dom, true, nil
@@ -95,8 +85,7 @@ type deducer struct {
 	ck       *Checker
 	n        int
 	closed   bool
-	near     [][]int     // knight neighbours by index
-	nearSet  []board.Set // the same as sets
+	nearSet  []board.Set // knight neighbours by index
 	onSquare []int       // the step of the clue on each square, -1
 	square   []int       // the square of each step's clue, -1
 	dom      []board.Set // dom[t]: the squares step t may take
@@ -108,21 +97,22 @@ type deducer struct {
 	times, only []int
 }
 
-func newDeducer(ck *Checker, b board.Board, closed bool, onSquare, square []int) *deducer {
+func newDeducer(ck *Checker, p evidence.Puzzle) *deducer {
+	b := p.Board
 	n := b.Size()
-	words := board.SetWords(n)
-	d := &deducer{ck: ck, n: n, closed: closed, onSquare: onSquare, square: square,
-		near: make([][]int, n), nearSet: sets(n, words)}
+	d := &deducer{ck: ck, n: n, closed: p.Closed, onSquare: make([]int, n), square: make([]int, n), nearSet: sets(n, board.SetWords(n))}
 	for v := range n {
+		d.onSquare[v], d.square[v] = -1, -1
 		s := b.Square(v)
 		for _, m := range board.Moves {
-			u := board.Square{X: s.X + m.X, Y: s.Y + m.Y}
-			if b.Contains(u) {
-				i := b.Index(u)
-				d.near[v] = append(d.near[v], i)
-				d.nearSet[v].Add(i)
+			if u := (board.Square{X: s.X + m.X, Y: s.Y + m.Y}); b.Contains(u) {
+				d.nearSet[v].Add(b.Index(u))
 			}
 		}
+	}
+	for _, c := range p.Clues {
+		v := b.Index(c.Square)
+		d.onSquare[v], d.square[p.Step(c)] = p.Step(c), v
 	}
 	return d
 }
@@ -171,7 +161,7 @@ func (d *deducer) tooFewNeighbours() bool {
 			continue
 		}
 		usable := 0
-		for _, u := range d.near[v] {
+		for u := range d.nearSet[v].All() {
 			t := d.onSquare[u]
 			if t < 0 {
 				usable++
