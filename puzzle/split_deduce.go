@@ -128,11 +128,14 @@ func explainDeduction(p evidence.Puzzle, rules bool) string {
 type domains struct {
 	n      int
 	closed bool
-	// words is the words of a set: one up to 64 squares; nb and cand
-	// hold a set of words words a square and a step.
-	words int
-	nb    board.Set // knight neighbours of each square
-	cand  board.Set // cand[t]: the squares step t may be on
+	nb     []board.Set // knight neighbours of each square, the graph's
+	cand   []board.Set // cand[t]: the squares step t may be on, views of all
+	all    board.Set
+	// nb1, on boards up to 64 squares, is nb a word a square: there a
+	// set is one word, all[t] is cand[t], and the two innermost loops
+	// of settle read the words straight (the split runs them at every
+	// node).
+	nb1 []uint64
 	// single[t]: cand[t] is one square, already taken from every other
 	// step; dirty lists the steps to look at again, all when nil.
 	single []bool
@@ -144,7 +147,7 @@ type domains struct {
 type settleWork struct {
 	queued []bool
 	queue  []int
-	reach  board.Set // reach[u]: the squares one move from cand[u], while fresh[u]
+	reach  []board.Set // reach[u]: the squares one move from cand[u], while fresh[u]
 	fresh  []bool
 	// c is the step being narrowed; once and twice the squares some
 	// step, and two steps, may take.
@@ -154,32 +157,36 @@ type settleWork struct {
 // newDomains starts from the deducer's first domains for p.
 func newDomains(p evidence.Puzzle, g *graph) *domains {
 	d := newDeducer(p, g)
-	n, words := g.n, board.SetWords(g.n)
-	m := &domains{n: n, closed: p.Closed, words: words, nb: make(board.Set, n*words), cand: make(board.Set, n*words), single: make([]bool, n),
-		work: &settleWork{queued: make([]bool, n), queue: make([]int, n), reach: make(board.Set, n*words), fresh: make([]bool, n),
+	n := g.n
+	m := &domains{n: n, closed: p.Closed, nb: d.nb, all: make(board.Set, n*board.SetWords(n)), single: make([]bool, n),
+		work: &settleWork{queued: make([]bool, n), queue: make([]int, n), reach: views(n, make(board.Set, n*board.SetWords(n))), fresh: make([]bool, n),
 			c: board.NewSet(n), once: board.NewSet(n), twice: board.NewSet(n)}}
-	for v, s := range d.nb {
-		copy(m.nb[v*words:], s)
-	}
+	m.cand = views(n, m.all)
 	for t, s := range d.cand {
-		copy(m.cand[t*words:], s)
+		copy(m.cand[t], s)
+	}
+	if board.SetWords(n) == 1 {
+		m.nb1 = make([]uint64, n)
+		for v, s := range m.nb {
+			m.nb1[v] = s[0]
+		}
 	}
 	return m
 }
 
-// set is step t's squares.
-func (m *domains) set(t int) board.Set {
-	w := m.words
-	return m.cand[t*w : (t+1)*w : (t+1)*w]
+// views cuts all into n sets of n squares.
+func views(n int, all board.Set) []board.Set {
+	words := board.SetWords(n)
+	s := make([]board.Set, n)
+	for i := range s {
+		s[i] = all[i*words : (i+1)*words : (i+1)*words]
+	}
+	return s
 }
 
-// neighbours is square v's knight neighbours.
-func (m *domains) neighbours(v int) board.Set {
-	w := m.words
-	return m.nb[v*w : (v+1)*w : (v+1)*w]
-}
+func (m *domains) set(t int) board.Set { return m.cand[t] }
 
-func (m *domains) has(t, v int) bool { return m.set(t).Has(v) }
+func (m *domains) has(t, v int) bool { return m.cand[t].Has(v) }
 
 // with is m, at its fixed point, with step t on square v: the
 // deductions of the puzzle with that clue added reach the same fixed
@@ -187,7 +194,8 @@ func (m *domains) has(t, v int) bool { return m.set(t).Has(v) }
 // leave alone lies within both), at a fraction of the cost. m is not
 // changed.
 func (m *domains) with(t, v int) *domains {
-	e := &domains{n: m.n, closed: m.closed, words: m.words, nb: m.nb, cand: slices.Clone(m.cand), single: slices.Clone(m.single), dirty: make([]int, 0, 8), work: m.work}
+	e := &domains{n: m.n, closed: m.closed, nb: m.nb, nb1: m.nb1, all: slices.Clone(m.all), single: slices.Clone(m.single), dirty: make([]int, 0, 8), work: m.work}
+	e.cand = views(e.n, e.all)
 	for u := range m.n {
 		if s := e.set(u); s.Has(v) || u == t {
 			s.Remove(v)
@@ -211,10 +219,23 @@ func (m *domains) solved() bool {
 	return true
 }
 
+// oneSupport says whether the squares one move from a square, nb, that
+// from may take are at most one, and the same that to may take.
+func oneSupport(nb, from, to board.Set) bool {
+	supports := 0
+	for j, y := range nb {
+		if y&from[j] != y&to[j] {
+			return false
+		}
+		supports += bits.OnesCount64(y & from[j])
+	}
+	return supports <= 1
+}
+
 // settle runs the rules to their fixed point; false when a step or a
 // square is left with no place.
 func (m *domains) settle() bool {
-	n, W := m.n, m.words
+	n := m.n
 	w := m.work
 	// A ring of the steps queued, each at most once.
 	queued, ring := w.queued, w.queue[:n]
@@ -249,11 +270,19 @@ func (m *domains) settle() bool {
 		}
 	}
 	reachOf := func(u int) board.Set {
-		r := reach[u*W : (u+1)*W : (u+1)*W]
+		r := reach[u]
 		if !fresh[u] {
-			clear(r)
-			for v := range m.set(u).All() {
-				r.Union(m.neighbours(v))
+			if m.nb1 != nil {
+				x := uint64(0)
+				for c := m.all[u]; c != 0; c &= c - 1 {
+					x |= m.nb1[bits.TrailingZeros64(c)]
+				}
+				r[0] = x
+			} else {
+				clear(r)
+				for v := range m.cand[u].All() {
+					r.Union(m.nb[v])
+				}
 			}
 			fresh[u] = true
 		}
@@ -286,18 +315,20 @@ func (m *domains) settle() bool {
 			before, okb := step(t, -1)
 			after, oka := step(t, 1)
 			if okb && oka && before != after {
-				from, to := m.set(before), m.set(after)
-				for v := range c.All() {
-					same, supports := true, 0
-					for j, y := range m.neighbours(v) {
-						if y&from[j] != y&to[j] {
-							same = false
-							break
+				if m.nb1 != nil {
+					from, to := m.all[before], m.all[after]
+					for x := c[0]; x != 0; x &= x - 1 {
+						v := bits.TrailingZeros64(x)
+						if b := m.nb1[v] & from; b == m.nb1[v]&to && b&(b-1) == 0 {
+							c[0] &^= 1 << v
 						}
-						supports += bits.OnesCount64(y & from[j])
 					}
-					if same && supports <= 1 {
-						c.Remove(v)
+				} else {
+					from, to := m.set(before), m.set(after)
+					for v := range c.All() {
+						if oneSupport(m.nb[v], from, to) {
+							c.Remove(v)
+						}
 					}
 				}
 			}
