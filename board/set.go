@@ -61,6 +61,7 @@ func (s Set) All() iter.Seq[int] {
 
 // Union adds t's squares to s.
 func (s Set) Union(t Set) {
+	t = t[:len(s)]
 	for i := range s {
 		s[i] |= t[i]
 	}
@@ -68,6 +69,7 @@ func (s Set) Union(t Set) {
 
 // Intersect keeps in s only the squares t has too.
 func (s Set) Intersect(t Set) {
+	t = t[:len(s)]
 	for i := range s {
 		s[i] &= t[i]
 	}
@@ -75,6 +77,7 @@ func (s Set) Intersect(t Set) {
 
 // Difference takes t's squares out of s.
 func (s Set) Difference(t Set) {
+	t = t[:len(s)]
 	for i := range s {
 		s[i] &^= t[i]
 	}
@@ -82,6 +85,7 @@ func (s Set) Difference(t Set) {
 
 // Equal reports whether s and t hold the same squares.
 func (s Set) Equal(t Set) bool {
+	t = t[:len(s)]
 	for i := range s {
 		if s[i] != t[i] {
 			return false

@@ -118,25 +118,25 @@ func explainDeduction(p evidence.Puzzle, rules bool) string {
 
 // domains are the deductions of [deducer] and one rule more, run by a
 // work list: the split runs them at every node and on every branch it
-// looks ahead at, and a proof of uniqueness on boards up to
-// maxDeduceSquares. The rule more: a step's square needs one neighbour
-// the step before may take and another the step after may take, two
-// steps being on two squares (it measured 88 of the 90 puzzles of the
-// 8x8 none set proved within 2,000 nodes, against 72 without). The fixed
-// point is the largest state the rules leave alone, the same in any
-// order, which verify runs again its own way.
+// looks ahead at, and a proof of uniqueness on boards of any size. The
+// rule more: a step's square needs one neighbour the step before may
+// take and another the step after may take, two steps being on two
+// squares (it measured 88 of the 90 puzzles of the 8x8 none set proved
+// within 2,000 nodes, against 72 without). The fixed point is the
+// largest state the rules leave alone, the same in any order, which
+// verify runs again its own way.
 type domains struct {
 	n      int
 	closed bool
+	words  int         // the words of a set
 	nb     []board.Set // knight neighbours of each square, the graph's
-	cand   []board.Set // cand[t]: the squares step t may be on, views of all
-	all    board.Set
+	// cand holds the squares each step may be on, words words a step.
+	cand board.Set
 	// nb1, on boards up to 64 squares, is nb a word a square: there a
-	// set is one word, all[t] is cand[t], and the two innermost loops
-	// of settle read the words straight (the split runs them at every
-	// node).
+	// set is one word, and settle narrows a step on words, not sets (the
+	// split runs it at every node).
 	nb1 []uint64
-	// single[t]: cand[t] is one square, already taken from every other
+	// single[t]: step t has one square, already taken from every other
 	// step; dirty lists the steps to look at again, all when nil.
 	single []bool
 	dirty  []int
@@ -147,7 +147,7 @@ type domains struct {
 type settleWork struct {
 	queued []bool
 	queue  []int
-	reach  []board.Set // reach[u]: the squares one move from cand[u], while fresh[u]
+	reach  board.Set // the squares one move from step u's, while fresh[u]
 	fresh  []bool
 	// c is the step being narrowed; once and twice the squares some
 	// step, and two steps, may take.
@@ -157,15 +157,14 @@ type settleWork struct {
 // newDomains starts from the deducer's first domains for p.
 func newDomains(p evidence.Puzzle, g *graph) *domains {
 	d := newDeducer(p, g)
-	n := g.n
-	m := &domains{n: n, closed: p.Closed, nb: d.nb, all: make(board.Set, n*board.SetWords(n)), single: make([]bool, n),
-		work: &settleWork{queued: make([]bool, n), queue: make([]int, n), reach: views(n, make(board.Set, n*board.SetWords(n))), fresh: make([]bool, n),
+	n, words := g.n, board.SetWords(g.n)
+	m := &domains{n: n, closed: p.Closed, words: words, nb: d.nb, cand: make(board.Set, n*words), single: make([]bool, n),
+		work: &settleWork{queued: make([]bool, n), queue: make([]int, n), reach: make(board.Set, n*words), fresh: make([]bool, n),
 			c: board.NewSet(n), once: board.NewSet(n), twice: board.NewSet(n)}}
-	m.cand = views(n, m.all)
 	for t, s := range d.cand {
-		copy(m.cand[t], s)
+		copy(m.set(t), s)
 	}
-	if board.SetWords(n) == 1 {
+	if words == 1 {
 		m.nb1 = make([]uint64, n)
 		for v, s := range m.nb {
 			m.nb1[v] = s[0]
@@ -174,19 +173,14 @@ func newDomains(p evidence.Puzzle, g *graph) *domains {
 	return m
 }
 
-// views cuts all into n sets of n squares.
-func views(n int, all board.Set) []board.Set {
-	words := board.SetWords(n)
-	s := make([]board.Set, n)
-	for i := range s {
-		s[i] = all[i*words : (i+1)*words : (i+1)*words]
-	}
-	return s
+// set is step t's squares.
+func (m *domains) set(t int) board.Set {
+	w := m.words
+	return m.cand[t*w : (t+1)*w : (t+1)*w]
 }
 
-func (m *domains) set(t int) board.Set { return m.cand[t] }
-
-func (m *domains) has(t, v int) bool { return m.cand[t].Has(v) }
+// has says whether step t may be on square v.
+func (m *domains) has(t, v int) bool { return m.cand[t*m.words+v>>6]&(1<<(v&63)) != 0 }
 
 // with is m, at its fixed point, with step t on square v: the
 // deductions of the puzzle with that clue added reach the same fixed
@@ -194,11 +188,10 @@ func (m *domains) has(t, v int) bool { return m.cand[t].Has(v) }
 // leave alone lies within both), at a fraction of the cost. m is not
 // changed.
 func (m *domains) with(t, v int) *domains {
-	e := &domains{n: m.n, closed: m.closed, nb: m.nb, nb1: m.nb1, all: slices.Clone(m.all), single: slices.Clone(m.single), dirty: make([]int, 0, 8), work: m.work}
-	e.cand = views(e.n, e.all)
+	e := &domains{n: m.n, closed: m.closed, words: m.words, nb: m.nb, nb1: m.nb1, cand: slices.Clone(m.cand), single: slices.Clone(m.single), dirty: make([]int, 0, 8), work: m.work}
 	for u := range m.n {
-		if s := e.set(u); s.Has(v) || u == t {
-			s.Remove(v)
+		if e.has(u, v) || u == t {
+			e.cand[u*e.words+v>>6] &^= 1 << (v & 63)
 			e.dirty = append(e.dirty, u)
 		}
 	}
@@ -222,6 +215,7 @@ func (m *domains) solved() bool {
 // oneSupport says whether the squares one move from a square, nb, that
 // from may take are at most one, and the same that to may take.
 func oneSupport(nb, from, to board.Set) bool {
+	from, to = from[:len(nb)], to[:len(nb)]
 	supports := 0
 	for j, y := range nb {
 		if y&from[j] != y&to[j] {
@@ -235,7 +229,7 @@ func oneSupport(nb, from, to board.Set) bool {
 // settle runs the rules to their fixed point; false when a step or a
 // square is left with no place.
 func (m *domains) settle() bool {
-	n := m.n
+	n, W := m.n, m.words
 	w := m.work
 	// A ring of the steps queued, each at most once.
 	queued, ring := w.queued, w.queue[:n]
@@ -258,7 +252,7 @@ func (m *domains) settle() bool {
 		}
 		return (u + n) % n, true
 	}
-	reach, fresh := w.reach, w.fresh
+	fresh := w.fresh
 	clear(fresh)
 	changed := func(t int) {
 		fresh[t] = false
@@ -270,23 +264,25 @@ func (m *domains) settle() bool {
 		}
 	}
 	reachOf := func(u int) board.Set {
-		r := reach[u]
+		r := w.reach[u*W : (u+1)*W : (u+1)*W]
 		if !fresh[u] {
-			if m.nb1 != nil {
-				x := uint64(0)
-				for c := m.all[u]; c != 0; c &= c - 1 {
-					x |= m.nb1[bits.TrailingZeros64(c)]
-				}
-				r[0] = x
-			} else {
-				clear(r)
-				for v := range m.cand[u].All() {
-					r.Union(m.nb[v])
-				}
+			clear(r)
+			for v := range m.set(u).All() {
+				r.Union(m.nb[v])
 			}
 			fresh[u] = true
 		}
 		return r
+	}
+	reach1 := func(u int) uint64 { // reachOf on a board of one word
+		if !fresh[u] {
+			x := uint64(0)
+			for c := m.cand[u]; c != 0; c &= c - 1 {
+				x |= m.nb1[bits.TrailingZeros64(c)]
+			}
+			w.reach[u], fresh[u] = x, true
+		}
+		return w.reach[u]
 	}
 	c, once, twice := w.c, w.once, w.twice
 	if m.dirty == nil {
@@ -304,26 +300,58 @@ func (m *domains) settle() bool {
 			t := ring[head]
 			head, size = (head+1)%n, size-1
 			queued[t] = false
-			copy(c, m.set(t))
-			for _, d := range [2]int{-1, 1} {
-				if u, ok := step(t, d); ok {
-					c.Intersect(reachOf(u))
+			// The rules of one step: its squares one move from a square
+			// of the step before and of the step after, two steps on two
+			// squares, and, when one square is left, that square taken
+			// from every other step.
+			if m.nb1 != nil { // a set a word: the split's every node
+				word := m.cand[t]
+				for _, d := range [2]int{-1, 1} {
+					if u, ok := step(t, d); ok {
+						word &= reach1(u)
+					}
 				}
-			}
-			// Two steps on two squares: a square whose one neighbour
-			// that step t-1 may take is the one t+1 may take is not t's.
-			before, okb := step(t, -1)
-			after, oka := step(t, 1)
-			if okb && oka && before != after {
-				if m.nb1 != nil {
-					from, to := m.all[before], m.all[after]
-					for x := c[0]; x != 0; x &= x - 1 {
+				before, okb := step(t, -1)
+				after, oka := step(t, 1)
+				if okb && oka && before != after {
+					from, to := m.cand[before], m.cand[after]
+					for x := word; x != 0; x &= x - 1 {
 						v := bits.TrailingZeros64(x)
 						if b := m.nb1[v] & from; b == m.nb1[v]&to && b&(b-1) == 0 {
-							c[0] &^= 1 << v
+							word &^= 1 << v
 						}
 					}
-				} else {
+				}
+				if word != m.cand[t] {
+					m.cand[t] = word
+					changed(t)
+				}
+				if word == 0 {
+					return false
+				}
+				if word&(word-1) == 0 && !m.single[t] {
+					m.single[t] = true
+					for u, e := range m.cand {
+						if u != t && e&word != 0 {
+							m.cand[u] &^= word
+							changed(u)
+						}
+					}
+				}
+			} else {
+				cur := m.set(t)
+				copy(c, cur)
+				for _, d := range [2]int{-1, 1} {
+					if u, ok := step(t, d); ok {
+						c.Intersect(reachOf(u))
+					}
+				}
+				// Two steps on two squares: a square whose one neighbour
+				// that step t-1 may take is the one t+1 may take is not
+				// t's.
+				before, okb := step(t, -1)
+				after, oka := step(t, 1)
+				if okb && oka && before != after {
 					from, to := m.set(before), m.set(after)
 					for v := range c.All() {
 						if oneSupport(m.nb[v], from, to) {
@@ -331,22 +359,22 @@ func (m *domains) settle() bool {
 						}
 					}
 				}
-			}
-			if cur := m.set(t); !c.Equal(cur) {
-				copy(cur, c)
-				changed(t)
-			}
-			k := c.Count()
-			if k == 0 {
-				return false
-			}
-			if k == 1 && !m.single[t] {
-				m.single[t] = true
-				v := c.First()
-				for u := range n {
-					if e := m.set(u); u != t && e.Has(v) {
-						e.Remove(v)
-						changed(u)
+				if !c.Equal(cur) {
+					copy(cur, c)
+					changed(t)
+				}
+				k := c.Count()
+				if k == 0 {
+					return false
+				}
+				if k == 1 && !m.single[t] {
+					m.single[t] = true
+					v := c.First()
+					for u := range m.n {
+						if u != t && m.has(u, v) {
+							m.set(u).Remove(v)
+							changed(u)
+						}
 					}
 				}
 			}
@@ -354,10 +382,12 @@ func (m *domains) settle() bool {
 		// A square that one step alone may take is that step's.
 		clear(once)
 		clear(twice)
-		for t := range n {
-			for i, x := range m.set(t) {
-				twice[i] |= once[i] & x
-				once[i] |= x
+		i := 0
+		for _, x := range m.cand {
+			twice[i] |= once[i] & x
+			once[i] |= x
+			if i++; i == W {
+				i = 0
 			}
 		}
 		if once.Count() != n {
