@@ -142,6 +142,12 @@ func (d *deducer) around(t, dir int) (int, bool) {
 
 func (d *deducer) missing(t int) bool { return d.square[t] < 0 }
 
+// missingAround says step t+dir is there and has no clue.
+func (d *deducer) missingAround(t, dir int) bool {
+	u, ok := d.around(t, dir)
+	return ok && d.missing(u)
+}
+
 // tooFewNeighbours is the first rule: a square without a clue needs a
 // neighbour for the step before it unless it may be step 0, and one for
 // the step after unless it may be the last (on an open tour of one
@@ -162,14 +168,7 @@ func (d *deducer) tooFewNeighbours() bool {
 		}
 		usable := 0
 		for u := range d.nearSet[v].All() {
-			t := d.onSquare[u]
-			if t < 0 {
-				usable++
-				continue
-			}
-			if before, ok := d.around(t, -1); ok && d.missing(before) {
-				usable++
-			} else if after, ok := d.around(t, 1); ok && d.missing(after) {
+			if t := d.onSquare[u]; t < 0 || d.missingAround(t, -1) || d.missingAround(t, 1) {
 				usable++
 			}
 		}
