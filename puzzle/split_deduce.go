@@ -380,21 +380,30 @@ func (m *domains) settle() bool {
 			}
 		}
 		// A square that one step alone may take is that step's.
-		clear(once)
-		clear(twice)
-		i := 0
-		for _, x := range m.cand {
-			twice[i] |= once[i] & x
-			once[i] |= x
-			if i++; i == W {
-				i = 0
+		if m.nb1 != nil {
+			var o, tw uint64
+			for _, x := range m.cand {
+				tw |= o & x
+				o |= x
+			}
+			once[0], twice[0] = o, tw
+		} else {
+			clear(once)
+			clear(twice)
+			i := 0
+			for _, x := range m.cand {
+				twice[i] |= once[i] & x
+				once[i] |= x
+				if i++; i == W {
+					i = 0
+				}
 			}
 		}
 		if once.Count() != n {
 			return false
 		}
 		once.Difference(twice) // now: the squares one step alone may take
-		for t := range n {
+		for t, some := 0, once.First() >= 0; some && t < n; t++ {
 			e := m.set(t)
 			lowest := -1 // the first square of e that only t may take
 			for i := range e {
