@@ -189,9 +189,10 @@ func (m *domains) has(t, v int) bool { return m.cand[t*m.words+v>>6]&(1<<(v&63))
 // changed.
 func (m *domains) with(t, v int) *domains {
 	e := &domains{n: m.n, closed: m.closed, words: m.words, nb: m.nb, nb1: m.nb1, cand: slices.Clone(m.cand), single: slices.Clone(m.single), dirty: make([]int, 0, 8), work: m.work}
+	i, bit := v>>6, uint64(1)<<(v&63)
 	for u := range m.n {
-		if e.has(u, v) || u == t {
-			e.cand[u*e.words+v>>6] &^= 1 << (v & 63)
+		if j := u*m.words + i; e.cand[j]&bit != 0 || u == t {
+			e.cand[j] &^= bit
 			e.dirty = append(e.dirty, u)
 		}
 	}
@@ -386,7 +387,10 @@ func (m *domains) settle() bool {
 				tw |= o & x
 				o |= x
 			}
-			once[0], twice[0] = o, tw
+			if bits.OnesCount64(o) != n {
+				return false
+			}
+			once[0] = o &^ tw // the squares one step alone may take
 		} else {
 			clear(once)
 			clear(twice)
@@ -398,11 +402,11 @@ func (m *domains) settle() bool {
 					i = 0
 				}
 			}
+			if once.Count() != n {
+				return false
+			}
+			once.Difference(twice) // now: the squares one step alone may take
 		}
-		if once.Count() != n {
-			return false
-		}
-		once.Difference(twice) // now: the squares one step alone may take
 		for t, some := 0, once.First() >= 0; some && t < n; t++ {
 			e := m.set(t)
 			lowest := -1 // the first square of e that only t may take
