@@ -285,7 +285,6 @@ func (m *domains) settle() bool {
 		}
 		return w.reach[u]
 	}
-	c, once, twice := w.c, w.once, w.twice
 	if m.dirty == nil {
 		for t := range n {
 			push(t)
@@ -339,95 +338,114 @@ func (m *domains) settle() bool {
 						}
 					}
 				}
-			} else {
-				cur := m.set(t)
-				copy(c, cur)
-				for _, d := range [2]int{-1, 1} {
-					if u, ok := step(t, d); ok {
-						c.Intersect(reachOf(u))
-					}
-				}
-				// Two steps on two squares: a square whose one neighbour
-				// that step t-1 may take is the one t+1 may take is not
-				// t's.
-				before, okb := step(t, -1)
-				after, oka := step(t, 1)
-				if okb && oka && before != after {
-					from, to := m.set(before), m.set(after)
-					for v := range c.All() {
-						if oneSupport(m.nb[v], from, to) {
-							c.Remove(v)
-						}
-					}
-				}
-				if !c.Equal(cur) {
-					copy(cur, c)
-					changed(t)
-				}
-				k := c.Count()
-				if k == 0 {
-					return false
-				}
-				if k == 1 && !m.single[t] {
-					m.single[t] = true
-					v := c.First()
-					for u := range m.n {
-						if u != t && m.has(u, v) {
-							m.set(u).Remove(v)
-							changed(u)
-						}
-					}
-				}
-			}
-		}
-		// A square that one step alone may take is that step's.
-		if m.nb1 != nil {
-			var o, tw uint64
-			for _, x := range m.cand {
-				tw |= o & x
-				o |= x
-			}
-			if bits.OnesCount64(o) != n {
+			} else if !m.narrow(t, step, reachOf, changed) {
 				return false
 			}
-			once[0] = o &^ tw // the squares one step alone may take
-		} else {
-			clear(once)
-			clear(twice)
-			i := 0
-			for _, x := range m.cand {
-				twice[i] |= once[i] & x
-				once[i] |= x
-				if i++; i == W {
-					i = 0
-				}
-			}
-			if once.Count() != n {
-				return false
-			}
-			once.Difference(twice) // now: the squares one step alone may take
 		}
-		for t, some := 0, once.First() >= 0; some && t < n; t++ {
-			e := m.set(t)
-			lowest := -1 // the first square of e that only t may take
-			for i := range e {
-				if hit := e[i] & once[i]; hit != 0 {
-					lowest = i<<6 + bits.TrailingZeros64(hit)
-					break
-				}
-			}
-			if lowest < 0 || e.Count() == 1 {
-				continue
-			}
-			// Two such squares for one step leave one of them to none:
-			// it keeps the lowest, and the next pass finds the other in
-			// no step.
-			clear(e)
-			e.Add(lowest)
-			changed(t)
+		if !m.onlyStep(changed) {
+			return false
 		}
 		if size == 0 {
 			return true
 		}
 	}
+}
+
+// onlyStep gives a square that one step alone may take to that step,
+// calling changed for each step it narrows; false when some square no
+// step may take.
+func (m *domains) onlyStep(changed func(t int)) bool {
+	n, W := m.n, m.words
+	once, twice := m.work.once, m.work.twice
+	if m.nb1 != nil {
+		var o, tw uint64
+		for _, x := range m.cand {
+			tw |= o & x
+			o |= x
+		}
+		if bits.OnesCount64(o) != n {
+			return false
+		}
+		once[0] = o &^ tw // the squares one step alone may take
+	} else {
+		clear(once)
+		clear(twice)
+		i := 0
+		for _, x := range m.cand {
+			twice[i] |= once[i] & x
+			once[i] |= x
+			if i++; i == W {
+				i = 0
+			}
+		}
+		if once.Count() != n {
+			return false
+		}
+		once.Difference(twice) // now: the squares one step alone may take
+	}
+	for t, some := 0, once.First() >= 0; some && t < n; t++ {
+		e := m.set(t)
+		lowest := -1 // the first square of e that only t may take
+		for i := range e {
+			if hit := e[i] & once[i]; hit != 0 {
+				lowest = i<<6 + bits.TrailingZeros64(hit)
+				break
+			}
+		}
+		if lowest < 0 || e.Count() == 1 {
+			continue
+		}
+		// Two such squares for one step leave one of them to none:
+		// it keeps the lowest, and the next pass finds the other in
+		// no step.
+		clear(e)
+		e.Add(lowest)
+		changed(t)
+	}
+	return true
+}
+
+// narrow is settle's rules of one step on sets of several words; false
+// when step t has no square left.
+func (m *domains) narrow(t int, step func(t, d int) (int, bool), reachOf func(u int) board.Set, changed func(t int)) bool {
+	c := m.work.c
+	cur := m.set(t)
+	copy(c, cur)
+	for _, d := range [2]int{-1, 1} {
+		if u, ok := step(t, d); ok {
+			c.Intersect(reachOf(u))
+		}
+	}
+	// Two steps on two squares: a square whose one neighbour
+	// that step t-1 may take is the one t+1 may take is not
+	// t's.
+	before, okb := step(t, -1)
+	after, oka := step(t, 1)
+	if okb && oka && before != after {
+		from, to := m.set(before), m.set(after)
+		for v := range c.All() {
+			if oneSupport(m.nb[v], from, to) {
+				c.Remove(v)
+			}
+		}
+	}
+	if !c.Equal(cur) {
+		copy(cur, c)
+		changed(t)
+	}
+	k := c.Count()
+	if k == 0 {
+		return false
+	}
+	if k == 1 && !m.single[t] {
+		m.single[t] = true
+		v := c.First()
+		for u := range m.n {
+			if u != t && m.has(u, v) {
+				m.set(u).Remove(v)
+				changed(u)
+			}
+		}
+	}
+	return true
 }
