@@ -16,6 +16,9 @@
 // [SquareWriter] print squares. Reading the tours other programs print,
 // and writing paths in every notation, is package notation's work.
 //
+// [Set] is a set of a board's squares, a bit a square, which the
+// checkers and the puzzle deductions share.
+//
 // The package imports only the standard library; everything else in knight
 // imports it. [ParseError] is the positioned error of every reader of text
 // in knight, here and in package notation.

@@ -136,7 +136,9 @@ func buildClues(w *writer, cp *cluePlan, enc Encoding) (f clueFormula, err error
 		return newClueSuccessor(w, cp), nil
 	case Hybrid:
 		e := newCluePosition(w, cp)
-		e.addMoves(w)
+		if cp.n >= 3 || !cp.closed { // see addMoves
+			addMoves(w, e, cp.adj, cp.closed, true)
+		}
 		return e, nil
 	}
 	return newCluePosition(w, cp), nil

@@ -3,6 +3,8 @@ package encode
 import (
 	"fmt"
 	"io"
+	"iter"
+	"slices"
 	"strings"
 
 	"github.com/go-air/gini/inter"
@@ -68,6 +70,18 @@ func newCluePosition(w *writer, cp *cluePlan) *cluePosition {
 	}
 	return e
 }
+
+// lit is square v's variable for step t, z.LitNull when the plan allows
+// no such pair.
+func (e *cluePosition) lit(v, t int) z.Lit {
+	if m, ok := e.at[v][t]; ok {
+		return m
+	}
+	return z.LitNull
+}
+
+// steps calls f with each step square v may take, ascending.
+func (e *cluePosition) steps(v int) iter.Seq[int] { return slices.Values(e.cp.steps[v]) }
 
 func (e *cluePosition) decode(m inter.Model) board.Path {
 	path := make(board.Path, 0, e.cp.n)
@@ -188,92 +202,4 @@ func (e *clueSuccessor) exclude(order []int) []z.Lit {
 		return nil
 	}
 	return c
-}
-
-// addMoves makes the position formula hybrid: a variable per possible
-// move, exactly one move out of and into every square (an open tour's ends
-// through a hub), channelled both ways with the positions, as [Hybrid]
-// does for tours.
-func (e *cluePosition) addMoves(w *writer) {
-	cp := e.cp
-	n := cp.n
-	if n < 3 && cp.closed || n < 2 {
-		return
-	}
-	next := func(t int) (int, bool) {
-		if t+1 < n {
-			return t + 1, true
-		}
-		return 0, cp.closed
-	}
-	hub := n
-	out := make([][]arc, n+1)
-	in := make([][]z.Lit, n+1)
-	add := func(u, v int) z.Lit {
-		m := w.lit()
-		out[u] = append(out[u], arc{from: u, to: v, lit: m})
-		in[v] = append(in[v], m)
-		return m
-	}
-	for u := range n {
-		for _, v32 := range cp.adj[u] {
-			v := int(v32)
-			possible := false
-			for _, t := range cp.steps[u] {
-				if t2, ok := next(t); ok {
-					if _, ok := e.at[v][t2]; ok {
-						possible = true
-						break
-					}
-				}
-			}
-			if possible {
-				add(u, v)
-			}
-		}
-	}
-	if !cp.closed {
-		for v := range n {
-			if x, ok := e.at[v][0]; ok {
-				a := add(hub, v)
-				w.clause(x.Not(), a)
-				w.clause(a.Not(), x)
-			}
-			if x, ok := e.at[v][n-1]; ok {
-				a := add(v, hub)
-				w.clause(x.Not(), a)
-				w.clause(a.Not(), x)
-			}
-		}
-	}
-	lits := make([]z.Lit, 0, 9)
-	for u := range out {
-		if u == hub && cp.closed {
-			continue
-		}
-		lits = lits[:0]
-		for _, a := range out[u] {
-			lits = append(lits, a.lit)
-		}
-		w.exactlyOne(lits)
-		w.exactlyOne(in[u])
-	}
-	for u := range n {
-		for _, a := range out[u] {
-			if a.to == hub {
-				continue
-			}
-			for _, t := range cp.steps[u] {
-				xu := e.at[u][t]
-				t2, ok := next(t)
-				xv, has := e.at[a.to][t2]
-				if !ok || !has {
-					w.clause(a.lit.Not(), xu.Not())
-					continue
-				}
-				w.clause(xu.Not(), xv.Not(), a.lit)
-				w.clause(a.lit.Not(), xu.Not(), xv)
-			}
-		}
-	}
 }

@@ -3,6 +3,7 @@ package encode
 import (
 	"fmt"
 	"io"
+	"iter"
 	"strings"
 
 	"github.com/go-air/gini/inter"
@@ -108,97 +109,17 @@ func newPosition(w *writer, p *plan, withMoves bool) *position {
 		}
 	}
 	if withMoves {
-		e.addMoves(w, next)
+		e.moves = addMoves(w, e, p.adj, p.closed, false)
 	}
 	return e
 }
 
-// addMoves adds a variable per possible move u->v, exactly one move out of
-// and into every square (an open tour's ends use a hub), and channels them
-// to positions both ways: u at t and v at t+1 imply the move; the move and
-// u at t imply v at t+1. The tour's own moves satisfy all of it, so the
-// formula keeps its models; the degree constraints propagate what the
-// position clauses see only late (a square with two free neighbours left
-// must use both).
-func (e *position) addMoves(w *writer, next func(t, d int) (int, bool)) {
-	p := e.p
-	n := p.n
-	if n < 2 {
-		return // the one square is the tour: no move at all
-	}
-	hub := n
-	out := make([][]arc, n+1)
-	in := make([][]z.Lit, n+1)
-	add := func(u, v int) {
-		m := w.lit()
-		out[u] = append(out[u], arc{from: u, to: v, lit: m})
-		in[v] = append(in[v], m)
-	}
-	for u := range n {
-		for _, v32 := range p.adj[u] {
-			v := int(v32)
-			possible := false
-			for t := p.lo[u]; t <= p.hi[u]; t += 2 {
-				if t2, ok := next(t, 1); ok && p.allowed(v, t2) {
-					possible = true
-					break
-				}
-			}
-			if possible {
-				add(u, v)
-			}
-		}
-	}
-	if !p.closed {
-		for v := range n {
-			if p.allowed(v, 0) {
-				add(hub, v)
-			}
-			if p.allowed(v, n-1) {
-				add(v, hub)
-			}
-		}
-	}
-	e.moves = out
-	for u := range out {
-		if u == hub && p.closed {
-			continue // a closed tour has no hub
-		}
-		lits := make([]z.Lit, 0, len(out[u]))
-		for _, a := range out[u] {
-			lits = append(lits, a.lit)
-		}
-		w.exactlyOne(lits)
-		w.exactlyOne(in[u])
-	}
-	for u := range out {
-		for _, a := range out[u] {
-			switch {
-			case u == hub:
-				x := e.lit(a.to, 0)
-				w.clause(x.Not(), a.lit)
-				w.clause(a.lit.Not(), x)
-			case a.to == hub:
-				x := e.lit(u, n-1)
-				w.clause(x.Not(), a.lit)
-				w.clause(a.lit.Not(), x)
-			default:
-				for t := p.lo[u]; t <= p.hi[u]; t += 2 {
-					xu := e.lit(u, t)
-					t2, ok := next(t, 1)
-					if !ok {
-						// u is last: it leaves to the hub, not to v.
-						w.clause(a.lit.Not(), xu.Not())
-						continue
-					}
-					xv := e.lit(a.to, t2)
-					if xv == z.LitNull {
-						w.clause(a.lit.Not(), xu.Not())
-						continue
-					}
-					w.clause(xu.Not(), xv.Not(), a.lit)
-					w.clause(a.lit.Not(), xu.Not(), xv)
-				}
+// steps calls f with each step square v may take, ascending.
+func (e *position) steps(v int) iter.Seq[int] {
+	return func(yield func(int) bool) {
+		for t := e.p.lo[v]; t <= e.p.hi[v]; t += 2 {
+			if !yield(t) {
+				return
 			}
 		}
 	}

@@ -113,7 +113,7 @@ type placeRecorder struct {
 	few  []place
 	// Streamed: the raw squares seen (0..side on each axis), the square
 	// before, which first faults were found, the last square's offset.
-	seen             []uint64
+	seen             board.Set
 	side             int32
 	inner            int32 // coordinates 1..inner-1 are on the board under every reading
 	prev             board.Square
@@ -131,7 +131,7 @@ func newPlaces(ts *tokStream, b board.Board) *placeRecorder {
 	if ts.s != nil && b != (board.Board{}) {
 		r.side = max(b.W, b.H)
 		r.inner = min(b.W, b.H)
-		r.seen = make([]uint64, (int64(r.side+1)*int64(r.side+1)+63)/64)
+		r.seen = board.NewSet(int(r.side+1) * int(r.side+1))
 	}
 	return r
 }
@@ -151,11 +151,11 @@ func (r *placeRecorder) add(k int, sq board.Square, off int) {
 		r.nonKnight, keep = true, true
 	}
 	if r.seen != nil && sq.X >= 0 && sq.Y >= 0 && sq.X <= r.side && sq.Y <= r.side {
-		i := int64(sq.Y)*int64(r.side+1) + int64(sq.X)
-		if r.seen[i/64]&(1<<(i%64)) != 0 && !r.again {
+		i := int(sq.Y)*int(r.side+1) + int(sq.X)
+		if r.seen.Has(i) && !r.again {
 			r.again, keep = true, true
 		}
-		r.seen[i/64] |= 1 << (i % 64)
+		r.seen.Add(i)
 	}
 	if sq.X < 1 || sq.Y < 1 || sq.X >= r.inner || sq.Y >= r.inner {
 		// Not on the board under every reading at once (the common case

@@ -10,8 +10,8 @@ import (
 // grid reads the numbered diagram: rows of move numbers, the first row rank
 // H, the first column file a; '.' or -1 for a square the path leaves out.
 func (s *scanner) grid(opt ReadOptions) (Document, error) {
-	var cells []int32 // row by row from the top; -1 unvisited
-	var seen []uint64 // bit v: number v appeared
+	var cells []int32  // row by row from the top; -1 unvisited
+	var seen board.Set // the numbers that appeared, as indices
 	w, rows := 0, 0
 	hasZero, visited, largest := false, 0, -1
 	twice := 0 // numbers seen twice, the first of them twiceErr
@@ -60,9 +60,9 @@ func (s *scanner) grid(opt ReadOptions) (Document, error) {
 					return errAt(line, col, ErrMisread, "number %d is larger %s, so the grid is not read as it was meant; say how with -board WxH or -read", v, why)
 				}
 				for int(v)/64 >= len(seen) {
-					seen = append(seen, make([]uint64, len(seen)+1)...)
+					seen = append(seen, make(board.Set, len(seen)+1)...)
 				}
-				if seen[v/64]&(1<<(v%64)) != 0 {
+				if seen.Has(int(v)) {
 					// One number twice is a fault; several are a sign of
 					// boards side by side or rows that are no part of the
 					// grid, as the in-memory reader reads them: known at
@@ -76,7 +76,7 @@ func (s *scanner) grid(opt ReadOptions) (Document, error) {
 					}
 					continue
 				}
-				seen[v/64] |= 1 << (v % 64)
+				seen.Add(int(v))
 				hasZero = hasZero || v == 0
 				visited++
 				largest = max(largest, int(v))
@@ -176,7 +176,7 @@ func (s *scanner) grid(opt ReadOptions) (Document, error) {
 	}
 	if visited > 0 && largest != base+visited-1 {
 		missing := base
-		for seen[missing/64]&(1<<(missing%64)) != 0 {
+		for seen.Has(missing) {
 			missing++
 		}
 		return Document{}, fmt.Errorf("%w: %d squares numbered %d to %d skip %d", ErrNumbering, visited, base, largest, missing)

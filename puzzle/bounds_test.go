@@ -131,7 +131,7 @@ func TestDeducerScratchLinear(t *testing.T) {
 		}
 		// The candidates hold the tour (a solution) at every step.
 		for i, s := range tour {
-			if !d.cand[i].has(b.Index(s)) {
+			if !d.cand[i].Has(b.Index(s)) {
 				t.Errorf("closed=%v: step %d: the solution's square %v is not a candidate", closed, i, s)
 			}
 		}

@@ -11,7 +11,7 @@ type graph struct {
 	b   board.Board
 	n   int
 	adj [][]int32
-	nbs []set // adj as sets, made by neighbourSets when first asked
+	nbs []board.Set // adj as sets, made by neighbourSets when first asked
 
 	// Scratch of bfsInto and newDeducer: a graph serves one goroutine.
 	queue   []int

@@ -2,58 +2,10 @@ package puzzle
 
 import (
 	"context"
-	"math/bits"
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
 )
-
-// set is a set of squares by index, 64 to a word.
-type set []uint64
-
-func newSet(n int) set       { return make(set, (n+63)/64) }
-func (s set) has(v int) bool { return s[v>>6]&(1<<(v&63)) != 0 }
-func (s set) add(v int)      { s[v>>6] |= 1 << (v & 63) }
-func (s set) remove(v int)   { s[v>>6] &^= 1 << (v & 63) }
-func (s set) clear()         { clear(s) }
-func (s set) copyFrom(t set) { copy(s, t) }
-func (s set) intersect(t set) {
-	for i := range s {
-		s[i] &= t[i]
-	}
-}
-func (s set) equal(t set) bool {
-	for i := range s {
-		if s[i] != t[i] {
-			return false
-		}
-	}
-	return true
-}
-func (s set) count() int {
-	c := 0
-	for _, w := range s {
-		c += bits.OnesCount64(w)
-	}
-	return c
-}
-func (s set) first() int {
-	for i, w := range s {
-		if w != 0 {
-			return i*64 + bits.TrailingZeros64(w)
-		}
-	}
-	return -1
-}
-
-// each calls f for every member, ascending.
-func (s set) each(f func(v int)) {
-	for i, w := range s {
-		for ; w != 0; w &= w - 1 {
-			f(i*64 + bits.TrailingZeros64(w))
-		}
-	}
-}
 
 // deducer applies the plain deductions of a solver by hand to a puzzle:
 // each number's candidate squares start from the colour and distance
@@ -69,8 +21,8 @@ type deducer struct {
 	g      *graph
 	n      int
 	closed bool
-	nb     []set
-	cand   []set // cand[t]: the squares step t may be on
+	nb     []board.Set
+	cand   []board.Set // cand[t]: the squares step t may be on
 	// ctx, when set, ends run early: cut then says the fixed point was
 	// not reached, and the candidates are only what was deduced so far.
 	ctx context.Context
@@ -81,7 +33,7 @@ type deducer struct {
 // which must not repeat a clue's square or number).
 func newDeducer(p evidence.Puzzle, g *graph) *deducer {
 	n := g.n
-	d := &deducer{g: g, n: n, closed: p.Closed, nb: g.neighbourSets(), cand: make([]set, n)}
+	d := &deducer{g: g, n: n, closed: p.Closed, nb: g.neighbourSets(), cand: make([]board.Set, n)}
 	numbered := make([]bool, n)
 	pinned := make([]int, n)
 	for t := range pinned {
@@ -98,8 +50,8 @@ func newDeducer(p evidence.Puzzle, g *graph) *deducer {
 	// that the scratch is linear in the board, not a square each per clue.
 	dists := distCache{g: g, numbered: numbered}
 	dist := func(step int) []int { return dists.get(step, pinned[step]) }
-	words := (n + 63) / 64
-	cands := make(set, n*words)
+	words := board.SetWords(n)
+	cands := make(board.Set, n*words)
 	var startColour board.Colour
 	coloured := false
 	for t, v := range pinned {
@@ -117,7 +69,7 @@ func newDeducer(p evidence.Puzzle, g *graph) *deducer {
 	for t := range n {
 		d.cand[t] = cands[t*words : (t+1)*words : (t+1)*words]
 		if v := pinned[t]; v >= 0 {
-			d.cand[t].add(v)
+			d.cand[t].Add(v)
 			continue
 		}
 		prev, next := -1, -1
@@ -152,7 +104,7 @@ func newDeducer(p evidence.Puzzle, g *graph) *deducer {
 			if prev >= 0 && t-prevAt < fromPrev[v] || next >= 0 && nextAt-t < fromNext[v] {
 				continue
 			}
-			d.cand[t].add(v)
+			d.cand[t].Add(v)
 		}
 	}
 	return d
@@ -196,13 +148,13 @@ func (c *distCache) get(step, v int) []int {
 // neighbourSets returns each square's knight neighbours as a set, made
 // once per graph: a case split runs the deductions on many puzzles of one
 // board.
-func (g *graph) neighbourSets() []set {
+func (g *graph) neighbourSets() []board.Set {
 	if g.nbs == nil {
-		g.nbs = make([]set, g.n)
+		g.nbs = make([]board.Set, g.n)
 		for v := range g.n {
-			g.nbs[v] = newSet(g.n)
+			g.nbs[v] = board.NewSet(g.n)
 			for _, u := range g.adj[v] {
-				g.nbs[v].add(int(u))
+				g.nbs[v].Add(int(u))
 			}
 		}
 	}
@@ -210,13 +162,11 @@ func (g *graph) neighbourSets() []set {
 }
 
 // neighbours returns the squares one move from some member of s.
-func (d *deducer) neighbours(s set, out set) set {
-	out.clear()
-	s.each(func(v int) {
-		for i, w := range d.nb[v] {
-			out[i] |= w
-		}
-	})
+func (d *deducer) neighbours(s, out board.Set) board.Set {
+	clear(out)
+	for v := range s.All() {
+		out.Union(d.nb[v])
+	}
 	return out
 }
 
@@ -226,7 +176,7 @@ func (d *deducer) neighbours(s set, out set) set {
 // d.cut set.
 func (d *deducer) run() bool {
 	n := d.n
-	tmp, old := newSet(n), newSet(n)
+	tmp, old := board.NewSet(n), board.NewSet(n)
 	for changed := true; changed; {
 		changed = false
 		for t := range n {
@@ -234,7 +184,7 @@ func (d *deducer) run() bool {
 				d.cut = true
 				return true
 			}
-			old.copyFrom(d.cand[t])
+			copy(old, d.cand[t])
 			for _, u := range [2]int{t - 1, t + 1} {
 				if u < 0 || u >= n {
 					if !d.closed || n < 3 {
@@ -242,21 +192,21 @@ func (d *deducer) run() bool {
 					}
 					u = (u + n) % n
 				}
-				d.cand[t].intersect(d.neighbours(d.cand[u], tmp))
+				d.cand[t].Intersect(d.neighbours(d.cand[u], tmp))
 			}
-			switch d.cand[t].count() {
+			switch d.cand[t].Count() {
 			case 0:
 				return false
 			case 1:
-				v := d.cand[t].first()
+				v := d.cand[t].First()
 				for u := range n {
-					if u != t && d.cand[u].has(v) {
-						d.cand[u].remove(v)
+					if u != t && d.cand[u].Has(v) {
+						d.cand[u].Remove(v)
 						changed = true
 					}
 				}
 			}
-			if !old.equal(d.cand[t]) {
+			if !old.Equal(d.cand[t]) {
 				changed = true
 			}
 		}
@@ -264,16 +214,19 @@ func (d *deducer) run() bool {
 		where := make([]int, n)
 		times := make([]int, n)
 		for t := range n {
-			d.cand[t].each(func(v int) { times[v]++; where[v] = t })
+			for v := range d.cand[t].All() {
+				times[v]++
+				where[v] = t
+			}
 		}
 		for v := range n {
 			switch times[v] {
 			case 0:
 				return false
 			case 1:
-				if t := where[v]; d.cand[t].count() > 1 {
-					d.cand[t].clear()
-					d.cand[t].add(v)
+				if t := where[v]; d.cand[t].Count() > 1 {
+					clear(d.cand[t])
+					d.cand[t].Add(v)
 					changed = true
 				}
 			}
@@ -286,7 +239,7 @@ func (d *deducer) run() bool {
 func (d *deducer) fixed() int {
 	k := 0
 	for _, c := range d.cand {
-		if c.count() == 1 {
+		if c.Count() == 1 {
 			k++
 		}
 	}
@@ -336,7 +289,9 @@ func Domains(p evidence.Puzzle) ([][]int, bool) {
 	}
 	out := make([][]int, d.n)
 	for t, c := range d.cand {
-		c.each(func(v int) { out[v] = append(out[v], t) })
+		for v := range c.All() {
+			out[v] = append(out[v], t)
+		}
 	}
 	return out, true
 }

@@ -310,14 +310,14 @@ func NextHint(ctx context.Context, req HintRequest) (Hint, error) {
 	for t := range placed {
 		placed[t] = -1
 	}
-	free := newSet(n)
+	free := board.NewSet(n)
 	for v := range n {
-		free.add(v)
+		free.Add(v)
 	}
 	for _, c := range p.Clues {
 		v := p.Board.Index(c.Square)
 		placed[p.Step(c)] = v
-		free.remove(v)
+		free.Remove(v)
 	}
 	step := func(t int) (int, bool) {
 		if t >= 0 && t < n {
@@ -343,12 +343,11 @@ func NextHint(ctx context.Context, req HintRequest) (Hint, error) {
 		if placed[t] >= 0 || !okA || !okB || placed[a] < 0 || placed[b] < 0 {
 			continue
 		}
-		common := newSet(n)
-		common.copyFrom(free)
-		common.intersect(d.nb[placed[a]])
-		common.intersect(d.nb[placed[b]])
-		if common.count() == 1 {
-			v := common.first()
+		common := slices.Clone(free)
+		common.Intersect(d.nb[placed[a]])
+		common.Intersect(d.nb[placed[b]])
+		if common.Count() == 1 {
+			v := common.First()
 			return Hint{Number: num(t), Square: sq(v), Rule: "between",
 				Reason: fmt.Sprintf("%d must be on %v: it is the only free square one move from both %d on %v and %d on %v", num(t), sq(v), num(a), sq(placed[a]), num(b), sq(placed[b]))}, nil
 		}
@@ -363,18 +362,16 @@ func NextHint(ctx context.Context, req HintRequest) (Hint, error) {
 			if !ok || placed[a] < 0 {
 				continue
 			}
-			near := newSet(n)
-			near.copyFrom(free)
-			near.intersect(d.nb[placed[a]])
-			fits := newSet(n)
-			fits.copyFrom(near)
-			fits.intersect(bounds[t])
-			if fits.count() != 1 {
+			near := slices.Clone(free)
+			near.Intersect(d.nb[placed[a]])
+			fits := slices.Clone(near)
+			fits.Intersect(bounds[t])
+			if fits.Count() != 1 {
 				continue
 			}
-			v := fits.first()
+			v := fits.First()
 			why := fmt.Sprintf("%d must be on %v: it is the only free square one move from %d on %v", num(t), sq(v), num(a), sq(placed[a]))
-			if near.count() > 1 {
+			if near.Count() > 1 {
 				why += " that can still meet the numbers around it in time (the others are too far, or on the wrong colour)"
 			}
 			return Hint{Number: num(t), Square: sq(v), Rule: "reach", Reason: why}, nil
@@ -382,12 +379,12 @@ func NextHint(ctx context.Context, req HintRequest) (Hint, error) {
 	}
 	// only-number
 	for v := range n {
-		if !free.has(v) {
+		if !free.Has(v) {
 			continue
 		}
 		only, count := -1, 0
 		for t := range n {
-			if placed[t] < 0 && bounds[t].has(v) {
+			if placed[t] < 0 && bounds[t].Has(v) {
 				only, count = t, count+1
 			}
 		}
@@ -401,8 +398,8 @@ func NextHint(ctx context.Context, req HintRequest) (Hint, error) {
 		return Hint{Number: -1, Reason: "undecided: the time ran out before the deductions ended", Undecided: true}, nil
 	} else if ok {
 		for t := range n {
-			if placed[t] < 0 && d.cand[t].count() == 1 {
-				v := d.cand[t].first()
+			if placed[t] < 0 && d.cand[t].Count() == 1 {
+				v := d.cand[t].First()
 				return Hint{Number: num(t), Square: sq(v), Rule: "deduction",
 					Reason: fmt.Sprintf("%d must be on %v: by chains of the simple rules (each number one move from the squares its neighbours can take, no square twice, a square one number alone can take)", num(t), sq(v))}, nil
 			}

@@ -77,14 +77,14 @@ func explainDeduction(p evidence.Puzzle, rules bool) string {
 		return fmt.Sprintf("%v has no clue and too few knight neighbours that are free or next to a missing number for a tour to pass through it", s)
 	}
 	// The steps' squares where the deductions stopped.
-	var cand []set
+	var cand []board.Set
 	if p.Board.Size() <= maxDeduceSquares {
 		m := newDomains(p, g)
 		if m.settle() {
 			return "the deductions find no contradiction (a certificate of another puzzle)"
 		}
-		for _, c := range m.cand {
-			cand = append(cand, set{c})
+		for t := range m.n {
+			cand = append(cand, m.set(t))
 		}
 	} else {
 		d := newDeducer(p, g)
@@ -98,7 +98,7 @@ func explainDeduction(p evidence.Puzzle, rules bool) string {
 		what += deductionRules
 	}
 	for t, c := range cand {
-		if c.count() > 0 {
+		if c.Count() > 0 {
 			continue
 		}
 		for _, x := range p.Clues {
@@ -109,16 +109,16 @@ func explainDeduction(p evidence.Puzzle, rules bool) string {
 		return fmt.Sprintf("%s leave %d with no square", what, p.First+t)
 	}
 	for v := range p.Board.Size() {
-		if !slices.ContainsFunc(cand, func(c set) bool { return c.has(v) }) {
+		if !slices.ContainsFunc(cand, func(c board.Set) bool { return c.Has(v) }) {
 			return fmt.Sprintf("%s leave %v with no number", what, p.Board.Square(v))
 		}
 	}
 	return what + " leave a square with no number"
 }
 
-// domains are the deductions of [deducer] and one rule more on a board
-// of at most 64 squares, a word a set, run by a work list: the split
-// runs them at every node and on every branch it looks ahead at. The
+// domains are the deductions of [deducer] and one rule more, run by a
+// work list: the split runs them at every node and on every branch it
+// looks ahead at, and a proof of uniqueness on boards of any size. The
 // rule more: a step's square needs one neighbour the step before may
 // take and another the step after may take, two steps being on two
 // squares (it measured 88 of the 90 puzzles of the 8x8 none set proved
@@ -128,13 +128,15 @@ func explainDeduction(p evidence.Puzzle, rules bool) string {
 type domains struct {
 	n      int
 	closed bool
-	// words is the words of a set: one up to 64 squares, where settle
-	// runs; more on the larger boards of a proof of uniqueness, where
-	// settleWide runs, and a set is words words in nb and cand.
-	words int
-	nb    []uint64 // knight neighbours of each square
-	cand  []uint64 // cand[t]: the squares step t may be on
-	// single[t]: cand[t] is one square, already taken from every other
+	words  int         // the words of a set
+	nb     []board.Set // knight neighbours of each square, the graph's
+	// cand holds the squares each step may be on, words words a step.
+	cand board.Set
+	// nb1, on boards up to 64 squares, is nb a word a square: there a
+	// set is one word, and settle narrows a step on words, not sets (the
+	// split runs it at every node).
+	nb1 []uint64
+	// single[t]: step t has one square, already taken from every other
 	// step; dirty lists the steps to look at again, all when nil.
 	single []bool
 	dirty  []int
@@ -145,24 +147,40 @@ type domains struct {
 type settleWork struct {
 	queued []bool
 	queue  []int
-	reach  []uint64 // reach[u]: the squares one move from cand[u], while fresh[u]
+	reach  board.Set // the squares one move from step u's, while fresh[u]
 	fresh  []bool
+	// c is the step being narrowed; once and twice the squares some
+	// step, and two steps, may take.
+	c, once, twice board.Set
 }
 
 // newDomains starts from the deducer's first domains for p.
 func newDomains(p evidence.Puzzle, g *graph) *domains {
 	d := newDeducer(p, g)
-	n, words := g.n, (g.n+63)/64
-	m := &domains{n: n, closed: p.Closed, words: words, nb: make([]uint64, n*words), cand: make([]uint64, n*words), single: make([]bool, n),
-		work: &settleWork{queued: make([]bool, n), queue: make([]int, n), reach: make([]uint64, n*words), fresh: make([]bool, n)}}
-	for v, s := range d.nb {
-		copy(m.nb[v*words:], s)
-	}
+	n, words := g.n, board.SetWords(g.n)
+	m := &domains{n: n, closed: p.Closed, words: words, nb: d.nb, cand: make(board.Set, n*words), single: make([]bool, n),
+		work: &settleWork{queued: make([]bool, n), queue: make([]int, n), reach: make(board.Set, n*words), fresh: make([]bool, n),
+			c: board.NewSet(n), once: board.NewSet(n), twice: board.NewSet(n)}}
 	for t, s := range d.cand {
-		copy(m.cand[t*words:], s)
+		copy(m.set(t), s)
+	}
+	if words == 1 {
+		m.nb1 = make([]uint64, n)
+		for v, s := range m.nb {
+			m.nb1[v] = s[0]
+		}
 	}
 	return m
 }
+
+// set is step t's squares.
+func (m *domains) set(t int) board.Set {
+	w := m.words
+	return m.cand[t*w : (t+1)*w : (t+1)*w]
+}
+
+// has says whether step t may be on square v.
+func (m *domains) has(t, v int) bool { return m.cand[t*m.words+v>>6]&(1<<(v&63)) != 0 }
 
 // with is m, at its fixed point, with step t on square v: the
 // deductions of the puzzle with that clue added reach the same fixed
@@ -170,35 +188,49 @@ func newDomains(p evidence.Puzzle, g *graph) *domains {
 // leave alone lies within both), at a fraction of the cost. m is not
 // changed.
 func (m *domains) with(t, v int) *domains {
-	if m.words > 1 {
-		return m.withWide(t, v)
-	}
-	e := &domains{words: 1, n: m.n, closed: m.closed, nb: m.nb, cand: make([]uint64, m.n), single: make([]bool, m.n), dirty: make([]int, 0, 8), work: m.work}
-	copy(e.single, m.single)
-	bit := uint64(1) << v
-	for u, c := range m.cand {
-		e.cand[u] = c &^ bit
-		if c&bit != 0 || u == t {
+	e := &domains{n: m.n, closed: m.closed, words: m.words, nb: m.nb, nb1: m.nb1, cand: slices.Clone(m.cand), single: slices.Clone(m.single), dirty: make([]int, 0, 8), work: m.work}
+	i, bit := v>>6, uint64(1)<<(v&63)
+	for u := range m.n {
+		if j := u*m.words + i; e.cand[j]&bit != 0 || u == t {
+			e.cand[j] &^= bit
 			e.dirty = append(e.dirty, u)
 		}
 	}
-	e.cand[t], e.single[t] = bit, true
+	s := e.set(t)
+	clear(s)
+	s.Add(v)
+	e.single[t] = true
 	return e
 }
 
-func (m *domains) has(t, v int) bool { return m.cand[t*m.words+v>>6]&(1<<(v&63)) != 0 }
+// solved says whether every step has one square left.
+func (m *domains) solved() bool {
+	for t := range m.n {
+		if m.set(t).Count() != 1 {
+			return false
+		}
+	}
+	return true
+}
+
+// oneSupport says whether the squares one move from a square, nb, that
+// from may take are at most one, and the same that to may take.
+func oneSupport(nb, from, to board.Set) bool {
+	from, to = from[:len(nb)], to[:len(nb)]
+	supports := 0
+	for j, y := range nb {
+		if y&from[j] != y&to[j] {
+			return false
+		}
+		supports += bits.OnesCount64(y & from[j])
+	}
+	return supports <= 1
+}
 
 // settle runs the rules to their fixed point; false when a step or a
 // square is left with no place.
 func (m *domains) settle() bool {
-	if m.words > 1 {
-		return m.settleWide()
-	}
-	n := m.n
-	all := uint64(1)<<n - 1
-	if n == 64 {
-		all = ^uint64(0)
-	}
+	n, W := m.n, m.words
 	w := m.work
 	// A ring of the steps queued, each at most once.
 	queued, ring := w.queued, w.queue[:n]
@@ -221,7 +253,7 @@ func (m *domains) settle() bool {
 		}
 		return (u + n) % n, true
 	}
-	reach, fresh := w.reach, w.fresh
+	fresh := w.fresh
 	clear(fresh)
 	changed := func(t int) {
 		fresh[t] = false
@@ -232,15 +264,26 @@ func (m *domains) settle() bool {
 			}
 		}
 	}
-	reachOf := func(u int) uint64 {
+	reachOf := func(u int) board.Set {
+		r := w.reach[u*W : (u+1)*W : (u+1)*W]
 		if !fresh[u] {
-			r := uint64(0)
-			for c := m.cand[u]; c != 0; c &= c - 1 {
-				r |= m.nb[bits.TrailingZeros64(c)]
+			clear(r)
+			for v := range m.set(u).All() {
+				r.Union(m.nb[v])
 			}
-			reach[u], fresh[u] = r, true
+			fresh[u] = true
 		}
-		return reach[u]
+		return r
+	}
+	reach1 := func(u int) uint64 { // reachOf on a board of one word
+		if !fresh[u] {
+			x := uint64(0)
+			for c := m.cand[u]; c != 0; c &= c - 1 {
+				x |= m.nb1[bits.TrailingZeros64(c)]
+			}
+			w.reach[u], fresh[u] = x, true
+		}
+		return w.reach[u]
 	}
 	if m.dirty == nil {
 		for t := range n {
@@ -257,64 +300,152 @@ func (m *domains) settle() bool {
 			t := ring[head]
 			head, size = (head+1)%n, size-1
 			queued[t] = false
-			c := m.cand[t]
-			for _, d := range [2]int{-1, 1} {
-				if u, ok := step(t, d); ok {
-					c &= reachOf(u)
+			// The rules of one step: its squares one move from a square
+			// of the step before and of the step after, two steps on two
+			// squares, and, when one square is left, that square taken
+			// from every other step.
+			if m.nb1 != nil { // a set a word: the split's every node
+				word := m.cand[t]
+				for _, d := range [2]int{-1, 1} {
+					if u, ok := step(t, d); ok {
+						word &= reach1(u)
+					}
 				}
-			}
-			{
 				before, okb := step(t, -1)
 				after, oka := step(t, 1)
 				if okb && oka && before != after {
-					for x := c; x != 0; x &= x - 1 {
-						w := bits.TrailingZeros64(x)
-						b, a := m.nb[w]&m.cand[before], m.nb[w]&m.cand[after]
-						if b == a && b&(b-1) == 0 {
-							c &^= 1 << w
+					from, to := m.cand[before], m.cand[after]
+					for x := word; x != 0; x &= x - 1 {
+						v := bits.TrailingZeros64(x)
+						if b := m.nb1[v] & from; b == m.nb1[v]&to && b&(b-1) == 0 {
+							word &^= 1 << v
 						}
 					}
 				}
-			}
-			if c != m.cand[t] {
-				m.cand[t] = c
-				changed(t)
-			}
-			if c == 0 {
-				return false
-			}
-			if c&(c-1) == 0 && !m.single[t] {
-				m.single[t] = true
-				for u := range n {
-					if u != t && m.cand[u]&c != 0 {
-						m.cand[u] &^= c
-						changed(u)
-					}
-				}
-			}
-		}
-		// A square that one step alone may take is that step's.
-		var once, twice uint64
-		for _, c := range m.cand {
-			twice |= once & c
-			once |= c
-		}
-		if once != all {
-			return false
-		}
-		if only := once &^ twice; only != 0 {
-			for t, c := range m.cand {
-				// Two such squares for one step leave one of them to
-				// none: it keeps the lowest, and the next pass finds
-				// the other in no step.
-				if hit := c & only; hit != 0 && c != hit&-hit {
-					m.cand[t] = hit & -hit
+				if word != m.cand[t] {
+					m.cand[t] = word
 					changed(t)
 				}
+				if word == 0 {
+					return false
+				}
+				if word&(word-1) == 0 && !m.single[t] {
+					m.single[t] = true
+					for u, e := range m.cand {
+						if u != t && e&word != 0 {
+							m.cand[u] &^= word
+							changed(u)
+						}
+					}
+				}
+			} else if !m.narrow(t, step, reachOf, changed) {
+				return false
 			}
+		}
+		if !m.onlyStep(changed) {
+			return false
 		}
 		if size == 0 {
 			return true
 		}
 	}
+}
+
+// onlyStep gives a square that one step alone may take to that step,
+// calling changed for each step it narrows; false when some square no
+// step may take.
+func (m *domains) onlyStep(changed func(t int)) bool {
+	n, W := m.n, m.words
+	once, twice := m.work.once, m.work.twice
+	if m.nb1 != nil {
+		var o, tw uint64
+		for _, x := range m.cand {
+			tw |= o & x
+			o |= x
+		}
+		if bits.OnesCount64(o) != n {
+			return false
+		}
+		once[0] = o &^ tw // the squares one step alone may take
+	} else {
+		clear(once)
+		clear(twice)
+		i := 0
+		for _, x := range m.cand {
+			twice[i] |= once[i] & x
+			once[i] |= x
+			if i++; i == W {
+				i = 0
+			}
+		}
+		if once.Count() != n {
+			return false
+		}
+		once.Difference(twice) // now: the squares one step alone may take
+	}
+	for t, some := 0, once.First() >= 0; some && t < n; t++ {
+		e := m.set(t)
+		lowest := -1 // the first square of e that only t may take
+		for i := range e {
+			if hit := e[i] & once[i]; hit != 0 {
+				lowest = i<<6 + bits.TrailingZeros64(hit)
+				break
+			}
+		}
+		if lowest < 0 || e.Count() == 1 {
+			continue
+		}
+		// Two such squares for one step leave one of them to none:
+		// it keeps the lowest, and the next pass finds the other in
+		// no step.
+		clear(e)
+		e.Add(lowest)
+		changed(t)
+	}
+	return true
+}
+
+// narrow is settle's rules of one step on sets of several words; false
+// when step t has no square left.
+func (m *domains) narrow(t int, step func(t, d int) (int, bool), reachOf func(u int) board.Set, changed func(t int)) bool {
+	c := m.work.c
+	cur := m.set(t)
+	copy(c, cur)
+	for _, d := range [2]int{-1, 1} {
+		if u, ok := step(t, d); ok {
+			c.Intersect(reachOf(u))
+		}
+	}
+	// Two steps on two squares: a square whose one neighbour
+	// that step t-1 may take is the one t+1 may take is not
+	// t's.
+	before, okb := step(t, -1)
+	after, oka := step(t, 1)
+	if okb && oka && before != after {
+		from, to := m.set(before), m.set(after)
+		for v := range c.All() {
+			if oneSupport(m.nb[v], from, to) {
+				c.Remove(v)
+			}
+		}
+	}
+	if !c.Equal(cur) {
+		copy(cur, c)
+		changed(t)
+	}
+	k := c.Count()
+	if k == 0 {
+		return false
+	}
+	if k == 1 && !m.single[t] {
+		m.single[t] = true
+		v := c.First()
+		for u := range m.n {
+			if u != t && m.has(u, v) {
+				m.set(u).Remove(v)
+				changed(u)
+			}
+		}
+	}
+	return true
 }

@@ -59,7 +59,7 @@ func (p *position) remaining() *graph {
 		g.cur = b.Index(p.path[k-1])
 	}
 	for i := range n {
-		g.in[i] = i == g.cur || !p.seen.has(i)
+		g.in[i] = i == g.cur || !p.seen.Has(i)
 		if g.in[i] {
 			g.squares = append(g.squares, i)
 		}

@@ -14,7 +14,7 @@ import (
 type position struct {
 	b      board.Board
 	path   []board.Square
-	seen   bitset
+	seen   board.Set
 	end    board.Square // zero: any
 	closed bool
 	// dark counts the squares of path with x+y even.
@@ -34,7 +34,7 @@ func (p *position) reset(q board.Problem) error {
 		// The bitset is kept from check to check on the same board (the
 		// claims of a survey); clear leaves it all zero.
 		p.b = b
-		p.seen = make(bitset, (b.Size()+63)/64)
+		p.seen = board.NewSet(b.Size())
 	}
 	p.path, p.dark = p.path[:0], 0
 	p.end, p.closed = q.End, q.Closed
@@ -73,7 +73,7 @@ func (p *position) clear() {
 
 func (p *position) push(s board.Square) {
 	p.path = append(p.path, s)
-	p.seen.add(p.b.Index(s))
+	p.seen.Add(p.b.Index(s))
 	if (s.X+s.Y)%2 == 0 {
 		p.dark++
 	}
@@ -84,13 +84,13 @@ func (p *position) pop() {
 	s := p.path[k]
 	p.path = p.path[:k]
 	i := p.b.Index(s)
-	p.seen[i>>6] &^= 1 << (i & 63)
+	p.seen.Remove(i)
 	if (s.X+s.Y)%2 == 0 {
 		p.dark--
 	}
 }
 
-func (p *position) visited(s board.Square) bool { return p.seen.has(p.b.Index(s)) }
+func (p *position) visited(s board.Square) bool { return p.seen.Has(p.b.Index(s)) }
 
 func (p *position) hasEnd() bool { return p.end != board.Square{} }
 

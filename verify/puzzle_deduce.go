@@ -14,27 +14,16 @@ import (
 const maxDeductionSquares = 4096
 
 // deduction checks a certificate of kind [evidence.ClueDeduced], which
-// carries nothing but its kind: the plain deductions are run again here,
-// written for this checker, and must find no solution. First the
-// neighbours: a square without a clue is on the tour between two
-// numbers, each on a knight-neighbouring square that is free or holds a
-// clue whose number before or after is missing, so it needs two such
-// neighbours (one when a missing first or last number of an open tour
-// may be there). Then each step's squares, as bit sets: a clue's its
-// square, any other step's the squares without a clue; to a fixed point,
-// a step keeps the squares one move from a square of the step before and
-// of the step after (round the cycle when closed), and not one move from
-// only one square that both of those may take (they are two steps on
-// two squares), a step with one square takes it from every other step,
-// and a square that one step alone may take is that step's only square. A step or a square left
-// with nothing proves there is no solution. Each rule removes only what
-// no solution has, and the rules only remove, so the fixed point (the
-// largest set of squares closed under them) is the same in any order.
-// Cost: O(n²/64) word operations a round for n squares, at most n² rounds,
-// charged to the checker's work budget as they are done; O(n²/32) words
-// of memory, on boards up to [maxDeductionSquares] squares.
+// carries nothing but its kind: the plain deductions, written for this
+// checker ([deducer], a method a rule), are run again here and must find
+// no solution. Each rule removes only what no solution has, and the rules
+// only remove, so the fixed point (the largest set of squares closed
+// under them) is the same in any order. Cost: O(n²/64) word operations a
+// round for n squares, at most n² rounds, charged to the checker's work
+// budget as they are done; O(n²/32) words of memory, on boards up to
+// [maxDeductionSquares] squares.
 func (pc *puzzleChecker) deduction(p evidence.Puzzle) error {
-	_, _, settled, err := pc.ck.fixedPoint(p)
+	_, settled, err := pc.ck.fixedPoint(p)
 	if err != nil || !settled {
 		return err
 	}
@@ -45,16 +34,12 @@ func (pc *puzzleChecker) deduction(p evidence.Puzzle) error {
 // returns, at their fixed point, how many steps are left with one square;
 // dead when some step or square is left with none.
 func (ck *Checker) deduce(p evidence.Puzzle) (fixed int, dead bool, err error) {
-	dom, words, settled, err := ck.fixedPoint(p)
+	dom, settled, err := ck.fixedPoint(p)
 	if err != nil || !settled {
 		return 0, err == nil, err
 	}
-	for t := range p.Board.Size() {
-		size := 0
-		for _, x := range dom[t*words : (t+1)*words] {
-			size += bits.OnesCount64(x)
-		}
-		if size == 1 {
+	for _, d := range dom {
+		if d.Count() == 1 {
 			fixed++
 		}
 	}
@@ -62,216 +47,289 @@ func (ck *Checker) deduce(p evidence.Puzzle) (fixed int, dead bool, err error) {
 }
 
 // fixedPoint runs the deductions of [puzzleChecker.deduction] on p and
-// returns each step's squares where they stop, words words a step, and
-// true; false when they find no solution.
-func (ck *Checker) fixedPoint(p evidence.Puzzle) (dom []uint64, words int, settled bool, err error) {
+// returns each step's squares where they stop, and true; false when they
+// find no solution.
+func (ck *Checker) fixedPoint(p evidence.Puzzle) (dom []board.Set, settled bool, err error) {
 	b := p.Board
 	n := b.Size()
 	if n > maxDeductionSquares {
-		return nil, 0, false, fmt.Errorf("%w: a deduction is checked on boards up to %d squares, not %v", ErrTooLarge, maxDeductionSquares, b)
+		return nil, false, fmt.Errorf("%w: a deduction is checked on boards up to %d squares, not %v", ErrTooLarge, maxDeductionSquares, b)
 	}
-	words = (n + 63) / 64
-	if err := ck.charge(int64(n) * int64(8+2*words)); err != nil {
-		return nil, 0, false, err
+	if err := ck.charge(int64(n) * int64(8+2*board.SetWords(n))); err != nil {
+		return nil, false, err
 	}
-	near := make([][]int, n) // knight neighbours by index
-	nearSet := make([]uint64, n*words)
+	d := newDeducer(ck, p)
+	if d.tooFewNeighbours() {
+		return nil, false, nil
+	}
+	d.start()
+	if settled, err = d.run(); err != nil || !settled {
+		return nil, false, err
+	}
+	return d.dom, true, nil
+}
+
+// deducer is the deductions' state on one puzzle: the board's knight
+// graph, the clues, and each step's squares, as sets. First the
+// neighbours ([deducer.tooFewNeighbours]); then each step starts from a
+// clue's square or the squares without a clue ([deducer.start]), and the
+// rules shrink them to a fixed point ([deducer.run]): a step keeps the
+// squares one move from a square of the step before and of the step
+// after, round the cycle when closed ([deducer.nextTo]), and not one
+// move from only one square that both of those may take
+// ([deducer.twoSquares]); a step with one square takes it from every
+// other step ([deducer.single]); a square that one step alone may take is
+// that step's only square ([deducer.onlyStep]). A step or a square left
+// with nothing proves there is no solution.
+type deducer struct {
+	ck       *Checker
+	n        int
+	closed   bool
+	nearSet  []board.Set // knight neighbours by index
+	onSquare []int       // the step of the clue on each square, -1
+	square   []int       // the square of each step's clue, -1
+	dom      []board.Set // dom[t]: the squares step t may take
+	// changed says a rule removed a square in this round.
+	changed bool
+	// scratch: the squares one move from a step's, and by square how
+	// many steps may take it and the last of them.
+	reach       board.Set
+	times, only []int
+}
+
+func newDeducer(ck *Checker, p evidence.Puzzle) *deducer {
+	b := p.Board
+	n := b.Size()
+	d := &deducer{ck: ck, n: n, closed: p.Closed, onSquare: make([]int, n), square: make([]int, n), nearSet: sets(n, board.SetWords(n))}
 	for v := range n {
+		d.onSquare[v], d.square[v] = -1, -1
 		s := b.Square(v)
 		for _, m := range board.Moves {
-			u := board.Square{X: s.X + m.X, Y: s.Y + m.Y}
-			if b.Contains(u) {
-				i := b.Index(u)
-				near[v] = append(near[v], i)
-				nearSet[v*words+i/64] |= 1 << (i % 64)
+			if u := (board.Square{X: s.X + m.X, Y: s.Y + m.Y}); b.Contains(u) {
+				d.nearSet[v].Add(b.Index(u))
 			}
 		}
 	}
-	onSquare := make([]int, n) // the step of the clue on each square, -1
-	square := make([]int, n)   // the square of each step's clue, -1
-	for i := range n {
-		onSquare[i], square[i] = -1, -1
-	}
 	for _, c := range p.Clues {
 		v := b.Index(c.Square)
-		onSquare[v], square[p.Step(c)] = p.Step(c), v
+		d.onSquare[v], d.square[p.Step(c)] = p.Step(c), v
 	}
-	// around is step t+d, round the cycle of a closed tour, false when
-	// an open tour has no such step.
-	around := func(t, d int) (int, bool) {
-		u := t + d
-		if u >= 0 && u < n {
-			return u, true
-		}
-		if !p.Closed || n < 3 {
-			return 0, false
-		}
-		return (u + n) % n, true
+	return d
+}
+
+// sets returns n empty sets of words words, in one allocation.
+func sets(n, words int) []board.Set {
+	all := make(board.Set, n*words)
+	s := make([]board.Set, n)
+	for i := range s {
+		s[i] = all[i*words : (i+1)*words : (i+1)*words]
 	}
-	missing := func(t int) bool { return square[t] < 0 }
-	// A square needs a neighbour for the step before it unless it may be
-	// step 0, and one for the step after unless it may be the last: on
-	// an open tour of one square, a square may be both and needs none.
+	return s
+}
+
+// around is step t+dir, round the cycle of a closed tour, false when an
+// open tour has no such step.
+func (d *deducer) around(t, dir int) (int, bool) {
+	u := t + dir
+	if u >= 0 && u < d.n {
+		return u, true
+	}
+	if !d.closed || d.n < 3 {
+		return 0, false
+	}
+	return (u + d.n) % d.n, true
+}
+
+func (d *deducer) missing(t int) bool { return d.square[t] < 0 }
+
+// missingAround says step t+dir is there and has no clue.
+func (d *deducer) missingAround(t, dir int) bool {
+	u, ok := d.around(t, dir)
+	return ok && d.missing(u)
+}
+
+// tooFewNeighbours is the first rule: a square without a clue needs a
+// neighbour for the step before it unless it may be step 0, and one for
+// the step after unless it may be the last (on an open tour of one
+// square, a square may be both and needs none), each free or a clue
+// whose number before or after is missing.
+func (d *deducer) tooFewNeighbours() bool {
+	n := d.n
 	need := 2
-	if !p.Closed && (missing(0) || missing(n-1)) {
+	if !d.closed && (d.missing(0) || d.missing(n-1)) {
 		need = 1
 		if n == 1 {
 			need = 0
 		}
 	}
 	for v := range n {
-		if onSquare[v] >= 0 {
+		if d.onSquare[v] >= 0 {
 			continue
 		}
 		usable := 0
-		for _, u := range near[v] {
-			t := onSquare[u]
-			if t < 0 {
-				usable++
-				continue
-			}
-			if before, ok := around(t, -1); ok && missing(before) {
-				usable++
-			} else if after, ok := around(t, 1); ok && missing(after) {
+		for u := range d.nearSet[v].All() {
+			if t := d.onSquare[u]; t < 0 || d.missingAround(t, -1) || d.missingAround(t, 1) {
 				usable++
 			}
 		}
 		if usable < need {
-			return nil, 0, false, nil
+			return true
 		}
 	}
+	return false
+}
 
-	dom = make([]uint64, n*words) // dom[t*words:]: the squares step t may take
-	free := make([]uint64, words)
+// start gives a clue's step its square and any other step the squares
+// without a clue.
+func (d *deducer) start() {
+	n := d.n
+	words := board.SetWords(n)
+	d.dom = sets(n, words)
+	free := board.NewSet(n)
 	for v := range n {
-		if onSquare[v] < 0 {
-			free[v/64] |= 1 << (v % 64)
+		if d.onSquare[v] < 0 {
+			free.Add(v)
 		}
 	}
 	for t := range n {
-		d := dom[t*words : (t+1)*words]
-		if v := square[t]; v >= 0 {
-			d[v/64] |= 1 << (v % 64)
+		if v := d.square[t]; v >= 0 {
+			d.dom[t].Add(v)
 		} else {
-			copy(d, free)
+			copy(d.dom[t], free)
 		}
 	}
-	reach := make([]uint64, words)
-	times := make([]int, n)
-	only := make([]int, n)
-	for changed := true; changed; {
-		changed = false
-		for t := range n {
-			d := dom[t*words : (t+1)*words]
+	d.reach = board.NewSet(n)
+	d.times = make([]int, n)
+	d.only = make([]int, n)
+}
+
+// run applies the rules to their fixed point: false when a step or a
+// square is left with nothing.
+func (d *deducer) run() (bool, error) {
+	for d.changed = true; d.changed; {
+		d.changed = false
+		for t := range d.n {
 			for _, dir := range [2]int{-1, 1} {
-				u, ok := around(t, dir)
-				if !ok {
-					continue
-				}
-				clear(reach)
-				work := int64(words)
-				for w, x := range dom[u*words : (u+1)*words] {
-					for ; x != 0; x &= x - 1 {
-						v := w*64 + bits.TrailingZeros64(x)
-						for i, y := range nearSet[v*words : (v+1)*words] {
-							reach[i] |= y
-						}
-						work += int64(words)
-					}
-				}
-				if err := ck.charge(work); err != nil {
-					return nil, 0, false, err
-				}
-				for i := range d {
-					if d[i]&^reach[i] != 0 {
-						d[i] &= reach[i]
-						changed = true
-					}
+				if err := d.nextTo(t, dir); err != nil {
+					return false, err
 				}
 			}
-			// Steps t-1 and t+1 stand on two different squares one move
-			// from step t's: a square whose one neighbour that t-1 may
-			// take is the one t+1 may take cannot be t's.
-			before, okBefore := around(t, -1)
-			after, okAfter := around(t, 1)
-			if okBefore && okAfter && before != after {
-				from := dom[before*words : (before+1)*words]
-				to := dom[after*words : (after+1)*words]
-				work := int64(words)
-				for w, x := range d {
-					for ; x != 0; x &= x - 1 {
-						v := w*64 + bits.TrailingZeros64(x)
-						same, supports := true, 0
-						for i, y := range nearSet[v*words : (v+1)*words] {
-							if y&from[i] != y&to[i] {
-								same = false
-							}
-							supports += bits.OnesCount64(y & from[i])
-						}
-						if same && supports <= 1 {
-							d[v/64] &^= 1 << (v % 64)
-							changed = true
-						}
-						work += int64(words)
-					}
-				}
-				if err := ck.charge(work); err != nil {
-					return nil, 0, false, err
-				}
+			if err := d.twoSquares(t); err != nil {
+				return false, err
 			}
-			size, last := 0, -1
-			for w, x := range d {
-				if x != 0 {
-					size += bits.OnesCount64(x)
-					last = w*64 + 63 - bits.LeadingZeros64(x)
-				}
-			}
-			if size == 0 {
-				return nil, 0, false, nil
-			}
-			if size == 1 {
-				for u := range n {
-					if e := dom[u*words : (u+1)*words]; u != t && e[last/64]&(1<<(last%64)) != 0 {
-						e[last/64] &^= 1 << (last % 64)
-						changed = true
-					}
-				}
-				if err := ck.charge(int64(n)); err != nil {
-					return nil, 0, false, err
-				}
+			if ok, err := d.single(t); !ok || err != nil {
+				return false, err
 			}
 		}
-		clear(times)
-		for t := range n {
-			for w, x := range dom[t*words : (t+1)*words] {
-				for ; x != 0; x &= x - 1 {
-					v := w*64 + bits.TrailingZeros64(x)
-					times[v]++
-					only[v] = t
-				}
+		if ok, err := d.onlyStep(); !ok || err != nil {
+			return false, err
+		}
+	}
+	return true, nil
+}
+
+// nextTo keeps in step t the squares one move from a square of step
+// t+dir.
+func (d *deducer) nextTo(t, dir int) error {
+	u, ok := d.around(t, dir)
+	if !ok {
+		return nil
+	}
+	reach := d.reach
+	clear(reach)
+	words := int64(len(reach))
+	work := words
+	for v := range d.dom[u].All() {
+		reach.Union(d.nearSet[v])
+		work += words
+	}
+	if err := d.ck.charge(work); err != nil {
+		return err
+	}
+	dom := d.dom[t]
+	for i := range dom {
+		if dom[i]&^reach[i] != 0 {
+			dom[i] &= reach[i]
+			d.changed = true
+		}
+	}
+	return nil
+}
+
+// twoSquares: steps t-1 and t+1 stand on two different squares one move
+// from step t's, so a square whose one neighbour that t-1 may take is the
+// one t+1 may take cannot be t's.
+func (d *deducer) twoSquares(t int) error {
+	before, okBefore := d.around(t, -1)
+	after, okAfter := d.around(t, 1)
+	if !okBefore || !okAfter || before == after {
+		return nil
+	}
+	dom, from, to := d.dom[t], d.dom[before], d.dom[after]
+	words := int64(len(dom))
+	work := words
+	for v := range dom.All() {
+		same, supports := true, 0
+		for i, y := range d.nearSet[v] {
+			if y&from[i] != y&to[i] {
+				same = false
+			}
+			supports += bits.OnesCount64(y & from[i])
+		}
+		if same && supports <= 1 {
+			dom.Remove(v)
+			d.changed = true
+		}
+		work += words
+	}
+	return d.ck.charge(work)
+}
+
+// single: a step with one square takes it from every other step. It is
+// false when step t has no square left.
+func (d *deducer) single(t int) (bool, error) {
+	switch d.dom[t].Count() {
+	case 0:
+		return false, nil
+	case 1:
+		v := d.dom[t].First()
+		for u, e := range d.dom {
+			if u != t && e.Has(v) {
+				e.Remove(v)
+				d.changed = true
 			}
 		}
-		if err := ck.charge(int64(n) * int64(words+1)); err != nil {
-			return nil, 0, false, err
+		return true, d.ck.charge(int64(d.n))
+	}
+	return true, nil
+}
+
+// onlyStep: a square that one step alone may take is that step's only
+// square. It is false when some square no step may take.
+func (d *deducer) onlyStep() (bool, error) {
+	n := d.n
+	clear(d.times)
+	for t, e := range d.dom {
+		for v := range e.All() {
+			d.times[v]++
+			d.only[v] = t
 		}
-		for v := range n {
-			switch times[v] {
-			case 0:
-				return nil, 0, false, nil
-			case 1:
-				d := dom[only[v]*words : (only[v]+1)*words]
-				for i := range d {
-					want := uint64(0)
-					if i == v/64 {
-						want = 1 << (v % 64)
-					}
-					if d[i] != want {
-						d[i] = want
-						changed = true
-					}
-				}
+	}
+	if err := d.ck.charge(int64(n) * int64(board.SetWords(n)+1)); err != nil {
+		return false, err
+	}
+	for v := range n {
+		switch d.times[v] {
+		case 0:
+			return false, nil
+		case 1:
+			dom := d.dom[d.only[v]]
+			if dom.Count() != 1 || !dom.Has(v) {
+				clear(dom)
+				dom.Add(v)
+				d.changed = true
 			}
 		}
 	}
-	return dom, words, true, nil
+	return true, nil
 }

@@ -92,7 +92,7 @@ func (pc *puzzleChecker) unique(p evidence.Puzzle, sol board.Path, u evidence.Un
 		}
 		q = q.WithClue(evidence.Clue{Square: at, Number: k})
 	}
-	dom, words, settled, err := pc.ck.fixedPoint(q)
+	dom, settled, err := pc.ck.fixedPoint(q)
 	if err != nil {
 		return err
 	}
@@ -102,15 +102,8 @@ func (pc *puzzleChecker) unique(p evidence.Puzzle, sol board.Path, u evidence.Un
 		return fmt.Errorf("%w: the deductions find no solution after the splits, yet the solution places every number", ErrNotProved)
 	}
 	for t := range n {
-		v := b.Index(sol[t])
-		for w, x := range dom[t*words : (t+1)*words] {
-			want := uint64(0)
-			if w == v/64 {
-				want = 1 << (v % 64)
-			}
-			if x != want {
-				return fmt.Errorf("%w: after %d splits the deductions leave %d squares other than the solution's %v", ErrNotProved, len(u.Splits), p.First+t, sol[t])
-			}
+		if dom[t].Count() != 1 || !dom[t].Has(b.Index(sol[t])) {
+			return fmt.Errorf("%w: after %d splits the deductions leave %d squares other than the solution's %v", ErrNotProved, len(u.Splits), p.First+t, sol[t])
 		}
 	}
 	return nil

@@ -48,12 +48,6 @@ func moveError(sentinel error, p board.Path, i int, format string, args ...any) 
 	return e
 }
 
-// bitset has one bit a square of a board.
-type bitset []uint64
-
-func (s bitset) has(k int) bool { return s[k>>6]&(1<<(k&63)) != 0 }
-func (s bitset) add(k int)      { s[k>>6] |= 1 << (k & 63) }
-
 // Path checks that p is a knight's path on b: every square on the board,
 // every step a knight move, no square twice. It allocates one bit a square.
 func Path(b board.Board, p board.Path) error {
@@ -63,8 +57,8 @@ func Path(b board.Board, p board.Path) error {
 
 // walk checks p as Path does and returns the squares it visits and how
 // many of p's squares passed before the first fault (len(p) when none).
-func walk(b board.Board, p board.Path) (bitset, int, error) {
-	seen := make(bitset, (b.Size()+63)/64)
+func walk(b board.Board, p board.Path) (board.Set, int, error) {
+	seen := board.NewSet(b.Size())
 	for i, s := range p {
 		if !b.Contains(s) {
 			if i == 0 {
@@ -76,7 +70,7 @@ func walk(b board.Board, p board.Path) (bitset, int, error) {
 			return nil, i, moveError(ErrNotKnightMove, p, i, "move %d: %v to %v is not a knight move", i, p[i-1], s)
 		}
 		k := b.Index(s)
-		if seen.has(k) {
+		if seen.Has(k) {
 			first := 0
 			for p[first] != s {
 				first++
@@ -86,7 +80,7 @@ func walk(b board.Board, p board.Path) (bitset, int, error) {
 			}
 			return nil, i, moveError(ErrRevisit, p, i, "move %d: %v was already visited at move %d", i, s, first)
 		}
-		seen.add(k)
+		seen.Add(k)
 	}
 	return seen, len(p), nil
 }
@@ -190,7 +184,7 @@ func Check(q board.Problem, p board.Path) (Result, error) {
 }
 
 // missing lists the first few squares of b not in seen, in index order.
-func missing(b board.Board, seen bitset) string {
+func missing(b board.Board, seen board.Set) string {
 	var names []string
 	count := 0
 	for w, word := range seen {
