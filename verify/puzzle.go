@@ -113,6 +113,9 @@ func (ck *Checker) Puzzle(ctx context.Context, a evidence.PuzzleAnswer) (PuzzleC
 	default:
 		return pc, fmt.Errorf("%w: the answer is %v", ErrNoClaim, a.Status)
 	}
+	if err := encodings(a); err != nil {
+		return pc, err
+	}
 	if len(a.Minimal) > 0 {
 		if err := ck.witnesses(p, a); err != nil {
 			return pc, err

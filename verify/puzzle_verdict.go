@@ -22,7 +22,9 @@ var ErrNotFirst = errors.New("not shown to be the first wrong number")
 //   - after it none can: either the entry contradicts Before on its face
 //     (its square already numbered otherwise, or its number already
 //     placed elsewhere), or the evidence is a "none" answer for exactly
-//     Before with the entry added, checked by [Puzzle].
+//     Before with the entry added, checked by [Puzzle];
+//   - FirstWrong indexes the entries listed: FirstWrong+1 of them, the
+//     last the entry named, each one before it a number of Before.
 //
 // A dead verdict naming no entry claims only that the puzzle has no
 // solution: its evidence is checked by [Puzzle]. A completable verdict's
@@ -81,12 +83,13 @@ func (ck *Checker) PuzzleVerdict(ctx context.Context, v evidence.PuzzleVerdict) 
 		if err := completes(fmt.Sprintf("before %d on %v (clues and entries)", v.Entry.Number, v.Entry.Square)); err != nil {
 			return pc, err
 		}
+
 		if conflict := v.Before.Conflict(v.Entry); conflict != "" {
 			if v.Evidence != nil {
 				return pc, fmt.Errorf("%w: %d on %v contradicts the numbers on its face, and the evidence beside it is not used", ErrNoClaim, v.Entry.Number, v.Entry.Square)
 			}
 			pc.Checked = append(pc.Checked, fmt.Sprintf("%d on %v contradicts them: %s", v.Entry.Number, v.Entry.Square, conflict))
-			return pc, nil
+			return pc, ck.verdictEntries(v, &pc)
 		}
 		if v.Evidence == nil || v.Evidence.Status != evidence.NoSolution {
 			return pc, fmt.Errorf("%w: %d on %v contradicts no number on its face and the verdict gives no none answer", ErrNoClaim, v.Entry.Number, v.Entry.Square)
@@ -105,7 +108,7 @@ func (ck *Checker) PuzzleVerdict(ctx context.Context, v evidence.PuzzleVerdict) 
 			pc.Checked = append(pc.Checked, fmt.Sprintf("with %d on %v none can: the evidence rests on SAT", v.Entry.Number, v.Entry.Square))
 		}
 		pc.SecondOpinion = after.SecondOpinion
-		return pc, nil
+		return pc, ck.verdictEntries(v, &pc)
 	}
 	return pc, fmt.Errorf("%w: the verdict is %s", ErrNoClaim, evidence.VerdictWord(v.Status))
 }
