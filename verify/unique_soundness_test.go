@@ -35,7 +35,8 @@ import (
 // proof with the solution's square added as a branch, and with its first
 // branch dropped. For a puzzle with one solution the generator goes on
 // splitting, first number first, until verify accepts, up to every
-// number.
+// number, its branches split up to three deep when one deep closes no
+// split (4x5 d4=9 d3=18 needs it).
 //
 // Boards: 3x4 (open; the smallest with tours) and 1x1, and with
 // KNIGHT_EXHAUSTIVE=1 also 4x3 with two splits, 4x5, 3x7 with one clue,
