@@ -662,7 +662,9 @@
 // and said to be a second opinion. It re-checks a puzzle blame -json verdict whole: its
 // completion solves the numbers before the wrong one, and the wrong one
 // either contradicts them on its face or its evidence proves that the
-// puzzle with it has no solution.
+// puzzle with it has no solution; its first_wrong indexes its entries.
+// A refusal of a puzzle document's member names the member and where it
+// is written: "FILE:LINE:COL: member "evidence.certificate": ...".
 //
 // # count
 //
