@@ -254,7 +254,7 @@ func claimsOf(d evidence.Document) (claims []Claim, tours int, err error) {
 		}
 		return claims, tours, nil
 	}
-	return nil, 0, fmt.Errorf("%w: a %T", ErrNothingClaimed, d)
+	return nil, 0, fmt.Errorf("%w: a %s", ErrNothingClaimed, d.Name())
 }
 
 func recheck(ctx context.Context, secondOpinion func() (context.Context, context.CancelFunc), ck *verify.Checker, c *Claim) error {
