@@ -663,8 +663,10 @@
 // completion solves the numbers before the wrong one, and the wrong one
 // either contradicts them on its face or its evidence proves that the
 // puzzle with it has no solution; its first_wrong indexes its entries.
-// A refusal of a puzzle document's member names the member and where it
-// is written: "FILE:LINE:COL: member "evidence.certificate": ...".
+// A refusal of a member of a puzzle document or of a tour answer names
+// the member and where it is written: "FILE:LINE:COL: member
+// "evidence.certificate": ..." (a tour verdict's or a survey's refusal
+// names the document's line).
 //
 // # count
 //
