@@ -666,7 +666,7 @@
 // A refusal of a member of a puzzle document or of a tour answer names
 // the member and where it is written: "FILE:LINE:COL: member
 // "evidence.certificate": ..." (a tour verdict's or a survey's refusal
-// names the document's line).
+// names the document, not yet its member).
 //
 // # count
 //
