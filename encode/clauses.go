@@ -72,7 +72,7 @@ func (w *writer) tick() {
 		return
 	}
 	if w.maxSize > 0 && w.size() > w.maxSize {
-		panic(abort{fmt.Errorf("%w: the formula passed MaxLiterals, %d (a literal counts 1, a variable %d), while being built", ErrTooLarge, w.maxSize, varWeight)})
+		panic(abort{fmt.Errorf("%w: the formula passed the size limit, %d, while being built (a literal counts 1, a variable %d; knight cnf -max-literals sets the limit)", ErrTooLarge, w.maxSize, varWeight)})
 	}
 	if w.ctx != nil {
 		if err := w.ctx.Err(); err != nil {

@@ -124,7 +124,7 @@ func cluePresize(cp *cluePlan, opt Options) error {
 		vars += len(s)
 	}
 	if size := varWeight * vars; size > opt.maxLiterals() {
-		return fmt.Errorf("%w: the %v clue formula of %v needs %d variables, over MaxLiterals, %d (a variable counts %d)", ErrTooLarge, opt.Encoding, cp.b, vars, opt.maxLiterals(), varWeight)
+		return fmt.Errorf("%w: the %v clue formula of %v needs %d variables, over the formula size limit, %d (a variable counts %d; knight cnf -max-literals sets the limit)", ErrTooLarge, opt.Encoding, cp.b, vars, opt.maxLiterals(), varWeight)
 	}
 	return nil
 }

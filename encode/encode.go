@@ -148,7 +148,7 @@ func presize(p *plan, opt Options) error {
 		}
 	}
 	if size := varWeight * vars; size > opt.maxLiterals() {
-		return fmt.Errorf("%w: the %v formula of %v needs %d variables, over MaxLiterals, %d (a variable counts %d)", ErrTooLarge, opt.Encoding, p.b, vars, opt.maxLiterals(), varWeight)
+		return fmt.Errorf("%w: the %v formula of %v needs %d variables, over the formula size limit, %d (a variable counts %d; knight cnf -max-literals sets the limit)", ErrTooLarge, opt.Encoding, p.b, vars, opt.maxLiterals(), varWeight)
 	}
 	return nil
 }

@@ -10,7 +10,7 @@ import (
 	"github.com/knightcert/knight/board"
 )
 
-var puzzleVerdictKeys = []string{"status", "first_wrong", "entry", "reason", "before", "completion", "evidence"}
+var puzzleVerdictKeys = []string{"status", "first_wrong", "entry", "entries", "reason", "before", "completion", "evidence"}
 
 // PuzzleVerdict is the document of `knight puzzle blame -json`: where a
 // player's numbers went wrong, with both halves of the claim. Before is
@@ -28,7 +28,12 @@ type PuzzleVerdict struct {
 	// when none is (a puzzle with no solution at all is dead with -1).
 	FirstWrong int
 	Entry      Clue
-	Reason     string
+	// Entries are the player's numbers in the order played, up to the
+	// wrong one (FirstWrong+1 of them), given when one is: what makes
+	// FirstWrong an index that can be checked (the ones before it are in
+	// Before, the last is Entry).
+	Entries []Clue
+	Reason  string
 	// HasBefore says Before and Completion are given.
 	HasBefore  bool
 	Before     Puzzle
@@ -50,6 +55,18 @@ func (v PuzzleVerdict) WriteJSON(w io.Writer) error {
 			o.Field("square", v.Entry.Square.String())
 			o.Field("number", v.Entry.Number)
 		})
+		d.key("entries")
+		d.w.WriteByte('[')
+		for i, e := range v.Entries {
+			if i > 0 {
+				d.w.WriteByte(',')
+			}
+			d.nested(func(o *ObjectWriter) {
+				o.Field("square", e.Square.String())
+				o.Field("number", e.Number)
+			})
+		}
+		d.w.WriteByte(']')
 	}
 	d.Field("reason", v.Reason)
 	if v.HasBefore {
@@ -114,6 +131,9 @@ func ParsePuzzleVerdict(data []byte, lim Limits) (PuzzleVerdict, error) {
 			v.FirstWrong = int(n)
 		case "entry":
 			err = d.plain(key, reflect.ValueOf(&v.Entry).Elem(), 0)
+		case "entries":
+			v.Entries = []Clue{}
+			err = plains(d, key, &v.Entries, 0)
 		case "reason":
 			v.Reason, err = d.str(key)
 		case "before":
@@ -142,6 +162,8 @@ func ParsePuzzleVerdict(data []byte, lim Limits) (PuzzleVerdict, error) {
 		return PuzzleVerdict{}, d.errorf(0, "%w: a puzzle verdict needs a status and first_wrong", ErrNotDocument)
 	case v.FirstWrong >= 0 && !seen["entry"]:
 		return PuzzleVerdict{}, d.errorf(0, "%w: first_wrong is %d but the verdict names no entry", ErrNotDocument, v.FirstWrong)
+	case v.FirstWrong >= 0 && !seen["entries"]:
+		return PuzzleVerdict{}, d.errorf(keyAt["first_wrong"], "%w: first_wrong is %d but the verdict lists no entries, whose index it is", ErrNotDocument, v.FirstWrong)
 	case seen["before"] != seen["completion"]:
 		return PuzzleVerdict{}, d.errorf(0, "%w: before and completion come together: the numbers and the solution that completes them", ErrNotDocument)
 	case seen["completion"] && len(v.Completion) != v.Before.Board.Size():
@@ -169,6 +191,8 @@ func (v PuzzleVerdict) unusedMember(seen map[string]bool) (key, why string) {
 		return "evidence", "a completable verdict's claim is its completion"
 	case v.FirstWrong == -1 && seen["entry"]:
 		return "entry", "first_wrong is -1"
+	case v.FirstWrong == -1 && seen["entries"]:
+		return "entries", "first_wrong is -1: no entry is named, so none is an index's"
 	case v.Status == board.None && v.FirstWrong == -1 && seen["before"]:
 		return "before", "a dead verdict that names no entry says the puzzle has no solution, which its evidence shows; nothing completes it"
 	case v.Status == board.None && v.FirstWrong >= 0 && seen["evidence"] && seen["before"] && v.Before.Conflict(v.Entry) != "":

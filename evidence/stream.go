@@ -19,6 +19,8 @@ type Stream struct {
 	// line and col are where the next byte is, counted from 1.
 	line, col int
 	docLine   int
+	docCol    int
+	docData   []byte
 	err       error
 }
 
@@ -30,6 +32,19 @@ func NewStream(r io.Reader, lim Limits) *Stream {
 // Line is the line on which the last document returned by [Stream.Next]
 // began, counted from 1.
 func (s *Stream) Line() int { return s.docLine }
+
+// At is the line and column, in the stream, of the byte at line and col
+// of the last document returned by [Stream.Next] (as [MemberAt] gives
+// them).
+func (s *Stream) At(line, col int) (int, int) {
+	if line == 1 {
+		col += s.docCol - 1
+	}
+	return line + s.docLine - 1, col
+}
+
+// Text is the text of the last document returned by [Stream.Next].
+func (s *Stream) Text() []byte { return s.docData }
 
 // Next returns the next document, or io.EOF after the last. An error is
 // positioned in the whole stream (line and column as a [board.ParseError]); after
@@ -44,7 +59,7 @@ func (s *Stream) Next() (Document, error) {
 		s.err = err
 		return nil, err
 	}
-	s.docLine = line
+	s.docLine, s.docCol, s.docData = line, col, data
 	doc, err := Parse(data, s.lim)
 	if err != nil {
 		var se *board.ParseError

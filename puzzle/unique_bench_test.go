@@ -63,3 +63,60 @@ func BenchmarkSolvePage(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkProofCost measures, in processor time (the machine may be
+// shared: the wall clock also counts the wait for a processor), what a
+// proof of uniqueness costs beside the answer it stands for, on the
+// page's hard puzzles (10x10 and 12x12, open and closed, the page's clue
+// counts, seeds 1..-puzzle.seeds): for each, [Solve] with no proof (the
+// reference: SAT's answer and its second opinion), then the proof alone
+// from the solution, within its default budget. It reports the ratio of
+// the sums (proof/reference; the target is a solve with the
+// proof within 1.5 times the reference) and the share proved.
+func BenchmarkProofCost(b *testing.B) {
+	for _, size := range []string{"10x10", "12x12"} {
+		if testing.Short() && size == "12x12" {
+			continue
+		}
+		bd := board.MustParse(size)
+		for _, closed := range []bool{false, true} {
+			req := MakeRequest{Board: bd, Closed: closed, Level: Hard, First: 1, Clues: pageHardClues[size]}
+			b.Run(fmt.Sprintf("%s-closed=%v-level=hard", size, closed), func(b *testing.B) {
+				var set []evidence.Puzzle
+				for seed := 1; seed <= *benchSeeds; seed++ {
+					req.Seed = uint64(seed)
+					a, err := Make(context.Background(), req)
+					if err != nil {
+						b.Fatalf("seed %d: %v", seed, err)
+					}
+					set = append(set, a.Puzzle)
+				}
+				var ref, proof time.Duration
+				proved := 0
+				for b.Loop() {
+					ref, proof, proved = 0, 0, 0
+					for _, p := range set {
+						start := cpuTime()
+						a, err := Solve(context.Background(), SolveRequest{Puzzle: p, SplitNodes: -1})
+						ref += cpuTime() - start
+						if err != nil || a.Status != evidence.Unique {
+							b.Fatalf("%v: %v %v", p.Clues, a.Status, err)
+						}
+						start = cpuTime()
+						_, ok := proveUnique(context.Background(), p, a.Solutions[0], 0)
+						proof += cpuTime() - start
+						if ok {
+							proved++
+						}
+					}
+				}
+				b.ReportMetric(float64(ref.Microseconds())/1000/float64(len(set)), "ref-cpu-ms/puzzle")
+				b.ReportMetric(float64(proof.Microseconds())/1000/float64(len(set)), "proof-cpu-ms/puzzle")
+				if ref > 0 {
+					b.ReportMetric(float64(proof)/float64(ref), "proof/ref")
+				}
+				b.ReportMetric(float64(proved)/float64(len(set)), "proved/puzzle")
+			})
+		}
+	}
+}

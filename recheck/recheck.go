@@ -71,6 +71,9 @@ type Claim struct {
 	// completes says Tour completes a verdict's path, rather than being
 	// an answer's or a survey square's tour.
 	completes bool
+	// member is the document's member the claim stands on ("tour",
+	// "certificate", "status"), named in a refusal; "" when not known.
+	member string
 }
 
 // SecondOpinion reports whether the claim was re-solved rather than proven.
@@ -187,6 +190,9 @@ func DocumentWith(ctx context.Context, ck *verify.Checker, d evidence.Document, 
 	for i, c := range claims {
 		err := recheck(ctx, secondOpinion, ck, &claims[i])
 		r.Work = ck.Work()
+		if err != nil && c.member != "" && !errors.Is(err, ErrUndecided) && !errors.Is(err, verify.ErrTooLarge) && !errors.Is(err, encode.ErrTooLarge) {
+			err = &verify.MemberError{Member: c.member, Err: err}
+		}
 		if err != nil {
 			r.Claims = claims[:i]
 			if len(claims) > 1 {
@@ -268,7 +274,7 @@ func claimsOf(d evidence.Document) (claims []Claim, tours int, err error) {
 	switch d := d.(type) {
 	case evidence.Answer:
 		if d.Status == board.Found && d.Tour != nil {
-			return []Claim{{Problem: d.Problem, Tour: d.Tour}}, 0, nil
+			return []Claim{{Problem: d.Problem, Tour: d.Tour, member: "tour"}}, 0, nil
 		}
 		if d.Status != board.None {
 			return nil, 0, fmt.Errorf("%w: the answer's status is %q: only a \"none\" answer, or a \"tour\" answer with its tour, makes a claim to check", ErrNothingClaimed, d.Status)
@@ -276,7 +282,11 @@ func claimsOf(d evidence.Document) (claims []Claim, tours int, err error) {
 		if d.Certificate == nil && d.Method != evidence.SAT && d.Method != evidence.Exhaustive {
 			return nil, 0, fmt.Errorf("%w: method %q with no certificate", ErrNothingClaimed, d.Method)
 		}
-		return []Claim{{Problem: d.Problem, Certificate: d.Certificate}}, 0, nil
+		member := "certificate"
+		if d.Certificate == nil {
+			member = "status" // SAT's or the search's word, solved again
+		}
+		return []Claim{{Problem: d.Problem, Certificate: d.Certificate, member: member}}, 0, nil
 	case evidence.Verdict:
 		claims, err := verdictClaims(d)
 		return claims, 0, err
@@ -315,7 +325,7 @@ func claimsOf(d evidence.Document) (claims []Claim, tours int, err error) {
 		}
 		return claims, tours, nil
 	}
-	return nil, 0, fmt.Errorf("%w: a %T", ErrNothingClaimed, d)
+	return nil, 0, fmt.Errorf("%w: a %s", ErrNothingClaimed, d.Name())
 }
 
 func recheck(ctx context.Context, secondOpinion func() (context.Context, context.CancelFunc), ck *verify.Checker, c *Claim) error {

@@ -17,7 +17,9 @@
 // Errors are [*Error] values positioned by move, numbered as in package
 // board: move k is the jump that lands on square k, square 0 being the
 // start. Each wraps a sentinel (ErrNotKnightMove, ErrRevisit, ...) for
-// errors.Is.
+// errors.Is. A refusal of a puzzle answer's or verdict's member is a
+// [*MemberError] naming the member by its keys ("evidence.certificate"),
+// which evidence.MemberAt places in the document's text.
 //
 // [Check] is [Tour] returning also a [Result]: what the path was found to
 // be (board, start, end, squares covered, open or closed), filled in as far

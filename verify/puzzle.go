@@ -60,16 +60,18 @@ func Puzzle(a evidence.PuzzleAnswer) (PuzzleCheck, error) {
 // Puzzle is [Puzzle] charging its work to the checker's budget, stopping
 // with ctx's error when ctx is done: every solution's squares, every
 // certificate's steps and the re-count of a count.
-func (ck *Checker) Puzzle(ctx context.Context, a evidence.PuzzleAnswer) (PuzzleCheck, error) {
+func (ck *Checker) Puzzle(ctx context.Context, a evidence.PuzzleAnswer) (pc PuzzleCheck, err error) {
 	ck.init(ctx)
 	p := a.Puzzle
-	var pc PuzzleCheck
+	member := "puzzle" // the member a refusal is about
+	defer func() { err = atMember(member, err) }()
 	if err := ck.charge(int64(len(p.Clues)) + 1); err != nil {
 		return pc, err
 	}
 	if err := p.Check(); err != nil {
 		return pc, err
 	}
+	member = "solutions"
 	for i, s := range a.Solutions {
 		if err := ck.charge(int64(len(s)) + 1); err != nil {
 			return pc, err
@@ -78,7 +80,7 @@ func (ck *Checker) Puzzle(ctx context.Context, a evidence.PuzzleAnswer) (PuzzleC
 			return pc, fmt.Errorf("%w: solution %d: %w", ErrBadSolution, i+1, err)
 		}
 	}
-	if a.Proof != nil && a.Status != evidence.Unique {
+	if member = "proof"; a.Proof != nil && a.Status != evidence.Unique {
 		return pc, fmt.Errorf("%w: a proof of uniqueness comes with a unique answer, not %v", ErrNotProved, a.Status)
 	}
 	switch a.Status {
@@ -87,10 +89,14 @@ func (ck *Checker) Puzzle(ctx context.Context, a evidence.PuzzleAnswer) (PuzzleC
 			return pc, fmt.Errorf("%w: a unique answer gives one solution, this one %d", ErrBadSolution, len(a.Solutions))
 		}
 		pc.Checked = append(pc.Checked, "the solution places every clue")
+		if member = "method"; a.Proof != nil {
+			member = "proof"
+		}
 		if err := ck.uniqueClaim(p, a, &pc); err != nil {
 			return pc, err
 		}
 	case evidence.Several:
+		member = "solutions"
 		if len(a.Solutions) != 2 {
 			return pc, fmt.Errorf("%w: a several answer gives two solutions, this one %d", ErrBadSolution, len(a.Solutions))
 		}
@@ -99,34 +105,40 @@ func (ck *Checker) Puzzle(ctx context.Context, a evidence.PuzzleAnswer) (PuzzleC
 		}
 		pc.Checked = append(pc.Checked, "two different solutions place every clue")
 	case evidence.NoSolution:
-		if len(a.Solutions) > 0 {
+		if member = "solutions"; len(a.Solutions) > 0 {
 			return pc, fmt.Errorf("%w: a none answer gives a solution", ErrBadSolution)
 		}
 		if a.Certificate == nil {
 			pc.SecondOpinion = true
 			break
 		}
+		member = "certificate"
 		if err := ck.PuzzleCertificate(ctx, p, a.Certificate); err != nil {
 			return pc, err
 		}
 		pc.Checked = append(pc.Checked, a.Certificate.Kind()+" certificate")
 	default:
+		member = "status"
 		return pc, fmt.Errorf("%w: the answer is %v", ErrNoClaim, a.Status)
 	}
-	if len(a.Minimal) > 0 {
+	member = "encodings"
+	if err := encodings(a); err != nil {
+		return pc, err
+	}
+	if member = "minimal"; len(a.Minimal) > 0 {
 		if err := ck.witnesses(p, a); err != nil {
 			return pc, err
 		}
 		pc.Checked = append(pc.Checked, fmt.Sprintf("minimal: each of the %d clues has a witness", len(p.Clues)))
 	}
-	if a.Counted {
+	if member = "count"; a.Counted {
 		line, err := ck.count(a)
 		if err != nil {
 			return pc, err
 		}
 		pc.Checked = append(pc.Checked, line)
 	}
-	if a.Grade != nil {
+	if member = "grade"; a.Grade != nil {
 		line, err := ck.grade(a)
 		if err != nil {
 			return pc, err

@@ -35,7 +35,8 @@ import (
 // proof with the solution's square added as a branch, and with its first
 // branch dropped. For a puzzle with one solution the generator goes on
 // splitting, first number first, until verify accepts, up to every
-// number.
+// number, its branches split up to three deep when one deep closes no
+// split (4x5 d4=9 d3=18 needs it).
 //
 // Boards: 3x4 (open; the smallest with tours) and 1x1, and with
 // KNIGHT_EXHAUSTIVE=1 also 4x3 with two splits, 4x5, 3x7 with one clue,
@@ -220,7 +221,7 @@ func (u *uniqueSweep) proofs(p evidence.Puzzle, sol board.Path) func(yield func(
 		if !yield(answer(p, sol, nil)) {
 			return
 		}
-		for _, first := range u.spineSplits(p, sol) {
+		for _, first := range u.spineSplits(p, sol, 1) {
 			if !yield(answer(p, sol, []evidence.UniqueSplit{first})) {
 				return
 			}
@@ -240,7 +241,7 @@ func (u *uniqueSweep) proofs(p evidence.Puzzle, sol board.Path) func(yield func(
 				continue
 			}
 			q := p.WithClue(evidence.Clue{Square: sol[first.Number-p.First], Number: first.Number})
-			for _, second := range u.spineSplits(q, sol) {
+			for _, second := range u.spineSplits(q, sol, 1) {
 				if !yield(answer(p, sol, []evidence.UniqueSplit{first, second})) {
 					return
 				}
@@ -259,12 +260,16 @@ func (u *uniqueSweep) findProof(p evidence.Puzzle, sol board.Path) bool {
 		if _, err := verify.Puzzle(answer(p, sol, splits)); err == nil {
 			return true
 		}
+		// Branches closed one split deep, else deeper: a few unique
+		// puzzles of 4x5 need three (d4=9 d3=18).
 		next := -1
-		for i, s := range u.spineSplits(q, sol) {
-			if u.closes(q, s) {
-				next = i
-				splits = append(splits, s)
-				break
+		for depth := 1; depth <= 3 && next < 0; depth++ {
+			for i, s := range u.spineSplits(q, sol, depth) {
+				if u.closes(q, s) {
+					next = i
+					splits = append(splits, s)
+					break
+				}
 			}
 		}
 		if next < 0 {
@@ -289,7 +294,7 @@ func (u *uniqueSweep) closes(q evidence.Puzzle, s evidence.UniqueSplit) bool {
 // spineSplits is a split on each missing number of q, its branches the
 // squares the number can take but sol's, each with its first accepted
 // certificate.
-func (u *uniqueSweep) spineSplits(q evidence.Puzzle, sol board.Path) []evidence.UniqueSplit {
+func (u *uniqueSweep) spineSplits(q evidence.Puzzle, sol board.Path, depth int) []evidence.UniqueSplit {
 	var out []evidence.UniqueSplit
 	for k := q.First; k <= q.Last(); k++ {
 		if slices.ContainsFunc(q.Clues, func(c evidence.Clue) bool { return c.Number == k }) {
@@ -300,7 +305,7 @@ func (u *uniqueSweep) spineSplits(q evidence.Puzzle, sol board.Path) []evidence.
 			if sq == sol[k-q.First] {
 				continue
 			}
-			c := u.firstAccepted(q.WithClue(evidence.Clue{Square: sq, Number: k}), 1)
+			c := u.firstAccepted(q.WithClue(evidence.Clue{Square: sq, Number: k}), depth)
 			s.Branches = append(s.Branches, evidence.PuzzleBranch{Square: sq, Certificate: c})
 		}
 		out = append(out, s)

@@ -67,6 +67,8 @@ func TestMessagesInUsersWords(t *testing.T) {
 		want, not string
 	}{
 		{[]string{"cnf", "-board", "5x5", "-max-literals", "-1"}, "-max-literals", "MaxLiterals"},
+		{[]string{"cnf", "-board", "40x40", "-encoding", "position", "-max-literals", "100000"}, "-max-literals", "MaxLiterals"},
+		{[]string{"cnf", "-board", "40x40", "-max-literals", "1000"}, "-max-literals", "MaxLiterals"},
 		{[]string{"puzzle", "make", "-board", "12x12", "-level", "hard", "-timeout", "1ms"}, "-timeout", "context deadline exceeded"},
 		{[]string{"cnf", "-board", "40x40", "-timeout", "1ms"}, "-timeout", "context deadline exceeded"},
 	}

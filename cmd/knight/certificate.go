@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 	"time"
 
 	"github.com/knightcert/knight/evidence"
@@ -59,7 +60,7 @@ func checkCertificate(ctx context.Context, name string, stdin io.Reader, stdout,
 		if docs > 1 || s.Line() > 1 {
 			where = fmt.Sprintf("%s:%d", name, s.Line())
 		}
-		worst = worse(worst, checkDocument(ctx, &ck, where, doc, sat, stdout, stderr))
+		worst = worse(worst, checkDocument(ctx, &ck, where, doc, sat, stdout, stderr, memberPlace(name, s)))
 	}
 	if docs == 0 {
 		_, err := evidence.Parse(nil, evidence.DefaultLimits)
@@ -80,8 +81,16 @@ func worse(a, b int) int {
 
 // checkDocument re-checks one document and prints its verdict: a line a
 // claim on stdout, or the reason it fails on stderr.
-func checkDocument(ctx context.Context, ck *verify.Checker, where string, doc evidence.Document, sat time.Duration, stdout, stderr io.Writer) int {
+// A refusal of one member names the member with its line and column
+// (place gives them; nil: not known).
+func checkDocument(ctx context.Context, ck *verify.Checker, where string, doc evidence.Document, sat time.Duration, stdout, stderr io.Writer, place func(member string) (string, bool)) int {
 	rep, err := api.RecheckDocumentWith(ctx, ck, where, doc, sat)
+	var me *verify.MemberError
+	if err != nil && place != nil && errors.As(err, &me) {
+		if at, ok := place(me.Member); ok && strings.HasPrefix(err.Error(), where+": ") {
+			err = &placedError{msg: fmt.Sprintf("%s: member %q: %s", at, me.Member, strings.TrimPrefix(err.Error(), where+": ")), err: err}
+		}
+	}
 	switch {
 	case err == nil:
 	case errors.Is(err, recheck.ErrUndecided):
@@ -96,3 +105,26 @@ func checkDocument(ctx context.Context, ck *verify.Checker, where string, doc ev
 	}
 	return exitYes
 }
+
+// memberPlace says where a member of the last document s returned is
+// written: "name:line:col".
+func memberPlace(name string, s *evidence.Stream) func(string) (string, bool) {
+	return func(member string) (string, bool) {
+		line, col, ok := evidence.MemberAt(s.Text(), member)
+		if !ok {
+			return "", false
+		}
+		line, col = s.At(line, col)
+		return fmt.Sprintf("%s:%d:%d", name, line, col), true
+	}
+}
+
+// placedError is a refusal reworded with its member's place; it matches
+// what the refusal matches.
+type placedError struct {
+	msg string
+	err error
+}
+
+func (e *placedError) Error() string { return e.msg }
+func (e *placedError) Unwrap() error { return e.err }

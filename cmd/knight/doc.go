@@ -807,9 +807,10 @@
 // (exit 3); blame names
 // the first of the player's numbers after which
 // no solution remains, with the evidence solve would give (with -json,
-// {"status", "first_wrong", "entry", "reason", "before", "completion",
-// "evidence"}: before is the puzzle with the numbers before the wrong one
-// as clues and completion a solution of it; the evidence is the none
+// {"status", "first_wrong", "entry", "entries", "reason", "before",
+// "completion", "evidence"}: entries are the player's numbers up to the
+// wrong one, which first_wrong indexes; before is the puzzle with the
+// numbers before the wrong one as clues and completion a solution of it; the evidence is the none
 // answer for the puzzle with the numbers up to the wrong one as clues;
 // knight verify -certificate re-checks the whole document). -moves lists
 // the player's numbers in the order played: "c5=8 d7=9", or a path
@@ -831,7 +832,11 @@
 // and said to be a second opinion. It re-checks a puzzle blame -json verdict whole: its
 // completion solves the numbers before the wrong one, and the wrong one
 // either contradicts them on its face or its evidence proves that the
-// puzzle with it has no solution.
+// puzzle with it has no solution; its first_wrong indexes its entries.
+// A refusal of a member of a puzzle document or of a tour answer names
+// the member and where it is written: "FILE:LINE:COL: member
+// "evidence.certificate": ..." (a tour verdict's or a survey's refusal
+// names the document, not yet its member).
 //
 // The flags of knight puzzle solve:
 //

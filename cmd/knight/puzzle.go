@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"flag"
@@ -284,33 +285,50 @@ func cmdPuzzlePlay(sub string, args []string, stdin io.Reader, stdout, stderr io
 	if msg := (limits{timeout: timeout, maxSquares: maxSquares}).check(); msg != "" {
 		return fail(stderr, exitUsage, "puzzle %s: %s", sub, msg)
 	}
-	p, code, ok := pi.read(fs, stdin, stderr)
-	if !ok {
-		return code
-	}
-	var entries []evidence.Clue
-	var err error
-	if *gridFile != "" {
-		if *moves != "" {
-			return fail(stderr, exitUsage, "puzzle %s: -moves and -grid both give the player's numbers: give one", sub)
-		}
-		entries, code, ok = readGrid(sub, *gridFile, fs, stdin, stderr, p)
-		if !ok {
-			return code
-		}
-	} else {
-		entries, err = puzzle.ParseEntries(*moves, p)
-		if err != nil {
-			return fail(stderr, exitUsage, "puzzle %s: -moves: %v", sub, err)
-		}
-	}
+	// The deadline runs from before the first allocation: reading a full
+	// 1000x1000 grid and taking the player's numbers from it cost seconds
+	// so they run under it too.
 	ctx, cancel := timeoutContext(*timeout)
 	defer cancel()
-	if sub == "hint" {
-		h, err := puzzle.NextHint(ctx, puzzle.HintRequest{Puzzle: p, Entries: entries, MaxSquares: *maxSquares})
-		if err != nil {
-			return fail(stderr, exitUsage, "puzzle hint: %v", err)
+	var (
+		p        evidence.Puzzle
+		h        puzzle.Hint
+		v        puzzle.Verdict
+		entries  []evidence.Clue
+		code     int
+		ok       bool
+		decided  bool         // the hint or the verdict was reached
+		readErrs bytes.Buffer // the work's diagnostics, printed when it ends in time
+	)
+	finished := withinDeadline(ctx, func() {
+		if p, code, ok = pi.read(fs, stdin, &readErrs); !ok {
+			return
 		}
+		entries, code, ok = playEntries(sub, *moves, *gridFile, fs, stdin, &readErrs, p)
+		if !ok || ctx.Err() != nil {
+			return
+		}
+		var err error
+		if sub == "hint" {
+			h, err = puzzle.NextHint(ctx, puzzle.HintRequest{Puzzle: p, Entries: entries, MaxSquares: *maxSquares})
+		} else {
+			v, err = puzzle.Blame(ctx, puzzle.BlameRequest{Puzzle: p, Entries: entries, MaxSquares: *maxSquares})
+		}
+		if err != nil {
+			code, ok = fail(&readErrs, exitUsage, "puzzle %s: %v", sub, err), false
+		}
+		decided = ok
+	})
+	if !finished || !decided {
+		if finished && !ok {
+			io.Copy(stderr, &readErrs)
+			return code
+		}
+		// The time ran out before the puzzle and the numbers were read:
+		// the work may still run, so what it writes is not read.
+		return undecidedPlay(sub, *asJSON, stdout, stderr)
+	}
+	if sub == "hint" {
 		if *asJSON {
 			if err := api.WritePuzzleHint(stdout, h); err != nil {
 				return writeFailed(stderr, "puzzle hint", err)
@@ -325,10 +343,6 @@ func cmdPuzzlePlay(sub string, args []string, stdin io.Reader, stdout, stderr io
 			return exitNo
 		}
 		return exitYes
-	}
-	v, err := puzzle.Blame(ctx, puzzle.BlameRequest{Puzzle: p, Entries: entries, MaxSquares: *maxSquares})
-	if err != nil {
-		return fail(stderr, exitUsage, "puzzle blame: %v", err)
 	}
 	why := api.PuzzleBlameReason(v)
 	if *asJSON {
@@ -356,6 +370,66 @@ func cmdPuzzlePlay(sub string, args []string, stdin io.Reader, stdout, stderr io
 		return exitNo
 	}
 	return exitUndecided
+}
+
+// undecidedPlay answers a puzzle hint or blame whose time ran out before
+// its puzzle and numbers were read: undecided, exit 3.
+func undecidedPlay(sub string, asJSON bool, stdout, stderr io.Writer) int {
+	const why = "the time limit (-timeout) ran out before the puzzle and the numbers were read"
+	var err error
+	switch {
+	case sub == "hint" && asJSON:
+		err = api.WritePuzzleHint(stdout, puzzle.Hint{Number: -1, Reason: "undecided: " + why, Undecided: true})
+	case asJSON:
+		err = api.WritePuzzleBlame(stdout, puzzle.Verdict{Status: board.Unknown, First: -1})
+	case sub == "hint":
+		_, err = fmt.Fprintf(stdout, "hint: undecided: %s\n", why)
+	default:
+		_, err = fmt.Fprintf(stdout, "undecided: %s\n", why)
+	}
+	if err != nil {
+		return writeFailed(stderr, "puzzle "+sub, err)
+	}
+	return exitUndecided
+}
+
+// withinDeadline runs work on a goroutine of its own and waits for it to
+// end or ctx to end, whichever comes first: false when ctx ended first.
+// The work is then left to run unread until the process exits; it must
+// write nothing the caller reads.
+func withinDeadline(ctx context.Context, work func()) bool {
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		work()
+	}()
+	select {
+	case <-done:
+		return true
+	case <-ctx.Done():
+		select {
+		case <-done:
+			return true
+		default:
+			return false
+		}
+	}
+}
+
+// playEntries reads the player's numbers of a puzzle play command, from
+// -moves or -grid.
+func playEntries(sub, moves, gridFile string, fs *flag.FlagSet, stdin io.Reader, stderr io.Writer, p evidence.Puzzle) ([]evidence.Clue, int, bool) {
+	if gridFile != "" {
+		if moves != "" {
+			return nil, fail(stderr, exitUsage, "puzzle %s: -moves and -grid both give the player's numbers: give one", sub), false
+		}
+		return readGrid(sub, gridFile, fs, stdin, stderr, p)
+	}
+	entries, err := puzzle.ParseEntries(moves, p)
+	if err != nil {
+		return nil, fail(stderr, exitUsage, "puzzle %s: -moves: %v", sub, err), false
+	}
+	return entries, 0, true
 }
 
 // readGrid reads the player's grid named by -grid ("-" for stdin, when

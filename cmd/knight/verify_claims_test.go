@@ -62,7 +62,7 @@ func TestVerifyCertificateClaims(t *testing.T) {
 		},
 		{
 			name: "dead verdict whose entry contradicts a number, with evidence beside it",
-			doc: fixed(`{"status":"dead","first_wrong":0,"entry":{"square":"b3","number":1},"reason":"r","before":{"board":"3x4","closed":false,"first":1,"clues":{"a1":1}},` +
+			doc: fixed(`{"status":"dead","first_wrong":0,"entry":{"square":"b3","number":1},"entries":[{"square":"b3","number":1}],"reason":"r","before":{"board":"3x4","closed":false,"first":1,"clues":{"a1":1}},` +
 				`"completion":["a1","b3","c1","a2","b4","c2","a3","b1","c3","a4","b2","c4"],"evidence":` + none4x4 + `}`),
 			want:   exitUsage,
 			reason: "1 is already on a1, so the entry is wrong on its face and the evidence is about nothing the verdict claims",

@@ -50,7 +50,7 @@ func WritePuzzleBlame(w io.Writer, v puzzle.Verdict) error {
 
 // PuzzleVerdictDocument is the document of a puzzle blame's verdict.
 func PuzzleVerdictDocument(v puzzle.Verdict) evidence.PuzzleVerdict {
-	d := evidence.PuzzleVerdict{Status: v.Status, FirstWrong: v.First, Entry: v.Entry, Reason: PuzzleBlameReason(v)}
+	d := evidence.PuzzleVerdict{Status: v.Status, FirstWrong: v.First, Entry: v.Entry, Entries: v.Entries, Reason: PuzzleBlameReason(v)}
 	if v.Completion != nil {
 		d.HasBefore, d.Before, d.Completion = true, v.Before, v.Completion
 	}
