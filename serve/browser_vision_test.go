@@ -206,14 +206,19 @@ const minMarkDifference = 5
 // colour vision takes away), or else by minMarkDifference in colour.
 func checkMarksApart(t *testing.T, vision string, look map[string]markLook) {
 	t.Helper()
+	closest, between := math.Inf(1), ""
 	for _, p := range markPairs {
 		a, b := look[p[0]], look[p[1]]
 		d := deltaE76(a.colour, b.colour)
+		if a.dashed == b.dashed && d < closest {
+			closest, between = d, p[0]+" and "+p[1]
+		}
 		t.Logf("%s: %s %v dashed=%v (%.2f) vs %s %v dashed=%v (%.2f): ΔE*ab %.1f", vision, p[0], a.colour, a.dashed, a.covered, p[1], b.colour, b.dashed, b.covered, d)
 		if a.dashed == b.dashed && d < minMarkDifference {
 			t.Errorf("%s: the %s and %s marks are both %s and %.1f apart in colour (CIE76), want %d or more or a different line style", vision, p[0], p[1], map[bool]string{false: "solid", true: "dashed"}[a.dashed], d, minMarkDifference)
 		}
 	}
+	t.Logf("%s: the closest marks of one line style, %s, ΔE*ab %.1f", vision, between, closest)
 }
 
 // deltaE76 is the CIE 1976 colour difference of two sRGB colours: the
