@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"iter"
 	"slices"
 
 	"github.com/knightcert/knight/board"
@@ -453,12 +454,19 @@ func (a PuzzleAnswer) WriteJSON(w io.Writer) error {
 
 // squaresBare writes p as an array of algebraic squares, with no key.
 func (d *ObjectWriter) squaresBare(b board.Board, p []board.Square) {
+	d.squaresOf(b, slices.Values(p))
+}
+
+// squaresOf writes the squares of seq as a JSON array of strings.
+func (d *ObjectWriter) squaresOf(b board.Board, seq iter.Seq[board.Square]) {
 	sw := board.NewSquareWriter(d.w, b)
 	sw.WriteString("[")
-	for i, s := range p {
-		if i > 0 {
+	first := true
+	for s := range seq {
+		if !first {
 			sw.WriteString(",")
 		}
+		first = false
 		sw.WriteString(`"`)
 		sw.WriteSquare(s)
 		sw.WriteString(`"`)

@@ -9,22 +9,13 @@ const walkChunk = 1 << 12
 // w.Path(), byte for byte, expanding the walk a chunk at a time.
 func (d *ObjectWriter) Walk(k string, b board.Board, w board.Walk) {
 	d.key(k)
-	sw := board.NewSquareWriter(d.w, b)
-	sw.WriteString("[")
-	first := true
-	for part := range w.Chunks(walkChunk) {
-		for _, s := range part {
-			if !first {
-				sw.WriteString(",")
+	d.squaresOf(b, func(yield func(board.Square) bool) {
+		for part := range w.Chunks(walkChunk) {
+			for _, s := range part {
+				if !yield(s) {
+					return
+				}
 			}
-			first = false
-			sw.WriteString(`"`)
-			sw.WriteSquare(s)
-			sw.WriteString(`"`)
 		}
-	}
-	sw.WriteString("]")
-	if err := sw.Flush(); err != nil && d.err == nil {
-		d.err = err
-	}
+	})
 }

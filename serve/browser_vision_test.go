@@ -230,15 +230,7 @@ func deltaE76(a, b [3]float64) float64 {
 }
 
 func lab(c [3]float64) [3]float64 {
-	var l [3]float64
-	for i, v := range c {
-		v /= 255
-		if v <= 0.04045 {
-			l[i] = v / 12.92
-		} else {
-			l[i] = math.Pow((v+0.055)/1.055, 2.4)
-		}
-	}
+	l := browsertest.Linear(c)
 	x := (0.4124*l[0] + 0.3576*l[1] + 0.1805*l[2]) / 0.95047
 	y := 0.2126*l[0] + 0.7152*l[1] + 0.0722*l[2]
 	z := (0.0193*l[0] + 0.1192*l[1] + 0.9505*l[2]) / 1.08883

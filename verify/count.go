@@ -165,15 +165,7 @@ func (ck *Checker) countTours(p board.Problem, start int) (uint64, error) {
 	if err := ck.charge(int64(n)); err != nil {
 		return 0, err
 	}
-	near := make([][]int, n)
-	for v := range n {
-		s := b.Square(v)
-		for _, m := range board.Moves {
-			if u := (board.Square{X: s.X + m.X, Y: s.Y + m.Y}); b.Contains(u) {
-				near[v] = append(near[v], b.Index(u))
-			}
-		}
-	}
+	near := knightNeighbours(b)
 	end := -1
 	if p.HasEnd() && len(p.Prefix) > 0 {
 		end = b.Index(p.End)

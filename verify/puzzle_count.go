@@ -79,15 +79,7 @@ func (ck *Checker) countSolutions(p evidence.Puzzle, limit int64) (int64, error)
 	if err := ck.charge(int64(n) * int64(len(p.Clues)+1)); err != nil {
 		return 0, err
 	}
-	near := make([][]int, n)
-	for v := range n {
-		s := b.Square(v)
-		for _, m := range board.Moves {
-			if u := (board.Square{X: s.X + m.X, Y: s.Y + m.Y}); b.Contains(u) {
-				near[v] = append(near[v], b.Index(u))
-			}
-		}
-	}
+	near := knightNeighbours(b)
 	stepOf := make([]int, n) // the step of the clue on each square, -1
 	at := make([]int, n)     // the square of each step's clue, -1
 	for i := range n {
@@ -220,4 +212,19 @@ func (ck *Checker) grade(a evidence.PuzzleAnswer) (string, error) {
 		return "", fmt.Errorf("%w: the grade deduces %d squares, the checker's deductions fix only %d", ErrCountMismatch, g.Deduced, fixed)
 	}
 	return fmt.Sprintf("the grade: %s, %d of %d squares deduced, within the %d the checker's deductions fix", g.Level, g.Deduced, n, fixed), nil
+}
+
+// knightNeighbours lists, for each square of b by index, the indices of
+// the squares a knight's move away on b.
+func knightNeighbours(b board.Board) [][]int {
+	near := make([][]int, b.Size())
+	for v := range near {
+		s := b.Square(v)
+		for _, m := range board.Moves {
+			if u := (board.Square{X: s.X + m.X, Y: s.Y + m.Y}); b.Contains(u) {
+				near[v] = append(near[v], b.Index(u))
+			}
+		}
+	}
+	return near
 }

@@ -89,15 +89,7 @@ func abs(v int32) int32 {
 // Contrast is the WCAG 2 contrast ratio of two sRGB colours.
 func Contrast(a, b [3]float64) float64 {
 	lum := func(c [3]float64) float64 {
-		var l [3]float64
-		for i, v := range c {
-			v /= 255
-			if v <= 0.04045 {
-				l[i] = v / 12.92
-			} else {
-				l[i] = math.Pow((v+0.055)/1.055, 2.4)
-			}
-		}
+		l := Linear(c)
 		return 0.2126*l[0] + 0.7152*l[1] + 0.0722*l[2]
 	}
 	la, lb := lum(a), lum(b)
@@ -105,6 +97,21 @@ func Contrast(a, b [3]float64) float64 {
 		la, lb = lb, la
 	}
 	return (la + 0.05) / (lb + 0.05)
+}
+
+// Linear is an sRGB colour (0 to 255 a channel) in linear light (0 to 1),
+// by IEC 61966-2-1's transfer function.
+func Linear(c [3]float64) [3]float64 {
+	var l [3]float64
+	for i, v := range c {
+		v /= 255
+		if v <= 0.04045 {
+			l[i] = v / 12.92
+		} else {
+			l[i] = math.Pow((v+0.055)/1.055, 2.4)
+		}
+	}
+	return l
 }
 
 // rgb reads a computed CSS colour, "rgb(r, g, b)"; a colour with alpha is
