@@ -72,6 +72,39 @@ func (w *Walker) Step(s board.Square, firstVisit func(board.Square) int) error {
 	return w.err
 }
 
+// steps is Step of each square of p in turn, with the sound run of
+// squares after the prefix checked by a tight loop over p that keeps the
+// Walker's state in locals: the cost of Check before the Walker.
+func (w *Walker) steps(p board.Path, firstVisit func(board.Square) int) {
+	k := 0
+	for ; k < len(p) && (w.n == 0 || w.n < len(w.q.Prefix)); k++ {
+		w.Step(p[k], firstVisit)
+	}
+	if w.err == nil && k < len(p) {
+		b, seen, prev, from := w.q.Board, w.seen, w.prev, k
+		for ; k < len(p); k++ {
+			s := p[k]
+			if !b.Contains(s) || !board.IsKnightMove(prev, s) || seen.Has(b.Index(s)) {
+				break
+			}
+			seen.Add(b.Index(s))
+			prev = s
+		}
+		if m := k - from; m > 0 {
+			if m > 1 {
+				w.before = p[k-2]
+			} else {
+				w.before = w.prev
+			}
+			w.n += m
+			w.good, w.prev, w.end = w.n, prev, prev
+		}
+	}
+	for ; k < len(p); k++ {
+		w.Step(p[k], firstVisit)
+	}
+}
+
 // fault is the error at move i, the square just stepped, as moveError
 // makes it from a path held whole.
 func (w *Walker) fault(sentinel error, i int, format string, args ...any) *Error {
