@@ -48,7 +48,7 @@
 // square at a time by [verify.Walker], in one bit a square and no path,
 // valid or not (a revisit's first visit found by reading the line again),
 // and read as above only when it is not so written. Stdin from a pipe,
-// which cannot be read twice, is always read as above. Deciding text from binary looks at a file's first 8000 bytes,
-// as git does, for the binary data bytes of the WHATWG MIME Sniffing
-// standard (section 7.2).
+// which cannot be read twice, is always read as above. Deciding text from
+// binary looks at a file's first 8000 bytes, as git does, for the binary
+// data bytes of the WHATWG MIME Sniffing standard (section 7.2).
 package grade
