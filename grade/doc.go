@@ -44,9 +44,11 @@
 // one tour, streamed) and each tour checked by [verify.Check], one pass
 // and one bit a square. Inputs are graded one at a time, so memory is that
 // of the largest input, plus a few hundred bytes a verdict kept by the
-// caller; a file over 4 MiB that is one line of squares is first checked
-// a square at a time, in one bit a square and no path, and read again as
-// above only if it is not a valid tour so written. Deciding text from binary looks at a file's first 8000 bytes,
-// as git does, for the binary data bytes of the WHATWG MIME Sniffing
-// standard (section 7.2).
+// caller; a file over 4 MiB that is one line of squares is checked a
+// square at a time by [verify.Walker], in one bit a square and no path,
+// valid or not (a revisit's first visit found by reading the line again),
+// and read as above only when it is not so written. Stdin from a pipe,
+// which cannot be read twice, is always read as above. Deciding text from
+// binary looks at a file's first 8000 bytes, as git does, for the binary
+// data bytes of the WHATWG MIME Sniffing standard (section 7.2).
 package grade

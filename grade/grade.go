@@ -186,8 +186,7 @@ type Verdict struct {
 	Required string
 	// Path is the tour's squares as read, in order (nil when unreadable),
 	// so that a picture can show the path up to its fault; nil too for a
-	// valid tour of a file over 4 MiB that [Files] checked a square at a
-	// time.
+	// tour of a file over 4 MiB that [Files] checked a square at a time.
 	Path board.Path
 	// Allowed: a SetAside verdict the request allowed (First,
 	// SkipPartial), which does not keep the run from passing.
@@ -372,13 +371,25 @@ func judge(rd tourText, req Request) Verdict {
 	}
 	v.Path = doc.Path
 	res, err := verify.Check(q, doc.Path)
-	v.Result = res
+	var first, last board.Square
+	if len(doc.Path) > 0 {
+		first, last = doc.Path[0], doc.Path[len(doc.Path)-1]
+	}
+	return checked(v, req, q, doc.Closed, res, err, first, last, len(doc.Path), doc.Place)
+}
+
+// checked is v, a tour read, graded by Check's answer (res, err) on q:
+// the path has n squares from first to last, and place finds the text of
+// its square k ([notation.Document.Place]); docClosed is the document's
+// own "closed": true.
+func checked(v Verdict, req Request, q board.Problem, docClosed bool, res verify.Result, err error, first, last board.Square, n int, place func(k int) (line, col int, ok bool)) Verdict {
+	v.Result, v.closedAsked = res, q.Closed
 	if err == nil {
 		v.Status = Valid
 		return v
 	}
 	v.Status, v.Fault = Invalid, err
-	if line, col, ok := faultPlace(doc, err); ok {
+	if line, col, ok := faultPlace(n, place, err); ok {
 		v.Line, v.Col = line, col
 	}
 	switch {
@@ -388,41 +399,37 @@ func judge(rd tourText, req Request) Verdict {
 		v.Missed = RequireEnd
 	case errors.Is(err, verify.ErrNotClosed):
 		v.Missed = RequireClosed
-	default:
-		v.Missed = alsoMissed(q, doc.Path)
+	case n > 0:
+		v.Missed = alsoMissed(q, first, last, n)
 	}
-	v.Required = req.describe(v.Missed, doc.Closed)
+	v.Required = req.describe(v.Missed, docClosed)
 	return v
 }
 
 // faultPlace is the line and column of the text of the square at fault
-// in doc: the square a faulty move lands on, the first square of a wrong
-// start, the last of a wrong end or of a tour that does not close; not
-// known for a fault at no one square (squares missing), in a JSON
-// document, or, in a streamed input, for squares the reader did not
-// place (col 0 gives the line alone).
-func faultPlace(doc notation.Document, err error) (line, col int, ok bool) {
+// in a path of n squares, found by place: the square a faulty move lands
+// on, the first square of a wrong start, the last of a wrong end or of a
+// tour that does not close; not known for a fault at no one square
+// (squares missing), in a JSON document, or, in a streamed input, for
+// squares the reader did not place (col 0 gives the line alone).
+func faultPlace(n int, place func(k int) (line, col int, ok bool), err error) (line, col int, ok bool) {
 	var verr *verify.Error
 	if !errors.As(err, &verr) || verr.Move < 0 {
 		return 0, 0, false
 	}
-	k := min(verr.Move, len(doc.Path)-1) // move len(p) closes the tour from the last square
-	return doc.Place(k)
+	return place(min(verr.Move, n-1)) // move n closes the tour from the last square
 }
 
-// alsoMissed is a requirement that a path with a fault of its own also
+// alsoMissed is a requirement that a path of n squares (n > 0) from first
+// to last with a fault of its own also
 // misses, so that the verdict names it beside the first fault: the start,
 // whatever follows it; the end and closure only when the path has as many
 // squares as the board, its last square then being meant as the end.
-func alsoMissed(q board.Problem, p board.Path) Requirement {
-	if len(p) == 0 {
-		return NoRequirement
-	}
-	first, last := p[0], p[len(p)-1]
+func alsoMissed(q board.Problem, first, last board.Square, n int) Requirement {
 	switch start, ok := q.Start(); {
 	case ok && first != start:
 		return RequireStart
-	case len(p) != q.Board.Size():
+	case n != q.Board.Size():
 	case q.HasEnd() && last != q.End:
 		return RequireEnd
 	case q.Closed && !board.IsKnightMove(last, first):

@@ -127,7 +127,7 @@ func presetReading(d notation.Document, req Request) Verdict {
 		return v
 	}
 	v.Fault, v.Missed, v.Required = err, missed, task.describe(missed)
-	if line, col, ok := faultPlace(d, err); ok {
+	if line, col, ok := faultPlace(len(d.Path), d.Place, err); ok {
 		v.Line, v.Col = line, col
 	}
 	return v

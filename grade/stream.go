@@ -1,6 +1,7 @@
 package grade
 
 import (
+	"errors"
 	"io"
 	"os"
 
@@ -14,7 +15,7 @@ import (
 const streamFrom = 4 << 20
 
 // streamable reports whether a file of size bytes may be graded by
-// streamedValid under req: a board given, any notation or algebraic, no
+// streamed under req: a board given, any notation or algebraic, no
 // preset, within the limits the readers would apply.
 func streamable(size int64, req Request) bool {
 	b := req.Board
@@ -25,48 +26,76 @@ func streamable(size int64, req Request) bool {
 		size <= int64(b.Size())*notation.BytesPerSquare
 }
 
-// streamedValid grades r, a large input, in one bit a board square
-// instead of the path's eight bytes a square: when r is one line of
-// squares (notation.ScanPlainLine) that is a valid tour of req's problem,
-// it returns that verdict, as [Tours] gives it but for the Path, which it
-// does not hold (nil). Otherwise it reports false, having found no fault
-// of its own: the caller grades the input again the usual way, which
-// names the fault and its place.
-func streamedValid(r io.Reader, req Request) (Verdict, bool) {
+// streamed grades the size bytes of r from offset at, a large input, in
+// one bit a board square instead of the path's eight bytes a square: when
+// they are one line of squares (notation.ScanPlainLine), it returns the
+// verdict [Tours] gives them, valid or not, word for word and at the same
+// place, but for the Path, which it does not hold (nil). A revisit names
+// the move of the square's first visit, found by reading the line again
+// up to it. Otherwise it reports false, having found no fault of its own:
+// the caller grades the input the usual way, which names the fault and
+// its place.
+func streamed(r io.ReaderAt, at, size int64, req Request) (Verdict, bool) {
 	q := req.problem(req.Board)
-	b := q.Board
-	n := b.Size()
-	seen := make([]uint64, (n+63)/64)
-	var first, prev board.Square
+	if q.Check() != nil {
+		return Verdict{}, false // a start or end off the board: the readers' verdict
+	}
+	w := verify.NewWalker(q)
+	// The columns of the first square, the last, and the walk's fault.
+	var first, last board.Square
+	firstCol, lastCol, faultCol, faultMove := 0, 0, 0, -1
 	count := 0
-	ok := notation.ScanPlainLine(r, func(s board.Square) bool {
-		if count == n || !b.Contains(s) || count > 0 && !board.IsKnightMove(prev, s) ||
-			count < len(q.Prefix) && q.Prefix[count] != s {
-			return false
-		}
-		k := b.Index(s)
-		if seen[k>>6]&(1<<(k&63)) != 0 {
-			return false
-		}
-		seen[k>>6] |= 1 << (k & 63)
+	again := true // the second reading found the square
+	firstVisit := func(s board.Square) int {
+		k := 0
+		again = !notation.ScanPlainLine(io.NewSectionReader(r, at, size), func(t board.Square, _ int) bool {
+			if t == s {
+				return false
+			}
+			k++
+			return true
+		})
+		return k
+	}
+	ok := notation.ScanPlainLine(io.NewSectionReader(r, at, size), func(s board.Square, col int) bool {
 		if count == 0 {
-			first = s
+			first, firstCol = s, col
 		}
-		prev = s
+		if w.Step(s, firstVisit) != nil {
+			faultMove, faultCol = count, col
+		}
+		last, lastCol = s, col
 		count++
 		return true
 	})
-	if !ok || count != n || q.HasEnd() && prev != q.End || q.Closed && !board.IsKnightMove(prev, first) {
+	if !ok || !again {
 		return Verdict{}, false
 	}
-	res := verify.Result{Board: b, Squares: n, Start: first, End: prev, Closed: n > 1 && board.IsKnightMove(prev, first)}
-	return Verdict{Line: 1, Status: Valid, Result: res, Notation: notation.Algebraic, closedAsked: q.Closed}, true
+	res, err := w.Done()
+	place := func(k int) (line, col int, ok bool) {
+		switch k {
+		case 0:
+			return 1, firstCol, true
+		case count - 1:
+			return 1, lastCol, true
+		case faultMove:
+			return 1, faultCol, true
+		}
+		return 0, 0, false
+	}
+	v := Verdict{Line: 1, Notation: notation.Algebraic}
+	if err != nil {
+		var verr *verify.Error
+		if !errors.As(err, &verr) || verr.Move >= 0 && verr.Move < count-1 && verr.Move != 0 && verr.Move != faultMove {
+			return Verdict{}, false // a fault at a square not placed: none is
+		}
+	}
+	return checked(v, req, q, false, res, err, first, last, count, place), true
 }
 
-// streamedFile is streamedValid of f, a regular file (stdin redirected
-// from one too) over streamFrom bytes from its offset on: the verdict,
-// or false with f back at that offset, or with a verdict of why it could
-// not go back.
+// streamedFile is streamed of f, a regular file (stdin redirected from
+// one too) over streamFrom bytes from its offset on: the verdict, or
+// false with f at that offset.
 func streamedFile(name string, f *os.File, req Request) (Verdict, bool) {
 	info, err := f.Stat()
 	if err != nil || !info.Mode().IsRegular() {
@@ -76,12 +105,7 @@ func streamedFile(name string, f *os.File, req Request) (Verdict, bool) {
 	if err != nil || !streamable(info.Size()-at, req) {
 		return Verdict{}, false
 	}
-	v, ok := streamedValid(f, req)
-	if !ok {
-		if _, err := f.Seek(at, io.SeekStart); err != nil {
-			return Verdict{File: name, Status: Unreadable, Fault: err}, true
-		}
-	}
+	v, ok := streamed(f, at, info.Size()-at, req)
 	v.File = name
 	return v, ok
 }

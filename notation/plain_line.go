@@ -12,7 +12,9 @@ import (
 // is written as knight tour writes a path by default: one line of squares
 // of the board in lower-case algebraic notation, one space between each
 // two, a newline at the end or not, and nothing else. It calls each on the
-// squares in order and stops when each returns false. It reports whether
+// squares in order, with the column of the square's first byte (from 1, on
+// line 1: the column a reader's error gives), and stops when each returns
+// false. It reports whether
 // the whole text was that layout, read to its end; false (each stopped, or
 // any other byte, layout or read error) means nothing about the text, which
 // [ReadTours] then reads as it reads any text.
@@ -20,9 +22,10 @@ import (
 // Read so, the text is the one path ReadTours would read from it, given
 // the board: a list whose first word is no piece written before a square
 // (an "n" word, which could be a game's Na1) is read square by square.
-func ScanPlainLine(r io.Reader, each func(board.Square) bool) bool {
+func ScanPlainLine(r io.Reader, each func(s board.Square, col int) bool) bool {
 	br := bufio.NewReaderSize(r, 64<<10)
 	first := true
+	col := 1
 	for {
 		tok, err := br.ReadSlice(' ')
 		last := false
@@ -45,9 +48,10 @@ func ScanPlainLine(r io.Reader, each func(board.Square) bool) bool {
 		}
 		first = false
 		s, ok := board.ParseAlgebraic(tok)
-		if !ok || !each(s) {
+		if !ok || !each(s, col) {
 			return false
 		}
+		col += len(tok) + 1
 		if last {
 			return true
 		}

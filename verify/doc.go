@@ -21,6 +21,12 @@
 // [*MemberError] naming the member by its keys ("evidence.certificate"),
 // which evidence.MemberAt places in the document's text.
 //
+// A [Walker] is Check of a path given a square at a time, holding its
+// first and last squares and the bitset, not the path: Check is a Walker
+// over the path it holds (its sound run checked by a tight loop), so both
+// give the same errors word for word. A revisit's first visit is asked of
+// the caller, who may find it by reading its input again.
+//
 // [Check] is [Tour] returning also a [Result]: what the path was found to
 // be (board, start, end, squares covered, open or closed), filled in as far
 // as the path is a knight's path even when it fails, at no extra cost.

@@ -37,52 +37,30 @@ func (e *Error) Error() string { return e.msg }
 // Unwrap returns the sentinel.
 func (e *Error) Unwrap() error { return e.Err }
 
-func moveError(sentinel error, p board.Path, i int, format string, args ...any) *Error {
-	e := &Error{Err: sentinel, Move: i, msg: fmt.Sprintf(format, args...)}
-	if i >= 0 && i < len(p) {
-		e.To = p[i]
-	}
-	if i > 0 && i <= len(p) {
-		e.From = p[i-1]
-	}
-	return e
+func moveError(sentinel error, move int, from, to board.Square, format string, args ...any) *Error {
+	return &Error{Err: sentinel, Move: move, From: from, To: to, msg: fmt.Sprintf(format, args...)}
 }
 
 // Path checks that p is a knight's path on b: every square on the board,
 // every step a knight move, no square twice. It allocates one bit a square.
 func Path(b board.Board, p board.Path) error {
-	_, _, err := walk(b, p)
-	return err
+	w := NewWalker(board.Problem{Board: b})
+	w.steps(p, firstIn(p))
+	if w.err != nil {
+		return w.err
+	}
+	return nil
 }
 
-// walk checks p as Path does and returns the squares it visits and how
-// many of p's squares passed before the first fault (len(p) when none).
-func walk(b board.Board, p board.Path) (board.Set, int, error) {
-	seen := board.NewSet(b.Size())
-	for i, s := range p {
-		if !b.Contains(s) {
-			if i == 0 {
-				return nil, i, moveError(ErrOffBoard, p, i, "start square %v is off the %v board", s, b)
-			}
-			return nil, i, moveError(ErrOffBoard, p, i, "move %d: %v is off the %v board", i, s, b)
+// firstIn is the index of a square's first visit in p, for [Walker.Step].
+func firstIn(p board.Path) func(board.Square) int {
+	return func(s board.Square) int {
+		first := 0
+		for p[first] != s {
+			first++
 		}
-		if i > 0 && !board.IsKnightMove(p[i-1], s) {
-			return nil, i, moveError(ErrNotKnightMove, p, i, "move %d: %v to %v is not a knight move", i, p[i-1], s)
-		}
-		k := b.Index(s)
-		if seen.Has(k) {
-			first := 0
-			for p[first] != s {
-				first++
-			}
-			if first == 0 {
-				return nil, i, moveError(ErrRevisit, p, i, "move %d: %v was already visited as the start square", i, s)
-			}
-			return nil, i, moveError(ErrRevisit, p, i, "move %d: %v was already visited at move %d", i, s, first)
-		}
-		seen.Add(k)
+		return first
 	}
-	return seen, len(p), nil
 }
 
 // Result is what [Check] found a path to be on its board, whether or not
@@ -119,17 +97,6 @@ func (r Result) String() string {
 	return fmt.Sprintf("open tour of %v from %v to %v", r.Board, r.Start, r.End)
 }
 
-// result describes the first n squares of p on b, n being all of p when
-// no move is at fault.
-func result(b board.Board, p board.Path, n int) Result {
-	r := Result{Board: b, Squares: n}
-	if n > 0 {
-		r.Start, r.End = p[0], p[n-1]
-		r.Closed = n == len(p) && n > 1 && board.IsKnightMove(r.End, r.Start)
-	}
-	return r
-}
-
 // maxMissing is how many missing squares an incomplete tour's error names.
 const maxMissing = 5
 
@@ -148,39 +115,9 @@ func Tour(q board.Problem, p board.Path) error {
 // is a knight's path, so that a grader can say "covers 40 of 64 squares".
 // The cost is Tour's: one pass and one bit a board square.
 func Check(q board.Problem, p board.Path) (Result, error) {
-	b := q.Board
-	seen, n, err := walk(b, p)
-	r := result(b, p, n)
-	if err != nil {
-		return r, err
-	}
-	for i, s := range q.Prefix {
-		switch {
-		case i >= len(p):
-			return r, moveError(ErrWrongStart, p, -1, "path has %d squares, shorter than the %d-square prefix %v", len(p), len(q.Prefix), q.Prefix)
-		case p[i] == s:
-		case i == 0:
-			return r, moveError(ErrWrongStart, p, 0, "tour starts on %v, not %v", p[0], s)
-		default:
-			return r, moveError(ErrWrongStart, p, i, "move %d: %v to %v, but the prefix goes to %v", i, p[i-1], p[i], s)
-		}
-	}
-	if len(p) != b.Size() {
-		return r, moveError(ErrIncomplete, p, -1, "tour covers %d of %d squares; missing: %s", len(p), b.Size(), missing(b, seen))
-	}
-	if len(p) == 0 { // a board of no squares: q.Check rejects it
-		return r, moveError(ErrIncomplete, p, -1, "path has no squares")
-	}
-	last := len(p) - 1
-	if q.HasEnd() && p[last] != q.End {
-		return r, moveError(ErrWrongEnd, p, last, "tour ends on %v, not %v", p[last], q.End)
-	}
-	if q.Closed && !board.IsKnightMove(p[last], p[0]) {
-		e := moveError(ErrNotClosed, p, len(p), "tour is not closed: %v to %v is not a knight move", p[last], p[0])
-		e.To = p[0]
-		return r, e
-	}
-	return r, nil
+	w := NewWalker(q)
+	w.steps(p, firstIn(p))
+	return w.Done()
 }
 
 // missing lists the first few squares of b not in seen, in index order.

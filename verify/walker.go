@@ -1,0 +1,148 @@
+package verify
+
+import "github.com/knightcert/knight/board"
+
+// Walker is [Check] of a path given a square at a time, in one bit a board
+// square: it holds the path's first, last and second-last squares, not
+// the path, so that a grader can check a tour of 10^8 squares as it reads
+// it. Check itself is a Walker over the path it holds, so both give the
+// same result and the same error, word for word.
+type Walker struct {
+	q    board.Problem
+	seen board.Set
+	// n is the squares stepped; good those before the walk's first fault
+	// (n when none), err that fault.
+	n, good int
+	err     *Error
+	// prefix is the first square off q.Prefix, found while stepping.
+	prefix *Error
+	// The first square, the last two, and the last before the fault.
+	first, prev, before, end board.Square
+}
+
+// NewWalker is a Walker checking a path against q, no square stepped yet.
+func NewWalker(q board.Problem) *Walker {
+	return &Walker{q: q, seen: board.NewSet(q.Board.Size())}
+}
+
+// Step takes s as the path's next square, square k of the path (k from
+// 0). It returns the fault [Path] finds at it, the path's first: off the
+// board, no knight move from the square before, or a square visited
+// before; then nil for every later square, which the Walker only counts
+// and keeps the last of, as Check's result and requirements need.
+// firstVisit, called on a revisit only, is the index of s's first visit
+// in the path (a reader that does not hold the path finds it by reading
+// the path again).
+func (w *Walker) Step(s board.Square, firstVisit func(board.Square) int) error {
+	i := w.n
+	w.n++
+	w.before, w.prev = w.prev, s
+	if i == 0 {
+		w.first = s
+	}
+	if i < len(w.q.Prefix) && w.prefix == nil && s != w.q.Prefix[i] {
+		if i == 0 {
+			w.prefix = w.fault(ErrWrongStart, i, "tour starts on %v, not %v", s, w.q.Prefix[0])
+		} else {
+			w.prefix = w.fault(ErrWrongStart, i, "move %d: %v to %v, but the prefix goes to %v", i, w.before, s, w.q.Prefix[i])
+		}
+	}
+	if w.err != nil {
+		return nil
+	}
+	b := w.q.Board
+	switch {
+	case !b.Contains(s) && i == 0:
+		w.err = w.fault(ErrOffBoard, i, "start square %v is off the %v board", s, b)
+	case !b.Contains(s):
+		w.err = w.fault(ErrOffBoard, i, "move %d: %v is off the %v board", i, s, b)
+	case i > 0 && !board.IsKnightMove(w.before, s):
+		w.err = w.fault(ErrNotKnightMove, i, "move %d: %v to %v is not a knight move", i, w.before, s)
+	case w.seen.Has(b.Index(s)):
+		if first := firstVisit(s); first == 0 {
+			w.err = w.fault(ErrRevisit, i, "move %d: %v was already visited as the start square", i, s)
+		} else {
+			w.err = w.fault(ErrRevisit, i, "move %d: %v was already visited at move %d", i, s, first)
+		}
+	default:
+		w.seen.Add(b.Index(s))
+		w.good, w.end = w.n, s
+		return nil
+	}
+	return w.err
+}
+
+// steps is Step of each square of p in turn, with the sound run of
+// squares after the prefix checked by a tight loop over p that keeps the
+// Walker's state in locals: the cost of Check before the Walker.
+func (w *Walker) steps(p board.Path, firstVisit func(board.Square) int) {
+	k := 0
+	for ; k < len(p) && (w.n == 0 || w.n < len(w.q.Prefix)); k++ {
+		w.Step(p[k], firstVisit)
+	}
+	if w.err == nil && k < len(p) {
+		b, seen, prev, from := w.q.Board, w.seen, w.prev, k
+		for ; k < len(p); k++ {
+			s := p[k]
+			if !b.Contains(s) || !board.IsKnightMove(prev, s) || seen.Has(b.Index(s)) {
+				break
+			}
+			seen.Add(b.Index(s))
+			prev = s
+		}
+		if m := k - from; m > 0 {
+			if m > 1 {
+				w.before = p[k-2]
+			} else {
+				w.before = w.prev
+			}
+			w.n += m
+			w.good, w.prev, w.end = w.n, prev, prev
+		}
+	}
+	for ; k < len(p); k++ {
+		w.Step(p[k], firstVisit)
+	}
+}
+
+// fault is the error at move i, the square just stepped, as moveError
+// makes it from a path held whole.
+func (w *Walker) fault(sentinel error, i int, format string, args ...any) *Error {
+	var from board.Square
+	if i > 0 {
+		from = w.before
+	}
+	return moveError(sentinel, i, from, w.prev, format, args...)
+}
+
+// Done is Check's answer for the path stepped: what it is, as far as it is
+// a knight's path, and its first fault against the problem, or nil.
+func (w *Walker) Done() (Result, error) {
+	q, b, n := w.q, w.q.Board, w.n
+	r := Result{Board: b, Squares: w.good}
+	if w.good > 0 {
+		r.Start, r.End = w.first, w.end
+		r.Closed = w.err == nil && n > 1 && board.IsKnightMove(w.prev, w.first)
+	}
+	switch {
+	case w.err != nil:
+		return r, w.err
+	case w.prefix != nil:
+		return r, w.prefix
+	case n < len(q.Prefix):
+		return r, moveError(ErrWrongStart, -1, board.Square{}, board.Square{}, "path has %d squares, shorter than the %d-square prefix %v", n, len(q.Prefix), q.Prefix)
+	case n != b.Size():
+		return r, moveError(ErrIncomplete, -1, board.Square{}, board.Square{}, "tour covers %d of %d squares; missing: %s", n, b.Size(), missing(b, w.seen))
+	case n == 0: // a board of no squares: q.Check rejects it
+		return r, moveError(ErrIncomplete, -1, board.Square{}, board.Square{}, "path has no squares")
+	case q.HasEnd() && w.prev != q.End:
+		var from board.Square
+		if n > 1 {
+			from = w.before
+		}
+		return r, moveError(ErrWrongEnd, n-1, from, w.prev, "tour ends on %v, not %v", w.prev, q.End)
+	case q.Closed && !board.IsKnightMove(w.prev, w.first):
+		return r, moveError(ErrNotClosed, n, w.prev, w.first, "tour is not closed: %v to %v is not a knight move", w.prev, w.first)
+	}
+	return r, nil
+}
