@@ -67,7 +67,13 @@
 // row cut short, or one too many), is set aside as Partial: a grader
 // names it and passes the input over it only when asked. Each is one
 // pass over the block's lines, plus one over each grid's numbers from
-// each row where one could start before a number repeats.
+// each row where one could start before a number repeats. Rows of
+// numbers, none twice, that number no whole grid (a row cut short, or a
+// grid that stops before its largest number's row) are no certain
+// reading: the error names the rows and their lengths, the short row at
+// the place its numbers are missing, the two readings (a W x H numbering
+// with numbers missing, a list of the numbers) and the flags that pick
+// one (cut_grid.go).
 //
 // A game's moves (1. Nb3 2. Nc1 ...) name where the knight goes: the
 // start is the knight of the [FEN "..."] tag before them, else the one

@@ -84,6 +84,9 @@ func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
 		if len(tours) > 0 {
 			return tours, nil
 		}
+		if cut := t.cutGrid(block{segs: [][2]int{{0, len(t.b)}}}); cut != nil {
+			err = cut // rows of numbers cut short ("> 16 1 24")
+		}
 	}
 	if err != nil {
 		return nil, err
@@ -109,6 +112,14 @@ func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
 			// read as pairs): the structure may read it sensibly.
 			if ds, ok := t.structural(bl, opt); ok && (reading{docs: ds}).sensible() {
 				docs = ds
+			}
+		}
+		if err != nil && !t.isJSON(bl) && !errors.Is(err, ErrNumbering) && !errors.Is(err, ErrTooLarge) {
+			if cut := t.cutGrid(bl); cut != nil {
+				err = cut // rows of numbers cut short: no reading is certain
+				if k := len(tours) - 1; k >= 0 && tours[k].Err != nil && tours[k].Err.Error() == cut.Error() {
+					continue // the paragraph's other block, named once
+				}
 			}
 		}
 		for i := range docs {

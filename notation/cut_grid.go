@@ -1,0 +1,137 @@
+package notation
+
+import (
+	"bytes"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/knightcert/knight/board"
+)
+
+// cutGrid names what a block no reader read holds when its rows of
+// numbers fall short of a grid: rows of one length W around rows with
+// fewer (a row cut short), or rows whose largest number needs more rows
+// than are written (a grid that stops early), their numbers distinct.
+// Such a block is no certain reading: a W x H numbering with numbers
+// missing, or a list of its numbers. The error says which rows are short
+// (at the end of the first one's numbers, where the missing ones belong),
+// both readings and the flags that pick one; nil when the block is not
+// such rows. A few passes over the block's lines.
+func (t *text) cutGrid(bl block) error {
+	first, _ := t.pos(bl.segs[0][0])
+	last, _ := t.pos(bl.segs[len(bl.segs)-1][1] - 1)
+	// The whole paragraph: a short row may have cut the block in two.
+	for first > 1 && len(bytes.TrimSpace(t.line(first-2))) > 0 {
+		first--
+	}
+	for last < len(t.lines) && len(bytes.TrimSpace(t.line(last))) > 0 {
+		last++
+	}
+	type row struct {
+		line  int
+		cells []cell
+	}
+	var rows []row
+	w, counts := 0, map[int]int{}
+	var marked []int // lines with marks or negative numbers
+	for i := first - 1; i < last; i++ {
+		for _, r := range t.bracketRows(i, t.lineCells(i, false)) {
+			if slices.ContainsFunc(r, func(c cell) bool { return c.mark != 0 || c.v < 0 }) {
+				marked = append(marked, i+1) // a date's "-12", or a partial numbering's mark
+			} else if len(r) > 0 {
+				rows = append(rows, row{i + 1, r})
+				counts[len(r)]++
+			}
+		}
+	}
+	for l, k := range counts { // W: the most common length, the longer of two
+		if k > counts[w] || k == counts[w] && l > w {
+			w = l
+		}
+	}
+	// The rows from the first of W numbers to the last, with the row on
+	// the line before or after them (the first or last row cut short).
+	s, e := -1, -1
+	for k, r := range rows {
+		if len(r.cells) == w {
+			e = k
+			if s < 0 {
+				s = k
+			}
+		}
+	}
+	if w < 3 || w > board.MaxSide || s < 0 || slices.ContainsFunc(rows[s:e+1], func(r row) bool { return len(r.cells) > w }) {
+		return nil
+	}
+	// A number twice: no numbering cut short.
+	distinct := func(rs []row) bool {
+		seen := map[int]bool{}
+		for _, r := range rs {
+			for _, c := range r.cells {
+				if seen[c.v] {
+					return false
+				}
+				seen[c.v] = true
+			}
+		}
+		return true
+	}
+	if !distinct(rows[s:e+1]) || slices.ContainsFunc(marked, func(l int) bool { return l > rows[s].line && l < rows[e].line }) {
+		return nil
+	}
+	// The last row first: a file cut short is more common than a
+	// caption's number ("tour(8)") beside a grid.
+	if e+1 < len(rows) && rows[e+1].line <= rows[e].line+1 && distinct(rows[s:e+2]) {
+		e++
+	}
+	if s > 0 && rows[s-1].line >= rows[s].line-1 && distinct(rows[s-1:e+1]) {
+		s-- // not a caption's number the grid repeats
+	}
+	rows = rows[s : e+1]
+	hi, n, zero := 0, 0, false
+	var short []row
+	for _, r := range rows {
+		for _, c := range r.cells {
+			hi, n, zero = max(hi, c.v), n+1, zero || c.v == 0
+		}
+		if len(r.cells) < w {
+			short = append(short, r)
+		}
+	}
+	squares := hi // numbered from 1, or from 0 up to hi
+	if zero {
+		squares++
+	}
+	h := max(len(rows), (squares+w-1)/w)
+	if len(rows) < 3 || h > board.MaxSide || len(short) == 0 && h == len(rows) {
+		return nil
+	}
+	var what []string
+	lengths := make([]string, len(rows))
+	for k, r := range rows {
+		lengths[k] = fmt.Sprint(len(r.cells))
+		if short := w - len(r.cells); short > 0 {
+			what = append(what, fmt.Sprintf("row %d (line %d) %d %s short", k+1, r.line, short, plural(short, "number", "numbers")))
+		}
+	}
+	if len(lengths) > 12 {
+		lengths = append(lengths[:12], "...")
+	}
+	if h > len(rows) {
+		what = append(what, fmt.Sprintf("%d %s missing after row %d, its largest number %d needing %d rows", h-len(rows), plural(h-len(rows), "row", "rows"), len(rows), hi, h))
+	}
+	at := rows[len(rows)-1].cells
+	if len(short) > 0 {
+		at = short[0].cells
+	}
+	end := at[len(at)-1].off
+	for end < len(t.b) && (isDigit(t.b[end]) || t.b[end] == '.') {
+		end++
+	}
+	b := board.Board{W: int32(w), H: int32(h)}
+	return t.errAt(end, board.ErrSyntax, "lines %d-%d hold rows of %s numbers, no whole grid: "+
+		"read as a %v numbering, %s (%d of its %d numbers, none twice); read as a list, %d numbers; neither reading is certain: "+
+		"complete the grid, or pick a reading with -read grid -board %v or -read numbers -board %v",
+		rows[0].line, rows[len(rows)-1].line, strings.Join(lengths, ", "), b, strings.Join(what, ", "), n, b.Size(), n, b, b)
+}
