@@ -16,15 +16,9 @@ import (
 const MaxShortSide = 10
 
 // DefaultMaxStates bounds the states kept after one cell when
-// [Options.MaxStates] is 0: about 2 GB of maps at the peak, where two
-// generations live side by side.
+// [Options.MaxStates] is 0: at most about 1.5 GB of tables at the peak,
+// where two generations live side by side (see [Result.PeakBytes]).
 const DefaultMaxStates = 20_000_000
-
-// bytesPerState estimates what one state costs in a Go map (a 16-byte key,
-// a 16-byte count, the table's control bytes and slack), for the memory a
-// result reports; it is an estimate from the state count, the same on
-// every run, not a measurement.
-const bytesPerState = 48
 
 // ErrTooWide is wrapped by the error for a board whose short side passes
 // [MaxShortSide].
@@ -67,6 +61,8 @@ type Result struct {
 	// PerCell is the number of states after each cell the scan finished
 	// (and, when it stopped at MaxStates, the cell it stopped in).
 	PerCell []int
+	// peakBytes is PeakBytes.
+	peakBytes int64
 }
 
 // Directed is the number of tours as sequences of squares, r.Factor times
@@ -78,9 +74,14 @@ func (r Result) Directed() *big.Int {
 	return new(big.Int).Mul(r.Undirected, big.NewInt(int64(r.Factor)))
 }
 
-// PeakBytes estimates the memory of the maps at the peak: two generations
-// of states.
-func (r Result) PeakBytes() int64 { return 2 * int64(r.PeakStates) * bytesPerState }
+// PeakBytes is the most memory the scan's tables held at once: the
+// arrays of keys and counts of two generations of states, at their
+// capacity, and the index of the one being filled (8 bytes a key for a
+// short side up to 7, else 16; 8 bytes a count, 16 once one passes
+// 2^64; 4 bytes an index slot, at least two slots a state). It is what
+// the tables allocated, the same on every run, not the process's memory,
+// which adds the runtime's and the garbage collector's slack.
+func (r Result) PeakBytes() int64 { return r.peakBytes }
 
 // Tours counts the knight's tours of p, a well-formed problem: open or
 // closed, from its prefix (the moves it must begin with), to its end. The
@@ -117,7 +118,7 @@ func Tours(ctx context.Context, p board.Problem, opt Options) (Result, error) {
 	}
 	pl := newPlan(p)
 	n, st, err := pl.scan(ctx, maxStates, opt.Shard, max(opt.Shards, 1))
-	r.Cells, r.Expanded, r.PeakStates, r.PerCell = st.cells, st.expanded, max(st.peakStates, 1), st.perCell
+	r.Cells, r.Expanded, r.PeakStates, r.PerCell, r.peakBytes = st.cells, st.expanded, max(st.peakStates, 1), st.perCell, st.peakBytes
 	if lim, ok := errors.AsType[*errLimit](err); ok {
 		r.Why = lim.Error()
 		return r, nil

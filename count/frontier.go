@@ -79,6 +79,9 @@ type plan struct {
 	// line's length).
 	mirror bool
 	k      int
+	// wide keeps two words per state in the tables even when one would
+	// do: the tests compare the two stores.
+	wide bool
 }
 
 // newPlan lays p out; p has at least two squares and its short side is at
@@ -462,6 +465,10 @@ type scanStats struct {
 	peakStates int   // the most states after one cell
 	cells      int   // cells done
 	perCell    []int // states after each cell done
+	// peakBytes is the most the tables held at once: the capacity of
+	// both generations' arrays and of the index, measured after each
+	// cell (and where the scan stopped).
+	peakBytes int64
 }
 
 // errLimit is a scan stopped at its limits; it says where.
@@ -486,7 +493,16 @@ func (pl *plan) scan(ctx context.Context, maxStates, shard, shards int) (*big.In
 	for s := range start.slot {
 		start.slot[s] = full // squares before the board: gone
 	}
-	cur, next := newTable(1), newTable(1)
+	window := pl.window
+	if pl.wide {
+		window = 2*MaxShortSide + 2
+	}
+	idx := &index{}
+	cur, next := newTable(window, idx), newTable(window, idx)
+	cur.reset(1)
+	measure := func() {
+		st.peakBytes = max(st.peakBytes, cur.bytes()+next.bytes()+idx.bytes())
+	}
 	cur.add(start.pack(pl.window), u128{lo: 1})
 	// The shards part after the last whole line before the middle, where
 	// the mirror has just merged states: the states are fewer there than
@@ -548,6 +564,7 @@ func (pl *plan) scan(ctx context.Context, maxStates, shard, shards int) (*big.In
 				return nil, st, &errLimit{states: next.len(), cell: c + 1, cause: "the time limit passed"}
 			}
 			if !expand(f, 0, n) {
+				measure()
 				st.perCell = append(st.perCell, next.len())
 				return nil, st, &errLimit{states: next.len(), cell: c + 1, cause: fmt.Sprintf("more than %d states", maxStates)}
 			}
@@ -556,14 +573,17 @@ func (pl *plan) scan(ctx context.Context, maxStates, shard, shards int) (*big.In
 			return nil, st, &errLimit{states: next.len(), cell: c + 1, cause: "a count passed 2^128"}
 		}
 		if shards > 1 && c == split {
-			kept := newTable(next.len() / shards)
+			kept := newTable(window, idx)
+			kept.reset(next.len() / shards)
 			for j := range next.len() {
 				if k, n := next.at(j); int(hash(k)%uint64(shards)) == shard {
 					kept.add(k, n)
 				}
 			}
+			st.peakBytes = max(st.peakBytes, cur.bytes()+next.bytes()+kept.bytes()+idx.bytes())
 			next = kept
 		}
+		measure()
 		cur, next = next, cur
 		st.cells = c + 1
 		st.peakStates = max(st.peakStates, cur.len())

@@ -1,0 +1,169 @@
+package count
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/knightcert/knight/board"
+)
+
+// TestTableCounts: counts added in a table, narrow and wide, past 2^64
+// and up to 2^128, equal the same sums in big.Int; a sum past 2^128 is
+// reported. Oracle: math/big.
+func TestTableCounts(t *testing.T) {
+	for _, window := range []int{14, 16, 22} {
+		rng := rand.New(rand.NewPCG(27, uint64(window)))
+		tb := newTable(window, &index{})
+		tb.reset(1)
+		want := map[key]*big.Int{}
+		var keys []key
+		for range 2000 {
+			var k key
+			if len(keys) > 0 && rng.IntN(2) == 0 {
+				k = keys[rng.IntN(len(keys))]
+			} else {
+				k = key{lo: rng.Uint64() & narrowBits, hi: uint64(rng.IntN(8)) << endColourShift}
+				if window == 16 {
+					k.lo |= full << 60
+				}
+				if window > 16 {
+					k.lo, k.hi = rng.Uint64(), rng.Uint64()>>3|k.hi
+				}
+				if _, ok := want[k]; !ok {
+					keys = append(keys, k)
+					want[k] = new(big.Int)
+				}
+			}
+			n := u128{lo: rng.Uint64()}
+			if rng.IntN(50) == 0 {
+				n.hi = rng.Uint64() >> 20
+			}
+			if tb.add(k, n) {
+				t.Fatalf("window %d: add(%v, %v) passed 2^128 unexpectedly", window, k, n)
+			}
+			want[k].Add(want[k], n.big())
+		}
+		if tb.len() != len(keys) {
+			t.Fatalf("window %d: %d entries, want %d", window, tb.len(), len(keys))
+		}
+		for j := range tb.len() {
+			k, n := tb.at(j)
+			if k != keys[j] {
+				t.Fatalf("window %d: entry %d is %v, want %v (insertion order)", window, j, k, keys[j])
+			}
+			if n.big().Cmp(want[k]) != 0 {
+				t.Errorf("window %d: count of %v = %v, want %v", window, k, n.big(), want[k])
+			}
+		}
+		k := keys[0]
+		if !tb.add(k, u128{lo: ^uint64(0), hi: ^uint64(0)}) {
+			t.Errorf("window %d: a sum past 2^128 was not reported", window)
+		}
+	}
+}
+
+// sevenWide are questions on boards whose short side is 7, the widest
+// whose states fit in one word, with prefixes long enough for a plain
+// search: the tables' narrow keys drop the frontier's last slot there.
+func sevenWide() []board.Problem {
+	rng := rand.New(rand.NewPCG(27, 7))
+	var out []board.Problem
+	for trial := range 8 {
+		b := board.Board{W: 7, H: 7}
+		if trial%2 == 1 { // 7x7 has no closed tour: the closed ones are 8x7
+			b = board.Board{W: 8, H: 7}
+		}
+		// A Warnsdorff walk (fewest onward moves first, ties at random)
+		// leaves few dead ends, so its prefixes have completions.
+		prefix := board.Path{b.Square(rng.IntN(b.Size()))}
+		for len(prefix) < b.Size()-20 {
+			nb := b.Neighbours(prefix[len(prefix)-1], nil)
+			rng.Shuffle(len(nb), func(i, j int) { nb[i], nb[j] = nb[j], nb[i] })
+			best, most := board.Square{}, 9
+			for _, s := range nb {
+				if containsSquare(prefix, s) {
+					continue
+				}
+				onward := 0
+				for _, u := range b.Neighbours(s, nil) {
+					if !containsSquare(prefix, u) {
+						onward++
+					}
+				}
+				if onward < most {
+					best, most = s, onward
+				}
+			}
+			if most == 9 {
+				break
+			}
+			prefix = append(prefix, best)
+		}
+		out = append(out, board.Problem{Board: b, Prefix: prefix, Closed: trial%4 == 1})
+	}
+	return out
+}
+
+// TestSevenWide: counts on boards with a short side of 7, from prefixes,
+// equal the plain search's. Oracle: completions.
+func TestSevenWide(t *testing.T) {
+	some := 0
+	for _, p := range sevenWide() {
+		t.Run(fmt.Sprint(p), func(t *testing.T) {
+			want := completions(p)
+			t.Logf("%d tours", want)
+			if want > 0 {
+				some++
+			}
+			checkDirected(t, p, want)
+		})
+	}
+	if some < 3 {
+		t.Errorf("only %d of the prefixes have tours: the test checks too little", some)
+	}
+}
+
+// TestNarrowWide: the one-word store and the two-word store give the
+// same counts, the same states after every cell, the same shards and the
+// same stop at a limit, on boards with a short side of 6 and 7. Oracle: a
+// second method (the two-word store, checked against the plain search
+// and OEIS by the other tests before one-word keys existed).
+func TestNarrowWide(t *testing.T) {
+	qs := append(sevenWide(),
+		board.Problem{Board: board.Board{W: 6, H: 6}, Closed: true},
+		board.Problem{Board: board.Board{W: 7, H: 7}},
+		board.Problem{Board: board.Board{W: 7, H: 8}, Closed: true})
+	for _, p := range qs {
+		for _, shards := range []int{1, 3} {
+			for shard := range shards {
+				t.Run(fmt.Sprintf("%v/%d/%d", p, shard, shards), func(t *testing.T) {
+					var counts [2]*big.Int
+					var st [2]scanStats
+					var errs [2]string
+					for i, wide := range []bool{false, true} {
+						pl := newPlan(p)
+						pl.wide = wide
+						n, s, err := pl.scan(context.Background(), 30_000, shard, shards)
+						counts[i], st[i] = n, s
+						if err != nil {
+							errs[i] = err.Error()
+						}
+					}
+					if errs[0] != errs[1] || (counts[0] == nil) != (counts[1] == nil) || counts[0] != nil && counts[0].Cmp(counts[1]) != 0 {
+						t.Fatalf("narrow: %v %q; wide: %v %q", counts[0], errs[0], counts[1], errs[1])
+					}
+					if !slices.Equal(st[0].perCell, st[1].perCell) || st[0].expanded != st[1].expanded {
+						t.Errorf("states per cell: narrow %v, wide %v", st[0].perCell, st[1].perCell)
+					}
+					if st[0].peakBytes >= st[1].peakBytes {
+						t.Errorf("narrow tables %d bytes, wide %d: want fewer", st[0].peakBytes, st[1].peakBytes)
+					}
+				})
+			}
+		}
+	}
+}
