@@ -31,7 +31,7 @@ func walkAnswers(q board.Problem, w board.Walk) bool {
 	if w.Len() != b.Size() || len(q.Prefix) > w.Len() {
 		return false
 	}
-	seen := make([]uint64, (b.Size()+63)/64)
+	seen := board.NewSet(b.Size())
 	i := 0
 	last := w.Start
 	for part := range w.Chunks(walkChunk) {
@@ -40,10 +40,10 @@ func walkAnswers(q board.Problem, w board.Walk) bool {
 				return false
 			}
 			k := b.Index(s)
-			if seen[k>>6]&(1<<(k&63)) != 0 {
+			if seen.Has(k) {
 				return false
 			}
-			seen[k>>6] |= 1 << (k & 63)
+			seen.Add(k)
 			if i < len(q.Prefix) && q.Prefix[i] != s {
 				return false
 			}
