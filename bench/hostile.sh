@@ -7,7 +7,7 @@
 # main) and one from this checkout, side by side. The targets: decided or
 # refused within 5 s and 256 MB each. The before binary is stopped after
 # $LIMIT seconds (default 300). Then the library's figures, read and
-# re-check apart (go test -bench BenchmarkHostile ./recheck).
+# re-check apart (go test -bench BenchmarkHostile ./internal/recheck).
 # Usage: bench/hostile.sh
 set -e
 cd "$(dirname "$0")/.."
@@ -27,4 +27,4 @@ for doc in chain survey; do
 		printf '%-8s %-7s %9s %9d %5s\n' "$doc" "$bin" "$wall" $((rss / 1024)) "$code"
 	done
 done
-go test -run '^$' -bench BenchmarkHostile -benchtime 3x ./recheck | grep Benchmark
+go test -run '^$' -bench BenchmarkHostile -benchtime 3x ./internal/recheck | grep Benchmark

@@ -12,7 +12,7 @@ set -e
 cd "$(dirname "$0")/.."
 before=${BEFORE:-95f2513}
 rounds=${ROUNDS:-3}
-go test -run '^$' -bench 'BenchmarkWarnsdorff/' -benchtime 1x -count 3 ./heuristic
+go test -run '^$' -bench 'BenchmarkWarnsdorff/' -benchtime 1x -count 3 ./internal/heuristic
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 mkdir "$tmp/src"

@@ -11,7 +11,7 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
-	"github.com/knightcert/knight/recheck"
+	"github.com/knightcert/knight/internal/recheck"
 	"github.com/knightcert/knight/verify"
 )
 

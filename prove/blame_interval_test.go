@@ -14,9 +14,9 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
-	"github.com/knightcert/knight/heuristic"
+	"github.com/knightcert/knight/internal/heuristic"
+	"github.com/knightcert/knight/internal/recheck"
 	"github.com/knightcert/knight/internal/testsupport/positions"
-	"github.com/knightcert/knight/recheck"
 	"github.com/knightcert/knight/verify"
 )
 

@@ -5,7 +5,7 @@ import (
 	"fmt"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/encode"
+	"github.com/knightcert/knight/internal/encode"
 )
 
 // The node budgets of the tour search, all in one place. A node is a

@@ -6,10 +6,10 @@ import (
 	"fmt"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/encode"
 	"github.com/knightcert/knight/evidence"
-	"github.com/knightcert/knight/heuristic"
-	"github.com/knightcert/knight/parity"
+	"github.com/knightcert/knight/internal/encode"
+	"github.com/knightcert/knight/internal/heuristic"
+	"github.com/knightcert/knight/internal/parity"
 	"github.com/knightcert/knight/verify"
 )
 

@@ -6,11 +6,10 @@ import (
 	"time"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/encode"
 	"github.com/knightcert/knight/evidence"
-	"github.com/knightcert/knight/heuristic"
-	"github.com/knightcert/knight/parity"
-	"github.com/knightcert/knight/recheck"
+	"github.com/knightcert/knight/internal/encode"
+	"github.com/knightcert/knight/internal/parity"
+	"github.com/knightcert/knight/internal/recheck"
 )
 
 // ParseMethod reads a method name that can be asked for: auto, parity,
@@ -36,7 +35,7 @@ type Options struct {
 	// [MaxBudget].
 	Budget int64
 	// Rule is the tie-break of the first Warnsdorff walk.
-	Rule heuristic.Rule
+	Rule Rule
 	// Seed feeds the random tie-breaks of the later walks and restarts.
 	Seed int64
 	// Encoding names the SAT encoding; "" is the encoder's default.
@@ -65,7 +64,7 @@ type Answer struct {
 	// Certificate is set when Method is Parity.
 	Certificate evidence.Certificate
 	// SAT holds the encoder's statistics when SAT ran.
-	SAT *encode.Stats
+	SAT *SATStats
 	// Nodes counts the heuristic's search nodes when it ran.
 	Nodes int64
 	// Algorithm names what found a tour or exhausted the search:

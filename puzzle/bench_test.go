@@ -14,8 +14,8 @@ import (
 	"time"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/encode"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/internal/encode"
 )
 
 // Flags of the benchmarks (bench/puzzle.sh sets them).

@@ -4,8 +4,8 @@ import (
 	"fmt"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/encode"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/internal/encode"
 )
 
 // The size every puzzle entry point (Solve, NextHint, Blame, Make) checks

@@ -3,7 +3,7 @@ package puzzle
 import (
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
-	"github.com/knightcert/knight/parity"
+	"github.com/knightcert/knight/internal/parity"
 )
 
 // graph is the knight graph of a board by square index.

@@ -5,8 +5,8 @@ import (
 	"math/big"
 
 	"github.com/knightcert/knight/board"
-	tourcount "github.com/knightcert/knight/count"
 	"github.com/knightcert/knight/evidence"
+	tourcount "github.com/knightcert/knight/internal/count"
 )
 
 // frontierStates bounds the frontier DP a puzzle count tries first: where

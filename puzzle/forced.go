@@ -7,9 +7,9 @@ import (
 	"slices"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/encode"
 	"github.com/knightcert/knight/evidence"
-	"github.com/knightcert/knight/heuristic"
+	"github.com/knightcert/knight/internal/encode"
+	"github.com/knightcert/knight/internal/heuristic"
 )
 
 // forcedAmong finds a number that every solution of p puts on the same

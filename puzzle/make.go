@@ -9,9 +9,9 @@ import (
 	"time"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/encode"
 	"github.com/knightcert/knight/evidence"
-	"github.com/knightcert/knight/parity"
+	"github.com/knightcert/knight/internal/encode"
+	"github.com/knightcert/knight/internal/parity"
 )
 
 // Level is the difficulty a made puzzle must have.

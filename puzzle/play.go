@@ -10,8 +10,8 @@ import (
 	"strings"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/encode"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/internal/encode"
 )
 
 // ErrConflict: a player's number contradicts a clue or an earlier number

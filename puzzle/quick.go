@@ -6,7 +6,7 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
-	"github.com/knightcert/knight/heuristic"
+	"github.com/knightcert/knight/internal/heuristic"
 )
 
 // quickTourNodes bounds each tour search [quickTours] makes, in nodes

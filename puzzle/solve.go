@@ -8,8 +8,8 @@ import (
 	"time"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/encode"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/internal/encode"
 )
 
 // SolveRequest asks whether a puzzle has exactly one solution.

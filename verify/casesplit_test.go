@@ -9,7 +9,7 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
-	"github.com/knightcert/knight/parity"
+	"github.com/knightcert/knight/internal/parity"
 	"github.com/knightcert/knight/verify"
 )
 

@@ -19,7 +19,7 @@ import (
 	"strings"
 	"syscall"
 
-	"github.com/knightcert/knight/serve"
+	"github.com/knightcert/knight/internal/serve"
 )
 
 func main() {

@@ -10,7 +10,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/knightcert/knight/serve"
+	"github.com/knightcert/knight/internal/serve"
 )
 
 // enginePackage is the engine for the browser, built for js/wasm.

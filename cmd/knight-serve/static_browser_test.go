@@ -18,10 +18,10 @@ import (
 
 	"github.com/chromedp/chromedp"
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/internal/serve"
 	"github.com/knightcert/knight/internal/testsupport/browsertest"
 	"github.com/knightcert/knight/notation"
 	"github.com/knightcert/knight/prove"
-	"github.com/knightcert/knight/serve"
 	"github.com/knightcert/knight/verify"
 )
 

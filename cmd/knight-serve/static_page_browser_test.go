@@ -12,8 +12,8 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/knightcert/knight/internal/serve"
 	"github.com/knightcert/knight/internal/testsupport/browsertest"
-	"github.com/knightcert/knight/serve"
 )
 
 // TestBrowserStaticPage opens the static folder (a plain file server, the

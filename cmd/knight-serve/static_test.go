@@ -11,7 +11,7 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/knightcert/knight/serve"
+	"github.com/knightcert/knight/internal/serve"
 )
 
 // The static folder, with its engine, is built once and shared by the

@@ -10,7 +10,7 @@ import (
 	"strings"
 	"syscall/js"
 
-	"github.com/knightcert/knight/serve"
+	"github.com/knightcert/knight/internal/serve"
 )
 
 func main() {

@@ -7,7 +7,7 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/knightcert/knight/encode"
+	"github.com/knightcert/knight/internal/encode"
 )
 
 // cmdCnf writes the DIMACS formula of a tour problem to stdout.

@@ -9,7 +9,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/knightcert/knight/grade"
+	"github.com/knightcert/knight/internal/grade"
 )
 
 // Exit codes of the contest checkers, which judges read instead of

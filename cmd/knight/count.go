@@ -15,7 +15,7 @@ import (
 	"time"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/count"
+	"github.com/knightcert/knight/internal/count"
 )
 
 // cmdCount counts tours exactly by the frontier DP of package count.

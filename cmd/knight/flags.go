@@ -14,8 +14,8 @@ import (
 	"unicode"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/encode"
 	"github.com/knightcert/knight/internal/api"
+	"github.com/knightcert/knight/internal/encode"
 	"github.com/knightcert/knight/notation"
 	"github.com/knightcert/knight/prove"
 )

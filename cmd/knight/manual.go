@@ -8,8 +8,8 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/knightcert/knight/count"
-	"github.com/knightcert/knight/encode"
+	"github.com/knightcert/knight/internal/count"
+	"github.com/knightcert/knight/internal/encode"
 	"github.com/knightcert/knight/prove"
 	"github.com/knightcert/knight/puzzle"
 )

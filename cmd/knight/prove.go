@@ -9,8 +9,8 @@ import (
 	"time"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/encode"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/internal/encode"
 	"github.com/knightcert/knight/notation"
 	"github.com/knightcert/knight/prove"
 )

@@ -12,9 +12,9 @@ import (
 	"strings"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/encode"
 	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/internal/api"
+	"github.com/knightcert/knight/internal/encode"
 	"github.com/knightcert/knight/puzzle"
 )
 

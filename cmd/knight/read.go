@@ -8,8 +8,8 @@ import (
 	"os"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/draw"
 	"github.com/knightcert/knight/internal/api"
+	"github.com/knightcert/knight/internal/draw"
 	"github.com/knightcert/knight/notation"
 )
 

@@ -14,7 +14,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/grade"
+	"github.com/knightcert/knight/internal/grade"
 	"github.com/knightcert/knight/notation"
 	"github.com/knightcert/knight/verify"
 )

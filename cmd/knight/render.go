@@ -11,9 +11,9 @@ import (
 	"os"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/draw"
 	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/internal/api"
+	"github.com/knightcert/knight/internal/draw"
 	"github.com/knightcert/knight/notation"
 )
 

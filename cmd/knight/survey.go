@@ -14,8 +14,8 @@ import (
 	"time"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/draw"
 	"github.com/knightcert/knight/internal/api"
+	"github.com/knightcert/knight/internal/draw"
 	"github.com/knightcert/knight/prove"
 )
 

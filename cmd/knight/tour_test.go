@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/heuristic"
+	"github.com/knightcert/knight/internal/heuristic"
 	"github.com/knightcert/knight/notation"
 	"github.com/knightcert/knight/verify"
 	"github.com/stretchr/testify/assert"

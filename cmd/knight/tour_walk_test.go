@@ -9,8 +9,8 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
-	"github.com/knightcert/knight/heuristic"
 	"github.com/knightcert/knight/internal/api"
+	"github.com/knightcert/knight/internal/heuristic"
 	"github.com/knightcert/knight/notation"
 	"github.com/knightcert/knight/prove"
 )

@@ -3,10 +3,10 @@ package main
 import (
 	"fmt"
 
-	"github.com/knightcert/knight/count"
 	"github.com/knightcert/knight/internal/api"
+	"github.com/knightcert/knight/internal/count"
+	"github.com/knightcert/knight/internal/recheck"
 	"github.com/knightcert/knight/prove"
-	"github.com/knightcert/knight/recheck"
 )
 
 // The -h texts of the commands, and the overview knight help prints. Each

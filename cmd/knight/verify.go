@@ -13,10 +13,10 @@ import (
 	"time"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/grade"
 	"github.com/knightcert/knight/internal/api"
+	"github.com/knightcert/knight/internal/grade"
+	"github.com/knightcert/knight/internal/recheck"
 	"github.com/knightcert/knight/notation"
-	"github.com/knightcert/knight/recheck"
 )
 
 // cmdVerify grades the tours read from files, directories or stdin: exit 0

@@ -7,9 +7,9 @@ import (
 	"io"
 	"time"
 
-	"github.com/knightcert/knight/encode"
 	"github.com/knightcert/knight/evidence"
-	"github.com/knightcert/knight/recheck"
+	"github.com/knightcert/knight/internal/encode"
+	"github.com/knightcert/knight/internal/recheck"
 	"github.com/knightcert/knight/verify"
 )
 

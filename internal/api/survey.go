@@ -5,7 +5,7 @@ import (
 	"math/big"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/count"
+	"github.com/knightcert/knight/internal/count"
 )
 
 // MaxSurveyCountSquares is the largest board whose survey counts the open

@@ -7,8 +7,8 @@ import (
 	"strings"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/draw"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/internal/draw"
 	"github.com/knightcert/knight/notation"
 	"github.com/knightcert/knight/verify"
 )

@@ -13,8 +13,8 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
-	"github.com/knightcert/knight/heuristic"
-	"github.com/knightcert/knight/parity"
+	"github.com/knightcert/knight/internal/heuristic"
+	"github.com/knightcert/knight/internal/parity"
 )
 
 // ChainPrefix is the prefix of [CaseSplitChain]: a million squares of a

@@ -11,7 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/heuristic"
+	"github.com/knightcert/knight/internal/heuristic"
 	"github.com/knightcert/knight/verify"
 )
 

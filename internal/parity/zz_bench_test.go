@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/parity"
+	"github.com/knightcert/knight/internal/parity"
 )
 
 func BenchmarkZZSurveyCheck(b *testing.B) {

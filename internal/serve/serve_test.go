@@ -42,7 +42,7 @@ func post(t *testing.T, url, body string) (*http.Response, []byte) {
 
 func testdataFile(t *testing.T, name string) string {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "testdata", name))
+	data, err := os.ReadFile(filepath.Join("..", "..", "testdata", name))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -74,9 +74,9 @@ func command(t *testing.T, args []string, stdin string) (string, int) {
 			return
 		}
 		knightBinary.path = filepath.Join(dir, "knight")
-		out, err := exec.Command("go", "build", "-o", knightBinary.path, "../cmd/knight").CombinedOutput()
+		out, err := exec.Command("go", "build", "-o", knightBinary.path, "../../cmd/knight").CombinedOutput()
 		if err != nil {
-			knightBinary.err = fmt.Errorf("go build ../cmd/knight: %v: %s", err, out)
+			knightBinary.err = fmt.Errorf("go build ../../cmd/knight: %v: %s", err, out)
 		}
 	})
 	if knightBinary.err != nil {

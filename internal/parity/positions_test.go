@@ -7,8 +7,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/internal/parity"
 	"github.com/knightcert/knight/internal/testsupport/positions"
-	"github.com/knightcert/knight/parity"
 	"github.com/knightcert/knight/verify"
 )
 

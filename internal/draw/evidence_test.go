@@ -23,7 +23,7 @@ import (
 // colours as the certificate counts pieces, a count verify re-derives
 // independently.
 func TestEvidenceSVG(t *testing.T) {
-	inputs, err := filepath.Glob(filepath.Join("..", "cmd", "knight", "testdata", "evidence", "*-svg.input"))
+	inputs, err := filepath.Glob(filepath.Join("..", "..", "cmd", "knight", "testdata", "evidence", "*-svg.input"))
 	require.NoError(t, err)
 	require.NotEmpty(t, inputs)
 	for _, in := range inputs {

@@ -5,8 +5,8 @@ import (
 	"testing"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/internal/parity"
 	"github.com/knightcert/knight/internal/testsupport/positions"
-	"github.com/knightcert/knight/parity"
 	"github.com/knightcert/knight/verify"
 )
 

@@ -7,7 +7,7 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
-	"github.com/knightcert/knight/recheck"
+	"github.com/knightcert/knight/internal/recheck"
 )
 
 // firstTour finds an open tour of b from start by plain backtracking,

@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/grade"
+	"github.com/knightcert/knight/internal/grade"
 )
 
 // A program printed two 5x5 tours, the second with two squares swapped; the

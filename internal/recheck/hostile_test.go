@@ -6,8 +6,8 @@ import (
 	"testing"
 
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/internal/recheck"
 	"github.com/knightcert/knight/internal/testsupport/hostile"
-	"github.com/knightcert/knight/recheck"
 	"github.com/knightcert/knight/verify"
 )
 

@@ -5,7 +5,7 @@ import (
 	"fmt"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/encode"
+	"github.com/knightcert/knight/internal/encode"
 	"github.com/knightcert/knight/verify"
 )
 

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/knightcert/knight/evidence"
-	"github.com/knightcert/knight/recheck"
+	"github.com/knightcert/knight/internal/recheck"
 	"github.com/knightcert/knight/verify"
 )
 

@@ -5,7 +5,7 @@ import (
 	"fmt"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/heuristic"
+	"github.com/knightcert/knight/internal/heuristic"
 	"github.com/knightcert/knight/verify"
 )
 

@@ -5,7 +5,7 @@ import (
 	"fmt"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/parity"
+	"github.com/knightcert/knight/internal/parity"
 	"github.com/knightcert/knight/verify"
 )
 

@@ -11,7 +11,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/grade"
+	"github.com/knightcert/knight/internal/grade"
 	"github.com/knightcert/knight/notation"
 )
 
@@ -31,7 +31,7 @@ func TestBrowserGraderDesk(t *testing.T) {
 	var paths []string
 	oracle := map[string]grade.Verdict{}
 	for _, f := range files {
-		p, err := filepath.Abs(filepath.Join("..", "testdata", f))
+		p, err := filepath.Abs(filepath.Join("..", "..", "testdata", f))
 		if err != nil {
 			t.Fatal(err)
 		}

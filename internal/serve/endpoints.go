@@ -11,15 +11,15 @@ import (
 	"strings"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/draw"
-	"github.com/knightcert/knight/encode"
 	"github.com/knightcert/knight/evidence"
-	"github.com/knightcert/knight/grade"
-	"github.com/knightcert/knight/heuristic"
 	"github.com/knightcert/knight/internal/api"
+	"github.com/knightcert/knight/internal/draw"
+	"github.com/knightcert/knight/internal/encode"
+	"github.com/knightcert/knight/internal/grade"
+	"github.com/knightcert/knight/internal/heuristic"
+	"github.com/knightcert/knight/internal/recheck"
 	"github.com/knightcert/knight/notation"
 	"github.com/knightcert/knight/prove"
-	"github.com/knightcert/knight/recheck"
 )
 
 // Content types of the API's answers.
