@@ -16,6 +16,13 @@
 // [SquareWriter] print squares. Reading the tours other programs print,
 // and writing paths in every notation, is package notation's work.
 //
+// A [Shape] is a board with holes toured by a [Piece], a leaper such as
+// the knight (1,2), the camel (1,3) or the zebra (2,3), or a compound of
+// leapers; the zero holes and the zero Piece make the plain board of the
+// knight, so a [Problem] that names neither is the question knight always
+// answered. [ParsePiece] and [ParseHoles] read the -piece and -holes
+// flags.
+//
 // [Set] is a set of a board's squares, a bit a square, which the
 // checkers and the puzzle deductions share.
 //

@@ -3,14 +3,22 @@ package board
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 )
 
-// Problem asks for a knight's tour of Board that begins with Prefix, ends on
-// End when End is set, and is closed when Closed is set. Every package that
-// finds tours or proves their absence answers a Problem.
+// Problem asks for a tour of Board (less its Holes, by Piece) that begins
+// with Prefix, ends on End when End is set, and is closed when Closed is
+// set. Every package that finds tours or proves their absence answers a
+// Problem. The zero Holes and Piece ask about the knight on the full
+// board; a package that answers only that refuses any other with an
+// error wrapping [ErrShape] (see [Problem.Shape] and [Shape.Plain]).
 type Problem struct {
 	Board Board
+	// Holes are squares of Board that are not cells ([Shape.Holes]).
+	Holes Set
+	// Piece is the leaper that tours; the zero Piece is the knight.
+	Piece Piece
 	// Prefix is the path the tour must begin with; Prefix[0] is the start.
 	// An empty prefix allows any start.
 	Prefix Path
@@ -20,6 +28,13 @@ type Problem struct {
 	// first.
 	Closed bool
 }
+
+// Shape returns the problem's board, holes and piece.
+func (p Problem) Shape() Shape { return Shape{Board: p.Board, Holes: p.Holes, Piece: p.Piece} }
+
+// ErrShape is wrapped by the error of a package that answers the knight on
+// a full board only, asked about holes or another piece.
+var ErrShape = errors.New("holes and pieces other than the knight are not supported here")
 
 // Start returns the required first square and whether there is one.
 func (p Problem) Start() (Square, bool) {
@@ -39,27 +54,44 @@ var ErrBadProblem = errors.New("bad problem")
 // board, a prefix step that is not a knight move, a prefix square repeated.
 // A well-formed problem may still have no tour.
 func (p Problem) Check() error {
-	if p.Board.W < 1 || p.Board.H < 1 || p.Board.W > MaxSide || p.Board.H > MaxSide {
+	sh := p.Shape()
+	if err := p.Board.Check(); err != nil {
 		return fmt.Errorf("%w: board %v", ErrBadProblem, p.Board)
 	}
-	seen := make(map[Square]int, len(p.Prefix))
+	if err := sh.Check(); err != nil {
+		return fmt.Errorf("%w: %w", ErrBadProblem, err)
+	}
+	where := p.Board.String()
+	if !sh.Plain() {
+		where = sh.String()
+	}
+	seen := NewSet(p.Board.Size())
 	for i, s := range p.Prefix {
-		if !p.Board.Contains(s) {
-			if i == 0 {
-				return fmt.Errorf("%w: start square %v is off the %v board", ErrBadProblem, s, p.Board)
+		if !sh.IsCell(s) {
+			what := "off the " + where + " board"
+			if p.Board.Contains(s) {
+				what = "a hole of " + where
 			}
-			return fmt.Errorf("%w: prefix square %d: %v is off the %v board", ErrBadProblem, i, s, p.Board)
+			if i == 0 {
+				return fmt.Errorf("%w: start square %v is %s", ErrBadProblem, s, what)
+			}
+			return fmt.Errorf("%w: prefix square %d: %v is %s", ErrBadProblem, i, s, what)
 		}
-		if j, ok := seen[s]; ok {
+		if k := p.Board.Index(s); seen.Has(k) {
+			j := slices.Index(p.Prefix, s)
 			return fmt.Errorf("%w: move %d: %v was already visited at move %d", ErrBadProblem, i, s, j)
+		} else {
+			seen.Add(k)
 		}
-		seen[s] = i
-		if i > 0 && !IsKnightMove(p.Prefix[i-1], s) {
-			return fmt.Errorf("%w: move %d: %v to %v is not a knight move", ErrBadProblem, i, p.Prefix[i-1], s)
+		if i > 0 && !p.Piece.IsMove(p.Prefix[i-1], s) {
+			return fmt.Errorf("%w: move %d: %v to %v is not a %v move", ErrBadProblem, i, p.Prefix[i-1], s, p.Piece)
 		}
 	}
-	if p.HasEnd() && !p.Board.Contains(p.End) {
-		return fmt.Errorf("%w: end square %v is off the %v board", ErrBadProblem, p.End, p.Board)
+	if p.HasEnd() && !sh.IsCell(p.End) {
+		if p.Board.Contains(p.End) {
+			return fmt.Errorf("%w: end square %v is a hole of %s", ErrBadProblem, p.End, where)
+		}
+		return fmt.Errorf("%w: end square %v is off the %s board", ErrBadProblem, p.End, where)
 	}
 	return nil
 }
@@ -73,7 +105,13 @@ func (p Problem) String() string {
 	} else {
 		sb.WriteString("open")
 	}
+	if !p.Piece.IsKnight() {
+		fmt.Fprintf(&sb, " %v", p.Piece)
+	}
 	fmt.Fprintf(&sb, " tour of %v", p.Board)
+	if h := p.Shape().HoleList(); len(h) > 0 {
+		fmt.Fprintf(&sb, " without %v", h)
+	}
 	switch len(p.Prefix) {
 	case 0:
 	case 1:

@@ -164,7 +164,7 @@ func (d *decoder) countAnswer() (CountAnswer, error) {
 			return CountAnswer{}, d.errorf(keyAt["start"], "%w: start %v disagrees with the prefix, which starts on %v", ErrNotDocument, st, a.Problem.Prefix[0])
 		}
 	}
-	if err := checkProblem(a.Problem); err != nil {
+	if err := a.Problem.Check(); err != nil {
 		return CountAnswer{}, d.errAt(keyAt["board"], err)
 	}
 	if byStart != nil {

@@ -274,7 +274,7 @@ func (t *top) answer(d *decoder) (Document, error) {
 			return nil, d.errorf(t.at["start"], "%w: start %v disagrees with the prefix, which starts on %v", ErrNotDocument, t.start, q.Prefix[0])
 		}
 	}
-	if err := checkProblem(q); err != nil {
+	if err := q.Check(); err != nil {
 		return nil, d.errAt(t.at["board"], err)
 	}
 	a.Problem = q
