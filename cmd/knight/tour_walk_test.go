@@ -29,6 +29,7 @@ func TestTourCompactSameOutput(t *testing.T) {
 		{"5x5", nil}, {"6x6", nil}, {"8x8", nil}, {"7x9", nil}, {"31x17", nil}, {"101x99", nil},
 		{"8x8", []string{"-start", "c3"}}, {"20x20", []string{"-end", "b1"}},
 		{"12x12", []string{"-prefix", "a1 c2 e3"}}, {"10x10", []string{"-closed"}},
+		{"60x60", []string{"-closed"}}, {"53x62", []string{"-start", "c7", "-closed"}},
 		{"50x51", []string{"-rule", "pohl"}}, {"40x40", []string{"-rule", "random", "-seed", "9"}},
 	} {
 		pf := problemFlags{board: tc.board}

@@ -52,6 +52,28 @@ func ConstructFromContext(ctx context.Context, b board.Board, start board.Square
 	return path, nil
 }
 
+// ConstructWalk is [ConstructFromContext] with the tour kept as a
+// [board.Walk]: one byte a square instead of a [board.Square]'s eight, so
+// that a 10000x10000 tour takes 100 MB, not 800 MB. The squares pass
+// through a buffer of [walkChunk] squares on their way to moves.
+func ConstructWalk(ctx context.Context, b board.Board, start board.Square) (board.Walk, error) {
+	if err := constructible(b); err != nil {
+		return board.Walk{}, err
+	}
+	w, err := newTourWalker(b, start)
+	if err != nil {
+		return board.Walk{}, err
+	}
+	walk, err := w.walk(ctx, nil)
+	if err != nil {
+		return board.Walk{}, err
+	}
+	if !board.IsKnightMove(walk.Last(), walk.Start) {
+		return board.Walk{}, fmt.Errorf("heuristic: construction of %v does not close", b)
+	}
+	return walk, nil
+}
+
 // ConstructSeq yields the squares of the tour [ConstructFrom] returns, one
 // at a time, in constant memory: a caller that writes them out can stream a
 // tour of 10^8 squares without holding it. The error is the one
@@ -130,6 +152,87 @@ func ConstructOpenContext(ctx context.Context, b board.Board, start board.Square
 		path[i] = s
 	}
 	return path, nil
+}
+
+// ConstructOpenWalk is [ConstructOpenContext] with the tour kept as a
+// [board.Walk], as [ConstructWalk] keeps a closed one.
+func ConstructOpenWalk(ctx context.Context, b board.Board, start board.Square) (board.Walk, error) {
+	if err := openConstructible(b); err != nil {
+		return board.Walk{}, err
+	}
+	if b.W%2 == 0 || b.H%2 == 0 {
+		return ConstructWalk(ctx, b, start)
+	}
+	if !b.Contains(start) {
+		return board.Walk{}, fmt.Errorf("%w: start square %v is off the %v board", board.ErrBadProblem, start, b)
+	}
+	flipX, flipY := start.X == b.W, start.Y == b.H
+	if !flipX && start.X != 1 || !flipY && start.Y != 1 {
+		return board.Walk{}, fmt.Errorf("%w: %v: open tours of boards with both sides odd are built from corners only, not %v", ErrNoConstruction, b, start)
+	}
+	w, err := newTourWalker(b, board.Square{X: 1, Y: 1})
+	if err != nil {
+		return board.Walk{}, err
+	}
+	return w.walk(ctx, func(s board.Square) board.Square {
+		if flipX {
+			s.X = b.W + 1 - s.X
+		}
+		if flipY {
+			s.Y = b.H + 1 - s.Y
+		}
+		return s
+	})
+}
+
+// walkChunk is how many squares [tourWalker.walk] expands at a time.
+const walkChunk = 1 << 14
+
+// noMove marks a step that is no knight move.
+const noMove = 0xFF
+
+// walk follows the whole tour into a walk, each square mapped by moved
+// first when it is not nil, and stops with ctx's error when ctx ends; it
+// looks at ctx every walkChunk squares.
+func (w *tourWalker) walk(ctx context.Context, moved func(board.Square) board.Square) (board.Walk, error) {
+	// moveOf[(dx+2)*5 + dy+2] is the index in board.Moves of the jump
+	// (dx, dy).
+	var moveOf [25]uint8
+	for i := range moveOf {
+		moveOf[i] = noMove
+	}
+	for k, m := range board.Moves {
+		moveOf[(m.X+2)*5+m.Y+2] = uint8(k)
+	}
+	buf := make(board.Path, walkChunk)
+	walk := board.Walk{Moves: make([]uint8, 0, w.size-1)}
+	var prev board.Square
+	for first := true; ; first = false {
+		if err := ctx.Err(); err != nil {
+			return board.Walk{}, err
+		}
+		n := w.fill(buf)
+		if n == 0 {
+			return walk, nil
+		}
+		part := buf[:n]
+		if moved != nil {
+			for i, s := range part {
+				part[i] = moved(s)
+			}
+		}
+		if first {
+			walk.Start, prev, part = part[0], part[0], part[1:]
+		}
+		for _, s := range part {
+			dx, dy := s.X-prev.X+2, s.Y-prev.Y+2
+			if uint32(dx) > 4 || uint32(dy) > 4 || moveOf[dx*5+dy] == noMove {
+				return board.Walk{}, fmt.Errorf("heuristic: construction steps from %v to %v, no knight move", prev, s)
+			}
+			walk.Moves = append(walk.Moves, moveOf[dx*5+dy])
+			prev = s
+		}
+	}
 }
 
 // constructible reports why [Construct] does not build b, or nil.
