@@ -376,6 +376,24 @@ func BenchmarkConstructOpen(b *testing.B) {
 	}
 }
 
+func BenchmarkConstructWalk(b *testing.B) {
+	for _, s := range []string{"1000x1000", "10000x10000"} {
+		b.Run(s, func(b *testing.B) {
+			bd := board.MustParse(s)
+			if bd.Size() > 1e7 && testing.Short() {
+				b.Skip("huge board")
+			}
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := ConstructWalk(context.Background(), bd, board.Square{X: 1, Y: 1}); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(bd.Size()), "squares")
+		})
+	}
+}
+
 func BenchmarkConstructSeq(b *testing.B) {
 	for _, s := range []string{"1000x1000", "10000x10000"} {
 		b.Run(s, func(b *testing.B) {
