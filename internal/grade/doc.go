@@ -53,7 +53,8 @@
 // [os.TempDir], removed at once), from which the line is read again for a
 // revisit's first visit, or the text handed to the readers from its start
 // when it is not one line of squares; memory stays that of a file, and the
-// disk holds the input's bytes until the verdict. Deciding text from
+// disk holds the input's bytes until the verdict (where no temporary file
+// can be made, the input is read as above, held whole). Deciding text from
 // binary looks at a file's first 8000 bytes, as git does, for the binary
 // data bytes of the WHATWG MIME Sniffing standard (section 7.2).
 package grade

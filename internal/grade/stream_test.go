@@ -273,3 +273,45 @@ func TestStreamedPipeHoldsNoTour(t *testing.T) {
 	assert.Less(t, streamed, uint64(12<<20), "live heap while a piped tour is graded: %d bytes more (held whole: %d)", streamed, whole)
 	assert.Greater(t, whole, uint64(len(text)), "Tours holds the text whole while it reads: the measure must see it")
 }
+
+// TestStreamedPipeCopy: a piped tour over 4 MiB gets the verdict Tours
+// gives the same text when the stream must read again what it read (a
+// revisit, whose first visit is named), when it hands the text to the
+// readers from its start (two lines), and when no temporary file can be
+// made for the copy (TMPDIR a file, so the pipe is held whole as before).
+// Oracle: Tours.
+func TestStreamedPipeCopy(t *testing.T) {
+	b := board.MustParse("1000x1000")
+	tour, ok := heuristic.Warnsdorff(b, board.Square{X: 1, Y: 1}, heuristic.Roth, 0)
+	require.True(t, ok)
+	inputs := plainInputs(tour)
+	req := Request{Requirements: Requirements{Board: b}}
+	grade := func(text string) []Verdict {
+		var got []Verdict
+		_, err := Files([]string{"-"}, pipe{strings.NewReader(text)}, req, func(v Verdict) error { got = append(got, v); return nil })
+		require.NoError(t, err)
+		return got
+	}
+	// Whether the stream graded the input (its verdict holds no path).
+	streamed := map[string]bool{"revisit": true, "two lines": false, "valid": false}
+	for _, name := range []string{"revisit", "two lines", "valid"} {
+		text := inputs[name]
+		if name == "valid" {
+			notDir := filepath.Join(t.TempDir(), "file")
+			require.NoError(t, os.WriteFile(notDir, nil, 0o644))
+			t.Setenv("TMPDIR", notDir)
+		}
+		got, want := grade(text), Tours("stdin", strings.NewReader(text), req)
+		require.Len(t, got, len(want), "%s", name)
+		assert.Equal(t, streamed[name], got[0].Path == nil, "%s: graded by the stream", name)
+		for i := range got {
+			if got[i].Path == nil {
+				got[i].Path = want[i].Path
+			}
+			assert.Equal(t, want[i], got[i], "%s piped", name)
+		}
+		if name == "revisit" {
+			assert.Contains(t, got[0].String(), "already visited at move", "the first visit named")
+		}
+	}
+}
