@@ -183,7 +183,7 @@ func streamedPipe(name string, r io.Reader, req Request) (v Verdict, ok bool, re
 	// One byte past the limit makes the input too long to stream.
 	v, ok = streamedLine(io.TeeReader(io.LimitReader(text, limit+1), cp), again, req)
 	switch {
-	case ok && cp.n <= limit:
+	case ok && cp.read <= limit:
 		v.File = name
 		return v, true, nil, done
 	case cp.err != nil:
@@ -193,14 +193,16 @@ func streamedPipe(name string, r io.Reader, req Request) (v Verdict, ok bool, re
 }
 
 // copier writes what it is given to f, keeping the first error instead of
-// returning it, so that the reading it copies goes on.
+// returning it, so that the reading it copies goes on. It counts the
+// bytes given (read) and those written (n).
 type copier struct {
-	f   *os.File
-	n   int64
-	err error
+	f       *os.File
+	read, n int64
+	err     error
 }
 
 func (c *copier) Write(p []byte) (int, error) {
+	c.read += int64(len(p))
 	if c.err == nil {
 		var k int
 		k, c.err = c.f.Write(p)
