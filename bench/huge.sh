@@ -11,12 +11,15 @@
 #   knight tour -board 10000x10000 -closed
 #   knight verify -board 10000x10000 -      (the open tour, through a pipe)
 # The open tour is kept in a temporary file for the last (0.8 GB of disk).
+# BENCH=0 leaves the Go benchmarks out.
 # Usage: nice -n 10 bench/huge.sh
 set -e
 cd "$(dirname "$0")/.."
 before=${BEFORE:-95f2513}
 rounds=${ROUNDS:-3}
-go test -run '^$' -bench 'BenchmarkWarnsdorff/|BenchmarkConstructWalk/' -benchtime 1x -count 3 ./internal/heuristic
+if [ "${BENCH:-1}" != 0 ]; then
+	go test -run '^$' -bench 'BenchmarkWarnsdorff/|BenchmarkConstructWalk/' -benchtime 1x -count 3 ./internal/heuristic
+fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 mkdir "$tmp/src"
