@@ -1,6 +1,7 @@
 package heuristic
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -64,11 +65,11 @@ func ConstructWalk(ctx context.Context, b board.Board, start board.Square) (boar
 	if err != nil {
 		return board.Walk{}, err
 	}
-	walk, err := w.walk(ctx, nil)
+	walk, last, err := w.walk(ctx, nil)
 	if err != nil {
 		return board.Walk{}, err
 	}
-	if !board.IsKnightMove(walk.Last(), walk.Start) {
+	if !board.IsKnightMove(last, walk.Start) {
 		return board.Walk{}, fmt.Errorf("heuristic: construction of %v does not close", b)
 	}
 	return walk, nil
@@ -174,7 +175,7 @@ func ConstructOpenWalk(ctx context.Context, b board.Board, start board.Square) (
 	if err != nil {
 		return board.Walk{}, err
 	}
-	return w.walk(ctx, func(s board.Square) board.Square {
+	walk, _, err := w.walk(ctx, func(s board.Square) board.Square {
 		if flipX {
 			s.X = b.W + 1 - s.X
 		}
@@ -183,56 +184,86 @@ func ConstructOpenWalk(ctx context.Context, b board.Board, start board.Square) (
 		}
 		return s
 	})
+	return walk, err
 }
-
-// walkChunk is how many squares [tourWalker.walk] expands at a time.
-const walkChunk = 1 << 14
 
 // noMove marks a step that is no knight move.
 const noMove = 0xFF
 
-// walk follows the whole tour into a walk, each square mapped by moved
-// first when it is not nil, and stops with ctx's error when ctx ends; it
-// looks at ctx every walkChunk squares.
-func (w *tourWalker) walk(ctx context.Context, moved func(board.Square) board.Square) (board.Walk, error) {
-	// moveOf[(dx+2)*5 + dy+2] is the index in board.Moves of the jump
-	// (dx, dy).
-	var moveOf [25]uint8
-	for i := range moveOf {
-		moveOf[i] = noMove
-	}
-	for k, m := range board.Moves {
-		moveOf[(m.X+2)*5+m.Y+2] = uint8(k)
-	}
-	buf := make(board.Path, walkChunk)
+// walkCheck is how many squares [tourWalker.walk] writes between looks at
+// its context.
+const walkCheck = 1 << 20
+
+// walk follows the whole tour into a walk, and returns it with its last
+// square; it stops with ctx's error when ctx ends. A run of the tour inside a block is copied as the block
+// tour's run of moves; only the jump between runs is worked out. With
+// moved set (a reflection of the board), each square and jump is
+// reflected.
+func (w *tourWalker) walk(ctx context.Context, moved func(board.Square) board.Square) (board.Walk, board.Square, error) {
 	walk := board.Walk{Moves: make([]uint8, 0, w.size-1)}
 	var prev board.Square
-	for first := true; ; first = false {
-		if err := ctx.Err(); err != nil {
-			return board.Walk{}, err
+	check := 0
+	for w.done < w.size {
+		if w.done >= check {
+			if err := ctx.Err(); err != nil {
+				return board.Walk{}, board.Square{}, err
+			}
+			check = w.done + walkCheck
 		}
-		n := w.fill(buf)
-		if n == 0 {
-			return walk, nil
+		if w.left == 0 {
+			w.startRun()
 		}
-		part := buf[:n]
-		if moved != nil {
-			for i, s := range part {
-				part[i] = moved(s)
+		m := w.left
+		t, n := w.t, w.t.w*w.t.h
+		var first, last board.Square
+		var moves []uint8
+		if w.forward {
+			first, last, moves = t.order[w.place], t.order[w.place+m-1], t.orderMoves[w.place:w.place+m-1]
+			w.place += m
+			if w.place >= n {
+				w.place -= n
+			}
+		} else {
+			i := n - 1 - w.place
+			first, last, moves = t.reversed[i], t.reversed[i+m-1], t.reversedMoves[i:i+m-1]
+			w.place -= m
+			if w.place < 0 {
+				w.place += n
 			}
 		}
-		if first {
-			walk.Start, prev, part = part[0], part[0], part[1:]
+		ox, oy := int32(w.g.left[w.c]+1), int32(w.g.bottom[w.r]+1)
+		first.X, first.Y, last.X, last.Y = first.X+ox, first.Y+oy, last.X+ox, last.Y+oy
+		if w.done == 0 {
+			walk.Start = first
+		} else {
+			walk.Moves = append(walk.Moves, moveIndex(prev, first))
 		}
-		for _, s := range part {
-			dx, dy := s.X-prev.X+2, s.Y-prev.Y+2
-			if uint32(dx) > 4 || uint32(dy) > 4 || moveOf[dx*5+dy] == noMove {
-				return board.Walk{}, fmt.Errorf("heuristic: construction steps from %v to %v, no knight move", prev, s)
-			}
-			walk.Moves = append(walk.Moves, moveOf[dx*5+dy])
-			prev = s
+		walk.Moves = append(walk.Moves, moves...)
+		prev = last
+		w.done += m
+		w.left -= m
+		if w.left == 0 && w.done < w.size {
+			w.cross()
 		}
 	}
+	if moved != nil {
+		// A reflection maps each jump to a jump: the same map for all.
+		var image [len(board.Moves)]uint8
+		for k, d := range board.Moves {
+			to := moved(board.Square{X: 3 + d.X, Y: 3 + d.Y})
+			image[k] = moveIndex(moved(board.Square{X: 3, Y: 3}), to)
+		}
+		walk.Start, prev = moved(walk.Start), moved(prev)
+		for i, k := range walk.Moves {
+			if int(k) < len(image) {
+				walk.Moves[i] = image[k]
+			}
+		}
+	}
+	if i := bytes.IndexByte(walk.Moves, noMove); i >= 0 {
+		return board.Walk{}, board.Square{}, fmt.Errorf("heuristic: construction's move %d is no knight move", i+1)
+	}
+	return walk, prev, nil
 }
 
 // constructible reports why [Construct] does not build b, or nil.
