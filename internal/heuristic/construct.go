@@ -55,8 +55,9 @@ func ConstructFromContext(ctx context.Context, b board.Board, start board.Square
 
 // ConstructWalk is [ConstructFromContext] with the tour kept as a
 // [board.Walk]: one byte a square instead of a [board.Square]'s eight, so
-// that a 10000x10000 tour takes 100 MB, not 800 MB. The squares pass
-// through a buffer of [walkChunk] squares on their way to moves.
+// that a 10000x10000 tour takes 100 MB, not 800 MB. Nothing else grows
+// with the board: each block tour's run is copied as its moves. It looks
+// at ctx every [walkCheck] squares or so.
 func ConstructWalk(ctx context.Context, b board.Board, start board.Square) (board.Walk, error) {
 	if err := constructible(b); err != nil {
 		return board.Walk{}, err
