@@ -196,10 +196,10 @@ const noMove = 0xFF
 const walkCheck = 1 << 20
 
 // walk follows the whole tour into a walk, and returns it with its last
-// square; it stops with ctx's error when ctx ends. A run of the tour inside a block is copied as the block
-// tour's run of moves; only the jump between runs is worked out. With
-// moved set (a reflection of the board), each square and jump is
-// reflected.
+// square; it stops with ctx's error when ctx ends. A run of the tour
+// inside a block is copied as the block tour's run of moves; only the
+// jump between runs is worked out. With moved set (a reflection of the
+// board), each square and jump is reflected.
 func (w *tourWalker) walk(ctx context.Context, moved func(board.Square) board.Square) (board.Walk, board.Square, error) {
 	walk := board.Walk{Moves: make([]uint8, 0, w.size-1)}
 	var prev board.Square
