@@ -67,8 +67,12 @@ func TestTourCompactSameOutput(t *testing.T) {
 			t.Fatalf("prove.Tour(%v) = %v, %v; want a tour", q, a.Status, err)
 		}
 		opt.Compact = true
-		if c, err := prove.Tour(context.Background(), q, opt); err == nil && c.Walk != nil {
+		c, err := prove.Tour(context.Background(), q, opt)
+		if err == nil && c.Walk != nil {
 			walks++
+		}
+		if q.Closed && q.Board.Size() > 2500 && (c.Walk == nil || c.Algorithm != "construct") {
+			t.Errorf("prove.Tour(%v, Compact) = walk %v by %q; want the construction kept as a walk", q, c.Walk != nil, c.Algorithm)
 		}
 		for _, f := range []string{"alg", "prolog", "xy", "grid", "json"} {
 			var want bytes.Buffer
