@@ -1,47 +1,71 @@
 #!/bin/sh
 # Huge boards: one Warnsdorff run (Roth ties) from a1 on 1000x1000 up to
-# 10000x10000 as a library call (Go benchmark: ns/square, bytes, sys-MB),
-# then `knight tour -board 10000x10000` side by side: a binary built from
-# $BEFORE (default 95f2513) and one from this checkout, run alternately
-# ROUNDS times (default 3) under /usr/bin/time -v, each run's wall time,
-# CPU time (user + system) and peak resident memory, the medians and the
-# ratios after/before, and whether both printed the same bytes (the
-# output, about 0.8 GB, is hashed, not kept).
-# Usage: bench/huge.sh
+# 10000x10000 and the closed tour by construction kept as a walk, as
+# library calls (Go benchmarks: ns/square, bytes, sys-MB), then three
+# commands side by side: a binary built from $BEFORE (default 95f2513) and
+# one from this checkout, run alternately ROUNDS times (default 3) under
+# /usr/bin/time -v, each run's wall time, CPU time (user + system) and
+# peak resident memory, the medians and the ratios after/before, and
+# whether both printed the same bytes (hashed, not kept):
+#   knight tour -board 10000x10000           (about 0.8 GB of text)
+#   knight tour -board 10000x10000 -closed
+#   knight verify -board 10000x10000 -      (the open tour, through a pipe)
+# The open tour is kept in a temporary file for the last (0.8 GB of disk).
+# BENCH=0 leaves the Go benchmarks out.
+# Usage: nice -n 10 bench/huge.sh
 set -e
 cd "$(dirname "$0")/.."
 before=${BEFORE:-95f2513}
 rounds=${ROUNDS:-3}
-go test -run '^$' -bench 'BenchmarkWarnsdorff/' -benchtime 1x -count 3 ./internal/heuristic
+if [ "${BENCH:-1}" != 0 ]; then
+	go test -run '^$' -bench 'BenchmarkWarnsdorff/|BenchmarkConstructWalk/' -benchtime 1x -count 3 ./internal/heuristic
+fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 mkdir "$tmp/src"
 git archive "$before" | tar -x -C "$tmp/src"
 (cd "$tmp/src" && go build -o "$tmp/before" ./cmd/knight)
 go build -o "$tmp/after" ./cmd/knight
+"$tmp/after" tour -board 10000x10000 >"$tmp/open.txt"
 
 median() { sort -n | awk '{a[NR] = $1} END {print a[int((NR + 1) / 2)]}'; }
 
-r=0
-while [ "$r" -lt "$rounds" ]; do
-	for b in before after; do
-		/usr/bin/time -v "$tmp/$b" tour -board 10000x10000 2>"$tmp/time" | md5sum | cut -d' ' -f1 >"$tmp/$b.sum"
-		awk -F': ' '/Elapsed/ {n = split($2, t, ":"); s = 0; for (i = 1; i <= n; i++) s = s * 60 + t[i]; wall = s}
-			/User time/ {cpu += $2} /System time/ {cpu += $2}
-			/Maximum resident/ {rss = $2 / 1024}
-			END {printf "%.2f %.2f %.0f\n", wall, cpu, rss}' "$tmp/time" >>"$tmp/$b.runs"
-		echo "$b: wall, CPU (s), peak RSS (MiB): $(tail -1 "$tmp/$b.runs")"
+# side INPUT ARGS...: both binaries on ARGS, stdin piped from INPUT when
+# it is not empty.
+side() {
+	input=$1
+	shift
+	echo "== knight $*${input:+ (stdin piped from the open tour)}"
+	rm -f "$tmp/before.runs" "$tmp/after.runs"
+	r=0
+	while [ "$r" -lt "$rounds" ]; do
+		for b in before after; do
+			if [ -n "$input" ]; then
+				cat "$input" | /usr/bin/time -v "$tmp/$b" "$@" 2>"$tmp/time" | md5sum | cut -d' ' -f1 >"$tmp/$b.sum"
+			else
+				/usr/bin/time -v "$tmp/$b" "$@" 2>"$tmp/time" | md5sum | cut -d' ' -f1 >"$tmp/$b.sum"
+			fi
+			awk -F': ' '/Elapsed/ {n = split($2, t, ":"); s = 0; for (i = 1; i <= n; i++) s = s * 60 + t[i]; wall = s}
+				/User time/ {cpu += $2} /System time/ {cpu += $2}
+				/Maximum resident/ {rss = $2 / 1024}
+				END {printf "%.2f %.2f %.0f\n", wall, cpu, rss}' "$tmp/time" >>"$tmp/$b.runs"
+			echo "$b: wall, CPU (s), peak RSS (MiB): $(tail -1 "$tmp/$b.runs")"
+		done
+		r=$((r + 1))
 	done
-	r=$((r + 1))
-done
-if cmp -s "$tmp/before.sum" "$tmp/after.sum"; then
-	echo "output: identical ($(cat "$tmp/after.sum"))"
-else
-	echo "output: DIFFERS"
-fi
-for col in 1 2 3; do
-	b=$(cut -d' ' -f$col "$tmp/before.runs" | median)
-	a=$(cut -d' ' -f$col "$tmp/after.runs" | median)
-	name=$(echo "wall CPU RSS" | cut -d' ' -f$col)
-	printf '%-4s median before %8.2f  after %8.2f  ratio %.2f\n' "$name" "$b" "$a" "$(echo "$a / $b" | bc -l)"
-done
+	if cmp -s "$tmp/before.sum" "$tmp/after.sum"; then
+		echo "output: identical ($(cat "$tmp/after.sum"))"
+	else
+		echo "output: DIFFERS"
+	fi
+	for col in 1 2 3; do
+		b=$(cut -d' ' -f$col "$tmp/before.runs" | median)
+		a=$(cut -d' ' -f$col "$tmp/after.runs" | median)
+		name=$(echo "wall CPU RSS" | cut -d' ' -f$col)
+		printf '%-4s median before %8.2f  after %8.2f  ratio %.2f\n' "$name" "$b" "$a" "$(echo "$a / $b" | bc -l)"
+	done
+}
+
+side "" tour -board 10000x10000
+side "" tour -board 10000x10000 -closed
+side "$tmp/open.txt" verify -board 10000x10000 -

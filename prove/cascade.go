@@ -291,10 +291,10 @@ func searchFrom(ctx context.Context, q board.Problem, opt Options, budget int64,
 	if free && q.Closed && n > constructMin {
 		// The construction is linear and builds a closed tour from any
 		// start of the boards that have one; the walk may not close.
-		tour, err := heuristic.ConstructFromContext(ctx, q.Board, q.Prefix[0])
+		r, err := construct(ctx, q, opt.Compact, heuristic.ConstructWalk, heuristic.ConstructFromContext)
 		switch {
-		case tour != nil:
-			return heuristic.Result{Status: board.Found, Tour: tour, Method: "construct"}, 0, nil
+		case r.Status == board.Found:
+			return r, 0, nil
 		case ctx.Err() != nil:
 			return unknown, 0, ctx.Err()
 		case err != nil && !errors.Is(err, heuristic.ErrNoConstruction):
@@ -326,8 +326,8 @@ func searchFrom(ctx context.Context, q board.Problem, opt Options, budget int64,
 		// Warnsdorff stalled where divide and conquer cannot: any start of
 		// a board with an even side, a corner of an odd one.
 		// Without a construction from this start, the search follows.
-		if tour, _ := heuristic.ConstructOpenContext(ctx, q.Board, q.Prefix[0]); tour != nil {
-			return heuristic.Result{Status: board.Found, Tour: tour, Method: "construct"}, used, nil
+		if r, _ := construct(ctx, q, opt.Compact, heuristic.ConstructOpenWalk, heuristic.ConstructOpenContext); r.Status == board.Found {
+			return r, used, nil
 		}
 		if ctx.Err() != nil {
 			return unknown, used, ctx.Err()
@@ -339,6 +339,29 @@ func searchFrom(ctx context.Context, q board.Problem, opt Options, budget int64,
 	hopt.Budget = budget - used
 	r, err = heuristic.Search(ctx, q, hopt)
 	return r, used + r.Nodes, err
+}
+
+// construct is a construction's tour from q's start as a result, a walk
+// when compact asks for one: the tour of a 10000x10000 board in 100 MB
+// instead of 800 MB.
+func construct(ctx context.Context, q board.Problem, compact bool,
+	walk func(context.Context, board.Board, board.Square) (board.Walk, error),
+	path func(context.Context, board.Board, board.Square) (board.Path, error)) (heuristic.Result, error) {
+	found := heuristic.Result{Status: board.Found, Method: "construct"}
+	if compact {
+		w, err := walk(ctx, q.Board, q.Prefix[0])
+		if err != nil {
+			return heuristic.Result{}, err
+		}
+		found.Walk = &w
+		return found, nil
+	}
+	tour, err := path(ctx, q.Board, q.Prefix[0])
+	if err != nil {
+		return heuristic.Result{}, err
+	}
+	found.Tour = tour
+	return found, nil
 }
 
 // solve is the SAT step, on the squares left: a Game's reused solver when

@@ -43,9 +43,10 @@ type Options struct {
 	// MaxSATSquares raises or lowers SAT's size limit, in squares left to
 	// cover; 0 is the encoder's default limit.
 	MaxSATSquares int
-	// Compact asks the Heuristic method for a tour found by a walk as
-	// [Answer.Walk], one byte a square, instead of [Answer.Tour]: a
-	// 10000x10000 tour in 100 MB, not 800 MB. Other methods ignore it.
+	// Compact asks the Heuristic method for a tour found by a walk or a
+	// construction as [Answer.Walk], one byte a square, instead of
+	// [Answer.Tour]: a 10000x10000 tour in 100 MB, not 800 MB. Other
+	// methods ignore it.
 	Compact bool
 }
 

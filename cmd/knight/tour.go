@@ -48,8 +48,8 @@ func cmdTour(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	}
 	// The heuristic gives a certificate first, so that a board without a
 	// tour (a closed 4xN) is answered at once instead of searched.
-	// Compact: a walk's tour is kept and written one byte a square, so a
-	// 10000x10000 tour costs 100 MB, not 800 MB.
+	// Compact: a walk's or a construction's tour is kept and written one
+	// byte a square, so a 10000x10000 tour costs 100 MB, not 800 MB.
 	res, err := prove.Tour(context.Background(), q, prove.Options{Method: evidence.Heuristic, Rule: rule, Seed: int64(seed.n), Budget: *budget, Compact: true})
 	if err != nil {
 		return fail(stderr, exitUsage, "tour: %v", err)

@@ -29,6 +29,7 @@ func TestTourCompactSameOutput(t *testing.T) {
 		{"5x5", nil}, {"6x6", nil}, {"8x8", nil}, {"7x9", nil}, {"31x17", nil}, {"101x99", nil},
 		{"8x8", []string{"-start", "c3"}}, {"20x20", []string{"-end", "b1"}},
 		{"12x12", []string{"-prefix", "a1 c2 e3"}}, {"10x10", []string{"-closed"}},
+		{"60x60", []string{"-closed"}}, {"53x62", []string{"-start", "c7", "-closed"}},
 		{"50x51", []string{"-rule", "pohl"}}, {"40x40", []string{"-rule", "random", "-seed", "9"}},
 	} {
 		pf := problemFlags{board: tc.board}
@@ -66,8 +67,12 @@ func TestTourCompactSameOutput(t *testing.T) {
 			t.Fatalf("prove.Tour(%v) = %v, %v; want a tour", q, a.Status, err)
 		}
 		opt.Compact = true
-		if c, err := prove.Tour(context.Background(), q, opt); err == nil && c.Walk != nil {
+		c, err := prove.Tour(context.Background(), q, opt)
+		if err == nil && c.Walk != nil {
 			walks++
+		}
+		if q.Closed && q.Board.Size() > 2500 && (c.Walk == nil || c.Algorithm != "construct") {
+			t.Errorf("prove.Tour(%v, Compact) = walk %v by %q; want the construction kept as a walk", q, c.Walk != nil, c.Algorithm)
 		}
 		for _, f := range []string{"alg", "prolog", "xy", "grid", "json"} {
 			var want bytes.Buffer

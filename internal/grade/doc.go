@@ -48,7 +48,13 @@
 // square at a time by [verify.Walker], in one bit a square and no path,
 // valid or not (a revisit's first visit found by reading the line again),
 // and read as above only when it is not so written. Stdin from a pipe,
-// which cannot be read twice, is always read as above. Deciding text from
+// which cannot be read twice, is graded so too: what is read past its
+// first 4 MiB is copied, as it goes, to a temporary file (of
+// [os.TempDir], removed at once), from which the line is read again for a
+// revisit's first visit, or the text handed to the readers from its start
+// when it is not one line of squares; memory stays that of a file, and the
+// disk holds the input's bytes until the verdict (where no temporary file
+// can be made, the input is read as above, held whole). Deciding text from
 // binary looks at a file's first 8000 bytes, as git does, for the binary
 // data bytes of the WHATWG MIME Sniffing standard (section 7.2).
 package grade

@@ -114,13 +114,7 @@ func Files(paths []string, stdin io.Reader, req Request, each func(Verdict) erro
 		var err error
 		switch info, statErr := os.Stat(p); {
 		case p == "-":
-			if f, ok := stdin.(*os.File); ok {
-				if v, ok := streamedFile("stdin", f, req); ok {
-					err = emit(v)
-					break
-				}
-			}
-			err = emit(Tours("stdin", stdin, req)...)
+			err = gradeStdin(stdin, req, emit)
 		case statErr == nil && info.IsDir():
 			if link, lerr := os.Lstat(p); lerr == nil && link.Mode()&fs.ModeSymlink != 0 {
 				// A link named is followed: WalkDir does not follow a root
@@ -136,6 +130,26 @@ func Files(paths []string, stdin io.Reader, req Request, each func(Verdict) erro
 		}
 	}
 	return sum, nil
+}
+
+// gradeStdin grades the tours of stdin: a square at a time when it is
+// one line of squares over 4 MiB, from a file (streamedFile) or a pipe
+// (streamedPipe), else by Tours.
+func gradeStdin(stdin io.Reader, req Request, emit func(...Verdict) error) error {
+	if f, ok := stdin.(*os.File); ok {
+		if info, err := f.Stat(); err == nil && info.Mode().IsRegular() {
+			if v, ok := streamedFile("stdin", f, req); ok {
+				return emit(v)
+			}
+			return emit(Tours("stdin", stdin, req)...)
+		}
+	}
+	v, ok, rest, done := streamedPipe("stdin", stdin, req)
+	defer done()
+	if ok {
+		return emit(v)
+	}
+	return emit(Tours("stdin", rest, req)...)
 }
 
 // walk grades the files under dir.

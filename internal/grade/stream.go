@@ -1,7 +1,9 @@
 package grade
 
 import (
+	"bytes"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 
@@ -18,12 +20,27 @@ const streamFrom = 4 << 20
 // streamed under req: a board given, any notation or algebraic, no
 // preset, within the limits the readers would apply.
 func streamable(size int64, req Request) bool {
+	return size > streamFrom && streamRequest(req) && size <= streamLimit(req)
+}
+
+// streamRequest reports whether req lets an input be graded by streamed,
+// whatever its size: a board given, any notation or algebraic, no preset,
+// a board within req's limit.
+func streamRequest(req Request) bool {
 	b := req.Board
-	return size > streamFrom && req.Preset == NoPreset && b != (board.Board{}) &&
+	return req.Preset == NoPreset && b != (board.Board{}) &&
 		(req.Format == notation.Auto || req.Format == notation.Algebraic) &&
-		(req.MaxSquares <= 0 || b.Size() <= req.MaxSquares) &&
-		(req.MaxBytes <= 0 || size <= req.MaxBytes) &&
-		size <= int64(b.Size())*notation.BytesPerSquare
+		(req.MaxSquares <= 0 || b.Size() <= req.MaxSquares)
+}
+
+// streamLimit is the most bytes an input graded by streamed may have:
+// what the readers would take.
+func streamLimit(req Request) int64 {
+	limit := int64(req.Board.Size()) * notation.BytesPerSquare
+	if req.MaxBytes > 0 {
+		limit = min(limit, req.MaxBytes)
+	}
+	return limit
 }
 
 // streamed grades the size bytes of r from offset at, a large input, in
@@ -36,6 +53,13 @@ func streamable(size int64, req Request) bool {
 // the caller grades the input the usual way, which names the fault and
 // its place.
 func streamed(r io.ReaderAt, at, size int64, req Request) (Verdict, bool) {
+	again := func() io.Reader { return io.NewSectionReader(r, at, size) }
+	return streamedLine(again(), again, req)
+}
+
+// streamedLine is streamed of the text line, with again giving the text
+// read so far from its start once more, or nil when it cannot.
+func streamedLine(line io.Reader, again func() io.Reader, req Request) (Verdict, bool) {
 	q := req.problem(req.Board)
 	if q.Check() != nil {
 		return Verdict{}, false // a start or end off the board: the readers' verdict
@@ -45,10 +69,11 @@ func streamed(r io.ReaderAt, at, size int64, req Request) (Verdict, bool) {
 	var first, last board.Square
 	firstCol, lastCol, faultCol, faultMove := 0, 0, 0, -1
 	count := 0
-	again := true // the second reading found the square
+	found := true // the second reading found the square
 	firstVisit := func(s board.Square) int {
 		k := 0
-		again = !notation.ScanPlainLine(io.NewSectionReader(r, at, size), func(t board.Square, _ int) bool {
+		text := again()
+		found = text != nil && !notation.ScanPlainLine(text, func(t board.Square, _ int) bool {
 			if t == s {
 				return false
 			}
@@ -57,7 +82,7 @@ func streamed(r io.ReaderAt, at, size int64, req Request) (Verdict, bool) {
 		})
 		return k
 	}
-	ok := notation.ScanPlainLine(io.NewSectionReader(r, at, size), func(s board.Square, col int) bool {
+	ok := notation.ScanPlainLine(line, func(s board.Square, col int) bool {
 		if count == 0 {
 			first, firstCol = s, col
 		}
@@ -68,7 +93,7 @@ func streamed(r io.ReaderAt, at, size int64, req Request) (Verdict, bool) {
 		count++
 		return true
 	})
-	if !ok || !again {
+	if !ok || !found {
 		return Verdict{}, false
 	}
 	res, err := w.Done()
@@ -109,3 +134,84 @@ func streamedFile(name string, f *os.File, req Request) (Verdict, bool) {
 	v.File = name
 	return v, ok
 }
+
+// streamedPipe is streamed of r, stdin that is no regular file (a pipe):
+// input up to streamFrom bytes is left to the readers, held as always;
+// a longer one is graded as it is read. A pipe cannot be read twice, but
+// the stream reads again what it has read, to find a revisit's first
+// visit, and hands the text from its start to the readers when it is no
+// line of squares (a second line, say, is a second tour): so what it
+// reads is copied, as it goes, to a temporary file of [os.TempDir],
+// removed at once where the system allows (else by done), and read again
+// from there. It returns the verdict, or false and the text from its
+// start for [Tours]; done removes the copy, once that text is read. When
+// no temporary file can be made, r is held whole, as the readers hold it;
+// when the copy fails on the way and is needed, the verdict is
+// unreadable, saying why.
+func streamedPipe(name string, r io.Reader, req Request) (v Verdict, ok bool, rest io.Reader, done func()) {
+	done = func() {}
+	if !streamRequest(req) {
+		return Verdict{}, false, r, done
+	}
+	head, err := io.ReadAll(io.LimitReader(r, streamFrom+1))
+	text := io.MultiReader(bytes.NewReader(head), r)
+	switch {
+	case err != nil:
+		return Verdict{}, false, io.MultiReader(bytes.NewReader(head), failed{err}), done
+	case len(head) <= streamFrom:
+		return Verdict{}, false, text, done
+	}
+	tmp, err := os.CreateTemp("", "knight-stdin-*")
+	if err != nil {
+		return Verdict{}, false, text, done
+	}
+	removed := os.Remove(tmp.Name()) == nil // the open file stays
+	done = func() {
+		tmp.Close()
+		if !removed {
+			os.Remove(tmp.Name())
+		}
+	}
+	cp := &copier{f: tmp}
+	limit := streamLimit(req)
+	again := func() io.Reader {
+		if cp.err != nil {
+			return nil
+		}
+		return io.NewSectionReader(tmp, 0, cp.n)
+	}
+	// One byte past the limit makes the input too long to stream.
+	v, ok = streamedLine(io.TeeReader(io.LimitReader(text, limit+1), cp), again, req)
+	switch {
+	case ok && cp.read <= limit:
+		v.File = name
+		return v, true, nil, done
+	case cp.err != nil:
+		return Verdict{File: name, Status: Unreadable, Fault: fmt.Errorf("reading stdin again from its copy in a temporary file: %w", cp.err)}, true, nil, done
+	}
+	return Verdict{}, false, io.MultiReader(io.NewSectionReader(tmp, 0, cp.n), text), done
+}
+
+// copier writes what it is given to f, keeping the first error instead of
+// returning it, so that the reading it copies goes on. It counts the
+// bytes given (read) and those written (n).
+type copier struct {
+	f       *os.File
+	read, n int64
+	err     error
+}
+
+func (c *copier) Write(p []byte) (int, error) {
+	c.read += int64(len(p))
+	if c.err == nil {
+		var k int
+		k, c.err = c.f.Write(p)
+		c.n += int64(k)
+	}
+	return len(p), nil
+}
+
+// failed is a reader that fails with err, as the reader it stands for did.
+type failed struct{ err error }
+
+func (f failed) Read([]byte) (int, error) { return 0, f.err }

@@ -1,9 +1,12 @@
 package grade
 
 import (
+	"bytes"
 	"errors"
+	"io"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -12,6 +15,7 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/internal/heuristic"
+	"github.com/knightcert/knight/notation"
 	"github.com/knightcert/knight/verify"
 )
 
@@ -133,10 +137,19 @@ func TestStreamedVerdictsMatch(t *testing.T) {
 	assert.Greater(t, atMove, 0, "no revisit of a square other than the start streamed")
 }
 
-// TestStreamedFileMatches: a file over 4 MiB, named or as stdin, as Files
-// grades it (a square at a time when it is one line of squares), gets the
-// verdict Tours gives the same text, read by the readers, valid or with a
-// fault. Oracle: Tours.
+// pipe is a reader of stdin that is no file, as a pipe is: Files sees
+// neither an *os.File nor a ReaderAt.
+type pipe struct{ r io.Reader }
+
+func (p pipe) Read(b []byte) (int, error) { return p.r.Read(b) }
+
+// TestStreamedFileMatches: a file over 4 MiB, named, as stdin or piped, as
+// Files grades it (a square at a time when it is one line of squares),
+// gets the verdict Tours gives the same text, read by the readers, valid
+// or with a fault: a revisit's first visit, found by reading again, and
+// other layouts, handed to the readers from the text's start, come from
+// the pipe's copy; so does a pipe over the request's byte limit. Oracle:
+// Tours.
 func TestStreamedFileMatches(t *testing.T) {
 	if testing.Short() {
 		t.Skip("a 6 MB tour of 1000x1000")
@@ -152,18 +165,38 @@ func TestStreamedFileMatches(t *testing.T) {
 		require.NoError(t, os.WriteFile(path, []byte(text), 0o644))
 		for _, r := range []Requirements{{Board: b}, {Board: b, Start: tour[0]}, {Board: b, Start: tour[1]}, {Board: b, Closed: true}} {
 			req := Request{Requirements: r}
-			// The file named, and the file as stdin (a redirection).
+			// The file named, the file as stdin (a redirection), and
+			// stdin piped, within the byte limit and over it.
 			f, err := os.Open(path)
 			require.NoError(t, err)
-			for _, arg := range []string{path, "-"} {
+			args := []string{path, "-"}
+			if r == (Requirements{Board: b}) {
+				args = append(args, "pipe", "pipe over the limit")
+			}
+			for _, arg := range args {
 				var got []Verdict
-				_, err := Files([]string{arg}, f, req, func(v Verdict) error { got = append(got, v); return nil })
+				var stdin io.Reader = f
+				if strings.HasPrefix(arg, "pipe") {
+					stdin = pipe{strings.NewReader(text)}
+				}
+				if arg == "pipe over the limit" {
+					req.MaxBytes = int64(len(text) - 10)
+				}
+				named := path
+				if arg != path {
+					named = "-"
+				}
+				_, err := Files([]string{named}, stdin, req, func(v Verdict) error { got = append(got, v); return nil })
 				require.NoError(t, err)
 				file := path
-				if arg == "-" {
+				if arg != path {
 					file = "stdin"
 				}
 				want := Tours(file, strings.NewReader(text), req)
+				if arg == "pipe over the limit" {
+					require.Len(t, want, 1)
+					assert.ErrorIs(t, want[0].Fault, notation.ErrTooLarge, "%s over the limit: Tours refuses it", name)
+				}
 				require.Len(t, got, len(want), "%s %+v", name, r)
 				for i := range got {
 					if layouts[name] {
@@ -174,6 +207,111 @@ func TestStreamedFileMatches(t *testing.T) {
 				}
 			}
 			require.NoError(t, f.Close())
+		}
+	}
+}
+
+// heapWatch is a pipe that, every MiB read, measures the live heap
+// (after a collection) and keeps the most seen.
+type heapWatch struct {
+	r          io.Reader
+	read, next int
+	most       uint64
+}
+
+func (h *heapWatch) Read(b []byte) (int, error) {
+	n, err := h.r.Read(b)
+	if h.read += n; h.read >= h.next {
+		h.next += 1 << 20
+		runtime.GC()
+		var m runtime.MemStats
+		runtime.ReadMemStats(&m)
+		h.most = max(h.most, m.HeapAlloc)
+	}
+	return n, err
+}
+
+// TestStreamedPipeHoldsNoTour: a tour of 2000x2000 piped to Files, one
+// line of squares (27 MB of text), is graded as it is read: the live
+// heap, measured by the pipe every MiB while Files reads it, stays within
+// 12 MB of what it was before (the text the test holds itself), where
+// reading it whole (Tours, measured the same way) holds more than the
+// text. The verdict is Tours' own.
+// Oracles: the text's and the path's sizes, against the runtime's count
+// of live bytes, and Tours.
+func TestStreamedPipeHoldsNoTour(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a 27 MB tour of 2000x2000")
+	}
+	b := board.MustParse("2000x2000")
+	tour, ok := heuristic.Warnsdorff(b, board.Square{X: 1, Y: 1}, heuristic.Roth, 0)
+	require.True(t, ok)
+	text := []byte(plainInputs(tour)["valid"])
+	tour = nil
+	req := Request{Requirements: Requirements{Board: b}}
+	growth := func(grade func(r io.Reader) []Verdict) (uint64, []Verdict) {
+		runtime.GC()
+		var m runtime.MemStats
+		runtime.ReadMemStats(&m)
+		w := &heapWatch{r: bytes.NewReader(text)}
+		vs := grade(w)
+		return w.most - min(w.most, m.HeapAlloc), vs
+	}
+	streamed, got := growth(func(r io.Reader) []Verdict {
+		var vs []Verdict
+		_, err := Files([]string{"-"}, pipe{r}, req, func(v Verdict) error { vs = append(vs, v); return nil })
+		require.NoError(t, err)
+		return vs
+	})
+	whole, want := growth(func(r io.Reader) []Verdict { return Tours("stdin", r, req) })
+	require.Len(t, want, 1)
+	require.Equal(t, Valid, want[0].Status, "Tours: %v", want[0])
+	require.Len(t, got, 1)
+	got[0].Path = want[0].Path
+	assert.Equal(t, want[0], got[0], "the piped tour's verdict")
+	t.Logf("live heap while reading %d bytes: %d more piped, %d more held whole", len(text), streamed, whole)
+	assert.Less(t, streamed, uint64(12<<20), "live heap while a piped tour is graded: %d bytes more (held whole: %d)", streamed, whole)
+	assert.Greater(t, whole, uint64(len(text)), "Tours holds the text whole while it reads: the measure must see it")
+}
+
+// TestStreamedPipeCopy: a piped tour over 4 MiB gets the verdict Tours
+// gives the same text when the stream must read again what it read (a
+// revisit, whose first visit is named), when it hands the text to the
+// readers from its start (two lines), and when no temporary file can be
+// made for the copy (TMPDIR a file, so the pipe is held whole as before).
+// Oracle: Tours.
+func TestStreamedPipeCopy(t *testing.T) {
+	b := board.MustParse("1000x1000")
+	tour, ok := heuristic.Warnsdorff(b, board.Square{X: 1, Y: 1}, heuristic.Roth, 0)
+	require.True(t, ok)
+	inputs := plainInputs(tour)
+	req := Request{Requirements: Requirements{Board: b}}
+	grade := func(text string) []Verdict {
+		var got []Verdict
+		_, err := Files([]string{"-"}, pipe{strings.NewReader(text)}, req, func(v Verdict) error { got = append(got, v); return nil })
+		require.NoError(t, err)
+		return got
+	}
+	// Whether the stream graded the input (its verdict holds no path).
+	streamed := map[string]bool{"revisit": true, "two lines": false, "valid": false}
+	for _, name := range []string{"revisit", "two lines", "valid"} {
+		text := inputs[name]
+		if name == "valid" {
+			notDir := filepath.Join(t.TempDir(), "file")
+			require.NoError(t, os.WriteFile(notDir, nil, 0o644))
+			t.Setenv("TMPDIR", notDir)
+		}
+		got, want := grade(text), Tours("stdin", strings.NewReader(text), req)
+		require.Len(t, got, len(want), "%s", name)
+		assert.Equal(t, streamed[name], got[0].Path == nil, "%s: graded by the stream", name)
+		for i := range got {
+			if got[i].Path == nil {
+				got[i].Path = want[i].Path
+			}
+			assert.Equal(t, want[i], got[i], "%s piped", name)
+		}
+		if name == "revisit" {
+			assert.Contains(t, got[0].String(), "already visited at move", "the first visit named")
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package heuristic
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -50,6 +51,29 @@ func ConstructFromContext(ctx context.Context, b board.Board, start board.Square
 		return nil, fmt.Errorf("heuristic: construction of %v does not close", b)
 	}
 	return path, nil
+}
+
+// ConstructWalk is [ConstructFromContext] with the tour kept as a
+// [board.Walk]: one byte a square instead of a [board.Square]'s eight, so
+// that a 10000x10000 tour takes 100 MB, not 800 MB. Nothing else grows
+// with the board: each block tour's run is copied as its moves. It looks
+// at ctx every [walkCheck] squares or so.
+func ConstructWalk(ctx context.Context, b board.Board, start board.Square) (board.Walk, error) {
+	if err := constructible(b); err != nil {
+		return board.Walk{}, err
+	}
+	w, err := newTourWalker(b, start)
+	if err != nil {
+		return board.Walk{}, err
+	}
+	walk, last, err := w.walk(ctx, nil)
+	if err != nil {
+		return board.Walk{}, err
+	}
+	if !board.IsKnightMove(last, walk.Start) {
+		return board.Walk{}, fmt.Errorf("heuristic: construction of %v does not close", b)
+	}
+	return walk, nil
 }
 
 // ConstructSeq yields the squares of the tour [ConstructFrom] returns, one
@@ -130,6 +154,117 @@ func ConstructOpenContext(ctx context.Context, b board.Board, start board.Square
 		path[i] = s
 	}
 	return path, nil
+}
+
+// ConstructOpenWalk is [ConstructOpenContext] with the tour kept as a
+// [board.Walk], as [ConstructWalk] keeps a closed one.
+func ConstructOpenWalk(ctx context.Context, b board.Board, start board.Square) (board.Walk, error) {
+	if err := openConstructible(b); err != nil {
+		return board.Walk{}, err
+	}
+	if b.W%2 == 0 || b.H%2 == 0 {
+		return ConstructWalk(ctx, b, start)
+	}
+	if !b.Contains(start) {
+		return board.Walk{}, fmt.Errorf("%w: start square %v is off the %v board", board.ErrBadProblem, start, b)
+	}
+	flipX, flipY := start.X == b.W, start.Y == b.H
+	if !flipX && start.X != 1 || !flipY && start.Y != 1 {
+		return board.Walk{}, fmt.Errorf("%w: %v: open tours of boards with both sides odd are built from corners only, not %v", ErrNoConstruction, b, start)
+	}
+	w, err := newTourWalker(b, board.Square{X: 1, Y: 1})
+	if err != nil {
+		return board.Walk{}, err
+	}
+	walk, _, err := w.walk(ctx, func(s board.Square) board.Square {
+		if flipX {
+			s.X = b.W + 1 - s.X
+		}
+		if flipY {
+			s.Y = b.H + 1 - s.Y
+		}
+		return s
+	})
+	return walk, err
+}
+
+// noMove marks a step that is no knight move.
+const noMove = 0xFF
+
+// walkCheck is how many squares [tourWalker.walk] writes between looks at
+// its context.
+const walkCheck = 1 << 20
+
+// walk follows the whole tour into a walk, and returns it with its last
+// square; it stops with ctx's error when ctx ends. A run of the tour
+// inside a block is copied as the block tour's run of moves; only the
+// jump between runs is worked out. With moved set (a reflection of the
+// board), each square and jump is reflected.
+func (w *tourWalker) walk(ctx context.Context, moved func(board.Square) board.Square) (board.Walk, board.Square, error) {
+	walk := board.Walk{Moves: make([]uint8, 0, w.size-1)}
+	var prev board.Square
+	check := 0
+	for w.done < w.size {
+		if w.done >= check {
+			if err := ctx.Err(); err != nil {
+				return board.Walk{}, board.Square{}, err
+			}
+			check = w.done + walkCheck
+		}
+		if w.left == 0 {
+			w.startRun()
+		}
+		m := w.left
+		t, n := w.t, w.t.w*w.t.h
+		var first, last board.Square
+		var moves []uint8
+		if w.forward {
+			first, last, moves = t.order[w.place], t.order[w.place+m-1], t.orderMoves[w.place:w.place+m-1]
+			w.place += m
+			if w.place >= n {
+				w.place -= n
+			}
+		} else {
+			i := n - 1 - w.place
+			first, last, moves = t.reversed[i], t.reversed[i+m-1], t.reversedMoves[i:i+m-1]
+			w.place -= m
+			if w.place < 0 {
+				w.place += n
+			}
+		}
+		ox, oy := int32(w.g.left[w.c]+1), int32(w.g.bottom[w.r]+1)
+		first.X, first.Y, last.X, last.Y = first.X+ox, first.Y+oy, last.X+ox, last.Y+oy
+		if w.done == 0 {
+			walk.Start = first
+		} else {
+			walk.Moves = append(walk.Moves, moveIndex(prev, first))
+		}
+		walk.Moves = append(walk.Moves, moves...)
+		prev = last
+		w.done += m
+		w.left -= m
+		if w.left == 0 && w.done < w.size {
+			w.cross()
+		}
+	}
+	if moved != nil {
+		// A reflection maps each jump to a jump: the same map for all.
+		var image [len(board.Moves)]uint8
+		for k, d := range board.Moves {
+			to := moved(board.Square{X: 3 + d.X, Y: 3 + d.Y})
+			image[k] = moveIndex(moved(board.Square{X: 3, Y: 3}), to)
+		}
+		walk.Start, prev = moved(walk.Start), moved(prev)
+		for i, k := range walk.Moves {
+			if int(k) < len(image) {
+				walk.Moves[i] = image[k]
+			}
+		}
+	}
+	if i := bytes.IndexByte(walk.Moves, noMove); i >= 0 {
+		return board.Walk{}, board.Square{}, fmt.Errorf("heuristic: construction's move %d is no knight move", i+1)
+	}
+	return walk, prev, nil
 }
 
 // constructible reports why [Construct] does not build b, or nil.

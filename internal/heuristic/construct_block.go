@@ -74,6 +74,11 @@ type blockTour struct {
 	// reversed is order backwards: place p, going backwards, is
 	// reversed[n-1-p] for a block of n squares.
 	reversed []board.Square
+	// orderMoves and reversedMoves hold the jumps between the squares of
+	// order and of reversed: entry k is the index in [board.Moves] of the
+	// jump from square k to square k+1, or noMove where a path's end meets
+	// its start; so a run of squares copies as a run of moves.
+	orderMoves, reversedMoves []uint8
 	// pos is the place in the tour of each square, indexed y*w+x.
 	pos []int
 	// joins holds, for each side the block may be joined on, the place of
@@ -130,6 +135,7 @@ func searchBlockTour(w, h int, sides uint8, limit int) (*blockTour, int, error) 
 		t.reversed[n-1-k], t.reversed[2*n-1-k] = sq, sq
 		t.pos[i] = k
 	}
+	t.orderMoves, t.reversedMoves = jumps(t.order), jumps(t.reversed)
 	for k, e := range blockJoinEdges(w, h) {
 		if sides&(1<<k) == 0 {
 			continue
@@ -145,6 +151,25 @@ func searchBlockTour(w, h int, sides uint8, limit int) (*blockTour, int, error) 
 		}
 	}
 	return t, s.nodes, nil
+}
+
+// jumps returns, for each square of p but the last, the index in
+// [board.Moves] of the jump to the next, or noMove.
+func jumps(p []board.Square) []uint8 {
+	out := make([]uint8, len(p)-1)
+	for k := range out {
+		out[k] = moveIndex(p[k], p[k+1])
+	}
+	return out
+}
+
+// moveIndex is the index in [board.Moves] of the jump from a to b, or
+// noMove.
+func moveIndex(a, b board.Square) uint8 {
+	if k, ok := board.MoveIndex(a, b); ok {
+		return k
+	}
+	return noMove
 }
 
 // blockSearch is the state of [searchBlockTour].

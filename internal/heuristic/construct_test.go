@@ -1,9 +1,12 @@
 package heuristic
 
 import (
+	"context"
 	"errors"
 	"fmt"
+	"runtime"
 	"testing"
+	"unsafe"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -250,6 +253,70 @@ func TestConstructSeq(t *testing.T) {
 	assert.ErrorIs(t, err, board.ErrBadProblem, "ConstructSeq(8x8, a9) must fail: a9 is off the board")
 }
 
+func TestConstructWalk(t *testing.T) {
+	// Second route to the same tour: the walk, expanded, must equal the
+	// path ConstructFrom (ConstructOpen) returns, whatever the chunk
+	// boundaries and reflections.
+	for _, tc := range []struct {
+		board, start string
+		open         bool
+	}{
+		{"6x6", "a1", false}, {"50x50", "x20", false}, {"5x90", "c77", false}, {"101x40", "cw40", false},
+		{"130x129", "a1", false}, {"9x9", "i9", true}, {"131x129", "a129", true}, {"131x129", "ea1", true}, {"20x21", "k3", true},
+	} {
+		b, start := board.MustParse(tc.board), board.MustParseSquare(tc.start)
+		construct, walkOf := ConstructFrom, ConstructWalk
+		if tc.open {
+			construct, walkOf = ConstructOpen, ConstructOpenWalk
+		}
+		want, err := construct(b, start)
+		require.NoError(t, err)
+		got, err := walkOf(context.Background(), b, start)
+		require.NoError(t, err)
+		require.Equal(t, want, got.Path(), "walk of %v from %v", b, start)
+	}
+	for _, tc := range []struct {
+		board, start string
+		want         error
+		reason       string
+	}{
+		{"7x7", "a1", ErrNoConstruction, "both sides odd: no closed tour"},
+		{"8x8", "a9", board.ErrBadProblem, "a9 is off the board"},
+		{"4x8", "a1", ErrNoConstruction, "side 4: no closed tour (Schwenk)"},
+	} {
+		_, err := ConstructWalk(context.Background(), board.MustParse(tc.board), board.MustParseSquare(tc.start))
+		assert.ErrorIs(t, err, tc.want, "ConstructWalk(%s, %s) must fail: %s", tc.board, tc.start, tc.reason)
+	}
+	_, err := ConstructOpenWalk(context.Background(), board.MustParse("7x7"), board.MustParseSquare("c3"))
+	assert.ErrorIs(t, err, ErrNoConstruction, "ConstructOpenWalk(7x7, c3) must fail: odd boards are built from corners only")
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	_, err = ConstructWalk(ctx, board.MustParse("100x100"), board.MustParseSquare("a1"))
+	assert.ErrorIs(t, err, context.Canceled, "ConstructWalk with an ended context must fail with its error")
+}
+
+func TestConstructWalkMemory(t *testing.T) {
+	// The walk is one byte a square: building it must allocate well under
+	// the eight bytes a square of the path it replaces. Oracle: the size
+	// of a board.Square (8 bytes) times the squares, against what the
+	// runtime counts as allocated.
+	b := board.MustParse("1000x1000")
+	if _, err := ConstructWalk(context.Background(), b, board.Square{X: 1, Y: 1}); err != nil { // the block tours, first
+		t.Fatal(err)
+	}
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	w, err := ConstructWalk(context.Background(), b, board.Square{X: 1, Y: 1})
+	runtime.ReadMemStats(&after)
+	require.NoError(t, err)
+	require.Equal(t, b.Size(), w.Len())
+	allocated := after.TotalAlloc - before.TotalAlloc
+	path := uint64(b.Size()) * uint64(unsafe.Sizeof(board.Square{}))
+	if allocated > path/4 {
+		t.Errorf("ConstructWalk(%v) allocated %d bytes, want at most %d, a quarter of the path's %d", b, allocated, path/4, path)
+	}
+}
+
 func TestConstructErrors(t *testing.T) {
 	for _, tc := range []struct {
 		b      board.Board
@@ -305,6 +372,24 @@ func BenchmarkConstructOpen(b *testing.B) {
 					b.Fatal(err)
 				}
 			}
+		})
+	}
+}
+
+func BenchmarkConstructWalk(b *testing.B) {
+	for _, s := range []string{"1000x1000", "10000x10000"} {
+		b.Run(s, func(b *testing.B) {
+			bd := board.MustParse(s)
+			if bd.Size() > 1e7 && testing.Short() {
+				b.Skip("huge board")
+			}
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := ConstructWalk(context.Background(), bd, board.Square{X: 1, Y: 1}); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(bd.Size()), "squares")
 		})
 	}
 }
