@@ -133,6 +133,9 @@ type Document struct {
 	// markGuess: a partial numbering read by structure only by taking a
 	// line's first mark for a square left out, when it could be a bullet.
 	markGuess bool
+	// byForm: a grid read by the form of its numbers (classedGrids), the
+	// integers written otherwise set aside as labels.
+	byForm bool
 	// endLine is the last line of a grid read by structure, whose rows
 	// may hold marked squares alone.
 	endLine int

@@ -143,7 +143,8 @@ func (c cell) markKey() int {
 // around them. A grid may mark the squares it does not number, all with
 // one mark ('.', -1, 0 when numbering from 1): a partial numbering, a
 // path. A line's first mark is read as a bullet or comment mark first,
-// and as a cell only when so no grid is found.
+// and as a cell only when so no grid is found; when no grid is found at
+// all, the integers are sorted by how they are written (classedGrids).
 func (t *text) structuralGrid(first, last int, opt ReadOptions) []Document {
 	for _, lead := range []bool{false, true} {
 		ints := make([][]cell, 0, last-first+1)
@@ -158,7 +159,7 @@ func (t *text) structuralGrid(first, last int, opt ReadOptions) []Document {
 			return out
 		}
 	}
-	return nil
+	return t.classedGrids(first, last, opt)
 }
 
 // bracketRows are the rows of line i's cells: one, or, when the line
@@ -546,7 +547,9 @@ func (t *text) structural(bl block, opt ReadOptions) ([]Document, bool) {
 	// after it (the last tour takes those after it). A line of numbers
 	// alone next to a tour, in none, is a row cut short or one too many:
 	// set aside as Partial, so that a grader names it and does not pass
-	// the input over it unless asked to (-skip-partial).
+	// the input over it unless asked to (-skip-partial); beside a grid
+	// read by the form of its numbers, every number written as its
+	// cells are is in it, and the others are labels.
 	k := 0
 	for i := first; i <= last; i++ {
 		for k+1 < len(docs) && i+1 > docs[k].Line && !used[i-first] {
@@ -554,7 +557,7 @@ func (t *text) structural(bl block, opt ReadOptions) ([]Document, bool) {
 		}
 		if s := bytes.TrimSpace(t.line(i)); !used[i-first] && len(s) > 0 {
 			sk := Skip{Line: i + 1, Text: shorten(string(s))}
-			if numbersOnly(s) && (i > first && used[i-1-first] || i < last && used[i+1-first]) {
+			if numbersOnly(s) && !docs[k].byForm && (i > first && used[i-1-first] || i < last && used[i+1-first]) {
 				sk.Text += ", numbers beside the tour in no row of it: a row cut short or one too many"
 				sk.Partial = true
 			}

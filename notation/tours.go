@@ -93,27 +93,9 @@ func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
 	}
 	var tours []Tour
 	fens := t.fenStarts()
-	for _, bl := range t.linePerTour(blocks, opt) {
-		line, _ := t.pos(bl.segs[0][0])
-		opt := opt
-		if f := fenBefore(fens, line); opt.Board == (board.Board{}) && f != nil && f.board != (board.Board{}) {
-			// A game's FEN tag says its board: the moves are on it.
-			opt.Board = f.board
-		}
-		docs, err := t.readings(bl, opt)
-		if err != nil && (!t.isJSON(bl) || t.notJSON(bl) || errors.Is(err, errNoTour)) && !errors.Is(err, ErrNumbering) && !errors.Is(err, ErrTooLarge) && !errors.Is(err, ErrNoBoard) {
-			// No layout reader read it: read it by what a tour is made
-			// of, the text around it skipped.
-			if ds, ok := t.structural(bl, opt); ok {
-				docs, err = ds, nil
-			}
-		} else if err == nil && !(reading{docs: docs}).sensible() {
-			// Only a reading with squares off the board (a grid's rows
-			// read as pairs): the structure may read it sensibly.
-			if ds, ok := t.structural(bl, opt); ok && (reading{docs: ds}).sensible() {
-				docs = ds
-			}
-		}
+	reads := t.readEach(t.linePerTour(blocks, opt), fens, opt)
+	for _, rd := range reads {
+		bl, line, docs, err, opt := rd.bl, rd.line, rd.docs, rd.err, rd.opt
 		if err != nil && !t.isJSON(bl) && !errors.Is(err, ErrNumbering) && !errors.Is(err, ErrTooLarge) {
 			if cut := t.cutGrid(bl); cut != nil {
 				err = cut // rows of numbers cut short: no reading is certain
@@ -147,6 +129,71 @@ func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
 		fenStart(&tours[i], fens, opt.Board != (board.Board{}))
 	}
 	return setAside(tours, opt), nil
+}
+
+// blockRead is one block's readings, or why it has none.
+type blockRead struct {
+	bl   block
+	opt  ReadOptions // with the board of a FEN tag before it
+	line int
+	docs []Document
+	err  error
+}
+
+// readEach reads each block by the layout readers, then by structure
+// when they read it not or off the board; then each run of blocks that
+// neither reads, one after another, is read by structure as one block: a
+// tour printed with blank lines or lines of words among its rows (PHP's
+// print_r and var_dump).
+func (t *text) readEach(blocks []block, fens []fen, opt ReadOptions) []blockRead {
+	reads := make([]blockRead, 0, len(blocks))
+	for _, bl := range blocks {
+		line, _ := t.pos(bl.segs[0][0])
+		opt := opt
+		if f := fenBefore(fens, line); opt.Board == (board.Board{}) && f != nil && f.board != (board.Board{}) {
+			// A game's FEN tag says its board: the moves are on it.
+			opt.Board = f.board
+		}
+		docs, err := t.readings(bl, opt)
+		if err != nil && (!t.isJSON(bl) || t.notJSON(bl) || errors.Is(err, errNoTour)) && !errors.Is(err, ErrNumbering) && !errors.Is(err, ErrTooLarge) && !errors.Is(err, ErrNoBoard) {
+			// No layout reader read it: read it by what a tour is made
+			// of, the text around it skipped.
+			if ds, ok := t.structural(bl, opt); ok {
+				docs, err = ds, nil
+			}
+		} else if err == nil && !(reading{docs: docs}).sensible() {
+			// Only a reading with squares off the board (a grid's rows
+			// read as pairs): the structure may read it sensibly.
+			if ds, ok := t.structural(bl, opt); ok && (reading{docs: ds}).sensible() {
+				docs = ds
+			}
+		}
+		reads = append(reads, blockRead{bl, opt, line, docs, err})
+	}
+	unread := func(r blockRead) bool {
+		return r.err != nil && !t.isJSON(r.bl) && !errors.Is(r.err, ErrNumbering) && !errors.Is(r.err, ErrTooLarge) && !errors.Is(r.err, ErrNoBoard)
+	}
+	out := reads[:0]
+	for i := 0; i < len(reads); {
+		j := i + 1
+		for unread(reads[i]) && j < len(reads) && unread(reads[j]) {
+			j++
+		}
+		if j-i >= 2 {
+			run := block{skipped: reads[i].bl.skipped}
+			for _, r := range reads[i:j] {
+				run.segs = append(run.segs, r.bl.segs...)
+			}
+			if ds, ok := t.structural(run, opt); ok && (reading{docs: ds}).sensible() {
+				out = append(out, blockRead{run, opt, reads[i].line, ds, nil})
+				i = j
+				continue
+			}
+		}
+		out = append(out, reads[i:j]...)
+		i = j
+	}
+	return out
 }
 
 // fen is a PGN game's [FEN "..."] tag: its line, the square of its one
