@@ -295,6 +295,15 @@ func readTolerant(b []byte, opt ReadOptions) ([]Document, error) {
 	var docs []Document
 	for _, bl := range blocks {
 		ds, err := t.readBlock(bl, opt)
+		if err != nil && !t.isJSON(bl) && !errors.Is(err, ErrNumbering) && !errors.Is(err, ErrTooLarge) {
+			// Rows of numbers cut short: named as ReadTours names them,
+			// and read as a numbering under -read grid.
+			if doc, cut := t.cutGrid(bl, opt); doc != nil {
+				ds, err = []Document{*doc}, nil
+			} else if cut != nil {
+				err = cut
+			}
+		}
 		if err != nil {
 			return nil, err
 		}

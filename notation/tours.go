@@ -84,8 +84,15 @@ func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
 		if len(tours) > 0 {
 			return tours, nil
 		}
-		if cut := t.cutGrid(block{segs: [][2]int{{0, len(t.b)}}}); cut != nil {
-			err = cut // rows of numbers cut short ("> 16 1 24")
+		// Rows of numbers cut short ("> 16 1 24"), or their numbering
+		// under -read grid.
+		switch doc, cut := t.cutGrid(block{segs: [][2]int{{0, len(t.b)}}}, opt); {
+		case doc != nil:
+			return []Tour{{Line: doc.Line, Readings: []Document{*doc}, Asked: opt.Format}}, nil
+		case errors.Is(cut, ErrNumbering):
+			return []Tour{{Line: lineOf(cut), Err: cut, Asked: opt.Format}}, nil
+		case cut != nil:
+			err = cut
 		}
 	}
 	if err != nil {
@@ -94,15 +101,24 @@ func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
 	var tours []Tour
 	fens := t.fenStarts()
 	reads := t.readEach(t.linePerTour(blocks, opt), fens, opt)
+	lastCut := "" // the cut grid the last block named: a paragraph's blocks name it once
 	for _, rd := range reads {
 		bl, line, docs, err, opt := rd.bl, rd.line, rd.docs, rd.err, rd.opt
 		if err != nil && !t.isJSON(bl) && !errors.Is(err, ErrNumbering) && !errors.Is(err, ErrTooLarge) {
-			if cut := t.cutGrid(bl); cut != nil {
-				err = cut // rows of numbers cut short: no reading is certain
-				if k := len(tours) - 1; k >= 0 && tours[k].Err != nil && tours[k].Err.Error() == cut.Error() {
-					continue // the paragraph's other block, named once
-				}
+			// Rows of numbers cut short: no reading is certain, unless
+			// -read grid asked for their numbering.
+			doc, cut := t.cutGrid(bl, opt)
+			key := ""
+			switch {
+			case doc != nil:
+				docs, err, key = []Document{*doc}, nil, fmt.Sprint("grid at ", doc.Line)
+			case cut != nil:
+				err, key = cut, cut.Error()
 			}
+			if key != "" && key == lastCut {
+				continue // the paragraph's other block, named once
+			}
+			lastCut = key
 		}
 		for i := range docs {
 			docs[i].Skipped = append(append([]Skip(nil), bl.skipped...), docs[i].Skipped...)
@@ -129,6 +145,15 @@ func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
 		fenStart(&tours[i], fens, opt.Board != (board.Board{}))
 	}
 	return setAside(tours, opt), nil
+}
+
+// lineOf is the line of a positioned error, 0 for another.
+func lineOf(err error) int {
+	var perr *board.ParseError
+	if errors.As(err, &perr) {
+		return perr.Line
+	}
+	return 0
 }
 
 // blockRead is one block's readings, or why it has none.
