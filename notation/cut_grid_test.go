@@ -81,3 +81,34 @@ func TestCutGridEngines(t *testing.T) {
 		}
 	}
 }
+
+// TestStreamedListRest: a square list streamed (as an input over 4 MiB
+// is) stops a square past its board, which already makes it no path; the
+// text after it is named where it begins, not passed over. The oracle:
+// the squares the test wrote after the board's count plus one.
+func TestStreamedListRest(t *testing.T) {
+	defer func(old int64) { streamAbove = old }(streamAbove)
+	streamAbove = 0
+	b := board.Board{W: 3, H: 3}
+	for extra := 0; extra <= 4; extra++ {
+		sq := strings.Fields("a1 b3 c1 a2 c3 b1 a3 c2 a1 b3 c1 a2 c3 b1 a3")[:b.Size()+1+extra]
+		in := strings.Join(sq, " ") + "\n"
+		ds, err := ReadAll(strings.NewReader(in), ReadOptions{Board: b})
+		if err != nil || len(ds) != 1 || len(ds[0].Path) != b.Size()+1 {
+			t.Fatalf("ReadAll(%q) streamed = %v, %v, want one path of %d squares", in, ds, err, b.Size()+1)
+		}
+		var named []string
+		for _, sk := range ds[0].Skipped {
+			named = append(named, sk.Text)
+		}
+		col := len(strings.Join(sq[:b.Size()+1], " ")) + 2
+		want := fmt.Sprintf("the text from column %d on, not read: the list already holds %d squares", col, b.Size()+1)
+		if extra == 0 {
+			if len(named) != 0 {
+				t.Errorf("ReadAll(%q) streamed names %q, want nothing after the list", in, named)
+			}
+		} else if len(named) != 1 || !strings.HasPrefix(named[0], want) {
+			t.Errorf("ReadAll(%q) streamed names %q, want %q", in, named, want)
+		}
+	}
+}

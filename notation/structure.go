@@ -460,10 +460,11 @@ func (t *text) structuralPairs(first, last int, opt ReadOptions) (Document, bool
 	return d, true
 }
 
-// structuralText reads an input of which no line looked like data (each
-// began with a mark or a word, "> 1 16 11") by structure, a run of
-// non-blank lines at a time: the tours found, or nil.
-func (t *text) structuralText(opt ReadOptions) []Document {
+// structuralText reads the lines of an input that no block holds (each
+// began with a mark or a word, "> 1 16 11", "<tr><td>1</td>") by
+// structure, a run of non-blank lines at a time, passing over the runs
+// with a line in a block (inBlock, nil for none): the tours found, or nil.
+func (t *text) structuralText(opt ReadOptions, inBlock []bool) []Document {
 	var out []Document
 	for i := 0; i < len(t.lines); {
 		if len(bytes.TrimSpace(t.line(i))) == 0 {
@@ -475,6 +476,10 @@ func (t *text) structuralText(opt ReadOptions) []Document {
 			j++
 		}
 		bl := block{segs: [][2]int{{t.lines[i], t.lines[j] + len(t.line(j))}}}
+		if inBlock != nil && slices.Contains(inBlock[i:j+1], true) {
+			i = j + 1
+			continue
+		}
 		if ds, ok := t.structural(bl, opt); ok {
 			out = append(out, ds...)
 		}

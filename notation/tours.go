@@ -76,7 +76,7 @@ func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
 		// Every line a word line: marks or words before each, read by
 		// structure if a tour is there.
 		var tours []Tour
-		for _, d := range t.structuralText(opt) {
+		for _, d := range t.structuralText(opt, nil) {
 			for _, part := range splitLines([]Document{d}) {
 				tours = append(tours, Tour{Line: part[0].Line, Readings: part, Asked: opt.Format})
 			}
@@ -139,6 +139,24 @@ func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
 				tours = append(tours, Tour{Line: part[0].Line, Readings: part})
 			}
 		}
+	}
+	// Lines of words around the blocks may hold a tour of their own, its
+	// every line begun with a mark or a word (<tr><td>1</td>...).
+	inBlock := make([]bool, len(t.lines))
+	for _, rd := range reads {
+		first, _ := t.pos(rd.bl.segs[0][0])
+		last, _ := t.pos(rd.bl.segs[len(rd.bl.segs)-1][1] - 1)
+		for l := first; l <= last && l <= len(inBlock); l++ {
+			inBlock[l-1] = true
+		}
+	}
+	if around := t.structuralText(opt, inBlock); len(around) > 0 {
+		for _, d := range around {
+			for _, part := range splitLines([]Document{d}) {
+				tours = append(tours, Tour{Line: part[0].Line, Readings: part})
+			}
+		}
+		slices.SortStableFunc(tours, func(a, b Tour) int { return a.Line - b.Line })
 	}
 	for i := range tours {
 		tours[i].Asked = opt.Format

@@ -408,3 +408,58 @@ func TestWrappedToursProperty(t *testing.T) {
 		}
 	}
 }
+
+// FuzzTextAroundWrapped: text on lines of its own before and after a
+// tour printed by one of propWrappers (those the property test reads
+// right) never changes how many tours are read, and never turns a valid
+// one anything but valid. The text is the fuzzer's, its digits made
+// letters (a run of integers that is a tour is a tour). The oracle: the
+// tours warnsdorffWalk made, checked by walkOK, and the count written.
+func FuzzTextAroundWrapped(f *testing.F) {
+	for _, s := range []string{"", "$VAR2 = [", "Array", "(", "}", "array(q) {", "[q] =>", "ans =", "INFO done", "+----+", "| a |", "<table>", "\\hline", "```", "Move:", "q:q:q"} {
+		f.Add(s, s, uint8(0))
+	}
+	rng := rand.New(rand.NewPCG(24, 41))
+	b := board.Board{W: 5, H: 5}
+	var ts []propTour
+	for range 4 {
+		p := warnsdorffWalk(rng, b, 200)
+		if !walkOK(b, p) || len(p) != b.Size() {
+			f.Fatal("the test's own tour")
+		}
+		ts = append(ts, newPropTour(b, p))
+	}
+	var wrappers []propWrapper
+	for _, w := range propWrappers() {
+		if w.name != "console.table" { // unreadable: no count to keep
+			wrappers = append(wrappers, w)
+		}
+	}
+	check := func(q board.Problem, p board.Path) error {
+		if len(p) != q.Board.Size() || !walkOK(q.Board, p) {
+			return ErrMisread
+		}
+		return nil
+	}
+	f.Fuzz(func(t *testing.T, before, after string, which uint8) {
+		clean := func(s string) string {
+			return strings.Map(func(r rune) rune {
+				if r >= '0' && r <= '9' {
+					return 'q' + (r - '0')
+				}
+				return r
+			}, s)
+		}
+		w := wrappers[int(which)%len(wrappers)]
+		in := clean(before) + "\n\n" + w.wrap(ts) + "\n\n" + clean(after) + "\n"
+		tours, err := ReadTours(strings.NewReader(in), ReadOptions{Board: b})
+		if err != nil || len(tours) != w.tours {
+			t.Fatalf("%s: ReadTours = %d tours, %v, want %d in\n%q", w.name, len(tours), err, w.tours, in)
+		}
+		for i, tr := range tours {
+			if j := Judge(tr, board.Problem{Board: b}, check); j.Verdict != Valid {
+				t.Fatalf("%s: tour %d = %v (%v), want valid in\n%q", w.name, i+1, j.Verdict, j.Err, in)
+			}
+		}
+	})
+}
