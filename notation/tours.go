@@ -152,6 +152,9 @@ func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
 	}
 	if around := t.structuralText(opt, inBlock); len(around) > 0 {
 		for _, d := range around {
+			if len(d.Path) <= 2 {
+				continue // one or two squares in words ("Start position: a1"): words
+			}
 			for _, part := range splitLines([]Document{d}) {
 				tours = append(tours, Tour{Line: part[0].Line, Readings: part})
 			}
