@@ -626,6 +626,8 @@ func (d Document) Reading() string {
 	}
 	if d.structural && d.Format == Grid && len(d.Path) < d.Board.Size() {
 		parts = append(parts, fmt.Sprintf("read by its numbers, the text around them skipped, a partial numbering of %d of %d squares, the others marked", len(d.Path), d.Board.Size()))
+	} else if d.structural && d.Format == Grid && d.byForm {
+		parts = append(parts, "read by its numbers, the text around them and the integers written otherwise (labels, indices, times) skipped")
 	} else if d.structural && d.Format == Grid {
 		parts = append(parts, "read by its numbers, the text around them skipped")
 	} else if d.structural {
