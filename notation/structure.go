@@ -197,9 +197,16 @@ func (t *text) bracketRows(i int, cells []cell) [][]cell {
 	return rows
 }
 
-// gridsIn is structuralGrid's reading of the lines' cells.
+// gridsIn is structuralGrid's reading of the lines' cells. The rows
+// scanned from every start are bounded by scanRowsPerRow a row in all (a
+// grid's scan ends at the first number repeated, the next grid's or a
+// label's, so a few rows per row are enough); past it no more grids are
+// looked for, so that rows of numbers that never repeat nor number a
+// grid ("2 3 4", "5 6 7", ...) cost time linear in the rows, not the
+// square of them.
 func (t *text) gridsIn(ints [][]cell, opt ReadOptions) []Document {
 	var out []Document
+	budget := scanRowsPerRow*len(ints) + board.MaxSide
 	for s := 0; s < len(ints); {
 		w := len(ints[s])
 		e := s + 1
@@ -213,7 +220,10 @@ func (t *text) gridsIn(ints [][]cell, opt ReadOptions) []Document {
 			}
 		}
 		for r := 0; w >= 3 && r < len(rows); {
-			h, partial := numberedRows(rows[r:], opt)
+			h, partial := numberedRows(rows[r:], opt, &budget)
+			if budget < 0 {
+				return out
+			}
 			if h == 0 || partial && (r > 0 || h < len(rows)) {
 				// A partial numbering is the whole run of rows: any
 				// rows of one could number a few squares from 1.
@@ -230,17 +240,23 @@ func (t *text) gridsIn(ints [][]cell, opt ReadOptions) []Document {
 	return out
 }
 
+// scanRowsPerRow bounds gridsIn's scans: rows scanned for each row read.
+const scanRowsPerRow = 32
+
 // numberedRows is how many of rows, from the first, number their squares
 // once each from 0 or 1, every other square carrying one mark: the most
 // before a number repeats, a second mark appears or a number leaves the
 // range, a board's worth when the board is given; 0 when none do. A
 // partial numbering (partial) numbers at least two squares.
-func numberedRows(rows [][]cell, opt ReadOptions) (best int, partial bool) {
+func numberedRows(rows [][]cell, opt ReadOptions, budget *int) (best int, partial bool) {
 	w := len(rows[0])
 	seen := map[int]bool{}
 	hi, positives, zeros, marks := 0, 0, 0, 0
 	key, keyed := 0, false
 	for h, r := range rows {
+		if *budget--; *budget < 0 {
+			return 0, false
+		}
 		for _, c := range r {
 			switch {
 			case c.unvisited(false):
