@@ -18,7 +18,13 @@ import (
 // (at the end of the first one's numbers, where the missing ones belong),
 // both readings and the flags that pick one; nil when the block is not
 // such rows. A few passes over the block's lines.
-func (t *text) cutGrid(bl block) error {
+//
+// With -read grid (opt.Format Grid) the rows are that numbering, as
+// asked: the short row's missing numbers at its end and the rows not
+// written are squares not visited, so that the grid is judged: a
+// numbering that skips a number is an [ErrNumbering] fault, any other the
+// path of its numbers. doc is then that grid, or nil with the fault.
+func (t *text) cutGrid(bl block, opt ReadOptions) (doc *Document, err error) {
 	first, _ := t.pos(bl.segs[0][0])
 	last, _ := t.pos(bl.segs[len(bl.segs)-1][1] - 1)
 	// The whole paragraph: a short row may have cut the block in two.
@@ -28,11 +34,7 @@ func (t *text) cutGrid(bl block) error {
 	for last < len(t.lines) && len(bytes.TrimSpace(t.line(last))) > 0 {
 		last++
 	}
-	type row struct {
-		line  int
-		cells []cell
-	}
-	var rows []row
+	var rows []cutRow
 	w, counts := 0, map[int]int{}
 	var marked []int // lines with marks or negative numbers
 	for i := first - 1; i < last; i++ {
@@ -40,7 +42,7 @@ func (t *text) cutGrid(bl block) error {
 			if slices.ContainsFunc(r, func(c cell) bool { return c.mark != 0 || c.v < 0 }) {
 				marked = append(marked, i+1) // a date's "-12", or a partial numbering's mark
 			} else if len(r) > 0 {
-				rows = append(rows, row{i + 1, r})
+				rows = append(rows, cutRow{i + 1, r})
 				counts[len(r)]++
 			}
 		}
@@ -61,11 +63,11 @@ func (t *text) cutGrid(bl block) error {
 			}
 		}
 	}
-	if w < 3 || w > board.MaxSide || s < 0 || slices.ContainsFunc(rows[s:e+1], func(r row) bool { return len(r.cells) > w }) {
-		return nil
+	if w < 3 || w > board.MaxSide || s < 0 || slices.ContainsFunc(rows[s:e+1], func(r cutRow) bool { return len(r.cells) > w }) {
+		return nil, nil
 	}
 	// A number twice: no numbering cut short.
-	distinct := func(rs []row) bool {
+	distinct := func(rs []cutRow) bool {
 		seen := map[int]bool{}
 		for _, r := range rs {
 			for _, c := range r.cells {
@@ -78,7 +80,7 @@ func (t *text) cutGrid(bl block) error {
 		return true
 	}
 	if !distinct(rows[s:e+1]) || slices.ContainsFunc(marked, func(l int) bool { return l > rows[s].line && l < rows[e].line }) {
-		return nil
+		return nil, nil
 	}
 	// The last row first: a file cut short is more common than a
 	// caption's number ("tour(8)") beside a grid.
@@ -90,7 +92,7 @@ func (t *text) cutGrid(bl block) error {
 	}
 	rows = rows[s : e+1]
 	hi, n, zero := 0, 0, false
-	var short []row
+	var short []cutRow
 	for _, r := range rows {
 		for _, c := range r.cells {
 			hi, n, zero = max(hi, c.v), n+1, zero || c.v == 0
@@ -105,7 +107,7 @@ func (t *text) cutGrid(bl block) error {
 	}
 	h := max(len(rows), (squares+w-1)/w)
 	if len(rows) < 3 || h > board.MaxSide || len(short) == 0 && h == len(rows) {
-		return nil
+		return nil, nil
 	}
 	var what []string
 	lengths := make([]string, len(rows))
@@ -130,8 +132,58 @@ func (t *text) cutGrid(bl block) error {
 		end++
 	}
 	b := board.Board{W: int32(w), H: int32(h)}
-	return t.errAt(end, board.ErrSyntax, "lines %d-%d hold rows of %s numbers, no whole grid: "+
-		"read as a %v numbering, %s (%d of its %d numbers, none twice); read as a list, %d numbers; neither reading is certain: "+
-		"complete the grid, or pick a reading with -read grid -board %v or -read numbers -board %v",
-		rows[0].line, rows[len(rows)-1].line, strings.Join(lengths, ", "), b, strings.Join(what, ", "), n, b.Size(), n, b, b)
+	if opt.Format == Grid {
+		if opt.Board != (board.Board{}) && opt.Board != b {
+			return nil, nil // the rows are no numbering of the board given: the reader's error
+		}
+		return t.cutGridRead(rows, b, zero, hi, end, opt)
+	}
+	return nil, t.errAt(end, board.ErrSyntax, "lines %d-%d hold rows of %s numbers, no whole grid: "+
+		"read as a %v numbering, %s (%d of its %d numbers, none twice); read as a list, %d numbers; "+cutGridAdvice,
+		rows[0].line, rows[len(rows)-1].line, strings.Join(lengths, ", "), b, strings.Join(what, ", "), n, b.Size(), n)
+}
+
+// cutGridAdvice ends every message about rows of numbers cut short, in
+// memory and streamed: what settles it.
+const cutGridAdvice = "neither reading is certain: complete the grid, or give -read grid to judge it as the numbering, its missing numbers squares not visited"
+
+// cutRow is a row of numbers of a grid cut short, and its line.
+type cutRow struct {
+	line  int
+	cells []cell
+}
+
+// cutGridRead is cutGrid's reading under -read grid: the rows as a b
+// numbering, each short row's missing numbers at its end and the rows not
+// written squares not visited; end is where the first short row ends.
+func (t *text) cutGridRead(rows []cutRow, b board.Board, zero bool, hi, end int, opt ReadOptions) (*Document, error) {
+	base, seen := 1, map[int]bool{}
+	if zero {
+		base = 0
+	}
+	grid := make([][]cell, b.H)
+	last := rows[len(rows)-1].cells
+	for y := range grid {
+		if y < len(rows) {
+			grid[y] = slices.Clone(rows[y].cells)
+		}
+		for _, c := range grid[y] {
+			seen[c.v] = true
+		}
+		for len(grid[y]) < int(b.W) {
+			grid[y] = append(grid[y], cell{mark: '.', off: last[len(last)-1].off})
+		}
+	}
+	for v := base; v <= hi; v++ {
+		if !seen[v] {
+			return nil, t.errAt(end, ErrNumbering, "%d squares numbered %d to %d skip %d (read as a %v numbering, as -read grid asks)", len(seen), base, hi, v, b)
+		}
+	}
+	o := opt
+	o.Board = b
+	d, ok := t.gridOf(grid, o)
+	if !ok {
+		return nil, nil
+	}
+	return &d, nil
 }

@@ -1,8 +1,12 @@
 package notation
 
 import (
+	"errors"
+	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/knightcert/knight/board"
 )
 
 // TestCutGrid: rows of a 5x5 tour's numbering (the oracle: the grid
@@ -33,5 +37,78 @@ func TestCutGrid(t *testing.T) {
 				t.Errorf("ReadTours(%q) = %v, want %q (%s)", c.in, err, c.want, c.why)
 			}
 		})
+	}
+}
+
+// TestCutGridEngines: a 5x5 numbering (the oracle: the grid written here,
+// 1..25 once each) with row 3 cut short gets one answer from ReadAll in
+// memory, ReadAll streamed (as an input over 4 MiB is) and ReadTours,
+// which the grader and the server read through: unreadable, at the end of
+// the short row, with the same advice; and under -read grid, which the
+// advice names, the same fault, the number the cut lost skipped.
+func TestCutGridEngines(t *testing.T) {
+	const in = "1 14 9 20 3\n24 19 2 15 10\n13 8 25\n18 23 6 11 16\n7 12 17 22 5\n"
+	defer func(old int64) { streamAbove = old }(streamAbove)
+	for _, c := range []struct {
+		opt  ReadOptions
+		want string
+	}{
+		{ReadOptions{}, "3:8: "},
+		{ReadOptions{Board: board.Board{W: 5, H: 5}}, "3:8: "},
+		{ReadOptions{Format: Grid}, "3:8: 23 squares numbered 1 to 25 skip 4 (read as a 5x5 numbering, as -read grid asks)"},
+		{ReadOptions{Format: Grid, Board: board.Board{W: 5, H: 5}}, "3:8: 23 squares numbered 1 to 25 skip 4 (read as a 5x5 numbering, as -read grid asks)"},
+	} {
+		var got []string
+		for _, above := range []int64{1 << 40, 0} {
+			streamAbove = above
+			_, err := ReadAll(strings.NewReader(in), c.opt)
+			got = append(got, fmt.Sprint(err))
+		}
+		streamAbove = 1 << 40
+		tours, err := ReadTours(strings.NewReader(in), c.opt)
+		if err == nil && len(tours) == 1 {
+			err = tours[0].Err
+		}
+		got = append(got, fmt.Sprint(err))
+		for k, g := range got {
+			engine := []string{"ReadAll in memory", "ReadAll streamed", "ReadTours"}[k]
+			if !strings.HasPrefix(g, c.want) || c.opt.Format != Grid && !strings.HasSuffix(g, cutGridAdvice) {
+				t.Errorf("%s(%+v) = %s, want %q...", engine, c.opt, g, c.want)
+			}
+			if c.opt.Format == Grid && !errors.Is(err, ErrNumbering) {
+				t.Errorf("ReadTours(%+v) = %v, want an ErrNumbering fault", c.opt, err)
+			}
+		}
+	}
+}
+
+// TestStreamedListRest: a square list streamed (as an input over 4 MiB
+// is) stops a square past its board, which already makes it no path; the
+// text after it is named where it begins, not passed over. The oracle:
+// the squares the test wrote after the board's count plus one.
+func TestStreamedListRest(t *testing.T) {
+	defer func(old int64) { streamAbove = old }(streamAbove)
+	streamAbove = 0
+	b := board.Board{W: 3, H: 3}
+	for extra := 0; extra <= 4; extra++ {
+		sq := strings.Fields("a1 b3 c1 a2 c3 b1 a3 c2 a1 b3 c1 a2 c3 b1 a3")[:b.Size()+1+extra]
+		in := strings.Join(sq, " ") + "\n"
+		ds, err := ReadAll(strings.NewReader(in), ReadOptions{Board: b})
+		if err != nil || len(ds) != 1 || len(ds[0].Path) != b.Size()+1 {
+			t.Fatalf("ReadAll(%q) streamed = %v, %v, want one path of %d squares", in, ds, err, b.Size()+1)
+		}
+		var named []string
+		for _, sk := range ds[0].Skipped {
+			named = append(named, sk.Text)
+		}
+		col := len(strings.Join(sq[:b.Size()+1], " ")) + 2
+		want := fmt.Sprintf("the text from column %d on, not read: the list already holds %d squares", col, b.Size()+1)
+		if extra == 0 {
+			if len(named) != 0 {
+				t.Errorf("ReadAll(%q) streamed names %q, want nothing after the list", in, named)
+			}
+		} else if len(named) != 1 || !strings.HasPrefix(named[0], want) {
+			t.Errorf("ReadAll(%q) streamed names %q, want %q", in, named, want)
+		}
 	}
 }

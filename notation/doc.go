@@ -72,8 +72,27 @@
 // grid that stops before its largest number's row) are no certain
 // reading: the error names the rows and their lengths, the short row at
 // the place its numbers are missing, the two readings (a W x H numbering
-// with numbers missing, a list of the numbers) and the flags that pick
-// one (cut_grid.go).
+// with numbers missing, a list of the numbers) and -read grid, which
+// settles it: the numbering, its missing numbers squares not visited (a
+// number skipped is an [ErrNumbering] fault). [ReadAll], the streamed
+// reader and [ReadTours] give the same message and the same answer under
+// -read grid (cut_grid.go, scan_grid.go).
+//
+// When the integers of a block's lines, all taken, number no grid, they
+// are sorted by their form, the characters touching each up to a space
+// or a digit (structure_classes.go): a dumper's indices ("[3] => 12"), an
+// array's size ("array(5)" beside "int(12)"), a log line's time and a
+// row's label are written otherwise than the cells. A form that writes a
+// number twice within the first grid's lines is no grid's, nor is one
+// that shares a number with a larger form; the cells are the largest
+// forms that together make grids whose numbers are every one of theirs
+// (up to 8 forms, 16 unions tried, each a pass over the cells). Rows are
+// the lines, or the innermost brackets holding two or more cells, across
+// lines (Data::Dumper's one number a line). A run of blocks no reader
+// reads, split by blank lines or words (PHP's print_r and var_dump), is
+// read by structure as one, and the paragraphs of words around the
+// blocks are read by structure too (an HTML table, its every line begun
+// with a tag).
 //
 // A game's moves (1. Nb3 2. Nc1 ...) name where the knight goes: the
 // start is the knight of the [FEN "..."] tag before them, else the one
@@ -129,7 +148,9 @@
 //     after them are an error.
 //
 // Words around a streamed list are set aside before it only; inside it a
-// caption is read as a bad square. A stream reads no flat list of visit
+// caption is read as a bad square. A streamed list stops one square past
+// its board (no path, by pigeonhole) and names where the text it did not
+// read begins. A stream reads no flat list of visit
 // numbers or of square numbers and no "r c" lines (the readings that need
 // the whole input to count its numbers). Tests read every list style
 // and every grid decoration both ways, across window edges, and compare.

@@ -133,6 +133,9 @@ type Document struct {
 	// markGuess: a partial numbering read by structure only by taking a
 	// line's first mark for a square left out, when it could be a bullet.
 	markGuess bool
+	// byForm: a grid read by the form of its numbers (classedGrids), the
+	// integers written otherwise set aside as labels.
+	byForm bool
 	// endLine is the last line of a grid read by structure, whose rows
 	// may hold marked squares alone.
 	endLine int
@@ -272,8 +275,22 @@ func (s *scanner) readData(opt ReadOptions, from int) (Document, error) {
 		return Document{}, fmt.Errorf("%w: a square list does not say its board", ErrNoBoard)
 	}
 	caption := s.caption(line, from)
-	d, err := readList(streamTokens(s), opt, opt.Board.Size()+1)
+	ts := streamTokens(s)
+	limit := opt.Board.Size() + 1
+	d, err := readList(ts, opt, limit)
 	d.Skipped = append(caption, d.Skipped...)
+	if err == nil && len(d.Path) == limit {
+		// The list stopped a square past the board (pigeonhole: it is
+		// no path), unread text after it named: not passed over, nor
+		// read to its end, which may be far (the input limit) or never.
+		for k := 0; k < 8 && ts.has(k); k++ {
+			if tk := ts.at(k); tk.kind == tWord || tk.kind == tNum || tk.kind == tString {
+				line, col := ts.pos(tk.at())
+				d.Skipped = append(d.Skipped, Skip{Line: line, Text: fmt.Sprintf("the text from column %d on, not read: the list already holds %d squares, one more than the %v board has", col, limit, opt.Board)})
+				break
+			}
+		}
+	}
 	return d, err
 }
 

@@ -295,6 +295,15 @@ func readTolerant(b []byte, opt ReadOptions) ([]Document, error) {
 	var docs []Document
 	for _, bl := range blocks {
 		ds, err := t.readBlock(bl, opt)
+		if err != nil && !t.isJSON(bl) && !errors.Is(err, ErrNumbering) && !errors.Is(err, ErrTooLarge) {
+			// Rows of numbers cut short: named as ReadTours names them,
+			// and read as a numbering under -read grid.
+			if doc, cut := t.cutGrid(bl, opt); doc != nil {
+				ds, err = []Document{*doc}, nil
+			} else if cut != nil {
+				err = cut
+			}
+		}
 		if err != nil {
 			return nil, err
 		}
@@ -617,6 +626,8 @@ func (d Document) Reading() string {
 	}
 	if d.structural && d.Format == Grid && len(d.Path) < d.Board.Size() {
 		parts = append(parts, fmt.Sprintf("read by its numbers, the text around them skipped, a partial numbering of %d of %d squares, the others marked", len(d.Path), d.Board.Size()))
+	} else if d.structural && d.Format == Grid && d.byForm {
+		parts = append(parts, "read by its numbers, the text around them and the integers written otherwise (labels, indices, times) skipped")
 	} else if d.structural && d.Format == Grid {
 		parts = append(parts, "read by its numbers, the text around them skipped")
 	} else if d.structural {

@@ -23,6 +23,7 @@ func (s *scanner) grid(opt ReadOptions) (Document, error) {
 	var byNumber board.Path
 	cell := 0
 	var rowLines []int32
+	shortLine, shortCol := 0, 0 // the end of the first row cut short, read under -read grid
 	if known {
 		byNumber = make(board.Path, opt.Board.Size()+1)
 	}
@@ -108,6 +109,22 @@ func (s *scanner) grid(opt ReadOptions) (Document, error) {
 			if !known {
 				s.tighten(opt, board.Board{W: int32(w), H: board.MaxSide})
 			}
+		} else if n < w && opt.Format == Grid {
+			// A row cut short, read as asked: its missing numbers at its
+			// end, squares not visited.
+			if shortLine == 0 {
+				shortLine, shortCol = rowLine, r.col+r.cells[n-1].at+len(strconv.Itoa(int(r.cells[n-1].v)))
+			}
+			if known {
+				cell += w - n
+			} else {
+				for range w - n {
+					cells = append(cells, -1)
+				}
+			}
+		} else if n < w {
+			return errAt(rowLine, r.col+r.cells[n-1].at+len(strconv.Itoa(int(r.cells[n-1].v))), board.ErrSyntax, "grid row %d (line %d) has %d numbers, the rows before it %d: no whole grid, "+
+				"a %d-file numbering with numbers missing or a list of its numbers; "+cutGridAdvice, rows+1, rowLine, n, w, w)
 		} else if n != w {
 			return errAt(rowLine, 1, board.ErrSyntax, "grid row %d has %d squares, the first row has %d", rows+1, n, w)
 		}
@@ -178,6 +195,9 @@ func (s *scanner) grid(opt ReadOptions) (Document, error) {
 		missing := base
 		for seen.Has(missing) {
 			missing++
+		}
+		if shortLine > 0 {
+			return Document{}, errAt(shortLine, shortCol, ErrNumbering, "%d squares numbered %d to %d skip %d (read as a %v numbering, as -read grid asks)", visited, base, largest, missing, b)
 		}
 		return Document{}, fmt.Errorf("%w: %d squares numbered %d to %d skip %d", ErrNumbering, visited, base, largest, missing)
 	}

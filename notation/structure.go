@@ -143,7 +143,8 @@ func (c cell) markKey() int {
 // around them. A grid may mark the squares it does not number, all with
 // one mark ('.', -1, 0 when numbering from 1): a partial numbering, a
 // path. A line's first mark is read as a bullet or comment mark first,
-// and as a cell only when so no grid is found.
+// and as a cell only when so no grid is found; when no grid is found at
+// all, the integers are sorted by how they are written (classedGrids).
 func (t *text) structuralGrid(first, last int, opt ReadOptions) []Document {
 	for _, lead := range []bool{false, true} {
 		ints := make([][]cell, 0, last-first+1)
@@ -158,7 +159,7 @@ func (t *text) structuralGrid(first, last int, opt ReadOptions) []Document {
 			return out
 		}
 	}
-	return nil
+	return t.classedGrids(first, last, opt)
 }
 
 // bracketRows are the rows of line i's cells: one, or, when the line
@@ -196,9 +197,16 @@ func (t *text) bracketRows(i int, cells []cell) [][]cell {
 	return rows
 }
 
-// gridsIn is structuralGrid's reading of the lines' cells.
+// gridsIn is structuralGrid's reading of the lines' cells. The rows
+// scanned from every start are bounded by scanRowsPerRow a row in all (a
+// grid's scan ends at the first number repeated, the next grid's or a
+// label's, so a few rows per row are enough); past it no more grids are
+// looked for, so that rows of numbers that never repeat nor number a
+// grid ("2 3 4", "5 6 7", ...) cost time linear in the rows, not the
+// square of them.
 func (t *text) gridsIn(ints [][]cell, opt ReadOptions) []Document {
 	var out []Document
+	budget := scanRowsPerRow*len(ints) + board.MaxSide
 	for s := 0; s < len(ints); {
 		w := len(ints[s])
 		e := s + 1
@@ -212,7 +220,10 @@ func (t *text) gridsIn(ints [][]cell, opt ReadOptions) []Document {
 			}
 		}
 		for r := 0; w >= 3 && r < len(rows); {
-			h, partial := numberedRows(rows[r:], opt)
+			h, partial := numberedRows(rows[r:], opt, &budget)
+			if budget < 0 {
+				return out
+			}
 			if h == 0 || partial && (r > 0 || h < len(rows)) {
 				// A partial numbering is the whole run of rows: any
 				// rows of one could number a few squares from 1.
@@ -229,17 +240,23 @@ func (t *text) gridsIn(ints [][]cell, opt ReadOptions) []Document {
 	return out
 }
 
+// scanRowsPerRow bounds gridsIn's scans: rows scanned for each row read.
+const scanRowsPerRow = 32
+
 // numberedRows is how many of rows, from the first, number their squares
 // once each from 0 or 1, every other square carrying one mark: the most
 // before a number repeats, a second mark appears or a number leaves the
 // range, a board's worth when the board is given; 0 when none do. A
 // partial numbering (partial) numbers at least two squares.
-func numberedRows(rows [][]cell, opt ReadOptions) (best int, partial bool) {
+func numberedRows(rows [][]cell, opt ReadOptions, budget *int) (best int, partial bool) {
 	w := len(rows[0])
 	seen := map[int]bool{}
 	hi, positives, zeros, marks := 0, 0, 0, 0
 	key, keyed := 0, false
 	for h, r := range rows {
+		if *budget--; *budget < 0 {
+			return 0, false
+		}
 		for _, c := range r {
 			switch {
 			case c.unvisited(false):
@@ -459,10 +476,11 @@ func (t *text) structuralPairs(first, last int, opt ReadOptions) (Document, bool
 	return d, true
 }
 
-// structuralText reads an input of which no line looked like data (each
-// began with a mark or a word, "> 1 16 11") by structure, a run of
-// non-blank lines at a time: the tours found, or nil.
-func (t *text) structuralText(opt ReadOptions) []Document {
+// structuralText reads the lines of an input that no block holds (each
+// began with a mark or a word, "> 1 16 11", "<tr><td>1</td>") by
+// structure, a run of non-blank lines at a time, passing over the runs
+// with a line in a block (inBlock, nil for none): the tours found, or nil.
+func (t *text) structuralText(opt ReadOptions, inBlock []bool) []Document {
 	var out []Document
 	for i := 0; i < len(t.lines); {
 		if len(bytes.TrimSpace(t.line(i))) == 0 {
@@ -474,6 +492,10 @@ func (t *text) structuralText(opt ReadOptions) []Document {
 			j++
 		}
 		bl := block{segs: [][2]int{{t.lines[i], t.lines[j] + len(t.line(j))}}}
+		if inBlock != nil && slices.Contains(inBlock[i:j+1], true) {
+			i = j + 1
+			continue
+		}
 		if ds, ok := t.structural(bl, opt); ok {
 			out = append(out, ds...)
 		}
@@ -546,7 +568,9 @@ func (t *text) structural(bl block, opt ReadOptions) ([]Document, bool) {
 	// after it (the last tour takes those after it). A line of numbers
 	// alone next to a tour, in none, is a row cut short or one too many:
 	// set aside as Partial, so that a grader names it and does not pass
-	// the input over it unless asked to (-skip-partial).
+	// the input over it unless asked to (-skip-partial); beside a grid
+	// read by the form of its numbers, every number written as its
+	// cells are is in it, and the others are labels.
 	k := 0
 	for i := first; i <= last; i++ {
 		for k+1 < len(docs) && i+1 > docs[k].Line && !used[i-first] {
@@ -554,7 +578,7 @@ func (t *text) structural(bl block, opt ReadOptions) ([]Document, bool) {
 		}
 		if s := bytes.TrimSpace(t.line(i)); !used[i-first] && len(s) > 0 {
 			sk := Skip{Line: i + 1, Text: shorten(string(s))}
-			if numbersOnly(s) && (i > first && used[i-1-first] || i < last && used[i+1-first]) {
+			if numbersOnly(s) && !docs[k].byForm && (i > first && used[i-1-first] || i < last && used[i+1-first]) {
 				sk.Text += ", numbers beside the tour in no row of it: a row cut short or one too many"
 				sk.Partial = true
 			}

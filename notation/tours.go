@@ -76,7 +76,7 @@ func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
 		// Every line a word line: marks or words before each, read by
 		// structure if a tour is there.
 		var tours []Tour
-		for _, d := range t.structuralText(opt) {
+		for _, d := range t.structuralText(opt, nil) {
 			for _, part := range splitLines([]Document{d}) {
 				tours = append(tours, Tour{Line: part[0].Line, Readings: part, Asked: opt.Format})
 			}
@@ -84,8 +84,15 @@ func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
 		if len(tours) > 0 {
 			return tours, nil
 		}
-		if cut := t.cutGrid(block{segs: [][2]int{{0, len(t.b)}}}); cut != nil {
-			err = cut // rows of numbers cut short ("> 16 1 24")
+		// Rows of numbers cut short ("> 16 1 24"), or their numbering
+		// under -read grid.
+		switch doc, cut := t.cutGrid(block{segs: [][2]int{{0, len(t.b)}}}, opt); {
+		case doc != nil:
+			return []Tour{{Line: doc.Line, Readings: []Document{*doc}, Asked: opt.Format}}, nil
+		case errors.Is(cut, ErrNumbering):
+			return []Tour{{Line: lineOf(cut), Err: cut, Asked: opt.Format}}, nil
+		case cut != nil:
+			err = cut
 		}
 	}
 	if err != nil {
@@ -93,34 +100,25 @@ func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
 	}
 	var tours []Tour
 	fens := t.fenStarts()
-	for _, bl := range t.linePerTour(blocks, opt) {
-		line, _ := t.pos(bl.segs[0][0])
-		opt := opt
-		if f := fenBefore(fens, line); opt.Board == (board.Board{}) && f != nil && f.board != (board.Board{}) {
-			// A game's FEN tag says its board: the moves are on it.
-			opt.Board = f.board
-		}
-		docs, err := t.readings(bl, opt)
-		if err != nil && (!t.isJSON(bl) || t.notJSON(bl) || errors.Is(err, errNoTour)) && !errors.Is(err, ErrNumbering) && !errors.Is(err, ErrTooLarge) && !errors.Is(err, ErrNoBoard) {
-			// No layout reader read it: read it by what a tour is made
-			// of, the text around it skipped.
-			if ds, ok := t.structural(bl, opt); ok {
-				docs, err = ds, nil
-			}
-		} else if err == nil && !(reading{docs: docs}).sensible() {
-			// Only a reading with squares off the board (a grid's rows
-			// read as pairs): the structure may read it sensibly.
-			if ds, ok := t.structural(bl, opt); ok && (reading{docs: ds}).sensible() {
-				docs = ds
-			}
-		}
+	reads := t.readEach(t.linePerTour(blocks, opt), fens, opt)
+	lastCut := "" // the cut grid the last block named: a paragraph's blocks name it once
+	for _, rd := range reads {
+		bl, line, docs, err, opt := rd.bl, rd.line, rd.docs, rd.err, rd.opt
 		if err != nil && !t.isJSON(bl) && !errors.Is(err, ErrNumbering) && !errors.Is(err, ErrTooLarge) {
-			if cut := t.cutGrid(bl); cut != nil {
-				err = cut // rows of numbers cut short: no reading is certain
-				if k := len(tours) - 1; k >= 0 && tours[k].Err != nil && tours[k].Err.Error() == cut.Error() {
-					continue // the paragraph's other block, named once
-				}
+			// Rows of numbers cut short: no reading is certain, unless
+			// -read grid asked for their numbering.
+			doc, cut := t.cutGrid(bl, opt)
+			key := ""
+			switch {
+			case doc != nil:
+				docs, err, key = []Document{*doc}, nil, fmt.Sprint("grid at ", doc.Line)
+			case cut != nil:
+				err, key = cut, cut.Error()
 			}
+			if key != "" && key == lastCut {
+				continue // the paragraph's other block, named once
+			}
+			lastCut = key
 		}
 		for i := range docs {
 			docs[i].Skipped = append(append([]Skip(nil), bl.skipped...), docs[i].Skipped...)
@@ -142,11 +140,106 @@ func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
 			}
 		}
 	}
+	// Lines of words around the blocks may hold a tour of their own, its
+	// every line begun with a mark or a word (<tr><td>1</td>...).
+	inBlock := make([]bool, len(t.lines))
+	for _, rd := range reads {
+		first, _ := t.pos(rd.bl.segs[0][0])
+		last, _ := t.pos(rd.bl.segs[len(rd.bl.segs)-1][1] - 1)
+		for l := first; l <= last && l <= len(inBlock); l++ {
+			inBlock[l-1] = true
+		}
+	}
+	if around := t.structuralText(opt, inBlock); len(around) > 0 {
+		for _, d := range around {
+			if len(d.Path) <= 2 {
+				continue // one or two squares in words ("Start position: a1"): words
+			}
+			for _, part := range splitLines([]Document{d}) {
+				tours = append(tours, Tour{Line: part[0].Line, Readings: part})
+			}
+		}
+		slices.SortStableFunc(tours, func(a, b Tour) int { return a.Line - b.Line })
+	}
 	for i := range tours {
 		tours[i].Asked = opt.Format
 		fenStart(&tours[i], fens, opt.Board != (board.Board{}))
 	}
 	return setAside(tours, opt), nil
+}
+
+// lineOf is the line of a positioned error, 0 for another.
+func lineOf(err error) int {
+	var perr *board.ParseError
+	if errors.As(err, &perr) {
+		return perr.Line
+	}
+	return 0
+}
+
+// blockRead is one block's readings, or why it has none.
+type blockRead struct {
+	bl   block
+	opt  ReadOptions // with the board of a FEN tag before it
+	line int
+	docs []Document
+	err  error
+}
+
+// readEach reads each block by the layout readers, then by structure
+// when they read it not or off the board; then each run of blocks that
+// neither reads, one after another, is read by structure as one block: a
+// tour printed with blank lines or lines of words among its rows (PHP's
+// print_r and var_dump).
+func (t *text) readEach(blocks []block, fens []fen, opt ReadOptions) []blockRead {
+	reads := make([]blockRead, 0, len(blocks))
+	for _, bl := range blocks {
+		line, _ := t.pos(bl.segs[0][0])
+		opt := opt
+		if f := fenBefore(fens, line); opt.Board == (board.Board{}) && f != nil && f.board != (board.Board{}) {
+			// A game's FEN tag says its board: the moves are on it.
+			opt.Board = f.board
+		}
+		docs, err := t.readings(bl, opt)
+		if err != nil && (!t.isJSON(bl) || t.notJSON(bl) || errors.Is(err, errNoTour)) && !errors.Is(err, ErrNumbering) && !errors.Is(err, ErrTooLarge) && !errors.Is(err, ErrNoBoard) {
+			// No layout reader read it: read it by what a tour is made
+			// of, the text around it skipped.
+			if ds, ok := t.structural(bl, opt); ok {
+				docs, err = ds, nil
+			}
+		} else if err == nil && !(reading{docs: docs}).sensible() {
+			// Only a reading with squares off the board (a grid's rows
+			// read as pairs): the structure may read it sensibly.
+			if ds, ok := t.structural(bl, opt); ok && (reading{docs: ds}).sensible() {
+				docs = ds
+			}
+		}
+		reads = append(reads, blockRead{bl, opt, line, docs, err})
+	}
+	unread := func(r blockRead) bool {
+		return r.err != nil && !t.isJSON(r.bl) && !errors.Is(r.err, ErrNumbering) && !errors.Is(r.err, ErrTooLarge) && !errors.Is(r.err, ErrNoBoard)
+	}
+	out := reads[:0]
+	for i := 0; i < len(reads); {
+		j := i + 1
+		for unread(reads[i]) && j < len(reads) && unread(reads[j]) {
+			j++
+		}
+		if j-i >= 2 {
+			run := block{skipped: reads[i].bl.skipped}
+			for _, r := range reads[i:j] {
+				run.segs = append(run.segs, r.bl.segs...)
+			}
+			if ds, ok := t.structural(run, opt); ok && (reading{docs: ds}).sensible() {
+				out = append(out, blockRead{run, opt, reads[i].line, ds, nil})
+				i = j
+				continue
+			}
+		}
+		out = append(out, reads[i:j]...)
+		i = j
+	}
+	return out
 }
 
 // fen is a PGN game's [FEN "..."] tag: its line, the square of its one

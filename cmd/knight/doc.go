@@ -431,6 +431,15 @@
 // read only when it names as many squares as its board has. The lines
 // around them are named as skipped. Such a grid is certain only when no
 // line of bare numbers touches it (a row cut short, or one too many).
+// When the lines hold other integers too (indices such as [3] => 12, an
+// array's size, a log line's time, a row's label), the grid is the
+// integers written alike, the characters touching each the same, that
+// together number the board once each; its rows are the lines, or the
+// innermost brackets around them however many lines they span
+// (Data::Dumper, print_r, var_dump). Rows of numbers, none twice, that
+// stop short of a whole grid are unreadable, naming the short rows;
+// -read grid judges them as the numbering, the missing numbers squares
+// not visited (so invalid), in memory, streamed and over HTTP alike.
 //
 // A file named is always read. A file found in a directory is named and
 // skipped, without counting as a tour, when it is not text (its first

@@ -346,7 +346,7 @@ func TestServeRefusals(t *testing.T) {
 	defer srv.Close()
 	cases := []refusal{
 		{"truncated", "verify?board=5x5", testdataFile(t, "5x5-truncated.prolog"), 400, `"error":"body:1:103: input ends inside \"p(1\"","line":1,"col":103`, "the command's message, positioned"},
-		{"grid cut short", "verify", testdataFile(t, "8x8-truncated.grid"), 400, `row 8 (line 8) 3 numbers short (61 of its 64 numbers, none twice); read as a list, 61 numbers; neither reading is certain: complete the grid, or pick a reading with -read grid -board 8x8 or -read numbers -board 8x8","line":8,"col":20`, "the command's accounting of the rows, positioned where the numbers are missing"},
+		{"grid cut short", "verify", testdataFile(t, "8x8-truncated.grid"), 400, `row 8 (line 8) 3 numbers short (61 of its 64 numbers, none twice); read as a list, 61 numbers; neither reading is certain: complete the grid, or give -read grid to judge it as the numbering, its missing numbers squares not visited","line":8,"col":20`, "the command's accounting of the rows, positioned where the numbers are missing"},
 		{"no board", "verify", "a1 c2", 400, "a square list does not say its board", "a list needs its board"},
 		{"huge board in query", "verify?board=10000x10000", "a1", 413, "more than the 10000", "the board limit holds before anything is read"},
 		{"huge board in document", "verify", `{"board":"10000x10000","tour":["a1"]}`, 413, "10000x10000 has 100000000 squares", "a document cannot raise the board limit"},
