@@ -3,6 +3,7 @@ package notation
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -109,6 +110,40 @@ func TestStreamedListRest(t *testing.T) {
 			}
 		} else if len(named) != 1 || !strings.HasPrefix(named[0], want) {
 			t.Errorf("ReadAll(%q) streamed names %q, want %q", in, named, want)
+		}
+	}
+}
+
+// TestStreamedListWithoutSpaces: a streamed list written with commas or
+// semicolons alone, longer than the longest word a window carries, is
+// read square by square, by ReadAll and ReadTours alike; the oracle is
+// the list the test wrote.
+func TestStreamedListWithoutSpaces(t *testing.T) {
+	if testing.Short() {
+		t.Skip("reads lists of 6 MB")
+	}
+	b := board.Board{W: 1000, H: 1000} // past the 4 MiB a reader holds
+	for _, sep := range []string{",", ";", ", "} {
+		var sb strings.Builder
+		want := make(board.Path, b.Size())
+		for i := range want {
+			want[i] = b.Square(i)
+			if i > 0 {
+				sb.WriteString(sep)
+			}
+			sb.WriteString(want[i].String())
+		}
+		if sb.Len() <= maxWord {
+			t.Fatalf("the list is %d bytes, want more than maxWord (%d)", sb.Len(), maxWord)
+		}
+		in := sb.String() + "\n"
+		ds, err := ReadAll(strings.NewReader(in), ReadOptions{Board: b})
+		if err != nil || len(ds) != 1 || !slices.Equal(ds[0].Path, want) {
+			t.Errorf("ReadAll(%d squares joined by %q) streamed = %d documents, %v, want the list written", len(want), sep, len(ds), err)
+		}
+		tours, err := ReadTours(strings.NewReader(in), ReadOptions{Board: b})
+		if err != nil || len(tours) != 1 || tours[0].Err != nil || len(tours[0].Readings) == 0 || !slices.Equal(tours[0].Readings[0].Path, want) {
+			t.Errorf("ReadTours(%d squares joined by %q) streamed = %+v, %v, want the list written", len(want), sep, tours, err)
 		}
 	}
 }

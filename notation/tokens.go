@@ -47,6 +47,11 @@ const lexChunk = 16 << 10
 // list reads: far more than any square, few enough to hold.
 const maxWord = 1 << 20
 
+// endsToken reports whether a window may be cut after c: a space or a
+// separator, which the lexer makes a token of its own, so that a list
+// written without spaces ("a1,b3,c1") is cut between its squares.
+func endsToken(c byte) bool { return isSpace(c) || c == ',' || c == ';' }
+
 // memTokens is the stream of a block's tokens, held in memory.
 func memTokens(t *text, toks []token) *tokStream {
 	return &tokStream{b: t.b, toks: toks, t: t, eof: true}
@@ -197,15 +202,15 @@ func (ts *tokStream) refill() {
 	cut := min(len(ts.b), want)
 	ts.eof = ts.drained && cut == len(ts.b)
 	if !ts.eof {
-		// After the window's last space or newline: no token spans it
-		// but a quoted string, dealt with below.
-		for cut > 0 && !isSpace(ts.b[cut-1]) {
+		// After the window's last space, newline or separator: no token
+		// spans it but a quoted string, dealt with below.
+		for cut > 0 && !endsToken(ts.b[cut-1]) {
 			cut--
 		}
 		for cut == 0 && len(ts.b) > want && cut < len(ts.b) {
 			// A word longer than a chunk: cut after it.
 			cut = want
-			for cut < len(ts.b) && !isSpace(ts.b[cut]) {
+			for cut < len(ts.b) && !endsToken(ts.b[cut]) {
 				cut++
 			}
 			if cut == len(ts.b) && !ts.drained {
