@@ -12,7 +12,7 @@ import (
 // strings.Index in the text written here, turned into line and column by
 // hand.
 func TestMemberAt(t *testing.T) {
-	doc := "{\"status\":\"dead\",\n  \"evidence\": {\"puzzle\":{\"board\":\"3x4\"},\n \"certificate\": {\"kind\":\"deduction\"}},\n\"count\":2}"
+	doc := "{\"status\":\"dead\",\n  \"evidence\": {\"puzzle\":{\"board\":\"3x4\"},\n \"certificate\": {\"kind\":\"deduction\"}},\n\"count\":2,\n\"squares\": [ {\"square\":\"a1\"}, {\"square\":\"b3\",\n  \"certificate\":{}}]}"
 	for _, tc := range []struct {
 		path      string
 		line, col int
@@ -25,6 +25,13 @@ func TestMemberAt(t *testing.T) {
 		{"count", 4, 1, true},
 		{"evidence.count", 0, 0, false},
 		{"status.kind", 0, 0, false}, // a string, no members
+		{"squares.1.certificate", 6, 3, true},
+		{"squares.1", 5, 31, true},
+		{"squares.0", 5, 14, true},
+		{"squares.2", 0, 0, false},  // two elements
+		{"squares.01", 0, 0, false}, // not an index as written
+		{"squares.-1", 0, 0, false},
+		{"count.0", 0, 0, false}, // a number, no elements
 	} {
 		line, col, ok := evidence.MemberAt([]byte(doc), tc.path)
 		if line != tc.line || col != tc.col || ok != tc.ok {
@@ -32,8 +39,11 @@ func TestMemberAt(t *testing.T) {
 		}
 		if tc.ok {
 			lines := strings.Split(doc, "\n")
-			key := tc.path[strings.LastIndex(tc.path, ".")+1:]
-			if got := lines[line-1][col-1:]; !strings.HasPrefix(got, `"`+key+`"`) {
+			key := `"` + tc.path[strings.LastIndex(tc.path, ".")+1:] + `"`
+			if strings.HasPrefix(tc.path, "squares.") && !strings.HasSuffix(tc.path, "certificate") {
+				key = "{" // an array's element, not a key
+			}
+			if got := lines[line-1][col-1:]; !strings.HasPrefix(got, key) {
 				t.Errorf("MemberAt(%q) = %d:%d, where the text is %q, not the key", tc.path, line, col, got)
 			}
 		}

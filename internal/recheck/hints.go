@@ -25,7 +25,7 @@ func hints(ctx context.Context, ck *verify.Checker, d evidence.Verdict) (string,
 	}
 	q := d.Completable()
 	if len(q.Prefix) == 0 || len(q.Prefix) == q.Board.Size() {
-		return "", fmt.Errorf("the verdict lists moves after a path with no square to move from or none to move to")
+		return "", atMember("hints", fmt.Errorf("the verdict lists moves after a path with no square to move from or none to move to"))
 	}
 	last := q.Prefix[len(q.Prefix)-1]
 	seen := make(map[board.Square]bool, len(q.Prefix))
@@ -40,9 +40,9 @@ func hints(ctx context.Context, ck *verify.Checker, d evidence.Verdict) (string,
 		for _, s := range l.moves {
 			switch {
 			case !board.IsKnightMove(last, s) || !q.Board.Contains(s) || seen[s]:
-				return "", fmt.Errorf("%w: %s lists %v, not a move from %v to an unvisited square", ErrRefuted, l.what, s, last)
+				return "", atMember(l.what, fmt.Errorf("%w: %s lists %v, not a move from %v to an unvisited square", ErrRefuted, l.what, s, last))
 			case listed[s] != "":
-				return "", fmt.Errorf("%w: %v is listed twice (in %s and %s)", ErrRefuted, s, listed[s], l.what)
+				return "", atMember(l.what, fmt.Errorf("%w: %v is listed twice (in %s and %s)", ErrRefuted, s, listed[s], l.what))
 			}
 			listed[s] = l.what
 		}
@@ -64,9 +64,9 @@ func hints(ctx context.Context, ck *verify.Checker, d evidence.Verdict) (string,
 		case err != nil:
 			return "", err
 		case listed[s] == "hints" && tour == nil:
-			return "", fmt.Errorf("%w: hint %v: no tour follows it (search exhausted)", ErrRefuted, s)
+			return "", atMember("hints", fmt.Errorf("%w: hint %v: no tour follows it (search exhausted)", ErrRefuted, s))
 		case listed[s] == "" && tour != nil:
-			return "", fmt.Errorf("%w: %v is not a hint, yet this tour follows it: %v", ErrRefuted, s, tour)
+			return "", atMember("hints", fmt.Errorf("%w: %v is not a hint, yet this tour follows it: %v", ErrRefuted, s, tour))
 		case tour != nil:
 			alive = append(alive, s)
 		default:

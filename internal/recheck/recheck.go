@@ -72,7 +72,8 @@ type Claim struct {
 	// an answer's or a survey square's tour.
 	completes bool
 	// member is the document's member the claim stands on ("tour",
-	// "certificate", "status"), named in a refusal; "" when not known.
+	// "certificate", "status", "squares.3.certificate"), named in a
+	// refusal, as [verify.MemberError] has it; "" when not known.
 	member string
 }
 
@@ -255,9 +256,9 @@ func surveyCounts(ctx context.Context, ck *verify.Checker, s evidence.Survey) ([
 		n := s.Counts[s.Board.Index(sq.Square)]
 		switch {
 		case sq.Status == board.Found && n.Sign() == 0:
-			return nil, fmt.Errorf("%w: the survey finds a tour from %v and counts 0 from it", verify.ErrCountMismatch, sq.Square)
+			return nil, atMember("counts."+sq.Square.String(), fmt.Errorf("%w: the survey finds a tour from %v and counts 0 from it", verify.ErrCountMismatch, sq.Square))
 		case sq.Status == board.None && n.Sign() != 0:
-			return nil, fmt.Errorf("%w: the survey finds no tour from %v and counts %v from it", verify.ErrCountMismatch, sq.Square, n)
+			return nil, atMember("counts."+sq.Square.String(), fmt.Errorf("%w: the survey finds no tour from %v and counts %v from it", verify.ErrCountMismatch, sq.Square, n))
 		}
 	}
 	lines, err := ck.Count(ctx, evidence.CountAnswer{Problem: board.Problem{Board: s.Board}, Directed: true, ByStart: s.Counts, Method: "frontier"})
@@ -267,7 +268,16 @@ func surveyCounts(ctx context.Context, ck *verify.Checker, s evidence.Survey) ([
 	case errors.Is(err, verify.ErrTooLarge), ctx.Err() != nil:
 		return nil, fmt.Errorf("%w: the survey's counts not re-checked within the limit: %w", ErrUndecided, err)
 	}
-	return nil, fmt.Errorf("the survey's counts: %w", err)
+	return nil, atMember("counts", fmt.Errorf("the survey's counts: %w", err))
+}
+
+// atMember marks err as a refusal of the document's member (see
+// [verify.MemberError]); nil stays nil.
+func atMember(member string, err error) error {
+	if err == nil {
+		return nil
+	}
+	return &verify.MemberError{Member: member, Err: err}
 }
 
 func claimsOf(d evidence.Document) (claims []Claim, tours int, err error) {
@@ -277,10 +287,10 @@ func claimsOf(d evidence.Document) (claims []Claim, tours int, err error) {
 			return []Claim{{Problem: d.Problem, Tour: d.Tour, member: "tour"}}, 0, nil
 		}
 		if d.Status != board.None {
-			return nil, 0, fmt.Errorf("%w: the answer's status is %q: only a \"none\" answer, or a \"tour\" answer with its tour, makes a claim to check", ErrNothingClaimed, d.Status)
+			return nil, 0, atMember("status", fmt.Errorf("%w: the answer's status is %q: only a \"none\" answer, or a \"tour\" answer with its tour, makes a claim to check", ErrNothingClaimed, d.Status))
 		}
 		if d.Certificate == nil && d.Method != evidence.SAT && d.Method != evidence.Exhaustive {
-			return nil, 0, fmt.Errorf("%w: method %q with no certificate", ErrNothingClaimed, d.Method)
+			return nil, 0, atMember("method", fmt.Errorf("%w: method %q with no certificate", ErrNothingClaimed, d.Method))
 		}
 		member := "certificate"
 		if d.Certificate == nil {
@@ -292,21 +302,23 @@ func claimsOf(d evidence.Document) (claims []Claim, tours int, err error) {
 		return claims, 0, err
 	case evidence.Survey:
 		if err := d.Board.Check(); err != nil {
-			return nil, 0, err
+			return nil, 0, atMember("board", err)
 		}
 		seen := map[board.Square]bool{}
-		for _, s := range d.Squares {
+		for i, s := range d.Squares {
+			at := fmt.Sprintf("squares.%d.", i) // the square's members
 			q := d.Problem(s)
 			if err := q.Check(); err != nil {
-				return nil, 0, err
+				return nil, 0, atMember(at+"square", err)
 			}
 			if seen[s.Square] {
-				return nil, 0, fmt.Errorf("the survey lists %v twice", s.Square)
+				return nil, 0, atMember(at+"square", fmt.Errorf("the survey lists %v twice", s.Square))
 			}
 			seen[s.Square] = true
 			switch s.Status {
 			case board.Found:
 				if c, ok := surveyTourClaim(q, s); ok {
+					c.member = at + "tour"
 					claims = append(claims, c)
 				} else {
 					tours++
@@ -316,12 +328,16 @@ func claimsOf(d evidence.Document) (claims []Claim, tours int, err error) {
 				continue
 			}
 			if s.Certificate == nil && s.Method != evidence.SAT && s.Method != evidence.Exhaustive {
-				return nil, 0, fmt.Errorf("%w: %v: method %q with no certificate", ErrNothingClaimed, s.Square, s.Method)
+				return nil, 0, atMember(at+"method", fmt.Errorf("%w: %v: method %q with no certificate", ErrNothingClaimed, s.Square, s.Method))
 			}
-			claims = append(claims, Claim{Problem: q, Certificate: s.Certificate})
+			member := at + "certificate"
+			if s.Certificate == nil {
+				member = at + "status" // SAT's or the search's word, solved again
+			}
+			claims = append(claims, Claim{Problem: q, Certificate: s.Certificate, member: member})
 		}
 		if len(claims) == 0 && tours == 0 && d.Counts == nil {
-			return nil, 0, fmt.Errorf("%w: the survey decides no start", ErrNothingClaimed)
+			return nil, 0, atMember("squares", fmt.Errorf("%w: the survey decides no start", ErrNothingClaimed))
 		}
 		return claims, tours, nil
 	}
@@ -420,50 +436,59 @@ func verdictClaims(d evidence.Verdict) ([]Claim, error) {
 	n := len(d.Path)
 	if d.Status == board.Found && d.Completion != nil {
 		if err := verify.Path(d.Board, d.Path); err != nil {
-			return nil, err
+			return nil, atMember("path", err)
 		}
-		return []Claim{{Problem: d.Completable(), Tour: d.Completion, completes: true}}, nil
+		return []Claim{{Problem: d.Completable(), Tour: d.Completion, completes: true, member: "completion"}}, nil
 	}
 	for _, f := range []struct {
 		name string
 		i    int
 	}{{"first_dead", d.FirstDead}, {"last_alive", d.LastAlive}, {"first_proved_dead", d.FirstProvedDead}} {
 		if f.i >= n {
-			return nil, fmt.Errorf("the verdict's %s %d is past the end of its %d-square path", f.name, f.i, n)
+			return nil, atMember(f.name, fmt.Errorf("the verdict's %s %d is past the end of its %d-square path", f.name, f.i, n))
 		}
 	}
 	dead, i, hasDead := d.ProvedDead()
 	alive, k, hasAlive := d.Alive()
 	if !hasDead && !hasAlive {
-		return nil, fmt.Errorf("%w: the verdict is %q: only a \"dead\" verdict, or an unknown one with last_alive or first_proved_dead, makes a claim to check",
-			ErrNothingClaimed, evidence.VerdictWord(d.Status))
+		return nil, atMember("status", fmt.Errorf("%w: the verdict is %q: only a \"dead\" verdict, or an unknown one with last_alive or first_proved_dead, makes a claim to check",
+			ErrNothingClaimed, evidence.VerdictWord(d.Status)))
 	}
 	if err := verify.Path(d.Board, d.Path); err != nil {
-		return nil, err
+		return nil, atMember("path", err)
 	}
 	if d.Status == board.None && d.Move != d.Path[i] {
-		return nil, fmt.Errorf("the verdict's move %v is not square %d of its path, %v", d.Move, i, d.Path[i])
+		return nil, atMember("move", fmt.Errorf("the verdict's move %v is not square %d of its path, %v", d.Move, i, d.Path[i]))
 	}
 	if hasDead && hasAlive && k >= i {
-		return nil, fmt.Errorf("the verdict's last_alive %d is not before its first_proved_dead %d", k, i)
+		return nil, atMember("last_alive", fmt.Errorf("the verdict's last_alive %d is not before its first_proved_dead %d", k, i))
 	}
 	// The dead half first: a false "dead" is the graver claim, and its
 	// refutation the more useful message.
 	var claims []Claim
 	if hasDead {
 		if d.Certificate == nil && d.Method != evidence.SAT && d.Method != evidence.Exhaustive {
-			return nil, fmt.Errorf("%w: method %q with no certificate", ErrNothingClaimed, d.Method)
+			return nil, atMember("method", fmt.Errorf("%w: method %q with no certificate", ErrNothingClaimed, d.Method))
 		}
-		claims = append(claims, Claim{Problem: dead, Certificate: d.Certificate})
+		member := "certificate"
+		if d.Certificate == nil {
+			member = "status" // SAT's or the search's word, solved again
+		}
+		claims = append(claims, Claim{Problem: dead, Certificate: d.Certificate, member: member})
 	}
 	switch {
 	case hasAlive && d.AliveCompletion == nil:
-		return nil, fmt.Errorf("%w: the verdict names move %d but carries no alive_completion showing that a tour could still follow move %d",
-			ErrNotFirst, k+1, k)
+		// The member that names the move with nothing before it shown.
+		member := "first_dead"
+		if d.Status == board.Unknown {
+			member = "last_alive"
+		}
+		return nil, atMember(member, fmt.Errorf("%w: the verdict names move %d but carries no alive_completion showing that a tour could still follow move %d",
+			ErrNotFirst, k+1, k))
 	case hasAlive:
-		claims = append(claims, Claim{Problem: alive, Tour: d.AliveCompletion, completes: true})
+		claims = append(claims, Claim{Problem: alive, Tour: d.AliveCompletion, completes: true, member: "alive_completion"})
 	case d.AliveCompletion != nil:
-		return nil, fmt.Errorf("the verdict claims no completable prefix (a first_dead of 0 has none before it), so its alive_completion has nothing to complete")
+		return nil, atMember("alive_completion", fmt.Errorf("the verdict claims no completable prefix (a first_dead of 0 has none before it), so its alive_completion has nothing to complete"))
 	}
 	return claims, nil
 }

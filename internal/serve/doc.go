@@ -30,7 +30,11 @@
 // ones out. A slow sender thus holds a connection and a goroutine, never
 // a slot. A re-check (verify with certificate=true) is refused with 413
 // when any board its body names, at any depth of any document, is past
-// [Limits.MaxExactSquares].
+// [Limits.MaxExactSquares]. Its answer is {"status", "message"}; when
+// the document is refused for one member, also "member" (its keys,
+// dot-separated, an array's elements by index from 0) and the "line"
+// and "col" of the member in the body, as knight verify -certificate
+// places it.
 //
 // Answers are written to an answer that holds the first 64 KiB: an
 // answer that fits is sent whole, with its length, and an error found

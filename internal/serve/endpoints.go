@@ -20,6 +20,7 @@ import (
 	"github.com/knightcert/knight/internal/recheck"
 	"github.com/knightcert/knight/notation"
 	"github.com/knightcert/knight/prove"
+	"github.com/knightcert/knight/verify"
 )
 
 // Content types of the API's answers.
@@ -231,12 +232,29 @@ func recheckAnswer(q *request, w *bufio.Writer) (string, error) {
 	default:
 		return "", badRequest(err)
 	}
+	var member string
+	var line, col int
 	if err != nil {
-		lines = []string{err.Error()}
+		msg := err.Error()
+		// A refusal of one member is placed where the member is written,
+		// as knight verify -certificate places it.
+		var me *verify.MemberError
+		if errors.As(err, &me) {
+			if l, c, ok := evidence.MemberAt(q.body, me.Member); ok {
+				member, line, col = me.Member, l, c
+				msg = fmt.Sprintf("body:%d:%d: member %q: %s", l, c, member, strings.TrimPrefix(msg, "body: "))
+			}
+		}
+		lines = []string{msg}
 	}
 	d := evidence.NewObjectWriter(w)
 	d.Field("status", status)
 	d.Field("message", strings.Join(lines, "\n"))
+	if member != "" {
+		d.Field("member", member)
+		d.Field("line", line)
+		d.Field("col", col)
+	}
 	return jsonType, d.End()
 }
 
