@@ -101,13 +101,13 @@ func TestTourShapes(t *testing.T) {
 			sh := q.Shape()
 			for range 300 {
 				var p board.Path
-				s := board.Square{X: rng.Int32N(b.W+2), Y: rng.Int32N(b.H+2)}
+				s := board.Square{X: rng.Int32N(b.W + 2), Y: rng.Int32N(b.H + 2)}
 				n := 1 + rng.IntN(b.Size()+1)
 				for range n {
 					p = append(p, s)
 					nb := sh.Neighbours(s, nil)
 					if rng.IntN(8) == 0 || len(nb) == 0 {
-						s = board.Square{X: rng.Int32N(b.W+2), Y: rng.Int32N(b.H+2)}
+						s = board.Square{X: rng.Int32N(b.W + 2), Y: rng.Int32N(b.H + 2)}
 					} else {
 						s = nb[rng.IntN(len(nb))]
 					}
