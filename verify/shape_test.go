@@ -53,7 +53,7 @@ func naiveShape(q board.Problem, leaps [][2]int, holes []board.Square, p board.P
 	if q.HasEnd() && p[len(p)-1] != q.End {
 		return verify.ErrWrongEnd
 	}
-	if q.Closed && !move(p[len(p)-1], p[0]) {
+	if q.Closed && (len(p) < 3 || !move(p[len(p)-1], p[0])) {
 		return verify.ErrNotClosed
 	}
 	return nil

@@ -209,7 +209,7 @@ func (s *shapeState) candidate(w int32) bool {
 
 // complete reports whether the finished path answers the problem.
 func (s *shapeState) complete() bool {
-	return s.left == 0 && (s.end < 0 || s.cur == s.end) && (!s.closed || s.g.adjacent(s.cur, s.first))
+	return s.left == 0 && (s.end < 0 || s.cur == s.end) && (!s.closed || s.g.n() > 2 && s.g.adjacent(s.cur, s.first))
 }
 
 // order writes into buf the candidate moves from cur, best first by
@@ -284,7 +284,7 @@ func (f *shapeFinder) trivial() (Result, bool) {
 	}
 	f.nodes++
 	s := newShapeState(f.g, f.q)
-	if s.left == 0 && s.complete() && (!f.q.Closed || f.g.n() > 1) {
+	if s.left == 0 && s.complete() {
 		return Result{Status: board.Found, Tour: append(board.Path(nil), f.q.Prefix...), Method: "search", Nodes: f.nodes}, true
 	}
 	return Result{Status: board.None, Method: "search", Nodes: f.nodes}, true

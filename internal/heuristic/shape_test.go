@@ -21,7 +21,7 @@ func naiveHamilton(cells []board.Square, move func(a, b board.Square) bool, star
 	var dfs func(v, depth int) bool
 	dfs = func(v, depth int) bool {
 		if depth == n {
-			return (end < 0 || v == end) && (!closed || n > 1 && move(cells[v], cells[start]))
+			return (end < 0 || v == end) && (!closed || n > 2 && move(cells[v], cells[start]))
 		}
 		for w := range n {
 			if !used[w] && move(cells[v], cells[w]) {
