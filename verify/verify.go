@@ -77,8 +77,9 @@ type Result struct {
 	// Start and End are the first and last of those squares; both are the
 	// zero Square when there are none.
 	Start, End board.Square
-	// Closed reports that the whole path is valid, has three squares or
-	// more (a cycle), and ends a move of the piece from its start.
+	// Closed reports that the whole path is valid, has more than one
+	// square (three on a shape, where two cells can be a move apart: a
+	// cycle), and ends a move of the piece from its start.
 	Closed bool
 }
 

@@ -168,7 +168,7 @@ func (w *Walker) Done() (Result, error) {
 	r := Result{Board: b, Holes: w.sh.HoleCount(), Piece: q.Piece, Squares: w.good}
 	if w.good > 0 {
 		r.Start, r.End = w.first, w.end
-		r.Closed = w.err == nil && n > 2 && w.isMove(w.prev, w.first)
+		r.Closed = w.err == nil && n > 1 && (w.plain || n > 2) && w.isMove(w.prev, w.first)
 	}
 	switch {
 	case w.err != nil:
@@ -187,8 +187,8 @@ func (w *Walker) Done() (Result, error) {
 			from = w.before
 		}
 		return r, moveError(ErrWrongEnd, n-1, from, w.prev, "tour ends on %v, not %v", w.prev, q.End)
-	case q.Closed && n < 3:
-		return r, moveError(ErrNotClosed, n, w.prev, w.first, "tour is not closed: a closed tour is a cycle of three squares or more, and this one has %d", n)
+	case q.Closed && n < 3 && !w.plain:
+		return r, moveError(ErrNotClosed, n, w.prev, w.first, "tour is not closed: a closed tour is a cycle of three cells or more, and this one has %d", n)
 	case q.Closed && !w.isMove(w.prev, w.first):
 		return r, moveError(ErrNotClosed, n, w.prev, w.first, "tour is not closed: %v to %v is not a %v move", w.prev, w.first, q.Piece)
 	}
