@@ -2,6 +2,7 @@ package prove
 
 import (
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"slices"
@@ -224,4 +225,204 @@ func TestTourHoley8x8(t *testing.T) {
 		checkShapeAnswer(t, q, a, want)
 	}
 	t.Logf("%d of %d decided by the oracle", decided, trials)
+}
+
+// components counts the connected pieces of the leaper graph of b for
+// leaps (a,b) by a breadth-first search written here, with moves told by
+// distance.
+func components(b board.Board, r, s int) int {
+	seen := make([]bool, b.Size())
+	pieces := 0
+	for i := range b.Size() {
+		if seen[i] {
+			continue
+		}
+		pieces++
+		seen[i] = true
+		queue := []int{i}
+		for len(queue) > 0 {
+			v := b.Square(queue[0])
+			queue = queue[1:]
+			for _, d := range [][2]int{{r, s}, {s, r}} {
+				for _, sx := range []int{-1, 1} {
+					for _, sy := range []int{-1, 1} {
+						w := board.Square{X: v.X + int32(sx*d[0]), Y: v.Y + int32(sy*d[1])}
+						if b.Contains(w) && !seen[b.Index(w)] {
+							seen[b.Index(w)] = true
+							queue = append(queue, b.Index(w))
+						}
+					}
+				}
+			}
+		}
+	}
+	return pieces
+}
+
+func gcd(a, b int) int {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return max(a, -a)
+}
+
+// TestKnuthConnectivity reproduces Knuth's theorem (Leaper graphs, 1994):
+// the {r,s}-leaper graph on m x n, 2 <= m <= n, r < s, is connected if
+// and only if gcd(r+s, r-s) = 1, n >= 2s and m >= r+s. Each board up to
+// n = 2s+r+s+2 is checked by the test's own search (components), and the
+// piece's graph as knight builds it (board.Shape.Neighbours) must have
+// the same pieces; Tour must never find a tour on a disconnected board
+// (asked on those of at most 48 squares; every one with KNIGHT_EXHAUSTIVE=1).
+func TestKnuthConnectivity(t *testing.T) {
+	maxAsk := 48
+	if os.Getenv("KNIGHT_EXHAUSTIVE") == "1" {
+		maxAsk = 1 << 20
+	}
+	asked := 0
+	for s := 2; s <= 6; s++ {
+		for r := 1; r < s; r++ {
+			piece, err := board.NewPiece(board.Leap{A: int32(r), B: int32(s)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for n := 2; n <= 2*s+r+s+2; n++ {
+				for m := 2; m <= n; m++ {
+					b := board.Board{W: int32(n), H: int32(m)}
+					want := gcd(r+s, r-s) == 1 && n >= 2*s && m >= r+s
+					got := components(b, r, s) == 1
+					if got != want {
+						t.Fatalf("{%d,%d}-leaper on %v: connected %v, Knuth's theorem says %v", r, s, b, got, want)
+					}
+					if knightPieces(board.Shape{Board: b, Piece: piece}) != components(b, r, s) {
+						t.Fatalf("{%d,%d}-leaper on %v: Shape.Neighbours's pieces differ from the test's", r, s, b)
+					}
+					if want || b.Size() > maxAsk {
+						continue
+					}
+					asked++
+					q := board.Problem{Board: b, Piece: piece}
+					a, err := Tour(context.Background(), q, Options{})
+					if err != nil {
+						t.Fatalf("Tour(%v): %v", q, err)
+					}
+					if a.Status == board.Found {
+						t.Fatalf("Tour(%v) found %v on a disconnected board", q, a.Tour)
+					}
+				}
+			}
+		}
+	}
+	t.Logf("%d disconnected boards asked", asked)
+}
+
+// knightPieces counts the pieces of sh's graph as knight builds it.
+func knightPieces(sh board.Shape) int {
+	b := sh.Board
+	seen := make([]bool, b.Size())
+	pieces := 0
+	for i := range b.Size() {
+		if seen[i] {
+			continue
+		}
+		pieces++
+		seen[i] = true
+		stack := []board.Square{b.Square(i)}
+		for len(stack) > 0 {
+			v := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			for _, w := range sh.Neighbours(v, nil) {
+				if !seen[b.Index(w)] {
+					seen[b.Index(w)] = true
+					stack = append(stack, w)
+				}
+			}
+		}
+	}
+	return pieces
+}
+
+// TestLeaperTours: the zebra (2,3) and the giraffe (1,4) are free leapers
+// that tour 10x10 (Beluhov, Leaper tours, 2022), so Tour must find a tour
+// there, which verify.Tour accepts; the camel (1,3) keeps its colour, so no
+// board with cells of both colours has a camel tour, and Tour must never
+// answer one (2x2 to 8x8).
+func TestLeaperTours(t *testing.T) {
+	ctx := context.Background()
+	for _, name := range []string{"zebra", "giraffe"} {
+		q := board.Problem{Board: board.MustParse("10x10"), Piece: board.MustParsePiece(name)}
+		a, err := Tour(ctx, q, Options{})
+		if err != nil {
+			t.Fatalf("Tour(%v): %v", q, err)
+		}
+		if a.Status != board.Found {
+			t.Fatalf("Tour(%v) = %v, want a tour (Beluhov 2022)", q, a.Status)
+		}
+		if err := verify.Tour(q, a.Tour); err != nil {
+			t.Fatalf("Tour(%v) tour: %v", q, err)
+		}
+	}
+	camel := board.MustParsePiece("camel")
+	for w := int32(2); w <= 8; w++ {
+		for h := int32(2); h <= w; h++ {
+			q := board.Problem{Board: board.Board{W: w, H: h}, Piece: camel}
+			a, err := Tour(ctx, q, Options{})
+			if err != nil {
+				t.Fatalf("Tour(%v): %v", q, err)
+			}
+			if a.Status == board.Found {
+				t.Fatalf("Tour(%v) found %v: the camel keeps its colour", q, a.Tour)
+			}
+		}
+	}
+}
+
+// TestLeaperToursLarge asks for zebra and giraffe tours up to 1000x1000,
+// where Beluhov's theorem (2022) says they exist: the heuristic must find
+// one, verified, or say undecided, never "none". Skipped under -short.
+func TestLeaperToursLarge(t *testing.T) {
+	if testing.Short() {
+		t.Skip("large boards")
+	}
+	for _, c := range []struct {
+		piece string
+		n     int32
+	}{{"zebra", 100}, {"zebra", 1000}, {"giraffe", 100}, {"giraffe", 300}} {
+		q := board.Problem{Board: board.Board{W: c.n, H: c.n}, Piece: board.MustParsePiece(c.piece), Prefix: board.Path{{X: 1, Y: 1}}}
+		a, err := Tour(context.Background(), q, Options{Method: evidence.Heuristic, Budget: 4 * int64(c.n) * int64(c.n)})
+		if err != nil {
+			t.Fatalf("Tour(%v): %v", q, err)
+		}
+		switch a.Status {
+		case board.None:
+			t.Fatalf("Tour(%v) = none, but Beluhov's theorem gives a tour", q)
+		case board.Found:
+			if err := verify.Tour(q, a.Tour); err != nil {
+				t.Fatalf("Tour(%v) tour: %v", q, err)
+			}
+		}
+		t.Logf("%v: %v by %s", q, a.Status, a.Algorithm)
+	}
+}
+
+// BenchmarkLeaperTour is a tour of a free leaper from a1 by the
+// heuristic, on boards where Warnsdorff's rule on the graph finds one.
+func BenchmarkLeaperTour(b *testing.B) {
+	for _, c := range []struct {
+		piece string
+		n     int32
+	}{{"zebra", 10}, {"zebra", 100}, {"giraffe", 100}, {"zebra", 1000}} {
+		b.Run(fmt.Sprintf("%s-%dx%d", c.piece, c.n, c.n), func(b *testing.B) {
+			if c.n > 100 && testing.Short() {
+				b.Skip("large board")
+			}
+			q := board.Problem{Board: board.Board{W: c.n, H: c.n}, Piece: board.MustParsePiece(c.piece), Prefix: board.Path{{X: 1, Y: 1}}}
+			b.ReportAllocs()
+			for b.Loop() {
+				a, err := Tour(context.Background(), q, Options{Method: evidence.Heuristic})
+				if err != nil || a.Status != board.Found {
+					b.Fatalf("Tour(%v) = %v, %v", q, a.Status, err)
+				}
+			}
+		})
+	}
 }
