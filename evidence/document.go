@@ -271,7 +271,7 @@ func (d *ObjectWriter) End() error {
 
 func (d *ObjectWriter) problem(q board.Problem) {
 	d.Field("board", q.Board.String())
-	d.shape(q.Shape())
+	d.Shape(q.Shape())
 	if s, ok := q.Start(); ok {
 		d.Field("start", s.String())
 	}
@@ -284,10 +284,10 @@ func (d *ObjectWriter) problem(q board.Problem) {
 	d.Field("closed", q.Closed)
 }
 
-// shape writes a shape's holes, in index order, and its piece, each only
+// Shape writes a shape's holes, in index order, and its piece, each only
 // when there is one: a document about the knight's full board is as it
 // was before shapes.
-func (d *ObjectWriter) shape(sh board.Shape) {
+func (d *ObjectWriter) Shape(sh board.Shape) {
 	if sh.HoleCount() > 0 {
 		d.Squares("holes", sh.Board, sh.HoleList())
 	}
@@ -402,7 +402,7 @@ type surveySquareJSON struct {
 func (s Survey) WriteJSON(w io.Writer) error {
 	d := NewObjectWriter(w)
 	d.Field("board", s.Board.String())
-	d.shape(board.Shape{Board: s.Board, Holes: s.Holes, Piece: s.Piece})
+	d.Shape(board.Shape{Board: s.Board, Holes: s.Holes, Piece: s.Piece})
 	out := make([]surveySquareJSON, len(s.Squares))
 	for i, sq := range s.Squares {
 		out[i] = surveySquareJSON{sq.Square.String(), sq.Status.String(), sq.Method.String(), sq.MS, sq.Certificate, nil}

@@ -426,3 +426,46 @@ func BenchmarkLeaperTour(b *testing.B) {
 		})
 	}
 }
+
+// TestHoleyKnightsTour runs the five test boards of the code-golf
+// challenge "Holey knight's tour" (codegolf.stackexchange.com question
+// 204375): an open tour from the top-left cell visiting every cell
+// (. a cell, X a hole, the top row printed first), with the published
+// YES or NO. Every YES must come with a tour that verify.Tour accepts,
+// every NO must be a "none".
+func TestHoleyKnightsTour(t *testing.T) {
+	for i, c := range []struct {
+		rows []string
+		want bool
+	}{
+		{[]string{"...", ".X.", "..."}, true},
+		{[]string{"...X", ".X..", "..X.", "X..."}, false},
+		{[]string{".....", "X....", "..X..", ".X...", "....."}, true},
+		{[]string{"..X..", "X...X", ".....", ".X...", "X..XX"}, true},
+		{[]string{"......", "..X...", ".X....", "......", "......", "......"}, false},
+	} {
+		b := board.Board{W: int32(len(c.rows[0])), H: int32(len(c.rows))}
+		holes := board.NewSet(b.Size())
+		for r, row := range c.rows {
+			for x, ch := range row {
+				if ch == 'X' {
+					holes.Add(b.Index(board.Square{X: int32(x) + 1, Y: b.H - int32(r)}))
+				}
+			}
+		}
+		q := board.Problem{Board: b, Holes: holes, Prefix: board.Path{{X: 1, Y: b.H}}}
+		a, err := Tour(context.Background(), q, Options{})
+		if err != nil {
+			t.Fatalf("board %d: Tour(%v): %v", i+1, q, err)
+		}
+		switch {
+		case c.want && a.Status != board.Found, !c.want && a.Status != board.None:
+			t.Errorf("board %d: Tour(%v) = %v, want tour %v (the challenge's answer)", i+1, q, a.Status, c.want)
+		case a.Status == board.Found:
+			if err := verify.Tour(q, a.Tour); err != nil {
+				t.Errorf("board %d: Tour(%v) tour: %v", i+1, q, err)
+			}
+		}
+		t.Logf("board %d: %s", i+1, a.Explain())
+	}
+}

@@ -290,6 +290,36 @@ func (f *shapeFinder) trivial() (Result, bool) {
 	return Result{Status: board.None, Method: "search", Nodes: f.nodes}, true
 }
 
+// coloursFit is the colour test at the root, for a piece whose every move
+// changes colour (as the knight's): the cells left after cur alternate
+// colours from cur's, so that of r left, (r+1)/2 are of the other colour
+// and r/2 of cur's; the last has colour cur^(r&1), which must be the
+// end's, or differ from the start's for a closed tour.
+func (f *shapeFinder) coloursFit(s *shapeState) bool {
+	if !f.q.Piece.ChangesColour() || s.left == 0 {
+		return true
+	}
+	var left [2]int
+	for v, seen := range s.visited {
+		if !seen {
+			left[f.g.square[v].Colour()]++
+		}
+	}
+	c := f.g.square[s.cur].Colour()
+	r := s.left
+	if left[1-c] != (r+1)/2 || left[c] != r/2 {
+		return false
+	}
+	last := c ^ board.Colour(r&1)
+	switch {
+	case s.end >= 0:
+		return f.g.square[s.end].Colour() == last
+	case s.closed:
+		return f.g.square[s.first].Colour() != last
+	}
+	return true
+}
+
 // greedy is [Greedy] on a shape: Warnsdorff walks on the graph with each
 // rule, then random ties, as Greedy's doc says.
 func (f *shapeFinder) greedy() Result {
@@ -312,7 +342,7 @@ func (f *shapeFinder) greedy() Result {
 		}
 		rng := rand.New(rand.NewPCG(uint64(f.opt.Seed+int64(i)), 1))
 		s := newShapeState(f.g, f.q)
-		if s.dead() {
+		if s.dead() || !f.coloursFit(s) {
 			break // every walk starts from this position
 		}
 		path := append(board.Path(nil), f.q.Prefix...)
@@ -347,7 +377,7 @@ func (f *shapeFinder) search() Result {
 	}
 	s := newShapeState(f.g, f.q)
 	none := Result{Status: board.None, Method: "search"}
-	if s.dead() || !f.g.connected(s.visited, s.cur, s.left) {
+	if s.dead() || !f.coloursFit(s) || !f.g.connected(s.visited, s.cur, s.left) {
 		f.nodes++
 		none.Nodes = f.nodes
 		return none
