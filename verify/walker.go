@@ -30,12 +30,23 @@ type Walker struct {
 
 // NewWalker is a Walker checking a path against q, no square stepped yet.
 func NewWalker(q board.Problem) *Walker {
-	w := &Walker{q: q, sh: q.Shape(), seen: board.NewSet(q.Board.Size())}
-	w.plain = w.sh.Plain()
-	if !w.plain && len(q.Holes) == len(w.seen) {
-		w.seen.Union(q.Holes)
-	}
+	w := new(Walker)
+	w.init(q)
 	return w
+}
+
+// init sets w up to check a path against q. On a shape the holes count
+// as seen, so that a tour that steps on one is told apart and the missing
+// squares listed are cells. [Check] and [Path] keep their Walker on the
+// stack through it.
+func (w *Walker) init(q board.Problem) {
+	*w = Walker{q: q, seen: board.NewSet(q.Board.Size()), plain: q.Piece.IsKnight() && len(q.Holes) == 0}
+	if !w.plain {
+		w.sh = q.Shape()
+		if len(q.Holes) == len(w.seen) {
+			w.seen.Union(q.Holes)
+		}
+	}
 }
 
 // isCell reports whether s is a cell of the problem's shape.
