@@ -116,11 +116,13 @@ func masks(frames []string, step int, pieces map[string][][2]int, each func(shap
 // answer with naiveHamilton: a tour exactly when the oracle finds one,
 // every tour passing verify.Tour, every "none" labelled by what it rests
 // on. The default run samples the masks of frames up to 16 squares;
-// KNIGHT_EXHAUSTIVE=1 takes every mask up to 20.
+// KNIGHT_EXHAUSTIVE=1 takes every one of them, and samples the masks of
+// 5x4 and 4x5 (up to 20 cells).
 func TestTourShapesOracle(t *testing.T) {
 	frames, step := []string{"3x3", "4x3", "2x6", "4x4"}, 37
+	var large []string
 	if os.Getenv("KNIGHT_EXHAUSTIVE") == "1" {
-		frames, step = []string{"3x3", "4x3", "2x6", "4x4", "5x4", "4x5"}, 1
+		step, large = 1, []string{"5x4", "4x5"}
 	}
 	pieces := map[string][][2]int{
 		"knight":      {{1, 2}},
@@ -131,7 +133,7 @@ func TestTourShapesOracle(t *testing.T) {
 	}
 	ctx := context.Background()
 	count := 0
-	masks(frames, step, pieces, func(c shapeCase) {
+	each := func(c shapeCase) {
 		for k, closed := range []bool{false, true} {
 			q := c.q
 			q.Closed = closed
@@ -151,7 +153,9 @@ func TestTourShapesOracle(t *testing.T) {
 			}
 			checkShapeAnswer(t, q, a, want)
 		}
-	})
+	}
+	masks(frames, step, pieces, each)
+	masks(large, 97, pieces, each)
 	t.Logf("%d problems", count)
 }
 
