@@ -328,6 +328,9 @@ func (f *shapeFinder) greedy() Result {
 	}
 	unknown := Result{Status: board.Unknown, Method: "warnsdorff"}
 	left := int64(f.g.n() - len(f.q.Prefix) + 1)
+	if root := newShapeState(f.g, f.q); root.dead() || !f.coloursFit(root) || !f.g.connected(root.visited, root.cur, root.left) {
+		return unknown // no walk can succeed; Search proves it
+	}
 	var buf []int32
 	for i := 0; i < maxGreedy; i++ {
 		rule := Random
@@ -342,9 +345,6 @@ func (f *shapeFinder) greedy() Result {
 		}
 		rng := rand.New(rand.NewPCG(uint64(f.opt.Seed+int64(i)), 1))
 		s := newShapeState(f.g, f.q)
-		if s.dead() || !f.coloursFit(s) {
-			break // every walk starts from this position
-		}
 		path := append(board.Path(nil), f.q.Prefix...)
 		for s.left > 0 && !s.dead() {
 			if f.nodes&0xFFFF == 0 && f.ctx.Err() != nil {
