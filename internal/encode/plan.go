@@ -240,6 +240,17 @@ func (p *plan) bound() {
 			p.why = "a closed tour ends a move from its first square, and a board of one cell has no move"
 		}
 	}
+	if p.why == "" && k == 0 && p.cells != nil && n > 0 {
+		// A tour is a connected path: every cell must be reachable from
+		// the first. (With a prefix the bounds above already say so.)
+		dist := p.bfs(used, []int{0}, 0)
+		for v := range n {
+			if dist[v] == unreachable {
+				p.why = "the piece cannot reach " + p.square(v).String() + " from " + p.square(0).String() + ": the board is in pieces"
+				break
+			}
+		}
+	}
 	if p.why == "" && p.closed && n == 2 && p.cells != nil {
 		p.why = "a closed tour is a cycle of three cells or more, and the board has two"
 	}
