@@ -36,6 +36,10 @@ func (p Problem) Shape() Shape { return Shape{Board: p.Board, Holes: p.Holes, Pi
 // a full board only, asked about holes or another piece.
 var ErrShape = errors.New("holes and pieces other than the knight are not supported here")
 
+// shortPrefix is the longest prefix [Problem.Check] searches for repeats
+// instead of keeping a set of the board's squares.
+const shortPrefix = 64
+
 // Start returns the required first square and whether there is one.
 func (p Problem) Start() (Square, bool) {
 	if len(p.Prefix) == 0 {
@@ -65,7 +69,13 @@ func (p Problem) Check() error {
 	if !sh.Plain() {
 		where = sh.String()
 	}
-	seen := NewSet(p.Board.Size())
+	// A short prefix is searched for repeats; a long one gets a set,
+	// so that a problem on a huge board with a short prefix costs no
+	// memory of the board's size.
+	var seen Set
+	if len(p.Prefix) > shortPrefix {
+		seen = NewSet(p.Board.Size())
+	}
 	for i, s := range p.Prefix {
 		if !sh.IsCell(s) {
 			what := "off the " + where + " board"
@@ -77,11 +87,17 @@ func (p Problem) Check() error {
 			}
 			return fmt.Errorf("%w: prefix square %d: %v is %s", ErrBadProblem, i, s, what)
 		}
-		if k := p.Board.Index(s); seen.Has(k) {
-			j := slices.Index(p.Prefix, s)
-			return fmt.Errorf("%w: move %d: %v was already visited at move %d", ErrBadProblem, i, s, j)
+		repeat := false
+		if seen == nil {
+			repeat = slices.Contains(p.Prefix[:i], s)
+		} else if k := p.Board.Index(s); seen.Has(k) {
+			repeat = true
 		} else {
 			seen.Add(k)
+		}
+		if repeat {
+			j := slices.Index(p.Prefix, s)
+			return fmt.Errorf("%w: move %d: %v was already visited at move %d", ErrBadProblem, i, s, j)
 		}
 		if i > 0 && !p.Piece.IsMove(p.Prefix[i-1], s) {
 			return fmt.Errorf("%w: move %d: %v to %v is not a %v move", ErrBadProblem, i, p.Prefix[i-1], s, p.Piece)

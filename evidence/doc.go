@@ -29,7 +29,12 @@
 // path before it (alive_completion), or, when undecided, the same for the
 // interval it proved (last_alive, first_proved_dead); a survey may carry
 // the tour of every start that has one and, on a small board, the number
-// of open tours from each square (counts, which verify re-counts). Each writes itself as one line of JSON, the squares of a tour
+// of open tours from each square (counts, which verify re-counts). An
+// answer or a survey about a shape ([board.Shape]) names its "holes" (in
+// index order) and its "piece", each only when not the default, so that a
+// document about the knight's full board is as it always was; the reader
+// refuses a hole off the board, named twice or out of order, no cell
+// left, or an unknown piece. Each writes itself as one line of JSON, the squares of a tour
 // streamed (O(length) time, O(1) memory beyond the answer). [Read] reads
 // any of them back strictly, because a document is untrusted input: it
 // goes through encoding/json's streaming Decoder token by token (plain

@@ -170,7 +170,13 @@ func (v Verdict) Alive() (board.Problem, int, bool) {
 // Survey is the survey document of `knight survey -json`: the open-tour
 // answer for each start square of a board.
 type Survey struct {
-	Board   board.Board
+	Board board.Board
+	// Holes and Piece make the board a shape ([board.Shape]): its squares
+	// are the starts of the shape's cells, toured by the piece; both are
+	// zero for the knight on the full board (written "holes", in index
+	// order, and "piece", only when not).
+	Holes   board.Set
+	Piece   board.Piece
 	Squares []SurveySquare
 	// Counts is, when the survey counted them (boards of a few squares),
 	// the number of open tours from each square, in board.Index order
@@ -196,9 +202,9 @@ type SurveySquare struct {
 func (Survey) Name() string { return "survey" }
 
 // Problem is the question the survey answered for s: an open tour of the
-// board from s.
+// board (less its holes, by its piece) from s.
 func (s Survey) Problem(sq SurveySquare) board.Problem {
-	return board.Problem{Board: s.Board, Prefix: board.Path{sq.Square}}
+	return board.Problem{Board: s.Board, Holes: s.Holes, Piece: s.Piece, Prefix: board.Path{sq.Square}}
 }
 
 // ObjectWriter writes one JSON object field by field, in the order the
@@ -265,6 +271,7 @@ func (d *ObjectWriter) End() error {
 
 func (d *ObjectWriter) problem(q board.Problem) {
 	d.Field("board", q.Board.String())
+	d.Shape(q.Shape())
 	if s, ok := q.Start(); ok {
 		d.Field("start", s.String())
 	}
@@ -275,6 +282,18 @@ func (d *ObjectWriter) problem(q board.Problem) {
 		d.Field("end", q.End.String())
 	}
 	d.Field("closed", q.Closed)
+}
+
+// Shape writes a shape's holes, in index order, and its piece, each only
+// when there is one: a document about the knight's full board is as it
+// was before shapes.
+func (d *ObjectWriter) Shape(sh board.Shape) {
+	if sh.HoleCount() > 0 {
+		d.Squares("holes", sh.Board, sh.HoleList())
+	}
+	if !sh.Piece.IsKnight() {
+		d.Field("piece", sh.Piece.String())
+	}
 }
 
 type statsJSON struct {
@@ -383,6 +402,7 @@ type surveySquareJSON struct {
 func (s Survey) WriteJSON(w io.Writer) error {
 	d := NewObjectWriter(w)
 	d.Field("board", s.Board.String())
+	d.Shape(board.Shape{Board: s.Board, Holes: s.Holes, Piece: s.Piece})
 	out := make([]surveySquareJSON, len(s.Squares))
 	for i, sq := range s.Squares {
 		out[i] = surveySquareJSON{sq.Square.String(), sq.Status.String(), sq.Method.String(), sq.MS, sq.Certificate, nil}

@@ -13,12 +13,12 @@ import (
 )
 
 var (
-	answerKeys = []string{"board", "start", "prefix", "end", "closed", "status", "method",
+	answerKeys = []string{"board", "holes", "piece", "start", "prefix", "end", "closed", "status", "method",
 		"tour", "certificate", "stats", "nodes", "ms", "explanation"}
 	verdictKeys = []string{"board", "closed", "path", "status", "first_dead", "move", "method", "certificate",
 		"needed", "encoding", "completion", "hints", "hints_undecided", "alive_completion", "last_alive",
 		"first_proved_dead", "tests", "ms", "explanation"}
-	surveyKeys       = []string{"board", "squares", "counts"}
+	surveyKeys       = []string{"board", "holes", "piece", "squares", "counts"}
 	statsKeys        = []string{"encoding", "vars", "clauses", "ms"}
 	surveySquareKeys = []string{"square", "status", "method", "ms", "certificate", "tour"}
 	// verdictOnly are the keys that make a document a verdict.
@@ -82,6 +82,8 @@ type top struct {
 	at map[string]int64
 
 	board                  board.Board
+	holes                  []board.Square
+	piece                  board.Piece
 	start, end, move       board.Square
 	prefix, tour, path     []board.Square
 	needed, completion     []board.Square
@@ -114,6 +116,15 @@ func (d *decoder) document() (Document, error) {
 		switch key {
 		case "board":
 			t.board, err = d.board(key)
+		case "holes":
+			t.holes, err = d.squares(key)
+		case "piece":
+			var s string
+			if s, err = d.str(key); err == nil {
+				if t.piece, err = board.ParsePiece(s); err != nil {
+					err = d.errAt(at, fmt.Errorf("%w: %w", ErrNotDocument, err))
+				}
+			}
 		case "start":
 			t.start, err = d.square(key)
 		case "end":
@@ -265,7 +276,11 @@ func (t *top) answer(d *decoder) (Document, error) {
 	if a.Method, err = t.methodOf(d); err != nil {
 		return nil, err
 	}
-	q := board.Problem{Board: t.board, Closed: t.closed, End: t.end, Prefix: t.prefix}
+	holes, err := t.holeSet(d)
+	if err != nil {
+		return nil, err
+	}
+	q := board.Problem{Board: t.board, Holes: holes, Piece: t.piece, Closed: t.closed, End: t.end, Prefix: t.prefix}
 	if t.has("start") {
 		switch {
 		case len(q.Prefix) == 0:
@@ -338,7 +353,11 @@ func (t *top) survey(d *decoder) (Document, error) {
 	if err := t.only(d, "a survey", surveyKeys); err != nil {
 		return nil, err
 	}
-	s := Survey{Board: t.board, Squares: t.squares}
+	holes, err := t.holeSet(d)
+	if err != nil {
+		return nil, err
+	}
+	s := Survey{Board: t.board, Holes: holes, Piece: t.piece, Squares: t.squares}
 	if t.has("counts") {
 		if err := t.board.Check(); err != nil {
 			return nil, d.errAt(t.at["board"], err)
@@ -349,6 +368,41 @@ func (t *top) survey(d *decoder) (Document, error) {
 		}
 	}
 	return s, nil
+}
+
+// holeSet is the document's holes as a set of its board, nil when it has
+// none. The holes must lie on the board, in index order (as the writer
+// puts them), each once, and leave a cell; an error names the hole at
+// fault.
+func (t *top) holeSet(d *decoder) (board.Set, error) {
+	if !t.has("holes") {
+		return nil, nil
+	}
+	at := t.at["holes"]
+	b := t.board
+	if err := b.Check(); err != nil {
+		return nil, d.errAt(t.at["board"], err)
+	}
+	if len(t.holes) == 0 {
+		return nil, d.errorf(at, "%w: \"holes\" is empty: a board without holes has no \"holes\"", ErrNotDocument)
+	}
+	set := board.NewSet(b.Size())
+	last := -1
+	for i, h := range t.holes {
+		if !b.Contains(h) {
+			return nil, d.errorf(at, "%w: holes[%d]: %v is off the %v board", ErrNotDocument, i, h, b)
+		}
+		k := b.Index(h)
+		if k <= last {
+			return nil, d.errorf(at, "%w: holes[%d]: %v comes after %v: holes are listed once each, in board order (a1, b1, ..., a2, ...)", ErrNotDocument, i, h, t.holes[i-1])
+		}
+		last = k
+		set.Add(k)
+	}
+	if err := (board.Shape{Board: b, Holes: set}).Check(); err != nil {
+		return nil, d.errAt(at, fmt.Errorf("%w: %w", ErrNotDocument, err))
+	}
+	return set, nil
 }
 
 func (d *decoder) stats() (*SATStats, error) {

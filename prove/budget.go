@@ -78,13 +78,22 @@ const maxGameSquares = 256
 var ErrBadOption = errors.New("bad option")
 
 // squaresLeft is the number of squares the rest of a tour answering q
-// covers: the unvisited ones and the knight's own (the whole board with no
+// covers: the unvisited cells and the piece's own (every cell with no
 // prefix).
 func squaresLeft(q board.Problem) int {
+	n := cells(q)
 	if len(q.Prefix) == 0 {
+		return n
+	}
+	return n - len(q.Prefix) + 1
+}
+
+// cells is the number of squares a tour answering q visits.
+func cells(q board.Problem) int {
+	if len(q.Holes) == 0 {
 		return q.Board.Size()
 	}
-	return q.Board.Size() - len(q.Prefix) + 1
+	return q.Shape().Cells()
 }
 
 // searchBudget is the tour search's node budget for q: asked, if not 0;

@@ -147,9 +147,19 @@ func (c *cascade) refuted(ctx context.Context, q board.Problem, a Answer) Answer
 	return withTree(ctx, q, a)
 }
 
+// certifies reports whether package parity's certificates are sought for
+// q: on the knight's full board. On a shape (holes, another piece) its
+// arguments about the full board prove nothing, and the shape's own are
+// for parity to give; until then a shape's "none" rests on the search or
+// SAT, and says so.
+func certifies(q board.Problem) bool { return q.Shape().Plain() }
+
 // certify looks for an impossibility certificate of package parity, on the
 // squares left.
 func certify(q board.Problem) (Answer, bool) {
+	if !certifies(q) {
+		return Answer{Status: board.Unknown, Method: evidence.Parity}, false
+	}
 	cert, ok := parity.Check(q)
 	if !ok {
 		return Answer{Status: board.Unknown, Method: evidence.Parity}, false
@@ -200,19 +210,29 @@ func searchTour(ctx context.Context, q board.Problem, opt Options, budget int64,
 	// passes every square, so a1 serves alone, or with an end, the end's
 	// neighbours do. Starts of the wrong colour are refuted by the search
 	// before any work.
-	b := q.Board
+	b, sh := q.Board, q.Shape()
 	starts, start := b.Size(), b.Square
+	n := cells(q)
+	if !sh.Plain() {
+		cellList := make([]board.Square, 0, n)
+		for i := range b.Size() {
+			if !sh.IsHole(i) {
+				cellList = append(cellList, b.Square(i))
+			}
+		}
+		starts, start = n, func(i int) board.Square { return cellList[i] }
+	}
 	switch {
-	case q.Closed && b.Size() > 1 && q.HasEnd():
-		ends := b.Neighbours(q.End, nil)
+	case q.Closed && n > 1 && q.HasEnd():
+		ends := sh.Neighbours(q.End, nil)
 		starts, start = len(ends), func(i int) board.Square { return ends[i] }
-	case q.Closed && b.Size() > 1:
+	case q.Closed && n > 1:
 		starts = 1
 	}
 	exhaustive := true
 	for i := range starts {
 		s := start(i)
-		if q.HasEnd() && s == q.End && b.Size() > 1 {
+		if q.HasEnd() && s == q.End && n > 1 {
 			continue
 		}
 		if ctx.Err() != nil {
@@ -253,7 +273,7 @@ func searchNextMoves(ctx context.Context, q board.Problem, opt Options, budget i
 	for _, s := range q.Prefix {
 		visited[s] = true
 	}
-	for _, n := range q.Board.Neighbours(last, nil) {
+	for _, n := range q.Shape().Neighbours(last, nil) {
 		if visited[n] || ctx.Err() != nil {
 			continue
 		}
@@ -286,8 +306,9 @@ func searchFrom(ctx context.Context, q board.Problem, opt Options, budget int64,
 	if budget <= 0 {
 		return unknown, 0, nil
 	}
-	n := q.Board.Size()
-	free := len(q.Prefix) == 1 && !q.HasEnd()
+	n := cells(q)
+	// The construction builds the knight's tours of full boards only.
+	free := len(q.Prefix) == 1 && !q.HasEnd() && q.Shape().Plain()
 	if free && q.Closed && n > constructMin {
 		// The construction is linear and builds a closed tour from any
 		// start of the boards that have one; the walk may not close.

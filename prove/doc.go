@@ -56,6 +56,18 @@
 // certificates: a dead position would otherwise spend the search's whole
 // budget and end undecided.
 //
+// # Shapes
+//
+// A problem with holes or another piece ([board.Problem.Shape]) goes
+// through the same cascade: the tour search on the shape's graph (package
+// heuristic), then SAT on it (package encode); the starts of a free
+// problem are its cells, and the construction, which builds the knight's
+// tours of full boards, is skipped. Package parity's certificates are
+// sought on the knight's full board only: on a shape a "none" rests on the
+// exhausted search or on SAT, and its explanation says it is a second
+// opinion, not a proof. [Survey] takes holes and a piece too
+// ([SurveyOptions]); [Blame] answers the knight's games on full boards.
+//
 // # Limits
 //
 // The budgets are node counts (squares entered by a walk or the search),

@@ -54,6 +54,10 @@ func (v Verdict) Document() evidence.Verdict {
 // start with one.
 func SurveyDocument(b board.Board, squares []SquareAnswer) evidence.Survey {
 	d := evidence.Survey{Board: b, Squares: make([]evidence.SurveySquare, len(squares))}
+	if len(squares) > 0 {
+		q := squares[0].Answer.Problem
+		d.Holes, d.Piece = q.Holes, q.Piece
+	}
 	for i, s := range squares {
 		d.Squares[i] = evidence.SurveySquare{Square: s.Square, Status: s.Answer.Status,
 			Method: s.Answer.Method, MS: ms(s.Answer.Elapsed), Certificate: s.Answer.Certificate}

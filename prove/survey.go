@@ -47,9 +47,16 @@ type SurveyOptions struct {
 	// survey's every "yes" carries its evidence as its every "no" does;
 	// only on boards of at most [MaxSurveyTourSquares] squares.
 	Tours bool
+	// Holes, when not empty, are squares of the board that are not
+	// cells ([board.Shape]): the survey then answers for each cell. Only
+	// [Survey] takes them; [SurveyRange] refuses them.
+	Holes board.Set
+	// Piece is the leaper that tours; the zero Piece is the knight.
+	Piece board.Piece
 }
 
-// Survey decides, for every square of b, whether an open tour starts there.
+// Survey decides, for every square of b (every cell, with opt.Holes),
+// whether an open tour of opt.Piece starts there.
 // Squares are decided in parallel, and the result is in board order (a1,
 // b1, ..., then rank 2) whatever the scheduling: each square's answer
 // depends on the square alone (the budgets are node counts), except that a
@@ -70,15 +77,25 @@ func Survey(ctx context.Context, b board.Board, opt SurveyOptions) ([]SquareAnsw
 	if err := opt.check(); err != nil {
 		return nil, err
 	}
+	sh := board.Shape{Board: b, Holes: opt.Holes, Piece: opt.Piece}
+	if err := sh.Check(); err != nil {
+		return nil, err
+	}
+	starts := make([]board.Square, 0, sh.Cells())
+	for i := range b.Size() {
+		if !sh.IsHole(i) {
+			starts = append(starts, b.Square(i))
+		}
+	}
 	workers := opt.Workers
 	if workers == 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	workers = min(workers, b.Size())
+	workers = min(workers, len(starts))
 	var mu sync.Mutex
 	done := 0
-	out := make([]SquareAnswer, b.Size())
-	errs := make([]error, b.Size())
+	out := make([]SquareAnswer, len(starts))
+	errs := make([]error, len(starts))
 	next := make(chan int)
 	var wg sync.WaitGroup
 	for range workers {
@@ -86,12 +103,12 @@ func Survey(ctx context.Context, b board.Board, opt SurveyOptions) ([]SquareAnsw
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				sq := b.Square(i)
+				sq := starts[i]
 				sctx, cancel := ctx, context.CancelFunc(func() {})
 				if opt.PerSquare > 0 {
 					sctx, cancel = context.WithTimeout(ctx, opt.PerSquare)
 				}
-				a, err := Tour(sctx, board.Problem{Board: b, Prefix: board.Path{sq}}, opt.Options)
+				a, err := Tour(sctx, board.Problem{Board: b, Holes: opt.Holes, Piece: opt.Piece, Prefix: board.Path{sq}}, opt.Options)
 				cancel()
 				if !opt.Tours {
 					a.Tour = nil // checked by Tour; 10^4 tours of 10^4 squares would not fit
@@ -113,7 +130,7 @@ func Survey(ctx context.Context, b board.Board, opt SurveyOptions) ([]SquareAnsw
 	wg.Wait()
 	for i, err := range errs {
 		if err != nil {
-			return nil, fmt.Errorf("survey: %v: %w", b.Square(i), err)
+			return nil, fmt.Errorf("survey: %v: %w", starts[i], err)
 		}
 	}
 	return out, nil
@@ -153,6 +170,9 @@ func SurveyRange(ctx context.Context, upto board.Board, opt SurveyOptions, each 
 	}
 	if err := opt.check(); err != nil {
 		return 0, err
+	}
+	if opt.Holes.Count() > 0 {
+		return 0, fmt.Errorf("%w: survey: holes belong to one board, not to every board up to %v", board.ErrShape, upto)
 	}
 	if opt.Tours && upto.Size() > MaxSurveyTourSquares {
 		return 0, fmt.Errorf("%w: survey: boards up to %v have up to %d squares: a survey keeps its tours on boards of at most %d", ErrBadOption, upto, upto.Size(), MaxSurveyTourSquares)

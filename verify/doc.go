@@ -8,6 +8,14 @@
 // repeats, that means every square is covered. Closure is one more knight
 // move test, last square to first.
 //
+// A problem with holes or another piece ([board.Problem.Shape]) is
+// checked against its shape: every square a cell (a hole is named as
+// one), every jump a move of the piece ([board.Piece.IsMove]), the holes
+// marked in the bitset from the start so that a tour has exactly the
+// cells' count of squares, and a closed tour a cycle of three cells or
+// more whose last square is a move of the piece from its first. [Walk],
+// whose moves are the knight's, answers a shape through [Tour].
+//
 // Cost: O(n) time for a path of n squares, and W*H/8 bytes for the bitset
 // (12.5 MB for 10000x10000), the only allocation on a valid path. Errors
 // cost more, once: a repeated square is located by scanning the path for its

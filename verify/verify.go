@@ -44,7 +44,8 @@ func moveError(sentinel error, move int, from, to board.Square, format string, a
 // Path checks that p is a knight's path on b: every square on the board,
 // every step a knight move, no square twice. It allocates one bit a square.
 func Path(b board.Board, p board.Path) error {
-	w := NewWalker(board.Problem{Board: b})
+	var w Walker
+	w.init(board.Problem{Board: b})
 	w.steps(p, firstIn(p))
 	if w.err != nil {
 		return w.err
@@ -67,6 +68,10 @@ func firstIn(p board.Path) func(board.Square) int {
 // it answers the problem asked.
 type Result struct {
 	Board board.Board
+	// Holes counts the problem's holes and Piece is its piece
+	// ([board.Shape]); zero for the knight on the full board.
+	Holes int
+	Piece board.Piece
 	// Squares is how many squares the path covers, each once: all of them
 	// when no move is at fault, else those before the first faulty move.
 	Squares int
@@ -74,27 +79,47 @@ type Result struct {
 	// zero Square when there are none.
 	Start, End board.Square
 	// Closed reports that the whole path is valid, has more than one
-	// square, and ends a knight move from its start.
+	// square (three on a shape, where two cells can be a move apart: a
+	// cycle), and ends a move of the piece from its start.
 	Closed bool
 }
 
-// Tour reports whether the squares covered are the whole board.
-func (r Result) Tour() bool { return r.Squares == r.Board.Size() }
+// Tour reports whether the squares covered are every cell of the board.
+func (r Result) Tour() bool { return r.Squares == r.Board.Size()-r.Holes }
+
+// shape names the board, its holes and piece: "8x8", "8x8 less 2 holes
+// for the zebra".
+func (r Result) shape() string {
+	s := r.Board.String()
+	switch {
+	case r.Holes == 1:
+		s += " less 1 hole"
+	case r.Holes > 1:
+		s += fmt.Sprintf(" less %d holes", r.Holes)
+	}
+	if !r.Piece.IsKnight() {
+		s += fmt.Sprintf(" for the %v", r.Piece)
+	}
+	return s
+}
 
 // String describes the result in a few words: "open tour of 5x5 from a1 to
 // c1", "closed tour of 6x6 from a1 to b3", "path of 12 squares on 5x5 from
 // a1 to e2" (for a path that does not cover its board, or the part of one
-// before its first fault), or "no squares on 5x5".
+// before its first fault), or "no squares on 5x5". A board with holes or
+// for another piece says so: "open tour of 8x8 less 2 holes for the zebra
+// from a1 to h8".
 func (r Result) String() string {
+	sh := r.shape()
 	switch {
 	case r.Squares == 0:
-		return fmt.Sprintf("no squares on %v", r.Board)
+		return fmt.Sprintf("no squares on %v", sh)
 	case !r.Tour():
-		return fmt.Sprintf("path of %d squares on %v from %v to %v", r.Squares, r.Board, r.Start, r.End)
+		return fmt.Sprintf("path of %d squares on %v from %v to %v", r.Squares, sh, r.Start, r.End)
 	case r.Closed:
-		return fmt.Sprintf("closed tour of %v from %v to %v", r.Board, r.Start, r.End)
+		return fmt.Sprintf("closed tour of %v from %v to %v", sh, r.Start, r.End)
 	}
-	return fmt.Sprintf("open tour of %v from %v to %v", r.Board, r.Start, r.End)
+	return fmt.Sprintf("open tour of %v from %v to %v", sh, r.Start, r.End)
 }
 
 // maxMissing is how many missing squares an incomplete tour's error names.
@@ -102,7 +127,9 @@ const maxMissing = 5
 
 // Tour checks that p answers the problem q: a path on q.Board that begins
 // with q.Prefix, covers the board, ends on q.End when set and is closed
-// when q.Closed. It reports the first fault in that order. [Check] does the
+// when q.Closed. On a board with holes or for another piece
+// ([board.Problem.Shape]) the path must visit every cell once and no
+// hole, each step and the closing one a move of q.Piece. It reports the first fault in that order. [Check] does the
 // same and also says what the path is.
 func Tour(q board.Problem, p board.Path) error {
 	_, err := Check(q, p)
@@ -115,12 +142,14 @@ func Tour(q board.Problem, p board.Path) error {
 // is a knight's path, so that a grader can say "covers 40 of 64 squares".
 // The cost is Tour's: one pass and one bit a board square.
 func Check(q board.Problem, p board.Path) (Result, error) {
-	w := NewWalker(q)
+	var w Walker
+	w.init(q)
 	w.steps(p, firstIn(p))
 	return w.Done()
 }
 
-// missing lists the first few squares of b not in seen, in index order.
+// missing lists the first few squares of b not in seen, in index order;
+// seen holds the holes too.
 func missing(b board.Board, seen board.Set) string {
 	var names []string
 	count := 0

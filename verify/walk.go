@@ -26,7 +26,12 @@ func Walk(q board.Problem, w board.Walk) error {
 const walkChunk = 1 << 12
 
 // walkAnswers reports whether w, whose moves are knight moves, answers q.
+// A walk is a knight's: on a problem for another piece, or with holes, it
+// answers false and [Tour] names the fault.
 func walkAnswers(q board.Problem, w board.Walk) bool {
+	if !q.Shape().Plain() {
+		return false
+	}
 	b := q.Board
 	if w.Len() != b.Size() || len(q.Prefix) > w.Len() {
 		return false

@@ -1,6 +1,10 @@
 package verify
 
-import "github.com/knightcert/knight/board"
+import (
+	"fmt"
+
+	"github.com/knightcert/knight/board"
+)
 
 // Walker is [Check] of a path given a square at a time, in one bit a board
 // square: it holds the path's first, last and second-last squares, not
@@ -8,8 +12,12 @@ import "github.com/knightcert/knight/board"
 // it. Check itself is a Walker over the path it holds, so both give the
 // same result and the same error, word for word.
 type Walker struct {
-	q    board.Problem
-	seen board.Set
+	q board.Problem
+	// plain is q's shape being the knight on the full board, the fast
+	// path; else sh is the shape, whose holes seen holds from the start.
+	plain bool
+	sh    board.Shape
+	seen  board.Set
 	// n is the squares stepped; good those before the walk's first fault
 	// (n when none), err that fault.
 	n, good int
@@ -22,7 +30,56 @@ type Walker struct {
 
 // NewWalker is a Walker checking a path against q, no square stepped yet.
 func NewWalker(q board.Problem) *Walker {
-	return &Walker{q: q, seen: board.NewSet(q.Board.Size())}
+	w := new(Walker)
+	w.init(q)
+	return w
+}
+
+// init sets w up to check a path against q. On a shape the holes count
+// as seen, so that a tour that steps on one is told apart and the missing
+// squares listed are cells. [Check] and [Path] keep their Walker on the
+// stack through it.
+func (w *Walker) init(q board.Problem) {
+	*w = Walker{q: q, seen: board.NewSet(q.Board.Size()), plain: q.Piece.IsKnight() && len(q.Holes) == 0}
+	if !w.plain {
+		w.sh = q.Shape()
+		if len(q.Holes) == len(w.seen) {
+			w.seen.Union(q.Holes)
+		}
+	}
+}
+
+// isCell reports whether s is a cell of the problem's shape.
+func (w *Walker) isCell(s board.Square) bool {
+	if w.plain {
+		return w.q.Board.Contains(s)
+	}
+	return w.sh.IsCell(s)
+}
+
+// isMove reports whether the piece jumps from a to b.
+func (w *Walker) isMove(a, b board.Square) bool {
+	if w.plain {
+		return board.IsKnightMove(a, b)
+	}
+	return w.q.Piece.IsMove(a, b)
+}
+
+// offShape says where s, which is no cell, lies: off the board, or on
+// one of its holes.
+func (w *Walker) offShape(s board.Square) string {
+	if !w.q.Board.Contains(s) {
+		return fmt.Sprintf("off the %v board", w.q.Board)
+	}
+	return fmt.Sprintf("a hole of %v", w.sh)
+}
+
+// cells is how many squares a tour visits.
+func (w *Walker) cells() int {
+	if w.plain {
+		return w.q.Board.Size()
+	}
+	return w.sh.Cells()
 }
 
 // Step takes s as the path's next square, square k of the path (k from
@@ -52,12 +109,12 @@ func (w *Walker) Step(s board.Square, firstVisit func(board.Square) int) error {
 	}
 	b := w.q.Board
 	switch {
-	case !b.Contains(s) && i == 0:
-		w.err = w.fault(ErrOffBoard, i, "start square %v is off the %v board", s, b)
-	case !b.Contains(s):
-		w.err = w.fault(ErrOffBoard, i, "move %d: %v is off the %v board", i, s, b)
-	case i > 0 && !board.IsKnightMove(w.before, s):
-		w.err = w.fault(ErrNotKnightMove, i, "move %d: %v to %v is not a knight move", i, w.before, s)
+	case !w.isCell(s) && i == 0:
+		w.err = w.fault(ErrOffBoard, i, "start square %v is %s", s, w.offShape(s))
+	case !w.isCell(s):
+		w.err = w.fault(ErrOffBoard, i, "move %d: %v is %s", i, s, w.offShape(s))
+	case i > 0 && !w.isMove(w.before, s):
+		w.err = w.fault(ErrNotKnightMove, i, "move %d: %v to %v is not a %v move", i, w.before, s, w.q.Piece)
 	case w.seen.Has(b.Index(s)):
 		if first := firstVisit(s); first == 0 {
 			w.err = w.fault(ErrRevisit, i, "move %d: %v was already visited as the start square", i, s)
@@ -80,7 +137,7 @@ func (w *Walker) steps(p board.Path, firstVisit func(board.Square) int) {
 	for ; k < len(p) && (w.n == 0 || w.n < len(w.q.Prefix)); k++ {
 		w.Step(p[k], firstVisit)
 	}
-	if w.err == nil && k < len(p) {
+	if w.err == nil && k < len(p) && w.plain {
 		b, seen, prev, from := w.q.Board, w.seen, w.prev, k
 		for ; k < len(p); k++ {
 			s := p[k]
@@ -119,10 +176,10 @@ func (w *Walker) fault(sentinel error, i int, format string, args ...any) *Error
 // a knight's path, and its first fault against the problem, or nil.
 func (w *Walker) Done() (Result, error) {
 	q, b, n := w.q, w.q.Board, w.n
-	r := Result{Board: b, Squares: w.good}
+	r := Result{Board: b, Holes: w.sh.HoleCount(), Piece: q.Piece, Squares: w.good}
 	if w.good > 0 {
 		r.Start, r.End = w.first, w.end
-		r.Closed = w.err == nil && n > 1 && board.IsKnightMove(w.prev, w.first)
+		r.Closed = w.err == nil && n > 1 && (w.plain || n > 2) && w.isMove(w.prev, w.first)
 	}
 	switch {
 	case w.err != nil:
@@ -131,8 +188,8 @@ func (w *Walker) Done() (Result, error) {
 		return r, w.prefix
 	case n < len(q.Prefix):
 		return r, moveError(ErrWrongStart, -1, board.Square{}, board.Square{}, "path has %d squares, shorter than the %d-square prefix %v", n, len(q.Prefix), q.Prefix)
-	case n != b.Size():
-		return r, moveError(ErrIncomplete, -1, board.Square{}, board.Square{}, "tour covers %d of %d squares; missing: %s", n, b.Size(), missing(b, w.seen))
+	case n != w.cells():
+		return r, moveError(ErrIncomplete, -1, board.Square{}, board.Square{}, "tour covers %d of %d squares; missing: %s", n, w.cells(), missing(b, w.seen))
 	case n == 0: // a board of no squares: q.Check rejects it
 		return r, moveError(ErrIncomplete, -1, board.Square{}, board.Square{}, "path has no squares")
 	case q.HasEnd() && w.prev != q.End:
@@ -141,8 +198,10 @@ func (w *Walker) Done() (Result, error) {
 			from = w.before
 		}
 		return r, moveError(ErrWrongEnd, n-1, from, w.prev, "tour ends on %v, not %v", w.prev, q.End)
-	case q.Closed && !board.IsKnightMove(w.prev, w.first):
-		return r, moveError(ErrNotClosed, n, w.prev, w.first, "tour is not closed: %v to %v is not a knight move", w.prev, w.first)
+	case q.Closed && n < 3 && !w.plain:
+		return r, moveError(ErrNotClosed, n, w.prev, w.first, "tour is not closed: a closed tour is a cycle of three cells or more, and this one has %d", n)
+	case q.Closed && !w.isMove(w.prev, w.first):
+		return r, moveError(ErrNotClosed, n, w.prev, w.first, "tour is not closed: %v to %v is not a %v move", w.prev, w.first, q.Piece)
 	}
 	return r, nil
 }

@@ -15,6 +15,7 @@ func cmdCnf(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("cnf", flag.ContinueOnError)
 	var pf problemFlags
 	pf.register(fs, "")
+	pf.registerShape(fs)
 	encoding := fs.String("encoding", encode.Encoding(0).String(), "`encoding`: "+encodingNames())
 	maxSquares := fs.Int("max-squares", encode.DefaultMaxSquares, "refuse boards with more `squares`")
 	maxLiterals := fs.Int("max-literals", 0, fmt.Sprintf("refuse formulas larger than `size`: clause literals plus 8 per variable (0: %d)", encode.DefaultMaxLiterals))

@@ -63,8 +63,8 @@
 //
 // # tour
 //
-//	knight tour [-board WxH] [-start SQ] [-end SQ] [-closed] [-prefix SQUARES]
-//	    [-seed N] [-budget NODES] [-rule NAME] [-format alg|prolog|xy|grid] [-json]
+//	knight tour [-board WxH] [-holes SQUARES] [-piece NAME] [-start SQ] [-end SQ] [-closed]
+//	    [-prefix SQUARES] [-seed N] [-budget NODES] [-rule NAME] [-format alg|prolog|xy|grid] [-json]
 //
 // Tour finds a tour fast: Warnsdorff runs with the tie-break -rule (roth,
 // the default, then pohl, squirrel and random), then a pruned backtracking
@@ -85,6 +85,11 @@
 // with a tour, 1 only when the search was exhaustive and found none (the
 // message gives its node count), 3 when the budget ran out: tour proves
 // nothing beyond that; prove does.
+// -holes d4,e5 and -piece (zebra, "(1,4)", "(2,2)+(3,0)", ...) ask for a
+// tour of the board less those squares by that leaper: Warnsdorff's rule
+// and the search then run on the graph of the cells and the piece's moves
+// (the squirrel rule's chains are the knight's, so elsewhere it is the
+// piece's move order), the construction on the knight's full board only.
 //
 // The flags:
 //
@@ -98,8 +103,12 @@
 //	    required last square
 //	-format format
 //	    output format: alg, prolog, xy or grid (default "alg")
+//	-holes squares
+//	    squares removed from the board, such as d4,e5 (default: none)
 //	-json
 //	    print one JSON document
+//	-piece (a,b)
+//	    the leaper that tours: knight, camel, zebra, giraffe, (a,b) or leaps joined by + such as (2,2)+(3,0) (default: knight)
 //	-prefix squares
 //	    squares the tour must begin with, one argument separated by spaces
 //	-rule rule
@@ -111,8 +120,8 @@
 //
 // # prove
 //
-//	knight prove -board WxH [-start SQ] [-end SQ] [-closed] [-prefix SQUARES]
-//	    [-method auto|parity|heuristic|sat] [-timeout DUR] [-max-squares N] [-json]
+//	knight prove -board WxH [-holes SQUARES] [-piece NAME] [-start SQ] [-end SQ] [-closed]
+//	    [-prefix SQUARES] [-method auto|parity|heuristic|sat] [-timeout DUR] [-max-squares N] [-json]
 //
 // Prove decides whether the tour exists and says why. With -method auto
 // (the default) it asks for a certificate first (colour counts, the
@@ -128,6 +137,14 @@
 // squares left is a usage error naming -max-squares. -json prints {"board", "start", "closed", "status",
 // "method", "tour", "certificate", "stats", "explanation", ...}; a "none"
 // answer can be re-checked by knight verify -certificate.
+// -holes d4,e5 asks about the board less those squares, -piece about
+// another leaper (camel, zebra, giraffe, "(a,b)", or leaps joined by +,
+// such as "(2,2)+(3,0)"): the search and SAT then work on the graph of the
+// cells and the piece's moves, and the answer and its document name both
+// ("holes":["d4","e5"], "piece":"zebra", in the document only when not the
+// default). Certificates are sought on the knight's full board only, so a
+// shape's "none" rests on the exhausted search or SAT and says so: a
+// second opinion, which knight verify -certificate solves again.
 //
 // The flags:
 //
@@ -143,12 +160,16 @@
 //	    required last square
 //	-format notation
 //	    tour notation: alg, prolog, xy or grid (default "alg")
+//	-holes squares
+//	    squares removed from the board, such as d4,e5 (default: none)
 //	-json
 //	    print one JSON document
 //	-max-squares squares
 //	    most squares left to cover that SAT takes (0: 2500)
 //	-method method
 //	    method: auto, parity, heuristic or sat (default "auto")
+//	-piece (a,b)
+//	    the leaper that tours: knight, camel, zebra, giraffe, (a,b) or leaps joined by + such as (2,2)+(3,0) (default: knight)
 //	-prefix squares
 //	    squares the tour must begin with, one argument separated by spaces
 //	-start square
@@ -158,8 +179,8 @@
 //
 // # survey
 //
-//	knight survey -board WxH | -upto WxH [-timeout DUR] [-square-timeout DUR]
-//	    [-workers N] [-json] [-tours] [-counts] [-format text|svg]
+//	knight survey -board WxH | -upto WxH [-holes SQUARES] [-piece NAME] [-timeout DUR]
+//	    [-square-timeout DUR] [-workers N] [-json] [-tours] [-counts] [-format text|svg]
 //
 // Survey proves every start square of a board up to 100x100, in parallel
 // (-workers, default one per CPU), and draws the answers as a map: a letter
@@ -185,6 +206,9 @@
 // first board it left out. Progress goes to stderr when it is a terminal.
 // The output is the same whatever the scheduling. Exit 0 when every square
 // is decided, 3 when any is not or a board was left out.
+// -piece surveys another leaper (with -upto too); -holes removes squares of
+// the one board given by -board: each cell is a start, a hole is drawn #.
+// Neither goes with -counts or -format svg.
 //
 // The flags:
 //
@@ -194,8 +218,12 @@
 //	    with -json, give the number of open tours from each square (boards of at most 25 squares; larger boards get none)
 //	-format format
 //	    map format: text or svg (default "text")
+//	-holes squares
+//	    squares removed from the board, such as d4,e5 (default: none)
 //	-json
 //	    print one JSON document per board
+//	-piece (a,b)
+//	    the leaper that tours: knight, camel, zebra, giraffe, (a,b) or leaps joined by + such as (2,2)+(3,0) (default: knight)
 //	-square-timeout duration
 //	    time limit for each square (0: no limit) (default 10s)
 //	-timeout duration
@@ -248,6 +276,7 @@
 // each claim as a closed one, refusing a completion that does not close.
 // A closed mistake never comes after the open one of the same path (a
 // closed tour is an open one), and often before it.
+// Blame judges knight's games on full boards: -holes or -piece is refused.
 //
 // The flags:
 //
@@ -257,12 +286,16 @@
 //	    ask about closed tours: the first move after which no closed tour was possible (also when a JSON input says "closed": true)
 //	-flip
 //	    read a grid's first row as rank 1 (default: the top rank, as boards are printed)
+//	-holes squares
+//	    squares removed from the board, such as d4,e5 (default: none)
 //	-json
 //	    print one JSON document
 //	-no-hints
 //	    do not list the moves that keep a completable path completable
 //	-no-proof
 //	    do not search for a certificate when SAT or an exhausted search finds the path dead: faster, and such a verdict is a second opinion
+//	-piece (a,b)
+//	    the leaper that tours: knight, camel, zebra, giraffe, (a,b) or leaps joined by + such as (2,2)+(3,0) (default: knight)
 //	-read NOTATION
 //	    read the input as NOTATION: auto, alg, prolog, xy, grid, json, numbers or index (default "auto")
 //	-timeout duration
@@ -270,8 +303,8 @@
 //
 // # cnf
 //
-//	knight cnf -board WxH [-start SQ] [-end SQ] [-closed] [-prefix SQUARES]
-//	    [-encoding NAME] [-max-squares N] [-max-literals N] [-timeout DUR]
+//	knight cnf -board WxH [-holes SQUARES] [-piece NAME] [-start SQ] [-end SQ] [-closed]
+//	    [-prefix SQUARES] [-encoding NAME] [-max-squares N] [-max-literals N] [-timeout DUR]
 //
 // Cnf writes the tour problem as DIMACS CNF, satisfiable exactly when the
 // tour exists, with comments naming the variables, for any SAT solver.
@@ -283,6 +316,9 @@
 // exit 3 when it passes, with nothing written. -max-literals bounds the
 // formula's size (clause literals plus 8 per variable; 0: 33554432), which the
 // complete encodings pass beyond about 28x28.
+// With -holes and -piece the vertices are the cells and the edges the
+// piece's moves; the colour parity of the steps holds only for pieces whose
+// every move changes colour.
 //
 // The flags:
 //
@@ -294,10 +330,14 @@
 //	    encoding: lazy, hybrid, position, successor (default "lazy")
 //	-end square
 //	    required last square
+//	-holes squares
+//	    squares removed from the board, such as d4,e5 (default: none)
 //	-max-literals size
 //	    refuse formulas larger than size: clause literals plus 8 per variable (0: 33554432)
 //	-max-squares squares
 //	    refuse boards with more squares (default 2500)
+//	-piece (a,b)
+//	    the leaper that tours: knight, camel, zebra, giraffe, (a,b) or leaps joined by + such as (2,2)+(3,0) (default: knight)
 //	-prefix squares
 //	    squares the tour must begin with, one argument separated by spaces
 //	-start square
@@ -307,8 +347,8 @@
 //
 // # verify
 //
-//	knight verify [-board WxH] [-closed] [-start SQ] [-end SQ] [-read NOTATION] [-flip]
-//	    [-preset NAME] [-first] [-skip-partial] [-json] [-junit FILE] [FILE|DIR ...]
+//	knight verify [-board WxH] [-holes SQUARES] [-piece NAME] [-closed] [-start SQ] [-end SQ]
+//	    [-read NOTATION] [-flip] [-preset NAME] [-first] [-skip-partial] [-json] [-junit FILE] [FILE|DIR ...]
 //	knight verify -certificate FILE [-timeout DUR]
 //	knight verify -preset NAME -testlib INPUT OUTPUT ANSWER [REPORT]
 //	knight verify -preset NAME -kattis INPUT ANSWER FEEDBACKDIR < OUTPUT
@@ -318,7 +358,10 @@
 // from stdin when none is named or "-", and checks each move by move.
 // -board, -start, -end and -closed are requirements that apply to every
 // tour; a JSON document that says "closed": true requires its own tour to
-// be closed.
+// be closed. -holes d4,e5 (with -board) and -piece zebra make the board a
+// shape: each tour must then visit every cell once and no hole, each move
+// and the closing one a move of the piece. An answer document that names
+// "holes" and "piece" is re-checked (-certificate) on that shape.
 //
 // One tour read from one file or stdin gets one verdict: exit 0 and a line
 // saying what was verified when it is a tour meeting the requirements; 1
@@ -628,12 +671,16 @@
 //	    grade the first tour of each input only; the others are named as set aside
 //	-flip
 //	    read a grid's first row as rank 1 (default: the top rank, as boards are printed)
+//	-holes squares
+//	    squares removed from the board, such as d4,e5 (default: none)
 //	-json
 //	    print one JSON verdict a line, one for each tour
 //	-junit FILE
 //	    also write a JUnit XML report, one test case a tour, to FILE (- for stdout)
 //	-kattis
 //	    with -preset: a Kattis output validator, arguments INPUT ANSWER FEEDBACKDIR, the output on stdin
+//	-piece (a,b)
+//	    the leaper that tours: knight, camel, zebra, giraffe, (a,b) or leaps joined by + such as (2,2)+(3,0) (default: knight)
 //	-preset NAME
 //	    grade by the rules of a problem: NAME leetcode2596 or cses1689
 //	-read NOTATION
@@ -679,6 +726,7 @@
 // how many and the lines they begin on (exit 2). A JSON document that says
 // "closed": true, or a path that writes its first square again at the end,
 // is read as a closed tour: blame then asks about closed tours.
+// Render draws knight's paths on full boards: -holes or -piece is refused.
 //
 // The flags:
 //
@@ -688,8 +736,12 @@
 //	    read a grid's first row as rank 1 (default: the top rank, as boards are printed)
 //	-format string
 //	    picture: text (numbered grid) or svg (default "text")
+//	-holes squares
+//	    squares removed from the board, such as d4,e5 (default: none)
 //	-json
 //	    print the verdict and the picture as one JSON document
+//	-piece (a,b)
+//	    the leaper that tours: knight, camel, zebra, giraffe, (a,b) or leaps joined by + such as (2,2)+(3,0) (default: knight)
 //	-read NOTATION
 //	    read the input as NOTATION: auto, alg, prolog, xy, grid, json, numbers or index (default "auto")
 //

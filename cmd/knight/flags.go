@@ -24,7 +24,10 @@ import (
 // prove and cnf so that each reads them the same way.
 type problemFlags struct {
 	board, start, end, prefix string
-	closed                    bool
+	// holes and piece make the board a shape; registerShape defines them
+	// for the commands that answer shapes.
+	holes, piece string
+	closed       bool
 	// defaultStart is the start when neither -start nor -prefix gives one;
 	// "" means any start.
 	defaultStart string
@@ -44,6 +47,18 @@ func (f *problemFlags) register(fs *flag.FlagSet, defaultStart string) {
 	fs.BoolVar(&f.closed, "closed", false, "ask for a closed tour (last square a knight move from the first)")
 }
 
+// registerShape defines -holes and -piece on fs.
+func (f *problemFlags) registerShape(fs *flag.FlagSet) {
+	registerShapeFlags(fs, &f.holes, &f.piece)
+}
+
+// registerShapeFlags defines -holes and -piece on fs, into holes and
+// piece.
+func registerShapeFlags(fs *flag.FlagSet, holes, piece *string) {
+	fs.StringVar(holes, "holes", "", "`squares` removed from the board, such as d4,e5 (default: none)")
+	fs.StringVar(piece, "piece", "", "the leaper that tours: knight, camel, zebra, giraffe, `(a,b)` or leaps joined by + such as (2,2)+(3,0) (default: knight)")
+}
+
 // problem builds the problem the flags pose, or a usage error naming the
 // flag at fault.
 func (f *problemFlags) problem() (board.Problem, error) {
@@ -52,7 +67,7 @@ func (f *problemFlags) problem() (board.Problem, error) {
 
 // spec is the problem the flags pose, as the server reads it too.
 func (f *problemFlags) spec() api.ProblemSpec {
-	return api.ProblemSpec{Board: f.board, Start: f.start, End: f.end, Prefix: f.prefix, Closed: f.closed, DefaultStart: f.defaultStart}
+	return api.ProblemSpec{Board: f.board, Start: f.start, End: f.end, Prefix: f.prefix, Holes: f.holes, Piece: f.piece, Closed: f.closed, DefaultStart: f.defaultStart}
 }
 
 // parseFlags parses args, the flags of the command fs.Name(), and turns Go's

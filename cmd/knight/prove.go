@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strings"
 	"time"
 
 	"github.com/knightcert/knight/board"
@@ -20,6 +21,7 @@ func cmdProve(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("prove", flag.ContinueOnError)
 	var pf problemFlags
 	pf.register(fs, "")
+	pf.registerShape(fs)
 	method := fs.String("method", "auto", "`method`: auto, parity, heuristic or sat")
 	timeout := fs.Duration("timeout", 10*time.Second, "give up after `duration` (0: no limit); the answer is then unknown (exit 3)")
 	budget := fs.Int64("budget", 0, "tour search's node `budget` (0: the default, which grows with the squares left)")
@@ -83,10 +85,11 @@ func satLimit(n int) int {
 // squaresLeft is the number of squares a tour answering q has still to
 // cover, the knight's own included: what SAT's size limit counts.
 func squaresLeft(q board.Problem) int {
+	n := q.Board.Size() - q.Holes.Count()
 	if len(q.Prefix) == 0 {
-		return q.Board.Size()
+		return n
 	}
-	return q.Board.Size() - len(q.Prefix) + 1
+	return n - len(q.Prefix) + 1
 }
 
 // statusCode maps an answer to the shared exit codes.
@@ -125,6 +128,12 @@ func writeAnswerText(w *bufio.Writer, a prove.Answer, f notation.Format) error {
 // problemArgs writes the flags that pose q again.
 func problemArgs(q board.Problem) string {
 	args := "-board " + q.Board.String()
+	if h := q.Shape().HoleList(); len(h) > 0 {
+		args += " -holes " + strings.ReplaceAll(h.String(), " ", ",")
+	}
+	if !q.Piece.IsKnight() {
+		args += ` -piece "` + q.Piece.String() + `"`
+	}
 	switch {
 	case len(q.Prefix) == 1:
 		args += " -start " + q.Prefix[0].String()

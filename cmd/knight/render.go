@@ -33,8 +33,12 @@ func cmdRender(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	)
 	var rf readFlags
 	rf.register(fs)
+	registerShapeFlags(fs, &rf.holes, &rf.piece)
 	if code, ok := parseFlags(fs, args, stderr, usageRender); !ok {
 		return code
+	}
+	if msg := rf.refuseShape("render draws knight's paths on full boards"); msg != "" {
+		return fail(stderr, exitUsage, "render: %s", msg)
 	}
 	if *format != "text" && *format != "svg" {
 		return fail(stderr, exitUsage, "render: -format %q: want text or svg", *format)

@@ -31,6 +31,8 @@ func cmdSurvey(args []string, stdout, stderr io.Writer) int {
 	asJSON := fs.Bool("json", false, "print one JSON document per board")
 	tours := fs.Bool("tours", false, fmt.Sprintf("with -json, give the tour of every start that has one (boards of at most %d squares)", prove.MaxSurveyTourSquares))
 	counts := fs.Bool("counts", false, fmt.Sprintf("with -json, give the number of open tours from each square (boards of at most %d squares; larger boards get none)", api.MaxSurveyCountSquares))
+	var holesFlag, pieceFlag string
+	registerShapeFlags(fs, &holesFlag, &pieceFlag)
 	workers := newPerCPUFlag(fs, "workers", fmt.Sprintf("`number` of squares decided at once, 1 to %d (default: one per CPU)", prove.MaxWorkers))
 	if code, ok := parseFlags(fs, args, stderr, usageSurvey()); !ok {
 		return code
@@ -74,6 +76,29 @@ func cmdSurvey(args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, exitUsage, "survey: -tours: %s %v has %d squares; a survey keeps its tours on boards of at most %d", name, b, b.Size(), prove.MaxSurveyTourSquares)
 	}
 	opt := prove.SurveyOptions{PerSquare: *squareTimeout, Workers: *workers, Tours: *tours}
+	if pieceFlag != "" {
+		if opt.Piece, err = board.ParsePiece(pieceFlag); err != nil {
+			return fail(stderr, exitUsage, "survey: -piece: %v", err)
+		}
+	}
+	if holesFlag != "" {
+		if *upto != "" {
+			return fail(stderr, exitUsage, "survey: -holes names squares of one board: use -board, not -upto")
+		}
+		if opt.Holes, err = board.ParseHoles(b, holesFlag); err != nil {
+			return fail(stderr, exitUsage, "survey: -holes: %v", err)
+		}
+		if err := (board.Shape{Board: b, Holes: opt.Holes}).Check(); err != nil {
+			return fail(stderr, exitUsage, "survey: -holes: %v", err)
+		}
+	}
+	shaped := !(board.Shape{Board: b, Holes: opt.Holes, Piece: opt.Piece}).Plain()
+	if shaped && *format == "svg" {
+		return fail(stderr, exitUsage, "survey: -format svg draws the knight's full board only: use text or -json with -holes or -piece")
+	}
+	if shaped && *counts {
+		return fail(stderr, exitUsage, "survey: -counts counts the knight's tours of the full board only: drop it with -holes or -piece")
+	}
 	ctx, cancel := timeoutContext(*timeout)
 	defer cancel()
 	// An interrupt or a termination (SIGTERM, as kill and service
@@ -199,7 +224,7 @@ func writeSurveyLine(w *bufio.Writer, s prove.BoardSurvey) {
 			tours++
 		}
 	}
-	fmt.Fprintf(w, "%-7v tours from %d of %d squares:", s.Board, tours, s.Board.Size())
+	fmt.Fprintf(w, "%-7v tours from %d of %d squares:", s.Board, tours, len(s.Squares))
 	for _, m := range []byte("hsPSE?") {
 		if counts[m] > 0 {
 			fmt.Fprintf(w, " %c=%d", m, counts[m])

@@ -20,6 +20,7 @@ func cmdTour(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("tour", flag.ContinueOnError)
 	pf := problemFlags{board: "8x8"}
 	pf.register(fs, "a1")
+	pf.registerShape(fs)
 	seed := newSeedFlag(fs, "seed of the random tie-breaks, any whole number of 64 bits")
 	budget := fs.Int64("budget", 0, fmt.Sprintf("search budget in `nodes` (squares entered); 0: %d or %d per square left, whichever is more", prove.DefaultSearchBudget, prove.NodesPerSquare))
 	format := fs.String("format", "alg", "output `format`: alg, prolog, xy or grid")

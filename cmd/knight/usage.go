@@ -18,30 +18,34 @@ func usage() string {
 	return fmt.Sprintf(`usage: knight <command> [flags] [arguments]
 
 commands:
-  tour -board WxH [-start SQ] [-end SQ] [-closed] [-prefix SQUARES] [-seed N]
-       [-budget NODES] [-rule NAME] [-format alg|prolog|xy|grid] [-json]
+  tour -board WxH [-holes SQUARES] [-piece NAME] [-start SQ] [-end SQ] [-closed]
+       [-prefix SQUARES] [-seed N] [-budget NODES] [-rule NAME]
+       [-format alg|prolog|xy|grid] [-json]
         find a tour by Warnsdorff's rule and pruned backtracking; exit 0
         with a tour, 1 only when an exhaustive search found none, 3 when
         the node budget ran out
-  prove -board WxH [-start SQ] [-end SQ] [-closed] [-prefix SQUARES]
-        [-method auto|parity|heuristic|sat] [-timeout DUR] [-max-squares N] [-json]
+  prove -board WxH [-holes SQUARES] [-piece NAME] [-start SQ] [-end SQ] [-closed]
+        [-prefix SQUARES] [-method auto|parity|heuristic|sat] [-timeout DUR]
+        [-max-squares N] [-json]
         decide whether a tour exists, with evidence: a tour, a certificate
         or a SAT refutation; exit 0 tour, 1 none, 3 undecided
-  survey -board WxH | -upto WxH [-timeout DUR] [-square-timeout DUR] [-json]
-         [-format text|svg]
+  survey -board WxH | -upto WxH [-holes SQUARES] [-piece NAME] [-timeout DUR]
+         [-square-timeout DUR] [-json] [-format text|svg]
         prove every start square of a board (up to %[1]dx%[1]d), or of every
         board up to a size, and draw a map
   blame -board WxH [-closed] [-timeout DUR] [-json] [SQUARE...]
         name the first move after which a player's path could no longer
         become a full tour; exit 0 completable, 1 dead, 3 undecided
-  verify [-board WxH] [-closed] [-start SQ] [-end SQ] [-json] [FILE]
+  verify [-board WxH] [-holes SQUARES] [-piece NAME] [-closed] [-start SQ]
+         [-end SQ] [-json] [FILE]
   verify -certificate FILE
         check a tour, or re-check a "none" answer of prove -json;
         exit 0 valid, 1 invalid, 2 unreadable
   render [-board WxH] [-format text|svg] [-json] [FILE]
         draw a tour or path as a numbered grid or an SVG picture
-  cnf -board WxH [-start SQ] [-end SQ] [-closed] [-prefix SQUARES]
-      [-encoding NAME] [-max-squares N] [-max-literals N] [-timeout DUR]
+  cnf -board WxH [-holes SQUARES] [-piece NAME] [-start SQ] [-end SQ] [-closed]
+      [-prefix SQUARES] [-encoding NAME] [-max-squares N] [-max-literals N]
+      [-timeout DUR]
         write the tour problem as DIMACS CNF, satisfiable exactly when the
         tour exists (no start: any start); lazy, the default encoding,
         solves first and writes its final formula, cuts included
@@ -58,14 +62,17 @@ commands:
         the exact number of tours, by a frontier DP; exit 0 counted, 3
         undecided within the limits
 
-Flags go before arguments. Run knight <command> -h for a command's flags
-and defaults, knight help <command> for its manual.
+-holes d4,e5 removes squares from the board, -piece names the leaper that
+tours (knight, camel, zebra, giraffe, (a,b) or leaps joined by +, such as
+(2,2)+(3,0)): tour, prove, survey, verify and cnf take them; render and
+blame refuse them. Flags go before arguments. Run knight <command> -h for
+a command's flags and defaults, knight help <command> for its manual.
 `, prove.MaxSurveySide)
 }
 
 func usageVerify() string {
-	return fmt.Sprintf(`usage: knight verify [-board WxH] [-closed] [-start SQ] [-end SQ] [-read NOTATION] [-flip]
-           [-preset NAME] [-first] [-skip-partial] [-json] [-junit FILE] [FILE|DIR ...]
+	return fmt.Sprintf(`usage: knight verify [-board WxH] [-holes SQUARES] [-piece NAME] [-closed] [-start SQ] [-end SQ]
+           [-read NOTATION] [-flip] [-preset NAME] [-first] [-skip-partial] [-json] [-junit FILE] [FILE|DIR ...]
        knight verify -certificate FILE [-timeout DUR]
        knight verify -preset NAME -testlib INPUT OUTPUT ANSWER [REPORT]
        knight verify -preset NAME -kattis INPUT ANSWER FEEDBACKDIR < OUTPUT
@@ -74,7 +81,9 @@ Check the tours in the FILEs and, recursively, the DIRs (stdin when none is
 given, or -), in any notation the manual lists (go doc ./cmd/knight): square
 lists, numbered grids in the shapes programs print, JSON, flat numbered
 lists with -board; words around a tour are skipped and named. -board,
--start, -end and -closed apply to every tour. Several tours get a verdict
+-start, -end and -closed apply to every tour, and -holes (with -board)
+and -piece too: a tour then visits every cell once, no hole, each move
+and the closing one a move of the piece. Several tours get a verdict
 line each (FILE:LINE: valid|invalid|unreadable ...) and a summary line;
 text that could be a tour and was not graded (a board under half filled,
 squares beside a tour) gets a line "set aside" of its own; files in a DIR
@@ -139,31 +148,34 @@ prints one part's JSON document; -merge adds a whole set. Exit 0 counted,
 // The -h texts of the commands whose flags are listed from their FlagSet:
 // the first line names the command, the flags follow.
 
-const usageTour = `usage: knight tour [-board WxH] [-start SQ] [-end SQ] [-closed] [-prefix SQUARES]
-           [-seed N] [-budget NODES] [-rule NAME] [-format alg|prolog|xy|grid] [-json]
+const usageTour = `usage: knight tour [-board WxH] [-holes SQUARES] [-piece NAME] [-start SQ] [-end SQ] [-closed]
+           [-prefix SQUARES] [-seed N] [-budget NODES] [-rule NAME] [-format alg|prolog|xy|grid] [-json]
 
-Find a tour by Warnsdorff's rule and pruned backtracking. Exit 0 with a
-tour, 1 when there is none (with the reason), 3 when the node budget ran out.
+Find a tour by Warnsdorff's rule and pruned backtracking, of the board less
+its -holes by the -piece (default: the knight). Exit 0 with a tour, 1 when
+there is none (with the reason), 3 when the node budget ran out.
 `
 
-const usageProve = `usage: knight prove -board WxH [-start SQ] [-end SQ] [-closed] [-prefix SQUARES]
-           [-method auto|parity|heuristic|sat] [-timeout DUR] [-max-squares N] [-json]
+const usageProve = `usage: knight prove -board WxH [-holes SQUARES] [-piece NAME] [-start SQ] [-end SQ] [-closed]
+           [-prefix SQUARES] [-method auto|parity|heuristic|sat] [-timeout DUR] [-max-squares N] [-json]
 
 Decide whether a tour exists, with evidence: a tour, a certificate or a SAT
 refutation. Exit 0 tour, 1 none, 3 undecided.
 `
 
 func usageSurvey() string {
-	return fmt.Sprintf(`usage: knight survey -board WxH | -upto WxH [-timeout DUR] [-square-timeout DUR]
-           [-workers N] [-json] [-tours] [-counts] [-format text|svg]
+	return fmt.Sprintf(`usage: knight survey -board WxH | -upto WxH [-holes SQUARES] [-piece NAME] [-timeout DUR]
+           [-square-timeout DUR] [-workers N] [-json] [-tours] [-counts] [-format text|svg]
 
 Prove every start square of a board (up to %[1]dx%[1]d), or of every board m x n
 up to -upto WxH, and draw a map (one line per board with -upto, each printed
 when done). -json prints one document per board; -tours adds each square's
 tour (boards up to %[2]d squares), -counts the number of tours from each
 square (boards up to %[3]d squares). -timeout bounds the whole survey,
--square-timeout each square; 0 means no limit. An interrupt keeps what was
-done. Exit 0 when every square is decided, 3 when any is not.
+-square-timeout each square; 0 means no limit. -piece surveys another
+leaper; -holes (with -board) the board less those squares, each cell a
+start, a hole drawn #; neither takes -counts or -format svg. An interrupt
+keeps what was done. Exit 0 when every square is decided, 3 when any is not.
 `, prove.MaxSurveySide, prove.MaxSurveyTourSquares, api.MaxSurveyCountSquares)
 }
 
@@ -174,11 +186,12 @@ or stdin in any notation) could no longer become a full tour (-closed: a
 closed tour). Exit 0 completable, 1 dead, 3 undecided.
 `
 
-const usageCnf = `usage: knight cnf -board WxH [-start SQ] [-end SQ] [-closed] [-prefix SQUARES]
-           [-encoding NAME] [-max-squares N] [-max-literals N] [-timeout DUR]
+const usageCnf = `usage: knight cnf -board WxH [-holes SQUARES] [-piece NAME] [-start SQ] [-end SQ] [-closed]
+           [-prefix SQUARES] [-encoding NAME] [-max-squares N] [-max-literals N] [-timeout DUR]
 
 Write the tour problem as DIMACS CNF, satisfiable exactly when the tour
-exists (no start: any start). The lazy encoding, the default, solves first
+exists (no start: any start); with -holes and -piece, the cells are the
+vertices and the piece's moves the edges. The lazy encoding, the default, solves first
 and writes its final formula, cuts included.
 `
 

@@ -38,6 +38,7 @@ func cmdVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	)
 	var rf readFlags
 	rf.register(fs)
+	registerShapeFlags(fs, &rf.holes, &rf.piece)
 	var cf contestFlags
 	cf.register(fs)
 	if code, ok := parseFlags(fs, args, stderr, usageVerify()); !ok {
@@ -50,7 +51,7 @@ func cmdVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return fail(stderr, exitUsage, "verify: %s", msg)
 	}
 	if *cert != "" {
-		if fs.NArg() > 0 || *boardFlag != "" || *closed || *start != "" || *end != "" || *asJSON || *junit != "" || *first || *partial {
+		if fs.NArg() > 0 || *boardFlag != "" || *closed || *start != "" || *end != "" || *asJSON || *junit != "" || *first || *partial || rf.holes != "" || rf.piece != "" {
 			fmt.Fprintf(stderr, "knight: verify: -certificate takes no other flags or arguments: the answer says what it claims\n")
 			return exitUsage
 		}
@@ -110,6 +111,19 @@ func gradeRequest(boardFlag, start, end string, closed bool, rf readFlags) (grad
 		return req, err
 	}
 	req.Board, req.End, req.Closed = q.Board, q.End, closed
+	if rf.piece != "" {
+		if req.Piece, err = board.ParsePiece(rf.piece); err != nil {
+			return req, fmt.Errorf("-piece: %w", err)
+		}
+	}
+	if rf.holes != "" {
+		if q.Board == (board.Board{}) {
+			return req, fmt.Errorf("-holes names squares of one board: give -board too")
+		}
+		if req.Holes, err = board.ParseHoles(q.Board, rf.holes); err != nil {
+			return req, fmt.Errorf("-holes: %w", err)
+		}
+	}
 	if s, ok := q.Start(); ok {
 		req.Start = s
 	}
@@ -257,6 +271,8 @@ func writeJUnitFile(name string, vs []grade.Verdict, stdout io.Writer) error {
 type readFlags struct {
 	format string
 	flip   bool
+	// holes and piece make the board a shape, for verify.
+	holes, piece string
 }
 
 func (f *readFlags) register(fs *flag.FlagSet) {
@@ -270,6 +286,18 @@ func (f *readFlags) options(b board.Board) notation.ReadOptions {
 	opt := notation.ReadOptions{Board: b, Flip: f.flip}
 	opt.Format, _ = notation.ParseFormat(f.format)
 	return opt
+}
+
+// refuseShape is the message of a command that answers the knight on a
+// full board only, what says so, when -holes or -piece asks for another
+// shape; "" otherwise. A -piece knight and an empty -holes are the
+// default.
+func (f *readFlags) refuseShape(what string) string {
+	p, err := board.ParsePiece(f.piece)
+	if f.holes == "" && (f.piece == "" || err == nil && p.IsKnight()) {
+		return ""
+	}
+	return fmt.Sprintf("-holes, -piece: %v: %s (knight tour, prove, survey, verify and cnf take them)", board.ErrShape, what)
 }
 
 // check reports a -read flag that names no notation.

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -15,7 +16,11 @@ import (
 // them as flags and the server as query parameters.
 type ProblemSpec struct {
 	Board, Start, End, Prefix string
-	Closed                    bool
+	// Holes lists squares of the board that are not cells ("d4,e5");
+	// Piece names the leaper ([board.ParsePiece]); both "" for the
+	// knight on the full board.
+	Holes, Piece string
+	Closed       bool
 	// DefaultStart is the start when neither Start nor Prefix gives one;
 	// "" means any start.
 	DefaultStart string
@@ -35,17 +40,47 @@ func (f ProblemSpec) Problem(dash string) (board.Problem, error) {
 		return board.Problem{}, fmt.Errorf("%s: %w", name("board"), err)
 	}
 	q := board.Problem{Board: b, Closed: f.Closed}
+	if f.Holes != "" {
+		if q.Holes, err = board.ParseHoles(b, f.Holes); err != nil {
+			return board.Problem{}, fmt.Errorf("%s: %w", name("holes"), err)
+		}
+		if err := q.Shape().Check(); err != nil {
+			return board.Problem{}, fmt.Errorf("%s: %w", name("holes"), err)
+		}
+	}
+	if f.Piece != "" {
+		if q.Piece, err = board.ParsePiece(f.Piece); err != nil {
+			return board.Problem{}, fmt.Errorf("%s: %w", name("piece"), err)
+		}
+	}
+	sh := q.Shape()
 	if f.Prefix != "" {
 		if q.Prefix, err = board.ParsePath(f.Prefix); err != nil {
 			return board.Problem{}, fmt.Errorf("%s: %w", name("prefix"), err)
 		}
-		if err := verify.Path(b, q.Prefix); err != nil {
+		err := verify.Path(b, q.Prefix)
+		if !sh.Plain() {
+			// A path of the piece among the cells; not yet a tour.
+			if _, err = verify.Check(board.Problem{Board: b, Holes: q.Holes, Piece: q.Piece}, q.Prefix); errors.Is(err, verify.ErrIncomplete) {
+				err = nil
+			}
+		}
+		if err != nil {
 			return board.Problem{}, fmt.Errorf("%s %q: %w", name("prefix"), f.Prefix, err)
 		}
 	}
 	start := f.Start
 	if start == "" && len(q.Prefix) == 0 {
 		start = f.DefaultStart
+		if s, err := board.ParseSquare(start); start != "" && err == nil && b.Contains(s) && !sh.IsCell(s) {
+			// The default start is a hole: the first cell instead.
+			for i := range b.Size() {
+				if !sh.IsHole(i) {
+					start = b.Square(i).String()
+					break
+				}
+			}
+		}
 	}
 	if start != "" {
 		s, err := squareOn(name("start"), start, b)

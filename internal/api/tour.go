@@ -13,6 +13,7 @@ import (
 func WriteTour(w *bufio.Writer, q board.Problem, res prove.Answer) error {
 	d := evidence.NewObjectWriter(w)
 	d.Field("board", q.Board.String())
+	d.Shape(q.Shape())
 	d.Field("closed", q.Closed)
 	d.Field("status", res.Status.String())
 	if res.Walk != nil {

@@ -87,11 +87,15 @@ func (r Result) PeakBytes() int64 { return r.peakBytes }
 // closed, from its prefix (the moves it must begin with), to its end. The
 // answer is exact unless the count stops at opt.MaxStates or when ctx
 // ends; then Result.Why says where, and no number is given. A board
-// whose short side passes [MaxShortSide], or a closed tour with an end
-// but no start, is an error.
+// whose short side passes [MaxShortSide], a closed tour with an end but
+// no start, or holes or another piece (wrapping [board.ErrShape]) is an
+// error.
 func Tours(ctx context.Context, p board.Problem, opt Options) (Result, error) {
 	if err := p.Check(); err != nil {
 		return Result{}, err
+	}
+	if !p.Shape().Plain() {
+		return Result{}, fmt.Errorf("count: %v: %w", p.Shape(), board.ErrShape)
 	}
 	b := p.Board
 	if k := min(b.W, b.H); k > MaxShortSide {

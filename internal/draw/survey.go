@@ -54,7 +54,7 @@ func SurveyText(w io.Writer, s evidence.Survey) error {
 	marks := surveyMarks(s)
 	counts := map[byte]int{}
 	width := len(board.File(b.W))
-	fmt.Fprintf(bw, "%v: open tours by start square\n", b)
+	fmt.Fprintf(bw, "%v: open tours by start square\n", board.Shape{Board: b, Holes: s.Holes, Piece: s.Piece})
 	for y := b.H; y >= 1; y-- {
 		fmt.Fprintf(bw, "%*d ", len(fmt.Sprint(b.H)), y)
 		for x := int32(1); x <= b.W; x++ {
@@ -69,6 +69,9 @@ func SurveyText(w io.Writer, s evidence.Survey) error {
 		fmt.Fprintf(bw, " %*s", width, board.File(x))
 	}
 	bw.WriteString("\n\n" + SurveyLegend)
+	if counts[HoleMark] > 0 {
+		bw.WriteString("#: hole\n")
+	}
 	fmt.Fprintf(bw, "\ncounts:")
 	for _, m := range []byte(Marks) {
 		if counts[m] > 0 {
@@ -91,8 +94,16 @@ func surveyMarks(s evidence.Survey) []byte {
 			marks[s.Board.Index(sq.Square)] = Mark(sq.Status, sq.Method)
 		}
 	}
+	if len(s.Holes) == len(board.NewSet(s.Board.Size())) {
+		for i := range s.Holes.All() {
+			marks[i] = HoleMark
+		}
+	}
 	return marks
 }
+
+// HoleMark is the letter of a hole in a survey's text map.
+const HoleMark = '#'
 
 // surveyColour fills a square of the SVG map by its mark; surveyName
 // says what the mark means in the legend. Switches rather than maps, so

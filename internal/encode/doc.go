@@ -83,6 +83,17 @@
 // question. The complete encodings remain for [SecondOpinion] and for
 // other solvers, which have no cut loop.
 //
+// # Shapes
+//
+// A tour problem with holes or another piece ([board.Shape]) is encoded
+// on its graph: the cells are the vertices, numbered in board order, and
+// the piece's moves the edges; everything above holds with "square" read
+// as "cell". The colour parity of the steps (and the colour count) is an
+// argument only for a piece whose every move changes colour, as the
+// knight's; for any other piece (the camel, (2,2)+(3,0)) every cell may
+// take every step its distance bounds allow. A closed tour is a cycle of
+// three cells or more. The clue encodings stay on the knight's full board.
+//
 // # Limits
 //
 // Options are checked before anything is built: an unknown encoding or a

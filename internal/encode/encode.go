@@ -139,7 +139,7 @@ func presize(p *plan, opt Options) error {
 		if p.lo[v] > p.hi[v] {
 			continue
 		}
-		steps := (p.hi[v]-p.lo[v])/2 + 1
+		steps := (p.hi[v]-p.lo[v])/p.stride + 1
 		switch opt.Encoding {
 		case Position, Hybrid:
 			vars += steps

@@ -4,14 +4,26 @@ import (
 	"github.com/knightcert/knight/board"
 )
 
-// plan is what every encoding needs to know about a problem: the knight
-// graph by square index, the squares and steps each square may take, and the
-// squares fixed by a prefix. It holds no literals.
+// plan is what every encoding needs to know about a problem: the graph of
+// the piece's moves between the cells (on the knight's full board, the
+// squares by index), the steps each cell may take, and the cells fixed by
+// a prefix. It holds no literals. On a shape ([board.Shape]) the
+// vertices are its cells in board index order; vertex 0 is its first
+// cell.
 type plan struct {
 	b      board.Board
 	n      int
-	adj    [][]int32 // knight neighbours by square index
+	adj    [][]int32 // neighbours by vertex
 	closed bool
+	// cells maps a vertex to its square and vertexOf a board index to
+	// its vertex (-1 for a hole); both nil on the full board, where a
+	// vertex is the square's index.
+	cells    []board.Square
+	vertexOf []int32
+	// stride is 2 when every move changes colour (the knight's), so that
+	// a cell's step has its colour's parity, and 1 otherwise, with no
+	// colour argument at all.
+	stride int
 	// prefix is fixed by the formula itself (Solve and WriteDIMACS); a Game
 	// leaves it empty and assumes its prefixes instead.
 	prefix []int
@@ -32,31 +44,54 @@ type plan struct {
 
 func newPlan(q board.Problem) *plan {
 	b := q.Board
+	sh := q.Shape()
 	n := b.Size()
-	p := &plan{b: b, n: n, closed: q.Closed, end: -1}
+	p := &plan{b: b, n: n, closed: q.Closed, end: -1, stride: 2}
+	if !sh.Plain() {
+		n = sh.Cells()
+		p.n = n
+		p.vertexOf = make([]int32, b.Size())
+		for i := range b.Size() {
+			p.vertexOf[i] = -1
+			if !sh.IsHole(i) {
+				p.vertexOf[i] = int32(len(p.cells))
+				p.cells = append(p.cells, b.Square(i))
+			}
+		}
+		if !q.Piece.ChangesColour() {
+			p.stride = 1
+		}
+	}
 	p.adj = make([][]int32, n)
 	buf := make([]board.Square, 0, 8)
 	for v := range n {
-		buf = b.Neighbours(b.Square(v), buf[:0])
+		if p.cells == nil {
+			buf = b.Neighbours(b.Square(v), buf[:0])
+		} else {
+			buf = sh.Neighbours(p.cells[v], buf[:0])
+		}
 		p.adj[v] = make([]int32, len(buf))
 		for i, s := range buf {
-			p.adj[v][i] = int32(b.Index(s))
+			p.adj[v][i] = int32(p.vertex(s))
 		}
 	}
 	for _, s := range q.Prefix {
-		p.prefix = append(p.prefix, b.Index(s))
+		p.prefix = append(p.prefix, p.vertex(s))
 	}
 	if q.HasEnd() {
-		p.end = b.Index(q.End)
+		p.end = p.vertex(q.End)
 	}
 	switch {
 	case len(p.prefix) > 0:
 		p.startColour = q.Prefix[0].Colour()
 	case q.Closed && p.end < 0:
-		// Every closed tour passes a1; rotate it to start there.
+		// Every closed tour passes the first cell; rotate it to start
+		// there.
 		p.prefix = []int{0}
-		p.startColour = board.Dark
-		p.symmetry = "a closed tour can be rotated to start on a1, so the formula fixes a1 as square 0"
+		p.startColour = p.square(0).Colour()
+		p.symmetry = "a closed tour can be rotated to start on " + p.square(0).String() + ", so the formula fixes " + p.square(0).String() + " as square 0"
+	case p.stride == 1:
+		// No colour argument: any start.
 	case p.end >= 0:
 		// Step n-1 has the colour of step 0 exactly when n is odd.
 		p.startColour = q.End.Colour()
@@ -64,10 +99,14 @@ func newPlan(q board.Problem) *plan {
 			p.startColour ^= 1
 		}
 	default:
-		// On an odd board both ends of an open tour are dark (the colours
-		// alternate and dark has the extra square); on an even board the
-		// ends differ in colour and the reverse of a tour is a tour.
+		// On an odd board both ends of an open tour are of the colour
+		// with the extra square (the colours alternate: dark on the full
+		// board); on an even board the ends differ in colour and the
+		// reverse of a tour is a tour.
 		p.startColour = board.Dark
+		if n%2 == 1 && p.cells != nil && sh.ColourCount(board.Light) > sh.ColourCount(board.Dark) {
+			p.startColour = board.Light
+		}
 		if n%2 == 0 {
 			p.symmetry = "the reverse of an open tour is an open tour and its ends differ in colour, so the formula asks for one starting on a dark square"
 		}
@@ -86,15 +125,31 @@ func newGamePlan(b board.Board, c board.Colour) *plan {
 	return p
 }
 
+// square is vertex v's square.
+func (p *plan) square(v int) board.Square {
+	if p.cells == nil {
+		return p.b.Square(v)
+	}
+	return p.cells[v]
+}
+
+// vertex is the vertex of cell s.
+func (p *plan) vertex(s board.Square) int {
+	if p.vertexOf == nil {
+		return p.b.Index(s)
+	}
+	return int(p.vertexOf[p.b.Index(s)])
+}
+
 // colourOf is the colour a square must have at step t.
 func (p *plan) colourOf(t int) board.Colour { return p.startColour ^ board.Colour(t&1) }
 
 // colour of square v.
-func (p *plan) colour(v int) board.Colour { return p.b.Square(v).Colour() }
+func (p *plan) colour(v int) board.Colour { return p.square(v).Colour() }
 
 // allowed reports whether square v may be at step t.
 func (p *plan) allowed(v, t int) bool {
-	return t >= p.lo[v] && t <= p.hi[v] && p.colour(v) == p.colourOf(t)
+	return t >= p.lo[v] && t <= p.hi[v] && (p.stride == 1 || p.colour(v) == p.colourOf(t))
 }
 
 // bound computes lo and hi: a prefix pins its squares; every other square is
@@ -151,17 +206,17 @@ func (p *plan) bound() {
 	}
 	for v := range n {
 		// Move lo and hi onto the square's parity.
-		if p.lo[v] <= p.hi[v] && p.colour(v) != p.colourOf(p.lo[v]) {
+		if p.stride == 2 && p.lo[v] <= p.hi[v] && p.colour(v) != p.colourOf(p.lo[v]) {
 			p.lo[v]++
 		}
-		if p.lo[v] <= p.hi[v] && p.colour(v) != p.colourOf(p.hi[v]) {
+		if p.stride == 2 && p.lo[v] <= p.hi[v] && p.colour(v) != p.colourOf(p.hi[v]) {
 			p.hi[v]--
 		}
 		if p.lo[v] > p.hi[v] && p.why == "" {
-			p.why = "square " + p.b.Square(v).String() + " has no step left: it is unreachable, or on the wrong colour for its place"
+			p.why = "square " + p.square(v).String() + " has no step left: it is unreachable, or on the wrong colour for its place"
 		}
 	}
-	if p.why == "" {
+	if p.why == "" && p.stride == 2 {
 		for c := board.Dark; c <= board.Light; c++ {
 			steps := 0
 			for t := range n {
@@ -169,7 +224,11 @@ func (p *plan) bound() {
 					steps++
 				}
 			}
-			if have := p.b.ColourCount(c); steps != have {
+			have := p.b.ColourCount(c)
+			if p.cells != nil {
+				have = board.Shape{Board: p.b, Holes: p.holes()}.ColourCount(c)
+			}
+			if steps != have {
 				p.why = "colour count: the tour needs " + itoa(steps) + " " + c.String() + " squares, the board has " + itoa(have)
 				break
 			}
@@ -177,6 +236,23 @@ func (p *plan) bound() {
 	}
 	if p.why == "" && p.closed && n == 1 {
 		p.why = "a closed tour ends a knight move from its first square, and a 1x1 board has no knight move"
+		if p.cells != nil {
+			p.why = "a closed tour ends a move from its first square, and a board of one cell has no move"
+		}
+	}
+	if p.why == "" && k == 0 && p.cells != nil && n > 0 {
+		// A tour is a connected path: every cell must be reachable from
+		// the first. (With a prefix the bounds above already say so.)
+		dist := p.bfs(used, []int{0}, 0)
+		for v := range n {
+			if dist[v] == unreachable {
+				p.why = "the piece cannot reach " + p.square(v).String() + " from " + p.square(0).String() + ": the board is in pieces"
+				break
+			}
+		}
+	}
+	if p.why == "" && p.closed && n == 2 && p.cells != nil {
+		p.why = "a closed tour is a cycle of three cells or more, and the board has two"
 	}
 }
 
@@ -215,9 +291,20 @@ func (p *plan) bfs(used []bool, seeds []int, d0 int) []int {
 func (p *plan) squaresAt() [][]int {
 	at := make([][]int, p.n)
 	for v := range p.n {
-		for t := p.lo[v]; t <= p.hi[v]; t += 2 {
+		for t := p.lo[v]; t <= p.hi[v]; t += p.stride {
 			at[t] = append(at[t], v)
 		}
 	}
 	return at
+}
+
+// holes is the board's squares that are no vertex.
+func (p *plan) holes() board.Set {
+	h := board.NewSet(p.b.Size())
+	for i, v := range p.vertexOf {
+		if v < 0 {
+			h.Add(i)
+		}
+	}
+	return h
 }

@@ -46,14 +46,14 @@ func (e *position) lit(v, t int) z.Lit {
 	if !e.p.allowed(v, t) {
 		return z.LitNull
 	}
-	return e.at[v][(t-e.p.lo[v])/2]
+	return e.at[v][(t-e.p.lo[v])/e.p.stride]
 }
 
 func newPosition(w *writer, p *plan, withMoves bool) *position {
 	e := &position{p: p, at: make([][]z.Lit, p.n)}
 	n := p.n
 	for v := range n {
-		for t := p.lo[v]; t <= p.hi[v]; t += 2 {
+		for t := p.lo[v]; t <= p.hi[v]; t += p.stride {
 			m := w.lit()
 			if e.firstVar == 0 {
 				e.firstVar = m.Var()
@@ -92,7 +92,7 @@ func newPosition(w *writer, p *plan, withMoves bool) *position {
 		return (t + n) % n, true
 	}
 	for v := range n {
-		for t := p.lo[v]; t <= p.hi[v]; t += 2 {
+		for t := p.lo[v]; t <= p.hi[v]; t += p.stride {
 			for _, d := range [2]int{1, -1} {
 				t2, ok := next(t, d)
 				if !ok {
@@ -117,7 +117,7 @@ func newPosition(w *writer, p *plan, withMoves bool) *position {
 // steps calls f with each step square v may take, ascending.
 func (e *position) steps(v int) iter.Seq[int] {
 	return func(yield func(int) bool) {
-		for t := e.p.lo[v]; t <= e.p.hi[v]; t += 2 {
+		for t := e.p.lo[v]; t <= e.p.hi[v]; t += e.p.stride {
 			if !yield(t) {
 				return
 			}
@@ -131,7 +131,7 @@ func (e *position) decode(m inter.Model) board.Path {
 	for t := range e.p.n {
 		for _, v := range byStep[t] {
 			if m.Value(e.lit(v, t)) {
-				path = append(path, e.p.b.Square(v))
+				path = append(path, e.p.square(v))
 				break
 			}
 		}
@@ -166,9 +166,9 @@ func (e *position) describe(w io.Writer) {
 	var sb strings.Builder
 	for v := range e.p.n {
 		sb.Reset()
-		fmt.Fprintf(&sb, "c %v:", e.p.b.Square(v))
+		fmt.Fprintf(&sb, "c %v:", e.p.square(v))
 		for j, m := range e.at[v] {
-			fmt.Fprintf(&sb, " %d=%d", e.p.lo[v]+2*j, m.Var())
+			fmt.Fprintf(&sb, " %d=%d", e.p.lo[v]+e.p.stride*j, m.Var())
 		}
 		fmt.Fprintln(w, sb.String())
 	}
@@ -197,5 +197,5 @@ func (e *position) name(v int) string {
 	if v == e.p.n {
 		return "hub"
 	}
-	return e.p.b.Square(v).String()
+	return e.p.square(v).String()
 }

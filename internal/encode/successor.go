@@ -67,7 +67,7 @@ func (e *successor) ge(v, r int) z.Lit {
 	case r > hi:
 		return litFalse
 	}
-	return e.rank[v][(r-lo+1)/2-1]
+	return e.rank[v][(r-lo+e.p.stride-1)/e.p.stride-1]
 }
 
 func (w *writer) clauseC(lits ...z.Lit) {
@@ -148,7 +148,7 @@ func newSuccessor(w *writer, p *plan, ranks bool) *successor {
 			break
 		}
 		lo, hi := p.lo[v], p.hi[v]
-		for r := lo + 2; r <= hi; r += 2 {
+		for r := lo + p.stride; r <= hi; r += p.stride {
 			m := w.lit()
 			if e.rankVars[0] == 0 {
 				e.rankVars[0] = m.Var()
@@ -225,12 +225,12 @@ func (e *successor) rankMove(w *writer, a arc) {
 	}
 	// rank(v) >= rank(u)+1: for each value r of u, rank(u) >= r implies
 	// rank(v) >= r+1.
-	for r := p.lo[u]; r <= p.hi[u]; r += 2 {
+	for r := p.lo[u]; r <= p.hi[u]; r += p.stride {
 		w.clauseC(a.lit.Not(), neg(e.ge(u, r)), e.ge(v, r+1))
 	}
 	// rank(v) <= rank(u)+1: for each threshold s of v, rank(v) >= s
 	// implies rank(u) >= s-1.
-	for s := p.lo[v] + 2; s <= p.hi[v]; s += 2 {
+	for s := p.lo[v] + p.stride; s <= p.hi[v]; s += p.stride {
 		w.clauseC(a.lit.Not(), neg(e.ge(v, s)), e.ge(u, s-1))
 	}
 }
@@ -241,7 +241,7 @@ func (e *successor) decode(m inter.Model) board.Path {
 	var cur int
 	switch {
 	case p.n == 1:
-		return board.Path{p.b.Square(0)}
+		return board.Path{p.square(0)}
 	case !p.closed:
 		cur = e.next(m, e.hub)
 	case e.rootEnd:
@@ -250,7 +250,7 @@ func (e *successor) decode(m inter.Model) board.Path {
 		cur = e.root
 	}
 	for len(path) < p.n && cur >= 0 && cur < p.n {
-		path = append(path, p.b.Square(cur))
+		path = append(path, p.square(cur))
 		cur = e.next(m, cur)
 	}
 	return path
@@ -309,7 +309,7 @@ func (e *successor) describe(w io.Writer) {
 		if v == e.hub {
 			return "hub"
 		}
-		return p.b.Square(v).String()
+		return p.square(v).String()
 	}
 	var sb strings.Builder
 	for u := range e.out {
@@ -324,9 +324,9 @@ func (e *successor) describe(w io.Writer) {
 		fmt.Fprintf(w, "c ranks, variables %d to %d, as square: k=variable for rank >= k (rank takes every other value from its lowest):\n", e.rankVars[0], e.rankVars[1])
 		for v := range p.n {
 			sb.Reset()
-			fmt.Fprintf(&sb, "c %v: rank %d..%d", p.b.Square(v), p.lo[v], p.hi[v])
+			fmt.Fprintf(&sb, "c %v: rank %d..%d", p.square(v), p.lo[v], p.hi[v])
 			for j, m := range e.rank[v] {
-				fmt.Fprintf(&sb, " %d=%d", p.lo[v]+2*(j+1), m.Var())
+				fmt.Fprintf(&sb, " %d=%d", p.lo[v]+p.stride*(j+1), m.Var())
 			}
 			fmt.Fprintln(w, sb.String())
 		}

@@ -89,6 +89,11 @@ type Requirements struct {
 	// Closed asks for tours whose last square is a knight move from the
 	// first.
 	Closed bool
+	// Holes are squares of Board that are not cells, and Piece the
+	// leaper that tours ([board.Shape]); zero for the knight on the full
+	// board. Holes need Board.
+	Holes board.Set
+	Piece board.Piece
 }
 
 // Check reports requirements that no tour can meet: a start or end off
@@ -102,7 +107,10 @@ func (r Requirements) Check() error {
 }
 
 func (r Requirements) problem(b board.Board) board.Problem {
-	q := board.Problem{Board: b, End: r.End, Closed: r.Closed}
+	q := board.Problem{Board: b, End: r.End, Closed: r.Closed, Piece: r.Piece}
+	if b == r.Board {
+		q.Holes = r.Holes
+	}
 	if r.Start != (board.Square{}) {
 		q.Prefix = board.Path{r.Start}
 	}
@@ -429,10 +437,10 @@ func alsoMissed(q board.Problem, first, last board.Square, n int) Requirement {
 	switch start, ok := q.Start(); {
 	case ok && first != start:
 		return RequireStart
-	case n != q.Board.Size():
+	case n != q.Shape().Cells():
 	case q.HasEnd() && last != q.End:
 		return RequireEnd
-	case q.Closed && !board.IsKnightMove(last, first):
+	case q.Closed && !q.Piece.IsMove(last, first):
 		return RequireClosed
 	}
 	return NoRequirement

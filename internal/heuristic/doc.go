@@ -244,4 +244,24 @@
 // Boards with a side below 5 are not built: their only closed tours are on
 // 3 x n for even n >= 10, and no parallelogram join fits in three ranks;
 // they are left to search.
+//
+// # Shapes
+//
+// A problem with holes or another piece ([board.Problem.Shape] not
+// Plain) is answered by [Greedy] and [Search] on the shape's graph: its
+// cells numbered in board order, the piece's moves between them in
+// compressed rows. Every cell left keeps its count of places the rest of
+// the path can come from or go to (its unvisited neighbours, one more
+// next to the current cell, one more next to a closed tour's start),
+// which a move changes only around the cell it leaves; tests 1 and 2
+// above read the counts of cells at 0 and 1, and a closed tour or a
+// required end allow no cell at 1 but the end. Warnsdorff's rule takes the
+// fewest places first, ties by [Roth]'s distance from the centre, [Pohl]'s
+// sum, or random ties; [SquirrelCull]'s chains are the knight's, so on a
+// shape it is the piece's move order. At the root, Search also tests
+// colours (test 4, for a piece whose every move changes colour) and
+// connectivity (test 3). There is no cut guard, forced-edge test or
+// restart, and no construction: the search is exhaustive within its budget
+// and answers None only when it was. A step costs O(moves of the piece),
+// the graph 4 bytes a move.
 package heuristic

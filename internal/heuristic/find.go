@@ -73,6 +73,9 @@ func Greedy(ctx context.Context, q board.Problem, opt Options) (Result, error) {
 	if err != nil {
 		return Result{}, err
 	}
+	if !q.Shape().Plain() {
+		return newShapeFinder(ctx, q, opt).greedy(), ctx.Err()
+	}
 	prefix := q.Prefix
 	n := f.b.Size()
 	if len(prefix) >= n || n == 1 {
@@ -146,6 +149,12 @@ func Search(ctx context.Context, q board.Problem, opt Options) (Result, error) {
 	f, err := newFinder(ctx, q, opt)
 	if err != nil {
 		return Result{}, err
+	}
+	if !q.Shape().Plain() {
+		if q.Board.Size() > MaxSearch {
+			return Result{Status: board.Unknown, Method: "search"}, nil
+		}
+		return newShapeFinder(ctx, q, opt).search(), ctx.Err()
 	}
 	prefix := q.Prefix
 	n := f.b.Size()
