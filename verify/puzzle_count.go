@@ -82,7 +82,7 @@ func (ck *Checker) countSolutions(p evidence.Puzzle, limit int64) (int64, error)
 	}
 	sh := p.Shape()
 	near := shapeNeighbours(sh)
-	cells := sh.Cells() // the steps of a solution
+	cells := sh.Cells()      // the steps of a solution
 	stepOf := make([]int, n) // the step of the clue on each square, -1
 	at := make([]int, n)     // the square of each step's clue, -1
 	for i := range n {
