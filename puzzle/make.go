@@ -50,7 +50,12 @@ func ParseLevel(s string) (Level, error) {
 
 // MakeRequest asks for a puzzle with exactly one solution.
 type MakeRequest struct {
-	Board  board.Board
+	Board board.Board
+	// Holes and Piece make the puzzle on a shape: the tour visits the
+	// cells (the squares not in Holes) by the piece's moves. The zero
+	// values are the knight on the full board.
+	Holes  board.Set
+	Piece  board.Piece
 	Closed bool
 	// Seed fixes every random choice: the same seed gives the same puzzle
 	// on every machine.
@@ -103,6 +108,15 @@ func Make(ctx context.Context, req MakeRequest) (evidence.PuzzleAnswer, error) {
 	}
 	if req.First != 0 && req.First != 1 {
 		return evidence.PuzzleAnswer{}, fmt.Errorf("%w: the first number is %d, want 0 or 1", ErrBadRequest, req.First)
+	}
+	if sh := (board.Shape{Board: b, Holes: req.Holes, Piece: req.Piece}); !sh.Plain() {
+		if req.First != 1 {
+			return evidence.PuzzleAnswer{}, fmt.Errorf("%w: a shaped puzzle's numbers start at 1, as its text has 0 for an empty cell", ErrBadRequest)
+		}
+		if req.Minimal && req.Clues > 0 {
+			return evidence.PuzzleAnswer{}, fmt.Errorf("%w: -minimal removes every clue it can: give no clue count", ErrBadRequest)
+		}
+		return makeShape(ctx, req, start)
 	}
 	if req.Clues < 0 || req.Clues > b.Size() {
 		return evidence.PuzzleAnswer{}, fmt.Errorf("%w: %d clues on the %v board", ErrBadRequest, req.Clues, b)

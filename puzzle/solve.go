@@ -90,6 +90,9 @@ func solve(ctx context.Context, req SolveRequest, known board.Path) (evidence.Pu
 	if err := p.Check(); err != nil {
 		return evidence.PuzzleAnswer{}, err
 	}
+	if !p.Plain() {
+		return solveShape(ctx, req, start)
+	}
 	a := evidence.PuzzleAnswer{Puzzle: p}
 	var op *opinion
 	done := func() (evidence.PuzzleAnswer, error) {
@@ -561,8 +564,11 @@ func clueProblem(p evidence.Puzzle) encode.ClueProblem {
 
 // Satisfies reports why tour is not a solution of p, or nil: it must be a
 // tour of p's board (closed if p is) that puts every clue's square at its
-// number.
+// number; of a shaped puzzle, a tour of its cells by its piece's moves.
 func Satisfies(p evidence.Puzzle, tour board.Path) error {
+	if !p.Plain() {
+		return satisfiesShape(p, tour)
+	}
 	n := p.Board.Size()
 	if len(tour) != n {
 		return fmt.Errorf("the tour has %d squares, the %v board %d", len(tour), p.Board, n)
