@@ -77,7 +77,9 @@ func isHoleMark(c byte) bool { return c == '.' || c == '#' || c == '-' }
 //   - packed, one byte a cell, when no line has a space between its marks
 //     and no number: a grid of x (or 0, _) and . (or #, -).
 //
-// Blank lines before and after the grid are not rows; a missing cell at
+// A line starting with # that holds a byte no mask has ("# seed 7") is a
+// comment, and blank lines before and after the grid are not rows either
+// (a comment line is read as a blank one); a missing cell at
 // the end of a row is a hole. So a frame whose edge rows or last columns
 // are all blank holes cannot be written: it is read as the smaller frame.
 // Tabs are refused (their width is not known). Every error is a
@@ -108,6 +110,10 @@ func parseMask(data []byte) (Mask, error) {
 	lines := bytes.Split(data, []byte("\n"))
 	for i, l := range lines {
 		lines[i] = bytes.TrimSuffix(l, []byte("\r"))
+		if isMaskComment(lines[i]) {
+			lines[i] = nil
+			continue
+		}
 		if j := bytes.IndexByte(lines[i], '\t'); j >= 0 {
 			return Mask{}, maskErr(i+1, j, "a tab: write the mask with spaces, as its width is not known")
 		}
@@ -258,6 +264,21 @@ func parseMask(data []byte) (Mask, error) {
 		return Mask{}, maskErr(first+1, 0, "every square of the %v mask is a hole", b)
 	}
 	return m, nil
+}
+
+// isMaskComment reports whether a line is a comment: it starts with '#'
+// and holds a byte no mask has (a letter other than x, say), so that a
+// row of '#' holes is not one.
+func isMaskComment(l []byte) bool {
+	if len(l) == 0 || l[0] != '#' {
+		return false
+	}
+	for _, b := range l {
+		if b != ' ' && !isCellMark(b) && !isHoleMark(b) && (b < '0' || b > '9') {
+			return true
+		}
+	}
+	return false
 }
 
 // markKind says what a token is: 'c' a cell mark, 'h' a hole mark (each

@@ -57,6 +57,7 @@ func TestReadMask(t *testing.T) {
 		{"left-aligned numbers", "1  0  .\n12 0  0\n", board.Board{W: 3, H: 2}, 5, HopidoStyle, nil, []string{"c2"}, map[string]int{"a2": 1, "a1": 12}},
 		{"crlf and blank lines around", "\r\n\n0 0\r\n0 .\r\n\n", board.Board{W: 2, H: 2}, 3, HopidoStyle, []string{"a2", "b2", "a1"}, []string{"b1"}, nil},
 		{"short rows are holes on the right", "0 0 0\n0\n", board.Board{W: 3, H: 2}, 4, HolyKnightStyle, nil, []string{"b1", "c1"}, nil},
+		{"a comment line", "# made with seed 3\n# 0 #\n0 0 0\n", board.Board{W: 3, H: 2}, 4, MaskStyle{Cell: '0', Hole: '#'}, []string{"b2"}, []string{"a2"}, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
