@@ -2,6 +2,7 @@ package puzzle
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -10,14 +11,16 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/internal/encode"
 	"github.com/knightcert/knight/notation"
 )
 
 // A shaped puzzle (holes, or a piece other than the knight) is answered
-// by the exhaustive count alone: the certificates, the deductions, the
-// proofs and the SAT encodings are the knight's on the full board, so
-// each entry point that rests on them refuses a shape with an error
-// wrapping [board.ErrShape] rather than answer about another board.
+// by the exhaustive count on its cells, and past the count's reach by
+// SAT's position formula on them: the certificates, the deductions and
+// the proofs are the knight's on the full board, so each entry point
+// that rests on them refuses a shape with an error wrapping
+// [board.ErrShape] rather than answer about another board.
 
 // errShape is the refusal of an entry point that answers plain puzzles
 // only.
@@ -27,9 +30,9 @@ func errShape(p evidence.Puzzle, what string) error {
 
 // solveShape answers a shaped puzzle by [count] on its cells: "unique"
 // with the count of exactly 1 (which verify re-counts: the proof),
-// "none" with the count of 0, "several" with two solutions; undecided
-// when the search stops at its node limit first, or the shape has more
-// than [MaxCountSquares] cells.
+// "none" with the count of 0, "several" with two solutions. When the
+// search stops at its node limit first, or the shape has more than
+// [MaxCountSquares] cells, SAT answers ([shapeSAT]).
 func solveShape(ctx context.Context, req SolveRequest, start time.Time) (evidence.PuzzleAnswer, error) {
 	p := req.Puzzle
 	a := evidence.PuzzleAnswer{Puzzle: p, Method: evidence.Exhaustive}
@@ -41,10 +44,11 @@ func solveShape(ctx context.Context, req SolveRequest, start time.Time) (evidenc
 		return a, nil
 	}
 	if n := p.Shape().Cells(); n > MaxCountSquares {
-		a.Status, a.Method = evidence.PuzzleUnknown, evidence.Auto
-		a.Explanation = fmt.Sprintf("undecided: %v has %d cells, and a shaped puzzle is solved by exhaustive search on up to %d", p.Where(), n, MaxCountSquares)
 		if req.Count {
 			a.NotCounted = fmt.Sprintf("the counter takes shapes up to %d cells, and %v has %d", MaxCountSquares, p.Where(), n)
+		}
+		if err := shapeSAT(ctx, req, &a, nil); err != nil {
+			return evidence.PuzzleAnswer{}, err
 		}
 		return finish()
 	}
@@ -66,11 +70,15 @@ func solveShape(ctx context.Context, req SolveRequest, start time.Time) (evidenc
 			a.Counted, a.Count, a.CountExact = true, c.Count, c.Exact
 		}
 	case !c.Exact:
-		a.Status, a.Method = evidence.PuzzleUnknown, evidence.Auto
-		a.Solutions = c.Solutions
-		a.Explanation = fmt.Sprintf("undecided: the search on the shape stopped after %d steps with %d solutions found", c.Nodes, len(c.Solutions))
 		if req.Count {
 			a.NotCounted = "the search stopped at its limit before the count ended"
+		}
+		var first board.Path
+		if len(c.Solutions) > 0 {
+			first = c.Solutions[0]
+		}
+		if err := shapeSAT(ctx, req, &a, first); err != nil {
+			return evidence.PuzzleAnswer{}, err
 		}
 	case c.Count == 1:
 		a.Status, a.Solutions = evidence.Unique, c.Solutions
@@ -82,6 +90,71 @@ func solveShape(ctx context.Context, req SolveRequest, start time.Time) (evidenc
 		a.Explanation = "no solution: the exhaustive search on the shape finds none; verify counts again"
 	}
 	return finish()
+}
+
+// shapeSAT answers a shaped puzzle that the count did not decide by
+// SAT, the position formula on the shape's cells (encode's clue
+// formulas take a shape): a first solution (first when the search found
+// one), then, with it blocked, another ("several") or none ("unique", a
+// SAT answer: a second opinion, said so). No second encoding re-solves
+// it. Undecided when the board is past SAT's limit or ctx ends.
+func shapeSAT(ctx context.Context, req SolveRequest, a *evidence.PuzzleAnswer, first board.Path) error {
+	p := req.Puzzle
+	undecided := func(why string) error {
+		a.Status, a.Method, a.Solutions = evidence.PuzzleUnknown, evidence.Auto, nil
+		if first != nil {
+			a.Solutions = []board.Path{first}
+		}
+		a.Explanation = "undecided: " + why
+		return nil
+	}
+	if err := TooLarge(p.Board, req.MaxSquares); err != nil {
+		return undecided(fmt.Sprintf("%v, and the exhaustive search takes shapes up to %d cells", err, MaxCountSquares))
+	}
+	s, err := encode.NewClueSolver(ctx, clueProblem(p), encode.Options{Encoding: FirstEncoding, MaxSquares: req.MaxSquares})
+	switch {
+	case err != nil && (errors.Is(err, encode.ErrTooLarge) || ctx.Err() != nil):
+		return undecided(err.Error())
+	case err != nil:
+		return err
+	}
+	if first == nil {
+		r, err := s.Solve(ctx)
+		if err != nil {
+			return err
+		}
+		switch r.Status {
+		case board.Unknown:
+			return undecided("the time ran out before SAT found a solution or none")
+		case board.None:
+			a.Status, a.Method, a.Encodings = evidence.NoSolution, evidence.SAT, []string{FirstEncoding.String()}
+			a.Explanation = "no solution: SAT found the " + FirstEncoding.String() + " formula on the shape unsatisfiable; a second opinion, not a proof"
+			return nil
+		}
+		first = r.Tour
+	}
+	if err := Satisfies(p, first); err != nil {
+		return fmt.Errorf("puzzle: the solver's tour is wrong: %w", err)
+	}
+	s.Exclude(first)
+	r, err := s.Solve(ctx)
+	if err != nil {
+		return err
+	}
+	switch r.Status {
+	case board.Unknown:
+		return undecided("a solution was found (checked), but the time ran out before another was found or ruled out")
+	case board.Found:
+		if err := Satisfies(p, r.Tour); err != nil || slices.Equal(r.Tour, first) {
+			return fmt.Errorf("puzzle: the solver's second tour is wrong: %v", err)
+		}
+		a.Status, a.Method, a.Solutions = evidence.Several, evidence.SAT, []board.Path{first, r.Tour}
+		a.Explanation = "several solutions: two different tours agree with every clue (checked)"
+		return nil
+	}
+	a.Status, a.Method, a.Solutions, a.Encodings = evidence.Unique, evidence.SAT, []board.Path{first}, []string{FirstEncoding.String()}
+	a.Explanation = "unique: the solution is checked against every clue; that no other exists is a SAT answer, the " + FirstEncoding.String() + " formula on the shape with the solution blocked unsatisfiable, a second opinion, not a proof"
+	return nil
 }
 
 // satisfiesShape is [Satisfies] on a shaped puzzle: the tour visits

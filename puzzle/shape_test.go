@@ -311,6 +311,64 @@ func naiveCount(p evidence.Puzzle, limit int64) int64 {
 	return found
 }
 
+// TestShapedBySAT: past the count's reach (its node limit, or more than
+// 64 cells) SAT's position formula on the shape answers, its "unique" a
+// second opinion, said so. Oracles: Satisfies and verify on every
+// solution; the naive count for the uniqueness of the given answer.
+func TestShapedBySAT(t *testing.T) {
+	hk := readShaped(t, holyKnight, board.Knight)
+	a, err := Solve(context.Background(), SolveRequest{Puzzle: hk, CountNodes: 10})
+	require.NoError(t, err)
+	require.Equal(t, evidence.Several, a.Status, a.Explanation)
+	require.Equal(t, evidence.SAT, a.Method)
+	_, err = verify.Puzzle(a)
+	require.NoError(t, err)
+
+	// The published answer with every third number given: unique by
+	// the naive count, and by SAT's word.
+	published := readShaped(t, holyKnightAnswer, board.Knight)
+	few := hk
+	few.Clues = nil
+	for i, c := range published.Clues {
+		if i%3 == 0 {
+			few.Clues = append(few.Clues, c)
+		}
+	}
+	require.Equal(t, int64(1), naiveCount(few, 2))
+	a, err = Solve(context.Background(), SolveRequest{Puzzle: few, CountNodes: 10})
+	require.NoError(t, err)
+	require.Equal(t, evidence.Unique, a.Status, a.Explanation)
+	require.Equal(t, []string{"position"}, a.Encodings)
+	pc, err := verify.Puzzle(a)
+	require.NoError(t, err)
+	require.True(t, pc.SecondOpinion)
+
+	// 10x10 less a dark and a light corner: 98 cells, past the count.
+	b := board.Board{W: 10, H: 10}
+	holes, err := board.ParseHoles(b, "a1,j1")
+	require.NoError(t, err)
+	big := evidence.Puzzle{Board: b, Holes: holes, First: 1, Clues: []evidence.Clue{{Square: board.MustParseSquare("b1"), Number: 1}}}
+	a, err = Solve(context.Background(), SolveRequest{Puzzle: big, Count: true})
+	require.NoError(t, err)
+	require.Equal(t, evidence.Several, a.Status, a.Explanation)
+	require.Contains(t, a.NotCounted, "64 cells")
+	_, err = verify.Puzzle(a)
+	require.NoError(t, err)
+
+	// Less two dark corners the colours are 48 and 50: an open tour of
+	// 98 cells alternates 49 and 49, so there is none (the colour count,
+	// the oracle), which SAT finds.
+	big.Holes, err = board.ParseHoles(b, "a1,j10")
+	require.NoError(t, err)
+	require.Equal(t, 48, big.Shape().ColourCount(board.Dark))
+	a, err = Solve(context.Background(), SolveRequest{Puzzle: big})
+	require.NoError(t, err)
+	require.Equal(t, evidence.NoSolution, a.Status, a.Explanation)
+	pc, err = verify.Puzzle(a)
+	require.NoError(t, err)
+	require.True(t, pc.SecondOpinion)
+}
+
 // TestReadShapedErrors: a shaped puzzle's faults are positioned.
 func TestReadShapedErrors(t *testing.T) {
 	for _, tc := range []struct {

@@ -555,7 +555,7 @@ func countInto(ctx context.Context, a *evidence.PuzzleAnswer, nodes int64) {
 
 // clueProblem is the SAT question of a puzzle.
 func clueProblem(p evidence.Puzzle) encode.ClueProblem {
-	q := encode.ClueProblem{Board: p.Board, Closed: p.Closed, Colour: board.Dark}
+	q := encode.ClueProblem{Board: p.Board, Holes: p.Holes, Piece: p.Piece, Closed: p.Closed, Colour: board.Dark}
 	for _, c := range p.Clues {
 		q.Clues = append(q.Clues, encode.Clue{Square: c.Square, Step: p.Step(c)})
 	}

@@ -838,17 +838,19 @@
 // and . is read too. JSON writes the shape as "holes":["d4",...] and
 // "piece":"zebra" after the board, each only when not the default. solve
 // answers a shaped puzzle by the exhaustive search of -count on its
-// cells (up to 64, within -count-nodes steps; past either,
-// undecided): unique with the count of exactly 1, which knight verify
-// -certificate counts again, so it is checked, not a second opinion; none
-// with the count of 0, counted again the same way; several with two
-// solutions. make draws a random tour of the cells (Warnsdorff's rule
-// with random ties, a bounded search) and removes clues while that count
-// stays 1, -minimal keeping a witness for each clue left; its text output
-// is the mask with the clues. The certificates, the proofs, the
-// deductions and the SAT formulas are the knight's on the full board: a
-// shaped puzzle's -grade is not made (said so), -level, hint, blame and
-// cnf refuse it (exit 2).
+// cells (up to 64, within -count-nodes steps): unique with
+// the count of exactly 1, which knight verify -certificate counts again,
+// so it is checked, not a second opinion; none with the count of 0,
+// counted again the same way; several with two solutions. Past either
+// limit SAT answers, the position formula on the cells (cnf writes it,
+// or the hybrid one; not the successor formula), its unique and none a
+// second opinion, said so. make draws a random tour of the cells
+// (Warnsdorff's rule with random ties, a bounded search, up to
+// 64 cells) and removes clues while that count stays 1,
+// -minimal keeping a witness for each clue left; its text output is the
+// mask with the clues. The certificates, the proofs and the deductions
+// are the knight's on the full board: a shaped puzzle's -grade is not
+// made (said so), and -level, hint and blame refuse it (exit 2).
 //
 // knight verify -certificate re-checks a puzzle answer of solve or make
 // -json: the solutions against the clues, the two solutions of several,

@@ -609,10 +609,7 @@ func cmdPuzzleCnf(args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 		}
 		exclude = a.Solutions[:1]
 	}
-	if !p.Plain() {
-		return fail(stderr, exitUsage, "puzzle cnf: %v: the clue formulas are the knight's on the full board", board.ErrShape)
-	}
-	q := encode.ClueProblem{Board: p.Board, Closed: p.Closed}
+	q := encode.ClueProblem{Board: p.Board, Holes: p.Holes, Piece: p.Piece, Closed: p.Closed}
 	for _, c := range p.Clues {
 		q.Clues = append(q.Clues, encode.Clue{Square: c.Square, Step: p.Step(c)})
 	}
@@ -620,7 +617,7 @@ func cmdPuzzleCnf(args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 	switch {
 	case errors.Is(err, context.DeadlineExceeded):
 		return fail(stderr, exitUndecided, "puzzle cnf: %v", err)
-	case errors.Is(err, encode.ErrTooLarge), errors.Is(err, encode.ErrClueEncoding):
+	case errors.Is(err, encode.ErrTooLarge), errors.Is(err, encode.ErrClueEncoding), errors.Is(err, board.ErrShape):
 		return fail(stderr, exitUsage, "puzzle cnf: %v", err)
 	case err != nil:
 		return writeFailed(stderr, "puzzle cnf", err)

@@ -30,7 +30,7 @@ certificate or SAT's refutation. Exit 0 unique, 1
 none or several, 2 unreadable, 3 undecided. A shaped puzzle (-mask,
 -holes or -piece; its text a mask: 0, x or _ a cell, a blank, ., # or -
 a hole, numbers from 1 the clues) is answered by exhaustive search on
-its cells, up to 64.
+its cells, up to 64, else by SAT.
 `
 
 const usagePuzzleMake = `usage: knight puzzle make -board WxH [-holes SQUARES] [-piece PIECE] [-closed] [-seed N]
