@@ -178,9 +178,13 @@ func cellGraph(p evidence.Puzzle) (*graph, []board.Square) {
 func newCountSetup(p evidence.Puzzle) (*countSetup, orientation) {
 	g, cells := cellGraph(p)
 	n := g.n
-	vertex := make(map[board.Square]int, n)
-	for v, q := range cells {
-		vertex[q] = v
+	vertexOf := p.Board.Index // the plain board's vertices are its squares
+	if !p.Plain() {
+		vertex := make(map[board.Square]int, n)
+		for v, q := range cells {
+			vertex[q] = v
+		}
+		vertexOf = func(q board.Square) int { return vertex[q] }
 	}
 	s := &countSetup{n: n, nb: make([]uint64, n), dist: make([][]int, n), clueAt: make([]int, n),
 		nextClue: make([]int, n+1), closed: p.Closed, endAt: -1, cells: cells, plain: p.Plain()}
@@ -199,7 +203,7 @@ func newCountSetup(p evidence.Puzzle) (*countSetup, orientation) {
 	// are not blind.
 	or.reverse = !p.Closed && len(p.Clues) > 0 && p.Step(p.Clues[0]) > n-1-p.Step(p.Clues[len(p.Clues)-1])
 	for _, cl := range p.Clues {
-		v := vertex[cl.Square]
+		v := vertexOf(cl.Square)
 		s.clueAt[or.step(p, cl)] = v
 		s.clueMask |= 1 << v
 	}
