@@ -10,8 +10,8 @@ import (
 	"github.com/knightcert/knight/evidence"
 )
 
-// MaxCountSquares is the largest board the counter takes: its sets of
-// squares are 64-bit words.
+// MaxCountSquares is the largest board the counter takes, or on a shaped
+// puzzle the most cells: its sets of squares are 64-bit words.
 const MaxCountSquares = 64
 
 // DefaultCountNodes bounds the counter's search when the request gives no
@@ -38,7 +38,8 @@ type CountResult struct {
 }
 
 // Count counts the solutions of p, a well-formed puzzle on at most
-// [MaxCountSquares] squares, by exhaustive search, stopping after
+// [MaxCountSquares] squares (cells of a shaped puzzle, by its piece's
+// moves), by exhaustive search, stopping after
 // maxNodes steps (0: [DefaultCountNodes]), at limit solutions (0: none),
 // or when ctx ends. A larger board gets a zero, inexact result. The
 // answer, steps included, is the same on every run and for any number of

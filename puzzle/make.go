@@ -99,7 +99,10 @@ const hardTries = 20
 // deductions still solve the puzzle; with Hard, a minimal puzzle the
 // deductions solve is put aside for the next tour, up to 20. The answer
 // is the puzzle solved again by [Solve] (the tour standing for its first
-// solve), with the witnesses and the grade.
+// solve), with the witnesses and the grade. A shaped request (Holes or
+// Piece) is made on the shape's cells by [makeShape]: a bounded random
+// Warnsdorff search for the tour, the exhaustive count for each
+// removal; -level needs the knight's deductions and is refused there.
 func Make(ctx context.Context, req MakeRequest) (evidence.PuzzleAnswer, error) {
 	start := time.Now()
 	b := req.Board
