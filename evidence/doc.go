@@ -47,7 +47,10 @@
 //
 // A clue puzzle's answer ([PuzzleAnswer]) proves "none" with a
 // [PuzzleCertificate] and "unique" with a [UniqueProof]: a case split
-// down the solution whose every other branch ends in a certificate.
+// down the solution whose every other branch ends in a certificate. A
+// puzzle on a shape ([Puzzle] with Holes or a Piece, written "holes" and
+// "piece" only when not the default) proves both by its exhaustive
+// count of 1 or 0, which the checker counts again.
 //
 // A "none" decided by SAT has no certificate, and a "unique" without a
 // proof rests on SAT: their only check is to solve the formula again with

@@ -15,6 +15,7 @@ func FuzzRead(f *testing.F) {
 		f.Add([]byte(doc))
 	}
 	f.Add([]byte(`{"board":"5x5","start":"a1","status":"none","method":"sat","Start":"a2"}`))
+	f.Add([]byte(`{"puzzle":{"board":"3x3","holes":["b2"],"piece":"(0,3)+(2,2)","closed":false,"first":1,"clues":{"a1":1}},"status":"unique","method":"exhaustive","solutions":[["a1","b3","c1","a2","c3","b1","a3","c2"]],"count":1,"count_exact":true,"ms":0.1}`))
 	f.Add([]byte(verdictDistance))
 	f.Add([]byte(verdictConflict))
 	f.Add([]byte(`{"board":"5x5","start":"a2","status":"none","method":"parity","certificate":{"kind":"case-split","board":"5x5","visited":1,"branches":[{"move":"b4","certificate":{"kind":"cut","board":"5x5","visited":2}}]}}`))

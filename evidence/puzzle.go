@@ -17,8 +17,17 @@ import (
 // clue on square s with number k says that s is step k-First of the tour
 // (step 0 being the first square). A closed puzzle's tour ends a knight's
 // move from its first square, so its numbers run round the cycle.
+//
+// Holes and Piece make a puzzle on a shape ([board.Shape]): the tour
+// visits the cells, the squares of Board that are not holes, by the
+// piece's moves; the zero values are the knight on the full board.
 type Puzzle struct {
-	Board  board.Board
+	Board board.Board
+	// Holes are squares of Board that are not cells, by [board.Board.Index];
+	// nil or empty means none.
+	Holes board.Set
+	// Piece is the leaper that tours; the zero Piece is the knight.
+	Piece  board.Piece
 	Closed bool
 	// First is the number of the tour's first square: 1 (the usual) or 0.
 	First int
@@ -37,7 +46,19 @@ type Clue struct {
 var ErrBadPuzzle = errors.New("bad puzzle")
 
 // Last is the number of the tour's last square.
-func (p Puzzle) Last() int { return p.First + p.Board.Size() - 1 }
+func (p Puzzle) Last() int { return p.First + p.Shape().Cells() - 1 }
+
+// Shape is the puzzle's board, holes and piece.
+func (p Puzzle) Shape() board.Shape {
+	return board.Shape{Board: p.Board, Holes: p.Holes, Piece: p.Piece}
+}
+
+// Plain reports whether the puzzle is the knight's on the full board.
+func (p Puzzle) Plain() bool { return p.Shape().Plain() }
+
+// Where names the puzzle's board for messages: "8x8", or with its holes
+// and piece.
+func (p Puzzle) Where() string { return p.Shape().String() }
 
 // Step is the step (from 0) a clue's number stands for.
 func (p Puzzle) Step(c Clue) int { return c.Number - p.First }
@@ -50,7 +71,8 @@ func (p *Puzzle) SortClues() {
 // Same reports whether p and q are one puzzle: the same board, closure,
 // numbering and clues, in any order.
 func (p Puzzle) Same(q Puzzle) bool {
-	if p.Board != q.Board || p.Closed != q.Closed || p.First != q.First || len(p.Clues) != len(q.Clues) {
+	if p.Board != q.Board || p.Piece != q.Piece || p.Closed != q.Closed || p.First != q.First || len(p.Clues) != len(q.Clues) ||
+		!slices.Equal(p.Shape().HoleList(), q.Shape().HoleList()) {
 		return false
 	}
 	order := func(a, b Clue) int {
@@ -77,12 +99,15 @@ func (p Puzzle) Conflict(c Clue) string {
 	return ""
 }
 
-// Check reports the first reason the puzzle is malformed: a bad board, a
-// First other than 0 or 1, a clue off the board or outside First..Last,
-// a square or a number given twice, clues out of order. A well-formed
-// puzzle may still have no solution or several.
+// Check reports the first reason the puzzle is malformed: a bad board or
+// holes, a First other than 0 or 1, a clue off the board, on a hole or
+// outside First..Last, a square or a number given twice, clues out of
+// order. A well-formed puzzle may still have no solution or several.
 func (p Puzzle) Check() error {
 	if err := p.Board.Check(); err != nil {
+		return fmt.Errorf("%w: %w", ErrBadPuzzle, err)
+	}
+	if err := p.Shape().Check(); err != nil {
 		return fmt.Errorf("%w: %w", ErrBadPuzzle, err)
 	}
 	if p.First != 0 && p.First != 1 {
@@ -93,8 +118,11 @@ func (p Puzzle) Check() error {
 		if !p.Board.Contains(c.Square) {
 			return fmt.Errorf("%w: clue %d on %v: the square is off the %v board", ErrBadPuzzle, c.Number, c.Square, p.Board)
 		}
+		if p.Shape().IsHole(p.Board.Index(c.Square)) {
+			return fmt.Errorf("%w: clue %d on %v: the square is a hole of %v", ErrBadPuzzle, c.Number, c.Square, p.Where())
+		}
 		if c.Number < p.First || c.Number > p.Last() {
-			return fmt.Errorf("%w: clue %d on %v: numbers on %v run from %d to %d", ErrBadPuzzle, c.Number, c.Square, p.Board, p.First, p.Last())
+			return fmt.Errorf("%w: clue %d on %v: numbers on %v run from %d to %d", ErrBadPuzzle, c.Number, c.Square, p.Where(), p.First, p.Last())
 		}
 		if n, ok := seen[c.Square]; ok {
 			return fmt.Errorf("%w: %v has two numbers, %d and %d", ErrBadPuzzle, c.Square, n, c.Number)
@@ -283,7 +311,7 @@ func PuzzleKinds() []PuzzleCertificate {
 
 // Problem is the problem the clues of p force, which c claims has no tour.
 func (c ClueForced) Problem(p Puzzle) board.Problem {
-	return board.Problem{Board: p.Board, Closed: p.Closed, Prefix: c.Prefix, End: c.End}
+	return board.Problem{Board: p.Board, Holes: p.Holes, Piece: p.Piece, Closed: p.Closed, Prefix: c.Prefix, End: c.End}
 }
 
 // PuzzleNodes counts the certificates of c's tree, c included.
@@ -372,7 +400,9 @@ func (PuzzleAnswer) Name() string { return "puzzle answer" }
 
 // WritePuzzle writes the puzzle as the JSON object that
 // `knight puzzle solve` reads: {"board":"8x8","closed":true,"first":1,
-// "clues":{"a1":1,...}}, the clues in order of number.
+// "clues":{"a1":1,...}}, the clues in order of number; a shaped puzzle
+// has "holes":["d4",...] and "piece":"zebra" after its board, each only
+// when not the default (none, the knight).
 func WritePuzzle(w io.Writer, p Puzzle) error {
 	d := NewObjectWriter(w)
 	d.puzzle(p)
@@ -381,6 +411,12 @@ func WritePuzzle(w io.Writer, p Puzzle) error {
 
 func (d *ObjectWriter) puzzle(p Puzzle) {
 	d.Field("board", p.Board.String())
+	if h := p.Shape().HoleList(); len(h) > 0 {
+		d.Squares("holes", p.Board, h)
+	}
+	if !p.Piece.IsKnight() {
+		d.Field("piece", p.Piece.String())
+	}
 	d.Field("closed", p.Closed)
 	d.Field("first", p.First)
 	d.key("clues")

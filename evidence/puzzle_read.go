@@ -10,7 +10,7 @@ import (
 )
 
 var (
-	puzzleKeys       = []string{"board", "closed", "first", "clues"}
+	puzzleKeys       = []string{"board", "holes", "piece", "closed", "first", "clues"}
 	puzzleAnswerKeys = []string{"puzzle", "status", "method", "solutions", "encodings", "count",
 		"count_exact", "not_counted", "certificate", "proof", "minimal", "grade", "ms", "explanation"}
 )
@@ -32,7 +32,9 @@ func IsPuzzleAnswer(data []byte) bool { return hasTopKey(data, "puzzle") }
 // documents. "closed" is false when absent; "first" (0 or 1) is 0 when
 // absent and a clue 0 is given, else 1. The clues are put in order of
 // number and the puzzle is checked with [Puzzle.Check], whose error is
-// positioned at the clues.
+// positioned at the clues. A shaped puzzle has "holes", an array of
+// squares of the board, and "piece", as [board.ParsePiece] reads it; both
+// are optional.
 func ParsePuzzle(data []byte, lim Limits) (Puzzle, error) {
 	if int64(len(data)) > lim.MaxBytes {
 		return Puzzle{}, fmt.Errorf("%w: %w: longer than %d bytes", ErrBadDocument, ErrTooLarge, lim.MaxBytes)
@@ -49,12 +51,26 @@ func (d *decoder) puzzle(what string) (Puzzle, error) {
 	var p Puzzle
 	first, hasBoard, cluesAt := -1, false, d.dec.InputOffset()
 	var clueAt []cluePlace // where each clue was written, in the order read
+	var holes []board.Square
+	var holesAt int64
 	err := d.object(what, func(key string, at int64) error {
 		var err error
 		switch key {
 		case "board":
 			p.Board, err = d.board(key)
 			hasBoard = true
+		case "holes":
+			holesAt = at
+			holes, err = d.squares(key)
+		case "piece":
+			var s string
+			s, err = d.str(key)
+			if err == nil {
+				p.Piece, err = board.ParsePiece(s)
+				if err != nil {
+					return d.errorf(d.at, "%w: %w", ErrBadPuzzle, err)
+				}
+			}
 		case "closed":
 			p.Closed, err = d.boolean(key)
 		case "first":
@@ -95,6 +111,21 @@ func (d *decoder) puzzle(what string) (Puzzle, error) {
 	}
 	if !hasBoard {
 		return Puzzle{}, d.errorf(0, "%w: %s has no board", ErrBadPuzzle, what)
+	}
+	if len(holes) > 0 {
+		if err := p.Board.Check(); err != nil {
+			return Puzzle{}, d.errorf(0, "%w: %w", ErrBadPuzzle, err)
+		}
+		p.Holes = board.NewSet(p.Board.Size())
+		for i, q := range holes {
+			switch {
+			case !p.Board.Contains(q):
+				return Puzzle{}, d.errorf(holesAt, "%w: hole %d: %v is off the %v board", ErrBadPuzzle, i+1, q, p.Board)
+			case p.Holes.Has(p.Board.Index(q)):
+				return Puzzle{}, d.errorf(holesAt, "%w: hole %d: %v is named twice", ErrBadPuzzle, i+1, q)
+			}
+			p.Holes.Add(p.Board.Index(q))
+		}
 	}
 	p.First = first
 	if first < 0 {

@@ -82,3 +82,44 @@ func TestParsePuzzleMaxClues(t *testing.T) {
 		t.Errorf("ParsePuzzle(%d clues) = %v, want %v", evidence.MaxClues+1, err, evidence.ErrTooLarge)
 	}
 }
+
+// TestShapedPuzzleJSON: a shaped puzzle's holes and piece are written
+// only when not the default and read back to the same puzzle; faults in
+// them are refused, each saying why. Oracle: the puzzle written, compared
+// with Same, and the plain puzzle's text, which has no new member.
+func TestShapedPuzzleJSON(t *testing.T) {
+	b := board.Board{W: 4, H: 3}
+	holes, err := board.ParseHoles(b, "b2,d3")
+	require.NoError(t, err)
+	p := evidence.Puzzle{Board: b, Holes: holes, Piece: board.MustParsePiece("(2,2)+(3,0)"), First: 1,
+		Clues: []evidence.Clue{{Square: board.MustParseSquare("a1"), Number: 1}, {Square: board.MustParseSquare("c3"), Number: 10}}}
+	require.NoError(t, p.Check())
+	var sb strings.Builder
+	require.NoError(t, evidence.WritePuzzle(&sb, p))
+	require.Equal(t, `{"board":"4x3","holes":["b2","d3"],"piece":"(0,3)+(2,2)","closed":false,"first":1,"clues":{"a1":1,"c3":10}}`+"\n", sb.String())
+	q, err := evidence.ParsePuzzle([]byte(sb.String()), evidence.DefaultLimits)
+	require.NoError(t, err)
+	require.True(t, p.Same(q), "read back %+v, wrote %+v", q, p)
+
+	plain := evidence.Puzzle{Board: b, First: 1}
+	sb.Reset()
+	require.NoError(t, evidence.WritePuzzle(&sb, plain))
+	require.Equal(t, `{"board":"4x3","closed":false,"first":1,"clues":{}}`+"\n", sb.String())
+	require.False(t, plain.Same(p))
+
+	for _, tc := range []struct{ text, reason string }{
+		{`{"board":"4x3","holes":["e1"],"clues":{}}`, "a hole off the board"},
+		{`{"board":"4x3","holes":["a1","a1"],"clues":{}}`, "a hole named twice"},
+		{`{"board":"4x3","holes":["b2"],"clues":{"b2":1}}`, "a clue on a hole"},
+		{`{"board":"4x3","holes":["b2"],"clues":{"a1":12}}`, "11 cells: numbers run to 11"},
+		{`{"board":"4x3","piece":"bishop","clues":{}}`, "no such piece"},
+		{`{"board":"1x1","holes":["a1"],"clues":{}}`, "no cell at all"},
+	} {
+		t.Run(tc.reason, func(t *testing.T) {
+			_, err := evidence.ParsePuzzle([]byte(tc.text), evidence.DefaultLimits)
+			require.ErrorIs(t, err, evidence.ErrBadPuzzle, "ParsePuzzle(%s) = %v, want refused: %s", tc.text, err, tc.reason)
+			var se *board.ParseError
+			require.True(t, errors.As(err, &se), "%v is positioned", err)
+		})
+	}
+}

@@ -516,7 +516,7 @@ func kindAhead(data []byte, i int) (name string, at, scanned int, ok bool) {
 	for {
 		i = skipSpace(data, i)
 		end := skipValue(data, i)
-		if end < 0 || data[i] != '"' {
+		if end < 0 || i >= len(data) || data[i] != '"' {
 			return "", 0, i - from, false
 		}
 		var key string
@@ -529,7 +529,7 @@ func kindAhead(data []byte, i int) (name string, at, scanned int, ok bool) {
 		}
 		i = skipSpace(data, i+1)
 		end = skipValue(data, i)
-		if end < 0 {
+		if end <= i { // the data end, or no value before the next member
 			return "", 0, i - from, false
 		}
 		if key == "kind" {

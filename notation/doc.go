@@ -193,6 +193,12 @@
 // "--" marks or of empty table cells as a row where a tour's reader
 // drops it as a rule.
 //
+// [ReadMask] reads a board with holes as people print it (Rosetta Code's
+// "Solve a Holy Knight's tour" and "Solve a Hopido puzzle" layouts, cells
+// a space apart, and packed grids of x and .), with the numbers written
+// on its cells, in one pass over the bytes; [WriteMask] writes it back in
+// the style it was read in.
+//
 // Errors are [*board.ParseError]s with the line and column, wrapping a
 // sentinel ([board.ErrSyntax], [board.ErrBadSquare], [ErrNumbering], ...);
 // a 0 coordinate is explained (coordinates start at 1).

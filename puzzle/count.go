@@ -10,8 +10,8 @@ import (
 	"github.com/knightcert/knight/evidence"
 )
 
-// MaxCountSquares is the largest board the counter takes: its sets of
-// squares are 64-bit words.
+// MaxCountSquares is the largest board the counter takes, or on a shaped
+// puzzle the most cells: its sets of squares are 64-bit words.
 const MaxCountSquares = 64
 
 // DefaultCountNodes bounds the counter's search when the request gives no
@@ -38,7 +38,8 @@ type CountResult struct {
 }
 
 // Count counts the solutions of p, a well-formed puzzle on at most
-// [MaxCountSquares] squares, by exhaustive search, stopping after
+// [MaxCountSquares] squares (cells of a shaped puzzle, by its piece's
+// moves), by exhaustive search, stopping after
 // maxNodes steps (0: [DefaultCountNodes]), at limit solutions (0: none),
 // or when ctx ends. A larger board gets a zero, inexact result. The
 // answer, steps included, is the same on every run and for any number of
@@ -78,14 +79,19 @@ const parallelFrom = 1 << 22
 // order as if they ran one after the other, which makes the answer the
 // same for one goroutine or several.
 func count(ctx context.Context, p evidence.Puzzle, maxNodes, limit int64, keep int) CountResult {
-	n := p.Board.Size()
-	if n > MaxCountSquares || p.Check() != nil {
+	if p.Check() != nil {
+		return CountResult{}
+	}
+	n := p.Shape().Cells()
+	if n > MaxCountSquares {
 		return CountResult{}
 	}
 	if maxNodes <= 0 {
 		maxNodes = DefaultCountNodes
 	}
-	if p.Closed && (n < 3 || n%2 == 1) {
+	if p.Closed && (n < 3 || n%2 == 1 && p.Piece.ChangesColour()) {
+		// A cycle of a piece that changes colour at every move has
+		// even length.
 		return CountResult{Exact: true}
 	}
 	s, or := newCountSetup(p)
@@ -104,7 +110,7 @@ func count(ctx context.Context, p evidence.Puzzle, maxNodes, limit int64, keep i
 	total, nodes, found, exact := f.run(tasks, workers)
 	res := CountResult{Count: total, Exact: exact && prefixNodes <= maxNodes, Nodes: nodes + prefixNodes}
 	for _, path := range found {
-		res.Solutions = append(res.Solutions, or.path(p, path))
+		res.Solutions = append(res.Solutions, or.path(p, s.cells, path))
 	}
 	return res
 }
@@ -116,7 +122,7 @@ type orientation struct {
 }
 
 func (or orientation) step(p evidence.Puzzle, c evidence.Clue) int {
-	n := p.Board.Size()
+	n := p.Shape().Cells()
 	if or.reverse {
 		return n - 1 - p.Step(c)
 	}
@@ -124,24 +130,65 @@ func (or orientation) step(p evidence.Puzzle, c evidence.Clue) int {
 }
 
 // path turns a path in search order into the puzzle's solution.
-func (or orientation) path(p evidence.Puzzle, f []int) board.Path {
-	n := p.Board.Size()
+func (or orientation) path(p evidence.Puzzle, cells []board.Square, f []int) board.Path {
+	n := len(cells)
 	path := make(board.Path, n)
 	for t, v := range f {
 		if or.reverse {
-			path[n-1-t] = p.Board.Square(v)
+			path[n-1-t] = cells[v]
 		} else {
-			path[(t+or.shift)%n] = p.Board.Square(v)
+			path[(t+or.shift)%n] = cells[v]
 		}
 	}
 	return path
 }
 
+// cellGraph is the graph the count searches: its vertices are the cells
+// of p's shape, numbered in index order (on the plain board, the squares
+// by index), its edges the piece's moves. It returns the graph and each
+// vertex's square.
+func cellGraph(p evidence.Puzzle) (*graph, []board.Square) {
+	if p.Plain() {
+		g := newGraph(p.Board)
+		cells := make([]board.Square, g.n)
+		for v := range cells {
+			cells[v] = p.Board.Square(v)
+		}
+		return g, cells
+	}
+	sh := p.Shape()
+	vertex := make(map[board.Square]int32, sh.Cells())
+	var cells []board.Square
+	for i := range p.Board.Size() {
+		if !sh.IsHole(i) {
+			vertex[p.Board.Square(i)] = int32(len(cells))
+			cells = append(cells, p.Board.Square(i))
+		}
+	}
+	g := &graph{b: p.Board, n: len(cells), adj: make([][]int32, len(cells))}
+	var buf []board.Square
+	for v, q := range cells {
+		buf = sh.Neighbours(q, buf[:0])
+		for _, t := range buf {
+			g.adj[v] = append(g.adj[v], vertex[t])
+		}
+	}
+	return g, cells
+}
+
 func newCountSetup(p evidence.Puzzle) (*countSetup, orientation) {
-	n := p.Board.Size()
-	g := newGraph(p.Board)
+	g, cells := cellGraph(p)
+	n := g.n
+	vertexOf := p.Board.Index // the plain board's vertices are its squares
+	if !p.Plain() {
+		vertex := make(map[board.Square]int, n)
+		for v, q := range cells {
+			vertex[q] = v
+		}
+		vertexOf = func(q board.Square) int { return vertex[q] }
+	}
 	s := &countSetup{n: n, nb: make([]uint64, n), dist: make([][]int, n), clueAt: make([]int, n),
-		nextClue: make([]int, n+1), closed: p.Closed, endAt: -1}
+		nextClue: make([]int, n+1), closed: p.Closed, endAt: -1, cells: cells, plain: p.Plain()}
 	for v := range n {
 		for _, u := range g.adj[v] {
 			s.nb[v] |= 1 << u
@@ -157,7 +204,7 @@ func newCountSetup(p evidence.Puzzle) (*countSetup, orientation) {
 	// are not blind.
 	or.reverse = !p.Closed && len(p.Clues) > 0 && p.Step(p.Clues[0]) > n-1-p.Step(p.Clues[len(p.Clues)-1])
 	for _, cl := range p.Clues {
-		v := p.Board.Index(cl.Square)
+		v := vertexOf(cl.Square)
 		s.clueAt[or.step(p, cl)] = v
 		s.clueMask |= 1 << v
 	}
@@ -253,6 +300,10 @@ func (s *countSetup) starts(p evidence.Puzzle) []int64 {
 		w[s.clueAt[0]] = 1
 	case len(p.Clues) == 0 && p.Closed:
 		w[0] = int64(n)
+	case len(p.Clues) == 0 && !s.plain:
+		for v := range n {
+			w[v] = 1 // a shape's symmetries are not sought
+		}
 	case len(p.Clues) == 0:
 		for v := range n {
 			orbit := symmetricSquares(p.Board, v)

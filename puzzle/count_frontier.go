@@ -21,8 +21,8 @@ const frontierStates = 200_000
 // clue, each directed cycle gives one per square; with only a last clue,
 // one per direction.
 func frontierCount(ctx context.Context, p evidence.Puzzle) (int64, bool) {
-	if p.Check() != nil {
-		return 0, false
+	if p.Check() != nil || !p.Plain() {
+		return 0, false // package count's DP is the knight's on the full board
 	}
 	n := p.Board.Size()
 	q := board.Problem{Board: p.Board, Closed: p.Closed}

@@ -4,6 +4,8 @@ import (
 	"context"
 	"math/bits"
 	"sync/atomic"
+
+	"github.com/knightcert/knight/board"
 )
 
 // countSetup is what every search of one count shares, read only: the
@@ -20,6 +22,10 @@ type countSetup struct {
 	// -1: an open tour's only dead end must then be that square.
 	endAt  int
 	closed bool
+	// cells are the squares of the vertices; plain says they are the
+	// whole board, by index, and the piece the knight.
+	cells []board.Square
+	plain bool
 }
 
 // searcher is one goroutine's depth-first search: it runs tasks (a

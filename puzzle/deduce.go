@@ -255,10 +255,12 @@ func Grade(p evidence.Puzzle) evidence.Grade {
 	return g
 }
 
-// GradeContext is [Grade] ended by ctx: false when ctx ended first, with
-// no grade.
+// GradeContext is [Grade] ended by ctx: false when ctx ended first, or
+// the puzzle is shaped (the deductions are the knight's on the full
+// board), with no grade.
 func GradeContext(ctx context.Context, p evidence.Puzzle) (evidence.Grade, bool) {
-	if ctx.Err() != nil {
+	if ctx.Err() != nil || !p.Plain() {
+		// The deductions are the knight's on the full board.
 		return evidence.Grade{}, false
 	}
 	d := newDeducer(p, newGraph(p.Board))
@@ -281,8 +283,12 @@ func GradeContext(ctx context.Context, p evidence.Puzzle) (evidence.Grade, bool)
 }
 
 // Domains runs the deductions and returns, for each square by index, the
-// steps it may still take, ascending; false when they find no solution.
+// steps it may still take, ascending; false when they find no solution,
+// and for a shaped puzzle, which they do not take.
 func Domains(p evidence.Puzzle) ([][]int, bool) {
+	if !p.Plain() {
+		return nil, false
+	}
 	d := newDeducer(p, newGraph(p.Board))
 	if !d.run() {
 		return nil, false

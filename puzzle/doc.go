@@ -150,6 +150,17 @@
 // DefaultMaxSquares; Make takes boards up to [MaxMakeSquares]; text input
 // is at most [MaxBytes].
 //
+// A shaped puzzle (an [evidence.Puzzle] with holes, or a piece other
+// than the knight; read from a mask by [ReadShaped]) is answered on its
+// cells by the piece's moves: by the exhaustive count on up to
+// [MaxCountSquares] cells, whose count of exactly 1 or 0 is the proof
+// verify counts again, and past its node limit or its
+// size by SAT's position formula on the cells, a second opinion. [Make]
+// makes one by a bounded random Warnsdorff search for the tour and the
+// count for each removal. The certificates, the proofs, the grade, the
+// hint and the blame rest on the knight's deductions on the full board
+// and refuse a shape with board.ErrShape.
+//
 // Sources: M. N. Velev and P. Gao, Efficient SAT techniques for absolute
 // encoding of permutation problems: application to Hamiltonian cycles,
 // SARA 2009. The uniqueness check by a blocked second solve and the

@@ -50,7 +50,12 @@ func ParseLevel(s string) (Level, error) {
 
 // MakeRequest asks for a puzzle with exactly one solution.
 type MakeRequest struct {
-	Board  board.Board
+	Board board.Board
+	// Holes and Piece make the puzzle on a shape: the tour visits the
+	// cells (the squares not in Holes) by the piece's moves. The zero
+	// values are the knight on the full board.
+	Holes  board.Set
+	Piece  board.Piece
 	Closed bool
 	// Seed fixes every random choice: the same seed gives the same puzzle
 	// on every machine.
@@ -94,7 +99,10 @@ const hardTries = 20
 // deductions still solve the puzzle; with Hard, a minimal puzzle the
 // deductions solve is put aside for the next tour, up to 20. The answer
 // is the puzzle solved again by [Solve] (the tour standing for its first
-// solve), with the witnesses and the grade.
+// solve), with the witnesses and the grade. A shaped request (Holes or
+// Piece) is made on the shape's cells by [makeShape]: a bounded random
+// Warnsdorff search for the tour, the exhaustive count for each
+// removal; -level needs the knight's deductions and is refused there.
 func Make(ctx context.Context, req MakeRequest) (evidence.PuzzleAnswer, error) {
 	start := time.Now()
 	b := req.Board
@@ -103,6 +111,15 @@ func Make(ctx context.Context, req MakeRequest) (evidence.PuzzleAnswer, error) {
 	}
 	if req.First != 0 && req.First != 1 {
 		return evidence.PuzzleAnswer{}, fmt.Errorf("%w: the first number is %d, want 0 or 1", ErrBadRequest, req.First)
+	}
+	if sh := (board.Shape{Board: b, Holes: req.Holes, Piece: req.Piece}); !sh.Plain() {
+		if req.First != 1 {
+			return evidence.PuzzleAnswer{}, fmt.Errorf("%w: a shaped puzzle's numbers start at 1, as its text has 0 for an empty cell", ErrBadRequest)
+		}
+		if req.Minimal && req.Clues > 0 {
+			return evidence.PuzzleAnswer{}, fmt.Errorf("%w: -minimal removes every clue it can: give no clue count", ErrBadRequest)
+		}
+		return makeShape(ctx, req, start)
 	}
 	if req.Clues < 0 || req.Clues > b.Size() {
 		return evidence.PuzzleAnswer{}, fmt.Errorf("%w: %d clues on the %v board", ErrBadRequest, req.Clues, b)

@@ -157,6 +157,9 @@ func Blame(ctx context.Context, req BlameRequest) (Verdict, error) {
 	if err := p.Check(); err != nil {
 		return Verdict{}, err
 	}
+	if !p.Plain() {
+		return Verdict{}, errShape(p, "a blame")
+	}
 	if TooLarge(p.Board, req.MaxSquares) != nil {
 		// Past the limit, only what costs a pass over the numbers: with
 		// every number given, they are a solution or undecided.
@@ -299,6 +302,9 @@ type HintRequest struct {
 func NextHint(ctx context.Context, req HintRequest) (Hint, error) {
 	if err := req.Puzzle.Check(); err != nil {
 		return Hint{}, err
+	}
+	if !req.Puzzle.Plain() {
+		return Hint{}, errShape(req.Puzzle, "a hint")
 	}
 	p, i, err := merge(req.Puzzle, req.Entries)
 	if err != nil {

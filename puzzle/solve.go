@@ -90,6 +90,9 @@ func solve(ctx context.Context, req SolveRequest, known board.Path) (evidence.Pu
 	if err := p.Check(); err != nil {
 		return evidence.PuzzleAnswer{}, err
 	}
+	if !p.Plain() {
+		return solveShape(ctx, req, start)
+	}
 	a := evidence.PuzzleAnswer{Puzzle: p}
 	var op *opinion
 	done := func() (evidence.PuzzleAnswer, error) {
@@ -552,7 +555,7 @@ func countInto(ctx context.Context, a *evidence.PuzzleAnswer, nodes int64) {
 
 // clueProblem is the SAT question of a puzzle.
 func clueProblem(p evidence.Puzzle) encode.ClueProblem {
-	q := encode.ClueProblem{Board: p.Board, Closed: p.Closed, Colour: board.Dark}
+	q := encode.ClueProblem{Board: p.Board, Holes: p.Holes, Piece: p.Piece, Closed: p.Closed, Colour: board.Dark}
 	for _, c := range p.Clues {
 		q.Clues = append(q.Clues, encode.Clue{Square: c.Square, Step: p.Step(c)})
 	}
@@ -561,8 +564,11 @@ func clueProblem(p evidence.Puzzle) encode.ClueProblem {
 
 // Satisfies reports why tour is not a solution of p, or nil: it must be a
 // tour of p's board (closed if p is) that puts every clue's square at its
-// number.
+// number; of a shaped puzzle, a tour of its cells by its piece's moves.
 func Satisfies(p evidence.Puzzle, tour board.Path) error {
+	if !p.Plain() {
+		return satisfiesShape(p, tour)
+	}
 	n := p.Board.Size()
 	if len(tour) != n {
 		return fmt.Errorf("the tour has %d squares, the %v board %d", len(tour), p.Board, n)

@@ -73,6 +73,11 @@
 // knight moves than the steps left (O(8^n) at worst, so boards up to
 // 1,024 squares and the budget bound it); a grade must lie within the
 // checker's deductions, which fix at least the numbers any grade's do.
+// A shaped puzzle (holes, another piece) has its solutions checked on its
+// cells by its piece's moves and its count re-counted on them, a count of
+// exactly 1 or 0 standing as the proof of its unique or none; its
+// certificates, proofs and grades, the knight's on the full board, are
+// refused with board.ErrShape.
 // [Checker.Complete] searches a tour after a prefix in Warnsdorff's
 // order, cutting a branch when a square still to visit has no way in or
 // two squares have one (only the last may), within the budget: a

@@ -71,6 +71,22 @@ func (ck *Checker) Puzzle(ctx context.Context, a evidence.PuzzleAnswer) (pc Puzz
 	if err := p.Check(); err != nil {
 		return pc, err
 	}
+	if !p.Plain() {
+		// The certificates, proofs and deductions are the knight's on
+		// the full board; a shaped answer rests on its solutions and
+		// its count, which are checked on the shape.
+		switch {
+		case a.Certificate != nil:
+			member = "certificate"
+			return pc, fmt.Errorf("%w: a certificate of %v", board.ErrShape, p.Where())
+		case a.Proof != nil:
+			member = "proof"
+			return pc, fmt.Errorf("%w: a proof of uniqueness of %v", board.ErrShape, p.Where())
+		case a.Grade != nil:
+			member = "grade"
+			return pc, fmt.Errorf("%w: a grade of %v", board.ErrShape, p.Where())
+		}
+	}
 	member = "solutions"
 	for i, s := range a.Solutions {
 		if err := ck.charge(int64(len(s)) + 1); err != nil {
@@ -109,7 +125,8 @@ func (ck *Checker) Puzzle(ctx context.Context, a evidence.PuzzleAnswer) (pc Puzz
 			return pc, fmt.Errorf("%w: a none answer gives a solution", ErrBadSolution)
 		}
 		if a.Certificate == nil {
-			pc.SecondOpinion = true
+			// An exhaustive count of 0 on a shape is re-counted below.
+			pc.SecondOpinion = p.Plain() || a.Method != evidence.Exhaustive || !a.Counted
 			break
 		}
 		member = "certificate"
@@ -148,10 +165,15 @@ func (ck *Checker) Puzzle(ctx context.Context, a evidence.PuzzleAnswer) (pc Puzz
 	return pc, nil
 }
 
-// puzzleSolution checks that s is a tour of p's board, closed when p is,
-// with every clue at its number.
+// PuzzleSolution checks that s is a tour of p's board (of its cells, by
+// its piece's moves, when p is shaped), closed when p is, with every clue
+// at its number.
 func PuzzleSolution(p evidence.Puzzle, s board.Path) error {
-	if err := Tour(board.Problem{Board: p.Board, Closed: p.Closed}, s); err != nil {
+	if p.Plain() {
+		if err := Tour(board.Problem{Board: p.Board, Closed: p.Closed}, s); err != nil {
+			return err
+		}
+	} else if err := shapeTour(p.Shape(), p.Closed, s); err != nil {
 		return err
 	}
 	for _, c := range p.Clues {
@@ -353,6 +375,34 @@ func (pc *puzzleChecker) certificate(p evidence.Puzzle, c evidence.PuzzleCertifi
 		return pc.deduction(p)
 	}
 	return fmt.Errorf("kind %q: %w", c.Kind(), errUnknownKind)
+}
+
+// shapeTour checks that s visits every cell of sh once, each step a move
+// of its piece, and returns to its first square when closed: [Tour] on a
+// shape, in one pass with one bit a square.
+func shapeTour(sh board.Shape, closed bool, s board.Path) error {
+	b := sh.Board
+	if len(s) != sh.Cells() {
+		return fmt.Errorf("%w: the path has %d squares, %v has %d cells", ErrIncomplete, len(s), sh, sh.Cells())
+	}
+	seen := board.NewSet(b.Size())
+	for i, q := range s {
+		switch {
+		case !b.Contains(q):
+			return fmt.Errorf("%w: square %d, %v, is off the %v board", ErrOffBoard, i+1, q, b)
+		case !sh.IsCell(q):
+			return fmt.Errorf("%w: square %d, %v, is a hole of %v", ErrOffBoard, i+1, q, sh)
+		case seen.Has(b.Index(q)):
+			return fmt.Errorf("%w: square %d, %v, is visited twice", ErrRevisit, i+1, q)
+		case i > 0 && !sh.Piece.IsMove(s[i-1], q):
+			return fmt.Errorf("%w: move %d: %v-%v is not a %v move", ErrNotKnightMove, i, s[i-1], q, sh.Piece)
+		}
+		seen.Add(b.Index(q))
+	}
+	if closed && len(s) > 1 && !sh.Piece.IsMove(s[len(s)-1], s[0]) {
+		return fmt.Errorf("%w: %v-%v is not a %v move", ErrNotClosed, s[len(s)-1], s[0], sh.Piece)
+	}
+	return nil
 }
 
 // colourCount counts the squares of colour c on b: half the board, the

@@ -31,7 +31,7 @@ func (ck *Checker) count(a evidence.PuzzleAnswer) (string, error) {
 		return "", fmt.Errorf("%w: a several answer counts at least 2 solutions, this one %s", ErrCountMismatch, countWords(a))
 	case a.Status == evidence.NoSolution && (c != 0 || !a.CountExact):
 		return "", fmt.Errorf("%w: a none answer counts exactly 0 solutions, this one %s", ErrCountMismatch, countWords(a))
-	case a.Status == evidence.NoSolution:
+	case a.Status == evidence.NoSolution && (a.Puzzle.Plain() || a.Certificate != nil):
 		return "the count of 0 is the none answer's", nil
 	}
 	limit := c
@@ -65,10 +65,11 @@ func countWords(a evidence.PuzzleAnswer) string {
 // countSolutions counts p's solutions up to limit by depth-first search
 // over the steps in order: a clue's step goes to its square only, a
 // clue's square takes no other step, and a step whose next clue is
-// farther in knight moves than the steps left to it is cut off (the
-// distances by breadth-first search on the whole board, a lower bound).
-// A closed solution's last square is a move from its first. Every node
-// is charged [len(board.Moves)]+1 steps; ErrTooLarge on boards over
+// farther in moves than the steps left to it is cut off (the distances by
+// breadth-first search on the whole shape, a lower bound). On a shaped
+// puzzle the moves are its piece's between cells, and a solution covers
+// the cells. A closed solution's last square is a move from its first.
+// Every node is charged its square's moves plus one; ErrTooLarge on boards over
 // [maxCountSquares] squares or when the budget runs out.
 func (ck *Checker) countSolutions(p evidence.Puzzle, limit int64) (int64, error) {
 	b := p.Board
@@ -79,7 +80,9 @@ func (ck *Checker) countSolutions(p evidence.Puzzle, limit int64) (int64, error)
 	if err := ck.charge(int64(n) * int64(len(p.Clues)+1)); err != nil {
 		return 0, err
 	}
-	near := knightNeighbours(b)
+	sh := p.Shape()
+	near := shapeNeighbours(sh)
+	cells := sh.Cells()      // the steps of a solution
 	stepOf := make([]int, n) // the step of the clue on each square, -1
 	at := make([]int, n)     // the square of each step's clue, -1
 	for i := range n {
@@ -121,11 +124,11 @@ func (ck *Checker) countSolutions(p evidence.Puzzle, limit int64) (int64, error)
 	var path []int
 	var walk func(v, t int) error
 	walk = func(v, t int) error {
-		if err := ck.charge(int64(len(board.Moves)) + 1); err != nil {
+		if err := ck.charge(int64(len(near[v])) + 1); err != nil {
 			return err
 		}
-		if t == n-1 {
-			if !p.Closed || n > 1 && board.IsKnightMove(b.Square(v), b.Square(path[0])) {
+		if t == cells-1 {
+			if !p.Closed || cells > 1 && sh.IsMove(b.Square(v), b.Square(path[0])) {
 				found++
 			}
 			return nil
@@ -152,7 +155,7 @@ func (ck *Checker) countSolutions(p evidence.Puzzle, limit int64) (int64, error)
 		return nil
 	}
 	for v := range n {
-		if at[0] >= 0 && v != at[0] || stepOf[v] > 0 {
+		if at[0] >= 0 && v != at[0] || stepOf[v] > 0 || sh.IsHole(v) {
 			continue
 		}
 		visited[v] = true
@@ -212,6 +215,27 @@ func (ck *Checker) grade(a evidence.PuzzleAnswer) (string, error) {
 		return "", fmt.Errorf("%w: the grade deduces %d squares, the checker's deductions fix only %d", ErrCountMismatch, g.Deduced, fixed)
 	}
 	return fmt.Sprintf("the grade: %s, %d of %d squares deduced, within the %d the checker's deductions fix", g.Level, g.Deduced, n, fixed), nil
+}
+
+// shapeNeighbours lists, for each square of s's board by index, the
+// indices of the cells one move of s's piece away; a hole has none.
+func shapeNeighbours(s board.Shape) [][]int {
+	if s.Plain() {
+		return knightNeighbours(s.Board)
+	}
+	b := s.Board
+	near := make([][]int, b.Size())
+	var buf []board.Square
+	for v := range near {
+		if s.IsHole(v) {
+			continue
+		}
+		buf = s.Neighbours(b.Square(v), buf[:0])
+		for _, u := range buf {
+			near[v] = append(near[v], b.Index(u))
+		}
+	}
+	return near
 }
 
 // knightNeighbours lists, for each square of b by index, the indices of

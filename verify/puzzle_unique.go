@@ -124,6 +124,12 @@ func (ck *Checker) uniqueClaim(p evidence.Puzzle, a evidence.PuzzleAnswer, pc *P
 		if a.Method == evidence.Parity {
 			return fmt.Errorf("%w: the method is %v, a proof, and the answer carries none", ErrNotProved, a.Method)
 		}
+		if !p.Plain() && a.Method == evidence.Exhaustive && a.Counted && a.CountExact {
+			// The exhaustive count of a shaped puzzle is its proof:
+			// the checker counts again (the count's own check).
+			pc.Checked = append(pc.Checked, "no other solution: the count, re-counted")
+			return nil
+		}
 		pc.SecondOpinion = true
 		return nil
 	}

@@ -747,13 +747,14 @@
 //
 // # puzzle
 //
-//	knight puzzle solve [-closed] [-first 0|1] [-count [-count-nodes N]] [-grade] [-timeout DUR]
-//	    [-max-squares N] [-json] [FILE]
-//	knight puzzle make -board WxH [-closed] [-seed N] [-clues N | -minimal]
-//	    [-level easy|hard] [-first 0|1] [-timeout DUR] [-json]
-//	knight puzzle hint [-closed] [-first 0|1] [-moves ENTRIES | -grid GRID] [-timeout DUR] [-max-squares N] [-json] [FILE]
-//	knight puzzle blame [-closed] [-first 0|1] -moves ENTRIES | -grid GRID [-timeout DUR] [-max-squares N] [-json] [FILE]
-//	knight puzzle cnf [-closed] [-first 0|1] [-encoding position|hybrid|successor] [-block]
+//	knight puzzle solve [-closed] [-first 0|1] [-mask] [-holes SQUARES] [-piece PIECE]
+//	    [-count [-count-nodes N]] [-grade] [-timeout DUR] [-max-squares N] [-json] [FILE]
+//	knight puzzle make -board WxH [-holes SQUARES] [-piece PIECE] [-closed] [-seed N]
+//	    [-clues N | -minimal] [-level easy|hard] [-first 0|1] [-timeout DUR] [-json]
+//	knight puzzle hint [-closed] [-first 0|1] [-mask] [-holes SQUARES] [-piece PIECE] [-moves ENTRIES | -grid GRID] [-timeout DUR] [-max-squares N] [-json] [FILE]
+//	knight puzzle blame [-closed] [-first 0|1] [-mask] [-holes SQUARES] [-piece PIECE] -moves ENTRIES | -grid GRID [-timeout DUR] [-max-squares N] [-json] [FILE]
+//	knight puzzle cnf [-closed] [-first 0|1] [-mask] [-holes SQUARES] [-piece PIECE]
+//	    [-encoding position|hybrid|successor] [-block]
 //	    [-timeout DUR] [FILE]
 //
 // A clue puzzle is a board with some squares numbered; the player fills
@@ -885,6 +886,33 @@
 // formula in DIMACS; with -block, the uniqueness question (unsatisfiable
 // exactly when the solution is unique) for any other solver.
 //
+// A shaped puzzle is on a board with holes, toured by another piece: -holes
+// d4,e5,... removes squares from the board (make's -board, or the
+// puzzle's), -piece names the leaper (knight, the default; camel, zebra,
+// giraffe and the other named leapers; (a,b); or leaps joined by +, such
+// as (2,2)+(3,0), Hopido's), and -mask reads the puzzle as a mask, as
+// either of the other two does when the puzzle is not JSON: rows of cells
+// a space apart (each as wide as the widest number), 0, x or _ an empty
+// cell, a blank, ., # or - a hole, a number from 1 a clue, so that Rosetta
+// Code's "Solve a Holy Knight's tour" layout (its 1 the start) and "Solve
+// a Hopido puzzle" layout read as they are printed; a packed grid of x
+// and . is read too. JSON writes the shape as "holes":["d4",...] and
+// "piece":"zebra" after the board, each only when not the default. solve
+// answers a shaped puzzle by the exhaustive search of -count on its
+// cells (up to 64, within -count-nodes steps): unique with
+// the count of exactly 1, which knight verify -certificate counts again,
+// so it is checked, not a second opinion; none with the count of 0,
+// counted again the same way; several with two solutions. Past either
+// limit SAT answers, the position formula on the cells (cnf writes it,
+// or the hybrid one; not the successor formula), its unique and none a
+// second opinion, said so. make draws a random tour of the cells
+// (Warnsdorff's rule with random ties, a bounded search, up to
+// 64 cells) and removes clues while that count stays 1,
+// -minimal keeping a witness for each clue left; its text output is the
+// mask with the clues. The certificates, the proofs and the deductions
+// are the knight's on the full board: a shaped puzzle's -grade is not
+// made (said so), and -level, hint and blame refuse it (exit 2).
+//
 // knight verify -certificate re-checks a puzzle answer of solve or make
 // -json: the solutions against the clues, the two solutions of several,
 // the certificate of none, the proof of unique (each split's branches
@@ -912,10 +940,16 @@
 //	    a numbered grid's first number, 0 or 1 (default: 0 when a 0 is given, else 1) (default -1)
 //	-grade
 //	    grade the puzzle: how far the plain deductions go
+//	-holes d4,e5,...
+//	    squares that are not on the board, d4,e5,...
 //	-json
 //	    print the answer document
+//	-mask
+//	    read the puzzle as a mask (0, x or _ a cell; a blank, ., # or - a hole; numbers from 1 the clues), as -holes and -piece do
 //	-max-squares squares
 //	    refuse SAT on boards with more squares (0: 2500)
+//	-piece piece
+//	    the piece that tours: knight (the default), camel, zebra, giraffe, (a,b) or leaps joined by +, such as (2,2)+(3,0)
 //	-timeout duration
 //	    give up after duration (0: no limit)
 //
@@ -929,12 +963,16 @@
 //	    remove clues down to N (0: as few as stay unique)
 //	-first number
 //	    the first number, 0 or 1 (default 1)
+//	-holes d4,e5,...
+//	    squares that are not on the board, d4,e5,...
 //	-json
 //	    print the answer document, which knight verify -certificate checks
 //	-level easy
 //	    the difficulty, easy or hard: easy puzzles are solved by deductions alone
 //	-minimal
 //	    remove clues until none can go, with a witness for each clue left
+//	-piece piece
+//	    the piece that tours: knight (the default), camel, zebra, giraffe, (a,b) or leaps joined by +, such as (2,2)+(3,0)
 //	-seed seed
 //	    the seed, any whole number of 64 bits: the same seed gives the same puzzle everywhere (default 1)
 //	-timeout duration
@@ -948,12 +986,18 @@
 //	    a numbered grid's first number, 0 or 1 (default: 0 when a 0 is given, else 1) (default -1)
 //	-grid string
 //	    the player's partly filled grid, in any layout the puzzle is read in: the clues and the player's numbers (those not clues), taken in order of number; - for stdin
+//	-holes d4,e5,...
+//	    squares that are not on the board, d4,e5,...
 //	-json
 //	    print JSON
+//	-mask
+//	    read the puzzle as a mask (0, x or _ a cell; a blank, ., # or - a hole; numbers from 1 the clues), as -holes and -piece do
 //	-max-squares squares
 //	    answer undecided at once on boards with more squares (0: 2500)
 //	-moves c5=8 d7=9
 //	    the player's numbers in the order played: c5=8 d7=9, or a path a1 c2 e3 numbered from the first number
+//	-piece piece
+//	    the piece that tours: knight (the default), camel, zebra, giraffe, (a,b) or leaps joined by +, such as (2,2)+(3,0)
 //	-timeout duration
 //	    give up after duration (0: no limit)
 //
@@ -965,12 +1009,18 @@
 //	    a numbered grid's first number, 0 or 1 (default: 0 when a 0 is given, else 1) (default -1)
 //	-grid string
 //	    the player's partly filled grid, in any layout the puzzle is read in: the clues and the player's numbers (those not clues), taken in order of number; - for stdin
+//	-holes d4,e5,...
+//	    squares that are not on the board, d4,e5,...
 //	-json
 //	    print JSON
+//	-mask
+//	    read the puzzle as a mask (0, x or _ a cell; a blank, ., # or - a hole; numbers from 1 the clues), as -holes and -piece do
 //	-max-squares squares
 //	    answer undecided at once on boards with more squares (0: 2500)
 //	-moves c5=8 d7=9
 //	    the player's numbers in the order played: c5=8 d7=9, or a path a1 c2 e3 numbered from the first number
+//	-piece piece
+//	    the piece that tours: knight (the default), camel, zebra, giraffe, (a,b) or leaps joined by +, such as (2,2)+(3,0)
 //	-timeout duration
 //	    give up after duration (0: no limit)
 //
@@ -984,6 +1034,12 @@
 //	    encoding: position, hybrid or successor (default "position")
 //	-first number
 //	    a numbered grid's first number, 0 or 1 (default: 0 when a 0 is given, else 1) (default -1)
+//	-holes d4,e5,...
+//	    squares that are not on the board, d4,e5,...
+//	-mask
+//	    read the puzzle as a mask (0, x or _ a cell; a blank, ., # or - a hole; numbers from 1 the clues), as -holes and -piece do
+//	-piece piece
+//	    the piece that tours: knight (the default), camel, zebra, giraffe, (a,b) or leaps joined by +, such as (2,2)+(3,0)
 //	-timeout duration
 //	    give up after duration (0: no limit)
 //

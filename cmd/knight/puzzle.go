@@ -15,6 +15,7 @@ import (
 	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/internal/api"
 	"github.com/knightcert/knight/internal/encode"
+	"github.com/knightcert/knight/notation"
 	"github.com/knightcert/knight/puzzle"
 )
 
@@ -53,11 +54,52 @@ func cmdPuzzle(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 type puzzleInput struct {
 	closed *bool
 	first  *int
+	shape  shapeFlags
 }
 
 func (pi *puzzleInput) register(fs *flag.FlagSet) {
 	pi.closed = fs.Bool("closed", false, "a numbered grid's tour is closed (JSON says so itself)")
 	pi.first = fs.Int("first", -1, "a numbered grid's first `number`, 0 or 1 (default: 0 when a 0 is given, else 1)")
+	pi.shape.register(fs, true)
+}
+
+// shapeFlags are -holes and -piece, and -mask on the commands that read
+// a puzzle: they make the puzzle a shaped one.
+type shapeFlags struct {
+	holes, piece *string
+	mask         *bool
+}
+
+func (sf *shapeFlags) register(fs *flag.FlagSet, reads bool) {
+	sf.holes = fs.String("holes", "", "squares that are not on the board, `d4,e5,...`")
+	sf.piece = fs.String("piece", "", "the `piece` that tours: knight (the default), camel, zebra, giraffe, (a,b) or leaps joined by +, such as (2,2)+(3,0)")
+	if reads {
+		sf.mask = fs.Bool("mask", false, "read the puzzle as a mask (0, x or _ a cell; a blank, ., # or - a hole; numbers from 1 the clues), as -holes and -piece do")
+	}
+}
+
+// given reports whether a flag asks for a shape.
+func (sf *shapeFlags) given() bool {
+	return *sf.holes != "" || *sf.piece != "" || sf.mask != nil && *sf.mask
+}
+
+// parse reads -piece, and -holes on board b.
+func (sf *shapeFlags) parse(b board.Board) (board.Set, board.Piece, error) {
+	var piece board.Piece
+	if *sf.piece != "" {
+		var err error
+		if piece, err = board.ParsePiece(*sf.piece); err != nil {
+			return nil, piece, fmt.Errorf("-piece: %w", err)
+		}
+	}
+	if *sf.holes == "" {
+		return nil, piece, nil
+	}
+	holes, err := board.ParseHoles(b, *sf.holes)
+	if err != nil {
+		return nil, piece, fmt.Errorf("-holes: %w", err)
+	}
+	return holes, piece, nil
 }
 
 // read reads the puzzle from the file named by the first argument, or
@@ -79,9 +121,61 @@ func (pi *puzzleInput) read(fs *flag.FlagSet, stdin io.Reader, stderr io.Writer)
 		defer f.Close()
 		r = f
 	}
+	if pi.shape.given() {
+		return pi.readShaped(fs, name, r, stderr)
+	}
 	p, err := puzzle.Read(r, puzzle.ReadOptions{Closed: *pi.closed, First: *pi.first})
 	if err != nil {
 		return evidence.Puzzle{}, fail(stderr, exitUsage, "%s: %s%v", fs.Name(), api.Positioned(name, err), err), false
+	}
+	return p, 0, true
+}
+
+// readShaped reads a shaped puzzle: JSON, whose holes and piece the
+// flags must not contradict, or a mask, its holes with -holes added.
+func (pi *puzzleInput) readShaped(fs *flag.FlagSet, name string, r io.Reader, stderr io.Writer) (evidence.Puzzle, int, bool) {
+	bad := func(err error) (evidence.Puzzle, int, bool) {
+		return evidence.Puzzle{}, fail(stderr, exitUsage, "%s: %s%v", fs.Name(), api.Positioned(name, err), err), false
+	}
+	data, err := io.ReadAll(io.LimitReader(r, puzzle.MaxBytes+1))
+	if err != nil {
+		return bad(err)
+	}
+	trimmed := bytes.TrimLeft(data, " \t\r\n")
+	var p evidence.Puzzle
+	if len(trimmed) > 0 && trimmed[0] == '{' {
+		if p, err = puzzle.Read(bytes.NewReader(data), puzzle.ReadOptions{Closed: *pi.closed, First: *pi.first}); err != nil {
+			return bad(err)
+		}
+	} else {
+		if *pi.first == 0 {
+			return evidence.Puzzle{}, fail(stderr, exitUsage, "%s: -first 0: a mask's numbers start at 1, its 0 an empty cell", fs.Name()), false
+		}
+		if p, err = puzzle.ReadShaped(bytes.NewReader(data), board.Knight, *pi.closed); err != nil {
+			return bad(err)
+		}
+	}
+	holes, piece, err := pi.shape.parse(p.Board)
+	if err != nil {
+		return evidence.Puzzle{}, fail(stderr, exitUsage, "%s: %v", fs.Name(), err), false
+	}
+	if *pi.shape.piece != "" {
+		if !p.Piece.IsKnight() && p.Piece != piece {
+			return evidence.Puzzle{}, fail(stderr, exitUsage, "%s: -piece %v: the puzzle says %v", fs.Name(), piece, p.Piece), false
+		}
+		p.Piece = piece
+	}
+	if len(holes) > 0 {
+		merged := board.NewSet(p.Board.Size())
+		for i := range p.Board.Size() {
+			if holes.Has(i) || p.Shape().IsHole(i) {
+				merged.Add(i)
+			}
+		}
+		p.Holes = merged
+	}
+	if err := p.Check(); err != nil {
+		return evidence.Puzzle{}, fail(stderr, exitUsage, "%s: %v", fs.Name(), err), false
 	}
 	return p, 0, true
 }
@@ -93,7 +187,22 @@ func describePuzzle(p evidence.Puzzle) string {
 	if p.Closed {
 		kind = "closed"
 	}
-	return fmt.Sprintf("%s tour of %v, %d %s, numbered from %d", kind, p.Board, len(p.Clues), plural(len(p.Clues), "clue", "clues"), p.First)
+	return fmt.Sprintf("%s tour of %v, %d %s, numbered from %d", kind, shapeName(p), len(p.Clues), plural(len(p.Clues), "clue", "clues"), p.First)
+}
+
+// shapeName names a puzzle's board: "8x8"; with its holes listed when
+// they are few ("8x8 without d4 e5"), else counted ("8x8 with 28 holes,
+// 36 cells"); and its piece when not the knight.
+func shapeName(p evidence.Puzzle) string {
+	sh := p.Shape()
+	if sh.HoleCount() <= 8 {
+		return sh.String()
+	}
+	name := fmt.Sprintf("%v with %d holes, %d cells", p.Board, sh.HoleCount(), sh.Cells())
+	if !p.Piece.IsKnight() {
+		name += fmt.Sprintf(", for the %v", p.Piece)
+	}
+	return name
 }
 
 // puzzleExit is the exit code of an answer: 0 unique, 1 none or several,
@@ -122,7 +231,11 @@ func printAnswer(w io.Writer, a evidence.PuzzleAnswer, countNodes int64, asJSON 
 		if len(a.Solutions) > 1 {
 			fmt.Fprintf(w, "solution %d:\n", i+1)
 		}
-		fmt.Fprint(w, puzzle.FormatSolution(p, s))
+		if p.Plain() {
+			fmt.Fprint(w, puzzle.FormatSolution(p, s))
+		} else {
+			fmt.Fprint(w, puzzle.FormatShapedSolution(p, s, notation.HopidoStyle))
+		}
 	}
 	if a.Counted {
 		exact := "exact"
@@ -210,6 +323,8 @@ func cmdPuzzleMake(args []string, stdout, stderr io.Writer) int {
 	minimal := fs.Bool("minimal", false, "remove clues until none can go, with a witness for each clue left")
 	level := fs.String("level", "", "the difficulty, `easy` or hard: easy puzzles are solved by deductions alone")
 	first := fs.Int("first", 1, "the first `number`, 0 or 1")
+	var sf shapeFlags
+	sf.register(fs, false)
 	timeout := fs.Duration("timeout", 0, "give up after `duration` (0: no limit)")
 	asJSON := fs.Bool("json", false, "print the answer document, which knight verify -certificate checks")
 	if code, ok := parseFlags(fs, args, stderr, usagePuzzleMake); !ok {
@@ -231,10 +346,14 @@ func cmdPuzzleMake(args []string, stdout, stderr io.Writer) int {
 	}
 	ctx, cancel := timeoutContext(*timeout)
 	defer cancel()
-	req := puzzle.MakeRequest{Board: b, Closed: *closed, Seed: seed.n, Clues: *clues, Minimal: *minimal, Level: lv, First: *first}
+	holes, piece, err := sf.parse(b)
+	if err != nil {
+		return fail(stderr, exitUsage, "puzzle make: %v", err)
+	}
+	req := puzzle.MakeRequest{Board: b, Holes: holes, Piece: piece, Closed: *closed, Seed: seed.n, Clues: *clues, Minimal: *minimal, Level: lv, First: *first}
 	a, err := puzzle.Make(ctx, req)
 	switch {
-	case errors.Is(err, puzzle.ErrBadRequest):
+	case errors.Is(err, puzzle.ErrBadRequest), errors.Is(err, board.ErrShape):
 		return fail(stderr, exitUsage, "puzzle make: %v", err)
 	case errors.Is(err, puzzle.ErrNotFound):
 		return fail(stderr, exitNo, "puzzle make: %v", err)
@@ -260,6 +379,16 @@ func cmdPuzzleMake(args []string, stdout, stderr io.Writer) int {
 	}
 	if a.Puzzle.First == 0 {
 		solveFlags += " -first 0"
+	}
+	if !a.Puzzle.Plain() {
+		// The mask shows the holes; the piece is said on the command.
+		solveFlags += " -mask"
+		if !a.Puzzle.Piece.IsKnight() {
+			solveFlags += fmt.Sprintf(" -piece '%v'", a.Puzzle.Piece)
+		}
+		fmt.Fprintf(stdout, "# %s, seed %s; solve with: knight puzzle solve%s\n", describePuzzle(a.Puzzle), seed, solveFlags)
+		fmt.Fprint(stdout, puzzle.FormatShaped(a.Puzzle, notation.HopidoStyle))
+		return exitYes
 	}
 	fmt.Fprintf(stdout, "# %s, seed %s, grade %s (deductions fix %d of %d); solve with: knight puzzle solve%s\n", describePuzzle(a.Puzzle), seed, a.Grade.Level, a.Grade.Deduced, a.Grade.Squares, solveFlags)
 	fmt.Fprint(stdout, puzzle.Format(a.Puzzle))
@@ -495,7 +624,7 @@ func cmdPuzzleCnf(args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 		}
 		exclude = a.Solutions[:1]
 	}
-	q := encode.ClueProblem{Board: p.Board, Closed: p.Closed}
+	q := encode.ClueProblem{Board: p.Board, Holes: p.Holes, Piece: p.Piece, Closed: p.Closed}
 	for _, c := range p.Clues {
 		q.Clues = append(q.Clues, encode.Clue{Square: c.Square, Step: p.Step(c)})
 	}
@@ -503,7 +632,7 @@ func cmdPuzzleCnf(args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 	switch {
 	case errors.Is(err, context.DeadlineExceeded):
 		return fail(stderr, exitUndecided, "puzzle cnf: %v", err)
-	case errors.Is(err, encode.ErrTooLarge), errors.Is(err, encode.ErrClueEncoding):
+	case errors.Is(err, encode.ErrTooLarge), errors.Is(err, encode.ErrClueEncoding), errors.Is(err, board.ErrShape):
 		return fail(stderr, exitUsage, "puzzle cnf: %v", err)
 	case err != nil:
 		return writeFailed(stderr, "puzzle cnf", err)

@@ -8,7 +8,8 @@ const usagePuzzle = `usage: knight puzzle solve|make|hint|blame|cnf [flags] [FIL
 Clue puzzles: a board with some squares numbered, the rest to fill in with
 a knight's tour (-board WxH for make; the other subcommands read the
 puzzle from FILE or stdin, a numbered grid with . or _ for blanks, or JSON
-{"board":"8x8","closed":true,"clues":{"a1":1,...}}).
+{"board":"8x8","closed":true,"clues":{"a1":1,...}}). -mask, -holes and
+-piece make it a shaped puzzle: a board with holes, toured by a leaper.
 
   solve   unique, several or none, with the evidence; exit 0 unique,
           1 none or several, 2 unreadable, 3 undecided
@@ -18,19 +19,22 @@ puzzle from FILE or stdin, a numbered grid with . or _ for blanks, or JSON
   cnf     the puzzle's SAT formula in DIMACS (-block: the uniqueness question)
 `
 
-const usagePuzzleSolve = `usage: knight puzzle solve [-closed] [-first 0|1] [-count [-count-nodes N]] [-grade] [-timeout DUR]
-           [-max-squares N] [-json] [FILE]
+const usagePuzzleSolve = `usage: knight puzzle solve [-closed] [-first 0|1] [-mask] [-holes SQUARES] [-piece PIECE]
+           [-count [-count-nodes N]] [-grade] [-timeout DUR] [-max-squares N] [-json] [FILE]
 
 Answer a puzzle (FILE or stdin): unique with its solution and a proof that no
 other exists (a case split down the solution, every other branch a
 certificate), else SAT's answer re-solved with a second encoding, a
 second opinion, said so; several with two solutions; none with a
 certificate or SAT's refutation. Exit 0 unique, 1
-none or several, 2 unreadable, 3 undecided.
+none or several, 2 unreadable, 3 undecided. A shaped puzzle (-mask,
+-holes or -piece; its text a mask: 0, x or _ a cell, a blank, ., # or -
+a hole, numbers from 1 the clues) is answered by exhaustive search on
+its cells, up to 64, else by SAT.
 `
 
-const usagePuzzleMake = `usage: knight puzzle make -board WxH [-closed] [-seed N] [-clues N | -minimal]
-           [-level easy|hard] [-first 0|1] [-timeout DUR] [-json]
+const usagePuzzleMake = `usage: knight puzzle make -board WxH [-holes SQUARES] [-piece PIECE] [-closed] [-seed N]
+           [-clues N | -minimal] [-level easy|hard] [-first 0|1] [-timeout DUR] [-json]
 
 Make a puzzle with exactly one solution; the same seed gives the same
 puzzle on every machine. -minimal removes clues until each one left is
@@ -39,7 +43,7 @@ puzzle without it. Exit 0 made, 1 when no puzzle fits the request, 2
 usage error, 3 out of time.
 `
 
-const usagePuzzleHint = `usage: knight puzzle hint [-closed] [-first 0|1] [-moves ENTRIES | -grid GRID] [-timeout DUR] [-max-squares N] [-json] [FILE]
+const usagePuzzleHint = `usage: knight puzzle hint [-closed] [-first 0|1] [-mask] [-holes SQUARES] [-piece PIECE] [-moves ENTRIES | -grid GRID] [-timeout DUR] [-max-squares N] [-json] [FILE]
 
 Give the next number the clues and the player's numbers (-moves "c5=8
 d7=9", or a path "a1 c2 e3" numbered from the first number; or -grid, the
@@ -48,7 +52,7 @@ and why. Exit 0 with a hint, 1 when none is forced (no solution, or
 several that disagree on every missing number), 3 undecided.
 `
 
-const usagePuzzleBlame = `usage: knight puzzle blame [-closed] [-first 0|1] -moves ENTRIES | -grid GRID [-timeout DUR] [-max-squares N] [-json] [FILE]
+const usagePuzzleBlame = `usage: knight puzzle blame [-closed] [-first 0|1] [-mask] [-holes SQUARES] [-piece PIECE] -moves ENTRIES | -grid GRID [-timeout DUR] [-max-squares N] [-json] [FILE]
 
 Name the first of the player's numbers (-moves, in the order played; or
 -grid, the player's partly filled grid in any layout the puzzle is read
@@ -60,7 +64,8 @@ taken out on its own).
 Exit 0 when a solution agrees with all of them, 1 wrong, 3 undecided.
 `
 
-const usagePuzzleCnf = `usage: knight puzzle cnf [-closed] [-first 0|1] [-encoding position|hybrid|successor] [-block]
+const usagePuzzleCnf = `usage: knight puzzle cnf [-closed] [-first 0|1] [-mask] [-holes SQUARES] [-piece PIECE]
+           [-encoding position|hybrid|successor] [-block]
            [-timeout DUR] [FILE]
 
 Write the puzzle's formula in DIMACS CNF: satisfiable exactly when a solution exists; with

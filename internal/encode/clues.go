@@ -26,8 +26,14 @@ type Clue struct {
 // [board.Problem], nothing is fixed without loss of generality: two
 // numberings of one cycle are two answers, so a [ClueSolver] that
 // excludes each tour it finds sees every one.
+//
+// Holes and Piece make it a puzzle on a shape: the tour visits the cells
+// by the piece's moves (the zero values: the knight on the full board).
+// Only the position and hybrid encodings take a shape.
 type ClueProblem struct {
 	Board  board.Board
+	Holes  board.Set
+	Piece  board.Piece
 	Closed bool
 	Clues  []Clue
 	// Colour is the colour of step 0 when no clue fixes it.
@@ -72,10 +78,19 @@ type clueFormula interface {
 	describe(w io.Writer)
 }
 
+// Shape is the problem's board, holes and piece.
+func (q ClueProblem) Shape() board.Shape {
+	return board.Shape{Board: q.Board, Holes: q.Holes, Piece: q.Piece}
+}
+
 // checkClues checks the problem and the options.
 func (q ClueProblem) check(opt Options) error {
-	if err := (board.Problem{Board: q.Board, Closed: q.Closed}).Check(); err != nil {
+	if err := (board.Problem{Board: q.Board, Holes: q.Holes, Piece: q.Piece, Closed: q.Closed}).Check(); err != nil {
 		return err
+	}
+	sh := q.Shape()
+	if !sh.Plain() && opt.Encoding == Successor {
+		return fmt.Errorf("%w: the successor clue formula of %v", board.ErrShape, sh)
 	}
 	if err := opt.check(q.Board); err != nil {
 		return err
@@ -83,10 +98,10 @@ func (q ClueProblem) check(opt Options) error {
 	if opt.Encoding == Lazy || !opt.Encoding.valid() {
 		return fmt.Errorf("%w: %v: want position, hybrid or successor", ErrClueEncoding, opt.Encoding)
 	}
-	n := q.Board.Size()
+	n := sh.Cells()
 	for _, c := range q.Clues {
-		if !q.Board.Contains(c.Square) || c.Step < 0 || c.Step >= n {
-			return fmt.Errorf("%w: clue %v at step %d is off the %v board or its steps", board.ErrBadProblem, c.Square, c.Step, q.Board)
+		if !sh.IsCell(c.Square) || c.Step < 0 || c.Step >= n {
+			return fmt.Errorf("%w: clue %v at step %d is off the cells of %v or its steps", board.ErrBadProblem, c.Square, c.Step, sh)
 		}
 	}
 	return nil
@@ -199,10 +214,11 @@ func (s *ClueSolver) Exclude(tour board.Path) {
 // off the board, a step out of range, or a step the formula already
 // rules out for sq adds nothing.
 func (s *ClueSolver) Forbid(sq board.Square, step int) {
-	if !s.cp.b.Contains(sq) || step < 0 || step >= s.cp.n {
+	v, ok := s.cp.vertex(sq)
+	if !ok || step < 0 || step >= s.cp.n {
 		return
 	}
-	v, t := s.cp.b.Index(sq), s.cp.rotate(step)
+	t := s.cp.rotate(step)
 	if _, ok := slices.BinarySearch(s.cp.steps[v], t); !ok {
 		return
 	}
@@ -219,10 +235,11 @@ func clueExclusion(cp *cluePlan, f clueFormula, tour board.Path) []z.Lit {
 	}
 	order := make([]int, cp.n) // order[t] is the square at formula step t
 	for t, sq := range tour {
-		if !cp.b.Contains(sq) {
+		v, ok := cp.vertex(sq)
+		if !ok {
 			return nil
 		}
-		order[cp.rotate(t)] = cp.b.Index(sq)
+		order[cp.rotate(t)] = v
 	}
 	return f.exclude(order)
 }
@@ -260,7 +277,7 @@ func WriteClueDIMACS(ctx context.Context, w io.Writer, q ClueProblem, exclude []
 	if q.Closed {
 		kind = "closed"
 	}
-	fmt.Fprintf(bw, "c knight: clue puzzle, %s tour of %v with %d clues (square=step, steps from 0):", kind, q.Board, len(q.Clues))
+	fmt.Fprintf(bw, "c knight: clue puzzle, %s tour of %v with %d clues (square=step, steps from 0):", kind, q.Shape(), len(q.Clues))
 	for _, c := range q.Clues {
 		fmt.Fprintf(bw, " %v=%d", c.Square, c.Step)
 	}

@@ -88,7 +88,7 @@ func (e *cluePosition) decode(m inter.Model) board.Path {
 	for t, squares := range e.byStep {
 		for _, v := range squares {
 			if m.Value(e.at[v][t]) {
-				path = append(path, e.cp.b.Square(v))
+				path = append(path, e.cp.square(v))
 				break
 			}
 		}
@@ -116,7 +116,11 @@ func (e *cluePosition) forbid(w *writer, v, t int) {
 
 func (e *cluePosition) describe(w io.Writer) {
 	fmt.Fprintf(w, "c encoding position (Velev and Gao 2009) over the steps the clues allow: x_v_t says square v is step t.\n")
-	fmt.Fprintf(w, "c clauses: each square exactly one step, each step exactly one square, v at t implies a knight neighbour of v at t+1 and at t-1")
+	neighbour := "a knight neighbour of v"
+	if e.cp.cells != nil {
+		neighbour = "a cell one move of the piece from v"
+	}
+	fmt.Fprintf(w, "c clauses: each square exactly one step, each step exactly one square, v at t implies %s at t+1 and at t-1", neighbour)
 	if e.cp.closed {
 		fmt.Fprintf(w, " (round the cycle)")
 	}
@@ -124,7 +128,7 @@ func (e *cluePosition) describe(w io.Writer) {
 	var sb strings.Builder
 	for v := range e.cp.n {
 		sb.Reset()
-		fmt.Fprintf(&sb, "c %v:", e.cp.b.Square(v))
+		fmt.Fprintf(&sb, "c %v:", e.cp.square(v))
 		for _, t := range e.cp.steps[v] {
 			fmt.Fprintf(&sb, " %d=%d", t, e.at[v][t].Var())
 		}

@@ -21,6 +21,57 @@ type cluePlan struct {
 	// startColour is step 0's colour after the shift.
 	startColour board.Colour
 	why         string
+	// colours says every move changes colour (the knight's do), so a
+	// step's colour is fixed by step 0's.
+	colours bool
+	// cells are the vertices' squares and vertexOf each square's vertex
+	// (-1 for a hole) on a shape; both nil on the plain board, whose
+	// vertices are the squares by index.
+	cells    []board.Square
+	vertexOf []int32
+}
+
+// square is vertex v's square.
+func (cp *cluePlan) square(v int) board.Square {
+	if cp.cells == nil {
+		return cp.b.Square(v)
+	}
+	return cp.cells[v]
+}
+
+// vertex is sq's vertex, false when sq is off the board or a hole.
+func (cp *cluePlan) vertex(sq board.Square) (int, bool) {
+	if !cp.b.Contains(sq) {
+		return 0, false
+	}
+	i := cp.b.Index(sq)
+	if cp.vertexOf == nil {
+		return i, true
+	}
+	return int(cp.vertexOf[i]), cp.vertexOf[i] >= 0
+}
+
+// shapePlan is the graph of a shape's cells, numbered in index order,
+// joined by its piece's moves, as a plan for its breadth-first search.
+func (cp *cluePlan) shapePlan(sh board.Shape) *plan {
+	b := sh.Board
+	cp.vertexOf = make([]int32, b.Size())
+	for i := range cp.vertexOf {
+		cp.vertexOf[i] = -1
+		if !sh.IsHole(i) {
+			cp.vertexOf[i] = int32(len(cp.cells))
+			cp.cells = append(cp.cells, b.Square(i))
+		}
+	}
+	p := &plan{b: b, n: len(cp.cells), adj: make([][]int32, len(cp.cells))}
+	var buf []board.Square
+	for v, q := range cp.cells {
+		buf = sh.Neighbours(q, buf[:0])
+		for _, t := range buf {
+			p.adj[v] = append(p.adj[v], cp.vertexOf[b.Index(t)])
+		}
+	}
+	return p
 }
 
 func (cp *cluePlan) rotate(t int) int { return ((t-cp.shift)%cp.n + cp.n) % cp.n }
@@ -42,8 +93,15 @@ func (cp *cluePlan) unrotate(p board.Path) board.Path {
 // two clues passes no other clue. A closed tour's steps run round.
 func newCluePlan(q ClueProblem, root bool) *cluePlan {
 	b := q.Board
-	base := newPlan(board.Problem{Board: b})
-	cp := &cluePlan{b: b, n: base.n, adj: base.adj, closed: q.Closed}
+	sh := q.Shape()
+	cp := &cluePlan{b: b, closed: q.Closed, colours: sh.Piece.ChangesColour()}
+	var base *plan
+	if sh.Plain() {
+		base = newPlan(board.Problem{Board: b})
+	} else {
+		base = cp.shapePlan(sh)
+	}
+	cp.n, cp.adj = base.n, base.adj
 	n := cp.n
 	clues := slices.Clone(q.Clues)
 	if root && q.Closed && len(clues) > 0 {
@@ -54,6 +112,11 @@ func newCluePlan(q ClueProblem, root bool) *cluePlan {
 	}
 	slices.SortFunc(clues, func(a, b Clue) int { return a.Step - b.Step })
 	cp.startColour = q.Colour
+	if len(clues) == 0 && !sh.Plain() {
+		// Nothing fixes step 0's colour, and a shape's colours need not
+		// be balanced: no colour rule, rather than a guess.
+		cp.colours = false
+	}
 	if len(clues) > 0 {
 		cp.startColour = clues[0].Square.Colour() ^ board.Colour(clues[0].Step&1)
 	}
@@ -61,7 +124,7 @@ func newCluePlan(q ClueProblem, root bool) *cluePlan {
 	pinnedAt := make([]int, n) // square index + 1 pinned at each step
 	stepOf := make([]int, n)   // step + 1 of each clue square
 	for _, c := range clues {
-		v := b.Index(c.Square)
+		v, _ := cp.vertex(c.Square) // a cell: q.check
 		if pinnedAt[c.Step] != 0 || stepOf[v] != 0 {
 			cp.why = "two clues on one square or step"
 		}
@@ -70,11 +133,13 @@ func newCluePlan(q ClueProblem, root bool) *cluePlan {
 	}
 	used := make([]bool, n)
 	for _, c := range clues {
-		used[b.Index(c.Square)] = true
+		v, _ := cp.vertex(c.Square)
+		used[v] = true
 	}
 	dist := make([][]int, len(clues))
 	for i, c := range clues {
-		dist[i] = base.bfs(used, []int{b.Index(c.Square)}, 0)
+		v, _ := cp.vertex(c.Square)
+		dist[i] = base.bfs(used, []int{v}, 0)
 	}
 	// prev[t] and next[t]: the clue before and after step t, as an index
 	// into clues and the step it stands at (beyond 0..n-1 when it wraps
@@ -116,7 +181,7 @@ func newCluePlan(q ClueProblem, root bool) *cluePlan {
 			continue
 		}
 		for t := range n {
-			if pinnedAt[t] != 0 || b.Square(v).Colour() != colourOf(t) {
+			if pinnedAt[t] != 0 || cp.colours && cp.square(v).Colour() != colourOf(t) {
 				continue
 			}
 			if i := prev[t]; i >= 0 && t-prevAt[t] < dist[i][v] {
@@ -128,16 +193,16 @@ func newCluePlan(q ClueProblem, root bool) *cluePlan {
 			cp.steps[v] = append(cp.steps[v], t)
 		}
 		if len(cp.steps[v]) == 0 && cp.why == "" {
-			cp.why = "square " + b.Square(v).String() + " has no step left: no clue lets the knight reach it in time, or its colour fits no free step"
+			cp.why = "square " + cp.square(v).String() + " has no step left: no clue lets the knight reach it in time, or its colour fits no free step"
 		}
 	}
-	if cp.why == "" && q.Closed && n%2 == 1 {
+	if cp.why == "" && q.Closed && n%2 == 1 && cp.colours {
 		cp.why = "a closed tour alternates colours, so a board with an odd number of squares has none"
 	}
 	if cp.why == "" && q.Closed && n == 2 {
 		cp.why = "a closed tour needs at least three squares"
 	}
-	if cp.why == "" {
+	if cp.why == "" && cp.colours {
 		for c := board.Dark; c <= board.Light; c++ {
 			steps := 0
 			for t := range n {
@@ -145,7 +210,7 @@ func newCluePlan(q ClueProblem, root bool) *cluePlan {
 					steps++
 				}
 			}
-			if have := b.ColourCount(c); steps != have {
+			if have := sh.ColourCount(c); steps != have {
 				cp.why = "colour count: the tour needs " + itoa(steps) + " " + c.String() + " squares, the board has " + itoa(have)
 				break
 			}

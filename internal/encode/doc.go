@@ -127,6 +127,14 @@
 // depend on when it stopped (package puzzle's second opinion). DIMACS is written from the encoder's own clauses, never from
 // the solver, which simplifies clauses and keeps learnt ones.
 //
+// A ClueProblem with holes or another piece is encoded on the shape's
+// graph: its cells numbered in index order, joined by the piece's moves,
+// in the position and hybrid encodings (the successor clue formula rests
+// on the tour plan of the full board and refuses a shape with
+// board.ErrShape). The colour rule bounds a cell's steps only for a piece
+// whose every move changes colour, and, on a shape, only when a clue
+// fixes step 0's colour, since a shape's colours need not balance.
+//
 // Sources: G. Dantzig, R. Fulkerson and S. Johnson, Solution of a
 // large-scale traveling-salesman problem, Operations Research 2(4), 1954.
 // M. N. Velev and P. Gao, Efficient SAT techniques for absolute
