@@ -16,8 +16,10 @@ import (
 const MaxShortSide = 10
 
 // DefaultMaxStates bounds the states kept after one cell when
-// [Options.MaxStates] is 0: at most about 1.5 GB of tables at the peak,
-// where two generations live side by side (see [Result.PeakBytes]).
+// [Options.MaxStates] is 0: at most about 1.1 GB of tables at the peak
+// for a short side up to 7 (1.6 GB above, a third more once counts pass
+// 2^64), where two generations live side by side (see
+// [Result.PeakBytes]).
 const DefaultMaxStates = 20_000_000
 
 // ErrTooWide is wrapped by the error for a board whose short side passes
@@ -75,12 +77,12 @@ func (r Result) Directed() *big.Int {
 }
 
 // PeakBytes is the most memory the scan's tables held at once: the
-// arrays of keys and counts of two generations of states, at their
-// capacity, and the index of the one being filled (8 bytes a key for a
-// short side up to 7, else 16; 8 bytes a count, 16 once one passes
-// 2^64; 4 bytes an index slot, at least two slots a state). It is what
-// the tables allocated, the same on every run, not the process's memory,
-// which adds the runtime's and the garbage collector's slack.
+// slots of two generations of states, at their capacity (8 bytes a key
+// for a short side up to 7, else 16; 8 bytes a count, 16 once one
+// passes 2^64; from 4/3 to 8/3 slots a state, as a table doubles when it
+// is three quarters full). It is what the tables allocated, the same on
+// every run, not the process's memory, which adds the runtime's and the
+// garbage collector's slack.
 func (r Result) PeakBytes() int64 { return r.peakBytes }
 
 // Tours counts the knight's tours of p, a well-formed problem: open or
