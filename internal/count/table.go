@@ -16,9 +16,12 @@ package count
 // all ones, as its two bits of free ends would say 3, and at most 2 are
 // stored.
 type table struct {
-	lo, hi []uint64 // complemented keys: the narrow key, or key.lo and key.hi when wide
-	n      []uint64 // counts, their low 64 bits
-	nHi    []uint64 // their high 64 bits: nil until a count passes 2^64
+	// slot i is s[stride*i:stride*(i+1)]: its complemented key (the
+	// narrow key, or key.lo and key.hi when wide), then the low 64 bits
+	// of its count, side by side so that a probe reads one cache line.
+	s      []uint64
+	stride int
+	nHi    []uint64 // the counts' high 64 bits: nil until one passes 2^64
 	wide   bool
 	// full16: the key's slot 15 is stored full and not kept (window 16).
 	full16 bool
@@ -31,7 +34,11 @@ const narrowBits = 1<<60 - 1
 
 // newTable returns an empty table for states of window slots.
 func newTable(window int) *table {
-	return &table{wide: window > 16, full16: window == 16}
+	t := &table{wide: window > 16, full16: window == 16, stride: 2}
+	if t.wide {
+		t.stride = 3
+	}
+	return t
 }
 
 // maxLoad is a table's largest load, in eighths: probes stay short with
@@ -46,10 +53,8 @@ func (t *table) reset(capacity int) {
 		size *= 2
 	}
 	t.count = 0
-	if size <= len(t.n) && len(t.n) <= 4*size {
-		clear(t.lo)
-		clear(t.hi)
-		clear(t.n)
+	if n := t.slots(); size <= n && n <= 4*size {
+		clear(t.s)
 		t.nHi = nil
 		return
 	}
@@ -57,11 +62,7 @@ func (t *table) reset(capacity int) {
 }
 
 func (t *table) alloc(size int) {
-	t.lo, t.n, t.nHi = make([]uint64, size), make([]uint64, size), nil
-	t.hi = nil
-	if t.wide {
-		t.hi = make([]uint64, size)
-	}
+	t.s, t.nHi = make([]uint64, t.stride*size), nil
 	t.mask = uint64(size - 1)
 }
 
@@ -69,11 +70,11 @@ func (t *table) alloc(size int) {
 func (t *table) len() int { return t.count }
 
 // slots is the number of slots of t, full or empty: at(i) for i below it.
-func (t *table) slots() int { return len(t.n) }
+func (t *table) slots() int { return len(t.s) / t.stride }
 
 // bytes is the memory of t's arrays.
 func (t *table) bytes() int64 {
-	return 8 * int64(cap(t.lo)+cap(t.hi)+cap(t.n)+cap(t.nHi))
+	return 8 * int64(cap(t.s)+cap(t.nHi))
 }
 
 // narrow packs k, a key of at most 16 slots, into one word.
@@ -81,39 +82,40 @@ func narrow(k key) uint64 { return k.lo&narrowBits | k.hi&^narrowBits }
 
 // add adds n to k's count and reports whether the count passed 128 bits.
 func (t *table) add(k key, n u128) bool {
-	if 8*(t.count+1) > maxLoad*len(t.n) {
+	if 8*(t.count+1) > maxLoad*t.slots() {
 		t.grow()
 	}
 	if t.wide {
 		lo, hi := ^k.lo, ^k.hi
 		for i := hash(k) & t.mask; ; i = (i + 1) & t.mask {
+			e := t.s[3*i : 3*i+3]
 			switch {
-			case t.hi[i] == 0:
-				t.lo[i], t.hi[i] = lo, hi
-				return t.put(i, n)
-			case t.lo[i] == lo && t.hi[i] == hi:
-				return t.addAt(i, n)
+			case e[1] == 0:
+				e[0], e[1] = lo, hi
+				return t.put(i, 2, n)
+			case e[0] == lo && e[1] == hi:
+				return t.addAt(i, 2, n)
 			}
 		}
 	}
 	c := ^narrow(k)
 	for i := mix(c) & t.mask; ; i = (i + 1) & t.mask {
-		switch t.lo[i] {
+		switch t.s[2*i] {
 		case 0:
-			t.lo[i] = c
-			return t.put(i, n)
+			t.s[2*i] = c
+			return t.put(i, 1, n)
 		case c:
-			return t.addAt(i, n)
+			return t.addAt(i, 1, n)
 		}
 	}
 }
 
-// put sets the count of the new key in slot i.
-func (t *table) put(i uint64, n u128) bool {
+// put sets the count, at word at of slot i, of the key new in slot i.
+func (t *table) put(i uint64, at int, n u128) bool {
 	t.count++
-	t.n[i] = n.lo
+	t.s[uint64(t.stride)*i+uint64(at)] = n.lo
 	if n.hi != 0 && t.nHi == nil {
-		t.nHi = make([]uint64, len(t.n))
+		t.nHi = make([]uint64, t.slots())
 	}
 	if t.nHi != nil {
 		t.nHi[i] = n.hi
@@ -121,33 +123,30 @@ func (t *table) put(i uint64, n u128) bool {
 	return false
 }
 
-// addAt adds n to slot i's count.
-func (t *table) addAt(i uint64, n u128) bool {
-	if t.nHi == nil && n.hi == 0 {
-		sum := t.n[i] + n.lo
-		if sum >= n.lo {
-			t.n[i] = sum
+// addAt adds n to the count at word at of slot i.
+func (t *table) addAt(i uint64, at int, n u128) bool {
+	j := uint64(t.stride)*i + uint64(at)
+	if t.nHi == nil {
+		if sum := t.s[j] + n.lo; n.hi == 0 && sum >= n.lo {
+			t.s[j] = sum
 			return false
 		}
-		t.nHi = make([]uint64, len(t.n))
+		t.nHi = make([]uint64, t.slots())
 	}
-	if t.nHi == nil {
-		t.nHi = make([]uint64, len(t.n))
-	}
-	sum, over := u128{t.n[i], t.nHi[i]}.add(n)
-	t.n[i], t.nHi[i] = sum.lo, sum.hi
+	sum, over := u128{t.s[j], t.nHi[i]}.add(n)
+	t.s[j], t.nHi[i] = sum.lo, sum.hi
 	return over
 }
 
 // grow doubles t and places its keys again.
 func (t *table) grow() {
 	old := *t
-	t.alloc(2 * len(old.n))
+	t.alloc(2 * old.slots())
 	t.count = 0
 	if old.nHi != nil {
-		t.nHi = make([]uint64, len(t.n))
+		t.nHi = make([]uint64, t.slots())
 	}
-	for i := range old.n {
+	for i := range old.slots() {
 		if k, n, ok := old.at(i); ok {
 			t.add(k, n)
 		}
@@ -156,20 +155,21 @@ func (t *table) grow() {
 
 // at returns the key in slot i and its count, or false for an empty slot.
 func (t *table) at(i int) (key, u128, bool) {
-	n := u128{lo: t.n[i]}
+	e := t.s[t.stride*i : t.stride*(i+1)]
+	n := u128{lo: e[t.stride-1]}
 	if t.nHi != nil {
 		n.hi = t.nHi[i]
 	}
 	if t.wide {
-		if t.hi[i] == 0 {
+		if e[1] == 0 {
 			return key{}, u128{}, false
 		}
-		return key{^t.lo[i], ^t.hi[i]}, n, true
+		return key{^e[0], ^e[1]}, n, true
 	}
-	if t.lo[i] == 0 {
+	if e[0] == 0 {
 		return key{}, u128{}, false
 	}
-	c := ^t.lo[i]
+	c := ^e[0]
 	k := key{lo: c & narrowBits, hi: c &^ narrowBits}
 	if t.full16 {
 		k.lo |= full << 60
