@@ -486,43 +486,8 @@ func (pl *plan) scan(ctx context.Context, maxStates, shard, shards int) (*big.In
 			return nil, st, &errLimit{states: cur.len(), cell: c + 1, cause: "the time limit passed"}
 		}
 		next.reset(cur.len())
-		overflow := false
-		rowEnd := pl.mirror && (c+1)%pl.k == 0 && c < pl.n-1
-		var expand func(f frontier, i int, n u128) bool
-		expand = func(f frontier, i int, n u128) bool {
-			if i < len(pl.back[c]) {
-				e := pl.back[c][i]
-				if e.state != edgeForced {
-					g := f
-					if !e.departs || pl.depart(&g, e.dist, c, c-e.dist) {
-						if !expand(g, i+1, n) {
-							return false
-						}
-					}
-				}
-				if e.state != edgeBanned {
-					g := f
-					if pl.join(&g, e.dist, c) && (!e.departs || pl.depart(&g, e.dist, c, c-e.dist)) {
-						return expand(g, i+1, n)
-					}
-				}
-				return true
-			}
-			if pl.last[c] == c && !pl.depart(&f, 0, c, c) {
-				return true
-			}
-			if !pl.feasible(&f, c) {
-				return true
-			}
-			k := f.pack()
-			if rowEnd {
-				k = pl.canonical(&f, k)
-			}
-			if next.add(k, n) {
-				overflow = true
-			}
-			return next.len() <= maxStates
-		}
+		x := expansion{pl: pl, c: c, back: pl.back[c], next: next, maxStates: maxStates,
+			rowEnd: pl.mirror && (c+1)%pl.k == 0 && c < pl.n-1}
 		for j := range cur.slots() {
 			k, n, ok := cur.at(j)
 			if !ok {
@@ -533,13 +498,13 @@ func (pl *plan) scan(ctx context.Context, maxStates, shard, shards int) (*big.In
 			if st.expanded&0xffff == 0 && ctx.Err() != nil {
 				return nil, st, &errLimit{states: next.len(), cell: c + 1, cause: "the time limit passed"}
 			}
-			if !expand(f, 0, n) {
+			if !x.expand(f, 0, n) {
 				measure()
 				st.perCell = append(st.perCell, next.len())
 				return nil, st, &errLimit{states: next.len(), cell: c + 1, cause: fmt.Sprintf("more than %d states", maxStates)}
 			}
 		}
-		if overflow {
+		if x.overflow {
 			return nil, st, &errLimit{states: next.len(), cell: c + 1, cause: "a count passed 2^128"}
 		}
 		if shards > 1 && c == split {
@@ -566,6 +531,57 @@ func (pl *plan) scan(ctx context.Context, maxStates, shard, shards int) (*big.In
 		}
 	}
 	return total.big(), st, nil
+}
+
+// expansion is one cell's step of a scan: it takes each state through
+// every choice of the cell's back edges into the next generation.
+type expansion struct {
+	pl        *plan
+	c         int
+	back      []backEdge
+	next      *table
+	maxStates int
+	rowEnd    bool // the cell ends a line where the mirror applies
+	overflow  bool // a count passed 2^128
+}
+
+// expand decides back edges i and on of f, a state with count n, and
+// adds the states that pass to x.next; it reports false once x.next holds
+// more than x.maxStates.
+func (x *expansion) expand(f frontier, i int, n u128) bool {
+	pl, c := x.pl, x.c
+	if i < len(x.back) {
+		e := x.back[i]
+		if e.state != edgeForced {
+			g := f
+			if !e.departs || pl.depart(&g, e.dist, c, c-e.dist) {
+				if !x.expand(g, i+1, n) {
+					return false
+				}
+			}
+		}
+		if e.state != edgeBanned {
+			g := f
+			if pl.join(&g, e.dist, c) && (!e.departs || pl.depart(&g, e.dist, c, c-e.dist)) {
+				return x.expand(g, i+1, n)
+			}
+		}
+		return true
+	}
+	if pl.last[c] == c && !pl.depart(&f, 0, c, c) {
+		return true
+	}
+	if !pl.feasible(&f, c) {
+		return true
+	}
+	k := f.pack()
+	if x.rowEnd {
+		k = pl.canonical(&f, k)
+	}
+	if x.next.add(k, n) {
+		x.overflow = true
+	}
+	return x.next.len() <= x.maxStates
 }
 
 // canonical returns the smaller of k, f's key, and the key of f's mirror
