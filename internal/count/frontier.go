@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/big"
 	"math/bits"
+	"runtime/debug"
 	"slices"
 
 	"github.com/knightcert/knight/board"
@@ -519,6 +520,13 @@ func (pl *plan) scan(ctx context.Context, maxStates, shard, shards int) (*big.In
 			next = kept
 		}
 		measure()
+		if next.grown && cur.bytes()+next.bytes() >= releaseBytes {
+			// The arrays a table outgrew are garbage the collector
+			// would keep until the heap doubled: on the largest scans,
+			// memory is the limit.
+			debug.FreeOSMemory()
+		}
+		next.grown = false
 		cur, next = next, cur
 		st.cells = c + 1
 		st.peakStates = max(st.peakStates, cur.len())
@@ -532,6 +540,10 @@ func (pl *plan) scan(ctx context.Context, maxStates, shard, shards int) (*big.In
 	}
 	return total.big(), st, nil
 }
+
+// releaseBytes is the size of the tables from which a scan returns the
+// arrays its tables outgrew to the system after the cell.
+const releaseBytes = 16 << 20
 
 // expansion is one cell's step of a scan: it takes each state through
 // every choice of the cell's back edges into the next generation.

@@ -27,6 +27,7 @@ type table struct {
 	full16 bool
 	count  int
 	mask   uint64
+	grown  bool // the table left arrays as garbage since the flag was cleared
 }
 
 // narrowBits are the bits of key.lo a narrow key keeps: slots 0 to 14.
@@ -62,6 +63,7 @@ func (t *table) reset(capacity int) {
 }
 
 func (t *table) alloc(size int) {
+	t.grown = t.grown || t.s != nil
 	t.s, t.nHi = make([]uint64, t.stride*size), nil
 	t.mask = uint64(size - 1)
 }
