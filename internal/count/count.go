@@ -148,7 +148,8 @@ func factor(p board.Problem) int {
 
 // trivial answers the problems the scan does not: a board of one square,
 // a required end inside the prefix, a prefix that covers the board, a
-// closed tour of a board with an odd number of squares.
+// closed tour of a board with an odd number of squares or with an end
+// that is no knight move from its start.
 func trivial(p board.Problem) (int64, bool) {
 	n := p.Board.Size()
 	prefixEnd := len(p.Prefix) - 1
@@ -168,6 +169,9 @@ func trivial(p board.Problem) (int64, bool) {
 	}
 	if p.Closed && n%2 == 1 {
 		return 0, true // a knight's cycle alternates colours: its length is even
+	}
+	if p.Closed && p.HasEnd() && !board.IsKnightMove(p.End, p.Prefix[0]) {
+		return 0, true // a closed tour's last square is a knight move from its first
 	}
 	if whole {
 		if p.Closed && !board.IsKnightMove(p.Prefix[prefixEnd], p.Prefix[0]) {
