@@ -16,8 +16,10 @@ import (
 const MaxShortSide = 10
 
 // DefaultMaxStates bounds the states kept after one cell when
-// [Options.MaxStates] is 0: at most about 1.5 GB of tables at the peak,
-// where two generations live side by side (see [Result.PeakBytes]).
+// [Options.MaxStates] is 0: at most about 1.1 GB of tables at the peak
+// for a short side up to 7 (1.6 GB above, a third more once counts pass
+// 2^64), where two generations live side by side (see
+// [Result.PeakBytes]).
 const DefaultMaxStates = 20_000_000
 
 // ErrTooWide is wrapped by the error for a board whose short side passes
@@ -75,12 +77,12 @@ func (r Result) Directed() *big.Int {
 }
 
 // PeakBytes is the most memory the scan's tables held at once: the
-// arrays of keys and counts of two generations of states, at their
-// capacity, and the index of the one being filled (8 bytes a key for a
-// short side up to 7, else 16; 8 bytes a count, 16 once one passes
-// 2^64; 4 bytes an index slot, at least two slots a state). It is what
-// the tables allocated, the same on every run, not the process's memory,
-// which adds the runtime's and the garbage collector's slack.
+// slots of two generations of states, at their capacity (8 bytes a key
+// for a short side up to 7, else 16; 8 bytes a count, 16 once one
+// passes 2^64; from 4/3 to 8/3 slots a state, as a table doubles when it
+// is three quarters full). It is what the tables allocated, the same on
+// every run, not the process's memory, which adds the runtime's and the
+// garbage collector's slack.
 func (r Result) PeakBytes() int64 { return r.peakBytes }
 
 // Tours counts the knight's tours of p, a well-formed problem: open or
@@ -150,7 +152,8 @@ func factor(p board.Problem) int {
 
 // trivial answers the problems the scan does not: a board of one square,
 // a required end inside the prefix, a prefix that covers the board, a
-// closed tour of a board with an odd number of squares.
+// closed tour of a board with an odd number of squares or with an end
+// that is no knight move from its start.
 func trivial(p board.Problem) (int64, bool) {
 	n := p.Board.Size()
 	prefixEnd := len(p.Prefix) - 1
@@ -170,6 +173,9 @@ func trivial(p board.Problem) (int64, bool) {
 	}
 	if p.Closed && n%2 == 1 {
 		return 0, true // a knight's cycle alternates colours: its length is even
+	}
+	if p.Closed && p.HasEnd() && !board.IsKnightMove(p.End, p.Prefix[0]) {
+		return 0, true // a closed tour's last square is a knight move from its first
 	}
 	if whole {
 		if p.Closed && !board.IsKnightMove(p.Prefix[prefixEnd], p.Prefix[0]) {

@@ -4,6 +4,9 @@ import (
 	"context"
 	"fmt"
 	"math/big"
+	"math/bits"
+	"runtime/debug"
+	"slices"
 
 	"github.com/knightcert/knight/board"
 )
@@ -48,6 +51,9 @@ const (
 type backEdge struct {
 	dist  int
 	state int8 // edgeFree, edgeForced, edgeBanned
+	// departs: this is the earlier cell's last edge, so the cell leaves
+	// the frontier as soon as the edge is decided.
+	departs bool
 }
 
 // plan is a problem laid out for the scan: cells numbered along the short
@@ -58,8 +64,19 @@ type plan struct {
 	window  int            // slots a state holds: 2k+2
 	squares []board.Square // cell -> square
 	back    [][]backEdge   // cell -> its edges to earlier cells, in order
-	leave   [][]int        // cell -> the cells whose last edge it decides
-	need    []int8         // cell -> anyDeg, endDeg, fullDeg
+	// last[c] is the last cell joined to c: c leaves the frontier once
+	// that cell's back edges are decided. A cell's back edges to cells
+	// that leave come first, so that a state failing a leaving cell's
+	// requirement is dropped before the other edges branch.
+	last []int
+	// tight[c] marks, after cell c, the slots (one bit a nibble, as
+	// equalNibbles gives) of the squares with fewer than two edges ahead:
+	// the only ones feasible must look at. dead are those that cannot
+	// stay free (no edge ahead, or two edges needed), endOnly those that,
+	// free, can only be tour ends (one edge ahead, no end required), and
+	// endOnlyDark those of endOnly that are dark.
+	tight []slotSets
+	need  []int8 // cell -> anyDeg, endDeg, fullDeg
 	// ahead[c][s] is how many edges the square in slot s has to cells
 	// after c: what it may still gain once cell c is done.
 	ahead  [][]int8
@@ -185,8 +202,13 @@ func newPlan(p board.Problem) plan {
 			case saturated(forcedAt[c], pl.need[c]) || saturated(forcedAt[d], pl.need[d]):
 				e.state = edgeBanned
 			}
+			e.departs = last[d] == c
 			edges = append(edges, e)
 		}
+		// Stable: the leaving cells' edges first, each group by distance.
+		slices.SortStableFunc(edges, func(x, y backEdge) int {
+			return boolInt(y.departs) - boolInt(x.departs)
+		})
 		pl.back[c] = edges
 	}
 	pl.ahead = make([][]int8, n)
@@ -201,9 +223,24 @@ func newPlan(p board.Problem) plan {
 			}
 		}
 	}
-	pl.leave = make([][]int, n)
+	pl.last = last
+	pl.tight = make([]slotSets, n)
 	for c := 0; c < n; c++ {
-		pl.leave[last[c]] = append(pl.leave[last[c]], c)
+		t := &pl.tight[c]
+		for s := 0; s < pl.window && s <= c; s++ {
+			bit := uint64(1) << (4 * uint(s&15))
+			need, ahead := pl.need[c-s], pl.ahead[c][s]
+			switch {
+			case ahead >= 2:
+			case ahead == 0 || need == fullDeg:
+				t.dead[s>>4] |= bit
+			case need == anyDeg:
+				t.endOnly[s>>4] |= bit
+				if pl.colour[c-s] == uint8(board.Dark) {
+					t.endOnlyDark[s>>4] |= bit
+				}
+			}
+		}
 	}
 	return pl
 }
@@ -250,6 +287,13 @@ func saturated(forced int, need int8) bool {
 	return forced >= 2 || forced == 1 && need == endDeg
 }
 
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
 func contains(ss []board.Square, s board.Square) bool {
 	for _, t := range ss {
 		if t == s {
@@ -259,100 +303,36 @@ func contains(ss []board.Square, s board.Square) bool {
 	return false
 }
 
-// frontier is the state a scan step works on: slot values unpacked.
-type frontier struct {
-	slot     [2*MaxShortSide + 3]uint8
-	freeEnds int
-	// endColour is the colour of the first free end, when oppositeEnds
-	// and freeEnds > 0.
-	endColour uint8
-}
-
-func unpack(k key, window int) frontier {
-	var f frontier
-	for s := 0; s < window; s++ {
-		w := k.lo
-		sh := uint(4 * s)
-		if s >= 16 {
-			w, sh = k.hi, uint(4*(s-16))
-		}
-		f.slot[s] = uint8(w>>sh) & 15
-	}
-	f.freeEnds = int(k.hi >> freeEndsShift)
-	f.endColour = uint8(k.hi>>endColourShift) & 1
-	return f
-}
-
-// pack relabels the fragments in slot order (so that states equal up to
-// their labels merge) and packs f.
-func (f *frontier) pack(window int) key {
-	var relabel [16]uint8
-	next := uint8(label0)
-	var k key
-	for s := 0; s < window; s++ {
-		v := f.slot[s]
-		if v >= label0 {
-			if relabel[v] == 0 {
-				relabel[v] = next
-				next++
-			}
-			v = relabel[v]
-		}
-		if s < 16 {
-			k.lo |= uint64(v) << uint(4*s)
-		} else {
-			k.hi |= uint64(v) << uint(4*(s-16))
-		}
-	}
-	k.hi |= uint64(f.freeEnds)<<freeEndsShift | uint64(f.endColour)<<endColourShift
-	return k
-}
-
-// partner returns the other slot holding label v, or -1.
-func (f *frontier) partner(v uint8, not, window int) int {
-	for s := 0; s < window; s++ {
-		if s != not && f.slot[s] == v {
-			return s
-		}
-	}
-	return -1
-}
-
-// onlyFull reports whether every slot but skip is full.
-func (f *frontier) onlyFull(skip, window int) bool {
-	for s := 0; s < window; s++ {
-		if s != skip && f.slot[s] != full {
-			return false
-		}
-	}
-	return true
-}
-
 // join adds the tour edge between slot 0 (the current cell) and slot d,
 // in the scan's cell c; it reports false when the edge would give a
 // square three edges, close a cycle early, or close one in an open tour.
 func (pl *plan) join(f *frontier, d, c int) bool {
-	a, b := f.slot[d], f.slot[0]
+	a, b := f.get(d), f.get(0)
 	last := c == pl.n-1
 	switch {
 	case a == full || b == full:
 		return false
 	case a == free && b == free:
-		f.slot[d], f.slot[0] = maxLabel, maxLabel // fresh: pack renumbers it
+		f.set(d, maxLabel) // fresh: pack renumbers it
+		f.set(0, maxLabel)
 	case a == free:
-		f.slot[d], f.slot[0] = b, full
+		f.set(d, b)
+		f.set(0, full)
 	case b == free:
-		f.slot[d], f.slot[0] = full, a
+		f.set(d, full)
+		f.set(0, a)
 	case a == b && a >= label0: // the two ends of one fragment: a cycle
 		if !pl.closed || !last || !f.onlyFullBut(0, d, pl.window) {
 			return false
 		}
-		f.slot[d], f.slot[0] = full, full
+		f.set(d, full)
+		f.set(0, full)
 	case a == loose && b == loose: // both tour ends are gone: the whole path
 		if !last || !f.onlyFullBut(0, d, pl.window) {
 			return false
 		}
-		f.slot[d], f.slot[0] = full, full
+		f.set(d, full)
+		f.set(0, full)
 	default:
 		// Two fragments become one; the far end of each keeps the other's
 		// role: loose if either was loose, else one label.
@@ -363,24 +343,15 @@ func (pl *plan) join(f *frontier, d, c int) bool {
 		if b != loose {
 			pb = f.partner(b, 0, pl.window)
 		}
-		f.slot[d], f.slot[0] = full, full
+		f.set(d, full)
+		f.set(0, full)
 		switch {
 		case a == loose:
-			f.slot[pb] = loose
+			f.set(pb, loose)
 		case b == loose:
-			f.slot[pa] = loose
+			f.set(pa, loose)
 		default:
-			f.slot[pb] = a
-		}
-	}
-	return true
-}
-
-// onlyFullBut reports whether every slot but x and y is full.
-func (f *frontier) onlyFullBut(x, y, window int) bool {
-	for s := 0; s < window; s++ {
-		if s != x && s != y && f.slot[s] != full {
-			return false
+			f.set(pb, a)
 		}
 	}
 	return true
@@ -389,7 +360,7 @@ func (f *frontier) onlyFullBut(x, y, window int) bool {
 // depart checks a square whose last edge has been decided, in slot d of
 // cell c, against its requirement, and marks it gone.
 func (pl *plan) depart(f *frontier, d, c, cell int) bool {
-	v := f.slot[d]
+	v := f.get(d)
 	need := pl.need[cell]
 	switch {
 	case v == full:
@@ -418,14 +389,14 @@ func (pl *plan) depart(f *frontier, d, c, cell int) bool {
 			}
 		}
 		if v == loose { // its fragment's other end is gone too: the path is whole
-			if c != pl.n-1 || !f.onlyFull(d, pl.window) {
+			if c != pl.n-1 || !f.onlyFullBut(d, d, pl.window) {
 				return false
 			}
 		} else {
-			f.slot[f.partner(v, d, pl.window)] = loose
+			f.set(f.partner(v, d, pl.window), loose)
 		}
 	}
-	f.slot[d] = full
+	f.set(d, full)
 	return true
 }
 
@@ -434,29 +405,33 @@ func (pl *plan) depart(f *frontier, d, c, cell int) bool {
 // squares left with one edge ahead and none yet, which must be tour ends,
 // are not too many: the pruning that keeps the states down.
 func (pl *plan) feasible(f *frontier, c int) bool {
-	ahead := pl.ahead[c]
+	t := &pl.tight[c]
 	ends := f.freeEnds
 	var colours [2]int // the colours of the ends so far and to come
 	if ends > 0 {
 		colours[f.endColour]++
 	}
-	for s := 0; s < pl.window && s <= c; s++ {
-		if f.slot[s] != free {
-			continue
-		}
-		switch need := pl.need[c-s]; {
-		case ahead[s] >= 2:
-		case ahead[s] == 0 || need == fullDeg:
+	for i, w := range f.w {
+		empty := equalNibbles(w, free)
+		if empty&t.dead[i] != 0 {
 			return false
-		case need == anyDeg:
-			ends++
-			colours[pl.colour[c-s]]++
 		}
+		endsHere := bits.OnesCount64(empty & t.endOnly[i])
+		dark := bits.OnesCount64(empty & t.endOnlyDark[i])
+		ends += endsHere
+		colours[board.Dark] += dark
+		colours[board.Light] += endsHere - dark
 	}
 	if pl.oppositeEnds && (colours[0] > 1 || colours[1] > 1) {
 		return false
 	}
 	return ends <= pl.maxFreeEnds
+}
+
+// slotSets are sets of a frontier's slots, one bit a slot at the lowest
+// bit of its nibble in the frontier's two words.
+type slotSets struct {
+	dead, endOnly, endOnlyDark [2]uint64
 }
 
 // scanStats is the work a scan did.
@@ -466,7 +441,7 @@ type scanStats struct {
 	cells      int   // cells done
 	perCell    []int // states after each cell done
 	// peakBytes is the most the tables held at once: the capacity of
-	// both generations' arrays and of the index, measured after each
+	// both generations' slots, measured after each
 	// cell (and where the scan stopped).
 	peakBytes int64
 }
@@ -489,21 +464,17 @@ func (e *errLimit) Error() string {
 // whole.
 func (pl *plan) scan(ctx context.Context, maxStates, shard, shards int) (*big.Int, scanStats, error) {
 	var st scanStats
-	var start frontier
-	for s := range start.slot {
-		start.slot[s] = full // squares before the board: gone
-	}
+	start := allFull(pl.window) // squares before the board: gone
 	window := pl.window
 	if pl.wide {
 		window = 2*MaxShortSide + 2
 	}
-	idx := &index{}
-	cur, next := newTable(window, idx), newTable(window, idx)
+	cur, next := newTable(window), newTable(window)
 	cur.reset(1)
 	measure := func() {
-		st.peakBytes = max(st.peakBytes, cur.bytes()+next.bytes()+idx.bytes())
+		st.peakBytes = max(st.peakBytes, cur.bytes()+next.bytes())
 	}
-	cur.add(start.pack(pl.window), u128{lo: 1})
+	cur.add(start.pack(), u128{lo: 1})
 	// The shards part after the last whole line before the middle, where
 	// the mirror has just merged states: the states are fewer there than
 	// mid-line, and the part every shard repeats is shorter.
@@ -516,85 +487,113 @@ func (pl *plan) scan(ctx context.Context, maxStates, shard, shards int) (*big.In
 			return nil, st, &errLimit{states: cur.len(), cell: c + 1, cause: "the time limit passed"}
 		}
 		next.reset(cur.len())
-		overflow := false
-		rowEnd := pl.mirror && (c+1)%pl.k == 0 && c < pl.n-1
-		var expand func(f frontier, i int, n u128) bool
-		expand = func(f frontier, i int, n u128) bool {
-			if i < len(pl.back[c]) {
-				e := pl.back[c][i]
-				if e.state != edgeForced {
-					if !expand(f, i+1, n) {
-						return false
-					}
-				}
-				if e.state != edgeBanned {
-					g := f
-					if pl.join(&g, e.dist, c) {
-						return expand(g, i+1, n)
-					}
-				}
-				return true
+		x := expansion{pl: pl, c: c, back: pl.back[c], next: next, maxStates: maxStates,
+			rowEnd: pl.mirror && (c+1)%pl.k == 0 && c < pl.n-1}
+		for j := range cur.slots() {
+			k, n, ok := cur.at(j)
+			if !ok {
+				continue
 			}
-			for _, cell := range pl.leave[c] {
-				if !pl.depart(&f, c-cell, c, cell) {
-					return true
-				}
-			}
-			if !pl.feasible(&f, c) {
-				return true
-			}
-			k := f.pack(pl.window)
-			if rowEnd {
-				k = pl.canonical(&f, k)
-			}
-			if next.add(k, n) {
-				overflow = true
-			}
-			return next.len() <= maxStates
-		}
-		for j := range cur.len() {
-			k, n := cur.at(j)
-			old := unpack(k, pl.window-1)
-			var f frontier
-			copy(f.slot[1:], old.slot[:pl.window-1])
-			f.slot[0] = free
-			f.freeEnds, f.endColour = old.freeEnds, old.endColour
+			f := unpack(k, pl.window)
 			st.expanded++
 			if st.expanded&0xffff == 0 && ctx.Err() != nil {
 				return nil, st, &errLimit{states: next.len(), cell: c + 1, cause: "the time limit passed"}
 			}
-			if !expand(f, 0, n) {
+			if !x.expand(f, 0, n) {
 				measure()
 				st.perCell = append(st.perCell, next.len())
 				return nil, st, &errLimit{states: next.len(), cell: c + 1, cause: fmt.Sprintf("more than %d states", maxStates)}
 			}
 		}
-		if overflow {
+		if x.overflow {
 			return nil, st, &errLimit{states: next.len(), cell: c + 1, cause: "a count passed 2^128"}
 		}
 		if shards > 1 && c == split {
-			kept := newTable(window, idx)
+			kept := newTable(window)
 			kept.reset(next.len() / shards)
-			for j := range next.len() {
-				if k, n := next.at(j); int(hash(k)%uint64(shards)) == shard {
+			for j := range next.slots() {
+				if k, n, ok := next.at(j); ok && int(hash(k)%uint64(shards)) == shard {
 					kept.add(k, n)
 				}
 			}
-			st.peakBytes = max(st.peakBytes, cur.bytes()+next.bytes()+kept.bytes()+idx.bytes())
+			st.peakBytes = max(st.peakBytes, cur.bytes()+next.bytes()+kept.bytes())
 			next = kept
 		}
 		measure()
+		if next.grown && cur.bytes()+next.bytes() >= releaseBytes {
+			// The arrays a table outgrew are garbage the collector
+			// would keep until the heap doubled: on the largest scans,
+			// memory is the limit.
+			debug.FreeOSMemory()
+		}
+		next.grown = false
 		cur, next = next, cur
 		st.cells = c + 1
 		st.peakStates = max(st.peakStates, cur.len())
 		st.perCell = append(st.perCell, cur.len())
 	}
 	total := u128{}
-	for j := range cur.len() { // at most one state: every slot gone
-		_, n := cur.at(j)
-		total, _ = total.add(n)
+	for j := range cur.slots() { // at most one state: every slot gone
+		if _, n, ok := cur.at(j); ok {
+			total, _ = total.add(n)
+		}
 	}
 	return total.big(), st, nil
+}
+
+// releaseBytes is the size of the tables from which a scan returns the
+// arrays its tables outgrew to the system after the cell.
+const releaseBytes = 16 << 20
+
+// expansion is one cell's step of a scan: it takes each state through
+// every choice of the cell's back edges into the next generation.
+type expansion struct {
+	pl        *plan
+	c         int
+	back      []backEdge
+	next      *table
+	maxStates int
+	rowEnd    bool // the cell ends a line where the mirror applies
+	overflow  bool // a count passed 2^128
+}
+
+// expand decides back edges i and on of f, a state with count n, and
+// adds the states that pass to x.next; it reports false once x.next holds
+// more than x.maxStates.
+func (x *expansion) expand(f frontier, i int, n u128) bool {
+	pl, c := x.pl, x.c
+	if i < len(x.back) {
+		e := x.back[i]
+		if e.state != edgeForced {
+			g := f
+			if !e.departs || pl.depart(&g, e.dist, c, c-e.dist) {
+				if !x.expand(g, i+1, n) {
+					return false
+				}
+			}
+		}
+		if e.state != edgeBanned {
+			g := f
+			if pl.join(&g, e.dist, c) && (!e.departs || pl.depart(&g, e.dist, c, c-e.dist)) {
+				return x.expand(g, i+1, n)
+			}
+		}
+		return true
+	}
+	if pl.last[c] == c && !pl.depart(&f, 0, c, c) {
+		return true
+	}
+	if !pl.feasible(&f, c) {
+		return true
+	}
+	k := f.pack()
+	if x.rowEnd {
+		k = pl.canonical(&f, k)
+	}
+	if x.next.add(k, n) {
+		x.overflow = true
+	}
+	return x.next.len() <= x.maxStates
 }
 
 // canonical returns the smaller of k, f's key, and the key of f's mirror
@@ -605,18 +604,18 @@ func (pl *plan) canonical(f *frontier, k key) key {
 	g := *f
 	for line := 0; line < 2; line++ {
 		for i := 0; i < pl.k; i++ {
-			g.slot[line*pl.k+i] = f.slot[line*pl.k+pl.k-1-i]
+			g.set(line*pl.k+i, f.get(line*pl.k+pl.k-1-i))
 		}
 	}
 	for s := 2 * pl.k; s < pl.window; s++ {
-		if f.slot[s] != full {
+		if f.get(s) != full {
 			return k
 		}
 	}
 	if pl.k%2 == 0 && g.freeEnds > 0 {
 		g.endColour ^= 1 // the mirror of an even line swaps the colours
 	}
-	m := g.pack(pl.window)
+	m := g.pack()
 	if m.hi < k.hi || m.hi == k.hi && m.lo < k.lo {
 		return m
 	}

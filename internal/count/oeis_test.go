@@ -176,3 +176,28 @@ func TestOEISLuschny(t *testing.T) {
 		}
 	}
 }
+
+// TestClosedEnds: the closed tours of 3x10 from a1, counted for each
+// last square, are 0 on a square no knight move from a1 and add up to
+// 32 over the others: each of the 16 cycles of A070030 (3 x 2n, n = 5)
+// passes a1 and leaves it in two directions, ending on a1's neighbour
+// at the other end of its edge. Oracle: A070030 and that theorem.
+func TestClosedEnds(t *testing.T) {
+	b := board.MustParse("3x10")
+	a1 := board.MustParseSquare("a1")
+	sum := new(big.Int)
+	for i := range b.Size() {
+		end := b.Square(i)
+		if end == a1 {
+			continue
+		}
+		r := mustCount(t, board.Problem{Board: b, Closed: true, Prefix: board.Path{a1}, End: end})
+		if !board.IsKnightMove(a1, end) && r.Directed().Sign() != 0 {
+			t.Errorf("Tours(closed %v from a1 to %v) = %v, want 0: %v is no knight move from a1", b, end, r.Directed(), end)
+		}
+		sum.Add(sum, r.Directed())
+	}
+	if sum.Cmp(big.NewInt(32)) != 0 {
+		t.Errorf("closed tours of %v from a1, summed over their last squares = %v, want 32 (2 x A070030's 16)", b, sum)
+	}
+}

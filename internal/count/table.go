@@ -1,169 +1,182 @@
 package count
 
 // table is one generation of states and their counts, in place of a Go
-// map: keys and counts lie in insertion order in parallel arrays (so a
-// scan reads them in order and repeats exactly), found through an
-// open-addressing index of 32-bit entry numbers. The index is shared by
-// the two generations of a scan, as only the one being filled is looked
-// up; the arrays are reused from cell to cell.
+// map: an open-addressing table (linear probing) whose slots hold the key
+// and its count side by side, so that a lookup touches one place in
+// memory. A scan reads a generation slot by slot, in an order fixed by
+// the keys added and their order, so a scan repeats exactly; the arrays
+// are reused from cell to cell.
 //
 // A state of a board whose short side is at most 7 fits in one uint64
 // (narrow): the frontier has 2k+2 <= 16 slots of four bits, and the last
 // one is always full when a state is stored (its square, 2k+1 cells back,
 // has had its last edge decided), so 15 slots take 60 bits and the ends
-// and colour the top 3. Wider boards keep a second word per key.
+// and colour the top 3. Wider boards keep a second word per key. A slot
+// stores its key's complement, so that 0 marks an empty slot: no key is
+// all ones, as its two bits of free ends would say 3, and at most 2 are
+// stored.
 type table struct {
-	lo, hi []uint64 // keys: the narrow key, or key.lo and key.hi when wide
-	n      []uint64 // counts, their low 64 bits
-	nHi    []uint64 // their high 64 bits: nil until a count passes 2^64
+	// slot i is s[stride*i:stride*(i+1)]: its complemented key (the
+	// narrow key, or key.lo and key.hi when wide), then the low 64 bits
+	// of its count, side by side so that a probe reads one cache line.
+	s      []uint64
+	stride int
+	nHi    []uint64 // the counts' high 64 bits: nil until one passes 2^64
 	wide   bool
 	// full16: the key's slot 15 is stored full and not kept (window 16).
 	full16 bool
-	idx    *index
-}
-
-// index is the open-addressing part of a table: entry number + 1, or 0
-// for an empty slot, at a load of at most one half.
-type index struct {
-	slot []uint32
-	mask uint64
+	count  int
+	mask   uint64
+	grown  bool // the table left arrays as garbage since the flag was cleared
 }
 
 // narrowBits are the bits of key.lo a narrow key keeps: slots 0 to 14.
 const narrowBits = 1<<60 - 1
 
-// newTable returns an empty table for states of window slots, sharing idx.
-func newTable(window int, idx *index) *table {
-	return &table{wide: window > 16, full16: window == 16, idx: idx}
-}
-
-// reset empties t and its index, the index sized for capacity keys.
-func (t *table) reset(capacity int) {
-	t.lo, t.hi, t.n = t.lo[:0], t.hi[:0], t.n[:0]
-	if t.nHi != nil {
-		t.nHi = t.nHi[:0]
+// newTable returns an empty table for states of window slots.
+func newTable(window int) *table {
+	t := &table{wide: window > 16, full16: window == 16, stride: 2}
+	if t.wide {
+		t.stride = 3
 	}
-	t.idx.reset(capacity)
+	return t
 }
 
-func (x *index) reset(capacity int) {
+// maxLoad is a table's largest load, in eighths: probes stay short with
+// linear probing below it, and the slots per state stay near one.
+const maxLoad = 6
+
+// reset empties t, sized for capacity keys; it keeps arrays already big
+// enough.
+func (t *table) reset(capacity int) {
 	size := 16
-	for size < 2*capacity {
+	for size*maxLoad/8 < capacity {
 		size *= 2
 	}
-	if size != len(x.slot) {
-		x.slot = make([]uint32, size)
-		x.mask = uint64(size - 1)
-	} else {
-		clear(x.slot)
+	t.count = 0
+	if n := t.slots(); size <= n && n <= 4*size {
+		clear(t.s)
+		t.nHi = nil
+		return
 	}
+	t.alloc(size)
 }
 
-func (t *table) len() int { return len(t.n) }
+func (t *table) alloc(size int) {
+	t.grown = t.grown || t.s != nil
+	t.s, t.nHi = make([]uint64, t.stride*size), nil
+	t.mask = uint64(size - 1)
+}
 
-// bytes is the memory of t's arrays, not counting the shared index.
+// len is the number of keys in t.
+func (t *table) len() int { return t.count }
+
+// slots is the number of slots of t, full or empty: at(i) for i below it.
+func (t *table) slots() int { return len(t.s) / t.stride }
+
+// bytes is the memory of t's arrays.
 func (t *table) bytes() int64 {
-	return 8 * int64(cap(t.lo)+cap(t.hi)+cap(t.n)+cap(t.nHi))
+	return 8 * int64(cap(t.s)+cap(t.nHi))
 }
-
-func (x *index) bytes() int64 { return 4 * int64(cap(x.slot)) }
 
 // narrow packs k, a key of at most 16 slots, into one word.
 func narrow(k key) uint64 { return k.lo&narrowBits | k.hi&^narrowBits }
 
 // add adds n to k's count and reports whether the count passed 128 bits.
 func (t *table) add(k key, n u128) bool {
-	x := t.idx
-	if 2*(len(t.n)+1) > len(x.slot) {
+	if 8*(t.count+1) > maxLoad*t.slots() {
 		t.grow()
 	}
-	var c uint64
-	var i uint64
 	if t.wide {
-		i = hash(k) & x.mask
-	} else {
-		c = narrow(k)
-		i = mix(c) & x.mask
+		lo, hi := ^k.lo, ^k.hi
+		for i := hash(k) & t.mask; ; i = (i + 1) & t.mask {
+			e := t.s[3*i : 3*i+3]
+			switch {
+			case e[1] == 0:
+				e[0], e[1] = lo, hi
+				return t.put(i, 2, n)
+			case e[0] == lo && e[1] == hi:
+				return t.addAt(i, 2, n)
+			}
+		}
 	}
-	for {
-		e := x.slot[i]
-		if e == 0 {
-			t.n = append(t.n, n.lo)
-			if t.wide {
-				t.lo = append(t.lo, k.lo)
-				t.hi = append(t.hi, k.hi)
-			} else {
-				t.lo = append(t.lo, c)
-			}
-			if n.hi != 0 && t.nHi == nil {
-				t.nHi = make([]uint64, len(t.n)-1, cap(t.n))
-			}
-			if t.nHi != nil {
-				t.nHi = append(t.nHi, n.hi)
-			}
-			x.slot[i] = uint32(len(t.n))
-			return false
+	c := ^narrow(k)
+	for i := mix(c) & t.mask; ; i = (i + 1) & t.mask {
+		switch t.s[2*i] {
+		case 0:
+			t.s[2*i] = c
+			return t.put(i, 1, n)
+		case c:
+			return t.addAt(i, 1, n)
 		}
-		j := e - 1
-		if t.wide && t.lo[j] == k.lo && t.hi[j] == k.hi || !t.wide && t.lo[j] == c {
-			return t.addAt(int(j), n)
-		}
-		i = (i + 1) & x.mask
 	}
 }
 
-// addAt adds n to entry j's count.
-func (t *table) addAt(j int, n u128) bool {
-	var old u128
-	old.lo = t.n[j]
-	if t.nHi != nil {
-		old.hi = t.nHi[j]
-	}
-	sum, over := old.add(n)
-	t.n[j] = sum.lo
-	if sum.hi != 0 && t.nHi == nil {
-		t.nHi = make([]uint64, len(t.n), cap(t.n))
+// put sets the count, at word at of slot i, of the key new in slot i.
+func (t *table) put(i uint64, at int, n u128) bool {
+	t.count++
+	t.s[uint64(t.stride)*i+uint64(at)] = n.lo
+	if n.hi != 0 && t.nHi == nil {
+		t.nHi = make([]uint64, t.slots())
 	}
 	if t.nHi != nil {
-		t.nHi[j] = sum.hi
+		t.nHi[i] = n.hi
 	}
+	return false
+}
+
+// addAt adds n to the count at word at of slot i.
+func (t *table) addAt(i uint64, at int, n u128) bool {
+	j := uint64(t.stride)*i + uint64(at)
+	if t.nHi == nil {
+		if sum := t.s[j] + n.lo; n.hi == 0 && sum >= n.lo {
+			t.s[j] = sum
+			return false
+		}
+		t.nHi = make([]uint64, t.slots())
+	}
+	sum, over := u128{t.s[j], t.nHi[i]}.add(n)
+	t.s[j], t.nHi[i] = sum.lo, sum.hi
 	return over
 }
 
-// grow doubles the index and places the entries again.
+// grow doubles t and places its keys again.
 func (t *table) grow() {
-	x := t.idx
-	x.slot = make([]uint32, 2*len(x.slot))
-	x.mask = uint64(len(x.slot) - 1)
-	for j := range t.n {
-		var i uint64
-		if t.wide {
-			i = hash(key{t.lo[j], t.hi[j]}) & x.mask
-		} else {
-			i = mix(t.lo[j]) & x.mask
+	old := *t
+	t.alloc(2 * old.slots())
+	t.count = 0
+	if old.nHi != nil {
+		t.nHi = make([]uint64, t.slots())
+	}
+	for i := range old.slots() {
+		if k, n, ok := old.at(i); ok {
+			t.add(k, n)
 		}
-		for x.slot[i] != 0 {
-			i = (i + 1) & x.mask
-		}
-		x.slot[i] = uint32(j + 1)
 	}
 }
 
-// at returns the i-th key added and its count.
-func (t *table) at(i int) (key, u128) {
-	n := u128{lo: t.n[i]}
+// at returns the key in slot i and its count, or false for an empty slot.
+func (t *table) at(i int) (key, u128, bool) {
+	e := t.s[t.stride*i : t.stride*(i+1)]
+	n := u128{lo: e[t.stride-1]}
 	if t.nHi != nil {
 		n.hi = t.nHi[i]
 	}
 	if t.wide {
-		return key{t.lo[i], t.hi[i]}, n
+		if e[1] == 0 {
+			return key{}, u128{}, false
+		}
+		return key{^e[0], ^e[1]}, n, true
 	}
-	c := t.lo[i]
+	if e[0] == 0 {
+		return key{}, u128{}, false
+	}
+	c := ^e[0]
 	k := key{lo: c & narrowBits, hi: c &^ narrowBits}
 	if t.full16 {
 		k.lo |= full << 60
 	}
-	return k, n
+	return k, n, true
 }
 
 // mix is splitmix64's finaliser.

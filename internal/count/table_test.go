@@ -17,7 +17,7 @@ import (
 func TestTableCounts(t *testing.T) {
 	for _, window := range []int{14, 16, 22} {
 		rng := rand.New(rand.NewPCG(27, uint64(window)))
-		tb := newTable(window, &index{})
+		tb := newTable(window)
 		tb.reset(1)
 		want := map[key]*big.Int{}
 		var keys []key
@@ -50,14 +50,22 @@ func TestTableCounts(t *testing.T) {
 		if tb.len() != len(keys) {
 			t.Fatalf("window %d: %d entries, want %d", window, tb.len(), len(keys))
 		}
-		for j := range tb.len() {
-			k, n := tb.at(j)
-			if k != keys[j] {
-				t.Fatalf("window %d: entry %d is %v, want %v (insertion order)", window, j, k, keys[j])
+		seen := 0
+		for j := range tb.slots() {
+			k, n, ok := tb.at(j)
+			if !ok {
+				continue
+			}
+			seen++
+			if want[k] == nil {
+				t.Fatalf("window %d: slot %d holds %v, never added", window, j, k)
 			}
 			if n.big().Cmp(want[k]) != 0 {
 				t.Errorf("window %d: count of %v = %v, want %v", window, k, n.big(), want[k])
 			}
+		}
+		if seen != len(keys) {
+			t.Fatalf("window %d: %d keys in the slots, want %d", window, seen, len(keys))
 		}
 		k := keys[0]
 		if !tb.add(k, u128{lo: ^uint64(0), hi: ^uint64(0)}) {
@@ -156,7 +164,10 @@ func TestNarrowWide(t *testing.T) {
 					if errs[0] != errs[1] || (counts[0] == nil) != (counts[1] == nil) || counts[0] != nil && counts[0].Cmp(counts[1]) != 0 {
 						t.Fatalf("narrow: %v %q; wide: %v %q", counts[0], errs[0], counts[1], errs[1])
 					}
-					if !slices.Equal(st[0].perCell, st[1].perCell) || st[0].expanded != st[1].expanded {
+					// A scan stopped at the limit stops in the same cell
+					// with the same states, but the states it had
+					// expanded by then depend on the order of the slots.
+					if !slices.Equal(st[0].perCell, st[1].perCell) || errs[0] == "" && st[0].expanded != st[1].expanded {
 						t.Errorf("states per cell: narrow %v, wide %v", st[0].perCell, st[1].perCell)
 					}
 					if st[0].peakBytes >= st[1].peakBytes {

@@ -1,0 +1,36 @@
+#!/bin/sh
+# The counter's targets, before and after: the package's test binary
+# built from a reference commit ($BEFORE, default HEAD~1) and from this
+# checkout, run alternately ROUNDS times (default 2) under nice -n 10.
+# Each line gives a benchmark's own figures (states carried, the most
+# after one cell) with the run's user CPU time and peak RSS, as CPU time
+# is what a loaded machine disturbs least; compare the two binaries'
+# lines side by side. Workloads (BenchmarkStrips, BenchmarkLuschny):
+#   strips   6x20 closed (A175881) and 3x40 open (A118067)
+#   luschny  every k x n with 3 <= k <= n, k*n <= 40, paths and cycles,
+#            by the frontier DP (the backtracker beside it takes hours)
+# Usage: bench/count.sh [strips|luschny]...
+set -e
+cd "$(dirname "$0")/.."
+before=${BEFORE:-HEAD~1}
+rounds=${ROUNDS:-2}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+mkdir "$tmp/src"
+git archive "$before" | tar -x -C "$tmp/src"
+(cd "$tmp/src" && go test -c -o "$tmp/before" ./internal/count)
+go test -c -o "$tmp/after" ./internal/count
+for w in ${*:-strips luschny}; do
+	case $w in
+	strips) bench='BenchmarkStrips' ;;
+	luschny) bench='BenchmarkLuschny/frontier' ;;
+	*) echo "count.sh: unknown workload $w" >&2; exit 2 ;;
+	esac
+	for r in $(seq "$rounds"); do
+		for bin in before after; do
+			/usr/bin/time -f "$w $bin round $r: %U s user, %M kB peak RSS" \
+				nice -n 10 "$tmp/$bin" -test.run '^$' -test.bench "$bench" \
+				-test.benchtime 1x 2>&1 | grep -E '^Benchmark|user'
+		done
+	done
+done

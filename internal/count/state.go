@@ -1,0 +1,119 @@
+package count
+
+import "math/bits"
+
+// frontier is the state a scan step works on: the slots of a key, four
+// bits each, slot s in bits 4(s%16) to 4(s%16)+3 of w[s/16], so that a
+// step reads and writes them with shifts, finds a label's other end and
+// relabels with word operations, and packs by a copy.
+type frontier struct {
+	w        [2]uint64
+	freeEnds int
+	// endColour is the colour of the first free end, when oppositeEnds
+	// and freeEnds > 0.
+	endColour uint8
+}
+
+// Word constants: the lowest bit of every nibble, and the bits of key.hi
+// that hold slots (16 to 2*MaxShortSide+1).
+const (
+	nibbleLows = 0x1111_1111_1111_1111
+	hiSlotBits = 1<<(4*(2*MaxShortSide+2-16)) - 1
+)
+
+func (f *frontier) get(s int) uint8 {
+	return uint8(f.w[s>>4&1]>>(4*uint(s&15))) & 15
+}
+
+func (f *frontier) set(s int, v uint8) {
+	sh := 4 * uint(s&15)
+	i := s >> 4 & 1
+	f.w[i] = f.w[i]&^(15<<sh) | uint64(v)<<sh
+}
+
+// slotMasks returns the bits of the two words that hold slots 0 to
+// window-1, as a mask of whole nibbles.
+func slotMasks(window int) (lo, hi uint64) {
+	if window >= 16 {
+		return ^uint64(0), 1<<(4*uint(window-16)) - 1
+	}
+	return 1<<(4*uint(window)) - 1, 0
+}
+
+// unpack returns the frontier of k, a state after the previous cell,
+// moved on by one cell: slot s becomes s+1, slot 0 (the current cell) is
+// free, and what moves past window-1 (always full) is dropped.
+func unpack(k key, window int) frontier {
+	lo, hi := k.lo, k.hi&hiSlotBits
+	mlo, mhi := slotMasks(window)
+	return frontier{
+		w:         [2]uint64{lo << 4 & mlo, (hi<<4 | lo>>60) & mhi},
+		freeEnds:  int(k.hi >> freeEndsShift),
+		endColour: uint8(k.hi>>endColourShift) & 1,
+	}
+}
+
+// allFull is the frontier of window slots all full: the squares before
+// the board.
+func allFull(window int) frontier {
+	mlo, mhi := slotMasks(window)
+	return frontier{w: [2]uint64{nibbleLows & mlo, nibbleLows & mhi}}
+}
+
+// labelBits returns a bit at the lowest bit of each nibble of x that is a
+// label (label0 = 3 and above): bit 3 or bit 2 set, or bits 1 and 0.
+func labelBits(x uint64) uint64 {
+	return (x>>3 | x>>2 | x>>1&x) & nibbleLows
+}
+
+// pack relabels the fragments in slot order (so that states equal up to
+// their labels merge) and packs f; the slots past window are zero.
+func (f *frontier) pack() key {
+	var relabel [16]uint8
+	next := uint8(label0)
+	w := f.w
+	for i := range w {
+		for m := labelBits(w[i]); m != 0; m &= m - 1 {
+			sh := uint(bits.TrailingZeros64(m))
+			v := uint8(w[i]>>sh) & 15
+			if relabel[v] == 0 {
+				relabel[v] = next
+				next++
+			}
+			w[i] = w[i]&^(15<<sh) | uint64(relabel[v])<<sh
+		}
+	}
+	return key{lo: w[0], hi: w[1] | uint64(f.freeEnds)<<freeEndsShift | uint64(f.endColour)<<endColourShift}
+}
+
+// equalNibbles returns a bit at the lowest bit of each nibble of x equal
+// to v.
+func equalNibbles(x uint64, v uint8) uint64 {
+	t := ^(x ^ uint64(v)*nibbleLows)
+	t &= t >> 1
+	t &= t >> 2
+	return t & nibbleLows
+}
+
+// partner returns the other slot of window holding label v (not slot
+// not), or -1.
+func (f *frontier) partner(v uint8, not, window int) int {
+	mlo, mhi := slotMasks(window)
+	ms := [2]uint64{equalNibbles(f.w[0], v) & mlo, equalNibbles(f.w[1], v) & mhi}
+	ms[not>>4&1] &^= 1 << (4 * uint(not&15))
+	for i, m := range ms {
+		if m != 0 {
+			return 16*i + bits.TrailingZeros64(m)/4
+		}
+	}
+	return -1
+}
+
+// onlyFullBut reports whether every slot of window but x and y is full.
+func (f *frontier) onlyFullBut(x, y, window int) bool {
+	g := *f
+	g.set(x, full)
+	g.set(y, full)
+	all := allFull(window)
+	return g.w == all.w
+}
