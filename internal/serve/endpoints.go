@@ -322,6 +322,7 @@ func boardsIn(body []byte) iter.Seq[board.Board] {
 // when the body is not a knight's path, the verdict document.
 func renderEndpoint(p *params, lim Limits) (work, error) {
 	boardText, format := p.str("board", ""), p.str("format", "svg")
+	holesText, pieceText := p.str("holes", ""), p.str("piece", "")
 	asJSON, err := p.bool("json")
 	if err != nil {
 		return nil, err
@@ -334,6 +335,9 @@ func renderEndpoint(p *params, lim Limits) (work, error) {
 		return nil, badRequest(fmt.Errorf("render: format %q: want text or svg", format))
 	}
 	q, err := api.OptionalProblem("", boardText, "", "")
+	if err == nil {
+		q.Holes, q.Piece, err = api.OptionalShape("", q.Board, holesText, pieceText)
+	}
 	if err != nil {
 		return nil, badRequest(fmt.Errorf("render: %w", err))
 	}

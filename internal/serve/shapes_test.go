@@ -131,6 +131,9 @@ func TestServeShapeRefusals(t *testing.T) {
 		{"survey: shaped map", "survey?board=5x5&piece=zebra&format=svg", "", 400, "format svg draws the knight's full board only", "as the command refuses -format svg"},
 		{"survey: shaped counts", "survey?board=5x5&holes=c3&counts", "", 400, "counts counts the knight's tours of the full board only", "the counts are the knight's"},
 		{"blame: a shape", "blame?board=5x5&holes=c3", "a1 b3", 400, "holes and pieces other than the knight are not supported here", "blame judges the knight's full board, as knight blame does"},
+		{"render: hole off the board", "render?board=5x5&holes=e6", "a1", 400, "render: holes: bad board: hole 1: e6 is off the 5x5 board", "e6 is past rank 5"},
+		{"render: holes without a board", "render?holes=c3", "a1", 400, "render: holes names squares of one board: give board too", "a hole is a square of one board"},
+		{"render: no such piece", "render?board=5x5&piece=%283%2C%29", "a1", 400, "render: piece: bad piece", "a leap needs two numbers"},
 		{"re-check with holes", "verify?certificate&holes=c3", "{}", 400, "certificate takes no other parameters", "the answer says its shape"},
 	})
 }
@@ -157,5 +160,78 @@ func TestServeDefaultUnchanged(t *testing.T) {
 		if string(same) != string(got) {
 			t.Errorf("POST /v1/%s =\n%s\nwant the default's bytes:\n%s", c.same, same, got)
 		}
+	}
+}
+
+// TestServeRenderShape: render draws a tour on a shape: the SVG marks
+// each hole once (the oracle: the hole list the request names, read back
+// from the titles), the text grid marks each with x and reads back, by
+// verify on the same shape, as a valid tour of it (the checker, a second
+// method), and the JSON verdict is the command's (render -json).
+func TestServeRenderShape(t *testing.T) {
+	srv := httptest.NewServer(New(DefaultLimits(), io.Discard))
+	defer srv.Close()
+	holes := []string{"d4", "e4", "a1", "h1"}
+	list := strings.Join(holes, ",")
+	tour, code := command(t, []string{"tour", "-board", "8x8", "-holes", list}, "")
+	if code != exitYes {
+		t.Fatalf("knight tour -board 8x8 -holes %s exits %d, want a tour", list, code)
+	}
+	res, svg := post(t, srv.URL+"/v1/render?board=8x8&holes="+list, tour)
+	if ct := res.Header.Get("Content-Type"); res.StatusCode != http.StatusOK || ct != svgType {
+		t.Fatalf("render with holes = %d %s %.200s, want 200 %s", res.StatusCode, ct, svg, svgType)
+	}
+	for _, h := range holes {
+		if n := strings.Count(string(svg), "<title>hole "+h+"</title>"); n != 1 {
+			t.Errorf("render with holes %s: hole %s marked %d times, want once", list, h, n)
+		}
+	}
+	if n := strings.Count(string(svg), "<title>hole "); n != len(holes) {
+		t.Errorf("render with holes %s: %d hole marks, want %d", list, n, len(holes))
+	}
+
+	_, text := post(t, srv.URL+"/v1/render?format=text&board=8x8&holes="+list, tour)
+	if n := strings.Count(string(text), "x"); n != len(holes) {
+		t.Errorf("render format=text with holes %s:\n%s%d x marks, want %d", list, text, n, len(holes))
+	}
+	_, verdict := post(t, srv.URL+"/v1/verify?board=8x8&holes="+list, string(text))
+	if !strings.Contains(string(verdict), `"verdict":"valid"`) || !strings.Contains(string(verdict), `"kind":"open tour"`) {
+		t.Errorf("the text render of a tour of 8x8 without %s, verified on that shape = %s, want a valid open tour", list, verdict)
+	}
+
+	_, doc := post(t, srv.URL+"/v1/render?json&format=text&board=8x8&holes="+list, tour)
+	want, code := command(t, []string{"render", "-json", "-board", "8x8", "-holes", list}, tour)
+	if code != exitYes || withoutTimes(t, doc) != withoutTimes(t, []byte(want)) {
+		t.Errorf("render json with holes =\n%s\nwant what knight render -json prints (exit %d, want 0):\n%s", doc, code, want)
+	}
+}
+
+// TestServeRenderRefusesOtherMoves: render checks the path on the shape
+// before it draws: a zebra's tour asked as the giraffe's is refused at
+// its first move, which no giraffe makes ((2,3) is not (1,4)), and a path
+// through a hole at the move onto it, as knight render refuses them
+// (exit 1).
+func TestServeRenderRefusesOtherMoves(t *testing.T) {
+	srv := httptest.NewServer(New(DefaultLimits(), io.Discard))
+	defer srv.Close()
+	zebra, _ := command(t, []string{"tour", "-board", "10x10", "-piece", "zebra"}, "")
+	cases := []struct {
+		name, query, body, want string
+		args                    []string
+	}{
+		{"zebra as giraffe", "render?board=10x10&piece=giraffe", zebra, `"error":"move 1: a1 to c4 is not a giraffe move"`, []string{"render", "-board", "10x10", "-piece", "giraffe"}},
+		{"zebra as knight", "render?board=10x10", zebra, `"error":"move 1: a1 to c4 is not a knight move"`, []string{"render", "-board", "10x10"}},
+		{"through a hole", "render?board=5x5&holes=b3", "a1 b3 c1", `"error":"move 1: b3 is a hole of 5x5 without b3"`, []string{"render", "-board", "5x5", "-holes", "b3"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			res, body := post(t, srv.URL+"/v1/"+c.query, c.body)
+			if res.StatusCode != http.StatusOK || !strings.Contains(string(body), `"status":"invalid"`) || !strings.Contains(string(body), c.want) || !strings.Contains(string(body), `"move":1`) {
+				t.Errorf("POST /v1/%s = %d %s, want an invalid verdict with %s at move 1", c.query, res.StatusCode, body, c.want)
+			}
+			if _, code := command(t, c.args, c.body); code != exitNo {
+				t.Errorf("knight %s exits %d, want %d (not a path of the piece)", strings.Join(c.args, " "), code, exitNo)
+			}
+		})
 	}
 }
