@@ -1089,7 +1089,11 @@
 // /v1/puzzle/blame. Query parameters are the command's flags without the
 // dash (board=8x8&start=a1&closed=true;
 // a flag alone, such as closed, means true), and messages name them so;
-// a parameter given twice or unknown to the command is refused. survey takes board=WxH for one board or
+// a parameter given twice or unknown to the command is refused. tour,
+// prove, survey, verify and render take holes=d4,e5 and piece=zebra as
+// their commands take -holes and -piece, refused as the flags are (a hole
+// off the board is a 400 naming it: "holes: bad board: hole 2: i9 is off
+// the 8x8 board"); blame refuses them, as knight blame does. survey takes board=WxH for one board or
 // upto=WxH for every board m x n up to it, one JSON document per board;
 // with counts=true (survey's -counts, which the page sets), the
 // JSON survey of a board of at most 25 squares also gives "counts", the
