@@ -428,14 +428,18 @@ func writeGrid(bw *bufio.Writer, sh board.Shape, n int, chunks iter.Seq[board.Pa
 				return fmt.Errorf("notation: write grid: square %d, %v, is off the %v board", i, s, b)
 			}
 			k := b.Index(s)
-			if sh.IsHole(k) {
-				return fmt.Errorf("notation: write grid: square %d, %v, is a hole", i, s)
-			}
 			if number[k] >= 0 {
 				return fmt.Errorf("notation: write grid: square %d, %v, repeats square %d", i, s, number[k])
 			}
 			number[k] = int32(i)
 			i++
+		}
+	}
+	// The holes are looked at once each, and in the rows only where no
+	// number is: a grid of the full board costs what it did before holes.
+	for k := range sh.Holes.All() {
+		if number[k] >= 0 {
+			return fmt.Errorf("notation: write grid: square %d, %v, is a hole", number[k], b.Square(k))
 		}
 	}
 	width := len(strconv.Itoa(max(n-1, 0)))
@@ -451,12 +455,12 @@ func writeGrid(bw *bufio.Writer, sh board.Shape, n int, chunks iter.Seq[board.Pa
 			v := number[k]
 			var digits []byte
 			switch {
+			case v >= 0:
+				digits = strconv.AppendInt(cell[:0], int64(v), 10)
 			case sh.IsHole(k):
 				digits = append(cell[:0], holeMark)
-			case v < 0:
-				digits = append(cell[:0], '.')
 			default:
-				digits = strconv.AppendInt(cell[:0], int64(v), 10)
+				digits = append(cell[:0], '.')
 			}
 			for pad := width - len(digits); pad > 0; pad-- {
 				line = append(line, ' ')
