@@ -326,7 +326,7 @@ const writeChunk = 1 << 12
 func writeSquares(w io.Writer, b board.Board, n int, chunks iter.Seq[board.Path], f Format) error {
 	if f == Grid {
 		bw := bufio.NewWriterSize(w, 64<<10)
-		if err := writeGrid(bw, b, n, chunks); err != nil {
+		if err := writeGrid(bw, board.Shape{Board: b}, n, chunks); err != nil {
 			return err
 		}
 		return bw.Flush()
@@ -393,8 +393,27 @@ func appendSquare(dst []byte, s board.Square, f Format) []byte {
 	return s.AppendTo(dst)
 }
 
-// writeGrid writes the numbered diagram, 0-based, columns right-aligned.
-func writeGrid(bw *bufio.Writer, b board.Board, n int, chunks iter.Seq[board.Path]) error {
+// WriteGrid writes p on the board of sh as [WritePath] writes a grid, each
+// hole of sh marked x, which the grid reader reads back as a square the
+// path leaves out (a '.' marks a cell the path leaves out). A square of p
+// that is a hole is an error.
+func WriteGrid(w io.Writer, sh board.Shape, p board.Path) error {
+	bw := bufio.NewWriterSize(w, 64<<10)
+	if err := writeGrid(bw, sh, len(p), func(yield func(board.Path) bool) { yield(p) }); err != nil {
+		return err
+	}
+	return bw.Flush()
+}
+
+// holeMark is a hole in a grid: a mark the grid reader takes for a square
+// not visited, as it takes '.', and that no comment or number begins with
+// ('#' starts a comment).
+const holeMark = 'x'
+
+// writeGrid writes the numbered diagram, 0-based, columns right-aligned,
+// the holes of sh marked.
+func writeGrid(bw *bufio.Writer, sh board.Shape, n int, chunks iter.Seq[board.Path]) error {
+	b := sh.Board
 	if b.Size() == 0 {
 		return fmt.Errorf("notation: write grid: no board")
 	}
@@ -416,6 +435,13 @@ func writeGrid(bw *bufio.Writer, b board.Board, n int, chunks iter.Seq[board.Pat
 			i++
 		}
 	}
+	// The holes are looked at once each, and in the rows only where no
+	// number is: a grid of the full board costs what it did before holes.
+	for k := range sh.Holes.All() {
+		if number[k] >= 0 {
+			return fmt.Errorf("notation: write grid: square %d, %v, is a hole", number[k], b.Square(k))
+		}
+	}
 	width := len(strconv.Itoa(max(n-1, 0)))
 	var line []byte
 	var cell [12]byte
@@ -425,12 +451,16 @@ func writeGrid(bw *bufio.Writer, b board.Board, n int, chunks iter.Seq[board.Pat
 			if x > 1 {
 				line = append(line, ' ')
 			}
-			v := number[b.Index(board.Square{X: x, Y: y})]
+			k := b.Index(board.Square{X: x, Y: y})
+			v := number[k]
 			var digits []byte
-			if v < 0 {
-				digits = append(cell[:0], '.')
-			} else {
+			switch {
+			case v >= 0:
 				digits = strconv.AppendInt(cell[:0], int64(v), 10)
+			case sh.IsHole(k):
+				digits = append(cell[:0], holeMark)
+			default:
+				digits = append(cell[:0], '.')
 			}
 			for pad := width - len(digits); pad > 0; pad-- {
 				line = append(line, ' ')

@@ -696,7 +696,7 @@
 //
 // # render
 //
-//	knight render [-board WxH] [-format text|svg] [-read NOTATION] [-flip] [-json] [FILE]
+//	knight render [-board WxH] [-holes SQUARES] [-piece NAME] [-format text|svg] [-read NOTATION] [-flip] [-json] [FILE]
 //
 // Render draws a tour or partial path: text is the numbered grid, svg a
 // picture of the board with the path as a line, the start in green and the
@@ -726,7 +726,12 @@
 // how many and the lines they begin on (exit 2). A JSON document that says
 // "closed": true, or a path that writes its first square again at the end,
 // is read as a closed tour: blame then asks about closed tours.
-// Render draws knight's paths on full boards: -holes or -piece is refused.
+// -holes d4,e5 (with -board) and -piece zebra draw a path of that piece
+// on the board less those squares: the path is checked on the shape first
+// (each move one of the piece's, no hole visited; a tour visits every
+// cell), each hole is drawn dark and crossed in svg and as x in the text
+// grid (which verify reads back as a square not visited), and the lines of
+// the picture are the piece's moves.
 //
 // The flags:
 //
@@ -1140,7 +1145,11 @@
 // /v1/puzzle/blame. Query parameters are the command's flags without the
 // dash (board=8x8&start=a1&closed=true;
 // a flag alone, such as closed, means true), and messages name them so;
-// a parameter given twice or unknown to the command is refused. survey takes board=WxH for one board or
+// a parameter given twice or unknown to the command is refused. tour,
+// prove, survey, verify and render take holes=d4,e5 and piece=zebra as
+// their commands take -holes and -piece, refused as the flags are (a hole
+// off the board is a 400 naming it: "holes: bad board: hole 2: i9 is off
+// the 8x8 board"); blame refuses them, as knight blame does. survey takes board=WxH for one board or
 // upto=WxH for every board m x n up to it, one JSON document per board;
 // with counts=true (survey's -counts, which the page sets), the
 // JSON survey of a board of at most 25 squares also gives "counts", the

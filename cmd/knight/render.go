@@ -37,13 +37,13 @@ func cmdRender(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if code, ok := parseFlags(fs, args, stderr, usageRender); !ok {
 		return code
 	}
-	if msg := rf.refuseShape("render draws knight's paths on full boards"); msg != "" {
-		return fail(stderr, exitUsage, "render: %s", msg)
-	}
 	if *format != "text" && *format != "svg" {
 		return fail(stderr, exitUsage, "render: -format %q: want text or svg", *format)
 	}
 	q, err := optionalProblem(*boardFlag, "", "")
+	if err == nil {
+		q.Holes, q.Piece, err = api.OptionalShape("-", q.Board, rf.holes, rf.piece)
+	}
 	if err != nil {
 		return fail(stderr, exitUsage, "render: %v", err)
 	}
@@ -73,7 +73,7 @@ func cmdRender(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	defer done()
 	req := pathRequest(name, q.Board, rf)
-	req.Read = opt
+	req.Problem, req.Read = q, opt
 	vs := api.JudgeAll(r, req)
 	if len(vs) > 1 && *format == "svg" {
 		return fail(stderr, exitUsage, "render: %v", api.OnlyOne(name, vs, "-format svg draws one picture: give one, or use -format text, which draws each"))
@@ -108,9 +108,9 @@ func drawPaths(vs []api.PathVerdict, name, format string, stdout, stderr io.Writ
 		drawn++
 		var err error
 		if format == "text" {
-			err = notation.WritePath(stdout, v.Board, v.Path, notation.Grid)
+			err = notation.WriteGrid(stdout, v.Shape(), v.Path)
 		} else {
-			err = draw.Tour(stdout, v.Board, v.Path)
+			err = draw.Tour(stdout, v.Shape(), v.Path)
 		}
 		switch {
 		case errors.Is(err, draw.ErrTooLarge):

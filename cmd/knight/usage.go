@@ -64,8 +64,8 @@ commands:
 
 -holes d4,e5 removes squares from the board, -piece names the leaper that
 tours (knight, camel, zebra, giraffe, (a,b) or leaps joined by +, such as
-(2,2)+(3,0)): tour, prove, survey, verify and cnf take them; render and
-blame refuse them. Flags go before arguments. Run knight <command> -h for
+(2,2)+(3,0)): tour, prove, survey, verify, render and cnf take them;
+blame refuses them. Flags go before arguments. Run knight <command> -h for
 a command's flags and defaults, knight help <command> for its manual.
 `, prove.MaxSurveySide)
 }
@@ -119,11 +119,11 @@ either into a problem package.
 `, recheck.SecondOpinionTime)
 }
 
-const usageRender = `usage: knight render [-board WxH] [-format text|svg] [-read NOTATION] [-flip] [-json] [FILE]
+const usageRender = `usage: knight render [-board WxH] [-holes SQUARES] [-piece NAME] [-format text|svg] [-read NOTATION] [-flip] [-json] [FILE]
 
 Draw the tour or partial path in FILE (stdin when absent or -), read as
 knight verify reads it: text is the numbered grid (0-based, rank H first,
-. for squares left out), svg a picture. Several tours are drawn one after
+. for squares left out, x for holes), svg a picture. Several tours are drawn one after
 another in text (-json: a verdict a line); svg draws one. An answer
 document of knight prove -json or knight blame -json is drawn with its
 evidence. Exit 0 drawn, 1 not a knight's path, 2 usage error or

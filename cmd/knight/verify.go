@@ -297,7 +297,7 @@ func (f *readFlags) refuseShape(what string) string {
 	if f.holes == "" && (f.piece == "" || err == nil && p.IsKnight()) {
 		return ""
 	}
-	return fmt.Sprintf("-holes, -piece: %v: %s (knight tour, prove, survey, verify and cnf take them)", board.ErrShape, what)
+	return fmt.Sprintf("-holes, -piece: %v: %s (knight tour, prove, survey, verify, render and cnf take them)", board.ErrShape, what)
 }
 
 // check reports a -read flag that names no notation.

@@ -194,3 +194,31 @@ func printable(s string) string {
 	}
 	return s
 }
+
+// OptionalShape reads the holes and piece of commands that check or draw
+// a path (verify, render, survey): holes name squares of b, which must be
+// given; both may be empty, meaning the full board and the knight. dash
+// is as for [ProblemSpec.Problem].
+func OptionalShape(dash string, b board.Board, holes, piece string) (board.Set, board.Piece, error) {
+	var p board.Piece
+	var err error
+	if piece != "" {
+		if p, err = board.ParsePiece(piece); err != nil {
+			return nil, p, fmt.Errorf("%spiece: %w", dash, err)
+		}
+	}
+	if holes == "" {
+		return nil, p, nil
+	}
+	if b == (board.Board{}) {
+		return nil, p, fmt.Errorf("%sholes names squares of one board: give %sboard too", dash, dash)
+	}
+	h, err := board.ParseHoles(b, holes)
+	if err == nil {
+		err = board.Shape{Board: b, Holes: h}.Check()
+	}
+	if err != nil {
+		return nil, p, fmt.Errorf("%sholes: %w", dash, err)
+	}
+	return h, p, nil
+}

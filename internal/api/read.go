@@ -69,8 +69,18 @@ func JudgeEach(in io.Reader, req PathRequest, yield func(PathVerdict) error) err
 }
 
 // isPath is the check of a path that need not cover its board: a
-// knight's path on it.
-func isPath(q board.Problem, p board.Path) error { return verify.Path(q.Board, p) }
+// knight's path on it, or on a shape a path of its piece among its
+// cells, whatever else q asks (its end, closure).
+func isPath(q board.Problem, p board.Path) error {
+	if q.Shape().Plain() {
+		return verify.Path(q.Board, p)
+	}
+	_, err := verify.Check(board.Problem{Board: q.Board, Holes: q.Holes, Piece: q.Piece}, p)
+	if errors.Is(err, verify.ErrIncomplete) {
+		return nil
+	}
+	return err
+}
 
 // Judge reads the one path of in as [JudgeAll] does. An input that holds
 // several is unreadable, with an error wrapping [notation.ErrSeveral]
@@ -127,7 +137,7 @@ func OnlyOneAt(name string, count int, starts []int, hint string) error {
 
 // verdict is the path verdict of one tour t as notation.Judge judged it.
 func (req PathRequest) verdict(t notation.Tour, j notation.Judgement) PathVerdict {
-	v := PathVerdict{Board: req.Problem.Board, Tour: req.Tour, Line: t.Line}
+	v := PathVerdict{Board: req.Problem.Board, Piece: req.Problem.Piece, Tour: req.Tour, Line: t.Line}
 	if j.Verdict == notation.Unreadable || j.Doc.Path == nil {
 		// Unreadable, or a grid numbering two squares alike, whose
 		// reading is certain and no path (PathVerdict.Status says
@@ -137,6 +147,9 @@ func (req PathRequest) verdict(t notation.Tour, j notation.Judgement) PathVerdic
 	}
 	d := j.Doc
 	v.Board, v.Path, v.Reading, v.Closed = d.Board, d.Path, d.Reading(), d.Closed
+	if d.Board == req.Problem.Board {
+		v.Holes = req.Problem.Holes
+	}
 	if d.Line > 0 {
 		v.Line = d.Line
 	}

@@ -20,6 +20,10 @@ import (
 // with package grade, one verdict a tour.)
 type PathVerdict struct {
 	Board board.Board
+	// Holes and Piece are the shape the path was judged on
+	// ([board.Shape]); zero for the knight's full board.
+	Holes board.Set
+	Piece board.Piece
 	Path  board.Path
 	// Tour is set when the path was checked as a tour (verify), clear when
 	// only as a path (render).
@@ -53,8 +57,9 @@ var ErrTooLarge = errors.New("too large")
 type PathRequest struct {
 	// Name names the input in messages: a file, "stdin", "body".
 	Name string
-	// Problem is what is required of the path: its board, start and end
-	// where set (the zero value requires nothing).
+	// Problem is what is required of the path: its board, holes, piece,
+	// start and end where set (the zero value requires nothing: any
+	// board, the knight).
 	Problem board.Problem
 	// Closed requires a closed tour; a document that says it is closed
 	// is checked as one too.
@@ -139,13 +144,20 @@ func (v PathVerdict) Status() Status {
 	return Valid
 }
 
-// Kind says what a valid path is: a closed tour (its last square a knight
-// move from its first), an open tour, or a path covering part of the board.
+// Shape is the board, holes and piece the path was judged on.
+func (v PathVerdict) Shape() board.Shape {
+	return board.Shape{Board: v.Board, Holes: v.Holes, Piece: v.Piece}
+}
+
+// Kind says what a valid path is: a closed tour (its last square a move
+// of the piece from its first), an open tour, or a path covering part of
+// the cells.
 func (v PathVerdict) Kind() string {
+	cells := v.Shape().Cells()
 	switch p := v.Path; {
-	case len(p) == v.Board.Size() && len(p) > 2 && board.IsKnightMove(p[len(p)-1], p[0]):
+	case len(p) == cells && len(p) > 2 && v.Piece.IsMove(p[len(p)-1], p[0]):
 		return "closed tour"
-	case len(p) == v.Board.Size():
+	case len(p) == cells:
 		return "open tour"
 	}
 	return "path"
@@ -213,8 +225,9 @@ func WritePathVerdict(w *bufio.Writer, v PathVerdict, picture string) error {
 	return d.End()
 }
 
-// Picture draws a valid path for render: format "text" is the numbered
-// grid, "svg" the picture; "" draws nothing.
+// Picture draws a valid path for render on its shape: format "text" is
+// the numbered grid (holes marked x), "svg" the picture (holes dark and
+// crossed); "" draws nothing.
 func Picture(v PathVerdict, format string) (string, error) {
 	if format == "" || v.Status() != Valid {
 		return "", nil
@@ -222,9 +235,9 @@ func Picture(v PathVerdict, format string) (string, error) {
 	var buf strings.Builder
 	var err error
 	if format == "text" {
-		err = notation.WritePath(&buf, v.Board, v.Path, notation.Grid)
+		err = notation.WriteGrid(&buf, v.Shape(), v.Path)
 	} else {
-		err = draw.Tour(&buf, v.Board, v.Path)
+		err = draw.Tour(&buf, v.Shape(), v.Path)
 	}
 	return buf.String(), err
 }

@@ -33,12 +33,19 @@ const (
 	startColour = "#1a9850"
 	endColour   = "#d73027"
 	labelColour = "#555555"
+	// A hole: near-black, crossed in a grey light enough to show on it.
+	holeColour = "#2b2b2b"
+	holeCross  = "#9a9a9a"
 )
 
-// Tour draws b with the path p on it, as SVG: squares, file letters and rank
-// numbers, the path as a polyline through square centres, move numbers
-// when the squares are large enough, the start and end marked.
-func Tour(w io.Writer, b board.Board, p board.Path) error {
+// Tour draws the shape sh with the path p on it, as SVG: squares, file
+// letters and rank numbers, each hole a dark square crossed (titled
+// "hole d4"), the path as a polyline through square centres (each segment
+// one move of sh's piece), move numbers when the squares are large
+// enough, the start and end marked. A [board.Shape] of a board alone is
+// the knight's full board.
+func Tour(w io.Writer, sh board.Shape, p board.Path) error {
+	b := sh.Board
 	if err := TooLarge(b); err != nil {
 		return err
 	}
@@ -55,17 +62,18 @@ func Tour(w io.Writer, b board.Board, p board.Path) error {
 	cy := func(s board.Square) float64 { return float64(top) + (float64(b.H)-float64(s.Y)+0.5)*float64(cell) }
 	num := func(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }
 
-	closed := len(p) == b.Size() && len(p) > 2 && board.IsKnightMove(p[len(p)-1], p[0])
+	cells := sh.Cells()
+	closed := len(p) == cells && len(p) > 2 && sh.Piece.IsMove(p[len(p)-1], p[0])
 	kind := "path"
 	switch {
 	case closed:
 		kind = "closed tour"
-	case len(p) == b.Size():
+	case len(p) == cells:
 		kind = "open tour"
 	}
-	caption := fmt.Sprintf("%v %s, %d of %d squares", b, kind, len(p), b.Size())
+	caption := fmt.Sprintf("%v %s, %d of %d squares", sh, kind, len(p), cells)
 	if len(p) > 0 {
-		caption = fmt.Sprintf("%v %s, %v to %v, %d of %d squares", b, kind, p[0], p[len(p)-1], len(p), b.Size())
+		caption = fmt.Sprintf("%v %s, %v to %v, %d of %d squares", sh, kind, p[0], p[len(p)-1], len(p), cells)
 	}
 
 	width = max(width, left+len(caption)*font*3/5+8) // room for the caption
@@ -89,6 +97,20 @@ func Tour(w io.Writer, b board.Board, p board.Path) error {
 		d0, cell, cell, dark, d1, cell, cell, cell, dark)
 	fmt.Fprint(bw, "</pattern></defs>\n")
 	fmt.Fprintf(bw, `<rect x="%d" y="%d" width="%d" height="%d" fill="url(#squares)" stroke="%s" stroke-width="1"/>`+"\n", left, top, boardW, boardH, darkSquare)
+	if holes := sh.HoleList(); len(holes) > 0 {
+		// A hole is no square of the board: filled dark and crossed, so
+		// that it reads as taken away on either colour and in grey.
+		fmt.Fprintf(bw, `<g fill="%s" stroke="%s" stroke-width="%s">`+"\n", holeColour, holeCross, num(max(1, float64(cell)*0.05)))
+		inset := float64(cell) * 0.2
+		for _, h := range holes {
+			x, y := cx(h)-float64(cell)/2, cy(h)-float64(cell)/2
+			fmt.Fprintf(bw, `<g><title>hole %v</title><rect x="%s" y="%s" width="%d" height="%d" stroke="none"/><path d="M%s %sL%s %sM%s %sL%s %s"/></g>`+"\n",
+				h, num(x), num(y), cell, cell,
+				num(x+inset), num(y+inset), num(x+float64(cell)-inset), num(y+float64(cell)-inset),
+				num(x+float64(cell)-inset), num(y+inset), num(x+inset), num(y+float64(cell)-inset))
+		}
+		fmt.Fprint(bw, "</g>\n")
+	}
 
 	// File letters below, rank numbers on the left, thinned out so that
 	// labels do not collide on large boards.

@@ -63,7 +63,7 @@ func readOptions(p *params, lim Limits) (notation.ReadOptions, error) {
 func problemSpec(p *params, defaultBoard, defaultStart string) (api.ProblemSpec, error) {
 	closed, err := p.bool("closed")
 	return api.ProblemSpec{Board: p.str("board", defaultBoard), Start: p.str("start", ""), End: p.str("end", ""),
-		Prefix: p.str("prefix", ""), Closed: closed, DefaultStart: defaultStart}, err
+		Prefix: p.str("prefix", ""), Holes: p.str("holes", ""), Piece: p.str("piece", ""), Closed: closed, DefaultStart: defaultStart}, err
 }
 
 // verifyEndpoint is knight verify -json on the body: one JSON line a tour,
@@ -75,6 +75,7 @@ func problemSpec(p *params, defaultBoard, defaultStart string) (api.ProblemSpec,
 // an answer document.
 func verifyEndpoint(p *params, lim Limits) (work, error) {
 	boardText, start, end, name := p.str("board", ""), p.str("start", ""), p.str("end", ""), p.str("name", "body")
+	holesText, pieceText := p.str("holes", ""), p.str("piece", "")
 	closed, err := p.bool("closed")
 	if err != nil {
 		return nil, err
@@ -107,7 +108,7 @@ func verifyEndpoint(p *params, lim Limits) (work, error) {
 		return nil, badRequest(fmt.Errorf("verify: preset: %w", err))
 	}
 	if cert {
-		if boardText != "" || closed || start != "" || end != "" || opt.Format != notation.Auto || opt.Flip || withPath || first || partial || preset != grade.NoPreset {
+		if boardText != "" || closed || start != "" || end != "" || holesText != "" || pieceText != "" || opt.Format != notation.Auto || opt.Flip || withPath || first || partial || preset != grade.NoPreset {
 			return nil, badRequest(errors.New("verify: certificate takes no other parameters: the answer says what it claims"))
 		}
 		return recheckAnswer, nil
@@ -119,7 +120,11 @@ func verifyEndpoint(p *params, lim Limits) (work, error) {
 	if err := checkSize(q.Board, lim.MaxSquares); err != nil {
 		return nil, err
 	}
-	req := grade.Request{Requirements: grade.Requirements{Board: q.Board, End: q.End, Closed: closed},
+	holes, piece, err := api.OptionalShape("", q.Board, holesText, pieceText)
+	if err != nil {
+		return nil, badRequest(fmt.Errorf("verify: %w", err))
+	}
+	req := grade.Request{Requirements: grade.Requirements{Board: q.Board, End: q.End, Closed: closed, Holes: holes, Piece: piece},
 		Format: opt.Format, Flip: opt.Flip, MaxBytes: lim.MaxBody, MaxSquares: lim.MaxSquares, First: first, SkipPartial: partial, Preset: preset}
 	if s, ok := q.Start(); ok {
 		req.Start = s
@@ -317,6 +322,7 @@ func boardsIn(body []byte) iter.Seq[board.Board] {
 // when the body is not a knight's path, the verdict document.
 func renderEndpoint(p *params, lim Limits) (work, error) {
 	boardText, format := p.str("board", ""), p.str("format", "svg")
+	holesText, pieceText := p.str("holes", ""), p.str("piece", "")
 	asJSON, err := p.bool("json")
 	if err != nil {
 		return nil, err
@@ -329,6 +335,9 @@ func renderEndpoint(p *params, lim Limits) (work, error) {
 		return nil, badRequest(fmt.Errorf("render: format %q: want text or svg", format))
 	}
 	q, err := api.OptionalProblem("", boardText, "", "")
+	if err == nil {
+		q.Holes, q.Piece, err = api.OptionalShape("", q.Board, holesText, pieceText)
+	}
 	if err != nil {
 		return nil, badRequest(fmt.Errorf("render: %w", err))
 	}
@@ -546,6 +555,11 @@ func blameEndpoint(p *params, lim Limits) (work, error) {
 	if err != nil {
 		return nil, err
 	}
+	// Blame judges the knight's games on full boards, as knight blame
+	// does: a shape is refused in the command's words.
+	if holes, pieceText := p.str("holes", ""), p.str("piece", ""); holes != "" || pieceText != "" && !isKnight(pieceText) {
+		return nil, badRequest(fmt.Errorf("blame: holes, piece: %w: blame judges knight's games on full boards (tour, prove, survey, verify and render take them)", board.ErrShape))
+	}
 	var b board.Board
 	if boardText != "" {
 		if b, err = board.Parse(boardText); err != nil {
@@ -586,6 +600,7 @@ func blameEndpoint(p *params, lim Limits) (work, error) {
 // within the request's time.
 func surveyEndpoint(p *params, lim Limits) (work, error) {
 	boardText, uptoText, format := p.str("board", ""), p.str("upto", ""), p.str("format", "")
+	holesText, pieceText := p.str("holes", ""), p.str("piece", "")
 	asJSON, err := p.bool("json")
 	if err != nil {
 		return nil, err
@@ -621,6 +636,19 @@ func surveyEndpoint(p *params, lim Limits) (work, error) {
 		return nil, badRequest(errors.New("survey: upto answers JSON, one document per board; format draws one board: use board"))
 	case workerCount < 0 || workerCount > int64(workers()):
 		return nil, badRequest(fmt.Errorf("survey: workers %d: want 0 (one per CPU) to %d", workerCount, workers()))
+	case holesText != "" && uptoText != "":
+		return nil, badRequest(errors.New("survey: holes names squares of one board: use board, not upto"))
+	}
+	holes, piece, err := api.OptionalShape("", b, holesText, pieceText)
+	if err != nil {
+		return nil, badRequest(fmt.Errorf("survey: %w", err))
+	}
+	shaped := !(board.Shape{Board: b, Holes: holes, Piece: piece}).Plain()
+	switch {
+	case shaped && format == "svg":
+		return nil, badRequest(errors.New("survey: format svg draws the knight's full board only: use text or JSON with holes or piece"))
+	case shaped && withCounts:
+		return nil, badRequest(errors.New("survey: counts counts the knight's tours of the full board only: drop it with holes or piece"))
 	}
 	return func(r *request, w *bufio.Writer) (string, error) {
 		free, err := r.compute()
@@ -628,7 +656,7 @@ func surveyEndpoint(p *params, lim Limits) (work, error) {
 			return "", err
 		}
 		defer free()
-		opt := prove.SurveyOptions{PerSquare: r.timeout, Workers: int(workerCount)}
+		opt := prove.SurveyOptions{PerSquare: r.timeout, Workers: int(workerCount), Holes: holes, Piece: piece}
 		if uptoText != "" {
 			_, err := prove.SurveyRange(r.ctx, b, opt, func(s prove.BoardSurvey) error {
 				doc := prove.SurveyDocument(s.Board, s.Squares)
@@ -658,4 +686,11 @@ func surveyEndpoint(p *params, lim Limits) (work, error) {
 		}
 		return textType, draw.SurveyText(w, doc)
 	}, nil
+}
+
+// isKnight reports whether a piece parameter names the knight, the
+// default.
+func isKnight(piece string) bool {
+	p, err := board.ParsePiece(piece)
+	return err == nil && p.IsKnight()
 }
