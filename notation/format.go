@@ -94,6 +94,12 @@ type Document struct {
 	Board    board.Board
 	HasBoard bool // the text gave the board (JSON, grid), not the caller
 	Closed   bool // JSON "closed": true
+	// Holes and Piece are the shape a JSON document gives ("holes",
+	// "piece"), and HasShape says that it gave either: the document's
+	// tour is judged on its own shape (see [Document.Problem]).
+	Holes    board.Set
+	Piece    board.Piece
+	HasShape bool
 	Path     board.Path
 	Format   Format // the notation it was written in
 	// Line is the line of the input the tour begins on.

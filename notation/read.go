@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -575,10 +576,33 @@ func ReadPath(r io.Reader, opt ReadOptions) (Document, error) {
 	return docs[0], nil
 }
 
-// Problem is the question the document asks: a tour of its board, closed
-// when it says so. verify.Tour(d.Problem(), d.Path) answers it.
+// Problem is the question the document asks: a tour of its board (less
+// the holes it names, by the piece it names), closed when it says so.
+// verify.Tour(d.Problem(), d.Path) answers it.
 func (d Document) Problem() board.Problem {
-	return board.Problem{Board: d.Board, Closed: d.Closed}
+	return board.Problem{Board: d.Board, Closed: d.Closed, Holes: d.Holes, Piece: d.Piece}
+}
+
+// Shape is the document's board with the holes and piece it names.
+func (d Document) Shape() board.Shape {
+	return board.Shape{Board: d.Board, Holes: d.Holes, Piece: d.Piece}
+}
+
+// Shaped returns q, a problem on d's board, with the holes and piece the
+// document names, when it names them: they are part of its claim, so its
+// tour is judged on them. A shape that q asks for itself and the document
+// contradicts is an error wrapping [ErrBoardMismatch].
+func (d Document) Shaped(q board.Problem) (board.Problem, error) {
+	if !d.HasShape {
+		return q, nil
+	}
+	asked, own := q.Shape(), d.Shape()
+	if (asked.HoleCount() > 0 || !asked.Piece.IsKnight()) &&
+		(asked.Piece != own.Piece || !slices.Equal(asked.HoleList(), own.HoleList())) {
+		return q, fmt.Errorf("%w: the document is for %v, not %v", ErrBoardMismatch, own, asked)
+	}
+	q.Holes, q.Piece = d.Holes, d.Piece
+	return q, nil
 }
 
 // Reading says in a few words how the document was read, beyond its

@@ -155,6 +155,7 @@ func (j *jsonReader) object() (Document, error) {
 		return d, j.errAt(off, board.ErrSyntax, "unexpected %v, want '{' starting a JSON document", tokenText(tok))
 	}
 	var keys strictjson.Keys
+	var holes []placedSquare
 	var width, height int64
 	var widthAt int64 = -1
 	haveTour := false
@@ -171,7 +172,7 @@ func (j *jsonReader) object() (Document, error) {
 			return d, j.errAt(keyOff, board.ErrSyntax, "duplicate key %q (first at %d:%d): a document says each thing once", key, line, col)
 		}
 		switch lower {
-		case "board", "width", "height", "closed", "tour":
+		case "board", "width", "height", "closed", "tour", "holes", "piece":
 			if key != lower {
 				return d, j.errAt(keyOff, board.ErrSyntax, "key %q: keys are case-sensitive, want %q", key, lower)
 			}
@@ -221,6 +222,24 @@ func (j *jsonReader) object() (Document, error) {
 				return d, err
 			}
 			haveTour = true
+		case "holes":
+			if holes, err = j.holes(); err != nil {
+				return d, err
+			}
+			d.HasShape = true
+		case "piece":
+			tok, off, err := j.token(`a piece for "piece"`)
+			if err != nil {
+				return d, err
+			}
+			name, ok := tok.(string)
+			if !ok {
+				return d, j.errAt(off, board.ErrSyntax, `unexpected %v, want a piece such as "zebra" for "piece"`, tokenText(tok))
+			}
+			if d.Piece, err = board.ParsePiece(name); err != nil {
+				return d, j.errAt(off, board.ErrSyntax, "%v", err)
+			}
+			d.HasShape = true
 		default:
 			if err := j.skip(); err != nil {
 				return d, err
@@ -254,7 +273,61 @@ func (j *jsonReader) object() (Document, error) {
 		}
 		d.Board = j.opt.Board
 	}
+	if len(holes) > 0 {
+		d.Holes = board.NewSet(d.Board.Size())
+		for _, h := range holes {
+			switch {
+			case !d.Board.Contains(h.sq):
+				return d, j.errAt(h.at, board.ErrBadSquare, `hole %v is off the %v board`, h.sq, d.Board)
+			case d.Holes.Has(d.Board.Index(h.sq)):
+				return d, j.errAt(h.at, board.ErrSyntax, `hole %v is listed twice`, h.sq)
+			}
+			d.Holes.Add(d.Board.Index(h.sq))
+		}
+		if err := d.Shape().Check(); err != nil {
+			return d, j.errAt(holes[0].at, board.ErrBadBoard, "%v", err)
+		}
+	}
 	return d, nil
+}
+
+// placedSquare is a square of a document and the offset it was read at.
+type placedSquare struct {
+	sq board.Square
+	at int64
+}
+
+// holes reads "holes": a list of squares, checked against the board when
+// the document's end has made the board known. At most a board's squares
+// are read.
+func (j *jsonReader) holes() ([]placedSquare, error) {
+	tok, off, err := j.token(`'[' starting "holes"`)
+	if err != nil {
+		return nil, err
+	}
+	if tok != json.Delim('[') {
+		return nil, j.errAt(off, board.ErrSyntax, `unexpected %v, want '[' starting "holes"`, tokenText(tok))
+	}
+	var holes []placedSquare
+	for j.dec.More() {
+		tok, off, err := j.token(`a square in "holes"`)
+		if err != nil {
+			return nil, err
+		}
+		name, ok := tok.(string)
+		sq, err := board.ParseSquare(name)
+		if !ok || err != nil {
+			return nil, j.errAt(off, board.ErrBadSquare, `unexpected %v in "holes", want a square such as "d4"`, tokenText(tok))
+		}
+		if len(holes) >= board.MaxSide*board.MaxSide {
+			return nil, j.errAt(off, board.ErrBadBoard, `"holes" lists more squares than a board has`)
+		}
+		holes = append(holes, placedSquare{sq, off})
+	}
+	if _, _, err := j.token(`']' closing "holes"`); err != nil {
+		return nil, err
+	}
+	return holes, nil
 }
 
 // tokenText shows a token in a message.

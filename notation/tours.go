@@ -655,10 +655,14 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 			dq := q
 			dq.Board = v.Board
 			dq.Closed = q.Closed || v.Closed
-			if err := dq.Check(); err != nil {
+			dq, err := v.Shaped(dq)
+			if err == nil {
+				err = dq.Check()
+			}
+			if err != nil {
 				return Judgement{Verdict: Unreadable, Doc: v, Problem: dq, Err: err}
 			}
-			err := check(dq, v.Path)
+			err = check(dq, v.Path)
 			if err == nil {
 				return Judgement{Verdict: Valid, Doc: v, Problem: dq}
 			}

@@ -361,7 +361,11 @@ func judge(rd tourText, req Request) Verdict {
 		v.Fault = fmt.Errorf("%w: %v has %d squares, more than the %d accepted", notation.ErrTooLarge, doc.Board, doc.Board.Size(), req.MaxSquares)
 		return v
 	}
-	q := req.problem(doc.Board)
+	q, err := doc.Shaped(req.problem(doc.Board))
+	if err != nil {
+		v.Status, v.Fault = Unreadable, err
+		return v
+	}
 	q.Closed = req.Closed || doc.Closed
 	v.closedAsked = q.Closed
 	// Only without a board required can a required square be off a
