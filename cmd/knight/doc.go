@@ -360,8 +360,10 @@
 // tour; a JSON document that says "closed": true requires its own tour to
 // be closed. -holes d4,e5 (with -board) and -piece zebra make the board a
 // shape: each tour must then visit every cell once and no hole, each move
-// and the closing one a move of the piece. An answer document that names
-// "holes" and "piece" is re-checked (-certificate) on that shape.
+// and the closing one a move of the piece. A JSON tour that names its own
+// "holes" and "piece" is judged on that shape, and is unreadable (exit 2)
+// when the flags ask for another. An answer document that names "holes"
+// and "piece" is re-checked (-certificate) on that shape.
 //
 // One tour read from one file or stdin gets one verdict: exit 0 and a line
 // saying what was verified when it is a tour meeting the requirements; 1
