@@ -123,6 +123,9 @@ func (ck *Checker) nested(q board.Problem, c evidence.Certificate) error {
 	if err := ck.charge(int64(len(q.Prefix)) + 1); err != nil {
 		return err
 	}
+	if sh := q.Shape(); !sh.Plain() {
+		return fmt.Errorf("certificate on %v: %w", sh, board.ErrShape)
+	}
 	if err := ck.pos.reset(q); err != nil {
 		return err
 	}

@@ -16,7 +16,7 @@ const maxGraph = 1 << 16
 // it finds none, which proves nothing. q must be well formed
 // ([board.Problem.Check]); Check returns false otherwise.
 func Check(q board.Problem) (evidence.Certificate, bool) {
-	if q.Check() != nil {
+	if q.Check() != nil || !q.Shape().Plain() {
 		return nil, false
 	}
 	return check(q, lookahead(q), CutBudget)
@@ -29,7 +29,7 @@ func Check(q board.Problem) (evidence.Certificate, bool) {
 // the search being O(squares). It returns false when it finds none, which
 // proves nothing.
 func Leaf(q board.Problem, cutBudget int) (evidence.Certificate, bool) {
-	if q.Check() != nil {
+	if q.Check() != nil || !q.Shape().Plain() {
 		return nil, false
 	}
 	if cutBudget <= 0 {

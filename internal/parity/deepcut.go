@@ -18,7 +18,7 @@ import (
 // proves nothing. Cost: at most budget plus one restart's work, a
 // restart costing O(squares^2) per step for at most 24 steps.
 func DeepCut(q board.Problem, budget int) (evidence.Certificate, bool) {
-	if q.Check() != nil || q.Board.Size() > maxGraph || len(q.Prefix) == 0 {
+	if q.Check() != nil || !q.Shape().Plain() || q.Board.Size() > maxGraph || len(q.Prefix) == 0 {
 		return nil, false
 	}
 	r := newRest(q)

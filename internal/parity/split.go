@@ -43,7 +43,7 @@ type SplitLimits struct {
 // Cost: one leaf search per position, each O(squares) plus the cut
 // budget.
 func Split(ctx context.Context, q board.Problem, lim SplitLimits) (evidence.Certificate, bool) {
-	if q.Check() != nil {
+	if q.Check() != nil || !q.Shape().Plain() {
 		return nil, false
 	}
 	if lim.LeafCutBudget <= 0 {
