@@ -15,17 +15,36 @@ func (c ColourBalance) Explain(q board.Problem) string {
 	return explainColour(q, c.At, c.Dark, c.Light)
 }
 
+// Explain is the one-colour argument in words.
+func (c OneColour) Explain(q board.Problem) string {
+	if c.Visited <= 1 {
+		return fmt.Sprintf("Every move of the %v keeps the colour of its square, so a tour stays on one colour; %v has %d dark and %d light squares to visit.",
+			c.Piece, shapeWords(c.At), c.Dark, c.Light)
+	}
+	return fmt.Sprintf("Every move of the %v keeps the colour of its square, so from %v the tour stays on %v squares; %d dark and %d light squares are left to cover, its own included.",
+		c.Piece, c.From, c.From.Colour(), c.Dark, c.Light)
+}
+
+// shapeWords names the certificate's shape: "8x8", or "8x8 without d4".
+func shapeWords(c At) string {
+	s := c.Board.String()
+	if len(c.Holes) > 0 {
+		s += " without " + squareList(c.Holes)
+	}
+	return s
+}
+
 // Explain names the two squares no path joins.
 func (c Disconnected) Explain(q board.Problem) string {
 	if len(c.Squares) != 2 {
 		return fmt.Sprintf("%v has no tour (%s).", q, c.Kind())
 	}
 	if c.Visited <= 1 {
-		return fmt.Sprintf("On %v a knight never gets from %v to %v: the board falls apart into pieces a tour cannot join.",
-			c.Board, c.Squares[0], c.Squares[1])
+		return fmt.Sprintf("On %v a %v never gets from %v to %v: the board falls apart into pieces a tour cannot join.",
+			shapeWords(c.At), c.Piece, c.Squares[0], c.Squares[1])
 	}
-	return fmt.Sprintf("The squares still to visit fall apart: a knight on %v reaches only %d of them without crossing visited squares, and never %v.",
-		c.Squares[0], c.Pieces, c.Squares[1])
+	return fmt.Sprintf("The squares still to visit fall apart: a %v on %v reaches only %d of them without crossing visited squares, and never %v.",
+		c.Piece, c.Squares[0], c.Pieces, c.Squares[1])
 }
 
 // Explain names the visited end.
@@ -35,7 +54,7 @@ func (c EndVisited) Explain(q board.Problem) string {
 
 func explainColour(q board.Problem, c At, dark, light int) string {
 	total := dark + light
-	counts := fmt.Sprintf("%v has %d dark and %d light squares", c.Board, dark, light)
+	counts := fmt.Sprintf("%v has %d dark and %d light squares", shapeWords(c), dark, light)
 	if c.Visited > 1 {
 		counts = fmt.Sprintf("After %d moves the knight is on %v with %d dark and %d light squares left to cover, its own included",
 			c.Visited-1, c.From, dark, light)

@@ -25,11 +25,12 @@ type rest struct {
 
 func newRest(q board.Problem) *rest {
 	b := q.Board
+	sh := q.Shape()
 	n := b.Size()
 	r := &rest{b: b, k: len(q.Prefix), cur: -1, end: -1, closed: q.Closed,
 		left: make([]bool, n), nbrs: make([][]int, n)}
 	for i := range r.left {
-		r.left[i] = true
+		r.left[i] = !sh.IsHole(i)
 	}
 	for i, s := range q.Prefix {
 		if i < len(q.Prefix)-1 {
@@ -43,7 +44,7 @@ func newRest(q board.Problem) *rest {
 		r.end = b.Index(q.End)
 	}
 	var buf []board.Square
-	flat := make([]int, 0, 8*n) // all neighbour lists, back to back
+	flat := make([]int, 0, len(sh.Piece.Jumps())*n) // all neighbour lists, back to back
 	r.order = make([]int, 0, n)
 	r.colours = make([]board.Colour, n)
 	for i := 0; i < n; i++ {
@@ -53,7 +54,7 @@ func newRest(q board.Problem) *rest {
 		}
 		r.size++
 		r.order = append(r.order, i)
-		buf = b.Neighbours(b.Square(i), buf[:0])
+		buf = sh.Neighbours(b.Square(i), buf[:0])
 		from := len(flat)
 		for _, t := range buf {
 			if j := b.Index(t); r.left[j] {
@@ -64,7 +65,7 @@ func newRest(q board.Problem) *rest {
 	}
 	if r.closed && r.k > 0 && r.end < 0 {
 		r.lastAllowed = make([]bool, n)
-		buf = b.Neighbours(q.Prefix[0], buf[:0])
+		buf = sh.Neighbours(q.Prefix[0], buf[:0])
 		for _, t := range buf {
 			r.lastAllowed[b.Index(t)] = true
 		}
