@@ -64,6 +64,8 @@ func explainColour(q board.Problem, c At, dark, light int) string {
 		major = board.Light
 	}
 	switch {
+	case c.Rule == AnyRule && c.Visited == 0:
+		return counts + "; a tour alternates colours, so it covers as many of each, or one more of one."
 	case c.Rule == ClosedRule && c.Visited == 0:
 		return counts + "; a closed tour alternates colours all the way round, so it needs as many of each."
 	case c.Rule == StartRule && c.Visited == 1:

@@ -26,13 +26,17 @@ func (p *position) checkColour(c evidence.At, claimDark, claimLight int, balance
 	var broken bool
 	if k == 0 {
 		switch c.Rule {
+		case evidence.AnyRule:
+			// A path alternates, so its counts differ by one at most (a
+			// shape's holes may take more of one colour).
+			broken = dark > light+1 || light > dark+1
 		case evidence.ClosedRule:
 			// A cycle alternates, so it has as many squares of each colour.
 			broken = p.closed && tourLen > 1 && dark != light
 		case evidence.EndRule:
-			// A path with one more dark than light square ends on dark at
-			// both ends.
-			broken = p.hasEnd() && dark == light+1 && colourOf(p.end) == 1
+			// A path with one more square of a colour than of the other
+			// ends on that colour at both ends.
+			broken = p.hasEnd() && (dark == light+1 && colourOf(p.end) == 1 || light == dark+1 && colourOf(p.end) == 0)
 		}
 	} else {
 		cur := colourOf(p.path[k-1])

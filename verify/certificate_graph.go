@@ -105,7 +105,10 @@ func (g *graph) sq(i int) board.Square {
 
 func (g *graph) colour(i int) int { return (i%g.w + 1 + i/g.w + 1) % 2 }
 
-func (g *graph) cycle() bool { return g.closed && g.k == 0 && len(g.squares) > 1 }
+// cycle reports whether the rest is a whole closed tour with no square
+// fixed, a cycle with no ends. Two cells a move apart make a closed tour
+// that uses one edge twice, no cycle: the rest is then taken as a path.
+func (g *graph) cycle() bool { return g.closed && g.k == 0 && len(g.squares) > 2 }
 
 // squareSet turns distinct squares still to cover into a membership set.
 func (g *graph) squareSet(sq []board.Square) ([]bool, error) {
@@ -188,7 +191,17 @@ func (g *graph) pathEnds() []endInfo {
 		return []endInfo{{at: g.end, colour: g.colour(g.end)}, {at: -1, colour: other}}
 	}
 	if n%2 == 1 {
-		return []endInfo{{at: -1}, {at: -1}}
+		// Both ends on the colour with more squares to cover (dark on a
+		// full board); with more than one more, no path covers them.
+		dark := 0
+		for _, i := range g.squares {
+			dark += 1 - g.colour(i)
+		}
+		c := 0
+		if 2*dark < n {
+			c = 1
+		}
+		return []endInfo{{at: -1, colour: c}, {at: -1, colour: c}}
 	}
 	return []endInfo{{at: -1, colour: 0}, {at: -1, colour: 1}}
 }

@@ -159,7 +159,11 @@ func colourCount(q board.Problem, c evidence.At) (evidence.Certificate, bool) {
 		switch {
 		case closing && dark != light:
 			return broken(evidence.ClosedRule)
-		case q.HasEnd() && dark > light && q.End.Colour() == board.Light:
+		case dark > light+1 || light > dark+1:
+			// Holes can take more of one colour than a path allows.
+			return broken(evidence.AnyRule)
+		case q.HasEnd() && dark > light && q.End.Colour() == board.Light,
+			q.HasEnd() && light > dark && q.End.Colour() == board.Dark:
 			return broken(evidence.EndRule)
 		}
 		return nil, false

@@ -81,7 +81,9 @@ func (r *rest) colour(i int) board.Colour { return r.colours[i] }
 
 // cycle reports whether the rest is a whole closed tour with no square
 // fixed: a cycle has no ends.
-func (r *rest) cycle() bool { return r.closed && r.k == 0 && r.size > 1 }
+// Two cells a move apart make a closed tour that uses one edge twice, no
+// cycle: the rest is then taken as a path.
+func (r *rest) cycle() bool { return r.closed && r.k == 0 && r.size > 2 }
 
 // pathEnd is one end of the remaining path: fixed on a square, or free, or
 // restricted to the squares of lastAllowed; with its colour.
@@ -117,7 +119,17 @@ func (r *rest) ends() []pathEnd {
 		return []pathEnd{{at: r.end, colour: ec}, {at: -1, colour: oc}}
 	}
 	if r.size%2 == 1 {
-		return []pathEnd{{at: -1, colour: board.Dark}, {at: -1, colour: board.Dark}}
+		// Both ends on the colour with more cells (dark on a full
+		// board); with more than one more, no path covers them.
+		var count [2]int
+		for _, i := range r.order {
+			count[r.colour(i)]++
+		}
+		major := board.Dark
+		if count[board.Light] > count[board.Dark] {
+			major = board.Light
+		}
+		return []pathEnd{{at: -1, colour: major}, {at: -1, colour: major}}
 	}
 	return []pathEnd{{at: -1, colour: board.Dark}, {at: -1, colour: board.Light}}
 }
