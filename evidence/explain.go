@@ -49,15 +49,15 @@ func (c Disconnected) Explain(q board.Problem) string {
 
 // Explain names the visited end.
 func (c EndVisited) Explain(q board.Problem) string {
-	return fmt.Sprintf("The tour must end on %v, which the knight has already visited.", q.End)
+	return fmt.Sprintf("The tour must end on %v, which the %v has already visited.", q.End, c.Piece)
 }
 
 func explainColour(q board.Problem, c At, dark, light int) string {
 	total := dark + light
 	counts := fmt.Sprintf("%v has %d dark and %d light squares", shapeWords(c), dark, light)
 	if c.Visited > 1 {
-		counts = fmt.Sprintf("After %d moves the knight is on %v with %d dark and %d light squares left to cover, its own included",
-			c.Visited-1, c.From, dark, light)
+		counts = fmt.Sprintf("After %d moves the %v is on %v with %d dark and %d light squares left to cover, its own included",
+			c.Visited-1, c.Piece, c.From, dark, light)
 	}
 	major := board.Dark
 	if light > dark {
@@ -86,8 +86,8 @@ func explainColour(q board.Problem, c At, dark, light int) string {
 		return fmt.Sprintf("%s; a path alternates colours, so from %v (%v) over %d squares it ends on %v; %v is %v.",
 			counts, c.From, c.From.Colour(), total, last, q.End, q.End.Colour())
 	}
-	return fmt.Sprintf("%s; a path alternates colours, so from %v (%v) over %d squares it ends on %v, like the first square %v: never a knight's move from it, so the tour cannot close.",
-		counts, c.From, c.From.Colour(), total, last, q.Prefix[0])
+	return fmt.Sprintf("%s; a path alternates colours, so from %v (%v) over %d squares it ends on %v, like the first square %v: never a %v's move from it, so the tour cannot close.",
+		counts, c.From, c.From.Colour(), total, last, q.Prefix[0], c.Piece)
 }
 
 // Explain is the four-lines argument in words.
@@ -120,9 +120,9 @@ func (c ForcedEnds) Explain(q board.Problem) string {
 		case q.HasEnd():
 			why = fmt.Sprintf("the tour must end on %v", q.End)
 		case q.Closed && len(q.Prefix) > 0:
-			why = fmt.Sprintf("a closed tour must end a knight's move from %v", q.Prefix[0])
+			why = fmt.Sprintf("a closed tour must end a %v's move from %v", c.Piece, q.Prefix[0])
 		case len(q.Prefix) > 0:
-			why = fmt.Sprintf("its only neighbour left is the knight's square %v, so it must be the very next square, and other squares remain", c.From)
+			why = fmt.Sprintf("its only neighbour left is the %v's square %v, so it must be the very next square, and other squares remain", c.Piece, c.From)
 		}
 		return fmt.Sprintf("%v can be reached from only one square still to visit, so the tour must end there; but %s.", s, why)
 	}
@@ -166,7 +166,7 @@ func (c Cut) Explain(q board.Problem) string {
 // Explain walks the tree: every move, and why it loses.
 func (c CaseSplit) Explain(q board.Problem) string {
 	if len(c.Branches) == 0 {
-		return fmt.Sprintf("The knight on %v has no move left, and squares remain unvisited.", c.From)
+		return fmt.Sprintf("The %v on %v has no move left, and squares remain unvisited.", c.Piece, c.From)
 	}
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "Every move from %v loses.", c.From)

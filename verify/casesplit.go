@@ -15,17 +15,17 @@ import (
 //
 // What a "next move" is depends on the position:
 //
-//   - After a prefix (Rule empty), the moves are the unvisited knight
-//     neighbours of the prefix's last square; no move left with squares
+//   - After a prefix (Rule empty), the moves are the unvisited cells the
+//     piece reaches from the prefix's last square; no move left with squares
 //     unvisited is a dead end, so an empty list is then a proof. When the
 //     prefix covers the board, an empty list is a proof when the path
 //     does not end on the required end or does not close (a closed tour
 //     of 1x1: a1 to a1 is no knight move).
-//   - With no prefix, the branches choose the first square: every square
+//   - With no prefix, the branches choose the first square: every cell
 //     of the board, except for a closed tour with no fixed end, which may
-//     be taken to start on a1 (a cycle through every square passes a1,
-//     and turning it to begin there changes nothing), so its one branch
-//     is a1.
+//     be taken to start on the first cell, a1 without holes (a cycle
+//     through every cell passes it, and turning it to begin there changes
+//     nothing), so its one branch is that cell.
 //   - Rule "end" branches on the other end of the path: the problem is
 //     read backwards. That is sound only when reversing a path keeps the
 //     problem, which the checker confirms from the problem alone: an open
