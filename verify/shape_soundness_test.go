@@ -102,6 +102,8 @@ func TestShapeSoundness(t *testing.T) {
 						return
 					}
 				}
+				t.Logf("%d shapes, %d tours, %d positions with a tour, %d certificates refused there; parity certified %d of %d problems, %d without a tour",
+					st.shapes, st.tours, st.positions, st.refused, st.certified, st.asked, st.noTour)
 				mu.Lock()
 				total.add(st)
 				mu.Unlock()
