@@ -60,7 +60,7 @@ const (
 )
 
 // Certificate is a checkable reason why a [board.Problem] has no tour: one
-// of [ColourCount], [ColourBalance], [FourLines], [Disconnected],
+// of [ColourCount], [ColourBalance], [OneColour], [FourLines], [Disconnected],
 // [ForcedEnds], [Cut], [EndVisited] and [CaseSplit], each a struct with
 // only the fields its argument uses, written as JSON by its tags with its
 // kind first. It is plain data: what it claims (its [At]) and the numbers
@@ -77,10 +77,17 @@ type Certificate interface {
 	sealed()
 }
 
-// At is what every certificate claims: the board, the current square From
-// after Visited prefix squares, and the Rule broken.
+// At is what every certificate claims: the shape (the board, its Holes
+// and the Piece), the current square From after Visited prefix squares,
+// and the Rule broken.
 type At struct {
 	Board board.Board `json:"board"`
+	// Holes are the board's squares that are not cells, in index order
+	// ([board.Shape.HoleList]); none for the full board.
+	Holes []board.Square `json:"holes,omitempty"`
+	// Piece is the leaper that tours; the zero Piece, the knight, is not
+	// written.
+	Piece board.Piece `json:"piece,omitzero"`
 	// Visited is the length of the problem's prefix; From its last square
 	// (the knight's square), zero when the prefix is empty.
 	Visited int          `json:"visited"`
@@ -91,6 +98,40 @@ type At struct {
 
 // Pos is a.
 func (a At) Pos() At { return a }
+
+// AtShape is the At of a certificate about q's position: its board,
+// holes and piece, the prefix's length and last square, with no rule.
+func AtShape(q board.Problem) At {
+	a := At{Board: q.Board, Piece: q.Piece, Visited: len(q.Prefix)}
+	if len(q.Holes) > 0 {
+		a.Holes = q.Shape().HoleList()
+	}
+	if a.Visited > 0 {
+		a.From = q.Prefix[a.Visited-1]
+	}
+	return a
+}
+
+// Shape is the shape a certificate is about: a's board less its holes,
+// toured by its piece. It is [board.ErrBadBoard] when a hole is off the
+// board.
+func (a At) Shape() (board.Shape, error) {
+	sh := board.Shape{Board: a.Board, Piece: a.Piece}
+	if len(a.Holes) == 0 {
+		return sh, nil
+	}
+	if a.Board.Check() != nil {
+		return sh, fmt.Errorf("%w: board %v", board.ErrBadBoard, a.Board)
+	}
+	sh.Holes = board.NewSet(a.Board.Size())
+	for i, h := range a.Holes {
+		if !a.Board.Contains(h) {
+			return sh, fmt.Errorf("%w: hole %d: %v is off the %v board", board.ErrBadBoard, i+1, h, a.Board)
+		}
+		sh.Holes.Add(a.Board.Index(h))
+	}
+	return sh, nil
+}
 
 func (At) sealed() {}
 
@@ -110,6 +151,18 @@ type ColourBalance struct {
 	At
 	Dark  int `json:"dark,omitempty"`
 	Light int `json:"light,omitempty"`
+}
+
+// OneColour is the argument for a piece every move of which keeps the
+// square's colour (each leap's two steps add up to an even number, as
+// the camel's (1,3)): the rest of the tour stays on the colour of its
+// first square, so cells of both colours still to cover (Dark and Light,
+// the piece's square included, both at least one) rule out every tour,
+// on any board. It has no rule: it holds whatever the ends.
+type OneColour struct {
+	At
+	Dark  int `json:"dark"`
+	Light int `json:"light"`
 }
 
 // FourLines is the Pósa/Schwenk argument for a board with a side of 4: a
@@ -196,6 +249,7 @@ type Branch struct {
 // Kind is the name of each kind in JSON.
 func (ColourCount) Kind() string   { return "colour-count" }
 func (ColourBalance) Kind() string { return "colour-balance" }
+func (OneColour) Kind() string     { return "one-colour" }
 func (FourLines) Kind() string     { return "four-lines" }
 func (Disconnected) Kind() string  { return "disconnected" }
 func (ForcedEnds) Kind() string    { return "forced-ends" }
@@ -206,6 +260,7 @@ func (CaseSplit) Kind() string     { return "case-split" }
 // MarshalJSON writes the certificate by its tags, its kind first.
 func (c ColourCount) MarshalJSON() ([]byte, error)   { type t ColourCount; return withKind(c, t(c)) }
 func (c ColourBalance) MarshalJSON() ([]byte, error) { type t ColourBalance; return withKind(c, t(c)) }
+func (c OneColour) MarshalJSON() ([]byte, error)     { type t OneColour; return withKind(c, t(c)) }
 func (c FourLines) MarshalJSON() ([]byte, error)     { type t FourLines; return withKind(c, t(c)) }
 func (c Disconnected) MarshalJSON() ([]byte, error)  { type t Disconnected; return withKind(c, t(c)) }
 func (c ForcedEnds) MarshalJSON() ([]byte, error)    { type t ForcedEnds; return withKind(c, t(c)) }
@@ -227,7 +282,7 @@ func withKind(c interface{ Kind() string }, fields any) ([]byte, error) {
 // lists them: the reader's table of kinds, and the list a test of every
 // consumer's type switch goes through.
 func Kinds() []Certificate {
-	return []Certificate{ColourCount{}, ColourBalance{}, FourLines{}, Disconnected{}, ForcedEnds{}, Cut{}, EndVisited{}, CaseSplit{}}
+	return []Certificate{ColourCount{}, ColourBalance{}, OneColour{}, FourLines{}, Disconnected{}, ForcedEnds{}, Cut{}, EndVisited{}, CaseSplit{}}
 }
 
 // alwaysTrue is a member written true, and read only so.

@@ -5,10 +5,15 @@
 // board and the standard library.
 //
 // A [Certificate] is one argument of a kind ([ColourCount],
-// [ColourBalance], [FourLines], [Disconnected], [ForcedEnds], [Cut],
-// [EndVisited]), or a [CaseSplit]: at a position (the problem plus the
-// path so far), one [Branch] for every legal next move, each with a
-// certificate that the position after it has no tour. The leaves of a case
+// [ColourBalance], [OneColour], [FourLines], [Disconnected], [ForcedEnds],
+// [Cut], [EndVisited]), or a [CaseSplit]: at a position (the problem plus
+// the path so far), one [Branch] for every legal next move, each with a
+// certificate that the position after it has no tour. Every certificate
+// names the shape it is about ([At]): the board, its holes ("holes", in
+// index order, each once) and the piece ("piece", as
+// [board.Piece.String] writes it), both left out for the knight on the
+// full board, so that a certificate about the plain board reads as it
+// always did. The leaves of a case
 // split are the other kinds, so a tree is a proof as long as the checker
 // confirms that each node lists every move and each leaf's counts.
 // Parity's doc.go gives the argument of each kind and its source. Each

@@ -15,36 +15,57 @@ func (c ColourBalance) Explain(q board.Problem) string {
 	return explainColour(q, c.At, c.Dark, c.Light)
 }
 
+// Explain is the one-colour argument in words.
+func (c OneColour) Explain(q board.Problem) string {
+	if c.Visited <= 1 {
+		return fmt.Sprintf("Every move of the %v keeps the colour of its square, so a tour stays on one colour; %v has %d dark and %d light squares to visit.",
+			c.Piece, shapeWords(c.At), c.Dark, c.Light)
+	}
+	return fmt.Sprintf("Every move of the %v keeps the colour of its square, so from %v the tour stays on %v squares; %d dark and %d light squares are left to cover, its own included.",
+		c.Piece, c.From, c.From.Colour(), c.Dark, c.Light)
+}
+
+// shapeWords names the certificate's shape: "8x8", or "8x8 without d4".
+func shapeWords(c At) string {
+	s := c.Board.String()
+	if len(c.Holes) > 0 {
+		s += " without " + squareList(c.Holes)
+	}
+	return s
+}
+
 // Explain names the two squares no path joins.
 func (c Disconnected) Explain(q board.Problem) string {
 	if len(c.Squares) != 2 {
 		return fmt.Sprintf("%v has no tour (%s).", q, c.Kind())
 	}
 	if c.Visited <= 1 {
-		return fmt.Sprintf("On %v a knight never gets from %v to %v: the board falls apart into pieces a tour cannot join.",
-			c.Board, c.Squares[0], c.Squares[1])
+		return fmt.Sprintf("On %v a %v never gets from %v to %v: the board falls apart into pieces a tour cannot join.",
+			shapeWords(c.At), c.Piece, c.Squares[0], c.Squares[1])
 	}
-	return fmt.Sprintf("The squares still to visit fall apart: a knight on %v reaches only %d of them without crossing visited squares, and never %v.",
-		c.Squares[0], c.Pieces, c.Squares[1])
+	return fmt.Sprintf("The squares still to visit fall apart: a %v on %v reaches only %d of them without crossing visited squares, and never %v.",
+		c.Piece, c.Squares[0], c.Pieces, c.Squares[1])
 }
 
 // Explain names the visited end.
 func (c EndVisited) Explain(q board.Problem) string {
-	return fmt.Sprintf("The tour must end on %v, which the knight has already visited.", q.End)
+	return fmt.Sprintf("The tour must end on %v, which the %v has already visited.", q.End, c.Piece)
 }
 
 func explainColour(q board.Problem, c At, dark, light int) string {
 	total := dark + light
-	counts := fmt.Sprintf("%v has %d dark and %d light squares", c.Board, dark, light)
+	counts := fmt.Sprintf("%v has %d dark and %d light squares", shapeWords(c), dark, light)
 	if c.Visited > 1 {
-		counts = fmt.Sprintf("After %d moves the knight is on %v with %d dark and %d light squares left to cover, its own included",
-			c.Visited-1, c.From, dark, light)
+		counts = fmt.Sprintf("After %d moves the %v is on %v with %d dark and %d light squares left to cover, its own included",
+			c.Visited-1, c.Piece, c.From, dark, light)
 	}
 	major := board.Dark
 	if light > dark {
 		major = board.Light
 	}
 	switch {
+	case c.Rule == AnyRule && c.Visited == 0:
+		return counts + "; a tour alternates colours, so it covers as many of each, or one more of one."
 	case c.Rule == ClosedRule && c.Visited == 0:
 		return counts + "; a closed tour alternates colours all the way round, so it needs as many of each."
 	case c.Rule == StartRule && c.Visited == 1:
@@ -65,8 +86,8 @@ func explainColour(q board.Problem, c At, dark, light int) string {
 		return fmt.Sprintf("%s; a path alternates colours, so from %v (%v) over %d squares it ends on %v; %v is %v.",
 			counts, c.From, c.From.Colour(), total, last, q.End, q.End.Colour())
 	}
-	return fmt.Sprintf("%s; a path alternates colours, so from %v (%v) over %d squares it ends on %v, like the first square %v: never a knight's move from it, so the tour cannot close.",
-		counts, c.From, c.From.Colour(), total, last, q.Prefix[0])
+	return fmt.Sprintf("%s; a path alternates colours, so from %v (%v) over %d squares it ends on %v, like the first square %v: never a %v's move from it, so the tour cannot close.",
+		counts, c.From, c.From.Colour(), total, last, q.Prefix[0], c.Piece)
 }
 
 // Explain is the four-lines argument in words.
@@ -99,9 +120,9 @@ func (c ForcedEnds) Explain(q board.Problem) string {
 		case q.HasEnd():
 			why = fmt.Sprintf("the tour must end on %v", q.End)
 		case q.Closed && len(q.Prefix) > 0:
-			why = fmt.Sprintf("a closed tour must end a knight's move from %v", q.Prefix[0])
+			why = fmt.Sprintf("a closed tour must end a %v's move from %v", c.Piece, q.Prefix[0])
 		case len(q.Prefix) > 0:
-			why = fmt.Sprintf("its only neighbour left is the knight's square %v, so it must be the very next square, and other squares remain", c.From)
+			why = fmt.Sprintf("its only neighbour left is the %v's square %v, so it must be the very next square, and other squares remain", c.Piece, c.From)
 		}
 		return fmt.Sprintf("%v can be reached from only one square still to visit, so the tour must end there; but %s.", s, why)
 	}
@@ -145,7 +166,7 @@ func (c Cut) Explain(q board.Problem) string {
 // Explain walks the tree: every move, and why it loses.
 func (c CaseSplit) Explain(q board.Problem) string {
 	if len(c.Branches) == 0 {
-		return fmt.Sprintf("The knight on %v has no move left, and squares remain unvisited.", c.From)
+		return fmt.Sprintf("The %v on %v has no move left, and squares remain unvisited.", c.Piece, c.From)
 	}
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "Every move from %v loses.", c.From)

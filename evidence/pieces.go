@@ -12,11 +12,12 @@ import (
 const maxPiecesBoard = 1 << 16
 
 // ToCover reports, by [board.Board.Index], the squares the rest of q's
-// tour must cover: the unvisited squares and the knight's square.
+// tour must cover: the unvisited cells and the piece's square.
 func ToCover(q board.Problem) []bool {
 	in := make([]bool, q.Board.Size())
+	sh := q.Shape()
 	for i := range in {
-		in[i] = true
+		in[i] = !sh.IsHole(i)
 	}
 	for _, s := range q.Prefix {
 		in[q.Board.Index(s)] = false
@@ -66,6 +67,7 @@ func PiecesLeft(q board.Problem, c Certificate) [][]board.Square {
 		return nil
 	}
 	in := ToCover(q)
+	sh := q.Shape()
 	for _, s := range Removed(q, c) {
 		if b.Contains(s) {
 			in[b.Index(s)] = false
@@ -81,7 +83,7 @@ func PiecesLeft(q board.Problem, c Certificate) [][]board.Square {
 		seen[i] = true
 		piece := []board.Square{b.Square(i)}
 		for h := 0; h < len(piece); h++ {
-			buf = b.Neighbours(piece[h], buf[:0])
+			buf = sh.Neighbours(piece[h], buf[:0])
 			for _, n := range buf {
 				if j := b.Index(n); in[j] && !seen[j] {
 					seen[j] = true

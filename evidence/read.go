@@ -425,6 +425,9 @@ func (d *decoder) certificate(depth int) (Certificate, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := d.holesInOrder(out.Pos().Holes, fields); err != nil {
+		return nil, err
+	}
 	if cut, ok := out.(Cut); ok && cut.Ends == (cut.Side != nil) {
 		at := fields[slices.IndexFunc(fields, func(f field) bool { return f.name == "side" })].at
 		if at < 0 {
@@ -497,6 +500,21 @@ func kinded[T interface{ Kind() string }](d *decoder, kinds []T, depth int) (T, 
 		return zero, nil, err
 	}
 	return c.Interface().(T), fields, nil
+}
+
+// holesInOrder refuses holes not in index order (rank by rank, file by
+// file) or named twice, at the "holes" member: a shape is written one
+// way only.
+func (d *decoder) holesInOrder(holes []board.Square, fields []field) error {
+	for i := 1; i < len(holes); i++ {
+		a, b := holes[i-1], holes[i]
+		if a.Y < b.Y || a.Y == b.Y && a.X < b.X {
+			continue
+		}
+		at := fields[slices.IndexFunc(fields, func(f field) bool { return f.name == "holes" })].at
+		return d.errorf(at, "%w: holes[%d] %v after %v: holes are listed in index order (rank by rank), each once", ErrBadCertificate, i, b, a)
+	}
+	return nil
 }
 
 // maxLookahead bounds the bytes read ahead for certificates whose "kind"
@@ -686,6 +704,13 @@ func (d *decoder) field(f field, depth int) error {
 		*p, err = d.board(f.name)
 	case *board.Square:
 		*p, err = d.square(f.name)
+	case *board.Piece:
+		var s string
+		if s, err = d.str(f.name); err == nil {
+			if *p, err = board.ParsePiece(s); err != nil {
+				err = d.errorf(d.at, "%s: %w", f.name, err)
+			}
+		}
 	case *[]board.Square:
 		*p, err = d.squares(f.name)
 	case *board.Colour:

@@ -2,6 +2,7 @@ package verify
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
@@ -14,17 +15,17 @@ import (
 //
 // What a "next move" is depends on the position:
 //
-//   - After a prefix (Rule empty), the moves are the unvisited knight
-//     neighbours of the prefix's last square; no move left with squares
+//   - After a prefix (Rule empty), the moves are the unvisited cells the
+//     piece reaches from the prefix's last square; no move left with squares
 //     unvisited is a dead end, so an empty list is then a proof. When the
 //     prefix covers the board, an empty list is a proof when the path
 //     does not end on the required end or does not close (a closed tour
 //     of 1x1: a1 to a1 is no knight move).
-//   - With no prefix, the branches choose the first square: every square
+//   - With no prefix, the branches choose the first square: every cell
 //     of the board, except for a closed tour with no fixed end, which may
-//     be taken to start on a1 (a cycle through every square passes a1,
-//     and turning it to begin there changes nothing), so its one branch
-//     is a1.
+//     be taken to start on the first cell, a1 without holes (a cycle
+//     through every cell passes it, and turning it to begin there changes
+//     nothing), so its one branch is that cell.
 //   - Rule "end" branches on the other end of the path: the problem is
 //     read backwards. That is sound only when reversing a path keeps the
 //     problem, which the checker confirms from the problem alone: an open
@@ -73,11 +74,11 @@ func (ck *Checker) caseSplit(c evidence.CaseSplit, depth int) error {
 func (ck *Checker) moves(c evidence.CaseSplit, depth int) error {
 	p := &ck.pos
 	k := len(p.path)
-	if k == p.b.Size() {
+	if k == p.cells {
 		// No move is left and none is needed: the path is dead only if it
 		// does not end where the problem says or does not close.
 		first, last := p.path[0], p.path[k-1]
-		dead := p.hasEnd() && last != p.end || p.closed && !board.IsKnightMove(last, first)
+		dead := p.hasEnd() && last != p.end || p.closed && !p.piece.IsMove(last, first)
 		if !dead || len(c.Branches) > 0 {
 			return fmt.Errorf("case split after all %d squares: %w", k, ErrNoContradiction)
 		}
@@ -86,24 +87,30 @@ func (ck *Checker) moves(c evidence.CaseSplit, depth int) error {
 	if k == 0 {
 		return ck.firstSquares(c, depth)
 	}
-	if err := ck.charge(8); err != nil {
+	if err := ck.charge(int64(len(p.jumps))); err != nil {
 		return err
 	}
 	cur := p.path[k-1]
-	var moves [8]board.Square
-	n := 0
-	// In index order: rank by rank from the lowest, file by file.
-	for _, d := range [8][2]int32{{-1, -2}, {1, -2}, {-2, -1}, {2, -1}, {-2, 1}, {2, 1}, {-1, 2}, {1, 2}} {
-		s := board.Square{X: cur.X + d[0], Y: cur.Y + d[1]}
-		if p.b.Contains(s) && !p.visited(s) {
-			moves[n] = s
-			n++
+	var buf [8 * board.MaxLeaps]board.Square
+	moves := buf[:0]
+	for _, d := range p.jumps {
+		s := board.Square{X: cur.X + d.X, Y: cur.Y + d.Y}
+		if p.isCell(s) && !p.visited(s) {
+			moves = append(moves, s)
 		}
 	}
+	// In index order: rank by rank from the lowest, file by file.
+	slices.SortFunc(moves, func(a, b board.Square) int {
+		if a.Y != b.Y {
+			return int(a.Y - b.Y)
+		}
+		return int(a.X - b.X)
+	})
+	n := len(moves)
 	if len(c.Branches) != n {
-		return fmt.Errorf("case split lists %d moves, the knight on %v has %d: %w", len(c.Branches), cur, n, ErrBadSquares)
+		return fmt.Errorf("case split lists %d moves, the %v on %v has %d: %w", len(c.Branches), p.piece, cur, n, ErrBadSquares)
 	}
-	for i, m := range moves[:n] {
+	for i, m := range moves {
 		b := c.Branches[i]
 		if b.Move != m {
 			return fmt.Errorf("case split's move %d is %v-%v, want %v-%v (every move, in index order): %w", i+1, cur, b.Move, cur, m, ErrBadSquares)
@@ -116,24 +123,34 @@ func (ck *Checker) moves(c evidence.CaseSplit, depth int) error {
 }
 
 // firstSquares checks the branches of a split with no prefix: every
-// square in index order, or a1 alone for a closed tour with no fixed end.
+// cell in index order, or the first cell alone (a1 on a board without
+// holes) for a closed tour with no fixed end.
 func (ck *Checker) firstSquares(c evidence.CaseSplit, depth int) error {
 	p := &ck.pos
+	first := 0
+	for p.holes != nil && p.holes.Has(first) {
+		first++
+	}
 	if p.closed && !p.hasEnd() {
-		if len(c.Branches) != 1 || c.Branches[0].Move != (board.Square{X: 1, Y: 1}) {
-			return fmt.Errorf("case split of a closed tour lists %d first squares, want a1 alone: %w", len(c.Branches), ErrBadSquares)
+		if want := p.b.Square(first); len(c.Branches) != 1 || c.Branches[0].Move != want {
+			return fmt.Errorf("case split of a closed tour lists %d first squares, want %v alone: %w", len(c.Branches), want, ErrBadSquares)
 		}
 		return ck.child(c.Branches[0], depth)
 	}
-	if len(c.Branches) != p.b.Size() {
+	if len(c.Branches) != p.cells {
 		// Checked before listing the squares, which a hostile document
 		// could make a 10000x10000 board's worth.
-		return fmt.Errorf("case split lists %d first squares, want all %d: %w", len(c.Branches), p.b.Size(), ErrBadSquares)
+		return fmt.Errorf("case split lists %d first squares, want all %d: %w", len(c.Branches), p.cells, ErrBadSquares)
 	}
-	for i, b := range c.Branches {
-		if want := p.b.Square(i); b.Move != want {
-			return fmt.Errorf("case split's first square %d is %v, want %v (every first square, in index order): %w", i+1, b.Move, want, ErrBadSquares)
+	i := first
+	for j, b := range c.Branches {
+		for p.holes != nil && p.holes.Has(i) {
+			i++
 		}
+		if want := p.b.Square(i); b.Move != want {
+			return fmt.Errorf("case split's first square %d is %v, want %v (every first square, in index order): %w", j+1, b.Move, want, ErrBadSquares)
+		}
+		i++
 		if err := ck.child(b, depth); err != nil {
 			return err
 		}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
@@ -166,17 +167,39 @@ func (ck *Checker) certificate(c evidence.Certificate, depth int) error {
 	if k > 0 {
 		from = p.path[k-1]
 	}
-	if at := c.Pos(); at.Board != p.b || at.Visited != k || at.From != from {
+	at := c.Pos()
+	if at.Board != p.b || at.Visited != k || at.From != from {
 		return fmt.Errorf("%s certificate for %v after %d squares from %v, the position is %v: %w",
 			c.Kind(), at.Board, at.Visited, at.From, p, ErrWrongProblem)
 	}
+	if err := ck.charge(int64(len(at.Holes))); err != nil {
+		return err
+	}
+	if at.Piece != p.piece || !slices.Equal(at.Holes, p.holeList) {
+		sh, err := at.Shape()
+		if err != nil {
+			return fmt.Errorf("%s certificate: %w: %w", c.Kind(), err, ErrWrongProblem)
+		}
+		return fmt.Errorf("%s certificate for %v, the position is on %v: %w", c.Kind(), sh, p.shape(), ErrWrongProblem)
+	}
 	switch c.(type) {
-	case evidence.FourLines, evidence.Disconnected, evidence.ForcedEnds, evidence.Cut: // leaves that build the knight graph
+	case evidence.FourLines, evidence.Disconnected, evidence.ForcedEnds, evidence.Cut: // leaves that build the graph
 		if p.b.Size() > maxCheckedSquares {
 			return fmt.Errorf("%s on %v: %w", c.Kind(), p.b, ErrTooLarge)
 		}
-		if err := ck.charge(GraphStepsPerSquare * int64(p.b.Size())); err != nil {
+		if err := ck.charge(graphSteps(p.jumps) * int64(p.b.Size())); err != nil {
 			return err
+		}
+	}
+	switch c.(type) {
+	case evidence.ColourCount, evidence.ColourBalance, evidence.Cut:
+		// Their counts rest on every move changing colour.
+		if !p.piece.ChangesColour() {
+			return fmt.Errorf("%s certificate: some move of the %v keeps its colour: %w: %w", c.Kind(), p.piece, board.ErrShape, ErrWrongProblem)
+		}
+	case evidence.FourLines:
+		if !p.shape().Plain() {
+			return fmt.Errorf("%s certificate on %v: it is about the knight on a full board: %w: %w", c.Kind(), p.shape(), board.ErrShape, ErrWrongProblem)
 		}
 	}
 	switch c := c.(type) {
@@ -186,6 +209,8 @@ func (ck *Checker) certificate(c evidence.Certificate, depth int) error {
 		return p.checkColour(c.At, c.Dark, c.Light, false)
 	case evidence.ColourBalance:
 		return p.checkColour(c.At, c.Dark, c.Light, true)
+	case evidence.OneColour:
+		return p.checkOneColour(c)
 	case evidence.CaseSplit:
 		return ck.caseSplit(c, depth)
 	case evidence.FourLines:
@@ -215,7 +240,7 @@ func (p *position) checkEndVisited(c evidence.EndVisited) error {
 		return fmt.Errorf("end-visited names %v, the problem's end is %v: %w", c.Squares, p.end, ErrBadSquares)
 	}
 	k := len(p.path)
-	if p.visited(p.end) && (p.path[k-1] != p.end || k < p.b.Size()) {
+	if p.visited(p.end) && (p.path[k-1] != p.end || k < p.cells) {
 		// Visited before the last square, or the last square with
 		// squares left to cover: the path cannot end there.
 		return nil
@@ -228,19 +253,27 @@ func (p *position) checkEndVisited(c evidence.EndVisited) error {
 // certificates (the claims of a survey) can refuse them all at once when
 // their work together exceeds its budget, rather than after spending it.
 func Work(q board.Problem, c evidence.Certificate) int64 {
-	return int64(len(q.Prefix)) + 1 + treeWork(q.Board, c)
+	return int64(len(q.Prefix)) + 1 + treeWork(q.Board, q.Piece.Jumps(), c)
 }
 
-func treeWork(b board.Board, c evidence.Certificate) int64 {
+func treeWork(b board.Board, jumps []board.Square, c evidence.Certificate) int64 {
+	holes := int64(len(c.Pos().Holes))
 	switch c := c.(type) {
 	case evidence.FourLines, evidence.Disconnected, evidence.ForcedEnds, evidence.Cut:
-		return 1 + GraphStepsPerSquare*int64(b.Size())
+		return 1 + holes + graphSteps(jumps)*int64(b.Size())
 	case evidence.CaseSplit:
-		w := int64(1 + 8)
+		w := 1 + holes + int64(len(jumps))
 		for _, br := range c.Branches {
-			w += treeWork(b, br.Certificate)
+			w += treeWork(b, jumps, br.Certificate)
 		}
 		return w
 	}
-	return 1
+	return 1 + holes
+}
+
+// graphSteps is what a graph leaf is charged a square for a piece of
+// these jumps: [GraphStepsPerSquare] for the knight's eight, in proportion
+// for more.
+func graphSteps(jumps []board.Square) int64 {
+	return GraphStepsPerSquare * int64(max(1, (len(jumps)+7)/8))
 }

@@ -7,7 +7,7 @@ import (
 	"github.com/knightcert/knight/evidence"
 )
 
-// graph is the knight graph on the squares the rest of the tour must
+// graph is the piece's graph on the cells the rest of the tour must
 // cover, with what the problem fixes about the ends of that path.
 type graph struct {
 	b       board.Board
@@ -16,8 +16,9 @@ type graph struct {
 	in      []bool // still to cover
 	squares []int
 	buf     []int // scratch for neighbours
-	cur     int   // the knight's square, -1 with no prefix
-	end     int   // required last square, -1 if any
+	jumps   []board.Square
+	cur     int // the knight's square, -1 with no prefix
+	end     int // required last square, -1 if any
 	// lastNear marks the squares a closed tour may end on after a
 	// prefix: neighbours of its first square. Nil otherwise.
 	lastNear []bool
@@ -58,8 +59,9 @@ func (p *position) remaining() *graph {
 	if k > 0 {
 		g.cur = b.Index(p.path[k-1])
 	}
+	g.jumps = p.jumps
 	for i := range n {
-		g.in[i] = i == g.cur || !p.seen.Has(i)
+		g.in[i] = i == g.cur || !p.seen.Has(i) && (p.holes == nil || !p.holes.Has(i))
 		if g.in[i] {
 			g.squares = append(g.squares, i)
 		}
@@ -72,7 +74,7 @@ func (p *position) remaining() *graph {
 		g.lastNear = bools(&sc.near, n)
 		p0 := p.path[0]
 		for _, i := range g.squares {
-			if i != g.cur && board.IsKnightMove(p0, g.sq(i)) {
+			if i != g.cur && p.piece.IsMove(p0, g.sq(i)) {
 				g.lastNear[i] = true
 			}
 		}
@@ -80,16 +82,13 @@ func (p *position) remaining() *graph {
 	return g
 }
 
-// knightJumps are the eight knight moves as (dx, dy).
-var knightJumps = [8][2]int{{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}}
-
-// adj returns the squares still to cover a knight on square i reaches,
+// adj returns the squares still to cover the piece on square i reaches,
 // in a buffer reused by the next call.
 func (g *graph) adj(i int) []int {
 	x, y := i%g.w+1, i/g.w+1
 	g.buf = g.buf[:0]
-	for _, d := range knightJumps {
-		nx, ny := x+d[0], y+d[1]
+	for _, d := range g.jumps {
+		nx, ny := x+int(d.X), y+int(d.Y)
 		if nx < 1 || ny < 1 || nx > g.w || ny > g.h {
 			continue
 		}
@@ -106,7 +105,10 @@ func (g *graph) sq(i int) board.Square {
 
 func (g *graph) colour(i int) int { return (i%g.w + 1 + i/g.w + 1) % 2 }
 
-func (g *graph) cycle() bool { return g.closed && g.k == 0 && len(g.squares) > 1 }
+// cycle reports whether the rest is a whole closed tour with no square
+// fixed, a cycle with no ends. Two cells a move apart make a closed tour
+// that uses one edge twice, no cycle: the rest is then taken as a path.
+func (g *graph) cycle() bool { return g.closed && g.k == 0 && len(g.squares) > 2 }
 
 // squareSet turns distinct squares still to cover into a membership set.
 func (g *graph) squareSet(sq []board.Square) ([]bool, error) {
@@ -189,7 +191,17 @@ func (g *graph) pathEnds() []endInfo {
 		return []endInfo{{at: g.end, colour: g.colour(g.end)}, {at: -1, colour: other}}
 	}
 	if n%2 == 1 {
-		return []endInfo{{at: -1}, {at: -1}}
+		// Both ends on the colour with more squares to cover (dark on a
+		// full board); with more than one more, no path covers them.
+		dark := 0
+		for _, i := range g.squares {
+			dark += 1 - g.colour(i)
+		}
+		c := 0
+		if 2*dark < n {
+			c = 1
+		}
+		return []endInfo{{at: -1, colour: c}, {at: -1, colour: c}}
 	}
 	return []endInfo{{at: -1, colour: 0}, {at: -1, colour: 1}}
 }

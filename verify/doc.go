@@ -53,6 +53,16 @@
 // position, which goes through the same checks (a reversed prefix that
 // covers the board is a tour, not a dead end).
 //
+// A certificate names its shape (holes and piece), which must be the
+// problem's; the checker then works on the piece's graph of the cells:
+// colour counts over the cells (and only for a piece whose every move
+// changes colour, as are cuts), the one-colour count for a piece whose
+// every move keeps it, the moves of a case split by the piece's own jumps
+// between cells, four lines for the knight on a full board alone; any
+// other kind on another shape is refused. TestShapeSoundness sweeps every
+// mask of the small frames with six leapers against a tour search of the
+// test's own.
+//
 // A [Checker] holds the position as one stack of squares and one bit a
 // square of the board, pushed and popped as a tree is walked, so that a
 // tree of any depth over a prefix of a million squares costs the prefix

@@ -19,6 +19,14 @@ type position struct {
 	closed bool
 	// dark counts the squares of path with x+y even.
 	dark int
+	// The shape: the holes (nil for none) and their list in index
+	// order, the piece and its jumps, the cells and the dark ones.
+	holes     board.Set
+	holeList  []board.Square
+	piece     board.Piece
+	jumps     []board.Square
+	cells     int
+	darkCells int
 	// scratch is the graph leaves' arrays, kept from leaf to leaf.
 	scratch *scratch
 }
@@ -30,37 +38,63 @@ func (p *position) reset(q board.Problem) error {
 	if b.W < 1 || b.H < 1 || b.W > board.MaxSide || b.H > board.MaxSide {
 		return fmt.Errorf("%w: board %v", board.ErrBadProblem, b)
 	}
+	sh := q.Shape()
+	if err := sh.Check(); err != nil {
+		return fmt.Errorf("%w: %w", board.ErrBadProblem, err)
+	}
 	if p.b != b || p.seen == nil {
 		// The bitset is kept from check to check on the same board (the
 		// claims of a survey); clear leaves it all zero.
 		p.b = b
 		p.seen = board.NewSet(b.Size())
 	}
+	p.holes, p.holeList = nil, nil
+	if sh.HoleCount() > 0 {
+		p.holes, p.holeList = sh.Holes, sh.HoleList()
+	}
+	p.piece, p.jumps = sh.Piece, sh.Piece.Jumps()
+	p.cells, p.darkCells = sh.Cells(), sh.ColourCount(board.Dark)
 	p.path, p.dark = p.path[:0], 0
 	p.end, p.closed = q.End, q.Closed
+	where := func(s board.Square) string {
+		if b.Contains(s) {
+			return "a hole of " + sh.String()
+		}
+		return "off the " + b.String() + " board"
+	}
 	for i, s := range q.Prefix {
-		if !b.Contains(s) {
+		if !p.isCell(s) {
 			p.clear()
 			if i == 0 {
-				return fmt.Errorf("%w: start square %v is off the %v board", board.ErrBadProblem, s, b)
+				return fmt.Errorf("%w: start square %v is %s", board.ErrBadProblem, s, where(s))
 			}
-			return fmt.Errorf("%w: prefix square %d: %v is off the %v board", board.ErrBadProblem, i, s, b)
+			return fmt.Errorf("%w: prefix square %d: %v is %s", board.ErrBadProblem, i, s, where(s))
 		}
 		if p.visited(s) {
 			p.clear()
 			return fmt.Errorf("%w: move %d: %v was already visited", board.ErrBadProblem, i, s)
 		}
-		if i > 0 && !board.IsKnightMove(q.Prefix[i-1], s) {
+		if i > 0 && !p.piece.IsMove(q.Prefix[i-1], s) {
 			p.clear()
-			return fmt.Errorf("%w: move %d: %v to %v is not a knight move", board.ErrBadProblem, i, q.Prefix[i-1], s)
+			return fmt.Errorf("%w: move %d: %v to %v is not a %v move", board.ErrBadProblem, i, q.Prefix[i-1], s, p.piece)
 		}
 		p.push(s)
 	}
-	if p.hasEnd() && !b.Contains(p.end) {
+	if p.hasEnd() && !p.isCell(p.end) {
 		p.clear()
-		return fmt.Errorf("%w: end square %v is off the %v board", board.ErrBadProblem, p.end, b)
+		return fmt.Errorf("%w: end square %v is %s", board.ErrBadProblem, p.end, where(p.end))
 	}
 	return nil
+}
+
+// isCell reports whether s is a square of the board and not a hole.
+func (p *position) isCell(s board.Square) bool {
+	return p.b.Contains(s) && (p.holes == nil || !p.holes.Has(p.b.Index(s)))
+}
+
+// shape is the position's board, holes and piece.
+func (p *position) shape() board.Shape {
+	return board.Shape{Board: p.b, Holes: p.holes, Piece: p.piece}
 }
 
 // clear unmarks the path's squares, leaving the bitset all zero for the
@@ -97,11 +131,11 @@ func (p *position) hasEnd() bool { return p.end != board.Square{} }
 // String describes the position in a few words, without listing a prefix
 // that may be a million squares long.
 func (p *position) String() string {
-	q := board.Problem{Board: p.b, End: p.end, Closed: p.closed}
+	q := board.Problem{Board: p.b, Holes: p.holes, Piece: p.piece, End: p.end, Closed: p.closed}
 	if k := len(p.path); k <= 8 {
 		q.Prefix = p.path
 		return q.String()
 	}
 	s := q.String()
-	return fmt.Sprintf("%s, after %d squares, the knight on %v", s, len(p.path), p.path[len(p.path)-1])
+	return fmt.Sprintf("%s, after %d squares, the %v on %v", s, len(p.path), p.piece, p.path[len(p.path)-1])
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -129,13 +130,17 @@ func (s *stats) add(o stats) {
 	s.acceptedElsewhere += o.acceptedElsewhere
 }
 
-// soundness holds one board's tours and what the checker accepted.
+// soundness holds one shape's tours and what the checker accepted.
 type soundness struct {
 	t     *testing.T
 	b     board.Board
 	n     int
 	depth int
-	// next[i] are the knight moves from square i, in index order.
+	// The shape: its holes (nil for none), piece and cells, by index.
+	holes board.Set
+	piece board.Piece
+	cells []int
+	// next[i] are the piece's moves from cell i to cells, in index order.
 	next [][]int
 	// ends[prefix] has bit e set when an open tour begins with prefix
 	// and ends on square e; closedEnds likewise for closed tours.
@@ -147,18 +152,42 @@ type soundness struct {
 }
 
 func newSoundness(t *testing.T, b board.Board, depth int, closedOnly bool) *soundness {
+	return newShapeSoundness(t, board.Shape{Board: b}, depth, closedOnly)
+}
+
+// newShapeSoundness lists the tours of a shape (a board of at most 64
+// squares) by the test's own move table: the piece's leaps (a,b) in
+// their eight directions, between cells.
+func newShapeSoundness(t *testing.T, sh board.Shape, depth int, closedOnly bool) *soundness {
+	b := sh.Board
 	s := &soundness{t: t, b: b, n: b.Size(), depth: depth, ends: map[string]uint64{}, closedEnds: map[string]uint64{}, accepted: map[string]*evidence.Certificate{},
 		ck: verify.Checker{MaxWork: 1 << 62, Limits: evidence.Limits{MaxNodes: 1 << 62, MaxDepth: evidence.DefaultLimits.MaxDepth}}}
+	s.piece = sh.Piece
+	if sh.HoleCount() > 0 {
+		s.holes = sh.Holes
+	}
+	for i := range s.n {
+		if !s.hole(i) {
+			s.cells = append(s.cells, i)
+		}
+	}
 	w, h := int(b.W), int(b.H)
 	s.next = make([][]int, s.n)
 	for i := range s.n {
+		if s.hole(i) {
+			continue
+		}
 		x, y := i%w, i/w
-		// Index order: the lower rank first, then the lower file.
-		for _, d := range [][2]int{{-1, -2}, {1, -2}, {-2, -1}, {2, -1}, {-2, 1}, {2, 1}, {-1, 2}, {1, 2}} {
-			if nx, ny := x+d[0], y+d[1]; nx >= 0 && ny >= 0 && nx < w && ny < h {
-				s.next[i] = append(s.next[i], ny*w+nx)
+		for _, l := range sh.Piece.Leaps() {
+			a, c := int(l.A), int(l.B)
+			for _, d := range [][2]int{{a, c}, {c, a}, {-a, c}, {-c, a}, {a, -c}, {c, -a}, {-a, -c}, {-c, -a}} {
+				if nx, ny := x+d[0], y+d[1]; nx >= 0 && ny >= 0 && nx < w && ny < h && !s.hole(ny*w+nx) && !contains(s.next[i], ny*w+nx) {
+					s.next[i] = append(s.next[i], ny*w+nx)
+				}
 			}
 		}
+		// Index order: the lower rank first, then the lower file.
+		slices.Sort(s.next[i])
 	}
 	s.closedOnly = closedOnly
 	if closedOnly {
@@ -173,21 +202,22 @@ func newSoundness(t *testing.T, b board.Board, depth int, closedOnly bool) *soun
 // (every closed tour passes a1, so turning each to begin on every square
 // gives them all) and records each of their prefixes with their end.
 func (s *soundness) listClosedTours() {
-	path := []int{0}
+	first, m := s.cells[0], len(s.cells)
+	path := []int{first}
 	seen := make([]bool, s.n)
-	seen[0] = true
+	seen[first] = true
 	var walk func()
 	walk = func() {
 		cur := path[len(path)-1]
-		if len(path) == s.n {
-			if !contains(s.next[cur], 0) {
+		if len(path) == m {
+			if !contains(s.next[cur], first) {
 				return
 			}
-			for r := range s.n {
+			for r := range m {
 				turned := append(append([]int(nil), path[r:]...), path[:r]...)
 				s.tours++
-				last := turned[s.n-1]
-				for k := 0; k <= s.n; k++ {
+				last := turned[m-1]
+				for k := 0; k <= m; k++ {
 					s.closedEnds[keyOf(turned[:k])] |= 1 << last
 				}
 			}
@@ -212,18 +242,16 @@ func (s *soundness) listTours() {
 	path := make([]int, 0, s.n)
 	seen := make([]bool, s.n)
 	var walk func()
+	m := len(s.cells)
 	walk = func() {
-		if len(path) == s.n {
+		if len(path) == m {
 			s.tours++
-			last := path[s.n-1]
-			closes := false
-			for _, m := range s.next[last] {
-				closes = closes || m == path[0]
-			}
-			for k := 0; k <= s.n; k++ {
+			last := path[m-1]
+			closes := contains(s.next[last], path[0])
+			for k := 0; k <= m; k++ {
 				key := keyOf(path[:k])
 				s.ends[key] |= 1 << last
-				if closes && s.n > 1 {
+				if closes && m > 1 {
 					s.closedEnds[key] |= 1 << last
 				}
 			}
@@ -231,9 +259,7 @@ func (s *soundness) listTours() {
 		}
 		var moves []int
 		if len(path) == 0 {
-			for i := range s.n {
-				moves = append(moves, i)
-			}
+			moves = s.cells
 		} else {
 			moves = s.next[path[len(path)-1]]
 		}
@@ -289,8 +315,10 @@ func (s *soundness) sq(i int) board.Square {
 	return board.Square{X: int32(i%int(s.b.W) + 1), Y: int32(i/int(s.b.W) + 1)}
 }
 
+func (s *soundness) hole(i int) bool { return s.holes != nil && s.holes.Has(i) }
+
 func (s *soundness) problem(p pos) board.Problem {
-	q := board.Problem{Board: s.b, Closed: p.closed}
+	q := board.Problem{Board: s.b, Holes: s.holes, Piece: s.piece, Closed: p.closed}
 	for _, i := range p.prefix {
 		q.Prefix = append(q.Prefix, s.sq(i))
 	}
@@ -351,7 +379,12 @@ func show(c evidence.Certificate) string {
 
 // at is the position every certificate at p claims.
 func (s *soundness) at(p pos) evidence.At {
-	a := evidence.At{Board: s.b, Visited: len(p.prefix)}
+	a := evidence.At{Board: s.b, Piece: s.piece, Visited: len(p.prefix)}
+	for i := range s.n {
+		if s.hole(i) {
+			a.Holes = append(a.Holes, s.sq(i))
+		}
+	}
 	if k := len(p.prefix); k > 0 {
 		a.From = s.sq(p.prefix[k-1])
 	}
@@ -369,7 +402,7 @@ func (s *soundness) toCover(p pos) []int {
 		visited[p.prefix[k-1]] = false
 	}
 	var out []int
-	for i := range s.n {
+	for _, i := range s.cells {
 		if !visited[i] {
 			out = append(out, i)
 		}
@@ -407,7 +440,8 @@ func (s *soundness) leaves(p pos, yield func(evidence.Certificate) bool) bool {
 		at := s.at(p)
 		at.Rule = rule
 		if !yield(evidence.ColourCount{At: at, Dark: dark, Light: len(cover) - dark}) ||
-			!yield(evidence.ColourBalance{At: at, Dark: dark, Light: len(cover) - dark}) {
+			!yield(evidence.ColourBalance{At: at, Dark: dark, Light: len(cover) - dark}) ||
+			!yield(evidence.OneColour{At: at, Dark: dark, Light: len(cover) - dark}) {
 			return false
 		}
 	}
@@ -559,13 +593,9 @@ func reversed(p pos) (pos, bool) {
 func (s *soundness) moves(p pos) []int {
 	if len(p.prefix) == 0 {
 		if p.closed && p.end < 0 {
-			return []int{0}
+			return s.cells[:1]
 		}
-		out := make([]int, s.n)
-		for i := range out {
-			out[i] = i
-		}
-		return out
+		return s.cells
 	}
 	visited := map[int]bool{}
 	for _, i := range p.prefix {
@@ -588,7 +618,7 @@ func (s *soundness) splits(p pos, depth int, yield func(evidence.Certificate) bo
 				at = r
 			}
 		}
-		if len(at.prefix) == s.n {
+		if len(at.prefix) == len(s.cells) {
 			c := evidence.CaseSplit{At: s.at(p)}
 			c.Rule = rule
 			if !yield(c) {

@@ -119,7 +119,7 @@ func (p *Picture) mark() {
 		}
 	}
 	switch c := c.(type) {
-	case evidence.ColourCount, evidence.ColourBalance:
+	case evidence.ColourCount, evidence.ColourBalance, evidence.OneColour:
 		p.colours = true
 	case evidence.Cut, evidence.FourLines, evidence.Disconnected:
 		for _, s := range evidence.Removed(p.q, c) {
@@ -330,6 +330,9 @@ func (p *Picture) legend() []legendLine {
 		colours(c.Dark, c.Light)
 	case evidence.ColourBalance:
 		colours(c.Dark, c.Light)
+	case evidence.OneColour:
+		colours(c.Dark, c.Light)
+		out = append(out, legendLine{ringColour, fmt.Sprintf("every %v move keeps its colour", c.Piece)})
 	case evidence.Cut, evidence.FourLines, evidence.Disconnected:
 		if _, ok := c.(evidence.Disconnected); !ok {
 			out = append(out, legendLine{removedColour, fmt.Sprintf("taken away: %d squares", len(evidence.Removed(p.q, c)))})

@@ -41,7 +41,7 @@ func Leaf(q board.Problem, cutBudget int) (evidence.Certificate, bool) {
 // lookahead is how many moves deep Check looks when no argument settles
 // the position itself: deeper when fewer squares are left.
 func lookahead(q board.Problem) int {
-	left := q.Board.Size() - len(q.Prefix)
+	left := q.Shape().Cells() - len(q.Prefix)
 	switch {
 	case len(q.Prefix) == 0 || left > maxLookahead:
 		return 0
@@ -55,23 +55,32 @@ func lookahead(q board.Problem) int {
 const maxLookahead = 64
 
 func check(q board.Problem, depth, budget int) (evidence.Certificate, bool) {
-	base := evidence.At{Board: q.Board, Visited: len(q.Prefix)}
-	if base.Visited > 0 {
-		base.From = q.Prefix[base.Visited-1]
-	}
+	base := evidence.AtShape(q)
+	sh := q.Shape()
+	plain, alternates := sh.Plain(), q.Piece.ChangesColour()
 	if c, ok := endVisited(q, base); ok {
 		return c, true
 	}
-	if c, ok := colourCount(q, base); ok {
+	if c, ok := oneColour(q, base); ok {
 		return c, true
 	}
-	if c, ok := thinBoard(q, base); ok {
-		return c, true
+	if alternates {
+		if c, ok := colourCount(q, base); ok {
+			return c, true
+		}
 	}
-	if c, ok := fourLines(q, base); ok {
-		return c, true
+	if plain {
+		if c, ok := thinBoard(q, base); ok {
+			return c, true
+		}
+		if c, ok := fourLines(q, base); ok {
+			return c, true
+		}
 	}
 	if q.Board.Size() > maxGraph {
+		if !plain {
+			return nil, false
+		}
 		return localForcedEnds(q, base)
 	}
 	r := newRest(q)
@@ -81,13 +90,16 @@ func check(q board.Problem, depth, budget int) (evidence.Certificate, bool) {
 	if c, ok := r.forcedEnds(base); ok {
 		return c, true
 	}
-	if c, ok := r.fourLinesCut(base); ok {
-		return c, true
+	if alternates {
+		// The cut counts rest on every move changing colour.
+		if c, ok := r.fourLinesCut(base); ok {
+			return c, true
+		}
+		if c, ok := r.findCut(base, budget); ok {
+			return c, true
+		}
 	}
-	if c, ok := r.findCut(base, budget); ok {
-		return c, true
-	}
-	if depth == 0 || r.k == 0 || r.k == r.b.Size() {
+	if depth == 0 || r.k == 0 || r.size == 1 { // no move, or the prefix covers every cell
 		return nil, false
 	}
 	t := splitter{lim: SplitLimits{Depth: depth, LeafCutBudget: budget}}
@@ -111,7 +123,7 @@ func endVisited(q board.Problem, c evidence.At) (evidence.Certificate, bool) {
 		return nil, false
 	}
 	i := slices.Index(q.Prefix, q.End)
-	if i < 0 || i == len(q.Prefix)-1 && len(q.Prefix) == q.Board.Size() {
+	if i < 0 || i == len(q.Prefix)-1 && len(q.Prefix) == q.Shape().Cells() {
 		return nil, false
 	}
 	c.Rule = evidence.EndRule
@@ -122,8 +134,8 @@ func endVisited(q board.Problem, c evidence.At) (evidence.Certificate, bool) {
 // colour, so a path of L squares from a square of colour c has
 // ceil(L/2) squares of colour c and ends on c exactly when L is odd.
 func colourCount(q board.Problem, c evidence.At) (evidence.Certificate, bool) {
-	b := q.Board
-	dark, light := b.ColourCount(board.Dark), b.ColourCount(board.Light)
+	sh := q.Shape()
+	dark, light := sh.ColourCount(board.Dark), sh.ColourCount(board.Light)
 	for i, s := range q.Prefix {
 		if i == len(q.Prefix)-1 {
 			break
@@ -142,12 +154,16 @@ func colourCount(q board.Problem, c evidence.At) (evidence.Certificate, bool) {
 		return evidence.ColourCount{At: c, Dark: dark, Light: light}, true
 	}
 	size := dark + light
-	closing := q.Closed && b.Size() > 1
+	closing := q.Closed && sh.Cells() > 1
 	if len(q.Prefix) == 0 {
 		switch {
 		case closing && dark != light:
 			return broken(evidence.ClosedRule)
-		case q.HasEnd() && dark > light && q.End.Colour() == board.Light:
+		case dark > light+1 || light > dark+1:
+			// Holes can take more of one colour than a path allows.
+			return broken(evidence.AnyRule)
+		case q.HasEnd() && dark > light && q.End.Colour() == board.Light,
+			q.HasEnd() && light > dark && q.End.Colour() == board.Dark:
 			return broken(evidence.EndRule)
 		}
 		return nil, false
@@ -171,6 +187,27 @@ func colourCount(q board.Problem, c evidence.At) (evidence.Certificate, bool) {
 		return broken(evidence.ClosedRule)
 	}
 	return nil, false
+}
+
+// oneColour: every move of the piece keeps its colour (the camel's), so
+// the rest of the tour stays on one colour, and cells of both colours are
+// still to cover.
+func oneColour(q board.Problem, c evidence.At) (evidence.Certificate, bool) {
+	if !q.Piece.KeepsColour() {
+		return nil, false
+	}
+	sh := q.Shape()
+	var left [2]int
+	left[board.Dark], left[board.Light] = sh.ColourCount(board.Dark), sh.ColourCount(board.Light)
+	for i, s := range q.Prefix {
+		if i < len(q.Prefix)-1 {
+			left[s.Colour()]--
+		}
+	}
+	if left[board.Dark] == 0 || left[board.Light] == 0 {
+		return nil, false
+	}
+	return evidence.OneColour{At: c, Dark: left[board.Dark], Light: left[board.Light]}, true
 }
 
 // fourLines applies the argument for boards with a side of 4 (Pósa,

@@ -18,14 +18,14 @@ import (
 // proves nothing. Cost: at most budget plus one restart's work, a
 // restart costing O(squares^2) per step for at most 24 steps.
 func DeepCut(q board.Problem, budget int) (evidence.Certificate, bool) {
-	if q.Check() != nil || q.Board.Size() > maxGraph || len(q.Prefix) == 0 {
+	if q.Check() != nil || !q.Piece.ChangesColour() || q.Board.Size() > maxGraph || len(q.Prefix) == 0 {
 		return nil, false
 	}
 	r := newRest(q)
 	if r.size < 3 {
 		return nil, false
 	}
-	c := evidence.At{Board: q.Board, Visited: r.k, From: q.Prefix[r.k-1]}
+	c := evidence.AtShape(q)
 	sc := r.newScratch()
 	try := func(set []int) (evidence.Certificate, bool) { return r.tryCut(c, sc, set) }
 	rng := rand.New(rand.NewPCG(uint64(q.Board.Size()), uint64(r.k)))

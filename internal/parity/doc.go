@@ -103,6 +103,21 @@
 //   - End visited ([evidence.EndVisited]): the required last square is already on
 //     the prefix.
 //
+// Shapes. A problem may have holes and another piece ([board.Shape]); its
+// graph is then the cells with the piece's moves, and each argument runs
+// where it holds: disconnection, forced ends and case splits on any
+// graph; the colour counts and cuts only for a piece whose every move
+// changes colour (each leap's two steps add up to an odd number: the
+// knight, zebra, giraffe, wazir), with the colours counted over the cells,
+// and with no move made the counts of a shape whose holes leave more than
+// one square of one colour over the other ruled out by themselves; for a
+// piece whose every move keeps its colour (the camel), the one-colour
+// count ([evidence.OneColour]): cells of both colours left, no tour, on
+// any board, in O(prefix). Four lines, the thin boards and the forced
+// ends of huge boards rest on the rectangle and the knight, and run for
+// the plain board alone. A piece with leaps of both kinds has the graph
+// arguments only.
+//
 // On boards of more than 2^16 squares only the formulas run; the knight
 // graph is built only below that.
 //

@@ -25,11 +25,12 @@ type rest struct {
 
 func newRest(q board.Problem) *rest {
 	b := q.Board
+	sh := q.Shape()
 	n := b.Size()
 	r := &rest{b: b, k: len(q.Prefix), cur: -1, end: -1, closed: q.Closed,
 		left: make([]bool, n), nbrs: make([][]int, n)}
 	for i := range r.left {
-		r.left[i] = true
+		r.left[i] = !sh.IsHole(i)
 	}
 	for i, s := range q.Prefix {
 		if i < len(q.Prefix)-1 {
@@ -43,7 +44,7 @@ func newRest(q board.Problem) *rest {
 		r.end = b.Index(q.End)
 	}
 	var buf []board.Square
-	flat := make([]int, 0, 8*n) // all neighbour lists, back to back
+	flat := make([]int, 0, len(sh.Piece.Jumps())*n) // all neighbour lists, back to back
 	r.order = make([]int, 0, n)
 	r.colours = make([]board.Colour, n)
 	for i := 0; i < n; i++ {
@@ -53,7 +54,7 @@ func newRest(q board.Problem) *rest {
 		}
 		r.size++
 		r.order = append(r.order, i)
-		buf = b.Neighbours(b.Square(i), buf[:0])
+		buf = sh.Neighbours(b.Square(i), buf[:0])
 		from := len(flat)
 		for _, t := range buf {
 			if j := b.Index(t); r.left[j] {
@@ -64,7 +65,7 @@ func newRest(q board.Problem) *rest {
 	}
 	if r.closed && r.k > 0 && r.end < 0 {
 		r.lastAllowed = make([]bool, n)
-		buf = b.Neighbours(q.Prefix[0], buf[:0])
+		buf = sh.Neighbours(q.Prefix[0], buf[:0])
 		for _, t := range buf {
 			r.lastAllowed[b.Index(t)] = true
 		}
@@ -80,7 +81,9 @@ func (r *rest) colour(i int) board.Colour { return r.colours[i] }
 
 // cycle reports whether the rest is a whole closed tour with no square
 // fixed: a cycle has no ends.
-func (r *rest) cycle() bool { return r.closed && r.k == 0 && r.size > 1 }
+// Two cells a move apart make a closed tour that uses one edge twice, no
+// cycle: the rest is then taken as a path.
+func (r *rest) cycle() bool { return r.closed && r.k == 0 && r.size > 2 }
 
 // pathEnd is one end of the remaining path: fixed on a square, or free, or
 // restricted to the squares of lastAllowed; with its colour.
@@ -116,7 +119,17 @@ func (r *rest) ends() []pathEnd {
 		return []pathEnd{{at: r.end, colour: ec}, {at: -1, colour: oc}}
 	}
 	if r.size%2 == 1 {
-		return []pathEnd{{at: -1, colour: board.Dark}, {at: -1, colour: board.Dark}}
+		// Both ends on the colour with more cells (dark on a full
+		// board); with more than one more, no path covers them.
+		var count [2]int
+		for _, i := range r.order {
+			count[r.colour(i)]++
+		}
+		major := board.Dark
+		if count[board.Light] > count[board.Dark] {
+			major = board.Light
+		}
+		return []pathEnd{{at: -1, colour: major}, {at: -1, colour: major}}
 	}
 	return []pathEnd{{at: -1, colour: board.Dark}, {at: -1, colour: board.Light}}
 }

@@ -56,7 +56,7 @@ func Split(ctx context.Context, q board.Problem, lim SplitLimits) (evidence.Cert
 	if q.Closed || !q.HasEnd() || len(q.Prefix) > 1 || t.stopped() {
 		return nil, false
 	}
-	r := board.Problem{Board: q.Board, Prefix: board.Path{q.End}}
+	r := board.Problem{Board: q.Board, Holes: q.Holes, Piece: q.Piece, Prefix: board.Path{q.End}}
 	if len(q.Prefix) == 1 {
 		r.End = q.Prefix[0]
 	}
@@ -97,19 +97,16 @@ func (t *splitter) full(more int) bool {
 // t.lim.Depth is 0).
 func (t *splitter) split(q board.Problem, depth int) (evidence.CaseSplit, bool) {
 	k := len(q.Prefix)
-	c := evidence.CaseSplit{At: evidence.At{Board: q.Board, Visited: k}}
-	if k > 0 {
-		c.From = q.Prefix[k-1]
-	}
+	c := evidence.CaseSplit{At: evidence.AtShape(q)}
 	t.nodes++
 	if t.full(0) || t.stopped() {
 		return evidence.CaseSplit{}, false
 	}
-	if k == q.Board.Size() {
+	if k == q.Shape().Cells() {
 		// The path covers the board: dead only if it misses its end or
 		// does not close, which an empty split claims.
 		first, last := q.Prefix[0], q.Prefix[k-1]
-		dead := q.HasEnd() && last != q.End || q.Closed && !board.IsKnightMove(last, first)
+		dead := q.HasEnd() && last != q.End || q.Closed && !q.Piece.IsMove(last, first)
 		return c, dead
 	}
 	moves := nextSquares(q)
@@ -155,7 +152,7 @@ func onward(q board.Problem) int {
 		return len(nextSquares(q))
 	}
 	n := 0
-	for _, s := range q.Board.Neighbours(q.Prefix[len(q.Prefix)-1], nil) {
+	for _, s := range q.Shape().Neighbours(q.Prefix[len(q.Prefix)-1], nil) {
 		if !slices.Contains(q.Prefix, s) {
 			n++
 		}
@@ -164,20 +161,23 @@ func onward(q board.Problem) int {
 }
 
 // nextSquares lists the squares the path may visit next: the unvisited
-// neighbours of its last square, or with no prefix every square (a1 for a
-// closed tour with no end).
+// neighbours of its last square, or with no prefix every cell (the first
+// cell, a1 on a board without holes, for a closed tour with no end).
 func nextSquares(q board.Problem) []board.Square {
 	k := len(q.Prefix)
+	sh := q.Shape()
 	if k == 0 {
-		if q.Closed && !q.HasEnd() {
-			return []board.Square{{X: 1, Y: 1}}
-		}
-		out := make([]board.Square, 0, q.Board.Size())
+		out := make([]board.Square, 0, sh.Cells())
 		for i := range q.Board.Size() {
-			out = append(out, q.Board.Square(i))
+			if !sh.IsHole(i) {
+				out = append(out, q.Board.Square(i))
+				if q.Closed && !q.HasEnd() {
+					break
+				}
+			}
 		}
 		return out
 	}
-	out := q.Board.Neighbours(q.Prefix[k-1], nil)
+	out := sh.Neighbours(q.Prefix[k-1], nil)
 	return slices.DeleteFunc(out, func(s board.Square) bool { return slices.Contains(q.Prefix, s) })
 }
