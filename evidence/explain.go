@@ -63,7 +63,10 @@ func explainColour(q board.Problem, c At, dark, light int) string {
 	if light > dark {
 		major = board.Light
 	}
+	oneApart := dark-light == 1 || light-dark == 1
 	switch {
+	case c.Visited <= 1 && !oneApart && dark != light && c.Rule != ClosedRule:
+		return counts + "; a tour alternates colours, so it covers as many of each, or one more of one: never two more."
 	case c.Rule == AnyRule && c.Visited == 0:
 		return counts + "; a tour alternates colours, so it covers as many of each, or one more of one."
 	case c.Rule == ClosedRule && c.Visited == 0:

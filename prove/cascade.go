@@ -147,19 +147,9 @@ func (c *cascade) refuted(ctx context.Context, q board.Problem, a Answer) Answer
 	return withTree(ctx, q, a)
 }
 
-// certifies reports whether package parity's certificates are sought for
-// q: on the knight's full board. On a shape (holes, another piece) its
-// arguments about the full board prove nothing, and the shape's own are
-// for parity to give; until then a shape's "none" rests on the search or
-// SAT, and says so.
-func certifies(q board.Problem) bool { return q.Shape().Plain() }
-
 // certify looks for an impossibility certificate of package parity, on the
 // squares left.
 func certify(q board.Problem) (Answer, bool) {
-	if !certifies(q) {
-		return Answer{Status: board.Unknown, Method: evidence.Parity}, false
-	}
 	cert, ok := parity.Check(q)
 	if !ok {
 		return Answer{Status: board.Unknown, Method: evidence.Parity}, false

@@ -49,9 +49,6 @@ const leafCutBudget = parity.CutBudget / 4
 // cut budget of [leafCutBudget]. It returns false when no such tree is
 // found, and once ctx is done.
 func caseSplit(ctx context.Context, q board.Problem, limit int) (evidence.Certificate, bool) {
-	if !certifies(q) {
-		return nil, false
-	}
 	limit = min(limit, verify.MaxCaseSplitWork/max(q.Board.Size(), 1))
 	if limit <= 0 {
 		return nil, false

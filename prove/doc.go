@@ -63,9 +63,11 @@
 // heuristic), then SAT on it (package encode); the starts of a free
 // problem are its cells, and the construction, which builds the knight's
 // tours of full boards, is skipped. Package parity's certificates are
-// sought on the knight's full board only: on a shape a "none" rests on the
-// exhausted search or on SAT, and its explanation says it is a second
-// opinion, not a proof. [Survey] takes holes and a piece too
+// sought on the shape as on the full board (those that hold on a shape:
+// colour counts over the cells, one colour, pieces, cuts, forced ends,
+// case splits); where none is found, a "none" rests on the exhausted
+// search or on SAT, and its explanation says it is a second opinion, not
+// a proof. [Survey] takes holes and a piece too
 // ([SurveyOptions]); [Blame] answers the knight's games on full boards.
 //
 // # Limits
