@@ -218,7 +218,7 @@ func BenchmarkUniqueFiles(b *testing.B) {
 }
 
 // pageHardClues is the clue count the page asks a hard puzzle of each
-// size with (serve/web/puzzle.js, HARD_CLUES; serve's
+// size with (internal/serve/web/puzzle.js, HARD_CLUES; serve's
 // TestServePuzzlePageChoices reads it there); none: as many as the
 // removal leaves.
 var pageHardClues = map[string]int{"8x8": 14, "10x10": 24, "12x12": 36}

@@ -80,12 +80,12 @@ func TestStaticFolder(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want, err := os.ReadFile(filepath.Join("..", "..", "serve", "web", name))
+		want, err := os.ReadFile(filepath.Join("..", "..", "internal", "serve", "web", name))
 		if err != nil {
 			t.Fatal(err)
 		}
 		if !bytes.Equal(got, want) {
-			t.Errorf("%s in the folder differs from serve/web/%s", name, name)
+			t.Errorf("%s in the folder differs from internal/serve/web/%s", name, name)
 		}
 	}
 	// config.js names the engine and the folder's version: the hash of
@@ -112,7 +112,7 @@ func TestStaticFolder(t *testing.T) {
 	if !strings.Contains(string(config), `self.knightEngine = "engine.js";`) || !strings.Contains(string(config), `self.knightVersion = "`+version+`";`) {
 		t.Errorf("config.js = %q, want the engine engine.js and the version %s", config, version)
 	}
-	served, err := os.ReadFile(filepath.Join("..", "..", "serve", "web", "config.js"))
+	served, err := os.ReadFile(filepath.Join("..", "..", "internal", "serve", "web", "config.js"))
 	if err != nil || !strings.Contains(string(served), `self.knightEngine = "";`) {
 		t.Errorf("the server's config.js = %q (%v), want no engine, so the served page asks the server", served, err)
 	}
