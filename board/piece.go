@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 )
 
 // Leap is a leaper's jump: A squares along one axis and B along the other,
@@ -191,11 +193,34 @@ func (p *Piece) UnmarshalText(b []byte) error {
 }
 
 // Jumps returns the piece's distinct jumps as (dx, dy) offsets. For the
-// knight they are [Moves], in that order.
+// knight they are [Moves], in that order. The slice is shared by every
+// caller asking about the same piece: it must not be modified.
 func (p Piece) Jumps() []Square {
 	if p.n == 0 {
 		return Moves[:]
 	}
+	if js, ok := jumpsOf.Load(p); ok {
+		return js.([]Square)
+	}
+	js := p.jumps()
+	if jumpsKept.Add(1) <= maxJumpsKept {
+		v, _ := jumpsOf.LoadOrStore(p, js)
+		js = v.([]Square)
+	}
+	return js
+}
+
+// The jumps of the pieces asked about, kept so that the hot loops over a
+// shape's neighbours do not build them again; at most maxJumpsKept
+// pieces, so that a server asked about many keeps bounded memory.
+var (
+	jumpsOf   sync.Map // Piece to []Square
+	jumpsKept atomic.Int64
+)
+
+const maxJumpsKept = 256
+
+func (p Piece) jumps() []Square {
 	var js []Square
 	for _, l := range p.leaps[:p.n] {
 		for _, d := range [8]Square{
@@ -207,7 +232,7 @@ func (p Piece) Jumps() []Square {
 			}
 		}
 	}
-	return js
+	return slices.Clip(js)
 }
 
 // IsMove reports whether the piece jumps from a to b in one move.
