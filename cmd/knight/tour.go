@@ -59,6 +59,13 @@ func cmdTour(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	switch {
 	case *asJSON:
 		err = api.WriteTour(w, q, res)
+	case res.Status == board.Found && f == notation.Grid && !q.Shape().Plain():
+		// A shape's holes are marked in its grid, as render marks them.
+		tour := res.Tour
+		if res.Walk != nil {
+			tour = res.Walk.Path()
+		}
+		err = notation.WriteGrid(w, q.Shape(), tour)
 	case res.Status == board.Found && res.Walk != nil:
 		err = notation.WriteWalk(w, q.Board, *res.Walk, f)
 	case res.Status == board.Found:

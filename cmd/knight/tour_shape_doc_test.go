@@ -35,3 +35,24 @@ func TestTourDocumentShapeVerified(t *testing.T) {
 		t.Errorf("verify -holes c4 of a tour without c3 = exit %d, %q %q; want exit 2 naming both shapes", code, out, errText)
 	}
 }
+
+// TestTourGridMarksHoles: a tour of a holey board printed as a grid marks
+// each hole x, as render does. Oracles: the hole list asked for, and
+// verify reading the grid back as a tour of that shape.
+func TestTourGridMarksHoles(t *testing.T) {
+	code, grid, errText := runPuzzle(t, "", "tour", "-board", "6x5", "-holes", "a1,c3,f5", "-format", "grid")
+	if code != exitYes {
+		t.Fatalf("tour -format grid = exit %d, %q", code, errText)
+	}
+	if n := strings.Count(grid, "x"); n != 3 {
+		t.Errorf("tour -format grid marks %d holes, want 3:\n%s", n, grid)
+	}
+	lines := strings.Split(strings.TrimSpace(grid), "\n")
+	if len(lines) != 5 || !strings.HasSuffix(lines[0], "x") || !strings.HasPrefix(strings.TrimSpace(lines[4]), "x") {
+		t.Errorf("tour -format grid puts the holes elsewhere than f5 (top right) and a1 (bottom left):\n%s", grid)
+	}
+	code, out, errText := runPuzzle(t, grid, "verify", "-board", "6x5", "-holes", "a1,c3,f5", "-")
+	if code != exitYes {
+		t.Errorf("verify of the grid = exit %d, %q %q", code, out, errText)
+	}
+}
