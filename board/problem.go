@@ -65,9 +65,12 @@ func (p Problem) Check() error {
 	if err := sh.Check(); err != nil {
 		return fmt.Errorf("%w: %w", ErrBadProblem, err)
 	}
-	where := p.Board.String()
-	if !sh.Plain() {
-		where = sh.String()
+	// The shape in words, for an error only: a shape's holes may be many.
+	where := func() string {
+		if sh.Plain() {
+			return p.Board.String()
+		}
+		return sh.String()
 	}
 	// A short prefix is searched for repeats; a long one gets a set,
 	// so that a problem on a huge board with a short prefix costs no
@@ -78,9 +81,9 @@ func (p Problem) Check() error {
 	}
 	for i, s := range p.Prefix {
 		if !sh.IsCell(s) {
-			what := "off the " + where + " board"
+			what := "off the " + where() + " board"
 			if p.Board.Contains(s) {
-				what = "a hole of " + where
+				what = "a hole of " + where()
 			}
 			if i == 0 {
 				return fmt.Errorf("%w: start square %v is %s", ErrBadProblem, s, what)
@@ -105,9 +108,9 @@ func (p Problem) Check() error {
 	}
 	if p.HasEnd() && !sh.IsCell(p.End) {
 		if p.Board.Contains(p.End) {
-			return fmt.Errorf("%w: end square %v is a hole of %s", ErrBadProblem, p.End, where)
+			return fmt.Errorf("%w: end square %v is a hole of %s", ErrBadProblem, p.End, where())
 		}
-		return fmt.Errorf("%w: end square %v is off the %s board", ErrBadProblem, p.End, where)
+		return fmt.Errorf("%w: end square %v is off the %s board", ErrBadProblem, p.End, where())
 	}
 	return nil
 }
