@@ -157,3 +157,14 @@ func TestProblemCheckOnShapes(t *testing.T) {
 	assert.Equal(t, "open zebra tour of 10x10 from a1", Problem{Board: MustParse("10x10"), Piece: MustParsePiece("zebra"), Prefix: Path{MustParseSquare("a1")}}.String())
 	assert.Equal(t, "closed tour of 5x5 without c3", Problem{Board: b, Holes: holes, Closed: true}.String())
 }
+
+// TestShapeStringCountsManyHoles: past MaxHolesNamed holes a shape is
+// named by its counts; the oracle is the frame's size less the holes.
+func TestShapeStringCountsManyHoles(t *testing.T) {
+	b := MustParse("8x8")
+	holes, err := ParseHoles(b, "a1 b1 c1 d1 e1 f1 g1 h1 a2")
+	require.NoError(t, err)
+	assert.Equal(t, "8x8 with 9 holes, 55 cells", Shape{Board: b, Holes: holes}.String())
+	assert.Equal(t, "8x8 with 9 holes, 55 cells, for the zebra", Shape{Board: b, Holes: holes, Piece: MustParsePiece("zebra")}.String())
+	assert.Equal(t, "open tour of 8x8 with 9 holes, 55 cells from b2", Problem{Board: b, Holes: holes, Prefix: Path{MustParseSquare("b2")}}.String())
+}

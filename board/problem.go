@@ -128,9 +128,7 @@ func (p Problem) String() string {
 		fmt.Fprintf(&sb, " %v", p.Piece)
 	}
 	fmt.Fprintf(&sb, " tour of %v", p.Board)
-	if h := p.Shape().HoleList(); len(h) > 0 {
-		fmt.Fprintf(&sb, " without %v", h)
-	}
+	sb.WriteString(p.Shape().holesWords())
 	switch len(p.Prefix) {
 	case 0:
 	case 1:

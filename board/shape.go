@@ -102,17 +102,35 @@ func (s Shape) Check() error {
 
 // String describes the shape: "8x8" for the plain board, otherwise with
 // its holes and piece, such as "8x8 without d4 e5" or "10x10 for the
-// zebra".
+// zebra"; past [MaxHolesNamed] holes they are counted, "8x8 with 28
+// holes, 36 cells".
 func (s Shape) String() string {
 	var sb strings.Builder
 	sb.WriteString(s.Board.String())
-	if h := s.HoleList(); len(h) > 0 {
-		fmt.Fprintf(&sb, " without %v", h)
-	}
+	sb.WriteString(s.holesWords())
 	if !s.Piece.IsKnight() {
+		if s.HoleCount() > MaxHolesNamed {
+			sb.WriteString(",") // after "36 cells"
+		}
 		fmt.Fprintf(&sb, " for the %v", s.Piece)
 	}
 	return sb.String()
+}
+
+// MaxHolesNamed is the most holes a shape's description lists.
+const MaxHolesNamed = 8
+
+// holesWords says what holes s has, after its board: "", " without d4
+// e5", or " with 28 holes, 36 cells".
+func (s Shape) holesWords() string {
+	switch n := s.HoleCount(); {
+	case n == 0:
+		return ""
+	case n <= MaxHolesNamed:
+		return fmt.Sprintf(" without %v", s.HoleList())
+	default:
+		return fmt.Sprintf(" with %d holes, %d cells", n, s.Cells())
+	}
 }
 
 // ParseHoles reads the holes of board b from a list of squares in the
