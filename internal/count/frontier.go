@@ -475,6 +475,7 @@ func (pl *plan) scan(ctx context.Context, maxStates, shard, shards int) (*big.In
 		st.peakBytes = max(st.peakBytes, cur.bytes()+next.bytes())
 	}
 	cur.add(start.pack(), u128{lo: 1})
+	batch := make([]pending, 0, batchSize)
 	// The shards part after the last whole line before the middle, where
 	// the mirror has just merged states: the states are fewer there than
 	// mid-line, and the part every shard repeats is shorter.
@@ -488,7 +489,7 @@ func (pl *plan) scan(ctx context.Context, maxStates, shard, shards int) (*big.In
 		}
 		next.reset(cur.len())
 		x := expansion{pl: pl, c: c, back: pl.back[c], next: next, maxStates: maxStates,
-			rowEnd: pl.mirror && (c+1)%pl.k == 0 && c < pl.n-1}
+			rowEnd: pl.mirror && (c+1)%pl.k == 0 && c < pl.n-1, batch: batch[:0]}
 		for j := range cur.slots() {
 			k, n, ok := cur.at(j)
 			if !ok {
@@ -504,6 +505,11 @@ func (pl *plan) scan(ctx context.Context, maxStates, shard, shards int) (*big.In
 				st.perCell = append(st.perCell, next.len())
 				return nil, st, &errLimit{states: next.len(), cell: c + 1, cause: fmt.Sprintf("more than %d states", maxStates)}
 			}
+		}
+		if !x.flush() {
+			measure()
+			st.perCell = append(st.perCell, next.len())
+			return nil, st, &errLimit{states: next.len(), cell: c + 1, cause: fmt.Sprintf("more than %d states", maxStates)}
 		}
 		if x.overflow {
 			return nil, st, &errLimit{states: next.len(), cell: c + 1, cause: "a count passed 2^128"}
@@ -555,6 +561,9 @@ type expansion struct {
 	maxStates int
 	rowEnd    bool // the cell ends a line where the mirror applies
 	overflow  bool // a count passed 2^128
+	// batch holds the states on their way to next: a table takes them
+	// batchSize at a time.
+	batch []pending
 }
 
 // expand decides back edges i and on of f, a state with count n, and
@@ -590,9 +599,20 @@ func (x *expansion) expand(f frontier, i int, n u128) bool {
 	if x.rowEnd {
 		k = pl.canonical(&f, k)
 	}
-	if x.next.add(k, n) {
+	x.batch = append(x.batch, pending{k, n})
+	if len(x.batch) < batchSize {
+		return true
+	}
+	return x.flush()
+}
+
+// flush adds the states of x.batch to x.next; it reports false once
+// x.next holds more than x.maxStates.
+func (x *expansion) flush() bool {
+	if x.next.addBatch(x.batch, x.maxStates) {
 		x.overflow = true
 	}
+	x.batch = x.batch[:0]
 	return x.next.len() <= x.maxStates
 }
 

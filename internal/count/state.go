@@ -69,19 +69,25 @@ func labelBits(x uint64) uint64 {
 // pack relabels the fragments in slot order (so that states equal up to
 // their labels merge) and packs f; the slots past window are zero.
 func (f *frontier) pack() key {
-	var relabel [16]uint8
-	next := uint8(label0)
+	// relabel holds the new label of label v in its nibble v (0: none
+	// yet), in a register rather than an array in memory.
+	var relabel uint64
+	next := uint64(label0)
 	w := f.w
 	for i := range w {
-		for m := labelBits(w[i]); m != 0; m &= m - 1 {
+		x := w[i]
+		for m := labelBits(x); m != 0; m &= m - 1 {
 			sh := uint(bits.TrailingZeros64(m))
-			v := uint8(w[i]>>sh) & 15
-			if relabel[v] == 0 {
-				relabel[v] = next
+			v := 4 * (x >> sh & 15)
+			r := relabel >> v & 15
+			if r == 0 {
+				r = next
+				relabel |= next << v
 				next++
 			}
-			w[i] = w[i]&^(15<<sh) | uint64(relabel[v])<<sh
+			x = x&^(15<<sh) | r<<sh
 		}
+		w[i] = x
 	}
 	return key{lo: w[0], hi: w[1] | uint64(f.freeEnds)<<freeEndsShift | uint64(f.endColour)<<endColourShift}
 }
