@@ -76,18 +76,21 @@ func (f *frontier) pack() key {
 	w := f.w
 	for i := range w {
 		x := w[i]
-		for m := labelBits(x); m != 0; m &= m - 1 {
+		m := labelBits(x)
+		out := x &^ (m * 15) // the label nibbles cleared
+		for ; m != 0; m &= m - 1 {
 			sh := uint(bits.TrailingZeros64(m))
 			v := 4 * (x >> sh & 15)
 			r := relabel >> v & 15
-			if r == 0 {
-				r = next
-				relabel |= next << v
-				next++
-			}
-			x = x&^(15<<sh) | r<<sh
+			// Without branches, which a label's being new or not
+			// would mispredict: fresh is 1 when v has no new label yet.
+			fresh := 1 - (r+15)>>4
+			r |= next * fresh
+			relabel |= next * fresh << v
+			next += fresh
+			out |= r << sh
 		}
-		w[i] = x
+		w[i] = out
 	}
 	return key{lo: w[0], hi: w[1] | uint64(f.freeEnds)<<freeEndsShift | uint64(f.endColour)<<endColourShift}
 }
