@@ -96,6 +96,8 @@ type plan struct {
 	// line's length).
 	mirror bool
 	k      int
+	// words is how many of a frontier's two words hold slots.
+	words int
 	// wide keeps two words per state in the tables even when one would
 	// do: the tests compare the two stores.
 	wide bool
@@ -112,7 +114,10 @@ func newPlan(p board.Problem) plan {
 		transpose = true
 	}
 	n := k * long
-	pl := plan{b: b, n: n, window: 2*k + 2, closed: p.Closed}
+	pl := plan{b: b, n: n, window: 2*k + 2, closed: p.Closed, words: 1}
+	if pl.window > 16 {
+		pl.words = 2
+	}
 	pl.squares = make([]board.Square, n)
 	cellOf := make(map[board.Square]int, n)
 	for c := 0; c < n; c++ {
@@ -411,7 +416,7 @@ func (pl *plan) feasible(f *frontier, c int) bool {
 	if ends > 0 {
 		colours[f.endColour]++
 	}
-	for i, w := range f.w {
+	for i, w := range f.w[:pl.words] {
 		empty := equalNibbles(w, free)
 		if empty&t.dead[i] != 0 {
 			return false
@@ -491,10 +496,10 @@ func (pl *plan) scan(ctx context.Context, maxStates, shard, shards int) (*big.In
 		x := expansion{pl: pl, c: c, back: pl.back[c], next: next, maxStates: maxStates,
 			rowEnd: pl.mirror && (c+1)%pl.k == 0 && c < pl.n-1, batch: batch[:0]}
 		for j := range cur.slots() {
-			k, n, ok := cur.at(j)
-			if !ok {
+			if cur.empty(j) {
 				continue
 			}
+			k, n, _ := cur.at(j)
 			f := unpack(k, pl.window)
 			st.expanded++
 			if st.expanded&0xffff == 0 && ctx.Err() != nil {

@@ -211,6 +211,12 @@ func (t *table) grow() {
 	}
 }
 
+// empty reports whether slot i is empty, as at would, but cheaper: a
+// scan skips the empty slots of a generation, often most of them.
+func (t *table) empty(i int) bool {
+	return t.s[t.stride*i+t.stride-2] == 0
+}
+
 // at returns the key in slot i and its count, or false for an empty slot.
 func (t *table) at(i int) (key, u128, bool) {
 	e := t.s[t.stride*i : t.stride*(i+1)]
