@@ -626,17 +626,12 @@ func (x *expansion) flush() bool {
 // s/k of the last two and column k-1-s%k of it, which the mirror takes to
 // column s%k. The squares further back are gone at a line's end.
 func (pl *plan) canonical(f *frontier, k key) key {
-	g := *f
-	for line := 0; line < 2; line++ {
-		for i := 0; i < pl.k; i++ {
-			g.set(line*pl.k+i, f.get(line*pl.k+pl.k-1-i))
-		}
-	}
 	for s := 2 * pl.k; s < pl.window; s++ {
 		if f.get(s) != full {
 			return k
 		}
 	}
+	g := pl.mirrored(f)
 	if pl.k%2 == 0 && g.freeEnds > 0 {
 		g.endColour ^= 1 // the mirror of an even line swaps the colours
 	}
@@ -645,6 +640,36 @@ func (pl *plan) canonical(f *frontier, k key) key {
 		return m
 	}
 	return k
+}
+
+// mirrored returns f with each of its last two lines reversed (slot
+// line*k+i takes slot line*k+k-1-i), the slots further back unchanged.
+func (pl *plan) mirrored(f *frontier) frontier {
+	g := *f
+	k := pl.k
+	if pl.words == 2 {
+		for line := 0; line < 2; line++ {
+			for i := 0; i < k; i++ {
+				g.set(line*k+i, f.get(line*k+k-1-i))
+			}
+		}
+		return g
+	}
+	// One word: reversed, slot s is at 15-s; each line is then a shift
+	// away from its place.
+	x := f.w[0]
+	r := bits.ReverseBytes64(x)
+	r = r>>4&0x0f0f_0f0f_0f0f_0f0f | r&0x0f0f_0f0f_0f0f_0f0f<<4
+	line := uint64(1)<<(4*uint(k)) - 1
+	out := x &^ (line | line<<(4*uint(k)))
+	out |= r >> (4 * uint(16-k)) & line
+	if d := 16 - 3*k; d >= 0 {
+		out |= r >> (4 * uint(d)) & (line << (4 * uint(k)))
+	} else {
+		out |= r << (4 * uint(-d)) & (line << (4 * uint(k)))
+	}
+	g.w[0] = out
+	return g
 }
 
 // hash spreads a state's key over the shards (splitmix64's finaliser).
