@@ -314,6 +314,7 @@ func contains(ss []board.Square, s board.Square) bool {
 func (pl *plan) join(f *frontier, d, c int) bool {
 	a, b := f.get(d), f.get(0)
 	last := c == pl.n-1
+	f.relabel = true
 	switch {
 	case a == full || b == full:
 		return false
@@ -399,6 +400,7 @@ func (pl *plan) depart(f *frontier, d, c, cell int) bool {
 			}
 		} else {
 			f.set(f.partner(v, d, pl.window), loose)
+			f.relabel = true
 		}
 	}
 	f.set(d, full)
@@ -632,6 +634,7 @@ func (pl *plan) canonical(f *frontier, k key) key {
 		}
 	}
 	g := pl.mirrored(f)
+	g.relabel = true
 	if pl.k%2 == 0 && g.freeEnds > 0 {
 		g.endColour ^= 1 // the mirror of an even line swaps the colours
 	}

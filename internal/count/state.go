@@ -12,6 +12,10 @@ type frontier struct {
 	// endColour is the colour of the first free end, when oppositeEnds
 	// and freeEnds > 0.
 	endColour uint8
+	// relabel: the labels may be out of slot order. A frontier moved on
+	// from a key keeps its labels in order; a join or a fragment's end
+	// leaving may upset it.
+	relabel bool
 }
 
 // Word constants: the lowest bit of every nibble, and the bits of key.hi
@@ -75,6 +79,9 @@ func (f *frontier) pack() key {
 	next := uint64(label0)
 	w := f.w
 	for i := range w {
+		if !f.relabel {
+			break
+		}
 		x := w[i]
 		m := labelBits(x)
 		out := x &^ (m * 15) // the label nibbles cleared

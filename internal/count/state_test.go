@@ -69,7 +69,16 @@ func TestFrontierWords(t *testing.T) {
 				}
 				packed[s] = v
 			}
+			f.relabel = true
 			k := f.pack()
+			// Moved on by a cell, a key's labels stay in slot order: a
+			// pack that skips the relabelling gives the same key.
+			moved := unpack(k, window)
+			again := moved
+			again.relabel = true
+			if moved.pack() != again.pack() {
+				t.Fatalf("window %d %v: unpack(pack) needs relabelling", window, model[:window])
+			}
 			for s := range window {
 				w, sh := k.lo, 4*s
 				if s >= 16 {
