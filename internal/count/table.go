@@ -104,11 +104,10 @@ type pending struct {
 
 // addBatch adds the states of b (at most batchSize) as add would, one
 // after another, until t holds more than limit keys, and reports whether
-// a count passed 128 bits. It first
-// reads the home slot of every key, loads that do not wait for one
-// another, so that the table's cache misses overlap instead of coming one
-// at a time: on tables larger than the caches, the misses are most of a
-// scan's time.
+// a count passed 128 bits. It first reads the home slot of every key,
+// loads that do not wait for one another, so that the table's cache
+// misses overlap instead of coming one at a time: on tables larger than
+// the caches, the misses were most of a scan's time.
 func (t *table) addBatch(b []pending, limit int) bool {
 	for 8*(t.count+len(b)) > maxLoad*t.slots() {
 		t.grow()
