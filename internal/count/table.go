@@ -203,11 +203,22 @@ func (t *table) grow() {
 	if old.nHi != nil {
 		t.nHi = make([]uint64, t.slots())
 	}
+	// In batches, as a scan adds them: the keys land all over the
+	// new arrays.
+	var b [batchSize]pending
+	m := 0
 	for i := range old.slots() {
-		if k, n, ok := old.at(i); ok {
-			t.add(k, n)
+		if old.empty(i) {
+			continue
+		}
+		k, n, _ := old.at(i)
+		b[m] = pending{k, n}
+		if m++; m == batchSize {
+			t.addBatch(b[:m], old.count)
+			m = 0
 		}
 	}
+	t.addBatch(b[:m], old.count)
 }
 
 // empty reports whether slot i is empty, as at would, but cheaper: a
