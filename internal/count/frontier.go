@@ -96,6 +96,8 @@ type plan struct {
 	// line's length).
 	mirror bool
 	k      int
+	// words is how many of a frontier's two words hold slots.
+	words int
 	// wide keeps two words per state in the tables even when one would
 	// do: the tests compare the two stores.
 	wide bool
@@ -112,7 +114,10 @@ func newPlan(p board.Problem) plan {
 		transpose = true
 	}
 	n := k * long
-	pl := plan{b: b, n: n, window: 2*k + 2, closed: p.Closed}
+	pl := plan{b: b, n: n, window: 2*k + 2, closed: p.Closed, words: 1}
+	if pl.window > 16 {
+		pl.words = 2
+	}
 	pl.squares = make([]board.Square, n)
 	cellOf := make(map[board.Square]int, n)
 	for c := 0; c < n; c++ {
@@ -309,6 +314,7 @@ func contains(ss []board.Square, s board.Square) bool {
 func (pl *plan) join(f *frontier, d, c int) bool {
 	a, b := f.get(d), f.get(0)
 	last := c == pl.n-1
+	f.relabel = true
 	switch {
 	case a == full || b == full:
 		return false
@@ -394,6 +400,7 @@ func (pl *plan) depart(f *frontier, d, c, cell int) bool {
 			}
 		} else {
 			f.set(f.partner(v, d, pl.window), loose)
+			f.relabel = true
 		}
 	}
 	f.set(d, full)
@@ -411,7 +418,7 @@ func (pl *plan) feasible(f *frontier, c int) bool {
 	if ends > 0 {
 		colours[f.endColour]++
 	}
-	for i, w := range f.w {
+	for i, w := range f.w[:pl.words] {
 		empty := equalNibbles(w, free)
 		if empty&t.dead[i] != 0 {
 			return false
@@ -475,6 +482,7 @@ func (pl *plan) scan(ctx context.Context, maxStates, shard, shards int) (*big.In
 		st.peakBytes = max(st.peakBytes, cur.bytes()+next.bytes())
 	}
 	cur.add(start.pack(), u128{lo: 1})
+	batch := make([]pending, 0, batchSize)
 	// The shards part after the last whole line before the middle, where
 	// the mirror has just merged states: the states are fewer there than
 	// mid-line, and the part every shard repeats is shorter.
@@ -488,12 +496,12 @@ func (pl *plan) scan(ctx context.Context, maxStates, shard, shards int) (*big.In
 		}
 		next.reset(cur.len())
 		x := expansion{pl: pl, c: c, back: pl.back[c], next: next, maxStates: maxStates,
-			rowEnd: pl.mirror && (c+1)%pl.k == 0 && c < pl.n-1}
+			rowEnd: pl.mirror && (c+1)%pl.k == 0 && c < pl.n-1, batch: batch[:0]}
 		for j := range cur.slots() {
-			k, n, ok := cur.at(j)
-			if !ok {
+			if cur.empty(j) {
 				continue
 			}
+			k, n, _ := cur.at(j)
 			f := unpack(k, pl.window)
 			st.expanded++
 			if st.expanded&0xffff == 0 && ctx.Err() != nil {
@@ -504,6 +512,11 @@ func (pl *plan) scan(ctx context.Context, maxStates, shard, shards int) (*big.In
 				st.perCell = append(st.perCell, next.len())
 				return nil, st, &errLimit{states: next.len(), cell: c + 1, cause: fmt.Sprintf("more than %d states", maxStates)}
 			}
+		}
+		if !x.flush() {
+			measure()
+			st.perCell = append(st.perCell, next.len())
+			return nil, st, &errLimit{states: next.len(), cell: c + 1, cause: fmt.Sprintf("more than %d states", maxStates)}
 		}
 		if x.overflow {
 			return nil, st, &errLimit{states: next.len(), cell: c + 1, cause: "a count passed 2^128"}
@@ -555,6 +568,9 @@ type expansion struct {
 	maxStates int
 	rowEnd    bool // the cell ends a line where the mirror applies
 	overflow  bool // a count passed 2^128
+	// batch holds the states on their way to next: a table takes them
+	// batchSize at a time.
+	batch []pending
 }
 
 // expand decides back edges i and on of f, a state with count n, and
@@ -590,9 +606,20 @@ func (x *expansion) expand(f frontier, i int, n u128) bool {
 	if x.rowEnd {
 		k = pl.canonical(&f, k)
 	}
-	if x.next.add(k, n) {
+	x.batch = append(x.batch, pending{k, n})
+	if len(x.batch) < batchSize {
+		return true
+	}
+	return x.flush()
+}
+
+// flush adds the states of x.batch to x.next; it reports false once
+// x.next holds more than x.maxStates.
+func (x *expansion) flush() bool {
+	if x.next.addBatch(x.batch, x.maxStates) {
 		x.overflow = true
 	}
+	x.batch = x.batch[:0]
 	return x.next.len() <= x.maxStates
 }
 
@@ -601,17 +628,13 @@ func (x *expansion) expand(f frontier, i int, n u128) bool {
 // s/k of the last two and column k-1-s%k of it, which the mirror takes to
 // column s%k. The squares further back are gone at a line's end.
 func (pl *plan) canonical(f *frontier, k key) key {
-	g := *f
-	for line := 0; line < 2; line++ {
-		for i := 0; i < pl.k; i++ {
-			g.set(line*pl.k+i, f.get(line*pl.k+pl.k-1-i))
-		}
-	}
 	for s := 2 * pl.k; s < pl.window; s++ {
 		if f.get(s) != full {
 			return k
 		}
 	}
+	g := pl.mirrored(f)
+	g.relabel = true
 	if pl.k%2 == 0 && g.freeEnds > 0 {
 		g.endColour ^= 1 // the mirror of an even line swaps the colours
 	}
@@ -620,6 +643,36 @@ func (pl *plan) canonical(f *frontier, k key) key {
 		return m
 	}
 	return k
+}
+
+// mirrored returns f with each of its last two lines reversed (slot
+// line*k+i takes slot line*k+k-1-i), the slots further back unchanged.
+func (pl *plan) mirrored(f *frontier) frontier {
+	g := *f
+	k := pl.k
+	if pl.words == 2 {
+		for line := 0; line < 2; line++ {
+			for i := 0; i < k; i++ {
+				g.set(line*k+i, f.get(line*k+k-1-i))
+			}
+		}
+		return g
+	}
+	// One word: reversed, slot s is at 15-s; each line is then a shift
+	// away from its place.
+	x := f.w[0]
+	r := bits.ReverseBytes64(x)
+	r = r>>4&0x0f0f_0f0f_0f0f_0f0f | r&0x0f0f_0f0f_0f0f_0f0f<<4
+	line := uint64(1)<<(4*uint(k)) - 1
+	out := x &^ (line | line<<(4*uint(k)))
+	out |= r >> (4 * uint(16-k)) & line
+	if d := 16 - 3*k; d >= 0 {
+		out |= r >> (4 * uint(d)) & (line << (4 * uint(k)))
+	} else {
+		out |= r << (4 * uint(-d)) & (line << (4 * uint(k)))
+	}
+	g.w[0] = out
+	return g
 }
 
 // hash spreads a state's key over the shards (splitmix64's finaliser).

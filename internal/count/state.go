@@ -12,6 +12,10 @@ type frontier struct {
 	// endColour is the colour of the first free end, when oppositeEnds
 	// and freeEnds > 0.
 	endColour uint8
+	// relabel: the labels may be out of slot order. A frontier moved on
+	// from a key keeps its labels in order; a join or a fragment's end
+	// leaving may upset it.
+	relabel bool
 }
 
 // Word constants: the lowest bit of every nibble, and the bits of key.hi
@@ -69,19 +73,31 @@ func labelBits(x uint64) uint64 {
 // pack relabels the fragments in slot order (so that states equal up to
 // their labels merge) and packs f; the slots past window are zero.
 func (f *frontier) pack() key {
-	var relabel [16]uint8
-	next := uint8(label0)
+	// relabel holds the new label of label v in its nibble v (0: none
+	// yet), in a register rather than an array in memory.
+	var relabel uint64
+	next := uint64(label0)
 	w := f.w
 	for i := range w {
-		for m := labelBits(w[i]); m != 0; m &= m - 1 {
-			sh := uint(bits.TrailingZeros64(m))
-			v := uint8(w[i]>>sh) & 15
-			if relabel[v] == 0 {
-				relabel[v] = next
-				next++
-			}
-			w[i] = w[i]&^(15<<sh) | uint64(relabel[v])<<sh
+		if !f.relabel {
+			break
 		}
+		x := w[i]
+		m := labelBits(x)
+		out := x &^ (m * 15) // the label nibbles cleared
+		for ; m != 0; m &= m - 1 {
+			sh := uint(bits.TrailingZeros64(m))
+			v := 4 * (x >> sh & 15)
+			r := relabel >> v & 15
+			// Without branches, which a label's being new or not
+			// would mispredict: fresh is 1 when v has no new label yet.
+			fresh := 1 - (r+15)>>4
+			r |= next * fresh
+			relabel |= next * fresh << v
+			next += fresh
+			out |= r << sh
+		}
+		w[i] = out
 	}
 	return key{lo: w[0], hi: w[1] | uint64(f.freeEnds)<<freeEndsShift | uint64(f.endColour)<<endColourShift}
 }

@@ -69,7 +69,16 @@ func TestFrontierWords(t *testing.T) {
 				}
 				packed[s] = v
 			}
+			f.relabel = true
 			k := f.pack()
+			// Moved on by a cell, a key's labels stay in slot order: a
+			// pack that skips the relabelling gives the same key.
+			moved := unpack(k, window)
+			again := moved
+			again.relabel = true
+			if moved.pack() != again.pack() {
+				t.Fatalf("window %d %v: unpack(pack) needs relabelling", window, model[:window])
+			}
 			for s := range window {
 				w, sh := k.lo, 4*s
 				if s >= 16 {
@@ -92,6 +101,31 @@ func TestFrontierWords(t *testing.T) {
 						t.Fatalf("window %d %v: slot %d after pack and unpack = %d, want %d (packed %v)", window, model[:window], s+1, got, packed[s], packed[:window])
 					}
 				}
+			}
+		}
+	}
+}
+
+// TestMirrored: the one-word mirror of a frontier's last two lines
+// agrees with the same reversal slot by slot, on random frontiers of
+// every line length whose window fits one word. Oracle: the slot loop.
+func TestMirrored(t *testing.T) {
+	rng := rand.New(rand.NewPCG(27, 5))
+	for k := 1; 2*k+2 <= 16; k++ {
+		pl := plan{k: k, window: 2*k + 2, words: 1}
+		for range 200 {
+			var f frontier
+			for s := range pl.window {
+				f.set(s, uint8(rng.IntN(16)))
+			}
+			want := f
+			for line := 0; line < 2; line++ {
+				for i := 0; i < k; i++ {
+					want.set(line*k+i, f.get(line*k+k-1-i))
+				}
+			}
+			if got := pl.mirrored(&f); got != want {
+				t.Fatalf("k %d: mirrored(%#x) = %#x, want %#x", k, f.w[0], got.w[0], want.w[0])
 			}
 		}
 	}

@@ -28,6 +28,9 @@ type table struct {
 	count  int
 	mask   uint64
 	grown  bool // the table left arrays as garbage since the flag was cleared
+	// touched sums the words addBatch reads ahead, so that the reads
+	// are kept.
+	touched uint64
 }
 
 // narrowBits are the bits of key.lo a narrow key keeps: slots 0 to 14.
@@ -87,9 +90,61 @@ func (t *table) add(k key, n u128) bool {
 	if 8*(t.count+1) > maxLoad*t.slots() {
 		t.grow()
 	}
+	return t.addFrom(t.home(k), k, n)
+}
+
+// batchSize is how many states [table.addBatch] takes at once.
+const batchSize = 32
+
+// pending is a state on its way into a table, with its count.
+type pending struct {
+	k key
+	n u128
+}
+
+// addBatch adds the states of b (at most batchSize) as add would, one
+// after another, until t holds more than limit keys, and reports whether
+// a count passed 128 bits. It first reads the home slot of every key,
+// loads that do not wait for one another, so that the table's cache
+// misses overlap instead of coming one at a time: on tables larger than
+// the caches, the misses were most of a scan's time.
+func (t *table) addBatch(b []pending, limit int) bool {
+	for 8*(t.count+len(b)) > maxLoad*t.slots() {
+		t.grow()
+	}
+	var home [batchSize]uint64
+	var touch uint64
+	for i := range b {
+		h := t.home(b[i].k)
+		home[i] = h
+		touch += t.s[uint64(t.stride)*h]
+	}
+	t.touched += touch
+	over := false
+	for i := range b {
+		if t.addFrom(home[i], b[i].k, b[i].n) {
+			over = true
+		}
+		if t.count > limit {
+			break
+		}
+	}
+	return over
+}
+
+// home is k's first slot to probe.
+func (t *table) home(k key) uint64 {
+	if t.wide {
+		return hash(k) & t.mask
+	}
+	return mix(^narrow(k)) & t.mask
+}
+
+// addFrom is add, probing from slot i, k's home; t has room for k.
+func (t *table) addFrom(i uint64, k key, n u128) bool {
 	if t.wide {
 		lo, hi := ^k.lo, ^k.hi
-		for i := hash(k) & t.mask; ; i = (i + 1) & t.mask {
+		for ; ; i = (i + 1) & t.mask {
 			e := t.s[3*i : 3*i+3]
 			switch {
 			case e[1] == 0:
@@ -101,7 +156,7 @@ func (t *table) add(k key, n u128) bool {
 		}
 	}
 	c := ^narrow(k)
-	for i := mix(c) & t.mask; ; i = (i + 1) & t.mask {
+	for ; ; i = (i + 1) & t.mask {
 		switch t.s[2*i] {
 		case 0:
 			t.s[2*i] = c
@@ -148,11 +203,28 @@ func (t *table) grow() {
 	if old.nHi != nil {
 		t.nHi = make([]uint64, t.slots())
 	}
+	// In batches, as a scan adds them: the keys land all over the
+	// new arrays.
+	var b [batchSize]pending
+	m := 0
 	for i := range old.slots() {
-		if k, n, ok := old.at(i); ok {
-			t.add(k, n)
+		if old.empty(i) {
+			continue
+		}
+		k, n, _ := old.at(i)
+		b[m] = pending{k, n}
+		if m++; m == batchSize {
+			t.addBatch(b[:m], old.count)
+			m = 0
 		}
 	}
+	t.addBatch(b[:m], old.count)
+}
+
+// empty reports whether slot i is empty, as at would, but cheaper: a
+// scan skips the empty slots of a generation, often most of them.
+func (t *table) empty(i int) bool {
+	return t.s[t.stride*i+t.stride-2] == 0
 }
 
 // at returns the key in slot i and its count, or false for an empty slot.
