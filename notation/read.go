@@ -51,7 +51,11 @@ func ReadAll(r io.Reader, opt ReadOptions) ([]Document, error) {
 		return nil, err
 	}
 	if whole {
-		return readTolerant(head, opt)
+		tours, err := readHeld(head, opt)
+		if err != nil {
+			return nil, err
+		}
+		return documents(tours)
 	}
 	d, err := readStream(io.MultiReader(bytes.NewReader(head), r), opt)
 	if err != nil {
@@ -287,33 +291,6 @@ func (t *text) tokens(b block) []token {
 	return toks
 }
 
-// readTolerant reads every tour of an input held in memory.
-func readTolerant(b []byte, opt ReadOptions) ([]Document, error) {
-	t, blocks, err := splitTolerant(b)
-	if err != nil {
-		return nil, err
-	}
-	var docs []Document
-	for _, bl := range blocks {
-		ds, err := t.readBlock(bl, opt)
-		if err != nil && !t.isJSON(bl) && !errors.Is(err, ErrNumbering) && !errors.Is(err, ErrTooLarge) {
-			// Rows of numbers cut short: named as ReadTours names them,
-			// and read as a numbering under -read grid.
-			if doc, cut := t.cutGrid(bl, opt); doc != nil {
-				ds, err = []Document{*doc}, nil
-			} else if cut != nil {
-				err = cut
-			}
-		}
-		if err != nil {
-			return nil, err
-		}
-		ds[0].Skipped = append(bl.skipped, ds[0].Skipped...)
-		docs = append(docs, ds...)
-	}
-	return docs, nil
-}
-
 // errOnlyWords: every line of the input was set aside as words. It wraps
 // board.ErrSyntax, as the error always has.
 var errOnlyWords = fmt.Errorf("%w: only words", board.ErrSyntax)
@@ -379,20 +356,23 @@ func (r reading) sensible() bool {
 	return true
 }
 
-// readBlock reads a block the one way that makes sense, for [ReadAll]:
-// two sensible readings are an [ErrAmbiguous] error.
-func (t *text) readBlock(bl block, opt ReadOptions) ([]Document, error) {
-	first := bl.segs[0][0]
-	good, err := t.readings(bl, opt)
-	if err != nil || t.isJSON(bl) || len(good) > 0 && good[0].Part > 0 {
-		return good, err
+// documents is the one reading of each tour, for [ReadAll]: the first
+// tour's error when it has none, and an [ErrAmbiguous] error naming two
+// readings and the [ReadOptions.Format] that picks one when it has more.
+func documents(tours []Tour) ([]Document, error) {
+	var docs []Document
+	for _, tr := range tours {
+		switch {
+		case tr.Err != nil:
+			return nil, tr.Err
+		case len(tr.Readings) > 1 && tr.Readings[0].Part == 0:
+			a, b := tr.Readings[0], tr.Readings[1]
+			return nil, &board.ParseError{Line: tr.Line, Col: 1, Err: ErrAmbiguous, Msg: fmt.Sprintf("input reads both as %s and as %s; pick one with -read %v or -read %v",
+				describe(a), describe(b), a.Format, b.Format)}
+		}
+		docs = append(docs, tr.Readings...)
 	}
-	if len(good) > 1 {
-		a, b := good[0], good[1]
-		return nil, t.errAt(first, ErrAmbiguous, "input reads both as %s and as %s; pick one with -read %v or -read %v",
-			describe(a), describe(b), a.Format, b.Format)
-	}
-	return good, nil
+	return docs, nil
 }
 
 // readings tries every reading of a block and returns those that make

@@ -71,6 +71,12 @@ func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
 		}
 		return []Tour{{Line: d.Line, Readings: []Document{d}}}, nil
 	}
+	return readHeld(head, opt)
+}
+
+// readHeld reads every tour of an input held in memory, each on its own:
+// the one engine of [ReadTours] and [ReadAll].
+func readHeld(head []byte, opt ReadOptions) ([]Tour, error) {
 	t, blocks, err := splitTolerant(head)
 	if errors.Is(err, errOnlyWords) {
 		// Every line a word line: marks or words before each, read by
@@ -376,9 +382,16 @@ func missingStart(d Document) (board.Square, bool) {
 // notJSON reports whether a block that begins like JSON is no JSON
 // values at all: a '{' that began no document (a caption, a code line)
 // took the lines after it in. A block of well-formed JSON that is no
-// path document (a key twice, no "tour") stays the document's error.
+// path document (a key twice, no "tour") stays the document's error, and
+// so does a block that names a "tour" key however it is broken: a
+// document cut or mistyped is read as the document it says it is, never
+// as the squares in it on a board of their own.
 func (t *text) notJSON(bl block) bool {
-	dec := json.NewDecoder(bytes.NewReader(t.b[bl.segs[0][0]:bl.segs[len(bl.segs)-1][1]]))
+	in := t.b[bl.segs[0][0]:bl.segs[len(bl.segs)-1][1]]
+	if bytes.Contains(in, []byte(`"tour"`)) {
+		return false
+	}
+	dec := json.NewDecoder(bytes.NewReader(in))
 	for {
 		var v json.RawMessage
 		if err := dec.Decode(&v); err == io.EOF {
@@ -469,7 +482,8 @@ func lineCuts(d Document) []int {
 // numbers or squares to be half of the largest board beside it: a prompt's
 // answer ("6", "1 1", "N = 8"), a caption with a number, a board of K
 // marks; and so is a path of one or two squares beside a longer one
-// ("Start: [1, 2]"). An input of fragments only keeps them: a short path given alone
+// ("Start: [1, 2]"). A JSON document is never set aside: it says it
+// is a tour. An input of fragments only keeps them: a short path given alone
 // is what was submitted.
 func setAside(tours []Tour, opt ReadOptions) []Tour {
 	largest := 0 // the largest board a tour is read on
@@ -488,6 +502,9 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 		}
 	}
 	short := func(t Tour) bool {
+		if slices.ContainsFunc(t.Readings, func(d Document) bool { return d.Format == JSON }) {
+			return false // a document says it is a tour, however short
+		}
 		if t.Err == nil && len(t.Readings) > 0 && longest > 2 && !slices.ContainsFunc(t.Readings, func(d Document) bool { return len(d.Path) > 2 }) {
 			// One or two numbers ("Start: [1, 2]") beside a tour: no
 			// board of two squares has a knight's tour.
