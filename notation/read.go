@@ -444,16 +444,6 @@ func (t *text) readings(bl block, opt ReadOptions) ([]Document, error) {
 			rs = append(rs, reading{format: XY, docs: ds, err: err})
 		}
 	}
-	// A table of moves with other columns beside the squares; squares
-	// run together with nothing between them.
-	if opt.Format == Auto || opt.Format == Algebraic {
-		if ds := t.tableColumns(bl, opt); ds != nil {
-			rs = append(rs, reading{format: Algebraic, docs: ds})
-		}
-		if ds := t.gluedSquares(bl, opt); ds != nil {
-			rs = append(rs, reading{format: Algebraic, docs: ds})
-		}
-	}
 	if len(rs) == 0 {
 		return nil, t.errAt(first, board.ErrSyntax, "%v is not a notation of this input", opt.Format)
 	}
@@ -618,9 +608,6 @@ func (d Document) Reading() string {
 		case d.Based:
 			parts = append(parts, fmt.Sprintf("pairs read as (file, rank) from %d", d.Base))
 		}
-	}
-	if d.table {
-		parts = append(parts, "the squares of a table's column, a move a row")
 	}
 	if d.movePairs {
 		parts = append(parts, "moves from square to square, read as the squares they join")

@@ -346,9 +346,13 @@ func (t *text) gridOf(rows [][]cell, opt ReadOptions) (Document, bool) {
 
 // structuralList reads the lines first..last as one square list: every
 // algebraic square standing alone on them (not glued to other letters or
-// digits), in order, the lines with none skipped. It is a reading only
-// on a board given or held by the squares (more than half of its squares
-// named), and only when it names as many squares as the board has.
+// digits), or run together in a word of squares alone ("a1b3c1", UCI's
+// "a1b3"), in order, the lines with none skipped; a line whose squares
+// are the same ones twice (a table row "a1 | b3 | a1 -> b3") names them
+// once. It is a reading only on a board given or held by the squares
+// (more than half of its squares named), and only when it names as many
+// squares as the board has, or is a list of moves, each from the square
+// the one before went to ("a1 b3", "b3 c1"), joining as many.
 func (t *text) structuralList(first, last int, opt ReadOptions) (Document, bool) {
 	var p board.Path
 	var offs []int32
@@ -357,28 +361,50 @@ func (t *text) structuralList(first, last int, opt ReadOptions) (Document, bool)
 		if len(p) > 0 && (len(lineEnds) == 0 || lineEnds[len(lineEnds)-1] != len(p)) {
 			lineEnds = append(lineEnds, len(p))
 		}
+		from := len(p)
 		l := t.line(i)
 		for k := 0; k < len(l); {
 			if !isLetter(l[k]) || k > 0 && (isLetter(l[k-1]) || isDigit(l[k-1]) || l[k-1] == '_') {
 				k++
 				continue
 			}
-			j := k + 1
-			for j < len(l) && isDigit(l[j]) {
-				j++
+			end := k // the word's end: squares run together, or one
+			for end < len(l) && (isLetter(l[end]) || isDigit(l[end]) || l[end] == '_') {
+				end++
 			}
-			if j < len(l) && (isLetter(l[j]) || l[j] == '_') || j == k+1 {
-				for k < len(l) && (isLetter(l[k]) || isDigit(l[k])) {
-					k++
+			n := len(p)
+			for j := k; j < end; {
+				e := j + 1
+				for e < end && isDigit(l[e]) {
+					e++
 				}
-				continue
+				s, ok := board.ParseAlgebraic(bytes.ToLower(l[j:e]))
+				if !ok || !isLetter(l[j]) || e == j+1 {
+					p, offs = p[:n], offs[:n] // a word that is not squares alone
+					break
+				}
+				p, offs = append(p, s), append(offs, int32(t.lines[i]+j))
+				j = e
 			}
-			if s, ok := board.ParseAlgebraic(l[k:j]); ok {
-				p = append(p, s)
-				offs = append(offs, int32(t.lines[i]+k))
-			}
-			k = j
+			k = end
 		}
+		if k := len(p) - from; k >= 2 && k%2 == 0 && slices.Equal(p[from:from+k/2], p[from+k/2:]) {
+			p, offs = p[:from+k/2], offs[:from+k/2]
+		}
+	}
+	if len(p) == 0 {
+		return Document{}, false
+	}
+	moves := len(p) >= 4 && len(p)%2 == 0
+	for k := 1; k+1 < len(p) && moves; k += 2 {
+		moves = p[k] == p[k+1]
+	}
+	if moves {
+		q, qOffs := board.Path{p[0]}, []int32{offs[0]}
+		for k := 1; k < len(p); k += 2 {
+			q, qOffs = append(q, p[k]), append(qOffs, offs[k])
+		}
+		p, offs, lineEnds = q, qOffs, nil
 	}
 	b := opt.Board
 	if b == (board.Board{}) {
@@ -386,12 +412,9 @@ func (t *text) structuralList(first, last int, opt ReadOptions) (Document, bool)
 			b.W, b.H = max(b.W, s.X), max(b.H, s.Y)
 		}
 	}
-	if len(p) == 0 {
-		return Document{}, false
-	}
 	line, _ := t.pos(int(offs[0]))
 	d := Document{Board: b, Path: p, Format: Algebraic, Line: line, fromSquares: opt.Board == (board.Board{}),
-		places: &places{t: t, offs: offs}, lineEnds: lineEnds}
+		places: &places{t: t, offs: offs}, lineEnds: lineEnds, movePairs: moves}
 	if len(p) != b.Size() && !(len(p) == b.Size()+1 && p[0] == p[len(p)-1]) && lineCuts(d) == nil {
 		return Document{}, false // not complete, nor whole tours one after another
 	}
