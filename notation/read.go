@@ -394,6 +394,7 @@ func (t *text) readings(bl block, opt ReadOptions) ([]Document, error) {
 		return nil, t.errAt(first, board.ErrSyntax, "unreadable input %q: want a square list, a numbered grid or JSON", t.b[first:min(first+8, len(t.b))])
 	}
 	var rs []reading
+	t.tried = nil
 	try := func(f Format, read func() ([]Document, error)) {
 		picked := opt.Format
 		if picked == Prolog || picked == XY {
@@ -456,6 +457,7 @@ func (t *text) readings(bl block, opt ReadOptions) ([]Document, error) {
 	if len(good) > 0 {
 		return good, nil
 	}
+	t.tried = rs
 	// Nothing makes sense: a reading that parsed (a grid with a repeated
 	// number, a list with a square off the board) shows the fault;
 	// otherwise the error that got furthest into the input.

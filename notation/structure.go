@@ -158,8 +158,65 @@ func (t *text) structuralGrid(first, last int, opt ReadOptions) []Document {
 		if len(out) > 0 {
 			return out
 		}
+		if out := t.gridsIn(labelled(ints), opt); len(out) > 0 {
+			for i := range out {
+				out[i].markGuess = lead && len(out[i].Path) < out[i].Board.Size()
+				out[i].Decoration = "a column of row numbers"
+			}
+			return out
+		}
 	}
 	return t.classedGrids(first, last, opt)
+}
+
+// labelled is rows without their labels: in each run of three or more
+// rows of one length (four cells or more), a first or last column that
+// counts up or down by one, row to row, is row numbers, as console.table's
+// (index) column, a spreadsheet's or a database's row numbers and a
+// board's ranks write them, and no tour's (consecutive numbers a row
+// apart are no knight's move). Other rows are kept as they are.
+func labelled(rows [][]cell) [][]cell {
+	out := slices.Clone(rows)
+	for s := 0; s < len(rows); {
+		w := len(rows[s])
+		e := s + 1
+		for e < len(rows) && (len(rows[e]) == w || len(rows[e]) == 0 && w > 0) {
+			e++
+		}
+		counts := func(col int) bool {
+			var prev, step, n int
+			for _, r := range rows[s:e] {
+				if len(r) == 0 {
+					continue
+				}
+				v := r[col]
+				switch {
+				case r[col].mark != 0:
+					return false
+				case n == 1:
+					step = v.v - prev
+				case n > 1 && v.v-prev != step:
+					return false
+				}
+				prev, n = v.v, n+1
+			}
+			return n >= 3 && (step == 1 || step == -1)
+		}
+		if w >= 4 {
+			first, last := counts(0), counts(w-1)
+			for k := s; k < e; k++ {
+				switch r := rows[k]; {
+				case len(r) == 0:
+				case first:
+					out[k] = r[1:]
+				case last:
+					out[k] = r[:w-1]
+				}
+			}
+		}
+		s = e
+	}
+	return out
 }
 
 // bracketRows are the rows of line i's cells: one, or, when the line
