@@ -188,8 +188,8 @@ func lineOf(err error) int {
 
 // blockRead is one block's readings, or why it has none.
 type blockRead struct {
-	bl   block
-	opt  ReadOptions // with the board of a FEN tag before it
+	bl    block
+	opt   ReadOptions // with the board of a FEN tag before it
 	line  int
 	docs  []Document
 	err   error
