@@ -83,6 +83,15 @@
 // reader and [ReadTours] give the same message and the same answer under
 // -read grid (cut_grid.go, scan_grid.go).
 //
+// Rows that number no grid are read again without a first or last column
+// that counts up or down by one from row to row (console.table's (index),
+// R's [1,], a spreadsheet's or a database's row numbers, a board's ranks):
+// consecutive numbers a row apart are no knight's move, so such a column
+// is labels, named in the reading. A tour no reading reads is refused
+// naming the readings tried that read past its first word (and the
+// numbered grid when three lines hold three integers or more), why each
+// fails, and the -read flag of each.
+//
 // When the integers of a block's lines, all taken, number no grid, they
 // are sorted by their form, the characters touching each up to a space
 // or a digit (structure_classes.go): a dumper's indices ("[3] => 12"), an
