@@ -87,7 +87,10 @@
 // that counts up or down by one from row to row (console.table's (index),
 // R's [1,], a spreadsheet's or a database's row numbers, a board's ranks):
 // consecutive numbers a row apart are no knight's move, so such a column
-// is labels, named in the reading. A tour no reading reads is refused
+// is labels, named in the reading. Integer pairs may carry a move's
+// number before them, three integers a line, the first counting from 0
+// or 1 ("VALUES (7, 3, 2)"), and numbers that read as pairs with no board
+// said are read as the grid their rows number when they number one. A tour no reading reads is refused
 // naming the readings tried that read past its first word (and the
 // numbered grid when three lines hold three integers or more), why each
 // fails, and the -read flag of each.

@@ -513,8 +513,12 @@ func numbersOnly(l []byte) bool {
 func (t *text) structuralPairs(first, last int, opt ReadOptions) (Document, bool) {
 	var ints []cell
 	var lineEnds []int // pairs before each line with integers
+	steps := stepColumn(t, first, last)
 	for i := first; i <= last; i++ {
 		li := t.lineInts(i)
+		if steps && len(li) > 0 {
+			li = li[1:]
+		}
 		if len(li) > 0 && len(ints) > 0 {
 			if len(ints)%2 == 1 {
 				return Document{}, false // a pair across lines
@@ -554,6 +558,24 @@ func (t *text) structuralPairs(first, last int, opt ReadOptions) (Document, bool
 		return Document{}, false
 	}
 	return d, true
+}
+
+// stepColumn reports whether every line of first..last with integers
+// holds three, the first counting 0 or 1, 2, 3, ... down the lines: a
+// move's number before its square's pair ("VALUES (7, 3, 2)", "7: 3 2").
+func stepColumn(t *text, first, last int) bool {
+	n, next := 0, 0
+	for i := first; i <= last; i++ {
+		li := t.lineInts(i)
+		switch {
+		case len(li) == 0:
+			continue
+		case len(li) != 3 || n == 0 && li[0].v != 0 && li[0].v != 1 || n > 0 && li[0].v != next:
+			return false
+		}
+		n, next = n+1, li[0].v+1
+	}
+	return n >= 3
 }
 
 // structuralText reads the lines of an input that no block holds (each

@@ -218,6 +218,13 @@ func (t *text) readEach(blocks []block, fens []fen, opt ReadOptions) []blockRead
 			if ds, ok := t.structural(bl, opt); ok {
 				docs, err = ds, nil
 			}
+		} else if errors.Is(err, ErrNoBoard) {
+			// Numbers read as pairs, which do not say their board, may
+			// be rows that number a grid, which does ("- [31, 4, 13,
+			// 16, 29, 2]", a YAML row of six).
+			if ds, ok := t.structural(bl, opt); ok && !slices.ContainsFunc(ds, func(d Document) bool { return d.Format != Grid }) {
+				docs, err = ds, nil
+			}
 		} else if err == nil && !(reading{docs: docs}).sensible() {
 			// Only a reading with squares off the board (a grid's rows
 			// read as pairs): the structure may read it sensibly.
