@@ -401,10 +401,6 @@ func (t *text) readings(bl block, opt ReadOptions) ([]Document, error) {
 		try(Numbers, func() ([]Document, error) { return t.numbers(toks, opt) })
 		// A list of square numbers, or of pairs on lines of their own.
 		try(Indices, func() ([]Document, error) { return t.indices(toks, opt) })
-		if opt.Format == Auto || opt.Format == XY {
-			ds, err := t.spacedPairs(toks, opt)
-			rs = append(rs, reading{format: XY, docs: ds, err: err})
-		}
 	}
 	if len(rs) == 0 {
 		return nil, t.errAt(first, board.ErrSyntax, "%v is not a notation of this input", opt.Format)

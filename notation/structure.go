@@ -554,7 +554,8 @@ func (t *text) structuralPairs(first, last int, opt ReadOptions) (Document, bool
 	line, _ := t.pos(int(offs[0]))
 	d := Document{Board: b, Path: p, Format: XY, Line: line, Based: true, Base: int(base), fromSquares: opt.Board == (board.Board{}),
 		places: &places{t: t, offs: offs}, lineEnds: lineEnds}
-	if len(p) != b.Size() && !(len(p) == b.Size()+1 && p[0] == p[len(p)-1]) && lineCuts(d) == nil || !onBoard(b, p) {
+	fitPairs(&d) // (row, col) when only so they fit the board
+	if len(p) != b.Size() && !(len(p) == b.Size()+1 && p[0] == p[len(p)-1]) && lineCuts(d) == nil || !onBoard(b, d.Path) {
 		return Document{}, false
 	}
 	return d, true
@@ -640,7 +641,7 @@ func (t *text) structural(bl block, opt ReadOptions) ([]Document, bool) {
 	for _, d := range docs {
 		mark(d)
 	}
-	if opt.Format == Auto || opt.Format == Algebraic {
+	if opt.Format == Auto || opt.Format == Algebraic || opt.Format == Prolog || opt.Format == XY {
 		// Squares on the lines between and around the grids.
 		for i := first; i <= last; {
 			if used[i-first] {
@@ -651,9 +652,9 @@ func (t *text) structural(bl block, opt ReadOptions) ([]Document, bool) {
 			for j+1 <= last && !used[j+1-first] {
 				j++
 			}
-			if d, ok := t.structuralList(i, j, opt); ok {
+			if d, ok := t.structuralList(i, j, opt); ok && opt.Format != XY {
 				docs = append(docs, d)
-			} else if d, ok := t.structuralPairs(i, j, opt); ok {
+			} else if d, ok := t.structuralPairs(i, j, opt); ok && opt.Format != Prolog {
 				docs = append(docs, d)
 			}
 			i = j + 1
