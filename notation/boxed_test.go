@@ -85,6 +85,9 @@ func TestBoxedTables(t *testing.T) {
 			j := Judge(tours[0], board.Problem{}, check)
 			assert.Equal(t, Valid, j.Verdict, "%v", j.Err)
 			assert.Equal(t, board.MustParse("5x5"), j.Doc.Board)
+			if strings.Contains(name, "console.table") {
+				assert.Contains(t, j.Doc.Reading(), "labels left out: the first column", "the (index) column is named as labels")
+			}
 
 			tours, err = ReadTours(strings.NewReader(layout(swapped)), ReadOptions{})
 			require.NoError(t, err)

@@ -3,6 +3,7 @@ package notation
 import (
 	"bytes"
 	"slices"
+	"strings"
 
 	"github.com/knightcert/knight/board"
 )
@@ -158,12 +159,14 @@ func (t *text) structuralGrid(first, last int, opt ReadOptions) []Document {
 		if len(out) > 0 {
 			return out
 		}
-		if out := t.gridsIn(labelled(ints), opt); len(out) > 0 {
-			for i := range out {
-				out[i].markGuess = lead && len(out[i].Path) < out[i].Board.Size()
-				out[i].Decoration = "a column of row numbers"
+		if rows, which := labelled(ints); which != "" {
+			if out := t.gridsIn(rows, opt); len(out) > 0 {
+				for i := range out {
+					out[i].markGuess = lead && len(out[i].Path) < out[i].Board.Size()
+					out[i].Decoration = which
+				}
+				return out
 			}
-			return out
 		}
 	}
 	return t.classedGrids(first, last, opt)
@@ -174,9 +177,12 @@ func (t *text) structuralGrid(first, last int, opt ReadOptions) []Document {
 // counts up or down by one, row to row, is row numbers, as console.table's
 // (index) column, a spreadsheet's or a database's row numbers and a
 // board's ranks write them, and no tour's (consecutive numbers a row
-// apart are no knight's move). Other rows are kept as they are.
-func labelled(rows [][]cell) [][]cell {
-	out := slices.Clone(rows)
+// apart are no knight's move). Other rows are kept as they are; which
+// names the columns left out, as the layout reader names them ("the
+// first column"), "" for none.
+func labelled(rows [][]cell) (out [][]cell, which string) {
+	out = slices.Clone(rows)
+	left := map[string]bool{}
 	for s := 0; s < len(rows); {
 		w := len(rows[s])
 		e := s + 1
@@ -208,15 +214,21 @@ func labelled(rows [][]cell) [][]cell {
 				switch r := rows[k]; {
 				case len(r) == 0:
 				case first:
-					out[k] = r[1:]
+					out[k], left["the first column"] = r[1:], true
 				case last:
-					out[k] = r[:w-1]
+					out[k], left["the last column"] = r[:w-1], true
 				}
 			}
 		}
 		s = e
 	}
-	return out
+	var names []string
+	for _, n := range []string{"the first column", "the last column"} {
+		if left[n] {
+			names = append(names, n)
+		}
+	}
+	return out, strings.Join(names, ", ")
 }
 
 // bracketRows are the rows of line i's cells: one, or, when the line
