@@ -56,9 +56,6 @@ type text struct {
 	// prefix is a comment mark that every line begins with ("-- ",
 	// "// ", "# ", ">>> "): the program printed its answer as comments.
 	prefix []byte
-	// tried are the readings of the last block that none made sense of,
-	// for the refusal to name them (readings sets it, readEach takes it).
-	tried []reading
 }
 
 // commentMarks are the prefixes a program's output may carry on every

@@ -340,22 +340,23 @@ func documents(tours []Tour) ([]Document, error) {
 // sense, the one its first token suggests first; a JSON block gives its
 // documents instead, one tour each. When none makes sense, the error is
 // the fault of the one reading that parsed (a grid numbering a square
-// twice) with its documents, or the error that got furthest.
-func (t *text) readings(bl block, opt ReadOptions) ([]Document, error) {
+// twice) with its documents, or the error that got furthest, and tried
+// are the readings tried, for the refusal to name.
+func (t *text) readings(bl block, opt ReadOptions) (docs []Document, tried []reading, err error) {
 	first := bl.segs[0][0]
 	if t.isJSON(bl) {
 		last := bl.segs[len(bl.segs)-1][1]
-		return readJSONDocs(nil, opt, t, first, last)
+		docs, err := readJSONDocs(nil, opt, t, first, last)
+		return docs, nil, err
 	}
 	toks := t.tokens(bl)
 	if c := t.b[first]; !(isDigit(c) || isLetter(c) || strings.IndexByte("[{(.-\"'|+#", c) >= 0) {
 		if r, _ := utf8.DecodeRune(t.b[first:]); r >= 0x80 && r != utf8.RuneError {
-			return nil, t.errAt(first, board.ErrSyntax, "unreadable input: character %s begins no notation; want a square list, a numbered grid or JSON", describeByte(t.b, first))
+			return nil, nil, t.errAt(first, board.ErrSyntax, "unreadable input: character %s begins no notation; want a square list, a numbered grid or JSON", describeByte(t.b, first))
 		}
-		return nil, t.errAt(first, board.ErrSyntax, "unreadable input %q: want a square list, a numbered grid or JSON", t.b[first:min(first+8, len(t.b))])
+		return nil, nil, t.errAt(first, board.ErrSyntax, "unreadable input %q: want a square list, a numbered grid or JSON", t.b[first:min(first+8, len(t.b))])
 	}
 	var rs []reading
-	t.tried = nil
 	try := func(f Format, read func() ([]Document, error)) {
 		picked := opt.Format
 		if picked == Prolog || picked == XY {
@@ -403,7 +404,7 @@ func (t *text) readings(bl block, opt ReadOptions) ([]Document, error) {
 		try(Indices, func() ([]Document, error) { return t.indices(toks, opt) })
 	}
 	if len(rs) == 0 {
-		return nil, t.errAt(first, board.ErrSyntax, "%v is not a notation of this input", opt.Format)
+		return nil, nil, t.errAt(first, board.ErrSyntax, "%v is not a notation of this input", opt.Format)
 	}
 	var good []Document
 	for _, r := range rs {
@@ -412,9 +413,8 @@ func (t *text) readings(bl block, opt ReadOptions) ([]Document, error) {
 		}
 	}
 	if len(good) > 0 {
-		return good, nil
+		return good, nil, nil
 	}
-	t.tried = rs
 	// Nothing makes sense: a reading that parsed (a grid with a repeated
 	// number, a list with a square off the board) shows the fault;
 	// otherwise the error that got furthest into the input.
@@ -425,12 +425,12 @@ func (t *text) readings(bl block, opt ReadOptions) ([]Document, error) {
 		}
 	}
 	if len(parsed) == 1 {
-		return parsed[0].docs, parsed[0].err
+		return parsed[0].docs, rs, parsed[0].err
 	}
 	if len(parsed) == 0 {
 		for _, r := range rs {
 			if errors.Is(r.err, ErrNoBoard) {
-				return nil, r.err
+				return nil, rs, r.err
 			}
 		}
 	}
@@ -441,9 +441,9 @@ func (t *text) readings(bl block, opt ReadOptions) ([]Document, error) {
 		}
 	}
 	if best.err == nil {
-		return best.docs, nil
+		return best.docs, nil, nil
 	}
-	return nil, best.err
+	return nil, rs, best.err
 }
 
 func samePaths(a, b []Document) bool {

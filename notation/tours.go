@@ -210,8 +210,8 @@ func (t *text) readEach(blocks []block, fens []fen, opt ReadOptions) []blockRead
 			// A game's FEN tag says its board: the moves are on it.
 			opt.Board = f.board
 		}
-		docs, err := t.readings(bl, opt)
-		tried := t.candidateReadings(bl, t.tried)
+		docs, tried, err := t.readings(bl, opt)
+		tried = t.candidateReadings(bl, tried)
 		if err != nil && (!t.isJSON(bl) || t.notJSON(bl) || errors.Is(err, errNoTour)) && !errors.Is(err, ErrNumbering) && !errors.Is(err, ErrTooLarge) && !errors.Is(err, ErrNoBoard) {
 			// No layout reader read it: read it by what a tour is made
 			// of, the text around it skipped.
