@@ -773,7 +773,7 @@ func (t *text) candidateReadings(bl block, tried []reading) []reading {
 	var out []reading
 	for _, r := range tried {
 		if r.err != nil && (errorOffset(t, r.err) > start || r.format == Grid && rows >= 3) {
-			out = append(out, r)
+			out = append(out, reading{format: r.format, err: r.err}) // why, not what it read
 		}
 	}
 	return out
