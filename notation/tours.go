@@ -211,7 +211,6 @@ func (t *text) readEach(blocks []block, fens []fen, opt ReadOptions) []blockRead
 			opt.Board = f.board
 		}
 		docs, tried, err := t.readings(bl, opt)
-		tried = t.candidateReadings(bl, tried)
 		if err != nil && (!t.isJSON(bl) || t.notJSON(bl) || errors.Is(err, errNoTour)) && !errors.Is(err, ErrNumbering) && !errors.Is(err, ErrTooLarge) && !errors.Is(err, ErrNoBoard) {
 			// No layout reader read it: read it by what a tour is made
 			// of, the text around it skipped.
@@ -231,6 +230,9 @@ func (t *text) readEach(blocks []block, fens []fen, opt ReadOptions) []blockRead
 			if ds, ok := t.structural(bl, opt); ok && (reading{docs: ds}).sensible() {
 				docs = ds
 			}
+		}
+		if err != nil {
+			tried = t.candidateReadings(bl, tried) // for its refusal
 		}
 		reads = append(reads, blockRead{bl, opt, line, docs, err, tried})
 	}
