@@ -188,6 +188,7 @@ func (t *text) blocks() ([]block, []Skip) {
 			jsonDepth = 0
 		}
 	}
+	out = t.joinRows(out)
 	if len(out) > 0 {
 		last := &out[len(out)-1]
 		last.skipped = append(last.skipped, pending...)
@@ -233,6 +234,44 @@ func braces(b []byte) int {
 		}
 	}
 	return d
+}
+
+// joinRows joins blocks of one line of numbers each, all as long, with
+// only blank lines between them: the rows of a grid printed with a blank
+// line after each.
+func (t *text) joinRows(blocks []block) []block {
+	row := func(b block) int {
+		if len(b.segs) != 1 {
+			return 0
+		}
+		seg := t.b[b.segs[0][0]:b.segs[0][1]]
+		for _, c := range seg {
+			if !isDigit(c) && !isSpace(c) && c != '.' && c != '-' && c != '|' {
+				return 0
+			}
+		}
+		return numbersIn(seg) + bytes.Count(seg, []byte(".")) + bytes.Count(seg, []byte("--"))
+	}
+	var out []block
+	for i := 0; i < len(blocks); {
+		n := row(blocks[i])
+		j := i + 1
+		for n >= 3 && j < len(blocks) && row(blocks[j]) == n && len(blocks[j].skipped) == 0 {
+			j++
+		}
+		if j-i < 3 {
+			out = append(out, blocks[i])
+			i++
+			continue
+		}
+		joined := block{skipped: blocks[i].skipped}
+		for _, b := range blocks[i:j] {
+			joined.segs = append(joined.segs, b.segs...)
+		}
+		out = append(out, joined)
+		i = j
+	}
+	return out
 }
 
 // tokens lexes the block's segments.
