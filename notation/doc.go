@@ -16,8 +16,9 @@
 // [ReadOptions.Format] that picks one. Each reader is one pass over the
 // tokens, so the cost is linear in the input, times the three readers.
 //
-// [ReadTours] reads the same way but keeps each tour on its own, with
-// every reading that makes sense or the reason it has none, and [Judge]
+// [ReadTours] reads the same way, by the same engine, but keeps each tour
+// on its own, with every reading that makes sense or the reason it has
+// none ([ReadAll] is its tours, each its one reading), and [Judge]
 // applies the rule of reading to one tour: valid when any plausible
 // reading is a valid tour (the checker, verify.Tour, is passed in, so that
 // this package stays below verify), invalid only from the one certain
@@ -52,8 +53,12 @@
 // number a W x H board's squares once each from 0 or 1, whatever
 // surrounds them (code literals, cell walls, comment and bullet marks,
 // REPL and log lines), grids one after another a tour each; a square
-// list is the algebraic squares standing alone on its lines, read only
-// when it names as many squares as its board has. A grid may mark every
+// list is the algebraic squares standing alone on its lines or run
+// together in words of squares alone ("a1b3c1", UCI's "a1b3"), a line
+// that names its squares twice (a table's row "a1 | b3 | a1 -> b3")
+// naming them once, read only when it names as many squares as its
+// board has, or is moves each from the square the one before went to
+// (UCI's pairs, a table's current and next columns) joining as many. A grid may mark every
 // square it does not number with one mark ('.', '*', '-', '?', -1, or 0
 // when numbering from 1; a line's first mark is a bullet first, a cell
 // only when so no grid is found): a partial numbering, a path, read only
@@ -77,6 +82,18 @@
 // number skipped is an [ErrNumbering] fault). [ReadAll], the streamed
 // reader and [ReadTours] give the same message and the same answer under
 // -read grid (cut_grid.go, scan_grid.go).
+//
+// Rows that number no grid are read again without a first or last column
+// that counts up or down by one from row to row (console.table's (index),
+// R's [1,], a spreadsheet's or a database's row numbers, a board's ranks):
+// consecutive numbers a row apart are no knight's move, so such a column
+// is labels, named in the reading. Integer pairs may carry a move's
+// number before them, three integers a line, the first counting from 0
+// or 1 ("VALUES (7, 3, 2)"), and numbers that read as pairs with no board
+// said are read as the grid their rows number when they number one. A tour no reading reads is refused
+// naming the readings tried that read past its first word (and the
+// numbered grid when three lines hold three integers or more), why each
+// fails, and the -read flag of each.
 //
 // When the integers of a block's lines, all taken, number no grid, they
 // are sorted by their form, the characters touching each up to a space

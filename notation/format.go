@@ -128,8 +128,6 @@ type Document struct {
 	// fromSquares: no board was given or written, and Board is the
 	// smallest that holds the list's squares (a1 the corner).
 	fromSquares bool
-	// table: the squares were read from a column of a table of moves.
-	table bool
 	// movePairs: the text listed moves, each from one square to the
 	// next, and Path is their squares.
 	movePairs bool

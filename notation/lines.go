@@ -177,9 +177,7 @@ func namesSquare(b []byte) bool {
 // linePerTour splits a block whose every line holds one number for each
 // square of the board given, and nothing else, into a block a line: one
 // tour on each line, as programs print every tour they find (25 numbers a
-// line on 5x5). Such lines are no grid of that board. So are lines that
-// each hold one word of squares run together ("a1b3c1..."), as many on
-// every line.
+// line on 5x5). Such lines are no grid of that board.
 func (t *text) linePerTour(blocks []block, opt ReadOptions) []block {
 	size := opt.Board.Size()
 	var out []block
@@ -191,9 +189,6 @@ func (t *text) linePerTour(blocks []block, opt ReadOptions) []block {
 				each = false
 				break
 			}
-		}
-		if !each {
-			each = t.gluedLines(bl)
 		}
 		if !each {
 			out = append(out, bl)
@@ -208,37 +203,6 @@ func (t *text) linePerTour(blocks []block, opt ReadOptions) []block {
 		}
 	}
 	return out
-}
-
-// gluedLines reports whether every line of a block, two or more, is one
-// word of as many letters and digits, with eight squares or more in it.
-func (t *text) gluedLines(bl block) bool {
-	if len(bl.segs) < 2 {
-		return false
-	}
-	want := -1
-	for _, sg := range bl.segs {
-		w := bytes.TrimSpace(t.b[sg[0]:sg[1]])
-		if len(w) < 16 || bytes.ContainsAny(w, " \t") {
-			return false
-		}
-		squares := 0
-		for i := 0; i < len(w); i++ {
-			switch {
-			case isDigit(w[i]):
-				if i+1 == len(w) || !isDigit(w[i+1]) {
-					squares++
-				}
-			case !isLetter(w[i]):
-				return false
-			}
-		}
-		if want >= 0 && squares != want {
-			return false
-		}
-		want = squares
-	}
-	return want >= 8
 }
 
 // squareTokens counts the tokens of a block that could name a square: a

@@ -51,7 +51,11 @@ func ReadAll(r io.Reader, opt ReadOptions) ([]Document, error) {
 		return nil, err
 	}
 	if whole {
-		return readTolerant(head, opt)
+		tours, err := readHeld(head, opt)
+		if err != nil {
+			return nil, err
+		}
+		return documents(tours)
 	}
 	d, err := readStream(io.MultiReader(bytes.NewReader(head), r), opt)
 	if err != nil {
@@ -287,33 +291,6 @@ func (t *text) tokens(b block) []token {
 	return toks
 }
 
-// readTolerant reads every tour of an input held in memory.
-func readTolerant(b []byte, opt ReadOptions) ([]Document, error) {
-	t, blocks, err := splitTolerant(b)
-	if err != nil {
-		return nil, err
-	}
-	var docs []Document
-	for _, bl := range blocks {
-		ds, err := t.readBlock(bl, opt)
-		if err != nil && !t.isJSON(bl) && !errors.Is(err, ErrNumbering) && !errors.Is(err, ErrTooLarge) {
-			// Rows of numbers cut short: named as ReadTours names them,
-			// and read as a numbering under -read grid.
-			if doc, cut := t.cutGrid(bl, opt); doc != nil {
-				ds, err = []Document{*doc}, nil
-			} else if cut != nil {
-				err = cut
-			}
-		}
-		if err != nil {
-			return nil, err
-		}
-		ds[0].Skipped = append(bl.skipped, ds[0].Skipped...)
-		docs = append(docs, ds...)
-	}
-	return docs, nil
-}
-
 // errOnlyWords: every line of the input was set aside as words. It wraps
 // board.ErrSyntax, as the error always has.
 var errOnlyWords = fmt.Errorf("%w: only words", board.ErrSyntax)
@@ -379,39 +356,44 @@ func (r reading) sensible() bool {
 	return true
 }
 
-// readBlock reads a block the one way that makes sense, for [ReadAll]:
-// two sensible readings are an [ErrAmbiguous] error.
-func (t *text) readBlock(bl block, opt ReadOptions) ([]Document, error) {
-	first := bl.segs[0][0]
-	good, err := t.readings(bl, opt)
-	if err != nil || t.isJSON(bl) || len(good) > 0 && good[0].Part > 0 {
-		return good, err
+// documents is the one reading of each tour, for [ReadAll]: the first
+// tour's error when it has none, and an [ErrAmbiguous] error naming two
+// readings and the [ReadOptions.Format] that picks one when it has more.
+func documents(tours []Tour) ([]Document, error) {
+	var docs []Document
+	for _, tr := range tours {
+		switch {
+		case tr.Err != nil:
+			return nil, tr.Err
+		case len(tr.Readings) > 1 && tr.Readings[0].Part == 0:
+			a, b := tr.Readings[0], tr.Readings[1]
+			return nil, &board.ParseError{Line: tr.Line, Col: 1, Err: ErrAmbiguous, Msg: fmt.Sprintf("input reads both as %s and as %s; pick one with -read %v or -read %v",
+				describe(a), describe(b), a.Format, b.Format)}
+		}
+		docs = append(docs, tr.Readings...)
 	}
-	if len(good) > 1 {
-		a, b := good[0], good[1]
-		return nil, t.errAt(first, ErrAmbiguous, "input reads both as %s and as %s; pick one with -read %v or -read %v",
-			describe(a), describe(b), a.Format, b.Format)
-	}
-	return good, nil
+	return docs, nil
 }
 
 // readings tries every reading of a block and returns those that make
 // sense, the one its first token suggests first; a JSON block gives its
 // documents instead, one tour each. When none makes sense, the error is
 // the fault of the one reading that parsed (a grid numbering a square
-// twice) with its documents, or the error that got furthest.
-func (t *text) readings(bl block, opt ReadOptions) ([]Document, error) {
+// twice) with its documents, or the error that got furthest, and tried
+// are the readings tried, for the refusal to name.
+func (t *text) readings(bl block, opt ReadOptions) (docs []Document, tried []reading, err error) {
 	first := bl.segs[0][0]
 	if t.isJSON(bl) {
 		last := bl.segs[len(bl.segs)-1][1]
-		return readJSONDocs(nil, opt, t, first, last)
+		docs, err := readJSONDocs(nil, opt, t, first, last)
+		return docs, nil, err
 	}
 	toks := t.tokens(bl)
 	if c := t.b[first]; !(isDigit(c) || isLetter(c) || strings.IndexByte("[{(.-\"'|+#", c) >= 0) {
 		if r, _ := utf8.DecodeRune(t.b[first:]); r >= 0x80 && r != utf8.RuneError {
-			return nil, t.errAt(first, board.ErrSyntax, "unreadable input: character %s begins no notation; want a square list, a numbered grid or JSON", describeByte(t.b, first))
+			return nil, nil, t.errAt(first, board.ErrSyntax, "unreadable input: character %s begins no notation; want a square list, a numbered grid or JSON", describeByte(t.b, first))
 		}
-		return nil, t.errAt(first, board.ErrSyntax, "unreadable input %q: want a square list, a numbered grid or JSON", t.b[first:min(first+8, len(t.b))])
+		return nil, nil, t.errAt(first, board.ErrSyntax, "unreadable input %q: want a square list, a numbered grid or JSON", t.b[first:min(first+8, len(t.b))])
 	}
 	var rs []reading
 	try := func(f Format, read func() ([]Document, error)) {
@@ -459,23 +441,9 @@ func (t *text) readings(bl block, opt ReadOptions) ([]Document, error) {
 		try(Numbers, func() ([]Document, error) { return t.numbers(toks, opt) })
 		// A list of square numbers, or of pairs on lines of their own.
 		try(Indices, func() ([]Document, error) { return t.indices(toks, opt) })
-		if opt.Format == Auto || opt.Format == XY {
-			ds, err := t.spacedPairs(toks, opt)
-			rs = append(rs, reading{format: XY, docs: ds, err: err})
-		}
-	}
-	// A table of moves with other columns beside the squares; squares
-	// run together with nothing between them.
-	if opt.Format == Auto || opt.Format == Algebraic {
-		if ds := t.tableColumns(bl, opt); ds != nil {
-			rs = append(rs, reading{format: Algebraic, docs: ds})
-		}
-		if ds := t.gluedSquares(bl, opt); ds != nil {
-			rs = append(rs, reading{format: Algebraic, docs: ds})
-		}
 	}
 	if len(rs) == 0 {
-		return nil, t.errAt(first, board.ErrSyntax, "%v is not a notation of this input", opt.Format)
+		return nil, nil, t.errAt(first, board.ErrSyntax, "%v is not a notation of this input", opt.Format)
 	}
 	var good []Document
 	for _, r := range rs {
@@ -484,7 +452,7 @@ func (t *text) readings(bl block, opt ReadOptions) ([]Document, error) {
 		}
 	}
 	if len(good) > 0 {
-		return good, nil
+		return good, nil, nil
 	}
 	// Nothing makes sense: a reading that parsed (a grid with a repeated
 	// number, a list with a square off the board) shows the fault;
@@ -496,12 +464,12 @@ func (t *text) readings(bl block, opt ReadOptions) ([]Document, error) {
 		}
 	}
 	if len(parsed) == 1 {
-		return parsed[0].docs, parsed[0].err
+		return parsed[0].docs, rs, parsed[0].err
 	}
 	if len(parsed) == 0 {
 		for _, r := range rs {
 			if errors.Is(r.err, ErrNoBoard) {
-				return nil, r.err
+				return nil, rs, r.err
 			}
 		}
 	}
@@ -512,9 +480,9 @@ func (t *text) readings(bl block, opt ReadOptions) ([]Document, error) {
 		}
 	}
 	if best.err == nil {
-		return best.docs, nil
+		return best.docs, nil, nil
 	}
-	return nil, best.err
+	return nil, rs, best.err
 }
 
 func samePaths(a, b []Document) bool {
@@ -639,9 +607,6 @@ func (d Document) Reading() string {
 			parts = append(parts, fmt.Sprintf("pairs read as (file, rank) from %d", d.Base))
 		}
 	}
-	if d.table {
-		parts = append(parts, "the squares of a table's column, a move a row")
-	}
 	if d.movePairs {
 		parts = append(parts, "moves from square to square, read as the squares they join")
 	}
@@ -652,10 +617,6 @@ func (d Document) Reading() string {
 		parts = append(parts, fmt.Sprintf("read by its numbers, the text around them skipped, a partial numbering of %d of %d squares, the others marked", len(d.Path), d.Board.Size()))
 	} else if d.structural && d.Format == Grid && d.byForm {
 		parts = append(parts, "read by its numbers, the text around them and the integers written otherwise (labels, indices, times) skipped")
-	} else if d.structural && d.Format == Grid {
-		parts = append(parts, "read by its numbers, the text around them skipped")
-	} else if d.structural {
-		parts = append(parts, "read by its squares, the text around them skipped")
 	}
 	if d.Decoration != "" {
 		parts = append(parts, "labels left out: "+d.Decoration)

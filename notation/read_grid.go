@@ -682,36 +682,3 @@ func gridShaped(toks []token, b board.Board) bool {
 	}
 	return b.H > 1 && rows >= int(b.H)
 }
-
-// spacedPairs reads lines of two numbers each, "1 1" or "0 0", as
-// (file, rank) pairs, from 0 when a 0 appears.
-func (t *text) spacedPairs(toks []token, opt ReadOptions) ([]Document, error) {
-	var p board.Path
-	zero := false
-	for i := 0; i < len(toks); i += 2 {
-		a := toks[i]
-		if i+1 >= len(toks) || a.kind != tNum || toks[i+1].kind != tNum || a.neg || toks[i+1].neg || a.num < 0 || toks[i+1].num < 0 ||
-			toks[i+1].nl || i+2 < len(toks) && !toks[i+2].nl {
-			return nil, t.errAt(a.at(), board.ErrSyntax, "not lines of two numbers")
-		}
-		sq := board.Square{X: a.num, Y: toks[i+1].num}
-		zero = zero || sq.X == 0 || sq.Y == 0
-		p = append(p, sq)
-	}
-	// A weak reading, taken only when it fits: one pair a square.
-	if n := opt.Board.Size(); len(p) < 2 || len(p) != n && (len(p) != n+1 || p[0] != p[n]) {
-		return nil, t.errAt(toks[0].at(), ErrBoardMismatch, "%d lines of two numbers for the %d squares of %v", len(p), n, opt.Board)
-	}
-	base := 1
-	if zero {
-		base = 0
-		for i := range p {
-			p[i].X++
-			p[i].Y++
-		}
-	}
-	line, _ := t.pos(toks[0].at())
-	d := Document{Board: opt.Board, Path: p, Format: XY, Line: line, Based: true, Base: base, places: t.numberPlaces(toks, 2)}
-	fitPairs(&d)
-	return []Document{d}, nil
-}

@@ -407,3 +407,44 @@ func parseSquareWord(w []byte) (board.Square, bool) {
 	}
 	return board.Square{X: int32(x), Y: int32(y)}, true
 }
+
+// listOnItsSquares reads a square list that neither the text nor the
+// caller gives a board for on the smallest board holding its squares, a1
+// the corner: W files and H ranks. That reading cannot turn a fault into
+// a tour: a list that is a tour of W x H has W*H squares, and on any other
+// board that holds its squares it has too few to cover it. So a tour found
+// is one of W x H, said in the verdict, and a fault found is a fault on
+// every board. A list that names less than half the squares of its box,
+// or more than twice as many squares as it has, is not read so: noBoard.
+func (t *text) listOnItsSquares(toks []token, opt ReadOptions, noBoard error) ([]Document, error) {
+	wide := opt
+	wide.Board = board.Board{W: board.MaxSide, H: board.MaxSide}
+	ds, err := t.list(toks, wide)
+	if err != nil || len(ds) != 1 || len(ds[0].Path) == 0 {
+		return nil, noBoard
+	}
+	var b board.Board
+	for _, s := range ds[0].Path {
+		b.W, b.H = max(b.W, s.X), max(b.H, s.Y)
+	}
+	distinct := map[board.Square]bool{}
+	for _, s := range ds[0].Path {
+		distinct[s] = true
+	}
+	if n := len(ds[0].Path); n < 2 || 2*len(distinct) <= b.Size() || n > 2*b.Size() {
+		// Numbers that cover less than half their box are no list of
+		// its squares (the rows of a grid read as pairs); more than two
+		// for each square (a list of moves has two) is no tour of it.
+		return nil, noBoard
+	}
+	on := opt
+	on.Board = b
+	ds, err = t.list(toks, on)
+	if err != nil {
+		return nil, err
+	}
+	for i := range ds {
+		ds[i].fromSquares = true
+	}
+	return ds, nil
+}

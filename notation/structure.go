@@ -3,6 +3,7 @@ package notation
 import (
 	"bytes"
 	"slices"
+	"strings"
 
 	"github.com/knightcert/knight/board"
 )
@@ -158,8 +159,76 @@ func (t *text) structuralGrid(first, last int, opt ReadOptions) []Document {
 		if len(out) > 0 {
 			return out
 		}
+		if rows, which := labelled(ints); which != "" {
+			if out := t.gridsIn(rows, opt); len(out) > 0 {
+				for i := range out {
+					out[i].markGuess = lead && len(out[i].Path) < out[i].Board.Size()
+					out[i].Decoration = which
+				}
+				return out
+			}
+		}
 	}
 	return t.classedGrids(first, last, opt)
+}
+
+// labelled is rows without their labels: in each run of three or more
+// rows of one length (four cells or more), a first or last column that
+// counts up or down by one, row to row, is row numbers, as console.table's
+// (index) column, a spreadsheet's or a database's row numbers and a
+// board's ranks write them, and no tour's (consecutive numbers a row
+// apart are no knight's move). Other rows are kept as they are; which
+// names the columns left out, as the layout reader names them ("the
+// first column"), "" for none.
+func labelled(rows [][]cell) (out [][]cell, which string) {
+	out = slices.Clone(rows)
+	left := map[string]bool{}
+	for s := 0; s < len(rows); {
+		w := len(rows[s])
+		e := s + 1
+		for e < len(rows) && (len(rows[e]) == w || len(rows[e]) == 0 && w > 0) {
+			e++
+		}
+		counts := func(col int) bool {
+			var prev, step, n int
+			for _, r := range rows[s:e] {
+				if len(r) == 0 {
+					continue
+				}
+				v := r[col]
+				switch {
+				case r[col].mark != 0:
+					return false
+				case n == 1:
+					step = v.v - prev
+				case n > 1 && v.v-prev != step:
+					return false
+				}
+				prev, n = v.v, n+1
+			}
+			return n >= 3 && (step == 1 || step == -1)
+		}
+		if w >= 4 {
+			first, last := counts(0), counts(w-1)
+			for k := s; k < e; k++ {
+				switch r := rows[k]; {
+				case len(r) == 0:
+				case first:
+					out[k], left["the first column"] = r[1:], true
+				case last:
+					out[k], left["the last column"] = r[:w-1], true
+				}
+			}
+		}
+		s = e
+	}
+	var names []string
+	for _, n := range []string{"the first column", "the last column"} {
+		if left[n] {
+			names = append(names, n)
+		}
+	}
+	return out, strings.Join(names, ", ")
 }
 
 // bracketRows are the rows of line i's cells: one, or, when the line
@@ -346,9 +415,13 @@ func (t *text) gridOf(rows [][]cell, opt ReadOptions) (Document, bool) {
 
 // structuralList reads the lines first..last as one square list: every
 // algebraic square standing alone on them (not glued to other letters or
-// digits), in order, the lines with none skipped. It is a reading only
-// on a board given or held by the squares (more than half of its squares
-// named), and only when it names as many squares as the board has.
+// digits), or run together in a word of squares alone ("a1b3c1", UCI's
+// "a1b3"), in order, the lines with none skipped; a line whose squares
+// are the same ones twice (a table row "a1 | b3 | a1 -> b3") names them
+// once. It is a reading only on a board given or held by the squares
+// (more than half of its squares named), and only when it names as many
+// squares as the board has, or is a list of moves, each from the square
+// the one before went to ("a1 b3", "b3 c1"), joining as many.
 func (t *text) structuralList(first, last int, opt ReadOptions) (Document, bool) {
 	var p board.Path
 	var offs []int32
@@ -357,28 +430,50 @@ func (t *text) structuralList(first, last int, opt ReadOptions) (Document, bool)
 		if len(p) > 0 && (len(lineEnds) == 0 || lineEnds[len(lineEnds)-1] != len(p)) {
 			lineEnds = append(lineEnds, len(p))
 		}
+		from := len(p)
 		l := t.line(i)
 		for k := 0; k < len(l); {
 			if !isLetter(l[k]) || k > 0 && (isLetter(l[k-1]) || isDigit(l[k-1]) || l[k-1] == '_') {
 				k++
 				continue
 			}
-			j := k + 1
-			for j < len(l) && isDigit(l[j]) {
-				j++
+			end := k // the word's end: squares run together, or one
+			for end < len(l) && (isLetter(l[end]) || isDigit(l[end]) || l[end] == '_') {
+				end++
 			}
-			if j < len(l) && (isLetter(l[j]) || l[j] == '_') || j == k+1 {
-				for k < len(l) && (isLetter(l[k]) || isDigit(l[k])) {
-					k++
+			n := len(p)
+			for j := k; j < end; {
+				e := j + 1
+				for e < end && isDigit(l[e]) {
+					e++
 				}
-				continue
+				s, ok := board.ParseAlgebraic(bytes.ToLower(l[j:e]))
+				if !ok || !isLetter(l[j]) || e == j+1 {
+					p, offs = p[:n], offs[:n] // a word that is not squares alone
+					break
+				}
+				p, offs = append(p, s), append(offs, int32(t.lines[i]+j))
+				j = e
 			}
-			if s, ok := board.ParseAlgebraic(l[k:j]); ok {
-				p = append(p, s)
-				offs = append(offs, int32(t.lines[i]+k))
-			}
-			k = j
+			k = end
 		}
+		if k := len(p) - from; k >= 2 && k%2 == 0 && slices.Equal(p[from:from+k/2], p[from+k/2:]) {
+			p, offs = p[:from+k/2], offs[:from+k/2]
+		}
+	}
+	if len(p) == 0 {
+		return Document{}, false
+	}
+	moves := len(p) >= 4 && len(p)%2 == 0
+	for k := 1; k+1 < len(p) && moves; k += 2 {
+		moves = p[k] == p[k+1]
+	}
+	if moves {
+		q, qOffs := board.Path{p[0]}, []int32{offs[0]}
+		for k := 1; k < len(p); k += 2 {
+			q, qOffs = append(q, p[k]), append(qOffs, offs[k])
+		}
+		p, offs, lineEnds = q, qOffs, nil
 	}
 	b := opt.Board
 	if b == (board.Board{}) {
@@ -386,12 +481,9 @@ func (t *text) structuralList(first, last int, opt ReadOptions) (Document, bool)
 			b.W, b.H = max(b.W, s.X), max(b.H, s.Y)
 		}
 	}
-	if len(p) == 0 {
-		return Document{}, false
-	}
 	line, _ := t.pos(int(offs[0]))
 	d := Document{Board: b, Path: p, Format: Algebraic, Line: line, fromSquares: opt.Board == (board.Board{}),
-		places: &places{t: t, offs: offs}, lineEnds: lineEnds}
+		places: &places{t: t, offs: offs}, lineEnds: lineEnds, movePairs: moves}
 	if len(p) != b.Size() && !(len(p) == b.Size()+1 && p[0] == p[len(p)-1]) && lineCuts(d) == nil {
 		return Document{}, false // not complete, nor whole tours one after another
 	}
@@ -433,8 +525,12 @@ func numbersOnly(l []byte) bool {
 func (t *text) structuralPairs(first, last int, opt ReadOptions) (Document, bool) {
 	var ints []cell
 	var lineEnds []int // pairs before each line with integers
+	steps := stepColumn(t, first, last)
 	for i := first; i <= last; i++ {
 		li := t.lineInts(i)
+		if steps && len(li) > 0 {
+			li = li[1:]
+		}
 		if len(li) > 0 && len(ints) > 0 {
 			if len(ints)%2 == 1 {
 				return Document{}, false // a pair across lines
@@ -470,10 +566,29 @@ func (t *text) structuralPairs(first, last int, opt ReadOptions) (Document, bool
 	line, _ := t.pos(int(offs[0]))
 	d := Document{Board: b, Path: p, Format: XY, Line: line, Based: true, Base: int(base), fromSquares: opt.Board == (board.Board{}),
 		places: &places{t: t, offs: offs}, lineEnds: lineEnds}
-	if len(p) != b.Size() && !(len(p) == b.Size()+1 && p[0] == p[len(p)-1]) && lineCuts(d) == nil || !onBoard(b, p) {
+	fitPairs(&d) // (row, col) when only so they fit the board
+	if len(p) != b.Size() && !(len(p) == b.Size()+1 && p[0] == p[len(p)-1]) && lineCuts(d) == nil || !onBoard(b, d.Path) {
 		return Document{}, false
 	}
 	return d, true
+}
+
+// stepColumn reports whether every line of first..last with integers
+// holds three, the first counting 0 or 1, 2, 3, ... down the lines: a
+// move's number before its square's pair ("VALUES (7, 3, 2)", "7: 3 2").
+func stepColumn(t *text, first, last int) bool {
+	n, next := 0, 0
+	for i := first; i <= last; i++ {
+		li := t.lineInts(i)
+		switch {
+		case len(li) == 0:
+			continue
+		case len(li) != 3 || n == 0 && li[0].v != 0 && li[0].v != 1 || n > 0 && li[0].v != next:
+			return false
+		}
+		n, next = n+1, li[0].v+1
+	}
+	return n >= 3
 }
 
 // structuralText reads the lines of an input that no block holds (each
@@ -538,7 +653,7 @@ func (t *text) structural(bl block, opt ReadOptions) ([]Document, bool) {
 	for _, d := range docs {
 		mark(d)
 	}
-	if opt.Format == Auto || opt.Format == Algebraic {
+	if opt.Format == Auto || opt.Format == Algebraic || opt.Format == Prolog || opt.Format == XY {
 		// Squares on the lines between and around the grids.
 		for i := first; i <= last; {
 			if used[i-first] {
@@ -549,9 +664,9 @@ func (t *text) structural(bl block, opt ReadOptions) ([]Document, bool) {
 			for j+1 <= last && !used[j+1-first] {
 				j++
 			}
-			if d, ok := t.structuralList(i, j, opt); ok {
+			if d, ok := t.structuralList(i, j, opt); ok && opt.Format != XY {
 				docs = append(docs, d)
-			} else if d, ok := t.structuralPairs(i, j, opt); ok {
+			} else if d, ok := t.structuralPairs(i, j, opt); ok && opt.Format != Prolog {
 				docs = append(docs, d)
 			}
 			i = j + 1

@@ -42,6 +42,9 @@ type Tour struct {
 	// is words (a prompt's answer, "N = 8"), not a tour.
 	squares int
 	first   string
+	// tried are the readings tried of an unreadable tour, each with why
+	// it does not read, for the refusal to name with the flag of each.
+	tried []reading
 }
 
 // ReadTours reads every tour of the input, each on its own: a tour that
@@ -71,6 +74,12 @@ func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
 		}
 		return []Tour{{Line: d.Line, Readings: []Document{d}}}, nil
 	}
+	return readHeld(head, opt)
+}
+
+// readHeld reads every tour of an input held in memory, each on its own:
+// the one engine of [ReadTours] and [ReadAll].
+func readHeld(head []byte, opt ReadOptions) ([]Tour, error) {
 	t, blocks, err := splitTolerant(head)
 	if errors.Is(err, errOnlyWords) {
 		// Every line a word line: marks or words before each, read by
@@ -129,7 +138,7 @@ func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
 			if errors.Is(err, ErrNoBoard) {
 				squares = t.listLength(bl, opt, squares) // pairs: two numbers a square
 			}
-			tours = append(tours, Tour{Line: line, Readings: docs, Err: err, squares: squares, first: string(bytes.TrimSpace(t.b[bl.segs[0][0]:bl.segs[0][1]]))})
+			tours = append(tours, Tour{Line: line, Readings: docs, Err: err, squares: squares, first: string(bytes.TrimSpace(t.b[bl.segs[0][0]:bl.segs[0][1]])), tried: rd.tried})
 		case t.isJSON(bl) || len(docs) > 1 && docs[0].Part > 0:
 			for _, d := range docs { // JSON documents, boards side by side: one tour each
 				tours = append(tours, Tour{Line: d.Line, Readings: []Document{d}})
@@ -179,11 +188,12 @@ func lineOf(err error) int {
 
 // blockRead is one block's readings, or why it has none.
 type blockRead struct {
-	bl   block
-	opt  ReadOptions // with the board of a FEN tag before it
-	line int
-	docs []Document
-	err  error
+	bl    block
+	opt   ReadOptions // with the board of a FEN tag before it
+	line  int
+	docs  []Document
+	err   error
+	tried []reading
 }
 
 // readEach reads each block by the layout readers, then by structure
@@ -200,11 +210,18 @@ func (t *text) readEach(blocks []block, fens []fen, opt ReadOptions) []blockRead
 			// A game's FEN tag says its board: the moves are on it.
 			opt.Board = f.board
 		}
-		docs, err := t.readings(bl, opt)
+		docs, tried, err := t.readings(bl, opt)
 		if err != nil && (!t.isJSON(bl) || t.notJSON(bl) || errors.Is(err, errNoTour)) && !errors.Is(err, ErrNumbering) && !errors.Is(err, ErrTooLarge) && !errors.Is(err, ErrNoBoard) {
 			// No layout reader read it: read it by what a tour is made
 			// of, the text around it skipped.
 			if ds, ok := t.structural(bl, opt); ok {
+				docs, err = ds, nil
+			}
+		} else if errors.Is(err, ErrNoBoard) {
+			// Numbers read as pairs, which do not say their board, may
+			// be rows that number a grid, which does ("- [31, 4, 13,
+			// 16, 29, 2]", a YAML row of six).
+			if ds, ok := t.structural(bl, opt); ok && !slices.ContainsFunc(ds, func(d Document) bool { return d.Format != Grid }) {
 				docs, err = ds, nil
 			}
 		} else if err == nil && !(reading{docs: docs}).sensible() {
@@ -214,7 +231,10 @@ func (t *text) readEach(blocks []block, fens []fen, opt ReadOptions) []blockRead
 				docs = ds
 			}
 		}
-		reads = append(reads, blockRead{bl, opt, line, docs, err})
+		if err != nil {
+			tried = t.candidateReadings(bl, tried) // for its refusal
+		}
+		reads = append(reads, blockRead{bl, opt, line, docs, err, tried})
 	}
 	unread := func(r blockRead) bool {
 		return r.err != nil && !t.isJSON(r.bl) && !errors.Is(r.err, ErrNumbering) && !errors.Is(r.err, ErrTooLarge) && !errors.Is(r.err, ErrNoBoard)
@@ -231,7 +251,7 @@ func (t *text) readEach(blocks []block, fens []fen, opt ReadOptions) []blockRead
 				run.segs = append(run.segs, r.bl.segs...)
 			}
 			if ds, ok := t.structural(run, opt); ok && (reading{docs: ds}).sensible() {
-				out = append(out, blockRead{run, opt, reads[i].line, ds, nil})
+				out = append(out, blockRead{run, opt, reads[i].line, ds, nil, nil})
 				i = j
 				continue
 			}
@@ -376,9 +396,16 @@ func missingStart(d Document) (board.Square, bool) {
 // notJSON reports whether a block that begins like JSON is no JSON
 // values at all: a '{' that began no document (a caption, a code line)
 // took the lines after it in. A block of well-formed JSON that is no
-// path document (a key twice, no "tour") stays the document's error.
+// path document (a key twice, no "tour") stays the document's error, and
+// so does a block that names a "tour" key however it is broken: a
+// document cut or mistyped is read as the document it says it is, never
+// as the squares in it on a board of their own.
 func (t *text) notJSON(bl block) bool {
-	dec := json.NewDecoder(bytes.NewReader(t.b[bl.segs[0][0]:bl.segs[len(bl.segs)-1][1]]))
+	in := t.b[bl.segs[0][0]:bl.segs[len(bl.segs)-1][1]]
+	if bytes.Contains(in, []byte(`"tour"`)) {
+		return false
+	}
+	dec := json.NewDecoder(bytes.NewReader(in))
 	for {
 		var v json.RawMessage
 		if err := dec.Decode(&v); err == io.EOF {
@@ -469,7 +496,8 @@ func lineCuts(d Document) []int {
 // numbers or squares to be half of the largest board beside it: a prompt's
 // answer ("6", "1 1", "N = 8"), a caption with a number, a board of K
 // marks; and so is a path of one or two squares beside a longer one
-// ("Start: [1, 2]"). An input of fragments only keeps them: a short path given alone
+// ("Start: [1, 2]"). A JSON document is never set aside: it says it
+// is a tour. An input of fragments only keeps them: a short path given alone
 // is what was submitted.
 func setAside(tours []Tour, opt ReadOptions) []Tour {
 	largest := 0 // the largest board a tour is read on
@@ -488,6 +516,9 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 		}
 	}
 	short := func(t Tour) bool {
+		if slices.ContainsFunc(t.Readings, func(d Document) bool { return d.Format == JSON }) {
+			return false // a document says it is a tour, however short
+		}
 		if t.Err == nil && len(t.Readings) > 0 && longest > 2 && !slices.ContainsFunc(t.Readings, func(d Document) bool { return len(d.Path) > 2 }) {
 			// One or two numbers ("Start: [1, 2]") beside a tour: no
 			// board of two squares has a knight's tour.
@@ -641,6 +672,11 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 		err := t.Err
 		if errors.Is(err, ErrBoardMismatch) {
 			err = fmt.Errorf("%w; give -board for the board meant, or -read for another notation", err)
+		} else if c := candidates(t.tried, err); c != "" {
+			var perr *board.ParseError
+			if errors.As(err, &perr) {
+				err = &board.ParseError{Line: perr.Line, Col: perr.Col, Err: perr.Err, Msg: perr.Msg + "; " + c}
+			}
 		}
 		return Judgement{Verdict: Unreadable, Err: err}
 	}
@@ -691,6 +727,73 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 	err := &board.ParseError{Line: t.Line, Col: 1, Err: ErrAmbiguous, Msg: fmt.Sprintf("the tour reads %d ways and none is a valid tour (%s); pick one with %s",
 		len(faults), strings.Join(each, "; "), strings.Join(flags, " or "))}
 	return Judgement{Verdict: Unreadable, Doc: faults[0].doc, Problem: faults[0].q, Err: err}
+}
+
+// candidates names the readings tried of a tour that none read, but the
+// one whose error is shown, each with why it does not read and the
+// flag that asks for it, and the structural reading: "" when only one
+// reading was tried.
+func candidates(tried []reading, shown error) string {
+	var each, flags []string
+	seen := map[Format]bool{}
+	for _, r := range tried {
+		if r.err == nil || seen[r.format] {
+			continue
+		}
+		seen[r.format] = true
+		flags = append(flags, "-read "+r.format.String())
+		if r.err.Error() != shown.Error() {
+			each = append(each, fmt.Sprintf("as %s: %v", readingName(r.format), r.err))
+		}
+	}
+	if len(flags) < 2 {
+		return ""
+	}
+	if seen[Grid] {
+		each = append(each, "by structure: no run of rows numbers a board's squares once each")
+	}
+	return fmt.Sprintf("readings tried: %s; pick one with %s (and -board), or see the layouts in knight help verify", strings.Join(each, "; "), strings.Join(flags, " or "))
+}
+
+// candidateReadings are the readings of a block worth naming in its
+// refusal: those that read past its first token before they failed, and
+// the numbered grid when three lines or more of the block hold three
+// integers or more each (rows of numbers, whatever is around them).
+func (t *text) candidateReadings(bl block, tried []reading) []reading {
+	start := bl.segs[0][0]
+	for start < bl.segs[0][1] && isSpace(t.b[start]) {
+		start++
+	}
+	rows := 0
+	first, _ := t.pos(bl.segs[0][0])
+	last, _ := t.pos(bl.segs[len(bl.segs)-1][1] - 1)
+	for i := first - 1; i < last && rows < 3; i++ {
+		if len(t.lineInts(i)) >= 3 {
+			rows++
+		}
+	}
+	var out []reading
+	for _, r := range tried {
+		if r.err != nil && (errorOffset(t, r.err) > start || r.format == Grid && rows >= 3) {
+			out = append(out, reading{format: r.format, err: r.err}) // why, not what it read
+		}
+	}
+	return out
+}
+
+// readingName names a reading of a notation in a refusal.
+func readingName(f Format) string {
+	switch f {
+	case Grid:
+		return "a numbered grid"
+	case Numbers:
+		return "a flat numbered list"
+	case Indices:
+		return "a list of square numbers"
+	case XY:
+		return "integer pairs"
+	}
+	return "a square list"
 }
 
 // weak reports whether a reading is a guess, certain only when its

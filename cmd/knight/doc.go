@@ -472,9 +472,15 @@
 // arrayOf(...), cell walls, bullet and comment marks * // # -- + > ; %,
 // fences, REPL lines such as ?- knight(8)., (k-tour 8 0 #f) or >>>, log
 // lines, captions in any language); grids one after another are a tour
-// each. A square list is the squares standing alone on consecutive lines,
-// read only when it names as many squares as its board has. The lines
-// around them are named as skipped. Such a grid is certain only when no
+// each. A first or last column that counts by one down the rows is row
+// numbers, left out (console.table's (index), R's [1,], a spreadsheet's
+// or a database's row numbers). A square list is the squares standing
+// alone on consecutive lines or run together (a1b3c1), read only when it
+// names as many squares as its board has, or chains moves from square to
+// square (a1b3 b3c1, a table's current and next columns) joining as many.
+// The lines around them are named as skipped. A tour no reading reads is
+// refused naming the readings tried, why each fails and the -read of
+// each. Such a grid is certain only when no
 // line of bare numbers touches it (a row cut short, or one too many).
 // When the lines hold other integers too (indices such as [3] => 12, an
 // array's size, a log line's time, a row's label), the grid is the

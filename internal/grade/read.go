@@ -36,7 +36,12 @@ func readTours(r io.Reader, req Request) []tourText {
 	out := make([]tourText, 0, len(tours))
 	for _, t := range tours {
 		if t.Err != nil {
-			out = append(out, positioned(t.Err))
+			err := t.Err
+			if !errors.Is(err, notation.ErrBoardMismatch) {
+				// Judge names the readings tried and the flag of each.
+				err = notation.Judge(t, req.problem(req.Board), verify.Tour).Err
+			}
+			out = append(out, positioned(err))
 			continue
 		}
 		if tooLarge(t, req.MaxSquares) {
