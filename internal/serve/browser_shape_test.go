@@ -11,6 +11,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/internal/daily"
 	"github.com/knightcert/knight/internal/testsupport/browsertest"
 	"github.com/knightcert/knight/puzzle"
 	"github.com/knightcert/knight/verify"
@@ -206,7 +207,7 @@ func TestBrowserShapeCamel(t *testing.T) {
 
 // TestBrowserShapedDay opens a shaped puzzle of the day (a Sunday) and
 // checks that the page draws its holes, plays its solution and checks a
-// wrong number. Oracles: the holes are days.go's dayHoles for the date (a
+// wrong number. Oracles: the holes are package daily's for the date (a
 // second implementation of the page's rule) and the clues and solution
 // are package puzzle's, made here from the same request and re-checked
 // by verify.Puzzle; leaperTourFault checks the solution on the mask.
@@ -216,18 +217,14 @@ func TestBrowserShapedDay(t *testing.T) {
 	}
 	const iso = "2026-12-13"
 	day, _ := time.Parse("2006-01-02", iso)
-	req, err := dayRequest(day)
-	if err != nil {
-		t.Fatal(err)
-	}
-	made, err := puzzle.Make(context.Background(), req)
+	made, err := puzzle.Make(context.Background(), daily.Request(day, board.MustParse("8x8"), true, puzzle.Easy))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if _, err := verify.Puzzle(made); err != nil || len(made.Solutions) != 1 {
 		t.Fatalf("the puzzle of %s: verify says %v, %d solutions; want one, re-checked", iso, err, len(made.Solutions))
 	}
-	want := dayHoles(day, board.MustParse("8x8"))
+	want := daily.Holes(day, board.MustParse("8x8"))
 	holes := map[string]bool{}
 	for _, s := range want {
 		holes[s] = true
@@ -241,7 +238,7 @@ func TestBrowserShapedDay(t *testing.T) {
 	browsertest.Shoot(t, ctx, *screenshots, "shaped-day")
 	shown := strings.Fields(browsertest.Eval(t, ctx, `[...document.querySelectorAll("#puzzle-board .sq.hole")].map(c => c.dataset.sq).join(" ")`))
 	if !slices.Equal(shown, sortedBoardOrder(want)) {
-		t.Errorf("the page shows holes %v on %s, want dayHoles' %v", shown, iso, want)
+		t.Errorf("the page shows holes %v on %s, want package daily's %v", shown, iso, want)
 	}
 	clues := map[string]int{}
 	for _, c := range made.Puzzle.Clues {

@@ -4,12 +4,12 @@ import (
 	"context"
 	"fmt"
 	"sort"
-	"strconv"
 	"strings"
 	"time"
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/internal/daily"
 	"github.com/knightcert/knight/puzzle"
 )
 
@@ -22,49 +22,6 @@ const StaticDays = 31
 // dailyChoice is the choice the page opens on (8x8, closed, easy), the
 // only one days.js holds, named as the page's keys name it.
 const dailyChoice = "8x8c.easy"
-
-// shapedFrom is the first day whose puzzle may have holes: every day
-// before it keeps the puzzle it always had.
-var shapedFrom = time.Date(2026, 12, 6, 0, 0, 0, 0, time.UTC)
-
-// dayShapes are the holes of a shaped day's 8x8 board, one a week in
-// turn, as the page's DAY_SHAPES (web/puzzle.js) has them. Each takes as
-// many dark squares as light, so that closed tours remain.
-var dayShapes = [][]string{{"d4", "e4", "d5", "e5"}, {"c3", "f3", "c6", "f6"}, {"a1", "h1", "a8", "h8"}}
-
-// dayShapeClues is the clue count a shaped day's puzzle is made with, as
-// the page's DAY_SHAPE_CLUES: the exhaustive count removes clues one by
-// one, and stopping there keeps the making short.
-const dayShapeClues = 16
-
-// dayHoles are the holes of the puzzle of the UTC day of day on board b,
-// as the page's pzDayHoles chooses them: on Sundays from shapedFrom on,
-// 8x8 has the holes of dayShapes for its week (days since 1970-01-01,
-// over 7); any other day, board or date, none.
-func dayHoles(day time.Time, b board.Board) []string {
-	day = day.UTC().Truncate(24 * time.Hour)
-	if b != board.MustParse("8x8") || day.Before(shapedFrom) || day.Weekday() != time.Sunday {
-		return nil
-	}
-	return dayShapes[day.Unix()/86400/7%int64(len(dayShapes))]
-}
-
-// dayRequest is the puzzle.MakeRequest the page sends for the puzzle of
-// the day of day, for dailyChoice: the date YYYYMMDD as the seed, easy;
-// on a shaped day, its holes and dayShapeClues clues, with no level.
-func dayRequest(day time.Time) (puzzle.MakeRequest, error) {
-	b := board.MustParse("8x8")
-	seed, _ := strconv.ParseUint(day.UTC().Format("20060102"), 10, 64)
-	req := puzzle.MakeRequest{Board: b, Closed: true, Seed: seed, Level: puzzle.Easy, First: 1}
-	if holes := dayHoles(day, b); holes != nil {
-		set, err := board.ParseHoles(b, strings.Join(holes, ","))
-		if err != nil {
-			return req, err
-		}
-		req.Holes, req.Level, req.Clues = set, puzzle.AnyLevel, dayShapeClues
-	}
-	return req, nil
-}
 
 // dayCode writes a made puzzle as the page's links write it:
 // 8x8c:a1=1,... or, with holes, 8x8c-d4.e4.d5.e5:a1=1,...
@@ -83,7 +40,7 @@ func dayCode(holes []string, p evidence.Puzzle) string {
 // staticDaysJS is days.js for a folder written on the UTC day of from:
 // the puzzles of the day for dailyChoice from that day on, each made as
 // the page asks the engine for it (package puzzle, the date YYYYMMDD as
-// the seed, dayRequest), written as the page's links write puzzles
+// the seed, daily.Request), written as the page's links write puzzles
 // (8x8c:a1=1,..., dayCode).
 func staticDaysJS(ctx context.Context, from time.Time) (string, error) {
 	days := map[string]string{}
@@ -91,15 +48,12 @@ func staticDaysJS(ctx context.Context, from time.Time) (string, error) {
 	for i := range StaticDays {
 		d := day.AddDate(0, 0, i)
 		iso := d.Format("2006-01-02")
-		req, err := dayRequest(d)
-		if err != nil {
-			return "", fmt.Errorf("static: the puzzle of %s: %w", iso, err)
-		}
+		req := daily.Request(d, board.MustParse("8x8"), true, puzzle.Easy)
 		made, err := puzzle.Make(ctx, req)
 		if err != nil {
 			return "", fmt.Errorf("static: the puzzle of %s: %w", iso, err)
 		}
-		days[iso] = dayCode(dayHoles(d, req.Board), made.Puzzle)
+		days[iso] = dayCode(daily.Holes(d, req.Board), made.Puzzle)
 	}
 	isos := make([]string, 0, len(days))
 	for iso := range days {

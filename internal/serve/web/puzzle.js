@@ -222,7 +222,8 @@ function pzChoices() {
 const SHAPED_FROM = "2026-12-06";
 // DAY_SHAPES are the holes of a shaped day's 8x8 board, one a week in
 // turn. Each takes as many dark squares as light, so that closed tours
-// remain; days.go's dayShapes holds the same, for the static folder.
+// remain. Package daily (internal/daily) holds the same rule for the
+// static folder and the tests.
 const DAY_SHAPES = [["d4", "e4", "d5", "e5"], ["c3", "f3", "c6", "f6"], ["a1", "h1", "a8", "h8"]];
 // DAY_SHAPE_CLUES: a shaped puzzle is made by the exhaustive count on its
 // cells, clue after clue; stopping at this many keeps the making within
