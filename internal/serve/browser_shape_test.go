@@ -1,13 +1,17 @@
 package serve
 
 import (
+	"bytes"
 	"context"
 	"fmt"
+	"image/png"
 	"slices"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 	"github.com/knightcert/knight/board"
@@ -16,44 +20,6 @@ import (
 	"github.com/knightcert/knight/puzzle"
 	"github.com/knightcert/knight/verify"
 )
-
-// leaperTourFault is the tests' own check of a tour of a leaper on a
-// w x h board with holes, sharing no code with board, verify or the
-// page: every square on the board and not a hole, none twice, every
-// square left visited, each move an (a,b) leap in some direction. It
-// returns what is wrong, or "".
-func leaperTourFault(w, h int, holes map[string]bool, a, b int, tour []string) string {
-	seen := map[string]bool{}
-	var px, py int
-	for i, s := range tour {
-		var f rune
-		var y int
-		if n, _ := fmt.Sscanf(s, "%c%d", &f, &y); n != 2 {
-			return fmt.Sprintf("square %d, %q, is not a square", i+1, s)
-		}
-		x := int(f-'a') + 1
-		switch {
-		case x < 1 || x > w || y < 1 || y > h:
-			return fmt.Sprintf("square %d, %s, is off the %dx%d board", i+1, s, w, h)
-		case holes[s]:
-			return fmt.Sprintf("square %d, %s, is a hole", i+1, s)
-		case seen[s]:
-			return fmt.Sprintf("square %d, %s, is visited twice", i+1, s)
-		}
-		seen[s] = true
-		if i > 0 {
-			dx, dy := abs(x-px), abs(y-py)
-			if !(dx == a && dy == b || dx == b && dy == a) {
-				return fmt.Sprintf("move %d, %s to %s, is not a (%d,%d) leap", i, tour[i-1], s, a, b)
-			}
-		}
-		px, py = x, y
-	}
-	if want := w*h - len(holes); len(tour) != want {
-		return fmt.Sprintf("the tour visits %d squares, want every one of the %d left", len(tour), want)
-	}
-	return ""
-}
 
 // choose sets a select of the page and tells the page, as a player's
 // choice does.
@@ -64,7 +30,7 @@ func choose(t *testing.T, ctx context.Context, id, value string) {
 
 // TestBrowserShapeTour carves boards on the Shapes tab, by mouse and by
 // keyboard, picks the piece, asks for a tour and has it checked. Oracle:
-// leaperTourFault, the test's own leaper move check on the mask carved
+// browsertest.LeaperTourFault, the test's own leaper move check on the mask carved
 // (which also shows the holes reached the server: a tour of the full
 // board would visit them); the page's words must name the piece and the
 // shape.
@@ -132,7 +98,7 @@ func TestBrowserShapeTour(t *testing.T) {
 			for _, s := range c.holes {
 				holes[s] = true
 			}
-			if fault := leaperTourFault(w, h, holes, c.a, c.b, tour); fault != "" {
+			if fault := browsertest.LeaperTourFault(w, h, holes, c.a, c.b, tour); fault != "" {
 				t.Errorf("the page's tour of the %s on %s without %v: %s", c.piece, c.size, c.holes, fault)
 			}
 			status := browsertest.Eval(t, ctx, `document.getElementById("shape-status").textContent`)
@@ -210,7 +176,7 @@ func TestBrowserShapeCamel(t *testing.T) {
 // wrong number. Oracles: the holes are package daily's for the date (a
 // second implementation of the page's rule) and the clues and solution
 // are package puzzle's, made here from the same request and re-checked
-// by verify.Puzzle; leaperTourFault checks the solution on the mask.
+// by verify.Puzzle; browsertest.LeaperTourFault checks the solution on the mask.
 func TestBrowserShapedDay(t *testing.T) {
 	if testing.Short() {
 		t.Skip("browser tests are not short")
@@ -230,7 +196,7 @@ func TestBrowserShapedDay(t *testing.T) {
 		holes[s] = true
 	}
 	solution := strings.Fields(made.Solutions[0].String())
-	if fault := leaperTourFault(8, 8, holes, 1, 2, solution); fault != "" {
+	if fault := browsertest.LeaperTourFault(8, 8, holes, 1, 2, solution); fault != "" {
 		t.Fatalf("the solution of %s: %s", iso, fault)
 	}
 	startBrowser(t)
@@ -309,6 +275,29 @@ func TestBrowserShapedDay(t *testing.T) {
 	if got := browsertest.Eval(t, ctx, `document.getElementById("puzzle-board").dataset.solved`); got != "true" {
 		t.Errorf("after the solution, solved = %q, want true (status %q)", got, browsertest.Eval(t, ctx, `document.getElementById("puzzle-status").textContent`))
 	}
+
+	// The Sunday before shaped days began keeps the full board's puzzle
+	// it always gave: the oracle is package puzzle's make with the
+	// request the page sent before shapes (8x8 closed easy, the date as
+	// the seed).
+	before, err := puzzle.Make(context.Background(), puzzle.MakeRequest{Board: board.MustParse("8x8"), Closed: true, Seed: 20261129, Level: puzzle.Easy, First: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var code []string
+	for _, c := range before.Puzzle.Clues {
+		code = append(code, fmt.Sprintf("%v=%d", c.Square, c.Number))
+	}
+	if err := chromedp.Do(ctx,
+		chromedp.Navigate(shared.server.URL+"/?before#day=2026-11-29"),
+		chromedp.WaitVisible(chromedp.CSS(`#puzzle-board[data-puzzle^="8x8c:"]`)),
+	); err != nil {
+		t.Fatalf("the puzzle of 2026-11-29: %v", err)
+	}
+	got29 := browsertest.Eval(t, ctx, `document.getElementById("puzzle-board").dataset.puzzle`)
+	if want29 := "8x8c:" + strings.Join(sortedByNumber(code), ","); got29 != want29 {
+		t.Errorf("the puzzle of Sunday 2026-11-29 = %s, want the one it gave before shaped days, %s", got29, want29)
+	}
 }
 
 // sortedBoardOrder orders squares as the page lists a board's: rank 8
@@ -321,5 +310,89 @@ func sortedBoardOrder(squares []string) []string {
 		}
 		return strings.Compare(a[:1], b[:1])
 	})
+	return out
+}
+
+// TestBrowserHoleColourBlind checks that a hole is told from a light and
+// from a dark square as a colour-blind player sees it: under Chromium's
+// emulation of no deficiency, deuteranopia and protanopia
+// (Emulation.setEmulatedVisionDeficiency), the mean colour of a hole's
+// middle, hatching included, read from screenshot pixels, against the
+// middle pixel of an empty light and an empty dark square. Oracle: the
+// WCAG 2 contrast ratio (browsertest.Contrast), 3:1 or more as WCAG
+// 1.4.11 asks of what must be seen.
+func TestBrowserHoleColourBlind(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser tests are not short")
+	}
+	startBrowser(t)
+	ctx := openAddress(t, browsertest.Screens[0], shared.server.URL+"/#shape=4x4o-b2.c2", chromedp.WaitVisible(chromedp.CSS(`#shape-board .sq.hole`)))
+	for _, vision := range []emulation.SetEmulatedVisionDeficiencyType{
+		emulation.SetEmulatedVisionDeficiencyTypeNone,
+		emulation.SetEmulatedVisionDeficiencyTypeDeuteranopia,
+		emulation.SetEmulatedVisionDeficiencyTypeProtanopia,
+	} {
+		_, err := chromedp.Run(ctx, chromedp.Action[chromedp.Void](func(ctx context.Context, tg *chromedp.Target) (chromedp.Void, error) {
+			_, err := cdp.Call(ctx, tg, emulation.SetEmulatedVisionDeficiency, emulation.SetEmulatedVisionDeficiencyParams{Type: vision})
+			return chromedp.Void{}, err
+		}))
+		if err != nil {
+			t.Fatalf("emulate %s: %v", vision, err)
+		}
+		look := func(sq string, mean bool) [3]float64 {
+			shot, err := chromedp.Run(ctx, chromedp.Screenshot(chromedp.CSS(fmt.Sprintf(`#shape-board [data-sq=%q]`, sq))))
+			if err != nil {
+				t.Fatalf("%s: screenshot of %s: %v", vision, sq, err)
+			}
+			img, err := png.Decode(bytes.NewReader(shot))
+			if err != nil {
+				t.Fatal(err)
+			}
+			b := img.Bounds()
+			px := func(x, y int) [3]float64 {
+				r, g, bl, _ := img.At(b.Min.X+x, b.Min.Y+y).RGBA()
+				return [3]float64{float64(r >> 8), float64(g >> 8), float64(bl >> 8)}
+			}
+			if !mean {
+				return px(b.Dx()/2, b.Dy()*3/10)
+			}
+			var sum [3]float64
+			n := 0.0
+			for y := b.Dy() / 4; y < b.Dy()*3/4; y++ {
+				for x := b.Dx() / 4; x < b.Dx()*3/4; x++ {
+					c := px(x, y)
+					sum[0], sum[1], sum[2] = sum[0]+c[0], sum[1]+c[1], sum[2]+c[2]
+					n++
+				}
+			}
+			return [3]float64{sum[0] / n, sum[1] / n, sum[2] / n}
+		}
+		// b2 and c2 are holes; b3 is light and a1 dark, both empty.
+		light, dark := look("b3", false), look("a1", false)
+		for _, hole := range []string{"b2", "c2"} {
+			c := look(hole, true)
+			for _, sq := range []struct {
+				name string
+				rgb  [3]float64
+			}{{"light", light}, {"dark", dark}} {
+				if r := browsertest.Contrast(c, sq.rgb); r < 3 {
+					t.Errorf("%s: the hole %s (mean %v) against a %s square %v: %.2f:1, want 3:1 or more", vision, hole, c, sq.name, sq.rgb, r)
+				}
+			}
+		}
+	}
+	browsertest.Shoot(t, ctx, *screenshots, "shape-holes")
+}
+
+// sortedByNumber orders clues "sq=n" by n, as the page's links do.
+func sortedByNumber(clues []string) []string {
+	out := slices.Clone(clues)
+	num := func(c string) int {
+		var n int
+		_, after, _ := strings.Cut(c, "=")
+		fmt.Sscan(after, &n)
+		return n
+	}
+	slices.SortFunc(out, func(a, b string) int { return num(a) - num(b) })
 	return out
 }
