@@ -446,7 +446,7 @@ function pzPadClear() {
 // other must be a knight's move apart, which a player sees at once,
 // before any argument about colours.
 export function pzNotAMove(sq, n, squareOf) {
-  const last = pzLast(), size = pz.w * pz.h;
+  const last = pzLast(), size = pzCells();
   for (const d of [-1, 1]) {
     let m = n + d;
     if (m < pz.first || m > last) {
