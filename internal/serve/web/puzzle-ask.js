@@ -25,7 +25,10 @@ async function pzAsk(name, action) {
   const answer = await call("puzzle", action, "puzzle/" + name, { closed: String(pz.closed), moves }, pzBody(), PUZZLE_TIMEOUT);
   if (!answer || moves !== pzMoves() || code !== pzCode()) return null;
   if (answer.status !== 200) {
-    pzSetExplain(`The ${window.knightEngine ? "engine" : "server"} refused: ${answer.doc.error || answer.doc}`);
+    // A board with holes: the answer may be a refusal of the shape; Check
+    // (puzzle/solve) still answers there.
+    const shaped = pz.holes.size ? " Check still says whether your numbers can be right on a board with holes." : "";
+    pzSetExplain(`The ${window.knightEngine ? "engine" : "server"} refused: ${answer.doc.error || answer.doc}.${shaped}`);
     return null;
   }
   pzClearAnalysis();
