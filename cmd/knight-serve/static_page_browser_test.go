@@ -31,6 +31,7 @@ func TestBrowserStaticPage(t *testing.T) {
 		t.Skip("browser tests are not short")
 	}
 	dir := staticSite(t)
+	browsertest.SkipShapedToday(t, "8x8")
 	want, tour := browsertest.Daily(t, "8x8", true)
 	for _, sc := range browsertest.Screens {
 		t.Run(sc.Name, func(t *testing.T) {

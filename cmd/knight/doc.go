@@ -1154,8 +1154,9 @@
 // dash (board=8x8&start=a1&closed=true;
 // a flag alone, such as closed, means true), and messages name them so;
 // a parameter given twice or unknown to the command is refused. tour,
-// prove, survey, verify and render take holes=d4,e5 and piece=zebra as
-// their commands take -holes and -piece, refused as the flags are (a hole
+// prove, survey, verify, render and puzzle/make take holes=d4,e5 and
+// piece=zebra as their commands take -holes and -piece, refused as the
+// flags are (a hole
 // off the board is a 400 naming it: "holes: bad board: hole 2: i9 is off
 // the 8x8 board"); blame refuses them, as knight blame does. survey takes board=WxH for one board or
 // upto=WxH for every board m x n up to it, one JSON document per board;

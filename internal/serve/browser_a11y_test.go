@@ -181,8 +181,8 @@ func TestBrowserAccessible(t *testing.T) {
 			if squares != 36 {
 				t.Errorf("%d squares named in the accessibility tree (square, then what it is), want 36", squares)
 			}
-			if roles["tablist"] != 1 || roles["tab"] != 4 || roles["tabpanel"] != 1 {
-				t.Errorf("roles: %d tablist, %d tab, %d tabpanel shown, want 1, 4, 1", roles["tablist"], roles["tab"], roles["tabpanel"])
+			if roles["tablist"] != 1 || roles["tab"] != 5 || roles["tabpanel"] != 1 {
+				t.Errorf("roles: %d tablist, %d tab, %d tabpanel shown, want 1, 5, 1", roles["tablist"], roles["tab"], roles["tabpanel"])
 			}
 			// The tabs follow the arrow keys, as a tab list does.
 			if err := chromedp.Do(ctx, chromedp.Focus(chromedp.ID("tab-play")), chromedp.KeyEvent(kb.ArrowRight)); err != nil {

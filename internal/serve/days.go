@@ -4,11 +4,12 @@ import (
 	"context"
 	"fmt"
 	"sort"
-	"strconv"
 	"strings"
 	"time"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/internal/daily"
 	"github.com/knightcert/knight/puzzle"
 )
 
@@ -22,25 +23,37 @@ const StaticDays = 31
 // only one days.js holds, named as the page's keys name it.
 const dailyChoice = "8x8c.easy"
 
+// dayCode writes a made puzzle as the page's links write it:
+// 8x8c:a1=1,... or, with holes, 8x8c-d4.e4.d5.e5:a1=1,...
+func dayCode(holes []string, p evidence.Puzzle) string {
+	clues := make([]string, 0, len(p.Clues))
+	for _, c := range p.Clues {
+		clues = append(clues, fmt.Sprintf("%v=%d", c.Square, c.Number))
+	}
+	shape := ""
+	if len(holes) > 0 {
+		shape = "-" + strings.Join(holes, ".")
+	}
+	return "8x8c" + shape + ":" + strings.Join(clues, ",")
+}
+
 // staticDaysJS is days.js for a folder written on the UTC day of from:
 // the puzzles of the day for dailyChoice from that day on, each made as
 // the page asks the engine for it (package puzzle, the date YYYYMMDD as
-// the seed), written as the page's links write puzzles (8x8c:a1=1,...).
+// the seed, daily.Request), written as the page's links write puzzles
+// (8x8c:a1=1,..., dayCode).
 func staticDaysJS(ctx context.Context, from time.Time) (string, error) {
 	days := map[string]string{}
 	day := from.UTC()
 	for i := range StaticDays {
-		iso := day.AddDate(0, 0, i).Format("2006-01-02")
-		seed, _ := strconv.ParseUint(strings.ReplaceAll(iso, "-", ""), 10, 64)
-		made, err := puzzle.Make(ctx, puzzle.MakeRequest{Board: board.MustParse("8x8"), Closed: true, Seed: seed, Level: puzzle.Easy, First: 1})
+		d := day.AddDate(0, 0, i)
+		iso := d.Format("2006-01-02")
+		req := daily.Request(d, board.MustParse("8x8"), true, puzzle.Easy)
+		made, err := puzzle.Make(ctx, req)
 		if err != nil {
 			return "", fmt.Errorf("static: the puzzle of %s: %w", iso, err)
 		}
-		clues := make([]string, 0, len(made.Puzzle.Clues))
-		for _, c := range made.Puzzle.Clues {
-			clues = append(clues, fmt.Sprintf("%v=%d", c.Square, c.Number))
-		}
-		days[iso] = "8x8c:" + strings.Join(clues, ",")
+		days[iso] = dayCode(daily.Holes(d, req.Board), made.Puzzle)
 	}
 	isos := make([]string, 0, len(days))
 	for iso := range days {

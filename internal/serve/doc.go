@@ -14,7 +14,7 @@
 // puzzle.HintRequest, puzzle.BlameRequest), never a command: no flag set
 // fed from the query, no exit code turned back into words. The shape of
 // a problem is read so too: holes and piece (tour, prove, survey, verify,
-// render) are the commands' -holes and -piece, read by the same
+// render, puzzle/make) are the commands' -holes and -piece, read by the same
 // functions (api.ProblemSpec, api.OptionalShape), with the same refusals
 // naming the parameter and, for a hole, its place in the list; blame,
 // which judges the knight's full board, refuses them.
@@ -62,6 +62,11 @@
 // the day's puzzle shows before the engine has downloaded (writing them
 // costs [StaticDays] calls of puzzle.Make for an easy 8x8 puzzle). The
 // page is ES modules (web/main.js imports the rest), with no build step.
+// The page's Shapes tab (web/shape.js) carves a board and picks the
+// piece, and sends them with every request as holes and piece; the
+// puzzle of the day has holes on the days package daily names (the page
+// follows the same rule in web/puzzle.js), carried in its link after a
+// dash (8x8c-d4.e4.d5.e5:...).
 // The page's files are served gzipped to a client that accepts it
 // (compressed once, at the first request); the folder holds a gzip copy
 // of each, and the page fetches the engine's copy and unpacks it itself.

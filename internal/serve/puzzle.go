@@ -148,7 +148,9 @@ func puzzlePlayEndpoint(sub string) func(p *params, lim Limits) (work, error) {
 }
 
 // puzzleMakeEndpoint is knight puzzle make -json: the made puzzle's answer
-// document. When the command prints no document, the server answers an
+// document. holes and piece make it on a shape, as the command's -holes
+// and -piece do (no level there: the deductions that grade are the
+// knight's on the full board, and a level asked is refused with 400). When the command prints no document, the server answers an
 // error: 400 for a request no puzzle can meet (the command's exit 2), 422
 // when the seed gave no puzzle as asked (exit 1), 503 when the time ran
 // out (exit 3).
@@ -171,6 +173,7 @@ func puzzleMakeEndpoint(p *params, lim Limits) (work, error) {
 		return nil, err
 	}
 	levelText := p.str("level", "")
+	holesText, pieceText := p.str("holes", ""), p.str("piece", "")
 	first, err := p.int("first", 1)
 	if err != nil {
 		return nil, err
@@ -189,9 +192,13 @@ func puzzleMakeEndpoint(p *params, lim Limits) (work, error) {
 	if err != nil {
 		return nil, badRequest(fmt.Errorf("puzzle make: level: %w", err))
 	}
+	holes, piece, err := api.OptionalShape("", b, holesText, pieceText)
+	if err != nil {
+		return nil, badRequest(fmt.Errorf("puzzle make: %w", err))
+	}
 	// Make refuses what no puzzle can meet (a clue count, a first number,
 	// minimal with easy) before it computes.
-	req := puzzle.MakeRequest{Board: b, Closed: closed, Seed: seed, Clues: clues, Minimal: minimal, Level: level, First: first}
+	req := puzzle.MakeRequest{Board: b, Holes: holes, Piece: piece, Closed: closed, Seed: seed, Clues: clues, Minimal: minimal, Level: level, First: first}
 	return func(r *request, w *bufio.Writer) (string, error) {
 		free, err := r.compute()
 		if err != nil {
@@ -200,7 +207,7 @@ func puzzleMakeEndpoint(p *params, lim Limits) (work, error) {
 		defer free()
 		a, err := puzzle.Make(r.ctx, req)
 		switch {
-		case errors.Is(err, puzzle.ErrBadRequest):
+		case errors.Is(err, puzzle.ErrBadRequest) || errors.Is(err, board.ErrShape):
 			return "", badRequest(fmt.Errorf("puzzle make: %w", err))
 		case errors.Is(err, puzzle.ErrNotFound):
 			return "", &apiError{http.StatusUnprocessableEntity, fmt.Errorf("puzzle make: %w", err)}

@@ -19,13 +19,84 @@ export function isKnightMove(a, b) {
   return (dx === 1 && dy === 2) || (dx === 2 && dy === 1);
 }
 const JUMPS = [[1, 2], [2, 1], [2, -1], [1, -2], [-1, -2], [-2, -1], [-2, 1], [-1, 2]];
-export function neighbours(s, w, h) {
+// neighbours are the squares a move from s on w x h: the knight's, or,
+// with jumps (leaperJumps), a leaper's; holes, a Set of square names,
+// are left out.
+export function neighbours(s, w, h, jumps = JUMPS, holes = null) {
   const out = [];
-  for (const [dx, dy] of JUMPS) {
+  for (const [dx, dy] of jumps) {
     const x = s.x + dx, y = s.y + dy;
-    if (x >= 1 && x <= w && y >= 1 && y <= h) out.push(sqName(x, y));
+    if (x >= 1 && x <= w && y >= 1 && y <= h && !(holes && holes.has(sqName(x, y)))) out.push(sqName(x, y));
   }
   return out;
+}
+
+// ---- Pieces and shapes -------------------------------------------------------
+
+// PIECES are the leapers the page names, as the API's piece parameter
+// (board.ParsePiece) names them, with their leaps.
+export const PIECES = { knight: [[1, 2]], camel: [[1, 3]], zebra: [[2, 3]], giraffe: [[1, 4]] };
+
+// parseLeaps reads a piece as the API does: a name of PIECES, or leaps
+// such as "(2,3)" or "(2,2)+(3,0)"; null when it is neither.
+export function parseLeaps(text) {
+  const t = text.replace(/\s+/g, "");
+  if (PIECES[t]) return PIECES[t];
+  if (!/^\(\d+,\d+\)(\+\(\d+,\d+\))*$/.test(t)) return null;
+  const leaps = [...t.matchAll(/\((\d+),(\d+)\)/g)].map((m) => [parseInt(m[1], 10), parseInt(m[2], 10)]);
+  return leaps.some(([a, b]) => a === 0 && b === 0 || a > 16 || b > 16) ? null : leaps;
+}
+
+// leaperJumps are the moves of leaps: each (a,b) in every direction.
+export function leaperJumps(leaps) {
+  const seen = new Set(), out = [];
+  for (const [a, b] of leaps) {
+    for (const [dx, dy] of [[a, b], [b, a]]) {
+      for (const [sx, sy] of [[1, 1], [1, -1], [-1, 1], [-1, -1]]) {
+        const key = `${sx * dx},${sy * dy}`;
+        if (!seen.has(key)) { seen.add(key); out.push([sx * dx, sy * dy]); }
+      }
+    }
+  }
+  return out;
+}
+
+// pieceWords names a piece for a sentence: "the zebra (2,3)", "the
+// (2,2)+(3,0) leaper".
+export function pieceWords(text) {
+  const t = (text || "knight").replace(/\s+/g, "");
+  if (PIECES[t]) return `the ${t} (${PIECES[t][0].join(",")})`;
+  return `the ${t} leaper`;
+}
+
+// shapeWords names a board and its holes as knight's verdicts do: "8x8",
+// "8x8 without d4 e5", past eight holes by their count.
+export function shapeWords(w, h, holes) {
+  const list = [...holes].sort(bySquare);
+  if (!list.length) return `${w}x${h}`;
+  if (list.length > 8) return `${w}x${h} with ${list.length} holes (${w * h - list.length} squares)`;
+  return `${w}x${h} without ${list.join(" ")}`;
+}
+
+// bySquare orders squares as the board does: by rank, then by file.
+export function bySquare(a, b) {
+  const p = sqParse(a), q = sqParse(b);
+  return p.y - q.y || p.x - q.x;
+}
+
+// markHoles draws the holes of a board drawn by drawBoard: each a dark,
+// hatched square with no number, named a hole for a screen reader, so
+// that it is told from an empty square by its lightness and its pattern,
+// never by hue alone.
+export function markHoles(view, holes) {
+  for (const [name, c] of Object.entries(view.cells)) {
+    const hole = holes.has(name);
+    c.classList.toggle("hole", hole);
+    if (hole) {
+      c.dataset.hole = "true";
+      c.setAttribute("aria-label", `${name}, hole`);
+    } else delete c.dataset.hole;
+  }
 }
 
 // api posts body to /v1/name with query parameters named as the command's

@@ -6,6 +6,7 @@ import { engineStart, MAX_SIDE, TAP } from "./app.js";
 import { gameAddress, gameFromAddress, hint, newGame, PLAY_MIN, rewind, showCompletion, undo, whereWrong } from "./play.js";
 import { addFiles, checkTour } from "./check.js";
 import { runSurvey } from "./survey.js";
+import { shapeCode, shapeFromAddress } from "./shape.js";
 import { pz, pzCode, pzDaily, pzDay, pzFromLink } from "./puzzle.js";
 
 // ---- Wiring ----------------------------------------------------------------
@@ -28,12 +29,13 @@ function showTab(name) {
 // as a new entry of the browser's history, so that Back returns to the
 // tab before and a reload stays here.
 function openTab(name) {
-  const hash = { play: gameAddress(), check: "#check", survey: "#survey", puzzle: pz.loaded ? "#puzzle=" + pzCode() : "" }[name];
+  const hash = { play: gameAddress(), check: "#check", survey: "#survey", shape: "#shape=" + shapeCode(), puzzle: pz.loaded ? "#puzzle=" + pzCode() : "" }[name];
   if (location.hash !== hash) history.pushState(null, "", hash || location.pathname + location.search);
   route();
 }
 
 // route shows what the address names: #play=... a game, #check, #survey,
+// #shape=... a carved board (8x8o-d4.e5@zebra),
 // #puzzle=... a puzzle, #day=YYYY-MM-DD a past day's puzzle, and nothing
 // the puzzle of the day. It runs at load and on Back and Forward, so that
 // the address, the panels, the selects and the boards always agree.
@@ -42,6 +44,9 @@ function route() {
   if (hash.startsWith("#play")) {
     showTab("play");
     gameFromAddress(hash);
+  } else if (hash.startsWith("#shape")) {
+    showTab("shape");
+    shapeFromAddress(hash);
   } else if (hash === "#check" || hash === "#survey") {
     showTab(hash.slice(1));
   } else {

@@ -10,7 +10,8 @@ import { pzEvidence } from "./puzzle-evidence.js";
 function pzBody() {
   const clues = {};
   for (const [sq, n] of pz.clues) clues[sq] = n;
-  return JSON.stringify({ board: `${pz.w}x${pz.h}`, closed: pz.closed, first: pz.first, clues });
+  const shape = pz.holes.size ? { holes: [...pz.holes] } : {};
+  return JSON.stringify({ board: `${pz.w}x${pz.h}`, ...shape, closed: pz.closed, first: pz.first, clues });
 }
 
 function pzMoves() { return pz.order.map((sq) => `${sq}=${pz.entries.get(sq)}`).join(" "); }
@@ -24,7 +25,10 @@ async function pzAsk(name, action) {
   const answer = await call("puzzle", action, "puzzle/" + name, { closed: String(pz.closed), moves }, pzBody(), PUZZLE_TIMEOUT);
   if (!answer || moves !== pzMoves() || code !== pzCode()) return null;
   if (answer.status !== 200) {
-    pzSetExplain(`The ${window.knightEngine ? "engine" : "server"} refused: ${answer.doc.error || answer.doc}`);
+    // A board with holes: the answer may be a refusal of the shape; Check
+    // (puzzle/solve) still answers there.
+    const shaped = pz.holes.size ? " Check still says whether your numbers can be right on a board with holes." : "";
+    pzSetExplain(`The ${window.knightEngine ? "engine" : "server"} refused: ${answer.doc.error || answer.doc}.${shaped}`);
     return null;
   }
   pzClearAnalysis();
@@ -42,6 +46,10 @@ export async function pzCheck() {
     pzSetExplain("Nothing to check yet: enter a number first.");
     return;
   }
+  if (pz.holes.size) {
+    await pzCheckShaped();
+    return;
+  }
   const v = await pzAsk("blame", pzCheck);
   if (!v) return;
   document.getElementById("puzzle-board").dataset.verdict = v.status;
@@ -49,6 +57,29 @@ export async function pzCheck() {
   else if (v.status === "dead" && v.first_wrong < 0) pzSetExplain(`This puzzle has no solution: ${v.reason}.`);
   else if (v.status === "dead") pzSetExplain("Something is wrong: no solution agrees with all your numbers. Ask where you went wrong.");
   else pzSetExplain(`Undecided in time: ${v.reason}`);
+}
+
+// pzCheckShaped checks the numbers entered on a board with holes by
+// solving the puzzle with them as clues (puzzle/solve, the exhaustive
+// count on the board's squares): no solution means one of them is wrong.
+async function pzCheckShaped() {
+  const moves = pzMoves(), code = pzCode();
+  const clues = {};
+  for (const [sq, n] of pz.clues) clues[sq] = n;
+  for (const [sq, n] of pz.entries) clues[sq] = n;
+  const body = JSON.stringify({ board: `${pz.w}x${pz.h}`, holes: [...pz.holes], closed: pz.closed, first: pz.first, clues });
+  const answer = await call("puzzle", pzCheck, "puzzle/solve", {}, body, PUZZLE_TIMEOUT);
+  if (!answer || moves !== pzMoves() || code !== pzCode()) return;
+  if (answer.status !== 200) {
+    pzSetExplain(`The ${window.knightEngine ? "engine" : "server"} refused: ${answer.doc.error || answer.doc}`);
+    return;
+  }
+  pzClearAnalysis();
+  const s = answer.doc.status;
+  document.getElementById("puzzle-board").dataset.verdict = s === "none" ? "dead" : s === "unique" || s === "several" ? "completable" : "unknown";
+  if (s === "unique" || s === "several") pzSetExplain(`So far so good: a solution agrees with all ${pz.entries.size} of your numbers.`);
+  else if (s === "none") pzSetExplain("Something is wrong: no solution agrees with all your numbers.");
+  else pzSetExplain(`Undecided in time: ${answer.doc.explanation}`);
 }
 
 export async function pzHint() {

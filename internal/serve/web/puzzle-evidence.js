@@ -13,7 +13,7 @@
 // says its words; SAT's answer says it is a second opinion.
 import { capital, drawLine, el, reveal, setNum } from "./app.js";
 import { breadcrumbs, COLOUR, colourOf, counted, drawArgumentOn, kindWords, legendOf, nextCaseButton, tableOf, useScene } from "./argument.js";
-import { pz, pzLast } from "./puzzle.js";
+import { pz, pzCells, pzLast } from "./puzzle.js";
 
 // pzev is the evidence shown: blame's verdict and the squares chosen down
 // a case split, from its root.
@@ -112,7 +112,7 @@ export function pzEvDraw() {
     ? `Suppose ${supposed.map(([n, sq]) => `${n} on ${sq}`).join(", then ")}:`
     : "";
   const drawn = node ? pzDrawNode(node, supposed, where) : {
-    sentence: `${where ? where + " " : ""}no solution agrees with the clues and your numbers up to the wrong one. The question asked was: can the numbers from ${pz.first} to ${pzLast()} be put on the ${pz.w * pz.h} squares, each a knight's move from the one before${pz.closed ? " and the last from the first" : ""}, keeping the clues and those numbers of yours? A complete search answered no.`,
+    sentence: `${where ? where + " " : ""}no solution agrees with the clues and your numbers up to the wrong one. The question asked was: can the numbers from ${pz.first} to ${pzLast()} be put on the ${pzCells()} squares, each a knight's move from the one before${pz.closed ? " and the last from the first" : ""}, keeping the clues and those numbers of yours? A complete search answered no.`,
     more: ["The search was the SAT solver's, a second opinion: it leaves no certificate to count by hand; knight verify can only ask again, not check one."],
   };
   // A plain fact about the wrong number comes first; the certificate's
@@ -309,7 +309,7 @@ function pzDrawColourCount(c, supposed, intro) {
 function pzDrawForced(c, supposed, where) {
   const prefix = c.prefix || [];
   const end = c.end || "";
-  const last = pz.first + pz.w * pz.h - 1;
+  const last = pzLast();
   drawLine(pz.view, prefix, "path");
   for (const sq of prefix) pz.view.cells[sq].classList.add("onpath");
   let given;
@@ -335,7 +335,7 @@ function pzDrawForced(c, supposed, where) {
 // cases (evidence.ClueSplit): one move from the number before, else from
 // the number after, else any square without a number.
 function pzSplitWhy(c, at) {
-  const last = pz.first + pz.w * pz.h - 1;
+  const last = pzLast();
   const before = c.number === pz.first ? (pz.closed ? last : -1) : c.number - 1;
   const after = c.number === last ? (pz.closed ? pz.first : -1) : c.number + 1;
   if (before >= 0 && at.has(before)) return `it must be one knight's move from ${before} on ${at.get(before)}`;

@@ -93,7 +93,7 @@ function pzShareText(line) {
   const rows = [];
   for (let y = pz.h; y >= 1; y--) {
     let row = "";
-    for (let x = 1; x <= pz.w; x++) row += pz.clues.has(sqName(x, y)) ? "\u25A0" : "\u25A1";
+    for (let x = 1; x <= pz.w; x++) row += pz.holes.has(sqName(x, y)) ? "\u00A0" : pz.clues.has(sqName(x, y)) ? "\u25A0" : "\u25A1";
     rows.push(row);
   }
   const what = pz.day ? `Knight's tour puzzle of ${pz.day}` : "Knight's tour puzzle";

@@ -4,7 +4,7 @@
 // date is the seed, so everyone gets the same one and no server keeps it),
 // or from the page's link, which carries the clues. Its questions, Check,
 // Hint and "where did I go wrong", are in puzzle-ask.js.
-import { call, capital, cursor, drawBoard, isKnightMove, MAX_SIDE, neighbours, reveal, setNum, sqParse, TAP } from "./app.js";
+import { bySquare, call, capital, cursor, drawBoard, isKnightMove, markHoles, MAX_SIDE, neighbours, reveal, setNum, sqParse, TAP } from "./app.js";
 import { pzBlame, pzCheck, pzHint } from "./puzzle-ask.js";
 import { pzCopyShare, pzDone, pzKeepDay, pzKeepSolved, pzKept, pzKeptDay, pzSave } from "./puzzle-keep.js";
 import { pzEvDraw, pzEvEnd, pzEvTap } from "./puzzle-evidence.js";
@@ -26,6 +26,7 @@ const TYPING_MS = 1500;
 
 export const pz = {
   w: 0, h: 0, closed: false, first: 1,
+  holes: new Set(),   // squares cut out of the board: no number goes there
   clues: new Map(),   // square -> number, fixed
   entries: new Map(), // square -> number, the player's
   order: [],          // the player's squares, in the order entered
@@ -38,7 +39,9 @@ export const pz = {
   hints: 0, started: 0, solved: null, // kept with the entries (puzzle-keep.js)
 };
 
-export function pzLast() { return pz.first + pz.w * pz.h - 1; }
+export function pzLast() { return pz.first + pzCells() - 1; }
+// pzCells is how many squares the tour numbers: the board's, less its holes.
+export function pzCells() { return pz.w * pz.h - pz.holes.size; }
 function pzNumber(sq) { return pz.clues.has(sq) ? pz.clues.get(sq) : pz.entries.get(sq); }
 function pzSquareOf(n) {
   for (const [sq, m] of pz.clues) if (m === n) return sq;
@@ -58,32 +61,44 @@ export function pzSetExplain(text) {
 // closed, o open), clues in order of number. A puzzle numbered from 0
 // says so after the c or o, 8x8c0:a1=0,c2=1; without it the numbers
 // start at 1, as in links made before puzzles from 0 had one (a page of
-// that time refuses a 0 there rather than misreading the clues).
+// that time refuses a 0 there rather than misreading the clues). A
+// board with holes lists them after a dash, 8x8c-d4.e4:..., which a page
+// without holes refuses in the same way.
 export function pzCode() {
   const clues = [...pz.clues].sort((a, b) => a[1] - b[1]).map(([sq, n]) => `${sq}=${n}`);
-  return `${pz.w}x${pz.h}${pz.closed ? "c" : "o"}${pz.first === 0 ? "0" : ""}:${clues.join(",")}`;
+  const holes = pz.holes.size ? "-" + [...pz.holes].sort(bySquare).join(".") : "";
+  return `${pz.w}x${pz.h}${pz.closed ? "c" : "o"}${pz.first === 0 ? "0" : ""}${holes}:${clues.join(",")}`;
 }
 
 // pzParseCode reads a link's puzzle, or throws an Error saying what is
 // wrong with it.
 function pzParseCode(code) {
-  const m = /^(\d+)x(\d+)(?:([co])([01]?))?:(.*)$/.exec(code);
-  if (!m) throw new Error(`"${code}" is not a puzzle: want WxH, c or o (then 0 when the numbers start at 0), a colon and the clues, such as 8x8c:a1=1,c2=2`);
+  const m = /^(\d+)x(\d+)(?:([co])([01]?))?(?:-([a-p]\d+(?:\.[a-p]\d+)*))?:(.*)$/.exec(code);
+  if (!m) throw new Error(`"${code}" is not a puzzle: want WxH, c or o (then 0 when the numbers start at 0), the holes after a dash if any, a colon and the clues, such as 8x8c:a1=1,c2=2 or 8x8c-d4.e5:a1=1`);
   const w = parseInt(m[1], 10), h = parseInt(m[2], 10);
   if (w < 1 || h < 1 || w > MAX_SIDE || h > MAX_SIDE) throw new Error(`board ${w}x${h}: want sides from 1 to ${MAX_SIDE}`);
-  const first = m[4] === "0" ? 0 : 1, last = first + w * h - 1;
+  const holes = new Set();
+  for (const hole of (m[5] || "").split(".").filter((p) => p)) {
+    const q = sqParse(hole);
+    if (q.x > w || q.y < 1 || q.y > h) throw new Error(`hole ${hole} is off the ${w}x${h} board`);
+    if (holes.has(hole)) throw new Error(`hole ${hole} is named twice`);
+    holes.add(hole);
+  }
+  if (holes.size >= w * h) throw new Error(`every square of ${w}x${h} is a hole`);
+  const first = m[4] === "0" ? 0 : 1, last = first + w * h - holes.size - 1;
   const clues = new Map(), numbers = new Set();
-  for (const part of m[5].split(",").filter((p) => p)) {
+  for (const part of m[6].split(",").filter((p) => p)) {
     const c = /^([a-p])(\d+)=(\d+)$/.exec(part);
     if (!c) throw new Error(`clue "${part}": want a square and its number, such as c2=2`);
     const s = sqParse(c[1] + c[2]), n = parseInt(c[3], 10);
     if (s.x > w || s.y < 1 || s.y > h) throw new Error(`clue ${part}: ${c[1]}${c[2]} is off the ${w}x${h} board`);
+    if (holes.has(c[1] + c[2])) throw new Error(`clue ${part}: ${c[1]}${c[2]} is a hole`);
     if (n < first || n > last) throw new Error(`clue ${part}: want a number from ${first} to ${last}`);
     if (clues.has(c[1] + c[2]) || numbers.has(n)) throw new Error(`clue ${part}: its square or its number is given twice`);
     clues.set(c[1] + c[2], n);
     numbers.add(n);
   }
-  return { w, h, closed: m[3] === "c", first, clues };
+  return { w, h, closed: m[3] === "c", first, clues, holes };
 }
 
 // pzShowLink puts the puzzle in the address and the share field, so that
@@ -109,13 +124,15 @@ function pzCluesWord(n) {
 // pzStart shows a puzzle whose numbers run from first (0 or 1), with the
 // entries kept for it in this browser (puzzle-keep.js); push makes it a
 // new entry of the browser's history. day is the puzzle of the day's date.
-function pzStart(w, h, closed, clues, title, first = 1, push = false, day = "") {
-  Object.assign(pz, { w, h, closed, first, clues, entries: new Map(), order: [], knight: null, typing: null, selected: null, pad: "", title, loaded: true, day, hints: 0, started: Date.now(), solved: null });
+function pzStart(w, h, closed, clues, title, first = 1, push = false, day = "", holes = new Set()) {
+  Object.assign(pz, { w, h, closed, first, clues, holes, entries: new Map(), order: [], knight: null, typing: null, selected: null, pad: "", title, loaded: true, day, hints: 0, started: Date.now(), solved: null });
   pzRestore(pzKept(pzCode()));
-  if (!pz.title) pz.title = `${day === pzToday().iso ? `Puzzle of the day, ${day}` : `Puzzle of ${day}`}: ${w}x${h} ${closed ? "closed" : "open"}, ${pzCluesWord(clues.size)}.`;
+  if (!pz.title) pz.title = `${day === pzToday().iso ? `Puzzle of the day, ${day}` : `Puzzle of ${day}`}: ${pzShapeWords()} ${closed ? "closed" : "open"}, ${pzCluesWord(clues.size)}.`;
   const board = document.getElementById("puzzle-board");
   pz.view = drawBoard(board, w, h, pzTap);
-  board.setAttribute("aria-label", `${w}x${h} puzzle board, ${closed ? "closed" : "open"} tour, ${pzCluesWord(clues.size)}, numbered from ${first}`);
+  markHoles(pz.view, holes);
+  board.dataset.holes = [...holes].sort(bySquare).join(" ");
+  board.setAttribute("aria-label", `${pzShapeWords()} puzzle board, ${closed ? "closed" : "open"} tour, ${pzCluesWord(clues.size)}, numbered from ${first}`);
   board.dataset.puzzle = pzCode();
   board.dataset.shownAt = Math.round(performance.now());
   document.getElementById("puzzle-title").textContent = pz.title;
@@ -124,6 +141,12 @@ function pzStart(w, h, closed, clues, title, first = 1, push = false, day = "") 
   pzClearAnalysis();
   pzSave();
   pzRedraw();
+}
+
+// pzShapeWords names the puzzle's board: "8x8", or "8x8 without d4 e5"
+// (the knight's: a puzzle's piece is the knight).
+export function pzShapeWords() {
+  return pz.holes.size ? `${pz.w}x${pz.h} without ${[...pz.holes].sort(bySquare).join(" ")}` : `${pz.w}x${pz.h}`;
 }
 
 // pzRestore reads back into pz what was kept for it (puzzle-keep.js):
@@ -136,7 +159,7 @@ function pzRestore(kept) {
   if (kept.title) pz.title = kept.title;
   if (kept.day) pz.day = kept.day;
   for (const [sq, n] of kept.order || []) {
-    if (pz.clues.has(sq) || pzSquareOf(n) || !/^[a-p]\d+$/.test(sq) || n < pz.first || n > pzLast()) continue;
+    if (pz.clues.has(sq) || pz.holes.has(sq) || pzSquareOf(n) || !/^[a-p]\d+$/.test(sq) || n < pz.first || n > pzLast()) continue;
     const p = sqParse(sq);
     if (p.x > pz.w || p.y < 1 || p.y > pz.h) continue;
     pz.entries.set(sq, n);
@@ -194,6 +217,31 @@ function pzChoices() {
   };
 }
 
+// SHAPED_FROM is the first day whose puzzle may have holes: every day
+// before it keeps the puzzle it always had.
+const SHAPED_FROM = "2026-12-06";
+// DAY_SHAPES are the holes of a shaped day's 8x8 board, one a week in
+// turn. Each takes as many dark squares as light, so that closed tours
+// remain. Package daily (internal/daily) holds the same rule for the
+// static folder and the tests.
+const DAY_SHAPES = [["d4", "e4", "d5", "e5"], ["c3", "f3", "c6", "f6"], ["a1", "h1", "a8", "h8"]];
+// DAY_SHAPE_CLUES: a shaped puzzle is made by the exhaustive count on its
+// cells, clue after clue; stopping at this many keeps the making within
+// a second or so where removing clues to the last one needed could take
+// the server's whole limit.
+const DAY_SHAPE_CLUES = 16;
+
+// pzDayHoles are the holes of the puzzle of the day iso on a board of
+// size: on Sundays (UTC) from SHAPED_FROM on, the 8x8 board has the holes
+// of DAY_SHAPES for its week (days since 1970-01-01, over 7); any other
+// day, board or date, none.
+export function pzDayHoles(iso, size) {
+  if (size !== "8x8" || iso < SHAPED_FROM) return [];
+  const t = Date.parse(iso + "T00:00:00Z");
+  if (new Date(t).getUTCDay() !== 0) return [];
+  return DAY_SHAPES[Math.floor(t / 86400000 / 7) % DAY_SHAPES.length];
+}
+
 // pzToday is the UTC date, YYYY-MM-DD, and the seed made of it, YYYYMMDD.
 function pzToday() {
   const iso = new Date().toISOString().slice(0, 10);
@@ -211,6 +259,14 @@ async function pzMake(seed, title, day = "") {
   }
   const params = { board: c.size, seed, level: c.level };
   if (c.level === "hard" && HARD_CLUES[c.size]) params.clues = String(HARD_CLUES[c.size]);
+  const holes = day ? pzDayHoles(day, c.size) : [];
+  if (holes.length) {
+    // A shaped day: no level (the deductions that grade are the knight's
+    // on the full board), the clue count that keeps the making short.
+    delete params.level;
+    params.holes = holes.join(",");
+    params.clues = String(DAY_SHAPE_CLUES);
+  }
   if (c.closed) params.closed = "true";
   const answer = await call("puzzle", () => pzMake(seed, title, day), "puzzle/make", params, "", PUZZLE_TIMEOUT);
   if (!answer) return;
@@ -221,7 +277,9 @@ async function pzMake(seed, title, day = "") {
   const p = answer.doc.puzzle;
   const clues = new Map(Object.entries(p.clues));
   const grade = answer.doc.grade ? `, ${answer.doc.grade.level}` : "";
-  pzStart(w, h, Boolean(p.closed), clues, `${title}: ${p.board} ${p.closed ? "closed" : "open"}${grade}, ${pzCluesWord(clues.size)}.`, p.first === 0 ? 0 : 1, true, day);
+  const made = new Set(p.holes || []);
+  const shape = made.size ? `${p.board} without ${[...made].sort(bySquare).join(" ")}` : p.board;
+  pzStart(w, h, Boolean(p.closed), clues, `${title}: ${shape} ${p.closed ? "closed" : "open"}${grade}, ${pzCluesWord(clues.size)}.`, p.first === 0 ? 0 : 1, true, day, made);
   if (day) pzKeepDay(day, c);
 }
 
@@ -240,7 +298,7 @@ export function pzDay(iso) {
   if (code) {
     try {
       const p = pzParseCode(code);
-      pzStart(p.w, p.h, p.closed, p.clues, "", p.first, true, iso);
+      pzStart(p.w, p.h, p.closed, p.clues, "", p.first, true, iso, p.holes);
       return Promise.resolve();
     } catch (err) { /* kept by an older page: make it again */ }
   }
@@ -263,7 +321,8 @@ export function pzFromLink() {
   try {
     const p = pzParseCode(decodeURIComponent(raw));
     const from = p.first === 0 ? ", numbered from 0" : "";
-    pzStart(p.w, p.h, p.closed, p.clues, `Shared puzzle: ${p.w}x${p.h} ${p.closed ? "closed" : "open"}, ${pzCluesWord(p.clues.size)}${from}.`, p.first);
+    const shape = p.holes.size ? `${p.w}x${p.h} without ${[...p.holes].sort(bySquare).join(" ")}` : `${p.w}x${p.h}`;
+    pzStart(p.w, p.h, p.closed, p.clues, `Shared puzzle: ${shape} ${p.closed ? "closed" : "open"}, ${pzCluesWord(p.clues.size)}${from}.`, p.first, false, "", p.holes);
   } catch (err) {
     pzSetExplain(`The link's puzzle cannot be read: ${err.message}.`);
   }
@@ -311,6 +370,10 @@ function pzErase(sq) {
 function pzTap(sq) {
   pz.typing = null;
   if (pzEvTap(sq)) return; // a case of the split shown: walk to it
+  if (pz.holes.has(sq)) {
+    pzSetExplain(`${sq} is a hole: no number goes there, and the knight jumps over it.`);
+    return;
+  }
   pzSelect(sq);
   if (pzNumber(sq) !== undefined) {
     pz.knight = sq;
@@ -383,7 +446,7 @@ function pzPadClear() {
 // other must be a knight's move apart, which a player sees at once,
 // before any argument about colours.
 export function pzNotAMove(sq, n, squareOf) {
-  const last = pzLast(), size = pz.w * pz.h;
+  const last = pzLast(), size = pzCells();
   for (const d of [-1, 1]) {
     let m = n + d;
     if (m < pz.first || m > last) {
@@ -402,6 +465,10 @@ export function pzNotAMove(sq, n, squareOf) {
 // a clue, within the numbers, not already elsewhere. It says why not and
 // reports false when it does not fit.
 function pzSetNumber(sq, n) {
+  if (pz.holes.has(sq)) {
+    pzSetExplain(`${sq} is a hole: no number goes there.`);
+    return false;
+  }
   if (pz.clues.has(sq)) {
     pzSetExplain(`${sq} holds the clue ${pz.clues.get(sq)}; clues are fixed.`);
     return false;
@@ -517,8 +584,9 @@ function pzRedraw() {
   if (!pz.view) return;
   const { cells } = pz.view;
   const next = pzNext();
-  const legal = new Set(pz.knight && next >= 0 ? neighbours(sqParse(pz.knight), pz.w, pz.h).filter((s) => pzNumber(s) === undefined) : []);
+  const legal = new Set(pz.knight && next >= 0 ? neighbours(sqParse(pz.knight), pz.w, pz.h, undefined, pz.holes).filter((s) => pzNumber(s) === undefined) : []);
   for (const [sq, c] of Object.entries(cells)) {
+    if (pz.holes.has(sq)) continue;
     c.classList.remove("clue", "entry", "pz-knight", "legal", "selected");
     delete c.dataset.clue;
     delete c.dataset.entry;
@@ -534,7 +602,7 @@ function pzRedraw() {
     c.setAttribute("aria-label", parts.join(", "));
   }
   const board = document.getElementById("puzzle-board");
-  const size = pz.w * pz.h, placed = pz.clues.size + pz.entries.size;
+  const size = pzCells(), placed = pz.clues.size + pz.entries.size;
   const tour = pzTour();
   board.dataset.solved = "false";
   let solved = false;

@@ -9,7 +9,7 @@
 "use strict";
 importScripts("config.js");
 const CACHE = "knight-" + self.knightVersion;
-const FILES = ["./", "index.html", "main.js", "app.js", "play.js", "argument.js", "evidence.js", "check.js", "survey.js", "puzzle.js", "puzzle-ask.js", "puzzle-keep.js", "puzzle-evidence.js", "style.css", "puzzle.css", "config.js", "days.js", "engine.js", "wasm_exec.js"];
+const FILES = ["./", "index.html", "main.js", "app.js", "play.js", "argument.js", "evidence.js", "check.js", "survey.js", "shape.js", "puzzle.js", "puzzle-ask.js", "puzzle-keep.js", "puzzle-evidence.js", "style.css", "puzzle.css", "config.js", "days.js", "engine.js", "wasm_exec.js"];
 // ENGINE is kept by engine.js, not here.
 const ENGINE = ["knight.wasm.gz", "knight.wasm"];
 

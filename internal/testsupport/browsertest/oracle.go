@@ -123,3 +123,48 @@ func rgb(s string) ([3]float64, error) {
 	}
 	return c, nil
 }
+
+// LeaperTourFault is the tests' own check of a tour of a leaper on a
+// w x h board with holes, sharing no code with board, verify or the
+// page: every square on the board and not a hole, none twice, every
+// square left visited, each move an (a,b) leap in some direction. It
+// returns what is wrong, or "".
+func LeaperTourFault(w, h int, holes map[string]bool, a, b int, tour []string) string {
+	seen := map[string]bool{}
+	var px, py int
+	for i, s := range tour {
+		var f rune
+		var y int
+		if n, _ := fmt.Sscanf(s, "%c%d", &f, &y); n != 2 {
+			return fmt.Sprintf("square %d, %q, is not a square", i+1, s)
+		}
+		x := int(f-'a') + 1
+		switch {
+		case x < 1 || x > w || y < 1 || y > h:
+			return fmt.Sprintf("square %d, %s, is off the %dx%d board", i+1, s, w, h)
+		case holes[s]:
+			return fmt.Sprintf("square %d, %s, is a hole", i+1, s)
+		case seen[s]:
+			return fmt.Sprintf("square %d, %s, is visited twice", i+1, s)
+		}
+		seen[s] = true
+		if i > 0 {
+			dx, dy := absInt(x-px), absInt(y-py)
+			if !(dx == a && dy == b || dx == b && dy == a) {
+				return fmt.Sprintf("move %d, %s to %s, is not a (%d,%d) leap", i, tour[i-1], s, a, b)
+			}
+		}
+		px, py = x, y
+	}
+	if want := w*h - len(holes); len(tour) != want {
+		return fmt.Sprintf("the tour visits %d squares, want every one of the %d left", len(tour), want)
+	}
+	return ""
+}
+
+func absInt(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
+}

@@ -17,6 +17,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/internal/daily"
 	"github.com/knightcert/knight/puzzle"
 )
 
@@ -247,13 +248,13 @@ func CheckPlainWords(t testing.TB, sentence string) {
 
 // Daily is the puzzle of the day for today's UTC date on size (open or
 // closed, easy: the level the page chooses first), as package puzzle makes
-// it natively with the date YYYYMMDD as the seed, and its solution, which
-// package puzzle proves unique: the oracle of the page's puzzle of the day.
+// it natively from the request package daily gives for the date (the
+// date YYYYMMDD as the seed; holes on a shaped day), and its solution,
+// which package puzzle proves unique: the oracle of the page's puzzle of
+// the day.
 func Daily(t testing.TB, size string, closed bool) (clues map[string]int, tour []string) {
 	t.Helper()
-	var seed uint64
-	fmt.Sscan(time.Now().UTC().Format("20060102"), &seed)
-	made, err := puzzle.Make(context.Background(), puzzle.MakeRequest{Board: board.MustParse(size), Closed: closed, Seed: seed, Level: puzzle.Easy, First: 1})
+	made, err := puzzle.Make(context.Background(), daily.Request(time.Now(), board.MustParse(size), closed, puzzle.Easy))
 	if err != nil {
 		t.Fatalf("make the puzzle of the day natively: %v", err)
 	}
@@ -269,6 +270,17 @@ func Daily(t testing.TB, size string, closed bool) (clues map[string]int, tour [
 		tour = append(tour, s.String())
 	}
 	return clues, tour
+}
+
+// SkipShapedToday skips a test that plays today's puzzle of the day on
+// size as a full board when package daily gives it holes today (a
+// Sunday): the test's checks count the full board's squares, and
+// TestBrowserShapedDay (package serve) plays a shaped day instead.
+func SkipShapedToday(t testing.TB, size string) {
+	t.Helper()
+	if holes := daily.Holes(time.Now(), board.MustParse(size)); holes != nil {
+		t.Skipf("today's %s puzzle of the day has holes %v: this test plays the full board; TestBrowserShapedDay plays a shaped day", size, holes)
+	}
 }
 
 // Leaves counts the leaves of the tree below node, children giving each
