@@ -237,7 +237,7 @@
 //
 // # blame
 //
-//	knight blame [-board WxH] [-closed] [-timeout DUR] [-json] [-no-hints] [-no-proof] [SQUARE...]
+//	knight blame [-board WxH] [-holes SQUARES] [-piece NAME] [-closed] [-timeout DUR] [-json] [-no-hints] [-no-proof] [SQUARE...]
 //
 // Blame takes a player's path (the squares as arguments, or from stdin in
 // any notation, read as verify and render read it; one game, so an input
@@ -276,7 +276,12 @@
 // each claim as a closed one, refusing a completion that does not close.
 // A closed mistake never comes after the open one of the same path (a
 // closed tour is an open one), and often before it.
-// Blame judges knight's games on full boards: -holes or -piece is refused.
+// With -holes d4,e5 (and -board) and -piece zebra (or any leaper -piece
+// names) the game is the piece's among the cells of that shape: the path
+// is checked on it (each move the piece's, no hole visited), every prefix
+// is a question about the shape, and the -json verdict carries "holes" and
+// "piece" (only when not the full board and the knight), which verify
+// -certificate checks every claim on.
 //
 // The flags:
 //
@@ -1148,10 +1153,10 @@
 // dash (board=8x8&start=a1&closed=true;
 // a flag alone, such as closed, means true), and messages name them so;
 // a parameter given twice or unknown to the command is refused. tour,
-// prove, survey, verify and render take holes=d4,e5 and piece=zebra as
-// their commands take -holes and -piece, refused as the flags are (a hole
-// off the board is a 400 naming it: "holes: bad board: hole 2: i9 is off
-// the 8x8 board"); blame refuses them, as knight blame does. survey takes board=WxH for one board or
+// prove, survey, verify, render and blame take holes=d4,e5 and piece=zebra
+// as their commands take -holes and -piece, refused as the flags are (a
+// hole off the board is a 400 naming it: "holes: bad board: hole 2: i9 is
+// off the 8x8 board"). survey takes board=WxH for one board or
 // upto=WxH for every board m x n up to it, one JSON document per board;
 // with counts=true (survey's -counts, which the page sets), the
 // JSON survey of a board of at most 25 squares also gives "counts", the

@@ -179,7 +179,7 @@ keeps what was done. Exit 0 when every square is decided, 3 when any is not.
 `, prove.MaxSurveySide, prove.MaxSurveyTourSquares, api.MaxSurveyCountSquares)
 }
 
-const usageBlame = `usage: knight blame [-board WxH] [-closed] [-timeout DUR] [-json] [-no-hints] [-no-proof] [SQUARE...]
+const usageBlame = `usage: knight blame [-board WxH] [-holes SQUARES] [-piece NAME] [-closed] [-timeout DUR] [-json] [-no-hints] [-no-proof] [SQUARE...]
 
 Name the first move after which a player's path (the squares as arguments,
 or stdin in any notation) could no longer become a full tour (-closed: a
