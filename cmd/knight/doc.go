@@ -923,7 +923,14 @@
 // -minimal keeping a witness for each clue left; its text output is the
 // mask with the clues. The certificates, the proofs and the deductions
 // are the knight's on the full board: a shaped puzzle's -grade is not
-// made (said so), and -level, hint and blame refuse it (exit 2).
+// made (said so), and -level refuses it (exit 2). hint and blame take a
+// shaped puzzle, each question answered as solve answers one (the count,
+// else SAT): blame's dead verdict carries the count of 0 or SAT's none for
+// the numbers up to the wrong one (a number on a hole contradicts them on
+// its face); hint gives a number only the cell between its two neighbours
+// can take, by the piece's moves, else the unique solution's smallest
+// missing number (the count proving it the only one, or SAT), or one every
+// solution shares.
 //
 // knight verify -certificate re-checks a puzzle answer of solve or make
 // -json: the solutions against the clues, the two solutions of several,
