@@ -376,12 +376,28 @@ func (r *rest) disconnected(c evidence.At) (evidence.Certificate, bool) {
 	if len(queue) == r.size {
 		return nil, false
 	}
+	// Every piece, each named by its first square in index order.
+	d := evidence.Disconnected{At: c, Squares: []board.Square{r.b.Square(start)}, Pieces: len(queue), Components: 1}
 	for _, i := range r.order {
-		if !seen[i] {
-			return evidence.Disconnected{At: c, Squares: []board.Square{r.b.Square(start), r.b.Square(i)}, Pieces: len(queue)}, true
+		if seen[i] {
+			continue
+		}
+		d.Components++
+		if len(d.Squares) < evidence.MaxPiecesNamed {
+			d.Squares = append(d.Squares, r.b.Square(i))
+		}
+		seen[i] = true
+		queue = append(queue[:0], i)
+		for h := 0; h < len(queue); h++ {
+			for _, w := range r.nbrs[queue[h]] {
+				if !seen[w] {
+					seen[w] = true
+					queue = append(queue, w)
+				}
+			}
 		}
 	}
-	return nil, false
+	return d, true
 }
 
 // forcedEnds: a square still to cover, other than the knight's, with at
