@@ -89,7 +89,8 @@ func randomWalk(rng *rand.Rand, sh board.Shape, cells []board.Square) board.Path
 // the first prefix the oracle cannot complete, a completable path's hints
 // are the next cells it can complete. Each verdict's document, written
 // and read back, passes the re-checker on its shape, and fails it once
-// its holes are dropped or its piece changed (the completions and
+// its holes are dropped, its piece is said to be the knight, or its first
+// dead square is moved one square earlier or later (the completions and
 // certificates are about the shape, not the full board). The default run
 // samples the masks; KNIGHT_EXHAUSTIVE=1 takes many more.
 func TestBlameShapesOracle(t *testing.T) {
@@ -204,6 +205,37 @@ func checkBlameOracle(t *testing.T, ctx context.Context, sh board.Shape, cells [
 	d := roundTrip(t, v.Document())
 	if _, err := recheck.Document(ctx, d); err != nil {
 		t.Fatalf("the verdict on %v of %v (closed %v) is refused: %v\n%s", sh, path, closed, err, v.Explain())
+	}
+	// A dead verdict moved one square earlier, onto a prefix the oracle
+	// completes, rests on SAT alone there, whose second opinion finds the
+	// tour; one moved later has a dead prefix before it, which no
+	// completion can begin with.
+	if k := d.FirstDead; v.Status == board.None && k >= 1 {
+		earlier := d
+		earlier.FirstDead, earlier.Move = k-1, d.Path[k-1]
+		earlier.Method, earlier.Certificate, earlier.Needed, earlier.AliveCompletion = evidence.SAT, nil, nil, nil
+		if k-1 >= 1 {
+			earlier.AliveCompletion = d.AliveCompletion // a tour after path[:k-1] too
+		}
+		if _, err := recheck.Document(ctx, earlier); err == nil {
+			t.Fatalf("the verdict on %v of %v with first_dead moved from %d to %d passes the re-check", sh, path, k, k-1)
+		}
+		if k+1 < len(d.Path) {
+			later := d
+			later.FirstDead, later.Move = k+1, d.Path[k+1]
+			if _, err := recheck.Document(ctx, later); err == nil {
+				t.Fatalf("the verdict on %v of %v with first_dead moved from %d to %d passes the re-check", sh, path, k, k+1)
+			}
+		}
+	}
+	// The same verdict about another piece is refused: its path and
+	// completions are the piece's moves.
+	if !sh.Piece.IsKnight() && (v.Status == board.Found || d.AliveCompletion != nil || len(d.Path) > 1) {
+		other := d
+		other.Piece = board.Knight
+		if _, err := recheck.Document(ctx, other); err == nil {
+			t.Fatalf("the verdict on %v of %v, said to be about the knight, passes the re-check", sh, path)
+		}
 	}
 	if sh.HoleCount() > 0 && (v.Status == board.Found || d.AliveCompletion != nil) {
 		full := d
