@@ -64,8 +64,8 @@ commands:
 
 -holes d4,e5 removes squares from the board, -piece names the leaper that
 tours (knight, camel, zebra, giraffe, (a,b) or leaps joined by +, such as
-(2,2)+(3,0)): tour, prove, survey, verify, render and cnf take them;
-blame refuses them. Flags go before arguments. Run knight <command> -h for
+(2,2)+(3,0)): tour, prove, survey, verify, render, cnf and blame take
+them. Flags go before arguments. Run knight <command> -h for
 a command's flags and defaults, knight help <command> for its manual.
 `, prove.MaxSurveySide)
 }
