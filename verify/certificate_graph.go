@@ -236,21 +236,35 @@ func (g *graph) checkPieces(c evidence.Disconnected) error {
 	if len(c.Squares) == 0 {
 		return fmt.Errorf("disconnected names no square: %w", ErrBadSquares)
 	}
-	label := make([]int, len(g.in)) // the piece of each square, from 1
+	// Each piece found once, from its first square in index order; the
+	// named squares are looked up in it, so that no array of labels is
+	// built beside the graph's own.
+	named := make(map[int]int, len(c.Squares)) // square index: place in Squares
+	for k, s := range c.Squares {
+		named[int(s.Y-1)*g.w+int(s.X-1)] = k
+	}
 	seen := bools(&g.scratch.seen, len(g.in))
 	removed := bools(&g.scratch.removed, len(g.in))
-	pieces, first := 0, 0
+	pieces, first := 0, -1
 	for i, in := range g.in {
 		if !in || seen[i] {
 			continue
 		}
 		pieces++
 		piece := g.pieceOf(i, removed, seen)
+		inPiece := -1 // the first named square met in this piece
 		for _, v := range piece {
-			label[v] = pieces
-		}
-		if a := int(c.Squares[0].Y-1)*g.w + int(c.Squares[0].X-1); label[a] == pieces {
-			first = len(piece)
+			k, ok := named[v]
+			if !ok {
+				continue
+			}
+			if inPiece >= 0 {
+				return fmt.Errorf("%v and %v are joined: %w", c.Squares[inPiece], c.Squares[k], ErrNoContradiction)
+			}
+			inPiece = k
+			if k == 0 {
+				first = len(piece)
+			}
 		}
 	}
 	if c.Components != pieces {
@@ -261,14 +275,6 @@ func (g *graph) checkPieces(c evidence.Disconnected) error {
 	}
 	if want := min(pieces, evidence.MaxPiecesNamed); len(c.Squares) != want {
 		return fmt.Errorf("disconnected names %d squares for %d pieces, want one of each up to %d, %d: %w", len(c.Squares), pieces, evidence.MaxPiecesNamed, want, ErrBadSquares)
-	}
-	named := make(map[int]board.Square, len(c.Squares))
-	for _, s := range c.Squares {
-		l := label[int(s.Y-1)*g.w+int(s.X-1)]
-		if t, twice := named[l]; twice {
-			return fmt.Errorf("%v and %v are joined: %w", t, s, ErrNoContradiction)
-		}
-		named[l] = s
 	}
 	if c.Pieces != first {
 		return fmt.Errorf("%v's piece has %d squares, the certificate says %d: %w", c.Squares[0], first, c.Pieces, ErrCountMismatch)
