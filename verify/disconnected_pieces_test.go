@@ -58,7 +58,8 @@ func naivePieces(q board.Problem, leaps [][2]int) (map[board.Square]int, int) {
 }
 
 // TestDisconnectedNamesEveryPiece: on shapes and leapers whose graph
-// falls apart (with no prefix, and after a first move), the disconnected
+// falls apart (with no prefix, and after a first move), the knight's thin
+// boards among them (one or two files or ranks, 3x3), every disconnected
 // certificate parity gives counts the pieces as naivePieces does, names
 // one square of each (up to evidence.MaxPiecesNamed), and passes the
 // checker; each edit of it is refused: a count one off, a square dropped,
@@ -67,7 +68,7 @@ func naivePieces(q board.Problem, leaps [][2]int) (map[board.Square]int, int) {
 func TestDisconnectedNamesEveryPiece(t *testing.T) {
 	pieces := map[string][][2]int{"giraffe": {{1, 4}}, "zebra": {{2, 3}}, "knight": {{1, 2}}, "(0,3)+(2,2)": {{0, 3}, {2, 2}}, "(0,2)": {{0, 2}}}
 	tested, many := 0, 0
-	for _, size := range []string{"4x4", "5x4", "6x5", "3x7", "8x8", "12x12"} {
+	for _, size := range []string{"4x4", "5x4", "6x5", "3x7", "8x8", "12x12", "3x3", "1x5", "1x20", "2x1", "2x2", "2x7", "7x2", "3x2", "9x2"} {
 		b := board.MustParse(size)
 		for name, leaps := range pieces {
 			for _, hole := range []int{-1, 0, b.Size() / 2} {
@@ -83,8 +84,11 @@ func TestDisconnectedNamesEveryPiece(t *testing.T) {
 					q.Prefix = prefix
 					c, ok := parity.Check(q)
 					d, isD := c.(evidence.Disconnected)
-					if !ok || !isD || d.Components == 0 {
+					if !ok || !isD {
 						continue
+					}
+					if d.Components == 0 {
+						t.Fatalf("%v: the disconnected certificate %+v does not count its pieces", q, d)
 					}
 					tested++
 					label, n := naivePieces(q, leaps)
