@@ -182,14 +182,23 @@ type FourLines struct {
 	Side   board.Colour `json:"side"`
 }
 
-// Disconnected names two squares still to cover that no knight path
+// Disconnected names squares still to cover that no path of the piece
 // through uncovered squares joins; Pieces is the size of the first
-// square's piece.
+// square's piece (the knight's square's, after a prefix). Components,
+// when not 0, is how many pieces the squares still to cover fall into,
+// and Squares then names one square of each, the first square's piece
+// first, at most [MaxPiecesNamed] of them; when 0 (as every certificate
+// written before it was), Squares names two squares in different pieces.
 type Disconnected struct {
 	At
-	Squares []board.Square `json:"squares,omitempty"`
-	Pieces  int            `json:"pieces,omitempty"`
+	Squares    []board.Square `json:"squares,omitempty"`
+	Pieces     int            `json:"pieces,omitempty"`
+	Components int            `json:"components,omitempty"`
 }
+
+// MaxPiecesNamed is the most pieces a [Disconnected] certificate names a
+// square of; past it, Components counts the others.
+const MaxPiecesNamed = 12
 
 // ForcedEnds lists squares still to cover that have at most one uncovered
 // neighbour, so each must be an end of the tour: Need of them, more than

@@ -55,6 +55,12 @@ func (Answer) Name() string { return "answer" }
 // if not, the first prefix that cannot, with the evidence.
 type Verdict struct {
 	Board board.Board
+	// Holes and Piece make the board a shape ([board.Shape]) whose cells
+	// the path and every tour claimed must visit, by the piece's moves;
+	// both are zero for the knight on the full board (written "holes", in
+	// index order, and "piece", only when not).
+	Holes board.Set
+	Piece board.Piece
 	// Closed: the verdict is about closed tours (knight blame -closed),
 	// written "closed": true, and absent for open tours. Every problem
 	// the verdict claims to answer, dead or completable, is then closed,
@@ -122,13 +128,18 @@ func (v Verdict) Dead() (board.Problem, bool) {
 // prefix is the problem of completing the path up to square i to a tour,
 // closed when the verdict is.
 func (v Verdict) prefix(i int) board.Problem {
-	return board.Problem{Board: v.Board, Prefix: v.Path[:i+1], Closed: v.Closed}
+	return board.Problem{Board: v.Board, Holes: v.Holes, Piece: v.Piece, Prefix: v.Path[:i+1], Closed: v.Closed}
+}
+
+// Shape is the verdict's board, holes and piece.
+func (v Verdict) Shape() board.Shape {
+	return board.Shape{Board: v.Board, Holes: v.Holes, Piece: v.Piece}
 }
 
 // Completable is the problem a completable verdict's completion answers:
 // the whole path completed to a tour, closed when the verdict is.
 func (v Verdict) Completable() board.Problem {
-	return board.Problem{Board: v.Board, Prefix: v.Path, Closed: v.Closed}
+	return board.Problem{Board: v.Board, Holes: v.Holes, Piece: v.Piece, Prefix: v.Path, Closed: v.Closed}
 }
 
 // ProvedDead is the problem the verdict proves has no tour, and the index
@@ -343,6 +354,7 @@ func VerdictWord(s board.Status) string {
 func (v Verdict) WriteJSON(w io.Writer) error {
 	d := NewObjectWriter(w)
 	d.Field("board", v.Board.String())
+	d.Shape(v.Shape())
 	if v.Closed {
 		d.Field("closed", true)
 	}

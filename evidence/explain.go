@@ -34,8 +34,11 @@ func shapeWords(c At) string {
 	return s
 }
 
-// Explain names the two squares no path joins.
+// Explain names the two squares no path joins, or the pieces.
 func (c Disconnected) Explain(q board.Problem) string {
+	if c.Components > 0 && len(c.Squares) >= 2 {
+		return c.explainPieces()
+	}
 	if len(c.Squares) != 2 {
 		return fmt.Sprintf("%v has no tour (%s).", q, c.Kind())
 	}
@@ -204,4 +207,27 @@ func squareList(sq []board.Square) string {
 		return strings.Join(names[:10], ", ") + fmt.Sprintf(" and %d more", len(names)-10)
 	}
 	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
+
+// explainPieces names each piece of a Disconnected certificate that
+// counts them: one square of each, and how many more there are.
+func (c Disconnected) explainPieces() string {
+	names := make([]string, len(c.Squares))
+	for i, s := range c.Squares {
+		names[i] = s.String()
+	}
+	if more := c.Components - len(c.Squares); more > 0 {
+		names = append(names, fmt.Sprintf("%d more", more))
+	}
+	list := strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+	if c.Visited <= 1 {
+		size := fmt.Sprintf("%d squares", c.Pieces)
+		if c.Pieces == 1 {
+			size = "1 square"
+		}
+		return fmt.Sprintf("On %v the %v's moves fall into %d pieces, one through each of %s (%v's has %s): a tour cannot join them.",
+			shapeWords(c.At), c.Piece, c.Components, list, c.Squares[0], size)
+	}
+	return fmt.Sprintf("The squares still to visit fall apart into %d pieces, one through each of %s: a %v on %v reaches only the %d squares of its own without crossing visited squares.",
+		c.Components, list, c.Piece, c.Squares[0], c.Pieces)
 }

@@ -85,9 +85,12 @@ func (p Puzzle) Same(q Puzzle) bool {
 }
 
 // Conflict says how adding c contradicts p's numbers on its face (its
-// square already numbered otherwise, or its number already placed
-// elsewhere), or "" when it does not.
+// square already numbered otherwise, its number already placed
+// elsewhere, or its square a hole), or "" when it does not.
 func (p Puzzle) Conflict(c Clue) string {
+	if sh := p.Shape(); sh.Board.Contains(c.Square) && !sh.IsCell(c.Square) {
+		return fmt.Sprintf("%v is a hole of %v", c.Square, p.Where())
+	}
 	for _, x := range p.Clues {
 		switch {
 		case x.Square == c.Square && x.Number != c.Number:

@@ -166,8 +166,8 @@ func ParsePuzzleVerdict(data []byte, lim Limits) (PuzzleVerdict, error) {
 		return PuzzleVerdict{}, d.errorf(keyAt["first_wrong"], "%w: first_wrong is %d but the verdict lists no entries, whose index it is", ErrNotDocument, v.FirstWrong)
 	case seen["before"] != seen["completion"]:
 		return PuzzleVerdict{}, d.errorf(0, "%w: before and completion come together: the numbers and the solution that completes them", ErrNotDocument)
-	case seen["completion"] && len(v.Completion) != v.Before.Board.Size():
-		return PuzzleVerdict{}, d.errorf(completionAt, "%w: the completion has %d squares, the %v board %d", ErrNotDocument, len(v.Completion), v.Before.Board, v.Before.Board.Size())
+	case seen["completion"] && len(v.Completion) != v.Before.Shape().Cells():
+		return PuzzleVerdict{}, d.errorf(completionAt, "%w: the completion has %d squares, the %v board %d", ErrNotDocument, len(v.Completion), v.Before.Where(), v.Before.Shape().Cells())
 	}
 	if key, why := v.unusedMember(seen); key != "" {
 		return PuzzleVerdict{}, d.errorf(keyAt[key], "%w: %q is not checked in this verdict: %s", ErrNotDocument, key, why)

@@ -15,7 +15,7 @@ import (
 var (
 	answerKeys = []string{"board", "holes", "piece", "start", "prefix", "end", "closed", "status", "method",
 		"tour", "certificate", "stats", "nodes", "ms", "explanation"}
-	verdictKeys = []string{"board", "closed", "path", "status", "first_dead", "move", "method", "certificate",
+	verdictKeys = []string{"board", "holes", "piece", "closed", "path", "status", "first_dead", "move", "method", "certificate",
 		"needed", "encoding", "completion", "hints", "hints_undecided", "alive_completion", "last_alive",
 		"first_proved_dead", "tests", "ms", "explanation"}
 	surveyKeys       = []string{"board", "holes", "piece", "squares", "counts"}
@@ -302,7 +302,11 @@ func (t *top) verdict(d *decoder) (Document, error) {
 	}
 	v := Verdict{Board: t.board, Closed: t.closed, Path: t.path, FirstDead: -1, Move: t.move, Certificate: t.certificate,
 		Needed: t.needed, Encoding: t.encoding, Completion: t.completion, Hints: t.hints, Undecided: t.undecided,
-		Tests: t.tests, MS: t.ms, Explanation: t.explanation}
+		Tests: t.tests, MS: t.ms, Explanation: t.explanation, Piece: t.piece}
+	var err error
+	if v.Holes, err = t.holeSet(d); err != nil {
+		return nil, err
+	}
 	var ok bool
 	if v.Status, ok = parseVerdictWord(t.status); !ok {
 		return nil, d.errorf(t.at["status"], "%w: status %q: want completable, dead or unknown in a verdict", ErrNotDocument, t.status)
@@ -313,7 +317,6 @@ func (t *top) verdict(d *decoder) (Document, error) {
 	if err := t.interval(d, &v); err != nil {
 		return nil, err
 	}
-	var err error
 	if v.Method, err = t.methodOf(d); err != nil {
 		return nil, err
 	}

@@ -20,6 +20,10 @@ import (
 // the first square after which it could not.
 type Verdict struct {
 	Board board.Board
+	// Holes and Piece make the board a shape ([BlameOptions.Holes]);
+	// both are zero for the knight on the full board.
+	Holes board.Set
+	Piece board.Piece
 	Path  board.Path
 	// Closed: the verdict is about closed tours ([BlameOptions.Closed]):
 	// dead means no closed tour, and every completion closes.
@@ -100,12 +104,18 @@ type BlameOptions struct {
 	// the same cascade; SAT, when it runs, gets a fresh formula for each,
 	// since the game's one solver (encode.Game) answers open prefixes only.
 	Closed bool
+	// Holes, when not empty, are squares of the board that are not cells
+	// ([board.Shape]), and Piece is the leaper that tours (the zero Piece
+	// is the knight): the path and its completions are then the piece's,
+	// among the cells.
+	Holes board.Set
+	Piece board.Piece
 }
 
 // Blame finds the first square of path after which no open tour of b (no
 // closed tour, with opt.Closed) can complete it. path must be a legal
-// knight's path on b; a bad one is rejected with the positioned error of
-// [verify.Path].
+// knight's path on b (a path of opt.Piece among the cells, on a shape); a
+// bad one is rejected with the positioned error of [verify.ShapePath].
 //
 // The search is binary: completability only switches once along a path,
 // from yes to no. Each prefix is decided by the package's one cascade, on
@@ -113,20 +123,23 @@ type BlameOptions struct {
 // grows with the squares left, then SAT: on boards of at most 256 squares
 // one solver instance for the whole game, the prefix given as assumptions;
 // on larger boards a fresh formula with the prefix fixed, when the squares
-// left are within SAT's size limit. If a test is undecided, the verdict is
+// left are within SAT's size limit. On a shape (holes, or another piece)
+// every prefix gets a fresh formula, as on a larger board: the game's
+// solver is built for the knight's full board. If a test is undecided, the verdict is
 // Unknown and says which limit stopped it.
 func Blame(ctx context.Context, b board.Board, path board.Path, opt BlameOptions) (v Verdict, err error) {
 	start := time.Now()
 	if len(path) == 0 {
 		return Verdict{}, fmt.Errorf("blame: the path is empty")
 	}
-	if err := b.Check(); err != nil {
+	sh := board.Shape{Board: b, Holes: opt.Holes, Piece: opt.Piece}
+	if err := sh.Check(); err != nil {
 		return Verdict{}, err
 	}
-	if err := verify.Path(b, path); err != nil {
+	if err := verify.ShapePath(sh, path); err != nil {
 		return Verdict{}, err
 	}
-	j := judge{board: b, path: path, opt: opt}
+	j := judge{shape: sh, path: path, opt: opt}
 	if j.opt.Encoding == "" {
 		j.opt.Encoding = encode.Recommend(board.Unknown).String()
 	}
@@ -139,7 +152,7 @@ func Blame(ctx context.Context, b board.Board, path board.Path, opt BlameOptions
 	// gets a fresh formula, and the search gets more, from each next move
 	// too, since that formula can take seconds.
 	j.cascade = &cascade{opt: copt, least: defaultBlameBudget, nextMovesFrom: math.MaxInt}
-	if b.Size() <= min(satLimit(opt.MaxSATSquares), maxGameSquares) && !opt.Closed {
+	if b.Size() <= min(satLimit(opt.MaxSATSquares), maxGameSquares) && !opt.Closed && sh.Plain() {
 		if j.cascade.game, err = encode.NewGame(b, encode.Options{Encoding: copt.encoding(), MaxSquares: opt.MaxSATSquares}); err != nil {
 			return Verdict{}, err
 		}
@@ -147,12 +160,13 @@ func Blame(ctx context.Context, b board.Board, path board.Path, opt BlameOptions
 		j.cascade.needAll = true
 		j.cascade.perSquare, j.cascade.nextMovesFrom = nodesPerSquareBlame, 0
 	} else {
-		// A closed game on a small board: a fresh formula for each
-		// prefix, as small as the game's (milliseconds), pinning the
-		// whole prefix; the search keeps the small boards' budget.
+		// A closed game, or a shape, on a small board: a fresh formula
+		// for each prefix, as small as the game's (milliseconds),
+		// pinning the whole prefix; the search keeps the small boards'
+		// budget.
 		j.cascade.needAll = true
 	}
-	v = Verdict{Board: b, Path: path, Closed: opt.Closed, FirstDead: -1, LastAlive: -1, FirstProvedDead: -1}
+	v = Verdict{Board: b, Holes: opt.Holes, Piece: opt.Piece, Path: path, Closed: opt.Closed, FirstDead: -1, LastAlive: -1, FirstProvedDead: -1}
 	defer func() { v.Tests, v.Elapsed = j.tests, time.Since(start) }()
 
 	s := newInterval(len(path))
@@ -341,14 +355,20 @@ func (j *judge) deadEvidence(ctx context.Context, v *Verdict, i int, t test) {
 	}
 }
 
+// Shape is the verdict's board, holes and piece.
+func (v Verdict) Shape() board.Shape {
+	return board.Shape{Board: v.Board, Holes: v.Holes, Piece: v.Piece}
+}
+
 // Explain says what the verdict rests on, in the words of a player.
 func (v Verdict) Explain() string {
 	switch v.Status {
 	case board.Found:
-		if len(v.Path) == v.Board.Size() {
+		cells := v.Shape().Cells()
+		if len(v.Path) == cells {
 			return "the path is a full " + v.tour()
 		}
-		return fmt.Sprintf("the path can still become a full %s (%d squares to go; found by %v)", v.tour(), v.Board.Size()-len(v.Path), v.Method)
+		return fmt.Sprintf("the path can still become a full %s (%d squares to go; found by %v)", v.tour(), cells-len(v.Path), v.Method)
 	case board.Unknown:
 		return v.undecided()
 	}
@@ -398,11 +418,11 @@ func (v Verdict) undecided() string {
 func (v Verdict) dead(i int) string {
 	var after string
 	if i == 0 {
-		after = fmt.Sprintf("no %s of %v starts on %v", v.tour(), v.Board, v.Path[0])
+		after = fmt.Sprintf("no %s of %v starts on %v", v.tour(), v.Shape(), v.Path[0])
 	} else {
 		after = fmt.Sprintf("after move %d (%v) no %s exists", i, v.Path[i], v.tour())
 	}
-	q := board.Problem{Board: v.Board, Prefix: v.Path[:i+1], Closed: v.Closed}
+	q := board.Problem{Board: v.Board, Holes: v.Holes, Piece: v.Piece, Prefix: v.Path[:i+1], Closed: v.Closed}
 	switch {
 	case v.Certificate != nil && summarised(v.Certificate):
 		return after + ": " + explainTree(q, v.Certificate)
@@ -414,7 +434,7 @@ func (v Verdict) dead(i int) string {
 			kind = "closed"
 		}
 		return fmt.Sprintf("%s: SAT finds no %s tour of %v %s, as this path does (a SAT result: a second opinion, not a proof)",
-			after, kind, v.Board, v.refuted(i))
+			after, kind, v.Shape(), v.refuted(i))
 	}
 	return after + ": exhaustive search finds no completion"
 }
@@ -463,7 +483,7 @@ func list(words []string) string {
 }
 
 type judge struct {
-	board   board.Board
+	shape   board.Shape
 	path    board.Path
 	opt     BlameOptions
 	cascade *cascade
@@ -482,7 +502,7 @@ type test struct {
 // problem is the question Blame asks of a prefix: can it be completed to
 // a tour, closed when asked.
 func (j *judge) problem(prefix board.Path) board.Problem {
-	return board.Problem{Board: j.board, Prefix: prefix, Closed: j.opt.Closed}
+	return board.Problem{Board: j.shape.Board, Holes: j.shape.Holes, Piece: j.shape.Piece, Prefix: prefix, Closed: j.opt.Closed}
 }
 
 // decide settles whether prefix can be completed to a tour (closed when
@@ -504,7 +524,7 @@ func (j *judge) hints(ctx context.Context) (hints, undecided []board.Square, err
 	for _, s := range j.path {
 		visited[s] = true
 	}
-	for _, n := range j.board.Neighbours(last, nil) {
+	for _, n := range j.shape.Neighbours(last, nil) {
 		if visited[n] {
 			continue
 		}

@@ -26,7 +26,7 @@ func (a Answer) Document() evidence.Answer {
 
 // Document is the verdict as `knight blame -json` writes it.
 func (v Verdict) Document() evidence.Verdict {
-	d := evidence.Verdict{Board: v.Board, Closed: v.Closed, Path: v.Path, Status: v.Status, FirstDead: v.FirstDead,
+	d := evidence.Verdict{Board: v.Board, Holes: v.Holes, Piece: v.Piece, Closed: v.Closed, Path: v.Path, Status: v.Status, FirstDead: v.FirstDead,
 		Method: v.Method, Certificate: v.Certificate, Completion: v.Completion, Hints: v.Hints,
 		Undecided: v.Undecided, Encoding: v.Encoding, Tests: v.Tests, MS: ms(v.Elapsed), Explanation: v.Explain(),
 		LastAlive: -1, FirstProvedDead: -1}

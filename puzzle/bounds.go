@@ -39,7 +39,7 @@ func TooLarge(b board.Board, maxSquares int) error {
 // otherwise): the only candidate, which [Satisfies] then checks. It costs
 // one pass over the clues.
 func given(p evidence.Puzzle) (board.Path, bool) {
-	n := p.Board.Size()
+	n := p.Shape().Cells()
 	if len(p.Clues) != n {
 		return nil, false
 	}

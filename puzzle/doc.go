@@ -157,9 +157,14 @@
 // verify counts again, and past its node limit or its
 // size by SAT's position formula on the cells, a second opinion. [Make]
 // makes one by a bounded random Warnsdorff search for the tour and the
-// count for each removal. The certificates, the proofs, the grade, the
-// hint and the blame rest on the knight's deductions on the full board
-// and refuse a shape with board.ErrShape.
+// count for each removal. The certificates, the proofs and the grade
+// rest on the knight's deductions on the full board and are not made for
+// a shape (a level asked for is refused with board.ErrShape). [Blame]
+// asks each of its questions as [Solve] answers a shape (the count, else
+// SAT), a number on a hole contradicting the puzzle on its face;
+// [NextHint] tries the rule "between" on the shape's cells and the
+// piece's moves, then takes the unique solution's number (or one every
+// solution shares).
 //
 // Sources: M. N. Velev and P. Gao, Efficient SAT techniques for absolute
 // encoding of permutation problems: application to Hamiltonian cycles,

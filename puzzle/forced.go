@@ -27,7 +27,7 @@ import (
 // it; when the time or SAT's size limit stops the search first, the hint
 // is undecided and says so.
 func forcedAmong(ctx context.Context, p evidence.Puzzle, solutions []board.Path, maxSquares int) (Hint, error) {
-	n := p.Board.Size()
+	n := p.Shape().Cells()
 	clued := make([]bool, n)
 	for _, c := range p.Clues {
 		clued[p.Step(c)] = true
@@ -105,6 +105,9 @@ func undecidedHint(p evidence.Puzzle, solutions []board.Path, clued []bool, err 
 // [quickTourNodes]. It returns the solution (checked) or nil. On such
 // puzzles SAT finds a tour far more slowly than it refutes one.
 func elsewhere(ctx context.Context, p evidence.Puzzle, solution board.Path, t int) board.Path {
+	if !p.Plain() {
+		return nil // the clues make a tour problem of the full board only
+	}
 	q, ok := tourProblem(p)
 	if !ok || t == 0 || t < len(q.Prefix) {
 		return nil

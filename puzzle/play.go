@@ -93,7 +93,11 @@ func merge(p evidence.Puzzle, entries []evidence.Clue) (evidence.Puzzle, int, er
 	}
 	q := p
 	q.Clues = append([]evidence.Clue(nil), p.Clues...)
+	sh := p.Shape()
 	for i, e := range entries {
+		if !sh.IsCell(e.Square) {
+			return q, i, fmt.Errorf("%w: %v is a hole of %v", ErrConflict, e.Square, p.Where())
+		}
 		if n, ok := bySquare[e.Square]; ok {
 			if n == e.Number {
 				continue
@@ -152,13 +156,13 @@ type BlameRequest struct {
 // the first such entry is found by bisection: O(log entries) solves. The
 // evidence is that of [Solve] on the puzzle with the entries up to it.
 // If the puzzle itself has no solution, First is -1 with Status None.
+// A shaped puzzle is blamed alike, each question answered as [Solve]
+// answers a shape (the count on its cells, or SAT); an entry on a hole
+// contradicts the puzzle on its face.
 func Blame(ctx context.Context, req BlameRequest) (Verdict, error) {
 	p := req.Puzzle
 	if err := p.Check(); err != nil {
 		return Verdict{}, err
-	}
-	if !p.Plain() {
-		return Verdict{}, errShape(p, "a blame")
 	}
 	if TooLarge(p.Board, req.MaxSquares) != nil {
 		// Past the limit, only what costs a pass over the numbers: with
@@ -239,8 +243,12 @@ func Blame(ctx context.Context, req BlameRequest) (Verdict, error) {
 }
 
 // exists answers whether p has a solution, with the solution (checked)
-// when it has: a certificate says no, else the first SAT solve decides.
+// when it has: a certificate says no (on the knight's full board, where
+// the certificates apply), else the first SAT solve decides.
 func exists(ctx context.Context, p evidence.Puzzle, maxSquares int) (board.Status, board.Path, error) {
+	if !p.Plain() {
+		return existsShape(ctx, p, maxSquares)
+	}
 	if _, ok := certify(p); ok {
 		return board.None, nil, nil
 	}
@@ -303,12 +311,12 @@ func NextHint(ctx context.Context, req HintRequest) (Hint, error) {
 	if err := req.Puzzle.Check(); err != nil {
 		return Hint{}, err
 	}
-	if !req.Puzzle.Plain() {
-		return Hint{}, errShape(req.Puzzle, "a hint")
-	}
 	p, i, err := merge(req.Puzzle, req.Entries)
 	if err != nil {
 		return Hint{Number: -1, Reason: fmt.Sprintf("entry %d: %v: no solution agrees with it", i+1, err)}, nil
+	}
+	if !p.Plain() {
+		return shapeHint(ctx, p, req.MaxSquares)
 	}
 	n := p.Board.Size()
 	if len(p.Clues) == n {

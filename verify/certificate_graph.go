@@ -207,6 +207,9 @@ func (g *graph) pathEnds() []endInfo {
 }
 
 func (g *graph) checkDisconnected(c evidence.Disconnected) error {
+	if c.Components != 0 {
+		return g.checkPieces(c)
+	}
 	want, joined, err := g.deriveDisconnected(c)
 	if err != nil {
 		return err
@@ -216,6 +219,65 @@ func (g *graph) checkDisconnected(c evidence.Disconnected) error {
 	}
 	if joined {
 		return fmt.Errorf("%v and %v are joined: %w", c.Squares[0], c.Squares[1], ErrNoContradiction)
+	}
+	return nil
+}
+
+// checkPieces checks a Disconnected certificate that names every piece:
+// the pieces of the squares still to cover, found here by a search of
+// its own from every square, are Components in number, at least two;
+// Squares holds one square of each, as many as there are up to
+// [evidence.MaxPiecesNamed], no two in one piece; and the first
+// square's piece has Pieces squares.
+func (g *graph) checkPieces(c evidence.Disconnected) error {
+	if _, err := g.squareSet(c.Squares); err != nil {
+		return err
+	}
+	if len(c.Squares) == 0 {
+		return fmt.Errorf("disconnected names no square: %w", ErrBadSquares)
+	}
+	// Each piece found once, from its first square in index order; the
+	// named squares are looked up in it, so that no array of labels is
+	// built beside the graph's own.
+	named := make(map[int]int, len(c.Squares)) // square index: place in Squares
+	for k, s := range c.Squares {
+		named[int(s.Y-1)*g.w+int(s.X-1)] = k
+	}
+	seen := bools(&g.scratch.seen, len(g.in))
+	removed := bools(&g.scratch.removed, len(g.in))
+	pieces, first := 0, -1
+	for i, in := range g.in {
+		if !in || seen[i] {
+			continue
+		}
+		pieces++
+		piece := g.pieceOf(i, removed, seen)
+		inPiece := -1 // the first named square met in this piece
+		for _, v := range piece {
+			k, ok := named[v]
+			if !ok {
+				continue
+			}
+			if inPiece >= 0 {
+				return fmt.Errorf("%v and %v are joined: %w", c.Squares[inPiece], c.Squares[k], ErrNoContradiction)
+			}
+			inPiece = k
+			if k == 0 {
+				first = len(piece)
+			}
+		}
+	}
+	if c.Components != pieces {
+		return fmt.Errorf("the squares to cover fall into %d pieces, the certificate says %d: %w", pieces, c.Components, ErrCountMismatch)
+	}
+	if pieces < 2 {
+		return fmt.Errorf("the squares to cover are one piece: %w", ErrNoContradiction)
+	}
+	if want := min(pieces, evidence.MaxPiecesNamed); len(c.Squares) != want {
+		return fmt.Errorf("disconnected names %d squares for %d pieces, want one of each up to %d, %d: %w", len(c.Squares), pieces, evidence.MaxPiecesNamed, want, ErrBadSquares)
+	}
+	if c.Pieces != first {
+		return fmt.Errorf("%v's piece has %d squares, the certificate says %d: %w", c.Squares[0], first, c.Pieces, ErrCountMismatch)
 	}
 	return nil
 }

@@ -18,7 +18,8 @@ const maxSearchSquares = 1 << 16
 // the checker's budget: a node is charged its moves and a step a square
 // for the look below. A branch is cut when a square still to visit has
 // no way in, or only one way and cannot be the last square (see stuck).
-// It
+// On a shape ([board.Problem.Shape]) the tour visits the cells by the
+// piece's moves, and a closed one is a cycle of three cells or more. It
 // returns the tour, or nil when the search is exhausted (no tour exists),
 // or [ErrTooLarge] when the budget runs out first; ctx's error when it is
 // done.
@@ -35,16 +36,43 @@ func (ck *Checker) Complete(ctx context.Context, q board.Problem) (board.Path, e
 	if err := ck.charge(int64(n) + int64(len(q.Prefix))); err != nil {
 		return nil, err
 	}
+	// On a shape the holes count as visited from the start, and the
+	// moves are the piece's among the cells: cells squares make a tour.
+	sh := q.Shape()
+	plain, cells := sh.Plain(), sh.Cells()
 	near := make([][]int32, n)
+	var buf []board.Square
 	for v := range n {
 		s := b.Square(v)
-		for _, m := range board.Moves {
-			if u := (board.Square{X: s.X + m.X, Y: s.Y + m.Y}); b.Contains(u) {
-				near[v] = append(near[v], int32(b.Index(u)))
+		if plain {
+			for _, m := range board.Moves {
+				if u := (board.Square{X: s.X + m.X, Y: s.Y + m.Y}); b.Contains(u) {
+					near[v] = append(near[v], int32(b.Index(u)))
+				}
 			}
+			continue
+		}
+		if sh.IsHole(v) {
+			continue
+		}
+		buf = sh.Neighbours(s, buf[:0])
+		for _, u := range buf {
+			near[v] = append(near[v], int32(b.Index(u)))
 		}
 	}
 	visited := make([]bool, n)
+	if !plain {
+		for v := range n {
+			visited[v] = sh.IsHole(v)
+		}
+	}
+	// A closed tour of a shape is a cycle: three cells at least, since
+	// two cells a move apart make no cycle (the knight's full boards of
+	// two squares have no move).
+	minClosed := 2
+	if !plain {
+		minClosed = 3
+	}
 	free := make([]int, n) // unvisited neighbours of each square
 	for v := range n {
 		free[v] = len(near[v])
@@ -95,7 +123,7 @@ func (ck *Checker) Complete(ctx context.Context, q board.Problem) (board.Path, e
 				ways++
 			}
 			switch {
-			case ways == 0 || q.Closed && ways == 1 && len(path) < n-1:
+			case ways == 0 || q.Closed && ways == 1 && len(path) < cells-1:
 				return true
 			case ways == 1:
 				ones, one = ones+1, v
@@ -110,9 +138,9 @@ func (ck *Checker) Complete(ctx context.Context, q board.Problem) (board.Path, e
 		if err := ck.charge(int64(len(near[v])) + int64(n) + 1); err != nil {
 			return err
 		}
-		if len(path) == n {
-			if (!q.Closed || n > 1 && closes(v)) && (end < 0 || v == end) {
-				found = make(board.Path, n)
+		if len(path) == cells {
+			if (!q.Closed || cells >= minClosed && closes(v)) && (end < 0 || v == end) {
+				found = make(board.Path, cells)
 				for i, x := range path {
 					found[i] = b.Square(int(x))
 				}
@@ -124,7 +152,7 @@ func (ck *Checker) Complete(ctx context.Context, q board.Problem) (board.Path, e
 		}
 		var next []int32
 		for _, u := range near[v] {
-			if !visited[u] && (u != end || len(path) == n-1) {
+			if !visited[u] && (u != end || len(path) == cells-1) {
 				next = append(next, u)
 			}
 		}

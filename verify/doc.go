@@ -44,8 +44,9 @@
 // is re-derived from the board: colour counts by a formula (O(1) once the
 // prefix is walked), four lines and cuts by rebuilding the removed set and
 // counting the pieces and the entries they need by breadth-first search
-// over the squares still to cover (O(squares)), disconnection and forced
-// ends likewise; the claimed counts must equal the re-derived ones, and
+// over the squares still to cover (O(squares)), disconnection (every
+// piece found again, when the certificate counts them, each named square
+// in a piece of its own) and forced ends likewise; the claimed counts must equal the re-derived ones, and
 // the decision is taken on the re-derived ones. A case split is checked by
 // listing the knight's unvisited moves itself, requiring exactly those in
 // index order, and checking each child with the same code at the position

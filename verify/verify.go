@@ -53,6 +53,19 @@ func Path(b board.Board, p board.Path) error {
 	return nil
 }
 
+// ShapePath checks that p is a path of sh's piece among sh's cells:
+// every square a cell (on the board and no hole), every step a move of
+// the piece, no square twice. On the knight's full board it is [Path].
+func ShapePath(sh board.Shape, p board.Path) error {
+	var w Walker
+	w.init(board.Problem{Board: sh.Board, Holes: sh.Holes, Piece: sh.Piece})
+	w.steps(p, firstIn(p))
+	if w.err != nil {
+		return w.err
+	}
+	return nil
+}
+
 // firstIn is the index of a square's first visit in p, for [Walker.Step].
 func firstIn(p board.Path) func(board.Square) int {
 	return func(s board.Square) int {

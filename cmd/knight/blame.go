@@ -30,9 +30,6 @@ func cmdBlame(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if code, ok := parseFlags(fs, args, stderr, usageBlame); !ok {
 		return code
 	}
-	if msg := rf.refuseShape("blame judges knight's games on full boards"); msg != "" {
-		return fail(stderr, exitUsage, "blame: %s", msg)
-	}
 	if msg := (limits{timeout: timeout}).check(); msg != "" {
 		return fail(stderr, exitUsage, "blame: %s", msg)
 	}
@@ -43,6 +40,10 @@ func cmdBlame(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if b, err = board.Parse(*boardFlag); err != nil {
 			return fail(stderr, exitUsage, "blame: -board: %v", err)
 		}
+	}
+	holes, piece, err := api.OptionalShape("-", b, rf.holes, rf.piece)
+	if err != nil {
+		return fail(stderr, exitUsage, "blame: %v", err)
 	}
 	var path board.Path
 	docClosed := false // the input document says "closed": true
@@ -59,7 +60,9 @@ func cmdBlame(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if err := rf.check(); err != nil {
 			return fail(stderr, exitUsage, "blame: %v", err)
 		}
-		vs := api.JudgeAll(stdin, pathRequest("stdin", b, rf))
+		req := pathRequest("stdin", b, rf)
+		req.Problem.Holes, req.Problem.Piece = holes, piece
+		vs := api.JudgeAll(stdin, req)
 		if len(vs) > 1 {
 			return fail(stderr, exitUsage, "blame: %v", api.OnlyOne("stdin", vs, "blame judges one game: give one"))
 		}
@@ -76,7 +79,7 @@ func cmdBlame(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	ctx, cancel := timeoutContext(*timeout)
 	defer cancel()
-	v, err := prove.Blame(ctx, b, path, prove.BlameOptions{NoHints: *noHints, NoProofSearch: *noProof, Closed: *closed || docClosed})
+	v, err := prove.Blame(ctx, b, path, prove.BlameOptions{NoHints: *noHints, NoProofSearch: *noProof, Closed: *closed || docClosed, Holes: holes, Piece: piece})
 	if err != nil {
 		return fail(stderr, exitUsage, "blame: %v", err)
 	}

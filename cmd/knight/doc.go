@@ -237,7 +237,7 @@
 //
 // # blame
 //
-//	knight blame [-board WxH] [-closed] [-timeout DUR] [-json] [-no-hints] [-no-proof] [SQUARE...]
+//	knight blame [-board WxH] [-holes SQUARES] [-piece NAME] [-closed] [-timeout DUR] [-json] [-no-hints] [-no-proof] [SQUARE...]
 //
 // Blame takes a player's path (the squares as arguments, or from stdin in
 // any notation, read as verify and render read it; one game, so an input
@@ -276,7 +276,12 @@
 // each claim as a closed one, refusing a completion that does not close.
 // A closed mistake never comes after the open one of the same path (a
 // closed tour is an open one), and often before it.
-// Blame judges knight's games on full boards: -holes or -piece is refused.
+// With -holes d4,e5 (and -board) and -piece zebra (or any leaper -piece
+// names) the game is the piece's among the cells of that shape: the path
+// is checked on it (each move the piece's, no hole visited), every prefix
+// is a question about the shape, and the -json verdict carries "holes" and
+// "piece" (only when not the full board and the knight), which verify
+// -certificate checks every claim on.
 //
 // The flags:
 //
@@ -924,7 +929,14 @@
 // -minimal keeping a witness for each clue left; its text output is the
 // mask with the clues. The certificates, the proofs and the deductions
 // are the knight's on the full board: a shaped puzzle's -grade is not
-// made (said so), and -level, hint and blame refuse it (exit 2).
+// made (said so), and -level refuses it (exit 2). hint and blame take a
+// shaped puzzle, each question answered as solve answers one (the count,
+// else SAT): blame's dead verdict carries the count of 0 or SAT's none for
+// the numbers up to the wrong one (a number on a hole contradicts them on
+// its face); hint gives a number only the cell between its two neighbours
+// can take, by the piece's moves, else the unique solution's smallest
+// missing number (the count proving it the only one, or SAT), or one every
+// solution shares.
 //
 // knight verify -certificate re-checks a puzzle answer of solve or make
 // -json: the solutions against the clues, the two solutions of several,
@@ -1154,11 +1166,10 @@
 // dash (board=8x8&start=a1&closed=true;
 // a flag alone, such as closed, means true), and messages name them so;
 // a parameter given twice or unknown to the command is refused. tour,
-// prove, survey, verify, render and puzzle/make take holes=d4,e5 and
-// piece=zebra as their commands take -holes and -piece, refused as the
-// flags are (a hole
-// off the board is a 400 naming it: "holes: bad board: hole 2: i9 is off
-// the 8x8 board"); blame refuses them, as knight blame does. survey takes board=WxH for one board or
+// prove, survey, verify, render, blame and puzzle/make take holes=d4,e5
+// and piece=zebra as their commands take -holes and -piece, refused as
+// the flags are (a hole off the board is a 400 naming it: "holes: bad
+// board: hole 2: i9 is off the 8x8 board"). survey takes board=WxH for one board or
 // upto=WxH for every board m x n up to it, one JSON document per board;
 // with counts=true (survey's -counts, which the page sets), the
 // JSON survey of a board of at most 25 squares also gives "counts", the

@@ -35,13 +35,30 @@ func TestPuzzleShapeCommands(t *testing.T) {
 	if code != exitYes || !strings.Contains(out, "no other solution: the count, re-counted") || strings.Contains(out, "second opinion") {
 		t.Errorf("verify the made puzzle = exit %d, %q %q", code, out, errText)
 	}
+	// hint and blame take the shape: a hint on the made (unique) puzzle,
+	// and a number on a hole, which blame finds wrong on its face and
+	// verify agrees (the oracle: the checker, which imports no producer).
+	code, out, errText = runPuzzle(t, made, "puzzle", "hint", "-mask", "-piece", "(0,3)+(2,2)")
+	if code != exitYes || !strings.HasPrefix(out, "hint: ") || !strings.Contains(out, " must be on ") && !strings.Contains(out, "in the only solution") {
+		t.Errorf("hint on the made puzzle = exit %d, %q %q", code, out, errText)
+	}
+	code, doc, errText = runPuzzle(t, made, "puzzle", "blame", "-mask", "-piece", "(0,3)+(2,2)", "-moves", "a1=2", "-json")
+	if code != exitNo || !strings.Contains(doc, `"first_wrong":0`) {
+		t.Fatalf("blame a number on a hole = exit %d, %q %q", code, doc, errText)
+	}
+	if err := os.WriteFile(name, []byte(doc), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errText = runPuzzle(t, "", "verify", "-certificate", name)
+	if code != exitYes || !strings.Contains(out, "a1 is a hole") {
+		t.Errorf("verify the blame of a number on a hole = exit %d, %q %q", code, out, errText)
+	}
 	for _, tc := range []struct {
 		stdin  string
 		args   []string
 		want   string
 		reason string
 	}{
-		{hopido, []string{"puzzle", "hint", "-piece", "(2,2)+(3,0)"}, "not supported", "hints rest on the knight's deductions"},
 		{hopido, []string{"puzzle", "cnf", "-piece", "(2,2)+(3,0)", "-encoding", "successor"}, "not supported", "the successor formula is the full board's"},
 		{hopido, []string{"puzzle", "solve", "-mask", "-first", "0"}, "start at 1", "a mask's 0 is an empty cell"},
 		{`{"board":"3x3","piece":"zebra","clues":{}}`, []string{"puzzle", "solve", "-piece", "camel"}, "the puzzle says zebra", "the flag contradicts the document"},

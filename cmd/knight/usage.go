@@ -64,8 +64,8 @@ commands:
 
 -holes d4,e5 removes squares from the board, -piece names the leaper that
 tours (knight, camel, zebra, giraffe, (a,b) or leaps joined by +, such as
-(2,2)+(3,0)): tour, prove, survey, verify, render and cnf take them;
-blame refuses them. Flags go before arguments. Run knight <command> -h for
+(2,2)+(3,0)): tour, prove, survey, verify, render, cnf and blame take
+them. Flags go before arguments. Run knight <command> -h for
 a command's flags and defaults, knight help <command> for its manual.
 `, prove.MaxSurveySide)
 }
@@ -179,7 +179,7 @@ keeps what was done. Exit 0 when every square is decided, 3 when any is not.
 `, prove.MaxSurveySide, prove.MaxSurveyTourSquares, api.MaxSurveyCountSquares)
 }
 
-const usageBlame = `usage: knight blame [-board WxH] [-closed] [-timeout DUR] [-json] [-no-hints] [-no-proof] [SQUARE...]
+const usageBlame = `usage: knight blame [-board WxH] [-holes SQUARES] [-piece NAME] [-closed] [-timeout DUR] [-json] [-no-hints] [-no-proof] [SQUARE...]
 
 Name the first move after which a player's path (the squares as arguments,
 or stdin in any notation) could no longer become a full tour (-closed: a

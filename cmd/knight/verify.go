@@ -288,18 +288,6 @@ func (f *readFlags) options(b board.Board) notation.ReadOptions {
 	return opt
 }
 
-// refuseShape is the message of a command that answers the knight on a
-// full board only, what says so, when -holes or -piece asks for another
-// shape; "" otherwise. A -piece knight and an empty -holes are the
-// default.
-func (f *readFlags) refuseShape(what string) string {
-	p, err := board.ParsePiece(f.piece)
-	if f.holes == "" && (f.piece == "" || err == nil && p.IsKnight()) {
-		return ""
-	}
-	return fmt.Sprintf("-holes, -piece: %v: %s (knight tour, prove, survey, verify, render and cnf take them)", board.ErrShape, what)
-}
-
 // check reports a -read flag that names no notation.
 func (f *readFlags) check() error {
 	if _, err := notation.ParseFormat(f.format); err != nil {

@@ -332,7 +332,39 @@ func thinBoard(q board.Problem, c evidence.At) (evidence.Certificate, bool) {
 	default:
 		return nil, false
 	}
-	return evidence.Disconnected{At: c, Squares: pair[:], Pieces: pieceSizeThin(b, pair[0])}, true
+	d := evidence.Disconnected{At: c, Squares: thinPieces(b), Pieces: pieceSizeThin(b, pair[0])}
+	d.Components = len(d.Squares)
+	if b.W == 1 || b.H == 1 {
+		d.Components = b.Size() // each square alone
+	}
+	return d, true
+}
+
+// thinPieces names a square of each piece of a thin board, the first of
+// each in index order (at most evidence.MaxPiecesNamed): on 3x3 a1 and
+// b2; on one file or rank every square alone; on two files a1, b1, a2
+// and b2 (a knight keeps the parity of its rank and alternates files
+// with each step of two ranks, so the four start four pieces); on two
+// ranks a1, b1, c1 and d1 likewise, or a1, b1, c1 and b2 on 3x2, where
+// d1 is off the board and b2 alone.
+func thinPieces(b board.Board) []board.Square {
+	sq := func(x, y int32) board.Square { return board.Square{X: x, Y: y} }
+	switch {
+	case b.W == 3 && b.H == 3:
+		return []board.Square{sq(1, 1), sq(2, 2)}
+	case b.W == 1 || b.H == 1:
+		n := min(b.Size(), evidence.MaxPiecesNamed)
+		out := make([]board.Square, n)
+		for i := range out {
+			out[i] = b.Square(i)
+		}
+		return out
+	case b.W == 2:
+		return []board.Square{sq(1, 1), sq(2, 1), sq(1, 2), sq(2, 2)}
+	case b.W == 3: // 3x2
+		return []board.Square{sq(1, 1), sq(2, 1), sq(3, 1), sq(2, 2)}
+	}
+	return []board.Square{sq(1, 1), sq(2, 1), sq(3, 1), sq(4, 1)}
 }
 
 // pieceSizeThin is the number of squares a knight reaches from s, s
@@ -376,12 +408,28 @@ func (r *rest) disconnected(c evidence.At) (evidence.Certificate, bool) {
 	if len(queue) == r.size {
 		return nil, false
 	}
+	// Every piece, each named by its first square in index order.
+	d := evidence.Disconnected{At: c, Squares: []board.Square{r.b.Square(start)}, Pieces: len(queue), Components: 1}
 	for _, i := range r.order {
-		if !seen[i] {
-			return evidence.Disconnected{At: c, Squares: []board.Square{r.b.Square(start), r.b.Square(i)}, Pieces: len(queue)}, true
+		if seen[i] {
+			continue
+		}
+		d.Components++
+		if len(d.Squares) < evidence.MaxPiecesNamed {
+			d.Squares = append(d.Squares, r.b.Square(i))
+		}
+		seen[i] = true
+		queue = append(queue[:0], i)
+		for h := 0; h < len(queue); h++ {
+			for _, w := range r.nbrs[queue[h]] {
+				if !seen[w] {
+					seen[w] = true
+					queue = append(queue, w)
+				}
+			}
 		}
 	}
-	return nil, false
+	return d, true
 }
 
 // forcedEnds: a square still to cover, other than the knight's, with at

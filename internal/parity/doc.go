@@ -45,7 +45,9 @@
 //     files alternates files while moving two ranks, so a1 and b1 never
 //     meet; on one file it cannot move), 3x3 (b2 has no move), and any
 //     position whose squares still to cover fall apart. A formula for
-//     whole boards, O(squares) breadth-first search for positions.
+//     whole boards, O(squares) breadth-first search for positions; each
+//     counts the pieces and names a square of each (up to
+//     [evidence.MaxPiecesNamed]).
 //   - Forced ends ([evidence.ForcedEnds]): a square still to cover with at most one
 //     neighbour still to cover is entered and never left, so it is an end
 //     of the path; after a prefix only the last square is free (and it must

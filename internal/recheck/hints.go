@@ -24,7 +24,8 @@ func hints(ctx context.Context, ck *verify.Checker, d evidence.Verdict) (string,
 		return "", nil
 	}
 	q := d.Completable()
-	if len(q.Prefix) == 0 || len(q.Prefix) == q.Board.Size() {
+	sh := q.Shape()
+	if len(q.Prefix) == 0 || len(q.Prefix) == sh.Cells() {
 		return "", atMember("hints", fmt.Errorf("the verdict lists moves after a path with no square to move from or none to move to"))
 	}
 	last := q.Prefix[len(q.Prefix)-1]
@@ -39,7 +40,7 @@ func hints(ctx context.Context, ck *verify.Checker, d evidence.Verdict) (string,
 	}{{"hints", d.Hints}, {"hints_undecided", d.Undecided}} {
 		for _, s := range l.moves {
 			switch {
-			case !board.IsKnightMove(last, s) || !q.Board.Contains(s) || seen[s]:
+			case !sh.IsMove(last, s) || seen[s]:
 				return "", atMember(l.what, fmt.Errorf("%w: %s lists %v, not a move from %v to an unvisited square", ErrRefuted, l.what, s, last))
 			case listed[s] != "":
 				return "", atMember(l.what, fmt.Errorf("%w: %v is listed twice (in %s and %s)", ErrRefuted, s, listed[s], l.what))
@@ -48,9 +49,8 @@ func hints(ctx context.Context, ck *verify.Checker, d evidence.Verdict) (string,
 		}
 	}
 	var alive, dead []board.Square
-	for _, m := range board.Moves {
-		s := board.Square{X: last.X + m.X, Y: last.Y + m.Y}
-		if !q.Board.Contains(s) || seen[s] || listed[s] == "hints_undecided" {
+	for _, s := range sh.Neighbours(last, nil) {
+		if seen[s] || listed[s] == "hints_undecided" {
 			continue
 		}
 		next := q

@@ -435,7 +435,7 @@ var ErrBadCompletion = errors.New("the completion is not a tour of the path")
 func verdictClaims(d evidence.Verdict) ([]Claim, error) {
 	n := len(d.Path)
 	if d.Status == board.Found && d.Completion != nil {
-		if err := verify.Path(d.Board, d.Path); err != nil {
+		if err := verify.ShapePath(d.Shape(), d.Path); err != nil {
 			return nil, atMember("path", err)
 		}
 		return []Claim{{Problem: d.Completable(), Tour: d.Completion, completes: true, member: "completion"}}, nil
@@ -454,7 +454,7 @@ func verdictClaims(d evidence.Verdict) ([]Claim, error) {
 		return nil, atMember("status", fmt.Errorf("%w: the verdict is %q: only a \"dead\" verdict, or an unknown one with last_alive or first_proved_dead, makes a claim to check",
 			ErrNothingClaimed, evidence.VerdictWord(d.Status)))
 	}
-	if err := verify.Path(d.Board, d.Path); err != nil {
+	if err := verify.ShapePath(d.Shape(), d.Path); err != nil {
 		return nil, atMember("path", err)
 	}
 	if d.Status == board.None && d.Move != d.Path[i] {

@@ -14,10 +14,9 @@
 // puzzle.HintRequest, puzzle.BlameRequest), never a command: no flag set
 // fed from the query, no exit code turned back into words. The shape of
 // a problem is read so too: holes and piece (tour, prove, survey, verify,
-// render, puzzle/make) are the commands' -holes and -piece, read by the same
+// render, blame, puzzle/make) are the commands' -holes and -piece, read by the same
 // functions (api.ProblemSpec, api.OptionalShape), with the same refusals
-// naming the parameter and, for a hole, its place in the list; blame,
-// which judges the knight's full board, refuses them.
+// naming the parameter and, for a hole, its place in the list.
 //
 // Every request goes through the same steps, in this order, so that what
 // is refused is refused before it costs: the Host, and for a POST the

@@ -555,11 +555,7 @@ func blameEndpoint(p *params, lim Limits) (work, error) {
 	if err != nil {
 		return nil, err
 	}
-	// Blame judges the knight's games on full boards, as knight blame
-	// does: a shape is refused in the command's words.
-	if holes, pieceText := p.str("holes", ""), p.str("piece", ""); holes != "" || pieceText != "" && !isKnight(pieceText) {
-		return nil, badRequest(fmt.Errorf("blame: holes, piece: %w: blame judges knight's games on full boards (tour, prove, survey, verify and render take them)", board.ErrShape))
-	}
+	holesText, pieceText := p.str("holes", ""), p.str("piece", "")
 	var b board.Board
 	if boardText != "" {
 		if b, err = board.Parse(boardText); err != nil {
@@ -569,10 +565,14 @@ func blameEndpoint(p *params, lim Limits) (work, error) {
 			return nil, err
 		}
 	}
-	blame := prove.BlameOptions{NoHints: noHints, NoProofSearch: noProof, Closed: closed}
+	holes, piece, err := api.OptionalShape("", b, holesText, pieceText)
+	if err != nil {
+		return nil, badRequest(fmt.Errorf("blame: %w", err))
+	}
+	blame := prove.BlameOptions{NoHints: noHints, NoProofSearch: noProof, Closed: closed, Holes: holes, Piece: piece}
 	return func(r *request, w *bufio.Writer) (string, error) {
 		opt.Board = b
-		doc, err := r.readPath(opt, lim.MaxExactSquares, "blame judges one game")
+		doc, err := r.readPath(opt, board.Shape{Board: b, Holes: holes, Piece: piece}, lim.MaxExactSquares, "blame judges one game")
 		if err != nil {
 			return "", err
 		}
@@ -686,11 +686,4 @@ func surveyEndpoint(p *params, lim Limits) (work, error) {
 		}
 		return textType, draw.SurveyText(w, doc)
 	}, nil
-}
-
-// isKnight reports whether a piece parameter names the knight, the
-// default.
-func isKnight(piece string) bool {
-	p, err := board.ParsePiece(piece)
-	return err == nil && p.IsKnight()
 }

@@ -110,14 +110,16 @@ func (q *request) heavyRead() (func(), error) {
 }
 
 // readPath reads the body's one path as knight verify reads paths (the
-// rule of reading: api.Judge), as opt says, bounded by the server's body
+// rule of reading: api.Judge), as opt says, a path of sh's piece among
+// its cells when sh has holes or another piece (sh.Board is opt.Board), bounded by the server's body
 // limit whatever the document says its board is, and refuses a board
 // larger than maxSquares, a body of several paths (naming how many; what
 // says what the endpoint does with one) and a path read with certainty
 // that is no knight's path.
-func (q *request) readPath(opt notation.ReadOptions, maxSquares int, what string) (api.PathVerdict, error) {
+func (q *request) readPath(opt notation.ReadOptions, sh board.Shape, maxSquares int, what string) (api.PathVerdict, error) {
 	opt.MaxBytes = q.lim.MaxBody
-	vs := api.JudgeAll(bytes.NewReader(q.body), api.PathRequest{Name: "body", Problem: board.Problem{Board: opt.Board}, Read: opt, MaxSquares: maxSquares})
+	shape := board.Problem{Board: opt.Board, Holes: sh.Holes, Piece: sh.Piece}
+	vs := api.JudgeAll(bytes.NewReader(q.body), api.PathRequest{Name: "body", Problem: shape, Read: opt, MaxSquares: maxSquares})
 	if len(vs) > 1 {
 		return api.PathVerdict{}, badRequest(api.OnlyOne("body", vs, what+": give one"))
 	}

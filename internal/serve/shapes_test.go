@@ -41,6 +41,9 @@ func TestServeShapesSameAsCommand(t *testing.T) {
 		{"verify the giraffe", "verify?board=10x10&piece=giraffe", giraffe, []string{"verify", "-json", "-board", "10x10", "-piece", "giraffe"}, exitYes},
 		{"verify the giraffe as a knight", "verify?board=10x10", giraffe, []string{"verify", "-json", "-board", "10x10"}, exitNo},
 		{"verify a tour that visits a hole", "verify?board=5x5&holes=a1", holey, []string{"verify", "-json", "-board", "5x5", "-holes", "a1"}, exitNo},
+		{"blame on a hole, dead", "blame?board=5x5&holes=c3", "a1 b3 c1", []string{"blame", "-json", "-board", "5x5", "-holes", "c3"}, exitNo},
+		{"blame on a hole, completable", "blame?board=5x5&holes=c3", "a1 b3", []string{"blame", "-json", "-board", "5x5", "-holes", "c3"}, exitYes},
+		{"blame the zebra", "blame?board=6x6&piece=zebra", "a1 c4", []string{"blame", "-json", "-board", "6x6", "-piece", "zebra"}, exitNo},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -130,7 +133,9 @@ func TestServeShapeRefusals(t *testing.T) {
 		{"survey: holes with upto", "survey?upto=3x3&holes=b2", "", 400, "use board, not upto", "the boards up to 3x3 do not all have b2"},
 		{"survey: shaped map", "survey?board=5x5&piece=zebra&format=svg", "", 400, "format svg draws the knight's full board only", "as the command refuses -format svg"},
 		{"survey: shaped counts", "survey?board=5x5&holes=c3&counts", "", 400, "counts counts the knight's tours of the full board only", "the counts are the knight's"},
-		{"blame: a shape", "blame?board=5x5&holes=c3", "a1 b3", 400, "holes and pieces other than the knight are not supported here", "blame judges the knight's full board, as knight blame does"},
+		{"blame: hole off the board", "blame?board=5x5&holes=f1", "a1 b3", 400, "blame: holes: bad board: hole 1: f1 is off the 5x5 board", "f1 is past file e"},
+		{"blame: holes without a board", "blame?holes=c3", "a1 b3", 400, "blame: holes names squares of one board: give board too", "a hole is a square of one board"},
+		{"blame: a path onto a hole", "blame?board=5x5&holes=d3", "a1 b3 c5 d3", 400, "move 3: d3 is a hole of 5x5 without d3", "the path is checked on the shape, not the full board"},
 		{"render: hole off the board", "render?board=5x5&holes=e6", "a1", 400, "render: holes: bad board: hole 1: e6 is off the 5x5 board", "e6 is past rank 5"},
 		{"render: holes without a board", "render?holes=c3", "a1", 400, "render: holes names squares of one board: give board too", "a hole is a square of one board"},
 		{"render: no such piece", "render?board=5x5&piece=%283%2C%29", "a1", 400, "render: piece: bad piece", "a leap needs two numbers"},

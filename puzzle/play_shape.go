@@ -1,0 +1,131 @@
+package puzzle
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/internal/encode"
+)
+
+// existsShape is exists for a shaped puzzle: the count on its cells
+// (stopped at the first solution) where it takes the shape and ends
+// within its node limit, else the first SAT solve of the position
+// formula on the cells. The certificates are the knight's on the full
+// board, so none is sought.
+func existsShape(ctx context.Context, p evidence.Puzzle, maxSquares int) (board.Status, board.Path, error) {
+	if p.Shape().Cells() <= MaxCountSquares {
+		c := count(ctx, p, 0, 1, 1)
+		switch {
+		case len(c.Solutions) > 0:
+			if err := Satisfies(p, c.Solutions[0]); err != nil {
+				return board.Unknown, nil, fmt.Errorf("puzzle: the search's tour is wrong: %w", err)
+			}
+			return board.Found, c.Solutions[0], nil
+		case c.Exact:
+			return board.None, nil, nil
+		case ctx.Err() != nil:
+			return board.Unknown, nil, nil
+		}
+	}
+	if TooLarge(p.Board, maxSquares) != nil {
+		return board.Unknown, nil, nil
+	}
+	s, err := encode.NewClueSolver(ctx, clueProblem(p), encode.Options{Encoding: FirstEncoding, MaxSquares: maxSquares})
+	if err != nil {
+		if ctx.Err() != nil || errors.Is(err, encode.ErrTooLarge) {
+			return board.Unknown, nil, nil
+		}
+		return board.Unknown, nil, err
+	}
+	r, err := s.Solve(ctx)
+	if err == nil && r.Status == board.Found {
+		if err := Satisfies(p, r.Tour); err != nil {
+			return board.Unknown, nil, fmt.Errorf("puzzle: the solver's tour is wrong: %w", err)
+		}
+	}
+	return r.Status, r.Tour, err
+}
+
+// shapeHint is [NextHint] for a shaped puzzle p (its clues and the
+// player's entries merged): the rule "between" on the shape's cells and
+// the piece's moves, then the unique solution's smallest missing number,
+// as [Solve] answers a shape (the count on its cells, which proves the
+// solution the only one, or SAT), or with several solutions a number
+// they all put on one square ([forcedAmong]). The other rules and the
+// deductions rest on the knight's colours and distances on the full
+// board, and are not tried.
+func shapeHint(ctx context.Context, p evidence.Puzzle, maxSquares int) (Hint, error) {
+	sh := p.Shape()
+	n := sh.Cells()
+	if len(p.Clues) == n {
+		return Hint{Number: -1, Reason: "every square is numbered"}, nil
+	}
+	if err := TooLarge(p.Board, maxSquares); err != nil && n > MaxCountSquares {
+		return Hint{Number: -1, Reason: fmt.Sprintf("undecided: %v", err), Undecided: true}, nil
+	}
+	if ctx.Err() != nil {
+		return Hint{Number: -1, Reason: "undecided: the time ran out before any rule was tried", Undecided: true}, nil
+	}
+	placed := make([]board.Square, n)
+	has := make([]bool, n)
+	taken := make(map[board.Square]bool, len(p.Clues))
+	for _, c := range p.Clues {
+		placed[p.Step(c)], has[p.Step(c)] = c.Square, true
+		taken[c.Square] = true
+	}
+	step := func(t int) (int, bool) {
+		if t >= 0 && t < n {
+			return t, true
+		}
+		if p.Closed && n > 2 {
+			return (t + n) % n, true
+		}
+		return 0, false
+	}
+	num := func(t int) int { return p.First + t }
+	// between
+	for t := range n {
+		a, okA := step(t - 1)
+		b, okB := step(t + 1)
+		if has[t] || !okA || !okB || !has[a] || !has[b] {
+			continue
+		}
+		var common []board.Square
+		for _, v := range sh.Neighbours(placed[a], nil) {
+			if !taken[v] && sh.IsMove(v, placed[b]) {
+				common = append(common, v)
+			}
+		}
+		if len(common) == 1 {
+			v := common[0]
+			return Hint{Number: num(t), Square: v, Rule: "between",
+				Reason: fmt.Sprintf("%d must be on %v: it is the only free square one %v move from both %d on %v and %d on %v", num(t), v, sh.Piece, num(a), placed[a], num(b), placed[b])}, nil
+		}
+	}
+	a, err := Solve(ctx, SolveRequest{Puzzle: p, MaxSquares: maxSquares})
+	if err != nil {
+		return Hint{}, err
+	}
+	switch a.Status {
+	case evidence.NoSolution:
+		return Hint{Number: -1, Reason: "no solution agrees with these numbers: ask where you went wrong (knight puzzle blame)"}, nil
+	case evidence.Several:
+		return forcedAmong(ctx, p, a.Solutions, maxSquares)
+	case evidence.PuzzleUnknown:
+		return Hint{Number: -1, Reason: a.Explanation, Undecided: true}, nil
+	}
+	t := 0
+	for has[t] {
+		t++
+	}
+	v := a.Solutions[0][t]
+	how := "found by SAT"
+	if a.Counted && a.CountExact && a.Count == 1 {
+		how = "the exhaustive search on the shape finds no other"
+	}
+	return Hint{Number: num(t), Square: v, Rule: "solution",
+		Reason: fmt.Sprintf("%d is on %v in the only solution (%s)", num(t), v, how)}, nil
+}
