@@ -136,6 +136,10 @@ type domains struct {
 	// set is one word, and settle narrows a step on words, not sets (the
 	// split runs it at every node).
 	nb1 []uint64
+	// nbw, on boards of two to maxSmallWords words a set, is nb flat,
+	// words words a square: settle narrows a step there on a few words
+	// on the stack (a proof of uniqueness runs it on 10x10 and 12x12).
+	nbw []uint64
 	// single[t]: step t has one square, already taken from every other
 	// step; dirty lists the steps to look at again, all when nil.
 	single []bool
@@ -169,9 +173,18 @@ func newDomains(p evidence.Puzzle, g *graph) *domains {
 		for v, s := range m.nb {
 			m.nb1[v] = s[0]
 		}
+	} else if words <= maxSmallWords {
+		m.nbw = make([]uint64, 0, n*words)
+		for _, s := range m.nb {
+			m.nbw = append(m.nbw, s...)
+		}
 	}
 	return m
 }
+
+// maxSmallWords bounds the sets settle narrows on the stack: up to 256
+// squares.
+const maxSmallWords = 4
 
 // set is step t's squares.
 func (m *domains) set(t int) board.Set {
@@ -188,7 +201,7 @@ func (m *domains) has(t, v int) bool { return m.cand[t*m.words+v>>6]&(1<<(v&63))
 // leave alone lies within both), at a fraction of the cost. m is not
 // changed.
 func (m *domains) with(t, v int) *domains {
-	e := &domains{n: m.n, closed: m.closed, words: m.words, nb: m.nb, nb1: m.nb1, cand: slices.Clone(m.cand), single: slices.Clone(m.single), dirty: make([]int, 0, 8), work: m.work}
+	e := &domains{n: m.n, closed: m.closed, words: m.words, nb: m.nb, nb1: m.nb1, nbw: m.nbw, cand: slices.Clone(m.cand), single: slices.Clone(m.single), dirty: make([]int, 0, 8), work: m.work}
 	i, bit := v>>6, uint64(1)<<(v&63)
 	for u := range m.n {
 		if j := u*m.words + i; e.cand[j]&bit != 0 || u == t {
@@ -338,6 +351,10 @@ func (m *domains) settle() bool {
 						}
 					}
 				}
+			} else if m.nbw != nil {
+				if !m.narrowSmall(t, step, changed) {
+					return false
+				}
 			} else if !m.narrow(t, step, reachOf, changed) {
 				return false
 			}
@@ -443,6 +460,94 @@ func (m *domains) narrow(t int, step func(t, d int) (int, bool), reachOf func(u 
 		for u := range m.n {
 			if u != t && m.has(u, v) {
 				m.set(u).Remove(v)
+				changed(u)
+			}
+		}
+	}
+	return true
+}
+
+// narrowSmall is settle's rules of one step on sets of two to
+// maxSmallWords words, the same as narrow's, on words; false when step
+// t has no square left.
+func (m *domains) narrowSmall(t int, step func(t, d int) (int, bool), changed func(t int)) bool {
+	W := m.words
+	w := m.work
+	var c [maxSmallWords]uint64
+	cur := m.cand[t*W : (t+1)*W : (t+1)*W]
+	copy(c[:W], cur)
+	for _, d := range [2]int{-1, 1} {
+		u, ok := step(t, d)
+		if !ok {
+			continue
+		}
+		r := w.reach[u*W : (u+1)*W : (u+1)*W]
+		if !w.fresh[u] {
+			clear(r)
+			for i, x := range m.cand[u*W : (u+1)*W] {
+				for ; x != 0; x &= x - 1 {
+					nv := m.nbw[(i<<6+bits.TrailingZeros64(x))*W:]
+					for j := range r {
+						r[j] |= nv[j]
+					}
+				}
+			}
+			w.fresh[u] = true
+		}
+		for j := range W {
+			c[j] &= r[j]
+		}
+	}
+	// Two steps on two squares, as in narrow.
+	before, okb := step(t, -1)
+	after, oka := step(t, 1)
+	if okb && oka && before != after {
+		from, to := m.cand[before*W:(before+1)*W], m.cand[after*W:(after+1)*W]
+		for i := range W {
+			for x := c[i]; x != 0; x &= x - 1 {
+				v := i<<6 + bits.TrailingZeros64(x)
+				nv := m.nbw[v*W : (v+1)*W]
+				same, supports := true, 0
+				for j, y := range nv {
+					b := y & from[j]
+					if b != y&to[j] {
+						same = false
+						break
+					}
+					supports += bits.OnesCount64(b)
+				}
+				if same && supports <= 1 {
+					c[i] &^= 1 << (v & 63)
+				}
+			}
+		}
+	}
+	k, diff := 0, false
+	for j := range W {
+		if c[j] != cur[j] {
+			diff = true
+		}
+		k += bits.OnesCount64(c[j])
+	}
+	if diff {
+		copy(cur, c[:W])
+		changed(t)
+	}
+	if k == 0 {
+		return false
+	}
+	if k == 1 && !m.single[t] {
+		m.single[t] = true
+		i, bit := 0, uint64(0)
+		for j := range W {
+			if c[j] != 0 {
+				i, bit = j, c[j]
+				break
+			}
+		}
+		for u := range m.n {
+			if u != t && m.cand[u*W+i]&bit != 0 {
+				m.cand[u*W+i] &^= bit
 				changed(u)
 			}
 		}
