@@ -289,14 +289,19 @@ func (d *deducer) degreeTwo() (bool, error) {
 		if len(tour) > 2 {
 			continue
 		}
+		seen := 2 * words
 		for _, u := range tour {
 			for t := range by[u].All() {
+				seen++
 				if !next.Has(t) {
 					d.dom[t].Remove(u)
 					by[u].Remove(t)
 					d.changed = true
 				}
 			}
+		}
+		if err := d.ck.charge(seen); err != nil {
+			return false, err
 		}
 	}
 	return true, nil
