@@ -18,11 +18,14 @@ import (
 // [evidence.ClueDeduced] stands for. Cost: O(n) for n squares.
 func tooFewNeighbours(p evidence.Puzzle, g *graph) (bool, board.Square) {
 	n := g.n
-	onSquare := make([]int, n) // the step of the clue on each square, -1
+	if len(g.onSquare) != n {
+		g.onSquare, g.missing = make([]int, n), make([]bool, n)
+	}
+	onSquare := g.onSquare // the step of the clue on each square, -1
 	for v := range onSquare {
 		onSquare[v] = -1
 	}
-	missing := make([]bool, n)
+	missing := g.missing
 	for t := range missing {
 		missing[t] = true
 	}
