@@ -12,8 +12,9 @@ import (
 // maxProofSquares bounds the boards on which [proveUnique] looks for a
 // proof: those of the page's puzzles, up to 12x12. A node's deductions
 // grow with the square of the board, and a proof that fails costs its
-// whole budget beside SAT's answer, already two to four times SAT's
-// time on hard 12x12 puzzles, where most fail (bench/unique.sh); verify
+// whole budget beside SAT's answer, already one to four times SAT's
+// processor time on hard 12x12 puzzles, where most fail (MODE=cpu
+// bench/unique.sh); verify
 // re-runs the deductions on every deduction leaf within one work budget.
 const maxProofSquares = 144
 
