@@ -13,9 +13,12 @@ type graph struct {
 	adj [][]int32
 	nbs []board.Set // adj as sets, made by neighbourSets when first asked
 
-	// Scratch of bfsInto and newDeducer: a graph serves one goroutine.
-	queue   []int
-	scratch []int
+	// Scratch of bfsInto, newDeducer and tooFewNeighbours: a graph
+	// serves one goroutine.
+	queue    []int
+	scratch  []int
+	onSquare []int
+	missing  []bool
 }
 
 func newGraph(b board.Board) *graph {

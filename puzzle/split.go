@@ -38,6 +38,9 @@ type splitter struct {
 	// spineProbes counts, within maxProbes too, the branches a proof of
 	// uniqueness looks ahead at to choose its splits (see chooseSpine).
 	spineProbes int
+	// numbers is how many numbers choose looks ahead at (0:
+	// probeNumbers).
+	numbers int
 }
 
 // split looks for a proof that p has no solution within maxNodes
@@ -191,7 +194,11 @@ func (sp *splitter) choose(p evidence.Puzzle, d *domains) (int, []board.Square, 
 		return options[0].k, options[0].squares, true
 	}
 	best, bestOpen := 0, -1
-	for i, o := range options[:min(len(options), probeNumbers)] {
+	look := probeNumbers
+	if sp.numbers > 0 {
+		look = sp.numbers
+	}
+	for i, o := range options[:min(len(options), look)] {
 		open := sp.openBranches(p, d, o.k, o.live, &sp.probes, bestOpen)
 		if bestOpen < 0 || open < bestOpen {
 			best, bestOpen = i, open

@@ -18,11 +18,14 @@ import (
 // [evidence.ClueDeduced] stands for. Cost: O(n) for n squares.
 func tooFewNeighbours(p evidence.Puzzle, g *graph) (bool, board.Square) {
 	n := g.n
-	onSquare := make([]int, n) // the step of the clue on each square, -1
+	if len(g.onSquare) != n {
+		g.onSquare, g.missing = make([]int, n), make([]bool, n)
+	}
+	onSquare := g.onSquare // the step of the clue on each square, -1
 	for v := range onSquare {
 		onSquare[v] = -1
 	}
-	missing := make([]bool, n)
+	missing := g.missing
 	for t := range missing {
 		missing[t] = true
 	}
@@ -64,7 +67,7 @@ func tooFewNeighbours(p evidence.Puzzle, g *graph) (bool, board.Square) {
 // deductionRules names the rules of a deduction certificate's fixed
 // point, said once in an answer.
 const (
-	deductionRuleList = "each number one move from a square the number before it can take and from another the number after it can take, a number with one square keeping it, a square only one number can take getting it"
+	deductionRuleList = "each number one move from a square the number before it can take and from another the number after it can take, a number with one square keeping it, a square only one number can take getting it, a square no end of the tour can take, with only two neighbours able to take a number next to its own, having its numbers before and after on them"
 	deductionRules    = " (" + deductionRuleList + ")"
 )
 
@@ -116,13 +119,16 @@ func explainDeduction(p evidence.Puzzle, rules bool) string {
 	return what + " leave a square with no number"
 }
 
-// domains are the deductions of [deducer] and one rule more, run by a
+// domains are the deductions of [deducer] and two rules more, run by a
 // work list: the split runs them at every node and on every branch it
 // looks ahead at, and a proof of uniqueness on boards of any size. The
-// rule more: a step's square needs one neighbour the step before may
-// take and another the step after may take, two steps being on two
+// first rule more: a step's square needs one neighbour the step before
+// may take and another the step after may take, two steps being on two
 // squares (it measured 88 of the 90 puzzles of the 8x8 none set proved
-// within 2,000 nodes, against 72 without). The fixed point is the
+// within 2,000 nodes, against 72 without). The second, on squares
+// ([domains.degreeTwo]): a square with only two neighbours that may be
+// next to it on the tour has them there (it cut the nodes of the page's
+// hard 8x8 and 10x10 proofs of uniqueness by half or more). The fixed point is the
 // largest state the rules leave alone, the same in any order, which
 // verify runs again its own way.
 type domains struct {
@@ -136,6 +142,11 @@ type domains struct {
 	// set is one word, and settle narrows a step on words, not sets (the
 	// split runs it at every node).
 	nb1 []uint64
+	// nbw, on boards of two to maxSmallWords words a set, is nb flat,
+	// words words a square: settle narrows a step there on a few words
+	// on the stack (a proof of uniqueness runs it on 10x10 and 12x12).
+	nbw []uint64
+	adj [][]int32 // the graph's
 	// single[t]: step t has one square, already taken from every other
 	// step; dirty lists the steps to look at again, all when nil.
 	single []bool
@@ -152,15 +163,18 @@ type settleWork struct {
 	// c is the step being narrowed; once and twice the squares some
 	// step, and two steps, may take.
 	c, once, twice board.Set
+	// steps holds, words words a square, the steps that may take it;
+	// near the steps next to those of one square (degreeTwo).
+	steps, near board.Set
 }
 
 // newDomains starts from the deducer's first domains for p.
 func newDomains(p evidence.Puzzle, g *graph) *domains {
 	d := newDeducer(p, g)
 	n, words := g.n, board.SetWords(g.n)
-	m := &domains{n: n, closed: p.Closed, words: words, nb: d.nb, cand: make(board.Set, n*words), single: make([]bool, n),
+	m := &domains{n: n, closed: p.Closed, words: words, nb: d.nb, adj: g.adj, cand: make(board.Set, n*words), single: make([]bool, n),
 		work: &settleWork{queued: make([]bool, n), queue: make([]int, n), reach: make(board.Set, n*words), fresh: make([]bool, n),
-			c: board.NewSet(n), once: board.NewSet(n), twice: board.NewSet(n)}}
+			c: board.NewSet(n), once: board.NewSet(n), twice: board.NewSet(n), steps: make(board.Set, n*words), near: board.NewSet(n)}}
 	for t, s := range d.cand {
 		copy(m.set(t), s)
 	}
@@ -169,9 +183,18 @@ func newDomains(p evidence.Puzzle, g *graph) *domains {
 		for v, s := range m.nb {
 			m.nb1[v] = s[0]
 		}
+	} else if words <= maxSmallWords {
+		m.nbw = make([]uint64, 0, n*words)
+		for _, s := range m.nb {
+			m.nbw = append(m.nbw, s...)
+		}
 	}
 	return m
 }
+
+// maxSmallWords bounds the sets settle narrows on the stack: up to 256
+// squares.
+const maxSmallWords = 4
 
 // set is step t's squares.
 func (m *domains) set(t int) board.Set {
@@ -188,7 +211,7 @@ func (m *domains) has(t, v int) bool { return m.cand[t*m.words+v>>6]&(1<<(v&63))
 // leave alone lies within both), at a fraction of the cost. m is not
 // changed.
 func (m *domains) with(t, v int) *domains {
-	e := &domains{n: m.n, closed: m.closed, words: m.words, nb: m.nb, nb1: m.nb1, cand: slices.Clone(m.cand), single: slices.Clone(m.single), dirty: make([]int, 0, 8), work: m.work}
+	e := &domains{n: m.n, closed: m.closed, words: m.words, nb: m.nb, nb1: m.nb1, nbw: m.nbw, adj: m.adj, cand: slices.Clone(m.cand), single: slices.Clone(m.single), dirty: make([]int, 0, 8), work: m.work}
 	i, bit := v>>6, uint64(1)<<(v&63)
 	for u := range m.n {
 		if j := u*m.words + i; e.cand[j]&bit != 0 || u == t {
@@ -338,6 +361,10 @@ func (m *domains) settle() bool {
 						}
 					}
 				}
+			} else if m.nbw != nil {
+				if !m.narrowSmall(t, step, changed) {
+					return false
+				}
 			} else if !m.narrow(t, step, reachOf, changed) {
 				return false
 			}
@@ -346,7 +373,12 @@ func (m *domains) settle() bool {
 			return false
 		}
 		if size == 0 {
-			return true
+			if !m.degreeTwo(changed) {
+				return false
+			}
+			if size == 0 {
+				return true
+			}
 		}
 	}
 }
@@ -448,4 +480,190 @@ func (m *domains) narrow(t int, step func(t, d int) (int, bool), reachOf func(u 
 		}
 	}
 	return true
+}
+
+// narrowSmall is settle's rules of one step on sets of two to
+// maxSmallWords words, the same as narrow's, on words; false when step
+// t has no square left.
+func (m *domains) narrowSmall(t int, step func(t, d int) (int, bool), changed func(t int)) bool {
+	W := m.words
+	w := m.work
+	var c [maxSmallWords]uint64
+	cur := m.cand[t*W : (t+1)*W : (t+1)*W]
+	copy(c[:W], cur)
+	for _, d := range [2]int{-1, 1} {
+		u, ok := step(t, d)
+		if !ok {
+			continue
+		}
+		r := w.reach[u*W : (u+1)*W : (u+1)*W]
+		if !w.fresh[u] {
+			clear(r)
+			for i, x := range m.cand[u*W : (u+1)*W] {
+				for ; x != 0; x &= x - 1 {
+					nv := m.nbw[(i<<6+bits.TrailingZeros64(x))*W:]
+					for j := range r {
+						r[j] |= nv[j]
+					}
+				}
+			}
+			w.fresh[u] = true
+		}
+		for j := range W {
+			c[j] &= r[j]
+		}
+	}
+	// Two steps on two squares, as in narrow.
+	before, okb := step(t, -1)
+	after, oka := step(t, 1)
+	if okb && oka && before != after {
+		from, to := m.cand[before*W:(before+1)*W], m.cand[after*W:(after+1)*W]
+		for i := range W {
+			for x := c[i]; x != 0; x &= x - 1 {
+				v := i<<6 + bits.TrailingZeros64(x)
+				nv := m.nbw[v*W : (v+1)*W]
+				same, supports := true, 0
+				for j, y := range nv {
+					b := y & from[j]
+					if b != y&to[j] {
+						same = false
+						break
+					}
+					supports += bits.OnesCount64(b)
+				}
+				if same && supports <= 1 {
+					c[i] &^= 1 << (v & 63)
+				}
+			}
+		}
+	}
+	k, diff := 0, false
+	for j := range W {
+		if c[j] != cur[j] {
+			diff = true
+		}
+		k += bits.OnesCount64(c[j])
+	}
+	if diff {
+		copy(cur, c[:W])
+		changed(t)
+	}
+	if k == 0 {
+		return false
+	}
+	if k == 1 && !m.single[t] {
+		m.single[t] = true
+		i, bit := 0, uint64(0)
+		for j := range W {
+			if c[j] != 0 {
+				i, bit = j, c[j]
+				break
+			}
+		}
+		for u := range m.n {
+			if u != t && m.cand[u*W+i]&bit != 0 {
+				m.cand[u*W+i] &^= bit
+				changed(u)
+			}
+		}
+	}
+	return true
+}
+
+// degreeTwo is the rule of a square's two neighbours: a square that no
+// step of an open tour's ends may take stands between the squares of the
+// steps before and after its own, two different neighbours of it. So at
+// least two of its neighbours may take a step next to one it may take,
+// and when exactly two may, those two are its neighbours on the tour,
+// each taking only steps next to one the square may take. It calls
+// changed for each step it narrows; false when a square has fewer than
+// two such neighbours.
+func (m *domains) degreeTwo(changed func(t int)) bool {
+	n, W := m.n, m.words
+	if n < 3 {
+		return true
+	}
+	steps, near := m.work.steps, m.work.near
+	clear(steps)
+	for t := range n {
+		for i, x := range m.cand[t*W : (t+1)*W] {
+			for ; x != 0; x &= x - 1 {
+				v := i<<6 + bits.TrailingZeros64(x)
+				steps[v*W+t>>6] |= 1 << (t & 63)
+			}
+		}
+	}
+	last := n - 1
+	for v := range n {
+		sv := steps[v*W : (v+1)*W : (v+1)*W]
+		if !m.closed && (sv[0]&1 != 0 || sv[last>>6]&(1<<(last&63)) != 0) {
+			continue // an end of the tour may have one neighbour on it
+		}
+		nextSteps(near, sv, n, m.closed)
+		var two [2]int
+		k := 0
+		for _, u := range m.adj[v] {
+			su := steps[int(u)*W : (int(u)+1)*W]
+			for i, x := range su {
+				if x&near[i] != 0 {
+					if k < 2 {
+						two[k] = int(u)
+					}
+					k++
+					break
+				}
+			}
+			if k > 2 {
+				break
+			}
+		}
+		if k < 2 {
+			return false
+		}
+		if k > 2 {
+			continue
+		}
+		for _, u := range two {
+			su := steps[u*W : (u+1)*W]
+			i, bit := u>>6, uint64(1)<<(u&63)
+			for j, x := range su {
+				drop := x &^ near[j]
+				for ; drop != 0; drop &= drop - 1 {
+					t := j<<6 + bits.TrailingZeros64(drop)
+					m.cand[t*W+i] &^= bit
+					changed(t)
+				}
+				su[j] &= near[j]
+			}
+		}
+	}
+	return true
+}
+
+// nextSteps sets dst to the steps one before or after a step of s, of n
+// steps, round the cycle when closed.
+func nextSteps(dst, s board.Set, n int, closed bool) {
+	W := len(s)
+	for i := range W {
+		up, down := s[i]<<1, s[i]>>1
+		if i > 0 {
+			up |= s[i-1] >> 63
+		}
+		if i+1 < W {
+			down |= s[i+1] << 63
+		}
+		dst[i] = up | down
+	}
+	if r := n & 63; r != 0 {
+		dst[W-1] &= 1<<r - 1
+	}
+	if closed {
+		last := n - 1
+		if s[0]&1 != 0 {
+			dst[last>>6] |= 1 << (last & 63)
+		}
+		if s[last>>6]&(1<<(last&63)) != 0 {
+			dst[0] |= 1
+		}
+	}
 }

@@ -12,8 +12,9 @@ import (
 // maxProofSquares bounds the boards on which [proveUnique] looks for a
 // proof: those of the page's puzzles, up to 12x12. A node's deductions
 // grow with the square of the board, and a proof that fails costs its
-// whole budget beside SAT's answer, already two to four times SAT's
-// time on hard 12x12 puzzles, where most fail (bench/unique.sh); verify
+// whole budget beside SAT's answer, already one to four times SAT's
+// processor time on hard 12x12 puzzles, where most fail (MODE=cpu
+// bench/unique.sh); verify
 // re-runs the deductions on every deduction leaf within one work budget.
 const maxProofSquares = 144
 
@@ -40,7 +41,7 @@ func proveUnique(ctx context.Context, p evidence.Puzzle, sol board.Path, maxNode
 		maxNodes = proofNodes(n)
 	}
 	sp := &splitter{ctx: ctx, maxNodes: maxNodes, cf: certifier{noParity: map[string]bool{}, noPaths: true},
-		deduce: true, maxProbes: probesPerNode * maxNodes}
+		deduce: true, maxProbes: probesPerNode * maxNodes, numbers: proofProbeNumbers}
 	sp.cf.g = newGraph(p.Board)
 	d := newDomains(p, sp.cf.g)
 	if !d.settle() {
@@ -77,6 +78,13 @@ func proveUnique(ctx context.Context, p evidence.Puzzle, sol board.Path, maxNode
 	}
 	return u, true
 }
+
+// proofProbeNumbers is how many numbers the splits under a proof of
+// uniqueness look ahead at, fewer than a "none" split's probeNumbers:
+// there the look-ahead was most of a proof's time, and on the page's hard
+// 10x10 puzzles looking at 8 instead of 16 took 30% less time for 20%
+// more nodes, every one still proved (bench/unique.sh).
+const proofProbeNumbers = 8
 
 // chooseSpine picks the number the next split of a proof of uniqueness
 // is on, and its squares, in q, whose deductions are d: among the

@@ -79,8 +79,12 @@ func (ck *Checker) fixedPoint(p evidence.Puzzle) (dom []board.Set, settled bool,
 // move from only one square that both of those may take
 // ([deducer.twoSquares]); a step with one square takes it from every
 // other step ([deducer.single]); a square that one step alone may take is
-// that step's only square ([deducer.onlyStep]). A step or a square left
-// with nothing proves there is no solution.
+// that step's only square ([deducer.onlyStep]); a square no end of the
+// tour may take, with only two neighbours that may take a step next to
+// one of its own, has its steps before and after there
+// ([deducer.degreeTwo]). A step or a square left with nothing, or a
+// square with fewer than two such neighbours, proves there is no
+// solution.
 type deducer struct {
 	ck       *Checker
 	n        int
@@ -224,6 +228,81 @@ func (d *deducer) run() (bool, error) {
 		if ok, err := d.onlyStep(); !ok || err != nil {
 			return false, err
 		}
+		if ok, err := d.degreeTwo(); !ok || err != nil {
+			return false, err
+		}
+	}
+	return true, nil
+}
+
+// degreeTwo: a square that no end of an open tour may take (any square
+// of a closed tour of three squares or more) has the steps before and
+// after its own on two different neighbours. A neighbour can be one of
+// them only if it may take a step next to one the square may take; so
+// fewer than two such neighbours leave no solution, and with exactly two,
+// each of them is the square's neighbour on the tour and keeps only the
+// steps next to one the square may take. It is false when some square
+// has fewer than two.
+func (d *deducer) degreeTwo() (bool, error) {
+	n := d.n
+	if n < 3 {
+		return true, nil
+	}
+	// by[v]: the steps that may take square v.
+	by := sets(n, board.SetWords(n))
+	words := int64(board.SetWords(n))
+	work := int64(n) * words
+	for t, e := range d.dom {
+		for v := range e.All() {
+			by[v].Add(t)
+			work++
+		}
+	}
+	if err := d.ck.charge(work); err != nil {
+		return false, err
+	}
+	next := board.NewSet(n)
+	for v := range n {
+		if !d.closed && (by[v].Has(0) || by[v].Has(n-1)) {
+			continue
+		}
+		clear(next)
+		for t := range by[v].All() {
+			for _, dir := range [2]int{-1, 1} {
+				if u, ok := d.around(t, dir); ok {
+					next.Add(u)
+				}
+			}
+		}
+		var tour []int // the neighbours that may take a step in next
+		for u := range d.nearSet[v].All() {
+			if meets(by[u], next) {
+				tour = append(tour, u)
+			}
+		}
+		if err := d.ck.charge(2*int64(by[v].Count()) + 9*words); err != nil {
+			return false, err
+		}
+		if len(tour) < 2 {
+			return false, nil
+		}
+		if len(tour) > 2 {
+			continue
+		}
+		seen := 2 * words
+		for _, u := range tour {
+			for t := range by[u].All() {
+				seen++
+				if !next.Has(t) {
+					d.dom[t].Remove(u)
+					by[u].Remove(t)
+					d.changed = true
+				}
+			}
+		}
+		if err := d.ck.charge(seen); err != nil {
+			return false, err
+		}
 	}
 	return true, nil
 }
@@ -332,4 +411,14 @@ func (d *deducer) onlyStep() (bool, error) {
 		}
 	}
 	return true, nil
+}
+
+// meets says whether two sets of the same size share an element.
+func meets(a, b board.Set) bool {
+	for i, x := range a {
+		if x&b[i] != 0 {
+			return true
+		}
+	}
+	return false
 }

@@ -56,7 +56,7 @@ var docCases = []struct {
 	{"puzzle-deduction", `{"board":"5x5","clues":{"b4":1,"d4":5,"b5":6,"b3":18,"a1":21}}`, []string{"puzzle", "solve", "-json"}},
 	{"puzzle-unique-deduced", `{"board":"3x4","clues":{"a1":1,"c4":12}}`, []string{"puzzle", "solve", "-json"}},
 	{"puzzle-unique-splits", `{"board":"5x5","clues":{"e3":1,"a4":14,"d2":17,"b3":24}}`, []string{"puzzle", "solve", "-json"}},
-	{"puzzle-unique-nested", `{"board":"5x5","clues":{"e5":1,"d4":19,"b4":25}}`, []string{"puzzle", "solve", "-json"}},
+	{"puzzle-unique-nested", `{"board":"5x5","clues":{"c1":3,"e3":13,"e5":23}}`, []string{"puzzle", "solve", "-json"}},
 	{"puzzle-several", `{"board":"5x5","clues":{"a1":1,"c2":2,"e1":3,"a5":25}}`, []string{"puzzle", "solve", "-json"}},
 	{"puzzle-make", "", []string{"puzzle", "make", "-board", "5x5", "-seed", "3", "-json"}},
 	{"puzzle-make-minimal", "", []string{"puzzle", "make", "-board", "3x4", "-seed", "1", "-minimal", "-json"}},
