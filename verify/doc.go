@@ -40,7 +40,8 @@
 // as the path is a knight's path even when it fails, at no extra cost.
 //
 // [Certificate] checks an evidence.Certificate against its problem,
-// importing only board and evidence, never the code that made it. Each kind
+// importing only board and evidence's family (evidence and
+// evidence/puzzlecert, TestImports), never the code that made it. Each kind
 // is re-derived from the board: colour counts by a formula (O(1) once the
 // prefix is walked), four lines and cuts by rebuilding the removed set and
 // counting the pieces and the entries they need by breadth-first search
