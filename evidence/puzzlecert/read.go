@@ -215,7 +215,7 @@ func faultAt(p Puzzle, places []cluePlace, cluesAt int64) int64 {
 	return cluesAt
 }
 
-// ParseAnswer reads a [Answer] strictly, as [Read] reads the
+// ParseAnswer reads an [Answer] strictly, as [evidence.Read] reads the
 // other documents: it checks the syntax and that the puzzle is well
 // formed, not the claim, which is verify's work.
 func ParseAnswer(data []byte, lim evidence.Limits) (Answer, error) {
@@ -233,7 +233,7 @@ func ParseAnswer(data []byte, lim evidence.Limits) (Answer, error) {
 	return a, nil
 }
 
-// puzzleAnswer reads a [Answer] object, named what in errors: the
+// puzzleAnswer reads an [Answer] object, named what in errors: the
 // whole document, or a puzzle verdict's evidence.
 func (d *decoder) puzzleAnswer(what string) (Answer, error) {
 	start := d.Dec.InputOffset()

@@ -75,7 +75,7 @@ func (v Verdict) WriteJSON(w io.Writer) error {
 // "first_dead". It looks no further; [ParseVerdict] reads strictly.
 func IsVerdict(data []byte) bool { return docread.HasTopKey(data, "first_wrong") }
 
-// ParseVerdict reads a [Verdict] strictly, as [Read] reads the
+// ParseVerdict reads a [Verdict] strictly, as [evidence.Read] reads the
 // other documents: it checks the syntax and that its puzzles are well
 // formed, not the claim, which is verify's work.
 func ParseVerdict(data []byte, lim evidence.Limits) (Verdict, error) {
