@@ -1,15 +1,14 @@
 package evidence
 
 import (
-	"encoding/json"
-	"errors"
 	"fmt"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence/internal/docread"
 )
 
 // ErrBadCertificate is wrapped by every error about a certificate's syntax.
-var ErrBadCertificate = errors.New("bad certificate")
+var ErrBadCertificate = docread.ErrBadCertificate
 
 // Rule names which requirement of the problem an argument breaks: the
 // colour or number of pieces seen from the start (or the current square),
@@ -267,25 +266,30 @@ func (EndVisited) Kind() string    { return "end-visited" }
 func (CaseSplit) Kind() string     { return "case-split" }
 
 // MarshalJSON writes the certificate by its tags, its kind first.
-func (c ColourCount) MarshalJSON() ([]byte, error)   { type t ColourCount; return withKind(c, t(c)) }
-func (c ColourBalance) MarshalJSON() ([]byte, error) { type t ColourBalance; return withKind(c, t(c)) }
-func (c OneColour) MarshalJSON() ([]byte, error)     { type t OneColour; return withKind(c, t(c)) }
-func (c FourLines) MarshalJSON() ([]byte, error)     { type t FourLines; return withKind(c, t(c)) }
-func (c Disconnected) MarshalJSON() ([]byte, error)  { type t Disconnected; return withKind(c, t(c)) }
-func (c ForcedEnds) MarshalJSON() ([]byte, error)    { type t ForcedEnds; return withKind(c, t(c)) }
-func (c Cut) MarshalJSON() ([]byte, error)           { type t Cut; return withKind(c, t(c)) }
-func (c EndVisited) MarshalJSON() ([]byte, error)    { type t EndVisited; return withKind(c, t(c)) }
-func (c CaseSplit) MarshalJSON() ([]byte, error)     { type t CaseSplit; return withKind(c, t(c)) }
-
-// withKind is fields, an object with "board" first, with c's kind before
-// them.
-func withKind(c interface{ Kind() string }, fields any) ([]byte, error) {
-	data, err := json.Marshal(fields)
-	if err != nil {
-		return nil, err
-	}
-	return append([]byte(`{"kind":"`+c.Kind()+`",`), data[1:]...), nil
+func (c ColourCount) MarshalJSON() ([]byte, error) {
+	type t ColourCount
+	return docread.WithKind(c, t(c))
 }
+func (c ColourBalance) MarshalJSON() ([]byte, error) {
+	type t ColourBalance
+	return docread.WithKind(c, t(c))
+}
+func (c OneColour) MarshalJSON() ([]byte, error) { type t OneColour; return docread.WithKind(c, t(c)) }
+func (c FourLines) MarshalJSON() ([]byte, error) { type t FourLines; return docread.WithKind(c, t(c)) }
+func (c Disconnected) MarshalJSON() ([]byte, error) {
+	type t Disconnected
+	return docread.WithKind(c, t(c))
+}
+func (c ForcedEnds) MarshalJSON() ([]byte, error) {
+	type t ForcedEnds
+	return docread.WithKind(c, t(c))
+}
+func (c Cut) MarshalJSON() ([]byte, error) { type t Cut; return docread.WithKind(c, t(c)) }
+func (c EndVisited) MarshalJSON() ([]byte, error) {
+	type t EndVisited
+	return docread.WithKind(c, t(c))
+}
+func (c CaseSplit) MarshalJSON() ([]byte, error) { type t CaseSplit; return docread.WithKind(c, t(c)) }
 
 // Kinds are a zero certificate of each kind, in the order [Certificate]
 // lists them: the reader's table of kinds, and the list a test of every

@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence/internal/docread"
 )
 
 var (
@@ -52,7 +53,7 @@ func (CountAnswer) Name() string { return "count" }
 // documents have neither. It looks no further; [ParseCountAnswer] reads
 // strictly.
 func IsCountAnswer(data []byte) bool {
-	return hasTopKey(data, "undirected") || hasTopKey(data, "by_start")
+	return docread.HasTopKey(data, "undirected") || docread.HasTopKey(data, "by_start")
 }
 
 // ParseCountAnswer reads a [CountAnswer] strictly, as [Read] reads the
@@ -66,7 +67,7 @@ func ParseCountAnswer(data []byte, lim Limits) (CountAnswer, error) {
 	d := newDecoder(data, lim)
 	a, err := d.countAnswer()
 	if err == nil {
-		err = d.end()
+		err = d.End()
 	}
 	if err != nil {
 		return CountAnswer{}, err
@@ -79,63 +80,63 @@ func ParseCountAnswer(data []byte, lim Limits) (CountAnswer, error) {
 const maxCountDigits = 64
 
 func (d *decoder) bigCount(what string) (*big.Int, error) {
-	s, err := d.str(what)
+	s, err := d.Str(what)
 	if err != nil {
 		return nil, err
 	}
 	n, ok := new(big.Int).SetString(s, 10)
 	if !ok || len(s) > maxCountDigits || n.Sign() < 0 || n.String() != s {
-		return nil, d.errorf(d.at, "%w: %s is %q, want a count in decimal digits (at most %d, no sign or leading zero)", ErrNotDocument, what, s, maxCountDigits)
+		return nil, d.Errorf(d.At, "%w: %s is %q, want a count in decimal digits (at most %d, no sign or leading zero)", ErrNotDocument, what, s, maxCountDigits)
 	}
 	return n, nil
 }
 
 func (d *decoder) countAnswer() (CountAnswer, error) {
 	const what = "the count"
-	start := d.dec.InputOffset()
+	start := d.Dec.InputOffset()
 	var a CountAnswer
 	var st board.Square
 	var byStart map[string]*big.Int
 	keyAt := map[string]int64{}
-	err := d.object(what, func(key string, at int64) error {
+	err := d.Object(what, func(key string, at int64) error {
 		keyAt[key] = at
 		var err error
 		switch key {
 		case "board":
-			a.Problem.Board, err = d.board(key)
+			a.Problem.Board, err = d.Board(key)
 		case "start":
-			st, err = d.square(key)
+			st, err = d.Square(key)
 		case "prefix":
-			a.Problem.Prefix, err = d.squares(key)
+			a.Problem.Prefix, err = d.Squares(key)
 		case "end":
-			a.Problem.End, err = d.square(key)
+			a.Problem.End, err = d.Square(key)
 		case "closed":
-			a.Problem.Closed, err = d.boolean(key)
+			a.Problem.Closed, err = d.Boolean(key)
 		case "count":
 			a.Count, err = d.bigCount(key)
 		case "directed":
-			a.Directed, err = d.boolean(key)
+			a.Directed, err = d.Boolean(key)
 		case "undirected":
 			a.Undirected, err = d.bigCount(key)
 		case "factor":
-			a.Factor, err = d.count(key)
+			a.Factor, err = d.Count(key)
 		case "by_start":
 			byStart, err = d.countsBySquare(key)
 		case "method":
-			a.Method, err = d.str(key)
+			a.Method, err = d.Str(key)
 			if err == nil && !slices.Contains(countMethods, a.Method) {
-				err = d.errorf(d.at, "%w: method %q: a count's method is one of %v", ErrNotDocument, a.Method, countMethods)
+				err = d.Errorf(d.At, "%w: method %q: a count's method is one of %v", ErrNotDocument, a.Method, countMethods)
 			}
 		case "shards":
-			a.Shards, err = d.count(key)
+			a.Shards, err = d.Count(key)
 		case "states":
-			a.States, err = d.integer(key)
+			a.States, err = d.Integer(key)
 		case "peak_states":
-			a.PeakStates, err = d.integer(key)
+			a.PeakStates, err = d.Integer(key)
 		case "kind": // knight count -shard's documents, which no one re-counts alone
-			return d.errorf(at, "%w: a shard of a count (knight count -shard) is a part of a state space no other counter splits the same way: it is checked through its merge, knight count -merge -json FILES | knight verify -certificate -", ErrNotDocument)
+			return d.Errorf(at, "%w: a shard of a count (knight count -shard) is a part of a state space no other counter splits the same way: it is checked through its merge, knight count -merge -json FILES | knight verify -certificate -", ErrNotDocument)
 		default:
-			return d.unknown(key, at, what, countKeys)
+			return d.Unknown(key, at, what, countKeys)
 		}
 		return err
 	})
@@ -145,14 +146,14 @@ func (d *decoder) countAnswer() (CountAnswer, error) {
 	has := func(k string) bool { _, ok := keyAt[k]; return ok }
 	switch {
 	case !has("board") || !has("directed"):
-		return CountAnswer{}, d.errorf(start, "%w: a count needs a board and directed", ErrNotDocument)
+		return CountAnswer{}, d.Errorf(start, "%w: a count needs a board and directed", ErrNotDocument)
 	case byStart == nil && (!has("count") || !has("undirected") || !has("factor")):
-		return CountAnswer{}, d.errorf(start, "%w: a count needs count, undirected and factor, or by_start", ErrNotDocument)
+		return CountAnswer{}, d.Errorf(start, "%w: a count needs count, undirected and factor, or by_start", ErrNotDocument)
 	}
 	if byStart != nil {
 		for _, k := range []string{"count", "undirected", "factor", "start", "prefix", "shards"} {
 			if has(k) {
-				return CountAnswer{}, d.errorf(keyAt[k], "%w: %q beside by_start: a count from each square has its numbers there, and no start of its own", ErrNotDocument, k)
+				return CountAnswer{}, d.Errorf(keyAt[k], "%w: %q beside by_start: a count from each square has its numbers there, and no start of its own", ErrNotDocument, k)
 			}
 		}
 	}
@@ -161,11 +162,11 @@ func (d *decoder) countAnswer() (CountAnswer, error) {
 		case len(a.Problem.Prefix) == 0:
 			a.Problem.Prefix = board.Path{st}
 		case a.Problem.Prefix[0] != st:
-			return CountAnswer{}, d.errorf(keyAt["start"], "%w: start %v disagrees with the prefix, which starts on %v", ErrNotDocument, st, a.Problem.Prefix[0])
+			return CountAnswer{}, d.Errorf(keyAt["start"], "%w: start %v disagrees with the prefix, which starts on %v", ErrNotDocument, st, a.Problem.Prefix[0])
 		}
 	}
 	if err := a.Problem.Check(); err != nil {
-		return CountAnswer{}, d.errAt(keyAt["board"], err)
+		return CountAnswer{}, d.ErrAt(keyAt["board"], err)
 	}
 	if byStart != nil {
 		var err error
@@ -180,7 +181,7 @@ func (d *decoder) countAnswer() (CountAnswer, error) {
 // by_start, a survey's counts.
 func (d *decoder) countsBySquare(key string) (map[string]*big.Int, error) {
 	m := map[string]*big.Int{}
-	err := d.object(key, func(k string, at int64) error {
+	err := d.Object(key, func(k string, at int64) error {
 		n, err := d.bigCount(fmt.Sprintf("%s[%q]", key, k))
 		m[k] = n
 		return err
@@ -192,19 +193,19 @@ func (d *decoder) countsBySquare(key string) (map[string]*big.Int, error) {
 // for every square of b, none for a square off it.
 func (d *decoder) perSquare(key string, at int64, b board.Board, m map[string]*big.Int) ([]*big.Int, error) {
 	if len(m) != b.Size() {
-		return nil, d.errorf(at, "%w: %s gives %d counts: the %v board has %d squares, one count each", ErrNotDocument, key, len(m), b, b.Size())
+		return nil, d.Errorf(at, "%w: %s gives %d counts: the %v board has %d squares, one count each", ErrNotDocument, key, len(m), b, b.Size())
 	}
 	out := make([]*big.Int, b.Size())
 	for k, n := range m {
 		s, err := board.ParseSquare(k)
 		if err != nil || !b.Contains(s) {
-			return nil, d.errorf(at, "%w: %s names %q, not a square of the %v board", ErrNotDocument, key, k, b)
+			return nil, d.Errorf(at, "%w: %s names %q, not a square of the %v board", ErrNotDocument, key, k, b)
 		}
 		out[b.Index(s)] = n
 	}
 	for i, n := range out {
 		if n == nil {
-			return nil, d.errorf(at, "%w: %s has no count from %v: it gives one for every square", ErrNotDocument, key, b.Square(i))
+			return nil, d.Errorf(at, "%w: %s has no count from %v: it gives one for every square", ErrNotDocument, key, b.Square(i))
 		}
 	}
 	return out, nil

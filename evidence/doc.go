@@ -2,7 +2,8 @@
 // no tour, and the documents that carry answers: the vocabulary that the
 // producers (parity, prove) and the checker (verify) share, so that the
 // checker imports nothing that produced what it checks. It imports only
-// board and the standard library.
+// board, its strict reader (an internal package it shares with
+// evidence/puzzlecert) and the standard library.
 //
 // A [Certificate] is one argument of a kind ([ColourCount],
 // [ColourBalance], [OneColour], [FourLines], [Disconnected], [ForcedEnds],
@@ -50,12 +51,11 @@
 // bounds the document's bytes, certificates and case-split depth
 // ([Limits], [DefaultLimits]). Reading costs O(bytes).
 //
-// A clue puzzle's answer ([PuzzleAnswer]) proves "none" with a
-// [PuzzleCertificate] and "unique" with a [UniqueProof]: a case split
-// down the solution whose every other branch ends in a certificate. A
-// puzzle on a shape ([Puzzle] with Holes or a Piece, written "holes" and
-// "piece" only when not the default) proves both by its exhaustive
-// count of 1 or 0, which the checker counts again.
+// The documents and certificates of clue puzzles are in package
+// evidence/puzzlecert, which reads them with this package's strict
+// reader and registers them with it, so that [Read], [Parse] and
+// [Stream] read a puzzle answer or verdict too in any program that
+// imports that package (as package verify does).
 //
 // A "none" decided by SAT has no certificate, and a "unique" without a
 // proof rests on SAT: their only check is to solve the formula again with

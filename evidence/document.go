@@ -4,7 +4,9 @@ import (
 	"bufio"
 	"encoding/json"
 	"io"
+	"iter"
 	"math/big"
+	"slices"
 	"strconv"
 
 	"github.com/knightcert/knight/board"
@@ -452,4 +454,29 @@ func parseVerdictWord(s string) (board.Status, bool) {
 		}
 	}
 	return board.Unknown, false
+}
+
+// squaresBare writes p as an array of algebraic squares, with no key.
+func (d *ObjectWriter) squaresBare(b board.Board, p []board.Square) {
+	d.squaresOf(b, slices.Values(p))
+}
+
+// squaresOf writes the squares of seq as a JSON array of strings.
+func (d *ObjectWriter) squaresOf(b board.Board, seq iter.Seq[board.Square]) {
+	sw := board.NewSquareWriter(d.w, b)
+	sw.WriteString("[")
+	first := true
+	for s := range seq {
+		if !first {
+			sw.WriteString(",")
+		}
+		first = false
+		sw.WriteString(`"`)
+		sw.WriteSquare(s)
+		sw.WriteString(`"`)
+	}
+	sw.WriteString("]")
+	if err := sw.Flush(); err != nil && d.err == nil {
+		d.err = err
+	}
 }

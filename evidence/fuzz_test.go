@@ -2,6 +2,8 @@ package evidence_test
 
 import (
 	"bytes"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/knightcert/knight/evidence"
@@ -16,8 +18,17 @@ func FuzzRead(f *testing.F) {
 	}
 	f.Add([]byte(`{"board":"5x5","start":"a1","status":"none","method":"sat","Start":"a2"}`))
 	f.Add([]byte(`{"puzzle":{"board":"3x3","holes":["b2"],"piece":"(0,3)+(2,2)","closed":false,"first":1,"clues":{"a1":1}},"status":"unique","method":"exhaustive","solutions":[["a1","b3","c1","a2","c3","b1","a3","c2"]],"count":1,"count_exact":true,"ms":0.1}`))
-	f.Add([]byte(verdictDistance))
-	f.Add([]byte(verdictConflict))
+	verdicts, err := filepath.Glob("../verify/testdata/puzzle-blame-*.json")
+	if err != nil || len(verdicts) == 0 {
+		f.Fatalf("no puzzle verdicts to seed with: %v", err)
+	}
+	for _, name := range verdicts {
+		data, err := os.ReadFile(name)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+	}
 	f.Add([]byte(`{"board":"5x5","start":"a2","status":"none","method":"parity","certificate":{"kind":"case-split","board":"5x5","visited":1,"branches":[{"move":"b4","certificate":{"kind":"cut","board":"5x5","visited":2}}]}}`))
 	lim := evidence.Limits{MaxBytes: 1 << 16, MaxNodes: 1000, MaxDepth: 16}
 	f.Fuzz(func(t *testing.T, data []byte) {

@@ -10,8 +10,8 @@ const (
 	// its automatic order with it.
 	Auto Method = iota
 	// Parity: a certificate, which [Answer.Certificate] holds; for a
-	// puzzle, a [PuzzleCertificate] of "none" or a [UniqueProof] of
-	// "unique": a proof, which verify checks whole.
+	// puzzle, a certificate of "none" or a proof of "unique" (package
+	// evidence/puzzlecert): a proof, which verify checks whole.
 	Parity
 	// Heuristic: a tour found by search.
 	Heuristic

@@ -8,6 +8,7 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -38,9 +39,9 @@ func write(t *testing.T, d evidence.Document) string {
 		err = d.WriteJSON(&buf)
 	case evidence.Survey:
 		err = d.WriteJSON(&buf)
-	case evidence.PuzzleAnswer:
+	case puzzlecert.Answer:
 		err = d.WriteJSON(&buf)
-	case evidence.PuzzleVerdict:
+	case puzzlecert.Verdict:
 		err = d.WriteJSON(&buf)
 	default:
 		t.Fatalf("Read returned a %T", d)
@@ -192,5 +193,18 @@ func TestSyntaxErrorAtBadByte(t *testing.T) {
 		var se *board.ParseError
 		require.True(t, errors.As(err, &se), "Read(%q) = %v, want a position", text, err)
 		assert.Equal(t, [2]int{line, col}, [2]int{se.Line, se.Col}, "Read(%q) = %v", text, err)
+	}
+}
+
+// TestByteOrderMark: a document saved by Windows Notepad begins with a
+// byte order mark; it reads as the document without it (the oracle).
+func TestByteOrderMark(t *testing.T) {
+	const bom = "\xEF\xBB\xBF"
+	for _, doc := range []string{documents[0], documents[5]} {
+		want, err := evidence.Parse([]byte(doc), evidence.DefaultLimits)
+		require.NoError(t, err)
+		got, err := evidence.Parse([]byte(bom+doc), evidence.DefaultLimits)
+		require.NoError(t, err)
+		assert.Equal(t, want, got)
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"slices"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence/internal/docread"
 	"github.com/knightcert/knight/internal/strictjson"
 )
 
@@ -25,10 +26,6 @@ var (
 	verdictOnly = []string{"path", "first_dead", "move", "needed", "encoding", "completion", "hints", "hints_undecided",
 		"alive_completion", "last_alive", "first_proved_dead", "tests"}
 )
-
-// expected names the documents Read takes, for an error about something
-// else.
-const expected = "want the answer of knight prove -json, the verdict of knight blame -json, the survey of knight survey -json, the answer of knight puzzle solve -json, the verdict of knight puzzle blame -json or the count of knight count -json"
 
 // Read reads one document knight writes (an [Answer], [Verdict] or
 // [Survey]) from r, strictly: a key the document does not have, a key
@@ -54,22 +51,22 @@ func Parse(data []byte, lim Limits) (Document, error) {
 	if int64(len(data)) > lim.MaxBytes {
 		return nil, fmt.Errorf("%w: %w: longer than %d bytes", ErrBadDocument, ErrTooLarge, lim.MaxBytes)
 	}
-	if IsPuzzleAnswer(data) {
-		return ParsePuzzleAnswer(data, lim)
-	}
-	if IsPuzzleVerdict(data) {
-		return ParsePuzzleVerdict(data, lim)
+	if doc, ok, err := docread.Document(data, docread.Limits(lim)); ok {
+		if err != nil {
+			return nil, err
+		}
+		return doc.(Document), nil
 	}
 	if IsCountAnswer(data) {
 		return ParseCountAnswer(data, lim)
 	}
 	d := newDecoder(data, lim)
 	if len(bytes.TrimSpace(data)) == 0 {
-		return nil, d.errorf(0, "%w: the input is empty: %s", ErrNotDocument, expected)
+		return nil, d.Errorf(0, "%w: the input is empty: %s", ErrNotDocument, docread.Expected)
 	}
 	doc, err := d.document()
 	if err == nil {
-		err = d.end()
+		err = d.End()
 	}
 	if err != nil {
 		return nil, err
@@ -104,59 +101,59 @@ type top struct {
 
 func (d *decoder) document() (Document, error) {
 	t := top{at: map[string]int64{}}
-	if t, _, err := d.dec.Token(); err == nil {
+	if t, _, err := d.Dec.Token(); err == nil {
 		if t != json.Delim('{') {
-			return nil, d.errorf(0, "%w: the document is %s, not an object: %s", ErrNotDocument, describe(t), expected)
+			return nil, d.Errorf(0, "%w: the document is %s, not an object: %s", ErrNotDocument, docread.Describe(t), docread.Expected)
 		}
-		d.dec = strictjson.New(bytes.NewReader(d.data), d.data)
+		d.Dec = strictjson.New(bytes.NewReader(d.Data), d.Data)
 	}
-	err := d.object("the document", func(key string, at int64) error {
+	err := d.Object("the document", func(key string, at int64) error {
 		t.at[key] = at
 		var err error
 		switch key {
 		case "board":
-			t.board, err = d.board(key)
+			t.board, err = d.Board(key)
 		case "holes":
-			t.holes, err = d.squares(key)
+			t.holes, err = d.Squares(key)
 		case "piece":
 			var s string
-			if s, err = d.str(key); err == nil {
+			if s, err = d.Str(key); err == nil {
 				if t.piece, err = board.ParsePiece(s); err != nil {
-					err = d.errAt(at, fmt.Errorf("%w: %w", ErrNotDocument, err))
+					err = d.ErrAt(at, fmt.Errorf("%w: %w", ErrNotDocument, err))
 				}
 			}
 		case "start":
-			t.start, err = d.square(key)
+			t.start, err = d.Square(key)
 		case "end":
-			t.end, err = d.square(key)
+			t.end, err = d.Square(key)
 		case "move":
-			t.move, err = d.square(key)
+			t.move, err = d.Square(key)
 		case "prefix":
-			t.prefix, err = d.squares(key)
+			t.prefix, err = d.Squares(key)
 		case "tour":
-			t.tour, err = d.squares(key)
+			t.tour, err = d.Squares(key)
 		case "path":
-			t.path, err = d.squares(key)
+			t.path, err = d.Squares(key)
 		case "needed":
-			t.needed, err = d.squares(key)
+			t.needed, err = d.Squares(key)
 		case "completion":
-			t.completion, err = d.squares(key)
+			t.completion, err = d.Squares(key)
 		case "hints":
-			t.hints, err = d.squares(key)
+			t.hints, err = d.Squares(key)
 		case "hints_undecided":
-			t.undecided, err = d.squares(key)
+			t.undecided, err = d.Squares(key)
 		case "closed":
-			t.closed, err = d.boolean(key)
+			t.closed, err = d.Boolean(key)
 		case "status":
-			t.status, err = d.str(key)
+			t.status, err = d.Str(key)
 		case "method":
-			t.method, err = d.str(key)
+			t.method, err = d.Str(key)
 		case "certificate":
 			t.certificate, err = d.certificate(0)
 		case "stats":
 			t.stats, err = d.stats()
 		case "nodes":
-			t.nodes, err = d.integer(key)
+			t.nodes, err = d.Integer(key)
 		case "first_dead":
 			t.firstDead, err = d.index(key)
 		case "last_alive":
@@ -164,15 +161,15 @@ func (d *decoder) document() (Document, error) {
 		case "first_proved_dead":
 			t.firstProved, err = d.index(key)
 		case "alive_completion":
-			t.aliveCompletion, err = d.squares(key)
+			t.aliveCompletion, err = d.Squares(key)
 		case "tests":
-			t.tests, err = d.count(key)
+			t.tests, err = d.Count(key)
 		case "ms":
-			t.ms, err = d.number(key)
+			t.ms, err = d.Number(key)
 		case "explanation":
-			t.explanation, err = d.str(key)
+			t.explanation, err = d.Str(key)
 		case "encoding":
-			t.encoding, err = d.str(key)
+			t.encoding, err = d.Str(key)
 		case "squares":
 			t.squares, err = d.surveySquares()
 		case "counts":
@@ -186,7 +183,7 @@ func (d *decoder) document() (Document, error) {
 					}
 				}
 			}
-			return d.unknown(key, at, "the document", all)
+			return d.Unknown(key, at, "the document", all)
 		}
 		return err
 	})
@@ -201,7 +198,7 @@ func (d *decoder) document() (Document, error) {
 	case t.has("status"):
 		return t.answer(d)
 	}
-	return nil, d.errorf(0, "%w: no status: %s", ErrNotDocument, expected)
+	return nil, d.Errorf(0, "%w: no status: %s", ErrNotDocument, docread.Expected)
 }
 
 func (t *top) has(k string) bool { _, ok := t.at[k]; return ok }
@@ -224,7 +221,7 @@ func (t *top) only(d *decoder, name string, keys []string) error {
 		}
 	}
 	if first != "" {
-		return d.errorf(t.at[first], "%w %q in %s: want one of %s", ErrUnknownKey, first, name, joinKeys(keys))
+		return d.Errorf(t.at[first], "%w %q in %s: want one of %s", ErrUnknownKey, first, name, joinKeys(keys))
 	}
 	if name == "a survey" {
 		return t.need(d, name, "board")
@@ -235,7 +232,7 @@ func (t *top) only(d *decoder, name string, keys []string) error {
 func (t *top) need(d *decoder, name string, keys ...string) error {
 	for _, k := range keys {
 		if !t.has(k) {
-			return d.errorf(0, "%w: %s has no %q", ErrNotDocument, name, k)
+			return d.Errorf(0, "%w: %s has no %q", ErrNotDocument, name, k)
 		}
 	}
 	return nil
@@ -258,7 +255,7 @@ func (t *top) methodOf(d *decoder) (Method, error) {
 	}
 	m, err := ParseMethod(t.method)
 	if err != nil {
-		return Auto, d.errAt(t.at["method"], fmt.Errorf("%w: %w", ErrNotDocument, err))
+		return Auto, d.ErrAt(t.at["method"], fmt.Errorf("%w: %w", ErrNotDocument, err))
 	}
 	return m, nil
 }
@@ -270,7 +267,7 @@ func (t *top) answer(d *decoder) (Document, error) {
 	a := Answer{Tour: t.tour, Certificate: t.certificate, SAT: t.stats, Nodes: t.nodes, MS: t.ms, Explanation: t.explanation}
 	var ok bool
 	if a.Status, ok = parseStatus(t.status); !ok {
-		return nil, d.errorf(t.at["status"], "%w: status %q: want tour, none or unknown in an answer", ErrNotDocument, t.status)
+		return nil, d.Errorf(t.at["status"], "%w: status %q: want tour, none or unknown in an answer", ErrNotDocument, t.status)
 	}
 	var err error
 	if a.Method, err = t.methodOf(d); err != nil {
@@ -286,11 +283,11 @@ func (t *top) answer(d *decoder) (Document, error) {
 		case len(q.Prefix) == 0:
 			q.Prefix = board.Path{t.start}
 		case q.Prefix[0] != t.start:
-			return nil, d.errorf(t.at["start"], "%w: start %v disagrees with the prefix, which starts on %v", ErrNotDocument, t.start, q.Prefix[0])
+			return nil, d.Errorf(t.at["start"], "%w: start %v disagrees with the prefix, which starts on %v", ErrNotDocument, t.start, q.Prefix[0])
 		}
 	}
 	if err := q.Check(); err != nil {
-		return nil, d.errAt(t.at["board"], err)
+		return nil, d.ErrAt(t.at["board"], err)
 	}
 	a.Problem = q
 	return a, nil
@@ -309,7 +306,7 @@ func (t *top) verdict(d *decoder) (Document, error) {
 	}
 	var ok bool
 	if v.Status, ok = parseVerdictWord(t.status); !ok {
-		return nil, d.errorf(t.at["status"], "%w: status %q: want completable, dead or unknown in a verdict", ErrNotDocument, t.status)
+		return nil, d.Errorf(t.at["status"], "%w: status %q: want completable, dead or unknown in a verdict", ErrNotDocument, t.status)
 	}
 	if t.has("first_dead") {
 		v.FirstDead = t.firstDead
@@ -331,7 +328,7 @@ func (t *top) interval(d *decoder, v *Verdict) error {
 	v.LastAlive, v.FirstProvedDead = -1, -1
 	for _, k := range []string{"last_alive", "first_proved_dead"} {
 		if t.has(k) && v.Status != board.Unknown {
-			return d.errorf(t.at[k], "%w: %q in a %s verdict: only an unknown verdict has it", ErrNotDocument, k, VerdictWord(v.Status))
+			return d.Errorf(t.at[k], "%w: %q in a %s verdict: only an unknown verdict has it", ErrNotDocument, k, VerdictWord(v.Status))
 		}
 	}
 	if t.has("last_alive") {
@@ -343,9 +340,9 @@ func (t *top) interval(d *decoder, v *Verdict) error {
 	if t.has("alive_completion") {
 		switch {
 		case v.Status == board.Found:
-			return d.errorf(t.at["alive_completion"], "%w: \"alive_completion\" in a completable verdict: its \"completion\" says it all", ErrNotDocument)
+			return d.Errorf(t.at["alive_completion"], "%w: \"alive_completion\" in a completable verdict: its \"completion\" says it all", ErrNotDocument)
 		case v.Status == board.Unknown && v.LastAlive < 0:
-			return d.errorf(t.at["alive_completion"], "%w: \"alive_completion\" in an unknown verdict without \"last_alive\"", ErrNotDocument)
+			return d.Errorf(t.at["alive_completion"], "%w: \"alive_completion\" in an unknown verdict without \"last_alive\"", ErrNotDocument)
 		}
 		v.AliveCompletion = t.aliveCompletion
 	}
@@ -363,7 +360,7 @@ func (t *top) survey(d *decoder) (Document, error) {
 	s := Survey{Board: t.board, Holes: holes, Piece: t.piece, Squares: t.squares}
 	if t.has("counts") {
 		if err := t.board.Check(); err != nil {
-			return nil, d.errAt(t.at["board"], err)
+			return nil, d.ErrAt(t.at["board"], err)
 		}
 		var err error
 		if s.Counts, err = d.perSquare("counts", t.at["counts"], t.board, t.counts); err != nil {
@@ -384,45 +381,45 @@ func (t *top) holeSet(d *decoder) (board.Set, error) {
 	at := t.at["holes"]
 	b := t.board
 	if err := b.Check(); err != nil {
-		return nil, d.errAt(t.at["board"], err)
+		return nil, d.ErrAt(t.at["board"], err)
 	}
 	if len(t.holes) == 0 {
-		return nil, d.errorf(at, "%w: \"holes\" is empty: a board without holes has no \"holes\"", ErrNotDocument)
+		return nil, d.Errorf(at, "%w: \"holes\" is empty: a board without holes has no \"holes\"", ErrNotDocument)
 	}
 	set := board.NewSet(b.Size())
 	last := -1
 	for i, h := range t.holes {
 		if !b.Contains(h) {
-			return nil, d.errorf(at, "%w: holes[%d]: %v is off the %v board", ErrNotDocument, i, h, b)
+			return nil, d.Errorf(at, "%w: holes[%d]: %v is off the %v board", ErrNotDocument, i, h, b)
 		}
 		k := b.Index(h)
 		if k <= last {
-			return nil, d.errorf(at, "%w: holes[%d]: %v comes after %v: holes are listed once each, in board order (a1, b1, ..., a2, ...)", ErrNotDocument, i, h, t.holes[i-1])
+			return nil, d.Errorf(at, "%w: holes[%d]: %v comes after %v: holes are listed once each, in board order (a1, b1, ..., a2, ...)", ErrNotDocument, i, h, t.holes[i-1])
 		}
 		last = k
 		set.Add(k)
 	}
 	if err := (board.Shape{Board: b, Holes: set}).Check(); err != nil {
-		return nil, d.errAt(at, fmt.Errorf("%w: %w", ErrNotDocument, err))
+		return nil, d.ErrAt(at, fmt.Errorf("%w: %w", ErrNotDocument, err))
 	}
 	return set, nil
 }
 
 func (d *decoder) stats() (*SATStats, error) {
 	var s SATStats
-	err := d.object("stats", func(key string, at int64) error {
+	err := d.Object("stats", func(key string, at int64) error {
 		var err error
 		switch key {
 		case "encoding":
-			s.Encoding, err = d.str(key)
+			s.Encoding, err = d.Str(key)
 		case "vars":
-			s.Vars, err = d.count(key)
+			s.Vars, err = d.Count(key)
 		case "clauses":
-			s.Clauses, err = d.count(key)
+			s.Clauses, err = d.Count(key)
 		case "ms":
-			s.MS, err = d.number(key)
+			s.MS, err = d.Number(key)
 		default:
-			return d.unknown(key, at, "stats", statsKeys)
+			return d.Unknown(key, at, "stats", statsKeys)
 		}
 		return err
 	})
@@ -431,41 +428,41 @@ func (d *decoder) stats() (*SATStats, error) {
 
 func (d *decoder) surveySquares() ([]SurveySquare, error) {
 	var out []SurveySquare
-	err := d.array("squares", func(i int) error {
+	err := d.Array("squares", func(i int) error {
 		var s SurveySquare
 		var tourAt int64
 		has := map[string]bool{}
-		start := d.dec.InputOffset()
-		err := d.object("a survey square", func(key string, at int64) error {
+		start := d.Dec.InputOffset()
+		err := d.Object("a survey square", func(key string, at int64) error {
 			has[key] = true
 			var err error
 			switch key {
 			case "square":
-				s.Square, err = d.square(key)
+				s.Square, err = d.Square(key)
 			case "status":
 				var w string
-				if w, err = d.str(key); err == nil {
+				if w, err = d.Str(key); err == nil {
 					var ok bool
 					if s.Status, ok = parseStatus(w); !ok {
-						err = d.errorf(d.at, "%w: status %q: want tour, none or unknown", ErrNotDocument, w)
+						err = d.Errorf(d.At, "%w: status %q: want tour, none or unknown", ErrNotDocument, w)
 					}
 				}
 			case "method":
 				var w string
-				if w, err = d.str(key); err == nil {
+				if w, err = d.Str(key); err == nil {
 					if s.Method, err = ParseMethod(w); err != nil {
-						err = d.errAt(d.at, fmt.Errorf("%w: %w", ErrNotDocument, err))
+						err = d.ErrAt(d.At, fmt.Errorf("%w: %w", ErrNotDocument, err))
 					}
 				}
 			case "ms":
-				s.MS, err = d.number(key)
+				s.MS, err = d.Number(key)
 			case "certificate":
 				s.Certificate, err = d.certificate(0)
 			case "tour":
-				s.Tour, err = d.squares(key)
+				s.Tour, err = d.Squares(key)
 				tourAt = at
 			default:
-				return d.unknown(key, at, "a survey square", surveySquareKeys)
+				return d.Unknown(key, at, "a survey square", surveySquareKeys)
 			}
 			return err
 		})
@@ -473,10 +470,10 @@ func (d *decoder) surveySquares() ([]SurveySquare, error) {
 			return err
 		}
 		if !has["square"] || !has["status"] {
-			return d.errorf(start, "%w: squares[%d] needs a square and a status", ErrNotDocument, i)
+			return d.Errorf(start, "%w: squares[%d] needs a square and a status", ErrNotDocument, i)
 		}
 		if has["tour"] && s.Status != board.Found {
-			return d.errorf(tourAt, "%w: squares[%d] is %q and has a tour: only a \"tour\" square has one", ErrNotDocument, i, s.Status)
+			return d.Errorf(tourAt, "%w: squares[%d] is %q and has a tour: only a \"tour\" square has one", ErrNotDocument, i, s.Status)
 		}
 		out = append(out, s)
 		return nil
@@ -486,12 +483,12 @@ func (d *decoder) surveySquares() ([]SurveySquare, error) {
 
 // index reads an index into a verdict's path: -1 (none) or more.
 func (d *decoder) index(what string) (int, error) {
-	v, err := d.integer(what)
+	v, err := d.Integer(what)
 	if err != nil {
 		return 0, err
 	}
 	if v < -1 || v > 1<<31-1 {
-		return 0, d.errorf(d.at, "%w: %s is %d", ErrNotDocument, what, v)
+		return 0, d.Errorf(d.At, "%w: %s is %d", ErrNotDocument, what, v)
 	}
 	return int(v), nil
 }

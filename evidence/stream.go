@@ -7,6 +7,7 @@ import (
 	"io"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence/internal/docread"
 )
 
 // Stream reads the documents of a stream one after another, as `knight
@@ -121,7 +122,7 @@ func (s *Stream) split() (data []byte, line, col int, err error) {
 	for {
 		c, err := s.r.ReadByte()
 		if err == io.EOF {
-			return nil, 0, 0, errorAt(s.line, s.col, fmt.Errorf("%w: the document that begins on line %d does not end", ErrNotDocument, line))
+			return nil, 0, 0, docread.ErrorAt(s.line, s.col, fmt.Errorf("%w: the document that begins on line %d does not end", ErrNotDocument, line))
 		}
 		if err != nil {
 			return nil, 0, 0, err

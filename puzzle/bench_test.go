@@ -14,7 +14,7 @@ import (
 	"time"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 	"github.com/knightcert/knight/internal/encode"
 )
 
@@ -27,18 +27,18 @@ var (
 
 // benchSet draws count puzzles of k clues each from random tours of b,
 // the same set every run (a PCG seeded by the board and k).
-func benchSet(b *testing.B, bd board.Board, closed bool, k, count int) []evidence.Puzzle {
+func benchSet(b *testing.B, bd board.Board, closed bool, k, count int) []puzzlecert.Puzzle {
 	b.Helper()
 	rng := rand.New(rand.NewPCG(uint64(bd.Size()), uint64(k)))
-	var out []evidence.Puzzle
+	var out []puzzlecert.Puzzle
 	for range count {
 		tour, err := randomTour(context.Background(), bd, closed, rng)
 		if err != nil {
 			b.Fatal(err)
 		}
-		p := evidence.Puzzle{Board: bd, Closed: closed, First: 1}
+		p := puzzlecert.Puzzle{Board: bd, Closed: closed, First: 1}
 		for _, i := range rng.Perm(bd.Size())[:k] {
-			p.Clues = append(p.Clues, evidence.Clue{Square: tour[i], Number: 1 + i})
+			p.Clues = append(p.Clues, puzzlecert.Clue{Square: tour[i], Number: 1 + i})
 		}
 		p.SortClues()
 		out = append(out, p)
@@ -83,7 +83,7 @@ func BenchmarkSolve(b *testing.B) {
 			if testing.Short() && c.board == "16x16" {
 				b.Skip("16x16 under -short")
 			}
-			var set []evidence.Puzzle
+			var set []puzzlecert.Puzzle
 			if c.clues > 0 {
 				set = benchSet(b, board.MustParse(c.board), c.closed, c.clues, *benchPuzzles)
 			}

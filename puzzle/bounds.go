@@ -4,7 +4,7 @@ import (
 	"fmt"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 	"github.com/knightcert/knight/internal/encode"
 )
 
@@ -38,7 +38,7 @@ func TooLarge(b board.Board, maxSquares int) error {
 // given is the tour p's numbers spell when every number is given (false
 // otherwise): the only candidate, which [Satisfies] then checks. It costs
 // one pass over the clues.
-func given(p evidence.Puzzle) (board.Path, bool) {
+func given(p puzzlecert.Puzzle) (board.Path, bool) {
 	n := p.Shape().Cells()
 	if len(p.Clues) != n {
 		return nil, false

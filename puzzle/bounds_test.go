@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 	"github.com/knightcert/knight/internal/encode"
 	"github.com/knightcert/knight/verify"
 )
@@ -32,20 +32,20 @@ func allocated(f func()) uint64 {
 func TestTooLargeBeforeBuilding(t *testing.T) {
 	ctx := context.Background()
 	for _, size := range []string{"10000x10000", "2000x2000", "51x50"} {
-		p := evidence.Puzzle{Board: board.MustParse(size), First: 1, Clues: []evidence.Clue{{Square: board.Square{X: 1, Y: 1}, Number: 1}}}
-		var a evidence.PuzzleAnswer
+		p := puzzlecert.Puzzle{Board: board.MustParse(size), First: 1, Clues: []puzzlecert.Clue{{Square: board.Square{X: 1, Y: 1}, Number: 1}}}
+		var a puzzlecert.Answer
 		var h Hint
 		var v Verdict
 		var err, herr, verr error
 		bytes := allocated(func() {
 			a, err = Solve(ctx, SolveRequest{Puzzle: p, Grade: true, Count: true})
 			h, herr = NextHint(ctx, HintRequest{Puzzle: p})
-			v, verr = Blame(ctx, BlameRequest{Puzzle: p, Entries: []evidence.Clue{{Square: board.Square{X: 3, Y: 2}, Number: 2}}})
+			v, verr = Blame(ctx, BlameRequest{Puzzle: p, Entries: []puzzlecert.Clue{{Square: board.Square{X: 3, Y: 2}, Number: 2}}})
 		})
 		switch {
 		case err != nil || herr != nil || verr != nil:
 			t.Errorf("%s: errors %v, %v, %v; want answers", size, err, herr, verr)
-		case a.Status != evidence.PuzzleUnknown || !strings.Contains(a.Explanation, "more than the 2500"):
+		case a.Status != puzzlecert.Unknown || !strings.Contains(a.Explanation, "more than the 2500"):
 			t.Errorf("Solve(%s) = %v %q, want unknown naming the limit", size, a.Status, a.Explanation)
 		case a.Grade != nil || !strings.Contains(a.Explanation, "not graded"):
 			t.Errorf("Solve(%s, grade) graded %v, %q; want no grade, said so", size, a.Grade, a.Explanation)
@@ -58,7 +58,7 @@ func TestTooLargeBeforeBuilding(t *testing.T) {
 		}
 	}
 	// The limit is the request's: raised, a 51x50 puzzle is taken.
-	p := evidence.Puzzle{Board: board.MustParse("51x50"), First: 1}
+	p := puzzlecert.Puzzle{Board: board.MustParse("51x50"), First: 1}
 	if err := TooLarge(p.Board, 51*50); err != nil {
 		t.Errorf("TooLarge(51x50, 2550) = %v, want nil", err)
 	}
@@ -82,13 +82,13 @@ func TestFullGridAnswered(t *testing.T) {
 	if err := verify.Tour(board.Problem{Board: b}, tour); err != nil {
 		t.Fatalf("the test's tour: %v", err)
 	}
-	p := evidence.Puzzle{Board: b, First: 1}
+	p := puzzlecert.Puzzle{Board: b, First: 1}
 	for i, s := range tour {
-		p.Clues = append(p.Clues, evidence.Clue{Square: s, Number: i + 1})
+		p.Clues = append(p.Clues, puzzlecert.Clue{Square: s, Number: i + 1})
 	}
 	p.SortClues()
 	a, err := Solve(ctx, SolveRequest{Puzzle: p})
-	if err != nil || a.Status != evidence.Unique || len(a.Solutions) != 1 || verify.Tour(board.Problem{Board: b}, a.Solutions[0]) != nil {
+	if err != nil || a.Status != puzzlecert.Unique || len(a.Solutions) != 1 || verify.Tour(board.Problem{Board: b}, a.Solutions[0]) != nil {
 		t.Errorf("Solve(full 100x100) = %v %v, %v; want unique with the tour", a.Status, a.Explanation, err)
 	}
 	v, err := Blame(ctx, BlameRequest{Puzzle: p})
@@ -97,10 +97,10 @@ func TestFullGridAnswered(t *testing.T) {
 	}
 	// Two numbers swapped: no tour, and so not unique.
 	q := p
-	q.Clues = append([]evidence.Clue(nil), p.Clues...)
+	q.Clues = append([]puzzlecert.Clue(nil), p.Clues...)
 	q.Clues[10].Square, q.Clues[20].Square = q.Clues[20].Square, q.Clues[10].Square
 	a, err = Solve(ctx, SolveRequest{Puzzle: q})
-	if err != nil || a.Status == evidence.Unique || a.Status == evidence.Several || !strings.Contains(a.Explanation, "make no tour") {
+	if err != nil || a.Status == puzzlecert.Unique || a.Status == puzzlecert.Several || !strings.Contains(a.Explanation, "make no tour") {
 		t.Errorf("Solve(full 100x100, two numbers swapped) = %v %q, %v; want no unique, naming the fault", a.Status, a.Explanation, err)
 	}
 }
@@ -117,10 +117,10 @@ func TestDeducerScratchLinear(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, closed := range []bool{false, true} {
-		p := evidence.Puzzle{Board: b, First: 1, Closed: closed}
+		p := puzzlecert.Puzzle{Board: b, First: 1, Closed: closed}
 		for i, s := range tour {
 			if i%2 == 0 || i%7 == 3 {
-				p.Clues = append(p.Clues, evidence.Clue{Square: s, Number: i + 1})
+				p.Clues = append(p.Clues, puzzlecert.Clue{Square: s, Number: i + 1})
 			}
 		}
 		p.SortClues()
@@ -146,7 +146,7 @@ func TestDeducerScratchLinear(t *testing.T) {
 // structural: a context ended before
 // the run is observed, and the run says it was cut.
 func TestDeductionsStopWithTheContext(t *testing.T) {
-	p := evidence.Puzzle{Board: board.MustParse("20x20"), First: 1, Clues: []evidence.Clue{{Square: board.Square{X: 1, Y: 1}, Number: 1}}}
+	p := puzzlecert.Puzzle{Board: board.MustParse("20x20"), First: 1, Clues: []puzzlecert.Clue{{Square: board.Square{X: 1, Y: 1}, Number: 1}}}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	d := newDeducer(p, newGraph(p.Board))
@@ -162,7 +162,7 @@ func TestDeductionsStopWithTheContext(t *testing.T) {
 		t.Errorf("NextHint with its context ended = %+v, %v; want undecided", h, err)
 	}
 	a, err := Solve(ctx, SolveRequest{Puzzle: p, Grade: true})
-	if err != nil || a.Grade != nil || a.Status != evidence.PuzzleUnknown {
+	if err != nil || a.Grade != nil || a.Status != puzzlecert.Unknown {
 		t.Errorf("Solve(grade) with its context ended = %v, grade %v, %v; want unknown, no grade", a.Status, a.Grade, err)
 	}
 }

@@ -2,7 +2,7 @@ package puzzle
 
 import (
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 	"github.com/knightcert/knight/internal/parity"
 )
 
@@ -69,7 +69,7 @@ func (g *graph) bfsInto(dist []int, from int, blocked []bool) []int {
 
 // gap is the number of steps between clues a and b, a before b: for a
 // closed tour the shorter way round bounds their distance.
-func gap(p evidence.Puzzle, a, b evidence.Clue) int {
+func gap(p puzzlecert.Puzzle, a, b puzzlecert.Clue) int {
 	d := b.Number - a.Number
 	if p.Closed {
 		d = min(d, p.Board.Size()-d)
@@ -83,7 +83,7 @@ func gap(p evidence.Puzzle, a, b evidence.Clue) int {
 // between consecutive clues through squares without a clue, and the
 // parity package's arguments on the problem the clues force. Finding none
 // proves nothing. Cost: O(k·n) for k clues on n squares, plus parity's.
-func certify(p evidence.Puzzle) (evidence.PuzzleCertificate, bool) {
+func certify(p puzzlecert.Puzzle) (puzzlecert.Certificate, bool) {
 	return (&certifier{}).certify(p)
 }
 
@@ -116,7 +116,7 @@ func (cf *certifier) distances(v int) []int {
 	return cf.dist[v]
 }
 
-func (cf *certifier) certify(p evidence.Puzzle) (evidence.PuzzleCertificate, bool) {
+func (cf *certifier) certify(p puzzlecert.Puzzle) (puzzlecert.Certificate, bool) {
 	if c, ok := cf.simple(p); ok {
 		return c, true
 	}
@@ -125,11 +125,11 @@ func (cf *certifier) certify(p evidence.Puzzle) (evidence.PuzzleCertificate, boo
 
 // simple is certify without the forced problem: the colour, distance and
 // path arguments, O(k·n) for k clues on n squares.
-func (cf *certifier) simple(p evidence.Puzzle) (evidence.PuzzleCertificate, bool) {
+func (cf *certifier) simple(p puzzlecert.Puzzle) (puzzlecert.Certificate, bool) {
 	b := p.Board
 	n := b.Size()
 	if p.Closed && n%2 == 1 {
-		return evidence.ClueColourCount{}, true
+		return puzzlecert.ColourCount{}, true
 	}
 	clues := p.Clues
 	if len(clues) > 0 && n%2 == 1 {
@@ -137,14 +137,14 @@ func (cf *certifier) simple(p evidence.Puzzle) (evidence.PuzzleCertificate, bool
 		a := clues[0]
 		start := a.Square.Colour() ^ board.Colour(p.Step(a)&1)
 		if b.ColourCount(start) != (n+1)/2 {
-			return evidence.ClueColourCount{A: new(a)}, true
+			return puzzlecert.ColourCount{A: new(a)}, true
 		}
 	}
 	for i := 1; i < len(clues); i++ {
 		a, c := clues[i-1], clues[i]
 		sameColour := a.Square.Colour() == c.Square.Colour()
 		if sameColour != ((c.Number-a.Number)%2 == 0) {
-			return evidence.ClueParity{A: a, B: c}, true
+			return puzzlecert.Parity{A: a, B: c}, true
 		}
 	}
 	if cf.g == nil || cf.g.b != b {
@@ -158,7 +158,7 @@ func (cf *certifier) simple(p evidence.Puzzle) (evidence.PuzzleCertificate, bool
 				if d == far {
 					d = -1
 				}
-				return evidence.ClueDistance{A: a, B: c, Distance: d}, true
+				return puzzlecert.Distance{A: a, B: c, Distance: d}, true
 			}
 		}
 	}
@@ -188,7 +188,7 @@ func (cf *certifier) simple(p evidence.Puzzle) (evidence.PuzzleCertificate, bool
 				if d == far {
 					d = -1
 				}
-				return evidence.ClueBlocked{A: a, B: c, Distance: d}, true
+				return puzzlecert.Blocked{A: a, B: c, Distance: d}, true
 			}
 		}
 	}
@@ -197,7 +197,7 @@ func (cf *certifier) simple(p evidence.Puzzle) (evidence.PuzzleCertificate, bool
 
 // forcedProblem is the last of certify's arguments, apart because it
 // costs the most: the parity package's on the problem the clues force.
-func (cf *certifier) forcedProblem(p evidence.Puzzle) (evidence.PuzzleCertificate, bool) {
+func (cf *certifier) forcedProblem(p puzzlecert.Puzzle) (puzzlecert.Certificate, bool) {
 	q := forced(p)
 	key := ""
 	if cf.noParity != nil {
@@ -207,7 +207,7 @@ func (cf *certifier) forcedProblem(p evidence.Puzzle) (evidence.PuzzleCertificat
 		}
 	}
 	if cert, ok := parity.Check(q); ok {
-		return evidence.ClueForced{Prefix: q.Prefix, End: q.End, Certificate: cert}, true
+		return puzzlecert.Forced{Prefix: q.Prefix, End: q.End, Certificate: cert}, true
 	}
 	if cf.noParity != nil {
 		cf.noParity[key] = true
@@ -218,7 +218,7 @@ func (cf *certifier) forcedProblem(p evidence.Puzzle) (evidence.PuzzleCertificat
 // forced is the tour problem the clues force: the prefix of clues First,
 // First+1, ... while they are knight moves apart, the clue Last as the
 // end of an open tour, and closure.
-func forced(p evidence.Puzzle) board.Problem {
+func forced(p puzzlecert.Puzzle) board.Problem {
 	q := board.Problem{Board: p.Board, Closed: p.Closed}
 	for i, c := range p.Clues {
 		if c.Number != p.First+i || i > 0 && !board.IsKnightMove(q.Prefix[i-1], c.Square) {

@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 	"github.com/knightcert/knight/verify"
 )
 
@@ -46,7 +46,7 @@ func TestCertificateKinds(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if a.Status != evidence.NoSolution || a.Certificate == nil || a.Certificate.Kind() != tc.kind {
+			if a.Status != puzzlecert.NoSolution || a.Certificate == nil || a.Certificate.Kind() != tc.kind {
 				t.Fatalf("Solve = %v with %+v, want none with a %v certificate", a.Status, a.Certificate, tc.kind)
 			}
 			if _, err := verify.Puzzle(a); err != nil {
@@ -68,7 +68,7 @@ func TestVerifyRejectsMutations(t *testing.T) {
 		t.Fatal(err)
 	}
 	c, ok := certify(p)
-	cert, isDistance := c.(evidence.ClueDistance)
+	cert, isDistance := c.(puzzlecert.Distance)
 	if !ok || !isDistance {
 		t.Fatalf("certify = %+v, %v", c, ok)
 	}
@@ -76,10 +76,10 @@ func TestVerifyRejectsMutations(t *testing.T) {
 	wrongDistance.Distance = 2
 	notAClue := cert
 	notAClue.B.Number = 4
-	asParity := evidence.ClueParity{A: cert.A, B: cert.B}
+	asParity := puzzlecert.Parity{A: cert.A, B: cert.B}
 	for _, tc := range []struct {
 		name string
-		c    evidence.PuzzleCertificate
+		c    puzzlecert.Certificate
 		want error
 	}{
 		{"distance miscounted", wrongDistance, verify.ErrCountMismatch},
@@ -92,7 +92,7 @@ func TestVerifyRejectsMutations(t *testing.T) {
 	}
 	// A puzzle with a solution: the distance claim no longer holds.
 	fits := p
-	fits.Clues = []evidence.Clue{p.Clues[0], {Square: p.Clues[1].Square, Number: 9}}
+	fits.Clues = []puzzlecert.Clue{p.Clues[0], {Square: p.Clues[1].Square, Number: 9}}
 	moved := cert
 	moved.B.Number = 9
 	if err := verify.PuzzleCertificate(fits, moved); !errors.Is(err, verify.ErrNoContradiction) {
@@ -103,9 +103,9 @@ func TestVerifyRejectsMutations(t *testing.T) {
 // TestExplainOneSquare: a closed 1x1 puzzle has no solution by the colour
 // count, said in the singular. Oracle: English, and the board's one square.
 func TestExplainOneSquare(t *testing.T) {
-	p := evidence.Puzzle{Board: board.MustParse("1x1"), Closed: true, First: 1}
+	p := puzzlecert.Puzzle{Board: board.MustParse("1x1"), Closed: true, First: 1}
 	a, err := Solve(context.Background(), SolveRequest{Puzzle: p})
-	if err != nil || a.Status != evidence.NoSolution || !strings.Contains(a.Explanation, "has 1 square, an odd number") {
+	if err != nil || a.Status != puzzlecert.NoSolution || !strings.Contains(a.Explanation, "has 1 square, an odd number") {
 		t.Errorf("Solve(closed 1x1) = %v %q, %v; want none, the board having 1 square", a.Status, a.Explanation, err)
 	}
 }

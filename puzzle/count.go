@@ -7,7 +7,7 @@ import (
 	"slices"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 )
 
 // MaxCountSquares is the largest board the counter takes, or on a shaped
@@ -44,7 +44,7 @@ type CountResult struct {
 // or when ctx ends. A larger board gets a zero, inexact result. The
 // answer, steps included, is the same on every run and for any number of
 // cores.
-func Count(ctx context.Context, p evidence.Puzzle, maxNodes, limit int64) CountResult {
+func Count(ctx context.Context, p puzzlecert.Puzzle, maxNodes, limit int64) CountResult {
 	return count(ctx, p, maxNodes, limit, 0)
 }
 
@@ -78,7 +78,7 @@ const parallelFrom = 1 << 22
 // order and independent of the cores; [fold] adds their counts in that
 // order as if they ran one after the other, which makes the answer the
 // same for one goroutine or several.
-func count(ctx context.Context, p evidence.Puzzle, maxNodes, limit int64, keep int) CountResult {
+func count(ctx context.Context, p puzzlecert.Puzzle, maxNodes, limit int64, keep int) CountResult {
 	if p.Check() != nil {
 		return CountResult{}
 	}
@@ -121,7 +121,7 @@ type orientation struct {
 	shift   int
 }
 
-func (or orientation) step(p evidence.Puzzle, c evidence.Clue) int {
+func (or orientation) step(p puzzlecert.Puzzle, c puzzlecert.Clue) int {
 	n := p.Shape().Cells()
 	if or.reverse {
 		return n - 1 - p.Step(c)
@@ -130,7 +130,7 @@ func (or orientation) step(p evidence.Puzzle, c evidence.Clue) int {
 }
 
 // path turns a path in search order into the puzzle's solution.
-func (or orientation) path(p evidence.Puzzle, cells []board.Square, f []int) board.Path {
+func (or orientation) path(p puzzlecert.Puzzle, cells []board.Square, f []int) board.Path {
 	n := len(cells)
 	path := make(board.Path, n)
 	for t, v := range f {
@@ -147,7 +147,7 @@ func (or orientation) path(p evidence.Puzzle, cells []board.Square, f []int) boa
 // of p's shape, numbered in index order (on the plain board, the squares
 // by index), its edges the piece's moves. It returns the graph and each
 // vertex's square.
-func cellGraph(p evidence.Puzzle) (*graph, []board.Square) {
+func cellGraph(p puzzlecert.Puzzle) (*graph, []board.Square) {
 	if p.Plain() {
 		g := newGraph(p.Board)
 		cells := make([]board.Square, g.n)
@@ -176,7 +176,7 @@ func cellGraph(p evidence.Puzzle) (*graph, []board.Square) {
 	return g, cells
 }
 
-func newCountSetup(p evidence.Puzzle) (*countSetup, orientation) {
+func newCountSetup(p puzzlecert.Puzzle) (*countSetup, orientation) {
 	g, cells := cellGraph(p)
 	n := g.n
 	vertexOf := p.Board.Index // the plain board's vertices are its squares
@@ -238,7 +238,7 @@ const taskSteps = 4
 
 // tasks cuts the search tree at taskSteps steps, in search order, and
 // returns the prefixes with the steps spent finding them.
-func (s *countSetup) tasks(p evidence.Puzzle, or orientation) ([]task, int64) {
+func (s *countSetup) tasks(p puzzlecert.Puzzle, or orientation) ([]task, int64) {
 	n := s.n
 	all := uint64(1)<<n - 1
 	if n == 64 {
@@ -292,7 +292,7 @@ func (s *countSetup) tasks(p evidence.Puzzle, or orientation) ([]task, int64) {
 // stands for at step 0: 1 for each square the step may take, or, with no
 // clue, n for one square of a closed puzzle and the orbit's size for one
 // square of each orbit of an open one.
-func (s *countSetup) starts(p evidence.Puzzle) []int64 {
+func (s *countSetup) starts(p puzzlecert.Puzzle) []int64 {
 	n := s.n
 	w := make([]int64, n)
 	switch {

@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 )
 
 // BenchmarkCount counts the solutions of puzzles with few clues, the
@@ -16,18 +16,18 @@ import (
 // other load).
 func BenchmarkCount(b *testing.B) {
 	sq := board.MustParseSquare
-	one := func(s string) []evidence.Clue { return []evidence.Clue{{Square: sq(s), Number: 1}} }
+	one := func(s string) []puzzlecert.Clue { return []puzzlecert.Clue{{Square: sq(s), Number: 1}} }
 	cases := []struct {
 		name string
-		p    evidence.Puzzle
+		p    puzzlecert.Puzzle
 		want int64 // 0: not known here
 		slow bool
 	}{
-		{"5x5-corner", evidence.Puzzle{Board: board.MustParse("5x5"), First: 1, Clues: one("a1")}, 304, false},
-		{"6x6-corner", evidence.Puzzle{Board: board.MustParse("6x6"), First: 1, Clues: one("a1")}, 524486, true},
-		{"6x6-closed-c3", evidence.Puzzle{Board: board.MustParse("6x6"), Closed: true, First: 1, Clues: one("c3")}, 19724, false},
-		{"3x10-corner", evidence.Puzzle{Board: board.MustParse("3x10"), First: 1, Clues: one("a1")}, 0, false},
-		{"3x10-closed-a1", evidence.Puzzle{Board: board.MustParse("3x10"), Closed: true, First: 1, Clues: one("a1")}, 32, false},
+		{"5x5-corner", puzzlecert.Puzzle{Board: board.MustParse("5x5"), First: 1, Clues: one("a1")}, 304, false},
+		{"6x6-corner", puzzlecert.Puzzle{Board: board.MustParse("6x6"), First: 1, Clues: one("a1")}, 524486, true},
+		{"6x6-closed-c3", puzzlecert.Puzzle{Board: board.MustParse("6x6"), Closed: true, First: 1, Clues: one("c3")}, 19724, false},
+		{"3x10-corner", puzzlecert.Puzzle{Board: board.MustParse("3x10"), First: 1, Clues: one("a1")}, 0, false},
+		{"3x10-closed-a1", puzzlecert.Puzzle{Board: board.MustParse("3x10"), Closed: true, First: 1, Clues: one("a1")}, 32, false},
 	}
 	for _, c := range cases {
 		b.Run(c.name, func(b *testing.B) {

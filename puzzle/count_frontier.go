@@ -5,7 +5,7 @@ import (
 	"math/big"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 	tourcount "github.com/knightcert/knight/internal/count"
 )
 
@@ -20,7 +20,7 @@ const frontierStates = 200_000
 // false otherwise. A closed puzzle's solutions are numberings: with no
 // clue, each directed cycle gives one per square; with only a last clue,
 // one per direction.
-func frontierCount(ctx context.Context, p evidence.Puzzle) (int64, bool) {
+func frontierCount(ctx context.Context, p puzzlecert.Puzzle) (int64, bool) {
 	if p.Check() != nil || !p.Plain() {
 		return 0, false // package count's DP is the knight's on the full board
 	}

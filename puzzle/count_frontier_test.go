@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 )
 
 // TestFrontierCountAgrees: the frontier DP's count of a puzzle whose clues
@@ -17,15 +17,15 @@ func TestFrontierCountAgrees(t *testing.T) {
 	for _, name := range []string{"5x5", "4x5", "3x7", "3x10"} {
 		b := board.MustParse(name)
 		for _, closed := range []bool{false, true} {
-			puzzles := []evidence.Puzzle{{Board: b, Closed: closed, First: 1}}
+			puzzles := []puzzlecert.Puzzle{{Board: b, Closed: closed, First: 1}}
 			for i := range b.Size() {
 				s := b.Square(i)
 				puzzles = append(puzzles,
-					evidence.Puzzle{Board: b, Closed: closed, First: 1, Clues: []evidence.Clue{{Square: s, Number: 1}}},
-					evidence.Puzzle{Board: b, Closed: closed, First: 1, Clues: []evidence.Clue{{Square: s, Number: b.Size()}}})
+					puzzlecert.Puzzle{Board: b, Closed: closed, First: 1, Clues: []puzzlecert.Clue{{Square: s, Number: 1}}},
+					puzzlecert.Puzzle{Board: b, Closed: closed, First: 1, Clues: []puzzlecert.Clue{{Square: s, Number: b.Size()}}})
 				if i%3 == 0 {
 					for _, t := range b.Neighbours(s, nil) {
-						puzzles = append(puzzles, evidence.Puzzle{Board: b, Closed: closed, First: 1, Clues: []evidence.Clue{{Square: s, Number: 1}, {Square: t, Number: 2}, {Square: b.Square(b.Size() - 1 - i), Number: b.Size()}}})
+						puzzles = append(puzzles, puzzlecert.Puzzle{Board: b, Closed: closed, First: 1, Clues: []puzzlecert.Clue{{Square: s, Number: 1}, {Square: t, Number: 2}, {Square: b.Square(b.Size() - 1 - i), Number: b.Size()}}})
 					}
 				}
 			}
@@ -43,7 +43,7 @@ func TestFrontierCountAgrees(t *testing.T) {
 			}
 		}
 	}
-	middle := evidence.Puzzle{Board: board.MustParse("5x5"), First: 1, Clues: []evidence.Clue{{Square: board.MustParseSquare("c3"), Number: 13}}}
+	middle := puzzlecert.Puzzle{Board: board.MustParse("5x5"), First: 1, Clues: []puzzlecert.Clue{{Square: board.MustParseSquare("c3"), Number: 13}}}
 	if _, ok := frontierCount(context.Background(), middle); ok {
 		t.Errorf("frontierCount(%s) ok, want it left to the search: a clue in the middle is no prefix or end", Format(middle))
 	}

@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 	"github.com/knightcert/knight/verify"
 )
 
@@ -28,10 +28,10 @@ func TestCountPublished(t *testing.T) {
 		{0, 56, 0, 56, 0},
 		{304, 0, 56, 0, 304},
 	}
-	one := func(s board.Square) []evidence.Clue { return []evidence.Clue{{Square: s, Number: 1}} }
+	one := func(s board.Square) []puzzlecert.Clue { return []puzzlecert.Clue{{Square: s, Number: 1}} }
 	type tc struct {
 		name string
-		p    evidence.Puzzle
+		p    puzzlecert.Puzzle
 		want int64
 		slow bool
 	}
@@ -39,16 +39,16 @@ func TestCountPublished(t *testing.T) {
 	for y := range 5 {
 		for x := range 5 {
 			s := board.Square{X: int32(x + 1), Y: int32(y + 1)}
-			tests = append(tests, tc{"5x5 from " + s.String(), evidence.Puzzle{Board: b5, First: 1, Clues: one(s)}, table5[y][x], false})
+			tests = append(tests, tc{"5x5 from " + s.String(), puzzlecert.Puzzle{Board: b5, First: 1, Clues: one(s)}, table5[y][x], false})
 		}
 	}
 	b6 := board.MustParse("6x6")
 	tests = append(tests,
-		tc{"5x5 no clue", evidence.Puzzle{Board: b5, First: 1}, 1728, false},
-		tc{"6x6 closed from c3", evidence.Puzzle{Board: b6, Closed: true, First: 1, Clues: one(board.MustParseSquare("c3"))}, 19724, false},
-		tc{"6x6 closed no clue", evidence.Puzzle{Board: b6, Closed: true, First: 1}, 710064, false},
-		tc{"6x6 from a corner", evidence.Puzzle{Board: b6, First: 1, Clues: one(board.MustParseSquare("f6"))}, 524486, true},
-		tc{"6x6 no clue", evidence.Puzzle{Board: b6, First: 1}, 6637920, true},
+		tc{"5x5 no clue", puzzlecert.Puzzle{Board: b5, First: 1}, 1728, false},
+		tc{"6x6 closed from c3", puzzlecert.Puzzle{Board: b6, Closed: true, First: 1, Clues: one(board.MustParseSquare("c3"))}, 19724, false},
+		tc{"6x6 closed no clue", puzzlecert.Puzzle{Board: b6, Closed: true, First: 1}, 710064, false},
+		tc{"6x6 from a corner", puzzlecert.Puzzle{Board: b6, First: 1, Clues: one(board.MustParseSquare("f6"))}, 524486, true},
+		tc{"6x6 no clue", puzzlecert.Puzzle{Board: b6, First: 1}, 6637920, true},
 	)
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -132,9 +132,9 @@ func TestCountDeterministic(t *testing.T) {
 	// Large searches, where the workers run most of the tasks: stopped
 	// at a step budget and at a count limit.
 	b6 := board.MustParse("6x6")
-	for _, p := range []evidence.Puzzle{
+	for _, p := range []puzzlecert.Puzzle{
 		{Board: b6, First: 1},
-		{Board: b6, First: 1, Clues: []evidence.Clue{{Square: board.MustParseSquare("c2"), Number: 18}}},
+		{Board: b6, First: 1, Clues: []puzzlecert.Clue{{Square: board.MustParseSquare("c2"), Number: 18}}},
 	} {
 		for _, lim := range [][2]int64{{parallelFrom + 1000, 0}, {0, 20_000}} {
 			var first CountResult
@@ -162,7 +162,7 @@ func TestCountDeterministic(t *testing.T) {
 }
 
 // checkSolution checks s with verify and the clues by hand.
-func checkSolution(t *testing.T, name string, p evidence.Puzzle, s board.Path) {
+func checkSolution(t *testing.T, name string, p puzzlecert.Puzzle, s board.Path) {
 	t.Helper()
 	if err := verify.Tour(board.Problem{Board: p.Board, Closed: p.Closed}, s); err != nil {
 		t.Errorf("%s: a kept solution is no tour: %v", name, err)
@@ -179,7 +179,7 @@ func checkSolution(t *testing.T, name string, p evidence.Puzzle, s board.Path) {
 // limit is not made, and the answer document says why (the oracle: the
 // board's size against [MaxCountSquares]); verify still accepts it.
 func TestSolveNotCounted(t *testing.T) {
-	p := evidence.Puzzle{Board: board.MustParse("9x9"), First: 1, Clues: []evidence.Clue{{Square: board.MustParseSquare("a1"), Number: 1}}}
+	p := puzzlecert.Puzzle{Board: board.MustParse("9x9"), First: 1, Clues: []puzzlecert.Clue{{Square: board.MustParseSquare("a1"), Number: 1}}}
 	a, err := Solve(context.Background(), SolveRequest{Puzzle: p, Count: true})
 	if err != nil {
 		t.Fatal(err)
@@ -209,14 +209,14 @@ func TestCountDefaultCovers6x6(t *testing.T) {
 	b := board.MustParse("6x6")
 	var open, tours, closedMax int64
 	for v := range b.Size() {
-		one := []evidence.Clue{{Square: b.Square(v), Number: 1}}
-		r := Count(context.Background(), evidence.Puzzle{Board: b, First: 1, Clues: one}, 0, 0)
+		one := []puzzlecert.Clue{{Square: b.Square(v), Number: 1}}
+		r := Count(context.Background(), puzzlecert.Puzzle{Board: b, First: 1, Clues: one}, 0, 0)
 		if !r.Exact {
 			t.Fatalf("from %v: the count stopped at %d", b.Square(v), r.Count)
 		}
 		open += r.Nodes
 		tours += r.Count
-		c := Count(context.Background(), evidence.Puzzle{Board: b, Closed: true, First: 1, Clues: one}, 0, 0)
+		c := Count(context.Background(), puzzlecert.Puzzle{Board: b, Closed: true, First: 1, Clues: one}, 0, 0)
 		if !c.Exact || c.Count != 19724 {
 			t.Errorf("closed from %v: %d (exact %v), want 19,724", b.Square(v), c.Count, c.Exact)
 		}
@@ -239,7 +239,7 @@ func TestCountDefaultCovers6x6(t *testing.T) {
 func TestCountNoClue(t *testing.T) {
 	for _, bs := range []string{"1x1", "1x2", "2x2", "3x3", "3x4", "4x3", "4x4", "4x5", "3x7", "2x8"} {
 		for _, closed := range []bool{false, true} {
-			p := evidence.Puzzle{Board: board.MustParse(bs), Closed: closed, First: 1}
+			p := puzzlecert.Puzzle{Board: board.MustParse(bs), Closed: closed, First: 1}
 			want, ok := newNaive(p, 50_000_000).run()
 			if !ok {
 				t.Fatalf("%s closed=%v: the naive counter gave up", bs, closed)
@@ -257,12 +257,12 @@ func TestCountNoClue(t *testing.T) {
 func TestSolveUndecidedNotCounted(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	p := evidence.Puzzle{Board: board.MustParse("6x6"), First: 1, Clues: []evidence.Clue{{Square: board.MustParseSquare("a1"), Number: 1}}}
+	p := puzzlecert.Puzzle{Board: board.MustParse("6x6"), First: 1, Clues: []puzzlecert.Clue{{Square: board.MustParseSquare("a1"), Number: 1}}}
 	a, err := Solve(ctx, SolveRequest{Puzzle: p, Count: true})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if a.Status != evidence.PuzzleUnknown || a.Counted || a.NotCounted != "the answer is undecided, so no count was made" {
+	if a.Status != puzzlecert.Unknown || a.Counted || a.NotCounted != "the answer is undecided, so no count was made" {
 		t.Errorf("Solve(ended context, count) = %v, counted %v, not counted %q; want undecided, not counted because undecided", a.Status, a.Counted, a.NotCounted)
 	}
 }

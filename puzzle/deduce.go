@@ -4,7 +4,7 @@ import (
 	"context"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 )
 
 // deducer applies the plain deductions of a solver by hand to a puzzle:
@@ -31,7 +31,7 @@ type deducer struct {
 
 // newDeducer starts from the puzzle's clues and extra numbers (a player's,
 // which must not repeat a clue's square or number).
-func newDeducer(p evidence.Puzzle, g *graph) *deducer {
+func newDeducer(p puzzlecert.Puzzle, g *graph) *deducer {
 	n := g.n
 	d := &deducer{g: g, n: n, closed: p.Closed, nb: g.neighbourSets(), cand: make([]board.Set, n)}
 	numbered := make([]bool, n)
@@ -250,7 +250,7 @@ func (d *deducer) fixed() int {
 // they fix every square, "hard" when search is needed after them. A
 // puzzle the deductions find contradictory is graded "none". Its cost:
 // O(n²/64) words for n squares, and time O(n³/64) a round.
-func Grade(p evidence.Puzzle) evidence.Grade {
+func Grade(p puzzlecert.Puzzle) puzzlecert.Grade {
 	g, _ := GradeContext(context.Background(), p)
 	return g
 }
@@ -258,17 +258,17 @@ func Grade(p evidence.Puzzle) evidence.Grade {
 // GradeContext is [Grade] ended by ctx: false when ctx ended first, or
 // the puzzle is shaped (the deductions are the knight's on the full
 // board), with no grade.
-func GradeContext(ctx context.Context, p evidence.Puzzle) (evidence.Grade, bool) {
+func GradeContext(ctx context.Context, p puzzlecert.Puzzle) (puzzlecert.Grade, bool) {
 	if ctx.Err() != nil || !p.Plain() {
 		// The deductions are the knight's on the full board.
-		return evidence.Grade{}, false
+		return puzzlecert.Grade{}, false
 	}
 	d := newDeducer(p, newGraph(p.Board))
 	d.ctx = ctx
-	g := evidence.Grade{Squares: d.n}
+	g := puzzlecert.Grade{Squares: d.n}
 	ok := d.run()
 	if d.cut {
-		return evidence.Grade{}, false
+		return puzzlecert.Grade{}, false
 	}
 	if !ok {
 		g.Level = "none"
@@ -285,7 +285,7 @@ func GradeContext(ctx context.Context, p evidence.Puzzle) (evidence.Grade, bool)
 // Domains runs the deductions and returns, for each square by index, the
 // steps it may still take, ascending; false when they find no solution,
 // and for a shaped puzzle, which they do not take.
-func Domains(p evidence.Puzzle) ([][]int, bool) {
+func Domains(p puzzlecert.Puzzle) ([][]int, bool) {
 	if !p.Plain() {
 		return nil, false
 	}

@@ -2,7 +2,7 @@
 // where some squares show their number in a knight's tour and the player
 // fills in the rest (the knight's member of the Hidato family; puzzle
 // magazines print 8x8 closed ones). The puzzle and its answer document
-// are [evidence.Puzzle] and [evidence.PuzzleAnswer]; verify.Puzzle checks
+// are [puzzlecert.Puzzle] and [puzzlecert.Answer]; verify.Puzzle checks
 // an answer without this package.
 //
 // [Solve] answers "unique", "several" or "none". A solution is checked
@@ -50,7 +50,7 @@
 //
 // "unique" is proved the same way when it can be (unique.go): once a
 // first solution is known, a proof that it is the only one
-// ([evidence.UniqueProof]) is looked for on its own goroutine beside
+// ([puzzlecert.UniqueProof]) is looked for on its own goroutine beside
 // SAT's uniqueness solve, on boards up to 144 squares (the page's
 // largest, 12x12; the deductions' sets take several words past 64),
 // within the same 2,000 certificates up to 10x10 and, past it, as many
@@ -151,7 +151,7 @@
 // DefaultMaxSquares; Make takes boards up to [MaxMakeSquares]; text input
 // is at most [MaxBytes].
 //
-// A shaped puzzle (an [evidence.Puzzle] with holes, or a piece other
+// A shaped puzzle (an [puzzlecert.Puzzle] with holes, or a piece other
 // than the knight; read from a mask by [ReadShaped]) is answered on its
 // cells by the piece's moves: by the exhaustive count on up to
 // [MaxCountSquares] cells, whose count of exactly 1 or 0 is the proof

@@ -6,13 +6,13 @@ import (
 	"strings"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 )
 
 // Explain says in words why a certificate shows p has no solution.
-func Explain(p evidence.Puzzle, c evidence.PuzzleCertificate) string {
+func Explain(p puzzlecert.Puzzle, c puzzlecert.Certificate) string {
 	switch c := c.(type) {
-	case evidence.ClueDistance:
+	case puzzlecert.Distance:
 		a, b := c.A, c.B
 		steps := b.Number - a.Number
 		if c.Distance < 0 {
@@ -23,7 +23,7 @@ func Explain(p evidence.Puzzle, c evidence.PuzzleCertificate) string {
 			how = movesApart(p.Board.Size()-steps) + " round the closed tour"
 		}
 		return fmt.Sprintf("no solution: %d on %v and %d on %v are %s, but a knight needs %s from %v to %v", a.Number, a.Square, b.Number, b.Square, how, movesWord(c.Distance), a.Square, b.Square)
-	case evidence.ClueParity:
+	case puzzlecert.Parity:
 		a, b := c.A, c.B
 		steps := b.Number - a.Number
 		same := "the same colour"
@@ -35,7 +35,7 @@ func Explain(p evidence.Puzzle, c evidence.PuzzleCertificate) string {
 			parity = "odd"
 		}
 		return fmt.Sprintf("no solution: every knight move changes colour, and %d on %v and %d on %v are an %s number of moves apart (%d) on %s", a.Number, a.Square, b.Number, b.Square, parity, steps, same)
-	case evidence.ClueBlocked:
+	case puzzlecert.Blocked:
 		a, b := c.A, c.B
 		steps := b.Number - a.Number
 		if steps < 0 {
@@ -45,7 +45,7 @@ func Explain(p evidence.Puzzle, c evidence.PuzzleCertificate) string {
 			return fmt.Sprintf("no solution: %d on %v must follow %d on %v, and no knight path through unnumbered squares joins them", b.Number, b.Square, a.Number, a.Square)
 		}
 		return fmt.Sprintf("no solution: %d on %v must be reached from %d on %v in %d moves through unnumbered squares, and the shortest such path takes %d", b.Number, b.Square, a.Number, a.Square, steps, c.Distance)
-	case evidence.ClueColourCount:
+	case puzzlecert.ColourCount:
 		n := p.Board.Size()
 		if c.A == nil {
 			if n == 1 {
@@ -56,15 +56,15 @@ func Explain(p evidence.Puzzle, c evidence.PuzzleCertificate) string {
 		a := *c.A
 		start := a.Square.Colour() ^ board.Colour(p.Step(a)&1)
 		return fmt.Sprintf("no solution: %d on %v puts the first square on %v, but a tour of %d squares starts and ends on the colour with %d squares, and %v has %d", a.Number, a.Square, start, n, (n+1)/2, start, p.Board.ColourCount(start))
-	case evidence.ClueForced:
+	case puzzlecert.Forced:
 		what := "the clues force"
 		if c.Certificate != nil {
 			what = fmt.Sprintf("the clues force an %v, and its %v certificate shows it has none", c.Problem(p), c.Certificate.Kind())
 		}
 		return "no solution: " + what
-	case evidence.ClueSplit:
+	case puzzlecert.Split:
 		return "no solution: " + explainSplit(p, c)
-	case evidence.ClueDeduced:
+	case puzzlecert.Deduced:
 		return "no solution: " + explainDeduction(p, true)
 	}
 	return "no solution"
@@ -72,7 +72,7 @@ func Explain(p evidence.Puzzle, c evidence.PuzzleCertificate) string {
 
 // explainSplit says where a split's number could go and that each place
 // fails.
-func explainSplit(p evidence.Puzzle, c evidence.ClueSplit) string {
+func explainSplit(p puzzlecert.Puzzle, c puzzlecert.Split) string {
 	k := c.Number
 	where := "on any square without a number"
 	for _, d := range [2]int{-1, 1} {
@@ -80,7 +80,7 @@ func explainSplit(p evidence.Puzzle, c evidence.ClueSplit) string {
 		if !ok {
 			continue
 		}
-		if i := slices.IndexFunc(p.Clues, func(x evidence.Clue) bool { return x.Number == j }); i >= 0 {
+		if i := slices.IndexFunc(p.Clues, func(x puzzlecert.Clue) bool { return x.Number == j }); i >= 0 {
 			where = fmt.Sprintf("one move from %d on %v", j, p.Clues[i].Square)
 			break
 		}
@@ -92,11 +92,11 @@ func explainSplit(p evidence.Puzzle, c evidence.ClueSplit) string {
 	rules := false // a branch closed by the deductions, which are named once
 	for i, b := range c.Branches {
 		why := ""
-		q := p.WithClue(evidence.Clue{Square: b.Square, Number: k})
+		q := p.WithClue(puzzlecert.Clue{Square: b.Square, Number: k})
 		switch bc := b.Certificate.(type) {
-		case evidence.ClueSplit:
+		case puzzlecert.Split:
 			why = fmt.Sprintf("a further case split on where %d goes", bc.Number)
-		case evidence.ClueDeduced:
+		case puzzlecert.Deduced:
 			why = explainDeduction(q, false)
 			rules = true
 		default:
@@ -108,7 +108,7 @@ func explainSplit(p evidence.Puzzle, c evidence.ClueSplit) string {
 	if rules {
 		tail = "; the deductions: " + deductionRuleList
 	}
-	return fmt.Sprintf("a case split: %d must be %s, and every case fails (%d certificates in all, each checked by verify): %s%s", k, where, evidence.PuzzleNodes(c), strings.Join(cases, "; "), tail)
+	return fmt.Sprintf("a case split: %d must be %s, and every case fails (%d certificates in all, each checked by verify): %s%s", k, where, puzzlecert.Nodes(c), strings.Join(cases, "; "), tail)
 }
 
 // movesWord is "1 move" or "3 moves".
@@ -124,7 +124,7 @@ func movesApart(n int) string { return movesWord(n) + " apart" }
 
 // beside is the number d (-1 or 1) from k: k-1 or k+1, round a closed
 // tour past its ends, and whether there is one.
-func beside(p evidence.Puzzle, k, d int) (int, bool) {
+func beside(p puzzlecert.Puzzle, k, d int) (int, bool) {
 	n := p.Board.Size()
 	j := k + d
 	if j < p.First || j > p.Last() {

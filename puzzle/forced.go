@@ -7,7 +7,7 @@ import (
 	"slices"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 	"github.com/knightcert/knight/internal/encode"
 	"github.com/knightcert/knight/internal/heuristic"
 )
@@ -26,7 +26,7 @@ import (
 // the solutions found disagree on every missing number, which proves
 // it; when the time or SAT's size limit stops the search first, the hint
 // is undecided and says so.
-func forcedAmong(ctx context.Context, p evidence.Puzzle, solutions []board.Path, maxSquares int) (Hint, error) {
+func forcedAmong(ctx context.Context, p puzzlecert.Puzzle, solutions []board.Path, maxSquares int) (Hint, error) {
 	n := p.Shape().Cells()
 	clued := make([]bool, n)
 	for _, c := range p.Clues {
@@ -77,7 +77,7 @@ func forcedAmong(ctx context.Context, p evidence.Puzzle, solutions []board.Path,
 // undecidedHint is forcedAmong's answer when a limit stopped it: how
 // many missing numbers the solutions found still agree on, none of which
 // is shown forced or free.
-func undecidedHint(p evidence.Puzzle, solutions []board.Path, clued []bool, err error) (Hint, error) {
+func undecidedHint(p puzzlecert.Puzzle, solutions []board.Path, clued []bool, err error) (Hint, error) {
 	if err != nil && !errors.Is(err, encode.ErrTooLarge) && !errors.Is(err, context.DeadlineExceeded) && !errors.Is(err, context.Canceled) {
 		return Hint{}, err
 	}
@@ -104,7 +104,7 @@ func undecidedHint(p evidence.Puzzle, solutions []board.Path, clued []bool, err 
 // square before, as the search finds a tour from it within
 // [quickTourNodes]. It returns the solution (checked) or nil. On such
 // puzzles SAT finds a tour far more slowly than it refutes one.
-func elsewhere(ctx context.Context, p evidence.Puzzle, solution board.Path, t int) board.Path {
+func elsewhere(ctx context.Context, p puzzlecert.Puzzle, solution board.Path, t int) board.Path {
 	if !p.Plain() {
 		return nil // the clues make a tour problem of the full board only
 	}

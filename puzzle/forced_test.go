@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 )
 
 // Two 6x6 open puzzles with many solutions on which the simple rules
@@ -35,7 +35,7 @@ func TestHintForcedAmongSeveral(t *testing.T) {
 		forced bool
 	}{{"forced", forcedPuzzle, true}, {"free", freePuzzle, false}} {
 		t.Run(tc.name, func(t *testing.T) {
-			p := evidence.Puzzle{Board: board.MustParse("6x6"), First: 1, Clues: clues(tc.clues)}
+			p := puzzlecert.Puzzle{Board: board.MustParse("6x6"), First: 1, Clues: clues(tc.clues)}
 			total, one := countTours(p)
 			if total < 2 {
 				t.Fatalf("countTours = %d solutions, want several", total)
@@ -77,9 +77,9 @@ func TestHintForcedAmongSeveral(t *testing.T) {
 	}
 }
 
-func withClue(p evidence.Puzzle, s board.Square, num int) evidence.Puzzle {
+func withClue(p puzzlecert.Puzzle, s board.Square, num int) puzzlecert.Puzzle {
 	q := p
-	q.Clues = append(slices.Clone(p.Clues), evidence.Clue{Square: s, Number: num})
+	q.Clues = append(slices.Clone(p.Clues), puzzlecert.Clue{Square: s, Number: num})
 	q.SortClues()
 	return q
 }
@@ -88,7 +88,7 @@ func withClue(p evidence.Puzzle, s board.Square, num int) evidence.Puzzle {
 // most 64 squares) by depth-first search from every start, pruned by the
 // knight distance (breadth-first) to the next clue and by dead ends; it
 // returns one solution too.
-func countTours(p evidence.Puzzle) (int64, []board.Square) {
+func countTours(p puzzlecert.Puzzle) (int64, []board.Square) {
 	w, h := int(p.Board.W), int(p.Board.H)
 	n := w * h
 	sq := func(i int) board.Square { return board.Square{X: int32(i%w + 1), Y: int32(i/w + 1)} }
@@ -200,7 +200,7 @@ func countTours(p evidence.Puzzle) (int64, []board.Square) {
 // TestCountToursSmall: the oracle's own oracle, the published count of
 // directed open tours of 5x5, 1,728 (OEIS A165134), which Count gives too.
 func TestCountToursSmall(t *testing.T) {
-	p := evidence.Puzzle{Board: board.MustParse("5x5"), First: 1}
+	p := puzzlecert.Puzzle{Board: board.MustParse("5x5"), First: 1}
 	if got, _ := countTours(p); got != 1728 {
 		t.Fatalf("countTours(5x5) = %d tours, want 1728", got)
 	}

@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 	"github.com/knightcert/knight/internal/encode"
 	"github.com/knightcert/knight/internal/parity"
 )
@@ -103,35 +103,35 @@ const hardTries = 20
 // Piece) is made on the shape's cells by [makeShape]: a bounded random
 // Warnsdorff search for the tour, the exhaustive count for each
 // removal; -level needs the knight's deductions and is refused there.
-func Make(ctx context.Context, req MakeRequest) (evidence.PuzzleAnswer, error) {
+func Make(ctx context.Context, req MakeRequest) (puzzlecert.Answer, error) {
 	start := time.Now()
 	b := req.Board
 	if err := b.Check(); err != nil {
-		return evidence.PuzzleAnswer{}, fmt.Errorf("%w: %w", ErrBadRequest, err)
+		return puzzlecert.Answer{}, fmt.Errorf("%w: %w", ErrBadRequest, err)
 	}
 	if req.First != 0 && req.First != 1 {
-		return evidence.PuzzleAnswer{}, fmt.Errorf("%w: the first number is %d, want 0 or 1", ErrBadRequest, req.First)
+		return puzzlecert.Answer{}, fmt.Errorf("%w: the first number is %d, want 0 or 1", ErrBadRequest, req.First)
 	}
 	if sh := (board.Shape{Board: b, Holes: req.Holes, Piece: req.Piece}); !sh.Plain() {
 		if req.First != 1 {
-			return evidence.PuzzleAnswer{}, fmt.Errorf("%w: a shaped puzzle's numbers start at 1, as its text has 0 for an empty cell", ErrBadRequest)
+			return puzzlecert.Answer{}, fmt.Errorf("%w: a shaped puzzle's numbers start at 1, as its text has 0 for an empty cell", ErrBadRequest)
 		}
 		if req.Minimal && req.Clues > 0 {
-			return evidence.PuzzleAnswer{}, fmt.Errorf("%w: -minimal removes every clue it can: give no clue count", ErrBadRequest)
+			return puzzlecert.Answer{}, fmt.Errorf("%w: -minimal removes every clue it can: give no clue count", ErrBadRequest)
 		}
 		return makeShape(ctx, req, start)
 	}
 	if req.Clues < 0 || req.Clues > b.Size() {
-		return evidence.PuzzleAnswer{}, fmt.Errorf("%w: %d clues on the %v board", ErrBadRequest, req.Clues, b)
+		return puzzlecert.Answer{}, fmt.Errorf("%w: %d clues on the %v board", ErrBadRequest, req.Clues, b)
 	}
 	if req.Minimal && req.Level == Easy {
-		return evidence.PuzzleAnswer{}, fmt.Errorf("%w: an easy puzzle keeps the clues deduction needs, which another solution need not need: ask for -minimal or -level easy", ErrBadRequest)
+		return puzzlecert.Answer{}, fmt.Errorf("%w: an easy puzzle keeps the clues deduction needs, which another solution need not need: ask for -minimal or -level easy", ErrBadRequest)
 	}
 	if req.Minimal && req.Clues > 0 {
-		return evidence.PuzzleAnswer{}, fmt.Errorf("%w: -minimal removes every clue it can: give no clue count", ErrBadRequest)
+		return puzzlecert.Answer{}, fmt.Errorf("%w: -minimal removes every clue it can: give no clue count", ErrBadRequest)
 	}
 	if b.Size() > MaxMakeSquares {
-		return evidence.PuzzleAnswer{}, fmt.Errorf("%w: %v has %d squares, more than %d", ErrBadRequest, b, b.Size(), MaxMakeSquares)
+		return puzzlecert.Answer{}, fmt.Errorf("%w: %v has %d squares, more than %d", ErrBadRequest, b, b.Size(), MaxMakeSquares)
 	}
 	// A board with no tour by a certificate (both sides odd for a closed
 	// one, a side of 1, 2 or 4, 3x3) is refused at once, with the reason,
@@ -143,7 +143,7 @@ func Make(ctx context.Context, req MakeRequest) (evidence.PuzzleAnswer, error) {
 		if req.Closed {
 			kind = "closed tour"
 		}
-		return evidence.PuzzleAnswer{}, fmt.Errorf("%w: %v has no %s: %s", ErrBadRequest, b, kind, c.Explain(q))
+		return puzzlecert.Answer{}, fmt.Errorf("%w: %v has no %s: %s", ErrBadRequest, b, kind, c.Explain(q))
 	}
 	rng := rand.New(rand.NewPCG(req.Seed, seedStream))
 	tries := 1
@@ -153,28 +153,28 @@ func Make(ctx context.Context, req MakeRequest) (evidence.PuzzleAnswer, error) {
 	for range tries {
 		tour, err := randomTour(ctx, b, req.Closed, rng)
 		if err != nil {
-			return evidence.PuzzleAnswer{}, err
+			return puzzlecert.Answer{}, err
 		}
 		p, witnesses, err := carve(ctx, req, tour, rng)
 		if err != nil {
-			return evidence.PuzzleAnswer{}, err
+			return puzzlecert.Answer{}, err
 		}
 		grade, ok := GradeContext(ctx, p)
 		if !ok {
-			return evidence.PuzzleAnswer{}, ctx.Err()
+			return puzzlecert.Answer{}, ctx.Err()
 		}
 		if req.Level == Hard && grade.Level == "easy" {
 			continue
 		}
 		a, err := solve(ctx, SolveRequest{Puzzle: p, MaxSquares: req.MaxSquares}, tour)
 		if err != nil {
-			return evidence.PuzzleAnswer{}, err
+			return puzzlecert.Answer{}, err
 		}
-		if a.Status != evidence.Unique {
-			if a.Status == evidence.PuzzleUnknown {
+		if a.Status != puzzlecert.Unique {
+			if a.Status == puzzlecert.Unknown {
 				return a, nil
 			}
-			return evidence.PuzzleAnswer{}, fmt.Errorf("puzzle: the made puzzle is %v, not unique: a bug", a.Status)
+			return puzzlecert.Answer{}, fmt.Errorf("puzzle: the made puzzle is %v, not unique: a bug", a.Status)
 		}
 		a.Grade = &grade
 		if req.Minimal {
@@ -183,7 +183,7 @@ func Make(ctx context.Context, req MakeRequest) (evidence.PuzzleAnswer, error) {
 		a.MS = float64(time.Since(start).Microseconds()) / 1000
 		return a, nil
 	}
-	return evidence.PuzzleAnswer{}, fmt.Errorf("%w: seed %d gave no hard puzzle in %d tours: every minimal puzzle was solved by deduction alone", ErrNotFound, req.Seed, hardTries)
+	return puzzlecert.Answer{}, fmt.Errorf("%w: seed %d gave no hard puzzle in %d tours: every minimal puzzle was solved by deduction alone", ErrNotFound, req.Seed, hardTries)
 }
 
 // MaxMakeSquares bounds the boards [Make] takes: one SAT question per
@@ -200,7 +200,7 @@ const seedStream = 0x6b6e69676874 // "knight"
 // be if the current clue goes (or, once SAT is asked, stays); its answer
 // is taken only when that guess is right, and the puzzle is the one the
 // questions asked in turn give.
-func carve(ctx context.Context, req MakeRequest, tour board.Path, rng *rand.Rand) (evidence.Puzzle, []evidence.Witness, error) {
+func carve(ctx context.Context, req MakeRequest, tour board.Path, rng *rand.Rand) (puzzlecert.Puzzle, []puzzlecert.Witness, error) {
 	b := req.Board
 	n := b.Size()
 	keep := make([]bool, n) // by step
@@ -235,7 +235,7 @@ func carve(ctx context.Context, req MakeRequest, tour board.Path, rng *rand.Rand
 			v = decide(ctx, req, tour, keep, t)
 		}
 		if v.err != nil {
-			return evidence.Puzzle{}, nil, v.err
+			return puzzlecert.Puzzle{}, nil, v.err
 		}
 		if v.remove {
 			keep[t] = false
@@ -250,28 +250,28 @@ func carve(ctx context.Context, req MakeRequest, tour board.Path, rng *rand.Rand
 		guessGoes = !v.sat
 	}
 	if req.Clues > 0 && left > req.Clues {
-		return evidence.Puzzle{}, nil, fmt.Errorf("%w: seed %d: every clue of a %d-clue puzzle is needed, more than the %d asked", ErrNotFound, req.Seed, left, req.Clues)
+		return puzzlecert.Puzzle{}, nil, fmt.Errorf("%w: seed %d: every clue of a %d-clue puzzle is needed, more than the %d asked", ErrNotFound, req.Seed, left, req.Clues)
 	}
 	p := puzzleOf(req, tour, keep, -1)
-	var ws []evidence.Witness
+	var ws []puzzlecert.Witness
 	if req.Minimal {
 		for _, c := range p.Clues {
 			w, ok := witness[p.Step(c)]
 			if !ok {
-				return evidence.Puzzle{}, nil, fmt.Errorf("puzzle: clue %d has no witness: a bug", c.Number)
+				return puzzlecert.Puzzle{}, nil, fmt.Errorf("puzzle: clue %d has no witness: a bug", c.Number)
 			}
-			ws = append(ws, evidence.Witness{Clue: c, Solution: w})
+			ws = append(ws, puzzlecert.Witness{Clue: c, Solution: w})
 		}
 	}
 	return p, ws, nil
 }
 
 // puzzleOf is the puzzle of tour's clues kept (by step), but skip's.
-func puzzleOf(req MakeRequest, tour board.Path, keep []bool, skip int) evidence.Puzzle {
-	p := evidence.Puzzle{Board: req.Board, Closed: req.Closed, First: req.First}
+func puzzleOf(req MakeRequest, tour board.Path, keep []bool, skip int) puzzlecert.Puzzle {
+	p := puzzlecert.Puzzle{Board: req.Board, Closed: req.Closed, First: req.First}
 	for t, k := range keep {
 		if k && t != skip {
-			p.Clues = append(p.Clues, evidence.Clue{Square: tour[t], Number: req.First + t})
+			p.Clues = append(p.Clues, puzzlecert.Clue{Square: tour[t], Number: req.First + t})
 		}
 	}
 	return p

@@ -10,7 +10,7 @@ import (
 	"testing"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 	"github.com/knightcert/knight/verify"
 )
 
@@ -34,7 +34,7 @@ func TestMake(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if a.Status != evidence.Unique {
+			if a.Status != puzzlecert.Unique {
 				t.Fatalf("Make = %v, want unique", a.Status)
 			}
 			z := newNaive(a.Puzzle, 50_000_000)

@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 	"github.com/knightcert/knight/verify"
 )
 
@@ -33,7 +33,7 @@ type naive struct {
 	maxNodes int
 }
 
-func newNaive(p evidence.Puzzle, maxNodes int) *naive {
+func newNaive(p puzzlecert.Puzzle, maxNodes int) *naive {
 	w, h := int(p.Board.W), int(p.Board.H)
 	n := w * h
 	z := &naive{w: w, h: h, n: n, moves: make([][]int, n), dist: make([][]int, n), at: make([]int, n),
@@ -139,13 +139,13 @@ func (z *naive) solution() board.Path {
 // randomPuzzle draws clues from a tour of the board (so that most have a
 // solution), then with probability 1/3 moves one clue to another square
 // or gives it another number: the mutation most often leaves none.
-func randomPuzzle(t *testing.T, rng *rand.Rand, b board.Board, closed bool, tour board.Path) evidence.Puzzle {
+func randomPuzzle(t *testing.T, rng *rand.Rand, b board.Board, closed bool, tour board.Path) puzzlecert.Puzzle {
 	t.Helper()
 	n := b.Size()
-	p := evidence.Puzzle{Board: b, Closed: closed, First: 1 - rng.IntN(2)}
+	p := puzzlecert.Puzzle{Board: b, Closed: closed, First: 1 - rng.IntN(2)}
 	k := 2 + rng.IntN(n/2)
 	for _, i := range rng.Perm(n)[:k] {
-		p.Clues = append(p.Clues, evidence.Clue{Square: tour[i], Number: p.First + i})
+		p.Clues = append(p.Clues, puzzlecert.Clue{Square: tour[i], Number: p.First + i})
 	}
 	if rng.IntN(3) == 0 {
 		i := rng.IntN(k)
@@ -214,12 +214,12 @@ func TestAgainstNaiveCounter(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s: Solve: %v", name, err)
 			}
-			wantStatus := evidence.Several
+			wantStatus := puzzlecert.Several
 			switch want {
 			case 0:
-				wantStatus = evidence.NoSolution
+				wantStatus = puzzlecert.NoSolution
 			case 1:
-				wantStatus = evidence.Unique
+				wantStatus = puzzlecert.Unique
 			}
 			if a.Status != wantStatus {
 				t.Errorf("%s: Solve(%s) = %v, want %v (naive count %d)", name, Format(p), a.Status, wantStatus, want)
@@ -268,13 +268,13 @@ func TestPublishedCounts(t *testing.T) {
 	sq := board.MustParseSquare
 	tests := []struct {
 		name   string
-		p      evidence.Puzzle
-		status evidence.PuzzleStatus
+		p      puzzlecert.Puzzle
+		status puzzlecert.Status
 		count  int64
 	}{
-		{"5x5 corner", evidence.Puzzle{Board: board.MustParse("5x5"), First: 1, Clues: []evidence.Clue{{Square: sq("a1"), Number: 1}}}, evidence.Several, 304},
-		{"5x5 light", evidence.Puzzle{Board: board.MustParse("5x5"), First: 1, Clues: []evidence.Clue{{Square: sq("b1"), Number: 1}}}, evidence.NoSolution, 0},
-		{"6x6 closed", evidence.Puzzle{Board: board.MustParse("6x6"), Closed: true, First: 1, Clues: []evidence.Clue{{Square: sq("c3"), Number: 1}}}, evidence.Several, 19724},
+		{"5x5 corner", puzzlecert.Puzzle{Board: board.MustParse("5x5"), First: 1, Clues: []puzzlecert.Clue{{Square: sq("a1"), Number: 1}}}, puzzlecert.Several, 304},
+		{"5x5 light", puzzlecert.Puzzle{Board: board.MustParse("5x5"), First: 1, Clues: []puzzlecert.Clue{{Square: sq("b1"), Number: 1}}}, puzzlecert.NoSolution, 0},
+		{"6x6 closed", puzzlecert.Puzzle{Board: board.MustParse("6x6"), Closed: true, First: 1, Clues: []puzzlecert.Clue{{Square: sq("c3"), Number: 1}}}, puzzlecert.Several, 19724},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -285,7 +285,7 @@ func TestPublishedCounts(t *testing.T) {
 			if a.Status != tc.status || a.Count != tc.count || !a.CountExact {
 				t.Errorf("Solve = %v, count %d (exact %v), want %v, count %d", a.Status, a.Count, a.CountExact, tc.status, tc.count)
 			}
-			if tc.status == evidence.NoSolution && (a.Certificate == nil || a.Certificate.Kind() != "colour-count") {
+			if tc.status == puzzlecert.NoSolution && (a.Certificate == nil || a.Certificate.Kind() != "colour-count") {
 				t.Errorf("none without the colour certificate: %+v", a.Certificate)
 			}
 			// verify re-counts within its budget: 6x6's 19,724 closed

@@ -10,7 +10,7 @@ import (
 	"strings"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 	"github.com/knightcert/knight/internal/encode"
 )
 
@@ -21,9 +21,9 @@ var ErrConflict = errors.New("conflicting number")
 // ParseEntries reads a player's numbers, in the order played: either
 // square=number pairs ("c5=8 d7=9", separated by spaces or commas), or a
 // path of squares ("a1 c2 e3"), numbered from the puzzle's first number.
-func ParseEntries(s string, p evidence.Puzzle) ([]evidence.Clue, error) {
+func ParseEntries(s string, p puzzlecert.Puzzle) ([]puzzlecert.Clue, error) {
 	fields := strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ',' || r == '\t' || r == '\n' || r == ';' })
-	var out []evidence.Clue
+	var out []puzzlecert.Clue
 	for i, f := range fields {
 		sqText, numText, hasNumber := strings.Cut(f, "=")
 		sq, err := board.ParseSquare(sqText)
@@ -45,7 +45,7 @@ func ParseEntries(s string, p evidence.Puzzle) ([]evidence.Clue, error) {
 		if number < p.First || number > p.Last() {
 			return nil, fmt.Errorf("entry %d, %q: numbers on %v run from %d to %d", i+1, f, p.Board, p.First, p.Last())
 		}
-		out = append(out, evidence.Clue{Square: sq, Number: number})
+		out = append(out, puzzlecert.Clue{Square: sq, Number: number})
 	}
 	return out, nil
 }
@@ -61,17 +61,17 @@ var ErrOtherGrid = errors.New("the grid is not the puzzle's")
 // play. A clue the grid leaves blank stays a clue; a clue's square with
 // another number in the grid is an entry that [Blame] finds in conflict.
 // It fails, wrapping [ErrOtherGrid], when the grid's board is not p's.
-func GridEntries(p, grid evidence.Puzzle) ([]evidence.Clue, error) {
+func GridEntries(p, grid puzzlecert.Puzzle) ([]puzzlecert.Clue, error) {
 	if grid.Board != p.Board {
 		return nil, fmt.Errorf("%w: the grid is %v, the puzzle %v", ErrOtherGrid, grid.Board, p.Board)
 	}
 	// A set of p's clues: looking each up in the list was quadratic, 10^12
 	// comparisons on a full 1000x1000 grid.
-	clue := make(map[evidence.Clue]bool, len(p.Clues))
+	clue := make(map[puzzlecert.Clue]bool, len(p.Clues))
 	for _, c := range p.Clues {
 		clue[c] = true
 	}
-	var out []evidence.Clue
+	var out []puzzlecert.Clue
 	for _, c := range grid.Clues {
 		if !clue[c] {
 			out = append(out, c)
@@ -84,7 +84,7 @@ func GridEntries(p, grid evidence.Puzzle) ([]evidence.Clue, error) {
 // clue or an earlier entry exactly adds nothing; one that gives a
 // numbered square another number, or a placed number another square, is
 // [ErrConflict], with its index.
-func merge(p evidence.Puzzle, entries []evidence.Clue) (evidence.Puzzle, int, error) {
+func merge(p puzzlecert.Puzzle, entries []puzzlecert.Clue) (puzzlecert.Puzzle, int, error) {
 	bySquare := map[board.Square]int{}
 	byNumber := map[int]board.Square{}
 	for _, c := range p.Clues {
@@ -92,7 +92,7 @@ func merge(p evidence.Puzzle, entries []evidence.Clue) (evidence.Puzzle, int, er
 		byNumber[c.Number] = c.Square
 	}
 	q := p
-	q.Clues = append([]evidence.Clue(nil), p.Clues...)
+	q.Clues = append([]puzzlecert.Clue(nil), p.Clues...)
 	sh := p.Shape()
 	for i, e := range entries {
 		if !sh.IsCell(e.Square) {
@@ -123,30 +123,30 @@ type Verdict struct {
 	// First is the index of that entry (-1 when none is wrong), Entry
 	// the entry.
 	First int
-	Entry evidence.Clue
+	Entry puzzlecert.Clue
 	// Entries are the player's numbers up to the wrong one, First+1 of
 	// them (nil when none is wrong): the list First indexes.
-	Entries []evidence.Clue
+	Entries []puzzlecert.Clue
 	// Conflict says why the entry contradicts a clue or an earlier entry
 	// on its face; empty when it takes a search to see.
 	Conflict string
 	// Answer is the evidence: the answer for the puzzle with the entries
 	// up to First as clues (a certificate or SAT's "none"), or, when no
 	// entry is wrong, for the puzzle with all of them.
-	Answer evidence.PuzzleAnswer
+	Answer puzzlecert.Answer
 	// Before is the puzzle with the clues and the entries before First
 	// (all of them when none is wrong), and Completion a solution of it
 	// (checked): that the numbers before the wrong one could still be
 	// completed. Completion is nil when no entry is wrong and no solution
 	// was found (a puzzle with no solution, or undecided).
-	Before     evidence.Puzzle
+	Before     puzzlecert.Puzzle
 	Completion board.Path
 }
 
 // BlameRequest asks where a player's numbers went wrong.
 type BlameRequest struct {
-	Puzzle  evidence.Puzzle
-	Entries []evidence.Clue
+	Puzzle  puzzlecert.Puzzle
+	Entries []puzzlecert.Clue
 	// MaxSquares bounds the boards SAT takes (0: encode's default).
 	MaxSquares int
 }
@@ -174,7 +174,7 @@ func Blame(ctx context.Context, req BlameRequest) (Verdict, error) {
 		}
 		return Verdict{Status: board.Unknown, First: -1}, nil
 	}
-	upTo := func(k int) (evidence.Puzzle, error) {
+	upTo := func(k int) (puzzlecert.Puzzle, error) {
 		q, _, err := merge(p, req.Entries[:k])
 		return q, err
 	}
@@ -216,7 +216,7 @@ func Blame(ctx context.Context, req BlameRequest) (Verdict, error) {
 			return Verdict{Status: board.Found, First: -1, Answer: a, Before: q, Completion: tour}, err
 		}
 		return Verdict{Status: board.None, First: limit, Entry: req.Entries[limit], Entries: req.Entries[:limit+1], Conflict: conflict.Error(),
-			Answer: evidence.PuzzleAnswer{Puzzle: q}, Before: q, Completion: tour}, nil
+			Answer: puzzlecert.Answer{Puzzle: q}, Before: q, Completion: tour}, nil
 	}
 	for hi-lo > 1 {
 		mid := (lo + hi) / 2
@@ -245,7 +245,7 @@ func Blame(ctx context.Context, req BlameRequest) (Verdict, error) {
 // exists answers whether p has a solution, with the solution (checked)
 // when it has: a certificate says no (on the knight's full board, where
 // the certificates apply), else the first SAT solve decides.
-func exists(ctx context.Context, p evidence.Puzzle, maxSquares int) (board.Status, board.Path, error) {
+func exists(ctx context.Context, p puzzlecert.Puzzle, maxSquares int) (board.Status, board.Path, error) {
 	if !p.Plain() {
 		return existsShape(ctx, p, maxSquares)
 	}
@@ -289,8 +289,8 @@ type Hint struct {
 // HintRequest asks for the next forced number of a puzzle with a
 // player's entries.
 type HintRequest struct {
-	Puzzle     evidence.Puzzle
-	Entries    []evidence.Clue
+	Puzzle     puzzlecert.Puzzle
+	Entries    []puzzlecert.Clue
 	MaxSquares int
 }
 
@@ -433,11 +433,11 @@ func NextHint(ctx context.Context, req HintRequest) (Hint, error) {
 		return Hint{}, err
 	}
 	switch a.Status {
-	case evidence.NoSolution:
+	case puzzlecert.NoSolution:
 		return Hint{Number: -1, Reason: "no solution agrees with these numbers: ask where you went wrong (knight puzzle blame)"}, nil
-	case evidence.Several:
+	case puzzlecert.Several:
 		return forcedAmong(ctx, p, a.Solutions, req.MaxSquares)
-	case evidence.PuzzleUnknown:
+	case puzzlecert.Unknown:
 		return Hint{Number: -1, Reason: a.Explanation, Undecided: true}, nil
 	}
 	missing := make([]int, 0, n)

@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 )
 
 // TestGridEntriesFullBoard: a full 1000x1000 grid whose puzzle gives
@@ -17,11 +17,11 @@ import (
 func TestGridEntriesFullBoard(t *testing.T) {
 	b := board.Board{W: 1000, H: 1000}
 	n := b.Size()
-	full := evidence.Puzzle{Board: b, First: 1}
-	p := evidence.Puzzle{Board: b, First: 1}
-	var want []evidence.Clue
+	full := puzzlecert.Puzzle{Board: b, First: 1}
+	p := puzzlecert.Puzzle{Board: b, First: 1}
+	var want []puzzlecert.Clue
 	for v := range n {
-		c := evidence.Clue{Square: b.Square(v), Number: v + 1}
+		c := puzzlecert.Clue{Square: b.Square(v), Number: v + 1}
 		full.Clues = append(full.Clues, c)
 		if v%2 == 0 {
 			p.Clues = append(p.Clues, c)

@@ -6,7 +6,7 @@ import (
 	"fmt"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 	"github.com/knightcert/knight/internal/encode"
 )
 
@@ -15,7 +15,7 @@ import (
 // within its node limit, else the first SAT solve of the position
 // formula on the cells. The certificates are the knight's on the full
 // board, so none is sought.
-func existsShape(ctx context.Context, p evidence.Puzzle, maxSquares int) (board.Status, board.Path, error) {
+func existsShape(ctx context.Context, p puzzlecert.Puzzle, maxSquares int) (board.Status, board.Path, error) {
 	if p.Shape().Cells() <= MaxCountSquares {
 		c := count(ctx, p, 0, 1, 1)
 		switch {
@@ -57,7 +57,7 @@ func existsShape(ctx context.Context, p evidence.Puzzle, maxSquares int) (board.
 // they all put on one square ([forcedAmong]). The other rules and the
 // deductions rest on the knight's colours and distances on the full
 // board, and are not tried.
-func shapeHint(ctx context.Context, p evidence.Puzzle, maxSquares int) (Hint, error) {
+func shapeHint(ctx context.Context, p puzzlecert.Puzzle, maxSquares int) (Hint, error) {
 	sh := p.Shape()
 	n := sh.Cells()
 	if len(p.Clues) == n {
@@ -110,11 +110,11 @@ func shapeHint(ctx context.Context, p evidence.Puzzle, maxSquares int) (Hint, er
 		return Hint{}, err
 	}
 	switch a.Status {
-	case evidence.NoSolution:
+	case puzzlecert.NoSolution:
 		return Hint{Number: -1, Reason: "no solution agrees with these numbers: ask where you went wrong (knight puzzle blame)"}, nil
-	case evidence.Several:
+	case puzzlecert.Several:
 		return forcedAmong(ctx, p, a.Solutions, maxSquares)
-	case evidence.PuzzleUnknown:
+	case puzzlecert.Unknown:
 		return Hint{Number: -1, Reason: a.Explanation, Undecided: true}, nil
 	}
 	t := 0

@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 	"github.com/knightcert/knight/verify"
 	"github.com/stretchr/testify/require"
 )
@@ -39,7 +39,7 @@ func TestShapedPlayAgainstNaive(t *testing.T) {
 		for range rng.IntN(3) {
 			holes.Add(rng.IntN(b.Size()))
 		}
-		p := evidence.Puzzle{Board: b, Holes: holes, Piece: pieces[i%len(pieces)], Closed: rng.IntN(4) == 0, First: 1}
+		p := puzzlecert.Puzzle{Board: b, Holes: holes, Piece: pieces[i%len(pieces)], Closed: rng.IntN(4) == 0, First: 1}
 		if p.Plain() {
 			p.Holes = board.NewSet(b.Size())
 			p.Holes.Add(0)
@@ -50,12 +50,12 @@ func TestShapedPlayAgainstNaive(t *testing.T) {
 			continue
 		}
 		sol := a.Solutions[0]
-		var entries []evidence.Clue
+		var entries []puzzlecert.Clue
 		for k, q := range sol {
 			if rng.IntN(3) == 0 {
-				p.Clues = append(p.Clues, evidence.Clue{Square: q, Number: 1 + k})
+				p.Clues = append(p.Clues, puzzlecert.Clue{Square: q, Number: 1 + k})
 			} else {
-				entries = append(entries, evidence.Clue{Square: q, Number: 1 + k})
+				entries = append(entries, puzzlecert.Clue{Square: q, Number: 1 + k})
 			}
 		}
 		p.SortClues()
@@ -91,11 +91,11 @@ func TestShapedPlayAgainstNaive(t *testing.T) {
 				onHole++
 			}
 		}
-		doc := evidence.PuzzleVerdict{Status: v.Status, FirstWrong: v.First, Entry: v.Entry, Entries: v.Entries}
+		doc := puzzlecert.Verdict{Status: v.Status, FirstWrong: v.First, Entry: v.Entry, Entries: v.Entries}
 		if v.Completion != nil {
 			doc.HasBefore, doc.Before, doc.Completion = true, v.Before, v.Completion
 		}
-		if v.Status == board.None && v.Conflict == "" && v.Answer.Status == evidence.NoSolution {
+		if v.Status == board.None && v.Conflict == "" && v.Answer.Status == puzzlecert.NoSolution {
 			doc.Evidence = &v.Answer
 		}
 		_, err = verify.PuzzleVerdict(doc)
@@ -121,7 +121,7 @@ func TestShapedPlayAgainstNaive(t *testing.T) {
 		}
 		hints++
 		all := naiveCount(q, 0)
-		clue := evidence.Clue{Square: hint.Square, Number: hint.Number}
+		clue := puzzlecert.Clue{Square: hint.Square, Number: hint.Number}
 		require.Empty(t, q.Conflict(clue), name)
 		with := q.WithClue(clue)
 		require.NoError(t, with.Check(), name)

@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 )
 
 // TestHintsFollowSolution: on made puzzles, hints asked one after another
@@ -30,7 +30,7 @@ func TestHintsFollowSolution(t *testing.T) {
 			t.Fatalf("%v: %d solutions", req.Board, n)
 		}
 		sol := z.solution()
-		var entries []evidence.Clue
+		var entries []puzzlecert.Clue
 		rules := map[string]int{}
 		for range req.Board.Size() {
 			h, err := NextHint(context.Background(), HintRequest{Puzzle: a.Puzzle, Entries: entries})
@@ -47,7 +47,7 @@ func TestHintsFollowSolution(t *testing.T) {
 				t.Errorf("hint without its reason: %+v", h)
 			}
 			rules[h.Rule]++
-			entries = append(entries, evidence.Clue{Square: h.Square, Number: h.Number})
+			entries = append(entries, puzzlecert.Clue{Square: h.Square, Number: h.Number})
 		}
 		if len(entries)+len(a.Puzzle.Clues) != req.Board.Size() {
 			t.Errorf("%v: hints filled %d of %d squares", req.Board, len(entries)+len(a.Puzzle.Clues), req.Board.Size())
@@ -69,10 +69,10 @@ func TestBlame(t *testing.T) {
 	sol := a.Solutions[0]
 	rng := rand.New(rand.NewPCG(3, 4))
 	for trial := range 8 {
-		var entries []evidence.Clue
+		var entries []puzzlecert.Clue
 		for step, s := range sol {
 			if !isClueSquare(p, s) {
-				entries = append(entries, evidence.Clue{Square: s, Number: p.First + step})
+				entries = append(entries, puzzlecert.Clue{Square: s, Number: p.First + step})
 			}
 		}
 		entries = entries[:5+rng.IntN(len(entries)-5)]
@@ -108,9 +108,9 @@ func TestBlame(t *testing.T) {
 		}
 	}
 	// Following the solution is never blamed.
-	var good []evidence.Clue
+	var good []puzzlecert.Clue
 	for step, s := range sol[:10] {
-		good = append(good, evidence.Clue{Square: s, Number: p.First + step})
+		good = append(good, puzzlecert.Clue{Square: s, Number: p.First + step})
 	}
 	v, err := Blame(context.Background(), BlameRequest{Puzzle: p, Entries: good})
 	if err != nil || v.Status != board.Found {
@@ -121,7 +121,7 @@ func TestBlame(t *testing.T) {
 // naiveSolves says why tour does not solve p, checked here step by step:
 // every square once, each a knight's move from the last, each clue at its
 // step.
-func naiveSolves(p evidence.Puzzle, tour board.Path) error {
+func naiveSolves(p puzzlecert.Puzzle, tour board.Path) error {
 	if len(tour) != p.Board.Size() {
 		return fmt.Errorf("%d squares", len(tour))
 	}
@@ -141,7 +141,7 @@ func naiveSolves(p evidence.Puzzle, tour board.Path) error {
 	return nil
 }
 
-func isClueSquare(p evidence.Puzzle, s board.Square) bool {
+func isClueSquare(p puzzlecert.Puzzle, s board.Square) bool {
 	for _, c := range p.Clues {
 		if c.Square == s {
 			return true
@@ -151,8 +151,8 @@ func isClueSquare(p evidence.Puzzle, s board.Square) bool {
 }
 
 func TestParseEntries(t *testing.T) {
-	p := evidence.Puzzle{Board: board.MustParse("5x5"), First: 1}
-	got, err := ParseEntries("c5=8, d7=9", evidence.Puzzle{Board: board.MustParse("8x8"), First: 1})
+	p := puzzlecert.Puzzle{Board: board.MustParse("5x5"), First: 1}
+	got, err := ParseEntries("c5=8, d7=9", puzzlecert.Puzzle{Board: board.MustParse("8x8"), First: 1})
 	if err != nil || len(got) != 2 || got[1].Number != 9 || got[1].Square != board.MustParseSquare("d7") {
 		t.Errorf("ParseEntries(c5=8, d7=9) = %v, %v", got, err)
 	}
@@ -174,7 +174,7 @@ func TestHintRefusesWrongEntries(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, entries := range [][]evidence.Clue{
+	for _, entries := range [][]puzzlecert.Clue{
 		{{Square: board.MustParseSquare("a4"), Number: 2}},
 		{{Square: board.MustParseSquare("a3"), Number: 2}},
 	} {
@@ -203,7 +203,7 @@ func TestGridEntries(t *testing.T) {
 		t.Fatal(err)
 	}
 	sq := board.MustParseSquare
-	want := []evidence.Clue{{Square: sq("a2"), Number: 2}, {Square: sq("c2"), Number: 4}, {Square: sq("c4"), Number: 7}}
+	want := []puzzlecert.Clue{{Square: sq("a2"), Number: 2}, {Square: sq("c2"), Number: 4}, {Square: sq("c4"), Number: 7}}
 	if !slices.Equal(got, want) {
 		t.Errorf("GridEntries = %v, want %v", got, want)
 	}

@@ -5,7 +5,7 @@ import (
 	"slices"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 	"github.com/knightcert/knight/internal/heuristic"
 )
 
@@ -23,7 +23,7 @@ const quickTourNodes = 200_000
 // answers it. A puzzle with no clue is the problem from a1: not every
 // solution, but every tour from a1 is one. It reports false for any
 // other puzzle.
-func tourProblem(p evidence.Puzzle) (board.Problem, bool) {
+func tourProblem(p puzzlecert.Puzzle) (board.Problem, bool) {
 	n := p.Board.Size()
 	q := board.Problem{Board: p.Board, Closed: p.Closed}
 	clues := p.Clues
@@ -49,7 +49,7 @@ func tourProblem(p evidence.Puzzle) (board.Problem, bool) {
 // first run backwards or round when there is no clue ([obviousOther]),
 // or the search again with each other tie-break rule. It returns the
 // tours found, none, one or two, each checked against the clues.
-func quickTours(ctx context.Context, p evidence.Puzzle) []board.Path {
+func quickTours(ctx context.Context, p puzzlecert.Puzzle) []board.Path {
 	q, ok := tourProblem(p)
 	if !ok {
 		return nil

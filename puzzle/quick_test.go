@@ -8,6 +8,7 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 	"github.com/knightcert/knight/verify"
 )
 
@@ -35,13 +36,13 @@ func TestSolveSeveralByTourSearch(t *testing.T) {
 		{"10x10", true, "e5 1 g6 2"},
 		{"9x9", false, ""}, // no clue: the tour backwards
 	} {
-		p := evidence.Puzzle{Board: board.MustParse(tc.board), Closed: tc.closed, First: 1, Clues: clues(tc.clues)}
+		p := puzzlecert.Puzzle{Board: board.MustParse(tc.board), Closed: tc.closed, First: 1, Clues: clues(tc.clues)}
 		t.Run(fmt.Sprintf("%s/closed=%v/%s", tc.board, tc.closed, tc.clues), func(t *testing.T) {
 			a, err := Solve(context.Background(), SolveRequest{Puzzle: p})
 			if err != nil {
 				t.Fatal(err)
 			}
-			if a.Status != evidence.Several || a.Method != evidence.Heuristic {
+			if a.Status != puzzlecert.Several || a.Method != evidence.Heuristic {
 				t.Fatalf("Solve = %v by %v (%s), want several by heuristic", a.Status, a.Method, a.Explanation)
 			}
 			if len(a.Solutions) != 2 || slices.Equal(a.Solutions[0], a.Solutions[1]) {
@@ -61,7 +62,7 @@ func TestSolveSeveralByTourSearch(t *testing.T) {
 
 // isSolution says why s is not a solution of p, or "": an independent
 // check, sharing no code with Satisfies.
-func isSolution(p evidence.Puzzle, s board.Path) string {
+func isSolution(p puzzlecert.Puzzle, s board.Path) string {
 	w, h := int(p.Board.W), int(p.Board.H)
 	if len(s) != w*h {
 		return fmt.Sprintf("%d squares, want %d", len(s), w*h)
@@ -112,7 +113,7 @@ func TestTourProblem(t *testing.T) {
 		{"a1 1 h8 64", true, false, "a closed tour's last number is no end the search takes"},
 		{"a1 1 a2 2", false, false, "not a knight move: the problem is malformed"},
 	} {
-		p := evidence.Puzzle{Board: board.MustParse("8x8"), Closed: tc.closed, First: 1, Clues: clues(tc.clues)}
+		p := puzzlecert.Puzzle{Board: board.MustParse("8x8"), Closed: tc.closed, First: 1, Clues: clues(tc.clues)}
 		if _, got := tourProblem(p); got != tc.want {
 			t.Errorf("tourProblem(%q closed=%v) = %v, want %v: %s", tc.clues, tc.closed, got, tc.want, tc.reason)
 		}

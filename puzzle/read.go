@@ -11,6 +11,7 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 )
 
 // ErrSyntax is wrapped by every error about a puzzle's text.
@@ -37,7 +38,7 @@ type ReadOptions struct {
 }
 
 // Read reads a puzzle: a JSON object ({"board":"8x8","closed":true,
-// "clues":{"a1":1,...}}, see [evidence.ParsePuzzle]) when the text starts
+// "clues":{"a1":1,...}}, see [puzzlecert.ParsePuzzle]) when the text starts
 // with '{' and a key, else a numbered grid: rows of numbers and blanks
 // ('.' or '_') separated by spaces, tabs or commas, the first row rank H
 // and the first column file a, as a board is printed; blank lines and
@@ -66,21 +67,21 @@ type ReadOptions struct {
 //
 // It reads at most [MaxBytes]. Errors name the line and column
 // ([*board.ParseError]) or, for JSON, come from the evidence reader.
-func Read(r io.Reader, opt ReadOptions) (evidence.Puzzle, error) {
+func Read(r io.Reader, opt ReadOptions) (puzzlecert.Puzzle, error) {
 	data, err := io.ReadAll(io.LimitReader(r, MaxBytes+1))
 	if err != nil {
-		return evidence.Puzzle{}, err
+		return puzzlecert.Puzzle{}, err
 	}
 	if len(data) > MaxBytes {
-		return evidence.Puzzle{}, fmt.Errorf("%w: longer than %d bytes", ErrSyntax, MaxBytes)
+		return puzzlecert.Puzzle{}, fmt.Errorf("%w: longer than %d bytes", ErrSyntax, MaxBytes)
 	}
 	data = bytes.TrimPrefix(data, []byte("\xEF\xBB\xBF")) // Windows Notepad's byte order mark
 	if isJSON(data) {
 		lim := evidence.DefaultLimits
 		lim.MaxBytes = MaxBytes
-		p, err := evidence.ParsePuzzle(data, lim)
+		p, err := puzzlecert.ParsePuzzle(data, lim)
 		if err != nil {
-			return evidence.Puzzle{}, err
+			return puzzlecert.Puzzle{}, err
 		}
 		return p, agree(p, opt)
 	}
@@ -100,7 +101,7 @@ func isJSON(data []byte) bool {
 }
 
 // agree reports options that a JSON puzzle contradicts.
-func agree(p evidence.Puzzle, opt ReadOptions) error {
+func agree(p puzzlecert.Puzzle, opt ReadOptions) error {
 	if opt.Closed && !p.Closed {
 		return fmt.Errorf("%w: a closed tour is asked for, and the puzzle is open (its \"closed\" false or absent)", ErrOptions)
 	}
@@ -111,7 +112,7 @@ func agree(p evidence.Puzzle, opt ReadOptions) error {
 }
 
 // Parse is [Read] for a puzzle in a string.
-func Parse(s string, opt ReadOptions) (evidence.Puzzle, error) {
+func Parse(s string, opt ReadOptions) (puzzlecert.Puzzle, error) {
 	return Read(strings.NewReader(s), opt)
 }
 
@@ -204,8 +205,8 @@ func plainGrid(text string) (grid, error) {
 
 // puzzle makes the puzzle of a grid's numbers: the first row rank H, the
 // first column file a. Its errors are the puzzle's faults (a number twice
-// or out of range), at the number's place, wrapping [evidence.ErrBadPuzzle].
-func (g grid) puzzle(opt ReadOptions) (evidence.Puzzle, error) {
+// or out of range), at the number's place, wrapping [puzzlecert.ErrBadPuzzle].
+func (g grid) puzzle(opt ReadOptions) (puzzlecert.Puzzle, error) {
 	cells := g.cells
 	zeros := 0
 	for _, x := range cells {
@@ -220,19 +221,19 @@ func (g grid) puzzle(opt ReadOptions) (evidence.Puzzle, error) {
 	}
 	b, err := board.New(g.width, g.rows)
 	if err != nil {
-		return evidence.Puzzle{}, board.ErrorAt(g.boardAt[0], g.boardAt[1], err)
+		return puzzlecert.Puzzle{}, board.ErrorAt(g.boardAt[0], g.boardAt[1], err)
 	}
-	p := evidence.Puzzle{Board: b, Closed: opt.Closed, First: opt.First}
+	p := puzzlecert.Puzzle{Board: b, Closed: opt.Closed, First: opt.First}
 	where := map[int]cell{}
 	hasZero := false
 	for _, x := range cells {
 		if prev, ok := where[x.number]; ok {
-			return evidence.Puzzle{}, board.ErrorAt(x.line, x.col, fmt.Errorf("%w: number %d is given twice, first at %d:%d", evidence.ErrBadPuzzle, x.number, prev.line, prev.col))
+			return puzzlecert.Puzzle{}, board.ErrorAt(x.line, x.col, fmt.Errorf("%w: number %d is given twice, first at %d:%d", puzzlecert.ErrBadPuzzle, x.number, prev.line, prev.col))
 		}
 		where[x.number] = x
 		hasZero = hasZero || x.number == 0
 		sq := board.Square{X: int32(x.file + 1), Y: int32(g.rows - x.row)}
-		p.Clues = append(p.Clues, evidence.Clue{Square: sq, Number: x.number})
+		p.Clues = append(p.Clues, puzzlecert.Clue{Square: sq, Number: x.number})
 	}
 	if p.First < 0 {
 		p.First = 1
@@ -245,10 +246,10 @@ func (g grid) puzzle(opt ReadOptions) (evidence.Puzzle, error) {
 		for _, c := range p.Clues {
 			if c.Number < p.First || c.Number > p.Last() {
 				x := where[c.Number]
-				return evidence.Puzzle{}, board.ErrorAt(x.line, x.col, err)
+				return puzzlecert.Puzzle{}, board.ErrorAt(x.line, x.col, err)
 			}
 		}
-		return evidence.Puzzle{}, err
+		return puzzlecert.Puzzle{}, err
 	}
 	return p, nil
 }
@@ -256,21 +257,21 @@ func (g grid) puzzle(opt ReadOptions) (evidence.Puzzle, error) {
 // Format writes the puzzle as a numbered grid, the first row rank H,
 // blanks as '.', columns as wide as the largest number: the text [Read]
 // reads back (with the closure and first number given as options).
-func Format(p evidence.Puzzle) string {
+func Format(p puzzlecert.Puzzle) string {
 	return formatGrid(p.Board, p.Clues)
 }
 
 // FormatSolution writes a tour of the puzzle's board as a numbered grid,
 // numbered from the puzzle's first number.
-func FormatSolution(p evidence.Puzzle, tour board.Path) string {
-	clues := make([]evidence.Clue, len(tour))
+func FormatSolution(p puzzlecert.Puzzle, tour board.Path) string {
+	clues := make([]puzzlecert.Clue, len(tour))
 	for i, s := range tour {
-		clues[i] = evidence.Clue{Square: s, Number: p.First + i}
+		clues[i] = puzzlecert.Clue{Square: s, Number: p.First + i}
 	}
 	return formatGrid(p.Board, clues)
 }
 
-func formatGrid(b board.Board, clues []evidence.Clue) string {
+func formatGrid(b board.Board, clues []puzzlecert.Clue) string {
 	numbers := make([]int, b.Size())
 	for i := range numbers {
 		numbers[i] = -1

@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 	"github.com/knightcert/knight/notation"
 )
 
@@ -23,9 +23,9 @@ const maxDecorated = 4 << 20
 // readGrid reads a numbered grid: as a plain grid when it is one and no
 // row or column of it may be labels; else through notation's grid reader,
 // in each layout it finds, keeping the one puzzle that makes sense.
-func readGrid(data []byte, opt ReadOptions) (evidence.Puzzle, error) {
+func readGrid(data []byte, opt ReadOptions) (puzzlecert.Puzzle, error) {
 	plain, plainErr := plainGrid(string(data))
-	var asIs evidence.Puzzle
+	var asIs puzzlecert.Puzzle
 	var fault error
 	if plainErr == nil {
 		asIs, fault = plain.puzzle(opt)
@@ -45,13 +45,13 @@ func readGrid(data []byte, opt ReadOptions) (evidence.Puzzle, error) {
 		if plainErr == nil || err == nil {
 			return asIs, failed
 		}
-		return evidence.Puzzle{}, furthest(plainErr, textError(err))
+		return puzzlecert.Puzzle{}, furthest(plainErr, textError(err))
 	}
 	if err := wordsInside(text); err != nil {
 		if plainErr == nil {
 			return asIs, fault
 		}
-		return evidence.Puzzle{}, err
+		return puzzlecert.Puzzle{}, err
 	}
 	letters := letterRows(text, data)
 	var sensible []layoutReading
@@ -63,7 +63,7 @@ func readGrid(data []byte, opt ReadOptions) (evidence.Puzzle, error) {
 			if !slices.ContainsFunc(sensible, func(s layoutReading) bool { return s.puzzle.Same(r.puzzle) }) {
 				sensible = append(sensible, r)
 			}
-		case errors.Is(r.err, evidence.ErrBadPuzzle):
+		case errors.Is(r.err, puzzlecert.ErrBadPuzzle):
 			faults = append(faults, r.err)
 		default:
 			broken = append(broken, r.err)
@@ -74,7 +74,7 @@ func readGrid(data []byte, opt ReadOptions) (evidence.Puzzle, error) {
 		// labels left out, is a second meaning.
 		for _, r := range sensible {
 			if !r.puzzle.Same(asIs) {
-				return evidence.Puzzle{}, ambiguous(text, r, asIs, notation.GridLayout{})
+				return puzzlecert.Puzzle{}, ambiguous(text, r, asIs, notation.GridLayout{})
 			}
 		}
 		return asIs, nil
@@ -88,20 +88,20 @@ func readGrid(data []byte, opt ReadOptions) (evidence.Puzzle, error) {
 	case len(sensible) == 1:
 		return sensible[0].puzzle, nil
 	case len(sensible) > 1:
-		return evidence.Puzzle{}, ambiguous(text, sensible[1], sensible[0].puzzle, sensible[0].layout)
+		return puzzlecert.Puzzle{}, ambiguous(text, sensible[1], sensible[0].puzzle, sensible[0].layout)
 	case plainErr == nil:
-		return evidence.Puzzle{}, fault // read as it is, with a fault in its numbers
+		return puzzlecert.Puzzle{}, fault // read as it is, with a fault in its numbers
 	case len(faults) > 0:
-		return evidence.Puzzle{}, faults[0]
+		return puzzlecert.Puzzle{}, faults[0]
 	}
 	slices.Reverse(broken) // the layout with the most left out first
-	return evidence.Puzzle{}, furthest(append(broken, plainErr)...)
+	return puzzlecert.Puzzle{}, furthest(append(broken, plainErr)...)
 }
 
 // layoutReading is a grid read in one layout: its puzzle, or why not.
 type layoutReading struct {
 	layout notation.GridLayout
-	puzzle evidence.Puzzle
+	puzzle puzzlecert.Puzzle
 	err    error
 }
 
@@ -328,7 +328,7 @@ func wordsInside(text notation.GridText) error {
 
 // ambiguous is the error of a grid that reads as puzzle p in layout pl
 // and as r's puzzle, pointing at the first cell r leaves out.
-func ambiguous(text notation.GridText, r layoutReading, p evidence.Puzzle, pl notation.GridLayout) error {
+func ambiguous(text notation.GridText, r layoutReading, p puzzlecert.Puzzle, pl notation.GridLayout) error {
 	l := r.layout
 	at := text.Rows[0][0]
 	switch {

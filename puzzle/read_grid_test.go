@@ -10,15 +10,16 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 )
 
 // layoutPuzzle is the one document every layout below writes: 5x4, a
 // row all blank (rank 2), a two-digit number, a clue in every corner but
 // one, so that no edge is all numbers.
-func layoutPuzzle() evidence.Puzzle {
-	p := evidence.Puzzle{Board: board.MustParse("5x4"), First: 1}
+func layoutPuzzle() puzzlecert.Puzzle {
+	p := puzzlecert.Puzzle{Board: board.MustParse("5x4"), First: 1}
 	for sq, n := range map[string]int{"a4": 1, "d4": 10, "c3": 12, "b1": 7, "e1": 20} {
-		p.Clues = append(p.Clues, evidence.Clue{Square: board.MustParseSquare(sq), Number: n})
+		p.Clues = append(p.Clues, puzzlecert.Clue{Square: board.MustParseSquare(sq), Number: n})
 	}
 	p.SortClues()
 	return p
@@ -26,7 +27,7 @@ func layoutPuzzle() evidence.Puzzle {
 
 // cellsOf is the puzzle's grid as the test writes it: rows from rank H
 // down, each cell its number or "" for a blank.
-func cellsOf(p evidence.Puzzle) [][]string {
+func cellsOf(p puzzlecert.Puzzle) [][]string {
 	rows := make([][]string, p.Board.H)
 	for r := range rows {
 		rows[r] = make([]string, p.Board.W)
@@ -39,7 +40,7 @@ func cellsOf(p evidence.Puzzle) [][]string {
 
 // write lays the cells out: each row through row(rank, cells), with the
 // lines before and after.
-func write(p evidence.Puzzle, before, after []string, blank string, row func(rank int, cells []string) string) string {
+func write(p puzzlecert.Puzzle, before, after []string, blank string, row func(rank int, cells []string) string) string {
 	var lines []string
 	lines = append(lines, before...)
 	for r, cells := range cellsOf(p) {
@@ -65,7 +66,7 @@ func pad(cells []string, w int) []string {
 
 // layouts are the puzzle written in the layouts the reader knows, each
 // by the test itself.
-func layouts(p evidence.Puzzle) map[string]string {
+func layouts(p puzzlecert.Puzzle) map[string]string {
 	files := "a  b  c  d  e"
 	spaced := func(blank string) func(int, []string) string {
 		return func(_ int, c []string) string { return strings.Join(pad(c, 2), " ") }
@@ -191,7 +192,7 @@ func TestReadTestdata(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			want, err := evidence.ParsePuzzle(twin, evidence.DefaultLimits)
+			want, err := puzzlecert.ParsePuzzle(twin, evidence.DefaultLimits)
 			if err != nil {
 				t.Fatal(err)
 			}

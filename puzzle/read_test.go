@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 )
 
 func TestParseGrid(t *testing.T) {
@@ -16,7 +16,7 @@ func TestParseGrid(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []evidence.Clue{{Square: board.MustParseSquare("a3"), Number: 1}, {Square: board.MustParseSquare("c1"), Number: 9}}
+	want := []puzzlecert.Clue{{Square: board.MustParseSquare("a3"), Number: 1}, {Square: board.MustParseSquare("c1"), Number: 9}}
 	if p.Board != board.MustParse("3x3") || p.First != 1 || len(p.Clues) != 2 || p.Clues[0] != want[0] || p.Clues[1] != want[1] {
 		t.Errorf("Parse = %+v, want 3x3 from 1 with %v", p, want)
 	}
@@ -31,8 +31,8 @@ func TestParseGrid(t *testing.T) {
 	}{
 		{"1 . .\n. x .\n", "2:3", ErrSyntax},
 		{"1 . .\n. .\n", "2:1", ErrSyntax},
-		{"1 . 1\n", "1:5", evidence.ErrBadPuzzle},
-		{"1 . 10\n", "1:5", evidence.ErrBadPuzzle},
+		{"1 . 1\n", "1:5", puzzlecert.ErrBadPuzzle},
+		{"1 . 10\n", "1:5", puzzlecert.ErrBadPuzzle},
 		{"-1 . .\n", "1:1", ErrSyntax},
 		{"\n# nothing\n", "1:1", ErrSyntax},
 	} {
@@ -47,7 +47,7 @@ func TestParseGrid(t *testing.T) {
 // from after it; several 0s with no other blank are the blanks, one 0 is
 // clue 0. The oracle: the clues written in the test.
 func TestReadBlanksAndMarks(t *testing.T) {
-	clues := func(p evidence.Puzzle) string {
+	clues := func(p puzzlecert.Puzzle) string {
 		var s []string
 		for _, c := range p.Clues {
 			s = append(s, fmt.Sprintf("%v=%d", c.Square, c.Number))
@@ -70,14 +70,14 @@ func TestReadBlanksAndMarks(t *testing.T) {
 		t.Errorf("after a byte order mark: Parse = %v, want 1:3: ...", err)
 	}
 	_, err = Parse("1 0 0\n0 0 0\n0 0 9\n", ReadOptions{First: 0})
-	if !errors.Is(err, evidence.ErrBadPuzzle) {
+	if !errors.Is(err, puzzlecert.ErrBadPuzzle) {
 		t.Errorf("0s with numbers from 0 asked for: Parse = %v, want number 0 given twice", err)
 	}
 }
 
 // TestFormatRoundTrip: Format writes what Parse reads back.
 func TestFormatRoundTrip(t *testing.T) {
-	p := evidence.Puzzle{Board: board.MustParse("4x3"), First: 1, Clues: []evidence.Clue{
+	p := puzzlecert.Puzzle{Board: board.MustParse("4x3"), First: 1, Clues: []puzzlecert.Clue{
 		{Square: board.MustParseSquare("a1"), Number: 1}, {Square: board.MustParseSquare("d3"), Number: 12}}}
 	q, err := Parse(Format(p), ReadOptions{First: 1})
 	if err != nil || q.Board != p.Board || len(q.Clues) != 2 || q.Clues[0] != p.Clues[0] || q.Clues[1] != p.Clues[1] {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 	"github.com/knightcert/knight/internal/encode"
 	"github.com/knightcert/knight/notation"
 )
@@ -24,7 +25,7 @@ import (
 
 // errShape is the refusal of an entry point that answers plain puzzles
 // only.
-func errShape(p evidence.Puzzle, what string) error {
+func errShape(p puzzlecert.Puzzle, what string) error {
 	return fmt.Errorf("%w: %s of %v", board.ErrShape, what, p.Where())
 }
 
@@ -33,10 +34,10 @@ func errShape(p evidence.Puzzle, what string) error {
 // "none" with the count of 0, "several" with two solutions. When the
 // search stops at its node limit first, or the shape has more than
 // [MaxCountSquares] cells, SAT answers ([shapeSAT]).
-func solveShape(ctx context.Context, req SolveRequest, start time.Time) (evidence.PuzzleAnswer, error) {
+func solveShape(ctx context.Context, req SolveRequest, start time.Time) (puzzlecert.Answer, error) {
 	p := req.Puzzle
-	a := evidence.PuzzleAnswer{Puzzle: p, Method: evidence.Exhaustive}
-	finish := func() (evidence.PuzzleAnswer, error) {
+	a := puzzlecert.Answer{Puzzle: p, Method: evidence.Exhaustive}
+	finish := func() (puzzlecert.Answer, error) {
 		if req.Grade {
 			a.Explanation += "; not graded: the deductions are the knight's on the full board"
 		}
@@ -48,7 +49,7 @@ func solveShape(ctx context.Context, req SolveRequest, start time.Time) (evidenc
 			a.NotCounted = fmt.Sprintf("the counter takes shapes up to %d cells, and %v has %d", MaxCountSquares, p.Where(), n)
 		}
 		if err := shapeSAT(ctx, req, &a, nil); err != nil {
-			return evidence.PuzzleAnswer{}, err
+			return puzzlecert.Answer{}, err
 		}
 		return finish()
 	}
@@ -59,12 +60,12 @@ func solveShape(ctx context.Context, req SolveRequest, start time.Time) (evidenc
 	c := count(ctx, p, req.CountNodes, limit, 2)
 	for _, s := range c.Solutions {
 		if err := Satisfies(p, s); err != nil {
-			return evidence.PuzzleAnswer{}, fmt.Errorf("puzzle: the search's tour is wrong: %w", err)
+			return puzzlecert.Answer{}, fmt.Errorf("puzzle: the search's tour is wrong: %w", err)
 		}
 	}
 	switch {
 	case len(c.Solutions) >= 2:
-		a.Status, a.Method, a.Solutions = evidence.Several, evidence.Heuristic, c.Solutions[:2]
+		a.Status, a.Method, a.Solutions = puzzlecert.Several, evidence.Heuristic, c.Solutions[:2]
 		a.Explanation = "several solutions: two different tours agree with every clue (checked; found by exhaustive search on the shape)"
 		if req.Count {
 			a.Counted, a.Count, a.CountExact = true, c.Count, c.Exact
@@ -78,14 +79,14 @@ func solveShape(ctx context.Context, req SolveRequest, start time.Time) (evidenc
 			first = c.Solutions[0]
 		}
 		if err := shapeSAT(ctx, req, &a, first); err != nil {
-			return evidence.PuzzleAnswer{}, err
+			return puzzlecert.Answer{}, err
 		}
 	case c.Count == 1:
-		a.Status, a.Solutions = evidence.Unique, c.Solutions
+		a.Status, a.Solutions = puzzlecert.Unique, c.Solutions
 		a.Counted, a.Count, a.CountExact = true, 1, true
 		a.Explanation = "unique: the exhaustive search on the shape finds this one solution (checked) and no other; verify counts again"
 	default:
-		a.Status = evidence.NoSolution
+		a.Status = puzzlecert.NoSolution
 		a.Counted, a.Count, a.CountExact = true, 0, true
 		a.Explanation = "no solution: the exhaustive search on the shape finds none; verify counts again"
 	}
@@ -98,10 +99,10 @@ func solveShape(ctx context.Context, req SolveRequest, start time.Time) (evidenc
 // one), then, with it blocked, another ("several") or none ("unique", a
 // SAT answer: a second opinion, said so). No second encoding re-solves
 // it. Undecided when the board is past SAT's limit or ctx ends.
-func shapeSAT(ctx context.Context, req SolveRequest, a *evidence.PuzzleAnswer, first board.Path) error {
+func shapeSAT(ctx context.Context, req SolveRequest, a *puzzlecert.Answer, first board.Path) error {
 	p := req.Puzzle
 	undecided := func(why string) error {
-		a.Status, a.Method, a.Solutions = evidence.PuzzleUnknown, evidence.Auto, nil
+		a.Status, a.Method, a.Solutions = puzzlecert.Unknown, evidence.Auto, nil
 		if first != nil {
 			a.Solutions = []board.Path{first}
 		}
@@ -127,7 +128,7 @@ func shapeSAT(ctx context.Context, req SolveRequest, a *evidence.PuzzleAnswer, f
 		case board.Unknown:
 			return undecided("the time ran out before SAT found a solution or none")
 		case board.None:
-			a.Status, a.Method, a.Encodings = evidence.NoSolution, evidence.SAT, []string{FirstEncoding.String()}
+			a.Status, a.Method, a.Encodings = puzzlecert.NoSolution, evidence.SAT, []string{FirstEncoding.String()}
 			a.Explanation = "no solution: SAT found the " + FirstEncoding.String() + " formula on the shape unsatisfiable; a second opinion, not a proof"
 			return nil
 		}
@@ -148,18 +149,18 @@ func shapeSAT(ctx context.Context, req SolveRequest, a *evidence.PuzzleAnswer, f
 		if err := Satisfies(p, r.Tour); err != nil || slices.Equal(r.Tour, first) {
 			return fmt.Errorf("puzzle: the solver's second tour is wrong: %v", err)
 		}
-		a.Status, a.Method, a.Solutions = evidence.Several, evidence.SAT, []board.Path{first, r.Tour}
+		a.Status, a.Method, a.Solutions = puzzlecert.Several, evidence.SAT, []board.Path{first, r.Tour}
 		a.Explanation = "several solutions: two different tours agree with every clue (checked)"
 		return nil
 	}
-	a.Status, a.Method, a.Solutions, a.Encodings = evidence.Unique, evidence.SAT, []board.Path{first}, []string{FirstEncoding.String()}
+	a.Status, a.Method, a.Solutions, a.Encodings = puzzlecert.Unique, evidence.SAT, []board.Path{first}, []string{FirstEncoding.String()}
 	a.Explanation = "unique: the solution is checked against every clue; that no other exists is a SAT answer, the " + FirstEncoding.String() + " formula on the shape with the solution blocked unsatisfiable, a second opinion, not a proof"
 	return nil
 }
 
 // satisfiesShape is [Satisfies] on a shaped puzzle: the tour visits
 // every cell once by the piece's moves.
-func satisfiesShape(p evidence.Puzzle, tour board.Path) error {
+func satisfiesShape(p puzzlecert.Puzzle, tour board.Path) error {
 	sh := p.Shape()
 	n := sh.Cells()
 	if len(tour) != n {
@@ -198,7 +199,7 @@ const shapeTourNodes = 20_000_000
 // the cells with the fewest ways on first (Warnsdorff's rule), ties in a
 // random order from rng; within [shapeTourNodes] steps, so that the same
 // seed gives the same tour.
-func randomShapeTour(ctx context.Context, p evidence.Puzzle, rng *rand.Rand) (board.Path, error) {
+func randomShapeTour(ctx context.Context, p puzzlecert.Puzzle, rng *rand.Rand) (board.Path, error) {
 	g, cells := cellGraph(p)
 	n := g.n
 	used := make([]bool, n)
@@ -261,41 +262,41 @@ func randomShapeTour(ctx context.Context, p evidence.Puzzle, rng *rand.Rand) (bo
 // numbered, and clues removed in a random order while the exhaustive
 // count still finds one solution; a clue kept because another tour
 // places every other keeps that tour as its witness.
-func makeShape(ctx context.Context, req MakeRequest, start time.Time) (evidence.PuzzleAnswer, error) {
-	p := evidence.Puzzle{Board: req.Board, Holes: req.Holes, Piece: req.Piece, Closed: req.Closed, First: req.First}
+func makeShape(ctx context.Context, req MakeRequest, start time.Time) (puzzlecert.Answer, error) {
+	p := puzzlecert.Puzzle{Board: req.Board, Holes: req.Holes, Piece: req.Piece, Closed: req.Closed, First: req.First}
 	if err := p.Check(); err != nil {
-		return evidence.PuzzleAnswer{}, fmt.Errorf("%w: %w", ErrBadRequest, err)
+		return puzzlecert.Answer{}, fmt.Errorf("%w: %w", ErrBadRequest, err)
 	}
 	n := p.Shape().Cells()
 	switch {
 	case n > MaxCountSquares:
-		return evidence.PuzzleAnswer{}, fmt.Errorf("%w: %v has %d cells: a shaped puzzle is made on up to %d", ErrBadRequest, p.Where(), n, MaxCountSquares)
+		return puzzlecert.Answer{}, fmt.Errorf("%w: %v has %d cells: a shaped puzzle is made on up to %d", ErrBadRequest, p.Where(), n, MaxCountSquares)
 	case req.Level != AnyLevel:
-		return evidence.PuzzleAnswer{}, errShape(p, "a level (the deductions grade it)")
+		return puzzlecert.Answer{}, errShape(p, "a level (the deductions grade it)")
 	case req.Clues > n:
-		return evidence.PuzzleAnswer{}, fmt.Errorf("%w: %d clues on %v, which has %d cells", ErrBadRequest, req.Clues, p.Where(), n)
+		return puzzlecert.Answer{}, fmt.Errorf("%w: %d clues on %v, which has %d cells", ErrBadRequest, req.Clues, p.Where(), n)
 	}
 	rng := rand.New(rand.NewPCG(req.Seed, seedStream))
 	tour, err := randomShapeTour(ctx, p, rng)
 	if err != nil {
-		return evidence.PuzzleAnswer{}, err
+		return puzzlecert.Answer{}, err
 	}
 	for i, s := range tour {
-		p.Clues = append(p.Clues, evidence.Clue{Square: s, Number: p.First + i})
+		p.Clues = append(p.Clues, puzzlecert.Clue{Square: s, Number: p.First + i})
 	}
-	witness := map[evidence.Clue]board.Path{}
+	witness := map[puzzlecert.Clue]board.Path{}
 	order := rng.Perm(n)
 	for _, i := range order {
 		if req.Clues > 0 && len(p.Clues) <= req.Clues {
 			break
 		}
-		c := evidence.Clue{Square: tour[i], Number: p.First + i}
+		c := puzzlecert.Clue{Square: tour[i], Number: p.First + i}
 		k := slices.Index(p.Clues, c)
 		without := p
 		without.Clues = slices.Delete(slices.Clone(p.Clues), k, k+1)
 		r := count(ctx, without, 0, 2, 2)
 		if ctx.Err() != nil {
-			return evidence.PuzzleAnswer{}, ctx.Err()
+			return puzzlecert.Answer{}, ctx.Err()
 		}
 		switch {
 		case r.Exact && r.Count == 1:
@@ -315,7 +316,7 @@ func makeShape(ctx context.Context, req MakeRequest, start time.Time) (evidence.
 	}
 	if req.Minimal && req.Clues == 0 && len(witness) == len(p.Clues) {
 		for _, c := range p.Clues {
-			a.Minimal = append(a.Minimal, evidence.Witness{Clue: c, Solution: witness[c]})
+			a.Minimal = append(a.Minimal, puzzlecert.Witness{Clue: c, Solution: witness[c]})
 		}
 	}
 	return a, nil
@@ -326,26 +327,26 @@ func makeShape(ctx context.Context, req MakeRequest, start time.Time) (evidence.
 // numbers from 1, so First is 1. Rosetta Code's "Solve a Holy Knight's
 // tour" layout, its 1 the start, is such a puzzle. The piece is given,
 // since the text does not say it. Errors name the line and column.
-func ReadShaped(r io.Reader, piece board.Piece, closed bool) (evidence.Puzzle, error) {
+func ReadShaped(r io.Reader, piece board.Piece, closed bool) (puzzlecert.Puzzle, error) {
 	m, err := notation.ReadMask(io.LimitReader(r, MaxBytes))
 	if err != nil {
-		return evidence.Puzzle{}, err
+		return puzzlecert.Puzzle{}, err
 	}
-	p := evidence.Puzzle{Board: m.Shape.Board, Holes: m.Shape.Holes, Piece: piece, Closed: closed, First: 1}
+	p := puzzlecert.Puzzle{Board: m.Shape.Board, Holes: m.Shape.Holes, Piece: piece, Closed: closed, First: 1}
 	for _, x := range m.Numbers {
-		c := evidence.Clue{Square: x.Square, Number: x.Number}
+		c := puzzlecert.Clue{Square: x.Square, Number: x.Number}
 		if x.Number > p.Last() {
-			return evidence.Puzzle{}, &board.ParseError{Line: x.Line, Col: x.Col, Err: ErrSyntax,
+			return puzzlecert.Puzzle{}, &board.ParseError{Line: x.Line, Col: x.Col, Err: ErrSyntax,
 				Msg: fmt.Sprintf("clue %d: %v has %d cells, so numbers run from 1 to %d", x.Number, p.Where(), p.Last(), p.Last())}
 		}
 		if why := p.Conflict(c); why != "" {
-			return evidence.Puzzle{}, &board.ParseError{Line: x.Line, Col: x.Col, Err: ErrSyntax, Msg: fmt.Sprintf("clue %d: %s", x.Number, why)}
+			return puzzlecert.Puzzle{}, &board.ParseError{Line: x.Line, Col: x.Col, Err: ErrSyntax, Msg: fmt.Sprintf("clue %d: %s", x.Number, why)}
 		}
 		p.Clues = append(p.Clues, c)
 	}
 	p.SortClues()
 	if err := p.Check(); err != nil {
-		return evidence.Puzzle{}, err
+		return puzzlecert.Puzzle{}, err
 	}
 	return p, nil
 }
@@ -353,7 +354,7 @@ func ReadShaped(r io.Reader, piece board.Piece, closed bool) (evidence.Puzzle, e
 // FormatShaped writes a shaped puzzle's clues on its mask, in style, as
 // [ReadShaped] reads it: cells a space apart, each as wide as the widest
 // number.
-func FormatShaped(p evidence.Puzzle, style notation.MaskStyle) string {
+func FormatShaped(p puzzlecert.Puzzle, style notation.MaskStyle) string {
 	m := notation.Mask{Shape: board.Shape{Board: p.Board, Holes: p.Holes}, Style: style}
 	for _, c := range p.Clues {
 		m.Numbers = append(m.Numbers, notation.MaskNumber{Square: c.Square, Number: c.Number})
@@ -362,11 +363,11 @@ func FormatShaped(p evidence.Puzzle, style notation.MaskStyle) string {
 }
 
 // FormatShapedSolution writes a solution's numbers on the mask, in style.
-func FormatShapedSolution(p evidence.Puzzle, tour board.Path, style notation.MaskStyle) string {
+func FormatShapedSolution(p puzzlecert.Puzzle, tour board.Path, style notation.MaskStyle) string {
 	q := p
 	q.Clues = nil
 	for i, s := range tour {
-		q.Clues = append(q.Clues, evidence.Clue{Square: s, Number: p.First + i})
+		q.Clues = append(q.Clues, puzzlecert.Clue{Square: s, Number: p.First + i})
 	}
 	return FormatShaped(q, style)
 }

@@ -10,7 +10,7 @@ import (
 	"testing"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 	"github.com/knightcert/knight/notation"
 	"github.com/knightcert/knight/verify"
 	"github.com/stretchr/testify/require"
@@ -83,7 +83,7 @@ const hopidoAnswer = `.  21  4  . 20  3  .
 
 var hopidoPiece = board.MustParsePiece("(2,2)+(3,0)")
 
-func readShaped(t testing.TB, text string, piece board.Piece) evidence.Puzzle {
+func readShaped(t testing.TB, text string, piece board.Piece) puzzlecert.Puzzle {
 	t.Helper()
 	p, err := ReadShaped(strings.NewReader(text), piece, false)
 	require.NoError(t, err)
@@ -105,11 +105,11 @@ func TestRosettaShaped(t *testing.T) {
 	hop := readShaped(t, hopido, hopidoPiece)
 	require.Equal(t, 27, hop.Shape().Cells())
 	hopFromBottom := hop
-	hopFromBottom.Clues = []evidence.Clue{{Square: board.MustParseSquare("d1"), Number: 1}}
+	hopFromBottom.Clues = []puzzlecert.Clue{{Square: board.MustParseSquare("d1"), Number: 1}}
 
 	for _, tc := range []struct {
 		name   string
-		p      evidence.Puzzle
+		p      puzzlecert.Puzzle
 		answer string
 		count  int64
 	}{
@@ -119,7 +119,7 @@ func TestRosettaShaped(t *testing.T) {
 		{"hopido from the bottom tile", hopFromBottom, hopidoAnswer, 260},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			var published evidence.Puzzle
+			var published puzzlecert.Puzzle
 			var tour board.Path
 			if tc.answer != "" {
 				published = readShaped(t, tc.answer, tc.p.Piece)
@@ -139,14 +139,14 @@ func TestRosettaShaped(t *testing.T) {
 			}
 			a, err := Solve(context.Background(), SolveRequest{Puzzle: tc.p, Count: true})
 			require.NoError(t, err)
-			require.Equal(t, evidence.Several, a.Status, a.Explanation)
+			require.Equal(t, puzzlecert.Several, a.Status, a.Explanation)
 			require.Equal(t, tc.count, a.Count)
 			require.True(t, a.CountExact)
 			// verify counts again only within its budget: the answer
 			// without the count.
 			a, err = Solve(context.Background(), SolveRequest{Puzzle: tc.p})
 			require.NoError(t, err)
-			require.Equal(t, evidence.Several, a.Status, a.Explanation)
+			require.Equal(t, puzzlecert.Several, a.Status, a.Explanation)
 			_, err = verify.Puzzle(a)
 			require.NoError(t, err)
 
@@ -157,7 +157,7 @@ func TestRosettaShaped(t *testing.T) {
 			// the answer is the solution.
 			a, err = Solve(context.Background(), SolveRequest{Puzzle: published})
 			require.NoError(t, err)
-			require.Equal(t, evidence.Unique, a.Status, a.Explanation)
+			require.Equal(t, puzzlecert.Unique, a.Status, a.Explanation)
 			require.Equal(t, tour, a.Solutions[0])
 		})
 	}
@@ -166,13 +166,13 @@ func TestRosettaShaped(t *testing.T) {
 // thinned is the published answer's puzzle with clues removed, in order
 // of number, while the count still finds one solution: a puzzle whose
 // unique solution is the published answer.
-func thinned(t testing.TB, p, published evidence.Puzzle) evidence.Puzzle {
+func thinned(t testing.TB, p, published puzzlecert.Puzzle) puzzlecert.Puzzle {
 	t.Helper()
 	q := p
 	q.Clues = published.Clues
 	for i := 0; i < len(q.Clues); {
 		without := q
-		without.Clues = append(append([]evidence.Clue(nil), q.Clues[:i]...), q.Clues[i+1:]...)
+		without.Clues = append(append([]puzzlecert.Clue(nil), q.Clues[:i]...), q.Clues[i+1:]...)
 		if c := Count(context.Background(), without, 0, 2); c.Exact && c.Count == 1 {
 			q = without
 			continue
@@ -200,7 +200,7 @@ func TestRosettaThinned(t *testing.T) {
 			require.Equal(t, int64(1), naiveCount(q, 2), "the naive count of\n%s", FormatShaped(q, notation.HopidoStyle))
 			a, err := Solve(context.Background(), SolveRequest{Puzzle: q})
 			require.NoError(t, err)
-			require.Equal(t, evidence.Unique, a.Status, a.Explanation)
+			require.Equal(t, puzzlecert.Unique, a.Status, a.Explanation)
 			tour := make(board.Path, len(published.Clues))
 			for i, c := range published.Clues {
 				tour[i] = c.Square
@@ -232,7 +232,7 @@ func TestShapedMadeUnique(t *testing.T) {
 			p := readShaped(t, tc.text, tc.piece)
 			a, err := Make(context.Background(), MakeRequest{Board: p.Board, Holes: p.Holes, Piece: p.Piece, First: 1, Seed: 7, Minimal: true})
 			require.NoError(t, err)
-			require.Equal(t, evidence.Unique, a.Status, a.Explanation)
+			require.Equal(t, puzzlecert.Unique, a.Status, a.Explanation)
 			require.Len(t, a.Minimal, len(a.Puzzle.Clues))
 			pc, err := verify.Puzzle(a)
 			require.NoError(t, err)
@@ -254,7 +254,7 @@ func TestShapedAgainstNaive(t *testing.T) {
 	if testing.Short() {
 		tries = 100
 	}
-	seen := map[evidence.PuzzleStatus]int{}
+	seen := map[puzzlecert.Status]int{}
 	for i := range tries {
 		w, h := 2+rng.IntN(5), 2+rng.IntN(5)
 		b := board.Board{W: int32(w), H: int32(h)}
@@ -264,7 +264,7 @@ func TestShapedAgainstNaive(t *testing.T) {
 				holes.Add(j)
 			}
 		}
-		p := evidence.Puzzle{Board: b, Holes: holes, Piece: pieces[i%len(pieces)], Closed: rng.IntN(5) == 0, First: 1}
+		p := puzzlecert.Puzzle{Board: b, Holes: holes, Piece: pieces[i%len(pieces)], Closed: rng.IntN(5) == 0, First: 1}
 		if p.Shape().Cells() == 0 || p.Shape().Plain() {
 			continue
 		}
@@ -281,14 +281,14 @@ func TestShapedAgainstNaive(t *testing.T) {
 			if len(a.Solutions) > 0 {
 				for k, q := range a.Solutions[0] {
 					if rng.IntN(3) == 0 {
-						p.Clues = append(p.Clues, evidence.Clue{Square: q, Number: 1 + k})
+						p.Clues = append(p.Clues, puzzlecert.Clue{Square: q, Number: 1 + k})
 					}
 				}
 			}
 		} else {
 			numbers := rng.Perm(len(cells))
 			for k, j := range rng.Perm(len(cells))[:rng.IntN(min(4, len(cells)+1))] {
-				p.Clues = append(p.Clues, evidence.Clue{Square: cells[j], Number: 1 + numbers[k]})
+				p.Clues = append(p.Clues, puzzlecert.Clue{Square: cells[j], Number: 1 + numbers[k]})
 			}
 		}
 		p.SortClues()
@@ -299,17 +299,17 @@ func TestShapedAgainstNaive(t *testing.T) {
 		require.NoError(t, err, name)
 		switch want {
 		case 0:
-			require.Equal(t, evidence.NoSolution, a.Status, name)
+			require.Equal(t, puzzlecert.NoSolution, a.Status, name)
 		case 1:
-			require.Equal(t, evidence.Unique, a.Status, name)
+			require.Equal(t, puzzlecert.Unique, a.Status, name)
 		default:
-			require.Equal(t, evidence.Several, a.Status, name)
+			require.Equal(t, puzzlecert.Several, a.Status, name)
 		}
 		seen[a.Status]++
 		_, err = verify.Puzzle(a)
 		require.NoError(t, err, name)
 	}
-	for _, s := range []evidence.PuzzleStatus{evidence.Unique, evidence.Several, evidence.NoSolution} {
+	for _, s := range []puzzlecert.Status{puzzlecert.Unique, puzzlecert.Several, puzzlecert.NoSolution} {
 		require.NotZero(t, seen[s], "no %v answer among the puzzles tried", s)
 	}
 }
@@ -318,7 +318,7 @@ func TestShapedAgainstNaive(t *testing.T) {
 // plainest search: every numbering of the cells, step by step from
 // every cell, each step one of the piece's jumps to an unvisited cell,
 // a clue's step on its square and a clue's square at its step only.
-func naiveCount(p evidence.Puzzle, limit int64) int64 {
+func naiveCount(p puzzlecert.Puzzle, limit int64) int64 {
 	b := p.Board
 	w, h := int(b.W), int(b.H)
 	index := func(x, y int) int { return y*w + x } // x, y from 0
@@ -433,11 +433,11 @@ func TestShapedRefusals(t *testing.T) {
 // BenchmarkRosettaShaped: Solve on Rosetta Code's two examples.
 func BenchmarkRosettaShaped(b *testing.B) {
 	hop := readShaped(b, hopido, hopidoPiece)
-	hop.Clues = []evidence.Clue{{Square: board.MustParseSquare("d1"), Number: 1}}
+	hop.Clues = []puzzlecert.Clue{{Square: board.MustParseSquare("d1"), Number: 1}}
 	hk := readShaped(b, holyKnight, board.Knight)
 	for _, bc := range []struct {
 		name string
-		p    evidence.Puzzle
+		p    puzzlecert.Puzzle
 	}{
 		{"holy-knight", hk},
 		{"holy-knight-13x13", readShaped(b, holyKnight13, board.Knight)},

@@ -9,12 +9,13 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 	"github.com/knightcert/knight/internal/encode"
 )
 
 // SolveRequest asks whether a puzzle has exactly one solution.
 type SolveRequest struct {
-	Puzzle evidence.Puzzle
+	Puzzle puzzlecert.Puzzle
 	// Count asks for the number of solutions too, by exhaustive search
 	// on boards up to [MaxCountSquares], within CountNodes steps (0:
 	// [DefaultCountNodes]).
@@ -54,7 +55,7 @@ const (
 // find a first tour about as fast, and a stop only throws away the
 // checking solver's nearly done first solve (measured a tenth slower side
 // by side), so the first finds and the second finishes its solve.
-func roles(p evidence.Puzzle) (find, check encode.Encoding, stop bool) {
+func roles(p puzzlecert.Puzzle) (find, check encode.Encoding, stop bool) {
 	if p.Closed {
 		return SecondEncoding, FirstEncoding, true
 	}
@@ -65,17 +66,17 @@ func roles(p evidence.Puzzle) (find, check encode.Encoding, stop bool) {
 // solution settles which is right. It means a bug.
 var ErrDisagree = errors.New("the SAT encodings disagree")
 
-// Solve answers a puzzle: [evidence.Unique] with its solution, the
+// Solve answers a puzzle: [puzzlecert.Unique] with its solution, the
 // uniqueness a SAT answer (the solution blocked, the formula
-// unsatisfiable) re-solved with a second encoding; [evidence.Several]
-// with two solutions; [evidence.NoSolution] with a certificate when
+// unsatisfiable) re-solved with a second encoding; [puzzlecert.Several]
+// with two solutions; [puzzlecert.NoSolution] with a certificate when
 // [certify] finds one, else, when SAT finds none, with a case split whose
 // every branch ends in such a certificate when one is found within
 // SplitNodes, else by SAT and its second opinion; and
-// [evidence.PuzzleUnknown] when ctx ends first or the board is past SAT's
+// [puzzlecert.Unknown] when ctx ends first or the board is past SAT's
 // limits. Every solution returned is checked against the clues. It
 // returns an error for a malformed puzzle.
-func Solve(ctx context.Context, req SolveRequest) (evidence.PuzzleAnswer, error) {
+func Solve(ctx context.Context, req SolveRequest) (puzzlecert.Answer, error) {
 	return solve(ctx, req, nil)
 }
 
@@ -84,23 +85,23 @@ func Solve(ctx context.Context, req SolveRequest) (evidence.PuzzleAnswer, error)
 // stands for the first solve, so that only the uniqueness is asked. The
 // answer is the one Solve gives: a unique puzzle's first solution is the
 // only one.
-func solve(ctx context.Context, req SolveRequest, known board.Path) (evidence.PuzzleAnswer, error) {
+func solve(ctx context.Context, req SolveRequest, known board.Path) (puzzlecert.Answer, error) {
 	start := time.Now()
 	p := req.Puzzle
 	if err := p.Check(); err != nil {
-		return evidence.PuzzleAnswer{}, err
+		return puzzlecert.Answer{}, err
 	}
 	if !p.Plain() {
 		return solveShape(ctx, req, start)
 	}
-	a := evidence.PuzzleAnswer{Puzzle: p}
+	a := puzzlecert.Answer{Puzzle: p}
 	var op *opinion
-	done := func() (evidence.PuzzleAnswer, error) {
+	done := func() (puzzlecert.Answer, error) {
 		if op != nil {
 			op.drop() // before counting, which has no use for it
 		}
 		switch {
-		case req.Count && a.Status == evidence.PuzzleUnknown:
+		case req.Count && a.Status == puzzlecert.Unknown:
 			// Undecided when the time ran out (or the board is past SAT's
 			// size, and so past the counter's): no time is left to count.
 			a.NotCounted = "the answer is undecided, so no count was made"
@@ -126,23 +127,23 @@ func solve(ctx context.Context, req SolveRequest, known board.Path) (evidence.Pu
 		// Every number given: the numbers are the one candidate.
 		fault := Satisfies(p, tour)
 		if fault == nil {
-			a.Status, a.Method, a.Solutions = evidence.Unique, evidence.Exhaustive, []board.Path{tour}
+			a.Status, a.Method, a.Solutions = puzzlecert.Unique, evidence.Exhaustive, []board.Path{tour}
 			a.Explanation = "unique: every number is given, and they make a tour (checked), so there is no other"
 			return done()
 		}
 		if err := TooLarge(p.Board, req.MaxSquares); err != nil {
-			a.Status = evidence.PuzzleUnknown
+			a.Status = puzzlecert.Unknown
 			a.Explanation = fmt.Sprintf("undecided: every number is given and they make no tour (%v), but %v, so no certificate was sought", fault, err)
 			return done()
 		}
 	}
 	if err := TooLarge(p.Board, req.MaxSquares); err != nil {
-		a.Status = evidence.PuzzleUnknown
+		a.Status = puzzlecert.Unknown
 		a.Explanation = fmt.Sprintf("undecided: %v; no certificate was sought, as every search here grows with the board", err)
 		return done()
 	}
 	if cert, ok := certify(p); ok {
-		a.Status, a.Method, a.Certificate = evidence.NoSolution, evidence.Parity, cert
+		a.Status, a.Method, a.Certificate = puzzlecert.NoSolution, evidence.Parity, cert
 		a.Explanation = Explain(p, cert)
 		return done()
 	}
@@ -156,7 +157,7 @@ func solve(ctx context.Context, req SolveRequest, known board.Path) (evidence.Pu
 		// and solve: two settle "several", one is the first solution.
 		switch tours := quickTours(ctx, p); len(tours) {
 		case 2:
-			a.Status, a.Method, a.Solutions = evidence.Several, evidence.Heuristic, tours
+			a.Status, a.Method, a.Solutions = puzzlecert.Several, evidence.Heuristic, tours
 			a.Explanation = "several solutions: two different tours agree with every clue (checked; found by the tour search, before any formula was built)"
 			return done()
 		case 1:
@@ -169,11 +170,11 @@ func solve(ctx context.Context, req SolveRequest, known board.Path) (evidence.Pu
 		c := count(ctx, p, quickNodes, 2, 2)
 		for _, s := range c.Solutions {
 			if err := Satisfies(p, s); err != nil {
-				return evidence.PuzzleAnswer{}, fmt.Errorf("puzzle: the search's tour is wrong: %w", err)
+				return puzzlecert.Answer{}, fmt.Errorf("puzzle: the search's tour is wrong: %w", err)
 			}
 		}
 		if len(c.Solutions) == 2 {
-			a.Status, a.Method, a.Solutions = evidence.Several, evidence.Heuristic, c.Solutions
+			a.Status, a.Method, a.Solutions = puzzlecert.Several, evidence.Heuristic, c.Solutions
 			a.Explanation = "several solutions: two different tours agree with every clue (checked)"
 			return done()
 		}
@@ -190,12 +191,12 @@ func solve(ctx context.Context, req SolveRequest, known board.Path) (evidence.Pu
 	// hand.
 	several := func(first board.Path) bool {
 		if other, ok := obviousOther(p, first); ok {
-			a.Status, a.Solutions = evidence.Several, []board.Path{first, other}
+			a.Status, a.Solutions = puzzlecert.Several, []board.Path{first, other}
 			a.Explanation = "several solutions: with no clue to fix them, the tour run backwards or from another square is another"
 			return true
 		}
 		if other, ok := localAlternative(p, first); ok {
-			a.Status, a.Solutions = evidence.Several, []board.Path{first, other}
+			a.Status, a.Solutions = puzzlecert.Several, []board.Path{first, other}
 			a.Explanation = "several solutions: two different tours agree with every clue (checked; the second is the first with a stretch between clues run backwards)"
 			return true
 		}
@@ -210,7 +211,7 @@ func solve(ctx context.Context, req SolveRequest, known board.Path) (evidence.Pu
 	proved := func() bool {
 		u, ok := pr.wait()
 		if ok {
-			a.Status, a.Method, a.Solutions, a.Proof = evidence.Unique, evidence.Parity, []board.Path{pr.first}, &u
+			a.Status, a.Method, a.Solutions, a.Proof = puzzlecert.Unique, evidence.Parity, []board.Path{pr.first}, &u
 			a.Encodings = nil
 			a.Explanation = explainUnique(u)
 		}
@@ -235,7 +236,7 @@ func solve(ctx context.Context, req SolveRequest, known board.Path) (evidence.Pu
 	if first == nil {
 		r, err = s.Solve(ctx)
 		if err != nil {
-			return evidence.PuzzleAnswer{}, err
+			return puzzlecert.Answer{}, err
 		}
 	}
 	a.Method = evidence.SAT
@@ -247,26 +248,26 @@ func solve(ctx context.Context, req SolveRequest, known board.Path) (evidence.Pu
 		// proof, which the SAT answer and its second opinion are not.
 		if req.SplitNodes >= 0 {
 			if cert, ok := split(ctx, p, req.SplitNodes); ok {
-				a.Status, a.Method, a.Certificate = evidence.NoSolution, evidence.Parity, cert
+				a.Status, a.Method, a.Certificate = puzzlecert.NoSolution, evidence.Parity, cert
 				a.Explanation = Explain(p, cert)
 				return done()
 			}
 		}
 		checked, tour, err := op.result(nil)
 		if err != nil {
-			return evidence.PuzzleAnswer{}, err
+			return puzzlecert.Answer{}, err
 		}
 		if tour != nil {
-			return evidence.PuzzleAnswer{}, fmt.Errorf("%w: %v found no solution, %v found %v", ErrDisagree, find, check, tour)
+			return puzzlecert.Answer{}, fmt.Errorf("%w: %v found no solution, %v found %v", ErrDisagree, find, check, tour)
 		}
-		a.Status = evidence.NoSolution
+		a.Status = puzzlecert.NoSolution
 		a.Encodings = refuted(find, checked)
 		a.Explanation = "no solution: SAT found the formula unsatisfiable (" + agreed(a.Encodings) + "); a second opinion, not a proof"
 		return done()
 	}
 	first = r.Tour
 	if err := Satisfies(p, first); err != nil {
-		return evidence.PuzzleAnswer{}, fmt.Errorf("puzzle: the solver's tour is wrong: %w", err)
+		return puzzlecert.Answer{}, fmt.Errorf("puzzle: the solver's tour is wrong: %w", err)
 	}
 	if !tried {
 		if several(first) {
@@ -283,7 +284,7 @@ func solve(ctx context.Context, req SolveRequest, known board.Path) (evidence.Pu
 		return done()
 	}
 	if err != nil {
-		return evidence.PuzzleAnswer{}, err
+		return puzzlecert.Answer{}, err
 	}
 	switch r.Status {
 	case board.Unknown:
@@ -291,25 +292,25 @@ func solve(ctx context.Context, req SolveRequest, known board.Path) (evidence.Pu
 		return undecided(&a, ctx.Err(), done)
 	case board.Found:
 		if err := Satisfies(p, r.Tour); err != nil || slices.Equal(r.Tour, first) {
-			return evidence.PuzzleAnswer{}, fmt.Errorf("puzzle: the solver's second tour is wrong: %v", err)
+			return puzzlecert.Answer{}, fmt.Errorf("puzzle: the solver's second tour is wrong: %v", err)
 		}
-		a.Status, a.Solutions = evidence.Several, []board.Path{first, r.Tour}
+		a.Status, a.Solutions = puzzlecert.Several, []board.Path{first, r.Tour}
 		a.Explanation = "several solutions: two different tours agree with every clue (checked)"
 		return done()
 	}
 	checked, tour, err := op.result(first)
 	if err != nil {
-		return evidence.PuzzleAnswer{}, err
+		return puzzlecert.Answer{}, err
 	}
 	if tour != nil {
 		// A checked tour outweighs a formula's refutation. Which tour
 		// the checking solver found may depend on when it was stopped
 		// (see [startOpinion]); it is a bug's evidence, said so.
-		a.Status, a.Solutions = evidence.Several, []board.Path{first, tour}
+		a.Status, a.Solutions = puzzlecert.Several, []board.Path{first, tour}
 		a.Explanation = fmt.Sprintf("several solutions: two different tours agree with every clue (checked; the %v formula missed the second, which is a bug)", find)
 		return done()
 	}
-	a.Status, a.Solutions = evidence.Unique, []board.Path{first}
+	a.Status, a.Solutions = puzzlecert.Unique, []board.Path{first}
 	a.Encodings = refuted(find, checked)
 	a.Explanation = "unique: the solution is checked against every clue; that no other exists is a SAT answer, the formula with the solution blocked unsatisfiable (" + agreed(a.Encodings) + "), a second opinion, not a proof"
 	return done()
@@ -369,7 +370,7 @@ type opinionAnswer struct {
 // same whenever it stopped, since a formula is unsatisfiable or not; and
 // a tour only when the finding solver refuted what that tour shows
 // possible, a bug, which the answer then says.
-func startOpinion(ctx context.Context, p evidence.Puzzle, check encode.Encoding, stop bool, first board.Path, maxSquares int) *opinion {
+func startOpinion(ctx context.Context, p puzzlecert.Puzzle, check encode.Encoding, stop bool, first board.Path, maxSquares int) *opinion {
 	ctx, cancel := context.WithCancel(ctx)
 	o := &opinion{cancel: cancel, firsts: make(chan board.Path, 1), answers: make(chan opinionAnswer, 1)}
 	if stop {
@@ -419,7 +420,7 @@ func (o *opinion) drop() {
 // tour excluded. It returns true when it agrees that there is no (other)
 // solution, false when it did not decide, and a checked tour when it
 // found one other than the first.
-func secondOpinion(ctx context.Context, p evidence.Puzzle, check encode.Encoding, first board.Path, firsts <-chan board.Path, stop <-chan struct{}, maxSquares int) (bool, board.Path, error) {
+func secondOpinion(ctx context.Context, p puzzlecert.Puzzle, check encode.Encoding, first board.Path, firsts <-chan board.Path, stop <-chan struct{}, maxSquares int) (bool, board.Path, error) {
 	s, err := encode.NewClueSolver(ctx, clueProblem(p), encode.Options{Encoding: check, MaxSquares: maxSquares})
 	if err != nil {
 		if ctx.Err() != nil {
@@ -469,8 +470,8 @@ func secondOpinion(ctx context.Context, p evidence.Puzzle, check encode.Encoding
 
 // undecided fills an unknown answer: the context ended, or the board is
 // past SAT's limits.
-func undecided(a *evidence.PuzzleAnswer, err error, done func() (evidence.PuzzleAnswer, error)) (evidence.PuzzleAnswer, error) {
-	a.Status = evidence.PuzzleUnknown
+func undecided(a *puzzlecert.Answer, err error, done func() (puzzlecert.Answer, error)) (puzzlecert.Answer, error) {
+	a.Status = puzzlecert.Unknown
 	switch {
 	case errors.Is(err, encode.ErrTooLarge):
 		a.Explanation = fmt.Sprintf("undecided: %v; no certificate of the simple kinds applies", err)
@@ -480,7 +481,7 @@ func undecided(a *evidence.PuzzleAnswer, err error, done func() (evidence.Puzzle
 			a.Explanation = "undecided: a solution was found (checked), but the time ran out before another was found or ruled out"
 		}
 	case err != nil:
-		return evidence.PuzzleAnswer{}, err
+		return puzzlecert.Answer{}, err
 	default:
 		a.Explanation = "undecided"
 	}
@@ -493,7 +494,7 @@ func undecided(a *evidence.PuzzleAnswer, err error, done func() (evidence.Puzzle
 // at an open tour's end one join is enough). It costs O(n²) knight-move
 // tests and finds the second solution of most puzzles with few clues
 // without a second solve.
-func localAlternative(p evidence.Puzzle, tour board.Path) (board.Path, bool) {
+func localAlternative(p puzzlecert.Puzzle, tour board.Path) (board.Path, bool) {
 	n := len(tour)
 	clue := make([]bool, n)
 	for _, c := range p.Clues {
@@ -526,7 +527,7 @@ func localAlternative(p evidence.Puzzle, tour board.Path) (board.Path, bool) {
 
 // obviousOther returns another solution of a puzzle without clues: the
 // tour backwards (open) or one step round (closed).
-func obviousOther(p evidence.Puzzle, tour board.Path) (board.Path, bool) {
+func obviousOther(p puzzlecert.Puzzle, tour board.Path) (board.Path, bool) {
 	if len(p.Clues) > 0 || len(tour) < 2 {
 		return nil, false
 	}
@@ -540,7 +541,7 @@ func obviousOther(p evidence.Puzzle, tour board.Path) (board.Path, bool) {
 }
 
 // countInto counts a's solutions into it, or says in it why it cannot.
-func countInto(ctx context.Context, a *evidence.PuzzleAnswer, nodes int64) {
+func countInto(ctx context.Context, a *puzzlecert.Answer, nodes int64) {
 	if n := a.Puzzle.Board.Size(); n > MaxCountSquares {
 		a.NotCounted = fmt.Sprintf("the counter takes boards up to %d squares, and %v has %d", MaxCountSquares, a.Puzzle.Board, n)
 		return
@@ -554,7 +555,7 @@ func countInto(ctx context.Context, a *evidence.PuzzleAnswer, nodes int64) {
 }
 
 // clueProblem is the SAT question of a puzzle.
-func clueProblem(p evidence.Puzzle) encode.ClueProblem {
+func clueProblem(p puzzlecert.Puzzle) encode.ClueProblem {
 	q := encode.ClueProblem{Board: p.Board, Holes: p.Holes, Piece: p.Piece, Closed: p.Closed, Colour: board.Dark}
 	for _, c := range p.Clues {
 		q.Clues = append(q.Clues, encode.Clue{Square: c.Square, Step: p.Step(c)})
@@ -565,7 +566,7 @@ func clueProblem(p evidence.Puzzle) encode.ClueProblem {
 // Satisfies reports why tour is not a solution of p, or nil: it must be a
 // tour of p's board (closed if p is) that puts every clue's square at its
 // number; of a shaped puzzle, a tour of its cells by its piece's moves.
-func Satisfies(p evidence.Puzzle, tour board.Path) error {
+func Satisfies(p puzzlecert.Puzzle, tour board.Path) error {
 	if !p.Plain() {
 		return satisfiesShape(p, tour)
 	}

@@ -11,7 +11,7 @@ import (
 	"time"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 	"github.com/knightcert/knight/internal/encode"
 	"github.com/knightcert/knight/verify"
 )
@@ -20,29 +20,29 @@ import (
 // 1 and 20 (BenchmarkSolve's set): unique, and SAT's hardest kind, where
 // the checking solver is stopped in mid-search when the first solution
 // comes.
-var minimalClosed = [][]evidence.Clue{
+var minimalClosed = [][]puzzlecert.Clue{
 	clues("a3 7 g4 12 h5 16 c7 19 g1 29 d7 34 e1 47 c2 50 h4 57 d6 59 g6 62"),
 	clues("c1 6 c6 31 h8 36 d6 40 e5 42 f2 50 c5 52 h2 60 d2 64"),
 }
 
-func clues(s string) []evidence.Clue {
-	var out []evidence.Clue
+func clues(s string) []puzzlecert.Clue {
+	var out []puzzlecert.Clue
 	var sq string
 	var n int
 	for r := bytes.NewBufferString(s); ; {
 		if _, err := fmt.Fscan(r, &sq, &n); err != nil {
 			return out
 		}
-		out = append(out, evidence.Clue{Square: board.MustParseSquare(sq), Number: n})
+		out = append(out, puzzlecert.Clue{Square: board.MustParseSquare(sq), Number: n})
 	}
 }
 
-func closed8(c []evidence.Clue) evidence.Puzzle {
-	return evidence.Puzzle{Board: board.MustParse("8x8"), Closed: true, First: 1, Clues: slices.Clone(c)}
+func closed8(c []puzzlecert.Clue) puzzlecert.Puzzle {
+	return puzzlecert.Puzzle{Board: board.MustParse("8x8"), Closed: true, First: 1, Clues: slices.Clone(c)}
 }
 
 // answerJSON is the answer's document without its time.
-func answerJSON(t *testing.T, a evidence.PuzzleAnswer) string {
+func answerJSON(t *testing.T, a puzzlecert.Answer) string {
 	t.Helper()
 	a.MS = 0
 	var b bytes.Buffer
@@ -62,17 +62,17 @@ func answerJSON(t *testing.T, a evidence.PuzzleAnswer) string {
 func TestSolveSameAnswer(t *testing.T) {
 	type tc struct {
 		name string
-		p    evidence.Puzzle
-		want evidence.PuzzleStatus // 0: any
+		p    puzzlecert.Puzzle
+		want puzzlecert.Status // 0: any
 	}
 	var cases []tc
 	for i, c := range minimalClosed {
-		cases = append(cases, tc{fmt.Sprintf("8x8 minimal %d", i), closed8(c), evidence.Unique})
+		cases = append(cases, tc{fmt.Sprintf("8x8 minimal %d", i), closed8(c), puzzlecert.Unique})
 	}
 	// Without e1, the first puzzle's second solution is SAT's, found by
 	// the finding solver after the first was excluded.
 	c := minimalClosed[0]
-	cases = append(cases, tc{"8x8 minimal 0 without e1", closed8(append(slices.Clone(c[:6]), c[7:]...)), evidence.Several})
+	cases = append(cases, tc{"8x8 minimal 0 without e1", closed8(append(slices.Clone(c[:6]), c[7:]...)), puzzlecert.Several})
 	for _, bc := range []struct {
 		b      string
 		closed bool
@@ -128,7 +128,7 @@ func TestSolveSameAnswer(t *testing.T) {
 func TestOpinionStoppedAnywhere(t *testing.T) {
 	type tc struct {
 		name  string
-		p     evidence.Puzzle
+		p     puzzlecert.Puzzle
 		count int
 	}
 	var cases []tc

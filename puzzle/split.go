@@ -5,7 +5,7 @@ import (
 	"slices"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 )
 
 // DefaultSplitNodes bounds the case split [Solve] builds for a puzzle
@@ -46,7 +46,7 @@ type splitter struct {
 // split looks for a proof that p has no solution within maxNodes
 // certificates (0: [DefaultSplitNodes]): a deduction certificate (on
 // boards up to maxDeduceSquares), or a case split on where a missing
-// number goes, over the squares the rule of [evidence.ClueSplit] lists,
+// number goes, over the squares the rule of [puzzlecert.Split] lists,
 // whose every branch ends in a certificate of [certify] or a deduction.
 // At each node it tries, in this order, certify's colour, parity and
 // distance arguments, then on boards up to maxDeduceSquares the
@@ -58,7 +58,7 @@ type splitter struct {
 // the deductions', O(n²) word operations at most for n squares, usually
 // far fewer from the parent's fixed point. The same puzzle gives the
 // same split every run.
-func split(ctx context.Context, p evidence.Puzzle, maxNodes int) (evidence.PuzzleCertificate, bool) {
+func split(ctx context.Context, p puzzlecert.Puzzle, maxNodes int) (puzzlecert.Certificate, bool) {
 	if maxNodes <= 0 {
 		maxNodes = DefaultSplitNodes
 	}
@@ -67,7 +67,7 @@ func split(ctx context.Context, p evidence.Puzzle, maxNodes int) (evidence.Puzzl
 		deduce: deduce, maxProbes: probesPerNode * maxNodes}
 	c, ok := sp.prove(p, nil)
 	switch c.(type) {
-	case evidence.ClueSplit, evidence.ClueDeduced:
+	case puzzlecert.Split, puzzlecert.Deduced:
 		return c, ok
 	}
 	return nil, false
@@ -75,7 +75,7 @@ func split(ctx context.Context, p evidence.Puzzle, maxNodes int) (evidence.Puzzl
 
 // prove proves p has no solution; d, when not nil, is p's deductions
 // before they run, made from its parent's fixed point.
-func (sp *splitter) prove(p evidence.Puzzle, d *domains) (evidence.PuzzleCertificate, bool) {
+func (sp *splitter) prove(p puzzlecert.Puzzle, d *domains) (puzzlecert.Certificate, bool) {
 	sp.nodes++
 	if sp.nodes > sp.maxNodes || sp.ctx.Err() != nil {
 		return nil, false
@@ -88,13 +88,13 @@ func (sp *splitter) prove(p evidence.Puzzle, d *domains) (evidence.PuzzleCertifi
 			sp.cf.g, sp.cf.dist = newGraph(p.Board), nil
 		}
 		if short, _ := tooFewNeighbours(p, sp.cf.g); short {
-			return evidence.ClueDeduced{}, true
+			return puzzlecert.Deduced{}, true
 		}
 		if d == nil {
 			d = newDomains(p, sp.cf.g)
 		}
 		if !d.settle() {
-			return evidence.ClueDeduced{}, true
+			return puzzlecert.Deduced{}, true
 		}
 	}
 	if !sp.deduce {
@@ -109,23 +109,23 @@ func (sp *splitter) prove(p evidence.Puzzle, d *domains) (evidence.PuzzleCertifi
 	if !ok {
 		return nil, false // every number placed: a solution
 	}
-	c := evidence.ClueSplit{Number: k, Branches: make([]evidence.PuzzleBranch, 0, len(squares))}
+	c := puzzlecert.Split{Number: k, Branches: make([]puzzlecert.Branch, 0, len(squares))}
 	for _, s := range squares {
 		var next *domains
 		if d != nil {
 			next = d.with(k-p.First, p.Board.Index(s))
 		}
-		child, ok := sp.prove(p.WithClue(evidence.Clue{Square: s, Number: k}), next)
+		child, ok := sp.prove(p.WithClue(puzzlecert.Clue{Square: s, Number: k}), next)
 		if !ok {
 			return nil, false
 		}
-		c.Branches = append(c.Branches, evidence.PuzzleBranch{Square: s, Certificate: child})
+		c.Branches = append(c.Branches, puzzlecert.Branch{Square: s, Certificate: child})
 	}
 	return c, true
 }
 
 // choose picks the number to split on and its squares by the rule of
-// [evidence.ClueSplit]. Among the missing numbers next to a clue, it
+// [puzzlecert.Split]. Among the missing numbers next to a clue, it
 // ranks them by the squares that the deductions d (nil on large boards)
 // still allow, then by their squares, then by number: every other square
 // is a branch the deductions close at once (the deductions of the
@@ -136,7 +136,7 @@ func (sp *splitter) prove(p evidence.Puzzle, d *domains) (evidence.PuzzleCertifi
 // open (ties in rank order). With no clue at all, no number is next to
 // one, and it splits on the first number over every square. False when
 // every number is a clue.
-func (sp *splitter) choose(p evidence.Puzzle, d *domains) (int, []board.Square, bool) {
+func (sp *splitter) choose(p puzzlecert.Puzzle, d *domains) (int, []board.Square, bool) {
 	n := p.Board.Size()
 	at := make([]int, n) // the square of each step's clue, -1
 	for t := range at {
@@ -214,14 +214,14 @@ func (sp *splitter) choose(p evidence.Puzzle, d *domains) (int, []board.Square, 
 // that the deductions d do not close at once, each looked at while
 // *probes is below the budget (counted open when not), and stops once
 // the count reaches stop (when stop >= 0): more would not be chosen.
-func (sp *splitter) openBranches(p evidence.Puzzle, d *domains, k int, squares []board.Square, probes *int, stop int) int {
+func (sp *splitter) openBranches(p puzzlecert.Puzzle, d *domains, k int, squares []board.Square, probes *int, stop int) int {
 	open := 0
 	for j, s := range squares {
 		if *probes >= sp.maxProbes {
 			return open + len(squares) - j // not looked at: counted open
 		}
 		*probes++
-		if !sp.closesAtOnce(p.WithClue(evidence.Clue{Square: s, Number: k}), d.with(k-p.First, p.Board.Index(s))) {
+		if !sp.closesAtOnce(p.WithClue(puzzlecert.Clue{Square: s, Number: k}), d.with(k-p.First, p.Board.Index(s))) {
 			open++
 			if stop >= 0 && open >= stop {
 				break
@@ -237,7 +237,7 @@ const probeNumbers = 16
 // closesAtOnce says whether the deductions d close p, a branch's puzzle:
 // they subsume certify's arguments but the colour count and the forced
 // problem.
-func (sp *splitter) closesAtOnce(p evidence.Puzzle, d *domains) bool {
+func (sp *splitter) closesAtOnce(p puzzlecert.Puzzle, d *domains) bool {
 	if short, _ := tooFewNeighbours(p, sp.cf.g); short {
 		return true
 	}
@@ -250,7 +250,7 @@ func (sp *splitter) closesAtOnce(p evidence.Puzzle, d *domains) bool {
 // and false. It is the rule verify re-derives on its own. at holds the
 // square of each step's clue (-1 for none), taken the squares with one;
 // g is p's board's knight graph (nil: made here).
-func branchSquares(p evidence.Puzzle, g *graph, k int, at []int, taken []bool) ([]board.Square, bool) {
+func branchSquares(p puzzlecert.Puzzle, g *graph, k int, at []int, taken []bool) ([]board.Square, bool) {
 	b := p.Board
 	if g == nil || g.b != b {
 		g = newGraph(b)

@@ -6,7 +6,7 @@ import (
 	"slices"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 )
 
 // tooFewNeighbours finds a square without a clue that a tour cannot pass
@@ -15,8 +15,8 @@ import (
 // number before or after is missing; so it needs two such neighbours, or
 // one when a missing first or last number of an open tour may be there.
 // It is the first of the deductions a certificate of kind
-// [evidence.ClueDeduced] stands for. Cost: O(n) for n squares.
-func tooFewNeighbours(p evidence.Puzzle, g *graph) (bool, board.Square) {
+// [puzzlecert.Deduced] stands for. Cost: O(n) for n squares.
+func tooFewNeighbours(p puzzlecert.Puzzle, g *graph) (bool, board.Square) {
 	n := g.n
 	if len(g.onSquare) != n {
 		g.onSquare, g.missing = make([]int, n), make([]bool, n)
@@ -72,9 +72,9 @@ const (
 )
 
 // explainDeduction says which deduction of a certificate of kind
-// [evidence.ClueDeduced] finds no solution for p, naming the rules when
+// [puzzlecert.Deduced] finds no solution for p, naming the rules when
 // rules is true.
-func explainDeduction(p evidence.Puzzle, rules bool) string {
+func explainDeduction(p puzzlecert.Puzzle, rules bool) string {
 	g := newGraph(p.Board)
 	if short, s := tooFewNeighbours(p, g); short {
 		return fmt.Sprintf("%v has no clue and too few knight neighbours that are free or next to a missing number for a tour to pass through it", s)
@@ -169,7 +169,7 @@ type settleWork struct {
 }
 
 // newDomains starts from the deducer's first domains for p.
-func newDomains(p evidence.Puzzle, g *graph) *domains {
+func newDomains(p puzzlecert.Puzzle, g *graph) *domains {
 	d := newDeducer(p, g)
 	n, words := g.n, board.SetWords(g.n)
 	m := &domains{n: n, closed: p.Closed, words: words, nb: d.nb, adj: g.adj, cand: make(board.Set, n*words), single: make([]bool, n),

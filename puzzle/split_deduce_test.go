@@ -9,13 +9,13 @@ import (
 	"testing"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 	"github.com/knightcert/knight/verify"
 )
 
 // deducedDead is the producer's verdict on a deduction certificate for
 // p: what the split's nodes check.
-func deducedDead(p evidence.Puzzle) bool {
+func deducedDead(p puzzlecert.Puzzle) bool {
 	g := newGraph(p.Board)
 	if short, _ := tooFewNeighbours(p, g); short {
 		return true
@@ -61,7 +61,7 @@ func TestDeductionAgrees(t *testing.T) {
 			if theirs := short || !newDeducer(p, g).run(); theirs && !mine {
 				t.Errorf("%s: Grade's deducer finds no solution, the split's deductions (its rules and one more) do:\n%s", name, Format(p))
 			}
-			err := verify.PuzzleCertificate(p, evidence.ClueDeduced{})
+			err := verify.PuzzleCertificate(p, puzzlecert.Deduced{})
 			if mine != (err == nil) {
 				t.Errorf("%s: the split's deductions say dead=%v, verify's copy of them %v:\n%s", name, mine, err, Format(p))
 			}
@@ -102,7 +102,7 @@ func TestDeductionAgrees(t *testing.T) {
 				continue
 			}
 			v, st := free[rng.IntN(len(free))], missing[rng.IntN(len(missing))]
-			q := p.WithClue(evidence.Clue{Square: b.Square(v), Number: p.First + st})
+			q := p.WithClue(puzzlecert.Clue{Square: b.Square(v), Number: p.First + st})
 			fromParent := !parent.with(st, v).settle()
 			fromScratch := deducedDead(q)
 			if short, _ := tooFewNeighbours(q, g); short {
@@ -119,7 +119,7 @@ func TestDeductionAgrees(t *testing.T) {
 	}
 }
 
-func slicesContainsNumber(p evidence.Puzzle, k int) bool {
+func slicesContainsNumber(p puzzlecert.Puzzle, k int) bool {
 	for _, c := range p.Clues {
 		if c.Number == k {
 			return true
@@ -139,11 +139,11 @@ func TestSplitNeverOnSolvable(t *testing.T) {
 	}{{"3x4", false}, {"4x5", false}, {"5x6", true}, {"6x6", false}} {
 		b := board.MustParse(bc.b)
 		tour := tourOf(t, b, bc.closed)
-		full := evidence.Puzzle{Board: b, Closed: bc.closed, First: 1}
+		full := puzzlecert.Puzzle{Board: b, Closed: bc.closed, First: 1}
 		for i, s := range tour {
-			full.Clues = append(full.Clues, evidence.Clue{Square: s, Number: 1 + i})
+			full.Clues = append(full.Clues, puzzlecert.Clue{Square: s, Number: 1 + i})
 		}
-		puzzles := []evidence.Puzzle{full, {Board: b, Closed: bc.closed, First: 1}}
+		puzzles := []puzzlecert.Puzzle{full, {Board: b, Closed: bc.closed, First: 1}}
 		rng := rand.New(rand.NewPCG(uint64(b.Size()), 8))
 		for range 20 {
 			puzzles = append(puzzles, randomPuzzle(t, rng, b, bc.closed, tour))
@@ -156,7 +156,7 @@ func TestSplitNeverOnSolvable(t *testing.T) {
 				continue
 			}
 			if c, ok := split(ctx, p, 200); ok {
-				t.Errorf("%v closed=%v #%d: split gives a %v of %d nodes for a puzzle with a solution:\n%s", b, bc.closed, i, c.Kind(), evidence.PuzzleNodes(c), Format(p))
+				t.Errorf("%v closed=%v #%d: split gives a %v of %d nodes for a puzzle with a solution:\n%s", b, bc.closed, i, c.Kind(), puzzlecert.Nodes(c), Format(p))
 			}
 		}
 	}
@@ -168,7 +168,7 @@ func TestSplitNeverOnSolvable(t *testing.T) {
 // the naive counter (the oracle) confirms it; the proof verify accepts
 // has that shape.
 func TestSplitWithoutClues(t *testing.T) {
-	p := evidence.Puzzle{Board: board.MustParse("3x8"), Closed: true, First: 1}
+	p := puzzlecert.Puzzle{Board: board.MustParse("3x8"), Closed: true, First: 1}
 	if n, done := newNaive(p, 50_000_000).run(); n != 0 || !done {
 		t.Fatalf("the naive counter finds %d closed tours of 3x8 (finished %v), want 0", n, done)
 	}
@@ -182,10 +182,10 @@ func TestSplitWithoutClues(t *testing.T) {
 	if err := verify.PuzzleCertificate(p, c); err != nil {
 		t.Fatalf("verify.PuzzleCertificate = %v", err)
 	}
-	if s, ok := c.(evidence.ClueSplit); !ok || s.Number != 1 || len(s.Branches) != p.Board.Size() {
+	if s, ok := c.(puzzlecert.Split); !ok || s.Number != 1 || len(s.Branches) != p.Board.Size() {
 		t.Errorf("the split is a %+v, want a split on 1 over the 24 squares", c)
 	}
-	t.Logf("%d nodes", evidence.PuzzleNodes(c))
+	t.Logf("%d nodes", puzzlecert.Nodes(c))
 	again, _ := split(context.Background(), p, 20_000)
 	if fmt.Sprint(again) != fmt.Sprint(c) {
 		t.Error("the same puzzle gives another split")
@@ -198,10 +198,10 @@ func TestSplitWithoutClues(t *testing.T) {
 // checked by hand), and, for a puzzle the fixed point refutes, the rules.
 func TestExplainDeduction(t *testing.T) {
 	sq := board.MustParseSquare
-	corner := evidence.Puzzle{Board: board.MustParse("5x5"), First: 1, Clues: []evidence.Clue{
+	corner := puzzlecert.Puzzle{Board: board.MustParse("5x5"), First: 1, Clues: []puzzlecert.Clue{
 		{Square: sq("d1"), Number: 9}, {Square: sq("c2"), Number: 10}, {Square: sq("e3"), Number: 11},
 		{Square: sq("c4"), Number: 12}, {Square: sq("b3"), Number: 13}, {Square: sq("d4"), Number: 14}}}
-	got := Explain(corner, evidence.ClueDeduced{})
+	got := Explain(corner, puzzlecert.Deduced{})
 	if want := "no solution: a1 has no clue and too few knight neighbours"; !strings.HasPrefix(got, want) {
 		t.Errorf("Explain(a1 cut off) = %q, want it to start %q", got, want)
 	}
@@ -209,7 +209,7 @@ func TestExplainDeduction(t *testing.T) {
 		if !deducedDead(p) {
 			continue
 		}
-		got := Explain(p, evidence.ClueDeduced{})
+		got := Explain(p, puzzlecert.Deduced{})
 		if !strings.Contains(got, deductionRuleList) && !strings.Contains(got, "too few knight neighbours") {
 			t.Errorf("Explain(deduction) = %q, want the rules or the square named", got)
 		}
@@ -243,9 +243,9 @@ func TestDeductionKeepsTourWide(t *testing.T) {
 		rng := rand.New(rand.NewPCG(uint64(b.Size()), 11))
 		for i := range rounds {
 			n := b.Size()
-			p := evidence.Puzzle{Board: b, Closed: bc.closed, First: 1}
+			p := puzzlecert.Puzzle{Board: b, Closed: bc.closed, First: 1}
 			for _, j := range rng.Perm(n)[:n/5+rng.IntN(n/5)] {
-				p.Clues = append(p.Clues, evidence.Clue{Square: tour[j], Number: p.First + j})
+				p.Clues = append(p.Clues, puzzlecert.Clue{Square: tour[j], Number: p.First + j})
 			}
 			p.SortClues()
 			name := fmt.Sprintf("%v closed=%v #%d", b, bc.closed, i)
@@ -265,14 +265,14 @@ func TestDeductionKeepsTourWide(t *testing.T) {
 				t.Errorf("%s: the fixed point on sets differs from the one on stack words", name)
 			}
 			// One clue moved to another square: often no solution.
-			q := evidence.Puzzle{Board: b, Closed: bc.closed, First: 1, Clues: slices.Clone(p.Clues)}
+			q := puzzlecert.Puzzle{Board: b, Closed: bc.closed, First: 1, Clues: slices.Clone(p.Clues)}
 			q.Clues[rng.IntN(len(q.Clues))].Square = b.Square(rng.IntN(n))
 			q.SortClues()
 			if q.Check() != nil {
 				continue
 			}
 			mine := deducedDead(q)
-			if err := verify.PuzzleCertificate(q, evidence.ClueDeduced{}); mine != (err == nil) {
+			if err := verify.PuzzleCertificate(q, puzzlecert.Deduced{}); mine != (err == nil) {
 				t.Errorf("%s: the deductions say dead=%v, verify's copy of them %v:\n%s", name, mine, err, Format(q))
 			}
 			if mine {

@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 	"github.com/knightcert/knight/verify"
 )
 
@@ -37,11 +37,11 @@ func TestSplitReach(t *testing.T) {
 		}
 		start := time.Now()
 		if err := verify.PuzzleCertificate(p, c); err != nil {
-			t.Errorf("puzzle %d (%v): verify.PuzzleCertificate(split of %d nodes) = %v", i+1, p.Board, evidence.PuzzleNodes(c), err)
+			t.Errorf("puzzle %d (%v): verify.PuzzleCertificate(split of %d nodes) = %v", i+1, p.Board, puzzlecert.Nodes(c), err)
 		}
 		worst = max(worst, time.Since(start))
 		switch c.(type) {
-		case evidence.ClueSplit, evidence.ClueDeduced:
+		case puzzlecert.Split, puzzlecert.Deduced:
 		default:
 			t.Errorf("puzzle %d: split gives a %v certificate", i+1, c.Kind())
 		}

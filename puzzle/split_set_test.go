@@ -14,6 +14,7 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 )
 
 // noneSetFile holds the puzzles with no solution that the case split is
@@ -42,7 +43,7 @@ var noneKinds = []noneKind{
 
 // mutate moves one clue to another free square or gives it a missing
 // number: the mistake a player or a printer makes.
-func mutate(rng *rand.Rand, p evidence.Puzzle) evidence.Puzzle {
+func mutate(rng *rand.Rand, p puzzlecert.Puzzle) puzzlecert.Puzzle {
 	q := p
 	q.Clues = slices.Clone(p.Clues)
 	i := rng.IntN(len(q.Clues))
@@ -81,16 +82,16 @@ func TestNoneSet(t *testing.T) {
 	}
 }
 
-func readNoneSet(tb testing.TB) []evidence.Puzzle {
+func readNoneSet(tb testing.TB) []puzzlecert.Puzzle {
 	tb.Helper()
 	data, err := os.ReadFile(noneSetFile)
 	if err != nil {
 		tb.Fatal(err)
 	}
-	var out []evidence.Puzzle
+	var out []puzzlecert.Puzzle
 	sc := bufio.NewScanner(bytes.NewReader(data))
 	for line := 1; sc.Scan(); line++ {
-		p, err := evidence.ParsePuzzle(sc.Bytes(), evidence.DefaultLimits)
+		p, err := puzzlecert.ParsePuzzle(sc.Bytes(), evidence.DefaultLimits)
 		if err != nil {
 			tb.Fatalf("%s:%d: %v", noneSetFile, line, err)
 		}
@@ -110,7 +111,7 @@ func writeNoneSet(t *testing.T) {
 		b := board.MustParse(k.board)
 		rng := rand.New(rand.NewPCG(19, uint64(ki)))
 		got, tries := 0, 0
-		var base evidence.Puzzle
+		var base puzzlecert.Puzzle
 		for got < k.want && tries < 5000 {
 			tries++
 			if k.made {
@@ -127,9 +128,9 @@ func writeNoneSet(t *testing.T) {
 					t.Fatal(err)
 				}
 				n := b.Size()
-				base = evidence.Puzzle{Board: b, Closed: k.closed, First: 1}
+				base = puzzlecert.Puzzle{Board: b, Closed: k.closed, First: 1}
 				for _, i := range rng.Perm(n)[:n/6+rng.IntN(n/3)] {
-					base.Clues = append(base.Clues, evidence.Clue{Square: tour[i], Number: 1 + i})
+					base.Clues = append(base.Clues, puzzlecert.Clue{Square: tour[i], Number: 1 + i})
 				}
 				base.SortClues()
 			}
@@ -148,7 +149,7 @@ func writeNoneSet(t *testing.T) {
 					continue
 				}
 			}
-			if err := evidence.WritePuzzle(&buf, p); err != nil {
+			if err := puzzlecert.WritePuzzle(&buf, p); err != nil {
 				t.Fatal(err)
 			}
 			got++
@@ -186,7 +187,7 @@ func BenchmarkSplitReach(b *testing.B) {
 					times = append(times, time.Since(start))
 					if ok {
 						closed++
-						nodes = append(nodes, evidence.PuzzleNodes(c))
+						nodes = append(nodes, puzzlecert.Nodes(c))
 					}
 				}
 			}
@@ -227,7 +228,7 @@ func BenchmarkSolveNone(b *testing.B) {
 					start := time.Now()
 					a, err := Solve(context.Background(), SolveRequest{Puzzle: p})
 					times = append(times, time.Since(start))
-					if err != nil || a.Status != evidence.NoSolution {
+					if err != nil || a.Status != puzzlecert.NoSolution {
 						b.Fatalf("Solve = %v, %v; want none", a.Status, err)
 					}
 					if a.Certificate != nil {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 	"github.com/knightcert/knight/verify"
 )
 
@@ -18,11 +19,11 @@ import (
 // randomPuzzle makes them) until it has want puzzles that the naive
 // counter (the oracle, sharing no code with the package) finds without
 // a solution and that no single certificate explains.
-func splitCases(t *testing.T, b board.Board, closed bool, seed uint64, want int) []evidence.Puzzle {
+func splitCases(t *testing.T, b board.Board, closed bool, seed uint64, want int) []puzzlecert.Puzzle {
 	t.Helper()
 	tour := tourOf(t, b, closed)
 	rng := rand.New(rand.NewPCG(uint64(b.Size()), seed))
-	var out []evidence.Puzzle
+	var out []puzzlecert.Puzzle
 	for range 400 {
 		p := randomPuzzle(t, rng, b, closed, tour)
 		if p.Check() != nil {
@@ -48,18 +49,18 @@ func splitCases(t *testing.T, b board.Board, closed bool, seed uint64, want int)
 
 // walkSplit calls f for every node of a split's tree with the puzzle it
 // is about and its depth.
-func walkSplit(p evidence.Puzzle, c evidence.PuzzleCertificate, depth int, f func(evidence.Puzzle, evidence.PuzzleCertificate, int)) {
+func walkSplit(p puzzlecert.Puzzle, c puzzlecert.Certificate, depth int, f func(puzzlecert.Puzzle, puzzlecert.Certificate, int)) {
 	f(p, c, depth)
-	if s, ok := c.(evidence.ClueSplit); ok {
+	if s, ok := c.(puzzlecert.Split); ok {
 		for _, b := range s.Branches {
-			walkSplit(p.WithClue(evidence.Clue{Square: b.Square, Number: s.Number}), b.Certificate, depth+1, f)
+			walkSplit(p.WithClue(puzzlecert.Clue{Square: b.Square, Number: s.Number}), b.Certificate, depth+1, f)
 		}
 	}
 }
 
 // isSplit reports whether c is a split.
-func isSplit(c evidence.PuzzleCertificate) bool {
-	_, ok := c.(evidence.ClueSplit)
+func isSplit(c puzzlecert.Certificate) bool {
+	_, ok := c.(puzzlecert.Split)
 	return ok
 }
 
@@ -95,7 +96,7 @@ func TestSplit(t *testing.T) {
 				t.Fatalf("%s: verify.PuzzleCertificate(split) = %v", name, err)
 			}
 			leaves := 0
-			walkSplit(p, c, 0, func(q evidence.Puzzle, x evidence.PuzzleCertificate, depth int) {
+			walkSplit(p, c, 0, func(q puzzlecert.Puzzle, x puzzlecert.Certificate, depth int) {
 				if !isSplit(x) {
 					leaves++
 				}
@@ -107,7 +108,7 @@ func TestSplit(t *testing.T) {
 				}
 			})
 			checked := 0
-			walkSplit(p, c, 0, func(q evidence.Puzzle, x evidence.PuzzleCertificate, _ int) {
+			walkSplit(p, c, 0, func(q puzzlecert.Puzzle, x puzzlecert.Certificate, _ int) {
 				if !isSplit(x) {
 					if err := verify.PuzzleCertificate(q, x); err != nil {
 						t.Errorf("%s: leaf %v: %v", name, x.Kind(), err)
@@ -118,19 +119,19 @@ func TestSplit(t *testing.T) {
 			if checked != leaves || leaves == 0 {
 				t.Errorf("%s: %d leaves re-checked of %d", name, checked, leaves)
 			}
-			t.Logf("%s: a split of %d certificates, %d leaves", name, evidence.PuzzleNodes(c), leaves)
+			t.Logf("%s: a split of %d certificates, %d leaves", name, puzzlecert.Nodes(c), leaves)
 			a, err := Solve(context.Background(), SolveRequest{Puzzle: p})
 			if err != nil {
 				t.Fatal(err)
 			}
-			if a.Status != evidence.NoSolution || a.Certificate == nil || a.Certificate.Kind() != c.Kind() || a.Method != evidence.Parity {
+			if a.Status != puzzlecert.NoSolution || a.Certificate == nil || a.Certificate.Kind() != c.Kind() || a.Method != evidence.Parity {
 				t.Errorf("%s: Solve = %v by %v with %+v, want none by a %v", name, a.Status, a.Method, a.Certificate, c.Kind())
 			}
 			var buf bytes.Buffer
 			if err := a.WriteJSON(&buf); err != nil {
 				t.Fatal(err)
 			}
-			back, err := evidence.ParsePuzzleAnswer(buf.Bytes(), evidence.DefaultLimits)
+			back, err := puzzlecert.ParseAnswer(buf.Bytes(), evidence.DefaultLimits)
 			if err != nil {
 				t.Fatalf("%s: the answer does not read back: %v", name, err)
 			}
@@ -152,9 +153,9 @@ func TestSplit(t *testing.T) {
 
 // mutations checks that verify refuses each mutation of c, a split that
 // proves p has no solution.
-func mutations(t *testing.T, name string, p evidence.Puzzle, c evidence.PuzzleCertificate) {
+func mutations(t *testing.T, name string, p puzzlecert.Puzzle, c puzzlecert.Certificate) {
 	t.Helper()
-	refuse := func(why string, q evidence.Puzzle, m evidence.PuzzleCertificate) {
+	refuse := func(why string, q puzzlecert.Puzzle, m puzzlecert.Certificate) {
 		t.Helper()
 		if err := verify.PuzzleCertificate(q, m); err == nil {
 			t.Errorf("%s: verify accepts the split with %s", name, why)
@@ -167,11 +168,11 @@ func mutations(t *testing.T, name string, p evidence.Puzzle, c evidence.PuzzleCe
 			refuse(fmt.Sprintf("clue %d removed, which leaves %d solutions", p.Clues[i].Number, n), q, c)
 		}
 	}
-	sc, ok := c.(evidence.ClueSplit)
+	sc, ok := c.(puzzlecert.Split)
 	if !ok {
 		return
 	}
-	clone := func() evidence.ClueSplit {
+	clone := func() puzzlecert.Split {
 		m := sc
 		m.Branches = slices.Clone(sc.Branches)
 		return m
@@ -195,11 +196,11 @@ func mutations(t *testing.T, name string, p evidence.Puzzle, c evidence.PuzzleCe
 	if p.Board.Size() <= maxDeduceSquares {
 		// The split was made because the deductions do not close p, so
 		// a deduction in its place is a leaf that does not certify.
-		refuse("a deduction in place of the split", p, evidence.ClueDeduced{})
+		refuse("a deduction in place of the split", p, puzzlecert.Deduced{})
 		for i, b := range sc.Branches {
 			if isSplit(b.Certificate) {
 				m := clone()
-				m.Branches[i].Certificate = evidence.ClueDeduced{}
+				m.Branches[i].Certificate = puzzlecert.Deduced{}
 				refuse(fmt.Sprintf("a deduction in place of branch %d's split", i+1), p, m)
 				break
 			}
@@ -213,7 +214,7 @@ func mutations(t *testing.T, name string, p evidence.Puzzle, c evidence.PuzzleCe
 				if i == j || isSplit(b.Certificate) {
 					continue
 				}
-				q := p.WithClue(evidence.Clue{Square: other.Square, Number: sc.Number})
+				q := p.WithClue(puzzlecert.Clue{Square: other.Square, Number: sc.Number})
 				if verify.PuzzleCertificate(q, b.Certificate) == nil {
 					continue // it holds there too: no mutation
 				}
@@ -229,17 +230,17 @@ func mutations(t *testing.T, name string, p evidence.Puzzle, c evidence.PuzzleCe
 // TestSplitRefusesHostile: a split nested past the depth limit, or
 // listing more branches than the rule gives, is refused without a panic.
 func TestSplitRefusesHostile(t *testing.T) {
-	p := evidence.Puzzle{Board: board.MustParse("5x5"), First: 1, Clues: []evidence.Clue{{Square: board.MustParseSquare("a1"), Number: 1}}}
-	var deep evidence.PuzzleCertificate
+	p := puzzlecert.Puzzle{Board: board.MustParse("5x5"), First: 1, Clues: []puzzlecert.Clue{{Square: board.MustParseSquare("a1"), Number: 1}}}
+	var deep puzzlecert.Certificate
 	for range evidence.DefaultLimits.MaxDepth + 2 {
-		deep = evidence.ClueSplit{Number: 2, Branches: []evidence.PuzzleBranch{{Square: board.MustParseSquare("b3"), Certificate: deep}}}
+		deep = puzzlecert.Split{Number: 2, Branches: []puzzlecert.Branch{{Square: board.MustParseSquare("b3"), Certificate: deep}}}
 	}
 	if err := verify.PuzzleCertificate(p, deep); err == nil {
 		t.Error("verify accepts a split nested past the limit")
 	}
-	wide := evidence.ClueSplit{Number: 2}
+	wide := puzzlecert.Split{Number: 2}
 	for range 1000 {
-		wide.Branches = append(wide.Branches, evidence.PuzzleBranch{Square: board.MustParseSquare("b3")})
+		wide.Branches = append(wide.Branches, puzzlecert.Branch{Square: board.MustParseSquare("b3")})
 	}
 	if err := verify.PuzzleCertificate(p, wide); !errors.Is(err, verify.ErrBadSquares) {
 		t.Errorf("verify.PuzzleCertificate(1000 branches) = %v, want ErrBadSquares", err)

@@ -6,7 +6,7 @@ import (
 	"slices"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 )
 
 // maxProofSquares bounds the boards on which [proveUnique] looks for a
@@ -20,9 +20,9 @@ const maxProofSquares = 144
 
 // proveUnique looks for a proof that sol, a checked solution of p, is
 // its only one, within maxNodes certificates (0: [proofNodes]):
-// an [evidence.UniqueProof]. It runs the deductions on p; while they
+// an [puzzlecert.UniqueProof]. It runs the deductions on p; while they
 // leave some number more than one square, it splits on a missing number
-// next to a clue (the rule of [evidence.ClueSplit]) that they leave two
+// next to a clue (the rule of [puzzlecert.Split]) that they leave two
 // squares or more, chosen as [splitter.choose] chooses but for the
 // solution's branch, proves every branch but the solution's empty with
 // the splitter of "none" answers, and goes on down the solution's
@@ -32,10 +32,10 @@ const maxProofSquares = 144
 // at once, to reach the numbers beyond. It returns false when the budget
 // or ctx ends first, or the board is past maxProofSquares. The same
 // puzzle gives the same proof every run.
-func proveUnique(ctx context.Context, p evidence.Puzzle, sol board.Path, maxNodes int) (evidence.UniqueProof, bool) {
+func proveUnique(ctx context.Context, p puzzlecert.Puzzle, sol board.Path, maxNodes int) (puzzlecert.UniqueProof, bool) {
 	n := p.Board.Size()
 	if n > maxProofSquares || len(sol) != n {
-		return evidence.UniqueProof{}, false
+		return puzzlecert.UniqueProof{}, false
 	}
 	if maxNodes <= 0 {
 		maxNodes = proofNodes(n)
@@ -45,35 +45,35 @@ func proveUnique(ctx context.Context, p evidence.Puzzle, sol board.Path, maxNode
 	sp.cf.g = newGraph(p.Board)
 	d := newDomains(p, sp.cf.g)
 	if !d.settle() {
-		return evidence.UniqueProof{}, false // sol is no solution: a bug the caller's check catches
+		return puzzlecert.UniqueProof{}, false // sol is no solution: a bug the caller's check catches
 	}
-	u := evidence.UniqueProof{Splits: []evidence.UniqueSplit{}}
+	u := puzzlecert.UniqueProof{Splits: []puzzlecert.UniqueSplit{}}
 	q := p
 	for !d.solved() {
 		if ctx.Err() != nil {
-			return evidence.UniqueProof{}, false
+			return puzzlecert.UniqueProof{}, false
 		}
 		k, squares, ok := sp.chooseSpine(q, d, sol)
 		if !ok {
-			return evidence.UniqueProof{}, false
+			return puzzlecert.UniqueProof{}, false
 		}
 		t := k - p.First
 		at := sol[t]
-		split := evidence.UniqueSplit{Number: k, Branches: make([]evidence.PuzzleBranch, 0, len(squares)-1)}
+		split := puzzlecert.UniqueSplit{Number: k, Branches: make([]puzzlecert.Branch, 0, len(squares)-1)}
 		for _, s := range squares {
 			if s == at {
 				continue
 			}
-			c, ok := sp.prove(q.WithClue(evidence.Clue{Square: s, Number: k}), d.with(t, p.Board.Index(s)))
+			c, ok := sp.prove(q.WithClue(puzzlecert.Clue{Square: s, Number: k}), d.with(t, p.Board.Index(s)))
 			if !ok {
-				return evidence.UniqueProof{}, false
+				return puzzlecert.UniqueProof{}, false
 			}
-			split.Branches = append(split.Branches, evidence.PuzzleBranch{Square: s, Certificate: c})
+			split.Branches = append(split.Branches, puzzlecert.Branch{Square: s, Certificate: c})
 		}
 		u.Splits = append(u.Splits, split)
-		q = q.WithClue(evidence.Clue{Square: at, Number: k})
+		q = q.WithClue(puzzlecert.Clue{Square: at, Number: k})
 		if d = d.with(t, p.Board.Index(at)); !d.settle() {
-			return evidence.UniqueProof{}, false
+			return puzzlecert.UniqueProof{}, false
 		}
 	}
 	return u, true
@@ -93,7 +93,7 @@ const proofProbeNumbers = 8
 // the fewest (looking at the first probeNumbers by squares left, as
 // [splitter.choose] does); with none such, the missing number next to a
 // clue with the fewest squares. False when no number is missing.
-func (sp *splitter) chooseSpine(q evidence.Puzzle, d *domains, sol board.Path) (int, []board.Square, bool) {
+func (sp *splitter) chooseSpine(q puzzlecert.Puzzle, d *domains, sol board.Path) (int, []board.Square, bool) {
 	n := q.Board.Size()
 	at := make([]int, n)
 	for t := range at {
@@ -178,7 +178,7 @@ func proofNodes(n int) int {
 }
 
 // explainUnique says what a proof of uniqueness rests on.
-func explainUnique(u evidence.UniqueProof) string {
+func explainUnique(u puzzlecert.UniqueProof) string {
 	if len(u.Splits) == 0 {
 		return "unique: the solution is checked against every clue, and the deductions" + deductionRules + " leave every number one square, the solution's: a proof"
 	}
@@ -186,7 +186,7 @@ func explainUnique(u evidence.UniqueProof) string {
 }
 
 // splitNumbers lists the numbers a proof splits on, the first few.
-func splitNumbers(u evidence.UniqueProof) string {
+func splitNumbers(u puzzlecert.UniqueProof) string {
 	const shown = 8
 	s := ""
 	for i, x := range u.Splits {
@@ -216,7 +216,7 @@ type proofRun struct {
 }
 
 type proofAnswer struct {
-	u  evidence.UniqueProof
+	u  puzzlecert.UniqueProof
 	ok bool
 }
 
@@ -225,7 +225,7 @@ type proofAnswer struct {
 // nil). Whether it finds one depends on p, first and maxNodes alone,
 // never on the solvers beside it, so that the same puzzle gets the same
 // answer every run.
-func startProof(ctx context.Context, p evidence.Puzzle, first board.Path, maxNodes int) *proofRun {
+func startProof(ctx context.Context, p puzzlecert.Puzzle, first board.Path, maxNodes int) *proofRun {
 	if maxNodes < 0 {
 		return nil
 	}
@@ -252,9 +252,9 @@ func (r *proofRun) context(ctx context.Context) context.Context {
 }
 
 // wait is the proof, when one was found; false for a nil run.
-func (r *proofRun) wait() (evidence.UniqueProof, bool) {
+func (r *proofRun) wait() (puzzlecert.UniqueProof, bool) {
 	if r == nil {
-		return evidence.UniqueProof{}, false
+		return puzzlecert.UniqueProof{}, false
 	}
 	if !r.read {
 		r.proof, r.read = <-r.answer, true

@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 )
 
 // BenchmarkSolvePage solves the puzzles the page makes (8x8 to 12x12,
@@ -30,7 +30,7 @@ func BenchmarkSolvePage(b *testing.B) {
 					req.Clues = pageHardClues[size]
 				}
 				b.Run(fmt.Sprintf("%s-closed=%v-level=%v", size, closed, level), func(b *testing.B) {
-					var set []evidence.Puzzle
+					var set []puzzlecert.Puzzle
 					for seed := 1; seed <= *benchSeeds; seed++ {
 						req.Seed = uint64(seed)
 						a, err := Make(context.Background(), req)
@@ -46,7 +46,7 @@ func BenchmarkSolvePage(b *testing.B) {
 						for _, p := range set {
 							start := time.Now()
 							a, err := Solve(context.Background(), SolveRequest{Puzzle: p})
-							if err != nil || a.Status != evidence.Unique {
+							if err != nil || a.Status != puzzlecert.Unique {
 								b.Fatalf("%v: %v %v", p.Clues, a.Status, err)
 							}
 							times = append(times, time.Since(start))
@@ -82,7 +82,7 @@ func BenchmarkProofCost(b *testing.B) {
 		for _, closed := range []bool{false, true} {
 			req := MakeRequest{Board: bd, Closed: closed, Level: Hard, First: 1, Clues: pageHardClues[size]}
 			b.Run(fmt.Sprintf("%s-closed=%v-level=hard", size, closed), func(b *testing.B) {
-				var set []evidence.Puzzle
+				var set []puzzlecert.Puzzle
 				for seed := 1; seed <= *benchSeeds; seed++ {
 					req.Seed = uint64(seed)
 					a, err := Make(context.Background(), req)
@@ -99,7 +99,7 @@ func BenchmarkProofCost(b *testing.B) {
 						start := cpuTime()
 						a, err := Solve(context.Background(), SolveRequest{Puzzle: p, SplitNodes: -1})
 						ref += cpuTime() - start
-						if err != nil || a.Status != evidence.Unique {
+						if err != nil || a.Status != puzzlecert.Unique {
 							b.Fatalf("%v: %v %v", p.Clues, a.Status, err)
 						}
 						start = cpuTime()

@@ -10,6 +10,7 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 	"github.com/knightcert/knight/verify"
 )
 
@@ -45,7 +46,7 @@ func TestDomainsAgreeWide(t *testing.T) {
 					dead = true
 				}
 				checked++
-				err := verify.PuzzleCertificate(p, evidence.ClueDeduced{})
+				err := verify.PuzzleCertificate(p, puzzlecert.Deduced{})
 				if dead != (err == nil) {
 					t.Fatalf("%v %v depth %d: the deductions say dead=%v, verify's copy of them %v", bc.b, p.Clues, depth, dead, err)
 				}
@@ -69,7 +70,7 @@ func TestDomainsAgreeWide(t *testing.T) {
 				s := open[rng.IntN(len(open))]
 				squares := slices.Collect(m.set(s).All())
 				v := squares[rng.IntN(len(squares))]
-				p = p.WithClue(evidence.Clue{Square: bc.b.Square(v), Number: p.First + s})
+				p = p.WithClue(puzzlecert.Clue{Square: bc.b.Square(v), Number: p.First + s})
 				m = m.with(s, v)
 			}
 		}
@@ -81,8 +82,8 @@ func TestDomainsAgreeWide(t *testing.T) {
 }
 
 // uniqueAnswer is the document Solve writes for p with proof u.
-func uniqueAnswer(p evidence.Puzzle, sol board.Path, u evidence.UniqueProof) evidence.PuzzleAnswer {
-	return evidence.PuzzleAnswer{Puzzle: p, Status: evidence.Unique, Method: evidence.Parity, Solutions: []board.Path{sol}, Proof: &u}
+func uniqueAnswer(p puzzlecert.Puzzle, sol board.Path, u puzzlecert.UniqueProof) puzzlecert.Answer {
+	return puzzlecert.Answer{Puzzle: p, Status: puzzlecert.Unique, Method: evidence.Parity, Solutions: []board.Path{sol}, Proof: &u}
 }
 
 // TestProofsAgainstNaiveCounter: on random clue sets of boards up to 6x6
@@ -142,13 +143,13 @@ func TestProofsAgainstNaiveCounter(t *testing.T) {
 }
 
 // roundTrip writes a and reads it back.
-func roundTrip(t *testing.T, a evidence.PuzzleAnswer) evidence.PuzzleAnswer {
+func roundTrip(t *testing.T, a puzzlecert.Answer) puzzlecert.Answer {
 	t.Helper()
 	var buf bytes.Buffer
 	if err := a.WriteJSON(&buf); err != nil {
 		t.Fatal(err)
 	}
-	back, err := evidence.ParsePuzzleAnswer(buf.Bytes(), evidence.DefaultLimits)
+	back, err := puzzlecert.ParseAnswer(buf.Bytes(), evidence.DefaultLimits)
 	if err != nil {
 		t.Fatalf("reading back %s: %v", buf.Bytes(), err)
 	}
@@ -182,7 +183,7 @@ func TestSolveProvesMadePuzzles(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if a.Status != evidence.Unique {
+			if a.Status != puzzlecert.Unique {
 				t.Fatalf("status %v, want unique", a.Status)
 			}
 			if req.Board.Size() <= 36 {
@@ -211,7 +212,7 @@ func TestSolveProvesMadePuzzles(t *testing.T) {
 
 // TestProofMutationsRefused: edits of a genuine proof that make it no
 // proof are refused by verify, each for the reason given. Oracle: the
-// rule of the proof (evidence.UniqueProof) and, for a clue taken away,
+// rule of the proof (puzzlecert.UniqueProof) and, for a clue taken away,
 // the naive counter.
 func TestProofMutationsRefused(t *testing.T) {
 	made, err := Make(context.Background(), MakeRequest{Board: board.MustParse("8x8"), Level: Hard, Clues: 14, Seed: 3, First: 1})
@@ -226,51 +227,51 @@ func TestProofMutationsRefused(t *testing.T) {
 	if _, err := verify.Puzzle(uniqueAnswer(p, sol, u)); err != nil {
 		t.Fatalf("the genuine proof is refused: %v", err)
 	}
-	clone := func() evidence.UniqueProof {
-		c := evidence.UniqueProof{}
+	clone := func() puzzlecert.UniqueProof {
+		c := puzzlecert.UniqueProof{}
 		for _, s := range u.Splits {
-			c.Splits = append(c.Splits, evidence.UniqueSplit{Number: s.Number, Branches: slices.Clone(s.Branches)})
+			c.Splits = append(c.Splits, puzzlecert.UniqueSplit{Number: s.Number, Branches: slices.Clone(s.Branches)})
 		}
 		return c
 	}
 	// A split with two branches or more, to drop or swap one.
-	wide := slices.IndexFunc(u.Splits, func(s evidence.UniqueSplit) bool { return len(s.Branches) >= 2 })
+	wide := slices.IndexFunc(u.Splits, func(s puzzlecert.UniqueSplit) bool { return len(s.Branches) >= 2 })
 	if wide < 0 {
 		t.Fatal("no split with two branches")
 	}
 	type mutant struct {
 		name, reason string
-		a            evidence.PuzzleAnswer
+		a            puzzlecert.Answer
 	}
 	var mutants []mutant
-	add := func(name, reason string, edit func(c *evidence.UniqueProof)) {
+	add := func(name, reason string, edit func(c *puzzlecert.UniqueProof)) {
 		c := clone()
 		edit(&c)
 		mutants = append(mutants, mutant{name, reason, uniqueAnswer(p, sol, c)})
 	}
-	add("last split dropped", "the deductions leave a number open where the split was needed", func(c *evidence.UniqueProof) { c.Splits = c.Splits[:len(c.Splits)-1] })
-	add("no split", "the puzzle is hard: the deductions alone leave numbers open", func(c *evidence.UniqueProof) { c.Splits = nil })
-	add("branch dropped", "a square the number can take is not covered", func(c *evidence.UniqueProof) {
+	add("last split dropped", "the deductions leave a number open where the split was needed", func(c *puzzlecert.UniqueProof) { c.Splits = c.Splits[:len(c.Splits)-1] })
+	add("no split", "the puzzle is hard: the deductions alone leave numbers open", func(c *puzzlecert.UniqueProof) { c.Splits = nil })
+	add("branch dropped", "a square the number can take is not covered", func(c *puzzlecert.UniqueProof) {
 		c.Splits[wide].Branches = c.Splits[wide].Branches[1:]
 	})
-	add("branches swapped", "the branches must be in index order", func(c *evidence.UniqueProof) {
+	add("branches swapped", "the branches must be in index order", func(c *puzzlecert.UniqueProof) {
 		b := c.Splits[wide].Branches
 		b[0], b[1] = b[1], b[0]
 	})
-	add("solution's branch added", "the solution's square is no branch", func(c *evidence.UniqueProof) {
+	add("solution's branch added", "the solution's square is no branch", func(c *puzzlecert.UniqueProof) {
 		s := &c.Splits[0]
-		s.Branches = append(s.Branches, evidence.PuzzleBranch{Square: sol[s.Number-p.First], Certificate: evidence.ClueDeduced{}})
+		s.Branches = append(s.Branches, puzzlecert.Branch{Square: sol[s.Number-p.First], Certificate: puzzlecert.Deduced{}})
 	})
-	add("split on a clue", "a clue's number is placed already", func(c *evidence.UniqueProof) { c.Splits[0].Number = p.Clues[0].Number })
-	add("split on a number past the last", "no such number", func(c *evidence.UniqueProof) { c.Splits[0].Number = p.Last() + 1 })
+	add("split on a clue", "a clue's number is placed already", func(c *puzzlecert.UniqueProof) { c.Splits[0].Number = p.Clues[0].Number })
+	add("split on a number past the last", "no such number", func(c *puzzlecert.UniqueProof) { c.Splits[0].Number = p.Last() + 1 })
 	// A branch whose certificate is not closed at once, made a
 	// deduction: the deductions leave it open.
 	for i, s := range u.Splits {
 		for j, b := range s.Branches {
 			if isSplit(b.Certificate) {
-				add(fmt.Sprintf("split %d branch %d made a deduction", i, j), "the deductions do not close that branch", func(c *evidence.UniqueProof) {
+				add(fmt.Sprintf("split %d branch %d made a deduction", i, j), "the deductions do not close that branch", func(c *puzzlecert.UniqueProof) {
 					c.Splits[i].Branches = slices.Clone(c.Splits[i].Branches)
-					c.Splits[i].Branches[j].Certificate = evidence.ClueDeduced{}
+					c.Splits[i].Branches[j].Certificate = puzzlecert.Deduced{}
 				})
 			}
 		}
@@ -282,7 +283,7 @@ func TestProofMutationsRefused(t *testing.T) {
 	none.Proof = nil
 	mutants = append(mutants, mutant{"method parity without a proof", "parity says a proof is given", none})
 	several := uniqueAnswer(p, sol, u)
-	several.Status = evidence.Several
+	several.Status = puzzlecert.Several
 	mutants = append(mutants, mutant{"proof on a several answer", "a proof of uniqueness belongs to a unique answer", several})
 	// The proof on the puzzle with a clue taken away, where the naive
 	// counter finds another solution.

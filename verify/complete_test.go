@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 	"github.com/knightcert/knight/verify"
 )
 
@@ -36,9 +36,9 @@ func TestCompleteAgainstPlainSearch(t *testing.T) {
 				}
 				for _, pre := range prefixes {
 					q := board.Problem{Board: b, Closed: closed, Prefix: pre}
-					p := evidence.Puzzle{Board: b, Closed: closed, First: 1}
+					p := puzzlecert.Puzzle{Board: b, Closed: closed, First: 1}
 					for k, x := range pre {
-						p.Clues = append(p.Clues, evidence.Clue{Square: x, Number: k + 1})
+						p.Clues = append(p.Clues, puzzlecert.Clue{Square: x, Number: k + 1})
 					}
 					want := len(solutions(p, 1)) > 0
 					var ck verify.Checker

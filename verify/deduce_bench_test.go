@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 )
 
 // warnsdorff is a knight's path on b from a1 by Warnsdorff's rule, ties
@@ -49,19 +49,19 @@ func warnsdorff(b board.Board) board.Path {
 // BenchmarkDeduce runs the checker's deductions on puzzles of a few
 // clues drawn from one path of each board (the same set every run, from
 // a seeded PCG), some of them made contradictory by moving one clue: the
-// checker's hot path for certificates of kind ClueDeduced and the counts
+// checker's hot path for certificates of kind puzzlecert.Deduced and the counts
 // of deductions.
 func BenchmarkDeduce(b *testing.B) {
 	for _, size := range []board.Board{{W: 8, H: 8}, {W: 12, H: 12}, {W: 20, H: 20}} {
 		b.Run(size.String(), func(b *testing.B) {
 			path := warnsdorff(size)
 			rng := rand.New(rand.NewPCG(uint64(size.Size()), 7))
-			var set []evidence.Puzzle
+			var set []puzzlecert.Puzzle
 			for i := range 16 {
-				p := evidence.Puzzle{Board: size, First: 1}
+				p := puzzlecert.Puzzle{Board: size, First: 1}
 				used := map[board.Square]bool{}
 				for _, k := range rng.Perm(len(path))[:len(path)/6] {
-					p.Clues = append(p.Clues, evidence.Clue{Square: path[k], Number: 1 + k})
+					p.Clues = append(p.Clues, puzzlecert.Clue{Square: path[k], Number: 1 + k})
 					used[path[k]] = true
 				}
 				if i%2 == 1 { // move a clue to a free square

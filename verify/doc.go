@@ -13,8 +13,7 @@
 // one), every jump a move of the piece ([board.Piece.IsMove]), the holes
 // marked in the bitset from the start so that a tour has exactly the
 // cells' count of squares, and a closed tour a cycle of three cells or
-// more whose last square is a move of the piece from its first. [Walk],
-// whose moves are the knight's, answers a shape through [Tour].
+// more whose last square is a move of the piece from its first.
 //
 // Cost: O(n) time for a path of n squares, and W*H/8 bytes for the bitset
 // (12.5 MB for 10000x10000), the only allocation on a valid path. Errors
@@ -31,16 +30,19 @@
 //
 // A [Walker] is Check of a path given a square at a time, holding its
 // first and last squares and the bitset, not the path: Check is a Walker
-// over the path it holds (its sound run checked by a tight loop), so both
-// give the same errors word for word. A revisit's first visit is asked of
-// the caller, who may find it by reading its input again.
+// over the path it holds (its sound run checked by a tight loop), and
+// [Walk] a Walker over a [board.Walk]'s squares expanded a chunk at a
+// time, so all three give the same errors word for word. A revisit's
+// first visit is asked of the caller, who may find it by reading its
+// input again (Walk expands the walk again).
 //
 // [Check] is [Tour] returning also a [Result]: what the path was found to
 // be (board, start, end, squares covered, open or closed), filled in as far
 // as the path is a knight's path even when it fails, at no extra cost.
 //
 // [Certificate] checks an evidence.Certificate against its problem,
-// importing only board and evidence, never the code that made it. Each kind
+// importing only board and evidence's family (evidence and
+// evidence/puzzlecert, TestImports), never the code that made it. Each kind
 // is re-derived from the board: colour counts by a formula (O(1) once the
 // prefix is walked), four lines and cuts by rebuilding the removed set and
 // counting the pieces and the entries they need by breadth-first search

@@ -7,6 +7,7 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 )
 
 // TestEveryKindChecked: the checker's type switch has a case for every
@@ -26,11 +27,11 @@ func TestEveryKindChecked(t *testing.T) {
 }
 
 // TestEveryPuzzleKindChecked: the puzzle checker's type switch has a case
-// for every kind of puzzle certificate (oracle: evidence.PuzzleKinds, the
+// for every kind of puzzle certificate (oracle: puzzlecert.Kinds, the
 // reader's table).
 func TestEveryPuzzleKindChecked(t *testing.T) {
-	p := evidence.Puzzle{Board: board.Board{W: 3, H: 4}, First: 1}
-	for _, k := range evidence.PuzzleKinds() {
+	p := puzzlecert.Puzzle{Board: board.Board{W: 3, H: 4}, First: 1}
+	for _, k := range puzzlecert.Kinds() {
 		if err := PuzzleCertificate(p, k); errors.Is(err, errUnknownKind) {
 			t.Errorf("PuzzleCertificate(%v, a %s certificate) = %v: the checker has no case for the kind", p, k.Kind(), err)
 		}

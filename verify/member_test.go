@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 	"github.com/knightcert/knight/verify"
 )
 
@@ -17,23 +17,23 @@ func TestRefusalNamesItsMember(t *testing.T) {
 	a3 := board.MustParseSquare("a3")
 	for _, tc := range []struct {
 		file, member string
-		mutate       func(*evidence.PuzzleVerdict)
+		mutate       func(*puzzlecert.Verdict)
 	}{
-		{"puzzle-blame-3x4-distance.json", "completion", func(v *evidence.PuzzleVerdict) {
+		{"puzzle-blame-3x4-distance.json", "completion", func(v *puzzlecert.Verdict) {
 			v.Completion[3], v.Completion[4] = v.Completion[4], v.Completion[3]
 		}},
-		{"puzzle-blame-3x4-distance.json", "evidence.certificate", func(v *evidence.PuzzleVerdict) {
-			c := v.Evidence.Certificate.(evidence.ClueDistance)
+		{"puzzle-blame-3x4-distance.json", "evidence.certificate", func(v *puzzlecert.Verdict) {
+			c := v.Evidence.Certificate.(puzzlecert.Distance)
 			c.Distance = 1
 			v.Evidence.Certificate = c
 		}},
-		{"puzzle-blame-3x4-distance.json", "evidence.puzzle", func(v *evidence.PuzzleVerdict) { v.Entry.Square = a3 }},
-		{"puzzle-blame-3x4-distance.json", "evidence.encodings", func(v *evidence.PuzzleVerdict) { v.Evidence.Encodings = []string{"position"} }},
-		{"puzzle-blame-3x4-distance.json", "evidence.solutions", func(v *evidence.PuzzleVerdict) { v.Evidence.Solutions = []board.Path{v.Completion} }},
-		{"puzzle-blame-3x4-distance.json", "entries", func(v *evidence.PuzzleVerdict) { v.Entries[0].Square = a3 }},
-		{"puzzle-blame-3x4-conflict.json", "entries", func(v *evidence.PuzzleVerdict) { v.FirstWrong = 1 }},
-		{"puzzle-blame-3x4-completable.json", "first_wrong", func(v *evidence.PuzzleVerdict) { v.FirstWrong = 1 }},
-		{"puzzle-blame-3x4-completable.json", "status", func(v *evidence.PuzzleVerdict) { v.Status = board.Unknown }},
+		{"puzzle-blame-3x4-distance.json", "evidence.puzzle", func(v *puzzlecert.Verdict) { v.Entry.Square = a3 }},
+		{"puzzle-blame-3x4-distance.json", "evidence.encodings", func(v *puzzlecert.Verdict) { v.Evidence.Encodings = []string{"position"} }},
+		{"puzzle-blame-3x4-distance.json", "evidence.solutions", func(v *puzzlecert.Verdict) { v.Evidence.Solutions = []board.Path{v.Completion} }},
+		{"puzzle-blame-3x4-distance.json", "entries", func(v *puzzlecert.Verdict) { v.Entries[0].Square = a3 }},
+		{"puzzle-blame-3x4-conflict.json", "entries", func(v *puzzlecert.Verdict) { v.FirstWrong = 1 }},
+		{"puzzle-blame-3x4-completable.json", "first_wrong", func(v *puzzlecert.Verdict) { v.FirstWrong = 1 }},
+		{"puzzle-blame-3x4-completable.json", "status", func(v *puzzlecert.Verdict) { v.Status = board.Unknown }},
 	} {
 		v := readPuzzleVerdict(t, tc.file)
 		tc.mutate(&v)

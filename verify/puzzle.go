@@ -8,6 +8,7 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 )
 
 // Errors of [Puzzle].
@@ -47,12 +48,12 @@ type PuzzleCheck struct {
 // every branch in turn, a deduction by running the plain deductions
 // again, within one budget); and each witness of minimality is a solution of the
 // puzzle without its clue that puts another square there. A "unique"
-// with a proof ([evidence.UniqueProof], method parity) has it checked by
+// with a proof ([puzzlecert.UniqueProof], method parity) has it checked by
 // [PuzzleUnique]; what rests on SAT ("unique" without one, a "none" with
 // no certificate) is reported as SecondOpinion, not checked. It returns the first failure, wrapping
 // [ErrBadSolution], [ErrNotWitness], [ErrNoClaim] or the certificate
 // errors of this package.
-func Puzzle(a evidence.PuzzleAnswer) (PuzzleCheck, error) {
+func Puzzle(a puzzlecert.Answer) (PuzzleCheck, error) {
 	var ck Checker
 	return ck.Puzzle(context.Background(), a)
 }
@@ -60,7 +61,7 @@ func Puzzle(a evidence.PuzzleAnswer) (PuzzleCheck, error) {
 // Puzzle is [Puzzle] charging its work to the checker's budget, stopping
 // with ctx's error when ctx is done: every solution's squares, every
 // certificate's steps and the re-count of a count.
-func (ck *Checker) Puzzle(ctx context.Context, a evidence.PuzzleAnswer) (pc PuzzleCheck, err error) {
+func (ck *Checker) Puzzle(ctx context.Context, a puzzlecert.Answer) (pc PuzzleCheck, err error) {
 	ck.init(ctx)
 	p := a.Puzzle
 	member := "puzzle" // the member a refusal is about
@@ -96,11 +97,11 @@ func (ck *Checker) Puzzle(ctx context.Context, a evidence.PuzzleAnswer) (pc Puzz
 			return pc, fmt.Errorf("%w: solution %d: %w", ErrBadSolution, i+1, err)
 		}
 	}
-	if member = "proof"; a.Proof != nil && a.Status != evidence.Unique {
+	if member = "proof"; a.Proof != nil && a.Status != puzzlecert.Unique {
 		return pc, fmt.Errorf("%w: a proof of uniqueness comes with a unique answer, not %v", ErrNotProved, a.Status)
 	}
 	switch a.Status {
-	case evidence.Unique:
+	case puzzlecert.Unique:
 		if len(a.Solutions) != 1 {
 			return pc, fmt.Errorf("%w: a unique answer gives one solution, this one %d", ErrBadSolution, len(a.Solutions))
 		}
@@ -111,7 +112,7 @@ func (ck *Checker) Puzzle(ctx context.Context, a evidence.PuzzleAnswer) (pc Puzz
 		if err := ck.uniqueClaim(p, a, &pc); err != nil {
 			return pc, err
 		}
-	case evidence.Several:
+	case puzzlecert.Several:
 		member = "solutions"
 		if len(a.Solutions) != 2 {
 			return pc, fmt.Errorf("%w: a several answer gives two solutions, this one %d", ErrBadSolution, len(a.Solutions))
@@ -120,7 +121,7 @@ func (ck *Checker) Puzzle(ctx context.Context, a evidence.PuzzleAnswer) (pc Puzz
 			return pc, fmt.Errorf("%w: the two solutions are the same", ErrBadSolution)
 		}
 		pc.Checked = append(pc.Checked, "two different solutions place every clue")
-	case evidence.NoSolution:
+	case puzzlecert.NoSolution:
 		if member = "solutions"; len(a.Solutions) > 0 {
 			return pc, fmt.Errorf("%w: a none answer gives a solution", ErrBadSolution)
 		}
@@ -168,7 +169,7 @@ func (ck *Checker) Puzzle(ctx context.Context, a evidence.PuzzleAnswer) (pc Puzz
 // PuzzleSolution checks that s is a tour of p's board (of its cells, by
 // its piece's moves, when p is shaped), closed when p is, with every clue
 // at its number.
-func PuzzleSolution(p evidence.Puzzle, s board.Path) error {
+func PuzzleSolution(p puzzlecert.Puzzle, s board.Path) error {
 	if p.Plain() {
 		if err := Tour(board.Problem{Board: p.Board, Closed: p.Closed}, s); err != nil {
 			return err
@@ -184,8 +185,8 @@ func PuzzleSolution(p evidence.Puzzle, s board.Path) error {
 	return nil
 }
 
-func (ck *Checker) witnesses(p evidence.Puzzle, a evidence.PuzzleAnswer) error {
-	if a.Status != evidence.Unique {
+func (ck *Checker) witnesses(p puzzlecert.Puzzle, a puzzlecert.Answer) error {
+	if a.Status != puzzlecert.Unique {
 		return fmt.Errorf("%w: witnesses of minimality come with a unique answer, not %v", ErrNotWitness, a.Status)
 	}
 	if len(a.Minimal) != len(p.Clues) {
@@ -215,7 +216,7 @@ func (ck *Checker) witnesses(p evidence.Puzzle, a evidence.PuzzleAnswer) error {
 // its distances and counts from the board and the clues, a case split's
 // squares from the knight's moves, and a deduction's fixed point (within [MaxPuzzleSplitNodes]
 // certificates, nested at most [evidence.DefaultLimits].MaxDepth deep).
-func PuzzleCertificate(p evidence.Puzzle, c evidence.PuzzleCertificate) error {
+func PuzzleCertificate(p puzzlecert.Puzzle, c puzzlecert.Certificate) error {
 	var ck Checker
 	return ck.PuzzleCertificate(context.Background(), p, c)
 }
@@ -224,7 +225,7 @@ func PuzzleCertificate(p evidence.Puzzle, c evidence.PuzzleCertificate) error {
 // checker's budget and stopping with ctx's error when ctx is done: every
 // check in its tree, the forced problems' certificates included, so that
 // a case split of many leaves costs no more than one budget.
-func (ck *Checker) PuzzleCertificate(ctx context.Context, p evidence.Puzzle, c evidence.PuzzleCertificate) error {
+func (ck *Checker) PuzzleCertificate(ctx context.Context, p puzzlecert.Puzzle, c puzzlecert.Certificate) error {
 	ck.init(ctx)
 	pc := puzzleChecker{ck: ck}
 	return pc.certificate(p, c, 0)
@@ -237,7 +238,7 @@ type puzzleChecker struct {
 	nodes int
 }
 
-func (pc *puzzleChecker) certificate(p evidence.Puzzle, c evidence.PuzzleCertificate, depth int) error {
+func (pc *puzzleChecker) certificate(p puzzlecert.Puzzle, c puzzlecert.Certificate, depth int) error {
 	if c == nil {
 		return fmt.Errorf("no certificate: %w", ErrNoContradiction)
 	}
@@ -258,13 +259,13 @@ func (pc *puzzleChecker) certificate(p evidence.Puzzle, c evidence.PuzzleCertifi
 	// The clues are in order of number (p.Check): a lookup is a binary
 	// search, so that a forced prefix of a million clues is checked in
 	// O(k log k), not O(k²).
-	isClue := func(x evidence.Clue) bool {
-		i, ok := slices.BinarySearchFunc(p.Clues, x.Number, func(c evidence.Clue, n int) int { return c.Number - n })
+	isClue := func(x puzzlecert.Clue) bool {
+		i, ok := slices.BinarySearchFunc(p.Clues, x.Number, func(c puzzlecert.Clue, n int) int { return c.Number - n })
 		return ok && p.Clues[i] == x
 	}
 	// pair checks that a and b are clues, a the smaller number unless
 	// the tour may go round from a to b.
-	pair := func(a, b evidence.Clue, round bool) error {
+	pair := func(a, b puzzlecert.Clue, round bool) error {
 		if !isClue(a) || !isClue(b) {
 			return fmt.Errorf("%w: %d on %v and %d on %v must both be clues of the puzzle", ErrWrongProblem, a.Number, a.Square, b.Number, b.Square)
 		}
@@ -274,7 +275,7 @@ func (pc *puzzleChecker) certificate(p evidence.Puzzle, c evidence.PuzzleCertifi
 		return nil
 	}
 	switch c := c.(type) {
-	case evidence.ClueColourCount:
+	case puzzlecert.ColourCount:
 		if c.A == nil {
 			if p.Closed && n%2 == 1 {
 				return nil
@@ -289,7 +290,7 @@ func (pc *puzzleChecker) certificate(p evidence.Puzzle, c evidence.PuzzleCertifi
 			return nil
 		}
 		return fmt.Errorf("%w: step 0 on %v needs %d squares of that colour, and the board has them", ErrNoContradiction, start, (n+1)/2)
-	case evidence.ClueParity:
+	case puzzlecert.Parity:
 		if err := pair(c.A, c.B, false); err != nil {
 			return err
 		}
@@ -298,7 +299,7 @@ func (pc *puzzleChecker) certificate(p evidence.Puzzle, c evidence.PuzzleCertifi
 			return nil
 		}
 		return fmt.Errorf("%w: the colours of %v and %v agree with %d steps", ErrNoContradiction, c.A.Square, c.B.Square, c.B.Number-c.A.Number)
-	case evidence.ClueDistance:
+	case puzzlecert.Distance:
 		if err := pair(c.A, c.B, false); err != nil {
 			return err
 		}
@@ -317,7 +318,7 @@ func (pc *puzzleChecker) certificate(p evidence.Puzzle, c evidence.PuzzleCertifi
 			return nil
 		}
 		return fmt.Errorf("%w: %d moves join %v and %v within %d steps", ErrNoContradiction, d, c.A.Square, c.B.Square, steps)
-	case evidence.ClueBlocked:
+	case puzzlecert.Blocked:
 		if err := pair(c.A, c.B, true); err != nil {
 			return err
 		}
@@ -352,26 +353,26 @@ func (pc *puzzleChecker) certificate(p evidence.Puzzle, c evidence.PuzzleCertifi
 			return nil
 		}
 		return fmt.Errorf("%w: %d moves through unnumbered squares join %v and %v within %d steps", ErrNoContradiction, d, c.A.Square, c.B.Square, steps)
-	case evidence.ClueForced:
+	case puzzlecert.Forced:
 		q := c.Problem(p)
 		if err := pc.ck.charge(int64(len(q.Prefix))); err != nil {
 			return err
 		}
 		for i, s := range q.Prefix {
-			if !isClue(evidence.Clue{Square: s, Number: p.First + i}) {
+			if !isClue(puzzlecert.Clue{Square: s, Number: p.First + i}) {
 				return fmt.Errorf("%w: prefix square %d, %v, is not the clue %d", ErrWrongProblem, i, s, p.First+i)
 			}
 		}
-		if q.HasEnd() && (p.Closed || !isClue(evidence.Clue{Square: q.End, Number: p.Last()})) {
+		if q.HasEnd() && (p.Closed || !isClue(puzzlecert.Clue{Square: q.End, Number: p.Last()})) {
 			return fmt.Errorf("%w: the end %v is not the clue %d of an open tour", ErrWrongProblem, q.End, p.Last())
 		}
 		if c.Certificate == nil {
 			return fmt.Errorf("%w: a forced certificate carries the certificate of its problem", ErrNoContradiction)
 		}
 		return pc.ck.nested(q, c.Certificate)
-	case evidence.ClueSplit:
+	case puzzlecert.Split:
 		return pc.split(p, c, depth)
-	case evidence.ClueDeduced:
+	case puzzlecert.Deduced:
 		return pc.deduction(p)
 	}
 	return fmt.Errorf("kind %q: %w", c.Kind(), errUnknownKind)

@@ -4,7 +4,7 @@ import (
 	"fmt"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 )
 
 // maxCountSquares bounds the boards on which a puzzle answer's count is
@@ -19,19 +19,19 @@ const maxCountSquares = 1024
 // none answer's exactly 0. An exact count is re-counted to one past it, a
 // lower bound to itself; a none answer's 0 is what its certificate, or
 // its second opinion, already says.
-func (ck *Checker) count(a evidence.PuzzleAnswer) (string, error) {
+func (ck *Checker) count(a puzzlecert.Answer) (string, error) {
 	c := a.Count
 	if c < 0 {
 		return "", fmt.Errorf("%w: the count is %d", ErrCountMismatch, c)
 	}
 	switch {
-	case a.Status == evidence.Unique && (c != 1 || !a.CountExact):
+	case a.Status == puzzlecert.Unique && (c != 1 || !a.CountExact):
 		return "", fmt.Errorf("%w: a unique answer counts exactly 1 solution, this one %s", ErrCountMismatch, countWords(a))
-	case a.Status == evidence.Several && c < 2:
+	case a.Status == puzzlecert.Several && c < 2:
 		return "", fmt.Errorf("%w: a several answer counts at least 2 solutions, this one %s", ErrCountMismatch, countWords(a))
-	case a.Status == evidence.NoSolution && (c != 0 || !a.CountExact):
+	case a.Status == puzzlecert.NoSolution && (c != 0 || !a.CountExact):
 		return "", fmt.Errorf("%w: a none answer counts exactly 0 solutions, this one %s", ErrCountMismatch, countWords(a))
-	case a.Status == evidence.NoSolution && (a.Puzzle.Plain() || a.Certificate != nil):
+	case a.Status == puzzlecert.NoSolution && (a.Puzzle.Plain() || a.Certificate != nil):
 		return "the count of 0 is the none answer's", nil
 	}
 	limit := c
@@ -55,7 +55,7 @@ func (ck *Checker) count(a evidence.PuzzleAnswer) (string, error) {
 	return fmt.Sprintf("%s re-counted", countWords(a)), nil
 }
 
-func countWords(a evidence.PuzzleAnswer) string {
+func countWords(a puzzlecert.Answer) string {
 	if a.CountExact {
 		return fmt.Sprintf("exactly %d solutions", a.Count)
 	}
@@ -71,7 +71,7 @@ func countWords(a evidence.PuzzleAnswer) string {
 // the cells. A closed solution's last square is a move from its first.
 // Every node is charged its square's moves plus one; ErrTooLarge on boards over
 // [maxCountSquares] squares or when the budget runs out.
-func (ck *Checker) countSolutions(p evidence.Puzzle, limit int64) (int64, error) {
+func (ck *Checker) countSolutions(p puzzlecert.Puzzle, limit int64) (int64, error) {
 	b := p.Board
 	n := b.Size()
 	if n > maxCountSquares {
@@ -182,12 +182,12 @@ func (ck *Checker) countSolutions(p evidence.Puzzle, limit int64) (int64, error)
 // board's; "easy" says every step is fixed (so a solution is given),
 // "hard" fewer, "none" (of a none answer only) that the deductions find
 // no solution.
-func (ck *Checker) grade(a evidence.PuzzleAnswer) (string, error) {
+func (ck *Checker) grade(a puzzlecert.Answer) (string, error) {
 	g, n := *a.Grade, a.Puzzle.Board.Size()
 	switch {
 	case g.Squares != n:
 		return "", fmt.Errorf("%w: the grade counts %d squares, the %v board has %d", ErrCountMismatch, g.Squares, a.Puzzle.Board, n)
-	case g.Level == "none" && (a.Status != evidence.NoSolution || g.Deduced != 0):
+	case g.Level == "none" && (a.Status != puzzlecert.NoSolution || g.Deduced != 0):
 		return "", fmt.Errorf("%w: a grade of none, %d squares deduced, on a %v answer: none is a none answer's, with 0", ErrCountMismatch, g.Deduced, a.Status)
 	case g.Level == "none":
 	case g.Level == "easy" && len(a.Solutions) == 0:

@@ -5,7 +5,7 @@ import (
 	"math/bits"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 )
 
 // maxDeductionSquares bounds the boards on which a deduction is checked:
@@ -13,7 +13,7 @@ import (
 // producer makes deductions on boards up to 64 squares only.
 const maxDeductionSquares = 4096
 
-// deduction checks a certificate of kind [evidence.ClueDeduced], which
+// deduction checks a certificate of kind [puzzlecert.Deduced], which
 // carries nothing but its kind: the plain deductions, written for this
 // checker ([deducer], a method a rule), are run again here and must find
 // no solution. Each rule removes only what no solution has, and the rules
@@ -22,7 +22,7 @@ const maxDeductionSquares = 4096
 // round for n squares, at most n² rounds, charged to the checker's work
 // budget as they are done; O(n²/32) words of memory, on boards up to
 // [maxDeductionSquares] squares.
-func (pc *puzzleChecker) deduction(p evidence.Puzzle) error {
+func (pc *puzzleChecker) deduction(p puzzlecert.Puzzle) error {
 	_, settled, err := pc.ck.fixedPoint(p)
 	if err != nil || !settled {
 		return err
@@ -33,7 +33,7 @@ func (pc *puzzleChecker) deduction(p evidence.Puzzle) error {
 // deduce runs the deductions of [puzzleChecker.deduction] on p and
 // returns, at their fixed point, how many steps are left with one square;
 // dead when some step or square is left with none.
-func (ck *Checker) deduce(p evidence.Puzzle) (fixed int, dead bool, err error) {
+func (ck *Checker) deduce(p puzzlecert.Puzzle) (fixed int, dead bool, err error) {
 	dom, settled, err := ck.fixedPoint(p)
 	if err != nil || !settled {
 		return 0, err == nil, err
@@ -49,7 +49,7 @@ func (ck *Checker) deduce(p evidence.Puzzle) (fixed int, dead bool, err error) {
 // fixedPoint runs the deductions of [puzzleChecker.deduction] on p and
 // returns each step's squares where they stop, and true; false when they
 // find no solution.
-func (ck *Checker) fixedPoint(p evidence.Puzzle) (dom []board.Set, settled bool, err error) {
+func (ck *Checker) fixedPoint(p puzzlecert.Puzzle) (dom []board.Set, settled bool, err error) {
 	b := p.Board
 	n := b.Size()
 	if n > maxDeductionSquares {
@@ -101,7 +101,7 @@ type deducer struct {
 	times, only []int
 }
 
-func newDeducer(ck *Checker, p evidence.Puzzle) *deducer {
+func newDeducer(ck *Checker, p puzzlecert.Puzzle) *deducer {
 	b := p.Board
 	n := b.Size()
 	d := &deducer{ck: ck, n: n, closed: p.Closed, onSquare: make([]int, n), square: make([]int, n), nearSet: sets(n, board.SetWords(n))}

@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 	"github.com/knightcert/knight/verify"
 )
 
@@ -20,10 +20,10 @@ import (
 // the producer's and their soundness on random puzzles are tested in
 // package puzzle against its naive counter.
 func TestPuzzleDeduction(t *testing.T) {
-	deduced := evidence.ClueDeduced{}
+	deduced := puzzlecert.Deduced{}
 	b := board.MustParse("5x5")
 	sq := board.MustParseSquare
-	corner := evidence.Puzzle{Board: b, First: 1, Clues: []evidence.Clue{
+	corner := puzzlecert.Puzzle{Board: b, First: 1, Clues: []puzzlecert.Clue{
 		{Square: sq("d1"), Number: 9}, {Square: sq("c2"), Number: 10}, {Square: sq("e3"), Number: 11},
 		{Square: sq("c4"), Number: 12}, {Square: sq("b3"), Number: 13}, {Square: sq("d4"), Number: 14}}}
 	if err := corner.Check(); err != nil {
@@ -41,10 +41,10 @@ func TestPuzzleDeduction(t *testing.T) {
 		t.Fatalf("the test's tour: %v", err)
 	}
 	for mask := 0; mask < 1<<10; mask += 37 {
-		p := evidence.Puzzle{Board: b, First: 1}
+		p := puzzlecert.Puzzle{Board: b, First: 1}
 		for i, s := range tour {
 			if mask>>(i%10)&1 == 1 {
-				p.Clues = append(p.Clues, evidence.Clue{Square: s, Number: 1 + i})
+				p.Clues = append(p.Clues, puzzlecert.Clue{Square: s, Number: 1 + i})
 			}
 		}
 		if err := verify.PuzzleSolution(p, tour); err != nil {
@@ -55,7 +55,7 @@ func TestPuzzleDeduction(t *testing.T) {
 		}
 	}
 	for _, big := range []string{"100x100", "2000x2000"} {
-		huge := evidence.Puzzle{Board: board.MustParse(big), First: 1}
+		huge := puzzlecert.Puzzle{Board: board.MustParse(big), First: 1}
 		if err := verify.PuzzleCertificate(huge, deduced); !errors.Is(err, verify.ErrTooLarge) {
 			t.Errorf("verify.PuzzleCertificate(%s, deduction) = %v, want ErrTooLarge", big, err)
 		}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 )
 
 // satEncodings are the names of the SAT encodings a producer may say
@@ -16,11 +17,11 @@ var satEncodings = []string{"lazy", "hybrid", "position", "successor"}
 // proof or "none" without a certificate), each a known encoding, named
 // once. That they agreed is SAT's word: knight verify -certificate
 // re-solves such claims with encodings of its own, not these.
-func encodings(a evidence.PuzzleAnswer) error {
+func encodings(a puzzlecert.Answer) error {
 	if len(a.Encodings) == 0 {
 		return nil
 	}
-	onSAT := a.Method == evidence.SAT && (a.Status == evidence.Unique && a.Proof == nil || a.Status == evidence.NoSolution && a.Certificate == nil)
+	onSAT := a.Method == evidence.SAT && (a.Status == puzzlecert.Unique && a.Proof == nil || a.Status == puzzlecert.NoSolution && a.Certificate == nil)
 	if !onSAT {
 		return fmt.Errorf("%w: the answer names SAT encodings (%q), and its claim (%v, method %v) does not rest on SAT", ErrNoClaim, a.Encodings, a.Status, a.Method)
 	}

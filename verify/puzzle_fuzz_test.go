@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 	"github.com/knightcert/knight/verify"
 )
 
@@ -24,22 +24,22 @@ func FuzzPuzzleDeduction(f *testing.F) {
 			return
 		}
 		n := b.Size()
-		p := evidence.Puzzle{Board: b, Closed: closed, First: first}
+		p := puzzlecert.Puzzle{Board: b, Closed: closed, First: first}
 		for i := 0; i+1 < len(clues); i += 2 {
-			p.Clues = append(p.Clues, evidence.Clue{Square: b.Square(int(clues[i]) % n), Number: first + int(clues[i+1])%n})
+			p.Clues = append(p.Clues, puzzlecert.Clue{Square: b.Square(int(clues[i]) % n), Number: first + int(clues[i+1])%n})
 		}
 		p.SortClues()
 		if p.Check() != nil {
 			return
 		}
 		// Any answer, without a panic.
-		_ = verify.PuzzleCertificate(p, evidence.ClueDeduced{})
+		_ = verify.PuzzleCertificate(p, puzzlecert.Deduced{})
 		if b != (board.Board{W: 5, H: 5}) || closed || first != 1 {
 			return
 		}
 		// Keep only the clues the tour agrees with: then it is a solution.
 		tour := fuzzTour5x5()
-		q := evidence.Puzzle{Board: b, First: 1}
+		q := puzzlecert.Puzzle{Board: b, First: 1}
 		for _, c := range p.Clues {
 			if tour[c.Number-1] == c.Square {
 				q.Clues = append(q.Clues, c)
@@ -48,7 +48,7 @@ func FuzzPuzzleDeduction(f *testing.F) {
 		if verify.PuzzleSolution(q, tour) != nil {
 			t.Fatal("the tour is not a solution of its own clues")
 		}
-		if verify.PuzzleCertificate(q, evidence.ClueDeduced{}) == nil {
+		if verify.PuzzleCertificate(q, puzzlecert.Deduced{}) == nil {
 			t.Fatalf("a deduction accepted for clues of a tour: %+v", q.Clues)
 		}
 	})

@@ -6,6 +6,7 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 	"github.com/knightcert/knight/verify"
 )
 
@@ -15,7 +16,7 @@ import (
 // the leaps here) to an unvisited cell, a solution when every cell is
 // visited with each clue's square at its number's step (and, closed, a
 // cycle of three cells or more).
-func shapeSolutions(p evidence.Puzzle) []board.Path {
+func shapeSolutions(p puzzlecert.Puzzle) []board.Path {
 	b := p.Board
 	var cells []board.Square
 	for i := range b.Size() {
@@ -102,7 +103,7 @@ func TestPuzzleShapeSoundness(t *testing.T) {
 		pieces = append(pieces, "wazir")
 	}
 	var puzzles, solvable, docs, accepted int
-	check := func(what string, a evidence.PuzzleAnswer, right bool) {
+	check := func(what string, a puzzlecert.Answer, right bool) {
 		t.Helper()
 		docs++
 		_, err := verify.Puzzle(a)
@@ -134,13 +135,13 @@ func TestPuzzleShapeSoundness(t *testing.T) {
 			}
 			for _, name := range pieces {
 				for _, closed := range []bool{false, true} {
-					base := evidence.Puzzle{Board: f.b, Holes: holes, Piece: board.MustParsePiece(name), Closed: closed, First: 1}
+					base := puzzlecert.Puzzle{Board: f.b, Holes: holes, Piece: board.MustParsePiece(name), Closed: closed, First: 1}
 					if base.Plain() || base.Check() != nil {
 						continue
 					}
 					all := shapeSolutions(base)
 					cells := base.Shape().Cells()
-					var puzzlesHere []evidence.Puzzle
+					var puzzlesHere []puzzlecert.Puzzle
 					puzzlesHere = append(puzzlesHere, base)
 					for i := range n {
 						if holes.Has(i) {
@@ -148,7 +149,7 @@ func TestPuzzleShapeSoundness(t *testing.T) {
 						}
 						for num := 1; num <= cells; num++ {
 							p := base
-							p.Clues = []evidence.Clue{{Square: f.b.Square(i), Number: num}}
+							p.Clues = []puzzlecert.Clue{{Square: f.b.Square(i), Number: num}}
 							puzzlesHere = append(puzzlesHere, p)
 						}
 					}
@@ -168,10 +169,10 @@ func TestPuzzleShapeSoundness(t *testing.T) {
 						if count > 0 {
 							solvable++
 						}
-						none := evidence.PuzzleAnswer{Puzzle: p, Status: evidence.NoSolution, Method: evidence.Exhaustive, Counted: true, Count: 0, CountExact: true}
+						none := puzzlecert.Answer{Puzzle: p, Status: puzzlecert.NoSolution, Method: evidence.Exhaustive, Counted: true, Count: 0, CountExact: true}
 						check("none, counted 0", none, count == 0)
 						docs++
-						v := evidence.PuzzleVerdict{Status: board.None, FirstWrong: -1, Evidence: &none}
+						v := puzzlecert.Verdict{Status: board.None, FirstWrong: -1, Evidence: &none}
 						if _, err := verify.PuzzleVerdict(v); (err == nil) != (count == 0) {
 							t.Fatalf("verify.PuzzleVerdict(dead, %v %v closed %v) = %v, the puzzle has %d solutions", p.Where(), p.Clues, closed, err, count)
 						}
@@ -185,13 +186,13 @@ func TestPuzzleShapeSoundness(t *testing.T) {
 							for _, x := range sols {
 								isSol = isSol || x.String() == s.String()
 							}
-							u := evidence.PuzzleAnswer{Puzzle: p, Status: evidence.Unique, Method: evidence.Exhaustive, Solutions: []board.Path{s}, Counted: true, Count: 1, CountExact: true}
+							u := puzzlecert.Answer{Puzzle: p, Status: puzzlecert.Unique, Method: evidence.Exhaustive, Solutions: []board.Path{s}, Counted: true, Count: 1, CountExact: true}
 							check("unique, counted 1", u, isSol && count == 1)
 						}
 						if count >= 2 {
 							for claim := count - 1; claim <= count+1; claim++ {
 								for _, exact := range []bool{true, false} {
-									a := evidence.PuzzleAnswer{Puzzle: p, Status: evidence.Several, Method: evidence.Exhaustive, Solutions: sols[:2], Counted: true, Count: int64(claim), CountExact: exact}
+									a := puzzlecert.Answer{Puzzle: p, Status: puzzlecert.Several, Method: evidence.Exhaustive, Solutions: sols[:2], Counted: true, Count: int64(claim), CountExact: exact}
 									check("several", a, claim >= 2 && (claim == count || !exact && claim < count))
 								}
 							}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 	"github.com/knightcert/knight/verify"
 )
 
@@ -24,11 +25,11 @@ func TestPuzzleOnShape(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	two := evidence.Puzzle{Board: b, Holes: holes, First: 1, Clues: []evidence.Clue{{Square: sq("a1"), Number: 1}, {Square: sq("b3"), Number: 2}}}
+	two := puzzlecert.Puzzle{Board: b, Holes: holes, First: 1, Clues: []puzzlecert.Clue{{Square: sq("a1"), Number: 1}, {Square: sq("b3"), Number: 2}}}
 	one := two
 	one.Clues = two.Clues[:1]
-	unique := func(p evidence.Puzzle, s board.Path) evidence.PuzzleAnswer {
-		return evidence.PuzzleAnswer{Puzzle: p, Status: evidence.Unique, Method: evidence.Exhaustive, Solutions: []board.Path{s}, Counted: true, Count: 1, CountExact: true}
+	unique := func(p puzzlecert.Puzzle, s board.Path) puzzlecert.Answer {
+		return puzzlecert.Answer{Puzzle: p, Status: puzzlecert.Unique, Method: evidence.Exhaustive, Solutions: []board.Path{s}, Counted: true, Count: 1, CountExact: true}
 	}
 	pc, err := verify.Puzzle(unique(two, cycle))
 	if err != nil || pc.SecondOpinion {
@@ -37,11 +38,11 @@ func TestPuzzleOnShape(t *testing.T) {
 	through, _ := board.ParsePath("a1 b3 c1 a2 c3 b1 a3 b2")
 	zebra := two
 	zebra.Piece = board.MustParsePiece("zebra")
-	none := evidence.PuzzleAnswer{Puzzle: one, Status: evidence.NoSolution, Method: evidence.Exhaustive, Counted: true, Count: 0, CountExact: true}
-	withCert := evidence.PuzzleAnswer{Puzzle: one, Status: evidence.NoSolution, Method: evidence.Parity, Certificate: evidence.ClueDeduced{}}
+	none := puzzlecert.Answer{Puzzle: one, Status: puzzlecert.NoSolution, Method: evidence.Exhaustive, Counted: true, Count: 0, CountExact: true}
+	withCert := puzzlecert.Answer{Puzzle: one, Status: puzzlecert.NoSolution, Method: evidence.Parity, Certificate: puzzlecert.Deduced{}}
 	for _, tc := range []struct {
 		name string
-		a    evidence.PuzzleAnswer
+		a    puzzlecert.Answer
 		want error
 	}{
 		{"unique, but 1 on a1 alone has two solutions", unique(one, cycle), verify.ErrCountMismatch},

@@ -8,6 +8,7 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 	"github.com/knightcert/knight/verify"
 )
 
@@ -56,8 +57,8 @@ func TestPuzzleSoundnessExhaustive(t *testing.T) {
 	var puzzles, solvable, docs int
 	for _, b := range boards {
 		for _, closed := range []bool{false, true} {
-			all := solutions(evidence.Puzzle{Board: b, Closed: closed, First: 1}, -1)
-			eachPuzzle(b, closed, clues(b), func(p evidence.Puzzle) {
+			all := solutions(puzzlecert.Puzzle{Board: b, Closed: closed, First: 1}, -1)
+			eachPuzzle(b, closed, clues(b), func(p puzzlecert.Puzzle) {
 				puzzles++
 				sols := agreeing(all, p)
 				count := len(sols)
@@ -66,12 +67,12 @@ func TestPuzzleSoundnessExhaustive(t *testing.T) {
 				}
 				for _, c := range certificates(p) {
 					docs++
-					a := evidence.PuzzleAnswer{Puzzle: p, Status: evidence.NoSolution, Method: evidence.Parity, Certificate: c}
+					a := puzzlecert.Answer{Puzzle: p, Status: puzzlecert.NoSolution, Method: evidence.Parity, Certificate: c}
 					_, err := verify.Puzzle(a)
 					if count > 0 && err == nil {
 						t.Fatalf("verify.Puzzle(%+v, %s) = nil, but the puzzle has %d solutions", p, describe(c), count)
 					}
-					v := evidence.PuzzleVerdict{Status: board.None, FirstWrong: -1, Evidence: &a}
+					v := puzzlecert.Verdict{Status: board.None, FirstWrong: -1, Evidence: &a}
 					if _, err := verify.PuzzleVerdict(v); count > 0 && err == nil {
 						t.Fatalf("verify.PuzzleVerdict(dead, %+v, %s) = nil, but the puzzle has %d solutions", p, describe(c), count)
 					}
@@ -81,7 +82,7 @@ func TestPuzzleSoundnessExhaustive(t *testing.T) {
 					for claim := count - 1; claim <= count+1; claim++ {
 						for _, exact := range []bool{true, false} {
 							docs++
-							a := evidence.PuzzleAnswer{Puzzle: p, Status: evidence.Several, Solutions: sol, Counted: true, Count: int64(claim), CountExact: exact}
+							a := puzzlecert.Answer{Puzzle: p, Status: puzzlecert.Several, Solutions: sol, Counted: true, Count: int64(claim), CountExact: exact}
 							_, err := verify.Puzzle(a)
 							right := claim >= 2 && (claim == count || !exact && claim < count)
 							if right != (err == nil) {
@@ -99,12 +100,12 @@ func TestPuzzleSoundnessExhaustive(t *testing.T) {
 // eachPuzzle calls f with every puzzle on b with up to maxClues clues:
 // every set of squares, every assignment of distinct numbers, in order
 // of number.
-func eachPuzzle(b board.Board, closed bool, maxClues int, f func(evidence.Puzzle)) {
+func eachPuzzle(b board.Board, closed bool, maxClues int, f func(puzzlecert.Puzzle)) {
 	n := b.Size()
-	var clues []evidence.Clue
+	var clues []puzzlecert.Clue
 	var rec func(from int)
 	rec = func(from int) {
-		p := evidence.Puzzle{Board: b, Closed: closed, First: 1, Clues: append([]evidence.Clue(nil), clues...)}
+		p := puzzlecert.Puzzle{Board: b, Closed: closed, First: 1, Clues: append([]puzzlecert.Clue(nil), clues...)}
 		p.SortClues()
 		if p.Check() == nil {
 			f(p)
@@ -121,7 +122,7 @@ func eachPuzzle(b board.Board, closed bool, maxClues int, f func(evidence.Puzzle
 				if taken {
 					continue
 				}
-				clues = append(clues, evidence.Clue{Square: b.Square(v), Number: num})
+				clues = append(clues, puzzlecert.Clue{Square: b.Square(v), Number: num})
 				rec(v + 1)
 				clues = clues[:len(clues)-1]
 			}
@@ -131,7 +132,7 @@ func eachPuzzle(b board.Board, closed bool, maxClues int, f func(evidence.Puzzle
 }
 
 // agreeing are the tours of all that put every clue of p at its step.
-func agreeing(all []board.Path, p evidence.Puzzle) []board.Path {
+func agreeing(all []board.Path, p puzzlecert.Puzzle) []board.Path {
 	var out []board.Path
 	for _, s := range all {
 		ok := true
@@ -150,7 +151,7 @@ func agreeing(all []board.Path, p evidence.Puzzle) []board.Path {
 // unvisited square, a solution when every square is visited with each
 // clue's square at its number's step (and, closed, the last square a move
 // from the first).
-func solutions(p evidence.Puzzle, limit int) []board.Path {
+func solutions(p puzzlecert.Puzzle, limit int) []board.Path {
 	b := p.Board
 	n := b.Size()
 	want := map[int]board.Square{}
@@ -205,20 +206,20 @@ func solutions(p evidence.Puzzle, limit int) []board.Path {
 // to the board's squares; the deduction; a forced problem of p's clues,
 // with each tour certificate leaf of [leafCertificates]; and a split on
 // each number whose branches all hold the same simple leaf.
-func certificates(p evidence.Puzzle) []evidence.PuzzleCertificate {
+func certificates(p puzzlecert.Puzzle) []puzzlecert.Certificate {
 	n := p.Board.Size()
-	var out []evidence.PuzzleCertificate
-	out = append(out, evidence.ClueDeduced{}, evidence.ClueColourCount{})
+	var out []puzzlecert.Certificate
+	out = append(out, puzzlecert.Deduced{}, puzzlecert.ColourCount{})
 	for _, a := range p.Clues {
-		out = append(out, evidence.ClueColourCount{A: new(a)})
+		out = append(out, puzzlecert.ColourCount{A: new(a)})
 		for _, b := range p.Clues {
 			if a == b {
 				continue
 			}
-			out = append(out, evidence.ClueParity{A: a, B: b})
+			out = append(out, puzzlecert.Parity{A: a, B: b})
 			for d := -1; d <= n; d++ {
-				out = append(out, evidence.ClueDistance{A: a, B: b, Distance: d},
-					evidence.ClueBlocked{A: a, B: b, Distance: d})
+				out = append(out, puzzlecert.Distance{A: a, B: b, Distance: d},
+					puzzlecert.Blocked{A: a, B: b, Distance: d})
 			}
 		}
 	}
@@ -236,15 +237,15 @@ func certificates(p evidence.Puzzle) []evidence.PuzzleCertificate {
 	}
 	if q.Check() == nil {
 		for _, leaf := range leafCertificates(q) {
-			out = append(out, evidence.ClueForced{Prefix: q.Prefix, End: q.End, Certificate: leaf})
+			out = append(out, puzzlecert.Forced{Prefix: q.Prefix, End: q.End, Certificate: leaf})
 		}
 	}
 	simple := len(out)
 	for num := p.First; num <= p.Last(); num++ {
 		for _, leaf := range out[:min(simple, 2)] {
-			c := evidence.ClueSplit{Number: num}
+			c := puzzlecert.Split{Number: num}
 			for _, s := range splitSquaresOf(p, num) {
-				c.Branches = append(c.Branches, evidence.PuzzleBranch{Square: s, Certificate: leaf})
+				c.Branches = append(c.Branches, puzzlecert.Branch{Square: s, Certificate: leaf})
 			}
 			out = append(out, c)
 		}
@@ -274,7 +275,7 @@ func leafCertificates(q board.Problem) []evidence.Certificate {
 // splitSquaresOf is where num can go by the split's rule, written again
 // for the test: one move from the clue before it, else the clue after
 // it, else any square without a clue.
-func splitSquaresOf(p evidence.Puzzle, num int) []board.Square {
+func splitSquaresOf(p puzzlecert.Puzzle, num int) []board.Square {
 	taken := map[board.Square]bool{}
 	at := map[int]board.Square{}
 	for _, c := range p.Clues {
@@ -312,6 +313,6 @@ func splitSquaresOf(p evidence.Puzzle, num int) []board.Square {
 	return out
 }
 
-func describe(c evidence.PuzzleCertificate) string {
+func describe(c puzzlecert.Certificate) string {
 	return fmt.Sprintf("%v certificate %+v", c.Kind(), c)
 }

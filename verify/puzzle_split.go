@@ -6,6 +6,7 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 )
 
 // MaxPuzzleSplitNodes bounds the certificates of one puzzle certificate's
@@ -16,14 +17,14 @@ const MaxPuzzleSplitNodes = 100_000
 
 // puzzleSplit checks a case split on where a number goes: the number is
 // not a clue; the branches are exactly the squares it can take, in index
-// order, by the rule of [evidence.ClueSplit] (the free squares one move
+// order, by the rule of [puzzlecert.Split] (the free squares one move
 // from the clue before it, else from the clue after it, else every free
 // square), re-derived here from the knight's moves; and each branch's
 // certificate holds for the puzzle with the number on its square. Every
 // solution puts the number somewhere, on a square without another clue
 // and, when a neighbouring number is a clue, one move from it, so the
 // branches cover every solution and all of them failing leaves none.
-func (pc *puzzleChecker) split(p evidence.Puzzle, c evidence.ClueSplit, depth int) error {
+func (pc *puzzleChecker) split(p puzzlecert.Puzzle, c puzzlecert.Split, depth int) error {
 	if depth >= evidence.DefaultLimits.MaxDepth {
 		return fmt.Errorf("%w: case splits nested more than %d deep", ErrTooLarge, evidence.DefaultLimits.MaxDepth)
 	}
@@ -47,7 +48,7 @@ func (pc *puzzleChecker) split(p evidence.Puzzle, c evidence.ClueSplit, depth in
 		if b.Square != want[i] {
 			return fmt.Errorf("%w: the split on %d: branch %d is %v, want %v (every square the number can take, in index order)", ErrBadSquares, k, i+1, b.Square, want[i])
 		}
-		q := p.WithClue(evidence.Clue{Square: b.Square, Number: k})
+		q := p.WithClue(puzzlecert.Clue{Square: b.Square, Number: k})
 		if err := pc.certificate(q, b.Certificate, depth+1); err != nil {
 			return fmt.Errorf("the split on %d, branch %d on %v: %w", k, i+1, b.Square, err)
 		}
@@ -57,7 +58,7 @@ func (pc *puzzleChecker) split(p evidence.Puzzle, c evidence.ClueSplit, depth in
 
 // splitSquares lists the squares number k can take in p by the split's
 // rule, in index order.
-func splitSquares(p evidence.Puzzle, k int) []board.Square {
+func splitSquares(p puzzlecert.Puzzle, k int) []board.Square {
 	b := p.Board
 	n := b.Size()
 	taken := make(map[board.Square]bool, len(p.Clues))

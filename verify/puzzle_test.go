@@ -8,6 +8,7 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 	"github.com/knightcert/knight/verify"
 )
 
@@ -21,9 +22,9 @@ func readTestdata(t *testing.T, name string) []byte {
 	return data
 }
 
-func readPuzzleAnswer(t *testing.T) evidence.PuzzleAnswer {
+func readPuzzleAnswer(t *testing.T) puzzlecert.Answer {
 	t.Helper()
-	a, err := evidence.ParsePuzzleAnswer(readTestdata(t, "puzzle-3x4-minimal.json"), evidence.DefaultLimits)
+	a, err := puzzlecert.ParseAnswer(readTestdata(t, "puzzle-3x4-minimal.json"), evidence.DefaultLimits)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -43,7 +44,7 @@ func TestPuzzleAnswer(t *testing.T) {
 	if !pc.SecondOpinion || len(pc.Checked) != 3 {
 		t.Errorf("verify.Puzzle = %+v, want the solution, the witnesses and the grade checked and uniqueness left to a second opinion", pc)
 	}
-	clone := func() evidence.PuzzleAnswer {
+	clone := func() puzzlecert.Answer {
 		b := a
 		b.Solutions = []board.Path{}
 		for _, s := range a.Solutions {
@@ -57,35 +58,35 @@ func TestPuzzleAnswer(t *testing.T) {
 	}
 	tests := []struct {
 		name   string
-		mutate func(*evidence.PuzzleAnswer)
+		mutate func(*puzzlecert.Answer)
 		want   error
 	}{
-		{"solution swaps two squares", func(b *evidence.PuzzleAnswer) {
+		{"solution swaps two squares", func(b *puzzlecert.Answer) {
 			s := b.Solutions[0]
 			s[0], s[1] = s[1], s[0]
 		}, verify.ErrBadSolution},
-		{"solution misses a clue", func(b *evidence.PuzzleAnswer) {
+		{"solution misses a clue", func(b *puzzlecert.Answer) {
 			b.Puzzle.Clues[0].Square = board.MustParseSquare("a1")
 		}, verify.ErrBadSolution},
-		{"several with one solution twice", func(b *evidence.PuzzleAnswer) {
-			b.Status = evidence.Several
+		{"several with one solution twice", func(b *puzzlecert.Answer) {
+			b.Status = puzzlecert.Several
 			b.Minimal = nil
 			b.Solutions = append(b.Solutions, slices.Clone(b.Solutions[0]))
 		}, verify.ErrBadSolution},
-		{"witness is the solution", func(b *evidence.PuzzleAnswer) {
+		{"witness is the solution", func(b *puzzlecert.Answer) {
 			b.Minimal[1].Solution = slices.Clone(b.Solutions[0])
 		}, verify.ErrNotWitness},
-		{"witness missing", func(b *evidence.PuzzleAnswer) {
+		{"witness missing", func(b *puzzlecert.Answer) {
 			b.Minimal = b.Minimal[:2]
 		}, verify.ErrNotWitness},
-		{"witness for another clue", func(b *evidence.PuzzleAnswer) {
+		{"witness for another clue", func(b *puzzlecert.Answer) {
 			b.Minimal[0], b.Minimal[1] = b.Minimal[1], b.Minimal[0]
 		}, verify.ErrNotWitness},
-		{"unknown claims nothing", func(b *evidence.PuzzleAnswer) {
-			b.Status = evidence.PuzzleUnknown
+		{"unknown claims nothing", func(b *puzzlecert.Answer) {
+			b.Status = puzzlecert.Unknown
 		}, verify.ErrNoClaim},
-		{"none without evidence but with a solution", func(b *evidence.PuzzleAnswer) {
-			b.Status = evidence.NoSolution
+		{"none without evidence but with a solution", func(b *puzzlecert.Answer) {
+			b.Status = puzzlecert.NoSolution
 		}, verify.ErrBadSolution},
 	}
 	for _, tc := range tests {
@@ -101,9 +102,9 @@ func TestPuzzleAnswer(t *testing.T) {
 // TestPuzzleCertificateColour: the colour count of an odd board, worked
 // by hand: 5x5 has 13 dark and 12 light squares, so step 0 is dark.
 func TestPuzzleCertificateColour(t *testing.T) {
-	p := evidence.Puzzle{Board: board.MustParse("5x5"), First: 1,
-		Clues: []evidence.Clue{{Square: board.MustParseSquare("b1"), Number: 1}}}
-	c := evidence.ClueColourCount{A: new(p.Clues[0])}
+	p := puzzlecert.Puzzle{Board: board.MustParse("5x5"), First: 1,
+		Clues: []puzzlecert.Clue{{Square: board.MustParseSquare("b1"), Number: 1}}}
+	c := puzzlecert.ColourCount{A: new(p.Clues[0])}
 	if err := verify.PuzzleCertificate(p, c); err != nil {
 		t.Errorf("1 on b1 of 5x5: %v, want nil", err)
 	}
@@ -112,12 +113,12 @@ func TestPuzzleCertificateColour(t *testing.T) {
 	if err := verify.PuzzleCertificate(p, c); !errors.Is(err, verify.ErrNoContradiction) {
 		t.Errorf("2 on b1 of 5x5 (step 0 dark): %v, want %v", err, verify.ErrNoContradiction)
 	}
-	closedOdd := evidence.Puzzle{Board: board.MustParse("5x5"), Closed: true, First: 1}
-	if err := verify.PuzzleCertificate(closedOdd, evidence.ClueColourCount{}); err != nil {
+	closedOdd := puzzlecert.Puzzle{Board: board.MustParse("5x5"), Closed: true, First: 1}
+	if err := verify.PuzzleCertificate(closedOdd, puzzlecert.ColourCount{}); err != nil {
 		t.Errorf("closed 5x5: %v, want nil", err)
 	}
 	closedOdd.Closed = false
-	if err := verify.PuzzleCertificate(closedOdd, evidence.ClueColourCount{}); !errors.Is(err, verify.ErrNoContradiction) {
+	if err := verify.PuzzleCertificate(closedOdd, puzzlecert.ColourCount{}); !errors.Is(err, verify.ErrNoContradiction) {
 		t.Errorf("open 5x5 without clues: %v, want %v", err, verify.ErrNoContradiction)
 	}
 }
@@ -133,7 +134,7 @@ func TestPuzzleSplit(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	a, err := evidence.ParsePuzzleAnswer(data, evidence.DefaultLimits)
+	a, err := puzzlecert.ParseAnswer(data, evidence.DefaultLimits)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -144,24 +145,24 @@ func TestPuzzleSplit(t *testing.T) {
 	sq := board.MustParseSquare
 	tests := []struct {
 		name   string
-		mutate func(c *evidence.ClueSplit)
+		mutate func(c *puzzlecert.Split)
 		want   error
 	}{
-		{"split on 19, whose squares are b3's free neighbours", func(c *evidence.ClueSplit) { c.Number = 19 }, verify.ErrBadSquares},
-		{"split on 18, a clue", func(c *evidence.ClueSplit) { c.Number = 18 }, verify.ErrWrongProblem},
-		{"the branch on a3, not one move from a1", func(c *evidence.ClueSplit) { c.Branches[0].Square = sq("a3") }, verify.ErrBadSquares},
-		{"no branch, though c2 is free", func(c *evidence.ClueSplit) { c.Branches = nil }, verify.ErrBadSquares},
-		{"c2 listed twice", func(c *evidence.ClueSplit) { c.Branches = append(c.Branches, c.Branches[0]) }, verify.ErrBadSquares},
-		{"the leaf's distance 3", func(c *evidence.ClueSplit) {
-			c.Branches[0].Certificate = withBlocked(c.Branches[0].Certificate, func(b *evidence.ClueBlocked) { b.Distance = 3 })
+		{"split on 19, whose squares are b3's free neighbours", func(c *puzzlecert.Split) { c.Number = 19 }, verify.ErrBadSquares},
+		{"split on 18, a clue", func(c *puzzlecert.Split) { c.Number = 18 }, verify.ErrWrongProblem},
+		{"the branch on a3, not one move from a1", func(c *puzzlecert.Split) { c.Branches[0].Square = sq("a3") }, verify.ErrBadSquares},
+		{"no branch, though c2 is free", func(c *puzzlecert.Split) { c.Branches = nil }, verify.ErrBadSquares},
+		{"c2 listed twice", func(c *puzzlecert.Split) { c.Branches = append(c.Branches, c.Branches[0]) }, verify.ErrBadSquares},
+		{"the leaf's distance 3", func(c *puzzlecert.Split) {
+			c.Branches[0].Certificate = withBlocked(c.Branches[0].Certificate, func(b *puzzlecert.Blocked) { b.Distance = 3 })
 		}, verify.ErrCountMismatch},
-		{"the leaf about 18 and 21, with 20 between them", func(c *evidence.ClueSplit) {
-			c.Branches[0].Certificate = withBlocked(c.Branches[0].Certificate, func(b *evidence.ClueBlocked) { b.B = evidence.Clue{Square: sq("a1"), Number: 21} })
+		{"the leaf about 18 and 21, with 20 between them", func(c *puzzlecert.Split) {
+			c.Branches[0].Certificate = withBlocked(c.Branches[0].Certificate, func(b *puzzlecert.Blocked) { b.B = puzzlecert.Clue{Square: sq("a1"), Number: 21} })
 		}, verify.ErrBadSquares},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			c := a.Certificate.(evidence.ClueSplit)
+			c := a.Certificate.(puzzlecert.Split)
 			c.Branches = slices.Clone(c.Branches)
 			tc.mutate(&c)
 			b := a
@@ -174,8 +175,8 @@ func TestPuzzleSplit(t *testing.T) {
 }
 
 // withBlocked is c, a blocked certificate, edited.
-func withBlocked(c evidence.PuzzleCertificate, edit func(*evidence.ClueBlocked)) evidence.PuzzleCertificate {
-	b := c.(evidence.ClueBlocked)
+func withBlocked(c puzzlecert.Certificate, edit func(*puzzlecert.Blocked)) puzzlecert.Certificate {
+	b := c.(puzzlecert.Blocked)
 	edit(&b)
 	return b
 }

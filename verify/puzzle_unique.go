@@ -7,6 +7,7 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 )
 
 // ErrNotProved: a proof of uniqueness does not prove that the solution
@@ -16,7 +17,7 @@ var ErrNotProved = errors.New("uniqueness not proved")
 // PuzzleUnique checks that sol is a solution of p (see
 // [PuzzleSolution]) and that u proves it p's only one. Down the solution, each
 // split's number is not yet placed; its branches are exactly the squares
-// the rule of [evidence.ClueSplit] gives it (re-derived here from the
+// the rule of [puzzlecert.Split] gives it (re-derived here from the
 // knight's moves) but the solution's, in index order, each with a
 // certificate that holds for the puzzle with the number there (checked
 // as [PuzzleCertificate] checks one); and the plain deductions of a
@@ -30,7 +31,7 @@ var ErrNotProved = errors.New("uniqueness not proved")
 // [PuzzleCertificate] costs them, and the deductions once more; one
 // budget ([DefaultMaxWork], [MaxPuzzleSplitNodes] certificates) covers
 // the whole proof, as it does a certificate's tree.
-func PuzzleUnique(p evidence.Puzzle, sol board.Path, u evidence.UniqueProof) error {
+func PuzzleUnique(p puzzlecert.Puzzle, sol board.Path, u puzzlecert.UniqueProof) error {
 	var ck Checker
 	return ck.PuzzleUnique(context.Background(), p, sol, u)
 }
@@ -38,13 +39,13 @@ func PuzzleUnique(p evidence.Puzzle, sol board.Path, u evidence.UniqueProof) err
 // PuzzleUnique is [PuzzleUnique] charging its work to the checker's
 // budget and stopping with ctx's error when ctx is done, as
 // [Checker.PuzzleCertificate] does for a certificate's tree.
-func (ck *Checker) PuzzleUnique(ctx context.Context, p evidence.Puzzle, sol board.Path, u evidence.UniqueProof) error {
+func (ck *Checker) PuzzleUnique(ctx context.Context, p puzzlecert.Puzzle, sol board.Path, u puzzlecert.UniqueProof) error {
 	ck.init(ctx)
 	pc := puzzleChecker{ck: ck}
 	return pc.unique(p, sol, u)
 }
 
-func (pc *puzzleChecker) unique(p evidence.Puzzle, sol board.Path, u evidence.UniqueProof) error {
+func (pc *puzzleChecker) unique(p puzzlecert.Puzzle, sol board.Path, u puzzlecert.UniqueProof) error {
 	if err := p.Check(); err != nil {
 		return err
 	}
@@ -82,7 +83,7 @@ func (pc *puzzleChecker) unique(p evidence.Puzzle, sol board.Path, u evidence.Un
 			if j >= len(s.Branches) || s.Branches[j].Square != w {
 				return fmt.Errorf("%w: split %d, on %d: branch %d should be %v (every square the number can take but the solution's %v, in index order)", ErrNotProved, i+1, k, j+1, w, at)
 			}
-			if err := pc.certificate(q.WithClue(evidence.Clue{Square: w, Number: k}), s.Branches[j].Certificate, 1); err != nil {
+			if err := pc.certificate(q.WithClue(puzzlecert.Clue{Square: w, Number: k}), s.Branches[j].Certificate, 1); err != nil {
 				return fmt.Errorf("split %d, on %d, branch %d on %v: %w", i+1, k, j+1, w, err)
 			}
 			j++
@@ -90,7 +91,7 @@ func (pc *puzzleChecker) unique(p evidence.Puzzle, sol board.Path, u evidence.Un
 		if j != len(s.Branches) {
 			return fmt.Errorf("%w: split %d, on %d, lists %d branches, %d squares other than the solution's %v can take it", ErrNotProved, i+1, k, len(s.Branches), j, at)
 		}
-		q = q.WithClue(evidence.Clue{Square: at, Number: k})
+		q = q.WithClue(puzzlecert.Clue{Square: at, Number: k})
 	}
 	dom, settled, err := pc.ck.fixedPoint(q)
 	if err != nil {
@@ -112,7 +113,7 @@ func (pc *puzzleChecker) unique(p evidence.Puzzle, sol board.Path, u evidence.Un
 // uniqueClaim checks what a unique answer says of its solution being the
 // only one: a proof, which must hold, with the method that names one; or
 // SAT's word, a second opinion.
-func (ck *Checker) uniqueClaim(p evidence.Puzzle, a evidence.PuzzleAnswer, pc *PuzzleCheck) error {
+func (ck *Checker) uniqueClaim(p puzzlecert.Puzzle, a puzzlecert.Answer, pc *PuzzleCheck) error {
 	if a.Proof == nil && len(p.Clues) == p.Board.Size() && a.Method != evidence.Parity {
 		// Every number is given, each on its own square (p.Check): a
 		// solution can only be the clues themselves, so the one checked

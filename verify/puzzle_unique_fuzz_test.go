@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 	"github.com/knightcert/knight/verify"
 )
 
@@ -26,7 +26,7 @@ func FuzzPuzzleUnique(f *testing.F) {
 			break
 		}
 	}
-	p := evidence.Puzzle{Board: u.b, First: 1, Clues: []evidence.Clue{{Square: u.square(0), Number: 1}}}
+	p := puzzlecert.Puzzle{Board: u.b, First: 1, Clues: []puzzlecert.Clue{{Square: u.square(0), Number: 1}}}
 	solutions := 0
 	for _, t := range u.tours {
 		if t[0] == 0 {
@@ -46,29 +46,29 @@ func FuzzPuzzleUnique(f *testing.F) {
 			data = data[1:]
 			return b
 		}
-		cert := func(kind int) evidence.PuzzleCertificate {
+		cert := func(kind int) puzzlecert.Certificate {
 			switch kind % 3 {
 			case 1:
-				return evidence.ClueColourCount{A: new(p.Clues[0])}
+				return puzzlecert.ColourCount{A: new(p.Clues[0])}
 			case 2:
-				c := evidence.ClueSplit{Number: 1 + next()%u.n}
+				c := puzzlecert.Split{Number: 1 + next()%u.n}
 				for range next() % 5 {
-					c.Branches = append(c.Branches, evidence.PuzzleBranch{Square: u.square(next() % u.n), Certificate: evidence.ClueDeduced{}})
+					c.Branches = append(c.Branches, puzzlecert.Branch{Square: u.square(next() % u.n), Certificate: puzzlecert.Deduced{}})
 				}
 				return c
 			}
-			return evidence.ClueDeduced{}
+			return puzzlecert.Deduced{}
 		}
-		var splits []evidence.UniqueSplit
+		var splits []puzzlecert.UniqueSplit
 		for range next() % 4 {
-			s := evidence.UniqueSplit{Number: next() % (u.n + 2)}
+			s := puzzlecert.UniqueSplit{Number: next() % (u.n + 2)}
 			for range next() % 6 {
-				s.Branches = append(s.Branches, evidence.PuzzleBranch{Square: u.square(next() % u.n), Certificate: cert(next())})
+				s.Branches = append(s.Branches, puzzlecert.Branch{Square: u.square(next() % u.n), Certificate: cert(next())})
 			}
 			splits = append(splits, s)
 		}
 		if _, err := verify.Puzzle(answer(p, sol, splits)); err == nil {
-			t.Fatalf("a puzzle with %d solutions, and verify accepts the proof %s", solutions, showProof(&evidence.UniqueProof{Splits: splits}))
+			t.Fatalf("a puzzle with %d solutions, and verify accepts the proof %s", solutions, showProof(&puzzlecert.UniqueProof{Splits: splits}))
 		}
 	})
 }

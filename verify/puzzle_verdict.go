@@ -7,6 +7,7 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 )
 
 // ErrNotFirst: a puzzle verdict's wrong entry is not shown to be the
@@ -36,14 +37,14 @@ var ErrNotFirst = errors.New("not shown to be the first wrong number")
 // Every member is part of the claim: a completable verdict carries no
 // evidence, a dead one naming no entry no numbers or completion, and an
 // entry contradicting the numbers on its face no evidence.
-func PuzzleVerdict(v evidence.PuzzleVerdict) (PuzzleCheck, error) {
+func PuzzleVerdict(v puzzlecert.Verdict) (PuzzleCheck, error) {
 	var ck Checker
 	return ck.PuzzleVerdict(context.Background(), v)
 }
 
 // PuzzleVerdict is [PuzzleVerdict] charging its work to the checker's
 // budget and stopping with ctx's error when ctx is done.
-func (ck *Checker) PuzzleVerdict(ctx context.Context, v evidence.PuzzleVerdict) (pc PuzzleCheck, err error) {
+func (ck *Checker) PuzzleVerdict(ctx context.Context, v puzzlecert.Verdict) (pc PuzzleCheck, err error) {
 	ck.init(ctx)
 	member := "status" // the member a refusal is about
 	defer func() { err = atMember(member, err) }()
@@ -75,7 +76,7 @@ func (ck *Checker) PuzzleVerdict(ctx context.Context, v evidence.PuzzleVerdict) 
 		}
 		return pc, completes("given (clues and entries)")
 	case v.Status == board.None && v.FirstWrong == -1:
-		if member = "evidence"; v.Evidence == nil || v.Evidence.Status != evidence.NoSolution {
+		if member = "evidence"; v.Evidence == nil || v.Evidence.Status != puzzlecert.NoSolution {
 			return pc, fmt.Errorf("%w: the verdict says the puzzle has no solution and gives no none answer", ErrNoClaim)
 		}
 		if member = "before"; v.HasBefore {
@@ -95,7 +96,7 @@ func (ck *Checker) PuzzleVerdict(ctx context.Context, v evidence.PuzzleVerdict) 
 			member = "entries"
 			return pc, ck.verdictEntries(v, &pc)
 		}
-		if member = "evidence"; v.Evidence == nil || v.Evidence.Status != evidence.NoSolution {
+		if member = "evidence"; v.Evidence == nil || v.Evidence.Status != puzzlecert.NoSolution {
 			return pc, fmt.Errorf("%w: %d on %v contradicts no number on its face and the verdict gives no none answer", ErrNoClaim, v.Entry.Number, v.Entry.Square)
 		}
 		if want := v.Before.WithClue(v.Entry); !want.Same(v.Evidence.Puzzle) {

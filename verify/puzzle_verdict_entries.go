@@ -3,7 +3,7 @@ package verify
 import (
 	"fmt"
 
-	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 )
 
 // verdictEntries checks a dead verdict's first_wrong against its own
@@ -11,7 +11,7 @@ import (
 // and each one before it is a number of Before (a clue of the puzzle
 // repeated, or an entry kept), so that the numbers Before completes are
 // those played before the wrong one. Cost: O(clues + entries), charged.
-func (ck *Checker) verdictEntries(v evidence.PuzzleVerdict, pc *PuzzleCheck) error {
+func (ck *Checker) verdictEntries(v puzzlecert.Verdict, pc *PuzzleCheck) error {
 	if len(v.Entries) != v.FirstWrong+1 {
 		return fmt.Errorf("%w: first_wrong is %d, yet the verdict lists %d entries up to the wrong one, not %d", ErrNotFirst, v.FirstWrong, len(v.Entries), v.FirstWrong+1)
 	}
@@ -21,7 +21,7 @@ func (ck *Checker) verdictEntries(v evidence.PuzzleVerdict, pc *PuzzleCheck) err
 	if last := v.Entries[v.FirstWrong]; last != v.Entry {
 		return fmt.Errorf("%w: entry %d of the list (first_wrong) is %d on %v, not the entry named, %d on %v", ErrNotFirst, v.FirstWrong+1, last.Number, last.Square, v.Entry.Number, v.Entry.Square)
 	}
-	before := make(map[evidence.Clue]bool, len(v.Before.Clues))
+	before := make(map[puzzlecert.Clue]bool, len(v.Before.Clues))
 	for _, c := range v.Before.Clues {
 		before[c] = true
 	}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 	"github.com/knightcert/knight/verify"
 )
 
@@ -20,20 +21,20 @@ func TestPuzzleVerdictFirstWrong(t *testing.T) {
 	for _, file := range []string{"puzzle-blame-3x4-distance.json", "puzzle-blame-3x4-conflict.json"} {
 		for _, tc := range []struct {
 			name   string
-			mutate func(*evidence.PuzzleVerdict)
+			mutate func(*puzzlecert.Verdict)
 		}{
-			{"first_wrong one less", func(v *evidence.PuzzleVerdict) { v.FirstWrong-- }},
-			{"first_wrong one more", func(v *evidence.PuzzleVerdict) { v.FirstWrong++ }},
-			{"first_wrong and the list cut at an entry before", func(v *evidence.PuzzleVerdict) {
+			{"first_wrong one less", func(v *puzzlecert.Verdict) { v.FirstWrong-- }},
+			{"first_wrong one more", func(v *puzzlecert.Verdict) { v.FirstWrong++ }},
+			{"first_wrong and the list cut at an entry before", func(v *puzzlecert.Verdict) {
 				v.FirstWrong, v.Entries = 1, v.Entries[:2]
 			}},
-			{"the last entry listed is not the entry", func(v *evidence.PuzzleVerdict) {
-				v.Entries[2] = evidence.Clue{Square: a3, Number: 4}
+			{"the last entry listed is not the entry", func(v *puzzlecert.Verdict) {
+				v.Entries[2] = puzzlecert.Clue{Square: a3, Number: 4}
 			}},
-			{"an entry before is not among the numbers before", func(v *evidence.PuzzleVerdict) {
-				v.Entries[1] = evidence.Clue{Square: a3, Number: 2}
+			{"an entry before is not among the numbers before", func(v *puzzlecert.Verdict) {
+				v.Entries[1] = puzzlecert.Clue{Square: a3, Number: 2}
 			}},
-			{"no entries", func(v *evidence.PuzzleVerdict) { v.Entries = nil }},
+			{"no entries", func(v *puzzlecert.Verdict) { v.Entries = nil }},
 		} {
 			v := readPuzzleVerdict(t, file)
 			if _, err := verify.PuzzleVerdict(v); err != nil {
@@ -56,7 +57,7 @@ func TestPuzzleVerdictFirstWrong(t *testing.T) {
 // encodings name SAT's formulas, each a known encoding once, beside a
 // claim that rests on SAT.
 func TestPuzzleEncodingsChecked(t *testing.T) {
-	onSAT := func() evidence.PuzzleVerdict {
+	onSAT := func() puzzlecert.Verdict {
 		v := readPuzzleVerdict(t, "puzzle-blame-3x4-distance.json")
 		v.Evidence.Certificate, v.Evidence.Method, v.Evidence.Encodings = nil, evidence.SAT, []string{"position", "hybrid"}
 		return v
@@ -66,15 +67,15 @@ func TestPuzzleEncodingsChecked(t *testing.T) {
 	}
 	for _, tc := range []struct {
 		name   string
-		mutate func(*evidence.PuzzleAnswer)
+		mutate func(*puzzlecert.Answer)
 	}{
-		{"an encoding no one has", func(a *evidence.PuzzleAnswer) { a.Encodings[1] = "ladder" }},
-		{"one encoding twice", func(a *evidence.PuzzleAnswer) { a.Encodings[1] = "position" }},
-		{"beside a certificate", func(a *evidence.PuzzleAnswer) {
+		{"an encoding no one has", func(a *puzzlecert.Answer) { a.Encodings[1] = "ladder" }},
+		{"one encoding twice", func(a *puzzlecert.Answer) { a.Encodings[1] = "position" }},
+		{"beside a certificate", func(a *puzzlecert.Answer) {
 			genuine := readPuzzleVerdict(t, "puzzle-blame-3x4-distance.json")
 			a.Certificate, a.Method = genuine.Evidence.Certificate, evidence.Parity
 		}},
-		{"on a method that is not SAT", func(a *evidence.PuzzleAnswer) { a.Method = evidence.Heuristic }},
+		{"on a method that is not SAT", func(a *puzzlecert.Answer) { a.Method = evidence.Heuristic }},
 	} {
 		v := onSAT()
 		tc.mutate(v.Evidence)

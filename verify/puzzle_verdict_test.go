@@ -7,12 +7,13 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 	"github.com/knightcert/knight/verify"
 )
 
-func readPuzzleVerdict(t *testing.T, name string) evidence.PuzzleVerdict {
+func readPuzzleVerdict(t *testing.T, name string) puzzlecert.Verdict {
 	t.Helper()
-	v, err := evidence.ParsePuzzleVerdict(readTestdata(t, name), evidence.DefaultLimits)
+	v, err := puzzlecert.ParseVerdict(readTestdata(t, name), evidence.DefaultLimits)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -42,39 +43,39 @@ func TestPuzzleVerdict(t *testing.T) {
 	tests := []struct {
 		file   string
 		name   string
-		mutate func(*evidence.PuzzleVerdict)
+		mutate func(*puzzlecert.Verdict)
 		want   error
 	}{
-		{"puzzle-blame-3x4-distance.json", "completion swaps two squares", func(v *evidence.PuzzleVerdict) {
+		{"puzzle-blame-3x4-distance.json", "completion swaps two squares", func(v *puzzlecert.Verdict) {
 			v.Completion[3], v.Completion[4] = v.Completion[4], v.Completion[3]
 		}, verify.ErrBadSolution},
-		{"puzzle-blame-3x4-distance.json", "completion misses an entry before", func(v *evidence.PuzzleVerdict) {
+		{"puzzle-blame-3x4-distance.json", "completion misses an entry before", func(v *puzzlecert.Verdict) {
 			v.Before.Clues[0].Square = board.MustParseSquare("c1") // 1 on c1, the completion starts a4
 		}, verify.ErrBadSolution},
-		{"puzzle-blame-3x4-distance.json", "no completion", func(v *evidence.PuzzleVerdict) {
+		{"puzzle-blame-3x4-distance.json", "no completion", func(v *puzzlecert.Verdict) {
 			v.HasBefore, v.Completion = false, nil
 		}, verify.ErrNotFirst},
-		{"puzzle-blame-3x4-distance.json", "evidence about another entry", func(v *evidence.PuzzleVerdict) {
-			v.Entry = evidence.Clue{Square: a1, Number: 4}
+		{"puzzle-blame-3x4-distance.json", "evidence about another entry", func(v *puzzlecert.Verdict) {
+			v.Entry = puzzlecert.Clue{Square: a1, Number: 4}
 		}, verify.ErrNoClaim},
-		{"puzzle-blame-3x4-distance.json", "no evidence", func(v *evidence.PuzzleVerdict) {
+		{"puzzle-blame-3x4-distance.json", "no evidence", func(v *puzzlecert.Verdict) {
 			v.Evidence = nil
 		}, verify.ErrNoClaim},
-		{"puzzle-blame-3x4-distance.json", "evidence that fails", func(v *evidence.PuzzleVerdict) {
-			c := v.Evidence.Certificate.(evidence.ClueDistance)
+		{"puzzle-blame-3x4-distance.json", "evidence that fails", func(v *puzzlecert.Verdict) {
+			c := v.Evidence.Certificate.(puzzlecert.Distance)
 			c.Distance = 1 // c4 to c3 is 3 moves
 			v.Evidence.Certificate = c
 		}, verify.ErrCountMismatch},
-		{"puzzle-blame-3x4-conflict.json", "entry that contradicts nothing", func(v *evidence.PuzzleVerdict) {
-			v.Entry = evidence.Clue{Square: board.MustParseSquare("c3"), Number: 6}
+		{"puzzle-blame-3x4-conflict.json", "entry that contradicts nothing", func(v *puzzlecert.Verdict) {
+			v.Entry = puzzlecert.Clue{Square: board.MustParseSquare("c3"), Number: 6}
 		}, verify.ErrNoClaim},
-		{"puzzle-blame-3x4-completable.json", "completable with a broken completion", func(v *evidence.PuzzleVerdict) {
+		{"puzzle-blame-3x4-completable.json", "completable with a broken completion", func(v *puzzlecert.Verdict) {
 			v.Completion = slices.Concat(v.Completion[1:], v.Completion[:1])
 		}, verify.ErrBadSolution},
-		{"puzzle-blame-3x4-completable.json", "completable naming a wrong entry", func(v *evidence.PuzzleVerdict) {
+		{"puzzle-blame-3x4-completable.json", "completable naming a wrong entry", func(v *puzzlecert.Verdict) {
 			v.FirstWrong = 1
 		}, verify.ErrNoClaim},
-		{"puzzle-blame-3x4-completable.json", "unknown claims nothing", func(v *evidence.PuzzleVerdict) {
+		{"puzzle-blame-3x4-completable.json", "unknown claims nothing", func(v *puzzlecert.Verdict) {
 			v.Status = board.Unknown
 		}, verify.ErrNoClaim},
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 	"github.com/knightcert/knight/verify"
 )
 
@@ -26,7 +27,7 @@ import (
 //
 // The proofs are generated, not sampled: no split at all; a split on
 // each missing number, its branches every square the number can take but
-// the solution's (by the rule of evidence.ClueSplit, written again
+// the solution's (by the rule of puzzlecert.Split, written again
 // here), each with the first certificate verify accepts for the branch
 // among a deduction, every colour count, every parity pair, and a split
 // one deep of those on a number next to a clue (at most eight branches;
@@ -95,7 +96,7 @@ type uniqueSweep struct {
 // accepted is a certificate firstAccepted found, and whether verify
 // accepts it.
 type accepted struct {
-	c  evidence.PuzzleCertificate
+	c  puzzlecert.Certificate
 	ok bool
 }
 
@@ -155,9 +156,9 @@ func (u *uniqueSweep) run(t *testing.T, most int) {
 	seen := map[string]bool{}
 	for _, tour := range u.tours {
 		for steps := range stepSets(u.n, most) {
-			p := evidence.Puzzle{Board: u.b, Closed: u.closed, First: 1}
+			p := puzzlecert.Puzzle{Board: u.b, Closed: u.closed, First: 1}
 			for _, s := range steps {
-				p.Clues = append(p.Clues, evidence.Clue{Square: u.square(tour[s]), Number: 1 + s})
+				p.Clues = append(p.Clues, puzzlecert.Clue{Square: u.square(tour[s]), Number: 1 + s})
 			}
 			key := fmt.Sprint(p.Clues)
 			if seen[key] {
@@ -212,12 +213,12 @@ func stepSets(n, most int) func(yield func([]int) bool) {
 	}
 }
 
-func answer(p evidence.Puzzle, sol board.Path, splits []evidence.UniqueSplit) evidence.PuzzleAnswer {
-	return evidence.PuzzleAnswer{Puzzle: p, Status: evidence.Unique, Method: evidence.Parity, Solutions: []board.Path{sol},
-		Proof: &evidence.UniqueProof{Splits: splits}}
+func answer(p puzzlecert.Puzzle, sol board.Path, splits []puzzlecert.UniqueSplit) puzzlecert.Answer {
+	return puzzlecert.Answer{Puzzle: p, Status: puzzlecert.Unique, Method: evidence.Parity, Solutions: []board.Path{sol},
+		Proof: &puzzlecert.UniqueProof{Splits: splits}}
 }
 
-func showProof(u *evidence.UniqueProof) string {
+func showProof(u *puzzlecert.UniqueProof) string {
 	var b strings.Builder
 	for _, s := range u.Splits {
 		fmt.Fprintf(&b, "[%d:", s.Number)
@@ -231,33 +232,33 @@ func showProof(u *evidence.UniqueProof) string {
 
 // proofs yields the proofs generated for sol on p: none, one split and
 // two, with the edits the test's comment lists.
-func (u *uniqueSweep) proofs(p evidence.Puzzle, sol board.Path) func(yield func(evidence.PuzzleAnswer) bool) {
-	return func(yield func(evidence.PuzzleAnswer) bool) {
+func (u *uniqueSweep) proofs(p puzzlecert.Puzzle, sol board.Path) func(yield func(puzzlecert.Answer) bool) {
+	return func(yield func(puzzlecert.Answer) bool) {
 		if !yield(answer(p, sol, nil)) {
 			return
 		}
 		for _, first := range u.spineSplits(p, sol, 1) {
-			if !yield(answer(p, sol, []evidence.UniqueSplit{first})) {
+			if !yield(answer(p, sol, []puzzlecert.UniqueSplit{first})) {
 				return
 			}
 			added := first
-			added.Branches = append(slices.Clone(first.Branches), evidence.PuzzleBranch{Square: sol[first.Number-p.First], Certificate: evidence.ClueDeduced{}})
-			if !yield(answer(p, sol, []evidence.UniqueSplit{added})) {
+			added.Branches = append(slices.Clone(first.Branches), puzzlecert.Branch{Square: sol[first.Number-p.First], Certificate: puzzlecert.Deduced{}})
+			if !yield(answer(p, sol, []puzzlecert.UniqueSplit{added})) {
 				return
 			}
 			if len(first.Branches) > 0 {
 				dropped := first
 				dropped.Branches = first.Branches[1:]
-				if !yield(answer(p, sol, []evidence.UniqueSplit{dropped})) {
+				if !yield(answer(p, sol, []puzzlecert.UniqueSplit{dropped})) {
 					return
 				}
 			}
 			if !u.twoDeep {
 				continue
 			}
-			q := p.WithClue(evidence.Clue{Square: sol[first.Number-p.First], Number: first.Number})
+			q := p.WithClue(puzzlecert.Clue{Square: sol[first.Number-p.First], Number: first.Number})
 			for _, second := range u.spineSplits(q, sol, 1) {
-				if !yield(answer(p, sol, []evidence.UniqueSplit{first, second})) {
+				if !yield(answer(p, sol, []puzzlecert.UniqueSplit{first, second})) {
 					return
 				}
 			}
@@ -268,8 +269,8 @@ func (u *uniqueSweep) proofs(p evidence.Puzzle, sol board.Path) func(yield func(
 // findProof generates splits down sol, each on the first missing number
 // whose branches all get a certificate verify accepts, until verify
 // accepts the proof.
-func (u *uniqueSweep) findProof(p evidence.Puzzle, sol board.Path) bool {
-	var splits []evidence.UniqueSplit
+func (u *uniqueSweep) findProof(p puzzlecert.Puzzle, sol board.Path) bool {
+	var splits []puzzlecert.UniqueSplit
 	q := p
 	for range u.n + 1 {
 		if _, err := verify.Puzzle(answer(p, sol, splits)); err == nil {
@@ -291,15 +292,15 @@ func (u *uniqueSweep) findProof(p evidence.Puzzle, sol board.Path) bool {
 			return false
 		}
 		last := splits[len(splits)-1]
-		q = q.WithClue(evidence.Clue{Square: sol[last.Number-p.First], Number: last.Number})
+		q = q.WithClue(puzzlecert.Clue{Square: sol[last.Number-p.First], Number: last.Number})
 	}
 	return false
 }
 
 // closes says whether every branch of s holds in q.
-func (u *uniqueSweep) closes(q evidence.Puzzle, s evidence.UniqueSplit) bool {
+func (u *uniqueSweep) closes(q puzzlecert.Puzzle, s puzzlecert.UniqueSplit) bool {
 	for _, b := range s.Branches {
-		if verify.PuzzleCertificate(q.WithClue(evidence.Clue{Square: b.Square, Number: s.Number}), b.Certificate) != nil {
+		if verify.PuzzleCertificate(q.WithClue(puzzlecert.Clue{Square: b.Square, Number: s.Number}), b.Certificate) != nil {
 			return false
 		}
 	}
@@ -309,19 +310,19 @@ func (u *uniqueSweep) closes(q evidence.Puzzle, s evidence.UniqueSplit) bool {
 // spineSplits is a split on each missing number of q, its branches the
 // squares the number can take but sol's, each with its first accepted
 // certificate.
-func (u *uniqueSweep) spineSplits(q evidence.Puzzle, sol board.Path, depth int) []evidence.UniqueSplit {
-	var out []evidence.UniqueSplit
+func (u *uniqueSweep) spineSplits(q puzzlecert.Puzzle, sol board.Path, depth int) []puzzlecert.UniqueSplit {
+	var out []puzzlecert.UniqueSplit
 	for k := q.First; k <= q.Last(); k++ {
-		if slices.ContainsFunc(q.Clues, func(c evidence.Clue) bool { return c.Number == k }) {
+		if slices.ContainsFunc(q.Clues, func(c puzzlecert.Clue) bool { return c.Number == k }) {
 			continue
 		}
-		s := evidence.UniqueSplit{Number: k}
+		s := puzzlecert.UniqueSplit{Number: k}
 		for _, sq := range u.splitSquares(q, k) {
 			if sq == sol[k-q.First] {
 				continue
 			}
-			c := u.firstAccepted(q.WithClue(evidence.Clue{Square: sq, Number: k}), depth)
-			s.Branches = append(s.Branches, evidence.PuzzleBranch{Square: sq, Certificate: c})
+			c := u.firstAccepted(q.WithClue(puzzlecert.Clue{Square: sq, Number: k}), depth)
+			s.Branches = append(s.Branches, puzzlecert.Branch{Square: sq, Certificate: c})
 		}
 		out = append(out, s)
 	}
@@ -331,7 +332,7 @@ func (u *uniqueSweep) spineSplits(q evidence.Puzzle, sol board.Path, depth int) 
 // nextToClue says whether k-1 or k+1 (round a closed tour) is a clue of
 // q: a split on k then has at most eight branches, where one on a
 // number far from every clue has a branch a free square.
-func (u *uniqueSweep) nextToClue(q evidence.Puzzle, k int) bool {
+func (u *uniqueSweep) nextToClue(q puzzlecert.Puzzle, k int) bool {
 	for _, d := range []int{-1, 1} {
 		j := k + d
 		if j < q.First || j > q.Last() {
@@ -340,17 +341,17 @@ func (u *uniqueSweep) nextToClue(q evidence.Puzzle, k int) bool {
 			}
 			j = q.First + (j-q.First+u.n)%u.n
 		}
-		if slices.ContainsFunc(q.Clues, func(c evidence.Clue) bool { return c.Number == j }) {
+		if slices.ContainsFunc(q.Clues, func(c puzzlecert.Clue) bool { return c.Number == j }) {
 			return true
 		}
 	}
 	return false
 }
 
-// splitSquares is the rule of evidence.ClueSplit: the squares without a
+// splitSquares is the rule of puzzlecert.Split: the squares without a
 // clue one move from the clue k-1 (round a closed tour), else from the
 // clue k+1, else every square without a clue, in index order.
-func (u *uniqueSweep) splitSquares(q evidence.Puzzle, k int) []board.Square {
+func (u *uniqueSweep) splitSquares(q puzzlecert.Puzzle, k int) []board.Square {
 	at := map[int]int{}
 	taken := make([]bool, u.n)
 	w := int(u.b.W)
@@ -395,13 +396,13 @@ func (u *uniqueSweep) splitSquares(q evidence.Puzzle, k int) []board.Square {
 // firstAccepted is the first certificate verify accepts for q among a
 // deduction, the colour counts, the parity pairs and, depth > 0, a split
 // on each missing number of those: a deduction when none is.
-func (u *uniqueSweep) firstAccepted(q evidence.Puzzle, depth int) evidence.PuzzleCertificate {
+func (u *uniqueSweep) firstAccepted(q puzzlecert.Puzzle, depth int) puzzlecert.Certificate {
 	c, _ := u.firstAcceptedOK(q, depth)
 	return c
 }
 
 // firstAcceptedOK is firstAccepted, and whether verify accepts it.
-func (u *uniqueSweep) firstAcceptedOK(q evidence.Puzzle, depth int) (evidence.PuzzleCertificate, bool) {
+func (u *uniqueSweep) firstAcceptedOK(q puzzlecert.Puzzle, depth int) (puzzlecert.Certificate, bool) {
 	key := fmt.Sprint(depth, q.Clues)
 	if a, ok := u.accepted[key]; ok {
 		return a.c, a.ok
@@ -414,13 +415,13 @@ func (u *uniqueSweep) firstAcceptedOK(q evidence.Puzzle, depth int) (evidence.Pu
 	return c, ok
 }
 
-func (u *uniqueSweep) firstAcceptedOnce(q evidence.Puzzle, depth int) (evidence.PuzzleCertificate, bool) {
-	var cands []evidence.PuzzleCertificate
-	cands = append(cands, evidence.ClueDeduced{}, evidence.ClueColourCount{})
+func (u *uniqueSweep) firstAcceptedOnce(q puzzlecert.Puzzle, depth int) (puzzlecert.Certificate, bool) {
+	var cands []puzzlecert.Certificate
+	cands = append(cands, puzzlecert.Deduced{}, puzzlecert.ColourCount{})
 	for i, a := range q.Clues {
-		cands = append(cands, evidence.ClueColourCount{A: new(a)})
+		cands = append(cands, puzzlecert.ColourCount{A: new(a)})
 		for _, b := range q.Clues[i+1:] {
-			cands = append(cands, evidence.ClueParity{A: a, B: b})
+			cands = append(cands, puzzlecert.Parity{A: a, B: b})
 		}
 	}
 	for _, c := range cands {
@@ -430,19 +431,19 @@ func (u *uniqueSweep) firstAcceptedOnce(q evidence.Puzzle, depth int) (evidence.
 	}
 	if depth > 0 {
 		for k := q.First; k <= q.Last(); k++ {
-			if slices.ContainsFunc(q.Clues, func(c evidence.Clue) bool { return c.Number == k }) || !u.nextToClue(q, k) {
+			if slices.ContainsFunc(q.Clues, func(c puzzlecert.Clue) bool { return c.Number == k }) || !u.nextToClue(q, k) {
 				continue
 			}
 			// A branch verify refuses alone, it refuses in the split:
 			// the split is checked only when every branch holds.
-			c := evidence.ClueSplit{Number: k}
+			c := puzzlecert.Split{Number: k}
 			for _, sq := range u.splitSquares(q, k) {
-				b, ok := u.firstAcceptedOK(q.WithClue(evidence.Clue{Square: sq, Number: k}), depth-1)
+				b, ok := u.firstAcceptedOK(q.WithClue(puzzlecert.Clue{Square: sq, Number: k}), depth-1)
 				if !ok {
 					c.Branches = nil
 					break
 				}
-				c.Branches = append(c.Branches, evidence.PuzzleBranch{Square: sq, Certificate: b})
+				c.Branches = append(c.Branches, puzzlecert.Branch{Square: sq, Certificate: b})
 			}
 			if c.Branches != nil && verify.PuzzleCertificate(q, c) == nil {
 				return c, true

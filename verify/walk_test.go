@@ -1,6 +1,7 @@
 package verify_test
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
@@ -66,5 +67,30 @@ func TestWalkBadMove(t *testing.T) {
 	err := verify.Walk(board.Problem{Board: b}, board.Walk{Start: board.Square{X: 1, Y: 1}, Moves: []uint8{0, 8}})
 	if err == nil {
 		t.Fatal("Walk(a1 and move 8) = nil, want an error: move 8 does not exist")
+	}
+}
+
+// BenchmarkWalk checks a Warnsdorff tour kept as a walk, the form the
+// construction hands a tour of 10^8 squares to verify in.
+func BenchmarkWalk(b *testing.B) {
+	for _, n := range []int{100, 1000, 3000} {
+		b.Run(fmt.Sprintf("%dx%d", n, n), func(b *testing.B) {
+			if n > 1000 && testing.Short() {
+				b.Skip("skipped under -short: building the tour takes seconds")
+			}
+			bd := board.Board{W: int32(n), H: int32(n)}
+			w, ok := board.WalkOf(warnsdorff(bd, board.Square{X: 1, Y: 1}))
+			if !ok {
+				b.Fatalf("no Warnsdorff tour of %v to verify", bd)
+			}
+			q := board.Problem{Board: bd}
+			b.ReportAllocs()
+			for b.Loop() {
+				if err := verify.Walk(q, w); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(w.Len()), "squares/op")
+		})
 	}
 }

@@ -12,7 +12,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 	"github.com/knightcert/knight/internal/testsupport/browsertest"
 	"github.com/knightcert/knight/puzzle"
 )
@@ -122,13 +122,13 @@ func checkOfflineEvidence(t *testing.T, ctx context.Context, site string) {
 		t.Fatal(err)
 	}
 	p := made.Puzzle
-	wrong := evidence.Clue{Square: board.MustParseSquare("d1"), Number: 2}
-	v, err := puzzle.Blame(context.Background(), puzzle.BlameRequest{Puzzle: p, Entries: []evidence.Clue{wrong}})
+	wrong := puzzlecert.Clue{Square: board.MustParseSquare("d1"), Number: 2}
+	v, err := puzzle.Blame(context.Background(), puzzle.BlameRequest{Puzzle: p, Entries: []puzzlecert.Clue{wrong}})
 	if err != nil || v.First != 0 || v.Answer.Certificate == nil || v.Answer.Certificate.Kind() != "split" {
 		t.Fatalf("native blame of 2 on d1 in %v: first %d, %v; want the first number wrong, by a split", p.Clues, v.First, err)
 	}
 	var want []string
-	for _, b := range v.Answer.Certificate.(evidence.ClueSplit).Branches {
+	for _, b := range v.Answer.Certificate.(puzzlecert.Split).Branches {
 		want = append(want, b.Square.String())
 	}
 	link := browsertest.PuzzleLink(p)

@@ -655,7 +655,7 @@
 // document of at most 64 MiB, 100,000 certificates and case splits nested
 // 256 deep (evidence.DefaultLimits), a certificate's "kind" looked for
 // past its other keys within 16 readings of the document, a puzzle of at most 100,000 clues
-// (evidence.MaxClues); one work budget for the whole input, shared by
+// (puzzlecert.MaxClues); one work budget for the whole input, shared by
 // every claim of every document, of 2^27 steps (verify.DefaultMaxWork: a
 // square of a prefix or a move of a case split is a step, a leaf that
 // builds the knight graph 16 steps a square of its board, a node of a

@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 )
 
 // docCases are the commands whose documents TestDocsGolden pins: between
@@ -132,9 +133,9 @@ func checkDoc(t *testing.T, file string, data []byte) string {
 		require.NoError(t, d.WriteJSON(&buf))
 	case evidence.Survey:
 		require.NoError(t, d.WriteJSON(&buf))
-	case evidence.PuzzleAnswer:
+	case puzzlecert.Answer:
 		require.NoError(t, d.WriteJSON(&buf))
-	case evidence.PuzzleVerdict:
+	case puzzlecert.Verdict:
 		require.NoError(t, d.WriteJSON(&buf))
 	default:
 		t.Fatalf("evidence.Parse gave a %T", doc)

@@ -12,7 +12,7 @@ import (
 	"strings"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 	"github.com/knightcert/knight/internal/api"
 	"github.com/knightcert/knight/internal/encode"
 	"github.com/knightcert/knight/notation"
@@ -104,19 +104,19 @@ func (sf *shapeFlags) parse(b board.Board) (board.Set, board.Piece, error) {
 
 // read reads the puzzle from the file named by the first argument, or
 // stdin when there is none or it is "-".
-func (pi *puzzleInput) read(fs *flag.FlagSet, stdin io.Reader, stderr io.Writer) (evidence.Puzzle, int, bool) {
+func (pi *puzzleInput) read(fs *flag.FlagSet, stdin io.Reader, stderr io.Writer) (puzzlecert.Puzzle, int, bool) {
 	if *pi.first < -1 || *pi.first > 1 {
-		return evidence.Puzzle{}, fail(stderr, exitUsage, "%s: -first %d: want 0 or 1", fs.Name(), *pi.first), false
+		return puzzlecert.Puzzle{}, fail(stderr, exitUsage, "%s: -first %d: want 0 or 1", fs.Name(), *pi.first), false
 	}
 	if fs.NArg() > 1 {
-		return evidence.Puzzle{}, fail(stderr, exitUsage, "%s: one puzzle FILE at most, got %d arguments", fs.Name(), fs.NArg()), false
+		return puzzlecert.Puzzle{}, fail(stderr, exitUsage, "%s: one puzzle FILE at most, got %d arguments", fs.Name(), fs.NArg()), false
 	}
 	name, r := "stdin", stdin
 	if fs.NArg() == 1 && fs.Arg(0) != "-" {
 		name = fs.Arg(0)
 		f, err := os.Open(name)
 		if err != nil {
-			return evidence.Puzzle{}, fail(stderr, exitUsage, "%s: %v", fs.Name(), err), false
+			return puzzlecert.Puzzle{}, fail(stderr, exitUsage, "%s: %v", fs.Name(), err), false
 		}
 		defer f.Close()
 		r = f
@@ -126,30 +126,30 @@ func (pi *puzzleInput) read(fs *flag.FlagSet, stdin io.Reader, stderr io.Writer)
 	}
 	p, err := puzzle.Read(r, puzzle.ReadOptions{Closed: *pi.closed, First: *pi.first})
 	if err != nil {
-		return evidence.Puzzle{}, fail(stderr, exitUsage, "%s: %s%v", fs.Name(), api.Positioned(name, err), err), false
+		return puzzlecert.Puzzle{}, fail(stderr, exitUsage, "%s: %s%v", fs.Name(), api.Positioned(name, err), err), false
 	}
 	return p, 0, true
 }
 
 // readShaped reads a shaped puzzle: JSON, whose holes and piece the
 // flags must not contradict, or a mask, its holes with -holes added.
-func (pi *puzzleInput) readShaped(fs *flag.FlagSet, name string, r io.Reader, stderr io.Writer) (evidence.Puzzle, int, bool) {
-	bad := func(err error) (evidence.Puzzle, int, bool) {
-		return evidence.Puzzle{}, fail(stderr, exitUsage, "%s: %s%v", fs.Name(), api.Positioned(name, err), err), false
+func (pi *puzzleInput) readShaped(fs *flag.FlagSet, name string, r io.Reader, stderr io.Writer) (puzzlecert.Puzzle, int, bool) {
+	bad := func(err error) (puzzlecert.Puzzle, int, bool) {
+		return puzzlecert.Puzzle{}, fail(stderr, exitUsage, "%s: %s%v", fs.Name(), api.Positioned(name, err), err), false
 	}
 	data, err := io.ReadAll(io.LimitReader(r, puzzle.MaxBytes+1))
 	if err != nil {
 		return bad(err)
 	}
 	trimmed := bytes.TrimLeft(data, " \t\r\n")
-	var p evidence.Puzzle
+	var p puzzlecert.Puzzle
 	if len(trimmed) > 0 && trimmed[0] == '{' {
 		if p, err = puzzle.Read(bytes.NewReader(data), puzzle.ReadOptions{Closed: *pi.closed, First: *pi.first}); err != nil {
 			return bad(err)
 		}
 	} else {
 		if *pi.first == 0 {
-			return evidence.Puzzle{}, fail(stderr, exitUsage, "%s: -first 0: a mask's numbers start at 1, its 0 an empty cell", fs.Name()), false
+			return puzzlecert.Puzzle{}, fail(stderr, exitUsage, "%s: -first 0: a mask's numbers start at 1, its 0 an empty cell", fs.Name()), false
 		}
 		if p, err = puzzle.ReadShaped(bytes.NewReader(data), board.Knight, *pi.closed); err != nil {
 			return bad(err)
@@ -157,11 +157,11 @@ func (pi *puzzleInput) readShaped(fs *flag.FlagSet, name string, r io.Reader, st
 	}
 	holes, piece, err := pi.shape.parse(p.Board)
 	if err != nil {
-		return evidence.Puzzle{}, fail(stderr, exitUsage, "%s: %v", fs.Name(), err), false
+		return puzzlecert.Puzzle{}, fail(stderr, exitUsage, "%s: %v", fs.Name(), err), false
 	}
 	if *pi.shape.piece != "" {
 		if !p.Piece.IsKnight() && p.Piece != piece {
-			return evidence.Puzzle{}, fail(stderr, exitUsage, "%s: -piece %v: the puzzle says %v", fs.Name(), piece, p.Piece), false
+			return puzzlecert.Puzzle{}, fail(stderr, exitUsage, "%s: -piece %v: the puzzle says %v", fs.Name(), piece, p.Piece), false
 		}
 		p.Piece = piece
 	}
@@ -175,14 +175,14 @@ func (pi *puzzleInput) readShaped(fs *flag.FlagSet, name string, r io.Reader, st
 		p.Holes = merged
 	}
 	if err := p.Check(); err != nil {
-		return evidence.Puzzle{}, fail(stderr, exitUsage, "%s: %v", fs.Name(), err), false
+		return puzzlecert.Puzzle{}, fail(stderr, exitUsage, "%s: %v", fs.Name(), err), false
 	}
 	return p, 0, true
 }
 
 // describePuzzle is the first line about a puzzle: "closed tour of 8x8,
 // 12 clues, numbered from 1".
-func describePuzzle(p evidence.Puzzle) string {
+func describePuzzle(p puzzlecert.Puzzle) string {
 	kind := "open"
 	if p.Closed {
 		kind = "closed"
@@ -194,15 +194,15 @@ func describePuzzle(p evidence.Puzzle) string {
 // with its holes listed when they are few ("8x8 without d4 e5"), else
 // counted ("8x8 with 28 holes, 36 cells"); and its piece when not the
 // knight.
-func shapeName(p evidence.Puzzle) string { return p.Shape().String() }
+func shapeName(p puzzlecert.Puzzle) string { return p.Shape().String() }
 
 // puzzleExit is the exit code of an answer: 0 unique, 1 none or several,
 // 3 undecided.
-func puzzleExit(s evidence.PuzzleStatus) int {
+func puzzleExit(s puzzlecert.Status) int {
 	switch s {
-	case evidence.Unique:
+	case puzzlecert.Unique:
 		return exitYes
-	case evidence.PuzzleUnknown:
+	case puzzlecert.Unknown:
 		return exitUndecided
 	}
 	return exitNo
@@ -212,7 +212,7 @@ func puzzleExit(s evidence.PuzzleStatus) int {
 // count was asked for (countNodes >= 0, the counter's limit, 0 for the
 // default; -1 when none was asked) and none was made, the text says why;
 // a count stopped at its limit says how to raise it.
-func printAnswer(w io.Writer, a evidence.PuzzleAnswer, countNodes int64, asJSON bool) error {
+func printAnswer(w io.Writer, a puzzlecert.Answer, countNodes int64, asJSON bool) error {
 	if asJSON {
 		return a.WriteJSON(w)
 	}
@@ -253,14 +253,14 @@ func printAnswer(w io.Writer, a evidence.PuzzleAnswer, countNodes int64, asJSON 
 
 // notCounted says why an answer carries no count: the answer's own
 // reason when it gives one.
-func notCounted(a evidence.PuzzleAnswer) string {
+func notCounted(a puzzlecert.Answer) string {
 	if a.NotCounted != "" {
 		return a.NotCounted
 	}
 	if n := a.Puzzle.Board.Size(); n > puzzle.MaxCountSquares {
 		return fmt.Sprintf("the counter takes boards up to %d squares, and %v has %d", puzzle.MaxCountSquares, a.Puzzle.Board, n)
 	}
-	if a.Status == evidence.PuzzleUnknown {
+	if a.Status == puzzlecert.Unknown {
 		return "the puzzle is undecided"
 	}
 	return "the count did not run"
@@ -353,7 +353,7 @@ func cmdPuzzleMake(args []string, stdout, stderr io.Writer) int {
 	case err != nil:
 		return fail(stderr, exitUsage, "puzzle make: %v", err)
 	}
-	if a.Status != evidence.Unique {
+	if a.Status != puzzlecert.Unique {
 		return fail(stderr, exitUndecided, "puzzle make: %s", a.Explanation)
 	}
 	if *asJSON {
@@ -411,10 +411,10 @@ func cmdPuzzlePlay(sub string, args []string, stdin io.Reader, stdout, stderr io
 	ctx, cancel := timeoutContext(*timeout)
 	defer cancel()
 	var (
-		p        evidence.Puzzle
+		p        puzzlecert.Puzzle
 		h        puzzle.Hint
 		v        puzzle.Verdict
-		entries  []evidence.Clue
+		entries  []puzzlecert.Clue
 		code     int
 		ok       bool
 		decided  bool         // the hint or the verdict was reached
@@ -538,7 +538,7 @@ func withinDeadline(ctx context.Context, work func()) bool {
 
 // playEntries reads the player's numbers of a puzzle play command, from
 // -moves or -grid.
-func playEntries(sub, moves, gridFile string, fs *flag.FlagSet, stdin io.Reader, stderr io.Writer, p evidence.Puzzle) ([]evidence.Clue, int, bool) {
+func playEntries(sub, moves, gridFile string, fs *flag.FlagSet, stdin io.Reader, stderr io.Writer, p puzzlecert.Puzzle) ([]puzzlecert.Clue, int, bool) {
 	if gridFile != "" {
 		if moves != "" {
 			return nil, fail(stderr, exitUsage, "puzzle %s: -moves and -grid both give the player's numbers: give one", sub), false
@@ -554,7 +554,7 @@ func playEntries(sub, moves, gridFile string, fs *flag.FlagSet, stdin io.Reader,
 
 // readGrid reads the player's grid named by -grid ("-" for stdin, when
 // the puzzle comes from a file) and takes the player's numbers from it.
-func readGrid(sub, name string, fs *flag.FlagSet, stdin io.Reader, stderr io.Writer, p evidence.Puzzle) ([]evidence.Clue, int, bool) {
+func readGrid(sub, name string, fs *flag.FlagSet, stdin io.Reader, stderr io.Writer, p puzzlecert.Puzzle) ([]puzzlecert.Clue, int, bool) {
 	r := stdin
 	if name == "-" {
 		if fs.NArg() == 0 || fs.Arg(0) == "-" {
@@ -608,7 +608,7 @@ func cmdPuzzleCnf(args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 		}
 		switch {
 		case len(a.Solutions) > 0:
-		case a.Status == evidence.PuzzleUnknown:
+		case a.Status == puzzlecert.Unknown:
 			return fail(stderr, exitUndecided, "puzzle cnf: -block: no solution found to block in time (%s)", a.Explanation)
 		default:
 			return fail(stderr, exitNo, "puzzle cnf: -block: the puzzle has no solution to block (%v)", a.Status)

@@ -11,6 +11,7 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 	"github.com/knightcert/knight/puzzle"
 	"github.com/knightcert/knight/verify"
 )
@@ -102,7 +103,7 @@ func TestPuzzleBlameGrid(t *testing.T) {
 	if code != exitYes {
 		t.Fatalf("solve = exit %d, %s", code, errText)
 	}
-	a, err := evidence.ParsePuzzleAnswer([]byte(doc), evidence.DefaultLimits)
+	a, err := puzzlecert.ParseAnswer([]byte(doc), evidence.DefaultLimits)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -119,13 +120,13 @@ func TestPuzzleBlameGrid(t *testing.T) {
 	for _, c := range p.Clues {
 		isClue[c.Square] = true
 	}
-	var entries []evidence.Clue
+	var entries []puzzlecert.Clue
 	for step, s := range sol {
 		if !isClue[s] && step%2 == 0 {
-			entries = append(entries, evidence.Clue{Square: s, Number: p.First + step})
+			entries = append(entries, puzzlecert.Clue{Square: s, Number: p.First + step})
 		}
 	}
-	grid := func(entries []evidence.Clue) string {
+	grid := func(entries []puzzlecert.Clue) string {
 		g := p
 		g.Clues = append(slices.Clone(p.Clues), entries...)
 		name := filepath.Join(dir, "grid.txt")

@@ -5,6 +5,7 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 	"github.com/knightcert/knight/puzzle"
 )
 
@@ -37,7 +38,7 @@ func PuzzleBlameReason(v puzzle.Verdict) string {
 }
 
 // WritePuzzleBlame writes the document of knight puzzle blame -json, an
-// [evidence.PuzzleVerdict]: the status, the index of the first wrong
+// [puzzlecert.Verdict]: the status, the index of the first wrong
 // entry (-1 when none is), that entry, the reason in words, the puzzle
 // with the numbers before it and a solution of that (the numbers could
 // still be completed) and, when the entry is wrong by a search rather
@@ -49,12 +50,12 @@ func WritePuzzleBlame(w io.Writer, v puzzle.Verdict) error {
 }
 
 // PuzzleVerdictDocument is the document of a puzzle blame's verdict.
-func PuzzleVerdictDocument(v puzzle.Verdict) evidence.PuzzleVerdict {
-	d := evidence.PuzzleVerdict{Status: v.Status, FirstWrong: v.First, Entry: v.Entry, Entries: v.Entries, Reason: PuzzleBlameReason(v)}
+func PuzzleVerdictDocument(v puzzle.Verdict) puzzlecert.Verdict {
+	d := puzzlecert.Verdict{Status: v.Status, FirstWrong: v.First, Entry: v.Entry, Entries: v.Entries, Reason: PuzzleBlameReason(v)}
 	if v.Completion != nil {
 		d.HasBefore, d.Before, d.Completion = true, v.Before, v.Completion
 	}
-	if v.Status == board.None && v.Conflict == "" && v.Answer.Status == evidence.NoSolution {
+	if v.Status == board.None && v.Conflict == "" && v.Answer.Status == puzzlecert.NoSolution {
 		a := v.Answer
 		d.Evidence = &a
 	}

@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 	"github.com/knightcert/knight/internal/daily"
 	"github.com/knightcert/knight/puzzle"
 	"github.com/knightcert/knight/verify"
@@ -66,7 +66,7 @@ func TestHoles(t *testing.T) {
 		if err != nil {
 			t.Fatalf("the puzzle of %s: %v", iso, err)
 		}
-		if _, err := verify.Puzzle(a); err != nil || a.Status != evidence.Unique {
+		if _, err := verify.Puzzle(a); err != nil || a.Status != puzzlecert.Unique {
 			t.Errorf("the puzzle of %s: %s, verify says %v; want unique, re-checked", iso, a.Status, err)
 		}
 		if got := a.Puzzle.Holes.Count(); got != len(holes) {

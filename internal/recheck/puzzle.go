@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 	"github.com/knightcert/knight/internal/encode"
 	"github.com/knightcert/knight/verify"
 )
@@ -20,16 +20,16 @@ import (
 // own encodings are not consulted: a document does not choose how it is
 // checked. Call it after verify.Puzzle has checked the rest; the result
 // is a second opinion, not a proof. It returns the encoding used.
-func Puzzle(ctx context.Context, a evidence.PuzzleAnswer, maxSquares int) (string, error) {
+func Puzzle(ctx context.Context, a puzzlecert.Answer, maxSquares int) (string, error) {
 	p := a.Puzzle
 	if err := p.Check(); err != nil {
 		return "", err
 	}
 	var exclude board.Path
 	switch {
-	case a.Status == evidence.Unique && len(a.Solutions) == 1:
+	case a.Status == puzzlecert.Unique && len(a.Solutions) == 1:
 		exclude = a.Solutions[0]
-	case a.Status == evidence.NoSolution && a.Certificate == nil:
+	case a.Status == puzzlecert.NoSolution && a.Certificate == nil:
 	default:
 		return "", fmt.Errorf("nothing to solve again: the answer is %v", a.Status)
 	}
@@ -65,7 +65,7 @@ func Puzzle(ctx context.Context, a evidence.PuzzleAnswer, maxSquares int) (strin
 }
 
 // clueProblem is the formula's question for p: its clues at their steps.
-func clueProblem(p evidence.Puzzle) encode.ClueProblem {
+func clueProblem(p puzzlecert.Puzzle) encode.ClueProblem {
 	q := encode.ClueProblem{Board: p.Board, Closed: p.Closed, Colour: board.Dark}
 	for _, c := range p.Clues {
 		q.Clues = append(q.Clues, encode.Clue{Square: c.Square, Step: p.Step(c)})
@@ -74,7 +74,7 @@ func clueProblem(p evidence.Puzzle) encode.ClueProblem {
 }
 
 // puzzleReport is [Document] for a puzzle answer.
-func puzzleReport(ctx context.Context, ck *verify.Checker, a evidence.PuzzleAnswer, sat time.Duration) (Report, error) {
+func puzzleReport(ctx context.Context, ck *verify.Checker, a puzzlecert.Answer, sat time.Duration) (Report, error) {
 	pc, err := ck.Puzzle(ctx, a)
 	return secondOpinion(ctx, ck, Report{Board: a.Puzzle.Board}, pc, err, a, sat)
 }
@@ -82,7 +82,7 @@ func puzzleReport(ctx context.Context, ck *verify.Checker, a evidence.PuzzleAnsw
 // puzzleVerdictReport is [Document] for a puzzle blame's verdict: both
 // halves by [verify.PuzzleVerdict], and the evidence solved again by
 // [Puzzle] when it rests on SAT.
-func puzzleVerdictReport(ctx context.Context, ck *verify.Checker, v evidence.PuzzleVerdict, sat time.Duration) (Report, error) {
+func puzzleVerdictReport(ctx context.Context, ck *verify.Checker, v puzzlecert.Verdict, sat time.Duration) (Report, error) {
 	var r Report
 	switch {
 	case v.HasBefore:
@@ -91,7 +91,7 @@ func puzzleVerdictReport(ctx context.Context, ck *verify.Checker, v evidence.Puz
 		r.Board = v.Evidence.Puzzle.Board
 	}
 	pc, err := ck.PuzzleVerdict(ctx, v)
-	var a evidence.PuzzleAnswer
+	var a puzzlecert.Answer
 	if v.Evidence != nil {
 		a = *v.Evidence
 	}
@@ -101,7 +101,7 @@ func puzzleVerdictReport(ctx context.Context, ck *verify.Checker, v evidence.Puz
 // secondOpinion completes r with what verify checked (pc, or its error
 // checkErr) and, when the claim rests on SAT, a's claim solved again by
 // [Puzzle].
-func secondOpinion(ctx context.Context, ck *verify.Checker, r Report, pc verify.PuzzleCheck, checkErr error, a evidence.PuzzleAnswer, sat time.Duration) (Report, error) {
+func secondOpinion(ctx context.Context, ck *verify.Checker, r Report, pc verify.PuzzleCheck, checkErr error, a puzzlecert.Answer, sat time.Duration) (Report, error) {
 	r.Work = ck.Work()
 	if checkErr != nil {
 		if ctx.Err() != nil && errors.Is(checkErr, ctx.Err()) {
@@ -120,7 +120,7 @@ func secondOpinion(ctx context.Context, ck *verify.Checker, r Report, pc verify.
 		return r, err
 	}
 	r.Puzzle.SecondOpinion, r.Puzzle.Encoding = "no other solution", enc
-	if a.Status == evidence.NoSolution {
+	if a.Status == puzzlecert.NoSolution {
 		r.Puzzle.SecondOpinion = "no solution"
 	}
 	return r, nil

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 	"github.com/knightcert/knight/internal/recheck"
 )
 
@@ -47,32 +47,32 @@ func TestPuzzle(t *testing.T) {
 	if tour == nil {
 		t.Fatal("no tour of 5x5 from a1: the test's search is broken")
 	}
-	all := evidence.Puzzle{Board: b, First: 1}
+	all := puzzlecert.Puzzle{Board: b, First: 1}
 	for i, s := range tour {
-		all.Clues = append(all.Clues, evidence.Clue{Square: s, Number: i + 1})
+		all.Clues = append(all.Clues, puzzlecert.Clue{Square: s, Number: i + 1})
 	}
 	tests := []struct {
 		name   string
-		answer evidence.PuzzleAnswer
+		answer puzzlecert.Answer
 		want   error
 	}{
 		// Every square given: the tour is the only solution.
-		{"every clue given", evidence.PuzzleAnswer{Puzzle: all, Status: evidence.Unique, Solutions: []board.Path{tour}}, nil},
+		{"every clue given", puzzlecert.Answer{Puzzle: all, Status: puzzlecert.Unique, Solutions: []board.Path{tour}}, nil},
 		// Only 1 on a1: 304 tours start there (OEIS A165134), so a claim
 		// of uniqueness is false and solving again must find another.
-		{"forged unique", evidence.PuzzleAnswer{
-			Puzzle: evidence.Puzzle{Board: b, First: 1, Clues: []evidence.Clue{{Square: a1, Number: 1}}},
-			Status: evidence.Unique, Solutions: []board.Path{tour}}, recheck.ErrRefuted},
+		{"forged unique", puzzlecert.Answer{
+			Puzzle: puzzlecert.Puzzle{Board: b, First: 1, Clues: []puzzlecert.Clue{{Square: a1, Number: 1}}},
+			Status: puzzlecert.Unique, Solutions: []board.Path{tour}}, recheck.ErrRefuted},
 		// 1 on b1, a light square: 5x5 has 13 dark and 12 light squares,
 		// so every tour starts on dark and "none" stands.
-		{"none from a light square", evidence.PuzzleAnswer{
-			Puzzle: evidence.Puzzle{Board: b, First: 1, Clues: []evidence.Clue{{Square: board.MustParseSquare("b1"), Number: 1}}},
-			Status: evidence.NoSolution}, nil},
+		{"none from a light square", puzzlecert.Answer{
+			Puzzle: puzzlecert.Puzzle{Board: b, First: 1, Clues: []puzzlecert.Clue{{Square: board.MustParseSquare("b1"), Number: 1}}},
+			Status: puzzlecert.NoSolution}, nil},
 		// 1 on c3, a dark square with tours from it (A165134: 64), so a
 		// bare "none" is false.
-		{"forged none", evidence.PuzzleAnswer{
-			Puzzle: evidence.Puzzle{Board: b, First: 1, Clues: []evidence.Clue{{Square: board.MustParseSquare("c3"), Number: 1}}},
-			Status: evidence.NoSolution}, recheck.ErrRefuted},
+		{"forged none", puzzlecert.Answer{
+			Puzzle: puzzlecert.Puzzle{Board: b, First: 1, Clues: []puzzlecert.Clue{{Square: board.MustParseSquare("c3"), Number: 1}}},
+			Status: puzzlecert.NoSolution}, recheck.ErrRefuted},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

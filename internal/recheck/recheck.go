@@ -10,6 +10,7 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 	"github.com/knightcert/knight/internal/encode"
 	"github.com/knightcert/knight/verify"
 )
@@ -96,7 +97,7 @@ type Report struct {
 	// Checked says, a line each, what else was checked: the moves a
 	// completable verdict lists.
 	Checked []string
-	// Puzzle is the check of an [evidence.PuzzleAnswer], nil for the
+	// Puzzle is the check of an [puzzlecert.Answer], nil for the
 	// other documents.
 	Puzzle *PuzzleReport
 }
@@ -148,9 +149,9 @@ func DocumentWith(ctx context.Context, ck *verify.Checker, d evidence.Document, 
 		sat = SecondOpinionTime
 	}
 	switch d := d.(type) {
-	case evidence.PuzzleAnswer:
+	case puzzlecert.Answer:
 		return puzzleReport(ctx, ck, d, sat)
-	case evidence.PuzzleVerdict:
+	case puzzlecert.Verdict:
 		return puzzleVerdictReport(ctx, ck, d, sat)
 	case evidence.CountAnswer:
 		return countReport(ctx, ck, d)

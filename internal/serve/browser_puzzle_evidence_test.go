@@ -14,6 +14,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 	"github.com/knightcert/knight/internal/testsupport/browsertest"
 	"github.com/knightcert/knight/verify"
 )
@@ -29,7 +30,7 @@ const evidencePuzzle = `{"board":"5x5","closed":false,"first":1,"clues":{"e3":1,
 // puzzleBlameDoc asks the server's blame endpoint, as the page does, and
 // re-checks its evidence with verify: the oracle that what the page draws
 // is a certificate that holds.
-func puzzleBlameDoc(t *testing.T, body, moves string) (evidence.PuzzleAnswer, []byte) {
+func puzzleBlameDoc(t *testing.T, body, moves string) (puzzlecert.Answer, []byte) {
 	t.Helper()
 	_, doc := post(t, shared.server.URL+"/v1/puzzle/blame?moves="+url.QueryEscape(moves), body)
 	var v struct {
@@ -39,7 +40,7 @@ func puzzleBlameDoc(t *testing.T, body, moves string) (evidence.PuzzleAnswer, []
 	if err := json.Unmarshal(doc, &v); err != nil || v.Status != "dead" || v.Evidence == nil {
 		t.Fatalf("blame %s: %s (%v), want dead with evidence", moves, doc, err)
 	}
-	a, err := evidence.ParsePuzzleAnswer(v.Evidence, evidence.DefaultLimits)
+	a, err := puzzlecert.ParseAnswer(v.Evidence, evidence.DefaultLimits)
 	if err != nil {
 		t.Fatalf("blame %s: evidence: %v", moves, err)
 	}
@@ -68,7 +69,7 @@ func checkWords(t *testing.T, ctx context.Context) {
 
 // blameOnPage types the entries into the puzzle the page shows (number by
 // number, as a player may) and asks where it went wrong.
-func blameOnPage(t *testing.T, ctx context.Context, entries []evidence.Clue) {
+func blameOnPage(t *testing.T, ctx context.Context, entries []puzzlecert.Clue) {
 	t.Helper()
 	for _, e := range entries {
 		if err := chromedp.Do(ctx,
@@ -87,10 +88,10 @@ func blameOnPage(t *testing.T, ctx context.Context, entries []evidence.Clue) {
 }
 
 // splitSquares is where a case split on number n may put it, by the rule
-// evidence.ClueSplit states, computed here from the puzzle with the
+// puzzlecert.Split states, computed here from the puzzle with the
 // supposed numbers: the squares one knight move from n-1 (else from n+1)
 // that hold no number; with neither given, every square without one.
-func splitSquares(p evidence.Puzzle, n int) []string {
+func splitSquares(p puzzlecert.Puzzle, n int) []string {
 	at := map[int]board.Square{}
 	taken := map[board.Square]bool{}
 	for _, c := range p.Clues {
@@ -144,18 +145,18 @@ func TestBrowserPuzzleEvidenceCut(t *testing.T) {
 	}
 	for _, tc := range cases {
 		a, _ := puzzleBlameDoc(t, tc.puzzle, "c4=2")
-		c, ok := a.Certificate.(evidence.ClueForced)
+		c, ok := a.Certificate.(puzzlecert.Forced)
 		if !ok || c.Certificate == nil || c.Certificate.Kind() != "cut" {
 			t.Fatalf("blame c4=2: a %v certificate, want forced by a cut", a.Certificate.Kind())
 		}
 		if tc.name == "end" && !c.Problem(a.Puzzle).HasEnd() {
 			t.Fatalf("blame c4=2 in %s: the forced problem has no end, want the last number's square", tc.puzzle)
 		}
-		link := browsertest.PuzzleLink(evidence.Puzzle{Board: a.Puzzle.Board, First: 1, Clues: slices.DeleteFunc(slices.Clone(a.Puzzle.Clues), func(x evidence.Clue) bool { return x.Square.String() == "c4" })})
+		link := browsertest.PuzzleLink(puzzlecert.Puzzle{Board: a.Puzzle.Board, First: 1, Clues: slices.DeleteFunc(slices.Clone(a.Puzzle.Clues), func(x puzzlecert.Clue) bool { return x.Square.String() == "c4" })})
 		for _, sc := range tc.screens {
 			t.Run(strings.TrimPrefix(tc.name+"/"+sc.Name, "/"), func(t *testing.T) {
 				ctx := openLink(t, sc, shared.server.URL+"/"+link)
-				blameOnPage(t, ctx, []evidence.Clue{{Square: board.MustParseSquare("c4"), Number: 2}})
+				blameOnPage(t, ctx, []puzzlecert.Clue{{Square: board.MustParseSquare("c4"), Number: 2}})
 				if got := browsertest.Eval(t, ctx, `document.getElementById("puzzle-board").dataset.evidence`); got != "forced" {
 					t.Fatalf("evidence drawn: %q, want forced", got)
 				}
@@ -206,20 +207,20 @@ func TestBrowserPuzzleEvidenceSplit(t *testing.T) {
 	}
 	startBrowser(t)
 	a, _ := puzzleBlameDoc(t, evidencePuzzle, "d1=2")
-	root, ok := a.Certificate.(evidence.ClueSplit)
+	root, ok := a.Certificate.(puzzlecert.Split)
 	if !ok {
 		t.Fatalf("blame d1=2: a %v certificate, want a split", a.Certificate.Kind())
 	}
-	base := evidence.Puzzle{Board: a.Puzzle.Board, First: 1, Clues: slices.DeleteFunc(slices.Clone(a.Puzzle.Clues), func(x evidence.Clue) bool { return x.Square.String() == "d1" })}
+	base := puzzlecert.Puzzle{Board: a.Puzzle.Board, First: 1, Clues: slices.DeleteFunc(slices.Clone(a.Puzzle.Clues), func(x puzzlecert.Clue) bool { return x.Square.String() == "d1" })}
 	link := browsertest.PuzzleLink(base)
 	for _, sc := range browsertest.Screens {
 		t.Run(sc.Name, func(t *testing.T) {
 			ctx := openLink(t, sc, shared.server.URL+"/"+link)
-			blameOnPage(t, ctx, []evidence.Clue{{Square: board.MustParseSquare("d1"), Number: 2}})
+			blameOnPage(t, ctx, []puzzlecert.Clue{{Square: board.MustParseSquare("d1"), Number: 2}})
 			// The split is summed up: its cases are the leaves of the
 			// certificate's tree, counted here.
-			n := browsertest.Leaves(evidence.PuzzleCertificate(root), func(c evidence.PuzzleCertificate) []evidence.PuzzleCertificate {
-				var out []evidence.PuzzleCertificate
+			n := browsertest.Leaves(puzzlecert.Certificate(root), func(c puzzlecert.Certificate) []puzzlecert.Certificate {
+				var out []puzzlecert.Certificate
 				for _, b := range splitBranches(c) {
 					out = append(out, b.Certificate)
 				}
@@ -234,7 +235,7 @@ func TestBrowserPuzzleEvidenceSplit(t *testing.T) {
 				browsertest.CheckPlainWords(t, plain)
 			}
 			p, node := a.Puzzle, root
-			var prefixLeaf evidence.PuzzleCertificate // the leaf walked to
+			var prefixLeaf puzzlecert.Certificate // the leaf walked to
 			for level := 0; ; level++ {
 				if got := browsertest.Eval(t, ctx, `document.getElementById("pz-tree").dataset.depth`); got != fmt.Sprint(level) {
 					t.Fatalf("split: depth shown %s, want %d", got, level)
@@ -259,11 +260,11 @@ func TestBrowserPuzzleEvidenceSplit(t *testing.T) {
 				}
 				// Down the first case that splits again, else into a
 				// forced leaf (the tour mode's drawing), else any leaf.
-				next := slices.IndexFunc(node.Branches, func(b evidence.PuzzleBranch) bool {
+				next := slices.IndexFunc(node.Branches, func(b puzzlecert.Branch) bool {
 					return len(splitBranches(b.Certificate)) > 0
 				})
 				if level == 1 || next < 0 {
-					if i := slices.IndexFunc(node.Branches, func(b evidence.PuzzleBranch) bool { return b.Certificate.Kind() == "forced" }); i >= 0 {
+					if i := slices.IndexFunc(node.Branches, func(b puzzlecert.Branch) bool { return b.Certificate.Kind() == "forced" }); i >= 0 {
 						next = i
 					} else if next < 0 {
 						next = 0
@@ -279,12 +280,12 @@ func TestBrowserPuzzleEvidenceSplit(t *testing.T) {
 				} else {
 					browsertest.Click(t, ctx, fmt.Sprintf(`#pz-tree .branch-move[data-square="%v"]`, b.Square))
 				}
-				p = p.WithClue(evidence.Clue{Square: b.Square, Number: node.Number})
+				p = p.WithClue(puzzlecert.Clue{Square: b.Square, Number: node.Number})
 				supposed := browsertest.Eval(t, ctx, `[...document.querySelectorAll("#puzzle-board .sq.supposed")].map(c => c.dataset.sq + "=" + c.querySelector(".num").textContent).join(" ")`)
 				if !strings.Contains(" "+supposed+" ", fmt.Sprintf(" %v=%d ", b.Square, node.Number)) || len(strings.Fields(supposed)) != level+1 {
 					t.Errorf("after supposing %d on %v: supposed numbers shown %q, want %d of them with it", node.Number, b.Square, supposed, level+1)
 				}
-				deeper, ok := b.Certificate.(evidence.ClueSplit)
+				deeper, ok := b.Certificate.(puzzlecert.Split)
 				if !ok {
 					prefixLeaf = b.Certificate
 					break
@@ -298,7 +299,7 @@ func TestBrowserPuzzleEvidenceSplit(t *testing.T) {
 			plain := browsertest.Eval(t, ctx, `document.getElementById("pz-plain").textContent`)
 			switch {
 			case isForcedCut(prefixLeaf):
-				f := prefixLeaf.(evidence.ClueForced)
+				f := prefixLeaf.(puzzlecert.Forced)
 				browsertest.CheckCutIn(t, ctx, browsertest.PuzzlePanel, p.Board, f.Prefix, f.Certificate)
 			case prefixLeaf.Kind() == "deduction":
 				// A deduction carries no squares: its words say where the
@@ -361,15 +362,15 @@ func TestBrowserPuzzleEvidenceKinds(t *testing.T) {
 		if err := json.Unmarshal(doc, &v); err != nil {
 			t.Fatal(err)
 		}
-		var entries []evidence.Clue
+		var entries []puzzlecert.Clue
 		for _, m := range strings.Fields(tc.moves) {
 			sq, n, _ := strings.Cut(m, "=")
 			var k int
 			fmt.Sscan(n, &k)
-			entries = append(entries, evidence.Clue{Square: board.MustParseSquare(sq), Number: k})
+			entries = append(entries, puzzlecert.Clue{Square: board.MustParseSquare(sq), Number: k})
 		}
 		base := a.Puzzle
-		base.Clues = slices.DeleteFunc(slices.Clone(a.Puzzle.Clues), func(x evidence.Clue) bool { return slices.Contains(entries, x) })
+		base.Clues = slices.DeleteFunc(slices.Clone(a.Puzzle.Clues), func(x puzzlecert.Clue) bool { return slices.Contains(entries, x) })
 		// The desktop alone: the phone's layout of these drawings is the
 		// cut's and the split's, which those tests shoot on both.
 		for _, sc := range browsertest.Screens[:1] {
@@ -386,7 +387,7 @@ func TestBrowserPuzzleEvidenceKinds(t *testing.T) {
 				}
 				var want []string
 				for _, x := range pairOf(c) {
-					if x != (evidence.Clue{}) && x.Square.String() != wrong {
+					if x != (puzzlecert.Clue{}) && x.Square.String() != wrong {
 						want = append(want, x.Square.String())
 					}
 				}
@@ -398,7 +399,7 @@ func TestBrowserPuzzleEvidenceKinds(t *testing.T) {
 				}
 				plain := browsertest.Eval(t, ctx, `document.getElementById("pz-plain").textContent`)
 				switch c := c.(type) {
-				case evidence.ClueBlocked:
+				case puzzlecert.Blocked:
 					walls := 0
 					for _, x := range a.Puzzle.Clues {
 						if x != c.A && x != c.B {
@@ -408,12 +409,12 @@ func TestBrowserPuzzleEvidenceKinds(t *testing.T) {
 					if got := browsertest.Eval(t, ctx, `String(document.querySelectorAll("#puzzle-board .sq.cut").length)`); got != fmt.Sprint(walls) {
 						t.Errorf("%s squares crossed out, want the %d other squares with a number", got, walls)
 					}
-				case evidence.ClueColourCount:
+				case puzzlecert.ColourCount:
 					start := c.A.Square.Colour() ^ board.Colour(a.Puzzle.Step(*c.A)&1)
 					if got, want := browsertest.Eval(t, ctx, `String(document.querySelectorAll("#puzzle-board .sq.counted").length)`), fmt.Sprint(a.Puzzle.Board.ColourCount(start)); got != want {
 						t.Errorf("%s squares marked as counted, want the %s of the first square's colour", got, want)
 					}
-				case evidence.ClueForced:
+				case puzzlecert.Forced:
 					var squares []string
 					for _, s := range certSquares(c.Certificate) {
 						squares = append(squares, s.String())
@@ -453,32 +454,32 @@ func certSquares(c evidence.Certificate) []board.Square {
 }
 
 // splitBranches are c's branches when it is a split, else none.
-func splitBranches(c evidence.PuzzleCertificate) []evidence.PuzzleBranch {
-	if s, ok := c.(evidence.ClueSplit); ok {
+func splitBranches(c puzzlecert.Certificate) []puzzlecert.Branch {
+	if s, ok := c.(puzzlecert.Split); ok {
 		return s.Branches
 	}
 	return nil
 }
 
 // isForcedCut reports whether c is a forced problem closed by a cut.
-func isForcedCut(c evidence.PuzzleCertificate) bool {
-	f, ok := c.(evidence.ClueForced)
+func isForcedCut(c puzzlecert.Certificate) bool {
+	f, ok := c.(puzzlecert.Forced)
 	return ok && f.Certificate != nil && f.Certificate.Kind() == "cut"
 }
 
 // pairOf are the clues a certificate is about: both of a pair, the one of
 // a colour count, none for the other kinds.
-func pairOf(c evidence.PuzzleCertificate) []evidence.Clue {
+func pairOf(c puzzlecert.Certificate) []puzzlecert.Clue {
 	switch c := c.(type) {
-	case evidence.ClueDistance:
-		return []evidence.Clue{c.A, c.B}
-	case evidence.ClueParity:
-		return []evidence.Clue{c.A, c.B}
-	case evidence.ClueBlocked:
-		return []evidence.Clue{c.A, c.B}
-	case evidence.ClueColourCount:
+	case puzzlecert.Distance:
+		return []puzzlecert.Clue{c.A, c.B}
+	case puzzlecert.Parity:
+		return []puzzlecert.Clue{c.A, c.B}
+	case puzzlecert.Blocked:
+		return []puzzlecert.Clue{c.A, c.B}
+	case puzzlecert.ColourCount:
 		if c.A != nil {
-			return []evidence.Clue{*c.A}
+			return []puzzlecert.Clue{*c.A}
 		}
 	}
 	return nil
@@ -489,7 +490,7 @@ func pairOf(c evidence.PuzzleCertificate) []evidence.Clue {
 // after "here, "): a number left with no square, by the squares of the
 // nearest numbers of p before and after it (round a closed tour); else the
 // squares the words name; no words, nothing.
-func checkDeductionDrawn(t *testing.T, ctx context.Context, p evidence.Puzzle, plain string) {
+func checkDeductionDrawn(t *testing.T, ctx context.Context, p puzzlecert.Puzzle, plain string) {
 	t.Helper()
 	got := strings.Fields(browsertest.Eval(t, ctx, `[...document.querySelectorAll("#puzzle-board .sq.forced")].map(c => c.dataset.sq).join(" ")`))
 	_, words, found := strings.Cut(plain, "; here, ")

@@ -9,7 +9,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 	"github.com/knightcert/knight/internal/testsupport/browsertest"
 	"github.com/knightcert/knight/puzzle"
 )
@@ -19,10 +19,10 @@ import (
 // clues also read as numbered from 1, a different puzzle (one with no
 // solution): a link that lost the numbering would show the clues right
 // and the puzzle wrong.
-func fromZeroPuzzle(t *testing.T) (evidence.Puzzle, []string) {
+func fromZeroPuzzle(t *testing.T) (puzzlecert.Puzzle, []string) {
 	t.Helper()
 	a, err := puzzle.Make(context.Background(), puzzle.MakeRequest{Board: board.MustParse("6x6"), Seed: 2, First: 0})
-	if err != nil || a.Status != evidence.Unique {
+	if err != nil || a.Status != puzzlecert.Unique {
 		t.Fatalf("make the 6x6 puzzle from 0: %v, %v", a.Status, err)
 	}
 	p := a.Puzzle
@@ -40,7 +40,7 @@ func fromZeroPuzzle(t *testing.T) (evidence.Puzzle, []string) {
 	}
 	from1 := p
 	from1.First = 1
-	if b, err := puzzle.Solve(context.Background(), puzzle.SolveRequest{Puzzle: from1}); err != nil || b.Status == evidence.Unique {
+	if b, err := puzzle.Solve(context.Background(), puzzle.SolveRequest{Puzzle: from1}); err != nil || b.Status == puzzlecert.Unique {
 		t.Fatalf("the same clues numbered from 1: %v, %v, want them a puzzle other than the one from 0", b.Status, err)
 	}
 	return p, tour
@@ -48,7 +48,7 @@ func fromZeroPuzzle(t *testing.T) (evidence.Puzzle, []string) {
 
 // cluesFrom1 is a puzzle's clues renumbered from 1, as CheckClueTour
 // takes them.
-func cluesFrom1(p evidence.Puzzle) map[string]int {
+func cluesFrom1(p puzzlecert.Puzzle) map[string]int {
 	m := map[string]int{}
 	for _, c := range p.Clues {
 		m[c.Square.String()] = c.Number - p.First + 1
@@ -59,7 +59,7 @@ func cluesFrom1(p evidence.Puzzle) map[string]int {
 // checkShows fails unless the page in ctx shows puzzle p and no other
 // number: the board, closure, first number and clues read back from the
 // page equal the document's.
-func checkShows(t *testing.T, ctx context.Context, what string, p evidence.Puzzle) {
+func checkShows(t *testing.T, ctx context.Context, what string, p puzzlecert.Puzzle) {
 	t.Helper()
 	got := browsertest.ReadPuzzle(t, ctx)
 	want := browsertest.PuzzleClues(p)

@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 	"github.com/knightcert/knight/internal/daily"
 	"github.com/knightcert/knight/puzzle"
 )
@@ -25,7 +25,7 @@ const dailyChoice = "8x8c.easy"
 
 // dayCode writes a made puzzle as the page's links write it:
 // 8x8c:a1=1,... or, with holes, 8x8c-d4.e4.d5.e5:a1=1,...
-func dayCode(holes []string, p evidence.Puzzle) string {
+func dayCode(holes []string, p puzzlecert.Puzzle) string {
 	clues := make([]string, 0, len(p.Clues))
 	for _, c := range p.Clues {
 		clues = append(clues, fmt.Sprintf("%v=%d", c.Square, c.Number))

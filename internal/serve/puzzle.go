@@ -9,7 +9,7 @@ import (
 	"net/http"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 	"github.com/knightcert/knight/internal/api"
 	"github.com/knightcert/knight/puzzle"
 )
@@ -87,7 +87,7 @@ func puzzleSolveEndpoint(p *params, lim Limits) (work, error) {
 		a, err := puzzle.Solve(r.ctx, puzzle.SolveRequest{Puzzle: pz, Count: count, CountNodes: countNodes,
 			MaxSquares: int(maxSquares), Grade: grade})
 		switch {
-		case errors.Is(err, evidence.ErrBadPuzzle):
+		case errors.Is(err, puzzlecert.ErrBadPuzzle):
 			return "", badRequest(fmt.Errorf("puzzle solve: body: %w", err))
 		case err != nil:
 			return "", fmt.Errorf("puzzle solve: %w", err)
@@ -215,7 +215,7 @@ func puzzleMakeEndpoint(p *params, lim Limits) (work, error) {
 			return "", outOfTime(fmt.Errorf("puzzle make: no puzzle within the request's time (%w); a smaller board or a longer timeout, up to the server's limit, may give one", err))
 		case err != nil:
 			return "", fmt.Errorf("puzzle make: %w", err)
-		case a.Status != evidence.Unique:
+		case a.Status != puzzlecert.Unique:
 			return "", outOfTime(fmt.Errorf("puzzle make: %s", a.Explanation))
 		}
 		return jsonType, a.WriteJSON(w)

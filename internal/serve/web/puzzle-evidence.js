@@ -332,7 +332,7 @@ function pzDrawForced(c, supposed, where) {
 }
 
 // pzSplitWhy says where a split's number may go, as the split chose its
-// cases (evidence.ClueSplit): one move from the number before, else from
+// cases (puzzlecert.Split): one move from the number before, else from
 // the number after, else any square without a number.
 function pzSplitWhy(c, at) {
   const last = pzLast();

@@ -16,7 +16,7 @@ import (
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 	"github.com/knightcert/knight/internal/daily"
 	"github.com/knightcert/knight/puzzle"
 )
@@ -259,7 +259,7 @@ func Daily(t testing.TB, size string, closed bool) (clues map[string]int, tour [
 		t.Fatalf("make the puzzle of the day natively: %v", err)
 	}
 	solved, err := puzzle.Solve(context.Background(), puzzle.SolveRequest{Puzzle: made.Puzzle})
-	if err != nil || solved.Status != evidence.Unique {
+	if err != nil || solved.Status != puzzlecert.Unique {
 		t.Fatalf("solve the puzzle of the day natively: %v (%v), want unique", solved.Status, err)
 	}
 	clues = map[string]int{}

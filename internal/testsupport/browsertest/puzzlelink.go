@@ -5,14 +5,14 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 )
 
 // PuzzleLink writes a puzzle's link as the README documents it, apart
 // from the page's own writer: #puzzle=, WxH, c (closed) or o (open), 0
 // when the numbers start at 0, a colon, then square=number in order of
 // number.
-func PuzzleLink(p evidence.Puzzle) string {
+func PuzzleLink(p puzzlecert.Puzzle) string {
 	kind := "o"
 	if p.Closed {
 		kind = "c"
@@ -20,7 +20,7 @@ func PuzzleLink(p evidence.Puzzle) string {
 	if p.First == 0 {
 		kind += "0"
 	}
-	clues := append([]evidence.Clue(nil), p.Clues...)
+	clues := append([]puzzlecert.Clue(nil), p.Clues...)
 	sort.Slice(clues, func(i, j int) bool { return clues[i].Number < clues[j].Number })
 	parts := make([]string, len(clues))
 	for i, c := range clues {
@@ -31,7 +31,7 @@ func PuzzleLink(p evidence.Puzzle) string {
 
 // PuzzleClues is a puzzle's clues by square, as ReadPuzzle reads them
 // from the page.
-func PuzzleClues(p evidence.Puzzle) map[string]int {
+func PuzzleClues(p puzzlecert.Puzzle) map[string]int {
 	m := map[string]int{}
 	for _, c := range p.Clues {
 		m[c.Square.String()] = c.Number

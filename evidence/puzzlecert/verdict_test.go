@@ -1,4 +1,4 @@
-package evidence_test
+package puzzlecert_test
 
 import (
 	"bytes"
@@ -8,6 +8,7 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 )
 
 // Verdicts of knight puzzle blame -json on the 3x4 puzzle c4=3 b1=5 b3=11.
@@ -26,7 +27,7 @@ func TestPuzzleVerdictRoundTrip(t *testing.T) {
 		if err != nil {
 			t.Fatalf("Read(%.60s...) = %v", doc, err)
 		}
-		v, ok := d.(evidence.PuzzleVerdict)
+		v, ok := d.(puzzlecert.Verdict)
 		if !ok {
 			t.Fatalf("Read(%.60s...) is a %s, want a puzzle verdict", doc, d.Name())
 		}
@@ -70,19 +71,19 @@ func TestPuzzleVerdictStrict(t *testing.T) {
 // made by hand.
 func TestPuzzleSame(t *testing.T) {
 	b := board.MustParse("3x4")
-	c := func(sq string, n int) evidence.Clue {
-		return evidence.Clue{Square: board.MustParseSquare(sq), Number: n}
+	c := func(sq string, n int) puzzlecert.Clue {
+		return puzzlecert.Clue{Square: board.MustParseSquare(sq), Number: n}
 	}
-	p := evidence.Puzzle{Board: b, First: 1, Clues: []evidence.Clue{c("c4", 3), c("b1", 5)}}
+	p := puzzlecert.Puzzle{Board: b, First: 1, Clues: []puzzlecert.Clue{c("c4", 3), c("b1", 5)}}
 	for _, tc := range []struct {
-		q    evidence.Puzzle
+		q    puzzlecert.Puzzle
 		want bool
 	}{
-		{evidence.Puzzle{Board: b, First: 1, Clues: []evidence.Clue{c("b1", 5), c("c4", 3)}}, true},
-		{evidence.Puzzle{Board: b, First: 1, Clues: []evidence.Clue{c("c4", 3), c("b2", 5)}}, false},
-		{evidence.Puzzle{Board: b, First: 0, Clues: []evidence.Clue{c("c4", 3), c("b1", 5)}}, false},
-		{evidence.Puzzle{Board: b, First: 1, Closed: true, Clues: []evidence.Clue{c("c4", 3), c("b1", 5)}}, false},
-		{evidence.Puzzle{Board: b, First: 1, Clues: []evidence.Clue{c("c4", 3)}}, false},
+		{puzzlecert.Puzzle{Board: b, First: 1, Clues: []puzzlecert.Clue{c("b1", 5), c("c4", 3)}}, true},
+		{puzzlecert.Puzzle{Board: b, First: 1, Clues: []puzzlecert.Clue{c("c4", 3), c("b2", 5)}}, false},
+		{puzzlecert.Puzzle{Board: b, First: 0, Clues: []puzzlecert.Clue{c("c4", 3), c("b1", 5)}}, false},
+		{puzzlecert.Puzzle{Board: b, First: 1, Closed: true, Clues: []puzzlecert.Clue{c("c4", 3), c("b1", 5)}}, false},
+		{puzzlecert.Puzzle{Board: b, First: 1, Clues: []puzzlecert.Clue{c("c4", 3)}}, false},
 	} {
 		if got := p.Same(tc.q); got != tc.want {
 			t.Errorf("%v Same %v = %v, want %v", p, tc.q, got, tc.want)

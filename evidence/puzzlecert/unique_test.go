@@ -1,4 +1,4 @@
-package evidence_test
+package puzzlecert_test
 
 import (
 	"bytes"
@@ -8,6 +8,7 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 )
 
 // uniqueDoc is a puzzle answer with a proof of uniqueness, as knight
@@ -18,12 +19,12 @@ const uniqueDoc = `{"puzzle":{"board":"5x5","closed":false,"first":1,"clues":{"a
 // byte for byte, with its splits, numbers, branches and certificates.
 // Oracle: the bytes written by hand above.
 func TestUniqueProofRoundTrip(t *testing.T) {
-	a, err := evidence.ParsePuzzleAnswer([]byte(uniqueDoc), evidence.DefaultLimits)
+	a, err := puzzlecert.ParseAnswer([]byte(uniqueDoc), evidence.DefaultLimits)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if a.Proof == nil || len(a.Proof.Splits) != 2 || a.Proof.Splits[0].Number != 2 || len(a.Proof.Splits[0].Branches) != 1 || a.Proof.Nodes() != 1 {
-		t.Fatalf("ParsePuzzleAnswer: proof %+v, want two splits, on 2 (one deduction) and 9 (none)", a.Proof)
+		t.Fatalf("ParseAnswer: proof %+v, want two splits, on 2 (one deduction) and 9 (none)", a.Proof)
 	}
 	var buf bytes.Buffer
 	if err := a.WriteJSON(&buf); err != nil {
@@ -50,9 +51,9 @@ func TestUniqueProofRefused(t *testing.T) {
 		if doc == uniqueDoc {
 			t.Fatalf("%s: the edit changed nothing", c.name)
 		}
-		_, err := evidence.ParsePuzzleAnswer([]byte(doc), evidence.DefaultLimits)
+		_, err := puzzlecert.ParseAnswer([]byte(doc), evidence.DefaultLimits)
 		if err == nil || !strings.Contains(err.Error(), c.want) {
-			t.Errorf("%s: ParsePuzzleAnswer = %v, want an error naming %q (%s)", c.name, err, c.want, c.reason)
+			t.Errorf("%s: ParseAnswer = %v, want an error naming %q (%s)", c.name, err, c.want, c.reason)
 		}
 		var se *board.ParseError
 		if err != nil && !errors.As(err, &se) {

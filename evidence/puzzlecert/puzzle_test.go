@@ -1,4 +1,4 @@
-package evidence
+package puzzlecert
 
 import (
 	"bytes"
@@ -6,19 +6,21 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/knightcert/knight/evidence"
 )
 
 // TestPuzzleAnswerRoundTrip: a document read and written again gives the
 // same bytes (the file was written by knight puzzle make -json).
 func TestPuzzleAnswerRoundTrip(t *testing.T) {
-	data, err := os.ReadFile("../verify/testdata/puzzle-3x4-minimal.json")
+	data, err := os.ReadFile("../../verify/testdata/puzzle-3x4-minimal.json")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !IsPuzzleAnswer(data) {
-		t.Fatal("IsPuzzleAnswer = false")
+	if !IsAnswer(data) {
+		t.Fatal("IsAnswer = false")
 	}
-	a, err := ParsePuzzleAnswer(data, DefaultLimits)
+	a, err := ParseAnswer(data, evidence.DefaultLimits)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -32,11 +34,11 @@ func TestPuzzleAnswerRoundTrip(t *testing.T) {
 }
 
 func TestParsePuzzle(t *testing.T) {
-	p, err := ParsePuzzle([]byte(`{"board":"8x8","closed":true,"clues":{"c2":2,"a1":1}}`), DefaultLimits)
+	p, err := ParsePuzzle([]byte(`{"board":"8x8","closed":true,"clues":{"c2":2,"a1":1}}`), evidence.DefaultLimits)
 	if err != nil || p.First != 1 || len(p.Clues) != 2 || p.Clues[0].Number != 1 || !p.Closed {
 		t.Errorf("ParsePuzzle = %+v, %v", p, err)
 	}
-	p, err = ParsePuzzle([]byte(`{"board":"5x5","clues":{"a1":0}}`), DefaultLimits)
+	p, err = ParsePuzzle([]byte(`{"board":"5x5","clues":{"a1":0}}`), evidence.DefaultLimits)
 	if err != nil || p.First != 0 {
 		t.Errorf("a clue 0: ParsePuzzle = %+v, %v; want numbers from 0", p, err)
 	}
@@ -44,26 +46,26 @@ func TestParsePuzzle(t *testing.T) {
 		in, want string
 		err      error
 	}{
-		{`{"board":"5x5","clues":{"a1":1,"a1":2}}`, "1:32", ErrDuplicateKey},
-		{`{"board":"5x5","clues":{"a1":1,"A1":2}}`, "1:32", ErrDuplicateKey},
-		{`{"board":"5x5","Clues":{}}`, "1:16", ErrUnknownKey},
+		{`{"board":"5x5","clues":{"a1":1,"a1":2}}`, "1:32", evidence.ErrDuplicateKey},
+		{`{"board":"5x5","clues":{"a1":1,"A1":2}}`, "1:32", evidence.ErrDuplicateKey},
+		{`{"board":"5x5","Clues":{}}`, "1:16", evidence.ErrUnknownKey},
 		{`{"board":"5x5","clues":{"f1":1}}`, "1:25", ErrBadPuzzle},        // the square's key
 		{`{"board":"5x5","clues":{"a1":26}}`, "1:30", ErrBadPuzzle},       // the number
 		{`{"board":"5x5","clues":{"a1":3,"b3":3}}`, "1:37", ErrBadPuzzle}, // the second 3
 		{`{"board":"5x5","first":2,"clues":{}}`, "1:24", ErrBadPuzzle},
 		{`{"clues":{}}`, "1:1", ErrBadPuzzle},
 	} {
-		_, err := ParsePuzzle([]byte(tc.in), DefaultLimits)
+		_, err := ParsePuzzle([]byte(tc.in), evidence.DefaultLimits)
 		if err == nil || !strings.HasPrefix(err.Error(), tc.want) || !errors.Is(err, tc.err) {
 			t.Errorf("ParsePuzzle(%s) = %v, want %s: ... wrapping %v", tc.in, err, tc.want, tc.err)
 		}
 	}
 }
 
-// FuzzParsePuzzleAnswer: any input is read or refused, never a panic; a
+// FuzzParseAnswer: any input is read or refused, never a panic; a
 // document read writes back to bytes that read as the same document.
-func FuzzParsePuzzleAnswer(f *testing.F) {
-	data, err := os.ReadFile("../verify/testdata/puzzle-3x4-minimal.json")
+func FuzzParseAnswer(f *testing.F) {
+	data, err := os.ReadFile("../../verify/testdata/puzzle-3x4-minimal.json")
 	if err != nil {
 		f.Fatal(err)
 	}
@@ -72,7 +74,7 @@ func FuzzParsePuzzleAnswer(f *testing.F) {
 	f.Add([]byte(`{"puzzle":{"board":"3x3","clues":{"a3":1,"c1":9}},"status":"none","method":"parity","certificate":{"kind":"forced","prefix":["a3"],"end":"c1","certificate":{"kind":"disconnected","board":"3x3","visited":1,"from":"a3","squares":["a3","b2"],"pieces":8}},"ms":0.2}`))
 	f.Add([]byte(`{"puzzle":{"board":"5x5","clues":{"a1":21}},"status":"none","method":"parity","certificate":{"kind":"split","number":20,"branches":[{"square":"b3","certificate":{"kind":"deduction"}},{"square":"c2","certificate":{"kind":"deduction"}}]},"ms":0.3}`))
 	f.Fuzz(func(t *testing.T, in []byte) {
-		a, err := ParsePuzzleAnswer(in, DefaultLimits)
+		a, err := ParseAnswer(in, evidence.DefaultLimits)
 		if err != nil {
 			return
 		}
@@ -80,7 +82,7 @@ func FuzzParsePuzzleAnswer(f *testing.F) {
 		if err := a.WriteJSON(&out); err != nil {
 			t.Fatalf("WriteJSON: %v", err)
 		}
-		b, err := ParsePuzzleAnswer(out.Bytes(), DefaultLimits)
+		b, err := ParseAnswer(out.Bytes(), evidence.DefaultLimits)
 		if err != nil {
 			t.Fatalf("the answer written does not read back: %v\n%s", err, out.Bytes())
 		}
@@ -96,15 +98,15 @@ func FuzzParsePuzzleAnswer(f *testing.F) {
 // -json) reads and writes back to the same bytes; a split nested past
 // MaxDepth, or a branch with an unknown key, is refused with its sentinel.
 func TestPuzzleSplitDocument(t *testing.T) {
-	data, err := os.ReadFile("../verify/testdata/puzzle-5x5-split.json")
+	data, err := os.ReadFile("../../verify/testdata/puzzle-5x5-split.json")
 	if err != nil {
 		t.Fatal(err)
 	}
-	a, err := ParsePuzzleAnswer(data, DefaultLimits)
+	a, err := ParseAnswer(data, evidence.DefaultLimits)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if c, ok := a.Certificate.(ClueSplit); !ok || c.Number != 20 || len(c.Branches) != 1 || c.Branches[0].Certificate.Kind() != "blocked" {
+	if c, ok := a.Certificate.(Split); !ok || c.Number != 20 || len(c.Branches) != 1 || c.Branches[0].Certificate.Kind() != "blocked" {
 		t.Fatalf("the split read as %+v", a.Certificate)
 	}
 	var out bytes.Buffer
@@ -122,15 +124,15 @@ func TestPuzzleSplitDocument(t *testing.T) {
 	doc := func(cert string) []byte {
 		return []byte(`{"puzzle":{"board":"5x5","clues":{"a1":21}},"status":"none","method":"parity","certificate":` + cert + `}`)
 	}
-	if _, err := ParsePuzzleAnswer(doc(deep), Limits{MaxBytes: 1 << 20, MaxNodes: 100, MaxDepth: 3}); !errors.Is(err, ErrTooLarge) {
-		t.Errorf("a split nested 5 deep under MaxDepth 3: %v, want ErrTooLarge", err)
+	if _, err := ParseAnswer(doc(deep), evidence.Limits{MaxBytes: 1 << 20, MaxNodes: 100, MaxDepth: 3}); !errors.Is(err, evidence.ErrTooLarge) {
+		t.Errorf("a split nested 5 deep under MaxDepth 3: %v, want evidence.ErrTooLarge", err)
 	}
-	if _, err := ParsePuzzleAnswer(doc(deep), Limits{MaxBytes: 1 << 20, MaxNodes: 4, MaxDepth: 10}); !errors.Is(err, ErrTooLarge) {
-		t.Errorf("a split of 6 certificates under MaxNodes 4: %v, want ErrTooLarge", err)
+	if _, err := ParseAnswer(doc(deep), evidence.Limits{MaxBytes: 1 << 20, MaxNodes: 4, MaxDepth: 10}); !errors.Is(err, evidence.ErrTooLarge) {
+		t.Errorf("a split of 6 certificates under MaxNodes 4: %v, want evidence.ErrTooLarge", err)
 	}
 	bad := `{"kind":"split","number":20,"branches":[{"square":"c2","cert":` + leaf + `}]}`
-	if _, err := ParsePuzzleAnswer(doc(bad), DefaultLimits); !errors.Is(err, ErrUnknownKey) {
-		t.Errorf("a branch with key cert: %v, want ErrUnknownKey", err)
+	if _, err := ParseAnswer(doc(bad), evidence.DefaultLimits); !errors.Is(err, evidence.ErrUnknownKey) {
+		t.Errorf("a branch with key cert: %v, want evidence.ErrUnknownKey", err)
 	}
 }
 
@@ -145,9 +147,9 @@ func TestPuzzleDeductionDocument(t *testing.T) {
 		`{"kind":"deduction"}`,
 		`{"kind":"split","number":20,"branches":[{"square":"b3","certificate":{"kind":"deduction"}},{"square":"c2","certificate":{"kind":"deduction"}}]}`,
 	} {
-		a, err := ParsePuzzleAnswer(doc(cert), DefaultLimits)
+		a, err := ParseAnswer(doc(cert), evidence.DefaultLimits)
 		if err != nil {
-			t.Fatalf("ParsePuzzleAnswer(%s) = %v", cert, err)
+			t.Fatalf("ParseAnswer(%s) = %v", cert, err)
 		}
 		var out bytes.Buffer
 		if err := a.WriteJSON(&out); err != nil {
@@ -159,8 +161,8 @@ func TestPuzzleDeductionDocument(t *testing.T) {
 	}
 	for _, cert := range []string{`{"kind":"deduction","number":3}`, `{"a":{"square":"a1","number":21},"kind":"deduction"}`} {
 		// The extra key is unknown; a kind after it is not read at all.
-		if _, err := ParsePuzzleAnswer(doc(cert), DefaultLimits); !errors.Is(err, ErrUnknownKey) && !errors.Is(err, ErrBadCertificate) {
-			t.Errorf("ParsePuzzleAnswer(%s) = %v, want ErrUnknownKey or ErrBadCertificate", cert, err)
+		if _, err := ParseAnswer(doc(cert), evidence.DefaultLimits); !errors.Is(err, evidence.ErrUnknownKey) && !errors.Is(err, evidence.ErrBadCertificate) {
+			t.Errorf("ParseAnswer(%s) = %v, want evidence.ErrUnknownKey or evidence.ErrBadCertificate", cert, err)
 		}
 	}
 }

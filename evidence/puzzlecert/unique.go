@@ -1,17 +1,17 @@
-package evidence
+package puzzlecert
 
 import (
 	"encoding/json"
 )
 
-// UniqueProof proves that the solution of a "unique" [PuzzleAnswer] is
+// UniqueProof proves that the solution of a "unique" [Answer] is
 // the puzzle's only one: a case split, run down the solution. Each of
 // Splits is a split on where a number goes, made in the puzzle with the
 // solution's numbers of the splits before it added as clues; its
-// squares are those the rule of [ClueSplit] lists, and every one of them
+// squares are those the rule of [Split] lists, and every one of them
 // but the solution's is a branch whose certificate proves that the
 // puzzle with the number there has no solution. After the last split,
-// the plain deductions of [ClueDeduced], run on the puzzle with every
+// the plain deductions of [Deduced], run on the puzzle with every
 // split's number on the solution's square, leave each number one square
 // (the solution's, since every rule keeps every solution). So every
 // other solution differs from this one at some split's number, first at
@@ -24,8 +24,8 @@ type UniqueProof struct {
 // UniqueSplit is one split of a [UniqueProof]: where Number goes, and a
 // branch for every square it can take but the solution's.
 type UniqueSplit struct {
-	Number   int            `json:"number"`
-	Branches []PuzzleBranch `json:"branches"`
+	Number   int      `json:"number"`
+	Branches []Branch `json:"branches"`
 }
 
 // MarshalJSON writes the proof by its tags, no split as [].
@@ -41,7 +41,7 @@ func (u UniqueProof) MarshalJSON() ([]byte, error) {
 func (s UniqueSplit) MarshalJSON() ([]byte, error) {
 	type t UniqueSplit
 	if s.Branches == nil {
-		s.Branches = []PuzzleBranch{}
+		s.Branches = []Branch{}
 	}
 	return json.Marshal(t(s))
 }
@@ -51,7 +51,7 @@ func (u UniqueProof) Nodes() int {
 	k := 0
 	for _, s := range u.Splits {
 		for _, b := range s.Branches {
-			k += PuzzleNodes(b.Certificate)
+			k += Nodes(b.Certificate)
 		}
 	}
 	return k

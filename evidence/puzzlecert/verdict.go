@@ -1,4 +1,4 @@
-package evidence
+package puzzlecert
 
 import (
 	"bytes"
@@ -8,11 +8,13 @@ import (
 	"reflect"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/internal/docread"
 )
 
 var puzzleVerdictKeys = []string{"status", "first_wrong", "entry", "entries", "reason", "before", "completion", "evidence"}
 
-// PuzzleVerdict is the document of `knight puzzle blame -json`: where a
+// Verdict is the document of `knight puzzle blame -json`: where a
 // player's numbers went wrong, with both halves of the claim. Before is
 // the puzzle with the clues and the entries before the wrong one (all of
 // them when none is wrong) and Completion a solution of it: numbers that
@@ -20,7 +22,7 @@ var puzzleVerdictKeys = []string{"status", "first_wrong", "entry", "entries", "r
 // wrong entry added: no solution, by a certificate or SAT. An entry that
 // contradicts Before on its face (its square numbered otherwise, its
 // number placed elsewhere) needs no evidence.
-type PuzzleVerdict struct {
+type Verdict struct {
 	// Status is [board.Found] (no entry wrong), [board.None] or
 	// [board.Unknown]; written as "completable", "dead" or "unknown".
 	Status board.Status
@@ -38,40 +40,24 @@ type PuzzleVerdict struct {
 	HasBefore  bool
 	Before     Puzzle
 	Completion board.Path
-	Evidence   *PuzzleAnswer
+	Evidence   *Answer
 }
 
 // Name is "puzzle verdict".
-func (PuzzleVerdict) Name() string { return "puzzle verdict" }
+func (Verdict) Name() string { return "puzzle verdict" }
 
 // WriteJSON writes the verdict as one line of JSON.
-func (v PuzzleVerdict) WriteJSON(w io.Writer) error {
-	d := NewObjectWriter(w)
-	d.Field("status", VerdictWord(v.Status))
+func (v Verdict) WriteJSON(w io.Writer) error {
+	d := evidence.NewObjectWriter(w)
+	d.Field("status", evidence.VerdictWord(v.Status))
 	d.Field("first_wrong", v.FirstWrong)
 	if v.FirstWrong >= 0 {
-		d.key("entry")
-		d.nested(func(o *ObjectWriter) {
-			o.Field("square", v.Entry.Square.String())
-			o.Field("number", v.Entry.Number)
-		})
-		d.key("entries")
-		d.w.WriteByte('[')
-		for i, e := range v.Entries {
-			if i > 0 {
-				d.w.WriteByte(',')
-			}
-			d.nested(func(o *ObjectWriter) {
-				o.Field("square", e.Square.String())
-				o.Field("number", e.Number)
-			})
-		}
-		d.w.WriteByte(']')
+		d.Field("entry", v.Entry)
+		d.Field("entries", append([]Clue{}, v.Entries...))
 	}
 	d.Field("reason", v.Reason)
 	if v.HasBefore {
-		d.key("before")
-		d.nested(func(o *ObjectWriter) { o.puzzle(v.Before) })
+		d.Field("before", v.Before)
 		d.Squares("completion", v.Before.Board, v.Completion)
 	}
 	if v.Evidence != nil {
@@ -84,31 +70,31 @@ func (v PuzzleVerdict) WriteJSON(w io.Writer) error {
 	return d.End()
 }
 
-// IsPuzzleVerdict reports whether data is a JSON object with a top-level
-// key "first_wrong", the mark of a [PuzzleVerdict]: a tour's verdict has
-// "first_dead". It looks no further; [ParsePuzzleVerdict] reads strictly.
-func IsPuzzleVerdict(data []byte) bool { return hasTopKey(data, "first_wrong") }
+// IsVerdict reports whether data is a JSON object with a top-level
+// key "first_wrong", the mark of a [Verdict]: a tour's verdict has
+// "first_dead". It looks no further; [ParseVerdict] reads strictly.
+func IsVerdict(data []byte) bool { return docread.HasTopKey(data, "first_wrong") }
 
-// ParsePuzzleVerdict reads a [PuzzleVerdict] strictly, as [Read] reads the
+// ParseVerdict reads a [Verdict] strictly, as [evidence.Read] reads the
 // other documents: it checks the syntax and that its puzzles are well
 // formed, not the claim, which is verify's work.
-func ParsePuzzleVerdict(data []byte, lim Limits) (PuzzleVerdict, error) {
+func ParseVerdict(data []byte, lim evidence.Limits) (Verdict, error) {
 	if int64(len(data)) > lim.MaxBytes {
-		return PuzzleVerdict{}, fmt.Errorf("%w: %w: longer than %d bytes", ErrBadDocument, ErrTooLarge, lim.MaxBytes)
+		return Verdict{}, fmt.Errorf("%w: %w: longer than %d bytes", evidence.ErrBadDocument, evidence.ErrTooLarge, lim.MaxBytes)
 	}
 	d := newDecoder(data, lim)
-	var v PuzzleVerdict
+	var v Verdict
 	var status string
 	seen := map[string]bool{}
 	keyAt := map[string]int64{}
 	var completionAt int64
-	err := d.object("the puzzle verdict", func(key string, at int64) error {
+	err := d.Object("the puzzle verdict", func(key string, at int64) error {
 		seen[key] = true
 		keyAt[key] = at
 		var err error
 		switch key {
 		case "status":
-			status, err = d.str(key)
+			status, err = d.Str(key)
 			if err != nil {
 				return err
 			}
@@ -120,57 +106,57 @@ func ParsePuzzleVerdict(data []byte, lim Limits) (PuzzleVerdict, error) {
 			case "unknown":
 				v.Status = board.Unknown
 			default:
-				return d.errorf(d.at, "%w: status %q: want completable, dead or unknown", ErrNotDocument, status)
+				return d.Errorf(d.At, "%w: status %q: want completable, dead or unknown", evidence.ErrNotDocument, status)
 			}
 		case "first_wrong":
 			var n int64
-			n, err = d.integer(key)
+			n, err = d.Integer(key)
 			if err == nil && (n < -1 || n > board.MaxSide*board.MaxSide) {
-				return d.errorf(d.at, "%w: first_wrong is %d: want -1 or the index of an entry", ErrNotDocument, n)
+				return d.Errorf(d.At, "%w: first_wrong is %d: want -1 or the index of an entry", evidence.ErrNotDocument, n)
 			}
 			v.FirstWrong = int(n)
 		case "entry":
-			err = d.plain(key, reflect.ValueOf(&v.Entry).Elem(), 0)
+			err = d.Plain(key, reflect.ValueOf(&v.Entry).Elem(), 0)
 		case "entries":
 			v.Entries = []Clue{}
-			err = plains(d, key, &v.Entries, 0)
+			err = docread.Plains(d.Decoder, key, &v.Entries, 0)
 		case "reason":
-			v.Reason, err = d.str(key)
+			v.Reason, err = d.Str(key)
 		case "before":
 			v.Before, err = d.puzzle("before")
 			v.HasBefore = true
 		case "completion":
 			completionAt = at
-			v.Completion, err = d.squares(key)
+			v.Completion, err = d.Squares(key)
 		case "evidence":
-			var a PuzzleAnswer
+			var a Answer
 			a, err = d.puzzleAnswer("the evidence")
 			v.Evidence = &a
 		default:
-			return d.unknown(key, at, "the puzzle verdict", puzzleVerdictKeys)
+			return d.Unknown(key, at, "the puzzle verdict", puzzleVerdictKeys)
 		}
 		return err
 	})
 	if err == nil {
-		err = d.end()
+		err = d.End()
 	}
 	if err != nil {
-		return PuzzleVerdict{}, err
+		return Verdict{}, err
 	}
 	switch {
 	case !seen["status"] || !seen["first_wrong"]:
-		return PuzzleVerdict{}, d.errorf(0, "%w: a puzzle verdict needs a status and first_wrong", ErrNotDocument)
+		return Verdict{}, d.Errorf(0, "%w: a puzzle verdict needs a status and first_wrong", evidence.ErrNotDocument)
 	case v.FirstWrong >= 0 && !seen["entry"]:
-		return PuzzleVerdict{}, d.errorf(0, "%w: first_wrong is %d but the verdict names no entry", ErrNotDocument, v.FirstWrong)
+		return Verdict{}, d.Errorf(0, "%w: first_wrong is %d but the verdict names no entry", evidence.ErrNotDocument, v.FirstWrong)
 	case v.FirstWrong >= 0 && !seen["entries"]:
-		return PuzzleVerdict{}, d.errorf(keyAt["first_wrong"], "%w: first_wrong is %d but the verdict lists no entries, whose index it is", ErrNotDocument, v.FirstWrong)
+		return Verdict{}, d.Errorf(keyAt["first_wrong"], "%w: first_wrong is %d but the verdict lists no entries, whose index it is", evidence.ErrNotDocument, v.FirstWrong)
 	case seen["before"] != seen["completion"]:
-		return PuzzleVerdict{}, d.errorf(0, "%w: before and completion come together: the numbers and the solution that completes them", ErrNotDocument)
+		return Verdict{}, d.Errorf(0, "%w: before and completion come together: the numbers and the solution that completes them", evidence.ErrNotDocument)
 	case seen["completion"] && len(v.Completion) != v.Before.Shape().Cells():
-		return PuzzleVerdict{}, d.errorf(completionAt, "%w: the completion has %d squares, the %v board %d", ErrNotDocument, len(v.Completion), v.Before.Where(), v.Before.Shape().Cells())
+		return Verdict{}, d.Errorf(completionAt, "%w: the completion has %d squares, the %v board %d", evidence.ErrNotDocument, len(v.Completion), v.Before.Where(), v.Before.Shape().Cells())
 	}
 	if key, why := v.unusedMember(seen); key != "" {
-		return PuzzleVerdict{}, d.errorf(keyAt[key], "%w: %q is not checked in this verdict: %s", ErrNotDocument, key, why)
+		return Verdict{}, d.Errorf(keyAt[key], "%w: %q is not checked in this verdict: %s", evidence.ErrNotDocument, key, why)
 	}
 	return v, nil
 }
@@ -181,7 +167,7 @@ func ParsePuzzleVerdict(data []byte, lim Limits) (PuzzleVerdict, error) {
 // one naming no entry claims only that the puzzle has no solution, by its
 // evidence, so nothing completes anything; an entry that contradicts the
 // numbers before it on its face needs no evidence.
-func (v PuzzleVerdict) unusedMember(seen map[string]bool) (key, why string) {
+func (v Verdict) unusedMember(seen map[string]bool) (key, why string) {
 	switch {
 	case v.Status == board.Found && v.FirstWrong != -1:
 		return "first_wrong", "a completable verdict names no wrong entry (-1)"
@@ -199,27 +185,4 @@ func (v PuzzleVerdict) unusedMember(seen map[string]bool) (key, why string) {
 		return "evidence", fmt.Sprintf("%d on %v contradicts the numbers before it on its face (%s)", v.Entry.Number, v.Entry.Square, v.Before.Conflict(v.Entry))
 	}
 	return "", ""
-}
-
-// hasTopKey reports whether data is a JSON object with key at its top
-// level.
-func hasTopKey(data []byte, key string) bool {
-	dec := json.NewDecoder(bytes.NewReader(bytes.TrimPrefix(data, []byte("\xEF\xBB\xBF")))) // as newDecoder reads it
-	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
-		return false
-	}
-	for dec.More() {
-		t, err := dec.Token()
-		if err != nil {
-			return false
-		}
-		if t == key {
-			return true
-		}
-		var skip json.RawMessage
-		if err := dec.Decode(&skip); err != nil {
-			return false
-		}
-	}
-	return false
 }

@@ -1,4 +1,4 @@
-package evidence
+package puzzlecert
 
 import (
 	"bytes"
@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence"
 )
 
 // TestPuzzleAnswerNotCounted: the reason a count was not made is written
@@ -14,10 +15,10 @@ import (
 // (a count beside not_counted), or gives an empty reason, is refused at
 // the key. Oracle: the documents written here by hand.
 func TestPuzzleAnswerNotCounted(t *testing.T) {
-	a := PuzzleAnswer{
+	a := Answer{
 		Puzzle:     Puzzle{Board: board.MustParse("9x9"), First: 1, Clues: []Clue{{Square: board.MustParseSquare("a1"), Number: 1}}},
 		Status:     Unique,
-		Method:     SAT,
+		Method:     evidence.SAT,
 		NotCounted: "the counter takes boards up to 64 squares, and 9x9 has 81",
 	}
 	var out bytes.Buffer
@@ -28,9 +29,9 @@ func TestPuzzleAnswerNotCounted(t *testing.T) {
 	if !strings.Contains(doc, `"not_counted":"the counter takes boards up to 64 squares, and 9x9 has 81"`) {
 		t.Fatalf("WriteJSON = %s, want a not_counted field", doc)
 	}
-	back, err := ParsePuzzleAnswer(out.Bytes(), DefaultLimits)
+	back, err := ParseAnswer(out.Bytes(), evidence.DefaultLimits)
 	if err != nil || back.NotCounted != a.NotCounted || back.Counted {
-		t.Fatalf("ParsePuzzleAnswer(%s) = %+v, %v", doc, back, err)
+		t.Fatalf("ParseAnswer(%s) = %+v, %v", doc, back, err)
 	}
 	var again bytes.Buffer
 	if err := back.WriteJSON(&again); err != nil || again.String() != doc {
@@ -43,9 +44,9 @@ func TestPuzzleAnswerNotCounted(t *testing.T) {
 		{"empty", strings.Replace(doc, a.NotCounted, "", 1), "not_counted is empty"},
 		{"beside a count", doc[:at] + `"count":2,"count_exact":true,` + doc[at:], "not_counted beside a count"},
 	} {
-		_, err := ParsePuzzleAnswer([]byte(tc.in), DefaultLimits)
-		if err == nil || !errors.Is(err, ErrNotDocument) || !strings.Contains(err.Error(), tc.reason) || !strings.HasPrefix(err.Error(), "1:") {
-			t.Errorf("%s: ParsePuzzleAnswer(%s) = %v, want 1:col: ... %s", tc.name, tc.in, err, tc.reason)
+		_, err := ParseAnswer([]byte(tc.in), evidence.DefaultLimits)
+		if err == nil || !errors.Is(err, evidence.ErrNotDocument) || !strings.Contains(err.Error(), tc.reason) || !strings.HasPrefix(err.Error(), "1:") {
+			t.Errorf("%s: ParseAnswer(%s) = %v, want 1:col: ... %s", tc.name, tc.in, err, tc.reason)
 		}
 	}
 }

@@ -1,14 +1,17 @@
-package evidence
+package puzzlecert
 
 import (
+	"bytes"
 	"cmp"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
-	"iter"
 	"slices"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/internal/docread"
 )
 
 // Puzzle is a clue puzzle: a board, an open or closed tour to find, and
@@ -144,12 +147,12 @@ func (p Puzzle) Check() error {
 	return nil
 }
 
-// PuzzleStatus is the answer to a puzzle.
-type PuzzleStatus int8
+// Status is the answer to a puzzle.
+type Status int8
 
 const (
-	// PuzzleUnknown: undecided within the limits given.
-	PuzzleUnknown PuzzleStatus = iota
+	// Unknown: undecided within the limits given.
+	Unknown Status = iota
 	// Unique: exactly one solution.
 	Unique
 	// Several: at least two solutions.
@@ -158,97 +161,97 @@ const (
 	NoSolution
 )
 
-var puzzleStatusNames = [...]string{"unknown", "unique", "several", "none"}
+var statusNames = [...]string{"unknown", "unique", "several", "none"}
 
 // String is the answer's first word: "unique", "several", "none" or
 // "unknown".
-func (s PuzzleStatus) String() string {
-	if s >= 0 && int(s) < len(puzzleStatusNames) {
-		return puzzleStatusNames[s]
+func (s Status) String() string {
+	if s >= 0 && int(s) < len(statusNames) {
+		return statusNames[s]
 	}
-	return fmt.Sprintf("PuzzleStatus(%d)", int8(s))
+	return fmt.Sprintf("Status(%d)", int8(s))
 }
 
-// ParsePuzzleStatus is the inverse of [PuzzleStatus.String].
-func ParsePuzzleStatus(s string) (PuzzleStatus, error) {
-	for i, name := range puzzleStatusNames {
+// ParseStatus is the inverse of [Status.String].
+func ParseStatus(s string) (Status, error) {
+	for i, name := range statusNames {
 		if s == name {
-			return PuzzleStatus(i), nil
+			return Status(i), nil
 		}
 	}
-	return PuzzleUnknown, fmt.Errorf("unknown puzzle status %q: want unique, several, none or unknown", s)
+	return Unknown, fmt.Errorf("unknown puzzle status %q: want unique, several, none or unknown", s)
 }
 
-// PuzzleCertificate is a checkable reason why a puzzle has no solution:
-// one of [ClueDistance], [ClueParity], [ClueBlocked], [ClueColourCount],
-// [ClueForced], [ClueSplit] and [ClueDeduced], each a struct with only the
+// Certificate is a checkable reason why a puzzle has no solution:
+// one of [Distance], [Parity], [Blocked], [ColourCount],
+// [Forced], [Split] and [Deduced], each a struct with only the
 // fields its argument uses, written as JSON by its tags with its kind
 // first, as the tour certificates are.
-type PuzzleCertificate interface {
+type Certificate interface {
 	// Kind is the kind's name in JSON, such as "distance".
 	Kind() string
 	puzzleCertificate()
 }
 
-// ClueDistance: clues A and B are farther apart in knight moves
+// Distance: clues A and B are farther apart in knight moves
 // (Distance, -1 when no path joins them) than the steps between them
 // (for a closed tour, the shorter way round). Consecutive numbers that
 // are not a knight's move apart are the case of one step. A has the
 // smaller number.
-type ClueDistance struct {
+type Distance struct {
 	A        Clue `json:"a"`
 	B        Clue `json:"b"`
 	Distance int  `json:"distance" min:"-1"`
 }
 
-// ClueParity: every knight move changes colour, so squares k steps apart
+// Parity: every knight move changes colour, so squares k steps apart
 // have the same colour exactly when k is even (on a closed tour both ways
 // round have the same parity, the board being even); A and B break that.
-type ClueParity struct {
+type Parity struct {
 	A Clue `json:"a"`
 	B Clue `json:"b"`
 }
 
-// ClueBlocked: B is the next clue after A, and no knight path from A to B
+// Blocked: B is the next clue after A, and no knight path from A to B
 // through squares without a clue takes at most the steps between them
 // (for a closed tour, B may be the first clue after the last); Distance
 // is the length of the shortest such path, -1 when there is none.
-type ClueBlocked struct {
+type Blocked struct {
 	A        Clue `json:"a"`
 	B        Clue `json:"b"`
 	Distance int  `json:"distance" min:"-1"`
 }
 
-// ClueColourCount: the colour of step 0, fixed by clue A (or, with no A,
+// ColourCount: the colour of step 0, fixed by clue A (or, with no A,
 // by a closed tour of an odd board, which needs equal colours), needs more
 // squares of one colour than the board has.
-type ClueColourCount struct {
+type ColourCount struct {
 	A *Clue `json:"a,omitempty"`
 }
 
-// ClueForced: the clues fix a start (First, First+1, ... on a knight
+// Forced: the clues fix a start (First, First+1, ... on a knight
 // path, the Prefix), an end (Last, on an open tour) and closure, a
-// [board.Problem] ([ClueForced.Problem]), and Certificate proves that
+// [board.Problem] ([Forced.Problem]), and Certificate proves that
 // problem has no tour.
-type ClueForced struct {
-	Prefix      []board.Square `json:"prefix,omitempty"`
-	End         board.Square   `json:"end,omitzero"`
-	Certificate Certificate    `json:"certificate,omitempty" tree:"root"`
+type Forced struct {
+	Prefix      []board.Square       `json:"prefix,omitempty"`
+	End         board.Square         `json:"end,omitzero"`
+	Certificate evidence.Certificate `json:"certificate,omitempty" tree:"root"`
 }
 
-// ClueSplit is a case split on where Number goes. Its Branches list, in
+// Split is a case split on where Number goes. Its Branches list, in
 // index order, every square Number can take: when Number-1 is a clue
 // (round the cycle for a closed tour), the squares one knight move from it
 // that hold no clue; else, when Number+1 is one, those one move from that;
 // else every square that holds no clue. Each branch's certificate proves
 // that the puzzle with Number on its square has no solution; no branch at
 // all is a proof by itself.
-type ClueSplit struct {
-	Number   int            `json:"number"`
-	Branches []PuzzleBranch `json:"branches"`
+type Split struct {
+	Number   int      `json:"number"`
+	Branches []Branch `json:"branches"`
 }
 
-// ClueDeduced: the plain deductions, which the checker runs again, find no
+// Deduced: the plain deductions, which the checker runs again, find no
 // solution, and the certificate carries nothing else. A square without a
 // clue has fewer neighbours that a tour can come from or go to (free
 // squares, and clues whose number before or after is missing) than it
@@ -261,75 +264,75 @@ type ClueSplit struct {
 // gets it), some number or square is left with none. Every rule keeps
 // every solution, and the fixed point is the same in whatever order the
 // rules run.
-type ClueDeduced struct{}
+type Deduced struct{}
 
-// PuzzleBranch is one case of a [ClueSplit]: Number on Square, and the
+// Branch is one case of a [Split]: Number on Square, and the
 // certificate that the puzzle with that clue added has no solution.
-type PuzzleBranch struct {
-	Square      board.Square      `json:"square"`
-	Certificate PuzzleCertificate `json:"certificate"`
+type Branch struct {
+	Square      board.Square `json:"square"`
+	Certificate Certificate  `json:"certificate"`
 }
 
 // Kind is the name of each kind in JSON.
-func (ClueDistance) Kind() string    { return "distance" }
-func (ClueParity) Kind() string      { return "parity" }
-func (ClueBlocked) Kind() string     { return "blocked" }
-func (ClueColourCount) Kind() string { return "colour-count" }
-func (ClueForced) Kind() string      { return "forced" }
-func (ClueSplit) Kind() string       { return "split" }
-func (ClueDeduced) Kind() string     { return "deduction" }
+func (Distance) Kind() string    { return "distance" }
+func (Parity) Kind() string      { return "parity" }
+func (Blocked) Kind() string     { return "blocked" }
+func (ColourCount) Kind() string { return "colour-count" }
+func (Forced) Kind() string      { return "forced" }
+func (Split) Kind() string       { return "split" }
+func (Deduced) Kind() string     { return "deduction" }
 
-func (ClueDistance) puzzleCertificate()    {}
-func (ClueParity) puzzleCertificate()      {}
-func (ClueBlocked) puzzleCertificate()     {}
-func (ClueColourCount) puzzleCertificate() {}
-func (ClueForced) puzzleCertificate()      {}
-func (ClueSplit) puzzleCertificate()       {}
-func (ClueDeduced) puzzleCertificate()     {}
+func (Distance) puzzleCertificate()    {}
+func (Parity) puzzleCertificate()      {}
+func (Blocked) puzzleCertificate()     {}
+func (ColourCount) puzzleCertificate() {}
+func (Forced) puzzleCertificate()      {}
+func (Split) puzzleCertificate()       {}
+func (Deduced) puzzleCertificate()     {}
 
 // MarshalJSON writes the certificate by its tags, its kind first.
-func (c ClueDistance) MarshalJSON() ([]byte, error) { type t ClueDistance; return withKind(c, t(c)) }
-func (c ClueParity) MarshalJSON() ([]byte, error)   { type t ClueParity; return withKind(c, t(c)) }
-func (c ClueBlocked) MarshalJSON() ([]byte, error)  { type t ClueBlocked; return withKind(c, t(c)) }
-func (c ClueColourCount) MarshalJSON() ([]byte, error) {
-	type t ClueColourCount
-	return withKind(c, t(c))
+func (c Distance) MarshalJSON() ([]byte, error) { type t Distance; return docread.WithKind(c, t(c)) }
+func (c Parity) MarshalJSON() ([]byte, error)   { type t Parity; return docread.WithKind(c, t(c)) }
+func (c Blocked) MarshalJSON() ([]byte, error)  { type t Blocked; return docread.WithKind(c, t(c)) }
+func (c ColourCount) MarshalJSON() ([]byte, error) {
+	type t ColourCount
+	return docread.WithKind(c, t(c))
 }
-func (c ClueForced) MarshalJSON() ([]byte, error) { type t ClueForced; return withKind(c, t(c)) }
-func (c ClueSplit) MarshalJSON() ([]byte, error) {
-	type t ClueSplit
+func (c Forced) MarshalJSON() ([]byte, error) { type t Forced; return docread.WithKind(c, t(c)) }
+func (c Split) MarshalJSON() ([]byte, error) {
+	type t Split
 	if c.Branches == nil {
-		c.Branches = []PuzzleBranch{} // no branch at all is written [], a proof by itself
+		c.Branches = []Branch{} // no branch at all is written [], a proof by itself
 	}
-	return withKind(c, t(c))
+	return docread.WithKind(c, t(c))
 }
-func (c ClueDeduced) MarshalJSON() ([]byte, error) { return []byte(`{"kind":"deduction"}`), nil }
+func (c Deduced) MarshalJSON() ([]byte, error) { return []byte(`{"kind":"deduction"}`), nil }
 
-// PuzzleKinds are a zero certificate of each puzzle kind, in the order
-// [PuzzleCertificate] lists them: the reader's table of kinds, and the
+// Kinds are a zero certificate of each puzzle kind, in the order
+// [Certificate] lists them: the reader's table of kinds, and the
 // list a test of the checker's type switch goes through.
-func PuzzleKinds() []PuzzleCertificate {
-	return []PuzzleCertificate{ClueDistance{}, ClueParity{}, ClueBlocked{}, ClueColourCount{}, ClueForced{}, ClueSplit{}, ClueDeduced{}}
+func Kinds() []Certificate {
+	return []Certificate{Distance{}, Parity{}, Blocked{}, ColourCount{}, Forced{}, Split{}, Deduced{}}
 }
 
 // Problem is the problem the clues of p force, which c claims has no tour.
-func (c ClueForced) Problem(p Puzzle) board.Problem {
+func (c Forced) Problem(p Puzzle) board.Problem {
 	return board.Problem{Board: p.Board, Holes: p.Holes, Piece: p.Piece, Closed: p.Closed, Prefix: c.Prefix, End: c.End}
 }
 
-// PuzzleNodes counts the certificates of c's tree, c included.
-func PuzzleNodes(c PuzzleCertificate) int {
+// Nodes counts the certificates of c's tree, c included.
+func Nodes(c Certificate) int {
 	k := 1
-	if s, ok := c.(ClueSplit); ok {
+	if s, ok := c.(Split); ok {
 		for _, b := range s.Branches {
-			k += PuzzleNodes(b.Certificate)
+			k += Nodes(b.Certificate)
 		}
 	}
 	return k
 }
 
 // WithClue is p with one more clue, the clues kept in order of number; p
-// is not changed. It is the puzzle of a [PuzzleBranch].
+// is not changed. It is the puzzle of a [Branch].
 func (p Puzzle) WithClue(c Clue) Puzzle {
 	q := p
 	q.Clues = make([]Clue, 0, len(p.Clues)+1)
@@ -361,15 +364,15 @@ type Grade struct {
 	Squares int `json:"squares"`
 }
 
-// PuzzleAnswer is the document of `knight puzzle solve -json` and
+// Answer is the document of `knight puzzle solve -json` and
 // `knight puzzle make -json`: a puzzle, its status and the evidence.
-type PuzzleAnswer struct {
+type Answer struct {
 	Puzzle Puzzle
-	Status PuzzleStatus
-	// Method is what decided: [Parity] for a proof (Certificate for
-	// NoSolution, Proof for Unique), [SAT] for the solver (a second
-	// opinion: no proof object), [Exhaustive] for the counting search.
-	Method Method
+	Status Status
+	// Method is what decided: [evidence.Parity] for a proof (Certificate for
+	// NoSolution, Proof for Unique), [evidence.SAT] for the solver (a second
+	// opinion: no proof object), [evidence.Exhaustive] for the counting search.
+	Method evidence.Method
 	// Solutions holds the solution of Unique, two of Several.
 	Solutions []board.Path
 	// Encodings name the SAT encodings that agreed, the first one
@@ -385,7 +388,7 @@ type PuzzleAnswer struct {
 	// past the counter's limit); empty when one was made or none asked.
 	NotCounted string
 	// Certificate proves NoSolution when Method is Parity.
-	Certificate PuzzleCertificate
+	Certificate Certificate
 	// Proof proves Unique when Method is Parity: that the solution is
 	// the only one.
 	Proof *UniqueProof
@@ -399,7 +402,7 @@ type PuzzleAnswer struct {
 }
 
 // Name is "puzzle answer".
-func (PuzzleAnswer) Name() string { return "puzzle answer" }
+func (Answer) Name() string { return "puzzle answer" }
 
 // WritePuzzle writes the puzzle as the JSON object that
 // `knight puzzle solve` reads: {"board":"8x8","closed":true,"first":1,
@@ -407,49 +410,60 @@ func (PuzzleAnswer) Name() string { return "puzzle answer" }
 // has "holes":["d4",...] and "piece":"zebra" after its board, each only
 // when not the default (none, the knight).
 func WritePuzzle(w io.Writer, p Puzzle) error {
-	d := NewObjectWriter(w)
-	d.puzzle(p)
-	return d.End()
+	data, err := p.MarshalJSON()
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(append(data, '\n'))
+	return err
 }
 
-func (d *ObjectWriter) puzzle(p Puzzle) {
-	d.Field("board", p.Board.String())
-	if h := p.Shape().HoleList(); len(h) > 0 {
-		d.Squares("holes", p.Board, h)
-	}
-	if !p.Piece.IsKnight() {
-		d.Field("piece", p.Piece.String())
-	}
-	d.Field("closed", p.Closed)
-	d.Field("first", p.First)
-	d.key("clues")
-	d.w.WriteByte('{')
+// MarshalJSON writes the puzzle as [WritePuzzle] does, without the
+// newline.
+func (p Puzzle) MarshalJSON() ([]byte, error) {
+	var clues bytes.Buffer
+	clues.WriteByte('{')
 	for i, c := range p.Clues {
 		if i > 0 {
-			d.w.WriteByte(',')
+			clues.WriteByte(',')
 		}
-		fmt.Fprintf(d.w, "%q:%d", c.Square.String(), c.Number)
+		fmt.Fprintf(&clues, "%q:%d", c.Square.String(), c.Number)
 	}
-	d.w.WriteByte('}')
+	clues.WriteByte('}')
+	var buf bytes.Buffer
+	d := evidence.NewObjectWriter(&buf)
+	d.Field("board", p.Board.String())
+	d.Shape(p.Shape())
+	d.Field("closed", p.Closed)
+	d.Field("first", p.First)
+	d.Field("clues", json.RawMessage(clues.Bytes()))
+	if err := d.End(); err != nil {
+		return nil, err
+	}
+	return bytes.TrimSuffix(buf.Bytes(), []byte("\n")), nil
+}
+
+// orEmpty is p, or for nil an empty path, which JSON writes as [] (a
+// path read from [] is nil).
+func orEmpty(p board.Path) board.Path {
+	if p == nil {
+		return board.Path{}
+	}
+	return p
 }
 
 // WriteJSON writes the answer as one line of JSON.
-func (a PuzzleAnswer) WriteJSON(w io.Writer) error {
-	d := NewObjectWriter(w)
-	d.key("puzzle")
-	d.nested(func(o *ObjectWriter) { o.puzzle(a.Puzzle) })
+func (a Answer) WriteJSON(w io.Writer) error {
+	d := evidence.NewObjectWriter(w)
+	d.Field("puzzle", a.Puzzle)
 	d.Field("status", a.Status.String())
 	d.Field("method", a.Method.String())
 	if len(a.Solutions) > 0 {
-		d.key("solutions")
-		d.w.WriteByte('[')
+		solutions := make([]board.Path, len(a.Solutions))
 		for i, s := range a.Solutions {
-			if i > 0 {
-				d.w.WriteByte(',')
-			}
-			d.squaresBare(a.Puzzle.Board, s)
+			solutions[i] = orEmpty(s)
 		}
-		d.w.WriteByte(']')
+		d.Field("solutions", solutions)
 	}
 	if len(a.Encodings) > 0 {
 		d.Field("encodings", a.Encodings)
@@ -468,18 +482,11 @@ func (a PuzzleAnswer) WriteJSON(w io.Writer) error {
 		d.Field("proof", a.Proof)
 	}
 	if len(a.Minimal) > 0 {
-		d.key("minimal")
-		d.w.WriteByte('[')
+		minimal := make([]Witness, len(a.Minimal))
 		for i, m := range a.Minimal {
-			if i > 0 {
-				d.w.WriteByte(',')
-			}
-			d.nested(func(o *ObjectWriter) {
-				o.clue("clue", m.Clue)
-				o.Squares("solution", a.Puzzle.Board, m.Solution)
-			})
+			minimal[i] = Witness{Clue: m.Clue, Solution: orEmpty(m.Solution)}
 		}
-		d.w.WriteByte(']')
+		d.Field("minimal", minimal)
 	}
 	if a.Grade != nil {
 		d.Field("grade", a.Grade)
@@ -489,46 +496,4 @@ func (a PuzzleAnswer) WriteJSON(w io.Writer) error {
 		d.Field("explanation", a.Explanation)
 	}
 	return d.End()
-}
-
-// squaresBare writes p as an array of algebraic squares, with no key.
-func (d *ObjectWriter) squaresBare(b board.Board, p []board.Square) {
-	d.squaresOf(b, slices.Values(p))
-}
-
-// squaresOf writes the squares of seq as a JSON array of strings.
-func (d *ObjectWriter) squaresOf(b board.Board, seq iter.Seq[board.Square]) {
-	sw := board.NewSquareWriter(d.w, b)
-	sw.WriteString("[")
-	first := true
-	for s := range seq {
-		if !first {
-			sw.WriteString(",")
-		}
-		first = false
-		sw.WriteString(`"`)
-		sw.WriteSquare(s)
-		sw.WriteString(`"`)
-	}
-	sw.WriteString("]")
-	if err := sw.Flush(); err != nil && d.err == nil {
-		d.err = err
-	}
-}
-
-// clue writes k: {"square":"c3","number":7}.
-func (d *ObjectWriter) clue(k string, c Clue) {
-	d.key(k)
-	fmt.Fprintf(d.w, `{"square":%q,"number":%d}`, c.Square.String(), c.Number)
-}
-
-// nested writes an object as a value, its fields written by fill.
-func (d *ObjectWriter) nested(fill func(o *ObjectWriter)) {
-	o := &ObjectWriter{w: d.w}
-	d.w.WriteByte('{')
-	fill(o)
-	d.w.WriteByte('}')
-	if o.err != nil && d.err == nil {
-		d.err = o.err
-	}
 }

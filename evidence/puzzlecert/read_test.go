@@ -1,4 +1,4 @@
-package evidence_test
+package puzzlecert_test
 
 import (
 	"errors"
@@ -8,6 +8,7 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -27,8 +28,8 @@ func TestPuzzleClueFaultPlace(t *testing.T) {
 		{"a number twice", `{"board":"5x5","clues":{"a1":7,"c2":3,"e3":7}}`, "7}"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := evidence.ParsePuzzle([]byte(tc.text), evidence.DefaultLimits)
-			require.ErrorIs(t, err, evidence.ErrBadPuzzle)
+			_, err := puzzlecert.ParsePuzzle([]byte(tc.text), evidence.DefaultLimits)
+			require.ErrorIs(t, err, puzzlecert.ErrBadPuzzle)
 			off := strings.LastIndex(tc.text, tc.at)
 			line := 1 + strings.Count(tc.text[:off], "\n")
 			col := off - strings.LastIndex(tc.text[:off], "\n")
@@ -39,26 +40,19 @@ func TestPuzzleClueFaultPlace(t *testing.T) {
 	}
 }
 
-// TestByteOrderMark: a document saved by Windows Notepad begins with a
-// byte order mark; it reads as the document without it (the oracle),
-// and its errors count columns from after the mark.
+// TestByteOrderMark: a puzzle saved by Windows Notepad begins with a
+// byte order mark; it reads as the puzzle without it (the oracle), and
+// its errors count columns from after the mark.
 func TestByteOrderMark(t *testing.T) {
 	const bom = "\xEF\xBB\xBF"
-	for _, doc := range []string{documents[0], documents[5]} {
-		want, err := evidence.Parse([]byte(doc), evidence.DefaultLimits)
-		require.NoError(t, err)
-		got, err := evidence.Parse([]byte(bom+doc), evidence.DefaultLimits)
-		require.NoError(t, err)
-		assert.Equal(t, want, got)
-	}
 	puzzle := `{"board":"5x5","closed":false,"clues":{"a1":1,"c5":25}}`
-	want, err := evidence.ParsePuzzle([]byte(puzzle), evidence.DefaultLimits)
+	want, err := puzzlecert.ParsePuzzle([]byte(puzzle), evidence.DefaultLimits)
 	require.NoError(t, err)
-	got, err := evidence.ParsePuzzle([]byte(bom+puzzle), evidence.DefaultLimits)
+	got, err := puzzlecert.ParsePuzzle([]byte(bom+puzzle), evidence.DefaultLimits)
 	require.NoError(t, err)
 	assert.Equal(t, want, got)
-	assert.True(t, evidence.IsPuzzleAnswer([]byte(bom+`{"puzzle":{"board":"5x5","clues":{}},"status":"several"}`)))
-	_, err = evidence.ParsePuzzle([]byte(bom+`{"board":"5x5","clues":{"a1":26}}`), evidence.DefaultLimits)
+	assert.True(t, puzzlecert.IsAnswer([]byte(bom+`{"puzzle":{"board":"5x5","clues":{}},"status":"several"}`)))
+	_, err = puzzlecert.ParsePuzzle([]byte(bom+`{"board":"5x5","clues":{"a1":26}}`), evidence.DefaultLimits)
 	var se *board.ParseError
 	require.True(t, errors.As(err, &se), "%v", err)
 	assert.Equal(t, [2]int{1, 30}, [2]int{se.Line, se.Col})
@@ -70,16 +64,16 @@ func TestByteOrderMark(t *testing.T) {
 func TestParsePuzzleMaxClues(t *testing.T) {
 	var b strings.Builder
 	b.WriteString(`{"board":"400x400","clues":{`)
-	for i := range evidence.MaxClues + 1 {
+	for i := range puzzlecert.MaxClues + 1 {
 		if i > 0 {
 			b.WriteByte(',')
 		}
 		fmt.Fprintf(&b, `"%s":%d`, board.Square{X: int32(i%400) + 1, Y: int32(i/400) + 1}, i+1)
 	}
 	b.WriteString(`}}`)
-	_, err := evidence.ParsePuzzle([]byte(b.String()), evidence.DefaultLimits)
+	_, err := puzzlecert.ParsePuzzle([]byte(b.String()), evidence.DefaultLimits)
 	if !errors.Is(err, evidence.ErrTooLarge) {
-		t.Errorf("ParsePuzzle(%d clues) = %v, want %v", evidence.MaxClues+1, err, evidence.ErrTooLarge)
+		t.Errorf("ParsePuzzle(%d clues) = %v, want %v", puzzlecert.MaxClues+1, err, evidence.ErrTooLarge)
 	}
 }
 
@@ -91,19 +85,19 @@ func TestShapedPuzzleJSON(t *testing.T) {
 	b := board.Board{W: 4, H: 3}
 	holes, err := board.ParseHoles(b, "b2,d3")
 	require.NoError(t, err)
-	p := evidence.Puzzle{Board: b, Holes: holes, Piece: board.MustParsePiece("(2,2)+(3,0)"), First: 1,
-		Clues: []evidence.Clue{{Square: board.MustParseSquare("a1"), Number: 1}, {Square: board.MustParseSquare("c3"), Number: 10}}}
+	p := puzzlecert.Puzzle{Board: b, Holes: holes, Piece: board.MustParsePiece("(2,2)+(3,0)"), First: 1,
+		Clues: []puzzlecert.Clue{{Square: board.MustParseSquare("a1"), Number: 1}, {Square: board.MustParseSquare("c3"), Number: 10}}}
 	require.NoError(t, p.Check())
 	var sb strings.Builder
-	require.NoError(t, evidence.WritePuzzle(&sb, p))
+	require.NoError(t, puzzlecert.WritePuzzle(&sb, p))
 	require.Equal(t, `{"board":"4x3","holes":["b2","d3"],"piece":"(0,3)+(2,2)","closed":false,"first":1,"clues":{"a1":1,"c3":10}}`+"\n", sb.String())
-	q, err := evidence.ParsePuzzle([]byte(sb.String()), evidence.DefaultLimits)
+	q, err := puzzlecert.ParsePuzzle([]byte(sb.String()), evidence.DefaultLimits)
 	require.NoError(t, err)
 	require.True(t, p.Same(q), "read back %+v, wrote %+v", q, p)
 
-	plain := evidence.Puzzle{Board: b, First: 1}
+	plain := puzzlecert.Puzzle{Board: b, First: 1}
 	sb.Reset()
-	require.NoError(t, evidence.WritePuzzle(&sb, plain))
+	require.NoError(t, puzzlecert.WritePuzzle(&sb, plain))
 	require.Equal(t, `{"board":"4x3","closed":false,"first":1,"clues":{}}`+"\n", sb.String())
 	require.False(t, plain.Same(p))
 
@@ -116,8 +110,8 @@ func TestShapedPuzzleJSON(t *testing.T) {
 		{`{"board":"1x1","holes":["a1"],"clues":{}}`, "no cell at all"},
 	} {
 		t.Run(tc.reason, func(t *testing.T) {
-			_, err := evidence.ParsePuzzle([]byte(tc.text), evidence.DefaultLimits)
-			require.ErrorIs(t, err, evidence.ErrBadPuzzle, "ParsePuzzle(%s) = %v, want refused: %s", tc.text, err, tc.reason)
+			_, err := puzzlecert.ParsePuzzle([]byte(tc.text), evidence.DefaultLimits)
+			require.ErrorIs(t, err, puzzlecert.ErrBadPuzzle, "ParsePuzzle(%s) = %v, want refused: %s", tc.text, err, tc.reason)
 			var se *board.ParseError
 			require.True(t, errors.As(err, &se), "%v is positioned", err)
 		})

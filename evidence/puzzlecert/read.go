@@ -1,4 +1,4 @@
-package evidence
+package puzzlecert
 
 import (
 	"fmt"
@@ -7,6 +7,8 @@ import (
 	"sort"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/evidence/internal/docread"
 )
 
 var (
@@ -22,87 +24,126 @@ var (
 // read before any check began; 100,000 take a second or two.
 const MaxClues = 100_000
 
-// IsPuzzleAnswer reports whether data is a JSON object with a top-level
-// key "puzzle", the mark of a [PuzzleAnswer]: the other documents have no
-// such key. It looks no further; [ParsePuzzleAnswer] reads strictly.
-func IsPuzzleAnswer(data []byte) bool { return hasTopKey(data, "puzzle") }
+// decoder is the family's strict reader, with the readers of this
+// package's documents as its methods.
+type decoder struct{ *docread.Decoder }
+
+func newDecoder(data []byte, lim evidence.Limits) *decoder {
+	return &decoder{docread.New(data, docread.Limits(lim))}
+}
+
+// init registers the readers of this package's members and documents,
+// so that evidence's reader of any document ([evidence.Read]) reads a
+// puzzle answer or verdict too.
+func init() {
+	docread.Register(func(d *docread.Decoder, p *Certificate, f docread.Field, depth int) (err error) {
+		*p, err = (&decoder{d}).puzzleCertificate(depth)
+		return err
+	})
+	docread.Register(func(d *docread.Decoder, p *[]Branch, f docread.Field, depth int) error {
+		return docread.Branches(d, p, f, depth)
+	})
+	docread.Register(func(d *docread.Decoder, p *[]UniqueSplit, f docread.Field, depth int) error {
+		return docread.Plains(d, f.Name, p, depth)
+	})
+	docread.Register(func(d *docread.Decoder, p *Clue, f docread.Field, depth int) error {
+		return d.Plain(f.Name, reflect.ValueOf(p).Elem(), depth)
+	})
+	docread.Register(func(d *docread.Decoder, p **Clue, f docread.Field, depth int) error {
+		*p = new(Clue)
+		return d.Plain(f.Name, reflect.ValueOf(*p).Elem(), depth)
+	})
+	docread.RegisterDocument(IsAnswer, func(data []byte, lim docread.Limits) (any, error) {
+		a, err := ParseAnswer(data, evidence.Limits(lim))
+		return a, err
+	})
+	docread.RegisterDocument(IsVerdict, func(data []byte, lim docread.Limits) (any, error) {
+		v, err := ParseVerdict(data, evidence.Limits(lim))
+		return v, err
+	})
+}
+
+// IsAnswer reports whether data is a JSON object with a top-level
+// key "puzzle", the mark of an [Answer]: the other documents have no
+// such key. It looks no further; [ParseAnswer] reads strictly.
+func IsAnswer(data []byte) bool { return docread.HasTopKey(data, "puzzle") }
 
 // ParsePuzzle reads a puzzle written as JSON, {"board":"8x8",
-// "closed":true,"clues":{"a1":1,"c2":2}}, strictly as [Read] reads
+// "closed":true,"clues":{"a1":1,"c2":2}}, strictly as [evidence.Read] reads
 // documents. "closed" is false when absent; "first" (0 or 1) is 0 when
 // absent and a clue 0 is given, else 1. The clues are put in order of
 // number and the puzzle is checked with [Puzzle.Check], whose error is
 // positioned at the clues. A shaped puzzle has "holes", an array of
 // squares of the board, and "piece", as [board.ParsePiece] reads it; both
 // are optional.
-func ParsePuzzle(data []byte, lim Limits) (Puzzle, error) {
+func ParsePuzzle(data []byte, lim evidence.Limits) (Puzzle, error) {
 	if int64(len(data)) > lim.MaxBytes {
-		return Puzzle{}, fmt.Errorf("%w: %w: longer than %d bytes", ErrBadDocument, ErrTooLarge, lim.MaxBytes)
+		return Puzzle{}, fmt.Errorf("%w: %w: longer than %d bytes", evidence.ErrBadDocument, evidence.ErrTooLarge, lim.MaxBytes)
 	}
 	d := newDecoder(data, lim)
 	p, err := d.puzzle("the puzzle")
 	if err == nil {
-		err = d.end()
+		err = d.End()
 	}
 	return p, err
 }
 
 func (d *decoder) puzzle(what string) (Puzzle, error) {
 	var p Puzzle
-	first, hasBoard, cluesAt := -1, false, d.dec.InputOffset()
+	first, hasBoard, cluesAt := -1, false, d.Dec.InputOffset()
 	var clueAt []cluePlace // where each clue was written, in the order read
 	var holes []board.Square
 	var holesAt int64
-	err := d.object(what, func(key string, at int64) error {
+	err := d.Object(what, func(key string, at int64) error {
 		var err error
 		switch key {
 		case "board":
-			p.Board, err = d.board(key)
+			p.Board, err = d.Board(key)
 			hasBoard = true
 		case "holes":
 			holesAt = at
-			holes, err = d.squares(key)
+			holes, err = d.Squares(key)
 		case "piece":
 			var s string
-			s, err = d.str(key)
+			s, err = d.Str(key)
 			if err == nil {
 				p.Piece, err = board.ParsePiece(s)
 				if err != nil {
-					return d.errorf(d.at, "%w: %w", ErrBadPuzzle, err)
+					return d.Errorf(d.At, "%w: %w", ErrBadPuzzle, err)
 				}
 			}
 		case "closed":
-			p.Closed, err = d.boolean(key)
+			p.Closed, err = d.Boolean(key)
 		case "first":
 			var v int64
-			v, err = d.integer(key)
+			v, err = d.Integer(key)
 			if err == nil && v != 0 && v != 1 {
-				return d.errorf(d.at, "%w: first is %d: numbers start at 0 or 1", ErrBadPuzzle, v)
+				return d.Errorf(d.At, "%w: first is %d: numbers start at 0 or 1", ErrBadPuzzle, v)
 			}
 			first = int(v)
 		case "clues":
 			cluesAt = at
-			err = d.object("clues", func(sq string, at int64) error {
+			err = d.Object("clues", func(sq string, at int64) error {
 				s, err := board.ParseSquare(sq)
 				if err != nil {
-					return d.errorf(at, "clues: %w", err)
+					return d.Errorf(at, "clues: %w", err)
 				}
-				n, err := d.integer("the number on " + sq)
+				n, err := d.Integer("the number on " + sq)
 				if err != nil {
 					return err
 				}
 				if n < 0 || n > board.MaxSide*board.MaxSide {
-					return d.errorf(d.at, "%w: the number on %s is %d", ErrBadPuzzle, sq, n)
+					return d.Errorf(d.At, "%w: the number on %s is %d", ErrBadPuzzle, sq, n)
 				}
 				if len(p.Clues) == MaxClues {
-					return d.errorf(at, "%w: %w: more than %d clues", ErrBadPuzzle, ErrTooLarge, MaxClues)
+					return d.Errorf(at, "%w: %w: more than %d clues", ErrBadPuzzle, evidence.ErrTooLarge, MaxClues)
 				}
 				p.Clues = append(p.Clues, Clue{Square: s, Number: int(n)})
-				clueAt = append(clueAt, cluePlace{Clue{Square: s, Number: int(n)}, at, d.at})
+				clueAt = append(clueAt, cluePlace{Clue{Square: s, Number: int(n)}, at, d.At})
 				return nil
 			})
 		default:
-			return d.unknown(key, at, what, puzzleKeys)
+			return d.Unknown(key, at, what, puzzleKeys)
 		}
 		return err
 	})
@@ -110,19 +151,19 @@ func (d *decoder) puzzle(what string) (Puzzle, error) {
 		return Puzzle{}, err
 	}
 	if !hasBoard {
-		return Puzzle{}, d.errorf(0, "%w: %s has no board", ErrBadPuzzle, what)
+		return Puzzle{}, d.Errorf(0, "%w: %s has no board", ErrBadPuzzle, what)
 	}
 	if len(holes) > 0 {
 		if err := p.Board.Check(); err != nil {
-			return Puzzle{}, d.errorf(0, "%w: %w", ErrBadPuzzle, err)
+			return Puzzle{}, d.Errorf(0, "%w: %w", ErrBadPuzzle, err)
 		}
 		p.Holes = board.NewSet(p.Board.Size())
 		for i, q := range holes {
 			switch {
 			case !p.Board.Contains(q):
-				return Puzzle{}, d.errorf(holesAt, "%w: hole %d: %v is off the %v board", ErrBadPuzzle, i+1, q, p.Board)
+				return Puzzle{}, d.Errorf(holesAt, "%w: hole %d: %v is off the %v board", ErrBadPuzzle, i+1, q, p.Board)
 			case p.Holes.Has(p.Board.Index(q)):
-				return Puzzle{}, d.errorf(holesAt, "%w: hole %d: %v is named twice", ErrBadPuzzle, i+1, q)
+				return Puzzle{}, d.Errorf(holesAt, "%w: hole %d: %v is named twice", ErrBadPuzzle, i+1, q)
 			}
 			p.Holes.Add(p.Board.Index(q))
 		}
@@ -136,7 +177,7 @@ func (d *decoder) puzzle(what string) (Puzzle, error) {
 	}
 	p.SortClues()
 	if err := p.Check(); err != nil {
-		return Puzzle{}, d.errAt(faultAt(p, clueAt, cluesAt), err)
+		return Puzzle{}, d.ErrAt(faultAt(p, clueAt, cluesAt), err)
 	}
 	return p, nil
 }
@@ -174,38 +215,38 @@ func faultAt(p Puzzle, places []cluePlace, cluesAt int64) int64 {
 	return cluesAt
 }
 
-// ParsePuzzleAnswer reads a [PuzzleAnswer] strictly, as [Read] reads the
+// ParseAnswer reads an [Answer] strictly, as [evidence.Read] reads the
 // other documents: it checks the syntax and that the puzzle is well
 // formed, not the claim, which is verify's work.
-func ParsePuzzleAnswer(data []byte, lim Limits) (PuzzleAnswer, error) {
+func ParseAnswer(data []byte, lim evidence.Limits) (Answer, error) {
 	if int64(len(data)) > lim.MaxBytes {
-		return PuzzleAnswer{}, fmt.Errorf("%w: %w: longer than %d bytes", ErrBadDocument, ErrTooLarge, lim.MaxBytes)
+		return Answer{}, fmt.Errorf("%w: %w: longer than %d bytes", evidence.ErrBadDocument, evidence.ErrTooLarge, lim.MaxBytes)
 	}
 	d := newDecoder(data, lim)
 	a, err := d.puzzleAnswer("the puzzle answer")
 	if err == nil {
-		err = d.end()
+		err = d.End()
 	}
 	if err != nil {
-		return PuzzleAnswer{}, err
+		return Answer{}, err
 	}
 	return a, nil
 }
 
-// puzzleAnswer reads a [PuzzleAnswer] object, named what in errors: the
+// puzzleAnswer reads an [Answer] object, named what in errors: the
 // whole document, or a puzzle verdict's evidence.
-func (d *decoder) puzzleAnswer(what string) (PuzzleAnswer, error) {
-	start := d.dec.InputOffset()
-	var a PuzzleAnswer
+func (d *decoder) puzzleAnswer(what string) (Answer, error) {
+	start := d.Dec.InputOffset()
+	var a Answer
 	var status, method string
 	var certAt int64 = -1
 	var notCountedAt int64
-	var cert PuzzleCertificate
+	var cert Certificate
 	var proof *UniqueProof
 	var proofAt int64
 	hasPuzzle := false
 	keyAt := map[string]int64{}
-	err := d.object(what, func(key string, at int64) error {
+	err := d.Object(what, func(key string, at int64) error {
 		keyAt[key] = at
 		var err error
 		switch key {
@@ -213,43 +254,43 @@ func (d *decoder) puzzleAnswer(what string) (PuzzleAnswer, error) {
 			a.Puzzle, err = d.puzzle("the puzzle")
 			hasPuzzle = true
 		case "status":
-			status, err = d.str(key)
+			status, err = d.Str(key)
 			if err == nil {
-				a.Status, err = ParsePuzzleStatus(status)
+				a.Status, err = ParseStatus(status)
 				if err != nil {
-					return d.errorf(d.at, "%w: %w", ErrNotDocument, err)
+					return d.Errorf(d.At, "%w: %w", evidence.ErrNotDocument, err)
 				}
 			}
 		case "method":
-			method, err = d.str(key)
+			method, err = d.Str(key)
 			if err == nil {
-				a.Method, err = ParseMethod(method)
+				a.Method, err = evidence.ParseMethod(method)
 				if err != nil {
-					return d.errorf(d.at, "%w: %w", ErrNotDocument, err)
+					return d.Errorf(d.At, "%w: %w", evidence.ErrNotDocument, err)
 				}
 			}
 		case "solutions":
-			err = d.array(key, func(i int) error {
-				s, err := d.squares(fmt.Sprintf("solutions[%d]", i))
+			err = d.Array(key, func(i int) error {
+				s, err := d.Squares(fmt.Sprintf("solutions[%d]", i))
 				a.Solutions = append(a.Solutions, s)
 				return err
 			})
 		case "encodings":
-			err = d.array(key, func(i int) error {
-				s, err := d.str(fmt.Sprintf("encodings[%d]", i))
+			err = d.Array(key, func(i int) error {
+				s, err := d.Str(fmt.Sprintf("encodings[%d]", i))
 				a.Encodings = append(a.Encodings, s)
 				return err
 			})
 		case "count":
-			a.Count, err = d.integer(key)
+			a.Count, err = d.Integer(key)
 			a.Counted = true
 		case "count_exact":
-			a.CountExact, err = d.boolean(key)
+			a.CountExact, err = d.Boolean(key)
 		case "not_counted":
 			notCountedAt = at
-			a.NotCounted, err = d.str(key)
+			a.NotCounted, err = d.Str(key)
 			if err == nil && a.NotCounted == "" {
-				err = d.errorf(at, "%w: not_counted is empty: it says why no count was made", ErrNotDocument)
+				err = d.Errorf(at, "%w: not_counted is empty: it says why no count was made", evidence.ErrNotDocument)
 			}
 		case "certificate":
 			certAt = at
@@ -257,42 +298,42 @@ func (d *decoder) puzzleAnswer(what string) (PuzzleAnswer, error) {
 		case "proof":
 			proofAt = at
 			proof = new(UniqueProof)
-			err = d.plain("the proof", reflect.ValueOf(proof).Elem(), 0)
+			err = d.Plain("the proof", reflect.ValueOf(proof).Elem(), 0)
 		case "minimal":
-			err = plains(d, key, &a.Minimal, 0)
+			err = docread.Plains(d.Decoder, key, &a.Minimal, 0)
 		case "grade":
 			a.Grade = new(Grade)
-			err = d.plain(key, reflect.ValueOf(a.Grade).Elem(), 0)
+			err = d.Plain(key, reflect.ValueOf(a.Grade).Elem(), 0)
 		case "ms":
-			a.MS, err = d.number(key)
+			a.MS, err = d.Number(key)
 		case "explanation":
-			a.Explanation, err = d.str(key)
+			a.Explanation, err = d.Str(key)
 		default:
-			return d.unknown(key, at, what, puzzleAnswerKeys)
+			return d.Unknown(key, at, what, puzzleAnswerKeys)
 		}
 		return err
 	})
 	if err != nil {
-		return PuzzleAnswer{}, err
+		return Answer{}, err
 	}
 	if !hasPuzzle || status == "" {
-		return PuzzleAnswer{}, d.errorf(start, "%w: a puzzle answer needs a puzzle and a status", ErrNotDocument)
+		return Answer{}, d.Errorf(start, "%w: a puzzle answer needs a puzzle and a status", evidence.ErrNotDocument)
 	}
 	if a.Counted && a.NotCounted != "" {
-		return PuzzleAnswer{}, d.errorf(notCountedAt, "%w: not_counted beside a count", ErrNotDocument)
+		return Answer{}, d.Errorf(notCountedAt, "%w: not_counted beside a count", evidence.ErrNotDocument)
 	}
 	if key, why := a.unusedMember(keyAt); key != "" {
-		return PuzzleAnswer{}, d.errorf(keyAt[key], "%w: %q is not checked in a %v answer: %s", ErrNotDocument, key, a.Status, why)
+		return Answer{}, d.Errorf(keyAt[key], "%w: %q is not checked in a %v answer: %s", evidence.ErrNotDocument, key, a.Status, why)
 	}
 	if cert != nil {
 		if err := checkForced(cert, a.Puzzle); err != nil {
-			return PuzzleAnswer{}, d.errAt(certAt, err)
+			return Answer{}, d.ErrAt(certAt, err)
 		}
 		a.Certificate = cert
 	}
 	if proof != nil {
 		if err := checkProofForced(proof, a.Puzzle); err != nil {
-			return PuzzleAnswer{}, d.errAt(proofAt, err)
+			return Answer{}, d.ErrAt(proofAt, err)
 		}
 		a.Proof = proof
 	}
@@ -302,11 +343,11 @@ func (d *decoder) puzzleAnswer(what string) (PuzzleAnswer, error) {
 // checkForced checks every forced problem of c's tree, on the puzzle's
 // board and closure, which may come after the certificate in the
 // document.
-func checkForced(c PuzzleCertificate, p Puzzle) error {
+func checkForced(c Certificate, p Puzzle) error {
 	switch c := c.(type) {
-	case ClueForced:
+	case Forced:
 		return c.Problem(p).Check()
-	case ClueSplit:
+	case Split:
 		for _, b := range c.Branches {
 			if err := checkForced(b.Certificate, p); err != nil {
 				return err
@@ -318,8 +359,8 @@ func checkForced(c PuzzleCertificate, p Puzzle) error {
 
 // puzzleCertificate reads a puzzle certificate nested depth splits deep,
 // counting it among the document's certificates.
-func (d *decoder) puzzleCertificate(depth int) (PuzzleCertificate, error) {
-	c, _, err := kinded(d, PuzzleKinds(), depth)
+func (d *decoder) puzzleCertificate(depth int) (Certificate, error) {
+	c, _, err := docread.Kinded(d.Decoder, Kinds(), depth)
 	return c, err
 }
 
@@ -328,7 +369,7 @@ func (d *decoder) puzzleCertificate(depth int) (PuzzleCertificate, error) {
 // certificate proves "none", witnesses of minimality and a proof of
 // uniqueness stand beside a unique solution, and count_exact says what
 // kind of count "count" is.
-func (a PuzzleAnswer) unusedMember(has map[string]int64) (key, why string) {
+func (a Answer) unusedMember(has map[string]int64) (key, why string) {
 	_, counted := has["count"]
 	_, exact := has["count_exact"]
 	_, cert := has["certificate"]
