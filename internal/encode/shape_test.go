@@ -6,59 +6,14 @@ import (
 	"testing"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/internal/testsupport/naive"
 	"github.com/knightcert/knight/verify"
 )
 
-// hamiltonian is the oracle for the formulas on shapes: plain depth-first
-// search over the orders of the cells, sharing no code with the package,
-// with moves told by the leaps' distances. It reports whether a path
-// covers every cell, starting on start and ending on end when they are
-// >= 0, returning to its first cell when closed.
-func hamiltonian(cells []board.Square, leaps [][2]int, start, end int, closed bool) bool {
-	move := func(a, b board.Square) bool {
-		dx, dy := int(a.X-b.X), int(a.Y-b.Y)
-		dx, dy = max(dx, -dx), max(dy, -dy)
-		for _, l := range leaps {
-			if dx == l[0] && dy == l[1] || dx == l[1] && dy == l[0] {
-				return true
-			}
-		}
-		return false
-	}
-	n := len(cells)
-	used := make([]bool, n)
-	var dfs func(first, v, depth int) bool
-	dfs = func(first, v, depth int) bool {
-		if depth == n {
-			return (end < 0 || v == end) && (!closed || n > 2 && move(cells[v], cells[first]))
-		}
-		for w := range n {
-			if !used[w] && move(cells[v], cells[w]) {
-				used[w] = true
-				if dfs(first, w, depth+1) {
-					return true
-				}
-				used[w] = false
-			}
-		}
-		return false
-	}
-	for s := range n {
-		if start >= 0 && s != start {
-			continue
-		}
-		clear(used)
-		used[s] = true
-		if dfs(s, s, 1) {
-			return true
-		}
-	}
-	return false
-}
-
 // TestSolveShapes solves tour problems on masks of small frames for
 // several leapers with every encoding, free and from a start, open,
-// closed and with an end, and compares with hamiltonian; every tour
+// closed and with an end, and compares with the plain search of
+// internal/testsupport/naive (moves told by the leaps); every tour
 // found passes verify.Tour. Masks are sampled in the default run; all of
 // them with KNIGHT_EXHAUSTIVE=1.
 func TestSolveShapes(t *testing.T) {
@@ -109,7 +64,11 @@ func TestSolveShapes(t *testing.T) {
 						start, end = 0, len(cells)-1
 						q.Prefix, q.End = board.Path{cells[start]}, cells[end]
 					}
-					want := hamiltonian(cells, pc.leaps, start, end, q.Closed)
+					oracle := naive.Search{Cells: cells, Move: naive.Leaper(pc.leaps), Closed: q.Closed}
+					if end >= 0 {
+						oracle.End = cells[end]
+					}
+					want, _ := oracle.Covers(start)
 					enc := Encodings()[(mask+ki)%len(Encodings())]
 					r, err := Solve(ctx, q, Options{Encoding: enc})
 					if err != nil {
