@@ -5,79 +5,13 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
-	"slices"
 	"testing"
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/internal/testsupport/naive"
 	"github.com/knightcert/knight/verify"
 )
-
-// naiveHamilton is the oracle of the shape tests: depth-first search over
-// the orders of the cells, sharing no code with knight, moves told by the
-// leaps' distances, at most budget nodes. It reports whether a path
-// covers every cell (from start when start >= 0, returning to its first
-// cell when closed: a cycle of three cells or more), and false for ok
-// when the budget ran out.
-func naiveHamilton(cells []board.Square, leaps [][2]int, start int, closed bool, budget int) (found, ok bool) {
-	move := func(a, b board.Square) bool {
-		dx, dy := int(a.X-b.X), int(a.Y-b.Y)
-		dx, dy = max(dx, -dx), max(dy, -dy)
-		for _, l := range leaps {
-			if dx == l[0] && dy == l[1] || dx == l[1] && dy == l[0] {
-				return true
-			}
-		}
-		return false
-	}
-	n := len(cells)
-	used := make([]bool, n)
-	nodes := 0
-	var dfs func(first, v, depth int) bool
-	dfs = func(first, v, depth int) bool {
-		nodes++
-		if nodes > budget {
-			return false
-		}
-		if depth == n {
-			return !closed || n > 2 && move(cells[v], cells[first])
-		}
-		// Fewest onward moves first (Warnsdorff), so that a tour, when
-		// there is one, comes early.
-		var next []int
-		onward := make(map[int]int)
-		for w := range n {
-			if !used[w] && move(cells[v], cells[w]) {
-				next = append(next, w)
-				for u := range n {
-					if !used[u] && u != w && move(cells[w], cells[u]) {
-						onward[w]++
-					}
-				}
-			}
-		}
-		slices.SortStableFunc(next, func(a, b int) int { return onward[a] - onward[b] })
-		for _, w := range next {
-			used[w] = true
-			if dfs(first, w, depth+1) {
-				return true
-			}
-			used[w] = false
-		}
-		return false
-	}
-	for s := range n {
-		if start >= 0 && s != start || closed && s > 0 {
-			continue
-		}
-		clear(used)
-		used[s] = true
-		if dfs(s, s, 1) {
-			return true, true
-		}
-	}
-	return false, nodes <= budget
-}
 
 // shapeProblems is every mask of the frames given (sampled by step) for
 // each leaper, with its cells.
@@ -113,9 +47,9 @@ func masks(frames []string, step int, pieces map[string][][2]int, each func(shap
 
 // TestTourShapesOracle asks Tour about masks of small frames for several
 // leapers (open and closed, free and from a start) and compares each
-// answer with naiveHamilton: a tour exactly when the oracle finds one,
-// every tour passing verify.Tour, every "none" labelled by what it rests
-// on. The default run samples the masks of frames up to 16 squares;
+// answer with the plain search of internal/testsupport/naive (fewest
+// onward moves first): a tour exactly when the oracle finds one, every
+// tour passing verify.Tour, every "none" labelled by what it rests on. The default run samples the masks of frames up to 16 squares;
 // KNIGHT_EXHAUSTIVE=1 takes every one of them, and samples the masks of
 // 5x4 and 4x5 (up to 20 cells).
 func TestTourShapesOracle(t *testing.T) {
@@ -143,7 +77,7 @@ func TestTourShapesOracle(t *testing.T) {
 				q.Prefix = board.Path{c.cells[start]}
 			}
 			count++
-			want, ok := naiveHamilton(c.cells, c.leaps, start, closed, 1<<22)
+			want, ok := naive.Search{Cells: c.cells, Move: naive.Leaper(c.leaps), Closed: closed, Budget: 1 << 22, Fewest: true}.Covers(start)
 			if !ok {
 				t.Fatalf("the oracle's budget ran out on %v", q)
 			}
@@ -189,8 +123,8 @@ func checkShapeAnswer(t *testing.T, q board.Problem, a Answer, want bool) {
 }
 
 // TestTourHoley8x8 asks Tour about 8x8 boards with up to 8 random holes
-// (seeded), from a1's first cell, and compares with naiveHamilton where its
-// budget decides; an undecided oracle only asks that a tour found pass
+// (seeded), from a1's first cell, and compares with the plain search of
+// internal/testsupport/naive where its budget decides; an undecided oracle only asks that a tour found pass
 // verify.Tour.
 func TestTourHoley8x8(t *testing.T) {
 	rng := rand.New(rand.NewPCG(26, 8))
@@ -215,7 +149,7 @@ func TestTourHoley8x8(t *testing.T) {
 		q := board.Problem{Board: b, Holes: holes, Closed: i%3 == 2, Prefix: board.Path{cells[0]}}
 		want, ok := false, true
 		if !colourUneven(cells, q.Closed) {
-			want, ok = naiveHamilton(cells, [][2]int{{1, 2}}, 0, q.Closed, 1<<16)
+			want, ok = naive.Search{Cells: cells, Move: naive.Leaper([][2]int{{1, 2}}), Closed: q.Closed, Budget: 1 << 16, Fewest: true}.Covers(0)
 		}
 		a, err := Tour(context.Background(), q, Options{})
 		if err != nil {
