@@ -12,7 +12,7 @@ import (
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/internal/recheck"
-	"github.com/knightcert/knight/internal/testsupport/naive"
+	"github.com/knightcert/knight/internal/testsupport/hamilton"
 )
 
 // randomWalk is a path of the piece among the cells from a random cell,
@@ -39,7 +39,7 @@ func randomWalk(rng *rand.Rand, sh board.Shape, cells []board.Square) board.Path
 
 // TestBlameShapesOracle judges random games on masks of small frames, for
 // the knight and other leapers, open and closed, and compares each verdict
-// with the plain search of internal/testsupport/naive asked about every
+// with the plain search of internal/testsupport/hamilton asked about every
 // prefix: the first dead square is the first prefix the oracle cannot
 // complete, a completable path's hints are the next cells it can
 // complete. Each verdict's document, written
@@ -124,7 +124,7 @@ func checkBlameOracle(t *testing.T, ctx context.Context, sh board.Shape, cells [
 	if err != nil {
 		t.Fatalf("Blame(%v, %v, closed %v): %v", sh, path, closed, err)
 	}
-	oracle := naive.Search{Cells: cells, Move: naive.Leaper(leaps), Closed: closed, Budget: 1 << 24}
+	oracle := hamilton.Search{Cells: cells, Move: hamilton.Leaper(leaps), Closed: closed, Budget: 1 << 24}
 	firstDead := -1
 	for i := range path {
 		ok, decided := oracle.Completes(path[:i+1])

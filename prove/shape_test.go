@@ -9,7 +9,7 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
-	"github.com/knightcert/knight/internal/testsupport/naive"
+	"github.com/knightcert/knight/internal/testsupport/hamilton"
 	"github.com/knightcert/knight/verify"
 )
 
@@ -47,7 +47,7 @@ func masks(frames []string, step int, pieces map[string][][2]int, each func(shap
 
 // TestTourShapesOracle asks Tour about masks of small frames for several
 // leapers (open and closed, free and from a start) and compares each
-// answer with the plain search of internal/testsupport/naive (fewest
+// answer with the plain search of internal/testsupport/hamilton (fewest
 // onward moves first): a tour exactly when the oracle finds one, every
 // tour passing verify.Tour, every "none" labelled by what it rests on. The default run samples the masks of frames up to 16 squares;
 // KNIGHT_EXHAUSTIVE=1 takes every one of them, and samples the masks of
@@ -77,7 +77,7 @@ func TestTourShapesOracle(t *testing.T) {
 				q.Prefix = board.Path{c.cells[start]}
 			}
 			count++
-			want, ok := naive.Search{Cells: c.cells, Move: naive.Leaper(c.leaps), Closed: closed, Budget: 1 << 22, Fewest: true}.Covers(start)
+			want, ok := hamilton.Search{Cells: c.cells, Move: hamilton.Leaper(c.leaps), Closed: closed, Budget: 1 << 22, Fewest: true}.Covers(start)
 			if !ok {
 				t.Fatalf("the oracle's budget ran out on %v", q)
 			}
@@ -124,7 +124,7 @@ func checkShapeAnswer(t *testing.T, q board.Problem, a Answer, want bool) {
 
 // TestTourHoley8x8 asks Tour about 8x8 boards with up to 8 random holes
 // (seeded), from a1's first cell, and compares with the plain search of
-// internal/testsupport/naive where its budget decides; an undecided oracle only asks that a tour found pass
+// internal/testsupport/hamilton where its budget decides; an undecided oracle only asks that a tour found pass
 // verify.Tour.
 func TestTourHoley8x8(t *testing.T) {
 	rng := rand.New(rand.NewPCG(26, 8))
@@ -149,7 +149,7 @@ func TestTourHoley8x8(t *testing.T) {
 		q := board.Problem{Board: b, Holes: holes, Closed: i%3 == 2, Prefix: board.Path{cells[0]}}
 		want, ok := false, true
 		if !colourUneven(cells, q.Closed) {
-			want, ok = naive.Search{Cells: cells, Move: naive.Leaper([][2]int{{1, 2}}), Closed: q.Closed, Budget: 1 << 16, Fewest: true}.Covers(0)
+			want, ok = hamilton.Search{Cells: cells, Move: hamilton.Leaper([][2]int{{1, 2}}), Closed: q.Closed, Budget: 1 << 16, Fewest: true}.Covers(0)
 		}
 		a, err := Tour(context.Background(), q, Options{})
 		if err != nil {

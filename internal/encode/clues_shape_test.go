@@ -8,13 +8,13 @@ import (
 	"testing"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/internal/testsupport/naive"
+	"github.com/knightcert/knight/internal/testsupport/hamilton"
 )
 
 // TestCluesOnShapes: on random small shapes, for the knight and other
 // leapers, the position and hybrid formulas' tours, enumerated by
 // excluding each one found, are exactly those of the plain search of
-// internal/testsupport/naive (the oracle; it shares no code with the
+// internal/testsupport/hamilton (the oracle; it shares no code with the
 // plan).
 func TestCluesOnShapes(t *testing.T) {
 	rng := rand.New(rand.NewPCG(26, 2))
@@ -47,7 +47,7 @@ func TestCluesOnShapes(t *testing.T) {
 			at[c.Step] = c.Square
 		}
 		want := map[string]bool{}
-		for _, p := range (naive.Search{Cells: cells, Move: naive.Leaper(naive.Leaps(q.Piece)), Closed: q.Closed}).Tours(at) {
+		for _, p := range (hamilton.Search{Cells: cells, Move: hamilton.Leaper(hamilton.Leaps(q.Piece)), Closed: q.Closed}).Tours(at) {
 			want[p.String()] = true
 		}
 		for _, enc := range []Encoding{Position, Hybrid} {

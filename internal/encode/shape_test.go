@@ -6,14 +6,14 @@ import (
 	"testing"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/internal/testsupport/naive"
+	"github.com/knightcert/knight/internal/testsupport/hamilton"
 	"github.com/knightcert/knight/verify"
 )
 
 // TestSolveShapes solves tour problems on masks of small frames for
 // several leapers with every encoding, free and from a start, open,
 // closed and with an end, and compares with the plain search of
-// internal/testsupport/naive (moves told by the leaps); every tour
+// internal/testsupport/hamilton (moves told by the leaps); every tour
 // found passes verify.Tour. Masks are sampled in the default run; all of
 // them with KNIGHT_EXHAUSTIVE=1.
 func TestSolveShapes(t *testing.T) {
@@ -64,7 +64,7 @@ func TestSolveShapes(t *testing.T) {
 						start = 0
 						q.Prefix, q.End = board.Path{cells[start]}, cells[len(cells)-1]
 					}
-					want, _ := naive.Search{Cells: cells, Move: naive.Leaper(pc.leaps), Closed: q.Closed, End: q.End}.Covers(start)
+					want, _ := hamilton.Search{Cells: cells, Move: hamilton.Leaper(pc.leaps), Closed: q.Closed, End: q.End}.Covers(start)
 					enc := Encodings()[(mask+ki)%len(Encodings())]
 					r, err := Solve(ctx, q, Options{Encoding: enc})
 					if err != nil {

@@ -6,13 +6,13 @@ import (
 	"testing"
 
 	"github.com/knightcert/knight/board"
-	"github.com/knightcert/knight/internal/testsupport/naive"
+	"github.com/knightcert/knight/internal/testsupport/hamilton"
 	"github.com/knightcert/knight/verify"
 )
 
 // TestSearchShapesOracle runs Search on every mask of small frames for
 // several leapers, from every start (open, closed, and with an end), and
-// compares with the plain search of internal/testsupport/naive (moves
+// compares with the plain search of internal/testsupport/hamilton (moves
 // told by the leaps); every tour found passes verify.Tour. The
 // default run takes frames up to 12 cells, masks of more than 8 cells
 // sampled; KNIGHT_EXHAUSTIVE=1 takes every mask of them.
@@ -40,7 +40,7 @@ func TestSearchShapesOracle(t *testing.T) {
 		}
 		for _, pc := range pieces {
 			piece := board.MustParsePiece(pc.name)
-			move := naive.Leaper(pc.leaps)
+			move := hamilton.Leaper(pc.leaps)
 			for mask := 0; mask < 1<<b.Size(); mask++ {
 				holes := board.NewSet(b.Size())
 				var cells []board.Square
@@ -64,7 +64,7 @@ func TestSearchShapesOracle(t *testing.T) {
 							}
 							q.End = cells[end]
 						}
-						want, _ := naive.Search{Cells: cells, Move: move, Closed: q.Closed, End: q.End}.Covers(si)
+						want, _ := hamilton.Search{Cells: cells, Move: move, Closed: q.Closed, End: q.End}.Covers(si)
 						r, err := Search(context.Background(), q, Options{})
 						if err != nil {
 							t.Fatalf("Search(%v): %v", q, err)

@@ -1,4 +1,4 @@
-package naive
+package hamilton
 
 import (
 	"fmt"
@@ -100,7 +100,7 @@ func (s Search) Completes(prefix board.Path) (found, ok bool) {
 	for _, c := range prefix {
 		i, ok := index[c]
 		if !ok {
-			panic(fmt.Sprintf("naive: prefix square %v is no cell", c))
+			panic(fmt.Sprintf("hamilton: prefix square %v is no cell", c))
 		}
 		r.used[i], last = true, i
 	}

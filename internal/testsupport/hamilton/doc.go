@@ -1,4 +1,4 @@
-// Package naive holds the plain searches that tests use as oracles for
+// Package hamilton holds the plain searches that tests use as oracles for
 // tours on shapes: depth-first search over the orders of a list of cells,
 // with a move test written from the leaps' distances. It shares no code
 // with the producers or the checker (it imports only board, for the
@@ -10,4 +10,4 @@
 // nodes, and [Search.Fewest] tries the cell with the fewest onward moves
 // first (Warnsdorff, 1823), so that a tour, when there is one, comes
 // early.
-package naive
+package hamilton
