@@ -27,15 +27,7 @@ func masks(frames []string, step int, pieces map[string][][2]int, each func(shap
 		for name, leaps := range pieces {
 			piece := board.MustParsePiece(name)
 			for mask := 0; mask < 1<<b.Size(); mask += step {
-				holes := board.NewSet(b.Size())
-				var cells []board.Square
-				for i := range b.Size() {
-					if mask&(1<<i) != 0 {
-						holes.Add(i)
-					} else {
-						cells = append(cells, b.Square(i))
-					}
-				}
+				holes, cells := hamilton.Mask(b, mask)
 				if len(cells) == 0 {
 					continue
 				}

@@ -38,15 +38,7 @@ func TestSolveShapes(t *testing.T) {
 		for _, pc := range pieces {
 			piece := board.MustParsePiece(pc.name)
 			for mask := 0; mask < 1<<b.Size(); mask += step {
-				holes := board.NewSet(b.Size())
-				var cells []board.Square
-				for i := range b.Size() {
-					if mask&(1<<i) != 0 {
-						holes.Add(i)
-					} else {
-						cells = append(cells, b.Square(i))
-					}
-				}
+				holes, cells := hamilton.Mask(b, mask)
 				if len(cells) == 0 {
 					continue
 				}

@@ -42,15 +42,7 @@ func TestSearchShapesOracle(t *testing.T) {
 			piece := board.MustParsePiece(pc.name)
 			move := hamilton.Leaper(pc.leaps)
 			for mask := 0; mask < 1<<b.Size(); mask++ {
-				holes := board.NewSet(b.Size())
-				var cells []board.Square
-				for i := range b.Size() {
-					if mask&(1<<i) != 0 {
-						holes.Add(i)
-					} else {
-						cells = append(cells, b.Square(i))
-					}
-				}
+				holes, cells := hamilton.Mask(b, mask)
 				if len(cells) == 0 || len(cells) > 8 && mask%sample != 0 {
 					continue // the larger masks are sampled in the default run
 				}

@@ -31,6 +31,21 @@ func Leaps(p board.Piece) [][2]int {
 	return out
 }
 
+// Mask is the shape on frame b whose holes are the squares i with bit i
+// of mask set: the holes, and the cells in board order.
+func Mask(b board.Board, mask int) (board.Set, []board.Square) {
+	holes := board.NewSet(b.Size())
+	var cells []board.Square
+	for i := range b.Size() {
+		if mask&(1<<i) != 0 {
+			holes.Add(i)
+		} else {
+			cells = append(cells, b.Square(i))
+		}
+	}
+	return holes, cells
+}
+
 // Search is a depth-first search for paths through every one of Cells,
 // each step a Move.
 type Search struct {

@@ -1,6 +1,7 @@
 package hamilton
 
 import (
+	"math/bits"
 	"testing"
 
 	"github.com/knightcert/knight/board"
@@ -105,6 +106,24 @@ func TestCoversEnd(t *testing.T) {
 			s.End = e
 			if got, ok := s.Covers(i); got != ends[[2]board.Square{c, e}] || !ok {
 				t.Errorf("Covers(%v) to %v = %v, %v, want %v, true (the listed paths)", c, e, got, ok, ends[[2]board.Square{c, e}])
+			}
+		}
+	}
+}
+
+// TestMask: the holes of every mask of 2x3 are its set bits, counted by
+// math/bits, and the cells the other squares, in board order.
+func TestMask(t *testing.T) {
+	b := board.Board{W: 2, H: 3}
+	for mask := range 1 << b.Size() {
+		holes, cs := Mask(b, mask)
+		if holes.Count() != bits.OnesCount(uint(mask)) || len(cs) != b.Size()-holes.Count() {
+			t.Fatalf("Mask(%v, %b) = %d holes, %d cells, want %d holes of %d squares", b, mask, holes.Count(), len(cs), bits.OnesCount(uint(mask)), b.Size())
+		}
+		for k, c := range cs {
+			i := b.Index(c)
+			if mask>>i&1 != 0 || holes.Has(i) || k > 0 && b.Index(cs[k-1]) >= i {
+				t.Fatalf("Mask(%v, %b): cell %v is a hole, or out of order", b, mask, c)
 			}
 		}
 	}
