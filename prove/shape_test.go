@@ -158,35 +158,47 @@ func TestTourHoley8x8(t *testing.T) {
 }
 
 // components counts the connected pieces of the leaper graph of b for
-// leaps (a,b) by a breadth-first search written here, with moves told by
-// distance.
+// leaps (a,b), with moves told by distance here.
 func components(b board.Board, r, s int) int {
-	seen := make([]bool, b.Size())
-	pieces := 0
-	for i := range b.Size() {
-		if seen[i] {
-			continue
-		}
-		pieces++
-		seen[i] = true
-		queue := []int{i}
-		for len(queue) > 0 {
-			v := b.Square(queue[0])
-			queue = queue[1:]
-			for _, d := range [][2]int{{r, s}, {s, r}} {
-				for _, sx := range []int{-1, 1} {
-					for _, sy := range []int{-1, 1} {
-						w := board.Square{X: v.X + int32(sx*d[0]), Y: v.Y + int32(sy*d[1])}
-						if b.Contains(w) && !seen[b.Index(w)] {
-							seen[b.Index(w)] = true
-							queue = append(queue, b.Index(w))
-						}
+	return pieces(b, func(v board.Square) []board.Square {
+		var out []board.Square
+		for _, d := range [][2]int{{r, s}, {s, r}} {
+			for _, sx := range []int{-1, 1} {
+				for _, sy := range []int{-1, 1} {
+					if w := (board.Square{X: v.X + int32(sx*d[0]), Y: v.Y + int32(sy*d[1])}); b.Contains(w) {
+						out = append(out, w)
 					}
 				}
 			}
 		}
+		return out
+	})
+}
+
+// pieces counts the connected pieces of the graph on b's squares with the
+// given neighbours, by a flood fill written here.
+func pieces(b board.Board, neighbours func(board.Square) []board.Square) int {
+	seen := make([]bool, b.Size())
+	n := 0
+	for i := range b.Size() {
+		if seen[i] {
+			continue
+		}
+		n++
+		seen[i] = true
+		stack := []board.Square{b.Square(i)}
+		for len(stack) > 0 {
+			v := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			for _, w := range neighbours(v) {
+				if !seen[b.Index(w)] {
+					seen[b.Index(w)] = true
+					stack = append(stack, w)
+				}
+			}
+		}
 	}
-	return pieces
+	return n
 }
 
 func gcd(a, b int) int {
@@ -199,7 +211,7 @@ func gcd(a, b int) int {
 // TestKnuthConnectivity reproduces Knuth's theorem (Leaper graphs, 1994):
 // the {r,s}-leaper graph on m x n, 2 <= m <= n, r < s, is connected if
 // and only if gcd(r+s, r-s) = 1, n >= 2s and m >= r+s. Each board up to
-// n = 2s+r+s+2 is checked by the test's own search (components), and the
+// n = 2s+r+s+2 is checked by the test's own flood fill (components), and the
 // piece's graph as knight builds it (board.Shape.Neighbours) must have
 // the same pieces; Tour must never find a tour on a disconnected board
 // (asked on those of at most 48 squares; every one with KNIGHT_EXHAUSTIVE=1).
@@ -218,12 +230,13 @@ func TestKnuthConnectivity(t *testing.T) {
 			for n := 2; n <= 2*s+r+s+2; n++ {
 				for m := 2; m <= n; m++ {
 					b := board.Board{W: int32(n), H: int32(m)}
+					sh := board.Shape{Board: b, Piece: piece}
 					want := gcd(r+s, r-s) == 1 && n >= 2*s && m >= r+s
 					got := components(b, r, s) == 1
 					if got != want {
 						t.Fatalf("{%d,%d}-leaper on %v: connected %v, Knuth's theorem says %v", r, s, b, got, want)
 					}
-					if knightPieces(board.Shape{Board: b, Piece: piece}) != components(b, r, s) {
+					if pieces(b, func(v board.Square) []board.Square { return sh.Neighbours(v, nil) }) != components(b, r, s) {
 						t.Fatalf("{%d,%d}-leaper on %v: Shape.Neighbours's pieces differ from the test's", r, s, b)
 					}
 					if want || b.Size() > maxAsk {
@@ -243,32 +256,6 @@ func TestKnuthConnectivity(t *testing.T) {
 		}
 	}
 	t.Logf("%d disconnected boards asked", asked)
-}
-
-// knightPieces counts the pieces of sh's graph as knight builds it.
-func knightPieces(sh board.Shape) int {
-	b := sh.Board
-	seen := make([]bool, b.Size())
-	pieces := 0
-	for i := range b.Size() {
-		if seen[i] {
-			continue
-		}
-		pieces++
-		seen[i] = true
-		stack := []board.Square{b.Square(i)}
-		for len(stack) > 0 {
-			v := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			for _, w := range sh.Neighbours(v, nil) {
-				if !seen[b.Index(w)] {
-					seen[b.Index(w)] = true
-					stack = append(stack, w)
-				}
-			}
-		}
-	}
-	return pieces
 }
 
 // TestLeaperTours: the zebra (2,3) and the giraffe (1,4) are free leapers
