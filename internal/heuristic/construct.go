@@ -123,7 +123,7 @@ func ConstructOpenContext(ctx context.Context, b board.Board, start board.Square
 	if b.W%2 == 0 || b.H%2 == 0 {
 		return ConstructFromContext(ctx, b, start)
 	}
-	w, moved, err := cornerWalker(b, start)
+	w, r, err := cornerWalker(b, start)
 	if err != nil {
 		return nil, err
 	}
@@ -132,7 +132,7 @@ func ConstructOpenContext(ctx context.Context, b board.Board, start board.Square
 		return nil, err
 	}
 	for i, s := range path {
-		path[i] = moved(s)
+		path[i] = r.apply(s)
 	}
 	return path, nil
 }
@@ -146,11 +146,11 @@ func ConstructOpenWalk(ctx context.Context, b board.Board, start board.Square) (
 	if b.W%2 == 0 || b.H%2 == 0 {
 		return ConstructWalk(ctx, b, start)
 	}
-	w, moved, err := cornerWalker(b, start)
+	w, r, err := cornerWalker(b, start)
 	if err != nil {
 		return board.Walk{}, err
 	}
-	walk, _, err := w.walk(ctx, moved)
+	walk, _, err := w.walk(ctx, r.apply)
 	return walk, err
 }
 
@@ -158,27 +158,33 @@ func ConstructOpenWalk(ctx context.Context, b board.Board, start board.Square) (
 // with the reflection of the board that puts a1 on start: open tours of
 // such boards are built from a corner, so another start gives an error
 // wrapping [ErrNoConstruction].
-func cornerWalker(b board.Board, start board.Square) (*tourWalker, func(board.Square) board.Square, error) {
+func cornerWalker(b board.Board, start board.Square) (*tourWalker, reflection, error) {
 	if !b.Contains(start) {
-		return nil, nil, fmt.Errorf("%w: start square %v is off the %v board", board.ErrBadProblem, start, b)
+		return nil, reflection{}, fmt.Errorf("%w: start square %v is off the %v board", board.ErrBadProblem, start, b)
 	}
-	flipX, flipY := start.X == b.W, start.Y == b.H
-	if !flipX && start.X != 1 || !flipY && start.Y != 1 {
-		return nil, nil, fmt.Errorf("%w: %v: open tours of boards with both sides odd are built from corners only, not %v", ErrNoConstruction, b, start)
+	r := reflection{b: b, x: start.X == b.W, y: start.Y == b.H}
+	if !r.x && start.X != 1 || !r.y && start.Y != 1 {
+		return nil, reflection{}, fmt.Errorf("%w: %v: open tours of boards with both sides odd are built from corners only, not %v", ErrNoConstruction, b, start)
 	}
 	w, err := newTourWalker(b, board.Square{X: 1, Y: 1})
-	if err != nil {
-		return nil, nil, err
+	return w, r, err
+}
+
+// reflection mirrors board b left to right when x is set, top to bottom
+// when y is.
+type reflection struct {
+	b    board.Board
+	x, y bool
+}
+
+func (r reflection) apply(s board.Square) board.Square {
+	if r.x {
+		s.X = r.b.W + 1 - s.X
 	}
-	return w, func(s board.Square) board.Square {
-		if flipX {
-			s.X = b.W + 1 - s.X
-		}
-		if flipY {
-			s.Y = b.H + 1 - s.Y
-		}
-		return s
-	}, nil
+	if r.y {
+		s.Y = r.b.H + 1 - s.Y
+	}
+	return s
 }
 
 // noMove marks a step that is no knight move.
