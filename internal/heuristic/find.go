@@ -102,12 +102,12 @@ func Greedy(ctx context.Context, q board.Problem, opt Options) (Result, error) {
 	}
 	left := int64(n - len(prefix) + 1)
 	for i := 0; i < maxGreedy; i++ {
-		rule := opt.greedyRule(i)
 		if f.ctx.Err() != nil {
 			f.err = f.ctx.Err()
 			break
 		}
-		if !opt.greedyFits(i, f.nodes, left) {
+		rule, fits := opt.greedyWalk(i, f.nodes, left)
+		if !fits {
 			break
 		}
 		moves, ok := f.greedy(prefix, target, rule, opt.Seed+int64(i))
@@ -137,19 +137,17 @@ func Greedy(ctx context.Context, q board.Problem, opt Options) (Result, error) {
 	return f.finish(unknown)
 }
 
-// greedyRule is the rule of [Greedy]'s walk i: opt.Rule, then each other
-// rule, then random ties.
-func (opt Options) greedyRule(i int) Rule {
-	if i < int(numRules) {
-		return (opt.Rule + Rule(i)) % numRules
-	}
-	return Random
-}
-
-// greedyFits reports whether [Greedy]'s walk i, of left nodes, fits in
+// greedyWalk is the rule of [Greedy]'s walk i (opt.Rule, then each other
+// rule, then random ties), and whether the walk, of left nodes, fits in
 // opt.Budget with nodes spent: a budget of 0 allows one walk per rule.
-func (opt Options) greedyFits(i int, nodes, left int64) bool {
-	return !(opt.Budget == 0 && i >= int(numRules) || opt.Budget > 0 && nodes+left > opt.Budget)
+func (opt Options) greedyWalk(i int, nodes, left int64) (Rule, bool) {
+	switch {
+	case opt.Budget == 0 && i >= int(numRules) || opt.Budget > 0 && nodes+left > opt.Budget:
+		return Random, false
+	case i < int(numRules):
+		return (opt.Rule + Rule(i)) % numRules, true
+	}
+	return Random, true
 }
 
 // Search answers the problem q, which must have a start, by the

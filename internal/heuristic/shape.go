@@ -333,8 +333,8 @@ func (f *shapeFinder) greedy() Result {
 	}
 	var buf []int32
 	for i := 0; i < maxGreedy; i++ {
-		rule := f.opt.greedyRule(i)
-		if f.ctx.Err() != nil || !f.opt.greedyFits(i, f.nodes, left) {
+		rule, fits := f.opt.greedyWalk(i, f.nodes, left)
+		if f.ctx.Err() != nil || !fits {
 			break
 		}
 		rng := rand.New(rand.NewPCG(uint64(f.opt.Seed+int64(i)), 1))
