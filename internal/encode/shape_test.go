@@ -21,22 +21,12 @@ func TestSolveShapes(t *testing.T) {
 	if os.Getenv("KNIGHT_EXHAUSTIVE") == "1" {
 		step = 1
 	}
-	pieces := []struct {
-		name  string
-		leaps [][2]int
-	}{
-		{"knight", [][2]int{{1, 2}}},
-		{"camel", [][2]int{{1, 3}}},
-		{"zebra", [][2]int{{2, 3}}},
-		{"(0,1)", [][2]int{{0, 1}}},
-		{"(1,1)+(0,2)", [][2]int{{1, 1}, {0, 2}}},
-	}
 	ctx := context.Background()
 	count := 0
 	for _, fs := range []string{"3x3", "4x3", "2x5"} {
 		b := board.MustParse(fs)
-		for _, pc := range pieces {
-			piece := board.MustParsePiece(pc.name)
+		for _, pc := range hamilton.Leapers {
+			piece := board.MustParsePiece(pc.Name)
 			for mask := 0; mask < 1<<b.Size(); mask += step {
 				holes, cells := hamilton.Mask(b, mask)
 				if len(cells) == 0 {
@@ -56,7 +46,7 @@ func TestSolveShapes(t *testing.T) {
 						start = 0
 						q.Prefix, q.End = board.Path{cells[start]}, cells[len(cells)-1]
 					}
-					want, _ := hamilton.Search{Cells: cells, Move: hamilton.Leaper(pc.leaps), Closed: q.Closed, End: q.End}.Covers(start)
+					want, _ := hamilton.Search{Cells: cells, Move: hamilton.Leaper(pc.Leaps), Closed: q.Closed, End: q.End}.Covers(start)
 					enc := Encodings()[(mask+ki)%len(Encodings())]
 					r, err := Solve(ctx, q, Options{Encoding: enc})
 					if err != nil {

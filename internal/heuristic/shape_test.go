@@ -21,16 +21,6 @@ func TestSearchShapesOracle(t *testing.T) {
 	if os.Getenv("KNIGHT_EXHAUSTIVE") == "1" {
 		sample = 1
 	}
-	pieces := []struct {
-		name  string
-		leaps [][2]int
-	}{
-		{"knight", [][2]int{{1, 2}}},
-		{"camel", [][2]int{{1, 3}}},
-		{"zebra", [][2]int{{2, 3}}},
-		{"(0,1)", [][2]int{{0, 1}}},
-		{"(1,1)+(0,2)", [][2]int{{1, 1}, {0, 2}}},
-	}
 	frames := []string{"3x3", "3x4", "4x3", "2x5", "4x4", "3x5"}
 	checked := 0
 	for _, fs := range frames {
@@ -38,9 +28,9 @@ func TestSearchShapesOracle(t *testing.T) {
 		if b.Size() > maxCells {
 			continue
 		}
-		for _, pc := range pieces {
-			piece := board.MustParsePiece(pc.name)
-			move := hamilton.Leaper(pc.leaps)
+		for _, pc := range hamilton.Leapers {
+			piece := board.MustParsePiece(pc.Name)
+			move := hamilton.Leaper(pc.Leaps)
 			for mask := 0; mask < 1<<b.Size(); mask++ {
 				holes, cells := hamilton.Mask(b, mask)
 				if len(cells) == 0 || len(cells) > 8 && mask%sample != 0 {

@@ -22,6 +22,20 @@ func Leaper(leaps [][2]int) func(a, b board.Square) bool {
 	}
 }
 
+// Leapers are the pieces that shape sweeps try, each by the name
+// board.ParsePiece reads and its leaps: the knight, the camel and the
+// zebra, a unit step, and a piece of two leaps.
+var Leapers = []struct {
+	Name  string
+	Leaps [][2]int
+}{
+	{"knight", [][2]int{{1, 2}}},
+	{"camel", [][2]int{{1, 3}}},
+	{"zebra", [][2]int{{2, 3}}},
+	{"(0,1)", [][2]int{{0, 1}}},
+	{"(1,1)+(0,2)", [][2]int{{1, 1}, {0, 2}}},
+}
+
 // Leaps are the distances of p's leaps, for [Leaper].
 func Leaps(p board.Piece) [][2]int {
 	var out [][2]int

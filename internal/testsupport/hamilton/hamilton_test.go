@@ -128,3 +128,21 @@ func TestMask(t *testing.T) {
 		}
 	}
 }
+
+// TestLeapers: each of Leapers moves as the piece board.ParsePiece reads
+// from its name, on every offset up to 4 each way (the table must name
+// the piece a test asks of the producers).
+func TestLeapers(t *testing.T) {
+	from := board.Square{X: 5, Y: 5}
+	for _, pc := range Leapers {
+		ours, theirs := Leaper(pc.Leaps), Leaper(Leaps(board.MustParsePiece(pc.Name)))
+		for dx := int32(-4); dx <= 4; dx++ {
+			for dy := int32(-4); dy <= 4; dy++ {
+				to := board.Square{X: from.X + dx, Y: from.Y + dy}
+				if ours(from, to) != theirs(from, to) {
+					t.Errorf("%s: a move by (%d,%d) is %v in the table, %v as board reads the name", pc.Name, dx, dy, ours(from, to), theirs(from, to))
+				}
+			}
+		}
+	}
+}
