@@ -12,54 +12,8 @@ import (
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/internal/recheck"
+	"github.com/knightcert/knight/internal/testsupport/hamilton"
 )
-
-// naiveCompletes is the oracle of the blame tests on shapes: depth-first
-// search over the cells not yet visited, sharing no code with knight,
-// moves told by the leaps' distances. It reports whether prefix (a path
-// among cells) extends to a path through every cell, returning to its
-// first cell when closed (a cycle of three cells or more), and false for
-// ok when more than budget nodes were needed.
-func naiveCompletes(cells []board.Square, leaps [][2]int, prefix board.Path, closed bool, budget int) (found, ok bool) {
-	move := func(a, b board.Square) bool {
-		dx, dy := int(a.X-b.X), int(a.Y-b.Y)
-		dx, dy = max(dx, -dx), max(dy, -dy)
-		for _, l := range leaps {
-			if dx == l[0] && dy == l[1] || dx == l[1] && dy == l[0] {
-				return true
-			}
-		}
-		return false
-	}
-	used := make(map[board.Square]bool, len(cells))
-	for _, s := range prefix {
-		used[s] = true
-	}
-	nodes := 0
-	var dfs func(v board.Square, depth int) bool
-	dfs = func(v board.Square, depth int) bool {
-		nodes++
-		if nodes > budget {
-			return false
-		}
-		if depth == len(cells) {
-			return !closed || len(cells) > 2 && move(v, prefix[0])
-		}
-		for _, w := range cells {
-			if used[w] || !move(v, w) {
-				continue
-			}
-			used[w] = true
-			if dfs(w, depth+1) {
-				return true
-			}
-			used[w] = false
-		}
-		return false
-	}
-	found = dfs(prefix[len(prefix)-1], len(prefix))
-	return found, nodes <= budget
-}
 
 // randomWalk is a path of the piece among the cells from a random cell,
 // each step to a random unvisited cell a move away, until none is left
@@ -85,9 +39,10 @@ func randomWalk(rng *rand.Rand, sh board.Shape, cells []board.Square) board.Path
 
 // TestBlameShapesOracle judges random games on masks of small frames, for
 // the knight and other leapers, open and closed, and compares each verdict
-// with naiveCompletes asked about every prefix: the first dead square is
-// the first prefix the oracle cannot complete, a completable path's hints
-// are the next cells it can complete. Each verdict's document, written
+// with the plain search of internal/testsupport/hamilton asked about every
+// prefix: the first dead square is the first prefix the oracle cannot
+// complete, a completable path's hints are the next cells it can
+// complete. Each verdict's document, written
 // and read back, passes the re-checker on its shape, and fails it once
 // its holes are dropped, its piece is said to be the knight, or its first
 // dead square is moved one square earlier or later (the completions and
@@ -169,9 +124,10 @@ func checkBlameOracle(t *testing.T, ctx context.Context, sh board.Shape, cells [
 	if err != nil {
 		t.Fatalf("Blame(%v, %v, closed %v): %v", sh, path, closed, err)
 	}
+	oracle := hamilton.Search{Cells: cells, Move: hamilton.Leaper(leaps), Closed: closed, Budget: 1 << 24}
 	firstDead := -1
 	for i := range path {
-		ok, decided := naiveCompletes(cells, leaps, path[:i+1], closed, 1<<24)
+		ok, decided := oracle.Completes(path[:i+1])
 		if !decided {
 			t.Fatalf("the oracle's budget ran out on %v after %v", sh, path[:i+1])
 		}
@@ -194,7 +150,7 @@ func checkBlameOracle(t *testing.T, ctx context.Context, sh board.Shape, cells [
 			if slices.Contains(path, n) {
 				continue
 			}
-			if ok, _ := naiveCompletes(cells, leaps, append(slices.Clip(path), n), closed, 1<<24); ok {
+			if ok, _ := oracle.Completes(append(slices.Clip(path), n)); ok {
 				want = append(want, n)
 			}
 		}

@@ -5,79 +5,13 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
-	"slices"
 	"testing"
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/internal/testsupport/hamilton"
 	"github.com/knightcert/knight/verify"
 )
-
-// naiveHamilton is the oracle of the shape tests: depth-first search over
-// the orders of the cells, sharing no code with knight, moves told by the
-// leaps' distances, at most budget nodes. It reports whether a path
-// covers every cell (from start when start >= 0, returning to its first
-// cell when closed: a cycle of three cells or more), and false for ok
-// when the budget ran out.
-func naiveHamilton(cells []board.Square, leaps [][2]int, start int, closed bool, budget int) (found, ok bool) {
-	move := func(a, b board.Square) bool {
-		dx, dy := int(a.X-b.X), int(a.Y-b.Y)
-		dx, dy = max(dx, -dx), max(dy, -dy)
-		for _, l := range leaps {
-			if dx == l[0] && dy == l[1] || dx == l[1] && dy == l[0] {
-				return true
-			}
-		}
-		return false
-	}
-	n := len(cells)
-	used := make([]bool, n)
-	nodes := 0
-	var dfs func(first, v, depth int) bool
-	dfs = func(first, v, depth int) bool {
-		nodes++
-		if nodes > budget {
-			return false
-		}
-		if depth == n {
-			return !closed || n > 2 && move(cells[v], cells[first])
-		}
-		// Fewest onward moves first (Warnsdorff), so that a tour, when
-		// there is one, comes early.
-		var next []int
-		onward := make(map[int]int)
-		for w := range n {
-			if !used[w] && move(cells[v], cells[w]) {
-				next = append(next, w)
-				for u := range n {
-					if !used[u] && u != w && move(cells[w], cells[u]) {
-						onward[w]++
-					}
-				}
-			}
-		}
-		slices.SortStableFunc(next, func(a, b int) int { return onward[a] - onward[b] })
-		for _, w := range next {
-			used[w] = true
-			if dfs(first, w, depth+1) {
-				return true
-			}
-			used[w] = false
-		}
-		return false
-	}
-	for s := range n {
-		if start >= 0 && s != start || closed && s > 0 {
-			continue
-		}
-		clear(used)
-		used[s] = true
-		if dfs(s, s, 1) {
-			return true, true
-		}
-	}
-	return false, nodes <= budget
-}
 
 // shapeProblems is every mask of the frames given (sampled by step) for
 // each leaper, with its cells.
@@ -93,15 +27,7 @@ func masks(frames []string, step int, pieces map[string][][2]int, each func(shap
 		for name, leaps := range pieces {
 			piece := board.MustParsePiece(name)
 			for mask := 0; mask < 1<<b.Size(); mask += step {
-				holes := board.NewSet(b.Size())
-				var cells []board.Square
-				for i := range b.Size() {
-					if mask&(1<<i) != 0 {
-						holes.Add(i)
-					} else {
-						cells = append(cells, b.Square(i))
-					}
-				}
+				holes, cells := hamilton.Mask(b, mask)
 				if len(cells) == 0 {
 					continue
 				}
@@ -113,9 +39,9 @@ func masks(frames []string, step int, pieces map[string][][2]int, each func(shap
 
 // TestTourShapesOracle asks Tour about masks of small frames for several
 // leapers (open and closed, free and from a start) and compares each
-// answer with naiveHamilton: a tour exactly when the oracle finds one,
-// every tour passing verify.Tour, every "none" labelled by what it rests
-// on. The default run samples the masks of frames up to 16 squares;
+// answer with the plain search of internal/testsupport/hamilton (fewest
+// onward moves first): a tour exactly when the oracle finds one, every
+// tour passing verify.Tour, every "none" labelled by what it rests on. The default run samples the masks of frames up to 16 squares;
 // KNIGHT_EXHAUSTIVE=1 takes every one of them, and samples the masks of
 // 5x4 and 4x5 (up to 20 cells).
 func TestTourShapesOracle(t *testing.T) {
@@ -143,7 +69,7 @@ func TestTourShapesOracle(t *testing.T) {
 				q.Prefix = board.Path{c.cells[start]}
 			}
 			count++
-			want, ok := naiveHamilton(c.cells, c.leaps, start, closed, 1<<22)
+			want, ok := hamilton.Search{Cells: c.cells, Move: hamilton.Leaper(c.leaps), Closed: closed, Budget: 1 << 22, Fewest: true}.Covers(start)
 			if !ok {
 				t.Fatalf("the oracle's budget ran out on %v", q)
 			}
@@ -189,8 +115,8 @@ func checkShapeAnswer(t *testing.T, q board.Problem, a Answer, want bool) {
 }
 
 // TestTourHoley8x8 asks Tour about 8x8 boards with up to 8 random holes
-// (seeded), from a1's first cell, and compares with naiveHamilton where its
-// budget decides; an undecided oracle only asks that a tour found pass
+// (seeded), from a1's first cell, and compares with the plain search of
+// internal/testsupport/hamilton where its budget decides; an undecided oracle only asks that a tour found pass
 // verify.Tour.
 func TestTourHoley8x8(t *testing.T) {
 	rng := rand.New(rand.NewPCG(26, 8))
@@ -215,7 +141,7 @@ func TestTourHoley8x8(t *testing.T) {
 		q := board.Problem{Board: b, Holes: holes, Closed: i%3 == 2, Prefix: board.Path{cells[0]}}
 		want, ok := false, true
 		if !colourUneven(cells, q.Closed) {
-			want, ok = naiveHamilton(cells, [][2]int{{1, 2}}, 0, q.Closed, 1<<16)
+			want, ok = hamilton.Search{Cells: cells, Move: hamilton.Leaper([][2]int{{1, 2}}), Closed: q.Closed, Budget: 1 << 16, Fewest: true}.Covers(0)
 		}
 		a, err := Tour(context.Background(), q, Options{})
 		if err != nil {
@@ -232,35 +158,47 @@ func TestTourHoley8x8(t *testing.T) {
 }
 
 // components counts the connected pieces of the leaper graph of b for
-// leaps (a,b) by a breadth-first search written here, with moves told by
-// distance.
+// leaps (a,b), with moves told by distance here.
 func components(b board.Board, r, s int) int {
-	seen := make([]bool, b.Size())
-	pieces := 0
-	for i := range b.Size() {
-		if seen[i] {
-			continue
-		}
-		pieces++
-		seen[i] = true
-		queue := []int{i}
-		for len(queue) > 0 {
-			v := b.Square(queue[0])
-			queue = queue[1:]
-			for _, d := range [][2]int{{r, s}, {s, r}} {
-				for _, sx := range []int{-1, 1} {
-					for _, sy := range []int{-1, 1} {
-						w := board.Square{X: v.X + int32(sx*d[0]), Y: v.Y + int32(sy*d[1])}
-						if b.Contains(w) && !seen[b.Index(w)] {
-							seen[b.Index(w)] = true
-							queue = append(queue, b.Index(w))
-						}
+	return pieces(b, func(v board.Square) []board.Square {
+		var out []board.Square
+		for _, d := range [][2]int{{r, s}, {s, r}} {
+			for _, sx := range []int{-1, 1} {
+				for _, sy := range []int{-1, 1} {
+					if w := (board.Square{X: v.X + int32(sx*d[0]), Y: v.Y + int32(sy*d[1])}); b.Contains(w) {
+						out = append(out, w)
 					}
 				}
 			}
 		}
+		return out
+	})
+}
+
+// pieces counts the connected pieces of the graph on b's squares with the
+// given neighbours, by a flood fill written here.
+func pieces(b board.Board, neighbours func(board.Square) []board.Square) int {
+	seen := make([]bool, b.Size())
+	n := 0
+	for i := range b.Size() {
+		if seen[i] {
+			continue
+		}
+		n++
+		seen[i] = true
+		stack := []board.Square{b.Square(i)}
+		for len(stack) > 0 {
+			v := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			for _, w := range neighbours(v) {
+				if !seen[b.Index(w)] {
+					seen[b.Index(w)] = true
+					stack = append(stack, w)
+				}
+			}
+		}
 	}
-	return pieces
+	return n
 }
 
 func gcd(a, b int) int {
@@ -273,7 +211,7 @@ func gcd(a, b int) int {
 // TestKnuthConnectivity reproduces Knuth's theorem (Leaper graphs, 1994):
 // the {r,s}-leaper graph on m x n, 2 <= m <= n, r < s, is connected if
 // and only if gcd(r+s, r-s) = 1, n >= 2s and m >= r+s. Each board up to
-// n = 2s+r+s+2 is checked by the test's own search (components), and the
+// n = 2s+r+s+2 is checked by the test's own flood fill (components), and the
 // piece's graph as knight builds it (board.Shape.Neighbours) must have
 // the same pieces; Tour must never find a tour on a disconnected board
 // (asked on those of at most 48 squares; every one with KNIGHT_EXHAUSTIVE=1).
@@ -292,12 +230,13 @@ func TestKnuthConnectivity(t *testing.T) {
 			for n := 2; n <= 2*s+r+s+2; n++ {
 				for m := 2; m <= n; m++ {
 					b := board.Board{W: int32(n), H: int32(m)}
+					sh := board.Shape{Board: b, Piece: piece}
 					want := gcd(r+s, r-s) == 1 && n >= 2*s && m >= r+s
 					got := components(b, r, s) == 1
 					if got != want {
 						t.Fatalf("{%d,%d}-leaper on %v: connected %v, Knuth's theorem says %v", r, s, b, got, want)
 					}
-					if knightPieces(board.Shape{Board: b, Piece: piece}) != components(b, r, s) {
+					if pieces(b, func(v board.Square) []board.Square { return sh.Neighbours(v, nil) }) != components(b, r, s) {
 						t.Fatalf("{%d,%d}-leaper on %v: Shape.Neighbours's pieces differ from the test's", r, s, b)
 					}
 					if want || b.Size() > maxAsk {
@@ -317,32 +256,6 @@ func TestKnuthConnectivity(t *testing.T) {
 		}
 	}
 	t.Logf("%d disconnected boards asked", asked)
-}
-
-// knightPieces counts the pieces of sh's graph as knight builds it.
-func knightPieces(sh board.Shape) int {
-	b := sh.Board
-	seen := make([]bool, b.Size())
-	pieces := 0
-	for i := range b.Size() {
-		if seen[i] {
-			continue
-		}
-		pieces++
-		seen[i] = true
-		stack := []board.Square{b.Square(i)}
-		for len(stack) > 0 {
-			v := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			for _, w := range sh.Neighbours(v, nil) {
-				if !seen[b.Index(w)] {
-					seen[b.Index(w)] = true
-					stack = append(stack, w)
-				}
-			}
-		}
-	}
-	return pieces
 }
 
 // TestLeaperTours: the zebra (2,3) and the giraffe (1,4) are free leapers

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -244,12 +243,29 @@ func Blame(ctx context.Context, req BlameRequest) (Verdict, error) {
 
 // exists answers whether p has a solution, with the solution (checked)
 // when it has: a certificate says no (on the knight's full board, where
-// the certificates apply), else the first SAT solve decides.
+// the certificates apply), else the first SAT solve decides. A shaped
+// puzzle is asked first of the count on its cells (stopped at the first
+// solution), where it takes the shape and ends within its node limit.
 func exists(ctx context.Context, p puzzlecert.Puzzle, maxSquares int) (board.Status, board.Path, error) {
 	if !p.Plain() {
-		return existsShape(ctx, p, maxSquares)
-	}
-	if _, ok := certify(p); ok {
+		if p.Shape().Cells() <= MaxCountSquares {
+			c := count(ctx, p, 0, 1, 1)
+			switch {
+			case len(c.Solutions) > 0:
+				if err := Satisfies(p, c.Solutions[0]); err != nil {
+					return board.Unknown, nil, fmt.Errorf("puzzle: the search's tour is wrong: %w", err)
+				}
+				return board.Found, c.Solutions[0], nil
+			case c.Exact:
+				return board.None, nil, nil
+			case ctx.Err() != nil:
+				return board.Unknown, nil, nil
+			}
+		}
+		if TooLarge(p.Board, maxSquares) != nil {
+			return board.Unknown, nil, nil
+		}
+	} else if _, ok := certify(p); ok {
 		return board.None, nil, nil
 	}
 	s, err := encode.NewClueSolver(ctx, clueProblem(p), encode.Options{Encoding: FirstEncoding, MaxSquares: maxSquares})
@@ -342,15 +358,7 @@ func NextHint(ctx context.Context, req HintRequest) (Hint, error) {
 		placed[p.Step(c)] = v
 		free.Remove(v)
 	}
-	step := func(t int) (int, bool) {
-		if t >= 0 && t < n {
-			return t, true
-		}
-		if p.Closed && n > 2 {
-			return (t + n) % n, true
-		}
-		return 0, false
-	}
+	step := func(t int) (int, bool) { return tourStep(p, n, t) }
 	sq := p.Board.Square
 	num := func(t int) int { return p.First + t }
 	if ctx.Err() != nil {
@@ -428,7 +436,28 @@ func NextHint(ctx context.Context, req HintRequest) (Hint, error) {
 			}
 		}
 	}
-	a, err := Solve(ctx, SolveRequest{Puzzle: p, MaxSquares: req.MaxSquares})
+	return solutionHint(ctx, p, req.MaxSquares, func(t int) bool { return placed[t] >= 0 }, "; the simple rules do not force it yet")
+}
+
+// tourStep is the place t of a tour of n squares, counted round a
+// closed one; false off the ends of an open one.
+func tourStep(p puzzlecert.Puzzle, n, t int) (int, bool) {
+	if t >= 0 && t < n {
+		return t, true
+	}
+	if p.Closed && n > 2 {
+		return (t + n) % n, true
+	}
+	return 0, false
+}
+
+// solutionHint is the last reason [NextHint] tries, for p with the
+// entries merged (placed says which places are numbered): the unique
+// solution's smallest missing number, as [Solve] finds it, or with
+// several solutions a number they all put on one square
+// ([forcedAmong]); tail ends the reason.
+func solutionHint(ctx context.Context, p puzzlecert.Puzzle, maxSquares int, placed func(t int) bool, tail string) (Hint, error) {
+	a, err := Solve(ctx, SolveRequest{Puzzle: p, MaxSquares: maxSquares})
 	if err != nil {
 		return Hint{}, err
 	}
@@ -436,23 +465,22 @@ func NextHint(ctx context.Context, req HintRequest) (Hint, error) {
 	case puzzlecert.NoSolution:
 		return Hint{Number: -1, Reason: "no solution agrees with these numbers: ask where you went wrong (knight puzzle blame)"}, nil
 	case puzzlecert.Several:
-		return forcedAmong(ctx, p, a.Solutions, req.MaxSquares)
+		return forcedAmong(ctx, p, a.Solutions, maxSquares)
 	case puzzlecert.Unknown:
 		return Hint{Number: -1, Reason: a.Explanation, Undecided: true}, nil
 	}
-	missing := make([]int, 0, n)
-	for t := range n {
-		if placed[t] < 0 {
-			missing = append(missing, t)
-		}
+	t := 0
+	for placed(t) {
+		t++
 	}
-	sort.Ints(missing)
-	t := missing[0]
 	v := a.Solutions[0][t]
 	how := "found by SAT"
-	if a.Proof != nil {
+	switch {
+	case a.Proof != nil:
 		how = "proved the only one by a case split"
+	case a.Counted && a.CountExact && a.Count == 1:
+		how = "the exhaustive search on the shape finds no other"
 	}
-	return Hint{Number: num(t), Square: v, Rule: "solution",
-		Reason: fmt.Sprintf("%d is on %v in the only solution (%s); the simple rules do not force it yet", num(t), v, how)}, nil
+	return Hint{Number: p.First + t, Square: v, Rule: "solution",
+		Reason: fmt.Sprintf("%d is on %v in the only solution (%s)%s", p.First+t, v, how, tail)}, nil
 }

@@ -2,52 +2,11 @@ package puzzle
 
 import (
 	"context"
-	"errors"
 	"fmt"
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence/puzzlecert"
-	"github.com/knightcert/knight/internal/encode"
 )
-
-// existsShape is exists for a shaped puzzle: the count on its cells
-// (stopped at the first solution) where it takes the shape and ends
-// within its node limit, else the first SAT solve of the position
-// formula on the cells. The certificates are the knight's on the full
-// board, so none is sought.
-func existsShape(ctx context.Context, p puzzlecert.Puzzle, maxSquares int) (board.Status, board.Path, error) {
-	if p.Shape().Cells() <= MaxCountSquares {
-		c := count(ctx, p, 0, 1, 1)
-		switch {
-		case len(c.Solutions) > 0:
-			if err := Satisfies(p, c.Solutions[0]); err != nil {
-				return board.Unknown, nil, fmt.Errorf("puzzle: the search's tour is wrong: %w", err)
-			}
-			return board.Found, c.Solutions[0], nil
-		case c.Exact:
-			return board.None, nil, nil
-		case ctx.Err() != nil:
-			return board.Unknown, nil, nil
-		}
-	}
-	if TooLarge(p.Board, maxSquares) != nil {
-		return board.Unknown, nil, nil
-	}
-	s, err := encode.NewClueSolver(ctx, clueProblem(p), encode.Options{Encoding: FirstEncoding, MaxSquares: maxSquares})
-	if err != nil {
-		if ctx.Err() != nil || errors.Is(err, encode.ErrTooLarge) {
-			return board.Unknown, nil, nil
-		}
-		return board.Unknown, nil, err
-	}
-	r, err := s.Solve(ctx)
-	if err == nil && r.Status == board.Found {
-		if err := Satisfies(p, r.Tour); err != nil {
-			return board.Unknown, nil, fmt.Errorf("puzzle: the solver's tour is wrong: %w", err)
-		}
-	}
-	return r.Status, r.Tour, err
-}
 
 // shapeHint is [NextHint] for a shaped puzzle p (its clues and the
 // player's entries merged): the rule "between" on the shape's cells and
@@ -76,15 +35,7 @@ func shapeHint(ctx context.Context, p puzzlecert.Puzzle, maxSquares int) (Hint, 
 		placed[p.Step(c)], has[p.Step(c)] = c.Square, true
 		taken[c.Square] = true
 	}
-	step := func(t int) (int, bool) {
-		if t >= 0 && t < n {
-			return t, true
-		}
-		if p.Closed && n > 2 {
-			return (t + n) % n, true
-		}
-		return 0, false
-	}
+	step := func(t int) (int, bool) { return tourStep(p, n, t) }
 	num := func(t int) int { return p.First + t }
 	// between
 	for t := range n {
@@ -105,27 +56,5 @@ func shapeHint(ctx context.Context, p puzzlecert.Puzzle, maxSquares int) (Hint, 
 				Reason: fmt.Sprintf("%d must be on %v: it is the only free square one %v move from both %d on %v and %d on %v", num(t), v, sh.Piece, num(a), placed[a], num(b), placed[b])}, nil
 		}
 	}
-	a, err := Solve(ctx, SolveRequest{Puzzle: p, MaxSquares: maxSquares})
-	if err != nil {
-		return Hint{}, err
-	}
-	switch a.Status {
-	case puzzlecert.NoSolution:
-		return Hint{Number: -1, Reason: "no solution agrees with these numbers: ask where you went wrong (knight puzzle blame)"}, nil
-	case puzzlecert.Several:
-		return forcedAmong(ctx, p, a.Solutions, maxSquares)
-	case puzzlecert.Unknown:
-		return Hint{Number: -1, Reason: a.Explanation, Undecided: true}, nil
-	}
-	t := 0
-	for has[t] {
-		t++
-	}
-	v := a.Solutions[0][t]
-	how := "found by SAT"
-	if a.Counted && a.CountExact && a.Count == 1 {
-		how = "the exhaustive search on the shape finds no other"
-	}
-	return Hint{Number: num(t), Square: v, Rule: "solution",
-		Reason: fmt.Sprintf("%d is on %v in the only solution (%s)", num(t), v, how)}, nil
+	return solutionHint(ctx, p, maxSquares, func(t int) bool { return has[t] }, "")
 }

@@ -5,51 +5,14 @@ import (
 	"testing"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/internal/testsupport/hamilton"
 	"github.com/knightcert/knight/verify"
 )
 
-// completesNaive is the oracle of TestCompleteShapes: depth-first search
-// over every order of the cells left, moves told by the leaps' distances,
-// no pruning, sharing no code with the checker. It reports whether prefix
-// extends to a path through every cell, back to its first cell when
-// closed (a cycle of three cells or more).
-func completesNaive(cells []board.Square, leaps [][2]int, prefix board.Path, closed bool) bool {
-	move := func(a, b board.Square) bool {
-		dx, dy := int(a.X-b.X), int(a.Y-b.Y)
-		dx, dy = max(dx, -dx), max(dy, -dy)
-		for _, l := range leaps {
-			if dx == l[0] && dy == l[1] || dx == l[1] && dy == l[0] {
-				return true
-			}
-		}
-		return false
-	}
-	used := map[board.Square]bool{}
-	for _, s := range prefix {
-		used[s] = true
-	}
-	var dfs func(v board.Square, depth int) bool
-	dfs = func(v board.Square, depth int) bool {
-		if depth == len(cells) {
-			return !closed || len(cells) > 2 && move(v, prefix[0])
-		}
-		for _, w := range cells {
-			if !used[w] && move(v, w) {
-				used[w] = true
-				if dfs(w, depth+1) {
-					return true
-				}
-				used[w] = false
-			}
-		}
-		return false
-	}
-	return dfs(prefix[len(prefix)-1], len(prefix))
-}
-
 // TestCompleteShapes: Checker.Complete on shapes (a hole or none, several
 // leapers) finds a completion of every start and every first move, open
-// and closed, exactly when completesNaive does, and what it finds is a
+// and closed, exactly when the plain search of internal/testsupport/hamilton
+// (no pruning, sharing no code with the checker) does, and what it finds is a
 // tour of the shape by verify.Tour.
 func TestCompleteShapes(t *testing.T) {
 	pieces := map[string][][2]int{
@@ -83,7 +46,7 @@ func TestCompleteShapes(t *testing.T) {
 					for _, pre := range prefixes {
 						for _, closed := range []bool{false, true} {
 							q := board.Problem{Board: b, Holes: holes, Piece: sh.Piece, Prefix: pre, Closed: closed}
-							want := completesNaive(cells, leaps, pre, closed)
+							want, _ := hamilton.Search{Cells: cells, Move: hamilton.Leaper(leaps), Closed: closed}.Completes(pre)
 							var ck verify.Checker
 							got, err := ck.Complete(context.Background(), q)
 							if err != nil {

@@ -7,76 +7,27 @@ import (
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/evidence/puzzlecert"
+	"github.com/knightcert/knight/internal/testsupport/hamilton"
 	"github.com/knightcert/knight/verify"
 )
 
-// shapeSolutions lists every solution of the shaped puzzle p by plain
-// depth-first search, sharing no code with verify: every start cell,
-// every jump of p's leaps (each (a,b) in all eight directions, taken from
-// the leaps here) to an unvisited cell, a solution when every cell is
-// visited with each clue's square at its number's step (and, closed, a
-// cycle of three cells or more).
+// shapeSolutions lists every solution of the shaped puzzle p by the
+// plain search of internal/testsupport/hamilton, which shares no code with
+// verify: every start cell, every jump of p's leaps (told by their
+// distances) to an unvisited cell, each clue's square at its number's
+// step (and, closed, a cycle of three cells or more).
 func shapeSolutions(p puzzlecert.Puzzle) []board.Path {
-	b := p.Board
 	var cells []board.Square
-	for i := range b.Size() {
+	for i := range p.Board.Size() {
 		if len(p.Holes) == 0 || !p.Holes.Has(i) {
-			cells = append(cells, b.Square(i))
+			cells = append(cells, p.Board.Square(i))
 		}
 	}
-	cell := map[board.Square]bool{}
-	for _, s := range cells {
-		cell[s] = true
-	}
-	var jumps []board.Square
-	for _, l := range p.Piece.Leaps() {
-		for _, d := range [][2]int32{{l.A, l.B}, {l.B, l.A}} {
-			for _, sg := range [][2]int32{{1, 1}, {1, -1}, {-1, 1}, {-1, -1}} {
-				jumps = append(jumps, board.Square{X: d[0] * sg[0], Y: d[1] * sg[1]})
-			}
-		}
-	}
-	jump := func(a, c board.Square) bool {
-		for _, j := range jumps {
-			if a.X+j.X == c.X && a.Y+j.Y == c.Y {
-				return true
-			}
-		}
-		return false
-	}
-	n := len(cells)
-	want := map[int]board.Square{}
+	at := map[int]board.Square{}
 	for _, c := range p.Clues {
-		want[c.Number-p.First] = c.Square
+		at[c.Number-p.First] = c.Square
 	}
-	var out []board.Path
-	path := make(board.Path, 0, n)
-	seen := map[board.Square]bool{}
-	var walk func()
-	walk = func() {
-		k := len(path)
-		if s, ok := want[k-1]; ok && path[k-1] != s {
-			return
-		}
-		if k == n {
-			if !p.Closed || n > 2 && jump(path[n-1], path[0]) {
-				out = append(out, append(board.Path(nil), path...))
-			}
-			return
-		}
-		for _, s := range cells {
-			if seen[s] || k > 0 && !jump(path[k-1], s) {
-				continue
-			}
-			seen[s] = true
-			path = append(path, s)
-			walk()
-			path = path[:k]
-			seen[s] = false
-		}
-	}
-	walk()
-	return out
+	return hamilton.Search{Cells: cells, Move: hamilton.Leaper(hamilton.Leaps(p.Piece)), Closed: p.Closed}.Tours(at)
 }
 
 // TestPuzzleShapeSoundness is the puzzle-document soundness sweep on

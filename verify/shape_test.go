@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/internal/testsupport/hamilton"
 	"github.com/knightcert/knight/verify"
 )
 
@@ -19,16 +20,7 @@ func naiveShape(q board.Problem, leaps [][2]int, holes []board.Square, p board.P
 	for _, h := range holes {
 		isHole[h] = true
 	}
-	move := func(a, b board.Square) bool {
-		dx, dy := int(a.X-b.X), int(a.Y-b.Y)
-		dx, dy = max(dx, -dx), max(dy, -dy)
-		for _, l := range leaps {
-			if dx == l[0] && dy == l[1] || dx == l[1] && dy == l[0] {
-				return true
-			}
-		}
-		return false
-	}
+	move := hamilton.Leaper(leaps)
 	seen := map[board.Square]bool{}
 	for i, s := range p {
 		if s.X < 1 || s.Y < 1 || s.X > q.Board.W || s.Y > q.Board.H || isHole[s] {

@@ -8,13 +8,14 @@ import (
 	"testing"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/internal/testsupport/hamilton"
 )
 
 // TestCluesOnShapes: on random small shapes, for the knight and other
 // leapers, the position and hybrid formulas' tours, enumerated by
-// excluding each one found, are exactly those of a naive search written
-// here (the oracle; it shares no code with the plan), each checked cell
-// by cell.
+// excluding each one found, are exactly those of the plain search of
+// internal/testsupport/hamilton (the oracle; it shares no code with the
+// plan).
 func TestCluesOnShapes(t *testing.T) {
 	rng := rand.New(rand.NewPCG(26, 2))
 	pieces := []board.Piece{board.Knight, board.MustParsePiece("zebra"), board.MustParsePiece("(2,2)+(3,0)"), board.MustParsePiece("wazir")}
@@ -41,27 +42,21 @@ func TestCluesOnShapes(t *testing.T) {
 			c := cells[rng.IntN(len(cells))]
 			q.Clues = append(q.Clues, Clue{Square: c, Step: rng.IntN(len(cells))})
 		}
-		want := naiveShapeTours(q, cells)
+		at := map[int]board.Square{}
+		for _, c := range q.Clues {
+			at[c.Step] = c.Square
+		}
+		want := map[string]bool{}
+		for _, p := range (hamilton.Search{Cells: cells, Move: hamilton.Leaper(hamilton.Leaps(q.Piece)), Closed: q.Closed}).Tours(at) {
+			want[p.String()] = true
+		}
 		for _, enc := range []Encoding{Position, Hybrid} {
 			t.Run(fmt.Sprintf("%d %v %v closed=%v %v", i, sh, enc, q.Closed, q.Clues), func(t *testing.T) {
-				s, err := NewClueSolver(context.Background(), q, Options{Encoding: enc})
-				if err != nil {
-					t.Fatal(err)
-				}
-				got := map[string]bool{}
-				for {
-					r, err := s.Solve(context.Background())
-					if err != nil {
-						t.Fatal(err)
+				got := tours(t, q, enc)
+				for _, p := range got {
+					if !want[p.String()] {
+						t.Fatalf("tour %v: not one of the naive search's %d", p, len(want))
 					}
-					if r.Status != board.Found {
-						break
-					}
-					if !want[r.Tour.String()] || got[r.Tour.String()] {
-						t.Fatalf("tour %v: not one of the naive search's %d, or found twice", r.Tour, len(want))
-					}
-					got[r.Tour.String()] = true
-					s.Exclude(r.Tour)
 				}
 				if len(got) != len(want) {
 					t.Fatalf("%d tours, the naive search %d", len(got), len(want))
@@ -73,62 +68,4 @@ func TestCluesOnShapes(t *testing.T) {
 	if _, err := NewClueSolver(context.Background(), q, Options{Encoding: Successor}); !errors.Is(err, board.ErrShape) {
 		t.Errorf("the successor formula on %v: %v, want a refusal wrapping board.ErrShape", q.Shape(), err)
 	}
-}
-
-// naiveShapeTours lists every numbering of the cells by the piece's
-// jumps that puts each clue at its step (closed when asked).
-func naiveShapeTours(q ClueProblem, cells []board.Square) map[string]bool {
-	isCell := map[board.Square]bool{}
-	for _, c := range cells {
-		isCell[c] = true
-	}
-	jump := func(a, b board.Square) bool {
-		dx, dy := a.X-b.X, a.Y-b.Y
-		if dx < 0 {
-			dx = -dx
-		}
-		if dy < 0 {
-			dy = -dy
-		}
-		for _, l := range q.Piece.Leaps() {
-			if dx == l.A && dy == l.B || dx == l.B && dy == l.A {
-				return true
-			}
-		}
-		return false
-	}
-	out := map[string]bool{}
-	var path board.Path
-	used := map[board.Square]bool{}
-	var walk func()
-	walk = func() {
-		t := len(path) - 1
-		for _, c := range q.Clues {
-			if c.Step == t && c.Square != path[t] || c.Step != t && c.Square == path[t] {
-				return
-			}
-		}
-		if len(path) == len(cells) {
-			if !q.Closed || len(cells) >= 3 && jump(path[len(path)-1], path[0]) {
-				out[path.String()] = true
-			}
-			return
-		}
-		for _, c := range cells {
-			if !used[c] && jump(path[t], c) {
-				used[c] = true
-				path = append(path, c)
-				walk()
-				path = path[:len(path)-1]
-				used[c] = false
-			}
-		}
-	}
-	for _, c := range cells {
-		used[c] = true
-		path = append(path[:0], c)
-		walk()
-		used[c] = false
-	}
-	return out
 }

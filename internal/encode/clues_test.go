@@ -10,13 +10,15 @@ import (
 	"github.com/knightcert/knight/board"
 )
 
-// enumerate counts the tours of q by excluding each one found.
-func enumerate(t *testing.T, q ClueProblem, enc Encoding) int {
+// tours lists the tours of q by excluding each one found; one found
+// twice fails the test.
+func tours(t *testing.T, q ClueProblem, enc Encoding) []board.Path {
 	t.Helper()
 	s, err := NewClueSolver(context.Background(), q, Options{Encoding: enc})
 	if err != nil {
 		t.Fatal(err)
 	}
+	var out []board.Path
 	seen := map[string]bool{}
 	for {
 		r, err := s.Solve(context.Background())
@@ -24,15 +26,25 @@ func enumerate(t *testing.T, q ClueProblem, enc Encoding) int {
 			t.Fatal(err)
 		}
 		if r.Status != board.Found {
-			return len(seen)
+			return out
 		}
-		checkClueTour(t, q, r.Tour)
 		if seen[r.Tour.String()] {
 			t.Fatalf("%v: tour %v found twice: the exclusion did not hold", enc, r.Tour)
 		}
 		seen[r.Tour.String()] = true
+		out = append(out, r.Tour)
 		s.Exclude(r.Tour)
 	}
+}
+
+// enumerate counts the tours of q, each passing checkClueTour.
+func enumerate(t *testing.T, q ClueProblem, enc Encoding) int {
+	t.Helper()
+	all := tours(t, q, enc)
+	for _, p := range all {
+		checkClueTour(t, q, p)
+	}
+	return len(all)
 }
 
 // checkClueTour is an independent check: a tour of the board, closed if

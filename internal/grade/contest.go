@@ -29,12 +29,7 @@ const (
 
 var outcomeNames = [...]string{Accepted: "accepted", WrongAnswer: "wrong answer", PresentationError: "presentation error", JudgeError: "judge error"}
 
-func (o Outcome) String() string {
-	if o >= 0 && int(o) < len(outcomeNames) {
-		return outcomeNames[o]
-	}
-	return fmt.Sprintf("Outcome(%d)", int8(o))
-}
+func (o Outcome) String() string { return enumName(outcomeNames[:], o, "Outcome") }
 
 // Mark is a contest checker's verdict on one output.
 type Mark struct {

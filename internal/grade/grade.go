@@ -34,16 +34,19 @@ const (
 	SetAside
 )
 
+// enumName is names[v], or "Type(v)" for a v the table does not name.
+func enumName[T ~int8](names []string, v T, typ string) string {
+	if v >= 0 && int(v) < len(names) {
+		return names[v]
+	}
+	return fmt.Sprintf("%s(%d)", typ, int8(v))
+}
+
 var statusNames = [...]string{Valid: "valid", Invalid: "invalid", Unreadable: "unreadable", Skipped: "skipped", SetAside: "set aside"}
 
 // String is the word used in verdicts: valid, invalid, unreadable,
 // skipped or set aside.
-func (s Status) String() string {
-	if s >= 0 && int(s) < len(statusNames) {
-		return statusNames[s]
-	}
-	return fmt.Sprintf("Status(%d)", int8(s))
-}
+func (s Status) String() string { return enumName(statusNames[:], s, "Status") }
 
 // Requirement names what a grader asked of every tour.
 type Requirement int8
@@ -70,12 +73,7 @@ var requirementNames = [...]string{NoRequirement: "", RequireBoard: "board", Req
 // String is the requirement's name as a flag or query parameter spells
 // it without the dash: board, start, end or closed; numbering for a
 // preset's; "" for none.
-func (r Requirement) String() string {
-	if r >= 0 && int(r) < len(requirementNames) {
-		return requirementNames[r]
-	}
-	return fmt.Sprintf("Requirement(%d)", int8(r))
-}
+func (r Requirement) String() string { return enumName(requirementNames[:], r, "Requirement") }
 
 // Requirements are what a grader asks of every tour; the zero value asks
 // only for a knight's tour of the board each input gives.

@@ -35,12 +35,7 @@ var presetTitles = [...]string{NoPreset: "", LeetCode2596: "LeetCode 2596", CSES
 
 // String is the name [ParsePreset] reads: leetcode2596 or cses1689; ""
 // for NoPreset.
-func (p Preset) String() string {
-	if p >= 0 && int(p) < len(presetNames) {
-		return presetNames[p]
-	}
-	return fmt.Sprintf("Preset(%d)", int8(p))
-}
+func (p Preset) String() string { return enumName(presetNames[:], p, "Preset") }
 
 // ParsePreset reads a preset's name; "" is NoPreset.
 func ParsePreset(s string) (Preset, error) {

@@ -40,11 +40,8 @@ func ConstructFromContext(ctx context.Context, b board.Board, start board.Square
 	if err != nil {
 		return nil, err
 	}
-	if err := ctx.Err(); err != nil {
-		return nil, err
-	}
-	path := make(board.Path, b.Size())
-	if err := w.fillContext(ctx, path); err != nil {
+	path, err := w.tour(ctx)
+	if err != nil {
 		return nil, err
 	}
 	if !board.IsKnightMove(path[len(path)-1], path[0]) {
@@ -126,32 +123,16 @@ func ConstructOpenContext(ctx context.Context, b board.Board, start board.Square
 	if b.W%2 == 0 || b.H%2 == 0 {
 		return ConstructFromContext(ctx, b, start)
 	}
-	if !b.Contains(start) {
-		return nil, fmt.Errorf("%w: start square %v is off the %v board", board.ErrBadProblem, start, b)
-	}
-	flipX, flipY := start.X == b.W, start.Y == b.H
-	if !flipX && start.X != 1 || !flipY && start.Y != 1 {
-		return nil, fmt.Errorf("%w: %v: open tours of boards with both sides odd are built from corners only, not %v", ErrNoConstruction, b, start)
-	}
-	w, err := newTourWalker(b, board.Square{X: 1, Y: 1})
+	w, r, err := cornerWalker(b, start)
 	if err != nil {
 		return nil, err
 	}
-	if err := ctx.Err(); err != nil {
-		return nil, err
-	}
-	path := make(board.Path, b.Size())
-	if err := w.fillContext(ctx, path); err != nil {
+	path, err := w.tour(ctx)
+	if err != nil {
 		return nil, err
 	}
 	for i, s := range path {
-		if flipX {
-			s.X = b.W + 1 - s.X
-		}
-		if flipY {
-			s.Y = b.H + 1 - s.Y
-		}
-		path[i] = s
+		path[i] = r.apply(s)
 	}
 	return path, nil
 }
@@ -165,27 +146,45 @@ func ConstructOpenWalk(ctx context.Context, b board.Board, start board.Square) (
 	if b.W%2 == 0 || b.H%2 == 0 {
 		return ConstructWalk(ctx, b, start)
 	}
-	if !b.Contains(start) {
-		return board.Walk{}, fmt.Errorf("%w: start square %v is off the %v board", board.ErrBadProblem, start, b)
-	}
-	flipX, flipY := start.X == b.W, start.Y == b.H
-	if !flipX && start.X != 1 || !flipY && start.Y != 1 {
-		return board.Walk{}, fmt.Errorf("%w: %v: open tours of boards with both sides odd are built from corners only, not %v", ErrNoConstruction, b, start)
-	}
-	w, err := newTourWalker(b, board.Square{X: 1, Y: 1})
+	w, r, err := cornerWalker(b, start)
 	if err != nil {
 		return board.Walk{}, err
 	}
-	walk, _, err := w.walk(ctx, func(s board.Square) board.Square {
-		if flipX {
-			s.X = b.W + 1 - s.X
-		}
-		if flipY {
-			s.Y = b.H + 1 - s.Y
-		}
-		return s
-	})
+	walk, _, err := w.walk(ctx, r.apply)
 	return walk, err
+}
+
+// cornerWalker sets out on the open tour of b (both sides odd) from a1,
+// with the reflection of the board that puts a1 on start: open tours of
+// such boards are built from a corner, so another start gives an error
+// wrapping [ErrNoConstruction].
+func cornerWalker(b board.Board, start board.Square) (*tourWalker, reflection, error) {
+	if !b.Contains(start) {
+		return nil, reflection{}, fmt.Errorf("%w: start square %v is off the %v board", board.ErrBadProblem, start, b)
+	}
+	r := reflection{b: b, x: start.X == b.W, y: start.Y == b.H}
+	if !r.x && start.X != 1 || !r.y && start.Y != 1 {
+		return nil, reflection{}, fmt.Errorf("%w: %v: open tours of boards with both sides odd are built from corners only, not %v", ErrNoConstruction, b, start)
+	}
+	w, err := newTourWalker(b, board.Square{X: 1, Y: 1})
+	return w, r, err
+}
+
+// reflection mirrors board b left to right when x is set, top to bottom
+// when y is.
+type reflection struct {
+	b    board.Board
+	x, y bool
+}
+
+func (r reflection) apply(s board.Square) board.Square {
+	if r.x {
+		s.X = r.b.W + 1 - s.X
+	}
+	if r.y {
+		s.Y = r.b.H + 1 - s.Y
+	}
+	return s
 }
 
 // noMove marks a step that is no knight move.

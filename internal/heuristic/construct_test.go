@@ -338,85 +338,66 @@ func TestConstructErrors(t *testing.T) {
 	assert.ErrorIs(t, err, board.ErrBadProblem, "ConstructFrom(6x6, g1) must fail: g1 is off the board")
 }
 
-func BenchmarkConstruct(b *testing.B) {
-	for _, s := range []string{"8x8", "100x100", "1000x1000", "999x1000", "10000x10000"} {
+// benchBoards times construct on each board (a first run, outside the
+// timing, finds the block tours); boards over 10^7 squares are skipped
+// under -short.
+func benchBoards(b *testing.B, sizes []string, construct func(board.Board) error) {
+	for _, s := range sizes {
 		b.Run(s, func(b *testing.B) {
 			bd := board.MustParse(s)
 			if bd.Size() > 1e7 && testing.Short() {
 				b.Skip("huge board")
 			}
-			if _, err := Construct(bd); err != nil { // find the block tours first
+			if err := construct(bd); err != nil {
 				b.Fatal(err)
 			}
 			b.ReportAllocs()
 			for b.Loop() {
-				if _, err := Construct(bd); err != nil {
+				if err := construct(bd); err != nil {
 					b.Fatal(err)
 				}
 			}
 			b.ReportMetric(float64(bd.Size()), "squares")
 		})
 	}
+}
+
+func BenchmarkConstruct(b *testing.B) {
+	benchBoards(b, []string{"8x8", "100x100", "1000x1000", "999x1000", "10000x10000"}, func(bd board.Board) error {
+		_, err := Construct(bd)
+		return err
+	})
 }
 
 func BenchmarkConstructOpen(b *testing.B) {
-	for _, s := range []string{"999x999", "9999x9999"} {
-		b.Run(s, func(b *testing.B) {
-			bd := board.MustParse(s)
-			if bd.Size() > 1e7 && testing.Short() {
-				b.Skip("huge board")
-			}
-			b.ReportAllocs()
-			for b.Loop() {
-				if _, err := ConstructOpen(bd, board.Square{X: 1, Y: 1}); err != nil {
-					b.Fatal(err)
-				}
-			}
-		})
-	}
+	benchBoards(b, []string{"999x999", "9999x9999"}, func(bd board.Board) error {
+		_, err := ConstructOpen(bd, board.Square{X: 1, Y: 1})
+		return err
+	})
 }
 
 func BenchmarkConstructWalk(b *testing.B) {
-	for _, s := range []string{"1000x1000", "10000x10000"} {
-		b.Run(s, func(b *testing.B) {
-			bd := board.MustParse(s)
-			if bd.Size() > 1e7 && testing.Short() {
-				b.Skip("huge board")
-			}
-			b.ReportAllocs()
-			for b.Loop() {
-				if _, err := ConstructWalk(context.Background(), bd, board.Square{X: 1, Y: 1}); err != nil {
-					b.Fatal(err)
-				}
-			}
-			b.ReportMetric(float64(bd.Size()), "squares")
-		})
-	}
+	benchBoards(b, []string{"1000x1000", "10000x10000"}, func(bd board.Board) error {
+		_, err := ConstructWalk(context.Background(), bd, board.Square{X: 1, Y: 1})
+		return err
+	})
 }
 
 func BenchmarkConstructSeq(b *testing.B) {
-	for _, s := range []string{"1000x1000", "10000x10000"} {
-		b.Run(s, func(b *testing.B) {
-			bd := board.MustParse(s)
-			if bd.Size() > 1e7 && testing.Short() {
-				b.Skip("huge board")
-			}
-			b.ReportAllocs()
-			for b.Loop() {
-				seq, err := ConstructSeq(bd, board.Square{X: 1, Y: 1})
-				if err != nil {
-					b.Fatal(err)
-				}
-				var last board.Square
-				for s := range seq {
-					last = s
-				}
-				if !board.IsKnightMove(last, board.Square{X: 1, Y: 1}) {
-					b.Fatal("not closed")
-				}
-			}
-		})
-	}
+	benchBoards(b, []string{"1000x1000", "10000x10000"}, func(bd board.Board) error {
+		seq, err := ConstructSeq(bd, board.Square{X: 1, Y: 1})
+		if err != nil {
+			return err
+		}
+		var last board.Square
+		for s := range seq {
+			last = s
+		}
+		if !board.IsKnightMove(last, board.Square{X: 1, Y: 1}) {
+			return errors.New("not closed")
+		}
+		return nil
+	})
 }
 
 func FuzzConstruct(f *testing.F) {

@@ -145,24 +145,28 @@ func (w *tourWalker) fill(dst []board.Square) int {
 	return k
 }
 
-// fillChunk is how many squares fillContext writes between looks at its
-// context.
+// fillChunk is how many squares [tourWalker.tour] writes between looks at
+// its context.
 const fillChunk = 1 << 20
 
-// fillContext fills dst with the tour, a chunk at a time, and stops with
+// tour returns the whole tour, filled a chunk at a time; it stops with
 // ctx's error when ctx ends.
-func (w *tourWalker) fillContext(ctx context.Context, dst []board.Square) error {
-	for k := 0; k < len(dst); {
+func (w *tourWalker) tour(ctx context.Context) (board.Path, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	path := make(board.Path, w.size)
+	for k := 0; k < len(path); {
 		if err := ctx.Err(); err != nil {
-			return err
+			return nil, err
 		}
-		n := w.fill(dst[k:min(k+fillChunk, len(dst))])
+		n := w.fill(path[k:min(k+fillChunk, len(path))])
 		if n == 0 {
 			break
 		}
 		k += n
 	}
-	return nil
+	return path, nil
 }
 
 // startRun measures the run from w.place to the nearest place, in the

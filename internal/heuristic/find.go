@@ -102,15 +102,12 @@ func Greedy(ctx context.Context, q board.Problem, opt Options) (Result, error) {
 	}
 	left := int64(n - len(prefix) + 1)
 	for i := 0; i < maxGreedy; i++ {
-		rule := Random
-		if i < int(numRules) {
-			rule = (opt.Rule + Rule(i)) % numRules
-		}
 		if f.ctx.Err() != nil {
 			f.err = f.ctx.Err()
 			break
 		}
-		if opt.Budget == 0 && i >= int(numRules) || opt.Budget > 0 && f.nodes+left > opt.Budget {
+		rule, fits := opt.greedyWalk(i, f.nodes, left)
+		if !fits {
 			break
 		}
 		moves, ok := f.greedy(prefix, target, rule, opt.Seed+int64(i))
@@ -138,6 +135,19 @@ func Greedy(ctx context.Context, q board.Problem, opt Options) (Result, error) {
 		f.err = f.ctx.Err()
 	}
 	return f.finish(unknown)
+}
+
+// greedyWalk is the rule of [Greedy]'s walk i (opt.Rule, then each other
+// rule, then random ties), and whether the walk, of left nodes, fits in
+// opt.Budget with nodes spent: a budget of 0 allows one walk per rule.
+func (opt Options) greedyWalk(i int, nodes, left int64) (Rule, bool) {
+	switch {
+	case opt.Budget == 0 && i >= int(numRules) || opt.Budget > 0 && nodes+left > opt.Budget:
+		return Random, false
+	case i < int(numRules):
+		return (opt.Rule + Rule(i)) % numRules, true
+	}
+	return Random, true
 }
 
 // Search answers the problem q, which must have a start, by the

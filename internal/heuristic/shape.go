@@ -333,14 +333,8 @@ func (f *shapeFinder) greedy() Result {
 	}
 	var buf []int32
 	for i := 0; i < maxGreedy; i++ {
-		rule := Random
-		if i < int(numRules) {
-			rule = (f.opt.Rule + Rule(i)) % numRules
-		}
-		if f.ctx.Err() != nil {
-			break
-		}
-		if f.opt.Budget == 0 && i >= int(numRules) || f.opt.Budget > 0 && f.nodes+left > f.opt.Budget {
+		rule, fits := f.opt.greedyWalk(i, f.nodes, left)
+		if f.ctx.Err() != nil || !fits {
 			break
 		}
 		rng := rand.New(rand.NewPCG(uint64(f.opt.Seed+int64(i)), 1))

@@ -6,70 +6,20 @@ import (
 	"testing"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/internal/testsupport/hamilton"
 	"github.com/knightcert/knight/verify"
 )
 
-// naiveHamilton is the oracle for the search on shapes: plain depth-first
-// search over every order of the cells, sharing no code with the
-// package, on a board given as a list of cells and a move test written
-// from the leaps' distances. It reports whether a path from start
-// covers every cell (ending on end when end >= 0, returning to start
-// when closed).
-func naiveHamilton(cells []board.Square, move func(a, b board.Square) bool, start, end int, closed bool) bool {
-	n := len(cells)
-	used := make([]bool, n)
-	var dfs func(v, depth int) bool
-	dfs = func(v, depth int) bool {
-		if depth == n {
-			return (end < 0 || v == end) && (!closed || n > 2 && move(cells[v], cells[start]))
-		}
-		for w := range n {
-			if !used[w] && move(cells[v], cells[w]) {
-				used[w] = true
-				if dfs(w, depth+1) {
-					return true
-				}
-				used[w] = false
-			}
-		}
-		return false
-	}
-	used[start] = true
-	return dfs(start, 1)
-}
-
-func leapMove(leaps [][2]int) func(a, b board.Square) bool {
-	return func(a, b board.Square) bool {
-		dx, dy := int(a.X-b.X), int(a.Y-b.Y)
-		dx, dy = max(dx, -dx), max(dy, -dy)
-		for _, l := range leaps {
-			if dx == l[0] && dy == l[1] || dx == l[1] && dy == l[0] {
-				return true
-			}
-		}
-		return false
-	}
-}
-
 // TestSearchShapesOracle runs Search on every mask of small frames for
 // several leapers, from every start (open, closed, and with an end), and
-// compares with naiveHamilton; every tour found passes verify.Tour. The
+// compares with the plain search of internal/testsupport/hamilton (moves
+// told by the leaps); every tour found passes verify.Tour. The
 // default run takes frames up to 12 cells, masks of more than 8 cells
 // sampled; KNIGHT_EXHAUSTIVE=1 takes every mask of them.
 func TestSearchShapesOracle(t *testing.T) {
 	maxCells, sample := 12, 11
 	if os.Getenv("KNIGHT_EXHAUSTIVE") == "1" {
 		sample = 1
-	}
-	pieces := []struct {
-		name  string
-		leaps [][2]int
-	}{
-		{"knight", [][2]int{{1, 2}}},
-		{"camel", [][2]int{{1, 3}}},
-		{"zebra", [][2]int{{2, 3}}},
-		{"(0,1)", [][2]int{{0, 1}}},
-		{"(1,1)+(0,2)", [][2]int{{1, 1}, {0, 2}}},
 	}
 	frames := []string{"3x3", "3x4", "4x3", "2x5", "4x4", "3x5"}
 	checked := 0
@@ -78,34 +28,25 @@ func TestSearchShapesOracle(t *testing.T) {
 		if b.Size() > maxCells {
 			continue
 		}
-		for _, pc := range pieces {
-			piece := board.MustParsePiece(pc.name)
-			move := leapMove(pc.leaps)
+		for _, pc := range hamilton.Leapers {
+			piece := board.MustParsePiece(pc.Name)
+			move := hamilton.Leaper(pc.Leaps)
 			for mask := 0; mask < 1<<b.Size(); mask++ {
-				holes := board.NewSet(b.Size())
-				var cells []board.Square
-				for i := range b.Size() {
-					if mask&(1<<i) != 0 {
-						holes.Add(i)
-					} else {
-						cells = append(cells, b.Square(i))
-					}
-				}
+				holes, cells := hamilton.Mask(b, mask)
 				if len(cells) == 0 || len(cells) > 8 && mask%sample != 0 {
 					continue // the larger masks are sampled in the default run
 				}
 				for si := range cells {
 					for _, kind := range []string{"open", "closed", "end"} {
 						q := board.Problem{Board: b, Holes: holes, Piece: piece, Prefix: board.Path{cells[si]}, Closed: kind == "closed"}
-						end := -1
 						if kind == "end" {
-							end = (si + 1) % len(cells)
+							end := (si + 1) % len(cells)
 							if end == si {
 								continue
 							}
 							q.End = cells[end]
 						}
-						want := naiveHamilton(cells, move, si, end, kind == "closed")
+						want, _ := hamilton.Search{Cells: cells, Move: move, Closed: q.Closed, End: q.End}.Covers(si)
 						r, err := Search(context.Background(), q, Options{})
 						if err != nil {
 							t.Fatalf("Search(%v): %v", q, err)

@@ -166,10 +166,7 @@ func (l *local) search(w int) {
 		for _, x := range r.nbrs[v] {
 			switch {
 			case l.removed[x]:
-				if l.mark[x] != l.markNow {
-					l.mark[x] = l.markNow
-					p.attach++
-				}
+				p.attachOnce(l.mark, x, l.markNow)
 			case l.seen[x] == l.now:
 				if h := l.label[x]; h != g {
 					// Only an open search can be met: a finished piece

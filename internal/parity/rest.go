@@ -168,16 +168,16 @@ func (c cutCount) dead() (side board.Colour, ends, ok bool) {
 
 // scratch is reused across cut evaluations.
 type scratch struct {
-	comp    []int32 // component number + 1, 0 unvisited
-	mark    []int32 // stamp for counting distinct removed neighbours
-	stamp   int32
+	comp    []int32  // component number + 1, 0 unvisited
+	mark    []uint32 // stamp for counting distinct removed neighbours
+	stamp   uint32
 	queue   []int
 	removed []bool
 }
 
 func (r *rest) newScratch() *scratch {
 	n := r.b.Size()
-	return &scratch{comp: make([]int32, n), mark: make([]int32, n), removed: make([]bool, n)}
+	return &scratch{comp: make([]int32, n), mark: make([]uint32, n), removed: make([]bool, n)}
 }
 
 // evalCut counts the pieces left when the squares marked in sc.removed are
@@ -214,10 +214,7 @@ func (r *rest) evalCut(sc *scratch) cutCount {
 			for _, w := range r.nbrs[v] {
 				switch {
 				case sc.removed[w]:
-					if sc.mark[w] != sc.stamp {
-						sc.mark[w] = sc.stamp
-						p.attach++
-					}
+					p.attachOnce(sc.mark, w, sc.stamp)
 				case sc.comp[w] == 0:
 					sc.comp[w] = id
 					sc.queue = append(sc.queue, w)
@@ -238,6 +235,15 @@ type piece struct {
 	attach    int
 	fixedEnds int
 	allowed   int
+}
+
+// attachOnce counts the removed square w next to p, once: mark[w] is
+// set to stamp, which is new for each piece, when w is counted.
+func (p *piece) attachOnce(mark []uint32, w int, stamp uint32) {
+	if mark[w] != stamp {
+		mark[w] = stamp
+		p.attach++
+	}
 }
 
 // visit adds square v to p.
