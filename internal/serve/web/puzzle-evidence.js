@@ -174,7 +174,7 @@ function pzOutline(squares) {
 function pzDrawNode(c, supposed, where) {
   const at = pzEvNumbers(supposed);
   const intro = where ? where + " " : "";
-  const n = pz.w * pz.h;
+  const n = pzCells();
   const a = c.a, b = c.b;
   switch (c.kind) {
     case "distance": {
@@ -249,7 +249,7 @@ function pzLeafWords(supposed) {
 function pzDeductionSquares(words, at) {
   const noSquare = /leave (\d+) with no square/.exec(words);
   if (noSquare) {
-    const n = Number(noSquare[1]), size = pz.w * pz.h;
+    const n = Number(noSquare[1]), size = pzCells();
     const squares = [];
     for (const d of [-1, 1]) {
       for (let k = 1; k < size; k++) {
