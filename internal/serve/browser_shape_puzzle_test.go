@@ -19,14 +19,14 @@ import (
 
 // maskNumberings is the test's own search for the numberings of a clue
 // puzzle on a w x h board without holes: the cells numbered 1 to n along
-// a path of (a,b) leaps (an open tour), every number of fixed (square to
+// a path of the leaps (an open tour), every number of fixed (square to
 // number) in its place. It returns up to limit of them, each the squares
 // in order of number, and shares no code with board, puzzle, verify or
 // the page. Depth-first from each square 1 may take; a number fixed
 // ahead prunes the squares its leaps cannot reach in time (a leap moves
-// at most max(a,b) files or ranks) or, when a+b is odd, of the wrong
-// colour.
-func maskNumberings(w, h int, holes map[string]bool, a, b int, fixed map[string]int, limit int) [][]string {
+// at most its longer side in files or ranks) or, when every leap
+// changes colour, of the wrong colour.
+func maskNumberings(w, h int, holes map[string]bool, leaps [][2]int, fixed map[string]int, limit int) [][]string {
 	type cell struct{ x, y int }
 	name := func(c cell) string { return fmt.Sprintf("%c%d", 'a'+c.x-1, c.y) }
 	var cells []cell
@@ -51,13 +51,17 @@ func maskNumberings(w, h int, holes map[string]bool, a, b int, fixed map[string]
 		}
 		at[k], has[k], numberOf[c] = c, true, k
 	}
-	leap := max(a, b)
+	leap, oddOnly := 0, true
 	var jumps []cell
-	for _, d := range [][2]int{{a, b}, {b, a}} {
-		for _, s := range [][2]int{{1, 1}, {1, -1}, {-1, 1}, {-1, -1}} {
-			j := cell{s[0] * d[0], s[1] * d[1]}
-			if !slices.Contains(jumps, j) {
-				jumps = append(jumps, j)
+	for _, l := range leaps {
+		a, b := l[0], l[1]
+		leap, oddOnly = max(leap, a, b), oddOnly && (a+b)%2 == 1
+		for _, d := range [][2]int{{a, b}, {b, a}} {
+			for _, s := range [][2]int{{1, 1}, {1, -1}, {-1, 1}, {-1, -1}} {
+				j := cell{s[0] * d[0], s[1] * d[1]}
+				if !slices.Contains(jumps, j) {
+					jumps = append(jumps, j)
+				}
 			}
 		}
 	}
@@ -74,7 +78,7 @@ func maskNumberings(w, h int, holes map[string]bool, a, b int, fixed map[string]
 			if (max(abs(d.x-c.x), abs(d.y-c.y))+leap-1)/leap > steps {
 				return false
 			}
-			if (a+b)%2 == 1 && (d.x+d.y+c.x+c.y+steps)%2 == 1 {
+			if oddOnly && (d.x+d.y+c.x+c.y+steps)%2 == 1 {
 				return false
 			}
 			return true
@@ -116,36 +120,69 @@ func maskNumberings(w, h int, holes map[string]bool, a, b int, fixed map[string]
 }
 
 // between reads the two squares a hint by the rule "between" names.
-var between = regexp.MustCompile(`one knight move from both \d+ on ([a-p]\d+) and \d+ on ([a-p]\d+)`)
+var between = regexp.MustCompile(`one \S+ move from both \d+ on ([a-p]\d+) and \d+ on ([a-p]\d+)`)
 
-// knightApart says whether squares a and b are a knight's move apart.
-func knightApart(a, b string) bool {
+// apart says whether squares a and b are one of the leaps apart.
+func apart(a, b string, leaps [][2]int) bool {
 	p, q := board.MustParseSquare(a), board.MustParseSquare(b)
-	dx, dy := max(p.X-q.X, q.X-p.X), max(p.Y-q.Y, q.Y-p.Y)
-	return dx*dy == 2
+	dx, dy := int(max(p.X-q.X, q.X-p.X)), int(max(p.Y-q.Y, q.Y-p.Y))
+	for _, l := range leaps {
+		if dx == l[0] && dy == l[1] || dx == l[1] && dy == l[0] {
+			return true
+		}
+	}
+	return false
 }
 
-// TestBrowserShapedPuzzleHintBlame plays a puzzle on a board with holes
-// on the page: it asks for hints, enters numbers with one wrong, and asks
-// where it went wrong. Oracles: maskNumberings, the test's own search on
-// the mask, which finds the puzzle's one solution; a hint must be a
-// number every solution with the numbers so far has on its square, and
-// blame's first wrong entry the first after which no numbering keeps
-// the clues and the entries up to it. The page must call blame's
-// evidence what it is: an exhaustive count of 0 on the shape, which
-// verify counts again, not a SAT answer.
+// TestBrowserShapedPuzzleHintBlame plays shaped puzzles on the page, one
+// on a board with holes and one for Hopido's leaper (2,2)+(3,0) (Rosetta
+// Code, "Solve a Hopido puzzle"): it asks for hints, enters numbers with
+// one wrong, and asks where it went wrong. Oracles: maskNumberings, the
+// test's own search on the mask and the leaps, which finds the puzzle's
+// one solution; a hint must be a number every solution with the numbers
+// so far has on its square (and a hint "between" two numbers the only
+// free square one leap from both, counted here); the dotted squares the
+// next number may take are the free squares one leap from the piece's,
+// counted here; blame's first wrong entry is the first after which no
+// numbering keeps the clues and the entries up to it. The page must call
+// blame's evidence what it is: an exhaustive count of 0 on the shape,
+// which verify counts again, not a SAT answer.
 func TestBrowserShapedPuzzleHintBlame(t *testing.T) {
 	if testing.Short() {
 		t.Skip("browser tests are not short")
 	}
+	cases := []struct {
+		name, piece, words string
+		leaps              [][2]int
+		holes              []string
+		seed               uint64
+		clues              int
+	}{
+		{"holes", "knight", "6x6 without c3 d3", [][2]int{{1, 2}}, []string{"c3", "d3"}, 5, 8},
+		{"hopido", "(2,2)+(3,0)", "6x6 for the (2,2)+(3,0) leaper", [][2]int{{2, 2}, {3, 0}}, nil, 3, 10},
+	}
+	startBrowser(t)
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			playShapedPuzzle(t, c.piece, c.words, c.leaps, c.holes, c.seed, c.clues)
+		})
+	}
+}
+
+// playShapedPuzzle is one case of TestBrowserShapedPuzzleHintBlame: the
+// 6x6 puzzle package puzzle makes with seed and clues on the holes, for
+// the piece.
+func playShapedPuzzle(t *testing.T, piece, words string, leaps [][2]int, holeList []string, seed uint64, clueCount int) {
 	const w, h = 6, 6
-	holeList := []string{"c3", "d3"}
-	holes := map[string]bool{"c3": true, "d3": true}
+	holes := map[string]bool{}
+	for _, s := range holeList {
+		holes[s] = true
+	}
 	set, err := board.ParseHoles(board.MustParse("6x6"), strings.Join(holeList, ","))
 	if err != nil {
 		t.Fatal(err)
 	}
-	made, err := puzzle.Make(context.Background(), puzzle.MakeRequest{Board: board.MustParse("6x6"), Holes: set, Seed: 5, Clues: 8, First: 1})
+	made, err := puzzle.Make(context.Background(), puzzle.MakeRequest{Board: board.MustParse("6x6"), Holes: set, Piece: board.MustParsePiece(piece), Seed: seed, Clues: clueCount, First: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -155,20 +192,31 @@ func TestBrowserShapedPuzzleHintBlame(t *testing.T) {
 		clues[c.Square.String()] = c.Number
 		code = append(code, fmt.Sprintf("%v=%d", c.Square, c.Number))
 	}
-	sols := maskNumberings(w, h, holes, 1, 2, clues, 2)
+	sols := maskNumberings(w, h, holes, leaps, clues, 2)
 	if len(sols) != 1 {
-		t.Fatalf("the oracle finds %d numberings of the puzzle %v on 6x6 without c3 d3, want 1", len(sols), clues)
+		t.Fatalf("the oracle finds %d numberings of the puzzle %v on %s, want 1", len(sols), clues, words)
 	}
 	solution := sols[0]
-	if fault := browsertest.LeaperTourFault(w, h, holes, 1, 2, solution); fault != "" {
-		t.Fatalf("the oracle's solution: %s", fault)
+	if len(leaps) == 1 {
+		if fault := browsertest.LeaperTourFault(w, h, holes, leaps[0][0], leaps[0][1], solution); fault != "" {
+			t.Fatalf("the oracle's solution: %s", fault)
+		}
 	}
 
-	startBrowser(t)
-	link := fmt.Sprintf("%s/#puzzle=6x6o-%s:%s", shared.server.URL, strings.Join(holeList, "."), strings.Join(sortedByNumber(code), ","))
+	shape := ""
+	if len(holeList) > 0 {
+		shape = "-" + strings.Join(sortedBoardOrder(holeList), ".")
+	}
+	if piece != "knight" {
+		shape += "@" + piece
+	}
+	link := fmt.Sprintf("%s/#puzzle=6x6o%s:%s", shared.server.URL, shape, strings.Join(sortedByNumber(code), ","))
 	ctx := openLink(t, browsertest.Screens[0], link)
-	if got := browsertest.Eval(t, ctx, `document.getElementById("puzzle-board").dataset.holes`); got != "c3 d3" {
-		t.Fatalf("the page's holes = %q, want c3 d3 (explanation %q)", got, browsertest.Eval(t, ctx, `document.getElementById("puzzle-explain").textContent`))
+	if got, want := browsertest.Eval(t, ctx, `document.getElementById("puzzle-board").dataset.holes`), strings.Join(sortedBoardOrder(holeList), " "); got != want {
+		t.Fatalf("the page's holes = %q, want %q (explanation %q)", got, want, browsertest.Eval(t, ctx, `document.getElementById("puzzle-explain").textContent`))
+	}
+	if title := browsertest.Eval(t, ctx, `document.getElementById("puzzle-title").textContent`); !strings.Contains(title, words) {
+		t.Errorf("the title %q does not name the shape, %q", title, words)
 	}
 	entries := map[string]int{} // the player's numbers
 	var order []string          // their squares, in the order entered
@@ -203,15 +251,15 @@ func TestBrowserShapedPuzzleHintBlame(t *testing.T) {
 		if holes[sq] || all[sq] != 0 {
 			t.Errorf("hint %d: %d on %s, a hole or a square already numbered", round, n, sq)
 		}
-		for _, s := range maskNumberings(w, h, holes, 1, 2, all, 2) {
+		for _, s := range maskNumberings(w, h, holes, leaps, all, 2) {
 			if s[n-1] != sq {
 				t.Errorf("hint %d: %d on %s, but a numbering keeping the clues and %v has %s there", round, n, sq, order, s[n-1])
 			}
 		}
 		explain := browsertest.Eval(t, ctx, `document.getElementById("puzzle-explain").textContent`)
 		t.Logf("hint %d: %q", round, explain)
-		if want := fmt.Sprintf("%d must be on %s", n, sq); !strings.Contains(explain, want) {
-			t.Errorf("hint %d says %q, want it to say %q", round, explain, want)
+		if !regexp.MustCompile(fmt.Sprintf(`\b%d (must be|is) on %s\b`, n, sq)).MatchString(explain) {
+			t.Errorf("hint %d says %q, want it to say %d must be (or is) on %s", round, explain, n, sq)
 		}
 		// A hint "between" two numbers names them: the free squares a
 		// knight's move from both, holes and numbered squares left out,
@@ -224,13 +272,13 @@ func TestBrowserShapedPuzzleHintBlame(t *testing.T) {
 					if holes[s] || all[s] != 0 {
 						continue
 					}
-					if knightApart(s, m[1]) && knightApart(s, m[2]) {
+					if apart(s, m[1], leaps) && apart(s, m[2], leaps) {
 						only = append(only, s)
 					}
 				}
 			}
 			if !slices.Equal(only, []string{sq}) {
-				t.Errorf("hint %d says %q, but the free squares a knight's move from %s and %s are %v", round, explain, m[1], m[2], only)
+				t.Errorf("hint %d says %q, but the free squares one leap from %s and %s are %v", round, explain, m[1], m[2], only)
 			}
 		}
 		browsertest.Press(t, ctx, false, `#pad-place`)
@@ -243,6 +291,28 @@ func TestBrowserShapedPuzzleHintBlame(t *testing.T) {
 	hint(1)
 	hint(2)
 
+	// The dotted squares, where a tap places the next number: the free
+	// squares one leap from the piece's.
+	if at := browsertest.Eval(t, ctx, `(document.querySelector("#puzzle-board .pz-knight") || {dataset: {}}).dataset.sq || ""`); at != "" {
+		all := fixed(len(order))
+		next, placed := all[at]+1, false
+		for _, n := range all {
+			placed = placed || n == next
+		}
+		var want []string
+		for y := 1; y <= h && !placed && next <= w*h-len(holes); y++ {
+			for x := 1; x <= w; x++ {
+				if s := fmt.Sprintf("%c%d", 'a'+x-1, y); !holes[s] && all[s] == 0 && apart(s, at, leaps) {
+					want = append(want, s)
+				}
+			}
+		}
+		got := strings.Fields(browsertest.Eval(t, ctx, `[...document.querySelectorAll("#puzzle-board .sq.legal")].map(c => c.dataset.sq).join(" ")`))
+		if !slices.Equal(sortedBoardOrder(got), sortedBoardOrder(want)) {
+			t.Errorf("with the piece on %s, the page dots %v for %d, want the free squares one leap away, %v", at, got, next, want)
+		}
+	}
+
 	// A right number, then a wrong one that is a knight's move from the
 	// number before it, then a right one.
 	place := func(sq string, n int) {
@@ -253,14 +323,14 @@ func TestBrowserShapedPuzzleHintBlame(t *testing.T) {
 	}
 	free := func(n int) bool { return fixed(len(order))[solution[n-1]] == 0 }
 	right := 0
-	for n := 2; n <= len(solution); n++ {
-		if free(n) && !free(n-1) {
+	for n := 2; n < len(solution); n++ {
+		if free(n) && !free(n-1) && free(n+1) {
 			right = n
 			break
 		}
 	}
 	if right == 0 {
-		t.Fatal("no empty square after a numbered one in the solution")
+		t.Fatal("no two empty squares after a numbered one in the solution")
 	}
 	place(solution[right-1], right)
 	wrongN := right + 1
@@ -269,13 +339,13 @@ func TestBrowserShapedPuzzleHintBlame(t *testing.T) {
 	}
 	wrongSq := ""
 	for _, s := range solution {
-		if s != solution[wrongN-1] && fixed(len(order))[s] == 0 && knightApart(s, solution[right-1]) {
+		if s != solution[wrongN-1] && fixed(len(order))[s] == 0 && apart(s, solution[right-1], leaps) {
 			wrongSq = s
 			break
 		}
 	}
 	if wrongSq == "" {
-		t.Fatalf("no empty square a knight's move from %s but %s", solution[right-1], solution[wrongN-1])
+		t.Fatalf("no empty square one leap from %s but %s", solution[right-1], solution[wrongN-1])
 	}
 	place(wrongSq, wrongN)
 	for n := len(solution); n > 0; n-- {
@@ -289,7 +359,7 @@ func TestBrowserShapedPuzzleHintBlame(t *testing.T) {
 	// keeps the clues and the entries up to it.
 	first := -1
 	for i := range order {
-		if len(maskNumberings(w, h, holes, 1, 2, fixed(i+1), 1)) == 0 {
+		if len(maskNumberings(w, h, holes, leaps, fixed(i+1), 1)) == 0 {
 			first = i
 			break
 		}
@@ -317,8 +387,15 @@ func TestBrowserShapedPuzzleHintBlame(t *testing.T) {
 	for i, s := range order {
 		moves[i] = fmt.Sprintf("%s=%d", s, entries[s])
 	}
-	body, _ := json.Marshal(map[string]any{"board": "6x6", "holes": holeList, "closed": false, "first": 1, "clues": clues})
-	_, doc := post(t, shared.server.URL+"/v1/puzzle/blame?moves="+url.QueryEscape(strings.Join(moves, " ")), string(body))
+	doc := map[string]any{"board": "6x6", "closed": false, "first": 1, "clues": clues}
+	if len(holeList) > 0 {
+		doc["holes"] = holeList
+	}
+	if piece != "knight" {
+		doc["piece"] = piece
+	}
+	body, _ := json.Marshal(doc)
+	_, blamed := post(t, shared.server.URL+"/v1/puzzle/blame?moves="+url.QueryEscape(strings.Join(moves, " ")), string(body))
 	var v struct {
 		FirstWrong int `json:"first_wrong"`
 		Evidence   struct {
@@ -327,7 +404,7 @@ func TestBrowserShapedPuzzleHintBlame(t *testing.T) {
 			Certificate json.RawMessage
 		}
 	}
-	if err := json.Unmarshal(doc, &v); err != nil {
+	if err := json.Unmarshal(blamed, &v); err != nil {
 		t.Fatal(err)
 	}
 	if v.FirstWrong != first {
@@ -361,5 +438,5 @@ func TestBrowserShapedPuzzleHintBlame(t *testing.T) {
 			t.Errorf("blame's %s evidence: the board marks %q and the argument says %q, want SAT's second opinion", v.Evidence.Method, shown, argument)
 		}
 	}
-	browsertest.Shoot(t, ctx, *screenshots, "shaped-puzzle-blame")
+	browsertest.Shoot(t, ctx, *screenshots, "shaped-puzzle-blame-"+strings.Trim(strings.NewReplacer("(", "", ")", "", ",", "-", "+", "-").Replace(piece), "-"))
 }

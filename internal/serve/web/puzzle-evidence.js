@@ -15,7 +15,7 @@
 // opinion.
 import { capital, drawLine, el, reveal, setNum } from "./app.js";
 import { breadcrumbs, COLOUR, colourOf, counted, drawArgumentOn, kindWords, legendOf, nextCaseButton, tableOf, useScene } from "./argument.js";
-import { pz, pzCells, pzLast } from "./puzzle.js";
+import { pz, pzCells, pzLast, pzMoveWords } from "./puzzle.js";
 
 // pzev is the evidence shown: blame's verdict and the squares chosen down
 // a case split, from its root.
@@ -116,7 +116,7 @@ export function pzEvDraw() {
   const where = supposed.length
     ? `Suppose ${supposed.map(([n, sq]) => `${n} on ${sq}`).join(", then ")}:`
     : "";
-  const question = `${where ? where + " " : ""}no solution agrees with the clues and your numbers up to the wrong one. The question asked was: can the numbers from ${pz.first} to ${pzLast()} be put on the ${pzCells()} squares${pz.holes.size ? " (the holes left out)" : ""}, each a knight's move from the one before${pz.closed ? " and the last from the first" : ""}, keeping the clues and those numbers of yours?`;
+  const question = `${where ? where + " " : ""}no solution agrees with the clues and your numbers up to the wrong one. The question asked was: can the numbers from ${pz.first} to ${pzLast()} be put on the ${pzCells()} squares${pz.holes.size ? " (the holes left out)" : ""}, each a ${pzMoveWords()} from the one before${pz.closed ? " and the last from the first" : ""}, keeping the clues and those numbers of yours?`;
   const drawn = node ? pzDrawNode(node, supposed, where) : counted ? {
     sentence: `${question} Trying every way to number the squares found none.`,
     more: ["The search tried every numbering that keeps the clues and your numbers, and counted none: knight verify counts them again, so it is a proof, though one with no certificate to follow by hand."],
@@ -126,7 +126,7 @@ export function pzEvDraw() {
   };
   // A plain fact about the wrong number comes first; the certificate's
   // argument, about colours perhaps, follows it.
-  const fact = pzev.fact && !pzev.trail.length ? `${capital(pzev.fact)}: numbers in a row must be a knight's move apart. ` : "";
+  const fact = pzev.fact && !pzev.trail.length ? `${capital(pzev.fact)}: numbers in a row must be a ${pzMoveWords()} apart. ` : "";
   document.getElementById("pz-plain").textContent = fact + (fact ? "Besides, " + drawn.sentence.replace(/^[A-Z]/, (c) => c.toLowerCase()) : capital(drawn.sentence));
   if (pzev.trail.length || (node && node.kind === "split")) box.append(pzSplitNav(node, supposed));
   if (drawn.legend) {
