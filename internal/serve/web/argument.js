@@ -23,7 +23,10 @@ const OUTLINES = 6; // outline colours, .outline.o0 to .o5 in style.css
 // view are the board's; closed says the tour is closed; end is a square
 // the tour must end on ("" for any); mistake is the legend's key for the
 // player's mistake, [its mark, its words], or null; used says who took
-// the squares of the path ("you already used").
+// the squares of the path ("you already used"). On a carved board (the
+// Shapes tab) holes, a Set of square names, are no squares, jumps
+// (leaperJumps) are the piece's moves and mover names the piece ("the
+// zebra (2,3)"); without them, the knight's moves on the full board.
 let scene = null;
 
 // useScene makes on the board the next legend is drawn for.
@@ -462,7 +465,7 @@ function drawDisconnected(cert, prefix, where) {
     const rest = cert.components - named.length;
     const list = rest > 0 ? `${named.join(", ")} and ${rest} more` : `${named.slice(0, -1).join(", ")} and ${named[named.length - 1]}`;
     sentence = prefix.length <= 1
-      ? `On this board the ${scene.jumps ? "piece's" : "knight's"} moves fall into ${cert.components} pieces, one through each of ${list} (outlined and lettered): no tour joins them.`
+      ? `On this board ${scene.mover || "the knight"}'s moves fall into ${cert.components} pieces, one through each of ${list} (outlined and lettered): no tour joins them.`
       : `${where} the squares left fall into ${cert.components} pieces, one through each of ${list} (outlined and lettered): the knight can never join them.`;
   } else {
     const [a, b] = squares;

@@ -211,7 +211,7 @@ function showTourAnswer(doc, asked) {
 // (argument.js, on this board's holes and piece's moves), and returns the
 // sentence, legend and table of the drawing.
 function drawPieces(cert) {
-  const on = { w: sh.w, h: sh.h, view: sh.view, closed: closed(), end: "", mistake: null, holes: sh.holes, jumps: leaperJumps(parseLeaps(piece())) };
+  const on = { w: sh.w, h: sh.h, view: sh.view, closed: closed(), end: "", mistake: null, holes: sh.holes, jumps: leaperJumps(parseLeaps(piece())), mover: pieceWords(piece()) };
   const drawn = drawArgumentOn(on, cert, [], "");
   drawn.legend.id = "shape-legend";
   drawn.table.id = "shape-table";
