@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/xml"
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -225,5 +226,38 @@ func TestPieceLabel(t *testing.T) {
 	}
 	if len(seen) != 2000 {
 		t.Errorf("2000 labels, %d distinct, want 2000", len(seen))
+	}
+}
+
+// TestPieceLetterContrast: a piece's letter, black, reads on its fill,
+// whichever of the ten colours, also darkened as dark squares are (black
+// at 0.18 over it): 3:1 or more before the white edge drawn round it.
+// Oracle: the WCAG 2 contrast ratio of the sRGB colours, computed here
+// (IEC 61966-2-1's transfer function), 3:1 as WCAG 1.4.11 asks of what
+// must be seen.
+func TestPieceLetterContrast(t *testing.T) {
+	lum := func(c [3]float64) float64 {
+		var l [3]float64
+		for i, v := range c {
+			v /= 255
+			if v <= 0.04045 {
+				l[i] = v / 12.92
+			} else {
+				l[i] = math.Pow((v+0.055)/1.055, 2.4)
+			}
+		}
+		return 0.2126*l[0] + 0.7152*l[1] + 0.0722*l[2]
+	}
+	for _, fill := range pieceColours {
+		var r, g, b int
+		if _, err := fmt.Sscanf(fill, "#%02x%02x%02x", &r, &g, &b); err != nil {
+			t.Fatal(err)
+		}
+		for _, shade := range []float64{1, 1 - 0.18} {
+			c := [3]float64{float64(r) * shade, float64(g) * shade, float64(b) * shade}
+			if ratio := (lum(c) + 0.05) / 0.05; ratio < 3 {
+				t.Errorf("a black letter on %s shaded %.2f: %.2f:1, want 3:1 or more", fill, shade, ratio)
+			}
+		}
 	}
 }
