@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/xml"
 	"fmt"
+	"maps"
 	"math"
 	"slices"
 	"strings"
@@ -138,13 +139,7 @@ func TestEvidencePiecesOnShapes(t *testing.T) {
 			}
 			checkPieces(t, "SVG", byLabel, want, holes, cert)
 			slices.Sort(drawnHoles)
-			wantHoles := slices.Sorted(func(yield func(string) bool) {
-				for s := range holes {
-					if !yield(s) {
-						return
-					}
-				}
-			})
+			wantHoles := slices.Sorted(maps.Keys(holes))
 			if !slices.Equal(drawnHoles, wantHoles) {
 				t.Errorf("the SVG draws holes %v, want %v", drawnHoles, wantHoles)
 			}

@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"maps"
 	"net/url"
 	"regexp"
 	"slices"
@@ -76,7 +77,7 @@ func TestBrowserPuzzleDeductionOutline(t *testing.T) {
 			switch c.words {
 			case noNumberWords:
 				want = []string{m[1]}
-				if slices.Contains(slices.Collect(mapValues(at)), m[1]) {
+				if slices.Contains(slices.Collect(maps.Values(at)), m[1]) {
 					t.Fatalf("%s, left with no number, holds one in the certificate's puzzle", m[1])
 				}
 			case ownSquareWords:
@@ -129,16 +130,5 @@ func TestBrowserPuzzleDeductionOutline(t *testing.T) {
 			}
 			browsertest.Shoot(t, ctx, *screenshots, "puzzle-deduction-"+strings.ReplaceAll(c.name, " ", "-"))
 		})
-	}
-}
-
-// mapValues yields the values of m.
-func mapValues[K comparable, V any](m map[K]V) func(func(V) bool) {
-	return func(yield func(V) bool) {
-		for _, v := range m {
-			if !yield(v) {
-				return
-			}
-		}
 	}
 }
