@@ -355,6 +355,22 @@ func playShapedPuzzle(t *testing.T, piece, words string, leaps [][2]int, holeLis
 		}
 	}
 
+	// With a wrong number on the board no number is forced: the oracle
+	// finds no numbering keeping them all, and the page gives no hint.
+	if len(maskNumberings(w, h, holes, leaps, fixed(len(order)), 1)) != 0 {
+		t.Fatalf("the entries %v: the oracle completes them, want a wrong one", order)
+	}
+	browsertest.Eval(t, ctx, `document.getElementById("puzzle-explain").textContent = ""; "ok"`)
+	if err := chromedp.Do(ctx,
+		chromedp.Click(chromedp.ID("puzzle-hint")),
+		chromedp.WaitVisible(chromedp.CSS(`#puzzle-explain:not(:empty)`)),
+	); err != nil {
+		t.Fatalf("hint after a wrong number: %v", err)
+	}
+	if explain := browsertest.Eval(t, ctx, `document.getElementById("puzzle-explain").textContent`); !strings.HasPrefix(explain, "No hint: no solution agrees") {
+		t.Errorf("a hint after the wrong %d on %s says %q, want no hint: no numbering keeps the entries %v", wrongN, wrongSq, explain, order)
+	}
+
 	// The oracle's first wrong entry: the first after which no numbering
 	// keeps the clues and the entries up to it.
 	first := -1
