@@ -360,6 +360,17 @@ func playShapedPuzzle(t *testing.T, piece, words string, leaps [][2]int, holeLis
 	if len(maskNumberings(w, h, holes, leaps, fixed(len(order)), 1)) != 0 {
 		t.Fatalf("the entries %v: the oracle completes them, want a wrong one", order)
 	}
+	// Check says something is wrong, the puzzle with the numbers as clues
+	// having no solution.
+	if err := chromedp.Do(ctx,
+		chromedp.Click(chromedp.ID("puzzle-check")),
+		chromedp.WaitVisible(chromedp.CSS(`#puzzle-board[data-verdict]`)),
+	); err != nil {
+		t.Fatalf("check: %v", err)
+	}
+	if v := browsertest.Eval(t, ctx, `document.getElementById("puzzle-board").dataset.verdict`); v != "dead" {
+		t.Errorf("Check with the entries %v: verdict %q, want dead (%q)", order, v, browsertest.Eval(t, ctx, `document.getElementById("puzzle-explain").textContent`))
+	}
 	browsertest.Eval(t, ctx, `document.getElementById("puzzle-explain").textContent = ""; "ok"`)
 	if err := chromedp.Do(ctx,
 		chromedp.Click(chromedp.ID("puzzle-hint")),
