@@ -461,6 +461,11 @@ func solutionHint(ctx context.Context, p puzzlecert.Puzzle, maxSquares int, plac
 	if err != nil {
 		return Hint{}, err
 	}
+	return answerHint(ctx, p, a, maxSquares, placed, tail)
+}
+
+// answerHint is [solutionHint] from a, the answer of [Solve] on p.
+func answerHint(ctx context.Context, p puzzlecert.Puzzle, a puzzlecert.Answer, maxSquares int, placed func(t int) bool, tail string) (Hint, error) {
 	switch a.Status {
 	case puzzlecert.NoSolution:
 		return Hint{Number: -1, Reason: "no solution agrees with these numbers: ask where you went wrong (knight puzzle blame)"}, nil

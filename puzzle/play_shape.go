@@ -9,11 +9,12 @@ import (
 )
 
 // shapeHint is [NextHint] for a shaped puzzle p (its clues and the
-// player's entries merged): the rule "between" on the shape's cells and
-// the piece's moves, then the unique solution's smallest missing number,
-// as [Solve] answers a shape (the count on its cells, which proves the
-// solution the only one, or SAT), or with several solutions a number
-// they all put on one square ([forcedAmong]). The other rules and the
+// player's entries merged): no hint when [Solve] finds no solution (the
+// count on its cells, or SAT); else the rule "between" on the shape's
+// cells and the piece's moves, then the unique solution's smallest
+// missing number (the count proving the solution the only one, or SAT),
+// or with several solutions a number they all put on one square
+// ([forcedAmong]). The other rules and the
 // deductions rest on the knight's colours and distances on the full
 // board, and are not tried.
 func shapeHint(ctx context.Context, p puzzlecert.Puzzle, maxSquares int) (Hint, error) {
@@ -37,6 +38,15 @@ func shapeHint(ctx context.Context, p puzzlecert.Puzzle, maxSquares int) (Hint, 
 	}
 	step := func(t int) (int, bool) { return tourStep(p, n, t) }
 	num := func(t int) int { return p.First + t }
+	// The count first: a rule's hint about numbers no solution agrees
+	// with would send the player on from a mistake.
+	a, err := Solve(ctx, SolveRequest{Puzzle: p, MaxSquares: maxSquares})
+	if err != nil {
+		return Hint{}, err
+	}
+	if a.Status == puzzlecert.NoSolution {
+		return Hint{Number: -1, Reason: "no solution agrees with these numbers: ask where you went wrong (knight puzzle blame)"}, nil
+	}
 	// between
 	for t := range n {
 		a, okA := step(t - 1)
@@ -56,5 +66,5 @@ func shapeHint(ctx context.Context, p puzzlecert.Puzzle, maxSquares int) (Hint, 
 				Reason: fmt.Sprintf("%d must be on %v: it is the only free square one %v move from both %d on %v and %d on %v", num(t), v, sh.Piece, num(a), placed[a], num(b), placed[b])}, nil
 		}
 	}
-	return solutionHint(ctx, p, maxSquares, func(t int) bool { return has[t] }, "")
+	return answerHint(ctx, p, a, maxSquares, func(t int) bool { return has[t] }, "")
 }

@@ -20,7 +20,8 @@ import (
 // SAT: the first wrong entry is the first after which it counts no
 // solution (an entry contradicting the numbers on its face, or on a
 // hole, counts none), and a hint's number is on its square in every
-// solution (adding it as a clue leaves the count unchanged). Each verdict, as the document
+// solution (adding it as a clue leaves the count unchanged), and with a
+// wrong number among the entries there is none. Each verdict, as the document
 // knight puzzle blame -json writes, passes verify.PuzzleVerdict on its
 // shape.
 func TestShapedPlayAgainstNaive(t *testing.T) {
@@ -101,6 +102,15 @@ func TestShapedPlayAgainstNaive(t *testing.T) {
 		_, err = verify.PuzzleVerdict(doc)
 		require.NoError(t, err, "the verdict on %s is refused", name)
 
+		// No hint with the wrong one among the numbers: no solution
+		// agrees with them, whatever a rule would say.
+		if firstWrong >= 0 {
+			hint, err := NextHint(ctx, HintRequest{Puzzle: p, Entries: entries})
+			require.NoError(t, err, name)
+			require.Equal(t, -1, hint.Number, "%s: a hint (%s) after a wrong number", name, hint.Reason)
+			require.False(t, hint.Undecided, "%s: %s", name, hint.Reason)
+		}
+
 		// A hint for the numbers up to the first wrong one.
 		good := entries
 		if firstWrong >= 0 {
@@ -133,4 +143,38 @@ func TestShapedPlayAgainstNaive(t *testing.T) {
 	require.NotZero(t, completable, "no completable game among the puzzles tried")
 	require.NotZero(t, onHole, "no entry on a hole among the puzzles tried")
 	t.Logf("%d hints, %d wrong (%d on a hole), %d completable", hints, wrong, onHole, completable)
+}
+
+// TestShapedHintAfterMistake asks for a hint on shaped puzzles whose
+// entries hold a wrong number that contradicts nothing on its face, and
+// where the rule "between" still finds a square: the games the page's
+// browser test plays (internal/serve, TestBrowserShapedPuzzleHintBlame).
+// Oracle: naiveCount finds no solution with the entries, so no number is
+// forced and NextHint must say so rather than hint.
+func TestShapedHintAfterMistake(t *testing.T) {
+	ctx := context.Background()
+	b := board.MustParse("6x6")
+	holes, err := board.ParseHoles(b, "c3,d3")
+	require.NoError(t, err)
+	cases := []struct {
+		req     MakeRequest
+		entries string
+	}{
+		{MakeRequest{Board: b, Holes: holes, Seed: 5, Clues: 8, First: 1}, "a3=28 d2=30 c2=3 b4=4 f5=33"},
+		{MakeRequest{Board: b, Piece: hopidoPiece, Seed: 3, Clues: 10, First: 1}, "d5=34 e1=2 d6=5 f4=6 f1=31"},
+	}
+	for _, c := range cases {
+		made, err := Make(ctx, c.req)
+		require.NoError(t, err)
+		p := made.Puzzle
+		entries, err := ParseEntries(c.entries, p)
+		require.NoError(t, err)
+		q, _, err := merge(p, entries)
+		require.NoError(t, err, "the entries %s contradict the puzzle on their face: the case wants a subtler mistake", c.entries)
+		require.Zero(t, naiveCount(q, 1), "the oracle completes %s on %v", c.entries, p.Where())
+		hint, err := NextHint(ctx, HintRequest{Puzzle: p, Entries: entries})
+		require.NoError(t, err)
+		require.Equal(t, -1, hint.Number, "NextHint(%v, %s) = %d on %v (%s), want none: no solution agrees", p.Where(), c.entries, hint.Number, hint.Square, hint.Reason)
+		require.False(t, hint.Undecided, hint.Reason)
+	}
 }

@@ -88,6 +88,7 @@ type Picture struct {
 	visited []bool // on the prefix, the knight's square excluded
 	toCover []bool // still to cover, the knight's square included
 	removed []bool // taken away by a cut
+	hole    []bool // no square of the board
 	piece   []int  // 1 + index of the square's piece, 0 for none
 	pieces  [][]board.Square
 	ring    []bool   // squares the argument names: forced ends, the two apart, the end visited
@@ -101,6 +102,11 @@ func (p *Picture) mark() {
 	n := b.Size()
 	p.visited, p.removed, p.piece, p.ring, p.branch = make([]bool, n), make([]bool, n), make([]int, n), make([]bool, n), make([]string, n)
 	p.toCover = evidence.ToCover(p.q)
+	p.hole = make([]bool, n)
+	sh := p.q.Shape()
+	for i := range n {
+		p.hole[i] = sh.IsHole(i)
+	}
 	for i, s := range p.q.Prefix {
 		if i < len(p.q.Prefix)-1 {
 			p.visited[b.Index(s)] = true
@@ -170,7 +176,17 @@ func (p *Picture) writeSVG(w *bufio.Writer) {
 	caption := wrap(p.caption, chars)
 	left, top := font*2+6, 8+len(caption)*(font+6)+4
 	lines := wrap(p.explanation, chars)
-	legend := p.legend()
+	// Legend lines wrapped to the picture's width, the swatch on the first.
+	var legend []legendLine
+	for _, l := range p.legend() {
+		for i, part := range wrap(l.text, chars-3) {
+			colour := l.colour
+			if i > 0 {
+				colour = ""
+			}
+			legend = append(legend, legendLine{colour, part})
+		}
+	}
 	height := top + boardH + font*2 + 8 + (len(legend)+len(lines))*(font+6) + 8
 	num := func(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }
 	x0 := func(s board.Square) int { return left + int(s.X-1)*cell }
@@ -200,7 +216,21 @@ func (p *Picture) writeSVG(w *bufio.Writer) {
 		case p.colours && p.toCover[i]:
 			fill = lightCover
 		}
-		fmt.Fprintf(w, `<rect x="%d" y="%d" width="%d" height="%d" fill="%s" stroke="#ffffff" stroke-width="1"><title>%v</title></rect>`+"\n", x0(s), y0(s), cell, cell, fill, s)
+		if p.hole[i] {
+			// A hole is no square: filled dark and crossed, as Tour draws it.
+			m := float64(cell) * 0.2
+			fmt.Fprintf(w, `<g><title>hole %v</title><rect x="%d" y="%d" width="%d" height="%d" fill="%s"/><path d="M%s %sL%s %sM%s %sL%s %s" stroke="%s" stroke-width="%s"/></g>`+"\n",
+				s, x0(s), y0(s), cell, cell, holeColour,
+				num(float64(x0(s))+m), num(float64(y0(s))+m), num(float64(x0(s)+cell)-m), num(float64(y0(s)+cell)-m),
+				num(float64(x0(s)+cell)-m), num(float64(y0(s))+m), num(float64(x0(s))+m), num(float64(y0(s)+cell)-m),
+				holeCross, num(max(1, float64(cell)*0.05)))
+			continue
+		}
+		title := s.String()
+		if p.piece[i] > 0 {
+			title += ", piece " + PieceLabel(p.piece[i]-1)
+		}
+		fmt.Fprintf(w, `<rect x="%d" y="%d" width="%d" height="%d" fill="%s" stroke="#ffffff" stroke-width="1"><title>%s</title></rect>`+"\n", x0(s), y0(s), cell, cell, fill, title)
 		if p.piece[i] > 0 && s.Colour() == board.Dark {
 			// the colour still counts within a piece
 			fmt.Fprintf(w, `<rect x="%d" y="%d" width="%d" height="%d" fill="#000000" fill-opacity="0.18"/>`+"\n", x0(s), y0(s), cell, cell)
@@ -215,6 +245,15 @@ func (p *Picture) writeSVG(w *bufio.Writer) {
 		}
 		if p.ring[i] {
 			fmt.Fprintf(w, `<circle cx="%s" cy="%s" r="%s" fill="none" stroke="%s" stroke-width="%d"/>`+"\n", num(cx(s)), num(cy(s)), num(float64(cell)*0.4), ringColour, max(2, cell/12))
+		}
+		if p.piece[i] > 0 && cell >= 14 && !p.visited[i] && !p.isKnight(s) {
+			// The piece's letter: the colours repeat and some readers see
+			// none, the letters do not repeat. Black edged in white reads
+			// on every fill.
+			label := PieceLabel(p.piece[i] - 1)
+			size := min(cell*2/5, cell*4/5/len(label))
+			fmt.Fprintf(w, `<text x="%s" y="%s" font-size="%d" font-weight="bold" text-anchor="middle" dominant-baseline="central" fill="#000000" stroke="#ffffff" stroke-width="%s" paint-order="stroke">%s</text>`+"\n",
+				num(cx(s)), num(cy(s)), size, num(max(2, float64(size)/5)), label)
 		}
 	}
 	fmt.Fprintf(w, `<rect x="%d" y="%d" width="%d" height="%d" fill="none" stroke="%s"/>`+"\n", left, top, boardW, boardH, darkSquare)
@@ -283,8 +322,10 @@ func (p *Picture) writeSVG(w *bufio.Writer) {
 	}
 	y := top + boardH + font*2 + 8
 	for _, l := range legend {
-		fmt.Fprintf(w, `<rect x="%d" y="%d" width="%d" height="%d" fill="%s"/><text x="%d" y="%d" font-size="%d" fill="#222222">%s</text>`+"\n",
-			left, y-font+2, font, font, l.colour, left+font+6, y, font, html.EscapeString(l.text))
+		if l.colour != "" {
+			fmt.Fprintf(w, `<rect x="%d" y="%d" width="%d" height="%d" fill="%s"/>`, left, y-font+2, font, font, l.colour)
+		}
+		fmt.Fprintf(w, `<text x="%d" y="%d" font-size="%d" fill="#222222">%s</text>`+"\n", left+font+6, y, font, html.EscapeString(l.text))
 		y += font + 6
 	}
 	for _, l := range lines {
@@ -315,13 +356,44 @@ func (p *Picture) fourLines(w *bufio.Writer, c evidence.FourLines, left, top, ce
 
 type legendLine struct{ colour, text string }
 
+// legendPieces is how many pieces the legend lists: every piece a
+// disconnected certificate names a square of.
+const legendPieces = evidence.MaxPiecesNamed
+
+// PieceLabel is the i-th piece's letter: A to Z, then AA, AB, ... as
+// spreadsheet columns are named (the page's argument.js names them so),
+// distinct for any number of pieces.
+func PieceLabel(i int) string {
+	var b []byte
+	for n := i + 1; n > 0; n = (n - 1) / 26 {
+		b = append([]byte{byte('A' + (n-1)%26)}, b...)
+	}
+	return string(b)
+}
+
+// pieceOf is 1 + the index of s's piece, 0 for none or off the board.
+func (p *Picture) pieceOf(s board.Square) int {
+	if !p.q.Board.Contains(s) {
+		return 0
+	}
+	return p.piece[p.q.Board.Index(s)]
+}
+
+// isKnight says s is the knight's square, the last of the path.
+func (p *Picture) isKnight(s board.Square) bool {
+	return len(p.q.Prefix) > 0 && p.q.Prefix[len(p.q.Prefix)-1] == s
+}
+
 // legend says what the colours mean, with the counts they show.
 func (p *Picture) legend() []legendLine {
+	var out []legendLine
+	if holes := p.q.Shape().HoleList(); len(holes) > 0 {
+		out = append(out, legendLine{holeColour, "holes, no squares of the board: " + squareWords(holes)})
+	}
 	c := p.cert
 	if c == nil {
-		return nil
+		return out
 	}
-	var out []legendLine
 	colours := func(dark, light int) {
 		out = append(out, legendLine{darkCover, fmt.Sprintf("%d dark squares to cover", dark)}, legendLine{lightCover, fmt.Sprintf("%d light squares to cover", light)})
 	}
@@ -338,11 +410,20 @@ func (p *Picture) legend() []legendLine {
 			out = append(out, legendLine{removedColour, fmt.Sprintf("taken away: %d squares", len(evidence.Removed(p.q, c)))})
 		}
 		for k, piece := range p.pieces {
-			if k == 8 {
-				out = append(out, legendLine{"#ffffff", fmt.Sprintf("and %d more pieces", len(p.pieces)-k)})
+			if k == legendPieces {
+				out = append(out, legendLine{"#ffffff", fmt.Sprintf("and %d more pieces, lettered on the board", len(p.pieces)-k)})
 				break
 			}
-			out = append(out, legendLine{pieceColours[k%len(pieceColours)], fmt.Sprintf("piece %d: %s", k+1, squareWords(piece))})
+			out = append(out, legendLine{pieceColours[k%len(pieceColours)], fmt.Sprintf("piece %s: %s", PieceLabel(k), squareWords(piece))})
+		}
+		if d, ok := c.(evidence.Disconnected); ok && len(d.Squares) > 0 {
+			named := make([]string, 0, len(d.Squares))
+			for _, s := range d.Squares {
+				if k := p.pieceOf(s); k > 0 {
+					named = append(named, fmt.Sprintf("%v (%s)", s, PieceLabel(k-1)))
+				}
+			}
+			out = append(out, legendLine{ringColour, "named by the certificate: " + strings.Join(named, ", ")})
 		}
 	case evidence.ForcedEnds:
 		out = append(out, legendLine{ringColour, fmt.Sprintf("forced ends: %s (%d, with %d free)", squareWords(c.Squares), c.Need, c.Have)})
@@ -396,8 +477,10 @@ func wrap(text string, width int) []string {
 }
 
 // writeText draws the picture as a grid of letters: K the knight, x
-// visited, # taken away, A, B, ... the pieces, o a ringed square, d and l
-// squares to cover by colour, 1-8 a case split's moves.
+// visited, - a hole, # taken away, A, B, ... the pieces (AA, AB, ... past
+// Z, the columns widened), o a ringed square (a disconnected
+// certificate's named squares keep their piece's letter, the legend names
+// them), d and l squares to cover by colour, 1-8 a case split's moves.
 func (p *Picture) writeText(w *bufio.Writer) {
 	b := p.q.Board
 	fmt.Fprintln(w, p.caption)
@@ -408,6 +491,10 @@ func (p *Picture) writeText(w *bufio.Writer) {
 		}
 	}
 	width := len(board.File(b.W))
+	if len(p.pieces) > 0 {
+		width = max(width, len(PieceLabel(len(p.pieces)-1)))
+	}
+	_, disconnected := p.cert.(evidence.Disconnected)
 	for y := b.H; y >= 1; y-- {
 		fmt.Fprintf(w, "%*d ", len(fmt.Sprint(b.H)), y)
 		for x := int32(1); x <= b.W; x++ {
@@ -419,12 +506,14 @@ func (p *Picture) writeText(w *bufio.Writer) {
 				ch = "K"
 			case p.visited[i]:
 				ch = "x"
+			case p.hole[i]:
+				ch = "-"
 			case p.removed[i]:
 				ch = "#"
-			case p.ring[i]:
+			case p.ring[i] && !disconnected:
 				ch = "o"
 			case p.piece[i] > 0:
-				ch = string(rune('A' + (p.piece[i]-1)%26))
+				ch = PieceLabel(p.piece[i] - 1)
 			case p.colours && p.toCover[i] && s.Colour() == board.Dark:
 				ch = "d"
 			case p.colours && p.toCover[i]:
@@ -445,7 +534,12 @@ func (p *Picture) writeText(w *bufio.Writer) {
 	}
 	w.WriteByte('\n')
 	for _, l := range p.legend() {
-		fmt.Fprintln(w, l.text)
+		for i, part := range wrap(l.text, 76) {
+			if i > 0 {
+				w.WriteString("  ")
+			}
+			fmt.Fprintln(w, part)
+		}
 	}
 	for _, l := range wrap(p.explanation, 78) {
 		fmt.Fprintln(w, l)

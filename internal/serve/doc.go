@@ -65,7 +65,9 @@
 // piece, and sends them with every request as holes and piece; the
 // puzzle of the day has holes on the days package daily names (the page
 // follows the same rule in web/puzzle.js), carried in its link after a
-// dash (8x8c-d4.e4.d5.e5:...).
+// dash (8x8c-d4.e4.d5.e5:...), and a puzzle's piece other than the knight
+// after an @ (6x6o@zebra:...); a shaped puzzle's hint, blame and check
+// send holes and piece in the puzzle's JSON.
 // The page's files are served gzipped to a client that accepts it
 // (compressed once, at the first request); the folder holds a gzip copy
 // of each, and the page fetches the engine's copy and unpacks it itself.

@@ -23,7 +23,10 @@ const OUTLINES = 6; // outline colours, .outline.o0 to .o5 in style.css
 // view are the board's; closed says the tour is closed; end is a square
 // the tour must end on ("" for any); mistake is the legend's key for the
 // player's mistake, [its mark, its words], or null; used says who took
-// the squares of the path ("you already used").
+// the squares of the path ("you already used"). On a carved board (the
+// Shapes tab) holes, a Set of square names, are no squares, jumps
+// (leaperJumps) are the piece's moves and mover names the piece ("the
+// zebra (2,3)"); without them, the knight's moves on the full board.
 let scene = null;
 
 // useScene makes on the board the next legend is drawn for.
@@ -40,22 +43,26 @@ export function pieceLabel(i) {
 export function colourOf(s) { const p = sqParse(s); return (p.x + p.y) % 2 === 0 ? 0 : 1; }
 export const COLOUR = ["dark", "light"];
 
+// movesOf are the squares one move of the scene's piece from s, holes left
+// out.
+function movesOf(s) { return neighbours(sqParse(s), scene.w, scene.h, scene.jumps || undefined, scene.holes || null); }
+
 // toCover is the set of squares the rest of the tour must cover after
-// prefix: the unvisited squares and the knight's.
+// prefix: the unvisited squares (holes are none) and the knight's.
 function toCover(prefix) {
   const seen = new Set(prefix);
   const out = new Set();
   for (let y = 1; y <= scene.h; y++) {
     for (let x = 1; x <= scene.w; x++) {
       const s = sqName(x, y);
-      if (!seen.has(s)) out.add(s);
+      if (!seen.has(s) && !(scene.holes && scene.holes.has(s))) out.add(s);
     }
   }
   if (prefix.length) out.add(prefix[prefix.length - 1]);
   return out;
 }
 
-// piecesOf splits the squares of left into the pieces knight moves join,
+// piecesOf splits the squares of left into the pieces the piece's moves join,
 // each in board order (rank 1 first), the pieces by their first square.
 function piecesOf(left) {
   const order = [];
@@ -67,7 +74,7 @@ function piecesOf(left) {
     const piece = [start];
     seen.add(start);
     for (let i = 0; i < piece.length; i++) {
-      for (const n of neighbours(sqParse(piece[i]), scene.w, scene.h)) {
+      for (const n of movesOf(piece[i])) {
         if (left.has(n) && !seen.has(n)) { seen.add(n); piece.push(n); }
       }
     }
@@ -437,21 +444,43 @@ function drawForced(cert, prefix, where) {
   return { sentence, legend, table, more: [] };
 }
 
+// drawDisconnected outlines and letters every piece the squares left fall
+// into (by the scene's piece, holes left out). The certificate names one
+// square of each piece, up to evidence.MaxPiecesNamed of them, and counts
+// them all (components); one written before it had that count names two
+// squares in different pieces.
 function drawDisconnected(cert, prefix, where) {
   const pieces = piecesOf(toCover(prefix));
   outlinePieces(pieces);
   const labelOf = (s) => pieceLabel(pieces.findIndex(p => p.includes(s)));
-  const [a, b] = cert.squares;
+  const squares = cert.squares || [];
   const rows = pieces.map((p, i) => {
     const r = pieceRow(pieceLabel(i), i, [shortList(p, 6), p.length]);
     r.dataset.squares = p.join(" ");
     return r;
   });
-  const sentence = prefix.length <= 1
-    ? `On this board a knight never gets from ${a} (piece ${labelOf(a)}) to ${b} (piece ${labelOf(b)}).`
-    : `${where} the squares left fall apart: from ${a} (piece ${labelOf(a)}) the knight can never reach ${b} (piece ${labelOf(b)}).`;
-  const table = tableOf(`Pieces of the squares left, ${afterMove(prefix.length - 1, prefix[prefix.length - 1])}`, ["Piece", "Squares", "Count"], rows, []);
-  return { sentence, legend: legendOf(pieces, []), table, more: [] };
+  let sentence;
+  if (cert.components) {
+    const named = squares.map(s => `${s} (${labelOf(s)})`);
+    const rest = cert.components - named.length;
+    const list = rest > 0 ? `${named.join(", ")} and ${rest} more` : `${named.slice(0, -1).join(", ")} and ${named[named.length - 1]}`;
+    sentence = prefix.length <= 1
+      ? `On this board ${scene.mover || "the knight"}'s moves fall into ${cert.components} pieces, one through each of ${list} (outlined and lettered): no tour joins them.`
+      : `${where} the squares left fall into ${cert.components} pieces, one through each of ${list} (outlined and lettered): the knight can never join them.`;
+  } else {
+    const [a, b] = squares;
+    sentence = prefix.length <= 1
+      ? `On this board a knight never gets from ${a} (piece ${labelOf(a)}) to ${b} (piece ${labelOf(b)}).`
+      : `${where} the squares left fall apart: from ${a} (piece ${labelOf(a)}) the knight can never reach ${b} (piece ${labelOf(b)}).`;
+  }
+  const when = prefix.length ? `the squares left, ${afterMove(prefix.length - 1, prefix[prefix.length - 1])}` : "the board's squares";
+  const table = tableOf(`Pieces of ${when}`, ["Piece", "Squares", "Count"], rows, []);
+  table.dataset.pieces = pieces.length;
+  const more = [];
+  if (cert.components && cert.components !== pieces.length) {
+    more.push(`The certificate counts ${cert.components} pieces; the page counts ${pieces.length}, so do not trust this drawing: check the certificate with knight verify.`);
+  }
+  return { sentence, legend: legendOf(pieces, []), table, more };
 }
 
 function drawColour(cert, prefix, where) {

@@ -4,15 +4,26 @@
 // player's numbers, in the order entered, as moves; the answers are the
 // documents knight puzzle hint and blame print with -json.
 import { call, TAP } from "./app.js";
-import { PUZZLE_TIMEOUT, pz, pzClearAnalysis, pzCode, pzHintTaken, pzJudgeFull, pzMarkWrong, pzNotAMove, pzSetExplain, pzTour } from "./puzzle.js";
+import { PUZZLE_TIMEOUT, pz, pzClearAnalysis, pzCode, pzHintTaken, pzJudgeFull, pzMarkWrong, pzMoveWords, pzNotAMove, pzSetExplain, pzTour } from "./puzzle.js";
 import { pzEvidence } from "./puzzle-evidence.js";
 
 function pzBody() {
   const clues = {};
   for (const [sq, n] of pz.clues) clues[sq] = n;
-  const shape = pz.holes.size ? { holes: [...pz.holes] } : {};
-  return JSON.stringify({ board: `${pz.w}x${pz.h}`, ...shape, closed: pz.closed, first: pz.first, clues });
+  return JSON.stringify({ board: `${pz.w}x${pz.h}`, ...pzShape(), closed: pz.closed, first: pz.first, clues });
 }
+
+// pzShape is the members a shaped puzzle's JSON adds: its holes and its
+// piece, each only when not the default.
+function pzShape() {
+  const shape = {};
+  if (pz.holes.size) shape.holes = [...pz.holes];
+  if (pz.piece !== "knight") shape.piece = pz.piece;
+  return shape;
+}
+
+// pzShaped says the puzzle has holes or a piece other than the knight.
+function pzShaped() { return pz.holes.size > 0 || pz.piece !== "knight"; }
 
 function pzMoves() { return pz.order.map((sq) => `${sq}=${pz.entries.get(sq)}`).join(" "); }
 
@@ -27,7 +38,7 @@ async function pzAsk(name, action) {
   if (answer.status !== 200) {
     // A board with holes: the answer may be a refusal of the shape; Check
     // (puzzle/solve) still answers there.
-    const shaped = pz.holes.size ? " Check still says whether your numbers can be right on a board with holes." : "";
+    const shaped = pzShaped() ? " Check still says whether your numbers can be right on this shape." : "";
     pzSetExplain(`The ${window.knightEngine ? "engine" : "server"} refused: ${answer.doc.error || answer.doc}.${shaped}`);
     return null;
   }
@@ -46,7 +57,7 @@ export async function pzCheck() {
     pzSetExplain("Nothing to check yet: enter a number first.");
     return;
   }
-  if (pz.holes.size) {
+  if (pzShaped()) {
     await pzCheckShaped();
     return;
   }
@@ -59,7 +70,7 @@ export async function pzCheck() {
   else pzSetExplain(`Undecided in time: ${v.reason}`);
 }
 
-// pzCheckShaped checks the numbers entered on a board with holes by
+// pzCheckShaped checks the numbers entered on a shaped puzzle by
 // solving the puzzle with them as clues (puzzle/solve, the exhaustive
 // count on the board's squares): no solution means one of them is wrong.
 async function pzCheckShaped() {
@@ -67,7 +78,7 @@ async function pzCheckShaped() {
   const clues = {};
   for (const [sq, n] of pz.clues) clues[sq] = n;
   for (const [sq, n] of pz.entries) clues[sq] = n;
-  const body = JSON.stringify({ board: `${pz.w}x${pz.h}`, holes: [...pz.holes], closed: pz.closed, first: pz.first, clues });
+  const body = JSON.stringify({ board: `${pz.w}x${pz.h}`, ...pzShape(), closed: pz.closed, first: pz.first, clues });
   const answer = await call("puzzle", pzCheck, "puzzle/solve", {}, body, PUZZLE_TIMEOUT);
   if (!answer || moves !== pzMoves() || code !== pzCode()) return;
   if (answer.status !== 200) {
@@ -133,7 +144,7 @@ export async function pzBlame() {
   pzEvidence(v, fact);
   document.getElementById("puzzle-rewind").disabled = false;
   const reason = v.reason.replace(/^no solution: /, "");
-  const since = fact ? `${fact}, and numbers in a row must be a knight's move apart; besides, ${reason}` : reason;
+  const since = fact ? `${fact}, and numbers in a row must be a ${pzMoveWords()} apart; besides, ${reason}` : reason;
   pzSetExplain(`Your first wrong number is ${v.entry.number} on ${v.entry.square}, the ${nth}${ordinal(nth)} you entered: after it no solution agrees with the clues and your numbers, since ${since}.`
     + (order.length > nth ? ` ${order.length - nth === 1 ? "The number" : `The ${order.length - nth} numbers`} you entered after it ${order.length - nth === 1 ? "is" : "are"} faded.` : ""));
   wrong.setAttribute("aria-label", wrong.getAttribute("aria-label") + ", first wrong number");

@@ -10,10 +10,12 @@
 // outlined and lettered with a table the page recounts, as for a tour; a
 // case split on where a number goes is a tree to walk, each case's square
 // a button, its number shown on the board while supposed; a deduction
-// says its words; SAT's answer says it is a second opinion.
+// says its words; an exhaustive count of none (a puzzle on a board with
+// holes) says verify counts again; SAT's answer says it is a second
+// opinion.
 import { capital, drawLine, el, reveal, setNum } from "./app.js";
 import { breadcrumbs, COLOUR, colourOf, counted, drawArgumentOn, kindWords, legendOf, nextCaseButton, tableOf, useScene } from "./argument.js";
-import { pz, pzCells, pzLast } from "./puzzle.js";
+import { pz, pzCells, pzLast, pzMoveWords } from "./puzzle.js";
 
 // pzev is the evidence shown: blame's verdict and the squares chosen down
 // a case split, from its root.
@@ -106,18 +108,25 @@ export function pzEvDraw() {
     c.dataset.supposed = n;
     c.setAttribute("aria-label", `${c.getAttribute("aria-label")}, ${n} supposed by the case split`);
   }
-  board.dataset.evidence = node ? node.kind : "sat";
+  // No certificate: a count of 0 by the exhaustive search (a shaped
+  // puzzle's proof, which verify counts again), or SAT's answer.
+  const counted = !node && v.evidence.method === "exhaustive";
+  board.dataset.evidence = node ? node.kind : counted ? "exhaustive" : "sat";
   board.dataset.depth = pzev.trail.length;
   const where = supposed.length
     ? `Suppose ${supposed.map(([n, sq]) => `${n} on ${sq}`).join(", then ")}:`
     : "";
-  const drawn = node ? pzDrawNode(node, supposed, where) : {
-    sentence: `${where ? where + " " : ""}no solution agrees with the clues and your numbers up to the wrong one. The question asked was: can the numbers from ${pz.first} to ${pzLast()} be put on the ${pzCells()} squares, each a knight's move from the one before${pz.closed ? " and the last from the first" : ""}, keeping the clues and those numbers of yours? A complete search answered no.`,
+  const question = `${where ? where + " " : ""}no solution agrees with the clues and your numbers up to the wrong one. The question asked was: can the numbers from ${pz.first} to ${pzLast()} be put on the ${pzCells()} squares${pz.holes.size ? " (the holes left out)" : ""}, each a ${pzMoveWords()} from the one before${pz.closed ? " and the last from the first" : ""}, keeping the clues and those numbers of yours?`;
+  const drawn = node ? pzDrawNode(node, supposed, where) : counted ? {
+    sentence: `${question} Trying every way to number the squares found none.`,
+    more: ["The search tried every numbering that keeps the clues and your numbers, and counted none: knight verify counts them again, so it is a proof, though one with no certificate to follow by hand."],
+  } : {
+    sentence: `${question} A complete search answered no.`,
     more: ["The search was the SAT solver's, a second opinion: it leaves no certificate to count by hand; knight verify can only ask again, not check one."],
   };
   // A plain fact about the wrong number comes first; the certificate's
   // argument, about colours perhaps, follows it.
-  const fact = pzev.fact && !pzev.trail.length ? `${capital(pzev.fact)}: numbers in a row must be a knight's move apart. ` : "";
+  const fact = pzev.fact && !pzev.trail.length ? `${capital(pzev.fact)}: numbers in a row must be a ${pzMoveWords()} apart. ` : "";
   document.getElementById("pz-plain").textContent = fact + (fact ? "Besides, " + drawn.sentence.replace(/^[A-Z]/, (c) => c.toLowerCase()) : capital(drawn.sentence));
   if (pzev.trail.length || (node && node.kind === "split")) box.append(pzSplitNav(node, supposed));
   if (drawn.legend) {
@@ -165,7 +174,7 @@ function pzOutline(squares) {
 function pzDrawNode(c, supposed, where) {
   const at = pzEvNumbers(supposed);
   const intro = where ? where + " " : "";
-  const n = pz.w * pz.h;
+  const n = pzCells();
   const a = c.a, b = c.b;
   switch (c.kind) {
     case "distance": {
@@ -240,7 +249,7 @@ function pzLeafWords(supposed) {
 function pzDeductionSquares(words, at) {
   const noSquare = /leave (\d+) with no square/.exec(words);
   if (noSquare) {
-    const n = Number(noSquare[1]), size = pz.w * pz.h;
+    const n = Number(noSquare[1]), size = pzCells();
     const squares = [];
     for (const d of [-1, 1]) {
       for (let k = 1; k < size; k++) {

@@ -4,7 +4,7 @@
 // date is the seed, so everyone gets the same one and no server keeps it),
 // or from the page's link, which carries the clues. Its questions, Check,
 // Hint and "where did I go wrong", are in puzzle-ask.js.
-import { bySquare, call, capital, cursor, drawBoard, isKnightMove, markHoles, MAX_SIDE, neighbours, reveal, setNum, sqParse, TAP } from "./app.js";
+import { bySquare, call, capital, cursor, drawBoard, isKnightMove, leaperJumps, markHoles, MAX_SIDE, neighbours, parseLeaps, pieceWords, reveal, setNum, sqParse, TAP } from "./app.js";
 import { pzBlame, pzCheck, pzHint } from "./puzzle-ask.js";
 import { pzCopyShare, pzDone, pzKeepDay, pzKeepSolved, pzKept, pzKeptDay, pzSave } from "./puzzle-keep.js";
 import { pzEvDraw, pzEvEnd, pzEvTap } from "./puzzle-evidence.js";
@@ -27,6 +27,8 @@ const TYPING_MS = 1500;
 export const pz = {
   w: 0, h: 0, closed: false, first: 1,
   holes: new Set(),   // squares cut out of the board: no number goes there
+  piece: "knight",    // the piece that tours, as the API names it
+  jumps: undefined,   // its moves (leaperJumps), undefined for the knight
   clues: new Map(),   // square -> number, fixed
   entries: new Map(), // square -> number, the player's
   order: [],          // the player's squares, in the order entered
@@ -38,6 +40,19 @@ export const pz = {
   day: "",            // the puzzle of the day's date, YYYY-MM-DD, or ""
   hints: 0, started: 0, solved: null, // kept with the entries (puzzle-keep.js)
 };
+
+// pzIsMove says the squares a and b (parsed) are one move of the
+// puzzle's piece apart.
+export function pzIsMove(a, b) {
+  if (!pz.jumps) return isKnightMove(a, b);
+  return pz.jumps.some(([dx, dy]) => b.x - a.x === dx && b.y - a.y === dy);
+}
+
+// pzMoveWords names one move of the puzzle's piece: "knight's move",
+// "zebra (2,3) move".
+export function pzMoveWords() {
+  return pz.piece === "knight" ? "knight's move" : `${pieceWords(pz.piece).replace(/^the /, "")} move`;
+}
 
 export function pzLast() { return pz.first + pzCells() - 1; }
 // pzCells is how many squares the tour numbers: the board's, less its holes.
@@ -63,18 +78,22 @@ export function pzSetExplain(text) {
 // start at 1, as in links made before puzzles from 0 had one (a page of
 // that time refuses a 0 there rather than misreading the clues). A
 // board with holes lists them after a dash, 8x8c-d4.e4:..., which a page
-// without holes refuses in the same way.
+// without holes refuses in the same way; a piece other than the knight
+// follows an @, as the Shapes tab's address writes it, 6x6o@zebra:...
 export function pzCode() {
   const clues = [...pz.clues].sort((a, b) => a[1] - b[1]).map(([sq, n]) => `${sq}=${n}`);
   const holes = pz.holes.size ? "-" + [...pz.holes].sort(bySquare).join(".") : "";
-  return `${pz.w}x${pz.h}${pz.closed ? "c" : "o"}${pz.first === 0 ? "0" : ""}${holes}:${clues.join(",")}`;
+  const piece = pz.piece !== "knight" ? "@" + pz.piece : "";
+  return `${pz.w}x${pz.h}${pz.closed ? "c" : "o"}${pz.first === 0 ? "0" : ""}${holes}${piece}:${clues.join(",")}`;
 }
 
 // pzParseCode reads a link's puzzle, or throws an Error saying what is
 // wrong with it.
 function pzParseCode(code) {
-  const m = /^(\d+)x(\d+)(?:([co])([01]?))?(?:-([a-p]\d+(?:\.[a-p]\d+)*))?:(.*)$/.exec(code);
-  if (!m) throw new Error(`"${code}" is not a puzzle: want WxH, c or o (then 0 when the numbers start at 0), the holes after a dash if any, a colon and the clues, such as 8x8c:a1=1,c2=2 or 8x8c-d4.e5:a1=1`);
+  const m = /^(\d+)x(\d+)(?:([co])([01]?))?(?:-([a-p]\d+(?:\.[a-p]\d+)*))?(?:@([^:]+))?:(.*)$/.exec(code);
+  if (!m) throw new Error(`"${code}" is not a puzzle: want WxH, c or o (then 0 when the numbers start at 0), the holes after a dash if any, the piece after an @ if not the knight, a colon and the clues, such as 8x8c:a1=1,c2=2 or 6x6o-d4.e5@zebra:a1=1`);
+  const piece = (m[6] || "knight").replace(/\s+/g, "");
+  if (!parseLeaps(piece)) throw new Error(`piece "${m[6]}": want a piece the page names (knight, camel, zebra, giraffe) or leaps such as (2,3) or (2,2)+(3,0)`);
   const w = parseInt(m[1], 10), h = parseInt(m[2], 10);
   if (w < 1 || h < 1 || w > MAX_SIDE || h > MAX_SIDE) throw new Error(`board ${w}x${h}: want sides from 1 to ${MAX_SIDE}`);
   const holes = new Set();
@@ -87,7 +106,7 @@ function pzParseCode(code) {
   if (holes.size >= w * h) throw new Error(`every square of ${w}x${h} is a hole`);
   const first = m[4] === "0" ? 0 : 1, last = first + w * h - holes.size - 1;
   const clues = new Map(), numbers = new Set();
-  for (const part of m[6].split(",").filter((p) => p)) {
+  for (const part of m[7].split(",").filter((p) => p)) {
     const c = /^([a-p])(\d+)=(\d+)$/.exec(part);
     if (!c) throw new Error(`clue "${part}": want a square and its number, such as c2=2`);
     const s = sqParse(c[1] + c[2]), n = parseInt(c[3], 10);
@@ -98,7 +117,7 @@ function pzParseCode(code) {
     clues.set(c[1] + c[2], n);
     numbers.add(n);
   }
-  return { w, h, closed: m[3] === "c", first, clues, holes };
+  return { w, h, closed: m[3] === "c", first, clues, holes, piece };
 }
 
 // pzShowLink puts the puzzle in the address and the share field, so that
@@ -124,8 +143,9 @@ function pzCluesWord(n) {
 // pzStart shows a puzzle whose numbers run from first (0 or 1), with the
 // entries kept for it in this browser (puzzle-keep.js); push makes it a
 // new entry of the browser's history. day is the puzzle of the day's date.
-function pzStart(w, h, closed, clues, title, first = 1, push = false, day = "", holes = new Set()) {
-  Object.assign(pz, { w, h, closed, first, clues, holes, entries: new Map(), order: [], knight: null, typing: null, selected: null, pad: "", title, loaded: true, day, hints: 0, started: Date.now(), solved: null });
+function pzStart(w, h, closed, clues, title, first = 1, push = false, day = "", holes = new Set(), piece = "knight") {
+  const jumps = piece === "knight" ? undefined : leaperJumps(parseLeaps(piece));
+  Object.assign(pz, { w, h, closed, first, clues, holes, piece, jumps, entries: new Map(), order: [], knight: null, typing: null, selected: null, pad: "", title, loaded: true, day, hints: 0, started: Date.now(), solved: null });
   pzRestore(pzKept(pzCode()));
   if (!pz.title) pz.title = `${day === pzToday().iso ? `Puzzle of the day, ${day}` : `Puzzle of ${day}`}: ${pzShapeWords()} ${closed ? "closed" : "open"}, ${pzCluesWord(clues.size)}.`;
   const board = document.getElementById("puzzle-board");
@@ -143,10 +163,13 @@ function pzStart(w, h, closed, clues, title, first = 1, push = false, day = "", 
   pzRedraw();
 }
 
-// pzShapeWords names the puzzle's board: "8x8", or "8x8 without d4 e5"
-// (the knight's: a puzzle's piece is the knight).
-export function pzShapeWords() {
-  return pz.holes.size ? `${pz.w}x${pz.h} without ${[...pz.holes].sort(bySquare).join(" ")}` : `${pz.w}x${pz.h}`;
+// pzShapeWords names the puzzle's board and piece: "8x8", "8x8 without
+// d4 e5", "6x6 for the zebra (2,3)".
+export function pzShapeWords() { return shapeOf(pz.w, pz.h, pz.holes, pz.piece); }
+
+function shapeOf(w, h, holes, piece) {
+  const board = holes.size ? `${w}x${h} without ${[...holes].sort(bySquare).join(" ")}` : `${w}x${h}`;
+  return piece === "knight" ? board : `${board} for ${pieceWords(piece)}`;
 }
 
 // pzRestore reads back into pz what was kept for it (puzzle-keep.js):
@@ -298,7 +321,7 @@ export function pzDay(iso) {
   if (code) {
     try {
       const p = pzParseCode(code);
-      pzStart(p.w, p.h, p.closed, p.clues, "", p.first, true, iso, p.holes);
+      pzStart(p.w, p.h, p.closed, p.clues, "", p.first, true, iso, p.holes, p.piece);
       return Promise.resolve();
     } catch (err) { /* kept by an older page: make it again */ }
   }
@@ -321,8 +344,8 @@ export function pzFromLink() {
   try {
     const p = pzParseCode(decodeURIComponent(raw));
     const from = p.first === 0 ? ", numbered from 0" : "";
-    const shape = p.holes.size ? `${p.w}x${p.h} without ${[...p.holes].sort(bySquare).join(" ")}` : `${p.w}x${p.h}`;
-    pzStart(p.w, p.h, p.closed, p.clues, `Shared puzzle: ${shape} ${p.closed ? "closed" : "open"}, ${pzCluesWord(p.clues.size)}${from}.`, p.first, false, "", p.holes);
+    const shape = shapeOf(p.w, p.h, p.holes, p.piece);
+    pzStart(p.w, p.h, p.closed, p.clues, `Shared puzzle: ${shape} ${p.closed ? "closed" : "open"}, ${pzCluesWord(p.clues.size)}${from}.`, p.first, false, "", p.holes, p.piece);
   } catch (err) {
     pzSetExplain(`The link's puzzle cannot be read: ${err.message}.`);
   }
@@ -382,14 +405,14 @@ function pzTap(sq) {
     return;
   }
   const next = pzNext();
-  if (pz.knight && next >= 0 && isKnightMove(sqParse(pz.knight), sqParse(sq))) {
+  if (pz.knight && next >= 0 && pzIsMove(sqParse(pz.knight), sqParse(sq))) {
     pzPlace(sq, next);
     pz.knight = sq;
     pzAdvance();
     pzSelect(sq);
     pzChanged(true);
     const fact = pzNotAMove(sq, next, pzSquareOf);
-    if (fact) pzSetExplain(`${capital(fact)}: numbers in a row must be a knight's move apart.`);
+    if (fact) pzSetExplain(`${capital(fact)}: numbers in a row must be a ${pzMoveWords()} apart.`);
     return;
   }
   pzRedraw();
@@ -454,8 +477,8 @@ export function pzNotAMove(sq, n, squareOf) {
       m = m < pz.first ? last : pz.first;
     }
     const other = squareOf(m);
-    if (other && other !== sq && !isKnightMove(sqParse(sq), sqParse(other))) {
-      return `${n} on ${sq} is not a knight's move from ${m} on ${other}`;
+    if (other && other !== sq && !pzIsMove(sqParse(sq), sqParse(other))) {
+      return `${n} on ${sq} is not a ${pzMoveWords()} from ${m} on ${other}`;
     }
   }
   return "";
@@ -487,7 +510,7 @@ function pzSetNumber(sq, n) {
   pzAdvance();
   pzChanged(true);
   const fact = pzNotAMove(sq, n, pzSquareOf);
-  if (fact) pzSetExplain(`${capital(fact)}: numbers in a row must be a knight's move apart.`);
+  if (fact) pzSetExplain(`${capital(fact)}: numbers in a row must be a ${pzMoveWords()} apart.`);
   return true;
 }
 
@@ -570,12 +593,12 @@ export function pzTour() {
 // knight's tour through the clues (closed if the puzzle is).
 export function pzJudgeFull(tour) {
   for (let i = 1; i < tour.length; i++) {
-    if (!isKnightMove(sqParse(tour[i - 1]), sqParse(tour[i]))) {
-      return `${i - 1 + pz.first} on ${tour[i - 1]} and ${i + pz.first} on ${tour[i]} are not a knight's move apart`;
+    if (!pzIsMove(sqParse(tour[i - 1]), sqParse(tour[i]))) {
+      return `${i - 1 + pz.first} on ${tour[i - 1]} and ${i + pz.first} on ${tour[i]} are not a ${pzMoveWords()} apart`;
     }
   }
-  if (pz.closed && !isKnightMove(sqParse(tour[tour.length - 1]), sqParse(tour[0]))) {
-    return `the last number, on ${tour[tour.length - 1]}, is not a knight's move from the first, on ${tour[0]}: the tour does not close`;
+  if (pz.closed && !pzIsMove(sqParse(tour[tour.length - 1]), sqParse(tour[0]))) {
+    return `the last number, on ${tour[tour.length - 1]}, is not a ${pzMoveWords()} from the first, on ${tour[0]}: the tour does not close`;
   }
   return "";
 }
@@ -584,7 +607,7 @@ function pzRedraw() {
   if (!pz.view) return;
   const { cells } = pz.view;
   const next = pzNext();
-  const legal = new Set(pz.knight && next >= 0 ? neighbours(sqParse(pz.knight), pz.w, pz.h, undefined, pz.holes).filter((s) => pzNumber(s) === undefined) : []);
+  const legal = new Set(pz.knight && next >= 0 ? neighbours(sqParse(pz.knight), pz.w, pz.h, pz.jumps, pz.holes).filter((s) => pzNumber(s) === undefined) : []);
   for (const [sq, c] of Object.entries(cells)) {
     if (pz.holes.has(sq)) continue;
     c.classList.remove("clue", "entry", "pz-knight", "legal", "selected");
@@ -611,7 +634,7 @@ function pzRedraw() {
     solved = !fault;
     if (solved) board.dataset.solved = "true";
     pzSetStatus(fault ? `Every square is numbered, but ${fault}. Ask where you went wrong.`
-      : `Solved: every square numbered, each number a knight's move from the one before${pz.closed ? ", and the last from the first" : ""}. Well done!`);
+      : `Solved: every square numbered, each number a ${pzMoveWords()} from the one before${pz.closed ? ", and the last from the first" : ""}. Well done!`);
   } else if (pz.knight) {
     pzSetStatus(`${placed} of ${size} numbered. Knight on ${pz.knight} (${pzNumber(pz.knight)})${next >= 0 ? `: ${TAP.toLowerCase()} a dotted square for ${next}, or any square and the pad` : ""}.`);
   } else {

@@ -3,7 +3,8 @@
 // request carries the shape as the API reads it (holes=d4,e5 and
 // piece=zebra, the commands' -holes and -piece), and each answer shown
 // names the piece and the shape it is about.
-import { bySquare, call, capital, drawBoard, drawLine, el, markHoles, parseLeaps, pieceWords, setNum, shapeWords, sqParse, SURVEY_TIMEOUT, TAP } from "./app.js";
+import { bySquare, call, capital, drawBoard, drawLine, el, leaperJumps, markHoles, parseLeaps, pieceWords, setNum, shapeWords, sqParse, SURVEY_TIMEOUT, TAP } from "./app.js";
+import { drawArgumentOn } from "./argument.js";
 
 // sh is the board being carved and the last answer shown: tour is the
 // path found on it (for Check), asked the shape it was asked on.
@@ -81,7 +82,9 @@ function forget() {
   sh.tour = null;
   sh.asked = "";
   for (const [name, c] of Object.entries(sh.view.cells)) {
-    c.classList.remove("yes", "no", "unknown", "visited");
+    c.classList.remove("yes", "no", "unknown", "visited", "inpiece");
+    delete c.dataset.piece;
+    for (const tag of c.querySelectorAll(".plabel")) tag.remove();
     setNum(c, "");
     if (!sh.holes.has(name)) c.setAttribute("aria-label", `${name}, a square; Enter cuts a hole`);
     else c.setAttribute("aria-label", `${name}, hole; Enter fills it`);
@@ -188,7 +191,13 @@ function showTourAnswer(doc, asked) {
     if (doc.certificate) {
       b.dataset.certificate = doc.certificate.kind;
       const more = el("details", "argument");
-      more.append(el("summary", "", "The full argument"), el("p", "", certificateWords(doc.certificate)));
+      more.append(el("summary", "", "The full argument"));
+      if (doc.certificate.kind === "disconnected") {
+        const drawn = drawPieces(doc.certificate);
+        parts.push(el("p", "", drawn.sentence), drawn.legend);
+        more.append(drawn.table, ...drawn.more.map((line) => el("p", "", line)));
+      }
+      more.append(el("p", "", certificateWords(doc.certificate)));
       parts.push(more);
     }
     setExplain(...parts);
@@ -196,6 +205,17 @@ function showTourAnswer(doc, asked) {
   }
   setStatus(`${named(doc)}: undecided in time.`);
   setExplain(el("p", "plain", doc.explanation || doc.error || "no answer within the limits"));
+}
+
+// drawPieces outlines and letters every piece of a disconnected board
+// (argument.js, on this board's holes and piece's moves), and returns the
+// sentence, legend and table of the drawing.
+function drawPieces(cert) {
+  const on = { w: sh.w, h: sh.h, view: sh.view, closed: closed(), end: "", mistake: null, holes: sh.holes, jumps: leaperJumps(parseLeaps(piece())), mover: pieceWords(piece()) };
+  const drawn = drawArgumentOn(on, cert, [], "");
+  drawn.legend.id = "shape-legend";
+  drawn.table.id = "shape-table";
+  return drawn;
 }
 
 // certificateWords sums up a certificate for "The full argument".

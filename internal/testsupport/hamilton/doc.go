@@ -9,5 +9,6 @@
 // a dozen or two cells that tests sweep; [Search.Budget] bounds it in
 // nodes, and [Search.Fewest] tries the cell with the fewest onward moves
 // first (Warnsdorff, 1823), so that a tour, when there is one, comes
-// early.
+// early; [Search.Joined] gives up on a branch whose cells left are
+// split.
 package hamilton

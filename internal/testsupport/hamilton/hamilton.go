@@ -76,6 +76,10 @@ type Search struct {
 	Budget int
 	// Fewest tries the cells with the fewest onward moves first.
 	Fewest bool
+	// Joined gives up on a branch whose cells left are not all joined by
+	// moves to its last cell, as a path through all of them needs: a cut
+	// that keeps boards of 25 cells within a test's time.
+	Joined bool
 }
 
 // run is one search's state.
@@ -168,6 +172,9 @@ func (r *run) dfs(v, depth int) bool {
 		}
 		return found && !r.all
 	}
+	if r.Joined && !r.joined(v, depth) {
+		return false
+	}
 	try := func(w int) bool {
 		r.used[w] = true
 		if r.all {
@@ -207,4 +214,24 @@ func (r *run) dfs(v, depth int) bool {
 		}
 	}
 	return false
+}
+
+// joined says whether the cells not used are all reached by moves from
+// Cells[v] through cells not used, the path having depth cells.
+func (r *run) joined(v, depth int) bool {
+	seen := make([]bool, len(r.Cells))
+	seen[v] = true
+	queue, reached := []int{v}, 1
+	for len(queue) > 0 {
+		q := queue[0]
+		queue = queue[1:]
+		for w := range r.Cells {
+			if !r.used[w] && !seen[w] && r.Move(r.Cells[q], r.Cells[w]) {
+				seen[w] = true
+				queue = append(queue, w)
+				reached++
+			}
+		}
+	}
+	return reached == len(r.Cells)-depth+1
 }

@@ -58,7 +58,7 @@ func TestToursPublished(t *testing.T) {
 // TestCoversCompletes: on 3x4 and 3x8, Covers and Completes find a
 // knight's path from a square exactly when one of the paths Tours lists
 // (checked against OEIS A169696 above) starts there, with and without
-// Fewest; no closed tour exists (OEIS A169764: none on 3xn below 3x10);
+// Fewest and Joined; no closed tour exists (OEIS A169764: none on 3xn below 3x10);
 // a budget of one node runs out.
 func TestCoversCompletes(t *testing.T) {
 	for _, b := range []board.Board{{W: 4, H: 3}, {W: 8, H: 3}} {
@@ -68,25 +68,25 @@ func TestCoversCompletes(t *testing.T) {
 		for _, p := range s.Tours(nil) {
 			starts[p[0]] = true
 		}
-		for _, fewest := range []bool{false, true} {
-			s.Fewest = fewest
+		for _, cut := range []struct{ fewest, joined bool }{{false, false}, {true, false}, {false, true}, {true, true}} {
+			s.Fewest, s.Joined = cut.fewest, cut.joined
 			for i, c := range cs {
 				want := starts[c]
 				if got, ok := s.Covers(i); got != want || !ok {
-					t.Errorf("%v: Covers(%v) fewest=%v = %v, %v, want %v, true", b, c, fewest, got, ok, want)
+					t.Errorf("%v: Covers(%v) cuts %+v = %v, %v, want %v, true", b, c, cut, got, ok, want)
 				}
 				if got, ok := s.Completes(board.Path{c}); got != want || !ok {
-					t.Errorf("%v: Completes(%v) fewest=%v = %v, %v, want %v, true", b, c, fewest, got, ok, want)
+					t.Errorf("%v: Completes(%v) cuts %+v = %v, %v, want %v, true", b, c, cut, got, ok, want)
 				}
 			}
 			closed := s
 			closed.Closed = true
 			if got, ok := closed.Covers(-1); got || !ok {
-				t.Errorf("%v closed fewest=%v = %v, %v, want false, true (A169764)", b, fewest, got, ok)
+				t.Errorf("%v closed cuts %+v = %v, %v, want false, true (A169764)", b, cut, got, ok)
 			}
 			closed.Budget = 1
 			if _, ok := closed.Covers(0); ok {
-				t.Errorf("%v budget 1 fewest=%v: ok, want the budget run out", b, fewest)
+				t.Errorf("%v budget 1 cuts %+v: ok, want the budget run out", b, cut)
 			}
 		}
 	}
