@@ -128,7 +128,7 @@ func newPlaces(ts *tokStream, b board.Board) *placeRecorder {
 	if ts.t != nil {
 		r.offs = make([]int32, 0, len(ts.toks)) // at most a square a token
 	}
-	if ts.s != nil && b != (board.Board{}) {
+	if ts.s != nil && b != (board.Board{}) && (ts.sink == nil || !ts.sink.again) {
 		r.side = max(b.W, b.H)
 		r.inner = min(b.W, b.H)
 		r.seen = board.NewSet(int(r.side+1) * int(r.side+1))
