@@ -18,19 +18,19 @@ import (
 const streamFrom = 4 << 20
 
 // streamable reports whether a file of size bytes may be graded by
-// streamed under req: a board given, any notation or algebraic, no
+// streamed under req: a board given, any notation or a list notation, no
 // preset, within the limits the readers would apply.
 func streamable(size int64, req Request) bool {
 	return size > streamFrom && streamRequest(req) && size <= streamLimit(req)
 }
 
 // streamRequest reports whether req lets an input be graded by streamed,
-// whatever its size: a board given, any notation or algebraic, no preset,
-// a board within req's limit.
+// whatever its size: a board given, any notation or a list notation, no
+// preset, a board within req's limit.
 func streamRequest(req Request) bool {
 	b := req.Board
 	return req.Preset == NoPreset && b != (board.Board{}) &&
-		(req.Format == notation.Auto || req.Format == notation.Algebraic) &&
+		(req.Format == notation.Auto || req.Format == notation.Algebraic || req.Format == notation.XY || req.Format == notation.Prolog) &&
 		(req.MaxSquares <= 0 || b.Size() <= req.MaxSquares)
 }
 
@@ -126,7 +126,9 @@ func streamedList(text io.Reader, again func() io.Reader, req Request) (Verdict,
 		}
 		return last.err
 	}
-	j := sc.Judge(q, req.Format, check)
+	// A long input's one reading is judged with no notation asked, as
+	// ReadTours gives it.
+	j := sc.Judge(q, notation.Auto, check)
 	if !found {
 		return Verdict{}, false // the text could not be read again
 	}

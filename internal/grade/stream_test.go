@@ -156,8 +156,9 @@ func checkStreamed(t *testing.T, what, text string, req Request) bool {
 // revisit by a knight move among them, of the start and of another
 // square; a square more before or after a whole tour, the start repeated
 // at the end) under no requirement, a start, an end and closure, each met
-// or not. Oracle: Tours, the readers' reading and check of the same text,
-// read as they read a long input (streamhook).
+// or not, with a list notation asked or none. Oracle: Tours, the
+// readers' reading and check of the same text, read as they read a long
+// input (streamhook).
 func TestStreamedVerdictsMatch(t *testing.T) {
 	streamAll(t)
 	tours := map[string]board.Path{}
@@ -186,6 +187,7 @@ func TestStreamedVerdictsMatch(t *testing.T) {
 			"none": {}, "start": {Start: tour[0]}, "other start": {Start: tour[1]},
 			"end": {End: last}, "other end": {End: tour[0]}, "closed": {Closed: true},
 		}
+		formats := map[string]notation.Format{"none": notation.XY, "other start": notation.Algebraic, "closed": notation.Prolog}
 		inputs := map[string]string{}
 		for name, text := range plainInputs(tour) {
 			inputs["squares, "+name] = text
@@ -198,7 +200,7 @@ func TestStreamedVerdictsMatch(t *testing.T) {
 		for name, text := range inputs {
 			for rname, r := range reqs {
 				r.Board = b
-				req := Request{Requirements: r}
+				req := Request{Requirements: r, Format: formats[rname]}
 				what := tname + " " + name + " under " + rname
 				if !checkStreamed(t, what, text, req) {
 					t.Errorf("%s: not streamed", what)
