@@ -183,6 +183,7 @@ type listWalk struct {
 	k          int
 	square     func(board.Square) board.Square
 	firstVisit func(board.Square) int
+	read       board.Path // a chunk's squares as square reads them
 }
 
 func (lw *listWalk) at(raw board.Square) board.Square {
@@ -193,19 +194,20 @@ func (lw *listWalk) at(raw board.Square) board.Square {
 }
 
 func (lw *listWalk) each(chunk board.Path) {
-	if lw.square == nil && lw.from == 0 && lw.k+len(chunk) <= lw.to {
-		for _, s := range chunk {
-			lw.w.Step(s, lw.firstVisit)
-		}
-		lw.k += len(chunk)
+	lo, hi := max(lw.from-lw.k, 0), min(lw.to-lw.k, len(chunk))
+	lw.k += len(chunk)
+	if lo >= hi {
 		return
 	}
-	for _, raw := range chunk {
-		if lw.k >= lw.from && lw.k < lw.to {
-			lw.w.Step(lw.at(raw), lw.firstVisit)
+	part := chunk[lo:hi]
+	if lw.square != nil {
+		lw.read = lw.read[:0]
+		for _, raw := range part {
+			lw.read = append(lw.read, lw.square(raw))
 		}
-		lw.k++
+		part = lw.read
 	}
+	lw.w.Steps(part, lw.firstVisit)
 }
 
 // streamedFile is streamed of f, a regular file (stdin redirected from
