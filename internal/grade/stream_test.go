@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -152,7 +153,8 @@ func checkStreamed(t *testing.T, what, text string, req Request) bool {
 // not, for every list form (algebraic squares on a line or a line each,
 // numbered moves, x,y pairs a line, (x, y) pairs on a line, pairs from 0,
 // rank first, Prolog terms) and layout around it: on open and closed
-// tours of odd and even boards, square and not, with single faults (a
+// tours of odd and even boards, square and not, from a1 and from random
+// starts, with single faults (a
 // revisit by a knight move among them, of the start and of another
 // square; a square more before or after a whole tour, the start repeated
 // at the end) under no requirement, a start, an end and closure, each met
@@ -175,6 +177,18 @@ func TestStreamedVerdictsMatch(t *testing.T) {
 		tour, err := heuristic.Construct(board.MustParse(bs))
 		require.NoError(t, err)
 		tours["closed "+bs] = tour
+	}
+	// Tours from random starts, by a random tie-break.
+	rng := rand.New(rand.NewPCG(25, 2))
+	for _, bs := range []string{"8x8", "9x7", "20x20"} {
+		b := board.MustParse(bs)
+		for len(tours) < 100 {
+			start := board.Square{X: 1 + rng.Int32N(b.W), Y: 1 + rng.Int32N(b.H)}
+			if tour, ok := heuristic.Warnsdorff(b, start, heuristic.Roth, rng.Int64()); ok {
+				tours["random "+bs+" from "+start.String()] = tour
+				break
+			}
+		}
 	}
 	streamed, atMove, byVariant, faults := 0, 0, 0, map[error]int{}
 	for tname, tour := range tours {
