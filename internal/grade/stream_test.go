@@ -154,11 +154,10 @@ func checkStreamed(t *testing.T, what, text string, req Request) bool {
 // numbered moves, x,y pairs a line, (x, y) pairs on a line, pairs from 0,
 // rank first, Prolog terms) and layout around it: on open and closed
 // tours of odd and even boards, square and not, from a1 and from random
-// starts, with single faults (a
-// revisit by a knight move among them, of the start and of another
-// square; a square more before or after a whole tour, the start repeated
-// at the end) under no requirement, a start, an end and closure, each met
-// or not, with a list notation asked or none. Oracle: Tours, the
+// starts, with single faults (a revisit by a knight move among them, of
+// the start and of another square; a square more before or after a whole
+// tour, the start repeated at the end) under no requirement, a start, an
+// end and closure, each met or not, with a list notation asked or none. Oracle: Tours, the
 // readers' reading and check of the same text, read as they read a long
 // input (streamhook).
 func TestStreamedVerdictsMatch(t *testing.T) {
@@ -265,12 +264,11 @@ type pipe struct{ r io.Reader }
 func (p pipe) Read(b []byte) (int, error) { return p.r.Read(b) }
 
 // TestStreamedFileMatches: a file over 4 MiB, named, as stdin or piped, as
-// Files grades it (a square at a time when it is one line of squares),
-// gets the verdict Tours gives the same text, read by the readers, valid
-// or with a fault: a revisit's first visit, found by reading again, and
-// other layouts, handed to the readers from the text's start, come from
-// the pipe's copy; so does a pipe over the request's byte limit. Oracle:
-// Tours.
+// Files grades it (a square at a time when it is a list), gets the
+// verdict Tours gives the same text, read by the readers, valid or with a
+// fault: a revisit's first visit, pairs from 0 and a closed tour's start
+// repeated at its end, each found by reading again, come from the pipe's
+// copy; so does a pipe over the request's byte limit. Oracle: Tours.
 func TestStreamedFileMatches(t *testing.T) {
 	if testing.Short() {
 		t.Skip("a 6 MB tour of 1000x1000")
@@ -278,9 +276,24 @@ func TestStreamedFileMatches(t *testing.T) {
 	b := board.MustParse("1000x1000")
 	tour, ok := heuristic.Warnsdorff(b, board.Square{X: 1, Y: 1}, heuristic.Roth, 0)
 	require.True(t, ok)
+	closed, err := heuristic.Construct(b)
+	require.NoError(t, err)
+	inputs := plainInputs(tour)
+	for f, form := range listForms {
+		switch form.name {
+		case "pairs a line":
+			inputs["pairs, revisit"] = writeList(f, faultyPaths(tour)["revisit"])
+		case "pairs from 0":
+			inputs["pairs from 0"] = writeList(f, tour)
+			inputs["pairs from 0, off the board"] = writeList(f, faultyPaths(tour)["off the board"])
+		case "a square a line":
+			inputs["closed, first repeated"] = writeList(f, faultyPaths(closed)["first repeated"])
+		}
+	}
 	dir := t.TempDir()
-	for _, name := range []string{"valid", "swapped", "cut", "revisit", "revisit start", "first repeated", "caption", "two lines"} {
-		text := plainInputs(tour)[name]
+	for _, name := range []string{"valid", "swapped", "cut", "revisit", "revisit start", "first repeated", "caption", "two lines",
+		"pairs, revisit", "pairs from 0", "pairs from 0, off the board", "closed, first repeated"} {
+		text := inputs[name]
 		require.Greater(t, len(text), streamFrom, "the file must be over the size that streams")
 		path := filepath.Join(dir, strings.ReplaceAll(name, " ", "-"))
 		require.NoError(t, os.WriteFile(path, []byte(text), 0o644))
