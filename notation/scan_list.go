@@ -24,11 +24,14 @@ const sinkChunk = 4096
 type squareSink struct {
 	each func(board.Path)
 	b    board.Board
-	// again: the text is read a second time, its squares' places known.
-	again bool
-	n     int
-	head  [2]board.Square // the first two squares
-	tail  [2]board.Square // the last two, the last at tail[1]
+	// again: the text is read a second time, its squares' places known,
+	// but that of square placeAt, found at line and col (from 1).
+	again     bool
+	placeAt   int
+	line, col int
+	n         int
+	head      [2]board.Square // the first two squares
+	tail      [2]board.Square // the last two, the last at tail[1]
 	// chain: so far every second square repeats the one before it.
 	chain bool
 	// off[base][t] counts the squares off the board when pairs count
@@ -113,7 +116,7 @@ type Scan struct {
 // then read; and the reader's error when the list cannot be read, as
 // ReadTours gives it.
 func ScanList(r io.Reader, opt ReadOptions, each func(board.Path)) (*Scan, bool, error) {
-	sc := &Scan{sink: squareSink{each: each, b: opt.Board}}
+	sc := &Scan{sink: squareSink{each: each, b: opt.Board, placeAt: -1}}
 	d, err := readStreamTo(r, opt, &sc.sink)
 	if errors.Is(err, errNoList) {
 		return nil, false, nil
@@ -131,9 +134,20 @@ func ScanList(r io.Reader, opt ReadOptions, each func(board.Path)) (*Scan, bool,
 // short (a copy still being written) gives the squares up to the cut,
 // then the error.
 func ScanAgain(r io.Reader, opt ReadOptions, each func(board.Path)) error {
-	sink := squareSink{each: each, b: opt.Board, again: true}
+	sink := squareSink{each: each, b: opt.Board, again: true, placeAt: -1}
 	_, err := readStreamTo(r, opt, &sink)
 	return err
+}
+
+// PlaceAgain reads a text that ScanList read under opt once more, up to
+// its square k (from 0), and gives the line and column of its text, as
+// [Document.Place] would: a Scan keeps the places of the first and last
+// squares and of those where a first fault can fall but a repeat, which
+// its caller finds checking the squares.
+func PlaceAgain(r io.Reader, opt ReadOptions, k int) (line, col int, ok bool) {
+	sink := squareSink{b: opt.Board, again: true, placeAt: k}
+	readStreamTo(r, opt, &sink)
+	return sink.line, sink.col, sink.line > 0
 }
 
 // Square is the square of Doc's reading that sq, as written, stands for:
@@ -195,7 +209,8 @@ func (v Variant) First() board.Square { return v.Square(v.sc.raw(v.From)) }
 func (v Variant) Last() board.Square  { return v.Square(v.sc.raw(v.To - 1)) }
 
 // Place is [Document.Place] of the reading's square k: known for the
-// first and last squares and those a first fault can fall on.
+// first and last squares and those a first fault can fall on, but a
+// repeat ([PlaceAgain] finds it).
 func (v Variant) Place(k int) (line, col int, ok bool) {
 	pl := v.Doc.places
 	if pl == nil || k < 0 || k >= v.Len() {

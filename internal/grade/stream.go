@@ -153,6 +153,15 @@ func streamedList(text io.Reader, again func() io.Reader, req Request) (Verdict,
 		if j.Verdict == notation.Valid {
 			return last
 		}
+		if errors.Is(first.err, verify.ErrRevisit) {
+			// The scan keeps no place of a repeat: read up to it.
+			first.place = func(k int) (int, int, bool) {
+				if text := again(); text != nil {
+					return notation.PlaceAgain(text, opt, k)
+				}
+				return 0, 0, false
+			}
+		}
 		return first
 	})
 	v.Path = nil // the reading's, which holds its first square at most
