@@ -49,8 +49,12 @@ func streamLimit(req Request) int64 {
 // they are a square list in any notation and layout the list reader knows
 // (notation.ScanList), it returns the verdict [Tours] gives them, valid
 // or not, word for word and at the same place, but for the Path, which it
-// does not hold (nil). Otherwise it reports false, having read no further
-// than the first line: the caller grades the input the usual way.
+// does not hold (nil). Otherwise it reports false: the input is no list
+// (a grid, JSON: read no further than its first line), or a list read a
+// way the stream does not read it (as moves from square to square, with
+// text set aside beside it that could be a tour, under a requirement off
+// the board, or that could not be read again); the caller grades it the
+// usual way.
 func streamed(r io.ReaderAt, at, size int64, req Request) (Verdict, bool) {
 	again := func() io.Reader { return io.NewSectionReader(r, at, size) }
 	return streamedList(again(), again, req)
@@ -239,9 +243,9 @@ func streamedFile(name string, f *os.File, req Request) (Verdict, bool) {
 // streamedPipe is streamed of r, stdin that is no regular file (a pipe):
 // input up to streamFrom bytes is left to the readers, held as always;
 // a longer one is graded as it is read. A pipe cannot be read twice, but
-// the stream reads again what it has read, to find a revisit's first
-// visit, and hands the text from its start to the readers when it is no
-// line of squares (a second line, say, is a second tour): so what it
+// the stream reads again what it has read (for pairs that count from 0,
+// another reading, a revisit's first visit), and hands the text from its
+// start to the readers when it is no list it reads: so what it
 // reads is copied, as it goes, to a temporary file of [os.TempDir],
 // removed at once where the system allows (else by done), and read again
 // from there. It returns the verdict, or false and the text from its
