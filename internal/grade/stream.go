@@ -119,7 +119,7 @@ func streamedList(text io.Reader, again func() io.Reader, req Request) (Verdict,
 			}
 			asRead = nil // its set may go
 			lw = walk(dq, v.From, v.To, v.Square)
-			if notation.ScanAgain(again(), opt, lw.each) != nil {
+			if text := again(); text == nil || notation.ScanAgain(text, opt, lw.each) != nil {
 				found = false
 			}
 		}
