@@ -450,3 +450,25 @@ func TestStreamedPipeCopy(t *testing.T) {
 		}
 	}
 }
+
+// FuzzStreamed: on any text, under any requirements on a small board,
+// the stream either leaves the text to the readers or gives the verdict
+// they give, read as a long input is read. Oracle: Tours (streamhook).
+func FuzzStreamed(f *testing.F) {
+	tour, _ := heuristic.Construct(board.MustParse("6x6"))
+	for i := range listForms {
+		for _, name := range []string{"valid", "revisit", "first repeated", "one before", "off the board"} {
+			f.Add(writeList(i, faultyPaths(tour)[name]), uint8(6), uint8(6), uint8(0), false)
+		}
+	}
+	f.Add("tour: a1 b3\n\n1,1 2,3\n", uint8(5), uint8(6), uint8(3), true)
+	f.Fuzz(func(t *testing.T, text string, w, h, start uint8, closed bool) {
+		b := board.Board{W: int32(w%12 + 1), H: int32(h%12 + 1)}
+		r := Requirements{Board: b, Closed: closed}
+		if start > 0 {
+			r.Start = board.Square{X: int32(start%uint8(b.W)) + 1, Y: int32(start/16%uint8(b.H)) + 1}
+		}
+		streamAll(t)
+		checkStreamed(t, "fuzz", text, Request{Requirements: r})
+	})
+}
