@@ -1,22 +1,28 @@
 #!/bin/sh
 # Huge boards: one Warnsdorff run (Roth ties) from a1 on 1000x1000 up to
 # 10000x10000 and the closed tour by construction kept as a walk, as
-# library calls (Go benchmarks: ns/square, bytes, sys-MB), then three
-# commands side by side: a binary built from $BEFORE (default 95f2513) and
-# one from this checkout, run alternately ROUNDS times (default 3) under
+# library calls (Go benchmarks: ns/square, bytes, sys-MB), then commands
+# side by side: a binary built from $BEFORE (default 95f2513) and one from
+# this checkout, run alternately ROUNDS times (default 3) under
 # /usr/bin/time -v, each run's wall time, CPU time (user + system) and
 # peak resident memory, the medians and the ratios after/before, and
 # whether both printed the same bytes (hashed, not kept):
 #   knight tour -board 10000x10000           (about 0.8 GB of text)
 #   knight tour -board 10000x10000 -closed
-#   knight verify -board 10000x10000 -      (the open tour, through a pipe)
-# The open tour is kept in a temporary file for the last (0.8 GB of disk).
-# BENCH=0 leaves the Go benchmarks out.
+#   knight verify -board 10000x10000 FILE   (the open tour in each list
+#       form: squares on one line, a square a line, x,y pairs on one
+#       line, a pair a line; 0.8 to 1 GB each)
+#   knight verify -board 10000x10000 -      (squares on one line, piped)
+# The tours in their forms are kept in temporary files (3.5 GB of disk).
+# BENCH=0 leaves the Go benchmarks out; PARTS picks the commands ("tour
+# verify pipe", the default, or any of them).
 # Usage: nice -n 10 bench/huge.sh
+#        BEFORE=36d1f73 BENCH=0 PARTS=verify nice -n 10 bench/huge.sh
 set -e
 cd "$(dirname "$0")/.."
 before=${BEFORE:-95f2513}
 rounds=${ROUNDS:-3}
+parts=${PARTS:-tour verify pipe}
 if [ "${BENCH:-1}" != 0 ]; then
 	go test -run '^$' -bench 'BenchmarkWarnsdorff/|BenchmarkConstructWalk/' -benchtime 1x -count 3 ./internal/heuristic
 fi
@@ -26,7 +32,6 @@ mkdir "$tmp/src"
 git archive "$before" | tar -x -C "$tmp/src"
 (cd "$tmp/src" && go build -o "$tmp/before" ./cmd/knight)
 go build -o "$tmp/after" ./cmd/knight
-"$tmp/after" tour -board 10000x10000 >"$tmp/open.txt"
 
 median() { sort -n | awk '{a[NR] = $1} END {print a[int((NR + 1) / 2)]}'; }
 
@@ -35,7 +40,7 @@ median() { sort -n | awk '{a[NR] = $1} END {print a[int((NR + 1) / 2)]}'; }
 side() {
 	input=$1
 	shift
-	echo "== knight $*${input:+ (stdin piped from the open tour)}"
+	echo "== knight $*${input:+ (stdin piped from $(basename "$input"))}"
 	rm -f "$tmp/before.runs" "$tmp/after.runs"
 	r=0
 	while [ "$r" -lt "$rounds" ]; do
@@ -66,6 +71,25 @@ side() {
 	done
 }
 
-side "" tour -board 10000x10000
-side "" tour -board 10000x10000 -closed
-side "$tmp/open.txt" verify -board 10000x10000 -
+for part in $parts; do
+	case $part in
+	tour)
+		side "" tour -board 10000x10000
+		side "" tour -board 10000x10000 -closed
+		;;
+	verify)
+		[ -f "$tmp/squares-line.txt" ] || "$tmp/after" tour -board 10000x10000 >"$tmp/squares-line.txt"
+		tr ' ' '\n' <"$tmp/squares-line.txt" >"$tmp/squares-lines.txt"
+		"$tmp/after" tour -board 10000x10000 -format xy >"$tmp/pairs-line.txt"
+		tr ' ' '\n' <"$tmp/pairs-line.txt" >"$tmp/pairs-lines.txt"
+		for form in squares-line squares-lines pairs-line pairs-lines; do
+			side "" verify -board 10000x10000 "$tmp/$form.txt"
+		done
+		rm -f "$tmp/squares-lines.txt" "$tmp/pairs-line.txt" "$tmp/pairs-lines.txt"
+		;;
+	pipe)
+		[ -f "$tmp/squares-line.txt" ] || "$tmp/after" tour -board 10000x10000 >"$tmp/squares-line.txt"
+		side "$tmp/squares-line.txt" verify -board 10000x10000 -
+		;;
+	esac
+done

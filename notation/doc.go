@@ -172,6 +172,16 @@
 // the whole input to count its numbers). Tests read every list style
 // and every grid decoration both ways, across window edges, and compare.
 //
+// [ScanList] is the streamed list reader without the path: the same
+// reader hands its squares, as written, to a caller a chunk at a time and
+// keeps what the readings of the whole list turn on (the count, the first
+// two and last two squares, how many are off the board under each base
+// and orientation of pairs), so that a checker such as verify's Walker
+// can check a 10^8-square list in one bit a square. [Scan.Variants] are
+// the readings [Judge] tries of that document, as maps of the squares
+// written, and [Scan.Judge] is Judge on them, given a check that reads
+// the text again for each.
+//
 // Every input is bounded by what its board needs, [BytesPerSquare] a
 // square, and a list stops after one square more than the board has
 // (pigeonhole: it can no longer be a path); [ReadTours], which reads any

@@ -192,6 +192,13 @@ func (s *scanner) tighten(opt ReadOptions, b board.Board) {
 // only the path: JSON from '{', a numbered grid when the first line holds
 // numbers without commas, otherwise a square list.
 func readStream(r io.Reader, opt ReadOptions) (Document, error) {
+	return readStreamTo(r, opt, nil)
+}
+
+// readStreamTo is readStream handing a list's squares to sink, when it is
+// set, instead of holding them; an input that is no list then fails with
+// errNoList, read no further than its first line.
+func readStreamTo(r io.Reader, opt ReadOptions, sink *squareSink) (Document, error) {
 	s := newScanner(r)
 	switch {
 	case opt.MaxBytes > 0:
@@ -210,7 +217,7 @@ func readStream(r io.Reader, opt ReadOptions) (Document, error) {
 	if err != nil {
 		return Document{}, err
 	}
-	d, err := s.readData(opt, from)
+	d, err := s.readData(opt, from, sink)
 	if s.err != nil {
 		return Document{}, s.err // a read error or the limit: what was cut is no fault
 	}
@@ -225,13 +232,21 @@ func readStream(r io.Reader, opt ReadOptions) (Document, error) {
 // it (after a caption): JSON from '{', a numbered grid when the line holds
 // numbers without commas, '|' or '+' frames or a row label, otherwise a
 // square list.
-func (s *scanner) readData(opt ReadOptions, from int) (Document, error) {
+func (s *scanner) readData(opt ReadOptions, from int, sink *squareSink) (Document, error) {
 	line := s.peekLine(classifyProbe)
 	if len(line) == 0 {
 		return Document{}, errAt(s.line, s.col, board.ErrSyntax, "empty input")
 	}
 	data := line[from:]
+	grid := func() (Document, error) {
+		if sink != nil {
+			return Document{}, errNoList
+		}
+		return s.grid(opt)
+	}
 	switch c := data[0]; {
+	case c == '{' && sink != nil:
+		return Document{}, errNoList
 	case c == '{':
 		caption := s.caption(line, from)
 		docs, err := readJSONDocs(s.rest(), opt, nil, 0, 0)
@@ -244,7 +259,7 @@ func (s *scanner) readData(opt ReadOptions, from int) (Document, error) {
 		docs[0].Skipped = append(caption, docs[0].Skipped...)
 		return docs[0], nil
 	case c == '.' || c == '-' || c == '|' || c == '+':
-		return s.grid(opt)
+		return grid()
 	case isDigit(c):
 		// A grid row is numbers and spaces; a list begins with a pair
 		// (1,1 or 1/1) or a move number (1. a1, 1: a1, 0 a1).
@@ -260,7 +275,7 @@ func (s *scanner) readData(opt ReadOptions, from int) (Document, error) {
 			list = true
 		}
 		if !list {
-			return s.grid(opt)
+			return grid()
 		}
 	case isLetter(c):
 		word := data
@@ -268,7 +283,7 @@ func (s *scanner) readData(opt ReadOptions, from int) (Document, error) {
 			word = data[:i]
 		}
 		if !isSquareStart(data) && !isPieceWord(word) && !bytes.HasPrefix(bytes.ToLower(data), []byte("answer(")) {
-			return s.grid(opt) // a row label: "A 0 11 ..."
+			return grid() // a row label: "A 0 11 ..."
 		}
 	case c == '[' || c == '(' || c == '"' || c == '\'':
 	default:
@@ -280,10 +295,15 @@ func (s *scanner) readData(opt ReadOptions, from int) (Document, error) {
 	}
 	caption := s.caption(line, from)
 	ts := streamTokens(s)
+	ts.sink = sink
 	limit := opt.Board.Size() + 1
 	d, err := readList(ts, opt, limit)
 	d.Skipped = append(caption, d.Skipped...)
-	if err == nil && len(d.Path) == limit {
+	read := len(d.Path)
+	if sink != nil {
+		read = sink.n
+	}
+	if err == nil && read == limit {
 		// The list stopped a square past the board (pigeonhole: it is
 		// no path), unread text after it named: not passed over, nor
 		// read to its end, which may be far (the input limit) or never.

@@ -131,7 +131,11 @@ func newPlaces(ts *tokStream, b board.Board) *placeRecorder {
 	if ts.s != nil && b != (board.Board{}) {
 		r.side = max(b.W, b.H)
 		r.inner = min(b.W, b.H)
-		r.seen = board.NewSet(int(r.side+1) * int(r.side+1))
+		// A list read into a sink is checked by its caller, which asks for
+		// the place of a repeat when it finds one (placeAt).
+		if ts.sink == nil {
+			r.seen = board.NewSet(int(r.side+1) * int(r.side+1))
+		}
 	}
 	return r
 }
@@ -146,6 +150,9 @@ func (r *placeRecorder) add(k int, sq board.Square, off int) {
 	}
 	r.last = off
 	r.ts.watch = off
+	if sk := r.ts.sink; sk != nil && k == sk.placeAt {
+		sk.line, sk.col = r.ts.pos(off)
+	}
 	keep := k == 0
 	if k > 0 && !r.nonKnight && !board.IsKnightMove(r.prev, sq) {
 		r.nonKnight, keep = true, true

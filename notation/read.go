@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/internal/streamhook"
 )
 
 // tolerantLimit is the largest input read by the tolerant readers, which
@@ -46,7 +47,7 @@ type Skip struct {
 // them and the [ReadOptions.Format] that picks one. Longer inputs hold one
 // tour, read as [ReadPath] describes.
 func ReadAll(r io.Reader, opt ReadOptions) ([]Document, error) {
-	head, whole, err := readHead(r, min(inputLimit(opt), streamAbove))
+	head, whole, err := readHead(r, min(inputLimit(opt), streamAbove, streamhook.Above))
 	if err != nil {
 		return nil, err
 	}

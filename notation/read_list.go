@@ -62,8 +62,21 @@ const maxDepth = 64
 // limit squares. Pairs are read as (file, rank), from 0 when a 0 appears;
 // pairs that fit the board only as (row, col) are read so ([Document.Transposed]).
 func readList(ts *tokStream, opt ReadOptions, limit int) (Document, error) {
+	// p is the path read, or, handed to a sink, the squares not yet
+	// handed on, after the given first ones.
 	var p board.Path
-	if ts.s != nil {
+	sink, given := ts.sink, 0
+	switch {
+	case sink != nil:
+		p = make(board.Path, 0, sinkChunk)
+		// A list cut short by an error hands on what it read: a reading
+		// of a copy still being written looks for a square before the cut.
+		defer func() {
+			if len(p) > 0 {
+				sink.take(p, given)
+			}
+		}()
+	case ts.s != nil:
 		// Room for the whole path at once: growing it by appending would
 		// hold the old and the new array together, twice the path's
 		// memory on 10^8 squares. Pages not yet written cost nothing.
@@ -88,13 +101,13 @@ func readList(ts *tokStream, opt ReadOptions, limit int) (Document, error) {
 	san := ts.sanList(opt)
 	var lineEnds []int // squares read before each newline
 	n := opt.Board.Size()
-	for len(p) < limit && ts.more() {
-		if !san && notation == Algebraic && len(p) > 0 {
+	for given+len(p) < limit && ts.more() {
+		if !san && notation == Algebraic && given+len(p) > 0 {
 			// The common case, a run of plain squares (a1 b3 c5), read
 			// by a tight loop over the window that does what the cases
 			// below do for them.
-			p, lineEnds = ts.plainSquares(p, lineEnds, pl, limit, n)
-			if len(p) == limit || !ts.more() {
+			p, given, lineEnds = ts.plainSquares(p, given, lineEnds, pl, limit, n)
+			if given+len(p) == limit || !ts.more() {
 				break
 			}
 		}
@@ -103,8 +116,8 @@ func readList(ts *tokStream, opt ReadOptions, limit int) (Document, error) {
 			continue
 		}
 		tk := ts.at(0)
-		if tk.nl && len(p) > 0 && (len(lineEnds) == 0 || lineEnds[len(lineEnds)-1] != len(p)) && (len(p) == n || len(p) <= limit-n) {
-			lineEnds = append(lineEnds, len(p))
+		if k := given + len(p); tk.nl && k > 0 && (len(lineEnds) == 0 || lineEnds[len(lineEnds)-1] != k) && (k == n || k <= limit-n) {
+			lineEnds = append(lineEnds, k)
 		}
 		var sq board.Square
 		f := XY
@@ -209,7 +222,7 @@ func readList(ts *tokStream, opt ReadOptions, limit int) (Document, error) {
 			return Document{}, ts.errAt(tk.at(), board.ErrBadSquare, "bad square %s%s", ts.quote(tk.at(), ts.word(tk.at())), board.ZeroHint(string(w)))
 		}
 	read:
-		if len(p) == 0 {
+		if given+len(p) == 0 {
 			notation = f
 		} else if f != notation {
 			return Document{}, ts.errAt(tk.at(), board.ErrSyntax, "%s is in %s notation, but the list began in %s notation",
@@ -218,16 +231,22 @@ func readList(ts *tokStream, opt ReadOptions, limit int) (Document, error) {
 		if sq.X == 0 || sq.Y == 0 {
 			zero = true
 		}
-		pl.add(len(p), sq, tk.at())
+		pl.add(given+len(p), sq, tk.at())
 		p = append(p, sq)
+		if sink != nil && len(p) == cap(p) {
+			given, p = sink.take(p, given), p[:0]
+		}
 	}
-	if ts.s != nil && ts.s.err != nil && len(p) < limit {
+	if sink != nil && len(p) > 0 {
+		given, p = sink.take(p, given), nil
+	}
+	if ts.s != nil && ts.s.err != nil && given+len(p) < limit {
 		return Document{}, ts.s.err // a read error, or the input over its limit
 	}
-	if len(p) == 0 {
+	if given+len(p) == 0 {
 		return Document{}, errAt(startLine, startCol, board.ErrSyntax, "no squares")
 	}
-	if len(open) > 0 && len(p) < limit {
+	if len(open) > 0 && given+len(p) < limit {
 		want := fmt.Sprintf("%q", open[len(open)-1])
 		if len(open) == 1 && open[0] == ')' {
 			want = "')' closing answer(N, [...])"
@@ -244,7 +263,11 @@ func readList(ts *tokStream, opt ReadOptions, limit int) (Document, error) {
 				d.Path[i].Y++
 			}
 		}
-		fitPairs(&d)
+		if sink != nil {
+			sink.fitPairs(&d)
+		} else {
+			fitPairs(&d)
+		}
 	} else if zero {
 		return Document{}, errAt(startLine, startCol, board.ErrBadSquare, "a coordinate is 0: coordinates start at 1 (a1 is 1,1)")
 	}
@@ -357,10 +380,10 @@ func notationName(f Format) string {
 // common case, without the cases for brackets, pairs and move numbers.
 // It stops at the first token that is no square, at the window's end, or
 // at limit squares.
-func (ts *tokStream) plainSquares(p board.Path, lineEnds []int, pl *placeRecorder, limit, n int) (board.Path, []int) {
+func (ts *tokStream) plainSquares(p board.Path, given int, lineEnds []int, pl *placeRecorder, limit, n int) (board.Path, int, []int) {
 	toks, b := ts.toks, ts.b
 	i := ts.i
-	for ; i < len(toks) && len(p) < limit; i++ {
+	for ; i < len(toks) && given+len(p) < limit; i++ {
 		tk := toks[i]
 		if tk.kind != tWord {
 			break
@@ -369,14 +392,17 @@ func (ts *tokStream) plainSquares(p board.Path, lineEnds []int, pl *placeRecorde
 		if !ok {
 			break
 		}
-		if tk.nl && (len(lineEnds) == 0 || lineEnds[len(lineEnds)-1] != len(p)) && (len(p) == n || len(p) <= limit-n) {
-			lineEnds = append(lineEnds, len(p))
+		if k := given + len(p); tk.nl && (len(lineEnds) == 0 || lineEnds[len(lineEnds)-1] != k) && (k == n || k <= limit-n) {
+			lineEnds = append(lineEnds, k)
 		}
-		pl.add(len(p), sq, int(tk.off))
+		pl.add(given+len(p), sq, int(tk.off))
 		p = append(p, sq)
+		if ts.sink != nil && len(p) == cap(p) {
+			given, p = ts.sink.take(p, given), p[:0]
+		}
 	}
 	ts.i = i
-	return p, lineEnds
+	return p, given, lineEnds
 }
 
 // parseSquareWord is [board.ParseAlgebraic] for a word the lexer cut

@@ -38,6 +38,8 @@ type tokStream struct {
 	// the last square of a streamed list.
 	watch               int
 	watchLine, watchCol int
+	// sink, when set, takes a list's squares instead of the path.
+	sink *squareSink
 }
 
 // lexChunk is how many bytes of a streamed list are lexed at a time.

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/internal/streamhook"
 )
 
 // ErrMisread: the text shows a sign that it was read the wrong way, such as
@@ -55,7 +56,7 @@ type Tour struct {
 func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
 	// Many tours of the board given may be more than one needs: the
 	// tolerant limit holds unless the caller set a smaller one.
-	limit := streamAbove
+	limit := min(streamAbove, streamhook.Above)
 	if opt.MaxBytes > 0 {
 		limit = min(limit, opt.MaxBytes)
 	}

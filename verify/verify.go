@@ -46,7 +46,7 @@ func moveError(sentinel error, move int, from, to board.Square, format string, a
 func Path(b board.Board, p board.Path) error {
 	var w Walker
 	w.init(board.Problem{Board: b})
-	w.steps(p, firstIn(p))
+	w.Steps(p, firstIn(p))
 	if w.err != nil {
 		return w.err
 	}
@@ -59,7 +59,7 @@ func Path(b board.Board, p board.Path) error {
 func ShapePath(sh board.Shape, p board.Path) error {
 	var w Walker
 	w.init(board.Problem{Board: sh.Board, Holes: sh.Holes, Piece: sh.Piece})
-	w.steps(p, firstIn(p))
+	w.Steps(p, firstIn(p))
 	if w.err != nil {
 		return w.err
 	}
@@ -157,7 +157,7 @@ func Tour(q board.Problem, p board.Path) error {
 func Check(q board.Problem, p board.Path) (Result, error) {
 	var w Walker
 	w.init(q)
-	w.steps(p, firstIn(p))
+	w.Steps(p, firstIn(p))
 	return w.Done()
 }
 

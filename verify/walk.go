@@ -32,7 +32,7 @@ func Walk(q board.Problem, w board.Walk) error {
 	var c Walker
 	c.init(q)
 	for part := range w.Chunks(walkChunk) {
-		c.steps(part, firstVisit)
+		c.Steps(part, firstVisit)
 	}
 	_, err := c.Done()
 	return err

@@ -129,10 +129,11 @@ func (w *Walker) Step(s board.Square, firstVisit func(board.Square) int) error {
 	return w.err
 }
 
-// steps is Step of each square of p in turn, with the sound run of
+// Steps is Step of each square of p in turn, with the sound run of
 // squares after the prefix checked by a tight loop over p that keeps the
-// Walker's state in locals: the cost of Check before the Walker.
-func (w *Walker) steps(p board.Path, firstVisit func(board.Square) int) {
+// Walker's state in locals: a path given a chunk at a time is checked at
+// the cost of [Check] of it held whole.
+func (w *Walker) Steps(p board.Path, firstVisit func(board.Square) int) {
 	k := 0
 	for ; k < len(p) && (w.n == 0 || w.n < len(w.q.Prefix)); k++ {
 		w.Step(p[k], firstVisit)

@@ -44,17 +44,23 @@
 // one tour, streamed) and each tour checked by [verify.Check], one pass
 // and one bit a square. Inputs are graded one at a time, so memory is that
 // of the largest input, plus a few hundred bytes a verdict kept by the
-// caller; a file over 4 MiB that is one line of squares is checked a
-// square at a time by [verify.Walker], in one bit a square and no path,
-// valid or not (a revisit's first visit found by reading the line again),
-// and read as above only when it is not so written. Stdin from a pipe,
-// which cannot be read twice, is graded so too: what is read past its
-// first 4 MiB is copied, as it goes, to a temporary file (of
-// [os.TempDir], removed at once), from which the line is read again for a
-// revisit's first visit, or the text handed to the readers from its start
-// when it is not one line of squares; memory stays that of a file, and the
-// disk holds the input's bytes until the verdict (where no temporary file
-// can be made, the input is read as above, held whole). Deciding text from
+// caller; a file over 4 MiB that is a square list (any notation and
+// layout the list reader knows: squares on a line or a line each, x,y
+// pairs, Prolog terms, move numbers, captions) is checked a square at a
+// time by [verify.Walker] as [notation.ScanList] reads it, in one bit a
+// square and no path, valid or not, with the verdict [Tours] gives. The
+// text is read again for what the whole list decides: pairs that count
+// from 0 or are (row, col), another reading the judge tries that could be
+// a tour by its length and ends (the start repeated at the end, a square
+// on a line of its own cut off, pairs turned), a revisit's first visit.
+// An input that is no list (a grid, JSON) is read as above. Stdin from a
+// pipe, which cannot be read twice, is graded so too: what is read past
+// its first 4 MiB is copied, as it goes, to a temporary file (of
+// [os.TempDir], removed at once), from which the list is read again, or
+// the text handed to the readers from its start when it is no list;
+// memory stays that of a file, and the disk holds the input's bytes until
+// the verdict (where no temporary file can be made, the input is read as
+// above, held whole). Deciding text from
 // binary looks at a file's first 8000 bytes, as git does, for the binary
 // data bytes of the WHATWG MIME Sniffing standard (section 7.2).
 package grade

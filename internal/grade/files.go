@@ -133,7 +133,7 @@ func Files(paths []string, stdin io.Reader, req Request, each func(Verdict) erro
 }
 
 // gradeStdin grades the tours of stdin: a square at a time when it is
-// one line of squares over 4 MiB, from a file (streamedFile) or a pipe
+// a square list over 4 MiB, from a file (streamedFile) or a pipe
 // (streamedPipe), else by Tours.
 func gradeStdin(stdin io.Reader, req Request, emit func(...Verdict) error) error {
 	if f, ok := stdin.(*os.File); ok {

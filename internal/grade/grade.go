@@ -340,6 +340,31 @@ func asideVerdict(rd tourText, req Request) Verdict {
 
 // judge grades one tour read, or its reading failure.
 func judge(rd tourText, req Request) Verdict {
+	return judgeBy(rd, req, func(q board.Problem) walked {
+		p := rd.doc.Path
+		w := walked{n: len(p), place: rd.doc.Place}
+		w.res, w.err = verify.Check(q, p)
+		if len(p) > 0 {
+			w.first, w.last = p[0], p[len(p)-1]
+		}
+		return w
+	})
+}
+
+// walked is Check's answer on a tour's path, and what a verdict needs of
+// the path: its first and last squares, its length, where each square's
+// text is ([notation.Document.Place]).
+type walked struct {
+	res         verify.Result
+	err         error
+	first, last board.Square
+	n           int
+	place       func(k int) (line, col int, ok bool)
+}
+
+// judgeBy is judge, with check giving Check's answer on rd's path for the
+// problem the tour answers.
+func judgeBy(rd tourText, req Request, check func(q board.Problem) walked) Verdict {
 	v := Verdict{Line: rd.line, Col: rd.col, Notation: rd.doc.Format, Reading: rd.doc.Reading()}
 	if rd.err != nil {
 		v.Status, v.Fault = Unreadable, rd.err
@@ -380,12 +405,8 @@ func judge(rd tourText, req Request) Verdict {
 		return v
 	}
 	v.Path = doc.Path
-	res, err := verify.Check(q, doc.Path)
-	var first, last board.Square
-	if len(doc.Path) > 0 {
-		first, last = doc.Path[0], doc.Path[len(doc.Path)-1]
-	}
-	return checked(v, req, q, doc.Closed, res, err, first, last, len(doc.Path), doc.Place)
+	w := check(q)
+	return checked(v, req, q, doc.Closed, w.res, w.err, w.first, w.last, w.n, w.place)
 }
 
 // checked is v, a tour read, graded by Check's answer (res, err) on q:

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"os"
 
 	"github.com/knightcert/knight/board"
@@ -17,19 +18,19 @@ import (
 const streamFrom = 4 << 20
 
 // streamable reports whether a file of size bytes may be graded by
-// streamed under req: a board given, any notation or algebraic, no
+// streamed under req: a board given, any notation or a list notation, no
 // preset, within the limits the readers would apply.
 func streamable(size int64, req Request) bool {
 	return size > streamFrom && streamRequest(req) && size <= streamLimit(req)
 }
 
 // streamRequest reports whether req lets an input be graded by streamed,
-// whatever its size: a board given, any notation or algebraic, no preset,
-// a board within req's limit.
+// whatever its size: a board given, any notation or a list notation, no
+// preset, a board within req's limit.
 func streamRequest(req Request) bool {
 	b := req.Board
 	return req.Preset == NoPreset && b != (board.Board{}) &&
-		(req.Format == notation.Auto || req.Format == notation.Algebraic) &&
+		(req.Format == notation.Auto || req.Format == notation.Algebraic || req.Format == notation.XY || req.Format == notation.Prolog) &&
 		(req.MaxSquares <= 0 || b.Size() <= req.MaxSquares)
 }
 
@@ -45,77 +46,181 @@ func streamLimit(req Request) int64 {
 
 // streamed grades the size bytes of r from offset at, a large input, in
 // one bit a board square instead of the path's eight bytes a square: when
-// they are one line of squares (notation.ScanPlainLine), it returns the
-// verdict [Tours] gives them, valid or not, word for word and at the same
-// place, but for the Path, which it does not hold (nil). A revisit names
-// the move of the square's first visit, found by reading the line again
-// up to it. Otherwise it reports false, having found no fault of its own:
-// the caller grades the input the usual way, which names the fault and
-// its place.
+// they are a square list in any notation and layout the list reader knows
+// (notation.ScanList), it returns the verdict [Tours] gives them, valid
+// or not, word for word and at the same place, but for the Path, which it
+// does not hold (nil). Otherwise it reports false: the input is no list
+// (a grid, JSON: read no further than its first line), or a list read a
+// way the stream does not read it (as moves from square to square, with
+// text set aside beside it that could be a tour, under a requirement off
+// the board, or that could not be read again); the caller grades it the
+// usual way.
 func streamed(r io.ReaderAt, at, size int64, req Request) (Verdict, bool) {
 	again := func() io.Reader { return io.NewSectionReader(r, at, size) }
-	return streamedLine(again(), again, req)
+	return streamedList(again(), again, req)
 }
 
-// streamedLine is streamed of the text line, with again giving the text
-// read so far from its start once more, or nil when it cannot.
-func streamedLine(line io.Reader, again func() io.Reader, req Request) (Verdict, bool) {
+// streamedList is streamed of text, with again giving the text read so
+// far from its start once more, or nil when it cannot. The list is read
+// once, checked as written; once more when its pairs turn out to count
+// from 0 or to be (row, col); again for each other reading the judge
+// tries (notation.Scan.Variants) that could be a tour meeting the
+// requirements by its ends and length; and, for a revisit, up to the
+// square's first visit, to name it.
+func streamedList(text io.Reader, again func() io.Reader, req Request) (Verdict, bool) {
 	q := req.problem(req.Board)
 	if q.Check() != nil {
 		return Verdict{}, false // a start or end off the board: the readers' verdict
 	}
-	w := verify.NewWalker(q)
-	// The columns of the first square, the last, and the walk's fault.
-	var first, last board.Square
-	firstCol, lastCol, faultCol, faultMove := 0, 0, 0, -1
-	count := 0
-	found := true // the second reading found the square
-	firstVisit := func(s board.Square) int {
-		k := 0
-		text := again()
-		found = text != nil && !notation.ScanPlainLine(text, func(t board.Square, _ int) bool {
-			if t == s {
-				return false
+	opt := notation.ReadOptions{Board: req.Board, MaxBytes: req.MaxBytes, Format: req.Format, Flip: req.Flip}
+	found := true // every revisit's first visit was found
+	// walk checks the squares from up to to of the list against q, each
+	// square as written read by square.
+	walk := func(q board.Problem, from, to int, square func(board.Square) board.Square) *listWalk {
+		lw := &listWalk{w: verify.NewWalker(q), from: from, to: to, square: square}
+		lw.firstVisit = func(s board.Square) int {
+			first, k := -1, 0
+			text := again()
+			if text != nil {
+				notation.ScanAgain(text, opt, func(chunk board.Path) {
+					for _, raw := range chunk {
+						if first < 0 && k >= from && k < to && lw.at(raw) == s {
+							first = k - from
+						}
+						k++
+					}
+				})
 			}
-			k++
-			return true
-		})
-		return k
+			found = found && first >= 0
+			return max(first, 0)
+		}
+		return lw
 	}
-	ok := notation.ScanPlainLine(line, func(s board.Square, col int) bool {
-		if count == 0 {
-			first, firstCol = s, col
-		}
-		if w.Step(s, firstVisit) != nil {
-			faultMove, faultCol = count, col
-		}
-		last, lastCol = s, col
-		count++
-		return true
-	})
-	if !ok || !found {
+	asRead := walk(q, 0, math.MaxInt, nil)
+	sc, isList, err := notation.ScanList(text, opt, asRead.each)
+	switch {
+	case !isList:
 		return Verdict{}, false
+	case err != nil:
+		return judge(positioned(err), req), true // as the readers fail
+	case sc.Chain:
+		return Verdict{}, false // a list of moves: the judge reads it twice
 	}
-	res, err := w.Done()
-	place := func(k int) (line, col int, ok bool) {
-		switch k {
-		case 0:
-			return 1, firstCol, true
-		case count - 1:
-			return 1, lastCol, true
-		case faultMove:
-			return 1, faultCol, true
+	asWritten := sc.Doc.Format != notation.XY || sc.Doc.Base == 1 && !sc.Doc.Transposed
+	var first, last walked // the first reading's walk, and the last
+	calls := 0
+	check := func(dq board.Problem, v notation.Variant) error {
+		calls++
+		lw := asRead
+		if calls > 1 || !asWritten {
+			if calls > 1 && !couldBeTour(dq, v) {
+				last = walked{err: errNoTour}
+				return last.err
+			}
+			asRead = nil // its set may go
+			lw = walk(dq, v.From, v.To, v.Square)
+			if text := again(); text == nil || notation.ScanAgain(text, opt, lw.each) != nil {
+				found = false
+			}
 		}
-		return 0, 0, false
-	}
-	v := Verdict{Line: 1, Notation: notation.Algebraic}
-	if err != nil {
-		var verr *verify.Error
-		if !errors.As(err, &verr) || verr.Move >= 0 && verr.Move < count-1 && verr.Move != 0 && verr.Move != faultMove {
-			return Verdict{}, false // a fault at a square not placed: none is
+		last = walked{first: v.First(), last: v.Last(), n: v.Len(), place: v.Place}
+		last.res, last.err = lw.w.Done()
+		if calls == 1 {
+			first = last
 		}
+		return last.err
 	}
-	return checked(v, req, q, false, res, err, first, last, count, place), true
+	// A long input's one reading is judged with no notation asked, as
+	// ReadTours gives it.
+	j := sc.Judge(q, notation.Auto, check)
+	if !found {
+		return Verdict{}, false // the text could not be read again
+	}
+	doc := sc.Doc
+	rd := tourText{err: j.Err}
+	switch {
+	case j.Verdict == notation.Unreadable && errors.Is(j.Err, board.ErrBadProblem):
+		return Verdict{}, false
+	case j.Verdict == notation.Unreadable:
+		rd = positioned(j.Err)
+		if rd.line == 0 {
+			rd.line = doc.Line
+		}
+	default:
+		doc = j.Variant.Doc
+		rd = tourText{doc: doc, line: doc.Line}
+	}
+	if len(asideRows(doc.Skipped, rd)) > 1 {
+		return Verdict{}, false // text set aside beside the tour, graded on its own
+	}
+	v := judgeBy(rd, req, func(board.Problem) walked {
+		if j.Verdict == notation.Valid {
+			return last
+		}
+		if errors.Is(first.err, verify.ErrRevisit) {
+			// The scan keeps no place of a repeat: read up to it.
+			first.place = func(k int) (int, int, bool) {
+				if text := again(); text != nil {
+					return notation.PlaceAgain(text, opt, k)
+				}
+				return 0, 0, false
+			}
+		}
+		return first
+	})
+	v.Path = nil // the reading's, which holds its first square at most
+	return v, true
+}
+
+// errNoTour is the check of a reading whose length or ends show it is no
+// tour meeting the requirements: the judge only asks whether it is one.
+var errNoTour = errors.New("no tour by its length or ends")
+
+// couldBeTour reports whether v could be a tour meeting dq, by its length
+// and its first and last squares alone.
+func couldBeTour(dq board.Problem, v notation.Variant) bool {
+	first, last := v.First(), v.Last()
+	start, hasStart := dq.Start()
+	return v.Len() == dq.Shape().Cells() &&
+		(!hasStart || first == start) &&
+		(!dq.HasEnd() || last == dq.End) &&
+		(!dq.Closed || dq.Piece.IsMove(last, first))
+}
+
+// listWalk steps a Walker over the squares from up to to of a list
+// handed on a chunk at a time, each as written read by square (nil: as
+// written).
+type listWalk struct {
+	w          *verify.Walker
+	from, to   int
+	k          int
+	square     func(board.Square) board.Square
+	firstVisit func(board.Square) int
+	read       board.Path // a chunk's squares as square reads them
+}
+
+func (lw *listWalk) at(raw board.Square) board.Square {
+	if lw.square == nil {
+		return raw
+	}
+	return lw.square(raw)
+}
+
+func (lw *listWalk) each(chunk board.Path) {
+	lo, hi := max(lw.from-lw.k, 0), min(lw.to-lw.k, len(chunk))
+	lw.k += len(chunk)
+	if lo >= hi {
+		return
+	}
+	part := chunk[lo:hi]
+	if lw.square != nil {
+		lw.read = lw.read[:0]
+		for _, raw := range part {
+			lw.read = append(lw.read, lw.square(raw))
+		}
+		part = lw.read
+	}
+	lw.w.Steps(part, lw.firstVisit)
 }
 
 // streamedFile is streamed of f, a regular file (stdin redirected from
@@ -138,9 +243,9 @@ func streamedFile(name string, f *os.File, req Request) (Verdict, bool) {
 // streamedPipe is streamed of r, stdin that is no regular file (a pipe):
 // input up to streamFrom bytes is left to the readers, held as always;
 // a longer one is graded as it is read. A pipe cannot be read twice, but
-// the stream reads again what it has read, to find a revisit's first
-// visit, and hands the text from its start to the readers when it is no
-// line of squares (a second line, say, is a second tour): so what it
+// the stream reads again what it has read (for pairs that count from 0,
+// another reading, a revisit's first visit), and hands the text from its
+// start to the readers when it is no list it reads: so what it
 // reads is copied, as it goes, to a temporary file of [os.TempDir],
 // removed at once where the system allows (else by done), and read again
 // from there. It returns the verdict, or false and the text from its
@@ -181,7 +286,7 @@ func streamedPipe(name string, r io.Reader, req Request) (v Verdict, ok bool, re
 		return io.NewSectionReader(tmp, 0, cp.n)
 	}
 	// One byte past the limit makes the input too long to stream.
-	v, ok = streamedLine(io.TeeReader(io.LimitReader(text, limit+1), cp), again, req)
+	v, ok = streamedList(io.TeeReader(io.LimitReader(text, limit+1), cp), again, req)
 	switch {
 	case ok && cp.read <= limit:
 		v.File = name
