@@ -124,7 +124,12 @@
 // on one, the end of a block comment, a terminal's escape sequences,
 // dashes, arrows and box-drawing frames (as their ASCII forms), numbers
 // printed as floats (numpy's "30."), '#'-marked cells, C and Java array
-// literals, and words glued after a line of numbers.
+// literals, MATLAB and Julia matrices on one line (';' between rows of
+// three numbers or more), a prompt's number before pairs ("Out[1]= {{1,
+// 1}, ...}"), and words glued after a line of numbers. One line of
+// numbers with no board given is no certain grid: a board one square
+// high has no knight's move, and the numbers may number a board the
+// input does not say, so its fault is undecided unless -read grid asks.
 //
 // Longer inputs hold one tour in the plain notations (a list, a grid, or
 // JSON) and are read as a stream holding only the path, so a 10^8-square

@@ -199,6 +199,7 @@ func (t *text) cells(toks []token) ([][]int, []int64, error) {
 	// "1 4 7 | 8 11 2 | ...": all rows on one line, '|' between them; a
 	// box table instead has one number between pipes.
 	pipeRows := !nested && lines == 0 && pipes > 0
+	semiRows := !nested && semicolonRows(toks)
 	depth = 0
 	var row []int
 	endRow := func() {
@@ -279,6 +280,8 @@ func (t *text) cells(toks []token) ([][]int, []int64, error) {
 				row = append(row, i)
 				vals = append(vals, -1)
 			}
+		case tk.kind == tPunct && tk.c == ';' && semiRows:
+			endRow()
 		case tk.kind == tPunct && (tk.c == ',' || tk.c == ';' || tk.c == ':'):
 		case t.b[tk.at()] >= 0x80:
 			return nil, nil, t.errAt(tk.at(), board.ErrBadSquare, "bad number: character %s", describeByte(t.b, tk.at()))
@@ -303,6 +306,46 @@ func (t *text) cells(toks []token) ([][]int, []int64, error) {
 		return nil, nil, t.errAt(toks[0].at(), board.ErrSyntax, "no numbers")
 	}
 	return rows, vals, nil
+}
+
+// semicolonRows reports whether ';' ends the rows of a grid written on
+// one line, as MATLAB and Julia literals write them ("[1 2 3; 4 5 6;
+// 7 8 9]"): a line holds two ';' or more, and every run of numbers
+// between ';' and line ends holds the same number of them, three or
+// more (no board narrower than three has a tour but 1x1; a CSV file cut
+// by ';' holds one number a run).
+func semicolonRows(toks []token) bool {
+	width, n, run, semis := 0, 0, 0, 0
+	for i, tk := range toks {
+		if i > 0 && tk.nl {
+			if run > 0 {
+				if width != 0 && run != width {
+					return false
+				}
+				width = run
+			}
+			run, n = 0, 0
+		}
+		switch {
+		case tk.kind == tNum:
+			run++
+		case tk.kind == tPunct && tk.c == ';':
+			if run != 0 && width != 0 && run != width || run == 0 && n == 0 {
+				return false
+			}
+			if run > 0 {
+				width = run
+			}
+			run = 0
+			if n++; n >= 2 {
+				semis++
+			}
+		}
+	}
+	if run > 0 && width != 0 && run != width {
+		return false
+	}
+	return semis > 0 && width >= 3
 }
 
 // layout is one way of taking a grid's cells as its squares: which rows

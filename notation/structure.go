@@ -531,6 +531,9 @@ func (t *text) structuralPairs(first, last int, opt ReadOptions) (Document, bool
 		if steps && len(li) > 0 {
 			li = li[1:]
 		}
+		if len(li)%2 == 1 && len(li) >= 5 && labelBefore(t.b[t.lines[i]:li[0].off], t.b[li[0].off:li[1].off]) {
+			li = li[1:] // a prompt's or a label's number: "Out[1]= {{1, 1}, ...", "row 3: 1,1 2,3"
+		}
 		if len(li) > 0 && len(ints) > 0 {
 			if len(ints)%2 == 1 {
 				return Document{}, false // a pair across lines
@@ -571,6 +574,15 @@ func (t *text) structuralPairs(first, last int, opt ReadOptions) (Document, bool
 		return Document{}, false
 	}
 	return d, true
+}
+
+// labelBefore reports whether a line's first integer is in a label: a
+// word before it ("Out[1]", "row 3") and an '=' or a ':' between it and
+// the second integer. Its caller asks only of lines with two pairs or
+// more after it: one pair after a label ("id: 0 x: 0 y: 0") is a
+// prompt's answer, set aside as it is written.
+func labelBefore(before, between []byte) bool {
+	return slices.ContainsFunc(before, isLetter) && bytes.ContainsAny(between, "=:")
 }
 
 // stepColumn reports whether every line of first..last with integers
