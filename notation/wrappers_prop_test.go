@@ -410,7 +410,7 @@ func TestWrappedToursProperty(t *testing.T) {
 }
 
 // FuzzTextAroundWrapped: text on lines of its own before and after a
-// tour printed by one of propWrappers (those the property test reads
+// tour printed by one of the property tests' wrappers (those they read
 // right) never changes how many tours are read, and never turns a valid
 // one anything but valid. The text is the fuzzer's, its digits made
 // letters (a run of integers that is a tour is a tour). The oracle: the
@@ -430,7 +430,8 @@ func FuzzTextAroundWrapped(f *testing.F) {
 		ts = append(ts, newPropTour(b, p))
 	}
 	var wrappers []propWrapper
-	for _, w := range propWrappers() {
+	all := slices.Concat(propWrappers(), newWrappers(), literalWrappers(), commentWrappers(), replWrappers())
+	for _, w := range all {
 		if w.name != "console.table" { // unreadable: no count to keep
 			wrappers = append(wrappers, w)
 		}
