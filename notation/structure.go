@@ -369,43 +369,29 @@ func (t *text) gridOf(rows [][]cell, opt ReadOptions) (Document, bool) {
 	if w > board.MaxSide || h > board.MaxSide || opt.Board != (board.Board{}) && opt.Board != b {
 		return Document{}, false
 	}
-	zeros, numbered := 0, 0
+	// Numbered by the layout reader's rule (gridPath): marks and
+	// negative numbers are squares not visited.
+	vals := make([]int64, 0, w*h)
 	for _, r := range rows {
 		for _, c := range r {
-			if c.mark == 0 && c.v == 0 {
-				zeros++
+			v := int64(c.v)
+			if c.unvisited(false) {
+				v = -1
 			}
-			if !c.unvisited(false) {
-				numbered++
-			}
+			vals = append(vals, v)
 		}
 	}
-	base := 1
-	if zeros == 1 {
-		base = 0
-	} else {
-		numbered -= zeros
+	path, base, err := gridPath(vals, b, opt.Flip, func(int, error, string, ...any) error { return ErrNumbering })
+	if err != nil {
+		return Document{}, false
 	}
-	path := make(board.Path, numbered)
-	offs := make([]int32, numbered)
-	seen := make([]bool, numbered)
-	for y, r := range rows {
-		for x, c := range r {
-			if c.unvisited(zeros > 1) {
-				continue
-			}
-			k := c.v - base
-			if k < 0 || k >= numbered || seen[k] {
-				return Document{}, false
-			}
-			seen[k] = true
-			rank := int32(h - y)
-			if opt.Flip {
-				rank = int32(y + 1)
-			}
-			path[k] = board.Square{X: int32(x + 1), Y: rank}
-			offs[k] = int32(c.off)
+	offs := make([]int32, len(path))
+	for k, s := range path {
+		y := h - int(s.Y)
+		if opt.Flip {
+			y = int(s.Y) - 1
 		}
+		offs[k] = int32(rows[y][s.X-1].off)
 	}
 	line, _ := t.pos(rows[0][0].off)
 	end, _ := t.pos(rows[h-1][0].off)
