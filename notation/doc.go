@@ -52,7 +52,9 @@
 // of a literal printed on one line) whose integers standing alone
 // number a W x H board's squares once each from 0 or 1, whatever
 // surrounds them (code literals, cell walls, comment and bullet marks,
-// REPL and log lines), grids one after another a tour each; a square
+// REPL and log lines), grids one after another a tour each, and boards
+// side by side (rows cut at the board's width, given or the rows'
+// number; every board read, or none, so none passes unchecked); a square
 // list is the algebraic squares standing alone on its lines or run
 // together in words of squares alone ("a1b3c1", UCI's "a1b3"), a line
 // that names its squares twice (a table's row "a1 | b3 | a1 -> b3")

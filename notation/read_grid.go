@@ -520,51 +520,7 @@ func (t *text) grid(toks []token, opt ReadOptions) ([]reading, error) {
 	case fault != nil:
 		return []reading{*fault}, nil
 	}
-	if split, ok := t.split(toks, rows, vals, opt); ok {
-		return []reading{split}, nil
-	}
 	return nil, err
-}
-
-// split reads a grid as boards laid side by side or stacked: columns a
-// multiple of the board's width (rows of its height), or of the number of
-// rows when no board is given (square boards). Each board is a tour of
-// its own ([Document.Part]).
-func (t *text) split(toks []token, rows [][]int, vals []int64, opt ReadOptions) (reading, bool) {
-	h, w := len(rows), len(rows[0])
-	for _, row := range rows {
-		if len(row) != w {
-			return reading{}, false
-		}
-	}
-	bw, bh := opt.Board.W, opt.Board.H
-	if opt.Board == (board.Board{}) {
-		bw, bh = int32(min(w, h)), int32(min(w, h))
-	}
-	across, down := w/int(bw), h/int(bh)
-	if bw < 3 || bh < 3 || w%int(bw) != 0 || h%int(bh) != 0 || across*down < 2 {
-		return reading{}, false
-	}
-	var docs []Document
-	for by := 0; by < down; by++ {
-		for bx := 0; bx < across; bx++ {
-			var subRows [][]int
-			var subVals []int64
-			for r := by * int(bh); r < (by+1)*int(bh); r++ {
-				subRows = append(subRows, rows[r][bx*int(bw):(bx+1)*int(bw)])
-				subVals = append(subVals, vals[r*w+bx*int(bw):r*w+(bx+1)*int(bw)]...)
-			}
-			o := opt
-			o.Board = board.Board{W: bw, H: bh}
-			d, err := t.gridLayout(toks, subRows, subVals, o)
-			if err != nil {
-				return reading{}, false
-			}
-			d[0].Part = len(docs) + 1
-			docs = append(docs, d...)
-		}
-	}
-	return reading{format: Grid, docs: docs}, true
 }
 
 // gridLayout reads the grid of one layout.

@@ -2,6 +2,7 @@ package notation
 
 import (
 	"bytes"
+	"cmp"
 	"slices"
 	"strings"
 
@@ -288,23 +289,84 @@ func (t *text) gridsIn(ints [][]cell, opt ReadOptions) []Document {
 				rows = append(rows, r)
 			}
 		}
-		for r := 0; w >= 3 && r < len(rows); {
-			h, partial := numberedRows(rows[r:], opt, &budget)
-			if budget < 0 {
-				return out
-			}
-			if h == 0 || partial && (r > 0 || h < len(rows)) {
-				// A partial numbering is the whole run of rows: any
-				// rows of one could number a few squares from 1.
-				r++
-				continue
-			}
-			if d, ok := t.gridOf(rows[r:r+h], opt); ok {
-				out = append(out, d)
-			}
-			r += h
+		found := t.gridsInRun(rows, opt, &budget)
+		if len(found) == 0 {
+			found = t.sideBySide(rows, opt, &budget)
 		}
+		if budget < 0 {
+			return out
+		}
+		out = append(out, found...)
 		s = e
+	}
+	return out
+}
+
+// gridsInRun is gridsIn's reading of one run of rows of one width: the
+// grids one after another down it.
+func (t *text) gridsInRun(rows [][]cell, opt ReadOptions, budget *int) []Document {
+	var out []Document
+	for r := 0; len(rows) > 0 && len(rows[0]) >= 3 && r < len(rows); {
+		h, partial := numberedRows(rows[r:], opt, budget)
+		if *budget < 0 {
+			return out
+		}
+		if h == 0 || partial && (r > 0 || h < len(rows)) {
+			// A partial numbering is the whole run of rows: any
+			// rows of one could number a few squares from 1.
+			r++
+			continue
+		}
+		if d, ok := t.gridOf(rows[r:r+h], opt); ok {
+			out = append(out, d)
+		}
+		r += h
+	}
+	return out
+}
+
+// sideBySide reads a run of rows as boards side by side: columns cut
+// into strips of the board's width (given, else the smaller of the run's
+// width and height: square boards), each strip its grids down it. Every
+// strip must read as whole grids from its first row to its last, or none
+// is read: a board beside others that does not read is no text around
+// them, and passing over it would leave a tour unchecked. The boards
+// come row by row, left to right ([Document.Part]).
+func (t *text) sideBySide(rows [][]cell, opt ReadOptions, budget *int) []Document {
+	if len(rows) == 0 {
+		return nil
+	}
+	w, h := len(rows[0]), len(rows)
+	bw := int(opt.Board.W)
+	if bw == 0 {
+		bw = min(w, h)
+	}
+	if bw < 3 || w%bw != 0 || w/bw < 2 {
+		return nil
+	}
+	type placed struct {
+		d     Document
+		strip int
+	}
+	var all []placed
+	for k := 0; k < w/bw; k++ {
+		strip := make([][]cell, h)
+		for r, row := range rows {
+			strip[r] = row[k*bw : (k+1)*bw]
+		}
+		covered := 0
+		for _, d := range t.gridsInRun(strip, opt, budget) {
+			covered += int(d.Board.H)
+			all = append(all, placed{d, k})
+		}
+		if covered != h {
+			return nil
+		}
+	}
+	slices.SortStableFunc(all, func(a, b placed) int { return cmp.Or(a.d.Line-b.d.Line, a.strip-b.strip) })
+	out := make([]Document, len(all))
+	for i, p := range all {
+		out[i] = p.d
 	}
 	return out
 }
@@ -672,7 +734,7 @@ func (t *text) structural(bl block, opt ReadOptions) ([]Document, bool) {
 		for _, d := range docs {
 			mark(d)
 		}
-		slices.SortFunc(docs, func(a, b Document) int { return a.Line - b.Line })
+		slices.SortStableFunc(docs, func(a, b Document) int { return a.Line - b.Line })
 	}
 	if len(docs) == 0 {
 		return nil, false
