@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"cmp"
 	"slices"
-	"strings"
 
 	"github.com/knightcert/knight/board"
 )
@@ -160,7 +159,7 @@ func (t *text) structuralGrid(first, last int, opt ReadOptions) []Document {
 		if len(out) > 0 {
 			return out
 		}
-		if rows, which := labelled(ints); which != "" {
+		if rows, which := labelled(ints, opt.Board); which != "" {
 			if out := t.gridsIn(rows, opt); len(out) > 0 {
 				for i := range out {
 					out[i].markGuess = lead && len(out[i].Path) < out[i].Board.Size()
@@ -174,62 +173,56 @@ func (t *text) structuralGrid(first, last int, opt ReadOptions) []Document {
 }
 
 // labelled is rows without their labels: in each run of three or more
-// rows of one length (four cells or more), a first or last column that
-// counts up or down by one, row to row, is row numbers, as console.table's
-// (index) column, a spreadsheet's or a database's row numbers and a
-// board's ranks write them, and no tour's (consecutive numbers a row
-// apart are no knight's move). Other rows are kept as they are; which
-// names the columns left out, as the layout reader names them ("the
-// first column"), "" for none.
-func labelled(rows [][]cell) (out [][]cell, which string) {
+// rows of one length (four cells or more), the first or last column the
+// layout reader takes for labels (layouts: one that counts up or down by
+// one, row to row, as console.table's (index) column, a spreadsheet's or
+// a database's row numbers and a board's ranks write them; both when the
+// rows are two cells wider than the board given). Other rows are kept as
+// they are; which names the columns left out as the layout reader names
+// them ("the first column"), "" for none.
+func labelled(rows [][]cell, want board.Board) (out [][]cell, which string) {
 	out = slices.Clone(rows)
-	left := map[string]bool{}
+	var cut layout
 	for s := 0; s < len(rows); {
 		w := len(rows[s])
 		e := s + 1
 		for e < len(rows) && (len(rows[e]) == w || len(rows[e]) == 0 && w > 0) {
 			e++
 		}
-		counts := func(col int) bool {
-			var prev, step, n int
-			for _, r := range rows[s:e] {
-				if len(r) == 0 {
-					continue
-				}
-				v := r[col]
-				switch {
-				case r[col].mark != 0:
-					return false
-				case n == 1:
-					step = v.v - prev
-				case n > 1 && v.v-prev != step:
-					return false
-				}
-				prev, n = v.v, n+1
+		var index [][]int // the layout reader's rows: each cell's place in vals
+		var vals []int64
+		for _, r := range rows[s:e] {
+			if len(r) == 0 {
+				continue
 			}
-			return n >= 3 && (step == 1 || step == -1)
+			row := make([]int, len(r))
+			for j, c := range r {
+				row[j] = len(vals)
+				v := int64(c.v)
+				if c.unvisited(false) {
+					v = -1
+				}
+				vals = append(vals, v)
+			}
+			index = append(index, row)
 		}
-		if w >= 4 {
-			first, last := counts(0), counts(w-1)
-			for k := s; k < e; k++ {
-				switch r := rows[k]; {
-				case len(r) == 0:
-				case first:
-					out[k], left["the first column"] = r[1:], true
-				case last:
-					out[k], left["the last column"] = r[:w-1], true
+		if w >= 4 && len(index) >= 3 {
+			var l layout
+			for _, c := range layouts(index, vals, want) {
+				if c.top == 0 && c.bottom == 0 {
+					l = c // the columns only, the most taken off
 				}
 			}
+			for k := s; k < e; k++ {
+				if len(rows[k]) > 0 {
+					out[k] = rows[k][l.left : w-l.right]
+				}
+			}
+			cut.left, cut.right = max(cut.left, l.left), max(cut.right, l.right)
 		}
 		s = e
 	}
-	var names []string
-	for _, n := range []string{"the first column", "the last column"} {
-		if left[n] {
-			names = append(names, n)
-		}
-	}
-	return out, strings.Join(names, ", ")
+	return out, cut.String()
 }
 
 // bracketRows are the rows of line i's cells: one, or, when the line
