@@ -3,8 +3,11 @@ package notation
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/knightcert/knight/board"
 )
 
 // literalWrappers print a tour's numbered rows as code literals of
@@ -163,4 +166,59 @@ func TestMoreWrappersProperty(t *testing.T) {
 			wrappersReadRight(t, rand.New(rand.NewPCG(24, 91)), set.ws)
 		})
 	}
+}
+
+// FuzzTextBetweenWrapped: text on lines of its own before, between and
+// after two tours printed by one of the property tests' wrappers never
+// changes how many tours are read, and never turns a valid one anything
+// but valid. The text is the fuzzer's, its digits made letters (a run of
+// integers that is a tour is a tour). The oracle: warnsdorffWalk's tours,
+// checked by walkOK, and the count written.
+func FuzzTextBetweenWrapped(f *testing.F) {
+	for _, s := range []string{"", ">>> tour(q)", "?- knight(q).", "// next", "# solution", "In [q]: tour", "Out[q]=", "{", "}", "]", "-- ", " * ", "```", "=> nil", "irb(main):qqq:q>"} {
+		f.Add(s, s, s, uint8(0))
+	}
+	rng := rand.New(rand.NewPCG(24, 43))
+	b := board.Board{W: 5, H: 5}
+	var ts []propTour
+	for range 4 {
+		p := warnsdorffWalk(rng, b, 200)
+		if !walkOK(b, p) || len(p) != b.Size() {
+			f.Fatal("the test's own tour")
+		}
+		ts = append(ts, newPropTour(b, p))
+	}
+	var wrappers []propWrapper
+	for _, w := range slices.Concat(propWrappers(), newWrappers(), literalWrappers(), commentWrappers(), replWrappers()) {
+		if w.name != "console.table" { // unreadable: no count to keep
+			wrappers = append(wrappers, w)
+		}
+	}
+	check := func(q board.Problem, p board.Path) error {
+		if len(p) != q.Board.Size() || !walkOK(q.Board, p) {
+			return ErrMisread
+		}
+		return nil
+	}
+	clean := func(s string) string {
+		return strings.Map(func(r rune) rune {
+			if r >= '0' && r <= '9' {
+				return 'q' + (r - '0')
+			}
+			return r
+		}, s)
+	}
+	f.Fuzz(func(t *testing.T, before, between, after string, which uint8) {
+		w := wrappers[int(which)%len(wrappers)]
+		in := clean(before) + "\n\n" + w.wrap(ts) + "\n\n" + clean(between) + "\n\n" + w.wrap(ts[1:]) + "\n\n" + clean(after) + "\n"
+		tours, err := ReadTours(strings.NewReader(in), ReadOptions{Board: b})
+		if err != nil || len(tours) != 2*w.tours {
+			t.Fatalf("%s: ReadTours = %d tours, %v, want %d in\n%q", w.name, len(tours), err, 2*w.tours, in)
+		}
+		for i, tr := range tours {
+			if j := Judge(tr, board.Problem{Board: b}, check); j.Verdict != Valid {
+				t.Fatalf("%s: tour %d = %v (%v), want valid in\n%q", w.name, i+1, j.Verdict, j.Err, in)
+			}
+		}
+	})
 }
