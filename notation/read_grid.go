@@ -315,37 +315,23 @@ func (t *text) cells(toks []token) ([][]int, []int64, error) {
 // more (no board narrower than three has a tour but 1x1; a CSV file cut
 // by ';' holds one number a run).
 func semicolonRows(toks []token) bool {
-	width, n, run, semis := 0, 0, 0, 0
-	for i, tk := range toks {
-		if i > 0 && tk.nl {
-			if run > 0 {
-				if width != 0 && run != width {
-					return false
-				}
-				width = run
-			}
-			run, n = 0, 0
-		}
-		switch {
-		case tk.kind == tNum:
-			run++
-		case tk.kind == tPunct && tk.c == ';':
-			if run != 0 && width != 0 && run != width || run == 0 && n == 0 {
+	width, run, semis, twice := 0, 0, 0, false
+	for i := 0; i <= len(toks); i++ {
+		end := i == len(toks) || toks[i].nl && i > 0
+		if semi := i < len(toks) && toks[i].kind == tPunct && toks[i].c == ';'; end || semi {
+			if run > 0 && width != 0 && run != width || semi && run == 0 && semis == 0 {
 				return false
 			}
-			if run > 0 {
-				width = run
-			}
-			run = 0
-			if n++; n >= 2 {
-				semis++
+			width, run = max(width, run), 0
+			if semis++; end {
+				twice, semis = twice || semis > 2, 0
 			}
 		}
+		if i < len(toks) && toks[i].kind == tNum {
+			run++
+		}
 	}
-	if run > 0 && width != 0 && run != width {
-		return false
-	}
-	return semis > 0 && width >= 3
+	return twice && width >= 3
 }
 
 // layout is one way of taking a grid's cells as its squares: which rows

@@ -2,7 +2,6 @@ package notation
 
 import (
 	"bytes"
-	"cmp"
 	"slices"
 
 	"github.com/knightcert/knight/board"
@@ -337,11 +336,7 @@ func (t *text) sideBySide(rows [][]cell, opt ReadOptions, budget *int) []Documen
 	if bw < 3 || w%bw != 0 || w/bw < 2 {
 		return nil
 	}
-	type placed struct {
-		d     Document
-		strip int
-	}
-	var all []placed
+	var out []Document
 	for k := 0; k < w/bw; k++ {
 		strip := make([][]cell, h)
 		for r, row := range rows {
@@ -350,17 +345,14 @@ func (t *text) sideBySide(rows [][]cell, opt ReadOptions, budget *int) []Documen
 		covered := 0
 		for _, d := range t.gridsInRun(strip, opt, budget) {
 			covered += int(d.Board.H)
-			all = append(all, placed{d, k})
+			out = append(out, d)
 		}
 		if covered != h {
 			return nil
 		}
 	}
-	slices.SortStableFunc(all, func(a, b placed) int { return cmp.Or(a.d.Line-b.d.Line, a.strip-b.strip) })
-	out := make([]Document, len(all))
-	for i, p := range all {
-		out[i] = p.d
-	}
+	// Row by row, left to right: the strips' order stands within a row.
+	slices.SortStableFunc(out, func(a, b Document) int { return a.Line - b.Line })
 	return out
 }
 
