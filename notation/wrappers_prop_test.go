@@ -288,7 +288,8 @@ func propExit(tours []Tour, verdicts []Verdict) int {
 // valid input read to exit 0 holds as many tours as written (none
 // unchecked), a valid tour is never invalid, a faulty input never exits
 // 0, and an unreadable tour says why. The share read right (exit 0 with
-// every tour) is logged per wrapper.
+// every tour) is logged per wrapper, and every valid input must read
+// right, so that what reads today stays read.
 func TestWrappedToursProperty(t *testing.T) {
 	rng := rand.New(rand.NewPCG(24, 31))
 	check := func(q board.Problem, p board.Path) error {
@@ -404,7 +405,7 @@ func TestWrappedToursProperty(t *testing.T) {
 	t.Logf("%d inputs read as another number of tours than written: %s", len(counted), strings.Join(counted, ", "))
 	for _, n := range names {
 		if per[n].missed != "" {
-			t.Logf("missed %s", per[n].missed)
+			t.Errorf("missed %s", per[n].missed) // every printout reads today: keep it so
 		}
 	}
 }
