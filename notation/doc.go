@@ -52,7 +52,9 @@
 // of a literal printed on one line) whose integers standing alone
 // number a W x H board's squares once each from 0 or 1, whatever
 // surrounds them (code literals, cell walls, comment and bullet marks,
-// REPL and log lines), grids one after another a tour each; a square
+// REPL and log lines), grids one after another a tour each, and boards
+// side by side (rows cut at the board's width, given or the rows'
+// number; every board read, or none, so none passes unchecked); a square
 // list is the algebraic squares standing alone on its lines or run
 // together in words of squares alone ("a1b3c1", UCI's "a1b3"), a line
 // that names its squares twice (a table's row "a1 | b3 | a1 -> b3")
@@ -124,7 +126,12 @@
 // on one, the end of a block comment, a terminal's escape sequences,
 // dashes, arrows and box-drawing frames (as their ASCII forms), numbers
 // printed as floats (numpy's "30."), '#'-marked cells, C and Java array
-// literals, and words glued after a line of numbers.
+// literals, MATLAB and Julia matrices on one line (';' between rows of
+// three numbers or more), a prompt's number before pairs ("Out[1]= {{1,
+// 1}, ...}"), and words glued after a line of numbers. One line of
+// numbers with no board given is no certain grid: a board one square
+// high has no knight's move, and the numbers may number a board the
+// input does not say, so its fault is undecided unless -read grid asks.
 //
 // Longer inputs hold one tour in the plain notations (a list, a grid, or
 // JSON) and are read as a stream holding only the path, so a 10^8-square

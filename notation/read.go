@@ -181,7 +181,7 @@ func (t *text) blocks() ([]block, []Skip) {
 				end = dataEnd
 			}
 			cur.segs = append(cur.segs, [2]int{dataOff, end})
-			if t.b[cur.segs[0][0]] == '{' {
+			if t.b[cur.segs[0][0]] == '{' && jsonKey(t.b[cur.segs[0][0]+1:]) {
 				jsonDepth = max(jsonDepth+braces(t.b[dataOff:end]), 0)
 			}
 		}
@@ -215,6 +215,19 @@ func (t *text) isJSON(bl block) bool {
 		}
 	}
 	return true
+}
+
+// jsonKey reports whether b, after a '{', goes on as a JSON object does:
+// a key or '}' after blank space. A '{' alone on its line before text
+// (a code block's, a caption's) holds no document, so blank lines and
+// words after it end its block as anywhere else.
+func jsonKey(b []byte) bool {
+	for _, c := range b {
+		if !isSpace(c) {
+			return c == '"' || c == '}'
+		}
+	}
+	return false
 }
 
 // braces is the change in JSON nesting over b: '{' and '[' open, '}'

@@ -199,6 +199,7 @@ func (t *text) cells(toks []token) ([][]int, []int64, error) {
 	// "1 4 7 | 8 11 2 | ...": all rows on one line, '|' between them; a
 	// box table instead has one number between pipes.
 	pipeRows := !nested && lines == 0 && pipes > 0
+	semiRows := !nested && semicolonRows(toks)
 	depth = 0
 	var row []int
 	endRow := func() {
@@ -279,6 +280,8 @@ func (t *text) cells(toks []token) ([][]int, []int64, error) {
 				row = append(row, i)
 				vals = append(vals, -1)
 			}
+		case tk.kind == tPunct && tk.c == ';' && semiRows:
+			endRow()
 		case tk.kind == tPunct && (tk.c == ',' || tk.c == ';' || tk.c == ':'):
 		case t.b[tk.at()] >= 0x80:
 			return nil, nil, t.errAt(tk.at(), board.ErrBadSquare, "bad number: character %s", describeByte(t.b, tk.at()))
@@ -303,6 +306,32 @@ func (t *text) cells(toks []token) ([][]int, []int64, error) {
 		return nil, nil, t.errAt(toks[0].at(), board.ErrSyntax, "no numbers")
 	}
 	return rows, vals, nil
+}
+
+// semicolonRows reports whether ';' ends the rows of a grid written on
+// one line, as MATLAB and Julia literals write them ("[1 2 3; 4 5 6;
+// 7 8 9]"): a line holds two ';' or more, and every run of numbers
+// between ';' and line ends holds the same number of them, three or
+// more (no board narrower than three has a tour but 1x1; a CSV file cut
+// by ';' holds one number a run).
+func semicolonRows(toks []token) bool {
+	width, run, semis, twice := 0, 0, 0, false
+	for i := 0; i <= len(toks); i++ {
+		end := i == len(toks) || toks[i].nl && i > 0
+		if semi := i < len(toks) && toks[i].kind == tPunct && toks[i].c == ';'; end || semi {
+			if run > 0 && width != 0 && run != width || semi && run == 0 && semis == 0 {
+				return false
+			}
+			width, run = max(width, run), 0
+			if semis++; end {
+				twice, semis = twice || semis > 2, 0
+			}
+		}
+		if i < len(toks) && toks[i].kind == tNum {
+			run++
+		}
+	}
+	return twice && width >= 3
 }
 
 // layout is one way of taking a grid's cells as its squares: which rows
@@ -477,51 +506,7 @@ func (t *text) grid(toks []token, opt ReadOptions) ([]reading, error) {
 	case fault != nil:
 		return []reading{*fault}, nil
 	}
-	if split, ok := t.split(toks, rows, vals, opt); ok {
-		return []reading{split}, nil
-	}
 	return nil, err
-}
-
-// split reads a grid as boards laid side by side or stacked: columns a
-// multiple of the board's width (rows of its height), or of the number of
-// rows when no board is given (square boards). Each board is a tour of
-// its own ([Document.Part]).
-func (t *text) split(toks []token, rows [][]int, vals []int64, opt ReadOptions) (reading, bool) {
-	h, w := len(rows), len(rows[0])
-	for _, row := range rows {
-		if len(row) != w {
-			return reading{}, false
-		}
-	}
-	bw, bh := opt.Board.W, opt.Board.H
-	if opt.Board == (board.Board{}) {
-		bw, bh = int32(min(w, h)), int32(min(w, h))
-	}
-	across, down := w/int(bw), h/int(bh)
-	if bw < 3 || bh < 3 || w%int(bw) != 0 || h%int(bh) != 0 || across*down < 2 {
-		return reading{}, false
-	}
-	var docs []Document
-	for by := 0; by < down; by++ {
-		for bx := 0; bx < across; bx++ {
-			var subRows [][]int
-			var subVals []int64
-			for r := by * int(bh); r < (by+1)*int(bh); r++ {
-				subRows = append(subRows, rows[r][bx*int(bw):(bx+1)*int(bw)])
-				subVals = append(subVals, vals[r*w+bx*int(bw):r*w+(bx+1)*int(bw)]...)
-			}
-			o := opt
-			o.Board = board.Board{W: bw, H: bh}
-			d, err := t.gridLayout(toks, subRows, subVals, o)
-			if err != nil {
-				return reading{}, false
-			}
-			d[0].Part = len(docs) + 1
-			docs = append(docs, d...)
-		}
-	}
-	return reading{format: Grid, docs: docs}, true
 }
 
 // gridLayout reads the grid of one layout.

@@ -349,6 +349,15 @@ func TestJudgeRule(t *testing.T) {
 		{"one move a line, the square a pair at the end", steps(tour5), ReadOptions{}, board.Problem{}, Valid, "Step k: Knight moves to (x, y), the pairs from 0"},
 		{"cells run together", "1X.X.\n" + grid5, ReadOptions{Board: board.MustParse("5x5")}, board.Problem{}, Valid, "1X.X. is text, no row: the grid below it, numbered 1..25 whatever is around it, is a tour, and the line is named as skipped"},
 		{"a list with no board, sparse", "a1 c2 h8", ReadOptions{}, board.Problem{}, Unreadable, "3 squares in an 8x8 box are no list of its squares"},
+		{"rank labels on both sides, a word before each row", "x 5  2 15 20  9  4  5 ;\nx 4 21 10  3 14 19  4 ;\nx 3 16  1 24  5  8  3 ;\nx 2 11 22  7 18 13  2 ;\nx 1  0 17 12 23  6  1 ;\n", ReadOptions{}, board.Problem{}, Valid,
+			"grid5 between its ranks, 5 down to 1 on either side: consecutive numbers down a column are no knight's moves, so both columns are labels"},
+		{"one line of numbers, no board", "2 15 20 9 4 21 10 3 14 19 16 1 24 5 8 11 22 7 18 13 0 17 12 23 6\n", ReadOptions{}, board.Problem{}, Unreadable,
+			"grid5 written flat: as a 25x1 grid no tour, but a board one square high has no knight move, so the numbers may as well number a board not given"},
+		{"one line of numbers, board given", "2 15 20 9 4 21 10 3 14 19 16 1 24 5 8 11 22 7 18 13 0 17 12 23 6\n", ReadOptions{Board: b5}, board.Problem{}, Valid, "grid5 written flat on the board given: its flat list is the tour"},
+		{"a MATLAB literal on one line", "B = [2 15 20 9 4; 21 10 3 14 19; 16 1 24 5 8; 11 22 7 18 13; 0 17 12 23 6];\n", ReadOptions{}, board.Problem{}, Valid,
+			"grid5 with ';' between its rows, as MATLAB and Julia write a matrix"},
+		{"a MATLAB literal, a number twice", "B = [2 15 20 9 4; 21 10 3 14 19; 16 1 24 5 8; 11 22 7 18 13; 0 17 12 23 2];\n", ReadOptions{}, board.Problem{}, Invalid,
+			"grid5 with 6 made a second 2: a 5x5 grid numbering a square twice, whatever the board"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tours, err := ReadTours(strings.NewReader(tc.in), tc.opt)

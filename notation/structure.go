@@ -3,7 +3,6 @@ package notation
 import (
 	"bytes"
 	"slices"
-	"strings"
 
 	"github.com/knightcert/knight/board"
 )
@@ -159,7 +158,7 @@ func (t *text) structuralGrid(first, last int, opt ReadOptions) []Document {
 		if len(out) > 0 {
 			return out
 		}
-		if rows, which := labelled(ints); which != "" {
+		if rows, which := labelled(ints, opt.Board); which != "" {
 			if out := t.gridsIn(rows, opt); len(out) > 0 {
 				for i := range out {
 					out[i].markGuess = lead && len(out[i].Path) < out[i].Board.Size()
@@ -173,62 +172,56 @@ func (t *text) structuralGrid(first, last int, opt ReadOptions) []Document {
 }
 
 // labelled is rows without their labels: in each run of three or more
-// rows of one length (four cells or more), a first or last column that
-// counts up or down by one, row to row, is row numbers, as console.table's
-// (index) column, a spreadsheet's or a database's row numbers and a
-// board's ranks write them, and no tour's (consecutive numbers a row
-// apart are no knight's move). Other rows are kept as they are; which
-// names the columns left out, as the layout reader names them ("the
-// first column"), "" for none.
-func labelled(rows [][]cell) (out [][]cell, which string) {
+// rows of one length (four cells or more), the first or last column the
+// layout reader takes for labels (layouts: one that counts up or down by
+// one, row to row, as console.table's (index) column, a spreadsheet's or
+// a database's row numbers and a board's ranks write them; both when the
+// rows are two cells wider than the board given). Other rows are kept as
+// they are; which names the columns left out as the layout reader names
+// them ("the first column"), "" for none.
+func labelled(rows [][]cell, want board.Board) (out [][]cell, which string) {
 	out = slices.Clone(rows)
-	left := map[string]bool{}
+	var cut layout
 	for s := 0; s < len(rows); {
 		w := len(rows[s])
 		e := s + 1
 		for e < len(rows) && (len(rows[e]) == w || len(rows[e]) == 0 && w > 0) {
 			e++
 		}
-		counts := func(col int) bool {
-			var prev, step, n int
-			for _, r := range rows[s:e] {
-				if len(r) == 0 {
-					continue
-				}
-				v := r[col]
-				switch {
-				case r[col].mark != 0:
-					return false
-				case n == 1:
-					step = v.v - prev
-				case n > 1 && v.v-prev != step:
-					return false
-				}
-				prev, n = v.v, n+1
+		var index [][]int // the layout reader's rows: each cell's place in vals
+		var vals []int64
+		for _, r := range rows[s:e] {
+			if len(r) == 0 {
+				continue
 			}
-			return n >= 3 && (step == 1 || step == -1)
+			row := make([]int, len(r))
+			for j, c := range r {
+				row[j] = len(vals)
+				v := int64(c.v)
+				if c.unvisited(false) {
+					v = -1
+				}
+				vals = append(vals, v)
+			}
+			index = append(index, row)
 		}
-		if w >= 4 {
-			first, last := counts(0), counts(w-1)
-			for k := s; k < e; k++ {
-				switch r := rows[k]; {
-				case len(r) == 0:
-				case first:
-					out[k], left["the first column"] = r[1:], true
-				case last:
-					out[k], left["the last column"] = r[:w-1], true
+		if w >= 4 && len(index) >= 3 {
+			var l layout
+			for _, c := range layouts(index, vals, want) {
+				if c.top == 0 && c.bottom == 0 {
+					l = c // the columns only, the most taken off
 				}
 			}
+			for k := s; k < e; k++ {
+				if len(rows[k]) > 0 {
+					out[k] = rows[k][l.left : w-l.right]
+				}
+			}
+			cut.left, cut.right = max(cut.left, l.left), max(cut.right, l.right)
 		}
 		s = e
 	}
-	var names []string
-	for _, n := range []string{"the first column", "the last column"} {
-		if left[n] {
-			names = append(names, n)
-		}
-	}
-	return out, strings.Join(names, ", ")
+	return out, cut.String()
 }
 
 // bracketRows are the rows of line i's cells: one, or, when the line
@@ -288,24 +281,78 @@ func (t *text) gridsIn(ints [][]cell, opt ReadOptions) []Document {
 				rows = append(rows, r)
 			}
 		}
-		for r := 0; w >= 3 && r < len(rows); {
-			h, partial := numberedRows(rows[r:], opt, &budget)
-			if budget < 0 {
-				return out
-			}
-			if h == 0 || partial && (r > 0 || h < len(rows)) {
-				// A partial numbering is the whole run of rows: any
-				// rows of one could number a few squares from 1.
-				r++
-				continue
-			}
-			if d, ok := t.gridOf(rows[r:r+h], opt); ok {
-				out = append(out, d)
-			}
-			r += h
+		found := t.gridsInRun(rows, opt, &budget)
+		if len(found) == 0 {
+			found = t.sideBySide(rows, opt, &budget)
 		}
+		if budget < 0 {
+			return out
+		}
+		out = append(out, found...)
 		s = e
 	}
+	return out
+}
+
+// gridsInRun is gridsIn's reading of one run of rows of one width: the
+// grids one after another down it.
+func (t *text) gridsInRun(rows [][]cell, opt ReadOptions, budget *int) []Document {
+	var out []Document
+	for r := 0; len(rows) > 0 && len(rows[0]) >= 3 && r < len(rows); {
+		h, partial := numberedRows(rows[r:], opt, budget)
+		if *budget < 0 {
+			return out
+		}
+		if h == 0 || partial && (r > 0 || h < len(rows)) {
+			// A partial numbering is the whole run of rows: any
+			// rows of one could number a few squares from 1.
+			r++
+			continue
+		}
+		if d, ok := t.gridOf(rows[r:r+h], opt); ok {
+			out = append(out, d)
+		}
+		r += h
+	}
+	return out
+}
+
+// sideBySide reads a run of rows as boards side by side: columns cut
+// into strips of the board's width (given, else the smaller of the run's
+// width and height: square boards), each strip its grids down it. Every
+// strip must read as whole grids from its first row to its last, or none
+// is read: a board beside others that does not read is no text around
+// them, and passing over it would leave a tour unchecked. The boards
+// come row by row, left to right ([Document.Part]).
+func (t *text) sideBySide(rows [][]cell, opt ReadOptions, budget *int) []Document {
+	if len(rows) == 0 {
+		return nil
+	}
+	w, h := len(rows[0]), len(rows)
+	bw := int(opt.Board.W)
+	if bw == 0 {
+		bw = min(w, h)
+	}
+	if bw < 3 || w%bw != 0 || w/bw < 2 {
+		return nil
+	}
+	var out []Document
+	for k := 0; k < w/bw; k++ {
+		strip := make([][]cell, h)
+		for r, row := range rows {
+			strip[r] = row[k*bw : (k+1)*bw]
+		}
+		covered := 0
+		for _, d := range t.gridsInRun(strip, opt, budget) {
+			covered += int(d.Board.H)
+			out = append(out, d)
+		}
+		if covered != h {
+			return nil
+		}
+	}
+	// Row by row, left to right: the strips' order stands within a row.
+	slices.SortStableFunc(out, func(a, b Document) int { return a.Line - b.Line })
 	return out
 }
 
@@ -369,43 +416,29 @@ func (t *text) gridOf(rows [][]cell, opt ReadOptions) (Document, bool) {
 	if w > board.MaxSide || h > board.MaxSide || opt.Board != (board.Board{}) && opt.Board != b {
 		return Document{}, false
 	}
-	zeros, numbered := 0, 0
+	// Numbered by the layout reader's rule (gridPath): marks and
+	// negative numbers are squares not visited.
+	vals := make([]int64, 0, w*h)
 	for _, r := range rows {
 		for _, c := range r {
-			if c.mark == 0 && c.v == 0 {
-				zeros++
+			v := int64(c.v)
+			if c.unvisited(false) {
+				v = -1
 			}
-			if !c.unvisited(false) {
-				numbered++
-			}
+			vals = append(vals, v)
 		}
 	}
-	base := 1
-	if zeros == 1 {
-		base = 0
-	} else {
-		numbered -= zeros
+	path, base, err := gridPath(vals, b, opt.Flip, func(int, error, string, ...any) error { return ErrNumbering })
+	if err != nil {
+		return Document{}, false
 	}
-	path := make(board.Path, numbered)
-	offs := make([]int32, numbered)
-	seen := make([]bool, numbered)
-	for y, r := range rows {
-		for x, c := range r {
-			if c.unvisited(zeros > 1) {
-				continue
-			}
-			k := c.v - base
-			if k < 0 || k >= numbered || seen[k] {
-				return Document{}, false
-			}
-			seen[k] = true
-			rank := int32(h - y)
-			if opt.Flip {
-				rank = int32(y + 1)
-			}
-			path[k] = board.Square{X: int32(x + 1), Y: rank}
-			offs[k] = int32(c.off)
+	offs := make([]int32, len(path))
+	for k, s := range path {
+		y := h - int(s.Y)
+		if opt.Flip {
+			y = int(s.Y) - 1
 		}
+		offs[k] = int32(rows[y][s.X-1].off)
 	}
 	line, _ := t.pos(rows[0][0].off)
 	end, _ := t.pos(rows[h-1][0].off)
@@ -531,6 +564,9 @@ func (t *text) structuralPairs(first, last int, opt ReadOptions) (Document, bool
 		if steps && len(li) > 0 {
 			li = li[1:]
 		}
+		if len(li)%2 == 1 && len(li) >= 5 && labelBefore(t.b[t.lines[i]:li[0].off], t.b[li[0].off:li[1].off]) {
+			li = li[1:] // a prompt's or a label's number: "Out[1]= {{1, 1}, ...", "row 3: 1,1 2,3"
+		}
 		if len(li) > 0 && len(ints) > 0 {
 			if len(ints)%2 == 1 {
 				return Document{}, false // a pair across lines
@@ -571,6 +607,15 @@ func (t *text) structuralPairs(first, last int, opt ReadOptions) (Document, bool
 		return Document{}, false
 	}
 	return d, true
+}
+
+// labelBefore reports whether a line's first integer is in a label: a
+// word before it ("Out[1]", "row 3") and an '=' or a ':' between it and
+// the second integer. Its caller asks only of lines with two pairs or
+// more after it: one pair after a label ("id: 0 x: 0 y: 0") is a
+// prompt's answer, set aside as it is written.
+func labelBefore(before, between []byte) bool {
+	return slices.ContainsFunc(before, isLetter) && bytes.ContainsAny(between, "=:")
 }
 
 // stepColumn reports whether every line of first..last with integers
@@ -674,7 +719,7 @@ func (t *text) structural(bl block, opt ReadOptions) ([]Document, bool) {
 		for _, d := range docs {
 			mark(d)
 		}
-		slices.SortFunc(docs, func(a, b Document) int { return a.Line - b.Line })
+		slices.SortStableFunc(docs, func(a, b Document) int { return a.Line - b.Line })
 	}
 	if len(docs) == 0 {
 		return nil, false

@@ -333,3 +333,55 @@ func TestStructuralFloats(t *testing.T) {
 		}
 	}
 }
+
+// TestSideBySideEveryBoard: boards printed side by side are read a tour
+// each, left to right, or not at all; a board that reads beside one
+// that does not is never the only tour read, since the other would pass
+// unchecked. The oracle: grid5, a 5x5 tour checked by walkOK, and the
+// same grid with two numbers exchanged, which walkOK rejects.
+func TestSideBySideEveryBoard(t *testing.T) {
+	b := board.Board{W: 5, H: 5}
+	grid5 := [][]int{{2, 15, 20, 9, 4}, {21, 10, 3, 14, 19}, {16, 1, 24, 5, 8}, {11, 22, 7, 18, 13}, {0, 17, 12, 23, 6}}
+	swapped := [][]int{{2, 15, 20, 9, 4}, {21, 10, 3, 14, 19}, {16, 1, 24, 5, 8}, {11, 22, 7, 18, 13}, {0, 17, 12, 6, 23}}
+	twice := [][]int{{2, 15, 20, 9, 4}, {21, 10, 3, 14, 19}, {16, 1, 24, 5, 8}, {11, 22, 7, 18, 13}, {0, 17, 12, 23, 23}}
+	beside := func(l, r [][]int) string {
+		var s strings.Builder
+		for i := range l {
+			fmt.Fprintf(&s, "%s    %s\n", cells(l[i], "%3d", ""), cells(r[i], "%3d", ""))
+		}
+		return s.String()
+	}
+	check := func(q board.Problem, p board.Path) error {
+		if len(p) != q.Board.Size() || !walkOK(q.Board, p) {
+			return ErrMisread
+		}
+		return nil
+	}
+	for _, c := range []struct {
+		name  string
+		in    string
+		valid bool
+	}{
+		{"two tours", beside(grid5, grid5), true},
+		{"a fault on the right", beside(grid5, swapped), false},
+		{"a fault on the left", beside(swapped, grid5), false},
+		{"a number twice on the right", beside(grid5, twice), false},
+	} {
+		for _, opt := range []ReadOptions{{}, {Board: b}} {
+			t.Run(fmt.Sprintf("%s/board %v", c.name, opt.Board), func(t *testing.T) {
+				tours, err := ReadTours(strings.NewReader(c.in), opt)
+				var verdicts []Verdict
+				for _, tr := range tours {
+					verdicts = append(verdicts, Judge(tr, board.Problem{Board: opt.Board}, check).Verdict)
+				}
+				allValid := err == nil && len(verdicts) == 2 && verdicts[0] == Valid && verdicts[1] == Valid
+				if allValid != c.valid {
+					t.Errorf("ReadTours = %d tours %v, %v; want both valid: %v", len(tours), verdicts, err, c.valid)
+				}
+				if !c.valid && err == nil && len(verdicts) == 1 && verdicts[0] == Valid {
+					t.Errorf("one board read valid, the faulty one passed over: %v", verdicts)
+				}
+			})
+		}
+	}
+}

@@ -708,6 +708,13 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 			}
 		}
 	}
+	if len(faults) == 1 && oneLine(faults[0].doc, q) && t.Asked != Grid {
+		// One line of numbers, no board given: a W x 1 grid, or the
+		// flat numbering of a board the line does not say.
+		f := faults[0]
+		err := &board.ParseError{Line: t.Line, Col: 1, Err: ErrMisread, Msg: fmt.Sprintf("%d numbers in one line: as a %v grid no tour (%v), as a flat numbered list of a board not given undecided; give -board WxH for the board meant, or -read grid to judge it as a %v grid", f.doc.Board.Size(), f.doc.Board, f.err, f.doc.Board)}
+		return Judgement{Verdict: Unreadable, Doc: f.doc, Problem: f.q, Err: err}
+	}
 	if len(faults) == 1 && (!weak(faults[0].doc) || t.Asked == faults[0].doc.Format) {
 		f := faults[0]
 		return Judgement{Verdict: Invalid, Doc: f.doc, Problem: f.q, Err: f.err}
@@ -815,6 +822,14 @@ func weak(d Document) bool {
 	n := d.Board.Size()
 	partialPairs := d.Format == XY && len(d.Path) != n && !(len(d.Path) == n+1 && d.Path[0] == d.Path[n])
 	return d.Format == Indices || d.markGuess || partialPairs
+}
+
+// oneLine reports whether d is a grid of one row or one column read with
+// no board given: a board one square wide has no knight's move, so such
+// a grid is no tour, and the numbers may as well be the flat numbering
+// of a board the input does not say.
+func oneLine(d Document, q board.Problem) bool {
+	return d.Format == Grid && q.Board == (board.Board{}) && min(d.Board.W, d.Board.H) == 1 && d.Board.Size() > 2
 }
 
 // variants are d and the readings of it that change nothing a person could

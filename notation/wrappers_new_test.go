@@ -75,7 +75,14 @@ func newWrappers() []propWrapper {
 // must read right (exit 0, every tour written), so that what reads today
 // stays read.
 func TestNewWrappersProperty(t *testing.T) {
-	rng := rand.New(rand.NewPCG(24, 77))
+	wrappersReadRight(t, rand.New(rand.NewPCG(24, 77)), newWrappers())
+}
+
+// wrappersReadRight is TestNewWrappersProperty's check of ws: random
+// tours through each, with the board given and without, alone, twice in
+// a row and with a single fault; every valid input must read right.
+func wrappersReadRight(t *testing.T, rng *rand.Rand, ws []propWrapper) {
+	t.Helper()
 	check := func(q board.Problem, p board.Path) error {
 		if len(p) != q.Board.Size() || !walkOK(q.Board, p) {
 			return ErrMisread
@@ -98,7 +105,7 @@ func TestNewWrappersProperty(t *testing.T) {
 			swapped[k], swapped[k+1] = swapped[k+1], swapped[k]
 			faulty = append(faulty, newPropTour(b, swapped))
 		}
-		for _, w := range newWrappers() {
+		for _, w := range ws {
 			twice := propTour{sq: slices.Clone(ts[0].sq)}
 			for _, r := range ts[0].rows {
 				twice.rows = append(twice.rows, slices.Clone(r))
@@ -155,7 +162,7 @@ func TestNewWrappersProperty(t *testing.T) {
 	}
 	var log []string
 	sum, total := 0, 0
-	for _, w := range newWrappers() {
+	for _, w := range ws {
 		log = append(log, fmt.Sprintf("%s %d/%d", w.name, right[w.name], all[w.name]))
 		sum, total = sum+right[w.name], total+all[w.name]
 	}

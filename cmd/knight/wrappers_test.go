@@ -75,13 +75,21 @@ func wrappers() []wrapper {
 		{"lua table", "local board = {\n", "  {", ", ", "}", ",\n", "\n}"},
 		{"kotlin", "val board = arrayOf(\n", "    intArrayOf(", ", ", ")", ",\n", "\n)"},
 		{"julia matrix", "board = [\n", "", " ", "", ";\n", "\n]"},
+		{"matlab one line", "B = [", "", " ", "", "; ", "];"},
+		{"scala one line", "val b = Array(", "Array(", ", ", ")", ", ", ")"},
+		{"f# array", "let b =\n    [| ", "[|", "; ", "|]", "\n       ", " |]"},
+		{"clojure vectors", "(def board\n  [", "[", " ", "]", "\n   ", "])"},
+		{"swift array", "let board: [[Int]] = [\n", "    [", ", ", "]", ",\n", ",\n]"},
+		{"ipython out", "In [4]: tour(8)\nOut[4]:\n[", "[", ", ", "]", ",\n ", "]"},
+		{"irb", "irb(main):001:0> tour(8)\n=> [", "[", ", ", "]", ", ", "]"},
+		{"node repl", "> tour(8)\n[\n", "  [ ", ", ", " ]", ",\n", "\n]"},
 	} {
 		out = append(out, g(c.name, func(rows [][]int) string {
 			return literal(rows, c.open, c.rowOpen, c.sep, c.rowClose, c.rowSep, c.close)
 		}))
 	}
 	// Comment and bullet marks on every line.
-	for _, mark := range []string{" * ", "// ", "# ", "-- ", "+ ", "> ", "; ", "% "} {
+	for _, mark := range []string{" * ", "// ", "# ", "-- ", "+ ", "> ", "; ", "% ", ";; ", "' ", "- ", "• "} {
 		out = append(out, g("mark "+strings.TrimSpace(mark), func(rows [][]int) string { return prefixed(mark, plainRows(rows)) }))
 		out = append(out, l("list mark "+strings.TrimSpace(mark), func(list string) string { return mark + list + "\n" }))
 	}
@@ -99,6 +107,23 @@ func wrappers() []wrapper {
 		}),
 		l("python repl list", func(list string) string { return ">>> print(tour)\n" + list + "\n>>>\n" }),
 		l("log list", func(list string) string { return "[INFO] tour: " + list + "\n[INFO] done\n" }),
+		g("block comment", func(rows [][]int) string { return "/*\n * Tour:\n" + prefixed(" * ", plainRows(rows)) + " */\n" }),
+		l("uci pairs", func(list string) string {
+			sq := strings.Fields(list)
+			var moves []string
+			for k := 1; k < len(sq); k++ {
+				moves = append(moves, sq[k-1]+sq[k])
+			}
+			return "info string tour\nmoves " + strings.Join(moves, " ") + "\n"
+		}),
+		l("mathematica out", func(list string) string {
+			var ps []string
+			for _, f := range strings.Fields(list) {
+				sq := board.MustParseSquare(f)
+				ps = append(ps, fmt.Sprintf("{%d, %d}", sq.X, sq.Y))
+			}
+			return "In[1]:= tour[8]\nOut[1]= {" + strings.Join(ps, ", ") + "}\n"
+		}),
 		l("prolog answer", func(list string) string {
 			return "?- tour(8, T).\nT = [" + strings.ReplaceAll(list, " ", ", ") + "].\n"
 		}),
@@ -121,6 +146,7 @@ func wrappers() []wrapper {
 		{"bracket pairs", "[", ",", "]", ", "},
 		{"bare pairs", "", ",", "", " "},
 		{"tuple pairs", "(", ", ", ")", ", "},
+		{"mathematica pairs", "{", ", ", "}", ", "},
 	} {
 		out = append(out, l(c.name, func(list string) string {
 			var ps []string
