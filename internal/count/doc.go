@@ -54,8 +54,10 @@
 // (2,551,264), where a plain search is as fast, so the DP pays on long
 // boards with a short side of 3 to 5 and not on squares (BenchmarkLuschny
 // and BenchmarkStrips measure both). 7x7 open passes 45,000,000 states
-// after cell 32 of 49, and so does one shard of 64 after cell 38: its
-// count is beyond this method on one machine. The scan stops, undecided, with the states it held and the cell it reached, when
+// after cell 32 of 49, one shard of 64 after cell 38, and one shard of
+// 1024 passes 30,000,000 after cell 39: its count is beyond this method
+// on one machine. The scan stops, undecided, with the states it held and
+// the cell it reached, when
 // one cell leaves more than [Options.MaxStates] states or the context
 // ends: it never gives a number it did not finish. [MaxShortSide] bounds
 // the short side.
@@ -69,6 +71,20 @@
 // states whose hash is its index modulo the number of shards, and
 // finishes those, where the states are most. The shards'
 // counts add up to the whole; each is an independent process.
+//
+// # Strips
+//
+// [Strip] counts k x n for a range of n in one scan: up to the end of
+// line n-3 a cell of k x n has the same edges, the same edges ahead and
+// the same requirements as on the longest board, so the states there are
+// the same, and a copy of the longest board's scan finishes the last two
+// lines of each length. The row costs about one scan of the longest
+// board and two lines a length, not the sum of the boards' scans. (A
+// transfer matrix from line to line, built once, would serve every n
+// too, but each state at a line's end of 6 x n closed reaches about 120
+// states at the next line's end: some 30 million entries, several lines'
+// worth of the scan to build, against about four million states the scan
+// carries through a line.)
 //
 // # Checks
 //
