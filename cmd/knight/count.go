@@ -208,7 +208,7 @@ func countStrip(ctx context.Context, p board.Problem, from int, opt count.Option
 		}
 	}
 	if !asJSON {
-		fmt.Fprintf(stdout, "method: frontier DP, one scan shared by the lengths up to their last two lines; for %s, %d cells, %s states carried, peak %s states (about %s of tables)\n",
+		fmt.Fprintf(stdout, "method: frontier DP, one scan shared by the lengths up to their last lines; for %s, %d cells, %s states carried, peak %s states (about %s of tables)\n",
 			last.Board, last.Cells, group(strconv.FormatInt(last.Expanded, 10)), group(strconv.Itoa(last.PeakStates)), bytesWords(last.PeakBytes))
 	}
 	return exitYes

@@ -42,7 +42,7 @@ func TestCountAnswers(t *testing.T) {
 		{[]string{"-board", "6x7", "-closed", "-strip", "5"}, exitYes, "closed tour of 6x5: 8 undirected (16 directed, each tour in its two directions)\n" +
 			"closed tour of 6x6: 9,862 undirected (19,724 directed, each tour in its two directions)\n" +
 			"closed tour of 6x7: 1,067,638 undirected (2,135,276 directed, each tour in its two directions)\n" +
-			"method: frontier DP, one scan shared by the lengths up to their last two lines; for 6x7, 42 cells,"},
+			"method: frontier DP, one scan shared by the lengths up to their last lines; for 6x7, 42 cells,"},
 		{[]string{"-board", "8x3", "-strip", "7"}, exitYes, "open tour of 7x3: 104 directed (52 undirected, each tour in its two directions)\n" +
 			"open tour of 8x3: 792 directed (396 undirected, each tour in its two directions)\n"},
 		{[]string{"-board", "3x4", "-strip", "4", "-json"}, exitYes, `{"board":"3x4","closed":false,"count":"16","directed":true,"undirected":"8","factor":2,"method":"frontier",`},

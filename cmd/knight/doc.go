@@ -1115,8 +1115,8 @@
 //
 // -strip N counts the board and every board of its short side from length
 // N up, each a line (-json: a document each) and then the method: the
-// boards share one scan of the longest up to their last two lines, whose
-// states are the same on every length (6x5 to 6x20 closed, A175881, in
+// boards share one scan of the longest up to about three lines before
+// their end, where the states are the same on every length (6x5 to 6x20 closed, A175881, in
 // one run). It takes no -start, -end, -prefix, -by-start or -shard; a
 // length it cannot finish within the limits ends the list, undecided,
 // exit 3.

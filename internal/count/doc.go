@@ -23,7 +23,10 @@
 // last cell with nothing else open: that closes the one cycle of a closed
 // tour, or, for two loose ends, completes the one path. A state is
 // dropped early when a cell with no edge has fewer edges ahead than it
-// needs, or when the cells that can only be tour ends are too many. A
+// needs, when a cell still to come has fewer neighbours among the cells
+// after it and the frontier's squares not yet full than the edges it
+// needs (the board's last lines and corners), or when the cells that can
+// only be tour ends are too many. A
 // prefix forces its moves and bans the other edges of its inner squares;
 // a closed tour's end forces the move back to the start.
 //
@@ -50,8 +53,8 @@
 // Time and memory are the number of states, times at most 2^4 choices per
 // cell (a cell has at most four edges back): the states of a frontier of
 // 2k+2 cells, exponential in k and linear in the long side: 6x6 closed
-// carries 342,106 states (91,681 at the peak), 6x6 open 10,413,543
-// (2,551,264), where a plain search is as fast, so the DP pays on long
+// carries 112,319 states (18,994 at the peak), 6x6 open 4,914,235
+// (874,590), where a plain search is as fast, so the DP pays on long
 // boards with a short side of 3 to 5 and not on squares (BenchmarkLuschny
 // and BenchmarkStrips measure both). 7x7 open passes 45,000,000 states
 // after cell 32 of 49, one shard of 64 after cell 38, and one shard of
@@ -74,12 +77,12 @@
 //
 // # Strips
 //
-// [Strip] counts k x n for a range of n in one scan: up to the end of
-// line n-3 a cell of k x n has the same edges, the same edges ahead and
-// the same requirements as on the longest board, so the states there are
-// the same, and a copy of the longest board's scan finishes the last two
-// lines of each length. The row costs about one scan of the longest
-// board and two lines a length, not the sum of the boards' scans. (A
+// [Strip] counts k x n for a range of n in one scan: up to a cell about
+// three lines before the end of k x n, every cell has the same edges, the
+// same requirements and the same cells ahead as on the longest board, so
+// the states there are the same, and a copy of the longest board's scan
+// finishes each length. The row costs about one scan of the longest
+// board and three lines a length, not the sum of the boards' scans. (A
 // transfer matrix from line to line, built once, would serve every n
 // too, but each state at a line's end of 6 x n closed reaches about 120
 // states at the next line's end: some 30 million entries, several lines'

@@ -76,6 +76,10 @@ type plan struct {
 	// free, can only be tour ends (one edge ahead, no end required), and
 	// endOnlyDark those of endOnly that are dark.
 	tight []slotSets
+	// short[c] are the cells after c with fewer neighbours after c than
+	// the edges they need (two, or one when they may be a tour end): the
+	// rest must come from the frontier after c, from slots not yet full.
+	short [][]shortCell
 	need  []int8 // cell -> anyDeg, endDeg, fullDeg
 	// ahead[c][s] is how many edges the square in slot s has to cells
 	// after c: what it may still gain once cell c is done.
@@ -247,7 +251,41 @@ func newPlan(p board.Problem) plan {
 			}
 		}
 	}
+	pl.short = make([][]shortCell, n)
+	for c := 0; c < n; c++ {
+		for r := c + 1; r < n && r-c < pl.window; r++ {
+			want := 2
+			if pl.need[r] == endDeg {
+				want = 1
+			}
+			sc := shortCell{mayEnd: pl.need[r] == anyDeg, colour: pl.colour[r]}
+			buf = b.Neighbours(pl.squares[r], buf[:0])
+			for _, t := range buf {
+				switch d := cellOf[t]; {
+				case d > c:
+					want--
+				case c-d < pl.window:
+					sc.slots[(c-d)>>4] |= 1 << (4 * uint((c-d)&15))
+				}
+			}
+			if want > 0 {
+				sc.want = want
+				pl.short[c] = append(pl.short[c], sc)
+			}
+		}
+	}
 	return pl
+}
+
+// shortCell is a cell after the current one that needs want edges from
+// the frontier's slots (one bit a nibble at its lowest bit): its
+// neighbours there. A cell that may be a tour end (mayEnd) and gets one
+// fewer is one.
+type shortCell struct {
+	slots  [2]uint64
+	want   int
+	mayEnd bool
+	colour uint8
 }
 
 // colourRule applies the colours to an open tour's ends: the knight
@@ -428,6 +466,17 @@ func (pl *plan) feasible(f *frontier, c int) bool {
 		ends += endsHere
 		colours[board.Dark] += dark
 		colours[board.Light] += endsHere - dark
+	}
+	for _, sc := range pl.short[c] {
+		open := bits.OnesCount64(sc.slots[0]&^equalNibbles(f.w[0], full)) + bits.OnesCount64(sc.slots[1]&^equalNibbles(f.w[1], full))
+		switch {
+		case open >= sc.want:
+		case sc.mayEnd && open == sc.want-1:
+			ends++
+			colours[sc.colour]++
+		default:
+			return false
+		}
 	}
 	if pl.oppositeEnds && (colours[0] > 1 || colours[1] > 1) {
 		return false

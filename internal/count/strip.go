@@ -3,21 +3,22 @@ package count
 import (
 	"context"
 	"fmt"
+	"slices"
 
 	"github.com/knightcert/knight/board"
 )
 
 // Strip counts the tours, open or closed, of the k x n board for every n
 // from `from` to `to`, in one scan where it can: the cells of k x n and
-// k x N (n <= N, both with short side k) are numbered alike, and up to
-// the end of line n-3 (lines from 0) every cell has the same edges, the
-// same edges ahead and the same requirements on both, so the states
-// after that line are the same. One scan of the longest board is copied
-// there for each n, and the copy finishes the last two lines of k x n.
-// An open tour of a board with k odd needs an end of the colour that has
-// more squares, which changes with n's parity: each parity has its scan.
-// A length below k or 4, or one [Tours] answers without a scan (an odd
-// closed board), is counted by Tours.
+// k x N (n <= N, both with short side k) are numbered alike, and up to a
+// cell some three lines before the end of k x n every cell has the same
+// edges, the same requirements and the same cells ahead on both (the
+// two plans are compared), so the states after it are the same. One scan
+// of the longest board is copied there for each n, and the copy finishes
+// k x n. An open tour of a board with k odd needs an end of the colour
+// that has more squares, which changes with n's parity: each parity has
+// its scan. A length below k or 4, or one [Tours] answers without a scan
+// (an odd closed board), is counted by Tours.
 //
 // The results are in order of n; they stop after the first that is not
 // exact, as [Starts] does. Result.Expanded counts the states of the
@@ -72,7 +73,8 @@ func Strip(ctx context.Context, k, from, to int, closed bool, opt Options) ([]Re
 			i := n - from
 			out[i] = Result{Factor: factor(problem(n)), Squares: n * k}
 			done[i] = true
-			fork := (n-2)*k - 1 // the last cell of line n-3
+			pl := newPlan(problem(n))
+			fork := min(longest.sameCells(&pl), n*k-1) - 1
 			var err error
 			for ; c <= fork && err == nil; c++ {
 				err = s.step(ctx, c)
@@ -81,7 +83,6 @@ func Strip(ctx context.Context, k, from, to int, closed bool, opt Options) ([]Re
 				stopped(&out[i], s.st, err)
 				break
 			}
-			pl := newPlan(problem(n))
 			f := s.fork(&pl)
 			f.st.peakBytes = 0
 			shared := s.cur.bytes() + s.next.bytes()
@@ -107,6 +108,27 @@ func Strip(ctx context.Context, k, from, to int, closed bool, opt Options) ([]Re
 		}
 	}
 	return out, nil
+}
+
+// sameCells is the number of cells, from the first, that pl and q take
+// alike: a scan of either carries the same states through them. A cell
+// is taken alike when its edges back, the cells they make leave, the
+// requirements and colours of the cells in its frontier, and what
+// feasible reads after it (the edges ahead, the cells short of
+// neighbours) are the same on both, and so are the problem's own rules.
+func (pl *plan) sameCells(q *plan) int {
+	if pl.window != q.window || pl.k != q.k || pl.closed != q.closed || pl.mirror != q.mirror ||
+		pl.oppositeEnds != q.oppositeEnds || pl.maxFreeEnds != q.maxFreeEnds || pl.words != q.words {
+		return 0
+	}
+	for c := range min(pl.n, q.n) {
+		if pl.last[c] != q.last[c] || pl.need[c] != q.need[c] || pl.colour[c] != q.colour[c] ||
+			!slices.Equal(pl.back[c], q.back[c]) || !slices.Equal(pl.ahead[c], q.ahead[c]) ||
+			pl.tight[c] != q.tight[c] || !slices.Equal(pl.short[c], q.short[c]) {
+			return c
+		}
+	}
+	return min(pl.n, q.n)
 }
 
 // stopped fills r, a count that stopped at a limit with err, from the
