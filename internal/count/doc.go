@@ -25,7 +25,9 @@
 // dropped early when a cell with no edge has fewer edges ahead than it
 // needs, when a cell still to come has fewer neighbours among the cells
 // after it and the frontier's squares not yet full than the edges it
-// needs (the board's last lines and corners), or when the cells that can
+// needs (the board's last lines and corners), when such cells that must
+// take every edge they can reach ask a square for more edges than it
+// lacks or would close a fragment on itself, or when the cells that can
 // only be tour ends are too many. A
 // prefix forces its moves and bans the other edges of its inner squares;
 // a closed tour's end forces the move back to the start.
@@ -53,8 +55,8 @@
 // Time and memory are the number of states, times at most 2^4 choices per
 // cell (a cell has at most four edges back): the states of a frontier of
 // 2k+2 cells, exponential in k and linear in the long side: 6x6 closed
-// carries 112,319 states (18,994 at the peak), 6x6 open 4,914,235
-// (874,590), where a plain search is as fast, so the DP pays on long
+// carries 74,864 states (9,272 at the peak), 6x6 open 3,692,382
+// (508,185), where a plain search is as fast, so the DP pays on long
 // boards with a short side of 3 to 5 and not on squares (BenchmarkLuschny
 // and BenchmarkStrips measure both). 7x7 open passes 45,000,000 states
 // after cell 32 of 49, one shard of 64 after cell 38, and one shard of
