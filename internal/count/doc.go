@@ -58,11 +58,11 @@
 // carries 74,864 states (9,272 at the peak), 6x6 open 3,692,382
 // (508,185), where a plain search is as fast, so the DP pays on long
 // boards with a short side of 3 to 5 and not on squares (BenchmarkLuschny
-// and BenchmarkStrips measure both). 7x7 open passes 45,000,000 states
-// after cell 32 of 49, one shard of 64 after cell 38, and one shard of
-// 1024 passes 30,000,000 after cell 39: its count is beyond this method
-// on one machine. The scan stops, undecided, with the states it held and
-// the cell it reached, when
+// and BenchmarkStrips measure both). 7x7 open passes 40,000,000 states
+// after cell 32 of 49; one shard of 1024 peaks at 17,998,671 after cell
+// 40 and finishes: the whole count is about 1024 such processes. The
+// scan stops, undecided, with the states it held and the cell it
+// reached, when
 // one cell leaves more than [Options.MaxStates] states or the context
 // ends: it never gives a number it did not finish. [MaxShortSide] bounds
 // the short side.
