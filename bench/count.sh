@@ -6,7 +6,9 @@
 # after one cell) with the run's user CPU time and peak RSS, as CPU time
 # is what a loaded machine disturbs least; compare the two binaries'
 # lines side by side. Workloads (BenchmarkStrips, BenchmarkLuschny):
-#   strips   6x20 closed (A175881) and 3x40 open (A118067)
+#   strips   6x20 closed (A175881) and 3x40 open (A118067), each alone,
+#            and 6x5..6x20 closed from one scan (count.Strip; a reference
+#            from before Strip has no such line)
 #   luschny  every k x n with 3 <= k <= n, k*n <= 40, paths and cycles,
 #            by the frontier DP (the backtracker beside it takes hours)
 # Usage: bench/count.sh [strips|luschny]...

@@ -31,6 +31,7 @@ func cmdCount(args []string, stdout, stderr io.Writer) int {
 	timeout := fs.Duration("timeout", 10*time.Minute, "time limit (0: no limit)")
 	shard := fs.String("shard", "", "count shard `i/n` (0 <= i < n) of the state space and print its JSON document")
 	merge := fs.Bool("merge", false, "add the shard documents given as FILE arguments")
+	strip := fs.Int("strip", 0, "count every board of the same short side from length `N` up to the board's, in one scan, one answer each")
 	if code, ok := parseFlags(fs, args, stderr, usageCount()); !ok {
 		return code
 	}
@@ -68,11 +69,22 @@ func cmdCount(args []string, stdout, stderr io.Writer) int {
 			return fail(stderr, exitUsage, "count: -shard %q: %v", *shard, err)
 		}
 	}
+	if *strip != 0 {
+		if *strip < 1 || *strip > int(max(p.Board.W, p.Board.H)) {
+			return fail(stderr, exitUsage, "count: -strip %d: want a length from 1 to the board's long side, %d", *strip, max(p.Board.W, p.Board.H))
+		}
+		if len(p.Prefix) > 0 || p.HasEnd() || *byStart || *shard != "" || !p.Shape().Plain() {
+			return fail(stderr, exitUsage, "count: -strip counts whole boards of the knight: drop -start, -end, -prefix, -holes, -piece, -by-start and -shard")
+		}
+	}
 	ctx, cancel := timeoutContext(*timeout)
 	defer cancel()
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt)
 	defer stop()
 	wantDirected := *directed || !*undirected && !p.Closed
+	if *strip != 0 {
+		return countStrip(ctx, p, *strip, opt, wantDirected, *asJSON, stdout, stderr)
+	}
 	if *byStart {
 		return countByStart(ctx, p, opt, wantDirected, *asJSON, stdout, stderr)
 	}
@@ -152,12 +164,52 @@ func printCount(a countAnswer, asJSON bool, stdout io.Writer) int {
 		fmt.Fprintf(stdout, "%s\n", doc)
 		return exitYes
 	}
-	fmt.Fprintf(stdout, "%s: %s %s (%s)\n", a.Question, group(a.Count), way(a.Directed), otherWay(a))
+	fmt.Fprintln(stdout, countLine(a))
 	if a.Cells > 0 {
 		fmt.Fprintf(stdout, "method: frontier DP over %d cells, %s states carried, peak %s states (about %s of tables)\n",
 			a.Cells, group(strconv.FormatInt(a.Expanded, 10)), group(strconv.Itoa(a.PeakStates)), bytesWords(a.PeakBytes))
 	} else {
 		fmt.Fprintf(stdout, "method: frontier DP, the sum of %d shards\n", a.Shards)
+	}
+	return exitYes
+}
+
+// countLine is the first line of a count's text: the question and the
+// number.
+func countLine(a countAnswer) string {
+	return fmt.Sprintf("%s: %s %s (%s)", a.Question, group(a.Count), way(a.Directed), otherWay(a))
+}
+
+// countStrip counts p's board and every board of its short side from
+// length from up, in one scan, and prints an answer a length: a line
+// each, then the method, or one JSON document each.
+func countStrip(ctx context.Context, p board.Problem, from int, opt count.Options, directed, asJSON bool, stdout, stderr io.Writer) int {
+	k, long := int(min(p.Board.W, p.Board.H)), int(max(p.Board.W, p.Board.H))
+	rs, err := count.Strip(ctx, k, from, long, p.Closed, opt)
+	if err != nil {
+		return fail(stderr, exitUsage, "count: %v", err)
+	}
+	var last countAnswer
+	for i, r := range rs {
+		q := board.Problem{Board: board.Board{W: int32(k), H: int32(from + i)}, Closed: p.Closed}
+		if p.Board.W > p.Board.H {
+			q.Board.W, q.Board.H = q.Board.H, q.Board.W
+		}
+		if !r.Exact {
+			return countUndecided(q, r, asJSON, stdout)
+		}
+		last = newCountAnswer(q, q.String(), r.Undirected, r.Factor, directed)
+		last.Cells, last.Expanded, last.PeakStates, last.PeakBytes = r.Cells, r.Expanded, r.PeakStates, r.PeakBytes()
+		if asJSON {
+			doc, _ := json.Marshal(last)
+			fmt.Fprintf(stdout, "%s\n", doc)
+		} else {
+			fmt.Fprintln(stdout, countLine(last))
+		}
+	}
+	if !asJSON {
+		fmt.Fprintf(stdout, "method: frontier DP, one scan shared by the lengths up to their last lines; for %s, %d cells, %s states carried, peak %s states (about %s of tables)\n",
+			last.Board, last.Cells, group(strconv.FormatInt(last.Expanded, 10)), group(strconv.Itoa(last.PeakStates)), bytesWords(last.PeakBytes))
 	}
 	return exitYes
 }

@@ -18,7 +18,9 @@ func runCount(t *testing.T, args ...string) (int, string, string) {
 
 // TestCountAnswers: the command's numbers and words. Oracles: A165134
 // (5x5: 1,728 directed open tours; its example's table per start square),
-// A001230 (6x6: 9,862 undirected closed tours).
+// A001230 (6x6: 9,862 undirected closed tours), A175881 (6 x n closed:
+// 6x5 8, 6x6 9,862, 6x7 1,067,638), A118067 (3 x n open, directed: 3x4
+// 16, 3x7 104, 3x8 792, both orientations).
 func TestCountAnswers(t *testing.T) {
 	for _, tc := range []struct {
 		args []string
@@ -37,6 +39,18 @@ func TestCountAnswers(t *testing.T) {
 		{[]string{"-board", "5x5", "-start", "a1", "-end", "a1"}, exitUsage, ""},
 		{[]string{"-board", "11x11"}, exitUsage, ""},
 		{[]string{"-board", "5x5", "-max-states", "-1"}, exitUsage, ""},
+		{[]string{"-board", "6x7", "-closed", "-strip", "5"}, exitYes, "closed tour of 6x5: 8 undirected (16 directed, each tour in its two directions)\n" +
+			"closed tour of 6x6: 9,862 undirected (19,724 directed, each tour in its two directions)\n" +
+			"closed tour of 6x7: 1,067,638 undirected (2,135,276 directed, each tour in its two directions)\n" +
+			"method: frontier DP, one scan shared by the lengths up to their last lines; for 6x7, 42 cells,"},
+		{[]string{"-board", "8x3", "-strip", "7"}, exitYes, "open tour of 7x3: 104 directed (52 undirected, each tour in its two directions)\n" +
+			"open tour of 8x3: 792 directed (396 undirected, each tour in its two directions)\n"},
+		{[]string{"-board", "3x4", "-strip", "4", "-json"}, exitYes, `{"board":"3x4","closed":false,"count":"16","directed":true,"undirected":"8","factor":2,"method":"frontier",`},
+		{[]string{"-board", "6x7", "-closed", "-strip", "5", "-max-states", "5000"}, exitUndecided, "closed tour of 6x5: 8 undirected (16 directed, each tour in its two directions)\n" +
+			"closed tour of 6x6: undecided within the limits: more than 5000 states"},
+		{[]string{"-board", "6x7", "-strip", "8"}, exitUsage, ""},
+		{[]string{"-board", "6x7", "-strip", "5", "-start", "a1"}, exitUsage, ""},
+		{[]string{"-board", "6x7", "-strip", "5", "-shard", "0/2"}, exitUsage, ""},
 	} {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
 			code, out, errText := runCount(t, tc.args...)

@@ -111,7 +111,9 @@ func trailingZeros(x uint64) int {
 }
 
 // BenchmarkStrips: 6 x n closed to n = 20 (A175881) and 3 x n paths to
-// n = 40 (A118067), the targets; -short stops at 6x8 and 3x20.
+// n = 40 (A118067), the targets, each board alone, and 6 x 5..20 closed
+// as [Strip] counts them, every length from one scan; -short stops at
+// 6x8 and 3x20.
 func BenchmarkStrips(b *testing.B) {
 	six, three := 20, 40
 	if testing.Short() {
@@ -130,4 +132,14 @@ func BenchmarkStrips(b *testing.B) {
 			b.ReportMetric(float64(r.PeakStates), "peak-states")
 		})
 	}
+	b.Run(fmt.Sprintf("6x5..%d/closed/one-scan", six), func(b *testing.B) {
+		var rs []Result
+		for b.Loop() {
+			rs, _ = Strip(context.Background(), 6, 5, six, true, Options{})
+		}
+		if len(rs) != six-4 || !rs[len(rs)-1].Exact {
+			b.Fatalf("Strip(6, 5..%d) gave %d results", six, len(rs))
+		}
+		b.ReportMetric(float64(rs[len(rs)-1].PeakStates), "peak-states")
+	})
 }

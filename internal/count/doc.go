@@ -23,7 +23,12 @@
 // last cell with nothing else open: that closes the one cycle of a closed
 // tour, or, for two loose ends, completes the one path. A state is
 // dropped early when a cell with no edge has fewer edges ahead than it
-// needs, or when the cells that can only be tour ends are too many. A
+// needs, when a cell still to come has fewer neighbours among the cells
+// after it and the frontier's squares not yet full than the edges it
+// needs (the board's last lines and corners), when such cells that must
+// take every edge they can reach ask a square for more edges than it
+// lacks or would close a fragment on itself, or when the cells that can
+// only be tour ends are too many. A
 // prefix forces its moves and bans the other edges of its inner squares;
 // a closed tour's end forces the move back to the start.
 //
@@ -50,12 +55,14 @@
 // Time and memory are the number of states, times at most 2^4 choices per
 // cell (a cell has at most four edges back): the states of a frontier of
 // 2k+2 cells, exponential in k and linear in the long side: 6x6 closed
-// carries 342,106 states (91,681 at the peak), 6x6 open 10,413,543
-// (2,551,264), where a plain search is as fast, so the DP pays on long
+// carries 74,864 states (9,272 at the peak), 6x6 open 3,692,382
+// (508,185), where a plain search is as fast, so the DP pays on long
 // boards with a short side of 3 to 5 and not on squares (BenchmarkLuschny
-// and BenchmarkStrips measure both). 7x7 open passes 45,000,000 states
-// after cell 32 of 49, and so does one shard of 64 after cell 38: its
-// count is beyond this method on one machine. The scan stops, undecided, with the states it held and the cell it reached, when
+// and BenchmarkStrips measure both). 7x7 open passes 40,000,000 states
+// after cell 32 of 49; one shard of 1024 peaks at 17,998,671 after cell
+// 40 and finishes: the whole count is about 1024 such processes. The
+// scan stops, undecided, with the states it held and the cell it
+// reached, when
 // one cell leaves more than [Options.MaxStates] states or the context
 // ends: it never gives a number it did not finish. [MaxShortSide] bounds
 // the short side.
@@ -69,6 +76,20 @@
 // states whose hash is its index modulo the number of shards, and
 // finishes those, where the states are most. The shards'
 // counts add up to the whole; each is an independent process.
+//
+// # Strips
+//
+// [Strip] counts k x n for a range of n in one scan: up to a cell about
+// three lines before the end of k x n, every cell has the same edges, the
+// same requirements and the same cells ahead as on the longest board, so
+// the states there are the same, and a copy of the longest board's scan
+// finishes each length. The row costs about one scan of the longest
+// board and three lines a length, not the sum of the boards' scans. (A
+// transfer matrix from line to line, built once, would serve every n
+// too, but each state at a line's end of 6 x n closed reaches about 120
+// states at the next line's end: some 30 million entries, several lines'
+// worth of the scan to build, against about four million states the scan
+// carries through a line.)
 //
 // # Checks
 //

@@ -1,11 +1,7 @@
 package count
 
 import (
-	"context"
-	"fmt"
-	"math/big"
 	"math/bits"
-	"runtime/debug"
 	"slices"
 
 	"github.com/knightcert/knight/board"
@@ -76,6 +72,10 @@ type plan struct {
 	// free, can only be tour ends (one edge ahead, no end required), and
 	// endOnlyDark those of endOnly that are dark.
 	tight []slotSets
+	// short[c] are the cells after c with fewer neighbours after c than
+	// the edges they need (two, or one when they may be a tour end): the
+	// rest must come from the frontier after c, from slots not yet full.
+	short [][]shortCell
 	need  []int8 // cell -> anyDeg, endDeg, fullDeg
 	// ahead[c][s] is how many edges the square in slot s has to cells
 	// after c: what it may still gain once cell c is done.
@@ -247,6 +247,29 @@ func newPlan(p board.Problem) plan {
 			}
 		}
 	}
+	pl.short = make([][]shortCell, n)
+	for c := 0; c < n; c++ {
+		for r := c + 1; r < n && r-c < pl.window; r++ {
+			want := 2
+			if pl.need[r] == endDeg {
+				want = 1
+			}
+			sc := shortCell{cell: r, mayEnd: pl.need[r] == anyDeg, colour: pl.colour[r]}
+			buf = b.Neighbours(pl.squares[r], buf[:0])
+			for _, t := range buf {
+				switch d := cellOf[t]; {
+				case d > c:
+					want--
+				case c-d < pl.window:
+					sc.slots[(c-d)>>4] |= 1 << (4 * uint((c-d)&15))
+				}
+			}
+			if want > 0 {
+				sc.want = want
+				pl.short[c] = append(pl.short[c], sc)
+			}
+		}
+	}
 	return pl
 }
 
@@ -406,157 +429,6 @@ func (pl *plan) depart(f *frontier, d, c, cell int) bool {
 	f.set(d, full)
 	return true
 }
-
-// feasible reports whether every square in the frontier after cell c can
-// still reach its degree with the edges it has ahead, and whether the
-// squares left with one edge ahead and none yet, which must be tour ends,
-// are not too many: the pruning that keeps the states down.
-func (pl *plan) feasible(f *frontier, c int) bool {
-	t := &pl.tight[c]
-	ends := f.freeEnds
-	var colours [2]int // the colours of the ends so far and to come
-	if ends > 0 {
-		colours[f.endColour]++
-	}
-	for i, w := range f.w[:pl.words] {
-		empty := equalNibbles(w, free)
-		if empty&t.dead[i] != 0 {
-			return false
-		}
-		endsHere := bits.OnesCount64(empty & t.endOnly[i])
-		dark := bits.OnesCount64(empty & t.endOnlyDark[i])
-		ends += endsHere
-		colours[board.Dark] += dark
-		colours[board.Light] += endsHere - dark
-	}
-	if pl.oppositeEnds && (colours[0] > 1 || colours[1] > 1) {
-		return false
-	}
-	return ends <= pl.maxFreeEnds
-}
-
-// slotSets are sets of a frontier's slots, one bit a slot at the lowest
-// bit of its nibble in the frontier's two words.
-type slotSets struct {
-	dead, endOnly, endOnlyDark [2]uint64
-}
-
-// scanStats is the work a scan did.
-type scanStats struct {
-	expanded   int64 // states taken from one cell to the next, summed
-	peakStates int   // the most states after one cell
-	cells      int   // cells done
-	perCell    []int // states after each cell done
-	// peakBytes is the most the tables held at once: the capacity of
-	// both generations' slots, measured after each
-	// cell (and where the scan stopped).
-	peakBytes int64
-}
-
-// errLimit is a scan stopped at its limits; it says where.
-type errLimit struct {
-	states int
-	cell   int
-	cause  string
-}
-
-func (e *errLimit) Error() string {
-	return fmt.Sprintf("undecided within the limits: %s, %d states at cell %d", e.cause, e.states, e.cell)
-}
-
-// scan runs the DP over pl's cells and returns the number of undirected
-// tours. With shards > 1 it keeps, after cell split, only the states whose
-// hash is shard mod shards: a deterministic part of the state space whose
-// completions are counted exactly, so the shards' counts add up to the
-// whole.
-func (pl *plan) scan(ctx context.Context, maxStates, shard, shards int) (*big.Int, scanStats, error) {
-	var st scanStats
-	start := allFull(pl.window) // squares before the board: gone
-	window := pl.window
-	if pl.wide {
-		window = 2*MaxShortSide + 2
-	}
-	cur, next := newTable(window), newTable(window)
-	cur.reset(1)
-	measure := func() {
-		st.peakBytes = max(st.peakBytes, cur.bytes()+next.bytes())
-	}
-	cur.add(start.pack(), u128{lo: 1})
-	batch := make([]pending, 0, batchSize)
-	// The shards part after the last whole line before the middle, where
-	// the mirror has just merged states: the states are fewer there than
-	// mid-line, and the part every shard repeats is shorter.
-	split := pl.n / 2
-	if line := (split+1)/pl.k*pl.k - 1; line >= 0 {
-		split = line
-	}
-	for c := 0; c < pl.n; c++ {
-		if err := ctx.Err(); err != nil {
-			return nil, st, &errLimit{states: cur.len(), cell: c + 1, cause: "the time limit passed"}
-		}
-		next.reset(cur.len())
-		x := expansion{pl: pl, c: c, back: pl.back[c], next: next, maxStates: maxStates,
-			rowEnd: pl.mirror && (c+1)%pl.k == 0 && c < pl.n-1, batch: batch[:0]}
-		for j := range cur.slots() {
-			if cur.empty(j) {
-				continue
-			}
-			k, n, _ := cur.at(j)
-			f := unpack(k, pl.window)
-			st.expanded++
-			if st.expanded&0xffff == 0 && ctx.Err() != nil {
-				return nil, st, &errLimit{states: next.len(), cell: c + 1, cause: "the time limit passed"}
-			}
-			if !x.expand(f, 0, n) {
-				measure()
-				st.perCell = append(st.perCell, next.len())
-				return nil, st, &errLimit{states: next.len(), cell: c + 1, cause: fmt.Sprintf("more than %d states", maxStates)}
-			}
-		}
-		if !x.flush() {
-			measure()
-			st.perCell = append(st.perCell, next.len())
-			return nil, st, &errLimit{states: next.len(), cell: c + 1, cause: fmt.Sprintf("more than %d states", maxStates)}
-		}
-		if x.overflow {
-			return nil, st, &errLimit{states: next.len(), cell: c + 1, cause: "a count passed 2^128"}
-		}
-		if shards > 1 && c == split {
-			kept := newTable(window)
-			kept.reset(next.len() / shards)
-			for j := range next.slots() {
-				if k, n, ok := next.at(j); ok && int(hash(k)%uint64(shards)) == shard {
-					kept.add(k, n)
-				}
-			}
-			st.peakBytes = max(st.peakBytes, cur.bytes()+next.bytes()+kept.bytes())
-			next = kept
-		}
-		measure()
-		if next.grown && cur.bytes()+next.bytes() >= releaseBytes {
-			// The arrays a table outgrew are garbage the collector
-			// would keep until the heap doubled: on the largest scans,
-			// memory is the limit.
-			debug.FreeOSMemory()
-		}
-		next.grown = false
-		cur, next = next, cur
-		st.cells = c + 1
-		st.peakStates = max(st.peakStates, cur.len())
-		st.perCell = append(st.perCell, cur.len())
-	}
-	total := u128{}
-	for j := range cur.slots() { // at most one state: every slot gone
-		if _, n, ok := cur.at(j); ok {
-			total, _ = total.add(n)
-		}
-	}
-	return total.big(), st, nil
-}
-
-// releaseBytes is the size of the tables from which a scan returns the
-// arrays its tables outgrew to the system after the cell.
-const releaseBytes = 16 << 20
 
 // expansion is one cell's step of a scan: it takes each state through
 // every choice of the cell's back edges into the next generation.

@@ -1,5 +1,7 @@
 package count
 
+import "slices"
+
 // table is one generation of states and their counts, in place of a Go
 // map: an open-addressing table (linear probing) whose slots hold the key
 // and its count side by side, so that a lookup touches one place in
@@ -21,6 +23,7 @@ type table struct {
 	// of its count, side by side so that a probe reads one cache line.
 	s      []uint64
 	stride int
+	window int
 	nHi    []uint64 // the counts' high 64 bits: nil until one passes 2^64
 	wide   bool
 	// full16: the key's slot 15 is stored full and not kept (window 16).
@@ -38,7 +41,7 @@ const narrowBits = 1<<60 - 1
 
 // newTable returns an empty table for states of window slots.
 func newTable(window int) *table {
-	t := &table{wide: window > 16, full16: window == 16, stride: 2}
+	t := &table{wide: window > 16, full16: window == 16, stride: 2, window: window}
 	if t.wide {
 		t.stride = 3
 	}
@@ -69,6 +72,14 @@ func (t *table) alloc(size int) {
 	t.grown = t.grown || t.s != nil
 	t.s, t.nHi = make([]uint64, t.stride*size), nil
 	t.mask = uint64(size - 1)
+}
+
+// clone returns a copy of t.
+func (t *table) clone() *table {
+	c := *t
+	c.s, c.nHi = slices.Clone(t.s), slices.Clone(t.nHi)
+	c.grown = false
+	return &c
 }
 
 // len is the number of keys in t.

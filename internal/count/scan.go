@@ -1,0 +1,175 @@
+package count
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"runtime/debug"
+	"slices"
+)
+
+// scanStats is the work a scan did.
+type scanStats struct {
+	expanded   int64 // states taken from one cell to the next, summed
+	peakStates int   // the most states after one cell
+	cells      int   // cells done
+	perCell    []int // states after each cell done
+	// peakBytes is the most the tables held at once: the capacity of
+	// both generations' slots, measured after each
+	// cell (and where the scan stopped).
+	peakBytes int64
+}
+
+// errLimit is a scan stopped at its limits; it says where.
+type errLimit struct {
+	states int
+	cell   int
+	cause  string
+}
+
+func (e *errLimit) Error() string {
+	return fmt.Sprintf("undecided within the limits: %s, %d states at cell %d", e.cause, e.states, e.cell)
+}
+
+// scan runs the DP over pl's cells and returns the number of undirected
+// tours. With shards > 1 it keeps, after cell split, only the states whose
+// hash is shard mod shards: a deterministic part of the state space whose
+// completions are counted exactly, so the shards' counts add up to the
+// whole.
+func (pl *plan) scan(ctx context.Context, maxStates, shard, shards int) (*big.Int, scanStats, error) {
+	s := pl.newScanner(maxStates)
+	if shards > 1 {
+		// The shards part after the last whole line before the middle,
+		// where the mirror has just merged states: the states are fewer
+		// there than mid-line, and the part every shard repeats is
+		// shorter.
+		s.split = pl.n / 2
+		if line := (s.split+1)/pl.k*pl.k - 1; line >= 0 {
+			s.split = line
+		}
+		s.shard, s.shards = shard, shards
+	}
+	for c := 0; c < pl.n; c++ {
+		if err := s.step(ctx, c); err != nil {
+			return nil, s.st, err
+		}
+	}
+	return s.total(), s.st, nil
+}
+
+// scanner is a scan in progress: the generation after the cells done,
+// and the table the next cell fills.
+type scanner struct {
+	pl        *plan
+	maxStates int
+	cur, next *table
+	batch     []pending
+	st        scanStats
+	// After cell split, shard i of n (shards > 1) keeps the states whose
+	// hash is shard mod shards.
+	split, shard, shards int
+}
+
+// newScanner returns a scan of pl before its first cell: one state, the
+// squares before the board all gone.
+func (pl *plan) newScanner(maxStates int) *scanner {
+	window := pl.window
+	if pl.wide {
+		window = 2*MaxShortSide + 2
+	}
+	s := &scanner{pl: pl, maxStates: maxStates, cur: newTable(window), next: newTable(window),
+		batch: make([]pending, 0, batchSize)}
+	s.cur.reset(1)
+	start := allFull(pl.window)
+	s.cur.add(start.pack(), u128{lo: 1})
+	return s
+}
+
+// fork returns a scan of pl that starts from a copy of s's generation:
+// pl is a problem whose cells up to the ones s has done are s's.
+func (s *scanner) fork(pl *plan) *scanner {
+	f := &scanner{pl: pl, maxStates: s.maxStates, cur: s.cur.clone(), next: newTable(s.cur.window),
+		batch: make([]pending, 0, batchSize), st: s.st}
+	f.st.perCell = slices.Clone(s.st.perCell)
+	return f
+}
+
+// measure notes the tables' memory in the scan's peak.
+func (s *scanner) measure() {
+	s.st.peakBytes = max(s.st.peakBytes, s.cur.bytes()+s.next.bytes())
+}
+
+// step takes the scan through cell c; the error says where it stopped.
+func (s *scanner) step(ctx context.Context, c int) error {
+	pl, cur, next := s.pl, s.cur, s.next
+	if err := ctx.Err(); err != nil {
+		return &errLimit{states: cur.len(), cell: c + 1, cause: "the time limit passed"}
+	}
+	next.reset(cur.len())
+	x := expansion{pl: pl, c: c, back: pl.back[c], next: next, maxStates: s.maxStates,
+		rowEnd: pl.mirror && (c+1)%pl.k == 0 && c < pl.n-1, batch: s.batch[:0]}
+	tooMany := func() error {
+		s.measure()
+		s.st.perCell = append(s.st.perCell, next.len())
+		return &errLimit{states: next.len(), cell: c + 1, cause: fmt.Sprintf("more than %d states", s.maxStates)}
+	}
+	for j := range cur.slots() {
+		if cur.empty(j) {
+			continue
+		}
+		k, n, _ := cur.at(j)
+		f := unpack(k, pl.window)
+		s.st.expanded++
+		if s.st.expanded&0xffff == 0 && ctx.Err() != nil {
+			return &errLimit{states: next.len(), cell: c + 1, cause: "the time limit passed"}
+		}
+		if !x.expand(f, 0, n) {
+			return tooMany()
+		}
+	}
+	if !x.flush() {
+		return tooMany()
+	}
+	if x.overflow {
+		return &errLimit{states: next.len(), cell: c + 1, cause: "a count passed 2^128"}
+	}
+	if s.shards > 1 && c == s.split {
+		kept := newTable(next.window)
+		kept.reset(next.len() / s.shards)
+		for j := range next.slots() {
+			if k, n, ok := next.at(j); ok && int(hash(k)%uint64(s.shards)) == s.shard {
+				kept.add(k, n)
+			}
+		}
+		s.st.peakBytes = max(s.st.peakBytes, cur.bytes()+next.bytes()+kept.bytes())
+		next, s.next = kept, kept
+	}
+	s.measure()
+	if next.grown && cur.bytes()+next.bytes() >= releaseBytes {
+		// The arrays a table outgrew are garbage the collector
+		// would keep until the heap doubled: on the largest scans,
+		// memory is the limit.
+		debug.FreeOSMemory()
+	}
+	next.grown = false
+	s.cur, s.next = next, cur
+	s.st.cells = c + 1
+	s.st.peakStates = max(s.st.peakStates, next.len())
+	s.st.perCell = append(s.st.perCell, next.len())
+	return nil
+}
+
+// total is the count of a scan that has done every cell.
+func (s *scanner) total() *big.Int {
+	total := u128{}
+	for j := range s.cur.slots() { // at most one state: every slot gone
+		if _, n, ok := s.cur.at(j); ok {
+			total, _ = total.add(n)
+		}
+	}
+	return total.big()
+}
+
+// releaseBytes is the size of the tables from which a scan returns the
+// arrays its tables outgrew to the system after the cell.
+const releaseBytes = 16 << 20
