@@ -53,18 +53,22 @@ func proveUnique(ctx context.Context, p puzzlecert.Puzzle, sol board.Path, maxNo
 		if ctx.Err() != nil {
 			return puzzlecert.UniqueProof{}, false
 		}
-		k, squares, ok := sp.chooseSpine(q, d, sol)
+		k, squares, probed, ok := sp.chooseSpine(q, d, sol)
 		if !ok {
 			return puzzlecert.UniqueProof{}, false
 		}
 		t := k - p.First
 		at := sol[t]
 		split := puzzlecert.UniqueSplit{Number: k, Branches: make([]puzzlecert.Branch, 0, len(squares)-1)}
-		for _, s := range squares {
+		for i, s := range squares {
 			if s == at {
 				continue
 			}
-			c, ok := sp.prove(q.WithClue(puzzlecert.Clue{Square: s, Number: k}), d.with(t, p.Board.Index(s)))
+			next := probed[i]
+			if next == nil {
+				next = d.with(t, p.Board.Index(s))
+			}
+			c, ok := sp.prove(q.WithClue(puzzlecert.Clue{Square: s, Number: k}), next)
 			if !ok {
 				return puzzlecert.UniqueProof{}, false
 			}
@@ -92,8 +96,10 @@ const proofProbeNumbers = 8
 // one whose branches other than the solution's the deductions leave open
 // the fewest (looking at the first probeNumbers by squares left, as
 // [splitter.choose] does); with none such, the missing number next to a
-// clue with the fewest squares. False when no number is missing.
-func (sp *splitter) chooseSpine(q puzzlecert.Puzzle, d *domains, sol board.Path) (int, []board.Square, bool) {
+// clue with the fewest squares. Beside the squares it returns, for
+// each, the branch's deductions when it looked ahead at it (nil when
+// not). False when no number is missing.
+func (sp *splitter) chooseSpine(q puzzlecert.Puzzle, d *domains, sol board.Path) (int, []board.Square, []*domains, bool) {
 	n := q.Board.Size()
 	at := make([]int, n)
 	for t := range at {
@@ -135,9 +141,9 @@ func (sp *splitter) chooseSpine(q puzzlecert.Puzzle, d *domains, sol board.Path)
 	}
 	if len(wide) == 0 {
 		if fallback.k < 0 {
-			return 0, nil, false
+			return 0, nil, nil, false
 		}
-		return fallback.k, fallback.squares, true
+		return fallback.k, fallback.squares, make([]*domains, len(fallback.squares)), true
 	}
 	slices.SortStableFunc(wide, func(x, y option) int {
 		if c := x.live - y.live; c != 0 {
@@ -146,6 +152,8 @@ func (sp *splitter) chooseSpine(q puzzlecert.Puzzle, d *domains, sol board.Path)
 		return len(x.squares) - len(y.squares)
 	})
 	best, bestOpen := 0, -1
+	var bestOthers []board.Square
+	var bestProbed []*domains
 	for i, o := range wide {
 		t := o.k - q.First
 		var others []board.Square // the squares d leaves but the solution's
@@ -154,15 +162,17 @@ func (sp *splitter) chooseSpine(q puzzlecert.Puzzle, d *domains, sol board.Path)
 				others = append(others, s)
 			}
 		}
-		open := sp.openBranches(q, d, o.k, others, &sp.spineProbes, bestOpen)
+		probed := make([]*domains, len(others))
+		open := sp.openBranches(q, d, o.k, others, &sp.spineProbes, bestOpen, probed)
 		if bestOpen < 0 || open < bestOpen {
-			best, bestOpen = i, open
+			best, bestOpen, bestOthers, bestProbed = i, open, others, probed
 		}
 		if bestOpen == 0 {
 			break
 		}
 	}
-	return wide[best].k, wide[best].squares, true
+	o := wide[best]
+	return o.k, o.squares, alignProbed(o.squares, bestOthers, bestProbed), true
 }
 
 // proofNodes is the default budget of a proof of uniqueness on a board
