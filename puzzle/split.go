@@ -39,8 +39,9 @@ type splitter struct {
 	// uniqueness looks ahead at to choose its splits (see chooseSpine).
 	spineProbes int
 	// numbers is how many numbers choose looks ahead at (0:
-	// probeNumbers).
-	numbers int
+	// probeNumbers); enough is the open branches at or below which it
+	// looks no further.
+	numbers, enough int
 }
 
 // split looks for a proof that p has no solution within maxNodes
@@ -135,7 +136,8 @@ func (sp *splitter) prove(p puzzlecert.Puzzle, d *domains) (puzzlecert.Certifica
 // for that number). Then it looks one step ahead at the first
 // probeNumbers of them: it runs the checks of a node on each allowed
 // square's branch, and takes the number with the fewest branches left
-// open (ties in rank order). With no clue at all, no number is next to
+// open (ties in rank order), or the first that leaves sp.enough or
+// fewer. With no clue at all, no number is next to
 // one, and it splits on the first number over every square. Beside the
 // squares it returns, for each, the branch's deductions when it looked
 // ahead at it (nil when not), settled already, so that they are not run
@@ -209,7 +211,7 @@ func (sp *splitter) choose(p puzzlecert.Puzzle, d *domains) (int, []board.Square
 		if bestOpen < 0 || open < bestOpen {
 			best, bestOpen, bestProbed = i, open, probed
 		}
-		if bestOpen == 0 {
+		if bestOpen <= sp.enough {
 			break
 		}
 	}

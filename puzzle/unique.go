@@ -41,7 +41,7 @@ func proveUnique(ctx context.Context, p puzzlecert.Puzzle, sol board.Path, maxNo
 		maxNodes = proofNodes(n)
 	}
 	sp := &splitter{ctx: ctx, maxNodes: maxNodes, cf: certifier{noParity: map[string]bool{}, noPaths: true},
-		deduce: true, maxProbes: probesPerNode * maxNodes, numbers: proofProbeNumbers}
+		deduce: true, maxProbes: probesPerNode * maxNodes, numbers: proofProbeNumbers, enough: proofEnough}
 	sp.cf.g = newGraph(p.Board)
 	d := newDomains(p, sp.cf.g)
 	if !d.settle() {
@@ -82,6 +82,14 @@ func proveUnique(ctx context.Context, p puzzlecert.Puzzle, sol board.Path, maxNo
 	}
 	return u, true
 }
+
+// proofEnough is the open branches at or below which the splits under
+// a proof of uniqueness look no further ahead: a number with one branch
+// left open costs a node or two more than the best, and looking for the
+// best was most of a proof's time (on the page's hard 10x10 puzzles, a
+// third less processor time for a third more nodes, every one still
+// proved within proofSplitNodes).
+const proofEnough = 1
 
 // proofProbeNumbers is how many numbers the splits under a proof of
 // uniqueness look ahead at, fewer than a "none" split's probeNumbers:
@@ -175,16 +183,23 @@ func (sp *splitter) chooseSpine(q puzzlecert.Puzzle, d *domains, sol board.Path)
 	return o.k, o.squares, alignProbed(o.squares, bestOthers, bestProbed), true
 }
 
+// proofSplitNodes is the budget of a proof of uniqueness on boards up
+// to 10x10: more than a "none" split's [DefaultSplitNodes], as its nodes
+// look less far ahead (proofEnough) and cost less each, so that a proof
+// that fails costs about what it did with 2,000 nodes that looked
+// further.
+const proofSplitNodes = 3_000
+
 // proofNodes is the default budget of a proof of uniqueness on a board
-// of n squares: [DefaultSplitNodes] up to 10x10, and past it the nodes
+// of n squares: proofSplitNodes up to 10x10, and past it the nodes
 // whose deductions, which grow with the square of the board, cost about
-// as much as that many on 10x10 (964 on 12x12), so that a proof that
+// as much as that many on 10x10 (1,446 on 12x12), so that a proof that
 // fails costs about the same everywhere.
 func proofNodes(n int) int {
 	if n <= 100 {
-		return DefaultSplitNodes
+		return proofSplitNodes
 	}
-	return DefaultSplitNodes * 100 * 100 / (n * n)
+	return proofSplitNodes * 100 * 100 / (n * n)
 }
 
 // explainUnique says what a proof of uniqueness rests on.
