@@ -42,6 +42,9 @@ type splitter struct {
 	// probeNumbers); enough is the open branches at or below which it
 	// looks no further.
 	numbers, enough int
+	// ahead, when not nil, is called when the aheadAt'th node is made.
+	ahead   func()
+	aheadAt int
 }
 
 // split looks for a proof that p has no solution within maxNodes
@@ -78,6 +81,9 @@ func split(ctx context.Context, p puzzlecert.Puzzle, maxNodes int) (puzzlecert.C
 // before they run, made from its parent's fixed point.
 func (sp *splitter) prove(p puzzlecert.Puzzle, d *domains) (puzzlecert.Certificate, bool) {
 	sp.nodes++
+	if sp.nodes == sp.aheadAt && sp.ahead != nil {
+		sp.ahead()
+	}
 	if sp.nodes > sp.maxNodes || sp.ctx.Err() != nil {
 		return nil, false
 	}

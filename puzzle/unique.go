@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"sync"
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence/puzzlecert"
@@ -33,6 +34,12 @@ const maxProofSquares = 144
 // or ctx ends first, or the board is past maxProofSquares. The same
 // puzzle gives the same proof every run.
 func proveUnique(ctx context.Context, p puzzlecert.Puzzle, sol board.Path, maxNodes int) (puzzlecert.UniqueProof, bool) {
+	return proveUniqueAhead(ctx, p, sol, maxNodes, nil)
+}
+
+// proveUniqueAhead is [proveUnique] calling ahead, when not nil, once
+// the proof has made the nodes of its head start (see [proofRun]).
+func proveUniqueAhead(ctx context.Context, p puzzlecert.Puzzle, sol board.Path, maxNodes int, ahead func()) (puzzlecert.UniqueProof, bool) {
 	n := p.Board.Size()
 	if n > maxProofSquares || len(sol) != n {
 		return puzzlecert.UniqueProof{}, false
@@ -41,7 +48,8 @@ func proveUnique(ctx context.Context, p puzzlecert.Puzzle, sol board.Path, maxNo
 		maxNodes = proofNodes(n)
 	}
 	sp := &splitter{ctx: ctx, maxNodes: maxNodes, cf: certifier{noParity: map[string]bool{}, noPaths: true},
-		deduce: true, maxProbes: probesPerNode * maxNodes, numbers: proofProbeNumbers, enough: proofEnough}
+		deduce: true, maxProbes: probesPerNode * maxNodes, numbers: proofProbeNumbers, enough: proofEnough,
+		ahead: ahead, aheadAt: maxNodes / proofHeadStart}
 	sp.cf.g = newGraph(p.Board)
 	d := newDomains(p, sp.cf.g)
 	if !d.settle() {
@@ -226,10 +234,24 @@ func splitNumbers(u puzzlecert.UniqueProof) string {
 	return s
 }
 
+// proofHeadStart: the SAT solvers beside a proof start once it has
+// made this share of its budget's nodes (1/proofHeadStart), or ended.
+// Most proofs of the page's puzzles end within it, and then no formula
+// is built at all: with the solvers started at once, the processor time
+// they spent until the proof ended was lost. A proof that fails, and a
+// puzzle with several solutions whose first was found before SAT, pay
+// for the head start in time: at most a third of the budget.
+const proofHeadStart = 3
+
 // proofRun is [proveUnique] running on its own goroutine: [startProof]
-// starts it, wait reads its answer, drop stops it unread.
+// starts it, headStart waits for its head start, wait reads its
+// answer, drop stops it unread.
 type proofRun struct {
 	first board.Path
+	// ahead is closed once the proof has made its head start's nodes
+	// or ended; aheadOnce closes it.
+	ahead     chan struct{}
+	aheadOnce sync.Once
 	// sat is the context of the SAT solve beside it, cancelled when a
 	// proof is found: the proof is the answer then.
 	sat    context.Context
@@ -256,15 +278,38 @@ func startProof(ctx context.Context, p puzzlecert.Puzzle, first board.Path, maxN
 	}
 	pctx, cancel := context.WithCancel(ctx)
 	sat, stop := context.WithCancel(ctx)
-	r := &proofRun{first: first, sat: sat, cancel: cancel, stop: stop, answer: make(chan proofAnswer, 1)}
+	r := &proofRun{first: first, ahead: make(chan struct{}), sat: sat, cancel: cancel, stop: stop, answer: make(chan proofAnswer, 1)}
+	closeAhead := func() { r.aheadOnce.Do(func() { close(r.ahead) }) }
 	go func() {
-		u, ok := proveUnique(pctx, p, first, maxNodes)
+		u, ok := proveUniqueAhead(pctx, p, first, maxNodes, closeAhead)
 		if ok {
 			stop()
 		}
 		r.answer <- proofAnswer{u, ok}
+		closeAhead()
 	}()
 	return r
+}
+
+// headStart waits until the proof has made its head start's nodes or
+// ended, and says whether it ended (its answer is then wait's); false
+// for a nil run.
+func (r *proofRun) headStart() bool {
+	if r == nil {
+		return false
+	}
+	<-r.ahead
+	if r.read {
+		return true
+	}
+	select {
+	case a := <-r.answer:
+		r.proof, r.read = a, true
+		r.cancel()
+		return true
+	default:
+		return false
+	}
 }
 
 // context is the context for the SAT solve beside the proof: ctx when
