@@ -174,10 +174,10 @@ func (sp *splitter) choose(p puzzlecert.Puzzle, d *domains) (int, []board.Square
 			continue
 		}
 		k := p.First + t
-		squares, nextToClue := branchSquares(p, sp.cf.g, k, at, taken)
-		if !nextToClue {
-			continue
+		if !nextToClue(p, k, at) {
+			continue // branchSquares would list every free square
 		}
+		squares, _ := branchSquares(p, sp.cf.g, k, at, taken)
 		o := option{k: k, squares: squares, live: squares}
 		if d != nil {
 			o.live = nil
@@ -280,6 +280,17 @@ func (sp *splitter) closesAtOnce(p puzzlecert.Puzzle, d *domains) bool {
 		return true
 	}
 	return !d.settle()
+}
+
+// nextToClue says whether the number k-1 or k+1 (round a closed tour's
+// cycle) is a clue; at holds the square of each step's clue, -1 for none.
+func nextToClue(p puzzlecert.Puzzle, k int, at []int) bool {
+	for _, dir := range [2]int{-1, 1} {
+		if j, ok := beside(p, k, dir); ok && at[j-p.First] >= 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // branchSquares lists, in index order, the squares without a clue one

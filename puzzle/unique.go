@@ -138,10 +138,10 @@ func (sp *splitter) chooseSpine(q puzzlecert.Puzzle, d *domains, sol board.Path)
 			continue
 		}
 		k := q.First + t
-		squares, nextToClue := branchSquares(q, sp.cf.g, k, at, taken)
-		if !nextToClue {
+		if !nextToClue(q, k, at) {
 			continue
 		}
+		squares, _ := branchSquares(q, sp.cf.g, k, at, taken)
 		live := 0
 		for _, s := range squares {
 			if d.has(t, q.Board.Index(s)) {
