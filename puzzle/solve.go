@@ -182,6 +182,14 @@ func solve(ctx context.Context, req SolveRequest, known board.Path) (puzzlecert.
 			first = c.Solutions[0]
 		}
 	}
+	if first == nil && req.SplitNodes >= 0 {
+		// The deductions of a proof of uniqueness, with a short search,
+		// find the solution of most of the page's puzzles, and the proof
+		// can start before any formula is built.
+		if sol, ok := searchFirst(ctx, p); ok {
+			first = sol
+		}
+	}
 	// several answers p from a first solution when a second one is at
 	// hand.
 	several := func(first board.Path) bool {

@@ -48,8 +48,11 @@ func proveUniqueAhead(ctx context.Context, p puzzlecert.Puzzle, sol board.Path, 
 		maxNodes = proofNodes(n)
 	}
 	sp := &splitter{ctx: ctx, maxNodes: maxNodes, cf: certifier{noParity: map[string]bool{}, noPaths: true},
-		deduce: true, maxProbes: probesPerNode * maxNodes, numbers: proofProbeNumbers, enough: proofEnough,
+		deduce: true, maxProbes: probesPerNode * maxNodes, numbers: proofProbeNumbers,
 		ahead: ahead, aheadAt: maxNodes / proofHeadStart}
+	if n > maxDeduceSquares {
+		sp.enough = proofEnough
+	}
 	sp.cf.g = newGraph(p.Board)
 	d := newDomains(p, sp.cf.g)
 	if !d.settle() {
@@ -92,11 +95,13 @@ func proveUniqueAhead(ctx context.Context, p puzzlecert.Puzzle, sol board.Path, 
 }
 
 // proofEnough is the open branches at or below which the splits under
-// a proof of uniqueness look no further ahead: a number with one branch
-// left open costs a node or two more than the best, and looking for the
-// best was most of a proof's time (on the page's hard 10x10 puzzles, a
-// third less processor time for a third more nodes, every one still
-// proved within proofSplitNodes).
+// a proof of uniqueness look no further ahead, on boards past
+// maxDeduceSquares: a number with one branch left open costs a node or
+// two more than the best, and looking for the best was most of a
+// proof's time (on the page's hard 10x10 puzzles, a third less processor
+// time for a third more nodes, every one still proved within
+// proofSplitNodes). On smaller boards, where the sets are a word and a
+// node is cheap, the look-ahead keeps the proofs smaller.
 const proofEnough = 1
 
 // proofProbeNumbers is how many numbers the splits under a proof of
@@ -342,4 +347,63 @@ func (r *proofRun) drop() {
 	r.cancel()
 	r.wait()
 	r.stop()
+}
+
+// searchNodes bounds [searchFirst] on a board of n squares: 1,000
+// nodes up to 10x10, and past it as many as cost about the same (482 on
+// 12x12), as [proofNodes] does.
+func searchNodes(n int) int {
+	if n <= 100 {
+		return 1_000
+	}
+	return 1_000 * 100 * 100 / (n * n)
+}
+
+// searchFirst looks for a solution of p, a puzzle on the full board of
+// up to maxProofSquares squares, by the deductions of a proof of
+// uniqueness and a depth-first search: at each node it runs them to
+// their fixed point, and tries, in index order, every square left to
+// the number with the fewest (two or more; the lowest such number),
+// within [searchNodes] nodes. A solution found is checked against the
+// clues; false when none is found in the budget or ctx ends first. The
+// same puzzle gives the same answer every run. On the page's hard
+// puzzles the deductions leave few choices, and it finds the solution
+// a proof needs without a formula.
+func searchFirst(ctx context.Context, p puzzlecert.Puzzle) (board.Path, bool) {
+	n := p.Board.Size()
+	if n > maxProofSquares || !p.Plain() {
+		return nil, false
+	}
+	g := newGraph(p.Board)
+	nodes, maxNodes := 0, searchNodes(n)
+	var search func(d *domains) (board.Path, bool)
+	search = func(d *domains) (board.Path, bool) {
+		nodes++
+		if nodes > maxNodes || ctx.Err() != nil || !d.settle() {
+			return nil, false
+		}
+		step, fewest := -1, 0
+		for t := range n {
+			if k := d.set(t).Count(); k > 1 && (step < 0 || k < fewest) {
+				step, fewest = t, k
+			}
+		}
+		if step < 0 {
+			sol := make(board.Path, n)
+			for t := range n {
+				sol[t] = p.Board.Square(d.set(t).First())
+			}
+			return sol, Satisfies(p, sol) == nil
+		}
+		for v := range d.set(step).All() {
+			if sol, ok := search(d.with(step, v)); ok {
+				return sol, true
+			}
+			if nodes > maxNodes {
+				break
+			}
+		}
+		return nil, false
+	}
+	return search(newDomains(p, g))
 }
