@@ -52,9 +52,9 @@
 // first solution is known, a proof that it is the only one
 // ([puzzlecert.UniqueProof]) is looked for on its own goroutine, on
 // boards up to 144 squares (the page's largest, 12x12; the deductions'
-// sets take several words past 64), within 3,000 certificates up to
-// 10x10 and, past it, as many as cost as much (1,446 on 12x12; a node's
-// deductions grow with the square of the board). The first solution
+// sets take several words past 64), within 5,000 certificates up to
+// 10x10 and, past it, as many as 3,000 cost on 10x10 (1,446 on 12x12; a
+// node's deductions grow with the square of the board). The first solution
 // comes, before any formula is built, from the counter's short search
 // (up to 64 squares) or from the same deductions with a depth-first
 // search of 1,000 nodes (482 on 12x12; searchFirst), else from SAT. The
