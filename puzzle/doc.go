@@ -50,17 +50,24 @@
 //
 // "unique" is proved the same way when it can be (unique.go): once a
 // first solution is known, a proof that it is the only one
-// ([puzzlecert.UniqueProof]) is looked for on its own goroutine beside
-// SAT's uniqueness solve, on boards up to 144 squares (the page's
-// largest, 12x12; the deductions' sets take several words past 64),
-// within the same 2,000 certificates up to 10x10 and, past it, as many
-// as cost as much (964 on 12x12; a node's deductions grow with the
-// square of the board).
+// ([puzzlecert.UniqueProof]) is looked for on its own goroutine, on
+// boards up to 144 squares (the page's largest, 12x12; the deductions'
+// sets take several words past 64), within 5,000 certificates up to
+// 10x10 and, past it, as many as 3,000 cost on 10x10 (1,446 on 12x12; a
+// node's deductions grow with the square of the board). The first solution
+// comes, before any formula is built, from the counter's short search
+// (up to 64 squares) or from the same deductions with a depth-first
+// search of 1,000 nodes (482 on 12x12; searchFirst), else from SAT. The
+// proof runs alone for a third of its budget, its head start, and then
+// beside SAT's uniqueness solve: most of the page's proofs end within
+// the head start, and no formula is built at all.
 // From the deductions' fixed point it splits, down the solution, on a
 // missing number next to a clue that they leave two squares or more,
 // the one whose other branches they close at once the most (every such
 // number probed, within 8 probes a node of the budget), proves each
-// branch but the solution's empty with the splitter of "none", and goes
+// branch but the solution's empty with the splitter of "none" (looking
+// ahead at 8 numbers, and past 64 squares no further than a number that
+// leaves one branch open), and goes
 // on from the solution's branch until the deductions fix every number;
 // when every missing number next to a clue has one square left, it splits
 // on one of them to reach the numbers beyond. The proof, when found, is
@@ -68,10 +75,10 @@
 // answer does not depend on timing; else SAT's "no other" stands, a
 // second opinion, said so (method sat). verify.PuzzleUnique re-derives
 // every split's squares and checks every branch and the last
-// deductions. Proving costs about a SAT solve's time on 8x8 puzzles and
-// easy ones, and several on the hard 10x10 and 12x12 ones the page
-// makes, where on 12x12 it mostly fails within the budget (README,
-// bench/unique.sh).
+// deductions. Proving costs less processor time than SAT's answer on 8x8
+// puzzles and easy ones, and about as much on the hard 10x10 ones the
+// page makes; on hard 12x12 ones it mostly fails within the budget
+// (README, bench/unique.sh).
 //
 // Where no certificate or proof decides, SAT does, through package encode's clue formulas: the position encoding
 // of Velev and Gao (2009) over the steps the clues leave each square

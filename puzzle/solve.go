@@ -182,11 +182,14 @@ func solve(ctx context.Context, req SolveRequest, known board.Path) (puzzlecert.
 			first = c.Solutions[0]
 		}
 	}
-	// The checking solver starts now, on another core, beside the
-	// finding one: see [startOpinion].
-	find, check, stop := roles(p)
-	op = startOpinion(ctx, p, check, stop, first, req.MaxSquares)
-	defer op.drop()
+	if first == nil && req.SplitNodes >= 0 {
+		// The deductions of a proof of uniqueness, with a short search,
+		// find the solution of most of the page's puzzles, and the proof
+		// can start before any formula is built.
+		if sol, ok := searchFirst(ctx, p); ok {
+			first = sol
+		}
+	}
 	// several answers p from a first solution when a second one is at
 	// hand.
 	several := func(first board.Path) bool {
@@ -203,9 +206,9 @@ func solve(ctx context.Context, req SolveRequest, known board.Path) (puzzlecert.
 		return false
 	}
 	// A case split proving the first solution the only one runs on its
-	// own goroutine beside the SAT solvers, from when the first solution
-	// is known; its answer, a proof, comes first when it has one (see
-	// [startProof]).
+	// own goroutine from when the first solution is known, alone for its
+	// head start, then beside the SAT solvers; its answer, a proof, comes
+	// first when it has one (see [startProof]).
 	var pr *proofRun
 	defer func() { pr.drop() }()
 	proved := func() bool {
@@ -223,8 +226,18 @@ func solve(ctx context.Context, req SolveRequest, known board.Path) (puzzlecert.
 			a.Method = evidence.SAT // as when the finding solver is given the first
 			return done()
 		}
+		// The proof has a head start: when it ends within it, no formula
+		// is built.
 		pr = startProof(ctx, p, first, req.SplitNodes)
+		if pr.headStart() && proved() {
+			return done()
+		}
 	}
+	// The checking solver starts now, on another core, beside the
+	// finding one: see [startOpinion].
+	find, check, stop := roles(p)
+	op = startOpinion(ctx, p, check, stop, first, req.MaxSquares)
+	defer op.drop()
 	s, err := encode.NewClueSolver(ctx, clueProblem(p), encode.Options{Encoding: find, MaxSquares: req.MaxSquares})
 	if err != nil {
 		if proved() {
@@ -274,6 +287,9 @@ func solve(ctx context.Context, req SolveRequest, known board.Path) (puzzlecert.
 			return done()
 		}
 		pr = startProof(ctx, p, first, req.SplitNodes)
+		if pr.headStart() && proved() {
+			return done()
+		}
 	}
 	s.Exclude(first)
 	op.give(first)

@@ -39,8 +39,12 @@ type splitter struct {
 	// uniqueness looks ahead at to choose its splits (see chooseSpine).
 	spineProbes int
 	// numbers is how many numbers choose looks ahead at (0:
-	// probeNumbers).
-	numbers int
+	// probeNumbers); enough is the open branches at or below which it
+	// looks no further.
+	numbers, enough int
+	// ahead, when not nil, is called when the aheadAt'th node is made.
+	ahead   func()
+	aheadAt int
 }
 
 // split looks for a proof that p has no solution within maxNodes
@@ -77,6 +81,9 @@ func split(ctx context.Context, p puzzlecert.Puzzle, maxNodes int) (puzzlecert.C
 // before they run, made from its parent's fixed point.
 func (sp *splitter) prove(p puzzlecert.Puzzle, d *domains) (puzzlecert.Certificate, bool) {
 	sp.nodes++
+	if sp.nodes == sp.aheadAt && sp.ahead != nil {
+		sp.ahead()
+	}
 	if sp.nodes > sp.maxNodes || sp.ctx.Err() != nil {
 		return nil, false
 	}
@@ -105,14 +112,16 @@ func (sp *splitter) prove(p puzzlecert.Puzzle, d *domains) (puzzlecert.Certifica
 			return c, true
 		}
 	}
-	k, squares, ok := sp.choose(p, d)
+	k, squares, probed, ok := sp.choose(p, d)
 	if !ok {
 		return nil, false // every number placed: a solution
 	}
 	c := puzzlecert.Split{Number: k, Branches: make([]puzzlecert.Branch, 0, len(squares))}
-	for _, s := range squares {
+	for i, s := range squares {
 		var next *domains
-		if d != nil {
+		if probed != nil && probed[i] != nil {
+			next = probed[i]
+		} else if d != nil {
 			next = d.with(k-p.First, p.Board.Index(s))
 		}
 		child, ok := sp.prove(p.WithClue(puzzlecert.Clue{Square: s, Number: k}), next)
@@ -133,10 +142,13 @@ func (sp *splitter) prove(p puzzlecert.Puzzle, d *domains) (puzzlecert.Certifica
 // for that number). Then it looks one step ahead at the first
 // probeNumbers of them: it runs the checks of a node on each allowed
 // square's branch, and takes the number with the fewest branches left
-// open (ties in rank order). With no clue at all, no number is next to
-// one, and it splits on the first number over every square. False when
-// every number is a clue.
-func (sp *splitter) choose(p puzzlecert.Puzzle, d *domains) (int, []board.Square, bool) {
+// open (ties in rank order), or the first that leaves sp.enough or
+// fewer. With no clue at all, no number is next to
+// one, and it splits on the first number over every square. Beside the
+// squares it returns, for each, the branch's deductions when it looked
+// ahead at it (nil when not), settled already, so that they are not run
+// twice. False when every number is a clue.
+func (sp *splitter) choose(p puzzlecert.Puzzle, d *domains) (int, []board.Square, []*domains, bool) {
 	n := p.Board.Size()
 	at := make([]int, n) // the square of each step's clue, -1
 	for t := range at {
@@ -162,10 +174,10 @@ func (sp *splitter) choose(p puzzlecert.Puzzle, d *domains) (int, []board.Square
 			continue
 		}
 		k := p.First + t
-		squares, nextToClue := branchSquares(p, sp.cf.g, k, at, taken)
-		if !nextToClue {
-			continue
+		if !nextToClue(p, k, at) {
+			continue // branchSquares would list every free square
 		}
+		squares, _ := branchSquares(p, sp.cf.g, k, at, taken)
 		o := option{k: k, squares: squares, live: squares}
 		if d != nil {
 			o.live = nil
@@ -179,10 +191,10 @@ func (sp *splitter) choose(p puzzlecert.Puzzle, d *domains) (int, []board.Square
 	}
 	if len(options) == 0 {
 		if len(p.Clues) > 0 {
-			return 0, nil, false
+			return 0, nil, nil, false
 		}
 		squares, _ := branchSquares(p, sp.cf.g, p.First, at, taken)
-		return p.First, squares, true
+		return p.First, squares, nil, true
 	}
 	slices.SortStableFunc(options, func(x, y option) int {
 		if c := len(x.live) - len(y.live); c != 0 {
@@ -191,37 +203,63 @@ func (sp *splitter) choose(p puzzlecert.Puzzle, d *domains) (int, []board.Square
 		return len(x.squares) - len(y.squares)
 	})
 	if d == nil || len(options[0].live) == 0 {
-		return options[0].k, options[0].squares, true
+		return options[0].k, options[0].squares, nil, true
 	}
 	best, bestOpen := 0, -1
+	var bestProbed []*domains
 	look := probeNumbers
 	if sp.numbers > 0 {
 		look = sp.numbers
 	}
 	for i, o := range options[:min(len(options), look)] {
-		open := sp.openBranches(p, d, o.k, o.live, &sp.probes, bestOpen)
+		probed := make([]*domains, len(o.live))
+		open := sp.openBranches(p, d, o.k, o.live, &sp.probes, bestOpen, probed)
 		if bestOpen < 0 || open < bestOpen {
-			best, bestOpen = i, open
+			best, bestOpen, bestProbed = i, open, probed
 		}
-		if bestOpen == 0 {
+		if bestOpen <= sp.enough {
 			break
 		}
 	}
-	return options[best].k, options[best].squares, true
+	o := options[best]
+	return o.k, o.squares, alignProbed(o.squares, o.live, bestProbed), true
+}
+
+// alignProbed lays probed, by the squares of live, out by those of
+// squares, a list live is a sublist of: nil where none was probed.
+func alignProbed(squares, live []board.Square, probed []*domains) []*domains {
+	if probed == nil {
+		return nil
+	}
+	out := make([]*domains, len(squares))
+	j := 0
+	for i, s := range squares {
+		if j < len(live) && live[j] == s {
+			out[i] = probed[j]
+			j++
+		}
+	}
+	return out
 }
 
 // openBranches counts the branches of a split on k in p, over squares,
 // that the deductions d do not close at once, each looked at while
 // *probes is below the budget (counted open when not), and stops once
 // the count reaches stop (when stop >= 0): more would not be chosen.
-func (sp *splitter) openBranches(p puzzlecert.Puzzle, d *domains, k int, squares []board.Square, probes *int, stop int) int {
+// probed[j], when probed is not nil, receives the deductions of the
+// branch on squares[j] when it was looked at.
+func (sp *splitter) openBranches(p puzzlecert.Puzzle, d *domains, k int, squares []board.Square, probes *int, stop int, probed []*domains) int {
 	open := 0
 	for j, s := range squares {
 		if *probes >= sp.maxProbes {
 			return open + len(squares) - j // not looked at: counted open
 		}
 		*probes++
-		if !sp.closesAtOnce(p.WithClue(puzzlecert.Clue{Square: s, Number: k}), d.with(k-p.First, p.Board.Index(s))) {
+		e := d.with(k-p.First, p.Board.Index(s))
+		if probed != nil {
+			probed[j] = e
+		}
+		if !sp.closesAtOnce(p.WithClue(puzzlecert.Clue{Square: s, Number: k}), e) {
 			open++
 			if stop >= 0 && open >= stop {
 				break
@@ -242,6 +280,17 @@ func (sp *splitter) closesAtOnce(p puzzlecert.Puzzle, d *domains) bool {
 		return true
 	}
 	return !d.settle()
+}
+
+// nextToClue says whether the number k-1 or k+1 (round a closed tour's
+// cycle) is a clue; at holds the square of each step's clue, -1 for none.
+func nextToClue(p puzzlecert.Puzzle, k int, at []int) bool {
+	for _, dir := range [2]int{-1, 1} {
+		if j, ok := beside(p, k, dir); ok && at[j-p.First] >= 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // branchSquares lists, in index order, the squares without a clue one

@@ -152,6 +152,10 @@ type domains struct {
 	single []bool
 	dirty  []int
 	work   *settleWork // shared by a split's domains: one goroutine
+	// settled is settle's answer once it ran: 1 true, -1 false, 0 not
+	// run. A split looks ahead at a branch, then proves it from the same
+	// domains.
+	settled int8
 }
 
 // settleWork is settle's scratch, made once per split.
@@ -253,6 +257,17 @@ func oneSupport(nb, from, to board.Set) bool {
 // settle runs the rules to their fixed point; false when a step or a
 // square is left with no place.
 func (m *domains) settle() bool {
+	if m.settled == 0 {
+		m.settled = -1
+		if m.fixedPoint() {
+			m.settled = 1
+		}
+	}
+	return m.settled > 0
+}
+
+// fixedPoint is settle's work.
+func (m *domains) fixedPoint() bool {
 	n, W := m.n, m.words
 	w := m.work
 	// A ring of the steps queued, each at most once.

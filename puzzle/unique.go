@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"sync"
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence/puzzlecert"
@@ -33,6 +34,12 @@ const maxProofSquares = 144
 // or ctx ends first, or the board is past maxProofSquares. The same
 // puzzle gives the same proof every run.
 func proveUnique(ctx context.Context, p puzzlecert.Puzzle, sol board.Path, maxNodes int) (puzzlecert.UniqueProof, bool) {
+	return proveUniqueAhead(ctx, p, sol, maxNodes, nil)
+}
+
+// proveUniqueAhead is [proveUnique] calling ahead, when not nil, once
+// the proof has made the nodes of its head start (see [proofRun]).
+func proveUniqueAhead(ctx context.Context, p puzzlecert.Puzzle, sol board.Path, maxNodes int, ahead func()) (puzzlecert.UniqueProof, bool) {
 	n := p.Board.Size()
 	if n > maxProofSquares || len(sol) != n {
 		return puzzlecert.UniqueProof{}, false
@@ -41,7 +48,11 @@ func proveUnique(ctx context.Context, p puzzlecert.Puzzle, sol board.Path, maxNo
 		maxNodes = proofNodes(n)
 	}
 	sp := &splitter{ctx: ctx, maxNodes: maxNodes, cf: certifier{noParity: map[string]bool{}, noPaths: true},
-		deduce: true, maxProbes: probesPerNode * maxNodes, numbers: proofProbeNumbers}
+		deduce: true, maxProbes: probesPerNode * maxNodes, numbers: proofProbeNumbers,
+		ahead: ahead, aheadAt: maxNodes / proofHeadStart}
+	if n > maxDeduceSquares {
+		sp.enough = proofEnough
+	}
 	sp.cf.g = newGraph(p.Board)
 	d := newDomains(p, sp.cf.g)
 	if !d.settle() {
@@ -53,18 +64,22 @@ func proveUnique(ctx context.Context, p puzzlecert.Puzzle, sol board.Path, maxNo
 		if ctx.Err() != nil {
 			return puzzlecert.UniqueProof{}, false
 		}
-		k, squares, ok := sp.chooseSpine(q, d, sol)
+		k, squares, probed, ok := sp.chooseSpine(q, d, sol)
 		if !ok {
 			return puzzlecert.UniqueProof{}, false
 		}
 		t := k - p.First
 		at := sol[t]
 		split := puzzlecert.UniqueSplit{Number: k, Branches: make([]puzzlecert.Branch, 0, len(squares)-1)}
-		for _, s := range squares {
+		for i, s := range squares {
 			if s == at {
 				continue
 			}
-			c, ok := sp.prove(q.WithClue(puzzlecert.Clue{Square: s, Number: k}), d.with(t, p.Board.Index(s)))
+			next := probed[i]
+			if next == nil {
+				next = d.with(t, p.Board.Index(s))
+			}
+			c, ok := sp.prove(q.WithClue(puzzlecert.Clue{Square: s, Number: k}), next)
 			if !ok {
 				return puzzlecert.UniqueProof{}, false
 			}
@@ -79,6 +94,16 @@ func proveUnique(ctx context.Context, p puzzlecert.Puzzle, sol board.Path, maxNo
 	return u, true
 }
 
+// proofEnough is the open branches at or below which the splits under
+// a proof of uniqueness look no further ahead, on boards past
+// maxDeduceSquares: a number with one branch left open costs a node or
+// two more than the best, and looking for the best was most of a
+// proof's time (on the page's hard 10x10 puzzles, a third less processor
+// time for a third more nodes, every one still proved within
+// proofSplitNodes). On smaller boards, where the sets are a word and a
+// node is cheap, the look-ahead keeps the proofs smaller.
+const proofEnough = 1
+
 // proofProbeNumbers is how many numbers the splits under a proof of
 // uniqueness look ahead at, fewer than a "none" split's probeNumbers:
 // there the look-ahead was most of a proof's time, and on the page's hard
@@ -92,8 +117,10 @@ const proofProbeNumbers = 8
 // one whose branches other than the solution's the deductions leave open
 // the fewest (looking at the first probeNumbers by squares left, as
 // [splitter.choose] does); with none such, the missing number next to a
-// clue with the fewest squares. False when no number is missing.
-func (sp *splitter) chooseSpine(q puzzlecert.Puzzle, d *domains, sol board.Path) (int, []board.Square, bool) {
+// clue with the fewest squares. Beside the squares it returns, for
+// each, the branch's deductions when it looked ahead at it (nil when
+// not). False when no number is missing.
+func (sp *splitter) chooseSpine(q puzzlecert.Puzzle, d *domains, sol board.Path) (int, []board.Square, []*domains, bool) {
 	n := q.Board.Size()
 	at := make([]int, n)
 	for t := range at {
@@ -116,10 +143,10 @@ func (sp *splitter) chooseSpine(q puzzlecert.Puzzle, d *domains, sol board.Path)
 			continue
 		}
 		k := q.First + t
-		squares, nextToClue := branchSquares(q, sp.cf.g, k, at, taken)
-		if !nextToClue {
+		if !nextToClue(q, k, at) {
 			continue
 		}
+		squares, _ := branchSquares(q, sp.cf.g, k, at, taken)
 		live := 0
 		for _, s := range squares {
 			if d.has(t, q.Board.Index(s)) {
@@ -135,9 +162,9 @@ func (sp *splitter) chooseSpine(q puzzlecert.Puzzle, d *domains, sol board.Path)
 	}
 	if len(wide) == 0 {
 		if fallback.k < 0 {
-			return 0, nil, false
+			return 0, nil, nil, false
 		}
-		return fallback.k, fallback.squares, true
+		return fallback.k, fallback.squares, make([]*domains, len(fallback.squares)), true
 	}
 	slices.SortStableFunc(wide, func(x, y option) int {
 		if c := x.live - y.live; c != 0 {
@@ -146,6 +173,8 @@ func (sp *splitter) chooseSpine(q puzzlecert.Puzzle, d *domains, sol board.Path)
 		return len(x.squares) - len(y.squares)
 	})
 	best, bestOpen := 0, -1
+	var bestOthers []board.Square
+	var bestProbed []*domains
 	for i, o := range wide {
 		t := o.k - q.First
 		var others []board.Square // the squares d leaves but the solution's
@@ -154,27 +183,42 @@ func (sp *splitter) chooseSpine(q puzzlecert.Puzzle, d *domains, sol board.Path)
 				others = append(others, s)
 			}
 		}
-		open := sp.openBranches(q, d, o.k, others, &sp.spineProbes, bestOpen)
+		probed := make([]*domains, len(others))
+		open := sp.openBranches(q, d, o.k, others, &sp.spineProbes, bestOpen, probed)
 		if bestOpen < 0 || open < bestOpen {
-			best, bestOpen = i, open
+			best, bestOpen, bestOthers, bestProbed = i, open, others, probed
 		}
 		if bestOpen == 0 {
 			break
 		}
 	}
-	return wide[best].k, wide[best].squares, true
+	o := wide[best]
+	return o.k, o.squares, alignProbed(o.squares, bestOthers, bestProbed), true
 }
 
+// proofSplitNodes is the budget of a proof of uniqueness on boards up
+// to 10x10: more than a "none" split's [DefaultSplitNodes], as its nodes
+// look less far ahead (proofEnough) and cost less each. On the page's
+// hard 10x10 puzzles, seeds 1 to 10, 19 of 20 proofs need fewer (the
+// largest 4,687), the other more than 17,000.
+const proofSplitNodes = 5_000
+
+// proofWideNodes is the budget past 10x10 scaled back to 10x10: the
+// nodes that cost as much as this many there (1,446 on 12x12). On the
+// page's hard 12x12 puzzles a proof that does not end within it needs
+// 4,000 to more than 30,000 nodes, each costing twice a 10x10 one, out
+// of reach of a budget worth paying beside SAT.
+const proofWideNodes = 3_000
+
 // proofNodes is the default budget of a proof of uniqueness on a board
-// of n squares: [DefaultSplitNodes] up to 10x10, and past it the nodes
+// of n squares: proofSplitNodes up to 10x10, and past it the nodes
 // whose deductions, which grow with the square of the board, cost about
-// as much as that many on 10x10 (964 on 12x12), so that a proof that
-// fails costs about the same everywhere.
+// as much as proofWideNodes on 10x10.
 func proofNodes(n int) int {
 	if n <= 100 {
-		return DefaultSplitNodes
+		return proofSplitNodes
 	}
-	return DefaultSplitNodes * 100 * 100 / (n * n)
+	return proofWideNodes * 100 * 100 / (n * n)
 }
 
 // explainUnique says what a proof of uniqueness rests on.
@@ -201,10 +245,24 @@ func splitNumbers(u puzzlecert.UniqueProof) string {
 	return s
 }
 
+// proofHeadStart: the SAT solvers beside a proof start once it has
+// made this share of its budget's nodes (1/proofHeadStart), or ended.
+// Most proofs of the page's puzzles end within it, and then no formula
+// is built at all: with the solvers started at once, the processor time
+// they spent until the proof ended was lost. A proof that fails, and a
+// puzzle with several solutions whose first was found before SAT, pay
+// for the head start in time: at most a third of the budget.
+const proofHeadStart = 3
+
 // proofRun is [proveUnique] running on its own goroutine: [startProof]
-// starts it, wait reads its answer, drop stops it unread.
+// starts it, headStart waits for its head start, wait reads its
+// answer, drop stops it unread.
 type proofRun struct {
 	first board.Path
+	// ahead is closed once the proof has made its head start's nodes
+	// or ended; aheadOnce closes it.
+	ahead     chan struct{}
+	aheadOnce sync.Once
 	// sat is the context of the SAT solve beside it, cancelled when a
 	// proof is found: the proof is the answer then.
 	sat    context.Context
@@ -231,15 +289,38 @@ func startProof(ctx context.Context, p puzzlecert.Puzzle, first board.Path, maxN
 	}
 	pctx, cancel := context.WithCancel(ctx)
 	sat, stop := context.WithCancel(ctx)
-	r := &proofRun{first: first, sat: sat, cancel: cancel, stop: stop, answer: make(chan proofAnswer, 1)}
+	r := &proofRun{first: first, ahead: make(chan struct{}), sat: sat, cancel: cancel, stop: stop, answer: make(chan proofAnswer, 1)}
+	closeAhead := func() { r.aheadOnce.Do(func() { close(r.ahead) }) }
 	go func() {
-		u, ok := proveUnique(pctx, p, first, maxNodes)
+		u, ok := proveUniqueAhead(pctx, p, first, maxNodes, closeAhead)
 		if ok {
 			stop()
 		}
 		r.answer <- proofAnswer{u, ok}
+		closeAhead()
 	}()
 	return r
+}
+
+// headStart waits until the proof has made its head start's nodes or
+// ended, and says whether it ended (its answer is then wait's); false
+// for a nil run.
+func (r *proofRun) headStart() bool {
+	if r == nil {
+		return false
+	}
+	<-r.ahead
+	if r.read {
+		return true
+	}
+	select {
+	case a := <-r.answer:
+		r.proof, r.read = a, true
+		r.cancel()
+		return true
+	default:
+		return false
+	}
 }
 
 // context is the context for the SAT solve beside the proof: ctx when
@@ -272,4 +353,63 @@ func (r *proofRun) drop() {
 	r.cancel()
 	r.wait()
 	r.stop()
+}
+
+// searchNodes bounds [searchFirst] on a board of n squares: 1,000
+// nodes up to 10x10, and past it as many as cost about the same (482 on
+// 12x12), as [proofNodes] does.
+func searchNodes(n int) int {
+	if n <= 100 {
+		return 1_000
+	}
+	return 1_000 * 100 * 100 / (n * n)
+}
+
+// searchFirst looks for a solution of p, a puzzle on the full board of
+// up to maxProofSquares squares, by the deductions of a proof of
+// uniqueness and a depth-first search: at each node it runs them to
+// their fixed point, and tries, in index order, every square left to
+// the number with the fewest (two or more; the lowest such number),
+// within [searchNodes] nodes. A solution found is checked against the
+// clues; false when none is found in the budget or ctx ends first. The
+// same puzzle gives the same answer every run. On the page's hard
+// puzzles the deductions leave few choices, and it finds the solution
+// a proof needs without a formula.
+func searchFirst(ctx context.Context, p puzzlecert.Puzzle) (board.Path, bool) {
+	n := p.Board.Size()
+	if n > maxProofSquares || !p.Plain() {
+		return nil, false
+	}
+	g := newGraph(p.Board)
+	nodes, maxNodes := 0, searchNodes(n)
+	var search func(d *domains) (board.Path, bool)
+	search = func(d *domains) (board.Path, bool) {
+		nodes++
+		if nodes > maxNodes || ctx.Err() != nil || !d.settle() {
+			return nil, false
+		}
+		step, fewest := -1, 0
+		for t := range n {
+			if k := d.set(t).Count(); k > 1 && (step < 0 || k < fewest) {
+				step, fewest = t, k
+			}
+		}
+		if step < 0 {
+			sol := make(board.Path, n)
+			for t := range n {
+				sol[t] = p.Board.Square(d.set(t).First())
+			}
+			return sol, Satisfies(p, sol) == nil
+		}
+		for v := range d.set(step).All() {
+			if sol, ok := search(d.with(step, v)); ok {
+				return sol, true
+			}
+			if nodes > maxNodes {
+				break
+			}
+		}
+		return nil, false
+	}
+	return search(newDomains(p, g))
 }

@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"runtime"
 	"slices"
 	"testing"
 
@@ -305,5 +306,110 @@ func TestProofMutationsRefused(t *testing.T) {
 	}
 	if len(mutants) < 10 {
 		t.Fatalf("%d mutants: too few", len(mutants))
+	}
+}
+
+// TestSearchFirst: every solution searchFirst finds is one of the
+// puzzle's, as verify's own check of a solution says (the oracle), on
+// random clue sets of a known tour (some mutated, so that some have no
+// solution); where the clues are the tour's own, it finds one on most.
+// On 5x5 it also agrees with the naive counter: found exactly when the
+// puzzle has a solution, as every search there ends within its budget.
+func TestSearchFirst(t *testing.T) {
+	rng := rand.New(rand.NewPCG(29, 11))
+	rounds := 40
+	if testing.Short() {
+		rounds = 15
+	}
+	for _, bc := range []struct {
+		b      board.Board
+		closed bool
+	}{{board.MustParse("5x5"), false}, {board.MustParse("6x6"), true}, {board.MustParse("8x8"), false}, {board.MustParse("10x10"), true}} {
+		tour := tourOf(t, bc.b, bc.closed)
+		found := 0
+		for range rounds {
+			p := randomPuzzle(t, rng, bc.b, bc.closed, tour)
+			if p.Check() != nil {
+				continue
+			}
+			sol, ok := searchFirst(context.Background(), p)
+			if ok {
+				found++
+				if err := verify.PuzzleSolution(p, sol); err != nil {
+					t.Fatalf("%v %v: searchFirst's %v: %v", bc.b, p.Clues, sol, err)
+				}
+			}
+			if bc.b.Size() <= 25 {
+				if want := naiveCount(p, 1) > 0; ok != want {
+					t.Errorf("%v %v: searchFirst found=%v, the naive counter says a solution exists=%v", bc.b, p.Clues, ok, want)
+				}
+			}
+		}
+		if found == 0 {
+			t.Errorf("%v: searchFirst found no solution in %d puzzles cut from a tour", bc.b, rounds)
+		}
+	}
+}
+
+// TestSolveSameAnswerWide: on the page's hard 10x10 puzzles, where the
+// first solution comes from searchFirst and the proof runs alone for its
+// head start before SAT starts beside it, and on each with its first
+// clue taken away (the open one then has several solutions, the second
+// SAT's; the closed one stays unique), the same document every
+// run, on two processors and on one, whatever finished first. Oracles:
+// the first run's document (byte for byte), verify.Puzzle on each answer,
+// Make's "unique", and for the unique ones the proof proveUnique makes
+// alone from the same solution.
+func TestSolveSameAnswerWide(t *testing.T) {
+	if testing.Short() {
+		t.Skip("makes 10x10 puzzles")
+	}
+	procs := runtime.GOMAXPROCS(0)
+	defer runtime.GOMAXPROCS(procs)
+	for _, closed := range []bool{false, true} {
+		made, err := Make(context.Background(), MakeRequest{Board: board.MustParse("10x10"), Closed: closed, Level: Hard, Clues: pageHardClues["10x10"], Seed: 1, First: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := made.Puzzle
+		fewer := p
+		fewer.Clues = slices.Clone(p.Clues[1:])
+		for _, c := range []struct {
+			name string
+			p    puzzlecert.Puzzle
+		}{{"unique", p}, {"a clue away", fewer}} {
+			t.Run(fmt.Sprintf("closed=%v %s", closed, c.name), func(t *testing.T) {
+				var want string
+				for run, n := range []int{2, 1, 2} {
+					runtime.GOMAXPROCS(n)
+					a, err := Solve(context.Background(), SolveRequest{Puzzle: c.p})
+					if err != nil {
+						t.Fatalf("run %d: %v", run, err)
+					}
+					if _, err := verify.Puzzle(a); err != nil {
+						t.Fatalf("run %d: verify.Puzzle(%v answer) = %v", run, a.Status, err)
+					}
+					if c.name == "unique" {
+						if a.Status != puzzlecert.Unique || a.Proof == nil {
+							t.Fatalf("run %d: %v, proof %v; want unique with a proof", run, a.Status, a.Proof != nil)
+						}
+						alone, ok := proveUnique(context.Background(), c.p, a.Solutions[0], 0)
+						if !ok || answerJSON(t, puzzlecert.Answer{Puzzle: c.p, Proof: &alone}) != answerJSON(t, puzzlecert.Answer{Puzzle: c.p, Proof: a.Proof}) {
+							t.Fatalf("run %d: the answer's proof is not the one proveUnique makes alone (found %v)", run, ok)
+						}
+					}
+					if a.Status == puzzlecert.NoSolution {
+						t.Fatalf("run %d: none, for clues of a tour", run)
+					}
+					got := answerJSON(t, a)
+					if run == 0 {
+						want = got
+						t.Logf("%v, method %v", a.Status, a.Method)
+					} else if got != want {
+						t.Fatalf("run %d (GOMAXPROCS %d) answered\n%s\nrun 0 answered\n%s", run, n, got, want)
+					}
+				}
+			})
+		}
 	}
 }
