@@ -321,8 +321,12 @@ type HintRequest struct {
 // smallest missing number, found by SAT, which is not a deduction; with
 // several solutions, the smallest number they all put on one square, if
 // SAT finds one (see [forcedAmong]).
+// A rule's number is forced only if some solution agrees with the
+// numbers, so a rule's hint is given once one is found (by the
+// deductions and a short search, else SAT; see [confirmHint]).
 // Entries no solution agrees with (one contradicting a clue on its face
-// among them) give Number -1 and a Reason saying so.
+// among them) give Number -1 and a Reason saying so; when the time runs
+// out before that is decided, Number -1 and Undecided.
 func NextHint(ctx context.Context, req HintRequest) (Hint, error) {
 	if err := req.Puzzle.Check(); err != nil {
 		return Hint{}, err
@@ -342,8 +346,36 @@ func NextHint(ctx context.Context, req HintRequest) (Hint, error) {
 		return Hint{Number: -1, Reason: fmt.Sprintf("undecided: %v", err), Undecided: true}, nil
 	}
 	if _, ok := certify(p); ok {
-		return Hint{Number: -1, Reason: "no solution agrees with these numbers: ask where you went wrong (knight puzzle blame)"}, nil
+		return Hint{Number: -1, Reason: noSolutionReason}, nil
 	}
+	if ctx.Err() != nil {
+		return Hint{Number: -1, Reason: "undecided: the time ran out before any rule was tried", Undecided: true}, nil
+	}
+	h, ok := ruleHint(ctx, p)
+	if !ok {
+		placed := make([]bool, n)
+		for _, c := range p.Clues {
+			placed[p.Step(c)] = true
+		}
+		return solutionHint(ctx, p, req.MaxSquares, func(t int) bool { return placed[t] }, "; the simple rules do not force it yet")
+	}
+	if h.Number < 0 {
+		return h, nil
+	}
+	return confirmHint(ctx, p, req.MaxSquares, h)
+}
+
+// noSolutionReason is a hint's reason when no solution agrees with the
+// clues and the player's numbers.
+const noSolutionReason = "no solution agrees with these numbers: ask where you went wrong (knight puzzle blame)"
+
+// ruleHint tries [NextHint]'s rules on p, a plain puzzle with the
+// entries merged: false when none applies; else the first rule's hint,
+// or no hint, undecided, when the time ran out in the deductions. A
+// rule's hint holds in every solution of p, so it is true only when p
+// has one: [confirmHint] makes sure.
+func ruleHint(ctx context.Context, p puzzlecert.Puzzle) (Hint, bool) {
+	n := p.Board.Size()
 	g := newGraph(p.Board)
 	placed := make([]int, n)
 	for t := range placed {
@@ -361,9 +393,6 @@ func NextHint(ctx context.Context, req HintRequest) (Hint, error) {
 	step := func(t int) (int, bool) { return tourStep(p, n, t) }
 	sq := p.Board.Square
 	num := func(t int) int { return p.First + t }
-	if ctx.Err() != nil {
-		return Hint{Number: -1, Reason: "undecided: the time ran out before any rule was tried", Undecided: true}, nil
-	}
 	d := newDeducer(p, g)
 	d.ctx = ctx
 	bounds := d.cand
@@ -380,7 +409,7 @@ func NextHint(ctx context.Context, req HintRequest) (Hint, error) {
 		if common.Count() == 1 {
 			v := common.First()
 			return Hint{Number: num(t), Square: sq(v), Rule: "between",
-				Reason: fmt.Sprintf("%d must be on %v: it is the only free square one move from both %d on %v and %d on %v", num(t), sq(v), num(a), sq(placed[a]), num(b), sq(placed[b]))}, nil
+				Reason: fmt.Sprintf("%d must be on %v: it is the only free square one move from both %d on %v and %d on %v", num(t), sq(v), num(a), sq(placed[a]), num(b), sq(placed[b]))}, true
 		}
 	}
 	// reach
@@ -405,7 +434,7 @@ func NextHint(ctx context.Context, req HintRequest) (Hint, error) {
 			if near.Count() > 1 {
 				why += " that can still meet the numbers around it in time (the others are too far, or on the wrong colour)"
 			}
-			return Hint{Number: num(t), Square: sq(v), Rule: "reach", Reason: why}, nil
+			return Hint{Number: num(t), Square: sq(v), Rule: "reach", Reason: why}, true
 		}
 	}
 	// only-number
@@ -421,22 +450,52 @@ func NextHint(ctx context.Context, req HintRequest) (Hint, error) {
 		}
 		if count == 1 {
 			return Hint{Number: num(only), Square: sq(v), Rule: "only-number",
-				Reason: fmt.Sprintf("%v must be %d: no other missing number can be there, by colour and by distance from the numbers placed", sq(v), num(only))}, nil
+				Reason: fmt.Sprintf("%v must be %d: no other missing number can be there, by colour and by distance from the numbers placed", sq(v), num(only))}, true
 		}
 	}
 	// deduction
 	if ok := d.run(); d.cut {
-		return Hint{Number: -1, Reason: "undecided: the time ran out before the deductions ended", Undecided: true}, nil
+		return Hint{Number: -1, Reason: "undecided: the time ran out before the deductions ended", Undecided: true}, true
 	} else if ok {
 		for t := range n {
 			if placed[t] < 0 && d.cand[t].Count() == 1 {
 				v := d.cand[t].First()
 				return Hint{Number: num(t), Square: sq(v), Rule: "deduction",
-					Reason: fmt.Sprintf("%d must be on %v: by chains of the simple rules (each number one move from the squares its neighbours can take, no square twice, a square one number alone can take)", num(t), sq(v))}, nil
+					Reason: fmt.Sprintf("%d must be on %v: by chains of the simple rules (each number one move from the squares its neighbours can take, no square twice, a square one number alone can take)", num(t), sq(v))}, true
 			}
 		}
 	}
-	return solutionHint(ctx, p, req.MaxSquares, func(t int) bool { return placed[t] >= 0 }, "; the simple rules do not force it yet")
+	return Hint{}, false
+}
+
+// confirmHint gives h, the hint of a rule on p, a plain puzzle with the
+// entries merged, when a solution agrees with p's numbers: found (and
+// checked) by [searchFirst], the deductions and a short search, else by
+// [exists], a certificate or SAT. When none does the hint is withheld,
+// since a forced number is only true of a position that has a solution;
+// when the time runs out first it is withheld as undecided. The solution
+// found must have h's number on h's square, as the rule says every
+// solution does; one that does not is a bug, reported as an error.
+func confirmHint(ctx context.Context, p puzzlecert.Puzzle, maxSquares int, h Hint) (Hint, error) {
+	sol, ok := searchFirst(ctx, p)
+	if !ok {
+		s, tour, err := exists(ctx, p, maxSquares)
+		if err != nil {
+			return Hint{}, err
+		}
+		switch s {
+		case board.None:
+			return Hint{Number: -1, Reason: noSolutionReason}, nil
+		case board.Unknown:
+			return Hint{Number: -1, Undecided: true,
+				Reason: "undecided: the time ran out before a solution agreeing with these numbers was found or ruled out, and a hint is given only when one is: more time (-timeout) would decide it"}, nil
+		}
+		sol = tour
+	}
+	if t := h.Number - p.First; sol[t] != h.Square {
+		return Hint{}, fmt.Errorf("puzzle: the rule %q puts %d on %v, and a solution (checked) has it on %v", h.Rule, h.Number, h.Square, sol[t])
+	}
+	return h, nil
 }
 
 // tourStep is the place t of a tour of n squares, counted round a
@@ -468,7 +527,7 @@ func solutionHint(ctx context.Context, p puzzlecert.Puzzle, maxSquares int, plac
 func answerHint(ctx context.Context, p puzzlecert.Puzzle, a puzzlecert.Answer, maxSquares int, placed func(t int) bool, tail string) (Hint, error) {
 	switch a.Status {
 	case puzzlecert.NoSolution:
-		return Hint{Number: -1, Reason: "no solution agrees with these numbers: ask where you went wrong (knight puzzle blame)"}, nil
+		return Hint{Number: -1, Reason: noSolutionReason}, nil
 	case puzzlecert.Several:
 		return forcedAmong(ctx, p, a.Solutions, maxSquares)
 	case puzzlecert.Unknown:
