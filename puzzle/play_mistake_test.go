@@ -199,3 +199,49 @@ func TestHintSweep(t *testing.T) {
 		t.Errorf("%d hints and %d dead positions, a rule firing on %d, in %d trials: the sweep wants a fifth of hints and of dead positions, and a rule firing where no certificate says none on a fiftieth", hints, dead, deadRules, trials)
 	}
 }
+
+// TestHintUndecidedInTime: when the time runs out after a rule has found
+// its number but before a solution agreeing with the numbers is found or
+// ruled out, the hint is withheld as undecided, saying what would decide
+// it, both where a solution exists (1 to 11 entered right) and where none does
+// (1 on a2, which no certificate rules out: the rule's "2 must be on b4"
+// was false there). Oracle: hamilton.Search, for which of the two has a
+// solution; the time is a context already ended when the check starts.
+func TestHintUndecidedInTime(t *testing.T) {
+	p, err := Parse(sixBySixClosed, ReadOptions{Closed: true, First: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ended, cancel := context.WithCancel(context.Background())
+	cancel()
+	for _, tc := range []struct {
+		moves string
+		tours bool
+	}{{"c4=1 a5=2 e5=4 f3=5 e1=6 a1=8 b3=9 c1=10 a2=11", true}, {"a2=1", false}} {
+		entries, err := ParseEntries(tc.moves, p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := len(oracleTours(p, entries)) > 0; got != tc.tours {
+			t.Fatalf("the oracle finds tours with %q: %v; the test wants %v", tc.moves, got, tc.tours)
+		}
+		q, _, err := merge(p, entries)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, none := certify(q); none {
+			t.Fatalf("a certificate rules out %q: the test wants a position only a search decides", tc.moves)
+		}
+		rule, ok := ruleHint(context.Background(), q)
+		if !ok || rule.Number < 0 {
+			t.Fatalf("no rule fires with %q: %+v", tc.moves, rule)
+		}
+		h, err := confirmHint(ended, q, 0, rule)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if h.Number != -1 || !h.Undecided || !strings.HasPrefix(h.Reason, "undecided") || !strings.Contains(h.Reason, "more time") {
+			t.Errorf("confirmHint(%q, the rule's %d on %v) with the time over = %+v; want no hint, undecided, saying more time would decide it", tc.moves, rule.Number, rule.Square, h)
+		}
+	}
+}
