@@ -488,7 +488,7 @@ func confirmHint(ctx context.Context, p puzzlecert.Puzzle, maxSquares int, h Hin
 			return Hint{Number: -1, Reason: noSolutionReason}, nil
 		case board.Unknown:
 			return Hint{Number: -1, Undecided: true,
-				Reason: "undecided: the time ran out before a solution agreeing with these numbers was found or ruled out, and a hint is given only when one is: more time (-timeout) would decide it"}, nil
+				Reason: "undecided: the time ran out before a solution agreeing with these numbers was found or ruled out, and a hint is given only when one is: more time would decide it"}, nil
 		}
 		sol = tour
 	}
