@@ -127,7 +127,10 @@
 // number may, and a square only one number can take gets it. "easy" means
 // these deductions alone solve the puzzle, "hard" that search is needed
 // after them; Deduced says how many numbers they fix. [NextHint] gives
-// the simplest forced number with its reason; [Blame] finds by bisection
+// the simplest forced number with its reason, once a solution agreeing
+// with the clues and the player's numbers is found (the deductions with
+// a short search, else one SAT solve), since a number is forced only
+// where one exists: after a mistake it gives none; [Blame] finds by bisection
 // the first of a player's numbers after which no solution remains, with
 // the evidence of [Solve].
 //

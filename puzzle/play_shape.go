@@ -45,7 +45,7 @@ func shapeHint(ctx context.Context, p puzzlecert.Puzzle, maxSquares int) (Hint, 
 		return Hint{}, err
 	}
 	if a.Status == puzzlecert.NoSolution {
-		return Hint{Number: -1, Reason: "no solution agrees with these numbers: ask where you went wrong (knight puzzle blame)"}, nil
+		return Hint{Number: -1, Reason: noSolutionReason}, nil
 	}
 	// between
 	for t := range n {
