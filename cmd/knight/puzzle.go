@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/knightcert/knight/board"
@@ -270,11 +271,11 @@ func cmdPuzzleSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) in
 	fs := flag.NewFlagSet("puzzle solve", flag.ContinueOnError)
 	var pi puzzleInput
 	pi.register(fs)
-	count := fs.Bool("count", false, fmt.Sprintf("count the solutions too, by exhaustive search (boards up to %d squares)", puzzle.MaxCountSquares))
+	count := fs.Bool("count", false, "count the solutions too, by exhaustive search (boards up to "+strconv.Itoa(puzzle.MaxCountSquares)+" squares)")
 	countNodes := fs.Int64("count-nodes", 0, fmt.Sprintf("stop counting after `N` search steps (0: %d)", puzzle.DefaultCountNodes))
 	grade := fs.Bool("grade", false, "grade the puzzle: how far the plain deductions go")
 	timeout := fs.Duration("timeout", 0, "give up after `duration` (0: no limit)")
-	maxSquares := fs.Int("max-squares", 0, fmt.Sprintf("refuse SAT on boards with more `squares` (0: %d)", encode.DefaultMaxSquares))
+	maxSquares := fs.Int("max-squares", 0, "refuse SAT on boards with more `squares` (0: "+strconv.Itoa(encode.DefaultMaxSquares)+")")
 	asJSON := fs.Bool("json", false, "print the answer document")
 	if code, ok := parseFlags(fs, args, stderr, usagePuzzleSolve); !ok {
 		return code
@@ -393,7 +394,7 @@ func cmdPuzzlePlay(sub string, args []string, stdin io.Reader, stdout, stderr io
 	moves := fs.String("moves", "", "the player's numbers in the order played: `c5=8 d7=9`, or a path a1 c2 e3 numbered from the first number")
 	gridFile := fs.String("grid", "", "the player's partly filled grid, in any layout the puzzle is read in: the clues and the player's numbers (those not clues), taken in order of number; - for stdin")
 	timeout := fs.Duration("timeout", 0, "give up after `duration` (0: no limit)")
-	maxSquares := fs.Int("max-squares", 0, fmt.Sprintf("answer undecided at once on boards with more `squares` (0: %d)", encode.DefaultMaxSquares))
+	maxSquares := fs.Int("max-squares", 0, "answer undecided at once on boards with more `squares` (0: "+strconv.Itoa(encode.DefaultMaxSquares)+")")
 	asJSON := fs.Bool("json", false, "print JSON")
 	head := usagePuzzleHint
 	if sub == "blame" {
