@@ -581,6 +581,21 @@ func readGrid(sub, name string, fs *flag.FlagSet, stdin io.Reader, stderr io.Wri
 	return entries, 0, true
 }
 
+// solutionToBlock is the solution puzzle cnf -block excludes: the first
+// the solver finds, or the exit code when there is none or none in time.
+func solutionToBlock(ctx context.Context, p puzzlecert.Puzzle, stderr io.Writer) ([]board.Path, int, bool) {
+	a, err := puzzle.Solve(ctx, puzzle.SolveRequest{Puzzle: p})
+	switch {
+	case err != nil:
+		return nil, fail(stderr, exitUsage, "puzzle cnf: %v", err), false
+	case len(a.Solutions) > 0:
+		return a.Solutions[:1], 0, true
+	case a.Status == puzzlecert.Unknown:
+		return nil, fail(stderr, exitUndecided, "puzzle cnf: -block: no solution found to block in time (%s)", a.Explanation), false
+	}
+	return nil, fail(stderr, exitNo, "puzzle cnf: -block: the puzzle has no solution to block (%v)", a.Status), false
+}
+
 func cmdPuzzleCnf(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("puzzle cnf", flag.ContinueOnError)
 	var pi puzzleInput
@@ -603,18 +618,9 @@ func cmdPuzzleCnf(args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 	defer cancel()
 	var exclude []board.Path
 	if *block {
-		a, err := puzzle.Solve(ctx, puzzle.SolveRequest{Puzzle: p})
-		if err != nil {
-			return fail(stderr, exitUsage, "puzzle cnf: %v", err)
+		if exclude, code, ok = solutionToBlock(ctx, p, stderr); !ok {
+			return code
 		}
-		switch {
-		case len(a.Solutions) > 0:
-		case a.Status == puzzlecert.Unknown:
-			return fail(stderr, exitUndecided, "puzzle cnf: -block: no solution found to block in time (%s)", a.Explanation)
-		default:
-			return fail(stderr, exitNo, "puzzle cnf: -block: the puzzle has no solution to block (%v)", a.Status)
-		}
-		exclude = a.Solutions[:1]
 	}
 	q := encode.ClueProblem{Board: p.Board, Holes: p.Holes, Piece: p.Piece, Closed: p.Closed}
 	for _, c := range p.Clues {
