@@ -188,14 +188,8 @@ func describePuzzle(p puzzlecert.Puzzle) string {
 	if p.Closed {
 		kind = "closed"
 	}
-	return fmt.Sprintf("%s tour of %v, %d %s, numbered from %d", kind, shapeName(p), len(p.Clues), plural(len(p.Clues), "clue", "clues"), p.First)
+	return fmt.Sprintf("%s tour of %v, %d %s, numbered from %d", kind, p.Shape(), len(p.Clues), plural(len(p.Clues), "clue", "clues"), p.First)
 }
-
-// shapeName names a puzzle's board as [board.Shape.String] does: "8x8";
-// with its holes listed when they are few ("8x8 without d4 e5"), else
-// counted ("8x8 with 28 holes, 36 cells"); and its piece when not the
-// knight.
-func shapeName(p puzzlecert.Puzzle) string { return p.Shape().String() }
 
 // puzzleExit is the exit code of an answer: 0 unique, 1 none or several,
 // 3 undecided.

@@ -220,7 +220,7 @@ func writeSurveyLine(w *bufio.Writer, s prove.BoardSurvey) {
 	counts := map[byte]int{}
 	tours := 0
 	for _, sq := range s.Squares {
-		counts[mark(sq.Answer)]++
+		counts[draw.Mark(sq.Answer.Status, sq.Answer.Method)]++
 		if sq.Answer.Status == board.Found {
 			tours++
 		}
@@ -247,9 +247,6 @@ func writeSurveyJSON(ctx context.Context, w *bufio.Writer, b board.Board, square
 
 // surveyLegend says what the letters of the map mean.
 const surveyLegend = draw.SurveyLegend
-
-// mark is the map letter of one answer (see draw.Mark).
-func mark(a prove.Answer) byte { return draw.Mark(a.Status, a.Method) }
 
 func writeSurveyText(w *bufio.Writer, b board.Board, squares []prove.SquareAnswer) error {
 	if err := draw.SurveyText(w, prove.SurveyDocument(b, squares)); err != nil {
