@@ -116,50 +116,26 @@ func writeJSON(w io.Writer, v Verdict, withPath bool) error {
 // the report is the same every run. The text is escaped and indented as
 // encoding/xml writes it, without that package's start-up cost.
 func WriteJUnit(w io.Writer, name string, vs []Verdict) error {
-	type suite struct {
-		file                      string
-		cases                     []Verdict
-		failures, errors, skipped int
-	}
-	var suites []suite
+	var suites []byte
 	failures, errs := 0, 0
-	for _, v := range vs {
-		if n := len(suites); n == 0 || suites[n-1].file != v.File {
-			suites = append(suites, suite{file: v.File})
+	for i, j := 0, 0; i < len(vs); i = j {
+		var cases []byte
+		outcomes := map[string]int{}
+		for j = i; j < len(vs) && vs[j].File == vs[i].File; j++ {
+			outcomes[junitOutcome(vs[j])]++
+			cases = junitCase(cases, vs[j])
 		}
-		s := &suites[len(suites)-1]
-		s.cases = append(s.cases, v)
-		switch junitOutcome(v) {
-		case "failure":
-			s.failures++
-			failures++
-		case "error":
-			s.errors++
-			errs++
-		case "skipped":
-			s.skipped++
-		}
+		suites = xmlTag(suites, 1, "testsuite", "name", vs[i].File, "tests", strconv.Itoa(j-i), "failures", strconv.Itoa(outcomes["failure"]),
+			"errors", strconv.Itoa(outcomes["error"]), "skipped", strconv.Itoa(outcomes["skipped"]), "time", "0")
+		suites = append(append(append(suites, '\n'), cases...), "  </testsuite>\n"...)
+		failures, errs = failures+outcomes["failure"], errs+outcomes["error"]
 	}
 	b := []byte(`<?xml version="1.0" encoding="UTF-8"?>` + "\n")
 	b = xmlTag(b, 0, "testsuites", "name", name, "tests", strconv.Itoa(len(vs)), "failures", strconv.Itoa(failures), "errors", strconv.Itoa(errs))
-	if len(suites) == 0 {
-		b = append(b, "</testsuites>\n"...)
-	} else {
-		b = append(b, '\n')
-	}
-	for _, s := range suites {
-		b = xmlTag(b, 1, "testsuite", "name", s.file, "tests", strconv.Itoa(len(s.cases)), "failures", strconv.Itoa(s.failures),
-			"errors", strconv.Itoa(s.errors), "skipped", strconv.Itoa(s.skipped), "time", "0")
-		b = append(b, '\n')
-		for _, v := range s.cases {
-			b = junitCase(b, v)
-		}
-		b = append(b, "  </testsuite>\n"...)
-	}
 	if len(suites) > 0 {
-		b = append(b, "</testsuites>\n"...)
+		b = append(append(b, '\n'), suites...)
 	}
-	_, err := w.Write(b)
+	_, err := w.Write(append(b, "</testsuites>\n"...))
 	return err
 }
 
