@@ -182,7 +182,7 @@ func surveyRange(ctx context.Context, upto board.Board, opt prove.SurveyOptions,
 		return fail(stderr, exitUsage, "%v", err)
 	}
 	if !asJSON {
-		w.WriteString("\n" + surveyLegend)
+		w.WriteString("\n" + draw.SurveyLegend)
 	}
 	if err := w.Flush(); err != nil {
 		return writeFailed(stderr, "survey", err)
@@ -244,9 +244,6 @@ func writeSurveyJSON(ctx context.Context, w *bufio.Writer, b board.Board, square
 	}
 	return doc.WriteJSON(w)
 }
-
-// surveyLegend says what the letters of the map mean.
-const surveyLegend = draw.SurveyLegend
 
 func writeSurveyText(w *bufio.Writer, b board.Board, squares []prove.SquareAnswer) error {
 	if err := draw.SurveyText(w, prove.SurveyDocument(b, squares)); err != nil {
