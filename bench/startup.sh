@@ -1,6 +1,7 @@
 #!/bin/sh
 # Start-up cost of the commands other than serve: whole-process wall time
-# of `knight tour -board 5x5` and `knight verify -board 8x8` of an 8x8 tour,
+# of `knight tour -board 5x5`, `knight verify -board 8x8` of an 8x8 tour,
+# `knight prove -board 4x4` and `knight blame` of a four-move game,
 # on a binary built from a reference commit (5f337fc, or $BEFORE) and on
 # this checkout, built side by side and run alternately.
 # For each workload: ROUNDS rounds (default 5) of RUNS runs each (default
@@ -39,7 +40,7 @@ median() { sort -n | awk '{a[NR] = $1} END {print a[int((NR + 1) / 2)]}'; }
 for b in before after; do
 	echo "$b: $(GODEBUG=inittrace=1 "$tmp/$b" tour -board 5x5 2>&1 >/dev/null | grep -c '^init ') packages initialised, binary $(wc -c <"$tmp/$b") bytes"
 done
-for workload in "tour -board 5x5" "verify -board 8x8 $tmp/tour8"; do
+for workload in "tour -board 5x5" "verify -board 8x8 $tmp/tour8" "prove -board 4x4" "blame -board 8x8 a1 c2 e3 g4"; do
 	: >"$tmp/before.times"
 	: >"$tmp/after.times"
 	: >"$tmp/before.cpu"

@@ -116,7 +116,7 @@
 // split ([evidence.CaseSplit]), built by parity's one builder
 // ([parity.Split], which parity.Check also uses to look a move or two
 // ahead): at each position every next move, each child closed by a leaf of
-// package parity ([parity.Leaf]) or split again, fewest onward moves first
+// package parity or split again, fewest onward moves first
 // (a knight with few moves is soonest stuck); with a required end and at
 // most one prefix square the problem is also tried backwards from the end.
 // Or a cut from parity's deeper search ([parity.DeepCut]), which often

@@ -95,15 +95,13 @@ func cmdBlame(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return statusCode(v.Status)
 }
 
-func verdictWord(s board.Status) string { return evidence.VerdictWord(s) }
-
 // writeVerdictJSON writes v as the verdict document of package evidence.
 func writeVerdictJSON(w *bufio.Writer, v prove.Verdict) error {
 	return v.Document().WriteJSON(w)
 }
 
 func writeVerdictText(w *bufio.Writer, v prove.Verdict) error {
-	fmt.Fprintf(w, "%s: %s\n", verdictWord(v.Status), v.Explain())
+	fmt.Fprintf(w, "%s: %s\n", evidence.VerdictWord(v.Status), v.Explain())
 	if v.Status == board.Found {
 		if len(v.Hints) > 0 {
 			fmt.Fprintf(w, "moves that keep it completable: %v\n", board.Path(v.Hints))

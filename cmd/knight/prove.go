@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 	"time"
 
@@ -26,7 +27,7 @@ func cmdProve(args []string, stdout, stderr io.Writer) int {
 	timeout := fs.Duration("timeout", 10*time.Second, "give up after `duration` (0: no limit); the answer is then unknown (exit 3)")
 	budget := fs.Int64("budget", 0, "tour search's node `budget` (0: the default, which grows with the squares left)")
 	encoding := fs.String("encoding", "", "SAT `encoding` (default: the encoder's)")
-	maxSquares := fs.Int("max-squares", 0, fmt.Sprintf("most `squares` left to cover that SAT takes (0: %d)", encode.DefaultMaxSquares))
+	maxSquares := fs.Int("max-squares", 0, "most `squares` left to cover that SAT takes (0: "+strconv.Itoa(encode.DefaultMaxSquares)+")")
 	format := fs.String("format", "alg", "tour `notation`: alg, prolog, xy or grid")
 	asJSON := fs.Bool("json", false, "print one JSON document")
 	if code, ok := parseFlags(fs, args, stderr, usageProve); !ok {

@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/knightcert/knight/board"
@@ -187,14 +188,8 @@ func describePuzzle(p puzzlecert.Puzzle) string {
 	if p.Closed {
 		kind = "closed"
 	}
-	return fmt.Sprintf("%s tour of %v, %d %s, numbered from %d", kind, shapeName(p), len(p.Clues), plural(len(p.Clues), "clue", "clues"), p.First)
+	return fmt.Sprintf("%s tour of %v, %d %s, numbered from %d", kind, p.Shape(), len(p.Clues), plural(len(p.Clues), "clue", "clues"), p.First)
 }
-
-// shapeName names a puzzle's board as [board.Shape.String] does: "8x8";
-// with its holes listed when they are few ("8x8 without d4 e5"), else
-// counted ("8x8 with 28 holes, 36 cells"); and its piece when not the
-// knight.
-func shapeName(p puzzlecert.Puzzle) string { return p.Shape().String() }
 
 // puzzleExit is the exit code of an answer: 0 unique, 1 none or several,
 // 3 undecided.
@@ -270,11 +265,11 @@ func cmdPuzzleSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) in
 	fs := flag.NewFlagSet("puzzle solve", flag.ContinueOnError)
 	var pi puzzleInput
 	pi.register(fs)
-	count := fs.Bool("count", false, fmt.Sprintf("count the solutions too, by exhaustive search (boards up to %d squares)", puzzle.MaxCountSquares))
+	count := fs.Bool("count", false, "count the solutions too, by exhaustive search (boards up to "+strconv.Itoa(puzzle.MaxCountSquares)+" squares)")
 	countNodes := fs.Int64("count-nodes", 0, fmt.Sprintf("stop counting after `N` search steps (0: %d)", puzzle.DefaultCountNodes))
 	grade := fs.Bool("grade", false, "grade the puzzle: how far the plain deductions go")
 	timeout := fs.Duration("timeout", 0, "give up after `duration` (0: no limit)")
-	maxSquares := fs.Int("max-squares", 0, fmt.Sprintf("refuse SAT on boards with more `squares` (0: %d)", encode.DefaultMaxSquares))
+	maxSquares := fs.Int("max-squares", 0, "refuse SAT on boards with more `squares` (0: "+strconv.Itoa(encode.DefaultMaxSquares)+")")
 	asJSON := fs.Bool("json", false, "print the answer document")
 	if code, ok := parseFlags(fs, args, stderr, usagePuzzleSolve); !ok {
 		return code
@@ -393,7 +388,7 @@ func cmdPuzzlePlay(sub string, args []string, stdin io.Reader, stdout, stderr io
 	moves := fs.String("moves", "", "the player's numbers in the order played: `c5=8 d7=9`, or a path a1 c2 e3 numbered from the first number")
 	gridFile := fs.String("grid", "", "the player's partly filled grid, in any layout the puzzle is read in: the clues and the player's numbers (those not clues), taken in order of number; - for stdin")
 	timeout := fs.Duration("timeout", 0, "give up after `duration` (0: no limit)")
-	maxSquares := fs.Int("max-squares", 0, fmt.Sprintf("answer undecided at once on boards with more `squares` (0: %d)", encode.DefaultMaxSquares))
+	maxSquares := fs.Int("max-squares", 0, "answer undecided at once on boards with more `squares` (0: "+strconv.Itoa(encode.DefaultMaxSquares)+")")
 	asJSON := fs.Bool("json", false, "print JSON")
 	head := usagePuzzleHint
 	if sub == "blame" {
@@ -580,6 +575,21 @@ func readGrid(sub, name string, fs *flag.FlagSet, stdin io.Reader, stderr io.Wri
 	return entries, 0, true
 }
 
+// solutionToBlock is the solution puzzle cnf -block excludes: the first
+// the solver finds, or the exit code when there is none or none in time.
+func solutionToBlock(ctx context.Context, p puzzlecert.Puzzle, stderr io.Writer) ([]board.Path, int, bool) {
+	a, err := puzzle.Solve(ctx, puzzle.SolveRequest{Puzzle: p})
+	switch {
+	case err != nil:
+		return nil, fail(stderr, exitUsage, "puzzle cnf: %v", err), false
+	case len(a.Solutions) > 0:
+		return a.Solutions[:1], 0, true
+	case a.Status == puzzlecert.Unknown:
+		return nil, fail(stderr, exitUndecided, "puzzle cnf: -block: no solution found to block in time (%s)", a.Explanation), false
+	}
+	return nil, fail(stderr, exitNo, "puzzle cnf: -block: the puzzle has no solution to block (%v)", a.Status), false
+}
+
 func cmdPuzzleCnf(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("puzzle cnf", flag.ContinueOnError)
 	var pi puzzleInput
@@ -602,18 +612,9 @@ func cmdPuzzleCnf(args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 	defer cancel()
 	var exclude []board.Path
 	if *block {
-		a, err := puzzle.Solve(ctx, puzzle.SolveRequest{Puzzle: p})
-		if err != nil {
-			return fail(stderr, exitUsage, "puzzle cnf: %v", err)
+		if exclude, code, ok = solutionToBlock(ctx, p, stderr); !ok {
+			return code
 		}
-		switch {
-		case len(a.Solutions) > 0:
-		case a.Status == puzzlecert.Unknown:
-			return fail(stderr, exitUndecided, "puzzle cnf: -block: no solution found to block in time (%s)", a.Explanation)
-		default:
-			return fail(stderr, exitNo, "puzzle cnf: -block: the puzzle has no solution to block (%v)", a.Status)
-		}
-		exclude = a.Solutions[:1]
 	}
 	q := encode.ClueProblem{Board: p.Board, Holes: p.Holes, Piece: p.Piece, Closed: p.Closed}
 	for _, c := range p.Clues {

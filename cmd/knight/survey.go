@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -23,14 +24,14 @@ import (
 // to a size.
 func cmdSurvey(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("survey", flag.ContinueOnError)
-	boardFlag := fs.String("board", "", fmt.Sprintf("board `WxH`, at most %[1]dx%[1]d", prove.MaxSurveySide))
+	boardFlag := fs.String("board", "", "board `WxH`, at most "+strconv.Itoa(prove.MaxSurveySide)+"x"+strconv.Itoa(prove.MaxSurveySide))
 	upto := fs.String("upto", "", "survey every board m x n with m <= W and n <= H, up to `WxH`")
 	timeout := fs.Duration("timeout", 10*time.Minute, "time limit for the whole survey (0: no limit); squares not decided by then are unknown")
 	squareTimeout := fs.Duration("square-timeout", 10*time.Second, "time limit for each square (0: no limit)")
 	format := fs.String("format", "text", "map `format`: text or svg")
 	asJSON := fs.Bool("json", false, "print one JSON document per board")
-	tours := fs.Bool("tours", false, fmt.Sprintf("with -json, give the tour of every start that has one (boards of at most %d squares)", prove.MaxSurveyTourSquares))
-	counts := fs.Bool("counts", false, fmt.Sprintf("with -json, give the number of open tours from each square (boards of at most %d squares; larger boards get none)", api.MaxSurveyCountSquares))
+	tours := fs.Bool("tours", false, "with -json, give the tour of every start that has one (boards of at most "+strconv.Itoa(prove.MaxSurveyTourSquares)+" squares)")
+	counts := fs.Bool("counts", false, "with -json, give the number of open tours from each square (boards of at most "+strconv.Itoa(api.MaxSurveyCountSquares)+" squares; larger boards get none)")
 	var holesFlag, pieceFlag string
 	registerShapeFlags(fs, &holesFlag, &pieceFlag)
 	workers := newPerCPUFlag(fs, "workers", fmt.Sprintf("`number` of squares decided at once, 1 to %d (default: one per CPU)", prove.MaxWorkers))
@@ -181,7 +182,7 @@ func surveyRange(ctx context.Context, upto board.Board, opt prove.SurveyOptions,
 		return fail(stderr, exitUsage, "%v", err)
 	}
 	if !asJSON {
-		w.WriteString("\n" + surveyLegend)
+		w.WriteString("\n" + draw.SurveyLegend)
 	}
 	if err := w.Flush(); err != nil {
 		return writeFailed(stderr, "survey", err)
@@ -219,7 +220,7 @@ func writeSurveyLine(w *bufio.Writer, s prove.BoardSurvey) {
 	counts := map[byte]int{}
 	tours := 0
 	for _, sq := range s.Squares {
-		counts[mark(sq.Answer)]++
+		counts[draw.Mark(sq.Answer.Status, sq.Answer.Method)]++
 		if sq.Answer.Status == board.Found {
 			tours++
 		}
@@ -243,12 +244,6 @@ func writeSurveyJSON(ctx context.Context, w *bufio.Writer, b board.Board, square
 	}
 	return doc.WriteJSON(w)
 }
-
-// surveyLegend says what the letters of the map mean.
-const surveyLegend = draw.SurveyLegend
-
-// mark is the map letter of one answer (see draw.Mark).
-func mark(a prove.Answer) byte { return draw.Mark(a.Status, a.Method) }
 
 func writeSurveyText(w *bufio.Writer, b board.Board, squares []prove.SquareAnswer) error {
 	if err := draw.SurveyText(w, prove.SurveyDocument(b, squares)); err != nil {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/knightcert/knight/internal/api"
 	"github.com/knightcert/knight/internal/count"
@@ -15,7 +16,8 @@ import (
 // own.
 
 func usage() string {
-	return fmt.Sprintf(`usage: knight <command> [flags] [arguments]
+	side := strconv.Itoa(prove.MaxSurveySide)
+	return `usage: knight <command> [flags] [arguments]
 
 commands:
   tour -board WxH [-holes SQUARES] [-piece NAME] [-start SQ] [-end SQ] [-closed]
@@ -31,7 +33,7 @@ commands:
         or a SAT refutation; exit 0 tour, 1 none, 3 undecided
   survey -board WxH | -upto WxH [-holes SQUARES] [-piece NAME] [-timeout DUR]
          [-square-timeout DUR] [-json] [-format text|svg]
-        prove every start square of a board (up to %[1]dx%[1]d), or of every
+        prove every start square of a board (up to ` + side + "x" + side + `), or of every
         board up to a size, and draw a map
   blame -board WxH [-closed] [-timeout DUR] [-json] [SQUARE...]
         name the first move after which a player's path could no longer
@@ -67,11 +69,11 @@ tours (knight, camel, zebra, giraffe, (a,b) or leaps joined by +, such as
 (2,2)+(3,0)): tour, prove, survey, verify, render, cnf and blame take
 them. Flags go before arguments. Run knight <command> -h for
 a command's flags and defaults, knight help <command> for its manual.
-`, prove.MaxSurveySide)
+`
 }
 
 func usageVerify() string {
-	return fmt.Sprintf(`usage: knight verify [-board WxH] [-holes SQUARES] [-piece NAME] [-closed] [-start SQ] [-end SQ]
+	return `usage: knight verify [-board WxH] [-holes SQUARES] [-piece NAME] [-closed] [-start SQ] [-end SQ]
            [-read NOTATION] [-flip] [-preset NAME] [-first] [-skip-partial] [-json] [-junit FILE] [FILE|DIR ...]
        knight verify -certificate FILE [-timeout DUR]
        knight verify -preset NAME -testlib INPUT OUTPUT ANSWER [REPORT]
@@ -103,7 +105,7 @@ prints), and knight puzzle's answers and verdicts, from FILE (or - for
 stdin): every member is checked or refused; a certificate is re-derived
 from the board alone, within one work budget for the whole input; a claim
 that rests on SAT is solved again with other encodings, a second opinion
-rather than a proof, and said so, within %v a document unless -timeout is
+rather than a proof, and said so, within ` + recheck.SecondOpinionTime.String() + ` a document unless -timeout is
 given. -timeout bounds the whole re-check. Exit 0 when the claims stand,
 1 when one does not, 2 when unreadable or too large, 3 when out of time
 ("not re-checked within the limit").
@@ -116,7 +118,7 @@ checker failure; the message on stderr as testlib prints it); with
 -kattis, a Kattis output validator (exit 42 accept, 43 reject, the
 message in FEEDBACKDIR/judgemessage.txt). The manual says how to drop
 either into a problem package.
-`, recheck.SecondOpinionTime)
+`
 }
 
 const usageRender = `usage: knight render [-board WxH] [-holes SQUARES] [-piece NAME] [-format text|svg] [-read NOTATION] [-flip] [-json] [FILE]
@@ -166,19 +168,20 @@ refutation. Exit 0 tour, 1 none, 3 undecided.
 `
 
 func usageSurvey() string {
-	return fmt.Sprintf(`usage: knight survey -board WxH | -upto WxH [-holes SQUARES] [-piece NAME] [-timeout DUR]
+	side := strconv.Itoa(prove.MaxSurveySide)
+	return `usage: knight survey -board WxH | -upto WxH [-holes SQUARES] [-piece NAME] [-timeout DUR]
            [-square-timeout DUR] [-workers N] [-json] [-tours] [-counts] [-format text|svg]
 
-Prove every start square of a board (up to %[1]dx%[1]d), or of every board m x n
+Prove every start square of a board (up to ` + side + "x" + side + `), or of every board m x n
 up to -upto WxH, and draw a map (one line per board with -upto, each printed
 when done). -json prints one document per board; -tours adds each square's
-tour (boards up to %[2]d squares), -counts the number of tours from each
-square (boards up to %[3]d squares). -timeout bounds the whole survey,
+tour (boards up to ` + strconv.Itoa(prove.MaxSurveyTourSquares) + ` squares), -counts the number of tours from each
+square (boards up to ` + strconv.Itoa(api.MaxSurveyCountSquares) + ` squares). -timeout bounds the whole survey,
 -square-timeout each square; 0 means no limit. -piece surveys another
 leaper; -holes (with -board) the board less those squares, each cell a
 start, a hole drawn #; neither takes -counts or -format svg. An interrupt
 keeps what was done. Exit 0 when every square is decided, 3 when any is not.
-`, prove.MaxSurveySide, prove.MaxSurveyTourSquares, api.MaxSurveyCountSquares)
+`
 }
 
 const usageBlame = `usage: knight blame [-board WxH] [-holes SQUARES] [-piece NAME] [-closed] [-timeout DUR] [-json] [-no-hints] [-no-proof] [SQUARE...]

@@ -404,22 +404,11 @@ type Answer struct {
 // Name is "puzzle answer".
 func (Answer) Name() string { return "puzzle answer" }
 
-// WritePuzzle writes the puzzle as the JSON object that
-// `knight puzzle solve` reads: {"board":"8x8","closed":true,"first":1,
+// MarshalJSON writes the puzzle as the JSON object that `knight puzzle
+// solve` reads: {"board":"8x8","closed":true,"first":1,
 // "clues":{"a1":1,...}}, the clues in order of number; a shaped puzzle
 // has "holes":["d4",...] and "piece":"zebra" after its board, each only
 // when not the default (none, the knight).
-func WritePuzzle(w io.Writer, p Puzzle) error {
-	data, err := p.MarshalJSON()
-	if err != nil {
-		return err
-	}
-	_, err = w.Write(append(data, '\n'))
-	return err
-}
-
-// MarshalJSON writes the puzzle as [WritePuzzle] does, without the
-// newline.
 func (p Puzzle) MarshalJSON() ([]byte, error) {
 	var clues bytes.Buffer
 	clues.WriteByte('{')

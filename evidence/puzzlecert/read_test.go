@@ -88,17 +88,17 @@ func TestShapedPuzzleJSON(t *testing.T) {
 	p := puzzlecert.Puzzle{Board: b, Holes: holes, Piece: board.MustParsePiece("(2,2)+(3,0)"), First: 1,
 		Clues: []puzzlecert.Clue{{Square: board.MustParseSquare("a1"), Number: 1}, {Square: board.MustParseSquare("c3"), Number: 10}}}
 	require.NoError(t, p.Check())
-	var sb strings.Builder
-	require.NoError(t, puzzlecert.WritePuzzle(&sb, p))
-	require.Equal(t, `{"board":"4x3","holes":["b2","d3"],"piece":"(0,3)+(2,2)","closed":false,"first":1,"clues":{"a1":1,"c3":10}}`+"\n", sb.String())
-	q, err := puzzlecert.ParsePuzzle([]byte(sb.String()), evidence.DefaultLimits)
+	data, err := p.MarshalJSON()
+	require.NoError(t, err)
+	require.Equal(t, `{"board":"4x3","holes":["b2","d3"],"piece":"(0,3)+(2,2)","closed":false,"first":1,"clues":{"a1":1,"c3":10}}`, string(data))
+	q, err := puzzlecert.ParsePuzzle(data, evidence.DefaultLimits)
 	require.NoError(t, err)
 	require.True(t, p.Same(q), "read back %+v, wrote %+v", q, p)
 
 	plain := puzzlecert.Puzzle{Board: b, First: 1}
-	sb.Reset()
-	require.NoError(t, puzzlecert.WritePuzzle(&sb, plain))
-	require.Equal(t, `{"board":"4x3","closed":false,"first":1,"clues":{}}`+"\n", sb.String())
+	data, err = plain.MarshalJSON()
+	require.NoError(t, err)
+	require.Equal(t, `{"board":"4x3","closed":false,"first":1,"clues":{}}`, string(data))
 	require.False(t, plain.Same(p))
 
 	for _, tc := range []struct{ text, reason string }{

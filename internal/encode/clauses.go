@@ -178,8 +178,6 @@ func (c *counter) Lit() z.Lit {
 
 func (c *counter) Add(z.Lit) {}
 
-func itoa(i int) string { return strconv.Itoa(i) }
-
 // pairwiseMax is the longest list given pairwise at-most-one clauses: on
 // boards up to 128 squares every exactly-one is pairwise, which gini
 // propagated faster than counters on 8x8 and 10x10 tours (3 to 4 times,

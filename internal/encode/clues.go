@@ -43,12 +43,6 @@ type ClueProblem struct {
 // ErrClueEncoding: the encoding has no step variables to pin clues on.
 var ErrClueEncoding = errors.New("no clue formula in this encoding")
 
-// ClueEncodings are the encodings a clue formula is written in: Position
-// pins each clue as a unit clause on its square's step variable, and
-// Successor pins its rank, which is the step; Hybrid is Position with
-// successor's moves, channelled.
-var ClueEncodings = []Encoding{Position, Hybrid, Successor}
-
 // ClueSolver holds the formula of one [ClueProblem] in gini, so that the
 // tours found can be excluded one after another (a clause per tour, the
 // formula kept with what gini learnt): whether a puzzle's solution is

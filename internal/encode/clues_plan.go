@@ -203,18 +203,7 @@ func newCluePlan(q ClueProblem, root bool) *cluePlan {
 		cp.why = "a closed tour needs at least three squares"
 	}
 	if cp.why == "" && cp.colours {
-		for c := board.Dark; c <= board.Light; c++ {
-			steps := 0
-			for t := range n {
-				if colourOf(t) == c {
-					steps++
-				}
-			}
-			if have := sh.ColourCount(c); steps != have {
-				cp.why = "colour count: the tour needs " + itoa(steps) + " " + c.String() + " squares, the board has " + itoa(have)
-				break
-			}
-		}
+		cp.why = colourShortfall(n, cp.startColour, sh.ColourCount)
 	}
 	return cp
 }

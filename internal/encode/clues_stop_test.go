@@ -27,7 +27,7 @@ func TestClueSolveUntilResumes(t *testing.T) {
 		{"5x6", true, []Clue{{sq("c3"), 7}}, 16},
 	}
 	for _, tc := range tests {
-		for _, enc := range ClueEncodings {
+		for _, enc := range clueEncodings {
 			name := fmt.Sprintf("%s/%v/%v", tc.board, tc.clues, enc)
 			t.Run(name, func(t *testing.T) {
 				q := ClueProblem{Board: board.MustParse(tc.board), Closed: tc.closed, Clues: tc.clues}

@@ -10,6 +10,9 @@ import (
 	"github.com/knightcert/knight/board"
 )
 
+// clueEncodings are the encodings a clue formula is written in.
+var clueEncodings = []Encoding{Position, Hybrid, Successor}
+
 // tours lists the tours of q by excluding each one found; one found
 // twice fails the test.
 func tours(t *testing.T, q ClueProblem, enc Encoding) []board.Path {
@@ -94,7 +97,7 @@ func TestClueCounts(t *testing.T) {
 		{"5x6", true, []Clue{{sq("a1"), 0}, {sq("b3"), 1}}, 8},
 	}
 	for _, tc := range tests {
-		for _, enc := range ClueEncodings {
+		for _, enc := range clueEncodings {
 			name := fmt.Sprintf("%s/%v/%v", tc.board, tc.clues, enc)
 			t.Run(name, func(t *testing.T) {
 				q := ClueProblem{Board: board.MustParse(tc.board), Closed: tc.closed, Clues: tc.clues}
@@ -133,7 +136,7 @@ func TestClueDIMACS(t *testing.T) {
 		t.Fatal(err)
 	}
 	r, _ := s.Solve(context.Background())
-	for _, enc := range ClueEncodings {
+	for _, enc := range clueEncodings {
 		var a, b bytes.Buffer
 		if err := WriteClueDIMACS(context.Background(), &a, q, []board.Path{r.Tour}, Options{Encoding: enc}); err != nil {
 			t.Fatal(err)
@@ -167,7 +170,7 @@ func TestClueDIMACS(t *testing.T) {
 func TestClueForbid(t *testing.T) {
 	sq := board.MustParseSquare
 	q := ClueProblem{Board: board.MustParse("5x5"), Clues: []Clue{{sq("a1"), 0}}}
-	for _, enc := range ClueEncodings {
+	for _, enc := range clueEncodings {
 		t.Run(enc.String(), func(t *testing.T) {
 			s, err := NewClueSolver(context.Background(), q, Options{Encoding: enc})
 			if err != nil {

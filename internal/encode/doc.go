@@ -127,9 +127,12 @@
 // depend on when it stopped (package puzzle's second opinion). DIMACS is written from the encoder's own clauses, never from
 // the solver, which simplifies clauses and keeps learnt ones.
 //
-// A ClueProblem with holes or another piece is encoded on the shape's
-// graph: its cells numbered in index order, joined by the piece's moves,
-// in the position and hybrid encodings (the successor clue formula rests
+// A clue formula is written in the position encoding, which pins each clue
+// as a unit clause on its square's step variable, in successor, which pins
+// its rank (the step), or in hybrid, position with successor's moves,
+// channelled. A ClueProblem with holes or another piece is encoded on the
+// shape's graph: its cells numbered in index order, joined by the piece's
+// moves, in the position and hybrid encodings (the successor clue formula rests
 // on the tour plan of the full board and refuses a shape with
 // board.ErrShape). The colour rule bounds a cell's steps only for a piece
 // whose every move changes colour, and, on a shape, only when a clue

@@ -1,6 +1,8 @@
 package encode
 
 import (
+	"strconv"
+
 	"github.com/knightcert/knight/board"
 )
 
@@ -144,6 +146,22 @@ func (p *plan) vertex(s board.Square) int {
 // colourOf is the colour a square must have at step t.
 func (p *plan) colourOf(t int) board.Colour { return p.startColour ^ board.Colour(t&1) }
 
+// colourShortfall says why a tour of n steps, the first on colour start
+// and the colours alternating, cannot cover a board with have(c) squares
+// of each colour c; "" when the counts agree.
+func colourShortfall(n int, start board.Colour, have func(board.Colour) int) string {
+	for c := board.Dark; c <= board.Light; c++ {
+		steps := n / 2
+		if c == start {
+			steps = (n + 1) / 2
+		}
+		if h := have(c); steps != h {
+			return "colour count: the tour needs " + strconv.Itoa(steps) + " " + c.String() + " squares, the board has " + strconv.Itoa(h)
+		}
+	}
+	return ""
+}
+
 // colour of square v.
 func (p *plan) colour(v int) board.Colour { return p.square(v).Colour() }
 
@@ -217,22 +235,11 @@ func (p *plan) bound() {
 		}
 	}
 	if p.why == "" && p.stride == 2 {
-		for c := board.Dark; c <= board.Light; c++ {
-			steps := 0
-			for t := range n {
-				if p.colourOf(t) == c {
-					steps++
-				}
-			}
-			have := p.b.ColourCount(c)
-			if p.cells != nil {
-				have = board.Shape{Board: p.b, Holes: p.holes()}.ColourCount(c)
-			}
-			if steps != have {
-				p.why = "colour count: the tour needs " + itoa(steps) + " " + c.String() + " squares, the board has " + itoa(have)
-				break
-			}
+		have := p.b.ColourCount
+		if p.cells != nil {
+			have = board.Shape{Board: p.b, Holes: p.holes()}.ColourCount
 		}
+		p.why = colourShortfall(n, p.startColour, have)
 	}
 	if p.why == "" && p.closed && n == 1 {
 		p.why = "a closed tour ends a knight move from its first square, and a 1x1 board has no knight move"

@@ -2,11 +2,10 @@ package grade
 
 import (
 	"encoding/json"
-	"encoding/xml"
 	"errors"
-	"fmt"
 	"io"
 	"strconv"
+	"unicode/utf8"
 
 	"github.com/knightcert/knight/verify"
 )
@@ -106,99 +105,142 @@ func writeJSON(w io.Writer, v Verdict, withPath bool) error {
 	return err
 }
 
-// The JUnit XML elements written, as Ant's JUnit report (the format
-// GitHub Actions' reporters, GitLab and Jenkins read) names them.
-type (
-	junitSuites struct {
-		XMLName  xml.Name     `xml:"testsuites"`
-		Name     string       `xml:"name,attr"`
-		Tests    int          `xml:"tests,attr"`
-		Failures int          `xml:"failures,attr"`
-		Errors   int          `xml:"errors,attr"`
-		Suites   []junitSuite `xml:"testsuite"`
-	}
-	junitSuite struct {
-		Name     string      `xml:"name,attr"`
-		Tests    int         `xml:"tests,attr"`
-		Failures int         `xml:"failures,attr"`
-		Errors   int         `xml:"errors,attr"`
-		Skipped  int         `xml:"skipped,attr"`
-		Time     string      `xml:"time,attr"`
-		Cases    []junitCase `xml:"testcase"`
-	}
-	junitCase struct {
-		Name      string        `xml:"name,attr"`
-		Classname string        `xml:"classname,attr"`
-		File      string        `xml:"file,attr,omitempty"`
-		Line      string        `xml:"line,attr,omitempty"`
-		Time      string        `xml:"time,attr"`
-		Failure   *junitProblem `xml:"failure"`
-		Error     *junitProblem `xml:"error"`
-		Skipped   *junitProblem `xml:"skipped"`
-		SystemOut string        `xml:"system-out,omitempty"`
-	}
-	junitProblem struct {
-		Message string `xml:"message,attr"`
-		Type    string `xml:"type,attr,omitempty"`
-		Text    string `xml:",chardata"`
-	}
-)
-
-// WriteJUnit writes the verdicts as a JUnit XML report: one testsuite per
-// file, in the order of the verdicts, and one testcase per verdict, named
-// as [Verdict.Where] places it, with the file as its classname. A valid tour passes (the
-// verdict in system-out), an invalid one is a failure, an unreadable
-// input an error, a skipped file skipped; each message is the verdict.
-// Times are 0: a grade does not depend on how long it took, and the
-// report is the same every run.
+// WriteJUnit writes the verdicts as a JUnit XML report, in the elements
+// and attributes of Ant's JUnit report (the format GitHub Actions'
+// reporters, GitLab and Jenkins read): one testsuite per file, in the
+// order of the verdicts, and one testcase per verdict, named as
+// [Verdict.Where] places it, with the file as its classname. A valid tour
+// passes (the verdict in system-out), an invalid one is a failure, an
+// unreadable input an error, a skipped file skipped; each message is the
+// verdict. Times are 0: a grade does not depend on how long it took, and
+// the report is the same every run. The text is escaped and indented as
+// encoding/xml writes it, without that package's start-up cost.
 func WriteJUnit(w io.Writer, name string, vs []Verdict) error {
-	doc := junitSuites{Name: name}
-	for _, v := range vs {
-		if n := len(doc.Suites); n == 0 || doc.Suites[n-1].Name != v.File {
-			doc.Suites = append(doc.Suites, junitSuite{Name: v.File, Time: "0"})
+	var suites []byte
+	failures, errs := 0, 0
+	for i, j := 0, 0; i < len(vs); i = j {
+		var cases []byte
+		outcomes := map[string]int{}
+		for j = i; j < len(vs) && vs[j].File == vs[i].File; j++ {
+			outcomes[junitOutcome(vs[j])]++
+			cases = junitCase(cases, vs[j])
 		}
-		s := &doc.Suites[len(doc.Suites)-1]
-		c := junitCase{Name: v.Where(), Classname: v.File, File: v.File, Time: "0"}
-		if v.Line > 0 {
-			c.Line = strconv.Itoa(v.Line)
-		}
-		text := v.String()
-		problem := &junitProblem{Message: text, Type: v.Status.String(), Text: text}
-		if v.Missed != NoRequirement {
-			problem.Type = fmt.Sprintf("%s (requirement: %s)", v.Status, v.Missed)
-		}
-		s.Tests++
-		doc.Tests++
-		switch v.Status {
-		case Valid:
-			c.SystemOut = text
-		case Invalid:
-			c.Failure = problem
-			s.Failures++
-			doc.Failures++
-		case Unreadable, SetAside:
-			if v.Allowed {
-				c.Skipped = &junitProblem{Message: text}
-				s.Skipped++
-				break
-			}
-			c.Error = problem
-			s.Errors++
-			doc.Errors++
-		default:
-			c.Skipped = &junitProblem{Message: text}
-			s.Skipped++
-		}
-		s.Cases = append(s.Cases, c)
+		suites = xmlTag(suites, 1, "testsuite", "name", vs[i].File, "tests", strconv.Itoa(j-i), "failures", strconv.Itoa(outcomes["failure"]),
+			"errors", strconv.Itoa(outcomes["error"]), "skipped", strconv.Itoa(outcomes["skipped"]), "time", "0")
+		suites = append(append(append(suites, '\n'), cases...), "  </testsuite>\n"...)
+		failures, errs = failures+outcomes["failure"], errs+outcomes["error"]
 	}
-	if _, err := io.WriteString(w, xml.Header); err != nil {
-		return err
+	b := []byte(`<?xml version="1.0" encoding="UTF-8"?>` + "\n")
+	b = xmlTag(b, 0, "testsuites", "name", name, "tests", strconv.Itoa(len(vs)), "failures", strconv.Itoa(failures), "errors", strconv.Itoa(errs))
+	if len(suites) > 0 {
+		b = append(append(b, '\n'), suites...)
 	}
-	enc := xml.NewEncoder(w)
-	enc.Indent("", "  ")
-	if err := enc.Encode(doc); err != nil {
-		return err
-	}
-	_, err := io.WriteString(w, "\n")
+	_, err := w.Write(append(b, "</testsuites>\n"...))
 	return err
+}
+
+// junitOutcome is the child element a verdict's testcase has: none for a
+// valid tour (its verdict goes to system-out), else failure, error or
+// skipped.
+func junitOutcome(v Verdict) string {
+	switch v.Status {
+	case Valid:
+		return ""
+	case Invalid:
+		return "failure"
+	case Unreadable, SetAside:
+		if !v.Allowed {
+			return "error"
+		}
+	}
+	return "skipped"
+}
+
+// junitCase appends the testcase element of one verdict.
+func junitCase(b []byte, v Verdict) []byte {
+	attrs := []string{"name", v.Where(), "classname", v.File}
+	if v.File != "" {
+		attrs = append(attrs, "file", v.File)
+	}
+	if v.Line > 0 {
+		attrs = append(attrs, "line", strconv.Itoa(v.Line))
+	}
+	b = xmlTag(b, 2, "testcase", append(attrs, "time", "0")...)
+	text := v.String()
+	switch outcome := junitOutcome(v); {
+	case outcome == "skipped":
+		b = xmlTag(append(b, '\n'), 3, outcome, "message", text)
+		b = append(b, "</skipped>\n    "...)
+	case outcome != "":
+		kind := v.Status.String()
+		if v.Missed != NoRequirement {
+			kind += " (requirement: " + v.Missed.String() + ")"
+		}
+		b = xmlTag(append(b, '\n'), 3, outcome, "message", text, "type", kind)
+		b = appendXMLText(b, text)
+		b = append(append(append(b, "</"...), outcome...), ">\n    "...)
+	case text != "":
+		b = appendXMLText(append(b, "\n      <system-out>"...), text)
+		b = append(b, "</system-out>\n    "...)
+	}
+	return append(b, "</testcase>\n"...)
+}
+
+// xmlTag appends the start tag of element name at depth (two spaces a
+// level), with its attributes as name, value pairs.
+func xmlTag(b []byte, depth int, name string, attrs ...string) []byte {
+	for range depth {
+		b = append(b, "  "...)
+	}
+	b = append(append(b, '<'), name...)
+	for i := 0; i+1 < len(attrs); i += 2 {
+		b = append(append(append(b, ' '), attrs[i]...), `="`...)
+		b = append(appendXMLText(b, attrs[i+1]), '"')
+	}
+	return append(b, '>')
+}
+
+// appendXMLText appends s escaped as encoding/xml escapes attributes and
+// character data alike: the markup characters, tab, newline and carriage
+// return as references, and what XML cannot hold (invalid UTF-8, control
+// characters) as U+FFFD.
+func appendXMLText(b []byte, s string) []byte {
+	for i := 0; i < len(s); {
+		r, width := utf8.DecodeRuneInString(s[i:])
+		var esc string
+		switch r {
+		case '"':
+			esc = "&#34;"
+		case '\'':
+			esc = "&#39;"
+		case '&':
+			esc = "&amp;"
+		case '<':
+			esc = "&lt;"
+		case '>':
+			esc = "&gt;"
+		case '\t':
+			esc = "&#x9;"
+		case '\n':
+			esc = "&#xA;"
+		case '\r':
+			esc = "&#xD;"
+		default:
+			if xmlChar(r) && (r != utf8.RuneError || width > 1) {
+				esc = s[i : i+width]
+			} else {
+				esc = "\uFFFD"
+			}
+		}
+		b = append(b, esc...)
+		i += width
+	}
+	return b
+}
+
+// xmlChar reports whether r is a character XML 1.0 allows (its production
+// Char, section 2.2).
+func xmlChar(r rune) bool {
+	return r == 0x09 || r == 0x0A || r == 0x0D || r >= 0x20 && r <= 0xD7FF ||
+		r >= 0xE000 && r <= 0xFFFD || r >= 0x10000 && r <= 0x10FFFF
 }

@@ -5,13 +5,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"iter"
 
 	"github.com/knightcert/knight/board"
 )
 
-// ErrNoConstruction is wrapped by the errors of [Construct], [ConstructFrom],
-// [ConstructSeq] and [ConstructOpen] for boards and starts they do not build.
+// ErrNoConstruction is wrapped by the errors of [Construct], [ConstructFrom]
+// and [ConstructOpen] for boards and starts they do not build.
 var ErrNoConstruction = errors.New("no construction")
 
 // Construct returns a closed tour of b that starts on a1, built by joining
@@ -71,35 +70,6 @@ func ConstructWalk(ctx context.Context, b board.Board, start board.Square) (boar
 		return board.Walk{}, fmt.Errorf("heuristic: construction of %v does not close", b)
 	}
 	return walk, nil
-}
-
-// ConstructSeq yields the squares of the tour [ConstructFrom] returns, one
-// at a time, in constant memory: a caller that writes them out can stream a
-// tour of 10^8 squares without holding it. The error is the one
-// ConstructFrom would return; the sequence stops early when yield returns
-// false.
-func ConstructSeq(b board.Board, start board.Square) (iter.Seq[board.Square], error) {
-	if err := constructible(b); err != nil {
-		return nil, err
-	}
-	if _, err := newTourWalker(b, start); err != nil {
-		return nil, err
-	}
-	return func(yield func(board.Square) bool) {
-		w, _ := newTourWalker(b, start)
-		var buf [2 * blockMax * blockMax]board.Square
-		for {
-			n := w.fill(buf[:])
-			if n == 0 {
-				return
-			}
-			for _, s := range buf[:n] {
-				if !yield(s) {
-					return
-				}
-			}
-		}
-	}, nil
 }
 
 // ConstructOpen returns an open tour of b from start, with no search. On a

@@ -222,37 +222,6 @@ func TestConstructOpen(t *testing.T) {
 	assert.ErrorIs(t, err, board.ErrBadProblem, "ConstructOpen(7x7, h1) must fail: h1 is off the board")
 }
 
-func TestConstructSeq(t *testing.T) {
-	// Second route to the same tour: the sequence, collected, must equal the
-	// path ConstructFrom returns, whatever the buffer boundaries.
-	for _, tc := range []struct{ board, start string }{
-		{"6x6", "a1"}, {"50x50", "x20"}, {"5x90", "c77"}, {"101x40", "cw40"},
-	} {
-		b, start := board.MustParse(tc.board), board.MustParseSquare(tc.start)
-		want, err := ConstructFrom(b, start)
-		require.NoError(t, err)
-		seq, err := ConstructSeq(b, start)
-		require.NoError(t, err)
-		var got board.Path
-		for s := range seq {
-			got = append(got, s)
-		}
-		require.Equal(t, want, got, "ConstructSeq(%v, %v)", b, start)
-		// Stopping early stops the walk.
-		n := 0
-		for range seq {
-			if n++; n == 7 {
-				break
-			}
-		}
-		assert.Equal(t, 7, n)
-	}
-	_, err := ConstructSeq(board.Board{W: 7, H: 7}, board.Square{X: 1, Y: 1})
-	assert.ErrorIs(t, err, ErrNoConstruction, "ConstructSeq(7x7) must fail: both sides odd")
-	_, err = ConstructSeq(board.Board{W: 8, H: 8}, board.Square{X: 1, Y: 9})
-	assert.ErrorIs(t, err, board.ErrBadProblem, "ConstructSeq(8x8, a9) must fail: a9 is off the board")
-}
-
 func TestConstructWalk(t *testing.T) {
 	// Second route to the same tour: the walk, expanded, must equal the
 	// path ConstructFrom (ConstructOpen) returns, whatever the chunk
@@ -380,23 +349,6 @@ func BenchmarkConstructWalk(b *testing.B) {
 	benchBoards(b, []string{"1000x1000", "10000x10000"}, func(bd board.Board) error {
 		_, err := ConstructWalk(context.Background(), bd, board.Square{X: 1, Y: 1})
 		return err
-	})
-}
-
-func BenchmarkConstructSeq(b *testing.B) {
-	benchBoards(b, []string{"1000x1000", "10000x10000"}, func(bd board.Board) error {
-		seq, err := ConstructSeq(bd, board.Square{X: 1, Y: 1})
-		if err != nil {
-			return err
-		}
-		var last board.Square
-		for s := range seq {
-			last = s
-		}
-		if !board.IsKnightMove(last, board.Square{X: 1, Y: 1}) {
-			return errors.New("not closed")
-		}
-		return nil
 	})
 }
 

@@ -227,8 +227,7 @@
 // run at a time, forwards or backwards, up to the next deleted join edge,
 // then crosses to the neighbouring block. Nothing but the path is allocated
 // (8 bytes a square; [ConstructWalk] keeps the tour as a [board.Walk], one
-// byte a square, and [ConstructSeq] streams the squares in constant
-// memory); the walk costs O(1) a square, and the time goes mostly to the
+// byte a square); the walk costs O(1) a square, and the time goes mostly to the
 // memory traffic of writing the path (BenchmarkConstruct gives it).
 //
 // Boards with both sides odd have no closed tour, since a knight alternates

@@ -22,22 +22,6 @@ func Check(q board.Problem) (evidence.Certificate, bool) {
 	return check(q, lookahead(q), CutBudget)
 }
 
-// Leaf looks for a certificate of one of the kinds that are not case
-// splits: the arguments about the position itself, without looking ahead.
-// A tree builder calls it at every node of a case split. cutBudget bounds
-// the cut search in squares looked at (0 means [CutBudget]), the rest of
-// the search being O(squares). It returns false when it finds none, which
-// proves nothing.
-func Leaf(q board.Problem, cutBudget int) (evidence.Certificate, bool) {
-	if q.Check() != nil {
-		return nil, false
-	}
-	if cutBudget <= 0 {
-		cutBudget = CutBudget
-	}
-	return check(q, 0, cutBudget)
-}
-
 // lookahead is how many moves deep Check looks when no argument settles
 // the position itself: deeper when fewer squares are left.
 func lookahead(q board.Problem) int {

@@ -7,7 +7,7 @@ import (
 	"github.com/knightcert/knight/evidence"
 )
 
-// DeepCut looks harder for a cut than [Check] and [Leaf] do, for a
+// DeepCut looks harder for a cut than [Check] and [Split]'s leaves do, for a
 // problem already known to have no tour, where a certificate is worth
 // more time: the local search of the cut search (add or remove the square
 // that most raises the shortfall, until none helps), restarted from

@@ -93,8 +93,8 @@
 //     a depth bound, and package prove's deeper trees, up to a bound on
 //     their nodes,
 //     for problems that SAT or an exhausted search showed have no tour,
-//     calling [Leaf] (every argument above but this one, with a cut budget
-//     of its choosing) at each node.
+//     closing each node by a leaf: every argument above but this one, with
+//     a cut budget of its choosing.
 //   - A deeper cut search, [DeepCut], for problems already known to have
 //     no tour: the local search above restarted from random sets of
 //     squares of one colour (from a fixed seed, so every run answers

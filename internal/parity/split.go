@@ -18,15 +18,16 @@ type SplitLimits struct {
 	Depth int
 	// Nodes bounds the positions of the tree, leaves included.
 	Nodes int
-	// LeafCutBudget is the cut search budget of each leaf ([Leaf]).
+	// LeafCutBudget is the cut search budget of each leaf.
 	LeafCutBudget int
 }
 
 // Split builds a case-split certificate that q has no tour: at each
-// position every next move, each child closed by a leaf certificate
-// ([Leaf]) or split again, within lim. It is the one case-split builder:
-// [Check] looks ahead a move or two with it, and package prove builds its
-// larger trees with it. It returns false when no tree within lim is found
+// position every next move, each child closed by a leaf certificate (an
+// argument about the position itself, without looking ahead) or split
+// again, within lim. It is the one case-split builder: [Check] looks
+// ahead a move or two with it, and package prove builds its larger trees
+// with it. It returns false when no tree within lim is found
 // this way, which proves nothing.
 //
 // The tree has no choice in it (every child of a position must be closed),

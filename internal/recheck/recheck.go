@@ -400,7 +400,7 @@ func recheck(ctx context.Context, secondOpinion func() (context.Context, context
 }
 
 // satWords says what bounds a document's second opinions.
-var satWords = fmt.Sprintf("a document's second opinions have %v unless knight verify -timeout says otherwise", SecondOpinionTime)
+var satWords = "a document's second opinions have " + SecondOpinionTime.String() + " unless knight verify -timeout says otherwise"
 
 // satContext is ctx bounded by sat, the time of a document's second
 // opinions (less than 0: ctx alone).
