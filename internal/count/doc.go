@@ -71,10 +71,13 @@
 //
 // The count is a sum over the states after one cell of each state's
 // count times its number of completions, so [Options.Shards] splits it:
-// every shard scans up to the last whole line before the middle (where
-// the mirror has just merged states, fewer than mid-line), keeps the
-// states whose hash is its index modulo the number of shards, and
-// finishes those, where the states are most. The shards'
+// every shard scans up to the last whole line within the first three
+// fifths of the cells (where the mirror has just merged states), keeps
+// the states whose hash is its index modulo the number of shards, and
+// finishes those, where the states are most. A state forgets a cell some
+// 2k+1 cells after it, so the states of the shards merge again further
+// on: a later split keeps them apart longer, until it passes the cells
+// where the states grow most, which every shard would repeat. The shards'
 // counts add up to the whole; each is an independent process.
 //
 // # Strips

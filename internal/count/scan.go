@@ -39,14 +39,7 @@ func (e *errLimit) Error() string {
 func (pl *plan) scan(ctx context.Context, maxStates, shard, shards int) (*big.Int, scanStats, error) {
 	s := pl.newScanner(maxStates)
 	if shards > 1 {
-		// The shards part after the last whole line before the middle,
-		// where the mirror has just merged states: the states are fewer
-		// there than mid-line, and the part every shard repeats is
-		// shorter.
-		s.split = pl.n / 2
-		if line := (s.split+1)/pl.k*pl.k - 1; line >= 0 {
-			s.split = line
-		}
+		s.split = pl.splitCell()
 		s.shard, s.shards = shard, shards
 	}
 	for c := 0; c < pl.n; c++ {
@@ -55,6 +48,23 @@ func (pl *plan) scan(ctx context.Context, maxStates, shard, shards int) (*big.In
 		}
 	}
 	return s.total(), s.st, nil
+}
+
+// splitCell is the cell after which the shards part: the end of the
+// last whole line within the first three fifths of the cells, where the
+// mirror has just merged states. A later split leaves each shard fewer of
+// the states its descendants share with the other shards' (a state
+// forgets a cell some 2k+1 cells after it), until the split passes the
+// cells where the states grow most, which every shard would then repeat:
+// with 16 shards, 6x7 open carries 0.82 times the states summed over the
+// shards at 4 lines of 7 as at 3, 7x7 open 0.81 times in shard 0 at 4
+// lines of 7 as at 3, and 6x6 open 1.5 times at 4 lines of 6 as at 3.
+func (pl *plan) splitCell() int {
+	lines := 3 * pl.n / 5 / pl.k
+	if lines < 1 {
+		return pl.n / 2
+	}
+	return lines*pl.k - 1
 }
 
 // scanner is a scan in progress: the generation after the cells done,
