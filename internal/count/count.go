@@ -37,8 +37,8 @@ type Options struct {
 	MaxStates int
 	// Shard and Shards select one part of the state space: after the last
 	// whole line within the first three fifths of the cells, shard i of n
-	// keeps the states whose hash is i mod n. Shards of 0 or 1 count the
-	// whole.
+	// keeps the states whose last line's slots and tour ends hash to i
+	// mod n. Shards of 0 or 1 count the whole.
 	Shard, Shards int
 }
 

@@ -73,8 +73,9 @@
 // count times its number of completions, so [Options.Shards] splits it:
 // every shard scans up to the last whole line within the first three
 // fifths of the cells (where the mirror has just merged states), keeps
-// the states whose hash is its index modulo the number of shards, and
-// finishes those, where the states are most. A state forgets a cell some
+// the states whose last line's slots and tour ends hash to its index
+// modulo the number of shards, and finishes those, where the states are
+// most. A state forgets a cell some
 // 2k+1 cells after it, so the states of the shards merge again further
 // on: a later split keeps them apart longer, until it passes the cells
 // where the states grow most, which every shard would repeat. The shards'
