@@ -59,11 +59,10 @@
 // (508,185), where a plain search is as fast, so the DP pays on long
 // boards with a short side of 3 to 5 and not on squares (BenchmarkLuschny
 // and BenchmarkStrips measure both). 7x7 open passes 40,000,000 states
-// after cell 32 of 49; one shard of 1024 peaks at 17,998,671 after cell
-// 40 and finishes: the whole count is about 1024 such processes. The
-// scan stops, undecided, with the states it held and the cell it
-// reached, when
-// one cell leaves more than [Options.MaxStates] states or the context
+// after cell 32 of 49; each of 16 shards carries about 250 million
+// states and peaks near 41 million after cell 40. The scan stops,
+// undecided, with the states it held and the cell it reached, when one
+// cell leaves more than [Options.MaxStates] states or the context
 // ends: it never gives a number it did not finish. [MaxShortSide] bounds
 // the short side.
 //
