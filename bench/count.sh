@@ -11,7 +11,10 @@
 #            from before Strip has no such line)
 #   luschny  every k x n with 3 <= k <= n, k*n <= 40, paths and cycles,
 #            by the frontier DP (the backtracker beside it takes hours)
-# Usage: bench/count.sh [strips|luschny]...
+#   shards   6x7 open as 16 shards: the states summed over them, that
+#            sum over the whole scan's, and the largest shard's peak
+#            (BenchmarkShards; a reference from before it has no line)
+# Usage: bench/count.sh [strips|luschny|shards]...
 set -e
 cd "$(dirname "$0")/.."
 before=${BEFORE:-HEAD~1}
@@ -26,6 +29,7 @@ for w in ${*:-strips luschny}; do
 	case $w in
 	strips) bench='BenchmarkStrips' ;;
 	luschny) bench='BenchmarkLuschny/frontier' ;;
+	shards) bench='BenchmarkShards' ;;
 	*) echo "count.sh: unknown workload $w" >&2; exit 2 ;;
 	esac
 	for r in $(seq "$rounds"); do

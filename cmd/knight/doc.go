@@ -1104,13 +1104,15 @@
 // does not read it, and nothing in it is a certificate.
 //
 // -shard i/n (0 <= i < n) counts part i of n of the state space: each
-// shard scans the first half of the cells, keeps the states whose hash is
-// i mod n, and finishes them; it prints one line of JSON {"kind":
+// shard scans the cells up to the last whole line within the first three
+// fifths, keeps the states whose last line and tour ends hash to i mod n,
+// and finishes them; it prints one line of JSON {"kind":
 // "knight-count-shard","board","closed","prefix","end","shard","shards",
-// "undirected","factor","expanded","peak_states"}. -merge reads such
-// documents, exactly as count wrote them (64 kB at most each), and adds
-// them; it refuses, exit 2, a set with a shard missing or given twice, or
-// shards of different questions. Exit 0 counted, 2 usage or a refused
+// "split","undirected","factor","expanded","peak_states"} (split: the
+// cells scanned before the parting). -merge reads such documents, exactly
+// as count wrote them (64 kB at most each), and adds them; it refuses,
+// exit 2, a set with a shard missing or given twice, or shards of
+// different questions or parted after other cells. Exit 0 counted, 2 usage or a refused
 // merge, 3 undecided.
 //
 // -strip N counts the board and every board of its short side from length

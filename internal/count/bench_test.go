@@ -143,3 +143,36 @@ func BenchmarkStrips(b *testing.B) {
 		b.ReportMetric(float64(rs[len(rs)-1].PeakStates), "peak-states")
 	})
 }
+
+// BenchmarkShards counts 6x7 open tours as 16 shards, one after another,
+// and reports the states carried summed over the shards and the largest
+// shard's peak: what a split costs beyond the whole scan's states
+// (states/whole) and the memory one shard needs. -short takes 5x6.
+func BenchmarkShards(b *testing.B) {
+	bd := board.Board{W: 6, H: 7}
+	if testing.Short() {
+		bd = board.Board{W: 5, H: 6}
+	}
+	const shards = 16
+	p := board.Problem{Board: bd}
+	whole, err := Tours(context.Background(), p, Options{})
+	if err != nil || !whole.Exact {
+		b.Fatal(err, whole.Why)
+	}
+	var states int64
+	var peak int
+	for b.Loop() {
+		states, peak = 0, 0
+		for i := range shards {
+			r, err := Tours(context.Background(), p, Options{Shard: i, Shards: shards})
+			if err != nil || !r.Exact {
+				b.Fatal(err, r.Why)
+			}
+			states += r.Expanded
+			peak = max(peak, r.PeakStates)
+		}
+	}
+	b.ReportMetric(float64(states), "states/op")
+	b.ReportMetric(float64(states)/float64(whole.Expanded), "states/whole")
+	b.ReportMetric(float64(peak), "shard-peak")
+}

@@ -36,8 +36,9 @@ type Options struct {
 	// states than this; 0 means DefaultMaxStates.
 	MaxStates int
 	// Shard and Shards select one part of the state space: after the last
-	// whole line before the middle cell, shard i of n keeps the states
-	// whose hash is i mod n. Shards of 0 or 1 count the whole.
+	// whole line within the first three fifths of the cells, shard i of n
+	// keeps the states whose last line's slots and tour ends hash to i
+	// mod n. Shards of 0 or 1 count the whole.
 	Shard, Shards int
 }
 
@@ -60,6 +61,10 @@ type Result struct {
 	// summed over the cells; PeakStates is the most after one cell.
 	Expanded   int64
 	PeakStates int
+	// SplitCells is the number of cells every shard scans alike before
+	// it keeps its part of the states (see [Options.Shards]); 0 when
+	// the count is not sharded or needs no scan.
+	SplitCells int
 	// PerCell is the number of states after each cell the scan finished
 	// (and, when it stopped at MaxStates, the cell it stopped in).
 	PerCell []int
@@ -125,6 +130,9 @@ func Tours(ctx context.Context, p board.Problem, opt Options) (Result, error) {
 	pl := newPlan(p)
 	n, st, err := pl.scan(ctx, maxStates, opt.Shard, max(opt.Shards, 1))
 	r.Cells, r.Expanded, r.PeakStates, r.PerCell, r.peakBytes = st.cells, st.expanded, max(st.peakStates, 1), st.perCell, st.peakBytes
+	if opt.Shards > 1 {
+		r.SplitCells = pl.splitCell() + 1
+	}
 	if lim, ok := errors.AsType[*errLimit](err); ok {
 		r.Why = lim.Error()
 		return r, nil

@@ -59,11 +59,10 @@
 // (508,185), where a plain search is as fast, so the DP pays on long
 // boards with a short side of 3 to 5 and not on squares (BenchmarkLuschny
 // and BenchmarkStrips measure both). 7x7 open passes 40,000,000 states
-// after cell 32 of 49; one shard of 1024 peaks at 17,998,671 after cell
-// 40 and finishes: the whole count is about 1024 such processes. The
-// scan stops, undecided, with the states it held and the cell it
-// reached, when
-// one cell leaves more than [Options.MaxStates] states or the context
+// after cell 32 of 49; each of 16 shards carries about 250 million
+// states and peaks near 41 million after cell 40. The scan stops,
+// undecided, with the states it held and the cell it reached, when one
+// cell leaves more than [Options.MaxStates] states or the context
 // ends: it never gives a number it did not finish. [MaxShortSide] bounds
 // the short side.
 //
@@ -71,10 +70,14 @@
 //
 // The count is a sum over the states after one cell of each state's
 // count times its number of completions, so [Options.Shards] splits it:
-// every shard scans up to the last whole line before the middle (where
-// the mirror has just merged states, fewer than mid-line), keeps the
-// states whose hash is its index modulo the number of shards, and
-// finishes those, where the states are most. The shards'
+// every shard scans up to the last whole line within the first three
+// fifths of the cells (where the mirror has just merged states), keeps
+// the states whose last line's slots and tour ends hash to its index
+// modulo the number of shards, and finishes those, where the states are
+// most. A state forgets a cell some
+// 2k+1 cells after it, so the states of the shards merge again further
+// on: a later split keeps them apart longer, until it passes the cells
+// where the states grow most, which every shard would repeat. The shards'
 // counts add up to the whole; each is an independent process.
 //
 // # Strips

@@ -27,6 +27,9 @@ type Shard struct {
 	End    string `json:"end"`
 	Shard  int    `json:"shard"`
 	Shards int    `json:"shards"`
+	// Split is Result.SplitCells: shards parted after other cells are
+	// other parts, and do not add up to the whole.
+	Split int `json:"split"`
 	// Undirected is the shard's count in decimal; Factor as in Result.
 	Undirected string `json:"undirected"`
 	Factor     int    `json:"factor"`
@@ -36,7 +39,7 @@ type Shard struct {
 
 // NewShard is the document of r, shard i of n of p's count; r is exact.
 func NewShard(p board.Problem, i, n int, r Result) Shard {
-	s := Shard{Kind: ShardKind, Board: p.Board.String(), Closed: p.Closed, Shard: i, Shards: n,
+	s := Shard{Kind: ShardKind, Board: p.Board.String(), Closed: p.Closed, Shard: i, Shards: n, Split: r.SplitCells,
 		Undirected: r.Undirected.String(), Factor: r.Factor, Expanded: r.Expanded, PeakStates: r.PeakStates}
 	if len(p.Prefix) > 0 {
 		s.Prefix = p.Prefix.String()
@@ -71,6 +74,9 @@ func ReadShard(name string, data []byte) (Shard, error) {
 	if s.Shards < 1 || s.Shard < 0 || s.Shard >= s.Shards {
 		return Shard{}, fmt.Errorf("%w: %s: shard %d/%d: want 0 <= shard < shards", ErrShards, name, s.Shard, s.Shards)
 	}
+	if s.Split < 0 {
+		return Shard{}, fmt.Errorf("%w: %s: split %d: want 0 or more cells", ErrShards, name, s.Split)
+	}
 	if n, ok := new(big.Int).SetString(s.Undirected, 10); !ok || n.Sign() < 0 || n.String() != s.Undirected {
 		return Shard{}, fmt.Errorf("%w: %s: undirected %q is not a count", ErrShards, name, s.Undirected)
 	}
@@ -89,7 +95,7 @@ func Merge(shards []Shard, names []string) (*big.Int, int, error) {
 	}
 	first := shards[0]
 	question := func(s Shard) string {
-		return fmt.Sprintf("board %s, closed %v, prefix %q, end %q, %d shards, factor %d", s.Board, s.Closed, s.Prefix, s.End, s.Shards, s.Factor)
+		return fmt.Sprintf("board %s, closed %v, prefix %q, end %q, %d shards parted after %d cells, factor %d", s.Board, s.Closed, s.Prefix, s.End, s.Shards, s.Split, s.Factor)
 	}
 	seen := make([]string, first.Shards)
 	total := new(big.Int)

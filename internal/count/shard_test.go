@@ -62,6 +62,8 @@ func TestMergeRefuses(t *testing.T) {
 	}
 	a, b, c := doc(p, 0, 3), doc(p, 1, 3), doc(p, 2, 3)
 	other := doc(board.Problem{Board: board.MustParse("4x5"), Closed: true}, 2, 3)
+	elsewhere := c
+	elsewhere.Split++
 	for _, tc := range []struct {
 		name   string
 		shards []Shard
@@ -70,6 +72,7 @@ func TestMergeRefuses(t *testing.T) {
 		{"missing", []Shard{a, b}, "shard 2 is missing"},
 		{"twice", []Shard{a, b, b, c}, "shard 1 is given twice"},
 		{"other question", []Shard{a, b, other}, "shard 2 counts closed tours"},
+		{"parted elsewhere", []Shard{a, b, elsewhere}, "shard 2 kept its part after another cell, so the parts overlap or leave a gap"},
 		{"none", nil, "no shard at all"},
 	} {
 		names := []string{"a", "b", "c", "d"}
@@ -89,6 +92,37 @@ func TestMergeRefuses(t *testing.T) {
 	} {
 		if _, err := ReadShard("bad", []byte(tc.text)); !errors.Is(err, ErrShards) {
 			t.Errorf("ReadShard(%s) = %v, want ErrShards: %s", tc.text, err, tc.reason)
+		}
+	}
+}
+
+// TestSplitCell: the shards part at the end of a whole line, within the
+// first three fifths of the cells, so that the mirror has merged the
+// states there. Oracle: the rule recomputed in the test from the board's
+// sides.
+func TestSplitCell(t *testing.T) {
+	for _, tc := range []struct {
+		board string
+		want  int // cells before the parting
+	}{
+		{"7x7", 28}, // 29.4 cells: 4 lines of 7
+		{"6x7", 24}, // 25.2: 4 lines of 6
+		{"6x6", 18}, // 21.6: 3 lines of 6
+		{"5x8", 20}, // 24: 4 lines of 5
+		{"8x8", 32}, // 38.4: 4 lines of 8
+		{"3x10", 18},
+	} {
+		p := board.Problem{Board: board.MustParse(tc.board)}
+		r, err := Tours(context.Background(), p, Options{Shard: 1, Shards: 2, MaxStates: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.SplitCells != tc.want {
+			t.Errorf("Tours(%v, shard 1/2).SplitCells = %d, want %d", p.Board, r.SplitCells, tc.want)
+		}
+		k := min(p.Board.W, p.Board.H)
+		if r.SplitCells%int(k) != 0 || 5*r.SplitCells > 3*p.Board.Size() {
+			t.Errorf("%v: split after %d cells: not a whole line of %d within 3/5 of %d cells", p.Board, r.SplitCells, k, p.Board.Size())
 		}
 	}
 }
