@@ -9,6 +9,8 @@ package notation
 import (
 	"bytes"
 	"strconv"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/knightcert/knight/board"
 )
@@ -262,6 +264,19 @@ func (t *text) classify(i int) (lineKind, int, int) {
 		return lineRule, 0, 0
 	}
 	c := l[j]
+	if n := otherLetters(l[j:]); n > 0 {
+		// A word in a script beyond ASCII ("Решението:", "Pavyzdžiai"):
+		// a caption, or a caption and the data after its ':' or '='.
+		for m := j + n; m < len(l); m++ {
+			if l[m] == '=' || l[m] == ':' {
+				rest := bytes.TrimLeft(l[m+1:], " \t")
+				if len(rest) > 0 && (rest[0] == '[' || rest[0] == '{' || rest[0] == '(' || isDigit(rest[0]) || isSquareStart(rest)) && !hasWords(rest) {
+					return lineData, start + m + 1 + (len(l[m+1:]) - len(rest)), 0
+				}
+			}
+		}
+		return t.within(l, start)
+	}
 	if !isLetter(c) {
 		prose := c >= ' ' && c <= '~' && c != '{' && c != '"' && c != '}' && hasWords(l[j:])
 		if c == '#' || c == '/' && j+1 < len(l) && l[j+1] == '/' || prose {
@@ -386,6 +401,11 @@ func hasWords(b []byte) bool {
 			for i < len(b) && isDigit(b[i]) {
 				i++
 			}
+		case otherLetters(b[i:]) > 0:
+			words++ // a word in a script beyond ASCII: "Решение", "解"
+			for n := otherLetters(b[i:]); n > 0; n = otherLetters(b[i:]) {
+				i += n
+			}
 		case isDigit(c):
 			numbers++
 			for i < len(b) && isDigit(b[i]) {
@@ -402,6 +422,30 @@ func hasWords(b []byte) bool {
 		}
 	}
 	return words > 0 && words >= numbers
+}
+
+// otherLetters is the length of the letters beyond ASCII (Cyrillic,
+// Greek, CJK, accented Latin) and ASCII letters with them that begin b, 0
+// when b begins with none: a word of a caption in another script. Letters
+// that stand for ASCII ones were made ASCII by normalize.
+func otherLetters(b []byte) int {
+	n, other := 0, false
+	for n < len(b) {
+		if isLetter(b[n]) {
+			n++
+			continue
+		}
+		r, size := utf8.DecodeRune(b[n:])
+		if r < 0x80 || !unicode.IsLetter(r) && !unicode.Is(unicode.Mn, r) {
+			break
+		}
+		n += size
+		other = true
+	}
+	if !other {
+		return 0
+	}
+	return n
 }
 
 // numbersIn counts the runs of digits in b.
