@@ -303,6 +303,11 @@ func (t *text) classify(i int) (lineKind, int, int) {
 	if isPieceWord(l[j:k]) && k < len(l) && l[k] == ' ' && isSquareStart(bytes.TrimLeft(l[k:], " ")) {
 		return lineData, start + j, 0 // "Knight A1"
 	}
+	// The caption ends at the first '=' or ':' with data after it, or,
+	// when that data has words in it, at a later one with none after it:
+	// "for a r=4 c=5 grid : 0 7 4 13 ..." is a caption, then numbers.
+	found, at := false, 0
+	var data []byte
 	for m := k; m < len(l); m++ {
 		if l[m] == '=' || l[m] == ':' {
 			rest := bytes.TrimLeft(l[m+1:], " \t")
@@ -310,12 +315,17 @@ func (t *text) classify(i int) (lineKind, int, int) {
 				rest = bytes.TrimLeft(rest[w:], " ") // "Move 1: Knight A1"
 			}
 			if len(rest) > 0 && (rest[0] == '[' || rest[0] == '{' || rest[0] == '(' || isDigit(rest[0]) || isSquareStart(rest)) && !hasWords(rest) {
-				if hasWords(l[j:m]) && isDigit(rest[0]) && len(bytes.Fields(rest)) <= 2 {
-					return lineWords, 0, 0 // a prompt and its answer: "Enter board size: 8"
+				if !found || !wordFree(data) && wordFree(rest) {
+					found, at, data = true, m, rest
 				}
-				return lineData, start + m + 1 + (len(l[m+1:]) - len(rest)), 0
 			}
 		}
+	}
+	if found {
+		if hasWords(l[j:at]) && isDigit(data[0]) && len(bytes.Fields(data)) <= 2 {
+			return lineWords, 0, 0 // a prompt and its answer: "Enter board size: 8"
+		}
+		return lineData, start + at + 1 + (len(l[at+1:]) - len(data)), 0
 	}
 	return t.within(l, start)
 }
@@ -422,6 +432,31 @@ func hasWords(b []byte) bool {
 		}
 	}
 	return words > 0 && words >= numbers
+}
+
+// wordFree reports whether b holds no letters but those of squares and
+// terms (a1, p(1,2)): letters glued to a digit or a '(' after them.
+func wordFree(b []byte) bool {
+	for i := 0; i < len(b); {
+		if !isLetter(b[i]) {
+			if b[i] >= 0x80 {
+				if otherLetters(b[i:]) > 0 {
+					return false
+				}
+			}
+			i++
+			continue
+		}
+		k := i
+		for k < len(b) && isLetter(b[k]) {
+			k++
+		}
+		if k == len(b) || !isDigit(b[k]) && b[k] != '(' {
+			return false
+		}
+		i = k
+	}
+	return true
 }
 
 // otherLetters is the length of the letters beyond ASCII (Cyrillic,
