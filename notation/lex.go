@@ -250,6 +250,15 @@ func (t *text) classify(i int) (lineKind, int, int) {
 	if j == len(l) {
 		return lineBlank, 0, 0
 	}
+	if from, to, ok := unfence(l, j); ok {
+		// A Markdown fence on the line of the data ("``` 8 1 10 ..." and
+		// "... 61 64 ```"): markup around the numbers, not in them.
+		end := 0
+		if to < len(l) {
+			end = start + to
+		}
+		return lineData, start + from, end
+	}
 	if (l[j] == '$' || l[j] == '>') && j+1 < len(l) && l[j+1] == ' ' || bytes.HasPrefix(l[j:], []byte("?- ")) {
 		return lineWords, 0, 0 // a shell's or Prolog's prompt and its command
 	}
@@ -432,6 +441,39 @@ func hasWords(b []byte) bool {
 		}
 	}
 	return words > 0 && words >= numbers
+}
+
+// unfence finds the data of line l, from j, between a Markdown code fence
+// (three backticks or more) that opens it and one that closes it, on the
+// same line: ok when a fence is there and what it encloses is numbers or
+// squares without words.
+func unfence(l []byte, j int) (from, to int, ok bool) {
+	const fence = "```"
+	from, to = j, len(bytes.TrimRight(l, " \t\r"))
+	if bytes.HasPrefix(l[j:], []byte(fence)) {
+		for from < to && l[from] == '`' {
+			from++
+		}
+		for from < to && isSpace(l[from]) {
+			from++
+		}
+	}
+	if to-from >= len(fence) && bytes.HasSuffix(l[from:to], []byte(fence)) {
+		for to > from && l[to-1] == '`' {
+			to--
+		}
+		for to > from && isSpace(l[to-1]) {
+			to--
+		}
+	}
+	if from == j && to == len(bytes.TrimRight(l, " \t\r")) || from == to {
+		return 0, 0, false
+	}
+	data := l[from:to]
+	if !wordFree(data) || numbersIn(data)+squaresIn(data) == 0 || bytes.IndexByte(data, '`') >= 0 {
+		return 0, 0, false
+	}
+	return from, to, true
 }
 
 // wordFree reports whether b holds no letters but those of squares and
