@@ -513,7 +513,7 @@ func otherLetters(b []byte) int {
 			continue
 		}
 		r, size := utf8.DecodeRune(b[n:])
-		if r < 0x80 || !unicode.IsLetter(r) && !unicode.Is(unicode.Mn, r) {
+		if r < 0x80 || !unicode.IsLetter(r) && !unicode.IsMark(r) {
 			break
 		}
 		n += size
