@@ -278,3 +278,27 @@ func TestZeroTwiceInGrids(t *testing.T) {
 		}
 	}
 }
+
+// TestInputArrowOutput: a test case written "INPUT -> OUTPUT" is its
+// input, an arrow, and the tour. The rule came from "3 4 -> 1 4 7 10 | 8
+// 11 2 5 | 3 6 9 12", the rows on one line; these put the rows on lines
+// of their own after "=>", a Unicode arrow before a nested literal, a
+// comma in the input, and a flat list after the arrow.
+func TestInputArrowOutput(t *testing.T) {
+	tours := testTours(t, rand.New(rand.NewPCG(24, 6)))
+	wrappers := map[string]func(board.Board, board.Path) string{
+		"rows after =>": func(b board.Board, p board.Path) string {
+			return fmt.Sprintf("%d %d => ", b.H, b.W) + writeRows(rowsOf(b, p, 1), "", " ", "") + "\n"
+		},
+		"a unicode arrow and a literal": func(b board.Board, p board.Path) string {
+			return fmt.Sprintf("%d → [", b.W) + writeRows(rowsOf(b, p, 0), "[", ",", "]") + "]\n"
+		},
+		"a comma in the input and rows with pipes": func(b board.Board, p board.Path) string {
+			return fmt.Sprintf("%d, %d -> ", b.W, b.H) + strings.ReplaceAll(writeRows(rowsOf(b, p, 1), "", " ", ""), "\n", " | ") + "\n"
+		},
+		"a flat list": func(b board.Board, p board.Path) string {
+			return fmt.Sprintf("%d -> ", b.W) + strings.ReplaceAll(writeRows(rowsOf(b, p, 1), "", " ", ""), "\n", " ") + "\n"
+		},
+	}
+	checkFamily(t, tours, wrappers, true)
+}
