@@ -314,7 +314,8 @@ func (t *text) classify(i int) (lineKind, int, int) {
 	}
 	// The caption ends at the first '=' or ':' with data after it, or,
 	// when that data has words in it, at a later one with none after it:
-	// "for a r=4 c=5 grid : 0 7 4 13 ..." is a caption, then numbers.
+	// "for a r=4 c=5 grid : 0 7 4 13 ..." is a caption, then numbers (four
+	// or more, as within asks: "id: 0 x: 0 y: 0" is a caption and data).
 	found, at := false, 0
 	var data []byte
 	for m := k; m < len(l); m++ {
@@ -324,7 +325,7 @@ func (t *text) classify(i int) (lineKind, int, int) {
 				rest = bytes.TrimLeft(rest[w:], " ") // "Move 1: Knight A1"
 			}
 			if len(rest) > 0 && (rest[0] == '[' || rest[0] == '{' || rest[0] == '(' || isDigit(rest[0]) || isSquareStart(rest)) && !hasWords(rest) {
-				if !found || !wordFree(data) && wordFree(rest) {
+				if !found || !wordFree(data) && wordFree(rest) && numbersIn(rest)+squaresIn(rest) >= 4 {
 					found, at, data = true, m, rest
 				}
 			}
