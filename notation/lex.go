@@ -224,6 +224,17 @@ func lexInto(toks []token, b []byte, off, end int) []token {
 	return toks
 }
 
+// captionSpan bounds where on a line the data after a caption is looked
+// for: within its first 256 bytes. Each place tried reads the rest of the
+// line, so the bound keeps a line's classification linear in its length
+// (a 4 MiB line of "x: 1 ab" repeated is words in one pass, not in one
+// pass a colon); a caption is a few words.
+const captionSpan = 256
+
+// captionTries bounds how many places within captionSpan are read to the
+// end of the line for the data after a caption: eight, each one pass.
+const captionTries = 8
+
 // lineKind classifies a line of a tolerant input.
 type lineKind uint8
 
@@ -276,7 +287,7 @@ func (t *text) classify(i int) (lineKind, int, int) {
 	if n := otherLetters(l[j:]); n > 0 {
 		// A word in a script beyond ASCII ("Решението:", "Pavyzdžiai"):
 		// a caption, or a caption and the data after its ':' or '='.
-		for m := j + n; m < len(l); m++ {
+		for m := j + n; m < min(len(l), j+captionSpan); m++ {
 			if l[m] == '=' || l[m] == ':' {
 				rest := bytes.TrimLeft(l[m+1:], " \t")
 				if len(rest) > 0 && (rest[0] == '[' || rest[0] == '{' || rest[0] == '(' || isDigit(rest[0]) || isSquareStart(rest)) && !hasWords(rest) {
@@ -316,17 +327,23 @@ func (t *text) classify(i int) (lineKind, int, int) {
 	// when that data has words in it, at a later one with none after it:
 	// "for a r=4 c=5 grid : 0 7 4 13 ..." is a caption, then numbers (four
 	// or more, as within asks: "id: 0 x: 0 y: 0" is a caption and data).
-	found, at := false, 0
+	found, clean, at, tries := false, false, 0, 0
 	var data []byte
-	for m := k; m < len(l); m++ {
+	for m := k; m < min(len(l), j+captionSpan); m++ {
 		if l[m] == '=' || l[m] == ':' {
 			rest := bytes.TrimLeft(l[m+1:], " \t")
 			if w := bytes.IndexByte(rest, ' '); w > 0 && isPieceWord(rest[:w]) {
 				rest = bytes.TrimLeft(rest[w:], " ") // "Move 1: Knight A1"
 			}
-			if len(rest) > 0 && (rest[0] == '[' || rest[0] == '{' || rest[0] == '(' || isDigit(rest[0]) || isSquareStart(rest)) && !hasWords(rest) {
-				if !found || !wordFree(data) && wordFree(rest) && numbersIn(rest)+squaresIn(rest) >= 4 {
-					found, at, data = true, m, rest
+			if len(rest) == 0 || !(rest[0] == '[' || rest[0] == '{' || rest[0] == '(' || isDigit(rest[0]) || isSquareStart(rest)) {
+				continue
+			}
+			if tries++; tries > captionTries || found && clean {
+				break
+			}
+			if !hasWords(rest) {
+				if free := wordFree(rest); !found || free && numbersIn(rest)+squaresIn(rest) >= 4 {
+					found, at, data, clean = true, m, rest, free
 				}
 			}
 		}
@@ -345,9 +362,12 @@ func (t *text) classify(i int) (lineKind, int, int) {
 // run of data after a caption on the same line ("THE TOUR IS ---->  1/5
 // 3/4 ..."); at least four squares or numbers, else the line is words.
 func (t *text) within(l []byte, start int) (lineKind, int, int) {
-	for m := 0; m < len(l); m++ {
+	for m, tries := 0, 0; m < min(len(l), captionSpan); m++ {
 		if l[m] != '[' {
 			continue
+		}
+		if tries++; tries > captionTries {
+			break
 		}
 		depth := 0
 		for e := m; e < len(l); e++ {
@@ -366,12 +386,19 @@ func (t *text) within(l []byte, start int) (lineKind, int, int) {
 			}
 		}
 	}
-	for m := 1; m < len(l); m++ {
+	tries := 0
+	for m := 1; m < min(len(l), captionSpan); m++ {
 		if l[m-1] != ' ' && l[m-1] != '\t' || l[m] == ' ' || l[m] == '\t' {
 			continue
 		}
 		rest := l[m:]
-		if !hasWords(rest) && numbersIn(rest)+squaresIn(rest) >= 4 && (isDigit(rest[0]) || rest[0] == '(' || rest[0] == '[' || isSquareStart(rest)) {
+		if !(isDigit(rest[0]) || rest[0] == '(' || rest[0] == '[' || isSquareStart(rest)) {
+			continue
+		}
+		if tries++; tries > captionTries {
+			break
+		}
+		if !hasWords(rest) && numbersIn(rest)+squaresIn(rest) >= 4 {
 			return lineData, start + m, 0
 		}
 	}
@@ -412,9 +439,10 @@ func hasWords(b []byte) bool {
 			for k < len(b) && isLetter(b[k]) {
 				k++
 			}
-			word := string(bytes.ToLower(b[i:k]))
+			word := b[i:k]
 			glued := k < len(b) && (isDigit(b[k]) || b[k] == '(')
-			if k-i >= 2 && !glued && word != "true" && word != "false" && word != "null" {
+			literal := bytes.EqualFold(word, []byte("true")) || bytes.EqualFold(word, []byte("false")) || bytes.EqualFold(word, []byte("null"))
+			if k-i >= 2 && !glued && !literal {
 				words++
 			}
 			i = k
