@@ -128,7 +128,10 @@
 // printed as floats (numpy's "30."), '#'-marked cells, C and Java array
 // literals, MATLAB and Julia matrices on one line (';' between rows of
 // three numbers or more), a prompt's number before pairs ("Out[1]= {{1,
-// 1}, ...}"), and words glued after a line of numbers. Words are words
+// 1}, ...}"), and words glued after a line of numbers. A caption ends
+// within the first 256 bytes of its line, and at most eight places there
+// are read to the end of the line for the data after it, so that a line
+// is classified in a bounded number of passes. Words are words
 // in any script (a Cyrillic or Greek caption, a CJK heading); a caption
 // that holds '=' or ':' of its own ("for a r=4 c=5 grid : 0 7 ...") ends
 // at the last one with only data after it; a Markdown fence on the line
