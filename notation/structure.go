@@ -567,10 +567,14 @@ func couldExtend(l []byte, d Document) bool {
 		for k := i; k < len(l) && isDigit(l[k]) && n <= maxCoord; k++ {
 			n = n*10 + int(l[k]-'0')
 		}
-		if slices.Contains(nums, n) {
+		nums = append(nums, n)
+	}
+	sorted := slices.Clone(nums)
+	slices.Sort(sorted)
+	for i := 1; i < len(sorted); i++ {
+		if sorted[i] == sorted[i-1] {
 			return false
 		}
-		nums = append(nums, n)
 	}
 	if d.Format != Grid || !d.Based || len(d.Path) != d.Board.Size() {
 		return true
