@@ -128,7 +128,21 @@
 // printed as floats (numpy's "30."), '#'-marked cells, C and Java array
 // literals, MATLAB and Julia matrices on one line (';' between rows of
 // three numbers or more), a prompt's number before pairs ("Out[1]= {{1,
-// 1}, ...}"), and words glued after a line of numbers. One line of
+// 1}, ...}"), and words glued after a line of numbers. A caption ends
+// within the first 256 bytes of its line, and at most eight places there
+// are read to the end of the line for the data after it, so that a line
+// is classified in a bounded number of passes. Words are words
+// in any script (a Cyrillic or Greek caption, a CJK heading); a caption
+// that holds '=' or ':' of its own ("for a r=4 c=5 grid : 0 7 ...") ends
+// at the last one with only data after it; a Markdown fence on the line
+// of the data ("``` 8 1 10 ... 64 ```") is markup around it; a test case
+// "3 4 -> 1 4 7 10 | ..." is its input (one to three numbers), one arrow
+// and the tour. A line of numbers beside a grid that names a number
+// twice ("5 3 3", a problem's input), or whose numbers the complete grid
+// holds each once, is no part of any numbering with it, so it is words,
+// not a tour set aside. A grid whose zeros, read as squares left out,
+// leave a gap in its numbering (0 written for 2) is no partial numbering:
+// numbered from 0, it writes a number twice, a certain fault. One line of
 // numbers with no board given is no certain grid: a board one square
 // high has no knight's move, and the numbers may number a board the
 // input does not say, so its fault is undecided unless -read grid asks.

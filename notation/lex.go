@@ -9,6 +9,8 @@ package notation
 import (
 	"bytes"
 	"strconv"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/knightcert/knight/board"
 )
@@ -222,6 +224,17 @@ func lexInto(toks []token, b []byte, off, end int) []token {
 	return toks
 }
 
+// captionSpan bounds where on a line the data after a caption is looked
+// for: within its first 256 bytes. Each place tried reads the rest of the
+// line, so the bound keeps a line's classification linear in its length
+// (a 4 MiB line of "x: 1 ab" repeated is words in one pass, not in one
+// pass a colon); a caption is a few words.
+const captionSpan = 256
+
+// captionTries bounds how many places within captionSpan are read to the
+// end of the line for the data after a caption: eight, each one pass.
+const captionTries = 8
+
 // lineKind classifies a line of a tolerant input.
 type lineKind uint8
 
@@ -248,6 +261,15 @@ func (t *text) classify(i int) (lineKind, int, int) {
 	if j == len(l) {
 		return lineBlank, 0, 0
 	}
+	if from, to, ok := unfence(l, j); ok {
+		// A Markdown fence on the line of the data ("``` 8 1 10 ..." and
+		// "... 61 64 ```"): markup around the numbers, not in them.
+		end := 0
+		if to < len(l) {
+			end = start + to
+		}
+		return lineData, start + from, end
+	}
 	if (l[j] == '$' || l[j] == '>') && j+1 < len(l) && l[j+1] == ' ' || bytes.HasPrefix(l[j:], []byte("?- ")) {
 		return lineWords, 0, 0 // a shell's or Prolog's prompt and its command
 	}
@@ -262,6 +284,19 @@ func (t *text) classify(i int) (lineKind, int, int) {
 		return lineRule, 0, 0
 	}
 	c := l[j]
+	if n := otherLetters(l[j:]); n > 0 {
+		// A word in a script beyond ASCII ("Решението:", "Pavyzdžiai"):
+		// a caption, or a caption and the data after its ':' or '='.
+		for m := j + n; m < min(len(l), j+captionSpan); m++ {
+			if l[m] == '=' || l[m] == ':' {
+				rest := bytes.TrimLeft(l[m+1:], " \t")
+				if len(rest) > 0 && (rest[0] == '[' || rest[0] == '{' || rest[0] == '(' || isDigit(rest[0]) || isSquareStart(rest)) && !hasWords(rest) {
+					return lineData, start + m + 1 + (len(l[m+1:]) - len(rest)), 0
+				}
+			}
+		}
+		return t.within(l, start)
+	}
 	if !isLetter(c) {
 		prose := c >= ' ' && c <= '~' && c != '{' && c != '"' && c != '}' && hasWords(l[j:])
 		if c == '#' || c == '/' && j+1 < len(l) && l[j+1] == '/' || prose {
@@ -288,19 +323,36 @@ func (t *text) classify(i int) (lineKind, int, int) {
 	if isPieceWord(l[j:k]) && k < len(l) && l[k] == ' ' && isSquareStart(bytes.TrimLeft(l[k:], " ")) {
 		return lineData, start + j, 0 // "Knight A1"
 	}
-	for m := k; m < len(l); m++ {
+	// The caption ends at the first '=' or ':' with data after it, or,
+	// when that data has words in it, at a later one with none after it:
+	// "for a r=4 c=5 grid : 0 7 4 13 ..." is a caption, then numbers (four
+	// or more, as within asks: "id: 0 x: 0 y: 0" is a caption and data).
+	found, clean, at, tries := false, false, 0, 0
+	var data []byte
+	for m := k; m < min(len(l), j+captionSpan); m++ {
 		if l[m] == '=' || l[m] == ':' {
 			rest := bytes.TrimLeft(l[m+1:], " \t")
 			if w := bytes.IndexByte(rest, ' '); w > 0 && isPieceWord(rest[:w]) {
 				rest = bytes.TrimLeft(rest[w:], " ") // "Move 1: Knight A1"
 			}
-			if len(rest) > 0 && (rest[0] == '[' || rest[0] == '{' || rest[0] == '(' || isDigit(rest[0]) || isSquareStart(rest)) && !hasWords(rest) {
-				if hasWords(l[j:m]) && isDigit(rest[0]) && len(bytes.Fields(rest)) <= 2 {
-					return lineWords, 0, 0 // a prompt and its answer: "Enter board size: 8"
+			if len(rest) == 0 || !(rest[0] == '[' || rest[0] == '{' || rest[0] == '(' || isDigit(rest[0]) || isSquareStart(rest)) {
+				continue
+			}
+			if tries++; tries > captionTries || found && clean {
+				break
+			}
+			if !hasWords(rest) {
+				if free := wordFree(rest); !found || free && numbersIn(rest)+squaresIn(rest) >= 4 {
+					found, at, data, clean = true, m, rest, free
 				}
-				return lineData, start + m + 1 + (len(l[m+1:]) - len(rest)), 0
 			}
 		}
+	}
+	if found {
+		if hasWords(l[j:at]) && isDigit(data[0]) && len(bytes.Fields(data)) <= 2 {
+			return lineWords, 0, 0 // a prompt and its answer: "Enter board size: 8"
+		}
+		return lineData, start + at + 1 + (len(l[at+1:]) - len(data)), 0
 	}
 	return t.within(l, start)
 }
@@ -310,9 +362,12 @@ func (t *text) classify(i int) (lineKind, int, int) {
 // run of data after a caption on the same line ("THE TOUR IS ---->  1/5
 // 3/4 ..."); at least four squares or numbers, else the line is words.
 func (t *text) within(l []byte, start int) (lineKind, int, int) {
-	for m := 0; m < len(l); m++ {
+	for m, tries := 0, 0; m < min(len(l), captionSpan); m++ {
 		if l[m] != '[' {
 			continue
+		}
+		if tries++; tries > captionTries {
+			break
 		}
 		depth := 0
 		for e := m; e < len(l); e++ {
@@ -331,12 +386,19 @@ func (t *text) within(l []byte, start int) (lineKind, int, int) {
 			}
 		}
 	}
-	for m := 1; m < len(l); m++ {
+	tries := 0
+	for m := 1; m < min(len(l), captionSpan); m++ {
 		if l[m-1] != ' ' && l[m-1] != '\t' || l[m] == ' ' || l[m] == '\t' {
 			continue
 		}
 		rest := l[m:]
-		if !hasWords(rest) && numbersIn(rest)+squaresIn(rest) >= 4 && (isDigit(rest[0]) || rest[0] == '(' || rest[0] == '[' || isSquareStart(rest)) {
+		if !(isDigit(rest[0]) || rest[0] == '(' || rest[0] == '[' || isSquareStart(rest)) {
+			continue
+		}
+		if tries++; tries > captionTries {
+			break
+		}
+		if !hasWords(rest) && numbersIn(rest)+squaresIn(rest) >= 4 {
 			return lineData, start + m, 0
 		}
 	}
@@ -377,14 +439,20 @@ func hasWords(b []byte) bool {
 			for k < len(b) && isLetter(b[k]) {
 				k++
 			}
-			word := string(bytes.ToLower(b[i:k]))
+			word := b[i:k]
 			glued := k < len(b) && (isDigit(b[k]) || b[k] == '(')
-			if k-i >= 2 && !glued && word != "true" && word != "false" && word != "null" {
+			literal := bytes.EqualFold(word, []byte("true")) || bytes.EqualFold(word, []byte("false")) || bytes.EqualFold(word, []byte("null"))
+			if k-i >= 2 && !glued && !literal {
 				words++
 			}
 			i = k
 			for i < len(b) && isDigit(b[i]) {
 				i++
+			}
+		case otherLetters(b[i:]) > 0:
+			words++ // a word in a script beyond ASCII: "Решение", "解"
+			for n := otherLetters(b[i:]); n > 0; n = otherLetters(b[i:]) {
+				i += n
 			}
 		case isDigit(c):
 			numbers++
@@ -402,6 +470,88 @@ func hasWords(b []byte) bool {
 		}
 	}
 	return words > 0 && words >= numbers
+}
+
+// unfence finds the data of line l, from j, between a Markdown code fence
+// (three backticks or more) that opens it and one that closes it, on the
+// same line: ok when a fence is there and what it encloses is numbers or
+// squares without words.
+func unfence(l []byte, j int) (from, to int, ok bool) {
+	const fence = "```"
+	from, to = j, len(bytes.TrimRight(l, " \t\r"))
+	if bytes.HasPrefix(l[j:], []byte(fence)) {
+		for from < to && l[from] == '`' {
+			from++
+		}
+		for from < to && isSpace(l[from]) {
+			from++
+		}
+	}
+	if to-from >= len(fence) && bytes.HasSuffix(l[from:to], []byte(fence)) {
+		for to > from && l[to-1] == '`' {
+			to--
+		}
+		for to > from && isSpace(l[to-1]) {
+			to--
+		}
+	}
+	if from == j && to == len(bytes.TrimRight(l, " \t\r")) || from == to {
+		return 0, 0, false
+	}
+	data := l[from:to]
+	if !wordFree(data) || numbersIn(data)+squaresIn(data) == 0 || bytes.IndexByte(data, '`') >= 0 {
+		return 0, 0, false
+	}
+	return from, to, true
+}
+
+// wordFree reports whether b holds no letters but those of squares and
+// terms (a1, p(1,2)): letters glued to a digit or a '(' after them.
+func wordFree(b []byte) bool {
+	for i := 0; i < len(b); {
+		if !isLetter(b[i]) {
+			if b[i] >= 0x80 {
+				if otherLetters(b[i:]) > 0 {
+					return false
+				}
+			}
+			i++
+			continue
+		}
+		k := i
+		for k < len(b) && isLetter(b[k]) {
+			k++
+		}
+		if k == len(b) || !isDigit(b[k]) && b[k] != '(' {
+			return false
+		}
+		i = k
+	}
+	return true
+}
+
+// otherLetters is the length of the letters beyond ASCII (Cyrillic,
+// Greek, CJK, accented Latin) and ASCII letters with them that begin b, 0
+// when b begins with none: a word of a caption in another script. Letters
+// that stand for ASCII ones were made ASCII by normalize.
+func otherLetters(b []byte) int {
+	n, other := 0, false
+	for n < len(b) {
+		if isLetter(b[n]) {
+			n++
+			continue
+		}
+		r, size := utf8.DecodeRune(b[n:])
+		if r < 0x80 || !unicode.IsLetter(r) && !unicode.IsMark(r) {
+			break
+		}
+		n += size
+		other = true
+	}
+	if !other {
+		return 0
+	}
+	return n
 }
 
 // numbersIn counts the runs of digits in b.

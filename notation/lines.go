@@ -70,6 +70,17 @@ func (t *text) classifyLine(i int) (lineKind, int, int) {
 			return lineWords, 0, 0
 		}
 	}
+	if kind == lineData {
+		end := t.lines[i] + len(l)
+		if dataEnd > 0 {
+			end = dataEnd
+		}
+		if at, ok := inputArrow(t.b[dataOff:end]); ok {
+			// "3 4 -> 1 4 7 10 | 8 11 2 5 | 3 6 9 12": a test case, its
+			// input, an arrow, and the output that is the tour.
+			return lineData, dataOff + at, dataEnd
+		}
+	}
 	if kind == lineData && isDigit(t.b[dataOff]) {
 		// Numbers, then text glued on by a mark that is no part of any
 		// notation ("... 29 12`printKnightsTour $ knightsTour 6`"): the
@@ -87,6 +98,38 @@ func (t *text) classifyLine(i int) (lineKind, int, int) {
 		}
 	}
 	return kind, dataOff, dataEnd
+}
+
+// inputArrow finds the output in a line that writes a test case as
+// "INPUT -> OUTPUT" (or "=>"): one arrow, one to three numbers and
+// nothing else before it (a board's size, a start), numbers or squares
+// and no words after it. at is where the output begins. A list with
+// arrows between its squares has more than one.
+func inputArrow(b []byte) (at int, ok bool) {
+	i := bytes.Index(b, []byte("->"))
+	if j := bytes.Index(b, []byte("=>")); i < 0 || j >= 0 && j < i {
+		i = j
+	}
+	if i < 0 {
+		return 0, false
+	}
+	left, right := b[:i], b[i+2:]
+	if bytes.Contains(right, []byte("->")) || bytes.Contains(right, []byte("=>")) {
+		return 0, false
+	}
+	for _, c := range left {
+		if !isDigit(c) && !isSpace(c) && c != ',' {
+			return 0, false
+		}
+	}
+	if n := numbersIn(left); n < 1 || n > 3 || numbersIn(right) < 4 || !wordFree(right) {
+		return 0, false
+	}
+	at = i + 2
+	for at < len(b) && isSpace(b[at]) {
+		at++
+	}
+	return at, true
 }
 
 // checkPrefix drops a comment mark that the lines use as a cell too: "--"

@@ -57,6 +57,26 @@ type cellError func(i int, sentinel error, format string, args ...any) error
 // gridPath turns the visit numbers of a grid, row by row, into its path:
 // -1 leaves a square out, numbers run from 0 when a 0 appears, else from 1.
 func gridPath(vals []int64, b board.Board, flip bool, fail cellError) (board.Path, int, error) {
+	p, base, err := numberedPath(vals, b, flip, fail, true)
+	if errors.Is(err, errGap) {
+		// Read with its zeros as squares left out, the numbering skips a
+		// number: no partial numbering does. Every square numbered from
+		// 0 is the one reading left, and its fault (one number twice) is
+		// certain: no reading of the grid is a tour.
+		if _, _, err0 := numberedPath(vals, b, flip, fail, false); errors.Is(err0, ErrNumbering) {
+			return nil, 0, err0
+		}
+	}
+	return p, base, err
+}
+
+// errGap marks the error of a numbering that skips a number when its
+// zeros were read as squares left out.
+var errGap = errors.New("a numbering with zeros left out skips a number")
+
+// numberedPath is gridPath, reading 0 as a square left out when zeroMarks
+// and the grid has several zeros and one 1.
+func numberedPath(vals []int64, b board.Board, flip bool, fail cellError, zeroMarks bool) (board.Path, int, error) {
 	n := len(vals)
 	seen := make([]int32, n+2) // 1 + the cell of each number seen
 	base, visited, largest := 1, 0, int64(-1)
@@ -64,7 +84,7 @@ func gridPath(vals []int64, b board.Board, flip bool, fail cellError) (board.Pat
 	// or ErrMisread when the reading rests on a guess (0 for squares left
 	// out), since a row of zeros may as well be text read as a row.
 	certain := ErrNumbering
-	if zeros := count(vals, 0); zeros > 1 && count(vals, 1) == 1 {
+	if zeros := count(vals, 0); zeroMarks && zeros > 1 && count(vals, 1) == 1 {
 		// Numbered from 1 with 0 for the squares left out.
 		certain = ErrMisread
 		vals = slices.Clone(vals)
@@ -109,6 +129,9 @@ func gridPath(vals []int64, b board.Board, flip bool, fail cellError) (board.Pat
 		if base == 1 && seen[n] != 0 && largest == int64(n) {
 			err = fmt.Errorf("%w (a grid numbered from 0 has no %d)", err, n)
 		}
+		if certain == ErrMisread {
+			err = &gapError{err}
+		}
 		return nil, 0, err
 	}
 	w := int(b.W)
@@ -123,6 +146,13 @@ func gridPath(vals []int64, b board.Board, flip bool, fail cellError) (board.Pat
 	}
 	return p, base, nil
 }
+
+// gapError is a skip in a numbering read with zeros left out: it is the
+// misread it wraps, and errGap.
+type gapError struct{ err error }
+
+func (e *gapError) Error() string   { return e.err.Error() }
+func (e *gapError) Unwrap() []error { return []error{e.err, errGap} }
 
 func count(vals []int64, v int64) int {
 	n := 0

@@ -550,6 +550,43 @@ func numbersOnly(l []byte) bool {
 	return digits
 }
 
+// couldExtend reports whether the numbers of line l, alone beside tour d,
+// could be part of a tour: a row of d's grid cut short or one too many,
+// or squares of their own. A number written twice on the line is in no
+// numbering and no path ("5 3 3", a problem's input above its answer),
+// nor is a line whose numbers d's complete numbering already holds each
+// once ("3 1 1" below a 5x5 grid numbered 1..25): read with d, they would
+// number squares twice.
+func couldExtend(l []byte, d Document) bool {
+	var nums []int
+	for i := 0; i < len(l); i++ {
+		if !isDigit(l[i]) || i > 0 && isDigit(l[i-1]) {
+			continue
+		}
+		n := 0
+		for k := i; k < len(l) && isDigit(l[k]) && n <= maxCoord; k++ {
+			n = n*10 + int(l[k]-'0')
+		}
+		nums = append(nums, n)
+	}
+	sorted := slices.Clone(nums)
+	slices.Sort(sorted)
+	for i := 1; i < len(sorted); i++ {
+		if sorted[i] == sorted[i-1] {
+			return false
+		}
+	}
+	if d.Format != Grid || !d.Based || len(d.Path) != d.Board.Size() {
+		return true
+	}
+	for _, n := range nums {
+		if n < d.Base || n >= d.Base+d.Board.Size() {
+			return true
+		}
+	}
+	return false
+}
+
 // structuralPairs reads the lines first..last as (file, rank) pairs: their
 // integers standing alone, two by two, whatever brackets hold them ((6 .
 // 4), {6, 4}, [6,4], 6,4), from 0 when a 0 appears. It is a reading only
@@ -738,7 +775,7 @@ func (t *text) structural(bl block, opt ReadOptions) ([]Document, bool) {
 		}
 		if s := bytes.TrimSpace(t.line(i)); !used[i-first] && len(s) > 0 {
 			sk := Skip{Line: i + 1, Text: shorten(string(s))}
-			if numbersOnly(s) && !docs[k].byForm && (i > first && used[i-1-first] || i < last && used[i+1-first]) {
+			if numbersOnly(s) && !docs[k].byForm && (i > first && used[i-1-first] || i < last && used[i+1-first]) && couldExtend(s, docs[k]) {
 				sk.Text += ", numbers beside the tour in no row of it: a row cut short or one too many"
 				sk.Partial = true
 			}

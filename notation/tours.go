@@ -71,9 +71,9 @@ func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
 			if errors.Is(err, ErrTooLarge) || !errors.As(err, &perr) {
 				return nil, err
 			}
-			return []Tour{{Line: perr.Line, Err: err}}, nil
+			return []Tour{{Line: perr.Line, Err: err, Asked: opt.Format}}, nil
 		}
-		return []Tour{{Line: d.Line, Readings: []Document{d}}}, nil
+		return []Tour{{Line: d.Line, Readings: []Document{d}, Asked: opt.Format}}, nil
 	}
 	return readHeld(head, opt)
 }

@@ -130,9 +130,9 @@ func streamedList(text io.Reader, again func() io.Reader, req Request) (Verdict,
 		}
 		return last.err
 	}
-	// A long input's one reading is judged with no notation asked, as
+	// A long input's one reading is judged with the notation asked, as
 	// ReadTours gives it.
-	j := sc.Judge(q, notation.Auto, check)
+	j := sc.Judge(q, opt.Format, check)
 	if !found {
 		return Verdict{}, false // the text could not be read again
 	}
