@@ -6,64 +6,23 @@ import (
 	"encoding/xml"
 	"fmt"
 	"maps"
-	"math"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/internal/testsupport/browsertest"
 	"github.com/knightcert/knight/prove"
 	"github.com/knightcert/knight/verify"
 )
-
-// leaperPieces is the test's own split of the cells of a w x h board
-// without holes into the pieces the leaps join, by breadth-first search
-// over (x, y) pairs in all eight directions of each leap; it shares no
-// code with board or evidence. Each piece is its squares' names, sorted,
-// and the pieces are sorted.
-func leaperPieces(w, h int, holes map[string]bool, leaps [][2]int) [][]string {
-	name := func(x, y int) string { return fmt.Sprintf("%c%d", 'a'+x-1, y) }
-	seen := map[string]bool{}
-	var pieces [][]string
-	for y := 1; y <= h; y++ {
-		for x := 1; x <= w; x++ {
-			if holes[name(x, y)] || seen[name(x, y)] {
-				continue
-			}
-			seen[name(x, y)] = true
-			queue := [][2]int{{x, y}}
-			var piece []string
-			for len(queue) > 0 {
-				q := queue[0]
-				queue = queue[1:]
-				piece = append(piece, name(q[0], q[1]))
-				for _, l := range leaps {
-					for _, d := range [][2]int{{l[0], l[1]}, {l[1], l[0]}} {
-						for _, s := range [][2]int{{1, 1}, {1, -1}, {-1, 1}, {-1, -1}} {
-							nx, ny := q[0]+s[0]*d[0], q[1]+s[1]*d[1]
-							if nx >= 1 && nx <= w && ny >= 1 && ny <= h && !holes[name(nx, ny)] && !seen[name(nx, ny)] {
-								seen[name(nx, ny)] = true
-								queue = append(queue, [2]int{nx, ny})
-							}
-						}
-					}
-				}
-			}
-			slices.Sort(piece)
-			pieces = append(pieces, piece)
-		}
-	}
-	slices.SortFunc(pieces, func(a, b []string) int { return strings.Compare(strings.Join(a, " "), strings.Join(b, " ")) })
-	return pieces
-}
 
 // TestEvidencePiecesOnShapes draws the disconnected certificates prove
 // gives on boards whose leaper graph falls apart, with holes and other
 // leapers, and reads the pictures back: the SVG's squares titled "X,
 // piece L" and the text grid's letters. Oracles: the pieces are
-// leaperPieces', the test's own search (Knuth, "Leaper graphs", 1994,
-// predicts each split: the giraffe (1,4) needs a side of 8, the zebra
+// browsertest.LeaperPieces', the tests' own search (Knuth, "Leaper
+// graphs", 1994, predicts each split: the giraffe (1,4) needs a side of 8, the zebra
 // (2,3) one of 6, the (1,6) leaper one of 12); the certificate passes
 // verify; every hole is drawn as one ("hole X" in the SVG, - in the
 // text) and in no piece; each piece has its own label, also past 26
@@ -103,7 +62,7 @@ func TestEvidencePiecesOnShapes(t *testing.T) {
 			for _, s := range c.holes {
 				holes[s] = true
 			}
-			want := leaperPieces(int(b.W), int(b.H), holes, c.leaps)
+			want := browsertest.LeaperPieces(int(b.W), int(b.H), holes, c.leaps)
 			pic, err := Evidence(a.Document())
 			if err != nil {
 				t.Fatal(err)
@@ -227,22 +186,10 @@ func TestPieceLabel(t *testing.T) {
 // TestPieceLetterContrast: a piece's letter, black, reads on its fill,
 // whichever of the ten colours, also darkened as dark squares are (black
 // at 0.18 over it): 3:1 or more before the white edge drawn round it.
-// Oracle: the WCAG 2 contrast ratio of the sRGB colours, computed here
-// (IEC 61966-2-1's transfer function), 3:1 as WCAG 1.4.11 asks of what
+// Oracle: the WCAG 2 contrast ratio of the sRGB colours
+// (browsertest.Contrast, by IEC 61966-2-1's transfer function), 3:1 as WCAG 1.4.11 asks of what
 // must be seen.
 func TestPieceLetterContrast(t *testing.T) {
-	lum := func(c [3]float64) float64 {
-		var l [3]float64
-		for i, v := range c {
-			v /= 255
-			if v <= 0.04045 {
-				l[i] = v / 12.92
-			} else {
-				l[i] = math.Pow((v+0.055)/1.055, 2.4)
-			}
-		}
-		return 0.2126*l[0] + 0.7152*l[1] + 0.0722*l[2]
-	}
 	for _, fill := range pieceColours {
 		var r, g, b int
 		if _, err := fmt.Sscanf(fill, "#%02x%02x%02x", &r, &g, &b); err != nil {
@@ -250,7 +197,7 @@ func TestPieceLetterContrast(t *testing.T) {
 		}
 		for _, shade := range []float64{1, 1 - 0.18} {
 			c := [3]float64{float64(r) * shade, float64(g) * shade, float64(b) * shade}
-			if ratio := (lum(c) + 0.05) / 0.05; ratio < 3 {
+			if ratio := browsertest.Contrast(c, [3]float64{}); ratio < 3 {
 				t.Errorf("a black letter on %s shaded %.2f: %.2f:1, want 3:1 or more", fill, shade, ratio)
 			}
 		}

@@ -14,50 +14,10 @@ import (
 	"github.com/knightcert/knight/internal/testsupport/browsertest"
 )
 
-// leaperPieces is the test's own split of a w x h board without holes
-// into the pieces the leaps' moves join (each (a,b) in all eight
-// directions), by breadth-first search; it shares no code with board,
-// evidence or the page. Each piece is its squares' names, sorted.
-func leaperPieces(w, h int, holes map[string]bool, leaps [][2]int) [][]string {
-	name := func(x, y int) string { return fmt.Sprintf("%c%d", 'a'+x-1, y) }
-	seen := map[string]bool{}
-	var pieces [][]string
-	for y := 1; y <= h; y++ {
-		for x := 1; x <= w; x++ {
-			if holes[name(x, y)] || seen[name(x, y)] {
-				continue
-			}
-			seen[name(x, y)] = true
-			queue := [][2]int{{x, y}}
-			var piece []string
-			for len(queue) > 0 {
-				q := queue[0]
-				queue = queue[1:]
-				piece = append(piece, name(q[0], q[1]))
-				for _, l := range leaps {
-					for _, d := range [][2]int{{l[0], l[1]}, {l[1], l[0]}} {
-						for _, s := range [][2]int{{1, 1}, {1, -1}, {-1, 1}, {-1, -1}} {
-							nx, ny := q[0]+s[0]*d[0], q[1]+s[1]*d[1]
-							if nx < 1 || nx > w || ny < 1 || ny > h || holes[name(nx, ny)] || seen[name(nx, ny)] {
-								continue
-							}
-							seen[name(nx, ny)] = true
-							queue = append(queue, [2]int{nx, ny})
-						}
-					}
-				}
-			}
-			slices.Sort(piece)
-			pieces = append(pieces, piece)
-		}
-	}
-	return pieces
-}
-
 // TestBrowserShapePieces asks the Shapes tab to prove boards whose
 // leaper graph falls apart and checks the drawing of the disconnected
 // certificate: every piece outlined and lettered, one letter a piece.
-// Oracles: the pieces are leaperPieces', the test's own search on the
+// Oracles: the pieces are browsertest.LeaperPieces', the test's own search on the
 // mask and the leaps (Knuth, "Leaper graphs", 1994, predicts each split:
 // the giraffe (1,4) needs a side of 8, the zebra (2,3) one of 6, and the
 // (1,6) leaper one of 12); the certificate's named squares, read from
@@ -89,7 +49,7 @@ func TestBrowserShapePieces(t *testing.T) {
 			for _, s := range c.holes {
 				holes[s] = true
 			}
-			want := leaperPieces(w, h, holes, c.leaps)
+			want := browsertest.LeaperPieces(w, h, holes, c.leaps)
 			if len(want) < 2 {
 				t.Fatalf("the oracle finds %d piece on %s for %s: the case wants a board that falls apart", len(want), c.size, c.piece)
 			}

@@ -168,3 +168,45 @@ func absInt(v int) int {
 	}
 	return v
 }
+
+// LeaperPieces is the tests' own split of a w x h board without holes
+// into the pieces the leaps' moves join (each (a,b) in all eight
+// directions), by breadth-first search; it shares no code with board,
+// evidence, draw or the page. Each piece is its squares' names, sorted,
+// and the pieces are sorted.
+func LeaperPieces(w, h int, holes map[string]bool, leaps [][2]int) [][]string {
+	name := func(x, y int) string { return fmt.Sprintf("%c%d", 'a'+x-1, y) }
+	seen := map[string]bool{}
+	var pieces [][]string
+	for y := 1; y <= h; y++ {
+		for x := 1; x <= w; x++ {
+			if holes[name(x, y)] || seen[name(x, y)] {
+				continue
+			}
+			seen[name(x, y)] = true
+			queue := [][2]int{{x, y}}
+			var piece []string
+			for len(queue) > 0 {
+				q := queue[0]
+				queue = queue[1:]
+				piece = append(piece, name(q[0], q[1]))
+				for _, l := range leaps {
+					for _, d := range [][2]int{{l[0], l[1]}, {l[1], l[0]}} {
+						for _, s := range [][2]int{{1, 1}, {1, -1}, {-1, 1}, {-1, -1}} {
+							nx, ny := q[0]+s[0]*d[0], q[1]+s[1]*d[1]
+							if nx < 1 || nx > w || ny < 1 || ny > h || holes[name(nx, ny)] || seen[name(nx, ny)] {
+								continue
+							}
+							seen[name(nx, ny)] = true
+							queue = append(queue, [2]int{nx, ny})
+						}
+					}
+				}
+			}
+			slices.Sort(piece)
+			pieces = append(pieces, piece)
+		}
+	}
+	slices.SortFunc(pieces, slices.Compare)
+	return pieces
+}
