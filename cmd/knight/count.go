@@ -169,7 +169,8 @@ func printCount(a countAnswer, asJSON bool, stdout io.Writer) int {
 		fmt.Fprintf(stdout, "method: frontier DP over %d cells, %s states carried, peak %s states (about %s of tables)\n",
 			a.Cells, group(strconv.FormatInt(a.Expanded, 10)), group(strconv.Itoa(a.PeakStates)), bytesWords(a.PeakBytes))
 	} else {
-		fmt.Fprintf(stdout, "method: frontier DP, the sum of %d shards\n", a.Shards)
+		fmt.Fprintf(stdout, "method: frontier DP, the sum of %d shards, %s states carried in all, peak %s states in one shard\n",
+			a.Shards, group(strconv.FormatInt(a.Expanded, 10)), group(strconv.Itoa(a.PeakStates)))
 	}
 	return exitYes
 }
@@ -359,6 +360,12 @@ func countMerge(files []string, directed, undirected, asJSON bool, stdout, stder
 	wantDirected := directed || !undirected && !s.Closed
 	ans := newCountAnswer(p, q, total, factor, wantDirected)
 	ans.Shards = s.Shards
+	// The work is the shards' together: their states added, the peak
+	// the largest one shard held.
+	for _, sh := range shards {
+		ans.Expanded += sh.Expanded
+		ans.PeakStates = max(ans.PeakStates, sh.PeakStates)
+	}
 	return printCount(ans, asJSON, stdout)
 }
 

@@ -100,6 +100,36 @@ func TestCountShards(t *testing.T) {
 	if code != exitYes || !strings.HasPrefix(out, "closed tour of 5x6: 8 undirected") {
 		t.Errorf("knight count -merge = exit %d, %q, %q; want 8 undirected (A175881: 6x5 has 8)", code, out, errText)
 	}
+	// The merged document's work is the shards': states added, the
+	// largest peak (oracle: the shard documents read here).
+	var states int64
+	var peak int
+	for _, name := range files {
+		var sh struct {
+			Expanded   int64 `json:"expanded"`
+			PeakStates int   `json:"peak_states"`
+		}
+		data, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := json.Unmarshal(data, &sh); err != nil {
+			t.Fatal(err)
+		}
+		states += sh.Expanded
+		peak = max(peak, sh.PeakStates)
+	}
+	var merged struct {
+		States     int64 `json:"states"`
+		PeakStates int   `json:"peak_states"`
+	}
+	_, doc, _ := runCount(t, append([]string{"-merge", "-json"}, files...)...)
+	if err := json.Unmarshal([]byte(doc), &merged); err != nil {
+		t.Fatalf("knight count -merge -json: %v in %q", err, doc)
+	}
+	if states == 0 || merged.States != states || merged.PeakStates != peak {
+		t.Errorf("knight count -merge -json: states %d, peak %d; want the shards' %d in all, peak %d", merged.States, merged.PeakStates, states, peak)
+	}
 	_, other, _ := runCount(t, "-board", "5x6", "-shard", "2/3")
 	otherFile := filepath.Join(dir, "other.json")
 	if err := os.WriteFile(otherFile, []byte(other), 0o644); err != nil {
