@@ -97,7 +97,9 @@ export async function pzHint() {
   const h = await pzAsk("hint", pzHint);
   if (!h) return;
   if (h.number < 0) {
-    pzSetExplain(`No hint: ${h.reason}.`);
+    // The reason names the command a terminal user would run; here the
+    // same question is the button.
+    pzSetExplain(`No hint: ${h.reason.replace("(knight puzzle blame)", "(the button Where did I go wrong?)")}.`);
     return;
   }
   // The hint can always be followed: its square is chosen and its number
