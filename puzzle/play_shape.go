@@ -44,8 +44,10 @@ func shapeHint(ctx context.Context, p puzzlecert.Puzzle, maxSquares int) (Hint, 
 	if err != nil {
 		return Hint{}, err
 	}
-	if a.Status == puzzlecert.NoSolution {
-		return Hint{Number: -1, Reason: noSolutionReason}, nil
+	if a.Status == puzzlecert.NoSolution || a.Status == puzzlecert.Unknown {
+		// No rule's "must" without a solution: none exists, or the time
+		// ended before one was found.
+		return answerHint(ctx, p, a, maxSquares, func(t int) bool { return has[t] }, "")
 	}
 	// between
 	for t := range n {
