@@ -2,7 +2,6 @@ package puzzle
 
 import (
 	"context"
-	"fmt"
 	"math/rand/v2"
 	"testing"
 	"time"
@@ -20,62 +19,44 @@ import (
 // shared: the wall clock also counts the wait for a processor) and the
 // median and largest of one hint.
 func BenchmarkHintPage(b *testing.B) {
-	for _, size := range []string{"8x8", "10x10", "12x12"} {
-		if testing.Short() && size == "12x12" {
-			continue
+	benchPagePuzzles(b, []string{"8x8", "10x10", "12x12"}, []Level{Easy, Hard}, func(b *testing.B, made []puzzlecert.Answer) {
+		type ask struct {
+			p       puzzlecert.Puzzle
+			entries []puzzlecert.Clue
+			sol     board.Path
 		}
-		bd := board.MustParse(size)
-		for _, closed := range []bool{false, true} {
-			for _, level := range []Level{Easy, Hard} {
-				req := MakeRequest{Board: bd, Closed: closed, Level: level, First: 1}
-				if level == Hard {
-					req.Clues = pageHardClues[size]
+		var asks []ask
+		for i, a := range made {
+			seed := i + 1
+			sol := a.Solutions[0]
+			var missing []puzzlecert.Clue
+			for t, s := range sol {
+				if !isClueSquare(a.Puzzle, s) {
+					missing = append(missing, puzzlecert.Clue{Square: s, Number: a.Puzzle.First + t})
 				}
-				b.Run(fmt.Sprintf("%s-closed=%v-level=%v", size, closed, level), func(b *testing.B) {
-					type ask struct {
-						p       puzzlecert.Puzzle
-						entries []puzzlecert.Clue
-						sol     board.Path
-					}
-					var asks []ask
-					for seed := 1; seed <= *benchSeeds; seed++ {
-						req.Seed = uint64(seed)
-						a, err := Make(context.Background(), req)
-						if err != nil {
-							b.Fatalf("seed %d: %v", seed, err)
-						}
-						sol := a.Solutions[0]
-						var missing []puzzlecert.Clue
-						for t, s := range sol {
-							if !isClueSquare(a.Puzzle, s) {
-								missing = append(missing, puzzlecert.Clue{Square: s, Number: a.Puzzle.First + t})
-							}
-						}
-						rng := rand.New(rand.NewPCG(uint64(seed), uint64(bd.Size())))
-						rng.Shuffle(len(missing), func(i, j int) { missing[i], missing[j] = missing[j], missing[i] })
-						for q := range 4 {
-							asks = append(asks, ask{p: a.Puzzle, entries: missing[:q*len(missing)/4], sol: sol})
-						}
-					}
-					var cpu []time.Duration
-					var sum time.Duration
-					for b.Loop() {
-						cpu, sum = cpu[:0], 0
-						for _, k := range asks {
-							start := cpuTime()
-							h, err := NextHint(context.Background(), HintRequest{Puzzle: k.p, Entries: k.entries})
-							d := cpuTime() - start
-							if err != nil || h.Number < 0 || k.sol[h.Number-k.p.First] != h.Square {
-								b.Fatalf("%v after %v: hint %+v, %v; want one on the solution", k.p.Clues, k.entries, h, err)
-							}
-							cpu, sum = append(cpu, d), sum+d
-						}
-					}
-					b.ReportMetric(float64(sum.Microseconds())/1000/float64(*benchSeeds), "cpu-ms/puzzle")
-					b.ReportMetric(percentile(cpu, 0.5), "median-cpu-ms")
-					b.ReportMetric(percentile(cpu, 1), "max-cpu-ms")
-				})
+			}
+			rng := rand.New(rand.NewPCG(uint64(seed), uint64(a.Puzzle.Board.Size())))
+			rng.Shuffle(len(missing), func(i, j int) { missing[i], missing[j] = missing[j], missing[i] })
+			for q := range 4 {
+				asks = append(asks, ask{p: a.Puzzle, entries: missing[:q*len(missing)/4], sol: sol})
 			}
 		}
-	}
+		var cpu []time.Duration
+		var sum time.Duration
+		for b.Loop() {
+			cpu, sum = cpu[:0], 0
+			for _, k := range asks {
+				start := cpuTime()
+				h, err := NextHint(context.Background(), HintRequest{Puzzle: k.p, Entries: k.entries})
+				d := cpuTime() - start
+				if err != nil || h.Number < 0 || k.sol[h.Number-k.p.First] != h.Square {
+					b.Fatalf("%v after %v: hint %+v, %v; want one on the solution", k.p.Clues, k.entries, h, err)
+				}
+				cpu, sum = append(cpu, d), sum+d
+			}
+		}
+		b.ReportMetric(float64(sum.Microseconds())/1000/float64(len(made)), "cpu-ms/puzzle")
+		b.ReportMetric(percentile(cpu, 0.5), "median-cpu-ms")
+		b.ReportMetric(percentile(cpu, 1), "max-cpu-ms")
+	})
 }
