@@ -3,11 +3,8 @@ package notation
 import (
 	"fmt"
 	"math/rand/v2"
-	"slices"
 	"strings"
 	"testing"
-
-	"github.com/knightcert/knight/board"
 )
 
 // literalWrappers print a tour's numbered rows as code literals of
@@ -178,47 +175,10 @@ func FuzzTextBetweenWrapped(f *testing.F) {
 	for _, s := range []string{"", ">>> tour(q)", "?- knight(q).", "// next", "# solution", "In [q]: tour", "Out[q]=", "{", "}", "]", "-- ", " * ", "```", "=> nil", "irb(main):qqq:q>"} {
 		f.Add(s, s, s, uint8(0))
 	}
-	rng := rand.New(rand.NewPCG(24, 43))
-	b := board.Board{W: 5, H: 5}
-	var ts []propTour
-	for range 4 {
-		p := warnsdorffWalk(rng, b, 200)
-		if !walkOK(b, p) || len(p) != b.Size() {
-			f.Fatal("the test's own tour")
-		}
-		ts = append(ts, newPropTour(b, p))
-	}
-	var wrappers []propWrapper
-	for _, w := range slices.Concat(propWrappers(), newWrappers(), literalWrappers(), commentWrappers(), replWrappers()) {
-		if w.name != "console.table" { // unreadable: no count to keep
-			wrappers = append(wrappers, w)
-		}
-	}
-	check := func(q board.Problem, p board.Path) error {
-		if len(p) != q.Board.Size() || !walkOK(q.Board, p) {
-			return ErrMisread
-		}
-		return nil
-	}
-	clean := func(s string) string {
-		return strings.Map(func(r rune) rune {
-			if r >= '0' && r <= '9' {
-				return 'q' + (r - '0')
-			}
-			return r
-		}, s)
-	}
+	z := newWrappedFuzz(f, 43)
 	f.Fuzz(func(t *testing.T, before, between, after string, which uint8) {
-		w := wrappers[int(which)%len(wrappers)]
-		in := clean(before) + "\n\n" + w.wrap(ts) + "\n\n" + clean(between) + "\n\n" + w.wrap(ts[1:]) + "\n\n" + clean(after) + "\n"
-		tours, err := ReadTours(strings.NewReader(in), ReadOptions{Board: b})
-		if err != nil || len(tours) != 2*w.tours {
-			t.Fatalf("%s: ReadTours = %d tours, %v, want %d in\n%q", w.name, len(tours), err, 2*w.tours, in)
-		}
-		for i, tr := range tours {
-			if j := Judge(tr, board.Problem{Board: b}, check); j.Verdict != Valid {
-				t.Fatalf("%s: tour %d = %v (%v), want valid in\n%q", w.name, i+1, j.Verdict, j.Err, in)
-			}
-		}
+		w := z.wrappers[int(which)%len(z.wrappers)]
+		in := lettered(before) + "\n\n" + w.wrap(z.tours) + "\n\n" + lettered(between) + "\n\n" + w.wrap(z.tours[1:]) + "\n\n" + lettered(after) + "\n"
+		z.readValid(t, w, in, 2*w.tours)
 	})
 }

@@ -420,48 +420,68 @@ func FuzzTextAroundWrapped(f *testing.F) {
 	for _, s := range []string{"", "$VAR2 = [", "Array", "(", "}", "array(q) {", "[q] =>", "ans =", "INFO done", "+----+", "| a |", "<table>", "\\hline", "```", "Move:", "q:q:q"} {
 		f.Add(s, s, uint8(0))
 	}
-	rng := rand.New(rand.NewPCG(24, 41))
-	b := board.Board{W: 5, H: 5}
-	var ts []propTour
+	z := newWrappedFuzz(f, 41)
+	f.Fuzz(func(t *testing.T, before, after string, which uint8) {
+		w := z.wrappers[int(which)%len(z.wrappers)]
+		z.readValid(t, w, lettered(before)+"\n\n"+w.wrap(z.tours)+"\n\n"+lettered(after)+"\n", w.tours)
+	})
+}
+
+// wrappedFuzz is what the fuzz targets around wrapped tours share: four
+// tours of 5x5 that warnsdorffWalk made and walkOK passed, and the
+// property tests' wrappers that read them right.
+type wrappedFuzz struct {
+	b        board.Board
+	tours    []propTour
+	wrappers []propWrapper
+}
+
+// newWrappedFuzz makes the tours from the random stream seed.
+func newWrappedFuzz(f *testing.F, seed uint64) wrappedFuzz {
+	rng := rand.New(rand.NewPCG(24, seed))
+	z := wrappedFuzz{b: board.Board{W: 5, H: 5}}
 	for range 4 {
-		p := warnsdorffWalk(rng, b, 200)
-		if !walkOK(b, p) || len(p) != b.Size() {
+		p := warnsdorffWalk(rng, z.b, 200)
+		if !walkOK(z.b, p) || len(p) != z.b.Size() {
 			f.Fatal("the test's own tour")
 		}
-		ts = append(ts, newPropTour(b, p))
+		z.tours = append(z.tours, newPropTour(z.b, p))
 	}
-	var wrappers []propWrapper
-	all := slices.Concat(propWrappers(), newWrappers(), literalWrappers(), commentWrappers(), replWrappers())
-	for _, w := range all {
+	for _, w := range slices.Concat(propWrappers(), newWrappers(), literalWrappers(), commentWrappers(), replWrappers()) {
 		if w.name != "console.table" { // unreadable: no count to keep
-			wrappers = append(wrappers, w)
+			z.wrappers = append(z.wrappers, w)
 		}
 	}
+	return z
+}
+
+// readValid fails t unless in, printed through w, reads as want tours,
+// each valid by walkOK.
+func (z wrappedFuzz) readValid(t *testing.T, w propWrapper, in string, want int) {
 	check := func(q board.Problem, p board.Path) error {
 		if len(p) != q.Board.Size() || !walkOK(q.Board, p) {
 			return ErrMisread
 		}
 		return nil
 	}
-	f.Fuzz(func(t *testing.T, before, after string, which uint8) {
-		clean := func(s string) string {
-			return strings.Map(func(r rune) rune {
-				if r >= '0' && r <= '9' {
-					return 'q' + (r - '0')
-				}
-				return r
-			}, s)
+	tours, err := ReadTours(strings.NewReader(in), ReadOptions{Board: z.b})
+	if err != nil || len(tours) != want {
+		t.Fatalf("%s: ReadTours = %d tours, %v, want %d in\n%q", w.name, len(tours), err, want, in)
+	}
+	for i, tr := range tours {
+		if j := Judge(tr, board.Problem{Board: z.b}, check); j.Verdict != Valid {
+			t.Fatalf("%s: tour %d = %v (%v), want valid in\n%q", w.name, i+1, j.Verdict, j.Err, in)
 		}
-		w := wrappers[int(which)%len(wrappers)]
-		in := clean(before) + "\n\n" + w.wrap(ts) + "\n\n" + clean(after) + "\n"
-		tours, err := ReadTours(strings.NewReader(in), ReadOptions{Board: b})
-		if err != nil || len(tours) != w.tours {
-			t.Fatalf("%s: ReadTours = %d tours, %v, want %d in\n%q", w.name, len(tours), err, w.tours, in)
+	}
+}
+
+// lettered is s with its digits made letters, so that fuzzed text holds
+// no run of integers (which could be a tour).
+func lettered(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r >= '0' && r <= '9' {
+			return 'q' + (r - '0')
 		}
-		for i, tr := range tours {
-			if j := Judge(tr, board.Problem{Board: b}, check); j.Verdict != Valid {
-				t.Fatalf("%s: tour %d = %v (%v), want valid in\n%q", w.name, i+1, j.Verdict, j.Err, in)
-			}
-		}
-	})
+		return r
+	}, s)
 }
