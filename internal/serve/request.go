@@ -184,7 +184,8 @@ func (s *Server) handler(e endpoint) http.Handler {
 			reply(w, http.StatusBadRequest, errorDoc(err))
 			return
 		}
-		timeout, err := p.duration("timeout", s.lim.Timeout)
+		timeout := p.duration("timeout", s.lim.Timeout)
+		err = p.err
 		if err == nil {
 			err = s.checkTimeout(timeout)
 		}
@@ -340,11 +341,14 @@ func (s *Server) refuse(w http.ResponseWriter, r *http.Request, err error) {
 // params are a request's query parameters, each read once into a typed
 // value by the endpoint: board=8x8&closed=true. A parameter given twice is
 // refused (one of the two would be lost), and so is one the endpoint does
-// not read.
+// not read. A value that does not read as its type leaves the type's zero
+// and, when it is the first such, its error in err, as bufio.Scanner keeps
+// Err: an endpoint reads its parameters in a row and looks once.
 type params struct {
 	endpoint string
 	values   map[string]string
 	read     map[string]bool
+	err      error
 }
 
 func parseParams(endpoint, raw string) (*params, error) {
@@ -385,40 +389,41 @@ func (p *params) str(name, def string) string {
 	return def
 }
 
+// fail keeps err unless an earlier parameter failed first.
+func (p *params) fail(err error) {
+	if p.err == nil {
+		p.err = err
+	}
+}
+
+// parsed is the named parameter read by parse, or def when absent; a
+// value that does not read fails, saying what the parameter wants.
+func parsed[T any](p *params, name string, def T, parse func(string) (T, error), want string) T {
+	v, ok := p.values[name]
+	p.read[name] = true
+	if !ok {
+		return def
+	}
+	x, err := parse(v)
+	if err != nil {
+		var zero T
+		p.fail(badRequest(fmt.Errorf("query parameter %s=%s: %s", name, printable(v), want)))
+		return zero
+	}
+	return x
+}
+
 // bool is a yes-or-no parameter: true or false (1 or 0); given alone, true.
-func (p *params) bool(name string) (bool, error) {
-	v := p.str(name, "false")
-	b, err := strconv.ParseBool(v)
-	if err != nil {
-		return false, badRequest(fmt.Errorf("query parameter %s=%s: want true or false", name, printable(v)))
-	}
-	return b, nil
+func (p *params) bool(name string) bool {
+	return parsed(p, name, false, strconv.ParseBool, "want true or false")
 }
 
-func (p *params) int64(name string, def int64) (int64, error) {
-	v, ok := p.values[name]
-	p.read[name] = true
-	if !ok {
-		return def, nil
-	}
-	n, err := strconv.ParseInt(v, 10, 64)
-	if err != nil {
-		return 0, badRequest(fmt.Errorf("query parameter %s=%s: want a whole number", name, printable(v)))
-	}
-	return n, nil
+func (p *params) int64(name string, def int64) int64 {
+	return parsed(p, name, def, func(v string) (int64, error) { return strconv.ParseInt(v, 10, 64) }, "want a whole number")
 }
 
-func (p *params) duration(name string, def time.Duration) (time.Duration, error) {
-	v, ok := p.values[name]
-	p.read[name] = true
-	if !ok {
-		return def, nil
-	}
-	d, err := time.ParseDuration(v)
-	if err != nil {
-		return 0, badRequest(fmt.Errorf("query parameter %s=%s: want a duration such as 5s or 500ms", name, printable(v)))
-	}
-	return d, nil
+func (p *params) duration(name string, def time.Duration) time.Duration {
+	return parsed(p, name, def, time.ParseDuration, "want a duration such as 5s or 500ms")
 }
 
 // unknown refuses a parameter the endpoint did not read: a typo is not
