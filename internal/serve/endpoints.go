@@ -123,11 +123,9 @@ func verifyEndpoint(p *params, lim Limits) (work, error) {
 		// stop when the request's time runs out or the client goes;
 		// only the first is held, for an input of which nothing
 		// could be read is refused whole.
-		free, err := r.heavyRead()
-		if err != nil {
+		if err := r.heavyRead(); err != nil {
 			return "", err
 		}
-		defer free()
 		r.stream(jsonLinesType)
 		var first *grade.Verdict
 		n := 0
@@ -196,11 +194,9 @@ func recheckAnswer(q *request, w *bufio.Writer) (string, error) {
 			return "", err
 		}
 	}
-	free, err := q.compute()
-	if err != nil {
+	if err := q.compute(); err != nil {
 		return "", err
 	}
-	defer free()
 	// The re-check ends at the request's timeout, or when the client goes
 	// away.
 	rep, err := api.Recheck(q.ctx, "body", bytes.NewReader(q.body), q.timeout)
@@ -333,11 +329,9 @@ func renderEndpoint(p *params, lim Limits) (work, error) {
 		// first is held until a second says the answer is a stream.
 		// Without, one picture: the first path, and the lines of the
 		// others for the refusal.
-		free, err := r.heavyRead()
-		if err != nil {
+		if err := r.heavyRead(); err != nil {
 			return "", err
 		}
-		defer free()
 		if asJSON {
 			r.stream(jsonLinesType)
 		}
@@ -433,11 +427,9 @@ func tourEndpoint(p *params, lim Limits) (work, error) {
 	}
 	opt := prove.Options{Method: evidence.Heuristic, Rule: rule, Seed: int64(seed), Budget: budget}
 	return func(r *request, w *bufio.Writer) (string, error) {
-		free, err := r.compute()
-		if err != nil {
+		if err := r.compute(); err != nil {
 			return "", err
 		}
-		defer free()
 		res, err := prove.Tour(r.ctx, q, opt)
 		if err != nil {
 			return "", badRequest(fmt.Errorf("tour: %w", err))
@@ -477,11 +469,9 @@ func proveEndpoint(p *params, lim Limits) (work, error) {
 	}
 	opt := prove.Options{Method: m, Budget: budget, Encoding: encoding, MaxSATSquares: int(maxSquares)}
 	return func(r *request, w *bufio.Writer) (string, error) {
-		free, err := r.compute()
-		if err != nil {
+		if err := r.compute(); err != nil {
 			return "", err
 		}
-		defer free()
 		a, err := prove.Tour(r.ctx, q, opt)
 		if err != nil {
 			return "", badRequest(fmt.Errorf("prove: %w", err))
@@ -521,11 +511,9 @@ func blameEndpoint(p *params, lim Limits) (work, error) {
 		if err != nil {
 			return "", err
 		}
-		free, err := r.compute()
-		if err != nil {
+		if err := r.compute(); err != nil {
 			return "", err
 		}
-		defer free()
 		bo := blame
 		bo.Closed = bo.Closed || doc.Closed // a document that says it is closed
 		v, err := prove.Blame(r.ctx, doc.Board, doc.Path, bo)
@@ -588,11 +576,9 @@ func surveyEndpoint(p *params, lim Limits) (work, error) {
 		return nil, badRequest(errors.New("survey: counts counts the knight's tours of the full board only: drop it with holes or piece"))
 	}
 	return func(r *request, w *bufio.Writer) (string, error) {
-		free, err := r.compute()
-		if err != nil {
+		if err := r.compute(); err != nil {
 			return "", err
 		}
-		defer free()
 		opt := prove.SurveyOptions{PerSquare: r.timeout, Workers: int(workerCount), Holes: holes, Piece: piece}
 		if uptoText != "" {
 			_, err := prove.SurveyRange(r.ctx, b, opt, func(s prove.BoardSurvey) error {

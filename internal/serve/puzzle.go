@@ -55,11 +55,9 @@ func puzzleSolveEndpoint(p *params, lim Limits) (work, error) {
 		if err := checkSize(pz.Board, lim.MaxExactSquares); err != nil {
 			return "", err
 		}
-		free, err := r.compute()
-		if err != nil {
+		if err := r.compute(); err != nil {
 			return "", err
 		}
-		defer free()
 		a, err := puzzle.Solve(r.ctx, puzzle.SolveRequest{Puzzle: pz, Count: count, CountNodes: countNodes,
 			MaxSquares: int(maxSquares), Grade: grade})
 		switch {
@@ -100,11 +98,9 @@ func puzzlePlayEndpoint(sub string) func(p *params, lim Limits) (work, error) {
 			if err != nil {
 				return "", badRequest(fmt.Errorf("puzzle %s: moves: %w", sub, err))
 			}
-			free, err := r.compute()
-			if err != nil {
+			if err := r.compute(); err != nil {
 				return "", err
 			}
-			defer free()
 			if sub == "hint" {
 				h, err := puzzle.NextHint(r.ctx, puzzle.HintRequest{Puzzle: pz, Entries: entries})
 				if err != nil {
@@ -157,11 +153,9 @@ func puzzleMakeEndpoint(p *params, lim Limits) (work, error) {
 	// minimal with easy) before it computes.
 	req := puzzle.MakeRequest{Board: b, Holes: holes, Piece: piece, Closed: closed, Seed: seed, Clues: clues, Minimal: minimal, Level: level, First: first}
 	return func(r *request, w *bufio.Writer) (string, error) {
-		free, err := r.compute()
-		if err != nil {
+		if err := r.compute(); err != nil {
 			return "", err
 		}
-		defer free()
 		a, err := puzzle.Make(r.ctx, req)
 		switch {
 		case errors.Is(err, puzzle.ErrBadRequest) || errors.Is(err, board.ErrShape):

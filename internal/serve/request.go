@@ -56,6 +56,8 @@ type request struct {
 	// request waiting for a worker does not hold.
 	queue chan struct{}
 	leave func()
+	// working is set while the request holds a worker (compute).
+	working bool
 	// answer is what the request's writer writes to.
 	answer *answer
 }
@@ -73,22 +75,24 @@ var errBusy = errors.New("busy")
 // request holds a place in the queue of exact work, not one of the
 // MaxInflight slots, which it gives back: requests waiting for an exact
 // answer do not keep the cheap ones (verify, render) out. A full queue
-// is busy (503) at once.
-func (q *request) compute() (func(), error) {
+// is busy (503) at once. The worker is given back when the endpoint's
+// work returns ([request.run]).
+func (q *request) compute() error {
 	select {
 	case q.queue <- struct{}{}:
 	default:
-		return nil, fmt.Errorf("%w: %d requests wait for an exact answer or compute one, the server's limit; retry later", errBusy, cap(q.queue))
+		return fmt.Errorf("%w: %d requests wait for an exact answer or compute one, the server's limit; retry later", errBusy, cap(q.queue))
 	}
 	if q.leave != nil {
 		q.leave()
 	}
 	select {
 	case q.exact <- struct{}{}:
-		return func() { <-q.exact; <-q.queue }, nil
+		q.working = true
+		return nil
 	case <-q.ctx.Done():
 		<-q.queue
-		return nil, fmt.Errorf("%w: no worker was free within the request's time (%d compute at once)", errBusy, cap(q.exact))
+		return fmt.Errorf("%w: no worker was free within the request's time (%d compute at once)", errBusy, cap(q.exact))
 	}
 }
 
@@ -100,13 +104,25 @@ func (q *request) compute() (func(), error) {
 const heavyBody = 64 << 10
 
 // heavyRead takes a worker, as compute does, for a body past heavyBody;
-// for a smaller one it takes nothing. It returns the function that frees
-// what it took.
-func (q *request) heavyRead() (func(), error) {
+// for a smaller one it takes nothing.
+func (q *request) heavyRead() error {
 	if len(q.body) <= heavyBody {
-		return func() {}, nil
+		return nil
 	}
 	return q.compute()
+}
+
+// run runs the endpoint's work, then gives back the worker it took, if
+// any, even when the work panics.
+func (q *request) run(w work, out *bufio.Writer) (string, error) {
+	defer func() {
+		if q.working {
+			q.working = false
+			<-q.exact
+			<-q.queue
+		}
+	}()
+	return w(q, out)
 }
 
 // readPath reads the body's one path as knight verify reads paths (the
@@ -233,7 +249,7 @@ func (s *Server) handler(e endpoint) http.Handler {
 		ans := &answer{w: w, limit: s.lim.MaxAnswer}
 		bw := bufio.NewWriter(ans)
 		q := &request{ctx: clock.Yielding(ctx), body: body, timeout: timeout, lim: s.lim, exact: s.exact, queue: s.queue, leave: leave, answer: ans}
-		contentType, err := run(q, bw)
+		contentType, err := q.run(run, bw)
 		if err == nil {
 			err = bw.Flush()
 		}
