@@ -17,22 +17,34 @@ import (
 // The puzzle endpoints may all call SAT, so they take the exact limit and an
 // exact worker, as prove does.
 
-// puzzleReading is how the puzzle in the body is read, from the
-// parameters every puzzle endpoint that reads one takes: closed, and
-// first (0 or 1; -1, the default, reads it from the puzzle).
-func puzzleReading(p *params, what string) puzzle.ReadOptions {
+// puzzleReading reads the parameters every puzzle endpoint that reads a
+// puzzle takes: closed, and first (0 or 1; -1, the default, reads it from
+// the puzzle). It returns the reader of the body's puzzle, which refuses
+// one larger than a puzzle may be (413), one it cannot read (400) and one
+// on a board past the exact limit.
+func puzzleReading(p *params, what string) func(r *request) (puzzlecert.Puzzle, error) {
 	closed, first := p.bool("closed"), p.int("first", -1)
 	if p.err == nil && (first < -1 || first > 1) {
 		p.fail(badRequest(fmt.Errorf("puzzle %s: first %d: want 0 or 1", what, first)))
 	}
-	return puzzle.ReadOptions{Closed: closed, First: first}
+	opt := puzzle.ReadOptions{Closed: closed, First: first}
+	return func(r *request) (puzzlecert.Puzzle, error) {
+		if len(r.body) > puzzle.MaxBytes {
+			return puzzlecert.Puzzle{}, tooLarge(fmt.Errorf("body: %w: more than the %d bytes a puzzle may take", puzzle.ErrSyntax, puzzle.MaxBytes))
+		}
+		pz, err := puzzle.Read(bytes.NewReader(r.body), opt)
+		if err != nil {
+			return pz, badRequest(fmt.Errorf("puzzle %s: %s%w", what, api.Positioned("body", err), err))
+		}
+		return pz, checkSize(pz.Board, r.lim.MaxExactSquares)
+	}
 }
 
 // puzzleSolveEndpoint is knight puzzle solve -json on the puzzle in the
 // body (a numbered grid or its JSON): the answer document whatever it
 // says, unique, several, none or unknown.
 func puzzleSolveEndpoint(p *params, lim Limits) (work, error) {
-	opt := puzzleReading(p, "solve")
+	read := puzzleReading(p, "solve")
 	count, countNodes := p.bool("count"), p.int64("count-nodes", 0)
 	grade, maxSquares := p.bool("grade"), p.int64("max-squares", 0)
 	p.bool("json") // the answer is JSON anyway
@@ -45,14 +57,8 @@ func puzzleSolveEndpoint(p *params, lim Limits) (work, error) {
 		return nil, badRequest(fmt.Errorf("puzzle solve: max-squares %d: want 0 to the server's limit, %d", maxSquares, lim.MaxExactSquares))
 	}
 	return func(r *request, w *bufio.Writer) (string, error) {
-		if len(r.body) > puzzle.MaxBytes {
-			return "", tooLarge(fmt.Errorf("body: %w: more than the %d bytes a puzzle may take", puzzle.ErrSyntax, puzzle.MaxBytes))
-		}
-		pz, err := puzzle.Read(bytes.NewReader(r.body), opt)
+		pz, err := read(r)
 		if err != nil {
-			return "", badRequest(fmt.Errorf("puzzle solve: %s%w", api.Positioned("body", err), err))
-		}
-		if err := checkSize(pz.Board, lim.MaxExactSquares); err != nil {
 			return "", err
 		}
 		if err := r.compute(); err != nil {
@@ -77,21 +83,15 @@ func puzzleSolveEndpoint(p *params, lim Limits) (work, error) {
 // evidence. The page's puzzle mode asks both after every question.
 func puzzlePlayEndpoint(sub string) func(p *params, lim Limits) (work, error) {
 	return func(p *params, lim Limits) (work, error) {
-		opt := puzzleReading(p, sub)
+		read := puzzleReading(p, sub)
 		moves := p.str("moves", "")
 		p.bool("json") // the answer is JSON anyway
 		if p.err != nil {
 			return nil, p.err
 		}
 		return func(r *request, w *bufio.Writer) (string, error) {
-			if len(r.body) > puzzle.MaxBytes {
-				return "", tooLarge(fmt.Errorf("body: %w: more than the %d bytes a puzzle may take", puzzle.ErrSyntax, puzzle.MaxBytes))
-			}
-			pz, err := puzzle.Read(bytes.NewReader(r.body), opt)
+			pz, err := read(r)
 			if err != nil {
-				return "", badRequest(fmt.Errorf("puzzle %s: %s%w", sub, api.Positioned("body", err), err))
-			}
-			if err := checkSize(pz.Board, lim.MaxExactSquares); err != nil {
 				return "", err
 			}
 			entries, err := puzzle.ParseEntries(moves, pz)
