@@ -26,7 +26,6 @@ func cmdBlame(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	closed := fs.Bool("closed", false, "ask about closed tours: the first move after which no closed tour was possible (also when a JSON input says \"closed\": true)")
 	var rf readFlags
 	rf.register(fs)
-	registerShapeFlags(fs, &rf.holes, &rf.piece)
 	if code, ok := parseFlags(fs, args, stderr, usageBlame); !ok {
 		return code
 	}

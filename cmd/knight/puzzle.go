@@ -11,6 +11,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence/puzzlecert"
@@ -52,16 +53,30 @@ func cmdPuzzle(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 }
 
 // puzzleInput are the flags that say what a numbered grid does not.
+// and -timeout, which every command that reads a puzzle takes.
 type puzzleInput struct {
-	closed *bool
-	first  *int
-	shape  shapeFlags
+	closed  *bool
+	first   *int
+	timeout *time.Duration
+	shape   shapeFlags
 }
 
 func (pi *puzzleInput) register(fs *flag.FlagSet) {
 	pi.closed = fs.Bool("closed", false, "a numbered grid's tour is closed (JSON says so itself)")
 	pi.first = fs.Int("first", -1, "a numbered grid's first `number`, 0 or 1 (default: 0 when a 0 is given, else 1)")
+	pi.timeout = fs.Duration("timeout", 0, "give up after `duration` (0: no limit)")
 	pi.shape.register(fs, true)
+}
+
+// readTimed is the puzzle ([puzzleInput.read]) and, once it is read, the
+// context of -timeout, whose cancel the caller defers.
+func (pi *puzzleInput) readTimed(fs *flag.FlagSet, stdin io.Reader, stderr io.Writer) (puzzlecert.Puzzle, context.Context, context.CancelFunc, int, bool) {
+	p, code, ok := pi.read(fs, stdin, stderr)
+	if !ok {
+		return p, nil, nil, code, false
+	}
+	ctx, cancel := timeoutContext(*pi.timeout)
+	return p, ctx, cancel, 0, true
 }
 
 // shapeFlags are -holes and -piece, and -mask on the commands that read
@@ -268,23 +283,21 @@ func cmdPuzzleSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) in
 	count := fs.Bool("count", false, "count the solutions too, by exhaustive search (boards up to "+strconv.Itoa(puzzle.MaxCountSquares)+" squares)")
 	countNodes := fs.Int64("count-nodes", 0, fmt.Sprintf("stop counting after `N` search steps (0: %d)", puzzle.DefaultCountNodes))
 	grade := fs.Bool("grade", false, "grade the puzzle: how far the plain deductions go")
-	timeout := fs.Duration("timeout", 0, "give up after `duration` (0: no limit)")
 	maxSquares := fs.Int("max-squares", 0, "refuse SAT on boards with more `squares` (0: "+strconv.Itoa(encode.DefaultMaxSquares)+")")
 	asJSON := fs.Bool("json", false, "print the answer document")
 	if code, ok := parseFlags(fs, args, stderr, usagePuzzleSolve); !ok {
 		return code
 	}
-	if msg := (limits{timeout: timeout, maxSquares: maxSquares}).check(); msg != "" {
+	if msg := (limits{timeout: pi.timeout, maxSquares: maxSquares}).check(); msg != "" {
 		return fail(stderr, exitUsage, "puzzle solve: %s", msg)
 	}
 	if *countNodes < 0 {
 		return fail(stderr, exitUsage, "puzzle solve: -count-nodes %d: want 0 (the default) or more", *countNodes)
 	}
-	p, code, ok := pi.read(fs, stdin, stderr)
+	p, ctx, cancel, code, ok := pi.readTimed(fs, stdin, stderr)
 	if !ok {
 		return code
 	}
-	ctx, cancel := timeoutContext(*timeout)
 	defer cancel()
 	a, err := puzzle.Solve(ctx, puzzle.SolveRequest{Puzzle: p, Count: *count, CountNodes: *countNodes, MaxSquares: *maxSquares, Grade: *grade})
 	if err != nil {
@@ -387,7 +400,6 @@ func cmdPuzzlePlay(sub string, args []string, stdin io.Reader, stdout, stderr io
 	pi.register(fs)
 	moves := fs.String("moves", "", "the player's numbers in the order played: `c5=8 d7=9`, or a path a1 c2 e3 numbered from the first number")
 	gridFile := fs.String("grid", "", "the player's partly filled grid, in any layout the puzzle is read in: the clues and the player's numbers (those not clues), taken in order of number; - for stdin")
-	timeout := fs.Duration("timeout", 0, "give up after `duration` (0: no limit)")
 	maxSquares := fs.Int("max-squares", 0, "answer undecided at once on boards with more `squares` (0: "+strconv.Itoa(encode.DefaultMaxSquares)+")")
 	asJSON := fs.Bool("json", false, "print JSON")
 	head := usagePuzzleHint
@@ -397,13 +409,13 @@ func cmdPuzzlePlay(sub string, args []string, stdin io.Reader, stdout, stderr io
 	if code, ok := parseFlags(fs, args, stderr, head); !ok {
 		return code
 	}
-	if msg := (limits{timeout: timeout, maxSquares: maxSquares}).check(); msg != "" {
+	if msg := (limits{timeout: pi.timeout, maxSquares: maxSquares}).check(); msg != "" {
 		return fail(stderr, exitUsage, "puzzle %s: %s", sub, msg)
 	}
 	// The deadline runs from before the first allocation: reading a full
 	// 1000x1000 grid and taking the player's numbers from it cost seconds
 	// so they run under it too.
-	ctx, cancel := timeoutContext(*timeout)
+	ctx, cancel := timeoutContext(*pi.timeout)
 	defer cancel()
 	var (
 		p        puzzlecert.Puzzle
@@ -596,7 +608,6 @@ func cmdPuzzleCnf(args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 	pi.register(fs)
 	encoding := fs.String("encoding", puzzle.FirstEncoding.String(), "`encoding`: position, hybrid or successor")
 	block := fs.Bool("block", false, "solve first and add the clause blocking the solution: the uniqueness question, unsatisfiable exactly when the solution is unique")
-	timeout := fs.Duration("timeout", 0, "give up after `duration` (0: no limit)")
 	if code, ok := parseFlags(fs, args, stderr, usagePuzzleCnf); !ok {
 		return code
 	}
@@ -604,11 +615,10 @@ func cmdPuzzleCnf(args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 	if err != nil || enc == encode.Lazy {
 		return fail(stderr, exitUsage, "puzzle cnf: -encoding %q: want position, hybrid or successor", *encoding)
 	}
-	p, code, ok := pi.read(fs, stdin, stderr)
+	p, ctx, cancel, code, ok := pi.readTimed(fs, stdin, stderr)
 	if !ok {
 		return code
 	}
-	ctx, cancel := timeoutContext(*timeout)
 	defer cancel()
 	var exclude []board.Path
 	if *block {

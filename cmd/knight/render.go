@@ -33,7 +33,6 @@ func cmdRender(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	)
 	var rf readFlags
 	rf.register(fs)
-	registerShapeFlags(fs, &rf.holes, &rf.piece)
 	if code, ok := parseFlags(fs, args, stderr, usageRender); !ok {
 		return code
 	}

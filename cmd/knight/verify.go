@@ -38,7 +38,6 @@ func cmdVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	)
 	var rf readFlags
 	rf.register(fs)
-	registerShapeFlags(fs, &rf.holes, &rf.piece)
 	var cf contestFlags
 	cf.register(fs)
 	if code, ok := parseFlags(fs, args, stderr, usageVerify()); !ok {
@@ -267,17 +266,16 @@ func writeJUnitFile(name string, vs []grade.Verdict, stdout io.Writer) error {
 
 // readFlags are the flags that say how to read a path: -read picks a
 // notation when two readings make sense, -flip reads a grid's first row as
-// rank 1.
+// rank 1, -holes and -piece make the board a shape.
 type readFlags struct {
-	format string
-	flip   bool
-	// holes and piece make the board a shape, for verify.
-	holes, piece string
+	format, holes, piece string
+	flip                 bool
 }
 
 func (f *readFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.format, "read", "auto", "read the input as `NOTATION`: auto, alg, prolog, xy, grid, json, numbers or index")
 	fs.BoolVar(&f.flip, "flip", false, "read a grid's first row as rank 1 (default: the top rank, as boards are printed)")
+	registerShapeFlags(fs, &f.holes, &f.piece)
 }
 
 // options are the read options the flags give, or the zero options with

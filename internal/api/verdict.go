@@ -108,28 +108,17 @@ func Positioned(name string, err error) string {
 	return name + ": "
 }
 
-// Status is a verdict in one word.
-type Status int8
+// Status is a verdict in one word, as notation's judge says it: Valid, a
+// tour (verify) or a knight's path (render); Invalid, read with certainty
+// and not a tour or not a path (or a grid numbering two squares alike);
+// Unreadable, the input could not be read as a path.
+type Status = notation.Verdict
 
 const (
-	// Valid: a tour (verify) or a knight's path (render).
-	Valid Status = iota
-	// Invalid: read with certainty, and not a tour or not a path (or a
-	// grid numbering two squares alike).
-	Invalid
-	// Unreadable: the input could not be read as a path.
-	Unreadable
+	Valid      = notation.Valid
+	Invalid    = notation.Invalid
+	Unreadable = notation.Unreadable
 )
-
-func (s Status) String() string {
-	switch s {
-	case Valid:
-		return "valid"
-	case Invalid:
-		return "invalid"
-	}
-	return "unreadable"
-}
 
 // Status is the verdict: valid, invalid, or unreadable.
 func (v PathVerdict) Status() Status {

@@ -49,21 +49,20 @@ var endpoints = []endpoint{
 
 // readOptions reads the parameters that say how to read a path, as
 // knight verify's -read and -flip do, bounded by the body limit.
-func readOptions(p *params, lim Limits) (notation.ReadOptions, error) {
+func readOptions(p *params, lim Limits) notation.ReadOptions {
 	opt := notation.ReadOptions{MaxBytes: lim.MaxBody}
 	var err error
 	if opt.Format, err = notation.ParseFormat(p.str("read", "auto")); err != nil {
-		return opt, badRequest(fmt.Errorf("%s: read: %w", p.endpoint, err))
+		p.fail(badRequest(fmt.Errorf("%s: read: %w", p.endpoint, err)))
 	}
-	opt.Flip, err = p.bool("flip")
-	return opt, err
+	opt.Flip = p.bool("flip")
+	return opt
 }
 
 // problemSpec reads the parameters that pose a problem.
-func problemSpec(p *params, defaultBoard, defaultStart string) (api.ProblemSpec, error) {
-	closed, err := p.bool("closed")
-	return api.ProblemSpec{Board: p.str("board", defaultBoard), Start: p.str("start", ""), End: p.str("end", ""),
-		Prefix: p.str("prefix", ""), Holes: p.str("holes", ""), Piece: p.str("piece", ""), Closed: closed, DefaultStart: defaultStart}, err
+func problemSpec(p *params, defaultBoard, defaultStart string) api.ProblemSpec {
+	return api.ProblemSpec{Closed: p.bool("closed"), Board: p.str("board", defaultBoard), Start: p.str("start", ""), End: p.str("end", ""),
+		Prefix: p.str("prefix", ""), Holes: p.str("holes", ""), Piece: p.str("piece", ""), DefaultStart: defaultStart}
 }
 
 // verifyEndpoint is knight verify -json on the body: one JSON line a tour,
@@ -76,34 +75,14 @@ func problemSpec(p *params, defaultBoard, defaultStart string) (api.ProblemSpec,
 func verifyEndpoint(p *params, lim Limits) (work, error) {
 	boardText, start, end, name := p.str("board", ""), p.str("start", ""), p.str("end", ""), p.str("name", "body")
 	holesText, pieceText := p.str("holes", ""), p.str("piece", "")
-	closed, err := p.bool("closed")
-	if err != nil {
-		return nil, err
+	closed, cert, withPath := p.bool("closed"), p.bool("certificate"), p.bool("path")
+	p.bool("json") // the answer is JSON anyway
+	opt := readOptions(p, lim)
+	first, partial, presetText := p.bool("first"), p.bool("skip-partial"), p.str("preset", "")
+	if p.err != nil {
+		return nil, p.err
 	}
-	cert, err := p.bool("certificate")
-	if err != nil {
-		return nil, err
-	}
-	withPath, err := p.bool("path")
-	if err != nil {
-		return nil, err
-	}
-	if _, err := p.bool("json"); err != nil { // the answer is JSON anyway
-		return nil, err
-	}
-	opt, err := readOptions(p, lim)
-	if err != nil {
-		return nil, err
-	}
-	first, err := p.bool("first")
-	if err != nil {
-		return nil, err
-	}
-	partial, err := p.bool("skip-partial")
-	if err != nil {
-		return nil, err
-	}
-	preset, err := grade.ParsePreset(p.str("preset", ""))
+	preset, err := grade.ParsePreset(presetText)
 	if err != nil {
 		return nil, badRequest(fmt.Errorf("verify: preset: %w", err))
 	}
@@ -144,11 +123,9 @@ func verifyEndpoint(p *params, lim Limits) (work, error) {
 		// stop when the request's time runs out or the client goes;
 		// only the first is held, for an input of which nothing
 		// could be read is refused whole.
-		free, err := r.heavyRead()
-		if err != nil {
+		if err := r.heavyRead(); err != nil {
 			return "", err
 		}
-		defer free()
 		r.stream(jsonLinesType)
 		var first *grade.Verdict
 		n := 0
@@ -217,11 +194,9 @@ func recheckAnswer(q *request, w *bufio.Writer) (string, error) {
 			return "", err
 		}
 	}
-	free, err := q.compute()
-	if err != nil {
+	if err := q.compute(); err != nil {
 		return "", err
 	}
-	defer free()
 	// The re-check ends at the request's timeout, or when the client goes
 	// away.
 	rep, err := api.Recheck(q.ctx, "body", bytes.NewReader(q.body), q.timeout)
@@ -323,13 +298,10 @@ func boardsIn(body []byte) iter.Seq[board.Board] {
 func renderEndpoint(p *params, lim Limits) (work, error) {
 	boardText, format := p.str("board", ""), p.str("format", "svg")
 	holesText, pieceText := p.str("holes", ""), p.str("piece", "")
-	asJSON, err := p.bool("json")
-	if err != nil {
-		return nil, err
-	}
-	opt, err := readOptions(p, lim)
-	if err != nil {
-		return nil, err
+	asJSON := p.bool("json")
+	opt := readOptions(p, lim)
+	if p.err != nil {
+		return nil, p.err
 	}
 	if format != "text" && format != "svg" {
 		return nil, badRequest(fmt.Errorf("render: format %q: want text or svg", format))
@@ -357,11 +329,9 @@ func renderEndpoint(p *params, lim Limits) (work, error) {
 		// first is held until a second says the answer is a stream.
 		// Without, one picture: the first path, and the lines of the
 		// others for the refusal.
-		free, err := r.heavyRead()
-		if err != nil {
+		if err := r.heavyRead(); err != nil {
 			return "", err
 		}
-		defer free()
 		if asJSON {
 			r.stream(jsonLinesType)
 		}
@@ -434,21 +404,12 @@ func renderEndpoint(p *params, lim Limits) (work, error) {
 
 // tourEndpoint is knight tour -json.
 func tourEndpoint(p *params, lim Limits) (work, error) {
-	spec, err := problemSpec(p, "8x8", "a1")
-	if err != nil {
-		return nil, err
-	}
-	seed, err := p.seed()
-	if err != nil {
-		return nil, err
-	}
-	budget, err := p.int64("budget", 0)
-	if err != nil {
-		return nil, err
-	}
+	spec := problemSpec(p, "8x8", "a1")
+	seed, budget := p.seed(), p.int64("budget", 0)
 	ruleText := p.str("rule", heuristic.Roth.String())
-	if _, err := p.bool("json"); err != nil {
-		return nil, err
+	p.bool("json")
+	if p.err != nil {
+		return nil, p.err
 	}
 	q, err := spec.Problem("")
 	if err != nil {
@@ -466,11 +427,9 @@ func tourEndpoint(p *params, lim Limits) (work, error) {
 	}
 	opt := prove.Options{Method: evidence.Heuristic, Rule: rule, Seed: int64(seed), Budget: budget}
 	return func(r *request, w *bufio.Writer) (string, error) {
-		free, err := r.compute()
-		if err != nil {
+		if err := r.compute(); err != nil {
 			return "", err
 		}
-		defer free()
 		res, err := prove.Tour(r.ctx, q, opt)
 		if err != nil {
 			return "", badRequest(fmt.Errorf("tour: %w", err))
@@ -481,22 +440,12 @@ func tourEndpoint(p *params, lim Limits) (work, error) {
 
 // proveEndpoint is knight prove -json.
 func proveEndpoint(p *params, lim Limits) (work, error) {
-	spec, err := problemSpec(p, "", "")
-	if err != nil {
-		return nil, err
-	}
-	method := p.str("method", "auto")
-	budget, err := p.int64("budget", 0)
-	if err != nil {
-		return nil, err
-	}
-	encoding := p.str("encoding", "")
-	maxSquares, err := p.int64("max-squares", 0)
-	if err != nil {
-		return nil, err
-	}
-	if _, err := p.bool("json"); err != nil {
-		return nil, err
+	spec := problemSpec(p, "", "")
+	method, budget := p.str("method", "auto"), p.int64("budget", 0)
+	encoding, maxSquares := p.str("encoding", ""), p.int64("max-squares", 0)
+	p.bool("json")
+	if p.err != nil {
+		return nil, p.err
 	}
 	q, err := spec.Problem("")
 	if err != nil {
@@ -520,11 +469,9 @@ func proveEndpoint(p *params, lim Limits) (work, error) {
 	}
 	opt := prove.Options{Method: m, Budget: budget, Encoding: encoding, MaxSATSquares: int(maxSquares)}
 	return func(r *request, w *bufio.Writer) (string, error) {
-		free, err := r.compute()
-		if err != nil {
+		if err := r.compute(); err != nil {
 			return "", err
 		}
-		defer free()
 		a, err := prove.Tour(r.ctx, q, opt)
 		if err != nil {
 			return "", badRequest(fmt.Errorf("prove: %w", err))
@@ -536,28 +483,16 @@ func proveEndpoint(p *params, lim Limits) (work, error) {
 // blameEndpoint is knight blame -json on the path in the body.
 func blameEndpoint(p *params, lim Limits) (work, error) {
 	boardText := p.str("board", "")
-	noHints, err := p.bool("no-hints")
-	if err != nil {
-		return nil, err
-	}
-	noProof, err := p.bool("no-proof")
-	if err != nil {
-		return nil, err
-	}
-	closed, err := p.bool("closed")
-	if err != nil {
-		return nil, err
-	}
-	if _, err := p.bool("json"); err != nil {
-		return nil, err
-	}
-	opt, err := readOptions(p, lim)
-	if err != nil {
-		return nil, err
-	}
+	noHints, noProof, closed := p.bool("no-hints"), p.bool("no-proof"), p.bool("closed")
+	p.bool("json")
+	opt := readOptions(p, lim)
 	holesText, pieceText := p.str("holes", ""), p.str("piece", "")
+	if p.err != nil {
+		return nil, p.err
+	}
 	var b board.Board
 	if boardText != "" {
+		var err error
 		if b, err = board.Parse(boardText); err != nil {
 			return nil, badRequest(fmt.Errorf("blame: board: %w", err))
 		}
@@ -576,11 +511,9 @@ func blameEndpoint(p *params, lim Limits) (work, error) {
 		if err != nil {
 			return "", err
 		}
-		free, err := r.compute()
-		if err != nil {
+		if err := r.compute(); err != nil {
 			return "", err
 		}
-		defer free()
 		bo := blame
 		bo.Closed = bo.Closed || doc.Closed // a document that says it is closed
 		v, err := prove.Blame(r.ctx, doc.Board, doc.Path, bo)
@@ -601,17 +534,9 @@ func blameEndpoint(p *params, lim Limits) (work, error) {
 func surveyEndpoint(p *params, lim Limits) (work, error) {
 	boardText, uptoText, format := p.str("board", ""), p.str("upto", ""), p.str("format", "")
 	holesText, pieceText := p.str("holes", ""), p.str("piece", "")
-	asJSON, err := p.bool("json")
-	if err != nil {
-		return nil, err
-	}
-	withCounts, err := p.bool("counts")
-	if err != nil {
-		return nil, err
-	}
-	workerCount, err := p.int64("workers", 0)
-	if err != nil {
-		return nil, err
+	asJSON, withCounts, workerCount := p.bool("json"), p.bool("counts"), p.int64("workers", 0)
+	if p.err != nil {
+		return nil, p.err
 	}
 	if (boardText == "") == (uptoText == "") {
 		return nil, badRequest(errors.New("survey: give board=WxH for one board or upto=WxH for every board up to that size"))
@@ -651,11 +576,9 @@ func surveyEndpoint(p *params, lim Limits) (work, error) {
 		return nil, badRequest(errors.New("survey: counts counts the knight's tours of the full board only: drop it with holes or piece"))
 	}
 	return func(r *request, w *bufio.Writer) (string, error) {
-		free, err := r.compute()
-		if err != nil {
+		if err := r.compute(); err != nil {
 			return "", err
 		}
-		defer free()
 		opt := prove.SurveyOptions{PerSquare: r.timeout, Workers: int(workerCount), Holes: holes, Piece: piece}
 		if uptoText != "" {
 			_, err := prove.SurveyRange(r.ctx, b, opt, func(s prove.BoardSurvey) error {

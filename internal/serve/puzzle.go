@@ -17,73 +17,53 @@ import (
 // The puzzle endpoints may all call SAT, so they take the exact limit and an
 // exact worker, as prove does.
 
-// puzzleReading is how the puzzle in the body is read, from the
-// parameters every puzzle endpoint that reads one takes: closed, and
-// first (0 or 1; -1, the default, reads it from the puzzle).
-func puzzleReading(p *params, what string) (puzzle.ReadOptions, error) {
-	closed, err := p.bool("closed")
-	if err != nil {
-		return puzzle.ReadOptions{}, err
+// puzzleReading reads the parameters every puzzle endpoint that reads a
+// puzzle takes: closed, and first (0 or 1; -1, the default, reads it from
+// the puzzle). It returns the reader of the body's puzzle, which refuses
+// one larger than a puzzle may be (413), one it cannot read (400) and one
+// on a board past the exact limit.
+func puzzleReading(p *params, what string) func(r *request) (puzzlecert.Puzzle, error) {
+	closed, first := p.bool("closed"), p.int("first", -1)
+	if p.err == nil && (first < -1 || first > 1) {
+		p.fail(badRequest(fmt.Errorf("puzzle %s: first %d: want 0 or 1", what, first)))
 	}
-	first, err := p.int("first", -1)
-	if err != nil {
-		return puzzle.ReadOptions{}, err
+	opt := puzzle.ReadOptions{Closed: closed, First: first}
+	return func(r *request) (puzzlecert.Puzzle, error) {
+		if len(r.body) > puzzle.MaxBytes {
+			return puzzlecert.Puzzle{}, tooLarge(fmt.Errorf("body: %w: more than the %d bytes a puzzle may take", puzzle.ErrSyntax, puzzle.MaxBytes))
+		}
+		pz, err := puzzle.Read(bytes.NewReader(r.body), opt)
+		if err != nil {
+			return pz, badRequest(fmt.Errorf("puzzle %s: %s%w", what, api.Positioned("body", err), err))
+		}
+		return pz, checkSize(pz.Board, r.lim.MaxExactSquares)
 	}
-	if first < -1 || first > 1 {
-		return puzzle.ReadOptions{}, badRequest(fmt.Errorf("puzzle %s: first %d: want 0 or 1", what, first))
-	}
-	return puzzle.ReadOptions{Closed: closed, First: first}, nil
 }
 
 // puzzleSolveEndpoint is knight puzzle solve -json on the puzzle in the
 // body (a numbered grid or its JSON): the answer document whatever it
 // says, unique, several, none or unknown.
 func puzzleSolveEndpoint(p *params, lim Limits) (work, error) {
-	opt, err := puzzleReading(p, "solve")
-	if err != nil {
-		return nil, err
-	}
-	count, err := p.bool("count")
-	if err != nil {
-		return nil, err
-	}
-	countNodes, err := p.int64("count-nodes", 0)
-	if err != nil {
-		return nil, err
-	}
-	grade, err := p.bool("grade")
-	if err != nil {
-		return nil, err
-	}
-	maxSquares, err := p.int64("max-squares", 0)
-	if err != nil {
-		return nil, err
-	}
-	if _, err := p.bool("json"); err != nil { // the answer is JSON anyway
-		return nil, err
-	}
+	read := puzzleReading(p, "solve")
+	count, countNodes := p.bool("count"), p.int64("count-nodes", 0)
+	grade, maxSquares := p.bool("grade"), p.int64("max-squares", 0)
+	p.bool("json") // the answer is JSON anyway
 	switch {
+	case p.err != nil:
+		return nil, p.err
 	case countNodes < 0:
 		return nil, badRequest(fmt.Errorf("puzzle solve: count-nodes %d: want 0 (the default) or more", countNodes))
 	case maxSquares < 0 || maxSquares > int64(lim.MaxExactSquares):
 		return nil, badRequest(fmt.Errorf("puzzle solve: max-squares %d: want 0 to the server's limit, %d", maxSquares, lim.MaxExactSquares))
 	}
 	return func(r *request, w *bufio.Writer) (string, error) {
-		if len(r.body) > puzzle.MaxBytes {
-			return "", tooLarge(fmt.Errorf("body: %w: more than the %d bytes a puzzle may take", puzzle.ErrSyntax, puzzle.MaxBytes))
-		}
-		pz, err := puzzle.Read(bytes.NewReader(r.body), opt)
-		if err != nil {
-			return "", badRequest(fmt.Errorf("puzzle solve: %s%w", api.Positioned("body", err), err))
-		}
-		if err := checkSize(pz.Board, lim.MaxExactSquares); err != nil {
-			return "", err
-		}
-		free, err := r.compute()
+		pz, err := read(r)
 		if err != nil {
 			return "", err
 		}
-		defer free()
+		if err := r.compute(); err != nil {
+			return "", err
+		}
 		a, err := puzzle.Solve(r.ctx, puzzle.SolveRequest{Puzzle: pz, Count: count, CountNodes: countNodes,
 			MaxSquares: int(maxSquares), Grade: grade})
 		switch {
@@ -103,34 +83,24 @@ func puzzleSolveEndpoint(p *params, lim Limits) (work, error) {
 // evidence. The page's puzzle mode asks both after every question.
 func puzzlePlayEndpoint(sub string) func(p *params, lim Limits) (work, error) {
 	return func(p *params, lim Limits) (work, error) {
-		opt, err := puzzleReading(p, sub)
-		if err != nil {
-			return nil, err
-		}
+		read := puzzleReading(p, sub)
 		moves := p.str("moves", "")
-		if _, err := p.bool("json"); err != nil { // the answer is JSON anyway
-			return nil, err
+		p.bool("json") // the answer is JSON anyway
+		if p.err != nil {
+			return nil, p.err
 		}
 		return func(r *request, w *bufio.Writer) (string, error) {
-			if len(r.body) > puzzle.MaxBytes {
-				return "", tooLarge(fmt.Errorf("body: %w: more than the %d bytes a puzzle may take", puzzle.ErrSyntax, puzzle.MaxBytes))
-			}
-			pz, err := puzzle.Read(bytes.NewReader(r.body), opt)
+			pz, err := read(r)
 			if err != nil {
-				return "", badRequest(fmt.Errorf("puzzle %s: %s%w", sub, api.Positioned("body", err), err))
-			}
-			if err := checkSize(pz.Board, lim.MaxExactSquares); err != nil {
 				return "", err
 			}
 			entries, err := puzzle.ParseEntries(moves, pz)
 			if err != nil {
 				return "", badRequest(fmt.Errorf("puzzle %s: moves: %w", sub, err))
 			}
-			free, err := r.compute()
-			if err != nil {
+			if err := r.compute(); err != nil {
 				return "", err
 			}
-			defer free()
 			if sub == "hint" {
 				h, err := puzzle.NextHint(r.ctx, puzzle.HintRequest{Puzzle: pz, Entries: entries})
 				if err != nil {
@@ -156,30 +126,13 @@ func puzzlePlayEndpoint(sub string) func(p *params, lim Limits) (work, error) {
 // out (exit 3).
 func puzzleMakeEndpoint(p *params, lim Limits) (work, error) {
 	boardText := p.str("board", "8x8")
-	closed, err := p.bool("closed")
-	if err != nil {
-		return nil, err
-	}
-	seed, err := p.seed()
-	if err != nil {
-		return nil, err
-	}
-	clues, err := p.int("clues", 0)
-	if err != nil {
-		return nil, err
-	}
-	minimal, err := p.bool("minimal")
-	if err != nil {
-		return nil, err
-	}
+	closed, seed, clues, minimal := p.bool("closed"), p.seed(), p.int("clues", 0), p.bool("minimal")
 	levelText := p.str("level", "")
 	holesText, pieceText := p.str("holes", ""), p.str("piece", "")
-	first, err := p.int("first", 1)
-	if err != nil {
-		return nil, err
-	}
-	if _, err := p.bool("json"); err != nil {
-		return nil, err
+	first := p.int("first", 1)
+	p.bool("json")
+	if p.err != nil {
+		return nil, p.err
 	}
 	b, err := board.Parse(boardText)
 	if err != nil {
@@ -200,11 +153,9 @@ func puzzleMakeEndpoint(p *params, lim Limits) (work, error) {
 	// minimal with easy) before it computes.
 	req := puzzle.MakeRequest{Board: b, Holes: holes, Piece: piece, Closed: closed, Seed: seed, Clues: clues, Minimal: minimal, Level: level, First: first}
 	return func(r *request, w *bufio.Writer) (string, error) {
-		free, err := r.compute()
-		if err != nil {
+		if err := r.compute(); err != nil {
 			return "", err
 		}
-		defer free()
 		a, err := puzzle.Make(r.ctx, req)
 		switch {
 		case errors.Is(err, puzzle.ErrBadRequest) || errors.Is(err, board.ErrShape):
@@ -229,26 +180,18 @@ func outOfTime(err error) error { return &apiError{http.StatusServiceUnavailable
 
 // int is a parameter read as a whole number that fits an int, as knight's
 // int flags are.
-func (p *params) int(name string, def int) (int, error) {
-	n, err := p.int64(name, int64(def))
-	if err == nil && int64(int(n)) != n {
-		return 0, badRequest(fmt.Errorf("query parameter %s=%d: out of range", name, n))
+func (p *params) int(name string, def int) int {
+	n := p.int64(name, int64(def))
+	if int64(int(n)) != n {
+		p.fail(badRequest(fmt.Errorf("query parameter %s=%d: out of range", name, n)))
+		return 0
 	}
-	return int(n), err
+	return int(n)
 }
 
 // seed is the seed parameter, read as knight's -seed flags read it
 // ([api.ParseSeed]: any whole number of 64 bits, signed or not); 1 when
 // absent.
-func (p *params) seed() (uint64, error) {
-	v, ok := p.values["seed"]
-	p.read["seed"] = true
-	if !ok {
-		return 1, nil
-	}
-	n, err := api.ParseSeed(v)
-	if err != nil {
-		return 0, badRequest(fmt.Errorf("query parameter seed=%s: %w", printable(v), api.ErrBadSeed))
-	}
-	return n, nil
+func (p *params) seed() uint64 {
+	return parsed(p, "seed", 1, api.ParseSeed, api.ErrBadSeed.Error())
 }

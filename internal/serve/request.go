@@ -56,6 +56,8 @@ type request struct {
 	// request waiting for a worker does not hold.
 	queue chan struct{}
 	leave func()
+	// working is set while the request holds a worker (compute).
+	working bool
 	// answer is what the request's writer writes to.
 	answer *answer
 }
@@ -73,22 +75,24 @@ var errBusy = errors.New("busy")
 // request holds a place in the queue of exact work, not one of the
 // MaxInflight slots, which it gives back: requests waiting for an exact
 // answer do not keep the cheap ones (verify, render) out. A full queue
-// is busy (503) at once.
-func (q *request) compute() (func(), error) {
+// is busy (503) at once. The worker is given back when the endpoint's
+// work returns ([request.run]).
+func (q *request) compute() error {
 	select {
 	case q.queue <- struct{}{}:
 	default:
-		return nil, fmt.Errorf("%w: %d requests wait for an exact answer or compute one, the server's limit; retry later", errBusy, cap(q.queue))
+		return fmt.Errorf("%w: %d requests wait for an exact answer or compute one, the server's limit; retry later", errBusy, cap(q.queue))
 	}
 	if q.leave != nil {
 		q.leave()
 	}
 	select {
 	case q.exact <- struct{}{}:
-		return func() { <-q.exact; <-q.queue }, nil
+		q.working = true
+		return nil
 	case <-q.ctx.Done():
 		<-q.queue
-		return nil, fmt.Errorf("%w: no worker was free within the request's time (%d compute at once)", errBusy, cap(q.exact))
+		return fmt.Errorf("%w: no worker was free within the request's time (%d compute at once)", errBusy, cap(q.exact))
 	}
 }
 
@@ -100,13 +104,25 @@ func (q *request) compute() (func(), error) {
 const heavyBody = 64 << 10
 
 // heavyRead takes a worker, as compute does, for a body past heavyBody;
-// for a smaller one it takes nothing. It returns the function that frees
-// what it took.
-func (q *request) heavyRead() (func(), error) {
+// for a smaller one it takes nothing.
+func (q *request) heavyRead() error {
 	if len(q.body) <= heavyBody {
-		return func() {}, nil
+		return nil
 	}
 	return q.compute()
+}
+
+// run runs the endpoint's work, then gives back the worker it took, if
+// any, even when the work panics.
+func (q *request) run(w work, out *bufio.Writer) (string, error) {
+	defer func() {
+		if q.working {
+			q.working = false
+			<-q.exact
+			<-q.queue
+		}
+	}()
+	return w(q, out)
 }
 
 // readPath reads the body's one path as knight verify reads paths (the
@@ -184,7 +200,8 @@ func (s *Server) handler(e endpoint) http.Handler {
 			reply(w, http.StatusBadRequest, errorDoc(err))
 			return
 		}
-		timeout, err := p.duration("timeout", s.lim.Timeout)
+		timeout := p.duration("timeout", s.lim.Timeout)
+		err = p.err
 		if err == nil {
 			err = s.checkTimeout(timeout)
 		}
@@ -232,7 +249,7 @@ func (s *Server) handler(e endpoint) http.Handler {
 		ans := &answer{w: w, limit: s.lim.MaxAnswer}
 		bw := bufio.NewWriter(ans)
 		q := &request{ctx: clock.Yielding(ctx), body: body, timeout: timeout, lim: s.lim, exact: s.exact, queue: s.queue, leave: leave, answer: ans}
-		contentType, err := run(q, bw)
+		contentType, err := q.run(run, bw)
 		if err == nil {
 			err = bw.Flush()
 		}
@@ -340,11 +357,14 @@ func (s *Server) refuse(w http.ResponseWriter, r *http.Request, err error) {
 // params are a request's query parameters, each read once into a typed
 // value by the endpoint: board=8x8&closed=true. A parameter given twice is
 // refused (one of the two would be lost), and so is one the endpoint does
-// not read.
+// not read. A value that does not read as its type leaves the type's zero
+// and, when it is the first such, its error in err, as bufio.Scanner keeps
+// Err: an endpoint reads its parameters in a row and looks once.
 type params struct {
 	endpoint string
 	values   map[string]string
 	read     map[string]bool
+	err      error
 }
 
 func parseParams(endpoint, raw string) (*params, error) {
@@ -385,40 +405,41 @@ func (p *params) str(name, def string) string {
 	return def
 }
 
+// fail keeps err unless an earlier parameter failed first.
+func (p *params) fail(err error) {
+	if p.err == nil {
+		p.err = err
+	}
+}
+
+// parsed is the named parameter read by parse, or def when absent; a
+// value that does not read fails, saying what the parameter wants.
+func parsed[T any](p *params, name string, def T, parse func(string) (T, error), want string) T {
+	v, ok := p.values[name]
+	p.read[name] = true
+	if !ok {
+		return def
+	}
+	x, err := parse(v)
+	if err != nil {
+		var zero T
+		p.fail(badRequest(fmt.Errorf("query parameter %s=%s: %s", name, printable(v), want)))
+		return zero
+	}
+	return x
+}
+
 // bool is a yes-or-no parameter: true or false (1 or 0); given alone, true.
-func (p *params) bool(name string) (bool, error) {
-	v := p.str(name, "false")
-	b, err := strconv.ParseBool(v)
-	if err != nil {
-		return false, badRequest(fmt.Errorf("query parameter %s=%s: want true or false", name, printable(v)))
-	}
-	return b, nil
+func (p *params) bool(name string) bool {
+	return parsed(p, name, false, strconv.ParseBool, "want true or false")
 }
 
-func (p *params) int64(name string, def int64) (int64, error) {
-	v, ok := p.values[name]
-	p.read[name] = true
-	if !ok {
-		return def, nil
-	}
-	n, err := strconv.ParseInt(v, 10, 64)
-	if err != nil {
-		return 0, badRequest(fmt.Errorf("query parameter %s=%s: want a whole number", name, printable(v)))
-	}
-	return n, nil
+func (p *params) int64(name string, def int64) int64 {
+	return parsed(p, name, def, func(v string) (int64, error) { return strconv.ParseInt(v, 10, 64) }, "want a whole number")
 }
 
-func (p *params) duration(name string, def time.Duration) (time.Duration, error) {
-	v, ok := p.values[name]
-	p.read[name] = true
-	if !ok {
-		return def, nil
-	}
-	d, err := time.ParseDuration(v)
-	if err != nil {
-		return 0, badRequest(fmt.Errorf("query parameter %s=%s: want a duration such as 5s or 500ms", name, printable(v)))
-	}
-	return d, nil
+func (p *params) duration(name string, def time.Duration) time.Duration {
+	return parsed(p, name, def, time.ParseDuration, "want a duration such as 5s or 500ms")
 }
 
 // unknown refuses a parameter the endpoint did not read: a typo is not

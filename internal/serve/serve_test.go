@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
@@ -760,21 +761,25 @@ func TestServeWorkerWait(t *testing.T) {
 	cancel() // the request's time is up
 	queue := make(chan struct{}, 1)
 	q := &request{ctx: ctx, exact: exact, queue: queue}
-	if _, err := q.compute(); !errors.Is(err, errBusy) {
+	if err := q.compute(); !errors.Is(err, errBusy) {
 		t.Errorf("compute with no worker free and no time left = %v, want %v", err, errBusy)
 	}
 	<-exact
 	if len(queue) != 0 {
 		t.Errorf("a request that gave up waiting still holds its place in the queue")
 	}
-	free, err := (&request{ctx: context.Background(), exact: exact, queue: queue}).compute()
-	if err != nil {
-		t.Fatalf("compute with a worker free = %v, want nil", err)
+	q = &request{ctx: context.Background(), exact: exact, queue: queue}
+	if _, err := q.run(func(q *request, _ *bufio.Writer) (string, error) {
+		if err := q.compute(); err != nil {
+			t.Fatalf("compute with a worker free = %v, want nil", err)
+		}
+		if len(exact) != 1 {
+			t.Errorf("computing: %d workers taken, want 1", len(exact))
+		}
+		return "", nil
+	}, nil); err != nil {
+		t.Fatal(err)
 	}
-	if len(exact) != 1 {
-		t.Errorf("computing: %d workers taken, want 1", len(exact))
-	}
-	free()
 	if len(exact) != 0 || len(queue) != 0 {
 		t.Errorf("a freed worker is still taken, or its place in the queue")
 	}

@@ -423,3 +423,8 @@ export function drawLine(view, squares, cls) {
 
 // capital starts a sentence with a capital.
 export function capital(s) { return s ? s[0].toUpperCase() + s.slice(1) : s; }
+
+// onClicks wires each button, named by its id, to its handler.
+export function onClicks(handlers) {
+  for (const [id, f] of Object.entries(handlers)) document.getElementById(id).addEventListener("click", f);
+}

@@ -2,7 +2,7 @@
 // address that decides what is shown, and every control wired to the
 // module that answers it. Each module imports what it uses; none sets a
 // global.
-import { engineStart, MAX_SIDE, TAP } from "./app.js";
+import { engineStart, MAX_SIDE, onClicks, TAP } from "./app.js";
 import { gameAddress, gameFromAddress, hint, newGame, PLAY_MIN, rewind, showCompletion, undo, whereWrong } from "./play.js";
 import { addFiles, checkTour } from "./check.js";
 import { runSurvey } from "./survey.js";
@@ -77,15 +77,9 @@ document.addEventListener("DOMContentLoaded", () => {
     t.addEventListener("keydown", tabKey);
   }
   for (const id of ["play-w", "play-h", "play-kind"]) document.getElementById(id).addEventListener("change", () => newGame());
-  document.getElementById("new-game").addEventListener("click", () => newGame());
   for (const t of document.querySelectorAll(".tap")) t.textContent = TAP;
   for (const t of document.querySelectorAll(".tap-lc")) t.textContent = TAP.toLowerCase();
-  document.getElementById("undo").addEventListener("click", undo);
-  document.getElementById("blame").addEventListener("click", whereWrong);
-  document.getElementById("rewind").addEventListener("click", rewind);
-  document.getElementById("hint").addEventListener("click", hint);
-  document.getElementById("completion").addEventListener("click", showCompletion);
-  document.getElementById("check-run").addEventListener("click", checkTour);
+  onClicks({ "new-game": () => newGame(), undo, blame: whereWrong, rewind, hint, completion: showCompletion, "check-run": checkTour });
   document.getElementById("check-size").addEventListener("keydown", (e) => { if (e.key === "Enter") { e.preventDefault(); checkTour(); } });
   document.getElementById("tour-text").addEventListener("keydown", (e) => {
     if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) { e.preventDefault(); checkTour(); }

@@ -4,7 +4,7 @@
 // date is the seed, so everyone gets the same one and no server keeps it),
 // or from the page's link, which carries the clues. Its questions, Check,
 // Hint and "where did I go wrong", are in puzzle-ask.js.
-import { bySquare, call, capital, cursor, drawBoard, isKnightMove, leaperJumps, markHoles, MAX_SIDE, neighbours, parseLeaps, pieceWords, reveal, setNum, sqParse, TAP } from "./app.js";
+import { bySquare, call, capital, cursor, drawBoard, isKnightMove, leaperJumps, markHoles, MAX_SIDE, neighbours, onClicks, parseLeaps, pieceWords, reveal, setNum, sqParse, TAP } from "./app.js";
 import { pzBlame, pzCheck, pzHint } from "./puzzle-ask.js";
 import { pzCopyShare, pzDone, pzKeepDay, pzKeepSolved, pzKept, pzKeptDay, pzSave } from "./puzzle-keep.js";
 import { pzEvDraw, pzEvEnd, pzEvTap } from "./puzzle-evidence.js";
@@ -665,20 +665,10 @@ document.addEventListener("DOMContentLoaded", () => {
   const sizes = document.getElementById("puzzle-size");
   for (const s of PUZZLE_SIZES) sizes.append(new Option(s, s, s === "8x8", s === "8x8"));
   document.getElementById("puzzle-board").addEventListener("keydown", pzKey);
-  document.getElementById("puzzle-daily").addEventListener("click", pzDaily);
-  document.getElementById("puzzle-new").addEventListener("click", pzNew);
-  document.getElementById("puzzle-check").addEventListener("click", pzCheck);
-  document.getElementById("puzzle-hint").addEventListener("click", pzHint);
-  document.getElementById("puzzle-blame").addEventListener("click", pzBlame);
-  document.getElementById("puzzle-rewind").addEventListener("click", pzRewind);
-  document.getElementById("puzzle-erase").addEventListener("click", pzEraseLast);
-  document.getElementById("puzzle-clear").addEventListener("click", pzClearAll);
-  document.getElementById("puzzle-copy").addEventListener("click", pzCopyLink);
+  onClicks({ "puzzle-daily": pzDaily, "puzzle-new": pzNew, "puzzle-check": pzCheck, "puzzle-hint": pzHint, "puzzle-blame": pzBlame,
+    "puzzle-rewind": pzRewind, "puzzle-erase": pzEraseLast, "puzzle-clear": pzClearAll, "puzzle-copy": pzCopyLink });
   for (const b of document.querySelectorAll("#pad [data-digit]")) b.addEventListener("click", () => pzPadDigit(b.dataset.digit));
-  document.getElementById("pad-back").addEventListener("click", pzPadBack);
-  document.getElementById("pad-place").addEventListener("click", pzPadPlace);
-  document.getElementById("pad-clear").addEventListener("click", pzPadClear);
-  document.getElementById("share-copy").addEventListener("click", pzCopyShare);
+  onClicks({ "pad-back": pzPadBack, "pad-place": pzPadPlace, "pad-clear": pzPadClear, "share-copy": pzCopyShare });
   pzPadShow();
   // The puzzle shown is the address's (app.js's route): the puzzle of the
   // day when it names none.

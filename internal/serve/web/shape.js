@@ -3,7 +3,7 @@
 // request carries the shape as the API reads it (holes=d4,e5 and
 // piece=zebra, the commands' -holes and -piece), and each answer shown
 // names the piece and the shape it is about.
-import { bySquare, call, capital, drawBoard, drawLine, el, leaperJumps, markHoles, parseLeaps, pieceWords, setNum, shapeWords, sqParse, SURVEY_TIMEOUT, TAP } from "./app.js";
+import { bySquare, call, capital, drawBoard, drawLine, el, leaperJumps, markHoles, onClicks, parseLeaps, pieceWords, setNum, shapeWords, sqParse, SURVEY_TIMEOUT, TAP } from "./app.js";
 import { drawArgumentOn } from "./argument.js";
 
 // sh is the board being carved and the last answer shown: tour is the
@@ -279,10 +279,7 @@ document.addEventListener("DOMContentLoaded", () => {
   for (const id of ["shape-piece", "shape-kind", "shape-leap"]) {
     document.getElementById(id).addEventListener("change", () => { showLeap(); forget(); });
   }
-  document.getElementById("shape-fill").addEventListener("click", () => { sh.holes.clear(); markHoles(sh.view, sh.holes); forget(); });
-  document.getElementById("shape-tour").addEventListener("click", shapeTour);
-  document.getElementById("shape-prove").addEventListener("click", shapeProve);
-  document.getElementById("shape-survey").addEventListener("click", shapeSurvey);
-  document.getElementById("shape-verify").addEventListener("click", shapeVerify);
+  onClicks({ "shape-fill": () => { sh.holes.clear(); markHoles(sh.view, sh.holes); forget(); },
+    "shape-tour": shapeTour, "shape-prove": shapeProve, "shape-survey": shapeSurvey, "shape-verify": shapeVerify });
   showLeap();
 });
