@@ -60,7 +60,9 @@
 // that names its squares twice (a table's row "a1 | b3 | a1 -> b3")
 // naming them once, read only when it names as many squares as its
 // board has, or is moves each from the square the one before went to
-// (UCI's pairs, a table's current and next columns) joining as many. A grid may mark every
+// (UCI's pairs, a table's current and next columns) joining as many, or
+// lies on one line and names more than half its board (a list in a line
+// of code that stops short: a tour that covers fewer). A grid may mark every
 // square it does not number with one mark ('.', '*', '-', '?', -1, or 0
 // when numbering from 1; a line's first mark is a bullet first, a cell
 // only when so no grid is found): a partial numbering, a path, read only
@@ -70,7 +72,8 @@
 // brackets around it; only a reading that took a line's first mark for
 // a square, when it could be a bullet, is a guess whose fault is
 // unreadable unless -read grid asked for it. A square list is certain
-// only when complete. A line of bare numbers beside a tour, in none (a
+// only when complete, or when one line of squares names more than half
+// its board: every square written is then in it. A line of bare numbers beside a tour, in none (a
 // row cut short, or one too many), is set aside as Partial: a grader
 // names it and passes the input over it only when asked. Each is one
 // pass over the block's lines, plus one over each grid's numbers from

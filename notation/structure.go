@@ -15,7 +15,9 @@ import (
 // marks are between them. The rest of the block's lines are words,
 // named in Skipped. Both readings are certain only when complete: a
 // grid numbers every square exactly once, a list names as many squares
-// as the board has, all on it, so a fault found in them is the tour's.
+// as the board has, all on it, so a fault found in them is the tour's; a
+// list on one line naming more than half its board is complete as
+// written, a tour that covers fewer squares.
 
 // cell is an integer of a line, or a mark standing for an unvisited
 // square (mark set: '.', '*', '-', '_', '?', or '=' for "--"), and
@@ -517,10 +519,33 @@ func (t *text) structuralList(first, last int, opt ReadOptions) (Document, bool)
 	line, _ := t.pos(int(offs[0]))
 	d := Document{Board: b, Path: p, Format: Algebraic, Line: line, fromSquares: opt.Board == (board.Board{}),
 		places: &places{t: t, offs: offs}, lineEnds: lineEnds, movePairs: moves}
-	if len(p) != b.Size() && !(len(p) == b.Size()+1 && p[0] == p[len(p)-1]) && lineCuts(d) == nil {
+	if len(p) != b.Size() && !(len(p) == b.Size()+1 && p[0] == p[len(p)-1]) && lineCuts(d) == nil && !oneLineList(t, offs, p, b) {
 		return Document{}, false // not complete, nor whole tours one after another
 	}
 	return d, true
+}
+
+// oneLineList reports whether p, the squares standing alone in a block,
+// all lie on one line and name more than half the squares of b and no
+// more squares than b has: a list in a line of code ("...".split(),
+// strings.Fields("..."), %w(...)) that stops short of a tour, read as a
+// tour that covers fewer squares rather than as no list at all. Words
+// around squares span lines; a line that names more than half a board,
+// each square standing alone, is the list it looks like.
+func oneLineList(t *text, offs []int32, p board.Path, b board.Board) bool {
+	if len(p) == 0 || len(p) > b.Size() {
+		return false
+	}
+	first, _ := t.pos(int(offs[0]))
+	last, _ := t.pos(int(offs[len(offs)-1]))
+	if first != last {
+		return false
+	}
+	distinct := make(map[board.Square]bool, len(p))
+	for _, s := range p {
+		distinct[s] = true
+	}
+	return 2*len(distinct) > b.Size()
 }
 
 // marksOnly reports whether line i holds marks of unvisited squares

@@ -302,3 +302,51 @@ func TestInputArrowOutput(t *testing.T) {
 	}
 	checkFamily(t, tours, wrappers, true)
 }
+
+// TestOneLineListsCutShort: a square list in a line of code that stops
+// short of a tour, naming more than half the board, is one tour and an
+// invalid one; the whole list in the same line is a valid tour. The rule
+// came from a Python test's "D4 F5 ... F6".split(), 61 squares of 64;
+// these are other languages' ways to write a list in one line. The oracle
+// is a theorem: a tour names every square of its board, so a list with a
+// square cut off is none (the whole list is checked by walkOK).
+func TestOneLineListsCutShort(t *testing.T) {
+	rng := rand.New(rand.NewPCG(24, 7))
+	tours := testTours(t, rng)
+	wraps := map[string]func(string) string{
+		"go strings.Fields":    func(s string) string { return "\tmoves := strings.Fields(\"" + s + "\")\n" },
+		"ruby %w":              func(s string) string { return "tour = %w(" + s + ") # the route\n" },
+		"javascript split":     func(s string) string { return "const tour = '" + s + "'.split(' ');\n" },
+		"lisp quoted list":     func(s string) string { return "(defparameter *tour* '(" + s + "))\n" },
+		"haskell words":        func(s string) string { return "main = print (isTour (words \"" + s + "\"))\n" },
+		"shell array, comment": func(s string) string { return "# route below\nTOUR=(" + s + ")\necho ${#TOUR[@]}\n" },
+	}
+	for b, p := range tours {
+		n := b.Size()
+		cut := 1 + rng.IntN(n/2-1) // keeps more than half the squares
+		short := p[:n-cut]
+		if len(short) >= n || 2*len(short) <= n {
+			t.Fatalf("%v: cut %d leaves %d squares", b, cut, len(short))
+		}
+		for name, wrap := range wraps {
+			whole := wrap(squaresOf(p))
+			if _, vs, err := judgeText(whole, b); err != nil || len(vs) != 1 || vs[0] != Valid {
+				t.Errorf("%s on %v, the whole tour: %v %v, want one valid tour:\n%s", name, b, vs, err, whole)
+			}
+			text := wrap(squaresOf(short))
+			if _, vs, err := judgeText(text, b); err != nil || len(vs) != 1 || vs[0] != Invalid {
+				t.Errorf("%s on %v, %d squares cut off: %v %v, want one invalid tour:\n%s", name, b, cut, vs, err, text)
+			}
+			// With no board given, the list is read on the smallest board
+			// that holds it: b when the squares left reach its last file
+			// and rank, where it is no tour either.
+			var box board.Board
+			for _, s := range short {
+				box.W, box.H = max(box.W, s.X), max(box.H, s.Y)
+			}
+			if _, vs, err := judgeText(text, board.Board{}); box == b && (err != nil || len(vs) != 1 || vs[0] != Invalid) {
+				t.Errorf("%s on no board, %d squares cut off: %v %v, want one invalid tour:\n%s", name, cut, vs, err, text)
+			}
+		}
+	}
+}
