@@ -149,6 +149,14 @@
 // numbers with no board given is no certain grid: a board one square
 // high has no knight's move, and the numbers may number a board the
 // input does not say, so its fault is undecided unless -read grid asks.
+// A problem's text around its answers is words: its parameters, every
+// number a value given a name ("Input: m = 3, n = 4, r = 0, c = 0"), its
+// bounds ("1 <= m, n <= 5"), a REPL's command (">>> tour(1, 1)"), a
+// cell named in a sentence beside a grid ("starting from (0,0)."). An
+// array of numbers nested two deep ("Output: [[0]]", "[[0,1],[2,3]]") is
+// a grid however small: read as a tour of its own (the 1x1 board's tour
+// is its square), or, beside a grid it cannot be read apart from, set
+// aside as Partial; never a label, a flag or a caption's count.
 //
 // Longer inputs hold one tour in the plain notations (a list, a grid, or
 // JSON) and are read as a stream holding only the path, so a 10^8-square

@@ -562,6 +562,28 @@ func (t *text) marksOnly(i int) bool {
 	return only(t.lineCells(i, false)) || only(t.lineCells(i, true))
 }
 
+// literalIn reports whether l holds a literal of numbers nested two
+// deep ("Output: [[0]]", "// [[0,1],[2,3]]"): a grid as printed, which a
+// line of words around a tour does not hold.
+func literalIn(l []byte) bool {
+	for from := 0; from < len(l); {
+		i := bytes.Index(l[from:], []byte("[["))
+		if i < 0 {
+			return false
+		}
+		i += from
+		j := bytes.Index(l[i:], []byte("]]"))
+		if j < 0 {
+			return false
+		}
+		if numberLiteral(l[i : i+j+2]) {
+			return true
+		}
+		from = i + 2
+	}
+	return false
+}
+
 // numbersOnly reports whether l holds digits and no letters, of any
 // script ("解 1" is a caption).
 func numbersOnly(l []byte) bool {
@@ -802,6 +824,9 @@ func (t *text) structural(bl block, opt ReadOptions) ([]Document, bool) {
 			sk := Skip{Line: i + 1, Text: shorten(string(s))}
 			if numbersOnly(s) && !docs[k].byForm && (i > first && used[i-1-first] || i < last && used[i+1-first]) && couldExtend(s, docs[k]) {
 				sk.Text += ", numbers beside the tour in no row of it: a row cut short or one too many"
+				sk.Partial = true
+			} else if literalIn(s) {
+				sk.Text += ", an array of numbers in no tour: a grid of its own, not read"
 				sk.Partial = true
 			}
 			docs[k].Skipped = append(docs[k].Skipped, sk)
