@@ -73,7 +73,8 @@
 // a square, when it could be a bullet, is a guess whose fault is
 // unreadable unless -read grid asked for it. A square list is certain
 // only when complete, or when one line of squares names more than half
-// its board: every square written is then in it. A line of bare numbers beside a tour, in none (a
+// its board and writes no word like a square that names none ("a0"):
+// every square written is then in it. A line of bare numbers beside a tour, in none (a
 // row cut short, or one too many), is set aside as Partial: a grader
 // names it and passes the input over it only when asked. Each is one
 // pass over the block's lines, plus one over each grid's numbers from
@@ -151,8 +152,8 @@
 // input does not say, so its fault is undecided unless -read grid asks.
 // A problem's text around its answers is words: its parameters, every
 // number a value given a name ("Input: m = 3, n = 4, r = 0, c = 0"), its
-// bounds ("1 <= m, n <= 5"), a REPL's command (">>> tour(1, 1)"), a
-// cell named in a sentence beside a grid ("starting from (0,0)."). An
+// bounds ("1 <= m, n <= 5"), a cell named in a sentence beside a grid
+// ("starting from (0,0)."). An
 // array of numbers nested two deep ("Output: [[0]]", "[[0,1],[2,3]]") is
 // a grid however small: read as a tour of its own (the 1x1 board's tour
 // is its square), or, beside a grid it cannot be read apart from, set

@@ -270,8 +270,8 @@ func (t *text) classify(i int) (lineKind, int, int) {
 		}
 		return lineData, start + from, end
 	}
-	if (l[j] == '$' || l[j] == '>') && j+1 < len(l) && l[j+1] == ' ' || bytes.HasPrefix(l[j:], []byte("?- ")) || bytes.HasPrefix(l[j:], []byte(">>> ")) {
-		return lineWords, 0, 0 // a shell's, Prolog's or Python's prompt and its command
+	if (l[j] == '$' || l[j] == '>') && j+1 < len(l) && l[j+1] == ' ' || bytes.HasPrefix(l[j:], []byte("?- ")) {
+		return lineWords, 0, 0 // a shell's or Prolog's prompt and its command
 	}
 	rule := true
 	for _, c := range l[j:] {

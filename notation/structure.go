@@ -538,7 +538,7 @@ func oneLineList(t *text, offs []int32, p board.Path, b board.Board) bool {
 	}
 	first, _ := t.pos(int(offs[0]))
 	last, _ := t.pos(int(offs[len(offs)-1]))
-	if first != last {
+	if first != last || misnamed(t.line(first-1)) {
 		return false
 	}
 	distinct := make(map[board.Square]bool, len(p))
@@ -546,6 +546,33 @@ func oneLineList(t *text, offs []int32, p board.Path, b board.Board) bool {
 		distinct[s] = true
 	}
 	return 2*len(distinct) > b.Size()
+}
+
+// misnamed reports whether l writes a word like a square that names none
+// ("a0", a rank from 0): its list is not read as written, so it is no
+// certain list cut short.
+func misnamed(l []byte) bool {
+	for k := 0; k < len(l); {
+		if !isLetter(l[k]) || k > 0 && (isLetter(l[k-1]) || isDigit(l[k-1]) || l[k-1] == '_') {
+			k++
+			continue
+		}
+		end := k
+		for end < len(l) && isLetter(l[end]) {
+			end++
+		}
+		digits := end
+		for end < len(l) && isDigit(l[end]) {
+			end++
+		}
+		if digits > k && end > digits && (end == len(l) || !isLetter(l[end]) && l[end] != '_') {
+			if _, ok := board.ParseAlgebraic(bytes.ToLower(l[k:end])); !ok {
+				return true
+			}
+		}
+		k = end
+	}
+	return false
 }
 
 // marksOnly reports whether line i holds marks of unvisited squares
