@@ -60,7 +60,9 @@
 // that names its squares twice (a table's row "a1 | b3 | a1 -> b3")
 // naming them once, read only when it names as many squares as its
 // board has, or is moves each from the square the one before went to
-// (UCI's pairs, a table's current and next columns) joining as many. A grid may mark every
+// (UCI's pairs, a table's current and next columns) joining as many, or
+// lies on one line and names more than half its board (a list in a line
+// of code that stops short: a tour that covers fewer). A grid may mark every
 // square it does not number with one mark ('.', '*', '-', '?', -1, or 0
 // when numbering from 1; a line's first mark is a bullet first, a cell
 // only when so no grid is found): a partial numbering, a path, read only
@@ -70,7 +72,9 @@
 // brackets around it; only a reading that took a line's first mark for
 // a square, when it could be a bullet, is a guess whose fault is
 // unreadable unless -read grid asked for it. A square list is certain
-// only when complete. A line of bare numbers beside a tour, in none (a
+// only when complete, or when one line of squares names more than half
+// its board and writes no word like a square that names none ("a0"):
+// every square written is then in it. A line of bare numbers beside a tour, in none (a
 // row cut short, or one too many), is set aside as Partial: a grader
 // names it and passes the input over it only when asked. Each is one
 // pass over the block's lines, plus one over each grid's numbers from
@@ -146,6 +150,14 @@
 // numbers with no board given is no certain grid: a board one square
 // high has no knight's move, and the numbers may number a board the
 // input does not say, so its fault is undecided unless -read grid asks.
+// A problem's text around its answers is words: its parameters, every
+// number a value given a name ("Input: m = 3, n = 4, r = 0, c = 0"), its
+// bounds ("1 <= m, n <= 5"), a cell named in a sentence beside a grid
+// ("starting from (0,0)."). An
+// array of numbers nested two deep ("Output: [[0]]", "[[0,1],[2,3]]") is
+// a grid however small: read as a tour of its own (the 1x1 board's tour
+// is its square), or, beside a grid it cannot be read apart from, set
+// aside as Partial; never a label, a flag or a caption's count.
 //
 // Longer inputs hold one tour in the plain notations (a list, a grid, or
 // JSON) and are read as a stream holding only the path, so a 10^8-square

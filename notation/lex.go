@@ -283,6 +283,13 @@ func (t *text) classify(i int) (lineKind, int, int) {
 	if rule {
 		return lineRule, 0, 0
 	}
+	if a := assigns(l[j:]); a >= 2 && valuesIn(l[j:]) <= a && !bytes.ContainsAny(l[j:], "[{(") {
+		// Parameters, every number a value given a name ("Input: m =
+		// 3, n = 4, r = 0, c = 0"): words. A pair in braces ({x = 1,
+		// y = 2}) is no parameter list, nor is a caption's "r=4 c=5"
+		// before the numbers of a tour.
+		return lineWords, 0, 0
+	}
 	c := l[j]
 	if n := otherLetters(l[j:]); n > 0 {
 		// A word in a script beyond ASCII ("Решението:", "Pavyzdžiai"):
@@ -299,7 +306,7 @@ func (t *text) classify(i int) (lineKind, int, int) {
 	}
 	if !isLetter(c) {
 		prose := c >= ' ' && c <= '~' && c != '{' && c != '"' && c != '}' && hasWords(l[j:])
-		if c == '#' || c == '/' && j+1 < len(l) && l[j+1] == '/' || prose {
+		if c == '#' || c == '/' && j+1 < len(l) && l[j+1] == '/' || prose || compares(l[j:]) {
 			return t.within(l, start)
 		}
 		return lineData, start + j, 0
@@ -357,6 +364,74 @@ func (t *text) classify(i int) (lineKind, int, int) {
 	return t.within(l, start)
 }
 
+// assigns counts the names b gives a value ("m = 3, n = 4" gives two):
+// a list of parameters, not the data of a tour, which names no letters
+// before an '=' ("=>" and "==" are no assignment).
+func assigns(b []byte) int {
+	n := 0
+	for i := 0; i < len(b); i++ {
+		if !isLetter(b[i]) || i > 0 && (isLetter(b[i-1]) || isDigit(b[i-1])) {
+			continue
+		}
+		k := i
+		for k < len(b) && (isLetter(b[k]) || isDigit(b[k]) || b[k] == '_') {
+			k++
+		}
+		for k < len(b) && isSpace(b[k]) {
+			k++
+		}
+		if k < len(b) && b[k] == '=' && (k+1 == len(b) || b[k+1] != '>' && b[k+1] != '=') {
+			n++
+		}
+		i = k
+	}
+	return n
+}
+
+// valuesIn counts the numbers standing alone in b: the digits of a name
+// ("x0") are none.
+func valuesIn(b []byte) int {
+	n := 0
+	for i := range b {
+		if isDigit(b[i]) && (i == 0 || !isDigit(b[i-1]) && !isLetter(b[i-1]) && b[i-1] != '_') {
+			n++
+		}
+	}
+	return n
+}
+
+// compares reports whether b states a bound ("1 <= n <= 8", "0 ≤ r <
+// m"): a problem's constraint, words, since no layout of a tour writes
+// one ("=>" and "==>" are arrows, not bounds).
+func compares(b []byte) bool {
+	for _, op := range [][]byte{[]byte("<="), []byte(">="), []byte("≤"), []byte("≥")} {
+		if bytes.Contains(b, op) {
+			return true
+		}
+	}
+	return false
+}
+
+// numberLiteral reports whether b is a literal of numbers nested two
+// deep ("[[0]]", "[[0,1],[2,3]]"): a grid printed as an array, however
+// small, never a caption's count or a prompt's answer.
+func numberLiteral(b []byte) bool {
+	b = bytes.TrimSpace(b)
+	if !bytes.HasPrefix(b, []byte("[[")) || !bytes.HasSuffix(b, []byte("]]")) {
+		return false
+	}
+	digits := false
+	for _, c := range b {
+		switch {
+		case isDigit(c):
+			digits = true
+		case c != '[' && c != ']' && c != ',' && c != '-' && !isSpace(c):
+			return false
+		}
+	}
+	return digits
+}
+
 // within finds the data in a line of words: a bracketed list with more
 // words after it ("Successful tour [(0, 0), ...], primes [2, 3]"), or a
 // run of data after a caption on the same line ("THE TOUR IS ---->  1/5
@@ -379,7 +454,7 @@ func (t *text) within(l []byte, start int) (lineKind, int, int) {
 			}
 			if depth == 0 {
 				inner := l[m : e+1]
-				if !hasWords(inner) && numbersIn(inner)+squaresIn(inner) >= 4 {
+				if !hasWords(inner) && (numbersIn(inner)+squaresIn(inner) >= 4 || numberLiteral(inner)) {
 					return lineData, start + m, start + e + 1
 				}
 				break
@@ -398,7 +473,7 @@ func (t *text) within(l []byte, start int) (lineKind, int, int) {
 		if tries++; tries > captionTries {
 			break
 		}
-		if !hasWords(rest) && numbersIn(rest)+squaresIn(rest) >= 4 {
+		if !hasWords(rest) && assigns(rest) == 0 && numbersIn(rest)+squaresIn(rest) >= 4 {
 			return lineData, start + m, 0
 		}
 	}

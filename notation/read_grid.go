@@ -459,6 +459,39 @@ func layouts(rows [][]int, vals []int64, want board.Board) []layout {
 	return out
 }
 
+// nestedRows reports whether toks nest their rows in brackets two deep,
+// as cells reads them: a literal, row by row.
+func nestedRows(toks []token) bool {
+	depth := 0
+	for _, tk := range toks {
+		switch {
+		case tk.kind == tPunct && (tk.c == '[' || tk.c == '{'):
+			if depth++; depth >= 2 {
+				return true
+			}
+		case tk.kind == tPunct && (tk.c == ']' || tk.c == '}'):
+			depth--
+		}
+	}
+	return false
+}
+
+// shortEnds reports whether l leaves out a row above or below that is
+// shorter than the rows it keeps, by two cells or fewer: a row layouts
+// takes for a flag or an answer, not for labels.
+func shortEnds(rows [][]int, l layout) bool {
+	w := 0
+	for _, r := range rows[l.top : len(rows)-l.bottom] {
+		w = max(w, len(r))
+	}
+	for i, r := range rows {
+		if (i < l.top || i >= len(rows)-l.bottom) && len(r) != w && len(r) <= 2 {
+			return true
+		}
+	}
+	return false
+}
+
 // String says what the layout leaves out, for the verdict.
 func (l layout) String() string {
 	var parts []string
@@ -515,6 +548,12 @@ func (t *text) grid(toks []token, opt ReadOptions) ([]reading, error) {
 		return []reading{{format: Grid, docs: asIs}}, nil
 	}
 	all := layouts(rows, vals, opt.Board)
+	if nestedRows(toks) {
+		// A row of one or two cells is left out as a found flag or a
+		// prompt's answer when printed bare; inside brackets of its own
+		// ("[[0]]" below a board) it is a literal, a grid to read.
+		all = slices.DeleteFunc(all, func(l layout) bool { return l.top+l.bottom > 0 && shortEnds(rows, l) })
+	}
 	var out []reading
 	var fault *reading
 	for _, l := range all[1:] {

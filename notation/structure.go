@@ -15,7 +15,9 @@ import (
 // marks are between them. The rest of the block's lines are words,
 // named in Skipped. Both readings are certain only when complete: a
 // grid numbers every square exactly once, a list names as many squares
-// as the board has, all on it, so a fault found in them is the tour's.
+// as the board has, all on it, so a fault found in them is the tour's; a
+// list on one line naming more than half its board is complete as
+// written, a tour that covers fewer squares.
 
 // cell is an integer of a line, or a mark standing for an unvisited
 // square (mark set: '.', '*', '-', '_', '?', or '=' for "--"), and
@@ -517,10 +519,60 @@ func (t *text) structuralList(first, last int, opt ReadOptions) (Document, bool)
 	line, _ := t.pos(int(offs[0]))
 	d := Document{Board: b, Path: p, Format: Algebraic, Line: line, fromSquares: opt.Board == (board.Board{}),
 		places: &places{t: t, offs: offs}, lineEnds: lineEnds, movePairs: moves}
-	if len(p) != b.Size() && !(len(p) == b.Size()+1 && p[0] == p[len(p)-1]) && lineCuts(d) == nil {
+	if len(p) != b.Size() && !(len(p) == b.Size()+1 && p[0] == p[len(p)-1]) && lineCuts(d) == nil && !oneLineList(t, offs, p, b) {
 		return Document{}, false // not complete, nor whole tours one after another
 	}
 	return d, true
+}
+
+// oneLineList reports whether p, the squares standing alone in a block,
+// all lie on one line and name more than half the squares of b and no
+// more squares than b has: a list in a line of code ("...".split(),
+// strings.Fields("..."), %w(...)) that stops short of a tour, read as a
+// tour that covers fewer squares rather than as no list at all. Words
+// around squares span lines; a line that names more than half a board,
+// each square standing alone, is the list it looks like.
+func oneLineList(t *text, offs []int32, p board.Path, b board.Board) bool {
+	if len(p) == 0 || len(p) > b.Size() {
+		return false
+	}
+	first, _ := t.pos(int(offs[0]))
+	last, _ := t.pos(int(offs[len(offs)-1]))
+	if first != last || misnamed(t.line(first-1)) {
+		return false
+	}
+	distinct := make(map[board.Square]bool, len(p))
+	for _, s := range p {
+		distinct[s] = true
+	}
+	return 2*len(distinct) > b.Size()
+}
+
+// misnamed reports whether l writes a word like a square that names none
+// ("a0", a rank from 0): its list is not read as written, so it is no
+// certain list cut short.
+func misnamed(l []byte) bool {
+	for k := 0; k < len(l); {
+		if !isLetter(l[k]) || k > 0 && (isLetter(l[k-1]) || isDigit(l[k-1]) || l[k-1] == '_') {
+			k++
+			continue
+		}
+		end := k
+		for end < len(l) && isLetter(l[end]) {
+			end++
+		}
+		digits := end
+		for end < len(l) && isDigit(l[end]) {
+			end++
+		}
+		if digits > k && end > digits && (end == len(l) || !isLetter(l[end]) && l[end] != '_') {
+			if _, ok := board.ParseAlgebraic(bytes.ToLower(l[k:end])); !ok {
+				return true
+			}
+		}
+		k = end
+	}
+	return false
 }
 
 // marksOnly reports whether line i holds marks of unvisited squares
@@ -535,6 +587,28 @@ func (t *text) marksOnly(i int) bool {
 		return len(cells) >= 3
 	}
 	return only(t.lineCells(i, false)) || only(t.lineCells(i, true))
+}
+
+// literalIn reports whether l holds a literal of numbers nested two
+// deep ("Output: [[0]]", "// [[0,1],[2,3]]"): a grid as printed, which a
+// line of words around a tour does not hold.
+func literalIn(l []byte) bool {
+	for from := 0; from < len(l); {
+		i := bytes.Index(l[from:], []byte("[["))
+		if i < 0 {
+			return false
+		}
+		i += from
+		j := bytes.Index(l[i:], []byte("]]"))
+		if j < 0 {
+			return false
+		}
+		if numberLiteral(l[i : i+j+2]) {
+			return true
+		}
+		from = i + 2
+	}
+	return false
 }
 
 // numbersOnly reports whether l holds digits and no letters, of any
@@ -777,6 +851,9 @@ func (t *text) structural(bl block, opt ReadOptions) ([]Document, bool) {
 			sk := Skip{Line: i + 1, Text: shorten(string(s))}
 			if numbersOnly(s) && !docs[k].byForm && (i > first && used[i-1-first] || i < last && used[i+1-first]) && couldExtend(s, docs[k]) {
 				sk.Text += ", numbers beside the tour in no row of it: a row cut short or one too many"
+				sk.Partial = true
+			} else if literalIn(s) {
+				sk.Text += ", an array of numbers in no tour: a grid of its own, not read"
 				sk.Partial = true
 			}
 			docs[k].Skipped = append(docs[k].Skipped, sk)

@@ -221,8 +221,9 @@ func (t *text) readEach(blocks []block, fens []fen, opt ReadOptions) []blockRead
 		} else if errors.Is(err, ErrNoBoard) {
 			// Numbers read as pairs, which do not say their board, may
 			// be rows that number a grid, which does ("- [31, 4, 13,
-			// 16, 29, 2]", a YAML row of six).
-			if ds, ok := t.structural(bl, opt); ok && !slices.ContainsFunc(ds, func(d Document) bool { return d.Format != Grid }) {
+			// 16, 29, 2]", a YAML row of six), a pair in the words
+			// around it ("starting from (0,0).") read beside it.
+			if ds, ok := t.structural(bl, opt); ok && slices.ContainsFunc(ds, func(d Document) bool { return d.Format == Grid }) {
 				docs, err = ds, nil
 			}
 		} else if err == nil && !(reading{docs: docs}).sensible() {
@@ -520,6 +521,9 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 		if slices.ContainsFunc(t.Readings, func(d Document) bool { return d.Format == JSON }) {
 			return false // a document says it is a tour, however short
 		}
+		if literalIn([]byte(t.first)) || slices.ContainsFunc(t.Readings, arrayGrid) {
+			return false // an array of numbers says it is a grid, however small
+		}
 		if t.Err == nil && len(t.Readings) > 0 && longest > 2 && !slices.ContainsFunc(t.Readings, func(d Document) bool { return len(d.Path) > 2 }) {
 			// One or two numbers ("Start: [1, 2]") beside a tour: no
 			// board of two squares has a knight's tour.
@@ -576,6 +580,16 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 		}
 	}
 	return out
+}
+
+// arrayGrid reports whether d is a grid printed as an array on its line
+// ("Output: [[0]]"): a whole board's numbering however small, the 1x1
+// board's tour among them, not one or two numbers of a caption.
+func arrayGrid(d Document) bool {
+	if d.Format != Grid || d.places == nil || d.places.t == nil || d.Line < 1 || d.Line > len(d.places.t.lines) {
+		return false
+	}
+	return literalIn(d.places.t.line(d.Line - 1))
 }
 
 // fragment says what a reading set aside as a fragment is: "a 5x5 grid

@@ -3,6 +3,7 @@ package notation
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -301,4 +302,152 @@ func TestInputArrowOutput(t *testing.T) {
 		},
 	}
 	checkFamily(t, tours, wrappers, true)
+}
+
+// TestOneLineListsCutShort: a square list in a line of code that stops
+// short of a tour, naming more than half the board, is one tour and an
+// invalid one; the whole list in the same line is a valid tour. The rule
+// came from a Python test's "D4 F5 ... F6".split(), 61 squares of 64;
+// these are other languages' ways to write a list in one line. The oracle
+// is a theorem: a tour names every square of its board, so a list with a
+// square cut off is none (the whole list is checked by walkOK).
+func TestOneLineListsCutShort(t *testing.T) {
+	rng := rand.New(rand.NewPCG(24, 7))
+	tours := testTours(t, rng)
+	wraps := map[string]func(string) string{
+		"go strings.Fields":    func(s string) string { return "\tmoves := strings.Fields(\"" + s + "\")\n" },
+		"ruby %w":              func(s string) string { return "tour = %w(" + s + ") # the route\n" },
+		"javascript split":     func(s string) string { return "const tour = '" + s + "'.split(' ');\n" },
+		"lisp quoted list":     func(s string) string { return "(defparameter *tour* '(" + s + "))\n" },
+		"haskell words":        func(s string) string { return "main = print (isTour (words \"" + s + "\"))\n" },
+		"shell array, comment": func(s string) string { return "# route below\nTOUR=(" + s + ")\necho ${#TOUR[@]}\n" },
+	}
+	for b, p := range tours {
+		n := b.Size()
+		cut := 1 + rng.IntN(n/2-1) // keeps more than half the squares
+		short := p[:n-cut]
+		if len(short) >= n || 2*len(short) <= n {
+			t.Fatalf("%v: cut %d leaves %d squares", b, cut, len(short))
+		}
+		for name, wrap := range wraps {
+			whole := wrap(squaresOf(p))
+			if _, vs, err := judgeText(whole, b); err != nil || len(vs) != 1 || vs[0] != Valid {
+				t.Errorf("%s on %v, the whole tour: %v %v, want one valid tour:\n%s", name, b, vs, err, whole)
+			}
+			text := wrap(squaresOf(short))
+			if _, vs, err := judgeText(text, b); err != nil || len(vs) != 1 || vs[0] != Invalid {
+				t.Errorf("%s on %v, %d squares cut off: %v %v, want one invalid tour:\n%s", name, b, cut, vs, err, text)
+			}
+			// With no board given, the list is read on the smallest board
+			// that holds it: b when the squares left reach its last file
+			// and rank, where it is no tour either.
+			var box board.Board
+			for _, s := range short {
+				box.W, box.H = max(box.W, s.X), max(box.H, s.Y)
+			}
+			if _, vs, err := judgeText(text, board.Board{}); box == b && (err != nil || len(vs) != 1 || vs[0] != Invalid) {
+				t.Errorf("%s on no board, %d squares cut off: %v %v, want one invalid tour:\n%s", name, cut, vs, err, text)
+			}
+			// Ranks written from 0 ("a0"): the list is not read as
+			// written, so its cut is no certain fault.
+			var zero []string
+			for _, s := range short {
+				zero = append(zero, fmt.Sprintf("%c%d", 'a'+s.X-1, s.Y-1))
+			}
+			text = wrap(strings.Join(zero, " "))
+			if _, vs, _ := judgeText(text, b); slices.Contains(vs, Invalid) {
+				t.Errorf("%s on %v, ranks from 0, %d squares cut off: %v, want no invalid tour:\n%s", name, b, cut, vs, text)
+			}
+		}
+	}
+}
+
+// literalOf writes rows as an array literal on one line: [[1,2],[3,4]].
+func literalOf(rows [][]int) string {
+	return "[" + strings.ReplaceAll(writeRows(rows, "[", ",", "]"), "\n", ",") + "]"
+}
+
+// TestArrayAnswersBesideATour: a small answer printed as an array beside a
+// tour ("[[0]]", the 1x1 board's tour, LeetCode 2664's first example) is
+// a tour of its own, read or set aside, never dropped while the input
+// passes; a small array that is no tour never passes. The rules came from
+// LeetCode 2664's examples in Rust, Go and Chinese HTML; these are other
+// captions (Kotlin, Markdown, Javadoc, YAML), next to the tour and a line
+// of words away. The oracle: a one-square board's only tour is
+// its square, numbered 0 or 1; a 2x2 board has no knight's move, so no
+// numbering of it is a tour; 5 numbers no square of a 1x1 board; the big
+// tour is checked by walkOK.
+func TestArrayAnswersBesideATour(t *testing.T) {
+	tours := testTours(t, rand.New(rand.NewPCG(24, 8)))
+	answers := []struct {
+		text  string
+		valid bool
+	}{{"[[0]]", true}, {"[[1]]", true}, {"[[0,1],[2,3]]", false}, {"[[0,3],[1,2]]", false}, {"[[5]]", false}}
+	captions := map[string]string{
+		"kotlin comment":  "// expected: %s",
+		"markdown bullet": "- **Output:** %s",
+		"javadoc":         " * returns %s",
+		"yaml":            "answer: %s",
+	}
+	for b, p := range tours {
+		tour := "Output: " + literalOf(rowsOf(b, p, 0))
+		for name, caption := range captions {
+			for _, a := range answers {
+				for _, between := range []string{"\n", "\nwhere the knight is alone on its board\n"} {
+					text := tour + between + fmt.Sprintf(caption, a.text) + "\n"
+					trs, vs, err := judgeText(text, board.Board{})
+					exit := propExit(trs, vs)
+					switch {
+					case err != nil:
+						t.Errorf("%s, %s on %v: %v", name, a.text, b, err)
+					case !a.valid && exit == 0:
+						t.Errorf("%s, %s on %v: no tour, but the input passes (%v):\n%s", name, a.text, b, vs, text)
+					case exit == 0 && len(vs) != 2:
+						t.Errorf("%s, %s on %v: passes with %d tours read of 2:\n%s", name, a.text, b, len(vs), text)
+					}
+					for i, v := range vs {
+						if v == Invalid && len(trs[i].Readings) > 0 && trs[i].Readings[0].Board == b {
+							t.Errorf("%s, %s on %v: the tour judged invalid:\n%s", name, a.text, b, text)
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestProblemTextAroundAnswers: a problem's own text around its answer is
+// words: its parameters, every number a value given a name ("m = 3, n =
+// 4, r = 0, c = 0"), its bounds ("1 <= m, n <= 5"), a cell named in a
+// sentence ("starting from (0,0)."). The rules came from LeetCode 2664's
+// statement in a Go comment and a Python docstring; these write other
+// parameters, bounds and sentences around the tour and a 1x1 answer.
+// The oracle: the tours written, checked by walkOK, and the 1x1 board's
+// tour; the input passes with both.
+func TestProblemTextAroundAnswers(t *testing.T) {
+	tours := testTours(t, rand.New(rand.NewPCG(24, 9)))
+	texts := map[string]func(b board.Board, tour string) string{
+		"parameters above each answer": func(b board.Board, tour string) string {
+			return fmt.Sprintf("Args: width = %d, height = %d, x0 = 0, y0 = 0\n%s\n\nArgs: width = 1, height = 1, x0 = 0, y0 = 0\n[[0]]\n", b.W, b.H, tour)
+		},
+		"bounds below": func(b board.Board, tour string) string {
+			return fmt.Sprintf("%s\n\n[[0]]\n\nLimits\n  1 <= width <= %d\n  1 <= height <= %d\n  0 ≤ x0 < width\n", tour, b.W, b.H)
+		},
+		"bounds in a comment": func(b board.Board, tour string) string {
+			return fmt.Sprintf("// %s\n\n// [[0]]\n\n// 3 >= k >= 1\n// 1 <= w, h <= 9\n// 0 <= x < w\n", tour)
+		},
+		"a cell in a sentence": func(b board.Board, tour string) string {
+			return tour + "\nNote: the walk begins at (0,0).\n\n[[0]]\n"
+		},
+	}
+	for b, p := range tours {
+		tour := literalOf(rowsOf(b, p, 0))
+		for name, write := range texts {
+			text := write(b, tour)
+			trs, vs, err := judgeText(text, board.Board{})
+			if exit := propExit(trs, vs); err != nil || exit != 0 || len(vs) != 2 {
+				t.Errorf("%s on %v: %v, exit %d, %d tours read of 2: %v\n%s", name, b, err, exit, len(vs), vs, text)
+			}
+		}
+	}
 }
