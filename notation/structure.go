@@ -57,6 +57,9 @@ func isCellEdge(c byte) bool {
 func (t *text) lineCells(i int, lead bool) []cell {
 	l := t.line(i)
 	base := t.lines[i]
+	if textCell(l) {
+		return nil
+	}
 	var out []cell
 	rule, dashes := true, false
 	for k := 0; k < len(l); {
@@ -117,6 +120,60 @@ func (t *text) lineCells(i int, lead bool) []cell {
 		return nil
 	}
 	return out
+}
+
+// textCell reports whether l is a row of a table of words and figures:
+// walled by '|', with a cell between two others that holds no digit and
+// a word of three letters or more, and a figure no grid writes, a number
+// with a unit or a fraction ("| 7 | TBA | 0.00s (20, 29) |"). Its numbers
+// are the table's, not a grid's: a grid's cells are whole numbers or one
+// mark, and its labels (a rank's letter, "row 3") stand in the first or
+// last column.
+func textCell(l []byte) bool {
+	if bytes.Count(l, []byte("|")) < 3 {
+		return false
+	}
+	cells := bytes.Split(l, []byte("|"))
+	cells = cells[1 : len(cells)-1] // what stands outside the walls is no cell
+	words := false
+	for k := 1; k+1 < len(cells) && !words; k++ {
+		if c := cells[k]; !bytes.ContainsAny(c, "0123456789") {
+			run := 0
+			for _, b := range c {
+				if run++; !isLetter(b) {
+					run = 0
+				}
+				words = words || run >= 3
+			}
+		}
+	}
+	return words && slices.ContainsFunc(cells, measured)
+}
+
+// measured reports whether c holds a number with a unit glued after it
+// ("0.00s") or a fraction that is not zero ("3.25"): a figure, which no
+// grid's cell is (numpy's "30." is a whole number).
+func measured(c []byte) bool {
+	for k := 0; k < len(c); k++ {
+		if !isDigit(c[k]) || k > 0 && (isDigit(c[k-1]) || c[k-1] == '.') {
+			continue
+		}
+		j := k
+		for j < len(c) && isDigit(c[j]) {
+			j++
+		}
+		fraction := false
+		if j+1 < len(c) && c[j] == '.' && isDigit(c[j+1]) {
+			for j++; j < len(c) && isDigit(c[j]); j++ {
+				fraction = fraction || c[j] != '0'
+			}
+		}
+		if fraction || j < len(c) && isLetter(c[j]) {
+			return true
+		}
+		k = j
+	}
+	return false
 }
 
 // unvisited reports whether c marks an unvisited square: a mark, a
@@ -735,6 +792,7 @@ func (t *text) structural(bl block, opt ReadOptions) ([]Document, bool) {
 	for _, d := range docs {
 		mark(d)
 	}
+	grids := len(docs)
 	if opt.Format == Auto || opt.Format == Algebraic || opt.Format == Prolog || opt.Format == XY {
 		// Squares on the lines between and around the grids.
 		for i := first; i <= last; {
@@ -746,9 +804,13 @@ func (t *text) structural(bl block, opt ReadOptions) ([]Document, bool) {
 			for j+1 <= last && !used[j+1-first] {
 				j++
 			}
-			if d, ok := t.structuralList(i, j, opt); ok && opt.Format != XY {
+			// Beside a grid, one or two squares ("{N:6 Start:a1}")
+			// are words: no board of two squares has a knight's tour,
+			// and one square is a tour only of the 1x1 board.
+			words := func(d Document) bool { return grids > 0 && len(d.Path) <= 2 }
+			if d, ok := t.structuralList(i, j, opt); ok && opt.Format != XY && !words(d) {
 				docs = append(docs, d)
-			} else if d, ok := t.structuralPairs(i, j, opt); ok && opt.Format != Prolog {
+			} else if d, ok := t.structuralPairs(i, j, opt); ok && opt.Format != Prolog && !words(d) {
 				docs = append(docs, d)
 			}
 			i = j + 1
@@ -789,4 +851,42 @@ func (t *text) structural(bl block, opt ReadOptions) ([]Document, bool) {
 		}
 	}
 	return docs, true
+}
+
+// gridsEach reads a block that the layout reader took for one grid of
+// another board than the one given, by structure on any board: when it
+// holds two grids or more one after another (split by rules, "---"),
+// each is a tour of its own, a grid of another board than the one given
+// unreadable as such at its first number, as the layout reader says of
+// a whole block. nil when the block is not such grids.
+func (t *text) gridsEach(bl block, line int, opt ReadOptions) []blockRead {
+	free := opt
+	free.Board = board.Board{}
+	ds, ok := t.structural(bl, free)
+	if !ok || len(ds) < 2 || slices.ContainsFunc(ds, func(d Document) bool { return d.Format != Grid }) {
+		return nil
+	}
+	out := make([]blockRead, 0, len(ds))
+	for _, d := range ds {
+		sub := block{}
+		for _, sg := range bl.segs {
+			if l, _ := t.pos(sg[0]); l >= d.Line && l <= d.endLine {
+				sub.segs = append(sub.segs, sg)
+			}
+		}
+		if len(sub.segs) == 0 {
+			return nil
+		}
+		if len(out) == 0 {
+			sub.skipped = bl.skipped
+		}
+		d.Part = 0
+		r := blockRead{bl: sub, opt: opt, line: d.Line, docs: []Document{d}}
+		if d.Board != opt.Board {
+			first := slices.Min(d.places.offs)
+			r.docs, r.err = nil, t.errAt(int(first), ErrBoardMismatch, "grid is %v, the board given is %v", d.Board, opt.Board)
+		}
+		out = append(out, r)
+	}
+	return out
 }

@@ -212,6 +212,14 @@ func (t *text) readEach(blocks []block, fens []fen, opt ReadOptions) []blockRead
 			opt.Board = f.board
 		}
 		docs, tried, err := t.readings(bl, opt)
+		if errors.Is(err, ErrBoardMismatch) {
+			// Grids one after another read as one grid: each is a
+			// tour, on the board given or not.
+			if each := t.gridsEach(bl, line, opt); each != nil {
+				reads = append(reads, each...)
+				continue
+			}
+		}
 		if err != nil && (!t.isJSON(bl) || t.notJSON(bl) || errors.Is(err, errNoTour)) && !errors.Is(err, ErrNumbering) && !errors.Is(err, ErrTooLarge) && !errors.Is(err, ErrNoBoard) {
 			// No layout reader read it: read it by what a tour is made
 			// of, the text around it skipped.
