@@ -124,8 +124,9 @@ func (t *text) lineCells(i int, lead bool) []cell {
 
 // textCell reports whether l is a row of a table of words and figures:
 // walled by '|', with a cell between two others that holds no digit and
-// a word of three letters or more, and a figure no grid writes, a number
-// with a unit or a fraction ("| 7 | TBA | 0.00s (20, 29) |"). Its numbers
+// two letters or more ("TBA", "n/a"), and a figure no grid writes, a
+// number with a unit or a fraction ("| 7 | TBA | 0.00s (20, 29) |"), so
+// that no grid's mark ('x', "NA") makes a row words alone. Its numbers
 // are the table's, not a grid's: a grid's cells are whole numbers or one
 // mark, and its labels (a rank's letter, "row 3") stand in the first or
 // last column.
@@ -138,13 +139,13 @@ func textCell(l []byte) bool {
 	words := false
 	for k := 1; k+1 < len(cells) && !words; k++ {
 		if c := cells[k]; !bytes.ContainsAny(c, "0123456789") {
-			run := 0
+			letters := 0
 			for _, b := range c {
-				if run++; !isLetter(b) {
-					run = 0
+				if isLetter(b) {
+					letters++
 				}
-				words = words || run >= 3
 			}
+			words = letters >= 2
 		}
 	}
 	return words && slices.ContainsFunc(cells, measured)
@@ -853,13 +854,14 @@ func (t *text) structural(bl block, opt ReadOptions) ([]Document, bool) {
 	return docs, true
 }
 
-// gridsEach reads a block that the layout reader took for one grid of
-// another board than the one given, by structure on any board: when it
-// holds two grids or more one after another (split by rules, "---"),
-// each is a tour of its own, a grid of another board than the one given
-// unreadable as such at its first number, as the layout reader says of
-// a whole block. nil when the block is not such grids.
-func (t *text) gridsEach(bl block, line int, opt ReadOptions) []blockRead {
+// gridsEach reads a block the layout readers did not read on the board
+// given by structure on any board: when it holds two grids or more one
+// after another (split by rules, "---"), each is a tour of its own, a
+// grid of another board than the one given unreadable as such at its
+// first number, as the layout reader says of a whole block, so that a
+// grid of the board given among them passes over none. nil when the
+// block is not such grids.
+func (t *text) gridsEach(bl block, opt ReadOptions) []blockRead {
 	free := opt
 	free.Board = board.Board{}
 	ds, ok := t.structural(bl, free)

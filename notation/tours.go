@@ -212,10 +212,10 @@ func (t *text) readEach(blocks []block, fens []fen, opt ReadOptions) []blockRead
 			opt.Board = f.board
 		}
 		docs, tried, err := t.readings(bl, opt)
-		if errors.Is(err, ErrBoardMismatch) {
-			// Grids one after another read as one grid: each is a
-			// tour, on the board given or not.
-			if each := t.gridsEach(bl, line, opt); each != nil {
+		if (err != nil || !(reading{docs: docs}).sensible()) && opt.Board != (board.Board{}) && !t.isJSON(bl) {
+			// Grids one after another read as one grid, or not read:
+			// each is a tour, on the board given or not.
+			if each := t.gridsEach(bl, opt); each != nil {
 				reads = append(reads, each...)
 				continue
 			}
