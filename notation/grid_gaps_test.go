@@ -112,7 +112,7 @@ func TestStackedGridsOtherBoard(t *testing.T) {
 				text := grid(rowsOf(b, p, 1)) + "\n" + rule + "\n" + grid(rowsOf(b, q, 1)) + "\n" + rule + "\n" + grid(rowsOf(b, p, 1)) + "\n"
 				name := fmt.Sprintf("%q/%s/%v", rule, gname, b)
 				trs, vs, err := judgeText(text, b)
-				if err != nil || len(vs) != 3 || vs[0] != Valid || vs[1] != Valid || vs[2] != Valid {
+				if err != nil || len(vs) != 3 || vs[0] != Valid || vs[1] != Valid || vs[2] != Valid || propExit(trs, vs) != 0 {
 					t.Errorf("%s on its board: %v (%v), want three valid tours:\n%s", name, vs, err, text)
 				}
 				trs, vs, err = judgeText(text, other)
