@@ -207,3 +207,38 @@ func TestTableOfFiguresBesideGrid(t *testing.T) {
 		}
 	}
 }
+
+// TestBlankLinesBetweenFaultyRows: a grid printed with a blank line after
+// each row, one number written twice, is a certain fault at the second
+// place the number is written, as the same grid without the blank lines
+// is: the rows are joined before they are read, not read as grids one
+// row high. The oracle is the grid the test wrote and where it wrote the
+// number twice.
+func TestBlankLinesBetweenFaultyRows(t *testing.T) {
+	tours := testTours(t, rand.New(rand.NewPCG(24, 24)))
+	for b, p := range tours {
+		rows := rowsOf(b, p, 1)
+		rows[2][1] = rows[0][0] // written twice: line 5 (two lines a row), the second cell
+		var ls []string
+		for _, r := range rows {
+			ls = append(ls, cells(r, "%d", " "))
+		}
+		for _, sep := range []string{"\n", "\n\n"} {
+			text := strings.Join(ls, sep) + "\n"
+			trs, vs, err := judgeText(text, board.Board{})
+			if err != nil || len(trs) != 1 || vs[0] != Invalid {
+				t.Errorf("%v, rows split by %q: %v (%v), want one invalid tour:\n%s", b, sep, vs, err, text)
+				continue
+			}
+			var pe *board.ParseError
+			wantLine := 3
+			if sep == "\n\n" {
+				wantLine = 5
+			}
+			wantCol := len(fmt.Sprint(rows[2][0])) + 2
+			if !errors.As(trs[0].Err, &pe) || !errors.Is(pe, ErrNumbering) || pe.Line != wantLine || pe.Col != wantCol {
+				t.Errorf("%v, rows split by %q: %v, want a numbering fault at %d:%d", b, sep, trs[0].Err, wantLine, wantCol)
+			}
+		}
+	}
+}
