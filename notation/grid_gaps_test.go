@@ -242,3 +242,49 @@ func TestBlankLinesBetweenFaultyRows(t *testing.T) {
 		}
 	}
 }
+
+// TestStackedGridsOneFaulty: grids one after another split by rules, the
+// middle one numbering a square twice, never pass: the grids around it
+// are read each on its own and valid, none is read from rows on both
+// sides of a rule (the faulty grid's last rows and the next grid's
+// first, which may number a board's squares once each), and the faulty
+// one is a fault or set aside as could-be-a-tour. The oracle is the
+// tours the test wrote (walkOK) and where it wrote a number twice.
+func TestStackedGridsOneFaulty(t *testing.T) {
+	rng := rand.New(rand.NewPCG(24, 25))
+	tours := testTours(t, rng)
+	for _, rule := range []string{"---", "* * *", "=========="} {
+		for gname, grid := range gridWrappers() {
+			for b, p := range tours {
+				for _, base := range []int{0, 1} {
+					bad := rowsOf(b, p, base)
+					bad[2][2] = bad[0][0] // a number twice, one missing
+					text := grid(rowsOf(b, p, base)) + "\n" + rule + "\n" + grid(bad) + "\n" + rule + "\n" + grid(rowsOf(b, p, base)) + "\n"
+					for _, given := range []board.Board{{}, b} {
+						name := fmt.Sprintf("%q/%s/%v/from %d/board given %v", rule, gname, b, base, given)
+						trs, vs, err := judgeText(text, given)
+						if err != nil {
+							t.Errorf("%s: %v", name, err)
+							continue
+						}
+						if code := propExit(trs, vs); code == 0 {
+							t.Errorf("%s: exit 0 with a grid numbering a square twice (%v):\n%s", name, vs, text)
+						}
+						valid := 0
+						for i, tr := range trs {
+							if vs[i] == Valid {
+								valid++
+							}
+							if vs[i] == Invalid && (tr.Line < int(b.H)+2 || tr.Line > 2*int(b.H)+1) {
+								t.Errorf("%s: tour at line %d judged invalid, want only the middle grid's (lines %d-%d):\n%s", name, tr.Line, b.H+2, 2*b.H+1, text)
+							}
+						}
+						if valid > 2 {
+							t.Errorf("%s: %d valid tours, 2 written", name, valid)
+						}
+					}
+				}
+			}
+		}
+	}
+}

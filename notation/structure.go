@@ -356,8 +356,12 @@ func (t *text) gridsIn(ints [][]cell, opt ReadOptions) []Document {
 // grids one after another down it.
 func (t *text) gridsInRun(rows [][]cell, opt ReadOptions, budget *int) []Document {
 	var out []Document
+	lines := make([]int, len(rows)) // each row's line, for their spacing
+	for k, row := range rows {
+		lines[k], _ = t.pos(row[0].off)
+	}
 	for r := 0; len(rows) > 0 && len(rows[0]) >= 3 && r < len(rows); {
-		h, partial := numberedRows(rows[r:], opt, budget)
+		h, partial := numberedRows(rows[r:], lines[r:], opt, budget)
 		if *budget < 0 {
 			return out
 		}
@@ -419,10 +423,14 @@ const scanRowsPerRow = 32
 
 // numberedRows is how many of rows, from the first, number their squares
 // once each from 0 or 1, every other square carrying one mark: the most
-// before a number repeats, a second mark appears or a number leaves the
-// range, a board's worth when the board is given; 0 when none do. A
-// partial numbering (partial) numbers at least two squares.
-func numberedRows(rows [][]cell, opt ReadOptions, budget *int) (best int, partial bool) {
+// before a number repeats, a second mark appears, a number leaves the
+// range or the rows' spacing changes, a board's worth when the board is
+// given; 0 when none do. A partial numbering (partial) numbers at least
+// two squares. lines are the rows' lines: a grid's rows are spaced
+// alike (one after another, a blank line or a table's rule after each),
+// so rows on both sides of a rule between two grids ("---") are no
+// grid's, whatever their numbers.
+func numberedRows(rows [][]cell, lines []int, opt ReadOptions, budget *int) (best int, partial bool) {
 	w := len(rows[0])
 	seen := map[int]bool{}
 	hi, positives, zeros, marks := 0, 0, 0, 0
@@ -430,6 +438,9 @@ func numberedRows(rows [][]cell, opt ReadOptions, budget *int) (best int, partia
 	for h, r := range rows {
 		if *budget--; *budget < 0 {
 			return 0, false
+		}
+		if h >= 2 && lines[h]-lines[h-1] != lines[1]-lines[0] {
+			return best, partial
 		}
 		for _, c := range r {
 			switch {
@@ -831,6 +842,26 @@ func (t *text) structural(bl block, opt ReadOptions) ([]Document, bool) {
 	// the input over it unless asked to (-skip-partial); beside a grid
 	// read by the form of its numbers, every number written as its
 	// cells are is in it, and the others are labels.
+	// Three lines or more of as many numbers (three or more) in no tour
+	// are the rows of a grid that numbers no board (a number twice, one
+	// missing): Partial too, whatever the tours beside them number.
+	rowRun := make([]bool, last-first+1)
+	for i := first; i <= last; {
+		n := 0
+		if s := t.line(i); !used[i-first] && numbersOnly(s) {
+			n = numbersIn(s)
+		}
+		j := i + 1
+		for n >= 3 && j <= last && !used[j-first] && numbersOnly(t.line(j)) && numbersIn(t.line(j)) == n {
+			j++
+		}
+		if j-i >= 3 {
+			for l := i; l < j; l++ {
+				rowRun[l-first] = true
+			}
+		}
+		i = j
+	}
 	k := 0
 	for i := first; i <= last; i++ {
 		for k+1 < len(docs) && i+1 > docs[k].Line && !used[i-first] {
@@ -838,7 +869,11 @@ func (t *text) structural(bl block, opt ReadOptions) ([]Document, bool) {
 		}
 		if s := bytes.TrimSpace(t.line(i)); !used[i-first] && len(s) > 0 {
 			sk := Skip{Line: i + 1, Text: shorten(string(s))}
-			if numbersOnly(s) && !docs[k].byForm && (i > first && used[i-1-first] || i < last && used[i+1-first]) && couldExtend(s, docs[k]) {
+			switch {
+			case rowRun[i-first] && !docs[k].byForm:
+				sk.Text += ", a row of numbers in no tour: rows of a grid that numbers no board"
+				sk.Partial = true
+			case numbersOnly(s) && !docs[k].byForm && (i > first && used[i-1-first] || i < last && used[i+1-first]) && couldExtend(s, docs[k]):
 				sk.Text += ", numbers beside the tour in no row of it: a row cut short or one too many"
 				sk.Partial = true
 			}
