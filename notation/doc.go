@@ -54,7 +54,11 @@
 // surrounds them (code literals, cell walls, comment and bullet marks,
 // REPL and log lines), grids one after another a tour each, and boards
 // side by side (rows cut at the board's width, given or the rows'
-// number; every board read, or none, so none passes unchecked). Grids
+// number; every board read, or none, so none passes unchecked), its
+// rows spaced alike (one after another, or a blank line or a rule after
+// each), so that no grid is read across a rule between two; three lines
+// or more of as many numbers in no tour (a grid numbering a square
+// twice) are set aside as Partial. Grids
 // one after another that the layout reader did not read on the board
 // given are read on any board, each a tour: judged on the board given,
 // else unreadable as a grid of its own board, so that none passes over
