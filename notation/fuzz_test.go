@@ -175,7 +175,10 @@ func FuzzFromGrid(f *testing.F) {
 		b, p, err := FromGrid(grid, o)
 		d, textErr := ReadPath(strings.NewReader(text.String()), ReadOptions{Flip: flip, Format: Grid})
 		if err != nil {
-			if textErr == nil {
+			// The text reader may read the rows without a header of
+			// column numbers ("0 1 2"), as it reads text: other cells
+			// than FromGrid's, which it names.
+			if textErr == nil && d.Decoration == "" {
 				t.Fatalf("FromGrid(%v) = %v, but the text grid reads as %v", grid, err, d.Path)
 			}
 			return
