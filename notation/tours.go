@@ -212,9 +212,10 @@ func (t *text) readEach(blocks []block, fens []fen, opt ReadOptions) []blockRead
 			opt.Board = f.board
 		}
 		docs, tried, err := t.readings(bl, opt)
-		if (err != nil || !(reading{docs: docs}).sensible()) && opt.Board != (board.Board{}) && !t.isJSON(bl) {
+		if (err != nil && !errors.Is(err, ErrNumbering) || err == nil && !(reading{docs: docs}).sensible()) && opt.Board != (board.Board{}) && !t.isJSON(bl) {
 			// Grids one after another read as one grid, or not read:
-			// each is a tour, on the board given or not.
+			// each is a tour, on the board given or not. A fault of
+			// one grid of the board given is its own.
 			if each := t.gridsEach(bl, opt); each != nil {
 				reads = append(reads, each...)
 				continue
