@@ -212,7 +212,8 @@ func (t *text) readEach(blocks []block, fens []fen, opt ReadOptions) []blockRead
 			opt.Board = f.board
 		}
 		docs, tried, err := t.readings(bl, opt)
-		if (err != nil && !errors.Is(err, ErrNumbering) || err == nil && !(reading{docs: docs}).sensible()) && opt.Board != (board.Board{}) && !t.isJSON(bl) {
+		offBoard := err == nil && !(reading{docs: docs}).sensible() // squares off the board: a misread
+		if (err != nil && !errors.Is(err, ErrNumbering) || offBoard) && opt.Board != (board.Board{}) && !t.isJSON(bl) {
 			// Grids one after another read as one grid, or not read:
 			// each is a tour, on the board given or not. A fault of
 			// one grid of the board given is its own.
@@ -234,7 +235,7 @@ func (t *text) readEach(blocks []block, fens []fen, opt ReadOptions) []blockRead
 			if ds, ok := t.structural(bl, opt); ok && !slices.ContainsFunc(ds, func(d Document) bool { return d.Format != Grid }) {
 				docs, err = ds, nil
 			}
-		} else if err == nil && !(reading{docs: docs}).sensible() {
+		} else if offBoard {
 			// Only a reading with squares off the board (a grid's rows
 			// read as pairs): the structure may read it sensibly.
 			if ds, ok := t.structural(bl, opt); ok && (reading{docs: ds}).sensible() {
