@@ -869,11 +869,13 @@ func (t *text) structural(bl block, opt ReadOptions) ([]Document, bool) {
 		}
 		if s := bytes.TrimSpace(t.line(i)); !used[i-first] && len(s) > 0 {
 			sk := Skip{Line: i + 1, Text: shorten(string(s))}
-			switch {
-			case rowRun[i-first] && !docs[k].byForm:
+			if rowRun[i-first] && !docs[k].byForm {
 				sk.Text += ", a row of numbers in no tour: rows of a grid that numbers no board"
 				sk.Partial = true
-			case numbersOnly(s) && !docs[k].byForm && (i > first && used[i-1-first] || i < last && used[i+1-first]) && couldExtend(s, docs[k]):
+				docs[k].Skipped = append(docs[k].Skipped, sk)
+				continue
+			}
+			if numbersOnly(s) && !docs[k].byForm && (i > first && used[i-1-first] || i < last && used[i+1-first]) && couldExtend(s, docs[k]) {
 				sk.Text += ", numbers beside the tour in no row of it: a row cut short or one too many"
 				sk.Partial = true
 			}
