@@ -54,7 +54,18 @@
 // surrounds them (code literals, cell walls, comment and bullet marks,
 // REPL and log lines), grids one after another a tour each, and boards
 // side by side (rows cut at the board's width, given or the rows'
-// number; every board read, or none, so none passes unchecked); a square
+// number; every board read, or none, so none passes unchecked), its
+// rows spaced alike (one after another, or a blank line or a rule after
+// each), so that no grid is read across a rule between two; three lines
+// or more of as many numbers in no tour (a grid numbering a square
+// twice) are set aside as Partial. Grids
+// one after another that the layout reader did not read on the board
+// given are read on any board, each a tour: judged on the board given,
+// else unreadable as a grid of its own board, so that none passes over
+// the others. Beside a grid, one or two squares in words ("{N:6
+// Start:a1}") are words, and a table's row with a cell of words between
+// two others and a figure no grid writes ("| 7 | TBA | 0.00s (20, 29)
+// |": a unit, a fraction) is words, its numbers no grid's; a square
 // list is the algebraic squares standing alone on its lines or run
 // together in words of squares alone ("a1b3c1", UCI's "a1b3"), a line
 // that names its squares twice (a table's row "a1 | b3 | a1 -> b3")

@@ -37,6 +37,9 @@ func (t *text) classifyLine(i int) (lineKind, int, int) {
 		}
 	}
 	kind, dataOff, dataEnd := t.classify(i)
+	if kind == lineData && textCell(l) {
+		return lineWords, 0, 0 // a table's row of words and numbers
+	}
 	if kind == lineRule && t.dashRow(i) {
 		return lineData, t.lines[i] + j, 0
 	}

@@ -244,6 +244,14 @@ func parseMask(data []byte) (Mask, error) {
 			}
 		}
 	}
+	if width == 1 && len(m.Numbers) == 0 {
+		// One cell a row: no space between cells tells the styles
+		// apart, so it is read as packed, as its text writes it back.
+		packed, m.Style.Packed = true, true
+		if m.Style.Hole == ' ' {
+			m.Style.Hole = '.'
+		}
+	}
 	if m.Style.Cell == 0 {
 		m.Style.Cell = '0'
 		if packed {

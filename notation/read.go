@@ -218,14 +218,29 @@ func (t *text) isJSON(bl block) bool {
 }
 
 // jsonKey reports whether b, after a '{', goes on as a JSON object does:
-// a key or '}' after blank space. A '{' alone on its line before text
-// (a code block's, a caption's) holds no document, so blank lines and
-// words after it end its block as anywhere else.
+// a key (a string closed on its line, then ':') or '}' after blank space.
+// A '{' alone on its line before text (a code block's, a caption's), or
+// before a quote that no string closes ("{\"" and a newline), holds no
+// document, so blank lines and words after it end its block as anywhere
+// else.
 func jsonKey(b []byte) bool {
-	for _, c := range b {
-		if !isSpace(c) {
-			return c == '"' || c == '}'
+	for i, c := range b {
+		switch {
+		case isSpace(c):
+			continue
+		case c != '"':
+			return c == '}'
 		}
+		for j := i + 1; j < len(b) && b[j] != '\n'; j++ {
+			switch b[j] {
+			case '\\':
+				j++
+			case '"':
+				rest := bytes.TrimLeft(b[j+1:], " \t")
+				return len(rest) > 0 && rest[0] == ':'
+			}
+		}
+		return false
 	}
 	return false
 }

@@ -436,8 +436,11 @@ func layouts(rows [][]int, vals []int64, want board.Board) []layout {
 		}
 		return len(body) >= 3 && (labels == len(body) || up || down)
 	}
-	left := column(func(row []int64) int64 { return row[0] })
-	right := column(func(row []int64) int64 { return row[len(row)-1] })
+	// A label column leaves three columns or more: no board narrower
+	// has a tour of more than one square, so a column of labels beside
+	// one or two is no reading, only a misread (2 and 1 after 0 and 1).
+	left := w >= 4 && column(func(row []int64) int64 { return row[0] })
+	right := w >= 4 && column(func(row []int64) int64 { return row[len(row)-1] })
 	if want.W > 0 && len(body) == int(want.H) && w == int(want.W)+2 {
 		left, right = true, true // labels on both sides, by count
 	}

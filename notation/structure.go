@@ -59,6 +59,9 @@ func isCellEdge(c byte) bool {
 func (t *text) lineCells(i int, lead bool) []cell {
 	l := t.line(i)
 	base := t.lines[i]
+	if textCell(l) {
+		return nil
+	}
 	var out []cell
 	rule, dashes := true, false
 	for k := 0; k < len(l); {
@@ -119,6 +122,61 @@ func (t *text) lineCells(i int, lead bool) []cell {
 		return nil
 	}
 	return out
+}
+
+// textCell reports whether l is a row of a table of words and figures:
+// walled by '|', with a cell between two others that holds no digit and
+// two letters or more ("TBA", "n/a"), and a figure no grid writes, a
+// number with a unit or a fraction ("| 7 | TBA | 0.00s (20, 29) |"), so
+// that no grid's mark ('x', "NA") makes a row words alone. Its numbers
+// are the table's, not a grid's: a grid's cells are whole numbers or one
+// mark, and its labels (a rank's letter, "row 3") stand in the first or
+// last column.
+func textCell(l []byte) bool {
+	if bytes.Count(l, []byte("|")) < 3 {
+		return false
+	}
+	cells := bytes.Split(l, []byte("|"))
+	cells = cells[1 : len(cells)-1] // what stands outside the walls is no cell
+	words := false
+	for k := 1; k+1 < len(cells) && !words; k++ {
+		if c := cells[k]; !bytes.ContainsAny(c, "0123456789") {
+			letters := 0
+			for _, b := range c {
+				if isLetter(b) {
+					letters++
+				}
+			}
+			words = letters >= 2
+		}
+	}
+	return words && slices.ContainsFunc(cells, measured)
+}
+
+// measured reports whether c holds a number with a unit glued after it
+// ("0.00s") or a fraction that is not zero ("3.25"): a figure, which no
+// grid's cell is (numpy's "30." is a whole number).
+func measured(c []byte) bool {
+	for k := 0; k < len(c); k++ {
+		if !isDigit(c[k]) || k > 0 && (isDigit(c[k-1]) || c[k-1] == '.') {
+			continue
+		}
+		j := k
+		for j < len(c) && isDigit(c[j]) {
+			j++
+		}
+		fraction := false
+		if j+1 < len(c) && c[j] == '.' && isDigit(c[j+1]) {
+			for j++; j < len(c) && isDigit(c[j]); j++ {
+				fraction = fraction || c[j] != '0'
+			}
+		}
+		if fraction || j < len(c) && isLetter(c[j]) {
+			return true
+		}
+		k = j
+	}
+	return false
 }
 
 // unvisited reports whether c marks an unvisited square: a mark, a
@@ -300,8 +358,12 @@ func (t *text) gridsIn(ints [][]cell, opt ReadOptions) []Document {
 // grids one after another down it.
 func (t *text) gridsInRun(rows [][]cell, opt ReadOptions, budget *int) []Document {
 	var out []Document
+	lines := make([]int, len(rows)) // each row's line, for their spacing
+	for k, row := range rows {
+		lines[k], _ = t.pos(row[0].off)
+	}
 	for r := 0; len(rows) > 0 && len(rows[0]) >= 3 && r < len(rows); {
-		h, partial := numberedRows(rows[r:], opt, budget)
+		h, partial := numberedRows(rows[r:], lines[r:], opt, budget)
 		if *budget < 0 {
 			return out
 		}
@@ -363,10 +425,14 @@ const scanRowsPerRow = 32
 
 // numberedRows is how many of rows, from the first, number their squares
 // once each from 0 or 1, every other square carrying one mark: the most
-// before a number repeats, a second mark appears or a number leaves the
-// range, a board's worth when the board is given; 0 when none do. A
-// partial numbering (partial) numbers at least two squares.
-func numberedRows(rows [][]cell, opt ReadOptions, budget *int) (best int, partial bool) {
+// before a number repeats, a second mark appears, a number leaves the
+// range or the rows' spacing changes, a board's worth when the board is
+// given; 0 when none do. A partial numbering (partial) numbers at least
+// two squares. lines are the rows' lines: a grid's rows are spaced
+// alike (one after another, a blank line or a table's rule after each),
+// so rows on both sides of a rule between two grids ("---") are no
+// grid's, whatever their numbers.
+func numberedRows(rows [][]cell, lines []int, opt ReadOptions, budget *int) (best int, partial bool) {
 	w := len(rows[0])
 	seen := map[int]bool{}
 	hi, positives, zeros, marks := 0, 0, 0, 0
@@ -374,6 +440,9 @@ func numberedRows(rows [][]cell, opt ReadOptions, budget *int) (best int, partia
 	for h, r := range rows {
 		if *budget--; *budget < 0 {
 			return 0, false
+		}
+		if h >= 2 && lines[h]-lines[h-1] != lines[1]-lines[0] {
+			return best, partial
 		}
 		for _, c := range r {
 			switch {
@@ -809,6 +878,7 @@ func (t *text) structural(bl block, opt ReadOptions) ([]Document, bool) {
 	for _, d := range docs {
 		mark(d)
 	}
+	grids := len(docs)
 	if opt.Format == Auto || opt.Format == Algebraic || opt.Format == Prolog || opt.Format == XY {
 		// Squares on the lines between and around the grids.
 		for i := first; i <= last; {
@@ -820,9 +890,13 @@ func (t *text) structural(bl block, opt ReadOptions) ([]Document, bool) {
 			for j+1 <= last && !used[j+1-first] {
 				j++
 			}
-			if d, ok := t.structuralList(i, j, opt); ok && opt.Format != XY {
+			// Beside a grid, one or two squares ("{N:6 Start:a1}")
+			// are words: no board of two squares has a knight's tour,
+			// and one square is a tour only of the 1x1 board.
+			words := func(d Document) bool { return grids > 0 && len(d.Path) <= 2 }
+			if d, ok := t.structuralList(i, j, opt); ok && opt.Format != XY && !words(d) {
 				docs = append(docs, d)
-			} else if d, ok := t.structuralPairs(i, j, opt); ok && opt.Format != Prolog {
+			} else if d, ok := t.structuralPairs(i, j, opt); ok && opt.Format != Prolog && !words(d) {
 				docs = append(docs, d)
 			}
 			i = j + 1
@@ -842,6 +916,26 @@ func (t *text) structural(bl block, opt ReadOptions) ([]Document, bool) {
 	// the input over it unless asked to (-skip-partial); beside a grid
 	// read by the form of its numbers, every number written as its
 	// cells are is in it, and the others are labels.
+	// Three lines or more of as many numbers (three or more) in no tour
+	// are the rows of a grid that numbers no board (a number twice, one
+	// missing): Partial too, whatever the tours beside them number.
+	rowRun := make([]bool, last-first+1)
+	for i := first; i <= last; {
+		n := 0
+		if s := t.line(i); !used[i-first] && numbersOnly(s) {
+			n = numbersIn(s)
+		}
+		j := i + 1
+		for n >= 3 && j <= last && !used[j-first] && numbersOnly(t.line(j)) && numbersIn(t.line(j)) == n {
+			j++
+		}
+		if j-i >= 3 {
+			for l := i; l < j; l++ {
+				rowRun[l-first] = true
+			}
+		}
+		i = j
+	}
 	k := 0
 	for i := first; i <= last; i++ {
 		for k+1 < len(docs) && i+1 > docs[k].Line && !used[i-first] {
@@ -849,6 +943,12 @@ func (t *text) structural(bl block, opt ReadOptions) ([]Document, bool) {
 		}
 		if s := bytes.TrimSpace(t.line(i)); !used[i-first] && len(s) > 0 {
 			sk := Skip{Line: i + 1, Text: shorten(string(s))}
+			if rowRun[i-first] && !docs[k].byForm {
+				sk.Text += ", a row of numbers in no tour: rows of a grid that numbers no board"
+				sk.Partial = true
+				docs[k].Skipped = append(docs[k].Skipped, sk)
+				continue
+			}
 			if numbersOnly(s) && !docs[k].byForm && (i > first && used[i-1-first] || i < last && used[i+1-first]) && couldExtend(s, docs[k]) {
 				sk.Text += ", numbers beside the tour in no row of it: a row cut short or one too many"
 				sk.Partial = true
@@ -866,4 +966,43 @@ func (t *text) structural(bl block, opt ReadOptions) ([]Document, bool) {
 		}
 	}
 	return docs, true
+}
+
+// gridsEach reads a block the layout readers did not read on the board
+// given by structure on any board: when it holds two grids or more one
+// after another (split by rules, "---"), each is a tour of its own, a
+// grid of another board than the one given unreadable as such at its
+// first number, as the layout reader says of a whole block, so that a
+// grid of the board given among them passes over none. nil when the
+// block is not such grids.
+func (t *text) gridsEach(bl block, opt ReadOptions) []blockRead {
+	free := opt
+	free.Board = board.Board{}
+	ds, ok := t.structural(bl, free)
+	if !ok || len(ds) < 2 || slices.ContainsFunc(ds, func(d Document) bool { return d.Format != Grid }) {
+		return nil
+	}
+	out := make([]blockRead, 0, len(ds))
+	for _, d := range ds {
+		sub := block{}
+		for _, sg := range bl.segs {
+			if l, _ := t.pos(sg[0]); l >= d.Line && l <= d.endLine {
+				sub.segs = append(sub.segs, sg)
+			}
+		}
+		if len(sub.segs) == 0 {
+			return nil
+		}
+		if len(out) == 0 {
+			sub.skipped = bl.skipped
+		}
+		d.Part = 0
+		r := blockRead{bl: sub, opt: opt, line: d.Line, docs: []Document{d}}
+		if d.Board != opt.Board {
+			first := slices.Min(d.places.offs)
+			r.docs, r.err = nil, t.errAt(int(first), ErrBoardMismatch, "grid is %v, the board given is %v", d.Board, opt.Board)
+		}
+		out = append(out, r)
+	}
+	return out
 }

@@ -212,6 +212,16 @@ func (t *text) readEach(blocks []block, fens []fen, opt ReadOptions) []blockRead
 			opt.Board = f.board
 		}
 		docs, tried, err := t.readings(bl, opt)
+		offBoard := err == nil && !(reading{docs: docs}).sensible() // squares off the board: a misread
+		if (err != nil && !errors.Is(err, ErrNumbering) || offBoard) && opt.Board != (board.Board{}) && !t.isJSON(bl) {
+			// Grids one after another read as one grid, or not read:
+			// each is a tour, on the board given or not. A fault of
+			// one grid of the board given is its own.
+			if each := t.gridsEach(bl, opt); each != nil {
+				reads = append(reads, each...)
+				continue
+			}
+		}
 		if err != nil && (!t.isJSON(bl) || t.notJSON(bl) || errors.Is(err, errNoTour)) && !errors.Is(err, ErrNumbering) && !errors.Is(err, ErrTooLarge) && !errors.Is(err, ErrNoBoard) {
 			// No layout reader read it: read it by what a tour is made
 			// of, the text around it skipped.
@@ -226,7 +236,7 @@ func (t *text) readEach(blocks []block, fens []fen, opt ReadOptions) []blockRead
 			if ds, ok := t.structural(bl, opt); ok && slices.ContainsFunc(ds, func(d Document) bool { return d.Format == Grid }) {
 				docs, err = ds, nil
 			}
-		} else if err == nil && !(reading{docs: docs}).sensible() {
+		} else if offBoard {
 			// Only a reading with squares off the board (a grid's rows
 			// read as pairs): the structure may read it sensibly.
 			if ds, ok := t.structural(bl, opt); ok && (reading{docs: ds}).sensible() {
