@@ -43,6 +43,10 @@ type Tour struct {
 	// is words (a prompt's answer, "N = 8"), not a tour.
 	squares int
 	first   string
+	// lines are the block's lines, its words and data, one Skip each: a
+	// block set aside as words names every line it spans, and a line
+	// with an array of numbers on it ("[[5]]") is set aside as Partial.
+	lines []Skip
 	// tried are the readings tried of an unreadable tour, each with why
 	// it does not read, for the refusal to name with the flag of each.
 	tried []reading
@@ -139,7 +143,7 @@ func readHeld(head []byte, opt ReadOptions) ([]Tour, error) {
 			if errors.Is(err, ErrNoBoard) {
 				squares = t.listLength(bl, opt, squares) // pairs: two numbers a square
 			}
-			tours = append(tours, Tour{Line: line, Readings: docs, Err: err, squares: squares, first: string(bytes.TrimSpace(t.b[bl.segs[0][0]:bl.segs[0][1]])), tried: rd.tried})
+			tours = append(tours, Tour{Line: line, Readings: docs, Err: err, squares: squares, first: string(bytes.TrimSpace(t.b[bl.segs[0][0]:bl.segs[0][1]])), lines: t.blockLines(bl), tried: rd.tried})
 		case t.isJSON(bl) || len(docs) > 1 && docs[0].Part > 0:
 			for _, d := range docs { // JSON documents, boards side by side: one tour each
 				tours = append(tours, Tour{Line: d.Line, Readings: []Document{d}})
@@ -577,18 +581,42 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 			if slices.ContainsFunc(t.Readings, func(d Document) bool { return len(d.Path) > 2 }) {
 				sk.Text, sk.Partial = fragment(t.Readings[0]), true
 			}
-		} else {
-			sk = Skip{Line: t.Line, Text: shorten(t.first)}
+		}
+		sks := []Skip{sk}
+		if len(t.Readings) == 0 {
+			sks = t.lines
+			if len(sks) == 0 {
+				sks = []Skip{{Line: t.Line, Text: shorten(t.first)}}
+			}
 		}
 		if len(out) == 0 {
-			pending = append(pending, sk)
+			pending = append(pending, sks...)
 			continue
 		}
 		prev := &out[len(out)-1]
 		for i := range prev.Readings {
-			prev.Readings[i].Skipped = append(prev.Readings[i].Skipped, sk)
+			prev.Readings[i].Skipped = append(prev.Readings[i].Skipped, sks...)
 		}
 	}
+	return out
+}
+
+// blockLines names each line of bl, its words and its data in line
+// order: the data of a line that holds an array of numbers ("[[5]]", a
+// grid of its own) is Partial, since it could be a tour no one read.
+func (t *text) blockLines(bl block) []Skip {
+	out := slices.Clone(bl.skipped)
+	for _, sg := range bl.segs {
+		line, _ := t.pos(sg[0])
+		s := bytes.TrimSpace(t.b[sg[0]:sg[1]])
+		sk := Skip{Line: line, Text: shorten(string(s))}
+		if literalIn(s) {
+			sk.Text += ", an array of numbers in no tour: a grid of its own, not read"
+			sk.Partial = true
+		}
+		out = append(out, sk)
+	}
+	slices.SortStableFunc(out, func(a, b Skip) int { return a.Line - b.Line })
 	return out
 }
 

@@ -372,8 +372,9 @@ func literalOf(rows [][]int) string {
 // a tour of its own, read or set aside, never dropped while the input
 // passes; a small array that is no tour never passes. The rules came from
 // LeetCode 2664's examples in Rust, Go and Chinese HTML; these are other
-// captions (Kotlin, Markdown, Javadoc, YAML), next to the tour and a line
-// of words away. The oracle: a one-square board's only tour is
+// captions (Kotlin, Markdown, Javadoc, YAML, and the prompts of Python,
+// Julia, Ruby and IPython on the line above, whose block no reader reads),
+// next to the tour and a line of words away. The oracle: a one-square board's only tour is
 // its square, numbered 0 or 1; a 2x2 board has no knight's move, so no
 // numbering of it is a tour; 5 numbers no square of a 1x1 board; the big
 // tour is checked by walkOK.
@@ -388,6 +389,10 @@ func TestArrayAnswersBesideATour(t *testing.T) {
 		"markdown bullet": "- **Output:** %s",
 		"javadoc":         " * returns %s",
 		"yaml":            "answer: %s",
+		"python prompt":   ">>> tour(1, 1)\n%s",
+		"julia prompt":    "julia> tour(1, 1)\n%s",
+		"ruby prompt":     "irb(main):003> tour(1, 1)\n=> %s",
+		"ipython cells":   "In [3]: tour(1, 1)\nOut[3]: %s",
 	}
 	for b, p := range tours {
 		tour := "Output: " + literalOf(rowsOf(b, p, 0))
