@@ -801,7 +801,7 @@
 // clue goes, every square but the solution's a branch ending in a
 // certificate of the kinds of none below, until the deductions fix every
 // number; looked for before and beside SAT, within 5,000 certificates
-// (fewer past 10x10, where each costs more: 1,446 on 12x12), and checked
+// (fewer past 10x10, where each costs more: 1,157 on 12x12), and checked
 // whole by knight verify. When none is found, that no other exists is a
 // SAT answer (the position formula with the solution blocked by a clause
 // is unsatisfiable), re-solved with the hybrid encoding: a second
