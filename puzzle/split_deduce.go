@@ -119,7 +119,7 @@ func explainDeduction(p puzzlecert.Puzzle, rules bool) string {
 	return what + " leave a square with no number"
 }
 
-// domains are the deductions of [deducer] and two rules more, run by a
+// domains are the deductions of [deducer] and three rules more, run by a
 // work list: the split runs them at every node and on every branch it
 // looks ahead at, and a proof of uniqueness on boards of any size. The
 // first rule more: a step's square needs one neighbour the step before
@@ -131,10 +131,12 @@ func explainDeduction(p puzzlecert.Puzzle, rules bool) string {
 // hard 8x8 and 10x10 proofs of uniqueness by half or more). The third,
 // on numbers and squares together ([domains.allDifferent]): a square
 // that no perfect matching of the steps with their squares gives a step
-// is not that step's (on the page's hard 12x12 puzzles it cut the nodes
-// of a proof of uniqueness by a third to two thirds). The fixed point is the
-// largest state the rules leave alone, the same in any order, which
-// verify runs again its own way.
+// is not that step's (on the page's hard 12x12 puzzles, seeds 1 to 6,
+// it cut the nodes of the proofs that end within 20,000 by a quarter to
+// two thirds; on the hard 10x10 ones, 11 of 12 proofs took fewer, up to
+// three quarters fewer, and one 7% more). The fixed point is the largest
+// state the rules leave alone, the same in any order, which verify runs
+// again its own way.
 type domains struct {
 	n      int
 	closed bool
