@@ -3,6 +3,7 @@ package puzzle
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/knightcert/knight/board"
@@ -14,7 +15,8 @@ import (
 // rule), each step with one square having it alone as settle leaves
 // them before the rule runs, the split's rule of the matching keeps a square for a step
 // exactly when some perfect matching gives it that square, and finds
-// no solution exactly when there is none. Oracle: every assignment of
+// no solution exactly when there is none, as perfectMatching (which
+// explains a deduction) says too. Oracle: every assignment of
 // distinct squares enumerated, sharing no code with the rule's
 // augmenting paths and Tarjan's components.
 func TestAllDifferentAgainstEnumeration(t *testing.T) {
@@ -87,6 +89,13 @@ func TestAllDifferentAgainstEnumeration(t *testing.T) {
 			}
 		}
 		place(0)
+		sets := make([]board.Set, n)
+		for s := range n {
+			sets[s] = slices.Clone(m.set(s))
+		}
+		if got := perfectMatching(sets); got != any {
+			t.Fatalf("round %d, domains %v: perfectMatching = %v, want %v", round, before, got, any)
+		}
 		changed := make([]bool, n)
 		ok := m.allDifferent(func(s int) { changed[s] = true })
 		if ok != any {

@@ -116,7 +116,43 @@ func explainDeduction(p puzzlecert.Puzzle, rules bool) string {
 			return fmt.Sprintf("%s leave %v with no number", what, p.Board.Square(v))
 		}
 	}
-	return what + " leave a square with no number"
+	if !perfectMatching(cand) {
+		return what + " leave some numbers fewer squares between them than there are numbers"
+	}
+	return what + " leave a square with fewer than two neighbours that can be next to it on the tour"
+}
+
+// perfectMatching says whether each step of cand can take a square of
+// its own (augmenting paths, as [domains.allDifferent] finds them, here
+// over every step: it explains, it does not run at every node).
+func perfectMatching(cand []board.Set) bool {
+	n := len(cand)
+	stepOn := make([]int, n)
+	for v := range stepOn {
+		stepOn[v] = -1
+	}
+	seen := make([]bool, n)
+	var augment func(t int) bool
+	augment = func(t int) bool {
+		for v := range cand[t].All() {
+			if seen[v] {
+				continue
+			}
+			seen[v] = true
+			if stepOn[v] < 0 || augment(stepOn[v]) {
+				stepOn[v] = t
+				return true
+			}
+		}
+		return false
+	}
+	for t := range n {
+		clear(seen)
+		if !augment(t) {
+			return false
+		}
+	}
+	return true
 }
 
 // domains are the deductions of [deducer] and three rules more, run by a
