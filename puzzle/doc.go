@@ -23,10 +23,12 @@
 // 1, 2, ... as a prefix, the last number as the end). When none applies
 // and SAT finds no solution, split.go looks for a proof within
 // [DefaultSplitNodes] certificates: on boards up to 64 squares, a
-// deduction certificate when the plain deductions of [Grade], with two
+// deduction certificate when the plain deductions of [Grade], with three
 // rules more (a number's neighbours in the tour stand on two different
 // squares; a square with only two neighbours that can be next to it on
-// the tour, and no end of it, has them there), or a square with too few neighbours a tour can use, find no
+// the tour, and no end of it, has them there; a number keeps only the
+// squares some pairing of every number with its own square gives it,
+// Régin's filtering of a matching), or a square with too few neighbours a tour can use, find no
 // solution; otherwise a case split on where a missing number goes (the
 // free squares one move from the clue before it, else after it; with no
 // clue at all, every square for the first number), each branch the
@@ -53,7 +55,7 @@
 // ([puzzlecert.UniqueProof]) is looked for on its own goroutine, on
 // boards up to 144 squares (the page's largest, 12x12; the deductions'
 // sets take several words past 64), within 5,000 certificates up to
-// 10x10 and, past it, as many as 3,000 cost on 10x10 (1,446 on 12x12; a
+// 10x10 and, past it, as many as 2,400 cost on 10x10 (1,157 on 12x12; a
 // node's deductions grow with the square of the board). The first solution
 // comes, before any formula is built, from the counter's short search
 // (up to 64 squares) or from the same deductions with a depth-first

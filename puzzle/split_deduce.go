@@ -67,7 +67,7 @@ func tooFewNeighbours(p puzzlecert.Puzzle, g *graph) (bool, board.Square) {
 // deductionRules names the rules of a deduction certificate's fixed
 // point, said once in an answer.
 const (
-	deductionRuleList = "each number one move from a square the number before it can take and from another the number after it can take, a number with one square keeping it, a square only one number can take getting it, a square no end of the tour can take, with only two neighbours able to take a number next to its own, having its numbers before and after on them"
+	deductionRuleList = "each number one move from a square the number before it can take and from another the number after it can take, a number with one square keeping it, a square only one number can take getting it, a square no end of the tour can take, with only two neighbours able to take a number next to its own, having its numbers before and after on them, and a number keeping only the squares some pairing of every number with its own square gives it"
 	deductionRules    = " (" + deductionRuleList + ")"
 )
 
@@ -116,10 +116,46 @@ func explainDeduction(p puzzlecert.Puzzle, rules bool) string {
 			return fmt.Sprintf("%s leave %v with no number", what, p.Board.Square(v))
 		}
 	}
-	return what + " leave a square with no number"
+	if !perfectMatching(cand) {
+		return what + " leave some numbers fewer squares between them than there are numbers"
+	}
+	return what + " leave a square with fewer than two neighbours that can be next to it on the tour"
 }
 
-// domains are the deductions of [deducer] and two rules more, run by a
+// perfectMatching says whether each step of cand can take a square of
+// its own (augmenting paths, as [domains.allDifferent] finds them, here
+// over every step: it explains, it does not run at every node).
+func perfectMatching(cand []board.Set) bool {
+	n := len(cand)
+	stepOn := make([]int, n)
+	for v := range stepOn {
+		stepOn[v] = -1
+	}
+	seen := make([]bool, n)
+	var augment func(t int) bool
+	augment = func(t int) bool {
+		for v := range cand[t].All() {
+			if seen[v] {
+				continue
+			}
+			seen[v] = true
+			if stepOn[v] < 0 || augment(stepOn[v]) {
+				stepOn[v] = t
+				return true
+			}
+		}
+		return false
+	}
+	for t := range n {
+		clear(seen)
+		if !augment(t) {
+			return false
+		}
+	}
+	return true
+}
+
+// domains are the deductions of [deducer] and three rules more, run by a
 // work list: the split runs them at every node and on every branch it
 // looks ahead at, and a proof of uniqueness on boards of any size. The
 // first rule more: a step's square needs one neighbour the step before
@@ -128,9 +164,15 @@ func explainDeduction(p puzzlecert.Puzzle, rules bool) string {
 // within 2,000 nodes, against 72 without). The second, on squares
 // ([domains.degreeTwo]): a square with only two neighbours that may be
 // next to it on the tour has them there (it cut the nodes of the page's
-// hard 8x8 and 10x10 proofs of uniqueness by half or more). The fixed point is the
-// largest state the rules leave alone, the same in any order, which
-// verify runs again its own way.
+// hard 8x8 and 10x10 proofs of uniqueness by half or more). The third,
+// on numbers and squares together ([domains.allDifferent]): a square
+// that no perfect matching of the steps with their squares gives a step
+// is not that step's (on the page's hard 12x12 puzzles, seeds 1 to 6,
+// it cut the nodes of the proofs that end within 20,000 by a quarter to
+// two thirds; on the hard 10x10 ones, 11 of 12 proofs took fewer, up to
+// three quarters fewer, and one 7% more). The fixed point is the largest
+// state the rules leave alone, the same in any order, which verify runs
+// again its own way.
 type domains struct {
 	n      int
 	closed bool
@@ -170,6 +212,18 @@ type settleWork struct {
 	// steps holds, words words a square, the steps that may take it;
 	// near the steps next to those of one square (degreeTwo).
 	steps, near board.Set
+	// The matching's scratch (allDifferent): the step on each square and
+	// the square of each step, -1 (squareOf kept from the last run, where
+	// the greedy start looks first); the steps with several squares; the
+	// squares an augmenting path has visited; and Tarjan's numbers of
+	// each step.
+	stepOn, squareOf []int
+	open             []int
+	visited          board.Set
+	index, low       []int
+	component        []int
+	stack            []int
+	onStack          []bool
 }
 
 // newDomains starts from the deducer's first domains for p.
@@ -178,7 +232,9 @@ func newDomains(p puzzlecert.Puzzle, g *graph) *domains {
 	n, words := g.n, board.SetWords(g.n)
 	m := &domains{n: n, closed: p.Closed, words: words, nb: d.nb, adj: g.adj, cand: make(board.Set, n*words), single: make([]bool, n),
 		work: &settleWork{queued: make([]bool, n), queue: make([]int, n), reach: make(board.Set, n*words), fresh: make([]bool, n),
-			c: board.NewSet(n), once: board.NewSet(n), twice: board.NewSet(n), steps: make(board.Set, n*words), near: board.NewSet(n)}}
+			c: board.NewSet(n), once: board.NewSet(n), twice: board.NewSet(n), steps: make(board.Set, n*words), near: board.NewSet(n),
+			stepOn: make([]int, n), squareOf: make([]int, n), open: make([]int, 0, n), visited: board.NewSet(n),
+			index: make([]int, n), low: make([]int, n), component: make([]int, n), stack: make([]int, 0, n), onStack: make([]bool, n)}}
 	for t, s := range d.cand {
 		copy(m.set(t), s)
 	}
@@ -389,6 +445,11 @@ func (m *domains) fixedPoint() bool {
 		}
 		if size == 0 {
 			if !m.degreeTwo(changed) {
+				return false
+			}
+		}
+		if size == 0 {
+			if !m.allDifferent(changed) {
 				return false
 			}
 			if size == 0 {
@@ -681,4 +742,163 @@ func nextSteps(dst, s board.Set, n int, closed bool) {
 			dst[0] |= 1
 		}
 	}
+}
+
+// allDifferent is the rule of the matching (Régin, "A filtering
+// algorithm for constraints of difference in CSPs", AAAI 1994): each
+// step takes one square and each square one step, so a solution is a
+// perfect matching of the steps with the squares they may take, and a
+// square that no perfect matching gives a step is not that step's. It
+// subsumes Hall's sets: k steps confined to k squares keep them, and k
+// squares that only k steps may take are theirs. It runs once the other
+// rules are done, when every step with one square has it alone (single),
+// so only the steps with several squares take part, over the squares
+// left to them: it finds one perfect matching of those (augmenting
+// paths, Kuhn, from a greedy start that tries each step's square of the
+// last run first), then the strongly connected components (Tarjan) of
+// the graph with an arc from each such step to the step matched to each
+// other square it may take: a square belongs to some perfect matching of
+// its step exactly when the two steps share a component, the arcs
+// closing an alternating cycle. Which matching it finds changes nothing
+// it removes. It calls changed for each step it narrows; false when no
+// perfect matching exists. Cost: O(k·e) for the matching at worst,
+// O(k+e) for the components, k steps with e squares in all.
+func (m *domains) allDifferent(changed func(t int)) bool {
+	n, W := m.n, m.words
+	w := m.work
+	stepOn, squareOf := w.stepOn, w.squareOf
+	open := w.open[:0]
+	for t := range n {
+		e := m.cand[t*W : (t+1)*W]
+		k := 0
+		for _, x := range e {
+			k += bits.OnesCount64(x)
+			if k > 1 {
+				break
+			}
+		}
+		if k > 1 {
+			open = append(open, t)
+		}
+	}
+	w.open = open
+	if len(open) < 2 {
+		return true
+	}
+	for _, t := range open {
+		e := m.cand[t*W : (t+1)*W]
+		for i, x := range e {
+			for ; x != 0; x &= x - 1 {
+				stepOn[i<<6+bits.TrailingZeros64(x)] = -1
+			}
+		}
+	}
+	// Greedy: the square of the last run when still there and free, else
+	// the first free one.
+	var unmatched []int
+	for _, t := range open {
+		e := m.cand[t*W : (t+1)*W]
+		if v := squareOf[t]; v >= 0 && v < n && e[v>>6]&(1<<(v&63)) != 0 && stepOn[v] < 0 {
+			stepOn[v] = t
+			continue
+		}
+		squareOf[t] = -1
+	search:
+		for i, x := range e {
+			for ; x != 0; x &= x - 1 {
+				if v := i<<6 + bits.TrailingZeros64(x); stepOn[v] < 0 {
+					stepOn[v], squareOf[t] = t, v
+					break search
+				}
+			}
+		}
+		if squareOf[t] < 0 {
+			unmatched = append(unmatched, t)
+		}
+	}
+	visited := w.visited
+	var augment func(t int) bool
+	augment = func(t int) bool {
+		e := m.cand[t*W : (t+1)*W]
+		for i, x := range e {
+			for x &^= visited[i]; x != 0; x &= x - 1 {
+				v := i<<6 + bits.TrailingZeros64(x)
+				visited[i] |= 1 << (v & 63)
+				if u := stepOn[v]; u < 0 || augment(u) {
+					stepOn[v], squareOf[t] = t, v
+					return true
+				}
+			}
+		}
+		return false
+	}
+	for _, t := range unmatched {
+		clear(visited)
+		if !augment(t) {
+			return false
+		}
+	}
+	// Tarjan's components of the open steps.
+	index, low, comp, onStack := w.index, w.low, w.component, w.onStack
+	for _, t := range open {
+		index[t] = -1
+	}
+	stack := w.stack[:0]
+	next := 0
+	var connect func(t int)
+	connect = func(t int) {
+		index[t], low[t] = next, next
+		next++
+		stack = append(stack, t)
+		onStack[t] = true
+		e := m.cand[t*W : (t+1)*W]
+		for i, x := range e {
+			for ; x != 0; x &= x - 1 {
+				u := stepOn[i<<6+bits.TrailingZeros64(x)]
+				if u == t {
+					continue
+				}
+				if index[u] < 0 {
+					connect(u)
+					low[t] = min(low[t], low[u])
+				} else if onStack[u] {
+					low[t] = min(low[t], index[u])
+				}
+			}
+		}
+		if low[t] == index[t] {
+			for {
+				u := stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+				onStack[u] = false
+				comp[u] = t
+				if u == t {
+					break
+				}
+			}
+		}
+	}
+	for _, t := range open {
+		if index[t] < 0 {
+			connect(t)
+		}
+	}
+	w.stack = stack
+	for _, t := range open {
+		e := m.cand[t*W : (t+1)*W]
+		narrowed := false
+		for i, x := range e {
+			for ; x != 0; x &= x - 1 {
+				v := i<<6 + bits.TrailingZeros64(x)
+				if comp[stepOn[v]] != comp[t] {
+					e[i] &^= 1 << (v & 63)
+					narrowed = true
+				}
+			}
+		}
+		if narrowed {
+			changed(t)
+		}
+	}
+	return true
 }

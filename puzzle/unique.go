@@ -204,11 +204,14 @@ func (sp *splitter) chooseSpine(q puzzlecert.Puzzle, d *domains, sol board.Path)
 const proofSplitNodes = 5_000
 
 // proofWideNodes is the budget past 10x10 scaled back to 10x10: the
-// nodes that cost as much as this many there (1,446 on 12x12). On the
+// nodes that cost as much as this many there (1,157 on 12x12). On the
 // page's hard 12x12 puzzles a proof that does not end within it needs
-// 4,000 to more than 30,000 nodes, each costing twice a 10x10 one, out
-// of reach of a budget worth paying beside SAT.
-const proofWideNodes = 3_000
+// 2,000 to more than 20,000 nodes, each costing twice a 10x10 one, out
+// of reach of a budget worth paying beside SAT. It is four fifths of
+// what it was before the rule of the matching ([domains.allDifferent]),
+// which made a node dearer by about as much: a proof that fails costs
+// what it did (BenchmarkProofCost).
+const proofWideNodes = 2_400
 
 // proofNodes is the default budget of a proof of uniqueness on a board
 // of n squares: proofSplitNodes up to 10x10, and past it the nodes

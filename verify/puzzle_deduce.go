@@ -82,9 +82,11 @@ func (ck *Checker) fixedPoint(p puzzlecert.Puzzle) (dom []board.Set, settled boo
 // that step's only square ([deducer.onlyStep]); a square no end of the
 // tour may take, with only two neighbours that may take a step next to
 // one of its own, has its steps before and after there
-// ([deducer.degreeTwo]). A step or a square left with nothing, or a
-// square with fewer than two such neighbours, proves there is no
-// solution.
+// ([deducer.degreeTwo]); a square no perfect matching of the steps
+// with their squares gives a step is not that step's
+// ([deducer.allDifferent]). A step or a square left with nothing, a
+// square with fewer than two such neighbours, or no perfect matching,
+// proves there is no solution.
 type deducer struct {
 	ck       *Checker
 	n        int
@@ -229,6 +231,9 @@ func (d *deducer) run() (bool, error) {
 			return false, err
 		}
 		if ok, err := d.degreeTwo(); !ok || err != nil {
+			return false, err
+		}
+		if ok, err := d.allDifferent(); !ok || err != nil {
 			return false, err
 		}
 	}
@@ -421,4 +426,109 @@ func meets(a, b board.Set) bool {
 		}
 	}
 	return false
+}
+
+// allDifferent: a solution gives each step one square and each square
+// one step, a perfect matching of the steps with the squares they may
+// take; so a square that no perfect matching gives a step is not that
+// step's (the filtering of Régin, AAAI 1994). It finds one perfect
+// matching by augmenting paths, then, with an arc from each step to the
+// step matched to every other square it may take, the steps each step
+// reaches and is reached from (Kosaraju's two passes): step t may keep
+// square v, matched to step u, exactly when t and u reach each other,
+// the arc t to u closing an alternating cycle that trades squares round
+// it. It is false when there is no perfect matching.
+func (d *deducer) allDifferent() (bool, error) {
+	n := d.n
+	stepOn := make([]int, n) // the step matched to each square, -1
+	squareOf := make([]int, n)
+	for v := range n {
+		stepOn[v], squareOf[v] = -1, -1
+	}
+	var work int64
+	seen := make([]bool, n)
+	var augment func(t int) bool
+	augment = func(t int) bool {
+		for v := range d.dom[t].All() {
+			work++
+			if seen[v] {
+				continue
+			}
+			seen[v] = true
+			if stepOn[v] < 0 || augment(stepOn[v]) {
+				stepOn[v], squareOf[t] = t, v
+				return true
+			}
+		}
+		return false
+	}
+	for t := range n {
+		clear(seen)
+		work = int64(n)
+		found := augment(t)
+		if err := d.ck.charge(work); err != nil || !found {
+			return false, err
+		}
+	}
+	work = 0
+	// The arcs, out and in, of the steps.
+	out := make([][]int, n)
+	in := make([][]int, n)
+	for t := range n {
+		for v := range d.dom[t].All() {
+			if u := stepOn[v]; u != t {
+				out[t] = append(out[t], u)
+				in[u] = append(in[u], t)
+				work++
+			}
+		}
+	}
+	// First pass: the steps in the order their search ends.
+	var order []int
+	done := make([]bool, n)
+	var visit func(t int)
+	visit = func(t int) {
+		done[t] = true
+		for _, u := range out[t] {
+			if !done[u] {
+				visit(u)
+			}
+		}
+		order = append(order, t)
+	}
+	for t := range n {
+		if !done[t] {
+			visit(t)
+		}
+	}
+	// Second pass, on the arcs reversed, latest ended first: each search
+	// finds one component.
+	component := make([]int, n)
+	for t := range component {
+		component[t] = -1
+	}
+	var mark func(t, c int)
+	mark = func(t, c int) {
+		component[t] = c
+		for _, u := range in[t] {
+			if component[u] < 0 {
+				mark(u, c)
+			}
+		}
+	}
+	for i := n - 1; i >= 0; i-- {
+		if t := order[i]; component[t] < 0 {
+			mark(t, t)
+		}
+	}
+	for t := range n {
+		for v := range d.dom[t].All() {
+			work++
+			if component[stepOn[v]] != component[t] {
+				d.dom[t].Remove(v)
+				d.changed = true
+			}
+		}
+	}
+	return true, d.ck.charge(work + 4*int64(n))
 }

@@ -801,7 +801,7 @@
 // clue goes, every square but the solution's a branch ending in a
 // certificate of the kinds of none below, until the deductions fix every
 // number; looked for before and beside SAT, within 5,000 certificates
-// (fewer past 10x10, where each costs more: 1,446 on 12x12), and checked
+// (fewer past 10x10, where each costs more: 1,157 on 12x12), and checked
 // whole by knight verify. When none is found, that no other exists is a
 // SAT answer (the position formula with the solution blocked by a clause
 // is unsatisfiable), re-solved with the hybrid encoding: a second
@@ -817,9 +817,11 @@
 // clues no path through unnumbered squares joins in time, or a
 // certificate of prove's kinds on the tour the clues force; otherwise,
 // when SAT finds none, on boards up to 64 squares a deduction (the
-// deductions of -grade below with two rules more, a number's neighbours in
-// the tour on two different squares and a square no end can take with only
-// two neighbours that can be next to it on the tour having them there, or
+// deductions of -grade below with three rules more, a number's neighbours in
+// the tour on two different squares, a square no end can take with only
+// two neighbours that can be next to it on the tour having them there, and
+// a number keeping only the squares some pairing of every number with its
+// own square gives it, or
 // a square with too few neighbours
 // a tour can use, find no solution; verify runs them again), else a case split
 // on where a missing number goes (the free squares one move from the
