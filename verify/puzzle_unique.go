@@ -144,6 +144,10 @@ func (ck *Checker) uniqueClaim(p puzzlecert.Puzzle, a puzzlecert.Answer, pc *Puz
 		pc.Checked = append(pc.Checked, "no other solution: the deductions fix every number")
 		return nil
 	}
-	pc.Checked = append(pc.Checked, fmt.Sprintf("no other solution: a case split on %d numbers down the solution, %d certificates, and the deductions", len(a.Proof.Splits), a.Proof.Nodes()))
+	numbers := "numbers"
+	if len(a.Proof.Splits) == 1 {
+		numbers = "number"
+	}
+	pc.Checked = append(pc.Checked, fmt.Sprintf("no other solution: a case split on %d %s down the solution, %d certificates, and the deductions", len(a.Proof.Splits), numbers, a.Proof.Nodes()))
 	return nil
 }

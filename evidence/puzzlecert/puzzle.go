@@ -261,7 +261,12 @@ type Split struct {
 // from a square of the number before it and from another square of the
 // one after it, round the cycle when closed; a number with one square
 // keeps it and no other number may; a square one number alone can take
-// gets it), some number or square is left with none. Every rule keeps
+// gets it; a square no tour end may take, with only two neighbours that
+// may take a number next to one of its own, has its numbers before and
+// after there; a number keeps only the squares some one-to-one pairing of
+// every number with a square of its own gives it, Régin's filtering of
+// all-different), some number or square is left with none, a square with
+// fewer than two such neighbours, or no such pairing at all. Every rule keeps
 // every solution, and the fixed point is the same in whatever order the
 // rules run.
 type Deduced struct{}
