@@ -440,22 +440,25 @@ type expansion struct {
 	maxStates int
 	rowEnd    bool // the cell ends a line where the mirror applies
 	overflow  bool // a count passed 2^128
+	// n is the count of the state being expanded, which each state it
+	// leads to carries.
+	n u128
 	// batch holds the states on their way to next: a table takes them
 	// batchSize at a time.
 	batch []pending
 }
 
-// expand decides back edges i and on of f, a state with count n, and
+// expand decides back edges i and on of f, a state with count x.n, and
 // adds the states that pass to x.next; it reports false once x.next holds
 // more than x.maxStates.
-func (x *expansion) expand(f frontier, i int, n u128) bool {
+func (x *expansion) expand(f frontier, i int) bool {
 	pl, c := x.pl, x.c
 	if i < len(x.back) {
 		e := x.back[i]
 		if e.state != edgeForced {
 			g := f
 			if !e.departs || pl.depart(&g, e.dist, c, c-e.dist) {
-				if !x.expand(g, i+1, n) {
+				if !x.expand(g, i+1) {
 					return false
 				}
 			}
@@ -463,7 +466,7 @@ func (x *expansion) expand(f frontier, i int, n u128) bool {
 		if e.state != edgeBanned {
 			g := f
 			if pl.join(&g, e.dist, c) && (!e.departs || pl.depart(&g, e.dist, c, c-e.dist)) {
-				return x.expand(g, i+1, n)
+				return x.expand(g, i+1)
 			}
 		}
 		return true
@@ -478,7 +481,7 @@ func (x *expansion) expand(f frontier, i int, n u128) bool {
 	if x.rowEnd {
 		k = pl.canonical(&f, k)
 	}
-	x.batch = append(x.batch, pending{k, n})
+	x.batch = append(x.batch, pending{k, x.n})
 	if len(x.batch) < batchSize {
 		return true
 	}

@@ -64,20 +64,29 @@ func (pl *plan) shortFeasible(f *frontier, c int, ends *int, colours *[2]int) bo
 	}
 	cells := pl.short[c]
 	var got [2*MaxShortSide + 2]int8
-	for j, sc := range cells {
+	tight := false // a cell must take every edge it has
+	for j := range cells {
+		sc := &cells[j]
 		n := bits.OnesCount64(sc.slots[0]&open[0]) + bits.OnesCount64(sc.slots[1]&open[1])
 		got[j] = int8(n)
 		switch {
-		case n >= sc.want:
+		case n > sc.want:
+		case n == sc.want:
+			tight = true
 		case sc.mayEnd && n == sc.want-1:
 			*ends++
 			colours[sc.colour]++
+			tight = true
 		default:
 			return false
 		}
 	}
+	if !tight {
+		return true // no cell must take every edge it has
+	}
 	var taken [2]uint64 // a nibble a slot: the edges it must take
-	for j, sc := range cells {
+	for j := range cells {
+		sc := &cells[j]
 		n := int(got[j])
 		switch {
 		case n > sc.want:

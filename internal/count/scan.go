@@ -146,7 +146,8 @@ func (s *scanner) step(ctx context.Context, c int) error {
 		if s.st.expanded&0xffff == 0 && ctx.Err() != nil {
 			return &errLimit{states: next.len(), cell: c + 1, cause: "the time limit passed"}
 		}
-		if !x.expand(f, 0, n) {
+		x.n = n
+		if !x.expand(f, 0) {
 			return tooMany()
 		}
 	}
