@@ -8,6 +8,7 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence/puzzlecert"
+	"github.com/knightcert/knight/internal/testsupport/matching"
 )
 
 // TestAllDifferentAgainstEnumeration: on random domains of up to eight
@@ -65,30 +66,7 @@ func TestAllDifferentAgainstEnumeration(t *testing.T) {
 			continue
 		}
 		// The oracle: every assignment of distinct squares.
-		want := make([][]bool, n)
-		for s := range want {
-			want[s] = make([]bool, n)
-		}
-		any := false
-		taken, square := make([]bool, n), make([]int, n)
-		var place func(s int)
-		place = func(s int) {
-			if s == n {
-				any = true
-				for u, v := range square {
-					want[u][v] = true
-				}
-				return
-			}
-			for v := range n {
-				if before[s][v] && !taken[v] {
-					taken[v], square[s] = true, v
-					place(s + 1)
-					taken[v] = false
-				}
-			}
-		}
-		place(0)
+		want, any := matching.Kept(before)
 		sets := make([]board.Set, n)
 		for s := range n {
 			sets[s] = slices.Clone(m.set(s))

@@ -6,40 +6,21 @@ import (
 	"testing"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/internal/testsupport/matching"
 )
 
-// inSomeMatching is the test's oracle for the rule of the matching: by
-// trying every assignment of distinct squares to the steps in turn, the
-// pairs (step, square) that some perfect matching of dom holds, and
-// whether there is one at all.
+// inSomeMatching is the test's oracle for the rule of the matching
+// ([matching.Kept]): the pairs (step, square) that some perfect matching
+// of dom holds, and whether there is one at all.
 func inSomeMatching(dom []board.Set) ([][]bool, bool) {
-	n := len(dom)
-	kept := make([][]bool, n)
-	for t := range kept {
-		kept[t] = make([]bool, n)
-	}
-	taken := make([]bool, n)
-	square := make([]int, n)
-	any := false
-	var place func(t int)
-	place = func(t int) {
-		if t == n {
-			any = true
-			for u, v := range square {
-				kept[u][v] = true
-			}
-			return
-		}
-		for v := range n {
-			if dom[t].Has(v) && !taken[v] {
-				taken[v], square[t] = true, v
-				place(t + 1)
-				taken[v] = false
-			}
+	allowed := make([][]bool, len(dom))
+	for t := range dom {
+		allowed[t] = make([]bool, len(dom))
+		for v := range dom {
+			allowed[t][v] = dom[t].Has(v)
 		}
 	}
-	place(0)
-	return kept, any
+	return matching.Kept(allowed)
 }
 
 // TestAllDifferentAgainstEnumeration: on random domains of up to eight
