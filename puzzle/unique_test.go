@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"runtime"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/knightcert/knight/board"
@@ -411,5 +412,45 @@ func TestSolveSameAnswerWide(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// TestExplainProofLeavesPastSixtyFour: every branch of a 10x10 proof of
+// uniqueness closed by the deductions is explained by the deductions
+// that closed it, the matching's among them, not by the plain deducer,
+// which finds no contradiction in some and would call the certificate
+// one of another puzzle. Oracle: verify's own copy of the deductions
+// accepts each branch as dead (verify.PuzzleCertificate), so the true
+// explanation names a contradiction.
+func TestExplainProofLeavesPastSixtyFour(t *testing.T) {
+	b := board.MustParse("10x10")
+	a, err := Make(context.Background(), MakeRequest{Board: b, First: 1, Level: Hard, Clues: 24, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := Solve(context.Background(), SolveRequest{Puzzle: a.Puzzle})
+	if err != nil || s.Proof == nil {
+		t.Fatalf("Solve = proof %v, %v; want a proof of uniqueness", s.Proof != nil, err)
+	}
+	sol, p := s.Solutions[0], a.Puzzle
+	leaves := 0
+	for _, sp := range s.Proof.Splits {
+		for _, br := range sp.Branches {
+			if _, ok := br.Certificate.(puzzlecert.Deduced); !ok {
+				continue
+			}
+			q := p.WithClue(puzzlecert.Clue{Square: br.Square, Number: sp.Number})
+			if err := verify.PuzzleCertificate(q, puzzlecert.Deduced{}); err != nil {
+				t.Fatalf("%d on %v: verify refuses the branch: %v", sp.Number, br.Square, err)
+			}
+			leaves++
+			if why := explainDeduction(q, false); strings.Contains(why, "no contradiction") {
+				t.Errorf("%d on %v: explainDeduction = %q, want the contradiction verify finds", sp.Number, br.Square, why)
+			}
+		}
+		p = p.WithClue(puzzlecert.Clue{Square: sol[sp.Number-p.First], Number: sp.Number})
+	}
+	if leaves == 0 {
+		t.Fatal("the proof has no branch closed by the deductions: the test lost its reach")
 	}
 }
