@@ -953,7 +953,7 @@ func (t *text) structural(bl block, opt ReadOptions) ([]Document, bool) {
 				sk.Text += ", numbers beside the tour in no row of it: a row cut short or one too many"
 				sk.Partial = true
 			} else if literalIn(s) {
-				sk.Text += ", an array of numbers in no tour: a grid of its own, not read"
+				sk.Text += arrayAside
 				sk.Partial = true
 			}
 			docs[k].Skipped = append(docs[k].Skipped, sk)

@@ -601,6 +601,9 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 	return out
 }
 
+// arrayAside is what a Partial skip of an array of numbers says of it.
+const arrayAside = ", an array of numbers in no tour: a grid of its own, not read"
+
 // blockLines names each line of bl, its words and its data in line
 // order: the data of a line that holds an array of numbers ("[[5]]", a
 // grid of its own) is Partial, since it could be a tour no one read.
@@ -611,7 +614,7 @@ func (t *text) blockLines(bl block) []Skip {
 		s := bytes.TrimSpace(t.b[sg[0]:sg[1]])
 		sk := Skip{Line: line, Text: shorten(string(s))}
 		if literalIn(s) {
-			sk.Text += ", an array of numbers in no tour: a grid of its own, not read"
+			sk.Text += arrayAside
 			sk.Partial = true
 		}
 		out = append(out, sk)
