@@ -141,9 +141,7 @@ func (v Verdict) Shape() board.Shape {
 
 // Completable is the problem a completable verdict's completion answers:
 // the whole path completed to a tour, closed when the verdict is.
-func (v Verdict) Completable() board.Problem {
-	return board.Problem{Board: v.Board, Holes: v.Holes, Piece: v.Piece, Prefix: v.Path, Closed: v.Closed}
-}
+func (v Verdict) Completable() board.Problem { return v.prefix(len(v.Path) - 1) }
 
 // ProvedDead is the problem the verdict proves has no tour, and the index
 // of its last square: the path up to FirstDead in a dead verdict, up to

@@ -194,7 +194,7 @@ func (d *decoder) document() (Document, error) {
 	switch {
 	case t.has("squares"):
 		return t.survey(d)
-	case t.status == "dead" || t.status == "completable" || t.hasAny(verdictOnly):
+	case t.status == "dead" || t.status == "completable" || slices.ContainsFunc(verdictOnly, t.has):
 		return t.verdict(d)
 	case t.has("status"):
 		return t.answer(d)
@@ -203,15 +203,6 @@ func (d *decoder) document() (Document, error) {
 }
 
 func (t *top) has(k string) bool { _, ok := t.at[k]; return ok }
-
-func (t *top) hasAny(keys []string) bool {
-	for _, k := range keys {
-		if t.has(k) {
-			return true
-		}
-	}
-	return false
-}
 
 // only rejects the keys a document of this kind does not have.
 func (t *top) only(d *decoder, name string, keys []string) error {
