@@ -1,7 +1,6 @@
 package evidence
 
 import (
-	"cmp"
 	"fmt"
 	"slices"
 	"strings"
@@ -93,7 +92,7 @@ func PiecesLeft(q board.Problem, c Certificate) [][]board.Square {
 				}
 			}
 		}
-		slices.SortFunc(piece, func(x, y board.Square) int { return cmp.Compare(b.Index(x), b.Index(y)) })
+		slices.SortFunc(piece, board.Square.Compare)
 		pieces = append(pieces, piece)
 	}
 	return pieces

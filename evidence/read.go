@@ -123,7 +123,7 @@ func (d *decoder) certificate(depth int) (Certificate, error) {
 func (d *decoder) holesInOrder(holes []board.Square, fields []docread.Field) error {
 	for i := 1; i < len(holes); i++ {
 		a, b := holes[i-1], holes[i]
-		if a.Y < b.Y || a.Y == b.Y && a.X < b.X {
+		if a.Compare(b) < 0 {
 			continue
 		}
 		at := fields[slices.IndexFunc(fields, func(f docread.Field) bool { return f.Name == "holes" })].At

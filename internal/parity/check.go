@@ -93,13 +93,6 @@ func check(q board.Problem, depth, budget int) (evidence.Certificate, bool) {
 	return nil, false
 }
 
-func squareOrder(a, b board.Square) int {
-	if a.Y != b.Y {
-		return int(a.Y - b.Y)
-	}
-	return int(a.X - b.X)
-}
-
 // endVisited: the required end is already on the prefix, and squares
 // remain after it.
 func endVisited(q board.Problem, c evidence.At) (evidence.Certificate, bool) {
