@@ -1,6 +1,7 @@
 package board
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"slices"
@@ -79,12 +80,7 @@ func NewPiece(leaps ...Leap) (Piece, error) {
 		}
 		ls = append(ls, Leap{a, b})
 	}
-	slices.SortFunc(ls, func(x, y Leap) int {
-		if x.A != y.A {
-			return int(x.A - y.A)
-		}
-		return int(x.B - y.B)
-	})
+	slices.SortFunc(ls, func(x, y Leap) int { return cmp.Or(cmp.Compare(x.A, y.A), cmp.Compare(x.B, y.B)) })
 	ls = slices.Compact(ls)
 	switch {
 	case len(ls) == 0:
