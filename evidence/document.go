@@ -430,6 +430,10 @@ func (s Survey) WriteJSON(w io.Writer) error {
 	return d.End()
 }
 
+// ParseVerdictWord is the inverse of [VerdictWord]: false for a word
+// that names no status.
+func ParseVerdictWord(s string) (board.Status, bool) { return parseStatus(s, VerdictWord) }
+
 // parseStatus is the status that word writes as s: [board.Status.String]
 // for answers and survey squares, [VerdictWord] for verdicts.
 func parseStatus(s string, word func(board.Status) string) (board.Status, bool) {

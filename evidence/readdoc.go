@@ -286,7 +286,7 @@ func (t *top) verdict(d *decoder) (Document, error) {
 		return nil, err
 	}
 	var ok bool
-	if v.Status, ok = parseStatus(t.status, VerdictWord); !ok {
+	if v.Status, ok = ParseVerdictWord(t.status); !ok {
 		return nil, d.Errorf(t.at["status"], "%w: status %q: want completable, dead or unknown in a verdict", ErrNotDocument, t.status)
 	}
 	if t.has("first_dead") {
