@@ -202,7 +202,7 @@ func searchTour(ctx context.Context, q board.Problem, opt Options, budget int64,
 	// before any work.
 	b, sh := q.Board, q.Shape()
 	starts, start := b.Size(), b.Square
-	n := cells(q)
+	n := q.Shape().Cells()
 	if !sh.Plain() {
 		cellList := make([]board.Square, 0, n)
 		for i := range b.Size() {
@@ -296,7 +296,7 @@ func searchFrom(ctx context.Context, q board.Problem, opt Options, budget int64,
 	if budget <= 0 {
 		return unknown, 0, nil
 	}
-	n := cells(q)
+	n := q.Shape().Cells()
 	// The construction builds the knight's tours of full boards only.
 	free := len(q.Prefix) == 1 && !q.HasEnd() && q.Shape().Plain()
 	if free && q.Closed && n > constructMin {
