@@ -72,18 +72,6 @@ func Recommend(expect board.Status) Encoding {
 	return Lazy
 }
 
-// SecondOpinion is the encoding to re-check an answer of used with: a
-// complete encoding other than used, so that neither the cut loop nor one
-// formula is trusted alone. [Successor] refutes fastest of the complete
-// encodings (seconds on 4x16 from b2, where hybrid takes over ten), so it
-// checks every answer but its own, which [Hybrid] checks.
-func SecondOpinion(used Encoding) Encoding {
-	if used == Successor {
-		return Hybrid
-	}
-	return Successor
-}
-
 // AssumesMoves reports whether a [Game] of this encoding takes a prefix as
 // the start square and the moves between consecutive squares (lazy,
 // successor), so that the indices gini's Why names are moves into those
