@@ -347,8 +347,7 @@ func (f *shapeFinder) greedy() Result {
 			path = append(path, f.g.square[buf[0]])
 		}
 		if s.complete() {
-			r := Result{Status: board.Found, Tour: path, Method: "warnsdorff/" + rule.String(), Nodes: f.nodes}
-			return r
+			return Result{Status: board.Found, Tour: path, Method: "warnsdorff/" + rule.String(), Nodes: f.nodes}
 		}
 	}
 	unknown.Nodes = f.nodes
