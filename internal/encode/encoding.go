@@ -2,6 +2,7 @@ package encode
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/knightcert/knight/board"
@@ -43,10 +44,8 @@ func ParseEncoding(s string) (Encoding, error) {
 	if s == "" {
 		return Lazy, nil
 	}
-	for e, name := range encodingNames {
-		if s == name {
-			return Encoding(e), nil
-		}
+	if e := slices.Index(encodingNames[:], s); e >= 0 {
+		return Encoding(e), nil
 	}
 	return 0, fmt.Errorf("%w %q: want one of %s", ErrUnknownEncoding, s, strings.Join(encodingNames[:], ", "))
 }
