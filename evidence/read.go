@@ -59,9 +59,7 @@ func init() {
 		*p, err = (&decoder{d}).certificate(depth)
 		return err
 	})
-	docread.Register(func(d *docread.Decoder, p *[]Branch, f docread.Field, depth int) error {
-		return docread.Branches(d, p, f, depth)
-	})
+	docread.Register(docread.Branches[Branch])
 	docread.Register(func(d *docread.Decoder, p *alwaysTrue, f docread.Field, depth int) error {
 		v, err := d.Boolean(f.Name)
 		if err == nil && !v {
