@@ -106,13 +106,8 @@ func (b Board) Neighbours(s Square, buf []Square) []Square {
 
 // Degree is the number of squares a knight on s reaches on the board.
 func (b Board) Degree(s Square) int {
-	n := 0
-	for _, m := range Moves {
-		if b.Contains(Square{X: s.X + m.X, Y: s.Y + m.Y}) {
-			n++
-		}
-	}
-	return n
+	var buf [len(Moves)]Square
+	return len(b.Neighbours(s, buf[:0]))
 }
 
 // Moves are the eight knight jumps as (dx, dy) offsets.

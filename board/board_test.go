@@ -1,6 +1,7 @@
 package board
 
 import (
+	"cmp"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -60,4 +61,20 @@ func TestNeighboursAndColour(t *testing.T) {
 	assert.Equal(t, Dark, MustParseSquare("a1").Colour())
 	assert.Equal(t, 13, MustParse("5").ColourCount(Dark))
 	assert.Equal(t, 12, MustParse("5").ColourCount(Light))
+}
+
+// TestSquareCompare: Compare orders every pair of squares of a board as
+// their Board.Index does (the oracle: the index arithmetic, written
+// apart), on boards wider and taller than they are long.
+func TestSquareCompare(t *testing.T) {
+	for _, b := range []Board{{W: 5, H: 3}, {W: 3, H: 5}, {W: 1, H: 4}} {
+		for i := range b.Size() {
+			for j := range b.Size() {
+				s, u := b.Square(i), b.Square(j)
+				if got, want := s.Compare(u), cmp.Compare(i, j); got != want {
+					t.Errorf("%v.Compare(%v) on %v = %d, want %d", s, u, b, got, want)
+				}
+			}
+		}
+	}
 }

@@ -30,11 +30,7 @@ func (p Path) String() string {
 // [ErrSyntax].
 func ParsePath(s string) (Path, error) {
 	r := pathReader{s: s}
-	p, err := r.list()
-	if err != nil {
-		return nil, err
-	}
-	return p, nil
+	return r.list()
 }
 
 // pathReader reads the short square lists of flags: one notation, held in
@@ -91,8 +87,7 @@ func (r *pathReader) number() (int, bool) {
 	for r.i < len(r.s) && isDigit(r.s[r.i]) {
 		r.i++
 	}
-	v, ok := parseCoord(r.s[j:r.i])
-	return v, ok
+	return parseCoord(r.s[j:r.i])
 }
 
 // list reads [answer(N, ][[]squares[]][)][.].

@@ -1,6 +1,7 @@
 package board
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"slices"
@@ -79,12 +80,7 @@ func NewPiece(leaps ...Leap) (Piece, error) {
 		}
 		ls = append(ls, Leap{a, b})
 	}
-	slices.SortFunc(ls, func(x, y Leap) int {
-		if x.A != y.A {
-			return int(x.A - y.A)
-		}
-		return int(x.B - y.B)
-	})
+	slices.SortFunc(ls, func(x, y Leap) int { return cmp.Or(cmp.Compare(x.A, y.A), cmp.Compare(x.B, y.B)) })
 	ls = slices.Compact(ls)
 	switch {
 	case len(ls) == 0:
@@ -253,21 +249,18 @@ func (p Piece) IsMove(a, b Square) bool {
 // (every leap has A+B even, as the camel's (1,3)): such a piece visits
 // squares of one colour only, so no board of two or more squares of both
 // colours has a tour.
-func (p Piece) KeepsColour() bool {
-	for _, l := range p.Leaps() {
-		if (l.A+l.B)%2 != 0 {
-			return false
-		}
-	}
-	return true
-}
+func (p Piece) KeepsColour() bool { return p.everyLeapSum(0) }
 
 // ChangesColour reports whether every move of the piece changes colour
 // (every leap has A+B odd, as the knight's): a tour then alternates
 // colours, which the colour-count certificates rest on.
-func (p Piece) ChangesColour() bool {
+func (p Piece) ChangesColour() bool { return p.everyLeapSum(1) }
+
+// everyLeapSum reports whether every leap has A+B of the parity given
+// (0 even, 1 odd).
+func (p Piece) everyLeapSum(parity int32) bool {
 	for _, l := range p.Leaps() {
-		if (l.A+l.B)%2 == 0 {
+		if (l.A+l.B)&1 != parity {
 			return false
 		}
 	}

@@ -1,6 +1,7 @@
 package board
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"strconv"
@@ -56,6 +57,13 @@ func (s Square) Prolog() string {
 
 // XY writes s as X,Y.
 func (s Square) XY() string { return strconv.Itoa(int(s.X)) + "," + strconv.Itoa(int(s.Y)) }
+
+// Compare orders squares rank by rank from a1, as [Board.Index] numbers
+// the squares of any board that holds both: negative when s comes first,
+// 0 when they are equal, positive when t does. It suits slices.SortFunc.
+func (s Square) Compare(t Square) int {
+	return cmp.Or(cmp.Compare(s.Y, t.Y), cmp.Compare(s.X, t.X))
+}
 
 // File returns the letters of file x (1-based) in bijective base 26:
 // 1 is a, 26 is z, 27 is aa. It returns "" for x < 1.

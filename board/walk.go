@@ -55,15 +55,17 @@ func (w Walk) Last() Square {
 
 // Path returns the walk's squares as a path.
 func (w Walk) Path() Path {
-	p := make(Path, 0, w.Len())
-	for part := range w.Chunks(walkChunk) {
-		p = append(p, part...)
+	p := make(Path, w.Len())
+	s := w.Start
+	p[0] = s
+	next := p[1:][:len(w.Moves)]
+	for i, k := range w.Moves {
+		s.X += Moves[k].X
+		s.Y += Moves[k].Y
+		next[i] = s
 	}
 	return p
 }
-
-// walkChunk is the number of squares Path expands at a time.
-const walkChunk = 1 << 14
 
 // Chunks yields the walk's squares in order, up to n at a time (n at
 // least 1), in one buffer that the next chunk overwrites: a writer or a

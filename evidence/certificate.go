@@ -2,6 +2,7 @@ package evidence
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence/internal/docread"
@@ -42,10 +43,8 @@ func (r Rule) MarshalText() ([]byte, error) { return []byte(r.String()), nil }
 
 // ParseRule is the inverse of [Rule.String].
 func ParseRule(s string) (Rule, error) {
-	for r, name := range ruleNames {
-		if name == s {
-			return Rule(r), nil
-		}
+	if r := slices.Index(ruleNames[:], s); r >= 0 {
+		return Rule(r), nil
 	}
 	return AnyRule, fmt.Errorf("%w: unknown rule %q", ErrBadCertificate, s)
 }

@@ -44,9 +44,10 @@ type Answer struct {
 
 // SATStats describe the formula SAT solved.
 type SATStats struct {
-	Encoding      string
-	Vars, Clauses int
-	MS            float64
+	Encoding string  `json:"encoding"`
+	Vars     int     `json:"vars"`
+	Clauses  int     `json:"clauses"`
+	MS       float64 `json:"ms"`
 }
 
 // Name is "answer".
@@ -140,9 +141,7 @@ func (v Verdict) Shape() board.Shape {
 
 // Completable is the problem a completable verdict's completion answers:
 // the whole path completed to a tour, closed when the verdict is.
-func (v Verdict) Completable() board.Problem {
-	return board.Problem{Board: v.Board, Holes: v.Holes, Piece: v.Piece, Prefix: v.Path, Closed: v.Closed}
-}
+func (v Verdict) Completable() board.Problem { return v.prefix(len(v.Path) - 1) }
 
 // ProvedDead is the problem the verdict proves has no tour, and the index
 // of its last square: the path up to FirstDead in a dead verdict, up to
@@ -269,7 +268,7 @@ func (d *ObjectWriter) Field(k string, v any) {
 // squares, streamed.
 func (d *ObjectWriter) Squares(k string, b board.Board, p []board.Square) {
 	d.key(k)
-	d.squaresBare(b, p)
+	d.squaresOf(b, slices.Values(p))
 }
 
 // End closes the object with a newline, flushes, and returns the first
@@ -309,13 +308,6 @@ func (d *ObjectWriter) Shape(sh board.Shape) {
 	}
 }
 
-type statsJSON struct {
-	Encoding string  `json:"encoding"`
-	Vars     int     `json:"vars"`
-	Clauses  int     `json:"clauses"`
-	MS       float64 `json:"ms"`
-}
-
 // WriteJSON writes the answer as one line of JSON, the tour streamed.
 func (a Answer) WriteJSON(w io.Writer) error {
 	d := NewObjectWriter(w)
@@ -329,7 +321,7 @@ func (a Answer) WriteJSON(w io.Writer) error {
 		d.Field("certificate", a.Certificate)
 	}
 	if a.SAT != nil {
-		d.Field("stats", statsJSON{a.SAT.Encoding, a.SAT.Vars, a.SAT.Clauses, a.SAT.MS})
+		d.Field("stats", a.SAT)
 	}
 	if a.Nodes > 0 {
 		d.Field("nodes", a.Nodes)
@@ -438,27 +430,19 @@ func (s Survey) WriteJSON(w io.Writer) error {
 	return d.End()
 }
 
-func parseStatus(s string) (board.Status, bool) {
+// ParseVerdictWord is the inverse of [VerdictWord]: false for a word
+// that names no status.
+func ParseVerdictWord(s string) (board.Status, bool) { return parseStatus(s, VerdictWord) }
+
+// parseStatus is the status that word writes as s: [board.Status.String]
+// for answers and survey squares, [VerdictWord] for verdicts.
+func parseStatus(s string, word func(board.Status) string) (board.Status, bool) {
 	for _, st := range []board.Status{board.Found, board.None, board.Unknown} {
-		if st.String() == s {
+		if word(st) == s {
 			return st, true
 		}
 	}
 	return board.Unknown, false
-}
-
-func parseVerdictWord(s string) (board.Status, bool) {
-	for _, st := range []board.Status{board.Found, board.None, board.Unknown} {
-		if VerdictWord(st) == s {
-			return st, true
-		}
-	}
-	return board.Unknown, false
-}
-
-// squaresBare writes p as an array of algebraic squares, with no key.
-func (d *ObjectWriter) squaresBare(b board.Board, p []board.Square) {
-	d.squaresOf(b, slices.Values(p))
 }
 
 // squaresOf writes the squares of seq as a JSON array of strings.

@@ -221,12 +221,8 @@ func (c Disconnected) explainPieces() string {
 	}
 	list := strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 	if c.Visited <= 1 {
-		size := fmt.Sprintf("%d squares", c.Pieces)
-		if c.Pieces == 1 {
-			size = "1 square"
-		}
 		return fmt.Sprintf("On %v the %v's moves fall into %d pieces, one through each of %s (%v's has %s): a tour cannot join them.",
-			shapeWords(c.At), c.Piece, c.Components, list, c.Squares[0], size)
+			shapeWords(c.At), c.Piece, c.Components, list, c.Squares[0], plural(c.Pieces, "square", "squares"))
 	}
 	return fmt.Sprintf("The squares still to visit fall apart into %d pieces, one through each of %s: a %v on %v reaches only the %d squares of its own without crossing visited squares.",
 		c.Components, list, c.Piece, c.Squares[0], c.Pieces)

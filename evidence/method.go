@@ -1,6 +1,9 @@
 package evidence
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Method names what decided an answer.
 type Method uint8
@@ -36,10 +39,8 @@ func (m Method) String() string {
 
 // ParseMethod is the inverse of [Method.String].
 func ParseMethod(s string) (Method, error) {
-	for m, name := range methodNames {
-		if s == name {
-			return Method(m), nil
-		}
+	if m := slices.Index(methodNames[:], s); m >= 0 {
+		return Method(m), nil
 	}
 	return Auto, fmt.Errorf("unknown method %q: want parity, heuristic, sat or exhaustive", s)
 }

@@ -2,6 +2,7 @@ package evidence
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/knightcert/knight/board"
@@ -91,18 +92,10 @@ func PiecesLeft(q board.Problem, c Certificate) [][]board.Square {
 				}
 			}
 		}
-		sortSquares(piece, b)
+		slices.SortFunc(piece, board.Square.Compare)
 		pieces = append(pieces, piece)
 	}
 	return pieces
-}
-
-func sortSquares(s []board.Square, b board.Board) {
-	for i := 1; i < len(s); i++ {
-		for j := i; j > 0 && b.Index(s[j]) < b.Index(s[j-1]); j-- {
-			s[j], s[j-1] = s[j-1], s[j]
-		}
-	}
 }
 
 // pieceWords writes pieces as "a2 b4 c2 | d1 | ...", long pieces and

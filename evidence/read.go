@@ -59,9 +59,7 @@ func init() {
 		*p, err = (&decoder{d}).certificate(depth)
 		return err
 	})
-	docread.Register(func(d *docread.Decoder, p *[]Branch, f docread.Field, depth int) error {
-		return docread.Branches(d, p, f, depth)
-	})
+	docread.Register(docread.Branches[Branch])
 	docread.Register(func(d *docread.Decoder, p *alwaysTrue, f docread.Field, depth int) error {
 		v, err := d.Boolean(f.Name)
 		if err == nil && !v {
@@ -123,7 +121,7 @@ func (d *decoder) certificate(depth int) (Certificate, error) {
 func (d *decoder) holesInOrder(holes []board.Square, fields []docread.Field) error {
 	for i := 1; i < len(holes); i++ {
 		a, b := holes[i-1], holes[i]
-		if a.Y < b.Y || a.Y == b.Y && a.X < b.X {
+		if a.Compare(b) < 0 {
 			continue
 		}
 		at := fields[slices.IndexFunc(fields, func(f docread.Field) bool { return f.Name == "holes" })].At

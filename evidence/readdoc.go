@@ -7,6 +7,7 @@ import (
 	"io"
 	"math/big"
 	"slices"
+	"strings"
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence/internal/docread"
@@ -193,7 +194,7 @@ func (d *decoder) document() (Document, error) {
 	switch {
 	case t.has("squares"):
 		return t.survey(d)
-	case t.status == "dead" || t.status == "completable" || t.hasAny(verdictOnly):
+	case t.status == "dead" || t.status == "completable" || slices.ContainsFunc(verdictOnly, t.has):
 		return t.verdict(d)
 	case t.has("status"):
 		return t.answer(d)
@@ -202,15 +203,6 @@ func (d *decoder) document() (Document, error) {
 }
 
 func (t *top) has(k string) bool { _, ok := t.at[k]; return ok }
-
-func (t *top) hasAny(keys []string) bool {
-	for _, k := range keys {
-		if t.has(k) {
-			return true
-		}
-	}
-	return false
-}
 
 // only rejects the keys a document of this kind does not have.
 func (t *top) only(d *decoder, name string, keys []string) error {
@@ -221,7 +213,7 @@ func (t *top) only(d *decoder, name string, keys []string) error {
 		}
 	}
 	if first != "" {
-		return d.Errorf(t.at[first], "%w %q in %s: want one of %s", ErrUnknownKey, first, name, joinKeys(keys))
+		return d.Errorf(t.at[first], "%w %q in %s: want one of %s", ErrUnknownKey, first, name, strings.Join(keys, ", "))
 	}
 	if name == "a survey" {
 		return t.need(d, name, "board")
@@ -236,17 +228,6 @@ func (t *top) need(d *decoder, name string, keys ...string) error {
 		}
 	}
 	return nil
-}
-
-func joinKeys(keys []string) string {
-	s := ""
-	for i, k := range keys {
-		if i > 0 {
-			s += ", "
-		}
-		s += k
-	}
-	return s
 }
 
 func (t *top) methodOf(d *decoder) (Method, error) {
@@ -266,7 +247,7 @@ func (t *top) answer(d *decoder) (Document, error) {
 	}
 	a := Answer{Tour: t.tour, Certificate: t.certificate, SAT: t.stats, Nodes: t.nodes, MS: t.ms, Explanation: t.explanation}
 	var ok bool
-	if a.Status, ok = parseStatus(t.status); !ok {
+	if a.Status, ok = parseStatus(t.status, board.Status.String); !ok {
 		return nil, d.Errorf(t.at["status"], "%w: status %q: want tour, none or unknown in an answer", ErrNotDocument, t.status)
 	}
 	var err error
@@ -305,7 +286,7 @@ func (t *top) verdict(d *decoder) (Document, error) {
 		return nil, err
 	}
 	var ok bool
-	if v.Status, ok = parseVerdictWord(t.status); !ok {
+	if v.Status, ok = ParseVerdictWord(t.status); !ok {
 		return nil, d.Errorf(t.at["status"], "%w: status %q: want completable, dead or unknown in a verdict", ErrNotDocument, t.status)
 	}
 	if t.has("first_dead") {
@@ -443,7 +424,7 @@ func (d *decoder) surveySquares() ([]SurveySquare, error) {
 				var w string
 				if w, err = d.Str(key); err == nil {
 					var ok bool
-					if s.Status, ok = parseStatus(w); !ok {
+					if s.Status, ok = parseStatus(w, board.Status.String); !ok {
 						err = d.Errorf(d.At, "%w: status %q: want tour, none or unknown", ErrNotDocument, w)
 					}
 				}

@@ -63,18 +63,23 @@ func (s *Stream) Next() (Document, error) {
 	s.docLine, s.docCol, s.docData = line, col, data
 	doc, err := Parse(data, s.lim)
 	if err != nil {
-		var se *board.ParseError
-		if errors.As(err, &se) {
-			// Positioned in the document: move it to the stream.
-			if se.Line == 1 {
-				se.Col += col - 1
-			}
-			se.Line += line - 1
-		}
+		toStream(err, line, col)
 		s.err = err
 		return nil, err
 	}
 	return doc, nil
+}
+
+// toStream moves the position of err, a [board.ParseError] in a document
+// that begins at line:col of the stream, to the stream.
+func toStream(err error, line, col int) {
+	var se *board.ParseError
+	if errors.As(err, &se) {
+		if se.Line == 1 {
+			se.Col += col - 1
+		}
+		se.Line += line - 1
+	}
 }
 
 // split reads the bytes of the next document, from the '{' that opens it
@@ -105,13 +110,7 @@ func (s *Stream) split() (data []byte, line, col int, err error) {
 			if err == nil {
 				err = fmt.Errorf("%w: want a JSON object", ErrNotDocument)
 			}
-			var se *board.ParseError
-			if errors.As(err, &se) {
-				se.Line += line - 1
-				if se.Line == line {
-					se.Col += col - 1
-				}
-			}
+			toStream(err, line, col)
 			return nil, 0, 0, err
 		}
 		_ = s.r.UnreadByte()

@@ -295,28 +295,31 @@ func (s *interval) retry() (int, bool) {
 // search, and an undecided prefix is stepped around on either side. It
 // reports false when every index between lo and hi has been tested.
 func (s *interval) next() (int, bool) {
-	points := append(append([]int{s.lo}, s.undecided...), s.hi)
-	best, from := 1, 0
-	for k := 1; k < len(points); k++ {
-		if gap := points[k] - points[k-1]; gap > best {
-			best, from = gap, points[k-1]
-		}
-	}
-	if best <= 1 {
+	width, from := s.widest()
+	if width <= 1 {
 		return 0, false
 	}
-	return from + best/2, true
+	return from + width/2, true
 }
 
 // steps is the number of tests a binary search still needs to close the
 // widest stretch of s: the number of tests a deadline is shared among.
 func (s *interval) steps() int {
+	width, _ := s.widest()
+	return bits.Len(uint(width - 1))
+}
+
+// widest is the widest stretch between lo, the undecided indices and hi
+// (the first on a tie): its width, at least 1, and where it starts.
+func (s *interval) widest() (width, from int) {
 	points := append(append([]int{s.lo}, s.undecided...), s.hi)
-	widest := 1
+	width = 1
 	for k := 1; k < len(points); k++ {
-		widest = max(widest, points[k]-points[k-1])
+		if gap := points[k] - points[k-1]; gap > width {
+			width, from = gap, points[k-1]
+		}
 	}
-	return bits.Len(uint(widest - 1))
+	return width, from
 }
 
 // decideWithin decides prefix as decide does, given, when ctx has a

@@ -81,19 +81,11 @@ var ErrBadOption = errors.New("bad option")
 // covers: the unvisited cells and the piece's own (every cell with no
 // prefix).
 func squaresLeft(q board.Problem) int {
-	n := cells(q)
+	n := q.Shape().Cells()
 	if len(q.Prefix) == 0 {
 		return n
 	}
 	return n - len(q.Prefix) + 1
-}
-
-// cells is the number of squares a tour answering q visits.
-func cells(q board.Problem) int {
-	if len(q.Holes) == 0 {
-		return q.Board.Size()
-	}
-	return q.Shape().Cells()
 }
 
 // searchBudget is the tour search's node budget for q: asked, if not 0;

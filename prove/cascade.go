@@ -202,7 +202,7 @@ func searchTour(ctx context.Context, q board.Problem, opt Options, budget int64,
 	// before any work.
 	b, sh := q.Board, q.Shape()
 	starts, start := b.Size(), b.Square
-	n := cells(q)
+	n := q.Shape().Cells()
 	if !sh.Plain() {
 		cellList := make([]board.Square, 0, n)
 		for i := range b.Size() {
@@ -296,13 +296,13 @@ func searchFrom(ctx context.Context, q board.Problem, opt Options, budget int64,
 	if budget <= 0 {
 		return unknown, 0, nil
 	}
-	n := cells(q)
+	n := q.Shape().Cells()
 	// The construction builds the knight's tours of full boards only.
 	free := len(q.Prefix) == 1 && !q.HasEnd() && q.Shape().Plain()
 	if free && q.Closed && n > constructMin {
 		// The construction is linear and builds a closed tour from any
 		// start of the boards that have one; the walk may not close.
-		r, err := construct(ctx, q, opt.Compact, heuristic.ConstructWalk, heuristic.ConstructFromContext)
+		r, err := construct(ctx, q, opt.Compact, heuristic.ConstructWalk)
 		switch {
 		case r.Status == board.Found:
 			return r, 0, nil
@@ -337,7 +337,7 @@ func searchFrom(ctx context.Context, q board.Problem, opt Options, budget int64,
 		// Warnsdorff stalled where divide and conquer cannot: any start of
 		// a board with an even side, a corner of an odd one.
 		// Without a construction from this start, the search follows.
-		if r, _ := construct(ctx, q, opt.Compact, heuristic.ConstructOpenWalk, heuristic.ConstructOpenContext); r.Status == board.Found {
+		if r, _ := construct(ctx, q, opt.Compact, heuristic.ConstructOpenWalk); r.Status == board.Found {
 			return r, used, nil
 		}
 		if ctx.Err() != nil {
@@ -356,22 +356,17 @@ func searchFrom(ctx context.Context, q board.Problem, opt Options, budget int64,
 // when compact asks for one: the tour of a 10000x10000 board in 100 MB
 // instead of 800 MB.
 func construct(ctx context.Context, q board.Problem, compact bool,
-	walk func(context.Context, board.Board, board.Square) (board.Walk, error),
-	path func(context.Context, board.Board, board.Square) (board.Path, error)) (heuristic.Result, error) {
-	found := heuristic.Result{Status: board.Found, Method: "construct"}
-	if compact {
-		w, err := walk(ctx, q.Board, q.Prefix[0])
-		if err != nil {
-			return heuristic.Result{}, err
-		}
-		found.Walk = &w
-		return found, nil
-	}
-	tour, err := path(ctx, q.Board, q.Prefix[0])
+	walk func(context.Context, board.Board, board.Square) (board.Walk, error)) (heuristic.Result, error) {
+	w, err := walk(ctx, q.Board, q.Prefix[0])
 	if err != nil {
 		return heuristic.Result{}, err
 	}
-	found.Tour = tour
+	found := heuristic.Result{Status: board.Found, Method: "construct"}
+	if compact {
+		found.Walk = &w
+	} else {
+		found.Tour = w.Path()
+	}
 	return found, nil
 }
 

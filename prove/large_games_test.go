@@ -62,8 +62,9 @@ func largeGames() []positions.LargeGame {
 // -v ./prove): for each game blame's first dead index, a tour completing
 // the prefix before it (from Tour), the certificate of the dead prefix
 // (from blame's verdict) and a second opinion on the dead prefix from
-// SAT with encode.SecondOpinion of blame's encoding (successor). It takes
-// about 5 minutes and, for the 50x50 second opinions, up to 5 GB. Every
+// SAT with the successor encoding, a complete one, where blame's (lazy)
+// rests on its cut loop. It takes about 5 minutes and, for the 50x50
+// second opinions, up to 5 GB. Every
 // piece is checked by verify before it is written; a second opinion that
 // finds a tour stops the run, since then blame or SAT is wrong.
 func TestRegenerateLargeStuckGames(t *testing.T) {
@@ -136,8 +137,7 @@ func regenerate(t *testing.T, g *positions.LargeGame) {
 		g.Rest = a.Tour[g.FirstDead:]
 	}
 
-	// Blame's encoding when BlameOptions.Encoding is empty.
-	second := encode.SecondOpinion(encode.Recommend(board.Unknown))
+	second := encode.Successor
 	g.SecondEncoding = second.String()
 	ctx, cancel = context.WithTimeout(context.Background(), regenSecondTime)
 	start = time.Now()

@@ -100,12 +100,7 @@ func (ck *Checker) moves(c evidence.CaseSplit, depth int) error {
 		}
 	}
 	// In index order: rank by rank from the lowest, file by file.
-	slices.SortFunc(moves, func(a, b board.Square) int {
-		if a.Y != b.Y {
-			return int(a.Y - b.Y)
-		}
-		return int(a.X - b.X)
-	})
+	slices.SortFunc(moves, board.Square.Compare)
 	n := len(moves)
 	if len(c.Branches) != n {
 		return fmt.Errorf("case split lists %d moves, the %v on %v has %d: %w", len(c.Branches), p.piece, cur, n, ErrBadSquares)

@@ -174,10 +174,8 @@ func (s Status) String() string {
 
 // ParseStatus is the inverse of [Status.String].
 func ParseStatus(s string) (Status, error) {
-	for i, name := range statusNames {
-		if s == name {
-			return Status(i), nil
-		}
+	if i := slices.Index(statusNames[:], s); i >= 0 {
+		return Status(i), nil
 	}
 	return Unknown, fmt.Errorf("unknown puzzle status %q: want unique, several, none or unknown", s)
 }

@@ -40,9 +40,7 @@ func init() {
 		*p, err = (&decoder{d}).puzzleCertificate(depth)
 		return err
 	})
-	docread.Register(func(d *docread.Decoder, p *[]Branch, f docread.Field, depth int) error {
-		return docread.Branches(d, p, f, depth)
-	})
+	docread.Register(docread.Branches[Branch])
 	docread.Register(func(d *docread.Decoder, p *[]UniqueSplit, f docread.Field, depth int) error {
 		return docread.Plains(d, f.Name, p, depth)
 	})

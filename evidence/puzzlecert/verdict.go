@@ -98,14 +98,8 @@ func ParseVerdict(data []byte, lim evidence.Limits) (Verdict, error) {
 			if err != nil {
 				return err
 			}
-			switch status {
-			case "completable":
-				v.Status = board.Found
-			case "dead":
-				v.Status = board.None
-			case "unknown":
-				v.Status = board.Unknown
-			default:
+			var ok bool
+			if v.Status, ok = evidence.ParseVerdictWord(status); !ok {
 				return d.Errorf(d.At, "%w: status %q: want completable, dead or unknown", evidence.ErrNotDocument, status)
 			}
 		case "first_wrong":

@@ -77,7 +77,8 @@ func (q ClueProblem) Shape() board.Shape {
 	return board.Shape{Board: q.Board, Holes: q.Holes, Piece: q.Piece}
 }
 
-// checkClues checks the problem and the options.
+// check checks the problem and the options, which must be able to write
+// its formula.
 func (q ClueProblem) check(opt Options) error {
 	if err := (board.Problem{Board: q.Board, Holes: q.Holes, Piece: q.Piece, Closed: q.Closed}).Check(); err != nil {
 		return err
@@ -98,6 +99,9 @@ func (q ClueProblem) check(opt Options) error {
 			return fmt.Errorf("%w: clue %v at step %d is off the cells of %v or its steps", board.ErrBadProblem, c.Square, c.Step, sh)
 		}
 	}
+	if opt.Encoding == Successor && q.Closed && len(q.Clues) == 0 {
+		return fmt.Errorf("%w: a closed successor formula needs a clue to root its ranks", ErrClueEncoding)
+	}
 	return nil
 }
 
@@ -110,9 +114,6 @@ func NewClueSolver(ctx context.Context, q ClueProblem, opt Options) (*ClueSolver
 		return nil, err
 	}
 	cp := newCluePlan(q, opt.Encoding == Successor)
-	if opt.Encoding == Successor && q.Closed && len(q.Clues) == 0 {
-		return nil, fmt.Errorf("%w: a closed successor formula needs a clue to root its ranks", ErrClueEncoding)
-	}
 	if err := cluePresize(cp, opt); err != nil {
 		return nil, err
 	}
@@ -195,7 +196,7 @@ func (s *ClueSolver) SolveUntil(ctx context.Context, stop <-chan struct{}) (Resu
 // solves find another. A path that is not a tour of the board, or one the
 // formula has no model for, adds nothing.
 func (s *ClueSolver) Exclude(tour board.Path) {
-	if c := s.exclusion(tour); c != nil {
+	if c := clueExclusion(s.cp, s.f, tour); c != nil {
 		s.w.clause(c...)
 	}
 }
@@ -219,10 +220,8 @@ func (s *ClueSolver) Forbid(sq board.Square, step int) {
 	s.f.forbid(s.w, v, t)
 }
 
-func (s *ClueSolver) exclusion(tour board.Path) []z.Lit {
-	return clueExclusion(s.cp, s.f, tour)
-}
-
+// clueExclusion is the clause that cp's formula f finds no tour but
+// tour; nil when tour is no tour of cp's board or f has no model for it.
 func clueExclusion(cp *cluePlan, f clueFormula, tour board.Path) []z.Lit {
 	if len(tour) != cp.n {
 		return nil
@@ -246,9 +245,6 @@ func clueExclusion(cp *cluePlan, f clueFormula, tour board.Path) []z.Lit {
 func WriteClueDIMACS(ctx context.Context, w io.Writer, q ClueProblem, exclude []board.Path, opt Options) error {
 	if err := q.check(opt); err != nil {
 		return err
-	}
-	if opt.Encoding == Successor && q.Closed && len(q.Clues) == 0 {
-		return fmt.Errorf("%w: a closed successor formula needs a clue to root its ranks", ErrClueEncoding)
 	}
 	cp := newCluePlan(q, opt.Encoding == Successor)
 	if err := cluePresize(cp, opt); err != nil {

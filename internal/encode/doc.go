@@ -80,8 +80,8 @@
 // successor stalls, and on refutations, where the counting argument in
 // disguise of 4x20 from b2 takes successor (and CaDiCaL on successor's
 // formula) a thousand times longer. [Recommend] names it for every
-// question. The complete encodings remain for [SecondOpinion] and for
-// other solvers, which have no cut loop.
+// question. The complete encodings remain for second opinions, which
+// must not rest on the cut loop, and for other solvers, which have none.
 //
 // # Shapes
 //

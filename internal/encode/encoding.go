@@ -2,6 +2,7 @@ package encode
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/knightcert/knight/board"
@@ -43,10 +44,8 @@ func ParseEncoding(s string) (Encoding, error) {
 	if s == "" {
 		return Lazy, nil
 	}
-	for e, name := range encodingNames {
-		if s == name {
-			return Encoding(e), nil
-		}
+	if e := slices.Index(encodingNames[:], s); e >= 0 {
+		return Encoding(e), nil
 	}
 	return 0, fmt.Errorf("%w %q: want one of %s", ErrUnknownEncoding, s, strings.Join(encodingNames[:], ", "))
 }
@@ -70,18 +69,6 @@ func Encodings() []Encoding {
 // an answer lazy gave. The package documentation has the comparison.
 func Recommend(expect board.Status) Encoding {
 	return Lazy
-}
-
-// SecondOpinion is the encoding to re-check an answer of used with: a
-// complete encoding other than used, so that neither the cut loop nor one
-// formula is trusted alone. [Successor] refutes fastest of the complete
-// encodings (seconds on 4x16 from b2, where hybrid takes over ten), so it
-// checks every answer but its own, which [Hybrid] checks.
-func SecondOpinion(used Encoding) Encoding {
-	if used == Successor {
-		return Hybrid
-	}
-	return Successor
 }
 
 // AssumesMoves reports whether a [Game] of this encoding takes a prefix as

@@ -100,8 +100,7 @@ func (r Requirements) Check() error {
 	if r.Board == (board.Board{}) {
 		return nil
 	}
-	q := r.problem(r.Board)
-	return q.Check()
+	return r.problem(r.Board).Check()
 }
 
 func (r Requirements) problem(b board.Board) board.Problem {

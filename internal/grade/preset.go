@@ -3,6 +3,7 @@ package grade
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/knightcert/knight/board"
@@ -39,10 +40,8 @@ func (p Preset) String() string { return enumName(presetNames[:], p, "Preset") }
 
 // ParsePreset reads a preset's name; "" is NoPreset.
 func ParsePreset(s string) (Preset, error) {
-	for p, name := range presetNames {
-		if strings.EqualFold(s, name) {
-			return Preset(p), nil
-		}
+	if p := slices.IndexFunc(presetNames[:], func(name string) bool { return strings.EqualFold(s, name) }); p >= 0 {
+		return Preset(p), nil
 	}
 	return NoPreset, fmt.Errorf("unknown preset %q: want leetcode2596 or cses1689", s)
 }

@@ -65,9 +65,7 @@ func WriteJSONPath(w io.Writer, v Verdict) error { return writeJSON(w, v, true) 
 
 func writeJSON(w io.Writer, v Verdict, withPath bool) error {
 	j := jsonVerdict{File: v.File, Line: v.Line, Verdict: v.Status.String(), Reading: v.Described(),
-		Requirement: v.Missed.String(), Required: v.Required, Allowed: v.Allowed}
-	j.Col = v.Col
-	j.Fault = faultText(v.Fault)
+		Requirement: v.Missed.String(), Required: v.Required, Allowed: v.Allowed, Col: v.Col, Fault: faultText(v.Fault)}
 	if r := v.Result; r.Board.Size() > 0 {
 		j.Notation = v.Notation.String()
 		j.Board = r.Board.String()
@@ -207,36 +205,23 @@ func xmlTag(b []byte, depth int, name string, attrs ...string) []byte {
 func appendXMLText(b []byte, s string) []byte {
 	for i := 0; i < len(s); {
 		r, width := utf8.DecodeRuneInString(s[i:])
-		var esc string
-		switch r {
-		case '"':
-			esc = "&#34;"
-		case '\'':
-			esc = "&#39;"
-		case '&':
-			esc = "&amp;"
-		case '<':
-			esc = "&lt;"
-		case '>':
-			esc = "&gt;"
-		case '\t':
-			esc = "&#x9;"
-		case '\n':
-			esc = "&#xA;"
-		case '\r':
-			esc = "&#xD;"
+		esc, ok := xmlEscapes[r]
+		switch {
+		case ok:
+		case xmlChar(r) && (r != utf8.RuneError || width > 1):
+			esc = s[i : i+width]
 		default:
-			if xmlChar(r) && (r != utf8.RuneError || width > 1) {
-				esc = s[i : i+width]
-			} else {
-				esc = "\uFFFD"
-			}
+			esc = "\uFFFD"
 		}
 		b = append(b, esc...)
 		i += width
 	}
 	return b
 }
+
+// xmlEscapes are the references encoding/xml writes for these characters.
+var xmlEscapes = map[rune]string{'"': "&#34;", '\'': "&#39;", '&': "&amp;", '<': "&lt;", '>': "&gt;",
+	'\t': "&#x9;", '\n': "&#xA;", '\r': "&#xD;"}
 
 // xmlChar reports whether r is a character XML 1.0 allows (its production
 // Char, section 2.2).

@@ -25,35 +25,23 @@ func Construct(b board.Board) (board.Path, error) {
 // ConstructFrom is [Construct] with the tour starting on start. A square off
 // the board gives an error wrapping [board.ErrBadProblem].
 func ConstructFrom(b board.Board, start board.Square) (board.Path, error) {
-	return ConstructFromContext(context.Background(), b, start)
+	return pathOf(ConstructWalk(context.Background(), b, start))
 }
 
-// ConstructFromContext is [ConstructFrom] that gives up with ctx's error
-// when ctx ends: it looks at ctx every [fillChunk] squares (about a
-// millisecond), so that a deadline is honoured on 10^8 squares too.
-func ConstructFromContext(ctx context.Context, b board.Board, start board.Square) (board.Path, error) {
-	if err := constructible(b); err != nil {
-		return nil, err
-	}
-	w, err := newTourWalker(b, start)
+// pathOf is a constructed walk's squares, or its error.
+func pathOf(w board.Walk, err error) (board.Path, error) {
 	if err != nil {
 		return nil, err
 	}
-	path, err := w.tour(ctx)
-	if err != nil {
-		return nil, err
-	}
-	if !board.IsKnightMove(path[len(path)-1], path[0]) {
-		return nil, fmt.Errorf("heuristic: construction of %v does not close", b)
-	}
-	return path, nil
+	return w.Path(), nil
 }
 
-// ConstructWalk is [ConstructFromContext] with the tour kept as a
-// [board.Walk]: one byte a square instead of a [board.Square]'s eight, so
-// that a 10000x10000 tour takes 100 MB, not 800 MB. Nothing else grows
-// with the board: each block tour's run is copied as its moves. It looks
-// at ctx every [walkCheck] squares or so.
+// ConstructWalk is [ConstructFrom] with the tour kept as a [board.Walk]:
+// one byte a square instead of a [board.Square]'s eight, so that a
+// 10000x10000 tour takes 100 MB, not 800 MB. Nothing else grows with the
+// board: each block tour's run is copied as its moves. It gives up with
+// ctx's error when ctx ends, looking at ctx every [walkCheck] squares or
+// so, so that a deadline is honoured on 10^8 squares too.
 func ConstructWalk(ctx context.Context, b board.Board, start board.Square) (board.Walk, error) {
 	if err := constructible(b); err != nil {
 		return board.Walk{}, err
@@ -81,33 +69,10 @@ func ConstructWalk(ctx context.Context, b board.Board, start board.Square) (boar
 // start. Other starts, and sides below 5, give an error wrapping
 // [ErrNoConstruction].
 func ConstructOpen(b board.Board, start board.Square) (board.Path, error) {
-	return ConstructOpenContext(context.Background(), b, start)
+	return pathOf(ConstructOpenWalk(context.Background(), b, start))
 }
 
-// ConstructOpenContext is [ConstructOpen] that gives up with ctx's error
-// when ctx ends, as [ConstructFromContext] does.
-func ConstructOpenContext(ctx context.Context, b board.Board, start board.Square) (board.Path, error) {
-	if err := openConstructible(b); err != nil {
-		return nil, err
-	}
-	if b.W%2 == 0 || b.H%2 == 0 {
-		return ConstructFromContext(ctx, b, start)
-	}
-	w, r, err := cornerWalker(b, start)
-	if err != nil {
-		return nil, err
-	}
-	path, err := w.tour(ctx)
-	if err != nil {
-		return nil, err
-	}
-	for i, s := range path {
-		path[i] = r.apply(s)
-	}
-	return path, nil
-}
-
-// ConstructOpenWalk is [ConstructOpenContext] with the tour kept as a
+// ConstructOpenWalk is [ConstructOpen] with the tour kept as a
 // [board.Walk], as [ConstructWalk] keeps a closed one.
 func ConstructOpenWalk(ctx context.Context, b board.Board, start board.Square) (board.Walk, error) {
 	if err := openConstructible(b); err != nil {

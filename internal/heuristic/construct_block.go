@@ -2,6 +2,7 @@ package heuristic
 
 import (
 	"fmt"
+	"slices"
 	"sync"
 
 	"github.com/knightcert/knight/board"
@@ -271,15 +272,6 @@ func (s *blockSearch) force(i, j int) error {
 	return nil
 }
 
-func (s *blockSearch) isForced(i, j int) bool {
-	for _, f := range s.forced[i] {
-		if f == j {
-			return true
-		}
-	}
-	return false
-}
-
 // extend moves the head from u to v and searches on; it undoes its changes
 // when it fails.
 func (s *blockSearch) extend(u, v int) bool {
@@ -354,7 +346,7 @@ func (s *blockSearch) searchFrom(u, v int) bool {
 	var keys [8]int
 	k := 0
 	for _, x := range s.nbrs[v] {
-		if s.visited[x] || len(s.forced[x]) == 2 && !s.isForced(x, v) {
+		if s.visited[x] || len(s.forced[x]) == 2 && !slices.Contains(s.forced[x], v) {
 			continue
 		}
 		if x == s.end && len(s.order) != n-1 {

@@ -1,7 +1,6 @@
 package heuristic
 
 import (
-	"context"
 	"fmt"
 
 	"github.com/knightcert/knight/board"
@@ -103,70 +102,6 @@ func newTourWalker(b board.Board, start board.Square) (*tourWalker, error) {
 	w.t = g.tour(w.c, w.r)
 	w.place = w.t.pos[(y-g.bottom[w.r])*w.t.w+x-g.left[w.c]]
 	return w, nil
-}
-
-// fill writes the next squares of the tour into dst and returns how many,
-// fewer than len(dst) only at the end of the tour.
-func (w *tourWalker) fill(dst []board.Square) int {
-	k := 0
-	for k < len(dst) && w.done < w.size {
-		if w.left == 0 {
-			w.startRun()
-		}
-		m := min(w.left, len(dst)-k)
-		t, n := w.t, w.t.w*w.t.h
-		ox, oy := int32(w.g.left[w.c]+1), int32(w.g.bottom[w.r]+1)
-		var src []board.Square
-		if w.forward {
-			src = t.order[w.place : w.place+m]
-			w.place += m
-			if w.place >= n {
-				w.place -= n
-			}
-		} else {
-			src = t.reversed[n-1-w.place : n-1-w.place+m]
-			w.place -= m
-			if w.place < 0 {
-				w.place += n
-			}
-		}
-		out := dst[k:]
-		out = out[:len(src)]
-		for i, sq := range src {
-			out[i] = board.Square{X: sq.X + ox, Y: sq.Y + oy}
-		}
-		k += m
-		w.done += m
-		w.left -= m
-		if w.left == 0 && w.done < w.size {
-			w.cross()
-		}
-	}
-	return k
-}
-
-// fillChunk is how many squares [tourWalker.tour] writes between looks at
-// its context.
-const fillChunk = 1 << 20
-
-// tour returns the whole tour, filled a chunk at a time; it stops with
-// ctx's error when ctx ends.
-func (w *tourWalker) tour(ctx context.Context) (board.Path, error) {
-	if err := ctx.Err(); err != nil {
-		return nil, err
-	}
-	path := make(board.Path, w.size)
-	for k := 0; k < len(path); {
-		if err := ctx.Err(); err != nil {
-			return nil, err
-		}
-		n := w.fill(path[k:min(k+fillChunk, len(path))])
-		if n == 0 {
-			break
-		}
-		k += n
-	}
-	return path, nil
 }
 
 // startRun measures the run from w.place to the nearest place, in the

@@ -223,12 +223,13 @@
 // few milliseconds in all. Tests check each tour, and check that the search,
 // run to the end, counts the closed tours of 6x6, 5x6 and 5x8 that OEIS
 // lists, so its pruning loses none. The joins are never applied to a data
-// structure: the walk that writes the [board.Path] copies a block's tour a
-// run at a time, forwards or backwards, up to the next deleted join edge,
-// then crosses to the neighbouring block. Nothing but the path is allocated
-// (8 bytes a square; [ConstructWalk] keeps the tour as a [board.Walk], one
-// byte a square); the walk costs O(1) a square, and the time goes mostly to the
-// memory traffic of writing the path (BenchmarkConstruct gives it).
+// structure: the walk copies a block's tour a run at a time, as its moves,
+// forwards or backwards, up to the next deleted join edge, then crosses to
+// the neighbouring block. Nothing but the walk is allocated (a
+// [board.Walk] from [ConstructWalk], one byte a square; [Construct]
+// expands it to a [board.Path], 8 bytes a square more); the walk costs
+// O(1) a square, and the time goes mostly to memory traffic
+// (BenchmarkConstruct gives it).
 //
 // Boards with both sides odd have no closed tour, since a knight alternates
 // colours, but [ConstructOpen] builds them an open tour from a corner: the

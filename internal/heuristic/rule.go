@@ -3,6 +3,7 @@ package heuristic
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -43,10 +44,8 @@ func (r Rule) String() string {
 // ParseRule reads a rule name as printed by [Rule.String], in any case.
 func ParseRule(s string) (Rule, error) {
 	t := strings.ToLower(strings.TrimSpace(s))
-	for r, name := range ruleNames {
-		if t == name {
-			return Rule(r), nil
-		}
+	if r := slices.Index(ruleNames[:], t); r >= 0 {
+		return Rule(r), nil
 	}
 	return 0, fmt.Errorf("%w: %q: want one of %s", ErrBadRule, s, strings.Join(ruleNames[:], ", "))
 }

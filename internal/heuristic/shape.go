@@ -3,6 +3,7 @@ package heuristic
 import (
 	"context"
 	"math/rand/v2"
+	"slices"
 
 	"github.com/knightcert/knight/board"
 )
@@ -50,14 +51,7 @@ func (g *shapeGraph) neighbours(v int32) []int32 { return g.adj[g.start[v]:g.sta
 
 func (g *shapeGraph) index(s board.Square) int32 { return g.vertex[g.sh.Board.Index(s)] }
 
-func (g *shapeGraph) adjacent(u, v int32) bool {
-	for _, w := range g.neighbours(u) {
-		if w == v {
-			return true
-		}
-	}
-	return false
-}
+func (g *shapeGraph) adjacent(u, v int32) bool { return slices.Contains(g.neighbours(u), v) }
 
 // connected reports whether the unvisited vertices and cur are joined by
 // moves through unvisited vertices.
@@ -353,8 +347,7 @@ func (f *shapeFinder) greedy() Result {
 			path = append(path, f.g.square[buf[0]])
 		}
 		if s.complete() {
-			r := Result{Status: board.Found, Tour: path, Method: "warnsdorff/" + rule.String(), Nodes: f.nodes}
-			return r
+			return Result{Status: board.Found, Tour: path, Method: "warnsdorff/" + rule.String(), Nodes: f.nodes}
 		}
 	}
 	unknown.Nodes = f.nodes

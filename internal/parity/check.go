@@ -40,24 +40,18 @@ const maxLookahead = 64
 
 func check(q board.Problem, depth, budget int) (evidence.Certificate, bool) {
 	base := evidence.AtShape(q)
-	sh := q.Shape()
-	plain, alternates := sh.Plain(), q.Piece.ChangesColour()
-	if c, ok := endVisited(q, base); ok {
-		return c, true
-	}
-	if c, ok := oneColour(q, base); ok {
-		return c, true
-	}
-	if alternates {
-		if c, ok := colourCount(q, base); ok {
-			return c, true
+	plain, alternates := q.Shape().Plain(), q.Piece.ChangesColour()
+	// The arguments in the order tried, each where it holds: the colour
+	// counts for a piece whose every move changes colour, the rectangle's
+	// lines on the plain board.
+	for _, arg := range []struct {
+		holds bool
+		find  func(board.Problem, evidence.At) (evidence.Certificate, bool)
+	}{{true, endVisited}, {true, oneColour}, {alternates, colourCount}, {plain, thinBoard}, {plain, fourLines}} {
+		if !arg.holds {
+			continue
 		}
-	}
-	if plain {
-		if c, ok := thinBoard(q, base); ok {
-			return c, true
-		}
-		if c, ok := fourLines(q, base); ok {
+		if c, ok := arg.find(q, base); ok {
 			return c, true
 		}
 	}
@@ -91,13 +85,6 @@ func check(q board.Problem, depth, budget int) (evidence.Certificate, bool) {
 		return c, true
 	}
 	return nil, false
-}
-
-func squareOrder(a, b board.Square) int {
-	if a.Y != b.Y {
-		return int(a.Y - b.Y)
-	}
-	return int(a.X - b.X)
 }
 
 // endVisited: the required end is already on the prefix, and squares

@@ -3,6 +3,7 @@ package parity
 import (
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
+	"slices"
 )
 
 // findCut tries sets of squares to remove, cheapest first: each single
@@ -123,7 +124,7 @@ func (r *rest) cutCertificate(c evidence.At, set []int, cc cutCount) (evidence.C
 	for j, i := range set {
 		out.Squares[j] = r.b.Square(i)
 	}
-	sortSquares(out.Squares)
+	slices.SortFunc(out.Squares, board.Square.Compare)
 	if !ends {
 		out.Side, out.Need, out.Have = &side, cc.need[side], cc.have[side]
 	}
@@ -260,13 +261,4 @@ func union(a, b []int) []int {
 		}
 	}
 	return out
-}
-
-// sortSquares orders squares rank by rank from a1.
-func sortSquares(s []board.Square) {
-	for i := 1; i < len(s); i++ {
-		for j := i; j > 0 && (s[j].Y < s[j-1].Y || s[j].Y == s[j-1].Y && s[j].X < s[j-1].X); j-- {
-			s[j], s[j-1] = s[j-1], s[j]
-		}
-	}
 }

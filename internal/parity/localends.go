@@ -3,6 +3,7 @@ package parity
 import (
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
+	"slices"
 )
 
 // localForcedEnds is [rest.forcedEnds] on a board too large for the knight
@@ -76,14 +77,6 @@ func localForcedEnds(q board.Problem, c evidence.At) (evidence.Certificate, bool
 		return nil, false
 	}
 	// The graph's order: by index, rank by rank.
-	sortByIndex(b, forced)
+	slices.SortFunc(forced, board.Square.Compare)
 	return evidence.ForcedEnds{At: c, Squares: forced, Need: len(forced), Have: min(1, admissible)}, true
-}
-
-func sortByIndex(b board.Board, s []board.Square) {
-	for i := 1; i < len(s); i++ {
-		for j := i; j > 0 && b.Index(s[j]) < b.Index(s[j-1]); j-- {
-			s[j], s[j-1] = s[j-1], s[j]
-		}
-	}
 }

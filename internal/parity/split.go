@@ -143,7 +143,7 @@ func (t *splitter) split(q board.Problem, depth int) (evidence.CaseSplit, bool) 
 		}
 		c.Branches = append(c.Branches, evidence.Branch{Move: sub.Pos().From, Certificate: sub})
 	}
-	slices.SortFunc(c.Branches, func(a, b evidence.Branch) int { return squareOrder(a.Move, b.Move) })
+	slices.SortFunc(c.Branches, func(a, b evidence.Branch) int { return a.Move.Compare(b.Move) })
 	return c, true
 }
 

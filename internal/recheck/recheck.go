@@ -318,9 +318,8 @@ func claimsOf(d evidence.Document) (claims []Claim, tours int, err error) {
 			seen[s.Square] = true
 			switch s.Status {
 			case board.Found:
-				if c, ok := surveyTourClaim(q, s); ok {
-					c.member = at + "tour"
-					claims = append(claims, c)
+				if s.Tour != nil {
+					claims = append(claims, Claim{Problem: q, Tour: s.Tour, member: at + "tour"})
 				} else {
 					tours++
 				}
@@ -506,13 +505,4 @@ func recheckCompletion(c Claim) error {
 		return fmt.Errorf("%w up to move %d: %w", ErrBadCompletion, len(c.Problem.Prefix)-1, err)
 	}
 	return nil
-}
-
-// surveyTourClaim is the claim of a survey square that carries its tour
-// (knight survey -json -tours): that tour, checked move by move.
-func surveyTourClaim(q board.Problem, s evidence.SurveySquare) (Claim, bool) {
-	if s.Status != board.Found || s.Tour == nil {
-		return Claim{}, false
-	}
-	return Claim{Problem: q, Tour: s.Tour}, true
 }

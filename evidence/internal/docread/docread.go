@@ -115,16 +115,23 @@ func (d *Decoder) Token() (json.Token, error) {
 	t, off, err := d.Dec.Token()
 	d.At = off
 	if err != nil {
-		var se *json.SyntaxError
-		if errors.As(err, &se) {
-			return nil, d.ErrAt(d.badByte(se), fmt.Errorf("%w: not JSON: %v (%s)", ErrNotDocument, err, Expected))
-		}
-		if err == io.EOF {
-			err = io.ErrUnexpectedEOF
-		}
-		return nil, d.ErrAt(off, err)
+		return nil, d.readError(off, err)
 	}
 	return t, nil
+}
+
+// readError positions an error of the JSON decoder met reading a value
+// that starts at off: a syntax error at its bad byte, an early end of
+// the data at off.
+func (d *Decoder) readError(off int64, err error) error {
+	var se *json.SyntaxError
+	if errors.As(err, &se) {
+		return d.ErrAt(d.badByte(se), fmt.Errorf("%w: not JSON: %v (%s)", ErrNotDocument, err, Expected))
+	}
+	if err == io.EOF {
+		err = io.ErrUnexpectedEOF
+	}
+	return d.ErrAt(off, err)
 }
 
 func Describe(t json.Token) string {
@@ -206,39 +213,30 @@ func (d *Decoder) Array(what string, elem func(i int) error) error {
 	return err
 }
 
-func (d *Decoder) Str(what string) (string, error) {
+// scalar reads a token of type T (a string, a bool or a json.Number), and
+// is an error saying what it wants when the token is something else.
+func scalar[T string | bool | json.Number](d *Decoder, what, want string) (T, error) {
+	var v T
 	t, err := d.Token()
 	if err != nil {
-		return "", err
+		return v, err
 	}
-	s, ok := t.(string)
+	v, ok := t.(T)
 	if !ok {
-		return "", d.Errorf(d.At, "%w: %s is %s, want a string", ErrNotDocument, what, Describe(t))
-	}
-	return s, nil
-}
-
-func (d *Decoder) Boolean(what string) (bool, error) {
-	t, err := d.Token()
-	if err != nil {
-		return false, err
-	}
-	v, ok := t.(bool)
-	if !ok {
-		return false, d.Errorf(d.At, "%w: %s is %s, want true or false", ErrNotDocument, what, Describe(t))
+		return v, d.Errorf(d.At, "%w: %s is %s, want %s", ErrNotDocument, what, Describe(t), want)
 	}
 	return v, nil
 }
 
+func (d *Decoder) Str(what string) (string, error) { return scalar[string](d, what, "a string") }
+
+func (d *Decoder) Boolean(what string) (bool, error) { return scalar[bool](d, what, "true or false") }
+
 // Integer reads a whole number that fits an int64.
 func (d *Decoder) Integer(what string) (int64, error) {
-	t, err := d.Token()
+	n, err := scalar[json.Number](d, what, "a whole number")
 	if err != nil {
 		return 0, err
-	}
-	n, ok := t.(json.Number)
-	if !ok {
-		return 0, d.Errorf(d.At, "%w: %s is %s, want a whole number", ErrNotDocument, what, Describe(t))
 	}
 	v, err := strconv.ParseInt(string(n), 10, 64)
 	if err != nil {
@@ -260,13 +258,9 @@ func (d *Decoder) Count(what string) (int, error) {
 }
 
 func (d *Decoder) Number(what string) (float64, error) {
-	t, err := d.Token()
+	n, err := scalar[json.Number](d, what, "a number")
 	if err != nil {
 		return 0, err
-	}
-	n, ok := t.(json.Number)
-	if !ok {
-		return 0, d.Errorf(d.At, "%w: %s is %s, want a number", ErrNotDocument, what, Describe(t))
 	}
 	v, err := n.Float64()
 	if err != nil {
@@ -275,29 +269,25 @@ func (d *Decoder) Number(what string) (float64, error) {
 	return v, nil
 }
 
-func (d *Decoder) Square(what string) (board.Square, error) {
+// parsed reads a string and parses it, an error of parse positioned at
+// the string and prefixed with what.
+func parsed[T any](d *Decoder, what string, parse func(string) (T, error)) (T, error) {
+	var v T
 	s, err := d.Str(what)
 	if err != nil {
-		return board.Square{}, err
+		return v, err
 	}
-	sq, err := board.ParseSquare(s)
-	if err != nil {
-		return board.Square{}, d.Errorf(d.At, "%s: %w", what, err)
+	if v, err = parse(s); err != nil {
+		return v, d.Errorf(d.At, "%s: %w", what, err)
 	}
-	return sq, nil
+	return v, nil
 }
 
-func (d *Decoder) Board(what string) (board.Board, error) {
-	s, err := d.Str(what)
-	if err != nil {
-		return board.Board{}, err
-	}
-	b, err := board.Parse(s)
-	if err != nil {
-		return board.Board{}, d.Errorf(d.At, "%s: %w", what, err)
-	}
-	return b, nil
+func (d *Decoder) Square(what string) (board.Square, error) {
+	return parsed(d, what, board.ParseSquare)
 }
+
+func (d *Decoder) Board(what string) (board.Board, error) { return parsed(d, what, board.Parse) }
 
 // Squares reads an array of squares. The array is scanned once as a
 // whole by the JSON decoder and its elements are then read here, since
@@ -310,14 +300,7 @@ func (d *Decoder) Squares(what string) ([]board.Square, error) {
 	d.At = start
 	var raw json.RawMessage
 	if err := d.Dec.Decode(&raw); err != nil {
-		var se *json.SyntaxError
-		if errors.As(err, &se) {
-			return nil, d.ErrAt(d.badByte(se), fmt.Errorf("%w: not JSON: %v (%s)", ErrNotDocument, err, Expected))
-		}
-		if err == io.EOF {
-			err = io.ErrUnexpectedEOF
-		}
-		return nil, d.ErrAt(start, err)
+		return nil, d.readError(start, err)
 	}
 	if raw[0] != '[' {
 		return nil, d.Errorf(start, "%w: %s is %s, want an array", ErrNotDocument, what, DescribeRaw(raw))
@@ -679,12 +662,7 @@ func (d *Decoder) field(f Field, depth int) error {
 	case *board.Square:
 		*p, err = d.Square(f.Name)
 	case *board.Piece:
-		var s string
-		if s, err = d.Str(f.Name); err == nil {
-			if *p, err = board.ParsePiece(s); err != nil {
-				err = d.Errorf(d.At, "%s: %w", f.Name, err)
-			}
-		}
+		*p, err = parsed(d, f.Name, board.ParsePiece)
 	case *[]board.Square:
 		*p, err = d.Squares(f.Name)
 	case *board.Colour:
