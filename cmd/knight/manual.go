@@ -158,15 +158,3 @@ func synopsisOf(head string) string {
 	}
 	return b.String()
 }
-
-// manualDoc is the package comment of doc.go: the introduction, then
-// every command's section under its name.
-func manualDoc() string {
-	var b strings.Builder
-	b.WriteString(manualText("intro"))
-	for _, name := range manualOrder {
-		text, _ := manualSection(name)
-		fmt.Fprintf(&b, "\n# %s\n\n%s", name, text)
-	}
-	return b.String()
-}
