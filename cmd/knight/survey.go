@@ -35,7 +35,7 @@ func cmdSurvey(args []string, stdout, stderr io.Writer) int {
 	var holesFlag, pieceFlag string
 	registerShapeFlags(fs, &holesFlag, &pieceFlag)
 	workers := newPerCPUFlag(fs, "workers", fmt.Sprintf("`number` of squares decided at once, 1 to %d (default: one per CPU)", prove.MaxWorkers))
-	if code, ok := parseFlags(fs, args, stderr, usageSurvey()); !ok {
+	if code, ok := parseFlags(fs, args, stderr, usageSurvey); !ok {
 		return code
 	}
 	if fs.NArg() > 0 {
