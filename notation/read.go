@@ -322,7 +322,17 @@ func (t *text) tokens(b block) []token {
 
 // errOnlyWords: every line of the input was set aside as words. It wraps
 // board.ErrSyntax, as the error always has.
-var errOnlyWords = fmt.Errorf("%w: only words", board.ErrSyntax)
+var errOnlyWords error = &wrapped{board.ErrSyntax, "only words"}
+
+// wrapped is a sentinel that wraps another, as fmt.Errorf("%w: msg")
+// would, without formatting anything at start-up.
+type wrapped struct {
+	err error
+	msg string
+}
+
+func (e *wrapped) Error() string { return e.err.Error() + ": " + e.msg }
+func (e *wrapped) Unwrap() error { return e.err }
 
 // splitTolerant holds an input in memory and splits it into the blocks of
 // its tours; an input with no tour is an error, with the text held when

@@ -45,7 +45,7 @@ type jsonReader struct {
 // errNoTour: a JSON object without "tour", which may hold a tour in keys
 // of its own ("grid": [[...]]), for the structural reader. It wraps
 // board.ErrSyntax, as the error always has.
-var errNoTour = fmt.Errorf("%w: no tour", board.ErrSyntax)
+var errNoTour error = &wrapped{board.ErrSyntax, "no tour"}
 
 func (j *jsonReader) offset() int64 { return j.dec.InputOffset() + j.shift }
 

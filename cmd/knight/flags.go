@@ -96,7 +96,7 @@ func parseFlags(fs *flag.FlagSet, args []string, stderr io.Writer, usageHead str
 // command, then every flag with its default, unless usageHead lists them
 // itself (a line starting "  -", as usageVerify does).
 func printUsage(fs *flag.FlagSet, w io.Writer, usageHead string) {
-	fmt.Fprint(w, usageHead)
+	fmt.Fprint(w, manualValues().Replace(usageHead))
 	if strings.Contains(usageHead, "\n  -") {
 		return
 	}

@@ -9,7 +9,9 @@ import (
 )
 
 func main() {
-	growStack()
+	if args := os.Args[1:]; len(args) > 0 && !helpWanted(args) {
+		growStack() // a usage text needs no deep stack
+	}
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 

@@ -8,8 +8,10 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/knightcert/knight/internal/api"
 	"github.com/knightcert/knight/internal/count"
 	"github.com/knightcert/knight/internal/encode"
+	"github.com/knightcert/knight/internal/recheck"
 	"github.com/knightcert/knight/prove"
 	"github.com/knightcert/knight/puzzle"
 )
@@ -61,6 +63,8 @@ func manualValues() *strings.Replacer {
 		"${NodesPerSquare}", strconv.Itoa(prove.NodesPerSquare),
 		"${SurveySide}", strconv.Itoa(prove.MaxSurveySide),
 		"${SurveyTourSquares}", strconv.Itoa(prove.MaxSurveyTourSquares),
+		"${SurveyCountSquares}", strconv.Itoa(api.MaxSurveyCountSquares),
+		"${SecondOpinionTime}", recheck.SecondOpinionTime.String(),
 		"${MaxWorkers}", strconv.Itoa(prove.MaxWorkers),
 		"${CountSide}", strconv.Itoa(count.MaxShortSide),
 		"${CountMaxStates}", thousands(count.DefaultMaxStates),
@@ -155,18 +159,6 @@ func synopsisOf(head string) string {
 			text = "    " + text
 		}
 		b.WriteString("\t" + text + "\n")
-	}
-	return b.String()
-}
-
-// manualDoc is the package comment of doc.go: the introduction, then
-// every command's section under its name.
-func manualDoc() string {
-	var b strings.Builder
-	b.WriteString(manualText("intro"))
-	for _, name := range manualOrder {
-		text, _ := manualSection(name)
-		fmt.Fprintf(&b, "\n# %s\n\n%s", name, text)
 	}
 	return b.String()
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"go/format"
 	"os"
 	"path/filepath"
@@ -177,4 +178,16 @@ func TestThousands(t *testing.T) {
 			t.Errorf("thousands(%d) = %q, want %q", tt.n, got, tt.want)
 		}
 	}
+}
+
+// manualDoc is the package comment of doc.go: the introduction, then
+// every command's section under its name.
+func manualDoc() string {
+	var b strings.Builder
+	b.WriteString(manualText("intro"))
+	for _, name := range manualOrder {
+		text, _ := manualSection(name)
+		fmt.Fprintf(&b, "\n# %s\n\n%s", name, text)
+	}
+	return b.String()
 }

@@ -308,7 +308,7 @@ func TestUsageListsFlagsOnce(t *testing.T) {
 		lists bool
 	}{
 		{usageTour, false},
-		{usageVerify(), false},
+		{usageVerify, false},
 		{usageRender, false},
 		{"usage: knight x\n\n  -board WxH  listed by hand\n", true},
 	} {

@@ -35,7 +35,7 @@ func cmdSurvey(args []string, stdout, stderr io.Writer) int {
 	var holesFlag, pieceFlag string
 	registerShapeFlags(fs, &holesFlag, &pieceFlag)
 	workers := newPerCPUFlag(fs, "workers", fmt.Sprintf("`number` of squares decided at once, 1 to %d (default: one per CPU)", prove.MaxWorkers))
-	if code, ok := parseFlags(fs, args, stderr, usageSurvey()); !ok {
+	if code, ok := parseFlags(fs, args, stderr, usageSurvey); !ok {
 		return code
 	}
 	if fs.NArg() > 0 {
@@ -130,9 +130,12 @@ func cmdSurvey(args []string, stdout, stderr io.Writer) int {
 	case *asJSON:
 		err = writeSurveyJSON(ctx, w, b, squares, *counts)
 	case *format == "svg":
-		err = writeSurveySVG(w, b, squares)
+		err = draw.Survey(w, prove.SurveyDocument(b, squares))
 	default:
-		err = writeSurveyText(w, b, squares)
+		err = draw.SurveyText(w, prove.SurveyDocument(b, squares))
+	}
+	if err == nil {
+		err = w.Flush()
 	}
 	if err != nil {
 		return writeFailed(stderr, "survey", err)
@@ -243,18 +246,4 @@ func writeSurveyJSON(ctx context.Context, w *bufio.Writer, b board.Board, square
 		doc.Counts = api.SurveyCounts(ctx, b)
 	}
 	return doc.WriteJSON(w)
-}
-
-func writeSurveyText(w *bufio.Writer, b board.Board, squares []prove.SquareAnswer) error {
-	if err := draw.SurveyText(w, prove.SurveyDocument(b, squares)); err != nil {
-		return err
-	}
-	return w.Flush()
-}
-
-func writeSurveySVG(w *bufio.Writer, b board.Board, squares []prove.SquareAnswer) error {
-	if err := draw.Survey(w, prove.SurveyDocument(b, squares)); err != nil {
-		return err
-	}
-	return w.Flush()
 }

@@ -4,16 +4,15 @@ import (
 	"fmt"
 	"strconv"
 
-	"github.com/knightcert/knight/internal/api"
 	"github.com/knightcert/knight/internal/count"
-	"github.com/knightcert/knight/internal/recheck"
 	"github.com/knightcert/knight/prove"
 )
 
 // The -h texts of the commands, and the overview knight help prints. Each
 // command's synopsis here is also its synopsis in the manual (manual.go).
-// Those with numbers are functions, so that a command pays only for its
-// own.
+// Their numbers are ${Name}s, filled in from the constants when a text
+// is printed (printUsage, manualValues), so that no command builds one
+// it does not print.
 
 func usage() string {
 	side := strconv.Itoa(prove.MaxSurveySide)
@@ -72,8 +71,7 @@ a command's flags and defaults, knight help <command> for its manual.
 `
 }
 
-func usageVerify() string {
-	return `usage: knight verify [-board WxH] [-holes SQUARES] [-piece NAME] [-closed] [-start SQ] [-end SQ]
+const usageVerify = `usage: knight verify [-board WxH] [-holes SQUARES] [-piece NAME] [-closed] [-start SQ] [-end SQ]
            [-read NOTATION] [-flip] [-preset NAME] [-first] [-skip-partial] [-json] [-junit FILE] [FILE|DIR ...]
        knight verify -certificate FILE [-timeout DUR]
        knight verify -preset NAME -testlib INPUT OUTPUT ANSWER [REPORT]
@@ -105,7 +103,7 @@ prints), and knight puzzle's answers and verdicts, from FILE (or - for
 stdin): every member is checked or refused; a certificate is re-derived
 from the board alone, within one work budget for the whole input; a claim
 that rests on SAT is solved again with other encodings, a second opinion
-rather than a proof, and said so, within ` + recheck.SecondOpinionTime.String() + ` a document unless -timeout is
+rather than a proof, and said so, within ${SecondOpinionTime} a document unless -timeout is
 given. -timeout bounds the whole re-check. Exit 0 when the claims stand,
 1 when one does not, 2 when unreadable or too large, 3 when out of time
 ("not re-checked within the limit").
@@ -119,7 +117,6 @@ checker failure; the message on stderr as testlib prints it); with
 message in FEEDBACKDIR/judgemessage.txt). The manual says how to drop
 either into a problem package.
 `
-}
 
 const usageRender = `usage: knight render [-board WxH] [-holes SQUARES] [-piece NAME] [-format text|svg] [-read NOTATION] [-flip] [-json] [FILE]
 
@@ -167,22 +164,19 @@ Decide whether a tour exists, with evidence: a tour, a certificate or a SAT
 refutation. Exit 0 tour, 1 none, 3 undecided.
 `
 
-func usageSurvey() string {
-	side := strconv.Itoa(prove.MaxSurveySide)
-	return `usage: knight survey -board WxH | -upto WxH [-holes SQUARES] [-piece NAME] [-timeout DUR]
+const usageSurvey = `usage: knight survey -board WxH | -upto WxH [-holes SQUARES] [-piece NAME] [-timeout DUR]
            [-square-timeout DUR] [-workers N] [-json] [-tours] [-counts] [-format text|svg]
 
-Prove every start square of a board (up to ` + side + "x" + side + `), or of every board m x n
+Prove every start square of a board (up to ${SurveySide}x${SurveySide}), or of every board m x n
 up to -upto WxH, and draw a map (one line per board with -upto, each printed
 when done). -json prints one document per board; -tours adds each square's
-tour (boards up to ` + strconv.Itoa(prove.MaxSurveyTourSquares) + ` squares), -counts the number of tours from each
-square (boards up to ` + strconv.Itoa(api.MaxSurveyCountSquares) + ` squares). -timeout bounds the whole survey,
+tour (boards up to ${SurveyTourSquares} squares), -counts the number of tours from each
+square (boards up to ${SurveyCountSquares} squares). -timeout bounds the whole survey,
 -square-timeout each square; 0 means no limit. -piece surveys another
 leaper; -holes (with -board) the board less those squares, each cell a
 start, a hole drawn #; neither takes -counts or -format svg. An interrupt
 keeps what was done. Exit 0 when every square is decided, 3 when any is not.
 `
-}
 
 const usageBlame = `usage: knight blame [-board WxH] [-holes SQUARES] [-piece NAME] [-closed] [-timeout DUR] [-json] [-no-hints] [-no-proof] [SQUARE...]
 

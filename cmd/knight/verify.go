@@ -40,7 +40,7 @@ func cmdVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	rf.register(fs)
 	var cf contestFlags
 	cf.register(fs)
-	if code, ok := parseFlags(fs, args, stderr, usageVerify()); !ok {
+	if code, ok := parseFlags(fs, args, stderr, usageVerify); !ok {
 		return cf.usageExit(args, code)
 	}
 	if code, done := cf.run(fs, *cert, stdin, stderr); done {

@@ -1,6 +1,6 @@
 // Package api is what knight's commands and its HTTP server share: typed
 // requests ([PathRequest], [ProblemSpec]) and the functions that answer
-// them ([JudgeAll], [Judge], [Recheck]) and write their documents ([WritePathVerdict],
+// them ([JudgeAll], [Recheck]) and write their documents ([WritePathVerdict],
 // [WriteTour]). cmd/knight reads flags into these, package serve query
 // parameters; neither calls the other, and neither turns exit codes back
 // into words. A message names a parameter as its user writes it: -board

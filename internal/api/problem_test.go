@@ -52,7 +52,7 @@ func TestProblemNamesParameters(t *testing.T) {
 // message says how to give the board in the caller's words.
 func TestJudgeBoardHint(t *testing.T) {
 	for dash, want := range map[string]string{"-": "give -board WxH", "": "give board=WxH"} {
-		v := Judge(bytes.NewReader([]byte("a1 c2")), PathRequest{Name: "in", Tour: true, Dash: dash})
+		v := judgeOne(t, bytes.NewReader([]byte("a1 c2")), PathRequest{Name: "in", Tour: true, Dash: dash})
 		if v.Status() != Unreadable || !strings.HasSuffix(v.ReadErr.Error(), want) {
 			t.Errorf("Judge of a list without its board, dash %q = %v %v, want unreadable ending %q", dash, v.Status(), v.ReadErr, want)
 		}

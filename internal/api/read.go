@@ -82,17 +82,6 @@ func isPath(q board.Problem, p board.Path) error {
 	return err
 }
 
-// Judge reads the one path of in as [JudgeAll] does. An input that holds
-// several is unreadable, with an error wrapping [notation.ErrSeveral]
-// that says how many and where ([OnlyOne]).
-func Judge(in io.Reader, req PathRequest) PathVerdict {
-	vs := JudgeAll(in, req)
-	if len(vs) == 1 {
-		return vs[0]
-	}
-	return PathVerdict{Board: req.Problem.Board, Tour: req.Tour, ReadErr: OnlyOne(req.Name, vs, "give one")}
-}
-
 // OnlyOne is the error for an input of several paths where one is wanted:
 // how many, the lines they begin on, and what to do (hint).
 func OnlyOne(name string, vs []PathVerdict, hint string) error {

@@ -3,7 +3,8 @@ package serve
 import (
 	"context"
 	"fmt"
-	"sort"
+	"maps"
+	"slices"
 	"strings"
 	"time"
 
@@ -55,14 +56,9 @@ func staticDaysJS(ctx context.Context, from time.Time) (string, error) {
 		}
 		days[iso] = dayCode(daily.Holes(d, req.Board), made.Puzzle)
 	}
-	isos := make([]string, 0, len(days))
-	for iso := range days {
-		isos = append(isos, iso)
-	}
-	sort.Strings(isos)
 	var b strings.Builder
 	b.WriteString("// Written by knight serve -static: the puzzles of the day for the page's\n// first choice, so that the day's puzzle shows before the engine loads.\n\"use strict\";\nself.knightDays = {\"" + dailyChoice + "\": {\n")
-	for _, iso := range isos {
+	for _, iso := range slices.Sorted(maps.Keys(days)) {
 		fmt.Fprintf(&b, "  %q: %q,\n", iso, days[iso])
 	}
 	b.WriteString("}};\n")

@@ -9,10 +9,11 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
+	"path"
 	"path/filepath"
-	"sort"
-	"strings"
+	"slices"
 	"time"
 )
 
@@ -51,12 +52,7 @@ const (
 // compressible says whether a file of the page is worth a gzip copy:
 // text and the engine, not pictures already compressed.
 func compressible(name string) bool {
-	for _, ext := range []string{".html", ".js", ".css", ".wasm", ".svg", ".json"} {
-		if strings.HasSuffix(name, ext) {
-			return true
-		}
-	}
-	return false
+	return slices.Contains([]string{".html", ".js", ".css", ".wasm", ".svg", ".json"}, path.Ext(name))
 }
 
 // gzipBytes is data compressed as well as gzip can.
@@ -75,13 +71,8 @@ func gzipBytes(data []byte) []byte {
 // hex digits of SHA-256 over each name and content, in name order, so
 // that the same files give the same version on every run.
 func StaticVersion(files map[string][]byte) string {
-	names := make([]string, 0, len(files))
-	for name := range files {
-		names = append(names, name)
-	}
-	sort.Strings(names)
 	h := sha256.New()
-	for _, name := range names {
+	for _, name := range slices.Sorted(maps.Keys(files)) {
 		fmt.Fprintf(h, "%s\x00%d\x00", name, len(files[name]))
 		h.Write(files[name])
 	}
