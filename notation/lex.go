@@ -463,7 +463,11 @@ func (t *text) within(l []byte, start int) (lineKind, int, int) {
 	}
 	tries := 0
 	for m := 1; m < min(len(l), captionSpan); m++ {
-		if l[m-1] != ' ' && l[m-1] != '\t' || l[m] == ' ' || l[m] == '\t' {
+		// The data begins after a space, or inside the bracket a name
+		// opens ("List((0,0), (2,1))", "listOf(0, 10, 5"): the caption is
+		// the name, and the bracket's close words after the data.
+		call := m >= 2 && (l[m-1] == '(' || l[m-1] == '[') && (isLetter(l[m-2]) || isDigit(l[m-2]) || l[m-2] == '_')
+		if l[m-1] != ' ' && l[m-1] != '\t' && !call || l[m] == ' ' || l[m] == '\t' {
 			continue
 		}
 		rest := l[m:]
