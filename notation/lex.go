@@ -9,6 +9,7 @@ package notation
 import (
 	"bytes"
 	"strconv"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -324,7 +325,7 @@ func (t *text) classify(i int) (lineKind, int, int) {
 	if k-j == 1 && k < len(l) && (l[k] == ',' || l[k] == '/') {
 		return lineData, start + j, 0 // "a,1" is no notation, but reported as data
 	}
-	if k-j <= 2 && k < len(l) && (isSpace(l[k]) || l[k] == '|') && !hasWords(l[k:]) && numbersIn(l[k:]) >= 2 && !bytes.HasPrefix(bytes.TrimLeft(l[k:], " \t"), []byte("=")) {
+	if k-j <= 2 && k < len(l) && (isSpace(l[k]) || l[k] == '|') && !hasWords(l[k:]) && !compares(l[k:]) && numbersIn(l[k:]) >= 2 && !bytes.HasPrefix(bytes.TrimLeft(l[k:], " \t"), []byte("=")) {
 		return lineData, start + j, 0 // a row with a letter label, or x for a square left out
 	}
 	if isPieceWord(l[j:k]) && k < len(l) && l[k] == ' ' && isSquareStart(bytes.TrimLeft(l[k:], " ")) {
@@ -337,6 +338,9 @@ func (t *text) classify(i int) (lineKind, int, int) {
 	found, clean, at, tries := false, false, 0, 0
 	var data []byte
 	for m := k; m < min(len(l), j+captionSpan); m++ {
+		if l[m] == '=' && (strings.IndexByte("<>=!", l[m-1]) >= 0 || m+1 < len(l) && l[m+1] == '=') {
+			continue // a comparison ("0 <= r2", "a == b") ends no caption
+		}
 		if l[m] == '=' || l[m] == ':' {
 			rest := bytes.TrimLeft(l[m+1:], " \t")
 			if w := bytes.IndexByte(rest, ' '); w > 0 && isPieceWord(rest[:w]) {
@@ -477,7 +481,9 @@ func (t *text) within(l []byte, start int) (lineKind, int, int) {
 		if tries++; tries > captionTries {
 			break
 		}
-		if !hasWords(rest) && assigns(rest) == 0 && numbersIn(rest)+squaresIn(rest) >= 4 {
+		if !hasWords(rest) && assigns(rest) == 0 && !compares(rest) && numbersIn(rest)+squaresIn(rest) >= 4 {
+			// A comparison ("0 <= x2 <= 7") is a formula of the
+			// sentence, never the data of a tour.
 			return lineData, start + m, 0
 		}
 	}

@@ -81,3 +81,32 @@ func TestInputLineAbovePairs(t *testing.T) {
 	}
 	checkFamily(t, tours, wrappers, false)
 }
+
+// TestComparisonsInSentences: the '=' of a comparison ("<=", ">=", "==",
+// "!=") in a sentence above a tour ends no caption, so the formula after
+// it, its variables named like squares (x1, y2), is words, never a block
+// of data that makes the input unreadable, nor is the formula after a
+// short word ("if 0 <= x2") a row with a letter label. The rule came from
+// LeetCode's "... to cell `(r2, c2)` if `0 <= r2 <= m - 1` and ..." above
+// an answer; these sentences use other operators and variables, with and
+// without code marks.
+func TestComparisonsInSentences(t *testing.T) {
+	rng := rand.New(rand.NewPCG(6, 3))
+	tours := testTours(t, rng)
+	sentences := []string{
+		"Legal if 0 <= x2 <= w - 1, 0 <= y2 <= h - 1, abs(x1 - x2) * abs(y1 - y2) == 2 for (x1, y1), (x2, y2).",
+		"if `0 <= x2 <= 7` and `0 <= y2 <= 7` and `min(abs(x1 - x2), abs(y1 - y2)) == 1` and `max(abs(x1 - x2), abs(y1 - y2)) == 2`.",
+		"Every step keeps `p1 != p2` and `q1 >= 0` and `q2 >= 0` and `abs(p1 - p2) + abs(q1 - q2) == 3` for the squares (p1, q1) and (p2, q2).",
+		"so we require a1 != b3 and a2 != b4 and 0 <= c1 and c1 <= 7 and 0 <= c2 and c2 <= 7 before each move.",
+	}
+	wrappers := map[string]func(b board.Board, p board.Path) string{}
+	for i, s := range sentences {
+		wrappers[fmt.Sprintf("sentence %d over the grid", i+1)] = func(b board.Board, p board.Path) string {
+			return s + "\n\n" + writeRows(rowsOf(b, p, 1), "", " ", "") + "\n"
+		}
+		wrappers[fmt.Sprintf("sentence %d under the list", i+1)] = func(b board.Board, p board.Path) string {
+			return squaresOf(p) + "\n\n" + s + "\n"
+		}
+	}
+	checkFamily(t, tours, wrappers, false)
+}
