@@ -325,7 +325,7 @@ func (t *text) classify(i int) (lineKind, int, int) {
 	if k-j == 1 && k < len(l) && (l[k] == ',' || l[k] == '/') {
 		return lineData, start + j, 0 // "a,1" is no notation, but reported as data
 	}
-	if k-j <= 2 && k < len(l) && (isSpace(l[k]) || l[k] == '|') && !hasWords(l[k:]) && !compares(l[k:]) && numbersIn(l[k:]) >= 2 && !bytes.HasPrefix(bytes.TrimLeft(l[k:], " \t"), []byte("=")) {
+	if k-j <= 2 && k < len(l) && (isSpace(l[k]) || l[k] == '|') && !hasWords(l[k:]) && !compares(l[k:]) && wordsAfter(l[k:]) < 2 && numbersIn(l[k:]) >= 2 && !bytes.HasPrefix(bytes.TrimLeft(l[k:], " \t"), []byte("=")) {
 		return lineData, start + j, 0 // a row with a letter label, or x for a square left out
 	}
 	if isPieceWord(l[j:k]) && k < len(l) && l[k] == ' ' && isSquareStart(bytes.TrimLeft(l[k:], " ")) {
@@ -481,13 +481,28 @@ func (t *text) within(l []byte, start int) (lineKind, int, int) {
 		if tries++; tries > captionTries {
 			break
 		}
-		if !hasWords(rest) && assigns(rest) == 0 && !compares(rest) && numbersIn(rest)+squaresIn(rest) >= 4 {
+		if !hasWords(rest) && assigns(rest) == 0 && !compares(rest) && wordsAfter(rest) < 2 && numbersIn(rest)+squaresIn(rest) >= 4 {
 			// A comparison ("0 <= x2 <= 7") is a formula of the
-			// sentence, never the data of a tour.
+			// sentence, never the data of a tour; numbers with words
+			// before and a clause after them ("For example 4, 1, 13,
+			// 7 then type:") are an example in a sentence.
 			return lineData, start + m, 0
 		}
 	}
 	return lineWords, 0, 0
+}
+
+// wordsAfter counts the words of two or more letters after the last digit
+// of b, none of them glued to a digit or a '(' (a square, a term).
+func wordsAfter(b []byte) int {
+	last := bytes.LastIndexFunc(b, func(r rune) bool { return r >= '0' && r <= '9' })
+	n := 0
+	for _, w := range bytes.FieldsFunc(b[last+1:], func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r == '(') }) {
+		if len(w) >= 2 && !bytes.HasSuffix(w, []byte("(")) {
+			n++
+		}
+	}
+	return n
 }
 
 // squaresIn counts the words of b that begin like a square or a term.

@@ -110,3 +110,30 @@ func TestComparisonsInSentences(t *testing.T) {
 	}
 	checkFamily(t, tours, wrappers, false)
 }
+
+// TestExampleNumbersInSentences: numbers in the middle of a sentence,
+// words before them and a clause after ("for example 4, 1, 13, 7 ...
+// then type:"), are an example, not data: with the input they stand for
+// on the next line, they never make a file with a tour unreadable. The
+// rule came from an Indonesian README ("Misal 4, 1, 13, 7, 0, 2, 8, 11, 3
+// maka input :"); these are English, German and Spanish sentences, the
+// input in a fence, indented or bare.
+func TestExampleNumbersInSentences(t *testing.T) {
+	rng := rand.New(rand.NewPCG(6, 4))
+	tours := testTours(t, rng)
+	examples := []string{
+		"For the second program, say the sequence is 5, 9, 2, 14, 7, 3, 11, 8, 30 and then you would type:\n```\n5 9 2 14 7 3 11 8 30\n```\n",
+		"Zum Beispiel liefert die Folge 12 3 40 7 7 19 2 5 als Eingabe die Antwort:\n    12 3 40 7 7 19 2 5\n",
+		"Si la lista es 6, 31, 2, 9, 17, 4, 4, 10, 22 entonces el programa imprime:\n6 31 2 9 17 4 4 10 22\n",
+	}
+	wrappers := map[string]func(b board.Board, p board.Path) string{}
+	for i, ex := range examples {
+		wrappers[fmt.Sprintf("example %d after the grid", i+1)] = func(b board.Board, p board.Path) string {
+			return "Output:\n" + writeRows(rowsOf(b, p, 0), "", " ", "") + "\n\n" + ex
+		}
+		wrappers[fmt.Sprintf("example %d before the list", i+1)] = func(b board.Board, p board.Path) string {
+			return ex + "\nTour: " + squaresOf(p) + "\n"
+		}
+	}
+	checkFamily(t, tours, wrappers, false)
+}
