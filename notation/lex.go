@@ -9,6 +9,7 @@ package notation
 import (
 	"bytes"
 	"strconv"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -324,7 +325,7 @@ func (t *text) classify(i int) (lineKind, int, int) {
 	if k-j == 1 && k < len(l) && (l[k] == ',' || l[k] == '/') {
 		return lineData, start + j, 0 // "a,1" is no notation, but reported as data
 	}
-	if k-j <= 2 && k < len(l) && (isSpace(l[k]) || l[k] == '|') && !hasWords(l[k:]) && numbersIn(l[k:]) >= 2 && !bytes.HasPrefix(bytes.TrimLeft(l[k:], " \t"), []byte("=")) {
+	if k-j <= 2 && k < len(l) && (isSpace(l[k]) || l[k] == '|') && !hasWords(l[k:]) && !compares(l[k:]) && wordsAfter(l[k:]) < 2 && numbersIn(l[k:]) >= 2 && !bytes.HasPrefix(bytes.TrimLeft(l[k:], " \t"), []byte("=")) {
 		return lineData, start + j, 0 // a row with a letter label, or x for a square left out
 	}
 	if isPieceWord(l[j:k]) && k < len(l) && l[k] == ' ' && isSquareStart(bytes.TrimLeft(l[k:], " ")) {
@@ -337,6 +338,9 @@ func (t *text) classify(i int) (lineKind, int, int) {
 	found, clean, at, tries := false, false, 0, 0
 	var data []byte
 	for m := k; m < min(len(l), j+captionSpan); m++ {
+		if l[m] == '=' && (strings.IndexByte("<>=!", l[m-1]) >= 0 || m+1 < len(l) && l[m+1] == '=') {
+			continue // a comparison ("0 <= r2", "a == b") ends no caption
+		}
 		if l[m] == '=' || l[m] == ':' {
 			rest := bytes.TrimLeft(l[m+1:], " \t")
 			if w := bytes.IndexByte(rest, ' '); w > 0 && isPieceWord(rest[:w]) {
@@ -463,7 +467,11 @@ func (t *text) within(l []byte, start int) (lineKind, int, int) {
 	}
 	tries := 0
 	for m := 1; m < min(len(l), captionSpan); m++ {
-		if l[m-1] != ' ' && l[m-1] != '\t' || l[m] == ' ' || l[m] == '\t' {
+		// The data begins after a space, or inside the bracket a name
+		// opens ("List((0,0), (2,1))", "listOf(0, 10, 5"): the caption is
+		// the name, and the bracket's close words after the data.
+		call := m >= 2 && (l[m-1] == '(' || l[m-1] == '[') && (isLetter(l[m-2]) || isDigit(l[m-2]) || l[m-2] == '_')
+		if l[m-1] != ' ' && l[m-1] != '\t' && !call || l[m] == ' ' || l[m] == '\t' {
 			continue
 		}
 		rest := l[m:]
@@ -473,11 +481,28 @@ func (t *text) within(l []byte, start int) (lineKind, int, int) {
 		if tries++; tries > captionTries {
 			break
 		}
-		if !hasWords(rest) && assigns(rest) == 0 && numbersIn(rest)+squaresIn(rest) >= 4 {
+		if !hasWords(rest) && assigns(rest) == 0 && !compares(rest) && wordsAfter(rest) < 2 && numbersIn(rest)+squaresIn(rest) >= 4 {
+			// A comparison ("0 <= x2 <= 7") is a formula of the
+			// sentence, never the data of a tour; numbers with words
+			// before and a clause after them ("For example 4, 1, 13,
+			// 7 then type:") are an example in a sentence.
 			return lineData, start + m, 0
 		}
 	}
 	return lineWords, 0, 0
+}
+
+// wordsAfter counts the words of two or more letters after the last digit
+// of b, none of them glued to a digit or a '(' (a square, a term).
+func wordsAfter(b []byte) int {
+	last := bytes.LastIndexFunc(b, func(r rune) bool { return r >= '0' && r <= '9' })
+	n := 0
+	for _, w := range bytes.FieldsFunc(b[last+1:], func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r == '(') }) {
+		if len(w) >= 2 && !bytes.HasSuffix(w, []byte("(")) {
+			n++
+		}
+	}
+	return n
 }
 
 // squaresIn counts the words of b that begin like a square or a term.

@@ -152,6 +152,18 @@ func (t *text) blocks() ([]block, []Skip) {
 				cur = nil
 			}
 		}
+		if kind == lineData && cur != nil && jsonDepth == 0 {
+			// Plain numbers on one line and a list of pairs in brackets
+			// on the next ("Input: 5 0 0", then "Output: (0, 0) -> (2,
+			// 1) -> ...") are two notations, the input a program was
+			// given and the tour it printed: two blocks. A pair or two
+			// after a number is one entry of a table ("31", "(5,1)").
+			last := cur.segs[len(cur.segs)-1]
+			prev, this := t.b[last[0]:last[1]], t.b[dataOff:t.lines[i]+len(t.line(i))]
+			if plainNumbers(prev) && bracketPairs(this) >= 3 {
+				cur = nil
+			}
+		}
 		ruled = kind == lineRule || ruled && kind != lineData
 		switch kind {
 		case lineBlank:
@@ -683,4 +695,71 @@ func (d Document) Reading() string {
 		parts = append(parts, s)
 	}
 	return strings.Join(parts, "; ")
+}
+
+// plainNumbers reports whether b holds numbers and nothing but the spaces,
+// commas and signs between them: no bracket, no square, no word.
+func plainNumbers(b []byte) bool {
+	digits := false
+	for _, c := range b {
+		switch {
+		case isDigit(c):
+			digits = true
+		case !isSpace(c) && c != ',' && c != '-':
+			return false
+		}
+	}
+	return digits
+}
+
+// bracketPairs counts the pairs of numbers in brackets on b, a list of
+// squares written as their two coordinates when it begins with one.
+func bracketPairs(b []byte) int {
+	if !bracketPair(b) {
+		return 0
+	}
+	n := 0
+	for i, c := range b {
+		if (c == '(' || c == '[') && bracketPair(b[i:]) {
+			n++
+		}
+	}
+	return n
+}
+
+// bracketPair reports whether b begins with a pair of numbers in brackets,
+// "(0, 0)" or "[6,4]": a square written as its two coordinates.
+func bracketPair(b []byte) bool {
+	b = bytes.TrimLeft(b, " \t")
+	if len(b) == 0 || b[0] != '(' && b[0] != '[' {
+		return false
+	}
+	closer := byte(')')
+	if b[0] == '[' {
+		closer = ']'
+	}
+	i, numbers := 1, 0
+	for numbers < 2 {
+		for i < len(b) && isSpace(b[i]) {
+			i++
+		}
+		j := i
+		for j < len(b) && isDigit(b[j]) {
+			j++
+		}
+		if j == i {
+			return false
+		}
+		i, numbers = j, numbers+1
+		for i < len(b) && isSpace(b[i]) {
+			i++
+		}
+		if numbers == 1 {
+			if i == len(b) || b[i] != ',' {
+				return false
+			}
+			i++
+		}
+	}
+	return i < len(b) && b[i] == closer
 }

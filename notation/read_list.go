@@ -149,11 +149,18 @@ func readList(ts *tokStream, opt ReadOptions, limit int) (Document, error) {
 			ts.skip(1)
 			continue
 		case tk.kind == tPunct && (tk.c == ']' || tk.c == ')'):
+			if k := ts.codeClose(open, given+len(p)); k > 0 {
+				ts.skip(k)
+				continue
+			}
 			if len(open) == 0 || open[len(open)-1] != tk.c {
 				return Document{}, ts.errAt(tk.at(), board.ErrSyntax, "unexpected %q, nothing to close", tk.c)
 			}
 			open = open[:len(open)-1]
 			ts.skip(1)
+			continue
+		case tk.kind == tPunct && tk.c == '}' && ts.codeClose(open, given+len(p)) > 0:
+			ts.skip(ts.codeClose(open, given+len(p)))
 			continue
 		case tk.kind == tPunct && strings.IndexByte(",;.|-", tk.c) >= 0 || tk.kind == tArrow:
 			ts.skip(1)
@@ -473,4 +480,73 @@ func (t *text) listOnItsSquares(toks []token, opt ReadOptions, noBoard error) ([
 		ds[i].fromSquares = true
 	}
 	return ds, nil
+}
+
+// literalClose is how many tokens from the current one close or end a
+// statement (")", "]", "}", ";", ","), up to the end of the block or a
+// line that goes on with data, and whether they reach the end of the
+// block. 0 when the current line goes on with anything else.
+func literalClose(ts *tokStream) (int, bool) {
+	k := 0
+	for ; ts.has(k); k++ {
+		if tk := ts.at(k); tk.kind != tPunct || strings.IndexByte(")]};,", tk.c) < 0 {
+			if tk.nl {
+				return k, false // the next line goes on with its own data
+			}
+			return 0, false
+		}
+	}
+	return k, true
+}
+
+// codeClose is how many tokens from the current one, a closer that closes
+// nothing the list opened (open is empty) after some squares, are the
+// code around the list rather than a fault of it: the close of a code
+// literal whose opener ends the caption before the squares ("val tour =
+// List(" before "(0,0), (2,1))", "Seq(" over its rows of pairs), with the
+// closers after it to the end of its line or of the block; or lines of
+// closers alone that end the block (a test's "}" and "}"). 0 otherwise.
+func (ts *tokStream) codeClose(open []byte, squares int) int {
+	if len(open) > 0 || squares == 0 || ts.t == nil {
+		return 0
+	}
+	k, toEnd := literalClose(ts)
+	switch {
+	case k == 0:
+		return 0
+	case literalOpen(ts.b, ts.lineFirst()) || literalOpen(ts.b, ts.toks[0].at()):
+		return k
+	case ts.at(0).nl && toEnd:
+		return k
+	}
+	return 0
+}
+
+// lineFirst is the offset of the first token, in a block held in memory,
+// of the line the current token is on.
+func (ts *tokStream) lineFirst() int {
+	k := ts.i
+	for k > 0 && !ts.toks[k].nl {
+		k--
+	}
+	return ts.toks[k].at()
+}
+
+// literalOpen reports whether the text before offset at, on its line or,
+// when only blank space is before it there, at the end of the line above,
+// ends with an opening bracket: the opener of a code literal whose data
+// begins at at ("List(" before "(0,0)", "Seq(" over its rows of pairs).
+func literalOpen(b []byte, at int) bool {
+	lines := 0
+	for k := at - 1; k >= 0; k-- {
+		switch c := b[k]; {
+		case c == '\n':
+			if lines++; lines > 1 {
+				return false
+			}
+		case !isHSpace(c):
+			return c == '(' || c == '[' || c == '{'
+		}
+	}
+	return false
 }

@@ -28,6 +28,7 @@ type unseenCase struct {
 	want           string      // valid, invalid or none
 	valid, invalid int         // how many tours of each
 	blind          bool        // in a set collected blind: after the comment line that says so
+	set            int         // which set, counted by the comment lines that begin one
 }
 
 func readManifest(t *testing.T) []unseenCase {
@@ -37,9 +38,10 @@ func readManifest(t *testing.T) []unseenCase {
 		t.Fatal(err)
 	}
 	var cases []unseenCase
-	blind := false
+	blind, set := false, 0
 	for i, l := range strings.Split(string(b), "\n") {
 		if strings.HasPrefix(l, "# A ") {
+			set++
 			// A set begins "# A ... set"; one collected blind, whose
 			// answers no reader was fixed against, is counted apart too.
 			blind = strings.Contains(l, "collected blind")
@@ -51,7 +53,7 @@ func readManifest(t *testing.T) []unseenCase {
 		if len(f) != 5 {
 			t.Fatalf("MANIFEST:%d: %d fields, want 5", i+1, len(f))
 		}
-		c := unseenCase{name: f[0], want: f[2], blind: blind}
+		c := unseenCase{name: f[0], want: f[2], blind: blind, set: set}
 		if f[1] != "-" {
 			if c.board, err = board.Parse(f[1]); err != nil {
 				t.Fatalf("MANIFEST:%d: %v", i+1, err)
@@ -112,6 +114,8 @@ func TestUnseen(t *testing.T) {
 	}
 	count := map[string]int{}
 	blindCount := map[string]int{}
+	lastCount := map[string]int{} // the last set alone, the one no fix has seen when it is new
+	last := cases[len(cases)-1].set
 	var missed []string
 	for _, c := range cases {
 		f, err := os.Open(filepath.Join(unseenDir, c.name+".txt"))
@@ -131,6 +135,9 @@ func TestUnseen(t *testing.T) {
 		if c.blind {
 			blindCount[got]++
 		}
+		if c.set == last {
+			lastCount[got]++
+		}
 		t.Logf("%-10s %-24s want %s %d/%d, got %v", got, c.name, c.want, c.valid, c.invalid, s)
 		switch got {
 		case "wrong":
@@ -143,6 +150,9 @@ func TestUnseen(t *testing.T) {
 	t.Logf("unseen outputs: %s; not read: %s", rate, strings.Join(missed, ", "))
 	if n := blindCount["right"] + blindCount["unreadable"] + blindCount["wrong"]; n > 0 {
 		t.Logf("of them collected blind: %d of %d read right, %d unreadable, %d wrong", blindCount["right"], n, blindCount["unreadable"], blindCount["wrong"])
+	}
+	if n := lastCount["right"] + lastCount["unreadable"] + lastCount["wrong"]; n > 0 {
+		t.Logf("of them the last set: %d of %d read right, %d unreadable, %d wrong", lastCount["right"], n, lastCount["unreadable"], lastCount["wrong"])
 	}
 	if 100*count["right"] < unseenFloor*len(cases) {
 		t.Errorf("unseen outputs: %s, want %d%% right", rate, unseenFloor)
