@@ -69,7 +69,9 @@
 // number probed, within 8 probes a node of the budget), proves each
 // branch but the solution's empty with the splitter of "none" (looking
 // ahead at 8 numbers, and past 64 squares no further than a number that
-// leaves one branch open), and goes
+// leaves one branch open; each branch placing at once, as clues, the
+// numbers the deductions leave one square, rather than splitting on
+// them a level each), and goes
 // on from the solution's branch until the deductions fix every number;
 // when every missing number next to a clue has one square left, it splits
 // on one of them to reach the numbers beyond. The proof, when found, is

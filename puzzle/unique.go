@@ -48,7 +48,7 @@ func proveUniqueAhead(ctx context.Context, p puzzlecert.Puzzle, sol board.Path, 
 		maxNodes = proofNodes(n)
 	}
 	sp := &splitter{ctx: ctx, maxNodes: maxNodes, cf: certifier{noParity: map[string]bool{}, noPaths: true},
-		deduce: true, maxProbes: probesPerNode * maxNodes, numbers: proofProbeNumbers,
+		deduce: true, place: true, maxProbes: probesPerNode * maxNodes, numbers: proofProbeNumbers,
 		ahead: ahead, aheadAt: maxNodes / proofHeadStart}
 	if n > maxDeduceSquares {
 		sp.enough = proofEnough
@@ -79,11 +79,12 @@ func proveUniqueAhead(ctx context.Context, p puzzlecert.Puzzle, sol board.Path, 
 			if next == nil {
 				next = d.with(t, p.Board.Index(s))
 			}
-			c, ok := sp.prove(q.WithClue(puzzlecert.Clue{Square: s, Number: k}), next)
+			var placed []puzzlecert.Clue
+			c, ok := sp.prove(q.WithClue(puzzlecert.Clue{Square: s, Number: k}), next, &placed)
 			if !ok {
 				return puzzlecert.UniqueProof{}, false
 			}
-			split.Branches = append(split.Branches, puzzlecert.Branch{Square: s, Certificate: c})
+			split.Branches = append(split.Branches, puzzlecert.Branch{Square: s, Placed: placed, Certificate: c})
 		}
 		u.Splits = append(u.Splits, split)
 		q = q.WithClue(puzzlecert.Clue{Square: at, Number: k})
