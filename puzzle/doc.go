@@ -55,7 +55,7 @@
 // ([puzzlecert.UniqueProof]) is looked for on its own goroutine, on
 // boards up to 144 squares (the page's largest, 12x12; the deductions'
 // sets take several words past 64), within 5,000 certificates up to
-// 10x10 and, past it, as many as 2,400 cost on 10x10 (1,157 on 12x12; a
+// 10x10 and, past it, as many as 1,550 cost on 10x10 (747 on 12x12; a
 // node's deductions grow with the square of the board). The first solution
 // comes, before any formula is built, from the counter's short search
 // (up to 64 squares) or from the same deductions with a depth-first
@@ -69,7 +69,9 @@
 // number probed, within 8 probes a node of the budget), proves each
 // branch but the solution's empty with the splitter of "none" (looking
 // ahead at 8 numbers, and past 64 squares no further than a number that
-// leaves one branch open), and goes
+// leaves one branch open; each branch placing at once, as clues, the
+// numbers the deductions leave one square, rather than splitting on
+// them a level each), and goes
 // on from the solution's branch until the deductions fix every number;
 // when every missing number next to a clue has one square left, it splits
 // on one of them to reach the numbers beyond. The proof, when found, is

@@ -92,7 +92,7 @@ func explainSplit(p puzzlecert.Puzzle, c puzzlecert.Split) string {
 	rules := false // a branch closed by the deductions, which are named once
 	for i, b := range c.Branches {
 		why := ""
-		q := p.WithClue(puzzlecert.Clue{Square: b.Square, Number: k})
+		q := b.Placing(p, k)
 		switch bc := b.Certificate.(type) {
 		case puzzlecert.Split:
 			why = fmt.Sprintf("a further case split on where %d goes", bc.Number)
@@ -102,6 +102,10 @@ func explainSplit(p puzzlecert.Puzzle, c puzzlecert.Split) string {
 		default:
 			why = strings.TrimPrefix(Explain(q, b.Certificate), "no solution: ")
 		}
+		if len(b.Placed) > 0 {
+			why = fmt.Sprintf("the deductions then place %s, and %s", placedList(b.Placed), why)
+			rules = true
+		}
 		cases[i] = fmt.Sprintf("on %v, %s", b.Square, why)
 	}
 	tail := ""
@@ -109,6 +113,23 @@ func explainSplit(p puzzlecert.Puzzle, c puzzlecert.Split) string {
 		tail = "; the deductions: " + deductionRuleList
 	}
 	return fmt.Sprintf("a case split: %d must be %s, and every case fails (%d certificates in all, each checked by verify): %s%s", k, where, puzzlecert.Nodes(c), strings.Join(cases, "; "), tail)
+}
+
+// placedList names the numbers a branch places, the first few: "5 on
+// h6, 7 on g4".
+func placedList(placed []puzzlecert.Clue) string {
+	const shown = 4
+	s := ""
+	for i, c := range placed {
+		if i == shown {
+			return s + fmt.Sprintf(" and %d more", len(placed)-shown)
+		}
+		if i > 0 {
+			s += ", "
+		}
+		s += fmt.Sprintf("%d on %v", c.Number, c.Square)
+	}
+	return s
 }
 
 // movesWord is "1 move" or "3 moves".

@@ -45,6 +45,9 @@ type splitter struct {
 	// ahead, when not nil, is called when the aheadAt'th node is made.
 	ahead   func()
 	aheadAt int
+	// place has a branch carry the numbers the deductions leave one
+	// square (see [puzzlecert.Branch]) rather than split on them.
+	place bool
 }
 
 // split looks for a proof that p has no solution within maxNodes
@@ -69,7 +72,7 @@ func split(ctx context.Context, p puzzlecert.Puzzle, maxNodes int) (puzzlecert.C
 	deduce := p.Board.Size() <= maxDeduceSquares
 	sp := &splitter{ctx: ctx, maxNodes: maxNodes, cf: certifier{noParity: map[string]bool{}, noPaths: deduce},
 		deduce: deduce, maxProbes: probesPerNode * maxNodes}
-	c, ok := sp.prove(p, nil)
+	c, ok := sp.prove(p, nil, nil)
 	switch c.(type) {
 	case puzzlecert.Split, puzzlecert.Deduced:
 		return c, ok
@@ -78,8 +81,12 @@ func split(ctx context.Context, p puzzlecert.Puzzle, maxNodes int) (puzzlecert.C
 }
 
 // prove proves p has no solution; d, when not nil, is p's deductions
-// before they run, made from its parent's fixed point.
-func (sp *splitter) prove(p puzzlecert.Puzzle, d *domains) (puzzlecert.Certificate, bool) {
+// before they run, made from its parent's fixed point. When placed is
+// not nil and sp.place is set, p is a branch's puzzle, and prove sets
+// *placed to the numbers the deductions leave one square that are not
+// clues (in order of number), each on that square, and proves p with
+// them added instead.
+func (sp *splitter) prove(p puzzlecert.Puzzle, d *domains, placed *[]puzzlecert.Clue) (puzzlecert.Certificate, bool) {
 	sp.nodes++
 	if sp.nodes == sp.aheadAt && sp.ahead != nil {
 		sp.ahead()
@@ -103,6 +110,16 @@ func (sp *splitter) prove(p puzzlecert.Puzzle, d *domains) (puzzlecert.Certifica
 		if !d.settle() {
 			return puzzlecert.Deduced{}, true
 		}
+		if placed != nil && sp.place {
+			if *placed = fixedNumbers(p, d); len(*placed) > 0 {
+				for _, c := range *placed {
+					p = p.WithClue(c)
+				}
+				if c, ok := sp.cf.simple(p); ok {
+					return c, true
+				}
+			}
+		}
 	}
 	if !sp.deduce {
 		// Where the deductions run, they closed every node of the none
@@ -124,13 +141,31 @@ func (sp *splitter) prove(p puzzlecert.Puzzle, d *domains) (puzzlecert.Certifica
 		} else if d != nil {
 			next = d.with(k-p.First, p.Board.Index(s))
 		}
-		child, ok := sp.prove(p.WithClue(puzzlecert.Clue{Square: s, Number: k}), next)
+		var placed []puzzlecert.Clue
+		child, ok := sp.prove(p.WithClue(puzzlecert.Clue{Square: s, Number: k}), next, &placed)
 		if !ok {
 			return nil, false
 		}
-		c.Branches = append(c.Branches, puzzlecert.Branch{Square: s, Certificate: child})
+		c.Branches = append(c.Branches, puzzlecert.Branch{Square: s, Placed: placed, Certificate: child})
 	}
 	return c, true
+}
+
+// fixedNumbers lists, in order of number, the numbers that d, p's
+// deductions at their fixed point, leave one square and that are not
+// clues of p, each on its square.
+func fixedNumbers(p puzzlecert.Puzzle, d *domains) []puzzlecert.Clue {
+	clue := make([]bool, d.n)
+	for _, c := range p.Clues {
+		clue[p.Step(c)] = true
+	}
+	var out []puzzlecert.Clue
+	for t := range d.n {
+		if s := d.set(t); !clue[t] && s.Count() == 1 {
+			out = append(out, puzzlecert.Clue{Square: p.Board.Square(s.First()), Number: p.First + t})
+		}
+	}
+	return out
 }
 
 // choose picks the number to split on and its squares by the rule of

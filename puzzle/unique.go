@@ -48,7 +48,7 @@ func proveUniqueAhead(ctx context.Context, p puzzlecert.Puzzle, sol board.Path, 
 		maxNodes = proofNodes(n)
 	}
 	sp := &splitter{ctx: ctx, maxNodes: maxNodes, cf: certifier{noParity: map[string]bool{}, noPaths: true},
-		deduce: true, maxProbes: probesPerNode * maxNodes, numbers: proofProbeNumbers,
+		deduce: true, place: true, maxProbes: probesPerNode * maxNodes, numbers: proofProbeNumbers,
 		ahead: ahead, aheadAt: maxNodes / proofHeadStart}
 	if n > maxDeduceSquares {
 		sp.enough = proofEnough
@@ -79,11 +79,12 @@ func proveUniqueAhead(ctx context.Context, p puzzlecert.Puzzle, sol board.Path, 
 			if next == nil {
 				next = d.with(t, p.Board.Index(s))
 			}
-			c, ok := sp.prove(q.WithClue(puzzlecert.Clue{Square: s, Number: k}), next)
+			var placed []puzzlecert.Clue
+			c, ok := sp.prove(q.WithClue(puzzlecert.Clue{Square: s, Number: k}), next, &placed)
 			if !ok {
 				return puzzlecert.UniqueProof{}, false
 			}
-			split.Branches = append(split.Branches, puzzlecert.Branch{Square: s, Certificate: c})
+			split.Branches = append(split.Branches, puzzlecert.Branch{Square: s, Placed: placed, Certificate: c})
 		}
 		u.Splits = append(u.Splits, split)
 		q = q.WithClue(puzzlecert.Clue{Square: at, Number: k})
@@ -204,14 +205,16 @@ func (sp *splitter) chooseSpine(q puzzlecert.Puzzle, d *domains, sol board.Path)
 const proofSplitNodes = 5_000
 
 // proofWideNodes is the budget past 10x10 scaled back to 10x10: the
-// nodes that cost as much as this many there (1,157 on 12x12). On the
+// nodes that cost as much as this many there (747 on 12x12). On the
 // page's hard 12x12 puzzles a proof that does not end within it needs
-// 2,000 to more than 20,000 nodes, each costing twice a 10x10 one, out
-// of reach of a budget worth paying beside SAT. It is four fifths of
-// what it was before the rule of the matching ([domains.allDifferent]),
-// which made a node dearer by about as much: a proof that fails costs
-// what it did (BenchmarkProofCost).
-const proofWideNodes = 2_400
+// 1,300 to 10,000 nodes, out of reach of a budget worth paying beside
+// SAT. A branch places the numbers the deductions fix (see
+// [puzzlecert.Branch]), which halved the nodes of those proofs and made
+// a node dearer by half: the budget is two thirds of what it was, so
+// that a proof that fails costs what it did (BenchmarkProofCost), and
+// the proofs that end within it are those that ended within the old one
+// and one more.
+const proofWideNodes = 1_550
 
 // proofNodes is the default budget of a proof of uniqueness on a board
 // of n squares: proofSplitNodes up to 10x10, and past it the nodes

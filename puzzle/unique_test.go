@@ -310,6 +310,126 @@ func TestProofMutationsRefused(t *testing.T) {
 	}
 }
 
+// TestProofPlacedMutationsRefused: edits of the numbers a genuine
+// proof's branch places (puzzlecert.Branch) are refused by verify, each
+// for the reason given, on a hard 10x10 puzzle whose proof places some.
+// Oracle: the rule of a branch's placed numbers, that the deductions
+// leave each its square alone, written in verify; the soundness sweep
+// (verify's TestPuzzlePlacedSoundness) checks it against a counter.
+func TestProofPlacedMutationsRefused(t *testing.T) {
+	made, err := Make(context.Background(), MakeRequest{Board: board.MustParse("10x10"), Level: Hard, Clues: pageHardClues["10x10"], Seed: 1, First: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, sol := made.Puzzle, made.Solutions[0]
+	u, ok := proveUnique(context.Background(), p, sol, 0)
+	if !ok {
+		t.Fatal("no proof to mutate")
+	}
+	if _, err := verify.Puzzle(uniqueAnswer(p, sol, u)); err != nil {
+		t.Fatalf("the genuine proof is refused: %v", err)
+	}
+	clone := func() puzzlecert.UniqueProof {
+		c := puzzlecert.UniqueProof{}
+		for _, s := range u.Splits {
+			c.Splits = append(c.Splits, puzzlecert.UniqueSplit{Number: s.Number, Branches: slices.Clone(s.Branches)})
+		}
+		return c
+	}
+	type mutant struct {
+		name, reason string
+		a            puzzlecert.Answer
+	}
+	var mutants []mutant
+	add := func(name, reason string, edit func(c *puzzlecert.UniqueProof)) {
+		c := clone()
+		edit(&c)
+		mutants = append(mutants, mutant{name, reason, uniqueAnswer(p, sol, c)})
+	}
+	// A branch carrying numbers the deductions place (puzzlecert.Branch),
+	// the first in the proof's order, its placements edited.
+	var placed puzzlecert.Clue
+	found := false
+	var editFirst func(b *puzzlecert.Branch, edit func([]puzzlecert.Clue) []puzzlecert.Clue) bool
+	editFirst = func(b *puzzlecert.Branch, edit func([]puzzlecert.Clue) []puzzlecert.Clue) bool {
+		if len(b.Placed) > 0 {
+			if !found {
+				placed, found = b.Placed[0], true
+			}
+			b.Placed = edit(slices.Clone(b.Placed))
+			return true
+		}
+		sp, ok := b.Certificate.(puzzlecert.Split)
+		if !ok {
+			return false
+		}
+		sp.Branches = slices.Clone(sp.Branches)
+		for k := range sp.Branches {
+			if editFirst(&sp.Branches[k], edit) {
+				b.Certificate = sp
+				return true
+			}
+		}
+		return false
+	}
+	editPlaced := func(name, reason string, edit func(placed []puzzlecert.Clue) []puzzlecert.Clue) {
+		add(name, reason, func(c *puzzlecert.UniqueProof) {
+			for i := range c.Splits {
+				for j := range c.Splits[i].Branches {
+					if editFirst(&c.Splits[i].Branches[j], edit) {
+						return
+					}
+				}
+			}
+			t.Fatal("no branch with placed numbers to mutate")
+		})
+	}
+	editPlaced("placed numbers kept", "the genuine placements, to find the first", func(pl []puzzlecert.Clue) []puzzlecert.Clue { return pl })
+	mutants = mutants[:len(mutants)-1]
+	// Moved to each of the first free squares: some may hold a number
+	// of the branch's puzzle, and one at least must be refused for the
+	// deductions' reason.
+	moved := 0
+	for v := 0; v < p.Board.Size() && moved < 8; v++ {
+		s := p.Board.Square(v)
+		if s == placed.Square || slices.ContainsFunc(p.Clues, func(c puzzlecert.Clue) bool { return c.Square == s }) {
+			continue
+		}
+		moved++
+		editPlaced(fmt.Sprintf("placed number moved to %v", s), "the deductions leave it one square, another", func(pl []puzzlecert.Clue) []puzzlecert.Clue {
+			pl[0].Square = s
+			return pl
+		})
+	}
+	editPlaced("placed number a clue's", "a clue is placed already", func(pl []puzzlecert.Clue) []puzzlecert.Clue {
+		return append(pl, p.Clues[0])
+	})
+	editPlaced("placed number past the last", "no such number", func(pl []puzzlecert.Clue) []puzzlecert.Clue {
+		pl[0].Number = p.Last() + 1
+		return pl
+	})
+	editPlaced("placed number twice", "one number on two squares", func(pl []puzzlecert.Clue) []puzzlecert.Clue {
+		return append(pl, puzzlecert.Clue{Square: sol[0], Number: placed.Number})
+	})
+	byDeductions := 0
+	for _, m := range mutants {
+		if _, err := verify.Puzzle(m.a); err == nil {
+			t.Errorf("%s: accepted, want refused: %s", m.name, m.reason)
+		} else {
+			t.Logf("%s: refused: %v", m.name, err)
+			if strings.Contains(err.Error(), "and the deductions leave it") {
+				byDeductions++
+			}
+		}
+	}
+	if byDeductions == 0 {
+		t.Error("no placed number moved was refused for the deductions' reason")
+	}
+	if len(mutants) < 4 {
+		t.Fatalf("%d mutants: too few", len(mutants))
+	}
+}
+
 // TestSearchFirst: every solution searchFirst finds is one of the
 // puzzle's, as verify's own check of a solution says (the oracle), on
 // random clue sets of a known tour (some mutated, so that some have no

@@ -3,6 +3,7 @@ package verify_test
 import (
 	"fmt"
 	"os"
+	"slices"
 	"testing"
 	"time"
 
@@ -315,4 +316,72 @@ func splitSquaresOf(p puzzlecert.Puzzle, num int) []board.Square {
 
 func describe(c puzzlecert.Certificate) string {
 	return fmt.Sprintf("%v certificate %+v", c.Kind(), c)
+}
+
+// TestPuzzlePlacedSoundness: a split's branches that place numbers
+// (puzzlecert.Branch's Placed) are refused on every puzzle with a
+// solution. On the boards with open or closed tours among the tiny ones
+// (3x4 and 4x3, 3x4 alone under -short; with KNIGHT_EXHAUSTIVE=1 also
+// 3x7, 5x5 and 4x5), every
+// puzzle of 0 or 1 clue that has a solution gets, for every number to
+// split on and every number and square to place, a split whose every
+// branch places that number there (but the branch on that square) and
+// ends in a deduction: a checker that took a placement on trust would
+// accept some, since the deductions of a puzzle with a wrong clue often
+// find no solution. The oracle is the test's own solution counter.
+func TestPuzzlePlacedSoundness(t *testing.T) {
+	boards := []board.Board{{W: 3, H: 4}, {W: 4, H: 3}}
+	if testing.Short() {
+		boards = boards[:1]
+	}
+	if os.Getenv("KNIGHT_EXHAUSTIVE") == "1" {
+		boards = append(boards, board.Board{W: 3, H: 7}, board.Board{W: 5, H: 5}, board.Board{W: 4, H: 5})
+	}
+	var puzzles, docs int
+	for _, b := range boards {
+		n := b.Size()
+		for _, closed := range []bool{false, true} {
+			all := solutions(puzzlecert.Puzzle{Board: b, Closed: closed, First: 1}, -1)
+			eachPuzzle(b, closed, 1, func(p puzzlecert.Puzzle) {
+				if len(agreeing(all, p)) == 0 {
+					return
+				}
+				puzzles++
+				for num := p.First; num <= p.Last(); num++ {
+					squares := splitSquaresOf(p, num)
+					if squares == nil {
+						continue
+					}
+					for m := p.First; m <= p.Last(); m++ {
+						if m == num || slices.ContainsFunc(p.Clues, func(c puzzlecert.Clue) bool { return c.Number == m }) {
+							continue
+						}
+						for v := range n {
+							s := b.Square(v)
+							if slices.ContainsFunc(p.Clues, func(c puzzlecert.Clue) bool { return c.Square == s }) {
+								continue
+							}
+							c := puzzlecert.Split{Number: num}
+							for _, at := range squares {
+								br := puzzlecert.Branch{Square: at, Certificate: puzzlecert.Deduced{}}
+								if at != s {
+									br.Placed = []puzzlecert.Clue{{Square: s, Number: m}}
+								}
+								c.Branches = append(c.Branches, br)
+							}
+							docs++
+							a := puzzlecert.Answer{Puzzle: p, Status: puzzlecert.NoSolution, Method: evidence.Parity, Certificate: c}
+							if _, err := verify.Puzzle(a); err == nil {
+								t.Fatalf("verify.Puzzle(%+v, %s) = nil, but the puzzle has a solution", p, describe(c))
+							}
+						}
+					}
+				}
+			})
+		}
+	}
+	if puzzles == 0 {
+		t.Fatal("no puzzle with a solution: the sweep checks nothing")
+	}
+	t.Logf("%d puzzles with a solution, %d documents", puzzles, docs)
 }

@@ -48,12 +48,58 @@ func (pc *puzzleChecker) split(p puzzlecert.Puzzle, c puzzlecert.Split, depth in
 		if b.Square != want[i] {
 			return fmt.Errorf("%w: the split on %d: branch %d is %v, want %v (every square the number can take, in index order)", ErrBadSquares, k, i+1, b.Square, want[i])
 		}
-		q := p.WithClue(puzzlecert.Clue{Square: b.Square, Number: k})
-		if err := pc.certificate(q, b.Certificate, depth+1); err != nil {
+		if err := pc.branch(p, k, b, depth+1); err != nil {
 			return fmt.Errorf("the split on %d, branch %d on %v: %w", k, i+1, b.Square, err)
 		}
 	}
 	return nil
+}
+
+// branch checks branch b of a split on k in p: its placed numbers, when
+// it has any, and its certificate on the puzzle with k on its square and
+// them added. Each placed number is not yet placed, and the deductions
+// of [puzzleChecker.deduction], run again here on the branch's puzzle,
+// leave it its square alone: every solution of the branch's puzzle puts
+// it there, so a solution of it is one of the puzzle with them added,
+// which the certificate says has none. When the deductions find no
+// solution at all, the branch has none and every placement holds
+// vacuously; the certificate is checked all the same. Cost: the
+// deductions once, charged to the budget, and O(k·c) to add k placed
+// numbers to c clues.
+func (pc *puzzleChecker) branch(p puzzlecert.Puzzle, k int, b puzzlecert.Branch, depth int) error {
+	q := p.WithClue(puzzlecert.Clue{Square: b.Square, Number: k})
+	if len(b.Placed) > 0 {
+		if !q.Plain() {
+			return fmt.Errorf("%w: numbers placed by the deductions on %v, which run on the knight's full board", ErrWrongProblem, q.Where())
+		}
+		if err := pc.ck.charge(int64(len(b.Placed)) * int64(len(q.Clues)+len(b.Placed))); err != nil {
+			return err
+		}
+		placing := b.Placing(p, k)
+		if err := placing.Check(); err != nil {
+			return fmt.Errorf("%w: the placed numbers: %w", ErrBadSquares, err)
+		}
+		dom, settled, err := pc.ck.fixedPoint(q)
+		if err != nil {
+			return err
+		}
+		for _, x := range b.Placed {
+			if slices.ContainsFunc(q.Clues, func(c puzzlecert.Clue) bool { return c.Number == x.Number }) {
+				return fmt.Errorf("%w: %d is placed on %v, and the branch has it already", ErrBadSquares, x.Number, x.Square)
+			}
+			if settled {
+				d := dom[q.Step(x)]
+				if d.Count() == 1 && !d.Has(q.Board.Index(x.Square)) {
+					return fmt.Errorf("%w: %d is placed on %v, and the deductions leave it %v alone", ErrBadSquares, x.Number, x.Square, q.Board.Square(d.First()))
+				}
+				if d.Count() != 1 {
+					return fmt.Errorf("%w: %d is placed on %v, and the deductions leave it %d squares", ErrBadSquares, x.Number, x.Square, d.Count())
+				}
+			}
+		}
+		q = placing
+	}
+	return pc.certificate(q, b.Certificate, depth)
 }
 
 // splitSquares lists the squares number k can take in p by the split's

@@ -83,7 +83,7 @@ func (pc *puzzleChecker) unique(p puzzlecert.Puzzle, sol board.Path, u puzzlecer
 			if j >= len(s.Branches) || s.Branches[j].Square != w {
 				return fmt.Errorf("%w: split %d, on %d: branch %d should be %v (every square the number can take but the solution's %v, in index order)", ErrNotProved, i+1, k, j+1, w, at)
 			}
-			if err := pc.certificate(q.WithClue(puzzlecert.Clue{Square: w, Number: k}), s.Branches[j].Certificate, 1); err != nil {
+			if err := pc.branch(q, k, s.Branches[j], 1); err != nil {
 				return fmt.Errorf("split %d, on %d, branch %d on %v: %w", i+1, k, j+1, w, err)
 			}
 			j++

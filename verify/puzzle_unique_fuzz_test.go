@@ -13,11 +13,13 @@ import (
 // from a tour the test lists; the oracle is the test's own tour count):
 // verify must never panic and must refuse every one. Each split takes a
 // number and a list of squares from the bytes, each branch a deduction,
-// a colour count, or a split one deep of deductions.
+// a colour count, or a split one deep of deductions, and up to two
+// numbers placed on squares (puzzlecert.Branch's Placed).
 func FuzzPuzzleUnique(f *testing.F) {
 	f.Add([]byte{})
 	f.Add([]byte{1, 3, 0, 1, 2, 5, 1})
 	f.Add([]byte{2, 4, 2, 7, 0, 9, 2, 1, 0, 0})
+	f.Add([]byte{1, 2, 1, 3, 0, 2, 5, 3, 7, 4})
 	u := newUniqueSweep(board.Board{W: 3, H: 4}, false)
 	var tour []int
 	for _, t := range u.tours {
@@ -63,7 +65,11 @@ func FuzzPuzzleUnique(f *testing.F) {
 		for range next() % 4 {
 			s := puzzlecert.UniqueSplit{Number: next() % (u.n + 2)}
 			for range next() % 6 {
-				s.Branches = append(s.Branches, puzzlecert.Branch{Square: u.square(next() % u.n), Certificate: cert(next())})
+				b := puzzlecert.Branch{Square: u.square(next() % u.n), Certificate: cert(next())}
+				for range next() % 3 {
+					b.Placed = append(b.Placed, puzzlecert.Clue{Square: u.square(next() % u.n), Number: next() % (u.n + 2)})
+				}
+				s.Branches = append(s.Branches, b)
 			}
 			splits = append(splits, s)
 		}

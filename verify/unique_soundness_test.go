@@ -34,8 +34,10 @@ import (
 // a deduction where none is accepted); and the same
 // again after each one-split proof, two splits deep (on 4x3, with
 // KNIGHT_EXHAUSTIVE=1). Also each one-split
-// proof with the solution's square added as a branch, and with its first
-// branch dropped. For a puzzle with one solution the generator goes on
+// proof with the solution's square added as a branch, with its first
+// branch dropped, and, for each other missing number, with every branch
+// placing that number on the solution's square (puzzlecert.Branch's
+// Placed) and ending in a deduction. For a puzzle with one solution the generator goes on
 // splitting, first number first, until verify accepts, up to every
 // number, its branches split up to three deep when one deep closes no
 // split (4x5 d4=9 d3=18 needs it).
@@ -250,6 +252,27 @@ func (u *uniqueSweep) proofs(p puzzlecert.Puzzle, sol board.Path) func(yield fun
 				dropped := first
 				dropped.Branches = first.Branches[1:]
 				if !yield(answer(p, sol, []puzzlecert.UniqueSplit{dropped})) {
+					return
+				}
+			}
+			// Every branch placing one number on the solution's square,
+			// its certificate a deduction: on a puzzle with another
+			// solution, the branch that holds it has it elsewhere, and a
+			// checker that took the placement on trust would find the
+			// deductions close the branch.
+			for m := p.First; m <= p.Last(); m++ {
+				if m == first.Number || slices.ContainsFunc(p.Clues, func(c puzzlecert.Clue) bool { return c.Number == m }) {
+					continue
+				}
+				placed := puzzlecert.UniqueSplit{Number: first.Number}
+				for _, br := range first.Branches {
+					br.Certificate = puzzlecert.Deduced{}
+					if br.Square != sol[m-p.First] {
+						br.Placed = []puzzlecert.Clue{{Square: sol[m-p.First], Number: m}}
+					}
+					placed.Branches = append(placed.Branches, br)
+				}
+				if !yield(answer(p, sol, []puzzlecert.UniqueSplit{placed})) {
 					return
 				}
 			}

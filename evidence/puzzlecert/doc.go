@@ -10,7 +10,10 @@
 // ([Distance], [Parity], [Blocked], [ColourCount], [Forced], [Deduced]),
 // or a [Split] on where a number goes, one [Branch] for every square it
 // can take, each with a certificate that the puzzle with the number
-// there has no solution. [Forced] carries a tour certificate
+// there has no solution; a branch may first place numbers that the
+// deductions of [Deduced] leave one square each (its Placed, which the
+// checker re-derives), its certificate then proving the puzzle with them
+// too has none. [Forced] carries a tour certificate
 // ([evidence.Certificate]) of the problem the clues force. Each kind is
 // a struct with only the fields its argument uses, written by its JSON
 // tags with its kind first, and read back into the struct its "kind"

@@ -271,8 +271,15 @@ type Deduced struct{}
 
 // Branch is one case of a [Split]: Number on Square, and the
 // certificate that the puzzle with that clue added has no solution.
+// Placed, when given, are numbers that the deductions of [Deduced],
+// which the checker runs again on the branch's puzzle, leave one square
+// each, that square: every solution of the branch puts them there, so
+// Certificate proves instead that the puzzle with them added as clues
+// too has no solution. A chain of numbers the deductions fix is then one
+// branch, not a split a number with every other square a leaf.
 type Branch struct {
 	Square      board.Square `json:"square"`
+	Placed      []Clue       `json:"placed,omitempty"`
 	Certificate Certificate  `json:"certificate"`
 }
 
@@ -321,6 +328,16 @@ func Kinds() []Certificate {
 // Problem is the problem the clues of p force, which c claims has no tour.
 func (c Forced) Problem(p Puzzle) board.Problem {
 	return board.Problem{Board: p.Board, Holes: p.Holes, Piece: p.Piece, Closed: p.Closed, Prefix: c.Prefix, End: c.End}
+}
+
+// Placing is the puzzle of branch b of a split on number k in p: p
+// with k on b's square and its placed numbers added as clues.
+func (b Branch) Placing(p Puzzle, k int) Puzzle {
+	q := p.WithClue(Clue{Square: b.Square, Number: k})
+	for _, c := range b.Placed {
+		q = q.WithClue(c)
+	}
+	return q
 }
 
 // Nodes counts the certificates of c's tree, c included.

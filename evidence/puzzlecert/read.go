@@ -44,6 +44,9 @@ func init() {
 	docread.Register(func(d *docread.Decoder, p *[]UniqueSplit, f docread.Field, depth int) error {
 		return docread.Plains(d, f.Name, p, depth)
 	})
+	docread.Register(func(d *docread.Decoder, p *[]Clue, f docread.Field, depth int) error {
+		return docread.Plains(d, f.Name, p, depth)
+	})
 	docread.Register(func(d *docread.Decoder, p *Clue, f docread.Field, depth int) error {
 		return d.Plain(f.Name, reflect.ValueOf(p).Elem(), depth)
 	})
