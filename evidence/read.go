@@ -49,9 +49,12 @@ func newDecoder(data []byte, lim Limits) *decoder {
 	return &decoder{docread.New(data, docread.Limits(lim))}
 }
 
-// init registers the readers of the members only this package's types
-// have, for the shared reader's reflective reading of certificates.
-func init() {
+func init() { docread.OnFirstRead(register) }
+
+// register registers the readers of the members only this package's
+// types have, for the shared reader's reflective reading of
+// certificates.
+func register() {
 	docread.Register(func(d *docread.Decoder, p *Certificate, f docread.Field, depth int) (err error) {
 		if f.Root {
 			depth = 0

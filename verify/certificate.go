@@ -232,8 +232,14 @@ func (ck *Checker) certificate(c evidence.Certificate, depth int) error {
 
 // errUnknownKind is a certificate of a kind the checker has no case for,
 // which proves nothing; a test keeps every kind of evidence.Kinds out of
-// it.
-var errUnknownKind = fmt.Errorf("unknown kind: %w", ErrNoContradiction)
+// it. It is a value of a type rather than a wrapped error built at
+// start-up, which every command would pay for.
+var errUnknownKind error = unknownKind{}
+
+type unknownKind struct{}
+
+func (unknownKind) Error() string { return "unknown kind: " + ErrNoContradiction.Error() }
+func (unknownKind) Unwrap() error { return ErrNoContradiction }
 
 func (p *position) checkEndVisited(c evidence.EndVisited) error {
 	if !p.hasEnd() || len(c.Squares) != 1 || c.Squares[0] != p.end {

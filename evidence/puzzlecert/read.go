@@ -32,10 +32,12 @@ func newDecoder(data []byte, lim evidence.Limits) *decoder {
 	return &decoder{docread.New(data, docread.Limits(lim))}
 }
 
-// init registers the readers of this package's members and documents,
-// so that evidence's reader of any document ([evidence.Read]) reads a
-// puzzle answer or verdict too.
-func init() {
+func init() { docread.OnFirstRead(register) }
+
+// register registers the readers of this package's members and
+// documents, so that evidence's reader of any document ([evidence.Read])
+// reads a puzzle answer or verdict too.
+func register() {
 	docread.Register(func(d *docread.Decoder, p *Certificate, f docread.Field, depth int) (err error) {
 		*p, err = (&decoder{d}).puzzleCertificate(depth)
 		return err

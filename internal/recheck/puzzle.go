@@ -41,7 +41,7 @@ func Puzzle(ctx context.Context, a puzzlecert.Answer, maxSquares int) (string, e
 	s, err := encode.NewClueSolver(ctx, q, encode.Options{Encoding: enc, MaxSquares: maxSquares})
 	if err != nil {
 		if ctx.Err() != nil {
-			return "", fmt.Errorf("%w: not re-checked within the limit: the %v formula was not built in time (%s)", ErrUndecided, enc, satWords)
+			return "", fmt.Errorf("%w: not re-checked within the limit: the %v formula was not built in time (%s)", ErrUndecided, enc, satWords())
 		}
 		return "", err
 	}
@@ -54,7 +54,7 @@ func Puzzle(ctx context.Context, a puzzlecert.Answer, maxSquares int) (string, e
 	}
 	switch r.Status {
 	case board.Unknown:
-		return "", fmt.Errorf("%w: not re-checked within the limit: the %v encoding did not decide in time (%s)", ErrUndecided, enc, satWords)
+		return "", fmt.Errorf("%w: not re-checked within the limit: the %v encoding did not decide in time (%s)", ErrUndecided, enc, satWords())
 	case board.Found:
 		if verify.PuzzleSolution(p, r.Tour) == nil && !slices.Equal(r.Tour, exclude) {
 			return "", fmt.Errorf("%w: this solution agrees with every clue: %v", ErrRefuted, r.Tour)

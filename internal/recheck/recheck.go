@@ -395,11 +395,13 @@ func recheck(ctx context.Context, secondOpinion func() (context.Context, context
 	if first != nil {
 		return first
 	}
-	return fmt.Errorf("%w: not re-checked within the limit: neither the %s encoding decided in time (%s)", ErrUndecided, EncodingNames, satWords)
+	return fmt.Errorf("%w: not re-checked within the limit: neither the %s encoding decided in time (%s)", ErrUndecided, EncodingNames, satWords())
 }
 
 // satWords says what bounds a document's second opinions.
-var satWords = "a document's second opinions have " + SecondOpinionTime.String() + " unless knight verify -timeout says otherwise"
+func satWords() string {
+	return "a document's second opinions have " + SecondOpinionTime.String() + " unless knight verify -timeout says otherwise"
+}
 
 // satContext is ctx bounded by sat, the time of a document's second
 // opinions (less than 0: ctx alone).

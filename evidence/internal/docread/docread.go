@@ -8,7 +8,8 @@
 // A package whose structs hold types of its own registers a reader for
 // each ([Register]), and a package with documents of its own registers
 // how to know and read them ([RegisterDocument]), so that evidence's
-// reader of any document reads them too without importing that package.
+// reader of any document reads them too without importing that package;
+// it registers them in a function it gives [OnFirstRead] from its init.
 //
 // Cost: O(bytes) for a document; a certificate whose "kind" is not its
 // first key is looked ahead for, within 16 readings of the document.
@@ -24,6 +25,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/internal/strictjson"
@@ -638,7 +640,8 @@ var readers = map[reflect.Type]func(d *Decoder, p any, f Field, depth int) error
 
 // Register makes read the reader of every member of type T, a type the
 // generic reader does not know (a kind's interface, a list of branches).
-// It is called from the init of the package that declares T.
+// It is called from the function the package that declares T gives
+// [OnFirstRead].
 func Register[T any](read func(d *Decoder, p *T, f Field, depth int) error) {
 	readers[reflect.TypeFor[T]()] = func(d *Decoder, p any, f Field, depth int) error { return read(d, p.(*T), f, depth) }
 }
@@ -690,6 +693,7 @@ func (d *Decoder) field(f Field, depth int) error {
 		}
 		*p = int(v)
 	default:
+		registerAll()
 		read, ok := readers[f.v.Type()]
 		if !ok {
 			panic(fmt.Sprintf("docread: no reader for %s of type %T", f.Name, p))
@@ -697,6 +701,28 @@ func (d *Decoder) field(f Field, depth int) error {
 		err = read(d, p, f, depth)
 	}
 	return err
+}
+
+// registrations are the packages' functions that call [Register] and
+// [RegisterDocument], run once before the first read that needs them
+// (registerAll), so that a command that reads no document does not
+// build the tables at start-up.
+var (
+	registrations []func()
+	registered    sync.Once
+)
+
+// OnFirstRead makes register run once, before the first read that looks
+// up a registered reader. A package calls it from its init with the
+// function that registers its readers.
+func OnFirstRead(register func()) { registrations = append(registrations, register) }
+
+func registerAll() {
+	registered.Do(func() {
+		for _, r := range registrations {
+			r()
+		}
+	})
 }
 
 // documents are the readers of the documents packages register, in the
@@ -708,10 +734,10 @@ type document struct {
 	parse func(data []byte, lim Limits) (any, error)
 }
 
-// RegisterDocument makes parse the reader of a document that is knows
+// RegisterDocument makes parse the reader of a document that it knows
 // by a look at it (a key only that document has), for evidence's reader
-// of any document. It is called from the init of the package that
-// declares the document.
+// of any document. It is called from the function the package that
+// declares the document gives [OnFirstRead].
 func RegisterDocument(is func(data []byte) bool, parse func(data []byte, lim Limits) (any, error)) {
 	documents = append(documents, document{is, parse})
 }
@@ -719,6 +745,7 @@ func RegisterDocument(is func(data []byte) bool, parse func(data []byte, lim Lim
 // Document reads data with the first registered reader that knows it;
 // ok is false when none does.
 func Document(data []byte, lim Limits) (doc any, ok bool, err error) {
+	registerAll()
 	for _, r := range documents {
 		if r.is(data) {
 			doc, err := r.parse(data, lim)
