@@ -1,0 +1,151 @@
+package notation
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/knightcert/knight/board"
+)
+
+// A grid read by structure whose numbers number no board is still a
+// certain fault when its shape is: rows of W cells, as many as the board
+// given has (or, with none given, every row of the run), whose W x H
+// numbers are 1..W*H or 0..W*H-1 but for one fault, the one number
+// missing written as another: a number written twice (named as the
+// layout reader names it, at the second time it is written in reading
+// order), or, on the board given, a number out of its range (with no
+// board given, a number past W*H may be a grid cut short: cutGrid's).
+
+// gridFault is the fault of the first such grid in the lines of bl, nil
+// when none holds one. It looks at the rows structuralGrid reads (a
+// line's cells, or a one-line literal's brackets, as they are and
+// without a column of labels), with a bullet or comment mark read as such
+// first.
+func (t *text) gridFault(bl block, opt ReadOptions) error {
+	first, _ := t.pos(bl.segs[0][0])
+	last, _ := t.pos(bl.segs[len(bl.segs)-1][1] - 1)
+	for _, lead := range []bool{false, true} {
+		var rows [][]cell
+		for i := first - 1; i <= last-1; i++ {
+			rows = append(rows, t.bracketRows(i, t.lineCells(i, lead))...)
+		}
+		if err := t.faultIn(rows, opt); err != nil {
+			return err
+		}
+		if rows, which := labelled(rows, opt.Board); which != "" {
+			if err := t.faultIn(rows, opt); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// faultIn is gridFault's search of rows: each run of rows of one width,
+// three cells or more.
+func (t *text) faultIn(rows [][]cell, opt ReadOptions) error {
+	for s := 0; s < len(rows); {
+		w := len(rows[s])
+		e := s + 1
+		for e < len(rows) && (len(rows[e]) == w || len(rows[e]) == 0 && w > 0) {
+			e++
+		}
+		var run [][]cell
+		for _, r := range rows[s:e] {
+			if len(r) > 0 {
+				run = append(run, r)
+			}
+		}
+		s = e
+		if w < 3 || len(run) < 3 || w > board.MaxSide || len(run) > board.MaxSide {
+			continue
+		}
+		if opt.Board != (board.Board{}) && (int(opt.Board.W) != w || int(opt.Board.H) != len(run)) {
+			continue
+		}
+		if err := t.oneFault(run, opt.Board != (board.Board{})); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// oneFault is the fault of rows whose numbers are a complete numbering
+// but for one, written twice or, when the shape is given (given), out of
+// range; nil for any other rows. The rows must be spaced alike (a grid's
+// rows are, a line apart or a rule apart).
+func (t *text) oneFault(rows [][]cell, given bool) error {
+	lines := make([]int, len(rows))
+	vals := make([]int64, 0, len(rows)*len(rows[0]))
+	for k, r := range rows {
+		lines[k], _ = t.pos(r[0].off)
+		if k >= 2 && lines[k]-lines[k-1] != lines[1]-lines[0] {
+			return nil
+		}
+		for _, c := range r {
+			if c.mark != 0 || c.v < 0 {
+				return nil
+			}
+			vals = append(vals, int64(c.v))
+		}
+	}
+	k, missing, ok := oneWrong(vals)
+	if !ok {
+		return nil
+	}
+	at := rows[k/len(rows[0])][k%len(rows[0])].off
+	switch {
+	case vals[k] < int64(len(vals)+1):
+		return t.errAt(at, ErrNumbering, "number %d appears twice", vals[k])
+	case given:
+		return t.errAt(at, ErrNumbering, "%s", pastBoard(vals, k, missing, board.Board{W: int32(len(rows[0])), H: int32(len(rows))}))
+	}
+	return nil
+}
+
+// oneWrong finds the one number of a grid's cells, row by row, that
+// keeps them from numbering every square once from 0 or from 1: written
+// twice (the second time) or past the count of cells, every other number
+// once, the one missing a number of the range. ok is false for any other
+// cells: no fault, or more than one.
+func oneWrong(vals []int64) (k int, missing int64, ok bool) {
+	n := int64(len(vals))
+	seen := make([]bool, n+1)
+	zero, wrong := false, 0
+	for i, v := range vals {
+		switch {
+		case v < 0:
+			return 0, 0, false
+		case v > n || seen[v]:
+			if wrong++; wrong == 1 {
+				k = i
+			}
+		default:
+			seen[v] = true
+			zero = zero || v == 0
+		}
+	}
+	if wrong != 1 || zero && seen[n] {
+		return 0, 0, false // no fault, several, or 0 and n: numbered from neither
+	}
+	lo, hi := int64(1), n
+	if zero {
+		lo, hi = 0, n-1
+	}
+	for v := lo; v <= hi; v++ {
+		if !seen[v] {
+			missing = v
+		}
+	}
+	return k, missing, true
+}
+
+// pastBoard names the fault of cell k of a numbering of b, a number past
+// its squares, in place of missing.
+func pastBoard(vals []int64, k int, missing int64, b board.Board) string {
+	lo := int64(1)
+	if slices.Contains(vals, 0) {
+		lo = 0
+	}
+	return fmt.Sprintf("number %d is past the %d squares of the %v board, numbered %d to %d, where %d is missing", vals[k], b.Size(), b, lo, lo+int64(b.Size())-1, missing)
+}
