@@ -24,47 +24,26 @@ import (
 func (t *text) gridFault(bl block, opt ReadOptions) error {
 	first, _ := t.pos(bl.segs[0][0])
 	last, _ := t.pos(bl.segs[len(bl.segs)-1][1] - 1)
-	for _, lead := range []bool{false, true} {
-		var rows [][]cell
-		for i := first - 1; i <= last-1; i++ {
-			rows = append(rows, t.bracketRows(i, t.lineCells(i, lead))...)
-		}
-		if err := t.faultIn(rows, opt); err != nil {
-			return err
-		}
-		if rows, which := labelled(rows, opt.Board); which != "" {
-			if err := t.faultIn(rows, opt); err != nil {
-				return err
+	var fault error
+	in := func(rows [][]cell) bool {
+		widthRuns(rows, func(_, _ int, run [][]cell) bool {
+			if h := len(run); h >= 3 && h <= board.MaxSide {
+				w := len(run[0])
+				if w >= 3 && w <= board.MaxSide && (opt.Board == (board.Board{}) || opt.Board == board.Board{W: int32(w), H: int32(h)}) {
+					fault = t.oneFault(run, opt.Board != (board.Board{}))
+				}
 			}
-		}
+			return fault == nil
+		})
+		return fault != nil
 	}
-	return nil
-}
-
-// faultIn is gridFault's search of rows: each run of rows of one width,
-// three cells or more.
-func (t *text) faultIn(rows [][]cell, opt ReadOptions) error {
-	for s := 0; s < len(rows); {
-		w := len(rows[s])
-		e := s + 1
-		for e < len(rows) && (len(rows[e]) == w || len(rows[e]) == 0 && w > 0) {
-			e++
+	for _, lead := range []bool{false, true} {
+		rows := t.cellRows(first-1, last-1, lead)
+		if in(rows) {
+			return fault
 		}
-		var run [][]cell
-		for _, r := range rows[s:e] {
-			if len(r) > 0 {
-				run = append(run, r)
-			}
-		}
-		s = e
-		if w < 3 || len(run) < 3 || w > board.MaxSide || len(run) > board.MaxSide {
-			continue
-		}
-		if opt.Board != (board.Board{}) && (int(opt.Board.W) != w || int(opt.Board.H) != len(run)) {
-			continue
-		}
-		if err := t.oneFault(run, opt.Board != (board.Board{})); err != nil {
-			return err
+		if rows, which := labelled(rows, opt.Board); which != "" && in(rows) {
+			return fault
 		}
 	}
 	return nil
