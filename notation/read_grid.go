@@ -623,16 +623,16 @@ func flatten(rows [][]int) []int {
 // gridDoc makes the document of a grid or flat list.
 func (t *text) gridDoc(toks []token, rows [][]int, vals []int64, b board.Board, opt ReadOptions, f Format) ([]Document, error) {
 	index := flatten(rows) // token of each cell
-	if f == Grid && opt.Board != (board.Board{}) {
+	p, base, err := gridPath(vals, b, opt.Flip, func(i int, sentinel error, format string, args ...any) error {
+		return t.errAt(toks[index[i]].at(), sentinel, format, args...)
+	})
+	if err != nil && errors.Is(err, ErrMisread) && f == Grid && opt.Board != (board.Board{}) {
 		// The grid has the shape of the board given: a number past its
 		// squares in place of the one missing is the numbering's fault.
 		if k, missing, ok := oneWrong(vals); ok && vals[k] > int64(len(vals)) {
 			return nil, t.errAt(toks[index[k]].at(), ErrNumbering, "%s", pastBoard(vals, k, missing, b))
 		}
 	}
-	p, base, err := gridPath(vals, b, opt.Flip, func(i int, sentinel error, format string, args ...any) error {
-		return t.errAt(toks[index[i]].at(), sentinel, format, args...)
-	})
 	if err != nil {
 		return nil, err
 	}
