@@ -11,14 +11,12 @@ import (
 	"github.com/knightcert/knight/board"
 )
 
-// byForm are the printouts whose grid the structural reader finds only by
-// the form of its integers (a number a line, indices and times beside
-// them): it reads them when they number a board, and a fault in them is
-// unreadable, never invalid, and never passes.
-var byForm = map[string]bool{
-	"perl Data::Dumper": true, "perl Data::Dumper Indent=1": true, "php print_r": true, "php var_dump": true,
-	"timestamped log rows": true, "console.table": true,
-}
+// byForm are the printouts whose fault the structural reader does not
+// always find: a box table under an "(index)" header, and log rows among
+// times, whose grid is found only by the form of its integers, in a
+// bounded search of their unions (classedGrids) that a number twice can
+// lead past the grid's. Such a fault is unreadable, never valid.
+var byForm = map[string]bool{"console.table": true, "timestamped log rows": true}
 
 // cellAt is where w writes cell (r, c) of t: the oracle is the text
 // itself, the first byte that changes when only that cell's first digit

@@ -225,7 +225,8 @@ func (t *text) structuralGrid(first, last int, opt ReadOptions) []Document {
 			}
 		}
 	}
-	return t.classedGrids(first, last, opt)
+	docs, _ := t.classedGrids(first, last, opt)
+	return docs
 }
 
 // labelled is rows without their labels: in each run of three or more

@@ -19,34 +19,42 @@ import (
 // gridFault is the fault of the first such grid in the lines of bl, nil
 // when none holds one. It looks at the rows structuralGrid reads (a
 // line's cells, or a one-line literal's brackets, as they are and
-// without a column of labels), with a bullet or comment mark read as such
-// first.
+// without a column of labels, with a bullet or comment mark read as such
+// first; else the rows of the integers of the forms classedGrids sorts
+// out).
 func (t *text) gridFault(bl block, opt ReadOptions) error {
 	first, _ := t.pos(bl.segs[0][0])
 	last, _ := t.pos(bl.segs[len(bl.segs)-1][1] - 1)
-	var fault error
-	in := func(rows [][]cell) bool {
-		widthRuns(rows, func(_, _ int, run [][]cell) bool {
-			if h := len(run); h >= 3 && h <= board.MaxSide {
-				w := len(run[0])
-				if w >= 3 && w <= board.MaxSide && (opt.Board == (board.Board{}) || opt.Board == board.Board{W: int32(w), H: int32(h)}) {
-					fault = t.oneFault(run, opt.Board != (board.Board{}))
-				}
-			}
-			return fault == nil
-		})
-		return fault != nil
-	}
 	for _, lead := range []bool{false, true} {
 		rows := t.cellRows(first-1, last-1, lead)
-		if in(rows) {
-			return fault
+		if err := t.faultIn(rows, opt); err != nil {
+			return err
 		}
-		if rows, which := labelled(rows, opt.Board); which != "" && in(rows) {
-			return fault
+		if rows, which := labelled(rows, opt.Board); which != "" {
+			if err := t.faultIn(rows, opt); err != nil {
+				return err
+			}
 		}
 	}
-	return nil
+	_, err := t.classedGrids(first-1, last-1, opt)
+	return err
+}
+
+// faultIn is the fault of the first run of rows of one width (three rows
+// or more of three cells or more, the board given's shape when one is)
+// that numbers its squares but for one number (oneFault), nil for none.
+func (t *text) faultIn(rows [][]cell, opt ReadOptions) error {
+	var fault error
+	widthRuns(rows, func(_, _ int, run [][]cell) bool {
+		if h := len(run); h >= 3 && h <= board.MaxSide {
+			w := len(run[0])
+			if w >= 3 && w <= board.MaxSide && (opt.Board == (board.Board{}) || opt.Board == board.Board{W: int32(w), H: int32(h)}) {
+				fault = t.oneFault(run, opt.Board != (board.Board{}))
+			}
+		}
+		return fault == nil
+	})
+	return fault
 }
 
 // oneFault is the fault of rows whose numbers are a complete numbering

@@ -280,6 +280,10 @@ func (t *text) readEach(blocks []block, fens []fen, opt ReadOptions) []blockRead
 				out = append(out, blockRead{run, opt, reads[i].line, ds, nil, nil})
 				i = j
 				continue
+			} else if fault := t.gridFault(run, opt); fault != nil {
+				out = append(out, blockRead{run, opt, reads[i].line, nil, fault, nil})
+				i = j
+				continue
 			}
 		}
 		out = append(out, reads[i:j]...)
