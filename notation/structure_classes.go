@@ -142,7 +142,7 @@ func (t *text) classedGrids(first, last int, opt ReadOptions) ([]Document, error
 	var chosen []int
 	var found []Document
 	var fault error // of the first union whose rows number a board but for one fault (faultIn)
-	tries := 16 // unions read into rows: each costs a pass over the cells
+	tries := 16     // unions read into rows: each costs a pass over the cells
 	var try func(i, n int) bool
 	try = func(i, n int) bool {
 		if tries == 0 {
