@@ -1,6 +1,7 @@
 package notation
 
 import (
+	"bytes"
 	"fmt"
 	"slices"
 
@@ -25,6 +26,9 @@ import (
 func (t *text) gridFault(bl block, opt ReadOptions) error {
 	first, _ := t.pos(bl.segs[0][0])
 	last, _ := t.pos(bl.segs[len(bl.segs)-1][1] - 1)
+	if !bytes.ContainsAny(t.b[t.lines[first-1]:bl.segs[len(bl.segs)-1][1]], "0123456789") {
+		return nil // no number: one pass, not the passes that cut cells
+	}
 	for _, lead := range []bool{false, true} {
 		rows := t.cellRows(first-1, last-1, lead)
 		if err := t.faultIn(rows, opt); err != nil {
