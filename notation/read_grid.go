@@ -558,25 +558,15 @@ func (t *text) grid(toks []token, opt ReadOptions) ([]reading, error) {
 		all = slices.DeleteFunc(all, func(l layout) bool { return l.top+l.bottom > 0 && shortEnds(rows, l) })
 	}
 	var out []reading
-	var fault *reading
 	for _, l := range all[1:] {
 		rs, vs := l.apply(rows, vals)
-		docs, err := t.gridLayout(toks, rs, vs, opt)
-		if len(docs) > 0 {
+		if docs, err := t.gridLayout(toks, rs, vs, opt); err == nil {
 			docs[0].Decoration = l.String()
-		}
-		switch {
-		case err == nil:
 			out = append(out, reading{format: Grid, docs: docs})
-		case errors.Is(err, ErrNumbering):
-			fault = &reading{format: Grid, docs: docs, err: err}
 		}
 	}
-	switch {
-	case len(out) > 0:
+	if len(out) > 0 {
 		return out, nil
-	case fault != nil:
-		return []reading{*fault}, nil
 	}
 	return nil, err
 }

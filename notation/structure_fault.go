@@ -45,20 +45,45 @@ func (t *text) gridFault(bl block, opt ReadOptions) error {
 }
 
 // faultIn is the fault of the first run of rows of one width (three rows
-// or more of three cells or more, the board given's shape when one is)
-// that numbers its squares but for one number (oneFault), nil for none.
+// or more of three cells or more, the board given's shape when one is),
+// as it is or without a header or footer of column numbers (0 or 1, 2,
+// 3, ...: no tour's row), that numbers its squares but for one number
+// (oneFault), nil for none.
 func (t *text) faultIn(rows [][]cell, opt ReadOptions) error {
 	var fault error
 	widthRuns(rows, func(_, _ int, run [][]cell) bool {
-		if h := len(run); h >= 3 && h <= board.MaxSide {
-			w := len(run[0])
-			if w >= 3 && w <= board.MaxSide && (opt.Board == (board.Board{}) || opt.Board == board.Board{W: int32(w), H: int32(h)}) {
-				fault = t.oneFault(run, opt.Board != (board.Board{}))
+		cuts := [][2]int{{0, 0}} // rows off the top and the bottom
+		if len(run) > 0 && counting(run[0]) {
+			cuts = append(cuts, [2]int{1, 0})
+		}
+		if len(run) > 1 && counting(run[len(run)-1]) {
+			for _, c := range cuts {
+				cuts = append(cuts, [2]int{c[0], 1})
+			}
+		}
+		for _, cut := range cuts {
+			body := run[cut[0] : len(run)-cut[1]]
+			if h := len(body); fault == nil && h >= 3 && h <= board.MaxSide {
+				w := len(body[0])
+				if w >= 3 && w <= board.MaxSide && (opt.Board == (board.Board{}) || opt.Board == board.Board{W: int32(w), H: int32(h)}) {
+					fault = t.oneFault(body, opt.Board != (board.Board{}))
+				}
 			}
 		}
 		return fault == nil
 	})
 	return fault
+}
+
+// counting reports whether r counts 0 or 1, 2, 3, ... across: column
+// numbers, as a header writes them.
+func counting(r []cell) bool {
+	for k, c := range r {
+		if c.mark != 0 || c.v != r[0].v+k || r[0].v > 1 {
+			return false
+		}
+	}
+	return len(r) >= 3
 }
 
 // oneFault is the fault of rows whose numbers are a complete numbering
