@@ -58,7 +58,13 @@
 // rows spaced alike (one after another, or a blank line or a rule after
 // each), so that no grid is read across a rule between two; three lines
 // or more of as many numbers in no tour (a grid numbering a square
-// twice) are set aside as Partial. Grids
+// twice) are set aside as Partial. When no grid reads, rows whose shape
+// is certain (as many rows of W as the board given has, or, with none
+// given, every row of the run) that number every square once but for
+// one number written twice or, on the board given, past its squares, in
+// place of the one missing, are the numbering's [ErrNumbering] fault at
+// the cell (the second time a number is written), as the layout reader
+// names it for the same rows bare (structure_fault.go). Grids
 // one after another that the layout reader did not read on the board
 // given are read on any board, each a tour: judged on the board given,
 // else unreadable as a grid of its own board, so that none passes over

@@ -488,7 +488,9 @@ func (t *text) readings(bl block, opt ReadOptions) (docs []Document, tried []rea
 	}
 	// A grid of the board given is also its flat list: read the numbers
 	// again only when the grid did not fit.
-	if opt.Board != (board.Board{}) && (len(rs) == 0 || rs[0].format != Grid || rs[0].err != nil) {
+	// A grid of the board given whose numbering is at fault fits it: its
+	// fault is certain, and no list reading stands beside it.
+	if opt.Board != (board.Board{}) && (len(rs) == 0 || rs[0].format != Grid || rs[0].err != nil) && !slices.ContainsFunc(rs, numberingFault) {
 		try(Numbers, func() ([]Document, error) { return t.numbers(toks, opt) })
 		// A list of square numbers, or of pairs on lines of their own.
 		try(Indices, func() ([]Document, error) { return t.indices(toks, opt) })
@@ -514,6 +516,11 @@ func (t *text) readings(bl block, opt ReadOptions) (docs []Document, tried []rea
 			parsed = append(parsed, r)
 		}
 	}
+	if i := slices.IndexFunc(parsed, numberingFault); i >= 0 {
+		// A grid whose one fault is its numbering's beside readings with
+		// squares off the board (its rows read as pairs): the grid's.
+		return parsed[i].docs, rs, parsed[i].err
+	}
 	if len(parsed) == 1 {
 		return parsed[0].docs, rs, parsed[0].err
 	}
@@ -535,6 +542,10 @@ func (t *text) readings(bl block, opt ReadOptions) (docs []Document, tried []rea
 	}
 	return nil, rs, best.err
 }
+
+// numberingFault reports whether r is a grid read whose numbering is at
+// fault.
+func numberingFault(r reading) bool { return r.format == Grid && errors.Is(r.err, ErrNumbering) }
 
 func samePaths(a, b []Document) bool {
 	if len(a) != len(b) {

@@ -558,25 +558,15 @@ func (t *text) grid(toks []token, opt ReadOptions) ([]reading, error) {
 		all = slices.DeleteFunc(all, func(l layout) bool { return l.top+l.bottom > 0 && shortEnds(rows, l) })
 	}
 	var out []reading
-	var fault *reading
 	for _, l := range all[1:] {
 		rs, vs := l.apply(rows, vals)
-		docs, err := t.gridLayout(toks, rs, vs, opt)
-		if len(docs) > 0 {
+		if docs, err := t.gridLayout(toks, rs, vs, opt); err == nil {
 			docs[0].Decoration = l.String()
-		}
-		switch {
-		case err == nil:
 			out = append(out, reading{format: Grid, docs: docs})
-		case errors.Is(err, ErrNumbering):
-			fault = &reading{format: Grid, docs: docs, err: err}
 		}
 	}
-	switch {
-	case len(out) > 0:
+	if len(out) > 0 {
 		return out, nil
-	case fault != nil:
-		return []reading{*fault}, nil
 	}
 	return nil, err
 }
@@ -626,6 +616,13 @@ func (t *text) gridDoc(toks []token, rows [][]int, vals []int64, b board.Board, 
 	p, base, err := gridPath(vals, b, opt.Flip, func(i int, sentinel error, format string, args ...any) error {
 		return t.errAt(toks[index[i]].at(), sentinel, format, args...)
 	})
+	if err != nil && errors.Is(err, ErrMisread) && f == Grid && opt.Board != (board.Board{}) {
+		// The grid has the shape of the board given: a number past its
+		// squares in place of the one missing is the numbering's fault.
+		if k, missing, ok := oneWrong(vals); ok && vals[k] > int64(len(vals)) {
+			return nil, t.errAt(toks[index[k]].at(), ErrNumbering, "%s", pastBoard(vals, k, missing, b))
+		}
+	}
 	if err != nil {
 		return nil, err
 	}

@@ -207,10 +207,7 @@ func (c cell) markKey() int {
 // all, the integers are sorted by how they are written (classedGrids).
 func (t *text) structuralGrid(first, last int, opt ReadOptions) []Document {
 	for _, lead := range []bool{false, true} {
-		ints := make([][]cell, 0, last-first+1)
-		for i := first; i <= last; i++ {
-			ints = append(ints, t.bracketRows(i, t.lineCells(i, lead))...)
-		}
+		ints := t.cellRows(first, last, lead)
 		out := t.gridsIn(ints, opt)
 		for i := range out {
 			out[i].markGuess = lead && len(out[i].Path) < out[i].Board.Size()
@@ -228,7 +225,8 @@ func (t *text) structuralGrid(first, last int, opt ReadOptions) []Document {
 			}
 		}
 	}
-	return t.classedGrids(first, last, opt)
+	docs, _ := t.classedGrids(first, last, opt)
+	return docs
 }
 
 // labelled is rows without their labels: in each run of three or more
@@ -242,18 +240,11 @@ func (t *text) structuralGrid(first, last int, opt ReadOptions) []Document {
 func labelled(rows [][]cell, want board.Board) (out [][]cell, which string) {
 	out = slices.Clone(rows)
 	var cut layout
-	for s := 0; s < len(rows); {
+	widthRuns(rows, func(s, e int, run [][]cell) bool {
 		w := len(rows[s])
-		e := s + 1
-		for e < len(rows) && (len(rows[e]) == w || len(rows[e]) == 0 && w > 0) {
-			e++
-		}
 		var index [][]int // the layout reader's rows: each cell's place in vals
 		var vals []int64
-		for _, r := range rows[s:e] {
-			if len(r) == 0 {
-				continue
-			}
+		for _, r := range run {
 			row := make([]int, len(r))
 			for j, c := range r {
 				row[j] = len(vals)
@@ -279,8 +270,8 @@ func labelled(rows [][]cell, want board.Board) (out [][]cell, which string) {
 			}
 			cut.left, cut.right = max(cut.left, l.left), max(cut.right, l.right)
 		}
-		s = e
-	}
+		return true
+	})
 	return out, cut.String()
 }
 
@@ -329,29 +320,52 @@ func (t *text) bracketRows(i int, cells []cell) [][]cell {
 func (t *text) gridsIn(ints [][]cell, opt ReadOptions) []Document {
 	var out []Document
 	budget := scanRowsPerRow*len(ints) + board.MaxSide
-	for s := 0; s < len(ints); {
-		w := len(ints[s])
-		e := s + 1
-		for e < len(ints) && (len(ints[e]) == w || len(ints[e]) == 0 && w > 0) {
-			e++
-		}
-		rows := make([][]cell, 0, e-s)
-		for _, r := range ints[s:e] {
-			if len(r) > 0 {
-				rows = append(rows, r)
-			}
-		}
+	widthRuns(ints, func(_, _ int, rows [][]cell) bool {
 		found := t.gridsInRun(rows, opt, &budget)
 		if len(found) == 0 {
 			found = t.sideBySide(rows, opt, &budget)
 		}
 		if budget < 0 {
-			return out
+			return false
 		}
 		out = append(out, found...)
+		return true
+	})
+	return out
+}
+
+// cellRows are the rows of lines first..last (from 0): each line's
+// cells, or a one-line literal's, one row a bracket (bracketRows); lead
+// as lineCells takes it.
+func (t *text) cellRows(first, last int, lead bool) [][]cell {
+	rows := make([][]cell, 0, last-first+1)
+	for i := first; i <= last; i++ {
+		rows = append(rows, t.bracketRows(i, t.lineCells(i, lead))...)
+	}
+	return rows
+}
+
+// widthRuns calls f with each run of rows of one width, rows[s:e] (a
+// row with no cells goes with the run it falls in), and the run's rows
+// that have cells, until f returns false.
+func widthRuns(rows [][]cell, f func(s, e int, run [][]cell) bool) {
+	for s := 0; s < len(rows); {
+		w := len(rows[s])
+		e := s + 1
+		for e < len(rows) && (len(rows[e]) == w || len(rows[e]) == 0 && w > 0) {
+			e++
+		}
+		run := make([][]cell, 0, e-s)
+		for _, r := range rows[s:e] {
+			if len(r) > 0 {
+				run = append(run, r)
+			}
+		}
+		if !f(s, e, run) {
+			return
+		}
 		s = e
 	}
-	return out
 }
 
 // gridsInRun is gridsIn's reading of one run of rows of one width: the

@@ -26,8 +26,10 @@ import (
 const maxForms = 8
 
 // classedGrids reads lines first..last as grids numbered by the forms of
-// integers that number one, the others set aside; nil when none do.
-func (t *text) classedGrids(first, last int, opt ReadOptions) []Document {
+// integers that number one, the others set aside; nil when none do, with
+// the fault of the first union of forms whose rows number a board's
+// squares but for one number (structure_fault.go), nil for none.
+func (t *text) classedGrids(first, last int, opt ReadOptions) ([]Document, error) {
 	type placed struct {
 		c           cell
 		line, group int
@@ -139,7 +141,8 @@ func (t *text) classedGrids(first, last int, opt ReadOptions) []Document {
 	// numbered 1..N or 0..N-1 once.
 	var chosen []int
 	var found []Document
-	tries := 16 // unions read into rows: each costs a pass over the cells
+	var fault error // of the first union whose rows number a board but for one fault (faultIn)
+	tries := 16     // unions read into rows: each costs a pass over the cells
 	var try func(i, n int) bool
 	try = func(i, n int) bool {
 		if tries == 0 {
@@ -194,6 +197,9 @@ func (t *text) classedGrids(first, last int, opt ReadOptions) []Document {
 					}
 					return true
 				}
+				if fault == nil {
+					fault = t.faultIn(rows, opt)
+				}
 			}
 			found = nil
 			return false
@@ -212,7 +218,10 @@ func (t *text) classedGrids(first, last int, opt ReadOptions) []Document {
 		return try(i+1, n)
 	}
 	try(0, 0)
-	return found
+	if found != nil {
+		fault = nil
+	}
+	return found, fault
 }
 
 // form is how the integer at l[k] is written: the characters touching it

@@ -98,6 +98,9 @@ func readHeld(head []byte, opt ReadOptions) ([]Tour, error) {
 		if len(tours) > 0 {
 			return tours, nil
 		}
+		if fault := t.gridFault(block{segs: [][2]int{{0, len(t.b)}}}, opt); fault != nil {
+			return []Tour{{Line: lineOf(fault), Err: fault, Asked: opt.Format}}, nil
+		}
 		// Rows of numbers cut short ("> 16 1 24"), or their numbering
 		// under -read grid.
 		switch doc, cut := t.cutGrid(block{segs: [][2]int{{0, len(t.b)}}}, opt); {
@@ -231,6 +234,8 @@ func (t *text) readEach(blocks []block, fens []fen, opt ReadOptions) []blockRead
 			// of, the text around it skipped.
 			if ds, ok := t.structural(bl, opt); ok {
 				docs, err = ds, nil
+			} else if fault := t.gridFault(bl, opt); fault != nil {
+				docs, err = nil, fault
 			}
 		} else if errors.Is(err, ErrNoBoard) {
 			// Numbers read as pairs, which do not say their board, may
@@ -239,12 +244,17 @@ func (t *text) readEach(blocks []block, fens []fen, opt ReadOptions) []blockRead
 			// around it ("starting from (0,0).") read beside it.
 			if ds, ok := t.structural(bl, opt); ok && slices.ContainsFunc(ds, func(d Document) bool { return d.Format == Grid }) {
 				docs, err = ds, nil
+			} else if fault := t.gridFault(bl, opt); fault != nil {
+				docs, err = nil, fault
 			}
 		} else if offBoard {
 			// Only a reading with squares off the board (a grid's rows
-			// read as pairs): the structure may read it sensibly.
+			// read as pairs): the structure may read it sensibly, or
+			// find the grid's fault.
 			if ds, ok := t.structural(bl, opt); ok && (reading{docs: ds}).sensible() {
 				docs = ds
+			} else if fault := t.gridFault(bl, opt); fault != nil {
+				docs, err = nil, fault
 			}
 		}
 		if err != nil {
@@ -268,6 +278,10 @@ func (t *text) readEach(blocks []block, fens []fen, opt ReadOptions) []blockRead
 			}
 			if ds, ok := t.structural(run, opt); ok && (reading{docs: ds}).sensible() {
 				out = append(out, blockRead{run, opt, reads[i].line, ds, nil, nil})
+				i = j
+				continue
+			} else if fault := t.gridFault(run, opt); fault != nil {
+				out = append(out, blockRead{run, opt, reads[i].line, nil, fault, nil})
 				i = j
 				continue
 			}

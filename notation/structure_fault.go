@@ -1,0 +1,167 @@
+package notation
+
+import (
+	"bytes"
+	"fmt"
+	"slices"
+
+	"github.com/knightcert/knight/board"
+)
+
+// A grid read by structure whose numbers number no board is still a
+// certain fault when its shape is: rows of W cells, as many as the board
+// given has (or, with none given, every row of the run), whose W x H
+// numbers are 1..W*H or 0..W*H-1 but for one fault, the one number
+// missing written as another: a number written twice (named as the
+// layout reader names it, at the second time it is written in reading
+// order), or, on the board given, a number out of its range (with no
+// board given, a number past W*H may be a grid cut short: cutGrid's).
+
+// gridFault is the fault of the first such grid in the lines of bl, nil
+// when none holds one. It looks at the rows structuralGrid reads (a
+// line's cells, or a one-line literal's brackets, as they are and
+// without a column of labels, with a bullet or comment mark read as such
+// first; else the rows of the integers of the forms classedGrids sorts
+// out).
+func (t *text) gridFault(bl block, opt ReadOptions) error {
+	first, _ := t.pos(bl.segs[0][0])
+	last, _ := t.pos(bl.segs[len(bl.segs)-1][1] - 1)
+	if !bytes.ContainsAny(t.b[t.lines[first-1]:bl.segs[len(bl.segs)-1][1]], "0123456789") {
+		return nil // no number: one pass, not the passes that cut cells
+	}
+	for _, lead := range []bool{false, true} {
+		rows := t.cellRows(first-1, last-1, lead)
+		if err := t.faultIn(rows, opt); err != nil {
+			return err
+		}
+		if rows, which := labelled(rows, opt.Board); which != "" {
+			if err := t.faultIn(rows, opt); err != nil {
+				return err
+			}
+		}
+	}
+	_, err := t.classedGrids(first-1, last-1, opt)
+	return err
+}
+
+// faultIn is the fault of the first run of rows of one width (three rows
+// or more of three cells or more, the board given's shape when one is),
+// as it is or without a header or footer of column numbers (0 or 1, 2,
+// 3, ...: no tour's row), that numbers its squares but for one number
+// (oneFault), nil for none.
+func (t *text) faultIn(rows [][]cell, opt ReadOptions) error {
+	var fault error
+	widthRuns(rows, func(_, _ int, run [][]cell) bool {
+		cuts := [][2]int{{0, 0}} // rows off the top and the bottom
+		if len(run) > 0 && counting(run[0]) {
+			cuts = append(cuts, [2]int{1, 0})
+		}
+		if len(run) > 1 && counting(run[len(run)-1]) {
+			for _, c := range cuts {
+				cuts = append(cuts, [2]int{c[0], 1})
+			}
+		}
+		for _, cut := range cuts {
+			body := run[cut[0] : len(run)-cut[1]]
+			if h := len(body); fault == nil && h >= 3 && h <= board.MaxSide {
+				w := len(body[0])
+				if w >= 3 && w <= board.MaxSide && (opt.Board == (board.Board{}) || opt.Board == board.Board{W: int32(w), H: int32(h)}) {
+					fault = t.oneFault(body, opt.Board != (board.Board{}))
+				}
+			}
+		}
+		return fault == nil
+	})
+	return fault
+}
+
+// counting reports whether r counts 0 or 1, 2, 3, ... across: column
+// numbers, as a header writes them.
+func counting(r []cell) bool {
+	for k, c := range r {
+		if c.mark != 0 || c.v != r[0].v+k || r[0].v > 1 {
+			return false
+		}
+	}
+	return len(r) >= 3
+}
+
+// oneFault is the fault of rows whose numbers are a complete numbering
+// but for one, written twice or, when the shape is given (given), out of
+// range; nil for any other rows. The rows must be spaced alike (a grid's
+// rows are, a line apart or a rule apart).
+func (t *text) oneFault(rows [][]cell, given bool) error {
+	lines := make([]int, len(rows))
+	vals := make([]int64, 0, len(rows)*len(rows[0]))
+	for k, r := range rows {
+		lines[k], _ = t.pos(r[0].off)
+		if k >= 2 && lines[k]-lines[k-1] != lines[1]-lines[0] {
+			return nil
+		}
+		for _, c := range r {
+			if c.mark != 0 || c.v < 0 {
+				return nil
+			}
+			vals = append(vals, int64(c.v))
+		}
+	}
+	k, missing, ok := oneWrong(vals)
+	if !ok {
+		return nil
+	}
+	at := rows[k/len(rows[0])][k%len(rows[0])].off
+	switch {
+	case vals[k] < int64(len(vals)+1):
+		return t.errAt(at, ErrNumbering, "number %d appears twice", vals[k])
+	case given:
+		return t.errAt(at, ErrNumbering, "%s", pastBoard(vals, k, missing, board.Board{W: int32(len(rows[0])), H: int32(len(rows))}))
+	}
+	return nil
+}
+
+// oneWrong finds the one number of a grid's cells, row by row, that
+// keeps them from numbering every square once from 0 or from 1: written
+// twice (the second time) or past the count of cells, every other number
+// once, the one missing a number of the range. ok is false for any other
+// cells: no fault, or more than one.
+func oneWrong(vals []int64) (k int, missing int64, ok bool) {
+	n := int64(len(vals))
+	seen := make([]bool, n+1)
+	zero, wrong := false, 0
+	for i, v := range vals {
+		switch {
+		case v < 0:
+			return 0, 0, false
+		case v > n || seen[v]:
+			if wrong++; wrong == 1 {
+				k = i
+			}
+		default:
+			seen[v] = true
+			zero = zero || v == 0
+		}
+	}
+	if wrong != 1 || zero && seen[n] {
+		return 0, 0, false // no fault, several, or 0 and n: numbered from neither
+	}
+	lo, hi := int64(1), n
+	if zero {
+		lo, hi = 0, n-1
+	}
+	for v := lo; v <= hi; v++ {
+		if !seen[v] {
+			missing = v
+		}
+	}
+	return k, missing, true
+}
+
+// pastBoard names the fault of cell k of a numbering of b, a number past
+// its squares, in place of missing.
+func pastBoard(vals []int64, k int, missing int64, b board.Board) string {
+	lo := int64(1)
+	if slices.Contains(vals, 0) {
+		lo = 0
+	}
+	return fmt.Sprintf("number %d is past the %d squares of the %v board, numbered %d to %d, where %d is missing", vals[k], b.Size(), b, lo, lo+int64(b.Size())-1, missing)
+}
