@@ -613,7 +613,15 @@ func flatten(rows [][]int) []int {
 // gridDoc makes the document of a grid or flat list.
 func (t *text) gridDoc(toks []token, rows [][]int, vals []int64, b board.Board, opt ReadOptions, f Format) ([]Document, error) {
 	index := flatten(rows) // token of each cell
+	// A grid of one row or one column is that shape only when -board says
+	// so: no board with a side of 1 but 1x1 has a tour, and such numbers
+	// are as often an input line or a list, so their fault is no certain
+	// one.
+	oneLine := opt.Board == (board.Board{}) && len(vals) > 1 && (b.W == 1 || b.H == 1)
 	p, base, err := gridPath(vals, b, opt.Flip, func(i int, sentinel error, format string, args ...any) error {
+		if oneLine && sentinel == ErrNumbering {
+			sentinel, format = ErrMisread, format+" (a grid of one row or one column is read as such only with -board)"
+		}
 		return t.errAt(toks[index[i]].at(), sentinel, format, args...)
 	})
 	if err != nil && errors.Is(err, ErrMisread) && f == Grid && opt.Board != (board.Board{}) {
