@@ -28,13 +28,13 @@ func TestShortCellRule(t *testing.T) {
 				continue
 			}
 			pl := newPlan(p)
-			got, st, err := pl.scan(context.Background(), DefaultMaxStates, 0, 1)
+			got, st, err := pl.scan(context.Background(), DefaultMaxStates, 0, 1, 1, 1)
 			if err != nil {
 				t.Fatal(p, err)
 			}
 			plain := newPlan(p)
 			plain.short = make([][]shortCell, plain.n)
-			want, plainSt, err := plain.scan(context.Background(), DefaultMaxStates, 0, 1)
+			want, plainSt, err := plain.scan(context.Background(), DefaultMaxStates, 0, 1, 1, 1)
 			if err != nil {
 				t.Fatal(p, err)
 			}
