@@ -60,7 +60,10 @@ func (s *scanner) finishParts(ctx context.Context, split, shard, shards, parts, 
 	for _, n := range st.perCell {
 		st.peakStates = max(st.peakStates, n)
 	}
-	s.cur, s.next = nil, nil // the generation is in the parts now
+	// The generation is in the parts now: nothing may keep its arrays
+	// alive while the parts grow theirs.
+	window := gen.window
+	s.cur, s.next, gen = nil, nil, nil
 
 	scans := make([]*scanner, parts)
 	errs := make([]error, parts)
@@ -68,7 +71,7 @@ func (s *scanner) finishParts(ctx context.Context, split, shard, shards, parts, 
 	var mu sync.Mutex
 	nextPart, failed := 0, parts
 	run := func(j int, pctx context.Context) {
-		p := &scanner{pl: pl, maxStates: s.maxStates, cur: tables[j], next: newTable(gen.window),
+		p := &scanner{pl: pl, maxStates: s.maxStates, cur: tables[j], next: newTable(window),
 			batch: make([]pending, 0, batchSize)}
 		tables[j] = nil
 		scans[j] = p
