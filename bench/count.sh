@@ -3,9 +3,9 @@
 # built from a reference commit ($BEFORE, default HEAD~1) and from this
 # checkout, run alternately ROUNDS times (default 2) under nice -n 10.
 # Each line gives a benchmark's own figures (states carried, the most
-# after one cell) with the run's user CPU time and peak RSS, as CPU time
-# is what a loaded machine disturbs least; compare the two binaries'
-# lines side by side. Workloads (BenchmarkStrips, BenchmarkLuschny):
+# after one cell) with the run's user and sys CPU time, wall time and
+# peak RSS, as CPU time is what a loaded machine disturbs least (the wall
+# time is what workers save); compare the two binaries' lines side by side. Workloads (BenchmarkStrips, BenchmarkLuschny):
 #   strips   6x20 closed (A175881) and 3x40 open (A118067), each alone,
 #            and 6x5..6x20 closed from one scan (count.Strip; a reference
 #            from before Strip has no such line)
@@ -14,7 +14,11 @@
 #   shards   6x7 open as 16 shards: the states summed over them, that
 #            sum over the whole scan's, and the largest shard's peak
 #            (BenchmarkShards; a reference from before it has no line)
-# Usage: bench/count.sh [strips|luschny|shards]...
+#   parts    6x7 open as 16 parts in one process, one worker and two:
+#            the states carried and the largest part's peak; compare
+#            the wall time of the two lines (BenchmarkParts; a reference
+#            from before it has no line)
+# Usage: bench/count.sh [strips|luschny|shards|parts]...
 set -e
 cd "$(dirname "$0")/.."
 before=${BEFORE:-HEAD~1}
@@ -30,11 +34,12 @@ for w in ${*:-strips luschny}; do
 	strips) bench='BenchmarkStrips' ;;
 	luschny) bench='BenchmarkLuschny/frontier' ;;
 	shards) bench='BenchmarkShards' ;;
+	parts) bench='BenchmarkParts' ;;
 	*) echo "count.sh: unknown workload $w" >&2; exit 2 ;;
 	esac
 	for r in $(seq "$rounds"); do
 		for bin in before after; do
-			/usr/bin/time -f "$w $bin round $r: %U s user, %M kB peak RSS" \
+			/usr/bin/time -f "$w $bin round $r: %U s user, %S s sys, %e s wall, %M kB peak RSS" \
 				nice -n 10 "$tmp/$bin" -test.run '^$' -test.bench "$bench" \
 				-test.benchtime 1x 2>&1 | grep -E '^Benchmark|user'
 		done

@@ -10,6 +10,7 @@ import (
 	"math/big"
 	"os"
 	"os/signal"
+	"runtime"
 	"strconv"
 	"strings"
 	"time"
@@ -31,6 +32,8 @@ func cmdCount(args []string, stdout, stderr io.Writer) int {
 	timeout := fs.Duration("timeout", 10*time.Minute, "time limit (0: no limit)")
 	shard := fs.String("shard", "", "count shard `i/n` (0 <= i < n) of the state space and print its JSON document")
 	merge := fs.Bool("merge", false, "add the shard documents given as FILE arguments")
+	parts := fs.Int("parts", 1, fmt.Sprintf("part the count (or the shard) into `P` parts after the split cell, each finished as a scan of its own (1 to %d)", count.MaxParts))
+	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "count up to `N` parts at once (memory: N parts' tables)")
 	strip := fs.Int("strip", 0, "count every board of the same short side from length `N` up to the board's, in one scan, one answer each")
 	if code, ok := parseFlags(fs, args, stderr, usageCount()); !ok {
 		return code
@@ -60,7 +63,13 @@ func cmdCount(args []string, stdout, stderr io.Writer) int {
 	if p.HasEnd() && len(p.Prefix) > 0 && p.End == p.Prefix[0] && p.Board.Size() > 1 {
 		return fail(stderr, exitUsage, "count: -start and -end are both %v; a tour that comes back to its start is asked for with -closed", p.End)
 	}
-	opt := count.Options{MaxStates: *maxStates}
+	if *parts < 1 || *parts > count.MaxParts {
+		return fail(stderr, exitUsage, "count: -parts %d: want 1 to %d", *parts, count.MaxParts)
+	}
+	if *workers < 1 {
+		return fail(stderr, exitUsage, "count: -workers %d: want 1 or more", *workers)
+	}
+	opt := count.Options{MaxStates: *maxStates, Parts: *parts, Workers: *workers}
 	if *shard != "" {
 		if *byStart {
 			return fail(stderr, exitUsage, "count: -shard and -by-start: a shard is a part of one count")
@@ -73,8 +82,8 @@ func cmdCount(args []string, stdout, stderr io.Writer) int {
 		if *strip < 1 || *strip > int(max(p.Board.W, p.Board.H)) {
 			return fail(stderr, exitUsage, "count: -strip %d: want a length from 1 to the board's long side, %d", *strip, max(p.Board.W, p.Board.H))
 		}
-		if len(p.Prefix) > 0 || p.HasEnd() || *byStart || *shard != "" || !p.Shape().Plain() {
-			return fail(stderr, exitUsage, "count: -strip counts whole boards of the knight: drop -start, -end, -prefix, -holes, -piece, -by-start and -shard")
+		if len(p.Prefix) > 0 || p.HasEnd() || *byStart || *shard != "" || *parts > 1 || !p.Shape().Plain() {
+			return fail(stderr, exitUsage, "count: -strip counts whole boards of the knight in one scan: drop -start, -end, -prefix, -holes, -piece, -by-start, -shard and -parts")
 		}
 	}
 	ctx, cancel := timeoutContext(*timeout)
@@ -102,6 +111,7 @@ func cmdCount(args []string, stdout, stderr io.Writer) int {
 	}
 	ans := newCountAnswer(p, p.String(), r.Undirected, r.Factor, wantDirected)
 	ans.Cells, ans.Expanded, ans.PeakStates, ans.PeakBytes = r.Cells, r.Expanded, r.PeakStates, r.PeakBytes()
+	ans.Parts, ans.Workers = *parts, min(*workers, *parts)
 	return printCount(ans, *asJSON, stdout)
 }
 
@@ -127,6 +137,10 @@ type countAnswer struct {
 	Expanded   int64    `json:"states"`
 	PeakStates int      `json:"peak_states"`
 	PeakBytes  int64    `json:"-"`
+	// Parts and Workers are the text's: the parts of one scan and how
+	// many were counted at once.
+	Parts   int `json:"-"`
+	Workers int `json:"-"`
 }
 
 func newCountAnswer(p board.Problem, question string, undirected *big.Int, factor int, directed bool) countAnswer {
@@ -165,10 +179,14 @@ func printCount(a countAnswer, asJSON bool, stdout io.Writer) int {
 		return exitYes
 	}
 	fmt.Fprintln(stdout, countLine(a))
-	if a.Cells > 0 {
+	switch {
+	case a.Cells > 0 && a.Parts > 1:
+		fmt.Fprintf(stdout, "method: frontier DP over %d cells in %d parts, %d at once, %s states carried, peak %s states in one part (about %s of tables at once)\n",
+			a.Cells, a.Parts, a.Workers, group(strconv.FormatInt(a.Expanded, 10)), group(strconv.Itoa(a.PeakStates)), bytesWords(a.PeakBytes))
+	case a.Cells > 0:
 		fmt.Fprintf(stdout, "method: frontier DP over %d cells, %s states carried, peak %s states (about %s of tables)\n",
 			a.Cells, group(strconv.FormatInt(a.Expanded, 10)), group(strconv.Itoa(a.PeakStates)), bytesWords(a.PeakBytes))
-	} else {
+	default:
 		fmt.Fprintf(stdout, "method: frontier DP, the sum of %d shards, %s states carried in all, peak %s states in one shard\n",
 			a.Shards, group(strconv.FormatInt(a.Expanded, 10)), group(strconv.Itoa(a.PeakStates)))
 	}

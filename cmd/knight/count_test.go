@@ -39,6 +39,10 @@ func TestCountAnswers(t *testing.T) {
 		{[]string{"-board", "5x5", "-start", "a1", "-end", "a1"}, exitUsage, ""},
 		{[]string{"-board", "11x11"}, exitUsage, ""},
 		{[]string{"-board", "5x5", "-max-states", "-1"}, exitUsage, ""},
+		{[]string{"-board", "6x6", "-closed", "-parts", "3", "-workers", "2"}, exitYes, "closed tour of 6x6: 9,862 undirected (19,724 directed, each tour in its two directions)\nmethod: frontier DP over 36 cells in 3 parts, 2 at once,"},
+		{[]string{"-board", "5x5", "-parts", "0"}, exitUsage, ""},
+		{[]string{"-board", "5x5", "-workers", "0"}, exitUsage, ""},
+		{[]string{"-board", "6x7", "-strip", "5", "-parts", "2"}, exitUsage, ""},
 		{[]string{"-board", "6x7", "-closed", "-strip", "5"}, exitYes, "closed tour of 6x5: 8 undirected (16 directed, each tour in its two directions)\n" +
 			"closed tour of 6x6: 9,862 undirected (19,724 directed, each tour in its two directions)\n" +
 			"closed tour of 6x7: 1,067,638 undirected (2,135,276 directed, each tour in its two directions)\n" +

@@ -1076,6 +1076,7 @@
 //
 //	knight count -board WxH [-closed] [-start SQ] [-end SQ] [-prefix SQUARES]
 //	    [-by-start] [-directed|-undirected] [-json] [-max-states N] [-timeout DUR]
+//	    [-parts P] [-workers N]
 //	knight count ... -shard i/n
 //	knight count -board WxH [-closed] -strip N ...
 //	knight count -merge [-json] FILE...
@@ -1117,6 +1118,20 @@
 // different questions or parted after other cells. Exit 0 counted, 2 usage or a refused
 // merge, 3 undecided.
 //
+// -parts P (default 1, at most 4,096) parts the count, or the shard, the
+// same way in this process: after the split, part j keeps the states of
+// its shard whose hash divided by the shards is j mod P, and each part is
+// finished as a scan of its own; -workers N (default: the machine's
+// cores) finishes up to N parts at once, and memory is that of N parts'
+// tables. -parts 16 counts what -shard 0/16 to 15/16 count, scanning the
+// cells before the split once; -shard i/n -parts 2 is shards i/2n and
+// (i+n)/2n. The parts carry more states in all than one scan (a state's
+// descendants are shared across parts less), so more parts pay only where
+// one scan's tables would not fit, or to keep several cores busy. The
+// count, the states carried and the peak are the same with any -workers;
+// -max-states bounds each part; a part stopped at a limit stops the parts
+// after it, and the answer names it.
+//
 // -strip N counts the board and every board of its short side from length
 // N up, each a line (-json: a document each) and then the method: the
 // boards share one scan of the longest up to about three lines before
@@ -1143,6 +1158,8 @@
 //	    stop, undecided, when one cell leaves more than N states (0: 20000000)
 //	-merge
 //	    add the shard documents given as FILE arguments
+//	-parts P
+//	    part the count (or the shard) into P parts after the split cell, each finished as a scan of its own (1 to 4096) (default 1)
 //	-prefix squares
 //	    squares the tour must begin with, one argument separated by spaces
 //	-shard i/n
@@ -1155,6 +1172,8 @@
 //	    time limit (0: no limit) (default 10m0s)
 //	-undirected
 //	    print the undirected count (a tour and its reverse are one; the default for closed tours)
+//	-workers N
+//	    count up to N parts at once (memory: N parts' tables) (default 2)
 //
 // # serve
 //

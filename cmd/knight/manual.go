@@ -68,6 +68,7 @@ func manualValues() *strings.Replacer {
 		"${MaxWorkers}", strconv.Itoa(prove.MaxWorkers),
 		"${CountSide}", strconv.Itoa(count.MaxShortSide),
 		"${CountMaxStates}", thousands(count.DefaultMaxStates),
+		"${CountMaxParts}", thousands(count.MaxParts),
 		"${CountSquares}", strconv.Itoa(puzzle.MaxCountSquares),
 		"${CountNodes}", thousands(puzzle.DefaultCountNodes),
 	)

@@ -132,6 +132,7 @@ unreadable input.
 func usageCount() string {
 	return fmt.Sprintf(`usage: knight count -board WxH [-closed] [-start SQ] [-end SQ] [-prefix SQUARES]
            [-by-start] [-directed|-undirected] [-json] [-max-states N] [-timeout DUR]
+           [-parts P] [-workers N]
        knight count ... -shard i/n
        knight count -board WxH [-closed] -strip N ...
        knight count -merge [-json] FILE...
@@ -140,7 +141,8 @@ Count the tours exactly by a frontier dynamic program, boards with a short
 side of at most %d. The answer says directed (tours as sequences; the
 default for open tours) or undirected (a tour and its reverse are one; the
 default for closed). -by-start prints the count from every square. -shard
-prints one part's JSON document; -merge adds a whole set. -strip N counts
+prints one part's JSON document; -merge adds a whole set; -parts P counts
+P parts in this process, -workers N of them at once. -strip N counts
 every board of the short side from length N up in one scan. Exit 0 counted,
 2 usage, 3 undecided within -max-states or -timeout (no number is given).
 `, count.MaxShortSide)

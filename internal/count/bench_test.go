@@ -176,3 +176,31 @@ func BenchmarkShards(b *testing.B) {
 	b.ReportMetric(float64(states)/float64(whole.Expanded), "states/whole")
 	b.ReportMetric(float64(peak), "shard-peak")
 }
+
+// BenchmarkParts counts 6x7 open tours as 16 parts in one process, with
+// one worker and with two, and reports the states carried (the same for
+// both, fewer than BenchmarkShards' as the cells before the split are
+// scanned once) and the largest part's peak: with two cores, the second
+// worker's gain is the wall time and its cost the memory of a second
+// part. -short takes 5x6.
+func BenchmarkParts(b *testing.B) {
+	bd := board.Board{W: 6, H: 7}
+	if testing.Short() {
+		bd = board.Board{W: 5, H: 6}
+	}
+	p := board.Problem{Board: bd}
+	for _, workers := range []int{1, 2} {
+		b.Run(fmt.Sprintf("%v/16-parts/%d-workers", bd, workers), func(b *testing.B) {
+			var r Result
+			for b.Loop() {
+				var err error
+				r, err = Tours(context.Background(), p, Options{Parts: 16, Workers: workers})
+				if err != nil || !r.Exact {
+					b.Fatal(err, r.Why)
+				}
+			}
+			b.ReportMetric(float64(r.Expanded), "states/op")
+			b.ReportMetric(float64(r.PeakStates), "part-peak")
+		})
+	}
+}

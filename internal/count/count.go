@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"runtime"
 	"slices"
 
 	"github.com/knightcert/knight/board"
@@ -40,7 +41,22 @@ type Options struct {
 	// keeps the states whose last line's slots and tour ends hash to i
 	// mod n. Shards of 0 or 1 count the whole.
 	Shard, Shards int
+	// Parts parts the count (or the shard) again, the same way, in this
+	// process: each part is finished as a scan of its own, up to Workers
+	// at once, and their counts are added. More parts carry more states
+	// in all (a state's descendants are shared less) and hold fewer at
+	// once; the count and the figures are the same with any number of
+	// workers, but for the memory, which is that of Workers parts at
+	// once. 0 or 1 is one part; at most [MaxParts].
+	Parts int
+	// Workers is how many parts are counted at once; 0 means
+	// GOMAXPROCS.
+	Workers int
 }
+
+// MaxParts bounds [Options.Parts]: each part's tables are allocated
+// when the count parts.
+const MaxParts = 4096
 
 // Result is a count's answer.
 type Result struct {
@@ -114,9 +130,16 @@ func Tours(ctx context.Context, p board.Problem, opt Options) (Result, error) {
 	if opt.Shards > 1 && (opt.Shard < 0 || opt.Shard >= opt.Shards) {
 		return Result{}, fmt.Errorf("count: shard %d of %d: want 0 <= shard < %d", opt.Shard, opt.Shards, opt.Shards)
 	}
+	if opt.Parts < 0 || opt.Parts > MaxParts || opt.Workers < 0 {
+		return Result{}, fmt.Errorf("count: %d parts, %d workers: want 0 to %d parts and 0 or more workers", opt.Parts, opt.Workers, MaxParts)
+	}
 	maxStates := opt.MaxStates
 	if maxStates <= 0 {
 		maxStates = DefaultMaxStates
+	}
+	workers := opt.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
 	}
 	r := Result{Factor: factor(p), Squares: b.Size()}
 	if n, ok := trivial(p); ok {
@@ -128,9 +151,9 @@ func Tours(ctx context.Context, p board.Problem, opt Options) (Result, error) {
 		return r, nil
 	}
 	pl := newPlan(p)
-	n, st, err := pl.scan(ctx, maxStates, opt.Shard, max(opt.Shards, 1))
+	n, st, err := pl.scan(ctx, maxStates, opt.Shard, max(opt.Shards, 1), max(opt.Parts, 1), workers)
 	r.Cells, r.Expanded, r.PeakStates, r.PerCell, r.peakBytes = st.cells, st.expanded, max(st.peakStates, 1), st.perCell, st.peakBytes
-	if opt.Shards > 1 {
+	if opt.Shards > 1 || opt.Parts > 1 {
 		r.SplitCells = pl.splitCell() + 1
 	}
 	if lim, ok := errors.AsType[*errLimit](err); ok {

@@ -80,6 +80,20 @@
 // where the states grow most, which every shard would repeat. The shards'
 // counts add up to the whole; each is an independent process.
 //
+// [Options.Parts] parts the states kept after the same cell again, by the
+// same hash (part j of a shard i of n keeps those whose hash divided by n
+// is j mod the parts), in one process: the cells before the split are
+// scanned once, each part is finished as a scan of its own with its own
+// tables, and up to [Options.Workers] parts run at once, one a core. A
+// part's work does not depend on the others', so the count, the states
+// carried and the peak are the same with any number of workers (only
+// the memory grows with them), and 16 parts count what shards 0/16 to
+// 15/16 count. Parts carry more states in all than one scan, as their
+// states merge no more once parted: they pay where one scan's tables
+// would not fit, where a count is sharded anyway, not on a count one
+// scan holds. A part that stops at a limit stops the parts after it;
+// the answer is the first part's that stopped.
+//
 // # Strips
 //
 // [Strip] counts k x n for a range of n in one scan: up to a cell about

@@ -76,7 +76,8 @@ type plan struct {
 	// the edges they need (two, or one when they may be a tour end): the
 	// rest must come from the frontier after c, from slots not yet full.
 	short [][]shortCell
-	need  []int8 // cell -> anyDeg, endDeg, fullDeg
+	sums  []shortSums // short, laid out for shortFeasibleFast
+	need  []int8      // cell -> anyDeg, endDeg, fullDeg
 	// ahead[c][s] is how many edges the square in slot s has to cells
 	// after c: what it may still gain once cell c is done.
 	ahead  [][]int8
@@ -270,6 +271,7 @@ func newPlan(p board.Problem) plan {
 			}
 		}
 	}
+	pl.sumShort()
 	return pl
 }
 

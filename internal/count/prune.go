@@ -40,7 +40,7 @@ func (pl *plan) feasible(f *frontier, c int) bool {
 		colours[board.Dark] += dark
 		colours[board.Light] += endsHere - dark
 	}
-	if len(pl.short[c]) > 0 && !pl.shortFeasible(f, c, &ends, &colours) {
+	if len(pl.short[c]) > 0 && !pl.shortFeasibleFast(f, c, &ends, &colours) {
 		return false
 	}
 	if pl.oppositeEnds && (colours[0] > 1 || colours[1] > 1) {
@@ -112,6 +112,159 @@ func (pl *plan) shortFeasible(f *frontier, c int, ends *int, colours *[2]int) bo
 		}
 	}
 	for i, t := range taken {
+		atLeast2 := (t>>1 | t>>2 | t>>3) & nibbleLows
+		atLeast3 := (t>>2 | t>>3 | t>>1&t) & nibbleLows
+		if atLeast3|atLeast2&^equalNibbles(f.w[i], free) != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// shortSums is pl.short[c] laid out for shortFeasibleFast, one nibble a
+// short cell (cell j of pl.short[c] in nibble j): byGroup[g][m] counts,
+// in each cell's nibble, its neighbours among the slots 4g to 4g+3 that
+// m marks (bit i: slot 4g+i), so that adding one entry a group for the
+// slots not yet full counts every cell's neighbours there at once (at
+// most four: the cells before a cell that it joins).
+// least, want and most are each cell's fewest neighbours (one fewer than
+// want for a cell that may be a tour end), its want, and want+1: the
+// counts at which it fails, may be an end, or must take all. cells is
+// every short cell's nibble, dark the dark ones'. fits is false when
+// there are more than 16 short cells, which shortFeasibleFast leaves to
+// shortFeasible.
+type shortSums struct {
+	byGroup                        [slotGroups][16]uint64
+	least, want, most, cells, dark uint64
+	fits                           bool
+}
+
+// slotGroups is how many groups of four slots a frontier has at most.
+const slotGroups = (2*MaxShortSide + 2 + 3) / 4
+
+// sumShort lays out pl.short for shortFeasibleFast.
+func (pl *plan) sumShort() {
+	pl.sums = make([]shortSums, pl.n)
+	for c, cells := range pl.short {
+		t := &pl.sums[c]
+		if len(cells) > 16 {
+			continue
+		}
+		t.fits = true
+		var bySlot [4 * slotGroups]uint64
+		for j, sc := range cells {
+			sh := 4 * uint(j)
+			least := sc.want
+			if sc.mayEnd {
+				least--
+			}
+			t.least |= uint64(least) << sh
+			t.want |= uint64(sc.want) << sh
+			t.most |= uint64(sc.want+1) << sh
+			t.cells |= 1 << sh
+			if sc.colour == uint8(board.Dark) {
+				t.dark |= 1 << sh
+			}
+			for i, m := range sc.slots {
+				for ; m != 0; m &= m - 1 {
+					bySlot[16*i+bits.TrailingZeros64(m)/4] |= 1 << sh
+				}
+			}
+		}
+		for g := range t.byGroup {
+			for m := range 16 {
+				for i := range 4 {
+					if m>>i&1 != 0 {
+						t.byGroup[g][m] += bySlot[4*g+i]
+					}
+				}
+			}
+		}
+	}
+}
+
+// groupBits gathers the nibble bits of x (one bit at the lowest bit of
+// each nibble) for the four slots from 4g up into the four low bits: the
+// multiplication moves bit 4i to bit 12+i, and its other products land
+// on other bits, none twice, so nothing carries.
+func groupBits(x uint64, g int) uint64 {
+	return (x >> (16 * uint(g)) & 0x1111) * 0x1248 >> 12 & 15
+}
+
+// nibbleHighs is the top bit of every nibble.
+const nibbleHighs = 0x8888_8888_8888_8888
+
+// atLeast returns the top bit of each nibble of counts (each at most 7)
+// that is at least the same nibble of limits (each at most 8).
+func atLeast(counts, limits uint64) uint64 {
+	return ((counts | nibbleHighs) - limits) & nibbleHighs
+}
+
+// shortFeasibleFast is shortFeasible with every short cell's neighbours
+// counted at once, in the nibbles of one word, and only the cells that
+// must take every edge they have looked at one by one.
+func (pl *plan) shortFeasibleFast(f *frontier, c int, ends *int, colours *[2]int) bool {
+	t := &pl.sums[c]
+	if !t.fits {
+		return pl.shortFeasible(f, c, ends, colours)
+	}
+	var open [2]uint64
+	var counts uint64
+	for i := range pl.words {
+		open[i] = ^equalNibbles(f.w[i], full) & nibbleLows
+		g := t.byGroup[4*i:]
+		counts += g[0][groupBits(open[i], 0)] + g[1][groupBits(open[i], 1)]
+		if len(g) > 2 {
+			counts += g[2][groupBits(open[i], 2)]
+			if len(g) > 3 {
+				counts += g[3][groupBits(open[i], 3)]
+			}
+		}
+	}
+	if atLeast(counts, t.least) != nibbleHighs {
+		return false // a cell with too few neighbours left
+	}
+	highs := t.cells << 3
+	// The cells one short of want may be, so must be, tour ends.
+	endCells := highs &^ atLeast(counts, t.want)
+	if endCells != 0 {
+		n := bits.OnesCount64(endCells)
+		dark := bits.OnesCount64(endCells & (t.dark << 3))
+		*ends += n
+		colours[board.Dark] += dark
+		colours[board.Light] += n - dark
+	}
+	tight := highs &^ atLeast(counts, t.most)
+	if tight == 0 {
+		return true // no cell must take every edge it has
+	}
+	cells := pl.short[c]
+	var taken [2]uint64 // a nibble a slot: the edges it must take
+	for ; tight != 0; tight &= tight - 1 {
+		j := bits.TrailingZeros64(tight) / 4
+		sc := &cells[j]
+		n := int(counts >> (4 * uint(j)) & 15)
+		if n == sc.want && sc.mayEnd && *ends < pl.maxFreeEnds && (!pl.oppositeEnds || colours[sc.colour] == 0) {
+			continue // it may be an end and take one fewer
+		}
+		mine := [2]uint64{sc.slots[0] & open[0], sc.slots[1] & open[1]}
+		taken[0] += mine[0]
+		taken[1] += mine[1]
+		if n == 2 && sc.cell != pl.n-1 {
+			var slot [2]int
+			k := 0
+			for i, m := range mine {
+				for ; m != 0; m &= m - 1 {
+					slot[k] = 16*i + bits.TrailingZeros64(m)/4
+					k++
+				}
+			}
+			if a := f.get(slot[0]); a != free && a == f.get(slot[1]) {
+				return false // a cycle, or both tour ends met, before the last cell
+			}
+		}
+	}
+	for i, t := range taken[:pl.words] {
 		atLeast2 := (t>>1 | t>>2 | t>>3) & nibbleLows
 		atLeast3 := (t>>2 | t>>3 | t>>1&t) & nibbleLows
 		if atLeast3|atLeast2&^equalNibbles(f.w[i], free) != 0 {

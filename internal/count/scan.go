@@ -35,16 +35,23 @@ func (e *errLimit) Error() string {
 // tours. With shards > 1 it keeps, after cell split, only the states
 // whose part key (partKey) hashes to shard mod shards: a deterministic
 // part of the state space whose completions are counted exactly, so the
-// shards' counts add up to the whole.
-func (pl *plan) scan(ctx context.Context, maxStates, shard, shards int) (*big.Int, scanStats, error) {
+// shards' counts add up to the whole. With parts > 1 it parts those
+// states again, by the same hash, and finishes the parts one after
+// another, or up to workers of them at once: each part is a scan of its
+// own, so the count and the figures are the same with any number of
+// workers.
+func (pl *plan) scan(ctx context.Context, maxStates, shard, shards, parts, workers int) (*big.Int, scanStats, error) {
 	s := pl.newScanner(maxStates)
-	if shards > 1 {
-		s.split = pl.splitCell()
-		s.shard, s.shards = shard, shards
+	split := -1
+	if shards > 1 || parts > 1 {
+		split = pl.splitCell()
 	}
 	for c := 0; c < pl.n; c++ {
 		if err := s.step(ctx, c); err != nil {
 			return nil, s.st, err
+		}
+		if c == split {
+			return s.finishParts(ctx, c, shard, shards, parts, workers)
 		}
 	}
 	return s.total(), s.st, nil
@@ -88,9 +95,6 @@ type scanner struct {
 	cur, next *table
 	batch     []pending
 	st        scanStats
-	// After cell split, shard i of n (shards > 1) keeps the states whose
-	// part key hashes to shard mod shards.
-	split, shard, shards int
 }
 
 // newScanner returns a scan of pl before its first cell: one state, the
@@ -157,17 +161,6 @@ func (s *scanner) step(ctx context.Context, c int) error {
 	if x.overflow {
 		return &errLimit{states: next.len(), cell: c + 1, cause: "a count passed 2^128"}
 	}
-	if s.shards > 1 && c == s.split {
-		kept := newTable(next.window)
-		kept.reset(next.len() / s.shards)
-		for j := range next.slots() {
-			if k, n, ok := next.at(j); ok && int(hash(s.pl.partKey(k))%uint64(s.shards)) == s.shard {
-				kept.add(k, n)
-			}
-		}
-		s.st.peakBytes = max(s.st.peakBytes, cur.bytes()+next.bytes()+kept.bytes())
-		next, s.next = kept, kept
-	}
 	s.measure()
 	if next.grown && cur.bytes()+next.bytes() >= releaseBytes {
 		// The arrays a table outgrew are garbage the collector
@@ -184,14 +177,17 @@ func (s *scanner) step(ctx context.Context, c int) error {
 }
 
 // total is the count of a scan that has done every cell.
-func (s *scanner) total() *big.Int {
+func (s *scanner) total() *big.Int { return s.sum().big() }
+
+// sum is total as a u128.
+func (s *scanner) sum() u128 {
 	total := u128{}
 	for j := range s.cur.slots() { // at most one state: every slot gone
 		if _, n, ok := s.cur.at(j); ok {
 			total, _ = total.add(n)
 		}
 	}
-	return total.big()
+	return total
 }
 
 // releaseBytes is the size of the tables from which a scan returns the

@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/knightcert/knight/board"
@@ -123,6 +125,73 @@ func TestSplitCell(t *testing.T) {
 		k := min(p.Board.W, p.Board.H)
 		if r.SplitCells%int(k) != 0 || 5*r.SplitCells > 3*p.Board.Size() {
 			t.Errorf("%v: split after %d cells: not a whole line of %d within 3/5 of %d cells", p.Board, r.SplitCells, k, p.Board.Size())
+		}
+	}
+}
+
+// TestPartsAddUp: a count or a shard parted into 1..5 parts in one
+// process, finished by one, two or three workers, gives the whole count,
+// and the same figures with any number of workers. Oracle: the count in
+// one part (itself checked against the plain search and OEIS elsewhere),
+// and the one-worker run for the figures.
+func TestPartsAddUp(t *testing.T) {
+	for _, p := range []board.Problem{
+		{Board: board.MustParse("5x5")},
+		{Board: board.MustParse("3x10"), Closed: true},
+		{Board: board.MustParse("4x5"), Prefix: board.Path{board.MustParseSquare("a1")}},
+		{Board: board.MustParse("6x6"), Closed: true},
+	} {
+		for _, shards := range []int{1, 3} {
+			for shard := range shards {
+				whole, err := Tours(context.Background(), p, Options{Shard: shard, Shards: shards})
+				if err != nil || !whole.Exact {
+					t.Fatalf("Tours(%v, shard %d/%d) = %v, %v", p, shard, shards, whole.Why, err)
+				}
+				for parts := 1; parts <= 5; parts++ {
+					var one Result
+					for workers := 1; workers <= 3; workers++ {
+						t.Run(fmt.Sprintf("%v/shard%d-%d/parts%d/workers%d", p, shard, shards, parts, workers), func(t *testing.T) {
+							r, err := Tours(context.Background(), p, Options{Shard: shard, Shards: shards, Parts: parts, Workers: workers})
+							if err != nil || !r.Exact {
+								t.Fatalf("Tours = %v, %v", r.Why, err)
+							}
+							if r.Undirected.Cmp(whole.Undirected) != 0 {
+								t.Errorf("Tours(%v, shard %d/%d, %d parts, %d workers) = %v, want %v", p, shard, shards, parts, workers, r.Undirected, whole.Undirected)
+							}
+							if parts == 1 && (r.Expanded != whole.Expanded || r.PeakStates != whole.PeakStates || !slices.Equal(r.PerCell, whole.PerCell)) {
+								t.Errorf("one part: %d states, peak %d, per cell %v; the shard alone %d, %d, %v", r.Expanded, r.PeakStates, r.PerCell, whole.Expanded, whole.PeakStates, whole.PerCell)
+							}
+							if workers == 1 {
+								one = r
+							} else if r.Expanded != one.Expanded || r.PeakStates != one.PeakStates || !slices.Equal(r.PerCell, one.PerCell) {
+								t.Errorf("%d workers: %d states, peak %d, per cell %v; one worker %d, %d, %v", workers, r.Expanded, r.PeakStates, r.PerCell, one.Expanded, one.PeakStates, one.PerCell)
+							}
+						})
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestPartsStop: a parted count stopped at -max-states is undecided with
+// the same words and figures whatever the number of workers: the first
+// part that stopped answers. Oracle: the one-worker run.
+func TestPartsStop(t *testing.T) {
+	p := board.Problem{Board: board.MustParse("6x6")}
+	var want Result
+	for workers := 1; workers <= 4; workers++ {
+		r, err := Tours(context.Background(), p, Options{Parts: 4, Workers: workers, MaxStates: 60_000})
+		if err != nil || r.Exact {
+			t.Fatalf("Tours(6x6, 4 parts, %d workers, 60,000 states) = %v, %v; want undecided", workers, r.Undirected, err)
+		}
+		if !strings.Contains(r.Why, "in part ") {
+			t.Errorf("Why = %q, want the part that stopped", r.Why)
+		}
+		if workers == 1 {
+			want = r
+		} else if r.Why != want.Why || r.Cells != want.Cells || r.Expanded != want.Expanded || !slices.Equal(r.PerCell, want.PerCell) {
+			t.Errorf("%d workers: %q, %d cells, %d states; one worker %q, %d, %d", workers, r.Why, r.Cells, r.Expanded, want.Why, want.Cells, want.Expanded)
 		}
 	}
 }

@@ -73,18 +73,30 @@ func labelBits(x uint64) uint64 {
 // pack relabels the fragments in slot order (so that states equal up to
 // their labels merge) and packs f; the slots past window are zero.
 func (f *frontier) pack() key {
-	// relabel holds the new label of label v in its nibble v (0: none
-	// yet), in a register rather than an array in memory.
-	var relabel uint64
-	next := uint64(label0)
 	w := f.w
-	for i := range w {
-		if !f.relabel {
-			break
-		}
-		x := w[i]
+	if f.relabel {
+		// relabel holds the new label of label v in its nibble v (0:
+		// none yet), in a register rather than an array in memory.
+		var relabel uint64
+		next := uint64(label0)
+		// The first word a label at a time: at its first slot, every slot
+		// of the word with the same label takes the next new one.
+		x := w[0]
 		m := labelBits(x)
 		out := x &^ (m * 15) // the label nibbles cleared
+		for m != 0 {
+			v := x >> uint(bits.TrailingZeros64(m)) & 15
+			same := equalNibbles(x, uint8(v))
+			out |= same * next
+			relabel |= next << (4 * v)
+			next++
+			m &^= same
+		}
+		w[0] = out
+		// The second word's labels may have been met in the first.
+		x = w[1]
+		m = labelBits(x)
+		out = x &^ (m * 15)
 		for ; m != 0; m &= m - 1 {
 			sh := uint(bits.TrailingZeros64(m))
 			v := 4 * (x >> sh & 15)
@@ -97,7 +109,7 @@ func (f *frontier) pack() key {
 			next += fresh
 			out |= r << sh
 		}
-		w[i] = out
+		w[1] = out
 	}
 	return key{lo: w[0], hi: w[1] | uint64(f.freeEnds)<<freeEndsShift | uint64(f.endColour)<<endColourShift}
 }

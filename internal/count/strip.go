@@ -31,8 +31,8 @@ func Strip(ctx context.Context, k, from, to int, closed bool, opt Options) ([]Re
 	if k > MaxShortSide {
 		return nil, fmt.Errorf("%w: a strip of short side %d; the counter takes at most %d", ErrTooWide, k, MaxShortSide)
 	}
-	if opt.Shards > 1 {
-		return nil, fmt.Errorf("%w: a strip of lengths is not sharded", ErrUnsupported)
+	if opt.Shards > 1 || opt.Parts > 1 {
+		return nil, fmt.Errorf("%w: a strip of lengths is not sharded or parted", ErrUnsupported)
 	}
 	maxStates := opt.MaxStates
 	if maxStates <= 0 {

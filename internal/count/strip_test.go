@@ -2,6 +2,7 @@ package count
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"testing"
@@ -99,6 +100,17 @@ func TestStripLimit(t *testing.T) {
 	for _, r := range rs[:len(rs)-1] {
 		if !r.Exact {
 			t.Errorf("Strip(6, 5..12): a result before the last is undecided: %s", r.Why)
+		}
+	}
+}
+
+// TestStripNotParted: a strip is one scan; asked in shards or parts, it
+// is refused rather than counted whole or in part without saying so.
+// Oracle: the rule (ErrUnsupported).
+func TestStripNotParted(t *testing.T) {
+	for _, opt := range []Options{{Shard: 0, Shards: 2}, {Parts: 2}} {
+		if _, err := Strip(context.Background(), 3, 4, 6, false, opt); !errors.Is(err, ErrUnsupported) {
+			t.Errorf("Strip(3, 4..6, %+v) = %v, want ErrUnsupported", opt, err)
 		}
 	}
 }

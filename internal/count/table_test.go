@@ -155,7 +155,7 @@ func TestNarrowWide(t *testing.T) {
 					for i, wide := range []bool{false, true} {
 						pl := newPlan(p)
 						pl.wide = wide
-						n, s, err := pl.scan(context.Background(), 30_000, shard, shards)
+						n, s, err := pl.scan(context.Background(), 30_000, shard, shards, 1, 1)
 						counts[i], st[i] = n, s
 						if err != nil {
 							errs[i] = err.Error()
