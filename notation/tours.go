@@ -85,6 +85,15 @@ func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
 // readHeld reads every tour of an input held in memory, each on its own:
 // the one engine of [ReadTours] and [ReadAll].
 func readHeld(head []byte, opt ReadOptions) ([]Tour, error) {
+	if d, ok := plainLine(head, opt); ok {
+		return []Tour{{Line: 1, Readings: []Document{d}, Asked: opt.Format}}, nil
+	}
+	return readLayouts(head, opt)
+}
+
+// readLayouts is readHeld for any input: every layout the readers know
+// looked for.
+func readLayouts(head []byte, opt ReadOptions) ([]Tour, error) {
 	t, blocks, err := splitTolerant(head)
 	if errors.Is(err, errOnlyWords) {
 		// Every line a word line: marks or words before each, read by
