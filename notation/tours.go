@@ -50,6 +50,9 @@ type Tour struct {
 	// tried are the readings tried of an unreadable tour, each with why
 	// it does not read, for the refusal to name with the flag of each.
 	tried []reading
+	// noTour is set when the unreadable block's numbers can be no tour
+	// in any notation (repeatNumbers).
+	noTour bool
 }
 
 // ReadTours reads every tour of the input, each on its own: a tour that
@@ -155,7 +158,7 @@ func readLayouts(head []byte, opt ReadOptions) ([]Tour, error) {
 			if errors.Is(err, ErrNoBoard) {
 				squares = t.listLength(bl, opt, squares) // pairs: two numbers a square
 			}
-			tours = append(tours, Tour{Line: line, Readings: docs, Err: err, squares: squares, first: string(bytes.TrimSpace(t.b[bl.segs[0][0]:bl.segs[0][1]])), lines: t.blockLines(bl), tried: rd.tried})
+			tours = append(tours, Tour{Line: line, Readings: docs, Err: err, squares: squares, first: string(bytes.TrimSpace(t.b[bl.segs[0][0]:bl.segs[0][1]])), lines: t.blockLines(bl), tried: rd.tried, noTour: t.repeatNumbers(bl)})
 		case t.isJSON(bl) || len(docs) > 1 && docs[0].Part > 0:
 			for _, d := range docs { // JSON documents, boards side by side: one tour each
 				tours = append(tours, Tour{Line: d.Line, Readings: []Document{d}})
@@ -566,6 +569,9 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 			// board of two squares has a knight's tour.
 			return true
 		}
+		if t.noTour && len(t.Readings) == 0 && !errors.Is(t.Err, ErrNumbering) {
+			return true
+		}
 		if t.Err != nil && (len(t.Readings) == 0 || errors.Is(t.Err, ErrNumbering)) {
 			// Too few squares to be half of the board beside it: a
 			// prompt's answers ("X: 0", "Y: 0") read as a grid that
@@ -611,6 +617,10 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 			if len(sks) == 0 {
 				sks = []Skip{{Line: t.Line, Text: shorten(t.first)}}
 			}
+			if t.noTour {
+				sks = slices.Clone(sks)
+				sks[0].Text += noTourAside
+			}
 		}
 		if len(out) == 0 {
 			pending = append(pending, sks...)
@@ -623,6 +633,10 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 	}
 	return out
 }
+
+// noTourAside is what the skip of a block of numbers that can be no tour
+// (repeatNumbers) says of it.
+const noTourAside = ", numbers written several times each, in no numbering and no path: no tour"
 
 // arrayAside is what a Partial skip of an array of numbers says of it.
 const arrayAside = ", an array of numbers in no tour: a grid of its own, not read"

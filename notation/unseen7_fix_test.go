@@ -142,3 +142,112 @@ func TestLiteralBesideGrid(t *testing.T) {
 		}
 	}
 }
+
+// sudoku is a solved 9 x 9 sudoku from rng: the base pattern's digits,
+// rows and columns shuffled within their bands and stacks.
+func sudoku(rng *rand.Rand) [][]int {
+	digits := rng.Perm(9)
+	order := func() []int {
+		var out []int
+		for _, band := range rng.Perm(3) {
+			for _, r := range rng.Perm(3) {
+				out = append(out, 3*band+r)
+			}
+		}
+		return out
+	}
+	rows, cols := order(), order()
+	out := make([][]int, 9)
+	for i, r := range rows {
+		out[i] = make([]int, 9)
+		for j, c := range cols {
+			out[i][j] = digits[(3*(r%3)+r/3+c)%9] + 1
+		}
+	}
+	return out
+}
+
+// isSudoku is the test's own check of s: every row, column and box holds
+// 1..9 once each.
+func isSudoku(s [][]int) bool {
+	for k := 0; k < 9; k++ {
+		var row, col, box [10]bool
+		for m := 0; m < 9; m++ {
+			r, c := s[k][m], s[m][k]
+			b := s[3*(k/3)+m/3][3*(k%3)+m%3]
+			if row[r] || col[c] || box[b] {
+				return false
+			}
+			row[r], col[c], box[b] = true, true, true
+		}
+	}
+	return true
+}
+
+// TestRepeatedNumbersBesideTour: a block of numbers that repeat as no
+// numbering does, and that as (file, rank) pairs make no leaper's path,
+// beside a tour, is words: the input is the one tour, exit 0. A list of
+// pairs beside a tour that cannot be read (too short, a pair twice) is no
+// such block: it stays a tour that the input does not pass over. The
+// rule came from a sudoku and its puzzle side by side, walled and dotted,
+// below a PicoLisp square list; these are solved sudokus written plain,
+// as C initialisers, as a Markdown table and with a puzzle's dots beside
+// them, below a square list or above a numbered grid. The oracle is the
+// test's own sudoku check (isSudoku) and walkOK for the tours.
+func TestRepeatedNumbersBesideTour(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 3))
+	tours := testTours(t, rng)
+	puzzle := func(s [][]int) string {
+		var ls []string
+		for _, r := range s {
+			var cs []string
+			for j, v := range r {
+				c := fmt.Sprint(v)
+				if (v+j)%3 == 0 {
+					c = "."
+				}
+				cs = append(cs, c)
+			}
+			ls = append(ls, strings.Join(cs, " ")+"    "+writeRows([][]int{r}, "", " ", ""))
+		}
+		return strings.Join(ls, "\n")
+	}
+	tables := map[string]func(s [][]int) string{
+		"plain rows":     func(s [][]int) string { return "Solution:\n" + writeRows(s, "", " ", "") },
+		"c initialisers": func(s [][]int) string { return "int grid[9][9] = {\n" + writeRows(s, "    {", ", ", "},") + "\n};" },
+		"markdown table": func(s [][]int) string {
+			return "| a | b | c | d | e | f | g | h | i |\n|---|---|---|---|---|---|---|---|---|\n" + writeRows(s, "| ", " | ", " |")
+		},
+		"puzzle beside solution": puzzle,
+	}
+	for name, table := range tables {
+		for b, p := range tours {
+			s := sudoku(rng)
+			if !isSudoku(s) {
+				t.Fatalf("the test's own sudoku is none: %v", s)
+			}
+			texts := map[string]string{
+				"list above": squaresOf(p) + "\n\n" + table(s) + "\n",
+				"grid below": table(s) + "\n\n" + writeRows(rowsOf(b, p, 1), "", " ", "") + "\n",
+			}
+			for where, text := range texts {
+				trs, vs, err := judgeText(text, board.Board{})
+				if err != nil || len(vs) != 1 || vs[0] != Valid || propExit(trs, vs) != 0 {
+					t.Errorf("%s, %s on %v: verdicts %v (%v), exit %d, want one valid tour, exit 0:\n%s", name, where, b, vs, err, propExit(trs, vs), text)
+				}
+			}
+		}
+	}
+	// Pairs that do not read as a tour keep the input from passing.
+	for b, p := range tours {
+		short := pairsOf(p[:len(p)-3], "(", ")", " ")
+		twice := pairsOf(append(p[:len(p)-1:len(p)-1], p[3]), "(", ")", " ")
+		for what, pairs := range map[string]string{"pairs cut short": short, "a pair twice": twice} {
+			text := squaresOf(p) + "\n\n" + pairs + "\n"
+			trs, vs, _ := judgeText(text, board.Board{})
+			if propExit(trs, vs) == 0 {
+				t.Errorf("%s on %v beside a tour: verdicts %v, exit 0, want the pairs not passed over:\n%s", what, b, vs, text)
+			}
+		}
+	}
+}
