@@ -303,7 +303,11 @@ func labelled(rows [][]cell, want board.Board) (out [][]cell, which string) {
 // ... and 300 other tours") are a caption: their numbers are no cell of
 // a row when the brackets hold rows of one width, as a grid's rows are.
 func (t *text) bracketRows(i int, cells []cell) [][]cell {
-	l, base := t.line(i), t.lines[i]
+	return bracketed(t.line(i), t.lines[i], cells)
+}
+
+// bracketed is bracketRows of the text l, at offset base, and its cells.
+func bracketed(l []byte, base int, cells []cell) [][]cell {
 	var rows [][]cell
 	open, k := -1, 0 // the innermost bracket open, the next cell
 	lead := 0        // cells before the first bracket's
@@ -755,27 +759,14 @@ func (t *text) literalGrids(i int, opt ReadOptions) []Document {
 	cells := t.lineInts(i)
 	var out []Document
 	for _, sp := range literals(l) {
-		var rows [][]cell
-		open := -1
-		for j := sp[0]; j < sp[1]; j++ {
-			switch l[j] {
-			case '[':
-				open = j
-			case ']':
-				if open < 0 {
-					continue
-				}
-				var row []cell
-				for _, c := range cells {
-					if o := c.off - base; o > open && o < j {
-						row = append(row, c)
-					}
-				}
-				rows = append(rows, row)
-				open = -1
+		var in []cell
+		for _, c := range cells {
+			if o := c.off - base; o > sp[0] && o < sp[1] {
+				in = append(in, c)
 			}
 		}
-		if len(rows) == 0 || slices.ContainsFunc(rows, func(r []cell) bool { return len(r) == 0 || len(r) != len(rows[0]) }) {
+		rows := bracketed(l[sp[0]:sp[1]], base+sp[0], in)
+		if len(rows[0]) == 0 || slices.ContainsFunc(rows, func(r []cell) bool { return len(r) != len(rows[0]) }) {
 			continue
 		}
 		if d, ok := t.gridOf(rows, opt); ok && len(d.Path) == d.Board.Size() {
