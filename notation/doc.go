@@ -31,7 +31,8 @@
 // start or end is required, a grid from the other corner; a table of
 // moves is read from its column of squares; fragments beside a whole tour
 // (a path of less than half its board, one or two squares, an unreadable
-// prompt's answer) are set aside. A square list with no board given is
+// prompt's answer, numbers written several times each that as pairs make
+// no leaper's path, a sudoku's or a table's) are set aside. A square list with no board given is
 // read on the smallest board that holds its squares, when it names more
 // than half of them: a tour of that board, or a fault on any board, since
 // a larger one has more squares than the list. Every such reading is one
@@ -49,7 +50,8 @@
 //
 // A block no layout reader reads is read by structure (structure.go): a
 // numbered grid is three or more rows (lines, or the innermost brackets
-// of a literal printed on one line) whose integers standing alone
+// of a literal printed on one line, the numbers of a caption before or
+// after them no cells) whose integers standing alone
 // number a W x H board's squares once each from 0 or 1, whatever
 // surrounds them (code literals, cell walls, comment and bullet marks,
 // REPL and log lines), grids one after another a tour each, and boards
@@ -58,7 +60,9 @@
 // rows spaced alike (one after another, or a blank line or a rule after
 // each), so that no grid is read across a rule between two; three lines
 // or more of as many numbers in no tour (a grid numbering a square
-// twice) are set aside as Partial. When no grid reads, rows whose shape
+// twice) are set aside as Partial. Beside such grids, a literal nested
+// two deep ("// [[0]]") that numbers its board once each is a grid
+// however few its rows, as it is read alone. When no grid reads, rows whose shape
 // is certain (as many rows of W as the board given has, or, with none
 // given, every row of the run) that number every square once but for
 // one number written twice or, on the board given, past its squares, in

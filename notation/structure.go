@@ -209,6 +209,9 @@ func (t *text) structuralGrid(first, last int, opt ReadOptions) []Document {
 	for _, lead := range []bool{false, true} {
 		ints := t.cellRows(first, last, lead)
 		out := t.gridsIn(ints, opt)
+		if !lead && len(out) > 0 {
+			out = t.withLiterals(out, first, last, opt)
+		}
 		for i := range out {
 			out[i].markGuess = lead && len(out[i].Path) < out[i].Board.Size()
 		}
@@ -227,6 +230,23 @@ func (t *text) structuralGrid(first, last int, opt ReadOptions) []Document {
 	}
 	docs, _ := t.classedGrids(first, last, opt)
 	return docs
+}
+
+// withLiterals is grids found by their runs of rows and the grids that
+// the lines first..last in none of them print as literals (literalGrids),
+// in line order: a literal beside a grid is read as it is alone.
+func (t *text) withLiterals(grids []Document, first, last int, opt ReadOptions) []Document {
+	out := grids
+	for i := first; i <= last; i++ {
+		if slices.ContainsFunc(grids, func(d Document) bool { return i+1 >= d.Line && i+1 <= d.endLine }) {
+			continue
+		}
+		out = append(out, t.literalGrids(i, opt)...)
+	}
+	if len(out) > len(grids) {
+		slices.SortStableFunc(out, func(a, b Document) int { return a.Line - b.Line })
+	}
+	return out
 }
 
 // labelled is rows without their labels: in each run of three or more
@@ -278,11 +298,19 @@ func labelled(rows [][]cell, want board.Board) (out [][]cell, which string) {
 // bracketRows are the rows of line i's cells: one, or, when the line
 // nests its cells in two or more innermost brackets and holds none
 // outside them (a literal printed on one line: [[1, 16], [10, 5]],
-// List(List(1, 16), ...)), one row for each bracket's cells.
+// List(List(1, 16), ...)), one row for each bracket's cells. Words
+// before the first bracket or after the last ("Output: [1, 6] [14, 9]
+// ... and 300 other tours") are a caption: their numbers are no cell of
+// a row when the brackets hold rows of one width, as a grid's rows are.
 func (t *text) bracketRows(i int, cells []cell) [][]cell {
-	l, base := t.line(i), t.lines[i]
+	return bracketed(t.line(i), t.lines[i], cells)
+}
+
+// bracketed is bracketRows of the text l, at offset base, and its cells.
+func bracketed(l []byte, base int, cells []cell) [][]cell {
 	var rows [][]cell
 	open, k := -1, 0 // the innermost bracket open, the next cell
+	lead := 0        // cells before the first bracket's
 	for j, c := range l {
 		switch c {
 		case '[', '(', '{':
@@ -294,7 +322,11 @@ func (t *text) bracketRows(i int, cells []cell) [][]cell {
 			var row []cell
 			for ; k < len(cells) && cells[k].off-base < j; k++ {
 				if cells[k].off-base < open {
-					return [][]cell{cells} // a cell outside the brackets
+					if len(rows) > 0 || !caption(l[:open]) {
+						return [][]cell{cells} // a cell outside the brackets
+					}
+					lead++
+					continue
 				}
 				row = append(row, cells[k])
 			}
@@ -304,10 +336,24 @@ func (t *text) bracketRows(i int, cells []cell) [][]cell {
 			open = -1
 		}
 	}
-	if len(rows) < 2 || k < len(cells) {
+	if len(rows) < 2 {
 		return [][]cell{cells}
 	}
+	if lead > 0 || k < len(cells) {
+		last := rows[len(rows)-1]
+		tail := l[last[len(last)-1].off-base:]
+		if k < len(cells) && !caption(tail[bytes.IndexAny(tail, "])}")+1:]) ||
+			slices.ContainsFunc(rows, func(r []cell) bool { return len(r) != len(rows[0]) }) {
+			return [][]cell{cells}
+		}
+	}
 	return rows
+}
+
+// caption reports whether s, beside a line's bracketed rows, is words:
+// it holds a letter, of any script.
+func caption(s []byte) bool {
+	return slices.ContainsFunc(s, func(c byte) bool { return isLetter(c) || c >= 0x80 })
 }
 
 // gridsIn is structuralGrid's reading of the lines' cells. The rows
@@ -676,22 +722,58 @@ func (t *text) marksOnly(i int) bool {
 // deep ("Output: [[0]]", "// [[0,1],[2,3]]"): a grid as printed, which a
 // line of words around a tour does not hold.
 func literalIn(l []byte) bool {
+	return len(literals(l)) > 0
+}
+
+// literals are the spans of l that are literals of numbers nested two
+// deep, [start, end) each.
+func literals(l []byte) [][2]int {
+	var out [][2]int
 	for from := 0; from < len(l); {
 		i := bytes.Index(l[from:], []byte("[["))
 		if i < 0 {
-			return false
+			break
 		}
 		i += from
 		j := bytes.Index(l[i:], []byte("]]"))
 		if j < 0 {
-			return false
+			break
 		}
 		if numberLiteral(l[i : i+j+2]) {
-			return true
+			out = append(out, [2]int{i, i + j + 2})
+			from = i + j + 2
+			continue
 		}
 		from = i + 2
 	}
-	return false
+	return out
+}
+
+// literalGrids are the grids line i prints as literals nested two deep,
+// rows of one width that number every square of their board once
+// ("[[0]]", "[[1, 4], [3, 2]]"): the brackets give the rows, so a literal
+// is a board however few its rows, as it is read when alone, and the
+// words around it on the line ("println!(...); // [[0]]") are no cells.
+func (t *text) literalGrids(i int, opt ReadOptions) []Document {
+	l, base := t.line(i), t.lines[i]
+	cells := t.lineInts(i)
+	var out []Document
+	for _, sp := range literals(l) {
+		var in []cell
+		for _, c := range cells {
+			if o := c.off - base; o > sp[0] && o < sp[1] {
+				in = append(in, c)
+			}
+		}
+		rows := bracketed(l[sp[0]:sp[1]], base+sp[0], in)
+		if len(rows[0]) == 0 || slices.ContainsFunc(rows, func(r []cell) bool { return len(r) != len(rows[0]) }) {
+			continue
+		}
+		if d, ok := t.gridOf(rows, opt); ok && len(d.Path) == d.Board.Size() {
+			out = append(out, d)
+		}
+	}
+	return out
 }
 
 // numbersOnly reports whether l holds digits and no letters, of any

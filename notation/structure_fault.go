@@ -165,3 +165,69 @@ func pastBoard(vals []int64, k int, missing int64, b board.Board) string {
 	}
 	return fmt.Sprintf("number %d is past the %d squares of the %v board, numbered %d to %d, where %d is missing", vals[k], b.Size(), b, lo, lo+int64(b.Size())-1, missing)
 }
+
+// repeatNumbers reports whether the numbers of block bl, read alone, can
+// be no tour in any notation: they name no square by letters ("c3"),
+// most of the values written are written several times, which no
+// numbering of squares or of a board's cells does (each number once),
+// and read two by two as (file, rank) pairs, from the first number or
+// the second, fewer than half the steps from a pair to the next have one
+// shape (|dx|, |dy|), the shape every step of a leaper's path has. A
+// sudoku's rows (9 x 9 of 1..9) and a table of counts are such numbers:
+// words beside a tour, not a tour unread.
+func (t *text) repeatNumbers(bl block) bool {
+	first, _ := t.pos(bl.segs[0][0])
+	last, _ := t.pos(bl.segs[len(bl.segs)-1][1] - 1)
+	var vals []int
+	for i := first - 1; i < last; i++ {
+		for _, c := range t.lineInts(i) {
+			if c.v < 0 || c.v > maxCoord {
+				return false
+			}
+			vals = append(vals, c.v)
+		}
+	}
+	if len(vals) < 9 {
+		return false
+	}
+	for _, tk := range t.tokens(bl) {
+		if tk.kind == tWord && isDigit(t.b[tk.to()-1]) {
+			return false // a word that could name a square
+		}
+	}
+	count := map[int]int{}
+	for _, v := range vals {
+		count[v]++
+	}
+	repeated := 0
+	for _, n := range count {
+		if n > 1 {
+			repeated++
+		}
+	}
+	if 2*repeated <= len(count) {
+		return false
+	}
+	for from := 0; from < 2; from++ {
+		shapes := map[[2]int]int{}
+		steps := 0
+		for k := from; k+3 < len(vals); k += 2 {
+			dx, dy := abs(vals[k+2]-vals[k]), abs(vals[k+3]-vals[k+1])
+			shapes[[2]int{min(dx, dy), max(dx, dy)}]++
+			steps++
+		}
+		for _, n := range shapes {
+			if 2*n >= steps {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}

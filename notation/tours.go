@@ -50,6 +50,9 @@ type Tour struct {
 	// tried are the readings tried of an unreadable tour, each with why
 	// it does not read, for the refusal to name with the flag of each.
 	tried []reading
+	// noTour is set when the unreadable block's numbers can be no tour
+	// in any notation (repeatNumbers).
+	noTour bool
 }
 
 // ReadTours reads every tour of the input, each on its own: a tour that
@@ -155,7 +158,7 @@ func readLayouts(head []byte, opt ReadOptions) ([]Tour, error) {
 			if errors.Is(err, ErrNoBoard) {
 				squares = t.listLength(bl, opt, squares) // pairs: two numbers a square
 			}
-			tours = append(tours, Tour{Line: line, Readings: docs, Err: err, squares: squares, first: string(bytes.TrimSpace(t.b[bl.segs[0][0]:bl.segs[0][1]])), lines: t.blockLines(bl), tried: rd.tried})
+			tours = append(tours, Tour{Line: line, Readings: docs, Err: err, squares: squares, first: string(bytes.TrimSpace(t.b[bl.segs[0][0]:bl.segs[0][1]])), lines: t.blockLines(bl), tried: rd.tried, noTour: t.repeatNumbers(bl)})
 		case t.isJSON(bl) || len(docs) > 1 && docs[0].Part > 0:
 			for _, d := range docs { // JSON documents, boards side by side: one tour each
 				tours = append(tours, Tour{Line: d.Line, Readings: []Document{d}})
@@ -566,6 +569,9 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 			// board of two squares has a knight's tour.
 			return true
 		}
+		if t.noTour && len(t.Readings) == 0 && !errors.Is(t.Err, ErrNumbering) {
+			return true
+		}
 		if t.Err != nil && (len(t.Readings) == 0 || errors.Is(t.Err, ErrNumbering)) {
 			// Too few squares to be half of the board beside it: a
 			// prompt's answers ("X: 0", "Y: 0") read as a grid that
@@ -611,6 +617,10 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 			if len(sks) == 0 {
 				sks = []Skip{{Line: t.Line, Text: shorten(t.first)}}
 			}
+			if t.noTour {
+				sks = slices.Clone(sks)
+				sks[0].Text += noTourAside
+			}
 		}
 		if len(out) == 0 {
 			pending = append(pending, sks...)
@@ -623,6 +633,10 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 	}
 	return out
 }
+
+// noTourAside is what the skip of a block of numbers that can be no tour
+// (repeatNumbers) says of it.
+const noTourAside = ", numbers written several times each, in no numbering and no path: no tour"
 
 // arrayAside is what a Partial skip of an array of numbers says of it.
 const arrayAside = ", an array of numbers in no tour: a grid of its own, not read"
@@ -740,7 +754,8 @@ type Judgement struct {
 // of misreading) and check finds a fault in it; anything else is
 // unreadable, never invalid. Besides the readings the reader made, Judge
 // tries those that change nothing a person could mean: a path that repeats
-// its first square at the end as a closed tour, a list of moves ("a1 -
+// its first square at the end as a closed tour, one line of bracketed rows
+// as their grid, a list of moves ("a1 -
 // b3", "b3 - c1") as the squares they join, and, when q fixes a start or
 // an end, a grid read from the other corner.
 func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error) Judgement {
@@ -910,8 +925,30 @@ func oneLine(d Document, q board.Problem) bool {
 	return d.Format == Grid && q.Board == (board.Board{}) && min(d.Board.W, d.Board.H) == 1 && d.Board.Size() > 2
 }
 
+// bracketGrid is the grid that d, one line of numbers read as a W x 1
+// grid, writes as two or more innermost brackets of one width ("[1, 6,
+// 15] [14, 9, 20] ..."): the brackets are its rows, a board that the
+// numbers in a line do not say.
+func bracketGrid(d Document, q board.Problem) (Document, bool) {
+	if !oneLine(d, q) || d.places == nil || d.places.t == nil || d.Line < 1 || d.Line > len(d.places.t.lines) {
+		return Document{}, false
+	}
+	t := d.places.t
+	rows := t.bracketRows(d.Line-1, t.lineInts(d.Line-1))
+	if len(rows) < 2 || len(rows[0]) < 2 || slices.ContainsFunc(rows, func(r []cell) bool { return len(r) != len(rows[0]) }) {
+		return Document{}, false
+	}
+	g, ok := t.gridOf(rows, ReadOptions{Flip: d.Flipped})
+	if !ok || len(g.Path) != g.Board.Size() || g.Board.Size() != d.Board.Size() {
+		return Document{}, false
+	}
+	g.Skipped = d.Skipped
+	return g, true
+}
+
 // variants are d and the readings of it that change nothing a person could
-// mean: the first square repeated at the end read as a closed tour, a list
+// mean: the first square repeated at the end read as a closed tour, one
+// line of bracketed rows read as their grid (bracketGrid), a list
 // of moves from one square to the next read as the squares, lines before
 // or after a whole tour cut off, pairs read as (row, col) as well as
 // (file, rank), and a grid or pairs read from the other corner when q
@@ -919,6 +956,9 @@ func oneLine(d Document, q board.Problem) bool {
 // elsewhere).
 func variants(d Document, q board.Problem) []Document {
 	out := []Document{d}
+	if g, ok := bracketGrid(d, q); ok {
+		out = append(out, g)
+	}
 	if p := d.Path; len(p) == d.Board.Size()+1 && len(p) > 2 && p[0] == p[len(p)-1] {
 		c := d
 		c.Path, c.Closed, c.Repeated = p[:len(p)-1], true, true
