@@ -48,7 +48,7 @@ func proveUniqueAhead(ctx context.Context, p puzzlecert.Puzzle, sol board.Path, 
 		maxNodes = proofNodes(n)
 	}
 	sp := &splitter{ctx: ctx, maxNodes: maxNodes, cf: certifier{noParity: map[string]bool{}, noPaths: true},
-		deduce: true, place: true, maxProbes: probesPerNode * maxNodes, numbers: proofProbeNumbers,
+		deduce: true, place: true, byFreedom: true, maxProbes: probesPerNode * maxNodes, numbers: proofProbeNumbers,
 		ahead: ahead, aheadAt: maxNodes / proofHeadStart}
 	if n > maxDeduceSquares {
 		sp.enough = proofEnough
@@ -224,9 +224,9 @@ const proofSplitNodes = 5_000
 
 // proofWideNodes is the budget past 10x10 scaled back to 10x10: the
 // nodes that cost as much as this many there (747 on 12x12). On the
-// page's hard 12x12 puzzles a proof that does not end within it needs
-// 1,300 to 10,000 nodes, out of reach of a budget worth paying beside
-// SAT. A branch places the numbers the deductions fix (see
+// page's hard 12x12 puzzles (seeds 1 to 6) a proof that does not end
+// within it needs 1,000 to 12,000 nodes, out of reach of a budget worth
+// paying beside SAT. A branch places the numbers the deductions fix (see
 // [puzzlecert.Branch]), which halved the nodes of those proofs and made
 // a node dearer by half: the budget is two thirds of what it was, so
 // that a proof that fails costs what it did (BenchmarkProofCost), and
