@@ -66,10 +66,12 @@
 // From the deductions' fixed point it splits, down the solution, on a
 // missing number next to a clue that they leave two squares or more,
 // the one whose other branches they close at once the most (every such
-// number probed, within 8 probes a node of the budget), proves each
-// branch but the solution's empty with the splitter of "none" (looking
-// ahead at 8 numbers, and past 64 squares no further than a number that
-// leaves one branch open; each branch placing at once, as clues, the
+// number probed, within 8 probes a node of the budget; a tie to the one
+// whose open branches they leave the fewest squares beyond one a
+// number), proves each branch but the solution's empty with the
+// splitter of "none" (looking ahead at 8 numbers, ties broken the same
+// way, and past 64 squares no further than a number that leaves one
+// branch open; each branch placing at once, as clues, the
 // numbers the deductions leave one square, rather than splitting on
 // them a level each), and goes
 // on from the solution's branch until the deductions fix every number;

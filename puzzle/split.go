@@ -48,6 +48,9 @@ type splitter struct {
 	// place has a branch carry the numbers the deductions leave one
 	// square (see [puzzlecert.Branch]) rather than split on them.
 	place bool
+	// byFreedom has choose break a tie on open branches by the freedom
+	// the deductions leave them (see [domains.freedom]).
+	byFreedom bool
 }
 
 // split looks for a proof that p has no solution within maxNodes
@@ -177,7 +180,8 @@ func fixedNumbers(p puzzlecert.Puzzle, d *domains) []puzzlecert.Clue {
 // for that number). Then it looks one step ahead at the first
 // probeNumbers of them: it runs the checks of a node on each allowed
 // square's branch, and takes the number with the fewest branches left
-// open (ties in rank order), or the first that leaves sp.enough or
+// open (ties in rank order, or with sp.byFreedom to the least freedom
+// left to the open ones), or the first that leaves sp.enough or
 // fewer. With no clue at all, no number is next to
 // one, and it splits on the first number over every square. Beside the
 // squares it returns, for each, the branch's deductions when it looked
@@ -246,11 +250,24 @@ func (sp *splitter) choose(p puzzlecert.Puzzle, d *domains) (int, []board.Square
 	if sp.numbers > 0 {
 		look = sp.numbers
 	}
+	bestFree := 0
 	for i, o := range options[:min(len(options), look)] {
 		probed := make([]*domains, len(o.live))
-		open := sp.openBranches(p, d, o.k, o.live, &sp.probes, bestOpen, probed)
-		if bestOpen < 0 || open < bestOpen {
-			best, bestOpen, bestProbed = i, open, probed
+		stop := bestOpen
+		if sp.byFreedom && bestOpen >= 0 {
+			stop = bestOpen + 1 // a tie is broken by freedom
+		}
+		open := sp.openBranches(p, d, o.k, o.live, &sp.probes, stop, probed)
+		free := 0
+		if sp.byFreedom {
+			for _, e := range probed {
+				if e != nil && e.settled > 0 {
+					free += e.freedom()
+				}
+			}
+		}
+		if bestOpen < 0 || open < bestOpen || open == bestOpen && free < bestFree {
+			best, bestOpen, bestFree, bestProbed = i, open, free, probed
 		}
 		if bestOpen <= sp.enough {
 			break
