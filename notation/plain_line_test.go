@@ -13,9 +13,9 @@ import (
 // TestPlainLineSameAsLayouts: the quick reading of one line of squares
 // is the reading of the full reader (readLayouts), square places
 // included, on random lines of every square of random boards in random
-// order (tours among them) and on lines edited from them, which it must
-// either read the same or leave to the full reader. The oracle is the
-// full reader, a second method.
+// order (tours among them), with and without Flip, and on lines edited
+// from them, which it must either read the same or leave to the full
+// reader. The oracle is the full reader, a second method.
 func TestPlainLineSameAsLayouts(t *testing.T) {
 	rng := rand.New(rand.NewPCG(25, 3))
 	edits := []func(s string, p board.Path) string{
@@ -48,6 +48,7 @@ func TestPlainLineSameAsLayouts(t *testing.T) {
 		if rng.IntN(4) == 0 {
 			opt.Format = Algebraic
 		}
+		opt.Flip = rng.IntN(4) == 0
 		d, ok := plainLine([]byte(text), opt)
 		if !ok {
 			continue
