@@ -238,6 +238,27 @@ func TestRepeatedNumbersBesideTour(t *testing.T) {
 			}
 		}
 	}
+	// Boards side by side write every number once a board, so most
+	// numbers several times too: with one number written twice on one
+	// board, they must keep the input from passing, beside a tour.
+	for b, p := range tours {
+		for copies := 2; copies <= 3; copies++ {
+			rows := rowsOf(b, p, 1)
+			wide := make([][]int, len(rows))
+			for r, row := range rows {
+				for range copies {
+					wide[r] = append(wide[r], row...)
+				}
+			}
+			last := len(wide[0]) - 1
+			wide[0][last] = wide[1][last] // one number twice on the last board
+			text := squaresOf(p) + "\n\n" + writeRows(wide, "", " ", "") + "\n"
+			trs, vs, _ := judgeText(text, board.Board{})
+			if propExit(trs, vs) == 0 {
+				t.Errorf("%d boards of %v side by side, one faulty, beside a tour: verdicts %v, exit 0, want them not passed over:\n%s", copies, b, vs, text)
+			}
+		}
+	}
 	// Pairs that do not read as a tour keep the input from passing.
 	for b, p := range tours {
 		short := pairsOf(p[:len(p)-3], "(", ")", " ")
