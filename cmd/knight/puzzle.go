@@ -203,7 +203,7 @@ func describePuzzle(p puzzlecert.Puzzle) string {
 	if p.Closed {
 		kind = "closed"
 	}
-	return fmt.Sprintf("%s tour of %v, %d %s, numbered from %d", kind, p.Shape(), len(p.Clues), plural(len(p.Clues), "clue", "clues"), p.First)
+	return fmt.Sprintf("%s tour of %v, %d %s, numbered from %d", kind, p.Shape(), len(p.Clues), board.Plural(len(p.Clues), "clue", "clues"), p.First)
 }
 
 // puzzleExit is the exit code of an answer: 0 unique, 1 none or several,

@@ -185,16 +185,9 @@ func gradeTours(paths []string, req grade.Request, out verdictOutput, junit stri
 		}
 	}
 	if sum.Tours() == 0 {
-		return fail(stderr, exitUsage, "verify: no tours in %s (%d %s skipped)", strings.Join(paths, " "), sum.Skipped, plural(sum.Skipped, "file", "files"))
+		return fail(stderr, exitUsage, "verify: no tours in %s (%d %s skipped)", strings.Join(paths, " "), sum.Skipped, board.Plural(sum.Skipped, "file", "files"))
 	}
 	return code
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
 }
 
 func isDir(name string) bool {
