@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strconv"
+	"strings"
 
 	"github.com/knightcert/knight/board"
 )
@@ -114,14 +116,49 @@ func Linear(c [3]float64) [3]float64 {
 	return l
 }
 
-// rgb reads a computed CSS colour, "rgb(r, g, b)"; a colour with alpha is
-// refused, as its contrast depends on what lies under it.
-func rgb(s string) ([3]float64, error) {
+// ParseColour reads a CSS colour as a style sheet or a computed style
+// writes it, "#rrggbb", "rgb(r, g, b)" or "rgba(r, g, b, a)", and its
+// alpha (1 but for rgba).
+func ParseColour(s string) ([3]float64, float64, error) {
 	var c [3]float64
-	if _, err := fmt.Sscanf(s, "rgb(%g, %g, %g)", &c[0], &c[1], &c[2]); err != nil {
-		return c, fmt.Errorf("colour %q: want opaque rgb(): %v", s, err)
+	if hex, ok := strings.CutPrefix(s, "#"); ok {
+		v, err := strconv.ParseUint(hex, 16, 32)
+		if err != nil || len(hex) != 6 {
+			return c, 0, fmt.Errorf("colour %q: want #rrggbb", s)
+		}
+		return [3]float64{float64(v >> 16), float64(v >> 8 & 255), float64(v & 255)}, 1, nil
 	}
-	return c, nil
+	inner, ok := strings.CutPrefix(s, "rgba(")
+	if !ok {
+		inner, ok = strings.CutPrefix(s, "rgb(")
+	}
+	parts := strings.Split(strings.TrimSuffix(inner, ")"), ",")
+	if !ok || len(parts) < 3 || len(parts) > 4 {
+		return c, 0, fmt.Errorf("colour %q: want #rrggbb, rgb() or rgba()", s)
+	}
+	alpha := 1.0
+	for i, part := range parts {
+		v, err := strconv.ParseFloat(strings.TrimSpace(part), 64)
+		if err != nil {
+			return c, 0, fmt.Errorf("colour %q: %v", s, err)
+		}
+		if i < 3 {
+			c[i] = v
+		} else {
+			alpha = v
+		}
+	}
+	return c, alpha, nil
+}
+
+// rgb is [ParseColour] refusing a colour with alpha, as its contrast
+// depends on what lies under it.
+func rgb(s string) ([3]float64, error) {
+	c, alpha, err := ParseColour(s)
+	if err == nil && alpha != 1 {
+		err = fmt.Errorf("colour %q: want an opaque colour", s)
+	}
+	return c, err
 }
 
 // LeaperTourFault is the tests' own check of a tour of a leaper on a
