@@ -92,6 +92,17 @@ func parseFlags(fs *flag.FlagSet, args []string, stderr io.Writer, usageHead str
 	return 0, true
 }
 
+// parseNoArgs is [parseFlags] for a command that takes flags only.
+func parseNoArgs(fs *flag.FlagSet, args []string, stderr io.Writer, usageHead string) (code int, ok bool) {
+	if code, ok := parseFlags(fs, args, stderr, usageHead); !ok {
+		return code, false
+	}
+	if fs.NArg() > 0 {
+		return unexpectedArgument(stderr, fs), false
+	}
+	return 0, true
+}
+
 // printUsage writes the -h text: usageHead, whose first line names the
 // command, then every flag with its default, unless usageHead lists them
 // itself (a line starting "  -", as usageVerify does).

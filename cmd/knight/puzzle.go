@@ -326,11 +326,8 @@ func cmdPuzzleMake(args []string, stdout, stderr io.Writer) int {
 	sf.register(fs, false)
 	timeout := fs.Duration("timeout", 0, "give up after `duration` (0: no limit)")
 	asJSON := fs.Bool("json", false, "print the answer document, which knight verify -certificate checks")
-	if code, ok := parseFlags(fs, args, stderr, usagePuzzleMake); !ok {
+	if code, ok := parseNoArgs(fs, args, stderr, usagePuzzleMake); !ok {
 		return code
-	}
-	if fs.NArg() > 0 {
-		return unexpectedArgument(stderr, fs)
 	}
 	if msg := (limits{timeout: timeout}).check(); msg != "" {
 		return fail(stderr, exitUsage, "puzzle make: %s", msg)

@@ -35,11 +35,8 @@ func cmdSurvey(args []string, stdout, stderr io.Writer) int {
 	var holesFlag, pieceFlag string
 	registerShapeFlags(fs, &holesFlag, &pieceFlag)
 	workers := newPerCPUFlag(fs, "workers", fmt.Sprintf("`number` of squares decided at once, 1 to %d (default: one per CPU)", prove.MaxWorkers))
-	if code, ok := parseFlags(fs, args, stderr, usageSurvey); !ok {
+	if code, ok := parseNoArgs(fs, args, stderr, usageSurvey); !ok {
 		return code
-	}
-	if fs.NArg() > 0 {
-		return unexpectedArgument(stderr, fs)
 	}
 	if msg := (limits{timeout: timeout, workers: workers}).check(); msg != "" {
 		return fail(stderr, exitUsage, "survey: %s", msg)
