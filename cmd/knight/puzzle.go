@@ -410,8 +410,7 @@ func cmdPuzzlePlay(sub string, args []string, stdin io.Reader, stdout, stderr io
 		return fail(stderr, exitUsage, "puzzle %s: %s", sub, msg)
 	}
 	// The deadline runs from before the first allocation: reading a full
-	// 1000x1000 grid and taking the player's numbers from it cost seconds
-	// so they run under it too.
+	// 1000x1000 grid and taking the player's numbers from it run under it.
 	ctx, cancel := timeoutContext(*pi.timeout)
 	defer cancel()
 	var (

@@ -133,8 +133,8 @@ func gradeRequest(boardFlag, start, end string, closed bool, rf readFlags) (grad
 
 // gradeTours grades every tour of the inputs and prints the verdicts as
 // out says, except that with textLines one tour read from one file or
-// stdin gets the single verdict of earlier versions (the verdict on stdout
-// when valid, the fault on stderr when not). junit, when set, names the
+// stdin gets a single verdict (the verdict on stdout when valid, the fault
+// on stderr when not). junit, when set, names the
 // file for the JUnit report.
 func gradeTours(paths []string, req grade.Request, out verdictOutput, junit string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var kept []grade.Verdict
