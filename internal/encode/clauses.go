@@ -61,8 +61,8 @@ func catchAbort(err *error) {
 }
 
 // checkEvery is how many variables and clauses go by between checks of
-// the context and the size: a check costs a few nanoseconds, a clause
-// tens, so the build notices a done context within microseconds.
+// the context and the size: a check costs less than a clause, and the
+// build notices a done context within 1024 writes.
 const checkEvery = 1 << 10
 
 func (w *writer) tick() {
