@@ -73,22 +73,12 @@ func cmdSurvey(args []string, stdout, stderr io.Writer) int {
 	if *tours && b.Size() > prove.MaxSurveyTourSquares {
 		return fail(stderr, exitUsage, "survey: -tours: %s %v has %d squares; a survey keeps its tours on boards of at most %d", name, b, b.Size(), prove.MaxSurveyTourSquares)
 	}
-	opt := prove.SurveyOptions{PerSquare: *squareTimeout, Workers: *workers, Tours: *tours}
-	if pieceFlag != "" {
-		if opt.Piece, err = board.ParsePiece(pieceFlag); err != nil {
-			return fail(stderr, exitUsage, "survey: -piece: %v", err)
-		}
+	if holesFlag != "" && *upto != "" {
+		return fail(stderr, exitUsage, "survey: -holes names squares of one board: use -board, not -upto")
 	}
-	if holesFlag != "" {
-		if *upto != "" {
-			return fail(stderr, exitUsage, "survey: -holes names squares of one board: use -board, not -upto")
-		}
-		if opt.Holes, err = board.ParseHoles(b, holesFlag); err != nil {
-			return fail(stderr, exitUsage, "survey: -holes: %v", err)
-		}
-		if err := (board.Shape{Board: b, Holes: opt.Holes}).Check(); err != nil {
-			return fail(stderr, exitUsage, "survey: -holes: %v", err)
-		}
+	opt := prove.SurveyOptions{PerSquare: *squareTimeout, Workers: *workers, Tours: *tours}
+	if opt.Holes, opt.Piece, err = api.OptionalShape("-", b, holesFlag, pieceFlag); err != nil {
+		return fail(stderr, exitUsage, "survey: %v", err)
 	}
 	shaped := !(board.Shape{Board: b, Holes: opt.Holes, Piece: opt.Piece}).Plain()
 	if shaped && *format == "svg" {
