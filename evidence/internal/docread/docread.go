@@ -390,6 +390,20 @@ func (d *Decoder) End() error {
 	return nil
 }
 
+// Whole is what read reads when nothing follows it ([Decoder.End]), else
+// the zero value and the first error.
+func Whole[T any](d *Decoder, read func() (T, error)) (T, error) {
+	v, err := read()
+	if err == nil {
+		err = d.End()
+	}
+	if err != nil {
+		var zero T
+		return zero, err
+	}
+	return v, nil
+}
+
 // Kinded reads a certificate object into a new value of its "kind"'s
 // struct (kind one of kinds) and lists its members, counting it among the
 // document's certificates. Writers put "kind" first, and then the object
