@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/knightcert/knight/board"
@@ -119,36 +118,19 @@ func Linear(c [3]float64) [3]float64 {
 // ParseColour reads a CSS colour as a style sheet or a computed style
 // writes it, "#rrggbb", "rgb(r, g, b)" or "rgba(r, g, b, a)", and its
 // alpha (1 but for rgba).
-func ParseColour(s string) ([3]float64, float64, error) {
-	var c [3]float64
-	if hex, ok := strings.CutPrefix(s, "#"); ok {
-		v, err := strconv.ParseUint(hex, 16, 32)
-		if err != nil || len(hex) != 6 {
-			return c, 0, fmt.Errorf("colour %q: want #rrggbb", s)
-		}
-		return [3]float64{float64(v >> 16), float64(v >> 8 & 255), float64(v & 255)}, 1, nil
+func ParseColour(s string) (c [3]float64, alpha float64, err error) {
+	var r, g, b int
+	t := strings.ReplaceAll(s, " ", "")
+	if n, _ := fmt.Sscanf(t, "#%02x%02x%02x", &r, &g, &b); n == 3 && len(t) == 7 {
+		return [3]float64{float64(r), float64(g), float64(b)}, 1, nil
 	}
-	inner, ok := strings.CutPrefix(s, "rgba(")
-	if !ok {
-		inner, ok = strings.CutPrefix(s, "rgb(")
+	if n, _ := fmt.Sscanf(t, "rgba(%g,%g,%g,%g)", &c[0], &c[1], &c[2], &alpha); n == 4 {
+		return c, alpha, nil
 	}
-	parts := strings.Split(strings.TrimSuffix(inner, ")"), ",")
-	if !ok || len(parts) < 3 || len(parts) > 4 {
-		return c, 0, fmt.Errorf("colour %q: want #rrggbb, rgb() or rgba()", s)
+	if n, _ := fmt.Sscanf(t, "rgb(%g,%g,%g)", &c[0], &c[1], &c[2]); n == 3 {
+		return c, 1, nil
 	}
-	alpha := 1.0
-	for i, part := range parts {
-		v, err := strconv.ParseFloat(strings.TrimSpace(part), 64)
-		if err != nil {
-			return c, 0, fmt.Errorf("colour %q: %v", s, err)
-		}
-		if i < 3 {
-			c[i] = v
-		} else {
-			alpha = v
-		}
-	}
-	return c, alpha, nil
+	return c, 0, fmt.Errorf("colour %q: want #rrggbb, rgb() or rgba()", s)
 }
 
 // rgb is [ParseColour] refusing a colour with alpha, as its contrast
