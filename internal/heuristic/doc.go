@@ -19,7 +19,8 @@
 // square more when the tour is expanded to squares.
 //
 // Ties decide success. The rules (BenchmarkRules gives each one's share of
-// complete tours from random starts):
+// complete tours from random starts, BenchmarkCornerSweep the square boards
+// each fails from a1):
 //
 //   - [Roth] (Arnd Roth's rule: among tied squares, the one farthest from
 //     the centre), the default. The distance is compared doubled and
