@@ -127,16 +127,11 @@ func (pi *puzzleInput) read(fs *flag.FlagSet, stdin io.Reader, stderr io.Writer)
 	if fs.NArg() > 1 {
 		return puzzlecert.Puzzle{}, fail(stderr, exitUsage, "%s: one puzzle FILE at most, got %d arguments", fs.Name(), fs.NArg()), false
 	}
-	name, r := "stdin", stdin
-	if fs.NArg() == 1 && fs.Arg(0) != "-" {
-		name = fs.Arg(0)
-		f, err := os.Open(name)
-		if err != nil {
-			return puzzlecert.Puzzle{}, fail(stderr, exitUsage, "%s: %v", fs.Name(), err), false
-		}
-		defer f.Close()
-		r = f
+	name, r, done, err := openInput(fs, stdin)
+	if err != nil {
+		return puzzlecert.Puzzle{}, fail(stderr, exitUsage, "%s: %v", fs.Name(), err), false
 	}
+	defer done()
 	if pi.shape.given() {
 		return pi.readShaped(fs, name, r, stderr)
 	}
