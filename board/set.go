@@ -3,6 +3,7 @@ package board
 import (
 	"iter"
 	"math/bits"
+	"slices"
 )
 
 // Set is a set of squares by index ([Board.Index]), one bit a square,
@@ -84,12 +85,4 @@ func (s Set) Difference(t Set) {
 }
 
 // Equal reports whether s and t hold the same squares.
-func (s Set) Equal(t Set) bool {
-	t = t[:len(s)]
-	for i := range s {
-		if s[i] != t[i] {
-			return false
-		}
-	}
-	return true
-}
+func (s Set) Equal(t Set) bool { return slices.Equal(s, t[:len(s)]) }

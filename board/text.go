@@ -9,3 +9,12 @@ func (s Square) MarshalText() ([]byte, error) { return s.AppendTo(nil), nil }
 
 // MarshalText is "dark" or "light".
 func (c Colour) MarshalText() ([]byte, error) { return []byte(c.String()), nil }
+
+// Plural is one when n is 1 and many otherwise: the word that follows a
+// count in the messages every package writes.
+func Plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}

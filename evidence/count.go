@@ -65,14 +65,7 @@ func ParseCountAnswer(data []byte, lim Limits) (CountAnswer, error) {
 		return CountAnswer{}, fmt.Errorf("%w: %w: longer than %d bytes", ErrBadDocument, ErrTooLarge, lim.MaxBytes)
 	}
 	d := newDecoder(data, lim)
-	a, err := d.countAnswer()
-	if err == nil {
-		err = d.End()
-	}
-	if err != nil {
-		return CountAnswer{}, err
-	}
-	return a, nil
+	return docread.Whole(d.Decoder, d.countAnswer)
 }
 
 // maxCountDigits bounds a count's decimal digits: 2^128, the counter's

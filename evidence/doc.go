@@ -38,7 +38,7 @@
 // of open tours from each square (counts, which verify re-counts). An
 // answer or a survey about a shape ([board.Shape]) names its "holes" (in
 // index order) and its "piece", each only when not the default, so that a
-// document about the knight's full board is as it always was; the reader
+// document about the knight's full board names neither; the reader
 // refuses a hole off the board, named twice or out of order, no cell
 // left, or an unknown piece. Each writes itself as one line of JSON, the squares of a tour
 // streamed (O(length) time, O(1) memory beyond the answer). [Read] reads

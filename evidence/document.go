@@ -297,8 +297,8 @@ func (d *ObjectWriter) problem(q board.Problem) {
 }
 
 // Shape writes a shape's holes, in index order, and its piece, each only
-// when there is one: a document about the knight's full board is as it
-// was before shapes.
+// when there is one: a document about the knight's full board names
+// neither.
 func (d *ObjectWriter) Shape(sh board.Shape) {
 	if sh.HoleCount() > 0 {
 		d.Squares("holes", sh.Board, sh.HoleList())

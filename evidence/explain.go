@@ -145,7 +145,7 @@ func (c ForcedEnds) Explain(q board.Problem) string {
 // Explain is the cut's count in words.
 func (c Cut) Explain(q board.Problem) string {
 	n := len(c.Squares)
-	pieces := plural(c.Pieces, "piece", "pieces")
+	pieces := fmt.Sprintf("%d %s", c.Pieces, board.Plural(c.Pieces, "piece", "pieces"))
 	removed := fmt.Sprintf("Take away %s (%d squares): the squares left to visit fall into %s", squareList(c.Squares), n, pieces)
 	if n == 1 {
 		removed = fmt.Sprintf("Take away %v: the squares left to visit fall into %s", c.Squares[0], pieces)
@@ -154,8 +154,8 @@ func (c Cut) Explain(q board.Problem) string {
 		removed += " (" + pieceWords(pieces) + ")"
 	}
 	if c.Ends {
-		return fmt.Sprintf("%s, and %d of them touch at most one of the removed squares, so the path must end in them; it has only %s free for them.",
-			removed, c.Need, plural(c.Have, "end", "ends"))
+		return fmt.Sprintf("%s, and %d of them touch at most one of the removed squares, so the path must end in them; it has only %d %s free for them.",
+			removed, c.Need, c.Have, board.Plural(c.Have, "end", "ends"))
 	}
 	if c.Pieces > n+1 {
 		return fmt.Sprintf("%s; a path through %d removed squares joins at most %d pieces.", removed, n, n+1)
@@ -165,8 +165,8 @@ func (c Cut) Explain(q board.Problem) string {
 		side = c.Side.String()
 	}
 	return fmt.Sprintf("%s. The path crosses each piece in stretches that alternate colours and are entered and left through removed squares; "+
-		"counting each piece's dark and light squares, the stretches need %s through removed %s squares, and those allow at most %d (two each, fewer at the path's ends).",
-		removed, plural(c.Need, "entry or exit", "entries or exits"), side, c.Have)
+		"counting each piece's dark and light squares, the stretches need %d %s through removed %s squares, and those allow at most %d (two each, fewer at the path's ends).",
+		removed, c.Need, board.Plural(c.Need, "entry or exit", "entries or exits"), side, c.Have)
 }
 
 // Explain walks the tree: every move, and why it loses.
@@ -182,13 +182,6 @@ func (c CaseSplit) Explain(q board.Problem) string {
 		fmt.Fprintf(&sb, " After %v-%v: %s", c.From, b.Move, b.Certificate.Explain(next))
 	}
 	return sb.String()
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
 }
 
 // squareList writes squares as "a1, b3 and c2".
@@ -221,8 +214,8 @@ func (c Disconnected) explainPieces() string {
 	}
 	list := strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 	if c.Visited <= 1 {
-		return fmt.Sprintf("On %v the %v's moves fall into %d pieces, one through each of %s (%v's has %s): a tour cannot join them.",
-			shapeWords(c.At), c.Piece, c.Components, list, c.Squares[0], plural(c.Pieces, "square", "squares"))
+		return fmt.Sprintf("On %v the %v's moves fall into %d pieces, one through each of %s (%v's has %d %s): a tour cannot join them.",
+			shapeWords(c.At), c.Piece, c.Components, list, c.Squares[0], c.Pieces, board.Plural(c.Pieces, "square", "squares"))
 	}
 	return fmt.Sprintf("The squares still to visit fall apart into %d pieces, one through each of %s: a %v on %v reaches only the %d squares of its own without crossing visited squares.",
 		c.Components, list, c.Piece, c.Squares[0], c.Pieces)

@@ -85,14 +85,7 @@ func register() {
 // strictly as [Read] and within [DefaultLimits].
 func ParseCertificate(data []byte) (Certificate, error) {
 	d := newDecoder(data, DefaultLimits)
-	c, err := d.certificate(0)
-	if err == nil {
-		err = d.End()
-	}
-	if err != nil {
-		return nil, err
-	}
-	return c, nil
+	return docread.Whole(d.Decoder, func() (Certificate, error) { return d.certificate(0) })
 }
 
 // certificate reads one certificate nested depth case splits deep: its

@@ -65,14 +65,7 @@ func Parse(data []byte, lim Limits) (Document, error) {
 	if len(bytes.TrimSpace(data)) == 0 {
 		return nil, d.Errorf(0, "%w: the input is empty: %s", ErrNotDocument, docread.Expected)
 	}
-	doc, err := d.document()
-	if err == nil {
-		err = d.End()
-	}
-	if err != nil {
-		return nil, err
-	}
-	return doc, nil
+	return docread.Whole(d.Decoder, d.document)
 }
 
 // top holds every key of every document, and where each was.

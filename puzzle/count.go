@@ -15,7 +15,7 @@ import (
 const MaxCountSquares = 64
 
 // DefaultCountNodes bounds the counter's search when the request gives no
-// limit: a few seconds, and enough for every puzzle on 6x6 and smaller
+// limit: enough for every puzzle on 6x6 and smaller
 // boards. A puzzle's search tree is part of the tree of the puzzle with
 // no clue searched from every square (clues and their distances only cut
 // it; a closed puzzle's is part of the closed tree from one square), and

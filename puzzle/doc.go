@@ -96,8 +96,7 @@
 // an unsatisfiable formula is a SAT answer, the second encoding a second
 // opinion, labelled so: not a proof object. One solver finds the tours
 // an answer reports, its solves each run to their end: the hybrid one on
-// a closed puzzle, where it finds a first tour in about half the time,
-// the position one on an open puzzle. The other starts beside it from
+// a closed puzzle, where it finds a first tour sooner, the position one on an open puzzle. The other starts beside it from
 // scratch and blocks the first solution when it comes; on a closed
 // puzzle it stops first, if still searching for its own first tour, and
 // solves on, keeping what it learnt (encode's ClueSolver.SolveUntil).

@@ -91,8 +91,7 @@ const hardTries = 20
 // SAT finds no tour placing the remaining clues with another square at
 // the removed clue's step (a unit clause: since the puzzle before the
 // removal has the tour as its only solution, any other solution differs
-// there; a formula per question, pinning the clues, which measured
-// faster than one formula reused with the clues assumed). A clue kept
+// there; a formula per question, pinning the clues). A clue kept
 // because another tour places all the rest gets that tour as its witness
 // (a stretch between clues run backwards when one is, else SAT's). The pass stops at Clues clues; after a whole pass the
 // puzzle is minimal. With Easy, a clue is removed only while the
@@ -309,7 +308,7 @@ func decide(ctx context.Context, req MakeRequest, tour board.Path, keep []bool, 
 	// The puzzle with every clue kept has one solution, tour, so any
 	// other solution of the trial puts another square at step t: the
 	// unit clause asking for that is the same question as the clause
-	// excluding the whole tour, and measured about a quarter faster.
+	// excluding the whole tour, and a shorter one.
 	s.Forbid(tour[t], t)
 	r, err := s.Solve(ctx)
 	if err != nil {

@@ -12,8 +12,7 @@ import (
 // quickTourNodes bounds each tour search [quickTours] makes, in nodes
 // (squares entered): a Warnsdorff walk enters each square once, so this
 // leaves room for many walks and some backtracking on any board SAT
-// takes, in milliseconds. A node count, not a time, so that answers
-// repeat.
+// takes. A node count, not a time, so that answers repeat.
 const quickTourNodes = 200_000
 
 // tourProblem is the tour problem p is when its clues are a run of

@@ -31,8 +31,8 @@ type SolveRequest struct {
 	SplitNodes int
 }
 
-// quickNodes bounds the short search Solve makes before SAT: a few
-// milliseconds. A node count, not a time, so that answers repeat.
+// quickNodes bounds the short search Solve makes before SAT. A node count,
+// not a time, so that answers repeat.
 const quickNodes = 200_000
 
 // Encodings of the SAT questions. The first is the formula of the
@@ -49,12 +49,11 @@ const (
 // roles returns the encoding whose solver finds the tours of p's answer,
 // the one whose solver checks beside it, and whether the checking solver
 // stops its own first solve when the first solution comes. On a closed
-// puzzle the second finds them: on 8x8 minimal puzzles it finds a first
-// tour in about half the time of the first, whose own first tour kept
-// its refutation waiting, so the first stops. On an open puzzle the two
-// find a first tour about as fast, and a stop only throws away the
-// checking solver's nearly done first solve (measured a tenth slower side
-// by side), so the first finds and the second finishes its solve.
+// puzzle the second finds a first tour sooner than the first, whose own
+// first tour would keep its refutation waiting, so the first stops. On an
+// open puzzle the two find a first tour about as fast, and a stop would
+// only throw away the checking solver's nearly done first solve, so the
+// first finds and the second finishes its solve.
 func roles(p puzzlecert.Puzzle) (find, check encode.Encoding, stop bool) {
 	if p.Closed {
 		return SecondEncoding, FirstEncoding, true

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"slices"
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
@@ -185,14 +186,7 @@ func (ck *Checker) countTours(p board.Problem, start int) (uint64, error) {
 			free[u] += d
 		}
 	}
-	adjacent := func(u, v int) bool {
-		for _, w := range near[u] {
-			if w == v {
-				return true
-			}
-		}
-		return false
-	}
+	adjacent := func(u, v int) bool { return slices.Contains(near[u], v) }
 	var found uint64
 	var walk func(v, depth int) error
 	walk = func(v, depth int) error {

@@ -85,20 +85,24 @@ func worse(a, b int) int {
 // (place gives them; nil: not known).
 func checkDocument(ctx context.Context, ck *verify.Checker, where string, doc evidence.Document, sat time.Duration, stdout, stderr io.Writer, place func(member string) (string, bool)) int {
 	rep, err := api.RecheckDocumentWith(ctx, ck, where, doc, sat)
+	var msg string // err, reworded with its member's place when it refuses one
 	var me *verify.MemberError
+	if err != nil {
+		msg = err.Error()
+	}
 	if err != nil && place != nil && errors.As(err, &me) {
-		if at, ok := place(me.Member); ok && strings.HasPrefix(err.Error(), where+": ") {
-			err = &placedError{msg: fmt.Sprintf("%s: member %q: %s", at, me.Member, strings.TrimPrefix(err.Error(), where+": ")), err: err}
+		if at, ok := place(me.Member); ok && strings.HasPrefix(msg, where+": ") {
+			msg = fmt.Sprintf("%s: member %q: %s", at, me.Member, strings.TrimPrefix(msg, where+": "))
 		}
 	}
 	switch {
 	case err == nil:
 	case errors.Is(err, recheck.ErrUndecided):
-		return fail(stderr, exitUndecided, "verify: %v", err)
+		return fail(stderr, exitUndecided, "verify: %s", msg)
 	case errors.Is(err, api.ErrUnreadable):
-		return fail(stderr, exitUsage, "verify: %v", err)
+		return fail(stderr, exitUsage, "verify: %s", msg)
 	default:
-		return fail(stderr, exitNo, "verify: %v", err)
+		return fail(stderr, exitNo, "verify: %s", msg)
 	}
 	for _, line := range api.ReportLines(rep) {
 		fmt.Fprintln(stdout, line)
@@ -118,13 +122,3 @@ func memberPlace(name string, s *evidence.Stream) func(string) (string, bool) {
 		return fmt.Sprintf("%s:%d:%d", name, line, col), true
 	}
 }
-
-// placedError is a refusal reworded with its member's place; it matches
-// what the refusal matches.
-type placedError struct {
-	msg string
-	err error
-}
-
-func (e *placedError) Error() string { return e.msg }
-func (e *placedError) Unwrap() error { return e.err }

@@ -20,11 +20,8 @@ func cmdCnf(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	maxSquares := fs.Int("max-squares", encode.DefaultMaxSquares, "refuse boards with more `squares`")
 	maxLiterals := fs.Int("max-literals", 0, "refuse formulas larger than `size`: clause literals plus 8 per variable (0: "+strconv.Itoa(encode.DefaultMaxLiterals)+")")
 	timeout := fs.Duration("timeout", 0, "give up after `duration` (0: no limit); only the lazy encoding solves before writing, the others only build")
-	if code, ok := parseFlags(fs, args, stderr, usageCnf); !ok {
+	if code, ok := parseNoArgs(fs, args, stderr, usageCnf); !ok {
 		return code
-	}
-	if fs.NArg() > 0 {
-		return unexpectedArgument(stderr, fs)
 	}
 	q, err := pf.problem()
 	if err != nil {

@@ -11,7 +11,6 @@ import (
 	"strconv"
 	"strings"
 	"time"
-	"unicode"
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/internal/api"
@@ -92,6 +91,17 @@ func parseFlags(fs *flag.FlagSet, args []string, stderr io.Writer, usageHead str
 	return 0, true
 }
 
+// parseNoArgs is [parseFlags] for a command that takes flags only.
+func parseNoArgs(fs *flag.FlagSet, args []string, stderr io.Writer, usageHead string) (code int, ok bool) {
+	if code, ok := parseFlags(fs, args, stderr, usageHead); !ok {
+		return code, false
+	}
+	if fs.NArg() > 0 {
+		return unexpectedArgument(stderr, fs), false
+	}
+	return 0, true
+}
+
 // printUsage writes the -h text: usageHead, whose first line names the
 // command, then every flag with its default, unless usageHead lists them
 // itself (a line starting "  -", as usageVerify does).
@@ -116,12 +126,12 @@ func flagMessage(fs *flag.FlagSet, err error) string {
 	if !found {
 		if flagName, v, ok := badValue(msg); ok {
 			if words := valueMessage(fs.Lookup(flagName), v); words != "" {
-				return fmt.Sprintf("-%s %s: %s", flagName, printable(strconv.Quote(v)), words)
+				return fmt.Sprintf("-%s %s: %s", flagName, api.Printable(strconv.Quote(v)), words)
 			}
 		}
-		return fmt.Sprintf("%s (knight %s -h lists the flags)", printable(msg), fs.Name())
+		return fmt.Sprintf("%s (knight %s -h lists the flags)", api.Printable(msg), fs.Name())
 	}
-	return "unknown flag " + printable(name) + suggestFlag(fs, name)
+	return "unknown flag " + api.Printable(name) + suggestFlag(fs, name)
 }
 
 // seedFlag is a -seed flag: any whole number of 64 bits, signed or not
@@ -275,7 +285,7 @@ func misplacedFlags(fs *flag.FlagSet, args []string) string {
 		name, _, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
 		f := fs.Lookup(name)
 		if f == nil {
-			return fmt.Sprintf("unknown flag %s after the argument %q%s; flags go first", printable(a), rest[0], suggestFlag(fs, a))
+			return fmt.Sprintf("unknown flag %s after the argument %q%s; flags go first", api.Printable(a), rest[0], suggestFlag(fs, a))
 		}
 		flags = append(flags, a)
 		if !hasValue && !isBoolFlag(f) && i+1 < len(rest) {
@@ -291,7 +301,7 @@ func misplacedFlags(fs *flag.FlagSet, args []string) string {
 	for i, a := range line {
 		line[i] = shellQuote(a)
 	}
-	return fmt.Sprintf("flag %s after the argument %q: flags go first, as in: %s", printable(flags[0]), rest[0], strings.Join(line, " "))
+	return fmt.Sprintf("flag %s after the argument %q: flags go first, as in: %s", api.Printable(flags[0]), rest[0], strings.Join(line, " "))
 }
 
 // looksLikeFlag reports whether an argument is written as a flag: one or
@@ -308,20 +318,9 @@ func isBoolFlag(f *flag.Flag) bool {
 	return ok && b.IsBoolFlag()
 }
 
-// printable is s, or s quoted when it holds a character that would break
-// the one-line message it goes into (a newline, a control character).
-func printable(s string) string {
-	for _, r := range s {
-		if !unicode.IsPrint(r) {
-			return strconv.Quote(s)
-		}
-	}
-	return s
-}
-
 // shellQuote quotes an argument that a shell would split or expand.
 func shellQuote(a string) string {
-	if p := printable(a); p != a {
+	if p := api.Printable(a); p != a {
 		return p
 	}
 	if a != "" && !strings.ContainsAny(a, " \t\n'\"\\$`*?[]{}()<>|&;#~!") {
@@ -455,7 +454,7 @@ func (l limits) check() string {
 	case l.maxSquares != nil && *l.maxSquares < 0:
 		return fmt.Sprintf("-max-squares %d: want 0 (the default, %d) or more", *l.maxSquares, encode.DefaultMaxSquares)
 	case l.encoding != nil && !isEncoding(*l.encoding):
-		return fmt.Sprintf("-encoding %s: want one of %s", printable(strconv.Quote(*l.encoding)), encodingNames())
+		return fmt.Sprintf("-encoding %s: want one of %s", api.Printable(strconv.Quote(*l.encoding)), encodingNames())
 	case l.workers != nil && (*l.workers < 1 || *l.workers > prove.MaxWorkers):
 		return fmt.Sprintf("-workers %d: want 1 up to %d (default: one per CPU)", *l.workers, prove.MaxWorkers)
 	}

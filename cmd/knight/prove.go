@@ -30,11 +30,8 @@ func cmdProve(args []string, stdout, stderr io.Writer) int {
 	maxSquares := fs.Int("max-squares", 0, "most `squares` left to cover that SAT takes (0: "+strconv.Itoa(encode.DefaultMaxSquares)+")")
 	format := fs.String("format", "alg", "tour `notation`: alg, prolog, xy or grid")
 	asJSON := fs.Bool("json", false, "print one JSON document")
-	if code, ok := parseFlags(fs, args, stderr, usageProve); !ok {
+	if code, ok := parseNoArgs(fs, args, stderr, usageProve); !ok {
 		return code
-	}
-	if fs.NArg() > 0 {
-		return unexpectedArgument(stderr, fs)
 	}
 	if msg := (limits{timeout: timeout, budget: budget, maxSquares: maxSquares, encoding: encoding}).check(); msg != "" {
 		return fail(stderr, exitUsage, "prove: %s", msg)
@@ -62,7 +59,7 @@ func cmdProve(args []string, stdout, stderr io.Writer) int {
 	}
 	w := bufio.NewWriterSize(stdout, 1<<16)
 	if *asJSON {
-		err = writeAnswerJSON(w, a)
+		err = a.Document().WriteJSON(w)
 	} else {
 		err = writeAnswerText(w, a, f)
 	}
@@ -102,11 +99,6 @@ func statusCode(s board.Status) int {
 		return exitNo
 	}
 	return exitUndecided
-}
-
-// writeAnswerJSON writes a as the answer document of package evidence.
-func writeAnswerJSON(w *bufio.Writer, a prove.Answer) error {
-	return a.Document().WriteJSON(w)
 }
 
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }

@@ -127,16 +127,11 @@ func (pi *puzzleInput) read(fs *flag.FlagSet, stdin io.Reader, stderr io.Writer)
 	if fs.NArg() > 1 {
 		return puzzlecert.Puzzle{}, fail(stderr, exitUsage, "%s: one puzzle FILE at most, got %d arguments", fs.Name(), fs.NArg()), false
 	}
-	name, r := "stdin", stdin
-	if fs.NArg() == 1 && fs.Arg(0) != "-" {
-		name = fs.Arg(0)
-		f, err := os.Open(name)
-		if err != nil {
-			return puzzlecert.Puzzle{}, fail(stderr, exitUsage, "%s: %v", fs.Name(), err), false
-		}
-		defer f.Close()
-		r = f
+	name, r, done, err := openInput(fs, stdin)
+	if err != nil {
+		return puzzlecert.Puzzle{}, fail(stderr, exitUsage, "%s: %v", fs.Name(), err), false
 	}
+	defer done()
 	if pi.shape.given() {
 		return pi.readShaped(fs, name, r, stderr)
 	}
@@ -203,7 +198,7 @@ func describePuzzle(p puzzlecert.Puzzle) string {
 	if p.Closed {
 		kind = "closed"
 	}
-	return fmt.Sprintf("%s tour of %v, %d %s, numbered from %d", kind, p.Shape(), len(p.Clues), plural(len(p.Clues), "clue", "clues"), p.First)
+	return fmt.Sprintf("%s tour of %v, %d %s, numbered from %d", kind, p.Shape(), len(p.Clues), board.Plural(len(p.Clues), "clue", "clues"), p.First)
 }
 
 // puzzleExit is the exit code of an answer: 0 unique, 1 none or several,
@@ -326,11 +321,8 @@ func cmdPuzzleMake(args []string, stdout, stderr io.Writer) int {
 	sf.register(fs, false)
 	timeout := fs.Duration("timeout", 0, "give up after `duration` (0: no limit)")
 	asJSON := fs.Bool("json", false, "print the answer document, which knight verify -certificate checks")
-	if code, ok := parseFlags(fs, args, stderr, usagePuzzleMake); !ok {
+	if code, ok := parseNoArgs(fs, args, stderr, usagePuzzleMake); !ok {
 		return code
-	}
-	if fs.NArg() > 0 {
-		return unexpectedArgument(stderr, fs)
 	}
 	if msg := (limits{timeout: timeout}).check(); msg != "" {
 		return fail(stderr, exitUsage, "puzzle make: %s", msg)
@@ -413,8 +405,7 @@ func cmdPuzzlePlay(sub string, args []string, stdin io.Reader, stdout, stderr io
 		return fail(stderr, exitUsage, "puzzle %s: %s", sub, msg)
 	}
 	// The deadline runs from before the first allocation: reading a full
-	// 1000x1000 grid and taking the player's numbers from it cost seconds
-	// so they run under it too.
+	// 1000x1000 grid and taking the player's numbers from it run under it.
 	ctx, cancel := timeoutContext(*pi.timeout)
 	defer cancel()
 	var (

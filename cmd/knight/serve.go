@@ -35,11 +35,8 @@ func cmdServe(args []string, stderr io.Writer) int {
 	for _, name := range serveFlags {
 		fs.String(name, "", "")
 	}
-	if code, ok := parseFlags(fs, args, stderr, usageServe); !ok {
+	if code, ok := parseNoArgs(fs, args, stderr, usageServe); !ok {
 		return code
-	}
-	if fs.NArg() > 0 {
-		return unexpectedArgument(stderr, fs)
 	}
 	path, err := findServe()
 	if err != nil {

@@ -35,11 +35,8 @@ func cmdSurvey(args []string, stdout, stderr io.Writer) int {
 	var holesFlag, pieceFlag string
 	registerShapeFlags(fs, &holesFlag, &pieceFlag)
 	workers := newPerCPUFlag(fs, "workers", fmt.Sprintf("`number` of squares decided at once, 1 to %d (default: one per CPU)", prove.MaxWorkers))
-	if code, ok := parseFlags(fs, args, stderr, usageSurvey); !ok {
+	if code, ok := parseNoArgs(fs, args, stderr, usageSurvey); !ok {
 		return code
-	}
-	if fs.NArg() > 0 {
-		return unexpectedArgument(stderr, fs)
 	}
 	if msg := (limits{timeout: timeout, workers: workers}).check(); msg != "" {
 		return fail(stderr, exitUsage, "survey: %s", msg)
@@ -76,22 +73,12 @@ func cmdSurvey(args []string, stdout, stderr io.Writer) int {
 	if *tours && b.Size() > prove.MaxSurveyTourSquares {
 		return fail(stderr, exitUsage, "survey: -tours: %s %v has %d squares; a survey keeps its tours on boards of at most %d", name, b, b.Size(), prove.MaxSurveyTourSquares)
 	}
-	opt := prove.SurveyOptions{PerSquare: *squareTimeout, Workers: *workers, Tours: *tours}
-	if pieceFlag != "" {
-		if opt.Piece, err = board.ParsePiece(pieceFlag); err != nil {
-			return fail(stderr, exitUsage, "survey: -piece: %v", err)
-		}
+	if holesFlag != "" && *upto != "" {
+		return fail(stderr, exitUsage, "survey: -holes names squares of one board: use -board, not -upto")
 	}
-	if holesFlag != "" {
-		if *upto != "" {
-			return fail(stderr, exitUsage, "survey: -holes names squares of one board: use -board, not -upto")
-		}
-		if opt.Holes, err = board.ParseHoles(b, holesFlag); err != nil {
-			return fail(stderr, exitUsage, "survey: -holes: %v", err)
-		}
-		if err := (board.Shape{Board: b, Holes: opt.Holes}).Check(); err != nil {
-			return fail(stderr, exitUsage, "survey: -holes: %v", err)
-		}
+	opt := prove.SurveyOptions{PerSquare: *squareTimeout, Workers: *workers, Tours: *tours}
+	if opt.Holes, opt.Piece, err = api.OptionalShape("-", b, holesFlag, pieceFlag); err != nil {
+		return fail(stderr, exitUsage, "survey: %v", err)
 	}
 	shaped := !(board.Shape{Board: b, Holes: opt.Holes, Piece: opt.Piece}).Plain()
 	if shaped && *format == "svg" {

@@ -26,11 +26,8 @@ func cmdTour(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	format := fs.String("format", "alg", "output `format`: alg, prolog, xy or grid")
 	asJSON := fs.Bool("json", false, "print one JSON document")
 	ruleFlag := fs.String("rule", heuristic.Roth.String(), "tie-break `rule` of the first greedy run: roth, pohl, squirrel or random")
-	if code, ok := parseFlags(fs, args, stderr, usageTour); !ok {
+	if code, ok := parseNoArgs(fs, args, stderr, usageTour); !ok {
 		return code
-	}
-	if fs.NArg() > 0 {
-		return unexpectedArgument(stderr, fs)
 	}
 	if msg := (limits{budget: budget}).check(); msg != "" {
 		return fail(stderr, exitUsage, "tour: %s", msg)

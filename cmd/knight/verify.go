@@ -133,8 +133,8 @@ func gradeRequest(boardFlag, start, end string, closed bool, rf readFlags) (grad
 
 // gradeTours grades every tour of the inputs and prints the verdicts as
 // out says, except that with textLines one tour read from one file or
-// stdin gets the single verdict of earlier versions (the verdict on stdout
-// when valid, the fault on stderr when not). junit, when set, names the
+// stdin gets a single verdict (the verdict on stdout when valid, the fault
+// on stderr when not). junit, when set, names the
 // file for the JUnit report.
 func gradeTours(paths []string, req grade.Request, out verdictOutput, junit string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var kept []grade.Verdict
@@ -185,16 +185,9 @@ func gradeTours(paths []string, req grade.Request, out verdictOutput, junit stri
 		}
 	}
 	if sum.Tours() == 0 {
-		return fail(stderr, exitUsage, "verify: no tours in %s (%d %s skipped)", strings.Join(paths, " "), sum.Skipped, plural(sum.Skipped, "file", "files"))
+		return fail(stderr, exitUsage, "verify: no tours in %s (%d %s skipped)", strings.Join(paths, " "), sum.Skipped, board.Plural(sum.Skipped, "file", "files"))
 	}
 	return code
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
 }
 
 func isDir(name string) bool {

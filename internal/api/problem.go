@@ -150,7 +150,7 @@ func squareOn(name, value string, b board.Board) (board.Square, error) {
 	s, err := board.ParseSquare(value)
 	if err != nil {
 		if zeroCoordinate(value) {
-			return s, fmt.Errorf("%s %s: coordinates start at 1 (a1 is 1,1)", name, printable(value))
+			return s, fmt.Errorf("%s %s: coordinates start at 1 (a1 is 1,1)", name, Printable(value))
 		}
 		return s, fmt.Errorf("%s: %w", name, err)
 	}
@@ -184,9 +184,9 @@ func isNumber(s string) bool {
 	return s != ""
 }
 
-// printable is s, or s quoted when it holds a character that would break
-// the one-line message it goes into.
-func printable(s string) string {
+// Printable is s, or s quoted when it holds a character that would break
+// the one-line message it goes into (a newline, a control character).
+func Printable(s string) string {
 	for _, r := range s {
 		if !unicode.IsPrint(r) {
 			return strconv.Quote(s)

@@ -188,7 +188,6 @@ func (p *Picture) writeSVG(w *bufio.Writer) {
 		}
 	}
 	height := top + boardH + font*2 + 8 + (len(legend)+len(lines))*(font+6) + 8
-	num := func(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }
 	x0 := func(s board.Square) int { return left + int(s.X-1)*cell }
 	y0 := func(s board.Square) int { return top + int(b.H-s.Y)*cell }
 	cx := func(s board.Square) float64 { return float64(x0(s)) + float64(cell)/2 }
@@ -276,13 +275,7 @@ func (p *Picture) writeSVG(w *bufio.Writer) {
 	stroke := max(1, float64(cell)*0.06)
 	if len(path) > 1 {
 		fmt.Fprintf(w, `<polyline fill="none" stroke="%s" stroke-width="%s" stroke-linejoin="round" stroke-linecap="round" points="`, ink, num(stroke))
-		for i, s := range path {
-			if i > 0 {
-				w.WriteByte(' ')
-			}
-			fmt.Fprintf(w, "%s,%s", num(cx(s)), num(cy(s)))
-		}
-		fmt.Fprint(w, "\"/>\n")
+		writePoints(w, path, cx, cy)
 	}
 	if len(path) > 0 {
 		mark := float64(cell) * 0.22
@@ -495,44 +488,34 @@ func (p *Picture) writeText(w *bufio.Writer) {
 		width = max(width, len(PieceLabel(len(p.pieces)-1)))
 	}
 	_, disconnected := p.cert.(evidence.Disconnected)
-	for y := b.H; y >= 1; y-- {
-		fmt.Fprintf(w, "%*d ", len(fmt.Sprint(b.H)), y)
-		for x := int32(1); x <= b.W; x++ {
-			s := board.Square{X: x, Y: y}
-			i := b.Index(s)
-			ch := "."
-			switch {
-			case len(p.q.Prefix) > 0 && s == p.q.Prefix[len(p.q.Prefix)-1]:
-				ch = "K"
-			case p.visited[i]:
-				ch = "x"
-			case p.hole[i]:
-				ch = "-"
-			case p.removed[i]:
-				ch = "#"
-			case p.ring[i] && !disconnected:
-				ch = "o"
-			case p.piece[i] > 0:
-				ch = PieceLabel(p.piece[i] - 1)
-			case p.colours && p.toCover[i] && s.Colour() == board.Dark:
-				ch = "d"
-			case p.colours && p.toCover[i]:
-				ch = "l"
-			}
-			for k, m := range moves {
-				if m == s {
-					ch = strconv.Itoa(k + 1)
-				}
-			}
-			fmt.Fprintf(w, " %*s", width, ch)
+	writeGrid(w, b, width, func(s board.Square) string {
+		i := b.Index(s)
+		ch := "."
+		switch {
+		case len(p.q.Prefix) > 0 && s == p.q.Prefix[len(p.q.Prefix)-1]:
+			ch = "K"
+		case p.visited[i]:
+			ch = "x"
+		case p.hole[i]:
+			ch = "-"
+		case p.removed[i]:
+			ch = "#"
+		case p.ring[i] && !disconnected:
+			ch = "o"
+		case p.piece[i] > 0:
+			ch = PieceLabel(p.piece[i] - 1)
+		case p.colours && p.toCover[i] && s.Colour() == board.Dark:
+			ch = "d"
+		case p.colours && p.toCover[i]:
+			ch = "l"
 		}
-		w.WriteByte('\n')
-	}
-	fmt.Fprintf(w, "%*s ", len(fmt.Sprint(b.H)), "")
-	for x := int32(1); x <= b.W; x++ {
-		fmt.Fprintf(w, " %*s", width, board.File(x))
-	}
-	w.WriteByte('\n')
+		for k, m := range moves {
+			if m == s {
+				ch = strconv.Itoa(k + 1)
+			}
+		}
+		return ch
+	})
 	for _, l := range p.legend() {
 		for i, part := range wrap(l.text, 76) {
 			if i > 0 {

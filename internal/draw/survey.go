@@ -55,20 +55,12 @@ func SurveyText(w io.Writer, s evidence.Survey) error {
 	counts := map[byte]int{}
 	width := len(board.File(b.W))
 	fmt.Fprintf(bw, "%v: open tours by start square\n", board.Shape{Board: b, Holes: s.Holes, Piece: s.Piece})
-	for y := b.H; y >= 1; y-- {
-		fmt.Fprintf(bw, "%*d ", len(fmt.Sprint(b.H)), y)
-		for x := int32(1); x <= b.W; x++ {
-			m := marks[b.Index(board.Square{X: x, Y: y})]
-			counts[m]++
-			fmt.Fprintf(bw, " %*c", width, m)
-		}
-		bw.WriteByte('\n')
-	}
-	fmt.Fprintf(bw, "%*s ", len(fmt.Sprint(b.H)), "")
-	for x := int32(1); x <= b.W; x++ {
-		fmt.Fprintf(bw, " %*s", width, board.File(x))
-	}
-	bw.WriteString("\n\n" + SurveyLegend)
+	writeGrid(bw, b, width, func(sq board.Square) string {
+		m := marks[b.Index(sq)]
+		counts[m]++
+		return string(m)
+	})
+	bw.WriteString("\n" + SurveyLegend)
 	if counts[HoleMark] > 0 {
 		bw.WriteString("#: hole\n")
 	}

@@ -60,7 +60,6 @@ func Tour(w io.Writer, sh board.Shape, p board.Path) error {
 	// centre of square s in pixels
 	cx := func(s board.Square) float64 { return float64(left) + (float64(s.X)-0.5)*float64(cell) }
 	cy := func(s board.Square) float64 { return float64(top) + (float64(b.H)-float64(s.Y)+0.5)*float64(cell) }
-	num := func(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }
 
 	cells := sh.Cells()
 	closed := len(p) == cells && len(p) > 2 && sh.Piece.IsMove(p[len(p)-1], p[0])
@@ -137,13 +136,7 @@ func Tour(w io.Writer, sh board.Shape, p board.Path) error {
 				num(cx(p[len(p)-1])), num(cy(p[len(p)-1])), num(cx(p[0])), num(cy(p[0])), ink, num(stroke), num(stroke*2.5))
 		}
 		fmt.Fprintf(bw, `<polyline fill="none" stroke="%s" stroke-width="%s" stroke-linejoin="round" stroke-linecap="round" opacity="0.9" points="`, ink, num(stroke))
-		for i, s := range p {
-			if i > 0 {
-				bw.WriteByte(' ')
-			}
-			fmt.Fprintf(bw, "%s,%s", num(cx(s)), num(cy(s)))
-		}
-		fmt.Fprint(bw, "\"/>\n")
+		writePoints(bw, p, cx, cy)
 		if cell >= 12 && len(p) > 2 { // the squares between start and end
 			fmt.Fprintf(bw, `<g fill="%s">`+"\n", ink)
 			for _, s := range p[1 : len(p)-1] {
@@ -173,4 +166,37 @@ func Tour(w io.Writer, sh board.Shape, p board.Path) error {
 	fmt.Fprintf(bw, `<text x="%d" y="%d" font-size="%d" fill="#222222">%s</text>`+"\n", left, top+boardH+font*2+10, font, caption)
 	fmt.Fprint(bw, "</svg>\n")
 	return bw.Flush()
+}
+
+// num is a coordinate as SVG reads it: the shortest decimal that reads
+// back as v.
+func num(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }
+
+// writePoints writes path's squares as the points of a polyline and
+// closes the element.
+func writePoints(w *bufio.Writer, path board.Path, cx, cy func(board.Square) float64) {
+	for i, s := range path {
+		if i > 0 {
+			w.WriteByte(' ')
+		}
+		fmt.Fprintf(w, "%s,%s", num(cx(s)), num(cy(s)))
+	}
+	w.WriteString("\"/>\n")
+}
+
+// writeGrid writes b as text, rank H first: the rank's number, then each
+// square's mark, right-aligned in width, and the files below.
+func writeGrid(w *bufio.Writer, b board.Board, width int, mark func(board.Square) string) {
+	for y := b.H; y >= 1; y-- {
+		fmt.Fprintf(w, "%*d ", len(fmt.Sprint(b.H)), y)
+		for x := int32(1); x <= b.W; x++ {
+			fmt.Fprintf(w, " %*s", width, mark(board.Square{X: x, Y: y}))
+		}
+		w.WriteByte('\n')
+	}
+	fmt.Fprintf(w, "%*s ", len(fmt.Sprint(b.H)), "")
+	for x := int32(1); x <= b.W; x++ {
+		fmt.Fprintf(w, " %*s", width, board.File(x))
+	}
+	w.WriteByte('\n')
 }

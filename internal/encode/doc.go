@@ -28,8 +28,8 @@
 // variable x(v,t) for each allowed pair, exactly one step per square and one
 // square per step, and "x(v,t) implies some neighbour of v at t+1" and
 // "... at t-1" (their enumerative adjacency). At-most-one is pairwise for
-// lists up to 64 literals (every list on boards up to 128 squares, where it
-// measured 3 to 4 times faster than counters) and Sinz's sequential counter
+// lists up to 64 literals (every list on boards up to 128 squares, where
+// gini propagates it faster than counters) and Sinz's sequential counter
 // (2005) beyond. With the plan's cuts there are at most n²/2 position
 // variables for n squares (2,048 on 8x8) and O(n²) adjacency clauses of up
 // to nine literals, plus O(n³) binary clauses while pairwise, O(n²) with
@@ -66,21 +66,17 @@
 // interface, and gini solves again with what it learnt. A cycle with no
 // move out is the empty clause: the plan left the graph disconnected. The
 // formula starts at about 6n move variables and 40n clauses, nearly all
-// binary (pairwise at-most-one over at most 9 moves): a tenth of
-// successor's on 8x8. It grows by two clauses per cycle cut; a tour of
-// 30x30 took 14 solves and 158 cuts.
+// binary (pairwise at-most-one over at most 9 moves), and grows by two
+// clauses per cycle cut.
 // Every cut holds in every tour, so the final formula, the one the last
 // solve answered, is satisfiable exactly when a tour exists: WriteDIMACS
 // writes that formula for Lazy, after solving.
 //
-// Which pays (BenchmarkSolve, BenchmarkLazyTours and bench/sat.sh; figures
-// in the README): lazy answered every benchmark problem first, by 10 to
-// 100 times on 8x8 and 10x10 tours, and it alone keeps up beyond them:
-// on tours up to 30x30, where hybrid slows by orders of magnitude and
-// successor stalls, and on refutations, where the counting argument in
-// disguise of 4x20 from b2 takes successor (and CaDiCaL on successor's
-// formula) a thousand times longer. [Recommend] names it for every
-// question. The complete encodings remain for second opinions, which
+// Which pays is for BenchmarkSolve, BenchmarkLazyTours and bench/sat.sh
+// to say (figures in the README): lazy's formula stays linear in the board
+// where the complete encodings grow with its square, and its cuts close
+// off counting arguments in disguise (4x20 from b2) that the ranks
+// propagate slowly, so [Recommend] names it for every question. The complete encodings remain for second opinions, which
 // must not rest on the cut loop, and for other solvers, which have none.
 //
 // # Shapes
@@ -102,9 +98,8 @@
 // MaxLiterals, is [ErrTooLarge]. While a formula is built the writer
 // checks, every 1024 variables or clauses, the context and the formula's
 // size (its clause literals plus 8 per variable, against MaxLiterals,
-// which bounds gini's memory: about 15 bytes a literal and 110 a
-// variable), so a done context stops the build within microseconds and an
-// oversized formula is [ErrTooLarge] naming MaxLiterals, never a timeout.
+// which bounds gini's memory), so a done context stops the build within
+// 1024 writes and an oversized formula is [ErrTooLarge] naming MaxLiterals, never a timeout.
 //
 // # Gini
 //

@@ -60,8 +60,8 @@ func Encodings() []Encoding {
 }
 
 // Recommend is the encoding to use for a question whose likely answer the
-// caller knows (board.Unknown when it does not): [Lazy] for every one, as
-// measured. For tours it keeps the formula linear in the board where the
+// caller knows (board.Unknown when it does not): [Lazy] for every one. For
+// tours it keeps the formula linear in the board where the
 // complete encodings grow with its square; for refutations, including
 // the counting arguments in disguise that defeat the rank and position
 // encodings (4x20 from b2), its cuts close the graph off faster than

@@ -24,8 +24,8 @@ type stepVars interface {
 // the formula keeps its models; the degree constraints propagate what the
 // position clauses see only late (a square with two free neighbours left
 // must use both). hubFirst writes the hub's channel clauses as its moves
-// are made rather than with the others, the order the clue formula has
-// always had: each formula's bytes stay as they were (TestDIMACSPinned).
+// are made rather than with the others, the clue formula's order, which
+// TestDIMACSPinned pins byte for byte.
 // It returns the moves by origin, the hub last.
 //
 // A closed tour of two squares has no move (no two squares of a board of

@@ -9,6 +9,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/knightcert/knight/board"
 )
 
 // ErrNotText: a file found in a directory holds bytes that text does not,
@@ -68,24 +70,17 @@ func (s Summary) Worst() Status {
 // followed by "; 1 set aside unread, which could be a tour", "; 2 set
 // aside as asked" and "; 2 files skipped" when some were.
 func (s Summary) String() string {
-	str := fmt.Sprintf("%d %s: %d valid, %d invalid, %d unreadable", s.Tours(), plural(s.Tours(), "tour", "tours"), s.Valid, s.Invalid, s.Unreadable)
+	str := fmt.Sprintf("%d %s: %d valid, %d invalid, %d unreadable", s.Tours(), board.Plural(s.Tours(), "tour", "tours"), s.Valid, s.Invalid, s.Unreadable)
 	if s.SetAside > 0 {
-		str += fmt.Sprintf("; %d set aside unread, which could be %s", s.SetAside, plural(s.SetAside, "a tour", "tours"))
+		str += fmt.Sprintf("; %d set aside unread, which could be %s", s.SetAside, board.Plural(s.SetAside, "a tour", "tours"))
 	}
 	if s.Allowed > 0 {
 		str += fmt.Sprintf("; %d set aside as asked", s.Allowed)
 	}
 	if s.Skipped > 0 {
-		str += fmt.Sprintf("; %d %s skipped", s.Skipped, plural(s.Skipped, "file", "files"))
+		str += fmt.Sprintf("; %d %s skipped", s.Skipped, board.Plural(s.Skipped, "file", "files"))
 	}
 	return str
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
 }
 
 // Files grades every tour of the inputs named, in order: "-" is stdin, a

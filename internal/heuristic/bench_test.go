@@ -87,6 +87,35 @@ func BenchmarkRules(b *testing.B) {
 	}
 }
 
+// BenchmarkCornerSweep walks from a1 on every n x n board, 5 <= n <= 600,
+// by each rule (Random seeded 0): fails counts the boards the walk does
+// not complete and first-fail is the smallest (0: none). These are the
+// figures behind the default rule and Roth's order of ties.
+func BenchmarkCornerSweep(b *testing.B) {
+	for r := Rule(0); r < numRules; r++ {
+		b.Run(r.String(), func(b *testing.B) {
+			if testing.Short() {
+				b.Skip("a sweep of 596 boards")
+			}
+			var fails, first int
+			for b.Loop() {
+				fails, first = 0, 0
+				for n := 5; n <= 600; n++ {
+					bd := board.Board{W: int32(n), H: int32(n)}
+					if _, ok := WarnsdorffWalk(bd, board.Square{X: 1, Y: 1}, r, 0); !ok {
+						fails++
+						if first == 0 {
+							first = n
+						}
+					}
+				}
+			}
+			b.ReportMetric(float64(fails), "fails")
+			b.ReportMetric(float64(first), "first-fail")
+		})
+	}
+}
+
 // BenchmarkClosed50 finds closed tours of 50x50 from random starts: the
 // walks, then the search where they stick.
 func BenchmarkClosed50(b *testing.B) {

@@ -15,49 +15,34 @@
 // the same eight bytes, packed in one word and minimised together. A step is
 // O(1) and the board costs one byte a square besides the path, which the
 // walk keeps as one byte a square too (the index of each move, a
-// [board.Walk]; [Options.Compact] hands it over as it is): a 10000x10000
-// board needs about 200 MB, 0.9 GB when the tour is expanded to squares.
+// [board.Walk]; [Options.Compact] hands it over as it is), 8 bytes a
+// square more when the tour is expanded to squares.
 //
-// Ties decide success. The rules, with where each serves, as measured from
-// a1 on n x n boards (the benchmark BenchmarkRules gives rates from random
-// starts):
+// Ties decide success. The rules (BenchmarkRules gives each one's share of
+// complete tours from random starts, BenchmarkCornerSweep the square boards
+// each fails from a1):
 //
 //   - [Roth] (Arnd Roth's rule: among tied squares, the one farthest from
-//     the centre), the default. The distance is compared
-//     doubled and squared, so exactly; remaining ties (squares symmetric
-//     about the centre) go by a fixed move order, clockwise from (-1, 2).
-//     That order matters: with it the walk from a1 first fails at n = 148,
-//     then 298 and nowhere else up to 600, and succeeds on 1000, 2000, 3000,
-//     4000, 5000 and 10000; with plain move order from (1, 2) it fails at
-//     11, 261, 352, 379, 526 and on 10000; Roth's own scan order and
-//     rounding first fail at 428 (an earlier measurement of this project).
-//     Of the 16 cyclic orders, 6 succeed on 10000; we took the one that
-//     also fails least up to 600. Hence the default for large boards.
+//     the centre), the default. The distance is compared doubled and
+//     squared, so exactly; remaining ties (squares symmetric about the
+//     centre) go by a fixed move order, clockwise from (-1, 2), the cyclic
+//     order under which the walk from a1 completes most square boards.
 //   - [Pohl] (Pohl 1967, "A method for finding Hamilton paths and knight's
 //     tours", CACM 10(7)): among tied squares, the one whose unvisited
-//     neighbours have the smallest sum of degrees; then move order. From a1
-//     it first fails at n = 102 (21 failures up to 300), and fails on 2000
-//     and 5000.
+//     neighbours have the smallest sum of degrees; then move order.
 //   - [SquirrelCull] (Squirrel and Cull 1996, "A Warnsdorff-rule algorithm
 //     for knight's tours on square chessboards"): ties by a fixed ordering
 //     of the moves, taken from a chain that depends on n mod 8 and
 //     advanced when the knight stands on the ordering's switch square; for
 //     square boards from a corner. The chains are the published data
-//     (squirrel.go gives the source). From a1 it fails only at n = 74 for
-//     5 <= n <= 1000, as reported, and succeeds on 2000, 5000 and 10000
-//     (proven for n = 7 mod 8 by Ganzfried 2004). It needs no look-ahead
+//     (squirrel.go gives the source). The authors report that from a1 it
+//     fails only at n = 74 for 5 <= n <= 1000 (proven for n = 7 mod 8 by
+//     Ganzfried 2004). It needs no look-ahead
 //     and no tie scan, so it is the cheapest rule; off the corner or on
 //     other boards it is just a fixed move order.
-//   - [Random]: seeded uniform ties. Poor alone on large boards (208
-//     failures from a1 up to 300), but cheap and diverse, so [Greedy] uses it
-//     for its repeated walks and [Search] for its restarts.
-//
-// From 50 random starts (BenchmarkRules, seeded), the share of complete
-// tours on 50x50, 100x100 and 300x300: Roth 100%, 98%, 100%; Pohl 84%,
-// 48%, 30%; SquirrelCull 92%, 48%, 10% (its chains assume the corner);
-// Random 40%, 18%, 0%; and the plain first-candidate rule, with degrees
-// recounted at every step, 82%, 60%, 20%, at 6 to 8 times Roth's time per
-// run. The baseline lives in the tests only.
+//   - [Random]: seeded uniform ties. Poor alone on large boards, but cheap
+//     and diverse, so [Greedy] uses it for its repeated walks and [Search]
+//     for its restarts.
 //
 // # Greedy and Search
 //
@@ -76,30 +61,24 @@
 // prefix), and answer at once where two such squares, or one with no
 // neighbour, leave no tour. Without it, the walk enters T's last
 // neighbour as soon as it passes by (fewest onward moves) and seals T
-// off: on the completable positions of seeded stuck 32x32 games, every
-// walk of every rule failed on a third of them, most within a few squares
-// of the end. And when T is down to one unvisited neighbour during a
+// off. And when T is down to one unvisited neighbour during a
 // walk, that neighbour must come just before T (for a closed walk, it
 // must be the last square), so the walk retreats: the neighbour becomes
 // the target, and T leaves the board to be appended at the end, and so on
-// while the new target has one neighbour left. With both, one walk of
-// some rule completes nearly all those positions.
+// while the new target has one neighbour left.
 //
 // A walk from a position (a prefix of more than one square) also never
 // enters a square whose visit splits the squares left into pieces, taking
 // the next best move instead and stopping when every move splits them:
 // the visited squares make a hole, the squares left a ring around it, and
 // Warnsdorff's rule, which on a whole board peels one shrinking piece from
-// the outside in, cuts that ring (on a completable 100x100 position with
-// 9,400 squares left every one of 100 walks did, and the search then
-// needed 7.9 million nodes). The check walks breadth first from one
+// the outside in, would cut that ring. The check walks breadth first from one
 // neighbour of the square until it meets the others: O(1) where the
 // squares left are wide around it, O(R) at worst, so such a walk costs up
 // to O(R^2) where the region is thin; whole-board walks skip it. A square
 // a move leaves with one way in becomes the walk's end T (a second one
 // stops the walk), and later walks take first, among moves of equal
-// degree, the squares earlier walks left unvisited. On the seeded 100x100
-// stuck games it halved the games blame left undecided under a time limit.
+// degree, the squares earlier walks left unvisited.
 //
 // Greedy makes walks (each rule once, then random ties with new seeds,
 // while its budget allows another walk); it never answers None. Search
@@ -156,32 +135,22 @@
 // it left unvisited are those the order leaves for too late, so later
 // runs take them first among moves of equal degree (squeaky-wheel
 // optimisation: Joslin and Clements 1999, "Squeaky wheel optimization",
-// JAIR 10). On the completable
-// prefixes of seeded stuck 50x50 games, a tour was often under one root
-// move only, found in 2000 nodes there, while 300,000 nodes under the
-// first move found nothing. A run that ends without a cut is
+// JAIR 10). A run that ends without a cut is
 // exhaustive: only then is the answer [board.None]. A budget cut or a
 // cancelled context gives [board.Unknown]. Nodes count squares entered, by
 // greedy runs and search alike. Boards above 2^23 squares (about
 // 2900x2900) get the greedy runs only: the search keeps a frame of 36 bytes
 // per square of depth.
 //
-// Coverage, measured with prove's tour search (walks, then search) and its
-// default budget (package prove's TestCoverage): an open tour from every start
-// square of every m x n board with 5 <= m, n <= 20 and of every n x n board
-// up to 50x50, where one exists, and a closed tour from a1 on every m x n
-// board with 5 <= m, n <= 50 where Schwenk's theorem (1991) says one exists
-// (None, by exhaustion, where both sides are odd): zero failures
-// (prove's TestCoverage for boards up to 12x12; bench/coverage.sh for the
-// rest).
-// Closed tours come from the search well beyond that, from a1: 5x1000,
-// 999x1000, 1000x1000, 1999x2000, 2000x2000 and 2500x2501 close within the
-// default budget (around 5 nodes per square). Long thin boards are the hard
-// case: 5x2000 closes, but 5x4000, 6x10000 and 7x10000 do not within the
-// default budget, so package prove asks the
-// construction below first for a closed tour from a given start on any
-// board above 50x50, and falls back on it for an open tour from a given
-// start when the greedy runs stall on such a board.
+// Coverage is tested with prove's tour search (walks, then search) and its
+// default budget (package prove's TestCoverage; bench/coverage.sh for
+// larger boards): an open tour from every start square where one exists,
+// and a closed tour from a1 where Schwenk's theorem (1991) says one exists
+// (None, by exhaustion, where both sides are odd). Long thin boards are the
+// search's hard case, so package prove asks the construction below first
+// for a closed tour from a given start on any board above 50x50, and falls
+// back on it for an open tour from a given start when the greedy runs stall
+// on such a board.
 //
 // # Closed tours by construction
 //
@@ -219,8 +188,7 @@
 //
 // The block tours (27 closed, and 9 open ones for [ConstructOpen]) are found
 // once, on first use, by a depth-first search in Warnsdorff order that
-// forces the join edges; it needs at most a few thousand nodes a block and a
-// few milliseconds in all. Tests check each tour, and check that the search,
+// forces the join edges. Tests check each tour, and check that the search,
 // run to the end, counts the closed tours of 6x6, 5x6 and 5x8 that OEIS
 // lists, so its pruning loses none. The joins are never applied to a data
 // structure: the walk copies a block's tour a run at a time, as its moves,
@@ -228,8 +196,7 @@
 // the neighbouring block. Nothing but the walk is allocated (a
 // [board.Walk] from [ConstructWalk], one byte a square; [Construct]
 // expands it to a [board.Path], 8 bytes a square more); the walk costs
-// O(1) a square, and the time goes mostly to memory traffic
-// (BenchmarkConstruct gives it).
+// O(1) a square (BenchmarkConstruct gives its rate).
 //
 // Boards with both sides odd have no closed tour, since a knight alternates
 // colours, but [ConstructOpen] builds them an open tour from a corner: the

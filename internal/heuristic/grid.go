@@ -28,8 +28,7 @@ func newGrid(b board.Board) *grid {
 }
 
 // newGridStop is newGrid that asks stop, if set, every [stopEvery] rows'
-// worth of bytes whether to give up, and then returns false: filling
-// 10^8 squares takes a good part of a second.
+// worth of bytes whether to give up, and then returns false.
 func newGridStop(b board.Board, stop func() bool) (*grid, bool) {
 	g := &grid{b: b, pw: b.W + 4}
 	for k, m := range board.Moves {

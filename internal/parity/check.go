@@ -366,16 +366,20 @@ func (r *rest) disconnected(c evidence.At) (evidence.Certificate, bool) {
 		start = r.order[0]
 	}
 	seen := make([]bool, r.b.Size())
-	seen[start] = true
-	queue := []int{start}
-	for h := 0; h < len(queue); h++ {
-		for _, w := range r.nbrs[queue[h]] {
-			if !seen[w] {
-				seen[w] = true
-				queue = append(queue, w)
+	var queue []int
+	flood := func(from int) { // queue is left holding from's piece
+		seen[from] = true
+		queue = append(queue[:0], from)
+		for h := 0; h < len(queue); h++ {
+			for _, w := range r.nbrs[queue[h]] {
+				if !seen[w] {
+					seen[w] = true
+					queue = append(queue, w)
+				}
 			}
 		}
 	}
+	flood(start)
 	if len(queue) == r.size {
 		return nil, false
 	}
@@ -389,16 +393,7 @@ func (r *rest) disconnected(c evidence.At) (evidence.Certificate, bool) {
 		if len(d.Squares) < evidence.MaxPiecesNamed {
 			d.Squares = append(d.Squares, r.b.Square(i))
 		}
-		seen[i] = true
-		queue = append(queue[:0], i)
-		for h := 0; h < len(queue); h++ {
-			for _, w := range r.nbrs[queue[h]] {
-				if !seen[w] {
-					seen[w] = true
-					queue = append(queue, w)
-				}
-			}
-		}
+		flood(i)
 	}
 	return d, true
 }

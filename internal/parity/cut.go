@@ -10,8 +10,7 @@ import (
 // square, the neighbours of each square, the neighbours of pairs of
 // squares with few neighbours, and the squares of one colour among those.
 // CutBudget bounds the work of Check's cut search for one problem,
-// counted in squares looked at over all sets tried: about a millisecond
-// or less.
+// counted in squares looked at over all sets tried.
 const CutBudget = 20_000
 
 // maxLocalSearch bounds the squares still to cover for which Check runs
@@ -28,8 +27,8 @@ const maxLocalSteps = 24
 const localFrom = 100
 
 // minCutTries is the fewest sets the budget must afford for the cut
-// search to start: on a larger rest a few tries find nothing and cost
-// milliseconds that every problem of a survey would pay.
+// search to start: on a larger rest a few tries find nothing, at a cost
+// every problem of a survey would pay.
 const minCutTries = 8
 
 func (r *rest) findCut(c evidence.At, budget int) (evidence.Certificate, bool) {

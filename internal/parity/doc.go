@@ -71,7 +71,7 @@
 //     squares with few moves (alone and in pairs), whole ranks and files,
 //     pairs of neighbouring ones and their squares of one colour, then a
 //     short local search; each candidate costs O(squares), the whole search
-//     is bounded to 2x10^4 square visits (about a millisecond). A position
+//     is bounded to 2x10^4 square visits. A position
 //     with more than 100 squares left (past any 10x10 board) is searched
 //     with local counts instead: every piece a cut leaves touches a removed
 //     square, so searches from the removed squares' neighbours, each

@@ -199,8 +199,7 @@ func (l *local) find(g int32) int32 {
 }
 
 // LocalCutBudget bounds the cut search of a position whose rest is too
-// large for the whole-board counts, in squares looked at: a few
-// milliseconds.
+// large for the whole-board counts, in squares looked at.
 const LocalCutBudget = 1 << 18
 
 // findLocalCut is the cut search of a large rest, with local counts,

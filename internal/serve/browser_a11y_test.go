@@ -53,36 +53,6 @@ func axTree(t *testing.T, ctx context.Context) []axNode {
 	return out
 }
 
-// parseColour reads a computed CSS colour, "rgb(r, g, b)" or "rgba(r, g,
-// b, a)", and its alpha.
-func parseColour(s string) ([3]float64, float64, error) {
-	var c [3]float64
-	inner, ok := strings.CutPrefix(s, "rgba(")
-	if !ok {
-		inner, ok = strings.CutPrefix(s, "rgb(")
-	}
-	if !ok {
-		return c, 0, fmt.Errorf("colour %q: want rgb() or rgba()", s)
-	}
-	parts := strings.Split(strings.TrimSuffix(inner, ")"), ",")
-	alpha := 1.0
-	if len(parts) == 4 {
-		a, err := strconv.ParseFloat(strings.TrimSpace(parts[3]), 64)
-		if err != nil {
-			return c, 0, err
-		}
-		alpha = a
-	}
-	for i := range 3 {
-		v, err := strconv.ParseFloat(strings.TrimSpace(parts[i]), 64)
-		if err != nil {
-			return c, 0, err
-		}
-		c[i] = v
-	}
-	return c, alpha, nil
-}
-
 // checkNumberContrast reads the computed colour and background of every
 // number shown on the squares under sel and checks WCAG AA (4.5:1). A
 // number's background must be opaque: the lines drawn under it and the
@@ -97,8 +67,8 @@ func checkNumberContrast(t *testing.T, ctx context.Context, sel string) int {
 	lines := strings.Split(out, "\n")
 	for _, line := range lines {
 		f := strings.Split(line, "|")
-		fg, fa, err1 := parseColour(f[2])
-		bg, ba, err2 := parseColour(f[3])
+		fg, fa, err1 := browsertest.ParseColour(f[2])
+		bg, ba, err2 := browsertest.ParseColour(f[3])
 		if err1 != nil || err2 != nil {
 			t.Fatalf("number %s on %q: colours %s on %s: %v %v", f[1], f[0], f[2], f[3], err1, err2)
 		}
@@ -362,8 +332,8 @@ func textContrast(t *testing.T, ctx context.Context, sel string) {
 	}
 	for _, line := range strings.Split(out, "\n") {
 		f := strings.Split(line, "|")
-		fg, fa, err1 := parseColour(f[2])
-		bg, _, err2 := parseColour(f[3])
+		fg, fa, err1 := browsertest.ParseColour(f[2])
+		bg, _, err2 := browsertest.ParseColour(f[3])
 		if err1 != nil || err2 != nil || fa != 1 {
 			t.Errorf("text %q of %s: colour %s on %s, want opaque colours", f[1], f[0], f[2], f[3])
 			continue

@@ -175,24 +175,17 @@ func checkOutlineOnHalo(t *testing.T, ctx context.Context, sel string) {
 	if len(f) < 5 {
 		t.Fatalf("outlines and halo of %s: %q", sel, out)
 	}
-	hex := func(s string) [3]float64 {
-		var r, g, b int
-		if _, err := fmt.Sscanf(s, "#%02x%02x%02x", &r, &g, &b); err != nil {
-			t.Fatalf("square colour %q: %v", s, err)
-		}
-		return [3]float64{float64(r), float64(g), float64(b)}
-	}
 	css := func(s string) [3]float64 {
-		var c [3]float64
-		if _, err := fmt.Sscanf(s, "rgb(%g, %g, %g)", &c[0], &c[1], &c[2]); err != nil {
-			t.Fatalf("colour %q: %v", s, err)
+		c, _, err := browsertest.ParseColour(s)
+		if err != nil {
+			t.Fatal(err)
 		}
 		return c
 	}
 	halo := css(f[2])
 	var alpha float64
 	fmt.Sscan(f[3], &alpha)
-	for i, square := range [][3]float64{hex(f[0]), hex(f[1])} {
+	for i, square := range [][3]float64{css(f[0]), css(f[1])} {
 		var under [3]float64
 		for k := range under {
 			under[k] = alpha*halo[k] + (1-alpha)*square[k]

@@ -10,8 +10,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/cdp"
-	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 	"github.com/knightcert/knight/board"
@@ -327,18 +325,8 @@ func TestBrowserHoleColourBlind(t *testing.T) {
 	}
 	startBrowser(t)
 	ctx := openAddress(t, browsertest.Screens[0], shared.server.URL+"/#shape=4x4o-b2.c2", chromedp.WaitVisible(chromedp.CSS(`#shape-board .sq.hole`)))
-	for _, vision := range []emulation.SetEmulatedVisionDeficiencyType{
-		emulation.SetEmulatedVisionDeficiencyTypeNone,
-		emulation.SetEmulatedVisionDeficiencyTypeDeuteranopia,
-		emulation.SetEmulatedVisionDeficiencyTypeProtanopia,
-	} {
-		_, err := chromedp.Run(ctx, chromedp.Action[chromedp.Void](func(ctx context.Context, tg *chromedp.Target) (chromedp.Void, error) {
-			_, err := cdp.Call(ctx, tg, emulation.SetEmulatedVisionDeficiency, emulation.SetEmulatedVisionDeficiencyParams{Type: vision})
-			return chromedp.Void{}, err
-		}))
-		if err != nil {
-			t.Fatalf("emulate %s: %v", vision, err)
-		}
+	for _, vision := range visions {
+		emulateVision(t, ctx, vision)
 		look := func(sq string, mean bool) [3]float64 {
 			shot, err := chromedp.Run(ctx, chromedp.Screenshot(chromedp.CSS(fmt.Sprintf(`#shape-board [data-sq=%q]`, sq))))
 			if err != nil {

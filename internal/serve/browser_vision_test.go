@@ -61,18 +61,8 @@ func TestBrowserMarksColourBlind(t *testing.T) {
 	browsertest.Shoot(t, ctx, *screenshots, "marks")
 	lightSeen := map[string][3]float64{}
 	seen := map[string]map[string]markLook{}
-	for _, vision := range []emulation.SetEmulatedVisionDeficiencyType{
-		emulation.SetEmulatedVisionDeficiencyTypeNone,
-		emulation.SetEmulatedVisionDeficiencyTypeDeuteranopia,
-		emulation.SetEmulatedVisionDeficiencyTypeProtanopia,
-	} {
-		_, err := chromedp.Run(ctx, chromedp.Action[chromedp.Void](func(ctx context.Context, tg *chromedp.Target) (chromedp.Void, error) {
-			_, err := cdp.Call(ctx, tg, emulation.SetEmulatedVisionDeficiency, emulation.SetEmulatedVisionDeficiencyParams{Type: vision})
-			return chromedp.Void{}, err
-		}))
-		if err != nil {
-			t.Fatalf("emulate %s: %v", vision, err)
-		}
+	for _, vision := range visions {
+		emulateVision(t, ctx, vision)
 		lowest, at := 99.0, ""
 		seen[string(vision)] = map[string]markLook{}
 		for _, m := range marked {
@@ -242,4 +232,23 @@ func lab(c [3]float64) [3]float64 {
 	}
 	fx, fy, fz := f(x), f(y), f(z)
 	return [3]float64{116*fy - 16, 500 * (fx - fy), 200 * (fy - fz)}
+}
+
+// visions are the colour visions the colour-blind tests look through.
+var visions = []emulation.SetEmulatedVisionDeficiencyType{
+	emulation.SetEmulatedVisionDeficiencyTypeNone,
+	emulation.SetEmulatedVisionDeficiencyTypeDeuteranopia,
+	emulation.SetEmulatedVisionDeficiencyTypeProtanopia,
+}
+
+// emulateVision makes the tab render as seen with vision.
+func emulateVision(t *testing.T, ctx context.Context, vision emulation.SetEmulatedVisionDeficiencyType) {
+	t.Helper()
+	_, err := chromedp.Run(ctx, chromedp.Action[chromedp.Void](func(ctx context.Context, tg *chromedp.Target) (chromedp.Void, error) {
+		_, err := cdp.Call(ctx, tg, emulation.SetEmulatedVisionDeficiency, emulation.SetEmulatedVisionDeficiencyParams{Type: vision})
+		return chromedp.Void{}, err
+	}))
+	if err != nil {
+		t.Fatalf("emulate %s: %v", vision, err)
+	}
 }

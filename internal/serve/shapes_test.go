@@ -25,11 +25,7 @@ func TestServeShapesSameAsCommand(t *testing.T) {
 		t.Fatalf("knight tour -board 5x5 -holes c3 exits %d, want a tour", code)
 	}
 	giraffe, _ := command(t, []string{"tour", "-board", "10x10", "-piece", "giraffe"}, "")
-	cases := []struct {
-		name, query, body string
-		args              []string
-		code              int
-	}{
+	checkSameAsCommand(t, srv.URL, []commandCase{
 		{"tour with holes", "tour?board=6x6&holes=c3,d3", "", []string{"tour", "-json", "-board", "6x6", "-holes", "c3,d3"}, exitYes},
 		{"tour of the zebra", "tour?board=10x10&piece=zebra", "", []string{"tour", "-json", "-board", "10x10", "-piece", "zebra"}, exitYes},
 		{"prove closed with a hole", "prove?board=3x3&holes=b2&closed", "", []string{"prove", "-json", "-board", "3x3", "-holes", "b2", "-closed"}, exitYes},
@@ -44,29 +40,7 @@ func TestServeShapesSameAsCommand(t *testing.T) {
 		{"blame on a hole, dead", "blame?board=5x5&holes=c3", "a1 b3 c1", []string{"blame", "-json", "-board", "5x5", "-holes", "c3"}, exitNo},
 		{"blame on a hole, completable", "blame?board=5x5&holes=c3", "a1 b3", []string{"blame", "-json", "-board", "5x5", "-holes", "c3"}, exitYes},
 		{"blame the zebra", "blame?board=6x6&piece=zebra", "a1 c4", []string{"blame", "-json", "-board", "6x6", "-piece", "zebra"}, exitNo},
-	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			res, got := post(t, srv.URL+"/v1/"+c.query, c.body)
-			if res.StatusCode != http.StatusOK {
-				t.Fatalf("POST /v1/%s = %d %s, want 200", c.query, res.StatusCode, got)
-			}
-			want, code := command(t, c.args, c.body)
-			if code != c.code {
-				t.Fatalf("knight %v exits %d, want %d", c.args, code, c.code)
-			}
-			want = strings.ReplaceAll(want, `"file":"stdin"`, `"file":"body"`)
-			gotDocs, wantDocs := splitDocs(t, got), splitDocs(t, []byte(want))
-			if len(gotDocs) != len(wantDocs) {
-				t.Fatalf("POST /v1/%s: %d documents, want %d as knight %s prints", c.query, len(gotDocs), len(wantDocs), strings.Join(c.args, " "))
-			}
-			for i := range gotDocs {
-				if g, w := withoutTimes(t, gotDocs[i]), withoutTimes(t, wantDocs[i]); g != w {
-					t.Errorf("POST /v1/%s =\n%s\nwant what knight %s prints:\n%s", c.query, g, strings.Join(c.args, " "), w)
-				}
-			}
-		})
-	}
+	})
 }
 
 // TestServeShapedTourPassesVerify: a tour the server finds on a shape is

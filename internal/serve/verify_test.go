@@ -41,15 +41,7 @@ func TestServeVerifySeveral(t *testing.T) {
 		if string(got) != want {
 			t.Errorf("POST /v1/%s =\n%s\nwant what knight verify -json prints:\n%s", c.query, got, want)
 		}
-		lines := strings.Split(strings.TrimSpace(string(got)), "\n")
-		if len(lines) != len(c.want) {
-			t.Fatalf("POST /v1/%s: %d lines, want %d", c.query, len(lines), len(c.want))
-		}
-		for i, verdict := range c.want {
-			if !strings.Contains(lines[i], `"verdict":"`+verdict+`"`) {
-				t.Errorf("POST /v1/%s line %d = %s, want verdict %s", c.query, i+1, lines[i], verdict)
-			}
-		}
+		checkVerdicts(t, "POST /v1/"+c.query, got, c.want)
 		if code != exitNo {
 			t.Errorf("knight verify -json %v exits %d, want 1: a tour is invalid", c.args, code)
 		}
@@ -146,15 +138,7 @@ func TestServeVerifyAccountsEveryTour(t *testing.T) {
 		if string(got) != want {
 			t.Errorf("%s: POST =\n%s\nwant what knight verify -json prints:\n%s", c.name, got, want)
 		}
-		rows := strings.Split(strings.TrimSpace(string(got)), "\n")
-		if len(rows) != len(c.want) {
-			t.Fatalf("%s: %d rows, want %d", c.name, len(rows), len(c.want))
-		}
-		for i, v := range c.want {
-			if !strings.Contains(rows[i], `"verdict":"`+v+`"`) {
-				t.Errorf("%s: row %d = %s, want verdict %s", c.name, i+1, rows[i], v)
-			}
-		}
+		checkVerdicts(t, c.name, got, c.want)
 		if allowed := strings.Contains(string(got), `"allowed":true`); allowed != strings.Contains(c.query, "skip-partial") {
 			t.Errorf("%s: allowed shown %v, want it only when asked", c.name, allowed)
 		}
@@ -248,6 +232,21 @@ func TestServeVerifyPreset(t *testing.T) {
 	for _, q := range []string{"preset=leetcode", "preset=cses1689&certificate=true"} {
 		if res, got := post(t, srv.URL+"/v1/verify?"+q, example1); res.StatusCode != http.StatusBadRequest {
 			t.Errorf("POST ?%s = %d %s, want 400", q, res.StatusCode, got)
+		}
+	}
+}
+
+// checkVerdicts checks that the JSON lines got hold one verdict each, the
+// verdicts want in order.
+func checkVerdicts(t *testing.T, what string, got []byte, want []string) {
+	t.Helper()
+	lines := strings.Split(strings.TrimSpace(string(got)), "\n")
+	if len(lines) != len(want) {
+		t.Fatalf("%s: %d lines, want %d", what, len(lines), len(want))
+	}
+	for i, verdict := range want {
+		if !strings.Contains(lines[i], `"verdict":"`+verdict+`"`) {
+			t.Errorf("%s: line %d = %s, want verdict %s", what, i+1, lines[i], verdict)
 		}
 	}
 }

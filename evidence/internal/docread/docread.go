@@ -292,8 +292,8 @@ func (d *Decoder) Square(what string) (board.Square, error) {
 func (d *Decoder) Board(what string) (board.Board, error) { return parsed(d, what, board.Parse) }
 
 // Squares reads an array of squares. The array is scanned once as a
-// whole by the JSON decoder and its elements are then read here, since
-// reading a million squares token by token costs seconds.
+// whole by the JSON decoder and its elements are then read here, which
+// costs far less than a token a square.
 func (d *Decoder) Squares(what string) ([]board.Square, error) {
 	start := d.Dec.InputOffset()
 	for start < int64(len(d.Data)) && strings.IndexByte(" \t\r\n,:", d.Data[start]) >= 0 {
@@ -388,6 +388,20 @@ func (d *Decoder) End() error {
 		return d.Errorf(off, "%w: more after the document's end", ErrNotDocument)
 	}
 	return nil
+}
+
+// Whole is what read reads when nothing follows it ([Decoder.End]), else
+// the zero value and the first error.
+func Whole[T any](d *Decoder, read func() (T, error)) (T, error) {
+	v, err := read()
+	if err == nil {
+		err = d.End()
+	}
+	if err != nil {
+		var zero T
+		return zero, err
+	}
+	return v, nil
 }
 
 // Kinded reads a certificate object into a new value of its "kind"'s

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strings"
 
 	"github.com/knightcert/knight/board"
 )
@@ -114,14 +115,32 @@ func Linear(c [3]float64) [3]float64 {
 	return l
 }
 
-// rgb reads a computed CSS colour, "rgb(r, g, b)"; a colour with alpha is
-// refused, as its contrast depends on what lies under it.
-func rgb(s string) ([3]float64, error) {
-	var c [3]float64
-	if _, err := fmt.Sscanf(s, "rgb(%g, %g, %g)", &c[0], &c[1], &c[2]); err != nil {
-		return c, fmt.Errorf("colour %q: want opaque rgb(): %v", s, err)
+// ParseColour reads a CSS colour as a style sheet or a computed style
+// writes it, "#rrggbb", "rgb(r, g, b)" or "rgba(r, g, b, a)", and its
+// alpha (1 but for rgba).
+func ParseColour(s string) (c [3]float64, alpha float64, err error) {
+	var r, g, b int
+	t := strings.ReplaceAll(s, " ", "")
+	if n, _ := fmt.Sscanf(t, "#%02x%02x%02x", &r, &g, &b); n == 3 && len(t) == 7 {
+		return [3]float64{float64(r), float64(g), float64(b)}, 1, nil
 	}
-	return c, nil
+	if n, _ := fmt.Sscanf(t, "rgba(%g,%g,%g,%g)", &c[0], &c[1], &c[2], &alpha); n == 4 {
+		return c, alpha, nil
+	}
+	if n, _ := fmt.Sscanf(t, "rgb(%g,%g,%g)", &c[0], &c[1], &c[2]); n == 3 {
+		return c, 1, nil
+	}
+	return c, 0, fmt.Errorf("colour %q: want #rrggbb, rgb() or rgba()", s)
+}
+
+// rgb is [ParseColour] refusing a colour with alpha, as its contrast
+// depends on what lies under it.
+func rgb(s string) ([3]float64, error) {
+	c, alpha, err := ParseColour(s)
+	if err == nil && alpha != 1 {
+		err = fmt.Errorf("colour %q: want an opaque colour", s)
+	}
+	return c, err
 }
 
 // LeaperTourFault is the tests' own check of a tour of a leaper on a

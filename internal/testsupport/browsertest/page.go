@@ -207,12 +207,10 @@ func CheckFrameContrast(t testing.TB, ctx context.Context, sel string) int {
 	parts := strings.Split(got, ";")
 	var squares [2][3]float64
 	for i := range 2 {
-		if _, err := fmt.Sscanf(parts[i], "#%02x%02x%02x", new(int), new(int), new(int)); err != nil {
-			t.Fatalf("square colour %q: %v", parts[i], err)
+		var err error
+		if squares[i], err = rgb(parts[i]); err != nil {
+			t.Fatalf("square colour: %v", err)
 		}
-		var r, g, b int
-		fmt.Sscanf(parts[i], "#%02x%02x%02x", &r, &g, &b)
-		squares[i] = [3]float64{float64(r), float64(g), float64(b)}
 	}
 	for _, f := range parts[2:] {
 		c, err := rgb(f)
