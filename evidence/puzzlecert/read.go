@@ -84,11 +84,7 @@ func ParsePuzzle(data []byte, lim evidence.Limits) (Puzzle, error) {
 		return Puzzle{}, fmt.Errorf("%w: %w: longer than %d bytes", evidence.ErrBadDocument, evidence.ErrTooLarge, lim.MaxBytes)
 	}
 	d := newDecoder(data, lim)
-	p, err := d.puzzle("the puzzle")
-	if err == nil {
-		err = d.End()
-	}
-	return p, err
+	return docread.Whole(d.Decoder, func() (Puzzle, error) { return d.puzzle("the puzzle") })
 }
 
 func (d *decoder) puzzle(what string) (Puzzle, error) {
@@ -226,14 +222,7 @@ func ParseAnswer(data []byte, lim evidence.Limits) (Answer, error) {
 		return Answer{}, fmt.Errorf("%w: %w: longer than %d bytes", evidence.ErrBadDocument, evidence.ErrTooLarge, lim.MaxBytes)
 	}
 	d := newDecoder(data, lim)
-	a, err := d.puzzleAnswer("the puzzle answer")
-	if err == nil {
-		err = d.End()
-	}
-	if err != nil {
-		return Answer{}, err
-	}
-	return a, nil
+	return docread.Whole(d.Decoder, func() (Answer, error) { return d.puzzleAnswer("the puzzle answer") })
 }
 
 // puzzleAnswer reads an [Answer] object, named what in errors: the
