@@ -56,6 +56,12 @@ type text struct {
 	// origLines are the offsets of its lines; nil when nothing changed.
 	orig      []int32
 	origLines []int
+	// srcLines are the offsets of the input's lines when they are not
+	// the lines read (string literals read as the lines they print:
+	// expandLiterals), and once the reading is done (done) positions are
+	// the input's.
+	srcLines []int
+	done     bool
 	// prefix is a comment mark that every line begins with ("-- ",
 	// "// ", "# ", ">>> "): the program printed its answer as comments.
 	prefix []byte
@@ -109,6 +115,9 @@ func (t *text) pos(off int) (line, col int) {
 		} else {
 			hi = mid
 		}
+	}
+	if t.done {
+		return t.sourcePos(lo+1, int(t.orig[min(off, len(t.orig)-1)])-t.origLines[lo]+1)
 	}
 	if t.orig != nil {
 		return lo + 1, int(t.orig[min(off, len(t.orig)-1)]) - t.origLines[lo] + 1

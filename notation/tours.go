@@ -91,13 +91,29 @@ func readHeld(head []byte, opt ReadOptions) ([]Tour, error) {
 	if d, ok := plainLine(head, opt); ok {
 		return []Tour{{Line: 1, Readings: []Document{d}, Asked: opt.Format}}, nil
 	}
-	return readLayouts(head, opt)
+	tours, err := readLayouts(head, opt)
+	if n := unreadable(tours, err); n > 0 {
+		// String literals that print lines ("1 2 3\n4 5 6\n7 8 9"):
+		// their lines are read when that reads more of the input.
+		if t := holdText(head); t.expandLiterals() {
+			if more, merr := readText(t, opt); unreadable(more, merr) < n {
+				t.toSource(more)
+				return more, nil
+			}
+		}
+	}
+	return tours, err
 }
 
 // readLayouts is readHeld for any input: every layout the readers know
 // looked for.
 func readLayouts(head []byte, opt ReadOptions) ([]Tour, error) {
-	t, blocks, err := splitTolerant(head)
+	return readText(holdText(head), opt)
+}
+
+// readText is readLayouts of an input held as t.
+func readText(t *text, opt ReadOptions) ([]Tour, error) {
+	blocks, err := t.split()
 	if errors.Is(err, errOnlyWords) {
 		// Every line a word line: marks or words before each, read by
 		// structure if a tour is there.
