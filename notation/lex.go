@@ -140,22 +140,25 @@ func (t *text) line(i int) []byte {
 	return bytes.TrimSuffix(t.b[t.lines[i]:end], []byte("\r"))
 }
 
-// word returns the end of the word at off, for a message that shows it.
-func (t *text) word(off int) int {
+// wordEnd is the end of the word of b at off, for a message that shows
+// it: at most 24 bytes, and at least one.
+func wordEnd(b []byte, off int) int {
 	end := off
-	for end < len(t.b) && !isSeparator(t.b[end]) && end-off < 24 {
+	for end < len(b) && !isSeparator(b[end]) && end-off < 24 {
 		end++
 	}
 	return max(end, off+1)
 }
 
-// quote shows the bytes at off..end, shortened, for an error message.
-func (t *text) quote(off, end int) string {
-	if end-off > 24 {
-		end = off + 24
-	}
-	return strconv.Quote(string(t.b[off:end]))
+// quoted shows b[off:end], shortened, for an error message.
+func quoted(b []byte, off, end int) string {
+	return strconv.Quote(string(b[off:min(end, off+24, len(b))]))
 }
+
+func (t *text) word(off int) int                { return wordEnd(t.b, off) }
+func (t *text) quote(off, end int) string       { return quoted(t.b, off, end) }
+func (ts *tokStream) word(off int) int          { return wordEnd(ts.b, off) }
+func (ts *tokStream) quote(off, end int) string { return quoted(ts.b, off, end) }
 
 // lexInto appends the tokens of b[off:end] to toks. It is the one
 // tokenizer: the tolerant readers lex the blocks of an input held in

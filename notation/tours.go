@@ -1000,25 +1000,9 @@ func variants(d Document, q board.Problem) []Document {
 			out = append(out, c)
 		}
 	}
-	n := d.Board.Size()
-	// Lines of squares before or after a whole tour, in the same block.
-	if len(d.Path) > n {
-		for _, k := range d.lineEnds {
-			c := d
-			c.lineEnds = nil
-			switch k {
-			case n:
-				c.Path = d.Path[:n]
-				c.Skipped = append(slices.Clip(d.Skipped), Skip{Line: d.Line, Text: fmt.Sprintf("the %d squares after the first %d, on lines of their own", len(d.Path)-n, n), Partial: len(d.Path)-n > 2})
-			case len(d.Path) - n:
-				c.Path = d.Path[k:]
-				c.places = d.places.cut(k)
-				c.Skipped = append(slices.Clip(d.Skipped), Skip{Line: d.Line, Text: fmt.Sprintf("the first %d squares, on lines of their own", k), Partial: k > 2})
-			default:
-				continue
-			}
-			out = append(out, c)
-		}
+	for _, c := range cutLines(d, len(d.Path)) {
+		c.doc.Path = d.Path[c.from:c.to]
+		out = append(out, c.doc)
 	}
 	if d.Format == XY && d.Based {
 		// (row, col) pairs beside (file, rank): a transposition maps
@@ -1042,6 +1026,41 @@ func variants(d Document, q board.Problem) []Document {
 			}
 			out = append(out, f)
 		}
+	}
+	return out
+}
+
+// lineCut is a reading of a list that keeps its squares from..to: a
+// whole tour with lines of squares before or after it cut off.
+type lineCut struct {
+	doc      Document
+	from, to int
+}
+
+// cutLines are the readings of d, a list of m squares, that cut off the
+// lines before or after a whole tour of its board in the same block, each
+// set aside by name: the one engine of [variants] and [Scan.Variants].
+func cutLines(d Document, m int) []lineCut {
+	n := d.Board.Size()
+	if m <= n {
+		return nil
+	}
+	var out []lineCut
+	for _, k := range d.lineEnds {
+		c := lineCut{doc: d, from: 0, to: m}
+		c.doc.lineEnds = nil
+		switch k {
+		case n:
+			c.to = n
+			c.doc.Skipped = append(slices.Clip(d.Skipped), Skip{Line: d.Line, Text: fmt.Sprintf("the %d squares after the first %d, on lines of their own", m-n, n), Partial: m-n > 2})
+		case m - n:
+			c.from = k
+			c.doc.places = d.places.cut(k)
+			c.doc.Skipped = append(slices.Clip(d.Skipped), Skip{Line: d.Line, Text: fmt.Sprintf("the first %d squares, on lines of their own", k), Partial: k > 2})
+		default:
+			continue
+		}
+		out = append(out, c)
 	}
 	return out
 }
