@@ -114,29 +114,22 @@ func (t *text) expandLiterals() bool {
 	}
 	copyTo(len(t.b))
 	from = append(from, int32(len(t.b)))
-	srcLines := t.lines
+	src, srcLines := from, t.lines // offsets and lines of the input itself
 	if t.orig != nil {
-		srcLines = t.origLines
+		src, srcLines = make([]int32, len(from)), t.origLines
+		for k, f := range from {
+			src[k] = t.orig[f]
+		}
 	}
 	nt := newText(out)
 	bases := make([]int, len(nt.lines))
 	for k, s := range nt.lines[1:] {
-		if f := int(from[s-1]); t.b[f] == '\n' {
-			bases[k+1] = srcLines[lineIndex(t.lines, f+1)] // the input's own line break
-		} else if t.orig != nil {
-			bases[k+1] = int(t.orig[from[s]])
-		} else {
-			bases[k+1] = int(from[s])
+		bases[k+1] = int(src[s]) // after an escape, the byte after it
+		if t.b[from[s-1]] == '\n' {
+			bases[k+1] = int(src[s-1]) + 1 // after the input's own line break, its next line
 		}
 	}
-	// Compose with the map t already has (normalize's), so that offsets
-	// go back to the input itself.
-	if t.orig != nil {
-		for k, f := range from {
-			from[k] = t.orig[f]
-		}
-	}
-	t.b, t.lines, t.orig, t.origLines, t.srcLines = out, nt.lines, from, bases, srcLines
+	t.b, t.lines, t.orig, t.origLines, t.srcLines = out, nt.lines, src, bases, srcLines
 	return true
 }
 

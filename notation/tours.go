@@ -982,23 +982,10 @@ func variants(d Document, q board.Problem) []Document {
 	}
 	// A list of moves, each from one square to the next ("A1 - B3",
 	// "B3 - C1", ...): every second square repeats the one before it.
-	if p := d.Path; (d.Format == Algebraic || d.Format == XY) && len(p) >= 4 && len(p)%2 == 0 {
-		chain := true
-		for i := 1; i+1 < len(p) && chain; i += 2 {
-			chain = p[i] == p[i+1]
-		}
-		if chain {
-			c := d
-			c.lineEnds = nil
-			c.Path = make(board.Path, 0, len(p)/2+1)
-			c.Path = append(c.Path, p[0])
-			for i := 1; i < len(p); i += 2 {
-				c.Path = append(c.Path, p[i])
-			}
-			c.movePairs = true
-			c.places = d.places.movePairs()
-			out = append(out, c)
-		}
+	if (d.Format == Algebraic || d.Format == XY) && moveChain(d.Path) {
+		c := d
+		c.lineEnds, c.Path, c.movePairs, c.places = nil, joined(d.Path), true, d.places.movePairs()
+		out = append(out, c)
 	}
 	for _, c := range cutLines(d, len(d.Path)) {
 		c.doc.Path = d.Path[c.from:c.to]
@@ -1026,6 +1013,27 @@ func variants(d Document, q board.Problem) []Document {
 			}
 			out = append(out, f)
 		}
+	}
+	return out
+}
+
+// moveChain reports whether p is a list of moves, each from the square
+// the one before went to ("a1 b3", "b3 c1"): every second square repeats
+// the one before it.
+func moveChain(p board.Path) bool {
+	chain := len(p) >= 4 && len(p)%2 == 0
+	for k := 1; k+1 < len(p) && chain; k += 2 {
+		chain = p[k] == p[k+1]
+	}
+	return chain
+}
+
+// joined is what the moves of a chain join, of s, their squares or where
+// each is written: the first, then every move's second.
+func joined[T any](s []T) []T {
+	out := append(make([]T, 0, len(s)/2+1), s[0])
+	for k := 1; k < len(s); k += 2 {
+		out = append(out, s[k])
 	}
 	return out
 }
