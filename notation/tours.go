@@ -92,7 +92,7 @@ func readHeld(head []byte, opt ReadOptions) ([]Tour, error) {
 		return []Tour{{Line: 1, Readings: []Document{d}, Asked: opt.Format}}, nil
 	}
 	tours, err := readLayouts(head, opt)
-	if n := unreadable(tours, err); n > 0 {
+	if n := unreadable(tours, err); n > 0 && bytes.Contains(head, []byte(`\n`)) {
 		// String literals that print lines ("1 2 3\n4 5 6\n7 8 9"):
 		// their lines are read when that reads more of the input.
 		if t := holdText(head); t.expandLiterals() {
