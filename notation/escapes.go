@@ -15,7 +15,10 @@ import (
 // their own, apart from the code around it. Positions stay those of the
 // source: every byte of the text read maps back to the byte it was read
 // from, so a fault is named at the line and column of the literal where
-// its number is written.
+// its number is written; only a message that counts lines in its words
+// ("lines 3-7 hold rows of ...") counts the lines read. A quote that no
+// quote closes on its line ends the search on that line, so that a line
+// is one pass.
 
 // escapedLiteral is a quoted run of line, from its opening quote to its
 // closing one, that holds a block of lines: two \n escapes or more and a
