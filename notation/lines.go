@@ -15,12 +15,12 @@ import (
 // takes for data: a comment mark alone (a blank line of a comment, "%"
 // when the others begin "% "), a caption with one square after it
 // ("starting position: c3."), and words glued after a line of numbers by
-// a quote mark. A REPL's prompt (">>> ..."), a brace alone before text, a
-// block comment's "*/", a caption in a script beyond ASCII ("解 1")
-// around a grid, rows of '#'-marked numbers ("#01 #22") and a word after
-// a list's last arrow ("-> cycle") need no case here: the block they
-// join is read by structure (structure.go), and they are named as
-// skipped.
+// a quote mark; and a row of '#'-marked numbers ("#01 #22"), which is
+// data, not a comment. A REPL's prompt (">>> ..."), a brace alone before
+// text, a block comment's "*/", a caption in a script beyond ASCII ("解
+// 1") around a grid and a word after a list's last arrow ("-> cycle")
+// need no case here: the block they join is read by structure
+// (structure.go), and they are named as skipped.
 func (t *text) classifyLine(i int) (lineKind, int, int) {
 	l := t.line(i)
 	j := 0
@@ -30,6 +30,11 @@ func (t *text) classifyLine(i int) (lineKind, int, int) {
 	rest := l[j:]
 	if mark := bytes.TrimSpace(t.prefix); len(mark) > 0 && bytes.Equal(bytes.TrimSpace(rest), mark) {
 		return lineBlank, 0, 0 // the comment mark alone: a blank line of the comment
+	}
+	if len(t.prefix) == 0 || !bytes.HasPrefix(rest, t.prefix) {
+		if len(rest) >= 2 && rest[0] == '#' && isDigit(rest[1]) && numbersIn(rest) >= 2 {
+			return lineData, t.lines[i] + j, 0
+		}
 	}
 	kind, dataOff, dataEnd := t.classify(i)
 	if kind == lineData && textCell(l) {
