@@ -94,9 +94,10 @@ func readHeld(head []byte, opt ReadOptions) ([]Tour, error) {
 	tours, err := readLayouts(head, opt)
 	if n := unreadable(tours, err); n > 0 && bytes.Contains(head, []byte(`\n`)) {
 		// String literals that print lines ("1 2 3\n4 5 6\n7 8 9"):
-		// their lines are read when that reads more of the input.
+		// their lines are read when that leaves fewer tours unreadable
+		// and reads as many.
 		if t := holdText(head); t.expandLiterals() {
-			if more, merr := readText(t, opt); unreadable(more, merr) < n {
+			if more, merr := readText(t, opt); unreadable(more, merr) < n && len(more)-unreadable(more, merr) >= len(tours)-n {
 				t.toSource(more)
 				return more, nil
 			}
