@@ -138,6 +138,14 @@
 // blocks are read by structure too (an HTML table, its every line begun
 // with a tag).
 //
+// A string literal on one line that holds lines of its own, two \n
+// escapes or more and a digit ("1 16 11\n10 5 2\n..." in C, Java,
+// JavaScript, Python, Go, ...), is read as the lines it prints, its quotes
+// on lines of their own, when the input as written leaves tours unreadable
+// and the lines read leave fewer (escapes.go): one more reading of the
+// input. Every byte read maps back to the one it was read from, so
+// positions are the literal's own line and column.
+//
 // A game's moves (1. Nb3 2. Nc1 ...) name where the knight goes: the
 // start is the knight of the [FEN "..."] tag before them, else the one
 // square they leave out when it is a knight's move from the first (the

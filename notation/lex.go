@@ -56,6 +56,12 @@ type text struct {
 	// origLines are the offsets of its lines; nil when nothing changed.
 	orig      []int32
 	origLines []int
+	// srcLines are the offsets of the input's lines when they are not
+	// the lines read (string literals read as the lines they print:
+	// expandLiterals), and once the reading is done (done) positions are
+	// the input's.
+	srcLines []int
+	done     bool
 	// prefix is a comment mark that every line begins with ("-- ",
 	// "// ", "# ", ">>> "): the program printed its answer as comments.
 	prefix []byte
@@ -110,6 +116,9 @@ func (t *text) pos(off int) (line, col int) {
 			hi = mid
 		}
 	}
+	if t.done {
+		return t.sourcePos(lo+1, int(t.orig[min(off, len(t.orig)-1)])-t.origLines[lo]+1)
+	}
 	if t.orig != nil {
 		return lo + 1, int(t.orig[min(off, len(t.orig)-1)]) - t.origLines[lo] + 1
 	}
@@ -131,22 +140,25 @@ func (t *text) line(i int) []byte {
 	return bytes.TrimSuffix(t.b[t.lines[i]:end], []byte("\r"))
 }
 
-// word returns the end of the word at off, for a message that shows it.
-func (t *text) word(off int) int {
+// wordEnd is the end of the word of b at off, for a message that shows
+// it: at most 24 bytes, and at least one.
+func wordEnd(b []byte, off int) int {
 	end := off
-	for end < len(t.b) && !isSeparator(t.b[end]) && end-off < 24 {
+	for end < len(b) && !isSeparator(b[end]) && end-off < 24 {
 		end++
 	}
 	return max(end, off+1)
 }
 
-// quote shows the bytes at off..end, shortened, for an error message.
-func (t *text) quote(off, end int) string {
-	if end-off > 24 {
-		end = off + 24
-	}
-	return strconv.Quote(string(t.b[off:end]))
+// quoted shows b[off:end], shortened, for an error message.
+func quoted(b []byte, off, end int) string {
+	return strconv.Quote(string(b[off:min(end, off+24, len(b))]))
 }
+
+func (t *text) word(off int) int                { return wordEnd(t.b, off) }
+func (t *text) quote(off, end int) string       { return quoted(t.b, off, end) }
+func (ts *tokStream) word(off int) int          { return wordEnd(ts.b, off) }
+func (ts *tokStream) quote(off, end int) string { return quoted(ts.b, off, end) }
 
 // lexInto appends the tokens of b[off:end] to toks. It is the one
 // tokenizer: the tolerant readers lex the blocks of an input held in

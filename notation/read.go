@@ -346,20 +346,19 @@ type wrapped struct {
 func (e *wrapped) Error() string { return e.err.Error() + ": " + e.msg }
 func (e *wrapped) Unwrap() error { return e.err }
 
-// splitTolerant holds an input in memory and splits it into the blocks of
-// its tours; an input with no tour is an error, with the text held when
-// it is only words (errOnlyWords), for a reading by structure.
-func splitTolerant(b []byte) (*text, []block, error) {
-	t := holdText(b)
+// split splits an input held in memory into the blocks of its tours; an
+// input with no tour is an error, errOnlyWords when it is only words, for
+// a reading by structure.
+func (t *text) split() ([]block, error) {
 	blocks, words := t.blocks()
 	if len(blocks) == 0 {
 		if len(words) > 0 {
-			return t, nil, &board.ParseError{Line: words[0].Line, Col: 1, Err: errOnlyWords, Msg: fmt.Sprintf("no tour found, only words: %q", shorten(words[0].Text))}
+			return nil, &board.ParseError{Line: words[0].Line, Col: 1, Err: errOnlyWords, Msg: fmt.Sprintf("no tour found, only words: %q", shorten(words[0].Text))}
 		}
 		line, col := t.pos(len(t.b))
-		return nil, nil, errAt(line, col, board.ErrSyntax, "empty input")
+		return nil, errAt(line, col, board.ErrSyntax, "empty input")
 	}
-	return t, blocks, nil
+	return blocks, nil
 }
 
 // holdText holds an input in memory as the tolerant readers read it:

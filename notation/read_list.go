@@ -460,11 +460,7 @@ func (t *text) listOnItsSquares(toks []token, opt ReadOptions, noBoard error) ([
 	for _, s := range ds[0].Path {
 		b.W, b.H = max(b.W, s.X), max(b.H, s.Y)
 	}
-	distinct := map[board.Square]bool{}
-	for _, s := range ds[0].Path {
-		distinct[s] = true
-	}
-	if n := len(ds[0].Path); n < 2 || 2*len(distinct) <= b.Size() || n > 2*b.Size() {
+	if n := len(ds[0].Path); n < 2 || 2*covered(b, ds[0].Path) <= b.Size() || n > 2*b.Size() {
 		// Numbers that cover less than half their box are no list of
 		// its squares (the rows of a grid read as pairs); more than two
 		// for each square (a list of moves has two) is no tour of it.

@@ -228,10 +228,6 @@ const rowBytes = board.MaxSide * BytesPerSquare
 
 // badCell reports a grid cell that is no number, showing its word.
 func badCell(text []byte, tk token, line, col int) error {
-	end := tk.at()
-	for end < len(text) && !isSeparator(text[end]) && end-tk.at() < 24 {
-		end++
-	}
-	w := string(text[tk.at():max(end, tk.at()+1)])
+	w := string(text[tk.at():wordEnd(text, tk.at())])
 	return errAt(line, col, board.ErrBadSquare, "bad number %s%s", strconv.Quote(w), board.ZeroHint(w))
 }

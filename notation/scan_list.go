@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"slices"
 
 	"github.com/knightcert/knight/board"
 )
@@ -239,25 +238,8 @@ func (sc *Scan) Variants(q board.Problem) []Variant {
 		c.Closed, c.Repeated = true, true
 		out = append(out, Variant{Doc: c, From: 0, To: m - 1, sc: sc})
 	}
-	if m > n {
-		for _, k := range d.lineEnds {
-			c := d
-			c.lineEnds = nil
-			v := Variant{sc: sc, From: 0, To: m}
-			switch k {
-			case n:
-				v.To = n
-				c.Skipped = append(slices.Clip(d.Skipped), Skip{Line: d.Line, Text: fmt.Sprintf("the %d squares after the first %d, on lines of their own", m-n, n), Partial: m-n > 2})
-			case m - n:
-				v.From = k
-				c.places = d.places.cut(k)
-				c.Skipped = append(slices.Clip(d.Skipped), Skip{Line: d.Line, Text: fmt.Sprintf("the first %d squares, on lines of their own", k), Partial: k > 2})
-			default:
-				continue
-			}
-			v.Doc = c
-			out = append(out, v)
-		}
+	for _, c := range cutLines(d, m) {
+		out = append(out, Variant{Doc: c.doc, From: c.from, To: c.to, sc: sc})
 	}
 	if d.Format == XY && d.Based {
 		for _, v := range out[:len(out):len(out)] {

@@ -628,16 +628,9 @@ func (t *text) structuralList(first, last int, opt ReadOptions) (Document, bool)
 	if len(p) == 0 {
 		return Document{}, false
 	}
-	moves := len(p) >= 4 && len(p)%2 == 0
-	for k := 1; k+1 < len(p) && moves; k += 2 {
-		moves = p[k] == p[k+1]
-	}
+	moves := moveChain(p)
 	if moves {
-		q, qOffs := board.Path{p[0]}, []int32{offs[0]}
-		for k := 1; k < len(p); k += 2 {
-			q, qOffs = append(q, p[k]), append(qOffs, offs[k])
-		}
-		p, offs, lineEnds = q, qOffs, nil
+		p, offs, lineEnds = joined(p), joined(offs), nil
 	}
 	b := opt.Board
 	if b == (board.Board{}) {

@@ -2,7 +2,6 @@ package notation
 
 import (
 	"bytes"
-	"strconv"
 
 	"github.com/knightcert/knight/board"
 )
@@ -277,19 +276,4 @@ func (ts *tokStream) pos(off int) (line, col int) {
 func (ts *tokStream) errAt(off int, sentinel error, format string, args ...any) *board.ParseError {
 	line, col := ts.pos(off)
 	return errAt(line, col, sentinel, format, args...)
-}
-
-// word is the end of the word at off, for a message that shows it.
-func (ts *tokStream) word(off int) int {
-	end := off
-	for end < len(ts.b) && !isSeparator(ts.b[end]) && end-off < 24 {
-		end++
-	}
-	return max(end, off+1)
-}
-
-// quote shows b[off:end], shortened, for an error message.
-func (ts *tokStream) quote(off, end int) string {
-	end = min(end, off+24, len(ts.b))
-	return strconv.Quote(string(ts.b[off:end]))
 }

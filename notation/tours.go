@@ -91,13 +91,30 @@ func readHeld(head []byte, opt ReadOptions) ([]Tour, error) {
 	if d, ok := plainLine(head, opt); ok {
 		return []Tour{{Line: 1, Readings: []Document{d}, Asked: opt.Format}}, nil
 	}
-	return readLayouts(head, opt)
+	tours, err := readLayouts(head, opt)
+	if n := unreadable(tours, err); n > 0 && bytes.Contains(head, []byte(`\n`)) {
+		// String literals that print lines ("1 2 3\n4 5 6\n7 8 9"):
+		// their lines are read when that leaves fewer tours unreadable
+		// and reads as many.
+		if t := holdText(head); t.expandLiterals() {
+			if more, merr := readText(t, opt); unreadable(more, merr) < n && len(more)-unreadable(more, merr) >= len(tours)-n {
+				t.toSource(more)
+				return more, nil
+			}
+		}
+	}
+	return tours, err
 }
 
 // readLayouts is readHeld for any input: every layout the readers know
 // looked for.
 func readLayouts(head []byte, opt ReadOptions) ([]Tour, error) {
-	t, blocks, err := splitTolerant(head)
+	return readText(holdText(head), opt)
+}
+
+// readText is readLayouts of an input held as t.
+func readText(t *text, opt ReadOptions) ([]Tour, error) {
+	blocks, err := t.split()
 	if errors.Is(err, errOnlyWords) {
 		// Every line a word line: marks or words before each, read by
 		// structure if a tour is there.
@@ -966,43 +983,14 @@ func variants(d Document, q board.Problem) []Document {
 	}
 	// A list of moves, each from one square to the next ("A1 - B3",
 	// "B3 - C1", ...): every second square repeats the one before it.
-	if p := d.Path; (d.Format == Algebraic || d.Format == XY) && len(p) >= 4 && len(p)%2 == 0 {
-		chain := true
-		for i := 1; i+1 < len(p) && chain; i += 2 {
-			chain = p[i] == p[i+1]
-		}
-		if chain {
-			c := d
-			c.lineEnds = nil
-			c.Path = make(board.Path, 0, len(p)/2+1)
-			c.Path = append(c.Path, p[0])
-			for i := 1; i < len(p); i += 2 {
-				c.Path = append(c.Path, p[i])
-			}
-			c.movePairs = true
-			c.places = d.places.movePairs()
-			out = append(out, c)
-		}
+	if (d.Format == Algebraic || d.Format == XY) && moveChain(d.Path) {
+		c := d
+		c.lineEnds, c.Path, c.movePairs, c.places = nil, joined(d.Path), true, d.places.movePairs()
+		out = append(out, c)
 	}
-	n := d.Board.Size()
-	// Lines of squares before or after a whole tour, in the same block.
-	if len(d.Path) > n {
-		for _, k := range d.lineEnds {
-			c := d
-			c.lineEnds = nil
-			switch k {
-			case n:
-				c.Path = d.Path[:n]
-				c.Skipped = append(slices.Clip(d.Skipped), Skip{Line: d.Line, Text: fmt.Sprintf("the %d squares after the first %d, on lines of their own", len(d.Path)-n, n), Partial: len(d.Path)-n > 2})
-			case len(d.Path) - n:
-				c.Path = d.Path[k:]
-				c.places = d.places.cut(k)
-				c.Skipped = append(slices.Clip(d.Skipped), Skip{Line: d.Line, Text: fmt.Sprintf("the first %d squares, on lines of their own", k), Partial: k > 2})
-			default:
-				continue
-			}
-			out = append(out, c)
-		}
+	for _, c := range cutLines(d, len(d.Path)) {
+		c.doc.Path = d.Path[c.from:c.to]
+		out = append(out, c.doc)
 	}
 	if d.Format == XY && d.Based {
 		// (row, col) pairs beside (file, rank): a transposition maps
@@ -1026,6 +1014,62 @@ func variants(d Document, q board.Problem) []Document {
 			}
 			out = append(out, f)
 		}
+	}
+	return out
+}
+
+// moveChain reports whether p is a list of moves, each from the square
+// the one before went to ("a1 b3", "b3 c1"): every second square repeats
+// the one before it.
+func moveChain(p board.Path) bool {
+	chain := len(p) >= 4 && len(p)%2 == 0
+	for k := 1; k+1 < len(p) && chain; k += 2 {
+		chain = p[k] == p[k+1]
+	}
+	return chain
+}
+
+// joined is what the moves of a chain join, of s, their squares or where
+// each is written: the first, then every move's second.
+func joined[T any](s []T) []T {
+	out := append(make([]T, 0, len(s)/2+1), s[0])
+	for k := 1; k < len(s); k += 2 {
+		out = append(out, s[k])
+	}
+	return out
+}
+
+// lineCut is a reading of a list that keeps its squares from..to: a
+// whole tour with lines of squares before or after it cut off.
+type lineCut struct {
+	doc      Document
+	from, to int
+}
+
+// cutLines are the readings of d, a list of m squares, that cut off the
+// lines before or after a whole tour of its board in the same block, each
+// set aside by name: the one engine of [variants] and [Scan.Variants].
+func cutLines(d Document, m int) []lineCut {
+	n := d.Board.Size()
+	if m <= n {
+		return nil
+	}
+	var out []lineCut
+	for _, k := range d.lineEnds {
+		c := lineCut{doc: d, from: 0, to: m}
+		c.doc.lineEnds = nil
+		switch k {
+		case n:
+			c.to = n
+			c.doc.Skipped = append(slices.Clip(d.Skipped), Skip{Line: d.Line, Text: fmt.Sprintf("the %d squares after the first %d, on lines of their own", m-n, n), Partial: m-n > 2})
+		case m - n:
+			c.from = k
+			c.doc.places = d.places.cut(k)
+			c.doc.Skipped = append(slices.Clip(d.Skipped), Skip{Line: d.Line, Text: fmt.Sprintf("the first %d squares, on lines of their own", k), Partial: k > 2})
+		default:
+			continue
+		}
+		out = append(out, c)
 	}
 	return out
 }

@@ -1,0 +1,217 @@
+package notation
+
+import (
+	"errors"
+	"sort"
+
+	"github.com/knightcert/knight/board"
+)
+
+// A program may write the text it prints into its source as a string
+// literal on one line, its rows joined by \n escapes ("1 2 3\n4 5 6\n7 8
+// 9", in C, Java, JavaScript, Python, Go, Rust and most languages). Such
+// a literal is read as the lines it prints: its \n escapes are line
+// breaks, \t a space and \r nothing, and its quotes stand on lines of
+// their own, apart from the code around it. Positions stay those of the
+// source: every byte of the text read maps back to the byte it was read
+// from, so a fault is named at the line and column of the literal where
+// its number is written; only a message that counts lines in its words
+// ("lines 3-7 hold rows of ...") counts the lines read. A quote that no
+// quote closes on its line ends the search on that line, so that a line
+// is one pass.
+
+// escapedLiteral is a quoted run of line, from its opening quote to its
+// closing one, that holds a block of lines: two \n escapes or more and a
+// digit.
+func escapedLiteral(line []byte, from int) (open, close int, ok bool) {
+	for i := from; i < len(line); i++ {
+		q := line[i]
+		if q != '"' && q != '\'' {
+			continue
+		}
+		breaks, digits := 0, false
+		j := i + 1
+		for ; j < len(line) && line[j] != q; j++ {
+			switch c := line[j]; {
+			case c == '\\' && j+1 < len(line):
+				if line[j+1] == 'n' {
+					breaks++
+				}
+				j++
+			case isDigit(c):
+				digits = true
+			}
+		}
+		if j == len(line) {
+			return 0, 0, false // no closing quote on the line
+		}
+		if breaks >= 2 && digits {
+			return i, j, true
+		}
+		i = j
+	}
+	return 0, 0, false
+}
+
+// expandLiterals reads the string literals of t that hold a block of
+// lines as those lines, and reports whether there were any. t.orig then
+// maps the bytes read to the input's, and t.origLines holds, for each
+// line read, the input's offset its column 1 stands for: the start of
+// an input line, or the byte after the escape that broke it.
+func (t *text) expandLiterals() bool {
+	var out []byte
+	var from []int32 // from[k]: the offset in t.b that out[k] was read from
+	copied := 0      // t.b up to here is in out
+	copyTo := func(end int) {
+		for ; copied < end; copied++ {
+			out = append(out, t.b[copied])
+			from = append(from, int32(copied))
+		}
+	}
+	emit := func(c byte, at int) {
+		out = append(out, c)
+		from = append(from, int32(at))
+	}
+	for i := range t.lines {
+		start := t.lines[i]
+		line := t.line(i)
+		for at := 0; ; {
+			open, close, ok := escapedLiteral(line, at)
+			if !ok {
+				break
+			}
+			copyTo(start + open + 1)
+			emit('\n', start+open+1)
+			ended := true // the last byte out is a line break
+			for j := open + 1; j < close; j++ {
+				c := line[j]
+				if c == '\\' && j+1 < close {
+					switch line[j+1] {
+					case 'n':
+						emit('\n', start+j)
+						ended = true
+						j++
+						continue
+					case 't':
+						emit(' ', start+j)
+						ended = false
+						j++
+						continue
+					case 'r':
+						j++
+						continue
+					}
+				}
+				emit(c, start+j)
+				ended = false
+			}
+			if !ended {
+				emit('\n', start+close)
+			}
+			copied = start + close
+			at = close + 1
+		}
+	}
+	if out == nil {
+		return false
+	}
+	copyTo(len(t.b))
+	from = append(from, int32(len(t.b)))
+	src, srcLines := from, t.lines // offsets and lines of the input itself
+	if t.orig != nil {
+		src, srcLines = make([]int32, len(from)), t.origLines
+		for k, f := range from {
+			src[k] = t.orig[f]
+		}
+	}
+	nt := newText(out)
+	bases := make([]int, len(nt.lines))
+	for k, s := range nt.lines[1:] {
+		bases[k+1] = int(src[s]) // after an escape, the byte after it
+		if t.b[from[s-1]] == '\n' {
+			bases[k+1] = int(src[s-1]) + 1 // after the input's own line break, its next line
+		}
+	}
+	t.b, t.lines, t.orig, t.origLines, t.srcLines = out, nt.lines, src, bases, srcLines
+	return true
+}
+
+// lineIndex is the index of the line of lines that holds off.
+func lineIndex(lines []int, off int) int {
+	return sort.Search(len(lines), func(i int) bool { return lines[i] > off }) - 1
+}
+
+// unreadable counts the tours of a reading that have no reading and no
+// certain fault: what reading literals as their lines may do better.
+func unreadable(tours []Tour, err error) int {
+	if err != nil {
+		return 1 << 30
+	}
+	n := 0
+	for _, tr := range tours {
+		if tr.Err != nil && !errors.Is(tr.Err, ErrNumbering) {
+			n++
+		}
+	}
+	return n
+}
+
+// sourcePos is the input's line and column of line and col of the text
+// read; col 0 (a line alone) stays 0.
+func (t *text) sourcePos(line, col int) (int, int) {
+	if t.srcLines == nil || line < 1 || line > len(t.origLines) {
+		return line, col
+	}
+	off := t.origLines[line-1] + max(col, 1) - 1
+	i := lineIndex(t.srcLines, off)
+	if col == 0 {
+		return i + 1, 0
+	}
+	return i + 1, off - t.srcLines[i] + 1
+}
+
+// toSource turns the lines and columns of tours, read from t's expanded
+// literals, into the input's, and t's own positions from now on.
+func (t *text) toSource(tours []Tour) {
+	line := func(l int) int { l, _ = t.sourcePos(l, 0); return l }
+	seen := map[*board.ParseError]bool{}
+	fixErr := func(err error) {
+		var perr *board.ParseError
+		if errors.As(err, &perr) && !seen[perr] {
+			seen[perr] = true
+			perr.Line, perr.Col = t.sourcePos(perr.Line, perr.Col)
+		}
+	}
+	skipped := map[*Skip]bool{} // Skipped lists may share their arrays
+	fixSkips := func(sks []Skip) {
+		for i := range sks {
+			if sk := &sks[i]; !skipped[sk] {
+				skipped[sk] = true
+				sk.Line = line(sk.Line)
+			}
+		}
+	}
+	fixDoc := func(d *Document) {
+		d.Line = line(d.Line)
+		if d.endLine > 0 {
+			d.endLine = line(d.endLine)
+		}
+		fixSkips(d.Skipped)
+	}
+	for i := range tours {
+		tr := &tours[i]
+		tr.Line = line(tr.Line)
+		fixErr(tr.Err)
+		fixSkips(tr.lines)
+		for k := range tr.Readings {
+			fixDoc(&tr.Readings[k])
+		}
+		for k := range tr.tried {
+			fixErr(tr.tried[k].err)
+			for j := range tr.tried[k].docs {
+				fixDoc(&tr.tried[k].docs[j])
+			}
+		}
+	}
+	t.done = true
+}
