@@ -106,8 +106,8 @@ func TestBlameAliveCompletion(t *testing.T) {
 
 // TestBlameDeadlineInterval: a deadline that is not reached gives the
 // verdict the search gives without one (status, first dead square, the
-// interval's ends, method and limit), because the same node budgets end
-// the search in both. With a search of 30 nodes and SAT limited to 6
+// interval's ends, method and limit, and the same evidence), because the
+// same node budgets end the search in both. With a search of 30 nodes and SAT limited to 6
 // squares many prefixes of the shared stuck games are undecided, long
 // before the generous deadline; with the default options every verdict
 // is decided, on the shared and 12 random stuck games. The oracles: the
@@ -150,6 +150,8 @@ func TestBlameDeadlineInterval(t *testing.T) {
 				assert.Equal(t, fmt.Sprint(untimed.Status, untimed.FirstDead, untimed.LastAlive, untimed.FirstProvedDead, untimed.Method, untimed.Limit),
 					fmt.Sprint(v.Status, v.FirstDead, v.LastAlive, v.FirstProvedDead, v.Method, v.Limit),
 					"status, first dead, last alive, first proved dead, method and limit without a deadline, then with one")
+				assert.Equal(t, fmt.Sprint(untimed.Certificate, untimed.Needed, untimed.AliveCompletion, untimed.Completion),
+					fmt.Sprint(v.Certificate, v.Needed, v.AliveCompletion, v.Completion), "the evidence without a deadline, then with one")
 				if v.Status == board.Unknown {
 					unknown++
 				}
