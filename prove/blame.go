@@ -170,6 +170,7 @@ func Blame(ctx context.Context, b board.Board, path board.Path, opt BlameOptions
 	defer func() { v.Tests, v.Elapsed = j.tests, time.Since(start) }()
 
 	s := newInterval(len(path))
+	_, timed := ctx.Deadline()
 	whole, err := j.decideWithin(ctx, s.steps(), path)
 	if err != nil {
 		return v, err
@@ -198,7 +199,9 @@ func Blame(ctx context.Context, b board.Board, path board.Path, opt BlameOptions
 	for ctx.Err() == nil && s.undecidedTests < blameUndecidedTests(len(path)) {
 		parts := s.steps()
 		mid, ok := s.next()
-		if !ok {
+		if !ok && timed {
+			// Only a deadline's share stops a test, so only a run
+			// with a deadline has a test to try again.
 			parts = len(s.stopped)
 			mid, ok = s.retry()
 		}
