@@ -159,7 +159,10 @@ func TestGateStuckGames(t *testing.T) {
 		}
 		q := board.Problem{Board: g.b, Prefix: g.path[:v.FirstDead+1]}
 		require.NoError(t, verify.Certificate(q, v.Certificate), g.name)
-		if n := evidence.Nodes(v.Certificate); n > 1 {
+		// The second builder looks at every position of the tree several
+		// times (Check looks ahead too): seconds on the largest, tenfold
+		// that under the race detector, which leaves it to other runs.
+		if n := evidence.Nodes(v.Certificate); n > 1 && (!raceDetector || n <= 1000) {
 			naive := moveSplitNodes(q)
 			assert.LessOrEqual(t, n, naive, "%s: a tree of %d nodes where the move-by-move split with parity.Check's leaves has %d", g.name, n, naive)
 		}
