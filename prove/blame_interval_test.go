@@ -107,15 +107,15 @@ func TestBlameAliveCompletion(t *testing.T) {
 // TestBlameDeadlineInterval: a deadline that is not reached gives the
 // verdict the search gives without one (status, first dead square, the
 // interval's ends, method and limit, and the same evidence), because the
-// same node budgets end the search in both. With a search of 30 nodes and SAT limited to 6
-// squares many prefixes of the shared stuck games are undecided, long
-// before the generous deadline; with the default options every verdict
-// is decided, on the shared and 12 random stuck games (the games' SAT
-// solver then answers the prefixes in the order the search asks them, and
-// the squares its refutation needs must agree too). The oracles: the
-// independent solver's first dead square, which must lie in the interval
-// (shared games), the completion checked by verify.Tour and a certificate
-// by verify.Certificate.
+// same node budgets end the search in both. With a search of 30 nodes
+// and SAT limited to 6 squares many prefixes of the shared stuck games
+// are undecided, long before the generous deadline; with the default
+// options every verdict is decided, on the shared and 12 random stuck
+// games (the game's SAT solver then answers the prefixes in the order the
+// search asks them, and the squares its refutation needs must agree too).
+// The oracles: the independent solver's first dead square, which must lie
+// in the interval (shared games), the completion checked by verify.Tour
+// and a certificate by verify.Certificate.
 func TestBlameDeadlineInterval(t *testing.T) {
 	type game struct {
 		name      string
