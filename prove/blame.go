@@ -194,8 +194,12 @@ func Blame(ctx context.Context, b board.Board, path board.Path, opt BlameOptions
 	// so that one hard prefix does not spend it all; a test its share
 	// stopped is stepped around like the others, and when nothing is left
 	// to step around it is tried again with the time left, until it is
-	// decided or the deadline is reached. So a deadline that is not
-	// reached gives the verdict the search gives without one.
+	// decided or the deadline is reached. So a deadline that stops no
+	// test, neither whole nor by a test's share, gives the verdict the
+	// search gives without one. Shares that stop tests change the order
+	// of the tests, which changes nothing when every prefix is decided in
+	// the end (completability switches once), but may change where the
+	// count of undecided prefixes ends the search.
 	for ctx.Err() == nil && s.undecidedTests < blameUndecidedTests(len(path)) {
 		parts := s.steps()
 		mid, ok := s.next()

@@ -159,5 +159,7 @@
 // stopped until they are decided or the deadline is reached. With a
 // deadline or without, the search stops after 4 + 2 log2(n) prefixes of a
 // path of n squares that a node budget left undecided, so that a deadline
-// that is not reached gives the verdict the search gives without one.
+// that stops no test gives the verdict the search gives without one (a
+// test its share stopped changes the order of the tests, which matters
+// only when prefixes stay undecided).
 package prove
