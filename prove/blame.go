@@ -186,18 +186,26 @@ func Blame(ctx context.Context, b board.Board, path board.Path, opt BlameOptions
 		return v, nil
 	}
 	s.record(len(path)-1, whole)
-	// With a deadline, the time is what bounds the search, and every
-	// test gets its share of it (see decideWithin), so that one hard
-	// prefix does not spend it all: the search steps around the prefixes
-	// left undecided for as long as the time lasts, and when nothing is
-	// left to step around, tries those its share stopped again, with the
-	// time left shared among them. Without a deadline, an undecided
-	// prefix is one whose search used its budget past SAT's limit, and a
-	// few of those end the search.
-	for ctx.Err() == nil && (timed || s.undecidedTests < blameUndecidedTests) {
+	// The search steps around the prefixes left undecided, on both
+	// sides, and the same rule ends it with a deadline or without: a
+	// number of prefixes undecided by a node budget (past SAT's limit,
+	// or a budget the caller set), which repeat run after run. With a
+	// deadline every test gets its share of the time (see decideWithin),
+	// so that one hard prefix does not spend it all; a test its share
+	// stopped is stepped around like the others, and when nothing is left
+	// to step around it is tried again with the time left, until it is
+	// decided or the deadline is reached. So a deadline that stops no
+	// test, neither whole nor by a test's share, gives the verdict the
+	// search gives without one. Shares that stop tests change the order
+	// of the tests, which changes nothing when every prefix is decided in
+	// the end (completability switches once), but may change where the
+	// count of undecided prefixes ends the search.
+	for ctx.Err() == nil && s.undecidedTests < blameUndecidedTests(len(path)) {
 		parts := s.steps()
 		mid, ok := s.next()
 		if !ok && timed {
+			// Only a deadline's share stops a test, so only a run
+			// with a deadline has a test to try again.
 			parts = len(s.stopped)
 			mid, ok = s.retry()
 		}
@@ -216,7 +224,11 @@ func Blame(ctx context.Context, b board.Board, path board.Path, opt BlameOptions
 		j.deadEvidence(ctx, &v, s.hi, s.dead)
 		return v, nil
 	}
-	v.Method, v.Limit = s.firstUndecided.method, s.firstUndecided.limit
+	v.Method, v.Limit = evidence.Parity, TimeLimit
+	if len(s.undecided) > 0 {
+		first := s.undecidedTest[s.undecided[0]]
+		v.Method, v.Limit = first.method, first.limit
+	}
 	if s.hi < len(path) {
 		v.FirstProvedDead = s.hi
 		j.deadEvidence(ctx, &v, s.hi, s.dead)
@@ -237,18 +249,22 @@ type interval struct {
 	hi   int
 	dead test
 	// undecided are the indices between lo and hi whose test was
-	// undecided, ascending; undecidedTests counts every undecided test,
-	// and firstUndecided is the first, whose limit the verdict names.
+	// undecided, ascending, and undecidedTest their last tests: the
+	// first one's limit is the one the verdict names. undecidedTests
+	// counts the tests a node budget left undecided, which end the search
+	// (blameUndecidedTests); a test the time stopped is not counted, as
+	// it is tried again.
 	undecided      []int
+	undecidedTest  map[int]test
 	undecidedTests int
-	firstUndecided test
-	// stopped are the undecided indices between lo and hi whose test
-	// its share of the deadline stopped and that were not tried again,
-	// ascending.
+	// stopped are the undecided indices between lo and hi whose last
+	// test the time stopped, ascending: those retry tries again.
 	stopped []int
 }
 
-func newInterval(n int) *interval { return &interval{lo: -1, hi: n} }
+func newInterval(n int) *interval {
+	return &interval{lo: -1, hi: n, undecidedTest: map[int]test{}}
+}
 
 // record narrows the interval by the test of path[:i+1].
 func (s *interval) record(i int, t test) {
@@ -262,23 +278,23 @@ func (s *interval) record(i int, t test) {
 		s.undecided = slices.DeleteFunc(s.undecided, func(u int) bool { return u >= i })
 		s.stopped = slices.DeleteFunc(s.stopped, func(u int) bool { return u >= i })
 	default:
-		if s.undecidedTests == 0 {
-			s.firstUndecided = t
-		}
-		s.undecidedTests++
 		if at, tested := slices.BinarySearch(s.undecided, i); !tested {
 			s.undecided = slices.Insert(s.undecided, at, i)
-			if t.limit == TimeLimit {
-				s.stopped = append(s.stopped, i)
-				slices.Sort(s.stopped)
-			}
+		}
+		s.undecidedTest[i] = t
+		if t.limit != TimeLimit {
+			s.undecidedTests++
+		} else if at, stopped := slices.BinarySearch(s.stopped, i); !stopped {
+			s.stopped = slices.Insert(s.stopped, at, i)
 		}
 	}
 }
 
 // retry is the index to test again once next has none: the middle one
-// of those whose share of the deadline stopped them, each tried again
-// once. It reports false when there is none.
+// of those whose share of the deadline stopped them; a test stopped
+// again is stopped again (record), so that each is tried until it is
+// decided or the deadline is reached, each time with at least half the
+// time left (decideWithin). It reports false when there is none.
 func (s *interval) retry() (int, bool) {
 	if len(s.stopped) == 0 {
 		return 0, false

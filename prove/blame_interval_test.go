@@ -104,45 +104,84 @@ func TestBlameAliveCompletion(t *testing.T) {
 	}
 }
 
-// TestBlameDeadlineInterval: with a deadline, Blame steps around every
-// undecided prefix for as long as the time lasts instead of stopping
-// after a few, so its interval is never wider than without one. The
-// search of 30 nodes and SAT limited to 6 squares leave many prefixes of
-// the shared stuck games undecided at once, long before the generous
-// deadline. The oracle is the independent solver's first dead square,
-// which must lie in the interval; the completion is checked by
-// verify.Tour and a certificate by verify.Certificate.
+// TestBlameDeadlineInterval: a deadline that is not reached gives the
+// verdict the search gives without one (status, first dead square, the
+// interval's ends, method and limit, and the same evidence), because the
+// same node budgets end the search in both. With a search of 30 nodes
+// and SAT limited to 6 squares many prefixes of the shared stuck games
+// are undecided, long before the generous deadline; with the default
+// options every verdict is decided, on the shared and 12 random stuck
+// games (the game's SAT solver then answers the prefixes in the order the
+// search asks them, and the squares its refutation needs must agree too).
+// The oracles: the independent solver's first dead square, which must lie
+// in the interval (shared games), the completion checked by verify.Tour
+// and a certificate by verify.Certificate.
 func TestBlameDeadlineInterval(t *testing.T) {
-	narrower := 0
-	for i, g := range positions.Load(t) {
-		if g.Board.Size() > 64 || g.FirstDead < 0 {
-			continue
-		}
-		t.Run(fmt.Sprintf("%v/game%02d", g.Board, i), func(t *testing.T) {
-			opt := BlameOptions{Budget: 30, MaxSATSquares: 6, NoHints: true}
-			untimed, err := Blame(context.Background(), g.Board, g.Path, opt)
-			require.NoError(t, err)
-			ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-			defer cancel()
-			v, err := Blame(ctx, g.Board, g.Path, opt)
-			require.NoError(t, err)
-			lo, hi := bounds(v)
-			assert.Less(t, lo, g.FirstDead, "the last prefix shown completable must come before the oracle's first dead square")
-			assert.GreaterOrEqual(t, hi, g.FirstDead, "the first prefix shown dead must not come before the oracle's first dead square")
-			ulo, uhi := bounds(untimed)
-			assert.LessOrEqual(t, hi-lo, uhi-ulo, "the interval with a deadline (%d, %d] is wider than without (%d, %d]", lo, hi, ulo, uhi)
-			if hi-lo < uhi-ulo {
-				narrower++
-			}
-			if lo >= 0 {
-				require.NoError(t, verify.Tour(board.Problem{Board: g.Board, Prefix: g.Path[:lo+1]}, v.AliveCompletion), "alive_completion")
-			}
-			if hi < len(g.Path) && v.Certificate != nil {
-				require.NoError(t, verify.Certificate(board.Problem{Board: g.Board, Prefix: g.Path[:hi+1]}, v.Certificate))
-			}
-		})
+	type game struct {
+		name      string
+		b         board.Board
+		path      board.Path
+		firstDead int // the independent solver's, -1 when not known
 	}
-	assert.Positive(t, narrower, "no game's interval narrowed with a deadline: the test no longer tests the stepping around")
+	var games []game
+	for i, g := range positions.Load(t) {
+		if g.Board.Size() <= 64 && g.FirstDead >= 0 {
+			games = append(games, game{fmt.Sprintf("%v/game%02d", g.Board, i), g.Board, g.Path, g.FirstDead})
+		}
+	}
+	rng := rand.New(rand.NewPCG(10, 1))
+	for i := range 12 {
+		s := int32(5 + rng.IntN(8))
+		b := board.Board{W: s, H: s}
+		games = append(games, game{fmt.Sprintf("%v/random%03d", b, i), b, playStuckGame(b, rng), -1})
+	}
+	unknown := 0
+	// The default options skip the proof search of the dead prefix, which
+	// depends on that prefix alone (TestGateStuckGames checks its trees),
+	// not on the order of the tests, and would spend most of this test's
+	// time on one shared game's tree.
+	for _, opt := range []BlameOptions{{Budget: 30, MaxSATSquares: 6, NoHints: true}, {NoHints: true, NoProofSearch: true}} {
+		for _, g := range games {
+			if opt.Budget == 0 && g.b.Size() > 64 {
+				continue // the default options decide them all; the gate test has them
+			}
+			t.Run(fmt.Sprintf("budget%d/%s", opt.Budget, g.name), func(t *testing.T) {
+				untimed, err := Blame(context.Background(), g.b, g.path, opt)
+				require.NoError(t, err)
+				ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+				defer cancel()
+				v, err := Blame(ctx, g.b, g.path, opt)
+				require.NoError(t, err)
+				require.NoError(t, ctx.Err(), "the deadline was reached: the runs cannot be compared")
+				assert.Equal(t, fmt.Sprint(untimed.Status, untimed.FirstDead, untimed.LastAlive, untimed.FirstProvedDead, untimed.Method, untimed.Limit),
+					fmt.Sprint(v.Status, v.FirstDead, v.LastAlive, v.FirstProvedDead, v.Method, v.Limit),
+					"status, first dead, last alive, first proved dead, method and limit without a deadline, then with one")
+				assert.Equal(t, fmt.Sprint(untimed.Certificate, untimed.Needed, untimed.AliveCompletion, untimed.Completion),
+					fmt.Sprint(v.Certificate, v.Needed, v.AliveCompletion, v.Completion), "the evidence without a deadline, then with one")
+				if v.Status == board.Unknown {
+					unknown++
+				}
+				if opt.Budget == 0 {
+					assert.NotEqual(t, board.Unknown, v.Status, "a game on a small board with the default options")
+				}
+				lo, hi := bounds(v)
+				if g.firstDead >= 0 {
+					assert.Less(t, lo, g.firstDead, "the last prefix shown completable must come before the oracle's first dead square")
+					assert.GreaterOrEqual(t, hi, g.firstDead, "the first prefix shown dead must not come before the oracle's first dead square")
+				}
+				switch {
+				case v.Status == board.Found:
+					require.NoError(t, verify.Tour(board.Problem{Board: g.b, Prefix: g.path}, v.Completion), "completion")
+				case lo >= 0:
+					require.NoError(t, verify.Tour(board.Problem{Board: g.b, Prefix: g.path[:lo+1]}, v.AliveCompletion), "alive_completion")
+				}
+				if hi < len(g.path) && v.Certificate != nil {
+					require.NoError(t, verify.Certificate(board.Problem{Board: g.b, Prefix: g.path[:hi+1]}, v.Certificate))
+				}
+			})
+		}
+	}
+	assert.Positive(t, unknown, "no verdict was undecided: the test no longer compares the stepping around undecided prefixes")
 }
 
 // bounds is the verdict's (last alive, first dead]: the mistake's
@@ -224,4 +263,33 @@ func stuckAfter(b board.Board, prefix board.Path, random int, rng *rand.Rand) bo
 		path = append(path, next)
 		visited[next] = true
 	}
+}
+
+// TestIntervalRetriesStopped: a prefix its share of the deadline stopped
+// is tried again each time it is stopped, and is not counted among the
+// prefixes a node budget left undecided, which end the search; one a
+// budget left undecided is counted and not tried again. The oracle is
+// the rule itself, replayed by hand on a path of 16 squares.
+func TestIntervalRetriesStopped(t *testing.T) {
+	s := newInterval(16)
+	stopped := test{status: board.Unknown, limit: TimeLimit}
+	spent := test{status: board.Unknown, limit: SizeLimit}
+	s.record(7, stopped)
+	s.record(3, spent)
+	assert.Equal(t, 1, s.undecidedTests, "only the budget's undecided test counts")
+	assert.Equal(t, []int{3, 7}, s.undecided)
+	for round := range 3 {
+		i, ok := s.retry()
+		require.True(t, ok, "round %d: the stopped prefix is tried again", round)
+		assert.Equal(t, 7, i)
+		_, ok = s.retry()
+		assert.False(t, ok, "round %d: nothing else to try again", round)
+		s.record(i, stopped)
+	}
+	assert.Equal(t, 1, s.undecidedTests, "stopped again and again, never counted")
+	s.record(7, test{status: board.None})
+	assert.Equal(t, 7, s.hi)
+	_, ok := s.retry()
+	assert.False(t, ok, "a prefix shown dead is not tried again")
+	assert.Equal(t, []int{3}, s.undecided)
 }

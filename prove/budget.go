@@ -3,6 +3,7 @@ package prove
 import (
 	"errors"
 	"fmt"
+	"math/bits"
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/internal/encode"
@@ -55,13 +56,16 @@ const (
 	MaxBudget = 1 << 50
 )
 
-// blameUndecidedTests is the number of undecided prefixes after which
-// [Blame] stops narrowing its interval: each may cost a whole search
-// budget (past SAT's size limit) or come from the deadline, after which
-// every test is undecided at once. Before that, Blame steps around an
-// undecided prefix on both sides, so that its verdict says between which
-// moves the mistake lies.
-const blameUndecidedTests = 4
+// blameUndecidedTests is the number of prefixes of a path of n squares
+// that a node budget leaves undecided after which [Blame] stops narrowing
+// its interval, with a deadline or without, so that both give the same
+// verdict: each may cost a whole search budget (past SAT's size limit).
+// Before that, Blame steps around an undecided prefix on both sides, so
+// that its verdict says between which moves the mistake lies: a binary
+// search takes bits.Len(n) tests, stepping around undecided prefixes on
+// both sides up to twice that, and four more leave room for a band of
+// undecided prefixes near the mistake.
+func blameUndecidedTests(n int) int { return 4 + 2*bits.Len(uint(n)) }
 
 // maxGameSquares is the largest board on which [Blame] keeps one SAT solver
 // for the whole game, each prefix given as assumptions, so that a

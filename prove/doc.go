@@ -155,7 +155,11 @@
 // dead, each with its evidence, which [Recheck] checks as it checks a
 // dead verdict. With a deadline, each test gets half the time left (the
 // last all of it), so that one hard prefix does not spend it all, and the
-// search bisects both ends until the time is gone, then tries again the
-// prefixes their share stopped; without one, it stops after four
-// undecided prefixes.
+// search bisects both ends, then tries again the prefixes their share
+// stopped until they are decided or the deadline is reached. With a
+// deadline or without, the search stops after 4 + 2 log2(n) prefixes of a
+// path of n squares that a node budget left undecided, so that a deadline
+// that stops no test gives the verdict the search gives without one (a
+// test its share stopped changes the order of the tests, which matters
+// only when prefixes stay undecided).
 package prove

@@ -263,8 +263,13 @@
 // the time left (the last test all of it), so that one hard prefix does
 // not spend the whole limit: the search goes on bisecting both ends,
 // stepping around the prefixes left undecided, and then tries those again
-// with the time left; without a time limit it stops after 4 undecided
-// prefixes. Exit 0 completable, 1 dead, 3 undecided within -timeout.
+// with the time left until they are decided or the time is up. With a
+// time limit or without, the search stops after 4 + 2 log2(squares of the
+// path) prefixes that a node budget left undecided, so a limit that stops
+// no test gives the verdict blame gives without one (a test stopped by its
+// share of the limit changes the order of the tests, which matters only
+// when prefixes stay undecided). Exit 0 completable, 1 dead, 3 undecided
+// within -timeout.
 //
 // With -closed (or an input document that says "closed": true) every
 // question is about closed tours, by the same procedure: the verdict
