@@ -104,11 +104,18 @@ func (sp *splitter) prove(p puzzlecert.Puzzle, d *domains, placed *[]puzzlecert.
 		if sp.cf.g == nil || sp.cf.g.b != p.Board {
 			sp.cf.g, sp.cf.dist = newGraph(p.Board), nil
 		}
-		if short, _ := tooFewNeighbours(p, sp.cf.g); short {
-			return puzzlecert.Deduced{}, true
-		}
 		if d == nil {
+			// From a parent's fixed point the deductions find what
+			// tooFewNeighbours finds (see closesAtOnce); from the
+			// start, it is the cheaper look.
+			if short, _ := tooFewNeighbours(p, sp.cf.g); short {
+				return puzzlecert.Deduced{}, true
+			}
 			d = newDomains(p, sp.cf.g)
+		} else if d.n < 3 {
+			if short, _ := tooFewNeighbours(p, sp.cf.g); short {
+				return puzzlecert.Deduced{}, true
+			}
 		}
 		if !d.settle() {
 			return puzzlecert.Deduced{}, true
@@ -311,7 +318,7 @@ func (sp *splitter) openBranches(p puzzlecert.Puzzle, d *domains, k int, squares
 		if probed != nil {
 			probed[j] = e
 		}
-		if !sp.closesAtOnce(p.WithClue(puzzlecert.Clue{Square: s, Number: k}), e) {
+		if !sp.closesAtOnce(p, k, s, e) {
 			open++
 			if stop >= 0 && open >= stop {
 				break
@@ -324,12 +331,21 @@ func (sp *splitter) openBranches(p puzzlecert.Puzzle, d *domains, k int, squares
 // probeNumbers is how many numbers choose looks ahead at.
 const probeNumbers = 16
 
-// closesAtOnce says whether the deductions d close p, a branch's puzzle:
-// they subsume certify's arguments but the colour count and the forced
-// problem.
-func (sp *splitter) closesAtOnce(p puzzlecert.Puzzle, d *domains) bool {
-	if short, _ := tooFewNeighbours(p, sp.cf.g); short {
-		return true
+// closesAtOnce says whether the deductions d close the branch of p
+// with k on s: they subsume certify's arguments but the colour count and
+// the forced problem. On three squares or more they subsume
+// tooFewNeighbours too: at a fixed point every square has a step, and a
+// square without a clue either may take an end of an open tour, and is
+// then one move from a square a step next to its own may take, or has
+// two neighbours that may take a step next to one of its own
+// (degreeTwo); such a neighbour is free, or a clue whose number next to
+// it is missing, as a clue's step keeps its square alone. So the branch's
+// puzzle, with its clue list built, is looked at only on smaller boards.
+func (sp *splitter) closesAtOnce(p puzzlecert.Puzzle, k int, s board.Square, d *domains) bool {
+	if d.n < 3 {
+		if short, _ := tooFewNeighbours(p.WithClue(puzzlecert.Clue{Square: s, Number: k}), sp.cf.g); short {
+			return true
+		}
 	}
 	return !d.settle()
 }

@@ -678,6 +678,9 @@ func (m *domains) degreeTwo(changed func(t int)) bool {
 		if !m.closed && (sv[0]&1 != 0 || sv[last>>6]&(1<<(last&63)) != 0) {
 			continue // an end of the tour may have one neighbour on it
 		}
+		if m.placedAmong(sv) {
+			continue
+		}
 		nextSteps(near, sv, n, m.closed)
 		var two [2]int
 		k := 0
@@ -717,6 +720,36 @@ func (m *domains) degreeTwo(changed func(t int)) bool {
 		}
 	}
 	return true
+}
+
+// placedAmong says whether the steps that may take a square, s, are
+// one step that, with the steps before and after it, has its square
+// alone (single): their squares, one move from the square at the other
+// rules' fixed point, where degreeTwo runs, are then the only two
+// neighbours that may take a step next to its own, and each takes that
+// step alone, so the rule finds nothing there. When a square pruned
+// earlier in the same pass took such a step from one of them, the other
+// rules find the step left with no square.
+func (m *domains) placedAmong(s board.Set) bool {
+	t := -1
+	for i, x := range s {
+		if x == 0 {
+			continue
+		}
+		if t >= 0 || x&(x-1) != 0 {
+			return false
+		}
+		t = i<<6 + bits.TrailingZeros64(x)
+	}
+	if t < 0 || !m.single[t] {
+		return false
+	}
+	n := m.n
+	before, after := t-1, t+1
+	if m.closed {
+		before, after = (t+n-1)%n, (t+1)%n
+	}
+	return before >= 0 && after < n && m.single[before] && m.single[after]
 }
 
 // nextSteps sets dst to the steps one before or after a step of s, of n

@@ -282,3 +282,88 @@ func TestDeductionKeepsTourWide(t *testing.T) {
 	}
 	t.Logf("%d moved clues left no solution by the deductions", dead)
 }
+
+// TestDeductionsSubsumeNeighbourCount: on three squares or more, the
+// deductions find no solution wherever the neighbour count does, from a
+// puzzle's start and from a parent's fixed point with one number more,
+// so that a branch the split looks ahead at needs no neighbour count of
+// its own (closesAtOnce). Oracle: tooFewNeighbours, a count of clues and
+// knight moves that shares no code with the deductions, on random clue
+// sets with mutations and numbers added on random free squares, so that
+// many have a square it rules out.
+func TestDeductionsSubsumeNeighbourCount(t *testing.T) {
+	boards := []struct {
+		b      string
+		closed bool
+	}{{"3x4", false}, {"4x5", false}, {"5x5", false}, {"3x10", false}, {"5x6", true}, {"6x6", true}, {"9x8", false}, {"10x10", true}}
+	rounds := 60
+	if testing.Short() {
+		rounds = 20
+	}
+	short, checked := 0, 0
+	for _, bc := range boards {
+		b := board.MustParse(bc.b)
+		tour := tourOf(t, b, bc.closed)
+		g := newGraph(b)
+		rng := rand.New(rand.NewPCG(uint64(b.Size()), 29))
+		for i := range rounds {
+			p := randomPuzzle(t, rng, b, bc.closed, tour)
+			if p.Check() != nil {
+				continue
+			}
+			m := newDomains(p, g)
+			for depth := 0; depth < 30; depth++ {
+				checked++
+				few, s := tooFewNeighbours(p, g)
+				dead := !m.settle()
+				if few {
+					short++
+					if !dead {
+						t.Fatalf("%v closed=%v #%d depth %d: %v has too few neighbours, the deductions (from the parent's fixed point: %v) find no contradiction:\n%s", b, bc.closed, i, depth, s, depth > 0, Format(p))
+					}
+					if depth == 0 && newDomains(p, g).settle() {
+						t.Fatalf("%v closed=%v #%d: %v has too few neighbours, the deductions find no contradiction:\n%s", b, bc.closed, i, s, Format(p))
+					}
+				}
+				if dead {
+					break
+				}
+				var free, missing []int
+				for v := range b.Size() {
+					if !isClueSquare(p, b.Square(v)) {
+						free = append(free, v)
+					}
+				}
+				for st := range b.Size() {
+					if !slicesContainsNumber(p, p.First+st) {
+						missing = append(missing, st)
+					}
+				}
+				if len(free) == 0 || len(missing) == 0 {
+					break
+				}
+				v, st := free[rng.IntN(len(free))], missing[rng.IntN(len(missing))]
+				if rng.IntN(5) > 0 {
+					// The tour's number on the square: runs of numbers
+					// leave squares with few usable neighbours.
+					for _, c := range p.Clues {
+						if c.Square == tour[st] {
+							v = -1
+						}
+					}
+					if v >= 0 {
+						v = b.Index(tour[st])
+					} else {
+						v = free[rng.IntN(len(free))]
+					}
+				}
+				p = p.WithClue(puzzlecert.Clue{Square: b.Square(v), Number: p.First + st})
+				m = m.with(st, v)
+			}
+		}
+	}
+	t.Logf("%d puzzles, %d with a square of too few neighbours", checked, short)
+	if short < 10 {
+		t.Errorf("%d of %d puzzles have a square of too few neighbours: the test lost its reach", short, checked)
+	}
+}

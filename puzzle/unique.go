@@ -231,7 +231,15 @@ const proofSplitNodes = 5_000
 // a node dearer by half: the budget is two thirds of what it was, so
 // that a proof that fails costs what it did (BenchmarkProofCost), and
 // the proofs that end within it are those that ended within the old one
-// and one more.
+// and one more. It is also near what verify checks within its default
+// work budget: on 12x12 the checker takes 130,000 to 220,000 steps a
+// certificate (verify.Checker's Work, those puzzles), so that the
+// proof of 1,310 certificates that a budget of 2,900 finds for one of
+// them (open, seed 3) is refused as too large to check. More proofs on
+// 12x12 need a checker that does less a certificate, or smaller proofs,
+// not more nodes. On 10x10 it takes 60,000 to 100,000 steps a
+// certificate: a proof past about 1,400 of proofSplitNodes may be
+// refused too.
 const proofWideNodes = 1_550
 
 // proofNodes is the default budget of a proof of uniqueness on a board
