@@ -8,6 +8,7 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence/puzzlecert"
+	"github.com/knightcert/knight/verify"
 )
 
 // maxProofSquares bounds the boards on which [proveUnique] looks for a
@@ -31,7 +32,8 @@ const maxProofSquares = 144
 // every missing number next to a clue has one square left, it splits on
 // one with the fewest squares, whose other branches the deductions close
 // at once, to reach the numbers beyond. It returns false when the budget
-// or ctx ends first, or the board is past maxProofSquares. The same
+// or ctx ends first, the board is past maxProofSquares, or verify would
+// not accept the proof within its default limits ([checkable]). The same
 // puzzle gives the same proof every run.
 func proveUnique(ctx context.Context, p puzzlecert.Puzzle, sol board.Path, maxNodes int) (puzzlecert.UniqueProof, bool) {
 	return proveUniqueAhead(ctx, p, sol, maxNodes, nil)
@@ -92,7 +94,35 @@ func proveUniqueAhead(ctx context.Context, p puzzlecert.Puzzle, sol board.Path, 
 			return puzzlecert.UniqueProof{}, false
 		}
 	}
+	if !checkable(ctx, p, sol, u) {
+		return puzzlecert.UniqueProof{}, false
+	}
 	return u, true
+}
+
+// proofCheckShare is the share of verify's default work budget left to
+// the answer's other members (the solution and its clues, a few steps a
+// square), which the proof may not take.
+const proofCheckShare = 16
+
+// stepsPerCertificate bounds, over the squares of the board squared,
+// what verify's checker takes for one certificate of a proof: 10 to 11
+// on the page's 10x10 and 12x12 puzzles (verify.Checker's Work), so
+// that a proof under the bound fits verify's budget with room to spare.
+const stepsPerCertificate = 16
+
+// checkable reports whether verify accepts u within its default limits
+// less a sixteenth: a proof that verify refuses as too large to check is no
+// proof to a reader, and SAT's labelled answer stands instead. A proof
+// whose certificates fit by the bound is not checked again here.
+func checkable(ctx context.Context, p puzzlecert.Puzzle, sol board.Path, u puzzlecert.UniqueProof) bool {
+	n := int64(p.Board.Size())
+	budget := int64(verify.DefaultMaxWork - verify.DefaultMaxWork/proofCheckShare)
+	if int64(u.Nodes())*stepsPerCertificate*n*n <= budget {
+		return true
+	}
+	ck := verify.Checker{MaxWork: budget}
+	return ck.PuzzleUnique(ctx, p, sol, u) == nil
 }
 
 // proofEnough is the open branches at or below which the splits under

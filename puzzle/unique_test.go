@@ -609,3 +609,31 @@ func TestProvesHard12x12(t *testing.T) {
 		})
 	}
 }
+
+// TestProofRefusedByVerifyDropped: a proof of uniqueness verify would
+// refuse as too large to check is not given. The page's hard 12x12
+// puzzle (open, seed 3) has a proof of about 1,300 certificates within a
+// budget of 1,398 nodes, past what verify's default work budget checks
+// on 12x12; whatever proveUnique returns must be accepted by verify with
+// its default limits (the oracle), so there it returns no proof and
+// SAT's labelled answer stands.
+func TestProofRefusedByVerifyDropped(t *testing.T) {
+	if testing.Short() {
+		t.Skip("makes and proves a 12x12 puzzle")
+	}
+	made, err := Make(context.Background(), MakeRequest{Board: board.MustParse("12x12"), Level: Hard, Clues: pageHardClues["12x12"], Seed: 3, First: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := Solve(context.Background(), SolveRequest{Puzzle: made.Puzzle, SplitNodes: -1})
+	if err != nil || a.Status != puzzlecert.Unique {
+		t.Fatalf("Solve = %v, %v; want unique", a.Status, err)
+	}
+	u, ok := proveUnique(context.Background(), made.Puzzle, a.Solutions[0], 1_398)
+	if ok {
+		if err := verify.PuzzleUnique(made.Puzzle, a.Solutions[0], u); err != nil {
+			t.Fatalf("a proof of %d certificates was given, and verify refuses it: %v", u.Nodes(), err)
+		}
+	}
+	t.Logf("proof given: %v (%d certificates)", ok, u.Nodes())
+}
