@@ -878,7 +878,8 @@
 // clues left, cost the most: without -clues a hard or minimal puzzle of 8x8 or more is the slowest to make (the README has the times),
 // and -clues N, a few above the fewest such puzzles keep, stops before
 // them (the page asks hard 8x8, 10x10 and 12x12 puzzles with 14, 24 and
-// 36 clues). The text output is the grid, which puzzle solve reads. A
+// 36 clues). make gives up at -timeout (default 1m), exit 3, rather than
+// run on: a larger -timeout, or 0 for none, waits longer. The text output is the grid, which puzzle solve reads. A
 // board with no tour (or no closed tour with -closed) by one of prove's
 // certificates, such as 3x3 or 1x100, is refused at once with the
 // certificate's reason (exit 2), before any tour is drawn.
@@ -1010,7 +1011,7 @@
 //	-seed seed
 //	    the seed, any whole number of 64 bits: the same seed gives the same puzzle everywhere (default 1)
 //	-timeout duration
-//	    give up after duration (0: no limit)
+//	    give up after duration (0: no limit), exit 3 (default 1m0s)
 //
 // The flags of knight puzzle hint:
 //

@@ -319,7 +319,7 @@ func cmdPuzzleMake(args []string, stdout, stderr io.Writer) int {
 	first := fs.Int("first", 1, "the first `number`, 0 or 1")
 	var sf shapeFlags
 	sf.register(fs, false)
-	timeout := fs.Duration("timeout", 0, "give up after `duration` (0: no limit)")
+	timeout := fs.Duration("timeout", time.Minute, "give up after `duration` (0: no limit), exit 3")
 	asJSON := fs.Bool("json", false, "print the answer document, which knight verify -certificate checks")
 	if code, ok := parseNoArgs(fs, args, stderr, usagePuzzleMake); !ok {
 		return code
@@ -349,7 +349,7 @@ func cmdPuzzleMake(args []string, stdout, stderr io.Writer) int {
 	case errors.Is(err, puzzle.ErrNotFound):
 		return fail(stderr, exitNo, "puzzle make: %v", err)
 	case errors.Is(err, context.DeadlineExceeded):
-		return fail(stderr, exitUndecided, "puzzle make: %v", err)
+		return fail(stderr, exitUndecided, "puzzle make: %v (%v); -clues N stops removing clues sooner, a larger -timeout waits longer", err, *timeout)
 	case err != nil:
 		return fail(stderr, exitUsage, "puzzle make: %v", err)
 	}

@@ -41,3 +41,22 @@ func TestPuzzlePlayTimeoutFromTheStart(t *testing.T) {
 		})
 	}
 }
+
+// TestPuzzleMakeBounded: puzzle make has a time limit unless asked for
+// none, and says what would let it finish when the limit stops it. The
+// oracle is the manual's contract (default 1m, exit 3): the usage text
+// must give the default, and a hard 12x12 puzzle made down to as few
+// clues as stay unique takes far longer than 1ms.
+func TestPuzzleMakeBounded(t *testing.T) {
+	var out, errs bytes.Buffer
+	run([]string{"puzzle", "make", "-h"}, strings.NewReader(""), &out, &errs)
+	if usage := out.String() + errs.String(); !strings.Contains(usage, "exit 3 (default 1m0s)") {
+		t.Errorf("puzzle make -h does not give -timeout's default of 1m:\n%s", usage)
+	}
+	out.Reset()
+	errs.Reset()
+	code := run([]string{"puzzle", "make", "-board", "12x12", "-level", "hard", "-timeout", "1ms"}, strings.NewReader(""), &out, &errs)
+	if code != exitUndecided || !strings.Contains(errs.String(), "-clues N") || out.Len() != 0 {
+		t.Errorf("puzzle make -timeout 1ms = %d, %q %q; want %d, no output, a message naming -clues", code, out.String(), errs.String(), exitUndecided)
+	}
+}
