@@ -34,8 +34,13 @@
 // prompt's answer, numbers written several times each that as pairs make
 // no leaper's path, a sudoku's or a table's) are set aside. A square list with no board given is
 // read on the smallest board that holds its squares, when it names more
-// than half of them: a tour of that board, or a fault on any board, since
-// a larger one has more squares than the list. Every such reading is one
+// than half of them: a tour of that board, or, when the list is as many
+// squares as that board (three squares or more each way) or lies on one
+// line, a fault on any board, since a larger one has more squares than
+// the list. A guessed board is no board given: any other list on it (a
+// command's arguments joined to its answer, a path cut short over
+// several lines) is undecided, never invalid, and -board decides it.
+// Every such reading is one
 // more pass over the tokens, so the cost stays linear in the input times a
 // small constant.
 //
@@ -44,9 +49,14 @@
 // when each holds at least half its board's squares, else a board's worth
 // of squares ending a line), and JSON documents one after another are a
 // tour each, however many, each bounded by its own board. What is set
-// aside beside a tour that could be one (a path or board under half
-// filled, squares before or after a whole tour) is a [Skip] marked
-// Partial, for a grader to name rather than pass over.
+// aside beside a tour that could be one (a path under half its board,
+// squares before or after a whole tour) is a [Skip] marked Partial, for
+// a grader to name rather than pass over. So is a partial board (a grid
+// numbering some squares, the others marked) beside a tour with no
+// board given, however full: a search's progress or a test's negative
+// input is no tour claimed. Alone, it is what the input asks about and
+// is judged; with the board given, a tour of it was asked for and it is
+// judged however few squares it numbers.
 //
 // A block no layout reader reads is read by structure (structure.go): a
 // numbered grid is three or more rows (lines, or the innermost brackets

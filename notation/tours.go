@@ -599,7 +599,11 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 			return false
 		}
 		for _, d := range t.Readings {
-			if b := d.Board; b == (board.Board{}) || 2*covered(b, d.Path) >= b.Size() {
+			// A partial numbering on no board given is set aside however
+			// full (partialUnasked): a board printed before it was
+			// filled is no tour claimed.
+			partial := opt.Format != Grid && partialUnasked(d, board.Problem{Board: opt.Board})
+			if b := d.Board; b == (board.Board{}) || 2*covered(b, d.Path) >= b.Size() && !partial || partialAsked(d, opt) {
 				return false
 			}
 		}
@@ -825,6 +829,13 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 		err := &board.ParseError{Line: t.Line, Col: 1, Err: ErrMisread, Msg: fmt.Sprintf("%d numbers in one line: as a %v grid no tour (%v), as a flat numbered list of a board not given undecided; give -board WxH for the board meant, or -read grid to judge it as a %v grid", f.doc.Board.Size(), f.doc.Board, f.err, f.doc.Board)}
 		return Judgement{Verdict: Unreadable, Doc: f.doc, Problem: f.q, Err: err}
 	}
+	if len(faults) == 1 && faults[0].doc.fromSquares && !completeOnGuess(faults[0].doc) && !listOnOneLine(faults[0].doc) {
+		// A board guessed from the squares written: no one said the
+		// squares are a tour of it.
+		f := faults[0]
+		err := &board.ParseError{Line: t.Line, Col: 1, Err: ErrMisread, Msg: fmt.Sprintf("read on %v, the smallest board that holds its squares, the text is no tour (%v), but no board was given; give -board WxH to judge it on the board meant", f.doc.Board, f.err)}
+		return Judgement{Verdict: Unreadable, Doc: f.doc, Problem: f.q, Err: err}
+	}
 	if len(faults) == 1 && (!weak(faults[0].doc) || t.Asked == faults[0].doc.Format) {
 		f := faults[0]
 		return Judgement{Verdict: Invalid, Doc: f.doc, Problem: f.q, Err: f.err}
@@ -932,6 +943,94 @@ func weak(d Document) bool {
 	n := d.Board.Size()
 	partialPairs := d.Format == XY && len(d.Path) != n && !(len(d.Path) == n+1 && d.Path[0] == d.Path[n])
 	return d.Format == Indices || d.markGuess || partialPairs
+}
+
+// partialUnasked reports whether d is a grid that numbers only some of
+// its squares, the others marked, read with no board given: beside a
+// complete tour, such a board is one printed before it was filled (a
+// search's progress, a stopped run, a test's negative input), no tour
+// claimed, so it is set aside for a grader to name (setAside). Alone, it
+// is what the input asks about, and its fault is judged. With a board
+// given, a tour of that board was asked for, and the squares it leaves
+// are the fault.
+//
+// Two squares left, both written 0, are also a numbering from 0 with 0
+// written twice in place of its last number: that fault is certain
+// (one number twice), so such a grid is judged.
+func partialUnasked(d Document, q board.Problem) bool {
+	if d.Format != Grid || q.Board != (board.Board{}) || len(d.Path) >= d.Board.Size() {
+		return false
+	}
+	return !(len(d.Path) == d.Board.Size()-2 && d.Base == 1 && zeroLeft(d))
+}
+
+// partialAsked reports whether d is a grid that numbers only some of
+// its squares, the others marked, on the board the caller gave: a tour
+// of that board was asked for, so however few squares it numbers, it is
+// judged, not set aside.
+func partialAsked(d Document, opt ReadOptions) bool {
+	return d.Format == Grid && opt.Board != (board.Board{}) && d.Board == opt.Board && len(d.Path) < d.Board.Size()
+}
+
+// zeroLeft reports whether every square d's grid leaves unnumbered is
+// written 0, as far as the grid's cells are known.
+func zeroLeft(d Document) bool {
+	if d.places == nil || d.places.grid == nil {
+		return false
+	}
+	g := d.places.grid
+	numbered := make([]bool, d.Board.Size())
+	for _, s := range d.Path {
+		if d.Board.Contains(s) {
+			numbered[d.Board.Index(s)] = true
+		}
+	}
+	for i := range len(g.index) {
+		row, file := i/int(d.Board.W), i%int(d.Board.W)
+		y := d.Board.H - int32(row)
+		if g.flip {
+			y = int32(row) + 1
+		}
+		s := board.Square{X: int32(file) + 1, Y: y}
+		if !d.Board.Contains(s) || numbered[d.Board.Index(s)] {
+			continue
+		}
+		if g.index[i] < 0 || g.index[i] >= len(g.toks) {
+			return false
+		}
+		if tk := g.toks[g.index[i]]; tk.kind != tNum || tk.num != 0 || tk.neg {
+			return false
+		}
+	}
+	return true
+}
+
+// completeOnGuess reports whether d's path has as many squares as its
+// board (one more when the last repeats the first), a board three
+// squares or more each way: on a board guessed from the squares written,
+// only such a list is a complete list of it, as certain as one on a
+// board given, and its fault (a move that is no knight's move, a square
+// twice) is one on any board. A board one or two squares wide has no
+// knight's tour to claim (but 1x1), so squares that fill one are words
+// ("./knight a1 b1 c1", a command's arguments).
+func completeOnGuess(d Document) bool {
+	if min(d.Board.W, d.Board.H) < 3 {
+		return false
+	}
+	n := d.Board.Size()
+	return len(d.Path) == n || len(d.Path) == n+1 && d.Path[0] == d.Path[n]
+}
+
+// listOnOneLine reports whether d is a square list on a board of three
+// squares or more each way written on one line that names more than
+// half its board (oneLineList): a list in a line of code, as certain as
+// a list with the board given. Squares over several lines may be a
+// command's arguments and its answer joined.
+func listOnOneLine(d Document) bool {
+	if min(d.Board.W, d.Board.H) < 3 || d.places == nil || d.places.t == nil || len(d.places.offs) != len(d.Path) || len(d.Path) == 0 {
+		return false
+	}
+	return oneLineList(d.places.t, d.places.offs, d.Path, d.Board)
 }
 
 // oneLine reports whether d is a grid of one row or one column read with

@@ -1,0 +1,140 @@
+package notation
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/knightcert/knight/board"
+)
+
+// The rules the eighth look at the unseen outputs led to, each tested on
+// its family written through wrappers the rule was not made from. The
+// oracle is walkOK's square-by-square check of the tours the test
+// writes: the first k squares of a tour are a path (walkOK of the tour)
+// that is no tour of its board (k below its size), and the same tour
+// with two squares swapped is no tour.
+
+// partialRows writes the first k squares of p on b numbered from 1, the
+// other squares written mark.
+func partialRows(b board.Board, p board.Path, k int, mark, open, sep, close string) string {
+	rows := rowsOf(b, p, 1)
+	var ls []string
+	for _, r := range rows {
+		var cs []string
+		for _, c := range r {
+			if c > k {
+				cs = append(cs, mark)
+			} else {
+				cs = append(cs, fmt.Sprint(c))
+			}
+		}
+		ls = append(ls, open+strings.Join(cs, sep)+close)
+	}
+	return strings.Join(ls, "\n")
+}
+
+// TestPartialBesideTour: a board numbered 1..k with one mark for the
+// other squares, beside a complete tour and with no board given, is set
+// aside (Partial, for a grader to name), never judged invalid however
+// full it is (up to all but three: one 0 left is a numbering from 0,
+// two a numbering from 0 with 0 twice); alone it is judged (its fault is certain: every square is
+// written), and with the board given it is a fault too. The rule came
+// from a README whose run "ended prematurely at move #60" and a test
+// file's negative board; these are a Java test's printed boards, a
+// console's rows under a caption, a C# comment block and a Lua table, the partial board
+// before or after the tour, filled from a quarter to all but one.
+func TestPartialBesideTour(t *testing.T) {
+	tours := testTours(t, rand.New(rand.NewPCG(8, 1)))
+	type wrap struct {
+		mark, open, sep, close, caption string
+	}
+	wrappers := map[string]wrap{
+		"java printed boards, 0 marks": {"0", "", "\t", "", "System.out.println(board);"},
+		"console rows, dot marks":      {".", "", "  ", "", "Progress after the search stopped:"},
+		"c# comment block, -1 marks":   {"-1", "// ", ", ", "", "// board after the search:"},
+		"lua table rows, ? marks":      {"?", "{ ", " ", " },", "local progress = {"},
+	}
+	for name, w := range wrappers {
+		for b, p := range tours {
+			if !walkOK(b, p) {
+				t.Fatalf("%v: the test's own tour", b)
+			}
+			full := writeRows(rowsOf(b, p, 1), w.open, w.sep, w.close)
+			for _, k := range []int{b.Size() / 4, b.Size() / 2, 3 * b.Size() / 4, b.Size() - 3} {
+				part := w.caption + "\n" + partialRows(b, p, k, w.mark, w.open, w.sep, w.close)
+				for _, text := range []string{full + "\n\n" + part + "\n", part + "\n\n" + full + "\n"} {
+					tours, vs, err := judgeText(text, board.Board{})
+					if err != nil {
+						t.Fatalf("%s on %v, %d of %d: %v\n%s", name, b, k, b.Size(), err, text)
+					}
+					if len(vs) != 1 || vs[0] != Valid {
+						t.Errorf("%s on %v, %d of %d numbered beside the tour: verdicts %v, want one valid:\n%s", name, b, k, b.Size(), vs, text)
+						continue
+					}
+					partial := false
+					for _, sk := range tours[0].Readings[0].Skipped {
+						partial = partial || sk.Partial
+					}
+					if !partial {
+						t.Errorf("%s on %v, %d of %d: the partial board is not set aside as Partial:\n%s", name, b, k, b.Size(), text)
+					}
+				}
+				// With the board given, a tour of it was asked for: the
+				// squares left are the fault.
+				if _, vs, _ := judgeText(full+"\n\n"+part+"\n", b); !strings.Contains(fmt.Sprint(vs), "invalid") {
+					t.Errorf("%s on %v, %d of %d, -board %v: verdicts %v, want the partial board invalid", name, b, k, b.Size(), b, vs)
+				}
+			}
+		}
+	}
+}
+
+// TestGuessedBoardUndecided: squares with no board given, read on the
+// smallest board that holds them, are no certain list unless they are
+// as many as its squares (or on one line, more than half of them): a
+// command's arguments joined to its answer on the next line, or a path
+// cut short over several lines, are undecided, never invalid; the same
+// tour complete with two squares swapped stays invalid. The rule came
+// from a spec's "./knight 3 a1 c3" example runs; these are a java
+// command, cargo run, a Makefile recipe and a README's usage block.
+func TestGuessedBoardUndecided(t *testing.T) {
+	tours := testTours(t, rand.New(rand.NewPCG(8, 2)))
+	wrappers := map[string]func(b board.Board, p board.Path, rest string) string{
+		"java command": func(b board.Board, p board.Path, rest string) string {
+			return fmt.Sprintf("java Knight %v %v\n%s\n", p[0], p[len(p)-1], rest)
+		},
+		"cargo run": func(b board.Board, p board.Path, rest string) string {
+			return fmt.Sprintf("cargo run -- %v %v\n%s\n", p[0], p[len(p)-1], rest)
+		},
+		"makefile recipe": func(b board.Board, p board.Path, rest string) string {
+			return fmt.Sprintf("run:\n\t./knight %v %v\n\t%s\n", p[0], p[len(p)-1], rest)
+		},
+		"readme usage, indented": func(b board.Board, p board.Path, rest string) string {
+			return fmt.Sprintf("Usage:\n\n    knight %v %v\n    %s\n", p[0], p[len(p)-1], rest)
+		},
+	}
+	for name, wrap := range wrappers {
+		for b, p := range tours {
+			if !walkOK(b, p) {
+				t.Fatalf("%v: the test's own tour", b)
+			}
+			// The arguments and half the tour and more, cut short: a
+			// path (walkOK of the tour), no tour of its board.
+			k := 3 * len(p) / 4
+			text := wrap(b, p, squaresOf(p[:k]))
+			if vs := judgeAll(t, text); strings.Contains(fmt.Sprint(vs), "invalid") {
+				t.Errorf("%s on %v, %d of %d squares on no board given: verdicts %v, want none invalid:\n%s", name, b, k, len(p), vs, text)
+			}
+		}
+	}
+	// A complete list on the board its squares fill, with a fault, is
+	// as certain as one on a board given.
+	for b, p := range tours {
+		text := "$ ./tour\n" + squaresOf(swapped(t, b, p)[:len(p)/2]) + "\n" + squaresOf(swapped(t, b, p)[len(p)/2:]) + "\n"
+		if vs := judgeAll(t, text); fmt.Sprint(vs) != "[invalid]" {
+			t.Errorf("%v complete, two squares swapped, no board given: verdicts %v, want [invalid]:\n%s", b, vs, text)
+		}
+	}
+}
