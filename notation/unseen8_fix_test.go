@@ -3,6 +3,7 @@ package notation
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -135,6 +136,46 @@ func TestGuessedBoardUndecided(t *testing.T) {
 		text := "$ ./tour\n" + squaresOf(swapped(t, b, p)[:len(p)/2]) + "\n" + squaresOf(swapped(t, b, p)[len(p)/2:]) + "\n"
 		if vs := judgeAll(t, text); fmt.Sprint(vs) != "[invalid]" {
 			t.Errorf("%v complete, two squares swapped, no board given: verdicts %v, want [invalid]:\n%s", b, vs, text)
+		}
+	}
+}
+
+// TestEmptyBoardThenRule: a board printed before the search, every
+// square the one mark, then a rule line ("====", "----", "****"), then
+// the tours found: the empty board is no tour and no part of the grid
+// below the rule, so the tours are read each on its own, as many as
+// written. The rule came from a C++ main printing its zero board and a
+// rule of '=' over its tours; these are a Python print of lists, a Go
+// slice print, a Java loop with tabs and a Rust debug print of rows.
+func TestEmptyBoardThenRule(t *testing.T) {
+	tours := testTours(t, rand.New(rand.NewPCG(8, 3)))
+	type wrap struct{ mark, open, sep, close, rule string }
+	wrappers := map[string]wrap{
+		"python lists, 0 marks, =": {"0", "[", ", ", "]", "=========="},
+		"go slices, -1 marks, -":   {"-1", "[", " ", "]", "----------"},
+		"java tabs, 0 marks, *":    {"0", "", "\t", "", "**********"},
+		"rust debug rows, . marks": {".", "[", ", ", "],", "=================="},
+	}
+	for name, w := range wrappers {
+		for b, p := range tours {
+			if !walkOK(b, p) {
+				t.Fatalf("%v: the test's own tour", b)
+			}
+			empty := partialRows(b, p, 0, w.mark, w.open, w.sep, w.close)
+			full := writeRows(rowsOf(b, p, 1), w.open, w.sep, w.close)
+			for n := 1; n <= 2; n++ {
+				text := empty + "\n" + w.rule + "\n" + full + "\n"
+				if n == 2 {
+					text += "\n" + full + "\n"
+				}
+				if vs := judgeAll(t, text); len(vs) != n || strings.Count(fmt.Sprint(vs), "valid") != n || strings.Contains(fmt.Sprint(vs), "invalid") || strings.Contains(fmt.Sprint(vs), "unreadable") {
+					t.Errorf("%s on %v, %d tours: verdicts %v, want %d valid:\n%s", name, b, n, vs, n, text)
+				}
+			}
+			bad := empty + "\n" + w.rule + "\n" + writeRows(rowsOf(b, swapped(t, b, p), 1), w.open, w.sep, w.close) + "\n"
+			if vs := judgeAll(t, bad); slices.Contains(vs, Valid) {
+				t.Errorf("%s on %v, two squares swapped: verdicts %v, want none valid:\n%s", name, b, vs, bad)
+			}
 		}
 	}
 }
