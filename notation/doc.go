@@ -174,7 +174,9 @@
 // printed as floats (numpy's "30."), '#'-marked cells, C and Java array
 // literals, MATLAB and Julia matrices on one line (';' between rows of
 // three numbers or more), a prompt's number before pairs ("Out[1]= {{1,
-// 1}, ...}"), and words glued after a line of numbers. A caption ends
+// 1}, ...}"), a C or Java array literal in braces nested two deep in a
+// line of words or of code commented out ("//int[][] a = {{0, 11, ...},
+// ...};"), and words glued after a line of numbers. A caption ends
 // within the first 256 bytes of its line, and at most eight places there
 // are read to the end of the line for the data after it, so that a line
 // is classified in a bounded number of passes. Words are words

@@ -454,7 +454,13 @@ func numberLiteral(b []byte) bool {
 // 3/4 ..."); at least four squares or numbers, else the line is words.
 func (t *text) within(l []byte, start int) (lineKind, int, int) {
 	for m, tries := 0, 0; m < min(len(l), captionSpan); m++ {
-		if l[m] != '[' {
+		// A bracket, or braces nested two deep: a C or Java array
+		// literal ("//int[][] a = {{0,11,16},{...}};") is data in a
+		// comment as out of one.
+		open, close := l[m], byte(']')
+		if open == '{' && m+1 < len(l) && l[m+1] == '{' {
+			close = '}'
+		} else if open != '[' {
 			continue
 		}
 		if tries++; tries > captionTries {
@@ -463,9 +469,9 @@ func (t *text) within(l []byte, start int) (lineKind, int, int) {
 		depth := 0
 		for e := m; e < len(l); e++ {
 			switch l[e] {
-			case '[':
+			case open:
 				depth++
-			case ']':
+			case close:
 				depth--
 			}
 			if depth == 0 {

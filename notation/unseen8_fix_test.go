@@ -179,3 +179,34 @@ func TestEmptyBoardThenRule(t *testing.T) {
 		}
 	}
 }
+
+// TestCommentedBraceLiterals: a grid written as a brace literal nested
+// two deep in a line of code that is commented out is a tour as the live
+// literal beside it is: every block that looks like a tour is read. The
+// rule came from a Java main with "//int[][] a = {{...}};" lines over
+// the live one; these are C++ vectors, C arrays, Go slices and C#
+// arrays, the comment mark glued to the code or a space after it.
+func TestCommentedBraceLiterals(t *testing.T) {
+	tours := testTours(t, rand.New(rand.NewPCG(8, 4)))
+	literal := func(b board.Board, p board.Path) string {
+		return "{" + strings.TrimSuffix(strings.ReplaceAll(writeRows(rowsOf(b, p, 0), "{", ",", "},"), "\n", ""), ",") + "}"
+	}
+	wrappers := map[string]func(lit string) string{
+		"c++ vector": func(lit string) string { return "vector<vector<int>> g = " + lit + ";" },
+		"c array":    func(lit string) string { return "int g[N][N] = " + lit + ";" },
+		"go slice":   func(lit string) string { return "g := [][]int" + lit },
+		"c# jagged":  func(lit string) string { return "int[,] g = " + lit + ";" },
+	}
+	for name, wrap := range wrappers {
+		for _, mark := range []string{"//", "// "} {
+			for b, p := range tours {
+				good, bad := literal(b, p), literal(b, swapped(t, b, p))
+				text := "int main() {\n    " + mark + wrap(good) + "\n    " + mark + wrap(bad) + "\n    " + wrap(good) + "\n    check(g);\n}\n"
+				vs := judgeAll(t, text)
+				if fmt.Sprint(vs) != "[valid invalid valid]" {
+					t.Errorf("%s, mark %q, on %v: verdicts %v, want [valid invalid valid]:\n%s", name, mark, b, vs, text)
+				}
+			}
+		}
+	}
+}
