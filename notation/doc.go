@@ -188,7 +188,9 @@
 // and the tour. A line of numbers beside a grid that names a number
 // twice ("5 3 3", a problem's input), or whose numbers the complete grid
 // holds each once, is no part of any numbering with it, so it is words,
-// not a tour set aside. A grid whose zeros, read as squares left out,
+// not a tour set aside; so is a block that writes a number below -1
+// standing alone (a table of move offsets, {-2, -1}), since no grid
+// numbers a square below 0 and no coordinate is negative. A grid whose zeros, read as squares left out,
 // leave a gap in its numbering (0 written for 2) is no partial numbering:
 // numbered from 0, it writes a number twice, a certain fault. One line of
 // numbers with no board given is no certain grid: a board one square

@@ -50,9 +50,9 @@ type Tour struct {
 	// tried are the readings tried of an unreadable tour, each with why
 	// it does not read, for the refusal to name with the flag of each.
 	tried []reading
-	// noTour is set when the unreadable block's numbers can be no tour
+	// noTour says why the unreadable block's numbers can be no tour
 	// in any notation (repeatNumbers).
-	noTour bool
+	noTour string
 }
 
 // ReadTours reads every tour of the input, each on its own: a tour that
@@ -175,7 +175,7 @@ func readText(t *text, opt ReadOptions) ([]Tour, error) {
 			if errors.Is(err, ErrNoBoard) {
 				squares = t.listLength(bl, opt, squares) // pairs: two numbers a square
 			}
-			tours = append(tours, Tour{Line: line, Readings: docs, Err: err, squares: squares, first: string(bytes.TrimSpace(t.b[bl.segs[0][0]:bl.segs[0][1]])), lines: t.blockLines(bl), tried: rd.tried, noTour: t.repeatNumbers(bl)})
+			tours = append(tours, Tour{Line: line, Readings: docs, Err: err, squares: squares, first: string(bytes.TrimSpace(t.b[bl.segs[0][0]:bl.segs[0][1]])), lines: t.blockLines(bl), tried: rd.tried, noTour: t.noTourWhy(bl)})
 		case t.isJSON(bl) || len(docs) > 1 && docs[0].Part > 0:
 			for _, d := range docs { // JSON documents, boards side by side: one tour each
 				tours = append(tours, Tour{Line: d.Line, Readings: []Document{d}})
@@ -586,7 +586,7 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 			// board of two squares has a knight's tour.
 			return true
 		}
-		if t.noTour && len(t.Readings) == 0 && !errors.Is(t.Err, ErrNumbering) {
+		if t.noTour != "" && len(t.Readings) == 0 && !errors.Is(t.Err, ErrNumbering) {
 			return true
 		}
 		if t.Err != nil && (len(t.Readings) == 0 || errors.Is(t.Err, ErrNumbering)) {
@@ -638,9 +638,9 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 			if len(sks) == 0 {
 				sks = []Skip{{Line: t.Line, Text: shorten(t.first)}}
 			}
-			if t.noTour {
+			if t.noTour != "" {
 				sks = slices.Clone(sks)
-				sks[0].Text += noTourAside
+				sks[0].Text += t.noTour
 			}
 		}
 		if len(out) == 0 {
@@ -658,6 +658,47 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 // noTourAside is what the skip of a block of numbers that can be no tour
 // (repeatNumbers) says of it.
 const noTourAside = ", numbers written several times each, in no numbering and no path: no tour"
+
+// signedAside is what the skip of a block of signed numbers says of it.
+const signedAside = ", numbers below -1, which number no square and name no square's coordinate: no tour"
+
+// noTourWhy is why block bl's numbers can be no tour in any notation, ""
+// when they could be one: numbers written several times each
+// (repeatNumbers), or a number below -1 standing alone (signedNumbers).
+func (t *text) noTourWhy(bl block) string {
+	switch {
+	case t.signedNumbers(bl):
+		return signedAside
+	case t.repeatNumbers(bl):
+		return noTourAside
+	}
+	return ""
+}
+
+// signedNumbers reports whether block bl writes a number below -1
+// standing alone and no word like a square ("c3"): no grid numbers a
+// square below 0 (-1 marks one left out), and no pair of coordinates
+// names one, so such numbers (a table of signed move offsets, {-2, -1})
+// are no tour, whatever else they hold.
+func (t *text) signedNumbers(bl block) bool {
+	first, _ := t.pos(bl.segs[0][0])
+	last, _ := t.pos(bl.segs[len(bl.segs)-1][1] - 1)
+	below := false
+	for i := first - 1; i < last; i++ {
+		for _, c := range t.lineInts(i) {
+			below = below || c.v < -1
+		}
+	}
+	if !below {
+		return false
+	}
+	for _, tk := range t.tokens(bl) {
+		if tk.kind == tWord && isDigit(t.b[tk.to()-1]) {
+			return false // a word that could name a square
+		}
+	}
+	return true
+}
 
 // arrayAside is what a Partial skip of an array of numbers says of it.
 const arrayAside = ", an array of numbers in no tour: a grid of its own, not read"

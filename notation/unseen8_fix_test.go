@@ -210,3 +210,43 @@ func TestCommentedBraceLiterals(t *testing.T) {
 		}
 	}
 }
+
+// TestSignedOffsetsBesideTour: a table of a knight's move offsets, its
+// numbers signed (-2, -1, 1, 2), beside a tour is no tour: no grid
+// numbers a square below 0 and no coordinate is negative, so it is words
+// and the tour alone is read. The rule came from a Java class's {-2, -1}
+// rows under a problem's comment; these are Python tuples, C's dx and dy
+// arrays, a Go slice of pairs one a line and Kotlin pairs, before or
+// after the tour.
+func TestSignedOffsetsBesideTour(t *testing.T) {
+	tours := testTours(t, rand.New(rand.NewPCG(8, 5)))
+	dx := []int{2, 1, -1, -2, -2, -1, 1, 2}
+	dy := []int{1, 2, 2, 1, -1, -2, -2, -1}
+	pairs := func(open, sep, close, between string) string {
+		var out []string
+		for k := range dx {
+			out = append(out, fmt.Sprintf("%s%d%s%d%s", open, dx[k], sep, dy[k], close))
+		}
+		return strings.Join(out, between)
+	}
+	tables := map[string]string{
+		"python tuples":   "MOVES = [" + pairs("(", ", ", ")", ", ") + "]",
+		"c dx and dy":     "int dx[] = {2, 1, -1, -2, -2, -1, 1, 2};\nint dy[] = {1, 2, 2, 1, -1, -2, -2, -1};",
+		"go pairs a line": "var moves = [][2]int{\n" + pairs("\t{", ", ", "},", "\n") + "\n}",
+		"kotlin pairs":    "val moves = listOf(" + pairs("Pair(", ", ", ")", ", ") + ")",
+	}
+	for name, table := range tables {
+		for b, p := range tours {
+			grid := writeRows(rowsOf(b, p, 1), "", " ", "")
+			for _, text := range []string{table + "\n\n" + grid + "\n", grid + "\n\n" + table + "\n"} {
+				if vs := judgeAll(t, text); fmt.Sprint(vs) != "[valid]" {
+					t.Errorf("%s on %v: verdicts %v, want [valid]:\n%s", name, b, vs, text)
+				}
+			}
+			bad := table + "\n\n" + writeRows(rowsOf(b, swapped(t, b, p), 1), "", " ", "") + "\n"
+			if vs := judgeAll(t, bad); slices.Contains(vs, Valid) {
+				t.Errorf("%s on %v, two squares swapped: verdicts %v, want none valid:\n%s", name, b, vs, bad)
+			}
+		}
+	}
+}
