@@ -196,7 +196,9 @@
 // numbers with no board given is no certain grid: a board one square
 // high has no knight's move, and the numbers may number a board the
 // input does not say, so its fault is undecided unless -read grid asks.
-// A problem's text around its answers is words: its parameters, every
+// A log line whose data after its caption names a value of its own
+// ("Try Number: 100000, Move: 56 of 64": a word, ':' and a number) is
+// words. A problem's text around its answers is words: its parameters, every
 // number a value given a name ("Input: m = 3, n = 4, r = 0, c = 0"), its
 // bounds ("1 <= m, n <= 5"), a cell named in a sentence beside a grid
 // ("starting from (0,0)."). An

@@ -375,9 +375,31 @@ func (t *text) classify(i int) (lineKind, int, int) {
 		if hasWords(l[j:at]) && isDigit(data[0]) && len(bytes.Fields(data)) <= 2 {
 			return lineWords, 0, 0 // a prompt and its answer: "Enter board size: 8"
 		}
+		if namedField(data) {
+			// "Try Number: 100000, Move: 56 of 64": a log line's fields,
+			// each value given a name, not a caption and its data.
+			return lineWords, 0, 0
+		}
 		return lineData, start + at + 1 + (len(l[at+1:]) - len(data)), 0
 	}
 	return t.within(l, start)
+}
+
+// namedField reports whether b, the data after a caption, names a value
+// of its own: a word of two letters or more, then ':' and a number
+// ("..., Move: 56 of 64"). No notation of a tour writes a word and a
+// colon between its numbers.
+func namedField(b []byte) bool {
+	for i := 0; i < len(b); i++ {
+		if b[i] != ':' || i < 2 || !isLetter(b[i-1]) || !isLetter(b[i-2]) {
+			continue
+		}
+		rest := bytes.TrimLeft(b[i+1:], " \t")
+		if len(rest) > 0 && isDigit(rest[0]) {
+			return true
+		}
+	}
+	return false
 }
 
 // assigns counts the names b gives a value ("m = 3, n = 4" gives two):

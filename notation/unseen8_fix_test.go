@@ -250,3 +250,35 @@ func TestSignedOffsetsBesideTour(t *testing.T) {
 		}
 	}
 }
+
+// TestNamedFieldLogBesideTour: log lines whose values each have a name
+// ("Attempt: 5000, Depth: 41 of 64") above a tour are words, not rows of
+// a grid: the tour alone is read. The rule came from a C++ comment of
+// "Try Number: N, Move: M of 64" lines; these are Python logging, a Java
+// println, C's printf and a shell's echo, with or without a comment mark.
+func TestNamedFieldLogBesideTour(t *testing.T) {
+	tours := testTours(t, rand.New(rand.NewPCG(8, 6)))
+	logs := map[string]string{
+		"python logging": "INFO:root:Attempt: %d, Depth: %d of %d",
+		"java println":   "Iteration: %d, Visited: %d of %d",
+		"c printf":       "# Backtracks: %d, Moves: %d of %d",
+		"shell echo":     "-- Steps: %d, Squares: %d of %d",
+	}
+	for name, format := range logs {
+		for b, p := range tours {
+			var lines []string
+			for k := 1; k <= 12; k++ {
+				lines = append(lines, fmt.Sprintf(format, 1000*k, b.Size()-k%5-1, b.Size()))
+			}
+			log := strings.Join(lines, "\n") + "\nDone after 12000 tries:\n"
+			text := log + writeRows(rowsOf(b, p, 1), "", " ", "") + "\n"
+			if vs := judgeAll(t, text); fmt.Sprint(vs) != "[valid]" {
+				t.Errorf("%s on %v: verdicts %v, want [valid]:\n%s", name, b, vs, text)
+			}
+			bad := log + writeRows(rowsOf(b, swapped(t, b, p), 1), "", " ", "") + "\n"
+			if vs := judgeAll(t, bad); slices.Contains(vs, Valid) {
+				t.Errorf("%s on %v, two squares swapped: verdicts %v, want none valid:\n%s", name, b, vs, bad)
+			}
+		}
+	}
+}
