@@ -97,7 +97,10 @@
 // square it does not number with one mark ('.', '*', '-', '?', -1, or 0
 // when numbering from 1; a line's first mark is a bullet first, a cell
 // only when so no grid is found): a partial numbering, a path, read only
-// as a whole run of rows. A block of rows of one mark alone, two or more,
+// as a whole run of rows. A partial numbering whose numbers all lie in one
+// file or one rank, each a square from the one before, is a board's
+// labels around squares none of which is numbered: words, not a tour
+// begun. A block of rows of one mark alone, two or more,
 // followed by a rule line ("====", "----"), is a board printed before
 // the search: it numbers no square, so it is words, and no grid is read
 // across the rule into it. Every square written, a number or the mark,

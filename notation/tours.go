@@ -598,6 +598,9 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 		if t.Err != nil || len(t.Readings) == 0 {
 			return false
 		}
+		if !slices.ContainsFunc(t.Readings, func(d Document) bool { return !labelsOnly(d) }) {
+			return true
+		}
 		for _, d := range t.Readings {
 			// A partial numbering on no board given is set aside however
 			// full (partialUnasked): a board printed before it was
@@ -630,6 +633,9 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 			// not finished; one or two ("Start: [1, 2]") are words.
 			if slices.ContainsFunc(t.Readings, func(d Document) bool { return len(d.Path) > 2 }) {
 				sk.Text, sk.Partial = fragment(t.Readings[0]), true
+			}
+			if !slices.ContainsFunc(t.Readings, func(d Document) bool { return !labelsOnly(d) }) {
+				sk.Text, sk.Partial = fragment(t.Readings[0])+labelsAside, false
 			}
 		}
 		sks := []Skip{sk}
@@ -1003,6 +1009,30 @@ func partialUnasked(d Document, q board.Problem) bool {
 		return false
 	}
 	return !(len(d.Path) == d.Board.Size()-2 && d.Base == 1 && zeroLeft(d))
+}
+
+// labelsAside is what the skip of a board whose only numbers are its
+// labels says of it.
+const labelsAside = ", its numbers one after another a square apart down one file or along one rank: the labels of a board with no square numbered, no tour"
+
+// labelsOnly reports whether d is a grid that numbers only some of its
+// squares, every number in one file (or one rank), each a square from
+// the one before: a board's rank labels ("4|", "3|", ...) or a footer of
+// file numbers read as cells of a board with no numbered square. A step
+// of one square straight is no leaper's move a tour makes, so they are
+// labels, words, not a tour begun.
+func labelsOnly(d Document) bool {
+	p := d.Path
+	if d.Format != Grid || len(p) < 2 || len(p) >= d.Board.Size() {
+		return false
+	}
+	for k := 1; k < len(p); k++ {
+		dx, dy := p[k].X-p[k-1].X, p[k].Y-p[k-1].Y
+		if !(dx == 0 && (dy == 1 || dy == -1) && p[k].X == p[0].X || dy == 0 && (dx == 1 || dx == -1) && p[k].Y == p[0].Y) {
+			return false
+		}
+	}
+	return true
 }
 
 // partialAsked reports whether d is a grid that numbers only some of

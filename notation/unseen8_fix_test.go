@@ -282,3 +282,56 @@ func TestNamedFieldLogBesideTour(t *testing.T) {
 		}
 	}
 }
+
+// TestLabelledEmptyBoardBesideTour: a board with no square numbered, its
+// squares marks and a knight, its ranks labelled down the side and its
+// files along the foot, beside a tour is words: its labels number no
+// square, so nothing is set aside as a tour begun. The rule came from a
+// game's "4| * X * |" board over its tours; these are a Python game's
+// '.' board with "K", a C console's '*' board with "N", a Java board
+// with '-' marks and a colon after each rank, each with and without the
+// footer.
+func TestLabelledEmptyBoardBesideTour(t *testing.T) {
+	tours := testTours(t, rand.New(rand.NewPCG(8, 7)))
+	type style struct{ mark, knight, label, wall string }
+	styles := map[string]style{
+		"python dots, K":   {".", "K", "%d| ", " |"},
+		"c stars, N":       {"*", "N", "%d |", "|"},
+		"java dashes, col": {"-", "X", "%d: ", ""},
+	}
+	for name, st := range styles {
+		for b, p := range tours {
+			for _, footer := range []bool{false, true} {
+				var rows []string
+				for r := int(b.H); r >= 1; r-- {
+					cells := make([]string, b.W)
+					for c := range cells {
+						cells[c] = st.mark
+					}
+					if r == int(b.H)-1 {
+						cells[1] = st.knight
+					}
+					rows = append(rows, fmt.Sprintf(st.label, r)+" "+strings.Join(cells, "  ")+st.wall)
+				}
+				if footer {
+					var files []string
+					for c := 1; c <= int(b.W); c++ {
+						files = append(files, fmt.Sprint(c))
+					}
+					rows = append(rows, "    "+strings.Join(files, "  "))
+				}
+				text := "Your move:\n" + strings.Join(rows, "\n") + "\n\nA tour:\n" + writeRows(rowsOf(b, p, 1), "", " ", "") + "\n"
+				tours, vs, err := judgeText(text, board.Board{})
+				if err != nil || fmt.Sprint(vs) != "[valid]" {
+					t.Errorf("%s on %v, footer %v: verdicts %v (%v), want [valid]:\n%s", name, b, footer, vs, err, text)
+					continue
+				}
+				for _, sk := range tours[0].Readings[0].Skipped {
+					if sk.Partial {
+						t.Errorf("%s on %v, footer %v: %q set aside as a tour begun:\n%s", name, b, footer, sk.Text, text)
+					}
+				}
+			}
+		}
+	}
+}
