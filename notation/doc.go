@@ -186,7 +186,8 @@
 // in any script (a Cyrillic or Greek caption, a CJK heading); a caption
 // that holds '=' or ':' of its own ("for a r=4 c=5 grid : 0 7 ...") ends
 // at the last one with only data after it; a Markdown fence on the line
-// of the data ("``` 8 1 10 ... 64 ```") is markup around it; a test case
+// of the data ("``` 8 1 10 ... 64 ```") is markup around it, and one
+// alone on its line ends a block as a blank line does; a test case
 // "3 4 -> 1 4 7 10 | ..." is its input (one to three numbers), one arrow
 // and the tour. A line of numbers beside a grid that names a number
 // twice ("5 3 3", a problem's input), or whose numbers the complete grid

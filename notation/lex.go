@@ -283,6 +283,11 @@ func (t *text) classify(i int) (lineKind, int, int) {
 		}
 		return lineData, start + from, end
 	}
+	if f := bytes.TrimRight(l[j:], " \t\r"); len(f) >= 3 && len(bytes.Trim(f, "`")) == 0 {
+		// A Markdown fence alone on its line ends the code block it
+		// closes, as a blank line does: markup, no cell of a grid.
+		return lineBlank, 0, 0
+	}
 	if (l[j] == '$' || l[j] == '>') && j+1 < len(l) && l[j+1] == ' ' || bytes.HasPrefix(l[j:], []byte("?- ")) {
 		return lineWords, 0, 0 // a shell's or Prolog's prompt and its command
 	}

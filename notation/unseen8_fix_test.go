@@ -335,3 +335,34 @@ func TestLabelledEmptyBoardBesideTour(t *testing.T) {
 		}
 	}
 }
+
+// TestClosingFenceUnderRow: a Markdown fence that closes a code block
+// right under a grid's last row is markup, no row of the grid, and a
+// board with one square numbered and the others marked ("could not find
+// a tour") is a start, not a tour: the tours are read, as many as
+// written. The rule came from a Rust README's fenced results; these are
+// fences with a language, a console session's, fences indented in a
+// list item, and a fence whose info string is braces.
+func TestClosingFenceUnderRow(t *testing.T) {
+	tours := testTours(t, rand.New(rand.NewPCG(8, 8)))
+	fences := map[string][2]string{
+		"language":       {"```text", "```"},
+		"console":        {"```console", "```"},
+		"list item":      {"   ```", "   ```"},
+		"braces, longer": {"````{.output}", "````"},
+	}
+	for name, f := range fences {
+		for b, p := range tours {
+			start := partialRows(b, p, 1, "-1", "", " ", "")
+			good := writeRows(rowsOf(b, p, 1), "", " ", "")
+			text := f[0] + "\nNo tour from here.\n" + start + "\n" + f[1] + "\n\n" + f[0] + "\n" + good + "\n" + f[1] + "\n\n" + f[0] + "\n" + good + "\n" + f[1] + "\n"
+			if vs := judgeAll(t, text); fmt.Sprint(vs) != "[valid valid]" {
+				t.Errorf("%s on %v: verdicts %v, want [valid valid]:\n%s", name, b, vs, text)
+			}
+			bad := f[0] + "\n" + writeRows(rowsOf(b, swapped(t, b, p), 1), "", " ", "") + "\n" + f[1] + "\n"
+			if vs := judgeAll(t, bad); slices.Contains(vs, Valid) {
+				t.Errorf("%s on %v, two squares swapped: verdicts %v, want none valid:\n%s", name, b, vs, bad)
+			}
+		}
+	}
+}
