@@ -194,7 +194,10 @@
 // holds each once, is no part of any numbering with it, so it is words,
 // not a tour set aside; so is a block that writes a number below -1
 // standing alone (a table of move offsets, {-2, -1}), since no grid
-// numbers a square below 0 and no coordinate is negative. A grid whose zeros, read as squares left out,
+// numbers a square below 0 and no coordinate is negative; so are rows
+// of only 0 and 1 (a mask, an edge vector), which number no board of
+// more than two squares, and squares that fill a guessed board one or
+// two squares wide, which has no knight's tour. A grid whose zeros, read as squares left out,
 // leave a gap in its numbering (0 written for 2) is no partial numbering:
 // numbered from 0, it writes a number twice, a certain fault. One line of
 // numbers with no board given is no certain grid: a board one square

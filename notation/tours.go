@@ -598,7 +598,7 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 		if t.Err != nil || len(t.Readings) == 0 {
 			return false
 		}
-		if !slices.ContainsFunc(t.Readings, func(d Document) bool { return !labelsOnly(d) }) {
+		if !slices.ContainsFunc(t.Readings, func(d Document) bool { return !labelsOnly(d) && !narrowGuess(d) }) {
 			return true
 		}
 		for _, d := range t.Readings {
@@ -636,6 +636,9 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 			}
 			if !slices.ContainsFunc(t.Readings, func(d Document) bool { return !labelsOnly(d) }) {
 				sk.Text, sk.Partial = fragment(t.Readings[0])+labelsAside, false
+			}
+			if !slices.ContainsFunc(t.Readings, func(d Document) bool { return !narrowGuess(d) }) {
+				sk.Text, sk.Partial = fragment(t.Readings[0])+narrowAside, false
 			}
 		}
 		sks := []Skip{sk}
@@ -675,10 +678,42 @@ func (t *text) noTourWhy(bl block) string {
 	switch {
 	case t.signedNumbers(bl):
 		return signedAside
+	case t.bitNumbers(bl):
+		return bitsAside
 	case t.repeatNumbers(bl):
 		return noTourAside
 	}
 	return ""
+}
+
+// bitsAside is what the skip of a block of bits says of it.
+const bitsAside = ", numbers only 0 and 1, which number no board of more than two squares: no tour"
+
+// bitNumbers reports whether block bl writes only the numbers 0 and 1
+// standing alone, nine or more, and no word like a square: a numbering
+// writes each number once, so these number no board a tour covers
+// (bitsOnly), and as pairs they name four squares at most.
+func (t *text) bitNumbers(bl block) bool {
+	first, _ := t.pos(bl.segs[0][0])
+	last, _ := t.pos(bl.segs[len(bl.segs)-1][1] - 1)
+	n := 0
+	for i := first - 1; i < last; i++ {
+		for _, c := range t.lineInts(i) {
+			if c.v != 0 && c.v != 1 {
+				return false
+			}
+			n++
+		}
+	}
+	if n < 9 {
+		return false
+	}
+	for _, tk := range t.tokens(bl) {
+		if tk.kind == tWord && isDigit(t.b[tk.to()-1]) {
+			return false // a word that could name a square
+		}
+	}
+	return true
 }
 
 // signedNumbers reports whether block bl writes a number below -1
@@ -1009,6 +1044,18 @@ func partialUnasked(d Document, q board.Problem) bool {
 		return false
 	}
 	return !(len(d.Path) == d.Board.Size()-2 && d.Base == 1 && zeroLeft(d))
+}
+
+// narrowAside is what the skip of squares on a narrow guessed board
+// says of them.
+const narrowAside = ", on the smallest board that holds them, one or two squares wide, which has no knight's tour: no tour"
+
+// narrowGuess reports whether d is squares read on the smallest board
+// that holds them, no board given, a board one or two squares wide
+// (but 1x1): no knight's tour of it exists to be claimed (completeOnGuess),
+// so beside a tour they are words (bits read as pairs, "./knight a1 b1").
+func narrowGuess(d Document) bool {
+	return d.fromSquares && min(d.Board.W, d.Board.H) < 3 && d.Board.Size() > 1
 }
 
 // labelsAside is what the skip of a board whose only numbers are its

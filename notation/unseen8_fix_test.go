@@ -366,3 +366,56 @@ func TestClosingFenceUnderRow(t *testing.T) {
 		}
 	}
 }
+
+// TestBitRowsBesideTour: rows of only 0 and 1 beside a tour (a mask, an
+// edge vector, an adjacency matrix) number no board, since a numbering
+// writes each number once: they are words, and nothing is set aside. The
+// rule came from numpy arrays of edge bits printed in comments after
+// each tour; these are a C adjacency matrix, a shell's printf of masks,
+// R's rows with a count after the last, and Julia's BitVector rows.
+func TestBitRowsBesideTour(t *testing.T) {
+	tours := testTours(t, rand.New(rand.NewPCG(8, 9)))
+	rng := rand.New(rand.NewPCG(8, 10))
+	bits := func(n int) string {
+		var out []string
+		for range n {
+			out = append(out, fmt.Sprint(rng.IntN(2)))
+		}
+		return strings.Join(out, " ")
+	}
+	wrappers := map[string]func() string{
+		"c adjacency matrix": func() string {
+			var rows []string
+			for range 6 {
+				rows = append(rows, bits(6))
+			}
+			return "adjacency:\n" + strings.Join(rows, "\n")
+		},
+		"shell masks": func() string { return "mask " + bits(16) + "\nmask " + bits(16) + "\nmask " + bits(16) },
+		"r rows, count after": func() string {
+			return " " + bits(20) + "\n " + bits(20) + "\n " + bits(20) + " 37 steps"
+		},
+		"julia bitvector": func() string { return "Bool[" + bits(12) + "]\nBool[" + bits(12) + "]\nBool[" + bits(12) + "]" },
+	}
+	for name, wrap := range wrappers {
+		for b, p := range tours {
+			grid := writeRows(rowsOf(b, p, 0), "", " ", "")
+			for _, text := range []string{grid + "\n" + wrap() + "\n", wrap() + "\n" + grid + "\n"} {
+				tours, vs, err := judgeText(text, board.Board{})
+				if err != nil || fmt.Sprint(vs) != "[valid]" {
+					t.Errorf("%s on %v: verdicts %v (%v), want [valid]:\n%s", name, b, vs, err, text)
+					continue
+				}
+				for _, sk := range tours[0].Readings[0].Skipped {
+					if sk.Partial {
+						t.Errorf("%s on %v: %q set aside as a tour:\n%s", name, b, sk.Text, text)
+					}
+				}
+			}
+			bad := writeRows(rowsOf(b, swapped(t, b, p), 0), "", " ", "") + "\n" + wrap() + "\n"
+			if _, vs, _ := judgeText(bad, board.Board{}); slices.Contains(vs, Valid) {
+				t.Errorf("%s on %v, two squares swapped: verdicts %v, want none valid:\n%s", name, b, vs, bad)
+			}
+		}
+	}
+}
