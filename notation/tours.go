@@ -578,7 +578,7 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 		if slices.ContainsFunc(t.Readings, func(d Document) bool { return d.Format == JSON }) {
 			return false // a document says it is a tour, however short
 		}
-		if literalIn([]byte(t.first)) || slices.ContainsFunc(t.Readings, arrayGrid) {
+		if (literalIn([]byte(t.first)) || slices.ContainsFunc(t.Readings, arrayGrid)) && !bitsOnly([]byte(t.first)) {
 			return false // an array of numbers says it is a grid, however small
 		}
 		if t.Err == nil && len(t.Readings) > 0 && longest > 2 && !slices.ContainsFunc(t.Readings, func(d Document) bool { return len(d.Path) > 2 }) {
@@ -680,10 +680,49 @@ func (t *text) noTourWhy(bl block) string {
 		return signedAside
 	case t.bitNumbers(bl):
 		return bitsAside
+	case t.nullArray(bl):
+		return nullAside
 	case t.repeatNumbers(bl):
 		return noTourAside
 	}
 	return ""
+}
+
+// nullAside is what the skip of a flat array with nulls says of it.
+const nullAside = ", a flat array of numbers and nulls (a tree's levels), no grid's rows and no square's name: no tour"
+
+// nullArray reports whether block bl is one line holding a flat array
+// (brackets one deep) whose elements are numbers and null, None or nil:
+// a tree written level by level, another problem's data. A grid has rows,
+// and no list of squares names one null.
+func (t *text) nullArray(bl block) bool {
+	first, _ := t.pos(bl.segs[0][0])
+	last, _ := t.pos(bl.segs[len(bl.segs)-1][1] - 1)
+	if first != last {
+		return false
+	}
+	l := t.line(first - 1)
+	open := bytes.IndexByte(l, '[')
+	if open < 0 {
+		return false
+	}
+	end := bytes.IndexByte(l[open:], ']')
+	if end < 0 || bytes.IndexByte(l[open+1:open+end], '[') >= 0 {
+		return false
+	}
+	nulls, numbers := 0, 0
+	for _, e := range bytes.Split(l[open+1:open+end], []byte(",")) {
+		e = bytes.TrimSpace(e)
+		switch {
+		case string(e) == "null" || string(e) == "None" || string(e) == "nil":
+			nulls++
+		case len(e) > 0 && len(bytes.TrimLeft(e, "0123456789")) == 0:
+			numbers++
+		default:
+			return false
+		}
+	}
+	return nulls > 0 && numbers >= 2
 }
 
 // bitsAside is what the skip of a block of bits says of it.

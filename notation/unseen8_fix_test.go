@@ -419,3 +419,43 @@ func TestBitRowsBesideTour(t *testing.T) {
 		}
 	}
 }
+
+// TestOtherProblemsDataBesideTour: another problem's data beside a tour
+// (a matrix of 0 and 1 nested two deep, a tree written level by level
+// with nulls) is words: bits number no board and a flat array with
+// nulls is no grid and names no square. The rule came from a Go file of
+// LeetCode solutions printing their inputs; these are Python asserts, a
+// JavaScript console.log, a Java comment and a Kotlin println, the
+// tour's grid a literal of its own.
+func TestOtherProblemsDataBesideTour(t *testing.T) {
+	tours := testTours(t, rand.New(rand.NewPCG(8, 11)))
+	literal := func(b board.Board, p board.Path) string {
+		return "[" + strings.TrimSuffix(strings.ReplaceAll(writeRows(rowsOf(b, p, 0), "[", ",", "],"), "\n", ""), ",") + "]"
+	}
+	matrix := "[[1,0,0,1,1],[0,0,1,0,1],[1,1,0,0,0]]"
+	tree := "[5,3,8,1,null,7,9,null,2]"
+	wrappers := map[string]func(data, grid string) string{
+		"python asserts": func(data, grid string) string { return "assert solve(" + data + ") == 3\nassert tour(" + grid + ")\n" },
+		"javascript log": func(data, grid string) string {
+			return "console.log(f(" + data + "));\nconsole.log(check(" + grid + "));\n"
+		},
+		"java comments": func(data, grid string) string { return "// input: " + data + "\n// grid: " + grid + "\n" },
+		"kotlin println": func(data, grid string) string {
+			return "println(\"in = " + data + "\")\nprintln(\"out = " + grid + "\")\n"
+		},
+	}
+	for name, wrap := range wrappers {
+		for b, p := range tours {
+			for _, data := range []string{matrix, tree} {
+				text := wrap(data, literal(b, p))
+				if vs := judgeAll(t, text); fmt.Sprint(vs) != "[valid]" {
+					t.Errorf("%s on %v: verdicts %v, want [valid]:\n%s", name, b, vs, text)
+				}
+				bad := wrap(data, literal(b, swapped(t, b, p)))
+				if vs := judgeAll(t, bad); slices.Contains(vs, Valid) {
+					t.Errorf("%s on %v, two squares swapped: verdicts %v, want none valid:\n%s", name, b, vs, bad)
+				}
+			}
+		}
+	}
+}
