@@ -199,7 +199,9 @@
 // more than two squares, and squares that fill a guessed board one or
 // two squares wide, which has no knight's tour, even as a literal nested
 // two deep; and a flat array of numbers and nulls on one line (a tree
-// written level by level, "[1,2,3,null,4]"). A grid whose zeros, read as squares left out,
+// written level by level, "[1,2,3,null,4]"), and a game's board drawn
+// in marks ("3|  * __ X __ |"), its rows each a label and at most one
+// more number (a hint), which numbers no path. A grid whose zeros, read as squares left out,
 // leave a gap in its numbering (0 written for 2) is no partial numbering:
 // numbered from 0, it writes a number twice, a certain fault. One line of
 // numbers with no board given is no certain grid: a board one square

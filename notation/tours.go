@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/knightcert/knight/board"
@@ -682,10 +683,62 @@ func (t *text) noTourWhy(bl block) string {
 		return bitsAside
 	case t.nullArray(bl):
 		return nullAside
+	case t.markBoard(bl):
+		return markBoardAside
 	case t.repeatNumbers(bl):
 		return noTourAside
 	}
 	return ""
+}
+
+// markBoardAside is what the skip of a game's board of marks says of it.
+const markBoardAside = ", a board of marks with a label and at most one more number a row: no numbering, no tour"
+
+// markBoard reports whether block bl is a board drawn in marks (a game's
+// "*", "X", "__", "."), two rows or more, each row holding three marks
+// or more and at most two numbers (its rank label, a hint of a move),
+// its other lines rules or a footer of file numbers 1, 2, 3, ...: a
+// numbering writes a number in every square it visits, so a board of
+// marks with a number or two is a position, no tour.
+func (t *text) markBoard(bl block) bool {
+	first, _ := t.pos(bl.segs[0][0])
+	last, _ := t.pos(bl.segs[len(bl.segs)-1][1] - 1)
+	rows := 0
+	for i := first - 1; i < last; i++ {
+		fields := strings.FieldsFunc(string(t.line(i)), func(r rune) bool { return r == ' ' || r == '\t' || r == '|' })
+		marks, numbers := 0, 0
+		var ints []int
+		for _, f := range fields {
+			if v, err := strconv.Atoi(strings.TrimSuffix(f, ":")); err == nil {
+				numbers++
+				ints = append(ints, v)
+			} else if strings.Trim(f, "*_.-#") == "" || f == "X" || f == "K" || f == "N" || f == "O" {
+				marks++
+			} else {
+				return false
+			}
+		}
+		switch {
+		case marks >= 3 && numbers <= 2:
+			rows++
+		case marks == 0 && len(ints) >= 2 && slices.Equal(ints, countFrom(ints[0], len(ints))):
+			// a footer of file numbers
+		case len(fields) == 0 || len(fields) == 1 && marks == 1:
+			// a blank line, or a rule
+		default:
+			return false
+		}
+	}
+	return rows >= 2
+}
+
+// countFrom is from, from+1, ..., n numbers.
+func countFrom(from, n int) []int {
+	out := make([]int, n)
+	for k := range out {
+		out[k] = from + k
+	}
+	return out
 }
 
 // nullAside is what the skip of a flat array with nulls says of it.

@@ -459,3 +459,62 @@ func TestOtherProblemsDataBesideTour(t *testing.T) {
 		}
 	}
 }
+
+// TestMarkBoardWithHintsBesideTour: a game's board drawn in marks, its
+// ranks labelled, with one or two cells showing a digit (how many moves
+// lead on from there), beside a tour is a position, no numbering: words.
+// The rule came from a console game's "3|  * __ __ __ |" board with a
+// "1" hint; these are boards of '.' with '*' for squares visited, of
+// "__" and "##" without walls, and of '#' and '-' with a knight "K".
+func TestMarkBoardWithHintsBesideTour(t *testing.T) {
+	tours := testTours(t, rand.New(rand.NewPCG(8, 12)))
+	type style struct{ mark, visited, knight, label, wall string }
+	styles := map[string]style{
+		"dots, N, walls":   {".", "*", "N", "%d|", " |"},
+		"underscores":      {"__", "##", "X", "%d ", ""},
+		"hashes, K, colon": {"#", "-", "K", "%d:", ""},
+	}
+	for name, st := range styles {
+		for b, p := range tours {
+			for hints := 1; hints <= 2; hints++ {
+				var rows []string
+				for r := int(b.H); r >= 1; r-- {
+					cells := make([]string, b.W)
+					for c := range cells {
+						cells[c] = st.mark
+						if (r+c)%3 == 0 {
+							cells[c] = st.visited // squares the knight has been on
+						}
+					}
+					switch r {
+					case int(b.H):
+						cells[0] = st.knight
+					case int(b.H) - 1:
+						cells[2] = "3"
+					case 1:
+						if hints == 2 {
+							cells[1] = "2"
+						}
+					}
+					rows = append(rows, fmt.Sprintf(st.label, r)+" "+strings.Join(cells, " ")+st.wall)
+				}
+				var files []string
+				for c := 1; c <= int(b.W); c++ {
+					files = append(files, fmt.Sprint(c))
+				}
+				rows = append(rows, "   "+strings.Join(files, " "))
+				text := writeRows(rowsOf(b, p, 1), "", " ", "") + "\n\nEnter your next move:\n" + strings.Join(rows, "\n") + "\n"
+				tours, vs, err := judgeText(text, board.Board{})
+				if err != nil || fmt.Sprint(vs) != "[valid]" {
+					t.Errorf("%s on %v, %d hints: verdicts %v (%v), want [valid]:\n%s", name, b, hints, vs, err, text)
+					continue
+				}
+				for _, sk := range tours[0].Readings[0].Skipped {
+					if sk.Partial {
+						t.Errorf("%s on %v, %d hints: %q set aside as a tour:\n%s", name, b, hints, sk.Text, text)
+					}
+				}
+			}
+		}
+	}
+}
