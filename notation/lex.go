@@ -392,8 +392,10 @@ func (t *text) classify(i int) (lineKind, int, int) {
 
 // namedField reports whether b, the data after a caption, names a value
 // of its own: a word of two letters or more, then ':' and a number
-// ("..., Move: 56 of 64"). No notation of a tour writes a word and a
-// colon between its numbers.
+// ("..., Move: 56 of 64"), after at most two values. No notation of a
+// tour writes a word and a colon between its numbers, and more values
+// before the name could be a tour with words glued after it, which must
+// not pass unread.
 func namedField(b []byte) bool {
 	for i := 0; i < len(b); i++ {
 		if b[i] != ':' || i < 2 || !isLetter(b[i-1]) || !isLetter(b[i-2]) {
@@ -401,7 +403,9 @@ func namedField(b []byte) bool {
 		}
 		rest := bytes.TrimLeft(b[i+1:], " \t")
 		if len(rest) > 0 && isDigit(rest[0]) {
-			return true
+			// A value or two before the name (a log's counter), not a
+			// list of squares or numbers that a tour could be.
+			return numbersIn(b[:i])+squaresIn(b[:i]) <= 2
 		}
 	}
 	return false

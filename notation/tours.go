@@ -697,13 +697,14 @@ const markBoardAside = ", a board of marks with a label and at most one more num
 // markBoard reports whether block bl is a board drawn in marks (a game's
 // "*", "X", "__", "."), two rows or more, each row holding three marks
 // or more and at most two numbers (its rank label, a hint of a move),
+// two hints at most in all,
 // its other lines rules or a footer of file numbers 1, 2, 3, ...: a
 // numbering writes a number in every square it visits, so a board of
 // marks with a number or two is a position, no tour.
 func (t *text) markBoard(bl block) bool {
 	first, _ := t.pos(bl.segs[0][0])
 	last, _ := t.pos(bl.segs[len(bl.segs)-1][1] - 1)
-	rows := 0
+	rows, cells := 0, 0
 	for i := first - 1; i < last; i++ {
 		fields := strings.FieldsFunc(string(t.line(i)), func(r rune) bool { return r == ' ' || r == '\t' || r == '|' })
 		marks, numbers := 0, 0
@@ -721,6 +722,7 @@ func (t *text) markBoard(bl block) bool {
 		switch {
 		case marks >= 3 && numbers <= 2:
 			rows++
+			cells += numbers
 		case marks == 0 && len(ints) >= 2 && slices.Equal(ints, countFrom(ints[0], len(ints))):
 			// a footer of file numbers
 		case len(fields) == 0 || len(fields) == 1 && marks == 1:
@@ -729,7 +731,9 @@ func (t *text) markBoard(bl block) bool {
 			return false
 		}
 	}
-	return rows >= 2
+	// Its labels, one a row, and one or two hints: more numbers could be
+	// a partial numbering that did not read, which must not pass unread.
+	return rows >= 2 && cells <= rows+2
 }
 
 // countFrom is from, from+1, ..., n numbers.
@@ -808,22 +812,26 @@ func (t *text) bitNumbers(bl block) bool {
 	return true
 }
 
-// signedNumbers reports whether block bl writes a number below -1
-// standing alone and no word like a square ("c3"): no grid numbers a
+// signedNumbers reports whether block bl writes numbers below -1
+// standing alone, a quarter of its numbers or more, and no word like a
+// square ("c3"): no grid numbers a
 // square below 0 (-1 marks one left out), and no pair of coordinates
 // names one, so such numbers (a table of signed move offsets, {-2, -1})
 // are no tour, whatever else they hold.
 func (t *text) signedNumbers(bl block) bool {
 	first, _ := t.pos(bl.segs[0][0])
 	last, _ := t.pos(bl.segs[len(bl.segs)-1][1] - 1)
-	below := false
+	below, n := 0, 0
 	for i := first - 1; i < last; i++ {
 		for _, c := range t.lineInts(i) {
-			below = below || c.v < -1
+			n++
+			if c.v < -1 {
+				below++
+			}
 		}
 	}
-	if !below {
-		return false
+	if below == 0 || 4*below < n {
+		return false // a grid with a sign mistyped is a grid unread, not words
 	}
 	for _, tk := range t.tokens(bl) {
 		if tk.kind == tWord && isDigit(t.b[tk.to()-1]) {

@@ -247,6 +247,14 @@ func TestSignedOffsetsBesideTour(t *testing.T) {
 			if vs := judgeAll(t, bad); slices.Contains(vs, Valid) {
 				t.Errorf("%s on %v, two squares swapped: verdicts %v, want none valid:\n%s", name, b, vs, bad)
 			}
+			// One sign mistyped in a grid beside the tour leaves a grid
+			// unread, which must not pass as words.
+			rows := rowsOf(b, p, 1)
+			rows[1][1] = -rows[1][1]
+			typo := grid + "\n\n" + writeRows(rows, "", " ", "") + "\n"
+			if vs := judgeAll(t, typo); fmt.Sprint(vs) == "[valid]" {
+				t.Errorf("%s on %v, a grid with a sign mistyped beside the tour: verdicts %v, want it not passed over:\n%s", name, b, vs, typo)
+			}
 		}
 	}
 }
