@@ -34,8 +34,13 @@
 // prompt's answer, numbers written several times each that as pairs make
 // no leaper's path, a sudoku's or a table's) are set aside. A square list with no board given is
 // read on the smallest board that holds its squares, when it names more
-// than half of them: a tour of that board, or a fault on any board, since
-// a larger one has more squares than the list. Every such reading is one
+// than half of them: a tour of that board, or, when the list is as many
+// squares as that board (three squares or more each way) or lies on one
+// line, a fault on any board, since a larger one has more squares than
+// the list. A guessed board is no board given: any other list on it (a
+// command's arguments joined to its answer, a path cut short over
+// several lines) is undecided, never invalid, and -board decides it.
+// Every such reading is one
 // more pass over the tokens, so the cost stays linear in the input times a
 // small constant.
 //
@@ -44,9 +49,14 @@
 // when each holds at least half its board's squares, else a board's worth
 // of squares ending a line), and JSON documents one after another are a
 // tour each, however many, each bounded by its own board. What is set
-// aside beside a tour that could be one (a path or board under half
-// filled, squares before or after a whole tour) is a [Skip] marked
-// Partial, for a grader to name rather than pass over.
+// aside beside a tour that could be one (a path under half its board,
+// squares before or after a whole tour) is a [Skip] marked Partial, for
+// a grader to name rather than pass over. So is a partial board (a grid
+// numbering some squares, the others marked) beside a tour with no
+// board given, however full: a search's progress or a test's negative
+// input is no tour claimed. Alone, it is what the input asks about and
+// is judged; with the board given, a tour of it was asked for and it is
+// judged however few squares it numbers.
 //
 // A block no layout reader reads is read by structure (structure.go): a
 // numbered grid is three or more rows (lines, or the innermost brackets
@@ -87,7 +97,13 @@
 // square it does not number with one mark ('.', '*', '-', '?', -1, or 0
 // when numbering from 1; a line's first mark is a bullet first, a cell
 // only when so no grid is found): a partial numbering, a path, read only
-// as a whole run of rows. Every square written, a number or the mark,
+// as a whole run of rows. A partial numbering whose numbers all lie in one
+// file or one rank, each a square from the one before, is a board's
+// labels around squares none of which is numbered: words, not a tour
+// begun. A block of rows of one mark alone, two or more,
+// followed by a rule line ("====", "----"), is a board printed before
+// the search: it numbers no square, so it is words, and no grid is read
+// across the rule into it. Every square written, a number or the mark,
 // it is as certain as a layout reader's grid with marks, so the same
 // text gets one answer with or without a comment mark or a literal's
 // brackets around it; only a reading that took a line's first mark for
@@ -161,25 +177,39 @@
 // printed as floats (numpy's "30."), '#'-marked cells, C and Java array
 // literals, MATLAB and Julia matrices on one line (';' between rows of
 // three numbers or more), a prompt's number before pairs ("Out[1]= {{1,
-// 1}, ...}"), and words glued after a line of numbers. A caption ends
+// 1}, ...}"), a C or Java array literal in braces nested two deep in a
+// line of words or of code commented out ("//int[][] a = {{0, 11, ...},
+// ...};"), and words glued after a line of numbers. A caption ends
 // within the first 256 bytes of its line, and at most eight places there
 // are read to the end of the line for the data after it, so that a line
 // is classified in a bounded number of passes. Words are words
 // in any script (a Cyrillic or Greek caption, a CJK heading); a caption
 // that holds '=' or ':' of its own ("for a r=4 c=5 grid : 0 7 ...") ends
 // at the last one with only data after it; a Markdown fence on the line
-// of the data ("``` 8 1 10 ... 64 ```") is markup around it; a test case
+// of the data ("``` 8 1 10 ... 64 ```") is markup around it, and one
+// alone on its line ends a block as a blank line does; a test case
 // "3 4 -> 1 4 7 10 | ..." is its input (one to three numbers), one arrow
 // and the tour. A line of numbers beside a grid that names a number
 // twice ("5 3 3", a problem's input), or whose numbers the complete grid
 // holds each once, is no part of any numbering with it, so it is words,
-// not a tour set aside. A grid whose zeros, read as squares left out,
+// not a tour set aside; so is a block that writes a number below -1
+// standing alone (a table of move offsets, {-2, -1}), since no grid
+// numbers a square below 0 and no coordinate is negative; so are rows
+// of only 0 and 1 (a mask, an edge vector), which number no board of
+// more than two squares, and squares that fill a guessed board one or
+// two squares wide, which has no knight's tour, even as a literal nested
+// two deep; and a flat array of numbers and nulls on one line (a tree
+// written level by level, "[1,2,3,null,4]"), and a game's board drawn
+// in marks ("3|  * __ X __ |"), its rows each a label and at most one
+// more number (a hint), which numbers no path. A grid whose zeros, read as squares left out,
 // leave a gap in its numbering (0 written for 2) is no partial numbering:
 // numbered from 0, it writes a number twice, a certain fault. One line of
 // numbers with no board given is no certain grid: a board one square
 // high has no knight's move, and the numbers may number a board the
 // input does not say, so its fault is undecided unless -read grid asks.
-// A problem's text around its answers is words: its parameters, every
+// A log line whose data after its caption names a value of its own
+// ("Try Number: 100000, Move: 56 of 64": a word, ':' and a number) is
+// words. A problem's text around its answers is words: its parameters, every
 // number a value given a name ("Input: m = 3, n = 4, r = 0, c = 0"), its
 // bounds ("1 <= m, n <= 5"), a cell named in a sentence beside a grid
 // ("starting from (0,0)."). An

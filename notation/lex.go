@@ -283,6 +283,11 @@ func (t *text) classify(i int) (lineKind, int, int) {
 		}
 		return lineData, start + from, end
 	}
+	if f := bytes.TrimRight(l[j:], " \t\r"); len(f) >= 3 && len(bytes.Trim(f, "`")) == 0 {
+		// A Markdown fence alone on its line ends the code block it
+		// closes, as a blank line does: markup, no cell of a grid.
+		return lineBlank, 0, 0
+	}
 	if (l[j] == '$' || l[j] == '>') && j+1 < len(l) && l[j+1] == ' ' || bytes.HasPrefix(l[j:], []byte("?- ")) {
 		return lineWords, 0, 0 // a shell's or Prolog's prompt and its command
 	}
@@ -375,9 +380,35 @@ func (t *text) classify(i int) (lineKind, int, int) {
 		if hasWords(l[j:at]) && isDigit(data[0]) && len(bytes.Fields(data)) <= 2 {
 			return lineWords, 0, 0 // a prompt and its answer: "Enter board size: 8"
 		}
+		if namedField(data) {
+			// "Try Number: 100000, Move: 56 of 64": a log line's fields,
+			// each value given a name, not a caption and its data.
+			return lineWords, 0, 0
+		}
 		return lineData, start + at + 1 + (len(l[at+1:]) - len(data)), 0
 	}
 	return t.within(l, start)
+}
+
+// namedField reports whether b, the data after a caption, names a value
+// of its own: a word of two letters or more, then ':' and a number
+// ("..., Move: 56 of 64"), after at most two values. No notation of a
+// tour writes a word and a colon between its numbers, and more values
+// before the name could be a tour with words glued after it, which must
+// not pass unread.
+func namedField(b []byte) bool {
+	for i := 0; i < len(b); i++ {
+		if b[i] != ':' || i < 2 || !isLetter(b[i-1]) || !isLetter(b[i-2]) {
+			continue
+		}
+		rest := bytes.TrimLeft(b[i+1:], " \t")
+		if len(rest) > 0 && isDigit(rest[0]) {
+			// A value or two before the name (a log's counter), not a
+			// list of squares or numbers that a tour could be.
+			return numbersIn(b[:i])+squaresIn(b[:i]) <= 2
+		}
+	}
+	return false
 }
 
 // assigns counts the names b gives a value ("m = 3, n = 4" gives two):
@@ -454,7 +485,13 @@ func numberLiteral(b []byte) bool {
 // 3/4 ..."); at least four squares or numbers, else the line is words.
 func (t *text) within(l []byte, start int) (lineKind, int, int) {
 	for m, tries := 0, 0; m < min(len(l), captionSpan); m++ {
-		if l[m] != '[' {
+		// A bracket, or braces nested two deep: a C or Java array
+		// literal ("//int[][] a = {{0,11,16},{...}};") is data in a
+		// comment as out of one.
+		open, close := l[m], byte(']')
+		if open == '{' && m+1 < len(l) && l[m+1] == '{' {
+			close = '}'
+		} else if open != '[' {
 			continue
 		}
 		if tries++; tries > captionTries {
@@ -463,9 +500,9 @@ func (t *text) within(l []byte, start int) (lineKind, int, int) {
 		depth := 0
 		for e := m; e < len(l); e++ {
 			switch l[e] {
-			case '[':
+			case open:
 				depth++
-			case ']':
+			case close:
 				depth--
 			}
 			if depth == 0 {

@@ -139,6 +139,7 @@ func (t *text) blocks() ([]block, []Skip) {
 	t.checkPrefix()
 	jsonDepth := 0 // open braces of a JSON block: blank lines do not end it
 	ruled := false // a rule line since the last data line
+	blankRun := 0  // lines of one mark alone just before this one, a board printed empty
 	for i := range t.lines {
 		kind, dataOff, dataEnd := t.classifyLine(i)
 		if cur != nil && jsonDepth > 0 && kind != lineData {
@@ -163,6 +164,23 @@ func (t *text) blocks() ([]block, []Skip) {
 			if plainNumbers(prev) && bracketPairs(this) >= 3 {
 				cur = nil
 			}
+		}
+		if kind == lineRule && cur != nil && blankRun >= 2 && blankRun == len(cur.segs) {
+			// A block of rows of one mark alone, two or more, then a
+			// rule ("===="): a board printed before the search, which
+			// numbers no square, is no tour and no part of the grid
+			// below the rule. Its rows are words.
+			for _, sg := range cur.segs {
+				line, _ := t.pos(sg[0])
+				cur.skipped = append(cur.skipped, Skip{Line: line, Text: string(bytes.TrimSpace(t.b[sg[0]:sg[1]]))})
+			}
+			pending = append(cur.skipped, pending...)
+			out, cur = out[:len(out)-1], nil
+		}
+		if kind == lineData && markRow(t.b[dataOff:t.lines[i]+len(t.line(i))]) {
+			blankRun++
+		} else {
+			blankRun = 0
 		}
 		ruled = kind == lineRule || ruled && kind != lineData
 		switch kind {
@@ -208,6 +226,29 @@ func (t *text) blocks() ([]block, []Skip) {
 		pending = nil
 	}
 	return out, pending
+}
+
+// markRow reports whether l is a row of one mark of unvisited squares
+// alone ("0 0 0 0 0", "-1, -1, -1", ". . ."), three or more, whatever
+// brackets and commas are around them.
+func markRow(l []byte) bool {
+	fields := strings.FieldsFunc(string(l), func(r rune) bool {
+		return r == ' ' || r == '\t' || r == ',' || r == '[' || r == ']' || r == '{' || r == '}' || r == '(' || r == ')' || r == '|' || r == ';'
+	})
+	if len(fields) < 3 {
+		return false
+	}
+	switch fields[0] {
+	case "0", "-1", ".", "*", "-", "?", "--", "_":
+	default:
+		return false
+	}
+	for _, f := range fields[1:] {
+		if f != fields[0] {
+			return false
+		}
+	}
+	return true
 }
 
 // isJSON reports whether a block is JSON: it begins with '{' and then a

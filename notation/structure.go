@@ -1011,11 +1011,11 @@ func (t *text) structural(bl block, opt ReadOptions) ([]Document, bool) {
 	rowRun := make([]bool, last-first+1)
 	for i := first; i <= last; {
 		n := 0
-		if s := t.line(i); !used[i-first] && numbersOnly(s) {
+		if s := t.line(i); !used[i-first] && numbersOnly(s) && !bitsOnly(s) {
 			n = numbersIn(s)
 		}
 		j := i + 1
-		for n >= 3 && j <= last && !used[j-first] && numbersOnly(t.line(j)) && numbersIn(t.line(j)) == n {
+		for n >= 3 && j <= last && !used[j-first] && numbersOnly(t.line(j)) && !bitsOnly(t.line(j)) && numbersIn(t.line(j)) == n {
 			j++
 		}
 		if j-i >= 3 {
@@ -1038,7 +1038,7 @@ func (t *text) structural(bl block, opt ReadOptions) ([]Document, bool) {
 				docs[k].Skipped = append(docs[k].Skipped, sk)
 				continue
 			}
-			if numbersOnly(s) && !docs[k].byForm && (i > first && used[i-1-first] || i < last && used[i+1-first]) && couldExtend(s, docs[k]) {
+			if numbersOnly(s) && !bitsOnly(s) && !docs[k].byForm && (i > first && used[i-1-first] || i < last && used[i+1-first]) && couldExtend(s, docs[k]) {
 				sk.Text += ", numbers beside the tour in no row of it: a row cut short or one too many"
 				sk.Partial = true
 			} else if literalIn(s) {
@@ -1055,6 +1055,29 @@ func (t *text) structural(bl block, opt ReadOptions) ([]Document, bool) {
 		}
 	}
 	return docs, true
+}
+
+// bitsOnly reports whether every number standing alone in l is 0 or 1,
+// three or more: a row of bits (a mask, an edge vector), which numbers
+// no board of more than two squares, since a numbering writes each
+// number once. Such rows beside a tour are words, not a tour set aside.
+func bitsOnly(l []byte) bool {
+	n := 0
+	for i := 0; i < len(l); i++ {
+		if !isDigit(l[i]) || i > 0 && (isDigit(l[i-1]) || isLetter(l[i-1]) || l[i-1] == '_' || l[i-1] == '.') {
+			continue
+		}
+		k := i
+		for k < len(l) && isDigit(l[k]) {
+			k++
+		}
+		if v := string(l[i:k]); v != "0" && v != "1" {
+			return false
+		}
+		n++
+		i = k
+	}
+	return n >= 3
 }
 
 // gridsEach reads a block the layout readers did not read on the board

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/knightcert/knight/board"
@@ -50,9 +51,9 @@ type Tour struct {
 	// tried are the readings tried of an unreadable tour, each with why
 	// it does not read, for the refusal to name with the flag of each.
 	tried []reading
-	// noTour is set when the unreadable block's numbers can be no tour
+	// noTour says why the unreadable block's numbers can be no tour
 	// in any notation (repeatNumbers).
-	noTour bool
+	noTour string
 }
 
 // ReadTours reads every tour of the input, each on its own: a tour that
@@ -175,7 +176,7 @@ func readText(t *text, opt ReadOptions) ([]Tour, error) {
 			if errors.Is(err, ErrNoBoard) {
 				squares = t.listLength(bl, opt, squares) // pairs: two numbers a square
 			}
-			tours = append(tours, Tour{Line: line, Readings: docs, Err: err, squares: squares, first: string(bytes.TrimSpace(t.b[bl.segs[0][0]:bl.segs[0][1]])), lines: t.blockLines(bl), tried: rd.tried, noTour: t.repeatNumbers(bl)})
+			tours = append(tours, Tour{Line: line, Readings: docs, Err: err, squares: squares, first: string(bytes.TrimSpace(t.b[bl.segs[0][0]:bl.segs[0][1]])), lines: t.blockLines(bl), tried: rd.tried, noTour: t.noTourWhy(bl)})
 		case t.isJSON(bl) || len(docs) > 1 && docs[0].Part > 0:
 			for _, d := range docs { // JSON documents, boards side by side: one tour each
 				tours = append(tours, Tour{Line: d.Line, Readings: []Document{d}})
@@ -578,7 +579,7 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 		if slices.ContainsFunc(t.Readings, func(d Document) bool { return d.Format == JSON }) {
 			return false // a document says it is a tour, however short
 		}
-		if literalIn([]byte(t.first)) || slices.ContainsFunc(t.Readings, arrayGrid) {
+		if (literalIn([]byte(t.first)) || slices.ContainsFunc(t.Readings, arrayGrid)) && !bitsOnly([]byte(t.first)) {
 			return false // an array of numbers says it is a grid, however small
 		}
 		if t.Err == nil && len(t.Readings) > 0 && longest > 2 && !slices.ContainsFunc(t.Readings, func(d Document) bool { return len(d.Path) > 2 }) {
@@ -586,7 +587,7 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 			// board of two squares has a knight's tour.
 			return true
 		}
-		if t.noTour && len(t.Readings) == 0 && !errors.Is(t.Err, ErrNumbering) {
+		if t.noTour != "" && len(t.Readings) == 0 && !errors.Is(t.Err, ErrNumbering) {
 			return true
 		}
 		if t.Err != nil && (len(t.Readings) == 0 || errors.Is(t.Err, ErrNumbering)) {
@@ -598,8 +599,15 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 		if t.Err != nil || len(t.Readings) == 0 {
 			return false
 		}
+		if !slices.ContainsFunc(t.Readings, func(d Document) bool { return !labelsOnly(d) && !narrowGuess(d) }) {
+			return true
+		}
 		for _, d := range t.Readings {
-			if b := d.Board; b == (board.Board{}) || 2*covered(b, d.Path) >= b.Size() {
+			// A partial numbering on no board given is set aside however
+			// full (partialUnasked): a board printed before it was
+			// filled is no tour claimed.
+			partial := opt.Format != Grid && partialUnasked(d, board.Problem{Board: opt.Board})
+			if b := d.Board; b == (board.Board{}) || 2*covered(b, d.Path) >= b.Size() && !partial || partialAsked(d, opt) {
 				return false
 			}
 		}
@@ -627,6 +635,12 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 			if slices.ContainsFunc(t.Readings, func(d Document) bool { return len(d.Path) > 2 }) {
 				sk.Text, sk.Partial = fragment(t.Readings[0]), true
 			}
+			if !slices.ContainsFunc(t.Readings, func(d Document) bool { return !labelsOnly(d) }) {
+				sk.Text, sk.Partial = fragment(t.Readings[0])+labelsAside, false
+			}
+			if !slices.ContainsFunc(t.Readings, func(d Document) bool { return !narrowGuess(d) }) {
+				sk.Text, sk.Partial = fragment(t.Readings[0])+narrowAside, false
+			}
 		}
 		sks := []Skip{sk}
 		if len(t.Readings) == 0 {
@@ -634,9 +648,9 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 			if len(sks) == 0 {
 				sks = []Skip{{Line: t.Line, Text: shorten(t.first)}}
 			}
-			if t.noTour {
+			if t.noTour != "" {
 				sks = slices.Clone(sks)
-				sks[0].Text += noTourAside
+				sks[0].Text += t.noTour
 			}
 		}
 		if len(out) == 0 {
@@ -654,6 +668,178 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 // noTourAside is what the skip of a block of numbers that can be no tour
 // (repeatNumbers) says of it.
 const noTourAside = ", numbers written several times each, in no numbering and no path: no tour"
+
+// signedAside is what the skip of a block of signed numbers says of it.
+const signedAside = ", numbers below -1, which number no square and name no square's coordinate: no tour"
+
+// noTourWhy is why block bl's numbers can be no tour in any notation, ""
+// when they could be one: numbers written several times each
+// (repeatNumbers), or a number below -1 standing alone (signedNumbers).
+func (t *text) noTourWhy(bl block) string {
+	switch {
+	case t.signedNumbers(bl):
+		return signedAside
+	case t.bitNumbers(bl):
+		return bitsAside
+	case t.nullArray(bl):
+		return nullAside
+	case t.markBoard(bl):
+		return markBoardAside
+	case t.repeatNumbers(bl):
+		return noTourAside
+	}
+	return ""
+}
+
+// markBoardAside is what the skip of a game's board of marks says of it.
+const markBoardAside = ", a board of marks with a label and at most one more number a row: no numbering, no tour"
+
+// markBoard reports whether block bl is a board drawn in marks (a game's
+// "*", "X", "__", "."), two rows or more, each row holding three marks
+// or more and at most two numbers (its rank label, a hint of a move),
+// two hints at most in all,
+// its other lines rules or a footer of file numbers 1, 2, 3, ...: a
+// numbering writes a number in every square it visits, so a board of
+// marks with a number or two is a position, no tour.
+func (t *text) markBoard(bl block) bool {
+	first, _ := t.pos(bl.segs[0][0])
+	last, _ := t.pos(bl.segs[len(bl.segs)-1][1] - 1)
+	rows, cells := 0, 0
+	for i := first - 1; i < last; i++ {
+		fields := strings.FieldsFunc(string(t.line(i)), func(r rune) bool { return r == ' ' || r == '\t' || r == '|' })
+		marks, numbers := 0, 0
+		var ints []int
+		for _, f := range fields {
+			if v, err := strconv.Atoi(strings.TrimSuffix(f, ":")); err == nil {
+				numbers++
+				ints = append(ints, v)
+			} else if strings.Trim(f, "*_.-#") == "" || f == "X" || f == "K" || f == "N" || f == "O" {
+				marks++
+			} else {
+				return false
+			}
+		}
+		switch {
+		case marks >= 3 && numbers <= 2:
+			rows++
+			cells += numbers
+		case marks == 0 && len(ints) >= 2 && slices.Equal(ints, countFrom(ints[0], len(ints))):
+			// a footer of file numbers
+		case len(fields) == 0 || len(fields) == 1 && marks == 1:
+			// a blank line, or a rule
+		default:
+			return false
+		}
+	}
+	// Its labels, one a row, and one or two hints: more numbers could be
+	// a partial numbering that did not read, which must not pass unread.
+	return rows >= 2 && cells <= rows+2
+}
+
+// countFrom is from, from+1, ..., n numbers.
+func countFrom(from, n int) []int {
+	out := make([]int, n)
+	for k := range out {
+		out[k] = from + k
+	}
+	return out
+}
+
+// nullAside is what the skip of a flat array with nulls says of it.
+const nullAside = ", a flat array of numbers and nulls (a tree's levels), no grid's rows and no square's name: no tour"
+
+// nullArray reports whether block bl is one line holding a flat array
+// (brackets one deep) whose elements are numbers and null, None or nil:
+// a tree written level by level, another problem's data. A grid has rows,
+// and no list of squares names one null.
+func (t *text) nullArray(bl block) bool {
+	first, _ := t.pos(bl.segs[0][0])
+	last, _ := t.pos(bl.segs[len(bl.segs)-1][1] - 1)
+	if first != last {
+		return false
+	}
+	l := t.line(first - 1)
+	open := bytes.IndexByte(l, '[')
+	if open < 0 {
+		return false
+	}
+	end := bytes.IndexByte(l[open:], ']')
+	if end < 0 || bytes.IndexByte(l[open+1:open+end], '[') >= 0 {
+		return false
+	}
+	nulls, numbers := 0, 0
+	for _, e := range bytes.Split(l[open+1:open+end], []byte(",")) {
+		e = bytes.TrimSpace(e)
+		switch {
+		case string(e) == "null" || string(e) == "None" || string(e) == "nil":
+			nulls++
+		case len(e) > 0 && len(bytes.TrimLeft(e, "0123456789")) == 0:
+			numbers++
+		default:
+			return false
+		}
+	}
+	return nulls > 0 && numbers >= 2
+}
+
+// bitsAside is what the skip of a block of bits says of it.
+const bitsAside = ", numbers only 0 and 1, which number no board of more than two squares: no tour"
+
+// bitNumbers reports whether block bl writes only the numbers 0 and 1
+// standing alone, nine or more, and no word like a square: a numbering
+// writes each number once, so these number no board a tour covers
+// (bitsOnly), and as pairs they name four squares at most.
+func (t *text) bitNumbers(bl block) bool {
+	first, _ := t.pos(bl.segs[0][0])
+	last, _ := t.pos(bl.segs[len(bl.segs)-1][1] - 1)
+	n := 0
+	for i := first - 1; i < last; i++ {
+		for _, c := range t.lineInts(i) {
+			if c.v != 0 && c.v != 1 {
+				return false
+			}
+			n++
+		}
+	}
+	if n < 9 {
+		return false
+	}
+	for _, tk := range t.tokens(bl) {
+		if tk.kind == tWord && isDigit(t.b[tk.to()-1]) {
+			return false // a word that could name a square
+		}
+	}
+	return true
+}
+
+// signedNumbers reports whether block bl writes numbers below -1
+// standing alone, a quarter of its numbers or more, and no word like a
+// square ("c3"): no grid numbers a
+// square below 0 (-1 marks one left out), and no pair of coordinates
+// names one, so such numbers (a table of signed move offsets, {-2, -1})
+// are no tour, whatever else they hold.
+func (t *text) signedNumbers(bl block) bool {
+	first, _ := t.pos(bl.segs[0][0])
+	last, _ := t.pos(bl.segs[len(bl.segs)-1][1] - 1)
+	below, n := 0, 0
+	for i := first - 1; i < last; i++ {
+		for _, c := range t.lineInts(i) {
+			n++
+			if c.v < -1 {
+				below++
+			}
+		}
+	}
+	if below == 0 || 4*below < n {
+		return false // a grid with a sign mistyped is a grid unread, not words
+	}
+	for _, tk := range t.tokens(bl) {
+		if tk.kind == tWord && isDigit(t.b[tk.to()-1]) {
+			return false // a word that could name a square
+		}
+	}
+	return true
+}
 
 // arrayAside is what a Partial skip of an array of numbers says of it.
 const arrayAside = ", an array of numbers in no tour: a grid of its own, not read"
@@ -825,6 +1011,13 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 		err := &board.ParseError{Line: t.Line, Col: 1, Err: ErrMisread, Msg: fmt.Sprintf("%d numbers in one line: as a %v grid no tour (%v), as a flat numbered list of a board not given undecided; give -board WxH for the board meant, or -read grid to judge it as a %v grid", f.doc.Board.Size(), f.doc.Board, f.err, f.doc.Board)}
 		return Judgement{Verdict: Unreadable, Doc: f.doc, Problem: f.q, Err: err}
 	}
+	if len(faults) == 1 && faults[0].doc.fromSquares && !completeOnGuess(faults[0].doc) && !listOnOneLine(faults[0].doc) {
+		// A board guessed from the squares written: no one said the
+		// squares are a tour of it.
+		f := faults[0]
+		err := &board.ParseError{Line: t.Line, Col: 1, Err: ErrMisread, Msg: fmt.Sprintf("read on %v, the smallest board that holds its squares, the text is no tour (%v), but no board was given; give -board WxH to judge it on the board meant", f.doc.Board, f.err)}
+		return Judgement{Verdict: Unreadable, Doc: f.doc, Problem: f.q, Err: err}
+	}
 	if len(faults) == 1 && (!weak(faults[0].doc) || t.Asked == faults[0].doc.Format) {
 		f := faults[0]
 		return Judgement{Verdict: Invalid, Doc: f.doc, Problem: f.q, Err: f.err}
@@ -932,6 +1125,130 @@ func weak(d Document) bool {
 	n := d.Board.Size()
 	partialPairs := d.Format == XY && len(d.Path) != n && !(len(d.Path) == n+1 && d.Path[0] == d.Path[n])
 	return d.Format == Indices || d.markGuess || partialPairs
+}
+
+// partialUnasked reports whether d is a grid that numbers only some of
+// its squares, the others marked, read with no board given: beside a
+// complete tour, such a board is one printed before it was filled (a
+// search's progress, a stopped run, a test's negative input), no tour
+// claimed, so it is set aside for a grader to name (setAside). Alone, it
+// is what the input asks about, and its fault is judged. With a board
+// given, a tour of that board was asked for, and the squares it leaves
+// are the fault.
+//
+// Two squares left, both written 0, are also a numbering from 0 with 0
+// written twice in place of its last number: that fault is certain
+// (one number twice), so such a grid is judged.
+func partialUnasked(d Document, q board.Problem) bool {
+	if d.Format != Grid || q.Board != (board.Board{}) || len(d.Path) >= d.Board.Size() {
+		return false
+	}
+	return !(len(d.Path) == d.Board.Size()-2 && d.Base == 1 && zeroLeft(d))
+}
+
+// narrowAside is what the skip of squares on a narrow guessed board
+// says of them.
+const narrowAside = ", on the smallest board that holds them, one or two squares wide, which has no knight's tour: no tour"
+
+// narrowGuess reports whether d is squares read on the smallest board
+// that holds them, no board given, a board one or two squares wide
+// (but 1x1): no knight's tour of it exists to be claimed (completeOnGuess),
+// so beside a tour they are words (bits read as pairs, "./knight a1 b1").
+func narrowGuess(d Document) bool {
+	return d.fromSquares && min(d.Board.W, d.Board.H) < 3 && d.Board.Size() > 1
+}
+
+// labelsAside is what the skip of a board whose only numbers are its
+// labels says of it.
+const labelsAside = ", its numbers one after another a square apart down one file or along one rank: the labels of a board with no square numbered, no tour"
+
+// labelsOnly reports whether d is a grid that numbers only some of its
+// squares, every number in one file (or one rank), each a square from
+// the one before: a board's rank labels ("4|", "3|", ...) or a footer of
+// file numbers read as cells of a board with no numbered square. A step
+// of one square straight is no leaper's move a tour makes, so they are
+// labels, words, not a tour begun.
+func labelsOnly(d Document) bool {
+	p := d.Path
+	if d.Format != Grid || len(p) < 2 || len(p) >= d.Board.Size() {
+		return false
+	}
+	for k := 1; k < len(p); k++ {
+		dx, dy := p[k].X-p[k-1].X, p[k].Y-p[k-1].Y
+		if !(dx == 0 && (dy == 1 || dy == -1) && p[k].X == p[0].X || dy == 0 && (dx == 1 || dx == -1) && p[k].Y == p[0].Y) {
+			return false
+		}
+	}
+	return true
+}
+
+// partialAsked reports whether d is a grid that numbers only some of
+// its squares, the others marked, on the board the caller gave: a tour
+// of that board was asked for, so however few squares it numbers, it is
+// judged, not set aside.
+func partialAsked(d Document, opt ReadOptions) bool {
+	return d.Format == Grid && opt.Board != (board.Board{}) && d.Board == opt.Board && len(d.Path) < d.Board.Size()
+}
+
+// zeroLeft reports whether every square d's grid leaves unnumbered is
+// written 0, as far as the grid's cells are known.
+func zeroLeft(d Document) bool {
+	if d.places == nil || d.places.grid == nil {
+		return false
+	}
+	g := d.places.grid
+	numbered := make([]bool, d.Board.Size())
+	for _, s := range d.Path {
+		if d.Board.Contains(s) {
+			numbered[d.Board.Index(s)] = true
+		}
+	}
+	for i := range len(g.index) {
+		row, file := i/int(d.Board.W), i%int(d.Board.W)
+		y := d.Board.H - int32(row)
+		if g.flip {
+			y = int32(row) + 1
+		}
+		s := board.Square{X: int32(file) + 1, Y: y}
+		if !d.Board.Contains(s) || numbered[d.Board.Index(s)] {
+			continue
+		}
+		if g.index[i] < 0 || g.index[i] >= len(g.toks) {
+			return false
+		}
+		if tk := g.toks[g.index[i]]; tk.kind != tNum || tk.num != 0 || tk.neg {
+			return false
+		}
+	}
+	return true
+}
+
+// completeOnGuess reports whether d's path has as many squares as its
+// board (one more when the last repeats the first), a board three
+// squares or more each way: on a board guessed from the squares written,
+// only such a list is a complete list of it, as certain as one on a
+// board given, and its fault (a move that is no knight's move, a square
+// twice) is one on any board. A board one or two squares wide has no
+// knight's tour to claim (but 1x1), so squares that fill one are words
+// ("./knight a1 b1 c1", a command's arguments).
+func completeOnGuess(d Document) bool {
+	if min(d.Board.W, d.Board.H) < 3 {
+		return false
+	}
+	n := d.Board.Size()
+	return len(d.Path) == n || len(d.Path) == n+1 && d.Path[0] == d.Path[n]
+}
+
+// listOnOneLine reports whether d is a square list on a board of three
+// squares or more each way written on one line that names more than
+// half its board (oneLineList): a list in a line of code, as certain as
+// a list with the board given. Squares over several lines may be a
+// command's arguments and its answer joined.
+func listOnOneLine(d Document) bool {
+	if min(d.Board.W, d.Board.H) < 3 || d.places == nil || d.places.t == nil || len(d.places.offs) != len(d.Path) || len(d.Path) == 0 {
+		return false
+	}
+	return oneLineList(d.places.t, d.places.offs, d.Path, d.Board)
 }
 
 // oneLine reports whether d is a grid of one row or one column read with

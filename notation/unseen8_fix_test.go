@@ -1,0 +1,528 @@
+package notation
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/knightcert/knight/board"
+)
+
+// The rules the eighth look at the unseen outputs led to, each tested on
+// its family written through wrappers the rule was not made from. The
+// oracle is walkOK's square-by-square check of the tours the test
+// writes: the first k squares of a tour are a path (walkOK of the tour)
+// that is no tour of its board (k below its size), and the same tour
+// with two squares swapped is no tour.
+
+// partialRows writes the first k squares of p on b numbered from 1, the
+// other squares written mark.
+func partialRows(b board.Board, p board.Path, k int, mark, open, sep, close string) string {
+	rows := rowsOf(b, p, 1)
+	var ls []string
+	for _, r := range rows {
+		var cs []string
+		for _, c := range r {
+			if c > k {
+				cs = append(cs, mark)
+			} else {
+				cs = append(cs, fmt.Sprint(c))
+			}
+		}
+		ls = append(ls, open+strings.Join(cs, sep)+close)
+	}
+	return strings.Join(ls, "\n")
+}
+
+// TestPartialBesideTour: a board numbered 1..k with one mark for the
+// other squares, beside a complete tour and with no board given, is set
+// aside (Partial, for a grader to name), never judged invalid however
+// full it is (up to all but three: one 0 left is a numbering from 0,
+// two a numbering from 0 with 0 twice); alone it is judged (its fault is certain: every square is
+// written), and with the board given it is a fault too. The rule came
+// from a README whose run "ended prematurely at move #60" and a test
+// file's negative board; these are a Java test's printed boards, a
+// console's rows under a caption, a C# comment block and a Lua table, the partial board
+// before or after the tour, filled from a quarter to all but one.
+func TestPartialBesideTour(t *testing.T) {
+	tours := testTours(t, rand.New(rand.NewPCG(8, 1)))
+	type wrap struct {
+		mark, open, sep, close, caption string
+	}
+	wrappers := map[string]wrap{
+		"java printed boards, 0 marks": {"0", "", "\t", "", "System.out.println(board);"},
+		"console rows, dot marks":      {".", "", "  ", "", "Progress after the search stopped:"},
+		"c# comment block, -1 marks":   {"-1", "// ", ", ", "", "// board after the search:"},
+		"lua table rows, ? marks":      {"?", "{ ", " ", " },", "local progress = {"},
+	}
+	for name, w := range wrappers {
+		for b, p := range tours {
+			if !walkOK(b, p) {
+				t.Fatalf("%v: the test's own tour", b)
+			}
+			full := writeRows(rowsOf(b, p, 1), w.open, w.sep, w.close)
+			for _, k := range []int{b.Size() / 4, b.Size() / 2, 3 * b.Size() / 4, b.Size() - 3} {
+				part := w.caption + "\n" + partialRows(b, p, k, w.mark, w.open, w.sep, w.close)
+				for _, text := range []string{full + "\n\n" + part + "\n", part + "\n\n" + full + "\n"} {
+					tours, vs, err := judgeText(text, board.Board{})
+					if err != nil {
+						t.Fatalf("%s on %v, %d of %d: %v\n%s", name, b, k, b.Size(), err, text)
+					}
+					if len(vs) != 1 || vs[0] != Valid {
+						t.Errorf("%s on %v, %d of %d numbered beside the tour: verdicts %v, want one valid:\n%s", name, b, k, b.Size(), vs, text)
+						continue
+					}
+					partial := false
+					for _, sk := range tours[0].Readings[0].Skipped {
+						partial = partial || sk.Partial
+					}
+					if !partial {
+						t.Errorf("%s on %v, %d of %d: the partial board is not set aside as Partial:\n%s", name, b, k, b.Size(), text)
+					}
+				}
+				// With the board given, a tour of it was asked for: the
+				// squares left are the fault.
+				if _, vs, _ := judgeText(full+"\n\n"+part+"\n", b); !strings.Contains(fmt.Sprint(vs), "invalid") {
+					t.Errorf("%s on %v, %d of %d, -board %v: verdicts %v, want the partial board invalid", name, b, k, b.Size(), b, vs)
+				}
+			}
+		}
+	}
+}
+
+// TestGuessedBoardUndecided: squares with no board given, read on the
+// smallest board that holds them, are no certain list unless they are
+// as many as its squares (or on one line, more than half of them): a
+// command's arguments joined to its answer on the next line, or a path
+// cut short over several lines, are undecided, never invalid; the same
+// tour complete with two squares swapped stays invalid. The rule came
+// from a spec's "./knight 3 a1 c3" example runs; these are a java
+// command, cargo run, a Makefile recipe and a README's usage block.
+func TestGuessedBoardUndecided(t *testing.T) {
+	tours := testTours(t, rand.New(rand.NewPCG(8, 2)))
+	wrappers := map[string]func(b board.Board, p board.Path, rest string) string{
+		"java command": func(b board.Board, p board.Path, rest string) string {
+			return fmt.Sprintf("java Knight %v %v\n%s\n", p[0], p[len(p)-1], rest)
+		},
+		"cargo run": func(b board.Board, p board.Path, rest string) string {
+			return fmt.Sprintf("cargo run -- %v %v\n%s\n", p[0], p[len(p)-1], rest)
+		},
+		"makefile recipe": func(b board.Board, p board.Path, rest string) string {
+			return fmt.Sprintf("run:\n\t./knight %v %v\n\t%s\n", p[0], p[len(p)-1], rest)
+		},
+		"readme usage, indented": func(b board.Board, p board.Path, rest string) string {
+			return fmt.Sprintf("Usage:\n\n    knight %v %v\n    %s\n", p[0], p[len(p)-1], rest)
+		},
+	}
+	for name, wrap := range wrappers {
+		for b, p := range tours {
+			if !walkOK(b, p) {
+				t.Fatalf("%v: the test's own tour", b)
+			}
+			// The arguments and half the tour and more, cut short: a
+			// path (walkOK of the tour), no tour of its board.
+			k := 3 * len(p) / 4
+			text := wrap(b, p, squaresOf(p[:k]))
+			if vs := judgeAll(t, text); strings.Contains(fmt.Sprint(vs), "invalid") {
+				t.Errorf("%s on %v, %d of %d squares on no board given: verdicts %v, want none invalid:\n%s", name, b, k, len(p), vs, text)
+			}
+		}
+	}
+	// A complete list on the board its squares fill, with a fault, is
+	// as certain as one on a board given.
+	for b, p := range tours {
+		text := "$ ./tour\n" + squaresOf(swapped(t, b, p)[:len(p)/2]) + "\n" + squaresOf(swapped(t, b, p)[len(p)/2:]) + "\n"
+		if vs := judgeAll(t, text); fmt.Sprint(vs) != "[invalid]" {
+			t.Errorf("%v complete, two squares swapped, no board given: verdicts %v, want [invalid]:\n%s", b, vs, text)
+		}
+	}
+}
+
+// TestEmptyBoardThenRule: a board printed before the search, every
+// square the one mark, then a rule line ("====", "----", "****"), then
+// the tours found: the empty board is no tour and no part of the grid
+// below the rule, so the tours are read each on its own, as many as
+// written. The rule came from a C++ main printing its zero board and a
+// rule of '=' over its tours; these are a Python print of lists, a Go
+// slice print, a Java loop with tabs and a Rust debug print of rows.
+func TestEmptyBoardThenRule(t *testing.T) {
+	tours := testTours(t, rand.New(rand.NewPCG(8, 3)))
+	type wrap struct{ mark, open, sep, close, rule string }
+	wrappers := map[string]wrap{
+		"python lists, 0 marks, =": {"0", "[", ", ", "]", "=========="},
+		"go slices, -1 marks, -":   {"-1", "[", " ", "]", "----------"},
+		"java tabs, 0 marks, *":    {"0", "", "\t", "", "**********"},
+		"rust debug rows, . marks": {".", "[", ", ", "],", "=================="},
+	}
+	for name, w := range wrappers {
+		for b, p := range tours {
+			if !walkOK(b, p) {
+				t.Fatalf("%v: the test's own tour", b)
+			}
+			empty := partialRows(b, p, 0, w.mark, w.open, w.sep, w.close)
+			full := writeRows(rowsOf(b, p, 1), w.open, w.sep, w.close)
+			for n := 1; n <= 2; n++ {
+				text := empty + "\n" + w.rule + "\n" + full + "\n"
+				if n == 2 {
+					text += "\n" + full + "\n"
+				}
+				if vs := judgeAll(t, text); len(vs) != n || strings.Count(fmt.Sprint(vs), "valid") != n || strings.Contains(fmt.Sprint(vs), "invalid") || strings.Contains(fmt.Sprint(vs), "unreadable") {
+					t.Errorf("%s on %v, %d tours: verdicts %v, want %d valid:\n%s", name, b, n, vs, n, text)
+				}
+			}
+			bad := empty + "\n" + w.rule + "\n" + writeRows(rowsOf(b, swapped(t, b, p), 1), w.open, w.sep, w.close) + "\n"
+			if vs := judgeAll(t, bad); slices.Contains(vs, Valid) {
+				t.Errorf("%s on %v, two squares swapped: verdicts %v, want none valid:\n%s", name, b, vs, bad)
+			}
+		}
+	}
+}
+
+// TestCommentedBraceLiterals: a grid written as a brace literal nested
+// two deep in a line of code that is commented out is a tour as the live
+// literal beside it is: every block that looks like a tour is read. The
+// rule came from a Java main with "//int[][] a = {{...}};" lines over
+// the live one; these are C++ vectors, C arrays, Go slices and C#
+// arrays, the comment mark glued to the code or a space after it.
+func TestCommentedBraceLiterals(t *testing.T) {
+	tours := testTours(t, rand.New(rand.NewPCG(8, 4)))
+	literal := func(b board.Board, p board.Path) string {
+		return "{" + strings.TrimSuffix(strings.ReplaceAll(writeRows(rowsOf(b, p, 0), "{", ",", "},"), "\n", ""), ",") + "}"
+	}
+	wrappers := map[string]func(lit string) string{
+		"c++ vector": func(lit string) string { return "vector<vector<int>> g = " + lit + ";" },
+		"c array":    func(lit string) string { return "int g[N][N] = " + lit + ";" },
+		"go slice":   func(lit string) string { return "g := [][]int" + lit },
+		"c# jagged":  func(lit string) string { return "int[,] g = " + lit + ";" },
+	}
+	for name, wrap := range wrappers {
+		for _, mark := range []string{"//", "// "} {
+			for b, p := range tours {
+				good, bad := literal(b, p), literal(b, swapped(t, b, p))
+				text := "int main() {\n    " + mark + wrap(good) + "\n    " + mark + wrap(bad) + "\n    " + wrap(good) + "\n    check(g);\n}\n"
+				vs := judgeAll(t, text)
+				if fmt.Sprint(vs) != "[valid invalid valid]" {
+					t.Errorf("%s, mark %q, on %v: verdicts %v, want [valid invalid valid]:\n%s", name, mark, b, vs, text)
+				}
+			}
+		}
+	}
+}
+
+// TestSignedOffsetsBesideTour: a table of a knight's move offsets, its
+// numbers signed (-2, -1, 1, 2), beside a tour is no tour: no grid
+// numbers a square below 0 and no coordinate is negative, so it is words
+// and the tour alone is read. The rule came from a Java class's {-2, -1}
+// rows under a problem's comment; these are Python tuples, C's dx and dy
+// arrays, a Go slice of pairs one a line and Kotlin pairs, before or
+// after the tour.
+func TestSignedOffsetsBesideTour(t *testing.T) {
+	tours := testTours(t, rand.New(rand.NewPCG(8, 5)))
+	dx := []int{2, 1, -1, -2, -2, -1, 1, 2}
+	dy := []int{1, 2, 2, 1, -1, -2, -2, -1}
+	pairs := func(open, sep, close, between string) string {
+		var out []string
+		for k := range dx {
+			out = append(out, fmt.Sprintf("%s%d%s%d%s", open, dx[k], sep, dy[k], close))
+		}
+		return strings.Join(out, between)
+	}
+	tables := map[string]string{
+		"python tuples":   "MOVES = [" + pairs("(", ", ", ")", ", ") + "]",
+		"c dx and dy":     "int dx[] = {2, 1, -1, -2, -2, -1, 1, 2};\nint dy[] = {1, 2, 2, 1, -1, -2, -2, -1};",
+		"go pairs a line": "var moves = [][2]int{\n" + pairs("\t{", ", ", "},", "\n") + "\n}",
+		"kotlin pairs":    "val moves = listOf(" + pairs("Pair(", ", ", ")", ", ") + ")",
+	}
+	for name, table := range tables {
+		for b, p := range tours {
+			grid := writeRows(rowsOf(b, p, 1), "", " ", "")
+			for _, text := range []string{table + "\n\n" + grid + "\n", grid + "\n\n" + table + "\n"} {
+				if vs := judgeAll(t, text); fmt.Sprint(vs) != "[valid]" {
+					t.Errorf("%s on %v: verdicts %v, want [valid]:\n%s", name, b, vs, text)
+				}
+			}
+			bad := table + "\n\n" + writeRows(rowsOf(b, swapped(t, b, p), 1), "", " ", "") + "\n"
+			if vs := judgeAll(t, bad); slices.Contains(vs, Valid) {
+				t.Errorf("%s on %v, two squares swapped: verdicts %v, want none valid:\n%s", name, b, vs, bad)
+			}
+			// One sign mistyped in a grid beside the tour leaves a grid
+			// unread, which must not pass as words.
+			rows := rowsOf(b, p, 1)
+			rows[1][1] = -rows[1][1]
+			typo := grid + "\n\n" + writeRows(rows, "", " ", "") + "\n"
+			if vs := judgeAll(t, typo); fmt.Sprint(vs) == "[valid]" {
+				t.Errorf("%s on %v, a grid with a sign mistyped beside the tour: verdicts %v, want it not passed over:\n%s", name, b, vs, typo)
+			}
+		}
+	}
+}
+
+// TestNamedFieldLogBesideTour: log lines whose values each have a name
+// ("Attempt: 5000, Depth: 41 of 64") above a tour are words, not rows of
+// a grid: the tour alone is read. The rule came from a C++ comment of
+// "Try Number: N, Move: M of 64" lines; these are Python logging, a Java
+// println, C's printf and a shell's echo, with or without a comment mark.
+func TestNamedFieldLogBesideTour(t *testing.T) {
+	tours := testTours(t, rand.New(rand.NewPCG(8, 6)))
+	logs := map[string]string{
+		"python logging": "INFO:root:Attempt: %d, Depth: %d of %d",
+		"java println":   "Iteration: %d, Visited: %d of %d",
+		"c printf":       "# Backtracks: %d, Moves: %d of %d",
+		"shell echo":     "-- Steps: %d, Squares: %d of %d",
+	}
+	for name, format := range logs {
+		for b, p := range tours {
+			var lines []string
+			for k := 1; k <= 12; k++ {
+				lines = append(lines, fmt.Sprintf(format, 1000*k, b.Size()-k%5-1, b.Size()))
+			}
+			log := strings.Join(lines, "\n") + "\nDone after 12000 tries:\n"
+			text := log + writeRows(rowsOf(b, p, 1), "", " ", "") + "\n"
+			if vs := judgeAll(t, text); fmt.Sprint(vs) != "[valid]" {
+				t.Errorf("%s on %v: verdicts %v, want [valid]:\n%s", name, b, vs, text)
+			}
+			bad := log + writeRows(rowsOf(b, swapped(t, b, p), 1), "", " ", "") + "\n"
+			if vs := judgeAll(t, bad); slices.Contains(vs, Valid) {
+				t.Errorf("%s on %v, two squares swapped: verdicts %v, want none valid:\n%s", name, b, vs, bad)
+			}
+		}
+	}
+}
+
+// TestLabelledEmptyBoardBesideTour: a board with no square numbered, its
+// squares marks and a knight, its ranks labelled down the side and its
+// files along the foot, beside a tour is words: its labels number no
+// square, so nothing is set aside as a tour begun. The rule came from a
+// game's "4| * X * |" board over its tours; these are a Python game's
+// '.' board with "K", a C console's '*' board with "N", a Java board
+// with '-' marks and a colon after each rank, each with and without the
+// footer.
+func TestLabelledEmptyBoardBesideTour(t *testing.T) {
+	tours := testTours(t, rand.New(rand.NewPCG(8, 7)))
+	type style struct{ mark, knight, label, wall string }
+	styles := map[string]style{
+		"python dots, K":   {".", "K", "%d| ", " |"},
+		"c stars, N":       {"*", "N", "%d |", "|"},
+		"java dashes, col": {"-", "X", "%d: ", ""},
+	}
+	for name, st := range styles {
+		for b, p := range tours {
+			for _, footer := range []bool{false, true} {
+				var rows []string
+				for r := int(b.H); r >= 1; r-- {
+					cells := make([]string, b.W)
+					for c := range cells {
+						cells[c] = st.mark
+					}
+					if r == int(b.H)-1 {
+						cells[1] = st.knight
+					}
+					rows = append(rows, fmt.Sprintf(st.label, r)+" "+strings.Join(cells, "  ")+st.wall)
+				}
+				if footer {
+					var files []string
+					for c := 1; c <= int(b.W); c++ {
+						files = append(files, fmt.Sprint(c))
+					}
+					rows = append(rows, "    "+strings.Join(files, "  "))
+				}
+				text := "Your move:\n" + strings.Join(rows, "\n") + "\n\nA tour:\n" + writeRows(rowsOf(b, p, 1), "", " ", "") + "\n"
+				tours, vs, err := judgeText(text, board.Board{})
+				if err != nil || fmt.Sprint(vs) != "[valid]" {
+					t.Errorf("%s on %v, footer %v: verdicts %v (%v), want [valid]:\n%s", name, b, footer, vs, err, text)
+					continue
+				}
+				for _, sk := range tours[0].Readings[0].Skipped {
+					if sk.Partial {
+						t.Errorf("%s on %v, footer %v: %q set aside as a tour begun:\n%s", name, b, footer, sk.Text, text)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestClosingFenceUnderRow: a Markdown fence that closes a code block
+// right under a grid's last row is markup, no row of the grid, and a
+// board with one square numbered and the others marked ("could not find
+// a tour") is a start, not a tour: the tours are read, as many as
+// written. The rule came from a Rust README's fenced results; these are
+// fences with a language, a console session's, fences indented in a
+// list item, and a fence whose info string is braces.
+func TestClosingFenceUnderRow(t *testing.T) {
+	tours := testTours(t, rand.New(rand.NewPCG(8, 8)))
+	fences := map[string][2]string{
+		"language":       {"```text", "```"},
+		"console":        {"```console", "```"},
+		"list item":      {"   ```", "   ```"},
+		"braces, longer": {"````{.output}", "````"},
+	}
+	for name, f := range fences {
+		for b, p := range tours {
+			start := partialRows(b, p, 1, "-1", "", " ", "")
+			good := writeRows(rowsOf(b, p, 1), "", " ", "")
+			text := f[0] + "\nNo tour from here.\n" + start + "\n" + f[1] + "\n\n" + f[0] + "\n" + good + "\n" + f[1] + "\n\n" + f[0] + "\n" + good + "\n" + f[1] + "\n"
+			if vs := judgeAll(t, text); fmt.Sprint(vs) != "[valid valid]" {
+				t.Errorf("%s on %v: verdicts %v, want [valid valid]:\n%s", name, b, vs, text)
+			}
+			bad := f[0] + "\n" + writeRows(rowsOf(b, swapped(t, b, p), 1), "", " ", "") + "\n" + f[1] + "\n"
+			if vs := judgeAll(t, bad); slices.Contains(vs, Valid) {
+				t.Errorf("%s on %v, two squares swapped: verdicts %v, want none valid:\n%s", name, b, vs, bad)
+			}
+		}
+	}
+}
+
+// TestBitRowsBesideTour: rows of only 0 and 1 beside a tour (a mask, an
+// edge vector, an adjacency matrix) number no board, since a numbering
+// writes each number once: they are words, and nothing is set aside. The
+// rule came from numpy arrays of edge bits printed in comments after
+// each tour; these are a C adjacency matrix, a shell's printf of masks,
+// R's rows with a count after the last, and Julia's BitVector rows.
+func TestBitRowsBesideTour(t *testing.T) {
+	tours := testTours(t, rand.New(rand.NewPCG(8, 9)))
+	rng := rand.New(rand.NewPCG(8, 10))
+	bits := func(n int) string {
+		var out []string
+		for range n {
+			out = append(out, fmt.Sprint(rng.IntN(2)))
+		}
+		return strings.Join(out, " ")
+	}
+	wrappers := map[string]func() string{
+		"c adjacency matrix": func() string {
+			var rows []string
+			for range 6 {
+				rows = append(rows, bits(6))
+			}
+			return "adjacency:\n" + strings.Join(rows, "\n")
+		},
+		"shell masks": func() string { return "mask " + bits(16) + "\nmask " + bits(16) + "\nmask " + bits(16) },
+		"r rows, count after": func() string {
+			return " " + bits(20) + "\n " + bits(20) + "\n " + bits(20) + " 37 steps"
+		},
+		"julia bitvector": func() string { return "Bool[" + bits(12) + "]\nBool[" + bits(12) + "]\nBool[" + bits(12) + "]" },
+	}
+	for name, wrap := range wrappers {
+		for b, p := range tours {
+			grid := writeRows(rowsOf(b, p, 0), "", " ", "")
+			for _, text := range []string{grid + "\n" + wrap() + "\n", wrap() + "\n" + grid + "\n"} {
+				tours, vs, err := judgeText(text, board.Board{})
+				if err != nil || fmt.Sprint(vs) != "[valid]" {
+					t.Errorf("%s on %v: verdicts %v (%v), want [valid]:\n%s", name, b, vs, err, text)
+					continue
+				}
+				for _, sk := range tours[0].Readings[0].Skipped {
+					if sk.Partial {
+						t.Errorf("%s on %v: %q set aside as a tour:\n%s", name, b, sk.Text, text)
+					}
+				}
+			}
+			bad := writeRows(rowsOf(b, swapped(t, b, p), 0), "", " ", "") + "\n" + wrap() + "\n"
+			if _, vs, _ := judgeText(bad, board.Board{}); slices.Contains(vs, Valid) {
+				t.Errorf("%s on %v, two squares swapped: verdicts %v, want none valid:\n%s", name, b, vs, bad)
+			}
+		}
+	}
+}
+
+// TestOtherProblemsDataBesideTour: another problem's data beside a tour
+// (a matrix of 0 and 1 nested two deep, a tree written level by level
+// with nulls) is words: bits number no board and a flat array with
+// nulls is no grid and names no square. The rule came from a Go file of
+// LeetCode solutions printing their inputs; these are Python asserts, a
+// JavaScript console.log, a Java comment and a Kotlin println, the
+// tour's grid a literal of its own.
+func TestOtherProblemsDataBesideTour(t *testing.T) {
+	tours := testTours(t, rand.New(rand.NewPCG(8, 11)))
+	literal := func(b board.Board, p board.Path) string {
+		return "[" + strings.TrimSuffix(strings.ReplaceAll(writeRows(rowsOf(b, p, 0), "[", ",", "],"), "\n", ""), ",") + "]"
+	}
+	matrix := "[[1,0,0,1,1],[0,0,1,0,1],[1,1,0,0,0]]"
+	tree := "[5,3,8,1,null,7,9,null,2]"
+	wrappers := map[string]func(data, grid string) string{
+		"python asserts": func(data, grid string) string { return "assert solve(" + data + ") == 3\nassert tour(" + grid + ")\n" },
+		"javascript log": func(data, grid string) string {
+			return "console.log(f(" + data + "));\nconsole.log(check(" + grid + "));\n"
+		},
+		"java comments": func(data, grid string) string { return "// input: " + data + "\n// grid: " + grid + "\n" },
+		"kotlin println": func(data, grid string) string {
+			return "println(\"in = " + data + "\")\nprintln(\"out = " + grid + "\")\n"
+		},
+	}
+	for name, wrap := range wrappers {
+		for b, p := range tours {
+			for _, data := range []string{matrix, tree} {
+				text := wrap(data, literal(b, p))
+				if vs := judgeAll(t, text); fmt.Sprint(vs) != "[valid]" {
+					t.Errorf("%s on %v: verdicts %v, want [valid]:\n%s", name, b, vs, text)
+				}
+				bad := wrap(data, literal(b, swapped(t, b, p)))
+				if vs := judgeAll(t, bad); slices.Contains(vs, Valid) {
+					t.Errorf("%s on %v, two squares swapped: verdicts %v, want none valid:\n%s", name, b, vs, bad)
+				}
+			}
+		}
+	}
+}
+
+// TestMarkBoardWithHintsBesideTour: a game's board drawn in marks, its
+// ranks labelled, with one or two cells showing a digit (how many moves
+// lead on from there), beside a tour is a position, no numbering: words.
+// The rule came from a console game's "3|  * __ __ __ |" board with a
+// "1" hint; these are boards of '.' with '*' for squares visited, of
+// "__" and "##" without walls, and of '#' and '-' with a knight "K".
+func TestMarkBoardWithHintsBesideTour(t *testing.T) {
+	tours := testTours(t, rand.New(rand.NewPCG(8, 12)))
+	type style struct{ mark, visited, knight, label, wall string }
+	styles := map[string]style{
+		"dots, N, walls":   {".", "*", "N", "%d|", " |"},
+		"underscores":      {"__", "##", "X", "%d ", ""},
+		"hashes, K, colon": {"#", "-", "K", "%d:", ""},
+	}
+	for name, st := range styles {
+		for b, p := range tours {
+			for hints := 1; hints <= 2; hints++ {
+				var rows []string
+				for r := int(b.H); r >= 1; r-- {
+					cells := make([]string, b.W)
+					for c := range cells {
+						cells[c] = st.mark
+						if (r+c)%3 == 0 {
+							cells[c] = st.visited // squares the knight has been on
+						}
+					}
+					switch r {
+					case int(b.H):
+						cells[0] = st.knight
+					case int(b.H) - 1:
+						cells[2] = "3"
+					case 1:
+						if hints == 2 {
+							cells[1] = "2"
+						}
+					}
+					rows = append(rows, fmt.Sprintf(st.label, r)+" "+strings.Join(cells, " ")+st.wall)
+				}
+				var files []string
+				for c := 1; c <= int(b.W); c++ {
+					files = append(files, fmt.Sprint(c))
+				}
+				rows = append(rows, "   "+strings.Join(files, " "))
+				text := writeRows(rowsOf(b, p, 1), "", " ", "") + "\n\nEnter your next move:\n" + strings.Join(rows, "\n") + "\n"
+				tours, vs, err := judgeText(text, board.Board{})
+				if err != nil || fmt.Sprint(vs) != "[valid]" {
+					t.Errorf("%s on %v, %d hints: verdicts %v (%v), want [valid]:\n%s", name, b, hints, vs, err, text)
+					continue
+				}
+				for _, sk := range tours[0].Readings[0].Skipped {
+					if sk.Partial {
+						t.Errorf("%s on %v, %d hints: %q set aside as a tour:\n%s", name, b, hints, sk.Text, text)
+					}
+				}
+			}
+		}
+	}
+}
