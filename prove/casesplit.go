@@ -39,10 +39,10 @@ const blameDeepCutBudget = 1_000_000
 // leafCutBudget is the cut search budget of each node's leaf search:
 // parity.Check's own, so that a leaf is closed whenever Check would close
 // it and a tree is no larger than the move-by-move split whose leaves are
-// Check's arguments. A quarter of it made the nodes cheaper but the trees
-// larger: the one shared stuck game whose dead prefix needs a large tree
-// (8x8, 35 squares left) got 10,712 nodes instead of 8,296, for a fifth
-// less work, and a certificate is read by everyone who checks it.
+// Check's arguments. A smaller budget makes the nodes cheaper but the
+// trees larger (a quarter of it: about a third more nodes, for a fifth
+// less work, on the shared stuck game whose dead prefix needs the largest
+// tree), and a certificate is read by everyone who checks it.
 const leafCutBudget = parity.CutBudget
 
 // caseSplit builds a case-split certificate that q, known to have no
