@@ -122,15 +122,10 @@ func (o Options) check() error {
 		return fmt.Errorf("%w: budget %d: want 0 (the default) up to %d nodes", ErrBadOption, o.Budget, int64(MaxBudget))
 	case o.MaxSATSquares < 0:
 		return fmt.Errorf("%w: SAT size limit %d: want 0 (the default, %d) or more squares", ErrBadOption, o.MaxSATSquares, encode.DefaultMaxSquares)
-	case o.Encoding != "" && !isEncoding(o.Encoding):
+	case !encode.Known(o.Encoding):
 		return fmt.Errorf("%w: %w %q: want one of %v", ErrBadOption, encode.ErrUnknownEncoding, o.Encoding, encode.Encodings())
 	}
 	return nil
-}
-
-func isEncoding(name string) bool {
-	_, err := encode.ParseEncoding(name)
-	return err == nil
 }
 
 // encoding is the encoding o names; check has refused an unknown name.
