@@ -453,25 +453,10 @@ func (l limits) check() string {
 		return fmt.Sprintf("-budget %d: want 0 (the default) up to %d nodes", *l.budget, int64(prove.MaxBudget))
 	case l.maxSquares != nil && *l.maxSquares < 0:
 		return fmt.Sprintf("-max-squares %d: want 0 (the default, %d) or more", *l.maxSquares, encode.DefaultMaxSquares)
-	case l.encoding != nil && !isEncoding(*l.encoding):
-		return fmt.Sprintf("-encoding %s: want one of %s", api.Printable(strconv.Quote(*l.encoding)), encodingNames())
+	case l.encoding != nil && !encode.Known(*l.encoding):
+		return fmt.Sprintf("-encoding %s: want one of %s", api.Printable(strconv.Quote(*l.encoding)), encode.Names())
 	case l.workers != nil && (*l.workers < 1 || *l.workers > prove.MaxWorkers):
 		return fmt.Sprintf("-workers %d: want 1 up to %d (default: one per CPU)", *l.workers, prove.MaxWorkers)
 	}
 	return ""
-}
-
-// isEncoding reports whether name is an encoding's name ("" is the default).
-func isEncoding(name string) bool {
-	_, err := encode.ParseEncoding(name)
-	return err == nil
-}
-
-// encodingNames lists the encodings' names, the default first.
-func encodingNames() string {
-	var names []string
-	for _, e := range encode.Encodings() {
-		names = append(names, e.String())
-	}
-	return strings.Join(names, ", ")
 }

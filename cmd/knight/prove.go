@@ -101,10 +101,8 @@ func statusCode(s board.Status) int {
 	return exitUndecided
 }
 
-func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
-
 func writeAnswerText(w *bufio.Writer, a prove.Answer, f notation.Format) error {
-	fmt.Fprintf(w, "%s: %s (%s, %.3g ms)\n", a.Status, a.Problem, a.Method, ms(a.Elapsed))
+	fmt.Fprintf(w, "%s: %s (%s, %.3g ms)\n", a.Status, a.Problem, a.Method, float64(a.Elapsed.Microseconds())/1000)
 	if a.Status == board.Found {
 		if err := notation.WritePath(w, a.Problem.Board, a.Tour, f); err != nil {
 			return err
