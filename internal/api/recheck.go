@@ -7,6 +7,7 @@ import (
 	"io"
 	"time"
 
+	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/internal/encode"
 	"github.com/knightcert/knight/internal/recheck"
@@ -119,11 +120,7 @@ func ReportLines(rep recheck.Report) []string {
 		lines = append(lines, "valid: "+c)
 	}
 	if n := rep.UncheckedTours; n > 0 {
-		squares := "squares"
-		if n == 1 {
-			squares = "square"
-		}
-		lines = append(lines, fmt.Sprintf("tours not checked: the survey of %v claims a tour from %d %s and carries none to check", rep.Board, n, squares))
+		lines = append(lines, fmt.Sprintf("tours not checked: the survey of %v claims a tour from %d %s and carries none to check", rep.Board, n, board.Plural(n, "square", "squares")))
 	}
 	return lines
 }
