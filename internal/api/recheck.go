@@ -43,20 +43,14 @@ func Recheck(ctx context.Context, name string, r io.Reader, timeout time.Duratio
 		ctx, cancel = context.WithTimeout(ctx, timeout)
 		defer cancel()
 	}
-	return RecheckDocument(ctx, name, doc)
-}
-
-// RecheckDocument is [Recheck] of a document already read, such as one of
-// a stream (evidence.Stream): the command re-checks a stream of surveys
-// document by document.
-func RecheckDocument(ctx context.Context, name string, doc evidence.Document) (recheck.Report, error) {
 	var ck verify.Checker
 	return RecheckDocumentWith(ctx, &ck, name, doc, 0)
 }
 
-// RecheckDocumentWith is [RecheckDocument] charging the checks to ck, the
-// one budget of every document of an input, its SAT second opinions
-// bounded by sat as [recheck.DocumentWith] has it.
+// RecheckDocumentWith is [Recheck] of a document already read, such as one
+// of a stream (evidence.Stream), charging the checks to ck, the one budget
+// of every document of an input, its SAT second opinions bounded by sat as
+// [recheck.DocumentWith] has it.
 func RecheckDocumentWith(ctx context.Context, ck *verify.Checker, name string, doc evidence.Document, sat time.Duration) (recheck.Report, error) {
 	rep, err := recheck.DocumentWith(ctx, ck, doc, sat)
 	switch {
