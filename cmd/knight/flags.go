@@ -58,15 +58,11 @@ func registerShapeFlags(fs *flag.FlagSet, holes, piece *string) {
 	fs.StringVar(piece, "piece", "", "the leaper that tours: knight, camel, zebra, giraffe, `(a,b)` or leaps joined by + such as (2,2)+(3,0) (default: knight)")
 }
 
-// problem builds the problem the flags pose, or a usage error naming the
-// flag at fault.
+// problem builds the problem the flags pose, as the server reads it too,
+// or a usage error naming the flag at fault.
 func (f *problemFlags) problem() (board.Problem, error) {
-	return f.spec().Problem("-")
-}
-
-// spec is the problem the flags pose, as the server reads it too.
-func (f *problemFlags) spec() api.ProblemSpec {
-	return api.ProblemSpec{Board: f.board, Start: f.start, End: f.end, Prefix: f.prefix, Holes: f.holes, Piece: f.piece, Closed: f.closed, DefaultStart: f.defaultStart}
+	spec := api.ProblemSpec{Board: f.board, Start: f.start, End: f.end, Prefix: f.prefix, Holes: f.holes, Piece: f.piece, Closed: f.closed, DefaultStart: f.defaultStart}
+	return spec.Problem("-")
 }
 
 // parseFlags parses args, the flags of the command fs.Name(), and turns Go's
