@@ -7,6 +7,8 @@
 #
 #   bench/unique.sh REF_KNIGHT NEW_KNIGHT [SEEDS] [ROUNDS]
 #
+# SIZES, when set, lists the boards to make (default "8x8 10x10 12x12").
+#
 # The puzzles are those `knight puzzle make` gives from seeds 1..SEEDS
 # (default 3) for the page's choices: 8x8, 10x10 and 12x12, open and
 # closed, easy and hard (hard with the page's clue counts, 14, 24, 36),
@@ -19,7 +21,7 @@ set -eu
 ref=$1 new=$2 seeds=${3:-3} rounds=${4:-3}
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
-for size in 8x8 10x10 12x12; do
+for size in ${SIZES:-8x8 10x10 12x12}; do
   case $size in 8x8) hard=14 ;; 10x10) hard=24 ;; 12x12) hard=36 ;; esac
   for kind in open closed; do
     for level in easy hard; do

@@ -50,11 +50,8 @@ func proveUniqueAhead(ctx context.Context, p puzzlecert.Puzzle, sol board.Path, 
 		maxNodes = proofNodes(n)
 	}
 	sp := &splitter{ctx: ctx, maxNodes: maxNodes, cf: certifier{noParity: map[string]bool{}, noPaths: true},
-		deduce: true, place: true, byFreedom: true, maxProbes: probesPerNode * maxNodes, numbers: proofProbeNumbers,
+		deduce: true, place: true, byFreedom: true, maxProbes: proofProbesPerNode * maxNodes, numbers: n,
 		ahead: ahead, aheadAt: maxNodes / proofHeadStart}
-	if n > maxDeduceSquares {
-		sp.enough = proofEnough
-	}
 	sp.cf.g = newGraph(p.Board)
 	d := newDomains(p, sp.cf.g)
 	if !d.settle() {
@@ -101,9 +98,12 @@ func proveUniqueAhead(ctx context.Context, p puzzlecert.Puzzle, sol board.Path, 
 }
 
 // proofCheckShare is the share of verify's default work budget left to
-// the answer's other members (the solution and its clues, a few steps a
-// square), which the proof may not take.
-const proofCheckShare = 16
+// the answer's other members, which the proof may not take: the solution
+// and its clues take a few steps a square and a grade one run of the
+// deductions (a few hundred thousand steps on 12x12), within a
+// sixty-fourth, two million steps. A count's re-count is a search of
+// its own, not bounded by this share.
+const proofCheckShare = 64
 
 // stepsPerCertificate bounds, over the squares of the board squared,
 // what verify's checker takes for one certificate of a proof: 10 to 11
@@ -112,7 +112,7 @@ const proofCheckShare = 16
 const stepsPerCertificate = 16
 
 // checkable reports whether verify accepts u within its default limits
-// less a sixteenth: a proof that verify refuses as too large to check is no
+// less a sixty-fourth: a proof that verify refuses as too large to check is no
 // proof to a reader, and SAT's labelled answer stands instead. A proof
 // whose certificates fit by the bound is not checked again here.
 func checkable(ctx context.Context, p puzzlecert.Puzzle, sol board.Path, u puzzlecert.UniqueProof) bool {
@@ -125,22 +125,17 @@ func checkable(ctx context.Context, p puzzlecert.Puzzle, sol board.Path, u puzzl
 	return ck.PuzzleUnique(ctx, p, sol, u) == nil
 }
 
-// proofEnough is the open branches at or below which the splits under
-// a proof of uniqueness look no further ahead, on boards past
-// maxDeduceSquares: a number with one branch left open costs a node or
-// two more than the best, and looking for the best was most of a
-// proof's time (on the page's hard 10x10 puzzles, a third less processor
-// time for a third more nodes, every one still proved within
-// proofSplitNodes). On smaller boards, where the sets are a word and a
-// node is cheap, the look-ahead keeps the proofs smaller.
-const proofEnough = 1
-
-// proofProbeNumbers is how many numbers the splits under a proof of
-// uniqueness look ahead at, fewer than a "none" split's probeNumbers:
-// there the look-ahead was most of a proof's time, and on the page's hard
-// 10x10 puzzles looking at 8 instead of 16 took 30% less time for 20%
-// more nodes, every one still proved (bench/unique.sh).
-const proofProbeNumbers = 8
+// proofProbesPerNode bounds the look-ahead of the splits under a proof
+// of uniqueness: on average this many branches probed per node of the
+// budget. Their choice looks at every missing number next to a clue and
+// takes the one that leaves the fewest branches open, however many that
+// is (sp.enough 0, numbers every step), since what bounds a proof is the
+// certificates verify checks within its work budget (see [checkable]),
+// not the nodes made: on the page's hard 10x10 and 12x12 puzzles (seeds
+// 1 to 10 and 1 to 6) that look-ahead makes every proof no larger, and
+// the large ones two to four times smaller, at 15 to 35 branches probed
+// a node.
+const proofProbesPerNode = 32
 
 // chooseSpine picks the number the next split of a proof of uniqueness
 // is on, and its squares, in q, whose deductions are d: among the
@@ -246,30 +241,23 @@ func (sp *splitter) chooseSpine(q puzzlecert.Puzzle, d *domains, sol board.Path)
 }
 
 // proofSplitNodes is the budget of a proof of uniqueness on boards up
-// to 10x10: more than a "none" split's [DefaultSplitNodes], as its nodes
-// look less far ahead (proofEnough) and cost less each. On the page's
-// hard 10x10 puzzles, seeds 1 to 10, 19 of 20 proofs need fewer (the
-// largest 4,687), the other more than 17,000.
+// to 10x10: more than a "none" split's [DefaultSplitNodes]. On the
+// page's hard 10x10 puzzles, seeds 1 to 10, every proof needs fewer
+// (the largest 973).
 const proofSplitNodes = 5_000
 
 // proofWideNodes is the budget past 10x10 scaled back to 10x10: the
-// nodes that cost as much as this many there (747 on 12x12). On the
-// page's hard 12x12 puzzles (seeds 1 to 6) a proof that does not end
-// within it needs 1,000 to 12,000 nodes, out of reach of a budget worth
-// paying beside SAT. A branch places the numbers the deductions fix (see
-// [puzzlecert.Branch]), which halved the nodes of those proofs and made
-// a node dearer by half: the budget is two thirds of what it was, so
-// that a proof that fails costs what it did (BenchmarkProofCost), and
-// the proofs that end within it are those that ended within the old one
-// and one more. It is also near what verify checks within its default
-// work budget: on 12x12 the checker takes 130,000 to 220,000 steps a
-// certificate (verify.Checker's Work, those puzzles), so that the
-// proof of 1,310 certificates that a budget of 2,900 finds for one of
-// them (open, seed 3) is refused as too large to check. More proofs on
-// 12x12 need a checker that does less a certificate, or smaller proofs,
-// not more nodes. On 10x10 it takes 60,000 to 100,000 steps a
-// certificate: a proof past about 1,400 of proofSplitNodes may be
-// refused too.
+// nodes that cost as much as this many there (747 on 12x12). It is near
+// what verify checks within its default work budget: on 12x12 the
+// checker takes 150,000 to 230,000 steps a certificate (verify.Checker's
+// Work, the page's hard puzzles), so that a proof past about 600 to 750
+// certificates is refused as too large to check, and a larger budget
+// would find proofs that [checkable] drops. On the page's hard 12x12
+// puzzles (seeds 1 to 6) a proof that does not end within it needs 900
+// to 3,400 nodes. More proofs on 12x12 need a checker that does less a
+// certificate, or smaller proofs, not more nodes. On 10x10 it takes
+// 60,000 to 100,000 steps a certificate: a proof past about 1,400 of
+// proofSplitNodes may be refused too.
 const proofWideNodes = 1_550
 
 // proofNodes is the default budget of a proof of uniqueness on a board
