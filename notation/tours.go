@@ -267,7 +267,9 @@ func (t *text) readEach(blocks []block, fens []fen, opt ReadOptions) []blockRead
 			// be rows that number a grid, which does ("- [31, 4, 13,
 			// 16, 29, 2]", a YAML row of six), a pair in the words
 			// around it ("starting from (0,0).") read beside it.
-			takes = func(ds []Document) bool { return slices.ContainsFunc(ds, func(d Document) bool { return d.Format == Grid }) }
+			takes = func(ds []Document) bool {
+				return slices.ContainsFunc(ds, func(d Document) bool { return d.Format == Grid })
+			}
 		case offBoard:
 			// Only a reading with squares off the board (a grid's rows
 			// read as pairs): the structure may read it sensibly, or
