@@ -95,19 +95,13 @@ func lineCuts(d Document) []int {
 // is a tour. An input of fragments only keeps them: a short path given alone
 // is what was submitted.
 func setAside(tours []Tour, opt ReadOptions) []Tour {
-	largest := 0 // the largest board a tour is read on
+	largest, longest := 0, 0 // the largest board a tour is read on, the longest path
 	for _, t := range tours {
 		for _, d := range t.Readings {
-			largest = max(largest, d.Board.Size())
+			largest, longest = max(largest, d.Board.Size()), max(longest, len(d.Path))
 		}
 		if errors.Is(t.Err, ErrNumbering) {
 			largest = max(largest, t.squares) // a grid whose numbering is at fault
-		}
-	}
-	longest := 0 // the longest path a tour is read as
-	for _, t := range tours {
-		for _, d := range t.Readings {
-			longest = max(longest, len(d.Path))
 		}
 	}
 	short := func(t Tour) bool {
