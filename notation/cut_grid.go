@@ -114,14 +114,14 @@ func (t *text) cutGrid(bl block, opt ReadOptions) (doc *Document, err error) {
 	for k, r := range rows {
 		lengths[k] = fmt.Sprint(len(r.cells))
 		if short := w - len(r.cells); short > 0 {
-			what = append(what, fmt.Sprintf("row %d (line %d) %d %s short", k+1, r.line, short, plural(short, "number", "numbers")))
+			what = append(what, fmt.Sprintf("row %d (line %d) %d %s short", k+1, r.line, short, board.Plural(short, "number", "numbers")))
 		}
 	}
 	if len(lengths) > 12 {
 		lengths = append(lengths[:12], "...")
 	}
 	if h > len(rows) {
-		what = append(what, fmt.Sprintf("%d %s missing after row %d, its largest number %d needing %d rows", h-len(rows), plural(h-len(rows), "row", "rows"), len(rows), hi, h))
+		what = append(what, fmt.Sprintf("%d %s missing after row %d, its largest number %d needing %d rows", h-len(rows), board.Plural(h-len(rows), "row", "rows"), len(rows), hi, h))
 	}
 	at := rows[len(rows)-1].cells
 	if len(short) > 0 {

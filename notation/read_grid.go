@@ -498,17 +498,11 @@ func shortEnds(rows [][]int, l layout) bool {
 // String says what the layout leaves out, for the verdict.
 func (l layout) String() string {
 	var parts []string
-	plural := func(n int, what string) string {
-		if n == 1 {
-			return "1 " + what
-		}
-		return fmt.Sprintf("%d %ss", n, what)
-	}
 	if l.top > 0 {
-		parts = append(parts, plural(l.top, "line")+" above")
+		parts = append(parts, fmt.Sprintf("%d %s above", l.top, board.Plural(l.top, "line", "lines")))
 	}
 	if l.bottom > 0 {
-		parts = append(parts, plural(l.bottom, "line")+" below")
+		parts = append(parts, fmt.Sprintf("%d %s below", l.bottom, board.Plural(l.bottom, "line", "lines")))
 	}
 	if l.left > 0 {
 		parts = append(parts, "the first column")

@@ -879,14 +879,7 @@ func fragment(d Document) string {
 	if d.Format == Grid || d.Format == Numbers {
 		return fmt.Sprintf("a %v grid numbering %d of its %d squares", d.Board, len(d.Path), d.Board.Size())
 	}
-	return fmt.Sprintf("a path of %d %s, %s", len(d.Path), plural(len(d.Path), "square", "squares"), shorten(d.Path.String()))
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
+	return fmt.Sprintf("a path of %d %s, %s", len(d.Path), board.Plural(len(d.Path), "square", "squares"), shorten(d.Path.String()))
 }
 
 // covered counts the squares of b that p visits: a line that names one
