@@ -1,0 +1,443 @@
+package notation
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/knightcert/knight/board"
+)
+
+// splitLines parts a block of square lists printed one after the other
+// into its tours, one for each: every line a tour of its own when each
+// holds at least half its board's squares (a tour with a square left out
+// is still its own), else cuts after every board's worth of squares when
+// those fall at line ends (tours wrapped over several lines). The first
+// reading decides; the others are kept for a tour where they cut the same
+// way. A block that is one tour, or is not cut so, is itself.
+func splitLines(docs []Document) [][]Document {
+	cuts := lineCuts(docs[0])
+	if cuts == nil {
+		return [][]Document{docs}
+	}
+	parts := make([][]Document, len(cuts))
+	for _, d := range docs {
+		if !slices.Equal(lineCuts(d), cuts) {
+			continue
+		}
+		from := 0
+		for i, to := range cuts {
+			c := d
+			c.Path = slices.Clip(d.Path[from:to])
+			c.places = d.places.cut(from)
+			c.lineEnds = nil
+			if i > 0 {
+				c.Skipped = nil // the words before the block go with its first tour
+			}
+			if line, _, ok := d.Place(from); ok {
+				c.Line = line
+			}
+			parts[i] = append(parts[i], c)
+			from = to
+		}
+	}
+	return parts
+}
+
+// lineCuts is where splitLines cuts d: the square count after each tour,
+// the last the path's length; nil when d is one tour.
+func lineCuts(d Document) []int {
+	n, total := d.Board.Size(), len(d.Path)
+	if n == 0 || total <= n+1 || d.Format != Algebraic && d.Format != Prolog && d.Format != XY {
+		return nil // one tour, or one that repeats its start to close
+	}
+	ends := append(slices.Clip(d.lineEnds), total)
+	perLine := true
+	from := 0
+	for _, e := range ends {
+		perLine = perLine && 2*(e-from) >= n
+		from = e
+	}
+	if perLine {
+		return ends
+	}
+	if total%n != 0 {
+		return nil
+	}
+	var cuts []int
+	i := 0 // ends and the cuts both ascend: one walk over each
+	for k := n; k <= total; k += n {
+		for i < len(ends) && ends[i] < k {
+			i++
+		}
+		if i == len(ends) || ends[i] != k {
+			return nil
+		}
+		cuts = append(cuts, k)
+	}
+	return cuts
+}
+
+// setAside drops the fragments of an input that holds more than
+// fragments: a tour whose every reading covers less than half its board's
+// squares, counted once each (a
+// result line "primes [2, 3, 5, 7]", a move quoted in a sentence, a piece
+// of a grid cut off by a line of text) beside a longer or an unreadable
+// one is words, listed in the Skipped of the tour before it, never a tour
+// to call invalid. So is a block that cannot be read and holds too few
+// numbers or squares to be half of the largest board beside it: a prompt's
+// answer ("6", "1 1", "N = 8"), a caption with a number, a board of K
+// marks; and so is a path of one or two squares beside a longer one
+// ("Start: [1, 2]"). A JSON document is never set aside: it says it
+// is a tour. An input of fragments only keeps them: a short path given alone
+// is what was submitted.
+func setAside(tours []Tour, opt ReadOptions) []Tour {
+	largest := 0 // the largest board a tour is read on
+	for _, t := range tours {
+		for _, d := range t.Readings {
+			largest = max(largest, d.Board.Size())
+		}
+		if errors.Is(t.Err, ErrNumbering) {
+			largest = max(largest, t.squares) // a grid whose numbering is at fault
+		}
+	}
+	longest := 0 // the longest path a tour is read as
+	for _, t := range tours {
+		for _, d := range t.Readings {
+			longest = max(longest, len(d.Path))
+		}
+	}
+	short := func(t Tour) bool {
+		if slices.ContainsFunc(t.Readings, func(d Document) bool { return d.Format == JSON }) {
+			return false // a document says it is a tour, however short
+		}
+		if (literalIn([]byte(t.first)) || slices.ContainsFunc(t.Readings, arrayGrid)) && !bitsOnly([]byte(t.first)) {
+			return false // an array of numbers says it is a grid, however small
+		}
+		if t.Err == nil && len(t.Readings) > 0 && longest > 2 && !slices.ContainsFunc(t.Readings, func(d Document) bool { return len(d.Path) > 2 }) {
+			// One or two numbers ("Start: [1, 2]") beside a tour: no
+			// board of two squares has a knight's tour.
+			return true
+		}
+		if t.noTour != "" && len(t.Readings) == 0 && !errors.Is(t.Err, ErrNumbering) {
+			return true
+		}
+		if t.Err != nil && (len(t.Readings) == 0 || errors.Is(t.Err, ErrNumbering)) {
+			// Too few squares to be half of the board beside it: a
+			// prompt's answers ("X: 0", "Y: 0") read as a grid that
+			// numbers 0 twice are words, not a certain grid.
+			return 2*t.squares < largest
+		}
+		if t.Err != nil || len(t.Readings) == 0 {
+			return false
+		}
+		if !slices.ContainsFunc(t.Readings, func(d Document) bool { return !labelsOnly(d) && !narrowGuess(d) }) {
+			return true
+		}
+		for _, d := range t.Readings {
+			// A partial numbering on no board given is set aside however
+			// full (partialUnasked): a board printed before it was
+			// filled is no tour claimed.
+			partial := opt.Format != Grid && partialUnasked(d, board.Problem{Board: opt.Board})
+			if b := d.Board; b == (board.Board{}) || 2*covered(b, d.Path) >= b.Size() && !partial || partialAsked(d, opt) {
+				return false
+			}
+		}
+		return true
+	}
+	if !slices.ContainsFunc(tours, func(t Tour) bool { return !short(t) }) {
+		return tours
+	}
+	var out []Tour
+	var pending []Skip // fragments before the first tour kept
+	for _, t := range tours {
+		if !short(t) {
+			for i := range t.Readings {
+				t.Readings[i].Skipped = append(slices.Clip(pending), t.Readings[i].Skipped...)
+			}
+			pending = nil
+			out = append(out, t)
+			continue
+		}
+		var sk Skip
+		if len(t.Readings) > 0 {
+			sk = Skip{Line: t.Line, Text: "a fragment of " + shorten(t.Readings[0].Path.String())}
+			// A path of more than two squares could be a tour begun and
+			// not finished; one or two ("Start: [1, 2]") are words.
+			if slices.ContainsFunc(t.Readings, func(d Document) bool { return len(d.Path) > 2 }) {
+				sk.Text, sk.Partial = fragment(t.Readings[0]), true
+			}
+			if !slices.ContainsFunc(t.Readings, func(d Document) bool { return !labelsOnly(d) }) {
+				sk.Text, sk.Partial = fragment(t.Readings[0])+labelsAside, false
+			}
+			if !slices.ContainsFunc(t.Readings, func(d Document) bool { return !narrowGuess(d) }) {
+				sk.Text, sk.Partial = fragment(t.Readings[0])+narrowAside, false
+			}
+		}
+		sks := []Skip{sk}
+		if len(t.Readings) == 0 {
+			sks = t.lines
+			if len(sks) == 0 {
+				sks = []Skip{{Line: t.Line, Text: shorten(t.first)}}
+			}
+			if t.noTour != "" {
+				sks = slices.Clone(sks)
+				sks[0].Text += t.noTour
+			}
+		}
+		if len(out) == 0 {
+			pending = append(pending, sks...)
+			continue
+		}
+		prev := &out[len(out)-1]
+		for i := range prev.Readings {
+			prev.Readings[i].Skipped = append(prev.Readings[i].Skipped, sks...)
+		}
+	}
+	return out
+}
+
+// noTourAside is what the skip of a block of numbers that can be no tour
+// (repeatNumbers) says of it.
+const noTourAside = ", numbers written several times each, in no numbering and no path: no tour"
+
+// signedAside is what the skip of a block of signed numbers says of it.
+const signedAside = ", numbers below -1, which number no square and name no square's coordinate: no tour"
+
+// noTourWhy is why block bl's numbers can be no tour in any notation, ""
+// when they could be one: numbers written several times each
+// (repeatNumbers), or a number below -1 standing alone (signedNumbers).
+func (t *text) noTourWhy(bl block) string {
+	switch {
+	case t.signedNumbers(bl):
+		return signedAside
+	case t.bitNumbers(bl):
+		return bitsAside
+	case t.nullArray(bl):
+		return nullAside
+	case t.markBoard(bl):
+		return markBoardAside
+	case t.repeatNumbers(bl):
+		return noTourAside
+	}
+	return ""
+}
+
+// markBoardAside is what the skip of a game's board of marks says of it.
+const markBoardAside = ", a board of marks with a label and at most one more number a row: no numbering, no tour"
+
+// markBoard reports whether block bl is a board drawn in marks (a game's
+// "*", "X", "__", "."), two rows or more, each row holding three marks
+// or more and at most two numbers (its rank label, a hint of a move),
+// two hints at most in all,
+// its other lines rules or a footer of file numbers 1, 2, 3, ...: a
+// numbering writes a number in every square it visits, so a board of
+// marks with a number or two is a position, no tour.
+func (t *text) markBoard(bl block) bool {
+	first, _ := t.pos(bl.segs[0][0])
+	last, _ := t.pos(bl.segs[len(bl.segs)-1][1] - 1)
+	rows, cells := 0, 0
+	for i := first - 1; i < last; i++ {
+		fields := strings.FieldsFunc(string(t.line(i)), func(r rune) bool { return r == ' ' || r == '\t' || r == '|' })
+		marks, numbers := 0, 0
+		var ints []int
+		for _, f := range fields {
+			if v, err := strconv.Atoi(strings.TrimSuffix(f, ":")); err == nil {
+				numbers++
+				ints = append(ints, v)
+			} else if strings.Trim(f, "*_.-#") == "" || f == "X" || f == "K" || f == "N" || f == "O" {
+				marks++
+			} else {
+				return false
+			}
+		}
+		switch {
+		case marks >= 3 && numbers <= 2:
+			rows++
+			cells += numbers
+		case marks == 0 && len(ints) >= 2 && slices.Equal(ints, countFrom(ints[0], len(ints))):
+			// a footer of file numbers
+		case len(fields) == 0 || len(fields) == 1 && marks == 1:
+			// a blank line, or a rule
+		default:
+			return false
+		}
+	}
+	// Its labels, one a row, and one or two hints: more numbers could be
+	// a partial numbering that did not read, which must not pass unread.
+	return rows >= 2 && cells <= rows+2
+}
+
+// countFrom is from, from+1, ..., n numbers.
+func countFrom(from, n int) []int {
+	out := make([]int, n)
+	for k := range out {
+		out[k] = from + k
+	}
+	return out
+}
+
+// nullAside is what the skip of a flat array with nulls says of it.
+const nullAside = ", a flat array of numbers and nulls (a tree's levels), no grid's rows and no square's name: no tour"
+
+// nullArray reports whether block bl is one line holding a flat array
+// (brackets one deep) whose elements are numbers and null, None or nil:
+// a tree written level by level, another problem's data. A grid has rows,
+// and no list of squares names one null.
+func (t *text) nullArray(bl block) bool {
+	first, _ := t.pos(bl.segs[0][0])
+	last, _ := t.pos(bl.segs[len(bl.segs)-1][1] - 1)
+	if first != last {
+		return false
+	}
+	l := t.line(first - 1)
+	open := bytes.IndexByte(l, '[')
+	if open < 0 {
+		return false
+	}
+	end := bytes.IndexByte(l[open:], ']')
+	if end < 0 || bytes.IndexByte(l[open+1:open+end], '[') >= 0 {
+		return false
+	}
+	nulls, numbers := 0, 0
+	for _, e := range bytes.Split(l[open+1:open+end], []byte(",")) {
+		e = bytes.TrimSpace(e)
+		switch {
+		case string(e) == "null" || string(e) == "None" || string(e) == "nil":
+			nulls++
+		case len(e) > 0 && len(bytes.TrimLeft(e, "0123456789")) == 0:
+			numbers++
+		default:
+			return false
+		}
+	}
+	return nulls > 0 && numbers >= 2
+}
+
+// bitsAside is what the skip of a block of bits says of it.
+const bitsAside = ", numbers only 0 and 1, which number no board of more than two squares: no tour"
+
+// bitNumbers reports whether block bl writes only the numbers 0 and 1
+// standing alone, nine or more, and no word like a square: a numbering
+// writes each number once, so these number no board a tour covers
+// (bitsOnly), and as pairs they name four squares at most.
+func (t *text) bitNumbers(bl block) bool {
+	first, _ := t.pos(bl.segs[0][0])
+	last, _ := t.pos(bl.segs[len(bl.segs)-1][1] - 1)
+	n := 0
+	for i := first - 1; i < last; i++ {
+		for _, c := range t.lineInts(i) {
+			if c.v != 0 && c.v != 1 {
+				return false
+			}
+			n++
+		}
+	}
+	if n < 9 {
+		return false
+	}
+	for _, tk := range t.tokens(bl) {
+		if tk.kind == tWord && isDigit(t.b[tk.to()-1]) {
+			return false // a word that could name a square
+		}
+	}
+	return true
+}
+
+// signedNumbers reports whether block bl writes numbers below -1
+// standing alone, a quarter of its numbers or more, and no word like a
+// square ("c3"): no grid numbers a
+// square below 0 (-1 marks one left out), and no pair of coordinates
+// names one, so such numbers (a table of signed move offsets, {-2, -1})
+// are no tour, whatever else they hold.
+func (t *text) signedNumbers(bl block) bool {
+	first, _ := t.pos(bl.segs[0][0])
+	last, _ := t.pos(bl.segs[len(bl.segs)-1][1] - 1)
+	below, n := 0, 0
+	for i := first - 1; i < last; i++ {
+		for _, c := range t.lineInts(i) {
+			n++
+			if c.v < -1 {
+				below++
+			}
+		}
+	}
+	if below == 0 || 4*below < n {
+		return false // a grid with a sign mistyped is a grid unread, not words
+	}
+	for _, tk := range t.tokens(bl) {
+		if tk.kind == tWord && isDigit(t.b[tk.to()-1]) {
+			return false // a word that could name a square
+		}
+	}
+	return true
+}
+
+// arrayAside is what a Partial skip of an array of numbers says of it.
+const arrayAside = ", an array of numbers in no tour: a grid of its own, not read"
+
+// blockLines names each line of bl, its words and its data in line
+// order: the data of a line that holds an array of numbers ("[[5]]", a
+// grid of its own) is Partial, since it could be a tour no one read.
+func (t *text) blockLines(bl block) []Skip {
+	out := slices.Clone(bl.skipped)
+	for _, sg := range bl.segs {
+		line, _ := t.pos(sg[0])
+		s := bytes.TrimSpace(t.b[sg[0]:sg[1]])
+		sk := Skip{Line: line, Text: shorten(string(s))}
+		if literalIn(s) {
+			sk.Text += arrayAside
+			sk.Partial = true
+		}
+		out = append(out, sk)
+	}
+	slices.SortStableFunc(out, func(a, b Skip) int { return a.Line - b.Line })
+	return out
+}
+
+// arrayGrid reports whether d is a grid printed as an array on its line
+// ("Output: [[0]]"): a whole board's numbering however small, the 1x1
+// board's tour among them, not one or two numbers of a caption.
+func arrayGrid(d Document) bool {
+	if d.Format != Grid || d.places == nil || d.places.t == nil || d.Line < 1 || d.Line > len(d.places.t.lines) {
+		return false
+	}
+	return literalIn(d.places.t.line(d.Line - 1))
+}
+
+// fragment says what a reading set aside as a fragment is: "a 5x5 grid
+// numbering 10 of its 25 squares", "a path of 3 squares, c3 b5 a3".
+func fragment(d Document) string {
+	if d.Format == Grid || d.Format == Numbers {
+		return fmt.Sprintf("a %v grid numbering %d of its %d squares", d.Board, len(d.Path), d.Board.Size())
+	}
+	return fmt.Sprintf("a path of %d %s, %s", len(d.Path), board.Plural(len(d.Path), "square", "squares"), shorten(d.Path.String()))
+}
+
+// covered counts the squares of b that p visits: a line that names one
+// square thirteen times covers one.
+func covered(b board.Board, p board.Path) int {
+	if 8*len(p) < b.Size() {
+		// A short path on a large board: memory follows the path read,
+		// not the board the text claims.
+		seen := make(map[int]bool, len(p))
+		for _, s := range p {
+			if b.Contains(s) {
+				seen[b.Index(s)] = true
+			}
+		}
+		return len(seen)
+	}
+	seen := make([]bool, b.Size())
+	n := 0
+	for _, s := range p {
+		if b.Contains(s) && !seen[b.Index(s)] {
+			seen[b.Index(s)] = true
+			n++
+		}
+	}
+	return n
+}

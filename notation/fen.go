@@ -1,0 +1,140 @@
+package notation
+
+import (
+	"bytes"
+	"fmt"
+	"slices"
+
+	"github.com/knightcert/knight/board"
+)
+
+// fen is a PGN game's [FEN "..."] tag: its line, the square of its one
+// knight when it places exactly one, and its board (ranks and files
+// counted) when every rank has as many files.
+type fen struct {
+	line   int
+	knight board.Square
+	one    bool
+	board  board.Board
+}
+
+// fenStarts finds the FEN tags of the text. The placement is read rank 8
+// (the last) first, files from a, as FEN writes it; a run of digits is
+// that many empty squares: "12" is twelve, as the FENs of boards wider
+// than 9 write them (chess variants' engines, XBoard), since a standard
+// FEN never writes two digits side by side (3 and 2 would be one 5).
+// A run past the widest board gives no board.
+func (t *text) fenStarts() []fen {
+	var out []fen
+	for i := range t.lines {
+		l := t.line(i)
+		k := bytes.Index(l, []byte(`[FEN "`))
+		if k < 0 {
+			continue
+		}
+		placement, _, _ := bytes.Cut(l[k+len(`[FEN "`):], []byte(" "))
+		placement, _, _ = bytes.Cut(placement, []byte(`"`))
+		ranks := bytes.Split(placement, []byte("/"))
+		f := fen{line: i + 1}
+		knights := 0
+		files := int32(-1)
+		for r, rank := range ranks {
+			x := int32(1)
+			for k := 0; k < len(rank); k++ {
+				switch c := rank[k]; {
+				case isDigit(c):
+					run := int32(0)
+					for ; k < len(rank) && isDigit(rank[k]); k++ {
+						run = min(run*10+int32(rank[k]-'0'), board.MaxSide+1)
+					}
+					k--
+					x = min(x+run, board.MaxSide+2) // past the widest board: no board
+				case c == 'N' || c == 'n':
+					knights++
+					f.knight = board.Square{X: x, Y: int32(len(ranks) - r)}
+					x++
+				default:
+					x = min(x+1, board.MaxSide+2)
+				}
+			}
+			if files == -1 || files == x-1 {
+				files = x - 1
+			} else {
+				files = 0 // ranks of different widths: no board
+			}
+		}
+		if b := (board.Board{W: files, H: int32(len(ranks))}); files > 0 && b.W <= board.MaxSide && b.H <= board.MaxSide {
+			f.board = b
+		}
+		f.one = knights == 1
+		out = append(out, f)
+	}
+	return out
+}
+
+// fenStart puts the knight of the FEN tag before a game's moves first in
+// each reading of the tour that wrote the piece before its squares (Nb3
+// Nc1): such moves name where the knight goes, so the start is the FEN's.
+// Without a FEN the start is not known: the one square the moves leave
+// out is read as the start when it can be one ([missingStart]), and
+// otherwise the moves are read as written.
+func fenStart(tour *Tour, fens []fen, boardGiven bool) {
+	f := fenBefore(fens, tour.Line)
+	for i, d := range tour.Readings {
+		if !d.san || len(d.Path) == 0 {
+			continue
+		}
+		start, ok := missingStart(d)
+		switch {
+		case f != nil && f.one && d.Path[0] != f.knight:
+			start, ok = f.knight, true
+			d.startFrom = fmt.Sprintf("the start, %v, from the FEN tag on line %d", f.knight, f.line)
+			if f.board == d.Board && !boardGiven {
+				d.startFrom = fmt.Sprintf("board %v and the start, %v, from the FEN tag on line %d", f.board, f.knight, f.line)
+			}
+		case f != nil && f.one:
+			continue // the moves write the start too
+		case ok:
+			d.startFrom = fmt.Sprintf("the start, %v, not written (the moves name where the knight goes): the one square they leave out", start)
+		}
+		if !ok {
+			continue
+		}
+		d.Path = append(board.Path{start}, d.Path...)
+		d.places = d.places.cut(-1)
+		d.lineEnds = nil
+		tour.Readings[i] = d
+	}
+}
+
+// fenBefore is the last FEN tag before line, or nil.
+func fenBefore(fens []fen, line int) *fen {
+	var f *fen
+	for i := range fens {
+		if fens[i].line < line {
+			f = &fens[i]
+		}
+	}
+	return f
+}
+
+// missingStart is the start of moves that do not write it: the one square
+// of the board they leave out, when they name every other once and it is
+// a knight's move from the first. Any other start would leave a square
+// unvisited or make no knight's move, so the moves are a tour from it or
+// from none, and a fault found in them is a fault whatever the start.
+func missingStart(d Document) (board.Square, bool) {
+	n, p := d.Board.Size(), d.Path
+	if len(p) != n-1 || len(p) == 0 {
+		return board.Square{}, false
+	}
+	seen := make([]bool, n)
+	for _, s := range p {
+		if !d.Board.Contains(s) || seen[d.Board.Index(s)] {
+			return board.Square{}, false
+		}
+		seen[d.Board.Index(s)] = true
+	}
+	start := d.Board.Square(slices.Index(seen, false))
+	return start, board.IsKnightMove(start, p[0])
+}

@@ -1,0 +1,487 @@
+package notation
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/knightcert/knight/board"
+)
+
+// Verdict is what [Judge] says of a tour.
+type Verdict int8
+
+const (
+	// Valid: some plausible reading is a tour meeting the requirements.
+	Valid Verdict = iota
+	// Invalid: the one certain reading is not; the fault is proven.
+	Invalid
+	// Unreadable: no reading is certain enough to call the tour invalid.
+	Unreadable
+)
+
+func (v Verdict) String() string {
+	switch v {
+	case Valid:
+		return "valid"
+	case Invalid:
+		return "invalid"
+	}
+	return "unreadable"
+}
+
+// Judgement is the verdict on one tour and the reading it rests on.
+type Judgement struct {
+	Verdict Verdict
+	// Doc is the reading judged: the one that is a valid tour, or the
+	// certain one whose fault Err is. Zero when no reading was made.
+	Doc Document
+	// Problem is the question Doc answered: the requirements given, on
+	// Doc's board, closed when asked or when the document says so.
+	Problem board.Problem
+	// Err is the fault (Invalid) or the reading problem (Unreadable),
+	// which names the flag that picks a reading when one would help.
+	Err error
+}
+
+// Judge applies the rule of reading: a tour is valid when any plausible
+// reading of it is a tour meeting q (check is the checker, verify.Tour,
+// passed in so that notation stays below it); it is invalid only when it
+// has exactly one reading, that reading is consistent (read without a sign
+// of misreading) and check finds a fault in it; anything else is
+// unreadable, never invalid. Besides the readings the reader made, Judge
+// tries those that change nothing a person could mean: a path that repeats
+// its first square at the end as a closed tour, one line of bracketed rows
+// as their grid, a list of moves ("a1 -
+// b3", "b3 - c1") as the squares they join, and, when q fixes a start or
+// an end, a grid read from the other corner.
+func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error) Judgement {
+	if t.Err != nil {
+		if errors.Is(t.Err, ErrNumbering) {
+			return Judgement{Verdict: Invalid, Err: t.Err}
+		}
+		err := t.Err
+		if errors.Is(err, ErrBoardMismatch) {
+			err = fmt.Errorf("%w; give -board for the board meant, or -read for another notation", err)
+		} else if c := candidates(t.tried, err); c != "" {
+			var perr *board.ParseError
+			if errors.As(err, &perr) {
+				err = &board.ParseError{Line: perr.Line, Col: perr.Col, Err: perr.Err, Msg: perr.Msg + "; " + c}
+			}
+		}
+		return Judgement{Verdict: Unreadable, Err: err}
+	}
+	type tried struct {
+		doc Document
+		q   board.Problem
+		err error
+	}
+	var faults []tried // each reading's fault as it was read
+	for _, d := range t.Readings {
+		for k, v := range variants(d, q) {
+			dq := q
+			dq.Board = v.Board
+			dq.Closed = q.Closed || v.Closed
+			dq, err := v.Shaped(dq)
+			if err == nil {
+				err = dq.Check()
+			}
+			if err != nil {
+				return Judgement{Verdict: Unreadable, Doc: v, Problem: dq, Err: err}
+			}
+			err = check(dq, v.Path)
+			if err == nil {
+				return Judgement{Verdict: Valid, Doc: v, Problem: dq}
+			}
+			if k == 0 {
+				faults = append(faults, tried{v, dq, err})
+			}
+		}
+	}
+	if len(faults) == 1 && oneLine(faults[0].doc, q) && t.Asked != Grid {
+		// One line of numbers, no board given: a W x 1 grid, or the
+		// flat numbering of a board the line does not say.
+		f := faults[0]
+		err := &board.ParseError{Line: t.Line, Col: 1, Err: ErrMisread, Msg: fmt.Sprintf("%d numbers in one line: as a %v grid no tour (%v), as a flat numbered list of a board not given undecided; give -board WxH for the board meant, or -read grid to judge it as a %v grid", f.doc.Board.Size(), f.doc.Board, f.err, f.doc.Board)}
+		return Judgement{Verdict: Unreadable, Doc: f.doc, Problem: f.q, Err: err}
+	}
+	if len(faults) == 1 && faults[0].doc.fromSquares && !completeOnGuess(faults[0].doc) && !listOnOneLine(faults[0].doc) {
+		// A board guessed from the squares written: no one said the
+		// squares are a tour of it.
+		f := faults[0]
+		err := &board.ParseError{Line: t.Line, Col: 1, Err: ErrMisread, Msg: fmt.Sprintf("read on %v, the smallest board that holds its squares, the text is no tour (%v), but no board was given; give -board WxH to judge it on the board meant", f.doc.Board, f.err)}
+		return Judgement{Verdict: Unreadable, Doc: f.doc, Problem: f.q, Err: err}
+	}
+	if len(faults) == 1 && (!weak(faults[0].doc) || t.Asked == faults[0].doc.Format) {
+		f := faults[0]
+		return Judgement{Verdict: Invalid, Doc: f.doc, Problem: f.q, Err: f.err}
+	}
+	if len(faults) == 1 {
+		// A reading taken only because nothing else fits: a guess,
+		// whose fault is no proof.
+		f := faults[0]
+		err := &board.ParseError{Line: t.Line, Col: 1, Err: ErrMisread, Msg: fmt.Sprintf("read as %s the text is no tour (%v); give -read %v to judge it so", describe(f.doc), f.err, f.doc.Format)}
+		return Judgement{Verdict: Unreadable, Doc: f.doc, Problem: f.q, Err: err}
+	}
+	var each []string
+	var flags []string
+	for _, f := range faults {
+		each = append(each, fmt.Sprintf("as %s: %v", describe(f.doc), f.err))
+		flags = append(flags, "-read "+f.doc.Format.String())
+	}
+	err := &board.ParseError{Line: t.Line, Col: 1, Err: ErrAmbiguous, Msg: fmt.Sprintf("the tour reads %d ways and none is a valid tour (%s); pick one with %s",
+		len(faults), strings.Join(each, "; "), strings.Join(flags, " or "))}
+	return Judgement{Verdict: Unreadable, Doc: faults[0].doc, Problem: faults[0].q, Err: err}
+}
+
+// candidates names the readings tried of a tour that none read, but the
+// one whose error is shown, each with why it does not read and the
+// flag that asks for it, and the structural reading: "" when only one
+// reading was tried.
+func candidates(tried []reading, shown error) string {
+	var each, flags []string
+	seen := map[Format]bool{}
+	for _, r := range tried {
+		if r.err == nil || seen[r.format] {
+			continue
+		}
+		seen[r.format] = true
+		flags = append(flags, "-read "+r.format.String())
+		if r.err.Error() != shown.Error() {
+			each = append(each, fmt.Sprintf("as %s: %v", readingName(r.format), r.err))
+		}
+	}
+	if len(flags) < 2 {
+		return ""
+	}
+	if seen[Grid] {
+		each = append(each, "by structure: no run of rows numbers a board's squares once each")
+	}
+	return fmt.Sprintf("readings tried: %s; pick one with %s (and -board), or see the layouts in knight help verify", strings.Join(each, "; "), strings.Join(flags, " or "))
+}
+
+// candidateReadings are the readings of a block worth naming in its
+// refusal: those that read past its first token before they failed, and
+// the numbered grid when three lines or more of the block hold three
+// integers or more each (rows of numbers, whatever is around them).
+func (t *text) candidateReadings(bl block, tried []reading) []reading {
+	start := bl.segs[0][0]
+	for start < bl.segs[0][1] && isSpace(t.b[start]) {
+		start++
+	}
+	rows := 0
+	first, _ := t.pos(bl.segs[0][0])
+	last, _ := t.pos(bl.segs[len(bl.segs)-1][1] - 1)
+	for i := first - 1; i < last && rows < 3; i++ {
+		if len(t.lineInts(i)) >= 3 {
+			rows++
+		}
+	}
+	var out []reading
+	for _, r := range tried {
+		if r.err != nil && (errorOffset(t, r.err) > start || r.format == Grid && rows >= 3) {
+			out = append(out, reading{format: r.format, err: r.err}) // why, not what it read
+		}
+	}
+	return out
+}
+
+// readingName names a reading of a notation in a refusal.
+func readingName(f Format) string {
+	switch f {
+	case Grid:
+		return "a numbered grid"
+	case Numbers:
+		return "a flat numbered list"
+	case Indices:
+		return "a list of square numbers"
+	case XY:
+		return "integer pairs"
+	}
+	return "a square list"
+}
+
+// weak reports whether a reading is a guess, certain only when its
+// notation was asked for: numbers read as square numbers, and a partial
+// numbering read by structure only by taking a line's first mark for a
+// square left out, when it could be a bullet. A grid that numbers some
+// squares and marks every other with one mark is otherwise certain,
+// whichever reader read it: every square of its board is written, as a
+// number or as not visited (issue 24: the same text, with or without
+// a comment mark or a literal's brackets around it, gets one answer).
+//
+// Integer pairs are certain only when complete, as many as the board's
+// squares (one more when the last repeats the first): numbers two by two
+// are also a grid's rows or a flat list, so a fault in a part of a board
+// (a YAML grid's rows read as 18 pairs of 6x6, its first off the board)
+// is no proof.
+func weak(d Document) bool {
+	n := d.Board.Size()
+	partialPairs := d.Format == XY && len(d.Path) != n && !(len(d.Path) == n+1 && d.Path[0] == d.Path[n])
+	return d.Format == Indices || d.markGuess || partialPairs
+}
+
+// partialUnasked reports whether d is a grid that numbers only some of
+// its squares, the others marked, read with no board given: beside a
+// complete tour, such a board is one printed before it was filled (a
+// search's progress, a stopped run, a test's negative input), no tour
+// claimed, so it is set aside for a grader to name (setAside). Alone, it
+// is what the input asks about, and its fault is judged. With a board
+// given, a tour of that board was asked for, and the squares it leaves
+// are the fault.
+//
+// Two squares left, both written 0, are also a numbering from 0 with 0
+// written twice in place of its last number: that fault is certain
+// (one number twice), so such a grid is judged.
+func partialUnasked(d Document, q board.Problem) bool {
+	if d.Format != Grid || q.Board != (board.Board{}) || len(d.Path) >= d.Board.Size() {
+		return false
+	}
+	return !(len(d.Path) == d.Board.Size()-2 && d.Base == 1 && zeroLeft(d))
+}
+
+// narrowAside is what the skip of squares on a narrow guessed board
+// says of them.
+const narrowAside = ", on the smallest board that holds them, one or two squares wide, which has no knight's tour: no tour"
+
+// narrowGuess reports whether d is squares read on the smallest board
+// that holds them, no board given, a board one or two squares wide
+// (but 1x1): no knight's tour of it exists to be claimed (completeOnGuess),
+// so beside a tour they are words (bits read as pairs, "./knight a1 b1").
+func narrowGuess(d Document) bool {
+	return d.fromSquares && min(d.Board.W, d.Board.H) < 3 && d.Board.Size() > 1
+}
+
+// labelsAside is what the skip of a board whose only numbers are its
+// labels says of it.
+const labelsAside = ", its numbers one after another a square apart down one file or along one rank: the labels of a board with no square numbered, no tour"
+
+// labelsOnly reports whether d is a grid that numbers only some of its
+// squares, every number in one file (or one rank), each a square from
+// the one before: a board's rank labels ("4|", "3|", ...) or a footer of
+// file numbers read as cells of a board with no numbered square. A step
+// of one square straight is no leaper's move a tour makes, so they are
+// labels, words, not a tour begun.
+func labelsOnly(d Document) bool {
+	p := d.Path
+	if d.Format != Grid || len(p) < 2 || len(p) >= d.Board.Size() {
+		return false
+	}
+	for k := 1; k < len(p); k++ {
+		dx, dy := p[k].X-p[k-1].X, p[k].Y-p[k-1].Y
+		if !(dx == 0 && (dy == 1 || dy == -1) && p[k].X == p[0].X || dy == 0 && (dx == 1 || dx == -1) && p[k].Y == p[0].Y) {
+			return false
+		}
+	}
+	return true
+}
+
+// partialAsked reports whether d is a grid that numbers only some of
+// its squares, the others marked, on the board the caller gave: a tour
+// of that board was asked for, so however few squares it numbers, it is
+// judged, not set aside.
+func partialAsked(d Document, opt ReadOptions) bool {
+	return d.Format == Grid && opt.Board != (board.Board{}) && d.Board == opt.Board && len(d.Path) < d.Board.Size()
+}
+
+// zeroLeft reports whether every square d's grid leaves unnumbered is
+// written 0, as far as the grid's cells are known.
+func zeroLeft(d Document) bool {
+	if d.places == nil || d.places.grid == nil {
+		return false
+	}
+	g := d.places.grid
+	numbered := make([]bool, d.Board.Size())
+	for _, s := range d.Path {
+		if d.Board.Contains(s) {
+			numbered[d.Board.Index(s)] = true
+		}
+	}
+	for i := range len(g.index) {
+		row, file := i/int(d.Board.W), i%int(d.Board.W)
+		y := d.Board.H - int32(row)
+		if g.flip {
+			y = int32(row) + 1
+		}
+		s := board.Square{X: int32(file) + 1, Y: y}
+		if !d.Board.Contains(s) || numbered[d.Board.Index(s)] {
+			continue
+		}
+		if g.index[i] < 0 || g.index[i] >= len(g.toks) {
+			return false
+		}
+		if tk := g.toks[g.index[i]]; tk.kind != tNum || tk.num != 0 || tk.neg {
+			return false
+		}
+	}
+	return true
+}
+
+// completeOnGuess reports whether d's path has as many squares as its
+// board (one more when the last repeats the first), a board three
+// squares or more each way: on a board guessed from the squares written,
+// only such a list is a complete list of it, as certain as one on a
+// board given, and its fault (a move that is no knight's move, a square
+// twice) is one on any board. A board one or two squares wide has no
+// knight's tour to claim (but 1x1), so squares that fill one are words
+// ("./knight a1 b1 c1", a command's arguments).
+func completeOnGuess(d Document) bool {
+	if min(d.Board.W, d.Board.H) < 3 {
+		return false
+	}
+	n := d.Board.Size()
+	return len(d.Path) == n || len(d.Path) == n+1 && d.Path[0] == d.Path[n]
+}
+
+// listOnOneLine reports whether d is a square list on a board of three
+// squares or more each way written on one line that names more than
+// half its board (oneLineList): a list in a line of code, as certain as
+// a list with the board given. Squares over several lines may be a
+// command's arguments and its answer joined.
+func listOnOneLine(d Document) bool {
+	if min(d.Board.W, d.Board.H) < 3 || d.places == nil || d.places.t == nil || len(d.places.offs) != len(d.Path) || len(d.Path) == 0 {
+		return false
+	}
+	return oneLineList(d.places.t, d.places.offs, d.Path, d.Board)
+}
+
+// oneLine reports whether d is a grid of one row or one column read with
+// no board given: a board one square wide has no knight's move, so such
+// a grid is no tour, and the numbers may as well be the flat numbering
+// of a board the input does not say.
+func oneLine(d Document, q board.Problem) bool {
+	return d.Format == Grid && q.Board == (board.Board{}) && min(d.Board.W, d.Board.H) == 1 && d.Board.Size() > 2
+}
+
+// bracketGrid is the grid that d, one line of numbers read as a W x 1
+// grid, writes as two or more innermost brackets of one width ("[1, 6,
+// 15] [14, 9, 20] ..."): the brackets are its rows, a board that the
+// numbers in a line do not say.
+func bracketGrid(d Document, q board.Problem) (Document, bool) {
+	if !oneLine(d, q) || d.places == nil || d.places.t == nil || d.Line < 1 || d.Line > len(d.places.t.lines) {
+		return Document{}, false
+	}
+	t := d.places.t
+	rows := t.bracketRows(d.Line-1, t.lineInts(d.Line-1))
+	if len(rows) < 2 || len(rows[0]) < 2 || slices.ContainsFunc(rows, func(r []cell) bool { return len(r) != len(rows[0]) }) {
+		return Document{}, false
+	}
+	g, ok := t.gridOf(rows, ReadOptions{Flip: d.Flipped})
+	if !ok || len(g.Path) != g.Board.Size() || g.Board.Size() != d.Board.Size() {
+		return Document{}, false
+	}
+	g.Skipped = d.Skipped
+	return g, true
+}
+
+// variants are d and the readings of it that change nothing a person could
+// mean: the first square repeated at the end read as a closed tour, one
+// line of bracketed rows read as their grid (bracketGrid), a list
+// of moves from one square to the next read as the squares, lines before
+// or after a whole tour cut off, pairs read as (row, col) as well as
+// (file, rank), and a grid or pairs read from the other corner when q
+// fixes a start or an end (a mirror image is as much a tour, but starts
+// elsewhere).
+func variants(d Document, q board.Problem) []Document {
+	out := []Document{d}
+	if g, ok := bracketGrid(d, q); ok {
+		out = append(out, g)
+	}
+	if p := d.Path; len(p) == d.Board.Size()+1 && len(p) > 2 && p[0] == p[len(p)-1] {
+		c := d
+		c.Path, c.Closed, c.Repeated = p[:len(p)-1], true, true
+		out = append(out, c)
+	}
+	// A list of moves, each from one square to the next ("A1 - B3",
+	// "B3 - C1", ...): every second square repeats the one before it.
+	if (d.Format == Algebraic || d.Format == XY) && moveChain(d.Path) {
+		c := d
+		c.lineEnds, c.Path, c.movePairs, c.places = nil, joined(d.Path), true, d.places.movePairs()
+		out = append(out, c)
+	}
+	for _, c := range cutLines(d, len(d.Path)) {
+		c.doc.Path = d.Path[c.from:c.to]
+		out = append(out, c.doc)
+	}
+	if d.Format == XY && d.Based {
+		// (row, col) pairs beside (file, rank): a transposition maps
+		// knight moves to knight moves, so on a square board both are
+		// tours or neither, and only a start or end tells them apart.
+		for _, v := range out[:len(out):len(out)] {
+			c := v
+			c.Path, c.Transposed = transposed(v.Path), !v.Transposed
+			if onBoard(c.Board, c.Path) {
+				out = append(out, c)
+			}
+		}
+	}
+	if (d.Format == Grid || d.Format == Numbers || d.Format == Indices || d.Format == XY && d.Based) && (len(q.Prefix) > 0 || q.HasEnd()) {
+		for _, v := range out[:len(out):len(out)] {
+			f := v
+			f.Flipped = !v.Flipped
+			f.Path = make(board.Path, len(v.Path))
+			for i, s := range v.Path {
+				f.Path[i] = board.Square{X: s.X, Y: v.Board.H + 1 - s.Y}
+			}
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// moveChain reports whether p is a list of moves, each from the square
+// the one before went to ("a1 b3", "b3 c1"): every second square repeats
+// the one before it.
+func moveChain(p board.Path) bool {
+	chain := len(p) >= 4 && len(p)%2 == 0
+	for k := 1; k+1 < len(p) && chain; k += 2 {
+		chain = p[k] == p[k+1]
+	}
+	return chain
+}
+
+// joined is what the moves of a chain join, of s, their squares or where
+// each is written: the first, then every move's second.
+func joined[T any](s []T) []T {
+	out := append(make([]T, 0, len(s)/2+1), s[0])
+	for k := 1; k < len(s); k += 2 {
+		out = append(out, s[k])
+	}
+	return out
+}
+
+// lineCut is a reading of a list that keeps its squares from..to: a
+// whole tour with lines of squares before or after it cut off.
+type lineCut struct {
+	doc      Document
+	from, to int
+}
+
+// cutLines are the readings of d, a list of m squares, that cut off the
+// lines before or after a whole tour of its board in the same block, each
+// set aside by name: the one engine of [variants] and [Scan.Variants].
+func cutLines(d Document, m int) []lineCut {
+	n := d.Board.Size()
+	if m <= n {
+		return nil
+	}
+	var out []lineCut
+	for _, k := range d.lineEnds {
+		c := lineCut{doc: d, from: 0, to: m}
+		c.doc.lineEnds = nil
+		switch k {
+		case n:
+			c.to = n
+			c.doc.Skipped = append(slices.Clip(d.Skipped), Skip{Line: d.Line, Text: fmt.Sprintf("the %d squares after the first %d, on lines of their own", m-n, n), Partial: m-n > 2})
+		case m - n:
+			c.from = k
+			c.doc.places = d.places.cut(k)
+			c.doc.Skipped = append(slices.Clip(d.Skipped), Skip{Line: d.Line, Text: fmt.Sprintf("the first %d squares, on lines of their own", k), Partial: k > 2})
+		default:
+			continue
+		}
+		out = append(out, c)
+	}
+	return out
+}
