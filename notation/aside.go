@@ -237,8 +237,7 @@ const markBoardAside = ", a board of marks with a label and at most one more num
 // numbering writes a number in every square it visits, so a board of
 // marks with a number or two is a position, no tour.
 func (t *text) markBoard(bl block) bool {
-	first, _ := t.pos(bl.segs[0][0])
-	last, _ := t.pos(bl.segs[len(bl.segs)-1][1] - 1)
+	first, last := t.span(bl)
 	rows, cells := 0, 0
 	for i := first - 1; i < last; i++ {
 		fields := strings.FieldsFunc(string(t.line(i)), func(r rune) bool { return r == ' ' || r == '\t' || r == '|' })
@@ -288,8 +287,7 @@ const nullAside = ", a flat array of numbers and nulls (a tree's levels), no gri
 // a tree written level by level, another problem's data. A grid has rows,
 // and no list of squares names one null.
 func (t *text) nullArray(bl block) bool {
-	first, _ := t.pos(bl.segs[0][0])
-	last, _ := t.pos(bl.segs[len(bl.segs)-1][1] - 1)
+	first, last := t.span(bl)
 	if first != last {
 		return false
 	}
@@ -325,26 +323,8 @@ const bitsAside = ", numbers only 0 and 1, which number no board of more than tw
 // writes each number once, so these number no board a tour covers
 // (bitsOnly), and as pairs they name four squares at most.
 func (t *text) bitNumbers(bl block) bool {
-	first, _ := t.pos(bl.segs[0][0])
-	last, _ := t.pos(bl.segs[len(bl.segs)-1][1] - 1)
-	n := 0
-	for i := first - 1; i < last; i++ {
-		for _, c := range t.lineInts(i) {
-			if c.v != 0 && c.v != 1 {
-				return false
-			}
-			n++
-		}
-	}
-	if n < 9 {
-		return false
-	}
-	for _, tk := range t.tokens(bl) {
-		if tk.kind == tWord && isDigit(t.b[tk.to()-1]) {
-			return false // a word that could name a square
-		}
-	}
-	return true
+	vals := t.blockInts(bl)
+	return len(vals) >= 9 && !slices.ContainsFunc(vals, func(v int) bool { return v != 0 && v != 1 }) && !t.squareWord(bl)
 }
 
 // signedNumbers reports whether block bl writes numbers below -1
@@ -354,26 +334,28 @@ func (t *text) bitNumbers(bl block) bool {
 // names one, so such numbers (a table of signed move offsets, {-2, -1})
 // are no tour, whatever else they hold.
 func (t *text) signedNumbers(bl block) bool {
-	first, _ := t.pos(bl.segs[0][0])
-	last, _ := t.pos(bl.segs[len(bl.segs)-1][1] - 1)
-	below, n := 0, 0
+	vals := t.blockInts(bl)
+	below := len(slices.DeleteFunc(slices.Clone(vals), func(v int) bool { return v >= -1 }))
+	// A grid with a sign mistyped is a grid unread, not words.
+	return below > 0 && 4*below >= len(vals) && !t.squareWord(bl)
+}
+
+// blockInts are the integers standing alone on the lines of bl.
+func (t *text) blockInts(bl block) []int {
+	var vals []int
+	first, last := t.span(bl)
 	for i := first - 1; i < last; i++ {
 		for _, c := range t.lineInts(i) {
-			n++
-			if c.v < -1 {
-				below++
-			}
+			vals = append(vals, c.v)
 		}
 	}
-	if below == 0 || 4*below < n {
-		return false // a grid with a sign mistyped is a grid unread, not words
-	}
-	for _, tk := range t.tokens(bl) {
-		if tk.kind == tWord && isDigit(t.b[tk.to()-1]) {
-			return false // a word that could name a square
-		}
-	}
-	return true
+	return vals
+}
+
+// squareWord reports whether bl writes a word that could name a square
+// ("c3"): numbers beside one may be its coordinates.
+func (t *text) squareWord(bl block) bool {
+	return slices.ContainsFunc(t.tokens(bl), func(tk token) bool { return tk.kind == tWord && isDigit(t.b[tk.to()-1]) })
 }
 
 // arrayAside is what a Partial skip of an array of numbers says of it.

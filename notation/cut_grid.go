@@ -25,8 +25,7 @@ import (
 // numbering that skips a number is an [ErrNumbering] fault, any other the
 // path of its numbers. doc is then that grid, or nil with the fault.
 func (t *text) cutGrid(bl block, opt ReadOptions) (doc *Document, err error) {
-	first, _ := t.pos(bl.segs[0][0])
-	last, _ := t.pos(bl.segs[len(bl.segs)-1][1] - 1)
+	first, last := t.span(bl)
 	// The whole paragraph: a short row may have cut the block in two.
 	for first > 1 && len(bytes.TrimSpace(t.line(first-2))) > 0 {
 		first--

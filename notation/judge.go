@@ -171,8 +171,7 @@ func (t *text) candidateReadings(bl block, tried []reading) []reading {
 		start++
 	}
 	rows := 0
-	first, _ := t.pos(bl.segs[0][0])
-	last, _ := t.pos(bl.segs[len(bl.segs)-1][1] - 1)
+	first, last := t.span(bl)
 	for i := first - 1; i < last && rows < 3; i++ {
 		if len(t.lineInts(i)) >= 3 {
 			rows++
@@ -217,8 +216,7 @@ func readingName(f Format) string {
 // (a YAML grid's rows read as 18 pairs of 6x6, its first off the board)
 // is no proof.
 func weak(d Document) bool {
-	n := d.Board.Size()
-	partialPairs := d.Format == XY && len(d.Path) != n && !(len(d.Path) == n+1 && d.Path[0] == d.Path[n])
+	partialPairs := d.Format == XY && !complete(d.Path, d.Board)
 	return d.Format == Indices || d.markGuess || partialPairs
 }
 
@@ -330,8 +328,7 @@ func completeOnGuess(d Document) bool {
 	if min(d.Board.W, d.Board.H) < 3 {
 		return false
 	}
-	n := d.Board.Size()
-	return len(d.Path) == n || len(d.Path) == n+1 && d.Path[0] == d.Path[n]
+	return complete(d.Path, d.Board)
 }
 
 // listOnOneLine reports whether d is a square list on a board of three

@@ -129,6 +129,13 @@ type block struct {
 	skipped []Skip // captions before it and on its lines
 }
 
+// span is the first and last line of bl, counted from 1.
+func (t *text) span(bl block) (first, last int) {
+	first, _ = t.pos(bl.segs[0][0])
+	last, _ = t.pos(bl.segs[len(bl.segs)-1][1] - 1)
+	return first, last
+}
+
 // blocks splits the text into the blocks of its tours and the words
 // around them. Words after the last tour go with the last.
 func (t *text) blocks() ([]block, []Skip) {

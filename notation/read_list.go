@@ -456,10 +456,7 @@ func (t *text) listOnItsSquares(toks []token, opt ReadOptions, noBoard error) ([
 	if err != nil || len(ds) != 1 || len(ds[0].Path) == 0 {
 		return nil, noBoard
 	}
-	var b board.Board
-	for _, s := range ds[0].Path {
-		b.W, b.H = max(b.W, s.X), max(b.H, s.Y)
-	}
+	b := box(ds[0].Path)
 	if n := len(ds[0].Path); n < 2 || 2*covered(b, ds[0].Path) <= b.Size() || n > 2*b.Size() {
 		// Numbers that cover less than half their box are no list of
 		// its squares (the rows of a grid read as pairs); more than two
@@ -476,6 +473,21 @@ func (t *text) listOnItsSquares(toks []token, opt ReadOptions, noBoard error) ([
 		ds[i].fromSquares = true
 	}
 	return ds, nil
+}
+
+// box is the smallest board, a1 its corner, that holds the squares of p.
+func box(p board.Path) board.Board {
+	var b board.Board
+	for _, s := range p {
+		b.W, b.H = max(b.W, s.X), max(b.H, s.Y)
+	}
+	return b
+}
+
+// complete reports whether p has as many squares as b, or one more that
+// repeats the first to close the tour.
+func complete(p board.Path, b board.Board) bool {
+	return len(p) == b.Size() || len(p) == b.Size()+1 && p[0] == p[len(p)-1]
 }
 
 // literalClose is how many tokens from the current one close or end a

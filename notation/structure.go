@@ -634,14 +634,12 @@ func (t *text) structuralList(first, last int, opt ReadOptions) (Document, bool)
 	}
 	b := opt.Board
 	if b == (board.Board{}) {
-		for _, s := range p {
-			b.W, b.H = max(b.W, s.X), max(b.H, s.Y)
-		}
+		b = box(p)
 	}
 	line, _ := t.pos(int(offs[0]))
 	d := Document{Board: b, Path: p, Format: Algebraic, Line: line, fromSquares: opt.Board == (board.Board{}),
 		places: &places{t: t, offs: offs}, lineEnds: lineEnds, movePairs: moves}
-	if len(p) != b.Size() && !(len(p) == b.Size()+1 && p[0] == p[len(p)-1]) && lineCuts(d) == nil && !oneLineList(t, offs, p, b) {
+	if !complete(p, b) && lineCuts(d) == nil && !oneLineList(t, offs, p, b) {
 		return Document{}, false // not complete, nor whole tours one after another
 	}
 	return d, true
@@ -864,15 +862,13 @@ func (t *text) structuralPairs(first, last int, opt ReadOptions) (Document, bool
 	}
 	b := opt.Board
 	if b == (board.Board{}) {
-		for _, s := range p {
-			b.W, b.H = max(b.W, s.X), max(b.H, s.Y)
-		}
+		b = box(p)
 	}
 	line, _ := t.pos(int(offs[0]))
 	d := Document{Board: b, Path: p, Format: XY, Line: line, Based: true, Base: int(base), fromSquares: opt.Board == (board.Board{}),
 		places: &places{t: t, offs: offs}, lineEnds: lineEnds}
 	fitPairs(&d) // (row, col) when only so they fit the board
-	if len(p) != b.Size() && !(len(p) == b.Size()+1 && p[0] == p[len(p)-1]) && lineCuts(d) == nil || !onBoard(b, d.Path) {
+	if !complete(p, b) && lineCuts(d) == nil || !onBoard(b, d.Path) {
 		return Document{}, false
 	}
 	return d, true
@@ -937,8 +933,7 @@ func (t *text) structuralText(opt ReadOptions, inBlock []bool) []Document {
 // a grid, else a list. The lines of the block outside the grid are named
 // as skipped.
 func (t *text) structural(bl block, opt ReadOptions) ([]Document, bool) {
-	first, _ := t.pos(bl.segs[0][0])
-	last, _ := t.pos(bl.segs[len(bl.segs)-1][1] - 1)
+	first, last := t.span(bl)
 	first, last = first-1, last-1
 	// A grid's rows of marked squares alone (" . . . ") may lie outside
 	// the block, classified as rules: the grid reader sees them too.

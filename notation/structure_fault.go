@@ -24,8 +24,7 @@ import (
 // first; else the rows of the integers of the forms classedGrids sorts
 // out).
 func (t *text) gridFault(bl block, opt ReadOptions) error {
-	first, _ := t.pos(bl.segs[0][0])
-	last, _ := t.pos(bl.segs[len(bl.segs)-1][1] - 1)
+	first, last := t.span(bl)
 	if !bytes.ContainsAny(t.b[t.lines[first-1]:bl.segs[len(bl.segs)-1][1]], "0123456789") {
 		return nil // no number: one pass, not the passes that cut cells
 	}
@@ -176,24 +175,9 @@ func pastBoard(vals []int64, k int, missing int64, b board.Board) string {
 // sudoku's rows (9 x 9 of 1..9) and a table of counts are such numbers:
 // words beside a tour, not a tour unread.
 func (t *text) repeatNumbers(bl block) bool {
-	first, _ := t.pos(bl.segs[0][0])
-	last, _ := t.pos(bl.segs[len(bl.segs)-1][1] - 1)
-	var vals []int
-	for i := first - 1; i < last; i++ {
-		for _, c := range t.lineInts(i) {
-			if c.v < 0 || c.v > maxCoord {
-				return false
-			}
-			vals = append(vals, c.v)
-		}
-	}
-	if len(vals) < 9 {
+	vals := t.blockInts(bl)
+	if len(vals) < 9 || slices.ContainsFunc(vals, func(v int) bool { return v < 0 || v > maxCoord }) || t.squareWord(bl) {
 		return false
-	}
-	for _, tk := range t.tokens(bl) {
-		if tk.kind == tWord && isDigit(t.b[tk.to()-1]) {
-			return false // a word that could name a square
-		}
 	}
 	count := map[int]int{}
 	for _, v := range vals {

@@ -189,8 +189,7 @@ func readText(t *text, opt ReadOptions) ([]Tour, error) {
 	// every line begun with a mark or a word (<tr><td>1</td>...).
 	inBlock := make([]bool, len(t.lines))
 	for _, rd := range reads {
-		first, _ := t.pos(rd.bl.segs[0][0])
-		last, _ := t.pos(rd.bl.segs[len(rd.bl.segs)-1][1] - 1)
+		first, last := t.span(rd.bl)
 		for l := first; l <= last && l <= len(inBlock); l++ {
 			inBlock[l-1] = true
 		}
