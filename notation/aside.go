@@ -13,7 +13,7 @@ import (
 
 // splitLines parts a block of square lists printed one after the other
 // into its tours, one for each: every line a tour of its own when each
-// holds at least half its board's squares (a tour with a square left out
+// holds more than half its board's squares (a tour with a square left out
 // is still its own), else cuts after every board's worth of squares when
 // those fall at line ends (tours wrapped over several lines). The first
 // reading decides; the others are kept for a tour where they cut the same
@@ -58,7 +58,7 @@ func lineCuts(d Document) []int {
 	perLine := true
 	from := 0
 	for _, e := range ends {
-		perLine = perLine && 2*(e-from) >= n
+		perLine = perLine && 2*(e-from) > n
 		from = e
 	}
 	if perLine {

@@ -646,3 +646,56 @@ func lined(cells []string, format, sep string, perLine int) string {
 	}
 	return strings.Join(lines, "\n")
 }
+
+// TestWordArrays: a tour written as a literal of words ("%w[a1 b3
+// ...]", "qw(a1 b3 ...)") is read as the squares in it, and one wrapped
+// over two lines of half its squares each is one tour, not a tour a line:
+// a line is a tour of its own only when each holds more than half its
+// board. The rule came from a Ruby constant of %w[...] arrays wrapped
+// over lines; these are Perl's qw(...), Elixir's ~w(...) and Ruby's
+// %W{...} and %w[...], on one line or wrapped, alone or in an array of
+// them. The oracle is walkOK on the tours the test writes: read as the
+// tours written, each valid; with two squares swapped, never valid.
+func TestWordArrays(t *testing.T) {
+	tours := testTours(t, rand.New(rand.NewPCG(8, 6)))
+	wrappers := map[string]func(squares []string) string{
+		"perl qw": func(sq []string) string {
+			return "my @tour = qw(" + strings.Join(sq, " ") + ");\nprint \"@tour\\n\";\n"
+		},
+		"elixir ~w wrapped": func(sq []string) string {
+			half := len(sq) / 2
+			return "tour = ~w(" + strings.Join(sq[:half], " ") + "\n           " + strings.Join(sq[half:], " ") + ")\nIO.inspect(tour)\n"
+		},
+		"ruby %W braces": func(sq []string) string {
+			return "TOUR = %W{" + strings.Join(sq, " ") + "}.freeze\n"
+		},
+		"ruby constant of %w arrays, wrapped": func(sq []string) string {
+			half := len(sq) / 2
+			arr := "  %w[" + strings.Join(sq[:half], " ") + "\n     " + strings.Join(sq[half:], " ") + "]"
+			return "TOURS = [\n" + arr + ",\n" + arr + "\n].freeze\n"
+		},
+	}
+	count := map[string]int{"ruby constant of %w arrays, wrapped": 2}
+	for name, wrap := range wrappers {
+		for b, p := range tours {
+			for _, c := range []struct {
+				path  board.Path
+				valid bool
+			}{{p, true}, {swapped(t, b, p), false}} {
+				var sq []string
+				for _, s := range c.path {
+					sq = append(sq, s.String())
+				}
+				text := wrap(sq)
+				_, vs, err := judgeText(text, b)
+				n := max(count[name], 1)
+				if c.valid && (err != nil || len(vs) != n || slices.ContainsFunc(vs, func(v Verdict) bool { return v != Valid })) {
+					t.Errorf("%s on %v: verdicts %v (%v), want %d valid:\n%s", name, b, vs, err, n, text)
+				}
+				if !c.valid && slices.Contains(vs, Valid) {
+					t.Errorf("%s on %v, two squares swapped: verdicts %v, want none valid:\n%s", name, b, vs, text)
+				}
+			}
+		}
+	}
+}
