@@ -48,6 +48,12 @@ func (p Problem) Start() (Square, bool) {
 	return p.Prefix[0], true
 }
 
+// SquaresLeft is the number of squares a tour answering p has still to
+// cover, the piece's own included: every cell when the prefix is empty.
+func (p Problem) SquaresLeft() int {
+	return p.Shape().Cells() - max(len(p.Prefix)-1, 0)
+}
+
 // HasEnd reports whether the problem fixes the last square.
 func (p Problem) HasEnd() bool { return p.End != Square{} }
 

@@ -111,15 +111,9 @@ func pieceWords(pieces [][]board.Square) string {
 		if i > 0 {
 			sb.WriteString(" | ")
 		}
-		for j, s := range p {
-			if j == maxSquares {
-				fmt.Fprintf(&sb, " ... (%d squares)", len(p))
-				break
-			}
-			if j > 0 {
-				sb.WriteByte(' ')
-			}
-			sb.WriteString(s.String())
+		sb.WriteString(board.Path(p[:min(len(p), maxSquares)]).String())
+		if len(p) > maxSquares {
+			fmt.Fprintf(&sb, " ... (%d squares)", len(p))
 		}
 	}
 	return sb.String()

@@ -95,19 +95,13 @@ func lineCuts(d Document) []int {
 // is a tour. An input of fragments only keeps them: a short path given alone
 // is what was submitted.
 func setAside(tours []Tour, opt ReadOptions) []Tour {
-	largest := 0 // the largest board a tour is read on
+	largest, longest := 0, 0 // the largest board a tour is read on, the longest path
 	for _, t := range tours {
 		for _, d := range t.Readings {
-			largest = max(largest, d.Board.Size())
+			largest, longest = max(largest, d.Board.Size()), max(longest, len(d.Path))
 		}
 		if errors.Is(t.Err, ErrNumbering) {
 			largest = max(largest, t.squares) // a grid whose numbering is at fault
-		}
-	}
-	longest := 0 // the longest path a tour is read as
-	for _, t := range tours {
-		for _, d := range t.Readings {
-			longest = max(longest, len(d.Path))
 		}
 	}
 	from1 := slices.ContainsFunc(tours, func(t Tour) bool {
@@ -213,9 +207,9 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 }
 
 // zeroAside is what the skip of a grid numbered from 0 beside grids of
-// two squares or more numbered from 1 says of it: read from 0 it is no tour, and its 0 may be
-// the mark its neighbours would write for a square not visited, so
-// neither reading is certain.
+// two squares or more numbered from 1 says of it: read from 0 it is no
+// tour, and its 0 may be the mark its neighbours write for a square not
+// visited, so neither reading is certain.
 const zeroAside = ", no tour so; beside grids numbered from 1, its 0 may mark a square not visited"
 
 // numbering reports whether d is a grid that numbers every square of its

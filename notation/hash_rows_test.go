@@ -14,8 +14,10 @@ import (
 // line of numbers: one valid tour, with no row of the grid named as
 // skipped. The line rule for such rows (classifyLine) is what reads the
 // rows marked on some lines only; the structural reader alone reads them
-// with the marked rows skipped, or not at all. Oracle: walkOK, the
-// test's own move check.
+// with the marked rows skipped, or not at all. On a board it does not
+// fit, the refusal names the grid's size: the grid reader's cell rule
+// ("#01" a number) is what reads it as a grid there. Oracle: walkOK,
+// the test's own move check, and the grid's size as written.
 func TestHashMarkedRows(t *testing.T) {
 	b := board.Board{W: 5, H: 5}
 	p := warnsdorffWalk(rand.New(rand.NewPCG(5, 5)), b, 500)
@@ -59,6 +61,19 @@ func TestHashMarkedRows(t *testing.T) {
 			if strings.Contains(sk.Text, "#") {
 				t.Errorf("%s: skipped line %d %q, a row of the grid:\n%s", name, sk.Line, sk.Text, text)
 			}
+		}
+	}
+	// On another board, the refusal names the grid and its size: the
+	// marked cells are a grid's, not bad numbers.
+	for name, mark := range map[string]func(r, c int) bool{"every cell": func(int, int) bool { return true }, "odd cells": func(r, c int) bool { return rows[r][c]%2 == 1 }} {
+		text := write(mark)
+		tours, err := ReadTours(strings.NewReader(text), ReadOptions{Board: board.Board{W: 8, H: 8}})
+		if err != nil || len(tours) != 1 {
+			t.Fatalf("%s on 8x8: %d tours, error %v", name, len(tours), err)
+		}
+		j := Judge(tours[0], board.Problem{Board: board.Board{W: 8, H: 8}}, walkCheck)
+		if j.Verdict != Unreadable || j.Err == nil || !strings.Contains(j.Err.Error(), "grid is 5x5, the board given is 8x8") {
+			t.Errorf("%s on 8x8: %v, %v, want unreadable naming the 5x5 grid:\n%s", name, j.Verdict, j.Err, text)
 		}
 	}
 }

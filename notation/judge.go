@@ -99,30 +99,27 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 			}
 		}
 	}
-	if len(faults) == 1 && oneLine(faults[0].doc, q) && t.Asked != Grid {
-		// One line of numbers, no board given: a W x 1 grid, or the
-		// flat numbering of a board the line does not say.
-		f := faults[0]
-		err := &board.ParseError{Line: t.Line, Col: 1, Err: ErrMisread, Msg: fmt.Sprintf("%d numbers in one line: as a %v grid no tour (%v), as a flat numbered list of a board not given undecided; give -board WxH for the board meant, or -read grid to judge it as a %v grid", f.doc.Board.Size(), f.doc.Board, f.err, f.doc.Board)}
-		return Judgement{Verdict: Unreadable, Doc: f.doc, Problem: f.q, Err: err}
-	}
-	if len(faults) == 1 && faults[0].doc.fromSquares && !completeOnGuess(faults[0].doc) && !listOnOneLine(faults[0].doc) {
-		// A board guessed from the squares written: no one said the
-		// squares are a tour of it.
-		f := faults[0]
-		err := &board.ParseError{Line: t.Line, Col: 1, Err: ErrMisread, Msg: fmt.Sprintf("read on %v, the smallest board that holds its squares, the text is no tour (%v), but no board was given; give -board WxH to judge it on the board meant", f.doc.Board, f.err)}
-		return Judgement{Verdict: Unreadable, Doc: f.doc, Problem: f.q, Err: err}
-	}
-	if len(faults) == 1 && (!weak(faults[0].doc) || t.Asked == faults[0].doc.Format) {
-		f := faults[0]
-		return Judgement{Verdict: Invalid, Doc: f.doc, Problem: f.q, Err: f.err}
-	}
 	if len(faults) == 1 {
+		f := faults[0]
+		misread := func(format string, args ...any) Judgement {
+			err := &board.ParseError{Line: t.Line, Col: 1, Err: ErrMisread, Msg: fmt.Sprintf(format, args...)}
+			return Judgement{Verdict: Unreadable, Doc: f.doc, Problem: f.q, Err: err}
+		}
+		switch {
+		case oneLine(f.doc, q) && t.Asked != Grid:
+			// One line of numbers, no board given: a W x 1 grid, or the
+			// flat numbering of a board the line does not say.
+			return misread("%d numbers in one line: as a %v grid no tour (%v), as a flat numbered list of a board not given undecided; give -board WxH for the board meant, or -read grid to judge it as a %v grid", f.doc.Board.Size(), f.doc.Board, f.err, f.doc.Board)
+		case f.doc.fromSquares && !completeOnGuess(f.doc) && !listOnOneLine(f.doc):
+			// A board guessed from the squares written: no one said the
+			// squares are a tour of it.
+			return misread("read on %v, the smallest board that holds its squares, the text is no tour (%v), but no board was given; give -board WxH to judge it on the board meant", f.doc.Board, f.err)
+		case !weak(f.doc) || t.Asked == f.doc.Format:
+			return Judgement{Verdict: Invalid, Doc: f.doc, Problem: f.q, Err: f.err}
+		}
 		// A reading taken only because nothing else fits: a guess,
 		// whose fault is no proof.
-		f := faults[0]
-		err := &board.ParseError{Line: t.Line, Col: 1, Err: ErrMisread, Msg: fmt.Sprintf("read as %s the text is no tour (%v); give -read %v to judge it so", describe(f.doc), f.err, f.doc.Format)}
-		return Judgement{Verdict: Unreadable, Doc: f.doc, Problem: f.q, Err: err}
+		return misread("read as %s the text is no tour (%v); give -read %v to judge it so", describe(f.doc), f.err, f.doc.Format)
 	}
 	var each []string
 	var flags []string

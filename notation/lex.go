@@ -464,19 +464,13 @@ func compares(b []byte) bool {
 // small, never a caption's count or a prompt's answer.
 func numberLiteral(b []byte) bool {
 	b = bytes.TrimSpace(b)
-	if !bytes.HasPrefix(b, []byte("[[")) || !bytes.HasSuffix(b, []byte("]]")) {
-		return false
-	}
-	digits := false
-	for _, c := range b {
-		switch {
-		case isDigit(c):
-			digits = true
-		case c != '[' && c != ']' && c != ',' && c != '-' && !isSpace(c):
-			return false
+	unbracketed := bytes.Map(func(r rune) rune {
+		if r == '[' || r == ']' {
+			return ' '
 		}
-	}
-	return digits
+		return r
+	}, b)
+	return bytes.HasPrefix(b, []byte("[[")) && bytes.HasSuffix(b, []byte("]]")) && plainNumbers(unbracketed)
 }
 
 // within finds the data in a line of words: a bracketed list with more

@@ -37,6 +37,10 @@ func (t *text) classifyLine(i int) (lineKind, int, int) {
 		}
 	}
 	kind, dataOff, dataEnd := t.classify(i)
+	end := t.lines[i] + len(l) // where the data stops
+	if dataEnd > 0 {
+		end = dataEnd
+	}
 	if kind == lineData && textCell(l) {
 		return lineWords, 0, 0 // a table's row of words and numbers
 	}
@@ -53,10 +57,6 @@ func (t *text) classifyLine(i int) (lineKind, int, int) {
 	if kind == lineData && dataOff > t.lines[i]+j {
 		// A caption and one square after it ("starting position: c3.",
 		// "Starting position: (3, 1)") over a grid: a prompt's answer.
-		end := t.lines[i] + len(l)
-		if dataEnd > 0 {
-			end = dataEnd
-		}
 		answer := bytes.TrimRight(bytes.TrimSpace(t.b[dataOff:end]), ".")
 		caption := t.b[t.lines[i]+j : dataOff]
 		if k := bytes.LastIndexAny(caption, ",;"); k >= 0 {
@@ -74,10 +74,6 @@ func (t *text) classifyLine(i int) (lineKind, int, int) {
 		}
 	}
 	if kind == lineData {
-		end := t.lines[i] + len(l)
-		if dataEnd > 0 {
-			end = dataEnd
-		}
 		if at, ok := inputArrow(t.b[dataOff:end]); ok {
 			// "3 4 -> 1 4 7 10 | 8 11 2 5 | 3 6 9 12": a test case, its
 			// input, an arrow, and the output that is the tour.
@@ -88,10 +84,6 @@ func (t *text) classifyLine(i int) (lineKind, int, int) {
 		// Numbers, then text glued on by a mark that is no part of any
 		// notation ("... 29 12`printKnightsTour $ knightsTour 6`"): the
 		// numbers are the data, the rest words after them.
-		end := t.lines[i] + len(l)
-		if dataEnd > 0 {
-			end = dataEnd
-		}
 		k := dataOff
 		for k < end && (isDigit(t.b[k]) || isSpace(t.b[k]) || strings.IndexByte(",;.-|[]()", t.b[k]) >= 0) {
 			k++

@@ -266,30 +266,29 @@ func (t *text) readEach(blocks []block, fens []fen, opt ReadOptions) []blockRead
 				continue
 			}
 		}
-		if err != nil && (!t.isJSON(bl) || t.notJSON(bl) || errors.Is(err, errNoTour)) && !errors.Is(err, ErrNumbering) && !errors.Is(err, ErrTooLarge) && !errors.Is(err, ErrNoBoard) {
+		var takes func([]Document) bool // what a reading by structure must be to stand
+		switch {
+		case err != nil && (!t.isJSON(bl) || t.notJSON(bl) || errors.Is(err, errNoTour)) && !errors.Is(err, ErrNumbering) && !errors.Is(err, ErrTooLarge) && !errors.Is(err, ErrNoBoard):
 			// No layout reader read it: read it by what a tour is made
 			// of, the text around it skipped.
-			if ds, ok := t.structural(bl, opt); ok {
-				docs, err = ds, nil
-			} else if fault := t.gridFault(bl, opt); fault != nil {
-				docs, err = nil, fault
-			}
-		} else if errors.Is(err, ErrNoBoard) {
+			takes = func([]Document) bool { return true }
+		case errors.Is(err, ErrNoBoard):
 			// Numbers read as pairs, which do not say their board, may
 			// be rows that number a grid, which does ("- [31, 4, 13,
 			// 16, 29, 2]", a YAML row of six), a pair in the words
 			// around it ("starting from (0,0).") read beside it.
-			if ds, ok := t.structural(bl, opt); ok && slices.ContainsFunc(ds, func(d Document) bool { return d.Format == Grid }) {
-				docs, err = ds, nil
-			} else if fault := t.gridFault(bl, opt); fault != nil {
-				docs, err = nil, fault
+			takes = func(ds []Document) bool {
+				return slices.ContainsFunc(ds, func(d Document) bool { return d.Format == Grid })
 			}
-		} else if offBoard {
+		case offBoard:
 			// Only a reading with squares off the board (a grid's rows
 			// read as pairs): the structure may read it sensibly, or
 			// find the grid's fault.
-			if ds, ok := t.structural(bl, opt); ok && (reading{docs: ds}).sensible() {
-				docs = ds
+			takes = func(ds []Document) bool { return (reading{docs: ds}).sensible() }
+		}
+		if takes != nil {
+			if ds, ok := t.structural(bl, opt); ok && takes(ds) {
+				docs, err = ds, nil
 			} else if fault := t.gridFault(bl, opt); fault != nil {
 				docs, err = nil, fault
 			}

@@ -152,7 +152,7 @@ func Blame(ctx context.Context, b board.Board, path board.Path, opt BlameOptions
 	// gets a fresh formula, and the search gets more, from each next move
 	// too, since that formula can take seconds.
 	j.cascade = &cascade{opt: copt, least: defaultBlameBudget, nextMovesFrom: math.MaxInt}
-	if b.Size() <= min(satLimit(opt.MaxSATSquares), maxGameSquares) && !opt.Closed && sh.Plain() {
+	if b.Size() <= min(encode.SquareLimit(opt.MaxSATSquares), maxGameSquares) && !opt.Closed && sh.Plain() {
 		if j.cascade.game, err = encode.NewGame(b, encode.Options{Encoding: copt.encoding(), MaxSquares: opt.MaxSATSquares}); err != nil {
 			return Verdict{}, err
 		}

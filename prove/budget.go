@@ -81,17 +81,6 @@ const maxGameSquares = 256
 // [Tour], [Blame] and [Survey] report before any work.
 var ErrBadOption = errors.New("bad option")
 
-// squaresLeft is the number of squares the rest of a tour answering q
-// covers: the unvisited cells and the piece's own (every cell with no
-// prefix).
-func squaresLeft(q board.Problem) int {
-	n := q.Shape().Cells()
-	if len(q.Prefix) == 0 {
-		return n
-	}
-	return n - len(q.Prefix) + 1
-}
-
 // searchBudget is the tour search's node budget for q: asked, if not 0;
 // otherwise least nodes or perSquare nodes per square left, whichever is
 // more.
@@ -99,21 +88,13 @@ func searchBudget(q board.Problem, asked, least, perSquare int64) int64 {
 	if asked > 0 {
 		return asked
 	}
-	return max(least, perSquare*int64(squaresLeft(q)))
+	return max(least, perSquare*int64(q.SquaresLeft()))
 }
 
 // quickSAT is the number of squares left up to which SAT answers [Tour]
 // in milliseconds: there a failed search goes to SAT at once, without
 // trying each next move.
 const quickSAT = maxGameSquares
-
-// satLimit is the SAT size limit that Options.MaxSATSquares sets.
-func satLimit(maxSquares int) int {
-	if maxSquares == 0 {
-		return encode.DefaultMaxSquares
-	}
-	return maxSquares
-}
 
 // check refuses options out of range, before any work.
 func (o Options) check() error {
@@ -122,15 +103,10 @@ func (o Options) check() error {
 		return fmt.Errorf("%w: budget %d: want 0 (the default) up to %d nodes", ErrBadOption, o.Budget, int64(MaxBudget))
 	case o.MaxSATSquares < 0:
 		return fmt.Errorf("%w: SAT size limit %d: want 0 (the default, %d) or more squares", ErrBadOption, o.MaxSATSquares, encode.DefaultMaxSquares)
-	case o.Encoding != "" && !isEncoding(o.Encoding):
+	case !encode.Known(o.Encoding):
 		return fmt.Errorf("%w: %w %q: want one of %v", ErrBadOption, encode.ErrUnknownEncoding, o.Encoding, encode.Encodings())
 	}
 	return nil
-}
-
-func isEncoding(name string) bool {
-	_, err := encode.ParseEncoding(name)
-	return err == nil
 }
 
 // encoding is the encoding o names; check has refused an unknown name.
@@ -178,5 +154,5 @@ var (
 // since each node costs a leaf search over the squares left, so that a
 // large position's failed tree costs what an 8x8 tree costs.
 func treeNodes(q board.Problem) int {
-	return max(maxBlameTreeNodes, maxTreeNodes*64/max(squaresLeft(q), 64))
+	return max(maxBlameTreeNodes, maxTreeNodes*64/max(q.SquaresLeft(), 64))
 }

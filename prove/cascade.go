@@ -74,7 +74,7 @@ func (c *cascade) decide(ctx context.Context, q board.Problem) (Answer, error) {
 	if a, ok := certify(q); ok {
 		return a, nil
 	}
-	left, limit := squaresLeft(q), satLimit(c.opt.MaxSATSquares)
+	left, limit := q.SquaresLeft(), encode.SquareLimit(c.opt.MaxSATSquares)
 	satFollows := left <= limit
 	budget := searchBudget(q, c.opt.Budget, c.least, c.perSquare)
 	if !satFollows {
@@ -312,7 +312,7 @@ func searchFrom(ctx context.Context, q board.Problem, opt Options, budget int64,
 			return unknown, 0, err
 		}
 	}
-	left := int64(squaresLeft(q))
+	left := int64(q.SquaresLeft())
 	greedy := max(budget/4, 4*left)
 	if n > heuristic.MaxSearch {
 		greedy = budget // no search follows: the walks may use it all
@@ -388,7 +388,7 @@ func (c *cascade) solve(ctx context.Context, q board.Problem) (Answer, error) {
 		return a, err
 	}
 	eopt := encode.Options{Encoding: c.opt.encoding(), MaxSquares: c.opt.MaxSATSquares}
-	if limit := satLimit(c.opt.MaxSATSquares); q.Board.Size() > limit && squaresLeft(q) <= limit {
+	if limit := encode.SquareLimit(c.opt.MaxSATSquares); q.Board.Size() > limit && q.SquaresLeft() <= limit {
 		eopt.MaxSquares = q.Board.Size()
 	}
 	r, err := encode.Solve(ctx, q, eopt)

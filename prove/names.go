@@ -22,8 +22,5 @@ const (
 	Random = heuristic.Random
 )
 
-// ParseRule reads a tie-break's name: roth, pohl, squirrel or random.
-func ParseRule(s string) (Rule, error) { return heuristic.ParseRule(s) }
-
 // SATStats are the SAT encoder's figures that [Answer.SAT] carries.
 type SATStats = encode.Stats

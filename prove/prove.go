@@ -119,7 +119,7 @@ func (a Answer) Explain() string {
 	}
 	switch a.Limit {
 	case SizeLimit:
-		return fmt.Sprintf("undecided: %s: the tour search used its budget of %d nodes and %d squares are left, more than SAT's size limit (-max-squares) takes", a.Problem, a.Nodes, squaresLeft(a.Problem))
+		return fmt.Sprintf("undecided: %s: the tour search used its budget of %d nodes and %d squares are left, more than SAT's size limit (-max-squares) takes", a.Problem, a.Nodes, a.Problem.SquaresLeft())
 	case BudgetLimit:
 		return fmt.Sprintf("undecided within the node budget: %s (%d nodes)", a.Problem, a.Nodes)
 	case TimeLimit:
@@ -172,8 +172,8 @@ func decide(ctx context.Context, q board.Problem, opt Options) (Answer, error) {
 		}
 		return a, err
 	case evidence.SAT:
-		if limit := satLimit(opt.MaxSATSquares); squaresLeft(q) > limit {
-			return Answer{Method: evidence.SAT}, fmt.Errorf("%w: %v has %d squares left, more than the limit of %d", encode.ErrTooLarge, q, squaresLeft(q), limit)
+		if limit := encode.SquareLimit(opt.MaxSATSquares); q.SquaresLeft() > limit {
+			return Answer{Method: evidence.SAT}, fmt.Errorf("%w: %v has %d squares left, more than the limit of %d", encode.ErrTooLarge, q, q.SquaresLeft(), limit)
 		}
 		c := &cascade{opt: opt}
 		return c.solve(ctx, q)

@@ -84,7 +84,7 @@ func cmdBlame(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	w := bufio.NewWriter(stdout)
 	if *asJSON {
-		err = writeVerdictJSON(w, v)
+		err = v.Document().WriteJSON(w)
 	} else {
 		err = writeVerdictText(w, v)
 	}
@@ -92,11 +92,6 @@ func cmdBlame(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return writeFailed(stderr, "blame", err)
 	}
 	return statusCode(v.Status)
-}
-
-// writeVerdictJSON writes v as the verdict document of package evidence.
-func writeVerdictJSON(w *bufio.Writer, v prove.Verdict) error {
-	return v.Document().WriteJSON(w)
 }
 
 func writeVerdictText(w *bufio.Writer, v prove.Verdict) error {

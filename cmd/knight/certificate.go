@@ -25,7 +25,7 @@ import (
 // is too large to check, 3 when a check is undecided in time (timeout, or
 // ctx's end); of several documents, 1 before 2 before 3. The server
 // re-checks one document through api.Recheck, as each document here goes
-// through api.RecheckDocument.
+// through api.RecheckDocumentWith.
 func checkCertificate(ctx context.Context, name string, stdin io.Reader, stdout, stderr io.Writer, timeout, sat time.Duration) int {
 	r := stdin
 	if name != "-" {

@@ -77,7 +77,7 @@ func TestVerifyCertificateDocuments(t *testing.T) {
 	require.Equal(t, evidence.SAT, v.Method)
 	var buf bytes.Buffer
 	w := bufio.NewWriter(&buf)
-	require.NoError(t, writeVerdictJSON(w, v))
+	require.NoError(t, v.Document().WriteJSON(w))
 	satDead := buf.String()
 	_, survey, _ := runKnight(t, "", "survey", "-json", "-board", "3x5")
 	require.Contains(t, survey, `"certificate"`)

@@ -415,22 +415,12 @@ func parseShard(s string) (int, int, error) {
 	return i, n, nil
 }
 
-// group writes a decimal number with commas between thousands.
+// group writes a decimal number with commas between groups of three digits.
 func group(n string) string {
-	if len(n) <= 3 {
-		return n
+	for i := len(n) - 3; i > 0; i -= 3 {
+		n = n[:i] + "," + n[i:]
 	}
-	head := len(n) % 3
-	if head == 0 {
-		head = 3
-	}
-	var sb strings.Builder
-	sb.WriteString(n[:head])
-	for i := head; i < len(n); i += 3 {
-		sb.WriteByte(',')
-		sb.WriteString(n[i : i+3])
-	}
-	return sb.String()
+	return n
 }
 
 // bytesWords writes a byte count in kB, MB or GB.

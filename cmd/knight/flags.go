@@ -58,15 +58,11 @@ func registerShapeFlags(fs *flag.FlagSet, holes, piece *string) {
 	fs.StringVar(piece, "piece", "", "the leaper that tours: knight, camel, zebra, giraffe, `(a,b)` or leaps joined by + such as (2,2)+(3,0) (default: knight)")
 }
 
-// problem builds the problem the flags pose, or a usage error naming the
-// flag at fault.
+// problem builds the problem the flags pose, as the server reads it too,
+// or a usage error naming the flag at fault.
 func (f *problemFlags) problem() (board.Problem, error) {
-	return f.spec().Problem("-")
-}
-
-// spec is the problem the flags pose, as the server reads it too.
-func (f *problemFlags) spec() api.ProblemSpec {
-	return api.ProblemSpec{Board: f.board, Start: f.start, End: f.end, Prefix: f.prefix, Holes: f.holes, Piece: f.piece, Closed: f.closed, DefaultStart: f.defaultStart}
+	spec := api.ProblemSpec{Board: f.board, Start: f.start, End: f.end, Prefix: f.prefix, Holes: f.holes, Piece: f.piece, Closed: f.closed, DefaultStart: f.defaultStart}
+	return spec.Problem("-")
 }
 
 // parseFlags parses args, the flags of the command fs.Name(), and turns Go's
@@ -453,25 +449,10 @@ func (l limits) check() string {
 		return fmt.Sprintf("-budget %d: want 0 (the default) up to %d nodes", *l.budget, int64(prove.MaxBudget))
 	case l.maxSquares != nil && *l.maxSquares < 0:
 		return fmt.Sprintf("-max-squares %d: want 0 (the default, %d) or more", *l.maxSquares, encode.DefaultMaxSquares)
-	case l.encoding != nil && !isEncoding(*l.encoding):
-		return fmt.Sprintf("-encoding %s: want one of %s", api.Printable(strconv.Quote(*l.encoding)), encodingNames())
+	case l.encoding != nil && !encode.Known(*l.encoding):
+		return fmt.Sprintf("-encoding %s: want one of %s", api.Printable(strconv.Quote(*l.encoding)), encode.Names())
 	case l.workers != nil && (*l.workers < 1 || *l.workers > prove.MaxWorkers):
 		return fmt.Sprintf("-workers %d: want 1 up to %d (default: one per CPU)", *l.workers, prove.MaxWorkers)
 	}
 	return ""
-}
-
-// isEncoding reports whether name is an encoding's name ("" is the default).
-func isEncoding(name string) bool {
-	_, err := encode.ParseEncoding(name)
-	return err == nil
-}
-
-// encodingNames lists the encodings' names, the default first.
-func encodingNames() string {
-	var names []string
-	for _, e := range encode.Encodings() {
-		names = append(names, e.String())
-	}
-	return strings.Join(names, ", ")
 }

@@ -75,13 +75,7 @@ func manualValues() *strings.Replacer {
 }
 
 // thousands writes n with commas between groups of three digits.
-func thousands(n int64) string {
-	s := strconv.FormatInt(n, 10)
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
-}
+func thousands(n int64) string { return group(strconv.FormatInt(n, 10)) }
 
 // manualText is the text of manual/name.txt, its ${Name}s filled in.
 func manualText(name string) string {

@@ -52,7 +52,7 @@ func cmdProve(args []string, stdout, stderr io.Writer) int {
 	defer cancel()
 	a, err := prove.Tour(ctx, q, prove.Options{Method: m, Budget: *budget, Encoding: *encoding, MaxSATSquares: *maxSquares})
 	if errors.Is(err, encode.ErrTooLarge) {
-		return fail(stderr, exitUsage, "prove: -method sat: %v leaves %d squares to cover, more than -max-squares %d allows; raise -max-squares", q, squaresLeft(q), satLimit(*maxSquares))
+		return fail(stderr, exitUsage, "prove: -method sat: %v leaves %d squares to cover, more than -max-squares %d allows; raise -max-squares", q, q.SquaresLeft(), encode.SquareLimit(*maxSquares))
 	}
 	if err != nil {
 		return fail(stderr, exitUsage, "prove: %v", err)
@@ -67,27 +67,9 @@ func cmdProve(args []string, stdout, stderr io.Writer) int {
 		return writeFailed(stderr, "prove", err)
 	}
 	if a.Limit == prove.SizeLimit {
-		fail(stderr, exitUndecided, "prove: SAT was not tried: %v leaves %d squares to cover, more than -max-squares %d allows", q, squaresLeft(q), satLimit(*maxSquares))
+		fail(stderr, exitUndecided, "prove: SAT was not tried: %v leaves %d squares to cover, more than -max-squares %d allows", q, q.SquaresLeft(), encode.SquareLimit(*maxSquares))
 	}
 	return statusCode(a.Status)
-}
-
-// satLimit is the SAT size limit that -max-squares n sets.
-func satLimit(n int) int {
-	if n == 0 {
-		return encode.DefaultMaxSquares
-	}
-	return n
-}
-
-// squaresLeft is the number of squares a tour answering q has still to
-// cover, the knight's own included: what SAT's size limit counts.
-func squaresLeft(q board.Problem) int {
-	n := q.Board.Size() - q.Holes.Count()
-	if len(q.Prefix) == 0 {
-		return n
-	}
-	return n - len(q.Prefix) + 1
 }
 
 // statusCode maps an answer to the shared exit codes.
@@ -101,10 +83,8 @@ func statusCode(s board.Status) int {
 	return exitUndecided
 }
 
-func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
-
 func writeAnswerText(w *bufio.Writer, a prove.Answer, f notation.Format) error {
-	fmt.Fprintf(w, "%s: %s (%s, %.3g ms)\n", a.Status, a.Problem, a.Method, ms(a.Elapsed))
+	fmt.Fprintf(w, "%s: %s (%s, %.3g ms)\n", a.Status, a.Problem, a.Method, float64(a.Elapsed.Microseconds())/1000)
 	if a.Status == board.Found {
 		if err := notation.WritePath(w, a.Problem.Board, a.Tour, f); err != nil {
 			return err

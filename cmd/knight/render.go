@@ -39,7 +39,7 @@ func cmdRender(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if *format != "text" && *format != "svg" {
 		return fail(stderr, exitUsage, "render: -format %q: want text or svg", *format)
 	}
-	q, err := optionalProblem(*boardFlag, "", "")
+	q, err := api.OptionalProblem("-", *boardFlag, "", "")
 	if err == nil {
 		q.Holes, q.Piece, err = api.OptionalShape("-", q.Board, rf.holes, rf.piece)
 	}

@@ -102,7 +102,7 @@ const (
 // gradeRequest is the grader's request the flags give.
 func gradeRequest(boardFlag, start, end string, closed bool, rf readFlags) (grade.Request, error) {
 	var req grade.Request
-	q, err := optionalProblem(boardFlag, start, end)
+	q, err := api.OptionalProblem("-", boardFlag, start, end)
 	if err != nil {
 		return req, err
 	}
@@ -285,10 +285,4 @@ func (f *readFlags) check() error {
 		return fmt.Errorf("-read: %w", err)
 	}
 	return nil
-}
-
-// optionalProblem reads the -board, -start and -end flags shared by commands
-// that take a problem; an empty flag is not set.
-func optionalProblem(boardFlag, start, end string) (board.Problem, error) {
-	return api.OptionalProblem("-", boardFlag, start, end)
 }

@@ -46,11 +46,6 @@ func PuzzleBlameReason(v puzzle.Verdict) string {
 // the entries up to it as clues (its certificate, or SAT's "none"). knight
 // verify -certificate re-checks the whole document.
 func WritePuzzleBlame(w io.Writer, v puzzle.Verdict) error {
-	return PuzzleVerdictDocument(v).WriteJSON(w)
-}
-
-// PuzzleVerdictDocument is the document of a puzzle blame's verdict.
-func PuzzleVerdictDocument(v puzzle.Verdict) puzzlecert.Verdict {
 	d := puzzlecert.Verdict{Status: v.Status, FirstWrong: v.First, Entry: v.Entry, Entries: v.Entries, Reason: PuzzleBlameReason(v)}
 	if v.Completion != nil {
 		d.HasBefore, d.Before, d.Completion = true, v.Before, v.Completion
@@ -59,5 +54,5 @@ func PuzzleVerdictDocument(v puzzle.Verdict) puzzlecert.Verdict {
 		a := v.Answer
 		d.Evidence = &a
 	}
-	return d
+	return d.WriteJSON(w)
 }

@@ -7,6 +7,7 @@ import (
 	"io"
 	"time"
 
+	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/internal/encode"
 	"github.com/knightcert/knight/internal/recheck"
@@ -42,20 +43,14 @@ func Recheck(ctx context.Context, name string, r io.Reader, timeout time.Duratio
 		ctx, cancel = context.WithTimeout(ctx, timeout)
 		defer cancel()
 	}
-	return RecheckDocument(ctx, name, doc)
-}
-
-// RecheckDocument is [Recheck] of a document already read, such as one of
-// a stream (evidence.Stream): the command re-checks a stream of surveys
-// document by document.
-func RecheckDocument(ctx context.Context, name string, doc evidence.Document) (recheck.Report, error) {
 	var ck verify.Checker
 	return RecheckDocumentWith(ctx, &ck, name, doc, 0)
 }
 
-// RecheckDocumentWith is [RecheckDocument] charging the checks to ck, the
-// one budget of every document of an input, its SAT second opinions
-// bounded by sat as [recheck.DocumentWith] has it.
+// RecheckDocumentWith is [Recheck] of a document already read, such as one
+// of a stream (evidence.Stream), charging the checks to ck, the one budget
+// of every document of an input, its SAT second opinions bounded by sat as
+// [recheck.DocumentWith] has it.
 func RecheckDocumentWith(ctx context.Context, ck *verify.Checker, name string, doc evidence.Document, sat time.Duration) (recheck.Report, error) {
 	rep, err := recheck.DocumentWith(ctx, ck, doc, sat)
 	switch {
@@ -119,11 +114,7 @@ func ReportLines(rep recheck.Report) []string {
 		lines = append(lines, "valid: "+c)
 	}
 	if n := rep.UncheckedTours; n > 0 {
-		squares := "squares"
-		if n == 1 {
-			squares = "square"
-		}
-		lines = append(lines, fmt.Sprintf("tours not checked: the survey of %v claims a tour from %d %s and carries none to check", rep.Board, n, squares))
+		lines = append(lines, fmt.Sprintf("tours not checked: the survey of %v claims a tour from %d %s and carries none to check", rep.Board, n, board.Plural(n, "square", "squares")))
 	}
 	return lines
 }

@@ -435,18 +435,10 @@ func (p *Picture) legend() []legendLine {
 
 func squareWords(s []board.Square) string {
 	const most = 12
-	var sb strings.Builder
-	for i, sq := range s {
-		if i == most {
-			fmt.Fprintf(&sb, " ... (%d)", len(s))
-			break
-		}
-		if i > 0 {
-			sb.WriteByte(' ')
-		}
-		sb.WriteString(sq.String())
+	if len(s) > most {
+		return board.Path(s[:most]).String() + fmt.Sprintf(" ... (%d)", len(s))
 	}
-	return sb.String()
+	return board.Path(s).String()
 }
 
 // wrap breaks text into lines of at most width characters at spaces.

@@ -83,17 +83,19 @@ func (o Options) check(b board.Board) error {
 	if o.MaxLiterals < 0 {
 		return fmt.Errorf("%w: a formula limit of %d literals: want 0 (the default, %d) or more (-max-literals)", ErrBadOption, o.MaxLiterals, DefaultMaxLiterals)
 	}
-	if limit := o.maxSquares(); b.Size() > limit {
+	if limit := SquareLimit(o.MaxSquares); b.Size() > limit {
 		return fmt.Errorf("%w: %v has %d squares, more than the %d SAT takes here", ErrTooLarge, b, b.Size(), limit)
 	}
 	return nil
 }
 
-func (o Options) maxSquares() int {
-	if o.MaxSquares == 0 {
+// SquareLimit is the largest board Options.MaxSquares = maxSquares lets
+// be encoded: maxSquares, or [DefaultMaxSquares] when it is 0.
+func SquareLimit(maxSquares int) int {
+	if maxSquares == 0 {
 		return DefaultMaxSquares
 	}
-	return o.MaxSquares
+	return maxSquares
 }
 
 func (o Options) maxLiterals() int {

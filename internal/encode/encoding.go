@@ -47,8 +47,14 @@ func ParseEncoding(s string) (Encoding, error) {
 	if e := slices.Index(encodingNames[:], s); e >= 0 {
 		return Encoding(e), nil
 	}
-	return 0, fmt.Errorf("%w %q: want one of %s", ErrUnknownEncoding, s, strings.Join(encodingNames[:], ", "))
+	return 0, fmt.Errorf("%w %q: want one of %s", ErrUnknownEncoding, s, Names())
 }
+
+// Known reports whether name is an encoding's name; "" names the default.
+func Known(name string) bool { return name == "" || slices.Contains(encodingNames[:], name) }
+
+// Names lists the encodings' names, the default first, comma-separated.
+func Names() string { return strings.Join(encodingNames[:], ", ") }
 
 // Encodings lists every encoding, the zero value first.
 func Encodings() []Encoding {
