@@ -699,3 +699,44 @@ func TestWordArrays(t *testing.T) {
 		}
 	}
 }
+
+// TestLispCallLines: a Lisp REPL's call on a line of its own, just
+// above its answer ("(jumps 5 [0 0])"), is words, so that the answer
+// below it reads as a tour. The rule came from Clojure's REPL; these are
+// Scheme's, Common Lisp's and Emacs Lisp's calls, their answers lists of
+// pairs, two tours an input. The oracle is walkOK on the tours the test
+// writes: read as two tours, both valid; with two squares of the second
+// swapped, never both valid.
+func TestLispCallLines(t *testing.T) {
+	tours := testTours(t, rand.New(rand.NewPCG(8, 7)))
+	pairs := func(p board.Path, format, open, close string) string {
+		var cs []string
+		for _, s := range p {
+			cs = append(cs, fmt.Sprintf(format, s.X-1, s.Y-1))
+		}
+		return open + strings.Join(cs, " ") + close
+	}
+	wrappers := map[string]func(b board.Board, p, q board.Path) string{
+		"scheme": func(b board.Board, p, q board.Path) string {
+			return fmt.Sprintf("> (knight-tour %d '(0 0))\n", b.W) + pairs(p, "(%d %d)", "(", ")") + fmt.Sprintf("\n> (knight-tour %d '(0 0))\n", b.W) + pairs(q, "(%d %d)", "(", ")") + "\n"
+		},
+		"common lisp": func(b board.Board, p, q board.Path) string {
+			return fmt.Sprintf("(solve-tour %d %d)\n", b.W, b.H) + pairs(p, "(%d . %d)", "(", ")") + fmt.Sprintf("\n(solve-tour %d %d)\n", b.W, b.H) + pairs(q, "(%d . %d)", "(", ")") + "\n"
+		},
+		"emacs lisp": func(b board.Board, p, q board.Path) string {
+			return fmt.Sprintf("(knights-tour %d [0 0])\n", b.W) + pairs(p, "[%d %d]", "[", "]") + fmt.Sprintf("\n(knights-tour %d [0 0])\n", b.W) + pairs(q, "[%d %d]", "[", "]") + "\n"
+		},
+	}
+	for name, wrap := range wrappers {
+		for b, p := range tours {
+			text := wrap(b, p, p)
+			if vs := judgeAll(t, text); len(vs) != 2 || vs[0] != Valid || vs[1] != Valid {
+				t.Errorf("%s on %v: verdicts %v, want 2 valid:\n%s", name, b, vs, text)
+			}
+			bad := wrap(b, p, swapped(t, b, p))
+			if vs := judgeAll(t, bad); strings.Count(fmt.Sprint(vs), "valid")-strings.Count(fmt.Sprint(vs), "invalid") >= 2 {
+				t.Errorf("%s on %v, two squares swapped: verdicts %v, want at most 1 valid:\n%s", name, b, vs, bad)
+			}
+		}
+	}
+}
