@@ -13,7 +13,7 @@ import (
 
 // splitLines parts a block of square lists printed one after the other
 // into its tours, one for each: every line a tour of its own when each
-// holds at least half its board's squares (a tour with a square left out
+// holds more than half its board's squares (a tour with a square left out
 // is still its own), else cuts after every board's worth of squares when
 // those fall at line ends (tours wrapped over several lines). The first
 // reading decides; the others are kept for a tour where they cut the same
@@ -58,7 +58,7 @@ func lineCuts(d Document) []int {
 	perLine := true
 	from := 0
 	for _, e := range ends {
-		perLine = perLine && 2*(e-from) >= n
+		perLine = perLine && 2*(e-from) > n
 		from = e
 	}
 	if perLine {
@@ -104,7 +104,16 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 			largest = max(largest, t.squares) // a grid whose numbering is at fault
 		}
 	}
+	from1 := slices.ContainsFunc(tours, func(t Tour) bool {
+		return slices.ContainsFunc(t.Readings, func(d Document) bool { return numbering(d, 1) && d.Board.Size() > 1 })
+	})
+	zeroAsMark := func(t Tour) bool {
+		return from1 && len(t.Readings) == 1 && numbering(t.Readings[0], 0) && !knightPath(t.Readings[0].Path)
+	}
 	short := func(t Tour) bool {
+		if zeroAsMark(t) {
+			return true
+		}
 		if slices.ContainsFunc(t.Readings, func(d Document) bool { return d.Format == JSON }) {
 			return false // a document says it is a tour, however short
 		}
@@ -171,6 +180,9 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 				sk.Text, sk.Partial = fragment(t.Readings[0])+narrowAside, false
 			}
 		}
+		if zeroAsMark(t) {
+			sk.Text, sk.Partial = fmt.Sprintf("a %v grid numbered from 0%s", t.Readings[0].Board, zeroAside), true
+		}
 		sks := []Skip{sk}
 		if len(t.Readings) == 0 {
 			sks = t.lines
@@ -192,6 +204,29 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 		}
 	}
 	return out
+}
+
+// zeroAside is what the skip of a grid numbered from 0 beside grids of
+// two squares or more numbered from 1 says of it: read from 0 it is no
+// tour, and its 0 may be the mark its neighbours write for a square not
+// visited, so neither reading is certain.
+const zeroAside = ", no tour so; beside grids numbered from 1, its 0 may mark a square not visited"
+
+// numbering reports whether d is a grid that numbers every square of its
+// board once from base.
+func numbering(d Document, base int) bool {
+	return d.Format == Grid && d.Based && d.Base == base && len(d.Path) == d.Board.Size()
+}
+
+// knightPath reports whether each square of p is a knight's move from
+// the one before.
+func knightPath(p board.Path) bool {
+	for i := 1; i < len(p); i++ {
+		if !board.IsKnightMove(p[i-1], p[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // noTourAside is what the skip of a block of numbers that can be no tour

@@ -46,7 +46,7 @@
 //
 // Every tour of an input is its own [Tour]: square lists printed one
 // after another in one block are cut into a tour each (every line a tour
-// when each holds at least half its board's squares, else a board's worth
+// when each holds more than half its board's squares, else a board's worth
 // of squares ending a line), and JSON documents one after another are a
 // tour each, however many, each bounded by its own board. What is set
 // aside beside a tour that could be one (a path under half its board,

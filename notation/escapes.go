@@ -1,7 +1,9 @@
 package notation
 
 import (
+	"bytes"
 	"errors"
+	"slices"
 	"sort"
 
 	"github.com/knightcert/knight/board"
@@ -116,6 +118,118 @@ func (t *text) expandLiterals() bool {
 		return false
 	}
 	copyTo(len(t.b))
+	t.reread(out, from)
+	return true
+}
+
+// joinLiterals reads each literal of numbers nested two deep that spans
+// lines ("equals([\n  [1]\n])", a formatter's rows of [1, 2], one a
+// line) as the one line it is in the language's grammar, without the
+// spaces and line breaks between its rows or a comma after the last
+// ("[[1]]"), and reports whether
+// there were any: its brackets then give its rows as they do on one line
+// (literalGrids), however few. Every byte read maps back to the input's.
+func (t *text) joinLiterals() bool {
+	var out []byte
+	var from []int32
+	copied := 0
+	for i := 0; i < len(t.b); i++ {
+		end, ok := spannedLiteral(t.b, i)
+		if !ok {
+			continue
+		}
+		depth := 0 // brackets open at copied, within the literal
+		for ; copied < end; copied++ {
+			c := t.b[copied]
+			trailing := c == ',' && len(bytes.TrimLeft(t.b[copied+1:end], " \t\r\n")) == 1 // "[1],\n]"
+			if copied < i || depth != 1 || !isSpace(c) && c != '\n' && !trailing {
+				out = append(out, c)
+				from = append(from, int32(copied))
+			}
+			if copied >= i && closing[c] != 0 {
+				depth++
+			} else if copied >= i && (c == ']' || c == '}' || c == ')') {
+				depth--
+			}
+		}
+		i = end - 1
+	}
+	if out == nil {
+		return false
+	}
+	for ; copied < len(t.b); copied++ {
+		out = append(out, t.b[copied])
+		from = append(from, int32(copied))
+	}
+	t.reread(out, from)
+	return true
+}
+
+// closing is the bracket that closes each opening one.
+var closing = map[byte]byte{'[': ']', '{': '}', '(': ')'}
+
+// spannedLiteral reports whether b at i opens a literal nested two deep
+// ('[', '{' or '(' around rows in brackets holding integers, commas and
+// spaces alone) that spans two lines or more and numbers a board: rows
+// of one width whose integers are 1..N or 0..N-1 each once, or 1..k
+// with one mark (0 or -1) on the other squares. It says where it ends.
+func spannedLiteral(b []byte, i int) (end int, ok bool) {
+	outer, ok := closing[b[i]]
+	if !ok {
+		return 0, false
+	}
+	var nums []int
+	width, breaks := -1, 0
+	for k := i + 1; k < len(b); k++ {
+		switch c := b[k]; {
+		case c == '\n':
+			breaks++
+		case isSpace(c) || c == ',' || c == ';':
+		case c == outer:
+			return k + 1, breaks > 0 && numbersBoard(nums)
+		case closing[c] != 0:
+			inner, row := closing[c], 0
+			for k++; k < len(b) && b[k] != inner; k++ {
+				if d := b[k]; isDigit(d) {
+					n, neg := 0, b[k-1] == '-'
+					for ; k < len(b) && isDigit(b[k]) && n < 1<<20; k++ {
+						n = n*10 + int(b[k]-'0')
+					}
+					k--
+					if neg {
+						n = -n
+					}
+					nums, row = append(nums, n), row+1
+				} else if d != ' ' && d != ',' && d != '-' && d != '\t' {
+					return 0, false
+				}
+			}
+			if k == len(b) || row == 0 || width >= 0 && row != width {
+				return 0, false
+			}
+			width = row
+		default:
+			return 0, false
+		}
+	}
+	return 0, false
+}
+
+// numbersBoard reports whether nums number a board's squares, 1..N or
+// 0..N-1, each once.
+func numbersBoard(nums []int) bool {
+	s := slices.Sorted(slices.Values(nums))
+	for k, n := range s {
+		if n != k+s[0] || s[0] != 0 && s[0] != 1 {
+			return false
+		}
+	}
+	return len(s) > 0
+}
+
+// reread makes out the text read, from[k] the offset in t.b that out[k]
+// was read from.
+func (t *text) reread(out []byte, from []int32) {
 	from = append(from, int32(len(t.b)))
 	src, srcLines := from, t.lines // offsets and lines of the input itself
 	if t.orig != nil {
@@ -133,7 +247,6 @@ func (t *text) expandLiterals() bool {
 		}
 	}
 	t.b, t.lines, t.orig, t.origLines, t.srcLines = out, nt.lines, src, bases, srcLines
-	return true
 }
 
 // lineIndex is the index of the line of lines that holds off.

@@ -28,6 +28,9 @@ func (t *text) classifyLine(i int) (lineKind, int, int) {
 		j++
 	}
 	rest := l[j:]
+	if lispCall(rest) {
+		return lineWords, 0, 0
+	}
 	if mark := bytes.TrimSpace(t.prefix); len(mark) > 0 && bytes.Equal(bytes.TrimSpace(rest), mark) {
 		return lineBlank, 0, 0 // the comment mark alone: a blank line of the comment
 	}
@@ -293,4 +296,31 @@ func (t *text) dashRow(i int) bool {
 		}
 	}
 	return false
+}
+
+// lispCall reports whether l is a call in a Lisp REPL, a whole form on
+// its line: "(jumps 5 [0 0])", "(k-tour 8 0 #f)", a name of two letters
+// or more that names no square, its brackets closed, and at most four
+// numbers, its arguments (a board's rows hold more).
+func lispCall(l []byte) bool {
+	if len(l) < 3 || l[0] != '(' || !isLetter(l[1]) {
+		return false
+	}
+	k := 1
+	for k < len(l) && (isLetter(l[k]) || isDigit(l[k]) || l[k] == '-' || l[k] == '?' || l[k] == '!') {
+		k++
+	}
+	if _, square := board.ParseAlgebraic(l[1:k]); square || k < 3 || k < len(l) && l[k] != ' ' {
+		return false
+	}
+	depth := 0
+	for _, c := range l {
+		switch c {
+		case '(', '[', '{':
+			depth++
+		case ')', ']', '}':
+			depth--
+		}
+	}
+	return depth == 0 && numbersIn(l) <= 4
 }

@@ -228,6 +228,21 @@ func (t *text) structuralGrid(first, last int, opt ReadOptions) []Document {
 			}
 		}
 	}
+	var lits []Document // literals beside numbers of no grid ("f(1),"), on lines of no other number
+	for i := first; i <= last; i++ {
+		if spans := literals(t.line(i)); !slices.ContainsFunc(t.lineInts(i), func(c cell) bool {
+			return !slices.ContainsFunc(spans, func(sp [2]int) bool { return c.off-t.lines[i] > sp[0] && c.off-t.lines[i] < sp[1] })
+		}) {
+			for _, d := range t.literalGrids(i, opt) {
+				if d.Board.Size() == 1 || min(d.Board.W, d.Board.H) >= 3 {
+					lits = append(lits, d) // a board one or two wide has no tour: words
+				}
+			}
+		}
+	}
+	if len(lits) > 0 {
+		return lits
+	}
 	docs, _ := t.classedGrids(first, last, opt)
 	return docs
 }
@@ -717,26 +732,30 @@ func literalIn(l []byte) bool {
 }
 
 // literals are the spans of l that are literals of numbers nested two
-// deep, [start, end) each.
+// deep in brackets or braces ("[[1]]", C++'s "{{1}}"), [start, end) each.
 func literals(l []byte) [][2]int {
 	var out [][2]int
-	for from := 0; from < len(l); {
-		i := bytes.Index(l[from:], []byte("[["))
-		if i < 0 {
-			break
+	for _, br := range []string{"[]", "{}"} {
+		open, close := []byte{br[0], br[0]}, []byte{br[1], br[1]}
+		for from := 0; from < len(l); {
+			i := bytes.Index(l[from:], open)
+			if i < 0 {
+				break
+			}
+			i += from
+			j := bytes.Index(l[i:], close)
+			if j < 0 {
+				break
+			}
+			if numberLiteral(bytes.ReplaceAll(bytes.ReplaceAll(l[i:i+j+2], []byte("{"), []byte("[")), []byte("}"), []byte("]"))) {
+				out = append(out, [2]int{i, i + j + 2})
+				from = i + j + 2
+				continue
+			}
+			from = i + 2
 		}
-		i += from
-		j := bytes.Index(l[i:], []byte("]]"))
-		if j < 0 {
-			break
-		}
-		if numberLiteral(l[i : i+j+2]) {
-			out = append(out, [2]int{i, i + j + 2})
-			from = i + j + 2
-			continue
-		}
-		from = i + 2
 	}
+	slices.SortFunc(out, func(a, b [2]int) int { return a[0] - b[0] })
 	return out
 }
 
@@ -817,6 +836,33 @@ func couldExtend(l []byte, d Document) bool {
 	return false
 }
 
+// triples reports whether every integer of the lines first..last stands
+// in brackets of three integers each, two lines or more of them
+// ("(0, 0, 42), (2, 1, 13), ..."), four or more, whose first integers
+// do not count (a move's number): a square and a value placed on it,
+// each bracket, whose values are no cells of a grid read across them.
+func (t *text) triples(first, last int) bool {
+	var firsts []int // each bracket's first integer: a move's number when they count
+	for i := first; i <= last; i++ {
+		li := t.lineInts(i)
+		if len(li) == 0 {
+			continue
+		}
+		rows := t.bracketRows(i, li)
+		for _, r := range rows {
+			if len(r) != 3 || len(rows) == 1 && len(li) != 3 {
+				return false
+			}
+			firsts = append(firsts, r[0].v)
+		}
+	}
+	counts := len(firsts) > 0
+	for k, v := range firsts {
+		counts = counts && v == k+firsts[0]
+	}
+	return len(firsts) >= 4 && !counts
+}
+
 // structuralPairs reads the lines first..last as (file, rank) pairs: their
 // integers standing alone, two by two, whatever brackets hold them ((6 .
 // 4), {6, 4}, [6,4], 6,4), from 0 when a 0 appears. It is a reading only
@@ -826,8 +872,16 @@ func (t *text) structuralPairs(first, last int, opt ReadOptions) (Document, bool
 	var ints []cell
 	var lineEnds []int // pairs before each line with integers
 	steps := stepColumn(t, first, last)
+	triples := t.triples(first, last)
 	for i := first; i <= last; i++ {
 		li := t.lineInts(i)
+		if triples {
+			var xy []cell // (x, y, value): the square, its value no coordinate
+			for k := 0; k+1 < len(li); k += 3 {
+				xy = append(xy, li[k], li[k+1])
+			}
+			li = xy
+		}
 		if steps && len(li) > 0 {
 			li = li[1:]
 		}

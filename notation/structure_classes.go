@@ -30,6 +30,9 @@ const maxForms = 8
 // the fault of the first union of forms whose rows number a board's
 // squares but for one number (structure_fault.go), nil for none.
 func (t *text) classedGrids(first, last int, opt ReadOptions) ([]Document, error) {
+	if t.triples(first, last) {
+		return nil, nil // a square and a value each bracket: pairs, not grids
+	}
 	type placed struct {
 		c           cell
 		line, group int

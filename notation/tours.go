@@ -102,6 +102,16 @@ func readHeld(head []byte, opt ReadOptions) ([]Tour, error) {
 			}
 		}
 	}
+	if t := holdText(head); err == nil && t.joinLiterals() {
+		// Literals of rows spread over lines ("[\n  [1]\n]"): read on
+		// one line each when that reads more tours and leaves no more
+		// unreadable, so that none is passed over as words.
+		n, read := unreadable(tours, err), func(ts []Tour, err error) int { return len(ts) - unreadable(ts, err) }
+		if more, merr := readText(t, opt); unreadable(more, merr) <= n && read(more, merr) > read(tours, err) {
+			t.toSource(more)
+			return more, nil
+		}
+	}
 	return tours, err
 }
 

@@ -89,7 +89,9 @@ func TestCaptionAroundBracketRows(t *testing.T) {
 // TestLiteralBesideGrid: a grid printed as a literal nested two deep on
 // a line of words, beside another grid, is read as it is alone: "[[0]]"
 // is the 1x1 board's tour, "[[0, 1], [2, 3]]" a numbering of the 2x2
-// board, certainly no tour. The rule came from a Rust main with
+// board, certainly no tour beside grids numbered from 0, and beside
+// grids numbered from 1 set aside, since its 0 may be their mark for a
+// square not visited. The rule came from a Rust main with
 // "tour(1, 1); // [[0]]" in a comment above the 3x4 answer; these are a
 // Python doctest, a Jest test, a Haskell comment and a C# assertion, the
 // other grid over several lines or on one.
@@ -126,7 +128,11 @@ func TestLiteralBesideGrid(t *testing.T) {
 			for _, s := range smalls {
 				text := wrap(s.literal, b, p)
 				vs := judgeAll(t, text)
-				if len(vs) != 2 || vs[0] != s.want && vs[1] != s.want || !(vs[0] == Valid || vs[1] == Valid) {
+				if from1 := name == "haskell comments" || name == "c# assertion after"; from1 && s.literal == "[[0, 1], [2, 3]]" {
+					if len(vs) != 1 || vs[0] != Valid {
+						t.Errorf("%s on %v beside %s: verdicts %v, want the literal set aside and valid:\n%s", name, b, s.literal, vs, text)
+					}
+				} else if len(vs) != 2 || vs[0] != s.want && vs[1] != s.want || !(vs[0] == Valid || vs[1] == Valid) {
 					t.Errorf("%s on %v beside %s: verdicts %v, want %v and valid:\n%s", name, b, s.literal, vs, s.want, text)
 				}
 				bad := wrap(s.literal, b, swapped(t, b, p))

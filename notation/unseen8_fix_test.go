@@ -526,3 +526,217 @@ func TestMarkBoardWithHintsBesideTour(t *testing.T) {
 		}
 	}
 }
+
+// TestSpreadLiteral: a literal nested two deep written over several
+// lines, one row a line, as code formatters lay it out, is read as the
+// one line it is in the language, so that a 1x1 board's "[\n  [1]\n]"
+// is a tour beside a larger one, never passed over as words. The rule
+// came from a Dart test's equals([...]) literals; these are Python's
+// black, JavaScript's prettier, Ruby's minitest and PHP's PHPUnit, each
+// with the 1x1 literal and a tour's, numbered from 0 or 1. The oracle is
+// walkOK on the tours the test writes: the same two tours read, both
+// valid; with two squares of the larger swapped, never both valid.
+func TestSpreadLiteral(t *testing.T) {
+	tours := testTours(t, rand.New(rand.NewPCG(8, 4)))
+	spread := func(rows [][]int, indent, trail string) string {
+		return "[\n" + writeRows(rows, indent+"[", ", ", "]"+trail) + "\n"
+	}
+	wrappers := map[string]struct {
+		base int
+		wrap func(small, large string) string
+	}{
+		"python black": {1, func(small, large string) string {
+			return "def test_tours():\n    assert knight_tour(1) == " + small + "    ]\n    assert knight_tour(5) == " + large + "    ]\n"
+		}},
+		"js prettier": {0, func(small, large string) string {
+			return "test('tours', () => {\n  expect(tour(1)).toEqual(" + small + "  ]);\n  expect(tour(5)).toEqual(" + large + "  ]);\n});\n"
+		}},
+		"ruby minitest": {1, func(small, large string) string {
+			return "def test_tours\n  assert_equal " + small + "  ], tour(1)\n  assert_equal " + large + "  ], tour(5)\nend\n"
+		}},
+		"php phpunit": {1, func(small, large string) string {
+			return "public function testTours(): void {\n    $this->assertSame(" + small + "    ], tour(1));\n    $this->assertSame(" + large + "    ], tour(5));\n}\n"
+		}},
+	}
+	for name, w := range wrappers {
+		for b, p := range tours {
+			small := spread([][]int{{w.base}}, "      ", ",")
+			for _, c := range []struct {
+				path  board.Path
+				valid bool
+			}{{p, true}, {swapped(t, b, p), false}} {
+				text := w.wrap(small, spread(rowsOf(b, c.path, w.base), "      ", ","))
+				vs := judgeAll(t, text)
+				valid := strings.Count(fmt.Sprint(vs), "valid") - strings.Count(fmt.Sprint(vs), "invalid")
+				if c.valid && (len(vs) != 2 || valid != 2) {
+					t.Errorf("%s on %v: verdicts %v, want 2 valid:\n%s", name, b, vs, text)
+				}
+				if !c.valid && valid >= 2 {
+					t.Errorf("%s on %v, two squares swapped: verdicts %v, want at most 1 valid:\n%s", name, b, vs, text)
+				}
+			}
+		}
+	}
+}
+
+// TestTriplesPlaced: squares written as brackets of three integers, a
+// square's two coordinates and a value placed on it ("(0, 0, 42)"),
+// are read as the squares in the order written: the values, a
+// permutation of the board's numbers here as in the source the rule came
+// from (a Python list of tuples), number no grid across the brackets.
+// These are Rust's vec of tuples, a Haskell list, Go's struct literals
+// and Lisp lists, several a line or one. The oracle is walkOK on the
+// tours the test writes: read as one valid tour; with two squares
+// swapped, never valid.
+func TestTriplesPlaced(t *testing.T) {
+	rng := rand.New(rand.NewPCG(8, 5))
+	tours := testTours(t, rng)
+	wrappers := map[string]func(cells []string, perLine int) string{
+		"rust vec of tuples": func(cells []string, perLine int) string {
+			return "let placed: Vec<(usize, usize, u32)> = vec![\n" + lined(cells, "    (%s, %s, %s),", " ", perLine) + "\n];\n"
+		},
+		"haskell list": func(cells []string, perLine int) string {
+			return "placed :: [(Int, Int, Int)]\nplaced =\n  [ " + lined(cells, "(%s,%s,%s)", ", ", perLine) + "\n  ]\n"
+		},
+		"go struct literals": func(cells []string, perLine int) string {
+			return "var placed = []cell{\n" + lined(cells, "\t{%s, %s, %s},", " ", perLine) + "\n}\n"
+		},
+		"lisp lists": func(cells []string, perLine int) string {
+			return "(defparameter *placed*\n  '(" + lined(cells, "(%s %s %s)", " ", perLine) + "))\n"
+		},
+	}
+	for name, wrap := range wrappers {
+		for b, p := range tours {
+			for _, perLine := range []int{1, int(b.W)} {
+				for _, c := range []struct {
+					path  board.Path
+					valid bool
+				}{{p, true}, {swapped(t, b, p), false}} {
+					values := rng.Perm(len(c.path))
+					var cells []string
+					for k, s := range c.path {
+						cells = append(cells, fmt.Sprint(s.X-1), fmt.Sprint(s.Y-1), fmt.Sprint(values[k]+1))
+					}
+					text := wrap(cells, perLine)
+					vs := judgeAll(t, text)
+					if c.valid && (len(vs) != 1 || vs[0] != Valid) {
+						t.Errorf("%s on %v, %d a line: verdicts %v, want one valid:\n%s", name, b, perLine, vs, text)
+					}
+					if !c.valid && slices.Contains(vs, Valid) {
+						t.Errorf("%s on %v, %d a line, two squares swapped: verdicts %v, want none valid:\n%s", name, b, perLine, vs, text)
+					}
+				}
+			}
+		}
+	}
+}
+
+// lined writes cells three at a time through format, joined by sep,
+// perLine a line.
+func lined(cells []string, format, sep string, perLine int) string {
+	var lines, line []string
+	for k := 0; k+2 < len(cells); k += 3 {
+		line = append(line, fmt.Sprintf(format, cells[k], cells[k+1], cells[k+2]))
+		if len(line) == perLine {
+			lines, line = append(lines, strings.Join(line, sep)), nil
+		}
+	}
+	if len(line) > 0 {
+		lines = append(lines, strings.Join(line, sep))
+	}
+	return strings.Join(lines, "\n")
+}
+
+// TestWordArrays: a tour written as a literal of words ("%w[a1 b3
+// ...]", "qw(a1 b3 ...)") is read as the squares in it, and one wrapped
+// over two lines of half its squares each is one tour, not a tour a line:
+// a line is a tour of its own only when each holds more than half its
+// board. The rule came from a Ruby constant of %w[...] arrays wrapped
+// over lines; these are Perl's qw(...), Elixir's ~w(...) and Ruby's
+// %W{...} and %w[...], on one line or wrapped, alone or in an array of
+// them. The oracle is walkOK on the tours the test writes: read as the
+// tours written, each valid; with two squares swapped, never valid.
+func TestWordArrays(t *testing.T) {
+	tours := testTours(t, rand.New(rand.NewPCG(8, 6)))
+	wrappers := map[string]func(squares []string) string{
+		"perl qw": func(sq []string) string {
+			return "my @tour = qw(" + strings.Join(sq, " ") + ");\nprint \"@tour\\n\";\n"
+		},
+		"elixir ~w wrapped": func(sq []string) string {
+			half := len(sq) / 2
+			return "tour = ~w(" + strings.Join(sq[:half], " ") + "\n           " + strings.Join(sq[half:], " ") + ")\nIO.inspect(tour)\n"
+		},
+		"ruby %W braces": func(sq []string) string {
+			return "TOUR = %W{" + strings.Join(sq, " ") + "}.freeze\n"
+		},
+		"ruby constant of %w arrays, wrapped": func(sq []string) string {
+			half := len(sq) / 2
+			arr := "  %w[" + strings.Join(sq[:half], " ") + "\n     " + strings.Join(sq[half:], " ") + "]"
+			return "TOURS = [\n" + arr + ",\n" + arr + "\n].freeze\n"
+		},
+	}
+	count := map[string]int{"ruby constant of %w arrays, wrapped": 2}
+	for name, wrap := range wrappers {
+		for b, p := range tours {
+			for _, c := range []struct {
+				path  board.Path
+				valid bool
+			}{{p, true}, {swapped(t, b, p), false}} {
+				var sq []string
+				for _, s := range c.path {
+					sq = append(sq, s.String())
+				}
+				text := wrap(sq)
+				_, vs, err := judgeText(text, b)
+				n := max(count[name], 1)
+				if c.valid && (err != nil || len(vs) != n || slices.ContainsFunc(vs, func(v Verdict) bool { return v != Valid })) {
+					t.Errorf("%s on %v: verdicts %v (%v), want %d valid:\n%s", name, b, vs, err, n, text)
+				}
+				if !c.valid && slices.Contains(vs, Valid) {
+					t.Errorf("%s on %v, two squares swapped: verdicts %v, want none valid:\n%s", name, b, vs, text)
+				}
+			}
+		}
+	}
+}
+
+// TestLispCallLines: a Lisp REPL's call on a line of its own, just
+// above its answer ("(jumps 5 [0 0])"), is words, so that the answer
+// below it reads as a tour. The rule came from Clojure's REPL; these are
+// Scheme's, Common Lisp's and Emacs Lisp's calls, their answers lists of
+// pairs, two tours an input. The oracle is walkOK on the tours the test
+// writes: read as two tours, both valid; with two squares of the second
+// swapped, never both valid.
+func TestLispCallLines(t *testing.T) {
+	tours := testTours(t, rand.New(rand.NewPCG(8, 7)))
+	pairs := func(p board.Path, format, open, close string) string {
+		var cs []string
+		for _, s := range p {
+			cs = append(cs, fmt.Sprintf(format, s.X-1, s.Y-1))
+		}
+		return open + strings.Join(cs, " ") + close
+	}
+	wrappers := map[string]func(b board.Board, p, q board.Path) string{
+		"scheme": func(b board.Board, p, q board.Path) string {
+			return fmt.Sprintf("> (knight-tour %d '(0 0))\n", b.W) + pairs(p, "(%d %d)", "(", ")") + fmt.Sprintf("\n> (knight-tour %d '(0 0))\n", b.W) + pairs(q, "(%d %d)", "(", ")") + "\n"
+		},
+		"common lisp": func(b board.Board, p, q board.Path) string {
+			return fmt.Sprintf("(solve-tour %d %d)\n", b.W, b.H) + pairs(p, "(%d . %d)", "(", ")") + fmt.Sprintf("\n(solve-tour %d %d)\n", b.W, b.H) + pairs(q, "(%d . %d)", "(", ")") + "\n"
+		},
+		"emacs lisp": func(b board.Board, p, q board.Path) string {
+			return fmt.Sprintf("(knights-tour %d [0 0])\n", b.W) + pairs(p, "[%d %d]", "[", "]") + fmt.Sprintf("\n(knights-tour %d [0 0])\n", b.W) + pairs(q, "[%d %d]", "[", "]") + "\n"
+		},
+	}
+	for name, wrap := range wrappers {
+		for b, p := range tours {
+			text := wrap(b, p, p)
+			if vs := judgeAll(t, text); len(vs) != 2 || vs[0] != Valid || vs[1] != Valid {
+				t.Errorf("%s on %v: verdicts %v, want 2 valid:\n%s", name, b, vs, text)
+			}
+			bad := wrap(b, p, swapped(t, b, p))
+			if vs := judgeAll(t, bad); strings.Count(fmt.Sprint(vs), "valid")-strings.Count(fmt.Sprint(vs), "invalid") >= 2 {
+				t.Errorf("%s on %v, two squares swapped: verdicts %v, want at most 1 valid:\n%s", name, b, vs, bad)
+			}
+		}
+	}
+}
