@@ -596,5 +596,9 @@ func (m *memo) scan(ctx context.Context, pl *plan, maxStates int) (*big.Int, sca
 // memoStates is how many states a memo numbers at most, for a scan of at
 // most maxStates states a cell: half as many, so that the memo (some 40
 // bytes a state, with its lists) and, past it, a scan's tables fit in
-// about the memory the tables alone may take.
-func memoStates(maxStates int) int { return maxStates / 2 }
+// about the memory the tables alone may take; and at most maxMemoStates.
+func memoStates(maxStates int) int { return min(maxStates/2, maxMemoStates) }
+
+// maxMemoStates bounds a memo's states, so that a state's number and the
+// place of its list (at most 2^4 successors a state) fit in 32 bits.
+const maxMemoStates = 1 << 27
