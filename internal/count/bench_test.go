@@ -112,8 +112,8 @@ func trailingZeros(x uint64) int {
 
 // BenchmarkStrips: 6 x n closed to n = 20 (A175881) and 3 x n paths to
 // n = 40 (A118067), the targets, each board alone, and 6 x 5..20 closed
-// as [Strip] counts them, every length from one scan; -short stops at
-// 6x8 and 3x20.
+// as [Strip] counts them, every length from one scan, with the time a
+// length and the tables' bytes; -short stops at 6x8 and 3x20.
 func BenchmarkStrips(b *testing.B) {
 	six, three := 20, 40
 	if testing.Short() {
@@ -141,6 +141,8 @@ func BenchmarkStrips(b *testing.B) {
 			b.Fatalf("Strip(6, 5..%d) gave %d results", six, len(rs))
 		}
 		b.ReportMetric(float64(rs[len(rs)-1].PeakStates), "peak-states")
+		b.ReportMetric(float64(rs[len(rs)-1].PeakBytes()), "table-bytes")
+		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(rs)), "ns/length")
 	})
 }
 

@@ -151,7 +151,17 @@ func Tours(ctx context.Context, p board.Problem, opt Options) (Result, error) {
 		return r, nil
 	}
 	pl := newPlan(p)
-	n, st, err := pl.scan(ctx, maxStates, opt.Shard, max(opt.Shards, 1), max(opt.Parts, 1), workers)
+	var n *big.Int
+	var st scanStats
+	var err error
+	// The memo pays where most cells read like one before them (a long
+	// strip); it holds every cell's states, where a scan holds two
+	// generations, so a square board is scanned with tables alone.
+	if m := newMemo(memoStates(maxStates)); opt.Shards <= 1 && opt.Parts <= 1 && m.repeats(&pl) {
+		n, st, err = m.scan(ctx, &pl, maxStates)
+	} else {
+		n, st, err = pl.scan(ctx, maxStates, opt.Shard, max(opt.Shards, 1), max(opt.Parts, 1), workers)
+	}
 	r.Cells, r.Expanded, r.PeakStates, r.PerCell, r.peakBytes = st.cells, st.expanded, max(st.peakStates, 1), st.perCell, st.peakBytes
 	if opt.Shards > 1 || opt.Parts > 1 {
 		r.SplitCells = pl.splitCell() + 1

@@ -57,8 +57,10 @@
 // 2k+2 cells, exponential in k and linear in the long side: 6x6 closed
 // carries 74,864 states (9,272 at the peak), 6x6 open 3,692,382
 // (508,185), where a plain search is as fast, so the DP pays on long
-// boards with a short side of 3 to 5 and not on squares (BenchmarkLuschny
-// and BenchmarkStrips measure both). 7x7 open passes 40,000,000 states
+// boards with a short side of 3 to 6 and not on squares (BenchmarkLuschny
+// and BenchmarkStrips measure both). Through the memo, the lines of a
+// long board that repeat cost a pass over their states' lists instead
+// of a step each. 7x7 open passes 40,000,000 states
 // after cell 32 of 49; each of 16 shards carries about 250 million
 // states and peaks near 41 million after cell 40. The scan stops,
 // undecided, with the states it held and the cell it reached, when one
@@ -100,13 +102,36 @@
 // three lines before the end of k x n, every cell has the same edges, the
 // same requirements and the same cells ahead as on the longest board, so
 // the states there are the same, and a copy of the longest board's scan
-// finishes each length. The row costs about one scan of the longest
-// board and three lines a length, not the sum of the boards' scans. (A
-// transfer matrix from line to line, built once, would serve every n
-// too, but each state at a line's end of 6 x n closed reaches about 120
-// states at the next line's end: some 30 million entries, several lines'
-// worth of the scan to build, against about four million states the scan
-// carries through a line.)
+// finishes each length.
+//
+// # The memo
+//
+// A cell's step is a linear map from the states before it to the states
+// after it, and it depends only on what the step reads of the plan
+// around the cell: its edges back, the requirements (and, where a rule
+// of colour applies, the colours) of the cells in its frontier and their
+// edges ahead, the cells short of neighbours after it, and whether it
+// ends a line or the board. Cells that read alike (their signatures are
+// equal), on one board or on two, have one map. On a k x n board every
+// line away from the two short edges reads like the one before it, or
+// the one two before where colours count, and the last lines of every
+// length read alike. So [Strip] scans through a memo, and so does
+// [Tours] when at least two thirds of a board's cells read like an
+// earlier one and the count is neither sharded nor parted: the states before
+// each class of cell are numbered as they are met, and the first time a
+// state is met before a cell of its class, the scan's own step lists its
+// successors by number; from then on the state is advanced by adding its
+// count to theirs, with no hashing and no rules. The map is kept a cell
+// at a time rather than a line at a time: a state before a cell of 6 x n
+// closed has about two successors, a state at a line's end about 120 at
+// the next line's end. The counts, the states after each cell, the
+// states carried and the limits are the plain scan's. The memo holds the
+// states and lists of every class, some 40 bytes a state: 6 x n closed
+// numbers about 8.1 million states for any n (4.1 million before the six
+// cells of a line that repeats, the rest in the first and last lines).
+// It numbers at most half of [Options.MaxStates] states in all; a scan
+// that would pass that goes on with tables from the cell it reached, so
+// the answer is the plain scan's whatever the bound.
 //
 // # Checks
 //

@@ -448,6 +448,10 @@ type expansion struct {
 	// batch holds the states on their way to next: a table takes them
 	// batchSize at a time.
 	batch []pending
+	// collect: the states go to children instead, as a memo lists a
+	// state's successors.
+	collect  bool
+	children []key
 }
 
 // expand decides back edges i and on of f, a state with count x.n, and
@@ -482,6 +486,10 @@ func (x *expansion) expand(f frontier, i int) bool {
 	k := f.pack()
 	if x.rowEnd {
 		k = pl.canonical(&f, k)
+	}
+	if x.collect {
+		x.children = append(x.children, k)
+		return true
 	}
 	x.batch = append(x.batch, pending{k, x.n})
 	if len(x.batch) < batchSize {

@@ -95,6 +95,9 @@ type scanner struct {
 	cur, next *table
 	batch     []pending
 	st        scanStats
+	// held is the memory of the tables of the scan this one was forked
+	// from, which live beside its own.
+	held int64
 }
 
 // newScanner returns a scan of pl before its first cell: one state, the
@@ -116,14 +119,14 @@ func (pl *plan) newScanner(maxStates int) *scanner {
 // pl is a problem whose cells up to the ones s has done are s's.
 func (s *scanner) fork(pl *plan) *scanner {
 	f := &scanner{pl: pl, maxStates: s.maxStates, cur: s.cur.clone(), next: newTable(s.cur.window),
-		batch: make([]pending, 0, batchSize), st: s.st}
+		batch: make([]pending, 0, batchSize), st: s.st, held: s.cur.bytes() + s.next.bytes()}
 	f.st.perCell = slices.Clone(s.st.perCell)
 	return f
 }
 
 // measure notes the tables' memory in the scan's peak.
 func (s *scanner) measure() {
-	s.st.peakBytes = max(s.st.peakBytes, s.cur.bytes()+s.next.bytes())
+	s.st.peakBytes = max(s.st.peakBytes, s.held+s.cur.bytes()+s.next.bytes())
 }
 
 // step takes the scan through cell c; the error says where it stopped.

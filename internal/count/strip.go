@@ -25,6 +25,12 @@ import (
 // shared lines in each length's figure, as a scan of that board alone
 // would carry them; Options.Shards is not taken.
 func Strip(ctx context.Context, k, from, to int, closed bool, opt Options) ([]Result, error) {
+	return strip(ctx, k, from, to, closed, opt, -1)
+}
+
+// strip is Strip with a memo of at most memoIDs states (memoStates of
+// the limit when negative; 0 scans with tables only).
+func strip(ctx context.Context, k, from, to int, closed bool, opt Options, memoIDs int) ([]Result, error) {
 	if k < 1 || from < 1 || to < from {
 		return nil, fmt.Errorf("count: strip %d x %d..%d: want 1 <= k and 1 <= from <= to", k, from, to)
 	}
@@ -62,12 +68,16 @@ func Strip(ctx context.Context, k, from, to int, closed bool, opt Options) ([]Re
 		}
 		groups[g] = append(groups[g], n)
 	}
+	if memoIDs < 0 {
+		memoIDs = memoStates(maxStates)
+	}
+	m := newMemo(memoIDs)
 	for _, ns := range groups {
 		if len(ns) == 0 {
 			continue
 		}
 		longest := newPlan(problem(ns[len(ns)-1]))
-		s := longest.newScanner(maxStates)
+		s := m.newLineScan(&longest, maxStates)
 		c := 0
 		for _, n := range ns {
 			i := n - from
@@ -80,23 +90,20 @@ func Strip(ctx context.Context, k, from, to int, closed bool, opt Options) ([]Re
 				err = s.step(ctx, c)
 			}
 			if err != nil {
-				stopped(&out[i], s.st, err)
+				stopped(&out[i], s.stats(), err)
 				break
 			}
-			f := s.fork(&pl)
-			f.st.peakBytes = 0
-			shared := s.cur.bytes() + s.next.bytes()
+			f := s.fork(&pl, fork)
 			for d := fork + 1; d < n*k && err == nil; d++ {
 				err = f.step(ctx, d)
 			}
-			f.st.peakBytes = max(s.st.peakBytes, shared+f.st.peakBytes)
 			if err != nil {
-				stopped(&out[i], f.st, err)
+				stopped(&out[i], f.stats(), err)
 				break
 			}
-			r := &out[i]
-			r.Exact, r.Undirected = true, f.total()
-			r.Cells, r.Expanded, r.PeakStates, r.PerCell, r.peakBytes = f.st.cells, f.st.expanded, max(f.st.peakStates, 1), f.st.perCell, f.st.peakBytes
+			r, st := &out[i], f.stats()
+			r.Exact, r.Undirected = true, f.sum().big()
+			r.Cells, r.Expanded, r.PeakStates, r.PerCell, r.peakBytes = st.cells, st.expanded, max(st.peakStates, 1), st.perCell, st.peakBytes
 		}
 	}
 	for i, r := range out {

@@ -1,0 +1,169 @@
+package count
+
+// The memo's stores: the states before a class of cell, numbered as they
+// are met, and a node's lists of successors, kept in blocks so that
+// they are copied only while they are small.
+
+// numbering numbers states in the order they are met: an open-addressing
+// table of 2^bits slots. A slot holds a number plus one (0 is empty) in
+// its low 32 bits and the top 32 bits of its key's hash above, whose top
+// bits are the slot a probe starts at: a probe reads the key only when
+// the hashes agree, and the table grows without reading a key.
+type numbering struct {
+	// blocks hold the keys by number, keyBlock a block, so that the
+	// keys are copied only while they fit in one.
+	blocks [][]key
+	n      int // keys numbered
+	slots  []uint64
+	bits   uint
+}
+
+// keyBlock is the number of keys a block of a numbering holds.
+const keyBlock = 1 << 16
+
+// key returns the key numbered i.
+func (t *numbering) key(i uint32) key { return t.blocks[i/keyBlock][i%keyBlock] }
+
+// len is the number of keys numbered.
+func (t *numbering) len() int { return t.n }
+
+// push numbers k, new, and returns its number.
+func (t *numbering) push(k key) uint32 {
+	if t.n%keyBlock == 0 {
+		t.blocks = append(t.blocks, make([]key, 0, min(t.n+16, keyBlock)))
+	}
+	b := &t.blocks[len(t.blocks)-1]
+	*b = append(*b, k)
+	t.n++
+	return uint32(t.n - 1)
+}
+
+// id returns k's number, numbering it if it is new; h is hash(k).
+func (t *numbering) id(k key, h uint64) uint32 {
+	if 4*(t.n+1) > 3*len(t.slots) {
+		t.grow()
+	}
+	tag := h &^ (1<<32 - 1)
+	mask := uint64(len(t.slots) - 1)
+	for i := h >> (64 - t.bits); ; i = (i + 1) & mask {
+		v := t.slots[i]
+		if v == 0 {
+			id := t.push(k)
+			t.slots[i] = tag | uint64(id+1)
+			return id
+		}
+		if v&^(1<<32-1) == tag && t.key(uint32(v)-1) == k {
+			return uint32(v) - 1
+		}
+	}
+}
+
+// touch reads the slot k's probe starts at, h being hash(k), so that the
+// reads of a batch of keys do not wait for one another, and returns it.
+func (t *numbering) touch(h uint64) uint64 {
+	if len(t.slots) == 0 {
+		return 0
+	}
+	return t.slots[h>>(64-t.bits)]
+}
+
+// grow doubles t, placing each slot again by the hash bits it holds.
+func (t *numbering) grow() {
+	old := t.slots
+	t.bits = max(4, t.bits+1)
+	if t.bits > 32 {
+		panic("count: a numbering of more than 2^31 states")
+	}
+	t.slots = make([]uint64, 1<<t.bits)
+	mask := uint64(len(t.slots) - 1)
+	for _, v := range old {
+		if v == 0 {
+			continue
+		}
+		i := v >> (64 - t.bits)
+		for t.slots[i] != 0 {
+			i = (i + 1) & mask
+		}
+		t.slots[i] = v
+	}
+}
+
+func (t *numbering) bytes() int64 {
+	n := 8 * int64(cap(t.slots))
+	for _, b := range t.blocks {
+		n += 16 * int64(cap(b))
+	}
+	return n
+}
+
+// node is the map of a cell of one class followed by one of another:
+// the successors of each state of in, numbered in out, listed once met.
+// The lists lie in blocks of at most listBlock numbers, none across two,
+// and where each starts, and its length, in blocks of keyBlock states,
+// so that they are copied only while they fit in one block.
+type node struct {
+	in, out *numbering
+	heads   []heads
+	lists   [][]uint32
+}
+
+// heads are where the lists of up to keyBlock states start, and their
+// lengths plus one (0: not listed yet).
+type heads struct {
+	first []uint32
+	size  []uint8
+}
+
+// listBlock is the number of successors a block of a node holds.
+const listBlock = 1 << 20
+
+// list returns the successors of state i, and whether they are listed.
+func (nd *node) list(i int) ([]uint32, bool) {
+	h := nd.heads[i/keyBlock]
+	size := h.size[i%keyBlock]
+	if size == 0 {
+		return nil, false
+	}
+	f := h.first[i%keyBlock]
+	b := nd.lists[f/listBlock]
+	return b[f%listBlock : f%listBlock+uint32(size-1)], true
+}
+
+// add lists next as the successors of state i.
+func (nd *node) add(i int, next []uint32) {
+	if len(nd.lists) == 0 {
+		nd.lists = append(nd.lists, make([]uint32, 0, 64))
+	}
+	if len(nd.lists[len(nd.lists)-1])+len(next) > listBlock {
+		nd.lists = append(nd.lists, make([]uint32, 0, listBlock))
+	}
+	b := &nd.lists[len(nd.lists)-1]
+	h := &nd.heads[i/keyBlock]
+	h.first[i%keyBlock] = uint32((len(nd.lists)-1)*listBlock + len(*b))
+	h.size[i%keyBlock] = uint8(len(next) + 1)
+	*b = append(*b, next...)
+}
+
+// grow makes room in nd's heads for every state of in.
+func (nd *node) grow() {
+	for n := nd.in.len(); len(nd.heads) == 0 || (len(nd.heads)-1)*keyBlock+len(nd.heads[len(nd.heads)-1].size) < n; {
+		if len(nd.heads) == 0 || len(nd.heads[len(nd.heads)-1].size) == keyBlock {
+			nd.heads = append(nd.heads, heads{})
+		}
+		h := &nd.heads[len(nd.heads)-1]
+		add := min(keyBlock-len(h.size), n-(len(nd.heads)-1)*keyBlock-len(h.size))
+		h.first = append(h.first, make([]uint32, add)...)
+		h.size = append(h.size, make([]uint8, add)...)
+	}
+}
+
+func (nd *node) bytes() int64 {
+	var n int64
+	for _, h := range nd.heads {
+		n += 5 * int64(cap(h.size))
+	}
+	for _, b := range nd.lists {
+		n += 4 * int64(cap(b))
+	}
+	return n
+}
