@@ -18,7 +18,8 @@ const maxCountSquares = 1024
 // status: a unique answer's is exactly 1, a several answer's at least 2, a
 // none answer's exactly 0. An exact count is re-counted to one past it, a
 // lower bound to itself; a none answer's 0 is what its certificate, or
-// its second opinion, already says.
+// its second opinion, already says, and a unique answer's 1 what its
+// proof of uniqueness, checked before the count, says with its solution.
 func (ck *Checker) count(a puzzlecert.Answer) (string, error) {
 	c := a.Count
 	if c < 0 {
@@ -33,6 +34,8 @@ func (ck *Checker) count(a puzzlecert.Answer) (string, error) {
 		return "", fmt.Errorf("%w: a none answer counts exactly 0 solutions, this one %s", ErrCountMismatch, countWords(a))
 	case a.Status == puzzlecert.NoSolution && (a.Puzzle.Plain() || a.Certificate != nil):
 		return "the count of 0 is the none answer's", nil
+	case a.Status == puzzlecert.Unique && a.Proof != nil:
+		return "the count of 1 is the proof's", nil
 	}
 	limit := c
 	if a.CountExact {

@@ -10,6 +10,8 @@ import (
 	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/evidence/puzzlecert"
 	"github.com/knightcert/knight/verify"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // readTestdata is the file name in testdata.
@@ -179,4 +181,32 @@ func withBlocked(c puzzlecert.Certificate, edit func(*puzzlecert.Blocked)) puzzl
 	b := c.(puzzlecert.Blocked)
 	edit(&b)
 	return b
+}
+
+// TestPuzzleCountByProof: a unique answer's exact count of 1 is what its
+// proof of uniqueness says with its solution, so an answer from `knight
+// puzzle solve -count -json` on a hard 8x8 puzzle of the page is accepted
+// although re-counting its solutions by search would pass the budget.
+// The oracle is the proof itself, checked by the same call: without it
+// the count must be re-counted and is refused as too large, and with it a
+// count other than exactly 1 is still refused.
+func TestPuzzleCountByProof(t *testing.T) {
+	a, err := puzzlecert.ParseAnswer(readTestdata(t, "puzzle-8x8-hard-counted.json"), evidence.DefaultLimits)
+	require.NoError(t, err)
+	require.NotNil(t, a.Proof)
+	require.True(t, a.Counted)
+	pc, err := verify.Puzzle(a)
+	require.NoError(t, err)
+	assert.False(t, pc.SecondOpinion)
+	assert.Contains(t, pc.Checked, "the count of 1 is the proof's")
+
+	two := a
+	two.Count = 2
+	_, err = verify.Puzzle(two)
+	assert.ErrorIs(t, err, verify.ErrCountMismatch)
+
+	bare := a
+	bare.Proof, bare.Method = nil, evidence.SAT
+	_, err = verify.Puzzle(bare)
+	assert.ErrorIs(t, err, verify.ErrTooLarge, "without the proof the count is re-counted, past the budget")
 }
