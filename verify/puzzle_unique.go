@@ -61,6 +61,12 @@ func (pc *puzzleChecker) unique(p puzzlecert.Puzzle, sol board.Path, u puzzlecer
 		return fmt.Errorf("%w: %d splits for %d numbers", ErrNotProved, len(u.Splits), n)
 	}
 	q := p
+	// above is the fixed point of q's deductions, or of a puzzle above q,
+	// when one was needed: the branches' and the last deductions start
+	// from it (see [Checker.fixedPoint]); the proof holds one at a time.
+	var above []board.Set
+	done := func() {}
+	defer func() { done() }()
 	for i, s := range u.Splits {
 		if err := pc.ck.charge(int64(len(q.Clues)) + int64(n)); err != nil {
 			return err
@@ -75,6 +81,16 @@ func (pc *puzzleChecker) unique(p puzzlecert.Puzzle, sol board.Path, u puzzlecer
 			}
 		}
 		at := sol[k-p.First]
+		if deduces(s.Branches) {
+			dom, _, err := pc.ck.fixedPoint(q, above)
+			if err != nil {
+				return err
+			}
+			if dom != nil {
+				done()
+				above, done = pc.hold(dom, nil)
+			}
+		}
 		j := 0
 		for _, w := range splitSquares(q, k) {
 			if w == at {
@@ -83,7 +99,7 @@ func (pc *puzzleChecker) unique(p puzzlecert.Puzzle, sol board.Path, u puzzlecer
 			if j >= len(s.Branches) || s.Branches[j].Square != w {
 				return fmt.Errorf("%w: split %d, on %d: branch %d should be %v (every square the number can take but the solution's %v, in index order)", ErrNotProved, i+1, k, j+1, w, at)
 			}
-			if err := pc.branch(q, k, s.Branches[j], 1); err != nil {
+			if err := pc.branch(q, k, s.Branches[j], 1, above); err != nil {
 				return fmt.Errorf("split %d, on %d, branch %d on %v: %w", i+1, k, j+1, w, err)
 			}
 			j++
@@ -93,7 +109,7 @@ func (pc *puzzleChecker) unique(p puzzlecert.Puzzle, sol board.Path, u puzzlecer
 		}
 		q = q.WithClue(puzzlecert.Clue{Square: at, Number: k})
 	}
-	dom, settled, err := pc.ck.fixedPoint(q)
+	dom, settled, err := pc.ck.fixedPoint(q, above)
 	if err != nil {
 		return err
 	}
