@@ -3,6 +3,7 @@ package verify
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence/puzzlecert"
@@ -136,7 +137,9 @@ type deducer struct {
 	// only shrink, so one with as many squares as before is unchanged):
 	// by step and side, how many squares the step on that side had when
 	// nextTo last ran (-1 before it did), and when twoSquares did; which
-	// steps single has taken their square from every other step; and for
+	// steps single has taken their square from every other step (each
+	// seeded from the fixed point the deductions start from, where the
+	// steps read are as they were there; see [deducer.start]); and for
 	// onlyStep, degreeTwo and allDifferent in turn, removed when they
 	// last ran and removed nothing (-1 before).
 	nextToRead, twoRead [2][]int
@@ -253,24 +256,6 @@ func (d *deducer) start(from []board.Set) error {
 	d.reach = board.NewSet(n)
 	d.times = make([]int, n)
 	d.only = make([]int, n)
-	if from == nil {
-		return nil
-	}
-	for t, e := range from {
-		dom := d.dom[t]
-		for i := range dom {
-			dom[i] &= e[i]
-		}
-	}
-	return d.ck.charge(int64(n) * int64(words))
-}
-
-// run applies the rules to their fixed point: false when a step or a
-// square is left with nothing. A round applies every rule but those whose
-// input is as they left it (see [deducer.removed]); the fixed point is
-// reached when a round removes nothing.
-func (d *deducer) run() (bool, error) {
-	n := d.n
 	for side := range d.nextToRead {
 		d.nextToRead[side] = make([]int, n)
 		d.twoRead[side] = make([]int, n)
@@ -280,6 +265,43 @@ func (d *deducer) run() (bool, error) {
 	}
 	d.singled = make([]bool, n)
 	d.quiet = [3]int{-1, -1, -1}
+	if from == nil {
+		return nil
+	}
+	// same[t]: step t starts as it was at the fixed point above, where
+	// the rules reading it and a step within its old squares removed
+	// nothing, and now remove nothing either.
+	same := make([]bool, n)
+	count := make([]int, n)
+	for t, e := range from {
+		dom := d.dom[t]
+		for i := range dom {
+			dom[i] &= e[i]
+		}
+		same[t], count[t] = slices.Equal(dom, e), dom.Count()
+	}
+	for t := range n {
+		for side, dir := range [2]int{-1, 1} {
+			if u, ok := d.around(t, dir); ok && same[u] {
+				d.nextToRead[side][t] = count[u]
+			}
+		}
+		before, okBefore := d.around(t, -1)
+		after, okAfter := d.around(t, 1)
+		if okBefore && okAfter && same[before] && same[after] {
+			d.twoRead[0][t], d.twoRead[1][t] = count[before], count[after]
+		}
+		d.singled[t] = same[t] && count[t] == 1
+	}
+	return d.ck.charge(int64(n) * int64(4*words+8))
+}
+
+// run applies the rules to their fixed point: false when a step or a
+// square is left with nothing. A round applies every rule but those whose
+// input is as they left it (see [deducer.removed]); the fixed point is
+// reached when a round removes nothing.
+func (d *deducer) run() (bool, error) {
+	n := d.n
 	global := [3]func() (bool, error){d.onlyStep, d.degreeTwo, d.allDifferent}
 	for {
 		before := d.removed
