@@ -149,6 +149,14 @@ type deducer struct {
 	// many steps may take it and the last of them.
 	reach       board.Set
 	times, only []int
+	// degreeTwo's: the steps that may take each square, and the steps
+	// next to them.
+	by   []board.Set
+	next board.Set
+	// allDifferent's, by step or square, n each but arcs, as many as
+	// the squares left to the steps.
+	stepOn, squareOf, seen, component, order, inStart, inArcs []int
+	done                                                      []bool
 }
 
 func newDeducer(ck *Checker, p puzzlecert.Puzzle) *deducer {
@@ -350,8 +358,14 @@ func (d *deducer) degreeTwo() (bool, error) {
 		return true, nil
 	}
 	// by[v]: the steps that may take square v.
-	by := sets(n, board.SetWords(n))
+	if d.by == nil {
+		d.by, d.next = sets(n, board.SetWords(n)), board.NewSet(n)
+	}
+	by := d.by
 	words := int64(board.SetWords(n))
+	for v := range by {
+		clear(by[v])
+	}
 	work := int64(n) * words
 	for t, e := range d.dom {
 		for v := range e.All() {
@@ -362,7 +376,7 @@ func (d *deducer) degreeTwo() (bool, error) {
 	if err := d.ck.charge(work); err != nil {
 		return false, err
 	}
-	next := board.NewSet(n)
+	next := d.next
 	for v := range n {
 		if !d.closed && (by[v].Has(0) || by[v].Has(n-1)) {
 			continue
@@ -375,7 +389,8 @@ func (d *deducer) degreeTwo() (bool, error) {
 				}
 			}
 		}
-		var tour []int // the neighbours that may take a step in next
+		var near [8]int
+		tour := near[:0] // the neighbours that may take a step in next
 		for u := range d.nearSet[v].All() {
 			if meets(by[u], next) {
 				tour = append(tour, u)
@@ -551,18 +566,17 @@ func meets(a, b board.Set) bool {
 // it. It is false when there is no perfect matching.
 func (d *deducer) allDifferent() (bool, error) {
 	n := d.n
-	stepOn := make([]int, n) // the step matched to each square, -1
-	squareOf := make([]int, n)
+	if d.stepOn == nil {
+		d.stepOn, d.squareOf, d.seen, d.component = make([]int, n), make([]int, n), make([]int, n), make([]int, n)
+		d.order, d.inStart, d.done = make([]int, 0, n), make([]int, n+1), make([]bool, n)
+	}
+	stepOn, squareOf, seen := d.stepOn, d.squareOf, d.seen // stepOn: the step matched to each square, -1
 	for v := range n {
-		stepOn[v], squareOf[v] = -1, -1
+		stepOn[v], squareOf[v], seen[v] = -1, -1, -1
 	}
 	var work int64
 	// seen[v] is the step whose search last looked at square v, so that
 	// no search clears what the last one saw.
-	seen := make([]int, n)
-	for v := range seen {
-		seen[v] = -1
-	}
 	var augment func(t, search int) bool
 	augment = func(t, search int) bool {
 		for v := range d.dom[t].All() {
@@ -585,27 +599,48 @@ func (d *deducer) allDifferent() (bool, error) {
 			return false, err
 		}
 	}
+	// The arcs: from each step t to the step matched to every other
+	// square t may take, read from the steps' squares; and in, the same
+	// arcs by the step they reach, in one array (inArcs[inStart[u]:
+	// inStart[u+1]] come into u).
 	work = 0
-	// The arcs, out and in, of the steps.
-	out := make([][]int, n)
-	in := make([][]int, n)
+	inStart := d.inStart
+	clear(inStart)
 	for t := range n {
 		for v := range d.dom[t].All() {
 			if u := stepOn[v]; u != t {
-				out[t] = append(out[t], u)
-				in[u] = append(in[u], t)
-				work++
+				inStart[u+1]++
 			}
+			work++
+		}
+	}
+	for u := range n {
+		inStart[u+1] += inStart[u]
+	}
+	if cap(d.inArcs) < inStart[n] {
+		d.inArcs = make([]int, inStart[n])
+	}
+	inArcs := d.inArcs[:inStart[n]]
+	fill := slices.Clone(inStart[:n])
+	for t := range n {
+		for v := range d.dom[t].All() {
+			if u := stepOn[v]; u != t {
+				inArcs[fill[u]] = t
+				fill[u]++
+			}
+			work++
 		}
 	}
 	// First pass: the steps in the order their search ends.
-	var order []int
-	done := make([]bool, n)
+	order := d.order[:0]
+	done := d.done
+	clear(done)
 	var visit func(t int)
 	visit = func(t int) {
 		done[t] = true
-		for _, u := range out[t] {
-			if !done[u] {
+		for v := range d.dom[t].All() {
+			work++
+			if u := stepOn[v]; !done[u] {
 				visit(u)
 			}
 		}
@@ -618,14 +653,14 @@ func (d *deducer) allDifferent() (bool, error) {
 	}
 	// Second pass, on the arcs reversed, latest ended first: each search
 	// finds one component.
-	component := make([]int, n)
+	component := d.component
 	for t := range component {
 		component[t] = -1
 	}
 	var mark func(t, c int)
 	mark = func(t, c int) {
 		component[t] = c
-		for _, u := range in[t] {
+		for _, u := range inArcs[inStart[t]:inStart[t+1]] {
 			if component[u] < 0 {
 				mark(u, c)
 			}
@@ -645,5 +680,5 @@ func (d *deducer) allDifferent() (bool, error) {
 			}
 		}
 	}
-	return true, d.ck.charge(work + 4*int64(n))
+	return true, d.ck.charge(work + 8*int64(n))
 }
