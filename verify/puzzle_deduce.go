@@ -157,6 +157,7 @@ type deducer struct {
 	// the squares left to the steps.
 	stepOn, squareOf, seen, component, order, inStart, inArcs []int
 	done                                                      []bool
+	searches                                                  int
 }
 
 func newDeducer(ck *Checker, p puzzlecert.Puzzle) *deducer {
@@ -569,14 +570,25 @@ func (d *deducer) allDifferent() (bool, error) {
 	if d.stepOn == nil {
 		d.stepOn, d.squareOf, d.seen, d.component = make([]int, n), make([]int, n), make([]int, n), make([]int, n)
 		d.order, d.inStart, d.done = make([]int, 0, n), make([]int, n+1), make([]bool, n)
+		for v := range n {
+			d.stepOn[v], d.squareOf[v], d.seen[v] = -1, -1, -1
+		}
 	}
+	// The matching of the last round, less the pairs whose step may no
+	// longer take its square, is grown to a perfect one: which perfect
+	// matching is found changes nothing that follows.
 	stepOn, squareOf, seen := d.stepOn, d.squareOf, d.seen // stepOn: the step matched to each square, -1
-	for v := range n {
-		stepOn[v], squareOf[v], seen[v] = -1, -1, -1
+	for t, v := range squareOf {
+		if v >= 0 && !d.dom[t].Has(v) {
+			stepOn[v], squareOf[t] = -1, -1
+		}
+	}
+	if err := d.ck.charge(int64(n)); err != nil {
+		return false, err
 	}
 	var work int64
-	// seen[v] is the step whose search last looked at square v, so that
-	// no search clears what the last one saw.
+	// seen[v] is the search that last looked at square v, so that no
+	// search clears what the last one saw.
 	var augment func(t, search int) bool
 	augment = func(t, search int) bool {
 		for v := range d.dom[t].All() {
@@ -593,8 +605,12 @@ func (d *deducer) allDifferent() (bool, error) {
 		return false
 	}
 	for t := range n {
+		if squareOf[t] >= 0 {
+			continue
+		}
+		d.searches++
 		work = int64(len(d.dom[t]))
-		found := augment(t, t)
+		found := augment(t, d.searches)
 		if err := d.ck.charge(work); err != nil || !found {
 			return false, err
 		}
