@@ -236,19 +236,20 @@ func (ck *Checker) PuzzleCertificate(ctx context.Context, p puzzlecert.Puzzle, c
 type puzzleChecker struct {
 	ck    *Checker
 	nodes int
-	// held is the words of the fixed points that the splits above the
-	// certificate being checked hold for their branches to start from,
-	// at most maxHeldWords.
+	// held is the words of the fixed points that the splits and branches
+	// above the certificate being checked hold for the certificates below
+	// to start from, at most maxHeldWords.
 	held int
 }
 
 // maxHeldWords bounds the memory of the fixed points a case split's
-// checks hold at once, one for each split above the certificate being
-// checked, n²/64 words each for n squares: 16 MiB, which holds one at
-// every depth of [evidence.DefaultLimits] on boards up to 2,048 squares
-// and eight on the largest a deduction is checked on. Past it, a
-// branch starts from the fixed point held above, or from nothing, and
-// comes to the same fixed point (see [Checker.fixedPoint]).
+// checks hold at once, n²/64 words each for n squares: each split above
+// the certificate being checked holds its puzzle's, and each branch with
+// placed numbers its own. 16 MiB holds two at every depth
+// [evidence.DefaultLimits] allows on boards up to 512 squares, and eight
+// on the largest a deduction is checked on. Past it, a branch starts from
+// the fixed point held above, or from nothing, and comes to the same
+// fixed point (see [Checker.fixedPoint]).
 const maxHeldWords = 1 << 21
 
 // hold returns the fixed point dom of a puzzle above the certificates to

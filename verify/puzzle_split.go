@@ -48,7 +48,7 @@ func (pc *puzzleChecker) split(p puzzlecert.Puzzle, c puzzlecert.Split, depth in
 	if len(c.Branches) != len(want) {
 		return fmt.Errorf("%w: the split on %d lists %d squares, %d can take it: %v", ErrBadSquares, k, len(c.Branches), len(want), want)
 	}
-	if deduces(c.Branches) {
+	if deduces(p, c.Branches) {
 		dom, _, err := pc.ck.fixedPoint(p, from)
 		if err != nil {
 			return err
@@ -119,16 +119,26 @@ func (pc *puzzleChecker) branch(p puzzlecert.Puzzle, k int, b puzzlecert.Branch,
 	return pc.certificate(q, b.Certificate, depth, from)
 }
 
-// deduces says whether some branch runs deductions: it places numbers,
-// or its certificate is a deduction or a split.
-func deduces(branches []puzzlecert.Branch) bool {
-	return slices.ContainsFunc(branches, func(b puzzlecert.Branch) bool {
+// deduces says whether the deductions on p are worth running for the
+// branches of a split to start theirs from: two branches or more may run
+// deductions (they place numbers, or their certificate is a deduction or
+// a split), and p's board is one deductions are checked on.
+func deduces(p puzzlecert.Puzzle, branches []puzzlecert.Branch) bool {
+	if p.Board.Size() > maxDeductionSquares {
+		return false
+	}
+	k := 0
+	for _, b := range branches {
 		switch b.Certificate.(type) {
 		case puzzlecert.Deduced, puzzlecert.Split:
-			return true
+			k++
+		default:
+			if len(b.Placed) > 0 {
+				k++
+			}
 		}
-		return len(b.Placed) > 0
-	})
+	}
+	return k >= 2
 }
 
 // splitSquares lists the squares number k can take in p by the split's

@@ -28,7 +28,9 @@ var ErrNotProved = errors.New("uniqueness not proved")
 // which no solution can: so the first split where it differs puts it in
 // a branch whose certificate says it does not exist. Cost: O(k + n) a
 // split for k clues on n squares, the branches' certificates as
-// [PuzzleCertificate] costs them, and the deductions once more; one
+// [PuzzleCertificate] costs them, and the deductions once more, on the
+// puzzle of each split that has branches to start them from and at the
+// end, each from where they stopped on the one before; one
 // budget ([DefaultMaxWork], [MaxPuzzleSplitNodes] certificates) covers
 // the whole proof, as it does a certificate's tree.
 func PuzzleUnique(p puzzlecert.Puzzle, sol board.Path, u puzzlecert.UniqueProof) error {
@@ -81,7 +83,7 @@ func (pc *puzzleChecker) unique(p puzzlecert.Puzzle, sol board.Path, u puzzlecer
 			}
 		}
 		at := sol[k-p.First]
-		if deduces(s.Branches) {
+		if deduces(q, s.Branches) {
 			dom, _, err := pc.ck.fixedPoint(q, above)
 			if err != nil {
 				return err
