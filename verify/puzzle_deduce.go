@@ -163,7 +163,8 @@ type deducer struct {
 func newDeducer(ck *Checker, p puzzlecert.Puzzle) *deducer {
 	b := p.Board
 	n := b.Size()
-	d := &deducer{ck: ck, n: n, closed: p.Closed, onSquare: make([]int, n), square: make([]int, n), nearSet: sets(n, board.SetWords(n))}
+	clues := make([]int, 2*n)
+	d := &deducer{ck: ck, n: n, closed: p.Closed, onSquare: clues[:n:n], square: clues[n:], nearSet: sets(n, board.SetWords(n))}
 	for v := range n {
 		d.onSquare[v], d.square[v] = -1, -1
 		s := b.Square(v)
@@ -263,16 +264,20 @@ func (d *deducer) start(from []board.Set) error {
 		}
 	}
 	d.reach = board.NewSet(n)
-	d.times = make([]int, n)
-	d.only = make([]int, n)
+	// One allocation for the arrays of n each: times, only, the two
+	// nextToRead, the two twoRead, and count below.
+	ints := make([]int, 7*n)
+	slot := func(i int) []int { return ints[i*n : (i+1)*n : (i+1)*n] }
+	d.times, d.only = slot(0), slot(1)
 	for side := range d.nextToRead {
-		d.nextToRead[side] = make([]int, n)
-		d.twoRead[side] = make([]int, n)
-		for t := range n {
-			d.nextToRead[side][t], d.twoRead[side][t] = -1, -1
-		}
+		d.nextToRead[side] = slot(2 + side)
+		d.twoRead[side] = slot(4 + side)
 	}
-	d.singled = make([]bool, n)
+	for i := range ints[2*n : 6*n] {
+		ints[2*n+i] = -1
+	}
+	flags := make([]bool, 2*n)
+	d.singled = flags[:n:n]
 	d.quiet = [3]int{-1, -1, -1}
 	if from == nil {
 		return nil
@@ -280,8 +285,7 @@ func (d *deducer) start(from []board.Set) error {
 	// same[t]: step t starts as it was at the fixed point above, where
 	// the rules reading it and a step within its old squares removed
 	// nothing, and now remove nothing either.
-	same := make([]bool, n)
-	count := make([]int, n)
+	same, count := flags[n:], slot(6)
 	for t, e := range from {
 		dom := d.dom[t]
 		for i := range dom {
