@@ -24,10 +24,11 @@ const MaxPuzzleSplitNodes = 100_000
 // solution puts the number somewhere, on a square without another clue
 // and, when a neighbouring number is a clue, one move from it, so the
 // branches cover every solution and all of them failing leaves none.
-// When a branch runs deductions, those of p are run first, from from
-// (see [Checker.fixedPoint]), and each branch's start from where they
-// stop; the split holds that fixed point, n²/64 words for n squares,
-// while its branches are checked ([maxHeldWords]).
+// When two branches or more run deductions ([deduces]), those of p are
+// run first, from from (see [Checker.fixedPoint]), and each branch's
+// start from where they stop, else from from; the split holds that fixed
+// point, n²/64 words for n squares, while its branches are checked
+// ([maxHeldWords]).
 func (pc *puzzleChecker) split(p puzzlecert.Puzzle, c puzzlecert.Split, depth int, from []board.Set) error {
 	if depth >= evidence.DefaultLimits.MaxDepth {
 		return fmt.Errorf("%w: case splits nested more than %d deep", ErrTooLarge, evidence.DefaultLimits.MaxDepth)
