@@ -90,6 +90,9 @@ type Checker struct {
 	nodes          int
 	ctx            context.Context
 	pos            position
+	// fromScratch starts every deduction from nothing, not from the fixed
+	// point above it: the second method of the tests.
+	fromScratch bool
 }
 
 // Work is the number of steps the checks so far have taken.

@@ -86,6 +86,13 @@
 // knight moves than the steps left (O(8^n) at worst, so boards up to
 // 1,024 squares and the budget bound it); a grade must lie within the
 // checker's deductions, which fix at least the numbers any grade's do.
+// In a case split, and down a proof of uniqueness, the deductions start
+// from where they stopped on the puzzle above (whose clues the branch has
+// all of): sound, since a solution of the branch is one of the puzzle
+// above, and the same fixed point as a start from nothing, so the same
+// certificates hold, at a fraction of the steps; a split depth holds at
+// most two fixed points, n²/64 words each for n squares, and all of them
+// together at most 16 MiB.
 // A shaped puzzle (holes, another piece) has its solutions checked on its
 // cells by its piece's moves and its count re-counted on them, a count of
 // exactly 1 or 0 standing as the proof of its unique or none; its

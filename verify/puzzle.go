@@ -228,7 +228,7 @@ func PuzzleCertificate(p puzzlecert.Puzzle, c puzzlecert.Certificate) error {
 func (ck *Checker) PuzzleCertificate(ctx context.Context, p puzzlecert.Puzzle, c puzzlecert.Certificate) error {
 	ck.init(ctx)
 	pc := puzzleChecker{ck: ck}
-	return pc.certificate(p, c, 0)
+	return pc.certificate(p, c, 0, nil)
 }
 
 // puzzleChecker holds the nodes of one puzzle certificate's tree, and the
@@ -236,9 +236,42 @@ func (ck *Checker) PuzzleCertificate(ctx context.Context, p puzzlecert.Puzzle, c
 type puzzleChecker struct {
 	ck    *Checker
 	nodes int
+	// held is the words of the fixed points that the splits and branches
+	// above the certificate being checked hold for the certificates below
+	// to start from, at most maxHeldWords.
+	held int
 }
 
-func (pc *puzzleChecker) certificate(p puzzlecert.Puzzle, c puzzlecert.Certificate, depth int) error {
+// maxHeldWords bounds the memory of the fixed points a case split's
+// checks hold at once, n²/64 words each for n squares: each split above
+// the certificate being checked holds its puzzle's, and each branch with
+// placed numbers its own. 16 MiB holds two at every depth
+// [evidence.DefaultLimits] allows on boards up to 512 squares, and eight
+// on the largest a deduction is checked on. Past it, a branch starts from
+// the fixed point held above, or from nothing, and comes to the same
+// fixed point (see [Checker.fixedPoint]).
+const maxHeldWords = 1 << 21
+
+// hold returns the fixed point dom of a puzzle above the certificates to
+// be checked, to start their deductions from, when the memory of the
+// fixed points held allows, else above, the one held already; done
+// releases it.
+func (pc *puzzleChecker) hold(dom, above []board.Set) (start []board.Set, done func()) {
+	w := 0
+	if len(dom) > 0 {
+		w = len(dom) * len(dom[0])
+	}
+	if dom == nil || pc.held+w > maxHeldWords {
+		return above, func() {}
+	}
+	pc.held += w
+	return dom, func() { pc.held -= w }
+}
+
+// certificate checks that c proves p has none, its deductions starting
+// from the fixed point from of a puzzle above p (nil for none: see
+// [Checker.fixedPoint]).
+func (pc *puzzleChecker) certificate(p puzzlecert.Puzzle, c puzzlecert.Certificate, depth int, from []board.Set) error {
 	if c == nil {
 		return fmt.Errorf("no certificate: %w", ErrNoContradiction)
 	}
@@ -371,9 +404,9 @@ func (pc *puzzleChecker) certificate(p puzzlecert.Puzzle, c puzzlecert.Certifica
 		}
 		return pc.ck.nested(q, c.Certificate)
 	case puzzlecert.Split:
-		return pc.split(p, c, depth)
+		return pc.split(p, c, depth, from)
 	case puzzlecert.Deduced:
-		return pc.deduction(p)
+		return pc.deduction(p, from)
 	}
 	return fmt.Errorf("kind %q: %w", c.Kind(), errUnknownKind)
 }

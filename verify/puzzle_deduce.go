@@ -3,6 +3,7 @@ package verify
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence/puzzlecert"
@@ -18,12 +19,16 @@ const maxDeductionSquares = 4096
 // checker ([deducer], a method a rule), are run again here and must find
 // no solution. Each rule removes only what no solution has, and the rules
 // only remove, so the fixed point (the largest set of squares closed
-// under them) is the same in any order. Cost: O(n²/64) word operations a
-// round for n squares, at most n² rounds, charged to the checker's work
-// budget as they are done; O(n²/32) words of memory, on boards up to
-// [maxDeductionSquares] squares.
-func (pc *puzzleChecker) deduction(p puzzlecert.Puzzle) error {
-	_, settled, err := pc.ck.fixedPoint(p)
+// under them) is the same in any order. In a case split they start from
+// the fixed point of a puzzle above (from, nil for none; see
+// [Checker.fixedPoint]) and come to the same fixed point as from
+// nothing. Cost: O(n²/64) word operations a round for n squares from
+// nothing, O(n/64) a square left to a step from a fixed point above, at
+// most n² rounds, charged to the checker's work budget as they are done;
+// O(n²/32) words of memory, on boards up to [maxDeductionSquares]
+// squares.
+func (pc *puzzleChecker) deduction(p puzzlecert.Puzzle, from []board.Set) error {
+	_, settled, err := pc.ck.fixedPoint(p, from)
 	if err != nil || !settled {
 		return err
 	}
@@ -34,7 +39,7 @@ func (pc *puzzleChecker) deduction(p puzzlecert.Puzzle) error {
 // returns, at their fixed point, how many steps are left with one square;
 // dead when some step or square is left with none.
 func (ck *Checker) deduce(p puzzlecert.Puzzle) (fixed int, dead bool, err error) {
-	dom, settled, err := ck.fixedPoint(p)
+	dom, settled, err := ck.fixedPoint(p, nil)
 	if err != nil || !settled {
 		return 0, err == nil, err
 	}
@@ -49,11 +54,39 @@ func (ck *Checker) deduce(p puzzlecert.Puzzle) (fixed int, dead bool, err error)
 // fixedPoint runs the deductions of [puzzleChecker.deduction] on p and
 // returns each step's squares where they stop, and true; false when they
 // find no solution.
-func (ck *Checker) fixedPoint(p puzzlecert.Puzzle) (dom []board.Set, settled bool, err error) {
+//
+// When from is not nil, it is where they stopped on a puzzle on the same
+// board whose clues p has all of (a puzzle above p in a case split), and
+// each step starts from its squares there, less those p's clues take.
+// That is sound: a solution of p places every clue of that puzzle, so it
+// is one of its solutions, from which the deductions removed nothing. It
+// also comes to the fixed point a start from nothing comes to (F, when
+// there is one), so a certificate holds from one start exactly when it
+// holds from the other. The rules after the start read the steps' squares
+// alone, not the clues, and each keeps a set of squares it leaves as it
+// is (a fixed point) when that set lies within its input: nextTo, single,
+// onlyStep, degreeTwo and allDifferent remove less from less, and
+// twoSquares removes a square from a step only when the neighbours there
+// that the steps either side may take are one square or none, where a
+// fixed point of nextTo has one on each side, so the same one, which
+// twoSquares removes there too. F lies within p's start, which lies
+// within the start of the puzzle above (p has more clues), so every
+// round from there keeps F; so F lies within the fixed point above, and
+// within the start from it, and every round from that start keeps F: it
+// ends at F. When there is no F (no set of squares, within p's start,
+// that every step and square keeps squares of and every rule leaves as
+// it is), there is none within the smaller start either.
+func (ck *Checker) fixedPoint(p puzzlecert.Puzzle, from []board.Set) (dom []board.Set, settled bool, err error) {
+	if ck.fromScratch {
+		from = nil
+	}
 	b := p.Board
 	n := b.Size()
 	if n > maxDeductionSquares {
 		return nil, false, fmt.Errorf("%w: a deduction is checked on boards up to %d squares, not %v", ErrTooLarge, maxDeductionSquares, b)
+	}
+	if from != nil && len(from) != n {
+		panic("verify: a fixed point of another board")
 	}
 	if err := ck.charge(int64(n) * int64(8+2*board.SetWords(n))); err != nil {
 		return nil, false, err
@@ -62,7 +95,9 @@ func (ck *Checker) fixedPoint(p puzzlecert.Puzzle) (dom []board.Set, settled boo
 	if d.tooFewNeighbours() {
 		return nil, false, nil
 	}
-	d.start()
+	if err := d.start(from); err != nil {
+		return nil, false, err
+	}
 	if settled, err = d.run(); err != nil || !settled {
 		return nil, false, err
 	}
@@ -95,18 +130,41 @@ type deducer struct {
 	onSquare []int       // the step of the clue on each square, -1
 	square   []int       // the square of each step's clue, -1
 	dom      []board.Set // dom[t]: the squares step t may take
-	// changed says a rule removed a square in this round.
-	changed bool
+	// removed counts the removals of squares so far.
+	removed int
+	// What each rule last read, so that it is not applied again to what
+	// it left as it was, which it would leave so again (a step's squares
+	// only shrink, so one with as many squares as before is unchanged):
+	// by step and side, how many squares the step on that side had when
+	// nextTo last ran (-1 before it did), and when twoSquares did; which
+	// steps single has taken their square from every other step (each
+	// seeded from the fixed point the deductions start from, where the
+	// steps read are as they were there; see [deducer.start]); and for
+	// onlyStep, degreeTwo and allDifferent in turn, removed when they
+	// last ran and removed nothing (-1 before).
+	nextToRead, twoRead [2][]int
+	singled             []bool
+	quiet               [3]int
 	// scratch: the squares one move from a step's, and by square how
 	// many steps may take it and the last of them.
 	reach       board.Set
 	times, only []int
+	// degreeTwo's: the steps that may take each square, and the steps
+	// next to them.
+	by   []board.Set
+	next board.Set
+	// allDifferent's, by step or square, n each but arcs, as many as
+	// the squares left to the steps.
+	stepOn, squareOf, seen, component, order, inStart, inArcs []int
+	done                                                      []bool
+	searches                                                  int
 }
 
 func newDeducer(ck *Checker, p puzzlecert.Puzzle) *deducer {
 	b := p.Board
 	n := b.Size()
-	d := &deducer{ck: ck, n: n, closed: p.Closed, onSquare: make([]int, n), square: make([]int, n), nearSet: sets(n, board.SetWords(n))}
+	clues := make([]int, 2*n)
+	d := &deducer{ck: ck, n: n, closed: p.Closed, onSquare: clues[:n:n], square: clues[n:], nearSet: sets(n, board.SetWords(n))}
 	for v := range n {
 		d.onSquare[v], d.square[v] = -1, -1
 		s := b.Square(v)
@@ -186,8 +244,9 @@ func (d *deducer) tooFewNeighbours() bool {
 }
 
 // start gives a clue's step its square and any other step the squares
-// without a clue.
-func (d *deducer) start() {
+// without a clue; when from is not nil, only those of them that from
+// leaves the step (see [Checker.fixedPoint]).
+func (d *deducer) start(from []board.Set) error {
 	n := d.n
 	words := board.SetWords(n)
 	d.dom = sets(n, words)
@@ -205,18 +264,63 @@ func (d *deducer) start() {
 		}
 	}
 	d.reach = board.NewSet(n)
-	d.times = make([]int, n)
-	d.only = make([]int, n)
+	// One allocation for the arrays of n each: times, only, the two
+	// nextToRead, the two twoRead, and count below.
+	ints := make([]int, 7*n)
+	slot := func(i int) []int { return ints[i*n : (i+1)*n : (i+1)*n] }
+	d.times, d.only = slot(0), slot(1)
+	for side := range d.nextToRead {
+		d.nextToRead[side] = slot(2 + side)
+		d.twoRead[side] = slot(4 + side)
+	}
+	for i := range ints[2*n : 6*n] {
+		ints[2*n+i] = -1
+	}
+	flags := make([]bool, 2*n)
+	d.singled = flags[:n:n]
+	d.quiet = [3]int{-1, -1, -1}
+	if from == nil {
+		return nil
+	}
+	// same[t]: step t starts as it was at the fixed point above, where
+	// the rules reading it and a step within its old squares removed
+	// nothing, and now remove nothing either.
+	same, count := flags[n:], slot(6)
+	for t, e := range from {
+		dom := d.dom[t]
+		for i := range dom {
+			dom[i] &= e[i]
+		}
+		same[t], count[t] = slices.Equal(dom, e), dom.Count()
+	}
+	for t := range n {
+		for side, dir := range [2]int{-1, 1} {
+			if u, ok := d.around(t, dir); ok && same[u] {
+				d.nextToRead[side][t] = count[u]
+			}
+		}
+		before, okBefore := d.around(t, -1)
+		after, okAfter := d.around(t, 1)
+		if okBefore && okAfter && same[before] && same[after] {
+			d.twoRead[0][t], d.twoRead[1][t] = count[before], count[after]
+		}
+		d.singled[t] = same[t] && count[t] == 1
+	}
+	return d.ck.charge(int64(n) * int64(4*words+8))
 }
 
 // run applies the rules to their fixed point: false when a step or a
-// square is left with nothing.
+// square is left with nothing. A round applies every rule but those whose
+// input is as they left it (see [deducer.removed]); the fixed point is
+// reached when a round removes nothing.
 func (d *deducer) run() (bool, error) {
-	for d.changed = true; d.changed; {
-		d.changed = false
-		for t := range d.n {
-			for _, dir := range [2]int{-1, 1} {
-				if err := d.nextTo(t, dir); err != nil {
+	n := d.n
+	global := [3]func() (bool, error){d.onlyStep, d.degreeTwo, d.allDifferent}
+	for {
+		before := d.removed
+		for t := range n {
+			for side, dir := range [2]int{-1, 1} {
+				if err := d.nextTo(t, dir, side); err != nil {
 					return false, err
 				}
 			}
@@ -227,17 +331,22 @@ func (d *deducer) run() (bool, error) {
 				return false, err
 			}
 		}
-		if ok, err := d.onlyStep(); !ok || err != nil {
-			return false, err
+		for i, rule := range global {
+			if d.quiet[i] == d.removed {
+				continue
+			}
+			at := d.removed
+			if ok, err := rule(); !ok || err != nil {
+				return false, err
+			}
+			if d.removed == at {
+				d.quiet[i] = at
+			}
 		}
-		if ok, err := d.degreeTwo(); !ok || err != nil {
-			return false, err
-		}
-		if ok, err := d.allDifferent(); !ok || err != nil {
-			return false, err
+		if d.removed == before {
+			return true, nil
 		}
 	}
-	return true, nil
 }
 
 // degreeTwo: a square that no end of an open tour may take (any square
@@ -254,8 +363,14 @@ func (d *deducer) degreeTwo() (bool, error) {
 		return true, nil
 	}
 	// by[v]: the steps that may take square v.
-	by := sets(n, board.SetWords(n))
+	if d.by == nil {
+		d.by, d.next = sets(n, board.SetWords(n)), board.NewSet(n)
+	}
+	by := d.by
 	words := int64(board.SetWords(n))
+	for v := range by {
+		clear(by[v])
+	}
 	work := int64(n) * words
 	for t, e := range d.dom {
 		for v := range e.All() {
@@ -266,7 +381,7 @@ func (d *deducer) degreeTwo() (bool, error) {
 	if err := d.ck.charge(work); err != nil {
 		return false, err
 	}
-	next := board.NewSet(n)
+	next := d.next
 	for v := range n {
 		if !d.closed && (by[v].Has(0) || by[v].Has(n-1)) {
 			continue
@@ -279,7 +394,8 @@ func (d *deducer) degreeTwo() (bool, error) {
 				}
 			}
 		}
-		var tour []int // the neighbours that may take a step in next
+		var near [8]int
+		tour := near[:0] // the neighbours that may take a step in next
 		for u := range d.nearSet[v].All() {
 			if meets(by[u], next) {
 				tour = append(tour, u)
@@ -301,7 +417,7 @@ func (d *deducer) degreeTwo() (bool, error) {
 				if !next.Has(t) {
 					d.dom[t].Remove(u)
 					by[u].Remove(t)
-					d.changed = true
+					d.removed++
 				}
 			}
 		}
@@ -314,15 +430,20 @@ func (d *deducer) degreeTwo() (bool, error) {
 
 // nextTo keeps in step t the squares one move from a square of step
 // t+dir.
-func (d *deducer) nextTo(t, dir int) error {
+func (d *deducer) nextTo(t, dir, side int) error {
 	u, ok := d.around(t, dir)
 	if !ok {
 		return nil
 	}
+	words := int64(len(d.reach))
+	count := d.dom[u].Count()
+	if count == d.nextToRead[side][t] {
+		return d.ck.charge(words)
+	}
+	d.nextToRead[side][t] = count
 	reach := d.reach
 	clear(reach)
-	words := int64(len(reach))
-	work := words
+	work := 2 * words
 	for v := range d.dom[u].All() {
 		reach.Union(d.nearSet[v])
 		work += words
@@ -334,7 +455,7 @@ func (d *deducer) nextTo(t, dir int) error {
 	for i := range dom {
 		if dom[i]&^reach[i] != 0 {
 			dom[i] &= reach[i]
-			d.changed = true
+			d.removed++
 		}
 	}
 	return nil
@@ -351,7 +472,12 @@ func (d *deducer) twoSquares(t int) error {
 	}
 	dom, from, to := d.dom[t], d.dom[before], d.dom[after]
 	words := int64(len(dom))
-	work := words
+	read := [2]int{from.Count(), to.Count()}
+	if read[0] == d.twoRead[0][t] && read[1] == d.twoRead[1][t] {
+		return d.ck.charge(2 * words)
+	}
+	d.twoRead[0][t], d.twoRead[1][t] = read[0], read[1]
+	work := 3 * words
 	for v := range dom.All() {
 		same, supports := true, 0
 		for i, y := range d.nearSet[v] {
@@ -362,7 +488,7 @@ func (d *deducer) twoSquares(t int) error {
 		}
 		if same && supports <= 1 {
 			dom.Remove(v)
-			d.changed = true
+			d.removed++
 		}
 		work += words
 	}
@@ -372,20 +498,25 @@ func (d *deducer) twoSquares(t int) error {
 // single: a step with one square takes it from every other step. It is
 // false when step t has no square left.
 func (d *deducer) single(t int) (bool, error) {
+	words := int64(len(d.dom[t]))
 	switch d.dom[t].Count() {
 	case 0:
 		return false, nil
 	case 1:
+		if d.singled[t] {
+			return true, d.ck.charge(words)
+		}
+		d.singled[t] = true
 		v := d.dom[t].First()
 		for u, e := range d.dom {
 			if u != t && e.Has(v) {
 				e.Remove(v)
-				d.changed = true
+				d.removed++
 			}
 		}
-		return true, d.ck.charge(int64(d.n))
+		return true, d.ck.charge(words + int64(d.n))
 	}
-	return true, nil
+	return true, d.ck.charge(words)
 }
 
 // onlyStep: a square that one step alone may take is that step's only
@@ -411,7 +542,7 @@ func (d *deducer) onlyStep() (bool, error) {
 			if dom.Count() != 1 || !dom.Has(v) {
 				clear(dom)
 				dom.Add(v)
-				d.changed = true
+				d.removed++
 			}
 		}
 	}
@@ -440,22 +571,37 @@ func meets(a, b board.Set) bool {
 // it. It is false when there is no perfect matching.
 func (d *deducer) allDifferent() (bool, error) {
 	n := d.n
-	stepOn := make([]int, n) // the step matched to each square, -1
-	squareOf := make([]int, n)
-	for v := range n {
-		stepOn[v], squareOf[v] = -1, -1
+	if d.stepOn == nil {
+		d.stepOn, d.squareOf, d.seen, d.component = make([]int, n), make([]int, n), make([]int, n), make([]int, n)
+		d.order, d.inStart, d.done = make([]int, 0, n), make([]int, n+1), make([]bool, n)
+		for v := range n {
+			d.stepOn[v], d.squareOf[v], d.seen[v] = -1, -1, -1
+		}
+	}
+	// The matching of the last round, less the pairs whose step may no
+	// longer take its square, is grown to a perfect one: which perfect
+	// matching is found changes nothing that follows.
+	stepOn, squareOf, seen := d.stepOn, d.squareOf, d.seen // stepOn: the step matched to each square, -1
+	for t, v := range squareOf {
+		if v >= 0 && !d.dom[t].Has(v) {
+			stepOn[v], squareOf[t] = -1, -1
+		}
+	}
+	if err := d.ck.charge(int64(n)); err != nil {
+		return false, err
 	}
 	var work int64
-	seen := make([]bool, n)
-	var augment func(t int) bool
-	augment = func(t int) bool {
+	// seen[v] is the search that last looked at square v, so that no
+	// search clears what the last one saw.
+	var augment func(t, search int) bool
+	augment = func(t, search int) bool {
 		for v := range d.dom[t].All() {
 			work++
-			if seen[v] {
+			if seen[v] == search {
 				continue
 			}
-			seen[v] = true
-			if stepOn[v] < 0 || augment(stepOn[v]) {
+			seen[v] = search
+			if stepOn[v] < 0 || augment(stepOn[v], search) {
 				stepOn[v], squareOf[t] = t, v
 				return true
 			}
@@ -463,34 +609,58 @@ func (d *deducer) allDifferent() (bool, error) {
 		return false
 	}
 	for t := range n {
-		clear(seen)
-		work = int64(n)
-		found := augment(t)
+		if squareOf[t] >= 0 {
+			continue
+		}
+		d.searches++
+		work = int64(len(d.dom[t]))
+		found := augment(t, d.searches)
 		if err := d.ck.charge(work); err != nil || !found {
 			return false, err
 		}
 	}
+	// The arcs: from each step t to the step matched to every other
+	// square t may take, read from the steps' squares; and in, the same
+	// arcs by the step they reach, in one array (inArcs[inStart[u]:
+	// inStart[u+1]] come into u).
 	work = 0
-	// The arcs, out and in, of the steps.
-	out := make([][]int, n)
-	in := make([][]int, n)
+	inStart := d.inStart
+	clear(inStart)
 	for t := range n {
 		for v := range d.dom[t].All() {
 			if u := stepOn[v]; u != t {
-				out[t] = append(out[t], u)
-				in[u] = append(in[u], t)
-				work++
+				inStart[u+1]++
 			}
+			work++
+		}
+	}
+	for u := range n {
+		inStart[u+1] += inStart[u]
+	}
+	if cap(d.inArcs) < inStart[n] {
+		d.inArcs = make([]int, inStart[n])
+	}
+	inArcs := d.inArcs[:inStart[n]]
+	fill := slices.Clone(inStart[:n])
+	for t := range n {
+		for v := range d.dom[t].All() {
+			if u := stepOn[v]; u != t {
+				inArcs[fill[u]] = t
+				fill[u]++
+			}
+			work++
 		}
 	}
 	// First pass: the steps in the order their search ends.
-	var order []int
-	done := make([]bool, n)
+	order := d.order[:0]
+	done := d.done
+	clear(done)
 	var visit func(t int)
 	visit = func(t int) {
 		done[t] = true
-		for _, u := range out[t] {
-			if !done[u] {
+		for v := range d.dom[t].All() {
+			work++
+			if u := stepOn[v]; !done[u] {
 				visit(u)
 			}
 		}
@@ -503,14 +673,14 @@ func (d *deducer) allDifferent() (bool, error) {
 	}
 	// Second pass, on the arcs reversed, latest ended first: each search
 	// finds one component.
-	component := make([]int, n)
+	component := d.component
 	for t := range component {
 		component[t] = -1
 	}
 	var mark func(t, c int)
 	mark = func(t, c int) {
 		component[t] = c
-		for _, u := range in[t] {
+		for _, u := range inArcs[inStart[t]:inStart[t+1]] {
 			if component[u] < 0 {
 				mark(u, c)
 			}
@@ -526,9 +696,9 @@ func (d *deducer) allDifferent() (bool, error) {
 			work++
 			if component[stepOn[v]] != component[t] {
 				d.dom[t].Remove(v)
-				d.changed = true
+				d.removed++
 			}
 		}
 	}
-	return true, d.ck.charge(work + 4*int64(n))
+	return true, d.ck.charge(work + 8*int64(n))
 }

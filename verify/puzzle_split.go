@@ -24,7 +24,12 @@ const MaxPuzzleSplitNodes = 100_000
 // solution puts the number somewhere, on a square without another clue
 // and, when a neighbouring number is a clue, one move from it, so the
 // branches cover every solution and all of them failing leaves none.
-func (pc *puzzleChecker) split(p puzzlecert.Puzzle, c puzzlecert.Split, depth int) error {
+// When two branches or more run deductions ([deduces]), those of p are
+// run first, from from (see [Checker.fixedPoint]), and each branch's
+// start from where they stop, else from from; the split holds that fixed
+// point, n²/64 words for n squares, while its branches are checked
+// ([maxHeldWords]).
+func (pc *puzzleChecker) split(p puzzlecert.Puzzle, c puzzlecert.Split, depth int, from []board.Set) error {
 	if depth >= evidence.DefaultLimits.MaxDepth {
 		return fmt.Errorf("%w: case splits nested more than %d deep", ErrTooLarge, evidence.DefaultLimits.MaxDepth)
 	}
@@ -44,11 +49,20 @@ func (pc *puzzleChecker) split(p puzzlecert.Puzzle, c puzzlecert.Split, depth in
 	if len(c.Branches) != len(want) {
 		return fmt.Errorf("%w: the split on %d lists %d squares, %d can take it: %v", ErrBadSquares, k, len(c.Branches), len(want), want)
 	}
+	if deduces(p, c.Branches) {
+		dom, _, err := pc.ck.fixedPoint(p, from)
+		if err != nil {
+			return err
+		}
+		var done func()
+		from, done = pc.hold(dom, from)
+		defer done()
+	}
 	for i, b := range c.Branches {
 		if b.Square != want[i] {
 			return fmt.Errorf("%w: the split on %d: branch %d is %v, want %v (every square the number can take, in index order)", ErrBadSquares, k, i+1, b.Square, want[i])
 		}
-		if err := pc.branch(p, k, b, depth+1); err != nil {
+		if err := pc.branch(p, k, b, depth+1, from); err != nil {
 			return fmt.Errorf("the split on %d, branch %d on %v: %w", k, i+1, b.Square, err)
 		}
 	}
@@ -58,15 +72,16 @@ func (pc *puzzleChecker) split(p puzzlecert.Puzzle, c puzzlecert.Split, depth in
 // branch checks branch b of a split on k in p: its placed numbers, when
 // it has any, and its certificate on the puzzle with k on its square and
 // them added. Each placed number is not yet placed, and the deductions
-// of [puzzleChecker.deduction], run again here on the branch's puzzle,
-// leave it its square alone: every solution of the branch's puzzle puts
-// it there, so a solution of it is one of the puzzle with them added,
-// which the certificate says has none. When the deductions find no
-// solution at all, the branch has none and every placement holds
-// vacuously; the certificate is checked all the same. Cost: the
-// deductions once, charged to the budget, and O(k·c) to add k placed
-// numbers to c clues.
-func (pc *puzzleChecker) branch(p puzzlecert.Puzzle, k int, b puzzlecert.Branch, depth int) error {
+// of [puzzleChecker.deduction], run again here on the branch's puzzle
+// from p's fixed point from (nil for none), leave it its square alone:
+// every solution of the branch's puzzle puts it there, so a solution of
+// it is one of the puzzle with them added, which the certificate says
+// has none. When the deductions find no solution at all, the branch has
+// none and every placement holds vacuously; the certificate is checked
+// all the same. The certificate's deductions start from the branch's
+// fixed point, held as a split holds its own. Cost: the deductions once,
+// charged to the budget, and O(k·c) to add k placed numbers to c clues.
+func (pc *puzzleChecker) branch(p puzzlecert.Puzzle, k int, b puzzlecert.Branch, depth int, from []board.Set) error {
 	q := p.WithClue(puzzlecert.Clue{Square: b.Square, Number: k})
 	if len(b.Placed) > 0 {
 		if !q.Plain() {
@@ -79,7 +94,7 @@ func (pc *puzzleChecker) branch(p puzzlecert.Puzzle, k int, b puzzlecert.Branch,
 		if err := placing.Check(); err != nil {
 			return fmt.Errorf("%w: the placed numbers: %w", ErrBadSquares, err)
 		}
-		dom, settled, err := pc.ck.fixedPoint(q)
+		dom, settled, err := pc.ck.fixedPoint(q, from)
 		if err != nil {
 			return err
 		}
@@ -98,8 +113,33 @@ func (pc *puzzleChecker) branch(p puzzlecert.Puzzle, k int, b puzzlecert.Branch,
 			}
 		}
 		q = placing
+		var done func()
+		from, done = pc.hold(dom, from)
+		defer done()
 	}
-	return pc.certificate(q, b.Certificate, depth)
+	return pc.certificate(q, b.Certificate, depth, from)
+}
+
+// deduces says whether the deductions on p are worth running for the
+// branches of a split to start theirs from: two branches or more may run
+// deductions (they place numbers, or their certificate is a deduction or
+// a split), and p's board is one deductions are checked on.
+func deduces(p puzzlecert.Puzzle, branches []puzzlecert.Branch) bool {
+	if p.Board.Size() > maxDeductionSquares {
+		return false
+	}
+	k := 0
+	for _, b := range branches {
+		switch b.Certificate.(type) {
+		case puzzlecert.Deduced, puzzlecert.Split:
+			k++
+		default:
+			if len(b.Placed) > 0 {
+				k++
+			}
+		}
+	}
+	return k >= 2
 }
 
 // splitSquares lists the squares number k can take in p by the split's

@@ -28,7 +28,9 @@ var ErrNotProved = errors.New("uniqueness not proved")
 // which no solution can: so the first split where it differs puts it in
 // a branch whose certificate says it does not exist. Cost: O(k + n) a
 // split for k clues on n squares, the branches' certificates as
-// [PuzzleCertificate] costs them, and the deductions once more; one
+// [PuzzleCertificate] costs them, and the deductions once more, on the
+// puzzle of each split that has branches to start them from and at the
+// end, each from where they stopped on the one before; one
 // budget ([DefaultMaxWork], [MaxPuzzleSplitNodes] certificates) covers
 // the whole proof, as it does a certificate's tree.
 func PuzzleUnique(p puzzlecert.Puzzle, sol board.Path, u puzzlecert.UniqueProof) error {
@@ -61,6 +63,12 @@ func (pc *puzzleChecker) unique(p puzzlecert.Puzzle, sol board.Path, u puzzlecer
 		return fmt.Errorf("%w: %d splits for %d numbers", ErrNotProved, len(u.Splits), n)
 	}
 	q := p
+	// above is the fixed point of q's deductions, or of a puzzle above q,
+	// when one was needed: the branches' and the last deductions start
+	// from it (see [Checker.fixedPoint]); the proof holds one at a time.
+	var above []board.Set
+	done := func() {}
+	defer func() { done() }()
 	for i, s := range u.Splits {
 		if err := pc.ck.charge(int64(len(q.Clues)) + int64(n)); err != nil {
 			return err
@@ -75,6 +83,16 @@ func (pc *puzzleChecker) unique(p puzzlecert.Puzzle, sol board.Path, u puzzlecer
 			}
 		}
 		at := sol[k-p.First]
+		if deduces(q, s.Branches) {
+			dom, _, err := pc.ck.fixedPoint(q, above)
+			if err != nil {
+				return err
+			}
+			if dom != nil {
+				done()
+				above, done = pc.hold(dom, nil)
+			}
+		}
 		j := 0
 		for _, w := range splitSquares(q, k) {
 			if w == at {
@@ -83,7 +101,7 @@ func (pc *puzzleChecker) unique(p puzzlecert.Puzzle, sol board.Path, u puzzlecer
 			if j >= len(s.Branches) || s.Branches[j].Square != w {
 				return fmt.Errorf("%w: split %d, on %d: branch %d should be %v (every square the number can take but the solution's %v, in index order)", ErrNotProved, i+1, k, j+1, w, at)
 			}
-			if err := pc.branch(q, k, s.Branches[j], 1); err != nil {
+			if err := pc.branch(q, k, s.Branches[j], 1, above); err != nil {
 				return fmt.Errorf("split %d, on %d, branch %d on %v: %w", i+1, k, j+1, w, err)
 			}
 			j++
@@ -93,7 +111,7 @@ func (pc *puzzleChecker) unique(p puzzlecert.Puzzle, sol board.Path, u puzzlecer
 		}
 		q = q.WithClue(puzzlecert.Clue{Square: at, Number: k})
 	}
-	dom, settled, err := pc.ck.fixedPoint(q)
+	dom, settled, err := pc.ck.fixedPoint(q, above)
 	if err != nil {
 		return err
 	}
