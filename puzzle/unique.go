@@ -106,18 +106,23 @@ func proveUniqueAhead(ctx context.Context, p puzzlecert.Puzzle, sol board.Path, 
 const proofCheckShare = 64
 
 // stepsPerCertificate bounds, over the squares of the board squared,
-// what verify's checker takes for one certificate of a proof: 10 to 11
-// on the page's 10x10 and 12x12 puzzles (verify.Checker's Work), so
-// that a proof under the bound fits verify's budget with room to spare.
-const stepsPerCertificate = 16
+// what verify's checker takes for one certificate of a proof: at most
+// about 3.3 on the page's 10x10 and 12x12 proofs and 7.3 on its small
+// 8x8 ones (verify.Checker's Work), so that a proof under the bound fits
+// verify's budget with room to spare.
+const stepsPerCertificate = 8
 
 // checkable reports whether verify accepts u within its default limits
 // less a sixty-fourth: a proof that verify refuses as too large to check is no
 // proof to a reader, and SAT's labelled answer stands instead. A proof
 // whose certificates fit by the bound is not checked again here.
 func checkable(ctx context.Context, p puzzlecert.Puzzle, sol board.Path, u puzzlecert.UniqueProof) bool {
+	return checkableWithin(ctx, p, sol, u, int64(verify.DefaultMaxWork-verify.DefaultMaxWork/proofCheckShare))
+}
+
+// checkableWithin is [checkable] for a work budget of verify's checker.
+func checkableWithin(ctx context.Context, p puzzlecert.Puzzle, sol board.Path, u puzzlecert.UniqueProof, budget int64) bool {
 	n := int64(p.Board.Size())
-	budget := int64(verify.DefaultMaxWork - verify.DefaultMaxWork/proofCheckShare)
 	if int64(u.Nodes())*stepsPerCertificate*n*n <= budget {
 		return true
 	}
@@ -247,17 +252,13 @@ func (sp *splitter) chooseSpine(q puzzlecert.Puzzle, d *domains, sol board.Path)
 const proofSplitNodes = 5_000
 
 // proofWideNodes is the budget past 10x10 scaled back to 10x10: the
-// nodes that cost as much as this many there (747 on 12x12). It is near
-// what verify checks within its default work budget: on 12x12 the
-// checker takes 150,000 to 230,000 steps a certificate (verify.Checker's
-// Work, the page's hard puzzles), so that a proof past about 600 to 750
-// certificates is refused as too large to check, and a larger budget
-// would find proofs that [checkable] drops. On the page's hard 12x12
-// puzzles (seeds 1 to 6) a proof that does not end within it needs 900
-// to 3,400 nodes. More proofs on 12x12 need a checker that does less a
-// certificate, or smaller proofs, not more nodes. On 10x10 it takes
-// 60,000 to 100,000 steps a certificate: a proof past about 1,400 of
-// proofSplitNodes may be refused too.
+// nodes that cost as much as this many there (747 on 12x12). verify
+// checks far more than that within its default work budget (34,000 to
+// 45,000 steps a certificate on the page's hard 12x12 puzzles, so about
+// 3,000 certificates), so here the bound is the producer's time: on the
+// page's hard 12x12 puzzles (seeds 1 to 6) a proof that does not end
+// within it needs 900 to 3,400 nodes, and a budget that reaches them
+// costs more than SAT's answer it replaces.
 const proofWideNodes = 1_550
 
 // proofNodes is the default budget of a proof of uniqueness on a board

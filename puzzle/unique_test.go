@@ -623,27 +623,44 @@ func TestProvesHard12x12(t *testing.T) {
 // TestProofRefusedByVerifyDropped: a proof of uniqueness verify would
 // refuse as too large to check is not given. The page's hard 12x12
 // puzzle (closed, seed 6) has a proof of about 900 certificates within a
-// budget of 1,000 nodes, past what verify's default work budget checks
-// on 12x12; whatever proveUnique returns must be accepted by verify with
-// its default limits (the oracle), so there it returns no proof and
-// SAT's labelled answer stands.
+// budget of 1,000 nodes, past the size under which checkable trusts its
+// bound; the oracle is verify's own checker: with its default limits it
+// accepts whatever proveUnique returns, and checkableWithin agrees with it
+// at the default budget and at a budget too small for this proof, where
+// the proof would be dropped.
 func TestProofRefusedByVerifyDropped(t *testing.T) {
 	if testing.Short() {
 		t.Skip("makes and proves a 12x12 puzzle")
 	}
-	made, err := Make(context.Background(), MakeRequest{Board: board.MustParse("12x12"), Closed: true, Level: Hard, Clues: pageHardClues["12x12"], Seed: 6, First: 1})
+	ctx := context.Background()
+	made, err := Make(ctx, MakeRequest{Board: board.MustParse("12x12"), Closed: true, Level: Hard, Clues: pageHardClues["12x12"], Seed: 6, First: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
-	a, err := Solve(context.Background(), SolveRequest{Puzzle: made.Puzzle, SplitNodes: -1})
+	a, err := Solve(ctx, SolveRequest{Puzzle: made.Puzzle, SplitNodes: -1})
 	if err != nil || a.Status != puzzlecert.Unique {
 		t.Fatalf("Solve = %v, %v; want unique", a.Status, err)
 	}
-	u, ok := proveUnique(context.Background(), made.Puzzle, a.Solutions[0], 1_000)
-	if ok {
-		if err := verify.PuzzleUnique(made.Puzzle, a.Solutions[0], u); err != nil {
-			t.Fatalf("a proof of %d certificates was given, and verify refuses it: %v", u.Nodes(), err)
-		}
+	sol := a.Solutions[0]
+	u, ok := proveUnique(ctx, made.Puzzle, sol, 1_000)
+	if !ok {
+		t.Fatalf("no proof within 1,000 nodes")
 	}
-	t.Logf("proof given: %v (%d certificates)", ok, u.Nodes())
+	if err := verify.PuzzleUnique(made.Puzzle, sol, u); err != nil {
+		t.Fatalf("a proof of %d certificates was given, and verify refuses it: %v", u.Nodes(), err)
+	}
+	n := int64(made.Puzzle.Board.Size())
+	small := int64(u.Nodes()) * n * n / 4 // under what verify takes, above the bound's shortcut for none
+	ck := verify.Checker{MaxWork: small}
+	refused := ck.PuzzleUnique(ctx, made.Puzzle, sol, u) != nil
+	if !refused {
+		t.Fatalf("verify accepts the %d-certificate proof within %d steps; the test wants a budget it refuses", u.Nodes(), small)
+	}
+	if checkableWithin(ctx, made.Puzzle, sol, u, small) {
+		t.Errorf("checkableWithin(%d) keeps a proof verify refuses within that budget", small)
+	}
+	if !checkableWithin(ctx, made.Puzzle, sol, u, int64(verify.DefaultMaxWork)) {
+		t.Errorf("checkableWithin(default) drops a proof verify accepts")
+	}
+	t.Logf("%d certificates: refused within %d steps, kept within the default", u.Nodes(), small)
 }
