@@ -2,6 +2,7 @@ package notation
 
 import (
 	"bytes"
+	"cmp"
 	"slices"
 
 	"github.com/knightcert/knight/board"
@@ -871,6 +872,7 @@ func (t *text) triples(first, last int) bool {
 func (t *text) structuralPairs(first, last int, opt ReadOptions) (Document, bool) {
 	var ints []cell
 	var lineEnds []int // pairs before each line with integers
+	var values []int   // each triple's value, in the order written
 	steps := stepColumn(t, first, last)
 	triples := t.triples(first, last)
 	for i := first; i <= last; i++ {
@@ -879,6 +881,9 @@ func (t *text) structuralPairs(first, last int, opt ReadOptions) (Document, bool
 			var xy []cell // (x, y, value): the square, its value no coordinate
 			for k := 0; k+1 < len(li); k += 3 {
 				xy = append(xy, li[k], li[k+1])
+				if k+2 < len(li) {
+					values = append(values, li[k+2].v)
+				}
 			}
 			li = xy
 		}
@@ -914,6 +919,15 @@ func (t *text) structuralPairs(first, last int, opt ReadOptions) (Document, bool
 		p = append(p, board.Square{X: int32(ints[k].v) + 1 - base, Y: int32(ints[k+1].v) + 1 - base})
 		offs = append(offs, int32(ints[k].off))
 	}
+	if triples {
+		var ok bool
+		if p, offs, ok = placedOrder(p, offs, values); !ok {
+			return Document{}, false
+		}
+		if !slices.IsSortedFunc(offs, cmp.Compare) {
+			lineEnds = nil // the lines hold the squares in another order than the tour's
+		}
+	}
 	b := opt.Board
 	if b == (board.Board{}) {
 		b = box(p)
@@ -926,6 +940,50 @@ func (t *text) structuralPairs(first, last int, opt ReadOptions) (Document, bool
 		return Document{}, false
 	}
 	return d, true
+}
+
+// placedOrder orders the squares of triples (x, y, value). Two orders
+// are readings: the order written, and, when the values number the
+// squares 0..N-1 or 1..N once each, the order of the values (a move's
+// number; elsewhere a value a puzzle places on the square, with the tour
+// in the order written). A reading whose every step is a knight's move is
+// taken, the order written first; when neither is, no reading is
+// certain, and there is none (no fault is said of either).
+func placedOrder(p board.Path, offs []int32, values []int) (board.Path, []int32, bool) {
+	if knightSteps(p) {
+		return p, offs, true
+	}
+	if len(values) != len(p) || len(p) == 0 {
+		return nil, nil, false
+	}
+	base := slices.Min(values)
+	if base != 0 && base != 1 {
+		return nil, nil, false
+	}
+	q, o := make(board.Path, len(p)), make([]int32, len(p))
+	seen := make([]bool, len(p))
+	for k, v := range values {
+		if v-base >= len(p) || seen[v-base] {
+			return nil, nil, false
+		}
+		seen[v-base] = true
+		q[v-base], o[v-base] = p[k], offs[k]
+	}
+	if !knightSteps(q) {
+		return nil, nil, false
+	}
+	return q, o, true
+}
+
+// knightSteps reports whether every step of p is a knight's move.
+func knightSteps(p board.Path) bool {
+	for k := 1; k < len(p); k++ {
+		dx, dy := p[k].X-p[k-1].X, p[k].Y-p[k-1].Y
+		if dx*dx+dy*dy != 5 {
+			return false
+		}
+	}
+	return true
 }
 
 // labelBefore reports whether a line's first integer is in a label: a

@@ -581,13 +581,15 @@ func TestSpreadLiteral(t *testing.T) {
 
 // TestTriplesPlaced: squares written as brackets of three integers, a
 // square's two coordinates and a value placed on it ("(0, 0, 42)"),
-// are read as the squares in the order written: the values, a
-// permutation of the board's numbers here as in the source the rule came
-// from (a Python list of tuples), number no grid across the brackets.
-// These are Rust's vec of tuples, a Haskell list, Go's struct literals
-// and Lisp lists, several a line or one. The oracle is walkOK on the
-// tours the test writes: read as one valid tour; with two squares
-// swapped, never valid.
+// number no grid across the brackets: they are read as the squares in
+// the order written, or in the order of their values when those are the
+// moves' numbers. Written three ways: in the tour's order with values a
+// permutation of the board's numbers (as in the source the rule came
+// from, a Python list of tuples); rank by rank, each square its move's
+// number from 1; and shuffled, numbers from 0. These are Rust's vec of
+// tuples, a Haskell list, Go's struct literals and Lisp lists, several a
+// line or one. The oracle is walkOK on the tours the test writes: read
+// as one valid tour; with two squares swapped, never valid.
 func TestTriplesPlaced(t *testing.T) {
 	rng := rand.New(rand.NewPCG(8, 5))
 	tours := testTours(t, rng)
@@ -612,18 +614,41 @@ func TestTriplesPlaced(t *testing.T) {
 					path  board.Path
 					valid bool
 				}{{p, true}, {swapped(t, b, p), false}} {
-					values := rng.Perm(len(c.path))
-					var cells []string
-					for k, s := range c.path {
-						cells = append(cells, fmt.Sprint(s.X-1), fmt.Sprint(s.Y-1), fmt.Sprint(values[k]+1))
-					}
-					text := wrap(cells, perLine)
-					vs := judgeAll(t, text)
-					if c.valid && (len(vs) != 1 || vs[0] != Valid) {
-						t.Errorf("%s on %v, %d a line: verdicts %v, want one valid:\n%s", name, b, perLine, vs, text)
-					}
-					if !c.valid && slices.Contains(vs, Valid) {
-						t.Errorf("%s on %v, %d a line, two squares swapped: verdicts %v, want none valid:\n%s", name, b, perLine, vs, text)
+					// The orders: the tour's, each square a value of
+					// its own; the squares' (rank by rank) and a
+					// shuffled one, each square its move's number from 1
+					// or from 0.
+					for _, order := range []string{"tour order, values", "square order, moves from 1", "shuffled, moves from 0"} {
+						values := rng.Perm(len(c.path))
+						at := make([]int, len(c.path)) // the move written k-th
+						for k := range at {
+							at[k] = k
+						}
+						switch order {
+						case "square order, moves from 1":
+							slices.SortFunc(at, func(i, j int) int { return b.Index(c.path[i]) - b.Index(c.path[j]) })
+						case "shuffled, moves from 0":
+							rng.Shuffle(len(at), func(i, j int) { at[i], at[j] = at[j], at[i] })
+						}
+						var cells []string
+						for _, k := range at {
+							s, v := c.path[k], values[k]+1
+							switch order {
+							case "square order, moves from 1":
+								v = k + 1
+							case "shuffled, moves from 0":
+								v = k
+							}
+							cells = append(cells, fmt.Sprint(s.X-1), fmt.Sprint(s.Y-1), fmt.Sprint(v))
+						}
+						text := wrap(cells, perLine)
+						vs := judgeAll(t, text)
+						if c.valid && (len(vs) != 1 || vs[0] != Valid) {
+							t.Errorf("%s on %v, %d a line, %s: verdicts %v, want one valid:\n%s", name, b, perLine, order, vs, text)
+						}
+						if !c.valid && slices.Contains(vs, Valid) {
+							t.Errorf("%s on %v, %d a line, %s, two squares swapped: verdicts %v, want none valid:\n%s", name, b, perLine, order, vs, text)
+						}
 					}
 				}
 			}
