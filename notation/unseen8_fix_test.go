@@ -329,16 +329,7 @@ func TestLabelledEmptyBoardBesideTour(t *testing.T) {
 					rows = append(rows, "    "+strings.Join(files, "  "))
 				}
 				text := "Your move:\n" + strings.Join(rows, "\n") + "\n\nA tour:\n" + writeRows(rowsOf(b, p, 1), "", " ", "") + "\n"
-				tours, vs, err := judgeText(text, board.Board{})
-				if err != nil || fmt.Sprint(vs) != "[valid]" {
-					t.Errorf("%s on %v, footer %v: verdicts %v (%v), want [valid]:\n%s", name, b, footer, vs, err, text)
-					continue
-				}
-				for _, sk := range tours[0].Readings[0].Skipped {
-					if sk.Partial {
-						t.Errorf("%s on %v, footer %v: %q set aside as a tour begun:\n%s", name, b, footer, sk.Text, text)
-					}
-				}
+				wantOneValid(t, fmt.Sprintf("%s on %v, footer %v", name, b, footer), text)
 			}
 		}
 	}
@@ -409,16 +400,7 @@ func TestBitRowsBesideTour(t *testing.T) {
 		for b, p := range tours {
 			grid := writeRows(rowsOf(b, p, 0), "", " ", "")
 			for _, text := range []string{grid + "\n" + wrap() + "\n", wrap() + "\n" + grid + "\n"} {
-				tours, vs, err := judgeText(text, board.Board{})
-				if err != nil || fmt.Sprint(vs) != "[valid]" {
-					t.Errorf("%s on %v: verdicts %v (%v), want [valid]:\n%s", name, b, vs, err, text)
-					continue
-				}
-				for _, sk := range tours[0].Readings[0].Skipped {
-					if sk.Partial {
-						t.Errorf("%s on %v: %q set aside as a tour:\n%s", name, b, sk.Text, text)
-					}
-				}
+				wantOneValid(t, fmt.Sprintf("%s on %v", name, b), text)
 			}
 			bad := writeRows(rowsOf(b, swapped(t, b, p), 0), "", " ", "") + "\n" + wrap() + "\n"
 			if _, vs, _ := judgeText(bad, board.Board{}); slices.Contains(vs, Valid) {
@@ -512,16 +494,7 @@ func TestMarkBoardWithHintsBesideTour(t *testing.T) {
 				}
 				rows = append(rows, "   "+strings.Join(files, " "))
 				text := writeRows(rowsOf(b, p, 1), "", " ", "") + "\n\nEnter your next move:\n" + strings.Join(rows, "\n") + "\n"
-				tours, vs, err := judgeText(text, board.Board{})
-				if err != nil || fmt.Sprint(vs) != "[valid]" {
-					t.Errorf("%s on %v, %d hints: verdicts %v (%v), want [valid]:\n%s", name, b, hints, vs, err, text)
-					continue
-				}
-				for _, sk := range tours[0].Readings[0].Skipped {
-					if sk.Partial {
-						t.Errorf("%s on %v, %d hints: %q set aside as a tour:\n%s", name, b, hints, sk.Text, text)
-					}
-				}
+				wantOneValid(t, fmt.Sprintf("%s on %v, %d hints", name, b, hints), text)
 			}
 		}
 	}
@@ -762,6 +735,22 @@ func TestLispCallLines(t *testing.T) {
 			if vs := judgeAll(t, bad); strings.Count(fmt.Sprint(vs), "valid")-strings.Count(fmt.Sprint(vs), "invalid") >= 2 {
 				t.Errorf("%s on %v, two squares swapped: verdicts %v, want at most 1 valid:\n%s", name, b, vs, bad)
 			}
+		}
+	}
+}
+
+// wantOneValid asserts that text, read with no board given, is one valid
+// tour and that nothing else in it is set aside as a tour begun (Partial).
+func wantOneValid(t *testing.T, what, text string) {
+	t.Helper()
+	tours, vs, err := judgeText(text, board.Board{})
+	if err != nil || fmt.Sprint(vs) != "[valid]" {
+		t.Errorf("%s: verdicts %v (%v), want [valid]:\n%s", what, vs, err, text)
+		return
+	}
+	for _, sk := range tours[0].Readings[0].Skipped {
+		if sk.Partial {
+			t.Errorf("%s: %q set aside as a tour begun:\n%s", what, sk.Text, text)
 		}
 	}
 }
