@@ -171,8 +171,8 @@ var closing = map[byte]byte{'[': ']', '{': '}', '(': ')'}
 // spannedLiteral reports whether b at i opens a literal nested two deep
 // ('[', '{' or '(' around rows in brackets holding integers, commas and
 // spaces alone) that spans two lines or more and numbers a board: rows
-// of one width whose integers are 1..N or 0..N-1 each once, or 1..k
-// with one mark (0 or -1) on the other squares. It says where it ends.
+// of one width whose integers are 1..N or 0..N-1 each once. It says
+// where it ends.
 func spannedLiteral(b []byte, i int) (end int, ok bool) {
 	outer, ok := closing[b[i]]
 	if !ok {
