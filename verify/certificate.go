@@ -25,6 +25,10 @@ var (
 	// ErrTooLarge: the board is too large to re-derive this kind, or the
 	// checks exceed their work budget, node count or depth.
 	ErrTooLarge = errors.New("certificate too large to check")
+	// ErrOverBudget: the checks exceed the Checker's work budget, MaxWork;
+	// a larger budget may check them. It is an [ErrTooLarge] and reads as
+	// one.
+	ErrOverBudget = fmt.Errorf("%w", ErrTooLarge)
 )
 
 // maxCheckedSquares bounds the boards on which [Certificate] builds the
@@ -139,7 +143,7 @@ func (ck *Checker) nested(q board.Problem, c evidence.Certificate) error {
 func (ck *Checker) charge(n int64) error {
 	ck.work += n
 	if ck.work > ck.MaxWork {
-		return fmt.Errorf("checking would take more than %d steps: %w", ck.MaxWork, ErrTooLarge)
+		return fmt.Errorf("checking would take more than %d steps: %w", ck.MaxWork, ErrOverBudget)
 	}
 	if ck.work-ck.lastLook >= ctxEvery {
 		ck.lastLook = ck.work

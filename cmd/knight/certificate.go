@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -19,14 +20,15 @@ import (
 // ("-" for stdin), one after another: a prove answer's "none", a blame
 // verdict's "dead", every "none" of a survey, and every survey of a
 // stream such as survey -upto -json writes, with a verdict each. All the
-// documents' checks share one work budget; timeout bounds the whole
+// documents' checks share one work budget, maxWork steps (0:
+// verify.DefaultMaxWork); timeout bounds the whole
 // run, certificate checks and second opinions alike. Exit 0 when every
 // claim stands, 1 when one does not, 2 when a document cannot be read or
 // is too large to check, 3 when a check is undecided in time (timeout, or
 // ctx's end); of several documents, 1 before 2 before 3. The server
 // re-checks one document through api.Recheck, as each document here goes
 // through api.RecheckDocumentWith.
-func checkCertificate(ctx context.Context, name string, stdin io.Reader, stdout, stderr io.Writer, timeout, sat time.Duration) int {
+func checkCertificate(ctx context.Context, name string, stdin io.Reader, stdout, stderr io.Writer, timeout, sat time.Duration, maxWork int64) int {
 	r := stdin
 	if name != "-" {
 		f, err := os.Open(name)
@@ -45,7 +47,7 @@ func checkCertificate(ctx context.Context, name string, stdin io.Reader, stdout,
 	}
 	s := evidence.NewStream(r, evidence.DefaultLimits)
 	worst, docs := exitYes, 0
-	var ck verify.Checker // one budget for the whole input
+	ck := verify.Checker{MaxWork: maxWork} // one budget for the whole input
 	for {
 		doc, err := s.Next()
 		if err == io.EOF {
@@ -99,6 +101,8 @@ func checkDocument(ctx context.Context, ck *verify.Checker, where string, doc ev
 	case err == nil:
 	case errors.Is(err, recheck.ErrUndecided):
 		return fail(stderr, exitUndecided, "verify: %s", msg)
+	case errors.Is(err, verify.ErrOverBudget):
+		return fail(stderr, exitUsage, "verify: %s; a larger -max-work than %d steps may check it", msg, cmp.Or(ck.MaxWork, verify.DefaultMaxWork))
 	case errors.Is(err, api.ErrUnreadable):
 		return fail(stderr, exitUsage, "verify: %s", msg)
 	default:

@@ -666,7 +666,9 @@
 // builds the knight graph 16 steps a square of its board, a node of a
 // count or completion search its moves and the board's squares), beyond
 // which a document is refused as too large (exit 2), before any check
-// when its certificates together would exceed what is left; memory of one
+// when its certificates together would exceed what is left; -max-work N
+// sets the budget to N steps, so that such a document can be checked
+// with more time (still bounded by -timeout); memory of one
 // bit a square of the board and the path besides the document, whatever
 // the depth of its case splits; graph-based certificates on boards of at
 // most 2^21 squares; SAT second opinions on boards of at most 400
@@ -697,6 +699,8 @@
 //	    also write a JUnit XML report, one test case a tour, to FILE (- for stdout)
 //	-kattis
 //	    with -preset: a Kattis output validator, arguments INPUT ANSWER FEEDBACKDIR, the output on stdin
+//	-max-work steps
+//	    with -certificate: work steps for the whole input, every check of every document together (0: the default, 134217728); -timeout still bounds the time
 //	-piece (a,b)
 //	    the leaper that tours: knight, camel, zebra, giraffe, (a,b) or leaps joined by + such as (2,2)+(3,0) (default: knight)
 //	-preset NAME

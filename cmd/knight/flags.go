@@ -17,6 +17,7 @@ import (
 	"github.com/knightcert/knight/internal/encode"
 	"github.com/knightcert/knight/notation"
 	"github.com/knightcert/knight/prove"
+	"github.com/knightcert/knight/verify"
 )
 
 // problemFlags are the flags that pose a board.Problem, shared by tour,
@@ -437,6 +438,7 @@ type limits struct {
 	maxSquares *int
 	encoding   *string
 	workers    *int
+	maxWork    *int64
 }
 
 // check returns the usage error of the first limit out of range, naming
@@ -451,6 +453,8 @@ func (l limits) check() string {
 		return fmt.Sprintf("-max-squares %d: want 0 (the default, %d) or more", *l.maxSquares, encode.DefaultMaxSquares)
 	case l.encoding != nil && !encode.Known(*l.encoding):
 		return fmt.Sprintf("-encoding %s: want one of %s", api.Printable(strconv.Quote(*l.encoding)), encode.Names())
+	case l.maxWork != nil && *l.maxWork < 0:
+		return fmt.Sprintf("-max-work %d: want 0 (the default, %d steps) or more", *l.maxWork, verify.DefaultMaxWork)
 	case l.workers != nil && (*l.workers < 1 || *l.workers > prove.MaxWorkers):
 		return fmt.Sprintf("-workers %d: want 1 up to %d (default: one per CPU)", *l.workers, prove.MaxWorkers)
 	}

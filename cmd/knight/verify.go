@@ -17,6 +17,7 @@ import (
 	"github.com/knightcert/knight/internal/grade"
 	"github.com/knightcert/knight/internal/recheck"
 	"github.com/knightcert/knight/notation"
+	"github.com/knightcert/knight/verify"
 )
 
 // cmdVerify grades the tours read from files, directories or stdin: exit 0
@@ -31,6 +32,7 @@ func cmdVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		end       = fs.String("end", "", "required last `square`")
 		cert      = fs.String("certificate", "", "re-check the claims of the documents of prove, blame or survey -json in `FILE` (- for stdin)")
 		timeout   = fs.Duration("timeout", time.Minute, "with -certificate: time for the whole re-check, certificate checks and second SAT opinions alike (0: no limit); without it, a document's SAT second opinions have "+recheck.SecondOpinionTime.String())
+		maxWork   = fs.Int64("max-work", 0, fmt.Sprintf("with -certificate: work `steps` for the whole input, every check of every document together (0: the default, %d); -timeout still bounds the time", verify.DefaultMaxWork))
 		asJSON    = fs.Bool("json", false, "print one JSON verdict a line, one for each tour")
 		junit     = fs.String("junit", "", "also write a JUnit XML report, one test case a tour, to `FILE` (- for stdout)")
 		first     = fs.Bool("first", false, "grade the first tour of each input only; the others are named as set aside")
@@ -46,8 +48,11 @@ func cmdVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if code, done := cf.run(fs, *cert, stdin, stderr); done {
 		return code
 	}
-	if msg := (limits{timeout: timeout}).check(); msg != "" {
+	if msg := (limits{timeout: timeout, maxWork: maxWork}).check(); msg != "" {
 		return fail(stderr, exitUsage, "verify: %s", msg)
+	}
+	if *maxWork != 0 && *cert == "" {
+		return fail(stderr, exitUsage, "verify: -max-work bounds the re-check of -certificate, and there is none")
 	}
 	if *cert != "" {
 		if fs.NArg() > 0 || *boardFlag != "" || *closed || *start != "" || *end != "" || *asJSON || *junit != "" || *first || *partial || rf.holes != "" || rf.piece != "" {
@@ -62,7 +67,7 @@ func cmdVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 				sat = -1
 			}
 		})
-		return checkCertificate(context.Background(), *cert, stdin, stdout, stderr, *timeout, sat)
+		return checkCertificate(context.Background(), *cert, stdin, stdout, stderr, *timeout, sat, *maxWork)
 	}
 	req, err := gradeRequest(*boardFlag, *start, *end, *closed, rf)
 	if err == nil && cf.preset != "" {

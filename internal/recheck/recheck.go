@@ -181,7 +181,7 @@ func DocumentWith(ctx context.Context, ck *verify.Checker, d evidence.Document, 
 	maxWork := cmp.Or(ck.MaxWork, verify.DefaultMaxWork)
 	if spent := ck.Work(); work > maxWork-spent {
 		return r, fmt.Errorf("the %d claims' certificates could take %d steps to check, more than the %d left of %d: %w",
-			len(claims), work, maxWork-spent, maxWork, verify.ErrTooLarge)
+			len(claims), work, maxWork-spent, maxWork, verify.ErrOverBudget)
 	}
 	secondOpinion := sync.OnceValues(func() (context.Context, context.CancelFunc) { return satContext(ctx, sat) })
 	defer func() {
