@@ -1106,11 +1106,13 @@
 // 10m, 0 for none; an interrupt too) bound the work: beyond them the
 // answer is "undecided within the limits", with the states held and the
 // cell reached, exit 3, and no number. -json prints one document
-// {"question","count","directed","undirected","factor","method","cells",
-// "expanded","peak_states","peak_bytes"} ({"question","status":"undecided",
-// "why","cells","squares"} when undecided; -by-start: {"question",
-// "directed","squares","method"}); it is an answer, not evidence: verify
-// does not read it, and nothing in it is a certificate.
+// {"board","start","prefix","end","closed","count","directed","undirected",
+// "factor","method","shards","states","peak_states"} (start, prefix, end
+// and shards only when the question or a merge has them;
+// {"question","status":"undecided","why","cells","squares"} when
+// undecided; -by-start: {"board","end","closed","directed","by_start",
+// "method"}); knight verify -certificate reads it and counts again by a
+// search of its own.
 //
 // -shard i/n (0 <= i < n) counts part i of n of the state space: each
 // shard scans the cells up to the last whole line within the first three
