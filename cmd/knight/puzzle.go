@@ -101,21 +101,7 @@ func (sf *shapeFlags) given() bool {
 
 // parse reads -piece, and -holes on board b.
 func (sf *shapeFlags) parse(b board.Board) (board.Set, board.Piece, error) {
-	var piece board.Piece
-	if *sf.piece != "" {
-		var err error
-		if piece, err = board.ParsePiece(*sf.piece); err != nil {
-			return nil, piece, fmt.Errorf("-piece: %w", err)
-		}
-	}
-	if *sf.holes == "" {
-		return nil, piece, nil
-	}
-	holes, err := board.ParseHoles(b, *sf.holes)
-	if err != nil {
-		return nil, piece, fmt.Errorf("-holes: %w", err)
-	}
-	return holes, piece, nil
+	return api.OptionalShape("-", b, *sf.holes, *sf.piece)
 }
 
 // read reads the puzzle from the file named by the first argument, or

@@ -110,18 +110,8 @@ func gradeRequest(boardFlag, start, end string, closed bool, rf readFlags) (grad
 		return req, err
 	}
 	req.Board, req.End, req.Closed = q.Board, q.End, closed
-	if rf.piece != "" {
-		if req.Piece, err = board.ParsePiece(rf.piece); err != nil {
-			return req, fmt.Errorf("-piece: %w", err)
-		}
-	}
-	if rf.holes != "" {
-		if q.Board == (board.Board{}) {
-			return req, fmt.Errorf("-holes names squares of one board: give -board too")
-		}
-		if req.Holes, err = board.ParseHoles(q.Board, rf.holes); err != nil {
-			return req, fmt.Errorf("-holes: %w", err)
-		}
+	if req.Holes, req.Piece, err = api.OptionalShape("-", q.Board, rf.holes, rf.piece); err != nil {
+		return req, err
 	}
 	if s, ok := q.Start(); ok {
 		req.Start = s
