@@ -106,8 +106,7 @@ func cmdCount(args []string, stdout, stderr io.Writer) int {
 		return countUndecided(p, r, *asJSON, stdout)
 	}
 	if opt.Shards > 0 {
-		doc, _ := json.Marshal(count.NewShard(p, opt.Shard, opt.Shards, r))
-		fmt.Fprintf(stdout, "%s\n", doc)
+		json.NewEncoder(stdout).Encode(count.NewShard(p, opt.Shard, opt.Shards, r))
 		return exitYes
 	}
 	ans := newCountAnswer(p, p.String(), r.Undirected, r.Factor, wantDirected)
@@ -147,8 +146,7 @@ func way(directed bool) string {
 
 func printCount(a countAnswer, asJSON bool, stdout io.Writer) int {
 	if asJSON {
-		doc, _ := json.Marshal(a.CountAnswer)
-		fmt.Fprintf(stdout, "%s\n", doc)
+		json.NewEncoder(stdout).Encode(a.CountAnswer)
 		return exitYes
 	}
 	fmt.Fprintln(stdout, countLine(a))
@@ -193,8 +191,7 @@ func countStrip(ctx context.Context, p board.Problem, from int, opt count.Option
 		last = newCountAnswer(q, q.String(), r.Undirected, r.Factor, directed)
 		last.Cells, last.States, last.PeakStates, last.PeakBytes = r.Cells, r.Expanded, int64(r.PeakStates), r.PeakBytes()
 		if asJSON {
-			doc, _ := json.Marshal(last.CountAnswer)
-			fmt.Fprintf(stdout, "%s\n", doc)
+			json.NewEncoder(stdout).Encode(last.CountAnswer)
 		} else {
 			fmt.Fprintln(stdout, countLine(last))
 		}
@@ -221,14 +218,13 @@ func otherWay(a countAnswer) string {
 // countUndecided prints a count stopped at its limits: exit 3, no number.
 func countUndecided(p board.Problem, r count.Result, asJSON bool, stdout io.Writer) int {
 	if asJSON {
-		doc, _ := json.Marshal(struct {
+		json.NewEncoder(stdout).Encode(struct {
 			Question string `json:"question"`
 			Status   string `json:"status"`
 			Why      string `json:"why"`
 			Cells    int    `json:"cells"`
 			Squares  int    `json:"squares"`
 		}{p.String(), "undecided", r.Why, r.Cells, r.Squares})
-		fmt.Fprintf(stdout, "%s\n", doc)
 		return exitUndecided
 	}
 	fmt.Fprintf(stdout, "%s: %s (of %d cells; -max-states and -timeout raise the limits)\n", p, r.Why, r.Squares)
@@ -265,8 +261,7 @@ func countByStart(ctx context.Context, p board.Problem, opt count.Options, direc
 		total.Add(total, counts[i])
 	}
 	if asJSON {
-		doc, _ := json.Marshal(evidence.CountAnswer{Problem: p, Directed: directed, ByStart: counts, Method: "frontier"})
-		fmt.Fprintf(stdout, "%s\n", doc)
+		json.NewEncoder(stdout).Encode(evidence.CountAnswer{Problem: p, Directed: directed, ByStart: counts, Method: "frontier"})
 		return exitYes
 	}
 	wide := 1
