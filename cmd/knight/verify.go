@@ -113,9 +113,7 @@ func gradeRequest(boardFlag, start, end string, closed bool, rf readFlags) (grad
 	if req.Holes, req.Piece, err = api.OptionalShape("-", q.Board, rf.holes, rf.piece); err != nil {
 		return req, err
 	}
-	if s, ok := q.Start(); ok {
-		req.Start = s
-	}
+	req.Start, _ = q.Start()
 	opt := rf.options(q.Board)
 	req.Format, req.Flip = opt.Format, opt.Flip
 	return req, req.Check()
