@@ -72,9 +72,13 @@ func ParseCountAnswer(data []byte, lim Limits) (CountAnswer, error) {
 // MarshalJSON writes a as `knight count -json` prints it and
 // [ParseCountAnswer] reads it: the problem's start, its prefix when
 // longer than the start, and either the numbers with the work or, in a
-// by-start answer, the counts by square.
+// by-start answer, the counts by square. A problem with holes or another
+// piece than the knight is an error: the document has no words for them.
 func (a CountAnswer) MarshalJSON() ([]byte, error) {
 	p := a.Problem
+	if !p.Shape().Plain() {
+		return nil, fmt.Errorf("%w: a count document asks about the knight on a full board, not %v", board.ErrShape, p.Shape())
+	}
 	doc := struct {
 		Board      string            `json:"board"`
 		Start      string            `json:"start,omitempty"`

@@ -96,5 +96,11 @@ func TestCountAnswerRoundTrip(t *testing.T) {
 		if err != nil || !reflect.DeepEqual(got, a) {
 			t.Fatalf("ParseCountAnswer(%s) = %+v, %v; want %+v", data, got, err, a)
 		}
+		// The same answer about a shape has no document: the reader
+		// would take it for the full board's.
+		a.Problem.Piece = board.MustParsePiece("camel")
+		if data, err := json.Marshal(a); !errors.Is(err, board.ErrShape) {
+			t.Fatalf("Marshal(%+v) = %s, %v; want %v", a, data, err, board.ErrShape)
+		}
 	}
 }
