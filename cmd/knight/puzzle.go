@@ -602,11 +602,7 @@ func cmdPuzzleCnf(args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 			return code
 		}
 	}
-	q := encode.ClueProblem{Board: p.Board, Holes: p.Holes, Piece: p.Piece, Closed: p.Closed}
-	for _, c := range p.Clues {
-		q.Clues = append(q.Clues, encode.Clue{Square: c.Square, Step: p.Step(c)})
-	}
-	err = encode.WriteClueDIMACS(ctx, stdout, q, exclude, encode.Options{Encoding: enc})
+	err = encode.WriteClueDIMACS(ctx, stdout, encode.PuzzleProblem(p), exclude, encode.Options{Encoding: enc})
 	switch {
 	case errors.Is(err, context.DeadlineExceeded):
 		return fail(stderr, exitUndecided, "puzzle cnf: %v", err)
