@@ -1,6 +1,7 @@
 package evidence
 
 import (
+	"encoding/json"
 	"fmt"
 	"math/big"
 	"slices"
@@ -66,6 +67,55 @@ func ParseCountAnswer(data []byte, lim Limits) (CountAnswer, error) {
 	}
 	d := newDecoder(data, lim)
 	return docread.Whole(d.Decoder, d.countAnswer)
+}
+
+// MarshalJSON writes a as `knight count -json` prints it and
+// [ParseCountAnswer] reads it: the problem's start, its prefix when
+// longer than the start, and either the numbers with the work or, in a
+// by-start answer, the counts by square. A problem with holes or another
+// piece than the knight is an error: the document has no words for them.
+func (a CountAnswer) MarshalJSON() ([]byte, error) {
+	p := a.Problem
+	if !p.Shape().Plain() {
+		return nil, fmt.Errorf("%w: a count document asks about the knight on a full board, not %v", board.ErrShape, p.Shape())
+	}
+	doc := struct {
+		Board      string            `json:"board"`
+		Start      string            `json:"start,omitempty"`
+		Prefix     []string          `json:"prefix,omitempty"`
+		End        string            `json:"end,omitempty"`
+		Closed     bool              `json:"closed"`
+		Count      string            `json:"count,omitempty"`
+		Directed   bool              `json:"directed"`
+		Undirected string            `json:"undirected,omitempty"`
+		Factor     int               `json:"factor,omitempty"`
+		ByStart    map[string]string `json:"by_start,omitempty"`
+		Method     string            `json:"method"`
+		Shards     int               `json:"shards,omitempty"`
+		States     *int64            `json:"states,omitempty"`
+		PeakStates *int64            `json:"peak_states,omitempty"`
+	}{Board: p.Board.String(), Closed: p.Closed, Directed: a.Directed, Method: a.Method, Shards: a.Shards}
+	if start, ok := p.Start(); ok {
+		doc.Start = start.String()
+	}
+	if len(p.Prefix) > 1 {
+		for _, s := range p.Prefix {
+			doc.Prefix = append(doc.Prefix, s.String())
+		}
+	}
+	if p.HasEnd() {
+		doc.End = p.End.String()
+	}
+	if a.ByStart != nil {
+		doc.ByStart = make(map[string]string, len(a.ByStart))
+		for i, n := range a.ByStart {
+			doc.ByStart[p.Board.Square(i).String()] = n.String()
+		}
+	} else {
+		doc.Count, doc.Undirected, doc.Factor = a.Count.String(), a.Undirected.String(), a.Factor
+		doc.States, doc.PeakStates = &a.States, &a.PeakStates
+	}
+	return json.Marshal(doc)
 }
 
 // maxCountDigits bounds a count's decimal digits: 2^128, the counter's

@@ -204,7 +204,7 @@ func BenchmarkUniqueFiles(b *testing.B) {
 		}
 		b.Run(filepath.Base(name), func(b *testing.B) {
 			for b.Loop() {
-				s, err := encode.NewClueSolver(context.Background(), clueProblem(p), encode.Options{Encoding: FirstEncoding})
+				s, err := encode.NewClueSolver(context.Background(), encode.PuzzleProblem(p), encode.Options{Encoding: FirstEncoding})
 				if err != nil {
 					b.Fatal(err)
 				}

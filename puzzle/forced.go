@@ -49,7 +49,7 @@ func forcedAmong(ctx context.Context, p puzzlecert.Puzzle, solutions []board.Pat
 			solutions = append(solutions, other)
 			continue
 		}
-		s, err := encode.NewClueSolver(ctx, clueProblem(p), encode.Options{Encoding: FirstEncoding, MaxSquares: maxSquares})
+		s, err := encode.NewClueSolver(ctx, encode.PuzzleProblem(p), encode.Options{Encoding: FirstEncoding, MaxSquares: maxSquares})
 		if err != nil {
 			return undecidedHint(p, solutions, clued, err)
 		}

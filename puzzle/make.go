@@ -301,7 +301,7 @@ func decide(ctx context.Context, req MakeRequest, tour board.Path, keep []bool, 
 	if other, ok := localAlternative(trial, tour); ok {
 		return verdict{witness: other}
 	}
-	s, err := encode.NewClueSolver(ctx, clueProblem(trial), encode.Options{Encoding: FirstEncoding, MaxSquares: req.MaxSquares})
+	s, err := encode.NewClueSolver(ctx, encode.PuzzleProblem(trial), encode.Options{Encoding: FirstEncoding, MaxSquares: req.MaxSquares})
 	if err != nil {
 		return verdict{err: err}
 	}

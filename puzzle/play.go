@@ -267,7 +267,7 @@ func exists(ctx context.Context, p puzzlecert.Puzzle, maxSquares int) (board.Sta
 	} else if _, ok := certify(p); ok {
 		return board.None, nil, nil
 	}
-	s, err := encode.NewClueSolver(ctx, clueProblem(p), encode.Options{Encoding: FirstEncoding, MaxSquares: maxSquares})
+	s, err := encode.NewClueSolver(ctx, encode.PuzzleProblem(p), encode.Options{Encoding: FirstEncoding, MaxSquares: maxSquares})
 	if err != nil {
 		if ctx.Err() != nil || errors.Is(err, encode.ErrTooLarge) {
 			return board.Unknown, nil, nil

@@ -112,7 +112,7 @@ func shapeSAT(ctx context.Context, req SolveRequest, a *puzzlecert.Answer, first
 	if err := TooLarge(p.Board, req.MaxSquares); err != nil {
 		return undecided(fmt.Sprintf("%v, and the exhaustive search takes shapes up to %d cells", err, MaxCountSquares))
 	}
-	s, err := encode.NewClueSolver(ctx, clueProblem(p), encode.Options{Encoding: FirstEncoding, MaxSquares: req.MaxSquares})
+	s, err := encode.NewClueSolver(ctx, encode.PuzzleProblem(p), encode.Options{Encoding: FirstEncoding, MaxSquares: req.MaxSquares})
 	switch {
 	case err != nil && (errors.Is(err, encode.ErrTooLarge) || ctx.Err() != nil):
 		return undecided(err.Error())

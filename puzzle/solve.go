@@ -237,7 +237,7 @@ func solve(ctx context.Context, req SolveRequest, known board.Path) (puzzlecert.
 	find, check, stop := roles(p)
 	op = startOpinion(ctx, p, check, stop, first, req.MaxSquares)
 	defer op.drop()
-	s, err := encode.NewClueSolver(ctx, clueProblem(p), encode.Options{Encoding: find, MaxSquares: req.MaxSquares})
+	s, err := encode.NewClueSolver(ctx, encode.PuzzleProblem(p), encode.Options{Encoding: find, MaxSquares: req.MaxSquares})
 	if err != nil {
 		if proved() {
 			return done()
@@ -436,7 +436,7 @@ func (o *opinion) drop() {
 // solution, false when it did not decide, and a checked tour when it
 // found one other than the first.
 func secondOpinion(ctx context.Context, p puzzlecert.Puzzle, check encode.Encoding, first board.Path, firsts <-chan board.Path, stop <-chan struct{}, maxSquares int) (bool, board.Path, error) {
-	s, err := encode.NewClueSolver(ctx, clueProblem(p), encode.Options{Encoding: check, MaxSquares: maxSquares})
+	s, err := encode.NewClueSolver(ctx, encode.PuzzleProblem(p), encode.Options{Encoding: check, MaxSquares: maxSquares})
 	if err != nil {
 		if ctx.Err() != nil {
 			return false, nil, nil
@@ -567,15 +567,6 @@ func countInto(ctx context.Context, a *puzzlecert.Answer, nodes int64) {
 	}
 	c := Count(ctx, a.Puzzle, nodes, 0)
 	a.Counted, a.Count, a.CountExact = true, c.Count, c.Exact
-}
-
-// clueProblem is the SAT question of a puzzle.
-func clueProblem(p puzzlecert.Puzzle) encode.ClueProblem {
-	q := encode.ClueProblem{Board: p.Board, Holes: p.Holes, Piece: p.Piece, Closed: p.Closed, Colour: board.Dark}
-	for _, c := range p.Clues {
-		q.Clues = append(q.Clues, encode.Clue{Square: c.Square, Step: p.Step(c)})
-	}
-	return q
 }
 
 // Satisfies reports why tour is not a solution of p, or nil: it must be a

@@ -159,7 +159,7 @@ func TestOpinionStoppedAnywhere(t *testing.T) {
 	seen := map[bool]int{}
 	for _, c := range cases {
 		find, check, _ := roles(c.p)
-		s, err := encode.NewClueSolver(context.Background(), clueProblem(c.p), encode.Options{Encoding: find})
+		s, err := encode.NewClueSolver(context.Background(), encode.PuzzleProblem(c.p), encode.Options{Encoding: find})
 		if err != nil {
 			t.Fatal(err)
 		}

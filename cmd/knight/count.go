@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/internal/count"
 )
 
@@ -105,42 +106,25 @@ func cmdCount(args []string, stdout, stderr io.Writer) int {
 		return countUndecided(p, r, *asJSON, stdout)
 	}
 	if opt.Shards > 0 {
-		doc, _ := json.Marshal(count.NewShard(p, opt.Shard, opt.Shards, r))
-		fmt.Fprintf(stdout, "%s\n", doc)
+		json.NewEncoder(stdout).Encode(count.NewShard(p, opt.Shard, opt.Shards, r))
 		return exitYes
 	}
 	ans := newCountAnswer(p, p.String(), r.Undirected, r.Factor, wantDirected)
-	ans.Cells, ans.Expanded, ans.PeakStates, ans.PeakBytes = r.Cells, r.Expanded, r.PeakStates, r.PeakBytes()
+	ans.Cells, ans.States, ans.PeakStates, ans.PeakBytes = r.Cells, r.Expanded, int64(r.PeakStates), r.PeakBytes()
 	ans.Parts, ans.Workers = *parts, min(*workers, *parts)
 	return printCount(ans, *asJSON, stdout)
 }
 
-// countAnswer is the -json document of a count, which knight verify
-// -certificate reads (evidence.CountAnswer) and re-counts: the question
-// (board, start, prefix, end, closed), the numbers, and the work done.
-// Question and the table's fields are the text output's and are not
-// written.
+// countAnswer is a count's answer: its document, which knight verify
+// -certificate reads and re-counts, and what only the text says: the
+// question in words, the cells scanned, the tables' peak size, and the
+// parts of one scan with how many were counted at once.
 type countAnswer struct {
-	Question   string   `json:"-"`
-	Board      string   `json:"board"`
-	Start      string   `json:"start,omitempty"`
-	Prefix     []string `json:"prefix,omitempty"`
-	End        string   `json:"end,omitempty"`
-	Closed     bool     `json:"closed"`
-	Count      string   `json:"count"`
-	Directed   bool     `json:"directed"`
-	Undirected string   `json:"undirected"`
-	Factor     int      `json:"factor"`
-	Method     string   `json:"method"`
-	Shards     int      `json:"shards,omitempty"`
-	Cells      int      `json:"-"`
-	Expanded   int64    `json:"states"`
-	PeakStates int      `json:"peak_states"`
-	PeakBytes  int64    `json:"-"`
-	// Parts and Workers are the text's: the parts of one scan and how
-	// many were counted at once.
-	Parts   int `json:"-"`
-	Workers int `json:"-"`
+	evidence.CountAnswer
+	Question       string
+	Cells          int
+	PeakBytes      int64
+	Parts, Workers int
 }
 
 func newCountAnswer(p board.Problem, question string, undirected *big.Int, factor int, directed bool) countAnswer {
@@ -148,20 +132,8 @@ func newCountAnswer(p board.Problem, question string, undirected *big.Int, facto
 	if directed {
 		n = new(big.Int).Mul(undirected, big.NewInt(int64(factor)))
 	}
-	a := countAnswer{Question: question, Board: p.Board.String(), Closed: p.Closed, Count: n.String(), Directed: directed,
-		Undirected: undirected.String(), Factor: factor, Method: "frontier"}
-	if len(p.Prefix) > 0 {
-		a.Start = p.Prefix[0].String()
-	}
-	if len(p.Prefix) > 1 {
-		for _, s := range p.Prefix {
-			a.Prefix = append(a.Prefix, s.String())
-		}
-	}
-	if p.HasEnd() {
-		a.End = p.End.String()
-	}
-	return a
+	return countAnswer{Question: question, CountAnswer: evidence.CountAnswer{Problem: p, Directed: directed, Count: n,
+		Undirected: undirected, Factor: factor, Method: "frontier"}}
 }
 
 // way says which count an answer gives.
@@ -174,21 +146,20 @@ func way(directed bool) string {
 
 func printCount(a countAnswer, asJSON bool, stdout io.Writer) int {
 	if asJSON {
-		doc, _ := json.Marshal(a)
-		fmt.Fprintf(stdout, "%s\n", doc)
+		json.NewEncoder(stdout).Encode(a.CountAnswer)
 		return exitYes
 	}
 	fmt.Fprintln(stdout, countLine(a))
 	switch {
 	case a.Cells > 0 && a.Parts > 1:
 		fmt.Fprintf(stdout, "method: frontier DP over %d cells in %d parts, %d at once, %s states carried, peak %s states in one part (about %s of tables at once)\n",
-			a.Cells, a.Parts, a.Workers, group(strconv.FormatInt(a.Expanded, 10)), group(strconv.Itoa(a.PeakStates)), bytesWords(a.PeakBytes))
+			a.Cells, a.Parts, a.Workers, group(strconv.FormatInt(a.States, 10)), group(strconv.FormatInt(a.PeakStates, 10)), bytesWords(a.PeakBytes))
 	case a.Cells > 0:
 		fmt.Fprintf(stdout, "method: frontier DP over %d cells, %s states carried, peak %s states (about %s of tables)\n",
-			a.Cells, group(strconv.FormatInt(a.Expanded, 10)), group(strconv.Itoa(a.PeakStates)), bytesWords(a.PeakBytes))
+			a.Cells, group(strconv.FormatInt(a.States, 10)), group(strconv.FormatInt(a.PeakStates, 10)), bytesWords(a.PeakBytes))
 	default:
 		fmt.Fprintf(stdout, "method: frontier DP, the sum of %d shards, %s states carried in all, peak %s states in one shard\n",
-			a.Shards, group(strconv.FormatInt(a.Expanded, 10)), group(strconv.Itoa(a.PeakStates)))
+			a.Shards, group(strconv.FormatInt(a.States, 10)), group(strconv.FormatInt(a.PeakStates, 10)))
 	}
 	return exitYes
 }
@@ -196,7 +167,7 @@ func printCount(a countAnswer, asJSON bool, stdout io.Writer) int {
 // countLine is the first line of a count's text: the question and the
 // number.
 func countLine(a countAnswer) string {
-	return fmt.Sprintf("%s: %s %s (%s)", a.Question, group(a.Count), way(a.Directed), otherWay(a))
+	return fmt.Sprintf("%s: %s %s (%s)", a.Question, group(a.Count.String()), way(a.Directed), otherWay(a))
 }
 
 // countStrip counts p's board and every board of its short side from
@@ -218,17 +189,16 @@ func countStrip(ctx context.Context, p board.Problem, from int, opt count.Option
 			return countUndecided(q, r, asJSON, stdout)
 		}
 		last = newCountAnswer(q, q.String(), r.Undirected, r.Factor, directed)
-		last.Cells, last.Expanded, last.PeakStates, last.PeakBytes = r.Cells, r.Expanded, r.PeakStates, r.PeakBytes()
+		last.Cells, last.States, last.PeakStates, last.PeakBytes = r.Cells, r.Expanded, int64(r.PeakStates), r.PeakBytes()
 		if asJSON {
-			doc, _ := json.Marshal(last)
-			fmt.Fprintf(stdout, "%s\n", doc)
+			json.NewEncoder(stdout).Encode(last.CountAnswer)
 		} else {
 			fmt.Fprintln(stdout, countLine(last))
 		}
 	}
 	if !asJSON {
 		fmt.Fprintf(stdout, "method: frontier DP, one scan shared by the lengths up to their last lines; for %s, %d cells, %s states carried, peak %s states (about %s of tables)\n",
-			last.Board, last.Cells, group(strconv.FormatInt(last.Expanded, 10)), group(strconv.Itoa(last.PeakStates)), bytesWords(last.PeakBytes))
+			last.Problem.Board, last.Cells, group(strconv.FormatInt(last.States, 10)), group(strconv.FormatInt(last.PeakStates, 10)), bytesWords(last.PeakBytes))
 	}
 	return exitYes
 }
@@ -240,23 +210,21 @@ func otherWay(a countAnswer) string {
 	}
 	other := a.Undirected
 	if !a.Directed {
-		n, _ := new(big.Int).SetString(a.Undirected, 10)
-		other = n.Mul(n, big.NewInt(2)).String()
+		other = new(big.Int).Lsh(a.Undirected, 1)
 	}
-	return group(other) + " " + way(!a.Directed) + ", each tour in its two directions"
+	return group(other.String()) + " " + way(!a.Directed) + ", each tour in its two directions"
 }
 
 // countUndecided prints a count stopped at its limits: exit 3, no number.
 func countUndecided(p board.Problem, r count.Result, asJSON bool, stdout io.Writer) int {
 	if asJSON {
-		doc, _ := json.Marshal(struct {
+		json.NewEncoder(stdout).Encode(struct {
 			Question string `json:"question"`
 			Status   string `json:"status"`
 			Why      string `json:"why"`
 			Cells    int    `json:"cells"`
 			Squares  int    `json:"squares"`
 		}{p.String(), "undecided", r.Why, r.Cells, r.Squares})
-		fmt.Fprintf(stdout, "%s\n", doc)
 		return exitUndecided
 	}
 	fmt.Fprintf(stdout, "%s: %s (of %d cells; -max-states and -timeout raise the limits)\n", p, r.Why, r.Squares)
@@ -283,45 +251,28 @@ func countByStart(ctx context.Context, p board.Problem, opt count.Options, direc
 		return countUndecided(q, last, asJSON, stdout)
 	}
 	b := p.Board
-	counts := make([]string, len(rs))
+	counts := make([]*big.Int, len(rs))
 	total := new(big.Int)
 	for i, r := range rs {
-		n := r.Undirected
+		counts[i] = r.Undirected
 		if directed {
-			n = r.Directed()
+			counts[i] = r.Directed()
 		}
-		counts[i] = n.String()
-		total.Add(total, n)
+		total.Add(total, counts[i])
 	}
 	if asJSON {
-		squares := make(map[string]string, len(counts))
-		for i, n := range counts {
-			squares[b.Square(i).String()] = n
-		}
-		doc := struct {
-			Board    string            `json:"board"`
-			End      string            `json:"end,omitempty"`
-			Closed   bool              `json:"closed"`
-			Directed bool              `json:"directed"`
-			ByStart  map[string]string `json:"by_start"`
-			Method   string            `json:"method"`
-		}{Board: b.String(), Closed: p.Closed, Directed: directed, ByStart: squares, Method: "frontier"}
-		if p.HasEnd() {
-			doc.End = p.End.String()
-		}
-		data, _ := json.Marshal(doc)
-		fmt.Fprintf(stdout, "%s\n", data)
+		json.NewEncoder(stdout).Encode(evidence.CountAnswer{Problem: p, Directed: directed, ByStart: counts, Method: "frontier"})
 		return exitYes
 	}
 	wide := 1
 	for _, n := range counts {
-		wide = max(wide, len(n))
+		wide = max(wide, len(n.String()))
 	}
 	fmt.Fprintf(stdout, "%s from each square, %s:\n", p, way(directed))
 	for y := b.H; y >= 1; y-- {
 		fmt.Fprintf(stdout, "%3d", y)
 		for x := int32(1); x <= b.W; x++ {
-			fmt.Fprintf(stdout, " %*s", wide, counts[b.Index(board.Square{X: x, Y: y})])
+			fmt.Fprintf(stdout, " %*v", wide, counts[b.Index(board.Square{X: x, Y: y})])
 		}
 		fmt.Fprintln(stdout)
 	}
@@ -381,8 +332,8 @@ func countMerge(files []string, directed, undirected, asJSON bool, stdout, stder
 	// The work is the shards' together: their states added, the peak
 	// the largest one shard held.
 	for _, sh := range shards {
-		ans.Expanded += sh.Expanded
-		ans.PeakStates = max(ans.PeakStates, sh.PeakStates)
+		ans.States += sh.Expanded
+		ans.PeakStates = max(ans.PeakStates, int64(sh.PeakStates))
 	}
 	return printCount(ans, asJSON, stdout)
 }

@@ -979,16 +979,16 @@
 //	    a numbered grid's first number, 0 or 1 (default: 0 when a 0 is given, else 1) (default -1)
 //	-grade
 //	    grade the puzzle: how far the plain deductions go
-//	-holes d4,e5,...
-//	    squares that are not on the board, d4,e5,...
+//	-holes squares
+//	    squares removed from the board, such as d4,e5 (default: none)
 //	-json
 //	    print the answer document
 //	-mask
 //	    read the puzzle as a mask (0, x or _ a cell; a blank, ., # or - a hole; numbers from 1 the clues), as -holes and -piece do
 //	-max-squares squares
 //	    refuse SAT on boards with more squares (0: 2500)
-//	-piece piece
-//	    the piece that tours: knight (the default), camel, zebra, giraffe, (a,b) or leaps joined by +, such as (2,2)+(3,0)
+//	-piece (a,b)
+//	    the leaper that tours: knight, camel, zebra, giraffe, (a,b) or leaps joined by + such as (2,2)+(3,0) (default: knight)
 //	-timeout duration
 //	    give up after duration (0: no limit)
 //
@@ -1002,16 +1002,16 @@
 //	    remove clues down to N (0: as few as stay unique)
 //	-first number
 //	    the first number, 0 or 1 (default 1)
-//	-holes d4,e5,...
-//	    squares that are not on the board, d4,e5,...
+//	-holes squares
+//	    squares removed from the board, such as d4,e5 (default: none)
 //	-json
 //	    print the answer document, which knight verify -certificate checks
 //	-level easy
 //	    the difficulty, easy or hard: easy puzzles are solved by deductions alone
 //	-minimal
 //	    remove clues until none can go, with a witness for each clue left
-//	-piece piece
-//	    the piece that tours: knight (the default), camel, zebra, giraffe, (a,b) or leaps joined by +, such as (2,2)+(3,0)
+//	-piece (a,b)
+//	    the leaper that tours: knight, camel, zebra, giraffe, (a,b) or leaps joined by + such as (2,2)+(3,0) (default: knight)
 //	-seed seed
 //	    the seed, any whole number of 64 bits: the same seed gives the same puzzle everywhere (default 1)
 //	-timeout duration
@@ -1025,8 +1025,8 @@
 //	    a numbered grid's first number, 0 or 1 (default: 0 when a 0 is given, else 1) (default -1)
 //	-grid string
 //	    the player's partly filled grid, in any layout the puzzle is read in: the clues and the player's numbers (those not clues), taken in order of number; - for stdin
-//	-holes d4,e5,...
-//	    squares that are not on the board, d4,e5,...
+//	-holes squares
+//	    squares removed from the board, such as d4,e5 (default: none)
 //	-json
 //	    print JSON
 //	-mask
@@ -1035,8 +1035,8 @@
 //	    answer undecided at once on boards with more squares (0: 2500)
 //	-moves c5=8 d7=9
 //	    the player's numbers in the order played: c5=8 d7=9, or a path a1 c2 e3 numbered from the first number
-//	-piece piece
-//	    the piece that tours: knight (the default), camel, zebra, giraffe, (a,b) or leaps joined by +, such as (2,2)+(3,0)
+//	-piece (a,b)
+//	    the leaper that tours: knight, camel, zebra, giraffe, (a,b) or leaps joined by + such as (2,2)+(3,0) (default: knight)
 //	-timeout duration
 //	    give up after duration (0: no limit)
 //
@@ -1048,8 +1048,8 @@
 //	    a numbered grid's first number, 0 or 1 (default: 0 when a 0 is given, else 1) (default -1)
 //	-grid string
 //	    the player's partly filled grid, in any layout the puzzle is read in: the clues and the player's numbers (those not clues), taken in order of number; - for stdin
-//	-holes d4,e5,...
-//	    squares that are not on the board, d4,e5,...
+//	-holes squares
+//	    squares removed from the board, such as d4,e5 (default: none)
 //	-json
 //	    print JSON
 //	-mask
@@ -1058,8 +1058,8 @@
 //	    answer undecided at once on boards with more squares (0: 2500)
 //	-moves c5=8 d7=9
 //	    the player's numbers in the order played: c5=8 d7=9, or a path a1 c2 e3 numbered from the first number
-//	-piece piece
-//	    the piece that tours: knight (the default), camel, zebra, giraffe, (a,b) or leaps joined by +, such as (2,2)+(3,0)
+//	-piece (a,b)
+//	    the leaper that tours: knight, camel, zebra, giraffe, (a,b) or leaps joined by + such as (2,2)+(3,0) (default: knight)
 //	-timeout duration
 //	    give up after duration (0: no limit)
 //
@@ -1073,12 +1073,12 @@
 //	    encoding: position, hybrid or successor (default "position")
 //	-first number
 //	    a numbered grid's first number, 0 or 1 (default: 0 when a 0 is given, else 1) (default -1)
-//	-holes d4,e5,...
-//	    squares that are not on the board, d4,e5,...
+//	-holes squares
+//	    squares removed from the board, such as d4,e5 (default: none)
 //	-mask
 //	    read the puzzle as a mask (0, x or _ a cell; a blank, ., # or - a hole; numbers from 1 the clues), as -holes and -piece do
-//	-piece piece
-//	    the piece that tours: knight (the default), camel, zebra, giraffe, (a,b) or leaps joined by +, such as (2,2)+(3,0)
+//	-piece (a,b)
+//	    the leaper that tours: knight, camel, zebra, giraffe, (a,b) or leaps joined by + such as (2,2)+(3,0) (default: knight)
 //	-timeout duration
 //	    give up after duration (0: no limit)
 //
@@ -1110,11 +1110,13 @@
 // 10m, 0 for none; an interrupt too) bound the work: beyond them the
 // answer is "undecided within the limits", with the states held and the
 // cell reached, exit 3, and no number. -json prints one document
-// {"question","count","directed","undirected","factor","method","cells",
-// "expanded","peak_states","peak_bytes"} ({"question","status":"undecided",
-// "why","cells","squares"} when undecided; -by-start: {"question",
-// "directed","squares","method"}); it is an answer, not evidence: verify
-// does not read it, and nothing in it is a certificate.
+// {"board","start","prefix","end","closed","count","directed","undirected",
+// "factor","method","shards","states","peak_states"} (start, prefix, end
+// and shards only when the question or a merge has them;
+// {"question","status":"undecided","why","cells","squares"} when
+// undecided; -by-start: {"board","end","closed","directed","by_start",
+// "method"}); knight verify -certificate reads it and counts again by a
+// search of its own.
 //
 // -shard i/n (0 <= i < n) counts part i of n of the state space: each
 // shard scans the cells up to the last whole line within the first three

@@ -82,13 +82,12 @@ func (pi *puzzleInput) readTimed(fs *flag.FlagSet, stdin io.Reader, stderr io.Wr
 // shapeFlags are -holes and -piece, and -mask on the commands that read
 // a puzzle: they make the puzzle a shaped one.
 type shapeFlags struct {
-	holes, piece *string
+	holes, piece string
 	mask         *bool
 }
 
 func (sf *shapeFlags) register(fs *flag.FlagSet, reads bool) {
-	sf.holes = fs.String("holes", "", "squares that are not on the board, `d4,e5,...`")
-	sf.piece = fs.String("piece", "", "the `piece` that tours: knight (the default), camel, zebra, giraffe, (a,b) or leaps joined by +, such as (2,2)+(3,0)")
+	registerShapeFlags(fs, &sf.holes, &sf.piece)
 	if reads {
 		sf.mask = fs.Bool("mask", false, "read the puzzle as a mask (0, x or _ a cell; a blank, ., # or - a hole; numbers from 1 the clues), as -holes and -piece do")
 	}
@@ -96,26 +95,12 @@ func (sf *shapeFlags) register(fs *flag.FlagSet, reads bool) {
 
 // given reports whether a flag asks for a shape.
 func (sf *shapeFlags) given() bool {
-	return *sf.holes != "" || *sf.piece != "" || sf.mask != nil && *sf.mask
+	return sf.holes != "" || sf.piece != "" || sf.mask != nil && *sf.mask
 }
 
 // parse reads -piece, and -holes on board b.
 func (sf *shapeFlags) parse(b board.Board) (board.Set, board.Piece, error) {
-	var piece board.Piece
-	if *sf.piece != "" {
-		var err error
-		if piece, err = board.ParsePiece(*sf.piece); err != nil {
-			return nil, piece, fmt.Errorf("-piece: %w", err)
-		}
-	}
-	if *sf.holes == "" {
-		return nil, piece, nil
-	}
-	holes, err := board.ParseHoles(b, *sf.holes)
-	if err != nil {
-		return nil, piece, fmt.Errorf("-holes: %w", err)
-	}
-	return holes, piece, nil
+	return api.OptionalShape("-", b, sf.holes, sf.piece)
 }
 
 // read reads the puzzle from the file named by the first argument, or
@@ -170,7 +155,7 @@ func (pi *puzzleInput) readShaped(fs *flag.FlagSet, name string, r io.Reader, st
 	if err != nil {
 		return puzzlecert.Puzzle{}, fail(stderr, exitUsage, "%s: %v", fs.Name(), err), false
 	}
-	if *pi.shape.piece != "" {
+	if pi.shape.piece != "" {
 		if !p.Piece.IsKnight() && p.Piece != piece {
 			return puzzlecert.Puzzle{}, fail(stderr, exitUsage, "%s: -piece %v: the puzzle says %v", fs.Name(), piece, p.Piece), false
 		}
@@ -617,11 +602,7 @@ func cmdPuzzleCnf(args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 			return code
 		}
 	}
-	q := encode.ClueProblem{Board: p.Board, Holes: p.Holes, Piece: p.Piece, Closed: p.Closed}
-	for _, c := range p.Clues {
-		q.Clues = append(q.Clues, encode.Clue{Square: c.Square, Step: p.Step(c)})
-	}
-	err = encode.WriteClueDIMACS(ctx, stdout, q, exclude, encode.Options{Encoding: enc})
+	err = encode.WriteClueDIMACS(ctx, stdout, encode.PuzzleProblem(p), exclude, encode.Options{Encoding: enc})
 	switch {
 	case errors.Is(err, context.DeadlineExceeded):
 		return fail(stderr, exitUndecided, "puzzle cnf: %v", err)

@@ -115,22 +115,10 @@ func gradeRequest(boardFlag, start, end string, closed bool, rf readFlags) (grad
 		return req, err
 	}
 	req.Board, req.End, req.Closed = q.Board, q.End, closed
-	if rf.piece != "" {
-		if req.Piece, err = board.ParsePiece(rf.piece); err != nil {
-			return req, fmt.Errorf("-piece: %w", err)
-		}
+	if req.Holes, req.Piece, err = api.OptionalShape("-", q.Board, rf.holes, rf.piece); err != nil {
+		return req, err
 	}
-	if rf.holes != "" {
-		if q.Board == (board.Board{}) {
-			return req, fmt.Errorf("-holes names squares of one board: give -board too")
-		}
-		if req.Holes, err = board.ParseHoles(q.Board, rf.holes); err != nil {
-			return req, fmt.Errorf("-holes: %w", err)
-		}
-	}
-	if s, ok := q.Start(); ok {
-		req.Start = s
-	}
+	req.Start, _ = q.Start()
 	opt := rf.options(q.Board)
 	req.Format, req.Flip = opt.Format, opt.Flip
 	return req, req.Check()
@@ -148,7 +136,7 @@ func gradeTours(paths []string, req grade.Request, out verdictOutput, junit stri
 	// verdicts back until it is known how many there are.
 	single := out == textLines && len(paths) == 1 && !isDir(paths[0])
 	line := func(v grade.Verdict) error {
-		_, err := fmt.Fprintf(w, "%s: %s\n", v.Where(), verdictText(v))
+		_, err := fmt.Fprintf(w, "%s: %s%s\n", v.Where(), v.String(), boardHint(v))
 		return err
 	}
 	each := func(v grade.Verdict) error {
@@ -212,14 +200,13 @@ func exitCode(s grade.Status) int {
 	return exitUsage
 }
 
-// verdictText is the verdict as a line says it, with the flag that would
-// let a list be read.
-func verdictText(v grade.Verdict) string {
-	s := v.String()
+// boardHint is what a verdict's line adds when a board would let the
+// input be read: the flag that gives one.
+func boardHint(v grade.Verdict) string {
 	if errors.Is(v.Fault, notation.ErrNoBoard) {
-		s += "; give -board WxH"
+		return "; give -board WxH"
 	}
-	return s
+	return ""
 }
 
 // singleVerdict prints the one verdict of one input: on stdout when
@@ -230,15 +217,11 @@ func singleVerdict(v grade.Verdict, stdout, stderr io.Writer) int {
 	var pathErr *fs.PathError
 	switch {
 	case v.Status == grade.Valid:
-		fmt.Fprintln(stdout, verdictText(v))
+		fmt.Fprintln(stdout, v.String()+boardHint(v))
 	case errors.As(v.Fault, &pathErr):
 		fmt.Fprintf(stderr, "knight: verify: %s\n", v.Detail())
 	case v.Status == grade.Unreadable || errors.As(v.Fault, &perr) || v.Col > 0:
-		msg := v.Detail()
-		if errors.Is(v.Fault, notation.ErrNoBoard) {
-			msg += "; give -board WxH"
-		}
-		fmt.Fprintf(stderr, "knight: %s: %s\n", v.Where(), msg)
+		fmt.Fprintf(stderr, "knight: %s: %s%s\n", v.Where(), v.Detail(), boardHint(v))
 	default:
 		fmt.Fprintf(stderr, "knight: %s\n", v.Detail())
 	}

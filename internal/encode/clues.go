@@ -13,6 +13,7 @@ import (
 	"github.com/go-air/gini/inter"
 	"github.com/go-air/gini/z"
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence/puzzlecert"
 )
 
 // Clue pins a square at a step of the tour, counted from 0.
@@ -38,6 +39,17 @@ type ClueProblem struct {
 	Clues  []Clue
 	// Colour is the colour of step 0 when no clue fixes it.
 	Colour board.Colour
+}
+
+// PuzzleProblem is the SAT question of a clue puzzle: the tours of its
+// cells by its piece that put every clue at its step, step 0 dark when
+// no clue fixes its colour.
+func PuzzleProblem(p puzzlecert.Puzzle) ClueProblem {
+	q := ClueProblem{Board: p.Board, Holes: p.Holes, Piece: p.Piece, Closed: p.Closed, Colour: board.Dark}
+	for _, c := range p.Clues {
+		q.Clues = append(q.Clues, Clue{Square: c.Square, Step: p.Step(c)})
+	}
+	return q
 }
 
 // ErrClueEncoding: the encoding has no step variables to pin clues on.

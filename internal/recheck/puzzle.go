@@ -34,7 +34,7 @@ func Puzzle(ctx context.Context, a puzzlecert.Answer, maxSquares int) (string, e
 		return "", fmt.Errorf("nothing to solve again: the answer is %v", a.Status)
 	}
 	enc := encode.Hybrid
-	q := clueProblem(p)
+	q := encode.PuzzleProblem(p)
 	if p.Closed && len(q.Clues) == 0 {
 		enc = encode.Position
 	}
@@ -62,15 +62,6 @@ func Puzzle(ctx context.Context, a puzzlecert.Answer, maxSquares int) (string, e
 		return "", fmt.Errorf("puzzle: the %v solver's tour is wrong: a bug", enc)
 	}
 	return enc.String(), nil
-}
-
-// clueProblem is the formula's question for p: its clues at their steps.
-func clueProblem(p puzzlecert.Puzzle) encode.ClueProblem {
-	q := encode.ClueProblem{Board: p.Board, Closed: p.Closed, Colour: board.Dark}
-	for _, c := range p.Clues {
-		q.Clues = append(q.Clues, encode.Clue{Square: c.Square, Step: p.Step(c)})
-	}
-	return q
 }
 
 // puzzleReport is [Document] for a puzzle answer.

@@ -105,9 +105,7 @@ func verifyEndpoint(p *params, lim Limits) (work, error) {
 	}
 	req := grade.Request{Requirements: grade.Requirements{Board: q.Board, End: q.End, Closed: closed, Holes: holes, Piece: piece},
 		Format: opt.Format, Flip: opt.Flip, MaxBytes: lim.MaxBody, MaxSquares: lim.MaxSquares, First: first, SkipPartial: partial, Preset: preset}
-	if s, ok := q.Start(); ok {
-		req.Start = s
-	}
+	req.Start, _ = q.Start()
 	if err := req.Check(); err != nil {
 		if preset != grade.NoPreset {
 			return nil, badRequest(fmt.Errorf("verify: preset %s: %w", preset, err))
