@@ -56,7 +56,8 @@ func isCellEdge(c byte) bool {
 // '?', "--"). With lead false the line's first mark, before anything
 // else on it, is a bullet or comment mark (" * ", "- ", "--"), not a
 // cell; a line of '-' and '_' marks alone with a "--" among them is a
-// rule (|--|--|), no cells.
+// rule (|--|--|), no cells. A Lisp form's name and arguments before a
+// quoted literal are no cells (quotedData).
 func (t *text) lineCells(i int, lead bool) []cell {
 	l := t.line(i)
 	base := t.lines[i]
@@ -65,7 +66,7 @@ func (t *text) lineCells(i int, lead bool) []cell {
 	}
 	var out []cell
 	rule, dashes := true, false
-	for k := 0; k < len(l); {
+	for k := quotedData(l); k < len(l); {
 		if isMarkChar(l[k]) {
 			j := k + 1
 			if l[k] == '-' && j < len(l) && l[j] == '-' {
