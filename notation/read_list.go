@@ -100,7 +100,8 @@ func readList(ts *tokStream, opt ReadOptions, limit int) (Document, error) {
 		open = append(open, ')')
 	}
 	san := ts.sanList(opt)
-	var lineEnds []int // squares read before each newline
+	var lineEnds []int  // squares read before each newline
+	var closeEnds []int // squares read before each closing bracket, no more than line breaks and one
 	n := opt.Board.Size()
 	for given+len(p) < limit && ts.more() {
 		if !san && notation == Algebraic && given+len(p) > 0 {
@@ -158,6 +159,9 @@ func readList(ts *tokStream, opt ReadOptions, limit int) (Document, error) {
 				return Document{}, ts.errAt(tk.at(), board.ErrSyntax, "unexpected %q, nothing to close", tk.c)
 			}
 			open = open[:len(open)-1]
+			if k := given + len(p); k > 0 && (len(closeEnds) == 0 || closeEnds[len(closeEnds)-1] != k) && len(closeEnds) < len(lineEnds)+1 {
+				closeEnds = append(closeEnds, k)
+			}
 			ts.skip(1)
 			continue
 		case tk.kind == tPunct && tk.c == '}' && ts.codeClose(open, given+len(p)) > 0:
@@ -264,7 +268,7 @@ func readList(ts *tokStream, opt ReadOptions, limit int) (Document, error) {
 		}
 		return Document{}, ts.errAt(ts.lastEnd(), board.ErrSyntax, "unexpected end of input, want %s", want)
 	}
-	d := Document{Board: opt.Board, Path: p, Format: notation, Line: startLine, lineEnds: lineEnds, places: pl.done(), san: san}
+	d := Document{Board: opt.Board, Path: p, Format: notation, Line: startLine, lineEnds: lineEnds, closeEnds: closeEnds, places: pl.done(), san: san}
 	if notation == XY {
 		d.Based, d.Base = true, 1
 		if zero {
@@ -471,10 +475,13 @@ func (t *text) listOnItsSquares(toks []token, opt ReadOptions, noBoard error) ([
 		return nil, noBoard
 	}
 	b := box(ds[0].Path)
-	if n := len(ds[0].Path); n < 2 || 2*covered(b, ds[0].Path) <= b.Size() || n > 2*b.Size() {
+	cut := ds[0]
+	cut.Board = b
+	if n := len(ds[0].Path); n < 2 || 2*covered(b, ds[0].Path) <= b.Size() || n > 2*b.Size() && len(lineCuts(cut)) < 2 {
 		// Numbers that cover less than half their box are no list of
 		// its squares (the rows of a grid read as pairs); more than two
-		// for each square (a list of moves has two) is no tour of it.
+		// for each square (a list of moves has two), unless its lines or
+		// brackets cut it into tours, is no tour of it.
 		return nil, noBoard
 	}
 	on := opt

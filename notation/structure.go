@@ -606,10 +606,13 @@ func (t *text) gridOf(rows [][]cell, opt ReadOptions) (Document, bool) {
 func (t *text) structuralList(first, last int, opt ReadOptions) (Document, bool) {
 	var p board.Path
 	var offs []int32
-	var lineEnds []int
+	var lineEnds, closeEnds []int
 	for i := first; i <= last; i++ {
 		if len(p) > 0 && (len(lineEnds) == 0 || lineEnds[len(lineEnds)-1] != len(p)) {
 			lineEnds = append(lineEnds, len(p))
+			if l := t.line(i - 1); bytes.ContainsAny(l[int(offs[len(offs)-1])-t.lines[i-1]:], ")]}") {
+				closeEnds = append(closeEnds, len(p)) // a list in brackets closed on its line
+			}
 		}
 		from := len(p)
 		l := t.line(i)
@@ -647,7 +650,7 @@ func (t *text) structuralList(first, last int, opt ReadOptions) (Document, bool)
 	}
 	moves := moveChain(p)
 	if moves {
-		p, offs, lineEnds = joined(p), joined(offs), nil
+		p, offs, lineEnds, closeEnds = joined(p), joined(offs), nil, nil
 	}
 	b := opt.Board
 	if b == (board.Board{}) {
@@ -655,7 +658,7 @@ func (t *text) structuralList(first, last int, opt ReadOptions) (Document, bool)
 	}
 	line, _ := t.pos(int(offs[0]))
 	d := Document{Board: b, Path: p, Format: Algebraic, Line: line, fromSquares: opt.Board == (board.Board{}),
-		places: &places{t: t, offs: offs}, lineEnds: lineEnds, movePairs: moves}
+		places: &places{t: t, offs: offs}, lineEnds: lineEnds, closeEnds: closeEnds, movePairs: moves}
 	if !complete(p, b) && lineCuts(d) == nil && !oneLineList(t, offs, p, b) {
 		return Document{}, false // not complete, nor whole tours one after another
 	}
