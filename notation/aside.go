@@ -33,7 +33,7 @@ func splitLines(docs []Document) [][]Document {
 			c := d
 			c.Path = slices.Clip(d.Path[from:to])
 			c.places = d.places.cut(from)
-			c.lineEnds = nil
+			c.lineEnds, c.closeEnds = nil, nil
 			if i > 0 {
 				c.Skipped = nil // the words before the block go with its first tour
 			}
@@ -48,22 +48,48 @@ func splitLines(docs []Document) [][]Document {
 }
 
 // lineCuts is where splitLines cuts d: the square count after each tour,
-// the last the path's length; nil when d is one tour.
+// the last the path's length; nil when d is one tour. Its lines are its
+// tours when each holds more than half the board; else every board's
+// worth of squares when each ends a line; else its brackets, when each
+// closes after more than half the board ("[a1 ...\n b2],\n[c1 ...").
 func lineCuts(d Document) []int {
 	n, total := d.Board.Size(), len(d.Path)
 	if n == 0 || total <= n+1 || d.Format != Algebraic && d.Format != Prolog && d.Format != XY {
 		return nil // one tour, or one that repeats its start to close
 	}
 	ends := append(slices.Clip(d.lineEnds), total)
-	perLine := true
-	from := 0
-	for _, e := range ends {
-		perLine = perLine && 2*(e-from) > n
-		from = e
-	}
-	if perLine {
+	if overHalf(ends, n) {
 		return ends
 	}
+	if cuts := boardCuts(ends, n, total); cuts != nil {
+		return cuts
+	}
+	closes := slices.Clip(d.closeEnds)
+	if len(closes) == 0 || closes[len(closes)-1] != total {
+		closes = append(closes, total)
+	}
+	if len(closes) > 1 && overHalf(closes, n) {
+		return closes
+	}
+	return nil
+}
+
+// overHalf reports whether each run of squares up to the next of ends
+// holds more than half of n.
+func overHalf(ends []int, n int) bool {
+	from := 0
+	for _, e := range ends {
+		if 2*(e-from) <= n {
+			return false
+		}
+		from = e
+	}
+	return true
+}
+
+// boardCuts cuts total squares after every n when each cut falls at one
+// of ends; nil when one does not.
+func boardCuts(ends []int, n, total int) []int {
 	if total%n != 0 {
 		return nil
 	}

@@ -102,7 +102,7 @@ func fenStart(tour *Tour, fens []fen, boardGiven bool) {
 		}
 		d.Path = append(board.Path{start}, d.Path...)
 		d.places = d.places.cut(-1)
-		d.lineEnds = nil
+		d.lineEnds, d.closeEnds = nil, nil
 		tour.Readings[i] = d
 	}
 }

@@ -153,6 +153,9 @@ type Document struct {
 	// lineEnds are the numbers of squares read before each line break of
 	// a list, where [Judge] may cut off lines before or after a tour.
 	lineEnds []int
+	// closeEnds are the numbers of squares read before each closing
+	// bracket of a list, where splitLines may cut lists one a bracket.
+	closeEnds []int
 	// places says where each square was written ([Document.Place]).
 	places *places
 }

@@ -391,7 +391,7 @@ func variants(d Document, q board.Problem) []Document {
 	// "B3 - C1", ...): every second square repeats the one before it.
 	if (d.Format == Algebraic || d.Format == XY) && moveChain(d.Path) {
 		c := d
-		c.lineEnds, c.Path, c.movePairs, c.places = nil, joined(d.Path), true, d.places.movePairs()
+		c.lineEnds, c.closeEnds, c.Path, c.movePairs, c.places = nil, nil, joined(d.Path), true, d.places.movePairs()
 		out = append(out, c)
 	}
 	for _, c := range cutLines(d, len(d.Path)) {
@@ -463,7 +463,7 @@ func cutLines(d Document, m int) []lineCut {
 	var out []lineCut
 	for _, k := range d.lineEnds {
 		c := lineCut{doc: d, from: 0, to: m}
-		c.doc.lineEnds = nil
+		c.doc.lineEnds, c.doc.closeEnds = nil, nil
 		switch k {
 		case n:
 			c.to = n

@@ -299,18 +299,10 @@ func (t *text) dashRow(i int) bool {
 }
 
 // lispCall reports whether l is a call in a Lisp REPL, a whole form on
-// its line: "(jumps 5 [0 0])", "(k-tour 8 0 #f)", a name of two letters
-// or more that names no square, its brackets closed, and at most four
-// numbers, its arguments (a board's rows hold more).
+// its line: "(jumps 5 [0 0])", "(k-tour 8 0 #f)", its brackets closed,
+// and at most four numbers, its arguments (a board's rows hold more).
 func lispCall(l []byte) bool {
-	if len(l) < 3 || l[0] != '(' || !isLetter(l[1]) {
-		return false
-	}
-	k := 1
-	for k < len(l) && (isLetter(l[k]) || isDigit(l[k]) || l[k] == '-' || l[k] == '?' || l[k] == '!') {
-		k++
-	}
-	if _, square := board.ParseAlgebraic(l[1:k]); square || k < 3 || k < len(l) && l[k] != ' ' {
+	if lispName(l) == 0 {
 		return false
 	}
 	depth := 0
@@ -323,4 +315,42 @@ func lispCall(l []byte) bool {
 		}
 	}
 	return depth == 0 && numbersIn(l) <= 4
+}
+
+// lispName is the end of the name of the Lisp form that opens l
+// ("(jumps", "(PDC-test"): two letters or more that name no square,
+// then a space; 0 when l opens no form.
+func lispName(l []byte) int {
+	if len(l) < 3 || l[0] != '(' || !isLetter(l[1]) {
+		return 0
+	}
+	k := 1
+	for k < len(l) && (isLetter(l[k]) || isDigit(l[k]) || l[k] == '-' || l[k] == '?' || l[k] == '!') {
+		k++
+	}
+	if _, square := board.ParseAlgebraic(l[1:k]); square || k < 3 || k < len(l) && l[k] != ' ' {
+		return 0
+	}
+	return k
+}
+
+// quotedData is where the data of line l begins when l, past a comment
+// mark, opens a Lisp form whose last argument is a quoted or vector
+// literal ("(test 5 '((1 16 21", ";; (run `(a1 b3", "(f 8 #(1 16"): at
+// the quote; the form's name and the arguments before it are words.
+// It is 0 for any other line.
+func quotedData(l []byte) int {
+	p := bytes.IndexByte(l, '(')
+	if p < 0 || hasWords(l[:p]) || numbersIn(l[:p]) > 0 || lispName(l[p:]) == 0 {
+		return 0
+	}
+	for q := p + 1; q+1 < len(l); q++ {
+		if (l[q] == '\'' || l[q] == '`' || l[q] == '#') && (l[q+1] == '(' || l[q+1] == '[') && isSpace(l[q-1]) {
+			return q
+		}
+		if l[q] == ')' {
+			return 0 // the form closed: no quoted argument
+		}
+	}
+	return 0
 }

@@ -1,6 +1,7 @@
 package notation
 
 import (
+	"bytes"
 	"fmt"
 	"strconv"
 	"strings"
@@ -99,7 +100,8 @@ func readList(ts *tokStream, opt ReadOptions, limit int) (Document, error) {
 		open = append(open, ')')
 	}
 	san := ts.sanList(opt)
-	var lineEnds []int // squares read before each newline
+	var lineEnds []int  // squares read before each newline
+	var closeEnds []int // squares read before each closing bracket, no more than line breaks and one
 	n := opt.Board.Size()
 	for given+len(p) < limit && ts.more() {
 		if !san && notation == Algebraic && given+len(p) > 0 {
@@ -157,6 +159,9 @@ func readList(ts *tokStream, opt ReadOptions, limit int) (Document, error) {
 				return Document{}, ts.errAt(tk.at(), board.ErrSyntax, "unexpected %q, nothing to close", tk.c)
 			}
 			open = open[:len(open)-1]
+			if k := given + len(p); k > 0 && (len(closeEnds) == 0 || closeEnds[len(closeEnds)-1] != k) && len(closeEnds) < len(lineEnds)+1 {
+				closeEnds = append(closeEnds, k)
+			}
 			ts.skip(1)
 			continue
 		case tk.kind == tPunct && tk.c == '}' && ts.codeClose(open, given+len(p)) > 0:
@@ -211,6 +216,9 @@ func readList(ts *tokStream, opt ReadOptions, limit int) (Document, error) {
 					word = strings.Trim(word, `'"`)
 				}
 			}
+			if san && len(word) >= 3 && word[0]|0x20 == 'n' && isSquareWord([]byte(word[1:])) {
+				word = word[1:] // a knight's move in SAN, quoted: 'Nb3'
+			}
 			s, ok := board.ParseAlgebraic(word)
 			if !ok {
 				if s, err := board.ParseSquare(word); err == nil && tk.kind == tString {
@@ -260,7 +268,7 @@ func readList(ts *tokStream, opt ReadOptions, limit int) (Document, error) {
 		}
 		return Document{}, ts.errAt(ts.lastEnd(), board.ErrSyntax, "unexpected end of input, want %s", want)
 	}
-	d := Document{Board: opt.Board, Path: p, Format: notation, Line: startLine, lineEnds: lineEnds, places: pl.done(), san: san}
+	d := Document{Board: opt.Board, Path: p, Format: notation, Line: startLine, lineEnds: lineEnds, closeEnds: closeEnds, places: pl.done(), san: san}
 	if notation == XY {
 		d.Based, d.Base = true, 1
 		if zero {
@@ -306,7 +314,7 @@ func (ts *tokStream) pgnResult() int {
 }
 
 // sanList decides whether the list writes the piece before every square:
-// Na1 Nb3. On a board wide enough "na1" is a square too, so the piece is
+// Na1 Nb3, bare or quoted ('Na1'). On a board wide enough "na1" is a square too, so the piece is
 // read off only when that puts more squares on the board given than
 // reading it as a file, or, with no board given, when every N is a
 // capital. The first sanWindow tokens decide, in memory as streamed.
@@ -315,10 +323,13 @@ func (ts *tokStream) sanList(opt ReadOptions) bool {
 	san := 0
 	capitals, fits, whole := true, 0, 0
 	for _, tk := range ts.toks[ts.i:min(len(ts.toks), ts.i+sanWindow)] {
-		if tk.kind != tWord {
+		if tk.kind != tWord && tk.kind != tString {
 			continue
 		}
 		w := ts.text(tk)
+		if tk.kind == tString {
+			w = bytes.Trim(w, `'"`)
+		}
 		if len(w) >= 3 && w[0]|0x20 == 'n' && isSquareWord(w[1:]) {
 			san++
 			capitals = capitals && w[0] == 'N'
@@ -449,18 +460,28 @@ func parseSquareWord(w []byte) (board.Square, bool) {
 // is one of W x H, said in the verdict, and a fault found is a fault on
 // every board. A list that names less than half the squares of its box,
 // or more than twice as many squares as it has, is not read so: noBoard.
+// It is read first with files a to z, one letter each, where a knight's
+// move in SAN ("Nb3") names its square (b3), not a file of two letters
+// ("nb"); a list that does not read so is read with files of two letters.
 func (t *text) listOnItsSquares(toks []token, opt ReadOptions, noBoard error) ([]Document, error) {
 	wide := opt
-	wide.Board = board.Board{W: board.MaxSide, H: board.MaxSide}
+	wide.Board = board.Board{W: 26, H: board.MaxSide}
 	ds, err := t.list(toks, wide)
+	if err != nil {
+		wide.Board.W = board.MaxSide
+		ds, err = t.list(toks, wide)
+	}
 	if err != nil || len(ds) != 1 || len(ds[0].Path) == 0 {
 		return nil, noBoard
 	}
 	b := box(ds[0].Path)
-	if n := len(ds[0].Path); n < 2 || 2*covered(b, ds[0].Path) <= b.Size() || n > 2*b.Size() {
+	cut := ds[0]
+	cut.Board = b
+	if n := len(ds[0].Path); n < 2 || 2*covered(b, ds[0].Path) <= b.Size() || n > 2*b.Size() && len(lineCuts(cut)) < 2 {
 		// Numbers that cover less than half their box are no list of
 		// its squares (the rows of a grid read as pairs); more than two
-		// for each square (a list of moves has two) is no tour of it.
+		// for each square (a list of moves has two), unless its lines or
+		// brackets cut it into tours, is no tour of it.
 		return nil, noBoard
 	}
 	on := opt

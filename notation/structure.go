@@ -56,7 +56,8 @@ func isCellEdge(c byte) bool {
 // '?', "--"). With lead false the line's first mark, before anything
 // else on it, is a bullet or comment mark (" * ", "- ", "--"), not a
 // cell; a line of '-' and '_' marks alone with a "--" among them is a
-// rule (|--|--|), no cells.
+// rule (|--|--|), no cells. A Lisp form's name and arguments before a
+// quoted literal are no cells (quotedData).
 func (t *text) lineCells(i int, lead bool) []cell {
 	l := t.line(i)
 	base := t.lines[i]
@@ -65,7 +66,7 @@ func (t *text) lineCells(i int, lead bool) []cell {
 	}
 	var out []cell
 	rule, dashes := true, false
-	for k := 0; k < len(l); {
+	for k := quotedData(l); k < len(l); {
 		if isMarkChar(l[k]) {
 			j := k + 1
 			if l[k] == '-' && j < len(l) && l[j] == '-' {
@@ -605,10 +606,13 @@ func (t *text) gridOf(rows [][]cell, opt ReadOptions) (Document, bool) {
 func (t *text) structuralList(first, last int, opt ReadOptions) (Document, bool) {
 	var p board.Path
 	var offs []int32
-	var lineEnds []int
+	var lineEnds, closeEnds []int
 	for i := first; i <= last; i++ {
 		if len(p) > 0 && (len(lineEnds) == 0 || lineEnds[len(lineEnds)-1] != len(p)) {
 			lineEnds = append(lineEnds, len(p))
+			if l := t.line(i - 1); bytes.ContainsAny(l[int(offs[len(offs)-1])-t.lines[i-1]:], ")]}") {
+				closeEnds = append(closeEnds, len(p)) // a list in brackets closed on its line
+			}
 		}
 		from := len(p)
 		l := t.line(i)
@@ -646,7 +650,7 @@ func (t *text) structuralList(first, last int, opt ReadOptions) (Document, bool)
 	}
 	moves := moveChain(p)
 	if moves {
-		p, offs, lineEnds = joined(p), joined(offs), nil
+		p, offs, lineEnds, closeEnds = joined(p), joined(offs), nil, nil
 	}
 	b := opt.Board
 	if b == (board.Board{}) {
@@ -654,7 +658,7 @@ func (t *text) structuralList(first, last int, opt ReadOptions) (Document, bool)
 	}
 	line, _ := t.pos(int(offs[0]))
 	d := Document{Board: b, Path: p, Format: Algebraic, Line: line, fromSquares: opt.Board == (board.Board{}),
-		places: &places{t: t, offs: offs}, lineEnds: lineEnds, movePairs: moves}
+		places: &places{t: t, offs: offs}, lineEnds: lineEnds, closeEnds: closeEnds, movePairs: moves}
 	if !complete(p, b) && lineCuts(d) == nil && !oneLineList(t, offs, p, b) {
 		return Document{}, false // not complete, nor whole tours one after another
 	}
