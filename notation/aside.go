@@ -249,10 +249,53 @@ func (t *text) noTourWhy(bl block) string {
 		return nullAside
 	case t.markBoard(bl):
 		return markBoardAside
+	case t.emptyBoard(bl):
+		return emptyAside
 	case t.repeatNumbers(bl):
 		return noTourAside
 	}
 	return ""
+}
+
+// emptyAside is what the skip of a board of one number in every cell
+// says of it.
+const emptyAside = ", a board of one number in every cell (a board printed before any move): no square numbered, no tour"
+
+// errEmptyBoard is the error of a block that is an empty board alone.
+var errEmptyBoard error = &wrapped{ErrMisread, "no tour: a board of one number in every cell"}
+
+// emptyBoard reports whether block bl is rows of one number repeated,
+// two rows or more of two numbers or more standing alone and rules, the
+// same number in every cell and no word like a square ("0 0 0" under "0
+// 0 0"): a numbering writes each number once and a path names each square
+// once, so such rows are a board before the search, no tour, and never
+// as many one-square tours as it has rows.
+func (t *text) emptyBoard(bl block) bool {
+	first, last := t.span(bl)
+	if last == first || t.squareWord(bl) {
+		return false
+	}
+	var mark *int
+	rows := 0
+	for i := first - 1; i < last; i++ {
+		cells := t.lineInts(i)
+		if len(cells) == 0 && !bytes.ContainsFunc(t.line(i), func(r rune) bool { return r < 0x80 && (isLetter(byte(r)) || isDigit(byte(r))) }) {
+			continue // a rule under it ("====")
+		}
+		if len(cells) < 2 {
+			return false
+		}
+		rows++
+		for _, c := range cells {
+			if mark == nil {
+				mark = &c.v
+			}
+			if c.v != *mark {
+				return false
+			}
+		}
+	}
+	return rows >= 2
 }
 
 // markBoardAside is what the skip of a game's board of marks says of it.

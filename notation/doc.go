@@ -103,7 +103,14 @@
 // begun. A block of rows of one mark alone, two or more,
 // followed by a rule line ("====", "----"), is a board printed before
 // the search: it numbers no square, so it is words, and no grid is read
-// across the rule into it. Every square written, a number or the mark,
+// across the rule into it. So is a board of one number in every cell
+// (two rows or more of "0 0 0" or "-1 -1 -1"), named with why, never a
+// one-square tour a row. Lines no block holds are read by structure a
+// run between two blocks at a time, so rows in print calls commented
+// out beside code are read; there, rows of as many numbers (a string's
+// quotes no part of a cell) that number a grid of certain shape but for
+// one number written twice are that grid's [ErrNumbering] fault, a tour
+// of its own. Every square written, a number or the mark,
 // it is as certain as a layout reader's grid with marks, so the same
 // text gets one answer with or without a comment mark or a literal's
 // brackets around it; only a reading that took a line's first mark for

@@ -3,6 +3,7 @@ package notation
 import (
 	"bytes"
 	"cmp"
+	"errors"
 	"slices"
 
 	"github.com/knightcert/knight/board"
@@ -1015,30 +1016,76 @@ func stepColumn(t *text, first, last int) bool {
 
 // structuralText reads the lines of an input that no block holds (each
 // began with a mark or a word, "> 1 16 11", "<tr><td>1</td>") by
-// structure, a run of non-blank lines at a time, passing over the runs
-// with a line in a block (inBlock, nil for none): the tours found, or nil.
-func (t *text) structuralText(opt ReadOptions, inBlock []bool) []Document {
-	var out []Document
+// structure, a run of non-blank lines in no block (inBlock, nil for
+// none) at a time, so that rows commented out between two lines of code
+// are read however near a block they lie: the tours found, and the
+// faults of grids beside them (rowFaults).
+func (t *text) structuralText(opt ReadOptions, inBlock []bool) (out []Document, faults []Tour) {
+	free := func(i int) bool {
+		return len(bytes.TrimSpace(t.line(i))) > 0 && (inBlock == nil || !inBlock[i])
+	}
 	for i := 0; i < len(t.lines); {
-		if len(bytes.TrimSpace(t.line(i))) == 0 {
+		if !free(i) {
 			i++
 			continue
 		}
 		j := i
-		for j+1 < len(t.lines) && len(bytes.TrimSpace(t.line(j+1))) > 0 {
+		for j+1 < len(t.lines) && free(j+1) {
 			j++
 		}
 		bl := block{segs: [][2]int{{t.lines[i], t.lines[j] + len(t.line(j))}}}
-		if inBlock != nil && slices.Contains(inBlock[i:j+1], true) {
+		if t.emptyBoard(bl) {
 			i = j + 1
 			continue
 		}
 		if ds, ok := t.structural(bl, opt); ok {
+			faults = append(faults, t.rowFaults(i, j, ds, opt)...)
 			out = append(out, ds...)
 		}
 		i = j + 1
 	}
-	return out
+	return out, faults
+}
+
+// rowFaults are the certain faults (gridFault's) of the runs of rows
+// in lines first..last that no tour of ds holds: three lines or more of
+// as many integers standing alone (three or more), whatever surrounds
+// them (a print call commented out), whose grid has a certain shape and
+// one fault in its numbering. Such a grid is an invalid tour of its own
+// (a tour whose error is the fault),
+// not words around ds, so its lines leave the tours' skipped lines.
+func (t *text) rowFaults(first, last int, ds []Document, opt ReadOptions) []Tour {
+	inTour := func(i int) bool {
+		return slices.ContainsFunc(ds, func(d Document) bool { return i+1 >= d.Line && i+1 <= d.endLine })
+	}
+	var faults []Tour
+	for i := first; i <= last; {
+		n := numbersIn(t.line(i))
+		j := i + 1
+		for n >= 3 && !inTour(i) && j <= last && !inTour(j) && numbersIn(t.line(j)) == n {
+			j++
+		}
+		if j-i >= 3 {
+			bl := block{segs: [][2]int{{t.lines[i], t.lines[j-1] + len(t.line(j-1))}}}
+			// A string's quotes are no part of a cell: the rows read as
+			// the lines they print, every byte where it was.
+			unquoted := *t
+			unquoted.b = bytes.Clone(t.b)
+			for k := bl.segs[0][0]; k < bl.segs[0][1]; k++ {
+				if c := unquoted.b[k]; c == '"' || c == '\'' {
+					unquoted.b[k] = ' '
+				}
+			}
+			if fault := unquoted.gridFault(bl, opt); errors.Is(fault, ErrNumbering) {
+				faults = append(faults, Tour{Line: lineOf(fault), Err: fault, Asked: opt.Format, squares: n * (j - i)})
+				for k := range ds {
+					ds[k].Skipped = slices.DeleteFunc(ds[k].Skipped, func(sk Skip) bool { return sk.Line > i && sk.Line <= j })
+				}
+			}
+		}
+		i = j
+	}
+	return faults
 }
 
 // structural reads a block the layout readers could not, by structure:

@@ -128,12 +128,15 @@ func readText(t *text, opt ReadOptions) ([]Tour, error) {
 		// Every line a word line: marks or words before each, read by
 		// structure if a tour is there.
 		var tours []Tour
-		for _, d := range t.structuralText(opt, nil) {
+		around, faults := t.structuralText(opt, nil)
+		for _, d := range around {
 			for _, part := range splitLines([]Document{d}) {
 				tours = append(tours, Tour{Line: part[0].Line, Readings: part, Asked: opt.Format})
 			}
 		}
+		tours = append(tours, faults...)
 		if len(tours) > 0 {
+			slices.SortStableFunc(tours, func(a, b Tour) int { return a.Line - b.Line })
 			return tours, nil
 		}
 		if fault := t.gridFault(block{segs: [][2]int{{0, len(t.b)}}}, opt); fault != nil {
@@ -184,6 +187,11 @@ func readText(t *text, opt ReadOptions) ([]Tour, error) {
 			if errors.Is(err, ErrNoBoard) {
 				squares = t.listLength(bl, opt, squares) // pairs: two numbers a square
 			}
+			if errors.Is(err, ErrNumbering) {
+				// A grid's cells, however written (inside a string's
+				// quotes): the squares its numbering is at fault over.
+				squares = max(squares, len(t.blockInts(bl)))
+			}
 			tours = append(tours, Tour{Line: line, Readings: docs, Err: err, squares: squares, first: string(bytes.TrimSpace(t.b[bl.segs[0][0]:bl.segs[0][1]])), lines: t.blockLines(bl), tried: rd.tried, noTour: t.noTourWhy(bl)})
 		case t.isJSON(bl) || len(docs) > 1 && docs[0].Part > 0:
 			for _, d := range docs { // JSON documents, boards side by side: one tour each
@@ -204,7 +212,8 @@ func readText(t *text, opt ReadOptions) ([]Tour, error) {
 			inBlock[l-1] = true
 		}
 	}
-	if around := t.structuralText(opt, inBlock); len(around) > 0 {
+	if around, faults := t.structuralText(opt, inBlock); len(around) > 0 {
+		tours = append(tours, faults...)
 		for _, d := range around {
 			if len(d.Path) <= 2 {
 				continue // one or two squares in words ("Start position: a1"): words
@@ -255,6 +264,15 @@ func (t *text) readEach(blocks []block, fens []fen, opt ReadOptions) []blockRead
 			// A game's FEN tag says its board: the moves are on it.
 			opt.Board = f.board
 		}
+		if t.emptyBoard(bl) {
+			at := bl.segs[0][0]
+			for at < len(t.b) && isSpace(t.b[at]) {
+				at++
+			}
+			line, col := t.pos(at)
+			reads = append(reads, blockRead{bl, opt, line, nil, &board.ParseError{Line: line, Col: col, Err: errEmptyBoard, Msg: "no tour:" + emptyAside[1:]}, nil})
+			continue
+		}
 		docs, tried, err := t.readings(bl, opt)
 		offBoard := err == nil && !(reading{docs: docs}).sensible() // squares off the board: a misread
 		if (err != nil && !errors.Is(err, ErrNumbering) || offBoard) && opt.Board != (board.Board{}) && !t.isJSON(bl) {
@@ -299,7 +317,7 @@ func (t *text) readEach(blocks []block, fens []fen, opt ReadOptions) []blockRead
 		reads = append(reads, blockRead{bl, opt, line, docs, err, tried})
 	}
 	unread := func(r blockRead) bool {
-		return r.err != nil && !t.isJSON(r.bl) && !errors.Is(r.err, ErrNumbering) && !errors.Is(r.err, ErrTooLarge) && !errors.Is(r.err, ErrNoBoard)
+		return r.err != nil && !t.isJSON(r.bl) && !errors.Is(r.err, errEmptyBoard) && !errors.Is(r.err, ErrNumbering) && !errors.Is(r.err, ErrTooLarge) && !errors.Is(r.err, ErrNoBoard)
 	}
 	out := reads[:0]
 	for i := 0; i < len(reads); {

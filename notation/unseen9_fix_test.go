@@ -1,0 +1,134 @@
+package notation
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/knightcert/knight/board"
+)
+
+// The ninth blind set's rules, each tested on random tours written
+// through wrappers the rule was not made from. The oracle is walkOK on
+// random tours (warnsdorffWalk), the same tours with two squares swapped,
+// and numberings with one number written twice, which number no board.
+
+// twice is rows with the cell that holds the largest number given a
+// number another cell holds: one number written twice, the largest
+// missing.
+func twice(rows [][]int) [][]int {
+	out := make([][]int, len(rows))
+	for i := range rows {
+		out[i] = slices.Clone(rows[i])
+	}
+	n := len(rows) * len(rows[0])
+	for _, r := range out {
+		for c := range r {
+			if r[c] == n {
+				r[c] = n - 1
+			}
+		}
+	}
+	return out
+}
+
+// TestCommentedRowsBesideCode: rows of a grid inside print calls that are
+// commented out, between lines of code and near a line the readers take
+// for data (a literal in brackets), are a tour as the live rows after
+// them are: every block that looks like a tour is read, and a grid with
+// one number written twice is an invalid tour of its own, not words. The
+// rule came from a Python script's "# \t\tprint(\"7 2 9 14 \")" rows;
+// these are JavaScript, Lua, Ruby and Haskell.
+func TestCommentedRowsBesideCode(t *testing.T) {
+	tours := testTours(t, rand.New(rand.NewPCG(9, 1)))
+	type style struct{ head, comment, open, close, live string }
+	styles := map[string]style{
+		"js console.log": {"const [n, start] = readLine().split(' ').map(Number);", "// \t", "console.log('", " ');", "if (n === %d) {"},
+		"lua print":      {"local dims = {tonumber(arg[1]), tonumber(arg[2])}", "-- \t\t", "print(\"", "\")", "if n == %d then"},
+		"ruby puts":      {"n, x = [gets.to_i, gets.to_i]", "#   ", "puts \"", "\"", "if n == %d"},
+		"haskell putStr": {"main = do { [n, x] <- map read . words <$> getLine", "--\t", "putStrLn \"", "\"", "  when (n == %d) $ do"},
+	}
+	for name, s := range styles {
+		for b, p := range tours {
+			write := func(rows [][]int, prefix string) string {
+				var ls []string
+				for _, r := range rows {
+					ls = append(ls, prefix+writeRows([][]int{r}, s.open, " ", s.close))
+				}
+				return strings.Join(ls, "\n")
+			}
+			good := rowsOf(b, p, 1)
+			for _, c := range []struct {
+				fault     string
+				commented [][]int
+				valid     bool
+			}{
+				{"none", good, true},
+				{"two squares swapped", rowsOf(b, swapped(t, b, p), 1), false},
+				{"a number twice", twice(good), false},
+			} {
+				text := s.head + "\n" + fmt.Sprintf(s.live, b.W) + "\n" + write(c.commented, s.comment) +
+					"\n\n" + fmt.Sprintf(s.live, b.W+1) + "\n" + write(good, "    ") + "\n"
+				_, vs, err := judgeText(text, board.Board{})
+				if err != nil {
+					t.Fatalf("%s on %v, fault %s: %v\n%s", name, b, c.fault, err, text)
+				}
+				switch {
+				case len(vs) != 2:
+					t.Errorf("%s on %v, fault %s: %d tours %v, want 2:\n%s", name, b, c.fault, len(vs), vs, text)
+				case c.valid && slices.ContainsFunc(vs, func(v Verdict) bool { return v != Valid }):
+					t.Errorf("%s on %v: verdicts %v, want both valid:\n%s", name, b, vs, text)
+				case !c.valid && vs[0] == Valid:
+					t.Errorf("%s on %v, fault %s: the faulty grid judged valid:\n%s", name, b, c.fault, text)
+				}
+			}
+		}
+	}
+}
+
+// TestEmptyBoardBeforeTour: a board with one number in every cell (0 or
+// -1, a board printed before the search) numbers no square, so it is no
+// tour and never as many one-square tours as it has rows: beside a tour,
+// the input holds that one tour; alone, no verdict passes it. The rule
+// came from a C++ program's output of an 8x8 board of "   0" cells
+// before its tour; these are Python lists, Go slices, Java tabs with a
+// caption and Rust arrays, a blank line or a caption between.
+func TestEmptyBoardBeforeTour(t *testing.T) {
+	tours := testTours(t, rand.New(rand.NewPCG(9, 2)))
+	type style struct{ mark, open, sep, close, between string }
+	styles := map[string]style{
+		"python lists of 0":  {"0", "[", ", ", "]", ""},
+		"go slices of -1":    {"-1", "[", " ", "]", "solved:"},
+		"java tabs of 0":     {"0", "", "\t", "", "Board after search:"},
+		"rust arrays of -1,": {"-1", "[", ", ", "],", ""},
+	}
+	for name, s := range styles {
+		for b, p := range tours {
+			empty := make([][]int, b.H)
+			for i := range empty {
+				empty[i] = make([]int, b.W)
+			}
+			blank := strings.ReplaceAll(writeRows(empty, s.open, s.sep, s.close), "0", s.mark)
+			for _, c := range []struct {
+				path  board.Path
+				valid bool
+			}{{p, true}, {swapped(t, b, p), false}} {
+				text := blank + "\n\n" + s.between + "\n" + writeRows(rowsOf(b, c.path, 1), s.open, s.sep, s.close) + "\n"
+				_, vs, err := judgeText(text, board.Board{})
+				switch {
+				case err != nil:
+					t.Fatalf("%s on %v: %v\n%s", name, b, err, text)
+				case len(vs) != 1:
+					t.Errorf("%s on %v, valid %v: %d tours %v, want 1:\n%s", name, b, c.valid, len(vs), vs, text)
+				case (vs[0] == Valid) != c.valid:
+					t.Errorf("%s on %v, valid %v: verdict %v:\n%s", name, b, c.valid, vs[0], text)
+				}
+			}
+			if _, vs, _ := judgeText(blank+"\n", board.Board{}); slices.Contains(vs, Valid) || slices.Contains(vs, Invalid) {
+				t.Errorf("%s on %v, the empty board alone: verdicts %v, want none valid or invalid", name, b, vs)
+			}
+		}
+	}
+}
