@@ -201,7 +201,10 @@
 // holds each once, is no part of any numbering with it, so it is words,
 // not a tour set aside; so is a block that writes a number below -1
 // standing alone (a table of move offsets, {-2, -1}), since no grid
-// numbers a square below 0 and no coordinate is negative; so are rows
+// numbers a square below 0 and no coordinate is negative, and a line
+// of such a table is words wherever it stands (two numbers below -1 and
+// a quarter of its numbers negative, or one after such a line), so that
+// a line of code that holds one joins no block of data; so are rows
 // of only 0 and 1 (a mask, an edge vector), which number no board of
 // more than two squares, and squares that fill a guessed board one or
 // two squares wide, which has no knight's tour, even as a literal nested

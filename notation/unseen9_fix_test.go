@@ -132,3 +132,38 @@ func TestEmptyBoardBeforeTour(t *testing.T) {
 		}
 	}
 }
+
+// TestOffsetTablesBesideTour: lines of code that hold a table of move
+// offsets (numbers below -1, which no grid writes and no coordinate is)
+// are words around the tour, on one line or two: the input holds the
+// one tour printed after them. The rule came from C and Python arrays
+// ("int X[8]={-2,-2,-1,...};", "move_x=[2,1,-1,-2,...]"); these are Go,
+// JavaScript, Kotlin pairs over two lines and Rust tuples.
+func TestOffsetTablesBesideTour(t *testing.T) {
+	tours := testTours(t, rand.New(rand.NewPCG(9, 3)))
+	codes := map[string]string{
+		"go slices":    "var dr = []int{2, 1, -1, -2, -2, -1, 1, 2}\nvar dc = []int{1, 2, 2, 1, -1, -2, -2, -1}\nfunc main() {",
+		"js const":     "const moves = [[2, 1], [1, 2], [-1, 2], [-2, 1],\n  [-2, -1], [-1, -2], [1, -2], [2, -1]];\nlet n = 0;",
+		"kotlin pairs": "val jumps = listOf(Pair(-2, -1), Pair(-1, -2), Pair(1, -2), Pair(2, -1),\n    Pair(2, 1), Pair(1, 2), Pair(-1, 2), Pair(-2, 1))",
+		"rust tuples":  "const MOVES: [(i32, i32); 8] = [(-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, -2), (1, 2), (2, -1), (2, 1)];\nfn main() {",
+	}
+	for name, code := range codes {
+		for b, p := range tours {
+			for _, c := range []struct {
+				path  board.Path
+				valid bool
+			}{{p, true}, {swapped(t, b, p), false}} {
+				text := code + "\n\n" + writeRows(rowsOf(b, c.path, 1), "", " ", "") + "\n"
+				_, vs, err := judgeText(text, board.Board{})
+				switch {
+				case err != nil:
+					t.Fatalf("%s on %v: %v\n%s", name, b, err, text)
+				case len(vs) != 1:
+					t.Errorf("%s on %v, valid %v: %d tours %v, want 1:\n%s", name, b, c.valid, len(vs), vs, text)
+				case (vs[0] == Valid) != c.valid:
+					t.Errorf("%s on %v, valid %v: verdict %v:\n%s", name, b, c.valid, vs[0], text)
+				}
+			}
+		}
+	}
+}
