@@ -120,7 +120,9 @@
 // its board and writes no word like a square that names none ("a0"):
 // every square written is then in it. A line of bare numbers beside a tour, in none (a
 // row cut short, or one too many), is set aside as Partial: a grader
-// names it and passes the input over it only when asked. Each is one
+// names it and passes the input over it only when asked; beside a whole
+// grid, one number (a counter, "-----6484068-----") and the grid's
+// column numbers (0 or 1, 2, ... as many as its width) are words. Each is one
 // pass over the block's lines, plus one over each grid's numbers from
 // each row where one could start before a number repeats. Rows of
 // numbers, none twice, that number no whole grid (a row cut short, or a

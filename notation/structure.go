@@ -807,7 +807,9 @@ func numbersOnly(l []byte) bool {
 // numbering and no path ("5 3 3", a problem's input above its answer),
 // nor is a line whose numbers d's complete numbering already holds each
 // once ("3 1 1" below a 5x5 grid numbered 1..25): read with d, they would
-// number squares twice.
+// number squares twice. Beside a complete grid, one number (a counter)
+// and its column numbers (0 or 1, 2, ... as many as its width) are no
+// row of it either.
 func couldExtend(l []byte, d Document) bool {
 	var nums []int
 	for i := 0; i < len(l); i++ {
@@ -829,6 +831,12 @@ func couldExtend(l []byte, d Document) bool {
 	}
 	if d.Format != Grid || !d.Based || len(d.Path) != d.Board.Size() {
 		return true
+	}
+	if len(nums) == 1 {
+		return false // one number beside a whole grid: a counter, as a lone number is
+	}
+	if len(nums) == int(d.Board.W) && (slices.Equal(nums, countFrom(0, len(nums))) || slices.Equal(nums, countFrom(1, len(nums)))) {
+		return false // the grid's column numbers, a header or a footer
 	}
 	for _, n := range nums {
 		if n < d.Base || n >= d.Base+d.Board.Size() {

@@ -167,3 +167,56 @@ func TestOffsetTablesBesideTour(t *testing.T) {
 		}
 	}
 }
+
+// TestCounterAndHeaderBesideGrid: beside a whole grid, a line of one
+// number (a counter in a rule, a total) and a line of its column numbers
+// (0 or 1, 2, ... as many as its width) are no row of it, so nothing is
+// set aside and a valid grid passes. The rule came from a German README's
+// "-----6484068-----" under its grid and a Racket comment's "0  1  2  3
+// 4" over a row-labelled board; these are a C log's total, a Java
+// footer, a header over Lisp lists each after its row's label and a
+// Python counter.
+func TestCounterAndHeaderBesideGrid(t *testing.T) {
+	tours := testTours(t, rand.New(rand.NewPCG(9, 4)))
+	header := func(w, from int, sep string) string {
+		var cs []string
+		for k := range w {
+			cs = append(cs, fmt.Sprint(from+k))
+		}
+		return strings.Join(cs, sep)
+	}
+	wraps := map[string]func(b board.Board, grid string) string{
+		"c total after":        func(_ board.Board, g string) string { return g + "\n====== 1342957 ======" },
+		"python counter first": func(_ board.Board, g string) string { return ">>> 88\n" + g },
+		"java footer from 1":   func(b board.Board, g string) string { return g + "\n" + header(int(b.W), 1, "\t") },
+		"header over labelled lisp rows": func(b board.Board, g string) string {
+			rows := strings.Split(g, "\n")
+			for k := range rows {
+				rows[k] = fmt.Sprintf("  %d  (%s)", k, rows[k])
+			}
+			return "       " + header(int(b.W), 0, "  ") + "\n" + strings.Join(rows, "\n")
+		},
+	}
+	for name, wrap := range wraps {
+		for b, p := range tours {
+			for _, c := range []struct {
+				path  board.Path
+				valid bool
+			}{{p, true}, {swapped(t, b, p), false}} {
+				text := "Solution:\n" + wrap(b, writeRows(rowsOf(b, c.path, 1), "", " ", "")) + "\n"
+				trs, vs, err := judgeText(text, board.Board{})
+				if err != nil || len(vs) != 1 || (vs[0] == Valid) != c.valid {
+					t.Errorf("%s on %v, valid %v: verdicts %v, %v, want one, valid %v:\n%s", name, b, c.valid, vs, err, c.valid, text)
+					continue
+				}
+				for _, d := range trs[0].Readings {
+					for _, sk := range d.Skipped {
+						if sk.Partial {
+							t.Errorf("%s on %v: line %d set aside as could be a tour: %s\n%s", name, b, sk.Line, sk.Text, text)
+						}
+					}
+				}
+			}
+		}
+	}
+}
