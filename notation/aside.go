@@ -456,6 +456,9 @@ func (t *text) blockLines(bl block) []Skip {
 // ("Output: [[0]]"): a whole board's numbering however small, the 1x1
 // board's tour among them, not one or two numbers of a caption.
 func arrayGrid(d Document) bool {
+	if d.literal {
+		return true
+	}
 	if d.Format != Grid || d.places == nil || d.places.t == nil || d.Line < 1 || d.Line > len(d.places.t.lines) {
 		return false
 	}

@@ -72,7 +72,9 @@
 // or more of as many numbers in no tour (a grid numbering a square
 // twice) are set aside as Partial. Beside such grids, a literal nested
 // two deep ("// [[0]]") that numbers its board once each is a grid
-// however few its rows, as it is read alone. When no grid reads, rows whose shape
+// however few its rows, as it is read alone; so is one spread over
+// lines, a row a line ("board_t{", "{0},", "}"), when its rows number
+// their board once each. When no grid reads, rows whose shape
 // is certain (as many rows of W as the board given has, or, with none
 // given, every row of the run) that number every square once but for
 // one number written twice or, on the board given, past its squares, in

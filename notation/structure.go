@@ -1280,3 +1280,68 @@ func (t *text) gridsEach(bl block, opt ReadOptions) []blockRead {
 	}
 	return out
 }
+
+// spreadLiteral reads block bl as the rows of a literal nested two deep
+// spread over lines: the line before it ends with an opening bracket
+// ("board_t{", "expected = ["), the lines after it up to the block's
+// first ones are each one row in brackets of its own ("{0},", "vec![3,
+// 0, 1]"), and the block's other lines close brackets alone ("}", "},",
+// "}));"). The brackets give the rows, so
+// such a literal is a board however few its rows, as it is on one line
+// ("{{0}}"); it is read only when its rows number every square once.
+func (t *text) spreadLiteral(bl block, opt ReadOptions) (Document, bool) {
+	first, last := t.span(bl)
+	var open, closing byte
+	row := func(i int) []cell {
+		l := bytes.TrimRight(bytes.TrimSpace(t.line(i)), ",")
+		l = bytes.TrimLeft(l, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_:!<>") // a constructor: vec![0]
+		if len(l) < 3 || l[0] != open || l[len(l)-1] != closing || bytes.IndexByte(l[1:len(l)-1], open) >= 0 {
+			return nil
+		}
+		if cells := t.lineInts(i); len(cells) > 0 && numbersIn(l) == len(cells) {
+			return cells
+		}
+		return nil
+	}
+	top := first - 1 // the rows may begin on lines of words before the block (vec![0])
+	for _, br := range []string{"{}", "[]"} {
+		open, closing = br[0], br[1]
+		top = first - 1
+		for top > 0 && row(top-1) != nil {
+			top--
+		}
+		if top > 0 && bytes.HasSuffix(bytes.TrimRight(t.line(top-1), " \t\r"), []byte{open}) {
+			break
+		}
+		open = 0
+	}
+	if open == 0 {
+		return Document{}, false
+	}
+	var rows [][]cell
+	i := top
+	for ; i < last; i++ {
+		cells := row(i)
+		if cells == nil {
+			break
+		}
+		if len(rows) > 0 && len(cells) != len(rows[0]) {
+			return Document{}, false
+		}
+		rows = append(rows, cells)
+	}
+	for ; i < last; i++ {
+		if len(bytes.Trim(t.line(i), " \t\r,;)]}")) > 0 {
+			return Document{}, false
+		}
+	}
+	if len(rows) == 0 {
+		return Document{}, false
+	}
+	d, ok := t.gridOf(rows, opt)
+	if !ok || len(d.Path) != d.Board.Size() {
+		return Document{}, false
+	}
+	d.literal = true
+	return d, true
+}

@@ -312,6 +312,11 @@ func (t *text) readEach(blocks []block, fens []fen, opt ReadOptions) []blockRead
 			}
 		}
 		if err != nil {
+			if d, ok := t.spreadLiteral(bl, opt); ok {
+				docs, err = []Document{d}, nil
+			}
+		}
+		if err != nil {
 			tried = t.candidateReadings(bl, tried) // for its refusal
 		}
 		reads = append(reads, blockRead{bl, opt, line, docs, err, tried})

@@ -220,3 +220,44 @@ func TestCounterAndHeaderBesideGrid(t *testing.T) {
 		}
 	}
 }
+
+// TestSpreadLiteralOneSquare: a literal nested two deep spread over
+// lines, one row a line between a line that opens it and lines that
+// close it, is a board however few its rows, as "{{0}}" on one line is:
+// the 1x1 board's tour beside a larger one is read, not passed over. The
+// rule came from a GoogleTest parameter "board_t{" / "{0}," / "}"; these
+// are Rust vec!, a Jest expectation, a pytest assertion and a Java
+// array, each 1x1 board numbered from 0 or 1.
+func TestSpreadLiteralOneSquare(t *testing.T) {
+	tours := testTours(t, rand.New(rand.NewPCG(9, 5)))
+	type style struct{ head, open, sep, close, tail string }
+	styles := map[string]style{
+		"rust vec!":   {"let want = vec![", "vec![", ", ", "],", "];"},
+		"jest":        {"expect(knightTour(n)).toEqual([", "[", ", ", "],", "]);"},
+		"pytest":      {"assert tour(n) == [", "[", ", ", "],", "]"},
+		"java arrays": {"int[][] expected = {", "{", ", ", "},", "};"},
+	}
+	for name, s := range styles {
+		for b, p := range tours {
+			for base := range 2 {
+				for _, c := range []struct {
+					path  board.Path
+					valid bool
+				}{{p, true}, {swapped(t, b, p), false}} {
+					big := s.head + "\n" + writeRows(rowsOf(b, c.path, base), "    "+s.open, s.sep, s.close) + "\n" + s.tail
+					one := s.head + "\n" + writeRows([][]int{{base}}, "    "+s.open, s.sep, s.close) + "\n" + s.tail
+					text := big + "\n\n" + one + "\n"
+					_, vs, err := judgeText(text, board.Board{})
+					switch {
+					case err != nil:
+						t.Fatalf("%s on %v: %v\n%s", name, b, err, text)
+					case len(vs) != 2:
+						t.Errorf("%s on %v from %d, valid %v: %d tours %v, want 2:\n%s", name, b, base, c.valid, len(vs), vs, text)
+					case vs[1] != Valid || (vs[0] == Valid) != c.valid:
+						t.Errorf("%s on %v from %d, valid %v: verdicts %v:\n%s", name, b, base, c.valid, vs, text)
+					}
+				}
+			}
+		}
+	}
+}
