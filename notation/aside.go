@@ -261,6 +261,26 @@ func (t *text) noTourWhy(bl block) string {
 // says of it.
 const emptyAside = ", a board of one number in every cell (a board printed before any move): no square numbered, no tour"
 
+// errLoneNumber is the error of a block that is one bare number.
+var errLoneNumber error = &wrapped{ErrMisread, loneWhy}
+
+// loneWhy is why one bare number is no tour.
+const loneWhy = "one number alone, a count or an answer, is no tour unless -board 1x1 asks for one (a 1x1 board's tour written as a literal, [[1]], is read)"
+
+// loneNumber reports whether block bl is one number and nothing else,
+// no bracket around it ("1" under "Sample 2:"): a count, an answer, a
+// size. The 1x1 board's tour is its one square, so a bare number would
+// pass as one wherever a program prints a count; written as a literal
+// nested two deep it is a board, and with -board 1x1 it is read so.
+func (t *text) loneNumber(bl block) bool {
+	first, last := t.span(bl)
+	if first != last {
+		return false
+	}
+	l := bytes.TrimSpace(t.b[bl.segs[0][0]:bl.segs[0][1]])
+	return len(l) > 0 && len(bytes.TrimLeft(l, "0123456789")) == 0
+}
+
 // errEmptyBoard is the error of a block that is an empty board alone.
 var errEmptyBoard error = &wrapped{ErrMisread, "no tour: a board of one number in every cell"}
 

@@ -230,7 +230,9 @@
 // array of numbers nested two deep ("Output: [[0]]", "[[0,1],[2,3]]") is
 // a grid however small: read as a tour of its own (the 1x1 board's tour
 // is its square), or, beside a grid it cannot be read apart from, set
-// aside as Partial; never a label, a flag or a caption's count.
+// aside as Partial; never a label, a flag or a caption's count. One
+// bare number alone on its lines ("1" under "Sample 2:") is such a
+// count, no tour, unless -board 1x1 asks for the 1x1 board's.
 //
 // Longer inputs hold one tour in the plain notations (a list, a grid, or
 // JSON) and are read as a stream holding only the path, so a 10^8-square

@@ -159,7 +159,8 @@ func readText(t *text, opt ReadOptions) ([]Tour, error) {
 	var tours []Tour
 	fens := t.fenStarts()
 	reads := t.readEach(t.linePerTour(blocks, opt), fens, opt)
-	lastCut := "" // the cut grid the last block named: a paragraph's blocks name it once
+	lastCut := ""  // the cut grid the last block named: a paragraph's blocks name it once
+	var lone []int // the tours that are one bare number (loneNumber)
 	for _, rd := range reads {
 		bl, line, docs, err, opt := rd.bl, rd.line, rd.docs, rd.err, rd.opt
 		if err != nil && !t.isJSON(bl) && !errors.Is(err, ErrNumbering) && !errors.Is(err, ErrTooLarge) {
@@ -197,10 +198,22 @@ func readText(t *text, opt ReadOptions) ([]Tour, error) {
 			for _, d := range docs { // JSON documents, boards side by side: one tour each
 				tours = append(tours, Tour{Line: d.Line, Readings: []Document{d}})
 			}
+		case len(docs) == 1 && docs[0].Board.Size() == 1 && opt.Board == (board.Board{}) && opt.Format == Auto && t.loneNumber(bl):
+			lone = append(lone, len(tours))
+			tours = append(tours, Tour{Line: line, Readings: docs})
 		default:
 			for _, part := range splitLines(docs) {
 				tours = append(tours, Tour{Line: part[0].Line, Readings: part})
 			}
+		}
+	}
+	if !slices.ContainsFunc(tours, func(tr Tour) bool {
+		return slices.ContainsFunc(tr.Readings, func(d Document) bool { return len(d.Path) > 1 })
+	}) {
+		// One bare number with no longer tour beside it (which sets it
+		// aside as a fragment): a count or an answer, no tour.
+		for _, k := range lone {
+			tours[k] = Tour{Line: tours[k].Line, Err: &board.ParseError{Line: tours[k].Line, Col: 1, Err: errLoneNumber, Msg: loneWhy}, Asked: opt.Format}
 		}
 	}
 	// Lines of words around the blocks may hold a tour of their own, its

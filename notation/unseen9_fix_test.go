@@ -261,3 +261,33 @@ func TestSpreadLiteralOneSquare(t *testing.T) {
 		}
 	}
 }
+
+// TestLoneNumberNoTour: one bare number on its own (a sample output's
+// count, a program's answer) is no tour, whatever surrounds it: the 1x1
+// board's tour passes only when written as a literal nested two deep or
+// asked for with the board. The rule came from a Chinese problem page's
+// "样例2:" over "1" in a fence; these are an English caption, a shell
+// session, a Markdown fence and a comment, each with the number 0 or 1.
+func TestLoneNumberNoTour(t *testing.T) {
+	wraps := map[string]func(n int) string{
+		"caption": func(n int) string { return fmt.Sprintf("Sample output 2:\n%d\n", n) },
+		"shell":   func(n int) string { return fmt.Sprintf("$ ./count 4 4\n%d\n", n) },
+		"fence":   func(n int) string { return fmt.Sprintf("```\n%d\n```\n", n) },
+		"comment": func(n int) string { return fmt.Sprintf("// expected:\n\n%d\n", n) },
+	}
+	for name, wrap := range wraps {
+		for n := range 2 {
+			text := wrap(n)
+			if _, vs, _ := judgeText(text, board.Board{}); slices.Contains(vs, Valid) || slices.Contains(vs, Invalid) {
+				t.Errorf("%s, %d: verdicts %v, want no verdict:\n%s", name, n, vs, text)
+			}
+			if _, vs, err := judgeText(text, board.Board{W: 1, H: 1}); err != nil || !slices.Contains(vs, Valid) {
+				t.Errorf("%s, %d on 1x1: verdicts %v, %v, want valid:\n%s", name, n, vs, err, text)
+			}
+			lit := strings.Replace(text, fmt.Sprint(n), fmt.Sprintf("[[%d]]", n), 1)
+			if _, vs, err := judgeText(lit, board.Board{}); err != nil || len(vs) != 1 || vs[0] != Valid {
+				t.Errorf("%s, [[%d]]: verdicts %v, %v, want one valid:\n%s", name, n, vs, err, lit)
+			}
+		}
+	}
+}
