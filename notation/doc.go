@@ -217,7 +217,9 @@
 // in marks ("3|  * __ X __ |"), its rows each a label and at most one
 // more number (a hint), which numbers no path. A grid whose zeros, read as squares left out,
 // leave a gap in its numbering (0 written for 2) is no partial numbering:
-// numbered from 0, it writes a number twice, a certain fault. One line of
+// numbered from 0, it writes a number twice, a certain fault. So is a
+// grid that writes several numbers twice and its last, W*H, which no
+// grid a row smaller holds: every row is then the grid's. One line of
 // numbers with no board given is no certain grid: a board one square
 // high has no knight's move, and the numbers may number a board the
 // input does not say, so its fault is undecided unless -read grid asks.

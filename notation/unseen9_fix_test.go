@@ -291,3 +291,46 @@ func TestLoneNumberNoTour(t *testing.T) {
 		}
 	}
 }
+
+// TestSeveralRepeatsWholeGrid: a grid that writes its last number (W*H)
+// and several numbers twice is a certain fault: no grid a row smaller
+// holds W*H, so every row is the grid's, and the numbering names the
+// first number written twice. The rule came from a tab-separated 8x8
+// example whose last rows repeat 45-50; these are Go slices, pipes,
+// Python comments and C braces, the repeats anywhere but on W*H.
+func TestSeveralRepeatsWholeGrid(t *testing.T) {
+	tours := testTours(t, rand.New(rand.NewPCG(9, 6)))
+	rng := rand.New(rand.NewPCG(9, 7))
+	type style struct{ open, sep, close string }
+	styles := map[string]style{
+		"go slices": {"[", " ", "]"},
+		"pipes":     {"| ", " | ", " |"},
+		"py hash":   {"# ", "  ", ""},
+		"c braces":  {"{", ", ", "},"},
+	}
+	for name, s := range styles {
+		for b, p := range tours {
+			n := b.Size()
+			rows := rowsOf(b, p, 1)
+			if _, vs, err := judgeText("Output:\n"+writeRows(rows, s.open, s.sep, s.close)+"\n", board.Board{}); err != nil || len(vs) != 1 || vs[0] != Valid {
+				t.Errorf("%s on %v: the tour: %v, %v, want valid", name, b, vs, err)
+			}
+			bad := make([][]int, len(rows))
+			for i := range rows {
+				bad[i] = slices.Clone(rows[i])
+			}
+			for changed := 0; changed < 3; {
+				y, x := rng.IntN(int(b.H)), rng.IntN(int(b.W))
+				if v := bad[y][x]; v == n || v == 1 || v != rows[y][x] {
+					continue // W*H stays, 1 has none before it, a cell changed once
+				}
+				bad[y][x]-- // the number before it, written twice
+				changed++
+			}
+			text := "Output:\n" + writeRows(bad, s.open, s.sep, s.close) + "\n"
+			if _, vs, err := judgeText(text, board.Board{}); err != nil || len(vs) != 1 || vs[0] != Invalid {
+				t.Errorf("%s on %v, three numbers twice: verdicts %v, %v, want invalid:\n%s", name, b, vs, err, text)
+			}
+		}
+	}
+}
