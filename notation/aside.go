@@ -275,10 +275,73 @@ func (t *text) noTourWhy(bl block) string {
 		return nullAside
 	case t.markBoard(bl):
 		return markBoardAside
+	case t.emptyBoard(bl):
+		return emptyAside
 	case t.repeatNumbers(bl):
 		return noTourAside
 	}
 	return ""
+}
+
+// emptyAside is what the skip of a board of one number in every cell
+// says of it.
+const emptyAside = ", a board of one number in every cell (a board printed before any move): no square numbered, no tour"
+
+// errLoneNumber is the error of a block that is one bare number.
+var errLoneNumber error = &wrapped{ErrMisread, loneWhy}
+
+// loneWhy is why one bare number is no tour.
+const loneWhy = "one number alone, a count or an answer, is no tour unless -board 1x1 asks for one (a 1x1 board's tour written as a literal, [[1]], is read)"
+
+// loneNumber reports whether block bl is one number and nothing else,
+// no bracket around it ("1" under "Sample 2:"): a count, an answer, a
+// size. The 1x1 board's tour is its one square, so a bare number would
+// pass as one wherever a program prints a count; written as a literal
+// nested two deep it is a board, and with -board 1x1 it is read so.
+func (t *text) loneNumber(bl block) bool {
+	first, last := t.span(bl)
+	if first != last {
+		return false
+	}
+	l := bytes.TrimSpace(t.b[bl.segs[0][0]:bl.segs[0][1]])
+	return len(l) > 0 && len(bytes.TrimLeft(l, "0123456789")) == 0
+}
+
+// errEmptyBoard is the error of a block that is an empty board alone.
+var errEmptyBoard error = &wrapped{ErrMisread, "no tour: a board of one number in every cell"}
+
+// emptyBoard reports whether block bl is rows of one number repeated,
+// two rows or more of two numbers or more standing alone and rules, the
+// same number in every cell and no word like a square ("0 0 0" under "0
+// 0 0"): a numbering writes each number once and a path names each square
+// once, so such rows are a board before the search, no tour, and never
+// as many one-square tours as it has rows.
+func (t *text) emptyBoard(bl block) bool {
+	first, last := t.span(bl)
+	if last == first || t.squareWord(bl) {
+		return false
+	}
+	var mark *int
+	rows := 0
+	for i := first - 1; i < last; i++ {
+		cells := t.lineInts(i)
+		if len(cells) == 0 && !bytes.ContainsFunc(t.line(i), func(r rune) bool { return r < 0x80 && (isLetter(byte(r)) || isDigit(byte(r))) }) {
+			continue // a rule under it ("====")
+		}
+		if len(cells) < 2 {
+			return false
+		}
+		rows++
+		for _, c := range cells {
+			if mark == nil {
+				mark = &c.v
+			}
+			if c.v != *mark {
+				return false
+			}
+		}
+	}
+	return rows >= 2
 }
 
 // markBoardAside is what the skip of a game's board of marks says of it.
@@ -439,6 +502,9 @@ func (t *text) blockLines(bl block) []Skip {
 // ("Output: [[0]]"): a whole board's numbering however small, the 1x1
 // board's tour among them, not one or two numbers of a caption.
 func arrayGrid(d Document) bool {
+	if d.literal {
+		return true
+	}
 	if d.Format != Grid || d.places == nil || d.places.t == nil || d.Line < 1 || d.Line > len(d.places.t.lines) {
 		return false
 	}

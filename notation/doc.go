@@ -72,7 +72,9 @@
 // or more of as many numbers in no tour (a grid numbering a square
 // twice) are set aside as Partial. Beside such grids, a literal nested
 // two deep ("// [[0]]") that numbers its board once each is a grid
-// however few its rows, as it is read alone. When no grid reads, rows whose shape
+// however few its rows, as it is read alone; so is one spread over
+// lines, a row a line ("board_t{", "{0},", "}"), when its rows number
+// their board once each. When no grid reads, rows whose shape
 // is certain (as many rows of W as the board given has, or, with none
 // given, every row of the run) that number every square once but for
 // one number written twice or, on the board given, past its squares, in
@@ -103,7 +105,14 @@
 // begun. A block of rows of one mark alone, two or more,
 // followed by a rule line ("====", "----"), is a board printed before
 // the search: it numbers no square, so it is words, and no grid is read
-// across the rule into it. Every square written, a number or the mark,
+// across the rule into it. So is a board of one number in every cell
+// (two rows or more of "0 0 0" or "-1 -1 -1"), named with why, never a
+// one-square tour a row. Lines no block holds are read by structure a
+// run between two blocks at a time, so rows in print calls commented
+// out beside code are read; there, rows of as many numbers (a string's
+// quotes no part of a cell) that number a grid of certain shape but for
+// one number written twice are that grid's [ErrNumbering] fault, a tour
+// of its own. Every square written, a number or the mark,
 // it is as certain as a layout reader's grid with marks, so the same
 // text gets one answer with or without a comment mark or a literal's
 // brackets around it; only a reading that took a line's first mark for
@@ -113,7 +122,9 @@
 // its board and writes no word like a square that names none ("a0"):
 // every square written is then in it. A line of bare numbers beside a tour, in none (a
 // row cut short, or one too many), is set aside as Partial: a grader
-// names it and passes the input over it only when asked. Each is one
+// names it and passes the input over it only when asked; beside a whole
+// grid, one number (a counter, "-----6484068-----") and the grid's
+// column numbers (0 or 1, 2, ... as many as its width) are words. Each is one
 // pass over the block's lines, plus one over each grid's numbers from
 // each row where one could start before a number repeats. Rows of
 // numbers, none twice, that number no whole grid (a row cut short, or a
@@ -194,7 +205,10 @@
 // holds each once, is no part of any numbering with it, so it is words,
 // not a tour set aside; so is a block that writes a number below -1
 // standing alone (a table of move offsets, {-2, -1}), since no grid
-// numbers a square below 0 and no coordinate is negative; so are rows
+// numbers a square below 0 and no coordinate is negative, and a line
+// of such a table is words wherever it stands (two numbers below -1 and
+// a quarter of its numbers negative, or one after such a line), so that
+// a line of code that holds one joins no block of data; so are rows
 // of only 0 and 1 (a mask, an edge vector), which number no board of
 // more than two squares, and squares that fill a guessed board one or
 // two squares wide, which has no knight's tour, even as a literal nested
@@ -203,7 +217,9 @@
 // in marks ("3|  * __ X __ |"), its rows each a label and at most one
 // more number (a hint), which numbers no path. A grid whose zeros, read as squares left out,
 // leave a gap in its numbering (0 written for 2) is no partial numbering:
-// numbered from 0, it writes a number twice, a certain fault. One line of
+// numbered from 0, it writes a number twice, a certain fault. So is a
+// grid that writes several numbers twice and its last, W*H, which no
+// grid a row smaller holds: every row is then the grid's. One line of
 // numbers with no board given is no certain grid: a board one square
 // high has no knight's move, and the numbers may number a board the
 // input does not say, so its fault is undecided unless -read grid asks.
@@ -216,7 +232,9 @@
 // array of numbers nested two deep ("Output: [[0]]", "[[0,1],[2,3]]") is
 // a grid however small: read as a tour of its own (the 1x1 board's tour
 // is its square), or, beside a grid it cannot be read apart from, set
-// aside as Partial; never a label, a flag or a caption's count.
+// aside as Partial; never a label, a flag or a caption's count. One
+// bare number alone on its lines ("1" under "Sample 2:") is such a
+// count, no tour, unless -board 1x1 asks for the 1x1 board's.
 //
 // Longer inputs hold one tour in the plain notations (a list, a grid, or
 // JSON) and are read as a stream holding only the path, so a 10^8-square

@@ -140,6 +140,9 @@ type Document struct {
 	// byForm: a grid read by the form of its numbers (classedGrids), the
 	// integers written otherwise set aside as labels.
 	byForm bool
+	// literal: a grid read from a literal nested two deep spread over
+	// lines (spreadLiteral), a board however few its rows.
+	literal bool
 	// endLine is the last line of a grid read by structure, whose rows
 	// may hold marked squares alone.
 	endLine int

@@ -95,7 +95,39 @@ func (t *text) classifyLine(i int) (lineKind, int, int) {
 			return lineData, dataOff, k
 		}
 	}
+	if kind == lineData && t.offsetsLine(i) {
+		return lineWords, 0, 0
+	}
 	return kind, dataOff, dataEnd
+}
+
+// offsetsLine reports whether line i is a line of a table of move
+// offsets ("int X[8]={-2,-2,-1,-1,1,1,2,2};"): two numbers below -1 or
+// more standing alone and negative numbers a quarter of its numbers or
+// more, or, after such a line, one below -1 and a quarter negative (its
+// next line, "(2, 1), (-2, 1)]"); a line with a quote mark is a JSON
+// document's or a string's. No grid numbers a square below 0 (-1 marks
+// one left out) and no coordinate is negative, so the line is words
+// around a tour, however many lines of code hold such tables; a grid
+// with a row so mistyped is a grid a row short, never read whole.
+func (t *text) offsetsLine(i int) bool {
+	signed := func(i, least int) bool {
+		if bytes.IndexByte(t.line(i), '"') >= 0 {
+			return false
+		}
+		cells := t.lineInts(i)
+		below, negative := 0, 0
+		for _, c := range cells {
+			if c.v < -1 {
+				below++
+			}
+			if c.v < 0 {
+				negative++
+			}
+		}
+		return below >= least && len(cells) >= 2 && 4*negative >= len(cells)
+	}
+	return signed(i, 2) || i > 0 && signed(i, 1) && signed(i-1, 2)
 }
 
 // inputArrow finds the output in a line that writes a test case as

@@ -106,9 +106,11 @@ func numberedPath(vals []int64, b board.Board, flip bool, fail cellError, zeroMa
 			if repeats(vals) {
 				return nil, 0, fail(i, ErrMisread, "number %d appears twice, as do most: boards side by side? give -board WxH", v)
 			}
-			if duplicated(vals) > 1 {
+			if duplicated(vals) > 1 && !slices.Contains(vals, int64(n)) {
 				// One number written twice is a fault; several are the
-				// sign of a row that is no part of the grid.
+				// sign of a row that is no part of the grid, unless the
+				// grid writes its last number, W*H, which no grid a row
+				// smaller holds: then every row is the grid's.
 				return nil, 0, fail(i, ErrMisread, "number %d appears twice, and others do too: is every row part of the grid? say how to read it with -board WxH or -read", v)
 			}
 			return nil, 0, fail(i, certain, "number %d appears twice", v)

@@ -3,6 +3,7 @@ package notation
 import (
 	"bytes"
 	"cmp"
+	"errors"
 	"slices"
 
 	"github.com/knightcert/knight/board"
@@ -810,7 +811,9 @@ func numbersOnly(l []byte) bool {
 // numbering and no path ("5 3 3", a problem's input above its answer),
 // nor is a line whose numbers d's complete numbering already holds each
 // once ("3 1 1" below a 5x5 grid numbered 1..25): read with d, they would
-// number squares twice.
+// number squares twice. Beside a complete grid, one number (a counter)
+// and its column numbers (0 or 1, 2, ... as many as its width) are no
+// row of it either.
 func couldExtend(l []byte, d Document) bool {
 	var nums []int
 	for i := 0; i < len(l); i++ {
@@ -832,6 +835,12 @@ func couldExtend(l []byte, d Document) bool {
 	}
 	if d.Format != Grid || !d.Based || len(d.Path) != d.Board.Size() {
 		return true
+	}
+	if len(nums) == 1 {
+		return false // one number beside a whole grid: a counter, as a lone number is
+	}
+	if len(nums) == int(d.Board.W) && (slices.Equal(nums, countFrom(0, len(nums))) || slices.Equal(nums, countFrom(1, len(nums)))) {
+		return false // the grid's column numbers, a header or a footer
 	}
 	for _, n := range nums {
 		if n < d.Base || n >= d.Base+d.Board.Size() {
@@ -1019,30 +1028,76 @@ func stepColumn(t *text, first, last int) bool {
 
 // structuralText reads the lines of an input that no block holds (each
 // began with a mark or a word, "> 1 16 11", "<tr><td>1</td>") by
-// structure, a run of non-blank lines at a time, passing over the runs
-// with a line in a block (inBlock, nil for none): the tours found, or nil.
-func (t *text) structuralText(opt ReadOptions, inBlock []bool) []Document {
-	var out []Document
+// structure, a run of non-blank lines in no block (inBlock, nil for
+// none) at a time, so that rows commented out between two lines of code
+// are read however near a block they lie: the tours found, and the
+// faults of grids beside them (rowFaults).
+func (t *text) structuralText(opt ReadOptions, inBlock []bool) (out []Document, faults []Tour) {
+	free := func(i int) bool {
+		return len(bytes.TrimSpace(t.line(i))) > 0 && (inBlock == nil || !inBlock[i])
+	}
 	for i := 0; i < len(t.lines); {
-		if len(bytes.TrimSpace(t.line(i))) == 0 {
+		if !free(i) {
 			i++
 			continue
 		}
 		j := i
-		for j+1 < len(t.lines) && len(bytes.TrimSpace(t.line(j+1))) > 0 {
+		for j+1 < len(t.lines) && free(j+1) {
 			j++
 		}
 		bl := block{segs: [][2]int{{t.lines[i], t.lines[j] + len(t.line(j))}}}
-		if inBlock != nil && slices.Contains(inBlock[i:j+1], true) {
+		if t.emptyBoard(bl) {
 			i = j + 1
 			continue
 		}
 		if ds, ok := t.structural(bl, opt); ok {
+			faults = append(faults, t.rowFaults(i, j, ds, opt)...)
 			out = append(out, ds...)
 		}
 		i = j + 1
 	}
-	return out
+	return out, faults
+}
+
+// rowFaults are the certain faults (gridFault's) of the runs of rows
+// in lines first..last that no tour of ds holds: three lines or more of
+// as many integers standing alone (three or more), whatever surrounds
+// them (a print call commented out), whose grid has a certain shape and
+// one fault in its numbering. Such a grid is an invalid tour of its own
+// (a tour whose error is the fault),
+// not words around ds, so its lines leave the tours' skipped lines.
+func (t *text) rowFaults(first, last int, ds []Document, opt ReadOptions) []Tour {
+	inTour := func(i int) bool {
+		return slices.ContainsFunc(ds, func(d Document) bool { return i+1 >= d.Line && i+1 <= d.endLine })
+	}
+	var faults []Tour
+	for i := first; i <= last; {
+		n := numbersIn(t.line(i))
+		j := i + 1
+		for n >= 3 && !inTour(i) && j <= last && !inTour(j) && numbersIn(t.line(j)) == n {
+			j++
+		}
+		if j-i >= 3 {
+			bl := block{segs: [][2]int{{t.lines[i], t.lines[j-1] + len(t.line(j-1))}}}
+			// A string's quotes are no part of a cell: the rows read as
+			// the lines they print, every byte where it was.
+			unquoted := *t
+			unquoted.b = bytes.Clone(t.b)
+			for k := bl.segs[0][0]; k < bl.segs[0][1]; k++ {
+				if c := unquoted.b[k]; c == '"' || c == '\'' {
+					unquoted.b[k] = ' '
+				}
+			}
+			if fault := unquoted.gridFault(bl, opt); errors.Is(fault, ErrNumbering) {
+				faults = append(faults, Tour{Line: lineOf(fault), Err: fault, Asked: opt.Format, squares: n * (j - i)})
+				for k := range ds {
+					ds[k].Skipped = slices.DeleteFunc(ds[k].Skipped, func(sk Skip) bool { return sk.Line > i && sk.Line <= j })
+				}
+			}
+		}
+		i = j
+	}
+	return faults
 }
 
 // structural reads a block the layout readers could not, by structure:
@@ -1228,4 +1283,69 @@ func (t *text) gridsEach(bl block, opt ReadOptions) []blockRead {
 		out = append(out, r)
 	}
 	return out
+}
+
+// spreadLiteral reads block bl as the rows of a literal nested two deep
+// spread over lines: the line before it ends with an opening bracket
+// ("board_t{", "expected = ["), the lines after it up to the block's
+// first ones are each one row in brackets of its own ("{0},", "vec![3,
+// 0, 1]"), and the block's other lines close brackets alone ("}", "},",
+// "}));"). The brackets give the rows, so
+// such a literal is a board however few its rows, as it is on one line
+// ("{{0}}"); it is read only when its rows number every square once.
+func (t *text) spreadLiteral(bl block, opt ReadOptions) (Document, bool) {
+	first, last := t.span(bl)
+	var open, closing byte
+	row := func(i int) []cell {
+		l := bytes.TrimRight(bytes.TrimSpace(t.line(i)), ",")
+		l = bytes.TrimLeft(l, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_:!<>") // a constructor: vec![0]
+		if len(l) < 3 || l[0] != open || l[len(l)-1] != closing || bytes.IndexByte(l[1:len(l)-1], open) >= 0 {
+			return nil
+		}
+		if cells := t.lineInts(i); len(cells) > 0 && numbersIn(l) == len(cells) {
+			return cells
+		}
+		return nil
+	}
+	top := first - 1 // the rows may begin on lines of words before the block (vec![0])
+	for _, br := range []string{"{}", "[]"} {
+		open, closing = br[0], br[1]
+		top = first - 1
+		for top > 0 && row(top-1) != nil {
+			top--
+		}
+		if top > 0 && bytes.HasSuffix(bytes.TrimRight(t.line(top-1), " \t\r"), []byte{open}) {
+			break
+		}
+		open = 0
+	}
+	if open == 0 {
+		return Document{}, false
+	}
+	var rows [][]cell
+	i := top
+	for ; i < last; i++ {
+		cells := row(i)
+		if cells == nil {
+			break
+		}
+		if len(rows) > 0 && len(cells) != len(rows[0]) {
+			return Document{}, false
+		}
+		rows = append(rows, cells)
+	}
+	for ; i < last; i++ {
+		if len(bytes.Trim(t.line(i), " \t\r,;)]}")) > 0 {
+			return Document{}, false
+		}
+	}
+	if len(rows) == 0 {
+		return Document{}, false
+	}
+	d, ok := t.gridOf(rows, opt)
+	if !ok || len(d.Path) != d.Board.Size() {
+		return Document{}, false
+	}
+	d.literal = true
+	return d, true
 }

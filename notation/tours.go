@@ -128,12 +128,15 @@ func readText(t *text, opt ReadOptions) ([]Tour, error) {
 		// Every line a word line: marks or words before each, read by
 		// structure if a tour is there.
 		var tours []Tour
-		for _, d := range t.structuralText(opt, nil) {
+		around, faults := t.structuralText(opt, nil)
+		for _, d := range around {
 			for _, part := range splitLines([]Document{d}) {
 				tours = append(tours, Tour{Line: part[0].Line, Readings: part, Asked: opt.Format})
 			}
 		}
+		tours = append(tours, faults...)
 		if len(tours) > 0 {
+			slices.SortStableFunc(tours, func(a, b Tour) int { return a.Line - b.Line })
 			return tours, nil
 		}
 		if fault := t.gridFault(block{segs: [][2]int{{0, len(t.b)}}}, opt); fault != nil {
@@ -156,7 +159,8 @@ func readText(t *text, opt ReadOptions) ([]Tour, error) {
 	var tours []Tour
 	fens := t.fenStarts()
 	reads := t.readEach(t.linePerTour(blocks, opt), fens, opt)
-	lastCut := "" // the cut grid the last block named: a paragraph's blocks name it once
+	lastCut := ""  // the cut grid the last block named: a paragraph's blocks name it once
+	var lone []int // the tours that are one bare number (loneNumber)
 	for _, rd := range reads {
 		bl, line, docs, err, opt := rd.bl, rd.line, rd.docs, rd.err, rd.opt
 		if err != nil && !t.isJSON(bl) && !errors.Is(err, ErrNumbering) && !errors.Is(err, ErrTooLarge) {
@@ -184,15 +188,32 @@ func readText(t *text, opt ReadOptions) ([]Tour, error) {
 			if errors.Is(err, ErrNoBoard) {
 				squares = t.listLength(bl, opt, squares) // pairs: two numbers a square
 			}
+			if errors.Is(err, ErrNumbering) {
+				// A grid's cells, however written (inside a string's
+				// quotes): the squares its numbering is at fault over.
+				squares = max(squares, len(t.blockInts(bl)))
+			}
 			tours = append(tours, Tour{Line: line, Readings: docs, Err: err, squares: squares, first: string(bytes.TrimSpace(t.b[bl.segs[0][0]:bl.segs[0][1]])), lines: t.blockLines(bl), tried: rd.tried, noTour: t.noTourWhy(bl)})
 		case t.isJSON(bl) || len(docs) > 1 && docs[0].Part > 0:
 			for _, d := range docs { // JSON documents, boards side by side: one tour each
 				tours = append(tours, Tour{Line: d.Line, Readings: []Document{d}})
 			}
+		case len(docs) == 1 && docs[0].Board.Size() == 1 && opt.Board == (board.Board{}) && opt.Format == Auto && t.loneNumber(bl):
+			lone = append(lone, len(tours))
+			tours = append(tours, Tour{Line: line, Readings: docs})
 		default:
 			for _, part := range splitLines(docs) {
 				tours = append(tours, Tour{Line: part[0].Line, Readings: part})
 			}
+		}
+	}
+	if !slices.ContainsFunc(tours, func(tr Tour) bool {
+		return slices.ContainsFunc(tr.Readings, func(d Document) bool { return len(d.Path) > 1 })
+	}) {
+		// One bare number with no longer tour beside it (which sets it
+		// aside as a fragment): a count or an answer, no tour.
+		for _, k := range lone {
+			tours[k] = Tour{Line: tours[k].Line, Err: &board.ParseError{Line: tours[k].Line, Col: 1, Err: errLoneNumber, Msg: loneWhy}, Asked: opt.Format}
 		}
 	}
 	// Lines of words around the blocks may hold a tour of their own, its
@@ -204,7 +225,8 @@ func readText(t *text, opt ReadOptions) ([]Tour, error) {
 			inBlock[l-1] = true
 		}
 	}
-	if around := t.structuralText(opt, inBlock); len(around) > 0 {
+	if around, faults := t.structuralText(opt, inBlock); len(around) > 0 {
+		tours = append(tours, faults...)
 		for _, d := range around {
 			if len(d.Path) <= 2 {
 				continue // one or two squares in words ("Start position: a1"): words
@@ -255,6 +277,15 @@ func (t *text) readEach(blocks []block, fens []fen, opt ReadOptions) []blockRead
 			// A game's FEN tag says its board: the moves are on it.
 			opt.Board = f.board
 		}
+		if t.emptyBoard(bl) {
+			at := bl.segs[0][0]
+			for at < len(t.b) && isSpace(t.b[at]) {
+				at++
+			}
+			line, col := t.pos(at)
+			reads = append(reads, blockRead{bl, opt, line, nil, &board.ParseError{Line: line, Col: col, Err: errEmptyBoard, Msg: "no tour:" + emptyAside[1:]}, nil})
+			continue
+		}
 		docs, tried, err := t.readings(bl, opt)
 		offBoard := err == nil && !(reading{docs: docs}).sensible() // squares off the board: a misread
 		if (err != nil && !errors.Is(err, ErrNumbering) || offBoard) && opt.Board != (board.Board{}) && !t.isJSON(bl) {
@@ -294,12 +325,17 @@ func (t *text) readEach(blocks []block, fens []fen, opt ReadOptions) []blockRead
 			}
 		}
 		if err != nil {
+			if d, ok := t.spreadLiteral(bl, opt); ok {
+				docs, err = []Document{d}, nil
+			}
+		}
+		if err != nil {
 			tried = t.candidateReadings(bl, tried) // for its refusal
 		}
 		reads = append(reads, blockRead{bl, opt, line, docs, err, tried})
 	}
 	unread := func(r blockRead) bool {
-		return r.err != nil && !t.isJSON(r.bl) && !errors.Is(r.err, ErrNumbering) && !errors.Is(r.err, ErrTooLarge) && !errors.Is(r.err, ErrNoBoard)
+		return r.err != nil && !t.isJSON(r.bl) && !errors.Is(r.err, errEmptyBoard) && !errors.Is(r.err, ErrNumbering) && !errors.Is(r.err, ErrTooLarge) && !errors.Is(r.err, ErrNoBoard)
 	}
 	out := reads[:0]
 	for i := 0; i < len(reads); {
