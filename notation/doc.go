@@ -58,6 +58,17 @@
 // is judged; with the board given, a tour of it was asked for and it is
 // judged however few squares it numbers.
 //
+// Lines every reading of a tour set aside whole as words are read again
+// on their own, a run of them at a time (words_tours.go): a tour in
+// another notation directly above or below one (a square list then its
+// SAN moves, a grid then its triples) is a tour of its own, so that none
+// passes unread beside another. What they read as is kept when it could
+// be a tour beside the one there (a path over more than half its board
+// and more than half as many squares as the tour beside has; unread,
+// more than half as many numbers, as many distinct); otherwise they stay
+// words. Up to 16 runs of three distinct numbers or more are read again,
+// each one pass over the input; any more are set aside as Partial.
+//
 // A block no layout reader reads is read by structure (structure.go): a
 // numbered grid is three or more rows (lines, or the innermost brackets
 // of a literal printed on one line, the numbers of a caption before or

@@ -1,0 +1,148 @@
+package notation
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/knightcert/knight/board"
+)
+
+// neighbourWriters write a tour in notations other than each other's, so
+// that two of them on consecutive lines, with no blank line or caption
+// between, are two tours in two notations (the writers are the test's,
+// from the notations' own definitions: squares as file letter and rank,
+// SAN's piece letter, (x, y) pairs from 0, integer triples with the
+// move's number, a grid numbered from 1 top rank first).
+var neighbourWriters = map[string]func(b board.Board, p board.Path) string{
+	"squares": func(_ board.Board, p board.Path) string { return squaresOf(p) },
+	"san": func(_ board.Board, p board.Path) string {
+		var ms []string
+		for _, s := range p {
+			ms = append(ms, "N"+s.String())
+		}
+		return strings.Join(ms, " ")
+	},
+	"san lines": func(_ board.Board, p board.Path) string {
+		var ls []string
+		for i := 0; i < len(p); i += 8 {
+			var ms []string
+			for _, s := range p[i:min(i+8, len(p))] {
+				ms = append(ms, "N"+s.String())
+			}
+			ls = append(ls, strings.Join(ms, " "))
+		}
+		return strings.Join(ls, "\n")
+	},
+	"pairs": func(_ board.Board, p board.Path) string {
+		var ps []string
+		for _, s := range p {
+			ps = append(ps, fmt.Sprintf("(%d, %d)", s.X-1, s.Y-1))
+		}
+		return "[" + strings.Join(ps, ", ") + "]"
+	},
+	"grid": func(b board.Board, p board.Path) string { return writeRows(rowsOf(b, p, 1), "", " ", "") },
+	"pgn": func(_ board.Board, p board.Path) string {
+		var ms []string
+		for i := 0; i < len(p); i += 2 {
+			m := fmt.Sprintf("%d. N%v", i/2+1, p[i])
+			if i+1 < len(p) {
+				m += fmt.Sprintf(" N%v", p[i+1])
+			}
+			ms = append(ms, m)
+		}
+		return strings.Join(ms, " ")
+	},
+}
+
+// TestNeighbourTours: two tours written on consecutive lines in two
+// notations, or one after a line of code naming one square ("start =
+// (0, 0)"), are each accounted for: a valid pair is two tours, none
+// judged invalid (or, read as one block, undecided: named, never
+// passed); with either tour's two squares swapped (walkOK, the
+// oracle, says it is no tour), the input does not pass (some tour not
+// valid, or text set aside that could be one). The tours are random
+// (warnsdorffWalk); the pairs of notations every ordered pair of the
+// writers, none of them the probe's inputs the rule came from.
+func TestNeighbourTours(t *testing.T) {
+	rng := rand.New(rand.NewPCG(24, 10))
+	names := slices.Sorted(func(yield func(string) bool) {
+		for n := range neighbourWriters {
+			if !yield(n) {
+				return
+			}
+		}
+	})
+	passes := func(tours []Tour, vs []Verdict) bool {
+		for i, tr := range tours {
+			if vs[i] != Valid {
+				return false
+			}
+			for _, d := range tr.Readings {
+				if slices.ContainsFunc(d.Skipped, func(sk Skip) bool { return sk.Partial }) {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	boards := []board.Board{{W: 5, H: 5}, {W: 6, H: 5}, {W: 6, H: 6}}
+	for _, a := range names {
+		for _, b := range names {
+			if a == b {
+				continue
+			}
+			bd := boards[rng.IntN(len(boards))]
+			p, q := warnsdorffWalk(rng, bd, 500), warnsdorffWalk(rng, bd, 500)
+			if !walkOK(bd, p) || !walkOK(bd, q) {
+				t.Fatalf("%v: the test's own tours", bd)
+			}
+			for _, given := range []board.Board{{}, bd} {
+				for fault := range 3 { // none, the first tour, the second
+					pp, qq := p, q
+					switch fault {
+					case 1:
+						pp = swapped(t, bd, p)
+					case 2:
+						qq = swapped(t, bd, q)
+					}
+					text := neighbourWriters[a](bd, pp) + "\n" + neighbourWriters[b](bd, qq) + "\n"
+					tours, vs, err := judgeText(text, given)
+					if err != nil {
+						t.Errorf("%s then %s on %v (board given %v): %v", a, b, bd, given, err)
+						continue
+					}
+					if fault == 0 && (len(tours) != 2 && !slices.Contains(vs, Unreadable) || slices.Contains(vs, Invalid)) {
+						t.Errorf("%s then %s, both valid, on %v (board given %v): %d tours, verdicts %v, want 2 tours or one unreadable, none invalid:\n%s", a, b, bd, given, len(tours), vs, text)
+					}
+					if fault > 0 && passes(tours, vs) {
+						t.Errorf("%s then %s, tour %d swapped, on %v (board given %v): verdicts %v pass, want a fault or a tour set aside:\n%s", a, b, fault, bd, given, vs, text)
+					}
+				}
+			}
+		}
+		// One square in a line of code above the tour is words beside
+		// it, never a 1x1 tour passed while the tour goes unread.
+		for fault := range 2 {
+			bd := boards[rng.IntN(len(boards))]
+			p := warnsdorffWalk(rng, bd, 500)
+			if fault == 1 {
+				p = swapped(t, bd, p)
+			}
+			text := fmt.Sprintf("start = (%d, %d)\n%s\n", p[0].X-1, p[0].Y-1, neighbourWriters[a](bd, p))
+			tours, vs, err := judgeText(text, board.Board{})
+			switch {
+			case err != nil:
+				t.Errorf("start then %s: %v", a, err)
+			case fault == 0 && slices.Contains(vs, Invalid):
+				t.Errorf("start then %s, valid: verdicts %v, want none invalid:\n%s", a, vs, text)
+			case fault == 1 && passes(tours, vs):
+				t.Errorf("start then %s, swapped: verdicts %v pass, want a fault:\n%s", a, vs, text)
+			case fault == 0 && !slices.Contains(vs, Unreadable) && !slices.ContainsFunc(tours, func(tr Tour) bool { return len(tr.Readings) > 0 && len(tr.Readings[0].Path) > 1 }):
+				t.Errorf("start then %s, valid: the tour passed unread (verdicts %v):\n%s", a, vs, text)
+			}
+		}
+	}
+}
