@@ -146,3 +146,48 @@ func TestNeighbourTours(t *testing.T) {
 		}
 	}
 }
+
+// TestQuotedLiteralAfterArguments: a Lisp form's quoted literal of rows
+// ("(f 1 '#(#(2 15 ...)", "(run 8 0 `((1 16 ...)") after a name of one
+// letter or more and numbers as its arguments is the grid, the arguments
+// no cells: a random tour (warnsdorffWalk, checked by walkOK) written so
+// is one valid tour, and with two squares swapped none valid.
+func TestQuotedLiteralAfterArguments(t *testing.T) {
+	rng := rand.New(rand.NewPCG(24, 11))
+	names := []string{"f", "g", "kt", "tour", "solve-board"}
+	quotes := []string{"'", "'#", "#", "`"}
+	for _, b := range []board.Board{{W: 5, H: 5}, {W: 6, H: 5}, {W: 6, H: 6}} {
+		p := warnsdorffWalk(rng, b, 500)
+		if !walkOK(b, p) {
+			t.Fatalf("%v: the test's own tour", b)
+		}
+		for _, name := range names {
+			for _, quote := range quotes {
+				var args []string
+				for range 1 + rng.IntN(3) {
+					args = append(args, fmt.Sprint(rng.IntN(b.Size())+1))
+				}
+				inner := strings.TrimPrefix(quote, "'")
+				inner = strings.TrimPrefix(inner, "`")
+				base := rng.IntN(2)
+				for fault := range 2 {
+					pp := p
+					if fault == 1 {
+						pp = swapped(t, b, p)
+					}
+					rows := strings.Split(writeRows(rowsOf(b, pp, base), inner+"(", " ", ")"), "\n")
+					text := fmt.Sprintf("(%s %s %s(%s\n   %s))\n", name, strings.Join(args, " "), quote, rows[0], strings.Join(rows[1:], "\n   "))
+					_, vs, err := judgeText(text, board.Board{})
+					switch {
+					case err != nil:
+						t.Errorf("%v: %v\n%s", b, err, text)
+					case fault == 0 && !slices.Equal(vs, []Verdict{Valid}):
+						t.Errorf("%v: verdicts %v, want one valid:\n%s", b, vs, text)
+					case fault == 1 && slices.Contains(vs, Valid):
+						t.Errorf("%v, two squares swapped: verdicts %v, want none valid:\n%s", b, vs, text)
+					}
+				}
+			}
+		}
+	}
+}
