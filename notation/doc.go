@@ -69,6 +69,13 @@
 // words. Up to 16 runs of three distinct numbers or more are read again,
 // each one pass over the input; any more are set aside as Partial.
 //
+// A grid read by structure is no certain reading when its lines hold
+// what another reading could use (crowded.go): a square or move a line
+// or more (a game's move numbers "1. Na1 Nb3" as a rectangle), or, for
+// half its cells or more, a cell that is one member of a bracketed tuple
+// whose other members are no cells (the n of "(x, y, n)"). Its fault is
+// then unreadable, naming the grid and -read grid, never invalid.
+//
 // A block no layout reader reads is read by structure (structure.go): a
 // numbered grid is three or more rows (lines, or the innermost brackets
 // of a literal printed on one line, the numbers of a caption before or

@@ -191,3 +191,68 @@ func TestQuotedLiteralAfterArguments(t *testing.T) {
 		}
 	}
 }
+
+// TestCrowdedGridUncertain: numbers that share their lines with a tour's
+// moves (a game's move numbers "1. Na1 Nb3 2. ...", so many pairs a line
+// that the numbers make a rectangle) or are one member of bracketed
+// tuples ("(x, y, n)", so many a line) are no certain grid: a random tour
+// (warnsdorffWalk; walkOK the oracle) so written is never judged invalid,
+// and with two squares swapped never valid. The layouts, wrapped at
+// every width from two to four and with a REPL line before or after, are
+// the test's; none is an input the rule was made from.
+func TestCrowdedGridUncertain(t *testing.T) {
+	rng := rand.New(rand.NewPCG(24, 12))
+	wrap := func(items []string, per int) string {
+		var ls []string
+		for i := 0; i < len(items); i += per {
+			ls = append(ls, strings.Join(items[i:min(i+per, len(items))], " "))
+		}
+		return strings.Join(ls, "\n")
+	}
+	layouts := map[string]func(p board.Path, per int) string{
+		"pgn": func(p board.Path, per int) string {
+			var ms []string
+			for i := 0; i < len(p); i += 2 {
+				m := fmt.Sprintf("%d. N%v", i/2+1, p[i])
+				if i+1 < len(p) {
+					m += fmt.Sprintf(" N%v", p[i+1])
+				}
+				ms = append(ms, m)
+			}
+			return wrap(ms, per) + "\n>>> x\n"
+		},
+		"triples": func(p board.Path, per int) string {
+			var ts []string
+			for k, s := range p {
+				ts = append(ts, fmt.Sprintf("(%d, %d, %d),", s.X-1, s.Y-1, k))
+			}
+			return ">>> print(solve())\ncells = [" + strings.TrimSuffix(wrap(ts, per), ",") + "]\n"
+		},
+	}
+	for name, write := range layouts {
+		for _, b := range []board.Board{{W: 3, H: 4}, {W: 4, H: 3}, {W: 5, H: 5}, {W: 6, H: 5}} {
+			p := warnsdorffWalk(rng, b, 2000)
+			if p == nil || !walkOK(b, p) {
+				t.Fatalf("%v: the test's own tour", b)
+			}
+			for per := 2; per <= 4; per++ {
+				for fault := range 2 {
+					pp := p
+					if fault == 1 {
+						pp = swapped(t, b, p)
+					}
+					text := write(pp, per)
+					_, vs, err := judgeText(text, board.Board{})
+					switch {
+					case err != nil:
+						// Refused whole: no verdict, never a pass.
+					case fault == 0 && slices.Contains(vs, Invalid):
+						t.Errorf("%s on %v, %d a line: verdicts %v, want none invalid:\n%s", name, b, per, vs, text)
+					case fault == 1 && slices.Contains(vs, Valid):
+						t.Errorf("%s on %v, %d a line, two squares swapped: verdicts %v, want none valid:\n%s", name, b, per, vs, text)
+					}
+				}
+			}
+		}
+	}
+}
