@@ -1,6 +1,9 @@
 package notation
 
-import "slices"
+import (
+	"bytes"
+	"slices"
+)
 
 // crowded reports whether the lines of a grid read by structure hold
 // what another reading could use beside its cells, so that the grid is
@@ -21,6 +24,9 @@ func (t *text) crowded(d Document) bool {
 		if l, _ := t.pos(int(o)); !slices.Contains(lines, l) {
 			lines = append(lines, l)
 		}
+	}
+	if t.wrappedLiteral(d) {
+		return true
 	}
 	squares := 0
 	for _, l := range lines {
@@ -105,4 +111,67 @@ func (t *text) tupleMember(off int, cells map[int]bool) bool {
 		}
 	}
 	return other && numbers <= 3
+}
+
+// wrappedLiteral reports whether a row of the grid d ends its line inside
+// a bracket it does not close there (the line's last cell, of two or
+// more, followed by a comma to the line's end): a literal wrapped over
+// lines, whose line
+// breaks are where a printer wrapped it, not its rows ("{2, 5, 10,\n 7,
+// 11, 8}", a numpy row of 8 wrapped 4 and 4).
+func (t *text) wrappedLiteral(d Document) bool {
+	last, count := map[int]int{}, map[int]int{} // line: offset of its last cell, its cells
+	for _, o := range d.places.offs {
+		l, _ := t.pos(int(o))
+		last[l] = max(last[l], int(o))
+		count[l]++
+	}
+	for l, off := range last {
+		if count[l] < 2 {
+			continue // a value a line (a dumper's): the brackets are the rows
+		}
+		end := len(t.b)
+		if l < len(t.lines) {
+			end = t.lines[l] - 1
+		}
+		i := off
+		for i < end && isDigit(t.b[i]) {
+			i++
+		}
+		rest := bytes.TrimSpace(t.b[i:end])
+		if !bytes.Equal(rest, []byte(",")) {
+			continue
+		}
+		depth := 0
+		for j := t.lines[l-1]; j < off; j++ {
+			switch t.b[j] {
+			case '(', '[', '{':
+				depth++
+			case ')', ']', '}':
+				depth--
+			}
+		}
+		if depth > 0 || t.openBefore(l, off) {
+			return true
+		}
+	}
+	return false
+}
+
+// openBefore reports whether the cell at off on line l sits in a bracket
+// opened on an earlier line and not closed on l before it.
+func (t *text) openBefore(l, off int) bool {
+	depth := 0
+	for j := off - 1; j >= 0; j-- {
+		switch t.b[j] {
+		case ')', ']', '}':
+			depth++
+		case '(', '[', '{':
+			if depth == 0 {
+				return j < t.lines[l-1]
+			}
+			depth--
+		}
+	}
+	return false
 }

@@ -256,3 +256,49 @@ func TestCrowdedGridUncertain(t *testing.T) {
 		}
 	}
 }
+
+// TestWrappedRowsUncertain: bracketed rows wrapped over two lines each
+// (a printer's width, not the board's), in the test's own literals of
+// three languages, give no certain width by their line breaks: a random
+// tour (warnsdorffWalk; walkOK the oracle) so written is never judged
+// invalid, and with two squares swapped never valid.
+func TestWrappedRowsUncertain(t *testing.T) {
+	rng := rand.New(rand.NewPCG(24, 13))
+	literals := []struct{ name, before, open, close, after string }{
+		{"numpy", "board = np.array([", "[", "]", "])"},
+		{"js", "const board = [", "[", "]", "];"},
+		{"rust", "let board = vec![", "vec![", "]", "];"},
+	}
+	for _, lit := range literals {
+		for _, b := range []board.Board{{W: 6, H: 5}, {W: 8, H: 3}, {W: 6, H: 6}, {W: 8, H: 5}} {
+			p := warnsdorffWalk(rng, b, 2000)
+			if p == nil || !walkOK(b, p) {
+				t.Fatalf("%v: the test's own tour", b)
+			}
+			for fault := range 2 {
+				pp := p
+				if fault == 1 {
+					pp = swapped(t, b, p)
+				}
+				var rows []string
+				for _, r := range rowsOf(b, pp, rng.IntN(2)) {
+					var cs []string
+					for _, c := range r {
+						cs = append(cs, fmt.Sprint(c))
+					}
+					half := len(cs) / 2
+					rows = append(rows, lit.open+strings.Join(cs[:half], ", ")+",\n     "+strings.Join(cs[half:], ", ")+lit.close)
+				}
+				text := lit.before + strings.Join(rows, ",\n    ") + lit.after + "\n"
+				_, vs, err := judgeText(text, board.Board{})
+				switch {
+				case err != nil:
+				case fault == 0 && slices.Contains(vs, Invalid):
+					t.Errorf("%s on %v: verdicts %v, want none invalid:\n%s", lit.name, b, vs, text)
+				case fault == 1 && slices.Contains(vs, Valid):
+					t.Errorf("%s on %v, two squares swapped: verdicts %v, want none valid:\n%s", lit.name, b, vs, text)
+				}
+			}
+		}
+	}
+}
