@@ -121,9 +121,23 @@ func (t *text) tupleMember(off int, cells map[int]bool) bool {
 // 11, 8}", a numpy row of 8 wrapped 4 and 4).
 func (t *text) wrappedLiteral(d Document) bool {
 	last, count := map[int]int{}, map[int]int{} // line: offset of its last cell, its cells
-	for _, o := range d.places.offs {
-		l, _ := t.pos(int(o))
-		last[l] = max(last[l], int(o))
+	pl := d.places
+	if pl == nil || pl.t != t || pl.pairs {
+		return false
+	}
+	for k := range d.Path {
+		o, ok := 0, false
+		switch m := k + pl.shift; {
+		case pl.grid != nil:
+			o, ok = pl.grid.offset(m)
+		case m >= 0 && m < len(pl.offs):
+			o, ok = int(pl.offs[m]), true
+		}
+		if !ok || o < 0 || o >= len(t.b) {
+			return false
+		}
+		l, _ := t.pos(o)
+		last[l] = max(last[l], o)
 		count[l]++
 	}
 	for l, off := range last {

@@ -73,10 +73,11 @@
 // what another reading could use (crowded.go): a square or move a line
 // or more (a game's move numbers "1. Na1 Nb3" as a rectangle), or, for
 // half its cells or more, a cell that is one member of a bracketed tuple
-// whose other members are no cells (the n of "(x, y, n)"), or a row of
-// two cells or more that ends its line inside a bracket it does not
-// close there, a comma after it (a literal wrapped at a printer's width,
-// not the board's: its line breaks give no width). Its fault is
+// whose other members are no cells (the n of "(x, y, n)"); so is any
+// grid, whichever reader read it, with a row of two cells or more that
+// ends its line inside a bracket it does not close there, a comma after
+// it (a literal wrapped at a printer's width, a flat initializer "{2, 5,
+// 10,\n 7, ...}": its line breaks give no width). Its fault is
 // then unreadable, naming the grid and -read grid, never invalid.
 //
 // A block no layout reader reads is read by structure (structure.go): a

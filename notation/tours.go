@@ -177,6 +177,9 @@ func readText(t *text, opt ReadOptions) ([]Tour, error) {
 		}
 		for i := range docs {
 			docs[i].Skipped = append(append([]Skip(nil), bl.skipped...), docs[i].Skipped...)
+			if docs[i].Format == Grid && !docs[i].crowded && docs[i].places != nil && docs[i].places.t == t {
+				docs[i].crowded = t.wrappedLiteral(docs[i])
+			}
 		}
 		switch {
 		case err != nil:

@@ -302,3 +302,49 @@ func TestWrappedRowsUncertain(t *testing.T) {
 		}
 	}
 }
+
+// TestFlatLiteralWrappedUncertain: a flat initializer ("int b[H][W] = {
+// 1, 2, ...};") wrapped at a width other than the board's gives no width
+// by its line breaks: a random tour (warnsdorffWalk; walkOK the oracle)
+// so written is never judged invalid, and with two squares swapped never
+// valid.
+func TestFlatLiteralWrappedUncertain(t *testing.T) {
+	rng := rand.New(rand.NewPCG(24, 14))
+	for _, b := range []board.Board{{W: 4, H: 3}, {W: 3, H: 4}, {W: 5, H: 5}, {W: 6, H: 5}, {W: 7, H: 6}} {
+		p := warnsdorffWalk(rng, b, 2000)
+		if p == nil || !walkOK(b, p) {
+			t.Fatalf("%v: the test's own tour", b)
+		}
+		w := int(b.W)
+		for _, per := range []int{w - 1, w + 1, 2 * w, int(b.H)} {
+			if per < 2 || per == w {
+				continue
+			}
+			for fault := range 2 {
+				pp := p
+				if fault == 1 {
+					pp = swapped(t, b, p)
+				}
+				var cells []string
+				for _, r := range rowsOf(b, pp, rng.IntN(2)) {
+					for _, c := range r {
+						cells = append(cells, fmt.Sprint(c))
+					}
+				}
+				var ls []string
+				for i := 0; i < len(cells); i += per {
+					ls = append(ls, "  "+strings.Join(cells[i:min(i+per, len(cells))], ", "))
+				}
+				text := fmt.Sprintf("int board[%d][%d] = {\n%s\n};\n", b.H, b.W, strings.Join(ls, ",\n"))
+				_, vs, err := judgeText(text, board.Board{})
+				switch {
+				case err != nil:
+				case fault == 0 && slices.Contains(vs, Invalid):
+					t.Errorf("%v, %d a line: verdicts %v, want none invalid:\n%s", b, per, vs, text)
+				case fault == 1 && slices.Contains(vs, Valid):
+					t.Errorf("%v, %d a line, two squares swapped: verdicts %v, want none valid:\n%s", b, per, vs, text)
+				}
+			}
+		}
+	}
+}
