@@ -58,6 +58,28 @@
 // is judged; with the board given, a tour of it was asked for and it is
 // judged however few squares it numbers.
 //
+// Lines every reading of a tour set aside whole as words are read again
+// on their own, a run of them at a time (words_tours.go): a tour in
+// another notation directly above or below one (a square list then its
+// SAN moves, a grid then its triples) is a tour of its own, so that none
+// passes unread beside another. What they read as is kept when it could
+// be a tour beside the one there (a path over more than half its board
+// and more than half as many squares as the tour beside has; unread,
+// more than half as many numbers, as many distinct); otherwise they stay
+// words. Up to 16 runs of three distinct numbers or more are read again,
+// each one pass over the input; any more are set aside as Partial.
+//
+// A grid read by structure is no certain reading when its lines hold
+// what another reading could use (crowded.go): a square or move a line
+// or more (a game's move numbers "1. Na1 Nb3" as a rectangle), or, for
+// half its cells or more, a cell that is one member of a bracketed tuple
+// whose other members are no cells (the n of "(x, y, n)"); so is any
+// grid, whichever reader read it, with a row of two cells or more that
+// ends its line inside a bracket it does not close there, a comma after
+// it (a literal wrapped at a printer's width, a flat initializer "{2, 5,
+// 10,\n 7, ...}": its line breaks give no width). Its fault is
+// then unreadable, naming the grid and -read grid, never invalid.
+//
 // A block no layout reader reads is read by structure (structure.go): a
 // numbered grid is three or more rows (lines, or the innermost brackets
 // of a literal printed on one line, the numbers of a caption before or

@@ -137,6 +137,9 @@ type Document struct {
 	// markGuess: a partial numbering read by structure only by taking a
 	// line's first mark for a square left out, when it could be a bullet.
 	markGuess bool
+	// crowded: a grid read by structure whose lines hold what another
+	// reading could use (crowded): no certain reading.
+	crowded bool
 	// byForm: a grid read by the form of its numbers (classedGrids), the
 	// integers written otherwise set aside as labels.
 	byForm bool

@@ -201,7 +201,9 @@ func readingName(f Format) string {
 // weak reports whether a reading is a guess, certain only when its
 // notation was asked for: numbers read as square numbers, and a partial
 // numbering read by structure only by taking a line's first mark for a
-// square left out, when it could be a bullet. A grid that numbers some
+// square left out, when it could be a bullet; a grid read by structure
+// from lines that hold moves or tuples beside its numbers (crowded). A
+// grid that numbers some
 // squares and marks every other with one mark is otherwise certain,
 // whichever reader read it: every square of its board is written, as a
 // number or as not visited (issue 24: the same text, with or without
@@ -214,7 +216,7 @@ func readingName(f Format) string {
 // is no proof.
 func weak(d Document) bool {
 	partialPairs := d.Format == XY && !complete(d.Path, d.Board)
-	return d.Format == Indices || d.markGuess || partialPairs
+	return d.Format == Indices || d.markGuess || d.crowded || partialPairs
 }
 
 // partialUnasked reports whether d is a grid that numbers only some of

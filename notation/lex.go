@@ -65,6 +65,9 @@ type text struct {
 	// prefix is a comment mark that every line begins with ("-- ",
 	// "// ", "# ", ">>> "): the program printed its answer as comments.
 	prefix []byte
+	// runs is set on the text of a run of word lines read again
+	// (wordTours), which reads no run of its own again.
+	runs bool
 }
 
 // commentMarks are the prefixes a program's output may carry on every

@@ -368,16 +368,24 @@ func lispName(l []byte) int {
 
 // quotedData is where the data of line l begins when l, past a comment
 // mark, opens a Lisp form whose last argument is a quoted or vector
-// literal ("(test 5 '((1 16 21", ";; (run `(a1 b3", "(f 8 #(1 16"): at
+// literal ("(test 5 '((1 16 21", ";; (run `(a1 b3", "(f 8 #(1 16",
+// "(f 8 '#(#(1 16"): at
 // the quote; the form's name and the arguments before it are words.
 // It is 0 for any other line.
 func quotedData(l []byte) int {
 	p := bytes.IndexByte(l, '(')
-	if p < 0 || hasWords(l[:p]) || numbersIn(l[:p]) > 0 || lispName(l[p:]) == 0 {
+	// A name of one letter ("(f 8 '((1") is a form's too when a quoted
+	// literal follows.
+	named := p >= 0 && (lispName(l[p:]) > 0 || len(l) > p+3 && isLetter(l[p+1]) && l[p+2] == ' ')
+	if p < 0 || hasWords(l[:p]) || numbersIn(l[:p]) > 0 || !named {
 		return 0
 	}
 	for q := p + 1; q+1 < len(l); q++ {
-		if (l[q] == '\'' || l[q] == '`' || l[q] == '#') && (l[q+1] == '(' || l[q+1] == '[') && isSpace(l[q-1]) {
+		open := q + 1
+		if (l[q] == '\'' || l[q] == '`') && l[open] == '#' && open+1 < len(l) {
+			open++ // a quoted vector: '#(
+		}
+		if (l[q] == '\'' || l[q] == '`' || l[q] == '#') && (l[open] == '(' || l[open] == '[') && isSpace(l[q-1]) {
 			return q
 		}
 		if l[q] == ')' {

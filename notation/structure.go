@@ -1118,6 +1118,9 @@ func (t *text) structural(bl block, opt ReadOptions) ([]Document, bool) {
 	var docs []Document
 	if opt.Format == Auto || opt.Format == Grid {
 		docs = t.structuralGrid(gFirst, gLast, opt)
+		for i := range docs {
+			docs[i].crowded = t.crowded(docs[i])
+		}
 	}
 	used := make([]bool, last-first+1)
 	mark := func(d Document) {

@@ -181,6 +181,9 @@ func readText(t *text, opt ReadOptions) ([]Tour, error) {
 		}
 		for i := range docs {
 			docs[i].Skipped = append(append([]Skip(nil), bl.skipped...), docs[i].Skipped...)
+			if docs[i].Format == Grid && !docs[i].crowded && docs[i].places != nil && docs[i].places.t == t {
+				docs[i].crowded = t.wrappedLiteral(docs[i])
+			}
 		}
 		switch {
 		case err != nil:
@@ -241,7 +244,7 @@ func readText(t *text, opt ReadOptions) ([]Tour, error) {
 		tours[i].Asked = opt.Format
 		fenStart(&tours[i], fens, opt.Board != (board.Board{}))
 	}
-	return setAside(tours, opt), nil
+	return setAside(t.wordTours(tours, opt), opt), nil
 }
 
 // lineOf is the line of a positioned error, 0 for another.

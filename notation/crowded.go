@@ -1,0 +1,191 @@
+package notation
+
+import (
+	"bytes"
+	"slices"
+)
+
+// crowded reports whether the lines of a grid read by structure hold
+// what another reading could use beside its cells, so that the grid is
+// no certain reading: squares or moves written on them (a game's move
+// numbers "1. Na1 Nb3" read as a grid), at least one a line, or cells
+// that are one member of a bracketed tuple whose other members are no
+// cells (the n of "(x, y, n)" triples), for half its cells or more. It
+// is one pass over the grid's lines and, for each cell, over its
+// bracket.
+func (t *text) crowded(d Document) bool {
+	if d.places == nil || len(d.places.offs) == 0 {
+		return false
+	}
+	cells := make(map[int]bool, len(d.places.offs))
+	var lines []int
+	for _, o := range d.places.offs {
+		cells[int(o)] = true
+		if l, _ := t.pos(int(o)); !slices.Contains(lines, l) {
+			lines = append(lines, l)
+		}
+	}
+	if t.wrappedLiteral(d) {
+		return true
+	}
+	squares := 0
+	for _, l := range lines {
+		squares += squareWords(t.line(l - 1))
+	}
+	if squares >= len(lines) {
+		return true
+	}
+	shared := 0
+	for _, o := range d.places.offs {
+		if t.tupleMember(int(o), cells) {
+			shared++
+		}
+	}
+	return 2*shared >= len(d.places.offs)
+}
+
+// squareWords counts the words of l that name a square, with a piece
+// letter before it or not ("a1", "Nb3", "Nb3+"), standing alone.
+func squareWords(l []byte) int {
+	n := 0
+	for i := 0; i < len(l); {
+		if !isLetter(l[i]) || i > 0 && (isLetter(l[i-1]) || isDigit(l[i-1]) || l[i-1] == '_') {
+			i++
+			continue
+		}
+		j := i
+		if l[j] >= 'A' && l[j] <= 'Z' && j+1 < len(l) && l[j+1] >= 'a' && l[j+1] <= 'z' {
+			j++ // the piece
+		}
+		if l[j] < 'a' || l[j] > 'z' {
+			i = j + 1
+			continue
+		}
+		k := j + 1
+		for k < len(l) && isDigit(l[k]) {
+			k++
+		}
+		if k > j+1 && k-j <= 3 && (k == len(l) || !isLetter(l[k]) && !isDigit(l[k]) && l[k] != '_') {
+			n++
+		}
+		i = k
+	}
+	return n
+}
+
+// tupleMember reports whether the number at off is inside the innermost
+// bracket of its line that holds two or three numbers, one of them no
+// cell: one member of a tuple (a grid's bracketed row holds its board's
+// width of cells, or marks for squares not visited, and a board three
+// wide or less has no tour with marks).
+func (t *text) tupleMember(off int, cells map[int]bool) bool {
+	line, _ := t.pos(off)
+	from, to := t.lines[line-1], len(t.b)
+	if line < len(t.lines) {
+		to = t.lines[line] - 1
+	}
+	open := -1
+	for i, depth := off-1, 0; i >= from && open < 0; i-- {
+		switch t.b[i] {
+		case ')', ']', '}':
+			depth++
+		case '(', '[', '{':
+			if depth == 0 {
+				open = i
+			}
+			depth--
+		}
+	}
+	if open < 0 {
+		return false
+	}
+	numbers, other := 0, false
+	for i := open + 1; i < to; i++ {
+		c := t.b[i]
+		if c == ')' || c == ']' || c == '}' || c == '(' || c == '[' || c == '{' {
+			break
+		}
+		if isDigit(c) && !isDigit(t.b[i-1]) && !isLetter(t.b[i-1]) {
+			numbers++
+			other = other || !cells[i] && i != off
+		}
+	}
+	return other && numbers <= 3
+}
+
+// wrappedLiteral reports whether a row of the grid d ends its line inside
+// a bracket it does not close there (the line's last cell, of two or
+// more, followed by a comma to the line's end): a literal wrapped over
+// lines, whose line
+// breaks are where a printer wrapped it, not its rows ("{2, 5, 10,\n 7,
+// 11, 8}", a numpy row of 8 wrapped 4 and 4).
+func (t *text) wrappedLiteral(d Document) bool {
+	last, count := map[int]int{}, map[int]int{} // line: offset of its last cell, its cells
+	pl := d.places
+	if pl == nil || pl.t != t || pl.pairs {
+		return false
+	}
+	for k := range d.Path {
+		o, ok := 0, false
+		switch m := k + pl.shift; {
+		case pl.grid != nil:
+			o, ok = pl.grid.offset(m)
+		case m >= 0 && m < len(pl.offs):
+			o, ok = int(pl.offs[m]), true
+		}
+		if !ok || o < 0 || o >= len(t.b) {
+			return false
+		}
+		l, _ := t.pos(o)
+		last[l] = max(last[l], o)
+		count[l]++
+	}
+	for l, off := range last {
+		if count[l] < 2 {
+			continue // a value a line (a dumper's): the brackets are the rows
+		}
+		end := len(t.b)
+		if l < len(t.lines) {
+			end = t.lines[l] - 1
+		}
+		i := off
+		for i < end && isDigit(t.b[i]) {
+			i++
+		}
+		rest := bytes.TrimSpace(t.b[i:end])
+		if !bytes.Equal(rest, []byte(",")) {
+			continue
+		}
+		depth := 0
+		for j := t.lines[l-1]; j < off; j++ {
+			switch t.b[j] {
+			case '(', '[', '{':
+				depth++
+			case ')', ']', '}':
+				depth--
+			}
+		}
+		if depth > 0 || t.openBefore(l, off) {
+			return true
+		}
+	}
+	return false
+}
+
+// openBefore reports whether the cell at off on line l sits in a bracket
+// opened on an earlier line and not closed on l before it.
+func (t *text) openBefore(l, off int) bool {
+	depth := 0
+	for j := off - 1; j >= 0; j-- {
+		switch t.b[j] {
+		case ')', ']', '}':
+			depth++
+		case '(', '[', '{':
+			if depth == 0 {
+				return j < t.lines[l-1]
+			}
+			depth--
+		}
+	}
+	return false
+}

@@ -1,0 +1,179 @@
+package notation
+
+import (
+	"bytes"
+	"slices"
+)
+
+// maxWordRuns bounds the runs of word lines wordTours reads again, each
+// one more read of at most the input: beyond it a run that could hold a
+// tour is set aside as Partial, named, not read.
+const maxWordRuns = 16
+
+// wordTours reads again, on their own, the runs of whole lines that every
+// reading of a tour set aside as words: a tour in another notation
+// directly above or below one (a square list then its SAN moves, a grid
+// then its (x, y, n) triples) is a block of its own, read and judged, so
+// that no tour passes unread beside another. A run that reads as no tour
+// stays words; the tours read are set aside as fragments beside longer
+// ones by the same rule as every other tour (setAside). A run needs three
+// digits or more to be read again: a tour of three squares or more writes
+// that many.
+func (t *text) wordTours(tours []Tour, opt ReadOptions) []Tour {
+	if t.runs {
+		return tours
+	}
+	var found []Tour
+	read := 0
+	for k := range tours {
+		beside := 0
+		for _, d := range tours[k].Readings {
+			beside = max(beside, d.Board.Size())
+		}
+		for _, run := range t.wholeWordRuns(tours[k]) {
+			from, to := t.lines[run[0]-1], len(t.b)
+			if run[1] < len(t.lines) {
+				to = t.lines[run[1]]
+			}
+			if distinctNumbers(t.b[from:to], 3) < 3 {
+				continue // no three squares written: words
+			}
+			if read == maxWordRuns {
+				markPartial(&tours[k], run, "lines that could hold a tour, not read: too many such runs")
+				continue
+			}
+			read++
+			more, err := readText(t.only(from, to), opt)
+			if err != nil {
+				continue
+			}
+			distinct := distinctNumbers(t.b[from:to], beside)
+			more = slices.DeleteFunc(more, func(m Tour) bool { return !tourLike(m, beside, distinct) })
+			if len(more) > 0 {
+				dropSkips(&tours[k], run)
+				found = append(found, more...)
+			}
+		}
+	}
+	if len(found) == 0 {
+		return tours
+	}
+	tours = append(tours, found...)
+	slices.SortStableFunc(tours, func(a, b Tour) int { return a.Line - b.Line })
+	return tours
+}
+
+// only is t with every byte outside [from, to) but its newlines a space:
+// the same lines and offsets, the others blank.
+func (t *text) only(from, to int) *text {
+	b := bytes.Clone(t.b)
+	for i, c := range b {
+		if (i < from || i >= to) && c != '\n' {
+			b[i] = ' '
+		}
+	}
+	u := *t
+	u.b, u.runs = b, true
+	return &u
+}
+
+// tourLike reports whether m, read from lines set aside as words beside
+// a tour of a board of beside squares, could be a tour: a path of three
+// squares or more, more than half its board's and more than half as many
+// as the tour beside has squares, or, read as none, lines
+// that write more than half as many numbers, distinct ones among them
+// (distinct), as the tour beside has squares: bits or a count repeated
+// are no squares.
+func tourLike(m Tour, beside, distinct int) bool {
+	if m.Err != nil {
+		return m.squares > 2 && 2*m.squares > beside && 2*distinct > beside
+	}
+	return slices.ContainsFunc(m.Readings, func(d Document) bool {
+		return len(d.Path) > 2 && 2*len(d.Path) > d.Board.Size() && 2*len(d.Path) > beside
+	})
+}
+
+// wholeWordRuns is the runs [first, last] of consecutive lines that every
+// reading of t skipped whole as words.
+func (t *text) wholeWordRuns(tour Tour) [][2]int {
+	whole := func(sk Skip) bool {
+		if sk.Partial || sk.Line < 1 || sk.Line > len(t.lines) {
+			return false
+		}
+		l := string(bytes.TrimSpace(t.line(sk.Line - 1)))
+		return sk.Text == l || sk.Text == shorten(l)
+	}
+	if len(tour.Readings) == 0 {
+		return nil
+	}
+	var lines []int
+	for i, d := range tour.Readings {
+		var these []int
+		for _, sk := range d.Skipped {
+			if whole(sk) {
+				these = append(these, sk.Line)
+			}
+		}
+		if i == 0 {
+			lines = these
+			continue
+		}
+		lines = slices.DeleteFunc(lines, func(l int) bool { return !slices.Contains(these, l) })
+	}
+	slices.Sort(lines)
+	lines = slices.Compact(lines)
+	var runs [][2]int
+	for _, l := range lines {
+		if n := len(runs); n > 0 && runs[n-1][1] == l-1 {
+			runs[n-1][1] = l
+			continue
+		}
+		runs = append(runs, [2]int{l, l})
+	}
+	return runs
+}
+
+// distinctNumbers counts the distinct runs of digits of b, up to enough.
+func distinctNumbers(b []byte, enough int) int {
+	var seen []string
+	for i := 0; i < len(b) && len(seen) < enough; {
+		if b[i] < '0' || b[i] > '9' {
+			i++
+			continue
+		}
+		j := i
+		for j < len(b) && b[j] >= '0' && b[j] <= '9' {
+			j++
+		}
+		if n := string(b[i:j]); !slices.Contains(seen, n) {
+			seen = append(seen, n)
+		}
+		i = j
+	}
+	return len(seen)
+}
+
+// dropSkips removes from every reading of t the skips of the lines of
+// run, read now as a tour of their own.
+func dropSkips(t *Tour, run [2]int) {
+	for i := range t.Readings {
+		t.Readings[i].Skipped = slices.DeleteFunc(slices.Clone(t.Readings[i].Skipped), func(sk Skip) bool {
+			return !sk.Partial && sk.Line >= run[0] && sk.Line <= run[1]
+		})
+	}
+}
+
+// markPartial marks the skips of the lines of run Partial in every
+// reading of t, saying why.
+func markPartial(t *Tour, run [2]int, why string) {
+	for i := range t.Readings {
+		sks := slices.Clone(t.Readings[i].Skipped)
+		for j := range sks {
+			if sks[j].Line >= run[0] && sks[j].Line <= run[1] {
+				sks[j].Partial = true
+				sks[j].Text += ", " + why
+			}
+		}
+		t.Readings[i].Skipped = sks
+	}
+}
