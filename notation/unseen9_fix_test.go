@@ -334,3 +334,48 @@ func TestSeveralRepeatsWholeGrid(t *testing.T) {
 		}
 	}
 }
+
+// TestCommentedGridAboveLiveGrid: a grid of print calls commented out
+// directly above a live grid of another board, no line between, is two
+// tours, each read once: no two verdicts begin on one line, and the
+// live grid is valid. The oracle is walkOK on the test's own tours, a
+// numbering of a 4x4 board (which has no tour: Schwenk's theorem) and the
+// same tours with two squares swapped.
+func TestCommentedGridAboveLiveGrid(t *testing.T) {
+	tours := testTours(t, rand.New(rand.NewPCG(9, 2)))
+	four := [][]int{{16, 11, 4, 1}, {14, 9, 2, 7}, {3, 6, 13, 10}, {12, 15, 8, 5}}
+	for _, c := range []struct{ comment, open, close string }{
+		{"    # \t\t", "print(\"", " \")"},
+		{"// ", "console.log('", "');"},
+		{"-- ", "print(\"", "\")"},
+	} {
+		for b, p := range tours {
+			for a, q := range tours {
+				for _, commented := range [][][]int{four, rowsOf(a, q, 1), rowsOf(a, swapped(t, a, q), 1)} {
+					if a == b && len(commented) != 4 {
+						continue
+					}
+					var ls []string
+					for _, r := range commented {
+						ls = append(ls, c.comment+writeRows([][]int{r}, c.open, " ", c.close))
+					}
+					for _, r := range rowsOf(b, p, 1) {
+						ls = append(ls, "        "+writeRows([][]int{r}, c.open, " ", c.close))
+					}
+					text := strings.Join(ls, "\n") + "\n"
+					trs, vs, err := judgeText(text, board.Board{})
+					begun := map[int]bool{}
+					for _, tr := range trs {
+						if begun[tr.Line] {
+							t.Errorf("%q above %v: two tours begin on line %d:\n%s", c.comment, b, tr.Line, text)
+						}
+						begun[tr.Line] = true
+					}
+					if err != nil || len(vs) != 2 || vs[1] != Valid {
+						t.Errorf("%q above %v: verdicts %v, %v, want the live grid valid:\n%s", c.comment, b, vs, err, text)
+					}
+				}
+			}
+		}
+	}
+}

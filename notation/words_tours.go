@@ -16,7 +16,8 @@ const maxWordRuns = 16
 // then its (x, y, n) triples) is a block of its own, read and judged, so
 // that no tour passes unread beside another. A run that reads as no tour
 // stays words; the tours read are set aside as fragments beside longer
-// ones by the same rule as every other tour (setAside). A run needs three
+// ones by the same rule as every other tour (setAside), and a tour that
+// begins on a line another tour begins on is that tour, read once. A run needs three
 // digits or more to be read again: a tour of three squares or more writes
 // that many.
 func (t *text) wordTours(tours []Tour, opt ReadOptions) []Tour {
@@ -25,6 +26,10 @@ func (t *text) wordTours(tours []Tour, opt ReadOptions) []Tour {
 	}
 	var found []Tour
 	read := 0
+	begun := map[int]bool{} // lines a tour begins on: read once
+	for _, tr := range tours {
+		begun[tr.Line] = true
+	}
 	for k := range tours {
 		beside := 0
 		for _, d := range tours[k].Readings {
@@ -48,7 +53,10 @@ func (t *text) wordTours(tours []Tour, opt ReadOptions) []Tour {
 				continue
 			}
 			distinct := distinctNumbers(t.b[from:to], beside)
-			more = slices.DeleteFunc(more, func(m Tour) bool { return !tourLike(m, beside, distinct) })
+			more = slices.DeleteFunc(more, func(m Tour) bool { return begun[m.Line] || !tourLike(m, beside, distinct) })
+			for _, m := range more {
+				begun[m.Line] = true
+			}
 			if len(more) > 0 {
 				dropSkips(&tours[k], run)
 				found = append(found, more...)
