@@ -55,7 +55,7 @@
 // ([puzzlecert.UniqueProof]) is looked for on its own goroutine, on
 // boards up to 144 squares (the page's largest, 12x12; the deductions'
 // sets take several words past 64), within 5,000 certificates up to
-// 10x10 and, past it, as many as 1,550 cost on 10x10 (747 on 12x12; a
+// 10x10 and, past it, as many as 4,800 cost on 10x10 (2,314 on 12x12; a
 // node's deductions grow with the square of the board). The first solution
 // comes, before any formula is built, from the counter's short search
 // (up to 64 squares) or from the same deductions with a depth-first
