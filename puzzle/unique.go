@@ -14,10 +14,8 @@ import (
 // maxProofSquares bounds the boards on which [proveUnique] looks for a
 // proof: those of the page's puzzles, up to 12x12. A node's deductions
 // grow with the square of the board, and a proof that fails costs its
-// whole budget beside SAT's answer, already one to four times SAT's
-// processor time on hard 12x12 puzzles, where most fail (MODE=cpu
-// bench/unique.sh); verify
-// re-runs the deductions on every deduction leaf within one work budget.
+// whole budget beside SAT's answer; verify re-runs the deductions on
+// every deduction leaf within one work budget.
 const maxProofSquares = 144
 
 // proveUnique looks for a proof that sol, a checked solution of p, is
@@ -257,9 +255,9 @@ const proofSplitNodes = 5_000
 // steps a certificate on the page's hard 12x12 puzzles, the largest
 // proof of seeds 1 to 6, 2,151 certificates, taking 90% of it; checkable
 // keeps a proof only when it fits). On those puzzles every proof but
-// one ends within it (the largest two at 1,837 and 2,151 nodes, which
-// cost, SAT's solve beside them included, about 1.5 times what SAT's
-// answer alone costs); the other is not proved within 4,000.
+// one ends within it (the largest two at 1,837 and 2,151 nodes, SAT's
+// solve running beside them from the head start); the other is not
+// proved within 4,000, and costs the whole budget beside SAT's answer.
 const proofWideNodes = 4_800
 
 // proofNodes is the default budget of a proof of uniqueness on a board
