@@ -60,9 +60,10 @@
 // comes, before any formula is built, from the counter's short search
 // (up to 64 squares) or from the same deductions with a depth-first
 // search of 1,000 nodes (482 on 12x12; searchFirst), else from SAT. The
-// proof runs alone for a third of its budget, its head start, and then
-// beside SAT's uniqueness solve: most of the page's proofs end within
-// the head start, and no formula is built at all.
+// proof runs alone for a third of its budget up to 10x10, its head
+// start, and past it for the whole budget, and then beside SAT's
+// uniqueness solve: most of the page's proofs end within the head start,
+// and no formula is built at all.
 // From the deductions' fixed point it splits, down the solution, on a
 // missing number next to a clue that they leave two squares or more,
 // the one whose other branches they close at once the most (every such

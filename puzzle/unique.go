@@ -49,7 +49,7 @@ func proveUniqueAhead(ctx context.Context, p puzzlecert.Puzzle, sol board.Path, 
 	}
 	sp := &splitter{ctx: ctx, maxNodes: maxNodes, cf: certifier{noParity: map[string]bool{}, noPaths: true},
 		deduce: true, place: true, byFreedom: true, maxProbes: proofProbesPerNode * maxNodes, numbers: n,
-		ahead: ahead, aheadAt: maxNodes / proofHeadStart}
+		ahead: ahead, aheadAt: headStartNodes(n, maxNodes)}
 	sp.cf.g = newGraph(p.Board)
 	d := newDomains(p, sp.cf.g)
 	if !d.settle() {
@@ -256,8 +256,10 @@ const proofSplitNodes = 5_000
 // proof of seeds 1 to 6, 2,151 certificates, taking 90% of it; checkable
 // keeps a proof only when it fits). On those puzzles every proof but
 // one ends within it (the largest two at 1,837 and 2,151 nodes, SAT's
-// solve running beside them from the head start); the other is not
-// proved within 4,000, and costs the whole budget beside SAT's answer.
+// solve starting when they end, see [headStartNodes]); the other's
+// proof, of 3,319 nodes, is past it and past the share of verify's work
+// budget a proof may take ([checkable]), and costs the whole budget
+// beside SAT's answer.
 const proofWideNodes = 4_800
 
 // proofNodes is the default budget of a proof of uniqueness on a board
@@ -303,6 +305,23 @@ func splitNumbers(u puzzlecert.UniqueProof) string {
 // puzzle with several solutions whose first was found before SAT, pay
 // for the head start in time: at most a third of the budget.
 const proofHeadStart = 3
+
+// headStartNodes is the nodes a proof of uniqueness within maxNodes on
+// a board of n squares makes alone before the SAT solvers start beside
+// it: a proofHeadStart'th of its budget up to 10x10, and past it all of
+// them (0: the solvers start when the proof ends). There the largest of
+// the page's hard proofs end late in their budget, past 900 of its
+// 2,314 nodes on 12x12, and SAT's whole solve beside them is spent for
+// nothing, taking processors from the proof on a busy machine; a proof
+// that fails pays for it in time where processors are free
+// (bench/unique.sh compares the two, in processor time and on the wall
+// clock).
+func headStartNodes(n, maxNodes int) int {
+	if n <= 100 {
+		return maxNodes / proofHeadStart
+	}
+	return 0
+}
 
 // proofRun is [proveUnique] running on its own goroutine: [startProof]
 // starts it, headStart waits for its head start, wait reads its
