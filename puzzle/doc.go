@@ -55,14 +55,15 @@
 // ([puzzlecert.UniqueProof]) is looked for on its own goroutine, on
 // boards up to 144 squares (the page's largest, 12x12; the deductions'
 // sets take several words past 64), within 5,000 certificates up to
-// 10x10 and, past it, as many as 1,550 cost on 10x10 (747 on 12x12; a
+// 10x10 and, past it, as many as 4,800 cost on 10x10 (2,314 on 12x12; a
 // node's deductions grow with the square of the board). The first solution
 // comes, before any formula is built, from the counter's short search
 // (up to 64 squares) or from the same deductions with a depth-first
 // search of 1,000 nodes (482 on 12x12; searchFirst), else from SAT. The
-// proof runs alone for a third of its budget, its head start, and then
-// beside SAT's uniqueness solve: most of the page's proofs end within
-// the head start, and no formula is built at all.
+// proof runs alone for a third of its budget up to 10x10, its head
+// start, and past it for the whole budget, and then beside SAT's
+// uniqueness solve: most of the page's proofs end within the head start,
+// and no formula is built at all.
 // From the deductions' fixed point it splits, down the solution, on a
 // missing number next to a clue that they leave two squares or more,
 // the one whose other branches they close at once the most (every such

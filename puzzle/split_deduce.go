@@ -289,6 +289,17 @@ func (m *domains) with(t, v int) *domains {
 	return e
 }
 
+// oneSquare says whether step t has one square left.
+func (m *domains) oneSquare(t int) bool {
+	k := 0
+	for _, x := range m.cand[t*m.words : (t+1)*m.words] {
+		if k += bits.OnesCount64(x); k > 1 {
+			return false
+		}
+	}
+	return k == 1
+}
+
 // solved says whether every step has one square left.
 func (m *domains) solved() bool {
 	for t := range m.n {
@@ -352,9 +363,16 @@ func (m *domains) fixedPoint() bool {
 	}
 	fresh := w.fresh
 	clear(fresh)
+	// A step's rules read the squares of the steps before and after it,
+	// and what they take from its own squares is the same or more as
+	// those narrow: a step whose own squares alone changed since its
+	// rules last ran is looked at again only when one square is left it,
+	// to take that square from the others.
 	changed := func(t int) {
 		fresh[t] = false
-		push(t)
+		if !m.single[t] && m.oneSquare(t) {
+			push(t)
+		}
 		for _, d := range [2]int{-1, 1} {
 			if u, ok := step(t, d); ok {
 				push(u)

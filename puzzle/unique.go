@@ -14,10 +14,8 @@ import (
 // maxProofSquares bounds the boards on which [proveUnique] looks for a
 // proof: those of the page's puzzles, up to 12x12. A node's deductions
 // grow with the square of the board, and a proof that fails costs its
-// whole budget beside SAT's answer, already one to four times SAT's
-// processor time on hard 12x12 puzzles, where most fail (MODE=cpu
-// bench/unique.sh); verify
-// re-runs the deductions on every deduction leaf within one work budget.
+// whole budget beside SAT's answer; verify re-runs the deductions on
+// every deduction leaf within one work budget.
 const maxProofSquares = 144
 
 // proveUnique looks for a proof that sol, a checked solution of p, is
@@ -51,7 +49,7 @@ func proveUniqueAhead(ctx context.Context, p puzzlecert.Puzzle, sol board.Path, 
 	}
 	sp := &splitter{ctx: ctx, maxNodes: maxNodes, cf: certifier{noParity: map[string]bool{}, noPaths: true},
 		deduce: true, place: true, byFreedom: true, maxProbes: proofProbesPerNode * maxNodes, numbers: n,
-		ahead: ahead, aheadAt: maxNodes / proofHeadStart}
+		ahead: ahead, aheadAt: headStartNodes(n, maxNodes)}
 	sp.cf.g = newGraph(p.Board)
 	d := newDomains(p, sp.cf.g)
 	if !d.settle() {
@@ -252,14 +250,17 @@ func (sp *splitter) chooseSpine(q puzzlecert.Puzzle, d *domains, sol board.Path)
 const proofSplitNodes = 5_000
 
 // proofWideNodes is the budget past 10x10 scaled back to 10x10: the
-// nodes that cost as much as this many there (747 on 12x12). verify
-// checks far more than that within its default work budget (34,000 to
-// 45,000 steps a certificate on the page's hard 12x12 puzzles, so about
-// 3,000 certificates), so here the bound is the producer's time: on the
-// page's hard 12x12 puzzles (seeds 1 to 6) a proof that does not end
-// within it needs 900 to 3,400 nodes, and a budget that reaches them
-// costs more than SAT's answer it replaces.
-const proofWideNodes = 1_550
+// nodes that cost as much as this many there (2,314 on 12x12). verify
+// checks that many within its default work budget (37,000 to 56,000
+// steps a certificate on the page's hard 12x12 puzzles, the largest
+// proof of seeds 1 to 6, 2,151 certificates, taking 90% of it; checkable
+// keeps a proof only when it fits). On those puzzles every proof but
+// one ends within it (the largest two at 1,837 and 2,151 nodes, SAT's
+// solve starting when they end, see [headStartNodes]); the other's
+// proof, of 3,319 nodes, is past it and past the share of verify's work
+// budget a proof may take ([checkable]), and costs the whole budget
+// beside SAT's answer.
+const proofWideNodes = 4_800
 
 // proofNodes is the default budget of a proof of uniqueness on a board
 // of n squares: proofSplitNodes up to 10x10, and past it the nodes
@@ -304,6 +305,23 @@ func splitNumbers(u puzzlecert.UniqueProof) string {
 // puzzle with several solutions whose first was found before SAT, pay
 // for the head start in time: at most a third of the budget.
 const proofHeadStart = 3
+
+// headStartNodes is the nodes a proof of uniqueness within maxNodes on
+// a board of n squares makes alone before the SAT solvers start beside
+// it: a proofHeadStart'th of its budget up to 10x10, and past it all of
+// them (0: the solvers start when the proof ends). There the largest of
+// the page's hard proofs end late in their budget, past 900 of its
+// 2,314 nodes on 12x12, and SAT's whole solve beside them is spent for
+// nothing, taking processors from the proof on a busy machine; a proof
+// that fails pays for it in time where processors are free
+// (bench/unique.sh compares the two, in processor time and on the wall
+// clock).
+func headStartNodes(n, maxNodes int) int {
+	if n <= 100 {
+		return maxNodes / proofHeadStart
+	}
+	return 0
+}
 
 // proofRun is [proveUnique] running on its own goroutine: [startProof]
 // starts it, headStart waits for its head start, wait reads its

@@ -1,0 +1,106 @@
+package puzzle
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/evidence/puzzlecert"
+)
+
+// settleAgain runs the deductions again on m's squares, every step
+// queued, on scratch of its own: at a fixed point every step is looked
+// at and every rule runs, and none takes anything. It is the oracle of
+// the deductions' skip (a step whose own squares alone changed is not
+// looked at again): it skips nothing where nothing changes.
+func settleAgain(m *domains, g *graph, p puzzlecert.Puzzle) (*domains, bool) {
+	e := newDomains(p, g)
+	copy(e.cand, m.cand)
+	copy(e.single, m.single)
+	e.dirty = nil
+	return e, e.settle()
+}
+
+// TestDeductionFromParentIsFixed: down chains of numbers placed one at a
+// time (domains.with from the parent's fixed point, as a split and a
+// proof of uniqueness place them), the state the deductions reach is a
+// fixed point of every rule (settleAgain takes nothing more) and the one
+// they reach from the puzzle's own start, with every clue placed so far
+// (newDomains, a second method: another start, the largest state the
+// rules leave alone being the same). On boards of one
+// word a set (6x6, 8x8), of a few (10x10, 12x12, 9x15) and of more
+// (17x16: narrow on sets), open and closed; numbers placed on a square
+// their step keeps, mostly, or on any free square, so that chains end
+// both solved and dead.
+func TestDeductionFromParentIsFixed(t *testing.T) {
+	boards := []struct {
+		b      string
+		closed bool
+	}{{"6x6", false}, {"8x8", true}, {"10x10", false}, {"10x10", true}, {"12x12", false}, {"12x12", true}, {"9x15", false}, {"17x16", true}}
+	const rounds = 16
+	compared, dead := 0, 0
+	for _, bc := range boards {
+		b := board.MustParse(bc.b)
+		tour := tourOf(t, b, bc.closed)
+		g := newGraph(b)
+		rng := rand.New(rand.NewPCG(uint64(b.Size()), 41))
+		n := b.Size()
+		for i := range rounds {
+			p := puzzlecert.Puzzle{Board: b, Closed: bc.closed, First: 1}
+			for _, j := range rng.Perm(n)[:n/8+rng.IntN(n/8)] {
+				p.Clues = append(p.Clues, puzzlecert.Clue{Square: tour[j], Number: p.First + j})
+			}
+			p.SortClues()
+			m := newDomains(p, g)
+			if !m.settle() {
+				t.Fatalf("%v closed=%v #%d: the deductions find no solution, and the tour is one", b, bc.closed, i)
+			}
+			for depth := 0; ; depth++ {
+				name := fmt.Sprintf("%v closed=%v #%d depth %d", b, bc.closed, i, depth)
+				var missing []int
+				for st := range n {
+					if m.set(st).Count() > 1 {
+						missing = append(missing, st)
+					}
+				}
+				if len(missing) == 0 {
+					break
+				}
+				st := missing[rng.IntN(len(missing))]
+				var v int
+				if rng.IntN(8) > 0 {
+					left := slices.Collect(m.set(st).All())
+					v = left[rng.IntN(len(left))]
+				} else if v = rng.IntN(n); isClueSquare(p, b.Square(v)) {
+					continue
+				}
+				p = p.WithClue(puzzlecert.Clue{Square: b.Square(v), Number: p.First + st})
+				e := m.with(st, v)
+				alive := e.settle()
+				scratch := newDomains(p, g)
+				scratchAlive := scratch.settle()
+				compared++
+				if alive != scratchAlive {
+					t.Fatalf("%s: %d on %v: from the parent's fixed point alive=%v, from the start %v", name, p.First+st, b.Square(v), alive, scratchAlive)
+				}
+				if !alive {
+					dead++
+					break
+				}
+				if again, ok := settleAgain(e, g, p); !ok || !slices.Equal(e.cand, again.cand) {
+					t.Fatalf("%s: %d on %v: the rules run again on the deductions' fixed point take more (alive=%v)", name, p.First+st, b.Square(v), ok)
+				}
+				if !slices.Equal(e.cand, scratch.cand) {
+					t.Fatalf("%s: %d on %v: the fixed point from the parent's differs from the one from the start", name, p.First+st, b.Square(v))
+				}
+				m = e
+			}
+		}
+	}
+	t.Logf("%d fixed points compared, %d chains ended dead", compared, dead)
+	if compared < 100 || dead == 0 {
+		t.Errorf("%d fixed points compared, %d dead: the test lost its reach", compared, dead)
+	}
+}
