@@ -142,7 +142,11 @@
 // unreadable unless -read grid asked for it. A square list is certain
 // only when complete, or when one line of squares names more than half
 // its board and writes no word like a square that names none ("a0"):
-// every square written is then in it. A line of bare numbers beside a tour, in none (a
+// every square written is then in it. A list of more squares than a
+// tour of the board writes (but a closed tour's start again), whose
+// first or last squares as many as the board has are a tour, is no
+// certain reading: several tours joined on a line, or one with more
+// after it; its fault at the seam names none of them. A line of bare numbers beside a tour, in none (a
 // row cut short, or one too many), is set aside as Partial: a grader
 // names it and passes the input over it only when asked; beside a whole
 // grid, one number (a counter, "-----6484068-----") and the grid's
