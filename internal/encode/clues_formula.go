@@ -164,7 +164,7 @@ func newClueSuccessor(w *writer, cp *cluePlan) *clueSuccessor {
 		allowed := cp.steps[v]
 		for i := 1; i < len(allowed); i++ {
 			for t := allowed[i-1] + 2; t < allowed[i]; t += 2 {
-				w.clauseC(neg(e.ge(v, t)), e.ge(v, t+2))
+				e.forbid(w, v, t)
 			}
 		}
 	}
