@@ -258,13 +258,8 @@ func searchTour(ctx context.Context, q board.Problem, opt Options, budget int64,
 // at once under its second move). Moves with a certificate are skipped. It
 // answers Found with a tour of q, or h with the nodes added.
 func searchNextMoves(ctx context.Context, q board.Problem, opt Options, budget int64, h Answer) (Answer, error) {
-	last := q.Prefix[len(q.Prefix)-1]
-	visited := make(map[board.Square]bool, len(q.Prefix))
-	for _, s := range q.Prefix {
-		visited[s] = true
-	}
-	for _, n := range q.Shape().Neighbours(last, nil) {
-		if visited[n] || ctx.Err() != nil {
+	for _, n := range nextMoves(q.Shape(), q.Prefix) {
+		if ctx.Err() != nil {
 			continue
 		}
 		next := q
