@@ -84,16 +84,7 @@ func (e *cluePosition) lit(v, t int) z.Lit {
 func (e *cluePosition) steps(v int) iter.Seq[int] { return slices.Values(e.cp.steps[v]) }
 
 func (e *cluePosition) decode(m inter.Model) board.Path {
-	path := make(board.Path, 0, e.cp.n)
-	for t, squares := range e.byStep {
-		for _, v := range squares {
-			if m.Value(e.at[v][t]) {
-				path = append(path, e.cp.square(v))
-				break
-			}
-		}
-	}
-	return path
+	return decodeSteps(m, e, e.byStep, &e.cp.graph)
 }
 
 func (e *cluePosition) exclude(order []int) []z.Lit {

@@ -126,12 +126,18 @@ func (e *position) steps(v int) iter.Seq[int] {
 }
 
 func (e *position) decode(m inter.Model) board.Path {
-	path := make(board.Path, 0, e.p.n)
-	byStep := e.p.squaresAt()
-	for t := range e.p.n {
-		for _, v := range byStep[t] {
+	return decodeSteps(m, e, e.p.squaresAt(), &e.p.graph)
+}
+
+// decodeSteps reads the tour out of a model of the position formula e:
+// at each step, the square of g allowed there (byStep) whose variable is
+// true.
+func decodeSteps(m inter.Model, e stepVars, byStep [][]int, g *graph) board.Path {
+	path := make(board.Path, 0, g.n)
+	for t, squares := range byStep {
+		for _, v := range squares {
 			if m.Value(e.lit(v, t)) {
-				path = append(path, e.p.square(v))
+				path = append(path, g.square(v))
 				break
 			}
 		}
