@@ -30,44 +30,7 @@ func newCluePosition(w *writer, cp *cluePlan) *cluePosition {
 			e.byStep[t] = append(e.byStep[t], v)
 		}
 	}
-	if cp.why != "" {
-		w.empty()
-	}
-	lits := make([]z.Lit, 0, n)
-	for v := range n {
-		lits = lits[:0]
-		for _, t := range cp.steps[v] {
-			lits = append(lits, e.at[v][t])
-		}
-		w.exactlyOne(lits)
-	}
-	for t := range n {
-		lits = lits[:0]
-		for _, v := range e.byStep[t] {
-			lits = append(lits, e.at[v][t])
-		}
-		w.exactlyOne(lits)
-	}
-	for v := range n {
-		for _, t := range cp.steps[v] {
-			for _, d := range [2]int{1, -1} {
-				t2 := t + d
-				if t2 < 0 || t2 >= n {
-					if !cp.closed || n < 3 {
-						continue
-					}
-					t2 = (t2 + n) % n
-				}
-				lits = append(lits[:0], e.at[v][t].Not())
-				for _, u := range cp.adj[v] {
-					if m, ok := e.at[u][t2]; ok {
-						lits = append(lits, m)
-					}
-				}
-				w.clause(lits...)
-			}
-		}
-	}
+	positionClauses(w, e, &cp.graph, e.byStep, cp.closed, cp.why)
 	return e
 }
 

@@ -51,8 +51,7 @@ func (e *position) lit(v, t int) z.Lit {
 
 func newPosition(w *writer, p *plan, withMoves bool) *position {
 	e := &position{p: p, at: make([][]z.Lit, p.n)}
-	n := p.n
-	for v := range n {
+	for v := range p.n {
 		for t := p.lo[v]; t <= p.hi[v]; t += p.stride {
 			m := w.lit()
 			if e.firstVar == 0 {
@@ -62,44 +61,51 @@ func newPosition(w *writer, p *plan, withMoves bool) *position {
 			e.at[v] = append(e.at[v], m)
 		}
 	}
-	if p.why != "" {
+	positionClauses(w, e, &p.graph, p.squaresAt(), p.closed, p.why)
+	if withMoves {
+		e.moves = addMoves(w, e, p.adj, p.closed, false)
+	}
+	return e
+}
+
+// positionClauses writes the clauses of the position formula e over the
+// cells of g: the empty clause first when why says the formula is
+// unsatisfiable; each cell exactly one step and each step exactly one
+// cell (byStep lists the cells allowed at each step); and consecutive
+// steps a move apart, written both ways: v at t has a neighbour at t+1
+// and a neighbour at t-1 (steps wrap round for a closed tour).
+func positionClauses(w *writer, e stepVars, g *graph, byStep [][]int, closed bool, why string) {
+	if why != "" {
 		w.empty()
 	}
-	// Each square takes exactly one step, each step exactly one square.
-	for v := range n {
-		w.exactlyOne(e.at[v])
-	}
-	byStep := p.squaresAt()
+	n := g.n
 	lits := make([]z.Lit, 0, n)
-	for t := range n {
+	for v := range n {
 		lits = lits[:0]
-		for _, v := range byStep[t] {
+		for t := range e.steps(v) {
 			lits = append(lits, e.lit(v, t))
 		}
 		w.exactlyOne(lits)
 	}
-	// Consecutive steps are a knight move apart, written both ways: v at
-	// t has a neighbour at t+1 and a neighbour at t-1 (steps wrap round
-	// for a closed tour).
-	next := func(t, d int) (int, bool) {
-		t += d
-		if t >= 0 && t < n {
-			return t, true
+	for t, cells := range byStep {
+		lits = lits[:0]
+		for _, v := range cells {
+			lits = append(lits, e.lit(v, t))
 		}
-		if !p.closed || n < 3 {
-			return 0, false
-		}
-		return (t + n) % n, true
+		w.exactlyOne(lits)
 	}
 	for v := range n {
-		for t := p.lo[v]; t <= p.hi[v]; t += p.stride {
+		for t := range e.steps(v) {
 			for _, d := range [2]int{1, -1} {
-				t2, ok := next(t, d)
-				if !ok {
-					continue
+				t2 := t + d
+				if t2 < 0 || t2 >= n {
+					if !closed || n < 3 {
+						continue
+					}
+					t2 = (t2 + n) % n
 				}
 				lits = append(lits[:0], e.lit(v, t).Not())
-				for _, u := range p.adj[v] {
+				for _, u := range g.adj[v] {
 					if m := e.lit(int(u), t2); m != z.LitNull {
 						lits = append(lits, m)
 					}
@@ -108,10 +114,6 @@ func newPosition(w *writer, p *plan, withMoves bool) *position {
 			}
 		}
 	}
-	if withMoves {
-		e.moves = addMoves(w, e, p.adj, p.closed, false)
-	}
-	return e
 }
 
 // steps calls f with each step square v may take, ascending.
