@@ -5,7 +5,6 @@ import (
 	"io"
 	"iter"
 	"slices"
-	"strings"
 
 	"github.com/go-air/gini/inter"
 	"github.com/go-air/gini/z"
@@ -79,15 +78,7 @@ func (e *cluePosition) describe(w io.Writer) {
 		fmt.Fprintf(w, " (round the cycle)")
 	}
 	fmt.Fprintf(w, ".\nc variables listed square by square as step=variable:\n")
-	var sb strings.Builder
-	for v := range e.cp.n {
-		sb.Reset()
-		fmt.Fprintf(&sb, "c %v:", e.cp.square(v))
-		for _, t := range e.cp.steps[v] {
-			fmt.Fprintf(&sb, " %d=%d", t, e.at[v][t].Var())
-		}
-		fmt.Fprintln(w, sb.String())
-	}
+	describeSteps(w, e, &e.cp.graph)
 	fmt.Fprintf(w, "c other variables are auxiliary: sequential-counter (Sinz 2005) registers for at-most-one, or a variable forced false.\n")
 }
 

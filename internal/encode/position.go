@@ -116,6 +116,20 @@ func positionClauses(w *writer, e stepVars, g *graph, byStep [][]int, closed boo
 	}
 }
 
+// describeSteps lists the variables of the position formula e, a
+// DIMACS comment line a cell of g, as step=variable.
+func describeSteps(w io.Writer, e stepVars, g *graph) {
+	var sb strings.Builder
+	for v := range g.n {
+		sb.Reset()
+		fmt.Fprintf(&sb, "c %v:", g.square(v))
+		for t := range e.steps(v) {
+			fmt.Fprintf(&sb, " %d=%d", t, e.lit(v, t).Var())
+		}
+		fmt.Fprintln(w, sb.String())
+	}
+}
+
 // steps calls f with each step square v may take, ascending.
 func (e *position) steps(v int) iter.Seq[int] {
 	return func(yield func(int) bool) {
@@ -171,16 +185,9 @@ func (e *position) describe(w io.Writer) {
 	fmt.Fprintf(w, "c clauses: each square exactly one step, each step exactly one square, and v at t implies a knight neighbour of v at t+1 and at t-1.\n")
 	fmt.Fprintf(w, "c only pairs of matching colour parity and within breadth-first distance bounds have variables.\n")
 	fmt.Fprintf(w, "c variables %d to %d, listed square by square as step=variable:\n", e.firstVar, e.lastVar)
-	var sb strings.Builder
-	for v := range e.p.n {
-		sb.Reset()
-		fmt.Fprintf(&sb, "c %v:", e.p.square(v))
-		for j, m := range e.at[v] {
-			fmt.Fprintf(&sb, " %d=%d", e.p.lo[v]+e.p.stride*j, m.Var())
-		}
-		fmt.Fprintln(w, sb.String())
-	}
+	describeSteps(w, e, &e.p.graph)
 	if e.moves != nil {
+		var sb strings.Builder
 		fmt.Fprintf(w, "c hybrid: a variable per possible move u-v, exactly one move out of and into every square")
 		if !e.p.closed {
 			fmt.Fprintf(w, " and a hub standing before the first and after the last square")
