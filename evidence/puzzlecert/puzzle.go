@@ -12,6 +12,7 @@ import (
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/evidence/internal/docread"
+	"github.com/knightcert/knight/internal/enum"
 )
 
 // Puzzle is a clue puzzle: a board, an open or closed tour to find, and
@@ -165,12 +166,7 @@ var statusNames = [...]string{"unknown", "unique", "several", "none"}
 
 // String is the answer's first word: "unique", "several", "none" or
 // "unknown".
-func (s Status) String() string {
-	if s >= 0 && int(s) < len(statusNames) {
-		return statusNames[s]
-	}
-	return fmt.Sprintf("Status(%d)", int8(s))
-}
+func (s Status) String() string { return enum.Name(statusNames[:], s, "Status") }
 
 // ParseStatus is the inverse of [Status.String].
 func ParseStatus(s string) (Status, error) {
