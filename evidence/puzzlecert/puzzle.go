@@ -470,22 +470,14 @@ func (a Answer) WriteJSON(w io.Writer) error {
 		}
 		d.Field("solutions", solutions)
 	}
-	if len(a.Encodings) > 0 {
-		d.Field("encodings", a.Encodings)
-	}
+	d.FieldIf(len(a.Encodings) > 0, "encodings", a.Encodings)
 	if a.Counted {
 		d.Field("count", a.Count)
 		d.Field("count_exact", a.CountExact)
 	}
-	if a.NotCounted != "" {
-		d.Field("not_counted", a.NotCounted)
-	}
-	if a.Certificate != nil {
-		d.Field("certificate", a.Certificate)
-	}
-	if a.Proof != nil {
-		d.Field("proof", a.Proof)
-	}
+	d.FieldIf(a.NotCounted != "", "not_counted", a.NotCounted)
+	d.FieldIf(a.Certificate != nil, "certificate", a.Certificate)
+	d.FieldIf(a.Proof != nil, "proof", a.Proof)
 	if len(a.Minimal) > 0 {
 		minimal := make([]Witness, len(a.Minimal))
 		for i, m := range a.Minimal {
@@ -493,12 +485,8 @@ func (a Answer) WriteJSON(w io.Writer) error {
 		}
 		d.Field("minimal", minimal)
 	}
-	if a.Grade != nil {
-		d.Field("grade", a.Grade)
-	}
+	d.FieldIf(a.Grade != nil, "grade", a.Grade)
 	d.Field("ms", a.MS)
-	if a.Explanation != "" {
-		d.Field("explanation", a.Explanation)
-	}
+	d.FieldIf(a.Explanation != "", "explanation", a.Explanation)
 	return d.End()
 }
