@@ -91,10 +91,8 @@ type clueSuccessor struct {
 }
 
 func newClueSuccessor(w *writer, cp *cluePlan) *clueSuccessor {
-	p := newPlan(board.Problem{Board: cp.b, Closed: cp.closed})
-	p.prefix, p.end, p.symmetry = nil, -1, ""
-	p.startColour = cp.startColour
-	p.why = cp.why
+	p := &plan{graph: cp.graph, closed: cp.closed, stride: 2, end: -1, startColour: cp.startColour, why: cp.why,
+		lo: make([]int, cp.n), hi: make([]int, cp.n)}
 	for v := range cp.n {
 		if len(cp.steps[v]) == 0 {
 			p.lo[v], p.hi[v] = 1, 0
