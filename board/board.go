@@ -51,12 +51,14 @@ func Parse(s string) (Board, error) {
 }
 
 // MustParse is [Parse] for tests and examples: it panics on an error.
-func MustParse(s string) Board {
-	b, err := Parse(s)
+func MustParse(s string) Board { return must(Parse(s)) }
+
+// must is v, for the MustParse functions: it panics on an error.
+func must[T any](v T, err error) T {
 	if err != nil {
 		panic(err)
 	}
-	return b
+	return v
 }
 
 // String writes the board as WxH.

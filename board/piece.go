@@ -138,13 +138,7 @@ func parseLeap(t string) (Leap, bool) {
 
 // MustParsePiece is [ParsePiece] for tests and examples: it panics on an
 // error.
-func MustParsePiece(s string) Piece {
-	p, err := ParsePiece(s)
-	if err != nil {
-		panic(err)
-	}
-	return p
-}
+func MustParsePiece(s string) Piece { return must(ParsePiece(s)) }
 
 // Leaps returns the piece's leaps, smallest first.
 func (p Piece) Leaps() []Leap {

@@ -110,13 +110,7 @@ func ParseSquare(s string) (Square, error) {
 
 // MustParseSquare is [ParseSquare] for tests and examples: it panics on an
 // error.
-func MustParseSquare(s string) Square {
-	sq, err := ParseSquare(s)
-	if err != nil {
-		panic(err)
-	}
-	return sq
-}
+func MustParseSquare(s string) Square { return must(ParseSquare(s)) }
 
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 func isDigit(c byte) bool  { return c >= '0' && c <= '9' }

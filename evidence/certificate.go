@@ -6,6 +6,7 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence/internal/docread"
+	"github.com/knightcert/knight/internal/enum"
 )
 
 // ErrBadCertificate is wrapped by every error about a certificate's syntax.
@@ -31,12 +32,7 @@ const (
 var ruleNames = [...]string{AnyRule: "", StartRule: "start", EndRule: "end", ClosedRule: "closed"}
 
 // String is the rule's name in JSON.
-func (r Rule) String() string {
-	if int(r) < len(ruleNames) {
-		return ruleNames[r]
-	}
-	return fmt.Sprintf("Rule(%d)", r)
-}
+func (r Rule) String() string { return enum.Name(ruleNames[:], r, "Rule") }
 
 // MarshalText is the rule's name.
 func (r Rule) MarshalText() ([]byte, error) { return []byte(r.String()), nil }

@@ -264,6 +264,14 @@ func (d *ObjectWriter) Field(k string, v any) {
 	d.w.Write(data)
 }
 
+// FieldIf is [ObjectWriter.Field] for a member written only when has
+// holds.
+func (d *ObjectWriter) FieldIf(has bool, k string, v any) {
+	if has {
+		d.Field(k, v)
+	}
+}
+
 // Squares writes k and p, squares of board b, as an array of algebraic
 // squares, streamed.
 func (d *ObjectWriter) Squares(k string, b board.Board, p []board.Square) {
@@ -317,19 +325,11 @@ func (a Answer) WriteJSON(w io.Writer) error {
 	if a.Status == board.Found {
 		d.Squares("tour", a.Problem.Board, a.Tour)
 	}
-	if a.Certificate != nil {
-		d.Field("certificate", a.Certificate)
-	}
-	if a.SAT != nil {
-		d.Field("stats", a.SAT)
-	}
-	if a.Nodes > 0 {
-		d.Field("nodes", a.Nodes)
-	}
+	d.FieldIf(a.Certificate != nil, "certificate", a.Certificate)
+	d.FieldIf(a.SAT != nil, "stats", a.SAT)
+	d.FieldIf(a.Nodes > 0, "nodes", a.Nodes)
 	d.Field("ms", a.MS)
-	if a.Explanation != "" {
-		d.Field("explanation", a.Explanation)
-	}
+	d.FieldIf(a.Explanation != "", "explanation", a.Explanation)
 	return d.End()
 }
 
@@ -349,35 +349,23 @@ func (v Verdict) WriteJSON(w io.Writer) error {
 	d := NewObjectWriter(w)
 	d.Field("board", v.Board.String())
 	d.Shape(v.Shape())
-	if v.Closed {
-		d.Field("closed", true)
-	}
+	d.FieldIf(v.Closed, "closed", true)
 	if len(v.Path) > 0 {
 		d.Squares("path", v.Board, v.Path)
 	}
 	d.Field("status", VerdictWord(v.Status))
-	if v.Status != board.Unknown {
-		d.Field("first_dead", v.FirstDead)
-	}
-	if v.Status == board.Unknown && v.LastAlive >= 0 {
-		d.Field("last_alive", v.LastAlive)
-	}
-	if v.Status == board.Unknown && v.FirstProvedDead >= 0 {
-		d.Field("first_proved_dead", v.FirstProvedDead)
-	}
+	d.FieldIf(v.Status != board.Unknown, "first_dead", v.FirstDead)
+	d.FieldIf(v.Status == board.Unknown && v.LastAlive >= 0, "last_alive", v.LastAlive)
+	d.FieldIf(v.Status == board.Unknown && v.FirstProvedDead >= 0, "first_proved_dead", v.FirstProvedDead)
 	if v.Status == board.None {
 		d.Field("move", v.Move.String())
 	}
 	d.Field("method", v.Method.String())
-	if v.Certificate != nil {
-		d.Field("certificate", v.Certificate)
-	}
+	d.FieldIf(v.Certificate != nil, "certificate", v.Certificate)
 	proved := v.Status == board.None || v.Status == board.Unknown && v.FirstProvedDead >= 0
 	if proved && v.Method == SAT {
 		d.Squares("needed", v.Board, v.Needed)
-		if v.Encoding != "" {
-			d.Field("encoding", v.Encoding)
-		}
+		d.FieldIf(v.Encoding != "", "encoding", v.Encoding)
 	}
 	if v.AliveCompletion != nil {
 		d.Squares("alive_completion", v.Board, v.AliveCompletion)

@@ -3,6 +3,8 @@ package evidence
 import (
 	"fmt"
 	"slices"
+
+	"github.com/knightcert/knight/internal/enum"
 )
 
 // Method names what decided an answer.
@@ -30,12 +32,7 @@ const (
 var methodNames = [...]string{Auto: "auto", Parity: "parity", Heuristic: "heuristic", SAT: "sat", Exhaustive: "exhaustive"}
 
 // String is the method's name in JSON and on the command line.
-func (m Method) String() string {
-	if int(m) < len(methodNames) {
-		return methodNames[m]
-	}
-	return fmt.Sprintf("Method(%d)", m)
-}
+func (m Method) String() string { return enum.Name(methodNames[:], m, "Method") }
 
 // ParseMethod is the inverse of [Method.String].
 func ParseMethod(s string) (Method, error) {

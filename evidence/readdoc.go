@@ -23,9 +23,6 @@ var (
 	surveyKeys       = []string{"board", "holes", "piece", "squares", "counts"}
 	statsKeys        = []string{"encoding", "vars", "clauses", "ms"}
 	surveySquareKeys = []string{"square", "status", "method", "ms", "certificate", "tour"}
-	// verdictOnly are the keys that make a document a verdict.
-	verdictOnly = []string{"path", "first_dead", "move", "needed", "encoding", "completion", "hints", "hints_undecided",
-		"alive_completion", "last_alive", "first_proved_dead", "tests"}
 )
 
 // Read reads one document knight writes (an [Answer], [Verdict] or
@@ -40,9 +37,6 @@ func Read(r io.Reader, lim Limits) (Document, error) {
 	data, err := io.ReadAll(io.LimitReader(r, lim.MaxBytes+1))
 	if err != nil {
 		return nil, err
-	}
-	if int64(len(data)) > lim.MaxBytes {
-		return nil, fmt.Errorf("%w: %w: longer than %d bytes", ErrBadDocument, ErrTooLarge, lim.MaxBytes)
 	}
 	return Parse(data, lim)
 }
@@ -187,7 +181,7 @@ func (d *decoder) document() (Document, error) {
 	switch {
 	case t.has("squares"):
 		return t.survey(d)
-	case t.status == "dead" || t.status == "completable" || slices.ContainsFunc(verdictOnly, t.has):
+	case t.status == "dead" || t.status == "completable" || slices.ContainsFunc(verdictKeys, t.verdictOnly):
 		return t.verdict(d)
 	case t.has("status"):
 		return t.answer(d)
@@ -196,6 +190,10 @@ func (d *decoder) document() (Document, error) {
 }
 
 func (t *top) has(k string) bool { _, ok := t.at[k]; return ok }
+
+// verdictOnly reports whether the document has key k and k makes it a
+// verdict: an answer has no such key.
+func (t *top) verdictOnly(k string) bool { return t.has(k) && !slices.Contains(answerKeys, k) }
 
 // only rejects the keys a document of this kind does not have.
 func (t *top) only(d *decoder, name string, keys []string) error {

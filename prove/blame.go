@@ -538,15 +538,7 @@ func (j *judge) decide(ctx context.Context, prefix board.Path) (test, error) {
 // hints lists the next squares after the whole path that keep it
 // completable, and those it could not decide in time.
 func (j *judge) hints(ctx context.Context) (hints, undecided []board.Square, err error) {
-	last := j.path[len(j.path)-1]
-	visited := make(map[board.Square]bool, len(j.path))
-	for _, s := range j.path {
-		visited[s] = true
-	}
-	for _, n := range j.shape.Neighbours(last, nil) {
-		if visited[n] {
-			continue
-		}
+	for _, n := range nextMoves(j.shape, j.path) {
 		t, err := j.decide(ctx, append(slices.Clip(j.path), n))
 		if err != nil {
 			return nil, nil, err
@@ -559,4 +551,11 @@ func (j *judge) hints(ctx context.Context) (hints, undecided []board.Square, err
 		}
 	}
 	return hints, undecided, nil
+}
+
+// nextMoves lists the cells the piece reaches from path's last square
+// that path has not visited, in the order of [board.Shape.Neighbours].
+func nextMoves(sh board.Shape, path board.Path) []board.Square {
+	next := sh.Neighbours(path[len(path)-1], nil)
+	return slices.DeleteFunc(next, func(t board.Square) bool { return slices.Contains(path, t) })
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/internal/encode"
+	"github.com/knightcert/knight/internal/enum"
 	"github.com/knightcert/knight/internal/heuristic"
 	"github.com/knightcert/knight/internal/parity"
 	"github.com/knightcert/knight/verify"
@@ -32,12 +33,7 @@ const (
 var limitNames = [...]string{NoLimit: "no limit", TimeLimit: "the time limit", BudgetLimit: "the node budget", SizeLimit: "SAT's size limit"}
 
 // String names the limit as an explanation says it: "the time limit".
-func (l Limit) String() string {
-	if int(l) < len(limitNames) && l >= 0 {
-		return limitNames[l]
-	}
-	return fmt.Sprintf("Limit(%d)", l)
-}
+func (l Limit) String() string { return enum.Name(limitNames[:], l, "Limit") }
 
 // constructMin is the number of squares above which tours are asked of the
 // divide-and-conquer construction first: smaller boards are quick to
@@ -258,13 +254,8 @@ func searchTour(ctx context.Context, q board.Problem, opt Options, budget int64,
 // at once under its second move). Moves with a certificate are skipped. It
 // answers Found with a tour of q, or h with the nodes added.
 func searchNextMoves(ctx context.Context, q board.Problem, opt Options, budget int64, h Answer) (Answer, error) {
-	last := q.Prefix[len(q.Prefix)-1]
-	visited := make(map[board.Square]bool, len(q.Prefix))
-	for _, s := range q.Prefix {
-		visited[s] = true
-	}
-	for _, n := range q.Shape().Neighbours(last, nil) {
-		if visited[n] || ctx.Err() != nil {
+	for _, n := range nextMoves(q.Shape(), q.Prefix) {
+		if ctx.Err() != nil {
 			continue
 		}
 		next := q

@@ -166,7 +166,7 @@ func (ck *Checker) countTours(p board.Problem, start int) (uint64, error) {
 	if err := ck.charge(int64(n)); err != nil {
 		return 0, err
 	}
-	near := knightNeighbours(b)
+	near := shapeNeighbours(board.Shape{Board: b})
 	end := -1
 	if p.HasEnd() && len(p.Prefix) > 0 {
 		end = b.Index(p.End)

@@ -56,19 +56,13 @@ func (p *position) reset(q board.Problem) error {
 	p.cells, p.darkCells = sh.Cells(), sh.ColourCount(board.Dark)
 	p.path, p.dark = p.path[:0], 0
 	p.end, p.closed = q.End, q.Closed
-	where := func(s board.Square) string {
-		if b.Contains(s) {
-			return "a hole of " + sh.String()
-		}
-		return "off the " + b.String() + " board"
-	}
 	for i, s := range q.Prefix {
 		if !p.isCell(s) {
 			p.clear()
 			if i == 0 {
-				return fmt.Errorf("%w: start square %v is %s", board.ErrBadProblem, s, where(s))
+				return fmt.Errorf("%w: start square %v is %s", board.ErrBadProblem, s, offShape(sh, s))
 			}
-			return fmt.Errorf("%w: prefix square %d: %v is %s", board.ErrBadProblem, i, s, where(s))
+			return fmt.Errorf("%w: prefix square %d: %v is %s", board.ErrBadProblem, i, s, offShape(sh, s))
 		}
 		if p.visited(s) {
 			p.clear()
@@ -82,7 +76,7 @@ func (p *position) reset(q board.Problem) error {
 	}
 	if p.hasEnd() && !p.isCell(p.end) {
 		p.clear()
-		return fmt.Errorf("%w: end square %v is %s", board.ErrBadProblem, p.end, where(p.end))
+		return fmt.Errorf("%w: end square %v is %s", board.ErrBadProblem, p.end, offShape(sh, p.end))
 	}
 	return nil
 }

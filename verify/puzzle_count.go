@@ -223,9 +223,6 @@ func (ck *Checker) grade(a puzzlecert.Answer) (string, error) {
 // shapeNeighbours lists, for each square of s's board by index, the
 // indices of the cells one move of s's piece away; a hole has none.
 func shapeNeighbours(s board.Shape) [][]int {
-	if s.Plain() {
-		return knightNeighbours(s.Board)
-	}
 	b := s.Board
 	near := make([][]int, b.Size())
 	var buf []board.Square
@@ -236,21 +233,6 @@ func shapeNeighbours(s board.Shape) [][]int {
 		buf = s.Neighbours(b.Square(v), buf[:0])
 		for _, u := range buf {
 			near[v] = append(near[v], b.Index(u))
-		}
-	}
-	return near
-}
-
-// knightNeighbours lists, for each square of b by index, the indices of
-// the squares a knight's move away on b.
-func knightNeighbours(b board.Board) [][]int {
-	near := make([][]int, b.Size())
-	for v := range near {
-		s := b.Square(v)
-		for _, m := range board.Moves {
-			if u := (board.Square{X: s.X + m.X, Y: s.Y + m.Y}); b.Contains(u) {
-				near[v] = append(near[v], b.Index(u))
-			}
 		}
 	}
 	return near

@@ -43,15 +43,7 @@ func moveError(sentinel error, move int, from, to board.Square, format string, a
 
 // Path checks that p is a knight's path on b: every square on the board,
 // every step a knight move, no square twice. It allocates one bit a square.
-func Path(b board.Board, p board.Path) error {
-	var w Walker
-	w.init(board.Problem{Board: b})
-	w.Steps(p, firstIn(p))
-	if w.err != nil {
-		return w.err
-	}
-	return nil
-}
+func Path(b board.Board, p board.Path) error { return ShapePath(board.Shape{Board: b}, p) }
 
 // ShapePath checks that p is a path of sh's piece among sh's cells:
 // every square a cell (on the board and no hole), every step a move of

@@ -1,10 +1,6 @@
 package verify
 
-import (
-	"fmt"
-
-	"github.com/knightcert/knight/board"
-)
+import "github.com/knightcert/knight/board"
 
 // Walker is [Check] of a path given a square at a time, in one bit a board
 // square: it holds the path's first, last and second-last squares, not
@@ -65,13 +61,13 @@ func (w *Walker) isMove(a, b board.Square) bool {
 	return w.q.Piece.IsMove(a, b)
 }
 
-// offShape says where s, which is no cell, lies: off the board, or on
-// one of its holes.
-func (w *Walker) offShape(s board.Square) string {
-	if !w.q.Board.Contains(s) {
-		return fmt.Sprintf("off the %v board", w.q.Board)
+// offShape says where s, which is no cell of sh, lies: off the board,
+// or on one of its holes.
+func offShape(sh board.Shape, s board.Square) string {
+	if !sh.Board.Contains(s) {
+		return "off the " + sh.Board.String() + " board"
 	}
-	return fmt.Sprintf("a hole of %v", w.sh)
+	return "a hole of " + sh.String()
 }
 
 // cells is how many squares a tour visits.
@@ -110,9 +106,9 @@ func (w *Walker) Step(s board.Square, firstVisit func(board.Square) int) error {
 	b := w.q.Board
 	switch {
 	case !w.isCell(s) && i == 0:
-		w.err = w.fault(ErrOffBoard, i, "start square %v is %s", s, w.offShape(s))
+		w.err = w.fault(ErrOffBoard, i, "start square %v is %s", s, offShape(w.q.Shape(), s))
 	case !w.isCell(s):
-		w.err = w.fault(ErrOffBoard, i, "move %d: %v is %s", i, s, w.offShape(s))
+		w.err = w.fault(ErrOffBoard, i, "move %d: %v is %s", i, s, offShape(w.q.Shape(), s))
 	case i > 0 && !w.isMove(w.before, s):
 		w.err = w.fault(ErrNotKnightMove, i, "move %d: %v to %v is not a %v move", i, w.before, s, w.q.Piece)
 	case w.seen.Has(b.Index(s)):

@@ -12,6 +12,7 @@ import (
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/evidence/internal/docread"
+	"github.com/knightcert/knight/internal/enum"
 )
 
 // Puzzle is a clue puzzle: a board, an open or closed tour to find, and
@@ -165,12 +166,7 @@ var statusNames = [...]string{"unknown", "unique", "several", "none"}
 
 // String is the answer's first word: "unique", "several", "none" or
 // "unknown".
-func (s Status) String() string {
-	if s >= 0 && int(s) < len(statusNames) {
-		return statusNames[s]
-	}
-	return fmt.Sprintf("Status(%d)", int8(s))
-}
+func (s Status) String() string { return enum.Name(statusNames[:], s, "Status") }
 
 // ParseStatus is the inverse of [Status.String].
 func ParseStatus(s string) (Status, error) {
@@ -474,22 +470,14 @@ func (a Answer) WriteJSON(w io.Writer) error {
 		}
 		d.Field("solutions", solutions)
 	}
-	if len(a.Encodings) > 0 {
-		d.Field("encodings", a.Encodings)
-	}
+	d.FieldIf(len(a.Encodings) > 0, "encodings", a.Encodings)
 	if a.Counted {
 		d.Field("count", a.Count)
 		d.Field("count_exact", a.CountExact)
 	}
-	if a.NotCounted != "" {
-		d.Field("not_counted", a.NotCounted)
-	}
-	if a.Certificate != nil {
-		d.Field("certificate", a.Certificate)
-	}
-	if a.Proof != nil {
-		d.Field("proof", a.Proof)
-	}
+	d.FieldIf(a.NotCounted != "", "not_counted", a.NotCounted)
+	d.FieldIf(a.Certificate != nil, "certificate", a.Certificate)
+	d.FieldIf(a.Proof != nil, "proof", a.Proof)
 	if len(a.Minimal) > 0 {
 		minimal := make([]Witness, len(a.Minimal))
 		for i, m := range a.Minimal {
@@ -497,12 +485,8 @@ func (a Answer) WriteJSON(w io.Writer) error {
 		}
 		d.Field("minimal", minimal)
 	}
-	if a.Grade != nil {
-		d.Field("grade", a.Grade)
-	}
+	d.FieldIf(a.Grade != nil, "grade", a.Grade)
 	d.Field("ms", a.MS)
-	if a.Explanation != "" {
-		d.Field("explanation", a.Explanation)
-	}
+	d.FieldIf(a.Explanation != "", "explanation", a.Explanation)
 	return d.End()
 }

@@ -20,9 +20,7 @@ func WritePuzzleHint(w io.Writer, h puzzle.Hint) error {
 		d.Field("square", h.Square.String())
 		d.Field("rule", h.Rule)
 	}
-	if h.Undecided {
-		d.Field("undecided", true)
-	}
+	d.FieldIf(h.Undecided, "undecided", true)
 	d.Field("reason", h.Reason)
 	return d.End()
 }

@@ -169,9 +169,7 @@ func WritePathVerdict(w *bufio.Writer, v PathVerdict, picture string) error {
 		d.Field("board", v.Board.String())
 	}
 	d.Field("status", v.Status().String())
-	if v.Reading != "" {
-		d.Field("read", v.Reading)
-	}
+	d.FieldIf(v.Reading != "", "read", v.Reading)
 	switch {
 	case v.ReadErr != nil:
 		d.Field("error", v.ReadErr.Error())
@@ -184,9 +182,7 @@ func WritePathVerdict(w *bufio.Writer, v PathVerdict, picture string) error {
 		d.Field("error", v.Err.Error())
 		if line := v.FaultLine; line > 0 {
 			d.Field("line", line)
-			if v.FaultCol > 0 {
-				d.Field("col", v.FaultCol)
-			}
+			d.FieldIf(v.FaultCol > 0, "col", v.FaultCol)
 		} else if v.Line > 0 {
 			d.Field("line", v.Line)
 		}
@@ -207,9 +203,7 @@ func WritePathVerdict(w *bufio.Writer, v PathVerdict, picture string) error {
 		d.Field("closed", v.Kind() == "closed tour")
 		d.Field("covered", len(v.Path))
 		d.Field("squares", v.Board.Size())
-		if picture != "" {
-			d.Field("picture", picture)
-		}
+		d.FieldIf(picture != "", "picture", picture)
 	}
 	return d.End()
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"html"
 	"io"
+	"strings"
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
@@ -97,39 +98,20 @@ func surveyMarks(s evidence.Survey) []byte {
 // HoleMark is the letter of a hole in a survey's text map.
 const HoleMark = '#'
 
-// surveyColour fills a square of the SVG map by its mark; surveyName
-// says what the mark means in the legend. Switches rather than maps, so
-// that the package has nothing to initialise when a command starts.
-func surveyColour(m byte) string {
-	switch m {
-	case 'h':
-		return "#9ed99b"
-	case 's':
-		return "#5fb4e8"
-	case 'P':
-		return "#f0a36b"
-	case 'S':
-		return "#d96b8f"
-	case 'E':
-		return "#b58be0"
-	}
-	return "#cccccc"
-}
+// surveyColours fill a square of the SVG map by its mark and surveyNames
+// say what the mark means in the legend, each in the order of [Marks].
+var (
+	surveyColours = [len(Marks)]string{"#9ed99b", "#5fb4e8", "#f0a36b", "#d96b8f", "#b58be0", "#cccccc"}
+	surveyNames   = [len(Marks)]string{"tour (heuristic)", "tour (SAT)", "no tour (certificate)", "no tour (SAT)", "no tour (exhaustive)", "undecided"}
+)
 
-func surveyName(m byte) string {
-	switch m {
-	case 'h':
-		return "tour (heuristic)"
-	case 's':
-		return "tour (SAT)"
-	case 'P':
-		return "no tour (certificate)"
-	case 'S':
-		return "no tour (SAT)"
-	case 'E':
-		return "no tour (exhaustive)"
+// markIndex is m's place in [Marks]; any other mark (a tour a
+// certificate claims) is drawn as the last, undecided.
+func markIndex(m byte) int {
+	if i := strings.IndexByte(Marks, m); i >= 0 {
+		return i
 	}
-	return "undecided"
+	return len(Marks) - 1
 }
 
 // Survey draws the survey's map as SVG: a square's colour says how its
@@ -159,7 +141,7 @@ func Survey(w io.Writer, s evidence.Survey) error {
 		x := margin + int(sq.Square.X-1)*cell
 		y := margin + int(b.H-sq.Square.Y)*cell
 		fmt.Fprintf(bw, `<rect x="%d" y="%d" width="%d" height="%d" fill="%s" stroke="white"><title>%s: %s by %s</title></rect>`+"\n",
-			x, y, cell, cell, surveyColour(m), sq.Square, sq.Status, sq.Method)
+			x, y, cell, cell, surveyColours[markIndex(m)], sq.Square, sq.Status, sq.Method)
 		if sq.Square.Colour() == board.Dark {
 			fmt.Fprintf(bw, `<rect x="%d" y="%d" width="%d" height="%d" fill="black" fill-opacity="0.08" pointer-events="none"/>`+"\n", x, y, cell, cell)
 		}
@@ -168,9 +150,9 @@ func Survey(w io.Writer, s evidence.Survey) error {
 		}
 	}
 	ly := margin + int(b.H)*cell + 20
-	for i, m := range []byte(Marks) {
+	for i := range Marks {
 		fmt.Fprintf(bw, `<rect x="%d" y="%d" width="14" height="14" fill="%s"/><text x="%d" y="%d" font-size="12">%s</text>`+"\n",
-			margin, ly+i*18, surveyColour(m), margin+20, ly+i*18+12, surveyName(m))
+			margin, ly+i*18, surveyColours[i], margin+20, ly+i*18+12, surveyNames[i])
 	}
 	bw.WriteString("</svg>\n")
 	return bw.Flush()

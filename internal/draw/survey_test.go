@@ -61,9 +61,9 @@ func TestSurveySVG(t *testing.T) {
 		}
 		squares++
 		sq := board.MustParseSquare(name)
-		want := surveyColour('P')
+		want := surveyColours[markIndex('P')]
 		if (sq.X+sq.Y)%2 == 0 {
-			want = surveyColour('h')
+			want = surveyColours[markIndex('h')]
 		}
 		assert.Equal(t, want, r.Fill, "square %v (%s)", sq, r.Title)
 	}

@@ -221,7 +221,7 @@ func (s *ClueSolver) Exclude(tour board.Path) {
 // off the board, a step out of range, or a step the formula already
 // rules out for sq adds nothing.
 func (s *ClueSolver) Forbid(sq board.Square, step int) {
-	v, ok := s.cp.vertex(sq)
+	v, ok := s.cp.vertexAt(sq)
 	if !ok || step < 0 || step >= s.cp.n {
 		return
 	}
@@ -240,7 +240,7 @@ func clueExclusion(cp *cluePlan, f clueFormula, tour board.Path) []z.Lit {
 	}
 	order := make([]int, cp.n) // order[t] is the square at formula step t
 	for t, sq := range tour {
-		v, ok := cp.vertex(sq)
+		v, ok := cp.vertexAt(sq)
 		if !ok {
 			return nil
 		}

@@ -5,7 +5,6 @@ import (
 	"io"
 	"iter"
 	"slices"
-	"strings"
 
 	"github.com/go-air/gini/inter"
 	"github.com/go-air/gini/z"
@@ -30,44 +29,7 @@ func newCluePosition(w *writer, cp *cluePlan) *cluePosition {
 			e.byStep[t] = append(e.byStep[t], v)
 		}
 	}
-	if cp.why != "" {
-		w.empty()
-	}
-	lits := make([]z.Lit, 0, n)
-	for v := range n {
-		lits = lits[:0]
-		for _, t := range cp.steps[v] {
-			lits = append(lits, e.at[v][t])
-		}
-		w.exactlyOne(lits)
-	}
-	for t := range n {
-		lits = lits[:0]
-		for _, v := range e.byStep[t] {
-			lits = append(lits, e.at[v][t])
-		}
-		w.exactlyOne(lits)
-	}
-	for v := range n {
-		for _, t := range cp.steps[v] {
-			for _, d := range [2]int{1, -1} {
-				t2 := t + d
-				if t2 < 0 || t2 >= n {
-					if !cp.closed || n < 3 {
-						continue
-					}
-					t2 = (t2 + n) % n
-				}
-				lits = append(lits[:0], e.at[v][t].Not())
-				for _, u := range cp.adj[v] {
-					if m, ok := e.at[u][t2]; ok {
-						lits = append(lits, m)
-					}
-				}
-				w.clause(lits...)
-			}
-		}
-	}
+	positionClauses(w, e, &cp.graph, e.byStep, cp.closed, cp.why)
 	return e
 }
 
@@ -84,16 +46,7 @@ func (e *cluePosition) lit(v, t int) z.Lit {
 func (e *cluePosition) steps(v int) iter.Seq[int] { return slices.Values(e.cp.steps[v]) }
 
 func (e *cluePosition) decode(m inter.Model) board.Path {
-	path := make(board.Path, 0, e.cp.n)
-	for t, squares := range e.byStep {
-		for _, v := range squares {
-			if m.Value(e.at[v][t]) {
-				path = append(path, e.cp.square(v))
-				break
-			}
-		}
-	}
-	return path
+	return decodeSteps(m, e, e.byStep, &e.cp.graph)
 }
 
 func (e *cluePosition) exclude(order []int) []z.Lit {
@@ -125,15 +78,7 @@ func (e *cluePosition) describe(w io.Writer) {
 		fmt.Fprintf(w, " (round the cycle)")
 	}
 	fmt.Fprintf(w, ".\nc variables listed square by square as step=variable:\n")
-	var sb strings.Builder
-	for v := range e.cp.n {
-		sb.Reset()
-		fmt.Fprintf(&sb, "c %v:", e.cp.square(v))
-		for _, t := range e.cp.steps[v] {
-			fmt.Fprintf(&sb, " %d=%d", t, e.at[v][t].Var())
-		}
-		fmt.Fprintln(w, sb.String())
-	}
+	describeSteps(w, e, &e.cp.graph)
 	fmt.Fprintf(w, "c other variables are auxiliary: sequential-counter (Sinz 2005) registers for at-most-one, or a variable forced false.\n")
 }
 
@@ -146,10 +91,8 @@ type clueSuccessor struct {
 }
 
 func newClueSuccessor(w *writer, cp *cluePlan) *clueSuccessor {
-	p := newPlan(board.Problem{Board: cp.b, Closed: cp.closed})
-	p.prefix, p.end, p.symmetry = nil, -1, ""
-	p.startColour = cp.startColour
-	p.why = cp.why
+	p := &plan{graph: cp.graph, closed: cp.closed, stride: 2, end: -1, startColour: cp.startColour, why: cp.why,
+		lo: make([]int, cp.n), hi: make([]int, cp.n)}
 	for v := range cp.n {
 		if len(cp.steps[v]) == 0 {
 			p.lo[v], p.hi[v] = 1, 0
@@ -164,7 +107,7 @@ func newClueSuccessor(w *writer, cp *cluePlan) *clueSuccessor {
 		allowed := cp.steps[v]
 		for i := 1; i < len(allowed); i++ {
 			for t := allowed[i-1] + 2; t < allowed[i]; t += 2 {
-				w.clauseC(neg(e.ge(v, t)), e.ge(v, t+2))
+				e.forbid(w, v, t)
 			}
 		}
 	}

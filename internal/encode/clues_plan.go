@@ -6,12 +6,10 @@ import (
 	"github.com/knightcert/knight/board"
 )
 
-// cluePlan is what both clue encodings know: the knight graph, and for
-// every square the steps it may take, from the clues alone.
+// cluePlan is what both clue encodings know: the graph of the piece's
+// moves, and for every cell the steps it may take, from the clues alone.
 type cluePlan struct {
-	b      board.Board
-	n      int
-	adj    [][]int32
+	graph
 	closed bool
 	// shift is subtracted from every step (mod n) so that, for a closed
 	// successor formula, the first clue is step 0: the root of the ranks.
@@ -24,54 +22,6 @@ type cluePlan struct {
 	// colours says every move changes colour (the knight's do), so a
 	// step's colour is fixed by step 0's.
 	colours bool
-	// cells are the vertices' squares and vertexOf each square's vertex
-	// (-1 for a hole) on a shape; both nil on the plain board, whose
-	// vertices are the squares by index.
-	cells    []board.Square
-	vertexOf []int32
-}
-
-// square is vertex v's square.
-func (cp *cluePlan) square(v int) board.Square {
-	if cp.cells == nil {
-		return cp.b.Square(v)
-	}
-	return cp.cells[v]
-}
-
-// vertex is sq's vertex, false when sq is off the board or a hole.
-func (cp *cluePlan) vertex(sq board.Square) (int, bool) {
-	if !cp.b.Contains(sq) {
-		return 0, false
-	}
-	i := cp.b.Index(sq)
-	if cp.vertexOf == nil {
-		return i, true
-	}
-	return int(cp.vertexOf[i]), cp.vertexOf[i] >= 0
-}
-
-// shapePlan is the graph of a shape's cells, numbered in index order,
-// joined by its piece's moves, as a plan for its breadth-first search.
-func (cp *cluePlan) shapePlan(sh board.Shape) *plan {
-	b := sh.Board
-	cp.vertexOf = make([]int32, b.Size())
-	for i := range cp.vertexOf {
-		cp.vertexOf[i] = -1
-		if !sh.IsHole(i) {
-			cp.vertexOf[i] = int32(len(cp.cells))
-			cp.cells = append(cp.cells, b.Square(i))
-		}
-	}
-	p := &plan{b: b, n: len(cp.cells), adj: make([][]int32, len(cp.cells))}
-	var buf []board.Square
-	for v, q := range cp.cells {
-		buf = sh.Neighbours(q, buf[:0])
-		for _, t := range buf {
-			p.adj[v] = append(p.adj[v], cp.vertexOf[b.Index(t)])
-		}
-	}
-	return p
 }
 
 func (cp *cluePlan) rotate(t int) int { return ((t-cp.shift)%cp.n + cp.n) % cp.n }
@@ -92,16 +42,8 @@ func (cp *cluePlan) unrotate(p board.Path) board.Path {
 // that clue's square through squares without a clue: the path between
 // two clues passes no other clue. A closed tour's steps run round.
 func newCluePlan(q ClueProblem, root bool) *cluePlan {
-	b := q.Board
 	sh := q.Shape()
-	cp := &cluePlan{b: b, closed: q.Closed, colours: sh.Piece.ChangesColour()}
-	var base *plan
-	if sh.Plain() {
-		base = newPlan(board.Problem{Board: b})
-	} else {
-		base = cp.shapePlan(sh)
-	}
-	cp.n, cp.adj = base.n, base.adj
+	cp := &cluePlan{graph: newGraph(sh), closed: q.Closed, colours: sh.Piece.ChangesColour()}
 	n := cp.n
 	clues := slices.Clone(q.Clues)
 	if root && q.Closed && len(clues) > 0 {
@@ -124,7 +66,7 @@ func newCluePlan(q ClueProblem, root bool) *cluePlan {
 	pinnedAt := make([]int, n) // square index + 1 pinned at each step
 	stepOf := make([]int, n)   // step + 1 of each clue square
 	for _, c := range clues {
-		v, _ := cp.vertex(c.Square) // a cell: q.check
+		v := cp.vertex(c.Square) // a cell: q.check
 		if pinnedAt[c.Step] != 0 || stepOf[v] != 0 {
 			cp.why = "two clues on one square or step"
 		}
@@ -133,13 +75,13 @@ func newCluePlan(q ClueProblem, root bool) *cluePlan {
 	}
 	used := make([]bool, n)
 	for _, c := range clues {
-		v, _ := cp.vertex(c.Square)
+		v := cp.vertex(c.Square)
 		used[v] = true
 	}
 	dist := make([][]int, len(clues))
 	for i, c := range clues {
-		v, _ := cp.vertex(c.Square)
-		dist[i] = base.bfs(used, []int{v}, 0)
+		v := cp.vertex(c.Square)
+		dist[i] = cp.bfs(used, []int{v}, 0)
 	}
 	// prev[t] and next[t]: the clue before and after step t, as an index
 	// into clues and the step it stands at (beyond 0..n-1 when it wraps

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/internal/enum"
 )
 
 // Encoding names one of the formulas the package writes. The zero value is
@@ -29,12 +30,7 @@ var encodingNames = [numEncodings]string{"lazy", "hybrid", "position", "successo
 
 // String is the name -encoding takes, or "encoding(N)" for a value that
 // names no encoding.
-func (e Encoding) String() string {
-	if e.valid() {
-		return encodingNames[e]
-	}
-	return fmt.Sprintf("encoding(%d)", int8(e))
-}
+func (e Encoding) String() string { return enum.Name(encodingNames[:], e, "encoding") }
 
 func (e Encoding) valid() bool { return e >= 0 && e < numEncodings }
 

@@ -6,22 +6,81 @@ import (
 	"github.com/knightcert/knight/board"
 )
 
-// plan is what every encoding needs to know about a problem: the graph of
-// the piece's moves between the cells (on the knight's full board, the
-// squares by index), the steps each cell may take, and the cells fixed by
-// a prefix. It holds no literals. On a shape ([board.Shape]) the
-// vertices are its cells in board index order; vertex 0 is its first
-// cell.
-type plan struct {
-	b      board.Board
-	n      int
-	adj    [][]int32 // neighbours by vertex
-	closed bool
+// graph is the piece's moves between the cells of a shape
+// ([board.Shape]): on the knight's full board the squares by index,
+// otherwise the cells in board index order, vertex 0 the first cell.
+type graph struct {
+	sh  board.Shape
+	b   board.Board
+	n   int
+	adj [][]int32 // neighbours by vertex
 	// cells maps a vertex to its square and vertexOf a board index to
 	// its vertex (-1 for a hole); both nil on the full board, where a
 	// vertex is the square's index.
 	cells    []board.Square
 	vertexOf []int32
+}
+
+func newGraph(sh board.Shape) graph {
+	b := sh.Board
+	g := graph{sh: sh, b: b, n: b.Size()}
+	if !sh.Plain() {
+		g.n = sh.Cells()
+		g.vertexOf = make([]int32, b.Size())
+		for i := range b.Size() {
+			g.vertexOf[i] = -1
+			if !sh.IsHole(i) {
+				g.vertexOf[i] = int32(len(g.cells))
+				g.cells = append(g.cells, b.Square(i))
+			}
+		}
+	}
+	g.adj = make([][]int32, g.n)
+	buf := make([]board.Square, 0, 8)
+	for v := range g.n {
+		if g.cells == nil {
+			buf = b.Neighbours(b.Square(v), buf[:0])
+		} else {
+			buf = sh.Neighbours(g.cells[v], buf[:0])
+		}
+		g.adj[v] = make([]int32, len(buf))
+		for i, s := range buf {
+			g.adj[v][i] = int32(g.vertex(s))
+		}
+	}
+	return g
+}
+
+// square is vertex v's square.
+func (g *graph) square(v int) board.Square {
+	if g.cells == nil {
+		return g.b.Square(v)
+	}
+	return g.cells[v]
+}
+
+// vertex is the vertex of cell s.
+func (g *graph) vertex(s board.Square) int {
+	if g.vertexOf == nil {
+		return g.b.Index(s)
+	}
+	return int(g.vertexOf[g.b.Index(s)])
+}
+
+// vertexAt is sq's vertex, false when sq is off the board or a hole.
+func (g *graph) vertexAt(sq board.Square) (int, bool) {
+	if !g.sh.IsCell(sq) {
+		return 0, false
+	}
+	return g.vertex(sq), true
+}
+
+// plan is what every encoding needs to know about a problem: its graph,
+// the steps each cell may take, and the cells fixed by a prefix. It holds
+// no literals.
+type plan struct {
+	graph
+	closed bool
 	// stride is 2 when every move changes colour (the knight's), so that
 	// a cell's step has its colour's parity, and 1 otherwise, with no
 	// colour argument at all.
@@ -45,37 +104,11 @@ type plan struct {
 }
 
 func newPlan(q board.Problem) *plan {
-	b := q.Board
 	sh := q.Shape()
-	n := b.Size()
-	p := &plan{b: b, n: n, closed: q.Closed, end: -1, stride: 2}
-	if !sh.Plain() {
-		n = sh.Cells()
-		p.n = n
-		p.vertexOf = make([]int32, b.Size())
-		for i := range b.Size() {
-			p.vertexOf[i] = -1
-			if !sh.IsHole(i) {
-				p.vertexOf[i] = int32(len(p.cells))
-				p.cells = append(p.cells, b.Square(i))
-			}
-		}
-		if !q.Piece.ChangesColour() {
-			p.stride = 1
-		}
-	}
-	p.adj = make([][]int32, n)
-	buf := make([]board.Square, 0, 8)
-	for v := range n {
-		if p.cells == nil {
-			buf = b.Neighbours(b.Square(v), buf[:0])
-		} else {
-			buf = sh.Neighbours(p.cells[v], buf[:0])
-		}
-		p.adj[v] = make([]int32, len(buf))
-		for i, s := range buf {
-			p.adj[v][i] = int32(p.vertex(s))
-		}
+	p := &plan{graph: newGraph(sh), closed: q.Closed, end: -1, stride: 2}
+	n := p.n
+	if !sh.Plain() && !q.Piece.ChangesColour() {
+		p.stride = 1
 	}
 	for _, s := range q.Prefix {
 		p.prefix = append(p.prefix, p.vertex(s))
@@ -125,22 +158,6 @@ func newGamePlan(b board.Board, c board.Colour) *plan {
 	p.symmetry = ""
 	p.bound()
 	return p
-}
-
-// square is vertex v's square.
-func (p *plan) square(v int) board.Square {
-	if p.cells == nil {
-		return p.b.Square(v)
-	}
-	return p.cells[v]
-}
-
-// vertex is the vertex of cell s.
-func (p *plan) vertex(s board.Square) int {
-	if p.vertexOf == nil {
-		return p.b.Index(s)
-	}
-	return int(p.vertexOf[p.b.Index(s)])
 }
 
 // colourOf is the colour a square must have at step t.
@@ -235,11 +252,7 @@ func (p *plan) bound() {
 		}
 	}
 	if p.why == "" && p.stride == 2 {
-		have := p.b.ColourCount
-		if p.cells != nil {
-			have = board.Shape{Board: p.b, Holes: p.holes()}.ColourCount
-		}
-		p.why = colourShortfall(n, p.startColour, have)
+		p.why = colourShortfall(n, p.startColour, p.sh.ColourCount)
 	}
 	if p.why == "" && p.closed && n == 1 {
 		p.why = "a closed tour ends a knight move from its first square, and a 1x1 board has no knight move"
@@ -269,12 +282,12 @@ const unreachable = 1 << 30
 
 // bfs returns the distance of every square from the seeds (which are at
 // distance d0) through squares not used.
-func (p *plan) bfs(used []bool, seeds []int, d0 int) []int {
-	dist := make([]int, p.n)
+func (g *graph) bfs(used []bool, seeds []int, d0 int) []int {
+	dist := make([]int, g.n)
 	for v := range dist {
 		dist[v] = unreachable
 	}
-	queue := make([]int, 0, p.n)
+	queue := make([]int, 0, g.n)
 	for _, s := range seeds {
 		if dist[s] == unreachable {
 			dist[s] = d0
@@ -284,7 +297,7 @@ func (p *plan) bfs(used []bool, seeds []int, d0 int) []int {
 	for len(queue) > 0 {
 		v := queue[0]
 		queue = queue[1:]
-		for _, u := range p.adj[v] {
+		for _, u := range g.adj[v] {
 			if !used[u] && dist[u] == unreachable {
 				dist[u] = dist[v] + 1
 				queue = append(queue, int(u))
@@ -303,15 +316,4 @@ func (p *plan) squaresAt() [][]int {
 		}
 	}
 	return at
-}
-
-// holes is the board's squares that are no vertex.
-func (p *plan) holes() board.Set {
-	h := board.NewSet(p.b.Size())
-	for i, v := range p.vertexOf {
-		if v < 0 {
-			h.Add(i)
-		}
-	}
-	return h
 }

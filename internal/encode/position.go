@@ -51,8 +51,7 @@ func (e *position) lit(v, t int) z.Lit {
 
 func newPosition(w *writer, p *plan, withMoves bool) *position {
 	e := &position{p: p, at: make([][]z.Lit, p.n)}
-	n := p.n
-	for v := range n {
+	for v := range p.n {
 		for t := p.lo[v]; t <= p.hi[v]; t += p.stride {
 			m := w.lit()
 			if e.firstVar == 0 {
@@ -62,44 +61,51 @@ func newPosition(w *writer, p *plan, withMoves bool) *position {
 			e.at[v] = append(e.at[v], m)
 		}
 	}
-	if p.why != "" {
+	positionClauses(w, e, &p.graph, p.squaresAt(), p.closed, p.why)
+	if withMoves {
+		e.moves = addMoves(w, e, p.adj, p.closed, false)
+	}
+	return e
+}
+
+// positionClauses writes the clauses of the position formula e over the
+// cells of g: the empty clause first when why says the formula is
+// unsatisfiable; each cell exactly one step and each step exactly one
+// cell (byStep lists the cells allowed at each step); and consecutive
+// steps a move apart, written both ways: v at t has a neighbour at t+1
+// and a neighbour at t-1 (steps wrap round for a closed tour).
+func positionClauses(w *writer, e stepVars, g *graph, byStep [][]int, closed bool, why string) {
+	if why != "" {
 		w.empty()
 	}
-	// Each square takes exactly one step, each step exactly one square.
-	for v := range n {
-		w.exactlyOne(e.at[v])
-	}
-	byStep := p.squaresAt()
+	n := g.n
 	lits := make([]z.Lit, 0, n)
-	for t := range n {
+	for v := range n {
 		lits = lits[:0]
-		for _, v := range byStep[t] {
+		for t := range e.steps(v) {
 			lits = append(lits, e.lit(v, t))
 		}
 		w.exactlyOne(lits)
 	}
-	// Consecutive steps are a knight move apart, written both ways: v at
-	// t has a neighbour at t+1 and a neighbour at t-1 (steps wrap round
-	// for a closed tour).
-	next := func(t, d int) (int, bool) {
-		t += d
-		if t >= 0 && t < n {
-			return t, true
+	for t, cells := range byStep {
+		lits = lits[:0]
+		for _, v := range cells {
+			lits = append(lits, e.lit(v, t))
 		}
-		if !p.closed || n < 3 {
-			return 0, false
-		}
-		return (t + n) % n, true
+		w.exactlyOne(lits)
 	}
 	for v := range n {
-		for t := p.lo[v]; t <= p.hi[v]; t += p.stride {
+		for t := range e.steps(v) {
 			for _, d := range [2]int{1, -1} {
-				t2, ok := next(t, d)
-				if !ok {
-					continue
+				t2 := t + d
+				if t2 < 0 || t2 >= n {
+					if !closed || n < 3 {
+						continue
+					}
+					t2 = (t2 + n) % n
 				}
 				lits = append(lits[:0], e.lit(v, t).Not())
-				for _, u := range p.adj[v] {
+				for _, u := range g.adj[v] {
 					if m := e.lit(int(u), t2); m != z.LitNull {
 						lits = append(lits, m)
 					}
@@ -108,10 +114,20 @@ func newPosition(w *writer, p *plan, withMoves bool) *position {
 			}
 		}
 	}
-	if withMoves {
-		e.moves = addMoves(w, e, p.adj, p.closed, false)
+}
+
+// describeSteps lists the variables of the position formula e, a
+// DIMACS comment line a cell of g, as step=variable.
+func describeSteps(w io.Writer, e stepVars, g *graph) {
+	var sb strings.Builder
+	for v := range g.n {
+		sb.Reset()
+		fmt.Fprintf(&sb, "c %v:", g.square(v))
+		for t := range e.steps(v) {
+			fmt.Fprintf(&sb, " %d=%d", t, e.lit(v, t).Var())
+		}
+		fmt.Fprintln(w, sb.String())
 	}
-	return e
 }
 
 // steps calls f with each step square v may take, ascending.
@@ -126,12 +142,18 @@ func (e *position) steps(v int) iter.Seq[int] {
 }
 
 func (e *position) decode(m inter.Model) board.Path {
-	path := make(board.Path, 0, e.p.n)
-	byStep := e.p.squaresAt()
-	for t := range e.p.n {
-		for _, v := range byStep[t] {
+	return decodeSteps(m, e, e.p.squaresAt(), &e.p.graph)
+}
+
+// decodeSteps reads the tour out of a model of the position formula e:
+// at each step, the square of g allowed there (byStep) whose variable is
+// true.
+func decodeSteps(m inter.Model, e stepVars, byStep [][]int, g *graph) board.Path {
+	path := make(board.Path, 0, g.n)
+	for t, squares := range byStep {
+		for _, v := range squares {
 			if m.Value(e.lit(v, t)) {
-				path = append(path, e.p.square(v))
+				path = append(path, g.square(v))
 				break
 			}
 		}
@@ -163,16 +185,9 @@ func (e *position) describe(w io.Writer) {
 	fmt.Fprintf(w, "c clauses: each square exactly one step, each step exactly one square, and v at t implies a knight neighbour of v at t+1 and at t-1.\n")
 	fmt.Fprintf(w, "c only pairs of matching colour parity and within breadth-first distance bounds have variables.\n")
 	fmt.Fprintf(w, "c variables %d to %d, listed square by square as step=variable:\n", e.firstVar, e.lastVar)
-	var sb strings.Builder
-	for v := range e.p.n {
-		sb.Reset()
-		fmt.Fprintf(&sb, "c %v:", e.p.square(v))
-		for j, m := range e.at[v] {
-			fmt.Fprintf(&sb, " %d=%d", e.p.lo[v]+e.p.stride*j, m.Var())
-		}
-		fmt.Fprintln(w, sb.String())
-	}
+	describeSteps(w, e, &e.p.graph)
 	if e.moves != nil {
+		var sb strings.Builder
 		fmt.Fprintf(w, "c hybrid: a variable per possible move u-v, exactly one move out of and into every square")
 		if !e.p.closed {
 			fmt.Fprintf(w, " and a hub standing before the first and after the last square")

@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/internal/enum"
 	"github.com/knightcert/knight/notation"
 )
 
@@ -29,7 +30,7 @@ const (
 
 var outcomeNames = [...]string{Accepted: "accepted", WrongAnswer: "wrong answer", PresentationError: "presentation error", JudgeError: "judge error"}
 
-func (o Outcome) String() string { return enumName(outcomeNames[:], o, "Outcome") }
+func (o Outcome) String() string { return enum.Name(outcomeNames[:], o, "Outcome") }
 
 // Mark is a contest checker's verdict on one output.
 type Mark struct {

@@ -6,6 +6,7 @@ import (
 	"io"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/internal/enum"
 	"github.com/knightcert/knight/notation"
 	"github.com/knightcert/knight/verify"
 )
@@ -34,19 +35,11 @@ const (
 	SetAside
 )
 
-// enumName is names[v], or "Type(v)" for a v the table does not name.
-func enumName[T ~int8](names []string, v T, typ string) string {
-	if v >= 0 && int(v) < len(names) {
-		return names[v]
-	}
-	return fmt.Sprintf("%s(%d)", typ, int8(v))
-}
-
 var statusNames = [...]string{Valid: "valid", Invalid: "invalid", Unreadable: "unreadable", Skipped: "skipped", SetAside: "set aside"}
 
 // String is the word used in verdicts: valid, invalid, unreadable,
 // skipped or set aside.
-func (s Status) String() string { return enumName(statusNames[:], s, "Status") }
+func (s Status) String() string { return enum.Name(statusNames[:], s, "Status") }
 
 // Requirement names what a grader asked of every tour.
 type Requirement int8
@@ -73,7 +66,7 @@ var requirementNames = [...]string{NoRequirement: "", RequireBoard: "board", Req
 // String is the requirement's name as a flag or query parameter spells
 // it without the dash: board, start, end or closed; numbering for a
 // preset's; "" for none.
-func (r Requirement) String() string { return enumName(requirementNames[:], r, "Requirement") }
+func (r Requirement) String() string { return enum.Name(requirementNames[:], r, "Requirement") }
 
 // Requirements are what a grader asks of every tour; the zero value asks
 // only for a knight's tour of the board each input gives.

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/internal/enum"
 	"github.com/knightcert/knight/notation"
 	"github.com/knightcert/knight/verify"
 )
@@ -36,7 +37,7 @@ var presetTitles = [...]string{NoPreset: "", LeetCode2596: "LeetCode 2596", CSES
 
 // String is the name [ParsePreset] reads: leetcode2596 or cses1689; ""
 // for NoPreset.
-func (p Preset) String() string { return enumName(presetNames[:], p, "Preset") }
+func (p Preset) String() string { return enum.Name(presetNames[:], p, "Preset") }
 
 // ParsePreset reads a preset's name; "" is NoPreset.
 func ParsePreset(s string) (Preset, error) {

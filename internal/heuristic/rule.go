@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/knightcert/knight/internal/enum"
 )
 
 // Rule says how Warnsdorff's rule breaks ties between candidate squares of
@@ -34,12 +36,7 @@ var ErrBadRule = errors.New("bad rule")
 
 var ruleNames = [numRules]string{"roth", "pohl", "squirrel", "random"}
 
-func (r Rule) String() string {
-	if r < numRules {
-		return ruleNames[r]
-	}
-	return fmt.Sprintf("Rule(%d)", uint8(r))
-}
+func (r Rule) String() string { return enum.Name(ruleNames[:], r, "Rule") }
 
 // ParseRule reads a rule name as printed by [Rule.String], in any case.
 func ParseRule(s string) (Rule, error) {

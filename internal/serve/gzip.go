@@ -24,10 +24,7 @@ type gzipped struct {
 // bytes for the page's scripts and styles.
 var pageGzip = sync.OnceValue(func() map[string]gzipped {
 	out := map[string]gzipped{}
-	web, err := fs.Sub(webFiles, "web")
-	if err != nil {
-		panic("serve: embedded page missing: " + err.Error())
-	}
+	web := page()
 	fs.WalkDir(web, ".", func(name string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !compressible(name) {
 			return err

@@ -16,10 +16,7 @@ import (
 // module sets a global (window.x = or self.x =); the service worker keeps
 // every module, so the page runs offline.
 func TestPageModules(t *testing.T) {
-	web, err := fs.Sub(webFiles, "web")
-	if err != nil {
-		t.Fatal(err)
-	}
+	web := page()
 	read := func(name string) string {
 		data, err := fs.ReadFile(web, name)
 		if err != nil {

@@ -24,6 +24,15 @@ import (
 //go:embed web
 var webFiles embed.FS
 
+// page is the embedded page's folder: index.html and what it loads.
+func page() fs.FS {
+	web, err := fs.Sub(webFiles, "web")
+	if err != nil {
+		panic("serve: embedded page missing: " + err.Error())
+	}
+	return web
+}
+
 // Limits are the server's limits. A request may ask for less (a shorter
 // timeout, a smaller budget) but never for more: its query and its body
 // are checked against these before any work starts.
@@ -188,10 +197,7 @@ func New(lim Limits, logw io.Writer) *Server {
 		}
 		reply(w, http.StatusNotFound, errorDoc(fmt.Errorf("%s %s: no such endpoint; the API is POST /v1/{verify,tour,prove,blame,survey,render,puzzle/solve,puzzle/make,puzzle/hint,puzzle/blame}", r.Method, r.URL.Path)))
 	})
-	web, err := fs.Sub(webFiles, "web")
-	if err != nil {
-		panic("serve: embedded page missing: " + err.Error())
-	}
+	web := page()
 	files := http.FileServerFS(web)
 	s.mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {

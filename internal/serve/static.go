@@ -94,12 +94,9 @@ func WriteStatic(dir string, engine, wasmExec []byte, from time.Time) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return fmt.Errorf("static: %w", err)
 	}
-	web, err := fs.Sub(webFiles, "web")
-	if err != nil {
-		panic("serve: embedded page missing: " + err.Error())
-	}
+	web := page()
 	files := map[string][]byte{EngineFile: engine, WasmExecFile: wasmExec}
-	err = fs.WalkDir(web, ".", func(name string, d fs.DirEntry, err error) error {
+	err := fs.WalkDir(web, ".", func(name string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return err
 		}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
+	"github.com/knightcert/knight/internal/enum"
 )
 
 // Opinion is the outcome of the second SAT solve of a large game's dead
@@ -32,12 +33,7 @@ const (
 var opinionNames = [...]string{NoOpinion: "", OpinionNone: "none", OpinionUndecided: "undecided", OpinionTooLarge: "too-large"}
 
 // String is the opinion as the file writes it.
-func (o Opinion) String() string {
-	if o >= 0 && int(o) < len(opinionNames) {
-		return opinionNames[o]
-	}
-	return fmt.Sprintf("Opinion(%d)", o)
-}
+func (o Opinion) String() string { return enum.Name(opinionNames[:], o, "Opinion") }
 
 func parseOpinion(s string) (Opinion, error) {
 	for o, name := range opinionNames {
