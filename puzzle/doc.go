@@ -55,7 +55,7 @@
 // ([puzzlecert.UniqueProof]) is looked for on its own goroutine, on
 // boards up to 144 squares (the page's largest, 12x12; the deductions'
 // sets take several words past 64), within 5,000 certificates up to
-// 10x10 and, past it, as many as 4,800 cost on 10x10 (2,314 on 12x12; a
+// 10x10 and, past it, as many as 7,000 cost on 10x10 (3,375 on 12x12; a
 // node's deductions grow with the square of the board). The first solution
 // comes, before any formula is built, from the counter's short search
 // (up to 64 squares) or from the same deductions with a depth-first
@@ -69,7 +69,9 @@
 // the one whose other branches they close at once the most (every such
 // number probed, within 8 probes a node of the budget; a tie to the one
 // whose open branches they leave the fewest squares beyond one a
-// number), proves each branch but the solution's empty with the
+// number; past 10x10, the first two of such a tie tried within 16
+// certificates each and the first whose branches end within them
+// taken), proves each branch but the solution's empty with the
 // splitter of "none" (looking ahead at 8 numbers, ties broken the same
 // way, and past 64 squares no further than a number that leaves one
 // branch open; each branch placing at once, as clues, the
@@ -84,8 +86,7 @@
 // every split's squares and checks every branch and the last
 // deductions. Proving costs less processor time than SAT's answer on 8x8
 // puzzles and easy ones, and about as much on the hard 10x10 ones the
-// page makes; on hard 12x12 ones it mostly fails within the budget
-// (README, bench/unique.sh).
+// page makes (README, bench/unique.sh).
 //
 // Where no certificate or proof decides, SAT does, through package encode's clue formulas: the position encoding
 // of Velev and Gao (2009) over the steps the clues leave each square

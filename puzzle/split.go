@@ -38,6 +38,11 @@ type splitter struct {
 	// spineProbes counts, within maxProbes too, the branches a proof of
 	// uniqueness looks ahead at to choose its splits (see chooseSpine).
 	spineProbes int
+	// spineTrials has a proof of uniqueness try the first splits of a
+	// tie down the solution within a few nodes (see [spineTrialNodes]);
+	// trialNodes counts the nodes of those it set aside.
+	spineTrials bool
+	trialNodes  int
 	// numbers is how many numbers choose looks ahead at (0:
 	// probeNumbers); enough is the open branches at or below which it
 	// looks no further.

@@ -24,8 +24,10 @@ const maxProofSquares = 144
 // leave some number more than one square, it splits on a missing number
 // next to a clue (the rule of [puzzlecert.Split]) that they leave two
 // squares or more, chosen as [splitter.choose] chooses but for the
-// solution's branch, proves every branch but the solution's empty with
-// the splitter of "none" answers, and goes on down the solution's
+// solution's branch (see [splitter.chooseSpine]; at a tie on the
+// branches left open, the first two tried within a few certificates,
+// see [spineTrialNodes]), proves every branch but the solution's empty
+// with the splitter of "none" answers, and goes on down the solution's
 // branch, its deductions started from the parent's fixed point. When
 // every missing number next to a clue has one square left, it splits on
 // one with the fewest squares, whose other branches the deductions close
@@ -40,17 +42,40 @@ func proveUnique(ctx context.Context, p puzzlecert.Puzzle, sol board.Path, maxNo
 // proveUniqueAhead is [proveUnique] calling ahead, when not nil, once
 // the proof has made the nodes of its head start (see [proofRun]).
 func proveUniqueAhead(ctx context.Context, p puzzlecert.Puzzle, sol board.Path, maxNodes int, ahead func()) (puzzlecert.UniqueProof, bool) {
+	u, ok := buildUnique(ctx, p, sol, maxNodes, ahead)
+	if !ok || !checkable(ctx, p, sol, u) {
+		return puzzlecert.UniqueProof{}, false
+	}
+	return u, true
+}
+
+// buildUnique is [proveUniqueAhead] without the check that verify
+// accepts the proof within its default limits.
+func buildUnique(ctx context.Context, p puzzlecert.Puzzle, sol board.Path, maxNodes int, ahead func()) (puzzlecert.UniqueProof, bool) {
 	n := p.Board.Size()
 	if n > maxProofSquares || len(sol) != n {
 		return puzzlecert.UniqueProof{}, false
 	}
+	return proofSplitter(ctx, p.Board, maxNodes, ahead).spine(p, sol)
+}
+
+// proofSplitter is the splitter of a proof of uniqueness on b within
+// maxNodes certificates (0: [proofNodes]).
+func proofSplitter(ctx context.Context, b board.Board, maxNodes int, ahead func()) *splitter {
+	n := b.Size()
 	if maxNodes <= 0 {
 		maxNodes = proofNodes(n)
 	}
 	sp := &splitter{ctx: ctx, maxNodes: maxNodes, cf: certifier{noParity: map[string]bool{}, noPaths: true},
 		deduce: true, place: true, byFreedom: true, maxProbes: proofProbesPerNode * maxNodes, numbers: n,
-		ahead: ahead, aheadAt: headStartNodes(n, maxNodes)}
-	sp.cf.g = newGraph(p.Board)
+		ahead: ahead, aheadAt: headStartNodes(n, maxNodes), spineTrials: n > 100}
+	sp.cf.g = newGraph(b)
+	return sp
+}
+
+// spine builds the proof of [buildUnique] that sol, a solution of p of
+// the splitter's board, is its only one.
+func (sp *splitter) spine(p puzzlecert.Puzzle, sol board.Path) (puzzlecert.UniqueProof, bool) {
 	d := newDomains(p, sp.cf.g)
 	if !d.settle() {
 		return puzzlecert.UniqueProof{}, false // sol is no solution: a bug the caller's check catches
@@ -58,39 +83,24 @@ func proveUniqueAhead(ctx context.Context, p puzzlecert.Puzzle, sol board.Path, 
 	u := puzzlecert.UniqueProof{Splits: []puzzlecert.UniqueSplit{}}
 	q := p
 	for !d.solved() {
-		if ctx.Err() != nil {
+		if sp.ctx.Err() != nil {
 			return puzzlecert.UniqueProof{}, false
 		}
-		k, squares, probed, ok := sp.chooseSpine(q, d, sol)
+		ties, ok := sp.chooseSpine(q, d, sol)
 		if !ok {
 			return puzzlecert.UniqueProof{}, false
 		}
-		t := k - p.First
-		at := sol[t]
-		split := puzzlecert.UniqueSplit{Number: k, Branches: make([]puzzlecert.Branch, 0, len(squares)-1)}
-		for i, s := range squares {
-			if s == at {
-				continue
-			}
-			next := probed[i]
-			if next == nil {
-				next = d.with(t, p.Board.Index(s))
-			}
-			var placed []puzzlecert.Clue
-			c, ok := sp.prove(q.WithClue(puzzlecert.Clue{Square: s, Number: k}), next, &placed)
-			if !ok {
-				return puzzlecert.UniqueProof{}, false
-			}
-			split.Branches = append(split.Branches, puzzlecert.Branch{Square: s, Placed: placed, Certificate: c})
+		split, ok := sp.spineSplit(q, d, sol, ties)
+		if !ok {
+			return puzzlecert.UniqueProof{}, false
 		}
+		t := split.Number - p.First
+		at := sol[t]
 		u.Splits = append(u.Splits, split)
-		q = q.WithClue(puzzlecert.Clue{Square: at, Number: k})
+		q = q.WithClue(puzzlecert.Clue{Square: at, Number: split.Number})
 		if d = d.with(t, p.Board.Index(at)); !d.settle() {
 			return puzzlecert.UniqueProof{}, false
 		}
-	}
-	if !checkable(ctx, p, sol, u) {
-		return puzzlecert.UniqueProof{}, false
 	}
 	return u, true
 }
@@ -140,23 +150,23 @@ func checkableWithin(ctx context.Context, p puzzlecert.Puzzle, sol board.Path, u
 // a node.
 const proofProbesPerNode = 32
 
-// chooseSpine picks the number the next split of a proof of uniqueness
-// is on, and its squares, in q, whose deductions are d: among the
-// missing numbers next to a clue that d leaves two squares or more, the
-// one whose branches other than the solution's the deductions leave open
-// the fewest (looking at the first probeNumbers by squares left, as
-// [splitter.choose] does), and among those the one whose open branches
-// the deductions leave the least freedom (the squares left to their
-// numbers beyond one each, summed); with none such, the missing number
-// next to a clue with the fewest squares. The freedom costs no
-// deductions more, only ties looked at in full: on the page's hard
-// puzzles, seeds 1 to 6, it made 20 of 24 10x10 and 12x12 proofs
-// smaller, a 12x12 one from 1,822 nodes to 244, one no larger, and two
-// larger (a 12x12 one from 34 nodes to 51, another from 9,760 to past
-// 12,000); the last was past 12,000 either way. Beside the squares it returns, for
-// each, the branch's deductions when it looked ahead at it (nil when
-// not). False when no number is missing.
-func (sp *splitter) chooseSpine(q puzzlecert.Puzzle, d *domains, sol board.Path) (int, []board.Square, []*domains, bool) {
+// chooseSpine ranks the numbers the next split of a proof of uniqueness
+// may be on, in q, whose deductions are d: among the missing numbers
+// next to a clue that d leaves two squares or more, those whose branches
+// other than the solution's the deductions leave open the fewest, in
+// order of the freedom the deductions leave their open branches (the
+// squares left to their numbers beyond one each, summed), the first of
+// them in the order of squares left at a tie; with none such, the
+// missing number next to a clue with the fewest squares alone. The
+// freedom costs no deductions more, only ties looked at in full: on the
+// page's hard puzzles, seeds 1 to 6, taking the first by it made 20 of
+// 24 10x10 and 12x12 proofs smaller, a 12x12 one from 1,822 nodes to
+// 244, one no larger, and two larger (a 12x12 one from 34 nodes to 51,
+// another from 9,760 to past 12,000); the last was past 12,000 either
+// way. With each number it returns its squares and, for each, the
+// branch's deductions when it looked ahead at it (nil when not). False
+// when no number is missing.
+func (sp *splitter) chooseSpine(q puzzlecert.Puzzle, d *domains, sol board.Path) ([]spineOption, bool) {
 	n := q.Board.Size()
 	at := make([]int, n)
 	for t := range at {
@@ -198,9 +208,9 @@ func (sp *splitter) chooseSpine(q puzzlecert.Puzzle, d *domains, sol board.Path)
 	}
 	if len(wide) == 0 {
 		if fallback.k < 0 {
-			return 0, nil, nil, false
+			return nil, false
 		}
-		return fallback.k, fallback.squares, make([]*domains, len(fallback.squares)), true
+		return []spineOption{{k: fallback.k, squares: fallback.squares, probed: make([]*domains, len(fallback.squares))}}, true
 	}
 	slices.SortStableFunc(wide, func(x, y option) int {
 		if c := x.live - y.live; c != 0 {
@@ -208,10 +218,8 @@ func (sp *splitter) chooseSpine(q puzzlecert.Puzzle, d *domains, sol board.Path)
 		}
 		return len(x.squares) - len(y.squares)
 	})
-	best, bestOpen, bestFree := 0, -1, 0
-	var bestOthers []board.Square
-	var bestProbed []*domains
-	for i, o := range wide {
+	var ties []spineOption
+	for _, o := range wide {
 		t := o.k - q.First
 		var others []board.Square // the squares d leaves but the solution's
 		for _, s := range o.squares {
@@ -221,26 +229,113 @@ func (sp *splitter) chooseSpine(q puzzlecert.Puzzle, d *domains, sol board.Path)
 		}
 		probed := make([]*domains, len(others))
 		stop := -1 // a tie on open branches is broken by freedom
-		if bestOpen >= 0 {
-			stop = bestOpen + 1
+		if len(ties) > 0 {
+			stop = ties[0].open + 1
 		}
 		open := sp.openBranches(q, d, o.k, others, &sp.spineProbes, stop, probed)
 		free := 0
 		for _, e := range probed {
-			if e == nil || e.settled <= 0 {
-				continue
+			if e != nil && e.settled > 0 {
+				free += e.freedom()
 			}
-			free += e.freedom()
 		}
-		if bestOpen < 0 || open < bestOpen || open == bestOpen && free < bestFree {
-			best, bestOpen, bestFree, bestOthers, bestProbed = i, open, free, others, probed
+		if len(ties) > 0 && open > ties[0].open {
+			continue
 		}
-		if bestOpen == 0 {
+		if len(ties) > 0 && open < ties[0].open {
+			ties = ties[:0]
+		}
+		ties = append(ties, spineOption{k: o.k, squares: o.squares, probed: alignProbed(o.squares, others, probed), open: open, free: free})
+		if open == 0 {
 			break
 		}
 	}
-	o := wide[best]
-	return o.k, o.squares, alignProbed(o.squares, bestOthers, bestProbed), true
+	slices.SortStableFunc(ties, func(x, y spineOption) int { return x.free - y.free })
+	return ties, true
+}
+
+// spineOption is a number a split of a proof of uniqueness may be on,
+// as [splitter.chooseSpine] ranks it: its squares, the deductions of
+// each branch it looked ahead at (nil where not), and how many of them
+// the deductions leave open and with what freedom.
+type spineOption struct {
+	k          int
+	squares    []board.Square
+	probed     []*domains
+	open, free int
+}
+
+// spineTrialNodes and spineTrialOptions: past 10x10, where the largest
+// of the page's proofs come near verify's work budget, when no number
+// closes every branch of a split down the solution at once, [splitter.spineSplit]
+// tries the first spineTrialOptions numbers of the tie, in the order
+// [splitter.chooseSpine] ranks them, each within spineTrialNodes
+// certificates, and takes the first whose branches all end within
+// them; else the first, within the budget. The certificates of a trial
+// set aside are not the proof's, and all of them together stay within
+// a spineTrialShare'th of the budget, so that the work stays bounded by
+// it. On the page's hard 12x12 puzzles, seeds 1 to 6, open and closed,
+// the trials make no proof larger and seven smaller, by 1% to 9%
+// (the proof of open seed 6 from 3,319 certificates to 3,209 and from
+// 1.2% past the share of verify's work budget a proof may take to 1.8%
+// within it, see [checkable]), at a third more processor time for the
+// proofs; on the smaller boards the page's proofs are far within the
+// budget, and the trials would only cost time.
+const (
+	spineTrialNodes   = 16
+	spineTrialOptions = 2
+	spineTrialShare   = 4
+)
+
+// spineSplit proves every branch but the solution's of a split of a
+// proof of uniqueness on one of ties, the options [splitter.chooseSpine]
+// returns, trying the first few within a small budget first (see
+// [spineTrialNodes]). False when the budget or ctx ends first.
+func (sp *splitter) spineSplit(q puzzlecert.Puzzle, d *domains, sol board.Path, ties []spineOption) (puzzlecert.UniqueSplit, bool) {
+	if sp.spineTrials && ties[0].open > 0 && len(ties) > 1 {
+		for _, o := range ties[:min(len(ties), spineTrialOptions)] {
+			if sp.trialNodes >= sp.maxNodes/spineTrialShare {
+				break
+			}
+			nodes, maxNodes := sp.nodes, sp.maxNodes
+			sp.maxNodes = min(maxNodes, nodes+spineTrialNodes)
+			split, ok := sp.spineBranches(q, d, sol, o)
+			sp.maxNodes = maxNodes
+			if ok {
+				return split, true
+			}
+			sp.trialNodes += sp.nodes - nodes
+			sp.nodes = nodes
+			if sp.ctx.Err() != nil {
+				return puzzlecert.UniqueSplit{}, false
+			}
+		}
+	}
+	return sp.spineBranches(q, d, sol, ties[0])
+}
+
+// spineBranches proves every branch of the split on o but the
+// solution's empty.
+func (sp *splitter) spineBranches(q puzzlecert.Puzzle, d *domains, sol board.Path, o spineOption) (puzzlecert.UniqueSplit, bool) {
+	t := o.k - q.First
+	at := sol[t]
+	split := puzzlecert.UniqueSplit{Number: o.k, Branches: make([]puzzlecert.Branch, 0, len(o.squares)-1)}
+	for i, s := range o.squares {
+		if s == at {
+			continue
+		}
+		next := o.probed[i]
+		if next == nil {
+			next = d.with(t, q.Board.Index(s))
+		}
+		var placed []puzzlecert.Clue
+		c, ok := sp.prove(q.WithClue(puzzlecert.Clue{Square: s, Number: o.k}), next, &placed)
+		if !ok {
+			return puzzlecert.UniqueSplit{}, false
+		}
+		split.Branches = append(split.Branches, puzzlecert.Branch{Square: s, Placed: placed, Certificate: c})
+	}
+	return split, true
 }
 
 // proofSplitNodes is the budget of a proof of uniqueness on boards up
@@ -250,17 +345,18 @@ func (sp *splitter) chooseSpine(q puzzlecert.Puzzle, d *domains, sol board.Path)
 const proofSplitNodes = 5_000
 
 // proofWideNodes is the budget past 10x10 scaled back to 10x10: the
-// nodes that cost as much as this many there (2,314 on 12x12). verify
-// checks that many within its default work budget (37,000 to 56,000
-// steps a certificate on the page's hard 12x12 puzzles, the largest
-// proof of seeds 1 to 6, 2,151 certificates, taking 90% of it; checkable
-// keeps a proof only when it fits). On those puzzles every proof but
-// one ends within it (the largest two at 1,837 and 2,151 nodes, SAT's
-// solve starting when they end, see [headStartNodes]); the other's
-// proof, of 3,319 nodes, is past it and past the share of verify's work
-// budget a proof may take ([checkable]), and costs the whole budget
-// beside SAT's answer.
-const proofWideNodes = 4_800
+// nodes that cost as much as this many there (3,375 on 12x12). At
+// 37,000 to 56,000 of verify's steps a certificate on the page's hard
+// 12x12 puzzles, the share of its default work budget a proof may take
+// covers 2,350 to 3,550 of them, so checkable keeps a proof only when
+// it fits. On those puzzles, seeds 1 to 6, open and
+// closed, every proof ends within it, the largest three at 1,818, 2,095
+// and 3,209 nodes, the last taking 98% of the share of verify's work
+// budget a proof may take ([checkable]); SAT's solve starts when they
+// end (see [headStartNodes]). A proof that fails costs the whole budget
+// before SAT's answer, and the trials of [spineTrialNodes] within a
+// quarter of it more.
+const proofWideNodes = 7_000
 
 // proofNodes is the default budget of a proof of uniqueness on a board
 // of n squares: proofSplitNodes up to 10x10, and past it the nodes
@@ -311,7 +407,7 @@ const proofHeadStart = 3
 // it: a proofHeadStart'th of its budget up to 10x10, and past it all of
 // them (0: the solvers start when the proof ends). There the largest of
 // the page's hard proofs end late in their budget, past 900 of its
-// 2,314 nodes on 12x12, and SAT's whole solve beside them is spent for
+// 3,375 nodes on 12x12, and SAT's whole solve beside them is spent for
 // nothing, taking processors from the proof on a busy machine; a proof
 // that fails pays for it in time where processors are free
 // (bench/unique.sh compares the two, in processor time and on the wall
