@@ -11,6 +11,7 @@ import (
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/internal/api"
+	"github.com/knightcert/knight/notation"
 	"github.com/knightcert/knight/prove"
 )
 
@@ -66,7 +67,7 @@ func cmdBlame(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return fail(stderr, exitUsage, "blame: %v", api.OnlyOne("stdin", vs, "blame judges one game: give one"))
 		}
 		v := vs[0]
-		if v.Status() != api.Valid {
+		if v.Status() != notation.Valid {
 			if v.Err != nil {
 				// A path read with certainty that is no knight's path:
 				// blame needs one, so this is an input error.

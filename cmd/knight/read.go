@@ -49,7 +49,7 @@ func pathRequest(name string, b board.Board, rf readFlags) api.PathRequest {
 // exit code: 1 invalid (read with certainty, and no knight's path), 2
 // unreadable.
 func pathFault(v api.PathVerdict, where string, stderr io.Writer) int {
-	if v.Status() == api.Unreadable {
+	if v.Status() == notation.Unreadable {
 		fmt.Fprintf(stderr, "knight: %v\n", v.ReadErr)
 		return exitUsage
 	}

@@ -91,7 +91,7 @@ func drawPaths(vs []api.PathVerdict, name, format string, stdout, stderr io.Writ
 		if len(vs) > 1 {
 			where = fmt.Sprintf("%s:%d: ", name, v.Line)
 		}
-		if v.Status() != api.Valid {
+		if v.Status() != notation.Valid {
 			svgHint(&v, format)
 			code = max(code, pathFault(v, where, stderr))
 			continue
@@ -232,11 +232,11 @@ func verdictJSON(fs *flag.FlagSet, stdin io.Reader, q board.Problem, rf readFlag
 }
 
 // verdictCode is the exit code of a path verdict.
-func verdictCode(s api.Status) int {
+func verdictCode(s notation.Verdict) int {
 	switch s {
-	case api.Valid:
+	case notation.Valid:
 		return exitYes
-	case api.Invalid:
+	case notation.Invalid:
 		return exitNo
 	}
 	return exitUsage

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/notation"
 )
 
 // TestProblemNamesParameters: a message names the field at fault as the
@@ -53,7 +54,7 @@ func TestProblemNamesParameters(t *testing.T) {
 func TestJudgeBoardHint(t *testing.T) {
 	for dash, want := range map[string]string{"-": "give -board WxH", "": "give board=WxH"} {
 		v := judgeOne(t, bytes.NewReader([]byte("a1 c2")), PathRequest{Name: "in", Tour: true, Dash: dash})
-		if v.Status() != Unreadable || !strings.HasSuffix(v.ReadErr.Error(), want) {
+		if v.Status() != notation.Unreadable || !strings.HasSuffix(v.ReadErr.Error(), want) {
 			t.Errorf("Judge of a list without its board, dash %q = %v %v, want unreadable ending %q", dash, v.Status(), v.ReadErr, want)
 		}
 	}

@@ -108,29 +108,20 @@ func Positioned(name string, err error) string {
 	return name + ": "
 }
 
-// Status is a verdict in one word, as notation's judge says it: Valid, a
-// tour (verify) or a knight's path (render); Invalid, read with certainty
-// and not a tour or not a path (or a grid numbering two squares alike);
-// Unreadable, the input could not be read as a path.
-type Status = notation.Verdict
-
-const (
-	Valid      = notation.Valid
-	Invalid    = notation.Invalid
-	Unreadable = notation.Unreadable
-)
-
-// Status is the verdict: valid, invalid, or unreadable.
-func (v PathVerdict) Status() Status {
+// Status is the verdict in one word, as notation's judge says it: Valid,
+// a tour (verify) or a knight's path (render); Invalid, read with
+// certainty and not a tour or not a path (or a grid numbering two squares
+// alike); Unreadable, the input could not be read as a path.
+func (v PathVerdict) Status() notation.Verdict {
 	switch {
 	case v.ReadErr != nil && errors.Is(v.ReadErr, notation.ErrNumbering):
-		return Invalid
+		return notation.Invalid
 	case v.ReadErr != nil:
-		return Unreadable
+		return notation.Unreadable
 	case v.Err != nil:
-		return Invalid
+		return notation.Invalid
 	}
-	return Valid
+	return notation.Valid
 }
 
 // Shape is the board, holes and piece the path was judged on.
@@ -212,7 +203,7 @@ func WritePathVerdict(w *bufio.Writer, v PathVerdict, picture string) error {
 // the numbered grid (holes marked x), "svg" the picture (holes dark and
 // crossed); "" draws nothing.
 func Picture(v PathVerdict, format string) (string, error) {
-	if format == "" || v.Status() != Valid {
+	if format == "" || v.Status() != notation.Valid {
 		return "", nil
 	}
 	var buf strings.Builder

@@ -173,7 +173,7 @@ func verifyEndpoint(p *params, lim Limits) (work, error) {
 // it reads as a grid numbering two squares alike, which is a verdict.
 func readFailure(v api.PathVerdict) error {
 	switch {
-	case v.Status() != api.Unreadable:
+	case v.Status() != notation.Unreadable:
 		return nil
 	case errors.Is(v.ReadErr, notation.ErrTooLarge) || errors.Is(v.ReadErr, api.ErrTooLarge):
 		return tooLarge(v.ReadErr)
@@ -389,7 +389,7 @@ func renderEndpoint(p *params, lim Limits) (work, error) {
 		if err != nil {
 			return "", err
 		}
-		if asJSON || v.Status() != api.Valid {
+		if asJSON || v.Status() != notation.Valid {
 			return jsonType, api.WritePathVerdict(w, v, picture)
 		}
 		w.WriteString(picture)
