@@ -11,6 +11,7 @@ import (
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence/puzzlecert"
 	"github.com/knightcert/knight/internal/encode"
+	"github.com/knightcert/knight/internal/enum"
 	"github.com/knightcert/knight/internal/parity"
 )
 
@@ -28,12 +29,7 @@ const (
 
 var levelNames = [...]string{"any", "easy", "hard"}
 
-func (l Level) String() string {
-	if l >= 0 && int(l) < len(levelNames) {
-		return levelNames[l]
-	}
-	return fmt.Sprintf("Level(%d)", int8(l))
-}
+func (l Level) String() string { return enum.Name(levelNames[:], l, "Level") }
 
 // ParseLevel reads "easy", "hard" or "any" ("" is any).
 func ParseLevel(s string) (Level, error) {
