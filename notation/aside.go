@@ -479,17 +479,49 @@ func (t *text) squareWord(bl block) bool {
 // arrayAside is what a Partial skip of an array of numbers says of it.
 const arrayAside = ", an array of numbers in no tour: a grid of its own, not read"
 
+// rowsAside is what the skip of a row of a grid that no reading read
+// says: three rows or more of as many numbers, a board of their own.
+const rowsAside = ", a row of numbers in no tour: rows of a grid, not read"
+
 // blockLines names each line of bl, its words and its data in line
 // order: the data of a line that holds an array of numbers ("[[5]]", a
-// grid of its own) is Partial, since it could be a tour no one read.
-func (t *text) blockLines(bl block) []Skip {
+// grid of its own) is Partial, since it could be a tour no one read; so,
+// when gridRows, are the rows of a grid (rowRuns) whatever surrounds
+// them that write each number once but for one at most, unless the
+// block's numbers can be no tour (noTourWhy's).
+func (t *text) blockLines(bl block, gridRows bool) []Skip {
 	out := slices.Clone(bl.skipped)
+	first, last := t.span(bl)
+	rows := map[int]bool{} // lines that are rows of a grid (rowRuns), from 1
+	if gridRows {
+		t.rowRuns(first-1, last-1, func(int) bool { return true }, func(i int) int { return rowNumbers(t.line(i)) }, func(s, e, _ int) {
+			// A numbering writes each number once: rows that repeat
+			// more than one (a table of counts, a Latin square) are
+			// no tour, nor one with a single fault.
+			seen, twice := map[int]bool{}, 0
+			for l := s; l <= e; l++ {
+				for _, v := range rowValues(t.line(l)) {
+					if seen[v] {
+						twice++
+					}
+					seen[v] = true
+				}
+			}
+			for l := s; l <= e && twice <= 1; l++ {
+				rows[l+1] = true
+			}
+		})
+	}
 	for _, sg := range bl.segs {
 		line, _ := t.pos(sg[0])
 		s := bytes.TrimSpace(t.b[sg[0]:sg[1]])
 		sk := Skip{Line: line, Text: shorten(string(s))}
-		if literalIn(s) {
+		switch {
+		case literalIn(s):
 			sk.Text += arrayAside
+			sk.Partial = true
+		case rows[line] && numbersIn(s) > 0:
+			sk.Text += rowsAside
 			sk.Partial = true
 		}
 		out = append(out, sk)

@@ -8,7 +8,9 @@
 // input of up to 4 MiB is held in memory and read in three steps: its
 // lines are classified (data; words, such as a caption or a sentence, set
 // aside and listed in [Document.Skipped]; table borders, dropped); runs of
-// data lines separated by blank lines or words are the tours; and each tour
+// data lines separated by blank lines or words are the tours (but rows of
+// as many numbers with a blank line after each, bare, walled or in a
+// literal's brackets, the first after the literal's name, are one); and each tour
 // is read by every reader that applies, a grid reader, a square-list reader
 // and, with a board given, a flat-number reader, keeping the one reading
 // that makes sense (a grid numbered without repeats, squares on the board).
@@ -56,7 +58,13 @@
 // board given, however full: a search's progress or a test's negative
 // input is no tour claimed. Alone, it is what the input asks about and
 // is judged; with the board given, a tour of it was asked for and it is
-// judged however few squares it numbers.
+// judged however few squares it numbers. Rows of a grid that no reading
+// read (three or more of as many numbers, one after another or spaced
+// alike with blank lines between, each number written once but for one
+// at most; a grid of another board than the one given among them) are
+// Partial too; such rows beside a grid read by structure that number
+// their board once but for one number written twice are that grid's
+// [ErrNumbering] fault, a tour of its own.
 //
 // Lines every reading of a tour set aside whole as words are read again
 // on their own, a run of them at a time (words_tours.go): a tour in

@@ -161,8 +161,11 @@ func readText(t *text, opt ReadOptions) ([]Tour, error) {
 	reads := t.readEach(t.linePerTour(blocks, opt), fens, opt)
 	lastCut := ""  // the cut grid the last block named: a paragraph's blocks name it once
 	var lone []int // the tours that are one bare number (loneNumber)
+	faulted := false
 	for _, rd := range reads {
 		bl, line, docs, err, opt := rd.bl, rd.line, rd.docs, rd.err, rd.opt
+		tours = append(tours, rd.faults...)
+		faulted = faulted || len(rd.faults) > 0
 		if err != nil && !t.isJSON(bl) && !errors.Is(err, ErrNumbering) && !errors.Is(err, ErrTooLarge) {
 			// Rows of numbers cut short: no reading is certain, unless
 			// -read grid asked for their numbering.
@@ -196,7 +199,8 @@ func readText(t *text, opt ReadOptions) ([]Tour, error) {
 				// quotes): the squares its numbering is at fault over.
 				squares = max(squares, len(t.blockInts(bl)))
 			}
-			tours = append(tours, Tour{Line: line, Readings: docs, Err: err, squares: squares, first: string(bytes.TrimSpace(t.b[bl.segs[0][0]:bl.segs[0][1]])), lines: t.blockLines(bl), tried: rd.tried, noTour: t.noTourWhy(bl)})
+			noTour := t.noTourWhy(bl)
+			tours = append(tours, Tour{Line: line, Readings: docs, Err: err, squares: squares, first: string(bytes.TrimSpace(t.b[bl.segs[0][0]:bl.segs[0][1]])), lines: t.blockLines(bl, noTour == ""), tried: rd.tried, noTour: noTour})
 		case t.isJSON(bl) || len(docs) > 1 && docs[0].Part > 0:
 			for _, d := range docs { // JSON documents, boards side by side: one tour each
 				tours = append(tours, Tour{Line: d.Line, Readings: []Document{d}})
@@ -227,6 +231,9 @@ func readText(t *text, opt ReadOptions) ([]Tour, error) {
 		for l := first; l <= last && l <= len(inBlock); l++ {
 			inBlock[l-1] = true
 		}
+	}
+	if faulted {
+		slices.SortStableFunc(tours, func(a, b Tour) int { return a.Line - b.Line })
 	}
 	if around, faults := t.structuralText(opt, inBlock); len(around) > 0 {
 		tours = append(tours, faults...)
@@ -264,6 +271,9 @@ type blockRead struct {
 	docs  []Document
 	err   error
 	tried []reading
+	// faults are the certain faults of grids among the block's lines
+	// in none of docs (rowFaults): tours of their own.
+	faults []Tour
 }
 
 // readEach reads each block by the layout readers, then by structure
@@ -286,7 +296,7 @@ func (t *text) readEach(blocks []block, fens []fen, opt ReadOptions) []blockRead
 				at++
 			}
 			line, col := t.pos(at)
-			reads = append(reads, blockRead{bl, opt, line, nil, &board.ParseError{Line: line, Col: col, Err: errEmptyBoard, Msg: "no tour:" + emptyAside[1:]}, nil})
+			reads = append(reads, blockRead{bl: bl, opt: opt, line: line, err: &board.ParseError{Line: line, Col: col, Err: errEmptyBoard, Msg: "no tour:" + emptyAside[1:]}})
 			continue
 		}
 		docs, tried, err := t.readings(bl, opt)
@@ -320,9 +330,12 @@ func (t *text) readEach(blocks []block, fens []fen, opt ReadOptions) []blockRead
 			// find the grid's fault.
 			takes = func(ds []Document) bool { return (reading{docs: ds}).sensible() }
 		}
+		var faults []Tour
 		if takes != nil {
 			if ds, ok := t.structural(bl, opt); ok && takes(ds) {
 				docs, err = ds, nil
+				first, last := t.span(bl)
+				faults = t.rowFaults(first-1, last-1, ds, opt)
 			} else if fault := t.gridFault(bl, opt); fault != nil {
 				docs, err = nil, fault
 			}
@@ -335,7 +348,7 @@ func (t *text) readEach(blocks []block, fens []fen, opt ReadOptions) []blockRead
 		if err != nil {
 			tried = t.candidateReadings(bl, tried) // for its refusal
 		}
-		reads = append(reads, blockRead{bl, opt, line, docs, err, tried})
+		reads = append(reads, blockRead{bl, opt, line, docs, err, tried, faults})
 	}
 	unread := func(r blockRead) bool {
 		return r.err != nil && !t.isJSON(r.bl) && !errors.Is(r.err, errEmptyBoard) && !errors.Is(r.err, ErrNumbering) && !errors.Is(r.err, ErrTooLarge) && !errors.Is(r.err, ErrNoBoard)
@@ -352,11 +365,12 @@ func (t *text) readEach(blocks []block, fens []fen, opt ReadOptions) []blockRead
 				run.segs = append(run.segs, r.bl.segs...)
 			}
 			if ds, ok := t.structural(run, opt); ok && (reading{docs: ds}).sensible() {
-				out = append(out, blockRead{run, opt, reads[i].line, ds, nil, nil})
+				first, last := t.span(run)
+				out = append(out, blockRead{run, opt, reads[i].line, ds, nil, nil, t.rowFaults(first-1, last-1, ds, opt)})
 				i = j
 				continue
 			} else if fault := t.gridFault(run, opt); fault != nil {
-				out = append(out, blockRead{run, opt, reads[i].line, nil, fault, nil})
+				out = append(out, blockRead{run, opt, reads[i].line, nil, fault, nil, nil})
 				i = j
 				continue
 			}

@@ -1,0 +1,136 @@
+package notation
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/knightcert/knight/board"
+)
+
+// blankRowWrappers print a grid's rows with a blank line after each, as
+// code formatters and hand-written test fixtures do, in languages and
+// literals written for this test: a Python list assigned and asserted,
+// a JavaScript array in an expect call, a C initializer and a Ruby
+// constant. A second board after the first is a tour of its own.
+func blankRowWrappers() []propWrapper {
+	blankRows := func(t propTour, open, close string) string {
+		return rowsWith(t, open, "%d", ", ", close, "\n\n")
+	}
+	return []propWrapper{
+		oneEach("python list, blank line after each row", true, func(t propTour) string {
+			return "    board = [" + blankRows(t, "[", "],") + "\n\n             ]\n    assert (isKnightsTour(board) == True)\n"
+		}),
+		oneEach("javascript expect, blank line after each row", true, func(t propTour) string {
+			return "  expect(solve()).toEqual([\n" + blankRows(t, "    [", "],") + "\n  ]);\n"
+		}),
+		oneEach("c initializer, blank line after each row", true, func(t propTour) string {
+			return fmt.Sprintf("int board[%d][%d] = {", len(t.rows), len(t.rows[0])) + blankRows(t, "{", "},") + "\n};\n"
+		}),
+		oneEach("ruby constant, blank line after each row", true, func(t propTour) string {
+			return "BOARD = [\n\n" + blankRows(t, "  [", "],") + "\n\n].freeze\n"
+		}),
+	}
+}
+
+// TestBlankRowsProperty prints random tours (warnsdorffWalk, checked by
+// walkOK: the oracle is the tour the test wrote) through blankRowWrappers
+// with the board given and without, alone, twice in a row and with a
+// single fault, the faulty board after a valid one too: a valid input
+// exits 0 only with every tour written read, a faulty board is never
+// passed over beside a valid one (the exit is never 0), and every valid
+// input reads right.
+func TestBlankRowsProperty(t *testing.T) {
+	wrappersReadRight(t, rand.New(rand.NewPCG(10, 12)), blankRowWrappers())
+}
+
+// TestBlankRowsFaultNamed: a literal whose rows have a blank line after
+// each, one number written twice, after a valid board of the same
+// layout, is a tour of its own with a certain fault, at the second time
+// the number is written; never words beside the valid board. The
+// oracle: the fault the test wrote, found by counting the numbers.
+func TestBlankRowsFaultNamed(t *testing.T) {
+	rng := rand.New(rand.NewPCG(10, 13))
+	for _, w := range blankRowWrappers() {
+		for _, n := range []int{5, 6, 8} {
+			b := board.Board{W: int32(n), H: int32(n)}
+			p := warnsdorffWalk(rng, b, 200)
+			if len(p) != b.Size() || !walkOK(b, p) {
+				t.Fatalf("%v: the test's own tour", b)
+			}
+			good := newPropTour(b, p)
+			bad := newPropTour(b, p)
+			bad.rows = nil
+			for _, r := range good.rows {
+				bad.rows = append(bad.rows, append([]int(nil), r...))
+			}
+			last := bad.rows[len(bad.rows)-1]
+			last[len(last)-1] = bad.rows[0][0] // written twice, its number missing
+			text := w.wrap([]propTour{good}) + w.wrap([]propTour{bad})
+			tours, err := ReadTours(strings.NewReader(text), ReadOptions{})
+			if err != nil {
+				t.Fatalf("%s %dx%d: %v", w.name, n, n, err)
+			}
+			faults := 0
+			for _, tr := range tours {
+				if tr.Err != nil && strings.Contains(tr.Err.Error(), fmt.Sprintf("number %d appears twice", bad.rows[0][0])) {
+					faults++
+				}
+			}
+			if len(tours) != 2 || faults != 1 {
+				t.Errorf("%s %dx%d: %d tours, %d with the fault written, want 2 and 1:\n%s", w.name, n, n, len(tours), faults, text)
+			}
+		}
+	}
+}
+
+// TestOtherBoardRowsNamed: with a board given, a grid of another board
+// beside a tour of it (a test file's boards of two sizes) is never passed
+// over as words: the input does not exit 0, however its rows are spaced.
+// Without the board, both are read, each valid. The oracle: the tours
+// the test wrote (walkOK) and the sizes it wrote them on.
+func TestOtherBoardRowsNamed(t *testing.T) {
+	rng := rand.New(rand.NewPCG(10, 14))
+	check := func(q board.Problem, p board.Path) error {
+		if len(p) != q.Board.Size() || !walkOK(q.Board, p) {
+			return ErrMisread
+		}
+		return nil
+	}
+	ws := append(blankRowWrappers(),
+		oneEach("python list, one row a line", true, func(t propTour) string {
+			return "    board = [" + rowsWith(t, "[", "%d", ", ", "],", "\n             ") + "\n             ]\n    assert (isKnightsTour(board) == True)\n"
+		}))
+	for _, w := range ws {
+		for _, sizes := range [][2]int{{8, 5}, {6, 5}, {5, 6}} {
+			var ts []propTour
+			for _, n := range sizes {
+				b := board.Board{W: int32(n), H: int32(n)}
+				p := warnsdorffWalk(rng, b, 200)
+				if len(p) != b.Size() || !walkOK(b, p) {
+					t.Fatalf("%v: the test's own tour", b)
+				}
+				ts = append(ts, newPropTour(b, p))
+			}
+			text := w.wrap(ts[:1]) + w.wrap(ts[1:])
+			given := board.Board{W: int32(sizes[0]), H: int32(sizes[0])}
+			tours, err := ReadTours(strings.NewReader(text), ReadOptions{Board: given})
+			var vs []Verdict
+			for _, tr := range tours {
+				vs = append(vs, Judge(tr, board.Problem{Board: given}, check).Verdict)
+			}
+			if code := propExit(tours, vs); err == nil && code == 0 {
+				t.Errorf("%s, %v given: exit 0 with %d tours %v, a %dx%d grid beside unchecked:\n%s", w.name, given, len(tours), vs, sizes[1], sizes[1], text)
+			}
+			tours, err = ReadTours(strings.NewReader(text), ReadOptions{})
+			vs = nil
+			for _, tr := range tours {
+				vs = append(vs, Judge(tr, board.Problem{}, check).Verdict)
+			}
+			if code := propExit(tours, vs); err != nil || code != 0 || len(tours) != 2 {
+				t.Errorf("%s, no board given: exit %d with %d tours %v (%v), want 2 valid:\n%s", w.name, code, len(tours), vs, err, text)
+			}
+		}
+	}
+}
