@@ -34,7 +34,17 @@
 // moves is read from its column of squares; fragments beside a whole tour
 // (a path of less than half its board, one or two squares, an unreadable
 // prompt's answer, numbers written several times each that as pairs make
-// no leaper's path, a sudoku's or a table's) are set aside. A square list with no board given is
+// no leaper's path, a sudoku's or a table's) are set aside. Beside a
+// whole grid, with no board given, one line of numbers read as a grid one
+// square wide is words when no board of as many squares has a knight's
+// tour (an open tour of W x H, W <= H, exists only for 1x1, 3x4, 3xH
+// with H >= 7, 4xH with H >= 5 and W >= 5: Conrad et al., 1994), or when
+// it counts 1, 2, 3, ... (or from 0) as wide as a whole grid beside, its
+// column numbers however the grid's rows are labelled or walled; a line
+// whose numbers are a flat numbering of a board that has a tour stays a
+// candidate however short. A line read alone as a grid of another board
+// than the one given is no row of the rows around it: the runs of blocks
+// between such lines are read by structure on their own. A square list with no board given is
 // read on the smallest board that holds its squares, when it names more
 // than half of them: a tour of that board, or, when the list is as many
 // squares as that board (three squares or more each way) or lies on one

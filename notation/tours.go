@@ -193,6 +193,9 @@ func readText(t *text, opt ReadOptions) ([]Tour, error) {
 			squares := t.squareTokens(bl)
 			if errors.Is(err, ErrNoBoard) {
 				squares = t.listLength(bl, opt, squares) // pairs: two numbers a square
+				if n := flatNumbering(t.blockInts(bl)); openTourSquares(n) {
+					squares = max(squares, n) // or a board's flat numbering, a tour of some board of n squares
+				}
 			}
 			if errors.Is(err, ErrNumbering) {
 				// A grid's cells, however written (inside a string's
@@ -353,6 +356,25 @@ func (t *text) readEach(blocks []block, fens []fen, opt ReadOptions) []blockRead
 	unread := func(r blockRead) bool {
 		return r.err != nil && !t.isJSON(r.bl) && !errors.Is(r.err, errEmptyBoard) && !errors.Is(r.err, ErrNumbering) && !errors.Is(r.err, ErrTooLarge) && !errors.Is(r.err, ErrNoBoard)
 	}
+	// readRun reads reads[i:j] as one block by structure, or finds its
+	// grid's fault.
+	readRun := func(i, j int) (blockRead, bool) {
+		run := block{skipped: reads[i].bl.skipped}
+		for _, r := range reads[i:j] {
+			run.segs = append(run.segs, r.bl.segs...)
+		}
+		if ds, ok := t.structural(run, opt); ok && (reading{docs: ds}).sensible() {
+			first, last := t.span(run)
+			return blockRead{run, opt, reads[i].line, ds, nil, nil, t.rowFaults(first-1, last-1, ds, opt)}, true
+		} else if fault := t.gridFault(run, opt); fault != nil {
+			return blockRead{run, opt, reads[i].line, nil, fault, nil, nil}, true
+		}
+		return blockRead{}, false
+	}
+	foreign := func(r blockRead) bool {
+		first, last := t.span(r.bl)
+		return first == last && errors.Is(r.err, ErrBoardMismatch)
+	}
 	out := reads[:0]
 	for i := 0; i < len(reads); {
 		j := i + 1
@@ -360,20 +382,35 @@ func (t *text) readEach(blocks []block, fens []fen, opt ReadOptions) []blockRead
 			j++
 		}
 		if j-i >= 2 {
-			run := block{skipped: reads[i].bl.skipped}
-			for _, r := range reads[i:j] {
-				run.segs = append(run.segs, r.bl.segs...)
-			}
-			if ds, ok := t.structural(run, opt); ok && (reading{docs: ds}).sensible() {
-				first, last := t.span(run)
-				out = append(out, blockRead{run, opt, reads[i].line, ds, nil, nil, t.rowFaults(first-1, last-1, ds, opt)})
-				i = j
-				continue
-			} else if fault := t.gridFault(run, opt); fault != nil {
-				out = append(out, blockRead{run, opt, reads[i].line, nil, fault, nil, nil})
+			if r, ok := readRun(i, j); ok {
+				out = append(out, r)
 				i = j
 				continue
 			}
+		}
+		if j-i >= 3 && slices.ContainsFunc(reads[i:j], foreign) {
+			// A line read alone as a grid of another board than the one
+			// given (a table's header, another exercise's array) is no
+			// row of a grid around it: the runs between such lines are
+			// read on their own.
+			for s := i; s < j; {
+				e := s + 1
+				for !foreign(reads[s]) && e < j && !foreign(reads[e]) {
+					e++
+				}
+				r, ok := blockRead{}, false
+				if e-s >= 2 {
+					r, ok = readRun(s, e)
+				}
+				if ok {
+					out = append(out, r)
+				} else {
+					out = append(out, reads[s:e]...)
+				}
+				s = e
+			}
+			i = j
+			continue
 		}
 		out = append(out, reads[i:j]...)
 		i = j

@@ -134,3 +134,130 @@ func TestOtherBoardRowsNamed(t *testing.T) {
 		}
 	}
 }
+
+// oneLineWords are lines of a few numbers that programs print beside a
+// grid and that no board of as many squares has a knight's tour of (the
+// test's own openTours decides which counts qualify): another exercise's
+// array commented out, a table of move offsets under its header, an
+// answer's list.
+func oneLineWords(rng *rand.Rand) string {
+	n := 2 + rng.IntN(10)
+	for openTours(n) {
+		n = 2 + rng.IntN(10)
+	}
+	var nums []string
+	for k := 1; k <= n; k++ {
+		nums = append(nums, fmt.Sprint(k))
+	}
+	switch rng.IntN(4) {
+	case 0:
+		return "        // int nums[] = { " + strings.Join(nums, ", ") + " };\n        // System.out.println(permute(nums));\n"
+	case 1:
+		return "// move #:   1   2   3   4   5   6   7   8\nint dx[] = { 1,  2,  2,  1, -1, -2, -2, -1};\nint dy[] = { 2,  1, -1, -2, -2, -1,  1,  2};\n"
+	case 2:
+		return "let order = [" + strings.Join(nums, ", ") + "]; // the rows to print\n"
+	}
+	return "#   " + strings.Join(nums, "   ") + "\n"
+}
+
+// openTours reports whether a board of n squares has an open knight's
+// tour, by a search of every W x H board of n squares (W, H >= 1) that
+// shares no code with the reader: a depth-first search from every
+// square, which settles the small boards this test asks about.
+func openTours(n int) bool {
+	for w := 1; w <= n; w++ {
+		if n%w != 0 {
+			continue
+		}
+		b := board.Board{W: int32(w), H: int32(n / w)}
+		seen := make([]bool, n)
+		var walk func(x, y, depth int) bool
+		walk = func(x, y, depth int) bool {
+			if depth == n {
+				return true
+			}
+			for _, m := range [][2]int{{1, 2}, {2, 1}, {-1, 2}, {-2, 1}, {1, -2}, {2, -1}, {-1, -2}, {-2, -1}} {
+				nx, ny := x+m[0], y+m[1]
+				if nx < 0 || ny < 0 || nx >= int(b.W) || ny >= int(b.H) || seen[ny*int(b.W)+nx] {
+					continue
+				}
+				seen[ny*int(b.W)+nx] = true
+				if walk(nx, ny, depth+1) {
+					return true
+				}
+				seen[ny*int(b.W)+nx] = false
+			}
+			return false
+		}
+		for s := 0; s < n; s++ {
+			seen[s] = true
+			if walk(s%int(b.W), s/int(b.W), 1) {
+				return true
+			}
+			seen[s] = false
+		}
+	}
+	return false
+}
+
+// TestOneLineWordsBesideGrid prints random tours (warnsdorffWalk, checked
+// by walkOK) through propWrappers' and newWrappers' grids, with a line
+// of a few numbers that no board of as many squares tours (oneLineWords)
+// above or below them, alone, twice and with a single fault: a valid
+// input exits 0 with every tour written and no more, a faulty one never
+// exits 0. A line of numbers that some board of as many squares tours
+// (a 5x4 tour's twenty numbers, flat) stays a candidate beside a grid
+// of fewer than twice as many squares: never words, so the input never
+// passes over it. The oracle is the tours written and openTours.
+func TestOneLineWordsBesideGrid(t *testing.T) {
+	rng := rand.New(rand.NewPCG(10, 15))
+	var ws []propWrapper
+	for _, w := range append(propWrappers(), newWrappers()...) {
+		if !w.grid || w.tours != 1 {
+			continue
+		}
+		words := oneLineWords(rng)
+		above := rng.IntN(2) == 0
+		ws = append(ws, oneEach(w.name+" beside "+strings.SplitN(words, "\n", 2)[0], true, func(t propTour) string {
+			if above {
+				return words + "\n" + w.wrap([]propTour{t})
+			}
+			return w.wrap([]propTour{t}) + "\n" + words
+		}))
+	}
+	wrappersReadRight(t, rng, ws)
+
+	small := board.Board{W: 5, H: 4}
+	sp := warnsdorffWalk(rng, small, 2000)
+	if len(sp) != small.Size() || !walkOK(small, sp) || !openTours(20) {
+		t.Fatal("the test's own tour of 5x4")
+	}
+	var flat []string
+	for _, r := range newPropTour(small, sp).rows {
+		for _, c := range r {
+			flat = append(flat, fmt.Sprint(c))
+		}
+	}
+	twenty := "// int tour[] = { " + strings.Join(flat, ", ") + " };\n"
+	for _, n := range []int{5, 6} { // boards of fewer than twice twenty squares: no fragment beside them
+		b := board.Board{W: int32(n), H: int32(n)}
+		p := warnsdorffWalk(rng, b, 200)
+		if len(p) != b.Size() || !walkOK(b, p) {
+			t.Fatalf("%v: the test's own tour", b)
+		}
+		text := twenty + "\n" + writeRows(newPropTour(b, p).rows, "", " ", "") + "\n"
+		tours, err := ReadTours(strings.NewReader(text), ReadOptions{})
+		var vs []Verdict
+		for _, tr := range tours {
+			vs = append(vs, Judge(tr, board.Problem{}, func(q board.Problem, p board.Path) error {
+				if len(p) != q.Board.Size() || !walkOK(q.Board, p) {
+					return ErrMisread
+				}
+				return nil
+			}).Verdict)
+		}
+		if err == nil && propExit(tours, vs) == 0 {
+			t.Errorf("%v: a line of twenty numbers passed over as words (%d tours %v); a 5x4 board has a tour:\n%s", b, len(tours), vs, text)
+		}
+	}
+}
