@@ -3,6 +3,7 @@ package notation
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -258,6 +259,86 @@ func TestOneLineWordsBesideGrid(t *testing.T) {
 		}
 		if err == nil && propExit(tours, vs) == 0 {
 			t.Errorf("%v: a line of twenty numbers passed over as words (%d tours %v); a 5x4 board has a tour:\n%s", b, len(tours), vs, text)
+		}
+	}
+}
+
+// headerWrappers print a grid with its column numbers, 1 to W, on a line
+// of their own above or below it and its rows labelled with letters,
+// walled or not, a blank line after each or none: layouts written for
+// this test after the readers.
+func headerWrappers() []propWrapper {
+	header := func(t propTour) string {
+		var h []string
+		for j := range t.rows[0] {
+			h = append(h, fmt.Sprintf("%2d", j+1))
+		}
+		return "   " + strings.Join(h, " ")
+	}
+	lettered := func(t propTour, wall, rowSep string) string {
+		var ls []string
+		for i, r := range t.rows {
+			ls = append(ls, string(rune('A'+i))+wall+cells(r, "%2d", wall)+wall)
+		}
+		return strings.Join(ls, rowSep)
+	}
+	return []propWrapper{
+		oneEach("header above walled lettered rows, blank lines", true, func(t propTour) string {
+			return "Knight's Tour\n" + header(t) + "\n\n" + lettered(t, "|", "\n\n") + "\n"
+		}),
+		oneEach("header above lettered rows", true, func(t propTour) string {
+			return header(t) + "\n" + lettered(t, " ", "\n") + "\n"
+		}),
+		oneEach("header below walled lettered rows", true, func(t propTour) string {
+			return lettered(t, "|", "\n") + "\n" + header(t) + "\n"
+		}),
+	}
+}
+
+// TestColumnHeaderProperty prints random tours through headerWrappers on
+// boards whose width some board of as many squares tours (12 = 3x4, 20 =
+// 4x5), so that only the header's counting says it is no tour, and on
+// square ones: a valid input exits 0 with the one tour written, a
+// faulty one never exits 0. The oracle is the tours written (walkOK).
+func TestColumnHeaderProperty(t *testing.T) {
+	rng := rand.New(rand.NewPCG(10, 16))
+	check := func(q board.Problem, p board.Path) error {
+		if len(p) != q.Board.Size() || !walkOK(q.Board, p) {
+			return ErrMisread
+		}
+		return nil
+	}
+	for _, b := range []board.Board{{W: 12, H: 5}, {W: 20, H: 5}, {W: 5, H: 5}, {W: 8, H: 8}} {
+		p := warnsdorffWalk(rng, b, 2000)
+		if len(p) != b.Size() || !walkOK(b, p) {
+			t.Fatalf("%v: the test's own tour", b)
+		}
+		k := 1 + rng.IntN(len(p)-2)
+		swapped := slices.Clone(p)
+		swapped[k], swapped[k+1] = swapped[k+1], swapped[k]
+		for _, w := range headerWrappers() {
+			for _, c := range []struct {
+				what  string
+				tour  board.Path
+				valid bool
+			}{{"valid", p, true}, {"swapped", swapped, false}} {
+				text := w.wrap([]propTour{newPropTour(b, c.tour)})
+				tours, err := ReadTours(strings.NewReader(text), ReadOptions{})
+				var vs []Verdict
+				for _, tr := range tours {
+					vs = append(vs, Judge(tr, board.Problem{}, check).Verdict)
+				}
+				code := propExit(tours, vs)
+				if err != nil {
+					code = 2
+				}
+				switch {
+				case c.valid && (code != 0 || len(tours) != 1):
+					t.Errorf("%v %s %s: exit %d, %d tours %v, want exit 0 and the one tour:\n%s", b, w.name, c.what, code, len(tours), vs, text)
+				case !c.valid && code == 0:
+					t.Errorf("%v %s %s: a faulty tour passed (%d tours %v):\n%s", b, w.name, c.what, len(tours), vs, text)
+				}
+			}
 		}
 	}
 }
