@@ -133,6 +133,24 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 	from1 := slices.ContainsFunc(tours, func(t Tour) bool {
 		return slices.ContainsFunc(t.Readings, func(d Document) bool { return numbering(d, 1) && d.Board.Size() > 1 })
 	})
+	whole := 0                 // the largest board a grid beside numbers whole, or at fault in its numbering
+	widths := map[int32]bool{} // the widths of the whole grids
+	for _, t := range tours {
+		for _, d := range t.Readings {
+			if d.Format == Grid && len(d.Path) == d.Board.Size() && min(d.Board.W, d.Board.H) >= 3 {
+				whole = max(whole, d.Board.Size())
+				widths[d.Board.W] = true
+			}
+		}
+		if errors.Is(t.Err, ErrNumbering) {
+			whole = max(whole, t.squares)
+		}
+	}
+	rowBeside := func(t Tour) bool { // one line of numbers beside a whole grid that no board of as many squares tours
+		return whole > 0 && opt.Board == (board.Board{}) && t.Err == nil && len(t.Readings) > 0 && !slices.ContainsFunc(t.Readings, func(d Document) bool {
+			return !(narrowRow(d) && d.Board.Size() < whole || columnLabels(d) && widths[d.Board.W])
+		})
+	}
 	zeroAsMark := func(t Tour) bool {
 		return from1 && len(t.Readings) == 1 && numbering(t.Readings[0], 0) && !knightPath(t.Readings[0].Path)
 	}
@@ -145,6 +163,9 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 		}
 		if (literalIn([]byte(t.first)) || slices.ContainsFunc(t.Readings, arrayGrid)) && !bitsOnly([]byte(t.first)) {
 			return false // an array of numbers says it is a grid, however small
+		}
+		if rowBeside(t) {
+			return true
 		}
 		if t.Err == nil && len(t.Readings) > 0 && longest > 2 && !slices.ContainsFunc(t.Readings, func(d Document) bool { return len(d.Path) > 2 }) {
 			// One or two numbers ("Start: [1, 2]") beside a tour: no
@@ -204,6 +225,12 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 			}
 			if !slices.ContainsFunc(t.Readings, func(d Document) bool { return !narrowGuess(d) }) {
 				sk.Text, sk.Partial = fragment(t.Readings[0])+narrowAside, false
+			}
+			if rowBeside(t) {
+				sk.Text, sk.Partial = fragment(t.Readings[0])+rowAside, false
+				if columnLabels(t.Readings[0]) {
+					sk.Text = fragment(t.Readings[0]) + columnsAside
+				}
 			}
 		}
 		if zeroAsMark(t) {
@@ -459,6 +486,24 @@ func (t *text) signedNumbers(bl block) bool {
 }
 
 // blockInts are the integers standing alone on the lines of bl.
+// flatNumbering is n when vals are 1..n or 0..n-1, each once, in any
+// order: the flat numbering of some board of n squares; 0 otherwise.
+func flatNumbering(vals []int) int {
+	n := len(vals)
+	seen := make([]bool, n+1)
+	zero := false
+	for _, v := range vals {
+		if v < 0 || v > n || seen[v] {
+			return 0
+		}
+		seen[v], zero = true, zero || v == 0
+	}
+	if zero && seen[n] {
+		return 0
+	}
+	return n
+}
+
 func (t *text) blockInts(bl block) []int {
 	var vals []int
 	first, last := t.span(bl)
@@ -479,17 +524,49 @@ func (t *text) squareWord(bl block) bool {
 // arrayAside is what a Partial skip of an array of numbers says of it.
 const arrayAside = ", an array of numbers in no tour: a grid of its own, not read"
 
+// rowsAside is what the skip of a row of a grid that no reading read
+// says: three rows or more of as many numbers, a board of their own.
+const rowsAside = ", a row of numbers in no tour: rows of a grid, not read"
+
 // blockLines names each line of bl, its words and its data in line
 // order: the data of a line that holds an array of numbers ("[[5]]", a
-// grid of its own) is Partial, since it could be a tour no one read.
-func (t *text) blockLines(bl block) []Skip {
+// grid of its own) is Partial, since it could be a tour no one read; so,
+// when gridRows, are the rows of a grid (rowRuns) whatever surrounds
+// them that write each number once but for one at most, unless the
+// block's numbers can be no tour (noTourWhy's).
+func (t *text) blockLines(bl block, gridRows bool) []Skip {
 	out := slices.Clone(bl.skipped)
+	first, last := t.span(bl)
+	rows := map[int]bool{} // lines that are rows of a grid (rowRuns), from 1
+	if gridRows {
+		t.rowRuns(first-1, last-1, func(int) bool { return true }, func(i int) int { return rowNumbers(t.line(i)) }, func(s, e, _ int) {
+			// A numbering writes each number once: rows that repeat
+			// more than one (a table of counts, a Latin square) are
+			// no tour, nor one with a single fault.
+			seen, twice := map[int]bool{}, 0
+			for l := s; l <= e; l++ {
+				for _, v := range rowValues(t.line(l)) {
+					if seen[v] {
+						twice++
+					}
+					seen[v] = true
+				}
+			}
+			for l := s; l <= e && twice <= 1; l++ {
+				rows[l+1] = true
+			}
+		})
+	}
 	for _, sg := range bl.segs {
 		line, _ := t.pos(sg[0])
 		s := bytes.TrimSpace(t.b[sg[0]:sg[1]])
 		sk := Skip{Line: line, Text: shorten(string(s))}
-		if literalIn(s) {
+		switch {
+		case literalIn(s):
 			sk.Text += arrayAside
+			sk.Partial = true
+		case rows[line] && numbersIn(s) > 0:
+			sk.Text += rowsAside
 			sk.Partial = true
 		}
 		out = append(out, sk)

@@ -8,7 +8,9 @@
 // input of up to 4 MiB is held in memory and read in three steps: its
 // lines are classified (data; words, such as a caption or a sentence, set
 // aside and listed in [Document.Skipped]; table borders, dropped); runs of
-// data lines separated by blank lines or words are the tours; and each tour
+// data lines separated by blank lines or words are the tours (but rows of
+// as many numbers with a blank line after each, bare, walled or in a
+// literal's brackets, the first after the literal's name, are one); and each tour
 // is read by every reader that applies, a grid reader, a square-list reader
 // and, with a board given, a flat-number reader, keeping the one reading
 // that makes sense (a grid numbered without repeats, squares on the board).
@@ -32,7 +34,17 @@
 // moves is read from its column of squares; fragments beside a whole tour
 // (a path of less than half its board, one or two squares, an unreadable
 // prompt's answer, numbers written several times each that as pairs make
-// no leaper's path, a sudoku's or a table's) are set aside. A square list with no board given is
+// no leaper's path, a sudoku's or a table's) are set aside. Beside a
+// whole grid, with no board given, one line of numbers read as a grid one
+// square wide is words when no board of as many squares has a knight's
+// tour (an open tour of W x H, W <= H, exists only for 1x1, 3x4, 3xH
+// with H >= 7, 4xH with H >= 5 and W >= 5: Conrad et al., 1994), or when
+// it counts 1, 2, 3, ... (or from 0) as wide as a whole grid beside, its
+// column numbers however the grid's rows are labelled or walled; a line
+// whose numbers are a flat numbering of a board that has a tour stays a
+// candidate however short. A line read alone as a grid of another board
+// than the one given is no row of the rows around it: the runs of blocks
+// between such lines are read by structure on their own. A square list with no board given is
 // read on the smallest board that holds its squares, when it names more
 // than half of them: a tour of that board, or, when the list is as many
 // squares as that board (three squares or more each way) or lies on one
@@ -56,7 +68,13 @@
 // board given, however full: a search's progress or a test's negative
 // input is no tour claimed. Alone, it is what the input asks about and
 // is judged; with the board given, a tour of it was asked for and it is
-// judged however few squares it numbers.
+// judged however few squares it numbers. Rows of a grid that no reading
+// read (three or more of as many numbers, one after another or spaced
+// alike with blank lines between, each number written once but for one
+// at most; a grid of another board than the one given among them) are
+// Partial too; such rows beside a grid read by structure that number
+// their board once but for one number written twice are that grid's
+// [ErrNumbering] fault, a tour of its own.
 //
 // Lines every reading of a tour set aside whole as words are read again
 // on their own, a run of them at a time (words_tours.go): a tour in

@@ -255,6 +255,61 @@ func narrowGuess(d Document) bool {
 	return d.fromSquares && min(d.Board.W, d.Board.H) < 3 && d.Board.Size() > 1
 }
 
+// rowAside is what the skip of one line of numbers read as a grid one
+// square wide beside a whole grid says of it (narrowRow).
+const rowAside = ", one line of numbers: no board of as many squares has a knight's tour, beside a whole grid, words"
+
+// narrowRow reports whether d is one line of numbers read as a grid one
+// square wide, three squares or more (one or two beside a tour are
+// words already): no knight's tour of a board one
+// square wide exists, and when no board of as many squares has one
+// (openTourBoard), no reading of the line as the flat numbering of a
+// board not given is a tour either. Beside a whole grid of a larger
+// board, such a line (a table of move offsets' header, "int nums[] = {
+// 1, 2, 3 };") is words.
+func narrowRow(d Document) bool {
+	return d.Format == Grid && min(d.Board.W, d.Board.H) == 1 && d.Board.Size() > 2 && !openTourSquares(d.Board.Size())
+}
+
+// columnsAside is what the skip of a line counting 1 (or 0) to W above
+// or below a whole grid W wide says of it (columnLabels).
+const columnsAside = ", one line counting from 0 or 1 as wide as a whole grid beside: its column numbers, words"
+
+// columnLabels reports whether d is one line of numbers read as a grid
+// one rank high that counts along it, 1, 2, 3, ... (or from 0) left to
+// right: as a path, steps of one square along a rank, no leaper's tour;
+// beside a whole grid as wide it is that grid's column numbers, however
+// the grid's rows are written (labelled, walled).
+func columnLabels(d Document) bool {
+	p := d.Path
+	if d.Format != Grid || d.Board.H != 1 || d.Board.W < 3 || len(p) != d.Board.Size() || p[0].X != 1 {
+		return false
+	}
+	for k := 1; k < len(p); k++ {
+		if p[k].X != p[k-1].X+1 {
+			return false
+		}
+	}
+	return true
+}
+
+// openTourSquares reports whether some board of n squares has an open
+// knight's tour: a W x H board, W <= H, has one when W = H = 1, W = 3
+// and H = 4 or H >= 7, W = 4 and H >= 5, or W >= 5 (Conrad, Hindrichs,
+// Morsy and Wegener, 1994). One pass over the divisors of n.
+func openTourSquares(n int) bool {
+	for w := 1; w*w <= n; w++ {
+		if n%w != 0 {
+			continue
+		}
+		h := n / w
+		if w == 1 && h == 1 || w == 3 && (h == 4 || h >= 7) || w == 4 && h >= 5 || w >= 5 {
+			return true
+		}
+	}
+	return false
+}
+
 // labelsAside is what the skip of a board whose only numbers are its
 // labels says of it.
 const labelsAside = ", its numbers one after another a square apart down one file or along one rank: the labels of a board with no square numbered, no tour"

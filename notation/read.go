@@ -327,15 +327,27 @@ func braces(b []byte) int {
 
 // joinRows joins blocks of one line of numbers each, all as long, with
 // only blank lines between them: the rows of a grid printed with a blank
-// line after each.
+// line after each, bare, walled or in a literal's brackets and commas,
+// the first after the literal's name ("board1 = [[1, 60, 39],").
 func (t *text) joinRows(blocks []block) []block {
-	row := func(b block) int {
-		if len(b.segs) != 1 {
+	closes := func(b block) bool { // the last row and the literal's closing lines ("]);")
+		for _, sg := range b.segs[1:] {
+			if bytes.ContainsAny(t.b[sg[0]:sg[1]], "0123456789") || !bytes.ContainsAny(t.b[sg[0]:sg[1]], "]})") {
+				return false
+			}
+		}
+		return true
+	}
+	row := func(b block, first bool) int {
+		if len(b.segs) != 1 && (first || !closes(b)) {
 			return 0
 		}
 		seg := t.b[b.segs[0][0]:b.segs[0][1]]
+		if k := bytes.IndexAny(seg, "[{("); first && k > 0 && bytes.ContainsAny(seg[:k], "=:") {
+			seg = seg[k:]
+		}
 		for _, c := range seg {
-			if !isDigit(c) && !isSpace(c) && c != '.' && c != '-' && c != '|' {
+			if !isDigit(c) && !isSpace(c) && !bytes.ContainsRune([]byte(".-|,;[]{}()"), rune(c)) {
 				return 0
 			}
 		}
@@ -343,10 +355,13 @@ func (t *text) joinRows(blocks []block) []block {
 	}
 	var out []block
 	for i := 0; i < len(blocks); {
-		n := row(blocks[i])
+		n := row(blocks[i], true)
 		j := i + 1
-		for n >= 3 && j < len(blocks) && row(blocks[j]) == n && len(blocks[j].skipped) == 0 {
+		for n >= 3 && j < len(blocks) && row(blocks[j], false) == n && len(blocks[j].skipped) == 0 {
 			j++
+			if len(blocks[j-1].segs) > 1 {
+				break // the literal closed
+			}
 		}
 		if j-i < 3 {
 			out = append(out, blocks[i])

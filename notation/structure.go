@@ -1071,33 +1071,66 @@ func (t *text) rowFaults(first, last int, ds []Document, opt ReadOptions) []Tour
 		return slices.ContainsFunc(ds, func(d Document) bool { return i+1 >= d.Line && i+1 <= d.endLine })
 	}
 	var faults []Tour
-	for i := first; i <= last; {
-		n := numbersIn(t.line(i))
-		j := i + 1
-		for n >= 3 && !inTour(i) && j <= last && !inTour(j) && numbersIn(t.line(j)) == n {
-			j++
-		}
-		if j-i >= 3 {
-			bl := block{segs: [][2]int{{t.lines[i], t.lines[j-1] + len(t.line(j-1))}}}
-			// A string's quotes are no part of a cell: the rows read as
-			// the lines they print, every byte where it was.
-			unquoted := *t
-			unquoted.b = bytes.Clone(t.b)
-			for k := bl.segs[0][0]; k < bl.segs[0][1]; k++ {
-				if c := unquoted.b[k]; c == '"' || c == '\'' {
-					unquoted.b[k] = ' '
-				}
-			}
-			if fault := unquoted.gridFault(bl, opt); errors.Is(fault, ErrNumbering) {
-				faults = append(faults, Tour{Line: lineOf(fault), Err: fault, Asked: opt.Format, squares: n * (j - i)})
-				for k := range ds {
-					ds[k].Skipped = slices.DeleteFunc(ds[k].Skipped, func(sk Skip) bool { return sk.Line > i && sk.Line <= j })
-				}
+	t.rowRuns(first, last, func(i int) bool { return !inTour(i) }, t.rowInts, func(s, e, n int) {
+		bl := block{segs: [][2]int{{t.lines[s], t.lines[e] + len(t.line(e))}}}
+		// A string's quotes are no part of a cell: the rows read as
+		// the lines they print, every byte where it was.
+		unquoted := *t
+		unquoted.b = bytes.Clone(t.b)
+		for k := bl.segs[0][0]; k < bl.segs[0][1]; k++ {
+			if c := unquoted.b[k]; c == '"' || c == '\'' {
+				unquoted.b[k] = ' '
 			}
 		}
-		i = j
-	}
+		if fault := unquoted.gridFault(bl, opt); errors.Is(fault, ErrNumbering) {
+			rows := 0
+			for l := s; l <= e; l++ {
+				if len(bytes.TrimSpace(t.line(l))) > 0 {
+					rows++
+				}
+			}
+			faults = append(faults, Tour{Line: lineOf(fault), Err: fault, Asked: opt.Format, squares: n * rows})
+			for k := range ds {
+				ds[k].Skipped = slices.DeleteFunc(ds[k].Skipped, func(sk Skip) bool { return sk.Line > s && sk.Line <= e+1 })
+			}
+		}
+	})
 	return faults
+}
+
+// rowRuns calls f with each run of lines first..last (from 0), each
+// free, that are a grid's rows: three or more of as many cells (count's,
+// three or more), one after another or spaced alike with blank lines
+// between (a literal printed with a blank line after each row); s and e
+// are the run's first and last row. One pass over the lines.
+func (t *text) rowRuns(first, last int, free func(i int) bool, count func(i int) int, f func(s, e, n int)) {
+	blank := func(i int) bool { return len(bytes.TrimSpace(t.line(i))) == 0 }
+	for i := first; i <= last; i++ {
+		if blank(i) || !free(i) {
+			continue
+		}
+		n := count(i)
+		if n < 3 {
+			continue
+		}
+		rows, gap := 1, 0
+		end := i
+		for {
+			j := end + 1
+			for j <= last && blank(j) {
+				j++
+			}
+			if j > last || !free(j) || gap != 0 && j-end != gap || count(j) != n {
+				break
+			}
+			gap, end = j-end, j
+			rows++
+		}
+		if rows >= 3 {
+			f(i, end, n)
+		}
+		i = end
+	}
 }
 
 // structural reads a block the layout readers could not, by structure:
@@ -1178,22 +1211,11 @@ func (t *text) structural(bl block, opt ReadOptions) ([]Document, bool) {
 	// are the rows of a grid that numbers no board (a number twice, one
 	// missing): Partial too, whatever the tours beside them number.
 	rowRun := make([]bool, last-first+1)
-	for i := first; i <= last; {
-		n := 0
-		if s := t.line(i); !used[i-first] && numbersOnly(s) && !bitsOnly(s) {
-			n = numbersIn(s)
+	t.rowRuns(first, last, func(i int) bool { return !used[i-first] }, func(i int) int { return rowNumbers(t.line(i)) }, func(s, e, _ int) {
+		for l := s; l <= e; l++ {
+			rowRun[l-first] = true
 		}
-		j := i + 1
-		for n >= 3 && j <= last && !used[j-first] && numbersOnly(t.line(j)) && !bitsOnly(t.line(j)) && numbersIn(t.line(j)) == n {
-			j++
-		}
-		if j-i >= 3 {
-			for l := i; l < j; l++ {
-				rowRun[l-first] = true
-			}
-		}
-		i = j
-	}
+	})
 	k := 0
 	for i := first; i <= last; i++ {
 		for k+1 < len(docs) && i+1 > docs[k].Line && !used[i-first] {
@@ -1224,6 +1246,63 @@ func (t *text) structural(bl block, opt ReadOptions) ([]Document, bool) {
 		}
 	}
 	return docs, true
+}
+
+// rowNumbers is how many numbers line l holds as a grid's row
+// (rowValues).
+func rowNumbers(l []byte) int { return len(rowValues(l)) }
+
+// rowValues are the numbers line l holds as a grid's row: a line of
+// numbers alone, or a literal's first row after its name ("board1 =
+// [[1, 60, 39],"), numbers alone from its first opening bracket on; none
+// for another line and for a row of bits (bitsOnly).
+func rowValues(l []byte) []int {
+	l = assigned(l)
+	if !numbersOnly(l) {
+		k := bytes.IndexAny(l, "[{(")
+		if k < 0 {
+			return nil
+		}
+		l = l[k:]
+	}
+	if !numbersOnly(l) || bitsOnly(l) {
+		return nil
+	}
+	var out []int
+	for i := 0; i < len(l); i++ {
+		if !isDigit(l[i]) || i > 0 && isDigit(l[i-1]) {
+			continue
+		}
+		n := 0
+		for k := i; k < len(l) && isDigit(l[k]) && n <= maxCoord; k++ {
+			n = n*10 + int(l[k]-'0')
+		}
+		out = append(out, n)
+	}
+	return out
+}
+
+// assigned is the value of an assignment on line l, what follows its
+// last '=' ("int board[5][5] = {{1, 14, 9},": no cell in the type's
+// sizes), or l when it has none.
+func assigned(l []byte) []byte {
+	if k := bytes.LastIndexByte(l, '='); k >= 0 {
+		return l[k+1:]
+	}
+	return l
+}
+
+// rowInts is how many integers standing alone line i holds in the value
+// it assigns (assigned), a grid's row's cells.
+func (t *text) rowInts(i int) int {
+	from := t.lines[i] + len(t.line(i)) - len(assigned(t.line(i)))
+	n := 0
+	for _, c := range t.lineInts(i) {
+		if c.off >= from {
+			n++
+		}
+	}
+	return n
 }
 
 // bitsOnly reports whether every number standing alone in l is 0 or 1,

@@ -161,8 +161,11 @@ func readText(t *text, opt ReadOptions) ([]Tour, error) {
 	reads := t.readEach(t.linePerTour(blocks, opt), fens, opt)
 	lastCut := ""  // the cut grid the last block named: a paragraph's blocks name it once
 	var lone []int // the tours that are one bare number (loneNumber)
+	faulted := false
 	for _, rd := range reads {
 		bl, line, docs, err, opt := rd.bl, rd.line, rd.docs, rd.err, rd.opt
+		tours = append(tours, rd.faults...)
+		faulted = faulted || len(rd.faults) > 0
 		if err != nil && !t.isJSON(bl) && !errors.Is(err, ErrNumbering) && !errors.Is(err, ErrTooLarge) {
 			// Rows of numbers cut short: no reading is certain, unless
 			// -read grid asked for their numbering.
@@ -190,13 +193,17 @@ func readText(t *text, opt ReadOptions) ([]Tour, error) {
 			squares := t.squareTokens(bl)
 			if errors.Is(err, ErrNoBoard) {
 				squares = t.listLength(bl, opt, squares) // pairs: two numbers a square
+				if n := flatNumbering(t.blockInts(bl)); openTourSquares(n) {
+					squares = max(squares, n) // or a board's flat numbering, a tour of some board of n squares
+				}
 			}
 			if errors.Is(err, ErrNumbering) {
 				// A grid's cells, however written (inside a string's
 				// quotes): the squares its numbering is at fault over.
 				squares = max(squares, len(t.blockInts(bl)))
 			}
-			tours = append(tours, Tour{Line: line, Readings: docs, Err: err, squares: squares, first: string(bytes.TrimSpace(t.b[bl.segs[0][0]:bl.segs[0][1]])), lines: t.blockLines(bl), tried: rd.tried, noTour: t.noTourWhy(bl)})
+			noTour := t.noTourWhy(bl)
+			tours = append(tours, Tour{Line: line, Readings: docs, Err: err, squares: squares, first: string(bytes.TrimSpace(t.b[bl.segs[0][0]:bl.segs[0][1]])), lines: t.blockLines(bl, noTour == ""), tried: rd.tried, noTour: noTour})
 		case t.isJSON(bl) || len(docs) > 1 && docs[0].Part > 0:
 			for _, d := range docs { // JSON documents, boards side by side: one tour each
 				tours = append(tours, Tour{Line: d.Line, Readings: []Document{d}})
@@ -227,6 +234,9 @@ func readText(t *text, opt ReadOptions) ([]Tour, error) {
 		for l := first; l <= last && l <= len(inBlock); l++ {
 			inBlock[l-1] = true
 		}
+	}
+	if faulted {
+		slices.SortStableFunc(tours, func(a, b Tour) int { return a.Line - b.Line })
 	}
 	if around, faults := t.structuralText(opt, inBlock); len(around) > 0 {
 		tours = append(tours, faults...)
@@ -264,6 +274,9 @@ type blockRead struct {
 	docs  []Document
 	err   error
 	tried []reading
+	// faults are the certain faults of grids among the block's lines
+	// in none of docs (rowFaults): tours of their own.
+	faults []Tour
 }
 
 // readEach reads each block by the layout readers, then by structure
@@ -286,7 +299,7 @@ func (t *text) readEach(blocks []block, fens []fen, opt ReadOptions) []blockRead
 				at++
 			}
 			line, col := t.pos(at)
-			reads = append(reads, blockRead{bl, opt, line, nil, &board.ParseError{Line: line, Col: col, Err: errEmptyBoard, Msg: "no tour:" + emptyAside[1:]}, nil})
+			reads = append(reads, blockRead{bl: bl, opt: opt, line: line, err: &board.ParseError{Line: line, Col: col, Err: errEmptyBoard, Msg: "no tour:" + emptyAside[1:]}})
 			continue
 		}
 		docs, tried, err := t.readings(bl, opt)
@@ -320,9 +333,12 @@ func (t *text) readEach(blocks []block, fens []fen, opt ReadOptions) []blockRead
 			// find the grid's fault.
 			takes = func(ds []Document) bool { return (reading{docs: ds}).sensible() }
 		}
+		var faults []Tour
 		if takes != nil {
 			if ds, ok := t.structural(bl, opt); ok && takes(ds) {
 				docs, err = ds, nil
+				first, last := t.span(bl)
+				faults = t.rowFaults(first-1, last-1, ds, opt)
 			} else if fault := t.gridFault(bl, opt); fault != nil {
 				docs, err = nil, fault
 			}
@@ -335,10 +351,29 @@ func (t *text) readEach(blocks []block, fens []fen, opt ReadOptions) []blockRead
 		if err != nil {
 			tried = t.candidateReadings(bl, tried) // for its refusal
 		}
-		reads = append(reads, blockRead{bl, opt, line, docs, err, tried})
+		reads = append(reads, blockRead{bl, opt, line, docs, err, tried, faults})
 	}
 	unread := func(r blockRead) bool {
 		return r.err != nil && !t.isJSON(r.bl) && !errors.Is(r.err, errEmptyBoard) && !errors.Is(r.err, ErrNumbering) && !errors.Is(r.err, ErrTooLarge) && !errors.Is(r.err, ErrNoBoard)
+	}
+	// readRun reads reads[i:j] as one block by structure, or finds its
+	// grid's fault.
+	readRun := func(i, j int) (blockRead, bool) {
+		run := block{skipped: reads[i].bl.skipped}
+		for _, r := range reads[i:j] {
+			run.segs = append(run.segs, r.bl.segs...)
+		}
+		if ds, ok := t.structural(run, opt); ok && (reading{docs: ds}).sensible() {
+			first, last := t.span(run)
+			return blockRead{run, opt, reads[i].line, ds, nil, nil, t.rowFaults(first-1, last-1, ds, opt)}, true
+		} else if fault := t.gridFault(run, opt); fault != nil {
+			return blockRead{run, opt, reads[i].line, nil, fault, nil, nil}, true
+		}
+		return blockRead{}, false
+	}
+	foreign := func(r blockRead) bool {
+		first, last := t.span(r.bl)
+		return first == last && errors.Is(r.err, ErrBoardMismatch)
 	}
 	out := reads[:0]
 	for i := 0; i < len(reads); {
@@ -347,19 +382,35 @@ func (t *text) readEach(blocks []block, fens []fen, opt ReadOptions) []blockRead
 			j++
 		}
 		if j-i >= 2 {
-			run := block{skipped: reads[i].bl.skipped}
-			for _, r := range reads[i:j] {
-				run.segs = append(run.segs, r.bl.segs...)
-			}
-			if ds, ok := t.structural(run, opt); ok && (reading{docs: ds}).sensible() {
-				out = append(out, blockRead{run, opt, reads[i].line, ds, nil, nil})
-				i = j
-				continue
-			} else if fault := t.gridFault(run, opt); fault != nil {
-				out = append(out, blockRead{run, opt, reads[i].line, nil, fault, nil})
+			if r, ok := readRun(i, j); ok {
+				out = append(out, r)
 				i = j
 				continue
 			}
+		}
+		if j-i >= 3 && slices.ContainsFunc(reads[i:j], foreign) {
+			// A line read alone as a grid of another board than the one
+			// given (a table's header, another exercise's array) is no
+			// row of a grid around it: the runs between such lines are
+			// read on their own.
+			for s := i; s < j; {
+				e := s + 1
+				for !foreign(reads[s]) && e < j && !foreign(reads[e]) {
+					e++
+				}
+				r, ok := blockRead{}, false
+				if e-s >= 2 {
+					r, ok = readRun(s, e)
+				}
+				if ok {
+					out = append(out, r)
+				} else {
+					out = append(out, reads[s:e]...)
+				}
+				s = e
+			}
+			i = j
+			continue
 		}
 		out = append(out, reads[i:j]...)
 		i = j
