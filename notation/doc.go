@@ -83,8 +83,11 @@
 // passes unread beside another. What they read as is kept when it could
 // be a tour beside the one there (a path over more than half its board
 // and more than half as many squares as the tour beside has; unread,
-// more than half as many numbers, as many distinct); otherwise they stay
-// words. Up to 16 runs of three distinct numbers or more are read again,
+// more than half as many words that could name a square, as many
+// distinct); otherwise they stay words. A run that reads as no tour is
+// read once more without its end lines that write no digit (an opening
+// bracket cut from the data it opens) and without the end line its fault
+// is on (a log line directly after a list). Up to 16 runs of three distinct numbers or more are read again,
 // each one pass over the input; any more are set aside as Partial.
 //
 // A grid read by structure is no certain reading when its lines hold
