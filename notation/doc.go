@@ -87,8 +87,9 @@
 // distinct); otherwise they stay words. A run that reads as no tour is
 // read once more without its end lines that write no digit (an opening
 // bracket cut from the data it opens) and without the end line its fault
-// is on (a log line directly after a list). Up to 16 runs of three distinct numbers or more are read again,
-// each one pass over the input; any more are set aside as Partial.
+// is on (a log line directly after a list). Up to 16 runs of three
+// distinct numbers or more are read again, each one or two passes over
+// the input; any more are set aside as Partial.
 //
 // A grid read by structure is no certain reading when its lines hold
 // what another reading could use (crowded.go): a square or move a line
