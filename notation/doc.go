@@ -192,7 +192,16 @@
 // is labels, named in the reading. Integer pairs may carry a move's
 // number before them, three integers a line, the first counting from 0
 // or 1 ("VALUES (7, 3, 2)"), and numbers that read as pairs with no board
-// said are read as the grid their rows number when they number one. A tour no reading reads is refused
+// said are read as the grid their rows number when they number one.
+// Triples (x, y, value) are squares in one of two orders: as written, or
+// by their values when these number the squares once each. The order
+// that is a tour is taken; when neither is, an order is certain, and
+// its faults the tour's, only when it is the one that could be a path:
+// both orders one, or more than half the steps of one knight's moves
+// and no more than half of the other's (squares listed by rank and
+// numbered; a tour listed in order beside a puzzle's numbers). The
+// reading says which order it took when the other was a reading. A
+// tour no reading reads is refused
 // naming the readings tried that read past its first word (and the
 // numbered grid when three lines hold three integers or more), why each
 // fails, and the -read flag of each.

@@ -932,9 +932,10 @@ func (t *text) structuralPairs(first, last int, opt ReadOptions) (Document, bool
 		p = append(p, board.Square{X: int32(ints[k].v) + 1 - base, Y: int32(ints[k+1].v) + 1 - base})
 		offs = append(offs, int32(ints[k].off))
 	}
+	placed := ""
 	if triples {
 		var ok bool
-		if p, offs, ok = placedOrder(p, offs, values); !ok {
+		if p, offs, placed, ok = placedOrder(p, offs, values); !ok {
 			return Document{}, false
 		}
 		if !slices.IsSortedFunc(offs, cmp.Compare) {
@@ -947,7 +948,7 @@ func (t *text) structuralPairs(first, last int, opt ReadOptions) (Document, bool
 	}
 	line, _ := t.pos(int(offs[0]))
 	d := Document{Board: b, Path: p, Format: XY, Line: line, Based: true, Base: int(base), fromSquares: opt.Board == (board.Board{}),
-		places: &places{t: t, offs: offs}, lineEnds: lineEnds}
+		places: &places{t: t, offs: offs}, lineEnds: lineEnds, placed: placed}
 	fitPairs(&d) // (row, col) when only so they fit the board
 	if !complete(p, b) && lineCuts(d) == nil || !onBoard(b, d.Path) {
 		return Document{}, false
@@ -960,12 +961,45 @@ func (t *text) structuralPairs(first, last int, opt ReadOptions) (Document, bool
 // squares 0..N-1 or 1..N once each, the order of the values (a move's
 // number; elsewhere a value a puzzle places on the square, with the tour
 // in the order written). A reading whose every step is a knight's move is
-// taken, the order written first; when neither is, no reading is
-// certain, and there is none (no fault is said of either).
-func placedOrder(p board.Path, offs []int32, values []int) (board.Path, []int32, bool) {
-	if knightSteps(p) {
-		return p, offs, true
+// taken, the order written first. When neither is, one of them is
+// certain only when it is the one order that could be a path: the two
+// orders are one (the values count up as written), or more than half the
+// steps of one are knight's moves and no more than half of the other's
+// (the squares of a tour listed by rank or in no order, numbered; a
+// tour written in order, the values a puzzle's); its faults are then
+// the tour's. Otherwise there is no reading (no fault is said of
+// either). The order taken is said when the other was a reading
+// (placedWritten, placedByValue).
+func placedOrder(p board.Path, offs []int32, values []int) (board.Path, []int32, string, bool) {
+	q, o, numbered := byValues(p, offs, values)
+	written := ""
+	if numbered && !slices.Equal(p, q) {
+		written = placedWritten // the values' order was a reading too
 	}
+	switch {
+	case knightSteps(p):
+		return p, offs, written, true
+	case numbered && knightSteps(q):
+		return q, o, placedByValue, true
+	case numbered && slices.Equal(p, q):
+		return p, offs, "", true
+	case numbered && !mostlyKnightSteps(p) && mostlyKnightSteps(q):
+		return q, o, placedByValue, true
+	case mostlyKnightSteps(p) && (!numbered || !mostlyKnightSteps(q)):
+		return p, offs, written, true
+	}
+	return nil, nil, "", false
+}
+
+// What placedOrder says of the order it took.
+const (
+	placedWritten = "squares in the order written"
+	placedByValue = "squares in the order of the numbers placed on them"
+)
+
+// byValues is p in the order of values, when they number its squares
+// 0..N-1 or 1..N once each.
+func byValues(p board.Path, offs []int32, values []int) (board.Path, []int32, bool) {
 	if len(values) != len(p) || len(p) == 0 {
 		return nil, nil, false
 	}
@@ -982,10 +1016,21 @@ func placedOrder(p board.Path, offs []int32, values []int) (board.Path, []int32,
 		seen[v-base] = true
 		q[v-base], o[v-base] = p[k], offs[k]
 	}
-	if !knightSteps(q) {
-		return nil, nil, false
-	}
 	return q, o, true
+}
+
+// mostlyKnightSteps reports whether more than half the steps of p are
+// knight's moves: a path a fault or two away from a tour, where a list
+// of squares by rank or in no order has few.
+func mostlyKnightSteps(p board.Path) bool {
+	n := 0
+	for k := 1; k < len(p); k++ {
+		dx, dy := p[k].X-p[k-1].X, p[k].Y-p[k-1].Y
+		if dx*dx+dy*dy == 5 {
+			n++
+		}
+	}
+	return 2*n > len(p)-1
 }
 
 // knightSteps reports whether every step of p is a knight's move.
