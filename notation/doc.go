@@ -104,8 +104,9 @@
 //
 // A block no layout reader reads is read by structure (structure.go): a
 // numbered grid is three or more rows (lines, or the innermost brackets
-// of a literal printed on one line, the numbers of a caption before or
-// after them no cells) whose integers standing alone
+// of a literal printed on one line, all of a line's brackets of their
+// width or none but a call's bracket or two beside them, the numbers of
+// a caption before or after them no cells) whose integers standing alone
 // number a W x H board's squares once each from 0 or 1, whatever
 // surrounds them (code literals, cell walls, comment and bullet marks,
 // REPL and log lines), grids one after another a tour each, and boards

@@ -433,13 +433,15 @@ func widthRuns(rows [][]cell, f func(s, e int, run [][]cell) bool) {
 }
 
 // gridsInRun is gridsIn's reading of one run of rows of one width: the
-// grids one after another down it.
+// grids one after another down it, none cut from a longer literal on
+// one line (cutFromLine).
 func (t *text) gridsInRun(rows [][]cell, opt ReadOptions, budget *int) []Document {
 	var out []Document
 	lines := make([]int, len(rows)) // each row's line, for their spacing
 	for k, row := range rows {
 		lines[k], _ = t.pos(row[0].off)
 	}
+	end := 0 // the rows before end are grids read
 	for r := 0; len(rows) > 0 && len(rows[0]) >= 3 && r < len(rows); {
 		h, partial := numberedRows(rows[r:], lines[r:], opt, budget)
 		if *budget < 0 {
@@ -451,12 +453,42 @@ func (t *text) gridsInRun(rows [][]cell, opt ReadOptions, budget *int) []Documen
 			r++
 			continue
 		}
+		if cutFromLine(lines, r, h, end, func() bool {
+			next, _ := numberedRows(rows[r+h:], lines[r+h:], opt, budget)
+			return next > 0
+		}) {
+			r++
+			continue
+		}
 		if d, ok := t.gridOf(rows[r:r+h], opt); ok {
 			out = append(out, d)
 		}
 		r += h
+		end = r
 	}
 	return out
+}
+
+// cutFromLine reports whether the rows r..r+h-1 of a run, on lines
+// lines, are a few of one line's brackets of their width, the line's
+// others beside them that are no grid (before it, from end; after it,
+// unless gridAfter says they begin one) as many or more: members of a
+// longer literal ("[[6, 5, 1], [8, 4, 2], ...]", triples) that happen
+// to number a board, no grid. A bracket or two beside a grid on its
+// line (a call's arguments) are words, and boards one after another on
+// a line are each a grid.
+func cutFromLine(lines []int, r, h, end int, gridAfter func() bool) bool {
+	before, after := 0, 0
+	for k := r - 1; k >= end && lines[k] == lines[r]; k-- {
+		before++
+	}
+	for k := r + h; k < len(lines) && lines[k] == lines[r+h-1]; k++ {
+		after++
+	}
+	if after > 0 && before+after >= h && gridAfter() {
+		after = 0
+	}
+	return before+after >= h
 }
 
 // sideBySide reads a run of rows as boards side by side: columns cut
