@@ -100,7 +100,10 @@
 // ends its line inside a bracket it does not close there, a comma after
 // it (a literal wrapped at a printer's width, a flat initializer "{2, 5,
 // 10,\n 7, ...}": its line breaks give no width). Its fault is
-// then unreadable, naming the grid and -read grid, never invalid.
+// then unreadable, naming the grid and -read grid, never invalid,
+// unless its lines read by structure as what crowds them, a square list
+// or pairs (triples as their squares) of every square of a board: that
+// reading is then the tour's, judged valid or invalid.
 //
 // A block no layout reader reads is read by structure (structure.go): a
 // numbered grid is three or more rows (lines, or the innermost brackets

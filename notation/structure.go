@@ -469,6 +469,30 @@ func (t *text) gridsInRun(rows [][]cell, opt ReadOptions, budget *int) []Documen
 	return out
 }
 
+// otherReading is the reading of a crowded grid's lines (first..last
+// of the block, from 0) as what crowds it, squares, moves or pairs
+// (triples as their squares), when that reads a path of every square of
+// its board: the grid is no certain reading, and the squares written
+// are. Otherwise it is d.
+func (t *text) otherReading(d Document, first, last int, opt ReadOptions) Document {
+	from, to := max(d.Line-1, first), min(max(d.endLine, d.Line)-1, last)
+	if from > to {
+		return d
+	}
+	whole := func(o Document) bool { return len(o.Path) == o.Board.Size() && o.Board.Size() > 1 }
+	if opt.Format == Auto || opt.Format == Algebraic {
+		if o, ok := t.structuralList(from, to, opt); ok && whole(o) {
+			return o
+		}
+	}
+	if opt.Format == Auto || opt.Format == XY {
+		if o, ok := t.structuralPairs(from, to, opt); ok && whole(o) {
+			return o
+		}
+	}
+	return d
+}
+
 // cutFromLine reports whether the rows r..r+h-1 of a run, on lines
 // lines, are a few of one line's brackets of their width, the line's
 // others beside them that are no grid (before it, from end; after it,
@@ -1230,6 +1254,9 @@ func (t *text) structural(bl block, opt ReadOptions) ([]Document, bool) {
 		docs = t.structuralGrid(gFirst, gLast, opt)
 		for i := range docs {
 			docs[i].crowded = t.crowded(docs[i])
+			if docs[i].crowded {
+				docs[i] = t.otherReading(docs[i], first, last, opt)
+			}
 		}
 	}
 	used := make([]bool, last-first+1)
