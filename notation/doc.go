@@ -83,9 +83,13 @@
 // passes unread beside another. What they read as is kept when it could
 // be a tour beside the one there (a path over more than half its board
 // and more than half as many squares as the tour beside has; unread,
-// more than half as many numbers, as many distinct); otherwise they stay
-// words. Up to 16 runs of three distinct numbers or more are read again,
-// each one pass over the input; any more are set aside as Partial.
+// more than half as many words that could name a square, as many
+// distinct); otherwise they stay words. A run that reads as no tour is
+// read once more without its end lines that write no digit (an opening
+// bracket cut from the data it opens) and without the end line its fault
+// is on (a log line directly after a list). Up to 16 runs of three
+// distinct numbers or more are read again, each one or two passes over
+// the input; any more are set aside as Partial.
 //
 // A grid read by structure is no certain reading when its lines hold
 // what another reading could use (crowded.go): a square or move a line
@@ -96,12 +100,16 @@
 // ends its line inside a bracket it does not close there, a comma after
 // it (a literal wrapped at a printer's width, a flat initializer "{2, 5,
 // 10,\n 7, ...}": its line breaks give no width). Its fault is
-// then unreadable, naming the grid and -read grid, never invalid.
+// then unreadable, naming the grid and -read grid, never invalid,
+// unless its lines read by structure as what crowds them, a square list
+// or pairs (triples as their squares) of every square of a board: that
+// reading is then the tour's, judged valid or invalid.
 //
 // A block no layout reader reads is read by structure (structure.go): a
 // numbered grid is three or more rows (lines, or the innermost brackets
-// of a literal printed on one line, the numbers of a caption before or
-// after them no cells) whose integers standing alone
+// of a literal printed on one line, all of a line's brackets of their
+// width or none but a call's bracket or two beside them, the numbers of
+// a caption before or after them no cells) whose integers standing alone
 // number a W x H board's squares once each from 0 or 1, whatever
 // surrounds them (code literals, cell walls, comment and bullet marks,
 // REPL and log lines), grids one after another a tour each, and boards
@@ -188,7 +196,16 @@
 // is labels, named in the reading. Integer pairs may carry a move's
 // number before them, three integers a line, the first counting from 0
 // or 1 ("VALUES (7, 3, 2)"), and numbers that read as pairs with no board
-// said are read as the grid their rows number when they number one. A tour no reading reads is refused
+// said are read as the grid their rows number when they number one.
+// Triples (x, y, value) are squares in one of two orders: as written, or
+// by their values when these number the squares once each. The order
+// that is a tour is taken; when neither is, an order is certain, and
+// its faults the tour's, only when it is the one that could be a path:
+// both orders one, or more than half the steps of one knight's moves
+// and no more than half of the other's (squares listed by rank and
+// numbered; a tour listed in order beside a puzzle's numbers). The
+// reading says which order it took when the other was a reading. A
+// tour no reading reads is refused
 // naming the readings tried that read past its first word (and the
 // numbered grid when three lines hold three integers or more), why each
 // fails, and the -read flag of each.

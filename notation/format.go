@@ -156,6 +156,9 @@ type Document struct {
 	// do not name, was read: a FEN tag's knight, or the one square the
 	// moves leave out.
 	startFrom string
+	// placed says which order of (x, y, value) triples the path is: the
+	// order written or the values' (placedOrder); "" for no triples.
+	placed string
 	// lineEnds are the numbers of squares read before each line break of
 	// a list, where [Judge] may cut off lines before or after a tour.
 	lineEnds []int

@@ -279,11 +279,12 @@ func (t *text) linePerTour(blocks []block, opt ReadOptions) []block {
 }
 
 // squareTokens counts the tokens of a block that could name a square: a
-// number, or a word that ends in a digit (a1, p(1).
+// number, or a word, quoted or not, that ends in a digit (a1, p(1, "a1").
 func (t *text) squareTokens(bl block) int {
 	n := 0
 	for _, tk := range t.tokens(bl) {
-		if tk.kind == tNum || tk.kind == tWord && isDigit(t.b[tk.to()-1]) {
+		quoted := tk.kind == tString && tk.to()-tk.at() > 2 && isDigit(t.b[tk.to()-2]) // "a1", 'd2'
+		if tk.kind == tNum || tk.kind == tWord && isDigit(t.b[tk.to()-1]) || quoted {
 			n++
 		}
 	}

@@ -731,6 +731,9 @@ func (d Document) Reading() string {
 			parts = append(parts, fmt.Sprintf("pairs read as (file, rank) from %d", d.Base))
 		}
 	}
+	if d.placed != "" {
+		parts = append(parts, d.placed)
+	}
 	if d.movePairs {
 		parts = append(parts, "moves from square to square, read as the squares they join")
 	}

@@ -433,13 +433,15 @@ func widthRuns(rows [][]cell, f func(s, e int, run [][]cell) bool) {
 }
 
 // gridsInRun is gridsIn's reading of one run of rows of one width: the
-// grids one after another down it.
+// grids one after another down it, none cut from a longer literal on
+// one line (cutFromLine).
 func (t *text) gridsInRun(rows [][]cell, opt ReadOptions, budget *int) []Document {
 	var out []Document
 	lines := make([]int, len(rows)) // each row's line, for their spacing
 	for k, row := range rows {
 		lines[k], _ = t.pos(row[0].off)
 	}
+	end := 0 // the rows before end are grids read
 	for r := 0; len(rows) > 0 && len(rows[0]) >= 3 && r < len(rows); {
 		h, partial := numberedRows(rows[r:], lines[r:], opt, budget)
 		if *budget < 0 {
@@ -451,12 +453,66 @@ func (t *text) gridsInRun(rows [][]cell, opt ReadOptions, budget *int) []Documen
 			r++
 			continue
 		}
+		if cutFromLine(lines, r, h, end, func() bool {
+			next, _ := numberedRows(rows[r+h:], lines[r+h:], opt, budget)
+			return next > 0
+		}) {
+			r++
+			continue
+		}
 		if d, ok := t.gridOf(rows[r:r+h], opt); ok {
 			out = append(out, d)
 		}
 		r += h
+		end = r
 	}
 	return out
+}
+
+// otherReading is the reading of a crowded grid's lines (first..last
+// of the block, from 0) as what crowds it, squares, moves or pairs
+// (triples as their squares), when that reads a path of every square of
+// its board: the grid is no certain reading, and the squares written
+// are. Otherwise it is d.
+func (t *text) otherReading(d Document, first, last int, opt ReadOptions) Document {
+	from, to := max(d.Line-1, first), min(max(d.endLine, d.Line)-1, last)
+	if from > to {
+		return d
+	}
+	whole := func(o Document) bool { return len(o.Path) == o.Board.Size() && o.Board.Size() > 1 }
+	if opt.Format == Auto || opt.Format == Algebraic {
+		if o, ok := t.structuralList(from, to, opt); ok && whole(o) {
+			return o
+		}
+	}
+	if opt.Format == Auto || opt.Format == XY {
+		if o, ok := t.structuralPairs(from, to, opt); ok && whole(o) {
+			return o
+		}
+	}
+	return d
+}
+
+// cutFromLine reports whether the rows r..r+h-1 of a run, on lines
+// lines, are a few of one line's brackets of their width, the line's
+// others beside them that are no grid (before it, from end; after it,
+// unless gridAfter says they begin one) as many or more: members of a
+// longer literal ("[[6, 5, 1], [8, 4, 2], ...]", triples) that happen
+// to number a board, no grid. A bracket or two beside a grid on its
+// line (a call's arguments) are words, and boards one after another on
+// a line are each a grid.
+func cutFromLine(lines []int, r, h, end int, gridAfter func() bool) bool {
+	before, after := 0, 0
+	for k := r - 1; k >= end && lines[k] == lines[r]; k-- {
+		before++
+	}
+	for k := r + h; k < len(lines) && lines[k] == lines[r+h-1]; k++ {
+		after++
+	}
+	if after > 0 && before+after >= h && gridAfter() {
+		after = 0
+	}
+	return before+after >= h
 }
 
 // sideBySide reads a run of rows as boards side by side: columns cut
@@ -932,9 +988,10 @@ func (t *text) structuralPairs(first, last int, opt ReadOptions) (Document, bool
 		p = append(p, board.Square{X: int32(ints[k].v) + 1 - base, Y: int32(ints[k+1].v) + 1 - base})
 		offs = append(offs, int32(ints[k].off))
 	}
+	placed := ""
 	if triples {
 		var ok bool
-		if p, offs, ok = placedOrder(p, offs, values); !ok {
+		if p, offs, placed, ok = placedOrder(p, offs, values); !ok {
 			return Document{}, false
 		}
 		if !slices.IsSortedFunc(offs, cmp.Compare) {
@@ -947,7 +1004,7 @@ func (t *text) structuralPairs(first, last int, opt ReadOptions) (Document, bool
 	}
 	line, _ := t.pos(int(offs[0]))
 	d := Document{Board: b, Path: p, Format: XY, Line: line, Based: true, Base: int(base), fromSquares: opt.Board == (board.Board{}),
-		places: &places{t: t, offs: offs}, lineEnds: lineEnds}
+		places: &places{t: t, offs: offs}, lineEnds: lineEnds, placed: placed}
 	fitPairs(&d) // (row, col) when only so they fit the board
 	if !complete(p, b) && lineCuts(d) == nil || !onBoard(b, d.Path) {
 		return Document{}, false
@@ -960,12 +1017,45 @@ func (t *text) structuralPairs(first, last int, opt ReadOptions) (Document, bool
 // squares 0..N-1 or 1..N once each, the order of the values (a move's
 // number; elsewhere a value a puzzle places on the square, with the tour
 // in the order written). A reading whose every step is a knight's move is
-// taken, the order written first; when neither is, no reading is
-// certain, and there is none (no fault is said of either).
-func placedOrder(p board.Path, offs []int32, values []int) (board.Path, []int32, bool) {
-	if knightSteps(p) {
-		return p, offs, true
+// taken, the order written first. When neither is, one of them is
+// certain only when it is the one order that could be a path: the two
+// orders are one (the values count up as written), or more than half the
+// steps of one are knight's moves and no more than half of the other's
+// (the squares of a tour listed by rank or in no order, numbered; a
+// tour written in order, the values a puzzle's); its faults are then
+// the tour's. Otherwise there is no reading (no fault is said of
+// either). The order taken is said when the other was a reading
+// (placedWritten, placedByValue).
+func placedOrder(p board.Path, offs []int32, values []int) (board.Path, []int32, string, bool) {
+	q, o, numbered := byValues(p, offs, values)
+	written := ""
+	if numbered && !slices.Equal(p, q) {
+		written = placedWritten // the values' order was a reading too
 	}
+	switch {
+	case knightSteps(p):
+		return p, offs, written, true
+	case numbered && knightSteps(q):
+		return q, o, placedByValue, true
+	case numbered && slices.Equal(p, q):
+		return p, offs, "", true
+	case numbered && !mostlyKnightSteps(p) && mostlyKnightSteps(q):
+		return q, o, placedByValue, true
+	case mostlyKnightSteps(p) && (!numbered || !mostlyKnightSteps(q)):
+		return p, offs, written, true
+	}
+	return nil, nil, "", false
+}
+
+// What placedOrder says of the order it took.
+const (
+	placedWritten = "squares in the order written"
+	placedByValue = "squares in the order of the numbers placed on them"
+)
+
+// byValues is p in the order of values, when they number its squares
+// 0..N-1 or 1..N once each.
+func byValues(p board.Path, offs []int32, values []int) (board.Path, []int32, bool) {
 	if len(values) != len(p) || len(p) == 0 {
 		return nil, nil, false
 	}
@@ -982,10 +1072,21 @@ func placedOrder(p board.Path, offs []int32, values []int) (board.Path, []int32,
 		seen[v-base] = true
 		q[v-base], o[v-base] = p[k], offs[k]
 	}
-	if !knightSteps(q) {
-		return nil, nil, false
-	}
 	return q, o, true
+}
+
+// mostlyKnightSteps reports whether more than half the steps of p are
+// knight's moves: a path a fault or two away from a tour, where a list
+// of squares by rank or in no order has few.
+func mostlyKnightSteps(p board.Path) bool {
+	n := 0
+	for k := 1; k < len(p); k++ {
+		dx, dy := p[k].X-p[k-1].X, p[k].Y-p[k-1].Y
+		if dx*dx+dy*dy == 5 {
+			n++
+		}
+	}
+	return 2*n > len(p)-1
 }
 
 // knightSteps reports whether every step of p is a knight's move.
@@ -1153,6 +1254,9 @@ func (t *text) structural(bl block, opt ReadOptions) ([]Document, bool) {
 		docs = t.structuralGrid(gFirst, gLast, opt)
 		for i := range docs {
 			docs[i].crowded = t.crowded(docs[i])
+			if docs[i].crowded {
+				docs[i] = t.otherReading(docs[i], first, last, opt)
+			}
 		}
 	}
 	used := make([]bool, last-first+1)

@@ -48,7 +48,7 @@ func (t *text) wordTours(tours []Tour, opt ReadOptions) []Tour {
 				continue
 			}
 			read++
-			more, err := readText(t.only(from, to), opt)
+			more, err := t.readRun(run, opt)
 			if err != nil {
 				continue
 			}
@@ -69,6 +69,55 @@ func (t *text) wordTours(tours []Tour, opt ReadOptions) []Tour {
 	tours = append(tours, found...)
 	slices.SortStableFunc(tours, func(a, b Tour) int { return a.Line - b.Line })
 	return tours
+}
+
+// readRun reads the lines of run on their own. When that reads no
+// tour, the run is read again, once, without its lines at either end
+// that write no digit (a caption, an opening bracket the run cuts from
+// its close) and without its first or last line when the fault is on
+// it (a log line or prompt directly before or after a list): the lines
+// at a run's ends are the likeliest words, and a tour is read whole or
+// not at all either way.
+func (t *text) readRun(run [2]int, opt ReadOptions) ([]Tour, error) {
+	read := func(run [2]int) ([]Tour, error) {
+		from, to := t.lines[run[0]-1], len(t.b)
+		if run[1] < len(t.lines) {
+			to = t.lines[run[1]]
+		}
+		return readText(t.only(from, to), opt)
+	}
+	tours, err := read(run)
+	if err == nil && slices.ContainsFunc(tours, func(m Tour) bool { return m.Err == nil }) {
+		return tours, nil
+	}
+	digitless := func(l int) bool { return !bytes.ContainsAny(t.line(l-1), "0123456789") }
+	faultAt := lineOf(err)
+	for _, m := range tours {
+		if m.Err != nil {
+			faultAt = lineOf(m.Err)
+			break
+		}
+	}
+	less := run
+	for less[0] < less[1] && digitless(less[0]) {
+		less[0]++
+	}
+	for less[1] > less[0] && digitless(less[1]) {
+		less[1]--
+	}
+	switch {
+	case less != run:
+	case faultAt == run[0] && run[0] < run[1]:
+		less[0]++
+	case faultAt == run[1] && run[0] < run[1]:
+		less[1]--
+	default:
+		return tours, err
+	}
+	if again, aerr := read(less); aerr == nil && slices.ContainsFunc(again, func(m Tour) bool { return m.Err == nil }) {
+		return again, nil
+	}
+	return tours, err
 }
 
 // only is t with every byte outside [from, to) but its newlines a space:
@@ -141,19 +190,24 @@ func (t *text) wholeWordRuns(tour Tour) [][2]int {
 	return runs
 }
 
-// distinctNumbers counts the distinct runs of digits of b, up to enough.
+// distinctNumbers counts the distinct words of b that could name a
+// square, up to enough: a run of letters and digits holding a digit
+// ("12", "a6", "Na6"), so that a list of algebraic squares, whose
+// digits are only its board's ranks, counts a word a square.
 func distinctNumbers(b []byte, enough int) int {
 	var seen []string
+	alnum := func(c byte) bool { return c >= '0' && c <= '9' || c|0x20 >= 'a' && c|0x20 <= 'z' }
 	for i := 0; i < len(b) && len(seen) < enough; {
-		if b[i] < '0' || b[i] > '9' {
+		if !alnum(b[i]) {
 			i++
 			continue
 		}
-		j := i
-		for j < len(b) && b[j] >= '0' && b[j] <= '9' {
+		j, digit := i, false
+		for j < len(b) && alnum(b[j]) {
+			digit = digit || b[j] >= '0' && b[j] <= '9'
 			j++
 		}
-		if n := string(b[i:j]); !slices.Contains(seen, n) {
+		if n := string(b[i:j]); digit && !slices.Contains(seen, n) {
 			seen = append(seen, n)
 		}
 		i = j
