@@ -86,32 +86,46 @@ func (pl *plan) shortFeasible(f *frontier, c int, ends *int, colours *[2]int) bo
 	}
 	var taken [2]uint64 // a nibble a slot: the edges it must take
 	for j := range cells {
-		sc := &cells[j]
-		n := int(got[j])
-		switch {
-		case n > sc.want:
-			continue
-		case n == sc.want && sc.mayEnd && *ends < pl.maxFreeEnds && (!pl.oppositeEnds || colours[sc.colour] == 0):
-			continue // it may be an end and take one fewer
-		}
-		mine := [2]uint64{sc.slots[0] & open[0], sc.slots[1] & open[1]}
-		taken[0] += mine[0]
-		taken[1] += mine[1]
-		if n == 2 && sc.cell != pl.n-1 {
-			var slot [2]int
-			k := 0
-			for i, m := range mine {
-				for ; m != 0; m &= m - 1 {
-					slot[k] = 16*i + bits.TrailingZeros64(m)/4
-					k++
-				}
-			}
-			if a := f.get(slot[0]); a != free && a == f.get(slot[1]) {
-				return false // a cycle, or both tour ends met, before the last cell
-			}
+		if n := int(got[j]); n <= cells[j].want && !pl.takeAll(f, &cells[j], n, open, *ends, colours, &taken) {
+			return false
 		}
 	}
-	for i, t := range taken {
+	return pl.takesFit(f, taken)
+}
+
+// takeAll adds to taken the edges sc, a short cell with n of its
+// neighbours among the slots open (not yet full) and no more than it
+// wants, must take, unless it may be a tour end and take one fewer
+// (ends and colours are the ends so far and to come). It reports false
+// when it would take two edges to the two ends of one fragment before
+// the last cell: a cycle, or both tour ends met.
+func (pl *plan) takeAll(f *frontier, sc *shortCell, n int, open [2]uint64, ends int, colours *[2]int, taken *[2]uint64) bool {
+	if n == sc.want && sc.mayEnd && ends < pl.maxFreeEnds && (!pl.oppositeEnds || colours[sc.colour] == 0) {
+		return true
+	}
+	mine := [2]uint64{sc.slots[0] & open[0], sc.slots[1] & open[1]}
+	taken[0] += mine[0]
+	taken[1] += mine[1]
+	if n != 2 || sc.cell == pl.n-1 {
+		return true
+	}
+	var slot [2]int
+	k := 0
+	for i, m := range mine {
+		for ; m != 0; m &= m - 1 {
+			slot[k] = 16*i + bits.TrailingZeros64(m)/4
+			k++
+		}
+	}
+	a := f.get(slot[0])
+	return a == free || a != f.get(slot[1])
+}
+
+// takesFit reports whether no slot must take more edges (taken, a
+// nibble a slot) than it lacks: two when it has none, one when it has
+// one.
+func (pl *plan) takesFit(f *frontier, taken [2]uint64) bool {
+	for i, t := range taken[:pl.words] {
 		atLeast2 := (t>>1 | t>>2 | t>>3) & nibbleLows
 		atLeast3 := (t>>2 | t>>3 | t>>1&t) & nibbleLows
 		if atLeast3|atLeast2&^equalNibbles(f.w[i], free) != 0 {
@@ -242,36 +256,11 @@ func (pl *plan) shortFeasibleFast(f *frontier, c int, ends *int, colours *[2]int
 	var taken [2]uint64 // a nibble a slot: the edges it must take
 	for ; tight != 0; tight &= tight - 1 {
 		j := bits.TrailingZeros64(tight) / 4
-		sc := &cells[j]
-		n := int(counts >> (4 * uint(j)) & 15)
-		if n == sc.want && sc.mayEnd && *ends < pl.maxFreeEnds && (!pl.oppositeEnds || colours[sc.colour] == 0) {
-			continue // it may be an end and take one fewer
-		}
-		mine := [2]uint64{sc.slots[0] & open[0], sc.slots[1] & open[1]}
-		taken[0] += mine[0]
-		taken[1] += mine[1]
-		if n == 2 && sc.cell != pl.n-1 {
-			var slot [2]int
-			k := 0
-			for i, m := range mine {
-				for ; m != 0; m &= m - 1 {
-					slot[k] = 16*i + bits.TrailingZeros64(m)/4
-					k++
-				}
-			}
-			if a := f.get(slot[0]); a != free && a == f.get(slot[1]) {
-				return false // a cycle, or both tour ends met, before the last cell
-			}
-		}
-	}
-	for i, t := range taken[:pl.words] {
-		atLeast2 := (t>>1 | t>>2 | t>>3) & nibbleLows
-		atLeast3 := (t>>2 | t>>3 | t>>1&t) & nibbleLows
-		if atLeast3|atLeast2&^equalNibbles(f.w[i], free) != 0 {
+		if !pl.takeAll(f, &cells[j], int(counts>>(4*uint(j))&15), open, *ends, colours, &taken) {
 			return false
 		}
 	}
-	return true
+	return pl.takesFit(f, taken)
 }
 
 // slotSets are sets of a frontier's slots, one bit a slot at the lowest
