@@ -106,9 +106,12 @@ func (pl *plan) takeAll(f *frontier, sc *shortCell, n int, open [2]uint64, ends 
 	mine := [2]uint64{sc.slots[0] & open[0], sc.slots[1] & open[1]}
 	taken[0] += mine[0]
 	taken[1] += mine[1]
-	if n != 2 || sc.cell == pl.n-1 {
-		return true
-	}
+	return n != 2 || sc.cell == pl.n-1 || !f.oneFragment(mine)
+}
+
+// oneFragment reports whether the two slots of mine (one bit a nibble)
+// hold the two ends of one fragment.
+func (f *frontier) oneFragment(mine [2]uint64) bool {
 	var slot [2]int
 	k := 0
 	for i, m := range mine {
@@ -118,7 +121,7 @@ func (pl *plan) takeAll(f *frontier, sc *shortCell, n int, open [2]uint64, ends 
 		}
 	}
 	a := f.get(slot[0])
-	return a == free || a != f.get(slot[1])
+	return a != free && a == f.get(slot[1])
 }
 
 // takesFit reports whether no slot must take more edges (taken, a
@@ -256,8 +259,16 @@ func (pl *plan) shortFeasibleFast(f *frontier, c int, ends *int, colours *[2]int
 	var taken [2]uint64 // a nibble a slot: the edges it must take
 	for ; tight != 0; tight &= tight - 1 {
 		j := bits.TrailingZeros64(tight) / 4
-		if !pl.takeAll(f, &cells[j], int(counts>>(4*uint(j))&15), open, *ends, colours, &taken) {
-			return false
+		sc := &cells[j]
+		n := int(counts >> (4 * uint(j)) & 15)
+		if n == sc.want && sc.mayEnd && *ends < pl.maxFreeEnds && (!pl.oppositeEnds || colours[sc.colour] == 0) {
+			continue // it may be an end and take one fewer
+		}
+		mine := [2]uint64{sc.slots[0] & open[0], sc.slots[1] & open[1]}
+		taken[0] += mine[0]
+		taken[1] += mine[1]
+		if n == 2 && sc.cell != pl.n-1 && f.oneFragment(mine) {
+			return false // a cycle, or both tour ends met, before the last cell
 		}
 	}
 	return pl.takesFit(f, taken)
