@@ -34,7 +34,7 @@ func cmdCount(args []string, stdout, stderr io.Writer) int {
 	shard := fs.String("shard", "", "count shard `i/n` (0 <= i < n) of the state space and print its JSON document")
 	merge := fs.Bool("merge", false, "add the shard documents given as FILE arguments")
 	parts := fs.Int("parts", 1, fmt.Sprintf("part the count (or the shard) into `P` parts after the split cell, each finished as a scan of its own (1 to %d)", count.MaxParts))
-	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "count up to `N` parts at once (memory: N parts' tables)")
+	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "use `N` goroutines: up to N parts at once (memory: N parts' tables), the rest expanding each part's cells together")
 	strip := fs.Int("strip", 0, "count every board of the same short side from length `N` up to the board's, in one scan, one answer each")
 	if code, ok := parseFlags(fs, args, stderr, usageCount()); !ok {
 		return code

@@ -1185,7 +1185,7 @@
 //	-undirected
 //	    print the undirected count (a tour and its reverse are one; the default for closed tours)
 //	-workers N
-//	    count up to N parts at once (memory: N parts' tables) (default 2)
+//	    use N goroutines: up to N parts at once (memory: N parts' tables), the rest expanding each part's cells together (default 2)
 //
 // # serve
 //

@@ -206,3 +206,28 @@ func BenchmarkParts(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkWorkers counts 6x7 open tours in one scan with one worker
+// and with two: the figures are the same, and the second worker's gain
+// is the wall time, as two goroutines expand each cell's states and this
+// one adds them (its cost the CPU of handing the states over; compare
+// with -benchtime and the process's user time). -short takes 5x7 from a1.
+func BenchmarkWorkers(b *testing.B) {
+	p := board.Problem{Board: board.Board{W: 6, H: 7}}
+	if testing.Short() {
+		p = board.Problem{Board: board.Board{W: 5, H: 7}, Prefix: board.Path{board.MustParseSquare("a1")}}
+	}
+	for _, workers := range []int{1, 2} {
+		b.Run(fmt.Sprintf("%v/%d-workers", p.Board, workers), func(b *testing.B) {
+			var r Result
+			for b.Loop() {
+				var err error
+				r, err = Tours(context.Background(), p, Options{Workers: workers})
+				if err != nil || !r.Exact {
+					b.Fatal(err, r.Why)
+				}
+			}
+			b.ReportMetric(float64(r.Expanded), "states/op")
+		})
+	}
+}

@@ -49,8 +49,11 @@ type Options struct {
 	// workers, but for the memory, which is that of Workers parts at
 	// once. 0 or 1 is one part; at most [MaxParts].
 	Parts int
-	// Workers is how many parts are counted at once; 0 means
-	// GOMAXPROCS.
+	// Workers is how many parts are counted at once; a part's scan
+	// expands each cell's states on Workers/min(Workers, Parts)
+	// goroutines (all Workers for a count in one part). 0 means
+	// GOMAXPROCS. The count and the figures are the same with any
+	// number.
 	Workers int
 }
 

@@ -96,6 +96,19 @@
 // scan holds. A part that stops at a limit stops the parts after it;
 // the answer is the first part's that stopped.
 //
+// # Cores
+//
+// A cell's states are expanded independently; only their adding to the
+// next table is sequential. A scan with tables therefore cuts a large
+// generation into chunks of slots, expands the chunks on
+// [Options.Workers] goroutines into lists, and adds the lists to the next
+// table on its own goroutine in the chunks' order, a batch at a time as
+// one goroutine would: the table, the order of its slots, the counts,
+// the figures and the cell where a limit stops are those of one
+// goroutine, whatever the number of cores. The lists held beside the
+// tables are a few chunks per worker, not counted in the peak. The
+// memo's scan runs on one goroutine.
+//
 // # Strips
 //
 // [Strip] counts k x n for a range of n in one scan: up to a cell about

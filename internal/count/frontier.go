@@ -446,7 +446,7 @@ type expansion struct {
 	// leads to carries.
 	n u128
 	// batch holds the states on their way to next: a table takes them
-	// batchSize at a time.
+	// batchSize at a time. With no next, batch keeps them all.
 	batch []pending
 	// collect: the states go to children instead, as a memo lists a
 	// state's successors.
@@ -492,7 +492,7 @@ func (x *expansion) expand(f frontier, i int) bool {
 		return true
 	}
 	x.batch = append(x.batch, pending{k, x.n})
-	if len(x.batch) < batchSize {
+	if len(x.batch) < batchSize || x.next == nil {
 		return true
 	}
 	return x.flush()

@@ -33,6 +33,10 @@ func (t *numbering) push(k key) uint32 {
 		t.blocks = append(t.blocks, make([]key, 0, min(t.n+16, keyBlock)))
 	}
 	b := &t.blocks[len(t.blocks)-1]
+	if len(*b) == cap(*b) {
+		// Doubled, not append's quarter steps: each key is copied about once.
+		*b = append(make([]key, 0, min(2*cap(*b), keyBlock)), *b...)
+	}
 	*b = append(*b, k)
 	t.n++
 	return uint32(t.n - 1)
@@ -98,9 +102,9 @@ func (t *numbering) bytes() int64 {
 
 // node is the map of a cell of one class followed by one of another:
 // the successors of each state of in, numbered in out, listed once met.
-// The lists lie in blocks of at most listBlock numbers, none across two,
-// and where each starts, and its length, in blocks of keyBlock states,
-// so that they are copied only while they fit in one block.
+// The lists lie in blocks, each twice the size of the one before up to
+// listBlock numbers, none across two, so that they are never copied; and
+// where each starts, and its length, in blocks of keyBlock states.
 type node struct {
 	in, out *numbering
 	heads   []heads
@@ -131,11 +135,13 @@ func (nd *node) list(i int) ([]uint32, bool) {
 
 // add lists next as the successors of state i.
 func (nd *node) add(i int, next []uint32) {
+	// A full block is left as it is, and the next one is twice its
+	// size, up to listBlock: the lists are never copied.
 	if len(nd.lists) == 0 {
 		nd.lists = append(nd.lists, make([]uint32, 0, 64))
 	}
-	if len(nd.lists[len(nd.lists)-1])+len(next) > listBlock {
-		nd.lists = append(nd.lists, make([]uint32, 0, listBlock))
+	if last := nd.lists[len(nd.lists)-1]; len(last)+len(next) > cap(last) {
+		nd.lists = append(nd.lists, make([]uint32, 0, min(2*cap(last), listBlock)))
 	}
 	b := &nd.lists[len(nd.lists)-1]
 	h := &nd.heads[i/keyBlock]

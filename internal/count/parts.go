@@ -72,7 +72,7 @@ func (s *scanner) finishParts(ctx context.Context, split, shard, shards, parts, 
 	nextPart, failed := 0, parts
 	run := func(j int, pctx context.Context) {
 		p := &scanner{pl: pl, maxStates: s.maxStates, cur: tables[j], next: newTable(window),
-			batch: make([]pending, 0, batchSize)}
+			batch: make([]pending, 0, batchSize), expanders: max(1, workers/max(1, min(workers, parts)))}
 		tables[j] = nil
 		scans[j] = p
 		for c := split + 1; c < pl.n; c++ {

@@ -49,69 +49,26 @@ func (pl *plan) feasible(f *frontier, c int) bool {
 	return ends <= pl.maxFreeEnds
 }
 
-// shortFeasible checks the cells after c short of neighbours after c
-// (pl.short[c]) against f: each needs enough of its neighbours in the
-// frontier not yet full. One that may be a tour end and gets one fewer
-// is an end, counted in ends and colours. One that gets just enough, and
-// cannot be an end (not allowed, or no end left for it), takes all of
-// them: a slot cannot take more such edges than it lacks, and a cell
-// that takes two cannot join the two ends of one fragment (a cycle, or
-// the whole path) before the last cell.
-func (pl *plan) shortFeasible(f *frontier, c int, ends *int, colours *[2]int) bool {
-	var open [2]uint64
-	for i := range open {
-		open[i] = ^equalNibbles(f.w[i], full) & nibbleLows
-	}
-	cells := pl.short[c]
-	var got [2*MaxShortSide + 2]int8
-	tight := false // a cell must take every edge it has
-	for j := range cells {
-		sc := &cells[j]
-		n := bits.OnesCount64(sc.slots[0]&open[0]) + bits.OnesCount64(sc.slots[1]&open[1])
-		got[j] = int8(n)
-		switch {
-		case n > sc.want:
-		case n == sc.want:
-			tight = true
-		case sc.mayEnd && n == sc.want-1:
-			*ends++
-			colours[sc.colour]++
-			tight = true
-		default:
-			return false
+// oneFragment reports whether the two slots of mine (one bit a nibble)
+// hold the two ends of one fragment.
+func (f *frontier) oneFragment(mine [2]uint64) bool {
+	var slot [2]int
+	k := 0
+	for i, m := range mine {
+		for ; m != 0; m &= m - 1 {
+			slot[k] = 16*i + bits.TrailingZeros64(m)/4
+			k++
 		}
 	}
-	if !tight {
-		return true // no cell must take every edge it has
-	}
-	var taken [2]uint64 // a nibble a slot: the edges it must take
-	for j := range cells {
-		sc := &cells[j]
-		n := int(got[j])
-		switch {
-		case n > sc.want:
-			continue
-		case n == sc.want && sc.mayEnd && *ends < pl.maxFreeEnds && (!pl.oppositeEnds || colours[sc.colour] == 0):
-			continue // it may be an end and take one fewer
-		}
-		mine := [2]uint64{sc.slots[0] & open[0], sc.slots[1] & open[1]}
-		taken[0] += mine[0]
-		taken[1] += mine[1]
-		if n == 2 && sc.cell != pl.n-1 {
-			var slot [2]int
-			k := 0
-			for i, m := range mine {
-				for ; m != 0; m &= m - 1 {
-					slot[k] = 16*i + bits.TrailingZeros64(m)/4
-					k++
-				}
-			}
-			if a := f.get(slot[0]); a != free && a == f.get(slot[1]) {
-				return false // a cycle, or both tour ends met, before the last cell
-			}
-		}
-	}
-	for i, t := range taken {
+	a := f.get(slot[0])
+	return a != free && a == f.get(slot[1])
+}
+
+// takesFit reports whether no slot must take more edges (taken, a
+// nibble a slot) than it lacks: two when it has none, one when it has
+// one.
+func (pl *plan) takesFit(f *frontier, taken [2]uint64) bool {
+	for i, t := range taken[:pl.words] {
 		atLeast2 := (t>>1 | t>>2 | t>>3) & nibbleLows
 		atLeast3 := (t>>2 | t>>3 | t>>1&t) & nibbleLows
 		if atLeast3|atLeast2&^equalNibbles(f.w[i], free) != 0 {
@@ -122,21 +79,26 @@ func (pl *plan) shortFeasible(f *frontier, c int, ends *int, colours *[2]int) bo
 }
 
 // shortSums is pl.short[c] laid out for shortFeasibleFast, one nibble a
-// short cell (cell j of pl.short[c] in nibble j): byGroup[g][m] counts,
-// in each cell's nibble, its neighbours among the slots 4g to 4g+3 that
-// m marks (bit i: slot 4g+i), so that adding one entry a group for the
-// slots not yet full counts every cell's neighbours there at once (at
-// most four: the cells before a cell that it joins).
-// least, want and most are each cell's fewest neighbours (one fewer than
-// want for a cell that may be a tour end), its want, and want+1: the
-// counts at which it fails, may be an end, or must take all. cells is
-// every short cell's nibble, dark the dark ones'. fits is false when
-// there are more than 16 short cells, which shortFeasibleFast leaves to
-// shortFeasible.
+// short cell: cell j of pl.short[c] in nibble j%16 of half j/16 (a
+// frontier of 2k+2 slots has at most 2k+1 short cells, so a short side
+// up to 7 needs one half). In a half, byGroup[g][m] counts, in each
+// cell's nibble, its neighbours among the slots 4g to 4g+3 that m marks
+// (bit i: slot 4g+i), so that adding one entry a group for the slots not
+// yet full counts every cell's neighbours there at once (at most four:
+// the cells before a cell that it joins).
 type shortSums struct {
+	halves [2]shortHalf
+	n      int // halves used
+}
+
+// shortHalf is up to 16 short cells of a shortSums. least, want and most
+// are each cell's fewest neighbours (one fewer than want for a cell that
+// may be a tour end), its want, and want+1: the counts at which it
+// fails, may be an end, or must take all. cells is every short cell's
+// nibble, dark the dark ones'.
+type shortHalf struct {
 	byGroup                        [slotGroups][16]uint64
 	least, want, most, cells, dark uint64
-	fits                           bool
 }
 
 // slotGroups is how many groups of four slots a frontier has at most.
@@ -147,35 +109,38 @@ func (pl *plan) sumShort() {
 	pl.sums = make([]shortSums, pl.n)
 	for c, cells := range pl.short {
 		t := &pl.sums[c]
-		if len(cells) > 16 {
-			continue
+		t.n = (len(cells) + 15) / 16
+		if t.n > len(t.halves) {
+			panic("count: more short cells than slots")
 		}
-		t.fits = true
-		var bySlot [4 * slotGroups]uint64
+		var bySlot [2][4 * slotGroups]uint64
 		for j, sc := range cells {
-			sh := 4 * uint(j)
+			h, sh := &t.halves[j/16], 4*uint(j%16)
 			least := sc.want
 			if sc.mayEnd {
 				least--
 			}
-			t.least |= uint64(least) << sh
-			t.want |= uint64(sc.want) << sh
-			t.most |= uint64(sc.want+1) << sh
-			t.cells |= 1 << sh
+			h.least |= uint64(least) << sh
+			h.want |= uint64(sc.want) << sh
+			h.most |= uint64(sc.want+1) << sh
+			h.cells |= 1 << sh
 			if sc.colour == uint8(board.Dark) {
-				t.dark |= 1 << sh
+				h.dark |= 1 << sh
 			}
 			for i, m := range sc.slots {
 				for ; m != 0; m &= m - 1 {
-					bySlot[16*i+bits.TrailingZeros64(m)/4] |= 1 << sh
+					bySlot[j/16][16*i+bits.TrailingZeros64(m)/4] |= 1 << sh
 				}
 			}
 		}
-		for g := range t.byGroup {
-			for m := range 16 {
-				for i := range 4 {
-					if m>>i&1 != 0 {
-						t.byGroup[g][m] += bySlot[4*g+i]
+		for hi := range t.n {
+			h := &t.halves[hi]
+			for g := range h.byGroup {
+				for m := range 16 {
+					for i := range 4 {
+						if m>>i&1 != 0 {
+							h.byGroup[g][m] += bySlot[hi][4*g+i]
+						}
 					}
 				}
 			}
@@ -200,78 +165,73 @@ func atLeast(counts, limits uint64) uint64 {
 	return ((counts | nibbleHighs) - limits) & nibbleHighs
 }
 
-// shortFeasibleFast is shortFeasible with every short cell's neighbours
-// counted at once, in the nibbles of one word, and only the cells that
-// must take every edge they have looked at one by one.
+// shortFeasibleFast checks the cells after c short of neighbours after
+// c (pl.short[c]) against f: each needs enough of its neighbours in the
+// frontier not yet full. One that may be a tour end and gets one fewer
+// is an end, counted in ends and colours. One that gets just enough, and
+// cannot be an end (not allowed, or no end left for it), takes all of
+// them: a slot cannot take more such edges than it lacks, and a cell
+// that takes two cannot join the two ends of one fragment (a cycle, or
+// the whole path) before the last cell. Every cell's neighbours are
+// counted at once, in the nibbles of a word for each 16 cells, and only
+// the cells that must take every edge they have are looked at one by
+// one.
 func (pl *plan) shortFeasibleFast(f *frontier, c int, ends *int, colours *[2]int) bool {
 	t := &pl.sums[c]
-	if !t.fits {
-		return pl.shortFeasible(f, c, ends, colours)
-	}
 	var open [2]uint64
-	var counts uint64
 	for i := range pl.words {
 		open[i] = ^equalNibbles(f.w[i], full) & nibbleLows
-		g := t.byGroup[4*i:]
-		counts += g[0][groupBits(open[i], 0)] + g[1][groupBits(open[i], 1)]
-		if len(g) > 2 {
-			counts += g[2][groupBits(open[i], 2)]
-			if len(g) > 3 {
-				counts += g[3][groupBits(open[i], 3)]
+	}
+	var counts, tight [2]uint64
+	for hi := range t.n {
+		h := &t.halves[hi]
+		var n uint64
+		for i := range pl.words {
+			g := h.byGroup[4*i:]
+			n += g[0][groupBits(open[i], 0)] + g[1][groupBits(open[i], 1)]
+			if len(g) > 2 {
+				n += g[2][groupBits(open[i], 2)]
+				if len(g) > 3 {
+					n += g[3][groupBits(open[i], 3)]
+				}
 			}
 		}
+		if atLeast(n, h.least) != nibbleHighs {
+			return false // a cell with too few neighbours left
+		}
+		highs := h.cells << 3
+		// The cells one short of want may be, so must be, tour ends.
+		if endCells := highs &^ atLeast(n, h.want); endCells != 0 {
+			k := bits.OnesCount64(endCells)
+			dark := bits.OnesCount64(endCells & (h.dark << 3))
+			*ends += k
+			colours[board.Dark] += dark
+			colours[board.Light] += k - dark
+		}
+		counts[hi], tight[hi] = n, highs&^atLeast(n, h.most)
 	}
-	if atLeast(counts, t.least) != nibbleHighs {
-		return false // a cell with too few neighbours left
-	}
-	highs := t.cells << 3
-	// The cells one short of want may be, so must be, tour ends.
-	endCells := highs &^ atLeast(counts, t.want)
-	if endCells != 0 {
-		n := bits.OnesCount64(endCells)
-		dark := bits.OnesCount64(endCells & (t.dark << 3))
-		*ends += n
-		colours[board.Dark] += dark
-		colours[board.Light] += n - dark
-	}
-	tight := highs &^ atLeast(counts, t.most)
-	if tight == 0 {
+	if tight[0]|tight[1] == 0 {
 		return true // no cell must take every edge it has
 	}
 	cells := pl.short[c]
 	var taken [2]uint64 // a nibble a slot: the edges it must take
-	for ; tight != 0; tight &= tight - 1 {
-		j := bits.TrailingZeros64(tight) / 4
-		sc := &cells[j]
-		n := int(counts >> (4 * uint(j)) & 15)
-		if n == sc.want && sc.mayEnd && *ends < pl.maxFreeEnds && (!pl.oppositeEnds || colours[sc.colour] == 0) {
-			continue // it may be an end and take one fewer
-		}
-		mine := [2]uint64{sc.slots[0] & open[0], sc.slots[1] & open[1]}
-		taken[0] += mine[0]
-		taken[1] += mine[1]
-		if n == 2 && sc.cell != pl.n-1 {
-			var slot [2]int
-			k := 0
-			for i, m := range mine {
-				for ; m != 0; m &= m - 1 {
-					slot[k] = 16*i + bits.TrailingZeros64(m)/4
-					k++
-				}
+	for hi, m := range tight[:t.n] {
+		for ; m != 0; m &= m - 1 {
+			j := bits.TrailingZeros64(m) / 4
+			sc := &cells[16*hi+j]
+			n := int(counts[hi] >> (4 * uint(j)) & 15)
+			if n == sc.want && sc.mayEnd && *ends < pl.maxFreeEnds && (!pl.oppositeEnds || colours[sc.colour] == 0) {
+				continue // it may be an end and take one fewer
 			}
-			if a := f.get(slot[0]); a != free && a == f.get(slot[1]) {
+			mine := [2]uint64{sc.slots[0] & open[0], sc.slots[1] & open[1]}
+			taken[0] += mine[0]
+			taken[1] += mine[1]
+			if n == 2 && sc.cell != pl.n-1 && f.oneFragment(mine) {
 				return false // a cycle, or both tour ends met, before the last cell
 			}
 		}
 	}
-	for i, t := range taken[:pl.words] {
-		atLeast2 := (t>>1 | t>>2 | t>>3) & nibbleLows
-		atLeast3 := (t>>2 | t>>3 | t>>1&t) & nibbleLows
-		if atLeast3|atLeast2&^equalNibbles(f.w[i], free) != 0 {
-			return false
-		}
-	}
-	return true
+	return pl.takesFit(f, taken)
 }
 
 // slotSets are sets of a frontier's slots, one bit a slot at the lowest

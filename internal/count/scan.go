@@ -42,6 +42,9 @@ func (e *errLimit) Error() string {
 // workers.
 func (pl *plan) scan(ctx context.Context, maxStates, shard, shards, parts, workers int) (*big.Int, scanStats, error) {
 	s := pl.newScanner(maxStates)
+	if parts <= 1 {
+		s.expanders = workers
+	}
 	split := -1
 	if shards > 1 || parts > 1 {
 		split = pl.splitCell()
@@ -98,6 +101,9 @@ type scanner struct {
 	// held is the memory of the tables of the scan this one was forked
 	// from, which live beside its own.
 	held int64
+	// expanders is how many goroutines expand the states of a cell (see
+	// expandChunks); 1 expands them on the scan's own.
+	expanders int
 }
 
 // newScanner returns a scan of pl before its first cell: one state, the
@@ -108,7 +114,7 @@ func (pl *plan) newScanner(maxStates int) *scanner {
 		window = 2*MaxShortSide + 2
 	}
 	s := &scanner{pl: pl, maxStates: maxStates, cur: newTable(window), next: newTable(window),
-		batch: make([]pending, 0, batchSize)}
+		batch: make([]pending, 0, batchSize), expanders: 1}
 	s.cur.reset(1)
 	start := allFull(pl.window)
 	s.cur.add(start.pack(), u128{lo: 1})
@@ -119,7 +125,7 @@ func (pl *plan) newScanner(maxStates int) *scanner {
 // pl is a problem whose cells up to the ones s has done are s's.
 func (s *scanner) fork(pl *plan) *scanner {
 	f := &scanner{pl: pl, maxStates: s.maxStates, cur: s.cur.clone(), next: newTable(s.cur.window),
-		batch: make([]pending, 0, batchSize), st: s.st, held: s.cur.bytes() + s.next.bytes()}
+		batch: make([]pending, 0, batchSize), st: s.st, held: s.cur.bytes() + s.next.bytes(), expanders: s.expanders}
 	f.st.perCell = slices.Clone(s.st.perCell)
 	return f
 }
@@ -143,19 +149,28 @@ func (s *scanner) step(ctx context.Context, c int) error {
 		s.st.perCell = append(s.st.perCell, next.len())
 		return &errLimit{states: next.len(), cell: c + 1, cause: fmt.Sprintf("more than %d states", s.maxStates)}
 	}
-	for j := range cur.slots() {
-		if cur.empty(j) {
-			continue
+	if s.expanders > 1 && cur.slots() >= 2*chunkSlots {
+		if err := s.expandChunks(ctx, &x); err != nil {
+			if err == errTooMany {
+				return tooMany()
+			}
+			return err
 		}
-		k, n, _ := cur.at(j)
-		f := unpack(k, pl.window)
-		s.st.expanded++
-		if s.st.expanded&0xffff == 0 && ctx.Err() != nil {
-			return &errLimit{states: next.len(), cell: c + 1, cause: "the time limit passed"}
-		}
-		x.n = n
-		if !x.expand(f, 0) {
-			return tooMany()
+	} else {
+		for j := range cur.slots() {
+			if cur.empty(j) {
+				continue
+			}
+			k, n, _ := cur.at(j)
+			f := unpack(k, pl.window)
+			s.st.expanded++
+			if s.st.expanded&0xffff == 0 && ctx.Err() != nil {
+				return &errLimit{states: next.len(), cell: c + 1, cause: "the time limit passed"}
+			}
+			x.n = n
+			if !x.expand(f, 0) {
+				return tooMany()
+			}
 		}
 	}
 	if !x.flush() {
