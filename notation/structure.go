@@ -871,17 +871,7 @@ func numbersOnly(l []byte) bool {
 // and its column numbers (0 or 1, 2, ... as many as its width) are no
 // row of it either.
 func couldExtend(l []byte, d Document) bool {
-	var nums []int
-	for i := 0; i < len(l); i++ {
-		if !isDigit(l[i]) || i > 0 && isDigit(l[i-1]) {
-			continue
-		}
-		n := 0
-		for k := i; k < len(l) && isDigit(l[k]) && n <= maxCoord; k++ {
-			n = n*10 + int(l[k]-'0')
-		}
-		nums = append(nums, n)
-	}
+	nums := digitRuns(l)
 	sorted := slices.Clone(nums)
 	slices.Sort(sorted)
 	for i := 1; i < len(sorted); i++ {
@@ -1372,6 +1362,12 @@ func rowValues(l []byte) []int {
 	if !numbersOnly(l) || bitsOnly(l) {
 		return nil
 	}
+	return digitRuns(l)
+}
+
+// digitRuns are the values of l's runs of digits, in order, each read no
+// further than a value past maxCoord.
+func digitRuns(l []byte) []int {
 	var out []int
 	for i := 0; i < len(l); i++ {
 		if !isDigit(l[i]) || i > 0 && isDigit(l[i-1]) {
