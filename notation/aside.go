@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -245,6 +246,12 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 			if t.noTour != "" {
 				sks = slices.Clone(sks)
 				sks[0].Text += t.noTour
+			} else if couldBeTour(t) {
+				sks = slices.Clone(sks)
+				for i := range sks {
+					sks[i].Partial = true
+				}
+				sks[0].Text += couldHoldAside + t.Err.Error()
 			}
 		}
 		if len(out) == 0 {
@@ -258,6 +265,69 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 	}
 	return out
 }
+
+// couldBeTour reports whether t, a block beside a longer tour that reads
+// as no tour, could be a tour or part of one: three squares or more,
+// most of its lines rows of three or more distinct integers or squares
+// (grid rows, a square list cut short), on a board it does not
+// contradict, and read as far as its fault: a word no square or number
+// is text around it. A caption, a prompt's answers, a table's header, a table of
+// figures with fractions or code with a few numbers in it are words.
+func couldBeTour(t Tour) bool {
+	if t.Err == nil || t.squares < 3 || errors.Is(t.Err, ErrBoardMismatch) || errors.Is(t.Err, board.ErrBadSquare) || errors.Is(t.Err, board.ErrSyntax) {
+		return false
+	}
+	rows := t.lines
+	if len(rows) == 0 {
+		rows = []Skip{{Text: t.first}}
+	}
+	data := 0
+	for _, sk := range rows {
+		if distinctWords(sk.Text) > 2 && !headerLabels(sk.Text) && !decimal.MatchString(sk.Text) {
+			data++
+		}
+	}
+	return 2*data > len(rows)
+}
+
+// decimal matches a number with a fraction ("8.72"), a figure no row of
+// a tour writes.
+var decimal = regexp.MustCompile(`[0-9]\.[0-9]`)
+
+// headerLabels reports whether the words with a digit in text are one
+// prefix numbered ("c0 | c1 | c2", "x1 x2 x3"): a table's header.
+func headerLabels(text string) bool {
+	prefix := ""
+	for _, w := range strings.FieldsFunc(text, func(r rune) bool { return r >= 0x80 || !isLetter(byte(r)) && !isDigit(byte(r)) }) {
+		if !strings.ContainsAny(w, "0123456789") {
+			continue
+		}
+		p := strings.TrimRight(w, "0123456789")
+		if p == "" || strings.ContainsAny(p, "0123456789") || prefix != "" && p != prefix {
+			return false
+		}
+		prefix = p
+	}
+	return prefix != ""
+}
+
+// distinctWords counts the distinct words with a digit in them ("a1",
+// "12", "8x8") that text writes: a caption, a prompt's answers ("8 0
+// 0") or a complexity ("O(8^N^2)") write one or two, a row of a tour's
+// squares or numbers more.
+func distinctWords(text string) int {
+	seen := map[string]bool{}
+	for _, w := range strings.FieldsFunc(text, func(r rune) bool { return r >= 0x80 || !isLetter(byte(r)) && !isDigit(byte(r)) }) {
+		if strings.ContainsAny(w, "0123456789") {
+			seen[w] = true
+		}
+	}
+	return len(seen)
+}
+
+// couldHoldAside is what the skip of a block that could be a tour, or
+// part of one, and reads as none says of it, before the reader's fault.
+const couldHoldAside = ", read as no tour: "
 
 // zeroAside is what the skip of a grid numbered from 0 beside grids of
 // two squares or more numbered from 1 says of it: read from 0 it is no

@@ -254,7 +254,7 @@ func readText(t *text, opt ReadOptions) ([]Tour, error) {
 		tours[i].Asked = opt.Format
 		fenStart(&tours[i], fens, opt.Board != (board.Board{}))
 	}
-	return setAside(t.wordTours(tours, opt), opt), nil
+	return setAside(t.wholeGrids(t.wordTours(tours, opt), opt), opt), nil
 }
 
 // lineOf is the line of a positioned error, 0 for another.

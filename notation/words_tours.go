@@ -2,6 +2,7 @@ package notation
 
 import (
 	"bytes"
+	"errors"
 	"slices"
 )
 
@@ -50,16 +51,27 @@ func (t *text) wordTours(tours []Tour, opt ReadOptions) []Tour {
 			read++
 			more, err := t.readRun(run, opt)
 			if err != nil {
+				if !errors.Is(err, errOnlyWords) {
+					markPartial(&tours[k], run, "lines that could hold a tour, read as none: "+err.Error())
+				}
 				continue
 			}
+			more = slices.DeleteFunc(more, func(m Tour) bool { return begun[m.Line] })
 			distinct := distinctNumbers(t.b[from:to], beside)
-			more = slices.DeleteFunc(more, func(m Tour) bool { return begun[m.Line] || !tourLike(m, beside, distinct) })
-			for _, m := range more {
+			like := slices.DeleteFunc(slices.Clone(more), func(m Tour) bool { return !tourLike(m, beside, distinct) })
+			switch {
+			case len(like) == 0 && len(more) == 1 && errors.Is(more[0].Err, ErrNumbering) && 2*distinct > beside:
+				// One grid whose numbering is at fault, of more than half
+				// as many numbers as the tour beside: judged on its own.
+				more[0].squares = max(more[0].squares, distinct)
+				like = more
+			}
+			for _, m := range like {
 				begun[m.Line] = true
 			}
-			if len(more) > 0 {
+			if len(like) > 0 {
 				dropSkips(&tours[k], run)
-				found = append(found, more...)
+				found = append(found, like...)
 			}
 		}
 	}

@@ -1,0 +1,104 @@
+package notation
+
+import (
+	"bytes"
+	"errors"
+)
+
+// wholeGrids reads again, as one grid, a grid read from some rows of a
+// block whose other rows were left over: lines directly above or below
+// it, no blank line between, with as many integers as it has columns,
+// written the same way around them (the same text once digits and
+// spaces are taken out), and most of their numbers outside its own. A
+// grid whose numbering is at fault in its top rows is one grid at
+// fault, never a smaller valid grid below words: the block's fault
+// (gridFault's) takes the place of the grid and its rows leave the
+// other tours' skipped lines. A block with no certain fault leaves the
+// grid as it was.
+func (t *text) wholeGrids(tours []Tour, opt ReadOptions) []Tour {
+	if t.runs {
+		return tours
+	}
+	for k := range tours {
+		if len(tours[k].Readings) != 1 {
+			continue
+		}
+		d := tours[k].Readings[0]
+		if d.Format != Grid || d.Board.H < 2 {
+			continue
+		}
+		first, last := d.Line-1, d.Line+int(d.Board.H)-2 // 0-based lines of its rows
+		if last >= len(t.lines) || first < 0 {
+			continue
+		}
+		shape := t.rowShape(first)
+		own := map[int]bool{}
+		for i := first; i <= last; i++ {
+			cs := t.lineInts(i)
+			if len(cs) != int(d.Board.W) || !bytes.Equal(t.rowShape(i), shape) {
+				own = nil
+				break
+			}
+			for _, c := range cs {
+				own[c.v] = true
+			}
+		}
+		if own == nil {
+			continue
+		}
+		row := func(i int) bool {
+			if i < 0 || i >= len(t.lines) || !bytes.Equal(t.rowShape(i), shape) {
+				return false
+			}
+			cs := t.lineInts(i)
+			return len(cs) == int(d.Board.W)
+		}
+		from, to := first, last
+		for row(from - 1) {
+			from--
+		}
+		for row(to + 1) {
+			to++
+		}
+		if from == first && to == last {
+			continue
+		}
+		outside, all := 0, 0
+		for i := from; i <= to; i++ {
+			if i >= first && i <= last {
+				continue
+			}
+			for _, c := range t.lineInts(i) {
+				all++
+				if !own[c.v] {
+					outside++
+				}
+			}
+		}
+		if 2*outside <= all {
+			continue // a header of column numbers, or the grid written twice
+		}
+		bl := block{segs: [][2]int{{t.lines[from], t.lines[to] + len(t.line(to))}}}
+		fault := t.gridFault(bl, opt)
+		if !errors.Is(fault, ErrNumbering) {
+			continue
+		}
+		for j := range tours {
+			dropSkips(&tours[j], [2]int{from + 1, to + 1})
+		}
+		tours[k] = Tour{Line: from + 1, Err: fault, Asked: opt.Format, squares: int(d.Board.W) * (to - from + 1), first: string(bytes.TrimSpace(t.line(from)))}
+	}
+	return tours
+}
+
+// rowShape is line i without its digits and spaces, and the comma or
+// semicolon that ends it: what a row of a grid is written with around
+// its numbers.
+func (t *text) rowShape(i int) []byte {
+	return bytes.TrimRight(bytes.Map(func(r rune) rune {
+		if r == ' ' || r == '\t' || r >= '0' && r <= '9' {
+			return -1
+		}
+		return r
+	}, t.line(i)), ",;")
+}
