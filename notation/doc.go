@@ -172,7 +172,11 @@
 // tour of the board writes (but a closed tour's start again), whose
 // first or last squares as many as the board has are a tour, is no
 // certain reading: several tours joined on a line, or one with more
-// after it; its fault at the seam names none of them. A line of bare numbers beside a tour, in none (a
+// after it; its fault at the seam names none of them. Nor are square
+// lists one after another, the board given, each fewer squares than it
+// has, no square in two and no more in all than a tour: one tour cut by
+// the lines between them reads so as well as several (lists that share a
+// square are several, each judged). A line of bare numbers beside a tour, in none (a
 // row cut short, or one too many), is set aside as Partial: a grader
 // names it and passes the input over it only when asked; beside a whole
 // grid, one number (a counter, "-----6484068-----") and the grid's

@@ -140,6 +140,10 @@ type Document struct {
 	// crowded: a grid read by structure whose lines hold what another
 	// reading could use (crowded): no certain reading.
 	crowded bool
+	// piece: a square list, no whole tour of the board given, beside
+	// others that could join it into one tour (cutPieces): no certain
+	// reading alone.
+	piece bool
 	// byForm: a grid read by the form of its numbers (classedGrids), the
 	// integers written otherwise set aside as labels.
 	byForm bool

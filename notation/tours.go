@@ -254,7 +254,44 @@ func readText(t *text, opt ReadOptions) ([]Tour, error) {
 		tours[i].Asked = opt.Format
 		fenStart(&tours[i], fens, opt.Board != (board.Board{}))
 	}
-	return setAside(t.wholeGrids(t.wordTours(tours, opt), opt), opt), nil
+	return setAside(cutPieces(t.wholeGrids(t.wordTours(tours, opt), opt), opt), opt), nil
+}
+
+// cutPieces marks as pieces (Document.piece) the square lists of a run
+// of two or more tours one after another, each read one way on the board
+// given and naming fewer squares than it has, no square in two of them
+// and no more squares in all than a tour has: one tour cut by the lines
+// between them (a comment, a caption) reads so as well as several, so
+// none of them is judged alone with certainty. Lists that share a
+// square are several, whatever lies between them.
+func cutPieces(tours []Tour, opt ReadOptions) []Tour {
+	n := opt.Board.Size()
+	short := func(t Tour) bool {
+		return opt.Board != (board.Board{}) && t.Err == nil && len(t.Readings) == 1 &&
+			t.Readings[0].Format != Grid && t.Readings[0].Format != JSON && len(t.Readings[0].Path) < n
+	}
+	for i := 0; i < len(tours); {
+		if !short(tours[i]) {
+			i++
+			continue
+		}
+		j, seen, total, disjoint := i, map[board.Square]bool{}, 0, true
+		for ; j < len(tours) && short(tours[j]); j++ {
+			for _, s := range tours[j].Readings[0].Path {
+				disjoint = disjoint && !seen[s]
+				seen[s] = true
+			}
+			total += len(tours[j].Readings[0].Path)
+		}
+		if j-i >= 2 && disjoint && total <= n+1 {
+			for k := i; k < j; k++ {
+				tours[k].Readings = []Document{tours[k].Readings[0]}
+				tours[k].Readings[0].piece = true
+			}
+		}
+		i = j
+	}
+	return tours
 }
 
 // lineOf is the line of a positioned error, 0 for another.
