@@ -51,8 +51,11 @@ func (t *text) wordTours(tours []Tour, opt ReadOptions) []Tour {
 			read++
 			more, err := t.readRun(run, opt)
 			if err != nil {
-				if !errors.Is(err, errOnlyWords) {
+				switch {
+				case !errors.Is(err, errOnlyWords):
 					markPartial(&tours[k], run, "lines that could hold a tour, read as none: "+err.Error())
+				case numberingLike(digitRuns(t.b[from:to])):
+					markPartial(&tours[k], run, "lines whose numbers, in order, could number a board's squares, read as no tour")
 				}
 				continue
 			}
@@ -250,4 +253,25 @@ func markPartial(t *Tour, run [2]int, why string) {
 		}
 		t.Readings[i].Skipped = sks
 	}
+}
+
+// numberingLike reports whether ns, the numbers of lines read as words
+// (a table's cells one to a line, in tags), could be a board's numbering
+// with at most one number wrong, a caption's few numbers beside: distinct
+// ones from 0 or 1 to about as many as they are, as many as a board with
+// an open tour has squares (or one fewer), at most three numbers written
+// again, and not counting up in order (a list's item numbers, steps 1,
+// 2, 3, ...; no tour numbers its squares so).
+func numberingLike(ns []int) bool {
+	if len(ns) < 3 || slices.IsSorted(ns) {
+		return false
+	}
+	seen := map[int]bool{}
+	lo, hi := ns[0], ns[0]
+	for _, n := range ns {
+		seen[n] = true
+		lo, hi = min(lo, n), max(hi, n)
+	}
+	d := len(seen)
+	return lo <= 1 && hi <= d+2 && len(ns) <= d+3 && (openTourSquares(d) || openTourSquares(d+1))
 }
