@@ -87,7 +87,11 @@
 // distinct); otherwise they stay words. A run that reads as no tour is
 // read once more without its end lines that write no digit (an opening
 // bracket cut from the data it opens) and without the end line its fault
-// is on (a log line directly after a list). Up to 16 runs of three
+// is on (a log line directly after a list). A run that reads as words
+// alone, but whose numbers in order could number a board with an open
+// tour (all but a few distinct, from 0 or 1 to about as many, not
+// counting up: a grid one cell to a line in tags), is set aside as
+// Partial, not words. Up to 16 runs of three
 // distinct numbers or more are read again, each one or two passes over
 // the input; any more are set aside as Partial.
 //
