@@ -16,46 +16,7 @@ import (
 // come from no code under test; walkOK checks it move by move. It returns
 // nil when tries run out.
 func warnsdorffWalk(rng *rand.Rand, b board.Board, tries int) board.Path {
-	jumps := [8][2]int32{{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}}
-	on := func(s board.Square) bool { return s.X >= 1 && s.Y >= 1 && s.X <= b.W && s.Y <= b.H }
-	for range tries {
-		seen := map[board.Square]bool{}
-		s := board.Square{X: 1 + rng.Int32N(b.W), Y: 1 + rng.Int32N(b.H)}
-		p := board.Path{s}
-		seen[s] = true
-		for len(p) < b.Size() {
-			var best []board.Square
-			bestN := 9
-			for _, m := range jumps {
-				t := board.Square{X: s.X + m[0], Y: s.Y + m[1]}
-				if !on(t) || seen[t] {
-					continue
-				}
-				n := 0
-				for _, m2 := range jumps {
-					u := board.Square{X: t.X + m2[0], Y: t.Y + m2[1]}
-					if on(u) && !seen[u] {
-						n++
-					}
-				}
-				if n < bestN {
-					best, bestN = []board.Square{t}, n
-				} else if n == bestN {
-					best = append(best, t)
-				}
-			}
-			if len(best) == 0 {
-				break
-			}
-			s = best[rng.IntN(len(best))]
-			seen[s] = true
-			p = append(p, s)
-		}
-		if len(p) == b.Size() {
-			return p
-		}
-	}
-	return nil
+	return lowFirstWalk(rng, b, b.H, tries) // every row allowed from the first move
 }
 
 // walkOK is the independent move check: every square on b, each once,
