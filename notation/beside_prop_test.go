@@ -83,15 +83,7 @@ func TestBlockBesideTourProperty(t *testing.T) {
 				}{{"valid", second, true}, {"written twice", twice, false}} {
 					name := fmt.Sprintf("%v+%v/%d/%s/%s", bs[0], bs[1], rep, w.name, c.what)
 					text := strings.Join(line, " ") + "\n\n" + w.wrap([]propTour{c.tour}) + "\n"
-					tours, err := ReadTours(strings.NewReader(text), ReadOptions{})
-					var verdicts []Verdict
-					for _, tr := range tours {
-						verdicts = append(verdicts, Judge(tr, board.Problem{}, check).Verdict)
-					}
-					code := propExit(tours, verdicts)
-					if err != nil {
-						code = 2
-					}
+					tours, verdicts, code := textExit(text, ReadOptions{}, check)
 					switch {
 					case !c.valid && code == 0:
 						t.Errorf("%s: a faulty tour passed (%d tours, %v):\n%s", name, len(tours), verdicts, text)

@@ -59,15 +59,7 @@ func TestCellsOneALineBesideTour(t *testing.T) {
 				{"a number twice", twice(rowsOf(b, p, 1)), false},
 			} {
 				text := squaresOf(list) + "\n\n" + write(c.rows) + "\n"
-				tours, err := ReadTours(strings.NewReader(text), ReadOptions{})
-				var vs []Verdict
-				for _, tr := range tours {
-					vs = append(vs, Judge(tr, board.Problem{}, walkCheck).Verdict)
-				}
-				code := propExit(tours, vs)
-				if err != nil {
-					code = 2
-				}
+				tours, vs, code := textExit(text, ReadOptions{}, walkCheck)
 				switch {
 				case code == 0 && len(tours) != 2:
 					t.Errorf("%v %s, %s: exit 0 with %d tours read, 2 written:\n%s", b, name, c.what, len(tours), text)

@@ -115,15 +115,7 @@ func TestFaultInTopRowsProperty(t *testing.T) {
 				}{{"valid", valid, true}, {"number twice", faulty, false}} {
 					name := fmt.Sprintf("%v/%d/%s/%s", sh.b, rep, w.name, c.what)
 					text := list + "\n\n" + w.wrap([]propTour{c.tour}) + "\n"
-					tours, err := ReadTours(strings.NewReader(text), ReadOptions{})
-					var verdicts []Verdict
-					for _, tr := range tours {
-						verdicts = append(verdicts, Judge(tr, board.Problem{}, check).Verdict)
-					}
-					code := propExit(tours, verdicts)
-					if err != nil {
-						code = 2
-					}
+					tours, verdicts, code := textExit(text, ReadOptions{}, check)
 					switch {
 					case !c.valid && code == 0:
 						t.Errorf("%s: a faulty grid passed (%d tours, %v):\n%s", name, len(tours), verdicts, text)

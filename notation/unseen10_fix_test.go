@@ -323,15 +323,7 @@ func TestColumnHeaderProperty(t *testing.T) {
 				valid bool
 			}{{"valid", p, true}, {"swapped", swapped, false}} {
 				text := w.wrap([]propTour{newPropTour(b, c.tour)})
-				tours, err := ReadTours(strings.NewReader(text), ReadOptions{})
-				var vs []Verdict
-				for _, tr := range tours {
-					vs = append(vs, Judge(tr, board.Problem{}, check).Verdict)
-				}
-				code := propExit(tours, vs)
-				if err != nil {
-					code = 2
-				}
+				tours, vs, code := textExit(text, ReadOptions{}, check)
 				switch {
 				case c.valid && (code != 0 || len(tours) != 1):
 					t.Errorf("%v %s %s: exit %d, %d tours %v, want exit 0 and the one tour:\n%s", b, w.name, c.what, code, len(tours), vs, text)

@@ -131,15 +131,7 @@ func wrappersReadRight(t *testing.T, rng *rand.Rand, ws []propWrapper) {
 				}
 				for _, c := range cases {
 					name := fmt.Sprintf("%v/%s/%s/board given %v", b, w.name, c.what, given)
-					tours, err := ReadTours(strings.NewReader(c.text), opt)
-					var verdicts []Verdict
-					for _, tr := range tours {
-						verdicts = append(verdicts, Judge(tr, board.Problem{Board: opt.Board}, check).Verdict)
-					}
-					code := propExit(tours, verdicts)
-					if err != nil {
-						code = 2
-					}
+					tours, verdicts, code := textExit(c.text, opt, check)
 					switch {
 					case c.valid && slices.Contains(verdicts, Invalid):
 						t.Errorf("%s: a valid tour judged invalid (%v):\n%s", name, verdicts, c.text)

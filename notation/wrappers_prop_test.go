@@ -280,6 +280,22 @@ func propExit(tours []Tour, verdicts []Verdict) int {
 	return code
 }
 
+// textExit reads text as the grader does, judges each tour on opt's
+// board with check, and gives the tours, their verdicts and the exit
+// code (propExit; 2 when the input as a whole is refused).
+func textExit(text string, opt ReadOptions, check func(board.Problem, board.Path) error) ([]Tour, []Verdict, int) {
+	tours, err := ReadTours(strings.NewReader(text), opt)
+	var verdicts []Verdict
+	for _, tr := range tours {
+		verdicts = append(verdicts, Judge(tr, board.Problem{Board: opt.Board}, check).Verdict)
+	}
+	code := propExit(tours, verdicts)
+	if err != nil {
+		code = 2
+	}
+	return tours, verdicts, code
+}
+
 // TestWrappedToursProperty prints random tours (warnsdorffWalk, checked by
 // walkOK: the oracle is the tour the test wrote) through printouts no
 // reader was built around (propWrappers), alone and twice in a row, and
