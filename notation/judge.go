@@ -101,6 +101,10 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 	}
 	if len(faults) == 1 {
 		f := faults[0]
+		inside := "" // the first or last squares that are a tour (tourInside)
+		if t.Asked != f.doc.Format {
+			inside = tourInside(f.doc, f.q, check)
+		}
 		misread := func(format string, args ...any) Judgement {
 			err := &board.ParseError{Line: t.Line, Col: 1, Err: ErrMisread, Msg: fmt.Sprintf(format, args...)}
 			return Judgement{Verdict: Unreadable, Doc: f.doc, Problem: f.q, Err: err}
@@ -116,11 +120,11 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 			return misread("read on %v, the smallest board that holds its squares, the text is no tour (%v), but no board was given; give -board WxH to judge it on the board meant", f.doc.Board, f.err)
 		case f.doc.piece && t.Asked != f.doc.Format:
 			return misread("%d squares of %v's %d, in one of several lists one after another that could be one tour cut by the lines between them (%v); write the tour in one block, or give -read %v to judge each list alone", len(f.doc.Path), f.q.Board, f.q.Board.Size(), f.err, f.doc.Format)
-		case t.Asked != f.doc.Format && tourInside(f.doc, f.q, check):
+		case inside != "":
 			// More squares than a tour of the board writes, the first or
 			// the last of them a tour: several tours joined, not one walk
 			// that fails.
-			return misread("%d squares written, more than a tour of %v has, and the %s %d of them are a tour: a tour with more after it, or several joined; write one tour a line, or give -read %v to judge them as one", len(f.doc.Path), f.q.Board, tourInsideWhich(f.doc, f.q, check), f.q.Board.Size(), f.doc.Format)
+			return misread("%d squares written, more than a tour of %v has, and the %s %d of them are a tour: a tour with more after it, or several joined; write one tour a line, or give -read %v to judge them as one", len(f.doc.Path), f.q.Board, inside, f.q.Board.Size(), f.doc.Format)
 		case !weak(f.doc) || t.Asked == f.doc.Format:
 			return Judgement{Verdict: Invalid, Doc: f.doc, Problem: f.q, Err: f.err}
 		}
@@ -404,20 +408,15 @@ func listOnOneLine(d Document) bool {
 	return oneLineList(d.places.t, d.places.offs, d.Path, d.Board)
 }
 
-// tourInside reports whether d, a list read from text (not a knight
-// document, whose one "tour" member is one tour), names more squares than
-// a tour of q's board, with its start again at the end when closed, and
-// its first or its last squares, as many as the board has, are a tour:
-// the list is several tours joined, and the fault at the seam no proof
-// against any of them. A list with no tour inside fails as one walk
-// however it is cut.
-func tourInside(d Document, q board.Problem, check func(board.Problem, board.Path) error) bool {
-	return tourInsideWhich(d, q, check) != ""
-}
-
-// tourInsideWhich is "first" or "last" for the squares of d that are a
-// tour of q (tourInside), "" for none.
-func tourInsideWhich(d Document, q board.Problem, check func(board.Problem, board.Path) error) string {
+// tourInside is "first" or "last" when d, a list read from text (not a
+// knight document, whose one "tour" member is one tour), names more
+// squares than a tour of q's board, with its start again at the end when
+// closed, and its first or its last squares, as many as the board has,
+// are a tour: the list is several tours joined, or a tour with more after
+// it, and the fault at the seam no proof against any of them. It is ""
+// otherwise: a list with no tour inside fails as one walk however it is
+// cut.
+func tourInside(d Document, q board.Problem, check func(board.Problem, board.Path) error) string {
 	n := q.Board.Size()
 	if d.Format == JSON || d.Format == Grid || len(d.Path) <= n+1 {
 		return ""
