@@ -64,7 +64,8 @@
 // aside beside a tour that could be one (a path under half its board,
 // squares before or after a whole tour) is a [Skip] marked Partial, for
 // a grader to name rather than pass over. So is a partial board (a grid
-// numbering some squares, the others marked) beside a tour with no
+// numbering some squares, the others marked: a '.', or a blank field
+// between commas in rows of as many fields) beside a tour with no
 // board given, however full: a search's progress or a test's negative
 // input is no tour claimed. Alone, it is what the input asks about and
 // is judged; with the board given, a tour of it was asked for and it is

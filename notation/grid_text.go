@@ -233,3 +233,103 @@ func alone(b []byte, c byte) [][2]int {
 	}
 	return out
 }
+
+// commaBlanks writes a '.' in each blank field of rows printed as
+// comma-separated numbers ("3,10,  ,  , 5": squares not yet visited),
+// so that such a row keeps its width instead of closing up into a
+// shorter one. A run of two or more lines made only of fields, each an
+// integer or spaces, every line with the same number of fields, is such
+// a table; a blank field is a cell, except after the last comma, where it
+// is one only when some line of the run writes a number there or every
+// line's is as wide as its widest other field, two or more (columns
+// printed to a fixed width; a ", " after every line's last number is no
+// column). A run with a blank cell too narrow to hold the mark (",,")
+// is left as it is. It changes a copy of b, or returns b itself.
+func commaBlanks(b []byte) []byte {
+	type field struct{ at, end int } // a field's bytes, spaces trimmed off when it holds a number
+	type row struct {
+		fields []field
+		blank  []bool
+	}
+	var out []byte
+	var run []row
+	flush := func() {
+		defer func() { run = run[:0] }()
+		if len(run) < 2 {
+			return
+		}
+		n := len(run[0].fields)
+		numbered := make([]bool, n)
+		padded := true // every line's last field as wide as its widest other: fixed-width columns
+		for _, r := range run {
+			widest := 0
+			for k, bl := range r.blank {
+				numbered[k] = numbered[k] || !bl || k < n-1
+				if k < n-1 {
+					widest = max(widest, r.fields[k].end-r.fields[k].at)
+				}
+			}
+			last := r.fields[n-1]
+			padded = padded && widest >= 2 && last.end-last.at == widest
+		}
+		numbered[n-1] = numbered[n-1] || padded
+		for _, r := range run {
+			for k, bl := range r.blank {
+				if bl && numbered[k] && r.fields[k].end == r.fields[k].at {
+					return // ",,": no room for a mark, and no certain width
+				}
+			}
+		}
+		for _, r := range run {
+			for k, bl := range r.blank {
+				if bl && numbered[k] {
+					if out == nil {
+						out = bytes.Clone(b)
+					}
+					f := r.fields[k]
+					out[(f.at+f.end-1)/2] = '.'
+				}
+			}
+		}
+	}
+	parse := func(off int, line []byte) (row, bool) {
+		var r row
+		if bytes.IndexByte(line, ',') < 0 {
+			return r, false
+		}
+		at := 0
+		for _, f := range bytes.Split(line, []byte(",")) {
+			t := bytes.Trim(f, " \t")
+			switch {
+			case len(t) == 0:
+				if bytes.IndexByte(f, '\t') >= 0 {
+					return r, false
+				}
+				r.fields, r.blank = append(r.fields, field{off + at, off + at + len(f)}), append(r.blank, true)
+			case len(bytes.TrimLeft(t, "0123456789")) == 0:
+				r.fields, r.blank = append(r.fields, field{off + at, off + at + len(f)}), append(r.blank, false)
+			default:
+				return r, false
+			}
+			at += len(f) + 1
+		}
+		return r, true
+	}
+	off := 0
+	for line := range bytes.Lines(b) {
+		body := bytes.TrimRight(line, "\r\n")
+		r, ok := parse(off, body)
+		if !ok || len(run) > 0 && len(r.fields) != len(run[0].fields) {
+			flush()
+		}
+		if ok {
+			run = append(run, r)
+		}
+		off += len(line)
+	}
+	flush()
+	if out == nil {
+		return b
+	}
+	return out
+}

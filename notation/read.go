@@ -432,7 +432,7 @@ func holdText(b []byte) *text {
 		b = b[3:]
 	}
 	nb, orig := normalize(b)
-	t := newText(nb)
+	t := newText(commaBlanks(nb))
 	if orig != nil {
 		t.orig, t.origLines = orig, newText(b).lines
 	}
