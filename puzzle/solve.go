@@ -236,7 +236,7 @@ func solve(ctx context.Context, req SolveRequest, known board.Path) (puzzlecert.
 	// finding one: see [startOpinion].
 	find, check, stop := roles(p)
 	op = startOpinion(ctx, p, check, stop, first, req.MaxSquares)
-	defer op.drop()
+	defer func() { op.drop() }()
 	s, err := encode.NewClueSolver(ctx, encode.PuzzleProblem(p), encode.Options{Encoding: find, MaxSquares: req.MaxSquares})
 	if err != nil {
 		if proved() {
@@ -285,9 +285,16 @@ func solve(ctx context.Context, req SolveRequest, known board.Path) (puzzlecert.
 		if several(first) {
 			return done()
 		}
-		pr = startProof(ctx, p, first, req.SplitNodes)
-		if pr.headStart() && proved() {
-			return done()
+		if pr = startProof(ctx, p, first, req.SplitNodes); pr != nil {
+			// The proof runs alone for its head start, as when the
+			// first solution came before the solvers: the checking
+			// solver stops, and starts again from the first solution
+			// when the proof has not ended.
+			op.drop()
+			if pr.headStart() && proved() {
+				return done()
+			}
+			op = startOpinion(ctx, p, check, stop, first, req.MaxSquares)
 		}
 	}
 	s.Exclude(first)
