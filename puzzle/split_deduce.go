@@ -845,6 +845,9 @@ func (m *domains) allDifferent(changed func(t int)) bool {
 	stepOn, squareOf := w.stepOn, w.squareOf
 	open := w.open[:0]
 	for t := range n {
+		if m.single[t] {
+			continue // one square, taken from every other step
+		}
 		e := m.cand[t*W : (t+1)*W]
 		k := 0
 		for _, x := range e {
@@ -861,13 +864,10 @@ func (m *domains) allDifferent(changed func(t int)) bool {
 	if len(open) < 2 {
 		return true
 	}
-	for _, t := range open {
-		e := m.cand[t*W : (t+1)*W]
-		for i, x := range e {
-			for ; x != 0; x &= x - 1 {
-				stepOn[i<<6+bits.TrailingZeros64(x)] = -1
-			}
-		}
+	// Only the squares of the open steps are read, and every one is
+	// cleared.
+	for v := range n {
+		stepOn[v] = -1
 	}
 	// Greedy: the square of the last run when still there and free, else
 	// the first free one.
