@@ -726,8 +726,8 @@ func TestSpineTrialsSetAside(t *testing.T) {
 
 // TestProofFailedOpinionStartsAgain: when the first solution comes from
 // SAT and the proof of uniqueness that then runs alone ends without a
-// proof (here within one certificate), the checking solver, stopped
-// while the proof ran, starts again from the first solution: the answer
+// proof (here within one certificate), the checking solver, not started
+// beside the finding one, starts from the first solution: the answer
 // is unique by SAT, with both encodings finding the formula with the
 // solution blocked unsatisfiable. The oracle is the proof the default
 // budget finds, which verify accepts: the same solution, the only one.
