@@ -102,6 +102,11 @@
 // scratch and blocks the first solution when it comes; on a closed
 // puzzle it stops first, if still searching for its own first tour, and
 // solves on, keeping what it learnt (encode's ClueSolver.SolveUntil).
+// Where a proof of uniqueness is looked for once the finding solver's
+// first solution comes, the checking solver does not start beside it:
+// the proof runs alone for its head start, and the checking solver
+// starts after it, with the first solution blocked, only when no proof
+// has come, so that no solver runs for a proof that comes.
 // Where it stopped depends on timing, so only its "no other solution",
 // which does not, is read on a correct run; a tour of its own only shows
 // a bug, said so. Before SAT, a search

@@ -233,10 +233,20 @@ func solve(ctx context.Context, req SolveRequest, known board.Path) (puzzlecert.
 		}
 	}
 	// The checking solver starts now, on another core, beside the
-	// finding one: see [startOpinion].
+	// finding one (see [startOpinion]), unless the finding one's first
+	// solution is to start a proof of uniqueness, which then runs alone
+	// for its head start: the checking solver starts after it, from the
+	// first solution, when no proof has come.
 	find, check, stop := roles(p)
-	op = startOpinion(ctx, p, check, stop, first, req.MaxSquares)
-	defer op.drop()
+	proving := req.SplitNodes >= 0 && p.Board.Size() <= maxProofSquares
+	if tried || !proving {
+		op = startOpinion(ctx, p, check, stop, first, req.MaxSquares)
+	}
+	defer func() {
+		if op != nil {
+			op.drop()
+		}
+	}()
 	s, err := encode.NewClueSolver(ctx, encode.PuzzleProblem(p), encode.Options{Encoding: find, MaxSquares: req.MaxSquares})
 	if err != nil {
 		if proved() {
@@ -265,6 +275,9 @@ func solve(ctx context.Context, req SolveRequest, known board.Path) (puzzlecert.
 				return done()
 			}
 		}
+		if op == nil {
+			op = startOpinion(ctx, p, check, stop, nil, req.MaxSquares)
+		}
 		checked, tour, err := op.result(nil)
 		if err != nil {
 			return puzzlecert.Answer{}, err
@@ -288,6 +301,9 @@ func solve(ctx context.Context, req SolveRequest, known board.Path) (puzzlecert.
 		pr = startProof(ctx, p, first, req.SplitNodes)
 		if pr.headStart() && proved() {
 			return done()
+		}
+		if op == nil {
+			op = startOpinion(ctx, p, check, stop, first, req.MaxSquares)
 		}
 	}
 	s.Exclude(first)

@@ -56,6 +56,21 @@ type splitter struct {
 	// byFreedom has choose break a tie on open branches by the freedom
 	// the deductions leave them (see [domains.freedom]).
 	byFreedom bool
+	// looked holds, for each step t and square v (at t·n + v), the
+	// deductions of the branch with t on v when a node on the way down
+	// to the one being proved looked ahead at it, the nearest such node's
+	// (nil when none did; closedBranch when they closed it); lookedLog
+	// lists what each entry held before, so that a node restores them on
+	// its way out (see [splitter.lookAhead]).
+	looked       []*domains
+	lookedLog    []lookedEntry
+	closedBranch *domains
+}
+
+// lookedEntry is an entry of looked and what it held before.
+type lookedEntry struct {
+	i    int
+	prev *domains
 }
 
 // split looks for a proof that p has no solution within maxNodes
@@ -95,6 +110,7 @@ func split(ctx context.Context, p puzzlecert.Puzzle, maxNodes int) (puzzlecert.C
 // clues (in order of number), each on that square, and proves p with
 // them added instead.
 func (sp *splitter) prove(p puzzlecert.Puzzle, d *domains, placed *[]puzzlecert.Clue) (puzzlecert.Certificate, bool) {
+	defer sp.forget(len(sp.lookedLog))
 	sp.nodes++
 	if sp.nodes == sp.aheadAt && sp.ahead != nil {
 		sp.ahead()
@@ -319,7 +335,7 @@ func (sp *splitter) openBranches(p puzzlecert.Puzzle, d *domains, k int, squares
 			return open + len(squares) - j // not looked at: counted open
 		}
 		*probes++
-		e := d.with(k-p.First, p.Board.Index(s))
+		e := sp.lookAhead(d, k-p.First, p.Board.Index(s))
 		if probed != nil {
 			probed[j] = e
 		}
@@ -331,6 +347,52 @@ func (sp *splitter) openBranches(p puzzlecert.Puzzle, d *domains, k int, squares
 		}
 	}
 	return open
+}
+
+// lookAhead is d, at its fixed point, with step t on square v, its
+// deductions settled: they close the branch when they return false. A
+// node has the clues of every node above it and more, and the
+// deductions' fixed point only shrinks as clues are added, so the
+// branch's fixed point lies within that of the same branch at a node
+// above: when one looked at it, they start from its fixed point
+// narrowed to d (closed already when it was closed), the steps d
+// narrows looked at again, as [domains.with] starts from d's. Either
+// start reaches the same fixed point, the largest within both.
+func (sp *splitter) lookAhead(d *domains, t, v int) *domains {
+	n := d.n
+	if n < 3 { // closesAtOnce looks at the clues too
+		return d.with(t, v)
+	}
+	if sp.looked == nil {
+		sp.looked, sp.closedBranch = make([]*domains, n*n), &domains{n: n, settled: -1}
+	}
+	i := t*n + v
+	above := sp.looked[i]
+	if above == sp.closedBranch {
+		return above
+	}
+	var e *domains
+	if above == nil {
+		e = d.with(t, v)
+	} else {
+		e = d.within(above)
+	}
+	if !e.settle() {
+		e = sp.closedBranch
+	}
+	sp.lookedLog = append(sp.lookedLog, lookedEntry{i, above})
+	sp.looked[i] = e
+	return e
+}
+
+// forget restores the entries of looked changed since the log held keep
+// of them.
+func (sp *splitter) forget(keep int) {
+	for j := len(sp.lookedLog) - 1; j >= keep; j-- {
+		x := sp.lookedLog[j]
+		sp.looked[x.i] = x.prev
+	}
+	sp.lookedLog = sp.lookedLog[:keep]
 }
 
 // probeNumbers is how many numbers choose looks ahead at.

@@ -289,6 +289,28 @@ func (m *domains) with(t, v int) *domains {
 	return e
 }
 
+// within is a, a fixed point of the deductions, narrowed to m's
+// squares, each step m narrows to be looked at again: from it they reach
+// the largest state the rules leave alone within both (as from
+// [domains.with], the steps narrowed being the ones a changed fixed
+// point's rules read). Neither is changed.
+func (m *domains) within(a *domains) *domains {
+	e := &domains{n: m.n, closed: m.closed, words: m.words, nb: m.nb, nb1: m.nb1, nbw: m.nbw, adj: m.adj, cand: slices.Clone(a.cand), single: slices.Clone(a.single), dirty: make([]int, 0, 8), work: m.work}
+	W := m.words
+	for t := range m.n {
+		narrowed := false
+		for j := t * W; j < (t+1)*W; j++ {
+			if x := e.cand[j] & m.cand[j]; x != e.cand[j] {
+				e.cand[j], narrowed = x, true
+			}
+		}
+		if narrowed {
+			e.dirty = append(e.dirty, t)
+		}
+	}
+	return e
+}
+
 // oneSquare says whether step t has one square left.
 func (m *domains) oneSquare(t int) bool {
 	k := 0
@@ -823,6 +845,9 @@ func (m *domains) allDifferent(changed func(t int)) bool {
 	stepOn, squareOf := w.stepOn, w.squareOf
 	open := w.open[:0]
 	for t := range n {
+		if m.single[t] {
+			continue // one square, taken from every other step
+		}
 		e := m.cand[t*W : (t+1)*W]
 		k := 0
 		for _, x := range e {
@@ -839,13 +864,10 @@ func (m *domains) allDifferent(changed func(t int)) bool {
 	if len(open) < 2 {
 		return true
 	}
-	for _, t := range open {
-		e := m.cand[t*W : (t+1)*W]
-		for i, x := range e {
-			for ; x != 0; x &= x - 1 {
-				stepOn[i<<6+bits.TrailingZeros64(x)] = -1
-			}
-		}
+	// Only the squares of the open steps are read, and every one is
+	// cleared.
+	for v := range n {
+		stepOn[v] = -1
 	}
 	// Greedy: the square of the last run when still there and free, else
 	// the first free one.

@@ -104,3 +104,103 @@ func TestDeductionFromParentIsFixed(t *testing.T) {
 		t.Errorf("%d fixed points compared, %d dead: the test lost its reach", compared, dead)
 	}
 }
+
+// TestDeductionFromAboveIsFixed: a branch looked ahead at (a number on
+// a square) at a node, then at nodes below it down a chain of numbers
+// placed one at a time, from the fixed point of the same branch above
+// narrowed to the node's (domains.within, as splitter.lookAhead does),
+// reaches the fixed point the deductions reach from the puzzle's own
+// start with the branch's number and every clue placed so far
+// (newDomains, a second method), and closes when that one does. On
+// boards of one word a set (8x8), of a few (10x10, 12x12) and of more
+// (17x16), open and closed.
+func TestDeductionFromAboveIsFixed(t *testing.T) {
+	boards := []struct {
+		b      string
+		closed bool
+	}{{"8x8", false}, {"10x10", true}, {"12x12", false}, {"12x12", true}, {"17x16", false}}
+	const rounds, branches = 6, 6
+	compared, dead := 0, 0
+	for _, bc := range boards {
+		b := board.MustParse(bc.b)
+		tour := tourOf(t, b, bc.closed)
+		g := newGraph(b)
+		rng := rand.New(rand.NewPCG(uint64(b.Size()), 43))
+		n := b.Size()
+		for i := range rounds {
+			p := puzzlecert.Puzzle{Board: b, Closed: bc.closed, First: 1}
+			for _, j := range rng.Perm(n)[:n/8+rng.IntN(n/8)] {
+				p.Clues = append(p.Clues, puzzlecert.Clue{Square: tour[j], Number: p.First + j})
+			}
+			p.SortClues()
+			m := newDomains(p, g)
+			if !m.settle() {
+				t.Fatalf("%v closed=%v #%d: the deductions find no solution, and the tour is one", b, bc.closed, i)
+			}
+			// The branches looked ahead at the top: a missing number on
+			// a square its step keeps, the tour's or another.
+			type branch struct {
+				step, square int
+				above        *domains
+			}
+			var looked []branch
+			for range branches {
+				st := rng.IntN(n)
+				if m.set(st).Count() < 2 {
+					continue
+				}
+				left := slices.Collect(m.set(st).All())
+				v := left[rng.IntN(len(left))]
+				if a := m.with(st, v); a.settle() {
+					looked = append(looked, branch{st, v, a})
+				}
+			}
+			for depth := 0; ; depth++ {
+				var missing []int
+				for st := range n {
+					if m.set(st).Count() > 1 {
+						missing = append(missing, st)
+					}
+				}
+				if len(missing) == 0 {
+					break
+				}
+				st := missing[rng.IntN(len(missing))]
+				v := tour[st]
+				if rng.IntN(4) == 0 {
+					left := slices.Collect(m.set(st).All())
+					v = b.Square(left[rng.IntN(len(left))])
+				}
+				p = p.WithClue(puzzlecert.Clue{Square: v, Number: p.First + st})
+				if m = m.with(st, b.Index(v)); !m.settle() {
+					break
+				}
+				for _, x := range looked {
+					if !m.has(x.step, x.square) {
+						continue
+					}
+					name := fmt.Sprintf("%v closed=%v #%d depth %d: %d on %v", b, bc.closed, i, depth, p.First+x.step, b.Square(x.square))
+					e := m.within(x.above)
+					alive := e.settle()
+					scratch := newDomains(p.WithClue(puzzlecert.Clue{Square: b.Square(x.square), Number: p.First + x.step}), g)
+					scratchAlive := scratch.settle()
+					compared++
+					if alive != scratchAlive {
+						t.Fatalf("%s: from the branch's fixed point above alive=%v, from the start %v", name, alive, scratchAlive)
+					}
+					if !alive {
+						dead++
+						continue
+					}
+					if !slices.Equal(e.cand, scratch.cand) {
+						t.Fatalf("%s: the fixed point from the branch's above differs from the one from the start", name)
+					}
+				}
+			}
+		}
+	}
+	t.Logf("%d fixed points compared, %d branches closed", compared, dead)
+	if compared < 100 || dead == 0 {
+		t.Errorf("%d fixed points compared, %d closed: the test lost its reach", compared, dead)
+	}
+}

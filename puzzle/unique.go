@@ -83,6 +83,9 @@ func (sp *splitter) spine(p puzzlecert.Puzzle, sol board.Path) (puzzlecert.Uniqu
 	u := puzzlecert.UniqueProof{Splits: []puzzlecert.UniqueSplit{}}
 	q := p
 	for !d.solved() {
+		// No node is being proved: what the splits below looked ahead
+		// at is restored already, and what the spine's did stays.
+		sp.lookedLog = sp.lookedLog[:0]
 		if sp.ctx.Err() != nil {
 			return puzzlecert.UniqueProof{}, false
 		}

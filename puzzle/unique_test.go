@@ -723,3 +723,47 @@ func TestSpineTrialsSetAside(t *testing.T) {
 	}
 	t.Logf("%d certificates, %d in trials set aside", certificates, sp.trialNodes)
 }
+
+// TestProofFailedOpinionStartsAgain: when the first solution comes from
+// SAT and the proof of uniqueness that then runs alone ends without a
+// proof (here within one certificate), the checking solver, not started
+// beside the finding one, starts from the first solution: the answer
+// is unique by SAT, with both encodings finding the formula with the
+// solution blocked unsatisfiable. The oracle is the proof the default
+// budget finds, which verify accepts: the same solution, the only one.
+// On the page's hard closed 12x12 puzzle of seed 1, whose solution the
+// deductions' short search does not find.
+func TestProofFailedOpinionStartsAgain(t *testing.T) {
+	if testing.Short() {
+		t.Skip("makes and solves a 12x12 puzzle")
+	}
+	ctx := context.Background()
+	made, err := Make(ctx, MakeRequest{Board: board.MustParse("12x12"), Closed: true, Level: Hard, Clues: pageHardClues["12x12"], Seed: 1, First: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := made.Puzzle
+	if _, ok := searchFirst(ctx, p); ok {
+		t.Fatal("the short search finds the solution: the test lost its reach")
+	}
+	proved, err := Solve(ctx, SolveRequest{Puzzle: p})
+	if err != nil || proved.Status != puzzlecert.Unique || proved.Proof == nil {
+		t.Fatalf("Solve = %v, proof %v, %v; want unique, proved", proved.Status, proved.Proof != nil, err)
+	}
+	if err := verify.PuzzleUnique(p, proved.Solutions[0], *proved.Proof); err != nil {
+		t.Fatalf("verify refuses the proof: %v", err)
+	}
+	a, err := Solve(ctx, SolveRequest{Puzzle: p, SplitNodes: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Status != puzzlecert.Unique || a.Proof != nil || a.Method != evidence.SAT {
+		t.Fatalf("Solve(SplitNodes 1) = %v by %v, proof %v; want unique by SAT, no proof", a.Status, a.Method, a.Proof != nil)
+	}
+	if !slices.Equal(a.Solutions[0], proved.Solutions[0]) {
+		t.Errorf("Solve(SplitNodes 1) = %v, want the proved solution %v", a.Solutions[0], proved.Solutions[0])
+	}
+	if len(a.Encodings) != 2 {
+		t.Errorf("Solve(SplitNodes 1) refuted by %v, want both encodings", a.Encodings)
+	}
+}
