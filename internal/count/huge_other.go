@@ -3,4 +3,4 @@
 package count
 
 // adviseHuge does nothing where the system has no madvise of huge pages.
-func adviseHuge([]uint64) {}
+func adviseHuge[E any]([]E) {}
