@@ -68,6 +68,13 @@
 // ends: it never gives a number it did not finish. [MaxShortSide] bounds
 // the short side.
 //
+// The tables' probes, and the memo's adds, land anywhere in arrays
+// larger than the caches, so memory's latency is most of a large scan's
+// time: on Linux the arrays of 4 MB and more ask for transparent huge
+// pages, so that a probe seldom misses the TLB too (advice only: where
+// it is not taken, only the speed differs; the bytes reported are the
+// same).
+//
 // # Shards
 //
 // The count is a sum over the states after one cell of each state's
@@ -129,7 +136,7 @@
 // line away from the two short edges reads like the one before it, or
 // the one two before where colours count, and the last lines of every
 // length read alike. So [Strip] scans through a memo, and so does
-// [Tours] when at least two thirds of a board's cells read like an
+// [Tours] when more than half of a board's cells read like an
 // earlier one and the count is neither sharded nor parted: the states before
 // each class of cell are numbered as they are met, and the first time a
 // state is met before a cell of its class, the scan's own step lists its

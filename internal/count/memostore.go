@@ -79,6 +79,7 @@ func (t *numbering) grow() {
 		panic("count: a numbering of more than 2^31 states")
 	}
 	t.slots = make([]uint64, 1<<t.bits)
+	adviseHuge(t.slots)
 	mask := uint64(len(t.slots) - 1)
 	for _, v := range old {
 		if v == 0 {

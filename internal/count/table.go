@@ -71,6 +71,7 @@ func (t *table) reset(capacity int) {
 func (t *table) alloc(size int) {
 	t.grown = t.grown || t.s != nil
 	t.s, t.nHi = make([]uint64, t.stride*size), nil
+	adviseHuge(t.s)
 	t.mask = uint64(size - 1)
 }
 

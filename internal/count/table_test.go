@@ -12,13 +12,16 @@ import (
 )
 
 // TestTableCounts: counts added in a table, narrow and wide, past 2^64
-// and up to 2^128, equal the same sums in big.Int; a sum past 2^128 is
-// reported. Oracle: math/big.
+// and up to 2^128, equal the same sums in big.Int, whether the table
+// starts small and grows or is sized ahead (past hugeBytes, where its
+// array asks for huge pages); a sum past 2^128 is reported. Oracle:
+// math/big.
 func TestTableCounts(t *testing.T) {
-	for _, window := range []int{14, 16, 22} {
+	for _, tc := range []struct{ window, capacity int }{{14, 1}, {16, 1}, {22, 1}, {14, 1 << 19}, {16, 3000}, {22, 1 << 19}} {
+		window := tc.window
 		rng := rand.New(rand.NewPCG(27, uint64(window)))
 		tb := newTable(window)
-		tb.reset(1)
+		tb.reset(tc.capacity)
 		want := map[key]*big.Int{}
 		var keys []key
 		for range 2000 {

@@ -1,0 +1,27 @@
+package count
+
+import (
+	"syscall"
+	"unsafe"
+)
+
+// hugeBytes is the size from which an array asks for huge pages.
+const hugeBytes = 4 << 20
+
+// adviseHuge asks Linux to back s, an array of a table or of the memo,
+// with transparent huge pages: the probes and adds land anywhere in it,
+// so with small pages most of them miss the TLB as well as the caches.
+// It is advice; a kernel that does not take it (huge pages off, or none
+// free) changes nothing but the speed.
+func adviseHuge[E any](s []E) {
+	var e E
+	size := int(unsafe.Sizeof(e)) * cap(s)
+	if size < hugeBytes {
+		return
+	}
+	b := unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(s))), size)
+	// madvise takes whole pages from a page's start.
+	page := uintptr(syscall.Getpagesize())
+	skip := (page - uintptr(unsafe.Pointer(unsafe.SliceData(b)))%page) % page
+	_ = syscall.Madvise(b[skip:], syscall.MADV_HUGEPAGE)
+}
