@@ -145,10 +145,7 @@ func cluePresize(cp *cluePlan, opt Options) error {
 	for _, s := range cp.steps {
 		vars += len(s)
 	}
-	if size := varWeight * vars; size > opt.maxLiterals() {
-		return fmt.Errorf("%w: the %v clue formula of %v needs %d variables, over the formula size limit, %d (a variable counts %d; knight cnf -max-literals sets the limit)", ErrTooLarge, opt.Encoding, cp.b, vars, opt.maxLiterals(), varWeight)
-	}
-	return nil
+	return cp.checkVars(vars, opt, "clue formula")
 }
 
 func buildClues(w *writer, cp *cluePlan, enc Encoding) (f clueFormula, err error) {

@@ -149,8 +149,13 @@ func presize(p *plan, opt Options) error {
 			vars += steps - 1
 		}
 	}
+	return p.checkVars(vars, opt, "formula")
+}
+
+// checkVars refuses the named formula of g when its vars alone pass MaxLiterals.
+func (g *graph) checkVars(vars int, opt Options, formula string) error {
 	if size := varWeight * vars; size > opt.maxLiterals() {
-		return fmt.Errorf("%w: the %v formula of %v needs %d variables, over the formula size limit, %d (a variable counts %d; knight cnf -max-literals sets the limit)", ErrTooLarge, opt.Encoding, p.b, vars, opt.maxLiterals(), varWeight)
+		return fmt.Errorf("%w: the %v %s of %v needs %d variables, over the formula size limit, %d (a variable counts %d; knight cnf -max-literals sets the limit)", ErrTooLarge, opt.Encoding, formula, g.b, vars, opt.maxLiterals(), varWeight)
 	}
 	return nil
 }
