@@ -76,7 +76,7 @@ func TestCutListIsOneTour(t *testing.T) {
 				for where, text := range texts {
 					for _, given := range []board.Board{{}, b} {
 						inputs++
-						trs, vs, code := textExit(text, ReadOptions{Board: given}, walkCheck)
+						_, vs, code := textExit(text, ReadOptions{Board: given}, walkCheck)
 						want := 1 + strings.Count(where, "grid")
 						if len(vs) > want {
 							t.Errorf("%v %s, %s, board given %v: %d tours judged %v, want %d:\n%s", b, name, where, given, len(vs), vs, want, text)
@@ -87,7 +87,6 @@ func TestCutListIsOneTour(t *testing.T) {
 						case name != "valid" && code == 0:
 							t.Errorf("%v %s, %s, board given %v: exit 0 (%v), want a fault or a refusal:\n%s", b, name, where, given, vs, text)
 						}
-						_ = trs
 					}
 				}
 			}
