@@ -12,6 +12,11 @@ import (
 // comment a piece ("# moves 9-16").
 const maxCutGap = 3
 
+// maxCutLists bounds the lists joinCut joins in one input, each one
+// more pass over the tours read: beyond it, lists cut by captions are
+// read as the other readers read them.
+const maxCutLists = 16
+
 // squareLine is a line every word of which that holds a letter is an
 // algebraic square standing alone, one of them or more, and no word of
 // digits alone ("a1 b3 c1", `"a1", "b3"`): a piece of a square list.
@@ -109,6 +114,9 @@ func (t *text) joinCut(tours []Tour, opt ReadOptions) []Tour {
 	if len(found) == 0 {
 		return tours
 	}
+	if len(found) > maxCutLists {
+		found = found[:maxCutLists] // the others read as they were, their lines named if unread
+	}
 	for _, c := range found {
 		f, first, last := c.tour, c.tour.Line, c.last
 		begins := func(tr Tour) int { // the line of the tour's first square
@@ -139,22 +147,21 @@ func (t *text) joinCut(tours []Tour, opt ReadOptions) []Tour {
 			if len(tr.Readings) > 0 {
 				sks = tr.Readings[0].Skipped
 			}
-			{
-				for _, sk := range sks {
-					if (sk.Line < first || sk.Line > last) && !slices.Contains(around, sk) {
-						around = append(around, sk)
-					}
+			for _, sk := range sks {
+				if (sk.Line < first || sk.Line > last) && !slices.Contains(around, sk) {
+					around = append(around, sk)
 				}
 			}
 			return true
 		})
 		f.Readings[0].Skipped = append(around, f.Readings[0].Skipped...)
 		slices.SortStableFunc(f.Readings[0].Skipped, func(a, b Skip) int { return a.Line - b.Line })
+		inList := func(sk Skip) bool { return sk.Line >= first && sk.Line <= last }
 		for k := range tours {
 			for i := range tours[k].Readings {
-				tours[k].Readings[i].Skipped = slices.DeleteFunc(slices.Clone(tours[k].Readings[i].Skipped), func(sk Skip) bool {
-					return sk.Line >= first && sk.Line <= last
-				})
+				if sks := tours[k].Readings[i].Skipped; slices.ContainsFunc(sks, inList) {
+					tours[k].Readings[i].Skipped = slices.DeleteFunc(slices.Clone(sks), inList)
+				}
 			}
 		}
 		tours = append(tours, f)
@@ -211,7 +218,11 @@ func (t *text) cutTours(run []squareLine, opt ReadOptions) []cutTour {
 		if count == n+1 && path[0] != path[n] {
 			return nil
 		}
-		if !slices.ContainsFunc(run[from+1:to], func(sl squareLine) bool { return t.hasGap(run, sl) }) {
+		gap := false
+		for k := from + 1; k < to; k++ {
+			gap = gap || run[k].line-run[k-1].line > 1
+		}
+		if !gap {
 			from = to
 			continue // one block of lines, read as it is
 		}
@@ -230,13 +241,6 @@ func (t *text) cutTours(run []squareLine, opt ReadOptions) []cutTour {
 		from = to
 	}
 	return out
-}
-
-// hasGap reports whether a line of words lies between sl and the line of
-// run before it.
-func (t *text) hasGap(run []squareLine, sl squareLine) bool {
-	k := slices.IndexFunc(run, func(o squareLine) bool { return o.line == sl.line })
-	return k > 0 && sl.line-run[k-1].line > 1
 }
 
 // blankBetween reports whether a blank line lies between lines a and b

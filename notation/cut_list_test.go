@@ -2,7 +2,9 @@ package notation
 
 import (
 	"fmt"
+	"maps"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -65,7 +67,8 @@ func TestCutListIsOneTour(t *testing.T) {
 			dup := append(board.Path(nil), p...)
 			dup[3+rng.IntN(len(p)-4)] = dup[1]
 			faults := map[string]board.Path{"valid": p, "swapped": swapped(t, b, p), "twice": dup}
-			for name, q := range faults {
+			for _, name := range slices.Sorted(maps.Keys(faults)) {
+				q := faults[name]
 				list := cutList(rng, q)
 				grid := writeRows(rowsOf(b, p, 1), "", " ", "")
 				texts := map[string]string{

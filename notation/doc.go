@@ -100,7 +100,8 @@
 // between two pieces) is one tour when its pieces, each fewer squares
 // than the board, are together as many as a tour of the board has (the
 // board given, or the smallest that holds them): judged as one, its
-// pieces never judged alone (cut_list.go). Once every tour is read,
+// pieces never judged alone (cut_list.go; up to 16 such lists an input,
+// each one more pass over the tours read). Once every tour is read,
 // the lines no reading read or named with why that hold what a tour is
 // made of are set aside as Partial, so that the input does not pass with
 // them unread (unread.go): a line of three squares or more and no other

@@ -170,24 +170,33 @@ func (t *text) markUnread(tours []Tour) []Tour {
 			tours[k].Readings[i].Skipped = sks
 		}
 	}
-	// Lines no tour read or named: set aside beside the tour before
-	// them, or the first.
+	// Lines no tour read or named: set aside beside the tour read before
+	// them, or the first read.
+	firstRead := slices.IndexFunc(tours, func(tr Tour) bool { return len(tr.Readings) > 0 })
+	if firstRead < 0 {
+		return tours
+	}
+	order := make([]int, len(tours))
+	for k := range order {
+		order[k] = k
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return tours[a].Line - tours[b].Line })
+	added := map[int][]Skip{}
+	at, next := firstRead, 0
 	for l := 1; l <= n; l++ {
-		if !flag[l] || named[l] || words[l] {
-			continue
-		}
-		at := -1
-		for k := range tours {
-			if len(tours[k].Readings) > 0 && (at < 0 || tours[k].Line <= l) {
-				at = k
+		for next < len(order) && tours[order[next]].Line <= l {
+			if len(tours[order[next]].Readings) > 0 {
+				at = order[next]
 			}
+			next++
 		}
-		if at < 0 {
-			break
+		if flag[l] && !named[l] && !words[l] {
+			added[at] = append(added[at], Skip{Line: l, Text: shorten(string(bytes.TrimSpace(t.line(l-1)))) + unreadWhy, Partial: true})
 		}
-		sk := Skip{Line: l, Text: shorten(string(bytes.TrimSpace(t.line(l-1)))) + unreadWhy, Partial: true}
-		for i := range tours[at].Readings {
-			tours[at].Readings[i].Skipped = append(slices.Clip(tours[at].Readings[i].Skipped), sk)
+	}
+	for k, sks := range added {
+		for i := range tours[k].Readings {
+			tours[k].Readings[i].Skipped = append(slices.Clip(tours[k].Readings[i].Skipped), sks...)
 		}
 	}
 	return tours
