@@ -96,6 +96,25 @@
 // distinct numbers or more are read again, each one or two passes over
 // the input; any more are set aside as Partial.
 //
+// A square list cut into pieces by lines of words (a caption or a
+// comment before every few moves, up to three lines, blank or not,
+// between two pieces) is one tour when its pieces, each fewer squares
+// than the board, are together as many as a tour of the board has (the
+// board given, or the smallest that holds them): judged as one, its
+// pieces never judged alone (cut_list.go; up to 16 such lists an input,
+// each one more pass over the tours read). Once every tour is read,
+// the lines no reading read or named with why that hold what a tour is
+// made of are set aside as Partial, so that the input does not pass with
+// them unread (unread.go): a line of three squares or more and no other
+// word; three rows or more of as many numbers, words only before the
+// first or after the last, each number once but for one; a run of lines
+// of no words whose numbers could number a board, or lines naming a
+// square each three or more in a row (cells or items one a line in
+// tags); a line of twelve numbers or more that number a board or are a
+// path's pairs. Beside a tour of a larger board, what is under half of it
+// is not set aside so, as a fragment is not. Both are one pass over the
+// lines.
+//
 // A grid read by structure is no certain reading when its lines hold
 // what another reading could use (crowded.go): a square or move a line
 // or more (a game's move numbers "1. Na1 Nb3" as a rectangle), or, for

@@ -121,8 +121,19 @@ func readLayouts(head []byte, opt ReadOptions) ([]Tour, error) {
 	return readText(holdText(head), opt)
 }
 
-// readText is readLayouts of an input held as t.
+// readText is readLayouts of an input held as t: every tour read, and
+// every line that holds what a tour is made of but none read named
+// (markUnread).
 func readText(t *text, opt ReadOptions) ([]Tour, error) {
+	tours, err := t.readTours(opt)
+	if err != nil {
+		return tours, err
+	}
+	return t.markUnread(tours), nil
+}
+
+// readTours is the tours of readText.
+func (t *text) readTours(opt ReadOptions) ([]Tour, error) {
 	blocks, err := t.split()
 	if errors.Is(err, errOnlyWords) {
 		// Every line a word line: marks or words before each, read by
@@ -254,7 +265,7 @@ func readText(t *text, opt ReadOptions) ([]Tour, error) {
 		tours[i].Asked = opt.Format
 		fenStart(&tours[i], fens, opt.Board != (board.Board{}))
 	}
-	return setAside(cutPieces(t.wholeGrids(t.wordTours(tours, opt), opt), opt), opt), nil
+	return setAside(cutPieces(t.joinCut(t.wholeGrids(t.wordTours(tours, opt), opt), opt), opt), opt), nil
 }
 
 // cutPieces marks as pieces (Document.piece) the square lists of a run
