@@ -231,6 +231,9 @@ func (t *text) structuralGrid(first, last int, opt ReadOptions) []Document {
 			}
 		}
 	}
+	if out := t.captionGrids(first, last, opt); len(out) > 0 {
+		return out
+	}
 	var lits []Document // literals beside numbers of no grid ("f(1),"), on lines of no other number
 	for i := first; i <= last; i++ {
 		if spans := literals(t.line(i)); !slices.ContainsFunc(t.lineInts(i), func(c cell) bool {
@@ -440,6 +443,9 @@ func (t *text) gridsInRun(rows [][]cell, opt ReadOptions, budget *int) []Documen
 	lines := make([]int, len(rows)) // each row's line, for their spacing
 	for k, row := range rows {
 		lines[k], _ = t.pos(row[0].off)
+		if t.rowPlace != nil {
+			lines[k] = t.rowPlace[row[0].off]
+		}
 	}
 	end := 0 // the rows before end are grids read
 	for r := 0; len(rows) > 0 && len(rows[0]) >= 3 && r < len(rows); {
