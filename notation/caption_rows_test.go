@@ -104,7 +104,8 @@ func captionWrappers() []propWrapper {
 // by walkOK: the oracle is the tour the test wrote) through
 // captionWrappers, with the board given and without, valid and with a
 // single fault (two numbers swapped, one number written twice, a run of
-// the tour reversed so that a move is no knight's). No verdict may be
+// the tour reversed so that a move is no knight's; the one written
+// twice also after a valid one, in one block). No verdict may be
 // wrong: a valid tour is never invalid, a faulty one never exits 0, no
 // input judges more tours than it holds; every valid input must read
 // valid (exit 0, one tour).
@@ -159,6 +160,11 @@ func TestCaptionRowsProperty(t *testing.T) {
 			for _, w := range captionWrappers() {
 				for _, v := range vs {
 					text := w.wrap([]propTour{v.tour})
+					if !v.valid && v.what == "written twice" {
+						// Beside a whole grid, in one block: the grid
+						// that numbers no board is no text to pass over.
+						text = w.wrap([]propTour{vs[0].tour}) + text
+					}
 					for _, given := range []bool{true, false} {
 						opt := ReadOptions{}
 						if given {
@@ -168,8 +174,8 @@ func TestCaptionRowsProperty(t *testing.T) {
 						tours, verdicts, code := textExit(text, opt, check)
 						judged := len(verdicts) - countVerdict(verdicts, Unreadable)
 						switch {
-						case judged > 1:
-							t.Errorf("%s: %d tours judged, 1 written (%v):\n%s", name, judged, verdicts, text)
+						case judged > 2 || judged > 1 && v.valid:
+							t.Errorf("%s: %d tours judged, more than written (%v):\n%s", name, judged, verdicts, text)
 						case v.valid && slices.Contains(verdicts, Invalid):
 							t.Errorf("%s: a valid tour judged invalid (%v):\n%s", name, verdicts, text)
 						case !v.valid && code == 0:

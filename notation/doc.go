@@ -209,7 +209,9 @@
 // line of no number before them ("  -", "  <tr>"), are one row; rows
 // whose captions made them words just beside the block are read with
 // it. Only a grid numbering every square of its board once stands from
-// this reading, so its verdict is as certain as any grid's.
+// this reading, so its verdict is as certain as any grid's, and only
+// when every row of three cells or more is in one (or counts 0 or 1, 2,
+// 3, ...: a header), so that no grid beside it passes unread.
 //
 // Rows that number no grid are read again without a first or last column
 // that counts up or down by one from row to row (console.table's (index),

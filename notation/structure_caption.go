@@ -107,9 +107,11 @@ func indent(l []byte) int {
 	return len(l) - len(bytes.TrimLeft(l, " \t"))
 }
 
-// captionGrids are the grids of captionRows that number every square of
-// their board once: read past captions, only a whole numbering is
-// certain enough to stand.
+// captionGrids are the grids of captionRows when every row of three
+// cells or more is in one that numbers every square of its board once
+// (or counts 0 or 1, 2, 3, ... : a header of column numbers): read past
+// captions, only a whole numbering is certain enough to stand, and rows
+// of another grid beside it, read or not, are no words to pass over.
 func (t *text) captionGrids(first, last int, opt ReadOptions) []Document {
 	// Rows whose captions made them lines of words ("[pool-1-thread-2]")
 	// just before or after the lines are read with them; a line of data
@@ -128,11 +130,30 @@ func (t *text) captionGrids(first, last int, opt ReadOptions) []Document {
 	t.rowPlace = place
 	docs := t.gridsIn(rows, opt)
 	t.rowPlace = nil
+	read := map[int]bool{} // the first cells of the rows of whole grids
 	var out []Document
 	for _, d := range docs {
 		if len(d.Path) == d.Board.Size() {
 			out = append(out, d)
+			for _, o := range d.places.offs {
+				read[int(o)] = true
+			}
+		}
+	}
+	for _, r := range rows {
+		if len(r) >= 3 && !read[r[0].off] && !counts(r) {
+			return nil
 		}
 	}
 	return out
+}
+
+// counts reports whether a row's cells count up by one from 0 or 1.
+func counts(r []cell) bool {
+	for k, c := range r {
+		if c.mark != 0 || c.v != r[0].v+k || r[0].v > 1 {
+			return false
+		}
+	}
+	return true
 }
