@@ -138,7 +138,10 @@
 // surrounds them (code literals, cell walls, comment and bullet marks,
 // REPL and log lines), grids one after another a tour each, and boards
 // side by side (rows cut at the board's width, given or the rows'
-// number; every board read, or none, so none passes unchecked), its
+// number, or, none given, the one cut of the rows into strips three or
+// more wide that each number their own board once each, all of it:
+// boards of one height and any widths; every board read, or none, so
+// none passes unchecked), its
 // rows spaced alike (one after another, or a blank line or a rule after
 // each), so that no grid is read across a rule between two; three lines
 // or more of as many numbers in no tour (a grid numbering a square
@@ -216,6 +219,19 @@
 // number skipped is an [ErrNumbering] fault). [ReadAll], the streamed
 // reader and [ReadTours] give the same message and the same answer under
 // -read grid (cut_grid.go, scan_grid.go).
+//
+// When no run of lines reads as a grid, the rows are read once more
+// past what surrounds them (structure_caption.go): a line's cells are
+// its last run of numbers when the text before them holds a letter or
+// a ':' (a log line's timestamp and thread, "row 3:", "[1,]"); a line
+// of one number after a word ("# rank 6", "width: 6") is a caption
+// that ends no grid; lines of one cell each, one indent deeper than a
+// line of no number before them ("  -", "  <tr>"), are one row; rows
+// whose captions made them words just beside the block are read with
+// it. Only a grid numbering every square of its board once stands from
+// this reading, so its verdict is as certain as any grid's, and only
+// when every row of three cells or more is in one (or counts 0 or 1, 2,
+// 3, ...: a header), so that no grid beside it passes unread.
 //
 // Rows that number no grid are read again without a first or last column
 // that counts up or down by one from row to row (console.table's (index),

@@ -68,6 +68,9 @@ type text struct {
 	// runs is set on the text of a run of word lines read again
 	// (wordTours), which reads no run of its own again.
 	runs bool
+	// rowPlace is set while rows are read past their captions
+	// (captionRows): each cell's row's place, for the rows' spacing.
+	rowPlace map[int]int
 }
 
 // commentMarks are the prefixes a program's output may carry on every

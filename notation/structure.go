@@ -231,6 +231,9 @@ func (t *text) structuralGrid(first, last int, opt ReadOptions) []Document {
 			}
 		}
 	}
+	if out := t.captionGrids(first, last, opt); len(out) > 0 {
+		return out
+	}
 	var lits []Document // literals beside numbers of no grid ("f(1),"), on lines of no other number
 	for i := first; i <= last; i++ {
 		if spans := literals(t.line(i)); !slices.ContainsFunc(t.lineInts(i), func(c cell) bool {
@@ -440,6 +443,9 @@ func (t *text) gridsInRun(rows [][]cell, opt ReadOptions, budget *int) []Documen
 	lines := make([]int, len(rows)) // each row's line, for their spacing
 	for k, row := range rows {
 		lines[k], _ = t.pos(row[0].off)
+		if t.rowPlace != nil {
+			lines[k] = t.rowPlace[row[0].off]
+		}
 	}
 	end := 0 // the rows before end are grids read
 	for r := 0; len(rows) > 0 && len(rows[0]) >= 3 && r < len(rows); {
@@ -531,15 +537,34 @@ func (t *text) sideBySide(rows [][]cell, opt ReadOptions, budget *int) []Documen
 	if bw == 0 {
 		bw = min(w, h)
 	}
-	if bw < 3 || w%bw != 0 || w/bw < 2 {
+	var widths []int
+	if bw >= 3 && w%bw == 0 && w/bw >= 2 {
+		for range w / bw {
+			widths = append(widths, bw)
+		}
+	}
+	out := t.strips(rows, widths, opt, budget)
+	if out == nil && opt.Board == (board.Board{}) {
+		out = t.strips(rows, stripWidths(rows), opt, budget)
+	}
+	return out
+}
+
+// strips reads rows cut into strips of the widths given, left to right,
+// each its grids down it; nil unless every strip reads whole.
+func (t *text) strips(rows [][]cell, widths []int, opt ReadOptions, budget *int) []Document {
+	if len(widths) < 2 {
 		return nil
 	}
+	h := len(rows)
 	var out []Document
-	for k := 0; k < w/bw; k++ {
+	at := 0
+	for _, bw := range widths {
 		strip := make([][]cell, h)
 		for r, row := range rows {
-			strip[r] = row[k*bw : (k+1)*bw]
+			strip[r] = row[at : at+bw]
 		}
+		at += bw
 		covered := 0
 		for _, d := range t.gridsInRun(strip, opt, budget) {
 			covered += int(d.Board.H)
@@ -552,6 +577,61 @@ func (t *text) sideBySide(rows [][]cell, opt ReadOptions, budget *int) []Documen
 	// Row by row, left to right: the strips' order stands within a row.
 	slices.SortStableFunc(out, func(a, b Document) int { return a.Line - b.Line })
 	return out
+}
+
+// maxStripCells bounds stripWidths: rows of more cells are cut only at
+// the board's width given or their number.
+const maxStripCells = 4096
+
+// stripWidths is the one way to cut rows into strips, two or more, each
+// W wide (three or more) that number the W x H squares of their strip
+// once each, all of them, from 0 or 1 (boards of one height and any
+// widths side by side); nil when there is none or more than one, so
+// that no board is read from a cut that another cut reads otherwise.
+// Each strip is checked once for each width from each column: at most
+// W^2 strips of up to W x H cells, W x H bounded by maxStripCells.
+func stripWidths(rows [][]cell) []int {
+	w, h := len(rows[0]), len(rows)
+	if w*h > maxStripCells {
+		return nil
+	}
+	numbers := func(at, bw int) bool {
+		seen := make(map[int]bool, bw*h)
+		lo, hi := -1, -1
+		for _, row := range rows {
+			for _, c := range row[at : at+bw] {
+				if c.mark != 0 || c.v < 0 || seen[c.v] {
+					return false
+				}
+				seen[c.v] = true
+				if lo < 0 || c.v < lo {
+					lo = c.v
+				}
+				hi = max(hi, c.v)
+			}
+		}
+		return lo <= 1 && hi-lo+1 == bw*h
+	}
+	// ways[at] is how many cuts of the columns from at read (two at
+	// most), next[at] the first strip's width of the one cut.
+	ways, next := make([]int, w+1), make([]int, w+1)
+	ways[w] = 1
+	for at := w - 3; at >= 0; at-- {
+		for bw := 3; at+bw <= w; bw++ {
+			if ways[at+bw] > 0 && numbers(at, bw) {
+				ways[at] = min(2, ways[at]+ways[at+bw])
+				next[at] = bw
+			}
+		}
+	}
+	if ways[0] != 1 || next[0] == w {
+		return nil
+	}
+	var widths []int
+	for at := 0; at < w; at += next[at] {
+		widths = append(widths, next[at])
+	}
+	return widths
 }
 
 // scanRowsPerRow bounds gridsIn's scans: rows scanned for each row read.
