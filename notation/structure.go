@@ -52,6 +52,27 @@ func isCellEdge(c byte) bool {
 	return c == ' ' || c == '\t' || c == ',' || c == ';' || c == '|' || c == '[' || c == ']' || c == '(' || c == ')' || c == '{' || c == '}'
 }
 
+// termStop reports whether the mark l[k:j] ends the line after a closing
+// bracket ("[1, 14, 9].", "{1, 14, 9} ." of a Prolog or Erlang term):
+// punctuation of the literal, outside the row, in no cell of the grid.
+func termStop(l []byte, k, j int) bool {
+	before := bytes.TrimRight(l[:k], " \t")
+	return len(before) > 0 && bytes.IndexByte([]byte(")]}"), before[len(before)-1]) >= 0 && len(bytes.TrimSpace(l[j:])) == 0
+}
+
+// dotRun is the length of the run of '.' that b[at] is in: three or more
+// are an ellipsis, text left out, no mark of a square.
+func dotRun(b []byte, at int) int {
+	s, e := at, at
+	for s > 0 && b[s-1] == '.' {
+		s--
+	}
+	for e < len(b) && b[e] == '.' {
+		e++
+	}
+	return e - s
+}
+
 // lineCells are the integers of a line standing alone (lineInts) and,
 // between cell edges, the marks of unvisited squares ('.', '*', '-', '_',
 // '?', "--"). With lead false the line's first mark, before anything
@@ -73,7 +94,7 @@ func (t *text) lineCells(i int, lead bool) []cell {
 			if l[k] == '-' && j < len(l) && l[j] == '-' {
 				j++
 			}
-			if (k == 0 || isCellEdge(l[k-1])) && (j == len(l) || isCellEdge(l[j])) {
+			if (k == 0 || isCellEdge(l[k-1])) && (j == len(l) || isCellEdge(l[j])) && !termStop(l, k, j) {
 				m := l[k]
 				if j == k+2 {
 					m = '='
