@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/knightcert/knight/board"
@@ -89,6 +90,60 @@ func TestTermStopProperty(t *testing.T) {
 					text := rowsWith(newPropTour(b, c.path), tm.open, "%d", tm.sep, tm.close, "\n") + "\n"
 					for _, opt := range []ReadOptions{{}, {Board: b}} {
 						strayCheck(t, fmt.Sprintf("%v/%d/%s/%s/board %v", b, rep, tm.name, c.what, opt.Board), text, opt, c.valid, false, 1)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestFileTupleProperty writes random tours as tuples of a file's letter
+// and a rank, in brackets and quotes the rule was not written from
+// ("('g', 1)", "[G; 1]"), or as x-y pairs ("5-2, 3-1"), valid and with
+// two squares swapped. The letter is the file: the ranks are never
+// paired as integers with the letters dropped, and x-y is a pair, not a
+// number and a negative one; so a valid list exits 0 as the one tour
+// written (every valid one reads), and a faulty one never exits 0.
+func TestFileTupleProperty(t *testing.T) {
+	rng := rand.New(rand.NewPCG(16, 61))
+	forms := []struct {
+		name string
+		f    func(s board.Square) string
+		sep  string
+	}{
+		{"python", func(s board.Square) string { return fmt.Sprintf("('%c', %d)", 'a'+s.X-1, s.Y) }, ", "},
+		{"bare", func(s board.Square) string { return fmt.Sprintf("(%c,%d)", 'a'+s.X-1, s.Y) }, ", "},
+		{"upper", func(s board.Square) string { return fmt.Sprintf("[%c; %d]", 'A'+s.X-1, s.Y) }, " "},
+		{"braces", func(s board.Square) string { return fmt.Sprintf("{\"%c\", %d}", 'a'+s.X-1, s.Y) }, ",\n"},
+		{"dash pairs", func(s board.Square) string { return fmt.Sprintf("%d-%d", s.X, s.Y) }, ", "},
+	}
+	for _, b := range []board.Board{{W: 5, H: 5}, {W: 8, H: 4}, {W: 6, H: 6}, {W: 8, H: 8}} {
+		for rep := range 2 {
+			p := strayTour(t, rng, b)
+			for _, fm := range forms {
+				for _, c := range []struct {
+					what  string
+					path  board.Path
+					valid bool
+				}{{"valid", p, true}, {"swapped", swapAt(p, rng.IntN(len(p)-1)), false}} {
+					if c.valid != walkOK(b, c.path) {
+						continue
+					}
+					var ts []string
+					for _, s := range c.path {
+						ts = append(ts, fm.f(s))
+					}
+					text := strings.Join(ts, fm.sep) + "\n"
+					for _, opt := range []ReadOptions{{}, {Board: b}} {
+						name := fmt.Sprintf("%v/%d/%s/%s/board %v", b, rep, fm.name, c.what, opt.Board)
+						strayCheck(t, name, text, opt, c.valid, false, 1)
+						tours, _, code := textExit(text, opt, walkCheck)
+						switch {
+						case c.valid && code != 0:
+							t.Errorf("%s: a valid list refused (exit %d):\n%s", name, code, text)
+						case c.valid && (len(tours[0].Readings) == 0 || !slices.Equal(tours[0].Readings[0].Path, c.path)):
+							t.Errorf("%s: read as another path than the one written:\n%s", name, text)
+						}
 					}
 				}
 			}
