@@ -97,6 +97,84 @@ func TestTermStopProperty(t *testing.T) {
 	}
 }
 
+// strayLines are lines of text that hold a token shaped like a tour's
+// part, none of them a tour: an ellipsis, a heading or an index of one
+// number in brackets, an option glued to its value after '='. The rule
+// that sets them aside was written from other lines ("...", "[1]",
+// "-std=c11").
+func strayLines(rng *rand.Rand) string {
+	letters := "abcdefgh"
+	sq := func() string { return fmt.Sprintf("%c%d", letters[rng.IntN(len(letters))], 1+rng.IntN(12)) }
+	switch rng.IntN(7) {
+	case 0:
+		return strings.Repeat(".", 3+rng.IntN(4))
+	case 1:
+		return fmt.Sprintf("[%d]", 1+rng.IntN(2))
+	case 2:
+		return fmt.Sprintf("(%d)", 1+rng.IntN(2))
+	case 3:
+		return fmt.Sprintf("clang -O%d -std=%s main.c", rng.IntN(4), sq())
+	case 4:
+		return fmt.Sprintf("Built with --target=%s", sq())
+	case 5:
+		return fmt.Sprintf("  %s", strings.Repeat(".", 3+rng.IntN(3)))
+	default:
+		return fmt.Sprintf("Run finished, profile=%s", sq())
+	}
+}
+
+// TestStrayTokensBesideTourProperty writes random tours, as a square
+// list, numbered rows or x-y pairs, one to three of them, with strayLines before,
+// between and after them, valid and with one tour's squares swapped,
+// with and without the board. No such line may be read as a tour of its
+// own (no more tours read than written), stand in for one, or make a
+// valid input invalid.
+func TestStrayTokensBesideTourProperty(t *testing.T) {
+	rng := rand.New(rand.NewPCG(16, 24))
+	for _, b := range []board.Board{{W: 5, H: 5}, {W: 6, H: 6}, {W: 8, H: 8}} {
+		for rep := range 24 {
+			n := 1 + rng.IntN(3)
+			grid := rep%2 == 1
+			var paths []board.Path
+			for range n {
+				paths = append(paths, strayTour(t, rng, b))
+			}
+			fault := -1
+			if rep%3 == 2 {
+				fault = rng.IntN(n)
+				q := swapAt(paths[fault], rng.IntN(b.Size()-1))
+				if walkOK(b, q) {
+					continue
+				}
+				paths[fault] = q
+			}
+			var parts []string
+			for k, p := range paths {
+				parts = append(parts, strayLines(rng))
+				switch {
+				case k == n-1 && rep%4 == 3:
+					// A notation a reader may refuse: the stray lines
+					// must not stand in for it.
+					var xy []string
+					for _, s := range p {
+						xy = append(xy, fmt.Sprintf("%d-%d", s.X, s.Y))
+					}
+					parts = append(parts, "Path = ["+strings.Join(xy, ", ")+"].")
+				case grid:
+					parts = append(parts, rowsWith(newPropTour(b, p), "", "%2d", " ", "", "\n"))
+				default:
+					parts = append(parts, p.String())
+				}
+			}
+			parts = append(parts, strayLines(rng))
+			text := strings.Join(parts, "\n\n") + "\n"
+			for _, opt := range []ReadOptions{{}, {Board: b}} {
+				strayCheck(t, fmt.Sprintf("%v/%d/grid %v/fault %d/board %v", b, rep, grid, fault, opt.Board), text, opt, fault < 0, rep%4 == 3, n)
+			}
+		}
+	}
+}
+
 // TestFileTupleProperty writes random tours as tuples of a file's letter
 // and a rank, in brackets and quotes the rule was not written from
 // ("('g', 1)", "[G; 1]"), or as x-y pairs ("5-2, 3-1"), valid and with
