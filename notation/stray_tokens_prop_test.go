@@ -29,7 +29,7 @@ func swapAt(p board.Path, i int) board.Path {
 }
 
 // strayCheck holds an input to the rule of certainty: an input whose
-// tours are all valid never exits 1 and, read to exit 0, holds the tours
+// tours are all valid never exits 1 nor has a tour judged invalid and, read to exit 0, holds the tours
 // written, each once; an input with a fault never exits 0; and no more
 // tours are judged (valid or invalid) than were written. With loose, a
 // tour is written in a notation a reader may refuse, which another
@@ -44,8 +44,8 @@ func strayCheck(t *testing.T, name, text string, opt ReadOptions, valid, loose b
 		}
 	}
 	switch {
-	case valid && code == 1:
-		t.Errorf("%s: valid tours judged invalid (%v):\n%s", name, verdicts, text)
+	case valid && (code == 1 || slices.Contains(verdicts, Invalid)):
+		t.Errorf("%s: valid tours judged invalid (exit %d, %v):\n%s", name, code, verdicts, text)
 	case judged > written:
 		t.Errorf("%s: %d tours judged, %d written (%v):\n%s", name, judged, written, verdicts, text)
 	case loose:
@@ -227,4 +227,75 @@ func TestFileTupleProperty(t *testing.T) {
 			}
 		}
 	}
+}
+
+// stepRows are the rows of a table of p's steps from 1 and its squares'
+// row and column from 0.
+func stepRows(p board.Path) [][3]int {
+	var rows [][3]int
+	for k, s := range p {
+		rows = append(rows, [3]int{k + 1, int(s.Y - 1), int(s.X - 1)})
+	}
+	return rows
+}
+
+// threeRowsNumber reports whether three consecutive rows hold 0..8, each
+// once: a 3x3 board's numbering by chance.
+func threeRowsNumber(rows [][3]int) bool {
+	for r := 0; r+3 <= len(rows); r++ {
+		seen := map[int]bool{}
+		for _, row := range rows[r : r+3] {
+			for _, v := range row {
+				if v <= 8 {
+					seen[v] = true
+				}
+			}
+		}
+		if len(seen) == 9 {
+			return true
+		}
+	}
+	return false
+}
+
+// TestStepTableProperty writes random tours as tables of a step and the
+// square's row and column from 0, one step a line under a heading
+// ("-- tour 1 --", "Step\tRow\tCol", then "1\t0\t1", ...), valid and with
+// two squares swapped, as a log prints them; the tours kept are those
+// whose table has three rows that hold 0..8 by chance (threeRowsNumber): a
+// grid numbering a 3x3 board, which must be read as the table's rows,
+// never as a tour of its own, let alone an invalid one.
+func TestStepTableProperty(t *testing.T) {
+	rng := rand.New(rand.NewPCG(16, 36))
+	kept := 0
+	for try := 0; try < 3000 && kept < 6; try++ {
+		b := board.Board{W: 6, H: 6}
+		p := strayTour(t, rng, b)
+		if !threeRowsNumber(stepRows(p)) {
+			continue
+		}
+		kept++
+		for _, c := range []struct {
+			what  string
+			path  board.Path
+			valid bool
+		}{{"valid", p, true}, {"swapped", swapAt(p, len(p)-2), false}} {
+			if c.valid != walkOK(b, c.path) {
+				continue
+			}
+			lines := []string{"-- tour 1 --", "Step\tRow\tCol"}
+			for _, r := range stepRows(c.path) {
+				lines = append(lines, fmt.Sprintf("%d\t%d\t%d", r[0], r[1], r[2]))
+			}
+			text := strings.Join(lines, "\n") + "\n"
+			for _, opt := range []ReadOptions{{}, {Board: b}} {
+				strayCheck(t, fmt.Sprintf("%v/%d/%s/board %v", b, try, c.what, opt.Board), text, opt, c.valid, false, 1)
+			}
+		}
+	}
+	if kept == 0 {
+		t.Fatal("no table with three rows numbering 0..8 in 3000 tours: the test tests nothing")
+	}
+	t.Logf("%d tables with three rows numbering 0..8", kept)
+
 }

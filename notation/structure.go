@@ -479,7 +479,8 @@ func (t *text) gridsInRun(rows [][]cell, opt ReadOptions, budget *int) []Documen
 	for k, row := range rows {
 		lines[k], _ = t.pos(row[0].off)
 	}
-	end := 0 // the rows before end are grids read
+	end := 0     // the rows before end are grids read
+	covered := 0 // the rows of the grids read
 	for r := 0; len(rows) > 0 && len(rows[0]) >= 3 && r < len(rows); {
 		h, partial := numberedRows(rows[r:], lines[r:], opt, budget)
 		if *budget < 0 {
@@ -500,9 +501,17 @@ func (t *text) gridsInRun(rows [][]cell, opt ReadOptions, budget *int) []Documen
 		}
 		if d, ok := t.gridOf(rows[r:r+h], opt); ok {
 			out = append(out, d)
+			covered += h
 		}
 		r += h
 		end = r
+	}
+	if len(rows)-covered > 2*covered {
+		// A few rows of a longer table of one width that happen to
+		// number a board (a Step, Row, Col table whose three rows hold
+		// 0..8): the table's rows, no grid, as cutFromLine says of a
+		// literal's members on one line.
+		return nil
 	}
 	return out
 }
