@@ -125,7 +125,9 @@
 // each), so that no grid is read across a rule between two (a mark of
 // an unvisited square stands in a row, not after its closing bracket at
 // the end of the line, as a term's full stop does in "[1,14,9].", and
-// three dots or more are an ellipsis, no mark); three lines
+// three dots or more are an ellipsis, no mark; a few rows of a longer
+// run of one width, the rows in no grid more than twice theirs, are the
+// rows of a table that number a board by chance, no grid); three lines
 // or more of as many numbers in no tour (a grid numbering a square
 // twice) are set aside as Partial. Beside such grids, a literal nested
 // two deep ("// [[0]]") that numbers its board once each is a grid
