@@ -162,13 +162,13 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 		if slices.ContainsFunc(t.Readings, func(d Document) bool { return d.Format == JSON }) {
 			return false // a document says it is a tour, however short
 		}
-		if (literalIn([]byte(t.first)) || slices.ContainsFunc(t.Readings, arrayGrid)) && !bitsOnly([]byte(t.first)) {
+		if (literalIn([]byte(t.first)) || slices.ContainsFunc(t.Readings, arrayGrid)) && !bitsOnly([]byte(t.first)) && !bracketLabel(t) {
 			return false // an array of numbers says it is a grid, however small
 		}
 		if rowBeside(t) {
 			return true
 		}
-		if t.Err == nil && len(t.Readings) > 0 && longest > 2 && !slices.ContainsFunc(t.Readings, func(d Document) bool { return len(d.Path) > 2 }) {
+		if t.Err == nil && len(t.Readings) > 0 && max(longest, largest) > 2 && !slices.ContainsFunc(t.Readings, func(d Document) bool { return len(d.Path) > 2 }) {
 			// One or two numbers ("Start: [1, 2]") beside a tour: no
 			// board of two squares has a knight's tour.
 			return true
@@ -264,6 +264,19 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 		}
 	}
 	return out
+}
+
+// bracketLabel reports whether t is one line that is one number in one
+// pair of brackets and nothing else ("[1]", "(2)"): a heading, an index
+// or a footnote's mark, which no literal of a grid is alone (an array
+// of one square nests its row, "[[1]]", or is a row of a literal spread
+// over lines, "[1],").
+func bracketLabel(t Tour) bool {
+	l := strings.TrimSpace(t.first)
+	if slices.ContainsFunc(t.Readings, func(d Document) bool { return d.endLine > d.Line || len(d.Path) > 2 }) || len(l) < 3 || !strings.Contains("[(", l[:1]) || !strings.Contains("])", l[len(l)-1:]) {
+		return false
+	}
+	return strings.Trim(l[1:len(l)-1], "0123456789") == ""
 }
 
 // couldBeTour reports whether t, a block beside a longer tour that reads

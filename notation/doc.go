@@ -32,7 +32,9 @@
 // moves ("A1 - B3", "B3 - C1") as the squares they join, and, when a
 // start or end is required, a grid from the other corner; a table of
 // moves is read from its column of squares; fragments beside a whole tour
-// (a path of less than half its board, one or two squares, an unreadable
+// (a path of less than half its board, one or two squares, among them a
+// heading's lone number in brackets, "[1]", beside a grid at fault too;
+// an unreadable
 // prompt's answer, numbers written several times each that as pairs make
 // no leaper's path, a sudoku's or a table's) are set aside. Beside a
 // whole grid, with no board given, one line of numbers read as a grid one
@@ -143,7 +145,12 @@
 // boards of one height and any widths; every board read, or none, so
 // none passes unchecked), its
 // rows spaced alike (one after another, or a blank line or a rule after
-// each), so that no grid is read across a rule between two; three lines
+// each), so that no grid is read across a rule between two (a mark of
+// an unvisited square stands in a row, not after its closing bracket at
+// the end of the line, as a term's full stop does in "[1,14,9].", and
+// three dots or more are an ellipsis, no mark; a few rows of a longer
+// run of one width, the rows in no grid more than twice theirs, are the
+// rows of a table that number a board by chance, no grid); three lines
 // or more of as many numbers in no tour (a grid numbering a square
 // twice) are set aside as Partial. Beside such grids, a literal nested
 // two deep ("// [[0]]") that numbers its board once each is a grid
@@ -241,7 +248,10 @@
 // number before them, three integers a line, the first counting from 0
 // or 1 ("VALUES (7, 3, 2)"), and numbers that read as pairs with no board
 // said are read as the grid their rows number when they number one.
-// Triples (x, y, value) are squares in one of two orders: as written, or
+// A pair may be written x-y ("1-1, 2-3", a Prolog pair: the '-' between
+// two numbers standing alone is no sign), and a tuple of a letter and a
+// number ("(g, 1)", "('a', 3)") is a square whose file is the letter,
+// never a rank paired with the next one. Triples (x, y, value) are squares in one of two orders: as written, or
 // by their values when these number the squares once each. The order
 // that is a tour is taken; when neither is, an order is certain, and
 // its faults the tour's, only when it is the one that could be a path:
@@ -287,7 +297,8 @@
 // read as the squares they join; a game's result (*, 1-0) ends the moves.
 //
 // What programs print around their tours is read as it is meant: a
-// caption, a prompt and its answer, a comment mark on every line or alone
+// caption, a prompt and its answer, an option glued to its one value in
+// a sentence ("gcc -std=c11", words), a comment mark on every line or alone
 // on one, the end of a block comment, a terminal's escape sequences,
 // dashes, arrows and box-drawing frames (as their ASCII forms), numbers
 // printed as floats (numpy's "30."), '#'-marked cells, C and Java array

@@ -386,6 +386,11 @@ func (t *text) classify(i int) (lineKind, int, int) {
 		if hasWords(l[j:at]) && isDigit(data[0]) && len(bytes.Fields(data)) <= 2 {
 			return lineWords, 0, 0 // a prompt and its answer: "Enter board size: 8"
 		}
+		if hasWords(l[j:at]) && l[at] == '=' && isLetter(l[at-1]) && &data[0] == &l[at+1] && len(bytes.Fields(data)) == 1 {
+			// An option glued to its value in prose ("gcc -O2 -std=c11",
+			// "--color=a1"): one value, no list of squares.
+			return lineWords, 0, 0
+		}
 		if namedField(data) {
 			// "Try Number: 100000, Move: 56 of 64": a log line's fields,
 			// each value given a name, not a caption and its data.

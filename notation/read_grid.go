@@ -270,6 +270,12 @@ func (t *text) cells(toks []token) ([][]int, []int64, error) {
 			row = append(row, i)
 			vals = append(vals, v)
 		case tk.kind == tPunct && tk.c == '.':
+			if i > 0 && !tk.nl && toks[i-1].kind == tPunct && strings.IndexByte(")]}", toks[i-1].c) >= 0 && (i+1 == len(toks) || toks[i+1].nl) {
+				continue // "[1, 14, 9].": a term's full stop after its closing bracket, no cell
+			}
+			if dotRun(t.b, tk.at()) >= 3 {
+				continue // "...": an ellipsis, text left out, no cell
+			}
 			if i > 0 && !tk.nl && toks[i-1].kind == tPunct && toks[i-1].c == '.' && toks[i-1].to() == tk.at() {
 				continue // "..", one square left out
 			}

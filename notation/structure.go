@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"cmp"
 	"errors"
+	"regexp"
 	"slices"
+	"strconv"
 
 	"github.com/knightcert/knight/board"
 )
@@ -52,6 +54,42 @@ func isCellEdge(c byte) bool {
 	return c == ' ' || c == '\t' || c == ',' || c == ';' || c == '|' || c == '[' || c == ']' || c == '(' || c == ')' || c == '{' || c == '}'
 }
 
+// dashPair reports whether the number l[k:j] is the second of a pair
+// written x-y ("[1-1, 2-3]" of a Prolog pair, "4-8"): a '-' between two
+// numbers, each standing alone, is no sign. A date's "2024-12-01" chains
+// three numbers: its '-' stays a sign, so that no square is read from it.
+func dashPair(l []byte, k, j int) bool {
+	s := k - 1
+	for s > 0 && isDigit(l[s-1]) {
+		s--
+	}
+	if s == k-1 || s > 0 && (l[s-1] == '-' || l[s-1] == '.' || isLetter(l[s-1])) {
+		return false
+	}
+	return j == len(l) || l[j] != '-' && l[j] != '.' && !isLetter(l[j])
+}
+
+// termStop reports whether the mark l[k:j] ends the line after a closing
+// bracket ("[1, 14, 9].", "{1, 14, 9} ." of a Prolog or Erlang term):
+// punctuation of the literal, outside the row, in no cell of the grid.
+func termStop(l []byte, k, j int) bool {
+	before := bytes.TrimRight(l[:k], " \t")
+	return len(before) > 0 && bytes.IndexByte([]byte(")]}"), before[len(before)-1]) >= 0 && len(bytes.TrimSpace(l[j:])) == 0
+}
+
+// dotRun is the length of the run of '.' that b[at] is in: three or more
+// are an ellipsis, text left out, no mark of a square.
+func dotRun(b []byte, at int) int {
+	s, e := at, at
+	for s > 0 && b[s-1] == '.' {
+		s--
+	}
+	for e < len(b) && b[e] == '.' {
+		e++
+	}
+	return e - s
+}
+
 // lineCells are the integers of a line standing alone (lineInts) and,
 // between cell edges, the marks of unvisited squares ('.', '*', '-', '_',
 // '?', "--"). With lead false the line's first mark, before anything
@@ -73,7 +111,7 @@ func (t *text) lineCells(i int, lead bool) []cell {
 			if l[k] == '-' && j < len(l) && l[j] == '-' {
 				j++
 			}
-			if (k == 0 || isCellEdge(l[k-1])) && (j == len(l) || isCellEdge(l[j])) {
+			if (k == 0 || isCellEdge(l[k-1])) && (j == len(l) || isCellEdge(l[j])) && !termStop(l, k, j) {
 				m := l[k]
 				if j == k+2 {
 					m = '='
@@ -109,7 +147,7 @@ func (t *text) lineCells(i int, lead bool) []cell {
 		}
 		glued := k > 0 && (isLetter(l[k-1]) || l[k-1] == '_' || l[k-1] == '.' && k > 1 && isDigit(l[k-2])) ||
 			j < len(l) && (isLetter(l[j]) || l[j] == '_' || l[j] == '.' && j+1 < len(l) && isDigit(l[j+1]))
-		if k > 0 && l[k-1] == '-' {
+		if k > 0 && l[k-1] == '-' && !dashPair(l, k, j) {
 			v = -v
 			if len(out) > 0 && out[len(out)-1].off == base+k-1 {
 				out = out[:len(out)-1] // the sign, not a mark
@@ -447,7 +485,8 @@ func (t *text) gridsInRun(rows [][]cell, opt ReadOptions, budget *int) []Documen
 			lines[k] = t.rowPlace[row[0].off]
 		}
 	}
-	end := 0 // the rows before end are grids read
+	end := 0     // the rows before end are grids read
+	covered := 0 // the rows of the grids read
 	for r := 0; len(rows) > 0 && len(rows[0]) >= 3 && r < len(rows); {
 		h, partial := numberedRows(rows[r:], lines[r:], opt, budget)
 		if *budget < 0 {
@@ -468,9 +507,17 @@ func (t *text) gridsInRun(rows [][]cell, opt ReadOptions, budget *int) []Documen
 		}
 		if d, ok := t.gridOf(rows[r:r+h], opt); ok {
 			out = append(out, d)
+			covered += h
 		}
 		r += h
 		end = r
+	}
+	if len(rows)-covered > 2*covered {
+		// A few rows of a longer table of one width that happen to
+		// number a board (a Step, Row, Col table whose three rows hold
+		// 0..8): the table's rows, no grid, as cutFromLine says of a
+		// literal's members on one line.
+		return nil
 	}
 	return out
 }
@@ -1005,7 +1052,9 @@ func (t *text) triples(first, last int) bool {
 
 // structuralPairs reads the lines first..last as (file, rank) pairs: their
 // integers standing alone, two by two, whatever brackets hold them ((6 .
-// 4), {6, 4}, [6,4], 6,4), from 0 when a 0 appears. It is a reading only
+// 4), {6, 4}, [6,4], 6,4, 6-4), from 0 when a 0 appears; a line of
+// tuples of a letter and a number ((g,1), ('a', 3)) writes the file as
+// the letter, from 1 for a. It is a reading only
 // when the pairs are as many as the board's squares (given, or the
 // smallest holding them) and all on it.
 func (t *text) structuralPairs(first, last int, opt ReadOptions) (Document, bool) {
@@ -1014,8 +1063,15 @@ func (t *text) structuralPairs(first, last int, opt ReadOptions) (Document, bool
 	var values []int   // each triple's value, in the order written
 	steps := stepColumn(t, first, last)
 	triples := t.triples(first, last)
+	lettered := false // a tuple's file written as a letter: (a,1)
 	for i := first; i <= last; i++ {
 		li := t.lineInts(i)
+		if files := t.fileTuples(i); len(files) > 0 {
+			if triples || len(files) != 2*len(li) {
+				return Document{}, false // tuples of a letter beside integers of another kind
+			}
+			li, lettered = files, true
+		}
 		if triples {
 			var xy []cell // (x, y, value): the square, its value no coordinate
 			for k := 0; k+1 < len(li); k += 3 {
@@ -1052,6 +1108,9 @@ func (t *text) structuralPairs(first, last int, opt ReadOptions) (Document, bool
 			return Document{}, false
 		}
 	}
+	if lettered && base == 0 {
+		return Document{}, false // a letter's file is from 1, a rank 0 beside it is no square
+	}
 	p := make(board.Path, 0, len(ints)/2)
 	offs := make([]int32, 0, len(ints)/2)
 	for k := 0; k < len(ints); k += 2 {
@@ -1075,11 +1134,34 @@ func (t *text) structuralPairs(first, last int, opt ReadOptions) (Document, bool
 	line, _ := t.pos(int(offs[0]))
 	d := Document{Board: b, Path: p, Format: XY, Line: line, Based: true, Base: int(base), fromSquares: opt.Board == (board.Board{}),
 		places: &places{t: t, offs: offs}, lineEnds: lineEnds, placed: placed}
-	fitPairs(&d) // (row, col) when only so they fit the board
+	if !lettered {
+		fitPairs(&d) // (row, col) when only so they fit the board
+	}
 	if !complete(p, b) && lineCuts(d) == nil || !onBoard(b, d.Path) {
 		return Document{}, false
 	}
 	return d, true
+}
+
+// fileTuple matches a tuple of a file's letter, bare or quoted, and a
+// rank: "(g, 1)", "('a', 3)", "{c; 2}".
+var fileTuple = regexp.MustCompile(`[(\[{]\s*['"]?([A-Za-z])['"]?\s*[,;]\s*([0-9]+)\s*[)\]}]`)
+
+// fileTuples are the squares of line i written as tuples of a file's
+// letter and a rank ("(g,1), (h,3)"), as pairs of cells (file from 1 for
+// 'a', rank), or none: its integers are then the ranks of those squares,
+// never pairs of their own with the letters dropped.
+func (t *text) fileTuples(i int) []cell {
+	l := t.line(i)
+	var out []cell
+	for _, m := range fileTuple.FindAllSubmatchIndex(l, -1) {
+		rank, err := strconv.Atoi(string(l[m[4]:m[5]]))
+		if err != nil || rank > board.MaxSide {
+			return nil
+		}
+		out = append(out, cell{v: int(l[m[2]]|0x20-'a') + 1, off: t.lines[i] + m[2]}, cell{v: rank, off: t.lines[i] + m[4]})
+	}
+	return out
 }
 
 // placedOrder orders the squares of triples (x, y, value). Two orders
