@@ -111,12 +111,7 @@ func captionWrappers() []propWrapper {
 // valid (exit 0, one tour).
 func TestCaptionRowsProperty(t *testing.T) {
 	rng := rand.New(rand.NewPCG(14, 2026))
-	check := func(q board.Problem, p board.Path) error {
-		if len(p) != q.Board.Size() || !walkOK(q.Board, p) {
-			return ErrMisread
-		}
-		return nil
-	}
+	check := walkCheck
 	right, all := map[string]int{}, map[string]int{}
 	for _, b := range []board.Board{{W: 5, H: 5}, {W: 6, H: 6}, {W: 5, H: 6}, {W: 8, H: 8}, {W: 7, H: 5}} {
 		for range 2 {

@@ -20,12 +20,7 @@ import (
 // with two numbers swapped is never valid.
 func TestCommaBlankRowsProperty(t *testing.T) {
 	rng := rand.New(rand.NewPCG(17, 4))
-	check := func(q board.Problem, p board.Path) error {
-		if len(p) != q.Board.Size() || !walkOK(q.Board, p) {
-			return ErrMisread
-		}
-		return nil
-	}
+	check := walkCheck
 	captions := []string{"after move %d:", "%d next:", "--- step %d ---", "# placed %d"}
 	failures := 0
 	for i := range 160 {

@@ -20,12 +20,7 @@ import (
 // judged invalid, and no input judges more tours than it holds.
 func TestSideBySideWidthsProperty(t *testing.T) {
 	rng := rand.New(rand.NewPCG(14, 7))
-	check := func(q board.Problem, p board.Path) error {
-		if len(p) != q.Board.Size() || !walkOK(q.Board, p) {
-			return ErrMisread
-		}
-		return nil
-	}
+	check := walkCheck
 	seps := []string{" ; ", "  \u2502  ", " .. "}
 	right, all := 0, 0
 	for n := range 60 {
