@@ -48,15 +48,7 @@ func TestDeductionFromParentIsFixed(t *testing.T) {
 		rng := rand.New(rand.NewPCG(uint64(b.Size()), 41))
 		n := b.Size()
 		for i := range rounds {
-			p := puzzlecert.Puzzle{Board: b, Closed: bc.closed, First: 1}
-			for _, j := range rng.Perm(n)[:n/8+rng.IntN(n/8)] {
-				p.Clues = append(p.Clues, puzzlecert.Clue{Square: tour[j], Number: p.First + j})
-			}
-			p.SortClues()
-			m := newDomains(p, g)
-			if !m.settle() {
-				t.Fatalf("%v closed=%v #%d: the deductions find no solution, and the tour is one", b, bc.closed, i)
-			}
+			p, m := settledClues(t, rng, tour, g, bc.closed, i)
 			for depth := 0; ; depth++ {
 				name := fmt.Sprintf("%v closed=%v #%d depth %d", b, bc.closed, i, depth)
 				var missing []int
@@ -128,15 +120,7 @@ func TestDeductionFromAboveIsFixed(t *testing.T) {
 		rng := rand.New(rand.NewPCG(uint64(b.Size()), 43))
 		n := b.Size()
 		for i := range rounds {
-			p := puzzlecert.Puzzle{Board: b, Closed: bc.closed, First: 1}
-			for _, j := range rng.Perm(n)[:n/8+rng.IntN(n/8)] {
-				p.Clues = append(p.Clues, puzzlecert.Clue{Square: tour[j], Number: p.First + j})
-			}
-			p.SortClues()
-			m := newDomains(p, g)
-			if !m.settle() {
-				t.Fatalf("%v closed=%v #%d: the deductions find no solution, and the tour is one", b, bc.closed, i)
-			}
+			p, m := settledClues(t, rng, tour, g, bc.closed, i)
 			// The branches looked ahead at the top: a missing number on
 			// a square its step keeps, the tour's or another.
 			type branch struct {
@@ -203,4 +187,22 @@ func TestDeductionFromAboveIsFixed(t *testing.T) {
 	if compared < 100 || dead == 0 {
 		t.Errorf("%d fixed points compared, %d closed: the test lost its reach", compared, dead)
 	}
+}
+
+// settledClues gives a puzzle of an eighth to a quarter of tour's
+// numbers, drawn by rng, and its deductions settled; the tour is a
+// solution, so deductions that find none fail the test.
+func settledClues(t *testing.T, rng *rand.Rand, tour board.Path, g *graph, closed bool, round int) (puzzlecert.Puzzle, *domains) {
+	t.Helper()
+	b, n := g.b, len(tour)
+	p := puzzlecert.Puzzle{Board: b, Closed: closed, First: 1}
+	for _, j := range rng.Perm(n)[:n/8+rng.IntN(n/8)] {
+		p.Clues = append(p.Clues, puzzlecert.Clue{Square: tour[j], Number: p.First + j})
+	}
+	p.SortClues()
+	m := newDomains(p, g)
+	if !m.settle() {
+		t.Fatalf("%v closed=%v #%d: the deductions find no solution, and the tour is one", b, closed, round)
+	}
+	return p, m
 }
