@@ -40,31 +40,10 @@ func (ck *Checker) Complete(ctx context.Context, q board.Problem) (board.Path, e
 	// moves are the piece's among the cells: cells squares make a tour.
 	sh := q.Shape()
 	plain, cells := sh.Plain(), sh.Cells()
-	near := make([][]int32, n)
-	var buf []board.Square
-	for v := range n {
-		s := b.Square(v)
-		if plain {
-			for _, m := range board.Moves {
-				if u := (board.Square{X: s.X + m.X, Y: s.Y + m.Y}); b.Contains(u) {
-					near[v] = append(near[v], int32(b.Index(u)))
-				}
-			}
-			continue
-		}
-		if sh.IsHole(v) {
-			continue
-		}
-		buf = sh.Neighbours(s, buf[:0])
-		for _, u := range buf {
-			near[v] = append(near[v], int32(b.Index(u)))
-		}
-	}
+	near := shapeNeighbours(sh)
 	visited := make([]bool, n)
-	if !plain {
-		for v := range n {
-			visited[v] = sh.IsHole(v)
-		}
+	for v := range n {
+		visited[v] = sh.IsHole(v)
 	}
 	// A closed tour of a shape is a cycle: three cells at least, since
 	// two cells a move apart make no cycle (the knight's full boards of
@@ -77,8 +56,8 @@ func (ck *Checker) Complete(ctx context.Context, q board.Problem) (board.Path, e
 	for v := range n {
 		free[v] = len(near[v])
 	}
-	path := make([]int32, 0, n)
-	visit := func(v int32) {
+	path := make([]int, 0, n)
+	visit := func(v int) {
 		visited[v] = true
 		path = append(path, v)
 		for _, u := range near[v] {
@@ -94,13 +73,13 @@ func (ck *Checker) Complete(ctx context.Context, q board.Problem) (board.Path, e
 		}
 	}
 	for _, s := range q.Prefix {
-		visit(int32(b.Index(s)))
+		visit(b.Index(s))
 	}
-	end, first := int32(-1), path[0]
+	end, first := -1, path[0]
 	if q.HasEnd() {
-		end = int32(b.Index(q.End))
+		end = b.Index(q.End)
 	}
-	closes := func(v int32) bool { return slices.Contains(near[v], first) }
+	closes := func(v int) bool { return slices.Contains(near[v], first) }
 	// stuck reports that the squares still to visit cannot all be
 	// joined after from. Each needs a way in and, unless it is the last
 	// square, a way out: its unvisited neighbours, from (the way into
@@ -109,9 +88,9 @@ func (ck *Checker) Complete(ctx context.Context, q board.Problem) (board.Path, e
 	// less. None is a dead end; one is the last square, so an open tour
 	// has at most one such, its end when it has one, and a closed tour
 	// none.
-	stuck := func(from int32) bool {
-		ones, one := 0, int32(-1)
-		for v := range int32(n) {
+	stuck := func(from int) bool {
+		ones, one := 0, -1
+		for v := range n {
 			if visited[v] {
 				continue
 			}
@@ -142,7 +121,7 @@ func (ck *Checker) Complete(ctx context.Context, q board.Problem) (board.Path, e
 			if (!q.Closed || cells >= minClosed && closes(v)) && (end < 0 || v == end) {
 				found = make(board.Path, cells)
 				for i, x := range path {
-					found[i] = b.Square(int(x))
+					found[i] = b.Square(x)
 				}
 			}
 			return nil
@@ -150,13 +129,13 @@ func (ck *Checker) Complete(ctx context.Context, q board.Problem) (board.Path, e
 		if stuck(v) {
 			return nil
 		}
-		var next []int32
+		var next []int
 		for _, u := range near[v] {
 			if !visited[u] && (u != end || len(path) == cells-1) {
 				next = append(next, u)
 			}
 		}
-		slices.SortStableFunc(next, func(a, c int32) int { return free[a] - free[c] })
+		slices.SortStableFunc(next, func(a, c int) int { return free[a] - free[c] })
 		for _, u := range next {
 			visit(u)
 			err := walk()

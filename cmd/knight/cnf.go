@@ -18,7 +18,7 @@ func cmdCnf(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	pf.registerShape(fs)
 	encoding := fs.String("encoding", encode.Encoding(0).String(), "`encoding`: "+encode.Names())
 	maxSquares := fs.Int("max-squares", encode.DefaultMaxSquares, "refuse boards with more `squares`")
-	maxLiterals := fs.Int("max-literals", 0, "refuse formulas larger than `size`: clause literals plus 8 per variable (0: "+strconv.Itoa(encode.DefaultMaxLiterals)+")")
+	maxLiterals := fs.Int("max-literals", 0, "refuse formulas larger than `size`: clause literals plus "+strconv.Itoa(encode.VarWeight)+" per variable (0: "+strconv.Itoa(encode.DefaultMaxLiterals)+")")
 	timeout := fs.Duration("timeout", 0, "give up after `duration` (0: no limit); only the lazy encoding solves before writing, the others only build")
 	if code, ok := parseNoArgs(fs, args, stderr, usageCnf); !ok {
 		return code

@@ -59,6 +59,7 @@ func manualValues() *strings.Replacer {
 	return strings.NewReplacer(
 		"${MaxSquares}", strconv.Itoa(encode.DefaultMaxSquares),
 		"${MaxLiterals}", strconv.Itoa(encode.DefaultMaxLiterals),
+		"${VarWeight}", strconv.Itoa(encode.VarWeight),
 		"${SearchBudget}", thousands(prove.DefaultSearchBudget),
 		"${NodesPerSquare}", strconv.Itoa(prove.NodesPerSquare),
 		"${SurveySide}", strconv.Itoa(prove.MaxSurveySide),

@@ -193,9 +193,7 @@ func (p *Picture) writeSVG(w *bufio.Writer) {
 	cx := func(s board.Square) float64 { return float64(x0(s)) + float64(cell)/2 }
 	cy := func(s board.Square) float64 { return float64(y0(s)) + float64(cell)/2 }
 
-	fmt.Fprintf(w, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" font-family="DejaVu Sans, Helvetica, Arial, sans-serif">`+"\n", width, height, width, height)
-	fmt.Fprintf(w, "<title>%s</title>\n", html.EscapeString(p.caption))
-	fmt.Fprintf(w, `<rect width="%d" height="%d" fill="#ffffff"/>`+"\n", width, height)
+	writeHeader(w, width, height, html.EscapeString(p.caption))
 	for i, l := range caption {
 		fmt.Fprintf(w, `<text x="%d" y="%d" font-size="%d" fill="#222222">%s</text>`+"\n", left, font+4+i*(font+6), font, html.EscapeString(l))
 	}
@@ -259,17 +257,7 @@ func (p *Picture) writeSVG(w *bufio.Writer) {
 	if c, ok := p.cert.(evidence.FourLines); ok {
 		p.fourLines(w, c, left, top, cell)
 	}
-	// labels
-	fmt.Fprintf(w, `<g fill="%s" font-size="%d" text-anchor="middle">`+"\n", labelColour, font)
-	for x := int32(1); x <= b.W; x++ {
-		fmt.Fprintf(w, `<text x="%s" y="%d">%s</text>`+"\n", num(cx(board.Square{X: x, Y: 1})), top+boardH+font+4, board.File(x))
-	}
-	fmt.Fprint(w, "</g>\n")
-	fmt.Fprintf(w, `<g fill="%s" font-size="%d" text-anchor="end">`+"\n", labelColour, font)
-	for y := int32(1); y <= b.H; y++ {
-		fmt.Fprintf(w, `<text x="%d" y="%s" dominant-baseline="central">%d</text>`+"\n", left-5, num(cy(board.Square{X: 1, Y: y})), y)
-	}
-	fmt.Fprint(w, "</g>\n")
+	writeLabels(w, b, font, 1, left, top+boardH+font+4, cx, cy)
 	// the visited path
 	path := p.q.Prefix
 	stroke := max(1, float64(cell)*0.06)

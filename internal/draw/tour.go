@@ -76,9 +76,7 @@ func Tour(w io.Writer, sh board.Shape, p board.Path) error {
 	}
 
 	width = max(width, left+len(caption)*font*3/5+8) // room for the caption
-	fmt.Fprintf(bw, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" font-family="DejaVu Sans, Helvetica, Arial, sans-serif">`+"\n", width, height, width, height)
-	fmt.Fprintf(bw, "<title>%s</title>\n", caption)
-	fmt.Fprintf(bw, `<rect width="%d" height="%d" fill="#ffffff"/>`+"\n", width, height)
+	writeHeader(bw, width, height, caption)
 
 	light, dark := lightSquare, darkSquare
 	if cell < 24 {
@@ -111,23 +109,8 @@ func Tour(w io.Writer, sh board.Shape, p board.Path) error {
 		fmt.Fprint(bw, "</g>\n")
 	}
 
-	// File letters below, rank numbers on the left, thinned out so that
-	// labels do not collide on large boards.
-	every := max(1, (font*2+cell-1)/cell)
-	fmt.Fprintf(bw, `<g fill="%s" font-size="%d" text-anchor="middle">`+"\n", labelColour, font)
-	for x := int32(1); x <= b.W; x++ {
-		if int(x-1)%every == 0 {
-			fmt.Fprintf(bw, `<text x="%s" y="%d">%s</text>`+"\n", num(cx(board.Square{X: x, Y: 1})), top+boardH+font+4, board.File(x))
-		}
-	}
-	fmt.Fprint(bw, "</g>\n")
-	fmt.Fprintf(bw, `<g fill="%s" font-size="%d" text-anchor="end">`+"\n", labelColour, font)
-	for y := 1; y <= int(b.H); y++ {
-		if (y-1)%every == 0 {
-			fmt.Fprintf(bw, `<text x="%d" y="%s" dominant-baseline="central">%d</text>`+"\n", left-5, num(cy(board.Square{X: 1, Y: int32(y)})), y)
-		}
-	}
-	fmt.Fprint(bw, "</g>\n")
+	// Thinned out so that labels do not collide on large boards.
+	writeLabels(bw, b, font, max(1, (font*2+cell-1)/cell), left, top+boardH+font+4, cx, cy)
 
 	stroke := max(1, float64(cell)*0.06)
 	if len(p) > 0 {
@@ -166,6 +149,31 @@ func Tour(w io.Writer, sh board.Shape, p board.Path) error {
 	fmt.Fprintf(bw, `<text x="%d" y="%d" font-size="%d" fill="#222222">%s</text>`+"\n", left, top+boardH+font*2+10, font, caption)
 	fmt.Fprint(bw, "</svg>\n")
 	return bw.Flush()
+}
+
+// writeHeader opens an SVG picture of width by height on white, titled
+// title (text SVG reads as it is).
+func writeHeader(w *bufio.Writer, width, height int, title string) {
+	fmt.Fprintf(w, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" font-family="DejaVu Sans, Helvetica, Arial, sans-serif">`+"\n", width, height, width, height)
+	fmt.Fprintf(w, "<title>%s</title>\n", title)
+	fmt.Fprintf(w, `<rect width="%d" height="%d" fill="#ffffff"/>`+"\n", width, height)
+}
+
+// writeLabels writes b's file letters on the baseline filesY, centred
+// under the squares, and its rank numbers ending at left-5, centred
+// beside them; only every every-th label from the first, so that large
+// boards' labels do not collide.
+func writeLabels(w *bufio.Writer, b board.Board, font, every, left, filesY int, cx, cy func(board.Square) float64) {
+	fmt.Fprintf(w, `<g fill="%s" font-size="%d" text-anchor="middle">`+"\n", labelColour, font)
+	for x := int32(1); x <= b.W; x += int32(every) {
+		fmt.Fprintf(w, `<text x="%s" y="%d">%s</text>`+"\n", num(cx(board.Square{X: x, Y: 1})), filesY, board.File(x))
+	}
+	fmt.Fprint(w, "</g>\n")
+	fmt.Fprintf(w, `<g fill="%s" font-size="%d" text-anchor="end">`+"\n", labelColour, font)
+	for y := int32(1); y <= b.H; y += int32(every) {
+		fmt.Fprintf(w, `<text x="%d" y="%s" dominant-baseline="central">%d</text>`+"\n", left-5, num(cy(board.Square{X: 1, Y: y})), y)
+	}
+	fmt.Fprint(w, "</g>\n")
 }
 
 // num is a coordinate as SVG reads it: the shortest decimal that reads

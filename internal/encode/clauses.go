@@ -38,12 +38,12 @@ type writer struct {
 	falseLit z.Lit
 }
 
-// varWeight is what a variable counts in a formula's size, against 1 for
+// VarWeight is what a variable counts in a formula's size, against 1 for
 // a clause literal: gini's memory for a variable over that for a literal.
-const varWeight = 8
+const VarWeight = 8
 
-// size is the formula's size in literals, a variable counting varWeight.
-func (w *writer) size() int { return w.lits + varWeight*w.vars }
+// size is the formula's size in literals, a variable counting VarWeight.
+func (w *writer) size() int { return w.lits + VarWeight*w.vars }
 
 // abort carries the error that stopped a build out of the encoder.
 type abort struct{ err error }
@@ -71,7 +71,7 @@ func (w *writer) tick() {
 		return
 	}
 	if w.maxSize > 0 && w.size() > w.maxSize {
-		panic(abort{fmt.Errorf("%w: the formula passed the size limit, %d, while being built (a literal counts 1, a variable %d; knight cnf -max-literals sets the limit)", ErrTooLarge, w.maxSize, varWeight)})
+		panic(abort{fmt.Errorf("%w: the formula passed the size limit, %d, while being built (a literal counts 1, a variable %d; knight cnf -max-literals sets the limit)", ErrTooLarge, w.maxSize, VarWeight)})
 	}
 	if w.ctx != nil {
 		if err := w.ctx.Err(); err != nil {

@@ -97,7 +97,7 @@
 // formula whose variables alone (counted from the plan in O(n)) pass
 // MaxLiterals, is [ErrTooLarge]. While a formula is built the writer
 // checks, every 1024 variables or clauses, the context and the formula's
-// size (its clause literals plus 8 per variable, against MaxLiterals,
+// size (its clause literals plus [VarWeight] per variable, against MaxLiterals,
 // which bounds gini's memory), so a done context stops the build within
 // 1024 writes and an oversized formula is [ErrTooLarge] naming MaxLiterals, never a timeout.
 //

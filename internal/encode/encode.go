@@ -154,8 +154,8 @@ func presize(p *plan, opt Options) error {
 
 // checkVars refuses the named formula of g when its vars alone pass MaxLiterals.
 func (g *graph) checkVars(vars int, opt Options, formula string) error {
-	if size := varWeight * vars; size > opt.maxLiterals() {
-		return fmt.Errorf("%w: the %v %s of %v needs %d variables, over the formula size limit, %d (a variable counts %d; knight cnf -max-literals sets the limit)", ErrTooLarge, opt.Encoding, formula, g.b, vars, opt.maxLiterals(), varWeight)
+	if size := VarWeight * vars; size > opt.maxLiterals() {
+		return fmt.Errorf("%w: the %v %s of %v needs %d variables, over the formula size limit, %d (a variable counts %d; knight cnf -max-literals sets the limit)", ErrTooLarge, opt.Encoding, formula, g.b, vars, opt.maxLiterals(), VarWeight)
 	}
 	return nil
 }
