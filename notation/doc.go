@@ -335,7 +335,10 @@
 // leave a gap in its numbering (0 written for 2) is no partial numbering:
 // numbered from 0, it writes a number twice, a certain fault. So is a
 // grid that writes several numbers twice and its last, W*H, which no
-// grid a row smaller holds: every row is then the grid's. One line of
+// grid a row smaller holds: every row is then the grid's; and one whose
+// largest number, at most W*H, is more than a grid a row or a column
+// smaller holds, when no one row holds every repeat (a row of another
+// block read in place of one of the grid's own would). One line of
 // numbers with no board given is no certain grid: a board one square
 // high has no knight's move, and the numbers may number a board the
 // input does not say, so its fault is undecided unless -read grid asks.

@@ -70,6 +70,69 @@ func gridPath(vals []int64, b board.Board, flip bool, fail cellError) (board.Pat
 	return p, base, err
 }
 
+// needsEveryLine reports whether every row and column of a W x H grid
+// with numbers written twice is the grid's, so that the repeats are a
+// fault of the numbering: the grid writes its last number, W*H, which no
+// grid a row smaller holds; or its largest number is more than a grid a
+// row or a column smaller has squares (so no row or column is one too
+// many), but not more than W*H (past it the grid is no numbering), and
+// no one row holds every repeat (a line of another block read in place
+// of one of the grid's own).
+func needsEveryLine(vals []int64, b board.Board) bool {
+	w, h := int(b.W), int(b.H)
+	largest := slices.Max(vals)
+	if largest == int64(w*h) {
+		return true
+	}
+	if largest <= int64(w*h-min(w, h)) || largest > int64(w*h) {
+		return false
+	}
+	return !oneRowHoldsRepeats(vals, w)
+}
+
+// oneRowHoldsRepeats reports whether dropping one row of a grid w wide
+// leaves no number twice. Only a row holding all but one of the first
+// repeated number's cells can, so at most two are tried.
+func oneRowHoldsRepeats(vals []int64, w int) bool {
+	count := map[int64]int{}
+	first := int64(-1)
+	for _, v := range vals {
+		if v >= 0 {
+			if count[v]++; count[v] == 2 && first < 0 {
+				first = v
+			}
+		}
+	}
+	if first < 0 {
+		return true
+	}
+	held := map[int]int{} // how many times each row holds first
+	for i, v := range vals {
+		if v == first {
+			held[i/w]++
+		}
+	}
+	for row, n := range held {
+		if n < count[first]-1 {
+			continue
+		}
+		outside := map[int64]int{}
+		clear := true
+		for k, x := range vals {
+			if x >= 0 && count[x] > 1 && k/w != row {
+				if outside[x]++; outside[x] > 1 {
+					clear = false
+					break
+				}
+			}
+		}
+		if clear {
+			return true
+		}
+	}
+	return false
+}
+
 // errGap marks the error of a numbering that skips a number when its
 // zeros were read as squares left out.
 var errGap = errors.New("a numbering with zeros left out skips a number")
@@ -106,10 +169,10 @@ func numberedPath(vals []int64, b board.Board, flip bool, fail cellError, zeroMa
 			if repeats(vals) {
 				return nil, 0, fail(i, ErrMisread, "number %d appears twice, as do most: boards side by side? give -board WxH", v)
 			}
-			if duplicated(vals) > 1 && !slices.Contains(vals, int64(n)) {
+			if duplicated(vals) > 1 && !needsEveryLine(vals, b) {
 				// One number written twice is a fault; several are the
 				// sign of a row that is no part of the grid, unless the
-				// grid writes its last number, W*H, which no grid a row
+				// grid writes a number that no grid a row or a column
 				// smaller holds: then every row is the grid's.
 				return nil, 0, fail(i, ErrMisread, "number %d appears twice, and others do too: is every row part of the grid? say how to read it with -board WxH or -read", v)
 			}
