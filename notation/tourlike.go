@@ -28,8 +28,8 @@ func (t *text) markTourLike(tours []Tour) []Tour {
 		return tours
 	}
 	n := len(t.lines)
-	read := make([]bool, n+1)  // a reading's square is on the line
-	named := make([]bool, n+1) // set aside as Partial, or in a tour no reading reads
+	read := make([]bool, n+1)  // a reading's square is on the line, or a tour no reading reads
+	named := make([]bool, n+1) // set aside as Partial
 	mark := func(marks []bool, l int) {
 		if l >= 1 && l <= n {
 			marks[l] = true
@@ -37,10 +37,18 @@ func (t *text) markTourLike(tours []Tour) []Tour {
 	}
 	for _, tr := range tours {
 		if len(tr.Readings) == 0 {
-			mark(named, tr.Line)
-			mark(named, lineOf(tr.Err))
+			// Its verdict names its lines: those it lists, and the
+			// paragraph of its fault, whose span the error does not say.
+			for _, l := range []int{tr.Line, lineOf(tr.Err)} {
+				for p := l; p >= 1 && p <= n && !t.blank(p); p-- {
+					mark(read, p)
+				}
+				for p := l; p >= 1 && p <= n && !t.blank(p); p++ {
+					mark(read, p)
+				}
+			}
 			for _, sk := range tr.lines {
-				mark(named, sk.Line)
+				mark(read, sk.Line)
 			}
 		}
 		for _, d := range tr.Readings {
@@ -105,17 +113,9 @@ func (t *text) markTourLike(tours []Tour) []Tour {
 			order = append(order, k)
 		}
 	}
-	if len(order) == 0 {
-		return tours
-	}
 	slices.SortStableFunc(order, func(a, b int) int { return tours[a].Line - tours[b].Line })
+	added := false
 	for _, f := range flagged {
-		at := order[0] // the tour read before the run, or the first
-		for _, k := range order {
-			if tours[k].Line <= f[0] {
-				at = k
-			}
-		}
 		first := f[0]
 		for first < f[1] && t.blank(first) {
 			first++
@@ -124,12 +124,27 @@ func (t *text) markTourLike(tours []Tour) []Tour {
 		if f[1] > first {
 			sk.Text = fmt.Sprintf("%s (lines %d to %d): %s%s", shorten(string(bytes.TrimSpace(t.line(first-1)))), first, f[1], t.tourLike(f[0], f[1]), tourLikeWhy)
 		}
+		if len(order) == 0 {
+			// No tour read to name it beside: a tour of its own that no
+			// reading reads.
+			tours, added = append(tours, Tour{Line: first, Err: errAt(first, 1, ErrMisread, "%s, which could be a tour", sk.Text)}), true
+			continue
+		}
+		at := order[0] // the tour read before the run, or the first
+		for _, k := range order {
+			if tours[k].Line <= f[0] {
+				at = k
+			}
+		}
 		for i := range tours[at].Readings {
 			// The run's lines are named once, by this skip.
 			sks := slices.DeleteFunc(slices.Clone(tours[at].Readings[i].Skipped), func(s Skip) bool { return s.Line >= f[0] && s.Line <= f[1] && !s.Partial })
 			tours[at].Readings[i].Skipped = append(sks, sk)
 			slices.SortStableFunc(tours[at].Readings[i].Skipped, func(a, b Skip) int { return a.Line - b.Line })
 		}
+	}
+	if added {
+		slices.SortStableFunc(tours, func(a, b Tour) int { return a.Line - b.Line })
 	}
 	return tours
 }
@@ -283,29 +298,37 @@ func wordSquares(w []byte) [][2]int {
 // knightLike reports whether p, a square repeated at once counted
 // once, could be a tour or one with a fault: eleven squares or more
 // (the smallest boards with an open tour but 1x1, 3x4, have twelve),
-// more than half the squares of the smallest board that holds them,
-// two thirds of its steps or more a knight's move. A path searched for
+// two thirds of its steps or more a knight's move, and the squares
+// that begin or end one more than half the smallest board that holds
+// them (a word like a square in a caption beside, "-std=c11", is no
+// step of the path and stretches no board). A path searched for
 // between two squares is shorter than the board it crosses.
 func knightLike(p [][2]int) bool {
 	p = slices.Compact(slices.Clone(p))
 	if len(p) < 11 {
 		return false
 	}
-	lo, hi := p[0], p[0]
-	moves := 0
+	moves, onPath := 0, 0
+	lo, hi := [2]int{1 << 30, 1 << 30}, [2]int{-1 << 30, -1 << 30}
 	for i := range p {
-		lo = [2]int{min(lo[0], p[i][0]), min(lo[1], p[i][1])}
-		hi = [2]int{max(hi[0], p[i][0]), max(hi[1], p[i][1])}
-		if i == 0 {
-			continue
+		step := func(j int) bool {
+			if j < 0 || j >= len(p) {
+				return false
+			}
+			dx, dy := p[i][0]-p[j][0], p[i][1]-p[j][1]
+			return dx*dx+dy*dy == 5
 		}
-		dx, dy := p[i][0]-p[i-1][0], p[i][1]-p[i-1][1]
-		if dx*dx+dy*dy == 5 {
+		if step(i - 1) {
 			moves++
+		}
+		if step(i-1) || step(i+1) {
+			onPath++
+			lo = [2]int{min(lo[0], p[i][0]), min(lo[1], p[i][1])}
+			hi = [2]int{max(hi[0], p[i][0]), max(hi[1], p[i][1])}
 		}
 	}
 	box := (hi[0] - lo[0] + 1) * (hi[1] - lo[1] + 1)
-	return 3*moves >= 2*(len(p)-1) && 2*len(p) > box
+	return 3*moves >= 2*(len(p)-1) && 2*onPath > box
 }
 
 // numberingOf is the number of squares ns number once each from 0 or 1
