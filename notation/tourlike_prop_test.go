@@ -70,8 +70,10 @@ var blockCaptions = []string{
 // wrote) one after another through blockWrappers, captions between,
 // each valid or with a single fault (two squares swapped, one left out,
 // a number written twice): no input with a fault exits 0, no valid input
-// exits 1, no input exits 0 with fewer tours read than written, and no
-// tour is read twice (no more tours read than written).
+// exits 1, no input exits 0 with fewer tours read than written, no
+// tour is read twice (no more tours read than written), and an invalid
+// verdict's place (the line of its fault, or the lines of the reading
+// judged) lies in the faulty tour's own lines.
 func TestBlocksJudgedOrNamedProperty(t *testing.T) {
 	rng := rand.New(rand.NewPCG(17, 4))
 	check := func(q board.Problem, p board.Path) error {
@@ -90,6 +92,8 @@ func TestBlocksJudgedOrNamedProperty(t *testing.T) {
 			faulty = rng.IntN(n)
 		}
 		var parts, names []string
+		var span [2]int // the faulty tour's first and last line
+		lines := 0      // lines written so far
 		for k := range n {
 			b := boards[rng.IntN(len(boards))]
 			p := warnsdorffWalk(rng, b, 500)
@@ -106,11 +110,40 @@ func TestBlocksJudgedOrNamedProperty(t *testing.T) {
 			if strings.Contains(caption, "%") {
 				caption = fmt.Sprintf(caption, k+1)
 			}
-			parts = append(parts, caption, w.wrap([]propTour{tour}), "")
+			body := w.wrap([]propTour{tour})
+			if k == faulty {
+				span = [2]int{lines + 2, lines + 1 + strings.Count(body, "\n") + 1}
+			}
+			lines += 2 + strings.Count(body, "\n") + 1
+			parts = append(parts, caption, body, "")
 			names = append(names, fmt.Sprintf("%v %s %s", b, w.name, what))
 		}
 		text := strings.Join(parts, "\n")
-		tours, verdicts, code := textExit(text, ReadOptions{}, check)
+		tours, err := ReadTours(strings.NewReader(text), ReadOptions{})
+		var verdicts []Verdict
+		misplaced := ""
+		for _, tr := range tours {
+			j := Judge(tr, board.Problem{}, check)
+			verdicts = append(verdicts, j.Verdict)
+			if j.Verdict != Invalid {
+				continue
+			}
+			at := []int{lineOf(j.Err)}
+			if len(j.Doc.Path) > 0 {
+				first, _, _ := j.Doc.Place(0)
+				last, _, _ := j.Doc.Place(len(j.Doc.Path) - 1)
+				at = append(at, first, last)
+			}
+			for _, l := range at {
+				if l != 0 && (l < span[0] || l > span[1]) {
+					misplaced = fmt.Sprintf("an invalid verdict at line %d, the faulty tour on lines %d to %d (%v)", l, span[0], span[1], j.Err)
+				}
+			}
+		}
+		code := propExit(tours, verdicts)
+		if err != nil {
+			code = 2
+		}
 		runs++
 		name := fmt.Sprintf("%d %v", rep, names)
 		var why string
@@ -123,6 +156,8 @@ func TestBlocksJudgedOrNamedProperty(t *testing.T) {
 			why = fmt.Sprintf("exit 0 with %d tours read, %d written", len(tours), n)
 		case len(tours) > n:
 			why = fmt.Sprintf("%d tours read, %d written", len(tours), n)
+		case misplaced != "":
+			why = misplaced
 		}
 		if why != "" {
 			bad++
