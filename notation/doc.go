@@ -115,7 +115,16 @@
 // tags); a line of twelve numbers or more that number a board or are a
 // path's pairs. Beside a tour of a larger board, what is under half of it
 // is not set aside so, as a fragment is not. Both are one pass over the
-// lines.
+// lines. Last, each run of lines between the lines read, and each of its
+// paragraphs, is tested for what a tour is made of in any layout
+// (tourlike.go): the squares it names (a letter and a number, glued or
+// apart in a tuple or tags) or its integers two at a time, eleven or
+// more, two thirds of their steps knight's moves and more than half the
+// smallest board that holds them; or integers that number twelve
+// squares or more once each but for one, not counting. Such a run is
+// set aside as Partial beside the tours read (as a tour no reading
+// reads when none was read), so that no tour passes as words beside
+// another, whatever its size.
 //
 // A grid read by structure is no certain reading when its lines hold
 // what another reading could use (crowded.go): a square or move a line

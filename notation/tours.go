@@ -123,13 +123,13 @@ func readLayouts(head []byte, opt ReadOptions) ([]Tour, error) {
 
 // readText is readLayouts of an input held as t: every tour read, and
 // every line that holds what a tour is made of but none read named
-// (markUnread).
+// (markUnread, markTourLike).
 func readText(t *text, opt ReadOptions) ([]Tour, error) {
 	tours, err := t.readTours(opt)
 	if err != nil {
 		return tours, err
 	}
-	return t.markUnread(tours), nil
+	return t.markTourLike(t.markUnread(tours)), nil
 }
 
 // readTours is the tours of readText.

@@ -1,0 +1,382 @@
+package notation
+
+import (
+	"bytes"
+	"fmt"
+	"slices"
+)
+
+// tourLikeWhy is what the Partial skip of markTourLike says of a run of
+// lines, after what it holds.
+const tourLikeWhy = ", read by no reading"
+
+// markTourLike names as Partial each run of lines that no reading read,
+// and that no skip already names as Partial, when what the run writes
+// could be a tour by a test that no layout decides (tourLike): a path of
+// squares, in any spelling whose squares are a letter and a number, or of
+// integer pairs, most of whose steps are knight's moves; or integers that
+// number a board's squares once each but for one. The layout readers
+// and markUnread know the layouts they read; this test knows none, so
+// that a tour in a layout none of them reads (a list in tags, a table of
+// one cell a line, tuples of a letter and a number) is named rather than
+// passed over as words beside the tours read. A run is the lines between
+// two lines read, blank lines in it, and each of its paragraphs (split
+// at blank lines) is tested too. One pass over the lines, and one over
+// each run's words.
+func (t *text) markTourLike(tours []Tour) []Tour {
+	if t.runs || len(tours) == 0 {
+		return tours
+	}
+	n := len(t.lines)
+	read := make([]bool, n+1)  // a reading's square is on the line, or a tour no reading reads
+	named := make([]bool, n+1) // set aside as Partial
+	mark := func(marks []bool, l int) {
+		if l >= 1 && l <= n {
+			marks[l] = true
+		}
+	}
+	for _, tr := range tours {
+		if len(tr.Readings) == 0 {
+			// Its verdict names its lines: those it lists, and the
+			// paragraph of its fault, whose span the error does not say.
+			for _, l := range []int{tr.Line, lineOf(tr.Err)} {
+				for p := l; p >= 1 && p <= n && !t.blank(p); p-- {
+					mark(read, p)
+				}
+				for p := l; p >= 1 && p <= n && !t.blank(p); p++ {
+					mark(read, p)
+				}
+			}
+			for _, sk := range tr.lines {
+				mark(read, sk.Line)
+			}
+		}
+		for _, d := range tr.Readings {
+			if d.Format == JSON || d.places == nil || d.places.t == nil {
+				return tours // a document's lines are not known
+			}
+			for k := range d.Path {
+				if line, _, ok := d.Place(k); ok {
+					mark(read, line)
+				}
+			}
+			for _, sk := range d.Skipped {
+				if sk.Partial {
+					mark(named, sk.Line)
+				}
+			}
+		}
+	}
+	var flagged [][2]int // first and last line of each run named
+	test := func(from, to int) bool {
+		if slices.Contains(named[from:to+1], true) {
+			return false
+		}
+		if what := t.tourLike(from, to); what != "" {
+			flagged = append(flagged, [2]int{from, to})
+			return true
+		}
+		return false
+	}
+	for l := 1; l <= n; {
+		if read[l] {
+			l++
+			continue
+		}
+		e := l
+		for e+1 <= n && !read[e+1] {
+			e++
+		}
+		if !test(l, e) {
+			for p := l; p <= e; { // each paragraph on its own
+				for p <= e && t.blank(p) {
+					p++
+				}
+				q := p
+				for q+1 <= e && !t.blank(q+1) {
+					q++
+				}
+				if p <= e && (p != l || q != e) {
+					test(p, q)
+				}
+				p = q + 1
+			}
+		}
+		l = e + 1
+	}
+	if len(flagged) == 0 {
+		return tours
+	}
+	order := make([]int, 0, len(tours))
+	for k := range tours {
+		if len(tours[k].Readings) > 0 {
+			order = append(order, k)
+		}
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return tours[a].Line - tours[b].Line })
+	added := false
+	for _, f := range flagged {
+		first := f[0]
+		for first < f[1] && t.blank(first) {
+			first++
+		}
+		sk := Skip{Line: first, Partial: true, Text: fmt.Sprintf("%s: %s%s", shorten(string(bytes.TrimSpace(t.line(first-1)))), t.tourLike(f[0], f[1]), tourLikeWhy)}
+		if f[1] > first {
+			sk.Text = fmt.Sprintf("%s (lines %d to %d): %s%s", shorten(string(bytes.TrimSpace(t.line(first-1)))), first, f[1], t.tourLike(f[0], f[1]), tourLikeWhy)
+		}
+		if len(order) == 0 {
+			// No tour read to name it beside: a tour of its own that no
+			// reading reads.
+			tours, added = append(tours, Tour{Line: first, Err: errAt(first, 1, ErrMisread, "%s, which could be a tour", sk.Text)}), true
+			continue
+		}
+		at := order[0] // the tour read before the run, or the first
+		for _, k := range order {
+			if tours[k].Line <= f[0] {
+				at = k
+			}
+		}
+		for i := range tours[at].Readings {
+			// The run's lines are named once, by this skip.
+			sks := slices.DeleteFunc(slices.Clone(tours[at].Readings[i].Skipped), func(s Skip) bool { return s.Line >= f[0] && s.Line <= f[1] && !s.Partial })
+			tours[at].Readings[i].Skipped = append(sks, sk)
+			slices.SortStableFunc(tours[at].Readings[i].Skipped, func(a, b Skip) int { return a.Line - b.Line })
+		}
+	}
+	if added {
+		slices.SortStableFunc(tours, func(a, b Tour) int { return a.Line - b.Line })
+	}
+	return tours
+}
+
+// blank reports whether line l (from 1) writes no letter and no digit.
+func (t *text) blank(l int) bool {
+	for _, c := range t.line(l - 1) {
+		if isLetter(c) || isDigit(c) {
+			return false
+		}
+	}
+	return true
+}
+
+// tourLike says what lines from..to (from 1) write that could be a tour,
+// "" when nothing: the squares named in order (a letter and a number,
+// as one word "c3", "Nc3", "a1b3", or a letter and a number apart in a
+// tuple "(c, 3)") or the integers taken two at a time (pairs, or the
+// last two of triples) when five or more make a path two thirds of whose
+// steps or more are knight's moves (knightLike: a tour with one fault is
+// all but one or two knight's moves; squares named in prose or a table's
+// figures rarely make one); or integers that number a board's squares
+// (numberingOf: a grid never writes a number beside the next, since no
+// knight's move joins neighbours). Tags ("<td>") are no
+// words, and numbers joined by '.' or ':' (a decimal, a time) are no
+// integers.
+func (t *text) tourLike(from, to int) string {
+	var squares [][2]int // (file, rank), file from 1
+	var ints []int
+	for l := from; l <= to; l++ {
+		b := t.line(l - 1)
+		pendingFile := 0 // a lone letter waiting for its number ("(c, 3)")
+		for k := 0; k < len(b); {
+			c := b[k]
+			if c == '<' {
+				if e := bytes.IndexByte(b[k:], '>'); e > 1 && (isLetter(b[k+1]) || b[k+1] == '/' || b[k+1] == '!' || b[k+1] == '?') {
+					k += e + 1 // a tag: between a tuple's letter and number too
+					continue
+				}
+			}
+			if !isLetter(c) && !isDigit(c) {
+				if !tupleSep(c) {
+					pendingFile = 0
+				}
+				k++
+				continue
+			}
+			j := k
+			for j < len(b) && (isLetter(b[j]) || isDigit(b[j])) {
+				j++
+			}
+			w := b[k:j]
+			joined := func(at int) bool {
+				return at > 0 && at+1 < len(b) && (b[at] == '.' || b[at] == ':') && isDigit(b[at-1]) && isDigit(b[at+1])
+			}
+			switch {
+			case allDigits(w):
+				v := atoiCap(w)
+				if !joined(k-1) && !joined(j) {
+					ints = append(ints, v)
+				}
+				if pendingFile > 0 && v > 0 {
+					squares = append(squares, [2]int{pendingFile, v})
+				}
+				pendingFile = 0
+			case len(w) == 1:
+				pendingFile = fileOf(w[0])
+			default:
+				squares = append(squares, wordSquares(w)...)
+				pendingFile = 0
+			}
+			k = j
+		}
+	}
+	if knightLike(squares) {
+		return fmt.Sprintf("%d squares, a path most of whose steps are knight's moves", len(squares))
+	}
+	for _, p := range []struct{ at, stride int }{{0, 2}, {1, 2}, {1, 3}} {
+		var pairs [][2]int
+		for k := p.at; k+1 < len(ints); k += p.stride {
+			pairs = append(pairs, [2]int{ints[k], ints[k+1]})
+		}
+		if knightLike(pairs) {
+			return fmt.Sprintf("%d pairs of integers, a path most of whose steps are knight's moves", len(pairs))
+		}
+	}
+	if size := numberingOf(ints); size > 0 {
+		return fmt.Sprintf("%d integers numbering %d squares once each but for one at most", len(ints), size)
+	}
+	return ""
+}
+
+// tupleSep reports whether c may stand between a tuple's letter and its
+// number ("(c, 3)", "('a', 3)").
+func tupleSep(c byte) bool { return c == ',' || c == ' ' || c == '\'' || c == '"' }
+
+// allDigits reports whether w is digits only.
+func allDigits(w []byte) bool {
+	for _, c := range w {
+		if !isDigit(c) {
+			return false
+		}
+	}
+	return len(w) > 0
+}
+
+// atoiCap is the number w writes, capped at 1<<20.
+func atoiCap(w []byte) int {
+	n := 0
+	for _, c := range w {
+		n = min(n*10+int(c-'0'), 1<<20)
+	}
+	return n
+}
+
+// fileOf is the file a letter names, from 1; 0 for none.
+func fileOf(c byte) int {
+	switch {
+	case c >= 'a' && c <= 'z':
+		return int(c-'a') + 1
+	case c >= 'A' && c <= 'Z':
+		return int(c-'A') + 1
+	}
+	return 0
+}
+
+// wordSquares are the squares a word writes: a letter and a number
+// ("c3"), after a piece's letter ("Nc3"), or several glued ("a1b3").
+func wordSquares(w []byte) [][2]int {
+	if len(w) >= 3 && (w[0] == 'N' || w[0] == 'K' || w[0] == 'Q' || w[0] == 'R' || w[0] == 'B') && isLetter(w[1]) && w[1] >= 'a' && w[1] <= 'z' {
+		w = w[1:]
+	}
+	var out [][2]int
+	for len(w) > 0 {
+		if !isLetter(w[0]) || len(w) < 2 || !isDigit(w[1]) {
+			return nil
+		}
+		j := 1
+		for j < len(w) && isDigit(w[j]) {
+			j++
+		}
+		if j > 3 {
+			return nil
+		}
+		out = append(out, [2]int{fileOf(w[0]), atoiCap(w[1:j])})
+		w = w[j:]
+	}
+	return out
+}
+
+// knightLike reports whether p, a square repeated at once counted
+// once, could be a tour or one with a fault: eleven squares or more
+// (the smallest boards with an open tour but 1x1, 3x4, have twelve),
+// two thirds of its steps or more a knight's move, and the squares
+// that begin or end one more than half the smallest board that holds
+// them (a word like a square in a caption beside, "-std=c11", is no
+// step of the path and stretches no board). A path searched for
+// between two squares is shorter than the board it crosses.
+func knightLike(p [][2]int) bool {
+	p = slices.Compact(slices.Clone(p))
+	if len(p) < 11 {
+		return false
+	}
+	moves, onPath := 0, 0
+	lo, hi := [2]int{1 << 30, 1 << 30}, [2]int{-1 << 30, -1 << 30}
+	for i := range p {
+		step := func(j int) bool {
+			if j < 0 || j >= len(p) {
+				return false
+			}
+			dx, dy := p[i][0]-p[j][0], p[i][1]-p[j][1]
+			return dx*dx+dy*dy == 5
+		}
+		if step(i - 1) {
+			moves++
+		}
+		if step(i-1) || step(i+1) {
+			onPath++
+			lo = [2]int{min(lo[0], p[i][0]), min(lo[1], p[i][1])}
+			hi = [2]int{max(hi[0], p[i][0]), max(hi[1], p[i][1])}
+		}
+	}
+	box := (hi[0] - lo[0] + 1) * (hi[1] - lo[1] + 1)
+	return 3*moves >= 2*(len(p)-1) && 2*onPath > box
+}
+
+// numberingOf is the number of squares ns number once each from 0 or 1
+// but for one number (missing, twice, or past the last), twelve or more
+// (no board of fewer but 1x1 has an open tour), not counting (a number
+// beside the one after or before it a third of the time or more: labels,
+// a table's indices), and ns at most three times as many; 0 when they
+// number none.
+func numberingOf(ns []int) int {
+	if len(ns) < 11 {
+		return 0
+	}
+	up := 0
+	for i := 1; i < len(ns); i++ {
+		if d := ns[i] - ns[i-1]; d == 1 || d == -1 {
+			up++
+		}
+	}
+	if 3*up >= len(ns)-1 {
+		return 0
+	}
+	seen := map[int]bool{}
+	top, next := 0, 0 // the largest number and the one below it
+	for _, v := range ns {
+		if !seen[v] && v > top {
+			top, next = v, top
+		} else if !seen[v] && v > next {
+			next = v
+		}
+		seen[v] = true
+	}
+	for _, base := range []int{1, 0} {
+		// The board's squares: up to the largest number, or to the one
+		// below it when the largest is past the last.
+		for _, size := range []int{top - base + 1, next - base + 1} {
+			if size < 12 || len(ns) > 3*size || len(ns) < size-1 || base == 0 && !seen[0] {
+				continue
+			}
+			missing := 0
+			for v := base; v < base+size; v++ {
+				if !seen[v] {
+					missing++
+				}
+			}
+			if missing <= 1 {
+				return size
+			}
+		}
+	}
+	return 0
+}
