@@ -3,6 +3,7 @@ package puzzle
 import (
 	"context"
 	"fmt"
+	"math"
 	"slices"
 	"sync"
 
@@ -231,17 +232,11 @@ func (sp *splitter) chooseSpine(q puzzlecert.Puzzle, d *domains, sol board.Path)
 			}
 		}
 		probed := make([]*domains, len(others))
-		stop := -1 // a tie on open branches is broken by freedom
+		bound := probeBound{open: -1} // a tie on open branches is kept, ranked by freedom
 		if len(ties) > 0 {
-			stop = ties[0].open + 1
+			bound = probeBound{open: ties[0].open, free: math.MaxInt}
 		}
-		open := sp.openBranches(q, d, o.k, others, &sp.spineProbes, stop, probed)
-		free := 0
-		for _, e := range probed {
-			if e != nil && e.settled > 0 {
-				free += e.freedom()
-			}
-		}
+		open, free := sp.openBranches(q, d, o.k, others, &sp.spineProbes, bound, probed)
 		if len(ties) > 0 && open > ties[0].open {
 			continue
 		}
