@@ -384,6 +384,7 @@ func (sp *splitter) lookAhead(d *domains, t, v int) *domains {
 		e = d.within(above)
 	}
 	if !e.settle() {
+		e.discard()
 		e = sp.closedBranch
 	}
 	sp.lookedLog = append(sp.lookedLog, lookedEntry{i, above})
