@@ -393,10 +393,15 @@ func (sp *splitter) lookAhead(d *domains, t, v int) *domains {
 }
 
 // forget restores the entries of looked changed since the log held keep
-// of them.
+// of them, giving the deductions they held back to the scratch (see
+// [domains.discard]): the node that looked ahead at them, and the nodes
+// below it, are done.
 func (sp *splitter) forget(keep int) {
 	for j := len(sp.lookedLog) - 1; j >= keep; j-- {
 		x := sp.lookedLog[j]
+		if e := sp.looked[x.i]; e != nil && e != sp.closedBranch && e != x.prev {
+			e.discard()
+		}
 		sp.looked[x.i] = x.prev
 	}
 	sp.lookedLog = sp.lookedLog[:keep]

@@ -333,15 +333,11 @@ func (m *domains) copyOf(a *domains) *domains {
 }
 
 // discard gives m's memory back to the scratch for [domains.copyOf]:
-// the caller holds no reference to m.
+// the caller holds no reference to m. The scratch holds no more of them
+// than were in use at once.
 func (m *domains) discard() {
-	if w := m.work; len(w.spare) < maxSpare {
-		w.spare = append(w.spare, m)
-	}
+	m.work.spare = append(m.work.spare, m)
 }
-
-// maxSpare bounds the domains the scratch keeps for reuse.
-const maxSpare = 16
 
 // oneSquare says whether step t has one square left.
 func (m *domains) oneSquare(t int) bool {
