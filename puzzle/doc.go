@@ -67,16 +67,17 @@
 // From the deductions' fixed point it splits, down the solution, on a
 // missing number next to a clue that they leave two squares or more,
 // the one whose other branches they close at once the most (every such
-// number probed, within 8 probes a node of the budget; a tie to the one
-// whose open branches they leave the fewest squares beyond one a
+// number probed, within 32 probes a node of the budget; a tie to the
+// one whose open branches they leave the fewest squares beyond one a
 // number; past 10x10, the first two of such a tie tried within 16
 // certificates each and the first whose branches end within them
 // taken), proves each branch but the solution's empty with the
-// splitter of "none" (looking ahead at 8 numbers, ties broken the same
-// way, and past 64 squares no further than a number that leaves one
-// branch open; each branch placing at once, as clues, the
-// numbers the deductions leave one square, rather than splitting on
-// them a level each), and goes
+// splitter of "none" (looking ahead at every missing number next to a
+// clue, within 32 probes a node of the budget more, ties broken the
+// same way, and no further at a number once it leaves as many branches
+// open as the best so far and no less freedom; each branch placing at
+// once, as clues, the numbers the deductions leave one square, rather
+// than splitting on them a level each), and goes
 // on from the solution's branch until the deductions fix every number;
 // when every missing number next to a clue has one square left, it splits
 // on one of them to reach the numbers beyond. The proof, when found, is

@@ -281,19 +281,14 @@ func (sp *splitter) choose(p puzzlecert.Puzzle, d *domains) (int, []board.Square
 	bestFree := 0
 	for i, o := range options[:min(len(options), look)] {
 		probed := make([]*domains, len(o.live))
-		stop := bestOpen
-		if sp.byFreedom && bestOpen >= 0 {
-			stop = bestOpen + 1 // a tie is broken by freedom
-		}
-		open := sp.openBranches(p, d, o.k, o.live, &sp.probes, stop, probed)
-		free := 0
+		// A number that leaves as many branches open as the best so far
+		// is not taken, nor, with sp.byFreedom, one that leaves them as
+		// much freedom or more: the look stops there.
+		bound := probeBound{open: bestOpen}
 		if sp.byFreedom {
-			for _, e := range probed {
-				if e != nil && e.settled > 0 {
-					free += e.freedom()
-				}
-			}
+			bound.free = bestFree
 		}
+		open, free := sp.openBranches(p, d, o.k, o.live, &sp.probes, bound, probed)
 		if bestOpen < 0 || open < bestOpen || open == bestOpen && free < bestFree {
 			best, bestOpen, bestFree, bestProbed = i, open, free, probed
 		}
@@ -322,31 +317,42 @@ func alignProbed(squares, live []board.Square, probed []*domains) []*domains {
 	return out
 }
 
+// probeBound is where [splitter.openBranches] stops looking: once the
+// branches left open reach open (none when below 0), and the freedom
+// the deductions leave the branches looked at reaches free.
+type probeBound struct{ open, free int }
+
 // openBranches counts the branches of a split on k in p, over squares,
 // that the deductions d do not close at once, each looked at while
-// *probes is below the budget (counted open when not), and stops once
-// the count reaches stop (when stop >= 0): more would not be chosen.
-// probed[j], when probed is not nil, receives the deductions of the
-// branch on squares[j] when it was looked at.
-func (sp *splitter) openBranches(p puzzlecert.Puzzle, d *domains, k int, squares []board.Square, probes *int, stop int, probed []*domains) int {
-	open := 0
+// *probes is below the budget (counted open when not), and, with
+// sp.byFreedom, sums the freedom the deductions leave those it looked
+// at and did not close (see [domains.freedom]). It stops once the count
+// reaches bound.open and the freedom bound.free: a number that leaves
+// as many branches open, or more, and no less freedom is not chosen,
+// and the freedom only grows as more are looked at. probed[j], when
+// probed is not nil, receives the deductions of the branch on
+// squares[j] when it was looked at.
+func (sp *splitter) openBranches(p puzzlecert.Puzzle, d *domains, k int, squares []board.Square, probes *int, bound probeBound, probed []*domains) (open, free int) {
 	for j, s := range squares {
 		if *probes >= sp.maxProbes {
-			return open + len(squares) - j // not looked at: counted open
+			return open + len(squares) - j, free // not looked at: counted open
 		}
 		*probes++
 		e := sp.lookAhead(d, k-p.First, p.Board.Index(s))
 		if probed != nil {
 			probed[j] = e
 		}
+		if sp.byFreedom && e.settled > 0 {
+			free += e.freedom()
+		}
 		if !sp.closesAtOnce(p, k, s, e) {
 			open++
-			if stop >= 0 && open >= stop {
-				break
-			}
+		}
+		if bound.open >= 0 && (open > bound.open || open == bound.open && free >= bound.free) {
+			break
 		}
 	}
-	return open
+	return open, free
 }
 
 // lookAhead is d, at its fixed point, with step t on square v, its
@@ -378,6 +384,7 @@ func (sp *splitter) lookAhead(d *domains, t, v int) *domains {
 		e = d.within(above)
 	}
 	if !e.settle() {
+		e.discard()
 		e = sp.closedBranch
 	}
 	sp.lookedLog = append(sp.lookedLog, lookedEntry{i, above})
@@ -386,10 +393,15 @@ func (sp *splitter) lookAhead(d *domains, t, v int) *domains {
 }
 
 // forget restores the entries of looked changed since the log held keep
-// of them.
+// of them, giving the deductions they held back to the scratch (see
+// [domains.discard]): the node that looked ahead at them, and the nodes
+// below it, are done.
 func (sp *splitter) forget(keep int) {
 	for j := len(sp.lookedLog) - 1; j >= keep; j-- {
 		x := sp.lookedLog[j]
+		if e := sp.looked[x.i]; e != nil && e != sp.closedBranch && e != x.prev {
+			e.discard()
+		}
 		sp.looked[x.i] = x.prev
 	}
 	sp.lookedLog = sp.lookedLog[:keep]

@@ -227,6 +227,8 @@ type settleWork struct {
 	component        []int
 	stack            []int
 	onStack          []bool
+	// spare holds domains no one reads any more, for copyOf to reuse.
+	spare []*domains
 }
 
 // newDomains starts from the deducer's first domains for p.
@@ -274,7 +276,7 @@ func (m *domains) has(t, v int) bool { return m.cand[t*m.words+v>>6]&(1<<(v&63))
 // leave alone lies within both), at a fraction of the cost. m is not
 // changed.
 func (m *domains) with(t, v int) *domains {
-	e := &domains{n: m.n, closed: m.closed, words: m.words, nb: m.nb, nb1: m.nb1, nbw: m.nbw, adj: m.adj, cand: slices.Clone(m.cand), single: slices.Clone(m.single), dirty: make([]int, 0, 8), work: m.work}
+	e := m.copyOf(m)
 	i, bit := v>>6, uint64(1)<<(v&63)
 	for u := range m.n {
 		if j := u*m.words + i; e.cand[j]&bit != 0 || u == t {
@@ -295,7 +297,7 @@ func (m *domains) with(t, v int) *domains {
 // [domains.with], the steps narrowed being the ones a changed fixed
 // point's rules read). Neither is changed.
 func (m *domains) within(a *domains) *domains {
-	e := &domains{n: m.n, closed: m.closed, words: m.words, nb: m.nb, nb1: m.nb1, nbw: m.nbw, adj: m.adj, cand: slices.Clone(a.cand), single: slices.Clone(a.single), dirty: make([]int, 0, 8), work: m.work}
+	e := m.copyOf(a)
 	W := m.words
 	for t := range m.n {
 		narrowed := false
@@ -309,6 +311,32 @@ func (m *domains) within(a *domains) *domains {
 		}
 	}
 	return e
+}
+
+// copyOf is a copy of a's squares, unsettled, with m's graph and
+// scratch, made in the memory of a domains given back to the scratch
+// (see [domains.discard]) when there is one.
+func (m *domains) copyOf(a *domains) *domains {
+	w := m.work
+	var e *domains
+	if k := len(w.spare); k > 0 {
+		e, w.spare = w.spare[k-1], w.spare[:k-1]
+		cand, single, dirty := e.cand, e.single, e.dirty[:0]
+		*e = domains{cand: cand, single: single, dirty: dirty}
+		copy(e.cand, a.cand)
+		copy(e.single, a.single)
+	} else {
+		e = &domains{cand: slices.Clone(a.cand), single: slices.Clone(a.single), dirty: make([]int, 0, 8)}
+	}
+	e.n, e.closed, e.words, e.nb, e.nb1, e.nbw, e.adj, e.work = m.n, m.closed, m.words, m.nb, m.nb1, m.nbw, m.adj, m.work
+	return e
+}
+
+// discard gives m's memory back to the scratch for [domains.copyOf]:
+// the caller holds no reference to m. The scratch holds no more of them
+// than were in use at once.
+func (m *domains) discard() {
+	m.work.spare = append(m.work.spare, m)
 }
 
 // oneSquare says whether step t has one square left.
