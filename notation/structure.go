@@ -805,6 +805,14 @@ func (t *text) structuralList(first, last int, opt ReadOptions) (Document, bool)
 				k++
 				continue
 			}
+			if from, fromEnd, to, toEnd, ok := lanMove(l, k, len(l)); ok {
+				for _, e := range [][2]int{{from, fromEnd}, {to, toEnd}} {
+					s, _ := board.ParseAlgebraic(l[e[0]:e[1]])
+					p, offs = append(p, s), append(offs, int32(t.lines[i]+e[0]))
+				}
+				k = toEnd
+				continue
+			}
 			end := k // the word's end: squares run together, or one
 			for end < len(l) && (isLetter(l[end]) || isDigit(l[end]) || l[end] == '_') {
 				end++
