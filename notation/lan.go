@@ -1,5 +1,11 @@
 package notation
 
+import (
+	"bytes"
+
+	"github.com/knightcert/knight/board"
+)
+
 // Long algebraic moves name both squares of a move: "Nb1-c3", "b1xc3",
 // "Sb1–c3+", a from-square, a mark between ('-', 'x', ':' or an en dash)
 // and a to-square, the from-square after at most one capital letter, the
@@ -82,4 +88,87 @@ func checkMarks(b []byte, i, end int) int {
 		return 0
 	}
 	return k - i
+}
+
+// settingValues are the spans of l that are the value of a named setting
+// holding one square alone: "maxfield=h3," or "setpieces={Na3}" in a
+// markup's options, "start=a1" at a line's end. Such a value says where
+// something is, not where the knight goes: no move of a list around it.
+// A value runs from its '=' to a ',' or ';' followed by another setting
+// (a word then '=') or by the line's end, or to the line's end; a value
+// of more squares ("tour=a1 b3 c1", "moves={a1-b3,b3-c1}") is a list, and
+// one followed by more squares after its comma ("tour=a1,b3") begins one.
+func settingValues(l []byte) [][2]int {
+	var out [][2]int
+	for k := 1; k < len(l); k++ {
+		if l[k] != '=' || !(isLetter(l[k-1]) || isDigit(l[k-1]) || l[k-1] == '_') || k+1 < len(l) && (l[k+1] == '=' || l[k+1] == '>') {
+			continue
+		}
+		end, depth := k+1, 0
+	scan:
+		for ; end < len(l); end++ {
+			switch c := l[end]; {
+			case c == '{' || c == '[' || c == '(':
+				depth++
+			case c == '}' || c == ']' || c == ')':
+				if depth == 0 {
+					break scan
+				}
+				depth--
+			case depth == 0 && (c == ',' || c == ';'):
+				if nextSetting(l[end+1:]) {
+					break scan
+				}
+			case depth == 0 && c == '\n':
+				break scan
+			}
+		}
+		if settingSquares(l[k+1:end]) == 1 {
+			out = append(out, [2]int{k + 1, end})
+		}
+		k = end - 1
+	}
+	return out
+}
+
+// nextSetting reports whether rest, after a value's ',' or ';', is the
+// line's end or another setting: a word, then '='.
+func nextSetting(rest []byte) bool {
+	j := 0
+	for j < len(rest) && isSpace(rest[j]) {
+		j++
+	}
+	if j == len(rest) || rest[j] == '\r' || rest[j] == '\n' || rest[j] == '%' {
+		return true
+	}
+	w := j
+	for j < len(rest) && (isLetter(rest[j]) || isDigit(rest[j]) || rest[j] == '_') {
+		j++
+	}
+	return j > w && j < len(rest) && rest[j] == '=' && isLetter(rest[w])
+}
+
+// settingSquares counts the words of b that are a square, after at most one
+// capital piece letter ("h3", "Na3"), standing alone.
+func settingSquares(b []byte) int {
+	n := 0
+	for k := 0; k < len(b); {
+		if !isLetter(b[k]) {
+			k++
+			continue
+		}
+		end := k
+		for end < len(b) && (isLetter(b[end]) || isDigit(b[end]) || b[end] == '_') {
+			end++
+		}
+		w := b[k:end]
+		if len(w) > 1 && w[0] >= 'A' && w[0] <= 'Z' && w[1] >= 'a' && w[1] <= 'z' {
+			w = w[1:]
+		}
+		if _, ok := board.ParseAlgebraic(bytes.ToLower(w)); ok {
+			n++
+		}
+		k = end
+	}
+	return n
 }

@@ -800,7 +800,15 @@ func (t *text) structuralList(first, last int, opt ReadOptions) (Document, bool)
 		}
 		from := len(p)
 		l := t.line(i)
+		values := settingValues(l)
 		for k := 0; k < len(l); {
+			if len(values) > 0 && k >= values[0][0] {
+				if k < values[0][1] {
+					k = values[0][1] // a setting's one square: no move
+				}
+				values = values[1:]
+				continue
+			}
 			if !isLetter(l[k]) || k > 0 && (isLetter(l[k-1]) || isDigit(l[k-1]) || l[k-1] == '_') {
 				k++
 				continue
