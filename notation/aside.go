@@ -247,9 +247,14 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 				sks = slices.Clone(sks)
 				sks[0].Text += t.noTour
 			} else if couldBeTour(t) {
+				// One block, one text set aside: its first line names
+				// it, the others are its lines.
 				sks = slices.Clone(sks)
 				for i := range sks {
-					sks[i].Partial = true
+					sks[i].Partial = i == 0
+					if i > 0 {
+						sks[i].Text += fmt.Sprintf(", part of the lines set aside at line %d", sks[0].Line)
+					}
 				}
 				sks[0].Text += couldHoldAside + t.Err.Error()
 			}
@@ -620,7 +625,7 @@ const rowsAside = ", a row of numbers in no tour: rows of a grid, not read"
 func (t *text) blockLines(bl block, gridRows bool) []Skip {
 	out := slices.Clone(bl.skipped)
 	first, last := t.span(bl)
-	rows := map[int]bool{} // lines that are rows of a grid (rowRuns), from 1
+	rows := map[int]int{} // lines that are rows of a grid (rowRuns), from 1: the run's first and last
 	if gridRows {
 		t.rowRuns(first-1, last-1, func(int) bool { return true }, func(i int) int { return rowNumbers(t.line(i)) }, func(s, e, _ int) {
 			// A numbering writes each number once: rows that repeat
@@ -636,7 +641,10 @@ func (t *text) blockLines(bl block, gridRows bool) []Skip {
 				}
 			}
 			for l := s; l <= e && twice <= 1; l++ {
-				rows[l+1] = true
+				rows[l+1] = s + 1
+			}
+			if twice <= 1 {
+				rows[-(s + 1)] = e + 1
 			}
 		})
 	}
@@ -648,9 +656,16 @@ func (t *text) blockLines(bl block, gridRows bool) []Skip {
 		case literalIn(s):
 			sk.Text += arrayAside
 			sk.Partial = true
-		case rows[line] && numbersIn(s) > 0:
+		case rows[line] == line && numbersIn(s) > 0:
+			// The run's first row names the grid, one text set aside;
+			// its other rows are its lines, named as such.
 			sk.Text += rowsAside
+			if last := rows[-line]; last > line {
+				sk.Text += fmt.Sprintf(" (lines %d to %d)", line, last)
+			}
 			sk.Partial = true
+		case rows[line] > 0 && numbersIn(s) > 0:
+			sk.Text += fmt.Sprintf(", a row of the grid set aside at line %d", rows[line])
 		}
 		out = append(out, sk)
 	}

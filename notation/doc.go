@@ -125,6 +125,10 @@
 // set aside as Partial beside the tours read (as a tour no reading
 // reads when none was read), so that no tour passes as words beside
 // another, whatever its size.
+// A block set aside (a grid's rows, a run of lines read as no
+// tour) is one text set aside, on its first line, naming its lines; its
+// other lines are named as part of it, so one grid is one entry of the
+// accounting, never one a row.
 //
 // A grid read by structure is no certain reading when its lines hold
 // what another reading could use (crowded.go): a square or move a line
@@ -304,6 +308,13 @@
 // tag's ranks and files are the board (a run of digits one number of
 // empty squares, "12" on a board wider than 9). UCI's glued moves (a1b3 b3c1)
 // read as the squares they join; a game's result (*, 1-0) ends the moves.
+// Long algebraic moves (Nb1-c3, b1xc3, Sb1–c3+) name both squares, so the
+// start is written: the piece letter, whatever the language, the mark
+// between the squares ('-', 'x', ':', an en dash) and a check mark after
+// are no squares, and the moves read as the squares they join. A
+// setting's value of one square in markup ("maxfield=h3,",
+// "setpieces={Na3}") says where something is, not where the knight goes:
+// no move of a list read by structure around it.
 //
 // What programs print around their tours is read as it is meant: a
 // caption, a prompt and its answer, an option glued to its one value in

@@ -182,6 +182,18 @@ func lexInto(toks []token, b []byte, off, end int) []token {
 			i++
 			continue
 		}
+		if isLetter(c) && (i == off || !isLetter(b[i-1]) && !isDigit(b[i-1]) && b[i-1] != '_') {
+			if from, fromEnd, to, toEnd, ok := lanMove(b, i, end); ok {
+				// A long algebraic move: its two squares, the mark between
+				// them a dash; the piece letter and marks after, no token.
+				toks = append(toks, token{off: int32(from), end: int32(fromEnd), kind: tWord, nl: nl},
+					token{off: int32(fromEnd), end: int32(to), kind: tPunct, c: '-'},
+					token{off: int32(to), end: int32(toEnd), kind: tWord})
+				nl = false
+				i = toEnd + checkMarks(b, toEnd, end)
+				continue
+			}
+		}
 		tk := token{off: int32(i), nl: nl}
 		nl = false
 		switch {

@@ -800,9 +800,25 @@ func (t *text) structuralList(first, last int, opt ReadOptions) (Document, bool)
 		}
 		from := len(p)
 		l := t.line(i)
+		values := settingValues(l)
 		for k := 0; k < len(l); {
+			if len(values) > 0 && k >= values[0][0] {
+				if k < values[0][1] {
+					k = values[0][1] // a setting's one square: no move
+				}
+				values = values[1:]
+				continue
+			}
 			if !isLetter(l[k]) || k > 0 && (isLetter(l[k-1]) || isDigit(l[k-1]) || l[k-1] == '_') {
 				k++
+				continue
+			}
+			if from, fromEnd, to, toEnd, ok := lanMove(l, k, len(l)); ok {
+				for _, e := range [][2]int{{from, fromEnd}, {to, toEnd}} {
+					s, _ := board.ParseAlgebraic(l[e[0]:e[1]])
+					p, offs = append(p, s), append(offs, int32(t.lines[i]+e[0]))
+				}
+				k = toEnd
 				continue
 			}
 			end := k // the word's end: squares run together, or one

@@ -3,6 +3,7 @@ package notation
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"slices"
 )
 
@@ -245,10 +246,23 @@ func dropSkips(t *Tour, run [2]int) {
 func markPartial(t *Tour, run [2]int, why string) {
 	for i := range t.Readings {
 		sks := slices.Clone(t.Readings[i].Skipped)
+		first := -1 // the run's first line skipped: the run's one entry
 		for j := range sks {
-			if sks[j].Line >= run[0] && sks[j].Line <= run[1] {
+			if sks[j].Line >= run[0] && sks[j].Line <= run[1] && (first < 0 || sks[j].Line < sks[first].Line) {
+				first = j
+			}
+		}
+		for j := range sks {
+			switch {
+			case j == first:
 				sks[j].Partial = true
 				sks[j].Text += ", " + why
+				if run[1] > sks[j].Line {
+					sks[j].Text += fmt.Sprintf(" (lines %d to %d)", sks[j].Line, run[1])
+				}
+			case first >= 0 && sks[j].Line >= run[0] && sks[j].Line <= run[1]:
+				sks[j].Partial = false
+				sks[j].Text += fmt.Sprintf(", part of the lines set aside at line %d", sks[first].Line)
 			}
 		}
 		t.Readings[i].Skipped = sks
