@@ -349,4 +349,3 @@ func (t *text) withCellLines(grids []cellLineGrid, opt ReadOptions) (tours []Tou
 	}
 	return tours, true
 }
-
