@@ -125,6 +125,11 @@ func readLayouts(head []byte, opt ReadOptions) ([]Tour, error) {
 // every line that holds what a tour is made of but none read named
 // (markUnread, markTourLike).
 func readText(t *text, opt ReadOptions) ([]Tour, error) {
+	if grids := t.cellLineGrids(opt); len(grids) > 0 && !t.runs {
+		if tours, ok := t.withCellLines(grids, opt); ok {
+			return tours, nil
+		}
+	}
 	tours, err := t.readTours(opt)
 	if err != nil {
 		return tours, err
