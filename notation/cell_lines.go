@@ -198,12 +198,7 @@ func (t *text) numberingFault(rows [][]cell, opt ReadOptions) error {
 	var offs []int
 	for _, r := range rows {
 		for _, c := range r {
-			v := int64(c.v)
-			if c.unvisited(false) {
-				v = -1
-			}
-			vals = append(vals, v)
-			offs = append(offs, c.off)
+			vals, offs = append(vals, c.gridValue()), append(offs, c.off)
 		}
 	}
 	_, _, err := gridPath(vals, b, opt.Flip, func(i int, sentinel error, format string, args ...any) error {

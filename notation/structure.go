@@ -226,6 +226,15 @@ func (c cell) unvisited(zeroAsMark bool) bool {
 	return c.mark != 0 || c.v < 0 || c.v == 0 && zeroAsMark
 }
 
+// gridValue is the number gridPath reads for the cell: -1 for a square
+// not visited (a mark or a negative number).
+func (c cell) gridValue() int64 {
+	if c.unvisited(false) {
+		return -1
+	}
+	return int64(c.v)
+}
+
 // markKey is what an unvisited cell writes, for the rule that every
 // unvisited square of a grid carries the same mark.
 func (c cell) markKey() int {
@@ -327,11 +336,7 @@ func labelled(rows [][]cell, want board.Board) (out [][]cell, which string) {
 			row := make([]int, len(r))
 			for j, c := range r {
 				row[j] = len(vals)
-				v := int64(c.v)
-				if c.unvisited(false) {
-					v = -1
-				}
-				vals = append(vals, v)
+				vals = append(vals, c.gridValue())
 			}
 			index = append(index, row)
 		}
@@ -753,11 +758,7 @@ func (t *text) gridOf(rows [][]cell, opt ReadOptions) (Document, bool) {
 	vals := make([]int64, 0, w*h)
 	for _, r := range rows {
 		for _, c := range r {
-			v := int64(c.v)
-			if c.unvisited(false) {
-				v = -1
-			}
-			vals = append(vals, v)
+			vals = append(vals, c.gridValue())
 		}
 	}
 	path, base, err := gridPath(vals, b, opt.Flip, func(int, error, string, ...any) error { return ErrNumbering })
