@@ -119,14 +119,8 @@ func TestCellsALineReadByShape(t *testing.T) {
 			for _, c := range cellLineCases(t, rng, b, rng.IntN(2)) {
 				for _, around := range [][2]string{{"", ""}, {"Solution:\n", "\nDone."}, {">>> tour()\n", "\n>>>"}} {
 					text := around[0] + write(c.rows) + around[1] + "\n"
-					tours, vs, code := textExit(text, ReadOptions{}, walkCheck)
 					tried++
-					switch {
-					case c.valid && (code != 0 || len(tours) != 1):
-						t.Errorf("%v %s, %s: exit %d, %d tours (%v), want exit 0 with 1:\n%s", b, name, c.what, code, len(tours), vs, text)
-					case !c.valid && code == 0:
-						t.Errorf("%v %s, %s: the faulty grid passed:\n%s", b, name, c.what, text)
-					}
+					checkCellGrid(t, text, fmt.Sprintf("%v %s, %s", b, name, c.what), c.valid)
 				}
 			}
 		}
@@ -170,16 +164,23 @@ func TestCellsPlacedReadByShape(t *testing.T) {
 					fmt.Fprintf(&sb, f+"\n", l.x, l.y, l.v)
 				}
 				text := sb.String()
-				tours, vs, code := textExit(text, ReadOptions{}, walkCheck)
 				tried++
-				switch {
-				case c.valid && (code != 0 || len(tours) != 1):
-					t.Errorf("%v %s, %s: exit %d, %d tours (%v), want exit 0 with 1:\n%s", b, name, c.what, code, len(tours), vs, text)
-				case !c.valid && code == 0:
-					t.Errorf("%v %s, %s: the faulty grid passed:\n%s", b, name, c.what, text)
-				}
+				checkCellGrid(t, text, fmt.Sprintf("%v %s, %s", b, name, c.what), c.valid)
 			}
 		}
 	}
 	t.Logf("%d inputs", tried)
+}
+
+// checkCellGrid reads text, one grid the test wrote: valid, it is one
+// tour under exit 0; faulty, it never exits 0.
+func checkCellGrid(t *testing.T, text, what string, valid bool) {
+	t.Helper()
+	tours, vs, code := textExit(text, ReadOptions{}, walkCheck)
+	switch {
+	case valid && (code != 0 || len(tours) != 1):
+		t.Errorf("%s: exit %d, %d tours (%v), want exit 0 with 1:\n%s", what, code, len(tours), vs, text)
+	case !valid && code == 0:
+		t.Errorf("%s: the faulty grid passed:\n%s", what, text)
+	}
 }
