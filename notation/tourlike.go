@@ -163,7 +163,7 @@ func (t *text) blank(l int) bool {
 // "" when nothing: the squares named in order (a letter and a number,
 // as one word "c3", "Nc3", "a1b3", or a letter and a number apart in a
 // tuple "(c, 3)") or the integers taken two at a time (pairs, or the
-// last two of triples) when five or more make a path two thirds of whose
+// last two of triples) when eleven or more make a path two thirds of whose
 // steps or more are knight's moves (knightLike: a tour with one fault is
 // all but one or two knight's moves; squares named in prose or a table's
 // figures rarely make one); or integers that number a board's squares
