@@ -21,7 +21,8 @@ const tourLikeWhy = ", read by no reading"
 // one cell a line, tuples of a letter and a number) is named rather than
 // passed over as words beside the tours read. A run is the lines between
 // two lines read, blank lines in it, and each of its paragraphs (split
-// at blank lines) is tested too. One pass over the lines, and one over
+// at blank lines) is tested too, and a paragraph that is no tour again
+// without up to two lines at either end. One pass over the lines, and one over
 // each run's words.
 func (t *text) markTourLike(tours []Tour) []Tour {
 	if t.runs || len(tours) == 0 {
@@ -93,11 +94,25 @@ func (t *text) markTourLike(tours []Tour) []Tour {
 					p++
 				}
 				q := p
-				for q+1 <= e && !t.blank(q+1) {
-					q++
+				for q+1 <= e && len(bytes.TrimSpace(t.line(q))) > 0 {
+					q++ // a paragraph ends at an empty line, not at a brace
 				}
-				if p <= e && (p != l || q != e) {
-					test(p, q)
+				if p > e {
+					break
+				}
+				if (p == l && q == e) || !test(p, q) {
+					// without up to two lines at each end: a caption's
+					// numbers in the paragraph ("solve(3, 4)" above a
+					// one-line literal, a progress line above a table)
+					// must not hide the lines that number a board.
+				trim:
+					for a := 0; a <= 2; a++ {
+						for z := 0; z <= 2; z++ {
+							if a+z > 0 && p+a <= q-z && test(p+a, q-z) {
+								break trim
+							}
+						}
+					}
 				}
 				p = q + 1
 			}
@@ -172,8 +187,8 @@ func (t *text) blank(l int) bool {
 // words, and numbers joined by '.' or ':' (a decimal, a time) are no
 // integers.
 func (t *text) tourLike(from, to int) string {
-	var squares [][2]int // (file, rank), file from 1
-	var ints []int
+	var squares [][2]int     // (file, rank), file from 1
+	var ints, intLines []int // the integers and the line of each
 	for l := from; l <= to; l++ {
 		b := t.line(l - 1)
 		pendingFile := 0 // a lone letter waiting for its number ("(c, 3)")
@@ -204,7 +219,7 @@ func (t *text) tourLike(from, to int) string {
 			case allDigits(w):
 				v := atoiCap(w)
 				if !joined(k-1) && !joined(j) {
-					ints = append(ints, v)
+					ints, intLines = append(ints, v), append(intLines, l)
 				}
 				if pendingFile > 0 && v > 0 {
 					squares = append(squares, [2]int{pendingFile, v})
@@ -231,7 +246,7 @@ func (t *text) tourLike(from, to int) string {
 			return fmt.Sprintf("%d pairs of integers, a path most of whose steps are knight's moves", len(pairs))
 		}
 	}
-	if size := numberingOf(ints); size > 0 {
+	if size := numberingOf(ints, intLines); size > 0 {
 		return fmt.Sprintf("%d integers numbering %d squares once each but for one at most", len(ints), size)
 	}
 	return ""
@@ -336,18 +351,29 @@ func knightLike(p [][2]int) bool {
 // (no board of fewer but 1x1 has an open tour), not counting (a number
 // beside the one after or before it a third of the time or more: labels,
 // a table's indices), and ns at most three times as many; 0 when they
-// number none.
-func numberingOf(ns []int) int {
+// number none. lines[i] is ns[i]'s line: two numbers side by side are
+// beside each other when on one line, or each alone on its line (a
+// column of indices); a row's last number and the next row's first are
+// not (a grid's rows 10 and 11 end and begin so as often as not).
+func numberingOf(ns, lines []int) int {
 	if len(ns) < 11 {
 		return 0
 	}
-	up := 0
+	alone := map[int]int{} // numbers a line holds
+	for _, l := range lines {
+		alone[l]++
+	}
+	up, pairs := 0, 0
 	for i := 1; i < len(ns); i++ {
+		if lines[i] != lines[i-1] && (alone[lines[i]] > 1 || alone[lines[i-1]] > 1) {
+			continue
+		}
+		pairs++
 		if d := ns[i] - ns[i-1]; d == 1 || d == -1 {
 			up++
 		}
 	}
-	if 3*up >= len(ns)-1 {
+	if pairs > 0 && 3*up >= pairs {
 		return 0
 	}
 	seen := map[int]bool{}
@@ -362,8 +388,9 @@ func numberingOf(ns []int) int {
 	}
 	for _, base := range []int{1, 0} {
 		// The board's squares: up to the largest number, or to the one
-		// below it when the largest is past the last.
-		for _, size := range []int{top - base + 1, next - base + 1} {
+		// below it when the largest is past the last, or as many as the
+		// numbers written when the last is the one missing.
+		for _, size := range []int{top - base + 1, next - base + 1, len(ns)} {
 			if size < 12 || len(ns) > 3*size || len(ns) < size-1 || base == 0 && !seen[0] {
 				continue
 			}

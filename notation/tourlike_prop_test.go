@@ -14,7 +14,9 @@ import (
 // after markTourLike, and from none of the layouts its rule was written
 // from: tags of a made-up schema around a square's file and rank, a
 // LaTeX tabular, TOML and Erlang terms, a CSV of moves with a header,
-// YAML pairs, an HTML table a cell to a tag, a Lua table of rows.
+// YAML pairs, an HTML table a cell to a tag, a Lua table of rows, Elixir maps a row
+// (a brace alone on a line between rows), an irb session's one-line
+// answer under the call that printed it.
 func blockWrappers() []propWrapper {
 	sq := func(t propTour, f func(k int, s board.Square) string, sep string) string {
 		var out []string
@@ -51,6 +53,20 @@ func blockWrappers() []propWrapper {
 		oneEach("lua rows", true, func(t propTour) string {
 			return "board = {\n" + rowsWith(t, "  {", "%d", ", ", "},", "\n") + "\n}"
 		}),
+		oneEach("elixir maps a row", true, func(t propTour) string {
+			var rs []string
+			for _, r := range t.rows {
+				var kv []string
+				for k, c := range r {
+					kv = append(kv, fmt.Sprintf("    %d => %d", k, c))
+				}
+				rs = append(rs, "  %{\n"+strings.Join(kv, ",\n")+"\n  }")
+			}
+			return "rows = [\n" + strings.Join(rs, ",\n") + "\n]"
+		}),
+		oneEach("irb one line", true, func(t propTour) string {
+			return fmt.Sprintf("irb(main):004:0> knight(%d, %d)\n=> [", len(t.rows[0]), len(t.rows)) + rowsWith(t, "[", "%d", ", ", "]", ", ") + "]"
+		}),
 	}
 }
 
@@ -85,7 +101,7 @@ func TestBlocksJudgedOrNamedProperty(t *testing.T) {
 	boards := []board.Board{{W: 3, H: 4}, {W: 5, H: 5}, {W: 4, H: 5}, {W: 6, H: 5}, {W: 3, H: 7}, {W: 6, H: 6}, {W: 8, H: 8}}
 	ws := blockWrappers()
 	bad, runs := 0, 0
-	for rep := range 400 {
+	for rep := range 1200 {
 		n := 2 + rng.IntN(2)
 		faulty := -1
 		if rng.IntN(3) > 0 {
