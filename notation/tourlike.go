@@ -22,8 +22,8 @@ const tourLikeWhy = ", read by no reading"
 // passed over as words beside the tours read. A run is the lines between
 // two lines read, blank lines in it, and each of its paragraphs (split
 // at blank lines) is tested too, and a paragraph that is no tour again
-// without up to two lines at either end. One pass over the lines, and one over
-// each run's words.
+// without up to two lines at either end. One pass over the lines, and at
+// most ten over each paragraph's words.
 func (t *text) markTourLike(tours []Tour) []Tour {
 	if t.runs || len(tours) == 0 {
 		return tours
@@ -354,7 +354,8 @@ func knightLike(p [][2]int) bool {
 // number none. lines[i] is ns[i]'s line: two numbers side by side are
 // beside each other when on one line, or each alone on its line (a
 // column of indices); a row's last number and the next row's first are
-// not (a grid's rows 10 and 11 end and begin so as often as not).
+// not (a knight's numbering may end one row with k and begin the next
+// with k+1, squares far apart).
 func numberingOf(ns, lines []int) int {
 	if len(ns) < 11 {
 		return 0
