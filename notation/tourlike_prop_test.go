@@ -15,8 +15,8 @@ import (
 // from: tags of a made-up schema around a square's file and rank, a
 // LaTeX tabular, TOML and Erlang terms, a CSV of moves with a header,
 // YAML pairs, an HTML table a cell to a tag, a Lua table of rows, Elixir maps a row
-// (a brace alone on a line between rows), an irb session's one-line
-// answer under the call that printed it.
+// (a brace alone on a line between rows), UCI move pairs, an irb session's
+// one-line answer under the call that printed it.
 func blockWrappers() []propWrapper {
 	sq := func(t propTour, f func(k int, s board.Square) string, sep string) string {
 		var out []string
@@ -63,6 +63,13 @@ func blockWrappers() []propWrapper {
 				rs = append(rs, "  %{\n"+strings.Join(kv, ",\n")+"\n  }")
 			}
 			return "rows = [\n" + strings.Join(rs, ",\n") + "\n]"
+		}),
+		oneEach("uci pairs", false, func(t propTour) string {
+			var ms []string
+			for k := 1; k < len(t.sq); k++ {
+				ms = append(ms, t.sq[k-1].String()+t.sq[k].String())
+			}
+			return strings.Join(ms, " ")
 		}),
 		oneEach("irb one line", true, func(t propTour) string {
 			return fmt.Sprintf("irb(main):004:0> knight(%d, %d)\n=> [", len(t.rows[0]), len(t.rows)) + rowsWith(t, "[", "%d", ", ", "]", ", ") + "]"
@@ -211,4 +218,57 @@ func blockFault(rng *rand.Rand, t propTour, grid bool) (propTour, string) {
 		return out, "a square left out"
 	}
 	return out, "two squares swapped"
+}
+
+// TestCellLinesBesideMovesNamed writes a random tour as a Dart list a
+// cell a line (a layout made up for this test) beside another as UCI
+// move pairs, in either order, each valid or with a single fault: no
+// input with a fault exits 0 and no valid input exits 1. The oracle is
+// the tours the test wrote (warnsdorffWalk, checked by walkOK).
+func TestCellLinesBesideMovesNamed(t *testing.T) {
+	rng := rand.New(rand.NewPCG(41, 2))
+	var uci propWrapper
+	for _, w := range blockWrappers() {
+		if w.name == "uci pairs" {
+			uci = w
+		}
+	}
+	dart := oneEach("dart cell a line", true, func(t propTour) string {
+		var rs []string
+		for _, r := range t.rows {
+			rs = append(rs, "  <int>[\n"+cells(r, "    %d,", "\n")+"\n  ],")
+		}
+		return "final board = <List<int>>[\n" + strings.Join(rs, "\n") + "\n];"
+	})
+	boards := []board.Board{{W: 3, H: 4}, {W: 5, H: 5}, {W: 4, H: 5}, {W: 6, H: 6}}
+	tried := 0
+	for range 120 {
+		faulty := rng.IntN(3) // 0: the grid, 1: the moves, 2: neither
+		var parts []string
+		for k, w := range []propWrapper{dart, uci} {
+			b := boards[rng.IntN(len(boards))]
+			p := warnsdorffWalk(rng, b, 500)
+			if !walkOK(b, p) {
+				t.Fatalf("%v: the test's own tour", b)
+			}
+			tour := newPropTour(b, p)
+			if k == faulty {
+				tour, _ = blockFault(rng, tour, w.grid)
+			}
+			parts = append(parts, w.wrap([]propTour{tour}))
+		}
+		if rng.IntN(2) == 0 {
+			parts[0], parts[1] = parts[1], parts[0]
+		}
+		text := strings.Join(parts, "\n\n") + "\n"
+		_, vs, code := textExit(text, ReadOptions{}, walkCheck)
+		tried++
+		switch {
+		case faulty < 2 && code == 0:
+			t.Errorf("a faulty tour passed (%v):\n%s", vs, text)
+		case faulty == 2 && code == 1:
+			t.Errorf("valid tours judged invalid (%v):\n%s", vs, text)
+		}
+	}
+	t.Logf("%d inputs", tried)
 }

@@ -127,7 +127,7 @@ func readLayouts(head []byte, opt ReadOptions) ([]Tour, error) {
 func readText(t *text, opt ReadOptions) ([]Tour, error) {
 	if grids := t.cellLineGrids(opt); len(grids) > 0 && !t.runs {
 		if tours, ok := t.withCellLines(grids, opt); ok {
-			return tours, nil
+			return t.markTourLike(t.markUnread(tours)), nil
 		}
 	}
 	tours, err := t.readTours(opt)
