@@ -92,3 +92,46 @@ func TestSettingSquaresBesideProse(t *testing.T) {
 		}
 	}
 }
+
+// TestSettingListsAreLists writes random tours (warnsdorffWalk, checked
+// by walkOK: the oracle) as lists whose every item is a setting of one
+// square, in markup made up for this test (a tag's attribute, a
+// statement, a key of a record), valid or with two squares swapped:
+// there the settings are the list, so each input is one tour, valid or
+// not as written.
+func TestSettingListsAreLists(t *testing.T) {
+	rng := rand.New(rand.NewPCG(20, 6))
+	items := []func(k int, s board.Square) string{
+		func(k int, s board.Square) string { return fmt.Sprintf(`  <hop index="%d" at="%v" />`, k, s) },
+		func(_ int, s board.Square) string { return fmt.Sprintf("set square=%v;", s) },
+		func(k int, s board.Square) string { return fmt.Sprintf("{step=%d, cell=%v}", k+1, s) },
+	}
+	for _, bd := range []board.Board{{W: 5, H: 5}, {W: 6, H: 5}, {W: 3, H: 8}} {
+		for range 8 {
+			p := warnsdorffWalk(rng, bd, 500)
+			if p == nil || !walkOK(bd, p) {
+				t.Fatalf("%v: the test's own tour", bd)
+			}
+			for fault := range 2 {
+				q := p
+				if fault == 1 {
+					q = swapped(t, bd, p)
+				}
+				for _, item := range items {
+					var lines []string
+					for k, s := range q {
+						lines = append(lines, item(k, s))
+					}
+					text := strings.Join(lines, "\n") + "\n"
+					_, vs, code := textExit(text, ReadOptions{Board: bd}, walkCheck)
+					switch {
+					case fault == 0 && (code != 0 || len(vs) != 1):
+						t.Errorf("%v: exit %d, verdicts %v, want one valid tour:\n%s", bd, code, vs, text)
+					case fault == 1 && code == 0:
+						t.Errorf("%v: a faulty tour passed (%v):\n%s", bd, vs, text)
+					}
+				}
+			}
+		}
+	}
+}

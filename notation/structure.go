@@ -792,6 +792,20 @@ func (t *text) structuralList(first, last int, opt ReadOptions) (Document, bool)
 	var p board.Path
 	var offs []int32
 	var lineEnds, closeEnds []int
+	// Settings of one square say where something is, beside a list; when
+	// they hold more of the block's squares than the rest does (a
+	// `<move to="b3"/>` a line), they are the list itself.
+	inSettings, outside := 0, 0
+	for i := first; i <= last; i++ {
+		l := t.line(i)
+		vs := settingValues(l)
+		inSettings += len(vs)
+		outside += squareWords(l)
+		for _, v := range vs {
+			outside -= squareWords(l[v[0]:v[1]])
+		}
+	}
+	listed := inSettings > outside
 	for i := first; i <= last; i++ {
 		if len(p) > 0 && (len(lineEnds) == 0 || lineEnds[len(lineEnds)-1] != len(p)) {
 			lineEnds = append(lineEnds, len(p))
@@ -801,7 +815,10 @@ func (t *text) structuralList(first, last int, opt ReadOptions) (Document, bool)
 		}
 		from := len(p)
 		l := t.line(i)
-		values := settingValues(l)
+		var values [][2]int
+		if !listed {
+			values = settingValues(l)
+		}
 		for k := 0; k < len(l); {
 			if len(values) > 0 && k >= values[0][0] {
 				if k < values[0][1] {
