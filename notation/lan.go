@@ -98,6 +98,8 @@ func checkMarks(b []byte, i, end int) int {
 // (a word then '=') or by the line's end, or to the line's end; a value
 // of more squares ("tour=a1 b3 c1", "moves={a1-b3,b3-c1}") is a list, and
 // one followed by more squares after its comma ("tour=a1,b3") begins one.
+// Where such settings hold more of a block's squares than the rest does
+// (`<move to="b3"/>` a line), structuralList reads them as the list.
 func settingValues(l []byte) [][2]int {
 	var out [][2]int
 	for k := 1; k < len(l); k++ {
