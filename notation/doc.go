@@ -314,7 +314,9 @@
 // are no squares, and the moves read as the squares they join. A
 // setting's value of one square in markup ("maxfield=h3,",
 // "setpieces={Na3}") says where something is, not where the knight goes:
-// no move of a list read by structure around it.
+// no move of a list read by structure around it, unless such settings
+// hold more of the block's squares than the rest (a list written
+// `<move to="b3"/>` a line): then they are the list.
 //
 // What programs print around their tours is read as it is meant: a
 // caption, a prompt and its answer, an option glued to its one value in
