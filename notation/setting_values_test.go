@@ -49,48 +49,36 @@ func settingLine(rng *rand.Rand, bd board.Board, p board.Path) string {
 // says no tour), it is not passed.
 func TestSettingSquaresBesideProse(t *testing.T) {
 	rng := rand.New(rand.NewPCG(20, 5))
-	for _, bd := range []board.Board{{W: 8, H: 3}, {W: 5, H: 5}, {W: 6, H: 5}} {
-		for range 20 {
-			p := warnsdorffWalk(rng, bd, 500)
-			if p == nil || !walkOK(bd, p) {
-				t.Fatalf("%v: the test's own tour", bd)
-			}
-			for fault := range 2 {
-				q := p
-				if fault == 1 {
-					q = swapped(t, bd, p)
-				}
-				lines := []string{proseWriter(rng, q)}
-				for range 1 + rng.IntN(2) {
-					if rng.IntN(2) == 0 {
-						lines = append(lines, settingLine(rng, bd, q))
-					} else {
-						lines = append([]string{settingLine(rng, bd, q)}, lines...)
-					}
-				}
-				if rng.IntN(3) == 0 {
-					// Two squares of a move on a line of their own after
-					// the settings: a fragment beside the tour, no tour.
-					i := rng.IntN(len(q) - 1)
-					lines = append(lines, fmt.Sprintf("%v %v", q[i], q[i+1]))
-				}
-				text := strings.Join(lines, "\n") + "\n"
-				tours, vs, err := judgeText(text, bd)
-				valid := 0
-				for _, v := range vs {
-					if v == Valid {
-						valid++
-					}
-				}
-				switch {
-				case fault == 0 && (err != nil || len(tours) != 1 || valid != 1):
-					t.Errorf("%v: %d tours, verdicts %v, error %v; want one valid tour\n%s", bd, len(tours), vs, err, text)
-				case fault == 1 && err == nil && len(tours) == 1 && valid == 1:
-					t.Errorf("%v, squares swapped: valid\n%s", bd, text)
-				}
+	eachTourAndSwap(t, rng, []board.Board{{W: 8, H: 3}, {W: 5, H: 5}, {W: 6, H: 5}}, 20, func(bd board.Board, q board.Path, fault int) {
+		lines := []string{proseWriter(rng, q)}
+		for range 1 + rng.IntN(2) {
+			if rng.IntN(2) == 0 {
+				lines = append(lines, settingLine(rng, bd, q))
+			} else {
+				lines = append([]string{settingLine(rng, bd, q)}, lines...)
 			}
 		}
-	}
+		if rng.IntN(3) == 0 {
+			// Two squares of a move on a line of their own after
+			// the settings: a fragment beside the tour, no tour.
+			i := rng.IntN(len(q) - 1)
+			lines = append(lines, fmt.Sprintf("%v %v", q[i], q[i+1]))
+		}
+		text := strings.Join(lines, "\n") + "\n"
+		tours, vs, err := judgeText(text, bd)
+		valid := 0
+		for _, v := range vs {
+			if v == Valid {
+				valid++
+			}
+		}
+		switch {
+		case fault == 0 && (err != nil || len(tours) != 1 || valid != 1):
+			t.Errorf("%v: %d tours, verdicts %v, error %v; want one valid tour\n%s", bd, len(tours), vs, err, text)
+		case fault == 1 && err == nil && len(tours) == 1 && valid == 1:
+			t.Errorf("%v, squares swapped: valid\n%s", bd, text)
+		}
+	})
 }
 
 // TestSettingListsAreLists writes random tours (warnsdorffWalk, checked
@@ -106,32 +94,38 @@ func TestSettingListsAreLists(t *testing.T) {
 		func(_ int, s board.Square) string { return fmt.Sprintf("set square=%v;", s) },
 		func(k int, s board.Square) string { return fmt.Sprintf("{step=%d, cell=%v}", k+1, s) },
 	}
-	for _, bd := range []board.Board{{W: 5, H: 5}, {W: 6, H: 5}, {W: 3, H: 8}} {
-		for range 8 {
+	eachTourAndSwap(t, rng, []board.Board{{W: 5, H: 5}, {W: 6, H: 5}, {W: 3, H: 8}}, 8, func(bd board.Board, q board.Path, fault int) {
+		for _, item := range items {
+			var lines []string
+			for k, s := range q {
+				lines = append(lines, item(k, s))
+			}
+			text := strings.Join(lines, "\n") + "\n"
+			_, vs, code := textExit(text, ReadOptions{Board: bd}, walkCheck)
+			switch {
+			case fault == 0 && (code != 0 || len(vs) != 1):
+				t.Errorf("%v: exit %d, verdicts %v, want one valid tour:\n%s", bd, code, vs, text)
+			case fault == 1 && code == 0:
+				t.Errorf("%v: a faulty tour passed (%v):\n%s", bd, vs, text)
+			}
+		}
+	})
+}
+
+// eachTourAndSwap calls f, for each board, n times with a random tour
+// (warnsdorffWalk, checked by walkOK) as written (fault 0) and then with
+// two squares swapped (fault 1, by swapped), drawing from rng in that
+// order.
+func eachTourAndSwap(t *testing.T, rng *rand.Rand, boards []board.Board, n int, f func(bd board.Board, q board.Path, fault int)) {
+	t.Helper()
+	for _, bd := range boards {
+		for range n {
 			p := warnsdorffWalk(rng, bd, 500)
 			if p == nil || !walkOK(bd, p) {
 				t.Fatalf("%v: the test's own tour", bd)
 			}
-			for fault := range 2 {
-				q := p
-				if fault == 1 {
-					q = swapped(t, bd, p)
-				}
-				for _, item := range items {
-					var lines []string
-					for k, s := range q {
-						lines = append(lines, item(k, s))
-					}
-					text := strings.Join(lines, "\n") + "\n"
-					_, vs, code := textExit(text, ReadOptions{Board: bd}, walkCheck)
-					switch {
-					case fault == 0 && (code != 0 || len(vs) != 1):
-						t.Errorf("%v: exit %d, verdicts %v, want one valid tour:\n%s", bd, code, vs, text)
-					case fault == 1 && code == 0:
-						t.Errorf("%v: a faulty tour passed (%v):\n%s", bd, vs, text)
-					}
-				}
-			}
+			f(bd, p, 0)
+			f(bd, swapped(t, bd, p), 1)
 		}
 	}
 }
