@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -301,16 +300,23 @@ func couldBeTour(t Tour) bool {
 	}
 	data := 0
 	for _, sk := range rows {
-		if distinctWords(sk.Text) > 2 && !headerLabels(sk.Text) && !decimal.MatchString(sk.Text) {
+		if distinctWords(sk.Text) > 2 && !headerLabels(sk.Text) && !hasDecimal(sk.Text) {
 			data++
 		}
 	}
 	return 2*data > len(rows)
 }
 
-// decimal matches a number with a fraction ("8.72"), a figure no row of
-// a tour writes.
-var decimal = regexp.MustCompile(`[0-9]\.[0-9]`)
+// hasDecimal reports whether text holds a number with a fraction ("8.72"),
+// a figure no row of a tour writes: a digit, a point and a digit.
+func hasDecimal(text string) bool {
+	for i := 1; i+1 < len(text); i++ {
+		if text[i] == '.' && isDigit(text[i-1]) && isDigit(text[i+1]) {
+			return true
+		}
+	}
+	return false
+}
 
 // headerLabels reports whether the words with a digit in text are one
 // prefix numbered ("c0 | c1 | c2", "x1 x2 x3"): a table's header.

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"cmp"
 	"errors"
-	"regexp"
 	"slices"
 	"strconv"
 
@@ -1177,10 +1176,6 @@ func (t *text) structuralPairs(first, last int, opt ReadOptions) (Document, bool
 	return d, true
 }
 
-// fileTuple matches a tuple of a file's letter, bare or quoted, and a
-// rank: "(g, 1)", "('a', 3)", "{c; 2}".
-var fileTuple = regexp.MustCompile(`[(\[{]\s*['"]?([A-Za-z])['"]?\s*[,;]\s*([0-9]+)\s*[)\]}]`)
-
 // fileTuples are the squares of line i written as tuples of a file's
 // letter and a rank ("(g,1), (h,3)"), as pairs of cells (file from 1 for
 // 'a', rank), or none: its integers are then the ranks of those squares,
@@ -1188,12 +1183,12 @@ var fileTuple = regexp.MustCompile(`[(\[{]\s*['"]?([A-Za-z])['"]?\s*[,;]\s*([0-9
 func (t *text) fileTuples(i int) []cell {
 	l := t.line(i)
 	var out []cell
-	for _, m := range fileTuple.FindAllSubmatchIndex(l, -1) {
-		rank, err := strconv.Atoi(string(l[m[4]:m[5]]))
+	for _, m := range fileTupleSpans(l) {
+		rank, err := strconv.Atoi(string(l[m.rank:m.rankEnd]))
 		if err != nil || rank > board.MaxSide {
 			return nil
 		}
-		out = append(out, cell{v: int(l[m[2]]|0x20-'a') + 1, off: t.lines[i] + m[2]}, cell{v: rank, off: t.lines[i] + m[4]})
+		out = append(out, cell{v: int(l[m.file]|0x20-'a') + 1, off: t.lines[i] + m.file}, cell{v: rank, off: t.lines[i] + m.rank})
 	}
 	return out
 }
