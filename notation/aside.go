@@ -234,7 +234,9 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 				}
 			}
 		}
-		if zeroAsMark(t) {
+		if zeroAsMark(t) && !rowBeside(t) {
+			// Read with its 0 as a mark, a line that no board of as
+			// many squares tours is still no tour: words, as rowBeside.
 			sk.Text, sk.Partial = fmt.Sprintf("a %v grid numbered from 0%s", t.Readings[0].Board, zeroAside), true
 		}
 		sks := []Skip{sk}

@@ -7,8 +7,13 @@
 // [ReadAll] and [ReadPath] read tours as other programs print them. An
 // input of up to 4 MiB is held in memory and read in three steps: its
 // lines are classified (data; words, such as a caption or a sentence, set
-// aside and listed in [Document.Skipped]; table borders, dropped); runs of
-// data lines separated by blank lines or words are the tours (but rows of
+// aside and listed in [Document.Skipped]; table borders, dropped; a line
+// begun by a name glued to digits and then a sentence, "A226697 Central
+// symmetric tour", is a caption, and a remark in brackets after a line's
+// numbers, "(list; graph)", words after them); runs of
+// data lines separated by blank lines or words are the tours (but a
+// paragraph of one line of numbers ended by a comma goes on in the next
+// line of numbers after the blank lines, and rows of
 // as many numbers with a blank line after each, bare, walled or in a
 // literal's brackets, the first after the literal's name, are one); and each tour
 // is read by every reader that applies, a grid reader, a square-list reader
