@@ -228,7 +228,7 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 				sk.Text, sk.Partial = fragment(t.Readings[0])+narrowAside, false
 			}
 			if rowBeside(t) {
-				sk.Text, sk.Partial = fragment(t.Readings[0])+rowAside, false
+				sk.Text, sk.Partial, sk.ruledOut = fragment(t.Readings[0])+rowAside, false, true
 				if columnLabels(t.Readings[0]) {
 					sk.Text = fragment(t.Readings[0]) + columnsAside
 				}

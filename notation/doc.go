@@ -43,8 +43,8 @@
 // prompt's answer, numbers written several times each that as pairs make
 // no leaper's path, a sudoku's or a table's) are set aside. Beside a
 // whole grid, with no board given, one line of numbers read as a grid one
-// square wide is words when no board of as many squares has a knight's
-// tour (an open tour of W x H, W <= H, exists only for 1x1, 3x4, 3xH
+// square wide is words, its 0 a mark or a number, when no board of as
+// many squares has a knight's tour (an open tour of W x H, W <= H, exists only for 1x1, 3x4, 3xH
 // with H >= 7, 4xH with H >= 5 and W >= 5: Conrad et al., 1994), or when
 // it counts 1, 2, 3, ... (or from 0) as wide as a whole grid beside, its
 // column numbers however the grid's rows are labelled or walled; a line

@@ -37,6 +37,10 @@ type Skip struct {
 	// own before or after one. A grader names it and does not pass the
 	// input over it unless asked to.
 	Partial bool
+	// ruledOut: a reading read it, and a theorem says it is no tour
+	// (no board of as many squares has one), so nothing tour-like is
+	// left unread on its line.
+	ruledOut bool
 }
 
 // ReadAll reads every tour of the input: one, or several separated by
