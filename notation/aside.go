@@ -227,13 +227,15 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 				sk.Text, sk.Partial = fragment(t.Readings[0])+narrowAside, false
 			}
 			if rowBeside(t) {
-				sk.Text, sk.Partial = fragment(t.Readings[0])+rowAside, false
+				sk.Text, sk.Partial, sk.ruledOut = fragment(t.Readings[0])+rowAside, false, true
 				if columnLabels(t.Readings[0]) {
 					sk.Text = fragment(t.Readings[0]) + columnsAside
 				}
 			}
 		}
-		if zeroAsMark(t) {
+		if zeroAsMark(t) && !rowBeside(t) {
+			// Read with its 0 as a mark, a line that no board of as
+			// many squares tours is still no tour: words, as rowBeside.
 			sk.Text, sk.Partial = fmt.Sprintf("a %v grid numbered from 0%s", t.Readings[0].Board, zeroAside), true
 		}
 		sks := []Skip{sk}

@@ -7,8 +7,13 @@
 // [ReadAll] and [ReadPath] read tours as other programs print them. An
 // input of up to 4 MiB is held in memory and read in three steps: its
 // lines are classified (data; words, such as a caption or a sentence, set
-// aside and listed in [Document.Skipped]; table borders, dropped); runs of
-// data lines separated by blank lines or words are the tours (but rows of
+// aside and listed in [Document.Skipped]; table borders, dropped; a line
+// begun by a name glued to digits and then a sentence, "A226697 Central
+// symmetric tour", is a caption, and a remark in brackets after a line's
+// numbers, "(list; graph)", words after them); runs of
+// data lines separated by blank lines or words are the tours (but a
+// paragraph of one line of numbers ended by a comma goes on in the next
+// line of numbers after the blank lines, and rows of
 // as many numbers with a blank line after each, bare, walled or in a
 // literal's brackets, the first after the literal's name, are one); and each tour
 // is read by every reader that applies, a grid reader, a square-list reader
@@ -38,8 +43,8 @@
 // prompt's answer, numbers written several times each that as pairs make
 // no leaper's path, a sudoku's or a table's) are set aside. Beside a
 // whole grid, with no board given, one line of numbers read as a grid one
-// square wide is words when no board of as many squares has a knight's
-// tour (an open tour of W x H, W <= H, exists only for 1x1, 3x4, 3xH
+// square wide is words, its 0 a mark or a number, when no board of as
+// many squares has a knight's tour (an open tour of W x H, W <= H, exists only for 1x1, 3x4, 3xH
 // with H >= 7, 4xH with H >= 5 and W >= 5: Conrad et al., 1994), or when
 // it counts 1, 2, 3, ... (or from 0) as wide as a whole grid beside, its
 // column numbers however the grid's rows are labelled or walled; a line

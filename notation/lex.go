@@ -355,6 +355,11 @@ func (t *text) classify(i int) (lineKind, int, int) {
 		k++
 	}
 	if k < len(l) && (isDigit(l[k]) || l[k] == '(' && (k-j == 1 || string(bytes.ToLower(l[j:k])) == "answer")) {
+		if captionAfterFirst(l[j:]) {
+			// "A226697 Central symmetric closed knight's tour": a
+			// name glued to digits, then a sentence, is a caption.
+			return t.within(l, start)
+		}
 		return lineData, start + j, 0
 	}
 	if k-j == 1 && k < len(l) && (l[k] == ',' || l[k] == '/') {
@@ -739,4 +744,24 @@ func isSquareStart(b []byte) bool {
 		k++
 	}
 	return k > 0 && k < len(b) && (isDigit(b[k]) || k == 1 && b[k] == '(')
+}
+
+// captionAfterFirst reports whether line l, begun with a square or a name
+// glued to digits, goes on in prose: its second field a word of three
+// letters or more that is no square and no piece, and words outnumber
+// numbers. No notation puts a word right after its first square ("a1
+// Knight" names the piece after, "Knight a1" before), so the first field
+// is a caption's name (a sequence's number, a figure's label).
+func captionAfterFirst(l []byte) bool {
+	fields := bytes.Fields(l)
+	if len(fields) < 3 {
+		return false
+	}
+	second := bytes.TrimRight(bytes.TrimSuffix(fields[1], []byte("'s")), ".,;:")
+	for _, c := range second {
+		if !isLetter(c) {
+			return false
+		}
+	}
+	return len(second) >= 3 && !isPieceWord(second) && hasWords(l)
 }

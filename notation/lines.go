@@ -94,6 +94,19 @@ func (t *text) classifyLine(i int) (lineKind, int, int) {
 		if k < end && strings.IndexByte("`\"'", t.b[k]) >= 0 && longWord(t.b[k:end]) {
 			return lineData, dataOff, k
 		}
+		if open := k - 1; k < end && isLetter(t.b[k]) && t.b[open] == '(' && wordsInBrackets(t.b[open:end]) {
+			// Numbers, then a remark in brackets ("... 11, 30, 5
+			// (list; graph; refs)"): no notation puts a word of three
+			// letters in a bracket after its numbers.
+			return lineData, dataOff, open
+		}
+	}
+	if kind == lineData && dataEnd == 0 {
+		if close, ok := statementAfterLiteral(t.b[dataOff:end]); ok {
+			// "a = [22 29 4;3 32 23]; ok = true; assert(ok)": the
+			// literal is the data, the statements after its ';' code.
+			return lineData, dataOff, dataOff + close
+		}
 	}
 	if kind == lineData && t.offsetsLine(i) {
 		return lineWords, 0, 0
@@ -394,4 +407,47 @@ func quotedData(l []byte) int {
 		}
 	}
 	return 0
+}
+
+// wordsInBrackets reports whether b, from an opening bracket, is words
+// alone up to its close and nothing but space after: a remark, no square
+// or number in it.
+func wordsInBrackets(b []byte) bool {
+	end := bytes.IndexByte(b, ')')
+	if end < 0 || len(bytes.TrimSpace(b[end+1:])) > 0 {
+		return false
+	}
+	inner := b[1:end]
+	return longWord(inner) && !bytes.ContainsAny(inner, "0123456789()")
+}
+
+// statementAfterLiteral finds where the first bracketed literal of b
+// closes when a ';' and words follow it, statements after the literal
+// that holds the data: ok when the literal is a matrix, its rows parted
+// by ';' or bracketed, of four numbers or more and no words. A list of
+// one row so followed is code's (an order, a table of offsets).
+func statementAfterLiteral(b []byte) (close int, ok bool) {
+	open := bytes.IndexAny(b, "[{")
+	if open < 0 {
+		return 0, false
+	}
+	closer := byte(']')
+	if b[open] == '{' {
+		closer = '}'
+	}
+	depth := 0
+	for k := open; k < len(b); k++ {
+		switch b[k] {
+		case b[open]:
+			depth++
+		case closer:
+			if depth--; depth == 0 {
+				inner, rest := b[open:k+1], bytes.TrimLeft(b[k+1:], " \t")
+				rows := bytes.ContainsAny(inner[1:len(inner)-1], ";[{")
+				ok = rows && len(rest) > 0 && rest[0] == ';' && longWord(rest) && !hasWords(inner) && numbersIn(inner) >= 4
+				return k + 1, ok
+			}
+		}
+	}
+	return 0, false
 }

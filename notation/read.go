@@ -37,6 +37,10 @@ type Skip struct {
 	// own before or after one. A grader names it and does not pass the
 	// input over it unless asked to.
 	Partial bool
+	// ruledOut: a reading read it, and a theorem says it is no tour
+	// (no board of as many squares has one), so nothing tour-like is
+	// left unread on its line.
+	ruledOut bool
 }
 
 // ReadAll reads every tour of the input: one, or several separated by
@@ -144,9 +148,11 @@ func (t *text) blocks() ([]block, []Skip) {
 	var pending []Skip
 	t.findPrefix()
 	t.checkPrefix()
-	jsonDepth := 0 // open braces of a JSON block: blank lines do not end it
-	ruled := false // a rule line since the last data line
-	blankRun := 0  // lines of one mark alone just before this one, a board printed empty
+	jsonDepth := 0     // open braces of a JSON block: blank lines do not end it
+	ruled := false     // a rule line since the last data line
+	blankRun := 0      // lines of one mark alone just before this one, a board printed empty
+	commaOpen := false // the last data line ended a list of numbers with a comma
+	blanked := false   // the line before was blank
 	for i := range t.lines {
 		kind, dataOff, dataEnd := t.classifyLine(i)
 		if cur != nil && jsonDepth > 0 && kind != lineData {
@@ -159,6 +165,10 @@ func (t *text) blocks() ([]block, []Skip) {
 			if namesSquare(t.b[last[0]:last[1]]) != namesSquare(t.b[dataOff:t.lines[i]+len(t.line(i))]) {
 				cur = nil
 			}
+		}
+		paragraphStart := cur == nil || blanked
+		if kind == lineData && cur != nil && commaOpen && blanked && numbersIn(t.b[dataOff:t.lines[i]+len(t.line(i))]) < 2 {
+			cur = nil // a comma's list goes on only in numbers
 		}
 		if kind == lineData && cur != nil && jsonDepth == 0 {
 			// Plain numbers on one line and a list of pairs in brackets
@@ -190,9 +200,21 @@ func (t *text) blocks() ([]block, []Skip) {
 			blankRun = 0
 		}
 		ruled = kind == lineRule || ruled && kind != lineData
+		if kind == lineData {
+			// A paragraph of one line of plain numbers that ends with a
+			// comma goes on after blank lines in the next line of them:
+			// a list of square numbers printed a paragraph a line is one
+			// list, its comma saying so. A grid's last row so ended is
+			// no paragraph of its own.
+			row := bytes.TrimSpace(t.line(i))
+			commaOpen = paragraphStart && jsonDepth == 0 && plainNumbers(row) && row[len(row)-1] == ','
+		}
+		blanked = kind == lineBlank
 		switch kind {
 		case lineBlank:
-			cur = nil
+			if cur == nil || !commaOpen {
+				cur = nil
+			}
 		case lineRule:
 		case lineWords:
 			cur = nil

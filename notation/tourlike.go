@@ -65,6 +65,9 @@ func (t *text) markTourLike(tours []Tour) []Tour {
 				if sk.Partial {
 					mark(named, sk.Line)
 				}
+				if sk.ruledOut {
+					mark(read, sk.Line)
+				}
 			}
 		}
 	}

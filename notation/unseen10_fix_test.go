@@ -334,3 +334,64 @@ func TestColumnHeaderProperty(t *testing.T) {
 		}
 	}
 }
+
+// TestZeroMarkedLineBesideGrid prints random tours (warnsdorffWalk,
+// checked by walkOK) through propWrappers' grids with no board given,
+// beside a test's input that flattens a board of n squares numbered from
+// 0 (its 0 the square not visited) under its number and result, n such
+// that no board of n squares has an open tour (openTours, a search that
+// shares no code with the reader). Read with its 0 as a mark it is still
+// a board of n squares: a valid grid beside it exits 0 with one tour, and
+// the grid with two squares swapped never exits 0.
+func TestZeroMarkedLineBesideGrid(t *testing.T) {
+	rng := rand.New(rand.NewPCG(96, 16))
+	check := func(q board.Problem, p board.Path) error {
+		if len(p) != q.Board.Size() || !walkOK(q.Board, p) {
+			return ErrMisread
+		}
+		return nil
+	}
+	for _, b := range []board.Board{{W: 5, H: 5}, {W: 6, H: 6}, {W: 8, H: 8}} {
+		p := warnsdorffWalk(rng, b, 200)
+		if len(p) != b.Size() || !walkOK(b, p) {
+			t.Fatalf("%v: the test's own tour", b)
+		}
+		swapped := slices.Clone(p)
+		swapped[3], swapped[4] = swapped[4], swapped[3]
+		for _, w := range propWrappers() {
+			if !w.grid || w.tours != 1 {
+				continue
+			}
+			n := 3 + rng.IntN(14)
+			for openTours(n) {
+				n = 3 + rng.IntN(14)
+			}
+			var from0 []string
+			for _, k := range rng.Perm(n) {
+				from0 = append(from0, fmt.Sprint(k))
+			}
+			words := "3   Pass\na = ... [ " + strings.Join(from0, " ") + "]; tf_correct = true; assert(isequal(tour(a),tf_correct))\n\n"
+			for _, c := range []struct {
+				path  board.Path
+				valid bool
+			}{{p, true}, {swapped, false}} {
+				text := words + w.wrap([]propTour{newPropTour(b, c.path)})
+				tours, err := ReadTours(strings.NewReader(text), ReadOptions{})
+				var vs []Verdict
+				for _, tr := range tours {
+					vs = append(vs, Judge(tr, board.Problem{}, check).Verdict)
+				}
+				code := propExit(tours, vs)
+				if err != nil {
+					code = 2
+				}
+				if c.valid && (code != 0 || len(tours) != 1) {
+					t.Errorf("%v/%s: valid: exit %d, %d tours %v, want exit 0 with 1:\n%s", b, w.name, code, len(tours), vs, text)
+				}
+				if !c.valid && code == 0 {
+					t.Errorf("%v/%s: swapped: exit 0 (%d tours %v):\n%s", b, w.name, len(tours), vs, text)
+				}
+			}
+		}
+	}
+}

@@ -236,6 +236,30 @@ func propWrappers() []propWrapper {
 			}
 			return strings.Join(ls, "\n") + "\n"
 		}},
+		oneEach("sequence entry rows", true, func(t propTour) string {
+			// A catalogue's entry: its number glued to letters, a
+			// sentence, then the numbering's rows and a remark in
+			// brackets after the last.
+			return "A123456 Central knight's tour on the board, row by row. 1\n" + rowsWith(t, " ", "%d", ", ", "", ",\n") + " (list; graph; refs)\n OFFSET 1,1 COMMENTS Each row is a rank.\n"
+		}),
+		oneEach("square numbers comma paragraphs", false, func(t propTour) string {
+			// Square numbers from 1, a1 first along the ranks, zero
+			// padded, ten a line, each line its own paragraph ended
+			// by the comma that says the list goes on.
+			var w strings.Builder
+			for k, sq := range t.sq {
+				fmt.Fprintf(&w, "%02d", int(sq.Y-1)*len(t.rows[0])+int(sq.X))
+				switch {
+				case k == len(t.sq)-1:
+					w.WriteString("\n")
+				case k%10 == 9:
+					w.WriteString(",\n\n")
+				default:
+					w.WriteString(", ")
+				}
+			}
+			return "The numbers to learn, in order:\n\n" + w.String()
+		}),
 		{"grids side by side", true, 2, func(ts []propTour) string {
 			var ls []string
 			for i := range ts[0].rows {
