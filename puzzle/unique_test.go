@@ -60,12 +60,7 @@ func TestDomainsAgreeWide(t *testing.T) {
 					break
 				}
 				// Add a number on a square the deductions allow.
-				var open []int
-				for s := range m.n {
-					if m.set(s).Count() > 1 {
-						open = append(open, s)
-					}
-				}
+				open := openSteps(m)
 				if len(open) == 0 {
 					break
 				}
