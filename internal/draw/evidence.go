@@ -256,13 +256,7 @@ func (p *Picture) writeSquare(w *bufio.Writer, g geometry, i int) {
 	s, cell := g.b.Square(i), g.cell
 	x, y := g.x0(s), g.y0(s)
 	if p.hole[i] {
-		// A hole is no square: filled dark and crossed, as Tour draws it.
-		m := float64(cell) * 0.2
-		fmt.Fprintf(w, `<g><title>hole %v</title><rect x="%d" y="%d" width="%d" height="%d" fill="%s"/><path d="M%s %sL%s %sM%s %sL%s %s" stroke="%s" stroke-width="%s"/></g>`+"\n",
-			s, x, y, cell, cell, holeColour,
-			num(float64(x)+m), num(float64(y)+m), num(float64(x+cell)-m), num(float64(y+cell)-m),
-			num(float64(x+cell)-m), num(float64(y)+m), num(float64(x)+m), num(float64(y+cell)-m),
-			holeCross, num(max(1, float64(cell)*0.05)))
+		writeHole(w, g, s)
 		return
 	}
 	title := s.String()

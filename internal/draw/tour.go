@@ -104,22 +104,9 @@ func writeSquares(w *bufio.Writer, g geometry, sh board.Shape) {
 		d0, cell, cell, dark, d1, cell, cell, cell, dark)
 	fmt.Fprint(w, "</pattern></defs>\n")
 	fmt.Fprintf(w, `<rect x="%d" y="%d" width="%d" height="%d" fill="url(#squares)" stroke="%s" stroke-width="1"/>`+"\n", g.left, g.top, int(b.W)*cell, int(b.H)*cell, darkSquare)
-	holes := sh.HoleList()
-	if len(holes) == 0 {
-		return
+	for _, h := range sh.HoleList() {
+		writeHole(w, g, h)
 	}
-	// A hole is no square of the board: filled dark and crossed, so
-	// that it reads as taken away on either colour and in grey.
-	fmt.Fprintf(w, `<g fill="%s" stroke="%s" stroke-width="%s">`+"\n", holeColour, holeCross, num(max(1, float64(cell)*0.05)))
-	inset := float64(cell) * 0.2
-	for _, h := range holes {
-		x, y := g.cx(h)-float64(cell)/2, g.cy(h)-float64(cell)/2
-		fmt.Fprintf(w, `<g><title>hole %v</title><rect x="%s" y="%s" width="%d" height="%d" stroke="none"/><path d="M%s %sL%s %sM%s %sL%s %s"/></g>`+"\n",
-			h, num(x), num(y), cell, cell,
-			num(x+inset), num(y+inset), num(x+float64(cell)-inset), num(y+float64(cell)-inset),
-			num(x+float64(cell)-inset), num(y+inset), num(x+inset), num(y+float64(cell)-inset))
-	}
-	fmt.Fprint(w, "</g>\n")
 }
 
 // writeTourPath draws p through the square centres: the closing move
@@ -175,6 +162,18 @@ func (g geometry) x0(s board.Square) int     { return g.left + int(s.X-1)*g.cell
 func (g geometry) y0(s board.Square) int     { return g.top + int(g.b.H-s.Y)*g.cell }
 func (g geometry) cx(s board.Square) float64 { return float64(g.x0(s)) + float64(g.cell)/2 }
 func (g geometry) cy(s board.Square) float64 { return float64(g.y0(s)) + float64(g.cell)/2 }
+
+// writeHole draws the hole h, no square of the board: filled dark and
+// crossed, so that it reads as taken away on either colour and in grey.
+func writeHole(w *bufio.Writer, g geometry, h board.Square) {
+	x, y, cell := g.x0(h), g.y0(h), g.cell
+	m := float64(cell) * 0.2
+	fmt.Fprintf(w, `<g><title>hole %v</title><rect x="%d" y="%d" width="%d" height="%d" fill="%s"/><path d="M%s %sL%s %sM%s %sL%s %s" stroke="%s" stroke-width="%s"/></g>`+"\n",
+		h, x, y, cell, cell, holeColour,
+		num(float64(x)+m), num(float64(y)+m), num(float64(x+cell)-m), num(float64(y+cell)-m),
+		num(float64(x+cell)-m), num(float64(y)+m), num(float64(x)+m), num(float64(y+cell)-m),
+		holeCross, num(max(1, float64(cell)*0.05)))
+}
 
 // writeHeader opens an SVG picture of width by height on white, titled
 // title (text SVG reads as it is).
