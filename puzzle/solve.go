@@ -99,110 +99,14 @@ func solve(ctx context.Context, req SolveRequest, known board.Path) (puzzlecert.
 		if op != nil {
 			op.drop() // before counting, which has no use for it
 		}
-		switch {
-		case req.Count && a.Status == puzzlecert.Unknown:
-			// Undecided when the time ran out (or the board is past SAT's
-			// size, and so past the counter's): no time is left to count.
-			a.NotCounted = "the answer is undecided, so no count was made"
-			if n := a.Puzzle.Board.Size(); n > MaxCountSquares {
-				a.NotCounted = fmt.Sprintf("the counter takes boards up to %d squares, and %v has %d", MaxCountSquares, a.Puzzle.Board, n)
-			}
-		case req.Count && !a.Counted:
-			countInto(ctx, &a, req.CountNodes)
-		}
-		if req.Grade {
-			if err := TooLarge(p.Board, req.MaxSquares); err != nil {
-				a.Explanation += fmt.Sprintf("; not graded: %v", err)
-			} else if g, ok := GradeContext(ctx, p); ok {
-				a.Grade = &g
-			} else {
-				a.Explanation += "; not graded: the time ran out before the deductions ended"
-			}
-		}
-		a.MS = float64(time.Since(start).Microseconds()) / 1000
-		return a, nil
+		return finish(ctx, req, a, start), nil
 	}
-	if tour, ok := given(p); ok {
-		// Every number given: the numbers are the one candidate.
-		fault := Satisfies(p, tour)
-		if fault == nil {
-			a.Status, a.Method, a.Solutions = puzzlecert.Unique, evidence.Exhaustive, []board.Path{tour}
-			a.Explanation = "unique: every number is given, and they make a tour (checked), so there is no other"
-			return done()
-		}
-		if err := TooLarge(p.Board, req.MaxSquares); err != nil {
-			a.Status = puzzlecert.Unknown
-			a.Explanation = fmt.Sprintf("undecided: every number is given and they make no tour (%v), but %v, so no certificate was sought", fault, err)
-			return done()
-		}
+	first, decided, err := firstSolution(ctx, req, known, &a)
+	if err != nil {
+		return puzzlecert.Answer{}, err
 	}
-	if err := TooLarge(p.Board, req.MaxSquares); err != nil {
-		a.Status = puzzlecert.Unknown
-		a.Explanation = fmt.Sprintf("undecided: %v; no certificate was sought, as every search here grows with the board", err)
+	if decided {
 		return done()
-	}
-	if cert, ok := certify(p); ok {
-		a.Status, a.Method, a.Certificate = puzzlecert.NoSolution, evidence.Parity, cert
-		a.Explanation = Explain(p, cert)
-		return done()
-	}
-	var first board.Path
-	if known != nil && Satisfies(p, known) == nil {
-		first = known
-	}
-	if first == nil {
-		// When the clues are a start (and an end), the tour search finds
-		// tours in milliseconds where a formula takes seconds to build
-		// and solve: two settle "several", one is the first solution.
-		switch tours := quickTours(ctx, p); len(tours) {
-		case 2:
-			a.Status, a.Method, a.Solutions = puzzlecert.Several, evidence.Heuristic, tours
-			a.Explanation = "several solutions: two different tours agree with every clue (checked; found by the tour search, before any formula was built)"
-			return done()
-		case 1:
-			first = tours[0]
-		}
-	}
-	if first == nil && p.Board.Size() <= MaxCountSquares && len(p.Clues) > 0 {
-		// A short search finds the solutions of most puzzles with few
-		// clues faster than SAT: two of them settle "several".
-		c := count(ctx, p, quickNodes, 2, 2)
-		for _, s := range c.Solutions {
-			if err := Satisfies(p, s); err != nil {
-				return puzzlecert.Answer{}, fmt.Errorf("puzzle: the search's tour is wrong: %w", err)
-			}
-		}
-		if len(c.Solutions) == 2 {
-			a.Status, a.Method, a.Solutions = puzzlecert.Several, evidence.Heuristic, c.Solutions
-			a.Explanation = "several solutions: two different tours agree with every clue (checked)"
-			return done()
-		}
-		if len(c.Solutions) == 1 {
-			first = c.Solutions[0]
-		}
-	}
-	if first == nil && req.SplitNodes >= 0 {
-		// The deductions of a proof of uniqueness, with a short search,
-		// find the solution of most of the page's puzzles, and the proof
-		// can start before any formula is built.
-		if sol, ok := searchFirst(ctx, p); ok {
-			first = sol
-		}
-	}
-	// several answers p from a first solution when a second one is at
-	// hand.
-	several := func(first board.Path) bool {
-		if other, ok := obviousOther(p, first); ok {
-			a.Status, a.Solutions = puzzlecert.Several, []board.Path{first, other}
-			a.Explanation = "several solutions: with no clue to fix them, the tour run backwards or from another square is another"
-			return true
-		}
-		if other, ok := localAlternative(p, first); ok {
-			a.Status, a.Solutions = puzzlecert.Several, []board.Path{first, other}
-			a.Explanation = "several solutions: two different tours agree with every clue (checked; the second is the first with a stretch between clues run backwards)"
-			return true
-		}
-		return false
 	}
 	// A case split proving the first solution the only one runs on its
 	// own goroutine from when the first solution is known, alone for its
@@ -221,7 +125,7 @@ func solve(ctx context.Context, req SolveRequest, known board.Path) (puzzlecert.
 	}
 	tried := first != nil
 	if tried {
-		if several(first) {
+		if several(p, first, &a) {
 			a.Method = evidence.SAT // as when the finding solver is given the first
 			return done()
 		}
@@ -295,7 +199,7 @@ func solve(ctx context.Context, req SolveRequest, known board.Path) (puzzlecert.
 		return puzzlecert.Answer{}, fmt.Errorf("puzzle: the solver's tour is wrong: %w", err)
 	}
 	if !tried {
-		if several(first) {
+		if several(p, first, &a) {
 			return done()
 		}
 		pr = startProof(ctx, p, first, req.SplitNodes)
@@ -497,6 +401,34 @@ func secondOpinion(ctx context.Context, p puzzlecert.Puzzle, check encode.Encodi
 		return false, r.Tour, nil
 	}
 	return false, nil, nil
+}
+
+// finish adds to a what req asks beyond the answer (the count, the
+// grade) and the time since start.
+func finish(ctx context.Context, req SolveRequest, a puzzlecert.Answer, start time.Time) puzzlecert.Answer {
+	p := a.Puzzle
+	switch {
+	case req.Count && a.Status == puzzlecert.Unknown:
+		// Undecided when the time ran out (or the board is past SAT's
+		// size, and so past the counter's): no time is left to count.
+		a.NotCounted = "the answer is undecided, so no count was made"
+		if n := a.Puzzle.Board.Size(); n > MaxCountSquares {
+			a.NotCounted = fmt.Sprintf("the counter takes boards up to %d squares, and %v has %d", MaxCountSquares, a.Puzzle.Board, n)
+		}
+	case req.Count && !a.Counted:
+		countInto(ctx, &a, req.CountNodes)
+	}
+	if req.Grade {
+		if err := TooLarge(p.Board, req.MaxSquares); err != nil {
+			a.Explanation += fmt.Sprintf("; not graded: %v", err)
+		} else if g, ok := GradeContext(ctx, p); ok {
+			a.Grade = &g
+		} else {
+			a.Explanation += "; not graded: the time ran out before the deductions ended"
+		}
+	}
+	a.MS = float64(time.Since(start).Microseconds()) / 1000
+	return a
 }
 
 // undecided fills an unknown answer: the context ended, or the board is

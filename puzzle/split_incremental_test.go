@@ -51,12 +51,7 @@ func TestDeductionFromParentIsFixed(t *testing.T) {
 			p, m := settledClues(t, rng, tour, g, bc.closed, i)
 			for depth := 0; ; depth++ {
 				name := fmt.Sprintf("%v closed=%v #%d depth %d", b, bc.closed, i, depth)
-				var missing []int
-				for st := range n {
-					if m.set(st).Count() > 1 {
-						missing = append(missing, st)
-					}
-				}
+				missing := openSteps(m)
 				if len(missing) == 0 {
 					break
 				}
@@ -140,12 +135,7 @@ func TestDeductionFromAboveIsFixed(t *testing.T) {
 				}
 			}
 			for depth := 0; ; depth++ {
-				var missing []int
-				for st := range n {
-					if m.set(st).Count() > 1 {
-						missing = append(missing, st)
-					}
-				}
+				missing := openSteps(m)
 				if len(missing) == 0 {
 					break
 				}
@@ -205,4 +195,15 @@ func settledClues(t *testing.T, rng *rand.Rand, tour board.Path, g *graph, close
 		t.Fatalf("%v closed=%v #%d: the deductions find no solution, and the tour is one", b, closed, round)
 	}
 	return p, m
+}
+
+// openSteps lists the steps m leaves more than one square.
+func openSteps(m *domains) []int {
+	var open []int
+	for st := range m.n {
+		if m.set(st).Count() > 1 {
+			open = append(open, st)
+		}
+	}
+	return open
 }

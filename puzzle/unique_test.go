@@ -60,12 +60,7 @@ func TestDomainsAgreeWide(t *testing.T) {
 					break
 				}
 				// Add a number on a square the deductions allow.
-				var open []int
-				for s := range m.n {
-					if m.set(s).Count() > 1 {
-						open = append(open, s)
-					}
-				}
+				open := openSteps(m)
 				if len(open) == 0 {
 					break
 				}
@@ -623,6 +618,22 @@ func TestProvesHard12x12(t *testing.T) {
 	}
 }
 
+// pageHardClosed makes the page's hard closed puzzle of size and seed,
+// and its solution, failing unless the solver finds it unique.
+func pageHardClosed(t *testing.T, size string, seed uint64) (puzzlecert.Answer, board.Path) {
+	t.Helper()
+	ctx := context.Background()
+	made, err := Make(ctx, MakeRequest{Board: board.MustParse(size), Closed: true, Level: Hard, Clues: pageHardClues[size], Seed: seed, First: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := Solve(ctx, SolveRequest{Puzzle: made.Puzzle, SplitNodes: -1})
+	if err != nil || a.Status != puzzlecert.Unique {
+		t.Fatalf("Solve = %v, %v; want unique", a.Status, err)
+	}
+	return made, a.Solutions[0]
+}
+
 // TestProofRefusedByVerifyDropped: a proof of uniqueness verify would
 // refuse as too large to check is not given. The page's hard 12x12
 // puzzle (closed, seed 6) has a proof of about 900 certificates within a
@@ -636,15 +647,7 @@ func TestProofRefusedByVerifyDropped(t *testing.T) {
 		t.Skip("makes and proves a 12x12 puzzle")
 	}
 	ctx := context.Background()
-	made, err := Make(ctx, MakeRequest{Board: board.MustParse("12x12"), Closed: true, Level: Hard, Clues: pageHardClues["12x12"], Seed: 6, First: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, err := Solve(ctx, SolveRequest{Puzzle: made.Puzzle, SplitNodes: -1})
-	if err != nil || a.Status != puzzlecert.Unique {
-		t.Fatalf("Solve = %v, %v; want unique", a.Status, err)
-	}
-	sol := a.Solutions[0]
+	made, sol := pageHardClosed(t, "12x12", 6)
 	u, ok := proveUnique(ctx, made.Puzzle, sol, 1_000)
 	if !ok {
 		t.Fatalf("no proof within 1,000 nodes")
@@ -678,15 +681,7 @@ func TestProofRefusedByVerifyDropped(t *testing.T) {
 // and verify, with its default limits, accepts the proof.
 func TestSpineTrialsSetAside(t *testing.T) {
 	ctx := context.Background()
-	made, err := Make(ctx, MakeRequest{Board: board.MustParse("10x10"), Closed: true, Level: Hard, Clues: pageHardClues["10x10"], Seed: 2, First: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, err := Solve(ctx, SolveRequest{Puzzle: made.Puzzle, SplitNodes: -1})
-	if err != nil || a.Status != puzzlecert.Unique {
-		t.Fatalf("Solve = %v, %v; want unique", a.Status, err)
-	}
-	sol := a.Solutions[0]
+	made, sol := pageHardClosed(t, "10x10", 2)
 	sp := proofSplitter(ctx, made.Puzzle.Board, 0, nil)
 	sp.spineTrials = true
 	u, ok := sp.spine(made.Puzzle, sol)

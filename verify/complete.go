@@ -36,118 +36,142 @@ func (ck *Checker) Complete(ctx context.Context, q board.Problem) (board.Path, e
 	if err := ck.charge(int64(n) + int64(len(q.Prefix))); err != nil {
 		return nil, err
 	}
-	// On a shape the holes count as visited from the start, and the
-	// moves are the piece's among the cells: cells squares make a tour.
+	c := newCompletion(ck, q)
+	if err := c.walk(); err != nil {
+		return nil, err
+	}
+	return c.found, nil
+}
+
+// completion is the state of Complete's search.
+type completion struct {
+	ck *Checker
+	q  board.Problem
+	n  int
+	// cells is how many squares make a tour: on a shape the holes count
+	// as visited from the start, and the moves are the piece's among the
+	// cells.
+	cells int
+	// minClosed is the fewest cells of a closed tour: on a shape a cycle
+	// has three at least, since two cells a move apart make no cycle (the
+	// knight's full boards of two squares have no move).
+	minClosed int
+	near      [][]int
+	visited   []bool
+	free      []int // unvisited neighbours of each square
+	path      []int
+	end       int // the required end's index, -1 for none
+	found     board.Path
+}
+
+// newCompletion is the search of q with its prefix visited.
+func newCompletion(ck *Checker, q board.Problem) *completion {
+	b := q.Board
+	n := b.Size()
 	sh := q.Shape()
-	plain, cells := sh.Plain(), sh.Cells()
-	near := shapeNeighbours(sh)
-	visited := make([]bool, n)
+	c := &completion{ck: ck, q: q, n: n, cells: sh.Cells(), minClosed: 2, near: shapeNeighbours(sh),
+		visited: make([]bool, n), free: make([]int, n), path: make([]int, 0, n), end: -1}
+	if !sh.Plain() {
+		c.minClosed = 3
+	}
 	for v := range n {
-		visited[v] = sh.IsHole(v)
-	}
-	// A closed tour of a shape is a cycle: three cells at least, since
-	// two cells a move apart make no cycle (the knight's full boards of
-	// two squares have no move).
-	minClosed := 2
-	if !plain {
-		minClosed = 3
-	}
-	free := make([]int, n) // unvisited neighbours of each square
-	for v := range n {
-		free[v] = len(near[v])
-	}
-	path := make([]int, 0, n)
-	visit := func(v int) {
-		visited[v] = true
-		path = append(path, v)
-		for _, u := range near[v] {
-			free[u]--
-		}
-	}
-	leave := func() {
-		v := path[len(path)-1]
-		path = path[:len(path)-1]
-		visited[v] = false
-		for _, u := range near[v] {
-			free[u]++
-		}
+		c.visited[v] = sh.IsHole(v)
+		c.free[v] = len(c.near[v])
 	}
 	for _, s := range q.Prefix {
-		visit(b.Index(s))
+		c.visit(b.Index(s))
 	}
-	end, first := -1, path[0]
 	if q.HasEnd() {
-		end = b.Index(q.End)
+		c.end = b.Index(q.End)
 	}
-	closes := func(v int) bool { return slices.Contains(near[v], first) }
-	// stuck reports that the squares still to visit cannot all be
-	// joined after from. Each needs a way in and, unless it is the last
-	// square, a way out: its unvisited neighbours, from (the way into
-	// the next square) and, on a closed tour, the first square (the
-	// last's way out) count, more than once at worst, which only cuts
-	// less. None is a dead end; one is the last square, so an open tour
-	// has at most one such, its end when it has one, and a closed tour
-	// none.
-	stuck := func(from int) bool {
-		ones, one := 0, -1
-		for v := range n {
-			if visited[v] {
-				continue
-			}
-			ways := free[v]
-			if slices.Contains(near[from], v) {
-				ways++
-			}
-			if q.Closed && closes(v) {
-				ways++
-			}
-			switch {
-			case ways == 0 || q.Closed && ways == 1 && len(path) < cells-1:
-				return true
-			case ways == 1:
-				ones, one = ones+1, v
-			}
-		}
-		return !q.Closed && (ones > 1 || ones == 1 && end >= 0 && one != end)
+	return c
+}
+
+func (c *completion) visit(v int) {
+	c.visited[v] = true
+	c.path = append(c.path, v)
+	for _, u := range c.near[v] {
+		c.free[u]--
 	}
-	var found board.Path
-	var walk func() error
-	walk = func() error {
-		v := path[len(path)-1]
-		if err := ck.charge(int64(len(near[v])) + int64(n) + 1); err != nil {
-			return err
+}
+
+func (c *completion) leave() {
+	v := c.path[len(c.path)-1]
+	c.path = c.path[:len(c.path)-1]
+	c.visited[v] = false
+	for _, u := range c.near[v] {
+		c.free[u]++
+	}
+}
+
+// closes says v is a move from the first square.
+func (c *completion) closes(v int) bool { return slices.Contains(c.near[v], c.path[0]) }
+
+// stuck reports that the squares still to visit cannot all be joined
+// after from. Each needs a way in and, unless it is the last square, a
+// way out: its unvisited neighbours, from (the way into the next square)
+// and, on a closed tour, the first square (the last's way out) count,
+// more than once at worst, which only cuts less. None is a dead end; one
+// is the last square, so an open tour has at most one such, its end when
+// it has one, and a closed tour none.
+func (c *completion) stuck(from int) bool {
+	closed := c.q.Closed
+	ones, one := 0, -1
+	for v := range c.n {
+		if c.visited[v] {
+			continue
 		}
-		if len(path) == cells {
-			if (!q.Closed || cells >= minClosed && closes(v)) && (end < 0 || v == end) {
-				found = make(board.Path, cells)
-				for i, x := range path {
-					found[i] = b.Square(x)
-				}
-			}
-			return nil
+		ways := c.free[v]
+		if slices.Contains(c.near[from], v) {
+			ways++
 		}
-		if stuck(v) {
-			return nil
+		if closed && c.closes(v) {
+			ways++
 		}
-		var next []int
-		for _, u := range near[v] {
-			if !visited[u] && (u != end || len(path) == cells-1) {
-				next = append(next, u)
-			}
+		switch {
+		case ways == 0 || closed && ways == 1 && len(c.path) < c.cells-1:
+			return true
+		case ways == 1:
+			ones, one = ones+1, v
 		}
-		slices.SortStableFunc(next, func(a, c int) int { return free[a] - free[c] })
-		for _, u := range next {
-			visit(u)
-			err := walk()
-			leave()
-			if err != nil || found != nil {
-				return err
+	}
+	return !closed && (ones > 1 || ones == 1 && c.end >= 0 && one != c.end)
+}
+
+// walk extends the path from its last square, fewest onward moves first,
+// until it finds a tour (in found), exhausts the branch or runs out of
+// budget.
+func (c *completion) walk() error {
+	v := c.path[len(c.path)-1]
+	if err := c.ck.charge(int64(len(c.near[v])) + int64(c.n) + 1); err != nil {
+		return err
+	}
+	if len(c.path) == c.cells {
+		if (!c.q.Closed || c.cells >= c.minClosed && c.closes(v)) && (c.end < 0 || v == c.end) {
+			c.found = make(board.Path, c.cells)
+			for i, x := range c.path {
+				c.found[i] = c.q.Board.Square(x)
 			}
 		}
 		return nil
 	}
-	if err := walk(); err != nil {
-		return nil, err
+	if c.stuck(v) {
+		return nil
 	}
-	return found, nil
+	var next []int
+	for _, u := range c.near[v] {
+		if !c.visited[u] && (u != c.end || len(c.path) == c.cells-1) {
+			next = append(next, u)
+		}
+	}
+	slices.SortStableFunc(next, func(a, b int) int { return c.free[a] - c.free[b] })
+	for _, u := range next {
+		c.visit(u)
+		err := c.walk()
+		c.leave()
+		if err != nil || c.found != nil {
+			return err
+		}
+	}
+	return nil
 }

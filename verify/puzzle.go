@@ -287,128 +287,45 @@ func (pc *puzzleChecker) certificate(p puzzlecert.Puzzle, c puzzlecert.Certifica
 	if err := p.Check(); err != nil {
 		return err
 	}
-	b := p.Board
-	n := b.Size()
-	// The clues are in order of number (p.Check): a lookup is a binary
-	// search, so that a forced prefix of a million clues is checked in
-	// O(k log k), not O(k²).
-	isClue := func(x puzzlecert.Clue) bool {
-		i, ok := slices.BinarySearchFunc(p.Clues, x.Number, func(c puzzlecert.Clue, n int) int { return c.Number - n })
-		return ok && p.Clues[i] == x
-	}
-	// pair checks that a and b are clues, a the smaller number unless
-	// the tour may go round from a to b.
-	pair := func(a, b puzzlecert.Clue, round bool) error {
-		if !isClue(a) || !isClue(b) {
-			return fmt.Errorf("%w: %d on %v and %d on %v must both be clues of the puzzle", ErrWrongProblem, a.Number, a.Square, b.Number, b.Square)
-		}
-		if a.Number >= b.Number && !round {
-			return fmt.Errorf("%w: clue a must have the smaller number", ErrBadSquares)
-		}
-		return nil
-	}
 	switch c := c.(type) {
 	case puzzlecert.ColourCount:
-		if c.A == nil {
-			if p.Closed && n%2 == 1 {
-				return nil
-			}
-			return fmt.Errorf("%w: without a clue, the colour count rules out only a closed tour of an odd board", ErrNoContradiction)
-		}
-		if !isClue(*c.A) {
-			return fmt.Errorf("%w: %d on %v is not a clue of the puzzle", ErrWrongProblem, c.A.Number, c.A.Square)
-		}
-		start := c.A.Square.Colour() ^ board.Colour(p.Step(*c.A)&1)
-		if n%2 == 1 && colourCount(b, start) != (n+1)/2 {
-			return nil
-		}
-		return fmt.Errorf("%w: step 0 on %v needs %d squares of that colour, and the board has them", ErrNoContradiction, start, (n+1)/2)
+		return colourCountRefutes(p, c)
 	case puzzlecert.Parity:
-		if err := pair(c.A, c.B, false); err != nil {
-			return err
-		}
-		same := c.A.Square.Colour() == c.B.Square.Colour()
-		if same != ((c.B.Number-c.A.Number)%2 == 0) {
-			return nil
-		}
-		return fmt.Errorf("%w: the colours of %v and %v agree with %d steps", ErrNoContradiction, c.A.Square, c.B.Square, c.B.Number-c.A.Number)
+		return parityRefutes(p, c)
 	case puzzlecert.Distance:
-		if err := pair(c.A, c.B, false); err != nil {
-			return err
-		}
-		if n > maxPuzzleSquares {
-			return fmt.Errorf("%w: %v", ErrTooLarge, b)
-		}
-		d := knightDistance(b, c.A.Square, c.B.Square, nil)
-		if d != c.Distance {
-			return fmt.Errorf("%w: the knight distance from %v to %v is %d, the certificate says %d", ErrCountMismatch, c.A.Square, c.B.Square, d, c.Distance)
-		}
-		steps := c.B.Number - c.A.Number
-		if p.Closed {
-			steps = min(steps, n-steps)
-		}
-		if d < 0 || d > steps {
-			return nil
-		}
-		return fmt.Errorf("%w: %d moves join %v and %v within %d steps", ErrNoContradiction, d, c.A.Square, c.B.Square, steps)
+		return distanceRefutes(p, c)
 	case puzzlecert.Blocked:
-		if err := pair(c.A, c.B, true); err != nil {
-			return err
-		}
-		steps := c.B.Number - c.A.Number
-		if steps <= 0 {
-			if !p.Closed {
-				return fmt.Errorf("%w: clue b must come after clue a on an open tour", ErrBadSquares)
-			}
-			steps += n
-		}
-		for _, x := range p.Clues {
-			between := x.Number > c.A.Number && x.Number < c.B.Number
-			if c.B.Number <= c.A.Number {
-				between = x.Number > c.A.Number || x.Number < c.B.Number
-			}
-			if between {
-				return fmt.Errorf("%w: clue %d comes between %d and %d", ErrBadSquares, x.Number, c.A.Number, c.B.Number)
-			}
-		}
-		if n > maxPuzzleSquares {
-			return fmt.Errorf("%w: %v", ErrTooLarge, b)
-		}
-		blocked := make([]bool, n)
-		for _, x := range p.Clues {
-			blocked[b.Index(x.Square)] = x != c.B
-		}
-		d := knightDistance(b, c.A.Square, c.B.Square, blocked)
-		if d != c.Distance {
-			return fmt.Errorf("%w: the distance from %v to %v through unnumbered squares is %d, the certificate says %d", ErrCountMismatch, c.A.Square, c.B.Square, d, c.Distance)
-		}
-		if d < 0 || d > steps {
-			return nil
-		}
-		return fmt.Errorf("%w: %d moves through unnumbered squares join %v and %v within %d steps", ErrNoContradiction, d, c.A.Square, c.B.Square, steps)
+		return blockedRefutes(p, c)
 	case puzzlecert.Forced:
-		q := c.Problem(p)
-		if err := pc.ck.charge(int64(len(q.Prefix))); err != nil {
-			return err
-		}
-		for i, s := range q.Prefix {
-			if !isClue(puzzlecert.Clue{Square: s, Number: p.First + i}) {
-				return fmt.Errorf("%w: prefix square %d, %v, is not the clue %d", ErrWrongProblem, i, s, p.First+i)
-			}
-		}
-		if q.HasEnd() && (p.Closed || !isClue(puzzlecert.Clue{Square: q.End, Number: p.Last()})) {
-			return fmt.Errorf("%w: the end %v is not the clue %d of an open tour", ErrWrongProblem, q.End, p.Last())
-		}
-		if c.Certificate == nil {
-			return fmt.Errorf("%w: a forced certificate carries the certificate of its problem", ErrNoContradiction)
-		}
-		return pc.ck.nested(q, c.Certificate)
+		return pc.forced(p, c)
 	case puzzlecert.Split:
 		return pc.split(p, c, depth, from)
 	case puzzlecert.Deduced:
 		return pc.deduction(p, from)
 	}
 	return fmt.Errorf("kind %q: %w", c.Kind(), errUnknownKind)
+}
+
+// forced checks that c's tour problem is the one p's clues force (its
+// prefix the first clues in a row, its end the last clue of an open
+// tour) and that c's certificate proves that problem has none.
+func (pc *puzzleChecker) forced(p puzzlecert.Puzzle, c puzzlecert.Forced) error {
+	q := c.Problem(p)
+	if err := pc.ck.charge(int64(len(q.Prefix))); err != nil {
+		return err
+	}
+	for i, s := range q.Prefix {
+		if !isClue(p, puzzlecert.Clue{Square: s, Number: p.First + i}) {
+			return fmt.Errorf("%w: prefix square %d, %v, is not the clue %d", ErrWrongProblem, i, s, p.First+i)
+		}
+	}
+	if q.HasEnd() && (p.Closed || !isClue(p, puzzlecert.Clue{Square: q.End, Number: p.Last()})) {
+		return fmt.Errorf("%w: the end %v is not the clue %d of an open tour", ErrWrongProblem, q.End, p.Last())
+	}
+	if c.Certificate == nil {
+		return fmt.Errorf("%w: a forced certificate carries the certificate of its problem", ErrNoContradiction)
+	}
+	return pc.ck.nested(q, c.Certificate)
 }
 
 // shapeTour checks that s visits every cell of sh once, each step a move

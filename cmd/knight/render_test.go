@@ -26,7 +26,7 @@ var update = flag.Bool("update", false, "rewrite the golden files of testdata/re
 // -update to rewrite the golden files after a deliberate change, and look at
 // them.
 func TestRenderGolden(t *testing.T) {
-	boards := map[string]string{"seed5": "5x5", "warnsdorff30": "30x30"}
+	flags := map[string][]string{"seed5": {"-board", "5x5"}, "warnsdorff30": {"-board", "30x30"}, "holes7": {"-board", "7x7", "-holes", "d4"}}
 	inputs, err := filepath.Glob(filepath.Join("testdata", "render", "*.input"))
 	require.NoError(t, err)
 	require.NotEmpty(t, inputs)
@@ -35,9 +35,7 @@ func TestRenderGolden(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			stem, format, _ := strings.Cut(name, "-")
 			args := []string{"render", "-format", format}
-			if b, ok := boards[stem]; ok {
-				args = append(args, "-board", b)
-			}
+			args = append(args, flags[stem]...)
 			code, stdout, stderr := runKnight(t, "", append(args, in)...)
 			require.Equal(t, exitYes, code, stderr)
 			golden := strings.TrimSuffix(in, ".input") + ".golden"

@@ -37,29 +37,14 @@ func TestUniqueProofRoundTrip(t *testing.T) {
 
 // TestUniqueProofRefused: malformed proofs are refused with their place.
 func TestUniqueProofRefused(t *testing.T) {
-	cases := []struct {
-		name, from, to, want, reason string
-	}{
+	cases := []docEdit{
 		{"unknown key", `"proof":{"splits"`, `"proof":{"Splits":[],"splits"`, "1:", "a key the proof does not have"},
 		{"no splits", `"proof":{"splits":[{"number":2,"branches":[{"square":"b3","certificate":{"kind":"deduction"}}]},{"number":9,"branches":[]}]}`, `"proof":{}`, "no splits", "an empty list says the deductions alone prove it; a missing one says nothing"},
 		{"split without number", `{"number":9,"branches":[]}`, `{"branches":[]}`, "no number", "a split is on a number"},
 		{"branch key", `{"square":"b3","certificate"`, `{"square":"b3","move":"b3","certificate"`, "move", "a branch has a square and a certificate"},
 		{"bad certificate", `{"kind":"deduction"}`, `{"kind":"guess"}`, "guess", "an unknown certificate kind"},
 	}
-	for _, c := range cases {
-		doc := strings.Replace(uniqueDoc, c.from, c.to, 1)
-		if doc == uniqueDoc {
-			t.Fatalf("%s: the edit changed nothing", c.name)
-		}
-		_, err := puzzlecert.ParseAnswer([]byte(doc), evidence.DefaultLimits)
-		if err == nil || !strings.Contains(err.Error(), c.want) {
-			t.Errorf("%s: ParseAnswer = %v, want an error naming %q (%s)", c.name, err, c.want, c.reason)
-		}
-		var se *board.ParseError
-		if err != nil && !errors.As(err, &se) {
-			t.Errorf("%s: %v has no line and column", c.name, err)
-		}
-	}
+	refuseEdits(t, uniqueDoc, cases)
 }
 
 // placedDoc is uniqueDoc with numbers placed on its branch (its claim is
@@ -88,17 +73,26 @@ func TestBranchPlacedRoundTrip(t *testing.T) {
 	if buf.String() != placedDoc {
 		t.Fatalf("written back:\n%s\nwant\n%s", buf.String(), placedDoc)
 	}
-	cases := []struct {
-		name, from, to, want, reason string
-	}{
+	cases := []docEdit{
 		{"no number", `{"square":"c5","number":3}`, `{"square":"c5"}`, "number", "a placed number has a number"},
 		{"bad square", `{"square":"c5","number":3}`, `{"square":"c9x","number":3}`, "c9x", "a placed number's square is a square"},
 		{"unknown key", `{"square":"c5","number":3}`, `{"square":"c5","number":3,"step":2}`, "step", "a placed number has a square and a number"},
 		{"not a list", `"placed":[{"square":"c5","number":3},{"square":"e4","number":4}]`, `"placed":{"c5":3}`, "placed", "placed numbers are a list"},
 	}
+	refuseEdits(t, placedDoc, cases)
+}
+
+// docEdit is a fault made by hand in a document: the text from replaced
+// by to, refused with an error naming want, for reason.
+type docEdit struct{ name, from, to, want, reason string }
+
+// refuseEdits checks that ParseAnswer refuses each edit of base with an
+// error that names what it says and carries a line and column.
+func refuseEdits(t *testing.T, base string, cases []docEdit) {
+	t.Helper()
 	for _, c := range cases {
-		doc := strings.Replace(placedDoc, c.from, c.to, 1)
-		if doc == placedDoc {
+		doc := strings.Replace(base, c.from, c.to, 1)
+		if doc == base {
 			t.Fatalf("%s: the edit changed nothing", c.name)
 		}
 		_, err := puzzlecert.ParseAnswer([]byte(doc), evidence.DefaultLimits)

@@ -174,12 +174,54 @@ func (p *Picture) writeSVG(w *bufio.Writer) {
 	width := max(font*2+6+boardW+8, 560)
 	chars := (width - font*2 - 14) * 5 / (font * 3)
 	caption := wrap(p.caption, chars)
-	left, top := font*2+6, 8+len(caption)*(font+6)+4
+	g := geometry{b: b, left: font*2 + 6, top: 8 + len(caption)*(font+6) + 4, cell: cell}
 	lines := wrap(p.explanation, chars)
-	// Legend lines wrapped to the picture's width, the swatch on the first.
+	legend := p.wrappedLegend(chars - 3)
+	height := g.top + boardH + font*2 + 8 + (len(legend)+len(lines))*(font+6) + 8
+
+	writeHeader(w, width, height, html.EscapeString(p.caption))
+	for i, l := range caption {
+		fmt.Fprintf(w, `<text x="%d" y="%d" font-size="%d" fill="#222222">%s</text>`+"\n", g.left, font+4+i*(font+6), font, html.EscapeString(l))
+	}
+	for i := range b.Size() {
+		p.writeSquare(w, g, i)
+	}
+	fmt.Fprintf(w, `<rect x="%d" y="%d" width="%d" height="%d" fill="none" stroke="%s"/>`+"\n", g.left, g.top, boardW, boardH, darkSquare)
+	if c, ok := p.cert.(evidence.FourLines); ok {
+		p.fourLines(w, c, g.left, g.top, cell)
+	}
+	writeLabels(w, b, font, 1, g.left, g.top+boardH+font+4, g.cx, g.cy)
+	stroke := max(1, float64(cell)*0.06)
+	p.writePrefix(w, g, stroke)
+	if p.q.HasEnd() {
+		e := p.q.End
+		fmt.Fprintf(w, `<rect x="%d" y="%d" width="%d" height="%d" fill="none" stroke="%s" stroke-width="%d" stroke-dasharray="4 3"><title>required end %v</title></rect>`+"\n",
+			g.x0(e)+2, g.y0(e)+2, cell-4, cell-4, endColour, max(2, cell/14), e)
+	}
+	if c, ok := p.cert.(evidence.CaseSplit); ok && len(p.q.Prefix) > 0 {
+		writeBranches(w, g, c, p.q.Prefix[len(p.q.Prefix)-1], font, stroke)
+	}
+	y := g.top + boardH + font*2 + 8
+	for _, l := range legend {
+		if l.colour != "" {
+			fmt.Fprintf(w, `<rect x="%d" y="%d" width="%d" height="%d" fill="%s"/>`, g.left, y-font+2, font, font, l.colour)
+		}
+		fmt.Fprintf(w, `<text x="%d" y="%d" font-size="%d" fill="#222222">%s</text>`+"\n", g.left+font+6, y, font, html.EscapeString(l.text))
+		y += font + 6
+	}
+	for _, l := range lines {
+		fmt.Fprintf(w, `<text x="%d" y="%d" font-size="%d" fill="#222222">%s</text>`+"\n", g.left, y, font, html.EscapeString(l))
+		y += font + 6
+	}
+	fmt.Fprint(w, "</svg>\n")
+}
+
+// wrappedLegend is the legend wrapped to chars a line, the swatch on each
+// entry's first line only.
+func (p *Picture) wrappedLegend(chars int) []legendLine {
 	var legend []legendLine
 	for _, l := range p.legend() {
-		for i, part := range wrap(l.text, chars-3) {
+		for i, part := range wrap(l.text, chars) {
 			colour := l.colour
 			if i > 0 {
 				colour = ""
@@ -187,133 +229,108 @@ func (p *Picture) writeSVG(w *bufio.Writer) {
 			legend = append(legend, legendLine{colour, part})
 		}
 	}
-	height := top + boardH + font*2 + 8 + (len(legend)+len(lines))*(font+6) + 8
-	x0 := func(s board.Square) int { return left + int(s.X-1)*cell }
-	y0 := func(s board.Square) int { return top + int(b.H-s.Y)*cell }
-	cx := func(s board.Square) float64 { return float64(x0(s)) + float64(cell)/2 }
-	cy := func(s board.Square) float64 { return float64(y0(s)) + float64(cell)/2 }
+	return legend
+}
 
-	writeHeader(w, width, height, html.EscapeString(p.caption))
-	for i, l := range caption {
-		fmt.Fprintf(w, `<text x="%d" y="%d" font-size="%d" fill="#222222">%s</text>`+"\n", left, font+4+i*(font+6), font, html.EscapeString(l))
+// squareFill is the colour of square i: what the certificate made of it
+// first, else the pale wood.
+func (p *Picture) squareFill(i int) string {
+	dark := p.q.Board.Square(i).Colour() == board.Dark
+	switch {
+	case p.removed[i]:
+		return removedColour
+	case p.piece[i] > 0:
+		return pieceColours[(p.piece[i]-1)%len(pieceColours)]
+	case p.colours && p.toCover[i] && dark:
+		return darkCover
+	case p.colours && p.toCover[i]:
+		return lightCover
+	case dark:
+		return paleDark
 	}
-	for i := range b.Size() {
-		s := b.Square(i)
-		fill := paleLight
-		if s.Colour() == board.Dark {
-			fill = paleDark
-		}
-		switch {
-		case p.removed[i]:
-			fill = removedColour
-		case p.piece[i] > 0:
-			fill = pieceColours[(p.piece[i]-1)%len(pieceColours)]
-		case p.colours && p.toCover[i] && s.Colour() == board.Dark:
-			fill = darkCover
-		case p.colours && p.toCover[i]:
-			fill = lightCover
-		}
-		if p.hole[i] {
-			// A hole is no square: filled dark and crossed, as Tour draws it.
-			m := float64(cell) * 0.2
-			fmt.Fprintf(w, `<g><title>hole %v</title><rect x="%d" y="%d" width="%d" height="%d" fill="%s"/><path d="M%s %sL%s %sM%s %sL%s %s" stroke="%s" stroke-width="%s"/></g>`+"\n",
-				s, x0(s), y0(s), cell, cell, holeColour,
-				num(float64(x0(s))+m), num(float64(y0(s))+m), num(float64(x0(s)+cell)-m), num(float64(y0(s)+cell)-m),
-				num(float64(x0(s)+cell)-m), num(float64(y0(s))+m), num(float64(x0(s))+m), num(float64(y0(s)+cell)-m),
-				holeCross, num(max(1, float64(cell)*0.05)))
-			continue
-		}
-		title := s.String()
-		if p.piece[i] > 0 {
-			title += ", piece " + PieceLabel(p.piece[i]-1)
-		}
-		fmt.Fprintf(w, `<rect x="%d" y="%d" width="%d" height="%d" fill="%s" stroke="#ffffff" stroke-width="1"><title>%s</title></rect>`+"\n", x0(s), y0(s), cell, cell, fill, title)
-		if p.piece[i] > 0 && s.Colour() == board.Dark {
-			// the colour still counts within a piece
-			fmt.Fprintf(w, `<rect x="%d" y="%d" width="%d" height="%d" fill="#000000" fill-opacity="0.18"/>`+"\n", x0(s), y0(s), cell, cell)
-		}
-		if p.visited[i] {
-			fmt.Fprintf(w, `<rect x="%d" y="%d" width="%d" height="%d" fill="#000000" fill-opacity="0.25"/>`+"\n", x0(s), y0(s), cell, cell)
-		}
-		if p.removed[i] {
-			m := cell / 4
-			fmt.Fprintf(w, `<path d="M%d %dL%d %dM%d %dL%d %d" stroke="#ffffff" stroke-width="%d"/>`+"\n",
-				x0(s)+m, y0(s)+m, x0(s)+cell-m, y0(s)+cell-m, x0(s)+cell-m, y0(s)+m, x0(s)+m, y0(s)+cell-m, max(1, cell/16))
-		}
-		if p.ring[i] {
-			fmt.Fprintf(w, `<circle cx="%s" cy="%s" r="%s" fill="none" stroke="%s" stroke-width="%d"/>`+"\n", num(cx(s)), num(cy(s)), num(float64(cell)*0.4), ringColour, max(2, cell/12))
-		}
-		if p.piece[i] > 0 && cell >= 14 && !p.visited[i] && !p.isKnight(s) {
-			// The piece's letter: the colours repeat and some readers see
-			// none, the letters do not repeat. Black edged in white reads
-			// on every fill.
-			label := PieceLabel(p.piece[i] - 1)
-			size := min(cell*2/5, cell*4/5/len(label))
-			fmt.Fprintf(w, `<text x="%s" y="%s" font-size="%d" font-weight="bold" text-anchor="middle" dominant-baseline="central" fill="#000000" stroke="#ffffff" stroke-width="%s" paint-order="stroke">%s</text>`+"\n",
-				num(cx(s)), num(cy(s)), size, num(max(2, float64(size)/5)), label)
-		}
+	return paleLight
+}
+
+// writeSquare draws square i with all the marks it carries.
+func (p *Picture) writeSquare(w *bufio.Writer, g geometry, i int) {
+	s, cell := g.b.Square(i), g.cell
+	x, y := g.x0(s), g.y0(s)
+	if p.hole[i] {
+		writeHole(w, g, s)
+		return
 	}
-	fmt.Fprintf(w, `<rect x="%d" y="%d" width="%d" height="%d" fill="none" stroke="%s"/>`+"\n", left, top, boardW, boardH, darkSquare)
-	if c, ok := p.cert.(evidence.FourLines); ok {
-		p.fourLines(w, c, left, top, cell)
+	title := s.String()
+	if p.piece[i] > 0 {
+		title += ", piece " + PieceLabel(p.piece[i]-1)
 	}
-	writeLabels(w, b, font, 1, left, top+boardH+font+4, cx, cy)
-	// the visited path
-	path := p.q.Prefix
-	stroke := max(1, float64(cell)*0.06)
+	fmt.Fprintf(w, `<rect x="%d" y="%d" width="%d" height="%d" fill="%s" stroke="#ffffff" stroke-width="1"><title>%s</title></rect>`+"\n", x, y, cell, cell, p.squareFill(i), title)
+	if p.piece[i] > 0 && s.Colour() == board.Dark {
+		// the colour still counts within a piece
+		fmt.Fprintf(w, `<rect x="%d" y="%d" width="%d" height="%d" fill="#000000" fill-opacity="0.18"/>`+"\n", x, y, cell, cell)
+	}
+	if p.visited[i] {
+		fmt.Fprintf(w, `<rect x="%d" y="%d" width="%d" height="%d" fill="#000000" fill-opacity="0.25"/>`+"\n", x, y, cell, cell)
+	}
+	if p.removed[i] {
+		m := cell / 4
+		fmt.Fprintf(w, `<path d="M%d %dL%d %dM%d %dL%d %d" stroke="#ffffff" stroke-width="%d"/>`+"\n",
+			x+m, y+m, x+cell-m, y+cell-m, x+cell-m, y+m, x+m, y+cell-m, max(1, cell/16))
+	}
+	if p.ring[i] {
+		fmt.Fprintf(w, `<circle cx="%s" cy="%s" r="%s" fill="none" stroke="%s" stroke-width="%d"/>`+"\n", num(g.cx(s)), num(g.cy(s)), num(float64(cell)*0.4), ringColour, max(2, cell/12))
+	}
+	if p.piece[i] > 0 && cell >= 14 && !p.visited[i] && !p.isKnight(s) {
+		// The piece's letter: the colours repeat and some readers see
+		// none, the letters do not repeat. Black edged in white reads
+		// on every fill.
+		label := PieceLabel(p.piece[i] - 1)
+		size := min(cell*2/5, cell*4/5/len(label))
+		fmt.Fprintf(w, `<text x="%s" y="%s" font-size="%d" font-weight="bold" text-anchor="middle" dominant-baseline="central" fill="#000000" stroke="#ffffff" stroke-width="%s" paint-order="stroke">%s</text>`+"\n",
+			num(g.cx(s)), num(g.cy(s)), size, num(max(2, float64(size)/5)), label)
+	}
+}
+
+// writePrefix draws the path so far: its line, the start, the knight and,
+// on large squares, the move numbers.
+func (p *Picture) writePrefix(w *bufio.Writer, g geometry, stroke float64) {
+	path, cell := p.q.Prefix, g.cell
 	if len(path) > 1 {
 		fmt.Fprintf(w, `<polyline fill="none" stroke="%s" stroke-width="%s" stroke-linejoin="round" stroke-linecap="round" points="`, ink, num(stroke))
-		writePoints(w, path, cx, cy)
+		writePoints(w, path, g.cx, g.cy)
 	}
-	if len(path) > 0 {
-		mark := float64(cell) * 0.22
-		fmt.Fprintf(w, `<circle cx="%s" cy="%s" r="%s" fill="%s"><title>start %v</title></circle>`+"\n", num(cx(path[0])), num(cy(path[0])), num(mark), startColour, path[0])
-		k := path[len(path)-1]
-		fmt.Fprintf(w, `<text x="%s" y="%s" font-size="%d" text-anchor="middle" dominant-baseline="central" fill="#000000" stroke="#ffffff" stroke-width="%s" paint-order="stroke">♞<title>knight on %v</title></text>`+"\n",
-			num(cx(k)), num(cy(k)), cell*3/4, num(float64(cell)/14), k)
-		if cell >= 30 {
-			small := cell / 5
-			fmt.Fprintf(w, `<g fill="#000000" font-size="%d">`+"\n", small)
-			for i, s := range path {
-				fmt.Fprintf(w, `<text x="%d" y="%d">%d</text>`+"\n", x0(s)+3, y0(s)+small+1, i)
-			}
-			fmt.Fprint(w, "</g>\n")
+	if len(path) == 0 {
+		return
+	}
+	mark := float64(cell) * 0.22
+	fmt.Fprintf(w, `<circle cx="%s" cy="%s" r="%s" fill="%s"><title>start %v</title></circle>`+"\n", num(g.cx(path[0])), num(g.cy(path[0])), num(mark), startColour, path[0])
+	k := path[len(path)-1]
+	fmt.Fprintf(w, `<text x="%s" y="%s" font-size="%d" text-anchor="middle" dominant-baseline="central" fill="#000000" stroke="#ffffff" stroke-width="%s" paint-order="stroke">♞<title>knight on %v</title></text>`+"\n",
+		num(g.cx(k)), num(g.cy(k)), cell*3/4, num(float64(cell)/14), k)
+	if cell >= 30 {
+		small := cell / 5
+		fmt.Fprintf(w, `<g fill="#000000" font-size="%d">`+"\n", small)
+		for i, s := range path {
+			fmt.Fprintf(w, `<text x="%d" y="%d">%d</text>`+"\n", g.x0(s)+3, g.y0(s)+small+1, i)
 		}
+		fmt.Fprint(w, "</g>\n")
 	}
-	if p.q.HasEnd() {
-		e := p.q.End
-		fmt.Fprintf(w, `<rect x="%d" y="%d" width="%d" height="%d" fill="none" stroke="%s" stroke-width="%d" stroke-dasharray="4 3"><title>required end %v</title></rect>`+"\n",
-			x0(e)+2, y0(e)+2, cell-4, cell-4, endColour, max(2, cell/14), e)
-	}
-	// a case split: an arrow to each move, with the kind that closes it
-	if c, ok := p.cert.(evidence.CaseSplit); ok && len(path) > 0 {
-		k := path[len(path)-1]
-		fmt.Fprintf(w, `<defs><marker id="head" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="5" markerHeight="5" orient="auto"><path d="M0 0L10 5L0 10z" fill="%s"/></marker></defs>`+"\n", ringColour)
-		for _, br := range c.Branches {
-			if !b.Contains(br.Move) {
-				continue
-			}
-			fx, fy, tx, ty := cx(k), cy(k), cx(br.Move), cy(br.Move)
-			// stop short of the centres, so the labels stay readable
-			fmt.Fprintf(w, `<line x1="%s" y1="%s" x2="%s" y2="%s" stroke="%s" stroke-width="%s" marker-end="url(#head)"/>`+"\n",
-				num(fx+(tx-fx)*0.25), num(fy+(ty-fy)*0.25), num(fx+(tx-fx)*0.8), num(fy+(ty-fy)*0.8), ringColour, num(stroke*1.5))
-			fmt.Fprintf(w, `<text x="%s" y="%s" font-size="%d" text-anchor="middle" fill="%s" stroke="#ffffff" stroke-width="3" paint-order="stroke">%s</text>`+"\n",
-				num(tx), num(ty+float64(cell)*0.42), max(8, font*3/4), ringColour, html.EscapeString(br.Certificate.Kind()))
+}
+
+// writeBranches draws a case split: an arrow from the knight on k to each
+// move, labelled with the kind that closes it.
+func writeBranches(w *bufio.Writer, g geometry, c evidence.CaseSplit, k board.Square, font int, stroke float64) {
+	fmt.Fprintf(w, `<defs><marker id="head" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="5" markerHeight="5" orient="auto"><path d="M0 0L10 5L0 10z" fill="%s"/></marker></defs>`+"\n", ringColour)
+	for _, br := range c.Branches {
+		if !g.b.Contains(br.Move) {
+			continue
 		}
+		fx, fy, tx, ty := g.cx(k), g.cy(k), g.cx(br.Move), g.cy(br.Move)
+		// stop short of the centres, so the labels stay readable
+		fmt.Fprintf(w, `<line x1="%s" y1="%s" x2="%s" y2="%s" stroke="%s" stroke-width="%s" marker-end="url(#head)"/>`+"\n",
+			num(fx+(tx-fx)*0.25), num(fy+(ty-fy)*0.25), num(fx+(tx-fx)*0.8), num(fy+(ty-fy)*0.8), ringColour, num(stroke*1.5))
+		fmt.Fprintf(w, `<text x="%s" y="%s" font-size="%d" text-anchor="middle" fill="%s" stroke="#ffffff" stroke-width="3" paint-order="stroke">%s</text>`+"\n",
+			num(tx), num(ty+float64(g.cell)*0.42), max(8, font*3/4), ringColour, html.EscapeString(br.Certificate.Kind()))
 	}
-	y := top + boardH + font*2 + 8
-	for _, l := range legend {
-		if l.colour != "" {
-			fmt.Fprintf(w, `<rect x="%d" y="%d" width="%d" height="%d" fill="%s"/>`, left, y-font+2, font, font, l.colour)
-		}
-		fmt.Fprintf(w, `<text x="%d" y="%d" font-size="%d" fill="#222222">%s</text>`+"\n", left+font+6, y, font, html.EscapeString(l.text))
-		y += font + 6
-	}
-	for _, l := range lines {
-		fmt.Fprintf(w, `<text x="%d" y="%d" font-size="%d" fill="#222222">%s</text>`+"\n", left, y, font, html.EscapeString(l))
-		y += font + 6
-	}
-	fmt.Fprint(w, "</svg>\n")
 }
 
 // fourLines outlines the four lines along the long side: the two outer

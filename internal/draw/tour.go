@@ -53,16 +53,25 @@ func Tour(w io.Writer, sh board.Shape, p board.Path) error {
 	side := int(max(b.W, b.H))
 	cell := min(max(640/side, 4), 56) // pixels a square
 	font := min(max(cell*2/5, 9), 15)
-	left, top := font*2+6, 8
+	g := geometry{b: b, left: font*2 + 6, top: 8, cell: cell}
 	boardW, boardH := int(b.W)*cell, int(b.H)*cell
-	width, height := left+boardW+8, top+boardH+font*3+10
+	closed := len(p) == sh.Cells() && len(p) > 2 && sh.Piece.IsMove(p[len(p)-1], p[0])
+	caption := tourCaption(sh, p, closed)
+	width := max(g.left+boardW+8, g.left+len(caption)*font*3/5+8) // room for the caption
+	writeHeader(bw, width, g.top+boardH+font*3+10, caption)
+	writeSquares(bw, g, sh)
+	// Thinned out so that labels do not collide on large boards.
+	writeLabels(bw, b, font, max(1, (font*2+cell-1)/cell), g.left, g.top+boardH+font+4, g.cx, g.cy)
+	writeTourPath(bw, g, p, closed)
+	fmt.Fprintf(bw, `<text x="%d" y="%d" font-size="%d" fill="#222222">%s</text>`+"\n", g.left, g.top+boardH+font*2+10, font, caption)
+	fmt.Fprint(bw, "</svg>\n")
+	return bw.Flush()
+}
 
-	// centre of square s in pixels
-	cx := func(s board.Square) float64 { return float64(left) + (float64(s.X)-0.5)*float64(cell) }
-	cy := func(s board.Square) float64 { return float64(top) + (float64(b.H)-float64(s.Y)+0.5)*float64(cell) }
-
+// tourCaption names what p is on sh: a closed or open tour or a path, its
+// ends and how many squares it covers.
+func tourCaption(sh board.Shape, p board.Path, closed bool) string {
 	cells := sh.Cells()
-	closed := len(p) == cells && len(p) > 2 && sh.Piece.IsMove(p[len(p)-1], p[0])
 	kind := "path"
 	switch {
 	case closed:
@@ -70,85 +79,100 @@ func Tour(w io.Writer, sh board.Shape, p board.Path) error {
 	case len(p) == cells:
 		kind = "open tour"
 	}
-	caption := fmt.Sprintf("%v %s, %d of %d squares", sh, kind, len(p), cells)
 	if len(p) > 0 {
-		caption = fmt.Sprintf("%v %s, %v to %v, %d of %d squares", sh, kind, p[0], p[len(p)-1], len(p), cells)
+		return fmt.Sprintf("%v %s, %v to %v, %d of %d squares", sh, kind, p[0], p[len(p)-1], len(p), cells)
 	}
+	return fmt.Sprintf("%v %s, %d of %d squares", sh, kind, len(p), cells)
+}
 
-	width = max(width, left+len(caption)*font*3/5+8) // room for the caption
-	writeHeader(bw, width, height, caption)
-
+// writeSquares draws sh's squares as one 2x2 tile repeated, aligned so
+// that a1 is dark, and its holes on top.
+func writeSquares(w *bufio.Writer, g geometry, sh board.Shape) {
+	b, cell := g.b, g.cell
 	light, dark := lightSquare, darkSquare
 	if cell < 24 {
 		light, dark = paleLight, paleDark
 	}
-	// The squares: one 2x2 tile repeated, aligned so that a1 is dark.
 	topLeftDark := (1+b.H)%2 == 0
 	d0, d1 := 0, cell
 	if !topLeftDark {
 		d0, d1 = cell, 0
 	}
-	fmt.Fprintf(bw, `<defs><pattern id="squares" x="%d" y="%d" width="%d" height="%d" patternUnits="userSpaceOnUse">`, left, top, 2*cell, 2*cell)
-	fmt.Fprintf(bw, `<rect width="%d" height="%d" fill="%s"/>`, 2*cell, 2*cell, light)
-	fmt.Fprintf(bw, `<rect x="%d" y="0" width="%d" height="%d" fill="%s"/><rect x="%d" y="%d" width="%d" height="%d" fill="%s"/>`,
+	fmt.Fprintf(w, `<defs><pattern id="squares" x="%d" y="%d" width="%d" height="%d" patternUnits="userSpaceOnUse">`, g.left, g.top, 2*cell, 2*cell)
+	fmt.Fprintf(w, `<rect width="%d" height="%d" fill="%s"/>`, 2*cell, 2*cell, light)
+	fmt.Fprintf(w, `<rect x="%d" y="0" width="%d" height="%d" fill="%s"/><rect x="%d" y="%d" width="%d" height="%d" fill="%s"/>`,
 		d0, cell, cell, dark, d1, cell, cell, cell, dark)
-	fmt.Fprint(bw, "</pattern></defs>\n")
-	fmt.Fprintf(bw, `<rect x="%d" y="%d" width="%d" height="%d" fill="url(#squares)" stroke="%s" stroke-width="1"/>`+"\n", left, top, boardW, boardH, darkSquare)
-	if holes := sh.HoleList(); len(holes) > 0 {
-		// A hole is no square of the board: filled dark and crossed, so
-		// that it reads as taken away on either colour and in grey.
-		fmt.Fprintf(bw, `<g fill="%s" stroke="%s" stroke-width="%s">`+"\n", holeColour, holeCross, num(max(1, float64(cell)*0.05)))
-		inset := float64(cell) * 0.2
-		for _, h := range holes {
-			x, y := cx(h)-float64(cell)/2, cy(h)-float64(cell)/2
-			fmt.Fprintf(bw, `<g><title>hole %v</title><rect x="%s" y="%s" width="%d" height="%d" stroke="none"/><path d="M%s %sL%s %sM%s %sL%s %s"/></g>`+"\n",
-				h, num(x), num(y), cell, cell,
-				num(x+inset), num(y+inset), num(x+float64(cell)-inset), num(y+float64(cell)-inset),
-				num(x+float64(cell)-inset), num(y+inset), num(x+inset), num(y+float64(cell)-inset))
-		}
-		fmt.Fprint(bw, "</g>\n")
+	fmt.Fprint(w, "</pattern></defs>\n")
+	fmt.Fprintf(w, `<rect x="%d" y="%d" width="%d" height="%d" fill="url(#squares)" stroke="%s" stroke-width="1"/>`+"\n", g.left, g.top, int(b.W)*cell, int(b.H)*cell, darkSquare)
+	for _, h := range sh.HoleList() {
+		writeHole(w, g, h)
 	}
+}
 
-	// Thinned out so that labels do not collide on large boards.
-	writeLabels(bw, b, font, max(1, (font*2+cell-1)/cell), left, top+boardH+font+4, cx, cy)
-
+// writeTourPath draws p through the square centres: the closing move
+// dashed, the start and end marked and, on large squares, the move
+// numbers.
+func writeTourPath(w *bufio.Writer, g geometry, p board.Path, closed bool) {
+	if len(p) == 0 {
+		return
+	}
+	cell := g.cell
 	stroke := max(1, float64(cell)*0.06)
-	if len(p) > 0 {
-		if closed {
-			fmt.Fprintf(bw, `<line x1="%s" y1="%s" x2="%s" y2="%s" stroke="%s" stroke-width="%s" stroke-dasharray="%s" stroke-linecap="round" opacity="0.7"/>`+"\n",
-				num(cx(p[len(p)-1])), num(cy(p[len(p)-1])), num(cx(p[0])), num(cy(p[0])), ink, num(stroke), num(stroke*2.5))
-		}
-		fmt.Fprintf(bw, `<polyline fill="none" stroke="%s" stroke-width="%s" stroke-linejoin="round" stroke-linecap="round" opacity="0.9" points="`, ink, num(stroke))
-		writePoints(bw, p, cx, cy)
-		if cell >= 12 && len(p) > 2 { // the squares between start and end
-			fmt.Fprintf(bw, `<g fill="%s">`+"\n", ink)
-			for _, s := range p[1 : len(p)-1] {
-				fmt.Fprintf(bw, `<circle cx="%s" cy="%s" r="%s"/>`+"\n", num(cx(s)), num(cy(s)), num(stroke*1.4))
-			}
-			fmt.Fprint(bw, "</g>\n")
-		}
-		mark := float64(cell) * 0.26
-		fmt.Fprintf(bw, `<circle cx="%s" cy="%s" r="%s" fill="%s" stroke="#ffffff" stroke-width="%s"><title>start %v</title></circle>`+"\n",
-			num(cx(p[0])), num(cy(p[0])), num(mark), startColour, num(stroke*0.6), p[0])
-		if len(p) > 1 {
-			e := p[len(p)-1]
-			fmt.Fprintf(bw, `<rect x="%s" y="%s" width="%s" height="%s" fill="%s" stroke="#ffffff" stroke-width="%s"><title>end %v</title></rect>`+"\n",
-				num(cx(e)-mark), num(cy(e)-mark), num(2*mark), num(2*mark), endColour, num(stroke*0.6), e)
-		}
-		// Move numbers in the top left corner of each square, where the
-		// path, which runs through centres, leaves room.
-		if cell >= 36 {
-			small := cell / 5
-			fmt.Fprintf(bw, `<g fill="#000000" font-size="%d" stroke="#ffffff" stroke-opacity="0.8" stroke-width="%s" paint-order="stroke">`+"\n", small, num(float64(small)/5))
-			for i, s := range p {
-				fmt.Fprintf(bw, `<text x="%s" y="%s">%d</text>`+"\n", num(cx(s)-float64(cell)/2+3), num(cy(s)-float64(cell)/2+float64(small)+1), i)
-			}
-			fmt.Fprint(bw, "</g>\n")
-		}
+	if closed {
+		fmt.Fprintf(w, `<line x1="%s" y1="%s" x2="%s" y2="%s" stroke="%s" stroke-width="%s" stroke-dasharray="%s" stroke-linecap="round" opacity="0.7"/>`+"\n",
+			num(g.cx(p[len(p)-1])), num(g.cy(p[len(p)-1])), num(g.cx(p[0])), num(g.cy(p[0])), ink, num(stroke), num(stroke*2.5))
 	}
-	fmt.Fprintf(bw, `<text x="%d" y="%d" font-size="%d" fill="#222222">%s</text>`+"\n", left, top+boardH+font*2+10, font, caption)
-	fmt.Fprint(bw, "</svg>\n")
-	return bw.Flush()
+	fmt.Fprintf(w, `<polyline fill="none" stroke="%s" stroke-width="%s" stroke-linejoin="round" stroke-linecap="round" opacity="0.9" points="`, ink, num(stroke))
+	writePoints(w, p, g.cx, g.cy)
+	if cell >= 12 && len(p) > 2 { // the squares between start and end
+		fmt.Fprintf(w, `<g fill="%s">`+"\n", ink)
+		for _, s := range p[1 : len(p)-1] {
+			fmt.Fprintf(w, `<circle cx="%s" cy="%s" r="%s"/>`+"\n", num(g.cx(s)), num(g.cy(s)), num(stroke*1.4))
+		}
+		fmt.Fprint(w, "</g>\n")
+	}
+	mark := float64(cell) * 0.26
+	fmt.Fprintf(w, `<circle cx="%s" cy="%s" r="%s" fill="%s" stroke="#ffffff" stroke-width="%s"><title>start %v</title></circle>`+"\n",
+		num(g.cx(p[0])), num(g.cy(p[0])), num(mark), startColour, num(stroke*0.6), p[0])
+	if len(p) > 1 {
+		e := p[len(p)-1]
+		fmt.Fprintf(w, `<rect x="%s" y="%s" width="%s" height="%s" fill="%s" stroke="#ffffff" stroke-width="%s"><title>end %v</title></rect>`+"\n",
+			num(g.cx(e)-mark), num(g.cy(e)-mark), num(2*mark), num(2*mark), endColour, num(stroke*0.6), e)
+	}
+	// Move numbers in the top left corner of each square, where the
+	// path, which runs through centres, leaves room.
+	if cell >= 36 {
+		small := cell / 5
+		fmt.Fprintf(w, `<g fill="#000000" font-size="%d" stroke="#ffffff" stroke-opacity="0.8" stroke-width="%s" paint-order="stroke">`+"\n", small, num(float64(small)/5))
+		for i, s := range p {
+			fmt.Fprintf(w, `<text x="%s" y="%s">%d</text>`+"\n", num(g.cx(s)-float64(cell)/2+3), num(g.cy(s)-float64(cell)/2+float64(small)+1), i)
+		}
+		fmt.Fprint(w, "</g>\n")
+	}
+}
+
+// geometry places a board in a picture: where each square's corner and
+// centre fall, in pixels.
+type geometry struct {
+	b               board.Board
+	left, top, cell int
+}
+
+func (g geometry) x0(s board.Square) int     { return g.left + int(s.X-1)*g.cell }
+func (g geometry) y0(s board.Square) int     { return g.top + int(g.b.H-s.Y)*g.cell }
+func (g geometry) cx(s board.Square) float64 { return float64(g.x0(s)) + float64(g.cell)/2 }
+func (g geometry) cy(s board.Square) float64 { return float64(g.y0(s)) + float64(g.cell)/2 }
+
+// writeHole draws the hole h, no square of the board: filled dark and
+// crossed, so that it reads as taken away on either colour and in grey.
+func writeHole(w *bufio.Writer, g geometry, h board.Square) {
+	x, y, cell := g.x0(h), g.y0(h), g.cell
+	m := float64(cell) * 0.2
+	fmt.Fprintf(w, `<g><title>hole %v</title><rect x="%d" y="%d" width="%d" height="%d" fill="%s"/><path d="M%s %sL%s %sM%s %sL%s %s" stroke="%s" stroke-width="%s"/></g>`+"\n",
+		h, x, y, cell, cell, holeColour,
+		num(float64(x)+m), num(float64(y)+m), num(float64(x+cell)-m), num(float64(y+cell)-m),
+		num(float64(x+cell)-m), num(float64(y)+m), num(float64(x)+m), num(float64(y+cell)-m),
+		holeCross, num(max(1, float64(cell)*0.05)))
 }
 
 // writeHeader opens an SVG picture of width by height on white, titled
