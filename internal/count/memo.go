@@ -404,15 +404,14 @@ func (s *lineScan) sum() u128 {
 	return s.memo.sum()
 }
 
-// repeats reports whether more than two fifths of pl's cells read like
-// a cell before them in pl: where a scan through the memo pays, as each
+// repeats reports whether more than half of pl's cells read like a
+// cell before them in pl: where a scan through the memo pays, as each
 // such cell's states are mostly listed already, for the memory of a
 // memo that holds every cell's states. The memo's cost is that of
 // numbering the states of the first lines, one line that repeats and
 // the last lines, about the same for every length, while a plain scan's
-// grows with the length: at two fifths, 6 x 10 closed, the two cost
-// about the same CPU, the memo four times the memory; from 6 x 11 on
-// the memo costs less (BenchmarkClosed6 shows each length).
+// grows with the length: at half, 6 x 12 closed, the two take about the
+// same time, the memo three times the memory.
 func (m *memo) repeats(pl *plan) bool {
 	seen := map[int]bool{}
 	again := 0
@@ -422,7 +421,7 @@ func (m *memo) repeats(pl *plan) bool {
 		}
 		seen[a] = true
 	}
-	return 5*again > 2*pl.n
+	return 2*again > pl.n
 }
 
 // scan is plan.scan, whole and unsharded, through m.
