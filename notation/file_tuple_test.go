@@ -33,10 +33,7 @@ func TestFileTupleSpansMatchRegexp(t *testing.T) {
 	const alphabet = "([{)]}'\" \t\n\r\f\v,;aZ09.-\xe2\x80"
 	r := rand.New(rand.NewPCG(1, 2))
 	for range 20000 {
-		l := make([]byte, r.IntN(24))
-		for i := range l {
-			l[i] = alphabet[r.IntN(len(alphabet))]
-		}
+		l := randomBytes(r, alphabet, 24)
 		if got, want := fileTupleSpans(l), regexpTupleSpans(l); !slices.Equal(got, want) {
 			t.Fatalf("fileTupleSpans(%q) = %v, want %v", l, got, want)
 		}
@@ -59,12 +56,18 @@ func TestHasDecimalMatchesRegexp(t *testing.T) {
 	const alphabet = "0 9.a\xe2"
 	r := rand.New(rand.NewPCG(3, 4))
 	for range 20000 {
-		b := make([]byte, r.IntN(8))
-		for i := range b {
-			b[i] = alphabet[r.IntN(len(alphabet))]
-		}
+		b := randomBytes(r, alphabet, 8)
 		if got, want := hasDecimal(string(b)), decimalRegexp.Match(b); got != want {
 			t.Fatalf("hasDecimal(%q) = %v, want %v", b, got, want)
 		}
 	}
+}
+
+// randomBytes is a string of fewer than most bytes drawn from alphabet.
+func randomBytes(r *rand.Rand, alphabet string, most int) []byte {
+	b := make([]byte, r.IntN(most))
+	for i := range b {
+		b[i] = alphabet[r.IntN(len(alphabet))]
+	}
+	return b
 }
