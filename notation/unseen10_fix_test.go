@@ -395,3 +395,64 @@ func TestZeroMarkedLineBesideGrid(t *testing.T) {
 		}
 	}
 }
+
+// TestLiteralThenStatements prints random tours (warnsdorffWalk, checked
+// by walkOK) as MATLAB matrix literals numbered from 1 on one line of
+// code. One literal followed by statements is read: exit 0 with one
+// tour. A valid literal followed by a second with two squares swapped
+// never exits 0: the statements after the first literal hold the
+// second, a tour left unread.
+func TestLiteralThenStatements(t *testing.T) {
+	rng := rand.New(rand.NewPCG(96, 17))
+	check := func(q board.Problem, p board.Path) error {
+		if len(p) != q.Board.Size() || !walkOK(q.Board, p) {
+			return ErrMisread
+		}
+		return nil
+	}
+	literal := func(b board.Board, p board.Path) string {
+		num := make([][]string, b.H)
+		for y := range num {
+			num[y] = make([]string, b.W)
+		}
+		for i, s := range p {
+			num[b.H-s.Y][s.X-1] = fmt.Sprint(i + 1)
+		}
+		var rows []string
+		for _, r := range num {
+			rows = append(rows, strings.Join(r, " "))
+		}
+		return "[" + strings.Join(rows, ";") + "]"
+	}
+	for _, b := range []board.Board{{W: 5, H: 5}, {W: 6, H: 6}, {W: 8, H: 8}} {
+		p := warnsdorffWalk(rng, b, 200)
+		if len(p) != b.Size() || !walkOK(b, p) {
+			t.Fatalf("%v: the test's own tour", b)
+		}
+		swapped := slices.Clone(p)
+		swapped[3], swapped[4] = swapped[4], swapped[3]
+		for _, c := range []struct {
+			text  string
+			valid bool
+		}{
+			{"a = " + literal(b, p) + "; tf_correct = true; assert(isequal(tour(a),tf_correct))\n", true},
+			{"a = " + literal(b, p) + "; bad_tour = " + literal(b, swapped) + "; assert(true)\n", false},
+		} {
+			tours, err := ReadTours(strings.NewReader(c.text), ReadOptions{})
+			var vs []Verdict
+			for _, tr := range tours {
+				vs = append(vs, Judge(tr, board.Problem{}, check).Verdict)
+			}
+			code := propExit(tours, vs)
+			if err != nil {
+				code = 2
+			}
+			if c.valid && (code != 0 || len(tours) != 1) {
+				t.Errorf("%v: exit %d, %d tours %v, want exit 0 with 1:\n%s", b, code, len(tours), vs, c.text)
+			}
+			if !c.valid && code == 0 {
+				t.Errorf("%v: exit 0 (%d tours %v) with a faulty tour on the line:\n%s", b, len(tours), vs, c.text)
+			}
+		}
+	}
+}
