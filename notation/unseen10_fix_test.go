@@ -345,12 +345,6 @@ func TestColumnHeaderProperty(t *testing.T) {
 // the grid with two squares swapped never exits 0.
 func TestZeroMarkedLineBesideGrid(t *testing.T) {
 	rng := rand.New(rand.NewPCG(96, 16))
-	check := func(q board.Problem, p board.Path) error {
-		if len(p) != q.Board.Size() || !walkOK(q.Board, p) {
-			return ErrMisread
-		}
-		return nil
-	}
 	for _, b := range []board.Board{{W: 5, H: 5}, {W: 6, H: 6}, {W: 8, H: 8}} {
 		p := warnsdorffWalk(rng, b, 200)
 		if len(p) != b.Size() || !walkOK(b, p) {
@@ -376,15 +370,7 @@ func TestZeroMarkedLineBesideGrid(t *testing.T) {
 				valid bool
 			}{{p, true}, {swapped, false}} {
 				text := words + w.wrap([]propTour{newPropTour(b, c.path)})
-				tours, err := ReadTours(strings.NewReader(text), ReadOptions{})
-				var vs []Verdict
-				for _, tr := range tours {
-					vs = append(vs, Judge(tr, board.Problem{}, check).Verdict)
-				}
-				code := propExit(tours, vs)
-				if err != nil {
-					code = 2
-				}
+				code, tours, vs := walkedExit(text)
 				if c.valid && (code != 0 || len(tours) != 1) {
 					t.Errorf("%v/%s: valid: exit %d, %d tours %v, want exit 0 with 1:\n%s", b, w.name, code, len(tours), vs, text)
 				}
@@ -404,12 +390,6 @@ func TestZeroMarkedLineBesideGrid(t *testing.T) {
 // second, a tour left unread.
 func TestLiteralThenStatements(t *testing.T) {
 	rng := rand.New(rand.NewPCG(96, 17))
-	check := func(q board.Problem, p board.Path) error {
-		if len(p) != q.Board.Size() || !walkOK(q.Board, p) {
-			return ErrMisread
-		}
-		return nil
-	}
 	literal := func(b board.Board, p board.Path) string {
 		num := make([][]string, b.H)
 		for y := range num {
@@ -438,15 +418,7 @@ func TestLiteralThenStatements(t *testing.T) {
 			{"a = " + literal(b, p) + "; tf_correct = true; assert(isequal(tour(a),tf_correct))\n", true},
 			{"a = " + literal(b, p) + "; bad_tour = " + literal(b, swapped) + "; assert(true)\n", false},
 		} {
-			tours, err := ReadTours(strings.NewReader(c.text), ReadOptions{})
-			var vs []Verdict
-			for _, tr := range tours {
-				vs = append(vs, Judge(tr, board.Problem{}, check).Verdict)
-			}
-			code := propExit(tours, vs)
-			if err != nil {
-				code = 2
-			}
+			code, tours, vs := walkedExit(c.text)
 			if c.valid && (code != 0 || len(tours) != 1) {
 				t.Errorf("%v: exit %d, %d tours %v, want exit 0 with 1:\n%s", b, code, len(tours), vs, c.text)
 			}
@@ -455,4 +427,25 @@ func TestLiteralThenStatements(t *testing.T) {
 			}
 		}
 	}
+}
+
+// walkedExit reads text with no board given and judges each tour by
+// walkOK, the tests' own move checker: the exit code a grader gives, the
+// tours and their verdicts.
+func walkedExit(text string) (int, []Tour, []Verdict) {
+	check := func(q board.Problem, p board.Path) error {
+		if len(p) != q.Board.Size() || !walkOK(q.Board, p) {
+			return ErrMisread
+		}
+		return nil
+	}
+	tours, err := ReadTours(strings.NewReader(text), ReadOptions{})
+	var vs []Verdict
+	for _, tr := range tours {
+		vs = append(vs, Judge(tr, board.Problem{}, check).Verdict)
+	}
+	if err != nil {
+		return 2, tours, vs
+	}
+	return propExit(tours, vs), tours, vs
 }
