@@ -350,8 +350,7 @@ func TestZeroMarkedLineBesideGrid(t *testing.T) {
 		if len(p) != b.Size() || !walkOK(b, p) {
 			t.Fatalf("%v: the test's own tour", b)
 		}
-		swapped := slices.Clone(p)
-		swapped[3], swapped[4] = swapped[4], swapped[3]
+		faulty := swapped(t, b, p)
 		for _, w := range propWrappers() {
 			if !w.grid || w.tours != 1 {
 				continue
@@ -368,7 +367,7 @@ func TestZeroMarkedLineBesideGrid(t *testing.T) {
 			for _, c := range []struct {
 				path  board.Path
 				valid bool
-			}{{p, true}, {swapped, false}} {
+			}{{p, true}, {faulty, false}} {
 				text := words + w.wrap([]propTour{newPropTour(b, c.path)})
 				code, tours, vs := walkedExit(text)
 				if c.valid && (code != 0 || len(tours) != 1) {
@@ -409,14 +408,13 @@ func TestLiteralThenStatements(t *testing.T) {
 		if len(p) != b.Size() || !walkOK(b, p) {
 			t.Fatalf("%v: the test's own tour", b)
 		}
-		swapped := slices.Clone(p)
-		swapped[3], swapped[4] = swapped[4], swapped[3]
+		faulty := swapped(t, b, p)
 		for _, c := range []struct {
 			text  string
 			valid bool
 		}{
 			{"a = " + literal(b, p) + "; tf_correct = true; assert(isequal(tour(a),tf_correct))\n", true},
-			{"a = " + literal(b, p) + "; bad_tour = " + literal(b, swapped) + "; assert(true)\n", false},
+			{"a = " + literal(b, p) + "; bad_tour = " + literal(b, faulty) + "; assert(true)\n", false},
 		} {
 			code, tours, vs := walkedExit(c.text)
 			if c.valid && (code != 0 || len(tours) != 1) {
@@ -433,16 +431,10 @@ func TestLiteralThenStatements(t *testing.T) {
 // walkOK, the tests' own move checker: the exit code a grader gives, the
 // tours and their verdicts.
 func walkedExit(text string) (int, []Tour, []Verdict) {
-	check := func(q board.Problem, p board.Path) error {
-		if len(p) != q.Board.Size() || !walkOK(q.Board, p) {
-			return ErrMisread
-		}
-		return nil
-	}
 	tours, err := ReadTours(strings.NewReader(text), ReadOptions{})
 	var vs []Verdict
 	for _, tr := range tours {
-		vs = append(vs, Judge(tr, board.Problem{}, check).Verdict)
+		vs = append(vs, Judge(tr, board.Problem{}, walkCheck).Verdict)
 	}
 	if err != nil {
 		return 2, tours, vs
