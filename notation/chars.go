@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"strconv"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -18,7 +19,7 @@ func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 func isDigit(c byte) bool  { return c >= '0' && c <= '9' }
 
 // normalize replaces the characters that stand for ASCII ones (full-width
-// digits, letters and punctuation, no-break and other wide spaces, the
+// digits, letters and punctuation, the decimal digits of other scripts, no-break and other wide spaces, the
 // minus sign, dashes, arrows, box drawing, the × of 8×8) by them, and drops a terminal's escape
 // sequences (ESC [ 7 m), so that "３４" reads as 34. orig maps each byte of
 // the result, and its end, back to the input, so that positions in
@@ -60,6 +61,15 @@ func normalize(b []byte) (out []byte, orig []int32) {
 		switch {
 		case r >= 0xFF01 && r <= 0xFF5E:
 			c = r - 0xFF01 + '!'
+		case r >= 0x80 && unicode.Is(unicode.Nd, r):
+			// A decimal digit of another script (Arabic-Indic ٣, Devanagari
+			// ३, ...): Unicode encodes each script's digits 0 to 9 in order,
+			// in runs of whole tens, so the value is the place in the run.
+			z := r
+			for unicode.Is(unicode.Nd, z-1) {
+				z--
+			}
+			c = '0' + (r-z)%10
 		case r == 0x00A0 || r == 0x3000 || r >= 0x2000 && r <= 0x200A || r == 0x202F:
 			c = ' '
 		case r == 0x2212 || r >= 0x2010 && r <= 0x2015:

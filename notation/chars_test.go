@@ -61,3 +61,40 @@ func TestNormalizeBoxDrawing(t *testing.T) {
 	assert.Equal(t, want.Path, got.Path)
 	assert.Equal(t, board.MustParse("4x3"), got.Board)
 }
+
+// TestNormalizeScriptDigits: a numbered grid written in the decimal
+// digits of another script reads as the same grid in ASCII digits, with
+// a fault at the same place. The oracle is the ASCII text, made from the
+// script's text by the test's own table of each script's zero.
+func TestNormalizeScriptDigits(t *testing.T) {
+	ascii := " 1  4  7 10\n12  9  2  5\n 3  6 11  8\n"
+	faulty := " 1  4  7 10\n12  9  2  5\n 3  6 11  1\n"
+	zeros := map[string]rune{
+		"Arabic-Indic": 0x0660, "Persian": 0x06F0, "Devanagari": 0x0966, "Bengali": 0x09E6,
+		"Thai": 0x0E50, "Myanmar": 0x1040, "full-width": 0xFF10, "mathematical bold": 0x1D7CE,
+	}
+	in := func(zero rune, s string) string {
+		return strings.Map(func(r rune) rune {
+			if r >= '0' && r <= '9' {
+				return zero + r - '0'
+			}
+			return r
+		}, s)
+	}
+	opt := ReadOptions{Board: board.Board{W: 4, H: 3}}
+	want, err := ReadPath(strings.NewReader(ascii), opt)
+	require.NoError(t, err)
+	_, wantErr := ReadTours(strings.NewReader(faulty), opt)
+	for script, zero := range zeros {
+		got, err := ReadPath(strings.NewReader(in(zero, ascii)), opt)
+		if assert.NoError(t, err, script) {
+			assert.Equal(t, want.Path, got.Path, script)
+		}
+		tours, err := ReadTours(strings.NewReader(in(zero, faulty)), opt)
+		require.Equal(t, wantErr, err, script)
+		if assert.Len(t, tours, 1, script) {
+			j := Judge(tours[0], board.Problem{Board: opt.Board}, walkCheck)
+			assert.Equal(t, Invalid, j.Verdict, "%s: %v", script, j.Err)
+		}
+	}
+}

@@ -479,10 +479,13 @@ func variants(d Document, q board.Problem) []Document {
 	}
 	// A list of moves, each from one square to the next ("A1 - B3",
 	// "B3 - C1", ...): every second square repeats the one before it.
+	// Read square by square, such a list steps from a square to itself,
+	// which no tour does: the moves are its reading, and go first, so
+	// that a fault named is one in the moves as written.
 	if (d.Format == Algebraic || d.Format == XY) && moveChain(d.Path) {
 		c := d
 		c.lineEnds, c.closeEnds, c.Path, c.movePairs, c.places = nil, nil, joined(d.Path), true, d.places.movePairs()
-		out = append(out, c)
+		out = append([]Document{c}, out...)
 	}
 	for _, c := range cutLines(d, len(d.Path)) {
 		c.doc.Path = d.Path[c.from:c.to]

@@ -449,7 +449,8 @@
 // be SAN-like (Na1, Knight A1, Move nr.1: Knight A1), upper case, numbered
 // from 0 (0 a1), square numbers with -board (1..W*H from a1 along the
 // ranks, or from 0) or pairs separated by spaces (1 1). Boards side by
-// side or stacked are a tour each. Full-width digits and no-break spaces
+// side or stacked are a tour each. Full-width digits, the digits of other
+// scripts (Arabic-Indic, Devanagari, ...) and no-break spaces
 // read as their ASCII forms; another character that is no notation is
 // named by its code point.
 //
