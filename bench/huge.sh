@@ -1,7 +1,8 @@
 #!/bin/sh
 # Huge boards: one Warnsdorff run (Roth ties) from a1 on 1000x1000 up to
 # 10000x10000 and the closed tour by construction kept as a walk, as
-# library calls (Go benchmarks: ns/square, bytes, sys-MB), then commands
+# library calls (Go benchmarks: ns/square, bytes, sys-MB), and the writing
+# and checking of squares on their own (ns/square), then commands
 # side by side: a binary built from $BEFORE (default 95f2513) and one from
 # this checkout, run alternately ROUNDS times (default 3) under
 # /usr/bin/time -v, each run's wall time, CPU time (user + system) and
@@ -15,9 +16,12 @@
 #   knight verify -board 10000x10000 -      (squares on one line, piped)
 # The tours in their forms are kept in temporary files (3.5 GB of disk).
 # BENCH=0 leaves the Go benchmarks out; PARTS picks the commands ("tour
-# verify pipe", the default, or any of them).
+# verify pipe", the default, or any of them). OUT=null sends the timed
+# runs' output to /dev/null, so that no hashing shares the machine with
+# them, and hashes each binary's output in one run more, untimed.
 # Usage: nice -n 10 bench/huge.sh
 #        BEFORE=36d1f73 BENCH=0 PARTS=verify nice -n 10 bench/huge.sh
+#        BENCH=0 PARTS=tour ROUNDS=5 OUT=null bench/huge.sh
 set -e
 cd "$(dirname "$0")/.."
 before=${BEFORE:-95f2513}
@@ -25,6 +29,9 @@ rounds=${ROUNDS:-3}
 parts=${PARTS:-tour verify pipe}
 if [ "${BENCH:-1}" != 0 ]; then
 	go test -run '^$' -bench 'BenchmarkWarnsdorff/|BenchmarkConstructWalk/' -benchtime 1x -count 3 ./internal/heuristic
+	# What a tour's writing and checking cost a square, apart from the walk.
+	go test -run '^$' -bench 'BenchmarkSquareWriter' -count 3 ./board
+	go test -run '^$' -bench 'BenchmarkWalk/3000x3000' -count 3 ./verify
 fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -47,6 +54,8 @@ side() {
 		for b in before after; do
 			if [ -n "$input" ]; then
 				cat "$input" | /usr/bin/time -v "$tmp/$b" "$@" 2>"$tmp/time" | md5sum | cut -d' ' -f1 >"$tmp/$b.sum"
+			elif [ "${OUT:-}" = null ]; then
+				/usr/bin/time -v "$tmp/$b" "$@" 2>"$tmp/time" >/dev/null || true
 			else
 				/usr/bin/time -v "$tmp/$b" "$@" 2>"$tmp/time" | md5sum | cut -d' ' -f1 >"$tmp/$b.sum"
 			fi
@@ -58,6 +67,11 @@ side() {
 		done
 		r=$((r + 1))
 	done
+	if [ -z "$input" ] && [ "${OUT:-}" = null ]; then
+		for b in before after; do
+			"$tmp/$b" "$@" 2>/dev/null | md5sum | cut -d' ' -f1 >"$tmp/$b.sum"
+		done
+	fi
 	if cmp -s "$tmp/before.sum" "$tmp/after.sum"; then
 		echo "output: identical ($(cat "$tmp/after.sum"))"
 	else

@@ -32,7 +32,10 @@
 // first and last squares and the bitset, not the path: Check is a Walker
 // over the path it holds (its sound run checked by a tight loop), and
 // [Walk] a Walker over a [board.Walk]'s squares expanded a chunk at a
-// time, so all three give the same errors word for word. A revisit's
+// time, so all three give the same errors word for word. A sound walk of
+// the knight on a full board is stepped by its moves instead, a square
+// costing its bounds and a bit; a faulty one is stepped again as squares
+// for the error, so a fault costs a second pass. A revisit's
 // first visit is asked of the caller, who may find it by reading its
 // input again (Walk expands the walk again).
 //

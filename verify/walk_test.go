@@ -1,8 +1,10 @@
 package verify_test
 
 import (
+	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/knightcert/knight/board"
@@ -10,10 +12,12 @@ import (
 )
 
 // TestWalkAgreesWithTour: a tour kept as a walk gets Tour's answer, word
-// for word, whole and with single faults a walk can hold (a move changed,
-// the tail cut, a move added), against problems with prefixes, ends and
-// closure drawn at random (seeded). Oracles: verify.Tour of the walk's
-// squares, and the naive checker for valid or not.
+// for word, whole and with one or two faults a walk can hold (a move
+// changed, the tail cut, a move added, a byte that names no move),
+// against problems with prefixes, ends and closure drawn at random
+// (seeded). Oracles: verify.Tour of the walk's squares, and the naive
+// checker for valid or not; for a byte that names no move, the rule that
+// the first such byte is the fault.
 func TestWalkAgreesWithTour(t *testing.T) {
 	rng := rand.New(rand.NewPCG(25, 2))
 	boards := append([]board.Board{board.MustParse("1x1"), board.MustParse("7x7"), board.MustParse("10x3")}, naiveBoards...)
@@ -28,28 +32,53 @@ func TestWalkAgreesWithTour(t *testing.T) {
 		}
 		for trial := range 300 {
 			w := board.Walk{Start: w0.Start, Moves: append([]uint8(nil), w0.Moves...)}
-			if trial > 0 && len(w.Moves) > 0 {
-				switch rng.IntN(3) {
+			// One fault or two, so that a later fault of another kind
+			// (a byte that names no move after a revisit) meets an
+			// earlier one.
+			for f := 0; trial > 0 && len(w.Moves) > 0 && f < 1+trial%2; f++ {
+				switch rng.IntN(4) {
 				case 0:
 					w.Moves[rng.IntN(len(w.Moves))] = uint8(rng.IntN(8))
 				case 1:
 					w.Moves = w.Moves[:rng.IntN(len(w.Moves))]
 				case 2:
 					w.Moves = append(w.Moves, uint8(rng.IntN(8)))
+				case 3:
+					w.Moves[rng.IntN(len(w.Moves))] = uint8(8 + rng.IntN(248))
 				}
 			}
-			p := w.Path()
+			// A byte that names no move has no square: the squares are
+			// the walk's up to the first such byte.
+			bad := slices.IndexFunc(w.Moves, func(k uint8) bool { return int(k) >= len(board.Moves) })
+			squares := w
+			if bad >= 0 {
+				squares.Moves = w.Moves[:bad]
+			}
+			p := squares.Path()
 			q := board.Problem{Board: b, Closed: rng.IntN(3) == 0}
 			if rng.IntN(3) == 0 {
-				q.Prefix = p[:min(len(p), 1+rng.IntN(3))]
-				if rng.IntN(2) == 0 {
+				q.Prefix = slices.Clone(p[:min(len(p), 1+rng.IntN(3))])
+				switch rng.IntN(3) {
+				case 0:
 					q.Prefix = board.Path{b.Square(rng.IntN(b.Size()))}
+				case 1: // the walk's prefix but for its last square
+					q.Prefix[len(q.Prefix)-1] = b.Square(rng.IntN(b.Size()))
 				}
 			}
 			if rng.IntN(3) == 0 {
 				q.End = b.Square(rng.IntN(b.Size()))
 			}
-			want, got := verify.Tour(q, p), verify.Walk(q, w)
+			got := verify.Walk(q, w)
+			if bad >= 0 {
+				// Oracle: the first byte that names no move is the
+				// fault, wherever the squares before it go.
+				var e *verify.Error
+				if !errors.As(got, &e) || !errors.Is(got, verify.ErrNotKnightMove) || e.Move != bad+1 {
+					t.Errorf("Walk(%v, move %d names no move) = %v, want ErrNotKnightMove at move %d", q, bad+1, got, bad+1)
+				}
+				continue
+			}
+			want := verify.Tour(q, p)
 			switch {
 			case (want == nil) != (naive(q, p) == nil):
 				t.Fatalf("Tour(%v, %v) = %v, but the naive checker says %v", q, p, want, naive(q, p))

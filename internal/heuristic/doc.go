@@ -12,11 +12,12 @@
 // count of unvisited neighbours in one byte of a board padded by two squares
 // on each side (so no move needs a bounds check) and lowers the counts of
 // the eight neighbours when a square is visited; choosing the next move reads
-// the same eight bytes, packed in one word and minimised together. A step is
-// O(1) and the board costs one byte a square besides the path, which the
-// walk keeps as one byte a square too (the index of each move, a
-// [board.Walk]; [Options.Compact] hands it over as it is), 8 bytes a
-// square more when the tour is expanded to squares.
+// the same eight bytes, packed in one word, each keyed by degree and tie
+// order and setting one bit of a second word, whose lowest bit is the
+// move. A step is O(1) and the board costs one byte a square besides the
+// path, which the walk keeps as one byte a square too (the index of each
+// move, a [board.Walk]; [Options.Compact] hands it over as it is), 8
+// bytes a square more when the tour is expanded to squares.
 //
 // Ties decide success. The rules (BenchmarkRules gives each one's share of
 // complete tours from random starts, BenchmarkCornerSweep the square boards

@@ -40,10 +40,21 @@ const (
 	hiBits = 0x8080808080808080
 )
 
-// minBytes is the bytewise minimum of a and b, whose bytes are below 0x80.
-func minBytes(a, b uint64) uint64 {
-	bLess := (((a | hiBits) - b) & hiBits) >> 7 * 0xFF
-	return a&^bLess | b&bLess
+// lowestKey is the smallest byte of keys, whose bytes are below 0x40 or
+// 0x7F (a visited or reserved square), and 0x7F when all are 0x7F. Each
+// byte below 0x40 sets its bit of a word and the lowest bit set is the
+// answer: eight independent shifts and a bit scan, where a tree of
+// bytewise minima is three dependent rounds on the walk's critical path.
+// A shift by 0x40 or more sets no bit.
+func lowestKey(keys uint64) uint64 {
+	set := uint64(1)<<(keys&0xFF) | uint64(1)<<(keys>>8&0xFF) |
+		uint64(1)<<(keys>>16&0xFF) | uint64(1)<<(keys>>24&0xFF) |
+		uint64(1)<<(keys>>32&0xFF) | uint64(1)<<(keys>>40&0xFF) |
+		uint64(1)<<(keys>>48&0xFF) | uint64(1)<<(keys>>56)
+	if set == 0 {
+		return 0x7F
+	}
+	return uint64(bits.TrailingZeros64(set))
 }
 
 func newWalker(g *grid, rule Rule, seed int64) *walker {
@@ -216,9 +227,7 @@ func (w *walker) walk(prefix board.Path, moves []uint8, target int32, closed boo
 		var c candidate
 		for {
 			keys = keys&^deadBytes | loBits*0x7F&deadBytes
-			m := minBytes(keys, keys>>32)
-			m = minBytes(m, m>>16)
-			m = minBytes(m, m>>8) & 0xFF
+			m := lowestKey(keys)
 			if m == 0x7F {
 				c.v = noSquare
 				break

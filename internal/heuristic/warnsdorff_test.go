@@ -1,6 +1,7 @@
 package heuristic
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"github.com/knightcert/knight/board"
@@ -118,4 +119,29 @@ func TestWarnsdorffFailsHonestly(t *testing.T) {
 	}
 	_, ok := Warnsdorff(b, board.Square{X: 5, Y: 1}, Roth, 1)
 	assert.False(t, ok, "a start off the board must fail")
+}
+
+// TestLowestKey: the smallest byte of a word of walk keys (each below 0x40,
+// or 0x7F for a square not to enter), for every pattern of dead bytes and
+// keys drawn at random (seeded), and the word of eight dead bytes. Oracle:
+// the minimum taken byte by byte.
+func TestLowestKey(t *testing.T) {
+	rng := rand.New(rand.NewPCG(25, 5))
+	for dead := range 256 {
+		for range 200 {
+			var keys uint64
+			want := uint64(0x7F)
+			for k := range 8 {
+				key := uint64(rng.IntN(0x40))
+				if dead&(1<<k) != 0 {
+					key = 0x7F
+				}
+				keys |= key << (8 * k)
+				want = min(want, key)
+			}
+			if got := lowestKey(keys); got != want {
+				t.Fatalf("lowestKey(%#016x) = %#x, want %#x", keys, got, want)
+			}
+		}
+	}
 }
