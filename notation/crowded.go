@@ -3,17 +3,21 @@ package notation
 import (
 	"bytes"
 	"slices"
+
+	"github.com/knightcert/knight/board"
 )
 
 // crowded reports whether the lines of a grid read by structure hold
 // what another reading could use beside its cells, so that the grid is
 // no certain reading: squares or moves written on them (a game's move
-// numbers "1. Na1 Nb3" read as a grid), at least one a line, or cells
+// numbers "1. Na1 Nb3" read as a grid), at least one a line, on the
+// board given when one is (a row label "r1:" names no square of 3x4, so
+// no list of it crowds the grid), or cells
 // that are one member of a bracketed tuple whose other members are no
 // cells (the n of "(x, y, n)" triples), for half its cells or more. It
 // is one pass over the grid's lines and, for each cell, over its
 // bracket.
-func (t *text) crowded(d Document) bool {
+func (t *text) crowded(d Document, given board.Board) bool {
 	if d.places == nil || len(d.places.offs) == 0 {
 		return false
 	}
@@ -30,7 +34,7 @@ func (t *text) crowded(d Document) bool {
 	}
 	squares := 0
 	for _, l := range lines {
-		squares += squareWords(t.line(l - 1))
+		squares += squareWordsOn(t.line(l-1), given)
 	}
 	if squares >= len(lines) {
 		return true
@@ -46,7 +50,11 @@ func (t *text) crowded(d Document) bool {
 
 // squareWords counts the words of l that name a square, with a piece
 // letter before it or not ("a1", "Nb3", "Nb3+"), standing alone.
-func squareWords(l []byte) int {
+func squareWords(l []byte) int { return squareWordsOn(l, board.Board{}) }
+
+// squareWordsOn is squareWords counting only the squares on b, every
+// square when b is zero.
+func squareWordsOn(l []byte, b board.Board) int {
 	n := 0
 	for i := 0; i < len(l); {
 		if !isLetter(l[i]) || i > 0 && (isLetter(l[i-1]) || isDigit(l[i-1]) || l[i-1] == '_') {
@@ -65,12 +73,25 @@ func squareWords(l []byte) int {
 		for k < len(l) && isDigit(l[k]) {
 			k++
 		}
-		if k > j+1 && k-j <= 3 && (k == len(l) || !isLetter(l[k]) && !isDigit(l[k]) && l[k] != '_') {
+		if k > j+1 && k-j <= 3 && (k == len(l) || !isLetter(l[k]) && !isDigit(l[k]) && l[k] != '_') && squareOn(l[j], l[j+1:k], b) {
 			n++
 		}
 		i = k
 	}
 	return n
+}
+
+// squareOn reports whether the square of file letter f and rank digits
+// is on b, or b is zero.
+func squareOn(f byte, rank []byte, b board.Board) bool {
+	if b == (board.Board{}) {
+		return true
+	}
+	r := 0
+	for _, c := range rank {
+		r = 10*r + int(c-'0')
+	}
+	return int32(f-'a') < b.W && r >= 1 && int32(r) <= b.H
 }
 
 // tupleMember reports whether the number at off is inside the innermost

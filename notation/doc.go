@@ -149,6 +149,19 @@
 // or pairs (triples as their squares) of every square of a board: that
 // reading is then the tour's, judged valid or invalid.
 //
+// A board given fixes a grid's size, so rows of its W x H cells are a
+// certain reading whatever is written around them (structure_fault.go):
+// their numbers each once, 0 among them beside W*H, number no board from
+// 0 or 1 (one number, missing, written 0: a square left unvisited);
+// cells written alike (by their forms, structure_classes.go) that number
+// its squares but for one number twice are a grid with that fault,
+// however often a row's label or a log line's prefix ("tour_test.go:14:")
+// repeats its own number; and rows of k*W cells, the space after every
+// W-th cell wider on every row than any between the cells of a board,
+// are k boards side by side, the first at fault the tours'. A square
+// written on a grid's lines off the board given (a row's label "r1:" on
+// 3x4) is no square of another reading, so it does not crowd the grid.
+//
 // A block no layout reader reads is read by structure (structure.go): a
 // numbered grid is three or more rows (lines, or the innermost brackets
 // of a literal printed on one line, all of a line's brackets of their

@@ -1434,7 +1434,7 @@ func (t *text) structural(bl block, opt ReadOptions) ([]Document, bool) {
 	if opt.Format == Auto || opt.Format == Grid {
 		docs = t.structuralGrid(gFirst, gLast, opt)
 		for i := range docs {
-			docs[i].crowded = t.crowded(docs[i])
+			docs[i].crowded = t.crowded(docs[i], opt.Board)
 			if docs[i].crowded {
 				docs[i] = t.otherReading(docs[i], first, last, opt)
 			}

@@ -3,6 +3,8 @@ package notation
 import (
 	"bytes"
 	"slices"
+
+	"github.com/knightcert/knight/board"
 )
 
 // A grid's numbers are all written alike; the other integers of its lines
@@ -102,10 +104,6 @@ func (t *text) classedGrids(first, last int, opt ReadOptions) ([]Document, error
 			}
 		}
 	}
-	type formSet struct {
-		name   string
-		values map[int]bool
-	}
 	var cands []formSet
 	for _, f := range order {
 		fs := formSet{name: f, values: map[int]bool{}}
@@ -117,6 +115,9 @@ func (t *text) classedGrids(first, last int, opt ReadOptions) ([]Document, error
 			}
 		}
 		if !twice {
+			cands = append(cands, fs)
+		}
+		if fs, ok := shapedFault(f, forms[f], func(k int) int { return all[k].c.v }, opt.Board); ok {
 			cands = append(cands, fs)
 		}
 	}
@@ -225,6 +226,37 @@ func (t *text) classedGrids(first, last int, opt ReadOptions) ([]Document, error
 		fault = nil
 	}
 	return found, fault
+}
+
+// formSet is a form and the values of its cells that a grid's numbering
+// is looked for in.
+type formSet struct {
+	name   string
+	values map[int]bool
+}
+
+// shapedFault is the form f, whose cells (at, the value of each) are
+// written twice but for one number among the first of the board given's
+// size, as a grid's cells with one fault: with a board given, the first
+// grid is its W x H cells, not the cells up to the first number written
+// twice (which the fault is). ok is false with no board given or any
+// other cells; the union of forms it is in reads as no grid, only as the
+// fault of one (faultIn).
+func shapedFault(f string, cells []int, at func(k int) int, b board.Board) (formSet, bool) {
+	n := b.Size()
+	if b == (board.Board{}) || len(cells) < n {
+		return formSet{}, false
+	}
+	fs := formSet{name: f, values: map[int]bool{}}
+	twice := 0
+	for _, k := range cells[:n] {
+		if v := at(k); fs.values[v] {
+			twice++
+		} else {
+			fs.values[v] = true
+		}
+	}
+	return fs, twice == 1
 }
 
 // form is how the integer at l[k] is written: the characters touching it

@@ -14,8 +14,10 @@ import (
 // numbers are 1..W*H or 0..W*H-1 but for one fault, the one number
 // missing written as another: a number written twice (named as the
 // layout reader names it, at the second time it is written in reading
-// order), or, on the board given, a number out of its range (with no
-// board given, a number past W*H may be a grid cut short: cutGrid's).
+// order), or, on the board given, a number out of its range, 0 among
+// them (with no board given, a number past W*H may be a grid cut short:
+// cutGrid's). With the board given, rows of k boards' widths, cut where
+// the space is wider than inside a board, are its boards side by side.
 
 // gridFault is the fault of the first such grid in the lines of bl, nil
 // when none holds one. It looks at the rows structuralGrid reads (a
@@ -66,12 +68,46 @@ func (t *text) faultIn(rows [][]cell, opt ReadOptions) error {
 				w := len(body[0])
 				if w >= 3 && w <= board.MaxSide && (opt.Board == (board.Board{}) || opt.Board == board.Board{W: int32(w), H: int32(h)}) {
 					fault = t.oneFault(body, opt.Board != (board.Board{}))
+				} else if bw := int(opt.Board.W); h == int(opt.Board.H) && bw >= 3 && w > bw && w%bw == 0 && t.stripGaps(body, bw) {
+					for at := 0; at < w && fault == nil; at += bw {
+						strip := make([][]cell, h)
+						for r, row := range body {
+							strip[r] = row[at : at+bw]
+						}
+						fault = t.oneFault(strip, true)
+					}
 				}
 			}
 		}
 		return fault == nil
 	})
 	return fault
+}
+
+// stripGaps reports whether rows, cut every bw cells, are boards side by
+// side: on every row the space between the last cell of one strip and
+// the first of the next is wider than any between two cells of a strip,
+// so that the cut is written, not only counted.
+func (t *text) stripGaps(rows [][]cell, bw int) bool {
+	gap := func(a, b cell) int {
+		end := a.off
+		for end < b.off && isDigit(t.b[end]) {
+			end++
+		}
+		return b.off - end
+	}
+	inside, between := 0, -1
+	for _, r := range rows {
+		for k := 1; k < len(r); k++ {
+			g := gap(r[k-1], r[k])
+			if k%bw != 0 {
+				inside = max(inside, g)
+			} else if between < 0 || g < between {
+				between = g
+			}
+		}
+	}
+	return between > inside
 }
 
 // counting reports whether r counts 0 or 1, 2, 3, ... across: column
@@ -105,6 +141,12 @@ func (t *text) oneFault(rows [][]cell, given bool) error {
 		}
 	}
 	k, missing, ok := oneWrong(vals)
+	if !ok && given {
+		if k, missing, ok := zeroBeside(vals); ok {
+			at := rows[k/len(rows[0])][k%len(rows[0])].off
+			return t.errAt(at, ErrNumbering, "%d squares numbered 0 to %d skip %d, on the %v board given", len(vals), len(vals), missing, board.Board{W: int32(len(rows[0])), H: int32(len(rows))})
+		}
+	}
 	if !ok {
 		return nil
 	}
@@ -148,6 +190,35 @@ func oneWrong(vals []int64) (k int, missing int64, ok bool) {
 		lo, hi = 0, n-1
 	}
 	for v := lo; v <= hi; v++ {
+		if !seen[v] {
+			missing = v
+		}
+	}
+	return k, missing, true
+}
+
+// zeroBeside finds the 0 of n cells that hold 0 and n, every number
+// once: from 0 the numbering needs n-1 as its last, from 1 it has no 0,
+// so one of 1..n-1, missing, was written as 0 (a square left unvisited
+// where a solver wrote a square twice). ok is false for any other cells.
+// With the shape given this is a fault; with none, the cells may be a
+// grid cut short, numbered 0 to n (cutGrid's).
+func zeroBeside(vals []int64) (k int, missing int64, ok bool) {
+	n := int64(len(vals))
+	seen := make([]bool, n+1)
+	for i, v := range vals {
+		if v < 0 || v > n || seen[v] {
+			return 0, 0, false
+		}
+		seen[v] = true
+		if v == 0 {
+			k = i
+		}
+	}
+	if !seen[0] || !seen[n] {
+		return 0, 0, false
+	}
+	for v := int64(1); v < n; v++ {
 		if !seen[v] {
 			missing = v
 		}
