@@ -161,6 +161,7 @@ func Tours(ctx context.Context, p board.Problem, opt Options) (Result, error) {
 	// strip); it holds every cell's states, where a scan holds two
 	// generations, so a square board is scanned with tables alone.
 	if m := newMemo(memoStates(maxStates)); opt.Shards <= 1 && opt.Parts <= 1 && m.repeats(&pl) {
+		m.expanders = workers
 		n, st, err = m.scan(ctx, &pl, maxStates)
 	} else {
 		n, st, err = pl.scan(ctx, maxStates, opt.Shard, max(opt.Shards, 1), max(opt.Parts, 1), workers)

@@ -114,7 +114,8 @@
 // the figures and the cell where a limit stops are those of one
 // goroutine, whatever the number of cores. The lists held beside the
 // tables are a few chunks per worker, not counted in the peak. The
-// memo's scan runs on one goroutine.
+// memo's steps run on one goroutine, and the steps with tables around
+// them as above.
 //
 // # Strips
 //
@@ -136,7 +137,7 @@
 // line away from the two short edges reads like the one before it, or
 // the one two before where colours count, and the last lines of every
 // length read alike. So [Strip] scans through a memo, and so does
-// [Tours] when more than half of a board's cells read like an
+// [Tours] when at least half of a board's cells read like an
 // earlier one and the count is neither sharded nor parted: the states before
 // each class of cell are numbered as they are met, and the first time a
 // state is met before a cell of its class, the scan's own step lists its
@@ -146,9 +147,16 @@
 // closed has about two successors, a state at a line's end about 120 at
 // the next line's end. The counts, the states after each cell, the
 // states carried and the limits are the plain scan's. The memo holds the
-// states and lists of every class, some 40 bytes a state: 6 x n closed
-// numbers about 8.1 million states for any n (4.1 million before the six
-// cells of a line that repeats, the rest in the first and last lines).
+// states and lists of every class it steps, some 40 bytes a state.
+// [Strip] steps every cell through it, as the first and last lines of
+// one length are met again on the others. [Tours] steps through it only
+// the cells whose step (the cell's class and the next one's) comes
+// again on the board, with tables before and after: a step met once
+// costs as much through the memo as with tables, and its states need
+// not be held, so the memo is dropped after the last step that comes
+// again. For 6 x 20 closed, [Tours] numbers about 4.1 million states
+// (those before the six cells of a line that repeats), [Strip] 8.1
+// million (the rest in the first and last lines).
 // It numbers at most half of [Options.MaxStates] states in all; a scan
 // that would pass that goes on with tables from the cell it reached, so
 // the answer is the plain scan's whatever the bound.

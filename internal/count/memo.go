@@ -5,7 +5,6 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
-	"math/big"
 )
 
 // A cell's step is a linear map from the states before it to the states
@@ -36,6 +35,9 @@ type memo struct {
 	hashes   []uint64
 	ids32    []uint32
 	waiting  []waiting
+	// expanders is how many goroutines expand the states of the steps
+	// a scan through the memo takes with tables.
+	expanders int
 	// touched sums the slots list reads ahead, so that the reads are
 	// kept.
 	touched uint64
@@ -45,7 +47,7 @@ type memo struct {
 // newMemo returns an empty memo that numbers at most maxIDs states in
 // all.
 func newMemo(maxIDs int) *memo {
-	return &memo{classes: map[string]int{}, nodes: map[[2]int]*node{}, maxIDs: maxIDs}
+	return &memo{classes: map[string]int{}, nodes: map[[2]int]*node{}, maxIDs: maxIDs, expanders: 1}
 }
 
 // endClass is the signature of the place after a board's last cell.
@@ -352,87 +354,6 @@ func nonzero(x []u128) int {
 		}
 	}
 	return n
-}
-
-// lineScan is a scan through the memo while the memo has room, and with
-// tables from the cell where it would pass its bound: the states, the
-// counts and the figures are a scan's either way.
-type lineScan struct {
-	memo  *memoScan
-	table *scanner
-}
-
-// newLineScan returns a scan of pl before its first cell, through m.
-func (m *memo) newLineScan(pl *plan, maxStates int) *lineScan {
-	return &lineScan{memo: m.newMemoScan(pl, maxStates)}
-}
-
-// step takes the scan through cell c.
-func (s *lineScan) step(ctx context.Context, c int) error {
-	if s.table == nil {
-		err := s.memo.step(ctx, c)
-		if err != errMemoFull {
-			return err
-		}
-		s.table, s.memo = s.memo.plain(), nil
-	}
-	return s.table.step(ctx, c)
-}
-
-// fork returns a scan of pl from a copy of s's generation, after cell c:
-// pl's cells up to c are s's.
-func (s *lineScan) fork(pl *plan, c int) *lineScan {
-	if s.table != nil {
-		return &lineScan{table: s.table.fork(pl)}
-	}
-	return &lineScan{memo: s.memo.fork(pl, c)}
-}
-
-// stats is the work done so far.
-func (s *lineScan) stats() scanStats {
-	if s.table != nil {
-		return s.table.st
-	}
-	return s.memo.st
-}
-
-// sum is the count of a scan that has done every cell.
-func (s *lineScan) sum() u128 {
-	if s.table != nil {
-		return s.table.sum()
-	}
-	return s.memo.sum()
-}
-
-// repeats reports whether more than half of pl's cells read like a
-// cell before them in pl: where a scan through the memo pays, as each
-// such cell's states are mostly listed already, for the memory of a
-// memo that holds every cell's states. The memo's cost is that of
-// numbering the states of the first lines, one line that repeats and
-// the last lines, about the same for every length, while a plain scan's
-// grows with the length: at half, 6 x 12 closed, the two take about the
-// same time, the memo three times the memory.
-func (m *memo) repeats(pl *plan) bool {
-	seen := map[int]bool{}
-	again := 0
-	for _, a := range m.classesOf(pl)[:pl.n] {
-		if seen[a] {
-			again++
-		}
-		seen[a] = true
-	}
-	return 2*again > pl.n
-}
-
-// scan is plan.scan, whole and unsharded, through m.
-func (m *memo) scan(ctx context.Context, pl *plan, maxStates int) (*big.Int, scanStats, error) {
-	s := m.newLineScan(pl, maxStates)
-	for c := range pl.n {
-		if err := s.step(ctx, c); err != nil {
-			return nil, s.stats(), err
-		}
-	}
-	return s.sum().big(), s.stats(), nil
 }
 
 // memoStates is how many states a memo numbers at most, for a scan of at

@@ -1,0 +1,170 @@
+package count
+
+import (
+	"context"
+	"math/big"
+	"slices"
+)
+
+// lineScan is a scan through the memo where the memo pays and has room,
+// and with tables elsewhere: the states, the counts and the figures are
+// a scan's either way.
+type lineScan struct {
+	memo  *memoScan
+	table *scanner
+	m     *memo
+	// viaMemo marks the cells stepped through the memo, the others with
+	// tables; nil steps every cell through the memo.
+	viaMemo []bool
+	// full: the memo had no room for a step; tables from then on.
+	full bool
+}
+
+// newLineScan returns a scan of pl before its first cell, through m at
+// every cell.
+func (m *memo) newLineScan(pl *plan, maxStates int) *lineScan {
+	return &lineScan{memo: m.newMemoScan(pl, maxStates), m: m}
+}
+
+// newRepeatScan returns a scan of pl before its first cell, through m
+// at the cells whose step (its cell's class and the next cell's) is
+// met more than once in pl: the memo lists a state's successors once
+// and adds along the lists from then on, which pays only where a step
+// comes again; a step met once is cheaper with tables, and its states
+// need not be held.
+func (m *memo) newRepeatScan(pl *plan, maxStates int) *lineScan {
+	class := m.classesOf(pl)
+	met := map[[2]int]int{}
+	for c := range pl.n {
+		met[[2]int{class[c], class[c+1]}]++
+	}
+	s := &lineScan{m: m, viaMemo: make([]bool, pl.n)}
+	for c := range pl.n {
+		s.viaMemo[c] = met[[2]int{class[c], class[c+1]}] > 1
+	}
+	if s.viaMemo[0] {
+		s.memo = m.newMemoScan(pl, maxStates)
+	} else {
+		s.table = pl.newScanner(maxStates)
+		s.table.expanders = m.expanders
+	}
+	return s
+}
+
+// step takes the scan through cell c.
+func (s *lineScan) step(ctx context.Context, c int) error {
+	if !s.full && (s.viaMemo == nil || s.viaMemo[c]) {
+		if s.memo == nil {
+			if s.memo = s.m.fromTable(s.table); s.memo != nil {
+				s.table = nil
+			}
+		}
+		if s.memo != nil {
+			if err := s.memo.step(ctx, c); err != errMemoFull {
+				return err
+			}
+		}
+		s.full = true // the memo has no room: tables from here on
+	}
+	if s.table == nil {
+		s.table, s.memo = s.memo.plain(), nil
+		s.table.expanders = s.m.expanders
+	}
+	if s.viaMemo != nil && (s.full || !slices.Contains(s.viaMemo[c:], true)) {
+		// No cell ahead of a scan of one board steps through the
+		// memo: its states and lists are garbage.
+		s.m.release()
+	}
+	s.table.held = s.m.bytes()
+	return s.table.step(ctx, c)
+}
+
+// release drops every state and list m holds; m is not stepped
+// through again.
+func (m *memo) release() {
+	m.classes, m.states, m.nodes = nil, nil, nil
+	m.children, m.hashes, m.ids32, m.waiting = nil, nil, nil, nil
+}
+
+// fromTable returns the scan t as a scan through m, at the same cell,
+// with the same figures: its states numbered in the class of the next
+// cell. It returns nil when m has no room for them.
+func (m *memo) fromTable(t *scanner) *memoScan {
+	cur := t.cur
+	if m.ids+cur.len() > m.maxIDs {
+		return nil
+	}
+	s := &memoScan{m: m, pl: t.pl, class: m.classesOf(t.pl), maxStates: t.maxStates, st: t.st}
+	in := m.states[s.class[t.st.cells]]
+	before := in.len()
+	for j := range cur.slots() {
+		k, n, ok := cur.at(j)
+		if !ok {
+			continue
+		}
+		i := in.id(k, hash(k))
+		if int(i) >= len(s.x) {
+			s.x = append(s.x, make([]u128, int(i)+1-len(s.x))...)
+		}
+		s.x[i] = n
+	}
+	m.ids += in.len() - before
+	return s
+}
+
+// fork returns a scan of pl from a copy of s's generation, after cell c:
+// pl's cells up to c are s's.
+func (s *lineScan) fork(pl *plan, c int) *lineScan {
+	if s.table != nil {
+		return &lineScan{table: s.table.fork(pl), m: s.m, full: true}
+	}
+	return &lineScan{memo: s.memo.fork(pl, c), m: s.m}
+}
+
+// stats is the work done so far.
+func (s *lineScan) stats() scanStats {
+	if s.table != nil {
+		return s.table.st
+	}
+	return s.memo.st
+}
+
+// sum is the count of a scan that has done every cell.
+func (s *lineScan) sum() u128 {
+	if s.table != nil {
+		return s.table.sum()
+	}
+	return s.memo.sum()
+}
+
+// repeats reports whether at least half of pl's cells read like a
+// cell before them in pl: where a scan through the memo pays, as each
+// such cell's states are mostly listed already, for the memory of a
+// memo that holds the states before the cells of a line that repeats.
+// The memo's cost is that of numbering those states once, about the
+// same for every length, while a plain scan's grows with the length:
+// from half on (6 x 12 closed, whose line that repeats is met seven
+// times), the memo spares more than its numbering costs.
+func (m *memo) repeats(pl *plan) bool {
+	seen := map[int]bool{}
+	again := 0
+	for _, a := range m.classesOf(pl)[:pl.n] {
+		if seen[a] {
+			again++
+		}
+		seen[a] = true
+	}
+	return 2*again >= pl.n
+}
+
+// scan is plan.scan, whole and unsharded, through m where a step
+// repeats.
+func (m *memo) scan(ctx context.Context, pl *plan, maxStates int) (*big.Int, scanStats, error) {
+	s := m.newRepeatScan(pl, maxStates)
+	for c := range pl.n {
+		if err := s.step(ctx, c); err != nil {
+			return nil, s.stats(), err
+		}
+	}
+	return s.sum().big(), s.stats(), nil
+}
