@@ -74,22 +74,30 @@ func (t *text) cutFragments() bool {
 // tourFragments finds, in b[from:to], the literals side by side that
 // could each be a tour: the groups (bracketed, or quoted) at the top
 // level that could be, when two or more are; else those within the one
-// group that could be, up to depth levels down. It returns nil when
+// group that could be, or the one group there is, up to depth levels
+// down. A lone group is looked into without reading it as a tour, so
+// that a line of one literal costs one pass a level. It returns nil when
 // fewer than two are found.
 func tourFragments(b []byte, from, to, depth int) [][2]int {
 	if depth == 0 {
 		return nil
 	}
-	var likes [][2]int
-	for _, g := range groups(b, from, to) {
-		if fragmentLike(b[g[0]:g[1]]) {
-			likes = append(likes, g)
+	// Eleven squares or integers take 21 bytes at least: a shorter group
+	// (a quoted square, a pair) is never one, and is not kept.
+	gs := groups(b, from, to, 2*fragmentSquares-1)
+	likes := gs
+	if len(gs) > 1 {
+		likes = nil
+		for _, g := range gs {
+			if fragmentLike(b[g[0]:g[1]]) {
+				likes = append(likes, g)
+			}
 		}
 	}
 	switch {
 	case len(likes) >= 2:
 		return likes
-	case len(likes) == 1 && likes[0][1]-likes[0][0] > 2 && closing[b[likes[0][0]]] != 0:
+	case len(likes) == 1 && likes[0][1]-likes[0][0] > 2 && closerOf(b[likes[0][0]]) != 0:
 		return tourFragments(b, likes[0][0]+1, likes[0][1]-1, depth-1)
 	}
 	return nil
@@ -105,26 +113,31 @@ func fragmentLike(b []byte) bool {
 	return len(parts.squares) >= fragmentSquares || parts.what() != ""
 }
 
-// groups are the groups at the top level of b[from:to], each its first
-// byte and the one after its last: a bracket and what it holds up to the
+// groups are the groups at the top level of b[from:to] of least bytes
+// or more, each its first byte and the one after its last: a bracket and what it holds up to the
 // bracket that closes it, or to the end when none does (a literal that
 // goes on in the lines after), or a quoted string closed before the end.
 // A quote that follows a letter or a digit is an apostrophe ("don't"),
 // and one before a bracket quotes a Lisp form ('(a1 b3)), no string.
-func groups(b []byte, from, to int) [][2]int {
+func groups(b []byte, from, to, least int) [][2]int {
 	var out [][2]int
 	var open []byte // the closers awaited
 	start := 0
+	var unclosed [3]bool // a quote of each kind that nothing closes: no string of it after
 	for k := from; k < to; k++ {
 		c := b[k]
-		if end, ok := stringAt(b, k, to); ok {
-			if len(open) == 0 {
-				out = append(out, [2]int{k, end})
+		if kind := quoteKind(c); kind >= 0 && !unclosed[kind] {
+			if end, ok := stringAt(b, k, to); ok {
+				if len(open) == 0 && end-k >= least {
+					out = append(out, [2]int{k, end})
+				}
+				k = end - 1
+				continue
+			} else if end < 0 {
+				unclosed[kind] = true
 			}
-			k = end - 1
-			continue
 		}
-		if cl, ok := closing[c]; ok {
+		if cl := closerOf(c); cl != 0 {
 			if len(open) == 0 {
 				start = k
 			}
@@ -132,25 +145,41 @@ func groups(b []byte, from, to int) [][2]int {
 			continue
 		}
 		if len(open) > 0 && c == open[len(open)-1] {
-			if open = open[:len(open)-1]; len(open) == 0 {
+			if open = open[:len(open)-1]; len(open) == 0 && k+1-start >= least {
 				out = append(out, [2]int{start, k + 1})
 			}
 		}
 	}
-	if len(open) > 0 {
+	if len(open) > 0 && to-start >= least {
 		out = append(out, [2]int{start, to})
 	}
 	return out
 }
 
+// quoteKind is 0, 1 or 2 for a double quote, a single one and a
+// backtick, -1 for another byte.
+func quoteKind(c byte) int {
+	switch c {
+	case '"':
+		return 0
+	case '\'':
+		return 1
+	case '`':
+		return 2
+	}
+	return -1
+}
+
 // stringAt reports whether b at k opens a string closed before to, and
-// where it ends (after its closing quote).
+// where it ends (after its closing quote); end is -1 when no quote
+// closes it on its line, so that no quote of its kind after it is looked
+// at again (one pass over a line however many quotes it holds).
 func stringAt(b []byte, k, to int) (end int, ok bool) {
 	q := b[k]
 	if q != '"' && q != '\'' && q != '`' {
 		return 0, false
 	}
-	if k > 0 && (isLetter(b[k-1]) || isDigit(b[k-1])) || k+1 < to && (closing[b[k+1]] != 0 || b[k+1] == '#') {
+	if k > 0 && (isLetter(b[k-1]) || isDigit(b[k-1])) || k+1 < to && (closerOf(b[k+1]) != 0 || b[k+1] == '#') {
 		return 0, false
 	}
 	for j := k + 1; j < to && b[j] != '\n'; j++ {
@@ -164,7 +193,7 @@ func stringAt(b []byte, k, to int) (end int, ok bool) {
 			return j + 1, true
 		}
 	}
-	return 0, false
+	return -1, false
 }
 
 // errToSource turns the line and column of an error of the whole input,
@@ -235,6 +264,8 @@ func (t *text) markFragments(tours []Tour) []Tour {
 			if pl == nil || pl.t != t {
 				continue
 			}
+			var r *reach
+			lineStart, lineEnd := 0, -1 // the line r is of: squares run along it
 			for m := 0; ; m++ {
 				off, ok := pl.offset(m)
 				if !ok {
@@ -244,12 +275,15 @@ func (t *text) markFragments(tours []Tour) []Tour {
 				for end < len(t.b) && (isLetter(t.b[end]) || isDigit(t.b[end]) || t.b[end] == '"' || t.b[end] == '\'') {
 					end++
 				}
-				l := lineIndex(t.lines, off)
-				if r := read[l]; r == nil {
-					read[l] = &reach{off, end, i}
-				} else {
-					r.lo, r.hi = min(r.lo, off), max(r.hi, end)
+				if off < lineStart || off > lineEnd {
+					l := lineIndex(t.lines, off)
+					lineStart, lineEnd = t.lines[l], t.lines[l]+len(t.line(l))
+					if r = read[l]; r == nil {
+						r = &reach{off, end, i}
+						read[l] = r
+					}
 				}
+				r.lo, r.hi = min(r.lo, off), max(r.hi, end)
 			}
 		}
 	}
@@ -268,7 +302,10 @@ func (t *text) markFragments(tours []Tour) []Tour {
 			if what == "" {
 				continue
 			}
-			at := part[0]
+			at := part[0] // at the first square named, past a caption's words
+			if parts.firstSquare > 0 {
+				at += parts.firstSquare - 1
+			}
 			for at < part[1] && !isLetter(t.b[at]) && !isDigit(t.b[at]) {
 				at++
 			}
@@ -292,4 +329,18 @@ func tourLikeText(s string) bool {
 	var parts tourParts
 	parts.add([]byte(s), 1)
 	return parts.what() != ""
+}
+
+// closerOf is the bracket that closes c, 0 when c opens none: the
+// closing map's, without a map's lookup for every byte of a line.
+func closerOf(c byte) byte {
+	switch c {
+	case '[':
+		return ']'
+	case '{':
+		return '}'
+	case '(':
+		return ')'
+	}
+	return 0
 }

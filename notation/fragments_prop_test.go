@@ -137,3 +137,49 @@ func checkOneLine(t *testing.T, what, text string, opt ReadOptions, valid []bool
 		}
 	}
 }
+
+// TestTourBesideOnItsLineSetAside writes two random tours (warnsdorffWalk)
+// on one line in no literal, after captions ("Tour 1: ... Tour 2: ..."),
+// one of them with two squares swapped (swapped). The oracle is walkOK
+// on the tours as written and the column the test wrote each at: the
+// line never exits 0, and a tour the readings did not read is set aside
+// at the line and column where the test wrote it.
+func TestTourBesideOnItsLineSetAside(t *testing.T) {
+	rng := rand.New(rand.NewPCG(24, 2))
+	for _, b := range []board.Board{{W: 5, H: 5}, {W: 6, H: 6}, {W: 8, H: 8}} {
+		for _, sep := range []string{"  Tour 2: ", "; second: ", " and then "} {
+			for faulty := range 2 {
+				var lists []string
+				for i := range 2 {
+					p := warnsdorffWalk(rng, b, 500)
+					if len(p) != b.Size() || !walkOK(b, p) {
+						t.Fatalf("%v: the test's own tour", b)
+					}
+					if i == faulty {
+						p = swapped(t, b, p)
+					}
+					lists = append(lists, squaresOf(p))
+				}
+				head := "Tour 1: "
+				text := head + lists[0] + sep + lists[1] + "\n"
+				cols := []int{len(head) + 1, len(head) + len(lists[0]) + len(sep) + 1}
+				for _, opt := range []ReadOptions{{Board: b}, {}} {
+					what := fmt.Sprintf("%v, tour %d faulty, %q, board given %v", b, faulty+1, sep, opt.Board)
+					tours, verdicts, code := textExit(text, opt, walkCheck)
+					if code == 0 {
+						t.Errorf("%s: exit 0 with a faulty tour (verdicts %v):\n%s", what, verdicts, text)
+					}
+					for _, tr := range tours {
+						for _, d := range tr.Readings {
+							for _, sk := range d.Skipped {
+								if sk.Partial && (sk.Line != 1 || sk.Col != cols[0] && sk.Col != cols[1]) {
+									t.Errorf("%s: set aside at %d:%d, want 1:%d or 1:%d", what, sk.Line, sk.Col, cols[0], cols[1])
+								}
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+}

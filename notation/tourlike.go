@@ -203,6 +203,9 @@ func (t *text) tourLike(from, to int) string {
 type tourParts struct {
 	squares        [][2]int
 	ints, intLines []int
+	// firstSquare is where, in the text of one add, the first square
+	// named begins, from 1; 0 for none.
+	firstSquare int
 }
 
 // add counts the squares and integers of b, one line, as line l.
@@ -244,7 +247,11 @@ func (tp *tourParts) add(b []byte, l int) {
 		case len(w) == 1:
 			pendingFile = fileOf(w[0])
 		default:
-			tp.squares = append(tp.squares, wordSquares(w)...)
+			sq := wordSquares(w)
+			if len(sq) > 0 && tp.firstSquare == 0 {
+				tp.firstSquare = k + 1
+			}
+			tp.squares = append(tp.squares, sq...)
 			pendingFile = 0
 		}
 		k = j
