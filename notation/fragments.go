@@ -266,10 +266,16 @@ func (t *text) markFragments(tours []Tour) []Tour {
 			}
 			var r *reach
 			lineStart, lineEnd := 0, -1 // the line r is of: squares run along it
-			for m := 0; ; m++ {
+			// Its own squares only: a tour cut from a block shares the
+			// block's places.
+			for k := range d.Path {
+				m, ok := pl.written(k)
+				if !ok {
+					continue
+				}
 				off, ok := pl.offset(m)
 				if !ok {
-					break
+					continue
 				}
 				end := off + 1
 				for end < len(t.b) && (isLetter(t.b[end]) || isDigit(t.b[end]) || t.b[end] == '"' || t.b[end] == '\'') {

@@ -39,12 +39,8 @@ func (d Document) Place(k int) (line, col int, ok bool) {
 	if pl == nil || k < 0 || k >= len(d.Path) {
 		return 0, 0, false
 	}
-	m := k
-	if pl.pairs && m > 0 {
-		m = 2*m - 1
-	}
-	m += pl.shift
-	if m < 0 {
+	m, ok := pl.written(k)
+	if !ok {
 		return 0, 0, false // a square the text does not write (a FEN's start)
 	}
 	if off, ok := pl.offset(m); ok && pl.t != nil {
@@ -69,6 +65,17 @@ func (d Document) Place(k int) (line, col int, ok bool) {
 		}
 	}
 	return 0, 0, false
+}
+
+// written is which square written is square k of the path: a list of
+// moves writes two a move, and a reading may cut squares off its front.
+func (pl *places) written(k int) (int, bool) {
+	m := k
+	if pl.pairs && m > 0 {
+		m = 2*m - 1
+	}
+	m += pl.shift
+	return m, m >= 0
 }
 
 // offset is where in pl.t the text of the m-th square written begins,
