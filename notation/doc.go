@@ -84,6 +84,21 @@
 // their board once but for one number written twice are that grid's
 // [ErrNumbering] fault, a tour of its own.
 //
+// A line that holds several literals that could each be a tour (eleven
+// squares or more, or what tourlike.go's test takes for one), side by
+// side in the same brackets or in none ("a = [...]; b = [...]", "(setq
+// a '(...) b '(...))", a CSV record's quoted fields), is read as the
+// lines those literals would be on their own: cut after each but the
+// last and the separators after it, positions the input's
+// (fragments.go). A JSON value with no "tour" key that holds several
+// such values ({"a": [...], "b": [...]}, on one line or over several) is
+// read a value at a time. Text on a line read, before or after what its
+// readings read, that could be a tour by tourlike.go's test (a list in
+// no literal beside the one read) is set aside as Partial with its line
+// and column, so that no tour passes unread beside another on its line.
+// Each line is one pass for each level of brackets looked into, at most
+// eight.
+//
 // Lines every reading of a tour set aside whole as words are read again
 // on their own, a run of them at a time (words_tours.go): a tour in
 // another notation directly above or below one (a square list then its

@@ -300,7 +300,11 @@ func (t *text) toSource(tours []Tour) {
 		for i := range sks {
 			if sk := &sks[i]; !skipped[sk] {
 				skipped[sk] = true
-				sk.Line = line(sk.Line)
+				if sk.Col > 0 {
+					sk.Line, sk.Col = t.sourcePos(sk.Line, sk.Col)
+				} else {
+					sk.Line = line(sk.Line)
+				}
 			}
 		}
 	}

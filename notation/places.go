@@ -39,24 +39,15 @@ func (d Document) Place(k int) (line, col int, ok bool) {
 	if pl == nil || k < 0 || k >= len(d.Path) {
 		return 0, 0, false
 	}
-	m := k
-	if pl.pairs && m > 0 {
-		m = 2*m - 1
-	}
-	m += pl.shift
-	switch {
-	case m < 0:
+	m, ok := pl.written(k)
+	if !ok {
 		return 0, 0, false // a square the text does not write (a FEN's start)
-	case pl.t != nil && pl.grid != nil:
-		off, ok := pl.grid.offset(m)
-		if !ok {
-			return 0, 0, false
-		}
+	}
+	if off, ok := pl.offset(m); ok && pl.t != nil {
 		line, col := pl.t.pos(off)
 		return line, col, true
-	case pl.t != nil && m < len(pl.offs):
-		line, col := pl.t.pos(int(pl.offs[m]))
-		return line, col, true
+	}
+	switch {
 	case pl.rowLines != nil:
 		s := d.Path[k]
 		row := pl.h - s.Y // the path's squares, read from the corner d says
@@ -74,6 +65,29 @@ func (d Document) Place(k int) (line, col int, ok bool) {
 		}
 	}
 	return 0, 0, false
+}
+
+// written is which square written is square k of the path: a list of
+// moves writes two a move, and a reading may cut squares off its front.
+func (pl *places) written(k int) (int, bool) {
+	m := k
+	if pl.pairs && m > 0 {
+		m = 2*m - 1
+	}
+	m += pl.shift
+	return m, m >= 0
+}
+
+// offset is where in pl.t the text of the m-th square written begins,
+// for an input held in memory.
+func (pl *places) offset(m int) (int, bool) {
+	switch {
+	case pl.grid != nil:
+		return pl.grid.offset(m)
+	case m < len(pl.offs):
+		return int(pl.offs[m]), true
+	}
+	return 0, false
 }
 
 // cut is pl for a reading that drops the first k squares.

@@ -31,6 +31,9 @@ var streamAbove int64 = tolerantLimit
 // beside the tours read.
 type Skip struct {
 	Line int
+	// Col is the column the text begins at when it begins within a line
+	// read (a tour beside the one read on its line), else 0.
+	Col  int
 	Text string
 	// Partial: what was set aside is squares, not words: a path or board
 	// under half filled beside a whole tour, or squares on lines of their

@@ -190,67 +190,90 @@ func (t *text) blank(l int) bool {
 // words, and numbers joined by '.' or ':' (a decimal, a time) are no
 // integers.
 func (t *text) tourLike(from, to int) string {
-	var squares [][2]int     // (file, rank), file from 1
-	var ints, intLines []int // the integers and the line of each
+	var parts tourParts
 	for l := from; l <= to; l++ {
-		b := t.line(l - 1)
-		pendingFile := 0 // a lone letter waiting for its number ("(c, 3)")
-		for k := 0; k < len(b); {
-			c := b[k]
-			if c == '<' {
-				if e := bytes.IndexByte(b[k:], '>'); e > 1 && (isLetter(b[k+1]) || b[k+1] == '/' || b[k+1] == '!' || b[k+1] == '?') {
-					k += e + 1 // a tag: between a tuple's letter and number too
-					continue
-				}
-			}
-			if !isLetter(c) && !isDigit(c) {
-				if !tupleSep(c) {
-					pendingFile = 0
-				}
-				k++
+		parts.add(t.line(l-1), l)
+	}
+	return parts.what()
+}
+
+// tourParts is what tourLike counts of the text it is given: the squares
+// named in order, (file, rank) with the file from 1, and the integers
+// with the line of each.
+type tourParts struct {
+	squares        [][2]int
+	ints, intLines []int
+	// firstSquare is where, in the text of one add, the first square
+	// named begins, from 1; 0 for none.
+	firstSquare int
+}
+
+// add counts the squares and integers of b, one line, as line l.
+func (tp *tourParts) add(b []byte, l int) {
+	pendingFile := 0 // a lone letter waiting for its number ("(c, 3)")
+	for k := 0; k < len(b); {
+		c := b[k]
+		if c == '<' {
+			if e := bytes.IndexByte(b[k:], '>'); e > 1 && (isLetter(b[k+1]) || b[k+1] == '/' || b[k+1] == '!' || b[k+1] == '?') {
+				k += e + 1 // a tag: between a tuple's letter and number too
 				continue
 			}
-			j := k
-			for j < len(b) && (isLetter(b[j]) || isDigit(b[j])) {
-				j++
-			}
-			w := b[k:j]
-			joined := func(at int) bool {
-				return at > 0 && at+1 < len(b) && (b[at] == '.' || b[at] == ':') && isDigit(b[at-1]) && isDigit(b[at+1])
-			}
-			switch {
-			case allDigits(w):
-				v := atoiCap(w)
-				if !joined(k-1) && !joined(j) {
-					ints, intLines = append(ints, v), append(intLines, l)
-				}
-				if pendingFile > 0 && v > 0 {
-					squares = append(squares, [2]int{pendingFile, v})
-				}
-				pendingFile = 0
-			case len(w) == 1:
-				pendingFile = fileOf(w[0])
-			default:
-				squares = append(squares, wordSquares(w)...)
-				pendingFile = 0
-			}
-			k = j
 		}
+		if !isLetter(c) && !isDigit(c) {
+			if !tupleSep(c) {
+				pendingFile = 0
+			}
+			k++
+			continue
+		}
+		j := k
+		for j < len(b) && (isLetter(b[j]) || isDigit(b[j])) {
+			j++
+		}
+		w := b[k:j]
+		joined := func(at int) bool {
+			return at > 0 && at+1 < len(b) && (b[at] == '.' || b[at] == ':') && isDigit(b[at-1]) && isDigit(b[at+1])
+		}
+		switch {
+		case allDigits(w):
+			v := atoiCap(w)
+			if !joined(k-1) && !joined(j) {
+				tp.ints, tp.intLines = append(tp.ints, v), append(tp.intLines, l)
+			}
+			if pendingFile > 0 && v > 0 {
+				tp.squares = append(tp.squares, [2]int{pendingFile, v})
+			}
+			pendingFile = 0
+		case len(w) == 1:
+			pendingFile = fileOf(w[0])
+		default:
+			sq := wordSquares(w)
+			if len(sq) > 0 && tp.firstSquare == 0 {
+				tp.firstSquare = k + 1
+			}
+			tp.squares = append(tp.squares, sq...)
+			pendingFile = 0
+		}
+		k = j
 	}
-	if knightLike(squares) {
-		return fmt.Sprintf("%d squares, a path most of whose steps are knight's moves", len(squares))
+}
+
+// what says what the text counted could be, "" when no tour.
+func (tp *tourParts) what() string {
+	if knightLike(tp.squares) {
+		return fmt.Sprintf("%d squares, a path most of whose steps are knight's moves", len(tp.squares))
 	}
 	for _, p := range []struct{ at, stride int }{{0, 2}, {1, 2}, {1, 3}} {
 		var pairs [][2]int
-		for k := p.at; k+1 < len(ints); k += p.stride {
-			pairs = append(pairs, [2]int{ints[k], ints[k+1]})
+		for k := p.at; k+1 < len(tp.ints); k += p.stride {
+			pairs = append(pairs, [2]int{tp.ints[k], tp.ints[k+1]})
 		}
 		if knightLike(pairs) {
 			return fmt.Sprintf("%d pairs of integers, a path most of whose steps are knight's moves", len(pairs))
 		}
 	}
-	if size := numberingOf(ints, intLines); size > 0 {
-		return fmt.Sprintf("%d integers numbering %d squares once each but for one at most", len(ints), size)
+	if size := numberingOf(tp.ints, tp.intLines); size > 0 {
+		return fmt.Sprintf("%d integers numbering %d squares once each but for one at most", len(tp.ints), size)
 	}
 	return ""
 }

@@ -116,9 +116,17 @@ func readHeld(head []byte, opt ReadOptions) ([]Tour, error) {
 }
 
 // readLayouts is readHeld for any input: every layout the readers know
-// looked for.
+// looked for, and several literals on a line read as the lines they
+// would be on their own (cutFragments).
 func readLayouts(head []byte, opt ReadOptions) ([]Tour, error) {
-	return readText(holdText(head), opt)
+	t := holdText(head)
+	if !t.cutFragments() {
+		return readText(t, opt)
+	}
+	tours, err := readText(t, opt)
+	t.toSource(tours)
+	t.errToSource(err)
+	return tours, err
 }
 
 // readText is readLayouts of an input held as t: every tour read, and
@@ -127,14 +135,14 @@ func readLayouts(head []byte, opt ReadOptions) ([]Tour, error) {
 func readText(t *text, opt ReadOptions) ([]Tour, error) {
 	if grids := t.cellLineGrids(opt); len(grids) > 0 && !t.runs {
 		if tours, ok := t.withCellLines(grids, opt); ok {
-			return t.markTourLike(t.markUnread(tours)), nil
+			return t.markTourLike(t.markFragments(t.markUnread(tours))), nil
 		}
 	}
 	tours, err := t.readTours(opt)
 	if err != nil {
 		return tours, err
 	}
-	return t.markTourLike(t.markUnread(tours)), nil
+	return t.markTourLike(t.markFragments(t.markUnread(tours))), nil
 }
 
 // readTours is the tours of readText.
@@ -174,7 +182,7 @@ func (t *text) readTours(opt ReadOptions) ([]Tour, error) {
 	}
 	var tours []Tour
 	fens := t.fenStarts()
-	reads := t.readEach(t.linePerTour(blocks, opt), fens, opt)
+	reads := t.readEach(t.jsonFragments(t.linePerTour(blocks, opt)), fens, opt)
 	lastCut := ""  // the cut grid the last block named: a paragraph's blocks name it once
 	var lone []int // the tours that are one bare number (loneNumber)
 	faulted := false

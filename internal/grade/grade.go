@@ -323,7 +323,7 @@ func Each(name string, r io.Reader, req Request, yield func(Verdict) error) erro
 // the run asked to pass over it (-skip-partial, -first), else it keeps
 // the run from passing.
 func asideVerdict(rd tourText, req Request) Verdict {
-	v := Verdict{Line: rd.line, Status: SetAside, Fault: rd.aside, Allowed: req.SkipPartial || req.First}
+	v := Verdict{Line: rd.line, Col: rd.col, Status: SetAside, Fault: rd.aside, Allowed: req.SkipPartial || req.First}
 	if !v.Allowed {
 		v.Fault = fmt.Errorf("%w; give -skip-partial to pass the input over it", rd.aside)
 	}

@@ -82,7 +82,7 @@ func asideRows(skipped []notation.Skip, tt tourText) []tourText {
 		if !sk.Partial {
 			continue
 		}
-		row := tourText{line: sk.Line, aside: fmt.Errorf("%s, which could be a tour, not graded", sk.Text)}
+		row := tourText{line: sk.Line, col: sk.Col, aside: fmt.Errorf("%s, which could be a tour, not graded", sk.Text)}
 		if sk.Line < tt.line {
 			before = append(before, row)
 		} else {

@@ -93,7 +93,9 @@ func TestServeVerifyPath(t *testing.T) {
 // as knight verify -json does (the oracle: the command, run on
 // the same text, and the counts the test wrote): square lists one a line
 // are a row each, a board under half filled is a "set aside" row of its
-// own (allowed with skip-partial), and streams of 2 to 100,000 JSON
+// own (allowed with skip-partial), so is a list beside the one read on
+// its line, two literals on one line are a row each, and streams of 2
+// to 100,000 JSON
 // documents or of lists up to the body limit are as many rows (100,000
 // and the limit with KNIGHT_EXHAUSTIVE=1, 5,000 and 64 KiB otherwise).
 func TestServeVerifyAccountsEveryTour(t *testing.T) {
@@ -120,6 +122,11 @@ func TestServeVerifyAccountsEveryTour(t *testing.T) {
 		}
 		return f
 	})
+	// Two literals on one line, a row each; a list before the one read
+	// on its line, in no literal, a "set aside" row at its column.
+	quoted := func(p board.Path) string { return `["` + strings.Join(strings.Fields(p.String()), `", "`) + `"]` }
+	sameLine := "a = " + quoted(broken) + "; b = " + quoted(tour.Path) + ";\n"
+	beside := "Tour 1: " + broken.String() + "  Tour 2: " + tour.Path.String() + "\n"
 	for _, c := range []struct {
 		name, query, body string
 		args              []string
@@ -128,6 +135,8 @@ func TestServeVerifyAccountsEveryTour(t *testing.T) {
 		{"lists one a line", "board=5x5", lists, []string{"-board", "5x5"}, []string{"valid", "invalid", "valid"}},
 		{"board under half filled", "", grid.String() + "\n" + partial, nil, []string{"valid", "set aside"}},
 		{"allowed", "skip-partial=true", grid.String() + "\n" + partial, []string{"-skip-partial"}, []string{"valid", "set aside"}},
+		{"literals on one line", "board=5x5", sameLine, []string{"-board", "5x5"}, []string{"invalid", "valid"}},
+		{"a tour beside one on its line", "board=5x5", beside, []string{"-board", "5x5"}, []string{"valid", "set aside"}},
 	} {
 		res, got := post(t, srv.URL+"/v1/verify?"+c.query, c.body)
 		if res.StatusCode != http.StatusOK {

@@ -1,0 +1,352 @@
+package notation
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"slices"
+
+	"github.com/knightcert/knight/board"
+)
+
+// A line of code may hold several tours, each a literal of its own: a
+// statement a tour ("a = [...]; b = [...];"), a declaration of several
+// ("const a = [...], b = [...];", "a, b := []string{...}, []string{...}"),
+// a form's arguments ("(setq a '(...) b '(...))"), an object's values
+// ({"a": [...], "b": [...]}) or a record's fields ("a1 b3 ...","a1 b3
+// ..."). The layout readers read a line as one tour with words around
+// it, so that one literal would be read and the others taken for a
+// caption, or several read as one path. Such a line is read as the
+// lines its literals would be on their own: cut after each literal that
+// could be a tour and the separators after it, when another that could
+// be one follows on the line.
+
+// fragmentDepth bounds how deep in brackets the literals of a line are
+// looked for (a declaration, its braces, an object, its arrays: four),
+// so that a line is read a bounded number of times.
+const fragmentDepth = 8
+
+// fragmentSquares is the fewest squares a literal names that is taken
+// for a tour whatever its steps: the smallest board with an open tour,
+// 1x1 aside, is 3x4, and a tour of it with a square left out names 11.
+const fragmentSquares = 11
+
+// cutFragments reads t as the lines its literals would be on their own:
+// each line that holds two literals or more that could be a tour (side
+// by side in the same brackets, or in none) is cut after each but the
+// last, and the separators after it (spaces, ',' and ';'). It reports
+// whether any line was cut; every byte read then maps back to the
+// input's, so positions stay the input's. One pass over each line for
+// each level of brackets looked into.
+func (t *text) cutFragments() bool {
+	var cuts []int
+	for i := range t.lines {
+		start := t.lines[i]
+		line := t.line(i)
+		frags := tourFragments(line, 0, len(line), fragmentDepth)
+		for k := 0; k+1 < len(frags); k++ {
+			at := frags[k][1]
+			for at < frags[k+1][0] && (isSpace(line[at]) || line[at] == ',' || line[at] == ';') {
+				at++
+			}
+			cuts = append(cuts, start+at)
+		}
+	}
+	if len(cuts) == 0 {
+		return false
+	}
+	out := make([]byte, 0, len(t.b)+len(cuts))
+	from := make([]int32, 0, len(t.b)+len(cuts))
+	copied := 0
+	for _, c := range cuts {
+		for ; copied < c; copied++ {
+			out, from = append(out, t.b[copied]), append(from, int32(copied))
+		}
+		out, from = append(out, '\n'), append(from, int32(c)) // the line read next begins at c
+	}
+	for ; copied < len(t.b); copied++ {
+		out, from = append(out, t.b[copied]), append(from, int32(copied))
+	}
+	t.reread(out, from)
+	return true
+}
+
+// tourFragments finds, in b[from:to], the literals side by side that
+// could each be a tour: the groups (bracketed, or quoted) at the top
+// level that could be, when two or more are; else those within the one
+// group that could be, or the one group there is, up to depth levels
+// down. A lone group is looked into without reading it as a tour, so
+// that a line of one literal costs one pass a level. It returns nil when
+// fewer than two are found.
+func tourFragments(b []byte, from, to, depth int) [][2]int {
+	if depth == 0 {
+		return nil
+	}
+	// Eleven squares or integers take 21 bytes at least: a shorter group
+	// (a quoted square, a pair) is never one, and is not kept.
+	gs := groups(b, from, to, 2*fragmentSquares-1)
+	likes := gs
+	if len(gs) > 1 {
+		likes = nil
+		for _, g := range gs {
+			if fragmentLike(b[g[0]:g[1]]) {
+				likes = append(likes, g)
+			}
+		}
+	}
+	switch {
+	case len(likes) >= 2:
+		return likes
+	case len(likes) == 1 && likes[0][1]-likes[0][0] > 2 && closerOf(b[likes[0][0]]) != 0:
+		return tourFragments(b, likes[0][0]+1, likes[0][1]-1, depth-1)
+	}
+	return nil
+}
+
+// fragmentLike reports whether a literal could be a tour: what
+// markTourLike takes for one (tourLike), or the squares of a tour of
+// the smallest board that has one, a letter and a number each, whatever
+// its steps (a tour with faults enough to be no path).
+func fragmentLike(b []byte) bool {
+	var parts tourParts
+	parts.add(b, 1)
+	return len(parts.squares) >= fragmentSquares || parts.what() != ""
+}
+
+// groups are the groups at the top level of b[from:to] of least bytes
+// or more, each its first byte and the one after its last: a bracket and what it holds up to the
+// bracket that closes it, or to the end when none does (a literal that
+// goes on in the lines after), or a quoted string closed before the end.
+// A quote that follows a letter or a digit is an apostrophe ("don't"),
+// and one before a bracket quotes a Lisp form ('(a1 b3)), no string.
+func groups(b []byte, from, to, least int) [][2]int {
+	var out [][2]int
+	var open []byte // the closers awaited
+	start := 0
+	var unclosed [3]bool // a quote of each kind that nothing closes: no string of it after
+	for k := from; k < to; k++ {
+		c := b[k]
+		if kind := quoteKind(c); kind >= 0 && !unclosed[kind] {
+			if end, ok := stringAt(b, k, to); ok {
+				if len(open) == 0 && end-k >= least {
+					out = append(out, [2]int{k, end})
+				}
+				k = end - 1
+				continue
+			} else if end < 0 {
+				unclosed[kind] = true
+			}
+		}
+		if cl := closerOf(c); cl != 0 {
+			if len(open) == 0 {
+				start = k
+			}
+			open = append(open, cl)
+			continue
+		}
+		if len(open) > 0 && c == open[len(open)-1] {
+			if open = open[:len(open)-1]; len(open) == 0 && k+1-start >= least {
+				out = append(out, [2]int{start, k + 1})
+			}
+		}
+	}
+	if len(open) > 0 && to-start >= least {
+		out = append(out, [2]int{start, to})
+	}
+	return out
+}
+
+// quoteKind is 0, 1 or 2 for a double quote, a single one and a
+// backtick, -1 for another byte.
+func quoteKind(c byte) int {
+	switch c {
+	case '"':
+		return 0
+	case '\'':
+		return 1
+	case '`':
+		return 2
+	}
+	return -1
+}
+
+// stringAt reports whether b at k opens a string closed before to, and
+// where it ends (after its closing quote); end is -1 when no quote
+// closes it on its line, so that no quote of its kind after it is looked
+// at again (one pass over a line however many quotes it holds).
+func stringAt(b []byte, k, to int) (end int, ok bool) {
+	q := b[k]
+	if q != '"' && q != '\'' && q != '`' {
+		return 0, false
+	}
+	if k > 0 && (isLetter(b[k-1]) || isDigit(b[k-1])) || k+1 < to && (closerOf(b[k+1]) != 0 || b[k+1] == '#') {
+		return 0, false
+	}
+	for j := k + 1; j < to && b[j] != '\n'; j++ {
+		switch b[j] {
+		case '\\':
+			j++
+		case q:
+			if q == '\'' && j+1 < to && (isLetter(b[j+1]) || isDigit(b[j+1])) {
+				continue // an apostrophe within ("'knight's'")
+			}
+			return j + 1, true
+		}
+	}
+	return -1, false
+}
+
+// errToSource turns the line and column of an error of the whole input,
+// read from t's lines cut, into the input's.
+func (t *text) errToSource(err error) {
+	var perr *board.ParseError
+	if errors.As(err, &perr) {
+		perr.Line, perr.Col = t.sourcePos(perr.Line, perr.Col)
+	}
+}
+
+// jsonFragments cuts each block of JSON that is no path document (no
+// "tour" key) but holds two values or more that could each be a tour
+// ({"a": [...], "b": [...]}, on one line or over several) into a block
+// for each value: its lines are joined by the braces open across them,
+// so that no line of its own parts them. Each value is then read as a
+// literal on lines of its own is.
+func (t *text) jsonFragments(blocks []block) []block {
+	var out []block
+	for _, bl := range blocks {
+		first, last := bl.segs[0][0], bl.segs[len(bl.segs)-1][1]
+		if !t.isJSON(bl) || bytes.Contains(t.b[first:last], []byte(`"tour"`)) || t.notJSON(bl) {
+			out = append(out, bl)
+			continue
+		}
+		frags := tourFragments(t.b, first, last, fragmentDepth)
+		if frags == nil {
+			out = append(out, bl)
+			continue
+		}
+		for k, f := range frags {
+			var part block
+			if k == 0 {
+				part.skipped = bl.skipped
+			}
+			for _, sg := range bl.segs {
+				if lo, hi := max(sg[0], f[0]), min(sg[1], f[1]); lo < hi {
+					part.segs = append(part.segs, [2]int{lo, hi})
+				}
+			}
+			out = append(out, part)
+		}
+	}
+	return out
+}
+
+// markFragments names as Partial the text on a line read that no
+// reading read and that could be a tour by markTourLike's test
+// (tourLike): a tour written before or after the one read on its line,
+// in no literal that cutFragments cuts apart ("Tour 1: a1 b3 ...  Tour
+// 2: a1 b3 ..."), is named with its line and column, so that the input
+// does not pass with it unread. What a line's readings read is taken
+// from the first square any of them read on it to the last; the text
+// before and after is tested. One pass over the squares read and over
+// the lines that hold them.
+func (t *text) markFragments(tours []Tour) []Tour {
+	if t.runs {
+		return tours
+	}
+	type reach struct {
+		lo, hi int // the first byte read on the line and the one after the last
+		tour   int // the first tour to read on it
+	}
+	read := map[int]*reach{} // by line index
+	for i, tr := range tours {
+		for _, d := range tr.Readings {
+			pl := d.places
+			if pl == nil || pl.t != t {
+				continue
+			}
+			var r *reach
+			lineStart, lineEnd := 0, -1 // the line r is of: squares run along it
+			// Its own squares only: a tour cut from a block shares the
+			// block's places.
+			for k := range d.Path {
+				m, ok := pl.written(k)
+				if !ok {
+					continue
+				}
+				off, ok := pl.offset(m)
+				if !ok {
+					continue
+				}
+				end := off + 1
+				for end < len(t.b) && (isLetter(t.b[end]) || isDigit(t.b[end]) || t.b[end] == '"' || t.b[end] == '\'') {
+					end++
+				}
+				if off < lineStart || off > lineEnd {
+					l := lineIndex(t.lines, off)
+					lineStart, lineEnd = t.lines[l], t.lines[l]+len(t.line(l))
+					if r = read[l]; r == nil {
+						r = &reach{off, end, i}
+						read[l] = r
+					}
+				}
+				r.lo, r.hi = min(r.lo, off), max(r.hi, end)
+			}
+		}
+	}
+	lines := make([]int, 0, len(read))
+	for l := range read {
+		lines = append(lines, l)
+	}
+	slices.Sort(lines) // the same skips in the same order every run
+	for _, l := range lines {
+		r := read[l]
+		start, end := t.lines[l], t.lines[l]+len(t.line(l))
+		for _, part := range [][2]int{{start, r.lo}, {r.hi, end}} {
+			var parts tourParts
+			parts.add(t.b[part[0]:part[1]], 1)
+			what := parts.what()
+			if what == "" {
+				continue
+			}
+			at := part[0] // at the first square named, past a caption's words
+			if parts.firstSquare > 0 {
+				at += parts.firstSquare - 1
+			}
+			for at < part[1] && !isLetter(t.b[at]) && !isDigit(t.b[at]) {
+				at++
+			}
+			line, col := t.pos(at)
+			sk := Skip{Line: line, Col: col, Partial: true, Text: fmt.Sprintf("%s: %s%s", shorten(string(bytes.TrimSpace(t.b[at:part[1]]))), what, tourLikeWhy)}
+			rd := tours[r.tour].Readings
+			for k := range rd {
+				// The text is named once, by this skip, not again as
+				// words around the tour.
+				rd[k].Skipped = append(slices.DeleteFunc(slices.Clone(rd[k].Skipped), func(s Skip) bool {
+					return s.Line == line && !s.Partial && tourLikeText(s.Text)
+				}), sk)
+			}
+		}
+	}
+	return tours
+}
+
+// tourLikeText reports whether s could be a tour by tourLike's test.
+func tourLikeText(s string) bool {
+	var parts tourParts
+	parts.add([]byte(s), 1)
+	return parts.what() != ""
+}
+
+// closerOf is the bracket that closes c, 0 when c opens none: the
+// closing map's, without a map's lookup for every byte of a line.
+func closerOf(c byte) byte {
+	switch c {
+	case '[':
+		return ']'
+	case '{':
+		return '}'
+	case '(':
+		return ')'
+	}
+	return 0
+}
