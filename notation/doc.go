@@ -145,6 +145,10 @@
 // set aside as Partial beside the tours read (as a tour no reading
 // reads when none was read), so that no tour passes as words beside
 // another, whatever its size.
+// Lines of one number alone beside a tour read by structure, three or
+// more that count 0, 1, 2, ... or 1, 2, 3, ... down the block, are the
+// indices of its entries ("[0]=>" above each square of a var_dump): a
+// count is no tour, so they are skipped as labels, not set aside.
 // A block set aside (a grid's rows, a run of lines read as no
 // tour) is one text set aside, on its first line, naming its lines; its
 // other lines are named as part of it, so one grid is one entry of the

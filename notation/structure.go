@@ -1501,6 +1501,7 @@ func (t *text) structural(bl block, opt ReadOptions) ([]Document, bool) {
 			rowRun[l-first] = true
 		}
 	})
+	index := t.indexLines(first, last, used)
 	k := 0
 	for i := first; i <= last; i++ {
 		for k+1 < len(docs) && i+1 > docs[k].Line && !used[i-first] {
@@ -1508,6 +1509,11 @@ func (t *text) structural(bl block, opt ReadOptions) ([]Document, bool) {
 		}
 		if s := bytes.TrimSpace(t.line(i)); !used[i-first] && len(s) > 0 {
 			sk := Skip{Line: i + 1, Text: shorten(string(s))}
+			if index[i-first] {
+				sk.Text += indexAside
+				docs[k].Skipped = append(docs[k].Skipped, sk)
+				continue
+			}
 			if rowRun[i-first] && !docs[k].byForm {
 				sk.Text += ", a row of numbers in no tour: rows of a grid that numbers no board"
 				sk.Partial = true
@@ -1531,6 +1537,38 @@ func (t *text) structural(bl block, opt ReadOptions) ([]Document, bool) {
 		}
 	}
 	return docs, true
+}
+
+// indexAside is how a line of indexLines is named where it is skipped.
+const indexAside = ", an index of the tour's entries"
+
+// indexLines marks the lines first..last in no tour (used) that are the
+// indices of a tour's entries, each on a line of its own ("[0]=>", "3:")
+// above or below its entry: the lines of one number alone, when there
+// are three or more and down the block they count 0, 1, 2, ... or
+// 1, 2, 3, ... A count is no tour (its steps go along a rank, never a
+// knight's move), so no tour is set aside with them; a line of one
+// number that breaks the count leaves every such line as it was.
+func (t *text) indexLines(first, last int, used []bool) []bool {
+	index := make([]bool, last-first+1)
+	var lines []int
+	for i := first; i <= last; i++ {
+		if s := bytes.TrimSpace(t.line(i)); !used[i-first] && numbersOnly(s) {
+			if v := digitRuns(s); len(v) == 1 {
+				if len(lines) == 0 && v[0] > 1 || len(lines) > 0 && v[0] != digitRuns(bytes.TrimSpace(t.line(lines[0])))[0]+len(lines) {
+					return index
+				}
+				lines = append(lines, i)
+			}
+		}
+	}
+	if len(lines) < 3 {
+		return index
+	}
+	for _, i := range lines {
+		index[i-first] = true
+	}
+	return index
 }
 
 // rowNumbers is how many numbers line l holds as a grid's row
