@@ -1552,13 +1552,14 @@ const indexAside = ", an index of the tour's entries"
 func (t *text) indexLines(first, last int, used []bool) []bool {
 	index := make([]bool, last-first+1)
 	var lines []int
+	next := -1 // the number the count writes next, once begun
 	for i := first; i <= last; i++ {
 		if s := bytes.TrimSpace(t.line(i)); !used[i-first] && numbersOnly(s) {
 			if v := digitRuns(s); len(v) == 1 {
-				if len(lines) == 0 && v[0] > 1 || len(lines) > 0 && v[0] != digitRuns(bytes.TrimSpace(t.line(lines[0])))[0]+len(lines) {
+				if next < 0 && v[0] > 1 || next >= 0 && v[0] != next {
 					return index
 				}
-				lines = append(lines, i)
+				lines, next = append(lines, i), v[0]+1
 			}
 		}
 	}
