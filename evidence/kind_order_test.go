@@ -36,7 +36,7 @@ func TestCertificateKindAnywhere(t *testing.T) {
 	_, err = evidence.ParseCertificate([]byte(tricky))
 	require.ErrorIs(t, err, evidence.ErrUnknownKey, "the member x is read, and refused, after kind is found past it")
 	assert.Contains(t, err.Error(), `"x"`)
-	// No kind at all, and a kind that is not a string, are refused as before.
+	// No kind at all, and a kind that is not a string, are refused.
 	for _, doc := range []string{
 		`{"board":"6x6","visited":2}`,
 		`{"board":"6x6","kind":7}`,

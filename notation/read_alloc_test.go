@@ -7,8 +7,8 @@ import (
 )
 
 // TestReadAllocatesWhatItReads: a short document that claims a huge board
-// costs what its text holds, not what the board would (issue 29: 37 bytes
-// claiming 10000x10000 made the reader allocate 860 MB). Oracle: the
+// costs what its text holds, not what the board would (37 bytes claiming
+// 10000x10000 must not make the reader allocate the path). Oracle: the
 // input's size; the bound, fixed buffers plus a thousand bytes per input
 // byte, is far below the 800 MB a 10000x10000 path takes.
 func TestReadAllocatesWhatItReads(t *testing.T) {

@@ -126,8 +126,9 @@ func TestBlameSATClaimHolds(t *testing.T) {
 	assert.GreaterOrEqual(t, checked, 12, "SAT-decided games checked")
 }
 
-// TestBlameSATClaimIsNarrow: the old sentence's claim about squares is
-// false, so the explanation must not make it.
+// TestBlameSATClaimIsNarrow: a claim about the squares alone (e3, b3
+// and c1 at their steps) would be false, since another prefix puts them
+// there and completes, so the explanation names the moves instead.
 func TestBlameSATClaimIsNarrow(t *testing.T) {
 	b := board.MustParse("6x6")
 	// The successor encoding's refutation uses just the two moves that

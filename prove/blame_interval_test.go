@@ -203,14 +203,14 @@ func bounds(v Verdict) (lo, hi int) {
 // TestBlameDeadline32x32: a generated 32x32 stuck game whose middle
 // prefixes neither the search nor SAT settles in seconds: 400 squares of
 // a constructed tour, three random moves, then Warnsdorff's choice until
-// the knight is stuck. Before the deadline was shared among the steps,
-// blame with 10 s answered "one of moves 342 to 683" (the first hard
-// prefix spent the whole time); now each end is bisected. The oracles:
-// the constructed tour completes the first 400 squares, so the first
-// dead square is not before 400; the completion is checked by
-// verify.Tour, the dead prefix's certificate by verify.Certificate.
-// Timing decides how far the bisection gets, so the bound asserted is
-// loose: a quarter of the path, where the old search stopped at a half.
+// the knight is stuck. The deadline is shared among the steps of the
+// bisection, so that the first hard prefix does not spend it all and
+// each end is bisected. The oracles: the constructed tour completes the
+// first 400 squares, so the first dead square is not before 400; the
+// completion is checked by verify.Tour, the dead prefix's certificate by
+// verify.Certificate. Timing decides how far the bisection gets, so the
+// bound asserted is loose: a quarter of the path, where a search whose
+// first hard prefix spent the deadline stops at a half.
 func TestBlameDeadline32x32(t *testing.T) {
 	if testing.Short() {
 		t.Skip("spends its 10 s deadline; skipped with -short")

@@ -236,7 +236,7 @@ func roundTrip(t *testing.T, d evidence.Verdict) evidence.Verdict {
 
 // TestBlameDocumentShapeMembers: "holes" and "piece" are in a verdict
 // exactly when the shape has them (the oracle: the shape asked), so that
-// a verdict about the knight's full board is written as before shapes.
+// a verdict about the knight's full board is written with neither.
 func TestBlameDocumentShapeMembers(t *testing.T) {
 	ctx := context.Background()
 	b := board.MustParse("5x5")

@@ -281,23 +281,3 @@ func GradeContext(ctx context.Context, p puzzlecert.Puzzle) (puzzlecert.Grade, b
 	}
 	return g, true
 }
-
-// Domains runs the deductions and returns, for each square by index, the
-// steps it may still take, ascending; false when they find no solution,
-// and for a shaped puzzle, which they do not take.
-func Domains(p puzzlecert.Puzzle) ([][]int, bool) {
-	if !p.Plain() {
-		return nil, false
-	}
-	d := newDeducer(p, newGraph(p.Board))
-	if !d.run() {
-		return nil, false
-	}
-	out := make([][]int, d.n)
-	for t, c := range d.cand {
-		for v := range c.All() {
-			out[v] = append(out[v], t)
-		}
-	}
-	return out, true
-}

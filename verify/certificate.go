@@ -28,8 +28,16 @@ var (
 	// ErrOverBudget: the checks exceed the Checker's work budget, MaxWork;
 	// a larger budget may check them. It is an [ErrTooLarge] and reads as
 	// one.
-	ErrOverBudget = fmt.Errorf("%w", ErrTooLarge)
+	ErrOverBudget error = overBudget{}
 )
+
+// overBudget is [ErrOverBudget]: a type of its own rather than a
+// fmt.Errorf at package level, whose formatting every command, serve or
+// not, would pay for at start-up.
+type overBudget struct{}
+
+func (overBudget) Error() string { return ErrTooLarge.Error() }
+func (overBudget) Unwrap() error { return ErrTooLarge }
 
 // maxCheckedSquares bounds the boards on which [Certificate] builds the
 // knight graph; parity makes graph-based certificates only far below it.

@@ -29,10 +29,26 @@ func TestCheckerWorkBound(t *testing.T) {
 	}{
 		{DefaultMaxWork, nil},
 		{100, ErrTooLarge}, // the prefix and the split fit, the two leaves' 16 steps a square each do not
+		{100, ErrOverBudget},
 	} {
 		ck := Checker{MaxWork: tc.work}
 		if err := ck.Certificate(context.Background(), q, c); !errors.Is(err, tc.want) {
 			t.Errorf("certificate with work %d = %v, want %v", tc.work, err, tc.want)
 		}
+	}
+}
+
+// TestErrOverBudgetReadsAsTooLarge: the oracle is ErrOverBudget's
+// documented contract, an ErrTooLarge that reads as one, while a board
+// too large, which no budget fixes, is not over budget.
+func TestErrOverBudgetReadsAsTooLarge(t *testing.T) {
+	if !errors.Is(ErrOverBudget, ErrTooLarge) {
+		t.Errorf("errors.Is(ErrOverBudget, ErrTooLarge) = false, want true")
+	}
+	if errors.Is(ErrTooLarge, ErrOverBudget) {
+		t.Errorf("errors.Is(ErrTooLarge, ErrOverBudget) = true, want false")
+	}
+	if got, want := ErrOverBudget.Error(), ErrTooLarge.Error(); got != want {
+		t.Errorf("ErrOverBudget.Error() = %q, want %q", got, want)
 	}
 }

@@ -100,10 +100,10 @@ func (c *Walker) sound(walk board.Walk) bool {
 		x, y, at = x+m.X, y+m.Y, at+step[k]
 		// x and y are 1-based: x-1 as unsigned is below w only on the
 		// board.
-		if uint32(x-1) >= w || uint32(y-1) >= h || seen[at>>6]&(1<<(at&63)) != 0 {
+		if uint32(x-1) >= w || uint32(y-1) >= h || seen.Has(at) {
 			return false
 		}
-		seen[at>>6] |= 1 << (at & 63)
+		seen.Add(at)
 	}
 	last := board.Square{X: x, Y: y}
 	m := board.Moves[moves[len(moves)-1]]

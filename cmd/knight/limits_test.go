@@ -85,8 +85,8 @@ func TestDeadlinesHonoured(t *testing.T) {
 }
 
 // TestLongThinBoards: knight tour finds these at once, so prove must too
-// (it exited 3 after 12 ms: its budget allowed one walk, and Roth's rule
-// sticks on them where Pohl's does not).
+// (the oracle: tour's walk); a budget of one walk is not enough, since
+// Roth's rule sticks on them where Pohl's does not.
 func TestLongThinBoards(t *testing.T) {
 	for _, b := range []string{"10000x3", "3x10000", "2000x3"} {
 		code, out, errOut := runKnight(t, "", "prove", "-board", b, "-start", "a1")

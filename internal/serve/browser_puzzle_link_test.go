@@ -80,10 +80,9 @@ func checkShows(t *testing.T, ctx context.Context, what string, p puzzlecert.Puz
 // document itself (so the page asks about the puzzle numbered from 0,
 // not the same clues from 1, which have no solution), and that playing
 // the document's solution by keyboard, 0 first and some numbers typed,
-// ends solved (the grid checked by browsertest.CheckClueTour). A link of
-// the old form, without the field, opens numbered from 1 as before, and
-// its link is written as before; a clue out of 0..35 is refused with the
-// range.
+// ends solved (the grid checked by browsertest.CheckClueTour). A link
+// without the field opens numbered from 1 and is written back unchanged;
+// a clue out of 0..35 is refused with the range.
 func TestBrowserPuzzleLinkFrom0(t *testing.T) {
 	if testing.Short() {
 		t.Skip("browser tests are not short")

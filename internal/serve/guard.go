@@ -15,7 +15,7 @@ import (
 // page on another site, or one that rebinds its own name to this
 // server's address, must not be able to make a user's browser send work
 // here. Non-browser clients (curl, scripts) send none of the headers
-// checked below but Host, and are served as before.
+// checked below but Host, and are served.
 
 // hostAllowed says whether host (a request's Host, with or without its
 // port) names this server: an IP address (what a browser sends when told

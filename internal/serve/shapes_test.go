@@ -118,8 +118,8 @@ func TestServeShapeRefusals(t *testing.T) {
 }
 
 // TestServeDefaultUnchanged: a request without holes or piece is answered
-// byte for byte as the command answers it (the oracle, as before the
-// shapes), and piece=knight with holes= empty is that same question.
+// byte for byte as the command answers it (the oracle), and
+// piece=knight with holes= empty is that same question.
 func TestServeDefaultUnchanged(t *testing.T) {
 	srv := httptest.NewServer(New(DefaultLimits(), io.Discard))
 	defer srv.Close()

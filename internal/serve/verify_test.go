@@ -46,7 +46,7 @@ func TestServeVerifySeveral(t *testing.T) {
 			t.Errorf("knight verify -json %v exits %d, want 1: a tour is invalid", c.args, code)
 		}
 	}
-	// A body of which nothing reads is refused, positioned, as before.
+	// A body of which nothing reads is refused, positioned.
 	res, got := post(t, srv.URL+"/v1/verify?board=5x5&name=bob.txt", "a1 b3 q?")
 	if res.StatusCode != http.StatusBadRequest || !strings.Contains(string(got), `"error":"bob.txt:1:7: bad square \"q?\""`) {
 		t.Errorf("POST unreadable body = %d %s, want 400 naming bob.txt:1:7", res.StatusCode, got)
