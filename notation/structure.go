@@ -1099,6 +1099,9 @@ func (t *text) structuralPairs(first, last int, opt ReadOptions) (Document, bool
 	lettered := false // a tuple's file written as a letter: (a,1)
 	for i := first; i <= last; i++ {
 		li := t.lineInts(i)
+		if letterValue(t.line(i)) {
+			return Document{}, false // a file's letter the pairs would leave unread: Square(file='d', rank=6)
+		}
 		if files := t.fileTuples(i); len(files) > 0 {
 			if triples || len(files) != 2*len(li) {
 				return Document{}, false // tuples of a letter beside integers of another kind
