@@ -871,6 +871,9 @@ func (t *text) structuralList(first, last int, opt ReadOptions) (Document, bool)
 	}
 	b := opt.Board
 	if b == (board.Board{}) {
+		if len(p) < 2 {
+			return Document{}, false // one square says no board: a caption's "start: a1", as listOnItsSquares
+		}
 		b = box(p)
 	}
 	line, _ := t.pos(int(offs[0]))
@@ -1165,6 +1168,9 @@ func (t *text) structuralPairs(first, last int, opt ReadOptions) (Document, bool
 	}
 	b := opt.Board
 	if b == (board.Board{}) {
+		if len(p) < 2 {
+			return Document{}, false // one pair says no board, as one square does not
+		}
 		b = box(p)
 	}
 	line, _ := t.pos(int(offs[0]))
