@@ -78,3 +78,35 @@ func skipTupleBlanks(l []byte, i int) int {
 	}
 	return i
 }
+
+// letterValue reports whether l holds a quoted value of one to three
+// letters outside a file tuple: 'd' in "Square(file='d', rank=6)" or
+// in ["d", 6]. Such a value is a file written as a letter, so the
+// integers beside it are no pairs of their own; a quoted word followed
+// by ':' or '=' is a key ('x': 1), and a longer one a caption.
+func letterValue(l []byte) bool {
+	spans := fileTupleSpans(l)
+	for i := 0; i < len(l); i++ {
+		if len(spans) > 0 && i >= spans[0].end {
+			spans = spans[1:]
+		}
+		q := l[i]
+		if !isQuote(q) || len(spans) > 0 && i >= spans[0].file-1 && i < spans[0].end {
+			continue
+		}
+		j := i + 1
+		for j < len(l) && isLetter(l[j]) {
+			j++
+		}
+		if j == len(l) || l[j] != q {
+			continue
+		}
+		letters := j - i - 1
+		k := skipTupleBlanks(l, j+1)
+		if letters >= 1 && letters <= 3 && (k == len(l) || l[k] != ':' && l[k] != '=') {
+			return true
+		}
+		i = j
+	}
+	return false
+}

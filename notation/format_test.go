@@ -131,7 +131,7 @@ func TestReadPathErrors(t *testing.T) {
 		{"grid bad number", "0 1\n2 x3\n", board.Board{}, board.ErrBadSquare, `2:3: bad number "x3"`, "cells are numbers"},
 		{"grid minus two", "0 -2", board.Board{}, board.ErrBadSquare, `1:3: bad number "-2"`, "-1 is the only negative"},
 		{"grid duplicate", "0 1\n1 2\n", board.Board{}, ErrNumbering, "2:1: number 1 appears twice", "one square a number"},
-		{"grid gap", "0 1\n3 .\n", board.Board{}, ErrNumbering, "grid numbering: 3 squares numbered 0 to 3 skip 2", "numbers must run without gaps"},
+		{"grid gap", "0 1\n3 .\n", board.Board{}, ErrNumbering, "2:1: 3 squares numbered 0 to 3 skip 2", "numbers must run without gaps; the place named is the largest number's"},
 		{"grid too large a number", "0 1\n2 20001", board.Board{}, ErrMisread, "2:3: number 20001 is larger than a 2x2 grid can need, so the grid is not read as it was meant; say how with -board WxH or -read", "at most 4 squares: a sign of misreading, not a fault"},
 		{"grid too wide", "0 1 2 3 4 5 6", b5, ErrBoardMismatch, "1:1: grid is 7x1, the board given is 5x5", "-board disagrees"},
 		{"grid wrong board", "0 1\n2 3\n", b5, ErrBoardMismatch, "1:1: grid is 2x2, the board given is 5x5", "-board disagrees"},

@@ -190,10 +190,13 @@ func numberedPath(vals []int64, b board.Board, flip bool, fail cellError, zeroMa
 		for seen[missing] != 0 {
 			missing++
 		}
-		err := fmt.Errorf("%w: %d squares numbered %d to %d skip %d", certain, visited, base, largest, missing)
+		msg := fmt.Sprintf("%d squares numbered %d to %d skip %d", visited, base, largest, missing)
 		if base == 1 && seen[n] != 0 && largest == int64(n) {
-			err = fmt.Errorf("%w (a grid numbered from 0 has no %d)", err, n)
+			msg += fmt.Sprintf(" (a grid numbered from 0 has no %d)", n)
 		}
+		// No one cell is the fault: the place named is the largest
+		// number's, the one a numbering from the base could not hold.
+		err := fail(int(seen[largest])-1, certain, "%s", msg)
 		if certain == ErrMisread {
 			err = &gapError{err}
 		}

@@ -871,6 +871,9 @@ func (t *text) structuralList(first, last int, opt ReadOptions) (Document, bool)
 	}
 	b := opt.Board
 	if b == (board.Board{}) {
+		if len(p) < 2 {
+			return Document{}, false // one square says no board: a caption's "start: a1", as listOnItsSquares
+		}
 		b = box(p)
 	}
 	line, _ := t.pos(int(offs[0]))
@@ -1099,6 +1102,9 @@ func (t *text) structuralPairs(first, last int, opt ReadOptions) (Document, bool
 	lettered := false // a tuple's file written as a letter: (a,1)
 	for i := first; i <= last; i++ {
 		li := t.lineInts(i)
+		if letterValue(t.line(i)) {
+			return Document{}, false // a file's letter the pairs would leave unread: Square(file='d', rank=6)
+		}
 		if files := t.fileTuples(i); len(files) > 0 {
 			if triples || len(files) != 2*len(li) {
 				return Document{}, false // tuples of a letter beside integers of another kind
@@ -1162,6 +1168,9 @@ func (t *text) structuralPairs(first, last int, opt ReadOptions) (Document, bool
 	}
 	b := opt.Board
 	if b == (board.Board{}) {
+		if len(p) < 2 {
+			return Document{}, false // one pair says no board, as one square does not
+		}
 		b = box(p)
 	}
 	line, _ := t.pos(int(offs[0]))

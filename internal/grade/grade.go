@@ -264,8 +264,8 @@ func faultText(err error) string {
 	switch {
 	case err == nil:
 		return ""
-	case errors.As(err, &perr) && error(perr) == err:
-		return perr.Msg
+	case errors.As(err, &perr) && perr.Error() == err.Error():
+		return perr.Msg // the positioned error itself, or a wrapper that adds no words
 	}
 	return err.Error()
 }
