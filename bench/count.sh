@@ -18,7 +18,10 @@
 #            the states carried and the largest part's peak; compare
 #            the wall time of the two lines (BenchmarkParts; a reference
 #            from before it has no line)
-# Usage: bench/count.sh [strips|luschny|shards|parts]...
+#   seven    7x7 open, shard 0 of 128, one worker: the proxy for the
+#            whole 7x7 count, with the time a state (BenchmarkSevenShard;
+#            a reference from before it has no line)
+# Usage: bench/count.sh [strips|luschny|shards|parts|seven]...
 set -e
 cd "$(dirname "$0")/.."
 before=${BEFORE:-HEAD~1}
@@ -35,6 +38,7 @@ for w in ${*:-strips luschny}; do
 	luschny) bench='BenchmarkLuschny/frontier' ;;
 	shards) bench='BenchmarkShards' ;;
 	parts) bench='BenchmarkParts' ;;
+	seven) bench='BenchmarkSevenShard' ;;
 	*) echo "count.sh: unknown workload $w" >&2; exit 2 ;;
 	esac
 	for r in $(seq "$rounds"); do

@@ -231,3 +231,26 @@ func BenchmarkWorkers(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkSevenShard counts shard 0 of 128 of 7x7 open, on one worker:
+// the proxy for the whole 7x7 count (16 shards of about 250 million
+// states each), with a frontier of 16 slots and a peak of some 16 million
+// states, so that the tables' misses weigh as they do there. It reports
+// the states carried and the time a state; -short skips it.
+func BenchmarkSevenShard(b *testing.B) {
+	if testing.Short() {
+		b.Skip("7x7 shard 0/128 takes about a minute")
+	}
+	p := board.Problem{Board: board.Board{W: 7, H: 7}}
+	var r Result
+	for b.Loop() {
+		var err error
+		r, err = Tours(context.Background(), p, Options{Shard: 0, Shards: 128, Workers: 1})
+		if err != nil || !r.Exact {
+			b.Fatal(err, r.Why)
+		}
+	}
+	b.ReportMetric(float64(r.Expanded), "states/op")
+	b.ReportMetric(float64(r.PeakStates), "peak-states")
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(r.Expanded), "ns/state")
+}
