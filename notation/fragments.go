@@ -193,12 +193,15 @@ func nestedGroups(b []byte, from, to, depth, least int) [][]group {
 		}
 		levels[level] = append(levels[level], g)
 	}
+	// The closer each open group awaits, and where each of the first
+	// depth levels' began: the levels below are never kept, so that an
+	// input of brackets never closed holds a byte each.
 	type opened struct {
-		closer byte
-		start  int
-		clean  bool
+		start int
+		clean bool
 	}
-	var open []opened
+	var closers []byte
+	var firsts []opened
 	var unclosed [3]bool // a quote of each kind that nothing closes: no string of it after
 	clean := true        // no kind of unclosed yet
 	for k := from; k < to; k++ {
@@ -208,7 +211,7 @@ func nestedGroups(b []byte, from, to, depth, least int) [][]group {
 		}
 		if kind := quoteKind(c); kind >= 0 && !unclosed[kind] {
 			if end, ok := stringAt(b, k, to); ok {
-				keep(len(open), group{k, end, true, clean})
+				keep(len(closers), group{k, end, true, clean})
 				k = end - 1
 				continue
 			} else if end < 0 {
@@ -216,17 +219,21 @@ func nestedGroups(b []byte, from, to, depth, least int) [][]group {
 			}
 		}
 		if cl := closerOf(c); cl != 0 {
-			open = append(open, opened{cl, k, clean})
+			if len(closers) < depth {
+				firsts = append(firsts[:len(closers)], opened{k, clean})
+			}
+			closers = append(closers, cl)
 			continue
 		}
-		if len(open) > 0 && c == open[len(open)-1].closer {
-			o := open[len(open)-1]
-			open = open[:len(open)-1]
-			keep(len(open), group{o.start, k + 1, true, o.clean})
+		if n := len(closers); n > 0 && c == closers[n-1] {
+			closers = closers[:n-1]
+			if n-1 < depth {
+				keep(n-1, group{firsts[n-1].start, k + 1, true, firsts[n-1].clean})
+			}
 		}
 	}
-	if len(open) > 0 {
-		keep(0, group{open[0].start, to, false, open[0].clean})
+	if len(closers) > 0 {
+		keep(0, group{firsts[0].start, to, false, firsts[0].clean})
 	}
 	return levels
 }
