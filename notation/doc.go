@@ -96,8 +96,9 @@
 // readings read, that could be a tour by tourlike.go's test (a list in
 // no literal beside the one read) is set aside as Partial with its line
 // and column, so that no tour passes unread beside another on its line.
-// Each line is one pass for each level of brackets looked into, at most
-// eight.
+// Each line is one pass that finds the literals of every level of
+// brackets, at most eight; a literal is passed over again only when it is
+// left unclosed at the line's end or follows a quote that nothing closes.
 //
 // Lines every reading of a tour set aside whole as words are read again
 // on their own, a run of them at a time (words_tours.go): a tour in

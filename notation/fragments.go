@@ -36,8 +36,8 @@ const fragmentSquares = 11
 // by side in the same brackets, or in none) is cut after each but the
 // last, and the separators after it (spaces, ',' and ';'). It reports
 // whether any line was cut; every byte read then maps back to the
-// input's, so positions stay the input's. One pass over each line for
-// each level of brackets looked into.
+// input's, so positions stay the input's. One pass over each line
+// (tourFragments).
 func (t *text) cutFragments() bool {
 	var cuts []int
 	for i := range t.lines {
@@ -75,30 +75,52 @@ func (t *text) cutFragments() bool {
 // could each be a tour: the groups (bracketed, or quoted) at the top
 // level that could be, when two or more are; else those within the one
 // group that could be, or the one group there is, up to depth levels
-// down. A lone group is looked into without reading it as a tour, so
-// that a line of one literal costs one pass a level. It returns nil when
-// fewer than two are found.
+// down. A lone group is looked into without reading it as a tour. It
+// returns nil when fewer than two are found.
+//
+// One pass finds the groups of every level (nestedGroups). A group's own
+// groups are those a pass over its inside alone would find when it is
+// closed by its bracket and no quote before it was left unclosed (its
+// strings and brackets then pair up within it as they do in the whole);
+// otherwise its inside is passed over again on its own.
 func tourFragments(b []byte, from, to, depth int) [][2]int {
-	if depth == 0 {
+	if depth <= 0 || !opensGroup(b[from:to]) {
 		return nil
 	}
 	// Eleven squares or integers take 21 bytes at least: a shorter group
 	// (a quoted square, a pair) is never one, and is not kept.
-	gs := groups(b, from, to, 2*fragmentSquares-1)
-	likes := gs
-	if len(gs) > 1 {
-		likes = nil
-		for _, g := range gs {
-			if fragmentLike(b[g[0]:g[1]]) {
-				likes = append(likes, g)
+	levels := nestedGroups(b, from, to, depth, 2*fragmentSquares-1)
+	lo, hi := from, to
+	for d := range depth {
+		var gs []group
+		if d < len(levels) {
+			gs = within(levels[d], lo, hi)
+		}
+		likes := gs
+		if len(gs) > 1 {
+			likes = nil
+			for _, g := range gs {
+				if fragmentLike(b[g.start:g.end]) {
+					likes = append(likes, g)
+				}
 			}
 		}
-	}
-	switch {
-	case len(likes) >= 2:
-		return likes
-	case len(likes) == 1 && likes[0][1]-likes[0][0] > 2 && closerOf(b[likes[0][0]]) != 0:
-		return tourFragments(b, likes[0][0]+1, likes[0][1]-1, depth-1)
+		switch {
+		case len(likes) >= 2:
+			out := make([][2]int, len(likes))
+			for k, g := range likes {
+				out[k] = [2]int{g.start, g.end}
+			}
+			return out
+		case len(likes) == 1 && likes[0].end-likes[0].start > 2 && closerOf(b[likes[0].start]) != 0:
+			g := likes[0]
+			if !g.closed || !g.clean {
+				return tourFragments(b, g.start+1, g.end-1, depth-d-1)
+			}
+			lo, hi = g.start+1, g.end-1
+			continue
+		}
+		return nil
 	}
 	return nil
 }
@@ -113,47 +135,107 @@ func fragmentLike(b []byte) bool {
 	return len(parts.squares) >= fragmentSquares || parts.what() != ""
 }
 
-// groups are the groups at the top level of b[from:to] of least bytes
-// or more, each its first byte and the one after its last: a bracket and what it holds up to the
-// bracket that closes it, or to the end when none does (a literal that
-// goes on in the lines after), or a quoted string closed before the end.
-// A quote that follows a letter or a digit is an apostrophe ("don't"),
-// and one before a bracket quotes a Lisp form ('(a1 b3)), no string.
-func groups(b []byte, from, to, least int) [][2]int {
-	var out [][2]int
-	var open []byte // the closers awaited
-	start := 0
+// opensGroup reports whether b holds a byte that opens a group, a quote
+// or an opening bracket: most lines hold none, and are passed over at the
+// speed of bytes.IndexByte.
+func opensGroup(b []byte) bool {
+	for _, c := range []byte{'"', '\'', '`', '[', '{', '('} {
+		if bytes.IndexByte(b, c) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// A group is a bracket and what it holds, or a quoted string: its first
+// byte and the one after its last.
+type group struct {
+	start, end int
+	// closed: by its bracket (or quote), not cut off by the end.
+	closed bool
+	// clean: no quote before it in the pass was left unclosed, so that
+	// quotes within it pair up as they would in a pass of its own.
+	clean bool
+}
+
+// within is the groups of gs, in order and disjoint, that lie in
+// b[lo:hi].
+func within(gs []group, lo, hi int) []group {
+	i, _ := slices.BinarySearchFunc(gs, lo, func(g group, at int) int { return g.start - at })
+	j := i
+	for j < len(gs) && gs[j].end <= hi {
+		j++
+	}
+	return gs[i:j]
+}
+
+// groupBytes are the bytes a pass for groups stops at: quotes and
+// brackets; the others are passed over.
+var groupBytes = [256]bool{'"': true, '\'': true, '`': true, '[': true, ']': true, '{': true, '}': true, '(': true, ')': true}
+
+// nestedGroups are the groups of b[from:to] of least bytes or more, by
+// level (levels[0] the top level's), up to depth levels, each level's in
+// order: a bracket and what it holds up to the bracket that closes it, or
+// to the end when none does (a literal that goes on in the lines after),
+// or a quoted string closed before the end. A quote that follows a
+// letter or a digit is an apostrophe ("don't"), and one before a bracket
+// quotes a Lisp form ('(a1 b3)), no string. One pass over the bytes; a
+// group still open at the end is kept at the top level only, where the
+// groups a pass over b[from:to] alone finds are.
+func nestedGroups(b []byte, from, to, depth, least int) [][]group {
+	var levels [][]group
+	keep := func(level int, g group) {
+		if level >= depth || g.end-g.start < least {
+			return
+		}
+		for len(levels) <= level {
+			levels = append(levels, nil)
+		}
+		levels[level] = append(levels[level], g)
+	}
+	// The closer each open group awaits, and where each of the first
+	// depth levels' began: the levels below are never kept, so that an
+	// input of brackets never closed holds a byte each.
+	type opened struct {
+		start int
+		clean bool
+	}
+	var closers []byte
+	var firsts []opened
 	var unclosed [3]bool // a quote of each kind that nothing closes: no string of it after
+	clean := true        // no kind of unclosed yet
 	for k := from; k < to; k++ {
 		c := b[k]
+		if !groupBytes[c] {
+			continue
+		}
 		if kind := quoteKind(c); kind >= 0 && !unclosed[kind] {
 			if end, ok := stringAt(b, k, to); ok {
-				if len(open) == 0 && end-k >= least {
-					out = append(out, [2]int{k, end})
-				}
+				keep(len(closers), group{k, end, true, clean})
 				k = end - 1
 				continue
 			} else if end < 0 {
-				unclosed[kind] = true
+				unclosed[kind], clean = true, false
 			}
 		}
 		if cl := closerOf(c); cl != 0 {
-			if len(open) == 0 {
-				start = k
+			if len(closers) < depth {
+				firsts = append(firsts[:len(closers)], opened{k, clean})
 			}
-			open = append(open, cl)
+			closers = append(closers, cl)
 			continue
 		}
-		if len(open) > 0 && c == open[len(open)-1] {
-			if open = open[:len(open)-1]; len(open) == 0 && k+1-start >= least {
-				out = append(out, [2]int{start, k + 1})
+		if n := len(closers); n > 0 && c == closers[n-1] {
+			closers = closers[:n-1]
+			if n-1 < depth {
+				keep(n-1, group{firsts[n-1].start, k + 1, true, firsts[n-1].clean})
 			}
 		}
 	}
-	if len(open) > 0 && to-start >= least {
-		out = append(out, [2]int{start, to})
+	if len(closers) > 0 {
+		keep(0, group{firsts[0].start, to, false, firsts[0].clean})
 	}
-	return out
+	return levels
 }
 
 // quoteKind is 0, 1 or 2 for a double quote, a single one and a
@@ -248,16 +330,21 @@ func (t *text) jsonFragments(blocks []block) []block {
 // does not pass with it unread. What a line's readings read is taken
 // from the first square any of them read on it to the last; the text
 // before and after is tested. One pass over the squares read and over
-// the lines that hold them.
+// the lines.
 func (t *text) markFragments(tours []Tour) []Tour {
 	if t.runs {
 		return tours
 	}
+	// By line index, as the lines are read: no map lookup when a reading
+	// goes from line to line, as a grid's does at every square.
 	type reach struct {
-		lo, hi int // the first byte read on the line and the one after the last
-		tour   int // the first tour to read on it
+		lo, hi int32 // the first byte read on the line and the one after the last
+		tour   int32 // the first tour to read on it, -1 for none
 	}
-	read := map[int]*reach{} // by line index
+	read := make([]reach, len(t.lines))
+	for l := range read {
+		read[l].tour = -1
+	}
 	for i, tr := range tours {
 		for _, d := range tr.Readings {
 			pl := d.places
@@ -284,24 +371,20 @@ func (t *text) markFragments(tours []Tour) []Tour {
 				if off < lineStart || off > lineEnd {
 					l := lineIndex(t.lines, off)
 					lineStart, lineEnd = t.lines[l], t.lines[l]+len(t.line(l))
-					if r = read[l]; r == nil {
-						r = &reach{off, end, i}
-						read[l] = r
+					if r = &read[l]; r.tour < 0 {
+						*r = reach{int32(off), int32(end), int32(i)}
 					}
 				}
-				r.lo, r.hi = min(r.lo, off), max(r.hi, end)
+				r.lo, r.hi = min(r.lo, int32(off)), max(r.hi, int32(end))
 			}
 		}
 	}
-	lines := make([]int, 0, len(read))
-	for l := range read {
-		lines = append(lines, l)
-	}
-	slices.Sort(lines) // the same skips in the same order every run
-	for _, l := range lines {
-		r := read[l]
+	for l, r := range read { // the same skips in the same order every run
+		if r.tour < 0 {
+			continue
+		}
 		start, end := t.lines[l], t.lines[l]+len(t.line(l))
-		for _, part := range [][2]int{{start, r.lo}, {r.hi, end}} {
+		for _, part := range [][2]int{{start, int(r.lo)}, {int(r.hi), end}} {
 			var parts tourParts
 			parts.add(t.b[part[0]:part[1]], 1)
 			what := parts.what()

@@ -199,6 +199,7 @@ func contestFaults(t *testing.T, rng *rand.Rand, c contestCase) []contestFault {
 		}
 	}
 	out = append(out, contestFault{"base shifted", gridText(shifted), wantWA, true, "numbered"})
+	out = append(out, contestFault{"base shifted, a word after", gridText(shifted) + "done\n", wantWA, true, `"done" after the last number`})
 
 	toks := strings.Fields(text)
 	if c.n > 1 {
@@ -218,8 +219,14 @@ func contestFaults(t *testing.T, rng *rand.Rand, c contestCase) []contestFault {
 		}
 		out = append(out, contestFault{fmt.Sprintf("cells %d and %d swapped", i, j), gridText(swapped), want, true, ""})
 
+		// A token after a wrong grid leaves it wrong, as testlib
+		// judges: its check for text left over follows an "ok" only.
+		if want == wantWA {
+			out = append(out, contestFault{fmt.Sprintf("cells %d and %d swapped, a number after", i, j), gridText(swapped) + "0\n", wantWA, true, "after the last number"})
+		}
 		if other := walkTour(rng, c.n, c.otherStartR0, c.otherStartC0, c.base); other != nil {
 			out = append(out, contestFault{"another start", gridText(other), wantWA, true, "starts at"})
+			out = append(out, contestFault{"another start, a word after", gridText(other) + "done\n", wantWA, true, "starts at"})
 		}
 	}
 	k := rng.IntN(len(toks))

@@ -404,10 +404,12 @@
 // squares) are named in the reading note, not as lines.
 //
 // Exit 0 when every tour is valid and nothing that could be a tour was
-// set aside unasked, 1 when some tour is invalid and none unreadable, 2
-// when any input is unreadable, text was set aside unasked (the summary
-// says "; 1 set aside unread, which could be a tour"), or no tour was
-// found at all. The rule: invalid only from a reading that is certain; a text
+// set aside unasked, 1 when some tour is invalid and none unreadable,
+// whatever was set aside (that not every tour is valid is then certain;
+// the text set aside still has its line), 2 when any input is unreadable,
+// text was set aside unasked and no tour is invalid (the summary says
+// "; 1 set aside unread, which could be a tour"), or no tour was found at
+// all. The rule: invalid only from a reading that is certain; a text
 // that cannot be read, or whose board is not the -board given, is
 // unreadable, exit 2, never a tour's fault. A verdict names the
 // requirement a tour missed, as "(requirement: start a1)", also after a
@@ -589,10 +591,13 @@
 // nothing else. The OUTPUT (and the jury's ANSWER) must be n x n integers
 // (an optional '-' and digits) separated by white space, rows top first;
 // line breaks are not checked, as testlib's readers do not check them.
-// Fewer numbers (a truncated output), more (a trailing token), a token
-// that is not an integer, or an output longer than 64 bytes a square is a
-// presentation error with its line:col; a grid read so is certain, and a
-// wrong answer names the rule it missed as above. The ANSWER must itself
+// Fewer numbers (a truncated output), a token that is not an integer, or
+// an output longer than 64 bytes a square is a presentation error with its
+// line:col; a grid read so is certain, and a wrong answer names the rule
+// it missed as above. A token after the grid is a presentation error when
+// the grid meets every rule, and leaves a wrong answer wrong, the token
+// named after the rule missed, as testlib judges (its check for text left
+// over follows an "ok" only). The ANSWER must itself
 // be accepted, else the checker fails ("the jury's answer is not
 // accepted"): a problem whose input has no tour (LeetCode n = 2, 3 or 4)
 // has no answer to check against. Each input is read once, in memory of

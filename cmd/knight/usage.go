@@ -92,8 +92,8 @@ tour of each input; -skip-partial passes over text set aside as part of
 a tour. -json: one JSON verdict a line; -junit FILE: a JUnit XML report
 too. Exit 0 when every tour is valid and nothing was set aside unasked,
 1 when one is not (the reason, by move or requirement) and none is
-unreadable, 2 usage error, unreadable input (with line:col) or text set
-aside unasked.
+unreadable, whatever was set aside, 2 usage error, unreadable input (with
+line:col) or, with no tour invalid, text set aside unasked.
 
 With -certificate, re-check an answer of knight prove -json (its "none",
 or its tour), a verdict of knight blame -json (its dead prefix and the

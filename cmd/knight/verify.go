@@ -21,8 +21,9 @@ import (
 )
 
 // cmdVerify grades the tours read from files, directories or stdin: exit 0
-// when all are valid, 1 when some tour is invalid and none unreadable, 2
-// on a usage error or when any input is unreadable.
+// when all are valid, 1 when some tour is invalid and none unreadable
+// (whatever was set aside), 2 on a usage error, when any input is
+// unreadable, or when text was set aside unasked and no tour is invalid.
 func cmdVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("verify", flag.ContinueOnError)
 	var (

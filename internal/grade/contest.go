@@ -17,11 +17,12 @@ type Outcome int8
 const (
 	// Accepted: the output is a tour meeting every rule of the problem.
 	Accepted Outcome = iota
-	// WrongAnswer: the output was read with certainty, as n x n integers,
-	// and is not such a tour.
+	// WrongAnswer: the output was read with certainty, as n x n integers
+	// (text after them or not), and is not such a tour.
 	WrongAnswer
 	// PresentationError: the output is not n x n integers separated by
-	// white space, so it was not read as the problem's format.
+	// white space, so it was not read as the problem's format, or it is
+	// such a tour with text after it.
 	PresentationError
 	// JudgeError: the problem's input or the jury's answer is bad, so
 	// the output cannot be judged.
@@ -104,12 +105,14 @@ func (p Preset) ReadInput(r io.Reader) (Task, error) {
 // Judge judges one printed grid, named name in its messages ("output",
 // "answer"): n x n integers separated by white space, rows from the top,
 // each row's cells from the left (line breaks are not checked, as
-// testlib's readers and the judges of both problems do not). Fewer or
-// more tokens, or a token that is not an integer, is a presentation
-// error, positioned; read so, the numbers are judged by the preset's
-// rules in order: numbered from its base, each number once; the start;
-// every move a knight move. Reading stops at one token more than the grid
-// needs and at [notation.BytesPerSquare] bytes a square.
+// testlib's readers and the judges of both problems do not). Fewer
+// tokens, or a token that is not an integer, is a presentation error,
+// positioned; read so, the numbers are judged by the preset's rules in
+// order: numbered from its base, each number once; the start; every move
+// a knight move. A token after the grid makes a grid that meets them a
+// presentation error, and one that misses a rule still a wrong answer,
+// the token named. Reading stops at one token more than the grid needs
+// and at [notation.BytesPerSquare] bytes a square.
 func (t Task) Judge(name string, r io.Reader) Mark {
 	n := t.Side * t.Side
 	ts := newTokens(name, r, int64(n)*notation.BytesPerSquare+maxInput)
@@ -124,15 +127,28 @@ func (t Task) Judge(name string, r io.Reader) Mark {
 		}
 		vals[i] = v
 	}
-	if err := ts.end(); err != nil {
-		return Mark{Outcome: PresentationError, Msg: err.Error()}
+	// What follows the grid decides nothing once the grid, read in the
+	// problem's format, is wrong: a wrong answer with text after it is a
+	// wrong answer, as testlib judges one (its check for text left over
+	// follows an "ok" only). A right one with text after it is a
+	// presentation error.
+	after := ts.end()
+	wrong := func(missed Requirement, err error) Mark {
+		msg := err.Error()
+		if after != nil {
+			msg += "; and " + after.Error()
+		}
+		return Mark{Outcome: WrongAnswer, Missed: missed, Msg: msg}
 	}
 	p, err := t.numbering(vals)
 	if err != nil {
-		return Mark{Outcome: WrongAnswer, Missed: RequireNumbering, Msg: err.Error()}
+		return wrong(RequireNumbering, err)
 	}
 	if _, missed, err := t.check(p); err != nil {
-		return Mark{Outcome: WrongAnswer, Missed: missed, Msg: err.Error()}
+		return wrong(missed, err)
+	}
+	if after != nil {
+		return Mark{Outcome: PresentationError, Msg: after.Error()}
 	}
 	base := t.Preset.Base()
 	return Mark{Outcome: Accepted, Msg: fmt.Sprintf("%dx%d knight's tour from %s, numbered %d to %d", t.Side, t.Side, t.cell(p[0]), base, base+n-1)}

@@ -18,7 +18,9 @@
 // path or board under half filled, squares before or after a tour) is a
 // [SetAside] verdict of its own, with its line, which keeps the run from
 // passing unless the request allows it ([Request.SkipPartial], or
-// [Request.First], which grades the first tour of each input only).
+// [Request.First], which grades the first tour of each input only). A run
+// with a tour invalid is invalid all the same ([Summary.Worst]): that not
+// every tour is valid is certain whatever the text set aside holds.
 //
 // The rule: a tour is invalid only when it was read and [verify.Check]
 // finds a fault or a missed requirement (a grid numbering two squares
@@ -35,8 +37,9 @@
 // problem's input read strictly ([Preset.ReadInput]), the jury's answer
 // accepted first, then the contestant's output read as n x n integers
 // separated by white space ([Task.Judge]); an output not so read is a
-// presentation error, never a wrong answer, and a bad input or answer is
-// the judge's error. Its cost is one pass over the output and one number
+// presentation error, never a wrong answer (a token after a grid so read
+// leaves a wrong one wrong, as testlib judges), and a bad input or answer
+// is the judge's error. Its cost is one pass over the output and one number
 // a square, the output bounded at 64 bytes a square.
 //
 // Algorithm and cost: each input is read by the board readers (the

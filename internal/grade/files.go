@@ -52,16 +52,20 @@ func (s *Summary) Add(v Verdict) {
 // Tours is how many tours were graded, the skipped files left out.
 func (s Summary) Tours() int { return s.Valid + s.Invalid + s.Unreadable }
 
-// Worst is the run's verdict: Unreadable when any input was, or when
-// text that could be a tour was set aside unasked; else Invalid when any
-// tour was, else Valid. Skipped files do not count; a run with no tour at
-// all is Unreadable, since nothing was graded.
+// Worst is the run's verdict: Unreadable when any input was; else
+// Invalid when any tour was, whatever was set aside, since "not every
+// tour is valid" is then certain whatever the text set aside holds; else
+// Unreadable when text that could be a tour was set aside unasked, else
+// Valid. Skipped files do not count; a run with no tour at all is
+// Unreadable, since nothing was graded.
 func (s Summary) Worst() Status {
 	switch {
-	case s.Unreadable > 0 || s.SetAside > 0 || s.Tours() == 0:
+	case s.Unreadable > 0 || s.Tours() == 0:
 		return Unreadable
 	case s.Invalid > 0:
 		return Invalid
+	case s.SetAside > 0:
+		return Unreadable
 	}
 	return Valid
 }

@@ -279,6 +279,12 @@ func TestSummaryWorst(t *testing.T) {
 		{Summary{Valid: 3, Skipped: 2}, Valid},
 		{Summary{Valid: 3, Invalid: 1}, Invalid},
 		{Summary{Invalid: 1, Unreadable: 1}, Unreadable},
+		// An invalid tour is certain whatever the text set aside holds;
+		// without one, that text keeps the run from passing.
+		{Summary{Valid: 2, Invalid: 1, SetAside: 1}, Invalid},
+		{Summary{Valid: 2, SetAside: 1}, Unreadable},
+		{Summary{Valid: 2, Allowed: 1}, Valid},
+		{Summary{Invalid: 1, Unreadable: 1, SetAside: 1}, Unreadable},
 		{Summary{Skipped: 4}, Unreadable}, // nothing was graded
 	} {
 		if got := c.s.Worst(); got != c.want {

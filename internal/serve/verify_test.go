@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -94,7 +95,9 @@ func TestServeVerifyPath(t *testing.T) {
 // the same text, and the counts the test wrote): square lists one a line
 // are a row each, a board under half filled is a "set aside" row of its
 // own (allowed with skip-partial), so is a list beside the one read on
-// its line, two literals on one line are a row each, and streams of 2
+// its line, two literals on one line are a row each, a tour invalid
+// beside a board set aside is its row and the board's (the command
+// exiting 1, its rows' answer: invalid whatever is set aside), and streams of 2
 // to 100,000 JSON
 // documents or of lists up to the body limit are as many rows (100,000
 // and the limit with KNIGHT_EXHAUSTIVE=1, 5,000 and 64 KiB otherwise).
@@ -114,6 +117,10 @@ func TestServeVerifyAccountsEveryTour(t *testing.T) {
 	lists := tour.Path.String() + "\n" + broken.String() + "\n" + tour.Path.String() + "\n"
 	var grid strings.Builder
 	if err := notation.WritePath(&grid, b, tour.Path, notation.Grid); err != nil {
+		t.Fatal(err)
+	}
+	var brokenGrid strings.Builder
+	if err := notation.WritePath(&brokenGrid, b, broken, notation.Grid); err != nil {
 		t.Fatal(err)
 	}
 	partial := lines(grid.String(), func(f string) string {
@@ -137,13 +144,19 @@ func TestServeVerifyAccountsEveryTour(t *testing.T) {
 		{"allowed", "skip-partial=true", grid.String() + "\n" + partial, []string{"-skip-partial"}, []string{"valid", "set aside"}},
 		{"literals on one line", "board=5x5", sameLine, []string{"-board", "5x5"}, []string{"invalid", "valid"}},
 		{"a tour beside one on its line", "board=5x5", beside, []string{"-board", "5x5"}, []string{"valid", "set aside"}},
+		{"an invalid tour beside a board set aside", "", brokenGrid.String() + "\n" + partial, nil, []string{"invalid", "set aside"}},
 	} {
 		res, got := post(t, srv.URL+"/v1/verify?"+c.query, c.body)
 		if res.StatusCode != http.StatusOK {
 			t.Fatalf("%s: POST = %d %s", c.name, res.StatusCode, got)
 		}
-		want, _ := command(t, append([]string{"verify", "-json"}, c.args...), c.body)
+		want, code := command(t, append([]string{"verify", "-json"}, c.args...), c.body)
 		want = strings.ReplaceAll(want, `"file":"stdin"`, `"file":"body"`)
+		// The command's answer, which the rows must carry: invalid
+		// (exit 1) when a row is, whatever is set aside beside it.
+		if wantCode := verdictsExit(c.want, strings.Contains(c.query, "skip-partial")); code != wantCode {
+			t.Errorf("%s: knight verify -json exits %d, want %d for rows %q", c.name, code, wantCode, c.want)
+		}
 		if string(got) != want {
 			t.Errorf("%s: POST =\n%s\nwant what knight verify -json prints:\n%s", c.name, got, want)
 		}
@@ -175,6 +188,18 @@ func TestServeVerifyAccountsEveryTour(t *testing.T) {
 	if rows := strings.Count(string(got), `"verdict":"valid"`); res.StatusCode != http.StatusOK || rows != n {
 		t.Errorf("%d lists up to the body limit: POST = %d, %d valid rows, want %d", n, res.StatusCode, rows, n)
 	}
+}
+
+// verdictsExit is the exit code of rows of these verdicts: 1 when one is
+// invalid, else 2 when one is unreadable or set aside unasked, else 0.
+func verdictsExit(verdicts []string, allowed bool) int {
+	switch {
+	case slices.Contains(verdicts, "invalid"):
+		return 1
+	case slices.Contains(verdicts, "unreadable") || slices.Contains(verdicts, "set aside") && !allowed:
+		return 2
+	}
+	return 0
 }
 
 // lines applies f to every field of every line of s, keeping the lines.
