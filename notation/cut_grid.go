@@ -33,6 +33,11 @@ func (t *text) cutGrid(bl block, opt ReadOptions) (doc *Document, err error) {
 	for last < len(t.lines) && len(bytes.TrimSpace(t.line(last))) > 0 {
 		last++
 	}
+	if opt.Format != Grid {
+		if fault := t.unvisitedFault(first, last, opt); fault != nil {
+			return nil, fault
+		}
+	}
 	var rows []cutRow
 	w, counts := 0, map[int]int{}
 	var marked []int // lines with marks or negative numbers
@@ -46,6 +51,7 @@ func (t *text) cutGrid(bl block, opt ReadOptions) (doc *Document, err error) {
 			}
 		}
 	}
+	rows, counts = unlabelled(rows, counts)
 	for l, k := range counts { // W: the most common length, the longer of two
 		if k > counts[w] || k == counts[w] && l > w {
 			w = l
@@ -107,6 +113,11 @@ func (t *text) cutGrid(bl block, opt ReadOptions) (doc *Document, err error) {
 	h := max(len(rows), (squares+w-1)/w)
 	if len(rows) < 3 || h > board.MaxSide || len(short) == 0 && h == len(rows) {
 		return nil, nil
+	}
+	if opt.Format != Grid {
+		if fault := t.cutFault(rows, w, opt); fault != nil {
+			return nil, fault
+		}
 	}
 	var what []string
 	lengths := make([]string, len(rows))

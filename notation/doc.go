@@ -276,7 +276,33 @@
 // settles it: the numbering, its missing numbers squares not visited (a
 // number skipped is an [ErrNumbering] fault). [ReadAll], the streamed
 // reader and [ReadTours] give the same message and the same answer under
-// -read grid (cut_grid.go, scan_grid.go).
+// -read grid (cut_grid.go, scan_grid.go). Three such shapes are certain
+// faults, [ErrNumbering] (cut_grid_fault.go): every row whole, W x H,
+// numbered 0 to W*H with one number missing (from 1, 0 marking the
+// square not visited: from 0 it goes past its squares, and a grid cut
+// short by one or two rows would hold consecutive numbers in a row,
+// which no knight's path does, since every move changes its row); rows
+// of W numbers, once each, that fit the W x H written and mark one
+// square not visited (-1 or a mark); and, with the board given W x H,
+// every row whole but one a number short. A column writing one number on every row is a label before the
+// rows, not a cell ("board_test.go:41:"), since a numbering writes each
+// number once.
+//
+// A grid printed a few columns at a time (column_blocks.go) is blocks of
+// lines of numbers alone, as many rows each, a caption or blank lines
+// between, none numbering a board alone: side by side they number a W x H
+// board once each, but for one fault at most, and are one tour. When every
+// block is as wide, the blocks one under another are a second reading (a
+// fault only one of them has is undecided); a number twice or a square
+// not visited is a fault however they are put together. One pass over
+// the lines, and one over each run of blocks' numbers. Lines all as long,
+// of digits, spaces and '-' alone, three or more, that no reading read
+// and that split at spaces into fewer numbers on some line than on
+// others are a grid in columns of a fixed width c whose numbers as wide
+// as c touch ("41108 87", fixed_width.go): cut into columns of the
+// narrowest c at which every column is a number and either a row split
+// at spaces shows the columns or every number is aligned alike in its
+// own; then read, or at fault, as any grid. One pass over the lines.
 //
 // When no run of lines reads as a grid, the rows are read once more
 // past what surrounds them (structure_caption.go): a line's cells are

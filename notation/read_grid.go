@@ -176,6 +176,9 @@ func numberedPath(vals []int64, b board.Board, flip bool, fail cellError, zeroMa
 				// smaller holds: then every row is the grid's.
 				return nil, 0, fail(i, ErrMisread, "number %d appears twice, and others do too: is every row part of the grid? say how to read it with -board WxH or -read", v)
 			}
+			if labelColumn(vals, b, i) {
+				return nil, 0, fail(i, ErrMisread, "number %d is written in every row, in the same column: a label beside the grid, not a square's number; say how to read it with -board WxH or -read", v)
+			}
 			return nil, 0, fail(i, certain, "number %d appears twice", v)
 		}
 		seen[v] = int32(i + 1)

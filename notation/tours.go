@@ -278,7 +278,7 @@ func (t *text) readTours(opt ReadOptions) ([]Tour, error) {
 		tours[i].Asked = opt.Format
 		fenStart(&tours[i], fens, opt.Board != (board.Board{}))
 	}
-	return setAside(cutPieces(t.joinCut(t.wholeGrids(t.wordTours(tours, opt), opt), opt), opt), opt), nil
+	return setAside(cutPieces(t.joinCut(t.fixedWidth(t.columnBlocks(t.wholeGrids(t.wordTours(tours, opt), opt), opt), opt), opt), opt), opt), nil
 }
 
 // cutPieces marks as pieces (Document.piece) the square lists of a run

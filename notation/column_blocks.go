@@ -1,0 +1,237 @@
+package notation
+
+import (
+	"bytes"
+	"slices"
+
+	"github.com/knightcert/knight/board"
+)
+
+// A grid too wide for its printer's page is printed a few columns at a
+// time: blocks of the same rows, one under another, with a caption or
+// blank lines between them. Read alone, each block numbers no board (its
+// numbers run past its cells); side by side, as many rows long, they
+// number a W x H board once each from 0 or 1. That is what makes them one
+// grid, whatever the captions say. When every block is as wide as the
+// first, the blocks one under another number a board as well: both are
+// readings, so that a fault neither reading has is no certain fault; a
+// fault in the numbers themselves (a number twice, a square not visited)
+// is the grid's, however the blocks are put together.
+
+// columnBlocks reads again the tours of the lines such blocks span: one
+// tour in their place, the grid they make side by side, or its fault. A
+// pass over the lines, and one over each run of blocks' numbers.
+func (t *text) columnBlocks(tours []Tour, opt ReadOptions) []Tour {
+	if t.runs {
+		return tours
+	}
+	blocks := t.rowBlocks()
+	for i := 0; i < len(blocks); i++ {
+		j, joined := t.joinBlocks(blocks, i)
+		if joined == nil {
+			continue
+		}
+		span := [2]int{blocks[i].first + 1, blocks[j].last + 1}
+		inside := func(tr Tour) bool { return tr.Line >= span[0] && tr.Line <= span[1] }
+		if slices.ContainsFunc(tours, func(tr Tour) bool { return inside(tr) && tr.Err == nil }) {
+			i = j
+			continue // a block read on its own: not the blocks of one grid
+		}
+		tour := Tour{Line: span[0], Asked: opt.Format, squares: len(joined) * len(joined[0])}
+		if d, ok := t.gridOf(joined, opt); ok {
+			tour.Readings = []Document{d}
+			if stacked := stackBlocks(blocks[i : j+1]); stacked != nil {
+				if s, ok := t.gridOf(stacked, opt); ok {
+					tour.Readings = append(tour.Readings, s)
+				}
+			}
+		} else if fault := t.blocksFault(joined, opt); fault != nil {
+			tour.Err = fault
+		} else {
+			i = j
+			continue
+		}
+		tours = inPlace(tours, span, tour)
+		i = j
+	}
+	return tours
+}
+
+// inPlace is tours with tour in place of those that begin on the lines
+// of span (from 1), which the others no longer name as skipped.
+func inPlace(tours []Tour, span [2]int, tour Tour) []Tour {
+	kept := slices.DeleteFunc(slices.Clone(tours), func(tr Tour) bool { return tr.Line >= span[0] && tr.Line <= span[1] })
+	for k := range kept {
+		dropSkips(&kept[k], span)
+	}
+	at, _ := slices.BinarySearchFunc(kept, tour.Line, func(a Tour, line int) int { return a.Line - line })
+	return slices.Insert(kept, at, tour)
+}
+
+// rowBlock is a run of lines (from 0) of as many numbers each, nothing
+// else on them, and their cells.
+type rowBlock struct {
+	first, last int
+	rows        [][]cell
+}
+
+// rowBlocks are the input's runs of lines of numbers alone, as many on
+// each line, two lines or more.
+func (t *text) rowBlocks() []rowBlock {
+	var out []rowBlock
+	var cur rowBlock
+	flush := func() {
+		if len(cur.rows) >= 2 {
+			out = append(out, cur)
+		}
+		cur = rowBlock{}
+	}
+	for i := range t.lines {
+		l := t.line(i)
+		cs := t.lineCells(i, false)
+		if len(cs) == 0 || !numbersOnly(bytes.TrimSpace(l)) || len(rowValues(l)) != len(cs) {
+			flush()
+			continue
+		}
+		if len(cur.rows) > 0 && (len(cs) != len(cur.rows[0]) || i != cur.last+1) {
+			flush()
+		}
+		if len(cur.rows) == 0 {
+			cur.first = i
+		}
+		cur.last = i
+		cur.rows = append(cur.rows, cs)
+	}
+	flush()
+	return out
+}
+
+// joinBlocks is the grid blocks[i..j] make side by side: the first run
+// from i of two blocks or more, up to maxColumnBlocks, as many rows each,
+// at most three lines apart, whose numbers number the W x H side by side
+// but for one fault at most; nil when none does, or when block i numbers
+// its own board. Each block's numbers are counted once, as it is added:
+// a number twice or a mark stays so in any wider grid.
+func (t *text) joinBlocks(blocks []rowBlock, i int) (j int, joined [][]cell) {
+	h := len(blocks[i].rows)
+	if h > board.MaxSide || numbersBlocks(blocks[i].rows) {
+		return i, nil
+	}
+	seen := map[int]bool{}
+	lasting := 0      // numbers twice, marks, -1: faults no block added mends
+	top, next := 0, 0 // the two largest numbers
+	add := func(b rowBlock) {
+		for r, row := range b.rows {
+			joined[r] = append(joined[r], row...)
+			for _, c := range row {
+				switch {
+				case c.mark != 0 || c.v < 0 || seen[c.v]:
+					lasting++
+				default:
+					seen[c.v] = true
+					top, next = max(top, c.v), max(next, min(top, c.v))
+				}
+			}
+		}
+	}
+	joined = make([][]cell, h)
+	add(blocks[i])
+	for j = i + 1; j < len(blocks) && j-i < maxColumnBlocks && lasting <= 1; j++ {
+		b := blocks[j]
+		if len(b.rows) != h || b.first-blocks[j-1].last > 4 || len(joined[0])+len(b.rows[0]) > board.MaxSide {
+			return j, nil
+		}
+		add(b)
+		n := h * len(joined[0])
+		if past := btoi(top > n) + btoi(next > n); n >= 12 && next <= n && lasting+past <= 1 {
+			return j, joined
+		}
+	}
+	return j, nil
+}
+
+// maxColumnBlocks bounds the blocks of one grid printed a few columns at
+// a time, so that the blocks of an input are joined in linear time.
+const maxColumnBlocks = 32
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// numbersBlocks reports whether rows number their W x H squares once
+// each from 0 or 1 but for one fault at most: their numbers all within
+// 0..W*H (-1 or a mark for a square not visited) and all but one
+// distinct.
+func numbersBlocks(rows [][]cell) bool {
+	n := len(rows) * len(rows[0])
+	seen := make([]bool, n+1)
+	wrong := 0
+	for _, r := range rows {
+		if len(r) != len(rows[0]) {
+			return false
+		}
+		for _, c := range r {
+			switch {
+			case c.mark != 0 || c.v < 0 || c.v > n || seen[c.v]:
+				wrong++
+			default:
+				seen[c.v] = true
+			}
+		}
+	}
+	return n >= 12 && wrong <= 1
+}
+
+// stackBlocks is blocks one under another, when every one is as wide as
+// the first; nil otherwise.
+func stackBlocks(blocks []rowBlock) [][]cell {
+	var out [][]cell
+	for _, b := range blocks {
+		if len(b.rows[0]) != len(blocks[0].rows[0]) {
+			return nil
+		}
+		out = append(out, b.rows...)
+	}
+	return out
+}
+
+// blocksFault is the fault of joined blocks that number no board: a
+// number twice, a square not visited, or 0 to W*H with one missing, each
+// a fault however the blocks are put together, since it is in the
+// numbers, not in their places.
+func (t *text) blocksFault(joined [][]cell, opt ReadOptions) error {
+	b := board.Board{W: int32(len(joined[0])), H: int32(len(joined))}
+	if opt.Board != (board.Board{}) && opt.Board != b {
+		return nil
+	}
+	lines := make([]int, len(joined))
+	for k := range lines {
+		lines[k] = k // spaced alike: the blocks' rows are
+	}
+	if fault := t.oneUnvisited(joined, lines, opt); fault != nil {
+		return fault
+	}
+	rows := make([]cutRow, len(joined))
+	for k, r := range joined {
+		rows[k] = cutRow{k + 1, r}
+	}
+	if fault := t.cutFault(rows, int(b.W), opt); fault != nil {
+		return fault
+	}
+	vals := make([]int64, 0, b.Size())
+	for _, r := range joined {
+		for _, c := range r {
+			if c.mark != 0 || c.v < 0 {
+				return nil
+			}
+			vals = append(vals, int64(c.v))
+		}
+	}
+	if k, _, ok := oneWrong(vals); ok && vals[k] <= int64(len(vals)) {
+		return t.errAt(joined[k/int(b.W)][k%int(b.W)].off, ErrNumbering, "number %d appears twice", vals[k])
+	}
+	return nil
+}
