@@ -307,3 +307,41 @@ func TestRecastFaultPlace(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkRecast reads the squares of 40x40 written as a FEN log (1600
+// positions) and those of 500x500 as a headed CSV table (250000 rows),
+// both through the tolerant readers: finding and reading positions and
+// tables is one pass over the lines each.
+func BenchmarkRecast(b *testing.B) {
+	fenBoard, tableBoard := board.Board{W: 40, H: 40}, board.Board{W: 500, H: 500}
+	var fens strings.Builder
+	for i := range fenBoard.Size() {
+		fmt.Fprintf(&fens, "%s w - - 0 1\n", fenPlacement(fenBoard, fenBoard.Square(i)))
+	}
+	var table strings.Builder
+	table.WriteString("step,x,y\n")
+	for i := range tableBoard.Size() {
+		s := tableBoard.Square(i)
+		fmt.Fprintf(&table, "%d,%d,%d\n", i+1, s.X-1, s.Y-1)
+	}
+	for _, tc := range []struct {
+		name string
+		b    board.Board
+		text string
+	}{{"40x40/fen", fenBoard, fens.String()}, {"500x500/table", tableBoard, table.String()}} {
+		b.Run(tc.name, func(b *testing.B) {
+			if testing.Short() {
+				b.Skip("large inputs under -short")
+			}
+			b.SetBytes(int64(len(tc.text)))
+			b.ReportAllocs()
+			for b.Loop() {
+				tours, err := ReadTours(strings.NewReader(tc.text), ReadOptions{Board: tc.b})
+				if err != nil || len(tours) != 1 || len(tours[0].Readings) == 0 || len(tours[0].Readings[0].Path) != tc.b.Size() {
+					b.Fatalf("%d tours, %v", len(tours), err)
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(tc.b.Size()), "ns/square")
+		})
+	}
+}
