@@ -139,7 +139,8 @@ func splitFields(line []byte, off, from, to int, sep byte) []field {
 }
 
 // readHeader reads fields as a header: every field a name (its first
-// word, without quotes), naming x and y, or a square.
+// word, without quotes), naming x and y, or a square; file letters (a,
+// b, c, ...) are none.
 func (t *text) readHeader(fields []field) (header, bool) {
 	h := header{step: -1, x: -1, y: -1, square: -1}
 	for k, f := range fields {
@@ -172,7 +173,11 @@ func (t *text) readHeader(fields []field) (header, bool) {
 			*slot = k
 		}
 	}
-	return h, h.x >= 0 && h.y >= 0 || h.square >= 0
+	letters := true // a board's file letters, a b c ..., which name c and r
+	for k, n := range h.names {
+		letters = letters && len(n) == 1 && n[0] == byte('a'+k)
+	}
+	return h, !letters && (h.x >= 0 && h.y >= 0 || h.square >= 0)
 }
 
 // tableRow is one record of a headed table: its step (when named) and
