@@ -382,6 +382,25 @@
 // hold more of the block's squares than the rest (a list written
 // `<move to="b3"/>` a line): then they are the list.
 //
+// Positions one after another (positions.go: three or more FEN
+// placement fields, whatever is around them on their lines, or board
+// diagrams of empty marks and pieces, labels and frames around them),
+// each holding one piece, and tables whose header names their columns
+// (headed.go: step, x, y; row, col; file, rank; square; in fields of a
+// line or the items of brackets, SQL's "(step, x, y) VALUES (1, 0, 6)")
+// are read as the square lists they stand for (recast.go): a square a
+// line in place of theirs, in step order when a step column is named,
+// the text around them as written, every byte read mapped back to the
+// piece or the fields it stands for. Positions give their board, their
+// ranks and files; a table's coordinates count from 0 when a 0 is among
+// them. A position with no piece or several, a FEN whose ranks differ
+// in width, positions on different boards, a table that elides rows
+// ("..", a footer counting more rows than shown) or writes a step twice
+// is a tour of its own that no reading reads, refused at the line and
+// column of the fault. A header in brackets on a line of more than four
+// words outside them is a sentence, no table. Finding them is one pass
+// over the lines for positions and one for tables.
+//
 // What programs print around their tours is read as it is meant: a
 // caption, a prompt and its answer, an option glued to its one value in
 // a sentence ("gcc -std=c11", words), a comment mark on every line or alone

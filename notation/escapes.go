@@ -234,6 +234,9 @@ func (t *text) reread(out []byte, from []int32) {
 	src, srcLines := from, t.lines // offsets and lines of the input itself
 	if t.orig != nil {
 		src, srcLines = make([]int32, len(from)), t.origLines
+		if t.srcLines != nil {
+			srcLines = t.srcLines // read again already: the input's lines
+		}
 		for k, f := range from {
 			src[k] = t.orig[f]
 		}

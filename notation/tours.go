@@ -116,16 +116,21 @@ func readHeld(head []byte, opt ReadOptions) ([]Tour, error) {
 }
 
 // readLayouts is readHeld for any input: every layout the readers know
-// looked for, and several literals on a line read as the lines they
-// would be on their own (cutFragments).
+// looked for, positions and headed tables read as the square lists they
+// stand for (recast), and several literals on a line read as the lines
+// they would be on their own (cutFragments).
 func readLayouts(head []byte, opt ReadOptions) ([]Tour, error) {
 	t := holdText(head)
-	if !t.cutFragments() {
+	runs := t.recast()
+	if !t.cutFragments() && runs == nil {
 		return readText(t, opt)
 	}
 	tours, err := readText(t, opt)
 	t.toSource(tours)
 	t.errToSource(err)
+	if runs != nil {
+		return recastTours(runs, tours, err, t.b, opt)
+	}
 	return tours, err
 }
 

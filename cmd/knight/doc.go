@@ -478,6 +478,21 @@
 // long algebraic moves (a1b3 b3c1 c1a2 ...) read as the squares they
 // join.
 //
+// Positions and tables: three or more positions one after another (FEN
+// placement fields, whatever is around them on their lines: EPD, UCI's
+// position fen ...; or board diagrams, rows of . and pieces or chess
+// symbols, labels and frames around them), each holding one piece, are
+// the squares of their pieces, on the positions' board when no -board
+// is given; a position with no piece or several, or a FEN whose ranks
+// differ in width, is refused at its line and column. A table whose
+// header names its columns (step, x, y; row, col; file, rank; square),
+// in CSV, TSV, Markdown, a data frame's print or SQL's (step, x, y)
+// VALUES (...), is the squares its named columns give, in step order
+// when a step column is named, whatever other columns it has;
+// coordinates count from 0 when a 0 is among them. A table that elides
+// rows (.., or a footer counting more rows than are shown) or writes a
+// step twice is refused, naming it.
+//
 // What no layout reader reads is read by its structure: a numbered grid
 // is three or more lines whose integers, taken alone, number a W x H
 // board's squares once each from 0 or 1, whatever surrounds them (the

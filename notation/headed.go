@@ -1,0 +1,428 @@
+package notation
+
+import (
+	"bytes"
+	"slices"
+	"strconv"
+
+	"github.com/knightcert/knight/board"
+)
+
+// A table whose header names its columns (step, x, y; row, col; file,
+// rank; square) is a list of squares read by the named columns, in step
+// order when a step column is named, whatever other columns it has and
+// in whatever order. A header and its records are fields of one line
+// (split at tabs, '|', commas or spaces: CSV, TSV, Markdown, a data
+// frame's print with its index column before the fields) or the items of
+// brackets (SQL's "(step, x, y) VALUES (1, 0, 6), (2, 1, 4)", a CREATE
+// TABLE's column definitions, each item's first word its name). A row
+// that elides rows ("..", "...", "…" in every field) or a footer that
+// counts more rows than are shown ("[66 rows x 3 columns]") leaves the
+// table unreadable, naming it: the squares not shown are no part of any
+// reading. Each line is one pass.
+
+// columnRole is what a named column gives of a square.
+type columnRole int8
+
+const (
+	roleNone columnRole = iota
+	roleStep
+	roleX
+	roleY
+	roleSquare
+)
+
+// columnRoles are the header names read, lower case.
+var columnRoles = map[string]columnRole{
+	"step": roleStep, "move": roleStep, "no": roleStep, "n": roleStep, "num": roleStep, "number": roleStep,
+	"k": roleStep, "idx": roleStep, "index": roleStep, "order": roleStep, "ply": roleStep, "visit": roleStep, "seq": roleStep, "#": roleStep,
+	"x": roleX, "col": roleX, "column": roleX, "file": roleX, "c": roleX,
+	"y": roleY, "row": roleY, "rank": roleY, "r": roleY,
+	"square": roleSquare, "sq": roleSquare, "cell": roleSquare, "pos": roleSquare, "position": roleSquare, "field": roleSquare,
+}
+
+// field is one field of a line: its bytes in t.b.
+type field struct{ at, end int }
+
+// header is the columns a header names, by their place among its fields.
+type header struct {
+	names              []string
+	step, x, y, square int // the field of each role, -1 when not named
+}
+
+// lineGroups cuts line i into groups of fields: the items of each
+// bracket pair that holds no other, or, with none, the line's fields.
+func (t *text) lineGroups(i int) [][]field {
+	off, line := t.lines[i], t.line(i)
+	var groups [][]field
+	for k := 0; k < len(line); k++ {
+		if line[k] != '(' {
+			continue
+		}
+		j := k + 1
+		for j < len(line) && line[j] != ')' && line[j] != '(' {
+			j++
+		}
+		if j == len(line) || line[j] == '(' {
+			k = j - 1
+			continue
+		}
+		groups = append(groups, splitFields(line, off, k+1, j, ','))
+		k = j
+	}
+	if groups != nil {
+		if wordsOutside(line, '(', ')') > maxTableWords {
+			return nil // a sentence that holds brackets, no table's line
+		}
+		return groups
+	}
+	sep := byte(' ')
+	for _, s := range []byte{'\t', '|', ',', ';'} {
+		if bytes.IndexByte(line, s) >= 0 {
+			sep = s
+			break
+		}
+	}
+	return [][]field{splitFields(line, off, 0, len(line), sep)}
+}
+
+// maxTableWords is the most words a line of a table written in brackets
+// holds outside them: SQL's "INSERT INTO moves ... VALUES".
+const maxTableWords = 4
+
+// wordsOutside counts the words of letters on line outside the brackets
+// open and close.
+func wordsOutside(line []byte, open, close byte) int {
+	words, depth := 0, 0
+	for k := 0; k < len(line); k++ {
+		switch c := line[k]; {
+		case c == open:
+			depth++
+		case c == close && depth > 0:
+			depth--
+		case depth == 0 && isLetter(c) && (k == 0 || !isLetter(line[k-1])):
+			words++
+		}
+	}
+	return words
+}
+
+// splitFields splits line[from:to] at sep (at runs of spaces when sep is
+// a space), each field without the spaces around it; empty fields at
+// the ends (a Markdown row's walls) are dropped.
+func splitFields(line []byte, off, from, to int, sep byte) []field {
+	var out []field
+	for k := from; k <= to; {
+		j := k
+		for j < to && line[j] != sep && !(sep == ' ' && line[j] == '\t') {
+			j++
+		}
+		a, b := k, j
+		for a < b && (line[a] == ' ' || line[a] == '\t' || line[a] == '\r') {
+			a++
+		}
+		for b > a && (line[b-1] == ' ' || line[b-1] == '\t' || line[b-1] == '\r') {
+			b--
+		}
+		if a < b || sep != ' ' {
+			out = append(out, field{off + a, off + b})
+		}
+		k = j + 1
+	}
+	for len(out) > 0 && out[0].at == out[0].end {
+		out = out[1:]
+	}
+	for len(out) > 0 && out[len(out)-1].at == out[len(out)-1].end {
+		out = out[:len(out)-1]
+	}
+	return out
+}
+
+// readHeader reads fields as a header: every field a name (its first
+// word, without quotes), naming x and y, or a square; file letters (a,
+// b, c, ...) are none.
+func (t *text) readHeader(fields []field) (header, bool) {
+	h := header{step: -1, x: -1, y: -1, square: -1}
+	for k, f := range fields {
+		name, _, _ := bytes.Cut(t.b[f.at:f.end], []byte(" "))
+		name = bytes.ToLower(bytes.Trim(name, "\"'`[]"))
+		if len(name) == 0 {
+			return h, false
+		}
+		for _, c := range name {
+			if !isLetter(c) && !isDigit(c) && c != '_' && c != '#' {
+				return h, false
+			}
+		}
+		if isDigit(name[0]) {
+			return h, false
+		}
+		h.names = append(h.names, string(name))
+		var slot *int
+		switch columnRoles[string(name)] {
+		case roleStep:
+			slot = &h.step
+		case roleX:
+			slot = &h.x
+		case roleY:
+			slot = &h.y
+		case roleSquare:
+			slot = &h.square
+		}
+		if slot != nil && *slot < 0 {
+			*slot = k
+		}
+	}
+	letters := true // a board's file letters, a b c ..., which name c and r
+	for k, n := range h.names {
+		letters = letters && len(n) == 1 && n[0] == byte('a'+k)
+	}
+	return h, !letters && (h.x >= 0 && h.y >= 0 || h.square >= 0)
+}
+
+// tableRow is one record of a headed table: its step (when named) and
+// its square, named or by coordinates.
+type tableRow struct {
+	step   int
+	line   int
+	sq     recastSquare // a square named, or once named, the coordinates'
+	x, y   int          // the coordinates written, a file letter's from a as 0
+	letter bool         // x was written as a file letter
+	at     [2]int32     // where x and y are written
+}
+
+// elided reports whether every field is an ellipsis: rows left out.
+func (t *text) elided(fields []field) bool {
+	for _, f := range fields {
+		switch string(t.b[f.at:f.end]) {
+		case ".", "..", "...", "…", ":", "⋮":
+		default:
+			return false
+		}
+	}
+	return len(fields) > 0
+}
+
+// readRow reads fields as a record of h: as many fields as h names, or
+// one more before them (a data frame's index), its named fields what
+// their roles need (an integer step and coordinates, or a file letter;
+// a square's name).
+func (t *text) readRow(h header, fields []field) (tableRow, bool) {
+	switch len(fields) {
+	case len(h.names):
+	case len(h.names) + 1:
+		fields = fields[1:]
+	default:
+		return tableRow{}, false
+	}
+	value := func(k int) []byte { return bytes.Trim(t.b[fields[k].at:fields[k].end], "\"'") }
+	integer := func(k int) (int, bool) {
+		n, err := strconv.Atoi(string(value(k)))
+		return n, err == nil && n >= 0
+	}
+	var row tableRow
+	var ok bool
+	if h.step >= 0 {
+		if row.step, ok = integer(h.step); !ok {
+			return row, false
+		}
+	}
+	if h.square >= 0 {
+		v := value(h.square)
+		if !namesSquare(v) {
+			return row, false
+		}
+		row.sq = recastSquare{text: v, from: make([]int32, len(v))}
+		for k := range v {
+			row.sq.from[k] = int32(fields[h.square].at)
+		}
+		return row, true
+	}
+	row.at = [2]int32{int32(fields[h.x].at), int32(fields[h.y].at)}
+	if row.y, ok = integer(h.y); !ok {
+		return row, false
+	}
+	if vx := value(h.x); len(vx) == 1 && isLetter(vx[0]) {
+		row.x, row.letter = int(vx[0]|0x20-'a'), true
+		return row, true
+	}
+	row.x, ok = integer(h.x)
+	return row, ok
+}
+
+// rowSquares names the squares of rows read by coordinates, counted from
+// 0 when a 0 is among them, else from 1 (a letter is a file from a): a
+// tour visits the first file and rank, so coordinates from 0 write a 0.
+// Each square's name stands for the first of its fields on the line.
+func rowSquares(rows []tableRow) {
+	base := 1
+	for _, r := range rows {
+		if !r.letter && r.x == 0 || r.y == 0 {
+			base = 0
+		}
+	}
+	for k := range rows {
+		r := &rows[k]
+		if r.sq.text != nil {
+			continue
+		}
+		x := r.x + 1
+		if !r.letter {
+			x -= base
+		}
+		s := board.Square{X: int32(min(x, maxCoord)), Y: int32(min(r.y+1-base, maxCoord))}
+		r.sq.text = s.AppendTo(nil)
+		r.sq.from = make([]int32, len(r.sq.text))
+		for i := range r.sq.from {
+			r.sq.from[i] = min(r.at[0], r.at[1])
+		}
+	}
+}
+
+// tableRun is a headed table: its lines (from 0) and its squares in
+// step order, or why it gives none.
+type tableRun struct {
+	first, last int
+	squares     []recastSquare
+	err         *board.ParseError
+}
+
+// headedTables finds the headed tables of t on the lines not taken.
+func (t *text) headedTables(taken []bool) []tableRun {
+	var runs []tableRun
+	for i := 0; i < len(t.lines); i++ {
+		if taken[i] {
+			continue
+		}
+		if run, ok := t.headedTable(i, taken); ok {
+			runs = append(runs, run)
+			i = run.last
+		}
+	}
+	return runs
+}
+
+// headedTable reads the table whose header is on line i, if one is:
+// records after the header on its line and on the lines below, blank
+// lines, rules and the header written again between them, one record
+// or more.
+func (t *text) headedTable(i int, taken []bool) (tableRun, bool) {
+	var h header
+	found := false
+	groups := t.lineGroups(i)
+	g := 0
+	for ; g < len(groups); g++ {
+		if h, found = t.readHeader(groups[g]); found {
+			break
+		}
+	}
+	if !found {
+		return tableRun{}, false
+	}
+	run := tableRun{first: i, last: i}
+	var rows []tableRow
+	groups = groups[g+1:]
+	for line := i; ; {
+		var these []tableRow // the records of this line
+		for _, fields := range groups {
+			if again, ok := t.readHeader(fields); ok && slices.Equal(again.names, h.names) {
+				continue
+			}
+			if t.elided(fields) && run.err == nil {
+				run.err = t.errAt(fields[0].at, board.ErrSyntax, "the table elides rows (%q): the squares not shown are no part of any reading", t.b[fields[0].at:fields[0].end])
+				continue
+			}
+			if row, ok := t.readRow(h, fields); ok {
+				row.line = line
+				these = append(these, row)
+			}
+		}
+		if len(these) > 0 && len(rows) > 0 && h.step >= 0 && these[0].step == rows[0].step && stepsCountUp(rows) {
+			break // the steps begin again: a table of their own
+		}
+		if len(these) > 0 {
+			rows = append(rows, these...)
+			run.last = line
+		}
+		if line++; line >= len(t.lines) || taken[line] {
+			break
+		}
+		if shown, ok := t.frameFooter(line); ok && len(rows) >= 2 {
+			if shown != len(rows) && run.err == nil {
+				run.err = t.errAt(t.lines[line], board.ErrSyntax, "the table says it has %d rows, %d are shown: the squares not shown are no part of any reading", shown, len(rows))
+			}
+			run.last = line
+			break
+		}
+		l := bytes.TrimSpace(t.line(line))
+		if len(l) == 0 || t.ruleOnly(line) {
+			groups = nil
+			continue
+		}
+		groups = t.lineGroups(line)
+		if !t.holdsRecord(h, groups) {
+			break
+		}
+	}
+	if len(rows) == 0 {
+		return tableRun{}, false
+	}
+	rowSquares(rows)
+	if h.step >= 0 {
+		slices.SortStableFunc(rows, func(a, b tableRow) int { return a.step - b.step })
+		for k := 1; k < len(rows); k++ {
+			if rows[k].step == rows[k-1].step && run.err == nil {
+				run.err = t.errAt(int(rows[k].sq.from[0]), board.ErrSyntax, "step %d of the table is written twice, on lines %d and %d: no order of its squares is certain", rows[k].step, t.lineNumber(rows[k-1].line), t.lineNumber(rows[k].line))
+			}
+		}
+	}
+	for _, r := range rows {
+		run.squares = append(run.squares, r.sq)
+	}
+	return run, true
+}
+
+// holdsRecord reports whether the groups of a line go on a table of h:
+// a record of its width, its header again, or rows elided.
+func (t *text) holdsRecord(h header, groups [][]field) bool {
+	for _, fields := range groups {
+		if _, ok := t.readRow(h, fields); ok || t.elided(fields) {
+			return true
+		}
+		if again, ok := t.readHeader(fields); ok && slices.Equal(again.names, h.names) {
+			return true
+		}
+	}
+	return false
+}
+
+// stepsCountUp reports whether the steps of rows count up as written.
+func stepsCountUp(rows []tableRow) bool {
+	for k := 1; k < len(rows); k++ {
+		if rows[k].step <= rows[k-1].step {
+			return false
+		}
+	}
+	return true
+}
+
+// frameFooter reads line i as a data frame's footer, "[66 rows x 3
+// columns]", and says how many rows it counts.
+func (t *text) frameFooter(i int) (int, bool) {
+	l := bytes.TrimSpace(t.line(i))
+	if len(l) < 2 || l[0] != '[' || l[len(l)-1] != ']' {
+		return 0, false
+	}
+	f := bytes.Fields(l[1 : len(l)-1])
+	if len(f) != 5 || string(f[1]) != "rows" || string(f[2]) != "x" || string(f[4]) != "columns" {
+		return 0, false
+	}
+	n, err := strconv.Atoi(string(f[0]))
+	return n, err == nil
+}
+
+// lineNumber is the number of line i (from 0) in the input.
+func (t *text) lineNumber(i int) int {
+	line, _ := t.pos(t.lines[i])
+	return line
+}

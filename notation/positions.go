@@ -1,0 +1,354 @@
+package notation
+
+import (
+	"bytes"
+	"unicode/utf8"
+
+	"github.com/knightcert/knight/board"
+)
+
+// A sequence of positions, one after another, each holding one piece, is
+// a square sequence: each position gives the square of its piece. A
+// position is a FEN placement field ("8/8/8/8/8/1N6/8/8", whatever is
+// written around it on its line: a move number, the side to move, an
+// EPD's operations, a UCI "position fen" command) or a board diagram,
+// rows of one width of empty marks and pieces ('.', '·', '_', '-', a
+// piece letter or a chess symbol, "♘"), cells a space apart or packed,
+// with rank labels, file letters, walls and frames around them. Each
+// position is one pass over its line or rows.
+
+// minPositions is the fewest positions one after another that are read
+// as a sequence: a PGN's one FEN tag, or one board drawn beside a tour,
+// is a setting, not a path.
+const minPositions = 3
+
+// position is one position of a sequence: where it is written, its
+// board, its piece's square and where the piece is written, or why it
+// gives no square.
+type position struct {
+	first, last int // its lines, from 0
+	board       board.Board
+	square      board.Square
+	piece       [2]int // the bytes of the piece in t.b
+	err         *board.ParseError
+}
+
+// pieceRunes are the pieces a position may hold: FEN's letters (either
+// colour) and the chess symbols.
+const pieceRunes = "KQRBNPkqrbnp♔♕♖♗♘♙♚♛♜♝♞♟"
+
+// emptyRunes mark an empty square of a diagram.
+const emptyRunes = ".·_-"
+
+// fenField finds a FEN placement field on line: a word of three ranks
+// or more between slashes, each rank of piece letters and digits, a
+// piece among them or every rank as wide (a date, "2026/12/04", is
+// none). It returns the field's bytes within line.
+func fenField(line []byte) (start, end int, ok bool) {
+	for i := 0; i < len(line); {
+		for i < len(line) && !fenByte(line[i]) {
+			i++
+		}
+		j := i
+		for j < len(line) && fenByte(line[j]) {
+			j++
+		}
+		w := line[i:j]
+		if bytes.Count(w, []byte("/")) >= minPositions-1 && !bytes.Contains(w, []byte("//")) && w[0] != '/' && w[len(w)-1] != '/' &&
+			(j == len(line) || !isLetter(line[j]) && !isDigit(line[j])) && (i == 0 || line[i-1] == ' ' || line[i-1] == '\t' || line[i-1] == '"' || line[i-1] == '\'') &&
+			(bytes.ContainsAny(w, "KQRBNPkqrbnp") || evenRanks(w)) {
+			return i, j, true
+		}
+		i = j
+		if i < len(line) {
+			i++
+		}
+	}
+	return 0, 0, false
+}
+
+// evenRanks reports whether the ranks of a FEN field with no piece are
+// all as wide.
+func evenRanks(field []byte) bool {
+	ranks := bytes.Split(field, []byte("/"))
+	for _, r := range ranks {
+		if !bytes.Equal(r, ranks[0]) {
+			return false
+		}
+	}
+	return true
+}
+
+func fenByte(c byte) bool {
+	return c == '/' || isDigit(c) || bytes.IndexByte([]byte("KQRBNPkqrbnp"), c) >= 0
+}
+
+// fenPosition reads the FEN field at line[start:end] of line i, which
+// begins at off in t.b. A run of digits is that many empty squares ("12"
+// on boards wider than 9, as fen.go reads them).
+func (t *text) fenPosition(i, off, start, end int) position {
+	p := position{first: i, last: i}
+	ranks := bytes.Split(t.b[off+start:off+end], []byte("/"))
+	at := off + start // the first byte of the rank being read
+	pieces := 0
+	width := int32(-1)
+	for r, rank := range ranks {
+		x := int32(0)
+		for k := 0; k < len(rank); k++ {
+			if c := rank[k]; isDigit(c) {
+				run := int32(0)
+				for ; k < len(rank) && isDigit(rank[k]); k++ {
+					run = min(run*10+int32(rank[k]-'0'), board.MaxSide+1)
+				}
+				k--
+				x = min(x+run, board.MaxSide+1)
+				continue
+			}
+			x++
+			if pieces++; pieces == 1 {
+				p.square = board.Square{X: x, Y: int32(len(ranks) - r)}
+				p.piece = [2]int{at + k, at + k + 1}
+			}
+		}
+		if width >= 0 && x != width && p.err == nil {
+			p.err = t.errAt(at, board.ErrSyntax, "rank %d of the FEN position is %d squares wide, rank %d is %d", len(ranks)-r, x, len(ranks), width)
+		}
+		if width < 0 {
+			width = x
+		}
+		at += len(rank) + 1
+	}
+	p.board = board.Board{W: width, H: int32(len(ranks))}
+	if p.err == nil && (width > board.MaxSide || len(ranks) > board.MaxSide) {
+		p.err = t.errAt(off+start, board.ErrSyntax, "the FEN position is %v, larger than any board", p.board)
+	}
+	if p.err == nil {
+		p.err = t.pieceCount(pieces, off+start, "the FEN position")
+	}
+	return p
+}
+
+// pieceCount is the error of a position that holds no piece or several.
+func (t *text) pieceCount(pieces, off int, what string) *board.ParseError {
+	switch {
+	case pieces == 0:
+		return t.errAt(off, board.ErrSyntax, "%s holds no piece: a position in a sequence gives the square of its one piece", what)
+	case pieces > 1:
+		return t.errAt(off, board.ErrSyntax, "%s holds %d pieces: a position in a sequence gives the square of its one piece", what, pieces)
+	}
+	return nil
+}
+
+// diagramCell is one cell of a diagram row: its bytes in t.b and whether
+// it holds a piece.
+type diagramCell struct {
+	at, end int
+	piece   bool
+}
+
+// diagramRow reads line i as a row of a diagram: rank labels (numbers)
+// at either end and walls ('|', '+') dropped, the cells left either one
+// a word, a space apart, or packed one a character. It is a row when it
+// has three cells or more and an empty mark among them.
+func (t *text) diagramRow(i int) ([]diagramCell, bool) {
+	off := t.lines[i]
+	line := t.line(i)
+	var words [][2]int
+	for k := 0; k < len(line); {
+		if line[k] == ' ' || line[k] == '\t' || line[k] == '|' || line[k] == '+' || line[k] == '\r' {
+			k++
+			continue
+		}
+		j := k
+		for j < len(line) && line[j] != ' ' && line[j] != '\t' && line[j] != '|' && line[j] != '+' && line[j] != '\r' {
+			j++
+		}
+		words = append(words, [2]int{k, j})
+		k = j
+	}
+	label := func(w [2]int) bool {
+		for _, c := range line[w[0]:w[1]] {
+			if !isDigit(c) {
+				return false
+			}
+		}
+		return true
+	}
+	if len(words) > 0 && label(words[0]) {
+		words = words[1:]
+	}
+	if len(words) > 0 && label(words[len(words)-1]) {
+		words = words[:len(words)-1]
+	}
+	var cells []diagramCell
+	cellOf := func(a, b int) bool {
+		r, size := utf8.DecodeRune(line[a:b])
+		if size != b-a {
+			return false
+		}
+		switch {
+		case bytes.ContainsRune([]byte(emptyRunes), r):
+			cells = append(cells, diagramCell{at: off + a, end: off + b})
+		case bytes.ContainsRune([]byte(pieceRunes), r):
+			cells = append(cells, diagramCell{at: off + a, end: off + b, piece: true})
+		default:
+			return false
+		}
+		return true
+	}
+	if len(words) == 1 {
+		for a := words[0][0]; a < words[0][1]; {
+			_, size := utf8.DecodeRune(line[a:])
+			if !cellOf(a, a+size) {
+				return nil, false
+			}
+			a += size
+		}
+	} else {
+		for _, w := range words {
+			if !cellOf(w[0], w[1]) {
+				return nil, false
+			}
+		}
+	}
+	empty := 0
+	for _, c := range cells {
+		if !c.piece {
+			empty++
+		}
+	}
+	if len(cells) < 3 || empty == 0 || empty == len(cells) && len(words) == 1 && bytes.ContainsAny(line[words[0][0]:words[0][1]], "-_") {
+		return nil, false // too narrow, all pieces, or a rule
+	}
+	return cells, true
+}
+
+// fileLabels reports whether line i writes a diagram's file letters, a,
+// b, c, ... in order, a space apart or packed.
+func (t *text) fileLabels(i int) bool {
+	l := bytes.Fields(bytes.Trim(t.line(i), " \t\r|+"))
+	if len(l) == 1 {
+		l = bytes.Split(l[0], nil)
+	}
+	for k, w := range l {
+		if len(w) != 1 || w[0] != byte('a'+k) && w[0] != byte('A'+k) {
+			return false
+		}
+	}
+	return len(l) >= 3
+}
+
+// diagram reads the rows of one diagram from line i on: rows of one
+// width, rule lines and file letters between and around them. It
+// returns the position and the line after it.
+func (t *text) diagram(i int) (position, int) {
+	p := position{first: i}
+	var rows [][]diagramCell
+	next := i
+	for ; next < len(t.lines); next++ {
+		if cells, ok := t.diagramRow(next); ok && (len(rows) == 0 || len(cells) == len(rows[0])) {
+			rows = append(rows, cells)
+			p.last = next
+			continue
+		}
+		if len(rows) > 0 && (t.ruleOnly(next) || t.fileLabels(next)) {
+			continue
+		}
+		break
+	}
+	p.board = board.Board{W: int32(len(rows[0])), H: int32(len(rows))}
+	pieces := 0
+	for r, row := range rows {
+		for c, cell := range row {
+			if cell.piece {
+				if pieces++; pieces == 1 {
+					p.square = board.Square{X: int32(c + 1), Y: int32(len(rows) - r)}
+					p.piece = [2]int{cell.at, cell.end}
+				}
+			}
+		}
+	}
+	if len(rows) > board.MaxSide || len(rows[0]) > board.MaxSide {
+		p.err = t.errAt(rows[0][0].at, board.ErrSyntax, "the diagram is %v, larger than any board", p.board)
+	} else {
+		p.err = t.pieceCount(pieces, rows[0][0].at, "the diagram")
+	}
+	return p, next
+}
+
+// ruleOnly reports whether line i is a frame's or a table's rule: dashes,
+// '=', '+' and '|' alone.
+func (t *text) ruleOnly(i int) bool {
+	l := bytes.TrimSpace(t.line(i))
+	return len(l) > 0 && len(bytes.Trim(l, "-=+|:")) == 0
+}
+
+// between reports whether line i may stand between two positions of a
+// sequence: blank, a rule, file letters, or a caption with one number
+// at most ("Move 12:").
+func (t *text) between(i int) bool {
+	l := bytes.TrimSpace(t.line(i))
+	return len(l) == 0 || t.ruleOnly(i) || t.fileLabels(i) || numbersIn(l) <= 1 && !namesSquare(l)
+}
+
+// positionRuns finds the sequences of positions of t: minPositions or
+// more, one after another with only what [text.between] allows between
+// them.
+func (t *text) positionRuns() [][]position {
+	var runs [][]position
+	var cur []position
+	end := func() {
+		if len(cur) >= minPositions {
+			runs = append(runs, cur)
+		}
+		cur = nil
+	}
+	for i := 0; i < len(t.lines); {
+		line := t.line(i)
+		if start, stop, ok := fenField(line); ok && !bytes.Contains(line, []byte(`[FEN "`)) {
+			cur = append(cur, t.fenPosition(i, t.lines[i], start, stop))
+			i++
+			continue
+		}
+		if _, ok := t.diagramRow(i); ok {
+			p, next := t.diagram(i)
+			if p.board.H >= 3 {
+				cur = append(cur, p)
+				i = next
+				continue
+			}
+		}
+		if !t.between(i) {
+			end()
+		}
+		i++
+	}
+	end()
+	for _, run := range runs {
+		for k := range run {
+			if run[k].err == nil && run[k].board != run[0].board {
+				run[k].err = t.errAt(run[k].piece[0], board.ErrSyntax, "position %d is on a %v board, position 1 on %v", k+1, run[k].board, run[0].board)
+			}
+		}
+	}
+	return runs
+}
+
+// positionSquares is the square of each position of run, as the text a
+// list reads, each byte mapped to the piece it stands for; or the first
+// position's error.
+func positionSquares(run []position) ([]recastSquare, *board.ParseError) {
+	out := make([]recastSquare, 0, len(run))
+	for _, p := range run {
+		if p.err != nil {
+			return nil, p.err
+		}
+		name := p.square.AppendTo(nil)
+		from := make([]int32, len(name))
+		for k := range from {
+			from[k] = int32(p.piece[0])
+		}
+		out = append(out, recastSquare{text: name, from: from})
+	}
+	return out, nil
+}

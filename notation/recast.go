@@ -1,0 +1,176 @@
+package notation
+
+import (
+	"bytes"
+	"errors"
+	"slices"
+
+	"github.com/knightcert/knight/board"
+)
+
+// Positions one after another (positions.go) and headed tables
+// (headed.go) are square sequences written otherwise than as squares.
+// Each is read as the square list it stands for, one square a line in
+// place of its lines, and the text around it as written; every byte
+// read maps back to the one it stands for (a position's piece, a
+// record's fields), so that a fault is named where its square is
+// written. A sequence that gives no square list (a position with no
+// piece or several, a FEN that does not parse, rows elided) is a tour
+// of its own that no reading reads, its error at the line and column.
+
+// recastSquare is one square of a sequence as the text a list reads,
+// from[k] the offset in t.b that text[k] stands for.
+type recastSquare struct {
+	text []byte
+	from []int32
+}
+
+// recastRun is one sequence: its lines (from 0), its squares or why it
+// has none, and the board its positions are on (zero for a table).
+type recastRun struct {
+	first, last int
+	squares     []recastSquare
+	board       board.Board
+	err         *board.ParseError
+	srcFirst    int // its first and last lines in the input, from 1
+	srcLast     int
+}
+
+// recast reads the sequences of t as square lists, and reports them;
+// none when t holds none, t unchanged.
+func (t *text) recast() []recastRun {
+	var runs []recastRun
+	taken := make([]bool, len(t.lines))
+	for _, ps := range t.positionRuns() {
+		r := recastRun{first: ps[0].first, last: ps[len(ps)-1].last, board: ps[0].board}
+		r.squares, r.err = positionSquares(ps)
+		runs = append(runs, r)
+		for i := r.first; i <= r.last; i++ {
+			taken[i] = true
+		}
+	}
+	for _, tb := range t.headedTables(taken) {
+		runs = append(runs, recastRun{first: tb.first, last: tb.last, squares: tb.squares, err: tb.err})
+	}
+	if len(runs) == 0 {
+		return nil
+	}
+	slices.SortFunc(runs, func(a, b recastRun) int { return a.first - b.first })
+	for k := range runs {
+		runs[k].srcFirst, _ = t.pos(t.lines[runs[k].first])
+		runs[k].srcLast, _ = t.pos(t.lines[runs[k].last])
+	}
+	// Line i of the text read stands for line i of t, so that a line
+	// named after the reading is the input's: a run's squares are on the
+	// lines they are written on when they are in the order written, else
+	// its k-th line holds its k-th square, or its first line all of them
+	// when they are more than its lines; its other lines are a rule,
+	// which parts no list.
+	content := make([][]recastSquare, len(t.lines))
+	inRun := make([]bool, len(t.lines))
+	for _, r := range runs {
+		for i := r.first; i <= r.last; i++ {
+			inRun[i] = true
+		}
+		if r.err != nil {
+			continue
+		}
+		own := true // the squares are in the order they are written
+		for k := 1; k < len(r.squares); k++ {
+			own = own && r.squares[k].from[0] > r.squares[k-1].from[0]
+		}
+		for k, sq := range r.squares {
+			switch i := r.first + k; {
+			case own:
+				i = t.lineOf(sq)
+				content[i] = append(content[i], sq)
+			case len(r.squares) <= r.last-r.first+1:
+				content[i] = append(content[i], sq)
+			default:
+				content[r.first] = append(content[r.first], sq)
+			}
+		}
+	}
+	var out []byte
+	var from []int32
+	for i := range t.lines {
+		end := len(t.b)
+		if i+1 < len(t.lines) {
+			end = t.lines[i+1] - 1 // its line break
+		}
+		switch {
+		case !inRun[i]:
+			for k := t.lines[i]; k < end; k++ {
+				out, from = append(out, t.b[k]), append(from, int32(k))
+			}
+		case content[i] == nil:
+			out, from = append(out, "=="...), append(from, int32(t.lines[i]), int32(t.lines[i]))
+		default:
+			for k, sq := range content[i] {
+				if k > 0 {
+					out, from = append(out, ' '), append(from, sq.from[0])
+				}
+				out, from = append(out, sq.text...), append(from, sq.from...)
+			}
+		}
+		if end == len(t.b) {
+			break
+		}
+		// A line break that is the input's starts the next line at the
+		// input's next line; one that stands for a square's byte starts
+		// it at the next square, written on another line.
+		brk := int32(end)
+		if i+1 < len(t.lines) && len(from) > 0 && content[i+1] != nil && t.lineOf(content[i+1][0]) != i+1 {
+			brk = from[len(from)-1]
+		}
+		out, from = append(out, '\n'), append(from, brk)
+	}
+	t.reread(out, from)
+	return runs
+}
+
+// recastTours merges the tours read from a recast text with the
+// sequences that gave no square list, and takes the board of each tour
+// read from positions from them: the positions' ranks and files, not
+// the smallest board that holds its squares.
+func recastTours(runs []recastRun, tours []Tour, err error, rest []byte, opt ReadOptions) ([]Tour, error) {
+	var faults []Tour
+	for _, r := range runs {
+		if r.err != nil {
+			faults = append(faults, Tour{Line: r.err.Line, Err: r.err, Asked: opt.Format, squares: max(len(r.squares), r.last-r.first+1), first: r.err.Msg})
+		}
+	}
+	if err != nil {
+		if len(faults) == 0 || !errors.Is(err, errOnlyWords) && !onlyRules(rest) {
+			return tours, err
+		}
+		tours = nil // the sequences at fault are all there is
+	}
+	for i := range tours {
+		for k := range tours[i].Readings {
+			d := &tours[i].Readings[k]
+			for _, r := range runs {
+				if r.board != (board.Board{}) && r.err == nil && d.Line >= r.srcFirst && d.Line <= r.srcLast && d.fromSquares && opt.Board == (board.Board{}) {
+					d.Board, d.HasBoard, d.fromSquares = r.board, true, false
+				}
+			}
+		}
+	}
+	tours = append(tours, faults...)
+	slices.SortStableFunc(tours, func(a, b Tour) int { return a.Line - b.Line })
+	return tours, nil
+}
+
+// onlyRules reports whether b holds no more than blank lines and the
+// rules that stand for a sequence's lines.
+func onlyRules(b []byte) bool {
+	for _, l := range bytes.Split(b, []byte("\n")) {
+		if l = bytes.TrimSpace(l); len(l) > 0 && !bytes.Equal(l, []byte("==")) {
+			return false
+		}
+	}
+	return true
+}
+
+// lineOf is the line (from 0) of t that sq is written on.
+func (t *text) lineOf(sq recastSquare) int { return lineIndex(t.lines, int(sq.from[0])) }
