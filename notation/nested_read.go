@@ -307,6 +307,13 @@ func (tr *nestTree) keyedBoard(b []byte, kids []int32) (bd board.Board, off int,
 	return bd, off, ok
 }
 
+// boardKey is a board named by keys, and where.
+type boardKey struct {
+	b   board.Board
+	off int
+	ok  bool
+}
+
 // nestedTours reads t as nested literals (parseNested): each list of
 // leaves a tour of its own, its squares in the order written (by their
 // steps, which count), pairs from 0 when a 0 appears, on the board a key
@@ -328,34 +335,49 @@ func (t *text) nestedTours(opt ReadOptions) ([]Tour, bool) {
 			}
 		}
 	}
+	// The board a key beside the lists names, once for each group that
+	// holds lists (many tours in one list, or one a line, share it).
+	besides := map[int32]boardKey{}
+	beside := func(parent int32) boardKey {
+		if k, ok := besides[parent]; ok {
+			return k
+		}
+		kids := tr.top
+		if parent >= 0 {
+			kids = tr.nodes[parent].kids
+		}
+		var k boardKey
+		if k.b, k.off, k.ok = tr.keyedBoard(t.b, kids); k.ok {
+			for _, kid := range kids {
+				if n := tr.nodes[kid]; slices.Contains(boardKeys, n.key) || slices.Contains(widthKeys, n.key) || slices.Contains(heightKeys, n.key) {
+					blankOut(n.keyOff, n.end)
+				}
+			}
+		}
+		besides[parent] = k
+		return k
+	}
 	var tours []Tour
 	for _, s := range seqs {
 		// The board is named on the list (<tour width="4" height="9">),
 		// beside it ({'board': (8, 8), 'tour': [...]}) or at the top.
-		kids := tr.top
-		if s.group >= 0 && tr.nodes[s.group].parent >= 0 {
-			kids = tr.nodes[tr.nodes[s.group].parent].kids
-		}
-		keyed, keyOff, hasKey := board.Board{}, 0, false
+		var named boardKey
 		if s.group >= 0 {
-			keyed, keyOff, hasKey = tr.keyedBoard(t.b, tr.nodes[s.group].kids)
+			named.b, named.off, named.ok = tr.keyedBoard(t.b, tr.nodes[s.group].kids)
 		}
-		if !hasKey {
-			keyed, keyOff, hasKey = tr.keyedBoard(t.b, kids)
+		if !named.ok {
+			parent := int32(-1)
+			if s.group >= 0 {
+				parent = tr.nodes[s.group].parent
+			}
+			named = beside(parent)
 		}
-		tour, whole := t.nestedTour(s, keyed, keyOff, hasKey, opt)
+		tour, whole := t.nestedTour(s, named.b, named.off, named.ok, opt)
 		if !whole {
 			continue // a path under half its board: left to the text around
 		}
 		for _, sp := range s.spans {
 			blankOut(sp[0], sp[1])
-		}
-		if hasKey {
-			for _, k := range kids {
-				if n := tr.nodes[k]; slices.Contains(boardKeys, n.key) || slices.Contains(widthKeys, n.key) || slices.Contains(heightKeys, n.key) {
-					blankOut(n.keyOff, n.end)
-				}
-			}
 		}
 		tours = append(tours, tour)
 	}
