@@ -357,6 +357,30 @@
 // blocks are read by structure too (an HTML table, its every line begun
 // with a tag).
 //
+// A tour printed as a program's data structure is read by its nesting
+// (nested.go) when the readers above leave a tour unreadable: brackets
+// ((), [], {}), XML elements and keys (a word or string before ':', '='
+// or "=>", a Clojure keyword, an attribute, a one-value element's tag,
+// a number naming a value, "[0] => b1", "3: (1, 2)") make a tree, in
+// one pass, brackets followed 64 deep. Its leaves are the innermost
+// groups that are squares: two integers, bare or keyed by their axes
+// (x/y, col/row, file/rank); a step and two integers; a step and such a
+// group or an algebraic square. A group whose every value is a leaf, or
+// groups that are leaves on lines one after another at the top (a JSON
+// document or an SQL row a line), is one tour when its steps, if
+// written, count from 0 or 1 in order and it names more than half the
+// squares of its board: the board a key on or beside the list names
+// (board/size, w/h, width/height, rows/cols), which a -board given must
+// agree with, else the board given, else the smallest that holds the
+// squares (three or more each way). Pairs are read from 0 when a 0
+// appears. The text around the lists, blanked where they and the
+// board's keys are, is read as any input is, so that nothing beside
+// them goes unread. On a board given or named, such a list is certain
+// however many squares it names when its bracket closes it or its
+// steps count: no grid's rows or flat list is written so. The reading
+// is taken when it leaves fewer tours unreadable and reads as many; an
+// input holding a knight document ("tour": ...) is the JSON reader's.
+//
 // A string literal on one line that holds lines of its own, two \n
 // escapes or more and a digit ("1 16 11\n10 5 2\n..." in C, Java,
 // JavaScript, Python, Go, ...), is read as the lines it prints, its quotes

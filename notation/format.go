@@ -169,6 +169,11 @@ type Document struct {
 	// closeEnds are the numbers of squares read before each closing
 	// bracket of a list, where splitLines may cut lists one a bracket.
 	closeEnds []int
+	// nested: read from a nested literal (nested.go), each square an
+	// innermost group of its own, so no grid's rows or flat list; and
+	// nestedWhole: the list's own bracket closes it, or each square
+	// carries its step, so that no line cut it short unseen.
+	nested, nestedWhole bool
 	// places says where each square was written ([Document.Place]).
 	places *places
 }

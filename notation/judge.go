@@ -224,9 +224,13 @@ func readingName(f Format) string {
 // squares (one more when the last repeats the first): numbers two by two
 // are also a grid's rows or a flat list, so a fault in a part of a board
 // (a YAML grid's rows read as 18 pairs of 6x6, its first off the board)
-// is no proof.
+// is no proof; unless, on a board given or named beside the list, each
+// pair is an innermost group of a nested literal (nested.go), two
+// integers alone in their brackets, keyed by their axes or written with
+// their step, and the list is closed by its bracket or its steps count:
+// no grid's rows of more than two numbers or flat list writes that.
 func weak(d Document) bool {
-	partialPairs := d.Format == XY && !complete(d.Path, d.Board)
+	partialPairs := d.Format == XY && !complete(d.Path, d.Board) && !(d.nestedWhole && !d.fromSquares)
 	return d.Format == Indices || d.markGuess || d.crowded || partialPairs
 }
 

@@ -756,6 +756,9 @@ func (d Document) Reading() string {
 			parts = append(parts, fmt.Sprintf("pairs read as (file, rank) from %d", d.Base))
 		}
 	}
+	if d.nested {
+		parts = append(parts, nestedNote)
+	}
 	if d.placed != "" {
 		parts = append(parts, d.placed)
 	}

@@ -102,6 +102,17 @@ func readHeld(head []byte, opt ReadOptions) ([]Tour, error) {
 			}
 		}
 	}
+	if n := unreadable(tours, err); n > 0 && (opt.Format == Auto || opt.Format == XY || opt.Format == Algebraic) && !bytes.Contains(head, []byte(`"tour"`)) {
+		// Pairs nested in a literal the readers were not written for
+		// (Data::Dumper's, a map keyed by step, XML elements): read as
+		// the tree its brackets make, when that leaves fewer unreadable
+		// and reads as many. A knight document ("tour": ...) is the
+		// JSON reader's, whose faults are certain.
+		read := func(ts []Tour, err error) int { return len(ts) - unreadable(ts, err) }
+		if more, ok := holdText(head).nestedTours(opt); ok && unreadable(more, nil) < n && read(more, nil) >= read(tours, err) {
+			return more, nil
+		}
+	}
 	if t := holdText(head); err == nil && t.joinLiterals() {
 		// Literals of rows spread over lines ("[\n  [1]\n]"): read on
 		// one line each when that reads more tours and leaves no more

@@ -1,0 +1,437 @@
+package notation
+
+import (
+	"bytes"
+	"strconv"
+
+	"github.com/knightcert/knight/board"
+)
+
+// A program that prints its tour as a data structure nests it: a list
+// of pairs in any brackets, tuples keyed by their step, maps with named
+// axes, XML elements with attributes. Such an input is read as the tree
+// its brackets, tags and keys make (parseNested), whatever its language:
+// the innermost groups that are squares are its leaves (nestedLeaf), and
+// a group whose every value is a leaf, or lines of leaves at the top
+// level, is a tour (nestedTours). This file holds the tree; nested_read.go
+// reads tours from it.
+
+// nestKind is what a value of a nested literal is.
+type nestKind int8
+
+const (
+	nestNumber nestKind = iota // an integer, a coordinate or a step
+	nestSquare                 // an algebraic square, bare or quoted
+	nestWord                   // any other word or string
+	nestGroup                  // values in brackets, or an element's
+	nestOther                  // a mark no literal's grammar puts between values
+)
+
+// nestNode is one value of a nested literal.
+type nestNode struct {
+	kind     nestKind
+	v        int          // a number's value
+	sq       board.Square // a square's
+	off, end int          // its bytes in the text
+	// key names the value: a word before ':', '=' or "=>", a Clojure
+	// keyword, an XML attribute or a one-value element's name, lower
+	// case; "" when none. numKey is a number naming it ("[0] => b1",
+	// "3: (1, 2)"), when hasNumKey.
+	key       string
+	keyOff    int
+	numKey    int
+	hasNumKey bool
+	kids      []int32 // a group's values, indices into the tree's nodes
+	broken    bool    // a group its own bracket does not close
+	closer    byte    // the bracket that closes a group, 0 for an element
+	tag       string  // an element's name
+	parent    int32   // the group holding it, -1 at the top
+}
+
+// maxNesting bounds the depth of brackets followed: deeper ones are
+// marks, so that the tree's walk is bounded whatever the input.
+const maxNesting = 64
+
+// nestTree is the values of a text, as its brackets nest them.
+type nestTree struct {
+	nodes []nestNode
+	top   []int32 // the values outside any group, in order
+}
+
+// parseNested reads t's bytes as nested values, in one pass: each byte
+// is looked at a bounded number of times (a tag's scan stops at the next
+// '<', a string's at the line's end).
+func parseNested(b []byte) *nestTree {
+	tr := &nestTree{}
+	var stack []int32
+	pendingKey, pendingOff := "", 0
+	pendingNum, hasPendingNum := 0, false
+	clearKey := func() { pendingKey, hasPendingNum = "", false }
+	add := func(n nestNode) int32 {
+		n.parent = -1
+		if len(stack) > 0 {
+			n.parent = stack[len(stack)-1]
+		}
+		if pendingKey != "" {
+			n.key, n.keyOff = pendingKey, pendingOff
+		}
+		if hasPendingNum {
+			n.numKey, n.hasNumKey, n.keyOff = pendingNum, true, pendingOff
+		}
+		clearKey()
+		k := int32(len(tr.nodes))
+		tr.nodes = append(tr.nodes, n)
+		if n.parent >= 0 {
+			p := &tr.nodes[n.parent]
+			p.kids = append(p.kids, k)
+		} else {
+			tr.top = append(tr.top, k)
+		}
+		return k
+	}
+	// removeLast takes back the last value added to the current group:
+	// a word that is a group's name (Pair(1, 2)) or a key.
+	removeLast := func() {
+		if len(stack) > 0 {
+			p := &tr.nodes[stack[len(stack)-1]]
+			p.kids = p.kids[:len(p.kids)-1]
+		} else {
+			tr.top = tr.top[:len(tr.top)-1]
+		}
+	}
+	lastKid := func() int32 {
+		if len(stack) > 0 {
+			p := tr.nodes[stack[len(stack)-1]]
+			if len(p.kids) > 0 {
+				return p.kids[len(p.kids)-1]
+			}
+			return -1
+		}
+		if len(tr.top) > 0 {
+			return tr.top[len(tr.top)-1]
+		}
+		return -1
+	}
+	breakAll := func() {
+		for _, g := range stack {
+			tr.nodes[g].broken = true
+		}
+		stack = stack[:0]
+		clearKey()
+	}
+	// keyAfter reports whether a key separator (':', '=', "=>") follows
+	// at i, on the line, and where the value after it begins.
+	keyAfter := func(i int, numeric bool) (int, bool) {
+		for i < len(b) && (b[i] == ' ' || b[i] == '\t') {
+			i++
+		}
+		switch {
+		case i+1 < len(b) && b[i] == '=' && b[i+1] == '>':
+			return i + 2, true
+		case i < len(b) && b[i] == '=' && (i+1 == len(b) || b[i+1] != '='):
+			return i + 1, true
+		case i < len(b) && b[i] == ':' && (i+1 == len(b) || b[i+1] != ':' && !(numeric && isDigit(b[i+1]))):
+			return i + 1, true
+		}
+		return i, false
+	}
+	open := func(closer byte, tag string, at int) {
+		if last := lastKid(); last >= 0 && pendingKey == "" && !hasPendingNum {
+			// A word just before the bracket on its line names the
+			// group (Pair(1, 2), c(1, 2), List((1, 2))): no value.
+			if n := tr.nodes[last]; (n.kind == nestWord || n.kind == nestSquare) && n.key == "" && !n.hasNumKey && onlySpaces(b[n.end:at]) {
+				removeLast()
+			}
+		}
+		if len(stack) >= maxNesting {
+			add(nestNode{kind: nestOther, off: at, end: at + 1})
+			return
+		}
+		k := add(nestNode{kind: nestGroup, off: at, closer: closer, tag: tag})
+		stack = append(stack, k)
+	}
+	// closeGroup ends the innermost group at i..end; a group of one
+	// number followed by a key separator is a key ("[0] => b1").
+	closeGroup := func(i, end int) int {
+		g := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		n := &tr.nodes[g]
+		n.end = end
+		if n.tag != "" && len(n.kids) == 1 {
+			// <x>3</x>: the element's one value, named by its tag.
+			kid := tr.nodes[n.kids[0]]
+			if kid.kind != nestGroup && kid.key == "" && !kid.hasNumKey {
+				kid.key, kid.keyOff, kid.parent = n.tag, n.off, n.parent
+				*n = kid
+				n.kids = nil
+			}
+		}
+		if n.kind == nestGroup && n.tag == "" && len(n.kids) == 1 && n.key == "" && !n.hasNumKey {
+			if kid := tr.nodes[n.kids[0]]; kid.kind == nestNumber && kid.v >= 0 {
+				if next, ok := keyAfter(end, false); ok {
+					removeLast()
+					pendingNum, hasPendingNum, pendingOff = kid.v, true, kid.off
+					return next
+				}
+			}
+		}
+		return end
+	}
+	for i := 0; i < len(b); {
+		c := b[i]
+		switch {
+		case c == '\n':
+			clearKey()
+			i++
+		case c == ' ' || c == '\t' || c == '\r' || c == ',' || c == ';':
+			i++
+		case c == '(' || c == '[' || c == '{':
+			open(closing[c], "", i)
+			i++
+		case c == ')' || c == ']' || c == '}':
+			if len(stack) == 0 {
+				add(nestNode{kind: nestOther, off: i, end: i + 1})
+				i++
+				continue
+			}
+			if n := tr.nodes[stack[len(stack)-1]]; n.closer != c {
+				breakAll()
+				i++
+				continue
+			}
+			i = closeGroup(i, i+1)
+		case c == '<':
+			i = parseTag(tr, b, i, open, closeGroup, &stack, add, breakAll)
+		case c == '"' || c == '\'':
+			j := i + 1
+			for j < len(b) && b[j] != c && b[j] != '\n' {
+				if b[j] == '\\' {
+					j++
+				}
+				j++
+			}
+			if j >= len(b) || b[j] != c {
+				add(nestNode{kind: nestOther, off: i, end: i + 1}) // an apostrophe
+				i++
+				continue
+			}
+			n := valueOf(bytes.TrimSpace(b[i+1:j]), i, j+1)
+			if next, ok := keyAfter(j+1, false); ok && n.kind != nestGroup {
+				pendingKey, pendingOff = string(bytes.ToLower(b[i+1:j])), i
+				i = next
+				continue
+			}
+			add(n)
+			i = j + 1
+		case c == ':' && i+1 < len(b) && isLetter(b[i+1]) && (i == 0 || !isLetter(b[i-1]) && !isDigit(b[i-1])):
+			// A keyword (:x 1, Clojure's and Ruby's): the key of the
+			// value after it, with or without "=>".
+			j := i + 1
+			for j < len(b) && (isLetter(b[j]) || isDigit(b[j]) || b[j] == '_') {
+				j++
+			}
+			key := string(bytes.ToLower(b[i+1 : j]))
+			if next, ok := keyAfter(j, false); ok {
+				j = next
+			}
+			pendingKey, pendingOff = key, i
+			i = j
+		case isDigit(c):
+			j := i
+			for j < len(b) && isDigit(b[j]) {
+				j++
+			}
+			switch {
+			case j < len(b) && (isLetter(b[j]) || b[j] == '_'):
+				// 3x4, 1st: a word
+				for j < len(b) && (isLetter(b[j]) || isDigit(b[j]) || b[j] == '_') {
+					j++
+				}
+				add(nestNode{kind: nestWord, off: i, end: j})
+			case j+1 < len(b) && b[j] == '.' && isDigit(b[j+1]), j-i > 9:
+				for j < len(b) && (isDigit(b[j]) || b[j] == '.') {
+					j++
+				}
+				add(nestNode{kind: nestOther, off: i, end: j}) // no integer
+			case j+1 < len(b) && b[j] == '-' && isDigit(b[j+1]):
+				// 10-1: a pair written x-y (Prolog's), a group of its own.
+				k := j + 1
+				for k < len(b) && isDigit(b[k]) {
+					k++
+				}
+				x, _ := strconv.Atoi(string(b[i:j]))
+				y, err := strconv.Atoi(string(b[j+1 : k]))
+				if err != nil || k-j-1 > 9 || k < len(b) && (isLetter(b[k]) || b[k] == '-' || b[k] == '.' && k+1 < len(b) && isDigit(b[k+1])) {
+					add(nestNode{kind: nestOther, off: i, end: k}) // a date, a range of words
+					i = k
+					continue
+				}
+				g := add(nestNode{kind: nestGroup, off: i, end: k, closer: '-'})
+				stack = append(stack, g)
+				add(nestNode{kind: nestNumber, v: x, off: i, end: j})
+				add(nestNode{kind: nestNumber, v: y, off: j + 1, end: k})
+				stack = stack[:len(stack)-1]
+				j = k
+			default:
+				v, _ := strconv.Atoi(string(b[i:j]))
+				if next, ok := keyAfter(j, true); ok {
+					pendingNum, hasPendingNum, pendingOff = v, true, i
+					i = next
+					continue
+				}
+				neg := i > 0 && b[i-1] == '-'
+				if neg {
+					v = -v - 1 // below 0 whatever its digits: no coordinate, no step
+				}
+				add(nestNode{kind: nestNumber, v: v, off: i, end: j})
+			}
+			i = j
+		case isLetter(c) || c == '_' || c >= 0x80:
+			j := i
+			for j < len(b) && (isLetter(b[j]) || isDigit(b[j]) || b[j] == '_' || b[j] >= 0x80) {
+				j++
+			}
+			n := valueOf(b[i:j], i, j)
+			if next, ok := keyAfter(j, false); ok {
+				pendingKey, pendingOff = string(bytes.ToLower(b[i:j])), i
+				i = next
+				continue
+			}
+			add(n)
+			i = j
+		case c == '-' && i+1 < len(b) && isDigit(b[i+1]):
+			i++ // a sign: the number after it is below 0
+		case c == '.' && (i == 0 || b[i-1] == ' ') && (i+1 == len(b) || b[i+1] == ' '):
+			i++ // (6 . 4): a dotted pair's dot
+		case c == '#' && i+1 < len(b) && b[i+1] == '{':
+			i++ // #{...}: an Erlang or Elixir map
+		default:
+			add(nestNode{kind: nestOther, off: i, end: i + 1})
+			i++
+		}
+	}
+	breakAll()
+	return tr
+}
+
+// parseTag reads the XML tag at b[i] ('<'): a start tag opens a group
+// whose attributes are its keyed values, "/>" closes it at once, an end
+// tag closes the group it names; a declaration, comment or anything
+// else is a mark. The scan stops at the next '<' or line break that is
+// not inside a quoted value, so each byte is scanned once.
+func parseTag(tr *nestTree, b []byte, i int, open func(byte, string, int), closeGroup func(int, int) int, stack *[]int32, add func(nestNode) int32, breakAll func()) int {
+	other := func() int {
+		add(nestNode{kind: nestOther, off: i, end: i + 1})
+		return i + 1
+	}
+	j := i + 1
+	if j < len(b) && (b[j] == '?' || b[j] == '!') {
+		for j < len(b) && b[j] != '>' && b[j] != '<' {
+			j++
+		}
+		if j < len(b) && b[j] == '>' {
+			return j + 1 // <?xml ...?>, <!-- ... -->: no value
+		}
+		return other()
+	}
+	closingTag := j < len(b) && b[j] == '/'
+	if closingTag {
+		j++
+	}
+	nameStart := j
+	for j < len(b) && (isLetter(b[j]) || isDigit(b[j]) && j > nameStart || b[j] == '_' || b[j] == '-' || b[j] == ':') {
+		j++
+	}
+	if j == nameStart || !isLetter(b[nameStart]) && b[nameStart] != '_' {
+		return other()
+	}
+	name := string(bytes.ToLower(b[nameStart:j]))
+	if closingTag {
+		for j < len(b) && (b[j] == ' ' || b[j] == '\t') {
+			j++
+		}
+		if j >= len(b) || b[j] != '>' {
+			return other()
+		}
+		if len(*stack) == 0 || tr.nodes[(*stack)[len(*stack)-1]].tag != name {
+			breakAll()
+			return j + 1
+		}
+		return closeGroup(i, j+1)
+	}
+	type attr struct {
+		key      string
+		keyOff   int
+		val      []byte
+		from, to int
+	}
+	var attrs []attr
+	for {
+		for j < len(b) && (b[j] == ' ' || b[j] == '\t' || b[j] == '\n' || b[j] == '\r') {
+			j++
+		}
+		if j < len(b) && b[j] == '>' {
+			open(0, name, i)
+			for _, a := range attrs {
+				n := valueOf(a.val, a.from, a.to)
+				n.key, n.keyOff = a.key, a.keyOff
+				add(n)
+			}
+			return j + 1
+		}
+		if j+1 < len(b) && b[j] == '/' && b[j+1] == '>' {
+			open(0, name, i)
+			for _, a := range attrs {
+				n := valueOf(a.val, a.from, a.to)
+				n.key, n.keyOff = a.key, a.keyOff
+				add(n)
+			}
+			return closeGroup(j, j+2)
+		}
+		ks := j
+		for j < len(b) && (isLetter(b[j]) || isDigit(b[j]) || b[j] == '_' || b[j] == '-' || b[j] == ':') {
+			j++
+		}
+		if j == ks || j+1 >= len(b) || b[j] != '=' || b[j+1] != '"' && b[j+1] != '\'' {
+			return other()
+		}
+		q, vs := b[j+1], j+2
+		k := vs
+		for k < len(b) && b[k] != q && b[k] != '<' && b[k] != '\n' {
+			k++
+		}
+		if k >= len(b) || b[k] != q {
+			return other()
+		}
+		attrs = append(attrs, attr{key: string(bytes.ToLower(b[ks:j])), keyOff: ks, val: bytes.TrimSpace(b[vs:k]), from: vs, to: k})
+		j = k + 1
+	}
+}
+
+// valueOf is the value the word or quoted text w is: an integer, an
+// algebraic square (a letter or two and a rank), or a word.
+func valueOf(w []byte, off, end int) nestNode {
+	if len(w) > 0 && len(w) <= 9 && allDigits(w) {
+		v, _ := strconv.Atoi(string(w))
+		return nestNode{kind: nestNumber, v: v, off: off, end: end}
+	}
+	letters := 0
+	for letters < len(w) && isLetter(w[letters]) {
+		letters++
+	}
+	if letters >= 1 && letters <= 2 && letters < len(w) && allDigits(w[letters:]) {
+		if s, ok := board.ParseAlgebraic(bytes.ToLower(w)); ok && s.X <= board.MaxSide && s.Y <= board.MaxSide {
+			return nestNode{kind: nestSquare, sq: s, off: off, end: end}
+		}
+	}
+	return nestNode{kind: nestWord, off: off, end: end}
+}
+
+func onlySpaces(b []byte) bool {
+	for _, c := range b {
+		if c != ' ' && c != '\t' {
+			return false
+		}
+	}
+	return true
+}
