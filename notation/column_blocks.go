@@ -2,6 +2,7 @@ package notation
 
 import (
 	"bytes"
+	"errors"
 	"slices"
 
 	"github.com/knightcert/knight/board"
@@ -33,9 +34,9 @@ func (t *text) columnBlocks(tours []Tour, opt ReadOptions) []Tour {
 		}
 		span := [2]int{blocks[i].first + 1, blocks[j].last + 1}
 		inside := func(tr Tour) bool { return tr.Line >= span[0] && tr.Line <= span[1] }
-		if slices.ContainsFunc(tours, func(tr Tour) bool { return inside(tr) && tr.Err == nil }) {
+		if slices.ContainsFunc(tours, func(tr Tour) bool { return inside(tr) && tr.Err == nil || reachesInto(tr, span) }) {
 			i = j
-			continue // a block read on its own: not the blocks of one grid
+			continue // a block read on its own, or the rows of a grid read whole: not the blocks of one grid
 		}
 		tour := Tour{Line: span[0], Asked: opt.Format, squares: len(joined) * len(joined[0])}
 		if d, ok := t.gridOf(joined, opt); ok {
@@ -51,10 +52,39 @@ func (t *text) columnBlocks(tours []Tour, opt ReadOptions) []Tour {
 			i = j
 			continue
 		}
-		tours = inPlace(tours, span, tour)
+		tours = inPlace(slices.DeleteFunc(tours, func(tr Tour) bool { return blockHolds(tr, span) }), span, tour)
 		i = j
 	}
 	return tours
+}
+
+// blockHolds reports whether tr is an unread block begun before the
+// lines of span (from 1) that holds some of them: the blocks read as one
+// ("(" a line before them), whose refusal the grid they make answers.
+func blockHolds(tr Tour, span [2]int) bool {
+	return tr.Line < span[0] && tr.Err != nil && len(tr.Readings) == 0 &&
+		slices.ContainsFunc(tr.lines, func(s Skip) bool { return s.Line >= span[0] && s.Line <= span[1] })
+}
+
+// reachesInto reports whether tr, begun before the lines of span (from
+// 1), reads some of them: its fault or one of its readings' squares
+// stands there (the rows of a literal read whole by structure, whose
+// first line is a caption or an opening bracket).
+func reachesInto(tr Tour, span [2]int) bool {
+	if tr.Line >= span[0] {
+		return false
+	}
+	if pe := (*board.ParseError)(nil); errors.As(tr.Err, &pe) && pe.Line >= span[0] && pe.Line <= span[1] {
+		return true
+	}
+	for _, d := range tr.Readings {
+		for k := range d.Path {
+			if line, _, ok := d.Place(k); ok && line >= span[0] && line <= span[1] {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // inPlace is tours with tour in place of those that begin on the lines

@@ -205,22 +205,6 @@ func TestFENBoard(t *testing.T) {
 	rng := rand.New(rand.NewPCG(24, 3))
 	for _, b := range []board.Board{{W: 5, H: 5}, {W: 6, H: 5}, {W: 5, H: 6}, {W: 8, H: 8}, {W: 10, H: 10}, {W: 12, H: 10}} {
 		start := board.Square{X: 1 + rng.Int32N(b.W), Y: 1 + rng.Int32N(b.H)}
-		var ranks []string
-		for y := b.H; y >= 1; y-- {
-			if y != start.Y {
-				ranks = append(ranks, fmt.Sprint(b.W))
-				continue
-			}
-			rank := ""
-			if start.X > 1 {
-				rank += fmt.Sprint(start.X - 1)
-			}
-			rank += "N"
-			if start.X < b.W {
-				rank += fmt.Sprint(b.W - start.X)
-			}
-			ranks = append(ranks, rank)
-		}
 		p := warnsdorffTour(rng, b, start)
 		swapped := append(board.Path(nil), p...)
 		swapped[5], swapped[6] = swapped[6], swapped[5]
@@ -232,7 +216,7 @@ func TestFENBoard(t *testing.T) {
 			for k, s := range c.path[1:] {
 				moves = append(moves, fmt.Sprintf("%d. N%v", k+1, s))
 			}
-			text := fmt.Sprintf("[Event \"tour\"]\n[FEN \"%s w - - 0 1\"]\n\n%s *\n", strings.Join(ranks, "/"), strings.Join(moves, " "))
+			text := fmt.Sprintf("[Event \"tour\"]\n[FEN \"%s w - - 0 1\"]\n\n%s *\n", fenPlacement(b, start), strings.Join(moves, " "))
 			if got := tourCheck(board.Problem{Board: b}, c.path) == nil; got != (c.want == Valid) {
 				t.Fatalf("%v: the test's own tour check = %v, want %v", b, got, c.want)
 			}
