@@ -32,13 +32,20 @@ const (
 	roleSquare
 )
 
-// columnRoles are the header names read, lower case.
-var columnRoles = map[string]columnRole{
-	"step": roleStep, "move": roleStep, "no": roleStep, "n": roleStep, "num": roleStep, "number": roleStep,
-	"k": roleStep, "idx": roleStep, "index": roleStep, "order": roleStep, "ply": roleStep, "visit": roleStep, "seq": roleStep, "#": roleStep,
-	"x": roleX, "col": roleX, "column": roleX, "file": roleX, "c": roleX,
-	"y": roleY, "row": roleY, "rank": roleY, "r": roleY,
-	"square": roleSquare, "sq": roleSquare, "cell": roleSquare, "pos": roleSquare, "position": roleSquare, "field": roleSquare,
+// columnRoleOf is the role of a header name, lower case: a switch
+// rather than a map, so that no command builds it at start-up.
+func columnRoleOf(name string) columnRole {
+	switch name {
+	case "step", "move", "no", "n", "num", "number", "k", "idx", "index", "order", "ply", "visit", "seq", "#":
+		return roleStep
+	case "x", "col", "column", "file", "c":
+		return roleX
+	case "y", "row", "rank", "r":
+		return roleY
+	case "square", "sq", "cell", "pos", "position", "field":
+		return roleSquare
+	}
+	return roleNone
 }
 
 // field is one field of a line: its bytes in t.b.
@@ -159,7 +166,7 @@ func (t *text) readHeader(fields []field) (header, bool) {
 		}
 		h.names = append(h.names, string(name))
 		var slot *int
-		switch columnRoles[string(name)] {
+		switch columnRoleOf(string(name)) {
 		case roleStep:
 			slot = &h.step
 		case roleX:
@@ -177,7 +184,11 @@ func (t *text) readHeader(fields []field) (header, bool) {
 	for k, n := range h.names {
 		letters = letters && len(n) == 1 && n[0] == byte('a'+k)
 	}
-	return h, !letters && (h.x >= 0 && h.y >= 0 || h.square >= 0)
+	if letters || !(h.x >= 0 && h.y >= 0 || h.square >= 0) {
+		return h, false
+	}
+	sorted := slices.Sorted(slices.Values(h.names))
+	return h, len(slices.Compact(sorted)) == len(h.names) // a column named twice: which is meant is not certain
 }
 
 // tableRow is one record of a headed table: its step (when named) and
@@ -189,6 +200,10 @@ type tableRow struct {
 	x, y   int          // the coordinates written, a file letter's from a as 0
 	letter bool         // x was written as a file letter
 	at     [2]int32     // where x and y are written
+	// index is the field before the named ones, a data frame's row
+	// label, when the row has one (indexed).
+	index   int
+	indexed bool
 }
 
 // elided reports whether every field is an ellipsis: rows left out.
@@ -208,20 +223,21 @@ func (t *text) elided(fields []field) bool {
 // their roles need (an integer step and coordinates, or a file letter;
 // a square's name).
 func (t *text) readRow(h header, fields []field) (tableRow, bool) {
+	var row tableRow
+	var ok bool
 	switch len(fields) {
 	case len(h.names):
 	case len(h.names) + 1:
+		if row.index, ok = atoiField(t.b[fields[0].at:fields[0].end]); !ok {
+			return row, false
+		}
+		row.indexed = true
 		fields = fields[1:]
 	default:
 		return tableRow{}, false
 	}
 	value := func(k int) []byte { return bytes.Trim(t.b[fields[k].at:fields[k].end], "\"'") }
-	integer := func(k int) (int, bool) {
-		n, err := strconv.Atoi(string(value(k)))
-		return n, err == nil && n >= 0
-	}
-	var row tableRow
-	var ok bool
+	integer := func(k int) (int, bool) { return atoiField(value(k)) }
 	if h.step >= 0 {
 		if row.step, ok = integer(h.step); !ok {
 			return row, false
@@ -248,6 +264,36 @@ func (t *text) readRow(h header, fields []field) (tableRow, bool) {
 	}
 	row.x, ok = integer(h.x)
 	return row, ok
+}
+
+// atoiField reads a field as an integer of 0 or more.
+func atoiField(b []byte) (int, bool) {
+	n, err := strconv.Atoi(string(b))
+	return n, err == nil && n >= 0
+}
+
+// labelsCount reports whether rows that carry a label before their named
+// fields carry a data frame's: every row one, the labels 0 to n-1 or 1
+// to n in some order (a sorted frame keeps its rows' labels). Numbers
+// before the fields that are not such labels are not known to be an
+// index, so the header's names are not known to fall on their columns.
+func labelsCount(rows []tableRow) bool {
+	if !rows[0].indexed {
+		for _, r := range rows {
+			if r.indexed {
+				return false
+			}
+		}
+		return true
+	}
+	seen := make([]bool, len(rows)+1)
+	for _, r := range rows {
+		if !r.indexed || r.index > len(rows) || seen[r.index] {
+			return false
+		}
+		seen[r.index] = true
+	}
+	return !seen[0] || !seen[len(rows)]
 }
 
 // rowSquares names the squares of rows read by coordinates, counted from
@@ -364,7 +410,7 @@ func (t *text) headedTable(i int, taken []bool) (tableRun, bool) {
 			break
 		}
 	}
-	if len(rows) == 0 {
+	if len(rows) == 0 || !labelsCount(rows) {
 		return tableRun{}, false
 	}
 	rowSquares(rows)
