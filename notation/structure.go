@@ -1456,8 +1456,12 @@ func (t *text) structural(bl block, opt ReadOptions) ([]Document, bool) {
 				used[l-1-first] = true
 			}
 		}
-		for l := max(d.Line, first+1); l <= min(d.endLine, last+1); l++ { // a grid's rows, marked squares alone too
-			used[l-1-first] = true
+		// A grid's rows, its rows of marked squares alone and its rules;
+		// words between its rows are no part of it, and are named.
+		for l := max(d.Line, first+1); l <= min(d.endLine, last+1); l++ {
+			if i := l - 1; t.marksOnly(i) || t.ruleOnly(i) || len(bytes.TrimSpace(t.line(i))) == 0 {
+				used[i-first] = true
+			}
 		}
 	}
 	for _, d := range docs {
