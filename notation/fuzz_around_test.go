@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+	"unicode"
 
 	"github.com/knightcert/knight/board"
 )
@@ -13,7 +14,7 @@ import (
 // (a numbered grid and a square list, on a board of their own) never
 // changes how many tours are read, and never turns one of them invalid;
 // both stay valid with the path written. The text is the fuzzer's, with
-// its digits made letters, so that it holds no numbered grid of its own
+// its digits (of any script) made letters, so that it holds no numbered grid of its own
 // (a run of integers that is a tour is a tour); squares glued to letters
 // ("xa1y") are no squares. The oracle: warnsdorffWalk's tours, checked by
 // walkOK, and the count written.
@@ -34,8 +35,8 @@ func FuzzTextAroundTours(f *testing.F) {
 	f.Fuzz(func(t *testing.T, before, between, after string, blanks uint8) {
 		clean := func(s string) string {
 			return strings.Map(func(r rune) rune {
-				if r >= '0' && r <= '9' {
-					return 'q' + (r - '0') // no digits: q..z
+				if unicode.IsDigit(r) { // digits of any script are read as digits
+					return 'q' + r%10 // no digits: q..z
 				}
 				return r
 			}, s)
