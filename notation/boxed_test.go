@@ -21,12 +21,6 @@ import (
 // is refused naming the readings tried and the -read flag of each.
 func TestBoxedTables(t *testing.T) {
 	rows := [][]int{{1, 14, 9, 20, 3}, {24, 19, 2, 15, 10}, {13, 8, 25, 4, 21}, {18, 23, 6, 11, 16}, {7, 12, 17, 22, 5}}
-	check := func(q board.Problem, p board.Path) error {
-		if len(p) != q.Board.Size() || !walkOK(q.Board, p) {
-			return ErrMisread
-		}
-		return nil
-	}
 	cellsOf := func(r []int, f, sep string) string {
 		var cs []string
 		for _, c := range r {
@@ -82,7 +76,7 @@ func TestBoxedTables(t *testing.T) {
 			tours, err := ReadTours(strings.NewReader(layout(rows)), ReadOptions{})
 			require.NoError(t, err)
 			require.Len(t, tours, 1)
-			j := Judge(tours[0], board.Problem{}, check)
+			j := Judge(tours[0], board.Problem{}, walkCheck)
 			assert.Equal(t, Valid, j.Verdict, "%v", j.Err)
 			assert.Equal(t, board.MustParse("5x5"), j.Doc.Board)
 			if strings.Contains(name, "console.table") {
@@ -92,7 +86,7 @@ func TestBoxedTables(t *testing.T) {
 			tours, err = ReadTours(strings.NewReader(layout(swapped)), ReadOptions{})
 			require.NoError(t, err)
 			require.Len(t, tours, 1)
-			j = Judge(tours[0], board.Problem{}, check)
+			j = Judge(tours[0], board.Problem{}, walkCheck)
 			assert.Equal(t, Invalid, j.Verdict, "a complete numbering with a fault is a certain fault: %v", j.Err)
 			line, _, ok := j.Doc.Place(8) // square 9, the first no knight's move from the one before
 			require.True(t, ok)
@@ -111,7 +105,7 @@ func TestBoxedTables(t *testing.T) {
 	tours, err := ReadTours(strings.NewReader(bad), ReadOptions{})
 	require.NoError(t, err)
 	require.NotEmpty(t, tours)
-	j := Judge(tours[0], board.Problem{}, check)
+	j := Judge(tours[0], board.Problem{}, walkCheck)
 	assert.Equal(t, Unreadable, j.Verdict)
 	require.Error(t, j.Err)
 	for _, want := range []string{"readings tried", "-read grid", "-read alg"} {

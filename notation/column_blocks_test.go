@@ -61,12 +61,6 @@ func blockPrints() map[string]func(rows [][]int, per int) string {
 // side by side only).
 func TestColumnBlocksProperty(t *testing.T) {
 	rng := rand.New(rand.NewPCG(24, 16))
-	check := func(q board.Problem, p board.Path) error {
-		if !walkOK(q.Board, p) {
-			return fmt.Errorf("no tour of %v", q.Board)
-		}
-		return nil
-	}
 	for _, c := range []struct {
 		b   board.Board
 		per int
@@ -114,7 +108,7 @@ func TestColumnBlocksProperty(t *testing.T) {
 						t.Errorf("%s: ReadTours = %d tours, %v, want 1 in\n%s", label, len(tours), err, in)
 						continue
 					}
-					j := Judge(tours[0], board.Problem{Board: given}, check)
+					j := Judge(tours[0], board.Problem{Board: given}, walkCheck)
 					switch {
 					case tc.want == Valid && j.Verdict != Valid:
 						t.Errorf("%s: verdict %v (%v), want valid in\n%s", label, j.Verdict, j.Err, in)

@@ -165,8 +165,10 @@ func (t *text) joinLiterals() bool {
 	return true
 }
 
-// closing is the bracket that closes each opening one.
-var closing = map[byte]byte{'[': ']', '{': '}', '(': ')'}
+// closing is the bracket that closes each opening one, 0 for any other
+// byte: an array, not a map, so that it is data in the binary rather
+// than built at every start-up.
+var closing = [256]byte{'[': ']', '{': '}', '(': ')'}
 
 // spannedLiteral reports whether b at i opens a literal nested two deep
 // ('[', '{' or '(' around rows in brackets holding integers, commas and
@@ -174,8 +176,8 @@ var closing = map[byte]byte{'[': ']', '{': '}', '(': ')'}
 // of one width whose integers are 1..N or 0..N-1 each once. It says
 // where it ends.
 func spannedLiteral(b []byte, i int) (end int, ok bool) {
-	outer, ok := closing[b[i]]
-	if !ok {
+	outer := closing[b[i]]
+	if outer == 0 {
 		return 0, false
 	}
 	var nums []int

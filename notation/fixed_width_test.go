@@ -20,12 +20,6 @@ import (
 // written, invalid with any of the faults.
 func TestFixedWidthProperty(t *testing.T) {
 	rng := rand.New(rand.NewPCG(24, 17))
-	check := func(q board.Problem, p board.Path) error {
-		if !walkOK(q.Board, p) {
-			return fmt.Errorf("no tour of %v", q.Board)
-		}
-		return nil
-	}
 	prints := []struct {
 		name   string
 		base   int
@@ -87,7 +81,7 @@ func TestFixedWidthProperty(t *testing.T) {
 						t.Errorf("%s: ReadTours = %d tours, %v, want 1 in\n%s", label, len(tours), err, in)
 						continue
 					}
-					if j := Judge(tours[0], board.Problem{Board: given}, check); j.Verdict != c.want {
+					if j := Judge(tours[0], board.Problem{Board: given}, walkCheck); j.Verdict != c.want {
 						t.Errorf("%s: verdict %v (%v), want %v in\n%s", label, j.Verdict, j.Err, c.want, in)
 					}
 				}

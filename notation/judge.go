@@ -217,8 +217,8 @@ func readingName(f Format) string {
 // grid that numbers some
 // squares and marks every other with one mark is otherwise certain,
 // whichever reader read it: every square of its board is written, as a
-// number or as not visited (issue 24: the same text, with or without
-// a comment mark or a literal's brackets around it, gets one answer).
+// number or as not visited, so the same text gets one answer with or
+// without a comment mark or a literal's brackets around it.
 //
 // Integer pairs are certain only when complete, as many as the board's
 // squares (one more when the last repeats the first): numbers two by two

@@ -335,12 +335,6 @@ func TestSideBySideEveryBoard(t *testing.T) {
 		}
 		return s.String()
 	}
-	check := func(q board.Problem, p board.Path) error {
-		if len(p) != q.Board.Size() || !walkOK(q.Board, p) {
-			return ErrMisread
-		}
-		return nil
-	}
 	for _, c := range []struct {
 		name  string
 		in    string
@@ -356,7 +350,7 @@ func TestSideBySideEveryBoard(t *testing.T) {
 				tours, err := ReadTours(strings.NewReader(c.in), opt)
 				var verdicts []Verdict
 				for _, tr := range tours {
-					verdicts = append(verdicts, Judge(tr, board.Problem{Board: opt.Board}, check).Verdict)
+					verdicts = append(verdicts, Judge(tr, board.Problem{Board: opt.Board}, walkCheck).Verdict)
 				}
 				allValid := err == nil && len(verdicts) == 2 && verdicts[0] == Valid && verdicts[1] == Valid
 				if allValid != c.valid {

@@ -99,12 +99,6 @@ var blockCaptions = []string{
 // judged) lies in the faulty tour's own lines.
 func TestBlocksJudgedOrNamedProperty(t *testing.T) {
 	rng := rand.New(rand.NewPCG(17, 4))
-	check := func(q board.Problem, p board.Path) error {
-		if len(p) != q.Board.Size() || !walkOK(q.Board, p) {
-			return ErrMisread // any error: the verdict is what is tested
-		}
-		return nil
-	}
 	boards := []board.Board{{W: 3, H: 4}, {W: 5, H: 5}, {W: 4, H: 5}, {W: 6, H: 5}, {W: 3, H: 7}, {W: 6, H: 6}, {W: 8, H: 8}}
 	ws := blockWrappers()
 	bad, runs := 0, 0
@@ -146,7 +140,7 @@ func TestBlocksJudgedOrNamedProperty(t *testing.T) {
 		var verdicts []Verdict
 		misplaced := ""
 		for _, tr := range tours {
-			j := Judge(tr, board.Problem{}, check)
+			j := Judge(tr, board.Problem{}, walkCheck)
 			verdicts = append(verdicts, j.Verdict)
 			if j.Verdict != Invalid {
 				continue

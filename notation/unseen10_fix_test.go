@@ -93,12 +93,6 @@ func TestBlankRowsFaultNamed(t *testing.T) {
 // the test wrote (walkOK) and the sizes it wrote them on.
 func TestOtherBoardRowsNamed(t *testing.T) {
 	rng := rand.New(rand.NewPCG(10, 14))
-	check := func(q board.Problem, p board.Path) error {
-		if len(p) != q.Board.Size() || !walkOK(q.Board, p) {
-			return ErrMisread
-		}
-		return nil
-	}
 	ws := append(blankRowWrappers(),
 		oneEach("python list, one row a line", true, func(t propTour) string {
 			return "    board = [" + rowsWith(t, "[", "%d", ", ", "],", "\n             ") + "\n             ]\n    assert (isKnightsTour(board) == True)\n"
@@ -119,7 +113,7 @@ func TestOtherBoardRowsNamed(t *testing.T) {
 			tours, err := ReadTours(strings.NewReader(text), ReadOptions{Board: given})
 			var vs []Verdict
 			for _, tr := range tours {
-				vs = append(vs, Judge(tr, board.Problem{Board: given}, check).Verdict)
+				vs = append(vs, Judge(tr, board.Problem{Board: given}, walkCheck).Verdict)
 			}
 			if code := propExit(tours, vs); err == nil && code == 0 {
 				t.Errorf("%s, %v given: exit 0 with %d tours %v, a %dx%d grid beside unchecked:\n%s", w.name, given, len(tours), vs, sizes[1], sizes[1], text)
@@ -127,7 +121,7 @@ func TestOtherBoardRowsNamed(t *testing.T) {
 			tours, err = ReadTours(strings.NewReader(text), ReadOptions{})
 			vs = nil
 			for _, tr := range tours {
-				vs = append(vs, Judge(tr, board.Problem{}, check).Verdict)
+				vs = append(vs, Judge(tr, board.Problem{}, walkCheck).Verdict)
 			}
 			if code := propExit(tours, vs); err != nil || code != 0 || len(tours) != 2 {
 				t.Errorf("%s, no board given: exit %d with %d tours %v (%v), want 2 valid:\n%s", w.name, code, len(tours), vs, err, text)
@@ -302,12 +296,6 @@ func headerWrappers() []propWrapper {
 // faulty one never exits 0. The oracle is the tours written (walkOK).
 func TestColumnHeaderProperty(t *testing.T) {
 	rng := rand.New(rand.NewPCG(10, 16))
-	check := func(q board.Problem, p board.Path) error {
-		if len(p) != q.Board.Size() || !walkOK(q.Board, p) {
-			return ErrMisread
-		}
-		return nil
-	}
 	for _, b := range []board.Board{{W: 12, H: 5}, {W: 20, H: 5}, {W: 5, H: 5}, {W: 8, H: 8}} {
 		p := warnsdorffWalk(rng, b, 2000)
 		if len(p) != b.Size() || !walkOK(b, p) {
@@ -323,7 +311,7 @@ func TestColumnHeaderProperty(t *testing.T) {
 				valid bool
 			}{{"valid", p, true}, {"swapped", swapped, false}} {
 				text := w.wrap([]propTour{newPropTour(b, c.tour)})
-				tours, vs, code := textExit(text, ReadOptions{}, check)
+				tours, vs, code := textExit(text, ReadOptions{}, walkCheck)
 				switch {
 				case c.valid && (code != 0 || len(tours) != 1):
 					t.Errorf("%v %s %s: exit %d, %d tours %v, want exit 0 and the one tour:\n%s", b, w.name, c.what, code, len(tours), vs, text)

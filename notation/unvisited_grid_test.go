@@ -83,12 +83,6 @@ func unseenGridLayouts() map[string]func(rows [][]string) string {
 // read.
 func TestUnseenGridFaults(t *testing.T) {
 	rng := rand.New(rand.NewPCG(24, 15))
-	check := func(q board.Problem, p board.Path) error {
-		if !walkOK(q.Board, p) {
-			return fmt.Errorf("no tour of %v", q.Board)
-		}
-		return nil
-	}
 	for _, b := range []board.Board{{W: 5, H: 6}, {W: 6, H: 6}, {W: 7, H: 5}, {W: 8, H: 8}, {W: 10, H: 10}} {
 		p := warnsdorffWalk(rng, b, 200)
 		if !walkOK(b, p) {
@@ -150,7 +144,7 @@ func TestUnseenGridFaults(t *testing.T) {
 						t.Errorf("%s: ReadTours = %d tours, %v, want 1 in\n%s", label, len(tours), err, in)
 						continue
 					}
-					j := Judge(tours[0], board.Problem{Board: c.given}, check)
+					j := Judge(tours[0], board.Problem{Board: c.given}, walkCheck)
 					switch {
 					case c.want == Valid && j.Verdict != Valid:
 						t.Errorf("%s: verdict %v (%v), want valid in\n%s", label, j.Verdict, j.Err, in)

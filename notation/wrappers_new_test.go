@@ -83,12 +83,6 @@ func TestNewWrappersProperty(t *testing.T) {
 // a row and with a single fault; every valid input must read right.
 func wrappersReadRight(t *testing.T, rng *rand.Rand, ws []propWrapper) {
 	t.Helper()
-	check := func(q board.Problem, p board.Path) error {
-		if len(p) != q.Board.Size() || !walkOK(q.Board, p) {
-			return ErrMisread
-		}
-		return nil
-	}
 	right := map[string]int{}
 	all := map[string]int{}
 	var missed []string
@@ -131,7 +125,7 @@ func wrappersReadRight(t *testing.T, rng *rand.Rand, ws []propWrapper) {
 				}
 				for _, c := range cases {
 					name := fmt.Sprintf("%v/%s/%s/board given %v", b, w.name, c.what, given)
-					tours, verdicts, code := textExit(c.text, opt, check)
+					tours, verdicts, code := textExit(c.text, opt, walkCheck)
 					switch {
 					case c.valid && slices.Contains(verdicts, Invalid):
 						t.Errorf("%s: a valid tour judged invalid (%v):\n%s", name, verdicts, c.text)

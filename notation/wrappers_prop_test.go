@@ -332,12 +332,6 @@ func textExit(text string, opt ReadOptions, check func(board.Problem, board.Path
 // right, so that what reads today stays read.
 func TestWrappedToursProperty(t *testing.T) {
 	rng := rand.New(rand.NewPCG(24, 31))
-	check := func(q board.Problem, p board.Path) error {
-		if len(p) != q.Board.Size() || !walkOK(q.Board, p) {
-			return ErrMisread // any error: the verdict is what is tested
-		}
-		return nil
-	}
 	type tally struct {
 		right, all int
 		missed     string // the first input not read right
@@ -403,7 +397,7 @@ func TestWrappedToursProperty(t *testing.T) {
 				tours, err := ReadTours(strings.NewReader(c.text), ReadOptions{Board: b})
 				var verdicts []Verdict
 				for _, tr := range tours {
-					j := Judge(tr, board.Problem{Board: b}, check)
+					j := Judge(tr, board.Problem{Board: b}, walkCheck)
 					verdicts = append(verdicts, j.Verdict)
 					if j.Verdict == Unreadable && j.Err == nil {
 						t.Errorf("%s: unreadable without a reason", name)
@@ -498,18 +492,12 @@ func newWrappedFuzz(f *testing.F, seed uint64) wrappedFuzz {
 // readValid fails t unless in, printed through w, reads as want tours,
 // each valid by walkOK.
 func (z wrappedFuzz) readValid(t *testing.T, w propWrapper, in string, want int) {
-	check := func(q board.Problem, p board.Path) error {
-		if len(p) != q.Board.Size() || !walkOK(q.Board, p) {
-			return ErrMisread
-		}
-		return nil
-	}
 	tours, err := ReadTours(strings.NewReader(in), ReadOptions{Board: z.b})
 	if err != nil || len(tours) != want {
 		t.Fatalf("%s: ReadTours = %d tours, %v, want %d in\n%q", w.name, len(tours), err, want, in)
 	}
 	for i, tr := range tours {
-		if j := Judge(tr, board.Problem{Board: z.b}, check); j.Verdict != Valid {
+		if j := Judge(tr, board.Problem{Board: z.b}, walkCheck); j.Verdict != Valid {
 			t.Fatalf("%s: tour %d = %v (%v), want valid in\n%q", w.name, i+1, j.Verdict, j.Err, in)
 		}
 	}

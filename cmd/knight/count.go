@@ -29,11 +29,11 @@ func cmdCount(args []string, stdout, stderr io.Writer) int {
 	directed := fs.Bool("directed", false, "print the directed count (tours as sequences; the default for open tours)")
 	undirected := fs.Bool("undirected", false, "print the undirected count (a tour and its reverse are one; the default for closed tours)")
 	asJSON := fs.Bool("json", false, "print one JSON document")
-	maxStates := fs.Int("max-states", 0, fmt.Sprintf("stop, undecided, when one cell leaves more than `N` states (0: %d)", count.DefaultMaxStates))
+	maxStates := fs.Int("max-states", 0, "stop, undecided, when one cell leaves more than `N` states (0: "+strconv.Itoa(count.DefaultMaxStates)+")")
 	timeout := fs.Duration("timeout", 10*time.Minute, "time limit (0: no limit)")
 	shard := fs.String("shard", "", "count shard `i/n` (0 <= i < n) of the state space and print its JSON document")
 	merge := fs.Bool("merge", false, "add the shard documents given as FILE arguments")
-	parts := fs.Int("parts", 1, fmt.Sprintf("part the count (or the shard) into `P` parts after the split cell, each finished as a scan of its own (1 to %d)", count.MaxParts))
+	parts := fs.Int("parts", 1, "part the count (or the shard) into `P` parts after the split cell, each finished as a scan of its own (1 to "+strconv.Itoa(count.MaxParts)+")")
 	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "use `N` goroutines: up to N parts at once (memory: N parts' tables), the rest expanding each part's cells together")
 	strip := fs.Int("strip", 0, "count every board of the same short side from length `N` up to the board's, in one scan, one answer each")
 	if code, ok := parseFlags(fs, args, stderr, usageCount()); !ok {

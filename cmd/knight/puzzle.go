@@ -261,7 +261,7 @@ func cmdPuzzleSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) in
 	var pi puzzleInput
 	pi.register(fs)
 	count := fs.Bool("count", false, "count the solutions too, by exhaustive search (boards up to "+strconv.Itoa(puzzle.MaxCountSquares)+" squares)")
-	countNodes := fs.Int64("count-nodes", 0, fmt.Sprintf("stop counting after `N` search steps (0: %d)", puzzle.DefaultCountNodes))
+	countNodes := fs.Int64("count-nodes", 0, "stop counting after `N` search steps (0: "+strconv.Itoa(puzzle.DefaultCountNodes)+")")
 	grade := fs.Bool("grade", false, "grade the puzzle: how far the plain deductions go")
 	maxSquares := fs.Int("max-squares", 0, "refuse SAT on boards with more `squares` (0: "+strconv.Itoa(encode.DefaultMaxSquares)+")")
 	asJSON := fs.Bool("json", false, "print the answer document")

@@ -34,7 +34,7 @@ func cmdSurvey(args []string, stdout, stderr io.Writer) int {
 	counts := fs.Bool("counts", false, "with -json, give the number of open tours from each square (boards of at most "+strconv.Itoa(api.MaxSurveyCountSquares)+" squares; larger boards get none)")
 	var holesFlag, pieceFlag string
 	registerShapeFlags(fs, &holesFlag, &pieceFlag)
-	workers := newPerCPUFlag(fs, "workers", fmt.Sprintf("`number` of squares decided at once, 1 to %d (default: one per CPU)", prove.MaxWorkers))
+	workers := newPerCPUFlag(fs, "workers", "`number` of squares decided at once, 1 to "+strconv.Itoa(prove.MaxWorkers)+" (default: one per CPU)")
 	if code, ok := parseNoArgs(fs, args, stderr, usageSurvey); !ok {
 		return code
 	}

@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strconv"
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
@@ -22,7 +23,7 @@ func cmdTour(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	pf.register(fs, "a1")
 	pf.registerShape(fs)
 	seed := newSeedFlag(fs, "seed of the random tie-breaks, any whole number of 64 bits")
-	budget := fs.Int64("budget", 0, fmt.Sprintf("search budget in `nodes` (squares entered); 0: %d or %d per square left, whichever is more", prove.DefaultSearchBudget, prove.NodesPerSquare))
+	budget := fs.Int64("budget", 0, "search budget in `nodes` (squares entered); 0: "+strconv.Itoa(prove.DefaultSearchBudget)+" or "+strconv.Itoa(prove.NodesPerSquare)+" per square left, whichever is more")
 	format := fs.String("format", "alg", "output `format`: alg, prolog, xy or grid")
 	asJSON := fs.Bool("json", false, "print one JSON document")
 	ruleFlag := fs.String("rule", heuristic.Roth.String(), "tie-break `rule` of the first greedy run: roth, pohl, squirrel or random")

@@ -9,6 +9,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"strconv"
 	"strings"
 	"time"
 
@@ -33,7 +34,7 @@ func cmdVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		end       = fs.String("end", "", "required last `square`")
 		cert      = fs.String("certificate", "", "re-check the claims of the documents of prove, blame or survey -json in `FILE` (- for stdin)")
 		timeout   = fs.Duration("timeout", time.Minute, "with -certificate: time for the whole re-check, certificate checks and second SAT opinions alike (0: no limit); without it, a document's SAT second opinions have "+recheck.SecondOpinionTime.String())
-		maxWork   = fs.Int64("max-work", 0, fmt.Sprintf("with -certificate: work `steps` for the whole input, every check of every document together (0: the default, %d); -timeout still bounds the time", verify.DefaultMaxWork))
+		maxWork   = fs.Int64("max-work", 0, "with -certificate: work `steps` for the whole input, every check of every document together (0: the default, "+strconv.Itoa(verify.DefaultMaxWork)+"); -timeout still bounds the time")
 		asJSON    = fs.Bool("json", false, "print one JSON verdict a line, one for each tour")
 		junit     = fs.String("junit", "", "also write a JUnit XML report, one test case a tour, to `FILE` (- for stdout)")
 		first     = fs.Bool("first", false, "grade the first tour of each input only; the others are named as set aside")

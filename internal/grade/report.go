@@ -205,7 +205,7 @@ func xmlTag(b []byte, depth int, name string, attrs ...string) []byte {
 func appendXMLText(b []byte, s string) []byte {
 	for i := 0; i < len(s); {
 		r, width := utf8.DecodeRuneInString(s[i:])
-		esc, ok := xmlEscapes[r]
+		esc, ok := xmlEscape(r)
 		switch {
 		case ok:
 		case xmlChar(r) && (r != utf8.RuneError || width > 1):
@@ -219,9 +219,30 @@ func appendXMLText(b []byte, s string) []byte {
 	return b
 }
 
-// xmlEscapes are the references encoding/xml writes for these characters.
-var xmlEscapes = map[rune]string{'"': "&#34;", '\'': "&#39;", '&': "&amp;", '<': "&lt;", '>': "&gt;",
-	'\t': "&#x9;", '\n': "&#xA;", '\r': "&#xD;"}
+// xmlEscape is the reference encoding/xml writes for r, if it writes one;
+// a switch, not a map, so that no command pays at start-up for a table
+// only a report uses.
+func xmlEscape(r rune) (string, bool) {
+	switch r {
+	case '"':
+		return "&#34;", true
+	case '\'':
+		return "&#39;", true
+	case '&':
+		return "&amp;", true
+	case '<':
+		return "&lt;", true
+	case '>':
+		return "&gt;", true
+	case '\t':
+		return "&#x9;", true
+	case '\n':
+		return "&#xA;", true
+	case '\r':
+		return "&#xD;", true
+	}
+	return "", false
+}
 
 // xmlChar reports whether r is a character XML 1.0 allows (its production
 // Char, section 2.2).
