@@ -410,7 +410,7 @@ func (t *text) headedTable(i int, taken []bool) (tableRun, bool) {
 			break
 		}
 	}
-	if len(rows) == 0 || !labelsCount(rows) {
+	if len(rows) == 0 || run.err == nil && !labelsCount(rows) { // rows elided leave gaps in the labels: refused below
 		return tableRun{}, false
 	}
 	rowSquares(rows)
