@@ -56,13 +56,14 @@ const maxNesting = 64
 type nestTree struct {
 	nodes []nestNode
 	top   []int32 // the values outside any group, in order
+	src   []byte  // the text, for a value's own bytes
 }
 
 // parseNested reads t's bytes as nested values, in one pass: each byte
 // is looked at a bounded number of times (a tag's scan stops at the next
 // '<', a string's at the line's end).
 func parseNested(b []byte) *nestTree {
-	tr := &nestTree{}
+	tr := &nestTree{src: b}
 	var stack []int32
 	pendingKey, pendingOff := "", 0
 	pendingNum, hasPendingNum := 0, false
