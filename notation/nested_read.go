@@ -22,7 +22,8 @@ type nestLeaf struct {
 	step      int
 	hasStep   bool
 	tentative bool
-	off       int // where the square is written: its first coordinate
+	off       int  // where the square is written: its first coordinate
+	record    bool // read from a record's fields (records.go)
 }
 
 // The keys that name an axis, a step, a square and a board.

@@ -78,8 +78,10 @@ func (tr *nestTree) recordLeaf(kids []int32) (nestLeaf, bool) {
 		switch {
 		case n.hasNumKey && n.key == "":
 			members = append(members, n)
-		case slices.Contains(stepKeys, n.key):
+		case slices.Contains(stepKeys, n.key) && n.kind == nestNumber:
 			steps = append(steps, n)
+		case slices.Contains(stepKeys, n.key) && n.kind == nestGroup:
+			return nestLeaf{}, false
 		case slices.Contains(squareKeys, n.key):
 			squares = append(squares, n)
 		case recordAxis(n.key) == 'x':
@@ -88,6 +90,8 @@ func (tr *nestTree) recordLeaf(kids []int32) (nestLeaf, bool) {
 			ys = append(ys, n)
 		case n.kind == nestGroup:
 			return nestLeaf{}, false
+		case n.kind == nestWord && squareTokens(tr.src[n.off:n.end]) > fieldNumbers:
+			return nestLeaf{}, false // a string that may write a tour
 		}
 	}
 	var lf nestLeaf
@@ -130,13 +134,19 @@ func (tr *nestTree) recordLeaf(kids []int32) (nestLeaf, bool) {
 		return nestLeaf{}, false
 	}
 	switch {
-	case len(steps) == 1 && steps[0].kind == nestNumber && steps[0].v >= 0:
+	case len(steps) == 1 && steps[0].v >= 0:
 		lf.step, lf.hasStep = steps[0].v, true
 	case len(steps) > 0:
 		return nestLeaf{}, false
 	}
+	lf.record = true
 	return lf, true
 }
+
+// fieldNumbers is the most integers and squares a record's string field
+// may write ("2026-12-04 10:00:05") and still be no tour: the smallest
+// board with an open tour but 1x1, 3x4, has twelve squares.
+const fieldNumbers = 8
 
 // fileLetter is the file a one-letter value names ('f', "F", f), from 1.
 func fileLetter(w []byte) (int32, bool) {
@@ -165,7 +175,7 @@ func (tr *nestTree) axisFree(kids []int32) bool {
 		if n.kind == nestGroup || n.kind == nestSquare || n.key == "" || recordAxis(n.key) != 0 || slices.Contains(squareKeys, n.key) {
 			return false
 		}
-		if n.kind == nestWord && squareTokens(tr.src[n.off:n.end]) > 1 {
+		if n.kind == nestWord && squareTokens(tr.src[n.off:n.end]) > fieldNumbers {
 			return false // a string that may write a tour ("a1 b3 c1")
 		}
 	}
@@ -189,7 +199,8 @@ type flatRecord struct {
 // when it holds fields and nothing else but marks; any other line
 // (a row's banner "*** 1. row ***", a dump's "▿ (2 elements)", a blank
 // line) separates records. A record that names an axis but is no square
-// ends the run unread, so that a record at fault is never passed over.
+// ends the run unread, so that a record at fault is never passed over;
+// so does a gap between two records wider or narrower than the others.
 // The separator lines inside a run, and the one before its first
 // record when each record has one, are its labels; so is a line directly
 // before or after it whose one number counts its records ("48 rows in
@@ -270,13 +281,17 @@ func (tr *nestTree) flatRecords(b []byte, lines []int) []nestedSeq {
 			i++
 			continue
 		}
-		j := i
-		for j < len(records) && records[j].square {
+		// Records of one list are spaced alike: a banner or a blank
+		// line after each, or none. Other lines between two (a second
+		// list's header) end the list.
+		gap := func(k int) int { return records[k].first - records[k-1].last - 1 }
+		j := i + 1
+		for j < len(records) && records[j].square && (j == i+1 || gap(j) == gap(i+1)) {
 			j++
 		}
 		run := records[i:j]
-		spoilt := j < len(records) && records[j].anyAxis && records[j].first <= run[len(run)-1].last+4 ||
-			i > 0 && records[i-1].anyAxis && records[i-1].last >= run[0].first-4
+		spoilt := j < len(records) && !records[j].square && records[j].anyAxis && records[j].first <= run[len(run)-1].last+4 ||
+			i > 0 && !records[i-1].square && records[i-1].anyAxis && records[i-1].last >= run[0].first-4
 		if len(run) >= 2 && !spoilt {
 			if s, ok := tr.flatSeq(b, lines, run, fieldLine, otherLine); ok {
 				out = append(out, s)
@@ -444,24 +459,29 @@ func (t *text) setLabelsAside(tour *Tour, labels [][2]int, blankOut func(from, t
 	}
 }
 
-// recordTours reads head by its records written without brackets
-// (flatRecords), when every tour the layout readers read there lies
-// within the records' lines: those readers read a record's field at a
-// time ("square: g3" a list of one square), the records the tour they
-// make. It reports false when head holds no such records, or when a
-// layout reader read a tour outside them, which the records then do
-// not account for.
+// recordTours reads head by its records (recordLeaf, flatRecords), when
+// every tour the layout readers read lies within the lines of lists of
+// records: those readers read a record's field or two at a time
+// ("square: g3", "x: 0," a list of one square), the records the tours
+// they make. It reports false when head holds no list of records, or
+// when a layout reader read a tour outside them, which the records then
+// do not account for.
 func recordTours(head []byte, tours []Tour, err error, opt ReadOptions) ([]Tour, bool) {
 	t := holdText(head)
 	tr := parseNested(t.b)
-	runs := tr.flatRecords(t.b, t.lines)
-	if len(runs) == 0 {
+	var spans [][2]int
+	for _, s := range append(tr.sequences(t.lines), tr.flatRecords(t.b, t.lines)...) {
+		if slices.ContainsFunc(s.leaves, func(lf nestLeaf) bool { return lf.record }) {
+			spans = append(spans, [2]int{s.spans[0][0], s.spans[len(s.spans)-1][1]})
+		}
+	}
+	if len(spans) == 0 {
 		return nil, false
 	}
 	within := func(line int) bool {
-		for _, s := range runs {
-			first, _ := t.pos(s.spans[0][0])
-			last, _ := t.pos(s.spans[len(s.spans)-1][1])
+		for _, sp := range spans {
+			first, _ := t.pos(sp[0])
+			last, _ := t.pos(sp[1])
 			if line >= first && line <= last {
 				return true
 			}
