@@ -209,12 +209,16 @@ func (tr *nestTree) flatRecords(b []byte, lines []int) []nestedSeq {
 	if len(tr.top) == 0 {
 		return nil
 	}
-	// Lines that hold fields and marks alone.
+	// Lines that hold fields and marks alone, and the values at the top
+	// of each line, so that a line is looked at in time linear in its
+	// values.
 	fieldLine := map[int]bool{}
 	otherLine := map[int]bool{}
+	byLine := map[int][]int32{}
 	for _, k := range tr.top {
 		n := tr.nodes[k]
 		line := lineIndex(lines, n.off)
+		byLine[line] = append(byLine[line], k)
 		switch {
 		case keyed(n) && n.kind != nestGroup:
 			fieldLine[line] = true
@@ -293,7 +297,7 @@ func (tr *nestTree) flatRecords(b []byte, lines []int) []nestedSeq {
 		spoilt := j < len(records) && !records[j].square && records[j].anyAxis && records[j].first <= run[len(run)-1].last+4 ||
 			i > 0 && !records[i-1].square && records[i-1].anyAxis && records[i-1].last >= run[0].first-4
 		if len(run) >= 2 && !spoilt {
-			if s, ok := tr.flatSeq(b, lines, run, fieldLine, otherLine); ok {
+			if s, ok := tr.flatSeq(b, lines, run, fieldLine, otherLine, byLine); ok {
 				out = append(out, s)
 			}
 		}
@@ -315,7 +319,7 @@ func (tr *nestTree) squareGroupField(n nestNode) bool {
 // flatSeq is the list run of records writes, with its labels: the
 // separator lines between the records, no more than three between two
 // (else the records are two lists), and those around it that label it.
-func (tr *nestTree) flatSeq(b []byte, lines []int, run []flatRecord, fieldLine, otherLine map[int]bool) (nestedSeq, bool) {
+func (tr *nestTree) flatSeq(b []byte, lines []int, run []flatRecord, fieldLine, otherLine map[int]bool, byLine map[int][]int32) (nestedSeq, bool) {
 	lineSpan := func(l int) [2]int {
 		end := len(b)
 		if l+1 < len(lines) {
@@ -362,12 +366,12 @@ func (tr *nestTree) flatSeq(b []byte, lines []int, run []flatRecord, fieldLine, 
 		after++
 	}
 	for _, l := range []int{before, after} {
-		if l >= 0 && l < len(lines) && tr.countsRecords(lines, l, len(run)) {
+		if l >= 0 && l < len(lines) && tr.countsRecords(byLine[l], len(run)) {
 			s.labels = append(s.labels, lineSpan(l))
 		}
 	}
 	for _, sp := range s.labels {
-		if !tr.labelOnly(lines, lineIndex(lines, sp[0])) {
+		if !tr.labelOnly(byLine[lineIndex(lines, sp[0])]) {
 			return nestedSeq{}, false
 		}
 	}
@@ -375,15 +379,12 @@ func (tr *nestTree) flatSeq(b []byte, lines []int, run []flatRecord, fieldLine, 
 	return s, true
 }
 
-// countsRecords reports whether line l holds one integer at the top,
-// n, and no field: a count of the records beside it.
-func (tr *nestTree) countsRecords(lines []int, l, n int) bool {
+// countsRecords reports whether the values of a line hold one integer
+// at the top, n, and no field: a count of the records beside it.
+func (tr *nestTree) countsRecords(line []int32, n int) bool {
 	count := 0
-	for _, k := range tr.top {
+	for _, k := range line {
 		m := tr.nodes[k]
-		if lineIndex(lines, m.off) != l {
-			continue
-		}
 		switch {
 		case keyed(m):
 			return false
@@ -405,10 +406,10 @@ func (tr *nestTree) countsRecords(lines []int, l, n int) bool {
 	return count == 1
 }
 
-// labelOnly reports whether line l holds no square and at most one
+// labelOnly reports whether the values of a line hold no square and at most one
 // integer at the top or in its groups: a record's banner ("*** 1. row
 // ***", "▿ (2 elements)"), which no square hides in.
-func (tr *nestTree) labelOnly(lines []int, l int) bool {
+func (tr *nestTree) labelOnly(line []int32) bool {
 	numbers := 0
 	var walk func(k int32) bool
 	walk = func(k int32) bool {
@@ -427,8 +428,8 @@ func (tr *nestTree) labelOnly(lines []int, l int) bool {
 		}
 		return numbers <= 1
 	}
-	for _, k := range tr.top {
-		if lineIndex(lines, tr.nodes[k].off) == l && !walk(k) {
+	for _, k := range line {
+		if !walk(k) {
 			return false
 		}
 	}
