@@ -381,6 +381,30 @@
 // is taken when it leaves fewer tours unreadable and reads as many; an
 // input holding a knight document ("tour": ...) is the JSON reader's.
 //
+// A square logged or dumped a record at a time is a record's fields
+// (records.go): a group of keyed values, in brackets (a JSON object on a
+// line, a struct's debug print, a constructor call, "Square(file='f',
+// rank=6)") or without them, as key: value lines between banner lines,
+// blank lines or a key written again (a SQL client's vertical rows, a
+// dump's indented ".0: 2" / ".1: 1" blocks, YAML items, logfmt lines,
+// Format-List output). A record is a square when exactly one reading of
+// its keys gives one: an x and a y key (x/y, col/row, file/rank,
+// first/second; a file's letter with a rank from 1 is an algebraic
+// square), one square key holding a square or a pair (square, pos,
+// cell, ...), or a tuple's members 0 and 1; with at most one integer
+// step key. Its other fields (a level, a time, a note) are the
+// record's own, unless one is a group or a string of more than eight
+// numbers or squares, which could be a tour: then it is no square.
+// Records of one list are spaced alike; one that names an axis but is
+// no square, or a gap of other width, ends it, and such a record beside
+// it leaves the list unread. A record beside the list that names no
+// square's part (a log's header line) may name its board (width/height,
+// board); the banners between the records, and a line beside the list
+// whose one number counts its records ("48 rows in set"), are its labels,
+// named as skipped, when each holds no square and one number at most.
+// When every tour the readers above read lies within the lines of lists
+// of records (a field or two at a time), the records are the reading.
+//
 // A string literal on one line that holds lines of its own, two \n
 // escapes or more and a digit ("1 16 11\n10 5 2\n..." in C, Java,
 // JavaScript, Python, Go, ...), is read as the lines it prints, its quotes

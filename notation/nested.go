@@ -56,13 +56,14 @@ const maxNesting = 64
 type nestTree struct {
 	nodes []nestNode
 	top   []int32 // the values outside any group, in order
+	src   []byte  // the text, for a value's own bytes
 }
 
 // parseNested reads t's bytes as nested values, in one pass: each byte
 // is looked at a bounded number of times (a tag's scan stops at the next
 // '<', a string's at the line's end).
 func parseNested(b []byte) *nestTree {
-	tr := &nestTree{}
+	tr := &nestTree{src: b}
 	var stack []int32
 	pendingKey, pendingOff := "", 0
 	pendingNum, hasPendingNum := 0, false
@@ -139,8 +140,11 @@ func parseNested(b []byte) *nestTree {
 		if last := lastKid(); last >= 0 && pendingKey == "" && !hasPendingNum {
 			// A word just before the bracket on its line names the
 			// group (Pair(1, 2), c(1, 2), List((1, 2))): no value.
-			if n := tr.nodes[last]; (n.kind == nestWord || n.kind == nestSquare) && n.key == "" && !n.hasNumKey && onlySpaces(b[n.end:at]) {
+			if n := tr.nodes[last]; (n.kind == nestWord || n.kind == nestSquare) && !n.hasNumKey && onlySpaces(b[n.end:at]) {
 				removeLast()
+				if n.key != "" { // at: Square { ... }: the key is the group's
+					pendingKey, pendingOff = n.key, n.keyOff
+				}
 			}
 		}
 		if len(stack) >= maxNesting {
@@ -305,6 +309,8 @@ func parseNested(b []byte) *nestTree {
 			i++ // (6 . 4): a dotted pair's dot
 		case c == '#' && i+1 < len(b) && b[i+1] == '{':
 			i++ // #{...}: an Erlang or Elixir map
+		case c == '%' && i+1 < len(b) && (b[i+1] == '{' || b[i+1] >= 'A' && b[i+1] <= 'Z'):
+			i++ // %{...}, %Move{...}: an Elixir map or struct
 		default:
 			add(nestNode{kind: nestOther, off: i, end: i + 1})
 			i++

@@ -22,7 +22,8 @@ type nestLeaf struct {
 	step      int
 	hasStep   bool
 	tentative bool
-	off       int // where the square is written: its first coordinate
+	off       int  // where the square is written: its first coordinate
+	record    bool // read from a record's fields (records.go)
 }
 
 // The keys that name an axis, a step, a square and a board.
@@ -63,8 +64,17 @@ func (tr *nestTree) leafOf(k int32, inList bool) (nestLeaf, bool) {
 	return lf, true
 }
 
-// groupLeaf is the square group n writes, if it is a leaf.
+// groupLeaf is the square group n writes, if it is a leaf: a plain one
+// (plainLeaf) or a record (recordLeaf).
 func (tr *nestTree) groupLeaf(n nestNode) (nestLeaf, bool) {
+	if lf, ok := tr.plainLeaf(n); ok {
+		return lf, true
+	}
+	return tr.recordLeaf(n.kids)
+}
+
+// plainLeaf is the square group n writes with no field but its own.
+func (tr *nestTree) plainLeaf(n nestNode) (nestLeaf, bool) {
 	var nums, subs, squares []nestNode
 	for _, k := range n.kids {
 		kid := tr.nodes[k]
@@ -151,6 +161,10 @@ type nestedSeq struct {
 	closed bool     // a group's values: its closing bracket ends the list
 	spans  [][2]int // the bytes it is written in
 	group  int32    // the group it is the values of, -1 at the top
+	// labels are lines read as the list's banners and counts (records.go),
+	// records its records that name no square (a log's header line).
+	labels  [][2]int
+	records []int32
 }
 
 // sequences are the tours of tr, in the order written.
@@ -205,6 +219,9 @@ func (tr *nestTree) sequences(lines []int) []nestedSeq {
 		}
 		lf, ok := tr.leafOf(k, false)
 		switch {
+		case !ok && n.kind == nestGroup && tr.axisFree(n.kids):
+			run.labels = append(run.labels, [2]int{n.off, n.end})
+			run.records = append(run.records, k)
 		case n.kind == nestNumber || n.kind == nestGroup && !ok && !tr.wordsOnly(n) || ok && n.key != "" && !n.hasNumKey:
 			spoilt = true
 		case ok:
@@ -324,6 +341,10 @@ type boardKey struct {
 func (t *text) nestedTours(opt ReadOptions) ([]Tour, bool) {
 	tr := parseNested(t.b)
 	seqs := tr.sequences(t.lines)
+	if flat := tr.flatRecords(t.b, t.lines); len(flat) > 0 {
+		seqs = append(seqs, flat...)
+		slices.SortStableFunc(seqs, func(a, b nestedSeq) int { return a.spans[0][0] - b.spans[0][0] })
+	}
 	if len(seqs) == 0 {
 		return nil, false
 	}
@@ -365,6 +386,11 @@ func (t *text) nestedTours(opt ReadOptions) ([]Tour, bool) {
 		if s.group >= 0 {
 			named.b, named.off, named.ok = tr.keyedBoard(t.b, tr.nodes[s.group].kids)
 		}
+		for _, g := range s.records {
+			if !named.ok {
+				named.b, named.off, named.ok = tr.keyedBoard(t.b, tr.nodes[g].kids)
+			}
+		}
 		if !named.ok {
 			parent := int32(-1)
 			if s.group >= 0 {
@@ -379,6 +405,7 @@ func (t *text) nestedTours(opt ReadOptions) ([]Tour, bool) {
 		for _, sp := range s.spans {
 			blankOut(sp[0], sp[1])
 		}
+		t.setLabelsAside(&tour, s.labels, blankOut)
 		tours = append(tours, tour)
 	}
 	if len(tours) == 0 {

@@ -113,6 +113,9 @@ func readHeld(head []byte, opt ReadOptions) ([]Tour, error) {
 			return more, nil
 		}
 	}
+	if more, ok := recordTours(head, tours, err, opt); ok {
+		return more, nil
+	}
 	if t := holdText(head); err == nil && t.joinLiterals() {
 		// Literals of rows spread over lines ("[\n  [1]\n]"): read on
 		// one line each when that reads more tours and leaves no more
