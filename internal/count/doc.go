@@ -44,7 +44,10 @@
 // image have the same completions: they merge as one.
 //
 // Counts are 128-bit; a count that would pass 2^128 stops the scan as
-// undecided rather than wrap. The answer is the number of undirected tours
+// undecided rather than wrap. A generation of the memo (below) keeps its
+// counts' high 64 bits in an array of their own, made only once a count
+// passes 2^64: its adds land anywhere in it, so the bytes they touch are
+// most of their time. The answer is the number of undirected tours
 // (a path or a cycle and its reverse are one); [Result.Directed] doubles
 // it when nothing fixes the direction, which makes an open tour of a board
 // with more than one square two sequences, and a closed tour with no

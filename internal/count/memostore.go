@@ -110,6 +110,8 @@ type node struct {
 	in, out *numbering
 	heads   []heads
 	lists   [][]uint32
+	// listed is the number of states whose successors are listed.
+	listed int
 }
 
 // heads are where the lists of up to keyBlock states start, and their
@@ -149,6 +151,7 @@ func (nd *node) add(i int, next []uint32) {
 	h.first[i%keyBlock] = uint32((len(nd.lists)-1)*listBlock + len(*b))
 	h.size[i%keyBlock] = uint8(len(next) + 1)
 	*b = append(*b, next...)
+	nd.listed++
 }
 
 // grow makes room in nd's heads for every state of in.
