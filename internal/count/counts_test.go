@@ -1,6 +1,7 @@
 package count
 
 import (
+	"fmt"
 	"math/big"
 	"math/rand/v2"
 	"testing"
@@ -13,7 +14,7 @@ import (
 func TestCountsAddAlong(t *testing.T) {
 	const states, successors = 3000, 500
 	rng := rand.New(rand.NewPCG(27, 6))
-	in, out := &numbering{}, &numbering{}
+	in, out := newNumbering(14), newNumbering(14)
 	for i := range states {
 		in.push(key{lo: uint64(i)})
 	}
@@ -102,4 +103,70 @@ func nonzeroBig(xs []*big.Int) int {
 		}
 	}
 	return n
+}
+
+// TestNumberingIDs numbers random keys, many met again, in numberings
+// that hold the key in the slot (window 14) and that fold it (window
+// 22), and compares each number with a Go map's (the oracle: numbers
+// given in the order keys are first met). The keys differ in few bits;
+// and a hash that keeps 6 bits (id takes the hash from its caller)
+// gives most keys the tag of another, so that only the slot's word and
+// the key tell them apart.
+func TestNumberingIDs(t *testing.T) {
+	for _, window := range []int{14, 22} {
+		for _, tc := range []struct {
+			name        string
+			hash        func(key) uint64
+			keys, draws int
+		}{
+			{"hash", hash, 1 << 15, 200_000},
+			{"colliding", func(k key) uint64 { return hash(k) >> 58 << 58 }, 1 << 10, 20_000},
+		} {
+			t.Run(fmt.Sprintf("window %d/%s", window, tc.name), func(t *testing.T) {
+				rng := rand.New(rand.NewPCG(uint64(window), 27))
+				lo, hi := slotMasks(window)
+				tab := newNumbering(window)
+				want := map[key]uint32{}
+				for range tc.draws {
+					k := key{lo: rng.Uint64N(uint64(tc.keys)) * 0x0101_0101_0101 & lo, hi: rng.Uint64N(4)<<freeEndsShift | rng.Uint64N(1<<3)&hi}
+					w, ok := want[k]
+					if !ok {
+						w = uint32(len(want))
+						want[k] = w
+					}
+					if got := tab.id(k, tc.hash(k)); got != w {
+						t.Fatalf("id(%x) = %d, want %d", k, got, w)
+					}
+				}
+				if tab.len() != len(want) {
+					t.Fatalf("len() = %d, want %d", tab.len(), len(want))
+				}
+				for k, w := range want {
+					if tab.key(w) != k {
+						t.Fatalf("key(%d) = %x, want %x", w, tab.key(w), k)
+					}
+				}
+			})
+		}
+	}
+}
+
+// TestNumberingFold numbers two keys of a frontier too wide for one word
+// whose folds are equal, with one hash for both: the numbering must read
+// the keys to tell them apart (the oracle: two different keys have two
+// numbers).
+func TestNumberingFold(t *testing.T) {
+	tab := newNumbering(22)
+	a := key{lo: 0x1234, hi: 1}
+	b := key{hi: 2}
+	b.lo = a.lo ^ a.hi*foldFactor ^ b.hi*foldFactor
+	if tab.word(a) != tab.word(b) {
+		t.Fatalf("word(%x) = %x, word(%x) = %x: want one fold", a, tab.word(a), b, tab.word(b))
+	}
+	for _, k := range []key{a, b, a, b} {
+		tab.id(k, 0)
+	}
+	if got, want := [2]uint32{tab.id(a, 0), tab.id(b, 0)}, [2]uint32{0, 1}; got != want || tab.len() != 2 {
+		t.Errorf("ids of two keys of one fold = %v (%d numbered), want %v", got, tab.len(), want)
+	}
 }

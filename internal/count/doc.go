@@ -150,7 +150,9 @@
 // closed has about two successors, a state at a line's end about 120 at
 // the next line's end. The counts, the states after each cell, the
 // states carried and the limits are the plain scan's. The memo holds the
-// states and lists of every class it steps, some 40 bytes a state.
+// states and lists of every class it steps, some 64 bytes a state: a
+// numbering's slot holds the state itself where one word does, so that a
+// state met again is found with one read of memory rather than two.
 // [Strip] steps every cell through it, as the first and last lines of
 // one length are met again on the others. [Tours] steps through it only
 // the cells whose step (the cell's class and the next one's) comes

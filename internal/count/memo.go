@@ -53,14 +53,15 @@ func newMemo(maxIDs int) *memo {
 // endClass is the signature of the place after a board's last cell.
 const endClass = "end"
 
-// class returns the class of sig, new or not.
-func (m *memo) class(sig string) int {
+// class returns the class of sig, new or not, whose states are
+// frontiers of window slots.
+func (m *memo) class(sig string, window int) int {
 	if a, ok := m.classes[sig]; ok {
 		return a
 	}
 	a := len(m.states)
 	m.classes[sig] = a
-	m.states = append(m.states, &numbering{})
+	m.states = append(m.states, newNumbering(window))
 	return a
 }
 
@@ -70,9 +71,11 @@ func (m *memo) classesOf(pl *plan) []int {
 	out := make([]int, pl.n+1)
 	for c := range pl.n {
 		m.sig = pl.signature(m.sig[:0], c)
-		out[c] = m.class(string(m.sig))
+		out[c] = m.class(string(m.sig), pl.window)
 	}
-	out[pl.n] = m.class(endClass)
+	// The end's signature does not say the window: its numbering does
+	// not take keys for exact.
+	out[pl.n] = m.class(endClass, 2*MaxShortSide+2)
 	return out
 }
 
@@ -277,7 +280,7 @@ func (m *memo) list(nd *node) error {
 		return errMemoFull
 	}
 	out := nd.out
-	for 4*(out.len()+len(m.children)) > 3*len(out.slots) {
+	for 4*(out.len()+len(m.children)) > 3*out.size() {
 		out.grow()
 	}
 	m.hashes = m.hashes[:0]
@@ -331,7 +334,7 @@ func (s *memoScan) sum() u128 {
 }
 
 // memoStates is how many states a memo numbers at most, for a scan of at
-// most maxStates states a cell: half as many, so that the memo (some 40
+// most maxStates states a cell: half as many, so that the memo (some 64
 // bytes a state, with its lists) and, past it, a scan's tables fit in
 // about the memory the tables alone may take; and at most maxMemoStates.
 func memoStates(maxStates int) int { return min(maxStates/2, maxMemoStates) }
