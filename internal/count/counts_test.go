@@ -28,6 +28,14 @@ func TestCountsAddAlong(t *testing.T) {
 		for s := range succ {
 			succ[s] = uint32(rng.IntN(successors))
 		}
+		if i < 2 {
+			// The first carry at the first successor of state 1,
+			// with 15 successors after it.
+			succ = make([]uint32, maxSuccessors)
+			for s := range succ {
+				succ[s] = uint32(s)
+			}
+		}
 		nd.add(i, succ)
 	}
 	for _, tc := range []struct {
@@ -45,7 +53,7 @@ func TestCountsAddAlong(t *testing.T) {
 			var x counts
 			x.reset(states)
 			for i := range states {
-				if rng.IntN(5) == 0 {
+				if i >= 2 && rng.IntN(5) == 0 {
 					continue // a state not in the generation
 				}
 				n := u128{lo: 3<<62 + rng.Uint64()>>2}
