@@ -44,7 +44,10 @@
 // image have the same completions: they merge as one.
 //
 // Counts are 128-bit; a count that would pass 2^128 stops the scan as
-// undecided rather than wrap. The answer is the number of undirected tours
+// undecided rather than wrap. A generation of the memo (below) keeps its
+// counts' high 64 bits in an array of their own, made only once a count
+// passes 2^64: its adds land anywhere in it, so the bytes they touch are
+// most of their time. The answer is the number of undirected tours
 // (a path or a cycle and its reverse are one); [Result.Directed] doubles
 // it when nothing fixes the direction, which makes an open tour of a board
 // with more than one square two sequences, and a closed tour with no
@@ -147,7 +150,9 @@
 // closed has about two successors, a state at a line's end about 120 at
 // the next line's end. The counts, the states after each cell, the
 // states carried and the limits are the plain scan's. The memo holds the
-// states and lists of every class it steps, some 40 bytes a state.
+// states and lists of every class it steps, some 64 bytes a state: a
+// numbering's slot holds the state itself where one word does, so that a
+// state met again is found with one read of memory rather than two.
 // [Strip] steps every cell through it, as the first and last lines of
 // one length are met again on the others. [Tours] steps through it only
 // the cells whose step (the cell's class and the next one's) comes

@@ -102,11 +102,7 @@ func (m *memo) fromTable(t *scanner) *memoScan {
 		if !ok {
 			continue
 		}
-		i := in.id(k, hash(k))
-		if int(i) >= len(s.x) {
-			s.x = append(s.x, make([]u128, int(i)+1-len(s.x))...)
-		}
-		s.x[i] = n
+		s.x.set(int(in.id(k, hash(k))), n)
 	}
 	m.ids += in.len() - before
 	return s

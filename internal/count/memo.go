@@ -53,14 +53,15 @@ func newMemo(maxIDs int) *memo {
 // endClass is the signature of the place after a board's last cell.
 const endClass = "end"
 
-// class returns the class of sig, new or not.
-func (m *memo) class(sig string) int {
+// class returns the class of sig, new or not, whose states are
+// frontiers of window slots.
+func (m *memo) class(sig string, window int) int {
 	if a, ok := m.classes[sig]; ok {
 		return a
 	}
 	a := len(m.states)
 	m.classes[sig] = a
-	m.states = append(m.states, &numbering{})
+	m.states = append(m.states, newNumbering(window))
 	return a
 }
 
@@ -70,9 +71,11 @@ func (m *memo) classesOf(pl *plan) []int {
 	out := make([]int, pl.n+1)
 	for c := range pl.n {
 		m.sig = pl.signature(m.sig[:0], c)
-		out[c] = m.class(string(m.sig))
+		out[c] = m.class(string(m.sig), pl.window)
 	}
-	out[pl.n] = m.class(endClass)
+	// The end's signature does not say the window: its numbering does
+	// not take keys for exact.
+	out[pl.n] = m.class(endClass, 2*MaxShortSide+2)
 	return out
 }
 
@@ -147,8 +150,8 @@ type memoScan struct {
 	m         *memo
 	pl        *plan
 	class     []int // pl's cells' classes, then the end's
-	x         []u128
-	spare     []u128 // the array the next generation reuses
+	x         counts
+	spare     counts // the arrays the next generation reuses
 	maxStates int
 	st        scanStats
 	// held is the memory of the generation of the scan this one was
@@ -165,8 +168,7 @@ func (m *memo) newMemoScan(pl *plan, maxStates int) *memoScan {
 	k := start.pack()
 	id := t.id(k, hash(k))
 	m.ids += t.len() - before
-	s.x = make([]u128, id+1)
-	s.x[id] = u128{lo: 1}
+	s.x.set(int(id), u128{lo: 1})
 	return s
 }
 
@@ -175,32 +177,28 @@ func (m *memo) newMemoScan(pl *plan, maxStates int) *memoScan {
 // next cell is of another class than s's, the states are numbered again
 // in pl's.
 func (s *memoScan) fork(pl *plan, c int) *memoScan {
-	f := &memoScan{m: s.m, pl: pl, class: s.m.classesOf(pl), maxStates: s.maxStates, st: s.st, held: 16 * int64(cap(s.x)+cap(s.spare))}
+	f := &memoScan{m: s.m, pl: pl, class: s.m.classesOf(pl), maxStates: s.maxStates, st: s.st, held: s.x.bytes() + s.spare.bytes()}
 	f.st.perCell = append([]int(nil), s.st.perCell...)
 	from, to := s.m.states[s.class[c+1]], s.m.states[f.class[c+1]]
 	if from == to {
-		f.x = append([]u128(nil), s.x...)
+		f.x = s.x.clone()
 		return f
 	}
-	f.x = make([]u128, 0, len(s.x))
 	before := to.len()
 	defer func() { s.m.ids += to.len() - before }()
-	for i, n := range s.x {
-		if n == (u128{}) {
+	for i := range s.x.len() {
+		if s.x.zero(i) {
 			continue
 		}
 		j := to.id(from.key(uint32(i)), hash(from.key(uint32(i))))
-		if int(j) >= len(f.x) {
-			f.x = append(f.x, make([]u128, int(j)+1-len(f.x))...)
-		}
-		f.x[j] = n
+		f.x.set(int(j), s.x.at(i))
 	}
 	return f
 }
 
 // measure notes the memo's memory and the generation's in the peak.
-func (s *memoScan) measure(next []u128) {
-	s.st.peakBytes = max(s.st.peakBytes, s.m.bytes()+s.held+16*int64(cap(s.x)+cap(next)))
+func (s *memoScan) measure(next *counts) {
+	s.st.peakBytes = max(s.st.peakBytes, s.m.bytes()+s.held+s.x.bytes()+next.bytes())
 }
 
 // step takes the scan through cell c, listing the successors of the
@@ -210,7 +208,7 @@ func (s *memoScan) measure(next []u128) {
 func (s *memoScan) step(ctx context.Context, c int) error {
 	pl, m := s.pl, s.m
 	if err := ctx.Err(); err != nil {
-		return &errLimit{states: nonzero(s.x), cell: c + 1, cause: "the time limit passed"}
+		return &errLimit{states: s.x.nonzero(), cell: c + 1, cause: "the time limit passed"}
 	}
 	nd := m.node(s.class[c], s.class[c+1])
 	nd.grow()
@@ -218,8 +216,14 @@ func (s *memoScan) step(ctx context.Context, c int) error {
 		rowEnd: pl.mirror && (c+1)%pl.k == 0 && c < pl.n-1, collect: true}
 	states := 0
 	m.waiting, m.children = m.waiting[:0], m.children[:0]
-	for i, n := range s.x {
-		if n == (u128{}) {
+	// Once every state of the class is listed, as on every line of a
+	// long strip after the first few, there is nothing to expand.
+	unlisted := s.x.len()
+	if nd.listed == nd.in.len() {
+		states, unlisted = s.x.nonzero(), 0
+	}
+	for i := range unlisted {
+		if s.x.zero(i) {
 			continue
 		}
 		states++
@@ -243,27 +247,11 @@ func (s *memoScan) step(ctx context.Context, c int) error {
 		return err
 	}
 	s.st.expanded += int64(states)
-	next := s.spare[:0]
-	if cap(next) < nd.out.len() {
-		next = make([]u128, 0, nd.out.len()+nd.out.len()/8)
-		adviseHuge(next)
-	}
-	next = next[:nd.out.len()]
-	clear(next)
-	overflow := false
-	for i, n := range s.x {
-		if n == (u128{}) {
-			continue
-		}
-		succ, _ := nd.list(i)
-		for _, j := range succ {
-			sum, over := next[j].add(n)
-			next[j] = sum
-			overflow = overflow || over
-		}
-	}
-	after := nonzero(next)
-	s.measure(next)
+	next := s.spare
+	next.reset(nd.out.len())
+	overflow := s.x.addAlong(nd, &next)
+	after := next.nonzero()
+	s.measure(&next)
 	if after > s.maxStates {
 		s.st.perCell = append(s.st.perCell, s.maxStates+1)
 		return &errLimit{states: s.maxStates + 1, cell: c + 1, cause: fmt.Sprintf("more than %d states", s.maxStates)}
@@ -292,7 +280,7 @@ func (m *memo) list(nd *node) error {
 		return errMemoFull
 	}
 	out := nd.out
-	for 4*(out.len()+len(m.children)) > 3*len(out.slots) {
+	for 4*(out.len()+len(m.children)) > 3*out.size() {
 		out.grow()
 	}
 	m.hashes = m.hashes[:0]
@@ -327,10 +315,10 @@ func (s *memoScan) plain() *scanner {
 	p := s.pl.newScanner(s.maxStates)
 	p.st = s.st
 	t := s.m.states[s.class[s.st.cells]]
-	p.cur.reset(nonzero(s.x))
-	for i, n := range s.x {
-		if n != (u128{}) {
-			p.cur.add(t.key(uint32(i)), n)
+	p.cur.reset(s.x.nonzero())
+	for i := range s.x.len() {
+		if !s.x.zero(i) {
+			p.cur.add(t.key(uint32(i)), s.x.at(i))
 		}
 	}
 	return p
@@ -339,25 +327,14 @@ func (s *memoScan) plain() *scanner {
 // sum is the count of a scan that has done every cell.
 func (s *memoScan) sum() u128 {
 	total := u128{}
-	for _, n := range s.x { // at most one state: every slot gone
-		total, _ = total.add(n)
+	for i := range s.x.len() { // at most one state: every slot gone
+		total, _ = total.add(s.x.at(i))
 	}
 	return total
 }
 
-// nonzero is the number of states with a count in x.
-func nonzero(x []u128) int {
-	n := 0
-	for _, v := range x {
-		if v != (u128{}) {
-			n++
-		}
-	}
-	return n
-}
-
 // memoStates is how many states a memo numbers at most, for a scan of at
-// most maxStates states a cell: half as many, so that the memo (some 40
+// most maxStates states a cell: half as many, so that the memo (some 64
 // bytes a state, with its lists) and, past it, a scan's tables fit in
 // about the memory the tables alone may take; and at most maxMemoStates.
 func memoStates(maxStates int) int { return min(maxStates/2, maxMemoStates) }

@@ -5,10 +5,14 @@ package count
 // they are copied only while they are small.
 
 // numbering numbers states in the order they are met: an open-addressing
-// table of 2^bits slots. A slot holds a number plus one (0 is empty) in
-// its low 32 bits and the top 32 bits of its key's hash above, whose top
-// bits are the slot a probe starts at: a probe reads the key only when
-// the hashes agree, and the table grows without reading a key.
+// table of 2^bits slots of two words. The second word holds a number
+// plus one (0 is empty) in its low 32 bits and the top 32 bits of its
+// key's hash above, whose top bits are the slot a probe starts at, so
+// that the table grows without reading a key. The first word is the key
+// itself where a word holds it (exact: a frontier of at most 15 slots),
+// or a fold of it: a probe that finds its key in the slot it reads
+// does not read the keys' blocks, another miss in memory, for each
+// state a step meets again, which is most of them.
 type numbering struct {
 	// blocks hold the keys by number, keyBlock a block, so that the
 	// keys are copied only while they fit in one.
@@ -16,16 +20,37 @@ type numbering struct {
 	n      int // keys numbered
 	slots  []uint64
 	bits   uint
+	exact  bool
 }
 
 // keyBlock is the number of keys a block of a numbering holds.
 const keyBlock = 1 << 16
+
+// newNumbering returns an empty numbering of the keys of frontiers of
+// window slots.
+func newNumbering(window int) *numbering { return &numbering{exact: window <= 15} }
 
 // key returns the key numbered i.
 func (t *numbering) key(i uint32) key { return t.blocks[i/keyBlock][i%keyBlock] }
 
 // len is the number of keys numbered.
 func (t *numbering) len() int { return t.n }
+
+// size is the number of t's slots.
+func (t *numbering) size() int { return len(t.slots) / 2 }
+
+// word is k's first word in a slot: its narrow form, which keeps every
+// slot of a frontier of at most 15 slots and the ends, or a fold.
+func (t *numbering) word(k key) uint64 {
+	if t.exact {
+		return narrow(k)
+	}
+	return k.lo ^ k.hi*foldFactor
+}
+
+// foldFactor is the golden ratio's 64 bits, odd: the fold of two keys
+// equal in lo differs when they differ in hi.
+const foldFactor = 0x9e3779b97f4a7c15
 
 // push numbers k, new, and returns its number.
 func (t *numbering) push(k key) uint32 {
@@ -44,19 +69,20 @@ func (t *numbering) push(k key) uint32 {
 
 // id returns k's number, numbering it if it is new; h is hash(k).
 func (t *numbering) id(k key, h uint64) uint32 {
-	if 4*(t.n+1) > 3*len(t.slots) {
+	if 4*(t.n+1) > 3*t.size() {
 		t.grow()
 	}
 	tag := h &^ (1<<32 - 1)
-	mask := uint64(len(t.slots) - 1)
+	w := t.word(k)
+	mask := uint64(t.size() - 1)
 	for i := h >> (64 - t.bits); ; i = (i + 1) & mask {
-		v := t.slots[i]
+		v := t.slots[2*i+1]
 		if v == 0 {
 			id := t.push(k)
-			t.slots[i] = tag | uint64(id+1)
+			t.slots[2*i], t.slots[2*i+1] = w, tag|uint64(id+1)
 			return id
 		}
-		if v&^(1<<32-1) == tag && t.key(uint32(v)-1) == k {
+		if v&^(1<<32-1) == tag && t.slots[2*i] == w && (t.exact || t.key(uint32(v)-1) == k) {
 			return uint32(v) - 1
 		}
 	}
@@ -68,7 +94,7 @@ func (t *numbering) touch(h uint64) uint64 {
 	if len(t.slots) == 0 {
 		return 0
 	}
-	return t.slots[h>>(64-t.bits)]
+	return t.slots[2*(h>>(64-t.bits))+1]
 }
 
 // grow doubles t, placing each slot again by the hash bits it holds.
@@ -78,18 +104,19 @@ func (t *numbering) grow() {
 	if t.bits > 32 {
 		panic("count: a numbering of more than 2^31 states")
 	}
-	t.slots = make([]uint64, 1<<t.bits)
+	t.slots = make([]uint64, 2<<t.bits)
 	adviseHuge(t.slots)
-	mask := uint64(len(t.slots) - 1)
-	for _, v := range old {
+	mask := uint64(t.size() - 1)
+	for j := 0; j < len(old); j += 2 {
+		v := old[j+1]
 		if v == 0 {
 			continue
 		}
 		i := v >> (64 - t.bits)
-		for t.slots[i] != 0 {
+		for t.slots[2*i+1] != 0 {
 			i = (i + 1) & mask
 		}
-		t.slots[i] = v
+		t.slots[2*i], t.slots[2*i+1] = old[j], v
 	}
 }
 
@@ -110,6 +137,8 @@ type node struct {
 	in, out *numbering
 	heads   []heads
 	lists   [][]uint32
+	// listed is the number of states whose successors are listed.
+	listed int
 }
 
 // heads are where the lists of up to keyBlock states start, and their
@@ -149,6 +178,7 @@ func (nd *node) add(i int, next []uint32) {
 	h.first[i%keyBlock] = uint32((len(nd.lists)-1)*listBlock + len(*b))
 	h.size[i%keyBlock] = uint8(len(next) + 1)
 	*b = append(*b, next...)
+	nd.listed++
 }
 
 // grow makes room in nd's heads for every state of in.

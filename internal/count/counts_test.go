@@ -1,0 +1,180 @@
+package count
+
+import (
+	"fmt"
+	"math/big"
+	"math/rand/v2"
+	"testing"
+)
+
+// TestCountsAddAlong adds counts along random lists, with counts that
+// carry past 2^64 and past 2^128, and compares every sum with one taken
+// in math/big from the same lists (the oracle: arithmetic that shares
+// nothing with counts' split words).
+func TestCountsAddAlong(t *testing.T) {
+	const states, successors = 3000, 500
+	rng := rand.New(rand.NewPCG(27, 6))
+	in, out := newNumbering(14), newNumbering(14)
+	for i := range states {
+		in.push(key{lo: uint64(i)})
+	}
+	for j := range successors {
+		out.push(key{lo: uint64(j)})
+	}
+	nd := &node{in: in, out: out}
+	nd.grow()
+	for i := range states {
+		succ := make([]uint32, rng.IntN(maxSuccessors+1))
+		for s := range succ {
+			succ[s] = uint32(rng.IntN(successors))
+		}
+		if i < 2 {
+			// The first carry at the first successor of state 1,
+			// with 15 successors after it.
+			succ = make([]uint32, maxSuccessors)
+			for s := range succ {
+				succ[s] = uint32(s)
+			}
+		}
+		nd.add(i, succ)
+	}
+	for _, tc := range []struct {
+		name string
+		// hi is the most a count's high word takes; lo is drawn from
+		// the top quarter of 64 bits, so that sums carry.
+		hi           uint64
+		wantOverflow bool
+	}{
+		{"below 2^64", 0, false},
+		{"past 2^64", 1 << 40, false},
+		{"past 2^128", 1<<64 - 1, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var x counts
+			x.reset(states)
+			for i := range states {
+				if i >= 2 && rng.IntN(5) == 0 {
+					continue // a state not in the generation
+				}
+				n := u128{lo: 3<<62 + rng.Uint64()>>2}
+				if tc.hi > 0 {
+					n.hi = rng.Uint64N(tc.hi) + 1
+				}
+				x.set(i, n)
+			}
+			want := make([]*big.Int, successors)
+			for j := range want {
+				want[j] = new(big.Int)
+			}
+			overflow := false
+			for i := range states {
+				succ, _ := nd.list(i)
+				for _, j := range succ {
+					want[j].Add(want[j], x.at(i).big())
+					overflow = overflow || want[j].BitLen() > 128
+				}
+			}
+			// A next whose arrays held a wide generation before: reset
+			// must leave no high word behind.
+			next := counts{lo: make([]uint64, successors), hi: make([]uint64, successors)}
+			for j := range next.hi {
+				next.hi[j] = 1
+			}
+			next.reset(successors)
+			if got := x.addAlong(nd, &next); got != overflow || got != tc.wantOverflow {
+				t.Fatalf("addAlong overflow = %v, want %v (big: %v)", got, tc.wantOverflow, overflow)
+			}
+			if overflow {
+				return
+			}
+			for j := range successors {
+				if got := next.at(j).big(); got.Cmp(want[j]) != 0 {
+					t.Fatalf("state %d: addAlong = %v, want %v", j, got, want[j])
+				}
+			}
+			if got, want := next.nonzero(), nonzeroBig(want); got != want {
+				t.Errorf("nonzero() = %d, want %d", got, want)
+			}
+		})
+	}
+}
+
+// maxSuccessors is the most successors a state has (one choice of
+// edges for each subset of a cell's at most four edges back).
+const maxSuccessors = 16
+
+func nonzeroBig(xs []*big.Int) int {
+	n := 0
+	for _, x := range xs {
+		if x.Sign() != 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// TestNumberingIDs numbers random keys, many met again, in numberings
+// that hold the key in the slot (window 14) and that fold it (window
+// 22), and compares each number with a Go map's (the oracle: numbers
+// given in the order keys are first met). The keys differ in few bits;
+// and a hash that keeps 6 bits (id takes the hash from its caller)
+// gives most keys the tag of another, so that only the slot's word and
+// the key tell them apart.
+func TestNumberingIDs(t *testing.T) {
+	for _, window := range []int{14, 22} {
+		for _, tc := range []struct {
+			name        string
+			hash        func(key) uint64
+			keys, draws int
+		}{
+			{"hash", hash, 1 << 15, 200_000},
+			{"colliding", func(k key) uint64 { return hash(k) >> 58 << 58 }, 1 << 10, 20_000},
+		} {
+			t.Run(fmt.Sprintf("window %d/%s", window, tc.name), func(t *testing.T) {
+				rng := rand.New(rand.NewPCG(uint64(window), 27))
+				lo, hi := slotMasks(window)
+				tab := newNumbering(window)
+				want := map[key]uint32{}
+				for range tc.draws {
+					k := key{lo: rng.Uint64N(uint64(tc.keys)) * 0x0101_0101_0101 & lo, hi: rng.Uint64N(4)<<freeEndsShift | rng.Uint64N(1<<3)&hi}
+					w, ok := want[k]
+					if !ok {
+						w = uint32(len(want))
+						want[k] = w
+					}
+					if got := tab.id(k, tc.hash(k)); got != w {
+						t.Fatalf("id(%x) = %d, want %d", k, got, w)
+					}
+				}
+				if tab.len() != len(want) {
+					t.Fatalf("len() = %d, want %d", tab.len(), len(want))
+				}
+				for k, w := range want {
+					if tab.key(w) != k {
+						t.Fatalf("key(%d) = %x, want %x", w, tab.key(w), k)
+					}
+				}
+			})
+		}
+	}
+}
+
+// TestNumberingFold numbers two keys of a frontier too wide for one word
+// whose folds are equal, with one hash for both: the numbering must read
+// the keys to tell them apart (the oracle: two different keys have two
+// numbers).
+func TestNumberingFold(t *testing.T) {
+	tab := newNumbering(22)
+	a := key{lo: 0x1234, hi: 1}
+	b := key{hi: 2}
+	b.lo = a.lo ^ a.hi*foldFactor ^ b.hi*foldFactor
+	if tab.word(a) != tab.word(b) {
+		t.Fatalf("word(%x) = %x, word(%x) = %x: want one fold", a, tab.word(a), b, tab.word(b))
+	}
+	for _, k := range []key{a, b, a, b} {
+		tab.id(k, 0)
+	}
+	if got, want := [2]uint32{tab.id(a, 0), tab.id(b, 0)}, [2]uint32{0, 1}; got != want || tab.len() != 2 {
+		t.Errorf("ids of two keys of one fold = %v (%d numbered), want %v", got, tab.len(), want)
+	}
+}
