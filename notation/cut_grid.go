@@ -9,6 +9,18 @@ import (
 	"github.com/knightcert/knight/board"
 )
 
+// cutKey is a paragraph cutGrid read, under the options it read it
+// with; cutResult is what it found.
+type cutKey struct {
+	first, last int
+	opt         ReadOptions
+}
+
+type cutResult struct {
+	doc *Document
+	err error
+}
+
 // cutGrid names what a block no reader read holds when its rows of
 // numbers fall short of a grid: rows of one length W around rows with
 // fewer (a row cut short), or rows whose largest number needs more rows
@@ -33,6 +45,18 @@ func (t *text) cutGrid(bl block, opt ReadOptions) (doc *Document, err error) {
 	for last < len(t.lines) && len(bytes.TrimSpace(t.line(last))) > 0 {
 		last++
 	}
+	// Every block of a paragraph reads the paragraph: once, or a file of
+	// many blocks and no blank line would be read once a block.
+	key := cutKey{first, last, opt}
+	if r, ok := t.cutGrids[key]; ok {
+		return r.doc, r.err
+	}
+	defer func() {
+		if t.cutGrids == nil {
+			t.cutGrids = map[cutKey]cutResult{}
+		}
+		t.cutGrids[key] = cutResult{doc, err}
+	}()
 	if opt.Format != Grid {
 		if fault := t.unvisitedFault(first, last, opt); fault != nil {
 			return nil, fault

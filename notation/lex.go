@@ -71,6 +71,8 @@ type text struct {
 	// rowPlace is set while rows are read past their captions
 	// (captionRows): each cell's row's place, for the rows' spacing.
 	rowPlace map[int]int
+	// cutGrids are the paragraphs cutGrid read, each once.
+	cutGrids map[cutKey]cutResult
 }
 
 // commentMarks are the prefixes a program's output may carry on every

@@ -36,15 +36,33 @@ func (t *text) markTourLike(tours []Tour) []Tour {
 			marks[l] = true
 		}
 	}
+	// paraStart is the first line of each line's paragraph (0 for a
+	// blank line), found once: each paragraph is marked once, however
+	// many tours it holds.
+	var paraStart []int
+	paragraphDone := make([]bool, n+1)
 	for _, tr := range tours {
 		if len(tr.Readings) == 0 {
+			if paraStart == nil {
+				paraStart = make([]int, n+1)
+				for p := 1; p <= n; p++ {
+					switch {
+					case t.blank(p):
+					case p > 1 && paraStart[p-1] > 0:
+						paraStart[p] = paraStart[p-1]
+					default:
+						paraStart[p] = p
+					}
+				}
+			}
 			// Its verdict names its lines: those it lists, and the
 			// paragraph of its fault, whose span the error does not say.
 			for _, l := range []int{tr.Line, lineOf(tr.Err)} {
-				for p := l; p >= 1 && p <= n && !t.blank(p); p-- {
-					mark(read, p)
+				if l < 1 || l > n || paraStart[l] == 0 || paragraphDone[paraStart[l]] {
+					continue
 				}
-				for p := l; p >= 1 && p <= n && !t.blank(p); p++ {
+				paragraphDone[paraStart[l]] = true
+				for p := paraStart[l]; p <= n && paraStart[p] == paraStart[l]; p++ {
 					mark(read, p)
 				}
 			}
