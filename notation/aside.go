@@ -43,6 +43,9 @@ func splitLines(docs []Document) [][]Document {
 			parts[i] = append(parts[i], c)
 			from = to
 		}
+		for i, c := range columnReadings(d, cuts) {
+			parts[i] = append(parts[i], c)
+		}
 	}
 	return parts
 }

@@ -594,6 +594,22 @@
 // pass with one bit a square; of a streamed grid, the line of each row,
 // without the column.
 //
+// A square list whose every square stands beside one integer of its own
+// (a map from square to step printed by any language: {'a1': 22, ...},
+// "a1=22", "map[a1:22 ...]", a YAML mapping; or a move number before
+// each square) is read in the order of those integers as well as in the
+// order written, and the one that could be a path is taken, as for
+// (x, y, value) triples (square_steps.go); when neither is, the list's
+// fault is no proof. Tours written one a column (a CSV, TSV or Markdown
+// table, "step,tour_1,tour_2,..."; columns lined up by spaces), as many
+// squares a line and a line for each square of the board, are read down
+// their columns as well as across the rows cut at every board's worth
+// (tour_columns.go): a fault of either reading alone is no proof. A
+// header that is a board's file letters, a b c ..., with one label
+// column beside ("rank"), is a printed board's, not a table's columns
+// (file_letters.go): its letters name no roles (c for a column, r for a
+// row), and the board below is read as a grid with its labels.
+//
 // [ReadGridText] gives a grid with blanks (a clue puzzle's) to a reader
 // of its own: the same line classifier, tokenizer and cell reader cut it
 // into cells with their places, and layouts proposes which rows and

@@ -180,11 +180,7 @@ func (t *text) readHeader(fields []field) (header, bool) {
 			*slot = k
 		}
 	}
-	letters := true // a board's file letters, a b c ..., which name c and r
-	for k, n := range h.names {
-		letters = letters && len(n) == 1 && n[0] == byte('a'+k)
-	}
-	if letters || !(h.x >= 0 && h.y >= 0 || h.square >= 0) {
+	if fileLetters(h.names) || !(h.x >= 0 && h.y >= 0 || h.square >= 0) {
 		return h, false
 	}
 	sorted := slices.Sorted(slices.Values(h.names))

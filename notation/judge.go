@@ -118,6 +118,8 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 			// A board guessed from the squares written: no one said the
 			// squares are a tour of it.
 			return misread("read on %v, the smallest board that holds its squares, the text is no tour (%v), but no board was given; give -board WxH to judge it on the board meant", f.doc.Board, f.err)
+		case stepsUndecided(f.doc) && t.Asked != f.doc.Format:
+			return misread("%s", stepsNote(f.doc, f.err))
 		case f.doc.piece && t.Asked != f.doc.Format:
 			return misread("%d squares of %v's %d, in one of several lists one after another that could be one tour cut by the lines between them (%v); write the tour in one block, or give -read %v to judge each list alone", len(f.doc.Path), f.q.Board, f.q.Board.Size(), f.err, f.doc.Format)
 		case inside != "":
@@ -472,6 +474,7 @@ func bracketGrid(d Document, q board.Problem) (Document, bool) {
 // fixes a start or an end (a mirror image is as much a tour, but starts
 // elsewhere).
 func variants(d Document, q board.Problem) []Document {
+	d = stepOrdered(d)
 	out := []Document{d}
 	if g, ok := bracketGrid(d, q); ok {
 		out = append(out, g)
