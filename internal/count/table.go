@@ -1,9 +1,6 @@
 package count
 
-import (
-	"math/bits"
-	"slices"
-)
+import "slices"
 
 // table is one generation of states and their counts, in place of a Go
 // map: an open-addressing table (linear probing) whose slots hold the key
@@ -33,13 +30,7 @@ type table struct {
 	full16 bool
 	count  int
 	mask   uint64
-	// shift takes a hash's top bits as a key's home, so that the slots
-	// hold the keys in the order of their hashes (but for a cluster that
-	// wraps past the last slot): a table doubling reads its old slots in
-	// the order of their homes in the new one, and writes the new arrays
-	// from start to end instead of all over.
-	shift uint
-	grown bool // the table left arrays as garbage since the flag was cleared
+	grown  bool // the table left arrays as garbage since the flag was cleared
 	// touched sums the words addBatch reads ahead, so that the reads
 	// are kept.
 	touched uint64
@@ -82,7 +73,6 @@ func (t *table) alloc(size int) {
 	t.s, t.nHi = make([]uint64, t.stride*size), nil
 	adviseHuge(t.s)
 	t.mask = uint64(size - 1)
-	t.shift = uint(64 - bits.TrailingZeros(uint(size)))
 }
 
 // clone returns a copy of t.
@@ -157,9 +147,9 @@ func (t *table) addBatch(b []pending, limit int) bool {
 // home is k's first slot to probe.
 func (t *table) home(k key) uint64 {
 	if t.wide {
-		return hash(k) >> t.shift
+		return hash(k) & t.mask
 	}
-	return mix(^narrow(k)) >> t.shift
+	return mix(^narrow(k)) & t.mask
 }
 
 // addFrom is add, probing from slot i, k's home; t has room for k.
@@ -225,15 +215,22 @@ func (t *table) grow() {
 	if old.nHi != nil {
 		t.nHi = make([]uint64, t.slots())
 	}
-	// In the old slots' order, which is that of their homes (see
-	// shift): no batch need overlap the misses, as there are few.
+	// In batches, as a scan adds them: the keys land all over the
+	// new arrays.
+	var b [batchSize]pending
+	m := 0
 	for i := range old.slots() {
 		if old.empty(i) {
 			continue
 		}
 		k, n, _ := old.at(i)
-		t.addFrom(t.home(k), k, n)
+		b[m] = pending{k, n}
+		if m++; m == batchSize {
+			t.addBatch(b[:m], old.count)
+			m = 0
+		}
 	}
+	t.addBatch(b[:m], old.count)
 }
 
 // empty reports whether slot i is empty, as at would, but cheaper: a
