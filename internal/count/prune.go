@@ -40,28 +40,38 @@ func (pl *plan) feasible(f *frontier, c int) bool {
 		colours[board.Dark] += dark
 		colours[board.Light] += endsHere - dark
 	}
-	if len(pl.short[c]) > 0 && !pl.shortFeasibleFast(f, c, &ends, &colours) {
+	// The short cells only add ends: a state with too many already
+	// fails without them.
+	if pl.tooManyEnds(ends, &colours) {
 		return false
 	}
-	if pl.oppositeEnds && (colours[0] > 1 || colours[1] > 1) {
-		return false
-	}
-	return ends <= pl.maxFreeEnds
+	return len(pl.short[c]) == 0 || pl.shortFeasibleFast(f, c, &ends, &colours) && !pl.tooManyEnds(ends, &colours)
+}
+
+// tooManyEnds reports whether ends tour ends on squares with no end
+// required, of those colours, are more than a tour has.
+func (pl *plan) tooManyEnds(ends int, colours *[2]int) bool {
+	return ends > pl.maxFreeEnds || pl.oppositeEnds && (colours[0] > 1 || colours[1] > 1)
 }
 
 // oneFragment reports whether the two slots of mine (one bit a nibble)
-// hold the two ends of one fragment.
+// hold the two ends of one fragment. Each word's bits are at 4 times a
+// slot, so the lowest and highest bit read the two slots' nibbles with
+// no loop: this runs for every cell that must take both its edges.
 func (f *frontier) oneFragment(mine [2]uint64) bool {
-	var slot [2]int
-	k := 0
-	for i, m := range mine {
-		for ; m != 0; m &= m - 1 {
-			slot[k] = 16*i + bits.TrailingZeros64(m)/4
-			k++
-		}
+	var a, b uint64
+	switch lo, hi := mine[0], mine[1]; {
+	case hi == 0:
+		a = f.w[0] >> uint(bits.TrailingZeros64(lo)) & 15
+		b = f.w[0] >> uint(63-bits.LeadingZeros64(lo)) & 15
+	case lo == 0:
+		a = f.w[1] >> uint(bits.TrailingZeros64(hi)) & 15
+		b = f.w[1] >> uint(63-bits.LeadingZeros64(hi)) & 15
+	default:
+		a = f.w[0] >> uint(bits.TrailingZeros64(lo)) & 15
+		b = f.w[1] >> uint(bits.TrailingZeros64(hi)) & 15
 	}
-	a := f.get(slot[0])
-	return a != free && a == f.get(slot[1])
+	return a != free && a == b
 }
 
 // takesFit reports whether no slot must take more edges (taken, a
@@ -175,7 +185,8 @@ func atLeast(counts, limits uint64) uint64 {
 // the whole path) before the last cell. Every cell's neighbours are
 // counted at once, in the nibbles of a word for each 16 cells, and only
 // the cells that must take every edge they have are looked at one by
-// one.
+// one, and not at all when the ends are already too many (the verdict
+// feasible gives then).
 func (pl *plan) shortFeasibleFast(f *frontier, c int, ends *int, colours *[2]int) bool {
 	t := &pl.sums[c]
 	var open [2]uint64
@@ -207,6 +218,9 @@ func (pl *plan) shortFeasibleFast(f *frontier, c int, ends *int, colours *[2]int
 			*ends += k
 			colours[board.Dark] += dark
 			colours[board.Light] += k - dark
+			if pl.tooManyEnds(*ends, colours) {
+				return false // the cells that must take every edge only add ends
+			}
 		}
 		counts[hi], tight[hi] = n, highs&^atLeast(n, h.most)
 	}

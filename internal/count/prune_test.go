@@ -54,7 +54,8 @@ func TestShortCellRule(t *testing.T) {
 }
 
 // TestShortFeasibleFast: the cells short of neighbours, counted all at
-// once in the nibbles of a word, give the same verdict, tour ends and
+// once in the nibbles of a word, give the same verdict, with the ends
+// rule as feasible applies it after them, and the same tour ends and
 // colours as counted one cell at a time, on random frontiers of open and
 // closed questions up to a short side of 10. Oracle: shortFeasible, the
 // cell-by-cell method (which TestShortCellRule checks against the scan
@@ -75,9 +76,9 @@ func TestShortFeasibleFast(t *testing.T) {
 			ends0 := rng.IntN(2)
 			colours0 := [2]int{rng.IntN(2), rng.IntN(2)}
 			wantEnds, wantColours := ends0, colours0
-			want := pl.shortFeasible(&f, c, &wantEnds, &wantColours)
+			want := pl.shortFeasible(&f, c, &wantEnds, &wantColours) && !pl.tooManyEnds(wantEnds, &wantColours)
 			gotEnds, gotColours := ends0, colours0
-			got := pl.shortFeasibleFast(&f, c, &gotEnds, &gotColours)
+			got := pl.shortFeasibleFast(&f, c, &gotEnds, &gotColours) && !pl.tooManyEnds(gotEnds, &gotColours)
 			if got != want || got && (gotEnds != wantEnds || gotColours != wantColours) {
 				t.Fatalf("%v cell %d frontier %x: fast %v, ends %d, colours %v; cell by cell %v, %d, %v",
 					p, c, f.w, got, gotEnds, gotColours, want, wantEnds, wantColours)
