@@ -303,13 +303,20 @@ func readCaptioned(head []byte, opt ReadOptions) ([]Tour, error) {
 // reads where tr, the same tour read without it, did not, or reads
 // otherwise: its readings name squares on their board only, and more
 // than half of its squares (a list a caption puts on a board is no
-// fragment of one), or its one reading is a grid at fault.
+// fragment of one), or its one reading is a grid at fault; and tr is no
+// list that names every square of the smallest board that holds it, a
+// board of its own.
 func captionReads(m, tr Tour) bool {
 	if errors.Is(m.Err, ErrNumbering) {
 		return tr.Err == nil || !errors.Is(tr.Err, ErrNumbering)
 	}
 	if m.Err != nil || len(m.Readings) == 0 || !(reading{docs: m.Readings}).sensible() {
 		return false
+	}
+	for _, o := range tr.Readings {
+		if o.fromSquares && complete(o.Path, o.Board) && o.Board != m.Readings[0].Board {
+			return false // every square of the board it names: a tour of that board, whatever the caption says
+		}
 	}
 	for _, d := range m.Readings {
 		if len(d.Path) > d.Board.Size()+1 {

@@ -92,18 +92,34 @@ func TestCaptionSquareNumbers(t *testing.T) {
 }
 
 // TestCaptionNotTaken: a caption gives no board where the text gives its
-// own or where what follows is no list of it; each case says why.
+// own or where what follows is no list of it; each case says why, its
+// oracle the squares the test wrote.
 func TestCaptionNotTaken(t *testing.T) {
-	for _, c := range []struct{ name, text, why string }{
+	rng := rand.New(rand.NewPCG(24, 13))
+	six := board.Board{W: 6, H: 6}
+	p := warnsdorffWalk(rng, six, 200)
+	if len(p) != six.Size() || !walkOK(six, p) {
+		t.Fatalf("the test's own tour")
+	}
+	var written []string
+	for _, s := range p {
+		written = append(written, s.String())
+	}
+	for _, c := range []struct {
+		name, text, why string
+		want            Verdict
+	}{
+		{"a tour of its own board", "Tour on a 8x8 board:\n" + strings.Join(written, " ") + "\n",
+			"every square of 6x6, a knight's move apart (walkOK): a tour of 6x6, whatever the caption says", Valid},
 		{"off the board", "On a normal 8x8 chessboard, find a tour.\nx1 y2 z3 x4 y5 z6 x7 y8\n",
-			"squares off the caption's board: the caption is of another text"},
+			"squares off the caption's board: the caption is of another text", Unreadable},
 		{"several lists joined", "Bei einem 3x3 großen Feld sind es 4 Zyklen:\n\nA1 -> C2 -> A3 -> B1 -> C3 -> A2 -> C1 -> B3\nA1 -> C2\nA1 -> B3 -> C1 -> A2 -> C3 -> B1 -> A3 -> C2\nA1 -> B3\n",
-			"more squares than a tour of 3x3 has: several cycles, not one tour"},
+			"more squares than a tour of 3x3 has: several cycles, not one tour", Unreadable},
 	} {
 		tours, err := ReadTours(strings.NewReader(c.text), ReadOptions{})
 		for _, tr := range tours {
-			if j := Judge(tr, board.Problem{}, tourCheck); err == nil && j.Verdict != Unreadable {
-				t.Errorf("%s: %v (%v), want unreadable: %s", c.name, j.Verdict, j.Err, c.why)
+			if j := Judge(tr, board.Problem{}, tourCheck); err == nil && j.Verdict != c.want {
+				t.Errorf("%s: %v (%v), want %v: %s", c.name, j.Verdict, j.Err, c.want, c.why)
 			}
 		}
 	}
