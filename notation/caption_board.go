@@ -4,9 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"regexp"
 	"slices"
-	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -53,18 +51,6 @@ const captionLineMax = 400
 // cost stays a small constant times the input.
 const captionsMax = 4
 
-var (
-	// A board written as its two sides: digits, a times sign or a word
-	// for "by" in a few languages, digits; not inside a longer word or
-	// number ("a8x8", "128x8px" aside).
-	captionSides = regexp.MustCompile(`(?i)(?:^|[^\pL\pN])(\d{1,5})\s*(?:[x×✕*]|\s(?:by|par|mal|auf|por|per|op|på|на)\s)\s*(\d{1,5})(?:$|[^\pL\pN]|board|brett|x)`)
-	// A square board written as its side: "n = 8", "N=8".
-	captionSide = regexp.MustCompile(`(?:^|[^\pL\pN])[nN]\s*=\s*(\d{1,5})(?:$|[^\pL\pN.])`)
-	// A one-letter name given a number: beside "n = 8", "m = 3" says
-	// that n is one side of two ("m = 3, n = 4"), not the board's side.
-	captionAssign = regexp.MustCompile(`(?:^|[^\pL\pN])\pL\s*=\s*\d`)
-)
-
 // captionCells are words for a board's squares, and captionNumbered
 // words for numbering them, in the languages captions were seen in.
 var (
@@ -91,21 +77,14 @@ func boardCaptions(b []byte) []boardCaption {
 		c := boardCaption{line: line}
 		s := string(l)
 		boards := map[board.Board]bool{}
-		for _, m := range captionSides.FindAllStringSubmatch(s, -1) {
-			w, _ := strconv.Atoi(m[1])
-			h, _ := strconv.Atoi(m[2])
-			if bd, err := board.New(w, h); err == nil {
+		for _, bd := range captionSides([]rune(s)) {
+			boards[bd] = true
+			c.board = bd
+		}
+		if side, names := captionSide([]rune(s)); names == 1 && side > 0 {
+			if bd, err := board.New(side, side); err == nil {
 				boards[bd] = true
 				c.board = bd
-			}
-		}
-		if len(captionAssign.FindAllString(s, 2)) == 1 {
-			if m := captionSide.FindStringSubmatch(s); m != nil {
-				n, _ := strconv.Atoi(m[1])
-				if bd, err := board.New(n, n); err == nil {
-					boards[bd] = true
-					c.board = bd
-				}
 			}
 		}
 		if len(boards) > 1 {
@@ -122,6 +101,106 @@ func boardCaptions(b []byte) []boardCaption {
 	}
 	return out
 }
+
+// captionBy are the signs and words for "by" between a board's sides.
+var captionBy = []string{"x", "X", "×", "✕", "*", "by", "par", "mal", "auf", "por", "per", "op", "på", "на"}
+
+// captionSides are the boards l writes as their two sides: digits, a
+// times sign or a word for "by" (spaced as a word), digits; not inside a
+// longer word or number ("a8x8", "128x8px" aside).
+func captionSides(l []rune) []board.Board {
+	var out []board.Board
+	for i := 0; i < len(l); i++ {
+		if !unicode.IsDigit(l[i]) || i > 0 && alnum(l[i-1]) {
+			continue
+		}
+		w, j := digitRun(l, i)
+		if w < 0 {
+			continue
+		}
+		k := skipSpaces(l, j)
+		by := ""
+		for _, b := range captionBy {
+			if hasRunes(l, k, b) {
+				by = b
+				break
+			}
+		}
+		if by == "" {
+			continue
+		}
+		after := k + len([]rune(by))
+		if unicode.IsLetter([]rune(by)[0]) && len([]rune(by)) > 1 && (k == j || after >= len(l) || l[after] != ' ') {
+			continue // a word for "by" stands between spaces
+		}
+		m := skipSpaces(l, after)
+		h, end := digitRun(l, m)
+		if h < 0 || m == len(l) || !unicode.IsDigit(l[m]) {
+			continue
+		}
+		if end < len(l) && alnum(l[end]) && !hasRunes(l, end, "board") && !hasRunes(l, end, "Brett") && !hasRunes(l, end, "brett") {
+			continue
+		}
+		if bd, err := board.New(w, h); err == nil {
+			out = append(out, bd)
+		}
+		i = end - 1
+	}
+	return out
+}
+
+// captionSide is the side of the square board l writes as "n = 8", and
+// how many one-letter names l gives a number: beside "n = 8", "m = 3"
+// says that n is one side of two ("m = 3, n = 4"), not the board's side.
+func captionSide(l []rune) (side, names int) {
+	for i := 0; i < len(l); i++ {
+		if !unicode.IsLetter(l[i]) || i > 0 && alnum(l[i-1]) || i+1 < len(l) && alnum(l[i+1]) {
+			continue
+		}
+		k := skipSpaces(l, i+1)
+		if k >= len(l) || l[k] != '=' {
+			continue
+		}
+		m := skipSpaces(l, k+1)
+		n, end := digitRun(l, m)
+		if n < 0 || m == len(l) || !unicode.IsDigit(l[m]) {
+			continue
+		}
+		names++
+		if (l[i] == 'n' || l[i] == 'N') && (end == len(l) || !alnum(l[end]) && l[end] != '.') {
+			side = n
+		}
+	}
+	return side, names
+}
+
+// digitRun is the number of one to five digits at l[i:] and where it
+// ends; -1 for none or a longer run.
+func digitRun(l []rune, i int) (int, int) {
+	n, j := 0, i
+	for j < len(l) && l[j] >= '0' && l[j] <= '9' {
+		n = n*10 + int(l[j]-'0')
+		j++
+	}
+	if j == i || j-i > 5 {
+		return -1, j
+	}
+	return n, j
+}
+
+func skipSpaces(l []rune, i int) int {
+	for i < len(l) && (l[i] == ' ' || l[i] == '\t') {
+		i++
+	}
+	return i
+}
+
+func hasRunes(l []rune, i int, w string) bool {
+	r := []rune(w)
+	return i+len(r) <= len(l) && string(l[i:i+len(r)]) == w
+}
+
+func alnum(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
 
 // statedOrder is the order of numbering a caption states, and whether it
 // states one wholly: rows or columns, and the corner they start from.
