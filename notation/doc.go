@@ -84,6 +84,28 @@
 // their board once but for one number written twice are that grid's
 // [ErrNumbering] fault, a tour of its own.
 //
+// A caption names the board of the tour under it when the text gives
+// none of its own (caption_board.go): the nearest line above the tour
+// that writes "7x11", "8 × 8", "8 by 8" (par, mal, por, per, на), or
+// "n = 8" with no other one-letter name given a number; a list read on the
+// smallest board that holds it, a line of numbers read as a one-row grid,
+// or a tour no reading read is read again on it, and kept when that reads
+// it with its squares on the board, more than half of them and no more
+// than the board has. A caption that also says the squares are numbered
+// and in which order (row by row or column by column, from a corner:
+// "cells numbered 1..77 row by row from the top left", "from a1 along
+// the ranks") makes a list of numbers square numbers in that order, no
+// guess, and a list shorter than the board a path that misses squares, as
+// -read index does. The reading note names the caption's line. Each
+// caption's board is one more reading of the input, at most four.
+//
+// A range alone on its line ("1..45", a TAP plan) and a date or time of
+// day ("2026-12-04", "09:45:10,037") are words: no notation writes a
+// square so. Lines of one square each that read alike but for their
+// numbers ("ok 7 - square c2") and lines of a vector each begun by the
+// index of its first element ("[13] \"j16\" ...") are one list as
+// written, read whether or not it covers its board.
+//
 // A line that holds several literals that could each be a tour (eleven
 // squares or more, or what tourlike.go's test takes for one), side by
 // side in the same brackets or in none ("a = [...]; b = [...]", "(setq

@@ -176,6 +176,10 @@ type Document struct {
 	nested, nestedWhole bool
 	// places says where each square was written ([Document.Place]).
 	places *places
+	// caption says what of the reading a caption above the tour gave
+	// (caption_board.go), and order the order of square numbers it
+	// states; "" when none did.
+	caption, order string
 }
 
 // ReadOptions tells [ReadPath] what the caller knows.

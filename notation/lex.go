@@ -183,6 +183,11 @@ func lexInto(toks []token, b []byte, off, end int) []token {
 		case isSpace(c):
 			i++
 			continue
+		case isDigit(c) && (i == off || !isLetter(b[i-1]) && !isDigit(b[i-1])):
+			if n := stampLen(b[i:end]); n > 0 {
+				i += n
+				continue
+			}
 		}
 		if isLetter(c) && (i == off || !isLetter(b[i-1]) && !isDigit(b[i-1]) && b[i-1] != '_') {
 			if from, fromEnd, to, toEnd, ok := lanMove(b, i, end); ok {

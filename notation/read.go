@@ -733,6 +733,9 @@ func (d Document) Reading() string {
 		if d.Flipped {
 			first = fmt.Sprintf("%v first, along the ranks from the top", board.Square{X: 1, Y: d.Board.H})
 		}
+		if d.order != "" {
+			first = d.order
+		}
 		parts = append(parts, fmt.Sprintf("square numbers from %d, %s", d.Base, first))
 	case Grid, Numbers:
 		top := board.Square{X: 1, Y: d.Board.H}
@@ -755,6 +758,9 @@ func (d Document) Reading() string {
 		case d.Based:
 			parts = append(parts, fmt.Sprintf("pairs read as (file, rank) from %d", d.Base))
 		}
+	}
+	if d.caption != "" {
+		parts = append(parts, d.caption)
 	}
 	if d.nested {
 		parts = append(parts, nestedNote)

@@ -775,7 +775,11 @@ func (t *text) indices(toks []token, opt ReadOptions) ([]Document, error) {
 	if depth != 0 {
 		return nil, t.errAt(toks[len(toks)-1].to(), board.ErrSyntax, "unexpected end of input, want ']'")
 	}
-	if len(vals) < b.Size() || len(vals) == b.Size()+1 && (vals[0] != vals[len(vals)-1] || b.Size() < 3) {
+	// Fewer numbers than squares are a path that misses some when square
+	// numbers were asked for (or a caption said so); otherwise they may
+	// be of a smaller board than the one given, and no reading of it.
+	short := len(vals) < b.Size() && (opt.Format != Indices || len(vals) < 2)
+	if short || len(vals) == b.Size()+1 && (vals[0] != vals[len(vals)-1] || b.Size() < 3) {
 		return nil, t.errAt(toks[0].at(), ErrBoardMismatch, "%d square numbers for the %d squares of %v", len(vals), b.Size(), b)
 	}
 	base := int64(1)

@@ -879,7 +879,7 @@ func (t *text) structuralList(first, last int, opt ReadOptions) (Document, bool)
 	line, _ := t.pos(int(offs[0]))
 	d := Document{Board: b, Path: p, Format: Algebraic, Line: line, fromSquares: opt.Board == (board.Board{}),
 		places: &places{t: t, offs: offs}, lineEnds: lineEnds, closeEnds: closeEnds, movePairs: moves}
-	if !complete(p, b) && lineCuts(d) == nil && !oneLineList(t, offs, p, b) {
+	if !complete(p, b) && lineCuts(d) == nil && !oneLineList(t, offs, p, b) && !t.itemLines(first, last, p, b) && !t.vectorLines(first, last, p, b) {
 		return Document{}, false // not complete, nor whole tours one after another
 	}
 	return d, true
@@ -1533,7 +1533,7 @@ func (t *text) structural(bl block, opt ReadOptions) ([]Document, bool) {
 				docs[k].Skipped = append(docs[k].Skipped, sk)
 				continue
 			}
-			if numbersOnly(s) && !bitsOnly(s) && !docs[k].byForm && (i > first && used[i-1-first] || i < last && used[i+1-first]) && couldExtend(s, docs[k]) {
+			if numbersOnly(s) && !bitsOnly(s) && !rangeLine(s) && !docs[k].byForm && (i > first && used[i-1-first] || i < last && used[i+1-first]) && couldExtend(s, docs[k]) {
 				sk.Text += ", numbers beside the tour in no row of it: a row cut short or one too many"
 				sk.Partial = true
 			} else if literalIn(s) {

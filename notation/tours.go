@@ -81,7 +81,7 @@ func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
 		}
 		return []Tour{{Line: d.Line, Readings: []Document{d}, Asked: opt.Format}}, nil
 	}
-	return readHeld(head, opt)
+	return readCaptioned(head, opt)
 }
 
 // readHeld reads every tour of an input held in memory, each on its own:
