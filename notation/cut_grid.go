@@ -37,14 +37,8 @@ type cutResult struct {
 // numbering that skips a number is an [ErrNumbering] fault, any other the
 // path of its numbers. doc is then that grid, or nil with the fault.
 func (t *text) cutGrid(bl block, opt ReadOptions) (doc *Document, err error) {
-	first, last := t.span(bl)
 	// The whole paragraph: a short row may have cut the block in two.
-	for first > 1 && len(bytes.TrimSpace(t.line(first-2))) > 0 {
-		first--
-	}
-	for last < len(t.lines) && len(bytes.TrimSpace(t.line(last))) > 0 {
-		last++
-	}
+	first, last := t.paragraphOf(t.span(bl))
 	// Every block of a paragraph reads the paragraph: once, or a file of
 	// many blocks and no blank line would be read once a block.
 	key := cutKey{first, last, opt}
@@ -221,3 +215,35 @@ func (t *text) cutGridRead(rows []cutRow, b board.Board, zero bool, hi, end int,
 	}
 	return &d, nil
 }
+
+// paragraphOf widens lines first..last (from 1) to the lines not blank
+// next to them above and below. The runs of lines not blank are found
+// once for t, so that each block of a long paragraph costs a lookup.
+func (t *text) paragraphOf(first, last int) (int, int) {
+	n := len(t.lines)
+	if t.runFirst == nil {
+		t.runFirst, t.runLast = make([]int32, n+2), make([]int32, n+2)
+		for l := 1; l <= n; l++ {
+			t.runFirst[l] = int32(l)
+			if l > 1 && !t.blankLine(l-1) && !t.blankLine(l) {
+				t.runFirst[l] = t.runFirst[l-1]
+			}
+		}
+		for l := n; l >= 1; l-- {
+			t.runLast[l] = int32(l)
+			if l < n && !t.blankLine(l+1) && !t.blankLine(l) {
+				t.runLast[l] = t.runLast[l+1]
+			}
+		}
+	}
+	if first > 1 && first-1 <= n && !t.blankLine(first-1) {
+		first = int(t.runFirst[first-1])
+	}
+	if last < n && last >= 0 && !t.blankLine(last+1) {
+		last = int(t.runLast[last+1])
+	}
+	return first, last
+}
+
+// blankLine reports whether line l (from 1) holds only white space.
+func (t *text) blankLine(l int) bool { return len(bytes.TrimSpace(t.line(l-1))) == 0 }

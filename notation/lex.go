@@ -73,6 +73,9 @@ type text struct {
 	rowPlace map[int]int
 	// cutGrids are the paragraphs cutGrid read, each once.
 	cutGrids map[cutKey]cutResult
+	// runFirst and runLast are, by line (from 1), the first and last
+	// line of the run of lines not blank that holds it (paragraphOf).
+	runFirst, runLast []int32
 }
 
 // commentMarks are the prefixes a program's output may carry on every
