@@ -312,12 +312,29 @@ func parseNested(b []byte) *nestTree {
 		case c == '%' && i+1 < len(b) && (b[i+1] == '{' || b[i+1] >= 'A' && b[i+1] <= 'Z'):
 			i++ // %{...}, %Move{...}: an Elixir map or struct
 		default:
+			// A run of one mark ("*****", "-----") is one node: a
+			// banner of stars costs a node, not a node a star.
+			if last := len(tr.nodes) - 1; last >= 0 && i > 0 && b[i] == b[i-1] && c != '\n' && pendingKey == "" && !hasPendingNum &&
+				tr.nodes[last].kind == nestOther && tr.nodes[last].end == i && tr.nodes[last].parent == parentOf(stack) {
+				tr.nodes[last].end++
+				i++
+				continue
+			}
 			add(nestNode{kind: nestOther, off: i, end: i + 1})
 			i++
 		}
 	}
 	breakAll()
 	return tr
+}
+
+// parentOf is the group a value added now goes in: the innermost open
+// one, -1 at the top.
+func parentOf(stack []int32) int32 {
+	if len(stack) > 0 {
+		return stack[len(stack)-1]
+	}
+	return -1
 }
 
 // parseTag reads the XML tag at b[i] ('<'): a start tag opens a group
