@@ -58,12 +58,13 @@ var (
 	captionNumbered = []string{"number", "numér", "numer", "nummer", "index", "нумер", "номер", "番号"}
 )
 
-// boardCaptions are the lines of b that name a board or a numbering. A line
-// that names two boards is no caption: which one is meant is not known.
-func boardCaptions(b []byte) []boardCaption {
+// boardCaptions are the lines of b before line upto (from 1) that name a
+// board or a numbering. A line that names two boards is no caption: which
+// one is meant is not known.
+func boardCaptions(b []byte, upto int) []boardCaption {
 	var out []boardCaption
 	line := 0
-	for len(b) > 0 {
+	for len(b) > 0 && line+1 < upto {
 		line++
 		l := b
 		if k := bytes.IndexByte(b, '\n'); k >= 0 {
@@ -288,10 +289,6 @@ func readCaptioned(head []byte, opt ReadOptions) ([]Tour, error) {
 	if err != nil && !errors.Is(err, ErrNoBoard) || opt.Format != Auto && opt.Format != Indices {
 		return tours, err
 	}
-	caps := boardCaptions(head)
-	if len(caps) == 0 {
-		return tours, err
-	}
 	given := opt.Board != (board.Board{})
 	read := tours
 	if err != nil {
@@ -300,6 +297,16 @@ func readCaptioned(head []byte, opt ReadOptions) ([]Tour, error) {
 		if l := lineOf(err); l > 0 {
 			read[0].Line = l
 		}
+	}
+	// A caption is a line above its tour: the lines from the last tour's
+	// first on are no caption of any, and are not looked at.
+	last := 0
+	for _, tr := range read {
+		last = max(last, tr.Line)
+	}
+	caps := boardCaptions(head, last)
+	if len(caps) == 0 {
+		return tours, err
 	}
 	type key struct {
 		board  board.Board

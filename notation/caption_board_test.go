@@ -142,7 +142,7 @@ func TestBoardCaptions(t *testing.T) {
 		{"width: 128x8px", board.Board{}, false},
 		{"squares numbered 1..64", board.Board{}, false}, // no order stated: not known
 	} {
-		caps := boardCaptions([]byte(c.line))
+		caps := boardCaptions([]byte(c.line), 2) // the caption, line 1, above a tour on line 2
 		var got board.Board
 		known := false
 		if len(caps) == 1 {
