@@ -119,15 +119,7 @@ func TestNestedPairs(t *testing.T) {
 				t.Fatalf("%v: the test's own tour", b)
 			}
 			for _, fault := range faults {
-				q := append(board.Path(nil), p...)
-				switch fault {
-				case "swap":
-					q = swapped(t, b, p)
-				case "repeat":
-					q[len(q)/2] = q[len(q)/2-2]
-				case "drop":
-					q = slices.Delete(q, len(q)/2, len(q)/2+1)
-				}
+				q := withFault(t, b, p, fault)
 				text := write(b, q)
 				for _, given := range []board.Board{{}, b} {
 					tours, vs, err := judgeText(text, given)

@@ -109,15 +109,7 @@ func TestRecordTours(t *testing.T) {
 			}
 			count := 1 + round%2
 			for _, fault := range faults {
-				q := append(board.Path(nil), p...)
-				switch fault {
-				case "swap":
-					q = swapped(t, b, p)
-				case "repeat":
-					q[len(q)/2] = q[len(q)/2-2]
-				case "drop":
-					q = slices.Delete(q, len(q)/2, len(q)/2+1)
-				}
+				q := withFault(t, b, p, fault)
 				text := write(b, q)
 				if count == 2 {
 					text += "\n" + write(b, second)

@@ -63,6 +63,23 @@ func swapped(t *testing.T, b board.Board, p board.Path) board.Path {
 	return q
 }
 
+// withFault is p with the named fault: "swap" (swapped), "repeat" (a
+// middle square written again in place of the one after it), "drop" (a
+// middle square left out), or "" (p itself, copied).
+func withFault(t *testing.T, b board.Board, p board.Path, fault string) board.Path {
+	t.Helper()
+	q := append(board.Path(nil), p...)
+	switch fault {
+	case "swap":
+		q = swapped(t, b, p)
+	case "repeat":
+		q[len(q)/2] = q[len(q)/2-2]
+	case "drop":
+		q = slices.Delete(q, len(q)/2, len(q)/2+1)
+	}
+	return q
+}
+
 // walkCheck is the check Judge is given: walkOK, the independent one.
 func walkCheck(q board.Problem, p board.Path) error {
 	if len(p) != q.Board.Size() || !walkOK(q.Board, p) {
