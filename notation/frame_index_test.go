@@ -12,8 +12,10 @@ import (
 // TestFrameIndexCounts: a number before each record of a headed table
 // is a data frame's index only when the numbers count the rows (0..n-1
 // or 1..n, in any order); rows whose first numbers do not are no table
-// of that header, so a line of words that happens to hold "y" and "c"
-// above rows of a grid never makes them squares to judge. The oracle:
+// of that header, and a header of single letters names a column with
+// each or is words, and names each axis once, so a line of words that
+// happens to hold "y" and "c" above rows of a grid never makes them
+// squares to judge. The oracle:
 // the index written by the test, and the grid's rows taken from a valid
 // tour (walkOK), which no reading may call invalid.
 func TestFrameIndexCounts(t *testing.T) {
@@ -25,7 +27,7 @@ func TestFrameIndexCounts(t *testing.T) {
 		t.Fatal(err)
 	}
 	rows := strings.SplitAfter(strings.TrimSuffix(grid.String(), "\n"), "\n")
-	for _, header := range []string{"Y A B C", "y q c z", "r k c w"} {
+	for _, header := range []string{"Y A B C", "y q c z", "r k c w", "A Y C B X", "A Y C B D", "q y c v w"} {
 		in := strings.Join(rows[:2], "") + header + "\n" + strings.Join(rows[2:], "") + "\n"
 		tours, err := ReadTours(strings.NewReader(in), ReadOptions{Board: b})
 		if err != nil {

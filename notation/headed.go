@@ -176,15 +176,35 @@ func (t *text) readHeader(fields []field) (header, bool) {
 		case roleSquare:
 			slot = &h.square
 		}
+		if slot == &h.x && h.x >= 0 || slot == &h.y && h.y >= 0 {
+			return h, false // two columns of one axis: which is meant is not certain
+		}
 		if slot != nil && *slot < 0 {
 			*slot = k
 		}
 	}
-	if fileLetters(h.names) || !(h.x >= 0 && h.y >= 0 || h.square >= 0) {
+	if fileLetters(h.names) || !(h.x >= 0 && h.y >= 0 || h.square >= 0) || !lettersNamed(h.names) {
 		return h, false
 	}
 	sorted := slices.Sorted(slices.Values(h.names))
 	return h, len(slices.Compact(sorted)) == len(h.names) // a column named twice: which is meant is not certain
+}
+
+// lettersNamed reports whether a header of one-letter names ("n x y",
+// "r c") names a role with each: single letters that name nothing ("A Y
+// C B") are words, whose y and c are no columns.
+func lettersNamed(names []string) bool {
+	for _, n := range names {
+		if len(n) > 1 {
+			return true
+		}
+	}
+	for _, n := range names {
+		if columnRoleOf(n) == roleNone {
+			return false
+		}
+	}
+	return true
 }
 
 // tableRow is one record of a headed table: its step (when named) and
