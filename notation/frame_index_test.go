@@ -27,7 +27,7 @@ func TestFrameIndexCounts(t *testing.T) {
 		t.Fatal(err)
 	}
 	rows := strings.SplitAfter(strings.TrimSuffix(grid.String(), "\n"), "\n")
-	for _, header := range []string{"Y A B C", "y q c z", "r k c w", "A Y C B X", "A Y C B D", "q y c v w"} {
+	for _, header := range []string{"Y A B C", "y q c z", "r k c w", "A Y C B X", "A Y C B D", "q y c v w", "A A0 C Y B"} {
 		in := strings.Join(rows[:2], "") + header + "\n" + strings.Join(rows[2:], "") + "\n"
 		tours, err := ReadTours(strings.NewReader(in), ReadOptions{Board: b})
 		if err != nil {

@@ -190,17 +190,13 @@ func (t *text) readHeader(fields []field) (header, bool) {
 	return h, len(slices.Compact(sorted)) == len(h.names) // a column named twice: which is meant is not certain
 }
 
-// lettersNamed reports whether a header of one-letter names ("n x y",
-// "r c") names a role with each: single letters that name nothing ("A Y
-// C B") are words, whose y and c are no columns.
+// lettersNamed reports whether the short names of a header name roles:
+// a single letter that names nothing ("A", "B"), or a name written as a
+// square is ("a0", "b3"), is a word or a square, not a column's name, and
+// a header holding one is words, whose y and c are no columns.
 func lettersNamed(names []string) bool {
 	for _, n := range names {
-		if len(n) > 1 {
-			return true
-		}
-	}
-	for _, n := range names {
-		if columnRoleOf(n) == roleNone {
+		if len(n) == 1 && columnRoleOf(n) == roleNone || namesSquare([]byte(n)) {
 			return false
 		}
 	}
