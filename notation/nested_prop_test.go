@@ -106,21 +106,44 @@ func each(p board.Path, sep string, f func(k int, x, y int32) string) string {
 // entry dropped, steps counted again as a program would write them) it
 // never exits 0.
 func TestNestedPairs(t *testing.T) {
-	rng := rand.New(rand.NewPCG(24, 2))
+	certain := writersProperty(t, rand.New(rand.NewPCG(24, 2)), nestedWriters, 1)
+	t.Logf("%d writers, %d faulty inputs judged invalid with certainty", len(nestedWriters), certain)
+}
+
+// writersProperty writes random tours (warnsdorffWalk's, checked by
+// walkOK) through each writer, four rounds on boards of several shapes,
+// one tour an input, or in every second round two when perInput is 2,
+// whole and with each of withFault's faults in the first, and judges
+// each text as knight verify does, with the board given and without.
+// A valid text exits 0 with as many tours as written, each reading a
+// tour by walkOK; a faulty one never exits 0, and when judged (exit 1)
+// counts the tours written. It returns how many faulty inputs were
+// judged invalid.
+func writersProperty(t *testing.T, rng *rand.Rand, writers map[string]func(board.Board, board.Path) string, perInput int) (certain int) {
+	t.Helper()
 	boards := []board.Board{{W: 5, H: 5}, {W: 6, H: 5}, {W: 5, H: 6}, {W: 7, H: 6}, {W: 8, H: 8}, {W: 3, H: 4}}
 	faults := []string{"", "swap", "repeat", "drop"}
-	certain := 0
-	for _, name := range slices.Sorted(maps.Keys(nestedWriters)) {
-		write := nestedWriters[name]
+	for _, name := range slices.Sorted(maps.Keys(writers)) {
+		write := writers[name]
 		for round := range 4 {
 			b := boards[(round+len(name))%len(boards)]
 			p := warnsdorffWalk(rng, b, 500)
+			var second board.Path
+			if perInput == 2 {
+				second = warnsdorffWalk(rng, b, 500)
+				if second == nil || !walkOK(b, second) {
+					t.Fatalf("%v: the test's own tour", b)
+				}
+			}
 			if p == nil || !walkOK(b, p) {
 				t.Fatalf("%v: the test's own tour", b)
 			}
+			count := 1 + round%perInput
 			for _, fault := range faults {
-				q := withFault(t, b, p, fault)
-				text := write(b, q)
+				text := write(b, withFault(t, b, p, fault))
+				if count == 2 {
+					text += "\n" + write(b, second)
+				}
 				for _, given := range []board.Board{{}, b} {
 					tours, vs, err := judgeText(text, given)
 					exit := propExit(tours, vs)
@@ -130,15 +153,19 @@ func TestNestedPairs(t *testing.T) {
 					switch {
 					case fault == "" && exit != 0:
 						t.Errorf("%s on %v (board given %v), valid: exit %d, verdicts %v, want 0:\n%s", name, b, given, exit, nestedErrs(tours), clip(text))
-					case fault == "" && len(tours) != 1:
-						t.Errorf("%s on %v (board given %v), valid: %d tours read, want 1", name, b, given, len(tours))
+					case fault == "" && len(tours) != count:
+						t.Errorf("%s on %v (board given %v), valid: %d tours read, want %d", name, b, given, len(tours), count)
 					case fault == "":
-						j := Judge(tours[0], board.Problem{Board: given}, walkCheck)
-						if !walkOK(j.Doc.Board, j.Doc.Path) {
-							t.Errorf("%s on %v: the valid reading %v is no tour by walkOK", name, b, j.Doc.Path)
+						for _, tr := range tours {
+							j := Judge(tr, board.Problem{Board: given}, walkCheck)
+							if !walkOK(j.Doc.Board, j.Doc.Path) {
+								t.Errorf("%s on %v: the valid reading %v is no tour by walkOK", name, b, j.Doc.Path)
+							}
 						}
 					case exit == 0:
 						t.Errorf("%s on %v (board given %v), %s: exit 0, want a fault or a refusal:\n%s", name, b, given, fault, clip(text))
+					case len(tours) != count && exit == 1:
+						t.Errorf("%s on %v (board given %v), %s: %d tours judged, want %d:\n%s", name, b, given, fault, len(tours), count, clip(text))
 					case exit == 1:
 						certain++
 					}
@@ -146,7 +173,7 @@ func TestNestedPairs(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d writers, %d faulty inputs judged invalid with certainty", len(nestedWriters), certain)
+	return certain
 }
 
 // nestedErrs names each tour's reading problem, for a failure's message.

@@ -95,54 +95,7 @@ var recordWriters = map[string]func(b board.Board, p board.Path) string{
 // square written twice in place of another, one dropped) it never
 // exits 0.
 func TestRecordTours(t *testing.T) {
-	rng := rand.New(rand.NewPCG(24, 3))
-	boards := []board.Board{{W: 5, H: 5}, {W: 6, H: 5}, {W: 5, H: 6}, {W: 7, H: 6}, {W: 8, H: 8}, {W: 3, H: 4}}
-	faults := []string{"", "swap", "repeat", "drop"}
-	certain := 0
-	for _, name := range slices.Sorted(maps.Keys(recordWriters)) {
-		write := recordWriters[name]
-		for round := range 4 {
-			b := boards[(round+len(name))%len(boards)]
-			p, second := warnsdorffWalk(rng, b, 500), warnsdorffWalk(rng, b, 500)
-			if p == nil || second == nil || !walkOK(b, p) || !walkOK(b, second) {
-				t.Fatalf("%v: the test's own tour", b)
-			}
-			count := 1 + round%2
-			for _, fault := range faults {
-				q := withFault(t, b, p, fault)
-				text := write(b, q)
-				if count == 2 {
-					text += "\n" + write(b, second)
-				}
-				for _, given := range []board.Board{{}, b} {
-					tours, vs, err := judgeText(text, given)
-					exit := propExit(tours, vs)
-					if err != nil {
-						exit = 2
-					}
-					switch {
-					case fault == "" && exit != 0:
-						t.Errorf("%s on %v (board given %v), valid: exit %d, verdicts %v, want 0:\n%s", name, b, given, exit, nestedErrs(tours), clip(text))
-					case fault == "" && len(tours) != count:
-						t.Errorf("%s on %v (board given %v), valid: %d tours read, want %d", name, b, given, len(tours), count)
-					case fault == "":
-						for _, tr := range tours {
-							j := Judge(tr, board.Problem{Board: given}, walkCheck)
-							if !walkOK(j.Doc.Board, j.Doc.Path) {
-								t.Errorf("%s on %v: the valid reading %v is no tour by walkOK", name, b, j.Doc.Path)
-							}
-						}
-					case exit == 0:
-						t.Errorf("%s on %v (board given %v), %s: exit 0, want a fault or a refusal:\n%s", name, b, given, fault, clip(text))
-					case len(tours) != count && exit == 1:
-						t.Errorf("%s on %v (board given %v), %s: %d tours judged, want %d:\n%s", name, b, given, fault, len(tours), count, clip(text))
-					case exit == 1:
-						certain++
-					}
-				}
-			}
-		}
-	}
+	certain := writersProperty(t, rand.New(rand.NewPCG(24, 3)), recordWriters, 2)
 	t.Logf("%d writers, %d faulty inputs judged invalid with certainty", len(recordWriters), certain)
 }
 
