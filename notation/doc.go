@@ -74,9 +74,18 @@
 // numbering some squares, the others marked: a '.', or a blank field
 // between commas in rows of as many fields) beside a tour with no
 // board given, however full: a search's progress or a test's negative
-// input is no tour claimed. Alone, it is what the input asks about and
-// is judged; with the board given, a tour of it was asked for and it is
-// judged however few squares it numbers. Rows of a grid that no reading
+// input is no tour claimed. Alone it is as often a puzzle's clues as a
+// tour begun: [Judge] finds its fault, and [PartialBoard] says that a
+// grader's verdict on it is undecided ([ErrPartialBoard], naming what it
+// numbers and the -board that decides it), never invalid, so that it is
+// set aside alone as it is beside a tour. A partial board is, by
+// structure, a numbered grid whose numbers are distinct and count from
+// its base without a gap (1..k, or 0..k-1), k less than its W*H squares,
+// every other square one uniform mark; a grid whose numbers leave a gap
+// is a numbering at fault ([ErrNumbering]) as before. With the board
+// given (or -read grid), a tour of it was asked for and it is judged
+// however few squares it numbers: the squares it leaves, or an earlier
+// fault. Rows of a grid that no reading
 // read (three or more of as many numbers, one after another or spaced
 // alike with blank lines between, each number written once but for one
 // at most; a grid of another board than the one given among them) are

@@ -241,9 +241,10 @@ func weak(d Document) bool {
 // complete tour, such a board is one printed before it was filled (a
 // search's progress, a stopped run, a test's negative input), no tour
 // claimed, so it is set aside for a grader to name (setAside). Alone, it
-// is what the input asks about, and its fault is judged. With a board
-// given, a tour of that board was asked for, and the squares it leaves
-// are the fault.
+// is as often a puzzle's clues as a tour begun, so a grader calls it
+// undecided ([PartialBoard]), never invalid. With a board given, or
+// -read grid, a tour of that board was asked for, and the squares it
+// leaves are the fault.
 //
 // Two squares left, both written 0, are also a numbering from 0 with 0
 // written twice in place of its last number: that fault is certain

@@ -393,13 +393,23 @@
 // line of its own, or a line of its own "FILE:LINE: set aside: ..."
 // naming text that could be a tour and was not graded: a path or board
 // under half filled beside a whole tour, squares on lines of their own
-// before or after one. Square lists printed one after another are a tour
+// before or after one, and a partial board alone or beside tours. A
+// partial board is a numbered grid whose numbers are distinct and count
+// from 1 (or 0) without a gap, fewer than its squares, every other square
+// one mark ('.', -1, 0 in a grid numbered from 1): a tour begun or a
+// puzzle's clues, the text does not say which, so it is named with what
+// it numbers ("a 5x5 grid numbering 3 of its 25 squares") and the flag
+// that decides it. With -board WxH a partial board of WxH is a tour of it
+// begun, judged invalid for the squares it leaves (or a fault before
+// them), alone or among others. A grid whose numbers leave a gap is a
+// numbering at fault. Square lists printed one after another are a tour
 // each (one a line, or a board's worth of squares ending a line); JSON
 // documents one after another (concatenated, one a line, pretty-printed,
 // blank lines between) are a tour each, any number of them up to the
 // 4 MiB an input may hold, each bounded by its own board. -first grades
 // the first tour of each input only and names the others as set aside;
-// -skip-partial lets text set aside as part of a tour pass, still named.
+// -skip-partial lets text set aside as part of a tour pass, still named;
+// an input of nothing but text set aside has no tour to pass, exit 2.
 // Words (captions, prompts and their answers, a path of one or two
 // squares) are named in the reading note, not as lines.
 //

@@ -86,10 +86,13 @@ and -piece too: a tour then visits every cell once, no hole, each move
 and the closing one a move of the piece. Several tours get a verdict
 line each (FILE:LINE: valid|invalid|unreadable ...) and a summary line;
 text that could be a tour and was not graded (a board under half filled,
-squares beside a tour) gets a line "set aside" of its own; files in a DIR
-that are not text are named and skipped. -first grades only the first
-tour of each input; -skip-partial passes over text set aside as part of
-a tour. -json: one JSON verdict a line; -junit FILE: a JUnit XML report
+squares beside a tour, a partial board, one numbering only some of its
+squares, with no -board, alone or not) gets a line "set aside" of its
+own; with -board WxH a partial board of WxH is a tour of it begun, and
+invalid. Files in a DIR that are not text are named and skipped. -first
+grades only the first tour of each input; -skip-partial passes over text
+set aside as part of a tour, beside a tour graded: an input of nothing
+but text set aside has no tour to pass, exit 2. -json: one JSON verdict a line; -junit FILE: a JUnit XML report
 too. Exit 0 when every tour is valid and nothing was set aside unasked,
 1 when one is not (the reason, by move or requirement) and none is
 unreadable, whatever was set aside, 2 usage error, unreadable input (with

@@ -179,6 +179,12 @@ func gradeTours(paths []string, req grade.Request, out verdictOutput, junit stri
 			return fail(stderr, exitUsage, "verify: -junit: %v", err)
 		}
 	}
+	if aside := sum.SetAside + sum.Allowed; sum.Tours() == 0 && aside > 0 {
+		// -skip-partial and -first pass an input over text set aside
+		// beside tours graded; with none, nothing was checked to pass.
+		names := strings.ReplaceAll(" "+strings.Join(paths, " ")+" ", " - ", " stdin ")
+		return fail(stderr, exitUsage, "verify: no tour graded in %s, only %d %s set aside, which could be %s: nothing to pass", strings.TrimSpace(names), aside, board.Plural(aside, "text", "texts"), board.Plural(aside, "a tour", "tours"))
+	}
 	if sum.Tours() == 0 {
 		return fail(stderr, exitUsage, "verify: no tours in %s (%d %s skipped)", strings.Join(paths, " "), sum.Skipped, board.Plural(sum.Skipped, "file", "files"))
 	}
@@ -220,6 +226,8 @@ func singleVerdict(v grade.Verdict, stdout, stderr io.Writer) int {
 	switch {
 	case v.Status == grade.Valid:
 		fmt.Fprintln(stdout, v.String()+boardHint(v))
+	case v.Status == grade.SetAside:
+		fmt.Fprintf(stderr, "knight: %s: %s\n", v.Where(), v.String())
 	case errors.As(v.Fault, &pathErr):
 		fmt.Fprintf(stderr, "knight: verify: %s\n", v.Detail())
 	case v.Status == grade.Unreadable || errors.As(v.Fault, &perr) || v.Col > 0:

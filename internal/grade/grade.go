@@ -298,13 +298,19 @@ func Each(name string, r io.Reader, req Request, yield func(Verdict) error) erro
 		return nil
 	}
 	texts := readTours(r, req)
+	tours := 0 // the texts read as tours, not set aside
+	for _, rd := range texts {
+		if rd.aside == nil {
+			tours++
+		}
+	}
 	graded := 0
 	for i, rd := range texts {
 		texts[i] = tourText{} // judged: its reading may go
 		var v Verdict
 		switch {
 		case rd.aside != nil:
-			v = asideVerdict(rd, req)
+			v = asideVerdict(rd, req, tours > 0)
 		case req.First && graded > 0:
 			v = Verdict{Line: rd.line, Status: SetAside, Allowed: true, Fault: errors.New("a tour after the first, not graded as asked (-first)")}
 		default:
@@ -319,13 +325,18 @@ func Each(name string, r io.Reader, req Request, yield func(Verdict) error) erro
 	return nil
 }
 
-// asideVerdict is the row of text set aside beside a tour: allowed when
-// the run asked to pass over it (-skip-partial, -first), else it keeps
-// the run from passing.
-func asideVerdict(rd tourText, req Request) Verdict {
-	v := Verdict{Line: rd.line, Col: rd.col, Status: SetAside, Fault: rd.aside, Allowed: req.SkipPartial || req.First}
-	if !v.Allowed {
+// asideVerdict is the row of text set aside: allowed when the run asked
+// to pass over it (-skip-partial, -first) and the input has tours graded
+// beside it, else it keeps the run from passing. An input of nothing but
+// text set aside has no tour to pass, whatever was asked.
+func asideVerdict(rd tourText, req Request, beside bool) Verdict {
+	asked := req.SkipPartial || req.First
+	v := Verdict{Line: rd.line, Col: rd.col, Status: SetAside, Fault: rd.aside, Allowed: asked && beside}
+	switch {
+	case !asked && beside:
 		v.Fault = fmt.Errorf("%w; give -skip-partial to pass the input over it", rd.aside)
+	case asked && !beside:
+		v.Fault = fmt.Errorf("%w; the input has no tour beside it to pass", rd.aside)
 	}
 	return v
 }

@@ -34,7 +34,7 @@ func presetTours(name string, r io.Reader, req Request) []Verdict {
 		// own, as without a preset: a pass never covers it unread.
 		for _, row := range asideRows(skipped, tourText{line: v.Line}) {
 			if row.aside != nil {
-				v := asideVerdict(row, req)
+				v := asideVerdict(row, req, true)
 				v.File = name
 				out = append(out, v)
 				continue

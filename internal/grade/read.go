@@ -52,10 +52,18 @@ func readTours(r io.Reader, req Request) []tourText {
 		}
 		var tt tourText
 		var skipped []notation.Skip
-		j := notation.Judge(t, req.problem(req.Board), verify.Tour)
+		q := req.problem(req.Board)
+		j := notation.Judge(t, q, verify.Tour)
+		if err := notation.PartialBoard(t, q, j); err != nil {
+			j = notation.Judgement{Verdict: notation.Unreadable, Doc: j.Doc, Err: err}
+		}
 		switch {
 		case j.Verdict != notation.Unreadable:
 			tt, skipped = tourText{doc: j.Doc, line: j.Doc.Line}, j.Doc.Skipped
+		case errors.Is(j.Err, notation.ErrPartialBoard):
+			// A board numbered in part with no board given: named as
+			// set aside, as it is beside a tour.
+			tt, skipped = tourText{line: t.Line, aside: j.Err}, j.Doc.Skipped
 		case errors.Is(j.Err, board.ErrBadProblem):
 			// A required square off this tour's board: judge says so.
 			tt, skipped = tourText{doc: t.Readings[0], line: t.Line}, t.Readings[0].Skipped

@@ -27,7 +27,8 @@ export async function checkTour() {
   tbody.replaceChildren();
   // Text set aside (it could be a tour, and was not graded) is a row of
   // its own but no tour: the summary counts it apart, and it keeps the
-  // answer from passing unless it was allowed.
+  // answer from passing unless it was allowed; with no tour graded,
+  // nothing passes.
   let valid = 0, aside = 0, held = 0;
   for (const v of rows) {
     if (v.verdict === "valid") valid++;
@@ -35,7 +36,7 @@ export async function checkTour() {
     tbody.append(gradeRow(v));
   }
   const graded = rows.length - aside;
-  const pass = valid === graded && held === 0;
+  const pass = graded > 0 && valid === graded && held === 0;
   document.getElementById("grades").hidden = false;
   document.getElementById("check-legend").hidden = pass;
   result.dataset.status = pass ? "valid" : "invalid";
