@@ -174,7 +174,13 @@
 // is checked only through its merge. The counter's own checks are its
 // tests: a plain search written in the tests on every board up to 30
 // squares, and the published counts of OEIS (A165134, A001230, A070030,
-// A175881, A118067, A079137, A083386, A390833). The cycles of
+// A175881, A118067, A079137, A083386, A390833); and a second count of
+// closed tours from the scan's own states: those after the first half
+// of the lines of k x n, turned end to end, are the states of a scan
+// from the far end, and the pairs of them joined by the edges across
+// the cut count the whole. That meet in the middle is a check, not a
+// method: the edges across the cut give each state many patterns, and
+// a pattern many to join (the test logs how many). The cycles of
 // Luschny's table (A392000) are not among them: their terms were not
 // found.
 package count
