@@ -207,8 +207,12 @@ func alnum(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
 // states one wholly: rows or columns, and the corner they start from.
 func statedOrder(low string) (squareOrder, bool) {
 	var o squareOrder
-	rows := containsAny(low, []string{"row by row", "row-major", "row major", "by rows", "along the rows", "along the ranks", "rank by rank", "rowwise", "row-wise"})
-	cols := containsAny(low, []string{"column by column", "column-major", "column major", "by columns", "along the columns", "along the files", "file by file", "columnwise", "column-wise"})
+	rows := containsAny(low, []string{"row by row", "row-major", "row major", "by rows", "along the rows", "along the ranks", "rank by rank", "rowwise", "row-wise"}) ||
+		containsAny(low, []string{"along each row", "along each rank", "across each row", "across each rank", "across the rows", "across the ranks"}) ||
+		containsAny(low, []string{"row*", "row *", "rank*", "rank *", "y*w", "y * w"}) // a formula, "index = rank*8 + file"
+	cols := containsAny(low, []string{"column by column", "column-major", "column major", "by columns", "along the columns", "along the files", "file by file", "columnwise", "column-wise"}) ||
+		containsAny(low, []string{"along each column", "along each file", "down each column", "down each file", "up each column", "up each file", "down the columns", "down the files", "up the columns", "up the files"}) ||
+		containsAny(low, []string{"column*", "column *", "col*", "col *", "file*", "file *", "x*h", "x * h"})
 	if rows == cols {
 		return o, false
 	}

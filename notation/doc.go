@@ -103,7 +103,8 @@
 // than the board has. A caption that also says the squares are numbered
 // and in which order (row by row or column by column, from a corner:
 // "cells numbered 1..77 row by row from the top left", "from a1 along
-// the ranks") makes a list of numbers square numbers in that order, no
+// the ranks", "indexed down each file from a1", or a formula,
+// "index = file*13 + rank") makes a list of numbers square numbers in that order, no
 // guess, and a list shorter than the board a path that misses squares, as
 // -read index does. The reading note names the caption's line. Each
 // caption's board is one more reading of the input, at most four.
@@ -130,6 +131,19 @@
 // Each line is one pass that finds the literals of every level of
 // brackets, at most eight; a literal is passed over again only when it is
 // left unclosed at the line's end or follows a quote that nothing closes.
+//
+// A grid written on one line, its rows parted by a separator of their
+// own (LaTeX's "\\", plain TeX's "\cr", "], [" or "}, {" of a literal,
+// Typst's ';', " / "), is read as its rows, one a line, when the line's
+// integers are parted by two separators only, one between cells and
+// another after every w-th, with w and the rows three or more
+// (row_cuts.go). Numbers written in hex with their base named ("0x27",
+// "$27", "27h", "#x27"), outside quotes, are read as their values
+// (hex_numbers.go). Runs of squares side by side on one line, parted by
+// walls, tabs or three spaces or more, as many squares each, eleven or
+// more, are a tour each (side_runs.go). Each is read so only when that
+// reads more tours than the input as written does and leaves no more
+// unreadable: one more pass over the input and one more reading each.
 //
 // Lines every reading of a tour set aside whole as words are read again
 // on their own, a run of them at a time (words_tours.go): a tour in

@@ -782,8 +782,9 @@ func (t *text) gridOf(rows [][]cell, opt ReadOptions) (Document, bool) {
 // algebraic square standing alone on them (not glued to other letters or
 // digits), or run together in a word of squares alone ("a1b3c1", UCI's
 // "a1b3"), in order, the lines with none skipped; a line whose squares
-// are the same ones twice (a table row "a1 | b3 | a1 -> b3") names them
-// once. It is a reading only on a board given or held by the squares
+// are the same two or more twice (a table row "a1 | b3 | a1 -> b3")
+// names them once; one square twice is two, as two tours the same one a
+// column write it. It is a reading only on a board given or held by the squares
 // (more than half of its squares named), and only when it names as many
 // squares as the board has, or is a list of moves, each from the square
 // the one before went to ("a1 b3", "b3 c1"), joining as many.
@@ -858,7 +859,7 @@ func (t *text) structuralList(first, last int, opt ReadOptions) (Document, bool)
 			}
 			k = end
 		}
-		if k := len(p) - from; k >= 2 && k%2 == 0 && slices.Equal(p[from:from+k/2], p[from+k/2:]) {
+		if k := len(p) - from; k >= 4 && k%2 == 0 && slices.Equal(p[from:from+k/2], p[from+k/2:]) {
 			p, offs = p[:from+k/2], offs[:from+k/2]
 		}
 	}

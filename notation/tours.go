@@ -102,6 +102,9 @@ func readHeld(head []byte, opt ReadOptions) ([]Tour, error) {
 			}
 		}
 	}
+	if more, ok := rereadTours(head, tours, err, opt); ok {
+		return more, nil
+	}
 	if n := unreadable(tours, err); n > 0 && (opt.Format == Auto || opt.Format == XY || opt.Format == Algebraic) && !bytes.Contains(head, []byte(`"tour"`)) {
 		// Pairs nested in a literal the readers were not written for
 		// (Data::Dumper's, a map keyed by step, XML elements): read as

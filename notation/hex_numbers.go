@@ -1,0 +1,108 @@
+package notation
+
+import "strconv"
+
+// Programs that print a board as bytes write its numbers in hex: C's
+// "0x27", 6502 assembly's "$27", Intel assembly's "27h" (a leading digit,
+// "0a7h"), Lisp's "#x27". The prefix or suffix says the base, so the
+// value is certain: such a number is read as the decimal it stands for,
+// in place, its digits mapped back to the literal's bytes so that a
+// fault is named where the literal is written.
+
+// hexLiteralMax bounds the digits of a literal read: a board of 4 MiB
+// numbers its squares in six hex digits, and a longer literal (a hash, an
+// address) is no step number.
+const hexLiteralMax = 8
+
+// decimalHex reads t with its hex literals (hexLiteral) written in
+// decimal, and reports whether there were any. One pass over the input.
+func (t *text) decimalHex() bool {
+	var out []byte
+	var from []int32
+	copied := 0
+	for i := 0; i < len(t.b); i++ {
+		if i > 0 && (wordByte(t.b[i-1]) || t.b[i-1] == '"' || t.b[i-1] == '\'') {
+			continue // a string's "0x8" is a word, a board or a name
+		}
+		v, end, ok := hexLiteral(t.b, i)
+		if !ok {
+			continue
+		}
+		for ; copied < i; copied++ {
+			out, from = append(out, t.b[copied]), append(from, int32(copied))
+		}
+		for k, c := range strconv.AppendUint(nil, v, 10) {
+			out, from = append(out, c), append(from, int32(min(i+k, end-1)))
+		}
+		copied, i = end, end-1
+	}
+	if out == nil {
+		return false
+	}
+	for ; copied < len(t.b); copied++ {
+		out, from = append(out, t.b[copied]), append(from, int32(copied))
+	}
+	t.reread(out, from)
+	return true
+}
+
+// wordByte reports whether c may be part of a word or number, so that a
+// literal glued to it is none ("x0x1", "a$1", "12h3").
+func wordByte(c byte) bool { return isLetter(c) || isDigit(c) || c == '_' }
+
+// hexLiteral reads a hex literal at b[i:], its prefix or suffix saying
+// the base: "0x1f", "$1f", "#x1f", or "1fh" begun by a decimal digit. It
+// is its value and where it ends; ok is false when none is there, or
+// when a letter, digit or '_' follows it.
+func hexLiteral(b []byte, i int) (v uint64, end int, ok bool) {
+	digits := func(at int) int {
+		k := at
+		for k < len(b) && k-at <= hexLiteralMax && hexDigit(b[k]) >= 0 {
+			k++
+		}
+		return k
+	}
+	start, suffix := i, false
+	switch {
+	case i+1 < len(b) && b[i] == '0' && b[i+1]|0x20 == 'x':
+		start = i + 2
+	case b[i] == '$':
+		start = i + 1
+	case i+1 < len(b) && b[i] == '#' && b[i+1]|0x20 == 'x':
+		start = i + 2
+	case isDigit(b[i]):
+		suffix = true
+	default:
+		return 0, 0, false
+	}
+	end = digits(start)
+	if end == start || end-start > hexLiteralMax {
+		return 0, 0, false
+	}
+	if suffix {
+		if end == len(b) || b[end]|0x20 != 'h' {
+			return 0, 0, false
+		}
+		end++
+	}
+	if end < len(b) && wordByte(b[end]) {
+		return 0, 0, false
+	}
+	for _, c := range b[start:end] {
+		if d := hexDigit(c); d >= 0 {
+			v = v<<4 | uint64(d)
+		}
+	}
+	return v, end, true
+}
+
+// hexDigit is c's value as a hex digit, -1 when it is none.
+func hexDigit(c byte) int {
+	switch {
+	case isDigit(c):
+		return int(c - '0')
+	case c|0x20 >= 'a' && c|0x20 <= 'f':
+		return int(c|0x20-'a') + 10
+	}
+	return -1
+}
