@@ -38,6 +38,12 @@ func (t *text) itemLines(first, last int, p board.Path, b board.Board) bool {
 	if items != len(p) {
 		return false
 	}
+	return namesOverHalf(p, b)
+}
+
+// namesOverHalf reports whether p names more than half of b's squares,
+// each counted once: words that merely mention squares name fewer.
+func namesOverHalf(p board.Path, b board.Board) bool {
 	distinct := make(map[board.Square]bool, len(p))
 	for _, s := range p {
 		distinct[s] = true
@@ -98,9 +104,5 @@ func (t *text) vectorLines(first, last int, p board.Path, b board.Board) bool {
 	if lines < 2 || before != len(p) {
 		return false
 	}
-	distinct := make(map[board.Square]bool, len(p))
-	for _, s := range p {
-		distinct[s] = true
-	}
-	return 2*len(distinct) > b.Size()
+	return namesOverHalf(p, b)
 }

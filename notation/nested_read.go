@@ -489,11 +489,7 @@ func (t *text) nestedTour(s nestedSeq, keyed board.Board, keyOff int, hasKey boo
 	if d.Format == XY {
 		fitPairs(&d)
 	}
-	distinct := make(map[board.Square]bool, len(d.Path))
-	for _, sq := range d.Path {
-		distinct[sq] = true
-	}
-	if 2*len(distinct) <= d.Board.Size() || d.fromSquares && (len(d.Path) > d.Board.Size()+1 || min(d.Board.W, d.Board.H) < 3 && d.Board.Size() > 1) {
+	if !namesOverHalf(d.Path, d.Board) || d.fromSquares && (len(d.Path) > d.Board.Size()+1 || min(d.Board.W, d.Board.H) < 3 && d.Board.Size() > 1) {
 		return Tour{}, false // no board of a tour held by the squares, or a path
 	}
 	if !onBoard(d.Board, d.Path) {

@@ -902,11 +902,7 @@ func oneLineList(t *text, offs []int32, p board.Path, b board.Board) bool {
 	if first != last || misnamed(t.line(first-1)) {
 		return false
 	}
-	distinct := make(map[board.Square]bool, len(p))
-	for _, s := range p {
-		distinct[s] = true
-	}
-	return 2*len(distinct) > b.Size()
+	return namesOverHalf(p, b)
 }
 
 // misnamed reports whether l writes a word like a square that names none
