@@ -646,6 +646,12 @@
 // on its cells, in one pass over the bytes; [WriteMask] writes it back in
 // the style it was read in.
 //
+// Text in UTF-16 (what Windows PowerShell 5's '>' writes) is read as the
+// same text in UTF-8, positions counted in the decoded text from after
+// its byte order mark (utf16.go): by the BOM, which is certain, or with
+// none by its NUL bytes, one in at least three units in four and all on
+// one side (UTF-8 text holds no NUL); anything else is read as written.
+//
 // Errors are [*board.ParseError]s with the line and column, wrapping a
 // sentinel ([board.ErrSyntax], [board.ErrBadSquare], [ErrNumbering], ...);
 // a 0 coordinate is explained (coordinates start at 1).

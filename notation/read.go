@@ -59,13 +59,14 @@ func ReadAll(r io.Reader, opt ReadOptions) ([]Document, error) {
 		return nil, err
 	}
 	if whole {
+		head, _ = fromUTF16(head)
 		tours, err := readHeld(head, opt)
 		if err != nil {
 			return nil, err
 		}
 		return documents(tours)
 	}
-	d, err := readStream(io.MultiReader(bytes.NewReader(head), r), opt)
+	d, err := readStream(utf16Stream(head, io.MultiReader(bytes.NewReader(head), r)), opt)
 	if err != nil {
 		return nil, err
 	}
