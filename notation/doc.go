@@ -646,6 +646,12 @@
 // on its cells, in one pass over the bytes; [WriteMask] writes it back in
 // the style it was read in.
 //
+// Numbers printed as floats with integer values (numpy.savetxt's
+// "2.700000000000000000e+01", "27.000", "27.") are those integers when
+// their line holds no other number, half or more of its numbers so
+// printed (float_cells.go); a run of such lines with a value that is no
+// integer ("27.5") is read as written, so its grid numbers nothing.
+//
 // Text in UTF-16 (what Windows PowerShell 5's '>' writes) is read as the
 // same text in UTF-8, positions counted in the decoded text from after
 // its byte order mark (utf16.go): by the BOM, which is certain, or with

@@ -457,7 +457,9 @@ func holdText(b []byte) *text {
 	if len(b) >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF {
 		b = b[3:]
 	}
+	b = blankLogPrefixes(b)
 	nb, orig := normalize(b)
+	nb, orig = integralFloats(nb, orig)
 	t := newText(commaBlanks(nb))
 	if orig != nil {
 		t.orig, t.origLines = orig, newText(b).lines

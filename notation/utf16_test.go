@@ -43,7 +43,7 @@ var utf16Writers = map[string]func(b board.Board, p board.Path) string{
 		return toUTF16(text, false, true)
 	},
 	"be bom square list": func(b board.Board, p board.Path) string {
-		return toUTF16("PS C:\\> .\\tour.exe\r\n"+strings.Join(squareNames(p), " ")+"\r\n", true, true)
+		return toUTF16("PS C:\\> .\\tour.exe\r\n"+squaresOf(p)+"\r\n", true, true)
 	},
 	"le grid no bom": func(b board.Board, p board.Path) string {
 		return toUTF16(writeRows(rowsOf(b, p, 0), "[", ", ", "]"), false, false)
@@ -51,14 +51,6 @@ var utf16Writers = map[string]func(b board.Board, p board.Path) string{
 	"be grid no bom": func(b board.Board, p board.Path) string {
 		return toUTF16("# tour\n"+writeRows(rowsOf(b, p, 1), "| ", " | ", " |"), true, false)
 	},
-}
-
-func squareNames(p board.Path) []string {
-	out := make([]string, len(p))
-	for k, s := range p {
-		out[k] = s.String()
-	}
-	return out
 }
 
 // TestUTF16Writers: random tours written in UTF-16 (utf16Writers) are
