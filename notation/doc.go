@@ -669,6 +669,26 @@
 // on its cells, in one pass over the bytes; [WriteMask] writes it back in
 // the style it was read in.
 //
+// Numbers printed as floats with integer values (numpy.savetxt's
+// "2.700000000000000000e+01", "27.000", "27.") are those integers when
+// their line holds no other number, half or more of its numbers so
+// printed (float_cells.go); a run of such lines with a value that is no
+// integer ("27.5") is read as written, so its grid numbers nothing.
+//
+// A log's prefix of one shape on every line (a date or time of day and
+// the words alike after it: "2026-12-04T10:42:03.4942056Z ", syslog's
+// "Dec  4 10:42:03 host tour[42]: ") is read as spaces, so that a marker
+// after it ("##[group]") begins a line of words (line_prefix.go). In a
+// line begun by '|', "||" is one wall between cells (MediaWiki's, Jira's
+// rows), and a MediaWiki table's '!' header and label lines are rules
+// (wiki_table.go).
+//
+// Text in UTF-16 (what Windows PowerShell 5's '>' writes) is read as the
+// same text in UTF-8, positions counted in the decoded text from after
+// its byte order mark (utf16.go): by the BOM, which is certain, or with
+// none by its NUL bytes, one in at least three units in four and all on
+// one side (UTF-8 text holds no NUL); anything else is read as written.
+//
 // Errors are [*board.ParseError]s with the line and column, wrapping a
 // sentinel ([board.ErrSyntax], [board.ErrBadSquare], [ErrNumbering], ...);
 // a 0 coordinate is explained (coordinates start at 1).

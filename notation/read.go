@@ -59,13 +59,14 @@ func ReadAll(r io.Reader, opt ReadOptions) ([]Document, error) {
 		return nil, err
 	}
 	if whole {
+		head, _ = fromUTF16(head)
 		tours, err := readHeld(head, opt)
 		if err != nil {
 			return nil, err
 		}
 		return documents(tours)
 	}
-	d, err := readStream(io.MultiReader(bytes.NewReader(head), r), opt)
+	d, err := readStream(utf16Stream(head, io.MultiReader(bytes.NewReader(head), r)), opt)
 	if err != nil {
 		return nil, err
 	}
@@ -456,7 +457,9 @@ func holdText(b []byte) *text {
 	if len(b) >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF {
 		b = b[3:]
 	}
+	b = wikiTableRows(blankLogPrefixes(b))
 	nb, orig := normalize(b)
+	nb, orig = integralFloats(nb, orig)
 	t := newText(commaBlanks(nb))
 	if orig != nil {
 		t.orig, t.origLines = orig, newText(b).lines

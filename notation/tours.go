@@ -71,7 +71,7 @@ func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
 		return nil, err
 	}
 	if !whole {
-		d, err := readStream(io.MultiReader(bytes.NewReader(head), r), opt)
+		d, err := readStream(utf16Stream(head, io.MultiReader(bytes.NewReader(head), r)), opt)
 		if err != nil {
 			var perr *board.ParseError
 			if errors.Is(err, ErrTooLarge) || !errors.As(err, &perr) {
@@ -81,6 +81,7 @@ func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
 		}
 		return []Tour{{Line: d.Line, Readings: []Document{d}, Asked: opt.Format}}, nil
 	}
+	head, _ = fromUTF16(head)
 	return readCaptioned(head, opt)
 }
 

@@ -1,0 +1,202 @@
+package notation
+
+import (
+	"bytes"
+	"math"
+	"strconv"
+)
+
+// Numbers printed as floats (numpy.savetxt's "2.700000000000000000e+01",
+// "%.3f"'s "27.000", Fortran's "27.", "%g"'s "1e+02") are the integers
+// they equal when a line holds nothing else that is a number: two or
+// more, half of them or more written as floats, every digit in one, and
+// any word digitless and before or after them all (array, dtype), so a
+// sentence's "30. April 2002" is not read so. One value that is no integer
+// ("27.5") in a run of such lines means its numbers are measurements,
+// not steps: no line of the run is read so, and a grid of them numbers
+// nothing. The integers
+// keep the positions of the floats they stand for, so a fault is named
+// where its number is written. One pass over the bytes.
+
+// floatLimit is the largest value read as a step: more than any board's
+// squares (board.MaxSide squared), so nothing a tour numbers is cut.
+const floatLimit = 1 << 24
+
+// floatToken is one number of a line: its bytes [at, end), and its value
+// when it is written as a float (dot or exponent) with no fraction.
+type floatToken struct {
+	at, end int
+	float   bool
+	value   int64
+	whole   bool // an integer value, in range
+}
+
+// integralFloats rewrites the lines of b made of numbers written as
+// floats with integer values; orig maps b's bytes to the input's (nil:
+// b is the input). A run of such lines one after another with a value
+// that is no integer is left as written.
+func integralFloats(b []byte, orig []int32) ([]byte, []int32) {
+	if !bytes.ContainsAny(b, ".eE") {
+		return b, orig
+	}
+	type lineFloats struct {
+		at, end int
+		tokens  []floatToken
+	}
+	var lines, run []lineFloats
+	measured := false // a value of the run is no integer
+	flush := func() {
+		if !measured {
+			lines = append(lines, run...)
+		}
+		run, measured = run[:0], false
+	}
+	for at := 0; at < len(b); {
+		end := bytes.IndexByte(b[at:], '\n')
+		if end < 0 {
+			end = len(b)
+		} else {
+			end += at
+		}
+		tokens, ok := floatLine(b[at:end])
+		if !ok {
+			flush()
+		} else {
+			for _, tk := range tokens {
+				measured = measured || tk.float && !tk.whole
+			}
+			run = append(run, lineFloats{at, end, tokens})
+		}
+		at = end + 1
+	}
+	flush()
+	if len(lines) == 0 {
+		return b, orig
+	}
+	out := make([]byte, 0, len(b))
+	from := make([]int32, 0, len(b)+1)
+	copyTo := func(lo, hi int) {
+		for k := lo; k < hi; k++ {
+			out = append(out, b[k])
+			from = append(from, int32(k))
+		}
+	}
+	done := 0
+	for _, l := range lines {
+		for _, tk := range l.tokens {
+			copyTo(done, l.at+tk.at)
+			done = l.at + tk.end
+			if !tk.float {
+				copyTo(l.at+tk.at, done)
+				continue
+			}
+			digits := strconv.AppendInt(nil, tk.value, 10)
+			for k, c := range digits {
+				out = append(out, c)
+				from = append(from, int32(l.at+tk.at+min(k, tk.end-tk.at-1)))
+			}
+		}
+	}
+	copyTo(done, len(b))
+	from = append(from, int32(len(b)))
+	if orig != nil {
+		for k, f := range from {
+			from[k] = orig[f]
+		}
+	}
+	return out, from
+}
+
+// floatLine reports the numbers of a line when they are all of it that
+// holds a digit, two or more, half or more written as floats.
+func floatLine(l []byte) ([]floatToken, bool) {
+	var tokens []floatToken
+	floats := 0
+	wordAfter := false // a word after a number: a sentence's numbers
+	for i := 0; i < len(l); {
+		c := l[i]
+		startsNumber := isDigit(c) || c == '.' && i+1 < len(l) && isDigit(l[i+1]) ||
+			(c == '-' || c == '+') && i+1 < len(l) && (isDigit(l[i+1]) || l[i+1] == '.')
+		if !startsNumber {
+			if isLetter(c) || c >= 0x80 {
+				// A word: digitless, before the numbers or after them
+				// (a literal's name), or the line is no line of numbers.
+				if len(tokens) > 0 {
+					wordAfter = true
+				}
+				k := i
+				for k < len(l) && (isLetter(l[k]) || isDigit(l[k]) || l[k] == '_' || l[k] >= 0x80) {
+					if isDigit(l[k]) {
+						return nil, false
+					}
+					k++
+				}
+				i = k
+				continue
+			}
+			i++
+			continue
+		}
+		if wordAfter || i > 0 && (l[i-1] == '.' || isDigit(l[i-1])) {
+			return nil, false // "1.2.3", "3-4": no number of its own
+		}
+		tk, ok := scanFloat(l, i)
+		if !ok {
+			return nil, false
+		}
+		if tk.float {
+			floats++
+		}
+		tokens = append(tokens, tk)
+		i = tk.end
+	}
+	return tokens, len(tokens) >= 2 && floats > 0 && 2*floats >= len(tokens)
+}
+
+// scanFloat reads the number at l[i:]: sign, digits, a dot and digits,
+// an exponent; it is no number when a letter, digit or dot follows.
+func scanFloat(l []byte, i int) (floatToken, bool) {
+	tk := floatToken{at: i}
+	k := i
+	if l[k] == '-' || l[k] == '+' {
+		k++
+	}
+	digits := 0
+	for k < len(l) && isDigit(l[k]) {
+		k, digits = k+1, digits+1
+	}
+	if k < len(l) && l[k] == '.' {
+		tk.float = true
+		k++
+		for k < len(l) && isDigit(l[k]) {
+			k, digits = k+1, digits+1
+		}
+	}
+	if digits == 0 {
+		return tk, false
+	}
+	if k+1 < len(l) && (l[k] == 'e' || l[k] == 'E') {
+		e := k + 1
+		if l[e] == '-' || l[e] == '+' {
+			e++
+		}
+		if e < len(l) && isDigit(l[e]) {
+			for e < len(l) && isDigit(l[e]) {
+				e++
+			}
+			k, tk.float = e, true
+		}
+	}
+	if k < len(l) && (isLetter(l[k]) || isDigit(l[k]) || l[k] == '.' || l[k] == '_') {
+		return tk, false
+	}
+	tk.end = k
+	if tk.float {
+		v, err := strconv.ParseFloat(string(l[i:k]), 64)
+		tk.whole = err == nil && v == math.Trunc(v) && math.Abs(v) <= floatLimit
+		if tk.whole {
+			tk.value = int64(v)
+		}
+	}
+	return tk, true
+}

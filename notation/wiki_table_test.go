@@ -1,0 +1,50 @@
+package notation
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/knightcert/knight/board"
+)
+
+// wikiWriters print a tour's numbering as wiki tables do: MediaWiki's
+// with a header row and row labels in '!' cells, its rows alone (cells
+// parted by "||", no bounds), Jira's "||h||" header over "|c|" rows, and
+// Confluence-like "||" rows under a caption.
+var wikiWriters = map[string]func(b board.Board, p board.Path) string{
+	"mediawiki labelled": func(b board.Board, p board.Path) string {
+		var sb strings.Builder
+		fmt.Fprintf(&sb, "{| class=\"wikitable\"\n|+ tour %dx%d\n|-\n!", b.W, b.H)
+		for x := range b.W {
+			fmt.Fprintf(&sb, " !! %c", 'a'+x)
+		}
+		for k, r := range rowsOf(b, p, 1) {
+			fmt.Fprintf(&sb, "\n|-\n! %d\n| %s", int(b.H)-k, strings.Trim(strings.Join(strings.Fields(fmt.Sprint(r)), " || "), "[]"))
+		}
+		return sb.String() + "\n|}\n"
+	},
+	"mediawiki rows alone": func(b board.Board, p board.Path) string {
+		return "|-\n" + writeRows(rowsOf(b, p, 1), "| ", " || ", "\n|-") + "\n"
+	},
+	"jira table": func(b board.Board, p board.Path) string {
+		head := "||"
+		for x := range b.W {
+			head += fmt.Sprintf(" %c ||", 'A'+x)
+		}
+		return head + "\n" + writeRows(rowsOf(b, p, 0), "| ", " | ", " |") + "\n"
+	},
+	"double walls both sides": func(b board.Board, p board.Path) string {
+		return "Tour:\n" + writeRows(rowsOf(b, p, 1), "|| ", " || ", " ||") + "\n"
+	},
+}
+
+// TestWikiTables: random tours (walkOK says each is one) written by each
+// of wikiWriters, one or two an input. The oracle is the tour written: a
+// valid one exits 0 with as many tours as written, one with a fault
+// never exits 0.
+func TestWikiTables(t *testing.T) {
+	certain := writersProperty(t, rand.New(rand.NewPCG(18, 4)), wikiWriters, 2)
+	t.Logf("%d writers, %d faulty inputs judged invalid with certainty", len(wikiWriters), certain)
+}
