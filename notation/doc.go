@@ -655,6 +655,20 @@
 // (file_letters.go): its letters name no roles (c for a column, r for a
 // row), and the board below is read as a grid with its labels.
 //
+// Squares written in pairs that do not chain, every pair parted alike
+// and every two pairs otherwise ("[('a1', 'b3'), ('a1', 'c2')]", GraphViz's
+// "a1 -- b3;", a JSON array of pairs), are a tour's moves in any order, a
+// graph's edges (edges.go): read as the path they make when they make
+// one path or one cycle through every square of the board, else
+// unreadable; never one square after another. A line that says the print
+// left data out (Spark's "only showing top 20 rows", pandas' "[90 rows x
+// 2 columns]" or a row of "..." in every field, R's "omitted N rows", "#
+// ... with N more rows", "(truncated)"; elided.go) makes the tour of its
+// paragraph, and one that begins right after it, unreadable, whatever the
+// squares shown make. A square list whose first square is off the board
+// given is written for another board or in another notation: unreadable,
+// never invalid.
+//
 // [ReadGridText] gives a grid with blanks (a clue puzzle's) to a reader
 // of its own: the same line classifier, tokenizer and cell reader cut it
 // into cells with their places, and layouts proposes which rows and

@@ -176,6 +176,12 @@ type Document struct {
 	nested, nestedWhole bool
 	// places says where each square was written ([Document.Place]).
 	places *places
+	// label: read from the lines of one label of tours printed in
+	// lockstep (labelled.go), and how.
+	label string
+	// edges: read from pairs of squares written in any order, as the
+	// moves of one path (edges.go).
+	edges bool
 	// caption says what of the reading a caption above the tour gave
 	// (caption_board.go), and order the order of square numbers it
 	// states; "" when none did.

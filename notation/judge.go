@@ -118,6 +118,11 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 			// A board guessed from the squares written: no one said the
 			// squares are a tour of it.
 			return misread("read on %v, the smallest board that holds its squares, the text is no tour (%v), but no board was given; give -board WxH to judge it on the board meant", f.doc.Board, f.err)
+		case f.doc.Format != Grid && len(f.doc.Path) > 0 && !f.q.Board.Contains(f.doc.Path[0]) && (!weak(f.doc) || t.Asked == f.doc.Format):
+			// A start the board given does not hold: the text was written
+			// for another board or in another notation, which is no fault
+			// of a tour.
+			return misread("%d of the %d squares read are off the %v board given (%v): the text is not written on that board, or not in this notation; give -board for the board meant, or -read for another notation", offBoard(f.doc.Path, f.q.Board), len(f.doc.Path), f.q.Board, f.err)
 		case stepsUndecided(f.doc) && t.Asked != f.doc.Format:
 			return misread("%s", stepsNote(f.doc, f.err))
 		case f.doc.piece && t.Asked != f.doc.Format:
@@ -579,4 +584,15 @@ func cutLines(d Document, m int) []lineCut {
 		out = append(out, c)
 	}
 	return out
+}
+
+// offBoard counts the squares of p that b does not hold.
+func offBoard(p board.Path, b board.Board) int {
+	n := 0
+	for _, s := range p {
+		if !b.Contains(s) {
+			n++
+		}
+	}
+	return n
 }

@@ -774,6 +774,12 @@ func (d Document) Reading() string {
 	if d.movePairs {
 		parts = append(parts, "moves from square to square, read as the squares they join")
 	}
+	if d.label != "" {
+		parts = append(parts, d.label)
+	}
+	if d.edges {
+		parts = append(parts, fmt.Sprintf("pairs of squares in any order read as the moves of one path, walked from %v", d.Path[0]))
+	}
 	if d.fromSquares {
 		parts = append(parts, fmt.Sprintf("board %v, the smallest that holds the squares (give -board for another)", d.Board))
 	}

@@ -82,7 +82,11 @@ func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
 		return []Tour{{Line: d.Line, Readings: []Document{d}, Asked: opt.Format}}, nil
 	}
 	head, _ = fromUTF16(head)
-	return readCaptioned(head, opt)
+	tours, err := readCaptioned(head, opt)
+	if err != nil {
+		return tours, err
+	}
+	return markElided(head, readEdges(labelledTours(tours))), nil
 }
 
 // readHeld reads every tour of an input held in memory, each on its own:

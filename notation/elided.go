@@ -1,0 +1,117 @@
+package notation
+
+import (
+	"bytes"
+	"errors"
+	"regexp"
+	"strconv"
+
+	"github.com/knightcert/knight/board"
+)
+
+// errElided is the error of a tour printed by a program that says it left
+// part of its data out: what is shown is no certain reading of the tour,
+// valid or not.
+var errElided error = &wrapped{ErrMisread, "the print says it left data out"}
+
+// elisionStatement matches a line that says the print around it is cut:
+// Spark's "only showing top 20 rows", pandas' "[90 rows x 2 columns]",
+// R's max.print notice, tibble's "# ... with 70 more rows", DuckDB's
+// "90 rows (40 shown)", "(truncated)" and "... 70 more rows".
+var elisionStatement = regexp.MustCompile(`(?i)(only showing (the )?(top|first) \d+ (rows?|lines?|results?)` +
+	`|\[\s*\d+ rows? x \d+ columns?\s*\]` +
+	`|reached (getoption\("max\.print"\)|max)\s*--\s*omitted \d+` +
+	`|(\.\.\.|…|ℹ)\s*(with |and )?\d+ more (rows?|lines?|entries|items|elements|values|squares|moves|steps)` +
+	`|\d+ (rows?|entries|lines?) omitted` +
+	`|\d+ rows? \(\d+ shown\)` +
+	`|[\[(<]\s*(output )?truncated\s*[\])>]` +
+	`|output truncated)`)
+
+// elisionMarks are the marks a table or list prints where it leaves rows
+// out: pandas' "..", "...", R's and Julia's "⋮", "⋯", "…".
+func elisionMark(field []byte) bool {
+	if len(field) == 0 {
+		return false
+	}
+	if bytes.Equal(field, []byte("…")) || bytes.Equal(field, []byte("⋮")) || bytes.Equal(field, []byte("⋯")) {
+		return true
+	}
+	return len(field) >= 2 && len(bytes.Trim(field, ".")) == 0
+}
+
+// elisionLine reports whether line l of the input says the data around
+// it is cut: a statement of it, or a line of nothing but elision marks
+// (a table's row of "..", "...", "⋮" in every field or between its
+// walls, a lone "⋮").
+func elisionLine(l []byte) bool {
+	if elisionStatement.Match(l) {
+		return true
+	}
+	fields := bytes.FieldsFunc(l, func(r rune) bool {
+		switch r {
+		case ' ', '\t', '|', '│', '┃', ',', '#', '>':
+			return true
+		}
+		return false
+	})
+	walled := bytes.ContainsAny(l, "|│┃")
+	if len(fields) == 0 || len(fields) == 1 && !walled && string(fields[0]) != "⋮" {
+		// A lone "..." is as often a placeholder in prose or code, or
+		// Python's continuation prompt, as rows left out.
+		return false
+	}
+	for _, f := range fields {
+		if !elisionMark(f) {
+			return false
+		}
+	}
+	return true
+}
+
+// markElided makes unreadable every tour that a line saying the print
+// is cut lies in, ends or begins (the tour whose paragraph it is in, and
+// the tour right after it when no more than a border lies between): its squares as
+// shown are no certain reading, whatever they make.
+func markElided(head []byte, tours []Tour) []Tour {
+	if len(tours) == 0 {
+		return tours
+	}
+	lines := bytes.Split(head, []byte("\n"))
+	for i, l := range lines {
+		if len(l) > 400 || !elisionLine(l) {
+			continue
+		}
+		at := i + 1
+		before, after := -1, -1
+		for k, tr := range tours {
+			if tr.Line <= at && sameParagraph(lines, tr.Line, at) && (before < 0 || tr.Line > tours[before].Line) {
+				before = k
+			}
+			if tr.Line > at && tr.Line <= at+2 && (after < 0 || tr.Line < tours[after].Line) {
+				after = k
+			}
+		}
+		for _, k := range []int{before, after} {
+			if k < 0 || tours[k].Err != nil && !errors.Is(tours[k].Err, ErrNumbering) {
+				// Unreadable already, for its own reason (a table that
+				// elides rows says so itself).
+				continue
+			}
+			msg := strconv.Quote(shorten(string(bytes.TrimSpace(l)))) +
+				" says the print left data out: the squares shown are no certain reading of the tour, valid or not; give the whole output"
+			tours[k] = Tour{Line: tours[k].Line, Asked: tours[k].Asked, Err: &board.ParseError{Line: at, Col: 1, Err: errElided, Msg: msg}}
+		}
+	}
+	return tours
+}
+
+// sameParagraph reports whether lines from and to (from 1) hold no blank
+// line between them.
+func sameParagraph(lines [][]byte, from, to int) bool {
+	for l := from; l <= to && l <= len(lines); l++ {
+		if len(bytes.TrimSpace(lines[l-1])) == 0 {
+			return false
+		}
+	}
+	return true
+}
