@@ -320,10 +320,23 @@ func (sc *Scan) Judge(q board.Problem, asked Format, check func(board.Problem, V
 	}
 	d, n, m := sc.Doc, sc.Doc.Board.Size(), sc.Len
 	weak := d.Format == XY && m != n && !(m == n+1 && sc.raw(0) == sc.raw(n))
+	v := fault.Variant
+	if b := fault.Problem.Board; d.Format != Grid && m > 0 && !b.Contains(v.Square(sc.raw(0))) && (!weak || asked == d.Format) {
+		// As Judge: a start the board given does not hold is text
+		// written for another board or in another notation.
+		off := 0
+		for i := range m {
+			if !b.Contains(v.Square(sc.raw(i))) {
+				off++
+			}
+		}
+		fault.Verdict = Unreadable
+		fault.Err = &board.ParseError{Line: d.Line, Col: 1, Err: ErrMisread, Msg: fmt.Sprintf("%d of the %d squares read are off the %v board given (%v): the text is not written on that board, or not in this notation; give -board for the board meant, or -read for another notation", off, m, b, fault.Err)}
+		return *fault
+	}
 	if !weak || asked == d.Format {
 		return *fault
 	}
-	v := fault.Variant
 	shown := board.Path{v.Square(sc.raw(0)), v.Square(sc.raw(1))}[:min(m, 2)]
 	what := fmt.Sprintf("a list of %d squares in %s notation (%v...)", m, notationName(d.Format), shown)
 	fault.Verdict = Unreadable
