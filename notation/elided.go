@@ -3,8 +3,8 @@ package notation
 import (
 	"bytes"
 	"errors"
-	"regexp"
 	"strconv"
+	"strings"
 
 	"github.com/knightcert/knight/board"
 )
@@ -14,18 +14,84 @@ import (
 // valid or not.
 var errElided error = &wrapped{ErrMisread, "the print says it left data out"}
 
-// elisionStatement matches a line that says the print around it is cut:
-// Spark's "only showing top 20 rows", pandas' "[90 rows x 2 columns]",
-// R's max.print notice, tibble's "# ... with 70 more rows", DuckDB's
-// "90 rows (40 shown)", "(truncated)" and "... 70 more rows".
-var elisionStatement = regexp.MustCompile(`(?i)(only showing (the )?(top|first) \d+ (rows?|lines?|results?)` +
-	`|\[\s*\d+ rows? x \d+ columns?\s*\]` +
-	`|reached (getoption\("max\.print"\)|max)\s*--\s*omitted \d+` +
-	`|(\.\.\.|…|ℹ)\s*(with |and )?\d+ more (rows?|lines?|entries|items|elements|values|squares|moves|steps)` +
-	`|\d+ (rows?|entries|lines?) omitted` +
-	`|\d+ rows? \(\d+ shown\)` +
-	`|[\[(<]\s*(output )?truncated\s*[\])>]` +
-	`|output truncated)`)
+// elisionStatement reports whether a line says the print around it is
+// cut: Spark's "only showing top 20 rows", pandas' "[90 rows x 2
+// columns]", R's max.print notice, tibble's "# ... with 70 more rows",
+// DuckDB's "90 rows (40 shown)", "(truncated)" and "... 70 more rows".
+// The line is compared in lower case with every run of digits one '#'
+// and every run of spaces one space (no spaces at all for R's notice).
+func elisionStatement(l []byte) bool {
+	var b, tight []byte
+	for i := 0; i < len(l); i++ {
+		c := l[i]
+		switch {
+		case isDigit(c):
+			for i+1 < len(l) && isDigit(l[i+1]) {
+				i++
+			}
+			c = '#'
+		case c == ' ' || c == '\t':
+			if len(b) == 0 || b[len(b)-1] != ' ' {
+				b = append(b, ' ')
+			}
+			continue
+		case 'A' <= c && c <= 'Z':
+			c += 'a' - 'A'
+		}
+		b = append(b, c)
+		tight = append(tight, c)
+	}
+	line := string(b)
+	has := func(parts ...string) bool {
+		for _, p := range parts {
+			if strings.Contains(line, p) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, unit := range []string{"row", "line", "result"} {
+		if has("only showing top # "+unit, "only showing first # "+unit, "only showing the top # "+unit, "only showing the first # "+unit) {
+			return true
+		}
+	}
+	for _, unit := range []string{"row", "entries", "line"} {
+		if has("# "+unit+"s omitted", "# "+unit+" omitted") {
+			return true
+		}
+	}
+	t := string(tight)
+	if strings.Contains(t, `reachedgetoption("max.print")--omitted#`) || strings.Contains(t, "reachedmax--omitted#") {
+		return true
+	}
+	if has("# rows (# shown)", "# row (# shown)", "output truncated") {
+		return true
+	}
+	for _, w := range []string{"[#rowsx#columns]", "[#rowx#column]", "[#rowsx#column]", "[#rowx#columns]",
+		"[truncated]", "(truncated)", "<truncated>", "[outputtruncated]", "(outputtruncated)", "<outputtruncated>"} {
+		if strings.Contains(strings.ReplaceAll(line, " ", ""), w) {
+			return true
+		}
+	}
+	for _, mark := range []string{"...", "…", "ℹ"} {
+		for rest := line; ; {
+			i := strings.Index(rest, mark)
+			if i < 0 {
+				break
+			}
+			rest = strings.TrimPrefix(rest[i+len(mark):], " ")
+			after := strings.TrimPrefix(strings.TrimPrefix(rest, "with "), "and ")
+			if tail, ok := strings.CutPrefix(after, "# more "); ok {
+				for _, unit := range []string{"row", "line", "entries", "items", "elements", "values", "squares", "moves", "steps"} {
+					if strings.HasPrefix(tail, unit) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
 
 // elisionMarks are the marks a table or list prints where it leaves rows
 // out: pandas' "..", "...", R's and Julia's "⋮", "⋯", "…".
@@ -44,7 +110,7 @@ func elisionMark(field []byte) bool {
 // (a table's row of "..", "...", "⋮" in every field or between its
 // walls, a lone "⋮").
 func elisionLine(l []byte) bool {
-	if elisionStatement.Match(l) {
+	if elisionStatement(l) {
 		return true
 	}
 	fields := bytes.FieldsFunc(l, func(r rune) bool {
