@@ -389,7 +389,9 @@
 // (x/y, col/row, file/rank); a step and two integers; a step and such a
 // group or an algebraic square. A group whose every value is a leaf, or
 // groups that are leaves on lines one after another at the top (a JSON
-// document or an SQL row a line), is one tour when its steps, if
+// document or an SQL row a line, protobuf's text format's "squares {
+// file: 5 rank: 5 }" blocks on a line or spread over lines, after the
+// keyed numbers that may name the board), is one tour when its steps, if
 // written, count from 0 or 1 in order and it names more than half the
 // squares of its board: the board a key on or beside the list names
 // (board/size, w/h, width/height, rows/cols), which a -board given must
