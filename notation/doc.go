@@ -412,7 +412,9 @@
 // (x/y, col/row, file/rank); a step and two integers; a step and such a
 // group or an algebraic square. A group whose every value is a leaf, or
 // groups that are leaves on lines one after another at the top (a JSON
-// document or an SQL row a line), is one tour when its steps, if
+// document or an SQL row a line, protobuf's text format's "squares {
+// file: 5 rank: 5 }" blocks on a line or spread over lines, after the
+// keyed numbers that may name the board), is one tour when its steps, if
 // written, count from 0 or 1 in order and it names more than half the
 // squares of its board: the board a key on or beside the list names
 // (board/size, w/h, width/height, rows/cols), which a -board given must
@@ -449,6 +451,27 @@
 // named as skipped, when each holds no square and one number at most.
 // When every tour the readers above read lies within the lines of lists
 // of records (a field or two at a time), the records are the reading.
+//
+// A matrix printed as a map from a cell to its value (cell_map.go) is
+// the grid it numbers, whatever pairs the two: "(1, 2) = 13" (Maple),
+// "((0,1),65)" (Haskell), "(0, 1): 65" (Python), "(1, 2) => 13" (Julia),
+// "(1, 2) -> 13" (Octave), "{1, 2} -> 13" (Mathematica), "[{1,2}]=13"
+// (Lua). An input is read so, before any other reader, when every run
+// of six or more entries of one form, with nothing but spaces, commas
+// and semicolons between them, is a map, and no more than eight
+// integers or squares stand around them beyond a declaration of bounds.
+// The indices are a matrix's, row first, the first row the top rank.
+// The bounds are the declaration's before the map (Matrix(rows, cols,
+// ...), array ((0,0),(r,c)), "rows = R, cols = C"); a cell the map leaves
+// out is then 0, as sparse printers leave zero cells out (a step when
+// the numbering is from 0, else a square not visited). With none, the
+// keys' extent is the board, from index 0 or 1, and a map that leaves a
+// cell of it out, or writes one twice, or a cell outside its declared
+// bounds, is unreadable. The numbering's faults are certain and named
+// at the entry's place. A transposed or flipped numbering is a tour
+// exactly when it was one, so the row-first rule names the squares but
+// never changes a verdict; a -board that is the keys' extent transposed
+// reads an undeclared map as (x, y).
 //
 // A string literal on one line that holds lines of its own, two \n
 // escapes or more and a digit ("1 16 11\n10 5 2\n..." in C, Java,

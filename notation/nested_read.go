@@ -218,6 +218,9 @@ func (tr *nestTree) sequences(lines []int) []nestedSeq {
 			spoilt = false
 		}
 		lf, ok := tr.leafOf(k, false)
+		if n.kind == nestNumber && n.key != "" && len(run.leaves) == 0 {
+			continue // a field before the list ("width: 5"), which may name its board
+		}
 		switch {
 		case !ok && n.kind == nestGroup && tr.axisFree(n.kids):
 			run.labels = append(run.labels, [2]int{n.off, n.end})

@@ -8,8 +8,9 @@ import (
 	"github.com/knightcert/knight/board"
 )
 
-// Positions one after another (positions.go) and headed tables
-// (headed.go) are square sequences written otherwise than as squares.
+// Positions one after another (positions.go), headed tables
+// (headed.go) and R's lists of pairs (indexed_lists.go) are square
+// sequences written otherwise than as squares.
 // Each is read as the square list it stands for, one square a line in
 // place of its lines, and the text around it as written; every byte
 // read maps back to the one it stands for (a position's piece, a
@@ -52,6 +53,7 @@ func (t *text) recast() []recastRun {
 	for _, tb := range t.headedTables(taken) {
 		runs = append(runs, recastRun{first: tb.first, last: tb.last, squares: tb.squares, err: tb.err})
 	}
+	runs = append(runs, t.indexedLists(runs)...)
 	if len(runs) == 0 {
 		return nil
 	}

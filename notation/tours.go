@@ -95,6 +95,11 @@ func readHeld(head []byte, opt ReadOptions) ([]Tour, error) {
 	if d, ok := plainLine(head, opt); ok {
 		return []Tour{{Line: 1, Readings: []Document{d}, Asked: opt.Format}}, nil
 	}
+	if opt.Format == Auto || opt.Format == Grid {
+		if tours, ok := holdText(head).cellMapTours(opt); ok {
+			return tours, nil
+		}
+	}
 	tours, err := readLayouts(head, opt)
 	if n := unreadable(tours, err); n > 0 && bytes.Contains(head, []byte(`\n`)) {
 		// String literals that print lines ("1 2 3\n4 5 6\n7 8 9"):
