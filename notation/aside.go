@@ -221,7 +221,7 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 			// A path of more than two squares could be a tour begun and
 			// not finished; one or two ("Start: [1, 2]") are words.
 			if slices.ContainsFunc(t.Readings, func(d Document) bool { return len(d.Path) > 2 }) {
-				sk.Text, sk.Partial = fragment(t.Readings[0]), true
+				sk.Text, sk.Partial, sk.squares = fragment(t.Readings[0]), true, t.Readings[0].Path.String()
 			}
 			if !slices.ContainsFunc(t.Readings, func(d Document) bool { return !labelsOnly(d) }) {
 				sk.Text, sk.Partial = fragment(t.Readings[0])+labelsAside, false
@@ -662,7 +662,7 @@ func (t *text) blockLines(bl block, gridRows bool) []Skip {
 	for _, sg := range bl.segs {
 		line, _ := t.pos(sg[0])
 		s := bytes.TrimSpace(t.b[sg[0]:sg[1]])
-		sk := Skip{Line: line, Text: shorten(string(s))}
+		sk := Skip{Line: line, Text: shorten(string(s)), squares: string(s)}
 		switch {
 		case literalIn(s):
 			sk.Text += arrayAside

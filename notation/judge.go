@@ -105,6 +105,7 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 		if t.Asked != f.doc.Format {
 			inside = tourInside(f.doc, f.q, check)
 		}
+		runN, runs := runsOn(f.doc, f.q.Board)
 		misread := func(format string, args ...any) Judgement {
 			err := &board.ParseError{Line: t.Line, Col: 1, Err: ErrMisread, Msg: fmt.Sprintf(format, args...)}
 			return Judgement{Verdict: Unreadable, Doc: f.doc, Problem: f.q, Err: err}
@@ -127,6 +128,11 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 			return misread("%s", stepsNote(f.doc, f.err))
 		case f.doc.piece && t.Asked != f.doc.Format:
 			return misread("%d squares of %v's %d, in one of several lists one after another that could be one tour cut by the lines between them (%v); write the tour in one block, or give -read %v to judge each list alone", len(f.doc.Path), f.q.Board, f.q.Board.Size(), f.err, f.doc.Format)
+		case f.doc.Format != Grid && t.Asked != f.doc.Format && runs:
+			// The squares the list misses stand on the text set aside
+			// beside it: a tour the text between its runs cut, not
+			// certainly a short one.
+			return misread("%d squares of %v's %d read (%v), and %d of the squares missing stand on the text set aside beside them: one tour cut by the text between its runs, or a short one; write the tour in one block, or give -read %v to judge the squares read alone", len(f.doc.Path), f.q.Board, f.q.Board.Size(), f.err, runN, f.doc.Format)
 		case inside != "":
 			// More squares than a tour of the board writes, the first or
 			// the last of them a tour: several tours joined, not one walk

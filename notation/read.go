@@ -44,6 +44,11 @@ type Skip struct {
 	// (no board of as many squares has one), so nothing tour-like is
 	// left unread on its line.
 	ruledOut bool
+	// squares is the whole text of squares set aside (a fragment's path,
+	// a block's line) where Text is shortened, so that a short list
+	// beside it can tell the two may be one tour (a string keeps Skip
+	// comparable).
+	squares string
 }
 
 // ReadAll reads every tour of the input: one, or several separated by

@@ -160,6 +160,11 @@ func (t *text) markTourLike(tours []Tour) []Tour {
 		if f[1] > first {
 			sk.Text = fmt.Sprintf("%s (lines %d to %d): %s%s", shorten(string(bytes.TrimSpace(t.line(first-1)))), first, f[1], t.tourLike(f[0], f[1]), tourLikeWhy)
 		}
+		var run []byte
+		for l := first; l <= f[1]; l++ {
+			run = append(append(run, t.line(l-1)...), '\n')
+		}
+		sk.squares = string(run)
 		if len(order) == 0 {
 			// No tour read to name it beside: a tour of its own that no
 			// reading reads.

@@ -86,7 +86,7 @@ func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
 	if err != nil {
 		return tours, err
 	}
-	return markElided(head, readEdges(labelledTours(tours))), nil
+	return markElided(head, piecesBesideUnread(cutPieces(readEdges(labelledTours(tours)), opt), opt)), nil
 }
 
 // readHeld reads every tour of an input held in memory, each on its own:

@@ -1,0 +1,85 @@
+package notation
+
+import "github.com/knightcert/knight/board"
+
+// runsOn counts the squares a short list misses that stand on the text
+// set aside beside it (lines of words, fragments and blocks set aside),
+// and says whether they are most of those it misses: a tour broken by a
+// page's footer and running header, or by a caption between its halves,
+// reads as one run with the rest set aside, and that run's shortness is
+// then no proof of a fault.
+func runsOn(d Document, b board.Board) (int, bool) {
+	var texts []string
+	for _, sk := range d.Skipped {
+		texts = append(texts, sk.Text, sk.squares)
+	}
+	return missingIn(d.Path, b, texts)
+}
+
+// missingIn counts the squares of b that p misses and texts name, and
+// says whether they are most of those p misses. Words are cut at
+// anything but letters and digits; a word counts only as a square of b
+// not in p, each once.
+func missingIn(p board.Path, b board.Board, texts []string) (int, bool) {
+	missing := b.Size() - len(p)
+	if missing <= 0 || len(texts) == 0 {
+		return 0, false
+	}
+	seen := make([]bool, b.Size())
+	for _, s := range p {
+		if b.Contains(s) {
+			seen[b.Index(s)] = true
+		}
+	}
+	n := 0
+	for _, text := range texts {
+		for i := 0; i < len(text); {
+			if !isLetter(text[i]) && !isDigit(text[i]) {
+				i++
+				continue
+			}
+			j := i
+			for j < len(text) && (isLetter(text[j]) || isDigit(text[j])) {
+				j++
+			}
+			if s, ok := parseSquareWord([]byte(text[i:j])); ok && b.Contains(s) && !seen[b.Index(s)] {
+				seen[b.Index(s)] = true
+				n++
+			}
+			i = j
+		}
+	}
+	return n, n >= 2 && 2*n >= missing
+}
+
+// piecesBesideUnread marks as a piece (Document.piece) a square list on
+// the board given that names fewer squares than it has, when a tour
+// beside it that no reading reads names most of the squares it misses:
+// the two may be one tour cut by the text between them (a page break
+// whose words the second run's reading stumbles on), so the list alone
+// is judged with no certainty.
+func piecesBesideUnread(tours []Tour, opt ReadOptions) []Tour {
+	if opt.Board == (board.Board{}) {
+		return tours
+	}
+	for i := range tours {
+		t := tours[i]
+		if t.Err != nil || len(t.Readings) != 1 || t.Readings[0].Format == Grid || t.Readings[0].Format == JSON || len(t.Readings[0].Path) >= opt.Board.Size() {
+			continue
+		}
+		var texts []string
+		for _, j := range []int{i - 1, i + 1} {
+			if j < 0 || j >= len(tours) || tours[j].Err == nil || len(tours[j].Readings) > 0 {
+				continue
+			}
+			texts = append(texts, tours[j].first)
+			for _, sk := range tours[j].lines {
+				texts = append(texts, sk.Text, sk.squares)
+			}
+		}
+		if _, ok := missingIn(t.Readings[0].Path, opt.Board, texts); ok {
+			tours[i].Readings[0].piece = true
+		}
+	}
+	return tours
+}
