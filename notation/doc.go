@@ -306,7 +306,10 @@
 // lists one after another, the board given, each fewer squares than it
 // has, no square in two and no more in all than a tour: one tour cut by
 // the lines between them reads so as well as several (lists that share a
-// square are several, each judged). A line of bare numbers beside a tour, in none (a
+// square are several, each judged). Nor is a list shorter than the board
+// given when most of the squares it misses stand in the text set aside
+// or unread beside it (a tour in prose broken by a page's number and
+// running header): it is undecided, never invalid. A line of bare numbers beside a tour, in none (a
 // row cut short, or one too many), is set aside as Partial: a grader
 // names it and passes the input over it only when asked; beside a whole
 // grid, one number (a counter, "-----6484068-----") and the grid's
