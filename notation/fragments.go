@@ -52,6 +52,13 @@ func (t *text) cutFragments() bool {
 			cuts = append(cuts, start+at)
 		}
 	}
+	return t.cutLinesAt(cuts)
+}
+
+// cutLinesAt reads t as if a line break stood before each of cuts (byte
+// offsets, ascending), every byte read mapping back to the input's so
+// that positions stay the input's, and reports whether there was any.
+func (t *text) cutLinesAt(cuts []int) bool {
 	if len(cuts) == 0 {
 		return false
 	}

@@ -26,23 +26,7 @@ func (t *text) cutRows() bool {
 			cuts = append(cuts, t.lines[i]+c)
 		}
 	}
-	if len(cuts) == 0 {
-		return false
-	}
-	out := make([]byte, 0, len(t.b)+len(cuts))
-	from := make([]int32, 0, len(t.b)+len(cuts))
-	copied := 0
-	for _, c := range cuts {
-		for ; copied < c; copied++ {
-			out, from = append(out, t.b[copied]), append(from, int32(copied))
-		}
-		out, from = append(out, '\n'), append(from, int32(c))
-	}
-	for ; copied < len(t.b); copied++ {
-		out, from = append(out, t.b[copied]), append(from, int32(copied))
-	}
-	t.reread(out, from)
-	return true
+	return t.cutLinesAt(cuts)
 }
 
 // rowCuts is where line is cut into the rows of a grid written on it:
