@@ -52,12 +52,7 @@ func integralFloats(b []byte, orig []int32) ([]byte, []int32) {
 		run, measured = run[:0], false
 	}
 	for at := 0; at < len(b); {
-		end := bytes.IndexByte(b[at:], '\n')
-		if end < 0 {
-			end = len(b)
-		} else {
-			end += at
-		}
+		end := lineEnd(b, at)
 		tokens, ok := floatLine(b[at:end])
 		if !ok {
 			flush()

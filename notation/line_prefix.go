@@ -26,12 +26,7 @@ func blankLogPrefixes(b []byte) []byte {
 	var spans []span
 	shape := ""
 	for at := 0; at < len(b); {
-		end := bytes.IndexByte(b[at:], '\n')
-		if end < 0 {
-			end = len(b)
-		} else {
-			end += at
-		}
+		end := lineEnd(b, at)
 		line := b[at:end]
 		if len(bytes.TrimSpace(line)) > 0 {
 			n, before := stampPrefix(line)

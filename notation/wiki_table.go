@@ -21,12 +21,7 @@ func wikiTableRows(b []byte) []byte {
 	var out []byte
 	inTable := false
 	for at := 0; at < len(b); {
-		end := bytes.IndexByte(b[at:], '\n')
-		if end < 0 {
-			end = len(b)
-		} else {
-			end += at
-		}
+		end := lineEnd(b, at)
 		line := bytes.TrimRight(b[at:end], "\r")
 		trimmed := bytes.TrimLeft(line, " \t")
 		if bytes.HasPrefix(trimmed, []byte("|")) && bytes.Contains(trimmed, []byte("||")) {
