@@ -117,6 +117,9 @@ func elisionLine(l []byte) bool {
 	if elisionStatement(l) {
 		return true
 	}
+	if bytes.IndexByte(l, '.') < 0 && bytes.IndexByte(l, 0xE2) < 0 {
+		return false // no mark: '.', or the first byte of '…', '⋮' and '⋯'
+	}
 	fields := bytes.FieldsFunc(l, func(r rune) bool {
 		switch r {
 		case ' ', '\t', '|', '│', '┃', ',', '#', '>':
