@@ -155,12 +155,17 @@ func markElided(head []byte, tours []Tour) []Tour {
 			continue
 		}
 		at := i + 1
+		// A row of marks cuts the table it stands in: the tour read from
+		// its paragraph that begins above it. A statement may stand on
+		// the tour's first line or above the rows it speaks of: also the
+		// tour that begins on it or right after it.
+		stated := elisionStatement(l)
 		before, after := -1, -1
 		for k, tr := range tours {
-			if tr.Line <= at && sameParagraph(lines, tr.Line, at) && (before < 0 || tr.Line > tours[before].Line) {
+			if (tr.Line < at || stated && tr.Line == at) && sameParagraph(lines, tr.Line, at) && (before < 0 || tr.Line > tours[before].Line) {
 				before = k
 			}
-			if tr.Line > at && tr.Line <= at+2 && (after < 0 || tr.Line < tours[after].Line) {
+			if stated && tr.Line > at && tr.Line <= at+2 && (after < 0 || tr.Line < tours[after].Line) {
 				after = k
 			}
 		}
