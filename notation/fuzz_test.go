@@ -185,6 +185,12 @@ func FuzzFromGrid(f *testing.F) {
 			}
 			return
 		}
+		if len(p) == 0 && errors.Is(textErr, ErrMisread) {
+			// No square numbered: FromGrid's path leaves every square
+			// out, and the text reader may call the same rows a board
+			// printed before any move, no tour, and say so.
+			return
+		}
 		require.NoError(t, textErr, "the text grid %q", text.String())
 		require.Equal(t, b, d.Board)
 		require.Equal(t, p, d.Path)

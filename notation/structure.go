@@ -815,6 +815,7 @@ func (t *text) structuralList(first, last int, opt ReadOptions) (Document, bool)
 		}
 		from := len(p)
 		l := t.line(i)
+		wide := false
 		var values [][2]int
 		if !listed {
 			values = settingValues(l)
@@ -852,12 +853,21 @@ func (t *text) structuralList(first, last int, opt ReadOptions) (Document, bool)
 				s, ok := board.ParseAlgebraic(bytes.ToLower(l[j:e]))
 				if !ok || !isLetter(l[j]) || e == j+1 {
 					p, offs = p[:n], offs[:n] // a word that is not squares alone
+					if _, ok := board.ParseAlgebraic(bytes.ToLower(l[k:end])); ok {
+						wide = true
+					}
 					break
 				}
 				p, offs = append(p, s), append(offs, int32(t.lines[i]+j))
 				j = e
 			}
 			k = end
+		}
+		if wide && len(p) > from {
+			// A square of a file past z ("aa1") among the line's squares
+			// is one this reading cannot place: the list is not read as
+			// written, so it is no reading at all.
+			return Document{}, false
 		}
 		if k := len(p) - from; k >= 4 && k%2 == 0 && slices.Equal(p[from:from+k/2], p[from+k/2:]) {
 			p, offs = p[:from+k/2], offs[:from+k/2]
