@@ -170,6 +170,8 @@ func Tours(ctx context.Context, p board.Problem, opt Options) (Result, error) {
 	if m := newMemo(memoStates(maxStates)); opt.Shards <= 1 && opt.Parts <= 1 && m.repeats(&pl) {
 		m.expanders = workers
 		n, st, err = m.scan(ctx, &pl, maxStates, pl.joinLines(m.repeatSteps(&pl)))
+	} else if far := pl.joinLines(nil); opt.Shards <= 1 && opt.Parts <= 1 && far > 0 {
+		n, st, err = pl.scanJoined(ctx, maxStates, workers, far)
 	} else {
 		n, st, err = pl.scan(ctx, maxStates, opt.Shard, max(opt.Shards, 1), max(opt.Parts, 1), workers)
 	}

@@ -19,7 +19,7 @@ import (
 // meets only the far side's patterns of the degrees it lacks.
 
 // maxJoinLines bounds the lines a join counts at the far end: the far
-// side's crossing patterns grow by about ten times a line (6 x n closed:
+// side's crossing patterns grow seven to ten times a line (6 x n closed:
 // 4,759 patterns at two lines, 49,928 at three, 328,533 at four), and
 // with them the pairs to join.
 const maxJoinLines = 3
@@ -32,22 +32,29 @@ const maxJoinSide = 6
 // joinLines returns how many lines at the far end of pl a join counts,
 // the scan stepping the others, or 0 for none: a closed tour the same
 // end to end (no prefix, no end, the mirror across the long side on) of
-// short side at most maxJoinSide, whose cells through the memo (viaMemo)
-// end within maxJoinLines lines of the end, with at least as many lines
-// before the cut as after it.
+// short side 3 to maxJoinSide, with more lines before the cut than
+// after it. With a memo (viaMemo marks the cells it steps) the cut is
+// where those cells end, if that is within maxJoinLines lines of the
+// end; without, maxJoinLines before the end.
 func (pl *plan) joinLines(viaMemo []bool) int {
 	if !pl.closed || !pl.mirror || pl.k > maxJoinSide || pl.k < 3 {
 		return 0
 	}
-	lastMemo := -1
-	for c, via := range viaMemo {
-		if via {
-			lastMemo = c
-		}
-	}
 	lines := pl.n / pl.k
-	far := lines - (lastMemo+1)/pl.k
-	if lastMemo < 0 || far < 1 || far > maxJoinLines || lines-far < far {
+	far := maxJoinLines
+	if viaMemo != nil {
+		lastMemo := -1
+		for c, via := range viaMemo {
+			if via {
+				lastMemo = c
+			}
+		}
+		if lastMemo < 0 {
+			return 0
+		}
+		far = lines - (lastMemo+1)/pl.k
+	}
+	if far < 1 || far > maxJoinLines || lines-far <= far {
 		return 0
 	}
 	return far
@@ -356,6 +363,20 @@ func (j *join) sum() *big.Int {
 		z.Or(z, new(big.Int).SetUint64(j.total[i]))
 	}
 	return z
+}
+
+// scanJoined counts the tours of pl by a scan with tables through all
+// but its last far lines and a join with them.
+func (pl *plan) scanJoined(ctx context.Context, maxStates, workers, far int) (*big.Int, scanStats, error) {
+	t := pl.newScanner(maxStates)
+	t.expanders = workers
+	s := &lineScan{table: t, full: true}
+	for c := range pl.n - far*pl.k {
+		if err := t.step(ctx, c); err != nil {
+			return nil, t.st, err
+		}
+	}
+	return pl.joined(ctx, s, far, maxStates)
 }
 
 // joined counts the tours of pl from s, a scan through its first

@@ -48,14 +48,15 @@ func TestJoinLines(t *testing.T) {
 	}
 }
 
-// TestToursJoins: Tours counts 5 x 12 and 6 x 12 closed (6 x 20 in a
-// sweep) with a join at the far end, and its figures say so. Oracle: the
-// plain scan of 5 x 12, and A175881 for 6 x n.
+// TestToursJoins: Tours counts 5 x 12 and 6 x 12 closed (through the
+// memo; 6 x 20 in a sweep) and 6 x 8 (with tables alone) with a join at
+// the far end, and its figures say so. Oracle: the plain scan of 5 x 12,
+// and A175881 for 6 x n.
 func TestToursJoins(t *testing.T) {
 	tests := []struct {
 		b    board.Board
 		want string
-	}{{board.Board{W: 5, H: 12}, ""}, {board.Board{W: 6, H: 12}, a175881[11]}}
+	}{{board.Board{W: 5, H: 12}, ""}, {board.Board{W: 6, H: 12}, a175881[11]}, {board.Board{W: 6, H: 8}, a175881[7]}}
 	if sweep() {
 		tests = append(tests, struct {
 			b    board.Board
