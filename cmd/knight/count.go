@@ -111,6 +111,7 @@ func cmdCount(args []string, stdout, stderr io.Writer) int {
 	}
 	ans := newCountAnswer(p, p.String(), r.Undirected, r.Factor, wantDirected)
 	ans.Cells, ans.States, ans.PeakStates, ans.PeakBytes = r.Cells, r.Expanded, int64(r.PeakStates), r.PeakBytes()
+	ans.JoinedCells, ans.JoinPairs = r.JoinedCells, r.JoinPairs
 	ans.Parts, ans.Workers = *parts, min(*workers, *parts)
 	return printCount(ans, *asJSON, stdout)
 }
@@ -125,6 +126,10 @@ type countAnswer struct {
 	Cells          int
 	PeakBytes      int64
 	Parts, Workers int
+	// JoinedCells are the cells at the far end a join counted, and
+	// JoinPairs the pairs it checked.
+	JoinedCells int
+	JoinPairs   int64
 }
 
 func newCountAnswer(p board.Problem, question string, undirected *big.Int, factor int, directed bool) countAnswer {
@@ -154,6 +159,9 @@ func printCount(a countAnswer, asJSON bool, stdout io.Writer) int {
 	case a.Cells > 0 && a.Parts > 1:
 		fmt.Fprintf(stdout, "method: frontier DP over %d cells in %d parts, %d at once, %s states carried, peak %s states in one part (about %s of tables at once)\n",
 			a.Cells, a.Parts, a.Workers, group(strconv.FormatInt(a.States, 10)), group(strconv.FormatInt(a.PeakStates, 10)), bytesWords(a.PeakBytes))
+	case a.Cells > 0 && a.JoinedCells > 0:
+		fmt.Fprintf(stdout, "method: frontier DP over %d cells joined with the last %d (%s pairs checked), %s states carried, peak %s states (about %s of tables)\n",
+			a.Cells, a.JoinedCells, group(strconv.FormatInt(a.JoinPairs, 10)), group(strconv.FormatInt(a.States, 10)), group(strconv.FormatInt(a.PeakStates, 10)), bytesWords(a.PeakBytes))
 	case a.Cells > 0:
 		fmt.Fprintf(stdout, "method: frontier DP over %d cells, %s states carried, peak %s states (about %s of tables)\n",
 			a.Cells, group(strconv.FormatInt(a.States, 10)), group(strconv.FormatInt(a.PeakStates, 10)), bytesWords(a.PeakBytes))

@@ -21,7 +21,7 @@ func runCount(t *testing.T, args ...string) (int, string, string) {
 // TestCountAnswers: the command's numbers and words. Oracles: A165134
 // (5x5: 1,728 directed open tours; its example's table per start square),
 // A001230 (6x6: 9,862 undirected closed tours), A175881 (6 x n closed:
-// 6x5 8, 6x6 9,862, 6x7 1,067,638), A118067 (3 x n open, directed: 3x4
+// 6x5 8, 6x6 9,862, 6x7 1,067,638, 6x12 964,730,606,632,516), A118067 (3 x n open, directed: 3x4
 // 16, 3x7 104, 3x8 792, both orientations).
 func TestCountAnswers(t *testing.T) {
 	for _, tc := range []struct {
@@ -41,6 +41,8 @@ func TestCountAnswers(t *testing.T) {
 		{[]string{"-board", "5x5", "-start", "a1", "-end", "a1"}, exitUsage, ""},
 		{[]string{"-board", "11x11"}, exitUsage, ""},
 		{[]string{"-board", "5x5", "-max-states", "-1"}, exitUsage, ""},
+		{[]string{"-board", "6x12", "-closed"}, exitYes, "closed tour of 6x12: 964,730,606,632,516 undirected (1,929,461,213,265,032 directed, each tour in its two directions)\n" +
+			"method: frontier DP over 54 cells joined with the last 18 (1,656,808 pairs checked),"},
 		{[]string{"-board", "6x6", "-closed", "-parts", "3", "-workers", "2"}, exitYes, "closed tour of 6x6: 9,862 undirected (19,724 directed, each tour in its two directions)\nmethod: frontier DP over 36 cells in 3 parts, 2 at once,"},
 		{[]string{"-board", "5x5", "-parts", "0"}, exitUsage, ""},
 		{[]string{"-board", "5x5", "-workers", "0"}, exitUsage, ""},

@@ -76,6 +76,13 @@ type Result struct {
 	Why   string
 	// Cells is the number of cells the scan finished, of Squares.
 	Cells, Squares int
+	// JoinedCells is the number of cells at the board's far end that a
+	// join counted rather than the scan (a closed count of a strip: see
+	// the package doc), so that an exact count has Cells + JoinedCells
+	// = Squares; JoinPairs is the pairs of a state and a far pattern
+	// the join checked.
+	JoinedCells int
+	JoinPairs   int64
 	// Expanded counts the states carried from one cell to the next,
 	// summed over the cells; PeakStates is the most after one cell.
 	Expanded   int64
@@ -162,11 +169,14 @@ func Tours(ctx context.Context, p board.Problem, opt Options) (Result, error) {
 	// generations, so a square board is scanned with tables alone.
 	if m := newMemo(memoStates(maxStates)); opt.Shards <= 1 && opt.Parts <= 1 && m.repeats(&pl) {
 		m.expanders = workers
-		n, st, err = m.scan(ctx, &pl, maxStates)
+		n, st, err = m.scan(ctx, &pl, maxStates, pl.joinLines(m.repeatSteps(&pl)))
+	} else if far := pl.joinLines(nil); opt.Shards <= 1 && opt.Parts <= 1 && far > 0 {
+		n, st, err = pl.scanJoined(ctx, maxStates, workers, far)
 	} else {
 		n, st, err = pl.scan(ctx, maxStates, opt.Shard, max(opt.Shards, 1), max(opt.Parts, 1), workers)
 	}
 	r.Cells, r.Expanded, r.PeakStates, r.PerCell, r.peakBytes = st.cells, st.expanded, max(st.peakStates, 1), st.perCell, st.peakBytes
+	r.JoinedCells, r.JoinPairs = st.joined, st.pairs
 	if opt.Shards > 1 || opt.Parts > 1 {
 		r.SplitCells = pl.splitCell() + 1
 	}

@@ -33,15 +33,7 @@ func (m *memo) newLineScan(pl *plan, maxStates int) *lineScan {
 // comes again; a step met once is cheaper with tables, and its states
 // need not be held.
 func (m *memo) newRepeatScan(pl *plan, maxStates int) *lineScan {
-	class := m.classesOf(pl)
-	met := map[[2]int]int{}
-	for c := range pl.n {
-		met[[2]int{class[c], class[c+1]}]++
-	}
-	s := &lineScan{m: m, viaMemo: make([]bool, pl.n)}
-	for c := range pl.n {
-		s.viaMemo[c] = met[[2]int{class[c], class[c+1]}] > 1
-	}
+	s := &lineScan{m: m, viaMemo: m.repeatSteps(pl)}
 	if s.viaMemo[0] {
 		s.memo = m.newMemoScan(pl, maxStates)
 	} else {
@@ -49,6 +41,21 @@ func (m *memo) newRepeatScan(pl *plan, maxStates int) *lineScan {
 		s.table.expanders = m.expanders
 	}
 	return s
+}
+
+// repeatSteps marks the cells of pl whose step (the cell's class and
+// the next one's) is met more than once in pl.
+func (m *memo) repeatSteps(pl *plan) []bool {
+	class := m.classesOf(pl)
+	met := map[[2]int]int{}
+	for c := range pl.n {
+		met[[2]int{class[c], class[c+1]}]++
+	}
+	via := make([]bool, pl.n)
+	for c := range pl.n {
+		via[c] = met[[2]int{class[c], class[c+1]}] > 1
+	}
+	return via
 }
 
 // step takes the scan through cell c.
@@ -125,6 +132,40 @@ func (s *lineScan) stats() scanStats {
 	return s.memo.st
 }
 
+// each calls fn with each state of the scan's generation and its
+// count, in the order of its slots or numbers, until fn returns an
+// error, and returns it.
+func (s *lineScan) each(fn func(key, u128) error) error {
+	if s.table != nil {
+		cur := s.table.cur
+		for j := range cur.slots() {
+			if k, n, ok := cur.at(j); ok {
+				if err := fn(k, n); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	}
+	t := s.m.states[s.memo.class[s.memo.st.cells]]
+	for i := range s.memo.x.len() {
+		if !s.memo.x.zero(i) {
+			if err := fn(t.key(uint32(i)), s.memo.x.at(i)); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// states is the number of states of the scan's generation.
+func (s *lineScan) states() int {
+	if s.table != nil {
+		return s.table.cur.len()
+	}
+	return s.memo.x.nonzero()
+}
+
 // sum is the count of a scan that has done every cell.
 func (s *lineScan) sum() u128 {
 	if s.table != nil {
@@ -154,13 +195,17 @@ func (m *memo) repeats(pl *plan) bool {
 }
 
 // scan is plan.scan, whole and unsharded, through m where a step
-// repeats.
-func (m *memo) scan(ctx context.Context, pl *plan, maxStates int) (*big.Int, scanStats, error) {
+// repeats; with far > 0 it scans all but the last far lines and joins
+// them (see joined).
+func (m *memo) scan(ctx context.Context, pl *plan, maxStates, far int) (*big.Int, scanStats, error) {
 	s := m.newRepeatScan(pl, maxStates)
-	for c := range pl.n {
+	for c := range pl.n - far*pl.k {
 		if err := s.step(ctx, c); err != nil {
 			return nil, s.stats(), err
 		}
+	}
+	if far > 0 {
+		return pl.joined(ctx, s, far, maxStates)
 	}
 	return s.sum().big(), s.stats(), nil
 }

@@ -53,7 +53,7 @@ func TestRepeatScan(t *testing.T) {
 				t.Run(fmt.Sprintf("%v/memo=%d/expanders=%d", tc.p.Board, memoIDs, expanders), func(t *testing.T) {
 					m := newMemo(memoIDs)
 					m.expanders = expanders
-					got, st, err := m.scan(context.Background(), &pl, DefaultMaxStates)
+					got, st, err := m.scan(context.Background(), &pl, DefaultMaxStates, 0)
 					if err != nil {
 						t.Fatal(err)
 					}

@@ -108,7 +108,7 @@ func TestToursMemo(t *testing.T) {
 					pl := newPlan(p)
 					want, wantSt := plainScan(t, p)
 					for _, memoIDs := range []int{memoStates(DefaultMaxStates), 2000} {
-						got, st, err := newMemo(memoIDs).scan(context.Background(), &pl, DefaultMaxStates)
+						got, st, err := newMemo(memoIDs).scan(context.Background(), &pl, DefaultMaxStates, 0)
 						if err != nil {
 							t.Fatalf("memo scan %v: %v", p, err)
 						}
@@ -156,7 +156,7 @@ func TestMemoAgainstSearch(t *testing.T) {
 			}
 			pl := newPlan(p)
 			for _, memoIDs := range []int{memoStates(DefaultMaxStates), 50} {
-				got, _, err := newMemo(memoIDs).scan(context.Background(), &pl, DefaultMaxStates)
+				got, _, err := newMemo(memoIDs).scan(context.Background(), &pl, DefaultMaxStates, 0)
 				if err != nil || got.Int64() != tc.want {
 					t.Errorf("memo scan (%d states) %v closed %v = %v (%v), want %d undirected", memoIDs, b, tc.closed, got, err, tc.want)
 				}
@@ -172,7 +172,7 @@ func TestMemoLimit(t *testing.T) {
 	p := board.Problem{Board: board.Board{W: 5, H: 10}}
 	pl := newPlan(p)
 	_, want, werr := pl.scan(context.Background(), 20_000, 0, 1, 1, 1)
-	_, got, gerr := newMemo(memoStates(DefaultMaxStates)).scan(context.Background(), &pl, 20_000)
+	_, got, gerr := newMemo(memoStates(DefaultMaxStates)).scan(context.Background(), &pl, 20_000, 0)
 	if werr == nil || gerr == nil || werr.Error() != gerr.Error() || !slices.Equal(got.perCell, want.perCell) {
 		t.Errorf("memo scan of %v under 20000 states: %v, %v; plain scan %v, %v", p, gerr, got.perCell, werr, want.perCell)
 	}

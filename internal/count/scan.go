@@ -18,6 +18,11 @@ type scanStats struct {
 	// both generations' slots, measured after each
 	// cell (and where the scan stopped).
 	peakBytes int64
+	// joined is the number of cells at the board's far end counted by a
+	// join, not scanned; pairs the pairs of a state and a far pattern
+	// the join checked.
+	joined int
+	pairs  int64
 }
 
 // errLimit is a scan stopped at its limits; it says where.

@@ -1,0 +1,82 @@
+package count
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"testing"
+
+	"github.com/knightcert/knight/board"
+)
+
+// TestJoinLines: the closed tours of k x n, 3 <= k <= 6, counted by a
+// scan through all but the last 1, 2 or 3 lines and a join with them,
+// through the memo and with a memo too small for the board (so that the
+// near side's states are a table's), equal the plain scan's count; the
+// figures of the cells scanned are the plain scan's. Oracle: plainScan,
+// which shares the cells' rules but not the join, and A175881 for 6 x n.
+func TestJoinLines(t *testing.T) {
+	boards := []board.Board{{W: 3, H: 10}, {W: 3, H: 12}, {W: 4, H: 6}, {W: 5, H: 6}, {W: 5, H: 8}, {W: 6, H: 6}, {W: 6, H: 7}}
+	if !testing.Short() {
+		boards = append(boards, board.Board{W: 5, H: 10}, board.Board{W: 6, H: 8})
+	}
+	for _, b := range boards {
+		p := board.Problem{Board: b, Closed: true}
+		want, wantSt := plainScan(t, p)
+		if b.W == 6 && want != a175881[b.H-1] {
+			t.Errorf("plain scan of %v closed = %s, want %s (A175881)", b, want, a175881[b.H-1])
+		}
+		pl := newPlan(p)
+		for far := 1; far <= min(maxJoinLines, int(b.H)/2); far++ {
+			for _, memoIDs := range []int{memoStates(DefaultMaxStates), 200} {
+				t.Run(fmt.Sprintf("%v/far=%d/memo=%d", b, far, memoIDs), func(t *testing.T) {
+					got, st, err := newMemo(memoIDs).scan(context.Background(), &pl, DefaultMaxStates, far)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if got.String() != want {
+						t.Errorf("scan of %v closed joined with its last %d lines = %v, plain scan %s", b, far, got, want)
+					}
+					cut := pl.n - far*pl.k
+					if st.cells != cut || st.joined != far*pl.k || !slices.Equal(st.perCell, wantSt.perCell[:cut]) {
+						t.Errorf("joined scan of %v: %d cells scanned, %d joined, states %v; want %d, %d, %v (the plain scan's)",
+							b, st.cells, st.joined, st.perCell, cut, far*pl.k, wantSt.perCell[:cut])
+					}
+				})
+			}
+		}
+	}
+}
+
+// TestToursJoins: Tours counts 5 x 12 and 6 x 12 closed (through the
+// memo; 6 x 20 in a sweep) and 6 x 8 (with tables alone) with a join at
+// the far end, and its figures say so. Oracle: the plain scan of 5 x 12,
+// and A175881 for 6 x n.
+func TestToursJoins(t *testing.T) {
+	tests := []struct {
+		b    board.Board
+		want string
+	}{{board.Board{W: 5, H: 12}, ""}, {board.Board{W: 6, H: 12}, a175881[11]}, {board.Board{W: 6, H: 8}, a175881[7]}}
+	if sweep() {
+		tests = append(tests, struct {
+			b    board.Board
+			want string
+		}{board.Board{W: 6, H: 20}, a175881[19]})
+	}
+	for _, tc := range tests {
+		t.Run(tc.b.String(), func(t *testing.T) {
+			p := board.Problem{Board: tc.b, Closed: true}
+			if tc.want == "" {
+				tc.want, _ = plainScan(t, p)
+			}
+			r := mustCount(t, p)
+			if r.Undirected.String() != tc.want {
+				t.Errorf("Tours(%v closed) = %v, want %s", tc.b, r.Undirected, tc.want)
+			}
+			if r.JoinedCells == 0 || r.Cells+r.JoinedCells != r.Squares || r.JoinPairs == 0 {
+				t.Errorf("Tours(%v closed): %d cells scanned, %d joined (%d pairs), of %d: want a join at the far end",
+					tc.b, r.Cells, r.JoinedCells, r.JoinPairs, r.Squares)
+			}
+		})
+	}
+}
