@@ -484,6 +484,7 @@
 // items are keyed by index at one level or both, "array ( 0 => array (
 // 0 => 21, ..." (PHP's var_export), "{ '0' => { '0' => 21, ..." (Perl's
 // Data::Dumper), "{0=>{0=>21, ...}}" and "{0 => [21, ...]}" (Ruby),
+// "{[1]={[1]=21, ...}, ...}" (Lua),
 // "{0: {0: 21, ...}}" (Python, JSON), keys bare or quoted, in any order
 // (a hash prints its keys so): the outer key the row, the inner the
 // column, a level without keys counting from the other's first index.

@@ -97,6 +97,17 @@ var keyedWriters = map[string]func(b board.Board, p board.Path) string{
 		}
 		return ">>> pprint(board)\n{" + strings.Join(rows, ",\n ") + "}\n"
 	},
+	"lua serpent dump of a table of tables": func(b board.Board, p board.Path) string {
+		var rows []string
+		for r, row := range stepGrid(b, p, 1) {
+			var cells []string
+			for c, v := range row {
+				cells = append(cells, fmt.Sprintf("[%d] = %d", c+1, v))
+			}
+			rows = append(rows, fmt.Sprintf("[%d] = {%s}", r+1, strings.Join(cells, ", ")))
+		}
+		return "> print(serpent.block(board, {comment = false}))\n{\n  " + strings.Join(rows, ",\n  ") + "\n}\n"
+	},
 	"R dput of an integer matrix": func(b board.Board, p board.Path) string {
 		return "> dput(m)\nstructure(c(" + rColumns(stepGrid(b, p, 1), "L") + fmt.Sprintf("), dim = c(%dL, %dL))\n", b.H, b.W)
 	},

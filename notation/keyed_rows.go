@@ -9,7 +9,8 @@ import (
 // a map from a cell to its step, the keys of its rows and of the cells
 // in each the cell's row and column: PHP's var_export "array ( 0 =>
 // array ( 0 => 21, ...", Perl's Data::Dumper of hashes "$VAR1 = { '0'
-// => { '0' => 21, ...", Ruby's pp of hashes "{0=>{0=>21, ...}}", a
+// => { '0' => 21, ...", Ruby's pp of hashes "{0=>{0=>21, ...}}", Lua's
+// tables "{[1]={[1]=21, ...}, ...}", a
 // JSON object of objects keyed "0", "1", ... Read as a map, the keys
 // may come in any order (Perl and awk print a hash's so); a key written
 // twice, or a key left out of the rectangle the others span, leaves the
@@ -21,7 +22,7 @@ import (
 // and keyed at one level at least, read as maps of cells; nil when b
 // holds none, or text around them that could be a tour.
 func keyedRowMaps(b []byte) []cellMap {
-	if !bytes.Contains(b, []byte("=>")) && !bytes.Contains(b, []byte(":")) {
+	if !bytes.Contains(b, []byte("=")) && !bytes.Contains(b, []byte(":")) {
 		return nil
 	}
 	var maps []cellMap
@@ -83,8 +84,19 @@ func keyedOpening(b []byte, i int) bool {
 }
 
 // keyAt reads an item's key at i, an index bare or in quotes followed
-// by "=>" or ':'; next is the byte after the separator's blanks.
+// by "=>" or ':', or in brackets followed by '=' (Lua's "[1]=21"); next
+// is the byte after the separator's blanks.
 func keyAt(b []byte, i int) (key, next int, ok bool) {
+	if i < len(b) && b[i] == '[' {
+		key, j, ok := intAt(b, skipBlanks(b, i+1))
+		if j = skipBlanks(b, j); !ok || j >= len(b) || b[j] != ']' {
+			return 0, 0, false
+		}
+		if j = skipBlanks(b, j+1); !hasAt(b, j, "=") || hasAt(b, j, "==") {
+			return 0, 0, false
+		}
+		return key, skipSpace(b, j+1), true
+	}
 	key, j, ok := valueAt(b, i)
 	if !ok {
 		return 0, 0, false
