@@ -86,6 +86,14 @@ func readCellMaps(b []byte) []cellMap {
 	if len(cur.entries) > 0 {
 		maps = append(maps, cur)
 	}
+	for k := range maps {
+		// An awk map's name is written with each entry: the map's, not
+		// words before it.
+		m := &maps[k]
+		if name := nameBefore(b, m.start); len(m.entries) > 1 && len(name) > 0 && bytes.Equal(nameBefore(b, m.entries[1].off), name) {
+			m.start -= len(name)
+		}
+	}
 	prev := 0
 	for k := range maps {
 		m := &maps[k]
