@@ -60,12 +60,15 @@ const minMapEntries = 6
 // declaration's (a prompt, a type's name, a count of entries). It is
 // nil when b holds no map, or a run too short to be one (a few cells
 // named in a sentence), or text around them that could be a tour.
-func readCellMaps(b []byte) []cellMap {
+//
+// quotedKeys says whether b writes an index before a ':' (indexKeyed): a
+// JSON key "0,1" is then possible, the one entry begun by a quote.
+func readCellMaps(b []byte, quotedKeys bool) []cellMap {
 	var maps []cellMap
 	var cur cellMap
 	for i := 0; i < len(b); i++ {
 		c := b[i]
-		if c != '(' && c != '[' && c != '{' && c != '"' {
+		if c != '(' && c != '[' && c != '{' && (c != '"' || !quotedKeys) {
 			continue
 		}
 		e, end, found := cellEntryAt(b, i)
@@ -334,8 +337,9 @@ func declaredBounds(b []byte) (ok bool, rows, cols, base, off int, text string) 
 // certain); one whose numbering is at fault is invalid, its fault at
 // the entry's place.
 func (t *text) cellMapTours(opt ReadOptions) ([]Tour, bool) {
-	maps := readCellMaps(t.b)
-	if maps == nil {
+	keyed := indexKeyed(t.b)
+	maps := readCellMaps(t.b, keyed)
+	if maps == nil && keyed {
 		maps = keyedRowMaps(t.b)
 	}
 	if maps == nil {

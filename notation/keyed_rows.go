@@ -20,11 +20,9 @@ import (
 
 // keyedRowMaps are the matrices b writes as keyed literals, nested once
 // and keyed at one level at least, read as maps of cells; nil when b
-// holds none, or text around them that could be a tour.
+// holds none, or text around them that could be a tour. Only an input
+// that indexKeyed passes holds one.
 func keyedRowMaps(b []byte) []cellMap {
-	if !bytes.Contains(b, []byte("=")) && !bytes.Contains(b, []byte(":")) {
-		return nil
-	}
 	var maps []cellMap
 	prev := 0
 	for i := 0; i < len(b); i++ {
@@ -45,6 +43,35 @@ func keyedRowMaps(b []byte) []cellMap {
 		return nil
 	}
 	return maps
+}
+
+// indexKeyed reports whether b writes a key that is an index: a digit,
+// its quote or bracket and blanks before a ':' or '=' ("0 =>", "'0' =>",
+// "\"0\":", "[1]="), the mark every keyed literal and map of cells
+// holds, looked for once before any is read.
+func indexKeyed(b []byte) bool {
+	return keyedBefore(b, ':') || keyedBefore(b, '=')
+}
+
+// keyedBefore reports whether an index key stands before a mark in b.
+func keyedBefore(b []byte, mark byte) bool {
+	for i := 0; ; {
+		k := bytes.IndexByte(b[i:], mark)
+		if k < 0 {
+			return false
+		}
+		j := i + k
+		for j > 0 && (b[j-1] == ' ' || b[j-1] == '\t') {
+			j--
+		}
+		if j > 0 && (b[j-1] == '"' || b[j-1] == '\'' || b[j-1] == ']') {
+			j--
+		}
+		if j > 0 && isDigit(b[j-1]) {
+			return true
+		}
+		i += k + 1
+	}
 }
 
 // containerOpen is the closing mark of the container opened at i and the
