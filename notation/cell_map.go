@@ -12,7 +12,8 @@ import (
 // indices paired with its value, in its language's syntax: Maple's
 // "(1, 2) = 13", Haskell's "((0,1),65)", Python's "(0, 1): 65", Julia's
 // "(1, 2) => 13", Octave's "(1, 2) -> 13", Mathematica's "{1, 2} -> 13",
-// Lua's "[{1,2}]=13". Whatever the syntax, the structure is one: a map
+// Lua's "[{1,2}]=13", bash's associative array "[0,1]="8"", awk's
+// "board[0,1] = 8" a line, a JSON object's "\"0,1\": 8". Whatever the syntax, the structure is one: a map
 // from a cell to a step, read as the grid it numbers. The indices are a
 // matrix's, row first and row one the top, as every such printer
 // writes them. The bounds come from the declaration before the map when
@@ -40,6 +41,8 @@ type cellMap struct {
 	base       int // the declared first index
 	declOff    int // where the declaration is written
 	declText   string
+	whole      bool   // every cell is written: none left out is read as 0
+	note       string // how the map was read, when it is no map of pairs
 }
 
 // mapSeparators are the marks written between a cell and its value.
@@ -57,19 +60,22 @@ const minMapEntries = 6
 // declaration's (a prompt, a type's name, a count of entries). It is
 // nil when b holds no map, or a run too short to be one (a few cells
 // named in a sentence), or text around them that could be a tour.
-func readCellMaps(b []byte) []cellMap {
+//
+// quotedKeys says whether b writes an index before a ':' (indexKeyed): a
+// JSON key "0,1" is then possible, the one entry begun by a quote.
+func readCellMaps(b []byte, quotedKeys bool) []cellMap {
 	var maps []cellMap
 	var cur cellMap
 	for i := 0; i < len(b); i++ {
 		c := b[i]
-		if c != '(' && c != '[' && c != '{' {
+		if c != '(' && c != '[' && c != '{' && (c != '"' || !quotedKeys) {
 			continue
 		}
 		e, end, found := cellEntryAt(b, i)
 		if !found {
 			continue
 		}
-		if len(cur.entries) > 0 && (e.form != cur.entries[0].form || !onlyListMarks(b[cur.end:i])) {
+		if len(cur.entries) > 0 && (e.form != cur.entries[0].form || !onlyListMarks(b[cur.end:i]) && !sameNameBetween(b, cur.start, cur.end, i)) {
 			maps = append(maps, cur)
 			cur = cellMap{}
 		}
@@ -82,6 +88,14 @@ func readCellMaps(b []byte) []cellMap {
 	}
 	if len(cur.entries) > 0 {
 		maps = append(maps, cur)
+	}
+	for k := range maps {
+		// An awk map's name is written with each entry: the map's, not
+		// words before it.
+		m := &maps[k]
+		if name := nameBefore(b, m.start); len(m.entries) > 1 && len(name) > 0 && bytes.Equal(nameBefore(b, m.entries[1].off), name) {
+			m.start -= len(name)
+		}
 	}
 	prev := 0
 	for k := range maps {
@@ -117,16 +131,41 @@ func onlyListMarks(b []byte) bool {
 	return true
 }
 
-// cellEntryAt reads an entry beginning at the bracket at i: a pair
-// followed by a separator and a value ("(1, 2) = 13", "{1, 2} -> 13"),
-// a pair and its value in a tuple ("((0,1),65)"), or a pair in a key's
-// brackets ("[{1,2}]=13", "[(0, 1)] = 65"). end is the byte after it.
+// sameNameBetween reports whether the text between entries, from end
+// to next, is a line's break and the name written before the map's
+// first entry at start, as awk's "board[0,1] = 8" lines repeat it.
+func sameNameBetween(b []byte, start, end, next int) bool {
+	name := nameBefore(b, start)
+	if len(name) == 0 || !bytes.Equal(nameBefore(b, next), name) {
+		return false
+	}
+	gap := b[end : next-len(name)]
+	return onlyListMarks(gap) && bytes.IndexByte(gap, '\n') >= 0
+}
+
+// nameBefore is the identifier glued to the bracket at i, if any.
+func nameBefore(b []byte, i int) []byte {
+	j := i
+	for j > 0 && (isLetter(b[j-1]) || isDigit(b[j-1]) || b[j-1] == '_') {
+		j--
+	}
+	if j == i || !isLetter(b[j]) && b[j] != '_' {
+		return nil
+	}
+	return b[j:i]
+}
+
+// cellEntryAt reads an entry beginning at the bracket or quote at i: a
+// pair followed by a separator and a value ("(1, 2) = 13", "{1, 2} ->
+// 13", "[0,1]=\"8\"", a JSON key "\"0,1\": 8"), a pair and its value in a
+// tuple ("((0,1),65)"), or a pair in a key's brackets ("[{1,2}]=13",
+// "[(0, 1)] = 65"). end is the byte after it.
 func cellEntryAt(b []byte, i int) (e cellEntry, end int, ok bool) {
 	if row, col, j, ok := pairAt(b, i); ok {
 		k := skipBlanks(b, j)
 		for _, sep := range mapSeparators {
 			if hasAt(b, k, sep) {
-				if v, end, ok := intAt(b, skipBlanks(b, k+len(sep))); ok {
+				if v, end, ok := valueAt(b, skipBlanks(b, k+len(sep))); ok {
 					return cellEntry{row: row, col: col, v: v, off: i, form: string(b[i]) + sep}, end, true
 				}
 			}
@@ -134,6 +173,9 @@ func cellEntryAt(b []byte, i int) (e cellEntry, end int, ok bool) {
 		return cellEntry{}, 0, false
 	}
 	open := b[i]
+	if open == '"' {
+		return cellEntry{}, 0, false
+	}
 	inner := skipBlanks(b, i+1)
 	row, col, j, ok := pairAt(b, inner)
 	if !ok {
@@ -151,7 +193,7 @@ func cellEntryAt(b []byte, i int) (e cellEntry, end int, ok bool) {
 		k := skipBlanks(b, j+1)
 		for _, sep := range mapSeparators {
 			if hasAt(b, k, sep) {
-				if v, end, ok := intAt(b, skipBlanks(b, k+len(sep))); ok {
+				if v, end, ok := valueAt(b, skipBlanks(b, k+len(sep))); ok {
 					return cellEntry{row: row, col: col, v: v, off: i, form: "[" + string(b[inner]) + "]" + sep}, end, true
 				}
 			}
@@ -160,10 +202,11 @@ func cellEntryAt(b []byte, i int) (e cellEntry, end int, ok bool) {
 	return cellEntry{}, 0, false
 }
 
-// pairAt reads two non-negative integers in one pair of brackets at i
-// ("(1, 2)", "{1,2}", "[0, 1]"); j is the byte after the closing one.
+// pairAt reads two non-negative integers in one pair of brackets or
+// quotes at i ("(1, 2)", "{1,2}", "[0, 1]", "\"0,1\""); j is the byte
+// after the closing one.
 func pairAt(b []byte, i int) (x, y, j int, ok bool) {
-	if i >= len(b) || (b[i] != '(' && b[i] != '[' && b[i] != '{') {
+	if i >= len(b) || (b[i] != '(' && b[i] != '[' && b[i] != '{' && b[i] != '"') {
 		return 0, 0, 0, false
 	}
 	x, j, ok = intAt(b, skipBlanks(b, i+1))
@@ -171,10 +214,27 @@ func pairAt(b []byte, i int) (x, y, j int, ok bool) {
 		return 0, 0, 0, false
 	}
 	y, j, ok = intAt(b, skipBlanks(b, j+1))
-	if j = skipBlanks(b, j); !ok || j >= len(b) || b[j] != closing[b[i]] {
+	closer := closing[b[i]]
+	if b[i] == '"' {
+		closer = '"'
+	}
+	if j = skipBlanks(b, j); !ok || j >= len(b) || b[j] != closer {
 		return 0, 0, 0, false
 	}
 	return x, y, j + 1, true
+}
+
+// valueAt reads a map's value at i: an integer, bare or in quotes, as
+// bash writes every value of an associative array.
+func valueAt(b []byte, i int) (v, end int, ok bool) {
+	if i < len(b) && (b[i] == '"' || b[i] == '\'') {
+		v, end, ok = intAt(b, i+1)
+		if !ok || end >= len(b) || b[end] != b[i] {
+			return 0, 0, false
+		}
+		return v, end + 1, true
+	}
+	return intAt(b, i)
 }
 
 // intAt reads a non-negative integer of at most six digits at i, not
@@ -277,7 +337,14 @@ func declaredBounds(b []byte) (ok bool, rows, cols, base, off int, text string) 
 // certain); one whose numbering is at fault is invalid, its fault at
 // the entry's place.
 func (t *text) cellMapTours(opt ReadOptions) ([]Tour, bool) {
-	maps := readCellMaps(t.b)
+	keyed := indexKeyed(t.b)
+	maps := readCellMaps(t.b, keyed)
+	if maps == nil && keyed {
+		maps = keyedRowMaps(t.b)
+	}
+	if maps == nil {
+		maps = rMatrices(t.b)
+	}
 	if maps == nil {
 		return nil, false
 	}
@@ -320,6 +387,9 @@ func (t *text) cellMapTour(m cellMap, from, to int, opt ReadOptions) Tour {
 	if rows < 1 || cols < 1 || rows > board.MaxSide || cols > board.MaxSide {
 		return at(m.start, ErrTooLarge, "a map of %dx%d cells is larger than %dx%d", rows, cols, board.MaxSide, board.MaxSide)
 	}
+	if m.whole && m.declared && len(m.entries) != rows*cols {
+		return at(m.start, board.ErrSyntax, "%d values for the %d rows and %d columns %q declares: the matrix's cells are not known", len(m.entries), rows, cols, m.declText)
+	}
 	cell := make([]int, rows*cols) // 1 + the entry of each cell
 	for k, e := range m.entries {
 		r, c := e.row-base, e.col-base
@@ -334,6 +404,9 @@ func (t *text) cellMapTour(m cellMap, from, to int, opt ReadOptions) Tour {
 		cell[r*cols+c] = k + 1
 	}
 	left := rows*cols - len(m.entries)
+	if left > 0 && m.whole {
+		return at(m.start, board.ErrSyntax, "a literal of rows keyed by index leaves %d of the %dx%d cells its keys span out: its board is not known (a row or column left out whole would be another)", left, rows, cols)
+	}
 	if left > 0 && !m.declared {
 		return at(m.start, board.ErrSyntax, "a map of cells leaves %d of the %dx%d its indices span out and declares no bounds: its board is not known (a row or column left out whole would be another); write every cell, or the bounds (Matrix(rows, cols, ...))", left, rows, cols)
 	}
@@ -378,6 +451,9 @@ func (t *text) cellMapTour(m cellMap, from, to int, opt ReadOptions) Tour {
 		pathOffs[k] = int32(offs[r*int(b.W)+int(s.X)-1])
 	}
 	note := fmt.Sprintf("a map of cells (row, column) from %d, row %d the top", base, base)
+	if m.note != "" {
+		note = m.note
+	}
 	switch {
 	case m.declared:
 		note += fmt.Sprintf(", %d rows and %d columns as %q declares", rows, cols, m.declText)

@@ -459,9 +459,12 @@
 // the grid it numbers, whatever pairs the two: "(1, 2) = 13" (Maple),
 // "((0,1),65)" (Haskell), "(0, 1): 65" (Python), "(1, 2) => 13" (Julia),
 // "(1, 2) -> 13" (Octave), "{1, 2} -> 13" (Mathematica), "[{1,2}]=13"
-// (Lua). An input is read so, before any other reader, when every run
-// of six or more entries of one form, with nothing but spaces, commas
-// and semicolons between them, is a map, and no more than eight
+// (Lua), "[0,1]=\"8\"" (bash's declare -A), "\"0,1\": 8" (a JSON object).
+// An input is read so, before any other reader, when every run of six
+// or more entries of one form, with nothing but spaces, commas and
+// semicolons between them (or a line's break and the name the first
+// entry is glued to: awk's "board[0,1] = 8" lines), is a map, and no
+// more than eight
 // integers or squares stand around them beyond a declaration of bounds.
 // The indices are a matrix's, row first, the first row the top rank.
 // The bounds are the declaration's before the map (Matrix(rows, cols,
@@ -475,6 +478,28 @@
 // exactly when it was one, so the row-first rule names the squares but
 // never changes a verdict; a -board that is the keys' extent transposed
 // reads an undeclared map as (x, y).
+//
+// Two more writings of a matrix are such maps (keyed_rows.go,
+// r_matrix.go), read when no map of pairs is. A literal nested once whose
+// items are keyed by index at one level or both, "array ( 0 => array (
+// 0 => 21, ..." (PHP's var_export), "{ '0' => { '0' => 21, ..." (Perl's
+// Data::Dumper), "{0=>{0=>21, ...}}" and "{0 => [21, ...]}" (Ruby),
+// "{[1]={[1]=21, ...}, ...}" (Lua),
+// "{0: {0: 21, ...}}" (Python, JSON), keys bare or quoted, in any order
+// (a hash prints its keys so): the outer key the row, the inner the
+// column, a level without keys counting from the other's first index.
+// Its values must number cells, distinct but for one written twice and
+// the 0s of squares not visited; a map from a step to its square's
+// coordinates ("{1 => [0, 0], ...}") writes each coordinate many times
+// and is left to the pair readers. Every cell of the rectangle its keys
+// span must be written once, or the literal is unreadable. R's
+// matrices, "structure(c(9L, 6L, ...), dim = 6:7)" (dput),
+// "matrix(c(...), nrow = 6)", "array(c(...), dim = c(6, 7))", are read
+// by R's rule: the dimensions rows then columns (given by name or by
+// position), the cells column by column unless byrow = TRUE; a vector
+// of another length than the dimensions' cells, or any other argument,
+// has no certain reading. An input streamed (over 4 MiB) reads none of
+// these: it is refused, not misread.
 //
 // A string literal on one line that holds lines of its own, two \n
 // escapes or more and a digit ("1 16 11\n10 5 2\n..." in C, Java,
