@@ -35,6 +35,9 @@ type recastRun struct {
 	err         *board.ParseError
 	srcFirst    int // its first and last lines in the input, from 1
 	srcLast     int
+	// rows, when set, are the line of the run (from 0) each square is
+	// written on: a grid's row.
+	rows []int
 }
 
 // recast reads the sequences of t as square lists, and reports them;
@@ -57,6 +60,13 @@ func (t *text) recast() []recastRun {
 	if len(runs) == 0 {
 		return nil
 	}
+	t.rewriteRuns(runs)
+	return runs
+}
+
+// rewriteRuns reads t again with each run in runs written as its
+// squares, the lines around them as written.
+func (t *text) rewriteRuns(runs []recastRun) {
 	slices.SortFunc(runs, func(a, b recastRun) int { return a.first - b.first })
 	for k := range runs {
 		runs[k].srcFirst, _ = t.pos(t.lines[runs[k].first])
@@ -83,6 +93,9 @@ func (t *text) recast() []recastRun {
 		}
 		for k, sq := range r.squares {
 			switch i := r.first + k; {
+			case r.rows != nil:
+				i = r.first + r.rows[k]
+				content[i] = append(content[i], sq)
 			case own:
 				i = t.lineOf(sq)
 				content[i] = append(content[i], sq)
@@ -128,7 +141,6 @@ func (t *text) recast() []recastRun {
 		out, from = append(out, '\n'), append(from, brk)
 	}
 	t.reread(out, from)
-	return runs
 }
 
 // recastTours merges the tours read from a recast text with the
