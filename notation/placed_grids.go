@@ -24,6 +24,21 @@ import (
 // fall on no lattice, or leave a point of it empty or fill one twice,
 // are no grid, and the text is read as written.
 
+// placeMarks are what every drawing placedNumbers reads writes: a
+// tag's end, a TikZ point or node, a gnuplot label, a matplotlib call.
+var placeMarks = [][]byte{[]byte("</"), []byte("at ("), []byte("node"), []byte("label"), []byte("ext("), []byte("annotate(")}
+
+// mayPlace reports whether b holds a mark of a drawing that places
+// numbers by coordinates: one pass over b for each.
+func mayPlace(b []byte) bool {
+	for _, m := range placeMarks {
+		if bytes.Contains(b, m) {
+			return true
+		}
+	}
+	return false
+}
+
 // placedNumber is a number drawn at (x, y); up is true when y grows up
 // the page.
 type placedNumber struct {
@@ -80,7 +95,7 @@ func (t *text) placedNumbers(i int) []placedNumber {
 			continue
 		}
 		x, y, close, ok := pointAt(l, k+1)
-		if !ok {
+		if !ok || close >= len(l) || l[close] != ')' {
 			continue
 		}
 		before := bytes.TrimRight(l[:k], " ")
@@ -101,9 +116,14 @@ func (t *text) placedNumbers(i int) []placedNumber {
 			add(x, y, true, open, d)
 		}
 	}
-	// gnuplot: set label "n" at x,y (a coordinate system may be named).
+	// gnuplot: set label [tag] "n" at x,y (a coordinate system may be
+	// named).
 	if f := bytes.Fields(l); len(f) >= 4 && string(f[0]) == "set" && bytes.HasPrefix(f[1], []byte("lab")) {
-		if q0, q1, ok := quotedDigits(l, bytes.Index(l, f[1])+len(f[1])); ok {
+		at := bytes.Index(l, f[1]) + len(f[1])
+		if _, err := strconv.Atoi(string(f[2])); err == nil {
+			at = bytes.Index(l[at:], f[2]) + at + len(f[2])
+		}
+		if q0, q1, ok := quotedDigits(l, at); ok {
 			if at := bytes.Index(l[q1:], []byte(" at ")); at >= 0 {
 				rest := l[q1+at+4:]
 				for _, sys := range []string{"first ", "second ", "graph ", "screen ", "character "} {
@@ -137,7 +157,7 @@ func (t *text) placedNumbers(i int) []placedNumber {
 			rest := l[q1+1:]
 			open := bytes.IndexByte(rest, '(')
 			if open >= 0 && len(bytes.Trim(bytes.TrimPrefix(bytes.TrimSpace(rest[:open]), []byte(",")), " xy=")) == 0 {
-				if x, y, _, ok := pointAt(rest, open+1); ok {
+				if x, y, close, ok := pointAt(rest, open+1); ok && close < len(rest) && rest[close] == ')' {
 					add(x, y, true, q0, q1)
 				}
 			}
@@ -185,8 +205,8 @@ func unitNumber(v []byte) (float64, bool) {
 	return f, err == nil && !math.IsInf(f, 0) && !math.IsNaN(f)
 }
 
-// pointAt reads "x, y" from l[k:], then a ')' or ',' after it: the two
-// numbers and where the byte after them is.
+// pointAt reads "x, y" from l[k:]: the two numbers and where the byte
+// after them and the spaces after them is.
 func pointAt(l []byte, k int) (x, y float64, after int, ok bool) {
 	num := func(at int) (float64, int, bool) {
 		for at < len(l) && l[at] == ' ' {
@@ -207,7 +227,7 @@ func pointAt(l []byte, k int) (x, y float64, after int, ok bool) {
 		return 0, 0, 0, false
 	}
 	y, e, ok = num(e + 1)
-	if !ok || e >= len(l) || l[e] != ')' && l[e] != ',' {
+	if !ok {
 		return 0, 0, 0, false
 	}
 	return x, y, e, true
@@ -233,7 +253,8 @@ func quotedDigits(l []byte, k int) (from, to int, ok bool) {
 }
 
 // maxPlacedGap is the most lines between two numbers of one drawing
-// that place none (a cell's rectangle, a group's tags).
+// that place none (a cell's rectangle, a group's tags); a drawing also
+// ends where a point it has is drawn again.
 const maxPlacedGap = 3
 
 // placedGrids are the grids drawn by coordinates on the lines of t
@@ -247,11 +268,13 @@ func (t *text) placedGrids(before []recastRun) []recastRun {
 	}
 	var runs []recastRun
 	var group []placedNumber
+	points := map[[2]float64]bool{} // the points of group
 	flush := func() {
 		if r, ok := t.placedGrid(group); ok {
 			runs = append(runs, r)
 		}
 		group = group[:0]
+		clear(points)
 	}
 	for i := range t.lines {
 		if taken[i] {
@@ -264,7 +287,13 @@ func (t *text) placedGrids(before []recastRun) []recastRun {
 		if len(group) > 0 && i-group[len(group)-1].line > maxPlacedGap+1 {
 			flush()
 		}
-		group = append(group, ps...)
+		for _, p := range ps {
+			// A point drawn again begins another drawing.
+			if points[[2]float64{p.x, p.y}] {
+				flush()
+			}
+			group, points[[2]float64{p.x, p.y}] = append(group, p), true
+		}
 	}
 	flush()
 	return runs

@@ -10,7 +10,8 @@ import (
 
 // Positions one after another (positions.go), headed tables
 // (headed.go) and R's lists of pairs (indexed_lists.go) are square
-// sequences written otherwise than as squares.
+// sequences written otherwise than as squares, and numbers drawn by
+// coordinates (placed_grids.go) a grid written otherwise than in rows.
 // Each is read as the square list it stands for, one square a line in
 // place of its lines, and the text around it as written; every byte
 // read maps back to the one it stands for (a position's piece, a
@@ -57,6 +58,9 @@ func (t *text) recast() []recastRun {
 		runs = append(runs, recastRun{first: tb.first, last: tb.last, squares: tb.squares, err: tb.err})
 	}
 	runs = append(runs, t.indexedLists(runs)...)
+	if mayPlace(t.b) {
+		runs = append(runs, t.placedGrids(runs)...)
+	}
 	if len(runs) == 0 {
 		return nil
 	}

@@ -243,11 +243,11 @@ func codedSquare(file, rank int, n codedNumber) recastSquare {
 	return recastSquare{text: text, from: []int32{int32(n.off), int32(n.end - 1)}}
 }
 
-// codedTours reads head again with its runs of square codes, chains of
-// moves (move_chains.go) and grids drawn by coordinates
-// (placed_grids.go) as the square lists and rows they stand for, when
-// the readings before left a tour unreadable: it is kept when it leaves
-// fewer unreadable and reads as many. Inputs that read cost nothing more.
+// codedTours reads head again with its runs of square codes and
+// chains of moves (move_chains.go) as the square lists they stand for,
+// when the readings before left a tour unreadable: it is kept when it
+// leaves fewer unreadable and reads as many. Inputs that read cost
+// nothing more.
 func codedTours(head []byte, tours []Tour, err error, opt ReadOptions) ([]Tour, bool) {
 	n := unreadable(tours, err)
 	if n == 0 {
@@ -256,7 +256,6 @@ func codedTours(head []byte, tours []Tour, err error, opt ReadOptions) ([]Tour, 
 	t := holdText(head)
 	runs := t.squareCodeRuns()
 	runs = append(runs, t.moveChains(runs)...)
-	runs = append(runs, t.placedGrids(runs)...)
 	if len(runs) == 0 {
 		return nil, false
 	}
