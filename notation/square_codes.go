@@ -57,20 +57,20 @@ func (t *text) squareCodeRuns() []recastRun {
 	return runs
 }
 
-// codedNumber is a hex number of the input: its value and the offsets
-// of its first byte (its "0x") and of the byte after it.
+// codedNumber is a number of the input that codes a square: its value,
+// the offsets of its first byte and of the byte after it, and for one
+// written in hex the count of its digits.
 type codedNumber struct {
 	v          uint64
 	off, end   int
 	digitCount int
 }
 
-// hexNumbers are the "0x" numbers of line i, and what stands before
-// the first and between and after them; at most 16 digits each.
-func (t *text) hexNumbers(i int) (nums []codedNumber, gaps [][]byte) {
+// hexNumbers are the "0x" numbers of line i, at most 16 digits each,
+// no letter, digit or '_' glued to either end.
+func (t *text) hexNumbers(i int) []codedNumber {
 	l := t.line(i)
-	start := t.lines[i]
-	last := 0
+	var nums []codedNumber
 	for k := 0; k+2 < len(l); k++ {
 		if l[k] != '0' || l[k+1] != 'x' && l[k+1] != 'X' || k > 0 && wordByte(l[k-1]) {
 			continue
@@ -83,11 +83,10 @@ func (t *text) hexNumbers(i int) (nums []codedNumber, gaps [][]byte) {
 		if d == k+2 || d-k-2 > 16 || d < len(l) && wordByte(l[d]) {
 			continue
 		}
-		nums = append(nums, codedNumber{v: v, off: start + k, end: start + d, digitCount: d - k - 2})
-		gaps = append(gaps, l[last:k])
-		last, k = d, d-1
+		nums = append(nums, codedNumber{v: v, off: t.lines[i] + k, end: t.lines[i] + d, digitCount: d - k - 2})
+		k = d - 1
 	}
-	return nums, append(gaps, l[last:])
+	return nums
 }
 
 // x88Line is the numbers of line i when it is a literal's numbers
@@ -214,7 +213,7 @@ func (t *text) bitboardRun(i int) (recastRun, bool) {
 	var masks []codedNumber
 	last := i - 1
 	for j := i; j < len(t.lines); j++ {
-		nums, _ := t.hexNumbers(j)
+		nums := t.hexNumbers(j)
 		if len(nums) != 1 || nums[0].digitCount != 16 {
 			break
 		}
