@@ -545,6 +545,28 @@
 // words outside them is a sentence, no table. Finding them is one pass
 // over the lines for positions and one for tables.
 //
+// Numbers drawn by coordinates (placed_grids.go: SVG's <text x= y=>,
+// HTML's left: and top:, TikZ's nodes, gnuplot's labels, matplotlib's
+// text and annotate) that fall one on each point of a regular lattice
+// of three by three points or more are a grid, its rows from the top,
+// y down in SVG and HTML and up in the others, read as the rows it
+// stands for by the same recast; a point left empty or filled twice
+// leaves no grid. It is looked for only in a text that holds one of
+// their marks ("</", "at (", "node", "label", "ext(", "annotate(").
+// Squares written as an engine's numbers (square_codes.go) are read only
+// where the readings before left a tour unreadable: 0x88 indices in a
+// literal, more than 32, when the text says 0x88 or, in hex, when every
+// one has bits 3 and 7 clear and one is 0x40 or more; lines of one
+// 64-bit board each in sixteen hex digits, each with one bit set, bit
+// rank*8 + file from a1, a mask of none or several bits refused at it.
+// Both name squares of the 8x8 board. So are a search's traces
+// (move_chains.go): twelve lines or more of one shape, each naming where
+// it is and where it goes among squares it weighed, the square one line
+// goes to the square the next is at, are the chain they print, a chain
+// broken judged with both squares of the break. Inputs over 4 MiB are
+// streamed in a plain notation and none of these is read there: such an
+// input is refused, not read otherwise.
+//
 // What programs print around their tours is read as it is meant: a
 // caption, a prompt and its answer, an option glued to its one value in
 // a sentence ("gcc -std=c11", words), a comment mark on every line or alone

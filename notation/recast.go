@@ -10,7 +10,8 @@ import (
 
 // Positions one after another (positions.go), headed tables
 // (headed.go) and R's lists of pairs (indexed_lists.go) are square
-// sequences written otherwise than as squares.
+// sequences written otherwise than as squares, and numbers drawn by
+// coordinates (placed_grids.go) a grid written otherwise than in rows.
 // Each is read as the square list it stands for, one square a line in
 // place of its lines, and the text around it as written; every byte
 // read maps back to the one it stands for (a position's piece, a
@@ -35,6 +36,9 @@ type recastRun struct {
 	err         *board.ParseError
 	srcFirst    int // its first and last lines in the input, from 1
 	srcLast     int
+	// rows, when set, are the line of the run (from 0) each square is
+	// written on: a grid's row.
+	rows []int
 }
 
 // recast reads the sequences of t as square lists, and reports them;
@@ -54,9 +58,19 @@ func (t *text) recast() []recastRun {
 		runs = append(runs, recastRun{first: tb.first, last: tb.last, squares: tb.squares, err: tb.err})
 	}
 	runs = append(runs, t.indexedLists(runs)...)
+	if mayPlace(t.b) {
+		runs = append(runs, t.placedGrids(runs)...)
+	}
 	if len(runs) == 0 {
 		return nil
 	}
+	t.rewriteRuns(runs)
+	return runs
+}
+
+// rewriteRuns reads t again with each run in runs written as its
+// squares, the lines around them as written.
+func (t *text) rewriteRuns(runs []recastRun) {
 	slices.SortFunc(runs, func(a, b recastRun) int { return a.first - b.first })
 	for k := range runs {
 		runs[k].srcFirst, _ = t.pos(t.lines[runs[k].first])
@@ -83,6 +97,9 @@ func (t *text) recast() []recastRun {
 		}
 		for k, sq := range r.squares {
 			switch i := r.first + k; {
+			case r.rows != nil:
+				i = r.first + r.rows[k]
+				content[i] = append(content[i], sq)
 			case own:
 				i = t.lineOf(sq)
 				content[i] = append(content[i], sq)
@@ -128,7 +145,6 @@ func (t *text) recast() []recastRun {
 		out, from = append(out, '\n'), append(from, brk)
 	}
 	t.reread(out, from)
-	return runs
 }
 
 // recastTours merges the tours read from a recast text with the

@@ -101,6 +101,9 @@ func readHeld(head []byte, opt ReadOptions) ([]Tour, error) {
 		}
 	}
 	tours, err := readLayouts(head, opt)
+	if more, ok := codedTours(head, tours, err, opt); ok {
+		return more, nil
+	}
 	if n := unreadable(tours, err); n > 0 && bytes.Contains(head, []byte(`\n`)) {
 		// String literals that print lines ("1 2 3\n4 5 6\n7 8 9"):
 		// their lines are read when that leaves fewer tours unreadable

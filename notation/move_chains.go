@@ -1,0 +1,259 @@
+package notation
+
+import (
+	"bytes"
+
+	"github.com/knightcert/knight/board"
+)
+
+// A solver's trace prints a line a step, "step 7 at b4: candidates
+// a6(3) c2(5) -> f7", naming the square it is at, the square it goes to
+// and others it weighed. The squares of such lines are no list: the
+// tour is the chain the lines make, the square one line goes to being
+// the square the next is at. A run of lines of one shape (the same text
+// before their first square, digits aside), minListElements or more,
+// each naming a square, is read as a chain when one field of the
+// squares, counted from a line's start (its first or second square), is
+// on the next line the square another field named, counted from its
+// start (its second or third) or its end (its last, second or third
+// last): all links but one in 16 or fewer, and no other choice of
+// fields that links as many reads another chain. The run is read as the
+// square list it stands for (recast), each square mapped to where it is
+// written.
+//
+// The chain is read as printed: where a line goes to another square
+// than the next line is at, both are squares of the tour (what the line
+// says it did, then where the next line says it is), so that a chain
+// broken so is judged by the moves it prints and never passes. The last
+// line goes to a square when the text before it is what it is before
+// the square gone to on the lines that link ("->"); otherwise its
+// squares are what it weighed, and the tour ends where it is.
+
+// maxChainBreaks is the share of links a chain may break: one in 16.
+const maxChainBreaks = 16
+
+// squareToken is a square named on a line: a letter and one to three
+// digits, no letter or digit glued to either end; off is where it
+// begins in t.b.
+type squareToken struct {
+	off, end int
+}
+
+// lineSquares are the square tokens of line i.
+func (t *text) lineSquares(i int) []squareToken {
+	l := t.line(i)
+	start := t.lines[i]
+	var out []squareToken
+	for k := 0; k+1 < len(l); k++ {
+		if !isLetter(l[k]) || k > 0 && wordByte(l[k-1]) {
+			continue
+		}
+		d := k + 1
+		for d < len(l) && isDigit(l[d]) && d-k <= 3 {
+			d++
+		}
+		if d == k+1 || d-k > 4 || d < len(l) && wordByte(l[d]) || l[k+1] == '0' {
+			continue
+		}
+		out = append(out, squareToken{off: start + k, end: start + d})
+		k = d - 1
+	}
+	return out
+}
+
+// sameSquare reports whether tokens a and b name the same square.
+func (t *text) sameSquare(a, b squareToken) bool {
+	return bytes.EqualFold(t.b[a.off:a.end], t.b[b.off:b.end])
+}
+
+// chainShape is the text of line i before its first square, digits
+// and spaces left out: what lines of one trace share.
+func (t *text) chainShape(i int, first squareToken) string {
+	var s []byte
+	for _, c := range t.b[t.lines[i]:first.off] {
+		if !isDigit(c) && !isSpace(c) {
+			s = append(s, c)
+		}
+	}
+	return string(s)
+}
+
+// leadOf is the text between square k of sqs and the square before it
+// (or the line's start), digits and spaces left out.
+func (t *text) leadOf(i int, sqs []squareToken, k int) string {
+	from := t.lines[i]
+	if k > 0 {
+		from = sqs[k-1].end
+	}
+	var s []byte
+	for _, c := range t.b[from:sqs[k].off] {
+		if !isDigit(c) && !isSpace(c) {
+			s = append(s, c)
+		}
+	}
+	return string(s)
+}
+
+// moveChains are the chains of moves on the lines of t outside the
+// runs found before.
+func (t *text) moveChains(before []recastRun) []recastRun {
+	taken := make([]bool, len(t.lines))
+	for _, r := range before {
+		for i := r.first; i <= r.last; i++ {
+			taken[i] = true
+		}
+	}
+	var runs []recastRun
+	for i := 0; i < len(t.lines); {
+		sqs := t.lineSquares(i)
+		if taken[i] || len(sqs) == 0 {
+			i++
+			continue
+		}
+		shape := t.chainShape(i, sqs[0])
+		lines := [][]squareToken{sqs}
+		j := i + 1
+		for ; j < len(t.lines) && !taken[j]; j++ {
+			more := t.lineSquares(j)
+			if len(more) == 0 || t.chainShape(j, more[0]) != shape {
+				break
+			}
+			lines = append(lines, more)
+		}
+		if len(lines) >= minListElements {
+			if r, ok := t.moveChain(i, lines); ok {
+				runs = append(runs, r)
+			}
+		}
+		i = j
+	}
+	return runs
+}
+
+// chainFields are the fields a chain links: at counted from a line's
+// start (0 its first square), to from its start when it is 1 or more,
+// else from its end (0 its last square, -1 the one before).
+type chainFields struct{ at, to int }
+
+// chainChoices are the fields a chain is looked for in.
+var chainChoices = []chainFields{
+	{0, 1}, {0, 2}, {0, 0}, {0, -1}, {0, -2},
+	{1, 2}, {1, 0}, {1, -1}, {1, -2},
+}
+
+// toIndex is the index in sqs of f's to field, and whether the line
+// has one apart from its at field.
+func (f chainFields) toIndex(sqs []squareToken) (int, bool) {
+	k := f.to
+	if k <= 0 {
+		k += len(sqs) - 1
+	}
+	return k, k > f.at && k < len(sqs)
+}
+
+// goesTo is the square of sqs at f's to field, and whether the line has
+// one apart from its at field.
+func (f chainFields) goesTo(sqs []squareToken) (squareToken, bool) {
+	k, ok := f.toIndex(sqs)
+	if !ok {
+		return squareToken{}, false
+	}
+	return sqs[k], true
+}
+
+// linked reports whether line k of a run goes to the square line k+1
+// is at.
+func (t *text) linked(lines [][]squareToken, k int, f chainFields) bool {
+	to, ok := f.goesTo(lines[k])
+	return ok && f.at < len(lines[k+1]) && t.sameSquare(to, lines[k+1][f.at])
+}
+
+// links counts the lines of a run that go to the square the next is at.
+func (t *text) links(lines [][]squareToken, f chainFields) int {
+	n := 0
+	for k := 0; k+1 < len(lines); k++ {
+		if t.linked(lines, k, f) {
+			n++
+		}
+	}
+	return n
+}
+
+// moveChain reads the lines from first on, their squares lines, as a
+// chain of moves, if they are one.
+func (t *text) moveChain(first int, lines [][]squareToken) (recastRun, bool) {
+	var best chainFields
+	bestLinks, tie := -1, false
+	for _, f := range chainChoices {
+		switch n := t.links(lines, f); {
+		case n > bestLinks:
+			best, bestLinks, tie = f, n, false
+		case n == bestLinks:
+			tie = true
+		}
+	}
+	need := len(lines) - 1 - max(1, (len(lines)-1)/maxChainBreaks)
+	if bestLinks < need || bestLinks == 0 || tie && !t.sameChain(lines, best) {
+		return recastRun{}, false
+	}
+	// The text before a square gone to, on the lines that link.
+	leads := map[string]int{}
+	lead, most := "", 0
+	for k := 0; k+1 < len(lines); k++ {
+		if t.linked(lines, k, best) {
+			to, _ := best.toIndex(lines[k])
+			s := t.leadOf(first+k, lines[k], to)
+			if leads[s]++; leads[s] > most || leads[s] == most && s < lead {
+				lead, most = s, leads[s]
+			}
+		}
+	}
+	run := recastRun{first: first, last: first + len(lines) - 1}
+	add := func(s squareToken) {
+		sq := recastSquare{text: t.b[s.off:s.end]}
+		for k := s.off; k < s.end; k++ {
+			sq.from = append(sq.from, int32(k))
+		}
+		run.squares = append(run.squares, sq)
+	}
+	var wentTo *squareToken // the square the line before went to
+	for k, sqs := range lines {
+		if best.at >= len(sqs) {
+			line, col := t.pos(sqs[0].off)
+			run.err = errAt(line, col, board.ErrSyntax, "this line of the trace names %d square(s): none where it is, square %d as on the lines around it", len(sqs), best.at+1)
+			return run, true
+		}
+		if at := sqs[best.at]; wentTo == nil || !t.sameSquare(*wentTo, at) {
+			add(at)
+		}
+		wentTo = nil
+		if to, ok := best.toIndex(sqs); ok && t.leadOf(first+k, sqs, to) == lead {
+			add(sqs[to])
+			wentTo = &sqs[to]
+		}
+	}
+	return run, true
+}
+
+// sameChain reports whether every choice of fields that links as many
+// lines as f reads the squares f reads: a tie that reads one chain is
+// no doubt.
+func (t *text) sameChain(lines [][]squareToken, f chainFields) bool {
+	n := t.links(lines, f)
+	for _, g := range chainChoices {
+		if g == f || t.links(lines, g) != n {
+			continue
+		}
+		for _, sqs := range lines {
+			if (f.at < len(sqs)) != (g.at < len(sqs)) || f.at < len(sqs) && !t.sameSquare(sqs[f.at], sqs[g.at]) {
+				return false
+			}
+			fk, fok := f.toIndex(sqs)
+			gk, gok := g.toIndex(sqs)
+			if fok != gok || fok && !t.sameSquare(sqs[fk], sqs[gk]) {
+				return false
+			}
+		}
+	}
+	return true
+}
