@@ -108,7 +108,8 @@ func lineIntegers(line []byte) [][2]int {
 // grids on one line one row a line (cutRows), and both, lines cut at a
 // fixed width joined (joinFolds), and runs of
 // squares side by side one a line (cutSideRuns), which one run reads as
-// a tour too long for its board, not as none: the first that reads more
+// a tour too long for its board, not as none, and lists cut by a page
+// break (pageJoined): the first that reads more
 // tours (a reading or a certain fault) and leaves no more unreadable is
 // kept. Each is one more pass over the input and one more reading.
 func rereadTours(head []byte, tours []Tour, err error, opt ReadOptions) ([]Tour, bool) {
@@ -119,6 +120,9 @@ func rereadTours(head []byte, tours []Tour, err error, opt ReadOptions) ([]Tour,
 			t.toSource(more)
 			return more, true
 		}
+	}
+	if more, ok := pageJoined(head, tours, err, opt); ok {
+		return more, true
 	}
 	if n == 0 {
 		return nil, false
