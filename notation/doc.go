@@ -309,7 +309,15 @@
 // square are several, each judged). Nor is a list shorter than the board
 // given when most of the squares it misses stand in the text set aside
 // or unread beside it (a tour in prose broken by a page's number and
-// running header): it is undecided, never invalid. A line of bare numbers beside a tour, in none (a
+// running header): it is undecided, never invalid. A list whose line
+// ends in a square and a comma, a page break after it (a page number or
+// a form feed, a blank line, a running header, no comma) and its squares
+// going on after the break is read as one list, the break's lines set
+// aside, when that leaves no tour unreadable and no list longer than its
+// board (page_breaks.go). Lines cut at a fixed width (fold -w, a
+// terminal's or SQL*Plus's wrap) are read joined as they were before the
+// cut when the cut shows and the joined reading reads more
+// (fold_lines.go). A line of bare numbers beside a tour, in none (a
 // row cut short, or one too many), is set aside as Partial: a grader
 // names it and passes the input over it only when asked; beside a whole
 // grid, one number (a counter, "-----6484068-----") and the grid's

@@ -50,6 +50,13 @@ func (t *text) classifyLine(i int) (lineKind, int, int) {
 	if kind == lineRule && t.dashRow(i) {
 		return lineData, t.lines[i] + j, 0
 	}
+	if kind == lineWords && i > 0 && endsWithSquare(t.line(i-1)) {
+		// "d7. Each move ...": the last square of a list the line above
+		// leaves open with a comma, and the sentence after it.
+		if n := sentenceSquare(rest); n > 0 {
+			return lineData, t.lines[i] + j, t.lines[i] + j + n
+		}
+	}
 	if kind == lineWords {
 		// "Step 1: Knight moves to (0, 2)": one move a line, its square
 		// the pair at the end.

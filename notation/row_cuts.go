@@ -105,9 +105,11 @@ func lineIntegers(line []byte) [][2]int {
 
 // rereadTours reads head again as written otherwise, when tours, its
 // reading, leaves any unreadable: hex literals in decimal (decimalHex),
-// grids on one line one row a line (cutRows), and both, and runs of
+// grids on one line one row a line (cutRows), and both, lines cut at a
+// fixed width joined (joinFolds), and runs of
 // squares side by side one a line (cutSideRuns), which one run reads as
-// a tour too long for its board, not as none: the first that reads more
+// a tour too long for its board, not as none, and lists cut by a page
+// break (pageJoined): the first that reads more
 // tours (a reading or a certain fault) and leaves no more unreadable is
 // kept. Each is one more pass over the input and one more reading.
 func rereadTours(head []byte, tours []Tour, err error, opt ReadOptions) ([]Tour, bool) {
@@ -119,10 +121,13 @@ func rereadTours(head []byte, tours []Tour, err error, opt ReadOptions) ([]Tour,
 			return more, true
 		}
 	}
+	if more, ok := pageJoined(head, tours, err, opt); ok {
+		return more, true
+	}
 	if n == 0 {
 		return nil, false
 	}
-	for _, rewrite := range []func(*text) bool{(*text).decimalHex, (*text).cutRows, bothRewrites} {
+	for _, rewrite := range []func(*text) bool{(*text).decimalHex, (*text).cutRows, bothRewrites, (*text).joinFolds} {
 		t := holdText(head)
 		if !rewrite(t) {
 			continue

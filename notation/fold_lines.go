@@ -1,0 +1,208 @@
+package notation
+
+import "strings"
+
+// A line longer than the page or the terminal is cut at a fixed width
+// (`fold -w 40`, a terminal's hard wrap, a mailer's): every piece but
+// the last is exactly that wide, and a cut may fall inside a token
+// ("... a13 b" above "11 c9 ..."). Such lines are read as the one line
+// they were: within a paragraph (lines with no blank one between), the
+// lines of the width most of them have, when it is foldLeast bytes or
+// more, are joined to the line below, when that is no wider, with
+// nothing between, for the join restores the bytes that the cut parted
+// and adds none. A paragraph is joined only when the cut shows: a
+// token cut in two, or rows cut alike (rowsCut: lines of the width and
+// a shorter rest, in the same pattern for every row, as a terminal
+// wraps a grid or SQL*Plus a record); and every token cut in two,
+// joined, must be a square's or a number's (letters and then digits,
+// or digits), since a cut word of prose is no tour. A caption or a
+// command above the pieces (a line with more than a list's bytes) is
+// not joined unless a token is cut at its end. The reading of the
+// joined text replaces the reading as written only when it reads more
+// tours and leaves no more unreadable (rereadTours), so a grid whose
+// rows are all one width, read already, is never joined. Every byte
+// read maps back to the input's, so a fault is named at the line and
+// column it is written on. An input streamed (over 4 MiB) is not
+// joined: a list cut so is refused at its first cut token.
+
+// foldLeast is the narrowest width read as a cut: fold, pr and
+// terminals cut at 40 columns or more in practice, and a narrower line
+// is too short to tell a cut from a row.
+const foldLeast = 20
+
+// joinFolds reads t as the lines its folded paragraphs were before they
+// were cut, and reports whether any was joined. One pass over the lines.
+func (t *text) joinFolds() bool {
+	var joins []int // offsets of the line breaks removed
+	for first := 0; first < len(t.lines); {
+		if blank(t.line(first)) {
+			first++
+			continue
+		}
+		last := first
+		for last+1 < len(t.lines) && !blank(t.line(last+1)) {
+			last++
+		}
+		joins = append(joins, t.foldCuts(first, last)...)
+		first = last + 1
+	}
+	return t.joinLinesAt(joins)
+}
+
+// foldCuts is where the paragraph of lines first..last (from 0) was cut
+// at a fixed width: the line breaks after each of its widest lines but
+// the last line, or none when no cut shows or one is no token's.
+func (t *text) foldCuts(first, last int) []int {
+	if last == first {
+		return nil
+	}
+	// The width is the length most lines have, the longer of two as
+	// common: every piece but a line's last is that wide, and a line
+	// above them (a command, a caption) may be wider.
+	count := map[int]int{}
+	width := 0
+	for i := first; i <= last; i++ {
+		n := len(t.line(i))
+		count[n]++
+		if count[n] > count[width] || count[n] == count[width] && n > width {
+			width = n
+		}
+	}
+	if width < foldLeast {
+		return nil
+	}
+	var cuts []int
+	shows := false
+	for i := first; i < last; i++ {
+		above, below := t.line(i), t.line(i+1)
+		if len(below) > width {
+			continue // no piece of a line cut at this width
+		}
+		if len(above) != width {
+			continue
+		}
+		cut := word(above[len(above)-1]) && word(below[0])
+		if cut && !cutToken(above, below) {
+			return nil
+		}
+		if i == first && !cut && !listBytes(above) {
+			continue // a command or a caption above the pieces
+		}
+		shows = shows || cut
+		cuts = append(cuts, t.lines[i]+len(above))
+	}
+	if !shows && !t.rowsCut(first, last, width) {
+		return nil
+	}
+	return cuts
+}
+
+// rowsCut reports whether the lines first..last (from 0), a caption
+// above them aside, are rows of one length cut at width alike: each
+// row so many lines width wide and one shorter, its rest, the same
+// length in every row, two rows or more.
+func (t *text) rowsCut(first, last, width int) bool {
+	if !listBytes(t.line(first)) {
+		first++
+	}
+	period := 0
+	for i := first; i <= last && period == 0; i++ {
+		if len(t.line(i)) < width {
+			period = i - first + 1
+		}
+	}
+	lines := last - first + 1
+	if period < 2 || lines%period != 0 || lines/period < 2 {
+		return false
+	}
+	rest := len(t.line(first + period - 1))
+	for i := first; i <= last; i++ {
+		want := width
+		if (i-first)%period == period-1 {
+			want = rest
+		}
+		if len(t.line(i)) != want {
+			return false
+		}
+	}
+	return true
+}
+
+// cutToken reports whether the token that ends above and the one that
+// begins below, joined, name a square or a number: letters then
+// digits, the digits in both pieces or in the second alone.
+func cutToken(above, below []byte) bool {
+	i := len(above)
+	for i > 0 && word(above[i-1]) {
+		i--
+	}
+	j := 0
+	for j < len(below) && word(below[j]) {
+		j++
+	}
+	tok := append(append([]byte(nil), above[i:]...), below[:j]...)
+	k := 0
+	for k < len(tok) && isLetter(tok[k]) {
+		k++
+	}
+	if k > 3 || k == len(tok) {
+		return false
+	}
+	for ; k < len(tok); k++ {
+		if !isDigit(tok[k]) {
+			return false
+		}
+	}
+	return true
+}
+
+// listBytes reports whether line holds only what a list or a grid of
+// squares or numbers is written with: no prompt, path or caption.
+func listBytes(line []byte) bool {
+	for _, c := range line {
+		if !word(c) && !isHSpace(c) && !strings.ContainsRune(",;.-()[]{}", rune(c)) {
+			return false
+		}
+	}
+	return true
+}
+
+// word reports whether c belongs to a token a cut can fall inside.
+func word(c byte) bool { return isLetter(c) || isDigit(c) }
+
+// blank reports whether line holds no more than spaces.
+func blank(line []byte) bool {
+	for _, c := range line {
+		if !isSpace(c) {
+			return false
+		}
+	}
+	return true
+}
+
+// joinLinesAt reads t as if each of joins (offsets of line breaks,
+// ascending, each after a line's last byte, a '\r' before it being
+// part of the break) were not there, every byte read mapping back to
+// the input's, and reports whether there was any.
+func (t *text) joinLinesAt(joins []int) bool {
+	if len(joins) == 0 {
+		return false
+	}
+	out := make([]byte, 0, len(t.b))
+	from := make([]int32, 0, len(t.b))
+	copied := 0
+	for _, at := range joins {
+		for ; copied < at; copied++ {
+			out, from = append(out, t.b[copied]), append(from, int32(copied))
+		}
+		for copied < len(t.b) && t.b[copied] == '\r' {
+			copied++
+		}
+		copied++ // the '\n'
+	}
+	for ; copied < len(t.b); copied++ {
+		out, from = append(out, t.b[copied]), append(from, int32(copied))
+	}
+	t.reread(out, from)
+	return true
+}

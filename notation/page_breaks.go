@@ -1,0 +1,207 @@
+package notation
+
+import "bytes"
+
+// A list of squares in running text, as pdftotext gives a book's page,
+// may be cut by the page's end: its last line before the break ends in
+// a comma, the list goes on after it, and between the two stand the
+// page's furniture, a page number on a line alone, a running header,
+// blank lines and form feeds. Such a list is read as one: the lines of
+// the break are read after the input's last line, so that the list's
+// two parts are one paragraph, and the break's lines are text set
+// aside like any other, named at their own lines. A break is taken
+// only when it shows: a line of the list ending in a square and a
+// comma, at most pageBreakLines lines between, a blank one and a page
+// number or a form feed among them, no comma in any, and a square and
+// a comma starting the line after. The reading of the text read so
+// replaces the reading as written only when it reads more tours and
+// leaves no more unreadable (rereadTours).
+
+// pageBreakLines is the most lines a page break is read across: a
+// footer, a blank line or two, a header and a blank line after it.
+const pageBreakLines = 6
+
+// pageJoined is the reading of head with its page breaks read after its
+// last line (joinPages), and whether it is to replace tours, the
+// reading as written, with err its error.
+func pageJoined(head []byte, tours []Tour, err error, opt ReadOptions) ([]Tour, bool) {
+	if err != nil || !commaAtLineEnd(head) {
+		return nil, false
+	}
+	t := holdText(head)
+	if !t.joinPages() {
+		return nil, false
+	}
+	more, merr := readText(t, opt)
+	if merr != nil || unreadable(more, nil) > 0 || len(more) > len(tours) {
+		return nil, false
+	}
+	longest := func(ts []Tour) (n int, fits bool) {
+		fits = true
+		for _, tr := range ts {
+			for _, d := range tr.Readings {
+				n, fits = max(n, len(d.Path)), fits && len(d.Path) <= d.Board.Size()
+			}
+		}
+		return n, fits
+	}
+	was, _ := longest(tours)
+	if now, fits := longest(more); now <= was && len(more) == len(tours) || !fits {
+		return nil, false
+	}
+	t.toSource(more)
+	return more, true
+}
+
+// commaAtLineEnd reports whether a line of b ends in a comma, spaces
+// after it aside: the cheap sign that a list may go on after a page
+// break, looked for before the lines are.
+func commaAtLineEnd(b []byte) bool {
+	for off := 0; ; {
+		i := bytes.IndexByte(b[off:], '\n')
+		if i < 0 {
+			return false
+		}
+		line := bytes.TrimRight(b[off:off+i], " \t\r")
+		if len(line) > 0 && line[len(line)-1] == ',' {
+			return true
+		}
+		off += i + 1
+	}
+}
+
+// joinPages reads t with the lines of each page break inside a list
+// of squares after its last line, and reports whether there was any.
+// One pass over the lines.
+func (t *text) joinPages() bool {
+	moved := make([]bool, len(t.lines))
+	var breaks []int // the lines moved, in order
+	for i := 0; i+2 < len(t.lines); i++ {
+		if !endsWithSquare(t.line(i)) {
+			continue
+		}
+		j, page := i+1, false
+		for ; j < len(t.lines) && j-i-1 < pageBreakLines && furniture(t.line(j)); j++ {
+			page = page || pageSign(t.line(j))
+		}
+		if j == i+1 || j == len(t.lines) || !page || !hasBlank(t, i+1, j) || !startsWithSquare(t.line(j)) {
+			continue
+		}
+		for k := i + 1; k < j; k++ {
+			moved[k] = true
+			breaks = append(breaks, k)
+		}
+		i = j - 1
+	}
+	if breaks == nil {
+		return false
+	}
+	var out []byte
+	var from []int32
+	started := false
+	emit := func(k int) {
+		if started {
+			// The break before a line stands for the input's break
+			// before it, so that the line read is the input's line k.
+			out, from = append(out, '\n'), append(from, int32(t.lines[k]-1))
+		}
+		started = true
+		end := len(t.b)
+		if k+1 < len(t.lines) {
+			end = t.lines[k+1] - 1
+		}
+		for c := t.lines[k]; c < end; c++ {
+			out, from = append(out, t.b[c]), append(from, int32(c))
+		}
+	}
+	for k := range t.lines {
+		if !moved[k] {
+			emit(k)
+		}
+	}
+	for _, k := range breaks {
+		emit(k)
+	}
+	t.reread(out, from)
+	return true
+}
+
+// endsWithSquare reports whether line ends in a square's name and a
+// comma ("k2,"), spaces after it aside.
+func endsWithSquare(line []byte) bool {
+	line = bytes.TrimRight(line, " \t\r")
+	if len(line) < 3 || line[len(line)-1] != ',' {
+		return false
+	}
+	line = line[:len(line)-1]
+	i := len(line)
+	for i > 0 && word(line[i-1]) {
+		i--
+	}
+	_, ok := parseSquareWord(line[i:])
+	return ok
+}
+
+// startsWithSquare reports whether line starts with a square's name and
+// a comma ("i1, g2"), spaces before it aside.
+func startsWithSquare(line []byte) bool {
+	line = bytes.TrimLeft(line, " \t")
+	j := 0
+	for j < len(line) && word(line[j]) {
+		j++
+	}
+	if j == len(line) || line[j] != ',' {
+		return false
+	}
+	_, ok := parseSquareWord(line[:j])
+	return ok
+}
+
+// sentenceSquare is the length of the square's name that starts line
+// and ends a sentence ("c4. Check each move"), or 0.
+func sentenceSquare(line []byte) int {
+	j := 0
+	for j < len(line) && word(line[j]) {
+		j++
+	}
+	if j == len(line) || line[j] != '.' || j+1 < len(line) && !isSpace(line[j+1]) {
+		return 0
+	}
+	if _, ok := parseSquareWord(line[:j]); !ok {
+		return 0
+	}
+	return j
+}
+
+// furniture reports whether line could be part of a page break: a line
+// with no comma, which no list of squares is.
+func furniture(line []byte) bool { return bytes.IndexByte(line, ',') < 0 }
+
+// pageSign reports whether line shows a page's end: a form feed, or a
+// page number alone on its line.
+func pageSign(line []byte) bool {
+	if bytes.IndexByte(line, '\f') >= 0 {
+		return true
+	}
+	n := bytes.TrimSpace(line)
+	if len(n) == 0 || len(n) > 5 {
+		return false
+	}
+	for _, c := range n {
+		if !isDigit(c) {
+			return false
+		}
+	}
+	return true
+}
+
+// hasBlank reports whether a line of t from first up to end holds no
+// more than spaces.
+func hasBlank(t *text, first, end int) bool {
+	for k := first; k < end; k++ {
+		if blank(t.line(k)) {
+			return true
+		}
+	}
+	return false
+}
