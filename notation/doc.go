@@ -685,8 +685,14 @@
 // and every two pairs otherwise ("[('a1', 'b3'), ('a1', 'c2')]", GraphViz's
 // "a1 -- b3;", a JSON array of pairs), are a tour's moves in any order, a
 // graph's edges (edges.go): read as the path they make when they make
-// one path or one cycle through every square of the board, else
-// unreadable; never one square after another. A line that says the print
+// one path or one cycle through every square of the board; on a board
+// given (or said by the text), also as the one trail they make when
+// they make one (edge_faults.go), which passes a square twice where it
+// ends three pairs or more and misses the squares no pair names; else
+// unreadable; never one square after another. Such a list writes no
+// order of its moves, so its fault names the pair written ("the pair a2
+// a3 is not a knight move", at its place) or the square that ends too
+// many, never a move number of the walk read. A line that says the print
 // left data out (Spark's "only showing top 20 rows", pandas' "[90 rows x
 // 2 columns]" or a row of "..." in every field, R's "omitted N rows", "#
 // ... with N more rows", "(truncated)"; elided.go) makes the tour of its
