@@ -290,7 +290,9 @@
 // out beside code are read; there, rows of as many numbers (a string's
 // quotes no part of a cell) that number a grid of certain shape but for
 // one number written twice are that grid's [ErrNumbering] fault, a tour
-// of its own. Every square written, a number or the mark,
+// of its own; so is a grid written as one literal on a line beside grids
+// read ("- {id: 2, grid: [[43,46,...],[16,...]]}", literal_fault.go),
+// never an array set aside. Every square written, a number or the mark,
 // it is as certain as a layout reader's grid with marks, so the same
 // text gets one answer with or without a comment mark or a literal's
 // brackets around it; only a reading that took a line's first mark for
