@@ -290,7 +290,9 @@
 // out beside code are read; there, rows of as many numbers (a string's
 // quotes no part of a cell) that number a grid of certain shape but for
 // one number written twice are that grid's [ErrNumbering] fault, a tour
-// of its own. Every square written, a number or the mark,
+// of its own; so is a grid written as one literal on a line beside grids
+// read ("- {id: 2, grid: [[43,46,...],[16,...]]}", literal_fault.go),
+// never an array set aside. Every square written, a number or the mark,
 // it is as certain as a layout reader's grid with marks, so the same
 // text gets one answer with or without a comment mark or a literal's
 // brackets around it; only a reading that took a line's first mark for
@@ -740,8 +742,14 @@
 // and every two pairs otherwise ("[('a1', 'b3'), ('a1', 'c2')]", GraphViz's
 // "a1 -- b3;", a JSON array of pairs), are a tour's moves in any order, a
 // graph's edges (edges.go): read as the path they make when they make
-// one path or one cycle through every square of the board, else
-// unreadable; never one square after another. A line that says the print
+// one path or one cycle through every square of the board; on a board
+// given (or said by the text), also as the one trail they make when
+// they make one (edge_faults.go), which passes a square twice where it
+// ends three pairs or more and misses the squares no pair names; else
+// unreadable; never one square after another. Such a list writes no
+// order of its moves, so its fault names the pair written ("the pair a2
+// a3 is not a knight move", at its place) or the square that ends too
+// many, never a move number of the walk read. A line that says the print
 // left data out (Spark's "only showing top 20 rows", pandas' "[90 rows x
 // 2 columns]" or a row of "..." in every field, R's "omitted N rows", "#
 // ... with N more rows", "(truncated)"; elided.go) makes the tour of its

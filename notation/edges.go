@@ -203,6 +203,10 @@ func readEdges(tours []Tour) []Tour {
 			tours[i].Readings = []Document{e}
 			continue
 		}
+		if e, ok := edgeTrail(d); ok {
+			tours[i].Readings = []Document{e}
+			continue
+		}
 		line, col, ok := d.Place(0)
 		if !ok {
 			line, col = tr.Line, 1

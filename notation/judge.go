@@ -139,7 +139,7 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 			// that fails.
 			return misread("%d squares written, more than a tour of %v has, and the %s %d of them are a tour: a tour with more after it, or several joined; write one tour a line, or give -read %v to judge them as one", len(f.doc.Path), f.q.Board, inside, f.q.Board.Size(), f.doc.Format)
 		case !weak(f.doc) || t.Asked == f.doc.Format:
-			return Judgement{Verdict: Invalid, Doc: f.doc, Problem: f.q, Err: f.err}
+			return Judgement{Verdict: Invalid, Doc: f.doc, Problem: f.q, Err: f.doc.Cite(f.err)}
 		}
 		// A reading taken only because nothing else fits: a guess,
 		// whose fault is no proof.
@@ -406,12 +406,15 @@ func zeroLeft(d Document) bool {
 // board given, and its fault (a move that is no knight's move, a square
 // twice) is one on any board. A board one or two squares wide has no
 // knight's tour to claim (but 1x1), so squares that fill one are words
-// ("./knight a1 b1 c1", a command's arguments).
+// ("./knight a1 b1 c1", a command's arguments). Nor is a list that names
+// no more than half its squares, however many times: its count fills the
+// board by chance (R1C1 references "R9C1" read as the squares r9 and
+// c1, two files of a board as wide as 'r'), no tour of it claimed.
 func completeOnGuess(d Document) bool {
-	if min(d.Board.W, d.Board.H) < 3 {
+	if min(d.Board.W, d.Board.H) < 3 || !complete(d.Path, d.Board) {
 		return false
 	}
-	return complete(d.Path, d.Board)
+	return 2*covered(d.Board, d.Path) > d.Board.Size()
 }
 
 // listOnOneLine reports whether d is a square list on a board of three

@@ -1393,7 +1393,7 @@ func (t *text) rowFaults(first, last int, ds []Document, opt ReadOptions) []Tour
 			}
 		}
 	})
-	return faults
+	return append(faults, t.literalFaults(first, last, ds, opt)...)
 }
 
 // rowRuns calls f with each run of lines first..last (from 0), each
@@ -1692,6 +1692,8 @@ func (t *text) gridsEach(bl block, opt ReadOptions) []blockRead {
 	if !ok || len(ds) < 2 || slices.ContainsFunc(ds, func(d Document) bool { return d.Format != Grid }) {
 		return nil
 	}
+	first, last := t.span(bl)
+	faults := t.literalFaults(first-1, last-1, ds, opt) // a grid a line beside them, at fault
 	out := make([]blockRead, 0, len(ds))
 	for _, d := range ds {
 		sub := block{}
@@ -1714,6 +1716,7 @@ func (t *text) gridsEach(bl block, opt ReadOptions) []blockRead {
 		}
 		out = append(out, r)
 	}
+	out[0].faults = faults
 	return out
 }
 

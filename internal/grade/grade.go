@@ -347,6 +347,7 @@ func judge(rd tourText, req Request) Verdict {
 		p := rd.doc.Path
 		w := walked{n: len(p), place: rd.doc.Place}
 		w.res, w.err = verify.Check(q, p)
+		w.err = rd.doc.Cite(w.err)
 		if len(p) > 0 {
 			w.first, w.last = p[0], p[len(p)-1]
 		}
