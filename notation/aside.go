@@ -222,6 +222,9 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 			// not finished; one or two ("Start: [1, 2]") are words.
 			if slices.ContainsFunc(t.Readings, func(d Document) bool { return len(d.Path) > 2 }) {
 				sk.Text, sk.Partial, sk.squares = fragment(t.Readings[0]), true, t.Readings[0].Path.String()
+				if d := t.Readings[0]; opt.Board == (board.Board{}) && opt.Format != Grid && partialUnasked(d, board.Problem{}) {
+					sk.Board = d.Board
+				}
 			}
 			if !slices.ContainsFunc(t.Readings, func(d Document) bool { return !labelsOnly(d) }) {
 				sk.Text, sk.Partial = fragment(t.Readings[0])+labelsAside, false

@@ -620,7 +620,12 @@
 // Words around a streamed list are set aside before it only; inside it a
 // caption is read as a bad square. A streamed list stops one square past
 // its board (no path, by pigeonhole) and names where the text it did not
-// read begins. A stream reads no flat list of visit
+// read begins ([Skip.Unread]): that text could be more tours (a tour a
+// line), or the list one read whole another way (moves from square to
+// square, a path beside a tour), so such a list is judged valid when a
+// reading is, else unreadable, never invalid. A streamed refusal names
+// the 4 MiB that made it one, since the same text held whole may read. A
+// stream reads no flat list of visit
 // numbers or of square numbers and no "r c" lines (the readings that need
 // the whole input to count its numbers). Tests read every list style
 // and every grid decoration both ways, across window edges, and compare.

@@ -110,7 +110,10 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 			err := &board.ParseError{Line: t.Line, Col: 1, Err: ErrMisread, Msg: fmt.Sprintf(format, args...)}
 			return Judgement{Verdict: Unreadable, Doc: f.doc, Problem: f.q, Err: err}
 		}
+		cut, isCut := unreadAfter(f.doc.Skipped)
 		switch {
+		case isCut:
+			return Judgement{Verdict: Unreadable, Doc: f.doc, Problem: f.q, Err: cutByStream(t.Line, f.q.Board, cut, f.err)}
 		case oneLine(f.doc, q) && t.Asked != Grid:
 			// One line of numbers, no board given: a W x 1 grid, or the
 			// flat numbering of a board the line does not say.

@@ -40,6 +40,15 @@ type Skip struct {
 	// own before or after one. A grader names it and does not pass the
 	// input over it unless asked to.
 	Partial bool
+	// Unread: the text from here on was not read: an input over 4 MiB is
+	// read as one tour, and its list stopped a square past its board.
+	// Whether it is one tour with more after it or several is not
+	// decided, so a grader names it and passes the input over it only
+	// when asked for the first tour alone.
+	Unread bool
+	// Board is the board of a partial board set aside with no board
+	// given: given as the board, it is graded as a tour of it.
+	Board board.Board
 	// ruledOut: a reading read it, and a theorem says it is no tour
 	// (no board of as many squares has one), so nothing tour-like is
 	// left unread on its line.
