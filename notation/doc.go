@@ -81,8 +81,12 @@
 // set aside alone as it is beside a tour. A partial board is, by
 // structure, a numbered grid whose numbers are distinct and count from
 // its base without a gap (1..k, or 0..k-1), k less than its W*H squares,
-// every other square one uniform mark; a grid whose numbers leave a gap
-// is a numbering at fault ([ErrNumbering]) as before. With the board
+// every other square one uniform mark. So is, alone, a grid whose
+// numbers leave a gap among its marked squares (a puzzle's clues, as
+// knight puzzle make prints them): with no board given and no grid asked
+// for, [Judge] calls it undecided ([ErrPartialBoard]), not a numbering
+// at fault; a grid with no square marked whose numbers leave a gap is
+// one ([ErrNumbering]). With the board
 // given (or -read grid), a tour of it was asked for and it is judged
 // however few squares it numbers: the squares it leaves, or an earlier
 // fault. Rows of a grid that no reading

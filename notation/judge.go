@@ -58,6 +58,9 @@ type Judgement struct {
 // an end, a grid read from the other corner.
 func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error) Judgement {
 	if t.Err != nil {
+		if err := cluesAside(t, q); err != nil {
+			return Judgement{Verdict: Unreadable, Err: err}
+		}
 		if errors.Is(t.Err, ErrNumbering) {
 			return Judgement{Verdict: Invalid, Err: t.Err}
 		}

@@ -200,8 +200,11 @@ func numberedPath(vals []int64, b board.Board, flip bool, fail cellError, zeroMa
 		// No one cell is the fault: the place named is the largest
 		// number's, the one a numbering from the base could not hold.
 		err := fail(int(seen[largest])-1, certain, "%s", msg)
-		if certain == ErrMisread {
+		switch {
+		case certain == ErrMisread:
 			err = &gapError{err}
+		case count(vals, -1) > 0:
+			err = &cluesError{err: err, numbered: visited, b: b}
 		}
 		return nil, 0, err
 	}

@@ -199,7 +199,11 @@ func (s *scanner) grid(opt ReadOptions) (Document, error) {
 		if shortLine > 0 {
 			return Document{}, errAt(shortLine, shortCol, ErrNumbering, "%d squares numbered %d to %d skip %d (read as a %v numbering, as -read grid asks)", visited, base, largest, missing, b)
 		}
-		return Document{}, fmt.Errorf("%w: %d squares numbered %d to %d skip %d", ErrNumbering, visited, base, largest, missing)
+		err := fmt.Errorf("%w: %d squares numbered %d to %d skip %d", ErrNumbering, visited, base, largest, missing)
+		if visited < b.Size() {
+			err = &cluesError{err: err, numbered: visited, b: b} // its other squares marked
+		}
+		return Document{}, err
 	}
 	pl := &places{rowLines: rowLines, h: b.H}
 	d := Document{Board: b, HasBoard: true, Format: Grid, Line: int(rowLines[0]), Based: true, Base: base, Flipped: opt.Flip,

@@ -48,6 +48,12 @@ func readTours(r io.Reader, req Request) []tourText {
 				// Judge names the readings tried and the flag of each.
 				err = notation.Judge(t, req.problem(req.Board), verify.Tour).Err
 			}
+			if errors.Is(err, notation.ErrPartialBoard) {
+				// A puzzle's clues, no board given: set aside as any
+				// partial board is.
+				out = append(out, tourText{line: t.Line, aside: err})
+				continue
+			}
 			out = append(out, positioned(err))
 			continue
 		}

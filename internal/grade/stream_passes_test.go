@@ -29,7 +29,7 @@ func runOf(vs []Verdict) Status {
 // they are written (the passes ReadTours runs on text held in memory: a
 // list of moves, lines labelled in lockstep, a line saying the print is
 // cut, a list cut by a caption, a tour a line, a path beside a tour,
-// words after a tour, several grids or JSON documents), each with a
+// words after a tour, several grids or JSON documents, a puzzle's clues), each with a
 // valid tour of 5x5 and with one whose squares 11 and 12 are swapped.
 func passTexts(t *testing.T) (board.Board, map[string]string) {
 	b := board.MustParse("5x5")
@@ -69,6 +69,7 @@ func passTexts(t *testing.T) (board.Board, map[string]string) {
 		"two grids":              grid.String() + "\n" + grid.String(),
 		"grid, words":            grid.String() + "found it\n",
 		"two documents":          doc + doc,
+		"clues":                  "1 . . . .\n. . 3 . .\n. . . . .\n. . . . .\n. . . . .\n",
 	}
 }
 
@@ -108,7 +109,7 @@ func TestStreamedPassesMatch(t *testing.T) {
 		"cut by a caption": Valid, "a tour a line": Valid, "a tour a line, swapped": Invalid,
 		"blank line, swapped": Invalid, "swapped, blank line": Invalid, "path, blank, tour": Unreadable,
 		"path, tour": Unreadable, "tour, path": Unreadable, "words after": Valid, "words, swapped after": Invalid,
-		"two grids": Valid, "grid, words": Valid, "two documents": Valid, "elision statement": Unreadable,
+		"two grids": Valid, "grid, words": Valid, "two documents": Valid, "elision statement": Unreadable, "clues": Invalid,
 	}
 	pad := strings.Repeat(strings.Join(strings.Fields(func() string {
 		p, _ := heuristic.Warnsdorff(b, board.Square{X: 1, Y: 1}, heuristic.Roth, 0)
