@@ -215,7 +215,7 @@ func bytesFor(b board.Board) int64 { return int64(b.Size())*BytesPerSquare + 64<
 func (s *scanner) tighten(opt ReadOptions, b board.Board) {
 	if opt.MaxBytes == 0 {
 		s.limit = bytesFor(b)
-		s.limitWhy = fmt.Sprintf("more than a %v board needs", b)
+		s.limitWhy = fmt.Sprintf("more than %s board needs", board.A(b.String()))
 	}
 }
 

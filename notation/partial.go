@@ -60,8 +60,8 @@ func cluesAside(t Tour, q board.Problem) error {
 	if t.Asked == Grid || q.Board != (board.Board{}) || !errors.As(t.Err, &ce) {
 		return nil
 	}
-	return &partialError{fmt.Sprintf("a %v grid numbering %d of its %d squares with gaps (%s), the others marked, and no board given: a puzzle's clues or a tour begun, not graded; give -board %v to judge it as a tour of that board",
-		ce.b, ce.numbered, ce.b.Size(), faultMsg(ce.err), ce.b)}
+	return &partialError{fmt.Sprintf("%s grid numbering %d of its %d squares with gaps (%s), the others marked, and no board given: a puzzle's clues or a tour begun, not graded; give -board %v to judge it as a tour of that board",
+		board.A(ce.b.String()), ce.numbered, ce.b.Size(), faultMsg(ce.err), ce.b)}
 }
 
 // faultMsg is err's message without its position.

@@ -133,7 +133,7 @@ func limitWhy(opt ReadOptions) string {
 	case opt.MaxBytes > 0:
 		return "the limit given"
 	case opt.Board != (board.Board{}):
-		return fmt.Sprintf("more than a %v board needs", opt.Board)
+		return fmt.Sprintf("more than %s board needs", board.A(opt.Board.String()))
 	}
 	return "more than any board needs"
 }
@@ -667,7 +667,7 @@ func samePaths(a, b []Document) bool {
 func describe(d Document) string {
 	switch d.Format {
 	case Grid:
-		return fmt.Sprintf("a %v grid", d.Board)
+		return board.A(d.Board.String()) + " grid"
 	case Numbers:
 		return fmt.Sprintf("a flat numbered list of %v", d.Board)
 	case Indices:

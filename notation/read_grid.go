@@ -164,7 +164,7 @@ func numberedPath(vals []int64, b board.Board, flip bool, fail cellError, zeroMa
 		case v < 0:
 			return nil, 0, fail(i, board.ErrBadSquare, "bad number %d: -1 is the only negative, for a square left out", v)
 		case v > int64(n):
-			return nil, 0, fail(i, ErrMisread, "number %d is larger than a %v grid can need, so the grid is not read as it was meant; say how with -board WxH or -read", v, b)
+			return nil, 0, fail(i, ErrMisread, "number %d is larger than %s grid can need, so the grid is not read as it was meant; say how with -board WxH or -read", v, board.A(b.String()))
 		case seen[v] != 0:
 			if repeats(vals) {
 				return nil, 0, fail(i, ErrMisread, "number %d appears twice, as do most: boards side by side? give -board WxH", v)
