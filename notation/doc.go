@@ -82,7 +82,8 @@
 // structure, a numbered grid whose numbers are distinct and count from
 // its base without a gap (1..k, or 0..k-1), k less than its W*H squares,
 // every other square one uniform mark. So is, alone, a grid whose
-// numbers leave a gap among its marked squares (a puzzle's clues, as
+// numbers leave a gap among its marked squares, more than half of them
+// marked (a puzzle's clues, as
 // knight puzzle make prints them): with no board given and no grid asked
 // for, [Judge] calls it undecided ([ErrPartialBoard]), not a numbering
 // at fault; a grid with no square marked whose numbers leave a gap is

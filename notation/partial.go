@@ -39,7 +39,8 @@ func PartialBoard(t Tour, q board.Problem, j Judgement) error {
 }
 
 // cluesError is the numbering fault of a grid whose numbers skip and
-// whose other squares are marked: a puzzle's clues (knight puzzle make
+// whose other squares are marked, more than half of them (a tour printed
+// with a square left out is a tour at fault): a puzzle's clues (knight puzzle make
 // prints them so) as often as a tour begun and numbered wrong, so with no
 // board given it is a partial board ([PartialBoard]), and a fault only
 // when a tour of the board was asked for (-board, -read grid).

@@ -203,7 +203,7 @@ func numberedPath(vals []int64, b board.Board, flip bool, fail cellError, zeroMa
 		switch {
 		case certain == ErrMisread:
 			err = &gapError{err}
-		case count(vals, -1) > 0:
+		case count(vals, -1) > 0 && 2*visited < n:
 			err = &cluesError{err: err, numbered: visited, b: b}
 		}
 		return nil, 0, err

@@ -200,8 +200,8 @@ func (s *scanner) grid(opt ReadOptions) (Document, error) {
 			return Document{}, errAt(shortLine, shortCol, ErrNumbering, "%d squares numbered %d to %d skip %d (read as %s numbering, as -read grid asks)", visited, base, largest, missing, board.A(b.String()))
 		}
 		err := fmt.Errorf("%w: %d squares numbered %d to %d skip %d", ErrNumbering, visited, base, largest, missing)
-		if visited < b.Size() {
-			err = &cluesError{err: err, numbered: visited, b: b} // its other squares marked
+		if 2*visited < b.Size() {
+			err = &cluesError{err: err, numbered: visited, b: b} // under half, its other squares marked
 		}
 		return Document{}, err
 	}
