@@ -222,6 +222,9 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 			// not finished; one or two ("Start: [1, 2]") are words.
 			if slices.ContainsFunc(t.Readings, func(d Document) bool { return len(d.Path) > 2 }) {
 				sk.Text, sk.Partial, sk.squares = fragment(t.Readings[0]), true, t.Readings[0].Path.String()
+				if d := t.Readings[0]; opt.Board == (board.Board{}) && opt.Format != Grid && partialUnasked(d, board.Problem{}) {
+					sk.Board = d.Board
+				}
 			}
 			if !slices.ContainsFunc(t.Readings, func(d Document) bool { return !labelsOnly(d) }) {
 				sk.Text, sk.Partial = fragment(t.Readings[0])+labelsAside, false
@@ -239,7 +242,7 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 		if zeroAsMark(t) && !rowBeside(t) {
 			// Read with its 0 as a mark, a line that no board of as
 			// many squares tours is still no tour: words, as rowBeside.
-			sk.Text, sk.Partial = fmt.Sprintf("a %v grid numbered from 0%s", t.Readings[0].Board, zeroAside), true
+			sk.Text, sk.Partial = fmt.Sprintf("%s grid numbered from 0%s", board.A(t.Readings[0].Board.String()), zeroAside), true
 		}
 		sks := []Skip{sk}
 		if len(t.Readings) == 0 {
@@ -701,7 +704,7 @@ func arrayGrid(d Document) bool {
 // numbering 10 of its 25 squares", "a path of 3 squares, c3 b5 a3".
 func fragment(d Document) string {
 	if d.Format == Grid || d.Format == Numbers {
-		return fmt.Sprintf("a %v grid numbering %d of its %d squares", d.Board, len(d.Path), d.Board.Size())
+		return fmt.Sprintf("%s grid numbering %d of its %d squares", board.A(d.Board.String()), len(d.Path), d.Board.Size())
 	}
 	return fmt.Sprintf("a path of %d %s, %s", len(d.Path), board.Plural(len(d.Path), "square", "squares"), shorten(d.Path.String()))
 }

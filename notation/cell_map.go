@@ -414,7 +414,7 @@ func (t *text) cellMapTour(m cellMap, from, to int, opt ReadOptions) Tour {
 	transposed := false
 	if opt.Board != (board.Board{}) && opt.Board != b {
 		if m.declared || opt.Board != (board.Board{W: b.H, H: b.W}) {
-			return at(m.start, ErrBoardMismatch, "the map's cells are %d rows of %d, a %v board, not %v", rows, cols, b, opt.Board)
+			return at(m.start, ErrBoardMismatch, "the map's cells are %d rows of %d, %s board, not %v", rows, cols, board.A(b.String()), opt.Board)
 		}
 		transposed, b = true, opt.Board // no bounds declared: the indices may be (x, y)
 	}

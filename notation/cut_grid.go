@@ -167,8 +167,8 @@ func (t *text) cutGrid(bl block, opt ReadOptions) (doc *Document, err error) {
 		return t.cutGridRead(rows, b, zero, hi, end, opt)
 	}
 	return nil, t.errAt(end, board.ErrSyntax, "lines %d-%d hold rows of %s numbers, no whole grid: "+
-		"read as a %v numbering, %s (%d of its %d numbers, none twice); read as a list, %d numbers; "+cutGridAdvice,
-		rows[0].line, rows[len(rows)-1].line, strings.Join(lengths, ", "), b, strings.Join(what, ", "), n, b.Size(), n)
+		"read as %s numbering, %s (%d of its %d numbers, none twice); read as a list, %d numbers; "+cutGridAdvice,
+		rows[0].line, rows[len(rows)-1].line, strings.Join(lengths, ", "), board.A(b.String()), strings.Join(what, ", "), n, b.Size(), n)
 }
 
 // cutGridAdvice ends every message about rows of numbers cut short, in
@@ -204,7 +204,7 @@ func (t *text) cutGridRead(rows []cutRow, b board.Board, zero bool, hi, end int,
 	}
 	for v := base; v <= hi; v++ {
 		if !seen[v] {
-			return nil, t.errAt(end, ErrNumbering, "%d squares numbered %d to %d skip %d (read as a %v numbering, as -read grid asks)", len(seen), base, hi, v, b)
+			return nil, t.errAt(end, ErrNumbering, "%d squares numbered %d to %d skip %d (read as %s numbering, as -read grid asks)", len(seen), base, hi, v, board.A(b.String()))
 		}
 	}
 	o := opt

@@ -81,8 +81,13 @@
 // set aside alone as it is beside a tour. A partial board is, by
 // structure, a numbered grid whose numbers are distinct and count from
 // its base without a gap (1..k, or 0..k-1), k less than its W*H squares,
-// every other square one uniform mark; a grid whose numbers leave a gap
-// is a numbering at fault ([ErrNumbering]) as before. With the board
+// every other square one uniform mark. So is, alone, a grid whose
+// numbers leave a gap among its marked squares, more than half of them
+// marked (a puzzle's clues, as
+// knight puzzle make prints them): with no board given and no grid asked
+// for, [Judge] calls it undecided ([ErrPartialBoard]), not a numbering
+// at fault; a grid with no square marked whose numbers leave a gap is
+// one ([ErrNumbering]). With the board
 // given (or -read grid), a tour of it was asked for and it is judged
 // however few squares it numbers: the squares it leaves, or an earlier
 // fault. Rows of a grid that no reading
@@ -677,7 +682,12 @@
 // Words around a streamed list are set aside before it only; inside it a
 // caption is read as a bad square. A streamed list stops one square past
 // its board (no path, by pigeonhole) and names where the text it did not
-// read begins. A stream reads no flat list of visit
+// read begins ([Skip.Unread]): that text could be more tours (a tour a
+// line), or the list one read whole another way (moves from square to
+// square, a path beside a tour), so such a list is judged valid when a
+// reading is, else unreadable, never invalid. A streamed refusal names
+// the 4 MiB that made it one, since the same text held whole may read. A
+// stream reads no flat list of visit
 // numbers or of square numbers and no "r c" lines (the readings that need
 // the whole input to count its numbers). Tests read every list style
 // and every grid decoration both ways, across window edges, and compare.

@@ -215,7 +215,7 @@ func bytesFor(b board.Board) int64 { return int64(b.Size())*BytesPerSquare + 64<
 func (s *scanner) tighten(opt ReadOptions, b board.Board) {
 	if opt.MaxBytes == 0 {
 		s.limit = bytesFor(b)
-		s.limitWhy = fmt.Sprintf("more than a %v board needs", b)
+		s.limitWhy = fmt.Sprintf("more than %s board needs", board.A(b.String()))
 	}
 }
 
@@ -253,7 +253,7 @@ func readStreamTo(r io.Reader, opt ReadOptions, sink *squareSink) (Document, err
 		return Document{}, s.err // a read error or the limit: what was cut is no fault
 	}
 	if err != nil {
-		return Document{}, err
+		return Document{}, streamNote(err)
 	}
 	d.Skipped = append(skipped, d.Skipped...)
 	return d, nil
@@ -341,7 +341,7 @@ func (s *scanner) readData(opt ReadOptions, from int, sink *squareSink) (Documen
 		for k := 0; k < 8 && ts.has(k); k++ {
 			if tk := ts.at(k); tk.kind == tWord || tk.kind == tNum || tk.kind == tString {
 				line, col := ts.pos(tk.at())
-				d.Skipped = append(d.Skipped, Skip{Line: line, Text: fmt.Sprintf("the text from column %d on, not read: the list already holds %d squares, one more than the %v board has", col, limit, opt.Board)})
+				d.Skipped = append(d.Skipped, Skip{Line: line, Col: col, Unread: true, Text: fmt.Sprintf("the text from column %d on, not read: the list already holds %d squares, one more than the %v board has", col, limit, opt.Board)})
 				break
 			}
 		}

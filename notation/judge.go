@@ -58,6 +58,9 @@ type Judgement struct {
 // an end, a grid read from the other corner.
 func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error) Judgement {
 	if t.Err != nil {
+		if err := cluesAside(t, q); err != nil {
+			return Judgement{Verdict: Unreadable, Err: err}
+		}
 		if errors.Is(t.Err, ErrNumbering) {
 			return Judgement{Verdict: Invalid, Err: t.Err}
 		}
@@ -110,11 +113,14 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 			err := &board.ParseError{Line: t.Line, Col: 1, Err: ErrMisread, Msg: fmt.Sprintf(format, args...)}
 			return Judgement{Verdict: Unreadable, Doc: f.doc, Problem: f.q, Err: err}
 		}
+		cut, isCut := unreadAfter(f.doc.Skipped)
 		switch {
+		case isCut:
+			return Judgement{Verdict: Unreadable, Doc: f.doc, Problem: f.q, Err: cutByStream(t.Line, f.q.Board, cut, f.err)}
 		case oneLine(f.doc, q) && t.Asked != Grid:
 			// One line of numbers, no board given: a W x 1 grid, or the
 			// flat numbering of a board the line does not say.
-			return misread("%d numbers in one line: as a %v grid no tour (%v), as a flat numbered list of a board not given undecided; give -board WxH for the board meant, or -read grid to judge it as a %v grid", f.doc.Board.Size(), f.doc.Board, f.err, f.doc.Board)
+			return misread("%d numbers in one line: as %s grid no tour (%v), as a flat numbered list of a board not given undecided; give -board WxH for the board meant, or -read grid to judge it as %s grid", f.doc.Board.Size(), board.A(f.doc.Board.String()), f.err, board.A(f.doc.Board.String()))
 		case f.doc.fromSquares && !completeOnGuess(f.doc) && !listOnOneLine(f.doc):
 			// A board guessed from the squares written: no one said the
 			// squares are a tour of it.

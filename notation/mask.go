@@ -198,7 +198,7 @@ func parseMask(data []byte) (Mask, error) {
 	height := len(grid)
 	if width > board.MaxSide || height > board.MaxSide || width*height > MaxMaskSquares {
 		return Mask{}, &board.ParseError{Line: first + 1, Col: 1, Err: ErrTooLarge,
-			Msg: fmt.Sprintf("a %dx%d mask: at most %d squares, sides up to %d", width, height, MaxMaskSquares, board.MaxSide)}
+			Msg: fmt.Sprintf("%s mask: at most %d squares, sides up to %d", board.A(fmt.Sprintf("%dx%d", width, height)), MaxMaskSquares, board.MaxSide)}
 	}
 	b := board.Board{W: int32(width), H: int32(height)}
 	holes := board.NewSet(b.Size())

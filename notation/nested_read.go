@@ -481,7 +481,7 @@ func (t *text) nestedTour(s nestedSeq, keyed board.Board, keyOff int, hasKey boo
 	}
 	switch {
 	case hasKey && opt.Board != (board.Board{}) && keyed != opt.Board && keyed != (board.Board{W: opt.Board.H, H: opt.Board.W}):
-		return Tour{Line: line, Err: t.errAt(keyOff, ErrBoardMismatch, "the text names a %v board, the board given is %v", keyed, opt.Board), Asked: opt.Format}, true
+		return Tour{Line: line, Err: t.errAt(keyOff, ErrBoardMismatch, "the text names %s board, the board given is %v", board.A(keyed.String()), opt.Board), Asked: opt.Format}, true
 	case opt.Board != (board.Board{}):
 		d.Board = opt.Board
 	case hasKey:

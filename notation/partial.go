@@ -37,3 +37,39 @@ func PartialBoard(t Tour, q board.Problem, j Judgement) error {
 	return &partialError{fmt.Sprintf("%s, the others marked, and no board given: a tour begun or a puzzle's clues, not graded; give -board %v to judge it as a tour of that board",
 		fragment(j.Doc), j.Doc.Board)}
 }
+
+// cluesError is the numbering fault of a grid whose numbers skip and
+// whose other squares are marked, more than half of them (a tour printed
+// with a square left out is a tour at fault): a puzzle's clues (knight puzzle make
+// prints them so) as often as a tour begun and numbered wrong, so with no
+// board given it is a partial board ([PartialBoard]), and a fault only
+// when a tour of the board was asked for (-board, -read grid).
+type cluesError struct {
+	err      error
+	numbered int
+	b        board.Board
+}
+
+func (e *cluesError) Error() string { return e.err.Error() }
+func (e *cluesError) Unwrap() error { return e.err }
+
+// cluesAside is the refusal of t, whose reading failed with a numbering
+// fault, when it is a partial board's (cluesError) and q gives no board
+// and t no grid was asked for; nil when the fault stands.
+func cluesAside(t Tour, q board.Problem) error {
+	var ce *cluesError
+	if t.Asked == Grid || q.Board != (board.Board{}) || !errors.As(t.Err, &ce) {
+		return nil
+	}
+	return &partialError{fmt.Sprintf("%s grid numbering %d of its %d squares with gaps (%s), the others marked, and no board given: a puzzle's clues or a tour begun, not graded; give -board %v to judge it as a tour of that board",
+		board.A(ce.b.String()), ce.numbered, ce.b.Size(), faultMsg(ce.err), ce.b)}
+}
+
+// faultMsg is err's message without its position.
+func faultMsg(err error) string {
+	var perr *board.ParseError
+	if errors.As(err, &perr) && perr.Msg != "" {
+		return perr.Msg
+	}
+	return err.Error()
+}

@@ -327,7 +327,7 @@ func (t *text) positionRuns() [][]position {
 	for _, run := range runs {
 		for k := range run {
 			if run[k].err == nil && run[k].board != run[0].board {
-				run[k].err = t.errAt(run[k].piece[0], board.ErrSyntax, "position %d is on a %v board, position 1 on %v", k+1, run[k].board, run[0].board)
+				run[k].err = t.errAt(run[k].piece[0], board.ErrSyntax, "position %d is on %s board, position 1 on %v", k+1, board.A(run[k].board.String()), run[0].board)
 			}
 		}
 	}

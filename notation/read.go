@@ -40,6 +40,15 @@ type Skip struct {
 	// own before or after one. A grader names it and does not pass the
 	// input over it unless asked to.
 	Partial bool
+	// Unread: the text from here on was not read: an input over 4 MiB is
+	// read as one tour, and its list stopped a square past its board.
+	// Whether it is one tour with more after it or several is not
+	// decided, so a grader names it and passes the input over it only
+	// when asked for the first tour alone.
+	Unread bool
+	// Board is the board of a partial board set aside with no board
+	// given: given as the board, it is graded as a tour of it.
+	Board board.Board
 	// ruledOut: a reading read it, and a theorem says it is no tour
 	// (no board of as many squares has one), so nothing tour-like is
 	// left unread on its line.
@@ -124,7 +133,7 @@ func limitWhy(opt ReadOptions) string {
 	case opt.MaxBytes > 0:
 		return "the limit given"
 	case opt.Board != (board.Board{}):
-		return fmt.Sprintf("more than a %v board needs", opt.Board)
+		return fmt.Sprintf("more than %s board needs", board.A(opt.Board.String()))
 	}
 	return "more than any board needs"
 }
@@ -658,7 +667,7 @@ func samePaths(a, b []Document) bool {
 func describe(d Document) string {
 	switch d.Format {
 	case Grid:
-		return fmt.Sprintf("a %v grid", d.Board)
+		return board.A(d.Board.String()) + " grid"
 	case Numbers:
 		return fmt.Sprintf("a flat numbered list of %v", d.Board)
 	case Indices:

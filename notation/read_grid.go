@@ -164,7 +164,7 @@ func numberedPath(vals []int64, b board.Board, flip bool, fail cellError, zeroMa
 		case v < 0:
 			return nil, 0, fail(i, board.ErrBadSquare, "bad number %d: -1 is the only negative, for a square left out", v)
 		case v > int64(n):
-			return nil, 0, fail(i, ErrMisread, "number %d is larger than a %v grid can need, so the grid is not read as it was meant; say how with -board WxH or -read", v, b)
+			return nil, 0, fail(i, ErrMisread, "number %d is larger than %s grid can need, so the grid is not read as it was meant; say how with -board WxH or -read", v, board.A(b.String()))
 		case seen[v] != 0:
 			if repeats(vals) {
 				return nil, 0, fail(i, ErrMisread, "number %d appears twice, as do most: boards side by side? give -board WxH", v)
@@ -200,8 +200,11 @@ func numberedPath(vals []int64, b board.Board, flip bool, fail cellError, zeroMa
 		// No one cell is the fault: the place named is the largest
 		// number's, the one a numbering from the base could not hold.
 		err := fail(int(seen[largest])-1, certain, "%s", msg)
-		if certain == ErrMisread {
+		switch {
+		case certain == ErrMisread:
 			err = &gapError{err}
+		case count(vals, -1) > 0 && 2*visited < n:
+			err = &cluesError{err: err, numbered: visited, b: b}
 		}
 		return nil, 0, err
 	}

@@ -400,7 +400,7 @@ func (j *jsonReader) board(d *Document) error {
 // its board.
 func (j *jsonReader) setBoard(d *Document, b board.Board, off int64) error {
 	if j.opt.Board != (board.Board{}) && j.opt.Board != b {
-		return j.errAt(off, ErrBoardMismatch, "input is for a %v board, not %v", b, j.opt.Board)
+		return j.errAt(off, ErrBoardMismatch, "input is for %s board, not %v", board.A(b.String()), j.opt.Board)
 	}
 	d.Board, d.HasBoard = b, true
 	if j.opt.MaxBytes > 0 {
@@ -412,10 +412,10 @@ func (j *jsonReader) setBoard(d *Document, b board.Board, off int64) error {
 		if j.docStart > 0 {
 			what = "document"
 		}
-		return j.errAt(off, ErrTooLarge, "%s is longer than %d bytes, more than a %v board needs", what, limit, b)
+		return j.errAt(off, ErrTooLarge, "%s is longer than %d bytes, more than %s board needs", what, limit, board.A(b.String()))
 	}
 	j.src.limit = min(j.limit, max(j.docStart+limit, j.src.consumed))
-	j.src.why = fmt.Sprintf("more than a %v board needs", b)
+	j.src.why = fmt.Sprintf("more than %s board needs", board.A(b.String()))
 	return nil
 }
 

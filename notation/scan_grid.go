@@ -84,7 +84,7 @@ func (s *scanner) grid(opt ReadOptions) (Document, error) {
 			}
 			if known {
 				if int(v) > opt.Board.Size() {
-					return errAt(line, col, ErrMisread, "number %d is larger than a %v board can need, so the grid is not read as it was meant; say how with -board WxH or -read", v, opt.Board)
+					return errAt(line, col, ErrMisread, "number %d is larger than %s board can need, so the grid is not read as it was meant; say how with -board WxH or -read", v, board.A(opt.Board.String()))
 				}
 				if v >= 0 {
 					y := opt.Board.H - int32(cell/int(opt.Board.W))
@@ -124,7 +124,7 @@ func (s *scanner) grid(opt ReadOptions) (Document, error) {
 			}
 		} else if n < w {
 			return errAt(rowLine, r.col+r.cells[n-1].at+len(strconv.Itoa(int(r.cells[n-1].v))), board.ErrSyntax, "grid row %d (line %d) has %d numbers, the rows before it %d: no whole grid, "+
-				"a %d-file numbering with numbers missing or a list of its numbers; "+cutGridAdvice, rows+1, rowLine, n, w, w)
+				"%s-file numbering with numbers missing or a list of its numbers; "+cutGridAdvice, rows+1, rowLine, n, w, board.A(strconv.Itoa(w)))
 		} else if n != w {
 			return errAt(rowLine, 1, board.ErrSyntax, "grid row %d has %d squares, the first row has %d", rows+1, n, w)
 		}
@@ -197,9 +197,13 @@ func (s *scanner) grid(opt ReadOptions) (Document, error) {
 			missing++
 		}
 		if shortLine > 0 {
-			return Document{}, errAt(shortLine, shortCol, ErrNumbering, "%d squares numbered %d to %d skip %d (read as a %v numbering, as -read grid asks)", visited, base, largest, missing, b)
+			return Document{}, errAt(shortLine, shortCol, ErrNumbering, "%d squares numbered %d to %d skip %d (read as %s numbering, as -read grid asks)", visited, base, largest, missing, board.A(b.String()))
 		}
-		return Document{}, fmt.Errorf("%w: %d squares numbered %d to %d skip %d", ErrNumbering, visited, base, largest, missing)
+		err := fmt.Errorf("%w: %d squares numbered %d to %d skip %d", ErrNumbering, visited, base, largest, missing)
+		if 2*visited < b.Size() {
+			err = &cluesError{err: err, numbered: visited, b: b} // under half, its other squares marked
+		}
+		return Document{}, err
 	}
 	pl := &places{rowLines: rowLines, h: b.H}
 	d := Document{Board: b, HasBoard: true, Format: Grid, Line: int(rowLines[0]), Based: true, Base: base, Flipped: opt.Flip,

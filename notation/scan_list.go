@@ -321,6 +321,10 @@ func (sc *Scan) Judge(q board.Problem, asked Format, check func(board.Problem, V
 	d, n, m := sc.Doc, sc.Doc.Board.Size(), sc.Len
 	weak := d.Format == XY && m != n && !(m == n+1 && sc.raw(0) == sc.raw(n))
 	v := fault.Variant
+	if cut, ok := unreadAfter(d.Skipped); ok {
+		fault.Verdict, fault.Err = Unreadable, cutByStream(d.Line, fault.Problem.Board, cut, fault.Err)
+		return *fault
+	}
 	if b := fault.Problem.Board; d.Format != Grid && m > 0 && !b.Contains(v.Square(sc.raw(0))) && (!weak || asked == d.Format) {
 		// As Judge: a start the board given does not hold is text
 		// written for another board or in another notation.

@@ -245,7 +245,7 @@ func carve(ctx context.Context, req MakeRequest, tour board.Path, rng *rand.Rand
 		guessGoes = !v.sat
 	}
 	if req.Clues > 0 && left > req.Clues {
-		return puzzlecert.Puzzle{}, nil, fmt.Errorf("%w: seed %d: every clue of a %d-clue puzzle is needed, more than the %d asked", ErrNotFound, req.Seed, left, req.Clues)
+		return puzzlecert.Puzzle{}, nil, fmt.Errorf("%w: seed %d: every clue of %s-clue puzzle is needed, more than the %d asked", ErrNotFound, req.Seed, board.A(fmt.Sprint(left)), req.Clues)
 	}
 	p := puzzleOf(req, tour, keep, -1)
 	var ws []puzzlecert.Witness

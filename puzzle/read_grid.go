@@ -342,9 +342,9 @@ func ambiguous(text notation.GridText, r layoutReading, p puzzlecert.Puzzle, pl 
 		at = text.Rows[len(text.Rows)-l.Bottom][0]
 	}
 	reading := func(b board.Board, clues int, l notation.GridLayout) string {
-		s := fmt.Sprintf("a %v puzzle with %d clues", b, clues)
+		s := fmt.Sprintf("%s puzzle with %d clues", board.A(b.String()), clues)
 		if clues == 1 {
-			s = fmt.Sprintf("a %v puzzle with 1 clue", b)
+			s = board.A(b.String()) + " puzzle with 1 clue"
 		}
 		if l != (notation.GridLayout{}) {
 			s += fmt.Sprintf(", %s left out as labels", l)

@@ -115,7 +115,7 @@ func TestVerifyEveryTourAccounted(t *testing.T) {
 		code, stdout, _ := runKnight(t, in.String(), "verify")
 		assert.Equal(t, exitUsage, code, "a board set aside unasked: %s", stdout)
 		for _, l := range partialLines {
-			assert.Contains(t, stdout, fmt.Sprintf("stdin:%d: set aside: a 5x5 grid numbering 9 of its 25 squares, which could be a tour, not graded; give -skip-partial", l))
+			assert.Contains(t, stdout, fmt.Sprintf("stdin:%d: set aside: a 5x5 grid numbering 9 of its 25 squares, which could be a tour, not graded; give -board 5x5 to grade it as a tour of that board, -skip-partial", l))
 		}
 		assert.Equal(t, "2 tours: 2 valid, 0 invalid, 0 unreadable; 2 set aside unread, which could be tours", summaryOf(stdout))
 		code, stdout, _ = runKnight(t, in.String(), "verify", "-skip-partial")

@@ -409,7 +409,11 @@
 // 4 MiB an input may hold, each bounded by its own board. -first grades
 // the first tour of each input only and names the others as set aside;
 // -skip-partial lets text set aside as part of a tour pass, still named;
-// an input of nothing but text set aside has no tour to pass, exit 2.
+// an input of nothing but text set aside has no tour to pass, exit 2. An
+// input over 4 MiB is read as one tour: a list of more squares than its
+// board is read to one square past it and judged valid or unreadable,
+// never invalid, and the text after it is set aside unread, which -first
+// alone passes over. A line set aside names every flag that decides it.
 // Words (captions, prompts and their answers, a path of one or two
 // squares) are named in the reading note, not as lines.
 //

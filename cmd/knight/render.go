@@ -149,8 +149,8 @@ func renderDocument(fs *flag.FlagSet, format string, stdin io.Reader, stdout, st
 	}
 	switch {
 	case format == "svg" && int64(len(data)) > limit:
-		return rest, fail(stderr, exitUsage, "render: %s: longer than %d bytes, more than a path on a %dx%d board needs: -format svg draws boards up to %d files and ranks; use -format text",
-			name, limit, draw.MaxSide, draw.MaxSide, draw.MaxSide), true
+		return rest, fail(stderr, exitUsage, "render: %s: longer than %d bytes, more than a path on %s board needs: -format svg draws boards up to %d files and ranks; use -format text",
+			name, limit, board.A(fmt.Sprintf("%dx%d", draw.MaxSide, draw.MaxSide)), draw.MaxSide), true
 	case err != nil || int64(len(data)) > limit:
 		return rest, 0, false
 	}

@@ -89,9 +89,12 @@ text that could be a tour and was not graded (a board under half filled,
 squares beside a tour, a partial board, one numbering only some of its
 squares, with no -board, alone or not) gets a line "set aside" of its
 own; with -board WxH a partial board of WxH is a tour of it begun, and
-invalid. Files in a DIR that are not text are named and skipped. -first
-grades only the first tour of each input; -skip-partial passes over text
-set aside as part of a tour, beside a tour graded: an input of nothing
+invalid. Files in a DIR that are not text are named and skipped. An
+input over 4 MiB is one tour: a list of more squares than its board is
+read to one square past it, the text after set aside unread. -first
+grades only the first tour of each input, passing over that text too;
+-skip-partial passes over text set aside as part of a tour, beside a
+tour graded: an input of nothing
 but text set aside has no tour to pass, exit 2. -json: one JSON verdict a line; -junit FILE: a JUnit XML report
 too. Exit 0 when every tour is valid and nothing was set aside unasked,
 1 when one is not (the reason, by move or requirement) and none is

@@ -18,7 +18,9 @@
 // path or board under half filled, squares before or after a tour) is a
 // [SetAside] verdict of its own, with its line, which keeps the run from
 // passing unless the request allows it ([Request.SkipPartial], or
-// [Request.First], which grades the first tour of each input only). A run
+// [Request.First], which grades the first tour of each input only; text
+// a long input's list left unread is passed over under First alone). A
+// row set aside names every flag that would decide it. A run
 // with a tour invalid is invalid all the same ([Summary.Worst]): that not
 // every tour is valid is certain whatever the text set aside holds.
 //

@@ -137,16 +137,16 @@ func Files(paths []string, stdin io.Reader, req Request, each func(Verdict) erro
 func gradeStdin(stdin io.Reader, req Request, emit func(...Verdict) error) error {
 	if f, ok := stdin.(*os.File); ok {
 		if info, err := f.Stat(); err == nil && info.Mode().IsRegular() {
-			if v, ok := streamedFile("stdin", f, req); ok {
-				return emit(v)
+			if vs, ok := streamedFile("stdin", f, req); ok {
+				return emit(vs...)
 			}
 			return emit(Tours("stdin", stdin, req)...)
 		}
 	}
-	v, ok, rest, done := streamedPipe("stdin", stdin, req)
+	vs, ok, rest, done := streamedPipe("stdin", stdin, req)
 	defer done()
 	if ok {
-		return emit(v)
+		return emit(vs...)
 	}
 	return emit(Tours("stdin", rest, req)...)
 }
@@ -202,8 +202,8 @@ func gradeFile(name string, found bool, req Request) []Verdict {
 		return []Verdict{{File: name, Status: Unreadable, Fault: err}}
 	}
 	defer f.Close()
-	if v, ok := streamedFile(name, f, req); ok {
-		return []Verdict{v}
+	if vs, ok := streamedFile(name, f, req); ok {
+		return vs
 	}
 	r := bufio.NewReaderSize(f, sniffLen)
 	if found {

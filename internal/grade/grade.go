@@ -326,15 +326,21 @@ func Each(name string, r io.Reader, req Request, yield func(Verdict) error) erro
 }
 
 // asideVerdict is the row of text set aside: allowed when the run asked
-// to pass over it (-skip-partial, -first) and the input has tours graded
-// beside it, else it keeps the run from passing. An input of nothing but
-// text set aside has no tour to pass, whatever was asked.
+// to pass over it (-skip-partial, -first; -first alone for text a stream
+// did not read) and the input has tours graded beside it, else it keeps
+// the run from passing, naming every flag that would pass it (a partial
+// board's own words name the -board that judges it). An input of nothing
+// but text set aside has no tour to pass, whatever was asked.
 func asideVerdict(rd tourText, req Request, beside bool) Verdict {
-	asked := req.SkipPartial || req.First
+	asked := req.First || req.SkipPartial && !rd.unread
 	v := Verdict{Line: rd.line, Col: rd.col, Status: SetAside, Fault: rd.aside, Allowed: asked && beside}
 	switch {
+	case !asked && beside && rd.unread:
+		v.Fault = fmt.Errorf("%w; give -first to grade the first tour alone and pass the input over the rest, which was not read", rd.aside)
+	case !asked && beside && rd.board != (board.Board{}):
+		v.Fault = fmt.Errorf("%w; give -board %v to grade it as a tour of that board, -skip-partial to pass the input over it, or -first to grade only the first tour of each input", rd.aside, rd.board)
 	case !asked && beside:
-		v.Fault = fmt.Errorf("%w; give -skip-partial to pass the input over it", rd.aside)
+		v.Fault = fmt.Errorf("%w; give -skip-partial to pass the input over it, or -first to grade only the first tour of each input", rd.aside)
 	case asked && !beside:
 		v.Fault = fmt.Errorf("%w; the input has no tour beside it to pass", rd.aside)
 	}

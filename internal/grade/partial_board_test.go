@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/notation"
 	"github.com/knightcert/knight/verify"
 )
@@ -58,7 +59,7 @@ func TestPartialBoardSetAside(t *testing.T) {
 					faultMove int // the first move that is no jump, 0 when none
 				}{{tour, 0}, {swapped, firstNoJump(swapped[:k])}} {
 					text := partialGrid(w, h, c.path, k, mark)
-					what := fmt.Sprintf("a %dx%d grid numbering %d of its %d squares", w, h, k, n)
+					what := fmt.Sprintf("%s grid numbering %d of its %d squares", board.A(fmt.Sprintf("%dx%d", w, h)), k, n)
 					t.Run(fmt.Sprintf("%dx%d/%d/%s/fault%d", w, h, k, mark, c.faultMove), func(t *testing.T) {
 						for _, req := range []Request{{}, {SkipPartial: true}, {First: true}} {
 							vs := Tours("in", strings.NewReader(text), req)

@@ -19,6 +19,13 @@ type tourText struct {
 	// aside, when set, is why the text at line was set aside: it could
 	// be part of a tour (notation.Skip.Partial), and is not graded.
 	aside error
+	// unread: the text set aside was not read at all
+	// (notation.Skip.Unread), so no request but the first tour's alone
+	// passes over it.
+	unread bool
+	// board, when set, is the board that, given, grades the text set
+	// aside as a tour of it (notation.Skip.Board).
+	board board.Board
 }
 
 // readTours is the one place this package calls the tour readers:
@@ -40,6 +47,12 @@ func readTours(r io.Reader, req Request) []tourText {
 			if !errors.Is(err, notation.ErrBoardMismatch) {
 				// Judge names the readings tried and the flag of each.
 				err = notation.Judge(t, req.problem(req.Board), verify.Tour).Err
+			}
+			if errors.Is(err, notation.ErrPartialBoard) {
+				// A puzzle's clues, no board given: set aside as any
+				// partial board is.
+				out = append(out, tourText{line: t.Line, aside: err})
+				continue
 			}
 			out = append(out, positioned(err))
 			continue
@@ -87,10 +100,13 @@ func readTours(r io.Reader, req Request) []tourText {
 func asideRows(skipped []notation.Skip, tt tourText) []tourText {
 	var before, after []tourText
 	for _, sk := range skipped {
-		if !sk.Partial {
+		if !sk.Partial && !sk.Unread {
 			continue
 		}
-		row := tourText{line: sk.Line, col: sk.Col, aside: fmt.Errorf("%s, which could be a tour, not graded", sk.Text)}
+		row := tourText{line: sk.Line, col: sk.Col, aside: fmt.Errorf("%s, which could be a tour, not graded", sk.Text), unread: sk.Unread, board: sk.Board}
+		if sk.Unread {
+			row.aside = fmt.Errorf("%s: %s", sk.Text, unreadWhy)
+		}
 		if sk.Line < tt.line {
 			before = append(before, row)
 		} else {
@@ -99,6 +115,10 @@ func asideRows(skipped []notation.Skip, tt tourText) []tourText {
 	}
 	return append(append(before, tt), after...)
 }
+
+// unreadWhy says why a streamed input's text after its one tour was not
+// graded, and what would grade it.
+const unreadWhy = "an input over 4 MiB is read as one tour, and the text after it, which could be more tours, is not graded"
 
 // positioned is an unreadable entry at err's line and column, if it has
 // them.

@@ -47,15 +47,16 @@ func streamLimit(req Request) int64 {
 // streamed grades the size bytes of r from offset at, a large input, in
 // one bit a board square instead of the path's eight bytes a square: when
 // they are a square list in any notation and layout the list reader knows
-// (notation.ScanList), it returns the verdict [Tours] gives them, valid
+// (notation.ScanList), it returns the verdicts [Tours] gives them, valid
 // or not, word for word and at the same place, but for the Path, which it
-// does not hold (nil). Otherwise it reports false: the input is no list
+// does not hold (nil): the tour's, and a row set aside for the text
+// after a list that ran past its board, which was not read. Otherwise it reports false: the input is no list
 // (a grid, JSON: read no further than its first line), or a list read a
 // way the stream does not read it (as moves from square to square, with
 // text set aside beside it that could be a tour, under a requirement off
 // the board, or that could not be read again); the caller grades it the
 // usual way.
-func streamed(r io.ReaderAt, at, size int64, req Request) (Verdict, bool) {
+func streamed(r io.ReaderAt, at, size int64, req Request) ([]Verdict, bool) {
 	again := func() io.Reader { return io.NewSectionReader(r, at, size) }
 	return streamedList(again(), again, req)
 }
@@ -67,10 +68,10 @@ func streamed(r io.ReaderAt, at, size int64, req Request) (Verdict, bool) {
 // tries (notation.Scan.Variants) that could be a tour meeting the
 // requirements by its ends and length; and, for a revisit, up to the
 // square's first visit, to name it.
-func streamedList(text io.Reader, again func() io.Reader, req Request) (Verdict, bool) {
+func streamedList(text io.Reader, again func() io.Reader, req Request) ([]Verdict, bool) {
 	q := req.problem(req.Board)
 	if q.Check() != nil {
-		return Verdict{}, false // a start or end off the board: the readers' verdict
+		return nil, false // a start or end off the board: the readers' verdict
 	}
 	opt := notation.ReadOptions{Board: req.Board, MaxBytes: req.MaxBytes, Format: req.Format, Flip: req.Flip}
 	found := true // every revisit's first visit was found
@@ -100,11 +101,11 @@ func streamedList(text io.Reader, again func() io.Reader, req Request) (Verdict,
 	sc, isList, err := notation.ScanList(text, opt, asRead.each)
 	switch {
 	case !isList:
-		return Verdict{}, false
+		return nil, false
 	case err != nil:
-		return judge(positioned(err), req), true // as the readers fail
+		return []Verdict{judge(positioned(err), req)}, true // as the readers fail
 	case sc.Chain:
-		return Verdict{}, false // a list of moves: the judge reads it twice
+		return nil, false // a list of moves: the judge reads it twice
 	}
 	asWritten := sc.Doc.Format != notation.XY || sc.Doc.Base == 1 && !sc.Doc.Transposed
 	var first, last walked // the first reading's walk, and the last
@@ -134,13 +135,13 @@ func streamedList(text io.Reader, again func() io.Reader, req Request) (Verdict,
 	// ReadTours gives it.
 	j := sc.Judge(q, opt.Format, check)
 	if !found {
-		return Verdict{}, false // the text could not be read again
+		return nil, false // the text could not be read again
 	}
 	doc := sc.Doc
 	rd := tourText{err: j.Err}
 	switch {
 	case j.Verdict == notation.Unreadable && errors.Is(j.Err, board.ErrBadProblem):
-		return Verdict{}, false
+		return nil, false
 	case j.Verdict == notation.Unreadable:
 		rd = positioned(j.Err)
 		if rd.line == 0 {
@@ -150,8 +151,11 @@ func streamedList(text io.Reader, again func() io.Reader, req Request) (Verdict,
 		doc = j.Variant.Doc
 		rd = tourText{doc: doc, line: doc.Line}
 	}
-	if len(asideRows(doc.Skipped, rd)) > 1 {
-		return Verdict{}, false // text set aside beside the tour, graded on its own
+	rows := asideRows(doc.Skipped, rd)
+	for _, row := range rows {
+		if row.aside != nil && !row.unread {
+			return nil, false // text set aside beside the tour, graded on its own
+		}
 	}
 	v := judgeBy(rd, req, func(board.Problem) walked {
 		if j.Verdict == notation.Valid {
@@ -169,7 +173,14 @@ func streamedList(text io.Reader, again func() io.Reader, req Request) (Verdict,
 		return first
 	})
 	v.Path = nil // the reading's, which holds its first square at most
-	return v, true
+	out := make([]Verdict, len(rows))
+	for i, row := range rows {
+		out[i] = v
+		if row.aside != nil {
+			out[i] = asideVerdict(row, req, true)
+		}
+	}
+	return out, true
 }
 
 // errNoTour is the check of a reading whose length or ends show it is no
@@ -226,18 +237,20 @@ func (lw *listWalk) each(chunk board.Path) {
 // streamedFile is streamed of f, a regular file (stdin redirected from
 // one too) over streamFrom bytes from its offset on: the verdict, or
 // false with f at that offset.
-func streamedFile(name string, f *os.File, req Request) (Verdict, bool) {
+func streamedFile(name string, f *os.File, req Request) ([]Verdict, bool) {
 	info, err := f.Stat()
 	if err != nil || !info.Mode().IsRegular() {
-		return Verdict{}, false
+		return nil, false
 	}
 	at, err := f.Seek(0, io.SeekCurrent)
 	if err != nil || !streamable(info.Size()-at, req) {
-		return Verdict{}, false
+		return nil, false
 	}
-	v, ok := streamed(f, at, info.Size()-at, req)
-	v.File = name
-	return v, ok
+	vs, ok := streamed(f, at, info.Size()-at, req)
+	for i := range vs {
+		vs[i].File = name
+	}
+	return vs, ok
 }
 
 // streamedPipe is streamed of r, stdin that is no regular file (a pipe):
@@ -253,22 +266,22 @@ func streamedFile(name string, f *os.File, req Request) (Verdict, bool) {
 // no temporary file can be made, r is held whole, as the readers hold it;
 // when the copy fails on the way and is needed, the verdict is
 // unreadable, saying why.
-func streamedPipe(name string, r io.Reader, req Request) (v Verdict, ok bool, rest io.Reader, done func()) {
+func streamedPipe(name string, r io.Reader, req Request) (vs []Verdict, ok bool, rest io.Reader, done func()) {
 	done = func() {}
 	if !streamRequest(req) {
-		return Verdict{}, false, r, done
+		return nil, false, r, done
 	}
 	head, err := io.ReadAll(io.LimitReader(r, streamFrom+1))
 	text := io.MultiReader(bytes.NewReader(head), r)
 	switch {
 	case err != nil:
-		return Verdict{}, false, io.MultiReader(bytes.NewReader(head), failed{err}), done
+		return nil, false, io.MultiReader(bytes.NewReader(head), failed{err}), done
 	case len(head) <= streamFrom:
-		return Verdict{}, false, text, done
+		return nil, false, text, done
 	}
 	tmp, err := os.CreateTemp("", "knight-stdin-*")
 	if err != nil {
-		return Verdict{}, false, text, done
+		return nil, false, text, done
 	}
 	removed := os.Remove(tmp.Name()) == nil // the open file stays
 	done = func() {
@@ -286,15 +299,17 @@ func streamedPipe(name string, r io.Reader, req Request) (v Verdict, ok bool, re
 		return io.NewSectionReader(tmp, 0, cp.n)
 	}
 	// One byte past the limit makes the input too long to stream.
-	v, ok = streamedList(io.TeeReader(io.LimitReader(text, limit+1), cp), again, req)
+	vs, ok = streamedList(io.TeeReader(io.LimitReader(text, limit+1), cp), again, req)
 	switch {
 	case ok && cp.read <= limit:
-		v.File = name
-		return v, true, nil, done
+		for i := range vs {
+			vs[i].File = name
+		}
+		return vs, true, nil, done
 	case cp.err != nil:
-		return Verdict{File: name, Status: Unreadable, Fault: fmt.Errorf("reading stdin again from its copy in a temporary file: %w", cp.err)}, true, nil, done
+		return []Verdict{{File: name, Status: Unreadable, Fault: fmt.Errorf("reading stdin again from its copy in a temporary file: %w", cp.err)}}, true, nil, done
 	}
-	return Verdict{}, false, io.MultiReader(io.NewSectionReader(tmp, 0, cp.n), text), done
+	return nil, false, io.MultiReader(io.NewSectionReader(tmp, 0, cp.n), text), done
 }
 
 // copier writes what it is given to f, keeping the first error instead of
