@@ -79,6 +79,12 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 	}
 	var faults []tried // each reading's fault as it was read
 	for _, d := range t.Readings {
+		if c, isMap, err := successorChain(d); isMap {
+			if err != nil {
+				return Judgement{Verdict: Unreadable, Doc: d, Problem: q, Err: err}
+			}
+			d = c
+		}
 		for k, v := range variants(d, q) {
 			dq := q
 			dq.Board = v.Board
