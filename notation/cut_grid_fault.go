@@ -80,8 +80,11 @@ func (t *text) cutFault(rows []cutRow, w int, opt ReadOptions) error {
 			end++
 		}
 		k := 0
-		for k < h && rows[k].line != short[0].line {
-			k++
+		for k < h && (len(rows[k].cells) == 0 || rows[k].cells[0].off != cs[0].off) {
+			k++ // rows may share a line (a literal's rows): the row by its first cell
+		}
+		if at, what := t.unreadCell(rows, k); what != "" {
+			return t.errAt(at, ErrMisread, "row %d has %d numbers, every other row of the %v grid %d, and %q beside them where no other row writes it: the cell may hold a mark, a glyph or a printer's elision, not certainly no numbering of its %d squares; complete the row, or give -read grid to judge it as written", k+1, w-1, whole, w, what, w*h)
 		}
 		return t.errAt(end, ErrNumbering, "row %d has %d numbers, every other row of the %v grid %d: no numbering of its %d squares", k+1, w-1, whole, w, w*h)
 	}

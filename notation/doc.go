@@ -802,6 +802,22 @@
 // none by its NUL bytes, one in at least three units in four and all on
 // one side (UTF-8 text holds no NUL); anything else is read as written.
 //
+// A successor map, each square's next square keyed by the square in
+// brackets or quotes before '=' or ':' ("next[a1] = b3", "succ(c2): a1")
+// and printed in any order, is read as the walk it makes from the start
+// it states, or from the one key that is no square's next
+// (successor_map.go): one pass over the text before each square read.
+// The walk is certain only when every key is written once and the walk
+// reaches each, ending on the end written if one is; otherwise no order
+// is certain and the text is unreadable. A path of one or two squares
+// read from text whose other words were set aside ("Start: e8" above
+// moves in compass codes) is words, not a tour, on a board of more
+// squares: unreadable, naming the lines set aside. A row of a grid one
+// number short under -board, whose text holds what no other row's does
+// (a glyph drawn in the cell, a printer's "|..." or "..."), may hold its
+// last cell so: unreadable, naming that text, not the certain fault of a
+// row short (unread_cell.go).
+//
 // Errors are [*board.ParseError]s with the line and column, wrapping a
 // sentinel ([board.ErrSyntax], [board.ErrBadSquare], [ErrNumbering], ...);
 // a 0 coordinate is explained (coordinates start at 1).

@@ -82,6 +82,12 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 	}
 	var faults []tried // each reading's fault as it was read
 	for _, d := range t.Readings {
+		if c, isMap, err := successorChain(d); isMap {
+			if err != nil {
+				return Judgement{Verdict: Unreadable, Doc: d, Problem: q, Err: err}
+			}
+			d = c
+		}
 		for k, v := range variants(d, q) {
 			dq := q
 			dq.Board = v.Board
@@ -139,6 +145,8 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 			// beside it: a tour the text between its runs cut, not
 			// certainly a short one.
 			return misread("%d squares of %v's %d read (%v), and %d of the squares missing stand on the text set aside beside them: one tour cut by the text between its runs, or a short one; write the tour in one block, or give -read %v to judge the squares read alone", len(f.doc.Path), f.q.Board, f.q.Board.Size(), f.err, runN, f.doc.Format)
+		case fewBesideWords(f.doc, f.q) && t.Asked != f.doc.Format:
+			return misread("%s, and the text beside it set aside as words (%s): a square or two named in words, not certainly a tour; give -read %v to judge the squares read alone", countSquares(len(f.doc.Path), f.q.Board), unreadLines(f.doc.Skipped), f.doc.Format)
 		case inside != "":
 			// More squares than a tour of the board writes, the first or
 			// the last of them a tour: several tours joined, not one walk
