@@ -11,7 +11,8 @@ import "strings"
 // more, are joined to the line below, when that is no wider, with
 // nothing between, for the join restores the bytes that the cut parted
 // and adds none. A paragraph is joined only when the cut shows: a
-// token cut in two, or rows cut alike (rowsCut: lines of the width and
+// token cut in two (not a whole square or number above digits, "k6"
+// over "61.", which reads as well as two tokens), or rows cut alike (rowsCut: lines of the width and
 // a shorter rest, in the same pattern for every row, as a terminal
 // wraps a grid or SQL*Plus a record); and every token cut in two,
 // joined, must be a square's or a number's (letters and then digits,
@@ -88,7 +89,9 @@ func (t *text) foldCuts(first, last int) []int {
 		if i == first && !cut && !listBytes(above) {
 			continue // a command or a caption above the pieces
 		}
-		shows = shows || cut
+		// A whole square or number above digits below ("k6" over "61.",
+		// a move's number) reads as well unjoined: no cut shows there.
+		shows = shows || cut && !wholeAbove(above, below)
 		cuts = append(cuts, t.lines[i]+len(above))
 	}
 	if !shows && !t.rowsCut(first, last, width) {
@@ -154,6 +157,32 @@ func cutToken(above, below []byte) bool {
 		}
 	}
 	return true
+}
+
+// wholeAbove reports whether the token that ends above is a square or
+// a number whole (letters then digits, or digits) and the one that
+// begins below is digits: a cut there is no cut to see, since each
+// piece is a token alone.
+func wholeAbove(above, below []byte) bool {
+	if len(below) == 0 || !isDigit(below[0]) {
+		return false
+	}
+	for j := 0; j < len(below) && word(below[j]); j++ {
+		if !isDigit(below[j]) {
+			return false
+		}
+	}
+	i := len(above)
+	for i > 0 && isDigit(above[i-1]) {
+		i--
+	}
+	if i == len(above) {
+		return false // no digit above: a file cut from its rank
+	}
+	for i > 0 && isLetter(above[i-1]) {
+		i--
+	}
+	return i == 0 || !word(above[i-1])
 }
 
 // listBytes reports whether line holds only what a list or a grid of
