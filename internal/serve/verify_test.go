@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/notation"
@@ -104,6 +105,10 @@ func TestServeVerifyPath(t *testing.T) {
 func TestServeVerifyAccountsEveryTour(t *testing.T) {
 	lim := DefaultLimits()
 	lim.MaxBody = 4 << 20
+	// The accounting is under test, not the time: under the race detector
+	// on a loaded machine thousands of documents can take longer than the
+	// default request time, which would answer 503 instead.
+	lim.Timeout, lim.BodyTimeout = 5*time.Minute, 5*time.Minute
 	srv := httptest.NewServer(New(lim, io.Discard))
 	defer srv.Close()
 	// The Prolog seed's 5x5 tour, a published tour (testdata/README).
