@@ -163,7 +163,16 @@
 // not be held, so the memo is dropped after the last step that comes
 // again. For 6 x 20 closed, [Tours] numbers about 4.1 million states
 // (those before the six cells of a line that repeats), [Strip] 8.1
-// million (the rest in the first and last lines).
+// million (the rest in the first and last lines). Such a line adds
+// along 9.8 million successors, 2.4 a state. A map of two cells at
+// once would not number the states between them, but its lists are
+// longer: on that line only the pairs from its first and fourth cells
+// list fewer successors than their two steps, and paired they spare
+// 39 percent of the states numbered and 11 percent of the adds, but
+// the scan would no longer know the states after the cells they pass
+// over, which its figures give (BenchmarkMemoLine measures both, and
+// the 6 percent of the line's states from which no list leads to the
+// cut, the most a stronger rule of pruning could spare there).
 // A closed count that steps its board's middle lines through the memo
 // stops the scan where those end and joins the last lines (below).
 // It numbers at most half of [Options.MaxStates] states in all; a scan
