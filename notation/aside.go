@@ -60,7 +60,7 @@ func lineCuts(d Document) []int {
 	if n == 0 || total <= n+1 || d.Format != Algebraic && d.Format != Prolog && d.Format != XY {
 		return nil // one tour, or one that repeats its start to close
 	}
-	ends := append(slices.Clip(d.lineEnds), total)
+	ends := chainedLines(d.Path, append(slices.Clip(d.lineEnds), total))
 	if overHalf(ends, n) {
 		return ends
 	}
@@ -75,6 +75,28 @@ func lineCuts(d Document) []int {
 		return closes
 	}
 	return nil
+}
+
+// chainedLines is ends, the square counts after each line of p, without
+// the line ends that a list of moves goes on across: when every line is
+// a chain of moves ("Nb1-c3 Nc3-d5", see moveChain), a line that begins
+// where the line before it went is the same game, whose moves name each
+// square twice and so hold more than half a board in a few lines.
+func chainedLines(p board.Path, ends []int) []int {
+	from := 0
+	for _, e := range ends {
+		if !moveChain(p[from:e]) {
+			return ends
+		}
+		from = e
+	}
+	out := ends[:0:0]
+	for _, e := range ends {
+		if e == len(p) || p[e-1] != p[e] {
+			out = append(out, e)
+		}
+	}
+	return out
 }
 
 // overHalf reports whether each run of squares up to the next of ends

@@ -100,12 +100,7 @@ func TestCellMapCases(t *testing.T) {
 	if walkOK(b, pathOf(swapped, b)) {
 		t.Fatalf("the swapped numbering is still a tour")
 	}
-	for _, c := range []struct {
-		name, text string
-		given      board.Board
-		want       Verdict
-		why        string
-	}{
+	runJudgedCases(t, []judgedCase{
 		{"sparse from 0, its 0 cell left out", maple(g0, 4, 3), board.Board{}, Valid,
 			"a sparse printer leaves the cell numbered 0 out; read as 0 it is the tour"},
 		{"declared, two cells swapped", maple(swapped, 4, 3), board.Board{}, Invalid,
@@ -134,7 +129,25 @@ func TestCellMapCases(t *testing.T) {
 			return fmt.Sprintf("(%d, %d): %d", r, c, v)
 		}) + "}", board.Board{W: 4, H: 3}, Valid,
 			"with no declaration the pairs may be (x, y): transposed, a tour stays one"},
-	} {
+	})
+}
+
+// judgedCase is one input, the board given, and the verdict the rule
+// of reading gives it, with why.
+type judgedCase struct {
+	name, text string
+	given      board.Board
+	want       Verdict
+	why        string
+}
+
+// runJudgedCases reads each case's text as knight verify does: one tour,
+// its verdict the one wanted, and a valid reading a tour by walkOK (the
+// test's own walk, sharing no code with the readers), so that no
+// verdict of Valid rests on the readers alone.
+func runJudgedCases(t *testing.T, cases []judgedCase) {
+	t.Helper()
+	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			tours, vs, err := judgeText(c.text, c.given)
 			if err != nil || len(tours) != 1 {

@@ -186,16 +186,9 @@ func codedProperty(t *testing.T, rng *rand.Rand, boards []board.Board, writers m
 			}
 			count := 1 + round%2
 			for _, fault := range []string{"", "swap", "repeat", "drop"} {
-				text := write(b, withFault(t, b, p, fault))
-				if count == 2 {
-					text += "\n" + write(b, second)
-				}
+				text := writeInput(t, write, b, p, second, fault, count)
 				for _, given := range []board.Board{{}, b} {
-					tours, vs, err := judgeText(text, given)
-					exit := propExit(tours, vs)
-					if err != nil {
-						exit = 2
-					}
+					tours, _, exit := judgeExit(text, given)
 					switch {
 					case fault == "" && (exit != 0 || len(tours) != count):
 						t.Errorf("%s on %v (board given %v), valid: exit %d, %d tours %v, want 0 and %d:\n%s", name, b, given, exit, len(tours), nestedErrs(tours), count, clip(text))

@@ -534,7 +534,17 @@
 // Long algebraic moves (Nb1-c3, b1xc3, Sb1–c3+) name both squares, so the
 // start is written: the piece letter, whatever the language, the mark
 // between the squares ('-', 'x', ':', an en dash) and a check mark after
-// are no squares, and the moves read as the squares they join. A
+// are no squares, and the moves read as the squares they join; lines of
+// such moves, each line going on from where the one before went, are one
+// game however many squares each names. What the PGN standard (1994)
+// lets a game's moves carry besides moves is passed over by its grammar
+// (movetext.go): comments in braces, which span lines and do not nest,
+// and from ';' to the line's end, escape lines begun by '%', numeric
+// annotation glyphs ("$16"), suffix annotations ("!?") and the result.
+// A variation in brackets, "(4. Nb4-c2)", however nested, holds moves
+// not played: it is never part of the tour, and is named in the reading
+// note. A comment or a variation left open follows no grammar, and the
+// text is read as written. One pass over the input. A
 // setting's value of one square in markup ("maxfield=h3,",
 // "setpieces={Na3}") says where something is, not where the knight goes:
 // no move of a list read by structure around it, unless such settings

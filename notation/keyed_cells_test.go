@@ -213,12 +213,7 @@ func TestKeyedCellCases(t *testing.T) {
 	for k, s := range tour {
 		pairs = append(pairs, fmt.Sprintf("%d => [%d, %d]", k+1, s.X-1, s.Y-1))
 	}
-	for _, c := range []struct {
-		name, text string
-		given      board.Board
-		want       Verdict
-		why        string
-	}{
+	runJudgedCases(t, []judgedCase{
 		{"php, the keys as written", php(g, -1, -1), board.Board{}, Valid,
 			"every cell keyed once: the one reading is the tour"},
 		{"php, one cell left out", php(g, 2, 1), board.Board{}, Unreadable,
@@ -237,23 +232,7 @@ func TestKeyedCellCases(t *testing.T) {
 			"4 rows of 3, column by column: the tour"},
 		{"ruby, a map from step to square", "{" + strings.Join(pairs, ", ") + "}", board.Board{}, Valid,
 			"each value a pair (x, y): a list of squares, not the rows of a grid"},
-	} {
-		t.Run(c.name, func(t *testing.T) {
-			tours, vs, err := judgeText(c.text, c.given)
-			if err != nil || len(tours) != 1 {
-				t.Fatalf("ReadTours(%q) = %d tours, %v; want 1 (%s)", c.text, len(tours), err, c.why)
-			}
-			if vs[0] != c.want {
-				t.Errorf("verdict %v (%v), want %v: %s", vs[0], tours[0].Err, c.want, c.why)
-			}
-			if c.want == Valid {
-				j := Judge(tours[0], board.Problem{Board: c.given}, walkCheck)
-				if !walkOK(j.Doc.Board, j.Doc.Path) || len(j.Doc.Path) != j.Doc.Board.Size() {
-					t.Errorf("the valid reading %v is no tour by walkOK", j.Doc.Path)
-				}
-			}
-		})
-	}
+	})
 }
 
 // TestKeyedCellsStreamed: an input too long to hold is streamed, and

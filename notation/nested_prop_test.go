@@ -140,16 +140,9 @@ func writersProperty(t *testing.T, rng *rand.Rand, writers map[string]func(board
 			}
 			count := 1 + round%perInput
 			for _, fault := range faults {
-				text := write(b, withFault(t, b, p, fault))
-				if count == 2 {
-					text += "\n" + write(b, second)
-				}
+				text := writeInput(t, write, b, p, second, fault, count)
 				for _, given := range []board.Board{{}, b} {
-					tours, vs, err := judgeText(text, given)
-					exit := propExit(tours, vs)
-					if err != nil {
-						exit = 2
-					}
+					tours, _, exit := judgeExit(text, given)
 					switch {
 					case fault == "" && exit != 0:
 						t.Errorf("%s on %v (board given %v), valid: exit %d, verdicts %v, want 0:\n%s", name, b, given, exit, nestedErrs(tours), clip(text))

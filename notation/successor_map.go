@@ -1,6 +1,7 @@
 package notation
 
 import (
+	"bytes"
 	"fmt"
 
 	"github.com/knightcert/knight/board"
@@ -36,9 +37,17 @@ func successorChain(d Document) (chain Document, isMap bool, err error) {
 		if off < 0 || off > len(t.b) {
 			return d, false, nil
 		}
-		from := lineStart(t.b, off)
+		// The text since the square before, within the line: looked
+		// for from that square on, not from the line's start, so that
+		// a list on one long line costs one pass, not one per square.
+		var from int
 		if k > 0 && int(pl.offs[k-1]) < off {
-			from = max(from, min(off, squareEnd(t.b, int(pl.offs[k-1]))))
+			from = min(off, squareEnd(t.b, int(pl.offs[k-1])))
+			if nl := bytes.LastIndexByte(t.b[from:off], '\n'); nl >= 0 {
+				from += nl + 1
+			}
+		} else {
+			from = lineStart(t.b, off)
 		}
 		if sq, ok := keyBefore(t.b[from:off]); ok {
 			keys[k], keyed[k] = sq, true

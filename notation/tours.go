@@ -92,6 +92,11 @@ func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
 // readHeld reads every tour of an input held in memory, each on its own:
 // the one engine of [ReadTours] and [ReadAll].
 func readHeld(head []byte, opt ReadOptions) ([]Tour, error) {
+	if t := holdText(head); opt.Format != Grid && opt.Format != JSON {
+		if variations, ok := t.gameMoves(); ok {
+			return gameTours(t, variations, opt)
+		}
+	}
 	if d, ok := plainLine(head, opt); ok {
 		return []Tour{{Line: 1, Readings: []Document{d}, Asked: opt.Format}}, nil
 	}

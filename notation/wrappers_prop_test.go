@@ -513,3 +513,25 @@ func lettered(s string) string {
 		return r
 	}, s)
 }
+
+// writeInput is the input a property test judges: p with fault (withFault)
+// through write, and, when count is 2, a second tour written after it.
+func writeInput(t *testing.T, write func(board.Board, board.Path) string, b board.Board, p, second board.Path, fault string, count int) string {
+	t.Helper()
+	text := write(b, withFault(t, b, p, fault))
+	if count == 2 {
+		text += "\n" + write(b, second)
+	}
+	return text
+}
+
+// judgeExit judges text as knight verify does with the board given: its
+// tours, their verdicts and the exit code (propExit; 2 when the input as
+// a whole is refused).
+func judgeExit(text string, given board.Board) ([]Tour, []Verdict, int) {
+	tours, vs, err := judgeText(text, given)
+	if err != nil {
+		return tours, vs, 2
+	}
+	return tours, vs, propExit(tours, vs)
+}
