@@ -61,6 +61,9 @@ func (t *text) recast() []recastRun {
 	if mayPlace(t.b) {
 		runs = append(runs, t.placedGrids(runs)...)
 	}
+	if bytes.IndexByte(t.b, '&') >= 0 {
+		runs = append(runs, t.namelistGrids(runs)...)
+	}
 	if len(runs) == 0 {
 		return nil
 	}
