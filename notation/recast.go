@@ -64,6 +64,7 @@ func (t *text) recast() []recastRun {
 	if bytes.IndexByte(t.b, '&') >= 0 {
 		runs = append(runs, t.namelistGrids(runs)...)
 	}
+	runs = append(runs, t.yamlGrids(runs)...)
 	if len(runs) == 0 {
 		return nil
 	}
