@@ -65,6 +65,9 @@ func (t *text) recast() []recastRun {
 		runs = append(runs, t.namelistGrids(runs)...)
 	}
 	runs = append(runs, t.yamlGrids(runs)...)
+	if bytes.Contains(t.b, []byte("[[")) {
+		runs = append(runs, t.tomlGrids(runs)...)
+	}
 	if len(runs) == 0 {
 		return nil
 	}
