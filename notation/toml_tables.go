@@ -61,14 +61,14 @@ func (t *text) tomlTableAt(i, next int) (tb tomlTable, ok bool) {
 			if arrays++; arrays > 1 || value[len(value)-1] != ']' {
 				return tomlTable{}, false
 			}
-			open, close := eq+1+bytes.IndexByte(l[eq+1:], '['), bytes.LastIndexByte(l, ']')
-			for k := open + 1; k < close; {
+			opening, closing := eq+1+bytes.IndexByte(l[eq+1:], '['), bytes.LastIndexByte(l, ']')
+			for k := opening + 1; k < closing; {
 				switch c := l[k]; {
 				case c == ' ' || c == ',' || c == '\t':
 					k++
 				case isDigit(c):
 					d := k
-					for k < close && isDigit(l[k]) {
+					for k < closing && isDigit(l[k]) {
 						k++
 					}
 					if k-d > 6 {
