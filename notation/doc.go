@@ -578,6 +578,24 @@
 // stands for by the same recast; a point left empty or filled twice
 // leaves no grid. It is looked for only in a text that holds one of
 // their marks ("</", "at (", "node", "label", "ext(", "annotate(").
+// Numbers a data format places by its own structure rather than by
+// lines are placed the same way, each at its row and column: a Fortran
+// namelist's array (namelist.go), in Fortran's column-major order on a
+// board its group's NROW and NCOL (or height and width) name, looked for
+// only in a text that holds '&'; a YAML block sequence of sequences, one
+// value a line (yaml_block.go), its outer items the rows; a TOML array
+// of tables ("[[row]]"), each table's one array of numbers a row, in the
+// order of their "rank" keys, the highest on top, when every table names
+// one (toml_tables.go), looked for only in a text that holds "[[". A
+// shape not named, rows of several lengths, ranks not 1..H once each or
+// a value that is no integer (a repeat count, "3*0") leave the text read
+// as written; each is one more pass over the lines. A grid whose last
+// column is every row's sum and whose last row is every column's (or
+// either alone; read_grid.go, sumsOf), three by three or more, is read
+// without them when the grid as written is no numbering (a total runs
+// past its board), and its fault, read so, is the grid's: the totals
+// are checked in every row or column, not guessed from their size. The
+// reading note names them ("the last column (the row sums)").
 // Squares written as an engine's numbers (square_codes.go) are read only
 // where the readings before left a tour unreadable: 0x88 indices in a
 // literal, more than 32, when the text says 0x88 or, in hex, when every

@@ -270,7 +270,10 @@ func (t *text) placedGrids(before []recastRun) []recastRun {
 	var group []placedNumber
 	points := map[[2]float64]bool{} // the points of group
 	flush := func() {
-		if r, ok := t.placedGrid(group); ok {
+		if len(group) == 0 {
+			return
+		}
+		if r, ok := t.placedGrid(group, group[0].line, group[len(group)-1].line); ok {
 			runs = append(runs, r)
 		}
 		group = group[:0]
@@ -299,8 +302,9 @@ func (t *text) placedGrids(before []recastRun) []recastRun {
 	return runs
 }
 
-// placedGrid reads the numbers ps as a grid, if they fall on a lattice.
-func (t *text) placedGrid(ps []placedNumber) (recastRun, bool) {
+// placedGrid reads the numbers ps, written on lines first..last, as a
+// grid, if they fall on a lattice.
+func (t *text) placedGrid(ps []placedNumber, first, last int) (recastRun, bool) {
 	if len(ps) < minListElements {
 		return recastRun{}, false
 	}
@@ -313,7 +317,6 @@ func (t *text) placedGrid(ps []placedNumber) (recastRun, bool) {
 	}
 	xs, ys = lattice(xs), lattice(ys)
 	w, h := len(xs), len(ys)
-	first, last := ps[0].line, ps[len(ps)-1].line
 	if xs == nil || ys == nil || w < 3 || h < 3 || w*h != len(ps) || h > last-first+1 {
 		return recastRun{}, false
 	}

@@ -450,6 +450,9 @@ func semicolonRows(toks []token) bool {
 type layout struct {
 	top, bottom int // rows dropped above and below
 	left, right int // columns dropped on each side
+	// sums says that the last column dropped is each row's sum and the
+	// last row dropped each column's, not labels.
+	sumColumn, sumRow bool
 }
 
 // layouts lists the plausible ways of reading rows: as they are, and
@@ -539,7 +542,53 @@ func layouts(rows [][]int, vals []int64, want board.Board) []layout {
 			}
 		}
 	}
+	if sumColumn, sumRow := sumsOf(body); sumColumn || sumRow {
+		l := layout{top: top, bottom: bottom, sumColumn: sumColumn, sumRow: sumRow}
+		if sumColumn {
+			l.right = 1
+		}
+		if sumRow {
+			l.bottom++
+		}
+		out = append(out, l)
+	}
 	return out
+}
+
+// sumsOf reports whether the last column of rows is each row's sum of
+// the cells before it, and whether the last row is each column's sum of
+// the cells above it (a table's totals, the corner the sum of both).
+// Each is said only when it holds in every row or column of a rectangle
+// of three rows and three columns or more, its other cells numbers: a
+// tour's numbers are distinct, so that one cell a row is the sum of the
+// others in every row of a numbering is no chance a verdict may rest on.
+func sumsOf(rows [][]int64) (column, row bool) {
+	if len(rows) < 3 || len(rows[0]) < 3 {
+		return false, false
+	}
+	w := len(rows[0])
+	column, row = true, true
+	for _, r := range rows {
+		if len(r) != w {
+			return false, false
+		}
+		var sum int64
+		for _, v := range r[:w-1] {
+			if v == label || v < 0 {
+				return false, false
+			}
+			sum += v
+		}
+		column = column && r[w-1] == sum
+	}
+	for c := range w {
+		var sum int64
+		for _, r := range rows[:len(rows)-1] {
+			sum += r[c]
+		}
+		row = row && rows[len(rows)-1][c] == sum
+	}
+	return column, row
 }
 
 // nestedRows reports whether toks nest their rows in brackets two deep,
@@ -584,10 +633,15 @@ func (l layout) String() string {
 	if l.bottom > 0 {
 		parts = append(parts, fmt.Sprintf("%d %s below", l.bottom, board.Plural(l.bottom, "line", "lines")))
 	}
+	if l.sumRow {
+		parts[len(parts)-1] += " (the column sums)"
+	}
 	if l.left > 0 {
 		parts = append(parts, "the first column")
 	}
-	if l.right > 0 {
+	if l.sumColumn {
+		parts = append(parts, "the last column (the row sums)")
+	} else if l.right > 0 {
 		parts = append(parts, "the last column")
 	}
 	return strings.Join(parts, ", ")
@@ -641,6 +695,17 @@ func (t *text) grid(toks []token, opt ReadOptions) ([]reading, error) {
 	}
 	if len(out) > 0 {
 		return out, nil
+	}
+	// Totals checked in every row or column are no part of the numbering
+	// whatever it holds, so the grid without them is the one whose fault
+	// is certain.
+	for _, l := range all {
+		if l.sumColumn || l.sumRow {
+			rs, vs := l.apply(rows, vals)
+			if _, sumsErr := t.gridLayout(toks, rs, vs, opt); sumsErr != nil {
+				return nil, sumsErr
+			}
+		}
 	}
 	return nil, err
 }

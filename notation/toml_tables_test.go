@@ -1,0 +1,100 @@
+package notation
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/knightcert/knight/board"
+)
+
+// tomlTablesOf writes rows (from the top) as a TOML array of tables named
+// table, each row's numbers under key, in the order order gives (the
+// row of each table written); ranked adds each table's rank (its row
+// from the bottom), and a string key beside it.
+func tomlTablesOf(rows [][]int, table, key string, order []int, ranked bool) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "# %dx%d tour\n[meta]\nsolver = \"warnsdorff\"\n\n", len(rows[0]), len(rows))
+	for _, y := range order {
+		cells := make([]string, len(rows[y]))
+		for x, v := range rows[y] {
+			cells[x] = fmt.Sprint(v)
+		}
+		fmt.Fprintf(&b, "[[%s]]\n", table)
+		if ranked {
+			fmt.Fprintf(&b, "rank=%d\nlabel = \"r%d\"\n", len(rows)-y, len(rows)-y)
+		}
+		fmt.Fprintf(&b, "%s=[ %s ]\n\n", key, strings.Join(cells, ","))
+	}
+	return b.String()
+}
+
+// TestTOMLTablesProperty writes random tours (warnsdorffWalk, checked by
+// walkOK) on boards from 3x4 to 16x16 as TOML arrays of tables under
+// other names and keys than any seen, their tables in the order of the
+// rows or, ranked, shuffled, valid and with one fault each
+// (singleFaults). The oracle is numberingIsTour on the rows the test
+// wrote: a valid one must exit 0 as one tour of the board written, a
+// faulty one exit 1, with or without the board given.
+func TestTOMLTablesProperty(t *testing.T) {
+	rng := rand.New(rand.NewPCG(25, 10))
+	boards := []board.Board{{W: 4, H: 3}, {W: 3, H: 4}, {W: 4, H: 6}, {W: 5, H: 5}, {W: 12, H: 3}, {W: 8, H: 11}, {W: 16, H: 16}}
+	if testing.Short() {
+		boards = boards[:5]
+	}
+	names := [][2]string{{"rows", "values"}, {"board.line", "n"}, {"r", "visits"}}
+	for i, b := range boards {
+		p := warnsdorffWalk(rng, b, 2000)
+		if len(p) != b.Size() || !walkOK(b, p) {
+			t.Fatalf("%v: the test's own tour", b)
+		}
+		rows := newPropTour(b, p).rows
+		faults := singleFaults(rng, rows)
+		inOrder := make([]int, b.H)
+		for y := range inOrder {
+			inOrder[y] = y
+		}
+		shuffled := rng.Perm(int(b.H))
+		for _, name := range []string{"valid", "swap", "twice", "zero"} {
+			grid := rows
+			if name != "valid" {
+				grid = faults[name]
+			}
+			valid := numberingIsTour(grid, 1) || numberingIsTour(grid, 0)
+			if valid != (name == "valid") {
+				t.Fatalf("%v %s: the test's own grid is valid=%v", b, name, valid)
+			}
+			n := names[i%len(names)]
+			for _, text := range []string{tomlTablesOf(grid, n[0], n[1], inOrder, false), tomlTablesOf(grid, n[0], n[1], shuffled, true)} {
+				for _, given := range []board.Board{b, {}} {
+					tours, vs, code := textExit(text, ReadOptions{Board: given}, walkCheck)
+					switch {
+					case valid && (code != 0 || len(tours) != 1 || tours[0].Readings[0].Board != b):
+						t.Errorf("%v (given %v) %s: exit %d, %d tours %v, want exit 0 with 1 on %v:\n%s%s", b, given, name, code, len(tours), vs, b, text, tourErrs(tours))
+					case !valid && code != 1:
+						t.Errorf("%v (given %v) %s: exit %d, %d tours %v, want exit 1:\n%s%s", b, given, name, code, len(tours), vs, text, tourErrs(tours))
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestTOMLTablesNoOrder checks that tables whose ranks are not 1..H once
+// each, or only some ranked, or whose arrays differ in length, are no
+// grid by their structure. The oracle is the rule of toml_tables.go.
+func TestTOMLTablesNoOrder(t *testing.T) {
+	row := "cells = [1, 2, 3, 4]\n"
+	for _, text := range []string{
+		"[[row]]\nrank = 3\n" + row + "[[row]]\nrank = 3\n" + row + "[[row]]\nrank = 1\n" + row,
+		"[[row]]\nrank = 3\n" + row + "[[row]]\n" + row + "[[row]]\nrank = 1\n" + row,
+		"[[row]]\n" + row + "[[row]]\ncells = [5, 6, 7]\n[[row]]\n" + row,
+		"[[row]]\nrank = 4\n" + row + "[[row]]\nrank = 2\n" + row + "[[row]]\nrank = 1\n" + row,
+	} {
+		tx := newText([]byte(text))
+		if runs := tx.tomlGrids(nil); len(runs) != 0 {
+			t.Errorf("tomlGrids(%q) = %d grids, want none", text, len(runs))
+		}
+	}
+}
