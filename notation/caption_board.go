@@ -35,6 +35,10 @@ type boardCaption struct {
 	numbered bool
 	order    squareOrder
 	known    bool
+	// pairs is the order of the two numbers of a pair the line names
+	// ("(row, col)", "(x, y)") and where rows count from, when it names
+	// one (pair_order.go).
+	pairs pairOrder
 }
 
 // squareOrder is an order of numbering a board's squares: by rows or by
@@ -96,7 +100,8 @@ func boardCaptions(b []byte, upto int) []boardCaption {
 		if c.numbered {
 			c.order, c.known = statedOrder(low)
 		}
-		if c.board != (board.Board{}) || c.numbered {
+		c.pairs = statedPairs(low)
+		if c.board != (board.Board{}) || c.numbered || c.pairs.named {
 			out = append(out, c)
 		}
 	}
@@ -293,6 +298,7 @@ func readCaptioned(head []byte, opt ReadOptions) ([]Tour, error) {
 	if err != nil && !errors.Is(err, ErrNoBoard) || opt.Format != Auto && opt.Format != Indices {
 		return tours, err
 	}
+	tours = wordNamedPairs(head, tours, opt.Board != (board.Board{}))
 	given := opt.Board != (board.Board{})
 	read := tours
 	if err != nil {
@@ -320,8 +326,21 @@ func readCaptioned(head []byte, opt ReadOptions) ([]Tour, error) {
 	var order []key
 	out := slices.Clone(read)
 	changed := false
+	var starts []int // the offsets of head's lines, for pairLines
 	for i, tr := range read {
 		c := captionBefore(caps, tr.Line)
+		if c != nil && c.pairs.named {
+			if len(tr.Readings) > 0 {
+				span, ok := pairLines(head, tr.Readings[0], &starts)
+				if !ok || !pairGroups(span, len(tr.Readings[0].Path)) {
+					continue
+				}
+			}
+			if m, ok := c.pairs.reread(tr, fmt.Sprintf("the caption on line %d", c.line), given); ok {
+				out[i], changed = m, true
+			}
+			continue
+		}
 		if c == nil || !needsCaption(tr, given) && !(c.numbered && c.known) {
 			continue
 		}

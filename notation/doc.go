@@ -747,7 +747,18 @@
 // knight moves, so on a square board both readings are tours or neither:
 // only a required start or end tells them apart. A 0-based reading of
 // pairs that hold no 0 would leave the first rank and file unvisited, so
-// it is never a tour, and is not tried.
+// it is never a tour, and is not tried. A text that names the order of
+// its pairs is read in that order alone (pair_order.go): spreadsheet R1C1
+// references ("R3C2", either case: row 3, column 2; as a move glued,
+// r3 to c2 goes fifteen files, no knight's move), a name before each
+// number ("row 3, col 2", "Zeile 3, Spalte 2", "x=2 y=3": every number
+// after a row's or a column's name, the two taking turns), or the
+// nearest caption above the pairs that names them in brackets ("path
+// (row,col), 1-based from the top-left:", "(x, y)", "(file, rank)", one
+// such pair on the line), which also fixes where rows count from when
+// it says top or bottom, not both. The reading note says which named
+// it; so named, pairs are pairs, not a grid's numbers, and a fault in a
+// list short of its board given is certain.
 //
 // [Document.Place] says where each square was written, so that a verdict
 // can point at the text of a faulty square: every square of an input held

@@ -186,6 +186,14 @@ type Document struct {
 	// (caption_board.go), and order the order of square numbers it
 	// states; "" when none did.
 	caption, order string
+	// pairsNamed says what named the order of the pairs (R1C1
+	// references, a caption's "(row, col)"; pair_order.go), so that the
+	// other order is no reading; originNamed that it also said where the
+	// rows count from, so that the other corner is none either; and
+	// pairsWritten that each pair's own text named it (R1C1, "row 3, col
+	// 2"), which no grid's numbers write.
+	pairsNamed                string
+	originNamed, pairsWritten bool
 }
 
 // ReadOptions tells [ReadPath] what the caller knows.

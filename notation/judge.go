@@ -255,9 +255,12 @@ func readingName(f Format) string {
 // pair is an innermost group of a nested literal (nested.go), two
 // integers alone in their brackets, keyed by their axes or written with
 // their step, and the list is closed by its bracket or its steps count:
-// no grid's rows of more than two numbers or flat list writes that.
+// no grid's rows of more than two numbers or flat list writes that; or
+// each pair's own text names its row and column (R1C1 references, "row
+// 3, col 2"; pair_order.go), which no grid's numbers do.
 func weak(d Document) bool {
-	partialPairs := d.Format == XY && !complete(d.Path, d.Board) && !(d.nestedWhole && !d.fromSquares)
+	named := (d.nestedWhole || d.pairsWritten) && !d.fromSquares
+	partialPairs := d.Format == XY && !complete(d.Path, d.Board) && !named
 	return d.Format == Indices || d.markGuess || d.crowded || partialPairs
 }
 
@@ -527,7 +530,7 @@ func variants(d Document, q board.Problem) []Document {
 		c.doc.Path = d.Path[c.from:c.to]
 		out = append(out, c.doc)
 	}
-	if d.Format == XY && d.Based {
+	if d.Format == XY && d.Based && d.pairsNamed == "" {
 		// (row, col) pairs beside (file, rank): a transposition maps
 		// knight moves to knight moves, so on a square board both are
 		// tours or neither, and only a start or end tells them apart.
@@ -539,7 +542,7 @@ func variants(d Document, q board.Problem) []Document {
 			}
 		}
 	}
-	if (d.Format == Grid || d.Format == Numbers || d.Format == Indices || d.Format == XY && d.Based) && (len(q.Prefix) > 0 || q.HasEnd()) {
+	if (d.Format == Grid || d.Format == Numbers || d.Format == Indices || d.Format == XY && d.Based) && !d.originNamed && (len(q.Prefix) > 0 || q.HasEnd()) {
 		for _, v := range out[:len(out):len(out)] {
 			f := v
 			f.Flipped = !v.Flipped

@@ -74,6 +74,9 @@ func lanMove(b []byte, i, end int) (from, fromEnd, to, toEnd int, ok bool) {
 	if toEnd < 0 || toEnd < end && (isLetter(b[toEnd]) || isDigit(b[toEnd]) || b[toEnd] == '_') {
 		return 0, 0, 0, 0, false
 	}
+	if isRowColRef(b[from:toEnd]) {
+		return 0, 0, 0, 0, false // r3c2: row 3, column 2 (pair_order.go)
+	}
 	return from, fromEnd, to, toEnd, true
 }
 

@@ -13,12 +13,10 @@ import (
 // files wide (warnsdorffWalk, checked by walkOK: the oracle is the tour
 // the test made) as spreadsheet R1C1 references ("Path (R1C1): R9C1,
 // R7C2, ..."), with one square left out, and reads them with no board
-// given. Read as letter-squares, "R9C1" is r9 then c1, and the header's
-// "R1C1" two more: the count then fills the 18-file board they imply
-// exactly (2*(9H-1)+2 = 18H), yet they name at most 2H+9 of its 18H
-// squares. Filling a board by count is no claim to tour it: no verdict
-// may be invalid (its fault would be "r1 to c1", which the text does not
-// write), and no input passes.
+// given. A reference names its row and column (pair_order.go), so the
+// list is read on the smallest board that holds its squares, a guess: a
+// list a square short of that board is no certain tour of it nor of a
+// larger one, so no verdict may be invalid, and no input passes.
 func TestRefsNameFewSquaresNoCertainTour(t *testing.T) {
 	rng := rand.New(rand.NewPCG(24, 11))
 	for _, h := range []int32{9, 10, 12} {

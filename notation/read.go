@@ -767,13 +767,13 @@ func (d Document) Reading() string {
 	case XY, JSON:
 		switch {
 		case d.Transposed && d.Flipped:
-			parts = append(parts, fmt.Sprintf("pairs read as (row, col) from %d, row %d the top rank", d.Base, d.Base))
+			parts = append(parts, fmt.Sprintf("pairs read as (row, col) from %d, row %d the top rank%s", d.Base, d.Base, namedBy(d.pairsNamed)))
 		case d.Transposed:
-			parts = append(parts, fmt.Sprintf("pairs read as (row, col) from %d", d.Base))
+			parts = append(parts, fmt.Sprintf("pairs read as (row, col) from %d%s", d.Base, namedBy(d.pairsNamed)))
 		case d.Flipped:
-			parts = append(parts, fmt.Sprintf("pairs read as (file, rank) from %d, rank %d the top", d.Base, d.Base))
+			parts = append(parts, fmt.Sprintf("pairs read as (file, rank) from %d, rank %d the top%s", d.Base, d.Base, namedBy(d.pairsNamed)))
 		case d.Based:
-			parts = append(parts, fmt.Sprintf("pairs read as (file, rank) from %d", d.Base))
+			parts = append(parts, fmt.Sprintf("pairs read as (file, rank) from %d%s", d.Base, namedBy(d.pairsNamed)))
 		}
 	}
 	if d.caption != "" {

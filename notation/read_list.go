@@ -85,6 +85,7 @@ func readList(ts *tokStream, opt ReadOptions, limit int) (Document, error) {
 	}
 	var notation Format
 	zero := false
+	refs := 0 // squares written as R1C1 references, row first
 	pl := newPlaces(ts, opt.Board)
 	if !ts.more() {
 		return Document{}, ts.errAt(0, board.ErrSyntax, "no squares")
@@ -203,6 +204,10 @@ func readList(ts *tokStream, opt ReadOptions, limit int) (Document, error) {
 			sq = board.Square{X: ts.at(2).num, Y: ts.at(4).num}
 			f = Prolog
 			ts.skip(6)
+		case tk.kind == tWord && isRowColRef(w):
+			sq, _ = rowColRef(w)
+			refs++
+			ts.skip(1)
 		case tk.kind == tWord && isSquareWord(w):
 			sq, _ = board.ParseAlgebraic(w) // without a string a square
 			f = Algebraic
@@ -243,6 +248,11 @@ func readList(ts *tokStream, opt ReadOptions, limit int) (Document, error) {
 			return Document{}, ts.errAt(tk.at(), board.ErrSyntax, "%s is in %s notation, but the list began in %s notation",
 				ts.quote(tk.at(), ts.at(-1).to()), notationName(f), notationName(notation))
 		}
+		if refs > 0 && refs != given+len(p)+1 {
+			// A list of R1C1 references names the order of every pair;
+			// a pair among them that does not is written another way.
+			return Document{}, ts.errAt(tk.at(), board.ErrSyntax, "%s is no R1C1 reference, but the list began with them", ts.quote(tk.at(), ts.at(-1).to()))
+		}
 		if sq.X == 0 || sq.Y == 0 {
 			zero = true
 		}
@@ -278,9 +288,16 @@ func readList(ts *tokStream, opt ReadOptions, limit int) (Document, error) {
 				d.Path[i].Y++
 			}
 		}
-		if sink != nil {
+		switch {
+		case refs > 0:
+			d.pairsNamed, d.pairsWritten = "R1C1 references", true
+			d.Transposed = true
+			if sink == nil {
+				d.Path = transposed(d.Path)
+			}
+		case sink != nil:
 			sink.fitPairs(&d)
-		} else {
+		default:
 			fitPairs(&d)
 		}
 	} else if zero {

@@ -241,7 +241,7 @@ func (sc *Scan) Variants(q board.Problem) []Variant {
 	for _, c := range cutLines(d, m) {
 		out = append(out, Variant{Doc: c.doc, From: c.from, To: c.to, sc: sc})
 	}
-	if d.Format == XY && d.Based {
+	if d.Format == XY && d.Based && d.pairsNamed == "" {
 		for _, v := range out[:len(out):len(out)] {
 			c := v
 			c.Doc.Transposed, c.swap = !v.Doc.Transposed, !v.swap
@@ -250,7 +250,7 @@ func (sc *Scan) Variants(q board.Problem) []Variant {
 			}
 		}
 	}
-	if d.Format == XY && d.Based && (len(q.Prefix) > 0 || q.HasEnd()) {
+	if d.Format == XY && d.Based && !d.originNamed && (len(q.Prefix) > 0 || q.HasEnd()) {
 		for _, v := range out[:len(out):len(out)] {
 			f := v
 			f.Doc.Flipped, f.flip = !v.Doc.Flipped, !v.flip
