@@ -153,6 +153,11 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 			// that fails.
 			return misread("%d squares written, more than a tour of %v has, and the %s %d of them are a tour: a tour with more after it, or several joined; write one tour a line, or give -read %v to judge them as one", len(f.doc.Path), f.q.Board, inside, f.q.Board.Size(), f.doc.Format)
 		case !weak(f.doc) || t.Asked == f.doc.Format:
+			if q.Board == (board.Board{}) {
+				if others := refolds(f.doc, f.q, check); len(others) > 0 {
+					return misread("%s", refoldNote(f.doc, f.err, others))
+				}
+			}
 			return Judgement{Verdict: Invalid, Doc: f.doc, Problem: f.q, Err: f.doc.Cite(f.err)}
 		}
 		// A reading taken only because nothing else fits: a guess,

@@ -17,9 +17,11 @@ import (
 // on the next line the square another field named, counted from its
 // start (its second or third) or its end (its last, second or third
 // last): all links but one in 16 or fewer, and no other choice of
-// fields that links as many reads another chain. The run is read as the
-// square list it stands for (recast), each square mapped to where it is
-// written.
+// fields that links as many reads another chain. The line just before
+// such a run, of another shape (a literal's opening bracket or a prompt
+// before its first record), is the chain's first when it links to the
+// run by the same fields. The run is read as the square list it stands
+// for (recast), each square mapped to where it is written.
 //
 // The chain is read as printed: where a line goes to another square
 // than the next line is at, both are squares of the tour (what the line
@@ -121,7 +123,18 @@ func (t *text) moveChains(before []recastRun) []recastRun {
 			lines = append(lines, more)
 		}
 		if len(lines) >= minListElements {
-			if r, ok := t.moveChain(i, lines); ok {
+			first := i
+			if f, ok := t.chainFieldsOf(lines); ok && i > 0 && !taken[i-1] && (len(runs) == 0 || runs[len(runs)-1].last < i-1) {
+				// The line before, of another shape (a literal's
+				// opening bracket or a prompt before its first
+				// record), is the chain's first when it links to it
+				// as the lines of the run link to each other.
+				ext := append([][]squareToken{t.lineSquares(i - 1)}, lines...)
+				if g, ok := t.chainFieldsOf(ext); ok && g == f && t.links(ext, f) == t.links(lines, f)+1 {
+					first, lines = i-1, ext
+				}
+			}
+			if r, ok := t.moveChain(first, lines); ok {
 				runs = append(runs, r)
 			}
 		}
@@ -182,18 +195,8 @@ func (t *text) links(lines [][]squareToken, f chainFields) int {
 // moveChain reads the lines from first on, their squares lines, as a
 // chain of moves, if they are one.
 func (t *text) moveChain(first int, lines [][]squareToken) (recastRun, bool) {
-	var best chainFields
-	bestLinks, tie := -1, false
-	for _, f := range chainChoices {
-		switch n := t.links(lines, f); {
-		case n > bestLinks:
-			best, bestLinks, tie = f, n, false
-		case n == bestLinks:
-			tie = true
-		}
-	}
-	need := len(lines) - 1 - max(1, (len(lines)-1)/maxChainBreaks)
-	if bestLinks < need || bestLinks == 0 || tie && !t.sameChain(lines, best) {
+	best, ok := t.chainFieldsOf(lines)
+	if !ok {
 		return recastRun{}, false
 	}
 	// The text before a square gone to, on the lines that link.
@@ -233,6 +236,28 @@ func (t *text) moveChain(first int, lines [][]squareToken) (recastRun, bool) {
 		}
 	}
 	return run, true
+}
+
+// chainFieldsOf are the fields that link the lines of a run, the squares
+// of each line, as a chain, when they do: all links but one in
+// maxChainBreaks, and no other choice of fields that links as many reads
+// another chain.
+func (t *text) chainFieldsOf(lines [][]squareToken) (chainFields, bool) {
+	var best chainFields
+	bestLinks, tie := -1, false
+	for _, f := range chainChoices {
+		switch n := t.links(lines, f); {
+		case n > bestLinks:
+			best, bestLinks, tie = f, n, false
+		case n == bestLinks:
+			tie = true
+		}
+	}
+	need := len(lines) - 1 - max(1, (len(lines)-1)/maxChainBreaks)
+	if bestLinks < need || bestLinks == 0 || tie && !t.sameChain(lines, best) {
+		return chainFields{}, false
+	}
+	return best, true
 }
 
 // sameChain reports whether every choice of fields that links as many

@@ -3,6 +3,7 @@ package notation
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 
@@ -24,6 +25,9 @@ type nestLeaf struct {
 	tentative bool
 	off       int  // where the square is written: its first coordinate
 	record    bool // read from a record's fields (records.go)
+	// from is where the move the record writes starts, when it writes
+	// one ("from": "a1", "to": "b3"): the leaf's square is where it ends.
+	from *nestLeaf
 }
 
 // The keys that name an axis, a step, a square and a board.
@@ -265,7 +269,7 @@ func enough(leaves []nestLeaf) bool {
 func counted(leaves []nestLeaf) bool {
 	stepped := 0
 	for _, lf := range leaves {
-		if lf.pair != leaves[0].pair || lf.tentative != leaves[0].tentative {
+		if lf.pair != leaves[0].pair || lf.tentative != leaves[0].tentative || (lf.from == nil) != (leaves[0].from == nil) {
 			return false
 		}
 		if lf.hasStep {
@@ -459,23 +463,29 @@ func (t *text) nestedTours(opt ReadOptions) ([]Tour, bool) {
 // move's), no tour; so are squares that fill a guessed board one or two
 // squares wide, which has no tour (but 1x1), or more squares than it.
 func (t *text) nestedTour(s nestedSeq, keyed board.Board, keyOff int, hasKey bool, opt ReadOptions) (Tour, bool) {
-	first := s.leaves[0].off
+	walk, err := t.movesWalked(s.leaves)
+	if err != nil {
+		line, _ := t.pos(s.leaves[0].off)
+		return Tour{Line: line, Err: err, Asked: opt.Format}, true
+	}
+	first := walk[0].off
 	line, _ := t.pos(first)
-	p := make(board.Path, len(s.leaves))
-	offs := make([]int32, len(s.leaves))
+	p := make(board.Path, len(walk))
+	offs := make([]int32, len(walk))
 	base := 1
-	for _, lf := range s.leaves {
+	for _, lf := range walk {
 		if lf.pair && (lf.x == 0 || lf.y == 0) {
 			base = 0
 		}
 	}
-	for k, lf := range s.leaves {
+	for k, lf := range walk {
 		p[k], offs[k] = lf.sq, int32(lf.off)
 		if lf.pair {
 			p[k] = board.Square{X: int32(lf.x + 1 - base), Y: int32(lf.y + 1 - base)}
 		}
 	}
-	d := Document{Path: p, Format: Algebraic, Line: line, places: &places{t: t, offs: offs}, nested: true, nestedWhole: s.closed || s.leaves[0].hasStep}
+	d := Document{Path: p, Format: Algebraic, Line: line, places: &places{t: t, offs: offs}, nested: true, nestedWhole: s.closed || s.leaves[0].hasStep,
+		movePairs: s.leaves[0].from != nil}
 	if s.leaves[0].pair {
 		d.Format, d.Based, d.Base = XY, true, base
 	}
@@ -500,6 +510,54 @@ func (t *text) nestedTour(s nestedSeq, keyed board.Board, keyOff int, hasKey boo
 		return Tour{Line: line, Err: t.errAt(int(offs[k]), ErrMisread, "square %d of the list, %v, is off the %v board", k+1, d.Path[k], d.Board), Asked: opt.Format}, true
 	}
 	return Tour{Line: line, Readings: []Document{d}, Asked: opt.Format}, true
+}
+
+// movesWalked is the walk leaves write: the leaves themselves, or, when
+// each is a move (a record's "from" and "to"), the first move's start
+// and then where each move goes. A move that starts elsewhere than the
+// one before went is a fault of the moves as written: its start is a
+// square of the walk, so that the step to it is judged as the move it
+// is, when it is no knight's move; when it is one, the record before
+// may have been left out or be at fault, and which the text does not
+// say, so the moves are refused.
+func (t *text) movesWalked(leaves []nestLeaf) ([]nestLeaf, error) {
+	if leaves[0].from == nil {
+		return leaves, nil
+	}
+	same := func(a, b nestLeaf) bool {
+		if a.pair {
+			return a.x == b.x && a.y == b.y
+		}
+		return a.sq == b.sq
+	}
+	walk := make([]nestLeaf, 0, len(leaves)+1)
+	walk = append(walk, *leaves[0].from)
+	for k, lf := range leaves {
+		if prev := walk[len(walk)-1]; !same(prev, *lf.from) {
+			dx, dy := lf.from.x-prev.x, lf.from.y-prev.y
+			if !lf.pair {
+				dx, dy = int(lf.from.sq.X-prev.sq.X), int(lf.from.sq.Y-prev.sq.Y)
+			}
+			if dx*dx+dy*dy == 5 {
+				return nil, t.errAt(lf.from.off, ErrMisread, "move %d starts at %s, a knight's move from %s where move %d went: a move left out, or one at fault, and the moves do not say which",
+					k+1, leafName(*lf.from), leafName(prev), k)
+			}
+			walk = append(walk, *lf.from)
+		}
+		to := lf
+		to.from = nil
+		walk = append(walk, to)
+	}
+	return walk, nil
+}
+
+// leafName is a leaf's square as a message names it: algebraic, or its
+// pair as written.
+func leafName(lf nestLeaf) string {
+	if lf.pair {
+		return fmt.Sprintf("(%d, %d)", lf.x, lf.y)
+	}
+	return lf.sq.String()
 }
 
 // nestedNote is what Reading says of a list read from a nested literal.

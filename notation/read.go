@@ -779,7 +779,7 @@ func (d Document) Reading() string {
 	if d.caption != "" {
 		parts = append(parts, d.caption)
 	}
-	if d.nested {
+	if d.nested && !d.movePairs { // a move's record holds two squares, said below
 		parts = append(parts, nestedNote)
 	}
 	if d.placed != "" {

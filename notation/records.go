@@ -64,17 +64,21 @@ func (tr *nestTree) isRecord(kids []int32) bool {
 // reading of its keys gives one: an x and a y key with coordinates (the
 // x a file's letter when the y is a rank from 1: an algebraic square),
 // a square key holding an algebraic square or a pair, or the members 0
-// and 1 of a tuple; with at most one step key. Other fields are the
-// record's own (a level, a time, a message) as long as they are no
-// group: a group beside the square could be another square.
+// and 1 of a tuple; with at most one step key. A record with a field
+// for each end of a move ("from" and "to", "src" and "dst") writes the
+// move: its leaf is the square it goes to, from the square it starts
+// on, so that no square it names is lost. Other fields are the record's
+// own (a level, a time, a message) as long as they are no group and no
+// square: either could be another square.
 func (tr *nestTree) recordLeaf(kids []int32) (nestLeaf, bool) {
 	if !tr.isRecord(kids) {
 		return nestLeaf{}, false
 	}
 	coord := func(n nestNode) bool { return n.kind == nestNumber && n.v >= 0 && n.v <= board.MaxSide }
-	var xs, ys, steps, squares, members []nestNode
+	var xs, ys, steps, squares, members, froms, tos []nestNode
 	for _, k := range kids {
 		n := tr.nodes[k]
+		end := moveEnd(n)
 		switch {
 		case n.hasNumKey && n.key == "":
 			members = append(members, n)
@@ -82,20 +86,38 @@ func (tr *nestTree) recordLeaf(kids []int32) (nestLeaf, bool) {
 			steps = append(steps, n)
 		case slices.Contains(stepKeys, n.key) && n.kind == nestGroup:
 			return nestLeaf{}, false
+		case end == 'f':
+			froms = append(froms, n)
+		case end == 't':
+			tos = append(tos, n)
 		case slices.Contains(squareKeys, n.key):
 			squares = append(squares, n)
 		case recordAxis(n.key) == 'x':
 			xs = append(xs, n)
 		case recordAxis(n.key) == 'y':
 			ys = append(ys, n)
-		case n.kind == nestGroup:
-			return nestLeaf{}, false
+		case n.kind == nestGroup, n.kind == nestSquare:
+			return nestLeaf{}, false // a square, or a group that may be one, under a key no reading names
 		case n.kind == nestWord && squareTokens(tr.src[n.off:n.end]) > fieldNumbers:
 			return nestLeaf{}, false // a string that may write a tour
 		}
 	}
+	if len(froms) == 0 {
+		squares, tos = append(squares, tos...), nil // where a record is, or goes: its square
+	}
 	var lf nestLeaf
 	switch {
+	case len(froms) > 0:
+		if len(froms) != 1 || len(tos) != 1 || len(squares)+len(xs)+len(ys)+len(members) > 0 {
+			return nestLeaf{}, false
+		}
+		from, ok := tr.endLeaf(froms[0])
+		to, ok2 := tr.endLeaf(tos[0])
+		if !ok || !ok2 || from.pair != to.pair {
+			return nestLeaf{}, false
+		}
+		lf = to
+		lf.from = &from
 	case len(xs) == 1 && len(ys) == 1 && len(squares) == 0 && len(members) == 0:
 		x, y := xs[0], ys[0]
 		switch {
@@ -141,6 +163,39 @@ func (tr *nestTree) recordLeaf(kids []int32) (nestLeaf, bool) {
 	}
 	lf.record = true
 	return lf, true
+}
+
+// The keys that name a move's ends, in a record that writes a move
+// rather than a square: its start and the square it goes to.
+var (
+	fromKeys = []string{"from", "src", "source", "start", "origin"}
+	toKeys   = []string{"to", "dst", "dest", "destination", "end", "target"}
+)
+
+// moveEnd is 'f' when n is a field naming a move's start, 't' its end,
+// 0 neither: a square or a group under a key of fromKeys or toKeys. A
+// word under such a key ("end": "12:00:05") is the record's own field.
+func moveEnd(n nestNode) byte {
+	if n.kind != nestSquare && n.kind != nestGroup {
+		return 0
+	}
+	switch {
+	case slices.Contains(fromKeys, n.key):
+		return 'f'
+	case slices.Contains(toKeys, n.key):
+		return 't'
+	}
+	return 0
+}
+
+// endLeaf is the square a move's end field n writes: an algebraic
+// square, or a group that is a square with no step of its own.
+func (tr *nestTree) endLeaf(n nestNode) (nestLeaf, bool) {
+	if n.kind == nestSquare {
+		return nestLeaf{sq: n.sq, off: n.off}, true
+	}
+	lf, ok := tr.groupLeaf(n)
+	return lf, ok && !lf.hasStep && !n.broken
 }
 
 // fieldNumbers is the most integers and squares a record's string field
@@ -236,7 +291,7 @@ func (tr *nestTree) flatRecords(b []byte, lines []int) []nestedSeq {
 			cur.leaf, cur.square = tr.recordLeaf(cur.kids)
 			for _, k := range cur.kids {
 				n := tr.nodes[k]
-				if recordAxis(n.key) != 0 || slices.Contains(squareKeys, n.key) || n.hasNumKey && n.key == "" {
+				if recordAxis(n.key) != 0 || slices.Contains(squareKeys, n.key) || moveEnd(n) != 0 || n.hasNumKey && n.key == "" {
 					cur.anyAxis = true
 				}
 			}
@@ -309,7 +364,7 @@ func (tr *nestTree) flatRecords(b []byte, lines []int) []nestedSeq {
 // squareGroupField reports whether n is a field whose value is a group
 // that is a square ("pos: (1, 2)").
 func (tr *nestTree) squareGroupField(n nestNode) bool {
-	if !slices.Contains(squareKeys, n.key) {
+	if !slices.Contains(squareKeys, n.key) && moveEnd(n) == 0 {
 		return false
 	}
 	lf, ok := tr.groupLeaf(n)
