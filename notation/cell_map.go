@@ -100,7 +100,7 @@ func readCellMaps(b []byte, quotedKeys bool) []cellMap {
 	prev := 0
 	for k := range maps {
 		m := &maps[k]
-		if len(m.entries) < minMapEntries || countedBefore(b, *m) {
+		if len(m.entries) < minMapEntries {
 			return nil
 		}
 		before := b[prev:m.start]
@@ -188,23 +188,6 @@ func cellEntryAt(b []byte, i int) (e cellEntry, end int, ok bool) {
 		return cellEntry{}, 0, false
 	}
 	return cellEntry{row: row, col: col, v: v, off: i, form: string(open) + string(b[inner]) + sep}, k + 1, true
-}
-
-// countedBefore reports whether a bare entry of map m parts its cell
-// from its value as a list parts its items (blanks, a comma) and a number
-// stands before its first entry: "1 (0,0) 2 (1,2) 3 (2,4)" is then as
-// much steps each before its cell as cells each before the next step,
-// and no reading of it as a map is certain.
-func countedBefore(b []byte, m cellMap) bool {
-	form := m.entries[0].form
-	if len(form) != 2 || form[1] != ' ' && form[1] != ',' {
-		return false
-	}
-	j := m.start
-	for j > 0 && (onlyListMarks(b[j-1 : j])) {
-		j--
-	}
-	return j > 0 && isDigit(b[j-1])
 }
 
 // valueAfter reads the value after a pair that ends at j: any of

@@ -478,10 +478,7 @@
 // "[5 2] 42" (Clojure), "((0 . 1) . 65)" (Lisp): a key is two integers
 // in any pair of brackets, parted by blanks, a comma, a semicolon or a
 // dot, and its value follows after "=>", "->", '=', ':', ',' or blanks,
-// or closes a tuple with it. Where the value follows a list's marks (a
-// comma, blanks) and a number stands before the first entry ("1 (0,0) 2
-// (1,2) ..."), each number belongs as well to the pair after it, and no
-// map is read. An input is read so, before any other reader, when every run of six
+// or closes a tuple with it. An input is read so, before any other reader, when every run of six
 // or more entries of one form, with nothing but spaces, commas and
 // semicolons between them (or a line's break and the name the first
 // entry is glued to: awk's "board[0,1] = 8" lines), is a map, and no

@@ -248,3 +248,55 @@ func TestKeyedStructures(t *testing.T) {
 	}
 	t.Logf("faulty inputs judged invalid with certainty, by writer: %v", certain)
 }
+
+// TestKeyedStructureCases are the readings the structural rules refuse,
+// each with the reason it must be refused (the oracle: no verdict rests
+// on a reading the text does not fix); the tour is the test's own 3x4
+// tour, checked by walkOK.
+func TestKeyedStructureCases(t *testing.T) {
+	b := board.Board{W: 3, H: 4}
+	tour := board.Path{{X: 1, Y: 1}, {X: 2, Y: 3}, {X: 3, Y: 1}, {X: 1, Y: 2}, {X: 2, Y: 4}, {X: 3, Y: 2}, {X: 1, Y: 3}, {X: 2, Y: 1}, {X: 3, Y: 3}, {X: 1, Y: 4}, {X: 2, Y: 2}, {X: 3, Y: 4}}
+	if !walkOK(b, tour) || len(tour) != b.Size() {
+		t.Fatalf("the test's own 3x4 tour is no tour")
+	}
+	g := stepGrid(b, tour, 1)
+	var rows []string
+	for _, row := range g {
+		rows = append(rows, strings.Trim(fmt.Sprint(row), ""))
+	}
+	grid := "[" + strings.Join(rows, " ") + "]"
+	records := func(skip int) string {
+		var s strings.Builder
+		for r, row := range g {
+			fmt.Fprintf(&s, "[row%d]\n", r+1)
+			for c, v := range row {
+				if r*3+c != skip {
+					fmt.Fprintf(&s, "col%d = %d\n", c+1, v)
+				}
+			}
+		}
+		return s.String()
+	}
+	for _, c := range []struct {
+		name, text string
+		not        []Verdict
+		why        string
+	}{
+		{"a struct whose width disagrees with its grid", "{W:4 H:4 Start:{X:0 Y:0} Board:" + grid + "}", []Verdict{Valid, Invalid},
+			"W says 4 columns, the rows hold 3: which the program meant is not known"},
+		{"records with a cell left out", records(4), []Verdict{Valid, Invalid},
+			"a cell of the rectangle the keys span has no value: no board is certain"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			tours, vs, err := judgeText(c.text, board.Board{})
+			if err != nil {
+				return // refused whole: neither verdict ruled out
+			}
+			for k, v := range vs {
+				if slices.Contains(c.not, v) {
+					t.Errorf("%q: tour %d judged %v (%v), want none of %v: %s", c.text, k+1, v, tours[k].Err, c.not, c.why)
+				}
+			}
+		})
+	}
+}
