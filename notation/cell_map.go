@@ -46,7 +46,7 @@ type cellMap struct {
 }
 
 // mapSeparators are the marks written between a cell and its value.
-var mapSeparators = []string{"=>", "->", "=", ":"}
+var mapSeparators = []string{"=>", "->", "=", ":", ","}
 
 // minMapEntries is the fewest entries read as a map: the smallest board
 // with an open tour but 1x1, 3x4, has twelve squares, and a sparse
@@ -157,18 +157,14 @@ func nameBefore(b []byte, i int) []byte {
 
 // cellEntryAt reads an entry beginning at the bracket or quote at i: a
 // pair followed by a separator and a value ("(1, 2) = 13", "{1, 2} ->
-// 13", "[0,1]=\"8\"", a JSON key "\"0,1\": 8"), a pair and its value in a
-// tuple ("((0,1),65)"), or a pair in a key's brackets ("[{1,2}]=13",
-// "[(0, 1)] = 65"). end is the byte after it.
+// 13", "[0,1]=\"8\"", Clojure's "[5 2] 42", a JSON key "\"0,1\": 8"), a
+// pair and its value in a tuple ("((0,1),65)", "([5 2] 42)"), or a pair
+// in a key's brackets ("[{1,2}]=13", "[(0, 1)] = 65"). end is the byte
+// after it.
 func cellEntryAt(b []byte, i int) (e cellEntry, end int, ok bool) {
 	if row, col, j, ok := pairAt(b, i); ok {
-		k := skipBlanks(b, j)
-		for _, sep := range mapSeparators {
-			if hasAt(b, k, sep) {
-				if v, end, ok := valueAt(b, skipBlanks(b, k+len(sep))); ok {
-					return cellEntry{row: row, col: col, v: v, off: i, form: string(b[i]) + sep}, end, true
-				}
-			}
+		if v, sep, end, ok := valueAfter(b, j); ok {
+			return cellEntry{row: row, col: col, v: v, off: i, form: string(b[i]) + sep}, end, true
 		}
 		return cellEntry{}, 0, false
 	}
@@ -181,39 +177,63 @@ func cellEntryAt(b []byte, i int) (e cellEntry, end int, ok bool) {
 	if !ok {
 		return cellEntry{}, 0, false
 	}
-	j = skipBlanks(b, j)
-	switch {
-	case open == '(' && j < len(b) && b[j] == ',':
-		v, k, ok := intAt(b, skipBlanks(b, j+1))
-		if k = skipBlanks(b, k); !ok || k >= len(b) || b[k] != ')' {
-			return cellEntry{}, 0, false
+	if k := skipBlanks(b, j); k < len(b) && b[k] == closing[open] {
+		if v, sep, end, ok := valueAfter(b, k+1); ok && sep != " " && sep != "," {
+			return cellEntry{row: row, col: col, v: v, off: i, form: "[" + string(b[inner]) + "]" + sep}, end, true
 		}
-		return cellEntry{row: row, col: col, v: v, off: i, form: "((,)"}, k + 1, true
-	case open == '[' && j < len(b) && b[j] == ']':
-		k := skipBlanks(b, j+1)
-		for _, sep := range mapSeparators {
-			if hasAt(b, k, sep) {
-				if v, end, ok := valueAt(b, skipBlanks(b, k+len(sep))); ok {
-					return cellEntry{row: row, col: col, v: v, off: i, form: "[" + string(b[inner]) + "]" + sep}, end, true
-				}
-			}
+		return cellEntry{}, 0, false
+	}
+	v, sep, k, ok := valueAfter(b, j)
+	if k = skipBlanks(b, k); !ok || k >= len(b) || b[k] != closing[open] {
+		return cellEntry{}, 0, false
+	}
+	return cellEntry{row: row, col: col, v: v, off: i, form: string(open) + string(b[inner]) + sep}, k + 1, true
+}
+
+// valueAfter reads the value after a pair that ends at j: any of
+// mapSeparators, blanks, or a dot between blanks, then an integer on the
+// same line.
+func valueAfter(b []byte, j int) (v int, sep string, end int, ok bool) {
+	k := skipBlanks(b, j)
+	for _, s := range mapSeparators {
+		if hasAt(b, k, s) {
+			v, end, ok = valueAt(b, skipBlanks(b, k+len(s)))
+			return v, s, end, ok
 		}
 	}
-	return cellEntry{}, 0, false
+	if k == j {
+		return 0, "", 0, false
+	}
+	if k+1 < len(b) && b[k] == '.' && b[k+1] == ' ' {
+		v, end, ok = valueAt(b, skipBlanks(b, k+1)) // a Lisp's dotted pair
+		return v, ".", end, ok
+	}
+	v, end, ok = valueAt(b, k)
+	return v, " ", end, ok
 }
 
 // pairAt reads two non-negative integers in one pair of brackets or
-// quotes at i ("(1, 2)", "{1,2}", "[0, 1]", "\"0,1\""); j is the byte
+// quotes at i ("(1, 2)", "{1,2}", "[0 1]", "(0 . 1)", "\"0;1\""),
+// parted by blanks, a comma, a semicolon or a Lisp's dot; j is the byte
 // after the closing one.
 func pairAt(b []byte, i int) (x, y, j int, ok bool) {
 	if i >= len(b) || (b[i] != '(' && b[i] != '[' && b[i] != '{' && b[i] != '"') {
 		return 0, 0, 0, false
 	}
 	x, j, ok = intAt(b, skipBlanks(b, i+1))
-	if j = skipBlanks(b, j); !ok || j >= len(b) || b[j] != ',' {
+	if !ok {
 		return 0, 0, 0, false
 	}
-	y, j, ok = intAt(b, skipBlanks(b, j+1))
+	k := skipBlanks(b, j)
+	switch {
+	case k < len(b) && (b[k] == ',' || b[k] == ';'):
+		k = skipBlanks(b, k+1)
+	case k < len(b) && b[k] == '.' && k > j && k+1 < len(b) && b[k+1] == ' ':
+		k = skipBlanks(b, k+1)
+	case k == j:
+		return 0, 0, 0, false
+	}
+	y, j, ok = intAt(b, k)
 	closer := closing[b[i]]
 	if b[i] == '"' {
 		closer = '"'
@@ -344,6 +364,9 @@ func (t *text) cellMapTours(opt ReadOptions) ([]Tour, bool) {
 	}
 	if maps == nil {
 		maps = rMatrices(t.b)
+	}
+	if maps == nil {
+		maps = recordMaps(t.b)
 	}
 	if maps == nil {
 		return nil, false

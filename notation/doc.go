@@ -474,8 +474,11 @@
 // the grid it numbers, whatever pairs the two: "(1, 2) = 13" (Maple),
 // "((0,1),65)" (Haskell), "(0, 1): 65" (Python), "(1, 2) => 13" (Julia),
 // "(1, 2) -> 13" (Octave), "{1, 2} -> 13" (Mathematica), "[{1,2}]=13"
-// (Lua), "[0,1]=\"8\"" (bash's declare -A), "\"0,1\": 8" (a JSON object).
-// An input is read so, before any other reader, when every run of six
+// (Lua), "[0,1]=\"8\"" (bash's declare -A), "\"0,1\": 8" (a JSON object),
+// "[5 2] 42" (Clojure), "((0 . 1) . 65)" (Lisp): a key is two integers
+// in any pair of brackets, parted by blanks, a comma, a semicolon or a
+// dot, and its value follows after "=>", "->", '=', ':', ',' or blanks,
+// or closes a tuple with it. An input is read so, before any other reader, when every run of six
 // or more entries of one form, with nothing but spaces, commas and
 // semicolons between them (or a line's break and the name the first
 // entry is glued to: awk's "board[0,1] = 8" lines), is a map, and no
@@ -513,8 +516,28 @@
 // by R's rule: the dimensions rows then columns (given by name or by
 // position), the cells column by column unless byrow = TRUE; a vector
 // of another length than the dimensions' cells, or any other argument,
-// has no certain reading. An input streamed (over 4 MiB) reads none of
-// these: it is refused, not misread.
+// has no certain reading. Records of named fields, one a row
+// (keyed_records.go: psql's expanded display "-[ RECORD 1 ]", then
+// "rank | 8", "a | 24", ...; an INI file's "[row1]", then "col1 = 37",
+// ...), are a map too: a record's row is its field named row, rank, r
+// or y (ranks counting up from the bottom), or else the number its
+// header ends with; its other fields are cells, their column a file
+// letter or the number the key ends with, three or more a record. An
+// input streamed (over 4 MiB) reads none of these: it is refused, not
+// misread.
+//
+// A nested literal's rows are its innermost groups of numbers at
+// whatever depth they lie, when every number not named lies at that
+// depth and the rows in one group (nested_fields.go): a struct printed
+// around its grid, Go's "{W:11 H:3 Start:{X:5 Y:1} Board:[[21 18 ...]
+// ...]}", is the grid, its fields (a name, ':' or '=', a number) no
+// cells. A field naming the width or height (W, width, cols; H, height,
+// rows) that disagrees with the grid leaves it unreadable. Elixir's
+// charlists (charlists.go), IEx's ~c"\f\r" for [12, 13] (or '\f\r' before
+// Elixir 1.15) among a path's pairs, are read as the pair they stand
+// for by Elixir's rule (ASCII 32..126 and the escapes \a \b \t \n \v
+// \f \r \e), when that reads more tours and leaves no more unreadable;
+// one of another length is left as written.
 //
 // A string literal on one line that holds lines of its own, two \n
 // escapes or more and a digit ("1 16 11\n10 5 2\n..." in C, Java,

@@ -304,6 +304,10 @@ func (t *text) cells(toks []token) ([][]int, []int64, error) {
 	// box table instead has one number between pipes.
 	pipeRows := !nested && lines == 0 && pipes > 0
 	semiRows := !nested && semicolonRows(toks)
+	rowDepth, fields := 2, nestedFields{}
+	if nested {
+		rowDepth, fields = namedFields(toks)
+	}
 	depth = 0
 	var row []int
 	endRow := func() {
@@ -317,8 +321,11 @@ func (t *text) cells(toks []token) ([][]int, []int64, error) {
 			endRow()
 		}
 		switch {
+		case nested && fields.key[i]:
+			// A field's name ("W:", "Board:"): the struct's, around the grid.
+		case nested && fields.named[i] && depth != rowDepth:
 		case tk.kind == tNum:
-			if nested && depth != 2 {
+			if nested && depth != rowDepth {
 				return nil, nil, t.errAt(tk.at(), board.ErrSyntax, "number %s outside the rows of a nested array", t.quote(tk.at(), tk.to()))
 			}
 			if tk.num < 0 || tk.neg && tk.num != 1 {
@@ -375,7 +382,7 @@ func (t *text) cells(toks []token) ([][]int, []int64, error) {
 			// '{' opens the rows of a C or Java array literal as '[' does.
 			depth++
 		case tk.kind == tPunct && (tk.c == ']' || tk.c == '}'):
-			if depth == 2 && nested {
+			if depth == rowDepth && nested {
 				endRow()
 			}
 			depth--
@@ -414,6 +421,9 @@ func (t *text) cells(toks []token) ([][]int, []int64, error) {
 	}
 	if len(rows) == 0 {
 		return nil, nil, t.errAt(toks[0].at(), board.ErrSyntax, "no numbers")
+	}
+	if err := t.fieldsAgree(toks, fields, rows); err != nil {
+		return nil, nil, err
 	}
 	return rows, vals, nil
 }

@@ -127,7 +127,7 @@ func rereadTours(head []byte, tours []Tour, err error, opt ReadOptions) ([]Tour,
 	if n == 0 {
 		return nil, false
 	}
-	for _, rewrite := range []func(*text) bool{(*text).decimalHex, (*text).cutRows, bothRewrites, (*text).joinFolds} {
+	for _, rewrite := range []func(*text) bool{(*text).decimalHex, (*text).cutRows, bothRewrites, (*text).joinFolds, (*text).decimalCharlists} {
 		t := holdText(head)
 		if !rewrite(t) {
 			continue
