@@ -598,8 +598,8 @@ func squaresIn(b []byte) int {
 }
 
 // hasWords reports whether b holds words of two or more letters, outside
-// quotes, that are no squares, terms or JSON literals, at least as many as
-// it holds numbers: "3 solutions found", "(no unvisited neighbour)", but
+// quotes, that are no squares, terms or JSON literals, or dates and times
+// of day, at least as many as it holds numbers: "3 solutions found", "(no unvisited neighbour)", but
 // not the grid row "21 22 23 24 25 junk", whose fault must be reported.
 func hasWords(b []byte) bool {
 	words, numbers := 0, 0
@@ -635,6 +635,9 @@ func hasWords(b []byte) bool {
 			for n := otherLetters(b[i:]); n > 0; n = otherLetters(b[i:]) {
 				i += n
 			}
+		case isDigit(c) && (i == 0 || !isLetter(b[i-1])) && stampLen(b[i:]) > 0:
+			words++ // a date or time of day: "Done at 02:09 04-Dec-26"
+			i += stampLen(b[i:])
 		case isDigit(c):
 			numbers++
 			for i < len(b) && isDigit(b[i]) {

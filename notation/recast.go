@@ -9,8 +9,10 @@ import (
 )
 
 // Positions one after another (positions.go), headed tables
-// (headed.go) and R's lists of pairs (indexed_lists.go) are square
-// sequences written otherwise than as squares, and numbers drawn by
+// (headed.go), R's lists of pairs (indexed_lists.go), moves in a
+// legend's codes (compass_codes.go) and squares told in sentences
+// (prose_squares.go) are square sequences written otherwise than as
+// squares, and numbers drawn by
 // coordinates (placed_grids.go) a grid written otherwise than in rows.
 // Each is read as the square list it stands for, one square a line in
 // place of its lines, and the text around it as written; every byte
@@ -68,6 +70,8 @@ func (t *text) recast() []recastRun {
 	if bytes.Contains(t.b, []byte("[[")) {
 		runs = append(runs, t.tomlGrids(runs)...)
 	}
+	runs = append(runs, t.compassRuns(runs)...)
+	runs = append(runs, t.proseRuns(runs)...)
 	if len(runs) == 0 {
 		return nil
 	}

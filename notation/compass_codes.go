@@ -1,0 +1,254 @@
+package notation
+
+import (
+	"bytes"
+	"fmt"
+	"slices"
+	"strconv"
+
+	"github.com/knightcert/knight/board"
+)
+
+// A walk may be written as its moves in codes of the writer's own
+// ("NNE ENE SSW ...", one per step), with a legend that says what step
+// each code is ("NNE=(+1,+2)", a file and a rank apart) and the square
+// it starts on ("Start: e8"). With both written the walk is certain:
+// its squares are the start, then each code's step from the square
+// before, and it is read as the square list it stands for (recast), the
+// start mapped to where it is written and each square after to its
+// code. Without a start written, or with a step off the board's first
+// file or rank, the walk has no squares: the run is refused at its first
+// code (or that step) naming what is missing, never judged. A legend is
+// two codes or more, each a word of capitals before '=' or ':' and a
+// pair of signed integers in brackets, no code given two steps; moves
+// are lines of such codes and nothing else; the start is the nearest
+// line above the moves that names one square and no other number, among
+// words. One pass over the lines and their words.
+
+// compassRuns are the runs of moves in a legend's codes in t, on no line
+// of a run of before.
+func (t *text) compassRuns(before []recastRun) []recastRun {
+	if !bytes.Contains(t.b, []byte("=(")) && !bytes.Contains(t.b, []byte("= (")) && !bytes.Contains(t.b, []byte(":(")) && !bytes.Contains(t.b, []byte(": (")) {
+		return nil
+	}
+	legend, legendLines := t.legend()
+	if len(legend) < 2 {
+		return nil
+	}
+	legendLine := legendLines[0]
+	taken := make([]bool, len(t.lines))
+	for _, r := range before {
+		for i := r.first; i <= r.last; i++ {
+			taken[i] = true
+		}
+	}
+	var runs []recastRun
+	for i := 0; i < len(t.lines); {
+		if taken[i] || !t.codeLine(i, legend) {
+			i++
+			continue
+		}
+		j := i
+		for j+1 < len(t.lines) && !taken[j+1] && t.codeLine(j+1, legend) {
+			j++
+		}
+		runs = append(runs, t.walkCodes(i, j, legend, legendLine))
+		i = j + 1
+	}
+	if len(runs) == 0 {
+		return nil
+	}
+	// A legend's line outside the walks is read as a rule: its steps'
+	// numbers are no squares of a list beside.
+	for _, i := range legendLines {
+		if !taken[i] && !slices.ContainsFunc(runs, func(r recastRun) bool { return r.first <= i && i <= r.last }) {
+			runs = append(runs, recastRun{first: i, last: i})
+		}
+	}
+	return runs
+}
+
+// legend is the step of each code that t's legends give, and the lines
+// (from 0) they are written on; none when t gives a code two steps.
+func (t *text) legend() (map[string][2]int, []int) {
+	legend := map[string][2]int{}
+	var lines []int
+	for i := range t.lines {
+		l := t.line(i)
+		for k := 0; k < len(l); k++ {
+			if !(l[k] >= 'A' && l[k] <= 'Z') || k > 0 && isLetter(l[k-1]) {
+				continue
+			}
+			e := k
+			for e < len(l) && l[e] >= 'A' && l[e] <= 'Z' {
+				e++
+			}
+			step, ok := legendStep(l[e:])
+			if !ok || e-k > 4 {
+				continue
+			}
+			code := string(l[k:e])
+			if old, seen := legend[code]; seen && old != step {
+				return nil, nil // a code given two steps
+			}
+			legend[code] = step
+			if len(lines) == 0 || lines[len(lines)-1] != i {
+				lines = append(lines, i)
+			}
+			k = e
+		}
+	}
+	return legend, lines
+}
+
+// legendStep reads "=(+1,-2)" or ": (1, -2)", what follows a code in a
+// legend.
+func legendStep(b []byte) ([2]int, bool) {
+	k := 0
+	skip := func() {
+		for k < len(b) && (b[k] == ' ' || b[k] == '\t') {
+			k++
+		}
+	}
+	skip()
+	if k == len(b) || b[k] != '=' && b[k] != ':' {
+		return [2]int{}, false
+	}
+	k++
+	skip()
+	if k == len(b) || b[k] != '(' {
+		return [2]int{}, false
+	}
+	k++
+	var step [2]int
+	for n := range 2 {
+		skip()
+		s := k
+		if k < len(b) && (b[k] == '+' || b[k] == '-') {
+			k++
+		}
+		d := k
+		for k < len(b) && isDigit(b[k]) {
+			k++
+		}
+		if k == d || k-d > 3 {
+			return [2]int{}, false
+		}
+		step[n], _ = strconv.Atoi(string(bytes.TrimPrefix(b[s:k], []byte("+"))))
+		skip()
+		want := byte(',')
+		if n == 1 {
+			want = ')'
+		}
+		if k == len(b) || b[k] != want {
+			return [2]int{}, false
+		}
+		k++
+	}
+	return step, true
+}
+
+// codeLine reports whether line i holds codes of legend and nothing
+// else but spaces and commas.
+func (t *text) codeLine(i int, legend map[string][2]int) bool {
+	codes := 0
+	for _, w := range bytes.FieldsFunc(t.line(i), func(r rune) bool { return r == ' ' || r == '\t' || r == ',' || r == ';' }) {
+		if _, ok := legend[string(w)]; !ok {
+			return false
+		}
+		codes++
+	}
+	return codes > 0
+}
+
+// walkCodes is the run of the codes on lines first..last walked from
+// the start written above them.
+func (t *text) walkCodes(first, last int, legend map[string][2]int, legendLine int) recastRun {
+	type code struct{ off, end int }
+	var codes []code
+	for i := first; i <= last; i++ {
+		l, start := t.line(i), t.lines[i]
+		for k := 0; k < len(l); {
+			if l[k] == ' ' || l[k] == '\t' || l[k] == ',' || l[k] == ';' {
+				k++
+				continue
+			}
+			e := k
+			for e < len(l) && l[e] != ' ' && l[e] != '\t' && l[e] != ',' && l[e] != ';' {
+				e++
+			}
+			codes = append(codes, code{start + k, start + e})
+			k = e
+		}
+	}
+	run := recastRun{first: first, last: last}
+	at, startLine := t.walkStart(first)
+	if startLine < 0 {
+		line, col := t.pos(codes[0].off)
+		run.err = errAt(line, col, board.ErrSyntax, "moves in the codes of the legend on line %d, but no start square written above them: the walk they make is not known; write its start (\"Start: e8\")", legendLine+1)
+		return run
+	}
+	run.first = startLine
+	sq, _ := board.ParseAlgebraic(t.b[at.off:at.end])
+	x, y := int(sq.X), int(sq.Y)
+	run.squares = append(run.squares, recastSquare{text: t.b[at.off:at.end], from: offsets(at.off, at.end)})
+	for k, c := range codes {
+		step := legend[string(t.b[c.off:c.end])]
+		x, y = x+step[0], y+step[1]
+		if x < 1 || y < 1 || x > 26 {
+			line, col := t.pos(c.off)
+			run.squares, run.err = nil, errAt(line, col, board.ErrSyntax, "move %d: %s steps off the board's first file or rank (to file %d, rank %d): the walk has no square there", k+1, t.b[c.off:c.end], x, y)
+			return run
+		}
+		text := []byte(fmt.Sprintf("%c%d", 'a'+x-1, y))
+		from := make([]int32, len(text))
+		for b := range from {
+			from[b] = int32(min(c.off+b, c.end-1))
+		}
+		run.squares = append(run.squares, recastSquare{text: text, from: from})
+	}
+	return run
+}
+
+// walkStart is the square, and its line (from 0), that the nearest line
+// above line first names alone among words; line -1 when none does.
+func (t *text) walkStart(first int) (at struct{ off, end int }, line int) {
+	for i := first - 1; i >= 0; i-- {
+		l, start := t.line(i), t.lines[i]
+		squares, numbers, words := 0, 0, 0
+		for k := 0; k < len(l); {
+			if isSpace(l[k]) {
+				k++
+				continue
+			}
+			e := k
+			for e < len(l) && !isSpace(l[e]) {
+				e++
+			}
+			from, to := trimPunct(l, k, e)
+			switch w := l[from:to]; {
+			case proseSquare(w):
+				squares++
+				at.off, at.end = start+from, start+to
+			case bytes.ContainsAny(w, "0123456789"):
+				numbers++
+			case len(w) >= 2:
+				words++
+			}
+			k = e
+		}
+		if squares == 1 && numbers == 0 && words > 0 {
+			return at, i
+		}
+	}
+	return at, -1
+}
+
+// offsets are the offsets from off to end.
+func offsets(off, end int) []int32 {
+	from := make([]int32, 0, end-off)
+	for k := off; k < end; k++ {
+		from = append(from, int32(k))
+	}
+	return from
+}

@@ -1,0 +1,124 @@
+package notation
+
+import (
+	"bytes"
+	"unicode/utf8"
+)
+
+// A tour told in sentences ("The knight starts on e10. Now f12. Knight
+// to h11. Then j12.") names its squares among words of any language:
+// the squares are the tour, the words around them text. A paragraph is
+// read so when its squares are whole words (a letter and one to three
+// digits, punctuation around them aside), a word of letters stands
+// between every two of them and no other number does (so that a list,
+// a table or a move record is never taken for prose), and together they
+// could be a tour (knightLike: eleven or more, two thirds of their
+// steps knight's moves, over more than half the smallest board that
+// holds them), so that a chess text naming squares is never judged as
+// a tour. The squares are read as the square list they stand for
+// (recast), each mapped to where it is written; the lines before the
+// first and after the last are read as written, and a number after
+// the last square ("every square of the 8 by 9 board") is text. One pass over the
+// paragraph's words.
+
+// proseRuns are the paragraphs of t, on no line of a run of before, whose
+// squares are told in sentences.
+func (t *text) proseRuns(before []recastRun) []recastRun {
+	taken := make([]bool, len(t.lines))
+	for _, r := range before {
+		for i := r.first; i <= r.last; i++ {
+			taken[i] = true
+		}
+	}
+	var runs []recastRun
+	for i := 0; i < len(t.lines); {
+		if taken[i] || len(bytes.TrimSpace(t.line(i))) == 0 {
+			i++
+			continue
+		}
+		j := i
+		for j+1 < len(t.lines) && !taken[j+1] && len(bytes.TrimSpace(t.line(j+1))) > 0 {
+			j++
+		}
+		if r, ok := t.proseRun(i, j); ok {
+			runs = append(runs, r)
+		}
+		i = j + 1
+	}
+	return runs
+}
+
+// proseRun reads lines first..last (from 0), one paragraph, as squares
+// told in sentences, if they are.
+func (t *text) proseRun(first, last int) (recastRun, bool) {
+	var squares []recastSquare
+	var path [][2]int
+	words, numbers := 0, 0 // since the last square
+	for i := first; i <= last; i++ {
+		l, start := t.line(i), t.lines[i]
+		for k := 0; k < len(l); {
+			if isSpace(l[k]) {
+				k++
+				continue
+			}
+			e := k
+			for e < len(l) && !isSpace(l[e]) {
+				e++
+			}
+			from, to := trimPunct(l, k, e)
+			w := l[from:to]
+			k = e
+			switch {
+			case proseSquare(w):
+				if len(squares) > 0 && (words == 0 || numbers > 0) {
+					// Two squares with no word between, or a number: a
+					// list, a table's row or a move record, no sentence.
+					return recastRun{}, false
+				}
+				sq := recastSquare{text: w}
+				for b := range w {
+					sq.from = append(sq.from, int32(start+from+b))
+				}
+				squares = append(squares, sq)
+				path = append(path, [2]int{fileOf(w[0]), atoiCap(w[1:])})
+				words, numbers = 0, 0
+			case bytes.ContainsAny(w, "0123456789"):
+				numbers++
+			case utf8.RuneCount(w) >= 2:
+				words++
+			}
+		}
+	}
+	if !knightLike(path) {
+		return recastRun{}, false
+	}
+	r := recastRun{first: t.lineOf(squares[0]), last: t.lineOf(squares[len(squares)-1]), squares: squares}
+	return r, true
+}
+
+// trimPunct is the word l[from:to] without the punctuation around it:
+// a sentence's full stop or comma, brackets and quotes.
+func trimPunct(l []byte, from, to int) (int, int) {
+	const punct = ".,;:!?()[]{}\"'`*_"
+	for from < to && bytes.IndexByte([]byte(punct), l[from]) >= 0 {
+		from++
+	}
+	for to > from && bytes.IndexByte([]byte(punct), l[to-1]) >= 0 {
+		to--
+	}
+	return from, to
+}
+
+// proseSquare reports whether w is a square alone: one letter, then one
+// to three digits, the first no 0.
+func proseSquare(w []byte) bool {
+	if len(w) < 2 || len(w) > 4 || !isLetter(w[0]) || w[1] == '0' {
+		return false
+	}
+	for _, c := range w[1:] {
+		if !isDigit(c) {
+			return false
+		}
+	}
+	return true
+}
