@@ -327,30 +327,56 @@ func (t *text) readTours(opt ReadOptions) ([]Tour, error) {
 // and no more squares in all than a tour has: one tour cut by the lines
 // between them (a comment, a caption) reads so as well as several, so
 // none of them is judged alone with certainty. Lists that share a
-// square are several, whatever lies between them.
+// square are several, whatever lies between them. With no board given,
+// the lists' boards are guessed each from its own squares, so the run is
+// measured on the smallest board that holds all of them: the pieces of
+// one tour each guess a board smaller than the tour's; and a block that
+// did not read may hold the rest of the tour, so it stands in the run
+// too, and one list beside it is a piece.
 func cutPieces(tours []Tour, opt ReadOptions) []Tour {
-	n := opt.Board.Size()
-	short := func(t Tour) bool {
-		return opt.Board != (board.Board{}) && t.Err == nil && len(t.Readings) == 1 &&
-			t.Readings[0].Format != Grid && t.Readings[0].Format != JSON && len(t.Readings[0].Path) < n
+	given := opt.Board != (board.Board{})
+	list := func(t Tour) bool {
+		return t.Err == nil && len(t.Readings) == 1 && t.Readings[0].Format != Grid && t.Readings[0].Format != JSON &&
+			(given || t.Readings[0].fromSquares)
 	}
+	unread := func(t Tour) bool { return !given && t.Err != nil }
 	for i := 0; i < len(tours); {
-		if !short(tours[i]) {
+		if !list(tours[i]) && !unread(tours[i]) {
 			i++
 			continue
 		}
-		j, seen, total, disjoint := i, map[board.Square]bool{}, 0, true
-		for ; j < len(tours) && short(tours[j]); j++ {
+		j, w, h, lists := i, 0, 0, 0
+		for ; j < len(tours) && (list(tours[j]) || unread(tours[j])); j++ {
+			if unread(tours[j]) {
+				continue
+			}
+			lists++
 			for _, s := range tours[j].Readings[0].Path {
-				disjoint = disjoint && !seen[s]
+				w, h = max(w, int(s.X)), max(h, int(s.Y))
+			}
+		}
+		n := w * h
+		if given {
+			n = opt.Board.Size()
+		}
+		seen, total, pieces := map[board.Square]bool{}, 0, lists > 0
+		for k := i; k < j; k++ {
+			if unread(tours[k]) {
+				continue
+			}
+			path := tours[k].Readings[0].Path
+			pieces = pieces && len(path) < n
+			for _, s := range path {
+				pieces = pieces && !seen[s]
 				seen[s] = true
 			}
-			total += len(tours[j].Readings[0].Path)
+			total += len(path)
 		}
-		if j-i >= 2 && disjoint && total <= n+1 {
+		if j-i >= 2 && pieces && total <= n+1 {
 			for k := i; k < j; k++ {
-				tours[k].Readings = []Document{tours[k].Readings[0]}
-				tours[k].Readings[0].piece = true
+				if !unread(tours[k]) {
+					tours[k].Readings[0].piece = true
+				}
 			}
 		}
 		i = j
