@@ -481,11 +481,17 @@ func holdText(b []byte) *text {
 	return t
 }
 
+// shorten cuts a line for a note to its first 40 bytes or fewer, at the
+// start of a character, so that the note stays valid UTF-8.
 func shorten(s string) string {
-	if len(s) > 40 {
-		return s[:40] + "..."
+	if len(s) <= 40 {
+		return s
 	}
-	return s
+	cut := 40
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return s[:cut] + "..."
 }
 
 // reading is one way of reading a block: its documents, or why not.
