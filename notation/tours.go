@@ -336,8 +336,13 @@ func (t *text) readTours(opt ReadOptions) ([]Tour, error) {
 func cutPieces(tours []Tour, opt ReadOptions) []Tour {
 	given := opt.Board != (board.Board{})
 	list := func(t Tour) bool {
-		return t.Err == nil && len(t.Readings) == 1 && t.Readings[0].Format != Grid && t.Readings[0].Format != JSON &&
-			(given || t.Readings[0].fromSquares)
+		if t.Err != nil || len(t.Readings) != 1 || t.Readings[0].Format == Grid || t.Readings[0].Format == JSON {
+			return false
+		}
+		if given {
+			return len(t.Readings[0].Path) < opt.Board.Size()
+		}
+		return t.Readings[0].fromSquares && len(t.Readings[0].Path) < t.Readings[0].Board.Size()
 	}
 	unread := func(t Tour) bool { return !given && t.Err != nil }
 	for i := 0; i < len(tours); {
