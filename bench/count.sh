@@ -21,12 +21,16 @@
 #   seven    7x7 open, shard 0 of 128, one worker: the proxy for the
 #            whole 7x7 count, with the time a state (BenchmarkSevenShard;
 #            a reference from before it has no line)
+#   table    12 million adds of 8 million states to a table of 256 MB,
+#            a batch at a time and a stage at a time, sorted: the time an
+#            add (BenchmarkTableAdds; a reference from before it has no
+#            line)
 #   memo     the memo's work on a line of 6x20 closed that repeats:
 #            states numbered, adds, adds were cells paired, states with
 #            no way to the cut (BenchmarkMemoLine: counts, the same on
 #            every run, for a loaded machine; a reference from before
 #            it has no line)
-# Usage: bench/count.sh [strips|luschny|shards|parts|seven|memo]...
+# Usage: bench/count.sh [strips|luschny|shards|parts|seven|table|memo]...
 set -e
 cd "$(dirname "$0")/.."
 before=${BEFORE:-HEAD~1}
@@ -44,6 +48,7 @@ for w in ${*:-strips luschny}; do
 	shards) bench='BenchmarkShards' ;;
 	parts) bench='BenchmarkParts' ;;
 	seven) bench='BenchmarkSevenShard' ;;
+	table) bench='BenchmarkTableAdds' ;;
 	memo) bench='BenchmarkMemoLine' ;;
 	*) echo "count.sh: unknown workload $w" >&2; exit 2 ;;
 	esac

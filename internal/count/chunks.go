@@ -86,7 +86,7 @@ func (s *scanner) expandChunks(ctx context.Context, x *expansion) error {
 			}
 			for _, p := range ch.out[from:end] {
 				x.batch = append(x.batch, p)
-				if len(x.batch) == batchSize && !x.flush() {
+				if len(x.batch) == max(x.stage, batchSize) && !x.flush() {
 					return errTooMany
 				}
 			}

@@ -80,6 +80,20 @@
 // it is not taken, only the speed differs; the bytes reported are the
 // same).
 //
+// A scan whose next table passes 32 MB adds to it a stage at a time (at
+// most 4 million states, and half a slot of the table a state), not as
+// they come: the states of a stage are first sorted, by a counting sort
+// on the top 10 bits of their hashes, which are the top bits of their
+// home slots, so that the stage's adds sweep the table from one end to
+// the other, a stretch of 1/1024 of it at a time, and where a stretch
+// takes at least one add a cache line it is read in order first, so
+// that its adds find their lines in the caches (radix-partitioned
+// aggregation: sequential reads and writes in place of a miss an add).
+// A stage holds two lists of 32 bytes a state beside the tables, not
+// counted in the peak. A table is sized for the states the last cell's
+// growth foretells, at most 4 times those before it, so that it seldom
+// grows while it fills, placing every key again.
+//
 // # Shards
 //
 // The count is a sum over the states after one cell of each state's

@@ -102,6 +102,9 @@ type plan struct {
 	// wide keeps two words per state in the tables even when one would
 	// do: the tests compare the two stores.
 	wide bool
+	// stageAll adds every cell's states a stage at a time, sorted, however
+	// small its table: the tests compare the two ways of adding.
+	stageAll bool
 }
 
 // newPlan lays p out; p has at least two squares and its short side is at
@@ -446,8 +449,11 @@ type expansion struct {
 	// leads to carries.
 	n u128
 	// batch holds the states on their way to next: a table takes them
-	// batchSize at a time. With no next, batch keeps them all.
-	batch []pending
+	// stage at a time (batchSize when 0). With no next, batch keeps them
+	// all. sorted is addStaged's room to sort a stage in.
+	batch  []pending
+	stage  int
+	sorted []pending
 	// collect: the states go to children instead, as a memo lists a
 	// state's successors.
 	collect  bool
@@ -492,7 +498,7 @@ func (x *expansion) expand(f frontier, i int) bool {
 		return true
 	}
 	x.batch = append(x.batch, pending{k, x.n})
-	if len(x.batch) < batchSize || x.next == nil {
+	if len(x.batch) < max(x.stage, batchSize) || x.next == nil {
 		return true
 	}
 	return x.flush()
@@ -501,7 +507,7 @@ func (x *expansion) expand(f frontier, i int) bool {
 // flush adds the states of x.batch to x.next; it reports false once
 // x.next holds more than x.maxStates.
 func (x *expansion) flush() bool {
-	if x.next.addBatch(x.batch, x.maxStates) {
+	if x.next.addStaged(x.batch, x.sorted, x.maxStates) {
 		x.overflow = true
 	}
 	x.batch = x.batch[:0]

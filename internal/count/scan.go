@@ -102,6 +102,7 @@ type scanner struct {
 	maxStates int
 	cur, next *table
 	batch     []pending
+	sorted    []pending // room for a stage sorted, as long as batch's
 	st        scanStats
 	// held is the memory of the tables of the scan this one was forked
 	// from, which live beside its own.
@@ -146,9 +147,27 @@ func (s *scanner) step(ctx context.Context, c int) error {
 	if err := ctx.Err(); err != nil {
 		return &errLimit{states: cur.len(), cell: c + 1, cause: "the time limit passed"}
 	}
-	next.reset(cur.len())
+	next.reset(s.expect(cur.len()))
 	x := expansion{pl: pl, c: c, back: pl.back[c], next: next, maxStates: s.maxStates,
-		rowEnd: pl.mirror && (c+1)%pl.k == 0 && c < pl.n-1, batch: s.batch[:0]}
+		rowEnd: pl.mirror && (c+1)%pl.k == 0 && c < pl.n-1}
+	if next.bytes() >= stageFrom || pl.stageAll {
+		// Half a slot a state: every cache line of the table takes two
+		// adds a stage or more, so that reading it in order pays.
+		x.stage = min(maxStage, max(next.slots()/2, 2*batchSize))
+		if cap(s.batch) < x.stage {
+			// The most a stage holds, at once: a list grown again and
+			// again would leave each old one to the collector.
+			size := maxStage
+			if pl.stageAll {
+				size = x.stage
+			}
+			s.batch, s.sorted = make([]pending, 0, size), make([]pending, size)
+			adviseHuge(s.batch)
+			adviseHuge(s.sorted)
+		}
+		x.sorted = s.sorted
+	}
+	x.batch = s.batch[:0]
 	tooMany := func() error {
 		s.measure()
 		s.st.perCell = append(s.st.perCell, next.len())
@@ -199,6 +218,19 @@ func (s *scanner) step(ctx context.Context, c int) error {
 	return nil
 }
 
+// expect is how many states the next cell is likely to leave, from the
+// states now and the growth of the last cell: a table sized for them
+// does not grow while it fills (each growth places every key again).
+// It is a guess, at most 4 times now: a table that outgrows it grows.
+func (s *scanner) expect(now int) int {
+	cells := s.st.perCell
+	if len(cells) < 2 || cells[len(cells)-2] == 0 || cells[len(cells)-1] != now {
+		return now
+	}
+	growth := float64(now) / float64(cells[len(cells)-2])
+	return int(float64(now) * min(4, max(1, growth)))
+}
+
 // total is the count of a scan that has done every cell.
 func (s *scanner) total() *big.Int { return s.sum().big() }
 
@@ -212,6 +244,15 @@ func (s *scanner) sum() u128 {
 	}
 	return total
 }
+
+// stageFrom is the size of a next table from which a scan adds its
+// states a stage at a time, sorted (see table.addStaged): below it, the
+// table stays in the caches, and sorting would only cost.
+const stageFrom = 32 << 20
+
+// maxStage bounds a stage: the two lists of the stage are held beside
+// the tables.
+const maxStage = 1 << 22
 
 // releaseBytes is the size of the tables from which a scan returns the
 // arrays its tables outgrew to the system after the cell.

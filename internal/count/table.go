@@ -1,6 +1,9 @@
 package count
 
-import "slices"
+import (
+	"math/bits"
+	"slices"
+)
 
 // table is one generation of states and their counts, in place of a Go
 // map: an open-addressing table (linear probing) whose slots hold the key
@@ -30,7 +33,11 @@ type table struct {
 	full16 bool
 	count  int
 	mask   uint64
-	grown  bool // the table left arrays as garbage since the flag was cleared
+	// shift takes a key's hash to its home slot: its top bits, so that
+	// the slots are in the order of the hashes' top bits and a run of
+	// keys sorted by those lands in one stretch of the array.
+	shift uint
+	grown bool // the table left arrays as garbage since the flag was cleared
 	// touched sums the words addBatch reads ahead, so that the reads
 	// are kept.
 	touched uint64
@@ -73,6 +80,7 @@ func (t *table) alloc(size int) {
 	t.s, t.nHi = make([]uint64, t.stride*size), nil
 	adviseHuge(t.s)
 	t.mask = uint64(size - 1)
+	t.shift = uint(64 - bits.TrailingZeros(uint(size)))
 }
 
 // clone returns a copy of t.
@@ -144,12 +152,77 @@ func (t *table) addBatch(b []pending, limit int) bool {
 	return over
 }
 
+// addStaged adds the states of b, any number, as addBatch would, until
+// t holds more than limit keys, and reports whether a count passed 128
+// bits. It first sorts b by the top bits of the keys' hashes, into sorted
+// (as long as b), so that the adds sweep t's array from one end to the
+// other, a stretch at a time, instead of landing anywhere in it.
+func (t *table) addStaged(b, sorted []pending, limit int) bool {
+	if len(b) <= batchSize {
+		return t.addBatch(b, limit)
+	}
+	var start [1<<stageBits + 1]int
+	for i := range b {
+		start[t.hashOf(b[i].k)>>(64-stageBits)+1]++
+	}
+	for p := 1; p < len(start); p++ {
+		start[p] += start[p-1]
+	}
+	sorted = sorted[:len(b)]
+	for i := range b {
+		p := t.hashOf(b[i].k) >> (64 - stageBits)
+		sorted[start[p]] = b[i]
+		start[p]++
+	}
+	over := false
+	from := 0
+	for p := range 1 << stageBits {
+		part := sorted[from:start[p]]
+		from = start[p]
+		for 8*(t.count+len(part)) > maxLoad*t.slots() {
+			t.grow()
+		}
+		if region := t.slots() >> stageBits; region > 0 && 4*len(part) >= region {
+			t.touch(p*region, region)
+		}
+		for i := range part {
+			if t.addFrom(t.home(part[i].k), part[i].k, part[i].n) {
+				over = true
+			}
+			if t.count > limit {
+				return over
+			}
+		}
+	}
+	return over
+}
+
+// touch reads the n slots of t from slot i, one word a cache line, in
+// order: loads that do not wait for one another, and that the processor
+// sees as a stream, so that the adds after them find their lines in the
+// caches.
+func (t *table) touch(i, n int) {
+	var sum uint64
+	for j := t.stride * i; j < t.stride*(i+n); j += 8 {
+		sum += t.s[j]
+	}
+	t.touched += sum
+}
+
+// stageBits is how many top bits of a hash addStaged sorts by.
+const stageBits = 10
+
 // home is k's first slot to probe.
 func (t *table) home(k key) uint64 {
+	return t.hashOf(k) >> t.shift
+}
+
+// hashOf is the hash whose top bits are k's home in t.
+func (t *table) hashOf(k key) uint64 {
 	if t.wide {
-		return hash(k) & t.mask
+		return hash(k)
 	}
-	return mix(^narrow(k)) & t.mask
+	return mix(^narrow(k))
 }
 
 // addFrom is add, probing from slot i, k's home; t has room for k.

@@ -181,3 +181,109 @@ func TestNarrowWide(t *testing.T) {
 		}
 	}
 }
+
+// TestTableStaged: states added a stage at a time, sorted, give the
+// counts that adding them one at a time gives, narrow and wide, with
+// counts past 2^64, stages from one batch to all the adds, and a table
+// that starts small and grows in the middle of a stage; with a limit,
+// the adds stop once the table holds one state more than it. Oracle:
+// math/big.
+func TestTableStaged(t *testing.T) {
+	for _, window := range []int{14, 16, 22} {
+		for _, stage := range []int{batchSize, 1000, 1 << 14, 1 << 16} {
+			rng := rand.New(rand.NewPCG(uint64(stage), uint64(window)))
+			const adds = 1 << 16
+			keys := make([]key, adds/3)
+			for i := range keys {
+				keys[i] = key{lo: rng.Uint64() & narrowBits, hi: uint64(rng.IntN(8)) << endColourShift}
+				if window == 16 {
+					keys[i].lo |= full << 60
+				}
+				if window > 16 {
+					keys[i].lo, keys[i].hi = rng.Uint64(), rng.Uint64()>>3|keys[i].hi
+				}
+			}
+			in := make([]pending, adds)
+			want := map[key]*big.Int{}
+			for i := range in {
+				k := keys[rng.IntN(len(keys))]
+				n := u128{lo: rng.Uint64()}
+				if rng.IntN(50) == 0 {
+					n.hi = rng.Uint64() >> 20
+				}
+				in[i] = pending{k, n}
+				if want[k] == nil {
+					want[k] = new(big.Int)
+				}
+				want[k].Add(want[k], n.big())
+			}
+			tb := newTable(window)
+			tb.reset(1)
+			sorted := make([]pending, stage)
+			for i := 0; i < len(in); i += stage {
+				if tb.addStaged(in[i:min(i+stage, len(in))], sorted, adds) {
+					t.Fatalf("window %d, stage %d: a sum passed 2^128 unexpectedly", window, stage)
+				}
+			}
+			if tb.len() != len(want) {
+				t.Fatalf("window %d, stage %d: %d states, want %d", window, stage, tb.len(), len(want))
+			}
+			for j := range tb.slots() {
+				k, n, ok := tb.at(j)
+				if !ok {
+					continue
+				}
+				if want[k] == nil || n.big().Cmp(want[k]) != 0 {
+					t.Fatalf("window %d, stage %d: count of %v = %v, want %v", window, stage, k, n.big(), want[k])
+				}
+			}
+			limited := newTable(window)
+			limited.reset(1)
+			limit := len(want) / 2
+			for i := 0; i < len(in) && limited.len() <= limit; i += stage {
+				limited.addStaged(in[i:min(i+stage, len(in))], sorted, limit)
+			}
+			if limited.len() != limit+1 {
+				t.Errorf("window %d, stage %d: limit %d stopped at %d states, want %d", window, stage, limit, limited.len(), limit+1)
+			}
+		}
+	}
+}
+
+// TestStagedScan: scans that add every cell's states a stage at a time,
+// sorted, count what scans adding them a batch at a time count, with
+// the same states after every cell, in whole scans, shards, parts and
+// at a limit. Oracle: a second method (the batch at a time adds, held
+// to the plain search and OEIS by the other tests).
+func TestStagedScan(t *testing.T) {
+	qs := append(sevenWide(),
+		board.Problem{Board: board.Board{W: 6, H: 6}},
+		board.Problem{Board: board.Board{W: 6, H: 6}, Closed: true},
+		board.Problem{Board: board.Board{W: 7, H: 7}},
+		board.Problem{Board: board.Board{W: 5, H: 9}})
+	for _, p := range qs {
+		for _, split := range [][3]int{{0, 1, 1}, {1, 3, 1}, {0, 1, 4}} {
+			shard, shards, parts := split[0], split[1], split[2]
+			t.Run(fmt.Sprintf("%v/%d/%d/%d", p, shard, shards, parts), func(t *testing.T) {
+				var counts [2]*big.Int
+				var st [2]scanStats
+				var errs [2]string
+				for i, staged := range []bool{false, true} {
+					pl := newPlan(p)
+					pl.stageAll = staged
+					n, s, err := pl.scan(context.Background(), 60_000, shard, shards, parts, 2)
+					counts[i], st[i] = n, s
+					if err != nil {
+						errs[i] = err.Error()
+					}
+				}
+				if errs[0] != errs[1] || (counts[0] == nil) != (counts[1] == nil) || counts[0] != nil && counts[0].Cmp(counts[1]) != 0 {
+					t.Fatalf("batches: %v %q; staged: %v %q", counts[0], errs[0], counts[1], errs[1])
+				}
+				if !slices.Equal(st[0].perCell, st[1].perCell) || errs[0] == "" && st[0].expanded != st[1].expanded {
+					t.Errorf("states per cell: batches %v, staged %v", st[0].perCell, st[1].perCell)
+				}
+			})
+		}
+	}
+}
