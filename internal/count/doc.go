@@ -78,7 +78,10 @@
 // time: on Linux the arrays of 4 MB and more ask for transparent huge
 // pages, so that a probe seldom misses the TLB too (advice only: where
 // it is not taken, only the speed differs; the bytes reported are the
-// same).
+// same), and each of their pages is first touched by a write: a probe
+// that reads a page first maps the kernel's shared zero page, and the
+// write that follows must copy it and flush every core's TLB, a fault
+// twice over.
 //
 // A scan whose next table passes 32 MB adds to it a stage at a time (at
 // most 4 million states, and half a slot of the table a state), not as

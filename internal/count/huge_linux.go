@@ -12,7 +12,8 @@ const hugeBytes = 4 << 20
 // with transparent huge pages: the probes and adds land anywhere in it,
 // so with small pages most of them miss the TLB as well as the caches.
 // It is advice; a kernel that does not take it (huge pages off, or none
-// free) changes nothing but the speed.
+// free) changes nothing but the speed. s is freshly made, all zero: the
+// pages of its length are touched by writing a zero to each.
 func adviseHuge[E any](s []E) {
 	var e E
 	size := int(unsafe.Sizeof(e)) * cap(s)
@@ -24,4 +25,14 @@ func adviseHuge[E any](s []E) {
 	page := uintptr(syscall.Getpagesize())
 	skip := (page - uintptr(unsafe.Pointer(unsafe.SliceData(b)))%page) % page
 	_ = syscall.Madvise(b[skip:], syscall.MADV_HUGEPAGE)
+	// The first touch of a page is a write: a read first maps the
+	// kernel's shared zero page, and the write after it must copy it and
+	// flush every core's TLB (dear in a virtual machine), where a write
+	// first is one fault.
+	// Only up to s's length: the capacity past it may never be used, and
+	// is left to fault in if it is.
+	used := int(unsafe.Sizeof(e)) * len(s)
+	for i := int(skip); i < used; i += int(page) {
+		b[i] = 0
+	}
 }
