@@ -52,24 +52,12 @@ func TestNamelistProperty(t *testing.T) {
 	}
 	shapes := [][2]string{{"NROW", "NCOL"}, {"N_ROWS", "N_COLS"}, {"HEIGHT", "WIDTH"}, {"nrows", "ncols"}}
 	for i, b := range boards {
-		p := warnsdorffWalk(rng, b, 2000)
-		if len(p) != b.Size() || !walkOK(b, p) {
-			t.Fatalf("%v: the test's own tour", b)
-		}
-		rows := newPropTour(b, p).rows
-		faults := singleFaults(rng, rows)
+		grids := tourGrids(t, rng, b, "swap", "twice", "zero")
 		shape := shapes[i%len(shapes)]
 		perLine := 1 + rng.IntN(max(1, int(b.W)))
-		for _, name := range []string{"valid", "swap", "twice", "zero"} {
-			grid := rows
-			if name != "valid" {
-				grid = faults[name]
-			}
-			valid := numberingIsTour(grid, 1) || numberingIsTour(grid, 0)
-			if valid != (name == "valid") {
-				t.Fatalf("%v %s: the test's own grid is valid=%v", b, name, valid)
-			}
-			text := namelistOf(grid, shape[0], shape[1], perLine, i%2 == 1)
+		for _, g := range grids {
+			name, valid := g.name, g.valid
+			text := namelistOf(g.rows, shape[0], shape[1], perLine, i%2 == 1)
 			lines := strings.Count(text, "\n")
 			for _, given := range []board.Board{b, {}} {
 				tours, vs, code := textExit(text, ReadOptions{Board: given}, walkCheck)

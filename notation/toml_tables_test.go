@@ -45,28 +45,16 @@ func TestTOMLTablesProperty(t *testing.T) {
 	}
 	names := [][2]string{{"rows", "values"}, {"board.line", "n"}, {"r", "visits"}}
 	for i, b := range boards {
-		p := warnsdorffWalk(rng, b, 2000)
-		if len(p) != b.Size() || !walkOK(b, p) {
-			t.Fatalf("%v: the test's own tour", b)
-		}
-		rows := newPropTour(b, p).rows
-		faults := singleFaults(rng, rows)
+		grids := tourGrids(t, rng, b, "swap", "twice", "zero")
 		inOrder := make([]int, b.H)
 		for y := range inOrder {
 			inOrder[y] = y
 		}
 		shuffled := rng.Perm(int(b.H))
-		for _, name := range []string{"valid", "swap", "twice", "zero"} {
-			grid := rows
-			if name != "valid" {
-				grid = faults[name]
-			}
-			valid := numberingIsTour(grid, 1) || numberingIsTour(grid, 0)
-			if valid != (name == "valid") {
-				t.Fatalf("%v %s: the test's own grid is valid=%v", b, name, valid)
-			}
+		for _, g := range grids {
+			name, valid := g.name, g.valid
 			n := names[i%len(names)]
-			for _, text := range []string{tomlTablesOf(grid, n[0], n[1], inOrder, false), tomlTablesOf(grid, n[0], n[1], shuffled, true)} {
+			for _, text := range []string{tomlTablesOf(g.rows, n[0], n[1], inOrder, false), tomlTablesOf(g.rows, n[0], n[1], shuffled, true)} {
 				for _, given := range []board.Board{b, {}} {
 					tours, vs, code := textExit(text, ReadOptions{Board: given}, walkCheck)
 					switch {
