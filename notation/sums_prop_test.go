@@ -124,6 +124,22 @@ func tourGrids(t *testing.T, rng *rand.Rand, b board.Board, faults ...string) []
 	return grids
 }
 
+// judgedAsWritten checks text, grid g of a tour on b written in the way
+// what names, read with b given and without: a valid grid must exit 0
+// as one tour on b, a faulty one exit 1.
+func judgedAsWritten(t *testing.T, text string, b board.Board, g tourGrid, what string) {
+	t.Helper()
+	for _, given := range []board.Board{b, {}} {
+		tours, vs, code := textExit(text, ReadOptions{Board: given}, walkCheck)
+		switch {
+		case g.valid && (code != 0 || len(tours) != 1 || tours[0].Readings[0].Board != b):
+			t.Errorf("%v (given %v) %s %s: exit %d, %d tours %v, want exit 0 with 1 on %v:\n%s%s", b, given, what, g.name, code, len(tours), vs, b, text, tourErrs(tours))
+		case !g.valid && code != 1:
+			t.Errorf("%v (given %v) %s %s: exit %d, %d tours %v, want exit 1:\n%s%s", b, given, what, g.name, code, len(tours), vs, text, tourErrs(tours))
+		}
+	}
+}
+
 // TestGridWithSumsProperty writes random tours (warnsdorffWalk, checked by
 // walkOK) as numbered grids with their row and column totals, on boards
 // from 3x4 to 16x16, with and without the board given, valid and with one

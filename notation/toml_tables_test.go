@@ -52,18 +52,9 @@ func TestTOMLTablesProperty(t *testing.T) {
 		}
 		shuffled := rng.Perm(int(b.H))
 		for _, g := range grids {
-			name, valid := g.name, g.valid
 			n := names[i%len(names)]
 			for _, text := range []string{tomlTablesOf(g.rows, n[0], n[1], inOrder, false), tomlTablesOf(g.rows, n[0], n[1], shuffled, true)} {
-				for _, given := range []board.Board{b, {}} {
-					tours, vs, code := textExit(text, ReadOptions{Board: given}, walkCheck)
-					switch {
-					case valid && (code != 0 || len(tours) != 1 || tours[0].Readings[0].Board != b):
-						t.Errorf("%v (given %v) %s: exit %d, %d tours %v, want exit 0 with 1 on %v:\n%s%s", b, given, name, code, len(tours), vs, b, text, tourErrs(tours))
-					case !valid && code != 1:
-						t.Errorf("%v (given %v) %s: exit %d, %d tours %v, want exit 1:\n%s%s", b, given, name, code, len(tours), vs, text, tourErrs(tours))
-					}
-				}
+				judgedAsWritten(t, text, b, g, n[0])
 			}
 		}
 	}

@@ -53,21 +53,12 @@ func TestYAMLBlockProperty(t *testing.T) {
 	}
 	for i, b := range boards {
 		for _, g := range tourGrids(t, rng, b, "swap", "twice", "zero") {
-			name, valid := g.name, g.valid
 			for _, style := range []struct {
 				indent, gap int
 				flow        bool
 			}{{0, 1, false}, {2, 1 + i%3, false}, {4, 1, false}, {2, 1, true}} {
 				text := yamlBlockOf(g.rows, "tour", style.indent, style.gap, style.flow)
-				for _, given := range []board.Board{b, {}} {
-					tours, vs, code := textExit(text, ReadOptions{Board: given}, walkCheck)
-					switch {
-					case valid && (code != 0 || len(tours) != 1 || tours[0].Readings[0].Board != b):
-						t.Errorf("%v (given %v) %+v %s: exit %d, %d tours %v, want exit 0 with 1 on %v:\n%s%s", b, given, style, name, code, len(tours), vs, b, text, tourErrs(tours))
-					case !valid && code != 1:
-						t.Errorf("%v (given %v) %+v %s: exit %d, %d tours %v, want exit 1:\n%s%s", b, given, style, name, code, len(tours), vs, text, tourErrs(tours))
-					}
-				}
+				judgedAsWritten(t, text, b, g, fmt.Sprintf("%+v", style))
 			}
 		}
 	}
