@@ -212,12 +212,3 @@ func (t *text) walkStart(first int) (at struct{ off, end int }, line int) {
 	}
 	return at, -1
 }
-
-// offsets are the offsets from off to end.
-func offsets(off, end int) []int32 {
-	from := make([]int32, 0, end-off)
-	for k := off; k < end; k++ {
-		from = append(from, int32(k))
-	}
-	return from
-}

@@ -208,11 +208,7 @@ func (t *text) moveChain(first int, lines [][]squareToken) (recastRun, bool) {
 	}
 	run := recastRun{first: first, last: first + len(lines) - 1}
 	add := func(s squareToken) {
-		sq := recastSquare{text: t.b[s.off:s.end]}
-		for k := s.off; k < s.end; k++ {
-			sq.from = append(sq.from, int32(k))
-		}
-		run.squares = append(run.squares, sq)
+		run.squares = append(run.squares, recastSquare{text: t.b[s.off:s.end], from: offsets(s.off, s.end)})
 	}
 	var wentTo *squareToken // the square the line before went to
 	for k, sqs := range lines {

@@ -51,11 +51,7 @@ func (t *text) proseRun(first, last int) (recastRun, bool) {
 					// list, a table's row or a move record, no sentence.
 					return recastRun{}, false
 				}
-				sq := recastSquare{text: w}
-				for b := range w {
-					sq.from = append(sq.from, int32(from+b))
-				}
-				squares = append(squares, sq)
+				squares = append(squares, recastSquare{text: w, from: offsets(from, to)})
 				path = append(path, [2]int{fileOf(w[0]), atoiCap(w[1:])})
 				words, numbers = 0, 0
 			case bytes.ContainsAny(w, "0123456789"):
