@@ -24,12 +24,9 @@ var charlistEscapes = map[byte]int{'a': 7, 'b': 8, 't': 9, 'n': 10, 'v': 11, 'f'
 // as the pairs of integers they stand for, and reports whether there were
 // any. One pass over the input.
 func (t *text) decimalCharlists() bool {
-	var out []byte
-	var from []int32
-	copied := 0
-	for i := 0; i+3 < len(t.b); i++ {
-		if i > 0 && (wordByte(t.b[i-1]) || t.b[i-1] == '\\') {
-			continue
+	return t.rewriteSpans(func(i int) ([]byte, int, bool) {
+		if i+3 >= len(t.b) || i > 0 && (wordByte(t.b[i-1]) || t.b[i-1] == '\\') {
+			return nil, 0, false
 		}
 		var pair [2]int
 		var end int
@@ -41,26 +38,11 @@ func (t *text) decimalCharlists() bool {
 			pair, end, ok = charlistPair(t.b, i+1, '\'')
 		}
 		if !ok {
-			continue
-		}
-		for ; copied < i; copied++ {
-			out, from = append(out, t.b[copied]), append(from, int32(copied))
+			return nil, 0, false
 		}
 		written := strconv.AppendInt(append(strconv.AppendInt([]byte{'['}, int64(pair[0]), 10), ", "...), int64(pair[1]), 10)
-		written = append(written, ']')
-		for k, c := range written {
-			out, from = append(out, c), append(from, int32(min(i+k, end-1)))
-		}
-		copied, i = end, end-1
-	}
-	if out == nil {
-		return false
-	}
-	for ; copied < len(t.b); copied++ {
-		out, from = append(out, t.b[copied]), append(from, int32(copied))
-	}
-	t.reread(out, from)
-	return true
+		return append(written, ']'), end, true
+	})
 }
 
 // charlistPair decodes the charlist whose text begins at b[i], after

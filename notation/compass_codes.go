@@ -36,24 +36,10 @@ func (t *text) compassRuns(before []recastRun) []recastRun {
 		return nil
 	}
 	legendLine := legendLines[0]
-	taken := make([]bool, len(t.lines))
-	for _, r := range before {
-		for i := r.first; i <= r.last; i++ {
-			taken[i] = true
-		}
-	}
+	taken := t.linesOf(before)
 	var runs []recastRun
-	for i := 0; i < len(t.lines); {
-		if taken[i] || !t.codeLine(i, legend) {
-			i++
-			continue
-		}
-		j := i
-		for j+1 < len(t.lines) && !taken[j+1] && t.codeLine(j+1, legend) {
-			j++
-		}
-		runs = append(runs, t.walkCodes(i, j, legend, legendLine))
-		i = j + 1
+	for first, last := range t.lineRuns(taken, func(_, i int) bool { return t.codeLine(i, legend) }) {
+		runs = append(runs, t.walkCodes(first, last, legend, legendLine))
 	}
 	if len(runs) == 0 {
 		return nil
@@ -152,8 +138,8 @@ func legendStep(b []byte) ([2]int, bool) {
 // else but spaces and commas.
 func (t *text) codeLine(i int, legend map[string][2]int) bool {
 	codes := 0
-	for _, w := range bytes.FieldsFunc(t.line(i), func(r rune) bool { return r == ' ' || r == '\t' || r == ',' || r == ';' }) {
-		if _, ok := legend[string(w)]; !ok {
+	for off, end := range t.words(i, codeApart) {
+		if _, ok := legend[string(t.b[off:end])]; !ok {
 			return false
 		}
 		codes++
@@ -161,24 +147,17 @@ func (t *text) codeLine(i int, legend map[string][2]int) bool {
 	return codes > 0
 }
 
+// codeApart reports whether c parts two codes on a line of moves.
+func codeApart(c byte) bool { return c == ' ' || c == '\t' || c == ',' || c == ';' }
+
 // walkCodes is the run of the codes on lines first..last walked from
 // the start written above them.
 func (t *text) walkCodes(first, last int, legend map[string][2]int, legendLine int) recastRun {
 	type code struct{ off, end int }
 	var codes []code
 	for i := first; i <= last; i++ {
-		l, start := t.line(i), t.lines[i]
-		for k := 0; k < len(l); {
-			if l[k] == ' ' || l[k] == '\t' || l[k] == ',' || l[k] == ';' {
-				k++
-				continue
-			}
-			e := k
-			for e < len(l) && l[e] != ' ' && l[e] != '\t' && l[e] != ',' && l[e] != ';' {
-				e++
-			}
-			codes = append(codes, code{start + k, start + e})
-			k = e
+		for off, end := range t.words(i, codeApart) {
+			codes = append(codes, code{off, end})
 		}
 	}
 	run := recastRun{first: first, last: last}
@@ -214,41 +193,22 @@ func (t *text) walkCodes(first, last int, legend map[string][2]int, legendLine i
 // above line first names alone among words; line -1 when none does.
 func (t *text) walkStart(first int) (at struct{ off, end int }, line int) {
 	for i := first - 1; i >= 0; i-- {
-		l, start := t.line(i), t.lines[i]
 		squares, numbers, words := 0, 0, 0
-		for k := 0; k < len(l); {
-			if isSpace(l[k]) {
-				k++
-				continue
-			}
-			e := k
-			for e < len(l) && !isSpace(l[e]) {
-				e++
-			}
-			from, to := trimPunct(l, k, e)
-			switch w := l[from:to]; {
+		for off, end := range t.words(i, isSpace) {
+			from, to := trimPunct(t.b, off, end)
+			switch w := t.b[from:to]; {
 			case proseSquare(w):
 				squares++
-				at.off, at.end = start+from, start+to
+				at.off, at.end = from, to
 			case bytes.ContainsAny(w, "0123456789"):
 				numbers++
 			case len(w) >= 2:
 				words++
 			}
-			k = e
 		}
 		if squares == 1 && numbers == 0 && words > 0 {
 			return at, i
 		}
 	}
 	return at, -1
-}
-
-// offsets are the offsets from off to end.
-func offsets(off, end int) []int32 {
-	from := make([]int32, 0, end-off)
-	for k := off; k < end; k++ {
-		from = append(from, int32(k))
-	}
-	return from
 }

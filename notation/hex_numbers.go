@@ -17,21 +17,36 @@ const hexLiteralMax = 8
 // decimalHex reads t with its hex literals (hexLiteral) written in
 // decimal, and reports whether there were any. One pass over the input.
 func (t *text) decimalHex() bool {
+	return t.rewriteSpans(func(i int) ([]byte, int, bool) {
+		if i > 0 && (wordByte(t.b[i-1]) || t.b[i-1] == '"' || t.b[i-1] == '\'') {
+			return nil, 0, false // a string's "0x8" is a word, a board or a name
+		}
+		v, end, ok := hexLiteral(t.b, i)
+		if !ok {
+			return nil, 0, false
+		}
+		return strconv.AppendUint(nil, v, 10), end, true
+	})
+}
+
+// rewriteSpans reads t again with each span that at finds, where it
+// begins, written as at says, and reports whether it found any. A span
+// written byte k stands for the span's byte k (its last when it writes
+// more), so that a fault in it is named where it is written. One pass
+// over the input.
+func (t *text) rewriteSpans(at func(i int) (written []byte, end int, ok bool)) bool {
 	var out []byte
 	var from []int32
 	copied := 0
 	for i := 0; i < len(t.b); i++ {
-		if i > 0 && (wordByte(t.b[i-1]) || t.b[i-1] == '"' || t.b[i-1] == '\'') {
-			continue // a string's "0x8" is a word, a board or a name
-		}
-		v, end, ok := hexLiteral(t.b, i)
+		written, end, ok := at(i)
 		if !ok {
 			continue
 		}
 		for ; copied < i; copied++ {
 			out, from = append(out, t.b[copied]), append(from, int32(copied))
 		}
-		for k, c := range strconv.AppendUint(nil, v, 10) {
+		for k, c := range written {
 			out, from = append(out, c), append(from, int32(min(i+k, end-1)))
 		}
 		copied, i = end, end-1

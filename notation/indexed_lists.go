@@ -24,12 +24,7 @@ const minListElements = 12
 // indexedLists are the R lists of pairs on the lines of t outside the
 // runs found before.
 func (t *text) indexedLists(before []recastRun) []recastRun {
-	taken := make([]bool, len(t.lines))
-	for _, r := range before {
-		for i := r.first; i <= r.last; i++ {
-			taken[i] = true
-		}
-	}
+	taken := t.linesOf(before)
 	var runs []recastRun
 	for i := 0; i < len(t.lines); i++ {
 		if taken[i] {

@@ -99,46 +99,41 @@ func (t *text) leadOf(i int, sqs []squareToken, k int) string {
 // moveChains are the chains of moves on the lines of t outside the
 // runs found before.
 func (t *text) moveChains(before []recastRun) []recastRun {
-	taken := make([]bool, len(t.lines))
-	for _, r := range before {
-		for i := r.first; i <= r.last; i++ {
-			taken[i] = true
-		}
-	}
+	taken := t.linesOf(before)
 	var runs []recastRun
-	for i := 0; i < len(t.lines); {
+	var shape string // the run's first line's
+	oneShape := func(first, i int) bool {
 		sqs := t.lineSquares(i)
-		if taken[i] || len(sqs) == 0 {
-			i++
+		if len(sqs) == 0 {
+			return false
+		}
+		if i == first {
+			shape = t.chainShape(i, sqs[0])
+		}
+		return t.chainShape(i, sqs[0]) == shape
+	}
+	for i, last := range t.lineRuns(taken, oneShape) {
+		if last-i+1 < minListElements {
 			continue
 		}
-		shape := t.chainShape(i, sqs[0])
-		lines := [][]squareToken{sqs}
-		j := i + 1
-		for ; j < len(t.lines) && !taken[j]; j++ {
-			more := t.lineSquares(j)
-			if len(more) == 0 || t.chainShape(j, more[0]) != shape {
-				break
-			}
-			lines = append(lines, more)
+		var lines [][]squareToken
+		for j := i; j <= last; j++ {
+			lines = append(lines, t.lineSquares(j))
 		}
-		if len(lines) >= minListElements {
-			first := i
-			if f, ok := t.chainFieldsOf(lines); ok && i > 0 && !taken[i-1] && (len(runs) == 0 || runs[len(runs)-1].last < i-1) {
-				// The line before, of another shape (a literal's
-				// opening bracket or a prompt before its first
-				// record), is the chain's first when it links to it
-				// as the lines of the run link to each other.
-				ext := append([][]squareToken{t.lineSquares(i - 1)}, lines...)
-				if g, ok := t.chainFieldsOf(ext); ok && g == f && t.links(ext, f) == t.links(lines, f)+1 {
-					first, lines = i-1, ext
-				}
-			}
-			if r, ok := t.moveChain(first, lines); ok {
-				runs = append(runs, r)
+		first := i
+		if f, ok := t.chainFieldsOf(lines); ok && i > 0 && !taken[i-1] && (len(runs) == 0 || runs[len(runs)-1].last < i-1) {
+			// The line before, of another shape (a literal's
+			// opening bracket or a prompt before its first
+			// record), is the chain's first when it links to it
+			// as the lines of the run link to each other.
+			ext := append([][]squareToken{t.lineSquares(i - 1)}, lines...)
+			if g, ok := t.chainFieldsOf(ext); ok && g == f && t.links(ext, f) == t.links(lines, f)+1 {
+				first, lines = i-1, ext
 			}
 		}
-		i = j
+		if r, ok := t.moveChain(first, lines); ok {
+			runs = append(runs, r)
+		}
 	}
 	return runs
 }
@@ -213,11 +208,7 @@ func (t *text) moveChain(first int, lines [][]squareToken) (recastRun, bool) {
 	}
 	run := recastRun{first: first, last: first + len(lines) - 1}
 	add := func(s squareToken) {
-		sq := recastSquare{text: t.b[s.off:s.end]}
-		for k := s.off; k < s.end; k++ {
-			sq.from = append(sq.from, int32(k))
-		}
-		run.squares = append(run.squares, sq)
+		run.squares = append(run.squares, recastSquare{text: t.b[s.off:s.end], from: offsets(s.off, s.end)})
 	}
 	var wentTo *squareToken // the square the line before went to
 	for k, sqs := range lines {

@@ -103,12 +103,7 @@ func (t *text) namelistKeys(first, last int) (keys []string, values [][]namelist
 // namelistGrids are the arrays of t's namelist groups outside the runs
 // found before that number a grid of the shape their group names.
 func (t *text) namelistGrids(before []recastRun) []recastRun {
-	taken := make([]bool, len(t.lines))
-	for _, r := range before {
-		for i := r.first; i <= r.last; i++ {
-			taken[i] = true
-		}
-	}
+	taken := t.linesOf(before)
 	var runs []recastRun
 	for _, g := range t.namelistGroups(taken) {
 		keys, values, ok := t.namelistKeys(g[0], g[1])

@@ -260,12 +260,7 @@ const maxPlacedGap = 3
 // placedGrids are the grids drawn by coordinates on the lines of t
 // outside the runs found before.
 func (t *text) placedGrids(before []recastRun) []recastRun {
-	taken := make([]bool, len(t.lines))
-	for _, r := range before {
-		for i := r.first; i <= r.last; i++ {
-			taken[i] = true
-		}
-	}
+	taken := t.linesOf(before)
 	var runs []recastRun
 	var group []placedNumber
 	points := map[[2]float64]bool{} // the points of group

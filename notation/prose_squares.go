@@ -24,26 +24,12 @@ import (
 // proseRuns are the paragraphs of t, on no line of a run of before, whose
 // squares are told in sentences.
 func (t *text) proseRuns(before []recastRun) []recastRun {
-	taken := make([]bool, len(t.lines))
-	for _, r := range before {
-		for i := r.first; i <= r.last; i++ {
-			taken[i] = true
-		}
-	}
+	taken := t.linesOf(before)
 	var runs []recastRun
-	for i := 0; i < len(t.lines); {
-		if taken[i] || len(bytes.TrimSpace(t.line(i))) == 0 {
-			i++
-			continue
-		}
-		j := i
-		for j+1 < len(t.lines) && !taken[j+1] && len(bytes.TrimSpace(t.line(j+1))) > 0 {
-			j++
-		}
-		if r, ok := t.proseRun(i, j); ok {
+	for first, last := range t.lineRuns(taken, func(_, i int) bool { return len(bytes.TrimSpace(t.line(i))) > 0 }) {
+		if r, ok := t.proseRun(first, last); ok {
 			runs = append(runs, r)
 		}
-		i = j + 1
 	}
 	return runs
 }
@@ -55,19 +41,9 @@ func (t *text) proseRun(first, last int) (recastRun, bool) {
 	var path [][2]int
 	words, numbers := 0, 0 // since the last square
 	for i := first; i <= last; i++ {
-		l, start := t.line(i), t.lines[i]
-		for k := 0; k < len(l); {
-			if isSpace(l[k]) {
-				k++
-				continue
-			}
-			e := k
-			for e < len(l) && !isSpace(l[e]) {
-				e++
-			}
-			from, to := trimPunct(l, k, e)
-			w := l[from:to]
-			k = e
+		for off, end := range t.words(i, isSpace) {
+			from, to := trimPunct(t.b, off, end)
+			w := t.b[from:to]
 			switch {
 			case proseSquare(w):
 				if len(squares) > 0 && (words == 0 || numbers > 0) {
@@ -75,11 +51,7 @@ func (t *text) proseRun(first, last int) (recastRun, bool) {
 					// list, a table's row or a move record, no sentence.
 					return recastRun{}, false
 				}
-				sq := recastSquare{text: w}
-				for b := range w {
-					sq.from = append(sq.from, int32(start+from+b))
-				}
-				squares = append(squares, sq)
+				squares = append(squares, recastSquare{text: w, from: offsets(from, to)})
 				path = append(path, [2]int{fileOf(w[0]), atoiCap(w[1:])})
 				words, numbers = 0, 0
 			case bytes.ContainsAny(w, "0123456789"):

@@ -3,6 +3,7 @@ package notation
 import (
 	"bytes"
 	"errors"
+	"iter"
 	"slices"
 
 	"github.com/knightcert/knight/board"
@@ -156,6 +157,75 @@ func (t *text) rewriteRuns(runs []recastRun) {
 		out, from = append(out, '\n'), append(from, brk)
 	}
 	t.reread(out, from)
+}
+
+// linesOf marks the lines (from 0) of t that a run of runs is on, so
+// that a reader after them reads only the lines they left.
+func (t *text) linesOf(runs []recastRun) []bool {
+	taken := make([]bool, len(t.lines))
+	for _, r := range runs {
+		for i := r.first; i <= r.last; i++ {
+			taken[i] = true
+		}
+	}
+	return taken
+}
+
+// lineRuns are the runs of lines of t (from 0), each its first and last
+// line, that no run taken marks and that joins takes: joins(first, i)
+// reports whether line i goes on the run begun on line first, and is
+// asked of first itself before the lines after it, so that it may keep
+// what the first line sets (a shape the others must have). A run ends at
+// the first line it does not take, which may begin the next.
+func (t *text) lineRuns(taken []bool, joins func(first, i int) bool) iter.Seq2[int, int] {
+	return func(yield func(first, last int) bool) {
+		for i := 0; i < len(t.lines); {
+			if taken[i] || !joins(i, i) {
+				i++
+				continue
+			}
+			j := i
+			for j+1 < len(t.lines) && !taken[j+1] && joins(i, j+1) {
+				j++
+			}
+			if !yield(i, j) {
+				return
+			}
+			i = j + 1
+		}
+	}
+}
+
+// words are the words of line i of t, parted by the bytes apart
+// reports: each word's start and end in t.b.
+func (t *text) words(i int, apart func(byte) bool) iter.Seq2[int, int] {
+	return func(yield func(off, end int) bool) {
+		l, start := t.line(i), t.lines[i]
+		for k := 0; k < len(l); {
+			if apart(l[k]) {
+				k++
+				continue
+			}
+			e := k
+			for e < len(l) && !apart(l[e]) {
+				e++
+			}
+			if !yield(start+k, start+e) {
+				return
+			}
+			k = e
+		}
+	}
+}
+
+// offsets are the offsets from off to end: a square written as it
+// stands maps each byte to itself.
+func offsets(off, end int) []int32 {
+	from := make([]int32, 0, end-off)
+	for k := off; k < end; k++ {
+		from = append(from, int32(k))
+	}
+	return from
 }
 
 // recastTours merges the tours read from a recast text with the

@@ -92,6 +92,54 @@ func addSums(rows [][]int, w withSums) [][]int {
 	return out
 }
 
+// tourGrid is the rows of a tour as numbered, or with one fault
+// (singleFaults), and whether they are a tour.
+type tourGrid struct {
+	name  string
+	rows  [][]int
+	valid bool
+}
+
+// tourGrids are the rows of a random tour on b (warnsdorffWalk, checked
+// by walkOK), valid, then with each of the faults named
+// (singleFaults), each checked by numberingIsTour (from 1 or 0) to be a
+// tour only when valid, so that a test's oracle is the grid it writes.
+func tourGrids(t *testing.T, rng *rand.Rand, b board.Board, faults ...string) []tourGrid {
+	t.Helper()
+	p := warnsdorffWalk(rng, b, 2000)
+	if len(p) != b.Size() || !walkOK(b, p) {
+		t.Fatalf("%v: the test's own tour", b)
+	}
+	rows := newPropTour(b, p).rows
+	faulty := singleFaults(rng, rows)
+	grids := []tourGrid{{name: "valid", rows: rows, valid: true}}
+	for _, name := range faults {
+		grids = append(grids, tourGrid{name: name, rows: faulty[name]})
+	}
+	for _, g := range grids {
+		if valid := numberingIsTour(g.rows, 1) || numberingIsTour(g.rows, 0); valid != g.valid {
+			t.Fatalf("%v %s: the test's own grid is valid=%v", b, g.name, valid)
+		}
+	}
+	return grids
+}
+
+// judgedAsWritten checks text, grid g of a tour on b written in the way
+// what names, read with b given and without: a valid grid must exit 0
+// as one tour on b, a faulty one exit 1.
+func judgedAsWritten(t *testing.T, text string, b board.Board, g tourGrid, what string) {
+	t.Helper()
+	for _, given := range []board.Board{b, {}} {
+		tours, vs, code := textExit(text, ReadOptions{Board: given}, walkCheck)
+		switch {
+		case g.valid && (code != 0 || len(tours) != 1 || tours[0].Readings[0].Board != b):
+			t.Errorf("%v (given %v) %s %s: exit %d, %d tours %v, want exit 0 with 1 on %v:\n%s%s", b, given, what, g.name, code, len(tours), vs, b, text, tourErrs(tours))
+		case !g.valid && code != 1:
+			t.Errorf("%v (given %v) %s %s: exit %d, %d tours %v, want exit 1:\n%s%s", b, given, what, g.name, code, len(tours), vs, text, tourErrs(tours))
+		}
+	}
+}
+
 // TestGridWithSumsProperty writes random tours (warnsdorffWalk, checked by
 // walkOK) as numbered grids with their row and column totals, on boards
 // from 3x4 to 16x16, with and without the board given, valid and with one
@@ -106,23 +154,10 @@ func TestGridWithSumsProperty(t *testing.T) {
 		boards = boards[:6]
 	}
 	for _, b := range boards {
-		p := warnsdorffWalk(rng, b, 2000)
-		if len(p) != b.Size() || !walkOK(b, p) {
-			t.Fatalf("%v: the test's own tour", b)
-		}
-		rows := newPropTour(b, p).rows
-		faults := singleFaults(rng, rows)
+		grids := tourGrids(t, rng, b, "swap", "twice", "twice early", "zero")
 		for _, w := range sumWrappers() {
-			for _, name := range []string{"valid", "swap", "twice", "twice early", "zero"} {
-				grid := rows
-				if name != "valid" {
-					grid = faults[name]
-				}
-				valid := numberingIsTour(grid, 1) || numberingIsTour(grid, 0)
-				if valid != (name == "valid") {
-					t.Fatalf("%v %s: the test's own grid is valid=%v", b, name, valid)
-				}
-				text := w.print(addSums(grid, w))
+			for _, g := range grids {
+				text, valid, name := w.print(addSums(g.rows, w)), g.valid, g.name
 				for _, given := range []board.Board{b, {}} {
 					tours, vs, code := textExit(text, ReadOptions{Board: given}, walkCheck)
 					switch {

@@ -95,12 +95,7 @@ func (t *text) tomlTableAt(i, next int) (tb tomlTable, ok bool) {
 // tomlGrids are the arrays of tables on the lines of t outside the runs
 // found before, each read as the grid its tables' arrays make.
 func (t *text) tomlGrids(before []recastRun) []recastRun {
-	taken := make([]bool, len(t.lines))
-	for _, r := range before {
-		for i := r.first; i <= r.last; i++ {
-			taken[i] = true
-		}
-	}
+	taken := t.linesOf(before)
 	var headers []int
 	for i := range t.lines {
 		if !taken[i] && t.tomlHeader(i) != nil {

@@ -45,37 +45,16 @@ func TestTOMLTablesProperty(t *testing.T) {
 	}
 	names := [][2]string{{"rows", "values"}, {"board.line", "n"}, {"r", "visits"}}
 	for i, b := range boards {
-		p := warnsdorffWalk(rng, b, 2000)
-		if len(p) != b.Size() || !walkOK(b, p) {
-			t.Fatalf("%v: the test's own tour", b)
-		}
-		rows := newPropTour(b, p).rows
-		faults := singleFaults(rng, rows)
+		grids := tourGrids(t, rng, b, "swap", "twice", "zero")
 		inOrder := make([]int, b.H)
 		for y := range inOrder {
 			inOrder[y] = y
 		}
 		shuffled := rng.Perm(int(b.H))
-		for _, name := range []string{"valid", "swap", "twice", "zero"} {
-			grid := rows
-			if name != "valid" {
-				grid = faults[name]
-			}
-			valid := numberingIsTour(grid, 1) || numberingIsTour(grid, 0)
-			if valid != (name == "valid") {
-				t.Fatalf("%v %s: the test's own grid is valid=%v", b, name, valid)
-			}
+		for _, g := range grids {
 			n := names[i%len(names)]
-			for _, text := range []string{tomlTablesOf(grid, n[0], n[1], inOrder, false), tomlTablesOf(grid, n[0], n[1], shuffled, true)} {
-				for _, given := range []board.Board{b, {}} {
-					tours, vs, code := textExit(text, ReadOptions{Board: given}, walkCheck)
-					switch {
-					case valid && (code != 0 || len(tours) != 1 || tours[0].Readings[0].Board != b):
-						t.Errorf("%v (given %v) %s: exit %d, %d tours %v, want exit 0 with 1 on %v:\n%s%s", b, given, name, code, len(tours), vs, b, text, tourErrs(tours))
-					case !valid && code != 1:
-						t.Errorf("%v (given %v) %s: exit %d, %d tours %v, want exit 1:\n%s%s", b, given, name, code, len(tours), vs, text, tourErrs(tours))
-					}
-				}
+			for _, text := range []string{tomlTablesOf(g.rows, n[0], n[1], inOrder, false), tomlTablesOf(g.rows, n[0], n[1], shuffled, true)} {
+				judgedAsWritten(t, text, b, g, n[0])
 			}
 		}
 	}

@@ -60,12 +60,7 @@ func (t *text) yamlItemOf(i int) (it yamlItem, outer, inner int, ok bool) {
 // of t outside the runs found before, each read as the grid its items
 // make.
 func (t *text) yamlGrids(before []recastRun) []recastRun {
-	taken := make([]bool, len(t.lines))
-	for _, r := range before {
-		for i := r.first; i <= r.last; i++ {
-			taken[i] = true
-		}
-	}
+	taken := t.linesOf(before)
 	var runs []recastRun
 	for i := 0; i < len(t.lines); i++ {
 		first, outer0, inner0, ok := t.yamlItemOf(i)

@@ -52,35 +52,13 @@ func TestYAMLBlockProperty(t *testing.T) {
 		boards = boards[:5]
 	}
 	for i, b := range boards {
-		p := warnsdorffWalk(rng, b, 2000)
-		if len(p) != b.Size() || !walkOK(b, p) {
-			t.Fatalf("%v: the test's own tour", b)
-		}
-		rows := newPropTour(b, p).rows
-		faults := singleFaults(rng, rows)
-		for _, name := range []string{"valid", "swap", "twice", "zero"} {
-			grid := rows
-			if name != "valid" {
-				grid = faults[name]
-			}
-			valid := numberingIsTour(grid, 1) || numberingIsTour(grid, 0)
-			if valid != (name == "valid") {
-				t.Fatalf("%v %s: the test's own grid is valid=%v", b, name, valid)
-			}
+		for _, g := range tourGrids(t, rng, b, "swap", "twice", "zero") {
 			for _, style := range []struct {
 				indent, gap int
 				flow        bool
 			}{{0, 1, false}, {2, 1 + i%3, false}, {4, 1, false}, {2, 1, true}} {
-				text := yamlBlockOf(grid, "tour", style.indent, style.gap, style.flow)
-				for _, given := range []board.Board{b, {}} {
-					tours, vs, code := textExit(text, ReadOptions{Board: given}, walkCheck)
-					switch {
-					case valid && (code != 0 || len(tours) != 1 || tours[0].Readings[0].Board != b):
-						t.Errorf("%v (given %v) %+v %s: exit %d, %d tours %v, want exit 0 with 1 on %v:\n%s%s", b, given, style, name, code, len(tours), vs, b, text, tourErrs(tours))
-					case !valid && code != 1:
-						t.Errorf("%v (given %v) %+v %s: exit %d, %d tours %v, want exit 1:\n%s%s", b, given, style, name, code, len(tours), vs, text, tourErrs(tours))
-					}
-				}
+				text := yamlBlockOf(g.rows, "tour", style.indent, style.gap, style.flow)
+				judgedAsWritten(t, text, b, g, fmt.Sprintf("%+v", style))
 			}
 		}
 	}
