@@ -531,8 +531,13 @@
 // depth and the rows in one group (nested_fields.go): a struct printed
 // around its grid, Go's "{W:11 H:3 Start:{X:5 Y:1} Board:[[21 18 ...]
 // ...]}", is the grid, its fields (a name, ':' or '=', a number) no
-// cells. A field naming the width or height (W, width, cols; H, height,
-// rows) that disagrees with the grid leaves it unreadable. Elixir's
+// cells. A field beside the rows, a name glued to '=' or ':' and its
+// value to the next comma at its depth (a Rust ndarray's ", shape=[8, 8],
+// strides=[8, 1], layout=Cc (0x5), const ndim=2"), is the struct's
+// whatever its value holds, so long as it nests no bracket two deep. A
+// field naming the width or height (W, width, cols; H, height, rows;
+// shape, rows then columns) that disagrees with the grid leaves it
+// unreadable. Elixir's
 // charlists (charlists.go), IEx's ~c"\f\r" for [12, 13] (or '\f\r' before
 // Elixir 1.15) among a path's pairs, are read as the pair they stand
 // for by Elixir's rule (ASCII 32..126 and the escapes \a \b \t \n \v
