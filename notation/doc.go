@@ -144,7 +144,11 @@
 // another after every w-th, with w and the rows three or more
 // (row_cuts.go). Numbers written in hex with their base named ("0x27",
 // "$27", "27h", "#x27"), outside quotes, are read as their values
-// (hex_numbers.go). Runs of squares side by side on one line, parted by
+// (hex_numbers.go). So are the bytes of a hex dump (xxd, hexdump -C,
+// od -Ax -tx1: lines begun by the offset of their first byte, counting
+// from 0 the bytes before, then the bytes in hex, then, when written, a
+// gutter that agrees with them), the dump read as one line of numbers,
+// since its line width is the tool's (hex_dump.go). Runs of squares side by side on one line, parted by
 // walls, tabs or three spaces or more, as many squares each, eleven or
 // more, are a tour each (side_runs.go). Each is read so only when that
 // reads more tours than the input as written does and leaves no more
@@ -324,7 +328,14 @@
 // board (page_breaks.go). Lines cut at a fixed width (fold -w, a
 // terminal's or SQL*Plus's wrap) are read joined as they were before the
 // cut when the cut shows and the joined reading reads more
-// (fold_lines.go). A line of bare numbers beside a tour, in none (a
+// (fold_lines.go). So are lines of bare numbers as many each, the last
+// fewer, that number a board once each (od -An -tu1 -w10: a dump's count
+// a line, not the board's width), read as one line; and paragraphs of
+// lines of k integers each, a column counting on by one across the
+// blank lines between them (gnuplot's index blocks of "x y step"), read
+// as one paragraph, taken when that leaves no more unreadable. One line
+// of numbers, no board given, that is a tour of some board refolded in
+// the order written is undecided naming that board's -board. A line of bare numbers beside a tour, in none (a
 // row cut short, or one too many), is set aside as Partial: a grader
 // names it and passes the input over it only when asked; beside a whole
 // grid, one number (a counter, "-----6484068-----") and the grid's

@@ -2,7 +2,12 @@ package notation
 
 import (
 	"fmt"
+	"math/rand/v2"
+	"slices"
 	"strings"
+	"testing"
+
+	"github.com/knightcert/knight/board"
 )
 
 // refusedWrappers are printouts a blind probe found refused or misread
@@ -84,5 +89,147 @@ func refusedWrappers() []propWrapper {
 		oneEach("openpyxl values_only", true, func(t propTour) string {
 			return rowsWith(t, "(", "%d", ", ", ")", "\n") + "\n"
 		}),
+		oneEach("xxd", true, func(t propTour) string { return "$ xxd board.bin\n" + xxd(flatCells(t)) }),
+		oneEach("hexdump -C", true, func(t propTour) string { return hexdumpC(flatCells(t)) }),
+		oneEach("od -An -tu1 -w10", true, func(t propTour) string {
+			var b strings.Builder
+			for i, c := range flatCells(t) {
+				fmt.Fprintf(&b, "%4d", c)
+				if i%10 == 9 {
+					b.WriteString("\n")
+				}
+			}
+			return strings.TrimSuffix(b.String(), "\n") + "\n"
+		}),
+		oneEach("gnuplot index blocks", false, func(t propTour) string {
+			var b strings.Builder
+			b.WriteString("# knight's tour\n# x y step\n")
+			for i, s := range t.sq {
+				if i > 0 && i%7 == 0 {
+					b.WriteString("\n\n")
+				}
+				fmt.Fprintf(&b, "%d %d %d\n", s.X-1, s.Y-1, i+1)
+			}
+			return b.String()
+		}),
+	}
+}
+
+// flatCells is a tour's numbered rows, rank H first, as one run of cells.
+func flatCells(t propTour) []byte {
+	var out []byte
+	for _, r := range t.rows {
+		for _, c := range r {
+			out = append(out, byte(c))
+		}
+	}
+	return out
+}
+
+// gutter writes bytes as a dump's gutter does: a byte that prints as
+// itself, '.' for any other.
+func gutter(bs []byte) string {
+	g := []byte{}
+	for _, c := range bs {
+		if c < 0x20 || c >= 0x7f {
+			c = '.'
+		}
+		g = append(g, c)
+	}
+	return string(g)
+}
+
+// xxd writes bs as xxd does by default: offset, eight groups of two
+// bytes, the gutter.
+func xxd(bs []byte) string {
+	var b strings.Builder
+	for off := 0; off < len(bs); off += 16 {
+		line := bs[off:min(off+16, len(bs))]
+		var hex strings.Builder
+		for k, c := range line {
+			if k > 0 && k%2 == 0 {
+				hex.WriteString(" ")
+			}
+			fmt.Fprintf(&hex, "%02x", c)
+		}
+		fmt.Fprintf(&b, "%08x: %-39s  %s\n", off, hex.String(), gutter(line))
+	}
+	return b.String()
+}
+
+// hexdumpC writes bs as hexdump -C does: offset, sixteen bytes in two
+// halves, the gutter between bars, and the length alone last.
+func hexdumpC(bs []byte) string {
+	var b strings.Builder
+	for off := 0; off < len(bs); off += 16 {
+		line := bs[off:min(off+16, len(bs))]
+		var hex strings.Builder
+		for k, c := range line {
+			if k == 8 {
+				hex.WriteString(" ")
+			}
+			fmt.Fprintf(&hex, "%02x ", c)
+		}
+		fmt.Fprintf(&b, "%08x  %-49s |%s|\n", off, hex.String(), gutter(line))
+	}
+	fmt.Fprintf(&b, "%08x\n", len(bs))
+	return b.String()
+}
+
+// TestRefusedLayoutsNoBoard reads the printouts that state no board with
+// none given: random tours (warnsdorffWalk, checked by walkOK, the
+// oracle) and the same with two squares swapped. A Debug print's rows
+// read with its shape and pass; a shape that disagrees leaves them
+// unread; gnuplot's blocks are one tour; a dump or an od listing, whose
+// lines are the tool's and not the board's, is undecided and names the
+// board its numbers are a tour of; nothing faulty passes.
+func TestRefusedLayoutsNoBoard(t *testing.T) {
+	rng := rand.New(rand.NewPCG(26, 5))
+	byName := map[string]propWrapper{}
+	for _, w := range refusedWrappers() {
+		byName[w.name] = w
+	}
+	for _, b := range []board.Board{{W: 5, H: 5}, {W: 6, H: 6}, {W: 8, H: 8}, {W: 5, H: 6}} {
+		p := warnsdorffWalk(rng, b, 200)
+		if len(p) != b.Size() || !walkOK(b, p) {
+			t.Fatalf("%v: the test's own tour", b)
+		}
+		swapped := slices.Clone(p)
+		k := 1 + rng.IntN(len(p)-2)
+		swapped[k], swapped[k+1] = swapped[k+1], swapped[k]
+		ok, bad := []propTour{newPropTour(b, p)}, []propTour{newPropTour(b, swapped)}
+		for _, c := range []struct {
+			wrapper string
+			edit    func(string) string
+			want    int    // exit for the valid tour
+			names   string // what the refusal of the valid tour must name
+		}{
+			{"rust ndarray debug", nil, 0, ""},
+			{"rust ndarray debug", func(s string) string { return strings.Replace(s, "shape=[", "shape=[1", 1) }, 2, "shape="},
+			{"gnuplot index blocks", nil, 0, ""},
+			{"xxd", nil, 2, "-board " + b.String()},
+			{"hexdump -C", nil, 2, "-board " + b.String()},
+			{"od -An -tu1 -w10", nil, 2, "-board " + b.String()},
+		} {
+			w := byName[c.wrapper]
+			edit := c.edit
+			if edit == nil {
+				edit = func(s string) string { return s }
+			}
+			name := fmt.Sprintf("%v/%s", b, c.wrapper)
+			text := edit(w.wrap(ok))
+			tours, verdicts, code := textExit(text, ReadOptions{}, walkCheck)
+			if code != c.want || code == 0 && len(tours) != 1 {
+				t.Errorf("%s: exit %d with %d tours %v, want exit %d and one tour:\n%s", name, code, len(tours), verdicts, c.want, text)
+			}
+			if c.names != "" && len(tours) == 1 {
+				if j := Judge(tours[0], board.Problem{}, walkCheck); j.Err == nil || !strings.Contains(j.Err.Error(), c.names) {
+					t.Errorf("%s: the refusal does not name %q: %v", name, c.names, j.Err)
+				}
+			}
+			if _, verdicts, code := textExit(edit(w.wrap(bad)), ReadOptions{}, walkCheck); code == 0 {
+				t.Errorf("%s: two squares swapped passed (%v)", name, verdicts)
+			}
+		}
 	}
 }
