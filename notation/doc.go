@@ -282,7 +282,10 @@
 // board has, or is moves each from the square the one before went to
 // (UCI's pairs, a table's current and next columns) joining as many, or
 // lies on one line and names more than half its board (a list in a line
-// of code that stops short: a tour that covers fewer). A grid may mark every
+// of code that stops short: a tour that covers fewer); squares that name
+// every cell of their board in reading order, rank by rank or file by
+// file ("<Cell 'Sheet'.A1>, <Cell 'Sheet'.B1>, ..."), are its coordinates,
+// no list, since no leaper's path steps so. A grid may mark every
 // square it does not number with one mark ('.', '*', '-', '?', -1, or 0
 // when numbering from 1; a line's first mark is a bullet first, a cell
 // only when so no grid is found): a partial numbering, a path, read only

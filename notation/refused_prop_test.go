@@ -89,6 +89,9 @@ func refusedWrappers() []propWrapper {
 		oneEach("openpyxl values_only", true, func(t propTour) string {
 			return rowsWith(t, "(", "%d", ", ", ")", "\n") + "\n"
 		}),
+		oneEach("openpyxl cells then values", true, func(t propTour) string {
+			return openpyxlCells(len(t.rows[0]), len(t.rows)) + "\n" + rowsWith(t, "(", "%d", ", ", ")", "\n") + "\n"
+		}),
 		oneEach("xxd", true, func(t propTour) string { return "$ xxd board.bin\n" + xxd(flatCells(t)) }),
 		oneEach("hexdump -C", true, func(t propTour) string { return hexdumpC(flatCells(t)) }),
 		oneEach("od -An -tu1 -w10", true, func(t propTour) string {
@@ -113,6 +116,20 @@ func refusedWrappers() []propWrapper {
 			return b.String()
 		}),
 	}
+}
+
+// openpyxlCells writes a sheet's cells of w columns and h rows as
+// printing ws.iter_rows() does: a tuple of cell objects a row.
+func openpyxlCells(w, h int) string {
+	var b strings.Builder
+	for r := range h {
+		var cs []string
+		for c := range w {
+			cs = append(cs, fmt.Sprintf("<Cell 'Sheet'.%c%d>", 'A'+c, r+1))
+		}
+		b.WriteString("(" + strings.Join(cs, ", ") + ")\n")
+	}
+	return b.String()
 }
 
 // flatCells is a tour's numbered rows, rank H first, as one run of cells.
@@ -180,7 +197,8 @@ func hexdumpC(bs []byte) string {
 // none given: random tours (warnsdorffWalk, checked by walkOK, the
 // oracle) and the same with two squares swapped. A Debug print's rows
 // read with its shape and pass; a shape that disagrees leaves them
-// unread; gnuplot's blocks are one tour; a dump or an od listing, whose
+// unread; gnuplot's blocks are one tour; a sheet's cell names before its
+// values are words, and alone no tour; a dump or an od listing, whose
 // lines are the tool's and not the board's, is undecided and names the
 // board its numbers are a tour of; nothing faulty passes.
 func TestRefusedLayoutsNoBoard(t *testing.T) {
@@ -204,6 +222,7 @@ func TestRefusedLayoutsNoBoard(t *testing.T) {
 			want    int    // exit for the valid tour
 			names   string // what the refusal of the valid tour must name
 		}{
+			{"openpyxl cells then values", nil, 0, ""},
 			{"rust ndarray debug", nil, 0, ""},
 			{"rust ndarray debug", func(s string) string { return strings.Replace(s, "shape=[", "shape=[1", 1) }, 2, "shape="},
 			{"gnuplot index blocks", nil, 0, ""},
@@ -230,6 +249,12 @@ func TestRefusedLayoutsNoBoard(t *testing.T) {
 			if _, verdicts, code := textExit(edit(w.wrap(bad)), ReadOptions{}, walkCheck); code == 0 {
 				t.Errorf("%s: two squares swapped passed (%v)", name, verdicts)
 			}
+		}
+		// A sheet's cells alone name every square in reading order,
+		// which no knight's path does: words, no tour, never invalid.
+		cellsOnly := openpyxlCells(int(b.W), int(b.H))
+		if tours, verdicts, code := textExit(cellsOnly, ReadOptions{}, walkCheck); code != 2 || slices.Contains(verdicts, Invalid) {
+			t.Errorf("%v/openpyxl cells alone: exit %d, %d tours %v, want exit 2 and no verdict invalid:\n%s", b, code, len(tours), verdicts, cellsOnly)
 		}
 	}
 }

@@ -789,6 +789,9 @@ func (t *text) gridOf(rows [][]cell, opt ReadOptions) (Document, bool) {
 // squares as the board has, or is a list of moves, each from the square
 // the one before went to ("a1 b3", "b3 c1"), joining as many.
 func (t *text) structuralList(first, last int, opt ReadOptions) (Document, bool) {
+	if t.coordinateBoard(block{segs: [][2]int{{t.lines[first], t.lines[last] + len(t.line(last))}}}) {
+		return Document{}, false // a board's cells named in reading order: no path
+	}
 	var p board.Path
 	var offs []int32
 	var lineEnds, closeEnds []int
