@@ -400,7 +400,8 @@
 // consecutive numbers a row apart are no knight's move, so such a column
 // is labels, named in the reading. Integer pairs may carry a move's
 // number before them, three integers a line, the first counting from 0
-// or 1 ("VALUES (7, 3, 2)"), and numbers that read as pairs with no board
+// or 1 ("VALUES (7, 3, 2)"), or a listing's observation number too, four
+// a line, the first two counting (Stata's "  7. |  7  3  2 |"), and numbers that read as pairs with no board
 // said are read as the grid their rows number when they number one.
 // A pair may be written x-y ("1-1, 2-3", a Prolog pair: the '-' between
 // two numbers standing alone is no sign), and a tuple of a letter and a

@@ -69,6 +69,18 @@ func refusedWrappers() []propWrapper {
 			b.WriteString("     +-------------+\n")
 			return b.String()
 		}),
+		oneEach("stata list move x y", false, func(t propTour) string {
+			var b strings.Builder
+			b.WriteString(". list move x y\n\n     +---------------+\n     |  move   x   y |\n     |---------------|\n")
+			for i, s := range t.sq {
+				fmt.Fprintf(&b, "%5d. | %5d   %d   %d |\n", i+1, i+1, s.X, s.Y)
+				if (i+1)%5 == 0 && i+1 < len(t.sq) {
+					b.WriteString("     |---------------|\n")
+				}
+			}
+			b.WriteString("     +---------------+\n")
+			return b.String()
+		}),
 		oneEach("sas proc print", false, func(t propTour) string {
 			var b strings.Builder
 			b.WriteString("                                   The SAS System\n\n Obs    x    y\n\n")
@@ -226,6 +238,7 @@ func TestRefusedLayoutsNoBoard(t *testing.T) {
 			{"rust ndarray debug", nil, 0, ""},
 			{"rust ndarray debug", func(s string) string { return strings.Replace(s, "shape=[", "shape=[1", 1) }, 2, "shape="},
 			{"gnuplot index blocks", nil, 0, ""},
+			{"stata list move x y", nil, 0, ""},
 			{"xxd", nil, 2, "-board " + b.String()},
 			{"hexdump -C", nil, 2, "-board " + b.String()},
 			{"od -An -tu1 -w10", nil, 2, "-board " + b.String()},
