@@ -63,8 +63,10 @@ func (t *text) joinFolds() bool {
 // boards it could number are named (refolds).
 
 // joinCounted reads t with each paragraph so cut (countedCuts) on one
-// line, and reports whether any was. One pass over the lines.
-func (t *text) joinCounted() bool {
+// line, and reports whether any was; rows as wide as the board given,
+// width, are its rows, one cut short, not a dump's. One pass over the
+// lines.
+func (t *text) joinCounted(width int32) bool {
 	var joins []int
 	for first := 0; first < len(t.lines); {
 		if blank(t.line(first)) {
@@ -75,7 +77,7 @@ func (t *text) joinCounted() bool {
 		for last+1 < len(t.lines) && !blank(t.line(last+1)) {
 			last++
 		}
-		if t.countedCuts(first, last) {
+		if w := t.countedCuts(first, last); w > 0 && int32(w) != width {
 			for l := first; l < last; l++ {
 				joins = append(joins, t.lines[l]+len(t.line(l)))
 			}
@@ -85,12 +87,12 @@ func (t *text) joinCounted() bool {
 	return t.joinLinesAt(joins, true)
 }
 
-// countedCuts reports whether the lines first..last (from 0) are bare
-// numbers, two lines or more, as many on each but the last, which holds
-// fewer, that number a board once each.
-func (t *text) countedCuts(first, last int) bool {
+// countedCuts is how many bare numbers the lines first..last (from 0)
+// hold each, when they are two lines or more, as many on each but the
+// last, which holds fewer, that number a board once each; else 0.
+func (t *text) countedCuts(first, last int) int {
 	if last == first {
-		return false
+		return 0
 	}
 	var nums []int
 	width := 0
@@ -104,23 +106,26 @@ func (t *text) countedCuts(first, last int) bool {
 					n = n*10 + int(line[i]-'0')
 				}
 				if i < len(line) && isDigit(line[i]) {
-					return false
+					return 0
 				}
 				i--
 				nums, count = append(nums, n), count+1
 			case isSpace(c) || c == ',' || c == '\r':
 			default:
-				return false
+				return 0
 			}
 		}
 		switch {
 		case l == first:
 			width = count
 		case l < last && count != width, l == last && (count == 0 || count >= width):
-			return false
+			return 0
 		}
 	}
-	return width >= 2 && numbersBoard(nums)
+	if width < 2 || !numbersBoard(nums) {
+		return 0
+	}
+	return width
 }
 
 // foldCuts is where the paragraph of lines first..last (from 0) was cut

@@ -138,7 +138,8 @@ func rereadTours(head []byte, tours []Tour, err error, opt ReadOptions) ([]Tour,
 	if n == 0 {
 		return nil, false
 	}
-	for _, rewrite := range []func(*text) bool{(*text).decimalHex, (*text).decimalDump, (*text).cutRows, bothRewrites, (*text).joinFolds, (*text).joinCounted, (*text).decimalCharlists} {
+	counted := func(t *text) bool { return t.joinCounted(opt.Board.W) }
+	for _, rewrite := range []func(*text) bool{(*text).decimalHex, (*text).decimalDump, (*text).cutRows, bothRewrites, (*text).joinFolds, counted, (*text).decimalCharlists} {
 		t := holdText(head)
 		if !rewrite(t) {
 			continue
