@@ -758,7 +758,8 @@ func covered(b board.Board, p board.Path) int {
 
 // coordinateBoard reports whether block bl names squares (algebraic words,
 // "A1" of a sheet's "<Cell 'Sheet'.A1>") that are every cell of their
-// W x H board, two or more each way, in reading order: rank by rank or
+// W x H board, two or more each way, and no number beside them, in
+// reading order: rank by rank or
 // file by file, from either end, each cell the next one along. A
 // spreadsheet's cells, a grid's coordinates printed before its values,
 // name the board so; no leaper's path does, since a step along a rank
@@ -769,6 +770,9 @@ func (t *text) coordinateBoard(bl block) bool {
 	var sqs []board.Square
 	var w, h int32
 	for _, tk := range t.tokens(bl) {
+		if tk.kind == tNum {
+			return false // a value beside each square (a map from a square to its step) may order them so
+		}
 		if tk.kind != tWord || !isDigit(t.b[tk.to()-1]) {
 			continue
 		}

@@ -122,8 +122,8 @@ func (t *text) countedCuts(first, last int) int {
 			return 0
 		}
 	}
-	if width < 2 || !numbersBoard(nums) {
-		return 0
+	if width < 2 || len(nums) < 12 || !numbersBoard(nums) {
+		return 0 // fewer than 3x4's twelve: no board with a tour but 1x1
 	}
 	return width
 }

@@ -104,18 +104,6 @@ func refusedWrappers() []propWrapper {
 		oneEach("openpyxl cells then values", true, func(t propTour) string {
 			return openpyxlCells(len(t.rows[0]), len(t.rows)) + "\n" + rowsWith(t, "(", "%d", ", ", ")", "\n") + "\n"
 		}),
-		oneEach("xxd", true, func(t propTour) string { return "$ xxd board.bin\n" + xxd(flatCells(t)) }),
-		oneEach("hexdump -C", true, func(t propTour) string { return hexdumpC(flatCells(t)) }),
-		oneEach("od -An -tu1 -w10", true, func(t propTour) string {
-			var b strings.Builder
-			for i, c := range flatCells(t) {
-				fmt.Fprintf(&b, "%4d", c)
-				if i%10 == 9 {
-					b.WriteString("\n")
-				}
-			}
-			return strings.TrimSuffix(b.String(), "\n") + "\n"
-		}),
 		oneEach("gnuplot index blocks", false, func(t propTour) string {
 			var b strings.Builder
 			b.WriteString("# knight's tour\n# x y step\n")
@@ -142,6 +130,26 @@ func openpyxlCells(w, h int) string {
 		b.WriteString("(" + strings.Join(cs, ", ") + ")\n")
 	}
 	return b.String()
+}
+
+// dumpWrappers print a tour's numbered rows as a dump tool does, its
+// lines the tool's width, not the board's: a flat numbering, whose
+// fault is no grid's, so they stand apart from propWrappers.
+func dumpWrappers() []propWrapper {
+	return []propWrapper{
+		oneEach("xxd", true, func(t propTour) string { return "$ xxd board.bin\n" + xxd(flatCells(t)) }),
+		oneEach("hexdump -C", true, func(t propTour) string { return hexdumpC(flatCells(t)) }),
+		oneEach("od -An -tu1 -w10", true, func(t propTour) string {
+			var b strings.Builder
+			for i, c := range flatCells(t) {
+				fmt.Fprintf(&b, "%4d", c)
+				if i%10 == 9 {
+					b.WriteString("\n")
+				}
+			}
+			return strings.TrimSuffix(b.String(), "\n") + "\n"
+		}),
+	}
 }
 
 // flatCells is a tour's numbered rows, rank H first, as one run of cells.
@@ -216,7 +224,7 @@ func hexdumpC(bs []byte) string {
 func TestRefusedLayoutsNoBoard(t *testing.T) {
 	rng := rand.New(rand.NewPCG(26, 5))
 	byName := map[string]propWrapper{}
-	for _, w := range refusedWrappers() {
+	for _, w := range append(refusedWrappers(), dumpWrappers()...) {
 		byName[w.name] = w
 	}
 	for _, b := range []board.Board{{W: 5, H: 5}, {W: 6, H: 6}, {W: 8, H: 8}, {W: 5, H: 6}} {
@@ -261,6 +269,15 @@ func TestRefusedLayoutsNoBoard(t *testing.T) {
 			}
 			if _, verdicts, code := textExit(edit(w.wrap(bad)), ReadOptions{}, walkCheck); code == 0 {
 				t.Errorf("%s: two squares swapped passed (%v)", name, verdicts)
+			}
+			if c.names != "" && strings.HasPrefix(c.names, "-board") {
+				// The board given decides a dump: read, and the fault never passes.
+				if tours, verdicts, code := textExit(text, ReadOptions{Board: b}, walkCheck); code != 0 || len(tours) != 1 {
+					t.Errorf("%s, -board %v: exit %d with %d tours %v, want exit 0 and one tour", name, b, code, len(tours), verdicts)
+				}
+				if _, verdicts, code := textExit(w.wrap(bad), ReadOptions{Board: b}, walkCheck); code == 0 {
+					t.Errorf("%s, -board %v: two squares swapped passed (%v)", name, b, verdicts)
+				}
 			}
 		}
 		// A sheet's cells alone name every square in reading order,
