@@ -755,3 +755,53 @@ func covered(b board.Board, p board.Path) int {
 	}
 	return n
 }
+
+// coordinateBoard reports whether block bl names squares (algebraic words,
+// "A1" of a sheet's "<Cell 'Sheet'.A1>") that are every cell of their
+// W x H board, two or more each way, and no number beside them, in
+// reading order: rank by rank or
+// file by file, from either end, each cell the next one along. A
+// spreadsheet's cells, a grid's coordinates printed before its values,
+// name the board so; no leaper's path does, since a step along a rank
+// is no leap of a knight and the step from one rank's end to the next
+// rank's start is no step of a piece that moves one cell. One pass over
+// the block's tokens.
+func (t *text) coordinateBoard(bl block) bool {
+	var sqs []board.Square
+	var w, h int32
+	for _, tk := range t.tokens(bl) {
+		if tk.kind == tNum {
+			return false // a value beside each square (a map from a square to its step) may order them so
+		}
+		if tk.kind != tWord || !isDigit(t.b[tk.to()-1]) {
+			continue
+		}
+		s, ok := board.ParseAlgebraic(string(t.b[tk.at():tk.to()]))
+		if !ok {
+			continue
+		}
+		sqs, w, h = append(sqs, s), max(w, s.X), max(h, s.Y)
+	}
+	if w < 2 || h < 2 || int64(len(sqs)) != int64(w)*int64(h) {
+		return false
+	}
+	orders := []func(k int32) board.Square{
+		func(k int32) board.Square { return board.Square{X: k%w + 1, Y: k/w + 1} },
+		func(k int32) board.Square { return board.Square{X: k%w + 1, Y: h - k/w} },
+		func(k int32) board.Square { return board.Square{X: k/h + 1, Y: k%h + 1} },
+		func(k int32) board.Square { return board.Square{X: k/h + 1, Y: h - k%h} },
+	}
+	for _, at := range orders {
+		all := true
+		for k, s := range sqs {
+			if at(int32(k)) != s {
+				all = false
+				break
+			}
+		}
+		if all {
+			return true
+		}
+	}
+	return false
+}

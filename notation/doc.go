@@ -144,7 +144,11 @@
 // another after every w-th, with w and the rows three or more
 // (row_cuts.go). Numbers written in hex with their base named ("0x27",
 // "$27", "27h", "#x27"), outside quotes, are read as their values
-// (hex_numbers.go). Runs of squares side by side on one line, parted by
+// (hex_numbers.go). So are the bytes of a hex dump (xxd, hexdump -C,
+// od -Ax -tx1: lines begun by the offset of their first byte, counting
+// from 0 the bytes before, then the bytes in hex, then, when written, a
+// gutter that agrees with them), the dump read as one line of numbers,
+// since its line width is the tool's (hex_dump.go). Runs of squares side by side on one line, parted by
 // walls, tabs or three spaces or more, as many squares each, eleven or
 // more, are a tour each (side_runs.go). Each is read so only when that
 // reads more tours than the input as written does and leaves no more
@@ -278,7 +282,10 @@
 // board has, or is moves each from the square the one before went to
 // (UCI's pairs, a table's current and next columns) joining as many, or
 // lies on one line and names more than half its board (a list in a line
-// of code that stops short: a tour that covers fewer). A grid may mark every
+// of code that stops short: a tour that covers fewer); squares that name
+// every cell of their board in reading order, rank by rank or file by
+// file ("<Cell 'Sheet'.A1>, <Cell 'Sheet'.B1>, ..."), are its coordinates,
+// no list, since no leaper's path steps so. A grid may mark every
 // square it does not number with one mark ('.', '*', '-', '?', -1, or 0
 // when numbering from 1; a line's first mark is a bullet first, a cell
 // only when so no grid is found): a partial numbering, a path, read only
@@ -324,7 +331,14 @@
 // board (page_breaks.go). Lines cut at a fixed width (fold -w, a
 // terminal's or SQL*Plus's wrap) are read joined as they were before the
 // cut when the cut shows and the joined reading reads more
-// (fold_lines.go). A line of bare numbers beside a tour, in none (a
+// (fold_lines.go). So are lines of bare numbers as many each, the last
+// fewer, that number a board once each (od -An -tu1 -w10: a dump's count
+// a line, not the board's width), read as one line; and paragraphs of
+// lines of k integers each, a column counting on by one across the
+// blank lines between them (gnuplot's index blocks of "x y step"), read
+// as one paragraph, taken when that leaves no more unreadable. One line
+// of numbers, no board given, that is a tour of some board refolded in
+// the order written is undecided naming that board's -board. A line of bare numbers beside a tour, in none (a
 // row cut short, or one too many), is set aside as Partial: a grader
 // names it and passes the input over it only when asked; beside a whole
 // grid, one number (a counter, "-----6484068-----") and the grid's
@@ -386,7 +400,8 @@
 // consecutive numbers a row apart are no knight's move, so such a column
 // is labels, named in the reading. Integer pairs may carry a move's
 // number before them, three integers a line, the first counting from 0
-// or 1 ("VALUES (7, 3, 2)"), and numbers that read as pairs with no board
+// or 1 ("VALUES (7, 3, 2)"), or a listing's observation number too, four
+// a line, the first two counting (Stata's "  7. |  7  3  2 |"), and numbers that read as pairs with no board
 // said are read as the grid their rows number when they number one.
 // A pair may be written x-y ("1-1, 2-3", a Prolog pair: the '-' between
 // two numbers standing alone is no sign), and a tuple of a letter and a
@@ -531,8 +546,13 @@
 // depth and the rows in one group (nested_fields.go): a struct printed
 // around its grid, Go's "{W:11 H:3 Start:{X:5 Y:1} Board:[[21 18 ...]
 // ...]}", is the grid, its fields (a name, ':' or '=', a number) no
-// cells. A field naming the width or height (W, width, cols; H, height,
-// rows) that disagrees with the grid leaves it unreadable. Elixir's
+// cells. A field beside the rows, a name glued to '=' or ':' and its
+// value to the next comma at its depth (a Rust ndarray's ", shape=[8, 8],
+// strides=[8, 1], layout=Cc (0x5), const ndim=2"), is the struct's
+// whatever its value holds, so long as it nests no bracket two deep. A
+// field naming the width or height (W, width, cols; H, height, rows;
+// shape, rows then columns) that disagrees with the grid leaves it
+// unreadable. Elixir's
 // charlists (charlists.go), IEx's ~c"\f\r" for [12, 13] (or '\f\r' before
 // Elixir 1.15) among a path's pairs, are read as the pair they stand
 // for by Elixir's rule (ASCII 32..126 and the escapes \a \b \t \n \v

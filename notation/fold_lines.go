@@ -1,6 +1,9 @@
 package notation
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // A line longer than the page or the terminal is cut at a fixed width
 // (`fold -w 40`, a terminal's hard wrap, a mailer's): every piece but
@@ -47,7 +50,82 @@ func (t *text) joinFolds() bool {
 		joins = append(joins, t.foldCuts(first, last)...)
 		first = last + 1
 	}
-	return t.joinLinesAt(joins)
+	return t.joinLinesAt(joins, false)
+}
+
+// A dump of numbers (od -An -tu1, od -w10, a program printing a fixed
+// count a line) cuts a board's numbering at the tool's count, not the
+// board's width: every line but the last holds as many numbers, the last
+// fewer. Such a paragraph, bare numbers and nothing else, its numbers
+// 1..N or 0..N-1 once each, is no grid with a row cut short but one flat
+// numbering, and is read as the one line it would be, a space where each
+// line break was: with a board given, its numbering; with none, the
+// boards it could number are named (refolds).
+
+// joinCounted reads t with each paragraph so cut (countedCuts) on one
+// line, and reports whether any was; rows as wide as the board given,
+// width, are its rows, one cut short, not a dump's. One pass over the
+// lines.
+func (t *text) joinCounted(width int32) bool {
+	var joins []int
+	for first := 0; first < len(t.lines); {
+		if blank(t.line(first)) {
+			first++
+			continue
+		}
+		last := first
+		for last+1 < len(t.lines) && !blank(t.line(last+1)) {
+			last++
+		}
+		if w := t.countedCuts(first, last); w > 0 && int32(w) != width {
+			for l := first; l < last; l++ {
+				joins = append(joins, t.lines[l]+len(t.line(l)))
+			}
+		}
+		first = last + 1
+	}
+	return t.joinLinesAt(joins, true)
+}
+
+// countedCuts is how many bare numbers the lines first..last (from 0)
+// hold each, when they are two lines or more, as many on each but the
+// last, which holds fewer, that number a board once each; else 0.
+func (t *text) countedCuts(first, last int) int {
+	if last == first {
+		return 0
+	}
+	var nums []int
+	width := 0
+	for l := first; l <= last; l++ {
+		line, count := t.line(l), 0
+		for i := 0; i < len(line); i++ {
+			switch c := line[i]; {
+			case isDigit(c):
+				n := 0
+				for ; i < len(line) && isDigit(line[i]) && n < 1<<20; i++ {
+					n = n*10 + int(line[i]-'0')
+				}
+				if i < len(line) && isDigit(line[i]) {
+					return 0
+				}
+				i--
+				nums, count = append(nums, n), count+1
+			case isSpace(c) || c == ',' || c == '\r':
+			default:
+				return 0
+			}
+		}
+		switch {
+		case l == first:
+			width = count
+		case l < last && count != width, l == last && (count == 0 || count >= width):
+			return 0
+		}
+	}
+	if width < 2 || len(nums) < 12 || !numbersBoard(nums) {
+		return 0 // fewer than 3x4's twelve: no board with a tour but 1x1
+	}
+	return width
 }
 
 // foldCuts is where the paragraph of lines first..last (from 0) was cut
@@ -212,8 +290,9 @@ func blank(line []byte) bool {
 // joinLinesAt reads t as if each of joins (offsets of line breaks,
 // ascending, each after a line's last byte, a '\r' before it being
 // part of the break) were not there, every byte read mapping back to
-// the input's, and reports whether there was any.
-func (t *text) joinLinesAt(joins []int) bool {
+// the input's, and reports whether there was any. With spaced, a space
+// stands where each break was, read from it.
+func (t *text) joinLinesAt(joins []int, spaced bool) bool {
 	if len(joins) == 0 {
 		return false
 	}
@@ -227,6 +306,9 @@ func (t *text) joinLinesAt(joins []int) bool {
 		for copied < len(t.b) && t.b[copied] == '\r' {
 			copied++
 		}
+		if spaced {
+			out, from = append(out, ' '), append(from, int32(copied))
+		}
 		copied++ // the '\n'
 	}
 	for ; copied < len(t.b); copied++ {
@@ -234,4 +316,83 @@ func (t *text) joinLinesAt(joins []int) bool {
 	}
 	t.reread(out, from)
 	return true
+}
+
+// A plotting tool's data file (gnuplot's "x y step" lines) parts its
+// points into blocks by blank lines, gnuplot's index, wherever the
+// writer chose: paragraphs of lines of k integers each, two or more,
+// one column of which counts on from 0 or 1 by one, line after line,
+// across every blank line, are one list of squares cut by the blank
+// lines, its steps saying so, not one list a paragraph. They are read as
+// one paragraph, the blank lines between them gone.
+
+// joinStepped reads t with each run of such paragraphs one paragraph,
+// and reports whether any was. One pass over the lines.
+func (t *text) joinStepped() bool {
+	var joins, gaps []int // the breaks to remove: all, and the run's
+	var rows [][]int
+	flush := func() {
+		if len(gaps) > 0 && steppedColumn(rows) {
+			joins = append(joins, gaps...)
+		}
+		rows, gaps = nil, nil
+	}
+	for l := 0; l < len(t.lines); l++ {
+		if blank(t.line(l)) {
+			continue
+		}
+		r, ok := bareInts(t.line(l))
+		if !ok || len(r) < 2 || len(rows) > 0 && len(r) != len(rows[0]) {
+			flush()
+			continue
+		}
+		if len(rows) > 0 {
+			for b := l - 1; blank(t.line(b)); b-- {
+				gaps = append(gaps, t.lines[b]+len(t.line(b)))
+			}
+		}
+		rows = append(rows, r)
+	}
+	flush()
+	slices.Sort(joins)
+	return t.joinLinesAt(joins, false)
+}
+
+// bareInts is the integers of line when it holds integers, spaces,
+// tabs and commas alone.
+func bareInts(line []byte) ([]int, bool) {
+	var out []int
+	for i := 0; i < len(line); i++ {
+		switch c := line[i]; {
+		case isDigit(c):
+			n := 0
+			for ; i < len(line) && isDigit(line[i]) && n < 1<<20; i++ {
+				n = n*10 + int(line[i]-'0')
+			}
+			if i < len(line) && (isDigit(line[i]) || isLetter(line[i]) || line[i] == '.') {
+				return nil, false
+			}
+			i--
+			out = append(out, n)
+		case isSpace(c) || c == ',' || c == '\r':
+		default:
+			return nil, false
+		}
+	}
+	return out, len(out) > 0
+}
+
+// steppedColumn reports whether a column of rows counts 0, 1, 2, ... or
+// 1, 2, 3, ... down them all.
+func steppedColumn(rows [][]int) bool {
+	for c := range rows[0] {
+		base, ok := rows[0][c], rows[0][c] <= 1
+		for k := 1; ok && k < len(rows); k++ {
+			ok = rows[k][c] == base+k
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
 }

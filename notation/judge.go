@@ -126,6 +126,9 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 		case oneLine(f.doc, q) && t.Asked != Grid:
 			// One line of numbers, no board given: a W x 1 grid, or the
 			// flat numbering of a board the line does not say.
+			if others := refolds(f.doc, f.q, check); len(others) > 0 {
+				return misread("%s", refoldNote(f.doc, f.err, others))
+			}
 			return misread("%d numbers in one line: as %s grid no tour (%v), as a flat numbered list of a board not given undecided; give -board WxH for the board meant, or -read grid to judge it as %s grid", f.doc.Board.Size(), board.A(f.doc.Board.String()), f.err, board.A(f.doc.Board.String()))
 		case f.doc.fromSquares && !completeOnGuess(f.doc) && !listOnOneLine(f.doc):
 			// A board guessed from the squares written: no one said the

@@ -321,6 +321,8 @@ func (t *text) cells(toks []token) ([][]int, []int64, error) {
 			endRow()
 		}
 		switch {
+		case nested && fields.field[i]:
+			// A field beside the rows, its value whole: the struct's.
 		case nested && fields.key[i]:
 			// A field's name ("W:", "Board:"): the struct's, around the grid.
 		case nested && fields.named[i] && depth != rowDepth:

@@ -105,8 +105,10 @@ func lineIntegers(line []byte) [][2]int {
 
 // rereadTours reads head again as written otherwise, when tours, its
 // reading, leaves any unreadable: hex literals in decimal (decimalHex),
+// hex dumps' bytes in decimal (decimalDump),
 // grids on one line one row a line (cutRows), and both, lines cut at a
-// fixed width joined (joinFolds), and runs of
+// fixed width joined (joinFolds) or at a fixed count of numbers
+// (joinCounted), and runs of
 // squares side by side one a line (cutSideRuns), which one run reads as
 // a tour too long for its board, not as none, and lists cut by a page
 // break (pageJoined): the first that reads more
@@ -124,10 +126,20 @@ func rereadTours(head []byte, tours []Tour, err error, opt ReadOptions) ([]Tour,
 	if more, ok := pageJoined(head, tours, err, opt); ok {
 		return more, true
 	}
+	if t := holdText(head); err == nil && len(tours) > 1 && t.joinStepped() {
+		// Blocks whose step column counts on across the blank lines
+		// between them: one list, which its steps say, so that it is
+		// taken whenever it leaves no more unreadable.
+		if more, merr := readText(t, opt); merr == nil && unreadable(more, merr) <= n && len(more) < len(tours) {
+			t.toSource(more)
+			return more, true
+		}
+	}
 	if n == 0 {
 		return nil, false
 	}
-	for _, rewrite := range []func(*text) bool{(*text).decimalHex, (*text).cutRows, bothRewrites, (*text).joinFolds, (*text).decimalCharlists} {
+	counted := func(t *text) bool { return t.joinCounted(opt.Board.W) }
+	for _, rewrite := range []func(*text) bool{(*text).decimalHex, (*text).decimalDump, (*text).cutRows, bothRewrites, (*text).joinFolds, counted, (*text).decimalCharlists} {
 		t := holdText(head)
 		if !rewrite(t) {
 			continue

@@ -789,6 +789,9 @@ func (t *text) gridOf(rows [][]cell, opt ReadOptions) (Document, bool) {
 // squares as the board has, or is a list of moves, each from the square
 // the one before went to ("a1 b3", "b3 c1"), joining as many.
 func (t *text) structuralList(first, last int, opt ReadOptions) (Document, bool) {
+	if t.coordinateBoard(block{segs: [][2]int{{t.lines[first], t.lines[last] + len(t.line(last))}}}) {
+		return Document{}, false // a board's cells named in reading order: no path
+	}
 	var p board.Path
 	var offs []int32
 	var lineEnds, closeEnds []int
@@ -1104,7 +1107,7 @@ func (t *text) structuralPairs(first, last int, opt ReadOptions) (Document, bool
 	var ints []cell
 	var lineEnds []int // pairs before each line with integers
 	var values []int   // each triple's value, in the order written
-	steps := stepColumn(t, first, last)
+	steps := stepColumns(t, first, last)
 	triples := t.triples(first, last)
 	lettered := false // a tuple's file written as a letter: (a,1)
 	for i := first; i <= last; i++ {
@@ -1128,8 +1131,8 @@ func (t *text) structuralPairs(first, last int, opt ReadOptions) (Document, bool
 			}
 			li = xy
 		}
-		if steps && len(li) > 0 {
-			li = li[1:]
+		if steps > 0 && len(li) > 0 {
+			li = li[steps:]
 		}
 		if len(li)%2 == 1 && len(li) >= 5 && labelBefore(t.b[t.lines[i]:li[0].off], t.b[li[0].off:li[1].off]) {
 			li = li[1:] // a prompt's or a label's number: "Out[1]= {{1, 1}, ...", "row 3: 1,1 2,3"
@@ -1306,22 +1309,37 @@ func labelBefore(before, between []byte) bool {
 	return slices.ContainsFunc(before, isLetter) && bytes.ContainsAny(between, "=:")
 }
 
-// stepColumn reports whether every line of first..last with integers
-// holds three, the first counting 0 or 1, 2, 3, ... down the lines: a
-// move's number before its square's pair ("VALUES (7, 3, 2)", "7: 3 2").
-func stepColumn(t *text, first, last int) bool {
-	n, next := 0, 0
-	for i := first; i <= last; i++ {
-		li := t.lineInts(i)
-		switch {
-		case len(li) == 0:
-			continue
-		case len(li) != 3 || n == 0 && li[0].v != 0 && li[0].v != 1 || n > 0 && li[0].v != next:
-			return false
+// stepColumns is how many columns before a square's pair count 0 or 1,
+// 2, 3, ... down the lines of first..last with integers, each holding
+// the pair and those columns alone: a move's number ("VALUES (7, 3,
+// 2)", "7: 3 2"), and a listing's observation number before it too
+// (Stata's "  7. |     7   3   2 |"). 0 when none do.
+func stepColumns(t *text, first, last int) int {
+	for k := 1; k <= 2; k++ {
+		n, ok := 0, true
+		next := make([]int, k)
+		for i := first; i <= last && ok; i++ {
+			li := t.lineInts(i)
+			if len(li) == 0 {
+				continue
+			}
+			if len(li) != k+2 {
+				ok = false
+				break
+			}
+			for c := range k {
+				if n == 0 && li[c].v != 0 && li[c].v != 1 || n > 0 && li[c].v != next[c] {
+					ok = false
+				}
+				next[c] = li[c].v + 1
+			}
+			n++
 		}
-		n, next = n+1, li[0].v+1
+		if ok && n >= 3 {
+			return k
+		}
 	}
-	return n >= 3
+	return 0
 }
 
 // structuralText reads the lines of an input that no block holds (each

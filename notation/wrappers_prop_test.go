@@ -278,7 +278,7 @@ func propWrappers() []propWrapper {
 			return b.String()
 		}},
 	}
-	return out
+	return append(out, refusedWrappers()...)
 }
 
 // propExit is the exit the grader gives the tours read: 0 only when
