@@ -117,6 +117,14 @@
 // -read index does. The reading note names the caption's line. Each
 // caption's board is one more reading of the input, at most four.
 //
+// A field that states the board's size beside a grid ("W:11 H:4" of Go's
+// %+v, "'n': 5" of a dict, `"width": 5` of JSON, "rows: 4" of YAML, from
+// the line after the reading before to the grid's last line) must agree
+// with the rows read (nested_fields.go): when one does not, which the
+// program meant is not known, so the grid is refused with
+// [ErrBoardMismatch], naming both sizes, and -board decides. One more
+// pass over those lines.
+//
 // A range alone on its line ("1..45", a TAP plan) and a date or time of
 // day ("2026-12-04", "09:45:10,037") are words: no notation writes a
 // square so. Lines of one square each that read alike but for their
