@@ -58,3 +58,20 @@ func TestUnreadableNoteKeepsCharacters(t *testing.T) {
 		}
 	}
 }
+
+// TestQuotedKeepsCharacters: the word an error message quotes (quoted,
+// at most 24 bytes) is cut at a character's start, whatever the width of
+// the glyph at the cut. Oracle: strconv.Unquote gives valid UTF-8, a
+// prefix of the text.
+func TestQuotedKeepsCharacters(t *testing.T) {
+	for _, glyph := range []string{"é", "输", "🧵"} {
+		for lead := range 4 {
+			text := strings.Repeat("x", lead) + strings.Repeat(glyph, 30)
+			q := quoted([]byte(text), 0, len(text))
+			got, err := strconv.Unquote(q)
+			if err != nil || !utf8.ValidString(got) || !strings.HasPrefix(text, got) || len(got) > 24 || len(got) < 21 {
+				t.Errorf("quoted(%d x + %q x 30) = %s: want whole characters, at most 24 bytes and at least 21", lead, glyph, q)
+			}
+		}
+	}
+}
