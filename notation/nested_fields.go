@@ -92,7 +92,7 @@ type sizeField struct {
 
 // sizeFields finds the fields of lines first..last (from 0) that state a
 // side of the board: a name of sizeNames, quoted or not, then ':' or
-// '=', then a whole number standing alone. One pass over the lines.
+// '=', then a whole number that ends the field. One pass over the lines.
 func (t *text) sizeFields(first, last int) []sizeField {
 	var out []sizeField
 	for i := first; i <= last && i < len(t.lines); i++ {
@@ -125,7 +125,14 @@ func (t *text) sizeFields(first, last int) []sizeField {
 			for d < len(l) && isDigit(l[d]) {
 				d++
 			}
-			if d == j || d-j > 6 || d < len(l) && (isLetter(l[d]) || l[d] == '.' || l[d] == '_') {
+			after := d
+			for after < len(l) && l[after] == ' ' {
+				after++
+			}
+			// The value ends the field: the line, a separator or the next
+			// field's name follows, not more numbers ("rows: 4 9 2 / ...").
+			ends := after == len(l) || strings.IndexByte(",;)]}", l[after]) >= 0 || isLetter(l[after]) && after > d
+			if d == j || d-j > 6 || !ends {
 				k = e
 				continue
 			}
