@@ -81,10 +81,10 @@
 // set aside alone as it is beside a tour. A partial board is, by
 // structure, a numbered grid whose numbers are distinct and count from
 // its base without a gap (1..k, or 0..k-1), k less than its W*H squares,
-// every other square one uniform mark, and whose numbers walk, each step
-// a move of the piece (so two squares left written 0, which also read as
-// a numbering from 0 that writes 0 twice, are one too): a step that is
-// none is a fault of every reading, and the grid is judged. So is, alone, a grid whose
+// every other square one uniform mark; two squares left written 0 are
+// one too when its numbers walk, each step a move of the piece, though
+// they also read as a numbering from 0 that writes 0 twice, whose fault
+// is certain only when a step is none. So is, alone, a grid whose
 // numbers leave a gap among its marked squares, more than half of them
 // marked (a puzzle's clues, as
 // knight puzzle make prints them): with no board given and no grid asked

@@ -270,20 +270,26 @@ func weak(d Document) bool {
 }
 
 // partialUnasked reports whether d is a grid that numbers only some of
-// its squares, the others marked, read with no board given, whose
-// numbers walk (each step from k to k+1 a move of q's piece): beside a
+// its squares, the others marked, read with no board given: beside a
 // complete tour, such a board is one printed before it was filled (a
 // search's progress, a stopped run, a test's negative input), no tour
 // claimed, so it is set aside for a grader to name (setAside). Alone, it
 // is as often a puzzle's clues as a tour begun, so a grader calls it
 // undecided ([PartialBoard]), never invalid. With a board given, or
 // -read grid, a tour of that board was asked for, and the squares it
-// leaves are the fault. A step that is no move of the piece is a fault
-// of every reading, a tour begun, a numbering gone wrong (two squares
-// left written 0 are also a numbering from 0 that writes 0 twice) or a
-// puzzle no tour solves, so such a grid is judged.
+// leaves are the fault.
+//
+// Two squares left, both written 0, are also a numbering from 0 with 0
+// written twice in place of its last number. That reading's fault (one
+// number twice) accuses only when the numbers are at fault in the other
+// reading too, a step from k to k+1 that is no move of q's piece: then
+// the grid is judged. Numbers that walk are a tour begun as well as a
+// numbering gone wrong, and no reading is certain.
 func partialUnasked(d Document, q board.Problem) bool {
-	return d.Format == Grid && q.Board == (board.Board{}) && len(d.Path) < d.Board.Size() && walks(d.Path, q.Piece)
+	if d.Format != Grid || q.Board != (board.Board{}) || len(d.Path) >= d.Board.Size() {
+		return false
+	}
+	return !(len(d.Path) == d.Board.Size()-2 && d.Base == 1 && zeroLeft(d) && !walks(d.Path, q.Piece))
 }
 
 // walks reports whether every step of p is a move of piece.
@@ -393,6 +399,39 @@ func labelsOnly(d Document) bool {
 // judged, not set aside.
 func partialAsked(d Document, opt ReadOptions) bool {
 	return d.Format == Grid && opt.Board != (board.Board{}) && d.Board == opt.Board && len(d.Path) < d.Board.Size()
+}
+
+// zeroLeft reports whether every square d's grid leaves unnumbered is
+// written 0, as far as the grid's cells are known.
+func zeroLeft(d Document) bool {
+	if d.places == nil || d.places.grid == nil {
+		return false
+	}
+	g := d.places.grid
+	numbered := make([]bool, d.Board.Size())
+	for _, s := range d.Path {
+		if d.Board.Contains(s) {
+			numbered[d.Board.Index(s)] = true
+		}
+	}
+	for i := range len(g.index) {
+		row, file := i/int(d.Board.W), i%int(d.Board.W)
+		y := d.Board.H - int32(row)
+		if g.flip {
+			y = int32(row) + 1
+		}
+		s := board.Square{X: int32(file) + 1, Y: y}
+		if !d.Board.Contains(s) || numbered[d.Board.Index(s)] {
+			continue
+		}
+		if g.index[i] < 0 || g.index[i] >= len(g.toks) {
+			return false
+		}
+		if tk := g.toks[g.index[i]]; tk.kind != tNum || tk.num != 0 || tk.neg {
+			return false
+		}
+	}
+	return true
 }
 
 // completeOnGuess reports whether d's path has as many squares as its
