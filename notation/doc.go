@@ -81,7 +81,10 @@
 // set aside alone as it is beside a tour. A partial board is, by
 // structure, a numbered grid whose numbers are distinct and count from
 // its base without a gap (1..k, or 0..k-1), k less than its W*H squares,
-// every other square one uniform mark. So is, alone, a grid whose
+// every other square one uniform mark; two squares left written 0 are
+// one too when its numbers walk, each step a move of the piece, though
+// they also read as a numbering from 0 that writes 0 twice, whose fault
+// is certain only when a step is none. So is, alone, a grid whose
 // numbers leave a gap among its marked squares, more than half of them
 // marked (a puzzle's clues, as
 // knight puzzle make prints them): with no board given and no grid asked
@@ -113,6 +116,14 @@
 // guess, and a list shorter than the board a path that misses squares, as
 // -read index does. The reading note names the caption's line. Each
 // caption's board is one more reading of the input, at most four.
+//
+// A field that states the board's size beside a grid ("W:11 H:4" of Go's
+// %+v, "'n': 5" of a dict, `"width": 5` of JSON, "rows: 4" of YAML, from
+// the line after the reading before to the grid's last line) must agree
+// with the rows read (nested_fields.go): when one does not, which the
+// program meant is not known, so the grid is refused with
+// [ErrBoardMismatch], naming both sizes, and -board decides. One more
+// pass over those lines.
 //
 // A range alone on its line ("1..45", a TAP plan) and a date or time of
 // day ("2026-12-04", "09:45:10,037") are words: no notation writes a

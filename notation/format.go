@@ -327,7 +327,7 @@ func (s *scanner) readData(opt ReadOptions, from int, sink *squareSink) (Documen
 	case c == '[' || c == '(' || c == '"' || c == '\'':
 	default:
 		return Document{}, errAt(s.line, s.col+from, board.ErrSyntax,
-			"unreadable input %q: want a square list, a numbered grid or JSON", data[:min(len(data), 8)])
+			"unreadable input %q: want a square list, a numbered grid or JSON", head(data, 8))
 	}
 	if opt.Board == (board.Board{}) {
 		return Document{}, fmt.Errorf("%w: a square list does not say its board", ErrNoBoard)

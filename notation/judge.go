@@ -283,13 +283,26 @@ func weak(d Document) bool {
 // leaves are the fault.
 //
 // Two squares left, both written 0, are also a numbering from 0 with 0
-// written twice in place of its last number: that fault is certain
-// (one number twice), so such a grid is judged.
+// written twice in place of its last number. That reading's fault (one
+// number twice) accuses only when the numbers are at fault in the other
+// reading too, a step from k to k+1 that is no move of q's piece: then
+// the grid is judged. Numbers that walk are a tour begun as well as a
+// numbering gone wrong, and no reading is certain.
 func partialUnasked(d Document, q board.Problem) bool {
 	if d.Format != Grid || q.Board != (board.Board{}) || len(d.Path) >= d.Board.Size() {
 		return false
 	}
-	return !(len(d.Path) == d.Board.Size()-2 && d.Base == 1 && zeroLeft(d))
+	return !(len(d.Path) == d.Board.Size()-2 && d.Base == 1 && zeroLeft(d) && !walks(d.Path, q.Piece))
+}
+
+// walks reports whether every step of p is a move of piece.
+func walks(p board.Path, piece board.Piece) bool {
+	for k := 1; k < len(p); k++ {
+		if !piece.IsMove(p[k-1], p[k]) {
+			return false
+		}
+	}
+	return true
 }
 
 // narrowAside is what the skip of squares on a narrow guessed board

@@ -161,9 +161,10 @@ func wordEnd(b []byte, off int) int {
 	return max(end, off+1)
 }
 
-// quoted shows b[off:end], shortened, for an error message.
+// quoted shows b[off:end], shortened at a character's start, for an
+// error message.
 func quoted(b []byte, off, end int) string {
-	return strconv.Quote(string(b[off:min(end, off+24, len(b))]))
+	return strconv.Quote(string(head(b[off:min(end, len(b))], 24)))
 }
 
 func (t *text) word(off int) int                { return wordEnd(t.b, off) }

@@ -487,11 +487,19 @@ func shorten(s string) string {
 	if len(s) <= 40 {
 		return s
 	}
-	cut := 40
-	for cut > 0 && !utf8.RuneStart(s[cut]) {
-		cut--
+	return head(s, 40) + "..."
+}
+
+// head is b's first n bytes or fewer, cut at a character's start, so
+// that a note quoting it never prints half of a multi-byte glyph.
+func head[T ~string | ~[]byte](b T, n int) T {
+	if len(b) <= n {
+		return b
 	}
-	return s[:cut] + "..."
+	for n > 0 && !utf8.RuneStart(b[n]) {
+		n--
+	}
+	return b[:n]
 }
 
 // reading is one way of reading a block: its documents, or why not.
@@ -554,7 +562,7 @@ func (t *text) readings(bl block, opt ReadOptions) (docs []Document, tried []rea
 		if r, _ := utf8.DecodeRune(t.b[first:]); r >= 0x80 && r != utf8.RuneError {
 			return nil, nil, t.errAt(first, board.ErrSyntax, "unreadable input: character %s begins no notation; want a square list, a numbered grid or JSON", describeByte(t.b, first))
 		}
-		return nil, nil, t.errAt(first, board.ErrSyntax, "unreadable input %q: want a square list, a numbered grid or JSON", t.b[first:min(first+8, len(t.b))])
+		return nil, nil, t.errAt(first, board.ErrSyntax, "unreadable input %q: want a square list, a numbered grid or JSON", head(t.b[first:], 8))
 	}
 	var rs []reading
 	try := func(f Format, read func() ([]Document, error)) {

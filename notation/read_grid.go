@@ -424,7 +424,7 @@ func (t *text) cells(toks []token) ([][]int, []int64, error) {
 	if len(rows) == 0 {
 		return nil, nil, t.errAt(toks[0].at(), board.ErrSyntax, "no numbers")
 	}
-	if err := t.fieldsAgree(toks, fields, rows); err != nil {
+	if err := t.shapeAgrees(toks, fields, rows); err != nil {
 		return nil, nil, err
 	}
 	return rows, vals, nil

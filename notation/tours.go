@@ -252,6 +252,14 @@ func (t *text) readTours(opt ReadOptions) ([]Tour, error) {
 				docs[i].crowded = t.wrappedLiteral(docs[i])
 			}
 		}
+		if err == nil && opt.Board == (board.Board{}) {
+			var refused []Tour
+			docs, refused = t.statedSizes(bl, docs)
+			tours = append(tours, refused...)
+			if len(docs) == 0 {
+				continue
+			}
+		}
 		switch {
 		case err != nil:
 			squares := t.squareTokens(bl)

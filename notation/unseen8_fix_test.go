@@ -1,6 +1,7 @@
 package notation
 
 import (
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -39,9 +40,10 @@ func partialRows(b board.Board, p board.Path, k int, mark, open, sep, close stri
 // TestPartialBesideTour: a board numbered 1..k with one mark for the
 // other squares, beside a complete tour and with no board given, is set
 // aside (Partial, for a grader to name), never judged invalid however
-// full it is (up to all but three: one 0 left is a numbering from 0,
-// two a numbering from 0 with 0 twice); alone it is judged (its fault is certain: every square is
-// written), and with the board given it is a fault too. The rule came
+// full it is (up to all but two: one 0 left is a numbering from 0; two
+// whose numbers walk, TestPartialWalks, a tour begun as well as a
+// numbering from 0 with 0 twice), and with the board given its squares
+// left are a fault. The rule came
 // from a README whose run "ended prematurely at move #60" and a test
 // file's negative board; these are a Java test's printed boards, a
 // console's rows under a caption, a C# comment block and a Lua table, the partial board
@@ -63,7 +65,7 @@ func TestPartialBesideTour(t *testing.T) {
 				t.Fatalf("%v: the test's own tour", b)
 			}
 			full := writeRows(rowsOf(b, p, 1), w.open, w.sep, w.close)
-			for _, k := range []int{b.Size() / 4, b.Size() / 2, 3 * b.Size() / 4, b.Size() - 3} {
+			for _, k := range []int{b.Size() / 4, b.Size() / 2, 3 * b.Size() / 4, b.Size() - 3, b.Size() - 2} {
 				part := w.caption + "\n" + partialRows(b, p, k, w.mark, w.open, w.sep, w.close)
 				for _, text := range []string{full + "\n\n" + part + "\n", part + "\n\n" + full + "\n"} {
 					tours, vs, err := judgeText(text, board.Board{})
@@ -86,6 +88,89 @@ func TestPartialBesideTour(t *testing.T) {
 				// squares left are the fault.
 				if _, vs, _ := judgeText(full+"\n\n"+part+"\n", b); !strings.Contains(fmt.Sprint(vs), "invalid") {
 					t.Errorf("%s on %v, %d of %d, -board %v: verdicts %v, want the partial board invalid", name, b, k, b.Size(), b, vs)
+				}
+			}
+		}
+	}
+}
+
+// TestPartialWalks: a board numbered 1..k, its other squares marked,
+// with no board given, is a tour begun when 1..k walk: alone a partial
+// board ([PartialBoard], naming the -board that decides), beside a tour
+// set aside, with the board given judged. That holds however full it is,
+// even with two squares left written 0, which also read as a numbering
+// from 0 that writes 0 twice in place of its last number: that reading
+// alone has a fault, so no reading is certain. A step among 1..k that is
+// no knight's move never passes: with two 0s whose cells the reading
+// knows, a fault of both readings, it is invalid. The rule came from a
+// C program's 64 runs, one stuck at 62 with two 0s; these are rows in
+// spaces, tabs under a caption, C's braces and Python's list rows,
+// marked 0, '.' and -1. Oracle: the tour the test made (walkOK), its
+// first k squares a walk, and, with two squares swapped, a step counted
+// here that is no knight's move.
+func TestPartialWalks(t *testing.T) {
+	tours := testTours(t, rand.New(rand.NewPCG(26, 1)))
+	wrappers := map[string][4]string{ // caption, open, sep, close
+		"spaces":        {"", "", " ", ""},
+		"tabs, caption": {"Knight's Tour:", "", "\t", ""},
+		"c braces":      {"int board[][] = {", "{", ", ", "},"},
+		"python rows":   {"board =", "[", ", ", "],"},
+	}
+	knightStep := func(a, b board.Square) bool {
+		dx, dy := a.X-b.X, a.Y-b.Y
+		return dx*dx+dy*dy == 5
+	}
+	for name, w := range wrappers {
+		for b, p := range tours {
+			if !walkOK(b, p) {
+				t.Fatalf("%v: the test's own tour", b)
+			}
+			for _, m := range []struct {
+				mark string
+				k    int
+			}{{"0", b.Size() - 2}, {".", 3 * b.Size() / 4}, {"-1", b.Size()/2 + 1}} {
+				what := fmt.Sprintf("%s on %v, 1..%d, %q marks", name, b, m.k, m.mark)
+				part := w[0] + "\n" + partialRows(b, p, m.k, m.mark, w[1], w[2], w[3]) + "\n"
+				full := writeRows(rowsOf(b, p, 1), w[1], w[2], w[3])
+				q := board.Problem{}
+				tours, err := ReadTours(strings.NewReader(part), ReadOptions{})
+				if err != nil || len(tours) != 1 {
+					t.Fatalf("%s: %d tours, %v, want one:\n%s", what, len(tours), err, part)
+				}
+				j := Judge(tours[0], q, walkCheck)
+				if err := PartialBoard(tours[0], q, j); !errors.Is(err, ErrPartialBoard) || !strings.Contains(err.Error(), "-board "+b.String()) {
+					t.Errorf("%s, walking, alone: %v (%v), want a partial board naming -board %v:\n%s", what, j.Verdict, err, b, part)
+				}
+				besides, vs, err := judgeText(full+"\n\n"+part, board.Board{})
+				if err != nil || len(vs) != 1 || vs[0] != Valid || !slices.ContainsFunc(besides[0].Readings[0].Skipped, func(sk Skip) bool { return sk.Partial }) {
+					t.Errorf("%s, walking, beside a tour: verdicts %v, %v, want one valid and the board set aside:\n%s", what, vs, err, full+"\n\n"+part)
+				}
+				if _, vs, _ := judgeText(part, b); fmt.Sprint(vs) != "[invalid]" {
+					t.Errorf("%s, walking, -board %v: verdicts %v, want [invalid]", what, b, vs)
+				}
+				// Two squares swapped early: 1..k no longer walk.
+				bad := swapped(t, b, p)
+				stepOff := false
+				for i := 1; i < m.k; i++ {
+					stepOff = stepOff || !knightStep(bad[i-1], bad[i])
+				}
+				if !stepOff {
+					t.Fatalf("%v: the swapped prefix walks", b)
+				}
+				badPart := w[0] + "\n" + partialRows(b, bad, m.k, m.mark, w[1], w[2], w[3]) + "\n"
+				tours, err = ReadTours(strings.NewReader(badPart), ReadOptions{})
+				if err != nil || len(tours) != 1 {
+					t.Fatalf("%s, swapped: %d tours, %v, want one:\n%s", what, len(tours), err, badPart)
+				}
+				j = Judge(tours[0], q, walkCheck)
+				aside := PartialBoard(tours[0], q, j)
+				if j.Verdict == Valid || j.Verdict == Invalid && aside == nil && m.mark != "0" {
+					t.Errorf("%s, a step no knight's move, alone: %v (%v), want a partial board set aside:\n%s", what, j.Verdict, aside, badPart)
+				}
+				if m.mark == "0" && name != "c braces" && (j.Verdict != Invalid || aside != nil) {
+					// A nested literal's reading knows its numbers' cells,
+					// not its marks' (zeroLeft): its two 0s stay a mark.
+					t.Errorf("%s, a step no knight's move, alone: %v (%v), want invalid:\n%s", what, j.Verdict, aside, badPart)
 				}
 			}
 		}
