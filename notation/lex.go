@@ -778,3 +778,27 @@ func captionAfterFirst(l []byte) bool {
 	}
 	return len(second) >= 3 && !isPieceWord(second) && hasWords(l)
 }
+
+// namedPrompt reports whether l begins with a REPL's prompt that names
+// the shell or counts its inputs ("1> ", "ghci> ", "iex(3)> ",
+// "scala>"): a word ended by '>' and then a space or the line's end. What
+// follows it is the command typed; the answer is on the lines after. No
+// notation of squares or numbers ends its first word so: an arrow ("->",
+// "=>") is no prompt, nor is a tag ("<td>").
+func namedPrompt(l []byte) bool {
+	k := 0
+	for k < len(l) && !isSpace(l[k]) && l[k] != '>' {
+		if l[k] == '<' || l[k] == '-' || l[k] == '=' {
+			return false
+		}
+		k++
+	}
+	if k == 0 || k == len(l) || l[k] != '>' {
+		return false
+	}
+	word := false
+	for _, c := range l[:k] {
+		word = word || isLetter(c) || isDigit(c)
+	}
+	return word && (k+1 == len(l) || isSpace(l[k+1]))
+}

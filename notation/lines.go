@@ -28,7 +28,7 @@ func (t *text) classifyLine(i int) (lineKind, int, int) {
 		j++
 	}
 	rest := l[j:]
-	if lispCall(rest) || rangeLine(rest) || progressLine(rest) {
+	if lispCall(rest) || rangeLine(rest) || progressLine(rest) || namedPrompt(rest) {
 		return lineWords, 0, 0
 	}
 	if mark := bytes.TrimSpace(t.prefix); len(mark) > 0 && bytes.Equal(bytes.TrimSpace(rest), mark) {
