@@ -1093,6 +1093,38 @@ func (t *text) triples(first, last int) bool {
 	return len(firsts) >= 4 && !counts
 }
 
+// trimmedPairs is structuralPairs of the lines first..last, or, when
+// they read as none, of the lines left without those at either end that
+// hold another count of integers than the line inside them, two at most
+// each end: a total or a caption with a number ("Total moves: 63") before
+// or after lines of one square each is text around the tour, no square
+// of it. The lines left out are named as skipped with the others. At most
+// nine passes over the lines.
+func (t *text) trimmedPairs(first, last int, opt ReadOptions) (Document, bool) {
+	if d, ok := t.structuralPairs(first, last, opt); ok {
+		return d, true
+	}
+	apart := func(i, inner int) bool { return len(t.lineInts(i)) != len(t.lineInts(inner)) }
+	var heads, tails []int
+	for k := first; k < first+2 && k+1 < last && apart(k, k+1); k++ {
+		heads = append(heads, k+1)
+	}
+	for k := last; k > last-2 && k-1 > first && apart(k, k-1); k-- {
+		tails = append(tails, k-1)
+	}
+	heads, tails = append([]int{first}, heads...), append([]int{last}, tails...)
+	for _, f := range heads {
+		for _, l := range tails {
+			if (f != first || l != last) && l-f >= 2 {
+				if d, ok := t.structuralPairs(f, l, opt); ok {
+					return d, true
+				}
+			}
+		}
+	}
+	return Document{}, false
+}
+
 // structuralPairs reads the lines first..last as (file, rank) pairs: their
 // integers standing alone, two by two, whatever brackets hold them ((6 .
 // 4), {6, 4}, [6,4], 6,4, 6-4), from 0 when a 0 appears; a line of
@@ -1492,7 +1524,7 @@ func (t *text) structural(bl block, opt ReadOptions) ([]Document, bool) {
 			words := func(d Document) bool { return grids > 0 && len(d.Path) <= 2 }
 			if d, ok := t.structuralList(i, j, opt); ok && opt.Format != XY && !words(d) {
 				docs = append(docs, d)
-			} else if d, ok := t.structuralPairs(i, j, opt); ok && opt.Format != Prolog && !words(d) {
+			} else if d, ok := t.trimmedPairs(i, j, opt); ok && opt.Format != Prolog && !words(d) {
 				docs = append(docs, d)
 			}
 			i = j + 1
