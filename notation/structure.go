@@ -787,7 +787,9 @@ func (t *text) gridOf(rows [][]cell, opt ReadOptions) (Document, bool) {
 // column write it. It is a reading only on a board given or held by the squares
 // (more than half of its squares named), and only when it names as many
 // squares as the board has, or is a list of moves, each from the square
-// the one before went to ("a1 b3", "b3 c1"), joining as many.
+// the one before went to ("a1 b3", "b3 c1"), joining as many; or when
+// lines of words part it into pieces over half the board each, a tour
+// each (lineCuts).
 func (t *text) structuralList(first, last int, opt ReadOptions) (Document, bool) {
 	var p board.Path
 	var offs []int32
@@ -871,6 +873,14 @@ func (t *text) structuralList(first, last int, opt ReadOptions) (Document, bool)
 		}
 		if k := len(p) - from; k >= 4 && k%2 == 0 && slices.Equal(p[from:from+k/2], p[from+k/2:]) {
 			p, offs = p[:from+k/2], offs[:from+k/2]
+		}
+		if len(p) == from && len(p) > 0 && len(bytes.TrimSpace(l)) > 0 && (len(closeEnds) == 0 || closeEnds[len(closeEnds)-1] != len(p)) {
+			// A line of words between lines of squares ("done",
+			// "solving board 2") ends a piece as a closing bracket
+			// does: lineCuts cuts there when every piece is over half
+			// a board, so that a tour one square short after a whole
+			// one is a tour of its own, not a list too long for both.
+			closeEnds = append(closeEnds, len(p))
 		}
 	}
 	if len(p) == 0 {
