@@ -803,7 +803,7 @@ func namedPrompt(l []byte) bool {
 	}
 	word := false
 	for _, c := range l[:k] {
-		word = word || isLetter(c) || isDigit(c)
+		word = word || isLetter(c) || isDigit(c) || c >= 0x80 // "λ> "
 	}
 	return word && (k+1 == len(l) || isSpace(l[k+1]))
 }

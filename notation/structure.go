@@ -1106,9 +1106,9 @@ func (t *text) triples(first, last int) bool {
 // trimmedPairs is structuralPairs of the lines first..last, or, when
 // they read as none, of the lines left without those at either end that
 // hold another count of integers than the line inside them, two at most
-// each end: a total or a caption with a number ("Total moves: 63") before
-// or after lines of one square each is text around the tour, no square
-// of it. The lines left out are named as skipped with the others. At most
+// each end, when the lines left hold as many integers each: a total or
+// a caption with a number ("Total moves: 63") before or after lines of
+// one square each is text around the tour, no square of it. The lines left out are named as skipped with the others. At most
 // nine passes over the lines.
 func (t *text) trimmedPairs(first, last int, opt ReadOptions) (Document, bool) {
 	if d, ok := t.structuralPairs(first, last, opt); ok {
@@ -1123,9 +1123,30 @@ func (t *text) trimmedPairs(first, last int, opt ReadOptions) (Document, bool) {
 		tails = append(tails, k-1)
 	}
 	heads, tails = append([]int{first}, heads...), append([]int{last}, tails...)
+	// The lines kept are alike, every one with integers as many but the
+	// last (a wrapped list's end): one square a line or a list wrapped,
+	// not lines of another shape taking a caption's numbers between them
+	// ("Solution exists from: 0,2" between lists).
+	alike := func(f, l int) bool {
+		n, last := -1, -1
+		for i := f; i <= l; i++ {
+			k := len(t.lineInts(i))
+			if k == 0 {
+				continue
+			}
+			if last >= 0 && n >= 0 && last != n {
+				return false // a line of another count before this one
+			}
+			if last >= 0 {
+				n = last
+			}
+			last = k
+		}
+		return true
+	}
 	for _, f := range heads {
 		for _, l := range tails {
-			if (f != first || l != last) && l-f >= 2 {
+			if (f != first || l != last) && l-f >= 2 && alike(f, l) {
 				if d, ok := t.structuralPairs(f, l, opt); ok {
 					return d, true
 				}
