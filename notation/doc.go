@@ -130,7 +130,14 @@
 // square so. Lines of one square each that read alike but for their
 // numbers ("ok 7 - square c2") and lines of a vector each begun by the
 // index of its first element ("[13] \"j16\" ...") are one list as
-// written, read whether or not it covers its board.
+// written, read whether or not it covers its board. Read by
+// structure, such a list that lines of words part into pieces over half
+// its board each is a tour a piece, the short one among them its own
+// fault; end lines of another count of integers ("Total moves: 63") are
+// words around lines of one square each. A REPL's prompt that names its
+// shell or counts its inputs ("1> ", "ghci> ", "iex(3)> "), a
+// debugger's name for a value ("$1 = {{...}}") and a source line it
+// lists ("57\t    return 1;") are words, no number of the tour.
 //
 // A line that holds several literals that could each be a tour (eleven
 // squares or more, or what tourlike.go's test takes for one), side by

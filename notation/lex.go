@@ -337,6 +337,11 @@ func (t *text) classify(i int) (lineKind, int, int) {
 		// before the numbers of a tour.
 		return lineWords, 0, 0
 	}
+	if at := historyName(l[j:]); at > 0 {
+		// "$1 = {{29, 6, ...}}": a debugger's name for the value it
+		// prints, no number of the value.
+		return lineData, start + j + at, 0
+	}
 	c := l[j]
 	if n := otherLetters(l[j:]); n > 0 {
 		// A word in a script beyond ASCII ("Решението:", "Pavyzdžiai"):
@@ -778,4 +783,75 @@ func captionAfterFirst(l []byte) bool {
 		}
 	}
 	return len(second) >= 3 && !isPieceWord(second) && hasWords(l)
+}
+
+// namedPrompt reports whether l begins with a REPL's prompt that names
+// the shell or counts its inputs ("1> ", "ghci> ", "iex(3)> ",
+// "scala>"): a word ended by '>' and then a space or the line's end. What
+// follows it is the command typed; the answer is on the lines after. No
+// notation of squares or numbers ends its first word so: an arrow ("->",
+// "=>") is no prompt, nor is a tag ("<td>").
+func namedPrompt(l []byte) bool {
+	k := 0
+	for k < len(l) && !isSpace(l[k]) && l[k] != '>' {
+		if l[k] == '<' || l[k] == '-' || l[k] == '=' {
+			return false
+		}
+		k++
+	}
+	if k == 0 || k == len(l) || l[k] != '>' {
+		return false
+	}
+	word := false
+	for _, c := range l[:k] {
+		word = word || isLetter(c) || isDigit(c) || c >= 0x80 // "λ> "
+	}
+	return word && (k+1 == len(l) || isSpace(l[k+1]))
+}
+
+// historyName is where the value starts after a debugger's or a
+// shell's name for it at the start of l, '$' and a number, then '=' and
+// a literal ("$1 = {{29, 6}, ...}", gdb's value history, lldb's
+// "(int[8][5]) $0 ="),
+// or 0 when l begins otherwise. The name is no number written in hex,
+// as "$27" alone is: a hex number is never assigned to.
+func historyName(l []byte) int {
+	typed := 0
+	if len(l) > 0 && l[0] == '(' {
+		// lldb writes the value's type first: "(int[8][5]) $0 = {...}".
+		if typed = bytes.IndexByte(l, ')') + 1; typed == 0 {
+			return 0
+		}
+		for typed < len(l) && isSpace(l[typed]) {
+			typed++
+		}
+	}
+	if at := historyValue(l[typed:]); at > 0 {
+		return typed + at
+	}
+	return 0
+}
+
+// historyValue is historyName after a type: where the value starts
+// after "$N =", or 0.
+func historyValue(l []byte) int {
+	k := 1
+	if len(l) < 2 || l[0] != '$' || !isDigit(l[1]) {
+		return 0
+	}
+	for k < len(l) && isDigit(l[k]) {
+		k++
+	}
+	for k < len(l) && isSpace(l[k]) {
+		k++
+	}
+	if k+1 >= len(l) || l[k] != '=' || l[k+1] == '=' {
+		return 0
+	}
+	for k++; k < len(l) && isSpace(l[k]); k++ {
+	}
+	if k == len(l) || strings.IndexByte("[{(", l[k]) < 0 {
+		return 0
+	}
+	return k
 }

@@ -28,7 +28,7 @@ func (t *text) classifyLine(i int) (lineKind, int, int) {
 		j++
 	}
 	rest := l[j:]
-	if lispCall(rest) || rangeLine(rest) || progressLine(rest) {
+	if lispCall(rest) || rangeLine(rest) || progressLine(rest) || namedPrompt(rest) || sourceLine(rest) {
 		return lineWords, 0, 0
 	}
 	if mark := bytes.TrimSpace(t.prefix); len(mark) > 0 && bytes.Equal(bytes.TrimSpace(rest), mark) {
@@ -459,4 +459,26 @@ func statementAfterLiteral(b []byte) (close int, ok bool) {
 		}
 	}
 	return 0, false
+}
+
+// sourceLine reports whether l is a line of a program's source as a
+// debugger or a compiler lists it ("57\t    return 1;", "12 |   x = f(y);"):
+// its line number, then a statement, a word of three letters or more
+// and two numbers at most, ended by ';', '{', '}' or ')'. No row of a
+// grid or list of squares ends so with a word in it; its one number is
+// the line's, no square's.
+func sourceLine(l []byte) bool {
+	k := 0
+	for k < len(l) && isDigit(l[k]) {
+		k++
+	}
+	if k == 0 || k == len(l) || !isSpace(l[k]) {
+		return false
+	}
+	rest := bytes.TrimSpace(l[k:])
+	rest = bytes.TrimSpace(bytes.TrimPrefix(rest, []byte("|")))
+	if len(rest) == 0 || strings.IndexByte(";{})", rest[len(rest)-1]) < 0 {
+		return false
+	}
+	return longWord(rest) && numbersIn(rest) <= 2
 }

@@ -787,7 +787,9 @@ func (t *text) gridOf(rows [][]cell, opt ReadOptions) (Document, bool) {
 // column write it. It is a reading only on a board given or held by the squares
 // (more than half of its squares named), and only when it names as many
 // squares as the board has, or is a list of moves, each from the square
-// the one before went to ("a1 b3", "b3 c1"), joining as many.
+// the one before went to ("a1 b3", "b3 c1"), joining as many; or when
+// lines of words part it into pieces over half the board each, a tour
+// each (lineCuts).
 func (t *text) structuralList(first, last int, opt ReadOptions) (Document, bool) {
 	if t.coordinateBoard(block{segs: [][2]int{{t.lines[first], t.lines[last] + len(t.line(last))}}}) {
 		return Document{}, false // a board's cells named in reading order: no path
@@ -874,6 +876,14 @@ func (t *text) structuralList(first, last int, opt ReadOptions) (Document, bool)
 		}
 		if k := len(p) - from; k >= 4 && k%2 == 0 && slices.Equal(p[from:from+k/2], p[from+k/2:]) {
 			p, offs = p[:from+k/2], offs[:from+k/2]
+		}
+		if len(p) == from && len(p) > 0 && len(bytes.TrimSpace(l)) > 0 && (len(closeEnds) == 0 || closeEnds[len(closeEnds)-1] != len(p)) {
+			// A line of words between lines of squares ("done",
+			// "solving board 2") ends a piece as a closing bracket
+			// does: lineCuts cuts there when every piece is over half
+			// a board, so that a tour one square short after a whole
+			// one is a tour of its own, not a list too long for both.
+			closeEnds = append(closeEnds, len(p))
 		}
 	}
 	if len(p) == 0 {
@@ -1094,6 +1104,59 @@ func (t *text) triples(first, last int) bool {
 		counts = counts && v == k+firsts[0]
 	}
 	return len(firsts) >= 4 && !counts
+}
+
+// trimmedPairs is structuralPairs of the lines first..last, or, when
+// they read as none, of the lines left without those at either end that
+// hold another count of integers than the line inside them, two at most
+// each end, when the lines left hold as many integers each: a total or
+// a caption with a number ("Total moves: 63") before or after lines of
+// one square each is text around the tour, no square of it. The lines left out are named as skipped with the others. At most
+// nine passes over the lines.
+func (t *text) trimmedPairs(first, last int, opt ReadOptions) (Document, bool) {
+	if d, ok := t.structuralPairs(first, last, opt); ok {
+		return d, true
+	}
+	apart := func(i, inner int) bool { return len(t.lineInts(i)) != len(t.lineInts(inner)) }
+	var heads, tails []int
+	for k := first; k < first+2 && k+1 < last && apart(k, k+1); k++ {
+		heads = append(heads, k+1)
+	}
+	for k := last; k > last-2 && k-1 > first && apart(k, k-1); k-- {
+		tails = append(tails, k-1)
+	}
+	heads, tails = append([]int{first}, heads...), append([]int{last}, tails...)
+	// The lines kept are alike, every one with integers as many but the
+	// last (a wrapped list's end): one square a line or a list wrapped,
+	// not lines of another shape taking a caption's numbers between them
+	// ("Solution exists from: 0,2" between lists).
+	alike := func(f, l int) bool {
+		n, last := -1, -1
+		for i := f; i <= l; i++ {
+			k := len(t.lineInts(i))
+			if k == 0 {
+				continue
+			}
+			if last >= 0 && n >= 0 && last != n {
+				return false // a line of another count before this one
+			}
+			if last >= 0 {
+				n = last
+			}
+			last = k
+		}
+		return true
+	}
+	for _, f := range heads {
+		for _, l := range tails {
+			if (f != first || l != last) && l-f >= 2 && alike(f, l) {
+				if d, ok := t.structuralPairs(f, l, opt); ok {
+					return d, true
+				}
+			}
+		}
+	}
+	return Document{}, false
 }
 
 // structuralPairs reads the lines first..last as (file, rank) pairs: their
@@ -1510,7 +1573,7 @@ func (t *text) structural(bl block, opt ReadOptions) ([]Document, bool) {
 			words := func(d Document) bool { return grids > 0 && len(d.Path) <= 2 }
 			if d, ok := t.structuralList(i, j, opt); ok && opt.Format != XY && !words(d) {
 				docs = append(docs, d)
-			} else if d, ok := t.structuralPairs(i, j, opt); ok && opt.Format != Prolog && !words(d) {
+			} else if d, ok := t.trimmedPairs(i, j, opt); ok && opt.Format != Prolog && !words(d) {
 				docs = append(docs, d)
 			}
 			i = j + 1
