@@ -15,7 +15,12 @@
 // paragraph of one line of numbers ended by a comma goes on in the next
 // line of numbers after the blank lines, and rows of
 // as many numbers with a blank line after each, bare, walled or in a
-// literal's brackets, the first after the literal's name, are one); and each tour
+// literal's brackets, the first after the literal's name, are one; rows
+// of one width that number no board whole but cut, at every H rows (H
+// the board's given, else the width, else the least that cuts so), into
+// whole numberings and boards of one value in every cell, the empty
+// board a solver prints before its tour, are those boards, the empty
+// ones named as no tour); and each tour
 // is read by every reader that applies, a grid reader, a square-list reader
 // and, with a board given, a flat-number reader, keeping the one reading
 // that makes sense (a grid numbered without repeats, squares on the board).

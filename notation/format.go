@@ -153,6 +153,10 @@ type Document struct {
 	// endLine is the last line of a grid read by structure, whose rows
 	// may hold marked squares alone.
 	endLine int
+	// emptyRows are the lines, first and last, of boards of one value in
+	// every cell stacked with the grid with no line between
+	// (stackedBoards): no tour, named as such, never read as squares.
+	emptyRows [][2]int
 	// san: the list wrote the piece before each square (Nb3), as a game's
 	// moves do, naming where the knight goes, not where it starts.
 	san bool

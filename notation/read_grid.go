@@ -750,6 +750,11 @@ func (t *text) gridLayout(toks []token, rows [][]int, vals []int64, opt ReadOpti
 	if opt.Board != (board.Board{}) && b != opt.Board {
 		return nil, t.errAt(toks[0].at(), ErrBoardMismatch, "grid is %v, the board given is %v", b, opt.Board)
 	}
+	if !wholeNumbering(vals) && stackedBoards(vals, w, opt) != nil {
+		// Boards printed one under another, an empty one among them:
+		// each is its own, read by structure.
+		return nil, t.errAt(toks[0].at(), ErrMisread, "grid is %v boards one under another, one of them empty", b)
+	}
 	return t.gridDoc(toks, rows, vals, b, opt, Grid)
 }
 

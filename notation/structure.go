@@ -491,10 +491,51 @@ func (t *text) gridsInRun(rows [][]cell, opt ReadOptions, budget *int) []Documen
 	}
 	end := 0     // the rows before end are grids read
 	covered := 0 // the rows of the grids read
+	// Empty boards (one value in every cell) stacked with the grids,
+	// with no line between (stackedBoards), are named with the grid
+	// after them, or the last: their lines, and the rows they cover.
+	var empty [][2]int
+	lineOf := func(k int) int { l, _ := t.pos(rows[k][0].off); return l }
+	addEmpty := func(from, to int) {
+		empty = append(empty, [2]int{lineOf(from), lineOf(to - 1)})
+		covered += to - from
+	}
+	add := func(d Document, h int) {
+		d.emptyRows, empty = empty, nil
+		out = append(out, d)
+		covered += h
+	}
 	for r := 0; len(rows) > 0 && len(rows[0]) >= 3 && r < len(rows); {
 		h, partial := numberedRows(rows[r:], lines[r:], opt, budget)
 		if *budget < 0 {
 			return out
+		}
+		if partial {
+			if parts := stackedBoards(cellValues(rows[r:r+h]), len(rows[0]), opt); parts != nil {
+				from := r
+				for _, p := range parts {
+					if r+p[0] > from {
+						addEmpty(from, r+p[0])
+					}
+					from = r + p[1]
+					if d, ok := t.gridOf(rows[r+p[0]:r+p[1]], opt); ok {
+						add(d, p[1]-p[0])
+					}
+				}
+				if from < r+h {
+					addEmpty(from, r+h)
+				}
+				r += h
+				end = r
+				continue
+			}
+		}
+		if bh := int(opt.Board.H); h == 0 && bh >= 3 && int(opt.Board.W) == len(rows[0]) && r+bh <= len(rows) && oneValue(cellValues(rows[r:r+bh])) {
+			// With the board given, a grid ends at its last row, so
+			// an empty board after it stands alone.
+			addEmpty(r, r+bh)
+			r += bh
+			continue
 		}
 		if h == 0 || partial && (r > 0 || h < len(rows)) {
 			// A partial numbering is the whole run of rows: any
@@ -510,12 +551,15 @@ func (t *text) gridsInRun(rows [][]cell, opt ReadOptions, budget *int) []Documen
 			continue
 		}
 		if d, ok := t.gridOf(rows[r:r+h], opt); ok {
-			out = append(out, d)
-			covered += h
+			add(d, h)
 		}
 		r += h
 		end = r
 	}
+	if len(out) == 0 {
+		return nil
+	}
+	out[len(out)-1].emptyRows = append(out[len(out)-1].emptyRows, empty...)
 	if len(rows)-covered > 2*covered {
 		// A few rows of a longer table of one width that happen to
 		// number a board (a Step, Row, Col table whose three rows hold
@@ -1555,16 +1599,25 @@ func (t *text) structural(bl block, opt ReadOptions) ([]Document, bool) {
 	for _, d := range docs {
 		mark(d)
 	}
+	empty := make([]bool, last-first+1) // lines of an empty board stacked with a grid
+	for _, d := range docs {
+		for _, e := range d.emptyRows {
+			for i := max(e[0]-1, first); i <= min(e[1]-1, last); i++ {
+				empty[i-first] = !used[i-first]
+			}
+		}
+	}
+	free := func(i int) bool { return !used[i-first] && !empty[i-first] }
 	grids := len(docs)
 	if opt.Format == Auto || opt.Format == Algebraic || opt.Format == Prolog || opt.Format == XY {
 		// Squares on the lines between and around the grids.
 		for i := first; i <= last; {
-			if used[i-first] {
+			if !free(i) {
 				i++
 				continue
 			}
 			j := i
-			for j+1 <= last && !used[j+1-first] {
+			for j+1 <= last && free(j+1) {
 				j++
 			}
 			// Beside a grid, one or two squares ("{N:6 Start:a1}")
@@ -1597,7 +1650,7 @@ func (t *text) structural(bl block, opt ReadOptions) ([]Document, bool) {
 	// are the rows of a grid that numbers no board (a number twice, one
 	// missing): Partial too, whatever the tours beside them number.
 	rowRun := make([]bool, last-first+1)
-	t.rowRuns(first, last, func(i int) bool { return !used[i-first] }, func(i int) int { return rowNumbers(t.line(i)) }, func(s, e, _ int) {
+	t.rowRuns(first, last, free, func(i int) int { return rowNumbers(t.line(i)) }, func(s, e, _ int) {
 		for l := s; l <= e; l++ {
 			rowRun[l-first] = true
 		}
@@ -1610,6 +1663,11 @@ func (t *text) structural(bl block, opt ReadOptions) ([]Document, bool) {
 		}
 		if s := bytes.TrimSpace(t.line(i)); !used[i-first] && len(s) > 0 {
 			sk := Skip{Line: i + 1, Text: shorten(string(s))}
+			if empty[i-first] {
+				sk.Text += emptyAside
+				docs[k].Skipped = append(docs[k].Skipped, sk)
+				continue
+			}
 			if index[i-first] {
 				sk.Text += indexAside
 				docs[k].Skipped = append(docs[k].Skipped, sk)
