@@ -33,7 +33,10 @@ func writeStatic(dir string, stderr io.Writer) error {
 	}
 	defer os.RemoveAll(tmp)
 	out := filepath.Join(tmp, serve.EngineFile)
-	build := exec.Command(gocmd, "build", "-trimpath", "-o", out, enginePackage)
+	// -s -w leave out the symbol table and the debugging information: the
+	// page never reads them, and every byte of the engine is fetched on a
+	// first visit.
+	build := exec.Command(gocmd, "build", "-trimpath", "-ldflags=-s -w", "-o", out, enginePackage)
 	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	var msg bytes.Buffer
 	build.Stdout, build.Stderr = &msg, &msg

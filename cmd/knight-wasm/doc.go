@@ -4,7 +4,7 @@
 // in memory instead of read from a socket. Every answer offline is thus
 // the server's answer, written by the same code.
 //
-//	GOOS=js GOARCH=wasm go build -o knight.wasm ./cmd/knight-wasm
+//	GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' -o knight.wasm ./cmd/knight-wasm
 //
 // knight serve -static DIR builds it and writes it, with the page and
 // $(go env GOROOT)/lib/wasm/wasm_exec.js, as a folder any static host can
