@@ -38,17 +38,8 @@ const foldLeast = 20
 // were cut, and reports whether any was joined. One pass over the lines.
 func (t *text) joinFolds() bool {
 	var joins []int // offsets of the line breaks removed
-	for first := 0; first < len(t.lines); {
-		if blank(t.line(first)) {
-			first++
-			continue
-		}
-		last := first
-		for last+1 < len(t.lines) && !blank(t.line(last+1)) {
-			last++
-		}
+	for first, last := range t.paragraphs() {
 		joins = append(joins, t.foldCuts(first, last)...)
-		first = last + 1
 	}
 	return t.joinLinesAt(joins, false)
 }
@@ -68,21 +59,12 @@ func (t *text) joinFolds() bool {
 // lines.
 func (t *text) joinCounted(width int32) bool {
 	var joins []int
-	for first := 0; first < len(t.lines); {
-		if blank(t.line(first)) {
-			first++
-			continue
-		}
-		last := first
-		for last+1 < len(t.lines) && !blank(t.line(last+1)) {
-			last++
-		}
+	for first, last := range t.paragraphs() {
 		if w := t.countedCuts(first, last); w > 0 && int32(w) != width {
 			for l := first; l < last; l++ {
 				joins = append(joins, t.lines[l]+len(t.line(l)))
 			}
 		}
-		first = last + 1
 	}
 	return t.joinLinesAt(joins, true)
 }

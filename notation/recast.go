@@ -196,6 +196,12 @@ func (t *text) lineRuns(taken []bool, joins func(first, i int) bool) iter.Seq2[i
 	}
 }
 
+// paragraphs are the runs of lines of t (from 0) between blank lines,
+// each its first and last line.
+func (t *text) paragraphs() iter.Seq2[int, int] {
+	return t.lineRuns(make([]bool, len(t.lines)), func(_, i int) bool { return !blank(t.line(i)) })
+}
+
 // words are the words of line i of t, parted by the bytes apart
 // reports: each word's start and end in t.b.
 func (t *text) words(i int, apart func(byte) bool) iter.Seq2[int, int] {
