@@ -19,7 +19,7 @@ const enginePackage = "github.com/knightcert/knight/cmd/knight-wasm"
 // writeStatic builds the engine with the Go toolchain on PATH (GOOS=js
 // GOARCH=wasm) and writes it, the toolchain's wasm_exec.js and the page
 // into dir. The engine is built, not embedded in this binary, because it
-// is the WebAssembly build of the same source and would add 9 MB to every
+// is the WebAssembly build of the same source and would add 11 MB to every
 // server; building needs the go command and the module's source, so it
 // runs inside the knight module (or one that requires it).
 func writeStatic(dir string, stderr io.Writer) error {

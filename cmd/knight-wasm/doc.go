@@ -1,8 +1,11 @@
-// Knight-wasm is knight's engine for the browser: the same HTTP handler as
+// Knight-wasm is knight's engine for the browser: the same handler as
 // knight serve (package serve, with its default limits), compiled to
 // WebAssembly with the standard Go toolchain and answering requests built
-// in memory instead of read from a socket. Every answer offline is thus
-// the server's answer, written by the same code.
+// in memory (serve.Server.Answer) instead of read from a socket. Every
+// answer offline is thus the server's answer, written by the same code.
+// It links no net/http: the engine is the page's first download, and
+// net/http would bring TLS and certificate code, a fifth of it, for a
+// socket it never opens.
 //
 //	GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' -o knight.wasm ./cmd/knight-wasm
 //

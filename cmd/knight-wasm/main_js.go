@@ -3,9 +3,8 @@
 package main
 
 import (
-	"bytes"
+	"context"
 	"fmt"
-	"net/http/httptest"
 	"os"
 	"strings"
 	"syscall/js"
@@ -36,7 +35,8 @@ func main() {
 	select {}
 }
 
-// handle runs the server's handler on a request built in memory.
+// handle answers a request through the server's handler, built in
+// memory ([serve.Server.Answer]).
 func handle(handler *serve.Server, method, url, body string) (status int, contentType, answer string) {
 	defer func() {
 		if p := recover(); p != nil {
@@ -46,9 +46,6 @@ func handle(handler *serve.Server, method, url, body string) (status int, conten
 	if !strings.HasPrefix(url, "/") {
 		url = "/" + url
 	}
-	req := httptest.NewRequest(method, url, bytes.NewReader([]byte(body)))
-	req.Host = "localhost" // the page's own engine, in this browser: no other site's
-	rec := httptest.NewRecorder()
-	handler.ServeHTTP(rec, req)
-	return rec.Code, rec.Header().Get("Content-Type"), rec.Body.String()
+	status, contentType, reply := handler.Answer(context.Background(), method, url, []byte(body))
+	return status, contentType, string(reply)
 }

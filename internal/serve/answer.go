@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"net/http"
 	"strconv"
 )
 
@@ -22,7 +21,7 @@ const answerHold = 64 << 10
 // never more than limit bytes in all. A write past the limit, or one the
 // client is no longer there to read, fails, and the endpoint stops.
 type answer struct {
-	w     http.ResponseWriter
+	w     replyWriter
 	limit int64
 	held  []byte
 	n     int64 // bytes written in all
@@ -54,9 +53,8 @@ func (a *answer) Write(p []byte) (int, error) {
 		return len(p), nil
 	}
 	if !a.sent {
-		h := a.w.Header()
-		h.Set("Content-Type", a.streamType)
-		a.w.WriteHeader(http.StatusOK)
+		a.w.setHeader("Content-Type", a.streamType)
+		a.w.WriteHeader(statusOK)
 		a.sent = true
 	}
 	if _, err := a.w.Write(a.held[:i+1]); err != nil {
@@ -71,9 +69,9 @@ func (a *answer) Write(p []byte) (int, error) {
 // answer of contentType with its length.
 func (a *answer) finish(contentType string) {
 	if !a.sent {
-		a.w.Header().Set("Content-Type", contentType)
-		a.w.Header().Set("Content-Length", strconv.Itoa(len(a.held)))
-		a.w.WriteHeader(http.StatusOK)
+		a.w.setHeader("Content-Type", contentType)
+		a.w.setHeader("Content-Length", strconv.Itoa(len(a.held)))
+		a.w.WriteHeader(statusOK)
 		a.sent = true
 	}
 	a.w.Write(a.held)

@@ -50,7 +50,15 @@
 // stops.
 //
 // The same handler runs in the browser: cmd/knight-wasm compiles it to
-// WebAssembly and answers requests built in memory, and [WriteStatic]
+// WebAssembly and answers requests built in memory ([Server.Answer],
+// which routes to the endpoints as ServeHTTP does, the page's files
+// aside). The engine is built without net/http: what only a server on a
+// socket needs (http.go: net/http, the embedded page, the guard against
+// other sites, the page's gzip) is left out of the js/wasm build, because
+// net/http links crypto/tls and its certificate code, a fifth of the
+// engine's download on the page's first visit. An endpoint's handler
+// reads a request (an exchange) and writes a replyWriter, which either
+// side provides. [WriteStatic]
 // writes the page with that engine as a folder for any static host. The
 // page's config.js decides where its answers come from: the one served
 // here names no engine (ask the server); a static folder's, written by

@@ -6,7 +6,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"net/http"
 
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence/puzzlecert"
@@ -161,7 +160,7 @@ func puzzleMakeEndpoint(p *params, lim Limits) (work, error) {
 		case errors.Is(err, puzzle.ErrBadRequest) || errors.Is(err, board.ErrShape):
 			return "", badRequest(fmt.Errorf("puzzle make: %w", err))
 		case errors.Is(err, puzzle.ErrNotFound):
-			return "", &apiError{http.StatusUnprocessableEntity, fmt.Errorf("puzzle make: %w", err)}
+			return "", &apiError{statusUnprocessableEntity, fmt.Errorf("puzzle make: %w", err)}
 		case errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled):
 			return "", outOfTime(fmt.Errorf("puzzle make: no puzzle within the request's time (%w); a smaller board or a longer timeout, up to the server's limit, may give one", err))
 		case err != nil:
@@ -176,7 +175,7 @@ func puzzleMakeEndpoint(p *params, lim Limits) (work, error) {
 // outOfTime is a request whose work found no answer within its time: 503,
 // which a client may retry with a longer timeout, up to the server's
 // limit.
-func outOfTime(err error) error { return &apiError{http.StatusServiceUnavailable, err} }
+func outOfTime(err error) error { return &apiError{statusServiceUnavailable, err} }
 
 // int is a parameter read as a whole number that fits an int, as knight's
 // int flags are.

@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"maps"
-	"net/http"
 	"net/url"
 	"os"
 	"slices"
@@ -39,9 +38,9 @@ type apiError struct {
 func (e *apiError) Error() string { return e.err.Error() }
 func (e *apiError) Unwrap() error { return e.err }
 
-func badRequest(err error) error { return &apiError{http.StatusBadRequest, err} }
+func badRequest(err error) error { return &apiError{statusBadRequest, err} }
 
-func tooLarge(err error) error { return &apiError{http.StatusRequestEntityTooLarge, err} }
+func tooLarge(err error) error { return &apiError{statusRequestEntityTooLarge, err} }
 
 // request is what an endpoint's work gets: the time limit already applied
 // to ctx, the body read whole within the server's limit.
@@ -180,98 +179,121 @@ type endpoint struct {
 	perSquare bool
 }
 
-// handler runs e: query checked, the body read under its own deadline,
-// then a slot taken or 503, the time limited, the document written with
-// 200, or an error document.
-func (s *Server) handler(e endpoint) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		defer func() {
-			if p := recover(); p != nil {
-				fmt.Fprintf(s.logw, "knight: serve: %s: panic: %v\n", r.URL, p)
-				reply(w, http.StatusInternalServerError, errorDoc(fmt.Errorf("internal error in %s; the server logged it", e.name)))
-			}
-		}()
-		if r.ContentLength > s.lim.MaxBody {
-			reply(w, http.StatusRequestEntityTooLarge, errorDoc(fmt.Errorf("body: %w: %d bytes, more than the %d this server accepts", api.ErrTooLarge, r.ContentLength, s.lim.MaxBody)))
-			return
+// exchange is one request to an endpoint as its handler reads it, and
+// where its answer goes, whether it came over HTTP or was built in
+// memory ([Server.Answer]): the engine for the browser is built without
+// net/http, whose TLS and certificate code would be a fifth of its
+// download.
+type exchange struct {
+	ctx           context.Context
+	url           *url.URL
+	contentLength int64 // -1 when not announced
+	body          io.Reader
+	// setReadDeadline bounds the time the body may take to arrive; nil
+	// when it has no deadline to set (a body already in memory).
+	setReadDeadline func(time.Time) error
+	w               replyWriter
+}
+
+// replyWriter is where an answer goes: what the handlers use of an
+// http.ResponseWriter.
+type replyWriter interface {
+	setHeader(key, value string)
+	WriteHeader(status int)
+	Write(p []byte) (int, error)
+}
+
+// serveEndpoint runs e: query checked, the body read under its own
+// deadline, then a slot taken or 503, the time limited, the document
+// written with 200, or an error document.
+func (s *Server) serveEndpoint(e endpoint, x *exchange) {
+	w := x.w
+	defer func() {
+		if p := recover(); p != nil {
+			fmt.Fprintf(s.logw, "knight: serve: %s: panic: %v\n", x.url, p)
+			reply(w, statusInternalServerError, errorDoc(fmt.Errorf("internal error in %s; the server logged it", e.name)))
 		}
-		p, err := parseParams(e.name, r.URL.RawQuery)
-		if err != nil {
-			reply(w, http.StatusBadRequest, errorDoc(err))
-			return
+	}()
+	if x.contentLength > s.lim.MaxBody {
+		reply(w, statusRequestEntityTooLarge, errorDoc(fmt.Errorf("body: %w: %d bytes, more than the %d this server accepts", api.ErrTooLarge, x.contentLength, s.lim.MaxBody)))
+		return
+	}
+	p, err := parseParams(e.name, x.url.RawQuery)
+	if err != nil {
+		reply(w, statusBadRequest, errorDoc(err))
+		return
+	}
+	timeout := p.duration("timeout", s.lim.Timeout)
+	err = p.err
+	if err == nil {
+		err = s.checkTimeout(timeout)
+	}
+	var run work
+	if err == nil {
+		run, err = e.parse(p, s.lim)
+	}
+	if err == nil {
+		err = p.unknown()
+	}
+	if err != nil {
+		s.refuse(x, err)
+		return
+	}
+	body, free, err := s.readBody(x)
+	if err == nil {
+		defer free()
+	}
+	if err == nil && !e.body && len(body) > 0 {
+		err = badRequest(fmt.Errorf("%s: the problem is given by the query parameters; the body must be empty", e.name))
+	}
+	if err != nil {
+		s.refuse(x, err)
+		return
+	}
+	select {
+	case s.slots <- struct{}{}:
+	default:
+		w.setHeader("Retry-After", "1")
+		reply(w, statusServiceUnavailable, errorDoc(fmt.Errorf("busy: %d requests in flight, the server's limit; retry later", s.lim.MaxInflight)))
+		return
+	}
+	var once sync.Once
+	leave := func() { once.Do(func() { <-s.slots }) }
+	defer leave()
+	limit := timeout
+	if e.perSquare {
+		limit = s.lim.Timeout
+	}
+	ctx, cancel := context.WithCancel(x.ctx)
+	if limit > 0 {
+		ctx, cancel = context.WithTimeout(x.ctx, limit)
+	}
+	defer cancel()
+	ans := &answer{w: w, limit: s.lim.MaxAnswer}
+	bw := bufio.NewWriter(ans)
+	q := &request{ctx: clock.Yielding(ctx), body: body, timeout: timeout, lim: s.lim, exact: s.exact, queue: s.queue, leave: leave, answer: ans}
+	contentType, err := q.run(run, bw)
+	if err == nil {
+		err = bw.Flush()
+	}
+	if err == nil && ctx.Err() != nil && ans.sent {
+		// A stream cut short by the time limit says so.
+		err = fmt.Errorf("the request's time ran out after %d bytes of the answer: %w", ans.n, context.Cause(ctx))
+	}
+	switch {
+	case err != nil && ans.sent:
+		// The status (200) and part of the answer are out: the
+		// stream ends with the error, one document on a line of
+		// its own, so that no reader takes the part for the whole.
+		if ans.err == nil || errors.Is(ans.err, errAnswerTooLarge) {
+			w.Write(errorDoc(err)) // a line of its own: errorDoc ends with one
 		}
-		timeout := p.duration("timeout", s.lim.Timeout)
-		err = p.err
-		if err == nil {
-			err = s.checkTimeout(timeout)
-		}
-		var run work
-		if err == nil {
-			run, err = e.parse(p, s.lim)
-		}
-		if err == nil {
-			err = p.unknown()
-		}
-		if err != nil {
-			s.refuse(w, r, err)
-			return
-		}
-		body, free, err := s.readBody(w, r)
-		if err == nil {
-			defer free()
-		}
-		if err == nil && !e.body && len(body) > 0 {
-			err = badRequest(fmt.Errorf("%s: the problem is given by the query parameters; the body must be empty", e.name))
-		}
-		if err != nil {
-			s.refuse(w, r, err)
-			return
-		}
-		select {
-		case s.slots <- struct{}{}:
-		default:
-			w.Header().Set("Retry-After", "1")
-			reply(w, http.StatusServiceUnavailable, errorDoc(fmt.Errorf("busy: %d requests in flight, the server's limit; retry later", s.lim.MaxInflight)))
-			return
-		}
-		var once sync.Once
-		leave := func() { once.Do(func() { <-s.slots }) }
-		defer leave()
-		limit := timeout
-		if e.perSquare {
-			limit = s.lim.Timeout
-		}
-		ctx, cancel := context.WithCancel(r.Context())
-		if limit > 0 {
-			ctx, cancel = context.WithTimeout(r.Context(), limit)
-		}
-		defer cancel()
-		ans := &answer{w: w, limit: s.lim.MaxAnswer}
-		bw := bufio.NewWriter(ans)
-		q := &request{ctx: clock.Yielding(ctx), body: body, timeout: timeout, lim: s.lim, exact: s.exact, queue: s.queue, leave: leave, answer: ans}
-		contentType, err := q.run(run, bw)
-		if err == nil {
-			err = bw.Flush()
-		}
-		if err == nil && ctx.Err() != nil && ans.sent {
-			// A stream cut short by the time limit says so.
-			err = fmt.Errorf("the request's time ran out after %d bytes of the answer: %w", ans.n, context.Cause(ctx))
-		}
-		switch {
-		case err != nil && ans.sent:
-			// The status (200) and part of the answer are out: the
-			// stream ends with the error, one document on a line of
-			// its own, so that no reader takes the part for the whole.
-			if ans.err == nil || errors.Is(ans.err, errAnswerTooLarge) {
-				w.Write(errorDoc(err)) // a line of its own: errorDoc ends with one
-			}
-			fmt.Fprintf(s.logw, "knight: serve: %s: answer cut short: %v\n", r.URL, err)
-		case err != nil:
-			s.refuse(w, r, err)
-		default:
-			ans.finish(contentType)
-		}
-	})
+		fmt.Fprintf(s.logw, "knight: serve: %s: answer cut short: %v\n", x.url, err)
+	case err != nil:
+		s.refuse(x, err)
+	default:
+		ans.finish(contentType)
+	}
 }
 
 // checkTimeout refuses a timeout parameter the server's limit does not
@@ -291,18 +313,19 @@ func (s *Server) checkTimeout(t time.Duration) error {
 // slowly holds a connection, never one of the slots that compute. The
 // bytes held count against the server's body budget, which free gives
 // back: a flood of bodies is refused as busy rather than filling memory.
-func (s *Server) readBody(w http.ResponseWriter, r *http.Request) (body []byte, free func(), err error) {
-	rc := http.NewResponseController(w)
+func (s *Server) readBody(x *exchange) (body []byte, free func(), err error) {
 	// Not every ResponseWriter has deadlines (a test's recorder has none);
 	// the server's own ReadTimeout is then the backstop.
-	if err := rc.SetReadDeadline(time.Now().Add(s.lim.BodyTimeout)); err == nil {
-		defer rc.SetReadDeadline(time.Time{})
+	if x.setReadDeadline != nil {
+		if err := x.setReadDeadline(time.Now().Add(s.lim.BodyTimeout)); err == nil {
+			defer x.setReadDeadline(time.Time{})
+		}
 	}
 	var held int64
 	free = func() { s.bodyBytes.Add(-held) }
 	// One byte more than the limit tells a body of exactly the limit
 	// from a larger one, whether it came with Content-Length or chunked.
-	in := io.LimitReader(r.Body, s.lim.MaxBody+1)
+	in := io.LimitReader(x.body, s.lim.MaxBody+1)
 	chunk := make([]byte, 4<<10)
 	for {
 		n, rerr := in.Read(chunk)
@@ -321,7 +344,7 @@ func (s *Server) readBody(w http.ResponseWriter, r *http.Request) (body []byte, 
 		if rerr != nil {
 			free()
 			if errors.Is(rerr, os.ErrDeadlineExceeded) {
-				return nil, nil, &apiError{http.StatusRequestTimeout, fmt.Errorf("body: not received within %v, the server's limit for a body to arrive", s.lim.BodyTimeout)}
+				return nil, nil, &apiError{statusRequestTimeout, fmt.Errorf("body: not received within %v, the server's limit for a body to arrive", s.lim.BodyTimeout)}
 			}
 			return nil, nil, badRequest(fmt.Errorf("body: %w", rerr))
 		}
@@ -335,22 +358,23 @@ func (s *Server) readBody(w http.ResponseWriter, r *http.Request) (body []byte, 
 
 // refuse answers err: its status for an *apiError, 503 with Retry-After
 // for errBusy, else 500 (logged).
-func (s *Server) refuse(w http.ResponseWriter, r *http.Request, err error) {
+func (s *Server) refuse(x *exchange, err error) {
+	w := x.w
 	var aerr *apiError
 	switch {
 	case errors.Is(err, errAnswerTooLarge):
-		reply(w, http.StatusRequestEntityTooLarge, errorDoc(err))
+		reply(w, statusRequestEntityTooLarge, errorDoc(err))
 	case errors.Is(err, errBusy):
-		w.Header().Set("Retry-After", "1")
-		reply(w, http.StatusServiceUnavailable, errorDoc(err))
+		w.setHeader("Retry-After", "1")
+		reply(w, statusServiceUnavailable, errorDoc(err))
 	case errors.As(err, &aerr):
-		if aerr.status == http.StatusRequestTimeout {
-			w.Header().Set("Connection", "close")
+		if aerr.status == statusRequestTimeout {
+			w.setHeader("Connection", "close")
 		}
 		reply(w, aerr.status, errorDoc(aerr.err))
 	default:
-		fmt.Fprintf(s.logw, "knight: serve: %s: %v\n", r.URL, err)
-		reply(w, http.StatusInternalServerError, errorDoc(err))
+		fmt.Fprintf(s.logw, "knight: serve: %s: %v\n", x.url, err)
+		reply(w, statusInternalServerError, errorDoc(err))
 	}
 }
 
@@ -490,9 +514,23 @@ var forClients = strings.NewReplacer(
 	"context canceled", "the request was cancelled (its client left)")
 
 // reply writes a JSON document with its status.
-func reply(w http.ResponseWriter, status int, doc []byte) {
-	w.Header().Set("Content-Type", jsonType)
-	w.Header().Set("Content-Length", strconv.Itoa(len(doc)))
+func reply(w replyWriter, status int, doc []byte) {
+	w.setHeader("Content-Type", jsonType)
+	w.setHeader("Content-Length", strconv.Itoa(len(doc)))
 	w.WriteHeader(status)
 	w.Write(doc)
 }
+
+// HTTP statuses the API answers with, as net/http names them, which the
+// engine for the browser does not link.
+const (
+	statusOK                    = 200
+	statusBadRequest            = 400
+	statusNotFound              = 404
+	statusMethodNotAllowed      = 405
+	statusRequestTimeout        = 408
+	statusRequestEntityTooLarge = 413
+	statusUnprocessableEntity   = 422
+	statusInternalServerError   = 500
+	statusServiceUnavailable    = 503
+)

@@ -1,37 +1,16 @@
 package serve
 
 import (
-	"context"
-	"embed"
-	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"math"
-	"net"
-	"net/http"
 	"runtime"
 	"strings"
 	"sync/atomic"
 	"time"
-	"unicode/utf8"
 
 	"github.com/knightcert/knight/board"
 )
-
-// The page, its script and style: no CDN, so it works offline.
-//
-//go:embed web
-var webFiles embed.FS
-
-// page is the embedded page's folder: index.html and what it loads.
-func page() fs.FS {
-	web, err := fs.Sub(webFiles, "web")
-	if err != nil {
-		panic("serve: embedded page missing: " + err.Error())
-	}
-	return web
-}
 
 // Limits are the server's limits. A request may ask for less (a shorter
 // timeout, a smaller budget) but never for more: its query and its body
@@ -124,45 +103,6 @@ func (l Limits) Check() error {
 	return nil
 }
 
-// Run answers on ln until ctx is done, then stops accepting, lets the
-// requests in flight finish (their own time limit bounds them) and returns.
-// Errors of requests are logged to logw.
-func Run(ctx context.Context, ln net.Listener, lim Limits, logw io.Writer) error {
-	// The connection's own deadlines are backstops: a request's body has
-	// BodyTimeout, its work Timeout, each set on the request.
-	var rw time.Duration
-	if lim.Timeout > 0 {
-		rw = lim.BodyTimeout + lim.Timeout + 30*time.Second
-	}
-	srv := &http.Server{
-		Handler:           New(lim, logw),
-		ReadHeaderTimeout: 5 * time.Second,
-		ReadTimeout:       rw,
-		WriteTimeout:      rw,
-		IdleTimeout:       time.Minute,
-		MaxHeaderBytes:    64 << 10,
-	}
-	done := make(chan error, 1)
-	go func() { done <- srv.Serve(ln) }()
-	select {
-	case err := <-done:
-		return err
-	case <-ctx.Done():
-	}
-	// With no time limit, Shutdown waits for the requests in flight as
-	// long as they take.
-	shutdown, cancel := context.Background(), context.CancelFunc(func() {})
-	if lim.Timeout > 0 {
-		shutdown, cancel = context.WithTimeout(shutdown, lim.Timeout+5*time.Second)
-	}
-	defer cancel()
-	err := srv.Shutdown(shutdown)
-	if serr := <-done; !errors.Is(serr, http.ErrServerClosed) && err == nil {
-		err = serr
-	}
-	return err
-}
-
 // Server routes the API and the page.
 type Server struct {
 	lim   Limits
@@ -174,7 +114,7 @@ type Server struct {
 	bodyBytes  atomic.Int64
 	bodyBudget int64
 	logw       io.Writer
-	mux        *http.ServeMux
+	routes     routes
 }
 
 // New is the server's handler.
@@ -182,56 +122,33 @@ func New(lim Limits, logw io.Writer) *Server {
 	if lim.MaxAnswer < 1 {
 		lim.MaxAnswer = DefaultLimits().MaxAnswer
 	}
-	s := &Server{lim: lim, slots: make(chan struct{}, lim.MaxInflight), queue: make(chan struct{}, lim.MaxInflight), exact: make(chan struct{}, lim.Workers), logw: logw, mux: http.NewServeMux(),
+	s := &Server{lim: lim, slots: make(chan struct{}, lim.MaxInflight), queue: make(chan struct{}, lim.MaxInflight), exact: make(chan struct{}, lim.Workers), logw: logw,
 		bodyBudget: BodyBudget(lim)}
-	for _, e := range endpoints {
-		s.mux.Handle("POST /v1/"+e.name, s.handler(e))
-	}
-	s.mux.HandleFunc("/v1/", func(w http.ResponseWriter, r *http.Request) {
-		for _, e := range endpoints {
-			if r.URL.Path == "/v1/"+e.name {
-				w.Header().Set("Allow", "POST")
-				reply(w, http.StatusMethodNotAllowed, errorDoc(fmt.Errorf("%s %s: the API takes POST", r.Method, r.URL.Path)))
-				return
-			}
-		}
-		reply(w, http.StatusNotFound, errorDoc(fmt.Errorf("%s %s: no such endpoint; the API is POST /v1/{verify,tour,prove,blame,survey,render,puzzle/solve,puzzle/make,puzzle/hint,puzzle/blame}", r.Method, r.URL.Path)))
-	})
-	web := page()
-	files := http.FileServerFS(web)
-	s.mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
-		if r.Method != http.MethodGet && r.Method != http.MethodHead {
-			w.Header().Set("Allow", "GET, HEAD")
-			http.Error(w, "the page is read with GET; the API is POST /v1/...", http.StatusMethodNotAllowed)
-			return
-		}
-		// A path that names no file the page could have (not UTF-8, or
-		// not a valid fs path) is the client's error, not the server's.
-		name := strings.TrimPrefix(r.URL.Path, "/")
-		if !utf8.ValidString(r.URL.Path) || name != "" && !fs.ValidPath(strings.TrimSuffix(name, "/")) {
-			http.Error(w, fmt.Sprintf("%q: no such file", r.URL.Path), http.StatusBadRequest)
-			return
-		}
-		if serveGzip(w, r, name) {
-			return
-		}
-		files.ServeHTTP(w, r)
-	})
+	s.routes = newRoutes(s)
 	return s
 }
 
-func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	h := w.Header()
-	h.Set("X-Content-Type-Options", "nosniff")
-	// The page loads nothing from elsewhere: no CDN, so it works offline;
-	// and no other page may frame it.
-	h.Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; frame-ancestors 'none'")
-	h.Set("X-Frame-Options", "DENY")
-	if status, err := crossOrigin(r, s.lim.Hosts); err != nil {
-		reply(w, status, errorDoc(err))
-		return
+// endpointAt is the endpoint whose path is path, if any.
+func endpointAt(path string) (endpoint, bool) {
+	for _, e := range endpoints {
+		if path == "/v1/"+e.name {
+			return e, true
+		}
 	}
-	s.mux.ServeHTTP(w, r)
+	return endpoint{}, false
+}
+
+// notPost is the refusal of an endpoint asked with a method other than
+// POST (405, with Allow: POST).
+func notPost(w replyWriter, method, path string) {
+	w.setHeader("Allow", "POST")
+	reply(w, statusMethodNotAllowed, errorDoc(fmt.Errorf("%s %s: the API takes POST", method, path)))
+}
+
+// noEndpoint is the refusal of a path under /v1/ that names no endpoint
+// (404).
+func noEndpoint(w replyWriter, method, path string) {
+	reply(w, statusNotFound, errorDoc(fmt.Errorf("%s %s: no such endpoint; the API is POST /v1/{verify,tour,prove,blame,survey,render,puzzle/solve,puzzle/make,puzzle/hint,puzzle/blame}", method, path)))
 }
 
 // BodyBudget is the most bytes of request bodies the server holds at once,
