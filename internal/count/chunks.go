@@ -49,7 +49,7 @@ func (s *scanner) expandChunks(ctx context.Context, x *expansion) error {
 	var wg sync.WaitGroup
 	for range s.expanders {
 		wg.Go(func() {
-			e := expansion{pl: pl, c: x.c, back: x.back, rowEnd: x.rowEnd}
+			e := expansion{pl: pl, c: x.c, back: x.back, mirror: x.mirror}
 			for j := range todo {
 				ch := &ring[j%len(ring)]
 				e.batch, ch.ends = ch.out[:0], ch.ends[:0]

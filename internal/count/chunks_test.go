@@ -19,8 +19,8 @@ func TestExpandersAgree(t *testing.T) {
 		closed bool
 		prefix string
 	}{
-		{board.Board{W: 5, H: 6}, false, ""},
-		{board.Board{W: 6, H: 6}, true, ""},
+		{board.Board{W: 5, H: 7}, false, ""},
+		{board.Board{W: 6, H: 7}, true, ""},
 		{board.Board{W: 5, H: 7}, false, "a1"},
 	} {
 		p := board.Problem{Board: tc.b, Closed: tc.closed}

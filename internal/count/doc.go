@@ -5,14 +5,20 @@
 // # The algorithm
 //
 // [Tours] numbers the cells along the short side first (k cells a line),
-// so that every knight move joins two cells at most 2k+1 apart, and scans
-// them in that order. Reaching a cell it decides, for each state, which of
+// so that every knight move joins two cells at most about 3k apart, and
+// scans them in that order. Across a line the cells are taken in the
+// order, of all k! for k up to 6, that holds the fewest squares in the
+// frontier (a square leaves once its last neighbour is met), then the
+// one whose first cells are most often the same reflected: on 6 x n the
+// columns 1, 4, 2, 3, 0, 5, which hold 12 squares after every cell where
+// columns 0 to 5 in turn hold 13 after four of them. Reaching a cell it decides, for each state, which of
 // the cell's edges back to earlier cells the tour takes: the frontier
 // method for Hamiltonian paths and cycles (Knuth's SIMPATH, The Art of
 // Computer Programming 4A, 7.1.4, 2011; as a transfer matrix, the method
 // of Kraitchik for 3 x 2n and of Knuth and Elkies for 6 x n closed tours,
-// OEIS A070030, A175881). A state holds, for each of the last 2k+2 cells,
-// four bits: no tour edge yet, two edges (or gone), one edge with the
+// OEIS A070030, A175881). A state holds, for each cell of its window
+// (the longest edge back, 2k+2 cells in the natural order, 17 in 6 x
+// n's), four bits: no tour edge yet, two edges (or gone), one edge with the
 // fragment's other end also in the frontier (a label shared by the two
 // ends), or one edge with the other end a tour end already gone ("loose").
 // Labels are renumbered in cell order, so that states equal up to their
@@ -40,8 +46,12 @@
 // records the colour of its first tour end and refuses a second of the
 // same (with one end required, the squares of its colour need two
 // edges). And when the question is the same reflected across the long
-// side (no prefix, no end), a state at the end of a line and its mirror
-// image have the same completions: they merge as one.
+// side (no prefix, no end), a state after a cell up to which the cells
+// met are the same reflected (a line's end, and on 6 x n also the
+// second and fourth cell of a line) and its mirror image have the same
+// completions: they merge as one. With the order and these merges a line
+// of 6 x n closed carries 1.18 million states, where columns 0 to 5 in
+// turn carry 2.81 million (6 x 9, its fifth line).
 //
 // Counts are 128-bit; a count that would pass 2^128 stops the scan as
 // undecided rather than wrap. A generation of the memo (below) keeps its
@@ -57,9 +67,9 @@
 //
 // Time and memory are the number of states, times at most 2^4 choices per
 // cell (a cell has at most four edges back): the states of a frontier of
-// 2k+2 cells, exponential in k and linear in the long side: 6x6 closed
-// carries 74,864 states (9,272 at the peak), 6x6 open 3,692,382
-// (508,185), where a plain search is as fast, so the DP pays on long
+// about 2k squares, exponential in k and linear in the long side: 6x6
+// closed carries 55,639 states (6,440 at the peak), 6x6 open 2,597,723
+// (283,426), where a plain search is as fast, so the DP pays on long
 // boards with a short side of 3 to 6 and not on squares (BenchmarkLuschny
 // and BenchmarkStrips measure both). Through the memo, the lines of a
 // long board that repeat cost a pass over their states' lists instead
@@ -153,8 +163,8 @@
 // after it, and it depends only on what the step reads of the plan
 // around the cell: its edges back, the requirements (and, where a rule
 // of colour applies, the colours) of the cells in its frontier and their
-// edges ahead, the cells short of neighbours after it, and whether it
-// ends a line or the board. Cells that read alike (their signatures are
+// edges ahead, the cells short of neighbours after it, where the mirror
+// merges states, and whether it ends the board. Cells that read alike (their signatures are
 // equal), on one board or on two, have one map. On a k x n board every
 // line away from the two short edges reads like the one before it, or
 // the one two before where colours count, and the last lines of every
@@ -178,18 +188,17 @@
 // again on the board, with tables before and after: a step met once
 // costs as much through the memo as with tables, and its states need
 // not be held, so the memo is dropped after the last step that comes
-// again. For 6 x 20 closed, [Tours] numbers about 4.1 million states
-// (those before the six cells of a line that repeats), [Strip] 8.1
+// again. For 6 x 20 closed, [Tours] numbers about 1.5 million states
+// (those before the six cells of a line that repeats), [Strip] 3.1
 // million (the rest in the first and last lines). Such a line adds
-// along 9.8 million successors, 2.4 a state. A map of two cells at
+// along 3.4 million successors, 2.3 a state. A map of two cells at
 // once would not number the states between them, but its lists are
-// longer: on that line only the pairs from its first and fourth cells
-// list fewer successors than their two steps, and paired they spare
-// 39 percent of the states numbered and 11 percent of the adds, but
-// the scan would no longer know the states after the cells they pass
-// over, which its figures give (BenchmarkMemoLine measures both, and
-// the 6 percent of the line's states from which no list leads to the
-// cut, the most a stronger rule of pruning could spare there).
+// longer: on that line the best pairing of cells spares 2 percent of
+// the adds, and the scan would no longer know the states after the
+// cells it passes over, which its figures give (BenchmarkMemoLine
+// measures both, and the 1.2 percent of the line's states from which
+// no list leads to the cut, the most a stronger rule of pruning could
+// spare there).
 // A closed count that steps its board's middle lines through the memo
 // stops the scan where those end and joins the last lines (below).
 // It numbers at most half of [Options.MaxStates] states in all; a scan
@@ -204,8 +213,8 @@
 // last few. [Tours] counts such a board of short side 3 to 6, whole (not
 // sharded or parted), by the scan up to a cut and a join of the states
 // there with the far side's. The cut is three lines before the far end,
-// or, when the memo steps the middle lines, the end of the last line it
-// steps if that is at most three lines before the far end; more lines
+// or, when the memo steps the middle lines, the end of the line of its
+// last step if that is at most three lines before the far end; more lines
 // lie before the cut than after it. A scan of the first lines with no
 // merging of mirror images gives each far state's ways to send the edges
 // its cells still need across the cut (no cycle closed, no cell past the
@@ -215,14 +224,14 @@
 // stands for both mirror images with its whole count, as the far side's
 // patterns are the same reflected. The board's last lines are met once,
 // so the memo does not step them, and they carry about as many states
-// as a line the memo numbers (4.0 million on 6 x 20 closed, beside 4.1
+// as a line the memo numbers (1.3 million on 6 x 20 closed, beside 1.5
 // million), while their join checks about 1.7 million pairs on 6 x n
 // (49,928 far patterns; 4,759 with two lines and 328,533 with four,
 // whose pairs are 17 times as many, which is why three is the most).
 // [Result.JoinedCells] says how many cells the join counted, and the
-// figures are the scan's up to the cut: 6 x 20 closed carries 48.6
-// million states, where the whole scan carries 52.8 million, and 6 x 8
-// 0.57 million, where it carries 3.5 million. A product of two counts
+// figures are the scan's up to the cut: 6 x 20 closed carries 17.7
+// million states, where the whole scan carries 19.2 million, and 6 x 8
+// 0.32 million, where it carries 1.5 million. A product of two counts
 // is summed in 320 bits, so a join never wraps.
 //
 // # Checks

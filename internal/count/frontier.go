@@ -1,7 +1,6 @@
 package count
 
 import (
-	"math/bits"
 	"slices"
 
 	"github.com/knightcert/knight/board"
@@ -53,11 +52,12 @@ type backEdge struct {
 }
 
 // plan is a problem laid out for the scan: cells numbered along the short
-// side first, so that every knight move joins cells at most 2k+1 apart.
+// side first, a line in the order lineOrder gives, so that every knight
+// move joins cells at most about 3k apart.
 type plan struct {
 	b       board.Board
 	n       int
-	window  int            // slots a state holds: 2k+2
+	window  int            // slots a state holds: the longest edge back, plus one
 	squares []board.Square // cell -> square
 	back    [][]backEdge   // cell -> its edges to earlier cells, in order
 	// last[c] is the last cell joined to c: c leaves the frontier once
@@ -97,6 +97,12 @@ type plan struct {
 	// line's length).
 	mirror bool
 	k      int
+	// order[p] is the column of a line's p-th cell; mirrorSlots[c], where
+	// the cells up to c are the same reflected (see mirrorPerms), takes
+	// each slot to its mirror image's, -1 where that lies out of the
+	// window; nil elsewhere, and with no mirror.
+	order       []int
+	mirrorSlots [][]int8
 	// words is how many of a frontier's two words hold slots.
 	words int
 	// wide keeps two words per state in the tables even when one would
@@ -118,14 +124,15 @@ func newPlan(p board.Problem) plan {
 		transpose = true
 	}
 	n := k * long
-	pl := plan{b: b, n: n, window: 2*k + 2, closed: p.Closed, words: 1}
+	order := lineOrder(k)
+	pl := plan{b: b, n: n, window: orderWindow(k, order), closed: p.Closed, words: 1, order: order}
 	if pl.window > 16 {
 		pl.words = 2
 	}
 	pl.squares = make([]board.Square, n)
 	cellOf := make(map[board.Square]int, n)
 	for c := 0; c < n; c++ {
-		across, along := c%k, c/k
+		across, along := order[c%k], c/k
 		s := board.Square{X: int32(across + 1), Y: int32(along + 1)}
 		if transpose {
 			s = board.Square{X: int32(along + 1), Y: int32(across + 1)}
@@ -178,6 +185,9 @@ func newPlan(p board.Problem) plan {
 	}
 	pl.k = k
 	pl.mirror = len(p.Prefix) == 0 && !p.HasEnd()
+	if pl.mirror {
+		pl.mirrorSlots = pl.mirrorPerms()
+	}
 	// A square whose two tour edges are forced takes no other.
 	forcedAt := make([]int, n)
 	for e := range forced {
@@ -443,8 +453,8 @@ type expansion struct {
 	back      []backEdge
 	next      *table
 	maxStates int
-	rowEnd    bool // the cell ends a line where the mirror applies
-	overflow  bool // a count passed 2^128
+	mirror    []int8 // after the cell, the mirror merges states: pl.mirrorSlots[c]
+	overflow  bool   // a count passed 2^128
 	// n is the count of the state being expanded, which each state it
 	// leads to carries.
 	n u128
@@ -490,8 +500,8 @@ func (x *expansion) expand(f frontier, i int) bool {
 		return true
 	}
 	k := f.pack()
-	if x.rowEnd {
-		k = pl.canonical(&f, k)
+	if x.mirror != nil {
+		k = pl.canonical(&f, k, x.mirror)
 	}
 	if x.collect {
 		x.children = append(x.children, k)
@@ -515,16 +525,14 @@ func (x *expansion) flush() bool {
 }
 
 // canonical returns the smaller of k, f's key, and the key of f's mirror
-// image, at the end of a line: slot s holds the square s cells back, line
-// s/k of the last two and column k-1-s%k of it, which the mirror takes to
-// column s%k. The squares further back are gone at a line's end.
-func (pl *plan) canonical(f *frontier, k key) key {
-	for s := 2 * pl.k; s < pl.window; s++ {
-		if f.get(s) != full {
-			return k
-		}
+// image, where perm (a cell's mirrorSlots) takes each slot to its image's;
+// a state with a square still in the frontier whose image is out of the
+// window is not merged.
+func (pl *plan) canonical(f *frontier, k key, perm []int8) key {
+	g, ok := pl.mirrored(f, perm)
+	if !ok {
+		return k
 	}
-	g := pl.mirrored(f)
 	g.relabel = true
 	if pl.k%2 == 0 && g.freeEnds > 0 {
 		g.endColour ^= 1 // the mirror of an even line swaps the colours
@@ -536,34 +544,20 @@ func (pl *plan) canonical(f *frontier, k key) key {
 	return k
 }
 
-// mirrored returns f with each of its last two lines reversed (slot
-// line*k+i takes slot line*k+k-1-i), the slots further back unchanged.
-func (pl *plan) mirrored(f *frontier) frontier {
+// mirrored returns f with each slot moved to its image's by perm, and
+// false when a slot with no image in the window is not full.
+func (pl *plan) mirrored(f *frontier, perm []int8) (frontier, bool) {
 	g := *f
-	k := pl.k
-	if pl.words == 2 {
-		for line := 0; line < 2; line++ {
-			for i := 0; i < k; i++ {
-				g.set(line*k+i, f.get(line*k+k-1-i))
+	for s, m := range perm {
+		if m < 0 {
+			if f.get(s) != full {
+				return g, false
 			}
+			continue
 		}
-		return g
+		g.set(int(m), f.get(s))
 	}
-	// One word: reversed, slot s is at 15-s; each line is then a shift
-	// away from its place.
-	x := f.w[0]
-	r := bits.ReverseBytes64(x)
-	r = r>>4&0x0f0f_0f0f_0f0f_0f0f | r&0x0f0f_0f0f_0f0f_0f0f<<4
-	line := uint64(1)<<(4*uint(k)) - 1
-	out := x &^ (line | line<<(4*uint(k)))
-	out |= r >> (4 * uint(16-k)) & line
-	if d := 16 - 3*k; d >= 0 {
-		out |= r >> (4 * uint(d)) & (line << (4 * uint(k)))
-	} else {
-		out |= r << (4 * uint(-d)) & (line << (4 * uint(k)))
-	}
-	g.w[0] = out
-	return g
+	return g, true
 }
 
 // hash spreads a state's key over the shards (splitmix64's finaliser).

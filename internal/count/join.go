@@ -34,8 +34,8 @@ const maxJoinSide = 6
 // end to end (no prefix, no end, the mirror across the long side on) of
 // short side 3 to maxJoinSide, with more lines before the cut than
 // after it. With a memo (viaMemo marks the cells it steps) the cut is
-// where those cells end, if that is within maxJoinLines lines of the
-// end; without, maxJoinLines before the end.
+// the end of the line where those cells end, if that is within
+// maxJoinLines lines of the end; without, maxJoinLines before the end.
 func (pl *plan) joinLines(viaMemo []bool) int {
 	if !pl.closed || !pl.mirror || pl.k > maxJoinSide || pl.k < 3 {
 		return 0
@@ -52,7 +52,9 @@ func (pl *plan) joinLines(viaMemo []bool) int {
 		if lastMemo < 0 {
 			return 0
 		}
-		far = lines - (lastMemo+1)/pl.k
+		// Up to the line's end: the cells of it after the memo's last
+		// are stepped with tables.
+		far = lines - (lastMemo+pl.k)/pl.k
 	}
 	if far < 1 || far > maxJoinLines || lines-far <= far {
 		return 0
@@ -73,7 +75,10 @@ type farPattern struct {
 // cell: 0 no edge, 1 two, 2 one) the near side must have to meet them:
 // two where the far side gives none, none where it gives two.
 type farSide struct {
-	k      int
+	k int
+	// slots[i] is the slot, at a line's end, of cell i of the last two
+	// lines (cell line*k+col, line 0 the last).
+	slots  [2 * maxJoinSide]int
 	byNeed map[uint64][]farPattern
 	index  map[farKey]int // a pattern's place in its byNeed list
 	// patterns is how many there are in all; overflow: a pattern's
@@ -97,6 +102,9 @@ func (pl *plan) newFarSide(ctx context.Context, far, maxStates int) (*farSide, e
 		}
 	}
 	fs := &farSide{k: pl.k, byNeed: map[uint64][]farPattern{}, index: map[farKey]int{}}
+	for i := range 2 * pl.k {
+		fs.slots[i] = pl.lineSlot(i/pl.k, i%pl.k)
+	}
 	x := crossing{k: pl.k, fs: fs}
 	x.reach()
 	for j := range s.cur.slots() {
@@ -151,12 +159,12 @@ func (x *crossing) link(a, b int) {
 func (x *crossing) unlink(a, b int) { x.deg[a]--; x.deg[b]-- }
 
 // state adds the crossing patterns of f, a far state with count n: its
-// slot line*k+k-1-col is cell line*k+col before the cut, as the far
-// side is read end to end.
+// slot x.fs.slots[i] is cell i before the cut, as the far side is read
+// end to end.
 func (x *crossing) state(f frontier, n u128) {
 	k := x.k
 	x.deg, x.n = [4 * maxJoinSide]int{}, n
-	slot := func(i int) uint8 { return f.get(i/k*k + k - 1 - i%k) }
+	slot := func(i int) uint8 { return f.get(x.fs.slots[i]) }
 	for i := range 2 * k {
 		v := slot(i)
 		x.need[i] = 0
@@ -283,7 +291,7 @@ type join struct {
 
 // add joins f, a near state at a line's end with count n, whose slots
 // past the last two lines are all gone. The near side's two last lines,
-// read from the far side, are slot line*k+k-1-col for cell line*k+col.
+// read from the far side, are slot j.fs.slots[i] for cell i.
 // It reports false when a sum passes 128 bits.
 func (j *join) add(f frontier, n u128) bool {
 	k := j.fs.k
@@ -296,7 +304,7 @@ func (j *join) add(f frontier, n u128) bool {
 	}
 	start, ends := -1, 0
 	for c := range 2 * k {
-		switch v := f.get(c/k*k + k - 1 - c%k); v {
+		switch v := f.get(j.fs.slots[c]); v {
 		case full:
 			want |= 1 << (4 * uint(c))
 		case free:

@@ -50,7 +50,7 @@ func statesAfterLines(t *testing.T, pl *plan, lines int) []halfState {
 				t.Fatalf("after %d lines: slot %d is %d, want full", lines, sl, f.get(sl))
 			}
 		}
-		g := pl.mirrored(&f)
+		g, _ := pl.mirrored(&f, pl.mirrorSlots[lines*pl.k-1])
 		g.relabel = true
 		m := g.pack()
 		if !pl.mirror || m == k {
@@ -87,7 +87,8 @@ func (p cutKey) degrees(cells int) cutKey {
 // mirrorPatterns returns the states, as seen from the far side of the
 // cut: the scan from the far end holds, on the two lines past the cut,
 // what the scan from this end holds on the two lines before it.
-func mirrorPatterns(states []halfState, k int) map[cutKey]u128 {
+func mirrorPatterns(states []halfState, pl *plan) map[cutKey]u128 {
+	k := pl.k
 	out := map[cutKey]u128{}
 	for _, s := range states {
 		f := frontier{w: s.w}
@@ -96,7 +97,7 @@ func mirrorPatterns(states []halfState, k int) map[cutKey]u128 {
 		var p uint64
 		for line := range 2 {
 			for col := range k {
-				v := uint64(f.get(line*k + k - 1 - col))
+				v := uint64(f.get(pl.lineSlot(line, col)))
 				if v >= label0 {
 					if labels[v] == 0 {
 						labels[v] = next
@@ -116,7 +117,8 @@ func mirrorPatterns(states []halfState, k int) map[cutKey]u128 {
 // decided, every way that gives each cell before the cut its two edges
 // and no cell past it more than two, with no cycle closed: a path
 // through the side runs from one cell past the cut to another.
-func crossPatterns(states []halfState, k int) map[cutKey]u128 {
+func crossPatterns(states []halfState, pl *plan) map[cutKey]u128 {
+	k := pl.k
 	// across[i] are the cells past the cut a knight's move from cell i
 	// before it (i = line*k+col, line 0 next to the cut).
 	across := make([][]int, 2*k)
@@ -143,14 +145,14 @@ func crossPatterns(states []halfState, k int) map[cutKey]u128 {
 		unlink := func(a, b int) { deg[a]--; deg[b]-- }
 		var need [2 * MaxShortSide]int
 		for i := range 2 * k {
-			v := f.get(i/k*k + k - 1 - i%k)
+			v := f.get(pl.lineSlot(i/k, i%k))
 			switch {
 			case v == free:
 				need[i] = 2
 			case v >= label0:
 				need[i] = 1
 				for j := range i {
-					if f.get(j/k*k+k-1-j%k) == v {
+					if f.get(pl.lineSlot(j/k, j%k)) == v {
 						link(2*k+j, 2*k+i)
 					}
 				}
@@ -336,7 +338,7 @@ func TestMeetInTheMiddle(t *testing.T) {
 				if n%2 == 1 {
 					far = statesAfterLines(t, &pl, n-n/2)
 				}
-				got, fig := joinAtCut(crossPatterns(far, k), mirrorPatterns(near, k), k)
+				got, fig := joinAtCut(crossPatterns(far, &pl), mirrorPatterns(near, &pl), k)
 				t.Logf("%dx%d: %d crossing patterns in %d degree vectors (at most %d a vector), %d mirrored, %d pairs",
 					k, n, fig.crossing, fig.vectors, fig.mostPerVector, fig.mirrored, fig.pairs)
 				r := mustCount(t, p)

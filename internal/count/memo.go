@@ -10,8 +10,9 @@ import (
 // A cell's step is a linear map from the states before it to the states
 // after it, and it depends only on what the step reads of the plan
 // around the cell: its edges back, the requirements, colours and edges
-// ahead of the cells in its frontier, what feasible reads, and whether it
-// ends a line or the board. Two cells that read alike (their signatures
+// ahead of the cells in its frontier, what feasible reads, how the
+// mirror takes the slots where it merges states, and whether it ends the
+// board. Two cells that read alike (their signatures
 // are equal), on one board or on two, have the same map. On a strip
 // every line away from the two short edges reads like the one before it
 // (or, where colours count, the one two before), so a memo of each
@@ -95,7 +96,13 @@ func (pl *plan) signature(b []byte, c int) []byte {
 		return 0
 	}
 	put(pl.window, pl.k, pl.words, boolInt(pl.closed), boolInt(pl.mirror), boolInt(pl.oppositeEnds), pl.maxFreeEnds,
-		boolInt(c == pl.n-1), boolInt(pl.mirror && (c+1)%pl.k == 0 && c < pl.n-1), boolInt(pl.last[c] == c))
+		boolInt(c == pl.n-1), boolInt(pl.last[c] == c))
+	// Where the mirror merges states, how it takes the slots.
+	perm := pl.mirrorAt(c)
+	put(len(perm))
+	for _, m := range perm {
+		put(int(m))
+	}
 	put(len(pl.back[c]))
 	for _, e := range pl.back[c] {
 		put(e.dist, int(e.state), boolInt(e.departs))
@@ -213,7 +220,7 @@ func (s *memoScan) step(ctx context.Context, c int) error {
 	nd := m.node(s.class[c], s.class[c+1])
 	nd.grow()
 	x := expansion{pl: pl, c: c, back: pl.back[c],
-		rowEnd: pl.mirror && (c+1)%pl.k == 0 && c < pl.n-1, collect: true}
+		mirror: pl.mirrorAt(c), collect: true}
 	states := 0
 	m.waiting, m.children = m.waiting[:0], m.children[:0]
 	// Once every state of the class is listed, as on every line of a

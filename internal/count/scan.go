@@ -149,7 +149,7 @@ func (s *scanner) step(ctx context.Context, c int) error {
 	}
 	next.reset(s.expect(cur.len()))
 	x := expansion{pl: pl, c: c, back: pl.back[c], next: next, maxStates: s.maxStates,
-		rowEnd: pl.mirror && (c+1)%pl.k == 0 && c < pl.n-1}
+		mirror: pl.mirrorAt(c)}
 	if next.bytes() >= stageFrom || pl.stageAll {
 		// Half a slot a state: every cache line of the table takes two
 		// adds a stage or more, so that reading it in order pays.

@@ -105,28 +105,3 @@ func TestFrontierWords(t *testing.T) {
 		}
 	}
 }
-
-// TestMirrored: the one-word mirror of a frontier's last two lines
-// agrees with the same reversal slot by slot, on random frontiers of
-// every line length whose window fits one word. Oracle: the slot loop.
-func TestMirrored(t *testing.T) {
-	rng := rand.New(rand.NewPCG(27, 5))
-	for k := 1; 2*k+2 <= 16; k++ {
-		pl := plan{k: k, window: 2*k + 2, words: 1}
-		for range 200 {
-			var f frontier
-			for s := range pl.window {
-				f.set(s, uint8(rng.IntN(16)))
-			}
-			want := f
-			for line := 0; line < 2; line++ {
-				for i := 0; i < k; i++ {
-					want.set(line*k+i, f.get(line*k+k-1-i))
-				}
-			}
-			if got := pl.mirrored(&f); got != want {
-				t.Fatalf("k %d: mirrored(%#x) = %#x, want %#x", k, f.w[0], got.w[0], want.w[0])
-			}
-		}
-	}
-}

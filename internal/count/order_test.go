@@ -1,0 +1,99 @@
+package count
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/knightcert/knight/board"
+)
+
+// frontierSquares returns the most squares in pl's frontier after any
+// cell of the lines from..to: the cells met whose last neighbour is not,
+// read from pl.last, which newPlan makes from the board's own moves and
+// not from the order's score.
+func frontierSquares(pl *plan, from, to int) int {
+	most := 0
+	for c := from * pl.k; c < to*pl.k; c++ {
+		n := 0
+		for d := max(0, c-pl.window); d <= c; d++ {
+			if pl.last[d] > c {
+				n++
+			}
+		}
+		most = max(most, n)
+	}
+	return most
+}
+
+// TestLineOrderFrontier: on a 6 x n board the order of a line's cells
+// keeps at most 12 squares in the frontier on the lines away from the
+// short edges, where columns 0 to 5 in turn keep 13 after four of
+// every line's cells. Oracle: the squares counted from the plan's last
+// neighbours, a board-level count that shares nothing with orderScore.
+func TestLineOrderFrontier(t *testing.T) {
+	for _, b := range []board.Board{{W: 6, H: 12}, {W: 12, H: 6}} {
+		pl := newPlan(board.Problem{Board: b, Closed: true})
+		if got := frontierSquares(&pl, 3, 9); got != 12 {
+			t.Errorf("%v: %d squares at most in the frontier of lines 3 to 8, want 12", b, got)
+		}
+		for c := range pl.n {
+			for _, e := range pl.back[c] {
+				if e.dist >= pl.window {
+					t.Fatalf("%v: cell %d has an edge %d cells back, window %d", b, c, e.dist, pl.window)
+				}
+			}
+		}
+	}
+}
+
+// TestMirrorPerms: wherever the mirror merges states, the slot it
+// takes each slot to holds the square's reflection across the long
+// side, and it takes that slot back; a slot with no image in the window
+// holds a square gone from the frontier (or none), so that requiring it
+// full loses no state. Oracle: the squares of the board, reflected by
+// their coordinates, on every short side and both ways round.
+func TestMirrorPerms(t *testing.T) {
+	for k := 1; k <= MaxShortSide; k++ {
+		for _, b := range []board.Board{{W: int32(k), H: int32(k + 5)}, {W: int32(k + 5), H: int32(k)}} {
+			t.Run(fmt.Sprintf("%dx%d", b.W, b.H), func(t *testing.T) {
+				pl := newPlan(board.Problem{Board: b, Closed: true})
+				reflect := func(s board.Square) board.Square {
+					if b.W == int32(pl.k) {
+						return board.Square{X: b.W + 1 - s.X, Y: s.Y}
+					}
+					return board.Square{X: s.X, Y: b.H + 1 - s.Y}
+				}
+				merges := 0
+				for c, perm := range pl.mirrorSlots {
+					if perm == nil {
+						continue
+					}
+					merges++
+					for s, m := range perm {
+						if c-s < 0 {
+							if m >= 0 {
+								t.Fatalf("cell %d: slot %d before the board has image %d", c, s, m)
+							}
+							continue
+						}
+						if m < 0 {
+							if pl.last[c-s] > c {
+								t.Fatalf("cell %d: slot %d (%v) is in the frontier with no image", c, s, pl.squares[c-s])
+							}
+							continue
+						}
+						if got, want := pl.squares[c-int(m)], reflect(pl.squares[c-s]); got != want {
+							t.Fatalf("cell %d: slot %d (%v) goes to slot %d (%v), want %v", c, s, pl.squares[c-s], m, got, want)
+						}
+						if perm[m] != int8(s) {
+							t.Fatalf("cell %d: slot %d goes to %d and back to %d", c, s, m, perm[m])
+						}
+					}
+				}
+				if lines := pl.n / pl.k; merges < lines-1 {
+					t.Errorf("the mirror merges after %d cells, want at least every line's end (%d)", merges, lines-1)
+				}
+			})
+		}
+	}
+}
