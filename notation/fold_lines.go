@@ -79,30 +79,16 @@ func (t *text) countedCuts(first, last int) int {
 	var nums []int
 	width := 0
 	for l := first; l <= last; l++ {
-		line, count := t.line(l), 0
-		for i := 0; i < len(line); i++ {
-			switch c := line[i]; {
-			case isDigit(c):
-				n := 0
-				for ; i < len(line) && isDigit(line[i]) && n < 1<<20; i++ {
-					n = n*10 + int(line[i]-'0')
-				}
-				if i < len(line) && isDigit(line[i]) {
-					return 0
-				}
-				i--
-				nums, count = append(nums, n), count+1
-			case isSpace(c) || c == ',' || c == '\r':
-			default:
-				return 0
-			}
-		}
+		row, ok := bareInts(t.line(l))
 		switch {
+		case !ok:
+			return 0
 		case l == first:
-			width = count
-		case l < last && count != width, l == last && (count == 0 || count >= width):
+			width = len(row)
+		case l < last && len(row) != width, l == last && len(row) >= width:
 			return 0
 		}
+		nums = append(nums, row...)
 	}
 	if width < 2 || len(nums) < 12 || !numbersBoard(nums) {
 		return 0 // fewer than 3x4's twelve: no board with a tour but 1x1

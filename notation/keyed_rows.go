@@ -23,13 +23,22 @@ import (
 // holds none, or text around them that could be a tour. Only an input
 // that indexKeyed passes holds one.
 func keyedRowMaps(b []byte) []cellMap {
+	return mapsIn(b, func(i int) (cellMap, bool) {
+		if !keyedOpening(b, i) {
+			return cellMap{}, false
+		}
+		return keyedMatrixAt(b, i)
+	})
+}
+
+// mapsIn are the maps of cells that at reads in b, each where it begins
+// (at i, ending at its end); nil when it reads none, or when text around
+// them could be a tour. One pass over b.
+func mapsIn(b []byte, at func(i int) (cellMap, bool)) []cellMap {
 	var maps []cellMap
 	prev := 0
 	for i := 0; i < len(b); i++ {
-		if !keyedOpening(b, i) {
-			continue
-		}
-		m, end, ok := keyedMatrixAt(b, i)
+		m, ok := at(i)
 		if !ok {
 			continue
 		}
@@ -37,7 +46,7 @@ func keyedRowMaps(b []byte) []cellMap {
 			return nil
 		}
 		maps = append(maps, m)
-		prev, i = end, end-1
+		prev, i = m.end, m.end-1
 	}
 	if len(maps) == 0 || squareTokens(b[prev:]) > fieldNumbers {
 		return nil
@@ -187,8 +196,8 @@ func literalItems(b []byte, i int, value func(at int) (int, bool)) (items []keye
 
 // keyedMatrixAt reads the literal at i as a matrix: rows, each a
 // container of integers, one level keyed at least, the keys of each
-// level all written or none. end is the byte after it.
-func keyedMatrixAt(b []byte, i int) (m cellMap, end int, ok bool) {
+// level all written or none.
+func keyedMatrixAt(b []byte, i int) (m cellMap, ok bool) {
 	type row struct {
 		keyedItem
 		cells []keyedItem
@@ -203,21 +212,21 @@ func keyedMatrixAt(b []byte, i int) (m cellMap, end int, ok bool) {
 		return end, ok && len(cells) > 0
 	})
 	if !ok || len(outer) < 2 {
-		return cellMap{}, 0, false
+		return cellMap{}, false
 	}
 	keyedRows, keyedCells := outer[0].keyed, rows[0].cells[0].keyed
 	if !keyedRows && !keyedCells {
-		return cellMap{}, 0, false // a nested list: the grid readers' own
+		return cellMap{}, false // a nested list: the grid readers' own
 	}
 	base := -1 // the first index of a keyed level, for one without keys
 	for k := range rows {
 		rows[k].keyedItem = outer[k]
 		if rows[k].keyed != keyedRows {
-			return cellMap{}, 0, false
+			return cellMap{}, false
 		}
 		for _, c := range rows[k].cells {
 			if c.keyed != keyedCells {
-				return cellMap{}, 0, false
+				return cellMap{}, false
 			}
 			if c.keyed && (base < 0 || c.key < base) {
 				base = c.key
@@ -243,10 +252,10 @@ func keyedMatrixAt(b []byte, i int) (m cellMap, end int, ok bool) {
 		}
 	}
 	if len(m.entries) < minMapEntries || !stepsLike(m.entries) {
-		return cellMap{}, 0, false
+		return cellMap{}, false
 	}
 	m.note = fmt.Sprintf("a literal of rows keyed by index (row, column) from %d, row %d the top", base, base)
-	return m, end, true
+	return m, true
 }
 
 // stepsLike reports whether the values of entries could number

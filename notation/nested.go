@@ -393,23 +393,18 @@ func parseTag(tr *nestTree, b []byte, i int, open func(byte, string, int), close
 		for j < len(b) && (b[j] == ' ' || b[j] == '\t' || b[j] == '\n' || b[j] == '\r') {
 			j++
 		}
-		if j < len(b) && b[j] == '>' {
+		selfClosed := j+1 < len(b) && b[j] == '/' && b[j+1] == '>'
+		if j < len(b) && b[j] == '>' || selfClosed {
 			open(0, name, i)
 			for _, a := range attrs {
 				n := valueOf(a.val, a.from, a.to)
 				n.key, n.keyOff = a.key, a.keyOff
 				add(n)
+			}
+			if selfClosed {
+				return closeGroup(j, j+2)
 			}
 			return j + 1
-		}
-		if j+1 < len(b) && b[j] == '/' && b[j+1] == '>' {
-			open(0, name, i)
-			for _, a := range attrs {
-				n := valueOf(a.val, a.from, a.to)
-				n.key, n.keyOff = a.key, a.keyOff
-				add(n)
-			}
-			return closeGroup(j, j+2)
 		}
 		ks := j
 		for j < len(b) && (isLetter(b[j]) || isDigit(b[j]) || b[j] == '_' || b[j] == '-' || b[j] == ':') {

@@ -25,26 +25,12 @@ func rMatrices(b []byte) []cellMap {
 	if !bytes.Contains(b, []byte("c(")) {
 		return nil
 	}
-	var maps []cellMap
-	prev := 0
-	for i := 0; i < len(b); i++ {
+	return mapsIn(b, func(i int) (cellMap, bool) {
 		if b[i] != 's' && b[i] != 'm' && b[i] != 'a' || i > 0 && (isLetter(b[i-1]) || isDigit(b[i-1]) || b[i-1] == '_' || b[i-1] == '.') {
-			continue
+			return cellMap{}, false
 		}
-		m, ok := rMatrixAt(b, i)
-		if !ok {
-			continue
-		}
-		if squareTokens(b[prev:m.start]) > fieldNumbers {
-			return nil
-		}
-		maps = append(maps, m)
-		prev, i = m.end, m.end-1
-	}
-	if len(maps) == 0 || squareTokens(b[prev:]) > fieldNumbers {
-		return nil
-	}
-	return maps
+		return rMatrixAt(b, i)
+	})
 }
 
 // rMatrixAt reads the call at i as a matrix.
