@@ -89,7 +89,9 @@
 // every other square one uniform mark; two squares left written 0 are
 // one too when its numbers walk, each step a move of the piece, though
 // they also read as a numbering from 0 that writes 0 twice, whose fault
-// is certain only when a step is none. So is, alone, a grid whose
+// is certain only when a step is none; and a grid that writes W*H and 0
+// on two squares or more is one whatever its numbers skip (a stuck run's
+// board, a square written over), since no numbering from 0 holds W*H. So is, alone, a grid whose
 // numbers leave a gap among its marked squares, more than half of them
 // marked (a puzzle's clues, as
 // knight puzzle make prints them): with no board given and no grid asked
