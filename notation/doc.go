@@ -89,7 +89,9 @@
 // every other square one uniform mark; two squares left written 0 are
 // one too when its numbers walk, each step a move of the piece, though
 // they also read as a numbering from 0 that writes 0 twice, whose fault
-// is certain only when a step is none. So is, alone, a grid whose
+// is certain only when a step is none; and a grid that writes W*H and 0
+// on two squares or more is one whatever its numbers skip (a stuck run's
+// board, a square written over), since no numbering from 0 holds W*H. So is, alone, a grid whose
 // numbers leave a gap among its marked squares, more than half of them
 // marked (a puzzle's clues, as
 // knight puzzle make prints them): with no board given and no grid asked
@@ -595,7 +597,13 @@
 // square they leave out when it is a knight's move from the first (the
 // only start that could make them a tour); with no board given, the
 // tag's ranks and files are the board (a run of digits one number of
-// empty squares, "12" on a board wider than 9). UCI's glued moves (a1b3 b3c1)
+// empty squares, "12" on a board wider than 9). So does a list of squares
+// or pairs, words or not between them ("Move to (2,1); Move to (4,2)"),
+// under a caption whose last word is one square ("Solution exists from:
+// 0,0"): the caption's square is its start when it is the one square of
+// the board the list leaves out and a knight's move from its first, the
+// only start that could make it a tour; otherwise the list is read as
+// written. UCI's glued moves (a1b3 b3c1)
 // read as the squares they join; a game's result (*, 1-0) ends the moves.
 // Long algebraic moves (Nb1-c3, b1xc3, Sb1–c3+) name both squares, so the
 // start is written: the piece letter, whatever the language, the mark

@@ -138,3 +138,98 @@ func missingStart(d Document) (board.Square, bool) {
 	start := d.Board.Square(slices.Index(seen, false))
 	return start, board.IsKnightMove(start, p[0])
 }
+
+// statedStarts puts before each square list of tour the start a caption
+// states on the line just before it ("Solution exists from: 0,0", then
+// "Move to (2,1); Move to (4,2); ..."; "Start: c3", then "-> a4 -> b6"):
+// such a list names where the knight goes, as a game's moves do. The
+// start is read only when it is certain as missingStart's is: the one
+// square of the board (given, else the smallest holding the start and
+// the list) that the list leaves out, a knight's move from its first. A
+// start the list names too, or one that leaves it no tour either way,
+// is no part of it, and the list is read as written.
+func (t *text) statedStarts(tour *Tour, given board.Board) {
+	for i, d := range tour.Readings {
+		s, line, ok := t.captionStart(d, given)
+		if !ok {
+			continue
+		}
+		if d.fromSquares {
+			d.Board = box(append(board.Path{s}, d.Path...))
+		}
+		d.startFrom = fmt.Sprintf("the start, %v, from line %d %q, the one square the list leaves out", s, line+1, shorten(string(bytes.TrimSpace(t.line(line)))))
+		d.Path = append(board.Path{s}, d.Path...)
+		d.places = d.places.cut(-1)
+		d.lineEnds, d.closeEnds = nil, nil
+		tour.Readings[i] = d
+	}
+}
+
+// startBefore reports whether a caption states the start of d, a list
+// of pairs read by structure that is then a whole tour (statedStarts).
+func (t *text) startBefore(d Document) bool {
+	_, _, ok := t.captionStart(d, board.Board{})
+	return ok
+}
+
+// captionStart is the start the line before square list d states, in
+// d's notation, and that line, when it is d's start (statedStarts).
+func (t *text) captionStart(d Document, given board.Board) (board.Square, int, bool) {
+	if d.san || d.startFrom != "" || d.movePairs || d.Flipped || len(d.Path) < 2 || d.places == nil || len(d.places.offs) == 0 || d.Format != XY && d.Format != Algebraic {
+		return board.Square{}, 0, false
+	}
+	first, _ := t.pos(int(d.places.offs[0]))
+	k := first - 2
+	for k >= 0 && len(bytes.TrimSpace(t.line(k))) == 0 {
+		k--
+	}
+	if k < 0 {
+		return board.Square{}, 0, false
+	}
+	if kind, _, _ := t.classifyLine(k); kind != lineWords {
+		return board.Square{}, 0, false
+	}
+	l, from := t.line(k), t.lines[k]
+	var s board.Square
+	var at int
+	if d.Format == XY {
+		ints := t.lineInts(k)
+		if len(ints) != 2 || !d.Based || ints[0].v < d.Base || ints[1].v < d.Base || ints[0].v > board.MaxSide || ints[1].v > board.MaxSide {
+			return board.Square{}, 0, false
+		}
+		s = board.Square{X: int32(ints[0].v) + 1 - int32(d.Base), Y: int32(ints[1].v) + 1 - int32(d.Base)}
+		if d.Transposed {
+			s.X, s.Y = s.Y, s.X
+		}
+		at = ints[0].off - from
+		l = l[ints[1].off-from:]
+	} else {
+		words := bytes.Fields(bytes.TrimRight(l, " \t\r.,;:)]"))
+		if len(words) < 2 {
+			return board.Square{}, 0, false
+		}
+		w := bytes.TrimLeft(words[len(words)-1], "([")
+		sq, ok := board.ParseAlgebraic(bytes.ToLower(w))
+		if !ok {
+			return board.Square{}, 0, false
+		}
+		s, at, l = sq, bytes.LastIndex(l, w), nil
+	}
+	if !longWord(t.line(k)[:at]) {
+		return board.Square{}, 0, false // a line of squares, no caption
+	}
+	for _, c := range l {
+		if !isDigit(c) && !isSpace(c) && !bytes.ContainsRune([]byte(")].,;:"), rune(c)) {
+			return board.Square{}, 0, false // words after the pair: no caption of one square
+		}
+	}
+	b := given
+	if b == (board.Board{}) {
+		b = d.Board
+		if d.fromSquares {
+			b = box(append(board.Path{s}, d.Path...))
+		}
+	}
+	start, ok := missingStart(Document{Board: b, Path: d.Path})
+	return s, k, ok && start == s
+}

@@ -325,6 +325,7 @@ func (t *text) readTours(opt ReadOptions) ([]Tour, error) {
 	for i := range tours {
 		tours[i].Asked = opt.Format
 		fenStart(&tours[i], fens, opt.Board != (board.Board{}))
+		t.statedStarts(&tours[i], opt.Board)
 	}
 	return setAside(cutPieces(t.joinCut(t.fixedWidth(t.columnBlocks(t.wholeGrids(t.wordTours(tours, opt), opt), opt), opt), opt), opt), opt), nil
 }
