@@ -123,8 +123,10 @@
 // caption's board is one more reading of the input, at most four.
 //
 // A field that states the board's size beside a grid ("W:11 H:4" of Go's
-// %+v, "'n': 5" of a dict, `"width": 5` of JSON, "rows: 4" of YAML, from
-// the line after the reading before to the grid's last line) must agree
+// %+v, "'n': 5" of a dict, `"width": 5` of JSON, "rows: 4" of YAML, a
+// heading "board: 5x3", "8x8 board:" or "size 8 8 0", either side first;
+// a size named in a sentence is prose; from the line after the reading
+// before to the grid's last line) must agree
 // with the rows read (nested_fields.go): when one does not, which the
 // program meant is not known, so the grid is refused with
 // [ErrBoardMismatch], naming both sizes, and -board decides. One more
