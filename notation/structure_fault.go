@@ -12,9 +12,7 @@ import (
 // certain fault when its shape is: rows of W cells, as many as the board
 // given has (or, with none given, every row of the run), whose W x H
 // numbers are 1..W*H or 0..W*H-1 but for one fault, the one number
-// missing written as another, or but for numbers written again (a
-// quarter of the cells at most, none past W*H: oneWrong): a number
-// written twice (named as the
+// missing written as another: a number written twice (named as the
 // layout reader names it, at the second time it is written in reading
 // order), or, on the board given, a number out of its range, 0 among
 // them (with no board given, a number past W*H may be a grid cut short:
@@ -162,23 +160,15 @@ func (t *text) oneFault(rows [][]cell, given bool) error {
 	return nil
 }
 
-// oneWrong finds the number of a grid's cells, row by row, that first
+// oneWrong finds the one number of a grid's cells, row by row, that
 // keeps them from numbering every square once from 0 or from 1: written
 // twice (the second time) or past the count of cells, every other number
-// once, the one missing a number of the range. Numbers written again
-// beside 0 and n, or several of them, are a fault too when none is past
-// the count and they are no more than a quarter of the cells: whichever
-// number the cells start from, and whether a repeated 0 marks squares
-// left unvisited, no reading numbers each square once, and a grid of
-// mostly distinct numbers of its range is a numbering, not a table of
-// counts (a sudoku's 81 cells hold 9 numbers). The first repeat is then
-// the fault, as the layout reader names it, and missing is 0. ok is
-// false for any other cells: no fault, or a number past the count beside
-// another fault or beside 0 and n, numbered from neither.
+// once, the one missing a number of the range. ok is false for any other
+// cells: no fault, or more than one.
 func oneWrong(vals []int64) (k int, missing int64, ok bool) {
 	n := int64(len(vals))
 	seen := make([]bool, n+1)
-	zero, wrong, past := false, 0, false
+	zero, wrong := false, 0
 	for i, v := range vals {
 		switch {
 		case v < 0:
@@ -187,17 +177,13 @@ func oneWrong(vals []int64) (k int, missing int64, ok bool) {
 			if wrong++; wrong == 1 {
 				k = i
 			}
-			past = past || v > n
 		default:
 			seen[v] = true
 			zero = zero || v == 0
 		}
 	}
 	if wrong != 1 || zero && seen[n] {
-		if wrong > 0 && !past && int64(4*wrong) <= n {
-			return k, 0, true
-		}
-		return 0, 0, false
+		return 0, 0, false // no fault, several, or 0 and n: numbered from neither
 	}
 	lo, hi := int64(1), n
 	if zero {
