@@ -125,8 +125,10 @@
 // caption's board is one more reading of the input, at most four.
 //
 // A field that states the board's size beside a grid ("W:11 H:4" of Go's
-// %+v, "'n': 5" of a dict, `"width": 5` of JSON, "rows: 4" of YAML, from
-// the line after the reading before to the grid's last line) must agree
+// %+v, "'n': 5" of a dict, `"width": 5` of JSON, "rows: 4" of YAML, a
+// heading "board: 5x3", "8x8 board:" or "size 8 8 0", either side first;
+// a size named in a sentence is prose; from the line after the reading
+// before to the grid's last line) must agree
 // with the rows read (nested_fields.go): when one does not, which the
 // program meant is not known, so the grid is refused with
 // [ErrBoardMismatch], naming both sizes, and -board decides. One more
@@ -825,8 +827,10 @@
 // its pairs is read in that order alone (pair_order.go): spreadsheet R1C1
 // references ("R3C2", either case: row 3, column 2; as a move glued,
 // r3 to c2 goes fifteen files, no knight's move), a name before each
-// number ("row 3, col 2", "Zeile 3, Spalte 2", "x=2 y=3": every number
-// after a row's or a column's name, the two taking turns), or the
+// number of a pair ("row 3, col 2", "Zeile 3, Spalte 2", "Move 7: y=3
+// x=2": the numbers after a row's or a column's name, a pair one of
+// each in either order, are the very pairs read, whatever numbers with
+// no such name stand beside them, a step's or a time's), or the
 // nearest caption above the pairs that names them in brackets ("path
 // (row,col), 1-based from the top-left:", "(x, y)", "(file, rank)", one
 // such pair on the line), which also fixes where rows count from when

@@ -2,6 +2,7 @@ package notation
 
 import (
 	"bytes"
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -21,7 +22,9 @@ import (
 // its value holds, a list of numbers or words among them: a Rust
 // ndarray's Debug print ends its rows with ", shape=[8, 8], strides=[8,
 // 1], layout=Cc (0x5), const ndim=2". Its shape (rows, then columns) is
-// a stated size the rows must agree with (shapeAgrees).
+// a stated size the rows must agree with (shapeAgrees). So is a line
+// that heads the rows with the board's size: "board: 5x3", `"board":
+// "5x3"`, "8x8 board:", "size 8 8 0", either side first.
 
 // nestedFields marks the tokens of a nested literal that name a field
 // (the name and its mark) and the numbers written as a field's value.
@@ -165,12 +168,60 @@ var sizeNames = map[string]byte{
 	"n": 'n',
 }
 
+// boardNames are the words that state a board's whole size beside them,
+// "board: 5x3", "8x8 board", "size 8 8", lower case.
+var boardNames = map[string]bool{"board": true, "size": true, "grid": true, "boardsize": true}
+
+// heading reports whether l[from:to], a size with its name, is the
+// heading of its line, no words before it and none after but a ':'
+// (a bracket, quote or comma of a literal beside): a size named in a
+// sentence ("the matrix for an 8x8 board (assuming ...)") is prose,
+// which a copied comment gets wrong as often as not.
+func heading(l []byte, from, to int) bool {
+	for _, c := range l[:from] {
+		if isLetter(c) || isDigit(c) {
+			return false
+		}
+	}
+	rest := bytes.TrimLeft(l[to:], " \"':,;{}[]()")
+	return len(rest) == 0
+}
+
+// dimAt reads the size "WxH" (or "W*H", either case of x) at l[j:],
+// ended by anything but a letter or digit: w, h and where it ends.
+func dimAt(l []byte, j int) (w, h, end int, ok bool) {
+	w, x, ok := numberAt(l, j)
+	if !ok || x+1 >= len(l) || l[x] != 'x' && l[x] != 'X' && l[x] != '*' {
+		return 0, 0, 0, false
+	}
+	h, end, ok = numberAt(l, x+1)
+	if !ok || end < len(l) && isLetter(l[end]) {
+		return 0, 0, 0, false
+	}
+	return w, h, end, true
+}
+
+// numberAt reads the whole number of one to six digits at l[j:], ended
+// by anything but a digit: its value and where it ends.
+func numberAt(l []byte, j int) (v, end int, ok bool) {
+	end = j
+	for end < len(l) && isDigit(l[end]) {
+		end++
+	}
+	if end == j || end-j > 6 {
+		return 0, 0, false
+	}
+	v, _ = strconv.Atoi(string(l[j:end]))
+	return v, end, true
+}
+
 // sizeField is a field that states a side of the board: "W:11" of Go's
 // %+v, "'n': 5" of a dict, `"width": 5` of JSON, "rows = 4" of a record.
 type sizeField struct {
-	off, end int // the field's text, name to value
-	side     byte
+	off, end int  // the field's text, name to value
+	side     byte // 'w', 'h', 'n' of sizeNames, or 'b' for both sides
 	v        int
+	v2       int // of 'b': the second side, in the order the text writes them
 }
 
 // sizeFields finds the fields of lines first..last (from 0) that state a
@@ -181,6 +232,24 @@ func (t *text) sizeFields(first, last int) []sizeField {
 	for i := first; i <= last && i < len(t.lines); i++ {
 		l, base := t.line(i), t.lines[i]
 		for k := 0; k < len(l); k++ {
+			if isDigit(l[k]) && (k == 0 || !isLetter(l[k-1]) && !isDigit(l[k-1])) {
+				// "8x8 board:", "5x3 grid".
+				if w, h, end, ok := dimAt(l, k); ok {
+					n := end
+					for n < len(l) && l[n] == ' ' {
+						n++
+					}
+					e := n
+					for e < len(l) && isLetter(l[e]) {
+						e++
+					}
+					if n > end && boardNames[strings.ToLower(string(l[n:e]))] && (e == len(l) || !isDigit(l[e])) && heading(l, k, e) {
+						out = append(out, sizeField{off: base + k, end: base + e, side: 'b', v: w, v2: h})
+						k = e
+						continue
+					}
+				}
+			}
 			if !isLetter(l[k]) || k > 0 && (isLetter(l[k-1]) || isDigit(l[k-1]) || l[k-1] == '_' || l[k-1] == '.') {
 				continue
 			}
@@ -188,10 +257,48 @@ func (t *text) sizeFields(first, last int) []sizeField {
 			for e < len(l) && isLetter(l[e]) {
 				e++
 			}
-			side, ok := sizeNames[strings.ToLower(string(l[k:e]))]
+			name := strings.ToLower(string(l[k:e]))
+			side, ok := sizeNames[name]
 			j := e
 			if j < len(l) && (l[j] == '"' || l[j] == '\'') && k > 0 && l[k-1] == l[j] {
 				j++
+			}
+			if boardNames[name] {
+				// "board: 5x3", `"board": "5x3"`, "size 8 8 0", "size: 6".
+				at := k
+				if j > e {
+					at--
+				}
+				v := j
+				for v < len(l) && (l[v] == ' ' || l[v] == ':' || l[v] == '=') {
+					v++
+				}
+				if v < len(l) && (l[v] == '"' || l[v] == '\'') {
+					v++
+				}
+				if w, h, end, ok := dimAt(l, v); ok && heading(l, at, end) {
+					out = append(out, sizeField{off: base + at, end: base + end, side: 'b', v: w, v2: h})
+					k = end
+					continue
+				}
+				if name == "size" || name == "boardsize" {
+					if w, end, ok := numberAt(l, v); ok {
+						after := end
+						for after < len(l) && l[after] == ' ' {
+							after++
+						}
+						if h, end2, ok := numberAt(l, after); ok && after > end {
+							out = append(out, sizeField{off: base + at, end: base + end2, side: 'b', v: w, v2: h})
+							k = end2
+							continue
+						}
+						if after == len(l) || strings.IndexByte(",;)]}", l[after]) >= 0 {
+							out = append(out, sizeField{off: base + at, end: base + end, side: 'n', v: w})
+							k = end
+							continue
+						}
+					}
+				}
 			}
 			for j < len(l) && l[j] == ' ' {
 				j++
@@ -242,12 +349,18 @@ func (t *text) sizeStated(d Document, first, last int) error {
 		cols, rows = rows, cols
 	}
 	for _, f := range t.sizeFields(first, last) {
-		if f.side == 'w' && f.v == cols || f.side == 'h' && f.v == rows || f.side == 'n' && (f.v == cols || f.v == rows) {
+		// A size of both sides may be written rows first or columns
+		// first: either order agrees.
+		if f.side == 'w' && f.v == cols || f.side == 'h' && f.v == rows || f.side == 'n' && (f.v == cols || f.v == rows) ||
+			f.side == 'b' && (f.v == cols && f.v2 == rows || f.v == rows && f.v2 == cols) {
 			continue
 		}
-		what := map[byte]string{'w': "columns", 'h': "rows", 'n': "squares a side"}[f.side]
-		return t.errAt(f.off, ErrBoardMismatch, "field %s says %d %s, but the grid read is %d columns by %d rows: which the program meant is not known; give -board %v to judge the grid",
-			t.quote(f.off, f.end), f.v, what, cols, rows, d.Board)
+		what := fmt.Sprintf("field %s says %d %s", t.quote(f.off, f.end), f.v, map[byte]string{'w': "columns", 'h': "rows", 'n': "squares a side"}[f.side])
+		if f.side == 'b' {
+			what = fmt.Sprintf("%s says a board of %d by %d", t.quote(f.off, f.end), f.v, f.v2)
+		}
+		return t.errAt(f.off, ErrBoardMismatch, "%s, but the grid read is %d columns by %d rows: which the program meant is not known; give -board %v to judge the grid",
+			what, cols, rows, d.Board)
 	}
 	return nil
 }

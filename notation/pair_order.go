@@ -193,7 +193,11 @@ func wordNamedPairs(head []byte, tours []Tour, given bool) []Tour {
 		if !ok {
 			continue
 		}
-		o := namesOrder(span, len(d.Path))
+		written := d.Path
+		if d.Transposed {
+			written = transposed(d.Path)
+		}
+		o := namesOrder(span, written, d.Base)
 		if !o.named {
 			continue
 		}
@@ -273,41 +277,69 @@ func lineStarts(b []byte) []int {
 	return out
 }
 
-// namesOrder is the order of pairs that b, the lines of n pairs, names:
-// each of its 2n numbers directly after a name of a row or a column,
-// the two kinds taking turns. Anything else names none: a number with no
-// name before it (a move's number) may pair its names otherwise.
-func namesOrder(b []byte, n int) pairOrder {
+// namesOrder is the order of pairs that b, the lines of the pairs
+// written (as read, (file, rank) from base), names: a number directly
+// after a name of a row or a column (only spaces, quotes, ':' or '='
+// between) is named, and the named numbers, taken two at a time, are one
+// row's and one column's, in either order. Numbers with no such name (a
+// move's number, a time, a count) are text around the pairs, so the
+// named ones must be the very pairs read, value for value, in one order
+// for them all: then that order is named, and anything else names none.
+// One pass over b.
+func namesOrder(b []byte, written []board.Square, base int) pairOrder {
 	r := []rune(string(b))
+	var named []board.Square // each pair's (column, row), as its names say
+	var half int32           // the first number of a pair, as a coordinate
+	open, halfRow := false, false
 	var prev string
-	numbers, rowFirst := 0, false
+	prevEnd := -1
 	for i := 0; i < len(r); {
 		switch {
 		case unicode.IsLetter(r[i]):
 			prev, i = nameAt(r, i)
-			prev = strings.ToLower(prev)
+			prev, prevEnd = strings.ToLower(prev), i
 		case unicode.IsDigit(r[i]):
-			for i < len(r) && unicode.IsDigit(r[i]) {
-				i++
+			j := i
+			v := int32(0)
+			for ; j < len(r) && unicode.IsDigit(r[j]); j++ {
+				if v <= maxCoord {
+					v = v*10 + int32(r[j]-'0')
+				}
 			}
-			row, col := slices.Contains(rowNames, prev), slices.Contains(colNames, prev)
+			if v > maxCoord {
+				return pairOrder{}
+			}
+			byName := prevEnd >= 0 && strings.Trim(string(r[prevEnd:i]), " \t:=\"'") == ""
+			row, col := byName && slices.Contains(rowNames, prev), byName && slices.Contains(colNames, prev)
+			prev, prevEnd, i = "", -1, j
 			if row == col {
-				return pairOrder{}
+				continue
 			}
-			if numbers == 0 {
-				rowFirst = row
+			c := v - int32(base) + 1 // as the square's coordinate
+			switch {
+			case !open:
+				half, halfRow, open = c, row, true
+			case halfRow == row:
+				return pairOrder{} // two rows, or two columns, in one pair
+			case row:
+				named, open = append(named, board.Square{X: half, Y: c}), false
+			default:
+				named, open = append(named, board.Square{X: c, Y: half}), false
 			}
-			if row != (rowFirst == (numbers%2 == 0)) {
-				return pairOrder{}
-			}
-			numbers++
-			prev = ""
 		default:
 			i++
 		}
 	}
-	if numbers != 2*n {
+	if open || len(named) != len(written) || len(named) == 0 {
 		return pairOrder{}
 	}
-	return pairOrder{named: true, rowFirst: rowFirst}
+	asWritten, swapped := true, true
+	for k, s := range named {
+		asWritten = asWritten && s == written[k]
+		swapped = swapped && s == board.Square{X: written[k].Y, Y: written[k].X}
+	}
+	if asWritten == swapped {
+		return pairOrder{}
+	}
+	return pairOrder{named: true, rowFirst: swapped}
 }
