@@ -865,6 +865,15 @@
 // (file_letters.go): its letters name no roles (c for a column, r for a
 // row), and the board below is read as a grid with its labels.
 //
+// A line of numbers on a board given, alone or beside bare lines of one
+// or two numbers (a solution count, a found flag, left out and named),
+// is a flat list: visit numbers in reading order, or square numbers.
+// Both readings failing is no proof, since a program may number its
+// squares along files or from another corner, unless every reading steps
+// between two squares numbered one apart within one rank or file: those
+// are neighbours under every such numbering, never a knight's move apart,
+// so the list is invalid (judge.go, one pass over the path).
+//
 // Squares written in pairs that do not chain, every pair parted alike
 // and every two pairs otherwise ("[('a1', 'b3'), ('a1', 'c2')]", GraphViz's
 // "a1 -- b3;", a JSON array of pairs), are a tour's moves in any order, a

@@ -48,8 +48,10 @@ type Judgement struct {
 // Judge applies the rule of reading: a tour is valid when any plausible
 // reading of it is a tour meeting q (check is the checker, verify.Tour,
 // passed in so that notation stays below it); it is invalid only when it
-// has exactly one reading, that reading is consistent (read without a sign
-// of misreading) and check finds a fault in it; anything else is
+// has exactly one reading (or every reading of a flat list steps between
+// squares side by side in any numbering, [neighboursStep]), that reading
+// is consistent (read without a sign of misreading) and check finds a
+// fault in it; anything else is
 // unreadable, never invalid. Besides the readings the reader made, Judge
 // tries those that change nothing a person could mean: a path that repeats
 // its first square at the end as a closed tour, one line of bracketed rows
@@ -107,6 +109,13 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 				faults = append(faults, tried{v, dq, err})
 			}
 		}
+	}
+	if len(faults) > 1 && !slices.ContainsFunc(faults, func(f tried) bool { return !neighboursStep(f.doc) }) {
+		// Every reading steps between two squares numbered one apart in
+		// one rank or file: side by side whichever corner and direction
+		// the text counted from, so no numbering a program may use makes
+		// that step a knight's move, and the fault is certain.
+		faults = faults[:1]
 	}
 	if len(faults) == 1 {
 		f := faults[0]
@@ -642,4 +651,30 @@ func offBoard(p board.Path, b board.Board) int {
 		}
 	}
 	return n
+}
+
+// neighboursStep reports whether d, a flat list of visit numbers or of
+// square numbers on a board given, steps between two squares whose
+// places in the text's numbering are one apart and not across the end of
+// a line of W or of H squares: orthogonal neighbours whether the numbering
+// runs along ranks or files, from any corner, so never a knight's move
+// under any numbering a program may have meant.
+func neighboursStep(d Document) bool {
+	b := d.Board
+	if d.Format != Numbers && d.Format != Indices || len(d.Path) != b.Size() || b.W < 1 || b.H < 1 {
+		return false
+	}
+	place := func(s board.Square) int {
+		if d.Format == Numbers && !d.Flipped {
+			return int(b.H-s.Y)*int(b.W) + int(s.X-1)
+		}
+		return int(s.Y-1)*int(b.W) + int(s.X-1)
+	}
+	for k := 1; k < len(d.Path); k++ {
+		i, j := place(d.Path[k-1]), place(d.Path[k])
+		if hi := max(i, j); hi-min(i, j) == 1 && hi%int(b.W) != 0 && hi%int(b.H) != 0 {
+			return true
+		}
+	}
+	return false
 }

@@ -612,6 +612,23 @@ func (t *text) readings(bl block, opt ReadOptions) (docs []Document, tried []rea
 		try(Numbers, func() ([]Document, error) { return t.numbers(toks, opt) })
 		// A list of square numbers, or of pairs on lines of their own.
 		try(Indices, func() ([]Document, error) { return t.indices(toks, opt) })
+		// A count or flag printed bare on a line of its own beside the
+		// list (a solution count under it) is no square of it, as the
+		// grid reader leaves such a row out.
+		if list, l := t.withoutFlagLines(toks); list != nil {
+			for _, f := range []Format{Numbers, Indices} {
+				try(f, func() ([]Document, error) {
+					ds, err := t.numbers(list, opt)
+					if f == Indices {
+						ds, err = t.indices(list, opt)
+					}
+					for i := range ds {
+						ds[i].Decoration = l.String()
+					}
+					return ds, err
+				})
+			}
+		}
 	}
 	if len(rs) == 0 {
 		return nil, nil, t.errAt(first, board.ErrSyntax, "%v is not a notation of this input", opt.Format)

@@ -631,6 +631,42 @@ func nestedRows(toks []token) bool {
 	return false
 }
 
+// withoutFlagLines returns the one line of numbers in toks without the
+// lines above or below it of one or two bare numbers, which layouts
+// takes for a found flag or a prompt's answer, and the layout that
+// leaves them out; nil when there are none, when more than one line is
+// left, or when the rows are not lines of numbers and separators.
+func (t *text) withoutFlagLines(toks []token) ([]token, layout) {
+	if nestedRows(toks) {
+		return nil, layout{}
+	}
+	for _, tk := range toks {
+		if tk.kind != tNum && !(tk.kind == tPunct && (tk.c == ',' || tk.c == ';')) {
+			return nil, layout{}
+		}
+	}
+	rows, vals, err := t.cells(toks)
+	if err != nil || len(rows) < 2 {
+		return nil, layout{}
+	}
+	for _, l := range layouts(rows, vals, board.Board{}) {
+		if l.top+l.bottom == 0 || l.left+l.right > 0 || l.sumColumn || l.sumRow || !shortEnds(rows, l) {
+			continue
+		}
+		// One line kept: a flat list. Rows kept are a grid's, which
+		// the grid reader's own layouts read.
+		if len(rows)-l.top-l.bottom != 1 {
+			continue
+		}
+		kept := rows[l.top]
+		if len(kept) == 0 {
+			continue
+		}
+		return toks[kept[0] : kept[len(kept)-1]+1], l
+	}
+	return nil, layout{}
+}
+
 // shortEnds reports whether l leaves out a row above or below that is
 // shorter than the rows it keeps, by two cells or fewer: a row layouts
 // takes for a flag or an answer, not for labels.
