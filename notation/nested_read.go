@@ -418,12 +418,11 @@ func (t *text) nestedTours(opt ReadOptions) ([]Tour, bool) {
 	if len(tours) == 0 {
 		return nil, false
 	}
-	rest := *t
-	rest.b = blank
+	rest := t.withBytes(blank)
 	var more []Tour
 	if len(bytes.TrimSpace(blank)) > 0 {
 		var err error
-		if more, err = readText(&rest, opt); err != nil && !errors.Is(err, errOnlyWords) {
+		if more, err = readText(rest, opt); err != nil && !errors.Is(err, errOnlyWords) {
 			if squareLike(blank) {
 				return nil, false // what is left may be a tour no reader reads
 			}
