@@ -453,7 +453,10 @@ func (t *text) nestedTours(opt ReadOptions) ([]Tour, bool) {
 	}
 	tours = append(tours, more...)
 	slices.SortStableFunc(tours, func(a, b Tour) int { return a.Line - b.Line })
-	return tours, true
+	// What the text around reads is measured against the lists as every
+	// block is against the tours beside it: a prompt ("1 ]=> ") too
+	// small to be half of a tour is words, whatever the lists' verdict.
+	return setAside(tours, opt), true
 }
 
 // nestedTour is the tour of one list of leaves, and whether the list is
