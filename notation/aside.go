@@ -224,14 +224,7 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 		return true
 	}
 	if !slices.ContainsFunc(tours, func(t Tour) bool { return !short(t) }) {
-		// Fragments alone are what was submitted; but a block that no
-		// reading reads, too small to be half of a reading beside it (a
-		// prompt above a board begun), is words, as beside a whole tour.
-		anyShort := short
-		short = func(t Tour) bool { return len(t.Readings) == 0 && anyShort(t) }
-		if !slices.ContainsFunc(tours, short) || !slices.ContainsFunc(tours, func(t Tour) bool { return len(t.Readings) > 0 }) {
-			return tours
-		}
+		return tours
 	}
 	var out []Tour
 	var pending []Skip // fragments before the first tour kept
