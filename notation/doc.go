@@ -231,6 +231,13 @@
 // more that count 0, 1, 2, ... or 1, 2, 3, ... down the block, are the
 // indices of its entries ("[0]=>" above each square of a var_dump): a
 // count is no tour, so they are skipped as labels, not set aside.
+// A line of squares that steps one square at a time along one line of
+// the board ("v1 v2 ... v8", "a1 b1 c1") is a table's column labels, not
+// a piece of a list: no knight's move joins squares side by side. A block
+// no reading reads whose lines hold only squares another tour's reading
+// read is that tour's text read a second time, and is dropped; a run of
+// lines read again on its own is read with no memory of the paragraphs
+// and grids of the whole input, so a line above it is not joined on.
 // A block set aside (a grid's rows, a run of lines read as no
 // tour) is one text set aside, on its first line, naming its lines; its
 // other lines are named as part of it, so one grid is one entry of the

@@ -116,6 +116,17 @@ func newText(b []byte) *text {
 	return t
 }
 
+// withBytes is t with b in place of its bytes, the same lines and
+// offsets, and none of what was found from the old bytes: a paragraph
+// or a cut grid of the whole input is not one of lines blanked out, so
+// a run read on its own does not read again the lines around it.
+func (t *text) withBytes(b []byte) *text {
+	u := *t
+	u.b = b
+	u.cutGrids, u.runFirst, u.runLast = nil, nil, nil
+	return &u
+}
+
 // pos converts a byte offset to line and column, both from 1.
 func (t *text) pos(off int) (line, col int) {
 	lo, hi := 0, len(t.lines)

@@ -418,12 +418,11 @@ func (t *text) nestedTours(opt ReadOptions) ([]Tour, bool) {
 	if len(tours) == 0 {
 		return nil, false
 	}
-	rest := *t
-	rest.b = blank
+	rest := t.withBytes(blank)
 	var more []Tour
 	if len(bytes.TrimSpace(blank)) > 0 {
 		var err error
-		if more, err = readText(&rest, opt); err != nil && !errors.Is(err, errOnlyWords) {
+		if more, err = readText(rest, opt); err != nil && !errors.Is(err, errOnlyWords) {
 			if squareLike(blank) {
 				return nil, false // what is left may be a tour no reader reads
 			}
@@ -454,7 +453,10 @@ func (t *text) nestedTours(opt ReadOptions) ([]Tour, bool) {
 	}
 	tours = append(tours, more...)
 	slices.SortStableFunc(tours, func(a, b Tour) int { return a.Line - b.Line })
-	return tours, true
+	// What the text around reads is measured against the lists as every
+	// block is against the tours beside it: a prompt ("1 ]=> ") too
+	// small to be half of a tour is words, whatever the lists' verdict.
+	return setAside(tours, opt), true
 }
 
 // nestedTour is the tour of one list of leaves, and whether the list is

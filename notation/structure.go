@@ -1498,8 +1498,7 @@ func (t *text) rowFaults(first, last int, ds []Document, opt ReadOptions) []Tour
 		bl := block{segs: [][2]int{{t.lines[s], t.lines[e] + len(t.line(e))}}}
 		// A string's quotes are no part of a cell: the rows read as
 		// the lines they print, every byte where it was.
-		unquoted := *t
-		unquoted.b = bytes.Clone(t.b)
+		unquoted := t.withBytes(bytes.Clone(t.b))
 		for k := bl.segs[0][0]; k < bl.segs[0][1]; k++ {
 			if c := unquoted.b[k]; c == '"' || c == '\'' {
 				unquoted.b[k] = ' '

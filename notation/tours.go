@@ -327,7 +327,48 @@ func (t *text) readTours(opt ReadOptions) ([]Tour, error) {
 		fenStart(&tours[i], fens, opt.Board != (board.Board{}))
 		t.statedStarts(&tours[i], opt.Board)
 	}
-	return setAside(cutPieces(t.joinCut(t.fixedWidth(t.columnBlocks(t.wholeGrids(t.wordTours(tours, opt), opt), opt), opt), opt), opt), opt), nil
+	return dropReread(setAside(cutPieces(t.joinCut(t.fixedWidth(t.columnBlocks(t.wholeGrids(t.wordTours(tours, opt), opt), opt), opt), opt), opt), opt)), nil
+}
+
+// dropReread drops a tour that no reading reads when every line of it
+// that writes squares, and the line its fault is on, holds squares a
+// reading of another tour read: the readers that join lines (a literal's
+// opening line to the rows below it) read a tour whole while the block
+// its rows make alone stays unreadable, and the same lines are one tour,
+// not a second one overlapping it. One pass over the readings' squares.
+func dropReread(tours []Tour) []Tour {
+	var used map[int]bool // lines a reading's squares are on
+	for _, tr := range tours {
+		for _, d := range tr.Readings {
+			for k := range d.Path {
+				if line, _, ok := d.Place(k); ok {
+					if used == nil {
+						used = map[int]bool{}
+					}
+					used[line] = true
+				}
+			}
+		}
+	}
+	if used == nil {
+		return tours
+	}
+	return slices.DeleteFunc(tours, func(tr Tour) bool {
+		if tr.Err == nil || len(tr.Readings) > 0 || !used[tr.Line] || !used[lineOf(tr.Err)] {
+			return false
+		}
+		data := 0
+		for _, sk := range tr.lines {
+			if sk.squares == "" {
+				continue
+			}
+			if !used[sk.Line] {
+				return false
+			}
+			data++
+		}
+		return data > 0
+	})
 }
 
 // cutPieces marks as pieces (Document.piece) the square lists of a run

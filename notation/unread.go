@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"slices"
 	"strings"
+
+	"github.com/knightcert/knight/board"
 )
 
 // unreadWhy is what a Partial skip of markUnread says.
@@ -102,8 +104,10 @@ func (t *text) markUnread(tours []Tour) []Tour {
 			continue
 		}
 		if sl, ok := t.squaresOf(l - 1); ok && len(sl.squares) >= 3 {
-			flag[l] = true // a piece of a square list
-			continue
+			if !countsOn(sl.squares) {
+				flag[l] = true // a piece of a square list
+			}
+			continue // or labels that count ("v1 v2 v3"), no piece of a path
 		}
 		if t.flatLine(l-1, largest) {
 			flag[l] = true // a board's numbering or a path's pairs on one line
@@ -314,4 +318,24 @@ func onceButOne(keys []int) bool {
 // more, from 0 or 1, each once but for one, not in order.
 func cellsLike(ns []int) bool {
 	return len(ns) >= 9 && slices.Min(ns) <= 1 && !slices.IsSorted(ns) && onceButOne(slices.Clone(ns))
+}
+
+// countsOn reports whether p steps one square at a time along one line
+// of the board, forward ("v1 v2 v3", "a1 b1 c1"): a table's column
+// labels, which a knight's path never writes, since no knight's move
+// joins neighbours.
+func countsOn(p board.Path) bool {
+	if len(p) < 2 {
+		return false
+	}
+	dx, dy := p[1].X-p[0].X, p[1].Y-p[0].Y
+	if dx*dx+dy*dy != 1 || dx < 0 || dy < 0 {
+		return false
+	}
+	for k := 2; k < len(p); k++ {
+		if p[k].X-p[k-1].X != dx || p[k].Y-p[k-1].Y != dy {
+			return false
+		}
+	}
+	return true
 }

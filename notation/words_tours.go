@@ -145,9 +145,9 @@ func (t *text) only(from, to int) *text {
 			b[i] = ' '
 		}
 	}
-	u := *t
-	u.b, u.runs = b, true
-	return &u
+	u := t.withBytes(b)
+	u.runs = true
+	return u
 }
 
 // tourLike reports whether m, read from lines set aside as words beside
