@@ -143,8 +143,9 @@ func elisionLine(l []byte) bool {
 
 // markElided makes unreadable every tour that a line saying the print
 // is cut lies in, ends or begins (the tour whose paragraph it is in, and
-// the tour right after it when no more than a border lies between): its squares as
-// shown are no certain reading, whatever they make.
+// the tour right after it when no more than a border lies between, or
+// only the lines of its table's head, no blank line among them): its
+// squares as shown are no certain reading, whatever they make.
 func markElided(head []byte, tours []Tour) []Tour {
 	if len(tours) == 0 {
 		return tours
@@ -165,7 +166,7 @@ func markElided(head []byte, tours []Tour) []Tour {
 			if (tr.Line < at || stated && tr.Line == at) && sameParagraph(lines, tr.Line, at) && (before < 0 || tr.Line > tours[before].Line) {
 				before = k
 			}
-			if stated && tr.Line > at && tr.Line <= at+2 && (after < 0 || tr.Line < tours[after].Line) {
+			if stated && tr.Line > at && (tr.Line <= at+2 || sameParagraph(lines, at, tr.Line)) && (after < 0 || tr.Line < tours[after].Line) {
 				after = k
 			}
 		}
