@@ -617,11 +617,12 @@ func (t *text) readings(bl block, opt ReadOptions) (docs []Document, tried []rea
 		// grid reader leaves such a row out.
 		if list, l := t.withoutFlagLines(toks); list != nil {
 			for _, f := range []Format{Numbers, Indices} {
+				read := t.numbers
+				if f == Indices {
+					read = t.indices
+				}
 				try(f, func() ([]Document, error) {
-					ds, err := t.numbers(list, opt)
-					if f == Indices {
-						ds, err = t.indices(list, opt)
-					}
+					ds, err := read(list, opt)
 					for i := range ds {
 						ds[i].Decoration = l.String()
 					}

@@ -69,7 +69,13 @@ func gridPath(vals []int64, b board.Board, flip bool, fail cellError) (board.Pat
 				// holds: its 0s are squares left unvisited, a board
 				// numbered in part (a stuck run's), whose numbers skip.
 				visited, missing := len(vals)-count(vals, 0), int64(1)
-				for slices.Contains(vals, missing) {
+				written := make([]bool, len(vals)+2) // one pass, not a search a number
+				for _, v := range vals {
+					if v > 0 && v <= int64(len(vals)) {
+						written[v] = true
+					}
+				}
+				for written[missing] {
 					missing++
 				}
 				err0 = fail(at, ErrNumbering, "%d squares numbered 1 to %d skip %d, the other %d written 0", visited, len(vals), missing, len(vals)-visited)
