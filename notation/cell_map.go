@@ -3,7 +3,6 @@ package notation
 import (
 	"bytes"
 	"fmt"
-	"strconv"
 
 	"github.com/knightcert/knight/board"
 )
@@ -260,15 +259,11 @@ func valueAt(b []byte, i int) (v, end int, ok bool) {
 // intAt reads a non-negative integer of at most six digits at i, not
 // glued to a letter, a point or another digit.
 func intAt(b []byte, i int) (v, end int, ok bool) {
-	j := i
-	for j < len(b) && isDigit(b[j]) {
-		j++
-	}
-	if j == i || j-i > 6 || j < len(b) && (isLetter(b[j]) || b[j] == '.' || b[j] == '_') {
+	v, end, ok = numberAt(b, i)
+	if !ok || end < len(b) && (isLetter(b[end]) || b[end] == '.' || b[end] == '_') {
 		return 0, 0, false
 	}
-	v, err := strconv.Atoi(string(b[i:j]))
-	return v, j, err == nil
+	return v, end, true
 }
 
 func skipBlanks(b []byte, i int) int {

@@ -39,20 +39,31 @@ const fragmentSquares = 11
 // input's, so positions stay the input's. One pass over each line
 // (tourFragments).
 func (t *text) cutFragments() bool {
-	var cuts []int
-	for i := range t.lines {
-		start := t.lines[i]
-		line := t.line(i)
+	return t.cutLinesBy(func(line []byte) []int {
+		var cuts []int
 		frags := tourFragments(line, 0, len(line), fragmentDepth)
 		for k := 0; k+1 < len(frags); k++ {
 			at := frags[k][1]
 			for at < frags[k+1][0] && (isSpace(line[at]) || line[at] == ',' || line[at] == ';') {
 				at++
 			}
-			cuts = append(cuts, start+at)
+			cuts = append(cuts, at)
+		}
+		return cuts
+	})
+}
+
+// cutLinesBy reads t with each of its lines cut where cuts, given the
+// line, says (offsets within it, ascending), as cutLinesAt does, and
+// reports whether any line was cut. One pass over each line.
+func (t *text) cutLinesBy(cuts func(line []byte) []int) bool {
+	var at []int
+	for i := range t.lines {
+		for _, c := range cuts(t.line(i)) {
+			at = append(at, t.lines[i]+c)
 		}
 	}
-	return t.cutLinesAt(cuts)
+	return t.cutLinesAt(at)
 }
 
 // cutLinesAt reads t as if a line break stood before each of cuts (byte

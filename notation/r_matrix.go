@@ -152,18 +152,11 @@ func rMatrixAt(b []byte, i int) (cellMap, bool) {
 
 // rInt reads an R integer at i, with or without its L suffix.
 func rInt(b []byte, i int) (v, end int, ok bool) {
-	v, end, ok = intAt(b, i)
-	if !ok && i < len(b) && isDigit(b[i]) {
-		j := i
-		for j < len(b) && isDigit(b[j]) {
-			j++
-		}
-		if j < len(b) && b[j] == 'L' && (j+1 == len(b) || !isLetter(b[j+1]) && !isDigit(b[j+1])) {
-			v, _, ok = intAt(b[:j], i)
-			return v, j + 1, ok
-		}
+	v, end, ok = numberAt(b, i)
+	if ok && end < len(b) && b[end] == 'L' && (end+1 == len(b) || !isLetter(b[end+1]) && !isDigit(b[end+1])) {
+		return v, end + 1, true
 	}
-	return v, end, ok
+	return intAt(b, i)
 }
 
 // rArgument reads an argument at i, "name = value" or a value alone

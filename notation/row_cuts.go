@@ -17,17 +17,8 @@ import "bytes"
 const rowCutLeast = 3
 
 // cutRows reads t as the lines its one-line grids would be on (rowCuts),
-// and reports whether any line was cut. Every byte read maps back to the
-// input's, so positions stay the input's. One pass over each line.
-func (t *text) cutRows() bool {
-	var cuts []int
-	for i := range t.lines {
-		for _, c := range rowCuts(t.line(i)) {
-			cuts = append(cuts, t.lines[i]+c)
-		}
-	}
-	return t.cutLinesAt(cuts)
-}
+// and reports whether any line was cut.
+func (t *text) cutRows() bool { return t.cutLinesBy(rowCuts) }
 
 // rowCuts is where line is cut into the rows of a grid written on it:
 // before each row but the first, after the separator that ends the row
@@ -109,7 +100,7 @@ func lineIntegers(line []byte) [][2]int {
 // grids on one line one row a line (cutRows), and both, lines cut at a
 // fixed width joined (joinFolds) or at a fixed count of numbers
 // (joinCounted), and runs of
-// squares side by side one a line (cutSideRuns), which one run reads as
+// squares side by side one a line (sideRuns), which one run reads as
 // a tour too long for its board, not as none, and lists cut by a page
 // break (pageJoined): the first that reads more
 // tours (a reading or a certain fault) and leaves no more unreadable is
@@ -117,7 +108,7 @@ func lineIntegers(line []byte) [][2]int {
 func rereadTours(head []byte, tours []Tour, err error, opt ReadOptions) ([]Tour, bool) {
 	n := unreadable(tours, err)
 	read := func(ts []Tour, err error) int { return max(len(ts)-unreadable(ts, err), 0) }
-	if t := holdText(head); err == nil && t.cutSideRuns() {
+	if t := holdText(head); err == nil && t.cutLinesBy(sideRuns) {
 		if more, merr := readText(t, opt); unreadable(more, merr) <= n && read(more, merr) > read(tours, err) {
 			t.toSource(more)
 			return more, true

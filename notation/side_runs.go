@@ -11,19 +11,6 @@ import "bytes"
 // more (fragmentSquares), so that a table's row of one square a cell
 // stays as it is, and a tour written in two unequal parts is no two.
 
-// cutSideRuns reads t as the lines its runs side by side would be on
-// (sideRuns), and reports whether any line was cut. Every byte read maps
-// back to the input's. One pass over each line.
-func (t *text) cutSideRuns() bool {
-	var cuts []int
-	for i := range t.lines {
-		for _, c := range sideRuns(t.line(i)) {
-			cuts = append(cuts, t.lines[i]+c)
-		}
-	}
-	return t.cutLinesAt(cuts)
-}
-
 // sideRuns is where line is cut into the runs it holds side by side:
 // at the start of each piece after the first, the pieces being what
 // lies between separators of one kind (walls, '|' or "||"; tabs; or
