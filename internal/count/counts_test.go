@@ -168,13 +168,71 @@ func TestNumberingFold(t *testing.T) {
 	a := key{lo: 0x1234, hi: 1}
 	b := key{hi: 2}
 	b.lo = a.lo ^ a.hi*foldFactor ^ b.hi*foldFactor
-	if tab.word(a) != tab.word(b) {
-		t.Fatalf("word(%x) = %x, word(%x) = %x: want one fold", a, tab.word(a), b, tab.word(b))
+	if fold(a) != fold(b) {
+		t.Fatalf("fold(%x) = %x, fold(%x) = %x: want one fold", a, fold(a), b, fold(b))
 	}
 	for _, k := range []key{a, b, a, b} {
 		tab.id(k, 0)
 	}
 	if got, want := [2]uint32{tab.id(a, 0), tab.id(b, 0)}, [2]uint32{0, 1}; got != want || tab.len() != 2 {
 		t.Errorf("ids of two keys of one fold = %v (%d numbered), want %v", got, tab.len(), want)
+	}
+}
+
+// TestNumberingSameHi numbers keys of a wide window (whose slots' first words
+// are the keys' low words while every key has one high word, folds
+// after), met in a random order and again, first all with one high word,
+// then with others, some of them sharing a low word with a key before:
+// each key keeps the number it was given first, the numbers run from 0 in
+// order, and key(i) gives key i back. Oracle: a Go map from key to the
+// number given first.
+func TestNumberingSameHi(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for _, tc := range []struct {
+		window int
+		lo     uint64   // the bits of a low word a key may hold
+		his    []uint64 // the high words, the first one first alone
+	}{
+		// A narrow window: slots 0 to 14 and the ends' bits above.
+		{12, narrowBits, []uint64{0, 1 << freeEndsShift, 1 << endColourShift}},
+		// 6 x n: the last slot in the high word, then tour ends.
+		{17, ^uint64(0), []uint64{1, 0, 2, 1<<freeEndsShift | 1}},
+	} {
+		window := tc.window
+		tn := newNumbering(window)
+		want := map[key]uint32{}
+		var keys []key
+		meet := func(k key) {
+			got := tn.id(k, hash(k))
+			w, ok := want[k]
+			if !ok {
+				w = uint32(len(keys))
+				want[k], keys = w, append(keys, k)
+			}
+			if got != w {
+				t.Fatalf("window %d: id(%x) = %d, want %d", window, k, got, w)
+			}
+		}
+		// Few low words, so that keys differing only in their high
+		// words share them.
+		low := func() uint64 { return uint64(rng.IntN(3000)) * 0x9e3779b97f4a7c15 & tc.lo }
+		for range 20_000 {
+			meet(key{lo: low(), hi: tc.his[0]})
+		}
+		for range 20_000 {
+			if rng.IntN(2) == 0 {
+				meet(keys[rng.IntN(len(keys))])
+				continue
+			}
+			meet(key{lo: low(), hi: tc.his[rng.IntN(len(tc.his))]})
+		}
+		if tn.len() != len(keys) {
+			t.Errorf("window %d: len() = %d, want %d", window, tn.len(), len(keys))
+		}
+		for i, k := range keys {
+			if got := tn.key(uint32(i)); got != k {
+				t.Errorf("window %d: key(%d) = %x, want %x", window, i, got, k)
+			}
+		}
 	}
 }

@@ -88,10 +88,10 @@
 // time: on Linux the arrays of 4 MB and more ask for transparent huge
 // pages, so that a probe seldom misses the TLB too (advice only: where
 // it is not taken, only the speed differs; the bytes reported are the
-// same), and each of their pages is first touched by a write: a probe
-// that reads a page first maps the kernel's shared zero page, and the
-// write that follows must copy it and flush every core's TLB, a fault
-// twice over.
+// same), and each page of every fresh array, large or small, is first
+// touched by a write: a probe that reads a page first maps the kernel's
+// shared zero page, and the write that follows must copy it and flush
+// every core's TLB, a fault twice over.
 //
 // A scan whose next table passes 32 MB adds to it a stage at a time (at
 // most 4 million states, and half a slot of the table a state), not as
@@ -180,15 +180,19 @@
 // the next line's end. The counts, the states after each cell, the
 // states carried and the limits are the plain scan's. The memo holds the
 // states and lists of every class it steps, some 64 bytes a state: a
-// numbering's slot holds the state itself where one word does, so that a
-// state met again is found with one read of memory rather than two.
+// numbering's slot holds the state itself where one word does (a
+// frontier of at most 15 slots, or while every state numbered has the
+// same high word, as on 6 x n closed, whose last slot is always gone
+// and which has no tour ends), so that a state met again is found with
+// one read of memory rather than two.
 // [Strip] steps every cell through it, as the first and last lines of
 // one length are met again on the others. [Tours] steps through it only
 // the cells whose step (the cell's class and the next one's) comes
 // again on the board, with tables before and after: a step met once
 // costs as much through the memo as with tables, and its states need
 // not be held, so the memo is dropped after the last step that comes
-// again. For 6 x 20 closed, [Tours] numbers about 1.5 million states
+// again; but before a join (below) it steps the rest of the cut's line
+// too, as moving its states into a table would cost more. For 6 x 20 closed, [Tours] numbers about 1.5 million states
 // (those before the six cells of a line that repeats), [Strip] 3.1
 // million (the rest in the first and last lines). Such a line adds
 // along 3.4 million successors, 2.3 a state. A map of two cells at

@@ -17,18 +17,21 @@ const hugeBytes = 4 << 20
 func adviseHuge[E any](s []E) {
 	var e E
 	size := int(unsafe.Sizeof(e)) * cap(s)
-	if size < hugeBytes {
+	if size == 0 {
 		return
 	}
 	b := unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(s))), size)
 	// madvise takes whole pages from a page's start.
 	page := uintptr(syscall.Getpagesize())
 	skip := (page - uintptr(unsafe.Pointer(unsafe.SliceData(b)))%page) % page
-	_ = syscall.Madvise(b[skip:], syscall.MADV_HUGEPAGE)
-	// The first touch of a page is a write: a read first maps the
-	// kernel's shared zero page, and the write after it must copy it and
-	// flush every core's TLB (dear in a virtual machine), where a write
-	// first is one fault.
+	if size >= hugeBytes {
+		_ = syscall.Madvise(b[skip:], syscall.MADV_HUGEPAGE)
+	}
+	// The first touch of a page is a write, whatever the array's size:
+	// a read first maps the kernel's shared zero page, and the write
+	// after it must copy it and flush every core's TLB (dear in a
+	// virtual machine), where a write first is one fault. A page the
+	// array shares with what lies before it is mapped already.
 	// Only up to s's length: the capacity past it may never be used, and
 	// is left to fault in if it is.
 	used := int(unsafe.Sizeof(e)) * len(s)

@@ -52,8 +52,8 @@ func (pl *plan) joinLines(viaMemo []bool) int {
 		if lastMemo < 0 {
 			return 0
 		}
-		// Up to the line's end: the cells of it after the memo's last
-		// are stepped with tables.
+		// Up to the line's end: the memo steps the cells of it after
+		// its last step that comes again too (see nearScan).
 		far = lines - (lastMemo+pl.k)/pl.k
 	}
 	if far < 1 || far > maxJoinLines || lines-far <= far {

@@ -80,3 +80,33 @@ func TestToursJoins(t *testing.T) {
 		})
 	}
 }
+
+// TestJoinNearSide: where Tours joins a closed count's last lines after
+// stepping its middle lines through the memo, the near side reaches the
+// cut through the memo (no table is made of its states for the last
+// cells of the cut's line), and the count is the published one. Oracle:
+// A175881 and the cut joinLines gives.
+func TestJoinNearSide(t *testing.T) {
+	for _, n := range []int{14} {
+		p := board.Problem{Board: board.Board{W: 6, H: int32(n)}, Closed: true}
+		pl := newPlan(p)
+		m := newMemo(memoStates(DefaultMaxStates))
+		far := pl.joinLines(m.repeatSteps(&pl))
+		if far == 0 {
+			t.Fatalf("6x%d closed: no join after the memo", n)
+		}
+		s := m.nearScan(&pl, DefaultMaxStates, far)
+		for c := range pl.n - far*pl.k {
+			if err := s.step(context.Background(), c); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if s.table != nil || s.memo == nil {
+			t.Errorf("6x%d closed: the near side reaches the cut with tables, want the memo", n)
+		}
+		got, _, err := pl.joined(context.Background(), s, far, DefaultMaxStates)
+		if err != nil || got.String() != a175881[n-1] {
+			t.Errorf("6x%d closed joined = %v (%v), want %s (A175881)", n, got, err, a175881[n-1])
+		}
+	}
+}

@@ -194,11 +194,27 @@ func (m *memo) repeats(pl *plan) bool {
 	return 2*again >= pl.n
 }
 
+// nearScan returns a scan of pl before its first cell, through m at
+// the cells whose step comes again and, when the last far lines are
+// joined (far > 0), at the cells of the cut's line after the memo's
+// last step: those are met once, but a step through the memo costs
+// about what one with tables does, and it spares moving every state of
+// the memo's generation into a table before the join reads them.
+func (m *memo) nearScan(pl *plan, maxStates, far int) *lineScan {
+	s := m.newRepeatScan(pl, maxStates)
+	if cut := pl.n - far*pl.k; far > 0 && cut >= pl.k && slices.Contains(s.viaMemo[cut-pl.k:cut], true) {
+		for c := cut - 1; !s.viaMemo[c]; c-- {
+			s.viaMemo[c] = true
+		}
+	}
+	return s
+}
+
 // scan is plan.scan, whole and unsharded, through m where a step
 // repeats; with far > 0 it scans all but the last far lines and joins
 // them (see joined).
 func (m *memo) scan(ctx context.Context, pl *plan, maxStates, far int) (*big.Int, scanStats, error) {
-	s := m.newRepeatScan(pl, maxStates)
+	s := m.nearScan(pl, maxStates, far)
 	for c := range pl.n - far*pl.k {
 		if err := s.step(ctx, c); err != nil {
 			return nil, s.stats(), err

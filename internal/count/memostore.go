@@ -9,10 +9,14 @@ package count
 // plus one (0 is empty) in its low 32 bits and the top 32 bits of its
 // key's hash above, whose top bits are the slot a probe starts at, so
 // that the table grows without reading a key. The first word is the key
-// itself where a word holds it (exact: a frontier of at most 15 slots),
-// or a fold of it: a probe that finds its key in the slot it reads
-// does not read the keys' blocks, another miss in memory, for each
-// state a step meets again, which is most of them.
+// itself where a word holds it, or a fold of it. A word holds it for a
+// frontier of at most 15 slots (exact), and also while every key
+// numbered has the same high word (sameHi), the low word then being
+// the rest: on 6 x n closed the high word holds only the window's last
+// slot, full in every state after a cell, and no tour ends. A probe
+// that finds its key in the slot it reads then does not read the keys'
+// blocks, another miss in memory, for each state a step meets again,
+// which is most of them; with a fold it must.
 type numbering struct {
 	// blocks hold the keys by number, keyBlock a block, so that the
 	// keys are copied only while they fit in one.
@@ -21,6 +25,10 @@ type numbering struct {
 	slots  []uint64
 	bits   uint
 	exact  bool
+	// sameHi: every key numbered has the high word hi, and the slots'
+	// first words are the keys' low words.
+	sameHi bool
+	hi     uint64
 }
 
 // keyBlock is the number of keys a block of a numbering holds.
@@ -28,7 +36,9 @@ const keyBlock = 1 << 16
 
 // newNumbering returns an empty numbering of the keys of frontiers of
 // window slots.
-func newNumbering(window int) *numbering { return &numbering{exact: window <= 15} }
+func newNumbering(window int) *numbering {
+	return &numbering{exact: window <= 15, sameHi: window > 15}
+}
 
 // key returns the key numbered i.
 func (t *numbering) key(i uint32) key { return t.blocks[i/keyBlock][i%keyBlock] }
@@ -42,10 +52,27 @@ func (t *numbering) size() int { return len(t.slots) / 2 }
 // word is k's first word in a slot: its narrow form, which keeps every
 // slot of a frontier of at most 15 slots and the ends, or a fold.
 func (t *numbering) word(k key) uint64 {
-	if t.exact {
+	switch {
+	case t.exact:
 		return narrow(k)
+	case t.sameHi:
+		return k.lo
 	}
-	return k.lo ^ k.hi*foldFactor
+	return fold(k)
+}
+
+// fold is a key's first word in a slot where no word holds it.
+func fold(k key) uint64 { return k.lo ^ k.hi*foldFactor }
+
+// unfold makes t's slots' first words folds: a key has come whose high
+// word is not that of the keys before it.
+func (t *numbering) unfold() {
+	t.sameHi = false
+	for j := 0; j < len(t.slots); j += 2 {
+		if v := t.slots[j+1]; v != 0 {
+			t.slots[j] = fold(t.key(uint32(v) - 1))
+		}
+	}
 }
 
 // foldFactor is the golden ratio's 64 bits, odd: the fold of two keys
@@ -72,6 +99,13 @@ func (t *numbering) id(k key, h uint64) uint32 {
 	if 4*(t.n+1) > 3*t.size() {
 		t.grow()
 	}
+	if t.sameHi && k.hi != t.hi {
+		if t.n == 0 {
+			t.hi = k.hi
+		} else {
+			t.unfold()
+		}
+	}
 	tag := h &^ (1<<32 - 1)
 	w := t.word(k)
 	mask := uint64(t.size() - 1)
@@ -82,7 +116,7 @@ func (t *numbering) id(k key, h uint64) uint32 {
 			t.slots[2*i], t.slots[2*i+1] = w, tag|uint64(id+1)
 			return id
 		}
-		if v&^(1<<32-1) == tag && t.slots[2*i] == w && (t.exact || t.key(uint32(v)-1) == k) {
+		if v&^(1<<32-1) == tag && t.slots[2*i] == w && (t.exact || t.sameHi || t.key(uint32(v)-1) == k) {
 			return uint32(v) - 1
 		}
 	}
