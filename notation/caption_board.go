@@ -92,6 +92,27 @@ func boardCaptions(b []byte, upto int) []boardCaption {
 				c.board = bd
 			}
 		}
+		// A size stated as a field or heading ("size 8 8", "size: 8",
+		// "boardsize = 8 8") is the one a grid beside it must agree with
+		// (sizeStated): above a list it names the list's board alike.
+		// Two sides with no "x" between say neither which is the width,
+		// so they name two boards unless equal.
+		written := len(boards) > 0
+		for _, f := range holdText(l).sizeFields(0, 0) {
+			var sides [][2]int
+			switch {
+			case f.side == 'n':
+				sides = [][2]int{{f.v, f.v}}
+			case f.side == 'b' && !written:
+				sides = [][2]int{{f.v, f.v2}, {f.v2, f.v}}
+			}
+			for _, wh := range sides {
+				if bd, err := board.New(wh[0], wh[1]); err == nil {
+					boards[bd] = true
+					c.board = bd
+				}
+			}
+		}
 		if len(boards) > 1 {
 			continue
 		}

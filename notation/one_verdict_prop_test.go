@@ -108,3 +108,45 @@ func TestStuckBoardOneVerdict(t *testing.T) {
 	t.Logf("%d printings of the tour read right, each a witness", witnesses)
 }
 
+// TestStatedSizeAboveLists writes a random tour (warnsdorffWalk's,
+// checked by walkOK: the oracle) as lists that do not say their board,
+// square names and square numbers from 0 along the ranks on one line,
+// under each header that states its board: every header gives the list
+// one verdict, the same as "board: WxH" gives, and one that agrees with
+// the tour's board reads it valid. A stated size is one rule for grids
+// (TestStatedSizeHeaders) and the lists under it.
+func TestStatedSizeAboveLists(t *testing.T) {
+	rng := rand.New(rand.NewPCG(28, 2))
+	heads := []string{"board: %dx%d", "size %d %d", "%dx%d board:", "size %d %d 0", "boardsize = %d %d", "Board %dX%d"}
+	for _, b := range []board.Board{{W: 5, H: 5}, {W: 6, H: 6}, {W: 8, H: 8}} {
+		p := warnsdorffWalk(rng, b, 200)
+		if len(p) != b.Size() || !walkOK(b, p) {
+			t.Fatalf("%v: the test's own tour", b)
+		}
+		var names, numbers []string
+		for _, s := range p {
+			names = append(names, s.String())
+			numbers = append(numbers, fmt.Sprint(b.Index(s)))
+		}
+		lists := map[string]string{"squares": strings.Join(names, " "), "numbers": strings.Join(numbers, " ")}
+		for what, list := range lists {
+			for _, side := range []int{int(b.W), int(b.W) + 1} {
+				var want string
+				for _, h := range heads {
+					head := fmt.Sprintf(h, side, side)
+					tours, verdicts, code := textExit(head+"\n"+list+"\n", ReadOptions{}, walkCheck)
+					got := fmt.Sprintf("exit %d, %d tours %v", code, len(tours), verdicts)
+					if want == "" {
+						want = got
+					}
+					if got != want {
+						t.Errorf("%v %s under %q: %s, want %s as under %q: %s", b, what, head, got, want, fmt.Sprintf(heads[0], side, side), errOf(tours))
+					}
+					if side == int(b.W) && code != 0 {
+						t.Errorf("%v %s under %q: %s, want valid: %s", b, what, head, got, errOf(tours))
+					}
+				}
+			}
+		}
+	}
+}
