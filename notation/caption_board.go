@@ -86,10 +86,33 @@ func boardCaptions(b []byte, upto int) []boardCaption {
 			boards[bd] = true
 			c.board = bd
 		}
-		if side, names := captionSide([]rune(s)); names == 1 && side > 0 {
+		side, names := captionSide([]rune(s))
+		if names == 1 && side > 0 {
 			if bd, err := board.New(side, side); err == nil {
 				boards[bd] = true
 				c.board = bd
+			}
+		}
+		// A size stated as a field or heading ("size 8 8", "size: 8",
+		// "boardsize = 8 8") is the one a grid beside it must agree with
+		// (sizeStated): above a list it names the list's board alike.
+		// Two sides with no "x" between say neither which is the width,
+		// so they name two boards unless equal; a side beside other
+		// one-letter names ("m = 3, n = 4") is one of two (captionSide).
+		written := len(boards) > 0
+		for _, f := range holdText(l).sizeFields(0, 0) {
+			var sides [][2]int
+			switch {
+			case f.side == 'n' && names <= 1:
+				sides = [][2]int{{f.v, f.v}}
+			case f.side == 'b' && !written:
+				sides = [][2]int{{f.v, f.v2}, {f.v2, f.v}}
+			}
+			for _, wh := range sides {
+				if bd, err := board.New(wh[0], wh[1]); err == nil {
+					boards[bd] = true
+					c.board = bd
+				}
 			}
 		}
 		if len(boards) > 1 {

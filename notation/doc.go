@@ -91,7 +91,10 @@
 // they also read as a numbering from 0 that writes 0 twice, whose fault
 // is certain only when a step is none; and a grid that writes W*H and 0
 // on two squares or more is one whatever its numbers skip (a stuck run's
-// board, a square written over), since no numbering from 0 holds W*H. So is, alone, a grid whose
+// board, a square written over), since no numbering from 0 holds W*H,
+// however its rows are printed: read past captions, labels and comment
+// lines between them, or by the forms of its integers, where a 0
+// written again is a mark, no sign of a next grid. So is, alone, a grid whose
 // numbers leave a gap among its marked squares, more than half of them
 // marked (a puzzle's clues, as
 // knight puzzle make prints them): with no board given and no grid asked
@@ -111,7 +114,9 @@
 // A caption names the board of the tour under it when the text gives
 // none of its own (caption_board.go): the nearest line above the tour
 // that writes "7x11", "8 × 8", "8 by 8" (par, mal, por, per, на), or
-// "n = 8" with no other one-letter name given a number; a list read on the
+// "n = 8" with no other one-letter name given a number, or states the
+// size as a grid's field or heading does ("size 8 8", "size: 8"; two
+// sides with no "x" between name a board only when equal); a list read on the
 // smallest board that holds it, a line of numbers read as a one-row grid,
 // or a tour no reading read is read again on it, and kept when that reads
 // it with its squares on the board, more than half of them and no more

@@ -113,20 +113,7 @@ func indent(l []byte) int {
 // captions, only a whole numbering is certain enough to stand, and rows
 // of another grid beside it, read or not, are no words to pass over.
 func (t *text) captionGrids(first, last int, opt ReadOptions) []Document {
-	// Rows whose captions made them lines of words ("[pool-1-thread-2]")
-	// just before or after the lines are read with them; a line of data
-	// beyond them is another block's, read with it or on its own.
-	row := func(i, w int) bool {
-		kind, _, _ := t.classifyLine(i)
-		return kind == lineWords && len(t.tailCells(i)) == w
-	}
-	for w := len(t.tailCells(first)); w >= 3 && first > 0 && row(first-1, w); {
-		first--
-	}
-	for w := len(t.tailCells(last)); w >= 3 && last+1 < len(t.lines) && row(last+1, w); {
-		last++
-	}
-	rows, place := t.captionRows(first, last)
+	rows, place := t.captionRows(t.captionSpan(first, last))
 	t.rowPlace = place
 	docs := t.gridsIn(rows, opt)
 	t.rowPlace = nil
@@ -156,4 +143,22 @@ func counts(r []cell) bool {
 		}
 	}
 	return true
+}
+
+// captionSpan is lines first..last with the rows just before or after
+// them whose captions made them lines of words ("[pool-1-thread-2]"), as
+// many cells each as the first or last: a line of data beyond them is
+// another block's, read with it or on its own.
+func (t *text) captionSpan(first, last int) (int, int) {
+	row := func(i, w int) bool {
+		kind, _, _ := t.classifyLine(i)
+		return kind == lineWords && len(t.tailCells(i)) == w
+	}
+	for w := len(t.tailCells(first)); w >= 3 && first > 0 && row(first-1, w); {
+		first--
+	}
+	for w := len(t.tailCells(last)); w >= 3 && last+1 < len(t.lines) && row(last+1, w); {
+		last++
+	}
+	return first, last
 }

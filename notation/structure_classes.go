@@ -85,7 +85,8 @@ func (t *text) classedGrids(first, last int, opt ReadOptions) ([]Document, error
 	// Grids one after another write their numbers again: each form is
 	// judged on the first grid's lines, up to the first number a form of
 	// nine or more writes twice, the latest such (a label repeats soon,
-	// a grid's cells only in the next grid).
+	// a grid's cells only in the next grid). A 0 written again is no
+	// such number: 0 marks the squares a grid numbered from 1 leaves.
 	seg := len(t.b)
 	if len(all) > 0 {
 		seg = 0
@@ -93,7 +94,7 @@ func (t *text) classedGrids(first, last int, opt ReadOptions) ([]Document, error
 			seen := map[int]bool{}
 			end := len(t.b)
 			for _, k := range forms[f] {
-				if seen[all[k].c.v] {
+				if v := all[k].c.v; seen[v] && v != 0 {
 					end = all[k].c.off
 					break
 				}
@@ -110,7 +111,7 @@ func (t *text) classedGrids(first, last int, opt ReadOptions) ([]Document, error
 		twice := false
 		for _, k := range forms[f] {
 			if c := all[k].c; c.off < seg || all[forms[f][0]].c.off >= seg {
-				twice = twice || fs.values[c.v]
+				twice = twice || fs.values[c.v] && c.v != 0
 				fs.values[c.v] = true
 			}
 		}

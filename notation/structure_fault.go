@@ -2,6 +2,7 @@ package notation
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"slices"
 
@@ -23,8 +24,8 @@ import (
 // when none holds one. It looks at the rows structuralGrid reads (a
 // line's cells, or a one-line literal's brackets, as they are and
 // without a column of labels, with a bullet or comment mark read as such
-// first; else the rows of the integers of the forms classedGrids sorts
-// out).
+// first; the rows past their captions, captionRows'; else the rows of
+// the integers of the forms classedGrids sorts out).
 func (t *text) gridFault(bl block, opt ReadOptions) error {
 	first, last := t.span(bl)
 	if !bytes.ContainsAny(t.b[t.lines[first-1]:bl.segs[len(bl.segs)-1][1]], "0123456789") {
@@ -41,7 +42,17 @@ func (t *text) gridFault(bl block, opt ReadOptions) error {
 			}
 		}
 	}
-	_, err := t.classedGrids(first-1, last-1, opt)
+	// Rows read past their captions, as captionGrids reads them, spaced
+	// by their places: a grid's fault is the same whatever is written
+	// before or between its rows.
+	rows, place := t.captionRows(t.captionSpan(first-1, last-1))
+	t.rowPlace = place
+	err := t.faultIn(rows, opt)
+	t.rowPlace = nil
+	if err != nil {
+		return err
+	}
+	_, err = t.classedGrids(first-1, last-1, opt)
 	return err
 }
 
@@ -130,6 +141,9 @@ func (t *text) oneFault(rows [][]cell, given bool) error {
 	vals := make([]int64, 0, len(rows)*len(rows[0]))
 	for k, r := range rows {
 		lines[k], _ = t.pos(r[0].off)
+		if t.rowPlace != nil {
+			lines[k] = t.rowPlace[r[0].off]
+		}
 		if k >= 2 && lines[k]-lines[k-1] != lines[1]-lines[0] {
 			return nil
 		}
@@ -139,6 +153,9 @@ func (t *text) oneFault(rows [][]cell, given bool) error {
 			}
 			vals = append(vals, int64(c.v))
 		}
+	}
+	if err := t.stuckBoard(rows, vals); err != nil {
+		return err
 	}
 	k, missing, ok := oneWrong(vals)
 	if !ok && given {
@@ -156,6 +173,25 @@ func (t *text) oneFault(rows [][]cell, given bool) error {
 		return t.errAt(at, ErrNumbering, "number %d appears twice", vals[k])
 	case given:
 		return t.errAt(at, ErrNumbering, "%s", pastBoard(vals, k, missing, board.Board{W: int32(len(rows[0])), H: int32(len(rows))}))
+	}
+	return nil
+}
+
+// stuckBoard is the fault of rows whose cells, row by row (vals), write
+// W*H and 0 on two squares or more, every other number once: a stuck
+// run's board, by gridPath's rule, whose fault (a partial board with no
+// board given, [cluesError]) is the same whatever the rows were printed
+// in; nil for any other cells.
+func (t *text) stuckBoard(rows [][]cell, vals []int64) error {
+	if count(vals, 0) < 2 || !slices.Contains(vals, int64(len(vals))) {
+		return nil
+	}
+	w := len(rows[0])
+	_, _, err := gridPath(vals, board.Board{W: int32(w), H: int32(len(rows))}, false, func(i int, sentinel error, format string, args ...any) error {
+		return t.errAt(rows[i/w][i%w].off, sentinel, format, args...)
+	})
+	if ce := (*cluesError)(nil); errors.As(err, &ce) {
+		return err
 	}
 	return nil
 }
