@@ -14,7 +14,7 @@ package count
 
 // maxOrderSide is the longest line whose order is chosen among all k!
 // orders (720 for 6); a longer line keeps the natural order.
-const maxOrderSide = 6
+const maxOrderSide = 7
 
 // lineOrder returns the order of a line's k cells, order[p] being the
 // column of its p-th cell: of all orders, the one whose frontier holds
