@@ -233,9 +233,9 @@ func BenchmarkWorkers(b *testing.B) {
 }
 
 // BenchmarkSevenShard counts shard 0 of 128 of 7x7 open, on one worker:
-// the proxy for the whole 7x7 count (16 shards of about 250 million
-// states each), with a frontier of 16 slots and a peak of some 16 million
-// states, so that the tables' misses weigh as they do there. It reports
+// the proxy for the whole 7x7 count, with a window of 20 slots (two
+// words a state) and a peak of some 7 million states, so that the
+// tables' misses weigh as they do there. It reports
 // the states carried and the time a state; -short skips it.
 func BenchmarkSevenShard(b *testing.B) {
 	if testing.Short() {

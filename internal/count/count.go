@@ -18,7 +18,7 @@ const MaxShortSide = 10
 
 // DefaultMaxStates bounds the states kept after one cell when
 // [Options.MaxStates] is 0: at most about 1.1 GB of tables at the peak
-// for a short side up to 7 (1.6 GB above, a third more once counts pass
+// for a window of at most 16 slots, a short side up to 5 (1.6 GB above, a third more once counts pass
 // 2^64), where two generations live side by side (see
 // [Result.PeakBytes]).
 const DefaultMaxStates = 20_000_000
@@ -109,7 +109,7 @@ func (r Result) Directed() *big.Int {
 
 // PeakBytes is the most memory the scan's tables held at once: the
 // slots of two generations of states, at their capacity (8 bytes a key
-// for a short side up to 7, else 16; 8 bytes a count, 16 once one
+// for a short side up to 5, else 16; 8 bytes a count, 16 once one
 // passes 2^64; from 4/3 to 8/3 slots a state, as a table doubles when it
 // is three quarters full). It is what the tables allocated, the same on
 // every run, not the process's memory, which adds the runtime's and the

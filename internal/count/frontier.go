@@ -2,6 +2,7 @@ package count
 
 import (
 	"slices"
+	"sync"
 
 	"github.com/knightcert/knight/board"
 )
@@ -124,7 +125,7 @@ func newPlan(p board.Problem) plan {
 		transpose = true
 	}
 	n := k * long
-	order := lineOrder(k)
+	order := lineOrders[k]()
 	pl := plan{b: b, n: n, window: orderWindow(k, order), closed: p.Closed, words: 1, order: order}
 	if pl.window > 16 {
 		pl.words = 2
@@ -287,6 +288,16 @@ func newPlan(p board.Problem) plan {
 	pl.sumShort()
 	return pl
 }
+
+// lineOrders holds lineOrder for each short side, searched once a
+// process: the search scores every one of k! orders (5,040 for 7), which
+// costs more than a small count. The orders are shared, never written.
+var lineOrders = func() (o [MaxShortSide + 1]func() []int) {
+	for k := range o {
+		o[k] = sync.OnceValue(func() []int { return lineOrder(k) })
+	}
+	return o
+}()
 
 // colourRule applies the colours to an open tour's ends: the knight
 // changes colour every move, so a tour of a board with one more square of

@@ -13,8 +13,8 @@ package count
 // cost is a wider window: an edge back spans up to 16 cells, not 13.
 
 // maxOrderSide is the longest line whose order is chosen among all k!
-// orders (720 for 6); a longer line keeps the natural order.
-const maxOrderSide = 6
+// orders (5,040 for 7); a longer line keeps the natural order.
+const maxOrderSide = 7
 
 // lineOrder returns the order of a line's k cells, order[p] being the
 // column of its p-th cell: of all orders, the one whose frontier holds

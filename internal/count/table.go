@@ -12,10 +12,10 @@ import (
 // the keys added and their order, so a scan repeats exactly; the arrays
 // are reused from cell to cell.
 //
-// A state of a board whose short side is at most 7 fits in one uint64
-// (narrow): the frontier has 2k+2 <= 16 slots of four bits, and the last
-// one is always full when a state is stored (its square, 2k+1 cells back,
-// has had its last edge decided), so 15 slots take 60 bits and the ends
+// A state of a window of at most 16 slots (a short side up to 5: the
+// orders of lines of 6 and 7 reach 17 and 20) fits in one uint64
+// (narrow): the last slot is always full when a state is stored (its
+// square, a window back, has had its last edge decided), so 15 slots take 60 bits and the ends
 // and colour the top 3. Wider boards keep a second word per key. A slot
 // stores its key's complement, so that 0 marks an empty slot: no key is
 // all ones, as its two bits of free ends would say 3, and at most 2 are

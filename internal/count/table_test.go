@@ -78,8 +78,8 @@ func TestTableCounts(t *testing.T) {
 }
 
 // sevenWide are questions on boards whose short side is 7, the widest
-// whose states fit in one word, with prefixes long enough for a plain
-// search: the tables' narrow keys drop the frontier's last slot there.
+// whose lines take an order searched among all k! (a window of 20
+// slots), with prefixes long enough for a plain search.
 func sevenWide() []board.Problem {
 	rng := rand.New(rand.NewPCG(27, 7))
 	var out []board.Problem
@@ -140,15 +140,18 @@ func TestSevenWide(t *testing.T) {
 
 // TestNarrowWide: the one-word store and the two-word store give the
 // same counts, the same states after every cell, the same shards and the
-// same stop at a limit, on boards with a short side of 5 and 7 (a line
-// of 6 takes a window of 17 slots, two words either way). Oracle: a
+// same stop at a limit, on boards with a short side of 4 and 5, both
+// ways round, with and without a prefix (the orders of lines of 6 and 7
+// take windows of 17 and 20 slots, two words either way). Oracle: a
 // second method (the two-word store, checked against the plain search
 // and OEIS by the other tests before one-word keys existed).
 func TestNarrowWide(t *testing.T) {
-	qs := append(sevenWide(),
-		board.Problem{Board: board.Board{W: 5, H: 10}, Closed: true},
-		board.Problem{Board: board.Board{W: 7, H: 7}},
-		board.Problem{Board: board.Board{W: 7, H: 8}, Closed: true})
+	qs := []board.Problem{
+		{Board: board.Board{W: 5, H: 10}, Closed: true},
+		{Board: board.Board{W: 9, H: 5}},
+		{Board: board.Board{W: 5, H: 8}, Prefix: board.Path{board.MustParseSquare("c3")}},
+		{Board: board.Board{W: 4, H: 12}, Prefix: board.Path{board.MustParseSquare("a1"), board.MustParseSquare("b3")}},
+	}
 	for _, p := range qs {
 		for _, shards := range []int{1, 3} {
 			for shard := range shards {
