@@ -462,28 +462,30 @@ func (t *text) loneNumber(bl block) bool {
 var errEmptyBoard error = &wrapped{ErrMisread, "no tour: a board of one number in every cell"}
 
 // emptyBoard reports whether block bl is rows of one number repeated,
-// two rows or more of two numbers or more standing alone and rules, the
+// two rows or more of two numbers or more standing alone and rules, or
+// one row of three or more (a program's visited flags, "1 1 1 ... 1"), the
 // same number in every cell and no word like a square ("0 0 0" under "0
 // 0 0"): a numbering writes each number once and a path names each square
 // once, so such rows are a board before the search, no tour, and never
-// as many one-square tours as it has rows.
+// as many one-square tours as it has rows. One row of two ("1 1") is a
+// pair, the one square of a 1x1 board's tour.
 func (t *text) emptyBoard(bl block) bool {
 	first, last := t.span(bl)
-	if last == first || t.squareWord(bl) {
+	if t.squareWord(bl) {
 		return false
 	}
 	var mark *int
-	rows := 0
+	rows, cells := 0, 0
 	for i := first - 1; i < last; i++ {
-		cells := t.lineInts(i)
-		if len(cells) == 0 && !bytes.ContainsFunc(t.line(i), func(r rune) bool { return r < 0x80 && (isLetter(byte(r)) || isDigit(byte(r))) }) {
+		row := t.lineInts(i)
+		if len(row) == 0 && !bytes.ContainsFunc(t.line(i), func(r rune) bool { return r < 0x80 && (isLetter(byte(r)) || isDigit(byte(r))) }) {
 			continue // a rule under it ("====")
 		}
-		if len(cells) < 2 {
+		if len(row) < 2 {
 			return false
 		}
 		rows++
-		for _, c := range cells {
+		for _, c := range row {
 			if mark == nil {
 				mark = &c.v
 			}
@@ -491,8 +493,9 @@ func (t *text) emptyBoard(bl block) bool {
 				return false
 			}
 		}
+		cells += len(row)
 	}
-	return rows >= 2
+	return rows >= 2 || rows == 1 && cells >= 3
 }
 
 // markBoardAside is what the skip of a game's board of marks says of it.
