@@ -462,30 +462,28 @@ func (t *text) loneNumber(bl block) bool {
 var errEmptyBoard error = &wrapped{ErrMisread, "no tour: a board of one number in every cell"}
 
 // emptyBoard reports whether block bl is rows of one number repeated,
-// two rows or more of two numbers or more standing alone and rules, or
-// one row of three or more (a program's visited flags, "1 1 1 ... 1"), the
+// two rows or more of two numbers or more standing alone and rules, the
 // same number in every cell and no word like a square ("0 0 0" under "0
 // 0 0"): a numbering writes each number once and a path names each square
 // once, so such rows are a board before the search, no tour, and never
-// as many one-square tours as it has rows. One row of two ("1 1") is a
-// pair, the one square of a 1x1 board's tour.
+// as many one-square tours as it has rows.
 func (t *text) emptyBoard(bl block) bool {
 	first, last := t.span(bl)
-	if t.squareWord(bl) {
+	if last == first || t.squareWord(bl) {
 		return false
 	}
 	var mark *int
-	rows, cells := 0, 0
+	rows := 0
 	for i := first - 1; i < last; i++ {
-		row := t.lineInts(i)
-		if len(row) == 0 && !bytes.ContainsFunc(t.line(i), func(r rune) bool { return r < 0x80 && (isLetter(byte(r)) || isDigit(byte(r))) }) {
+		cells := t.lineInts(i)
+		if len(cells) == 0 && !bytes.ContainsFunc(t.line(i), func(r rune) bool { return r < 0x80 && (isLetter(byte(r)) || isDigit(byte(r))) }) {
 			continue // a rule under it ("====")
 		}
-		if len(row) < 2 {
+		if len(cells) < 2 {
 			return false
 		}
 		rows++
-		for _, c := range row {
+		for _, c := range cells {
 			if mark == nil {
 				mark = &c.v
 			}
@@ -493,9 +491,26 @@ func (t *text) emptyBoard(bl block) bool {
 				return false
 			}
 		}
-		cells += len(row)
 	}
-	return rows >= 2 || rows == 1 && cells >= 3
+	return rows >= 2
+}
+
+// sameNumbers reports whether block bl is lines of numbers and nothing
+// else, three or more, all one number ("1 1 1 ... 1", a program's visited
+// flags printed under its board): a numbering writes each number once, a
+// list of squares or of pairs names one square again and again, so no
+// notation reads a tour from it. Two ("1 1") are a pair, the one square of
+// a 1x1 board's tour.
+func (t *text) sameNumbers(bl block) bool {
+	first, last := t.span(bl)
+	var seen []cell
+	for i := first - 1; i < last; i++ {
+		if l := bytes.TrimSpace(t.line(i)); len(l) > 0 && !numbersOnly(l) {
+			return false
+		}
+		seen = append(seen, t.lineCells(i, false)...)
+	}
+	return len(seen) >= 3 && !slices.ContainsFunc(seen, func(c cell) bool { return c.mark != 0 || c.v != seen[0].v })
 }
 
 // markBoardAside is what the skip of a game's board of marks says of it.

@@ -22,8 +22,10 @@ func TestFlagLineBesideTour(t *testing.T) {
 	rng := rand.New(rand.NewPCG(24, 94))
 	tours := testTours(t, rng)
 	flagLines := map[string]func(n, v int) string{
-		"spaced":   func(n, v int) string { return strings.TrimSpace(strings.Repeat(fmt.Sprint(v, " "), n)) },
-		"commas":   func(n, v int) string { return "[" + strings.TrimSuffix(strings.Repeat(fmt.Sprint(v, ", "), n), ", ") + "]" },
+		"spaced": func(n, v int) string { return strings.TrimSpace(strings.Repeat(fmt.Sprint(v, " "), n)) },
+		"commas": func(n, v int) string {
+			return "[" + strings.TrimSuffix(strings.Repeat(fmt.Sprint(v, ", "), n), ", ") + "]"
+		},
 		"tabs":     func(n, v int) string { return strings.TrimSpace(strings.Repeat(fmt.Sprint(v, "\t"), n)) },
 		"few only": func(_, v int) string { return strings.TrimSpace(strings.Repeat(fmt.Sprint(v, " "), 3)) },
 	}
