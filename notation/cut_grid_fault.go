@@ -70,6 +70,18 @@ func (t *text) cutFault(rows []cutRow, w int, opt ReadOptions) error {
 	switch {
 	case len(short) == 0 && zero && hi == n && n == w*h:
 		return t.errAt(zeroAt, ErrNumbering, "%d squares numbered 0 to %d skip %d: no numbering of the %v board, from 0 or from 1, and no grid cut short", n, hi, missingOf(rows, hi), whole)
+	case len(short) == 0 && !zero && hi == n+1 && n == w*h && skippedInside(rows, hi):
+		vals := make([]int64, 0, n)
+		at := 0
+		for _, r := range rows {
+			for _, c := range r.cells {
+				if c.v == hi {
+					at = c.off
+				}
+				vals = append(vals, int64(c.v))
+			}
+		}
+		return t.errAt(at, ErrNumbering, "%s", pastBoard(vals, slices.Index(vals, int64(hi)), int64(skippedFrom1(rows, hi)), whole))
 	case len(short) == 1 && len(short[0].cells) == w-1 && n == w*h-1 && hi <= w*h && opt.Board == whole:
 		cs := short[0].cells
 		if l := t.line(short[0].line - 1); len(digitRuns(l[cs[0].off-t.lines[short[0].line-1]:])) != len(cs) {
@@ -89,6 +101,49 @@ func (t *text) cutFault(rows []cutRow, w int, opt ReadOptions) error {
 		return t.errAt(end, ErrNumbering, "row %d has %d numbers, every other row of the %v grid %d: no numbering of its %d squares", k+1, w-1, whole, w, w*h)
 	}
 	return nil
+}
+
+// skippedInside reports whether the one number of 1..hi that whole rows
+// of distinct numbers skip is skipped for certain, whatever rows a print
+// left out above or below them: a number next to it in the walk (one less
+// or one more) stands two rows or more from the first and the last row,
+// so every square a knight's move from it is among the rows written, and
+// none of them holds the number. The rows are then a numbering that
+// skips it, not a grid cut short whose largest number needs more rows.
+func skippedInside(rows []cutRow, hi int) bool {
+	m := skippedFrom1(rows, hi)
+	if m < 1 {
+		return false
+	}
+	for k, r := range rows {
+		if k < 2 || k > len(rows)-3 {
+			continue
+		}
+		for _, c := range r.cells {
+			if c.v == m-1 || c.v == m+1 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// skippedFrom1 is the first number of 1..hi no row holds, -1 for none.
+func skippedFrom1(rows []cutRow, hi int) int {
+	seen := make([]bool, hi+1)
+	for _, r := range rows {
+		for _, c := range r.cells {
+			if c.v >= 1 && c.v <= hi {
+				seen[c.v] = true
+			}
+		}
+	}
+	for v := 1; v <= hi; v++ {
+		if !seen[v] {
+			return v
+		}
+	}
+	return -1
 }
 
 // missingOf is the one number of 0..hi no row holds.
