@@ -7,7 +7,7 @@ import (
 )
 
 // cutFault is the certain fault of rows cutGrid found short of a grid,
-// nil when they may be a grid cut short. Two shapes are certain:
+// nil when they may be a grid cut short. Three shapes are certain:
 //
 //   - Every row whole, W cells by H, their numbers 0 to W*H with one
 //     missing, each once (a numbering from 1 whose unvisited square is
@@ -21,6 +21,10 @@ import (
 //     of their numbers among those written, which a print cut short at
 //     the bottom (its largest numbers last) does not make: cutGrid's
 //     largest number needs one row more than written.
+//   - Every row whole, W cells by H, their numbers 1 to W*H+1 but one,
+//     m, each once, where m-1 or m+1 stands inside the rows
+//     (skippedInside): no row left out can hold m, so the numbering
+//     skips it, on the W x H written or any board taller.
 //   - Rows of W cells, as many as the board given has rows (W x H given),
 //     but one a number short: no numbering of the board given, whichever
 //     number is missing. With no board given the rows may be a grid cut
@@ -28,8 +32,9 @@ import (
 //     digits after its first number: a number glued to a letter ("12F")
 //     is a cell unread, not one missing.
 //
-// The fault is placed at the 0 in the first shape and after the last
-// number of the short row in the second, where the missing one belongs.
+// The fault is placed at the 0 in the first shape, at W*H+1 in the
+// second, and after the last number of the short row in the third, where
+// the missing one belongs.
 func (t *text) cutFault(rows []cutRow, w int, opt ReadOptions) error {
 	// A line of words at either end ("STOP 0") is no row cut short, but
 	// for a row of words before its numbers a number short, which may be.
