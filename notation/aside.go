@@ -495,6 +495,39 @@ func (t *text) emptyBoard(bl block) bool {
 	return rows >= 2
 }
 
+// sameNumbers reports whether block bl is lines of numbers and nothing
+// else, three or more, all one number ("1 1 1 ... 1", a program's visited
+// flags printed under its board): a numbering writes each number once, a
+// list of squares or of pairs names one square again and again, so no
+// notation reads a tour from it. Two ("1 1") are a pair, the one square of
+// a 1x1 board's tour, and numbers parted two ways ("1,1 1,1") are pairs,
+// a path that names one square again and again: a reading, judged.
+func (t *text) sameNumbers(bl block) bool {
+	first, last := t.span(bl)
+	var seen []cell
+	gap := []byte(nil)
+	for i := first - 1; i < last; i++ {
+		if l := bytes.TrimSpace(t.line(i)); len(l) > 0 && !numbersOnly(l) {
+			return false
+		}
+		cells := t.lineCells(i, false)
+		for k := 1; k < len(cells); k++ {
+			end := cells[k-1].off
+			for end < cells[k].off && (isDigit(t.b[end]) || end == cells[k-1].off && t.b[end] == '-') {
+				end++
+			}
+			g := bytes.Trim(t.b[end:cells[k].off], " \t")
+			if gap == nil {
+				gap = append([]byte{}, g...)
+			} else if !bytes.Equal(g, gap) {
+				return false
+			}
+		}
+		seen = append(seen, cells...)
+	}
+	return len(seen) >= 3 && !slices.ContainsFunc(seen, func(c cell) bool { return c.mark != 0 || c.v != seen[0].v })
+}
+
 // markBoardAside is what the skip of a game's board of marks says of it.
 const markBoardAside = ", a board of marks with a label and at most one more number a row: no numbering, no tour"
 

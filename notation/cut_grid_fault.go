@@ -7,7 +7,7 @@ import (
 )
 
 // cutFault is the certain fault of rows cutGrid found short of a grid,
-// nil when they may be a grid cut short. Two shapes are certain:
+// nil when they may be a grid cut short. Three shapes are certain:
 //
 //   - Every row whole, W cells by H, their numbers 0 to W*H with one
 //     missing, each once (a numbering from 1 whose unvisited square is
@@ -21,6 +21,10 @@ import (
 //     of their numbers among those written, which a print cut short at
 //     the bottom (its largest numbers last) does not make: cutGrid's
 //     largest number needs one row more than written.
+//   - Every row whole, W cells by H, their numbers 1 to W*H+1 but one,
+//     m, each once, where m-1 or m+1 stands inside the rows
+//     (skippedInside): no row left out can hold m, so the numbering
+//     skips it, on the W x H written or any board taller.
 //   - Rows of W cells, as many as the board given has rows (W x H given),
 //     but one a number short: no numbering of the board given, whichever
 //     number is missing. With no board given the rows may be a grid cut
@@ -28,8 +32,9 @@ import (
 //     digits after its first number: a number glued to a letter ("12F")
 //     is a cell unread, not one missing.
 //
-// The fault is placed at the 0 in the first shape and after the last
-// number of the short row in the second, where the missing one belongs.
+// The fault is placed at the 0 in the first shape, at W*H+1 in the
+// second, and after the last number of the short row in the third, where
+// the missing one belongs.
 func (t *text) cutFault(rows []cutRow, w int, opt ReadOptions) error {
 	// A line of words at either end ("STOP 0") is no row cut short, but
 	// for a row of words before its numbers a number short, which may be.
@@ -70,6 +75,18 @@ func (t *text) cutFault(rows []cutRow, w int, opt ReadOptions) error {
 	switch {
 	case len(short) == 0 && zero && hi == n && n == w*h:
 		return t.errAt(zeroAt, ErrNumbering, "%d squares numbered 0 to %d skip %d: no numbering of the %v board, from 0 or from 1, and no grid cut short", n, hi, missingOf(rows, hi), whole)
+	case len(short) == 0 && !zero && hi == n+1 && n == w*h && skippedInside(rows, hi):
+		vals := make([]int64, 0, n)
+		at := 0
+		for _, r := range rows {
+			for _, c := range r.cells {
+				if c.v == hi {
+					at = c.off
+				}
+				vals = append(vals, int64(c.v))
+			}
+		}
+		return t.errAt(at, ErrNumbering, "%s", pastBoard(vals, slices.Index(vals, int64(hi)), int64(skippedFrom1(rows, hi)), whole))
 	case len(short) == 1 && len(short[0].cells) == w-1 && n == w*h-1 && hi <= w*h && opt.Board == whole:
 		cs := short[0].cells
 		if l := t.line(short[0].line - 1); len(digitRuns(l[cs[0].off-t.lines[short[0].line-1]:])) != len(cs) {
@@ -89,6 +106,49 @@ func (t *text) cutFault(rows []cutRow, w int, opt ReadOptions) error {
 		return t.errAt(end, ErrNumbering, "row %d has %d numbers, every other row of the %v grid %d: no numbering of its %d squares", k+1, w-1, whole, w, w*h)
 	}
 	return nil
+}
+
+// skippedInside reports whether the one number of 1..hi that whole rows
+// of distinct numbers skip is skipped for certain, whatever rows a print
+// left out above or below them: a number next to it in the walk (one less
+// or one more) stands two rows or more from the first and the last row,
+// so every square a knight's move from it is among the rows written, and
+// none of them holds the number. The rows are then a numbering that
+// skips it, not a grid cut short whose largest number needs more rows.
+func skippedInside(rows []cutRow, hi int) bool {
+	m := skippedFrom1(rows, hi)
+	if m < 1 {
+		return false
+	}
+	for k, r := range rows {
+		if k < 2 || k > len(rows)-3 {
+			continue
+		}
+		for _, c := range r.cells {
+			if c.v == m-1 || c.v == m+1 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// skippedFrom1 is the first number of 1..hi no row holds, -1 for none.
+func skippedFrom1(rows []cutRow, hi int) int {
+	seen := make([]bool, hi+1)
+	for _, r := range rows {
+		for _, c := range r.cells {
+			if c.v >= 1 && c.v <= hi {
+				seen[c.v] = true
+			}
+		}
+	}
+	for v := 1; v <= hi; v++ {
+		if !seen[v] {
+			return v
+		}
+	}
+	return -1
 }
 
 // missingOf is the one number of 0..hi no row holds.

@@ -336,7 +336,10 @@
 // the search: it numbers no square, so it is words, and no grid is read
 // across the rule into it. So is a board of one number in every cell
 // (two rows or more of "0 0 0" or "-1 -1 -1"), named with why, never a
-// one-square tour a row. Lines no block holds are read by structure a
+// one-square tour a row, and, read with no format asked, lines of numbers
+// alone that are one number three times or more ("1 1 1 ... 1", visited
+// flags under a board): no numbering writes a number twice and no list
+// names one square again and again. Lines no block holds are read by structure a
 // run between two blocks at a time, so rows in print calls commented
 // out beside code are read; there, rows of as many numbers (a string's
 // quotes no part of a cell) that number a grid of certain shape but for
@@ -392,15 +395,19 @@
 // settles it: the numbering, its missing numbers squares not visited (a
 // number skipped is an [ErrNumbering] fault). [ReadAll], the streamed
 // reader and [ReadTours] give the same message and the same answer under
-// -read grid (cut_grid.go, scan_grid.go). Three such shapes are certain
+// -read grid (cut_grid.go, scan_grid.go). Four such shapes are certain
 // faults, [ErrNumbering] (cut_grid_fault.go): every row whole, W x H,
 // numbered 0 to W*H with one number missing (from 1, 0 marking the
 // square not visited: from 0 it goes past its squares, and a grid cut
 // short by one or two rows would hold consecutive numbers in a row,
 // which no knight's path does, since every move changes its row); rows
 // of W numbers, once each, that fit the W x H written and mark one
-// square not visited (-1 or a mark); and, with the board given W x H,
-// every row whole but one a number short. A column writing one number on every row is a label before the
+// square not visited (-1 or a mark); every row whole, W x H, numbered 1
+// to W*H+1 with one number m skipped, when m-1 or m+1 stands two rows or
+// more from the first and the last row (every square a knight's move
+// from it is written, none holds m, and no row left out above or below
+// could); and, with the board given W x H, every row whole but one a
+// number short. A column writing one number on every row is a label before the
 // rows, not a cell ("board_test.go:41:"), since a numbering writes each
 // number once.
 //

@@ -1623,7 +1623,13 @@ func (t *text) structural(bl block, opt ReadOptions) ([]Document, bool) {
 			// are words: no board of two squares has a knight's tour,
 			// and one square is a tour only of the 1x1 board.
 			words := func(d Document) bool { return grids > 0 && len(d.Path) <= 2 }
-			if d, ok := t.structuralList(i, j, opt); ok && opt.Format != XY && !words(d) {
+			if grids > 0 && t.sameNumbers(block{segs: [][2]int{{t.lines[i], t.lines[j] + len(t.line(j))}}}) {
+				// One number in every cell beside a grid (its visited
+				// flags): no list, named as the lines of an empty board.
+				for l := i; l <= j; l++ {
+					empty[l-first] = true
+				}
+			} else if d, ok := t.structuralList(i, j, opt); ok && opt.Format != XY && !words(d) {
 				docs = append(docs, d)
 			} else if d, ok := t.trimmedPairs(i, j, opt); ok && opt.Format != Prolog && !words(d) {
 				docs = append(docs, d)

@@ -475,7 +475,7 @@ func (t *text) readEach(blocks []block, fens []fen, opt ReadOptions) []blockRead
 			// A game's FEN tag says its board: the moves are on it.
 			opt.Board = f.board
 		}
-		if t.emptyBoard(bl) {
+		if t.emptyBoard(bl) || opt.Format == Auto && t.sameNumbers(bl) {
 			at := bl.segs[0][0]
 			for at < len(t.b) && isSpace(t.b[at]) {
 				at++
