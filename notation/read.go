@@ -867,11 +867,12 @@ func (d Document) Reading() string {
 // it, "a 6x8 grid numbered from 0, ..."), the line itself, since a note
 // quotes the input, not knight's words about it.
 func (d Document) skippedText(sk Skip) string {
-	if d.places == nil || d.places.t == nil || sk.Line < 1 || sk.Line > len(d.places.t.lines) {
-		return sk.Text
+	pl := d.places
+	if pl == nil || pl.t == nil || pl.t.srcLines != nil || pl.t.runs || sk.Line < 1 || sk.Line > len(pl.t.lines) {
+		return sk.Text // lines read are not the input's (a literal's lines, a run read again)
 	}
 	spaced := func(s string) string { return strings.Join(strings.Fields(s), " ") }
-	line := spaced(string(d.places.t.line(sk.Line - 1)))
+	line := spaced(string(pl.t.line(sk.Line - 1)))
 	if line == "" || strings.Contains(line, spaced(strings.TrimSuffix(sk.Text, "..."))) {
 		return sk.Text
 	}
