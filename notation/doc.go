@@ -237,8 +237,10 @@
 // indices of its entries ("[0]=>" above each square of a var_dump): a
 // count is no tour, so they are skipped as labels, not set aside.
 // A line of squares that steps one square at a time along one line of
-// the board ("v1 v2 ... v8", "a1 b1 c1") is a table's column labels, not
-// a piece of a list: no knight's move joins squares side by side. A block
+// the board ("v1 v2 ... v8", "a1 b1 c1"), or names one square in every
+// column ("i64 i64 i64", a dataframe's types), is a table's column
+// labels, not a piece of a list: no knight's move joins squares side by
+// side or stays on its square. A block
 // no reading reads whose lines hold only squares another tour's reading
 // read is that tour's text read a second time, and is dropped; a run of
 // lines read again on its own is read with no memory of the paragraphs
@@ -530,6 +532,10 @@
 // named as skipped, when each holds no square and one number at most.
 // When every tour the readers above read lies within the lines of lists
 // of records (a field or two at a time), the records are the reading.
+// Records on lines one after another whose written steps count again
+// from the first (a log of several tours, each record tagged with its
+// tour's id) are one list each, when every part counts; a part that
+// does not leaves the run unread.
 //
 // A matrix printed as a map from a cell to its value (cell_map.go) is
 // the grid it numbers, whatever pairs the two: "(1, 2) = 13" (Maple),
@@ -713,7 +719,9 @@
 // printed as floats (numpy's "30."), '#'-marked cells, C and Java array
 // literals, MATLAB and Julia matrices on one line (';' between rows of
 // three numbers or more), a prompt's number before pairs ("Out[1]= {{1,
-// 1}, ...}"), a C or Java array literal in braces nested two deep in a
+// 1}, ...}"), a command echoed with one to three arguments before its
+// words and the run of numbers it printed ("6 5 knight-tour print-tour 0
+// 0 2 1 ... ok", eight numbers or more, twice the arguments), a C or Java array literal in braces nested two deep in a
 // line of words or of code commented out ("//int[][] a = {{0, 11, ...},
 // ...};"), and words glued after a line of numbers. A caption ends
 // within the first 256 bytes of its line, and at most eight places there

@@ -108,6 +108,14 @@ func (t *text) classifyLine(i int) (lineKind, int, int) {
 			return lineData, dataOff, open
 		}
 	}
+	if kind == lineData && isDigit(t.b[dataOff]) {
+		if at, ok := commandEcho(t.b[dataOff:end]); ok {
+			// "6 5 knight-tour print-tour 0 0 2 1 ...": a REPL's echo of
+			// the command typed, its arguments before its words, then
+			// the run of numbers it printed: the echo is a caption.
+			return lineData, dataOff + at, dataEnd
+		}
+	}
 	if kind == lineData && dataEnd == 0 {
 		if close, ok := statementAfterLiteral(t.b[dataOff:end]); ok {
 			// "a = [22 29 4;3 32 23]; ok = true; assert(ok)": the
@@ -481,4 +489,62 @@ func sourceLine(l []byte) bool {
 		return false
 	}
 	return longWord(rest) && numbersIn(rest) <= 2
+}
+
+// commandEcho reports where the run of numbers of l begins when l is a
+// command echoed with its output: one to three integers (its arguments),
+// words with letters and no digit that name no square (the command),
+// then eight integers or more, twice the arguments at least, with only
+// words after them (a prompt's "ok"). The arguments are too few to be a
+// tour's and a word between them and the run parts them from it; a word
+// naming a square, or a digit in one, could be a square of the list.
+func commandEcho(l []byte) (int, bool) {
+	fields := bytes.Fields(l)
+	integer := func(f []byte) bool {
+		for _, c := range f {
+			if !isDigit(c) {
+				return false
+			}
+		}
+		return len(f) > 0
+	}
+	word := func(f []byte) bool {
+		letter := false
+		for _, c := range f {
+			switch {
+			case isDigit(c) || c >= 0x80:
+				return false
+			case isLetter(c):
+				letter = true
+			}
+		}
+		_, square := board.ParseAlgebraic(string(f))
+		return letter && !square
+	}
+	args := 0
+	for args < len(fields) && integer(fields[args]) {
+		args++
+	}
+	words := args
+	for words < len(fields) && word(fields[words]) {
+		words++
+	}
+	run := words
+	for run < len(fields) && integer(fields[run]) {
+		run++
+	}
+	for k := run; k < len(fields); k++ {
+		if !word(fields[k]) {
+			return 0, false
+		}
+	}
+	if args < 1 || args > 3 || words == args || run-words < max(8, 2*args) {
+		return 0, false
+	}
+	// The run's first number, found past the words by their count.
+	at := 0
+	for k := 0; k < words; k++ {
+		at += bytes.Index(l[at:], fields[k]) + len(fields[k])
+	}
+	return at + bytes.Index(l[at:], fields[words]), true
 }

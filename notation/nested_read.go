@@ -209,8 +209,20 @@ func (tr *nestTree) sequences(lines []int) []nestedSeq {
 	var run nestedSeq
 	lastLine, spoilt := -2, false
 	flush := func() {
-		if !spoilt && enough(run.leaves) && counted(run.leaves) {
-			out = append(out, run)
+		parts := restarts(run.leaves)
+		whole := !spoilt
+		for _, p := range parts {
+			whole = whole && enough(run.leaves[p[0]:p[1]]) && counted(run.leaves[p[0]:p[1]])
+		}
+		for k, p := range parts {
+			if !whole {
+				break // a part that does not count makes the run no list, as one would
+			}
+			seq := nestedSeq{leaves: run.leaves[p[0]:p[1]], spans: run.spans[p[0]:p[1]], group: -1}
+			if k == 0 {
+				seq.labels, seq.records = run.labels, run.records
+			}
+			out = append(out, seq)
 		}
 		run = nestedSeq{group: -1}
 	}
@@ -253,6 +265,29 @@ func (tr *nestTree) wordsOnly(n nestNode) bool {
 		}
 	}
 	return n.kind == nestGroup
+}
+
+// restarts cuts leaves where their written steps begin again: records
+// of several tours one after another, each counting its own steps from
+// the number the first began with (a log's lines tagged with a tour's id
+// beside the step), are one list each. Leaves not all stepped are one
+// part; counted then judges each part.
+func restarts(leaves []nestLeaf) [][2]int {
+	if len(leaves) == 0 {
+		return nil
+	}
+	var parts [][2]int
+	from := 0
+	for k, lf := range leaves {
+		if !lf.hasStep {
+			return [][2]int{{0, len(leaves)}}
+		}
+		if k > from && lf.step == leaves[0].step && leaves[k-1].step != lf.step {
+			parts = append(parts, [2]int{from, k})
+			from = k
+		}
+	}
+	return append(parts, [2]int{from, len(leaves)})
 }
 
 // enough reports whether leaves are a list: two or more, or one with

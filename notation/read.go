@@ -851,7 +851,7 @@ func (d Document) Reading() string {
 	if len(d.Skipped) > 0 {
 		var lines []string
 		for _, sk := range d.Skipped[:min(len(d.Skipped), 3)] {
-			lines = append(lines, fmt.Sprintf("line %d %q", sk.Line, shorten(sk.Text)))
+			lines = append(lines, fmt.Sprintf("line %d %q", sk.Line, shorten(d.skippedText(sk))))
 		}
 		s := "skipped " + strings.Join(lines, ", ")
 		if len(d.Skipped) > 3 {
@@ -860,6 +860,23 @@ func (d Document) Reading() string {
 		parts = append(parts, s)
 	}
 	return strings.Join(parts, "; ")
+}
+
+// skippedText is the input a skip of d stands for: its text, or, when
+// that is no text of its line (what a set-aside block's skip says of
+// it, "a 6x8 grid numbered from 0, ..."), the line itself, since a note
+// quotes the input, not knight's words about it.
+func (d Document) skippedText(sk Skip) string {
+	pl := d.places
+	if pl == nil || pl.t == nil || pl.t.srcLines != nil || pl.t.runs || sk.Line < 1 || sk.Line > len(pl.t.lines) {
+		return sk.Text // lines read are not the input's (a literal's lines, a run read again)
+	}
+	spaced := func(s string) string { return strings.Join(strings.Fields(s), " ") }
+	line := spaced(string(pl.t.line(sk.Line - 1)))
+	if line == "" || strings.Contains(line, spaced(strings.TrimSuffix(sk.Text, "..."))) {
+		return sk.Text
+	}
+	return line
 }
 
 // plainNumbers reports whether b holds numbers and nothing but the spaces,

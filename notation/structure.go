@@ -1238,6 +1238,11 @@ func (t *text) structuralPairs(first, last int, opt ReadOptions) (Document, bool
 			}
 			li = xy
 		}
+		if at, ok := commandEcho(t.line(i)); ok {
+			// The arguments of a command echoed before its output
+			// ("6 5 knight-tour 0 0 2 1 ..."): the line's caption.
+			li = slices.DeleteFunc(li, func(c cell) bool { return c.off < t.lines[i]+at })
+		}
 		if steps > 0 && len(li) > 0 {
 			li = li[steps:]
 		}

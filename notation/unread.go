@@ -321,15 +321,16 @@ func cellsLike(ns []int) bool {
 }
 
 // countsOn reports whether p steps one square at a time along one line
-// of the board, forward ("v1 v2 v3", "a1 b1 c1"): a table's column
-// labels, which a knight's path never writes, since no knight's move
-// joins neighbours.
+// of the board, forward ("v1 v2 v3", "a1 b1 c1"), or names one square
+// each time ("i64 i64 i64", a dataframe's type under each column's
+// name): a table's column labels, which a knight's path never writes,
+// since no knight's move joins neighbours or stays where it is.
 func countsOn(p board.Path) bool {
 	if len(p) < 2 {
 		return false
 	}
 	dx, dy := p[1].X-p[0].X, p[1].Y-p[0].Y
-	if dx*dx+dy*dy != 1 || dx < 0 || dy < 0 {
+	if (dx != 0 || dy != 0) && (dx*dx+dy*dy != 1 || dx < 0 || dy < 0) {
 		return false
 	}
 	for k := 2; k < len(p); k++ {

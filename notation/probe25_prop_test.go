@@ -1,0 +1,244 @@
+package notation
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/knightcert/knight/board"
+)
+
+// Text around tours that the readers were not written for, each a rule
+// of its own: a command echoed with its arguments before the pairs it
+// printed is a caption; records that restart their step count are one
+// tour each; a dataframe's row of column types is labels; a note quotes
+// the input it skipped. The oracle is the tour each test writes
+// (warnsdorffWalk, checked by walkOK; faults checked by walkCheck) and
+// the count of tours written.
+
+// swapTwo is p with two squares far apart swapped, and whether that is
+// no tour of b (walkCheck, which shares no code with the readers).
+func swapTwo(rng *rand.Rand, b board.Board, p board.Path) (board.Path, bool) {
+	q := slices.Clone(p)
+	i := rng.IntN(len(q) / 2)
+	j := len(q)/2 + rng.IntN(len(q)-len(q)/2)
+	q[i], q[j] = q[j], q[i]
+	return q, walkCheck(board.Problem{Board: b}, q) != nil
+}
+
+// TestCommandEchoBeforePairsProperty: a REPL's echo of the command typed,
+// its arguments (the board's sides, a start) before its words, on the
+// line of the (file, rank) pairs from 0 it printed, is a caption: on the
+// board given the tour reads valid (exit 0, one tour), and with two
+// squares swapped it is never exit 0.
+func TestCommandEchoBeforePairsProperty(t *testing.T) {
+	rng := rand.New(rand.NewPCG(25, 1))
+	echoes := []func(b board.Board, p board.Path) string{
+		func(b board.Board, _ board.Path) string { return fmt.Sprintf("%d %d knight-tour print-tour", b.W, b.H) },
+		func(b board.Board, p board.Path) string {
+			return fmt.Sprintf("%d %d %d tour .path", b.W, p[0].X-1, p[0].Y-1)
+		},
+		func(b board.Board, _ board.Path) string { return fmt.Sprintf("%d solve show", b.W) },
+		func(b board.Board, _ board.Path) string { return fmt.Sprintf("%d %d TOUR DUMP", b.H, b.W) },
+	}
+	banners := []string{"", "Gforth 0.7.3, Copyright (C) 1995-2008 Free Software Foundation, Inc.\n", "Type `bye' to exit\n", "pforth v28\n\n"}
+	tails := []string{"  ok", " ok", "", "  ok."}
+	seps := []string{"  ", " ", "\t"}
+	for n := range 48 {
+		b, p := rereadTour(t, rng)
+		write := func(p board.Path) string {
+			var pairs []string
+			for _, s := range p {
+				pairs = append(pairs, fmt.Sprintf("%d %d", s.X-1, s.Y-1))
+			}
+			return banners[n%len(banners)] + echoes[n%len(echoes)](b, p) + " " + strings.Join(pairs, seps[n%len(seps)]) + tails[(n/3)%len(tails)] + "\n"
+		}
+		in := write(p)
+		if tours, vs, code := judgeExit(in, b); code != 0 || len(tours) != 1 {
+			t.Fatalf("case %d: %d tours %v, exit %d, want 1 tour, exit 0:\n%s", n, len(tours), vs, code, in)
+		}
+		if q, fault := swapTwo(rng, b, p); fault {
+			if _, vs, code := judgeExit(write(q), b); code == 0 {
+				t.Fatalf("case %d: a swap read %v, exit 0:\n%s", n, vs, write(q))
+			}
+		}
+	}
+}
+
+// TestRecordsPerTourProperty: records of two or three tours one after
+// another, each record a square with its tour's id and its step, the
+// steps counting again from the first for each tour (NDJSON, Python's
+// dict repr, logfmt, Ruby's hash), are as many tours as written: all
+// valid exit 0; with one tour's squares swapped the count stays and the
+// answer is never exit 0.
+func TestRecordsPerTourProperty(t *testing.T) {
+	rng := rand.New(rand.NewPCG(25, 2))
+	writers := []func(id, step int, s board.Square) string{
+		func(id, step int, s board.Square) string {
+			return fmt.Sprintf(`{"tour":%d,"step":%d,"square":"%s"}`, id, step, s)
+		},
+		func(id, step int, s board.Square) string {
+			return fmt.Sprintf(`{'run': %d, 'step': %d, 'x': %d, 'y': %d}`, id, step, s.X-1, s.Y-1)
+		},
+		func(id, step int, s board.Square) string {
+			return fmt.Sprintf(`{"id": %d, "n": %d, "pos": [%d, %d]}`, id, step, s.X-1, s.Y-1)
+		},
+		func(id, step int, s board.Square) string {
+			return fmt.Sprintf(`{:tour=>%d, :move=>%d, :square=>"%s"}`, id, step, s)
+		},
+	}
+	for n := range 40 {
+		b, _ := rereadTour(t, rng)
+		count := 2 + n%2
+		var paths []board.Path
+		for range count {
+			p := warnsdorffWalk(rng, b, 2000)
+			if p == nil || !walkOK(b, p) {
+				t.Fatalf("%v: the test's own tour", b)
+			}
+			paths = append(paths, p)
+		}
+		first := n % 2 // steps from 0 or from 1
+		write := func(paths []board.Path) string {
+			var lines []string
+			for id, p := range paths {
+				for k, s := range p {
+					lines = append(lines, writers[n%len(writers)](id+1, k+first, s))
+				}
+			}
+			return strings.Join(lines, "\n") + "\n"
+		}
+		in := write(paths)
+		if tours, vs, code := judgeExit(in, b); code != 0 || len(tours) != count {
+			t.Fatalf("case %d: %d tours %v, exit %d, want %d tours, exit 0:\n%s", n, len(tours), vs, code, count, clip(in))
+		}
+		k := rng.IntN(count)
+		q, fault := swapTwo(rng, b, paths[k])
+		if !fault {
+			continue
+		}
+		faulty := slices.Clone(paths)
+		faulty[k] = q
+		if tours, vs, code := judgeExit(write(faulty), b); code == 0 || len(tours) != count {
+			t.Fatalf("case %d: tour %d swapped read %d tours %v, exit %d, want %d tours, exit not 0:\n%s", n, k+1, len(tours), vs, code, count, clip(write(faulty)))
+		}
+	}
+}
+
+// TestColumnTypesRowProperty: a dataframe's row of column types under
+// its column names ("i64" in each column, polars' box, a Markdown table,
+// bare columns) is labels: the grid below is the one tour, nothing set
+// aside, exit 0; a swap in the grid is never exit 0.
+func TestColumnTypesRowProperty(t *testing.T) {
+	rng := rand.New(rand.NewPCG(25, 3))
+	for n := range 60 {
+		b, p := rereadTour(t, rng)
+		rows := newPropTour(b, p).rows
+		dtype := []string{"i64", "i32", "u16", "f64", "u8"}[rng.IntN(5)]
+		names, types := make([]string, b.W), make([]string, b.W)
+		for k := range names {
+			names[k], types[k] = fmt.Sprintf("column_%d", k), dtype
+		}
+		write := func(rows [][]int) string {
+			var lines []string
+			switch n % 3 {
+			case 0: // polars' box
+				lines = append(lines, fmt.Sprintf("shape: (%d, %d)", b.H, b.W), "┌───┐",
+					"│ "+strings.Join(names, " ┊ ")+" │", "│ "+strings.Repeat("---      ┊ ", int(b.W)-1)+"---      │",
+					"│ "+strings.Join(types, "      ┊ ")+"      │", "╞═══╡")
+				for _, r := range rows {
+					lines = append(lines, "│ "+cells(r, "%8d", " ┊ ")+" │")
+				}
+				lines = append(lines, "└───┘")
+			case 1: // a Markdown table
+				lines = append(lines, "| "+strings.Join(names, " | ")+" |", "| "+strings.Join(types, " | ")+" |", "|"+strings.Repeat("---|", int(b.W)))
+				for _, r := range rows {
+					lines = append(lines, "| "+cells(r, "%d", " | ")+" |")
+				}
+			default: // bare columns
+				lines = append(lines, strings.Join(names, " "), strings.Join(types, "      "))
+				for _, r := range rows {
+					lines = append(lines, cells(r, "%8d", " "))
+				}
+			}
+			return strings.Join(lines, "\n") + "\n"
+		}
+		in := write(rows)
+		if tours, vs, code := judgeExit(in, board.Board{}); code != 0 || len(tours) != 1 {
+			t.Fatalf("case %d: %d tours %v, exit %d, want 1 tour, exit 0:\n%s", n, len(tours), vs, code, in)
+		}
+		r, c := rng.IntN(int(b.H)), rng.IntN(int(b.W)-1)
+		rows[r][c], rows[r][c+1] = rows[r][c+1], rows[r][c]
+		if _, vs, code := judgeExit(write(rows), board.Board{}); code == 0 {
+			t.Fatalf("case %d: a swap read %v, exit 0:\n%s", n, vs, write(rows))
+		}
+	}
+}
+
+// TestSkippedNotesQuoteInput: every line a reading note says it skipped
+// is quoted from the input, whatever the reader set aside there (a grid
+// it describes in its own words): the oracle is the input's own line.
+func TestSkippedNotesQuoteInput(t *testing.T) {
+	in, err := os.ReadFile(filepath.Join("testdata", "probe23", "md_issue_quote_22-missing.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(string(in), "\n")
+	spaced := func(s string) string { return strings.Join(strings.Fields(s), " ") }
+	tours, _, _ := judgeExit(string(in), board.Board{})
+	quote := regexp.MustCompile(`line (\d+) ("(?:[^"\\]|\\.)*")`)
+	notes := 0
+	for _, tr := range tours {
+		for _, d := range tr.Readings {
+			for _, m := range quote.FindAllStringSubmatch(d.Reading(), -1) {
+				n, _ := strconv.Atoi(m[1])
+				quoted, err := strconv.Unquote(m[2])
+				if err != nil || n < 1 || n > len(lines) {
+					t.Fatalf("note %q: bad quote %s", d.Reading(), m[0])
+				}
+				quoted = strings.TrimSuffix(quoted, "...")
+				if line := spaced(lines[n-1]); !strings.Contains(line, spaced(quoted)) {
+					t.Errorf("note for line %d quotes %q, not in the input's line %q", n, quoted, line)
+				}
+				notes++
+			}
+		}
+	}
+	if notes == 0 {
+		t.Fatal("no skipped line to check")
+	}
+}
+
+// TestProbe23Samples reads the blind probe's files of these shapes with
+// the probe's answer as the oracle: valid ones exit 0, faulty ones exit
+// 1, with the count of tours the probe wrote.
+func TestProbe23Samples(t *testing.T) {
+	for _, c := range []struct {
+		file  string
+		board board.Board
+		tours int
+		want  int
+	}{
+		{"forth_pairs_00-valid.txt", board.Board{W: 6, H: 5}, 1, 0},
+		{"forth_pairs_20-swap.txt", board.Board{W: 9, H: 7}, 1, 1},
+		{"polars_df_00-valid.txt", board.Board{}, 1, 0},
+		{"ndjson_steps_00-valid.txt", board.Board{W: 6, H: 8}, 2, 0},
+		{"ndjson_steps_23-nonknight.txt", board.Board{W: 8, H: 8}, 2, 1},
+	} {
+		t.Run(c.file, func(t *testing.T) {
+			in, err := os.ReadFile(filepath.Join("testdata", "probe23", c.file))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if tours, vs, code := judgeExit(string(in), c.board); code != c.want || len(tours) != c.tours {
+				t.Errorf("%d tours %v, exit %d, want %d tours, exit %d", len(tours), vs, code, c.tours, c.want)
+			}
+		})
+	}
+}
