@@ -116,7 +116,9 @@
 // that writes "7x11", "8 × 8", "8 by 8" (par, mal, por, per, на), or
 // "n = 8" with no other one-letter name given a number, or states the
 // size as a grid's field or heading does ("size 8 8", "size: 8"; two
-// sides with no "x" between name a board only when equal); a list read on the
+// sides with no "x" between name a board only when equal; a line that is
+// such a field alone, "n = 5", "N: 8", is a caption, never a grid's row
+// of one cell); a list read on the
 // smallest board that holds it, a line of numbers read as a one-row grid,
 // or a tour no reading read is read again on it, and kept when that reads
 // it with its squares on the board, more than half of them and no more

@@ -123,7 +123,7 @@ func (t *text) classifyLine(i int) (lineKind, int, int) {
 			return lineData, dataOff, dataOff + close
 		}
 	}
-	if kind == lineData && t.offsetsLine(i) {
+	if kind == lineData && (t.offsetsLine(i) || t.sizeLine(i)) {
 		return lineWords, 0, 0
 	}
 	return kind, dataOff, dataEnd

@@ -338,6 +338,27 @@ func (t *text) sizeFields(first, last int) []sizeField {
 	return out
 }
 
+// sizeLine reports whether line i is one field that states the board's
+// size and nothing else ("n = 5", "N: 8", "rows = 4;"): a caption, as
+// "board: 5x5" and "size 5 5" are, not a row of one cell above the
+// tour, which would read a list under it as a grid whose first row is
+// one number wide. The field still names the board (boardCaptions) and
+// must agree with a grid below it (sizeStated).
+func (t *text) sizeLine(i int) bool {
+	l := t.line(i)
+	if !hasLetter(l) {
+		return false
+	}
+	f := t.sizeFields(i, i)
+	if len(f) != 1 {
+		return false
+	}
+	base := t.lines[i]
+	before := bytes.TrimSpace(l[:f[0].off-base])
+	after := bytes.TrimRight(l[f[0].end-base:], " \t\r,;")
+	return len(before) == 0 && len(after) == 0
+}
+
 // sizeStated is the refusal of grid d when a field of lines first..last
 // states a side that d's rows, as printed, do not have: which the
 // program meant, the field or the grid, the text does not say, so no
