@@ -267,6 +267,12 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 			sk.Text, sk.Partial = fmt.Sprintf("%s grid numbered from 0%s", board.A(t.Readings[0].Board.String()), zeroAside), true
 		}
 		sks := []Skip{sk}
+		if len(t.Readings) > 0 {
+			// The lines its reading skipped stay named: set aside with
+			// it, they would otherwise go unsaid.
+			sks = append(slices.Clone(t.Readings[0].Skipped), sk)
+			slices.SortStableFunc(sks, func(a, b Skip) int { return a.Line - b.Line })
+		}
 		if len(t.Readings) == 0 {
 			sks = t.lines
 			if len(sks) == 0 {
