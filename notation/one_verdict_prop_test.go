@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -282,4 +283,42 @@ func graded(tours []Tour, q board.Problem) []error {
 		errs = append(errs, j.Err)
 	}
 	return errs
+}
+
+// TestProgressBoardsRealRun reads a Perl solver's output from the
+// nineteenth real set: a progress board numbering 23 squares with two 0s
+// (lines 2-10), one with one 0 (lines 13-21), and the finished tour
+// (line 24, valid: the set's recorded answer). The progress boards are
+// set aside and named, never judged; the tour is the one valid.
+func TestProgressBoardsRealRun(t *testing.T) {
+	b, err := os.ReadFile("testdata/unseen/perl-run-fs36770591013-progress-last-three-boards.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tours, verdicts, code := textExit(string(b), ReadOptions{}, walkCheck)
+	skipped := map[int]bool{}
+	for _, tr := range tours {
+		for _, d := range tr.Readings {
+			for _, sk := range d.Skipped {
+				skipped[sk.Line] = skipped[sk.Line] || sk.Partial
+			}
+		}
+	}
+	if len(tours) != 1 || tours[0].Line != 24 || verdicts[0] != Valid || code != 2 {
+		t.Errorf("tours at %v, verdicts %v, exit %d, want one valid tour at line 24 and exit 2 for the boards set aside: %s", lines(tours), verdicts, code, errOf(tours))
+	}
+	for _, l := range []int{2, 4, 6, 8, 10, 13} {
+		if !skipped[l] {
+			t.Errorf("line %d not named as set aside, want each progress board named", l)
+		}
+	}
+}
+
+// lines is the first line of each of tours.
+func lines(tours []Tour) []int {
+	var ls []int
+	for _, tr := range tours {
+		ls = append(ls, tr.Line)
+	}
+	return ls
 }
