@@ -300,7 +300,7 @@ func TestProgressBoardsRealRun(t *testing.T) {
 	for _, tr := range tours {
 		for _, d := range tr.Readings {
 			for _, sk := range d.Skipped {
-				skipped[sk.Line] = skipped[sk.Line] || sk.Partial
+				skipped[sk.Line] = true
 			}
 		}
 	}
@@ -309,7 +309,7 @@ func TestProgressBoardsRealRun(t *testing.T) {
 	}
 	for _, l := range []int{2, 4, 6, 8, 10, 13} {
 		if !skipped[l] {
-			t.Errorf("line %d not named as set aside, want each progress board named", l)
+			t.Errorf("line %d not named, want each progress board named", l)
 		}
 	}
 }
