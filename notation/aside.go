@@ -267,6 +267,16 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 			sk.Text, sk.Partial = fmt.Sprintf("%s grid numbered from 0%s", board.A(t.Readings[0].Board.String()), zeroAside), true
 		}
 		sks := []Skip{sk}
+		if len(t.Readings) > 0 {
+			// The lines its reading skipped stay named: set aside with
+			// it, they would otherwise go unsaid. Named as words only:
+			// whether the input is held back is sk's to say.
+			sks = append(slices.Clone(t.Readings[0].Skipped), sk)
+			for i := range sks[:len(sks)-1] {
+				sks[i].Partial = false
+			}
+			slices.SortStableFunc(sks, func(a, b Skip) int { return a.Line - b.Line })
+		}
 		if len(t.Readings) == 0 {
 			sks = t.lines
 			if len(sks) == 0 {

@@ -154,7 +154,7 @@ func (t *text) oneFault(rows [][]cell, given bool) error {
 			vals = append(vals, int64(c.v))
 		}
 	}
-	if err := t.stuckBoard(rows, vals); err != nil {
+	if partial, err := t.partialBoard(rows, vals); partial {
 		return err
 	}
 	k, missing, ok := oneWrong(vals)
@@ -177,23 +177,26 @@ func (t *text) oneFault(rows [][]cell, given bool) error {
 	return nil
 }
 
-// stuckBoard is the fault of rows whose cells, row by row (vals), write
-// W*H and 0 on two squares or more, every other number once: a stuck
-// run's board, by gridPath's rule, whose fault (a partial board with no
-// board given, [cluesError]) is the same whatever the rows were printed
-// in; nil for any other cells.
-func (t *text) stuckBoard(rows [][]cell, vals []int64) error {
-	if count(vals, 0) < 2 || !slices.Contains(vals, int64(len(vals))) {
-		return nil
+// partialBoard reports whether rows, whose cells row by row are vals,
+// are a board numbered in part by gridPath's rule: 0 on two squares or
+// more, the other numbers 1..k once each (a solver's progress board),
+// or those and W*H with a number skipped (a stuck run's). Such a board
+// is no numbering from 0 with 0 written twice: its fault, if any, is
+// gridPath's, the same whatever the rows were printed in (nil for a
+// progress board, whose reading is a path begun; a partial board with
+// no board given, [cluesError], for a stuck run's).
+func (t *text) partialBoard(rows [][]cell, vals []int64) (bool, error) {
+	if count(vals, 0) < 2 {
+		return false, nil
 	}
 	w := len(rows[0])
-	_, _, err := gridPath(vals, board.Board{W: int32(w), H: int32(len(rows))}, false, func(i int, sentinel error, format string, args ...any) error {
+	p, _, err := gridPath(vals, board.Board{W: int32(w), H: int32(len(rows))}, false, func(i int, sentinel error, format string, args ...any) error {
 		return t.errAt(rows[i/w][i%w].off, sentinel, format, args...)
 	})
 	if ce := (*cluesError)(nil); errors.As(err, &ce) {
-		return err
+		return true, err
 	}
-	return nil
+	return err == nil && len(p) < len(vals), nil
 }
 
 // oneWrong finds the one number of a grid's cells, row by row, that
