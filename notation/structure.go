@@ -1829,22 +1829,16 @@ func bitsOnly(l []byte) bool {
 
 // gridsEach reads a block the layout readers did not read on the board
 // given by structure on any board: when it holds two grids or more one
-// after another (split by rules, "---"), or one grid of another board
-// than the one given, each is a tour of its own, a
+// after another (split by rules, "---"), each is a tour of its own, a
 // grid of another board than the one given unreadable as such at its
 // first number, as the layout reader says of a whole block, so that a
 // grid of the board given among them passes over none. nil when the
 // block is not such grids.
-func (t *text) gridsEach(bl block, opt ReadOptions, readErr error) []blockRead {
+func (t *text) gridsEach(bl block, opt ReadOptions) []blockRead {
 	free := opt
 	free.Board = board.Board{}
 	ds, ok := t.structural(bl, free)
-	// One grid is read here only when it is of another board than the
-	// one given and the readers did not say so: held to the board given,
-	// they took its rows for something else (a literal printed on one
-	// line), and the board is what the grid says.
-	one := len(ds) == 1 && ds[0].Board != opt.Board && !errors.Is(readErr, ErrBoardMismatch)
-	if !ok || len(ds) < 2 && !one || slices.ContainsFunc(ds, func(d Document) bool { return d.Format != Grid }) {
+	if !ok || len(ds) < 2 || slices.ContainsFunc(ds, func(d Document) bool { return d.Format != Grid }) {
 		return nil
 	}
 	first, last := t.span(bl)

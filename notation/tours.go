@@ -490,7 +490,7 @@ func (t *text) readEach(blocks []block, fens []fen, opt ReadOptions) []blockRead
 			// Grids one after another read as one grid, or not read:
 			// each is a tour, on the board given or not. A fault of
 			// one grid of the board given is its own.
-			if each := t.gridsEach(bl, opt, err); each != nil {
+			if each := t.gridsEach(bl, opt); each != nil {
 				reads = append(reads, each...)
 				continue
 			}
