@@ -74,7 +74,7 @@ func (t *text) cutFault(rows []cutRow, w int, opt ReadOptions) error {
 	// cutGrid has the numbers distinct and at least three rows of w >= 3.
 	switch {
 	case len(short) == 0 && zero && hi == n && n == w*h:
-		return t.errAt(zeroAt, ErrNumbering, "%d squares numbered 0 to %d skip %d: no numbering of the %v board, from 0 or from 1, and no grid cut short", n, hi, missingOf(rows, hi), whole)
+		return t.errAt(zeroAt, ErrNumbering, "%d squares numbered 0 to %d skip %d: no numbering of the %v board, from 0 or from 1, and no grid cut short", n, hi, missingFrom(rows, 0, hi), whole)
 	case len(short) == 0 && !zero && hi == n+1 && n == w*h && skippedInside(rows, hi):
 		vals := make([]int64, 0, n)
 		at := 0
@@ -86,7 +86,7 @@ func (t *text) cutFault(rows []cutRow, w int, opt ReadOptions) error {
 				vals = append(vals, int64(c.v))
 			}
 		}
-		return t.errAt(at, ErrNumbering, "%s", pastBoard(vals, slices.Index(vals, int64(hi)), int64(skippedFrom1(rows, hi)), whole))
+		return t.errAt(at, ErrNumbering, "%s", pastBoard(vals, slices.Index(vals, int64(hi)), int64(missingFrom(rows, 1, hi)), whole))
 	case len(short) == 1 && len(short[0].cells) == w-1 && n == w*h-1 && hi <= w*h && opt.Board == whole:
 		cs := short[0].cells
 		if l := t.line(short[0].line - 1); len(digitRuns(l[cs[0].off-t.lines[short[0].line-1]:])) != len(cs) {
@@ -116,7 +116,7 @@ func (t *text) cutFault(rows []cutRow, w int, opt ReadOptions) error {
 // none of them holds the number. The rows are then a numbering that
 // skips it, not a grid cut short whose largest number needs more rows.
 func skippedInside(rows []cutRow, hi int) bool {
-	m := skippedFrom1(rows, hi)
+	m := missingFrom(rows, 1, hi)
 	if m < 1 {
 		return false
 	}
@@ -133,36 +133,18 @@ func skippedInside(rows []cutRow, hi int) bool {
 	return false
 }
 
-// skippedFrom1 is the first number of 1..hi no row holds, -1 for none.
-func skippedFrom1(rows []cutRow, hi int) int {
+// missingFrom is the first number of from..hi no row holds, -1 for none.
+func missingFrom(rows []cutRow, from, hi int) int {
 	seen := make([]bool, hi+1)
 	for _, r := range rows {
 		for _, c := range r.cells {
-			if c.v >= 1 && c.v <= hi {
+			if c.v >= from && c.v <= hi {
 				seen[c.v] = true
 			}
 		}
 	}
-	for v := 1; v <= hi; v++ {
+	for v := from; v <= hi; v++ {
 		if !seen[v] {
-			return v
-		}
-	}
-	return -1
-}
-
-// missingOf is the one number of 0..hi no row holds.
-func missingOf(rows []cutRow, hi int) int {
-	seen := make([]bool, hi+1)
-	for _, r := range rows {
-		for _, c := range r.cells {
-			if c.v >= 0 && c.v <= hi {
-				seen[c.v] = true
-			}
-		}
-	}
-	for v, ok := range seen {
-		if !ok {
 			return v
 		}
 	}
