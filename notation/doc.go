@@ -946,10 +946,10 @@
 // A log's prefix of one shape on every line (a date or time of day and
 // the words alike after it: "2026-12-04T10:42:03.4942056Z ", syslog's
 // "Dec  4 10:42:03 host tour[42]: ") is read as spaces, so that a marker
-// after it ("##[group]") begins a line of words (line_prefix.go). In a
-// line begun by '|', "||" is one wall between cells (MediaWiki's, Jira's
-// rows), and a MediaWiki table's '!' header and label lines are rules
-// (wiki_table.go).
+// after it ("##[group]") begins a line of words (line_prefix.go). A run
+// of '|' is one wall between cells however wide (MediaWiki's and Jira's
+// "||"): an empty cell has a space between its walls. A MediaWiki
+// table's '!' header and label lines are rules (wiki_table.go).
 //
 // Text in UTF-16 (what Windows PowerShell 5's '>' writes) is read as the
 // same text in UTF-8, positions counted in the decoded text from after

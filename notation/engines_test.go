@@ -367,6 +367,21 @@ var gridStyles = []struct {
 		return b.String()
 	}},
 	{"blank line after each row", func(rows []string, h int) string { return strings.Join(rows, "\n\n") + "\n" }},
+	{"double walls", func(rows []string, h int) string {
+		var b strings.Builder
+		b.WriteString("|| a || b || c || d || e || f ||\n")
+		for _, r := range rows {
+			b.WriteString("|| " + strings.Join(strings.Fields(r), " || ") + " ||\n")
+		}
+		return b.String()
+	}},
+	{"triple walls", func(rows []string, h int) string {
+		var b strings.Builder
+		for _, r := range rows {
+			b.WriteString("|||" + strings.Join(strings.Fields(r), "|||") + "|||\n")
+		}
+		return b.String()
+	}},
 }
 
 // TestEnginesAgreeOnGrids: the oracle is the path written, and the other

@@ -265,6 +265,14 @@ func lexInto(toks []token, b []byte, off, end int) []token {
 			} else {
 				tk.kind, tk.c, i = tPunct, c, j // a run of dashes is one token
 			}
+		case c == '|':
+			// A wall of any width is one wall: "||" parts two cells in
+			// MediaWiki's and Jira's rows as '|' does in Markdown's; an
+			// empty cell has a space between its walls.
+			for i < end && b[i] == '|' {
+				i++
+			}
+			tk.kind, tk.c = tPunct, c
 		case c == 0xE2 && i+2 < end && b[i+1] == 0x86 && b[i+2] == 0x92: // →
 			tk.kind, i = tArrow, i+3
 		default:

@@ -6,16 +6,15 @@ import "bytes"
 // lines begun by '!' ("! !! a !! b", "! 9"): they name rows and columns,
 // as a printed board's labels do, and hold no cell of the tour. Inside
 // such a table they are read as a rule, as its "|-" row separators are,
-// so that its rows of "| 36 || 33" cells read as a walled grid. In any
-// line begun by '|', a "||" is one wall between two cells (MediaWiki's
-// and Jira's "||h||h||" rows), not an empty cell between two walls:
-// read as " |". Every position stays the input's. One pass over the lines.
+// so that its rows of "| 36 || 33" cells read as a walled grid (the
+// tokenizer reads "||" as one wall). Every position stays the input's.
+// One pass over the lines.
 
-// wikiTableRows returns b with its "||" walls single, the header lines of its MediaWiki
-// tables written as rules ('-' for every byte but the line's end) and
-// its bounds as blank lines, or b itself when it has none.
+// wikiTableRows returns b with the header lines of its MediaWiki tables
+// written as rules ('-' for every byte but the line's end) and its bounds
+// as blank lines, or b itself when it has none.
 func wikiTableRows(b []byte) []byte {
-	if !bytes.Contains(b, []byte("||")) && !bytes.Contains(b, []byte("{|")) {
+	if !bytes.Contains(b, []byte("{|")) {
 		return b
 	}
 	var out []byte
@@ -24,19 +23,6 @@ func wikiTableRows(b []byte) []byte {
 		end := lineEnd(b, at)
 		line := bytes.TrimRight(b[at:end], "\r")
 		trimmed := bytes.TrimLeft(line, " \t")
-		if bytes.HasPrefix(trimmed, []byte("|")) && bytes.Contains(trimmed, []byte("||")) {
-			// Cells parted by "||" (MediaWiki's and Jira's rows): one
-			// wall each, not an empty cell between two.
-			if out == nil {
-				out = bytes.Clone(b)
-			}
-			for i := at; i+1 < at+len(line); i++ {
-				if out[i] == '|' && out[i+1] == '|' {
-					out[i] = ' '
-					i++
-				}
-			}
-		}
 		open := bytes.HasPrefix(trimmed, []byte("{|"))
 		closing := inTable && bytes.HasPrefix(trimmed, []byte("|}"))
 		if open || closing || inTable && bytes.HasPrefix(trimmed, []byte("!")) {

@@ -11,8 +11,9 @@ import (
 
 // wikiWriters print a tour's numbering as wiki tables do: MediaWiki's
 // with a header row and row labels in '!' cells, its rows alone (cells
-// parted by "||", no bounds), Jira's "||h||" header over "|c|" rows, and
-// Confluence-like "||" rows under a caption.
+// parted by "||", no bounds), Jira's "||h||" header over "|c|" rows,
+// Confluence-like "||" rows under a caption, and walls of other widths
+// and places ("1 || 2", "||| 1 ||| 2 |||"): a wall is one however wide.
 var wikiWriters = map[string]func(b board.Board, p board.Path) string{
 	"mediawiki labelled": func(b board.Board, p board.Path) string {
 		var sb strings.Builder
@@ -37,6 +38,12 @@ var wikiWriters = map[string]func(b board.Board, p board.Path) string{
 	},
 	"double walls both sides": func(b board.Board, p board.Path) string {
 		return "Tour:\n" + writeRows(rowsOf(b, p, 1), "|| ", " || ", " ||") + "\n"
+	},
+	"double walls between cells only": func(b board.Board, p board.Path) string {
+		return writeRows(rowsOf(b, p, 1), "", " || ", "") + "\n"
+	},
+	"triple walls": func(b board.Board, p board.Path) string {
+		return writeRows(rowsOf(b, p, 0), "||| ", " ||| ", " |||") + "\n"
 	},
 }
 
