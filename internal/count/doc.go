@@ -7,24 +7,28 @@
 // [Tours] numbers the cells along the short side first (k cells a line),
 // so that every knight move joins two cells at most about 3k apart, and
 // scans them in that order. Across a line the cells are taken in the
-// order, of all k! for k up to 7, that holds the fewest squares in the
+// order, of all k! for k up to 8, that holds the fewest squares in the
 // frontier (a square leaves once its last neighbour is met), then the
 // one whose first cells are most often the same reflected: on 6 x n the
 // columns 1, 4, 2, 3, 0, 5, which hold 12 squares after every cell where
 // columns 0 to 5 in turn hold 13 after four of them; on 7 x n the
 // columns 1, 5, 3, 2, 4, 0, 6, which hold 97 squares summed over a
 // line's cells where columns 0 to 6 hold 103, and whose first two,
-// three and five cells are the same reflected (the search is done once
-// a process). Reaching a cell it decides, for each state, which of
-// the cell's edges back to earlier cells the tour takes: the frontier
-// method for Hamiltonian paths and cycles (Knuth's SIMPATH, The Art of
-// Computer Programming 4A, 7.1.4, 2011; as a transfer matrix, the method
-// of Kraitchik for 3 x 2n and of Knuth and Elkies for 6 x n closed tours,
+// three and five cells are the same reflected; on 8 x n the columns
+// 1, 6, 3, 4, 2, 5, 0, 7, which hold 128 where columns 0 to 7 hold 134,
+// and whose first two, four and six cells are the same reflected (the
+// search is done once a process, for each short side counted).
+// Reaching a cell it decides, for each state, which of the cell's
+// edges back to earlier cells the tour takes: the frontier method for
+// Hamiltonian paths and cycles (Knuth's SIMPATH, The Art of Computer
+// Programming 4A, 7.1.4, 2011; as a transfer matrix, the method of
+// Kraitchik for 3 x 2n and of Knuth and Elkies for 6 x n closed tours,
 // OEIS A070030, A175881). A state holds, for each cell of its window
 // (the longest edge back, 2k+2 cells in the natural order, 17 in 6 x
-// n's, 20 in 7 x n's), four bits: no tour edge yet, two edges (or gone), one edge with the
-// fragment's other end also in the frontier (a label shared by the two
-// ends), or one edge with the other end a tour end already gone ("loose").
+// n's, 20 in 7 x n's, 23 in 8 x n's), four bits: no tour edge yet, two
+// edges (or gone), one edge with the fragment's other end also in the
+// frontier (a label shared by the two ends), or one edge with the
+// other end a tour end already gone ("loose").
 // Labels are renumbered in cell order, so that states equal up to their
 // names merge, with their counts added. A cell whose last edge is decided
 // leaves the frontier, and must have two edges, or one as a tour end: at
@@ -81,7 +85,34 @@
 // joins its last three lines rather than scanning them (see Joins).
 // On 7x7 open, shard 0 of 128 carries 55.7 million states and peaks
 // at 7.3 million after 40 cells of 49 (in the natural order of the
-// lines, 101.6 million and 16.5 million). The scan stops,
+// lines, 101.6 million and 16.5 million).
+//
+// On 8x8 closed the states after a line's end are the same in any
+// order of its cells (3,969,876 after four lines, where the shards
+// part); inside a line the order of lines of 8 carries fewer: 0.68
+// times the states of columns 0 to 7 in turn over the first seven
+// cells of the fourth line, 6.0 and 9.1 million after the first two
+// cells of the fifth where those carry 9.0 and 17.3 million, and it
+// passes 20 million a cell later (the 36th, not the 35th). Past the
+// parting the states grow again: one shard of 1024
+// passes 20 million at cell 48. After the parting there are 47,076
+// part keys, so of 65,536 shards about half are empty; six of those
+// drawn at random, and three more counted beside one of them as the
+// parts of a shard of 16,384, carried after the parting 0, 0, 9.4,
+// 53.8, 77.0 and more than 94.4 million states (the last stopped at
+// cell 55) and, the three, 66.0 million: a mean of at least 33 million
+// a shard, at peaks of at most 16.2 million states (1.6 GB of tables).
+// The counts of the eight that finished, scaled to all the shards, are
+// 0.65 times McKay's
+// 13,267,364,410,532, so the sample runs light: parted so finely, the
+// whole carries some 2.2 to 3.4 million million states (65,536 times
+// the mean, and that over 0.65). A coarser parting merges more: that
+// shard of 16,384 in one part carries 0.68 times its four parts'
+// states, at a peak of 13.6 million where they peak at 11.1. Each shard
+// also repeats the 10.5 million states before the parting, so a count
+// of this size runs as fewer shards of many parts each.
+//
+// The scan stops,
 // undecided, with the states it held and the cell it reached, when one
 // cell leaves more than [Options.MaxStates] states or the context
 // ends: it never gives a number it did not finish. [MaxShortSide] bounds

@@ -290,7 +290,7 @@ func newPlan(p board.Problem) plan {
 }
 
 // lineOrders holds lineOrder for each short side, searched once a
-// process: the search scores every one of k! orders (5,040 for 7), which
+// process: the search scores every one of k! orders (40,320 for 8), which
 // costs more than a small count. The orders are shared, never written.
 var lineOrders = func() (o [MaxShortSide + 1]func() []int) {
 	for k := range o {

@@ -100,20 +100,18 @@ func TestMirrorPerms(t *testing.T) {
 
 // lineSquares returns the squares in the frontier of a k x 12 board
 // whose lines take order, summed over the cells of its sixth line: the
-// cells met with a neighbour not met yet, from the board's own moves.
-func lineSquares(k int, order []int) int {
-	b := board.Board{W: int32(k), H: 12}
+// cells met with a neighbour not met yet, from the board's own moves
+// (neighbours, from boardNeighbours).
+func lineSquares(k int, order []int, neighbours [][]board.Square) int {
 	pos := inverse(order)
 	cellOf := func(s board.Square) int { return int(s.Y-1)*k + pos[s.X-1] }
 	last := make([]int, k*12)
-	for y := range int32(12) {
-		for x := range int32(k) {
-			s := board.Square{X: x + 1, Y: y + 1}
-			c := cellOf(s)
-			last[c] = c
-			for _, t := range b.Neighbours(s, nil) {
-				last[c] = max(last[c], cellOf(t))
-			}
+	for i, nb := range neighbours {
+		s := board.Square{X: int32(i%k + 1), Y: int32(i/k + 1)}
+		c := cellOf(s)
+		last[c] = c
+		for _, t := range nb {
+			last[c] = max(last[c], cellOf(t))
 		}
 	}
 	sum := 0
@@ -127,19 +125,63 @@ func lineSquares(k int, order []int) int {
 	return sum
 }
 
-// TestLineOrderFewest: for every short side up to 7 the plan's order
+// boardNeighbours returns the neighbours of each square of a k x 12
+// board, square x, y at (y-1)*k + x-1, from board.Neighbours.
+func boardNeighbours(k int) [][]board.Square {
+	b := board.Board{W: int32(k), H: 12}
+	out := make([][]board.Square, 0, k*12)
+	for y := range int32(12) {
+		for x := range int32(k) {
+			out = append(out, b.Neighbours(board.Square{X: x + 1, Y: y + 1}, nil))
+		}
+	}
+	return out
+}
+
+// reflectedAfter returns the cells of a line in order after which the
+// columns met are the same reflected, the places where the mirror can
+// merge states: counted from a set of columns, not from mirrorClosed.
+func reflectedAfter(k int, order []int) int {
+	n := 0
+	met := map[int]bool{}
+	for _, col := range order {
+		met[col] = true
+		closed := true
+		for c := range met {
+			if !met[k-1-c] {
+				closed = false
+			}
+		}
+		if closed {
+			n++
+		}
+	}
+	return n
+}
+
+// TestLineOrderFewest: for every short side up to 8 the plan's order
 // keeps the fewest squares in the frontier, summed over a line, of all
-// k! orders (97 for 7, where columns 0 to 6 in turn keep 103). Oracle:
-// every order tried, its squares counted from the board's moves by
-// lineSquares, which shares nothing with orderScore.
+// k! orders (97 for 7, where columns 0 to 6 in turn keep 103; 128 for
+// 8, where they keep 134), and of those the most cells of a line after
+// which the mirror merges states (where the line so far is the same
+// reflected: four a line on 6 x n and 8 x n, where the natural order
+// has one). Oracle: every order tried, its squares counted from the
+// board's moves by lineSquares and its reflections by reflectedAfter,
+// which share nothing with orderScore; and the mirror's merges read from
+// the plan.
 func TestLineOrderFewest(t *testing.T) {
-	for k := 3; k <= 7; k++ {
-		fewest := -1
+	for k := 3; k <= 8; k++ {
+		neighbours := boardNeighbours(k)
+		fewest, most := -1, 0
 		var try func(order []int, used int)
 		try = func(order []int, used int) {
 			if len(order) == k {
-				if n := lineSquares(k, order); fewest < 0 || n < fewest {
-					fewest = n
+				n := lineSquares(k, order, neighbours)
+				if fewest < 0 || n < fewest {
+					fewest, most = n, 0
+				}
+				if n == fewest {
+					most = max(most, reflectedAfter(k, order))
 				}
 				return
 			}
@@ -151,8 +193,30 @@ func TestLineOrderFewest(t *testing.T) {
 		}
 		try(make([]int, 0, k), 0)
 		pl := newPlan(board.Problem{Board: board.Board{W: int32(k), H: 12}})
-		if got := lineSquares(k, pl.order); got != fewest {
+		if got := lineSquares(k, pl.order, neighbours); got != fewest {
 			t.Errorf("k=%d: order %v keeps %d squares over a line, want the fewest, %d", k, pl.order, got, fewest)
 		}
+		merges := 0
+		for c := 5 * k; c < 6*k; c++ {
+			if pl.mirrorSlots[c] != nil {
+				merges++
+			}
+		}
+		if merges != most {
+			t.Errorf("k=%d: order %v merges mirror images after %d cells of a line, want %d", k, pl.order, merges, most)
+		}
+	}
+}
+
+// BenchmarkLineOrder measures the search of a line's order, which a
+// process pays once for each short side it counts.
+func BenchmarkLineOrder(b *testing.B) {
+	for k := 6; k <= maxOrderSide; k++ {
+		b.Run(fmt.Sprint(k), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				lineOrder(k)
+			}
+		})
 	}
 }

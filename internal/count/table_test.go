@@ -77,16 +77,17 @@ func TestTableCounts(t *testing.T) {
 	}
 }
 
-// sevenWide are questions on boards whose short side is 7, the widest
-// whose lines take an order searched among all k! (a window of 20
-// slots), with prefixes long enough for a plain search.
-func sevenWide() []board.Problem {
-	rng := rand.New(rand.NewPCG(27, 7))
+// wideLines are questions on boards whose short side is k, 7 or 8, the
+// widest whose lines take an order searched among all k! (windows of 20
+// and 23 slots), on k x k and, with closed tours, (k+1) x k, the short
+// side across the ranks, with prefixes long enough for a plain search.
+func wideLines(k int) []board.Problem {
+	rng := rand.New(rand.NewPCG(27, uint64(k)))
 	var out []board.Problem
 	for trial := range 8 {
-		b := board.Board{W: 7, H: 7}
-		if trial%2 == 1 { // 7x7 has no closed tour: the closed ones are 8x7
-			b = board.Board{W: 8, H: 7}
+		b := board.Board{W: int32(k), H: int32(k)}
+		if trial%2 == 1 { // 7x7 has no closed tour: the closed ones are 8x7 and 9x8
+			b = board.Board{W: int32(k + 1), H: int32(k)}
 		}
 		// A Warnsdorff walk (fewest onward moves first, ties at random)
 		// leaves few dead ends, so its prefixes have completions.
@@ -119,22 +120,40 @@ func sevenWide() []board.Problem {
 	return out
 }
 
-// TestSevenWide: counts on boards with a short side of 7, from prefixes,
-// equal the plain search's. Oracle: completions.
-func TestSevenWide(t *testing.T) {
-	some := 0
-	for _, p := range sevenWide() {
-		t.Run(fmt.Sprint(p), func(t *testing.T) {
-			want := completions(p)
-			t.Logf("%d tours", want)
-			if want > 0 {
-				some++
-			}
-			checkDirected(t, p, want)
-		})
+// transposed is p with files and ranks swapped.
+func transposed(p board.Problem) board.Problem {
+	swap := func(s board.Square) board.Square { return board.Square{X: s.Y, Y: s.X} }
+	q := board.Problem{Board: board.Board{W: p.Board.H, H: p.Board.W}, Closed: p.Closed}
+	for _, s := range p.Prefix {
+		q.Prefix = append(q.Prefix, swap(s))
 	}
-	if some < 3 {
-		t.Errorf("only %d of the prefixes have tours: the test checks too little", some)
+	if p.HasEnd() {
+		q.End = swap(p.End)
+	}
+	return q
+}
+
+// TestWideLines: counts on boards with a short side of 7 and of 8, from
+// prefixes, equal the plain search's, whichever way round the board
+// lies. Oracle: completions, on the question as given (the search does
+// not transpose).
+func TestWideLines(t *testing.T) {
+	for k := 7; k <= 8; k++ {
+		some := 0
+		for _, p := range wideLines(k) {
+			t.Run(fmt.Sprint(p), func(t *testing.T) {
+				want := completions(p)
+				t.Logf("%d tours", want)
+				if want > 0 {
+					some++
+				}
+				checkDirected(t, p, want)
+				checkDirected(t, transposed(p), want)
+			})
+		}
+		if some < 3 {
+			t.Errorf("k=%d: only %d of the prefixes have tours: the test checks too little", k, some)
+		}
 	}
 }
 
@@ -260,7 +279,7 @@ func TestTableStaged(t *testing.T) {
 // at a limit. Oracle: a second method (the batch at a time adds, held
 // to the plain search and OEIS by the other tests).
 func TestStagedScan(t *testing.T) {
-	qs := append(sevenWide(),
+	qs := append(append(wideLines(7), wideLines(8)...),
 		board.Problem{Board: board.Board{W: 6, H: 6}},
 		board.Problem{Board: board.Board{W: 6, H: 6}, Closed: true},
 		board.Problem{Board: board.Board{W: 7, H: 7}},
