@@ -130,10 +130,14 @@ type memoJob struct {
 func (s *memoScan) listChunks(ctx context.Context, nd *node, x *expansion, unlisted int) (int, error) {
 	m, pl := s.m, s.pl
 	jobs := (unlisted + memoChunk - 1) / memoChunk
-	ring := make([]memoJob, chunksInFlight*m.expanders)
-	for i := range ring {
-		ring[i].done = make(chan struct{}, 1)
+	// The jobs' lists are kept from step to step, grown to their size.
+	if len(m.jobs) != chunksInFlight*m.expanders {
+		m.jobs = make([]memoJob, chunksInFlight*m.expanders)
+		for i := range m.jobs {
+			m.jobs[i].done = make(chan struct{}, 1)
+		}
 	}
+	ring := m.jobs
 	todo := make(chan int, len(ring))
 	var wg sync.WaitGroup
 	for range m.expanders {
@@ -161,6 +165,13 @@ func (s *memoScan) listChunks(ctx context.Context, nd *node, x *expansion, unlis
 	defer func() {
 		close(todo)
 		wg.Wait()
+		// A step stopped early leaves jobs done and not taken.
+		for i := range ring {
+			select {
+			case <-ring[i].done:
+			default:
+			}
+		}
 	}()
 	sent := 0
 	for ; sent < min(len(ring), jobs); sent++ {

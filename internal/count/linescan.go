@@ -90,7 +90,7 @@ func (s *lineScan) step(ctx context.Context, c int) error {
 // through again.
 func (m *memo) release() {
 	m.classes, m.states, m.nodes = nil, nil, nil
-	m.children, m.hashes, m.ids32, m.waiting, m.adders = nil, nil, nil, nil, nil
+	m.children, m.hashes, m.ids32, m.waiting, m.adders, m.jobs = nil, nil, nil, nil, nil, nil
 }
 
 // fromTable returns the scan t as a scan through m, at the same cell,

@@ -40,8 +40,9 @@ type memo struct {
 	// through the memo or with tables, and add along the memo's lists.
 	expanders int
 	// adders are the counts the goroutines after the first add into,
-	// kept for the next step.
+	// and jobs the expansions of chunks, kept for the next step.
 	adders []counts
+	jobs   []memoJob
 	// touched sums the slots list reads ahead, so that the reads are
 	// kept.
 	touched uint64
