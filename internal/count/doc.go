@@ -189,7 +189,7 @@
 // line away from the two short edges reads like the one before it, or
 // the one two before where colours count, and the last lines of every
 // length read alike. So [Strip] scans through a memo, and so does
-// [Tours] when at least half of a board's cells read like an
+// [Tours] when at least a third of a board's cells read like an
 // earlier one and the count is neither sharded nor parted: the states before
 // each class of cell are numbered as they are met, and the first time a
 // state is met before a cell of its class, the scan's own step lists its

@@ -37,10 +37,10 @@ func sameResult(got, want Result) string {
 // counts, and one worker's figures, which TestToursMemo and
 // TestStripMemo hold to the plain scan, for the rest.
 func TestMemoWorkers(t *testing.T) {
-	// Tours takes the memo from 6 x 14 closed on.
+	// Tours takes the memo from 6 x 10 closed on.
 	six := 20
 	if testing.Short() {
-		six = 14
+		six = 12
 	}
 	for _, tc := range []struct {
 		p    board.Problem
