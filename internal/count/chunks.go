@@ -99,3 +99,104 @@ func (s *scanner) expandChunks(ctx context.Context, x *expansion) error {
 	}
 	return nil
 }
+
+// A memo's step lists the successors of the states it meets for the
+// first time, expanding each, and numbers them in the order it meets
+// the states. The expanding is independent state by state, so with
+// expanders > 1 it is cut into chunks of memoChunk states, expanded on
+// that many goroutines, and the successors are numbered on the step's
+// own goroutine in the chunks' order, in the batches one goroutine
+// makes: the numbers, the lists and where the memo fills are the same
+// with any number of expanders.
+
+// memoChunk is how many states of a generation one expansion job takes.
+const memoChunk = 1 << 12
+
+// memoJob is the expansion of one chunk: the successors of its states
+// not listed yet, and for each such state, where its successors end in
+// children.
+type memoJob struct {
+	children []key
+	waiting  []waiting
+	states   int // the chunk's states in the generation
+	done     chan struct{}
+}
+
+// listChunks lists, as step's loop does, the successors of the states
+// of s's generation below unlisted that nd has not listed, expanding
+// them on m.expanders goroutines, and returns the generation's states
+// below unlisted. nd.in must not be nd.out: the goroutines read in's
+// keys while the step numbers out's.
+func (s *memoScan) listChunks(ctx context.Context, nd *node, x *expansion, unlisted int) (int, error) {
+	m, pl := s.m, s.pl
+	jobs := (unlisted + memoChunk - 1) / memoChunk
+	// The jobs' lists are kept from step to step, grown to their size.
+	if len(m.jobs) != chunksInFlight*m.expanders {
+		m.jobs = make([]memoJob, chunksInFlight*m.expanders)
+		for i := range m.jobs {
+			m.jobs[i].done = make(chan struct{}, 1)
+		}
+	}
+	ring := m.jobs
+	todo := make(chan int, len(ring))
+	var wg sync.WaitGroup
+	for range m.expanders {
+		wg.Go(func() {
+			e := expansion{pl: pl, c: x.c, back: x.back, mirror: x.mirror, collect: true}
+			for j := range todo {
+				job := &ring[j%len(ring)]
+				e.children, job.waiting, job.states = job.children[:0], job.waiting[:0], 0
+				for i := j * memoChunk; i < min((j+1)*memoChunk, unlisted); i++ {
+					if s.x.zero(i) {
+						continue
+					}
+					job.states++
+					if nd.isListed(i) {
+						continue
+					}
+					e.expand(unpack(nd.in.key(uint32(i)), pl.window), 0)
+					job.waiting = append(job.waiting, waiting{uint32(i), uint32(len(e.children))})
+				}
+				job.children = e.children
+				job.done <- struct{}{}
+			}
+		})
+	}
+	defer func() {
+		close(todo)
+		wg.Wait()
+		// A step stopped early leaves jobs done and not taken.
+		for i := range ring {
+			select {
+			case <-ring[i].done:
+			default:
+			}
+		}
+	}()
+	sent := 0
+	for ; sent < min(len(ring), jobs); sent++ {
+		todo <- sent
+	}
+	states := 0
+	for j := range jobs {
+		job := &ring[j%len(ring)]
+		<-job.done
+		states += job.states
+		if ctx.Err() != nil {
+			return states, &errLimit{states: states, cell: x.c + 1, cause: "the time limit passed"}
+		}
+		from := uint32(0)
+		for _, w := range job.waiting {
+			m.children = append(m.children, job.children[from:w.end]...)
+			from = w.end
+			if err := m.wait(nd, w.state); err != nil {
+				return states, err
+			}
+		}
+		if sent < jobs {
+			todo <- sent
+			sent++
+		}
+	}
+	return states, nil
+}

@@ -1,5 +1,10 @@
 package count
 
+import (
+	"sync"
+	"sync/atomic"
+)
+
 // counts is a generation of a scan through the memo: a count for each
 // state numbered in a class, zero for a state not in the generation.
 // The low 64 bits of every count lie in lo and the high ones in hi,
@@ -106,16 +111,130 @@ func (c *counts) bytes() int64 { return 8 * int64(cap(c.lo)+cap(c.hi)) }
 
 // addAlong adds each state's count in c to the counts in next of its
 // successors, listed by nd, and reports whether a count passed 2^128.
-// next has a place for every state of nd's out.
-func (c *counts) addAlong(nd *node, next *counts) bool {
+// next has a place for every state of nd's out. With workers > 1 and
+// enough states, the states are taken a chunk at a time by that many
+// goroutines, the first adding into next and each other into an array
+// of its own from adders (kept there for the next call), and the arrays
+// are then added into next a stretch at a time: the sums are exact, so
+// next is the same with any number of workers, and so is whether a
+// count passed 2^128 (every count is positive: a sum passes it once any
+// part of it does).
+func (c *counts) addAlong(nd *node, next *counts, workers int, adders *[]counts) bool {
+	if workers <= 1 || c.len() < 2*addChunk {
+		return c.addRange(nd, next, 0, c.len())
+	}
+	workers = min(workers, (c.len()+addChunk-1)/addChunk)
+	for len(*adders) < workers-1 {
+		*adders = append(*adders, counts{})
+	}
+	own := (*adders)[:workers-1]
+	var taken atomic.Int64
+	var overflow atomic.Bool
+	var wg sync.WaitGroup
+	for w := range workers {
+		wg.Go(func() {
+			into := next
+			if w > 0 {
+				into = &own[w-1]
+				into.reset(next.len())
+			}
+			for {
+				from := int(taken.Add(addChunk)) - addChunk
+				if from >= c.len() {
+					return
+				}
+				if c.addRange(nd, into, from, min(from+addChunk, c.len())) {
+					overflow.Store(true)
+				}
+			}
+		})
+	}
+	wg.Wait()
+	if next.mergeAll(own, workers) {
+		overflow.Store(true)
+	}
+	return overflow.Load()
+}
+
+// addChunk is how many states' counts a goroutine of addAlong adds at
+// a time.
+const addChunk = 1 << 14
+
+// mergeAll adds the counts of own into c, a stretch of c on each of
+// workers goroutines, and reports whether a count passed 2^128.
+func (c *counts) mergeAll(own []counts, workers int) bool {
+	for i := range own {
+		if own[i].wide() && !c.wide() {
+			c.widen()
+		}
+	}
+	stretch := (c.len() + workers - 1) / workers
+	carries := make([][]int, workers)
+	var overflow atomic.Bool
+	var wg sync.WaitGroup
+	for w := range workers {
+		wg.Go(func() {
+			from, to := min(w*stretch, c.len()), min((w+1)*stretch, c.len())
+			for i := range own {
+				if c.mergeRange(&own[i], from, to, &carries[w]) {
+					overflow.Store(true)
+				}
+			}
+		})
+	}
+	wg.Wait()
+	for _, cs := range carries {
+		if len(cs) > 0 && !c.wide() {
+			c.widen()
+		}
+		for _, j := range cs {
+			c.hi[j]++ // below 2^64 before: c was narrow
+		}
+	}
+	return overflow.Load()
+}
+
+// mergeRange adds d's counts from..to-1 into c's and reports whether a
+// count passed 2^128. Where c is narrow (so is d: mergeAll widened c
+// if not), the states whose sum carries past 2^64 are appended to
+// carries for mergeAll to widen c once, after every goroutine is done.
+func (c *counts) mergeRange(d *counts, from, to int, carries *[]int) bool {
+	if !c.wide() {
+		for j := from; j < to; j++ {
+			if n := d.lo[j]; n != 0 {
+				sum := c.lo[j] + n
+				c.lo[j] = sum
+				if sum < n {
+					*carries = append(*carries, j)
+				}
+			}
+		}
+		return false
+	}
+	overflow := false
+	for j := from; j < to; j++ {
+		n := d.at(j)
+		if n == (u128{}) {
+			continue
+		}
+		sum, over := u128{c.lo[j], c.hi[j]}.add(n)
+		c.lo[j], c.hi[j] = sum.lo, sum.hi
+		overflow = overflow || over
+	}
+	return overflow
+}
+
+// addRange is addAlong for the states from..to-1 of c, on one
+// goroutine.
+func (c *counts) addRange(nd *node, next *counts, from, to int) bool {
 	if !c.wide() {
 		// Counts below 2^64 each: their sums pass 2^128 never, and
 		// pass 2^64 seldom, so the high words wait for the first carry.
-		for i, n := range c.lo {
+		for i, n := range c.lo[from:to] {
 			if n == 0 {
 				continue
 			}
-			succ, _ := nd.list(i)
+			succ, _ := nd.list(from + i)
 			for _, j := range succ {
 				sum := next.lo[j] + n
 				next.lo[j] = sum
@@ -133,12 +252,12 @@ func (c *counts) addAlong(nd *node, next *counts) bool {
 		next.widen()
 	}
 	overflow := false
-	for i, n := range c.lo {
-		h := c.hi[i]
+	for i, n := range c.lo[from:to] {
+		h := c.hi[from+i]
 		if n|h == 0 {
 			continue
 		}
-		succ, _ := nd.list(i)
+		succ, _ := nd.list(from + i)
 		for _, j := range succ {
 			sum, over := u128{next.lo[j], next.hi[j]}.add(u128{n, h})
 			next.lo[j], next.hi[j] = sum.lo, sum.hi

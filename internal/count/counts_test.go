@@ -10,9 +10,10 @@ import (
 // TestCountsAddAlong adds counts along random lists, with counts that
 // carry past 2^64 and past 2^128, and compares every sum with one taken
 // in math/big from the same lists (the oracle: arithmetic that shares
-// nothing with counts' split words).
+// nothing with counts' split words), on one goroutine and on two and
+// three, whose arrays of their own carry past 2^64 when added up.
 func TestCountsAddAlong(t *testing.T) {
-	const states, successors = 3000, 500
+	const states, successors = 3*addChunk + 3000, 500
 	rng := rand.New(rand.NewPCG(27, 6))
 	in, out := newNumbering(14), newNumbering(14)
 	for i := range states {
@@ -74,26 +75,30 @@ func TestCountsAddAlong(t *testing.T) {
 					overflow = overflow || want[j].BitLen() > 128
 				}
 			}
-			// A next whose arrays held a wide generation before: reset
-			// must leave no high word behind.
-			next := counts{lo: make([]uint64, successors), hi: make([]uint64, successors)}
-			for j := range next.hi {
-				next.hi[j] = 1
-			}
-			next.reset(successors)
-			if got := x.addAlong(nd, &next); got != overflow || got != tc.wantOverflow {
-				t.Fatalf("addAlong overflow = %v, want %v (big: %v)", got, tc.wantOverflow, overflow)
-			}
-			if overflow {
-				return
-			}
-			for j := range successors {
-				if got := next.at(j).big(); got.Cmp(want[j]) != 0 {
-					t.Fatalf("state %d: addAlong = %v, want %v", j, got, want[j])
+			var adders []counts
+			for _, workers := range []int{1, 2, 3, 3} {
+				// A next whose arrays held a wide generation before:
+				// reset must leave no high word behind. The last run
+				// reuses the adders' arrays of the one before.
+				next := counts{lo: make([]uint64, successors), hi: make([]uint64, successors)}
+				for j := range next.hi {
+					next.hi[j] = 1
 				}
-			}
-			if got, want := next.nonzero(), nonzeroBig(want); got != want {
-				t.Errorf("nonzero() = %d, want %d", got, want)
+				next.reset(successors)
+				if got := x.addAlong(nd, &next, workers, &adders); got != overflow || got != tc.wantOverflow {
+					t.Fatalf("%d workers: addAlong overflow = %v, want %v (big: %v)", workers, got, tc.wantOverflow, overflow)
+				}
+				if overflow {
+					continue
+				}
+				for j := range successors {
+					if got := next.at(j).big(); got.Cmp(want[j]) != 0 {
+						t.Fatalf("%d workers: state %d: addAlong = %v, want %v", workers, j, got, want[j])
+					}
+				}
+				if got, want := next.nonzero(), nonzeroBig(want); got != want {
+					t.Errorf("%d workers: nonzero() = %d, want %d", workers, got, want)
+				}
 			}
 		})
 	}

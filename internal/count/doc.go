@@ -180,9 +180,25 @@
 // one goroutine would: the table, the order of its slots, the counts,
 // the figures and the cell where a limit stops are those of one
 // goroutine, whatever the number of cores. The lists held beside the
-// tables are a few chunks per worker, not counted in the peak. The
-// memo's steps run on one goroutine, and the steps with tables around
-// them as above.
+// tables are a few chunks per worker, not counted in the peak.
+//
+// A step through the memo (below) shares its work the same way. The
+// states it meets for the first time are expanded in chunks of numbers
+// on Workers goroutines, and their successors are numbered on the
+// step's own goroutine in the chunks' order, in the batches one
+// goroutine makes, so that every number, list and the point where the
+// memo fills are those of one goroutine; numbering, a probe into one
+// table, stays on one goroutine, and overlaps the expanding. Its adds
+// along the lists are taken a chunk of states at a time by Workers
+// goroutines, the first adding into the next generation and each other
+// into a count array of its own, which are then added into it a
+// stretch of states a goroutine: the sums are exact, so the generation
+// is one goroutine's. Those arrays, one generation each, are kept
+// beside the memo and not counted in the peak. A join takes the near
+// states a chunk at a time on Workers goroutines, each summing its own
+// products, and adds the sums. So the counts, the states after every
+// cell, the pairs joined and the peak are the same with any number of
+// workers.
 //
 // # Strips
 //
@@ -204,7 +220,7 @@
 // line away from the two short edges reads like the one before it, or
 // the one two before where colours count, and the last lines of every
 // length read alike. So [Strip] scans through a memo, and so does
-// [Tours] when at least half of a board's cells read like an
+// [Tours] when at least a third of a board's cells read like an
 // earlier one and the count is neither sharded nor parted: the states before
 // each class of cell are numbered as they are met, and the first time a
 // state is met before a cell of its class, the scan's own step lists its

@@ -4,6 +4,8 @@ import (
 	"context"
 	"math/big"
 	"math/bits"
+	"sync"
+	"sync/atomic"
 )
 
 // A k x n board is the same turned end to end, and so is a closed tour
@@ -92,10 +94,11 @@ type farSide struct {
 // crossing patterns: each way to give every cell before the cut its
 // two edges, from the edges across it, with no cell past the cut taking
 // more than two and no cycle closed.
-func (pl *plan) newFarSide(ctx context.Context, far, maxStates int) (*farSide, error) {
+func (pl *plan) newFarSide(ctx context.Context, far, maxStates, workers int) (*farSide, error) {
 	q := *pl
 	q.mirror = false
 	s := q.newScanner(maxStates)
+	s.expanders = workers
 	for c := range far * pl.k {
 		if err := s.step(ctx, c); err != nil {
 			return nil, err
@@ -384,31 +387,70 @@ func (pl *plan) scanJoined(ctx context.Context, maxStates, workers, far int) (*b
 			return nil, t.st, err
 		}
 	}
-	return pl.joined(ctx, s, far, maxStates)
+	return pl.joined(ctx, s, far, maxStates, workers)
 }
 
+// joinChunk is how many places of the near side's generation a
+// goroutine of a join takes at a time.
+const joinChunk = 1 << 14
+
 // joined counts the tours of pl from s, a scan through its first
-// lines-far lines, and a join with its last far lines.
-func (pl *plan) joined(ctx context.Context, s *lineScan, far, maxStates int) (*big.Int, scanStats, error) {
+// lines-far lines, and a join with its last far lines. The near states
+// are joined a chunk at a time on up to workers goroutines, each
+// summing its own products, and the sums are added: the total and the
+// pairs checked are the same with any number of workers.
+func (pl *plan) joined(ctx context.Context, s *lineScan, far, maxStates, workers int) (*big.Int, scanStats, error) {
 	st := s.stats()
-	fs, err := pl.newFarSide(ctx, far, maxStates)
+	fs, err := pl.newFarSide(ctx, far, maxStates, workers)
 	if err != nil {
 		return nil, st, err
 	}
-	j := join{fs: fs}
-	seen := 0
-	err = s.each(func(k key, n u128) error {
-		if seen++; seen&0xffff == 0 && ctx.Err() != nil {
-			return &errLimit{states: s.states(), cell: st.cells, cause: "the time limit passed"}
-		}
-		if !j.add(frontier{w: [2]uint64{k.lo, k.hi & hiSlotBits}}, n) {
-			return &errLimit{states: s.states(), cell: st.cells, cause: "a count passed 2^128"}
-		}
-		return nil
-	})
-	st.joined, st.pairs = far*pl.k, j.pairs
-	if err != nil {
-		return nil, st, err
+	places := s.places()
+	workers = max(1, min(workers, (places+joinChunk-1)/joinChunk))
+	joins := make([]join, workers)
+	errs := make([]error, workers)
+	var taken atomic.Int64
+	var wg sync.WaitGroup
+	for w := range workers {
+		j := &joins[w]
+		j.fs = fs
+		wg.Go(func() {
+			seen := 0
+			for {
+				from := int(taken.Add(joinChunk)) - joinChunk
+				if from >= places {
+					return
+				}
+				errs[w] = s.each(from, min(from+joinChunk, places), func(k key, n u128) error {
+					if seen++; seen&0xffff == 0 && ctx.Err() != nil {
+						return &errLimit{states: s.states(), cell: st.cells, cause: "the time limit passed"}
+					}
+					if !j.add(frontier{w: [2]uint64{k.lo, k.hi & hiSlotBits}}, n) {
+						return &errLimit{states: s.states(), cell: st.cells, cause: "a count passed 2^128"}
+					}
+					return nil
+				})
+				if errs[w] != nil {
+					taken.Store(int64(places)) // the others stop too
+					return
+				}
+			}
+		})
 	}
-	return j.sum(), st, nil
+	wg.Wait()
+	total := &joins[0]
+	for _, j := range joins[1:] {
+		total.pairs += j.pairs
+		var carry uint64
+		for i := range total.total {
+			total.total[i], carry = bits.Add64(total.total[i], j.total[i], carry)
+		}
+	}
+	st.joined, st.pairs = far*pl.k, total.pairs
+	for _, err := range errs {
+		if err != nil {
+			return nil, st, err
+		}
+	}
+	return total.sum(), st, nil
 }

@@ -104,7 +104,7 @@ func TestJoinNearSide(t *testing.T) {
 		if s.table != nil || s.memo == nil {
 			t.Errorf("6x%d closed: the near side reaches the cut with tables, want the memo", n)
 		}
-		got, _, err := pl.joined(context.Background(), s, far, DefaultMaxStates)
+		got, _, err := pl.joined(context.Background(), s, far, DefaultMaxStates, 1)
 		if err != nil || got.String() != a175881[n-1] {
 			t.Errorf("6x%d closed joined = %v (%v), want %s (A175881)", n, got, err, a175881[n-1])
 		}

@@ -90,7 +90,7 @@ func (s *lineScan) step(ctx context.Context, c int) error {
 // through again.
 func (m *memo) release() {
 	m.classes, m.states, m.nodes = nil, nil, nil
-	m.children, m.hashes, m.ids32, m.waiting = nil, nil, nil, nil
+	m.children, m.hashes, m.ids32, m.waiting, m.adders, m.jobs = nil, nil, nil, nil, nil, nil
 }
 
 // fromTable returns the scan t as a scan through m, at the same cell,
@@ -132,13 +132,23 @@ func (s *lineScan) stats() scanStats {
 	return s.memo.st
 }
 
-// each calls fn with each state of the scan's generation and its
-// count, in the order of its slots or numbers, until fn returns an
-// error, and returns it.
-func (s *lineScan) each(fn func(key, u128) error) error {
+// places is the number of places of the scan's generation: its
+// table's slots or its class's numbers, each empty or holding a state.
+func (s *lineScan) places() int {
+	if s.table != nil {
+		return s.table.cur.slots()
+	}
+	return s.memo.x.len()
+}
+
+// each calls fn with each state in places from to to-1 of the scan's
+// generation and its count, in their order, until fn returns an error,
+// and returns it. It only reads the scan: goroutines may call it at
+// once.
+func (s *lineScan) each(from, to int, fn func(key, u128) error) error {
 	if s.table != nil {
 		cur := s.table.cur
-		for j := range cur.slots() {
+		for j := from; j < to; j++ {
 			if k, n, ok := cur.at(j); ok {
 				if err := fn(k, n); err != nil {
 					return err
@@ -148,7 +158,7 @@ func (s *lineScan) each(fn func(key, u128) error) error {
 		return nil
 	}
 	t := s.m.states[s.memo.class[s.memo.st.cells]]
-	for i := range s.memo.x.len() {
+	for i := from; i < to; i++ {
 		if !s.memo.x.zero(i) {
 			if err := fn(t.key(uint32(i)), s.memo.x.at(i)); err != nil {
 				return err
@@ -174,14 +184,16 @@ func (s *lineScan) sum() u128 {
 	return s.memo.sum()
 }
 
-// repeats reports whether at least half of pl's cells read like a
+// repeats reports whether at least a third of pl's cells read like a
 // cell before them in pl: where a scan through the memo pays, as each
 // such cell's states are mostly listed already, for the memory of a
 // memo that holds the states before the cells of a line that repeats.
 // The memo's cost is that of numbering those states once, about the
 // same for every length, while a plain scan's grows with the length:
-// from half on (6 x 12 closed, whose line that repeats is met seven
-// times), the memo spares more than its numbering costs.
+// from a third on (6 x 10 closed, whose line that repeats is met four
+// times after its first), the memo spares about as much as its
+// numbering costs, and more on every longer board (6 x 12 closed: less
+// than half the time with tables, BenchmarkClosed6).
 func (m *memo) repeats(pl *plan) bool {
 	seen := map[int]bool{}
 	again := 0
@@ -191,7 +203,7 @@ func (m *memo) repeats(pl *plan) bool {
 		}
 		seen[a] = true
 	}
-	return 2*again >= pl.n
+	return 3*again >= pl.n
 }
 
 // nearScan returns a scan of pl before its first cell, through m at
@@ -221,7 +233,7 @@ func (m *memo) scan(ctx context.Context, pl *plan, maxStates, far int) (*big.Int
 		}
 	}
 	if far > 0 {
-		return pl.joined(ctx, s, far, maxStates)
+		return pl.joined(ctx, s, far, maxStates, m.expanders)
 	}
 	return s.sum().big(), s.stats(), nil
 }

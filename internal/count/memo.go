@@ -36,9 +36,13 @@ type memo struct {
 	hashes   []uint64
 	ids32    []uint32
 	waiting  []waiting
-	// expanders is how many goroutines expand the states of the steps
-	// a scan through the memo takes with tables.
+	// expanders is how many goroutines expand the states of a step,
+	// through the memo or with tables, and add along the memo's lists.
 	expanders int
+	// adders are the counts the goroutines after the first add into,
+	// and jobs the expansions of chunks, kept for the next step.
+	adders []counts
+	jobs   []memoJob
 	// touched sums the slots list reads ahead, so that the reads are
 	// kept.
 	touched uint64
@@ -229,34 +233,39 @@ func (s *memoScan) step(ctx context.Context, c int) error {
 	if nd.listed == nd.in.len() {
 		states, unlisted = s.x.nonzero(), 0
 	}
-	for i := range unlisted {
-		if s.x.zero(i) {
-			continue
-		}
-		states++
-		if states&0xffff == 0 && ctx.Err() != nil {
-			return &errLimit{states: states, cell: c + 1, cause: "the time limit passed"}
-		}
-		if _, ok := nd.list(i); ok {
-			continue
-		}
-		x.children = m.children
-		x.expand(unpack(nd.in.key(uint32(i)), pl.window), 0)
-		m.children = x.children
-		m.waiting = append(m.waiting, waiting{uint32(i), uint32(len(m.children))})
-		if len(m.waiting) == buildBatch {
-			if err := m.list(nd); err != nil {
-				return err
+	var err error
+	if m.expanders > 1 && unlisted >= 2*memoChunk && nd.in != nd.out {
+		states, err = s.listChunks(ctx, nd, &x, unlisted)
+	} else {
+		for i := range unlisted {
+			if s.x.zero(i) {
+				continue
+			}
+			states++
+			if states&0xffff == 0 && ctx.Err() != nil {
+				return &errLimit{states: states, cell: c + 1, cause: "the time limit passed"}
+			}
+			if nd.isListed(i) {
+				continue
+			}
+			x.children = m.children
+			x.expand(unpack(nd.in.key(uint32(i)), pl.window), 0)
+			m.children = x.children
+			if err = m.wait(nd, uint32(i)); err != nil {
+				break
 			}
 		}
 	}
-	if err := m.list(nd); err != nil {
+	if err == nil {
+		err = m.list(nd)
+	}
+	if err != nil {
 		return err
 	}
 	s.st.expanded += int64(states)
 	next := s.spare
 	next.reset(nd.out.len())
-	overflow := s.x.addAlong(nd, &next)
+	overflow := s.x.addAlong(nd, &next, m.expanders, &m.adders)
 	after := next.nonzero()
 	s.measure(&next)
 	if after > s.maxStates {
@@ -278,6 +287,16 @@ const buildBatch = 32
 
 // waiting is a state whose successors are in memo.children, up to end.
 type waiting struct{ state, end uint32 }
+
+// wait notes state i, whose successors end m.children, as waiting to be
+// numbered, and numbers a batch once it is full.
+func (m *memo) wait(nd *node, i uint32) error {
+	m.waiting = append(m.waiting, waiting{i, uint32(len(m.children))})
+	if len(m.waiting) == buildBatch {
+		return m.list(nd)
+	}
+	return nil
+}
 
 // list numbers the successors of the states waiting, a batch at a time:
 // it first reads the slot each one's probe starts at, reads that do not

@@ -81,7 +81,7 @@ func TestStripMemo(t *testing.T) {
 // partway), gives the plain scan's count and figures on every k x n with
 // k <= 5 and n <= 12, open and closed, whole and from a corner; and Tours
 // gives the same there and on 3x40 open and 4x30 closed, where it takes
-// the memo (at least half of the cells read like an earlier one), up to
+// the memo (at least a third of the cells read like an earlier one), up to
 // the cut where a closed count joins its last lines.
 // Oracle: plainScan.
 func TestToursMemo(t *testing.T) {

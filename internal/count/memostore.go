@@ -197,6 +197,11 @@ func (nd *node) list(i int) ([]uint32, bool) {
 	return b[f%listBlock : f%listBlock+uint32(size-1)], true
 }
 
+// isListed reports whether state i's successors are listed. It reads
+// only i's own length, so that a goroutine may ask it of states no
+// other is listing while another lists the states of a step.
+func (nd *node) isListed(i int) bool { return nd.heads[i/keyBlock].size[i%keyBlock] != 0 }
+
 // add lists next as the successors of state i.
 func (nd *node) add(i int, next []uint32) {
 	// A full block is left as it is, and the next one is twice its

@@ -3,6 +3,7 @@ package count
 import (
 	"context"
 	"fmt"
+	"runtime"
 	"slices"
 
 	"github.com/knightcert/knight/board"
@@ -23,7 +24,8 @@ import (
 // The results are in order of n; they stop after the first that is not
 // exact, as [Starts] does. Result.Expanded counts the states of the
 // shared lines in each length's figure, as a scan of that board alone
-// would carry them; Options.Shards is not taken.
+// would carry them; Options.Shards is not taken. Options.Workers
+// goroutines share each cell's work, with the same results.
 func Strip(ctx context.Context, k, from, to int, closed bool, opt Options) ([]Result, error) {
 	return strip(ctx, k, from, to, closed, opt, -1)
 }
@@ -72,6 +74,9 @@ func strip(ctx context.Context, k, from, to int, closed bool, opt Options, memoI
 		memoIDs = memoStates(maxStates)
 	}
 	m := newMemo(memoIDs)
+	if m.expanders = opt.Workers; opt.Workers <= 0 {
+		m.expanders = runtime.GOMAXPROCS(0)
+	}
 	for _, ns := range groups {
 		if len(ns) == 0 {
 			continue
