@@ -120,6 +120,9 @@ func readHeld(head []byte, opt ReadOptions) ([]Tour, error) {
 			}
 		}
 	}
+	if more, ok := indexedTours(head, tours, err, opt); ok {
+		return more, nil
+	}
 	if more, ok := rereadTours(head, tours, err, opt); ok {
 		return more, nil
 	}
