@@ -282,3 +282,36 @@ func indexedTours(head []byte, tours []Tour, err error, opt ReadOptions) ([]Tour
 
 // indexesNote says in the reading note that the indexes were read as text.
 const indexesNote = "the values read without the indexes written before each, which count 0, 1, 2, ... (or from 1) in order"
+
+// otherBoardLiterals names the board of a grid printed as one literal on
+// one line ("[][]int{{...}}", "[[...]]") that the board given refused:
+// a tour no reading read, whose line holds one literal that numbers the
+// squares of another board once each, is that board's grid, and says so
+// (the grid is WxH, not the board given), where the readers' refusal
+// named a cell of it as a bad square or number. Tours changed in place.
+func otherBoardLiterals(head []byte, tours []Tour, opt ReadOptions) {
+	if opt.Board == (board.Board{}) {
+		return
+	}
+	var t *text
+	for k, tr := range tours {
+		if tr.Err == nil || errors.Is(tr.Err, ErrNumbering) || errors.Is(tr.Err, ErrBoardMismatch) || errors.Is(tr.Err, ErrMisread) {
+			continue
+		}
+		if t == nil {
+			t = holdText(head)
+		}
+		i := tr.Line - 1
+		if i < 0 || i >= len(t.lines) || len(literals(t.line(i))) != 1 {
+			continue
+		}
+		free := opt
+		free.Board = board.Board{}
+		ds := t.literalGrids(i, free)
+		if len(ds) != 1 || ds[0].Board == opt.Board {
+			continue
+		}
+		at := t.lines[i] + literals(t.line(i))[0][0]
+		tours[k].Err = t.errAt(at, ErrBoardMismatch, "grid is %v (a literal of %d rows of %d), the board given is %v", ds[0].Board, ds[0].Board.H, ds[0].Board.W, opt.Board)
+	}
+}

@@ -86,6 +86,7 @@ func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
 	if err != nil {
 		return tours, err
 	}
+	otherBoardLiterals(head, tours, opt)
 	return markElided(head, piecesBesideUnread(cutPieces(readEdges(labelledTours(tours)), opt), opt)), nil
 }
 
