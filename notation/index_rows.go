@@ -183,16 +183,18 @@ func indexedBoard(runs []indexedRun) (bool, string) {
 // are certainly a board's (indexedBoard), each run on a line of its
 // own, and reports whether it did. When there are indexed values but
 // no certain reading, why names them and what is wrong.
-func (t *text) dropIndexes() (ok bool, why string) {
+// lines are the first and last lines (from 1) the indexed values are on.
+func (t *text) dropIndexes() (ok bool, why string, lines [2]int) {
 	vs := indexedValues(t.b)
 	if len(vs) < minIndexedValues {
-		return false, ""
+		return false, "", lines
 	}
+	lines = [2]int{lineIndex(t.lines, vs[0].start) + 1, lineIndex(t.lines, vs[len(vs)-1].end-1) + 1}
 	runs := indexedRuns(t.b, vs)
 	if ok, why := indexedBoard(runs); !ok {
 		line := lineIndex(t.lines, vs[0].start) + 1
 		col := vs[0].start - t.lines[line-1] + 1
-		return false, fmt.Sprintf("values written with their indexes (%d:%d %q), read only when certain: %s", line, col, t.b[vs[0].start:vs[0].end], why)
+		return false, fmt.Sprintf("values written with their indexes (%d:%d %q), read only when certain: %s", line, col, t.b[vs[0].start:vs[0].end], why), lines
 	}
 	var out []byte
 	var from []int32
@@ -227,7 +229,7 @@ func (t *text) dropIndexes() (ok bool, why string) {
 		emit(t.b[copied], copied)
 	}
 	t.reread(out, from)
-	return true, ""
+	return true, "", lines
 }
 
 // lastLineStart is where the last line of out begins.
@@ -243,15 +245,15 @@ func lastLineStart(out []byte) int {
 // indexedTours reads head without the indexes of its values when that is
 // certain (dropIndexes) and leaves fewer tours unreadable, reading as
 // many; ok reports whether it did. Indexed values that are no certain
-// board are named in the refusal of every unreadable tour, tours
-// changed in place.
+// board are named in the refusal of each unreadable tour refused on
+// their lines, tours changed in place.
 func indexedTours(head []byte, tours []Tour, err error, opt ReadOptions) ([]Tour, bool) {
 	n := unreadable(tours, err)
 	if n == 0 || err != nil || !bytes.Contains(head, []byte("]")) {
 		return nil, false
 	}
 	t := holdText(head)
-	ok, why := t.dropIndexes()
+	ok, why, lines := t.dropIndexes()
 	if ok {
 		more, merr := readText(t, opt)
 		if merr == nil && unreadable(more, merr) < n && len(more)-unreadable(more, merr) >= len(tours)-n {
@@ -271,7 +273,7 @@ func indexedTours(head []byte, tours []Tour, err error, opt ReadOptions) ([]Tour
 	}
 	for i := range tours {
 		var perr *board.ParseError
-		if tours[i].Err != nil && !errors.Is(tours[i].Err, ErrNumbering) && errors.As(tours[i].Err, &perr) {
+		if tours[i].Err != nil && !errors.Is(tours[i].Err, ErrNumbering) && errors.As(tours[i].Err, &perr) && perr.Line >= lines[0] && perr.Line <= lines[1] {
 			named := *perr
 			named.Msg = strings.TrimPrefix(perr.Error(), fmt.Sprintf("%d:%d: ", perr.Line, perr.Col)) + "; " + why
 			tours[i].Err = &named
@@ -312,6 +314,6 @@ func otherBoardLiterals(head []byte, tours []Tour, opt ReadOptions) {
 			continue
 		}
 		at := t.lines[i] + literals(t.line(i))[0][0]
-		tours[k].Err = t.errAt(at, ErrBoardMismatch, "grid is %v (a literal of %d rows of %d), the board given is %v", ds[0].Board, ds[0].Board.H, ds[0].Board.W, opt.Board)
+		tours[k].Err = t.errAt(at, ErrBoardMismatch, "grid is %v, printed as one literal, the board given is %v", ds[0].Board, opt.Board)
 	}
 }
