@@ -172,12 +172,13 @@ func markElided(head []byte, tours []Tour) []Tour {
 			}
 		}
 		for _, k := range []int{before, after} {
-			if k < 0 || tours[k].Err != nil && !errors.Is(tours[k].Err, ErrNumbering) && (!stated || errors.Is(tours[k].Err, errElided)) {
+			if k < 0 || tours[k].Err != nil && !errors.Is(tours[k].Err, ErrNumbering) && (!stated || errors.Is(tours[k].Err, errElided) || lineOf(tours[k].Err) == at) {
 				// Unreadable already, for its own reason (a table that
-				// elides rows says so itself). A statement of the cut
-				// is the reason for what the cut left unreadable (a
-				// list that ends without its bracket, rows of a grid
-				// short of its board).
+				// elides rows says so itself, on the statement's
+				// line). A statement of the cut is the reason for
+				// what the cut left unreadable elsewhere (a list that
+				// ends without its bracket, rows of a grid short of
+				// its board).
 				continue
 			}
 			if k == after && before >= 0 && tours[k].Err != nil && tours[k].squares == 0 {
