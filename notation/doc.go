@@ -917,9 +917,11 @@
 // many, never a move number of the walk read. A line that says the print
 // left data out (Spark's "only showing top 20 rows", pandas' "[90 rows x
 // 2 columns]" or a row of "..." in every field, R's "omitted N rows", "#
-// ... with N more rows", "(truncated)"; elided.go) makes the tour of its
-// paragraph, and one that begins right after it, unreadable, whatever the
-// squares shown make. A square list whose first square is off the board
+// ... with N more rows", "(truncated)", Node's "... N more items";
+// elided.go) makes the tour of its paragraph, and one that begins right
+// after it, unreadable, whatever the squares shown make, and says so over
+// any other reason the cut gave (a bracket left open); the closing
+// brackets after it are no tour. A square list whose first square is off the board
 // given is written for another board or in another notation: unreadable,
 // never invalid.
 //
@@ -972,6 +974,18 @@
 // (a glyph drawn in the cell, a printer's "|..." or "..."), may hold its
 // last cell so: unreadable, naming that text, not the certain fault of a
 // row short (unread_cell.go).
+//
+// Values printed with their indexes (bash's declare -p, `[0]="17"`;
+// zsh's typeset, `[1]=17`; PHP's print_r, `[0] => 17`, and var_dump,
+// `int(17)` under `[0]=>`) are read without the indexes only when that is
+// certain (index_rows.go): every run of indexes counts 0, 1, 2, ... (or
+// from 1) in order, the runs are as long as each other or one, and the
+// values alone number a board's squares once each; each run is then a
+// paragraph of one line of its values, positions the input's. Otherwise
+// the refusal names the first entry and what is wrong. A solver's
+// progress dots and count ("........9862") are words. A one-line literal
+// nested two deep that numbers another board than the one given is
+// refused as that board's grid. One pass over the input each.
 //
 // A line rewritten by carriage returns (a progress bar's states, a
 // counter) is read as a terminal shows it, the last state over the

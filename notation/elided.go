@@ -3,6 +3,7 @@ package notation
 import (
 	"bytes"
 	"errors"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -86,7 +87,7 @@ func elisionStatement(l []byte) bool {
 			rest = strings.TrimPrefix(rest[i+len(mark):], " ")
 			after := strings.TrimPrefix(strings.TrimPrefix(rest, "with "), "and ")
 			if tail, ok := strings.CutPrefix(after, "# more "); ok {
-				for _, unit := range []string{"row", "line", "entries", "items", "elements", "values", "squares", "moves", "steps"} {
+				for _, unit := range []string{"row", "line", "entries", "entry", "item", "element", "value", "square", "move", "step"} {
 					if strings.HasPrefix(tail, unit) {
 						return true
 					}
@@ -171,9 +172,19 @@ func markElided(head []byte, tours []Tour) []Tour {
 			}
 		}
 		for _, k := range []int{before, after} {
-			if k < 0 || tours[k].Err != nil && !errors.Is(tours[k].Err, ErrNumbering) {
+			if k < 0 || tours[k].Err != nil && !errors.Is(tours[k].Err, ErrNumbering) && (!stated || errors.Is(tours[k].Err, errElided) || lineOf(tours[k].Err) == at) {
 				// Unreadable already, for its own reason (a table that
-				// elides rows says so itself).
+				// elides rows says so itself, on the statement's
+				// line). A statement of the cut is the reason for
+				// what the cut left unreadable elsewhere (a list that
+				// ends without its bracket, rows of a grid short of
+				// its board).
+				continue
+			}
+			if k == after && before >= 0 && tours[k].Err != nil && tours[k].squares == 0 {
+				// The closing brackets after the cut ("]"): the end of
+				// the print the tour before names, no tour of its own.
+				tours[k].Line = -1
 				continue
 			}
 			msg := strconv.Quote(shorten(string(bytes.TrimSpace(l)))) +
@@ -181,7 +192,7 @@ func markElided(head []byte, tours []Tour) []Tour {
 			tours[k] = Tour{Line: tours[k].Line, Asked: tours[k].Asked, Err: &board.ParseError{Line: at, Col: 1, Err: errElided, Msg: msg}}
 		}
 	}
-	return tours
+	return slices.DeleteFunc(tours, func(tr Tour) bool { return tr.Line < 0 })
 }
 
 // sameParagraph reports whether lines from and to (from 1) hold no blank

@@ -28,7 +28,7 @@ func (t *text) classifyLine(i int) (lineKind, int, int) {
 		j++
 	}
 	rest := l[j:]
-	if lispCall(rest) || rangeLine(rest) || progressLine(rest) || namedPrompt(rest) || sourceLine(rest) {
+	if lispCall(rest) || rangeLine(rest) || progressLine(rest) || dotsCount(rest) || namedPrompt(rest) || sourceLine(rest) {
 		return lineWords, 0, 0
 	}
 	if mark := bytes.TrimSpace(t.prefix); len(mark) > 0 && bytes.Equal(bytes.TrimSpace(rest), mark) {
@@ -547,4 +547,25 @@ func commandEcho(l []byte) (int, bool) {
 		at += bytes.Index(l[at:], fields[k]) + len(fields[k])
 	}
 	return at + bytes.Index(l[at:], fields[words]), true
+}
+
+// dotsCount reports whether l is a solver's progress dots and then its
+// count ("........9862": a dot printed for each tour found, then how
+// many): words about the search, no number of a square. Three dots at
+// least, then digits alone.
+func dotsCount(l []byte) bool {
+	l = bytes.TrimRight(l, " \t\r\n")
+	dots := 0
+	for dots < len(l) && l[dots] == '.' {
+		dots++
+	}
+	if dots < 3 || dots == len(l) {
+		return false
+	}
+	for _, c := range l[dots:] {
+		if !isDigit(c) {
+			return false
+		}
+	}
+	return true
 }

@@ -848,18 +848,48 @@ func (d Document) Reading() string {
 	if d.startFrom != "" {
 		parts = append(parts, d.startFrom)
 	}
-	if len(d.Skipped) > 0 {
+	if named := d.namedSkips(); len(named) > 0 {
 		var lines []string
-		for _, sk := range d.Skipped[:min(len(d.Skipped), 3)] {
-			lines = append(lines, fmt.Sprintf("line %d %q", sk.Line, shorten(d.skippedText(sk))))
+		for _, sk := range named[:min(len(named), 3)] {
+			lines = append(lines, fmt.Sprintf("line %d %q", sk.line, shorten(sk.text)))
 		}
 		s := "skipped " + strings.Join(lines, ", ")
-		if len(d.Skipped) > 3 {
-			s += fmt.Sprintf(" and %d more", len(d.Skipped)-3)
+		if len(named) > 3 {
+			s += fmt.Sprintf(" and %d more", len(named)-3)
 		}
 		parts = append(parts, s)
 	}
 	return strings.Join(parts, "; ")
+}
+
+// namedSkip is a line of the note's skipped text and what it quotes.
+type namedSkip struct {
+	line int
+	text string
+}
+
+// namedSkips are d's skips as the note quotes them, a line once: a skip
+// whose quote lies within another's of the same line (the words before
+// a literal, and the whole line that holds them) is that one's, and
+// pieces of one line apart (the words before a list and the bracket
+// after it) are quoted together, "…" between them.
+func (d Document) namedSkips() []namedSkip {
+	var named []namedSkip
+	spaced := func(s string) string { return strings.Join(strings.Fields(strings.TrimSuffix(s, "...")), " ") }
+	for _, sk := range d.Skipped {
+		text := d.skippedText(sk)
+		k := slices.IndexFunc(named, func(n namedSkip) bool { return n.line == sk.Line })
+		switch {
+		case k < 0:
+			named = append(named, namedSkip{sk.Line, text})
+		case strings.Contains(spaced(named[k].text), spaced(text)):
+		case strings.Contains(spaced(text), spaced(named[k].text)):
+			named[k].text = text
+		default:
+			named[k].text += " … " + text
+		}
+	}
+	return named
 }
 
 // skippedText is the input a skip of d stands for: its text, or, when

@@ -86,6 +86,7 @@ func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
 	if err != nil {
 		return tours, err
 	}
+	otherBoardLiterals(head, tours, opt)
 	return markElided(head, piecesBesideUnread(cutPieces(readEdges(labelledTours(tours)), opt), opt)), nil
 }
 
@@ -119,6 +120,9 @@ func readHeld(head []byte, opt ReadOptions) ([]Tour, error) {
 				return more, nil
 			}
 		}
+	}
+	if more, ok := indexedTours(head, tours, err, opt); ok {
+		return more, nil
 	}
 	if more, ok := rereadTours(head, tours, err, opt); ok {
 		return more, nil

@@ -1,0 +1,319 @@
+package notation
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/knightcert/knight/board"
+)
+
+// Shells and PHP print an array with each value's index before it:
+// bash's `declare -p` and ${a[@]@A} (`[0]="17" [1]="2"`), zsh's
+// associative arrays (`[1]=17`), PHP's print_r (`[0] => 17`, one a line)
+// and var_dump (`[0]=>` over `int(17)`). The indexes are integers that
+// are no squares' numbers, so they stand between the readers and the
+// values. They are text around the values only when that is certain:
+// every run of them counts 0, 1, 2, ... (or from 1) in order, each run
+// as long as the others (a board's rows) or one run alone, and the
+// values alone number a board's squares once each. Then each run is
+// read as one line of its values, a paragraph of its own, every byte mapped back to the one it
+// was read from, so that a fault is named where its value is written.
+// Otherwise nothing is dropped: the input is read as written, and the
+// runs are named in the refusal with why they are not read (indexes out
+// of order, values that number no board). The cost is one pass over the
+// input.
+
+// indexedValue is one `[k]=v` of an input: the index k, the value v,
+// where v's digits are (t.b[from:to]), where the entry begins (its
+// '[') and where it ends (after a closing quote or parenthesis).
+type indexedValue struct {
+	index, value int
+	start, end   int
+	from, to     int
+}
+
+// indexedRun is indexed values one after another, only spaces and line
+// breaks between them, each index one more than the one before.
+type indexedRun []indexedValue
+
+// indexedValues finds every `[k]` followed by '=', "=>" or "]=>" and an
+// integer value, bare, quoted, or in var_dump's int(v) or string(n)
+// "v", after spaces and line breaks.
+func indexedValues(b []byte) []indexedValue {
+	var out []indexedValue
+	for i := 0; i < len(b); i++ {
+		if b[i] != '[' {
+			continue
+		}
+		k, n := i+1, 0
+		for ; k < len(b) && isDigit(b[k]) && n < 1<<20; k++ {
+			n = n*10 + int(b[k]-'0')
+		}
+		if k == i+1 || k >= len(b) || b[k] != ']' {
+			continue
+		}
+		k++
+		for k < len(b) && (b[k] == ' ' || b[k] == '\t') {
+			k++
+		}
+		if k >= len(b) || b[k] != '=' {
+			continue
+		}
+		k++
+		if k < len(b) && b[k] == '>' {
+			k++
+		}
+		for k < len(b) && (isSpace(b[k]) || b[k] == '\n' || b[k] == '\r') {
+			k++
+		}
+		v, ok := indexedValueAt(b, k)
+		if !ok {
+			continue
+		}
+		v.index, v.start = n, i
+		out = append(out, v)
+		i = v.end - 1
+	}
+	return out
+}
+
+// indexedValueAt reads the value that starts at b[k]: an integer, bare,
+// in quotes, or in var_dump's int(...) or string(n) "...".
+func indexedValueAt(b []byte, k int) (indexedValue, bool) {
+	closer := byte(0)
+	switch {
+	case hasPrefixAt(b, k, "int("):
+		k, closer = k+len("int("), ')'
+	case hasPrefixAt(b, k, "string("):
+		k += len("string(")
+		for k < len(b) && isDigit(b[k]) {
+			k++
+		}
+		if !hasPrefixAt(b, k, `) "`) {
+			return indexedValue{}, false
+		}
+		k, closer = k+len(`) "`), '"'
+	case k < len(b) && (b[k] == '"' || b[k] == '\''):
+		k, closer = k+1, b[k]
+	}
+	from := k
+	if k < len(b) && b[k] == '-' {
+		k++
+	}
+	n, digits := 0, k
+	for ; k < len(b) && isDigit(b[k]) && n < 1<<20; k++ {
+		n = n*10 + int(b[k]-'0')
+	}
+	if k == digits || k < len(b) && isDigit(b[k]) {
+		return indexedValue{}, false
+	}
+	if b[from] == '-' {
+		n = -n
+	}
+	v := indexedValue{value: n, from: from, to: k, end: k}
+	if closer != 0 {
+		if k >= len(b) || b[k] != closer {
+			return indexedValue{}, false
+		}
+		v.end = k + 1
+	} else if k < len(b) && !isSpace(b[k]) && b[k] != '\n' && b[k] != '\r' && b[k] != ')' && b[k] != ',' {
+		return indexedValue{}, false // "[0]=2x": no integer value
+	}
+	return v, true
+}
+
+func hasPrefixAt(b []byte, k int, p string) bool {
+	return k+len(p) <= len(b) && string(b[k:k+len(p)]) == p
+}
+
+// indexedRuns cuts vs into runs: a value whose index is not one more
+// than the one before, or with more than spaces, line breaks or a comma
+// between them, begins a run.
+func indexedRuns(b []byte, vs []indexedValue) []indexedRun {
+	var runs []indexedRun
+	for k, v := range vs {
+		if k > 0 && v.index == vs[k-1].index+1 && onlyBetween(b[vs[k-1].end:v.start]) {
+			runs[len(runs)-1] = append(runs[len(runs)-1], v)
+			continue
+		}
+		runs = append(runs, indexedRun{v})
+	}
+	return runs
+}
+
+func onlyBetween(b []byte) bool {
+	for _, c := range b {
+		if !isSpace(c) && c != '\n' && c != '\r' && c != ',' {
+			return false
+		}
+	}
+	return true
+}
+
+// minIndexedValues is the fewest indexed values read as a board: fewer
+// are as often a record's fields as a tour.
+const minIndexedValues = 4
+
+// indexedBoard reports whether runs are certainly a board's values
+// written with their indexes, and, when not, why.
+func indexedBoard(runs []indexedRun) (bool, string) {
+	var values []int
+	base := runs[0][0].index
+	for _, r := range runs {
+		if r[0].index != base || base > 1 {
+			return false, fmt.Sprintf("the run of indexes at %s counts from %d, not 0 or 1 in order", "["+fmt.Sprint(r[0].index)+"]", r[0].index)
+		}
+		if len(r) != len(runs[0]) {
+			return false, fmt.Sprintf("its runs of indexes are %d and %d long, no board's rows", len(runs[0]), len(r))
+		}
+		for _, v := range r {
+			values = append(values, v.value)
+		}
+	}
+	if !numbersBoard(values) {
+		return false, fmt.Sprintf("its %d values do not number a board's squares once each, 0..%d or 1..%d", len(values), len(values)-1, len(values))
+	}
+	return true, ""
+}
+
+// dropIndexes reads t's indexed values without their indexes when they
+// are certainly a board's (indexedBoard), each run on a line of its
+// own, and reports whether it did. When there are indexed values but
+// no certain reading, why names them and what is wrong.
+// lines are the first and last lines (from 1) the indexed values are on.
+func (t *text) dropIndexes() (ok bool, why string, lines [2]int) {
+	vs := indexedValues(t.b)
+	if len(vs) < minIndexedValues {
+		return false, "", lines
+	}
+	lines = [2]int{lineIndex(t.lines, vs[0].start) + 1, lineIndex(t.lines, vs[len(vs)-1].end-1) + 1}
+	runs := indexedRuns(t.b, vs)
+	if ok, why := indexedBoard(runs); !ok {
+		line := lineIndex(t.lines, vs[0].start) + 1
+		col := vs[0].start - t.lines[line-1] + 1
+		return false, fmt.Sprintf("values written with their indexes (%d:%d %q), read only when certain: %s", line, col, t.b[vs[0].start:vs[0].end], why), lines
+	}
+	var out []byte
+	var from []int32
+	copied := 0
+	emit := func(c byte, at int) {
+		out = append(out, c)
+		from = append(from, int32(at))
+	}
+	for _, r := range runs {
+		for ; copied < r[0].start; copied++ {
+			emit(t.b[copied], copied)
+		}
+		// A blank line before and after: the run is a paragraph of
+		// its own, apart from the brackets and words around it.
+		if slices.ContainsFunc(out[lastLineStart(out):], func(c byte) bool { return !isSpace(c) }) {
+			emit('\n', r[0].start)
+		}
+		emit('\n', r[0].start)
+		for k, v := range r {
+			if k > 0 {
+				emit(' ', v.start)
+			}
+			for j := v.from; j < v.to; j++ {
+				emit(t.b[j], j)
+			}
+		}
+		copied = r[len(r)-1].end
+		emit('\n', copied-1)
+		emit('\n', copied-1)
+	}
+	for ; copied < len(t.b); copied++ {
+		emit(t.b[copied], copied)
+	}
+	t.reread(out, from)
+	return true, "", lines
+}
+
+// lastLineStart is where the last line of out begins.
+func lastLineStart(out []byte) int {
+	for i := len(out) - 1; i >= 0; i-- {
+		if out[i] == '\n' {
+			return i + 1
+		}
+	}
+	return 0
+}
+
+// indexedTours reads head without the indexes of its values when that is
+// certain (dropIndexes) and leaves fewer tours unreadable, reading as
+// many; ok reports whether it did. Indexed values that are no certain
+// board are named in the refusal of each unreadable tour refused on
+// their lines, tours changed in place.
+func indexedTours(head []byte, tours []Tour, err error, opt ReadOptions) ([]Tour, bool) {
+	n := unreadable(tours, err)
+	if n == 0 || err != nil || !bytes.Contains(head, []byte("]")) {
+		return nil, false
+	}
+	t := holdText(head)
+	ok, why, lines := t.dropIndexes()
+	if ok {
+		more, merr := readText(t, opt)
+		if merr == nil && unreadable(more, merr) < n && len(more)-unreadable(more, merr) >= len(tours)-n {
+			t.toSource(more)
+			for i := range more {
+				for k := range more[i].Readings {
+					d := &more[i].Readings[k]
+					d.label = strings.TrimPrefix(d.label+"; "+indexesNote, "; ")
+				}
+			}
+			return more, true
+		}
+		return nil, false
+	}
+	if why == "" {
+		return nil, false
+	}
+	for i := range tours {
+		var perr *board.ParseError
+		if tours[i].Err != nil && !errors.Is(tours[i].Err, ErrNumbering) && errors.As(tours[i].Err, &perr) && perr.Line >= lines[0] && perr.Line <= lines[1] {
+			named := *perr
+			named.Msg = strings.TrimPrefix(perr.Error(), fmt.Sprintf("%d:%d: ", perr.Line, perr.Col)) + "; " + why
+			tours[i].Err = &named
+		}
+	}
+	return nil, false
+}
+
+// indexesNote says in the reading note that the indexes were read as text.
+const indexesNote = "the values read without the indexes written before each, which count 0, 1, 2, ... (or from 1) in order"
+
+// otherBoardLiterals names the board of a grid printed as one literal on
+// one line ("[][]int{{...}}", "[[...]]") that the board given refused:
+// a tour no reading read, whose line holds one literal that numbers the
+// squares of another board once each, is that board's grid, and says so
+// (the grid is WxH, not the board given), where the readers' refusal
+// named a cell of it as a bad square or number. Tours changed in place.
+func otherBoardLiterals(head []byte, tours []Tour, opt ReadOptions) {
+	if opt.Board == (board.Board{}) {
+		return
+	}
+	var t *text
+	for k, tr := range tours {
+		if tr.Err == nil || errors.Is(tr.Err, ErrNumbering) || errors.Is(tr.Err, ErrBoardMismatch) || errors.Is(tr.Err, ErrMisread) {
+			continue
+		}
+		if t == nil {
+			t = holdText(head)
+		}
+		i := tr.Line - 1
+		if i < 0 || i >= len(t.lines) || len(literals(t.line(i))) != 1 {
+			continue
+		}
+		free := opt
+		free.Board = board.Board{}
+		ds := t.literalGrids(i, free)
+		if len(ds) != 1 || ds[0].Board == opt.Board {
+			continue
+		}
+		at := t.lines[i] + literals(t.line(i))[0][0]
+		tours[k].Err = t.errAt(at, ErrBoardMismatch, "grid is %v, printed as one literal, the board given is %v", ds[0].Board, opt.Board)
+	}
+}
