@@ -86,8 +86,9 @@ func TestCountJSON(t *testing.T) {
 }
 
 // TestCountShards: shards written to files merge to the whole count, and
-// a set with one missing, one twice or one of another question is refused
-// (exit 2). Oracle: A001230 (6x6 closed 9,862) via the whole count.
+// a set with one missing, one twice, one of another question or one of
+// another partition (another space digest) is refused (exit 2), naming
+// the files. Oracle: A001230 (6x6 closed 9,862) via the whole count.
 func TestCountShards(t *testing.T) {
 	dir := t.TempDir()
 	var files []string
@@ -140,6 +141,27 @@ func TestCountShards(t *testing.T) {
 	otherFile := filepath.Join(dir, "other.json")
 	if err := os.WriteFile(otherFile, []byte(other), 0o644); err != nil {
 		t.Fatal(err)
+	}
+	var last struct {
+		Space string `json:"space"`
+	}
+	lastDoc, err := os.ReadFile(files[2])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(lastDoc, &last); err != nil || len(last.Space) != 16 {
+		t.Fatalf("shard 2/3's document %q: space %q, %v; want 16 hex digits", lastDoc, last.Space, err)
+	}
+	flipped := []byte(last.Space)
+	if flipped[15] = '0'; last.Space[15] == '0' {
+		flipped[15] = '1'
+	}
+	elsewhereFile := filepath.Join(dir, "elsewhere.json")
+	if err := os.WriteFile(elsewhereFile, []byte(strings.Replace(string(lastDoc), last.Space, string(flipped), 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, errText := runCount(t, "-merge", files[0], files[1], elsewhereFile); code != exitUsage || !strings.Contains(errText, files[0]) || !strings.Contains(errText, elsewhereFile) {
+		t.Errorf("knight count -merge (shard 2 of another partition) = exit %d, %q; want exit 2 naming %s and %s", code, errText, files[0], elsewhereFile)
 	}
 	for _, tc := range []struct {
 		files  []string

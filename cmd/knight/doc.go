@@ -1158,11 +1158,15 @@
 // fifths, keeps the states whose last line and tour ends hash to i mod n,
 // and finishes them; it prints one line of JSON {"kind":
 // "knight-count-shard","board","closed","prefix","end","shard","shards",
-// "split","undirected","factor","expanded","peak_states"} (split: the
-// cells scanned before the parting). -merge reads such documents, exactly
-// as count wrote them (64 kB at most each), and adds them; it refuses,
-// exit 2, a set with a shard missing or given twice, or shards of
-// different questions or parted after other cells. Exit 0 counted, 2 usage or a refused
+// "split","space","undirected","factor","expanded","peak_states"}
+// (split: the cells scanned before the parting; space: 16 hex digits, a
+// digest of the states there, their counts and the hash that parts them,
+// the same in every shard of one partition). -merge reads such documents,
+// exactly as count wrote them (64 kB at most each), and adds them; it
+// refuses, exit 2, a set with a shard missing or given twice, or shards of
+// different questions, parted after other cells, or of another partition
+// (another space: made by a knight that orders or parts the states
+// otherwise, whose parts would overlap or leave gaps). Exit 0 counted, 2 usage or a refused
 // merge, 3 undecided.
 //
 // -parts P (default 1, at most 4,096) parts the count, or the shard, the

@@ -55,6 +55,8 @@ type Options struct {
 	// GOMAXPROCS. The count and the figures are the same with any
 	// number.
 	Workers int
+	// partSalt is plan.partSalt.
+	partSalt uint64
 }
 
 // MaxParts bounds [Options.Parts]: each part's tables are allocated
@@ -91,6 +93,16 @@ type Result struct {
 	// it keeps its part of the states (see [Options.Shards]); 0 when
 	// the count is not sharded or needs no scan.
 	SplitCells int
+	// SplitDigest is a digest of the partition the shards (or parts)
+	// share: the sum mod 2^64, over every state after the split, of a
+	// mix of its key, the low 64 bits of its count and the hash that
+	// assigns it its shard. Every shard scans the same cells before the
+	// split, so the shards of one count report the same digest, and
+	// shards made by knights that lay out the cells or hash the states
+	// otherwise (whose parts would overlap or leave gaps) report
+	// different ones but by a chance of about 2^-64. 0 when SplitCells
+	// is, or when the count stopped before the split.
+	SplitDigest uint64
 	// PerCell is the number of states after each cell the scan finished
 	// (and, when it stopped at MaxStates, the cell it stopped in).
 	PerCell []int
@@ -161,6 +173,7 @@ func Tours(ctx context.Context, p board.Problem, opt Options) (Result, error) {
 		return r, nil
 	}
 	pl := newPlan(p)
+	pl.partSalt = opt.partSalt
 	var n *big.Int
 	var st scanStats
 	var err error
@@ -179,6 +192,7 @@ func Tours(ctx context.Context, p board.Problem, opt Options) (Result, error) {
 	r.JoinedCells, r.JoinPairs = st.joined, st.pairs
 	if opt.Shards > 1 || opt.Parts > 1 {
 		r.SplitCells = pl.splitCell() + 1
+		r.SplitDigest = st.splitDigest
 	}
 	if lim, ok := errors.AsType[*errLimit](err); ok {
 		r.Why = lim.Error()

@@ -156,6 +156,15 @@
 // where the states grow most, which every shard would repeat. The shards'
 // counts add up to the whole; each is an independent process.
 //
+// Which states fall in which shard depends on the layout of a state's
+// slots (the order of a line's cells) and on the hash, so shards of one
+// question made by two knights that differ there would overlap or leave
+// gaps. Every shard holds the same states at the split, so each sums
+// there, over all of them, a mix of the state's key, its count's low 64
+// bits and its part hash ([Result.SplitDigest]), one pass over the
+// states the split reads anyway; a merge refuses shards whose digests
+// differ. Two partitions agree by chance about once in 2^64.
+//
 // [Options.Parts] parts the states kept after the same cell again, by the
 // same hash (part j of a shard i of n keeps those whose hash divided by n
 // is j mod the parts), in one process: the cells before the split are

@@ -112,6 +112,9 @@ type plan struct {
 	// stageAll adds every cell's states a stage at a time, sorted, however
 	// small its table: the tests compare the two ways of adding.
 	stageAll bool
+	// partSalt, zero but in tests, parts the states after the split by
+	// another hash: a stand-in for a knight that parts them otherwise.
+	partSalt uint64
 }
 
 // newPlan lays p out; p has at least two squares and its short side is at

@@ -9,20 +9,38 @@ import (
 	"sync"
 )
 
-// partOf returns the part of k, a state after the split, among shards
-// shards of parts parts each, and whether it is in shard shard: the
-// shard is the part key's hash mod shards, as a shard document has
-// always been parted, and the part within it the quotient's remainder
-// mod parts.
-func (pl *plan) partOf(k key, shard, shards, parts int) (int, bool) {
-	h := hash(pl.partKey(k))
+// partHash is the hash of k's part key that assigns k, a state after the
+// split, its shard and its part; partSalt, zero but in tests, makes it
+// another hash.
+func (pl *plan) partHash(k key) uint64 {
+	pk := pl.partKey(k)
+	pk.lo ^= pl.partSalt
+	return hash(pk)
+}
+
+// partOf returns the part of a state after the split whose part hash is
+// h, among shards shards of parts parts each, and whether it is in shard
+// shard: the shard is h mod shards, and the part within it the
+// quotient's remainder mod parts.
+func partOf(h uint64, shard, shards, parts int) (int, bool) {
 	if int(h%uint64(shards)) != shard {
 		return 0, false
 	}
 	return int(h / uint64(shards) % uint64(parts)), true
 }
 
-// finishParts takes s, a scan just past cell split, keeps the states of
+// spaceMix is one state's term of the split digest: its full key, its
+// count's low word and its part hash absorbed one after another, each
+// through splitmix64's finaliser (a bijection of 64 bits), so that a
+// change in any of the three changes the term as a random one would.
+func spaceMix(k key, n u128, part uint64) uint64 {
+	z := hash(k)
+	z = hash(key{lo: z ^ n.lo})
+	return hash(key{lo: z ^ part})
+}
+
+// finishParts takes s, a scan just past cell split, takes the digest of
+// the partition (scanStats.splitDigest) over all its states, keeps those of
 // its shard, parts them and finishes each part as a scan of its own, up
 // to workers at once, and adds their counts. A part that stops at a
 // limit stops the parts after it, and the answer is the first part's
@@ -37,12 +55,20 @@ func (s *scanner) finishParts(ctx context.Context, split, shard, shards, parts, 
 		tables[j].reset(gen.len() / shards / parts)
 	}
 	kept := 0
+	// Every shard scans the same cells before the split, so every shard
+	// of one partition sums the same terms here, whatever it keeps: the
+	// digest is evidence of the partition, which a version number would
+	// be only if someone remembered to change it with the order or the
+	// hash.
+	var digest uint64
 	for j := range gen.slots() {
 		k, n, ok := gen.at(j)
 		if !ok {
 			continue
 		}
-		if part, mine := pl.partOf(k, shard, shards, parts); mine {
+		h := pl.partHash(k)
+		digest += spaceMix(k, n, h)
+		if part, mine := partOf(h, shard, shards, parts); mine {
 			tables[part].add(k, n)
 			kept++
 		}
@@ -52,6 +78,7 @@ func (s *scanner) finishParts(ctx context.Context, split, shard, shards, parts, 
 		partBytes += t.bytes()
 	}
 	st := s.st
+	st.splitDigest = digest
 	st.peakBytes = max(st.peakBytes, gen.bytes()+s.next.bytes()+partBytes)
 	// The split cell's states are those kept; the peak is taken again
 	// without the ones left to other shards.

@@ -23,6 +23,8 @@ type scanStats struct {
 	// the join checked.
 	joined int
 	pairs  int64
+	// splitDigest is Result.SplitDigest.
+	splitDigest uint64
 }
 
 // errLimit is a scan stopped at its limits; it says where.

@@ -17,8 +17,12 @@ import (
 // adds up to the whole count, among them two with lines of 8 (8x8 open
 // and 9x8 closed, from prefixes, with 12,903 and 1,306 tours). Oracle:
 // the unsharded count (itself checked against the plain search and OEIS
-// elsewhere).
+// elsewhere). Every shard of every split reports one space digest, as
+// every shard scans the same cells before the split (the oracle: that
+// invariant), and the questions report seven different digests, so the
+// digest is not a constant.
 func TestShardsAddUp(t *testing.T) {
+	spaces := map[string]string{}
 	eight := wideLines(8)
 	for _, p := range []board.Problem{
 		eight[0],
@@ -43,6 +47,12 @@ func TestShardsAddUp(t *testing.T) {
 					sum.Add(sum, r.Undirected)
 					docs[i] = NewShard(p, i, n, r)
 					names[i] = fmt.Sprintf("shard%d", i)
+					if n > 1 {
+						if want, ok := spaces[p.String()]; ok && docs[i].Space != want {
+							t.Errorf("%v shard %d/%d: space %s, want %s as the other shards", p, i, n, docs[i].Space, want)
+						}
+						spaces[p.String()] = docs[i].Space
+					}
 				}
 				if sum.Cmp(whole) != 0 {
 					t.Errorf("sum of %d shards of %v = %v, want %v", n, p, sum, whole)
@@ -53,6 +63,52 @@ func TestShardsAddUp(t *testing.T) {
 				}
 			})
 		}
+	}
+	distinct := map[string]bool{}
+	for _, space := range spaces {
+		distinct[space] = true
+	}
+	if len(distinct) != 7 || distinct[fmt.Sprintf("%016x", 0)] {
+		t.Errorf("space digests of 7 questions: %v; want 7 different, none zero", spaces)
+	}
+}
+
+// TestMergeRefusesOtherPartition: a set with one shard made by a knight
+// that parts the states otherwise (here by another part hash) is
+// refused, naming the two files, where its counts alone would add up to
+// a wrong total. Oracle: the whole count, which the mixed set misses.
+func TestMergeRefusesOtherPartition(t *testing.T) {
+	for _, p := range []board.Problem{
+		{Board: board.MustParse("5x5")},
+		{Board: board.MustParse("6x6"), Closed: true},
+		{Board: board.MustParse("4x5"), Prefix: board.Path{board.MustParseSquare("a1")}},
+	} {
+		t.Run(p.String(), func(t *testing.T) {
+			whole := mustCount(t, p).Undirected
+			const n = 3
+			docs := make([]Shard, n)
+			names := []string{"shard0.json", "shard1.json", "other2.json"}
+			sum := new(big.Int)
+			for i := range n {
+				opt := Options{Shard: i, Shards: n}
+				if i == n-1 {
+					opt.partSalt = 0x5eed
+				}
+				r, err := Tours(context.Background(), p, opt)
+				if err != nil || !r.Exact {
+					t.Fatalf("Tours(%v, shard %d/%d) = %v, %v", p, i, n, r.Why, err)
+				}
+				sum.Add(sum, r.Undirected)
+				docs[i] = NewShard(p, i, n, r)
+			}
+			if sum.Cmp(whole) == 0 {
+				t.Fatalf("the mixed set of %v adds to %v, the whole count: it tests nothing", p, sum)
+			}
+			_, _, err := Merge(docs, names)
+			if !errors.Is(err, ErrShards) || !strings.Contains(err.Error(), names[0]) || !strings.Contains(err.Error(), names[2]) {
+				t.Errorf("Merge(shards 0, 1 and another partition's 2 of %v, adding to %v, not %v) = %v; want ErrShards naming %s and %s", p, sum, whole, err, names[0], names[2])
+			}
+		})
 	}
 }
 
@@ -96,6 +152,12 @@ func TestMergeRefuses(t *testing.T) {
 		{string(good[:len(good)-1]) + `,"extra":1}`, "an unknown key"},
 		{`{"KIND":` + string(good[8:]), "a key in other capitals"},
 		{" " + string(good), "not as knight writes it"},
+		{strings.Replace(string(good), `"space":"`+a.Space+`",`, "", 1), "no space digest: an older knight's document"},
+		{strings.Replace(string(good), a.Space, strings.ToUpper(a.Space), 1), "space in capitals, not as knight writes it"},
+		{strings.Replace(string(good), a.Space, a.Space[1:], 1), "space of 15 digits"},
+		{strings.Replace(string(good), a.Space, a.Space+"0", 1), "space of 17 digits"},
+		{strings.Replace(string(good), a.Space, "g"+a.Space[1:], 1), "space not hex"},
+		{strings.Replace(string(good), `"`+a.Space+`"`, "12", 1), "space a number"},
 	} {
 		if _, err := ReadShard("bad", []byte(tc.text)); !errors.Is(err, ErrShards) {
 			t.Errorf("ReadShard(%s) = %v, want ErrShards: %s", tc.text, err, tc.reason)
@@ -136,9 +198,11 @@ func TestSplitCell(t *testing.T) {
 
 // TestPartsAddUp: a count or a shard parted into 1..5 parts in one
 // process, finished by one, two or three workers, gives the whole count,
-// and the same figures with any number of workers. Oracle: the count in
-// one part (itself checked against the plain search and OEIS elsewhere),
-// and the one-worker run for the figures.
+// and the same figures with any number of workers, and every parted
+// count and shard the same space digest. Oracle: the count in one part
+// (itself checked against the plain search and OEIS elsewhere), the
+// one-worker run for the figures, and for the digest shard 0 of 2, which
+// scans the same cells before the split.
 func TestPartsAddUp(t *testing.T) {
 	for _, p := range []board.Problem{
 		{Board: board.MustParse("5x5")},
@@ -146,6 +210,10 @@ func TestPartsAddUp(t *testing.T) {
 		{Board: board.MustParse("4x5"), Prefix: board.Path{board.MustParseSquare("a1")}},
 		{Board: board.MustParse("6x6"), Closed: true},
 	} {
+		ref, err := Tours(context.Background(), p, Options{Shard: 0, Shards: 2})
+		if err != nil || ref.SplitDigest == 0 {
+			t.Fatalf("Tours(%v, shard 0/2) = digest %x, %v; want a digest", p, ref.SplitDigest, err)
+		}
 		for _, shards := range []int{1, 3} {
 			for shard := range shards {
 				whole, err := Tours(context.Background(), p, Options{Shard: shard, Shards: shards})
@@ -162,6 +230,9 @@ func TestPartsAddUp(t *testing.T) {
 							}
 							if r.Undirected.Cmp(whole.Undirected) != 0 {
 								t.Errorf("Tours(%v, shard %d/%d, %d parts, %d workers) = %v, want %v", p, shard, shards, parts, workers, r.Undirected, whole.Undirected)
+							}
+							if (parts > 1 || shards > 1) && r.SplitDigest != ref.SplitDigest {
+								t.Errorf("Tours(%v, shard %d/%d, %d parts, %d workers).SplitDigest = %016x, want shard 0/2's %016x", p, shard, shards, parts, workers, r.SplitDigest, ref.SplitDigest)
 							}
 							if parts == 1 && (r.Expanded != whole.Expanded || r.PeakStates != whole.PeakStates || !slices.Equal(r.PerCell, whole.PerCell)) {
 								t.Errorf("one part: %d states, peak %d, per cell %v; the shard alone %d, %d, %v", r.Expanded, r.PeakStates, r.PerCell, whole.Expanded, whole.PeakStates, whole.PerCell)
