@@ -619,7 +619,10 @@
 // on lines of their own, when the input as written leaves tours unreadable
 // and the lines read leave fewer (escapes.go): one more reading of the
 // input. Every byte read maps back to the one it was read from, so
-// positions are the literal's own line and column.
+// positions are the literal's own line and column. So are lines broken
+// by HTML tags, as a program writing for a browser prints them: "<br>"
+// ("<br/>", "<br />", any case) a line break and "&nbsp;" a space, read
+// when that leaves fewer tours unreadable (html_breaks.go), one pass.
 //
 // A game's moves (1. Nb3 2. Nc1 ...) name where the knight goes: the
 // start is the knight of the [FEN "..."] tag before them, else the one

@@ -120,6 +120,16 @@ func readHeld(head []byte, opt ReadOptions) ([]Tour, error) {
 			}
 		}
 	}
+	if n := unreadable(tours, err); n > 0 {
+		// Lines broken by HTML tags: read on their own lines when that
+		// leaves fewer tours unreadable and reads as many.
+		if t := holdText(head); t.htmlBreaks() {
+			if more, merr := readText(t, opt); unreadable(more, merr) < n && len(more)-unreadable(more, merr) >= len(tours)-n {
+				t.toSource(more)
+				return more, nil
+			}
+		}
+	}
 	if more, ok := rereadTours(head, tours, err, opt); ok {
 		return more, nil
 	}
