@@ -16,7 +16,7 @@ import (
 // lines that hold nothing else but the marks that part them (code's
 // "x0, y0" among other words is names). Two passes over the input.
 func (t *text) labelledPairs() bool {
-	if bytes.IndexAny(t.b, "Yy") < 0 {
+	if !bytes.ContainsAny(t.b, "Yy") {
 		return false
 	}
 	pairLine := make([]bool, len(t.lines))
