@@ -619,7 +619,14 @@
 // on lines of their own, when the input as written leaves tours unreadable
 // and the lines read leave fewer (escapes.go): one more reading of the
 // input. Every byte read maps back to the one it was read from, so
-// positions are the literal's own line and column.
+// positions are the literal's own line and column. So are lines broken
+// by HTML tags, as a program writing for a browser prints them: "<br>"
+// ("<br/>", "<br />", any case) a line break and "&nbsp;" a space, read
+// when that leaves fewer tours unreadable (html_breaks.go), one pass.
+// Squares written as labelled pairs ("X3 Y2", "x=3, y=2"), three or more
+// on lines that hold nothing but them and the marks between, are read as
+// the pairs they stand for (labelled_pairs.go): read as algebraic squares
+// x3 and y2, a pair's two files are neighbours, never a knight's move.
 //
 // A game's moves (1. Nb3 2. Nc1 ...) name where the knight goes: the
 // start is the knight of the [FEN "..."] tag before them, else the one

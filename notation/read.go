@@ -171,10 +171,37 @@ func (t *text) blocks() ([]block, []Skip) {
 	blankRun := 0      // lines of one mark alone just before this one, a board printed empty
 	commaOpen := false // the last data line ended a list of numbers with a comma
 	blanked := false   // the line before was blank
+	gridCells := 0     // cells of each row of the bare rows that make cur so far, 0 if they are no rectangle
+	logged := false    // a grid just ended at words: lines of words and a number or pair after it are words too
 	for i := range t.lines {
 		kind, dataOff, dataEnd := t.classifyLine(i)
 		if cur != nil && jsonDepth > 0 && kind != lineData {
 			kind, dataOff, dataEnd = lineData, t.lines[i], 0
+		}
+		if kind == lineData && jsonDepth == 0 {
+			// Bare rows of as many cells each make a rectangle; a line
+			// under them with words before one number or a pair does not
+			// continue it ("Trying (4, 6)..." printed right under a
+			// board): it ends the grid and is text around it, as are such
+			// lines after it. A line with more numbers may be a tour.
+			data := t.b[dataOff : t.lines[i]+len(t.line(i))]
+			cells := len(bytes.Fields(data))
+			bare := dataOff == t.lines[i]+len(t.line(i))-len(bytes.TrimLeft(t.line(i), " \t"))
+			logLine := !bare && numbersIn(data) <= 2
+			switch {
+			case logLine && (logged || cur != nil && gridCells >= 2 && len(cur.segs) >= 2 && cells != gridCells):
+				kind, logged = lineWords, true
+			case cur == nil && bare:
+				gridCells, logged = cells, false
+			case bare && cells == gridCells:
+				logged = false
+			default:
+				gridCells, logged = 0, false
+			}
+		} else if kind == lineWords {
+			logged = logged || cur != nil && gridCells >= 2 && len(cur.segs) >= 2
+		} else {
+			logged = false
 		}
 		if kind == lineData && cur != nil && ruled && jsonDepth == 0 {
 			// A rule between a square list and a board of numbers (the

@@ -124,6 +124,25 @@ func readHeld(head []byte, opt ReadOptions) ([]Tour, error) {
 	if more, ok := indexedTours(head, tours, err, opt); ok {
 		return more, nil
 	}
+	if t := holdText(head); t.labelledPairs() {
+		// Squares written as labelled pairs ("X3 Y2"), three or more:
+		// read as the pairs they are. Read as algebraic squares (x3,
+		// y2) the files of each pair are neighbours, never a move.
+		if more, merr := readText(t, opt); merr == nil {
+			t.toSource(more)
+			return more, nil
+		}
+	}
+	if n := unreadable(tours, err); n > 0 {
+		// Lines broken by HTML tags: read on their own lines when that
+		// leaves fewer tours unreadable and reads as many.
+		if t := holdText(head); t.htmlBreaks() {
+			if more, merr := readText(t, opt); unreadable(more, merr) < n && len(more)-unreadable(more, merr) >= len(tours)-n {
+				t.toSource(more)
+				return more, nil
+			}
+		}
+	}
 	if more, ok := rereadTours(head, tours, err, opt); ok {
 		return more, nil
 	}

@@ -1,0 +1,94 @@
+package notation
+
+import (
+	"bytes"
+	"strings"
+)
+
+// Programs print a square as its two coordinates each after its axis
+// letter: "X3 Y2", "x=3, y=2", "X:3 Y:2". Read as the pair "(3,2)" it
+// stands for, in place, its bytes mapped back to the labels' (rewriteSpans),
+// the pair reader reads the list whatever parts the pairs ("|", ",",
+// "->"), and from 0 when a 0 appears, as it reads any pairs.
+
+// labelledPairs reads t with its labelled pairs written as bracketed
+// pairs, and reports whether it did: when there are three or more, on
+// lines that hold nothing else but the marks that part them (code's
+// "x0, y0" among other words is names). Two passes over the input.
+func (t *text) labelledPairs() bool {
+	if !bytes.ContainsAny(t.b, "Yy") {
+		return false
+	}
+	pairLine := make([]bool, len(t.lines))
+	spans := 0
+	for i := range t.lines {
+		start, l := t.lines[i], t.line(i)
+		n, other := 0, false
+		for k := 0; k < len(l); k++ {
+			if _, end, ok := labelledPair(t.b, start+k); ok {
+				n, k = n+1, end-start-1
+				continue
+			}
+			if !isSpace(l[k]) && strings.IndexByte("|,;->()[]{}.", l[k]) < 0 {
+				other = true
+				break
+			}
+		}
+		if n > 0 && !other {
+			pairLine[i], spans = true, spans+n
+		}
+	}
+	if spans < 3 {
+		return false // "x2 y4" once is two squares as likely as one
+	}
+	return t.rewriteSpans(func(i int) ([]byte, int, bool) {
+		if !pairLine[lineIndex(t.lines, i)] {
+			return nil, 0, false
+		}
+		return labelledPair(t.b, i)
+	})
+}
+
+// labelledPair reads a labelled pair at b[i:]: the pair in brackets and
+// where it ends.
+func labelledPair(b []byte, i int) ([]byte, int, bool) {
+	if b[i]|0x20 != 'x' || i > 0 && wordByte(b[i-1]) {
+		return nil, 0, false
+	}
+	x, k, ok := labelValue(b, i+1)
+	if !ok {
+		return nil, 0, false
+	}
+	for k < len(b) && (b[k] == ' ' || b[k] == ',' || b[k] == ';') {
+		k++
+	}
+	if k >= len(b) || b[k]|0x20 != 'y' {
+		return nil, 0, false
+	}
+	y, end, ok := labelValue(b, k+1)
+	if !ok || end < len(b) && wordByte(b[end]) {
+		return nil, 0, false
+	}
+	w := append([]byte{'('}, x...)
+	w = append(append(append(w, ','), y...), ')')
+	return w, end, true
+}
+
+// labelValue reads the digits after an axis letter at b[i:], an '=' or
+// ':' and spaces allowed before them: the digits and where they end.
+func labelValue(b []byte, i int) ([]byte, int, bool) {
+	if i < len(b) && (b[i] == '=' || b[i] == ':') {
+		i++
+		for i < len(b) && b[i] == ' ' {
+			i++
+		}
+	}
+	j := i
+	for j < len(b) && j-i < 4 && isDigit(b[j]) {
+		j++
+	}
+	if j == i || j < len(b) && isDigit(b[j]) {
+		return nil, 0, false
+	}
+	return b[i:j], j, true
+}
