@@ -171,6 +171,8 @@ func (t *text) blocks() ([]block, []Skip) {
 	blankRun := 0      // lines of one mark alone just before this one, a board printed empty
 	commaOpen := false // the last data line ended a list of numbers with a comma
 	blanked := false   // the line before was blank
+
+	ruledInside := false // a rule among cur's rows
 	for i := range t.lines {
 		kind, dataOff, dataEnd := t.classifyLine(i)
 		if cur != nil && jsonDepth > 0 && kind != lineData {
@@ -178,10 +180,18 @@ func (t *text) blocks() ([]block, []Skip) {
 		}
 		if kind == lineData && cur != nil && ruled && jsonDepth == 0 {
 			// A rule between a square list and a board of numbers (the
-			// moves, then the board they fill) parts two tours.
+			// moves, then the board they fill) parts two tours; so does
+			// the first rule after rows that none parted, two or more,
+			// when the line after it is a row as long (a board, a rule,
+			// the next board): rules between a table's rows come after
+			// its first, and a grid's footer is no row of it.
 			last := cur.segs[len(cur.segs)-1]
-			if namesSquare(t.b[last[0]:last[1]]) != namesSquare(t.b[dataOff:t.lines[i]+len(t.line(i))]) {
+			prev, this := t.b[last[0]:last[1]], t.b[dataOff:t.lines[i]+len(t.line(i))]
+			nextBoard := !ruledInside && len(cur.segs) >= 2 && rowNumbers(prev) >= 3 && rowNumbers(prev) == rowNumbers(this)
+			if namesSquare(prev) != namesSquare(this) || nextBoard {
 				cur = nil
+			} else {
+				ruledInside = true
 			}
 		}
 		paragraphStart := cur == nil || blanked
@@ -240,7 +250,7 @@ func (t *text) blocks() ([]block, []Skip) {
 		case lineData:
 			if cur == nil {
 				out = append(out, block{skipped: pending})
-				cur, pending = &out[len(out)-1], nil
+				cur, pending, ruledInside = &out[len(out)-1], nil, false
 			}
 			lineStart := t.lines[i]
 			caption := bytes.TrimSpace(t.b[lineStart:dataOff])
