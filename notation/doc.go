@@ -12,8 +12,8 @@
 // symmetric tour", is a caption, and a remark in brackets after a line's
 // numbers, "(list; graph)", words after them); runs of
 // data lines separated by blank lines or words, or by the first rule
-// after two rows or more when a row as long follows it (a board, a rule,
-// the next board), are the tours (but a
+// after rows a line apart when rows as long a blank line apart follow it
+// (a board, a rule, the next board printed otherwise), are the tours (but a
 // paragraph of one line of numbers ended by a comma goes on in the next
 // line of numbers after the blank lines, and rows of
 // as many numbers with a blank line after each, bare, walled or in a

@@ -181,13 +181,16 @@ func (t *text) blocks() ([]block, []Skip) {
 		if kind == lineData && cur != nil && ruled && jsonDepth == 0 {
 			// A rule between a square list and a board of numbers (the
 			// moves, then the board they fill) parts two tours; so does
-			// the first rule after rows that none parted, two or more,
-			// when the line after it is a row as long (a board, a rule,
-			// the next board): rules between a table's rows come after
-			// its first, and a grid's footer is no row of it.
+			// the first rule after rows a line apart, two or more, when
+			// rows as long a blank line apart follow it (a board, a
+			// rule, the next board printed otherwise): rules between a
+			// table's rows come after its first, and a grid's footer or
+			// the boards a rule parts alike are read as before.
 			last := cur.segs[len(cur.segs)-1]
 			prev, this := t.b[last[0]:last[1]], t.b[dataOff:t.lines[i]+len(t.line(i))]
-			nextBoard := !ruledInside && len(cur.segs) >= 2 && rowNumbers(prev) >= 3 && rowNumbers(prev) == rowNumbers(this)
+			n := rowNumbers(prev)
+			spacedAfter := i+2 < len(t.lines) && len(bytes.TrimSpace(t.line(i+1))) == 0 && rowNumbers(t.line(i+2)) == n
+			nextBoard := !ruledInside && len(cur.segs) >= 2 && n >= 3 && rowNumbers(this) == n && spacedAfter
 			if namesSquare(prev) != namesSquare(this) || nextBoard {
 				cur = nil
 			} else {
