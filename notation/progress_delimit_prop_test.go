@@ -147,3 +147,22 @@ func TestProgressAndFinishedProperty(t *testing.T) {
 		t.Errorf("%d of %d valid finished boards read valid, want most", right, all)
 	}
 }
+
+// TestCaptionPiecesNotJudgedAlone reads a progress board of 5x5 (13
+// squares of warnsdorffWalk's 5x5 tour reached, the 12 others written 0:
+// the oracle is the board as written) with a Fortran or batch comment
+// between every two rows. Its first two rows, read alone, write 0 twice
+// and no 1; the pieces make one board numbered in part, so no piece is
+// judged invalid: the board is set aside, or unreadable.
+func TestCaptionPiecesNotJudgedAlone(t *testing.T) {
+	rows := []string{"  3   0   0  10   5", "  0   9   4   0   0", "  0   2   0   6  11", "  0  13   8   0   0", "  1   0   0  12   7"}
+	for _, mark := range []string{"! rank %d", "REM line %d"} {
+		text := fmt.Sprintf(mark, 5) + "\n" + rows[0] + "\n" + rows[1] + "\n" + fmt.Sprintf(mark, 3) + "\n" + rows[2] + "\n" + rows[3] + "\n" + fmt.Sprintf(mark, 1) + "\n" + rows[4] + "\n"
+		tours, verdicts, code := textExit(text, ReadOptions{}, walkCheck)
+		for i, err := range graded(tours, board.Problem{}) {
+			if verdicts[i] == Invalid && !errors.Is(err, ErrPartialBoard) {
+				t.Errorf("%q: tour at line %d judged invalid (%v), exit %d; want the board set aside or unreadable:\n%s", mark, tours[i].Line, err, code, text)
+			}
+		}
+	}
+}
