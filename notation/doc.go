@@ -11,7 +11,9 @@
 // begun by a name glued to digits and then a sentence, "A226697 Central
 // symmetric tour", is a caption, and a remark in brackets after a line's
 // numbers, "(list; graph)", words after them); runs of
-// data lines separated by blank lines or words are the tours (but a
+// data lines separated by blank lines or words, or by the first rule
+// after rows a line apart when rows as long a blank line apart follow it
+// (a board, a rule, the next board printed otherwise), are the tours (but a
 // paragraph of one line of numbers ended by a comma goes on in the next
 // line of numbers after the blank lines, and rows of
 // as many numbers with a blank line after each, bare, walled or in a
@@ -20,7 +22,9 @@
 // the board's given, else the width, else the least that cuts so), into
 // whole numberings and boards of one value in every cell, the empty
 // board a solver prints before its tour, are those boards, the empty
-// ones named as no tour); and each tour
+// ones named as no tour; a grid read from the middle of such rows, rows
+// in no grid above and below it, may be the foot of one board and the
+// head of the next, and is no certain reading); and each tour
 // is read by every reader that applies, a grid reader, a square-list reader
 // and, with a board given, a flat-number reader, keeping the one reading
 // that makes sense (a grid numbered without repeats, squares on the board).
@@ -92,7 +96,8 @@
 // is certain only when a step is none; and a grid that writes W*H and 0
 // on two squares or more is one whatever its numbers skip (a stuck run's
 // board, a square written over), since no numbering from 0 holds W*H,
-// however its rows are printed: read past captions, labels and comment
+// and so is one that writes 0 on three squares or more, which no
+// numbering from 0 but for one fault does, however its rows are printed: read past captions, labels and comment
 // lines between them, or by the forms of its integers, where a 0
 // written again is a mark, no sign of a next grid. So is, alone, a grid whose
 // numbers leave a gap among its marked squares, more than half of them

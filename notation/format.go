@@ -140,6 +140,10 @@ type Document struct {
 	// crowded: a grid read by structure whose lines hold what another
 	// reading could use (crowded): no certain reading.
 	crowded bool
+	// straddles: a grid read by structure from a longer run of rows of
+	// its width, rows in no grid just above and below it: it may be the
+	// foot of one board and the head of the next, no certain reading.
+	straddles bool
 	// piece: a square list, no whole tour of the board given, beside
 	// others that could join it into one tour (cutPieces): no certain
 	// reading alone.

@@ -257,7 +257,8 @@ func readingName(f Format) string {
 // notation was asked for: numbers read as square numbers, and a partial
 // numbering read by structure only by taking a line's first mark for a
 // square left out, when it could be a bullet; a grid read by structure
-// from lines that hold moves or tuples beside its numbers (crowded). A
+// from lines that hold moves or tuples beside its numbers (crowded), or
+// from a run of rows with rows in no grid above and below it (straddles). A
 // grid that numbers some
 // squares and marks every other with one mark is otherwise certain,
 // whichever reader read it: every square of its board is written, as a
@@ -278,7 +279,7 @@ func readingName(f Format) string {
 func weak(d Document) bool {
 	named := (d.nestedWhole || d.pairsWritten) && !d.fromSquares
 	partialPairs := d.Format == XY && !complete(d.Path, d.Board) && !named
-	return d.Format == Indices || d.markGuess || d.crowded || partialPairs
+	return d.Format == Indices || d.markGuess || d.crowded || d.straddles || partialPairs
 }
 
 // partialUnasked reports whether d is a grid that numbers only some of

@@ -166,13 +166,14 @@ func (t *text) blocks() ([]block, []Skip) {
 	var pending []Skip
 	t.findPrefix()
 	t.checkPrefix()
-	jsonDepth := 0     // open braces of a JSON block: blank lines do not end it
-	ruled := false     // a rule line since the last data line
-	blankRun := 0      // lines of one mark alone just before this one, a board printed empty
-	commaOpen := false // the last data line ended a list of numbers with a comma
-	blanked := false   // the line before was blank
-	gridCells := 0     // cells of each row of the bare rows that make cur so far, 0 if they are no rectangle
-	logged := false    // a grid just ended at words: lines of words and a number or pair after it are words too
+	jsonDepth := 0       // open braces of a JSON block: blank lines do not end it
+	ruled := false       // a rule line since the last data line
+	blankRun := 0        // lines of one mark alone just before this one, a board printed empty
+	commaOpen := false   // the last data line ended a list of numbers with a comma
+	blanked := false     // the line before was blank
+	gridCells := 0       // cells of each row of the bare rows that make cur so far, 0 if they are no rectangle
+	logged := false      // a grid just ended at words: lines of words and a number or pair after it are words too
+	ruledInside := false // a rule among cur's rows
 	for i := range t.lines {
 		kind, dataOff, dataEnd := t.classifyLine(i)
 		if cur != nil && jsonDepth > 0 && kind != lineData {
@@ -205,10 +206,21 @@ func (t *text) blocks() ([]block, []Skip) {
 		}
 		if kind == lineData && cur != nil && ruled && jsonDepth == 0 {
 			// A rule between a square list and a board of numbers (the
-			// moves, then the board they fill) parts two tours.
+			// moves, then the board they fill) parts two tours; so does
+			// the first rule after rows a line apart, two or more, when
+			// rows as long a blank line apart follow it (a board, a
+			// rule, the next board printed otherwise): rules between a
+			// table's rows come after its first, and a grid's footer or
+			// the boards a rule parts alike are read as before.
 			last := cur.segs[len(cur.segs)-1]
-			if namesSquare(t.b[last[0]:last[1]]) != namesSquare(t.b[dataOff:t.lines[i]+len(t.line(i))]) {
+			prev, this := t.b[last[0]:last[1]], t.b[dataOff:t.lines[i]+len(t.line(i))]
+			n := rowNumbers(prev)
+			spacedAfter := i+2 < len(t.lines) && len(bytes.TrimSpace(t.line(i+1))) == 0 && rowNumbers(t.line(i+2)) == n
+			nextBoard := !ruledInside && len(cur.segs) >= 2 && n >= 3 && rowNumbers(this) == n && spacedAfter
+			if namesSquare(prev) != namesSquare(this) || nextBoard {
 				cur = nil
+			} else {
+				ruledInside = true
 			}
 		}
 		paragraphStart := cur == nil || blanked
@@ -267,7 +279,7 @@ func (t *text) blocks() ([]block, []Skip) {
 		case lineData:
 			if cur == nil {
 				out = append(out, block{skipped: pending})
-				cur, pending = &out[len(out)-1], nil
+				cur, pending, ruledInside = &out[len(out)-1], nil, false
 			}
 			lineStart := t.lines[i]
 			caption := bytes.TrimSpace(t.b[lineStart:dataOff])

@@ -64,7 +64,14 @@ func gridPath(vals []int64, b board.Board, flip bool, fail cellError) (board.Pat
 		// 0 is the one reading left, and its fault (one number twice) is
 		// certain: no reading of the grid is a tour.
 		if _, _, err0 := numberedPath(vals, b, flip, fail, false); errors.Is(err0, ErrNumbering) {
-			if at := slices.Index(vals, int64(len(vals))); at >= 0 {
+			at := slices.Index(vals, int64(len(vals)))
+			if at < 0 && count(vals, 0) >= 3 {
+				// Or writes 0 three times or more, which no numbering
+				// from 0 but for one fault does: rows of a board
+				// numbered in part, its other rows maybe elsewhere.
+				at = slices.Index(vals, slices.Max(vals))
+			}
+			if at >= 0 {
 				// Unless the grid writes W*H, which no numbering from 0
 				// holds: its 0s are squares left unvisited, a board
 				// numbered in part (a stuck run's), whose numbers skip.
@@ -78,7 +85,7 @@ func gridPath(vals []int64, b board.Board, flip bool, fail cellError) (board.Pat
 				for written[missing] {
 					missing++
 				}
-				err0 = fail(at, ErrNumbering, "%d squares numbered 1 to %d skip %d, the other %d written 0", visited, len(vals), missing, len(vals)-visited)
+				err0 = fail(at, ErrNumbering, "%d squares numbered 1 to %d skip %d, the other %d written 0", visited, vals[at], missing, len(vals)-visited)
 				return nil, 0, &cluesError{err: err0, numbered: visited, b: b}
 			}
 			return nil, 0, err0

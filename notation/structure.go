@@ -500,9 +500,11 @@ func (t *text) gridsInRun(rows [][]cell, opt ReadOptions, budget *int) []Documen
 		empty = append(empty, [2]int{lineOf(from), lineOf(to - 1)})
 		covered += to - from
 	}
+	var spans [][2]int // the rows of each grid read, and -1 for a stacked one's
 	add := func(d Document, h int) {
 		d.emptyRows, empty = empty, nil
 		out = append(out, d)
+		spans = append(spans, [2]int{-1, -1})
 		covered += h
 	}
 	for r := 0; len(rows) > 0 && len(rows[0]) >= 3 && r < len(rows); {
@@ -552,12 +554,26 @@ func (t *text) gridsInRun(rows [][]cell, opt ReadOptions, budget *int) []Documen
 		}
 		if d, ok := t.gridOf(rows[r:r+h], opt); ok {
 			add(d, h)
+			spans[len(spans)-1] = [2]int{r, r + h}
 		}
 		r += h
 		end = r
 	}
 	if len(out) == 0 {
 		return nil
+	}
+	for k, sp := range spans {
+		// Rows of its width just above and below it, spaced as its own
+		// and in no grid: the rows may be two boards stacked, the
+		// grid's numbers the foot of one and the head of the next.
+		in := func(x int) bool {
+			return slices.ContainsFunc(spans, func(o [2]int) bool { return x >= o[0] && x < o[1] })
+		}
+		r, e := sp[0], sp[1]
+		if r > 0 && e < len(rows) && e-r >= 2 && !in(r-1) && !in(e) &&
+			lines[r]-lines[r-1] == lines[r+1]-lines[r] && lines[e]-lines[e-1] == lines[r+1]-lines[r] {
+			out[k].straddles = true
+		}
 	}
 	out[len(out)-1].emptyRows = append(out[len(out)-1].emptyRows, empty...)
 	if len(rows)-covered > 2*covered {

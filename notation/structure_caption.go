@@ -1,6 +1,9 @@
 package notation
 
-import "bytes"
+import (
+	"bytes"
+	"slices"
+)
 
 // This file reads a grid's rows past what surrounds them when no run of
 // lines reads as one (structuralGrid's last reading): a line's caption
@@ -108,19 +111,20 @@ func indent(l []byte) int {
 }
 
 // captionGrids are the grids of captionRows when every row of three
-// cells or more is in one that numbers every square of its board once
-// (or counts 0 or 1, 2, 3, ... : a header of column numbers): read past
-// captions, only a whole numbering is certain enough to stand, and rows
-// of another grid beside it, read or not, are no words to pass over.
+// cells or more is in one that numbers every square of its board once,
+// or some of them and the others one mark (partialRead), or counts 0 or
+// 1, 2, 3, ... (a header of column numbers): read past captions, only a
+// numbering without a gap is certain enough to stand, and rows of
+// another grid beside it, read or not, are no words to pass over.
 func (t *text) captionGrids(first, last int, opt ReadOptions) []Document {
 	rows, place := t.captionRows(t.captionSpan(first, last))
 	t.rowPlace = place
 	docs := t.gridsIn(rows, opt)
 	t.rowPlace = nil
-	read := map[int]bool{} // the first cells of the rows of whole grids
+	read := map[int]bool{} // the cells numbered in the grids kept
 	var out []Document
 	for _, d := range docs {
-		if len(d.Path) == d.Board.Size() {
+		if len(d.Path) == d.Board.Size() || partialRead(d) {
 			out = append(out, d)
 			for _, o := range d.places.offs {
 				read[int(o)] = true
@@ -128,7 +132,7 @@ func (t *text) captionGrids(first, last int, opt ReadOptions) []Document {
 		}
 	}
 	for _, r := range rows {
-		if len(r) >= 3 && !read[r[0].off] && !counts(r) {
+		if len(r) >= 3 && !slices.ContainsFunc(r, func(c cell) bool { return read[c.off] }) && !counts(r) {
 			return nil
 		}
 	}
@@ -161,4 +165,12 @@ func (t *text) captionSpan(first, last int) (int, int) {
 		last++
 	}
 	return first, last
+}
+
+// partialRead reports whether d, a grid read past captions, numbers
+// some of its squares from its base without a gap, the others one mark,
+// as gridsIn reads a partial board whatever prints it: a progress
+// board, whose rows captions cut as they cut a whole one's.
+func partialRead(d Document) bool {
+	return len(d.Path) < d.Board.Size() && min(d.Board.W, d.Board.H) >= 3
 }

@@ -580,11 +580,36 @@ func (t *text) readEach(blocks []block, fens []fen, opt ReadOptions) []blockRead
 		first, last := t.span(r.bl)
 		return first == last && errors.Is(r.err, ErrBoardMismatch)
 	}
+	// A grid's numbering fault read in a block that lines of words cut
+	// from unread blocks beside it (captions between its rows) is a
+	// piece's, judged alone: the run is read as one first.
+	piece := func(k int) bool {
+		if !errors.Is(reads[k].err, ErrNumbering) || t.isJSON(reads[k].bl) {
+			return false
+		}
+		return k > 0 && unread(reads[k-1]) && t.onlyWords(reads[k-1].bl, reads[k].bl) ||
+			k+1 < len(reads) && unread(reads[k+1]) && t.onlyWords(reads[k].bl, reads[k+1].bl)
+	}
+	joins := func(k int) bool { return unread(reads[k]) || piece(k) }
 	out := reads[:0]
 	for i := 0; i < len(reads); {
 		j := i + 1
-		for unread(reads[i]) && j < len(reads) && unread(reads[j]) {
+		for joins(i) && j < len(reads) && joins(j) {
 			j++
+		}
+		if j-i >= 2 && slices.ContainsFunc(reads[i:j], func(r blockRead) bool { return !unread(r) }) {
+			if r, ok := readRun(i, j); ok && t.covers(r, reads[i:j]) {
+				out = append(out, r)
+				i = j
+				continue
+			}
+			// Not read as one: a piece's fault, read alone, is no
+			// grid's, and the pieces stay unread.
+			for k := i; k < j; k++ {
+				if piece(k) {
+					reads[k].err = t.pieceFault(reads[k])
+				}
+			}
 		}
 		if j-i >= 2 {
 			if r, ok := readRun(i, j); ok {
@@ -621,6 +646,58 @@ func (t *text) readEach(blocks []block, fens []fen, opt ReadOptions) []blockRead
 		i = j
 	}
 	return out
+}
+
+// onlyWords reports whether a and b, a before b, are parted by one
+// line of words alone, a's last row and b's first as long: the rows of
+// one grid cut by a caption ("! rank 3"), not grids of their own with
+// text between them.
+func (t *text) onlyWords(a, b block) bool {
+	_, last := t.span(a)
+	first, _ := t.span(b)
+	if first != last+2 {
+		return false
+	}
+	if kind, _, _ := t.classifyLine(last); kind != lineWords {
+		return false
+	}
+	end, start := a.segs[len(a.segs)-1], b.segs[0]
+	n := rowNumbers(t.b[end[0]:end[1]])
+	return n >= 3 && n == rowNumbers(t.b[start[0]:start[1]])
+}
+
+// pieceFault is the refusal of rd, a block whose grid fault was read
+// alone though lines of words part it from unread rows beside it: the
+// fault is a piece's, not certain of the grid the rows may make.
+func (t *text) pieceFault(rd blockRead) error {
+	var perr *board.ParseError
+	if !errors.As(rd.err, &perr) {
+		return fmt.Errorf("%w: %v", ErrMisread, rd.err)
+	}
+	first, last := t.span(rd.bl)
+	return errAt(perr.Line, perr.Col, ErrMisread, "%s, in lines %d-%d read alone, which lines of words part from rows beside them: a piece of a grid, not certain; say how to read it with -board WxH or -read", faultMsg(rd.err), first, last)
+}
+
+// covers reports whether r, a run of reads read as one, holds every
+// line a numbering fault of reads was on: a reading of the run that
+// leaves a piece out is no reading of the grid the pieces make.
+func (t *text) covers(r blockRead, reads []blockRead) bool {
+	for _, rd := range reads {
+		if !errors.Is(rd.err, ErrNumbering) {
+			continue
+		}
+		at := lineOf(rd.err)
+		if r.err != nil {
+			if lineOf(r.err) == 0 {
+				return false
+			}
+			continue
+		}
+		if !slices.ContainsFunc(r.docs, func(d Document) bool { return at >= d.Line && at <= max(d.endLine, d.Line) }) {
+			return false
+		}
+	}
+	return true
 }
 
 // notJSON reports whether a block that begins like JSON is no JSON
