@@ -1,0 +1,130 @@
+package notation
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/knightcert/knight/board"
+)
+
+// TestPieceLetterProperty writes random tours as move lists that put a
+// knight's letter of some language before every square (N, S for
+// Springer, C for cavalier, P for paard, K), through several wrappers:
+// numbered moves, arrows, quoted items, one move a line under a caption.
+// The oracles: warnsdorffWalk's tour, checked by walkOK, is valid as
+// written; a single fault (faulted, checked by walkOK) never exits 0.
+func TestPieceLetterProperty(t *testing.T) {
+	rng := rand.New(rand.NewPCG(24, 1))
+	wrappers := map[string]func(letter string, p board.Path) string{
+		"numbered": func(l string, p board.Path) string {
+			var b strings.Builder
+			for i, s := range p {
+				fmt.Fprintf(&b, "%d.%s%v ", i+1, l, s)
+				if i%10 == 9 {
+					b.WriteString("\n")
+				}
+			}
+			return "Weg:\n" + b.String() + "\n"
+		},
+		"arrows": func(l string, p board.Path) string {
+			items := make([]string, len(p))
+			for i, s := range p {
+				items[i] = l + s.String()
+			}
+			return "Parcours du cavalier :\n" + strings.Join(items, " → ") + "\n"
+		},
+		"quoted": func(l string, p board.Path) string {
+			items := make([]string, len(p))
+			for i, s := range p {
+				items[i] = `"` + l + s.String() + `"`
+			}
+			return "moves = [" + strings.Join(items, ", ") + "]\n"
+		},
+		"lines": func(l string, p board.Path) string {
+			var b strings.Builder
+			b.WriteString("Tour:\n")
+			for _, s := range p {
+				fmt.Fprintf(&b, "%s%v\n", l, s)
+			}
+			return b.String()
+		},
+	}
+	for _, b := range []board.Board{{W: 5, H: 5}, {W: 6, H: 6}, {W: 8, H: 8}, {W: 7, H: 9}, {W: 10, H: 3}} {
+		p := warnsdorffWalk(rng, b, 200)
+		if len(p) != b.Size() || !walkOK(b, p) {
+			t.Fatalf("%v: the test's own tour", b)
+		}
+		for name, write := range wrappers {
+			for _, letter := range []string{"N", "S", "C", "P", "K"} {
+				text := write(letter, p)
+				if tours, vs, code := judgeExit(text, b); code != 0 || len(tours) != 1 {
+					t.Errorf("%v %s %s: %d tours %v, exit %d, want one valid: %s\n%s", b, name, letter, len(tours), vs, code, errOf(tours), clip(text))
+				}
+				for k := range 4 {
+					q := faulted(rng, p, k)
+					if walkOK(b, q) && len(q) == b.Size() {
+						continue
+					}
+					if tours, vs, code := judgeExit(write(letter, q), b); code == 0 {
+						t.Errorf("%v %s %s fault %d: %d tours %v, exit 0, want a fault judged or refused", b, name, letter, k, len(tours), vs)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestPieceLetterWideFiles: on a board wider than 26 files a square may
+// have a two-letter file (aa1), so a list whose squares all begin with
+// the same letter is read as files, not as a piece before each square,
+// when the files put the squares on the board. The oracle: the squares
+// written by board.Square's own String, read back.
+func TestPieceLetterWideFiles(t *testing.T) {
+	b := board.Board{W: 30, H: 30}
+	p := board.Path{{X: 27, Y: 1}, {X: 28, Y: 3}, {X: 29, Y: 5}, {X: 27, Y: 6}, {X: 29, Y: 7}}
+	var items []string
+	for _, s := range p {
+		items = append(items, s.String())
+	}
+	if !strings.HasPrefix(items[0], "aa") {
+		t.Fatalf("square %v written %q, want a two-letter file", p[0], items[0])
+	}
+	tours, err := ReadTours(strings.NewReader(strings.Join(items, " ")+"\n"), ReadOptions{Board: b})
+	if err != nil || len(tours) != 1 || len(tours[0].Readings) == 0 {
+		t.Fatalf("%q: %d tours, %v", items, len(tours), err)
+	}
+	if got := tours[0].Readings[0].Path; fmt.Sprint(got) != fmt.Sprint(p) {
+		t.Errorf("%q read as %v, want %v", items, got, p)
+	}
+}
+
+// TestProbe24Samples reads the blind probe's files with the probe's
+// answer as the oracle: valid ones exit 0, faulty ones exit 1, with the
+// count of tours the probe wrote.
+func TestProbe24Samples(t *testing.T) {
+	for _, c := range []struct {
+		file  string
+		board board.Board
+		tours int
+		want  int
+	}{
+		{"german_s_numbered_00-valid.txt", board.Board{W: 9, H: 7}, 1, 0},
+		{"german_s_numbered_22-missing.txt", board.Board{W: 8, H: 8}, 1, 1},
+		{"french_cavalier_00-valid.txt", board.Board{W: 8, H: 8}, 1, 0},
+		{"french_cavalier_23-nonknight.txt", board.Board{W: 7, H: 9}, 1, 1},
+	} {
+		t.Run(c.file, func(t *testing.T) {
+			in, err := os.ReadFile(filepath.Join("testdata", "probe24", c.file))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if tours, vs, code := judgeExit(string(in), c.board); code != c.want || len(tours) != c.tours {
+				t.Errorf("%d tours %v, exit %d, want %d tours, exit %d: %s", len(tours), vs, code, c.tours, c.want, errOf(tours))
+			}
+		})
+	}
+}
