@@ -116,6 +116,8 @@ func TestProbe24Samples(t *testing.T) {
 		{"german_s_numbered_22-missing.txt", board.Board{W: 8, H: 8}, 1, 1},
 		{"french_cavalier_00-valid.txt", board.Board{W: 8, H: 8}, 1, 0},
 		{"french_cavalier_23-nonknight.txt", board.Board{W: 7, H: 9}, 1, 1},
+		{"go_struct_plusv_00-valid.txt", board.Board{}, 1, 0},
+		{"go_struct_plusv_21-repeat.txt", board.Board{}, 1, 1},
 	} {
 		t.Run(c.file, func(t *testing.T) {
 			in, err := os.ReadFile(filepath.Join("testdata", "probe24", c.file))
@@ -126,5 +128,88 @@ func TestProbe24Samples(t *testing.T) {
 				t.Errorf("%d tours %v, exit %d, want %d tours, exit %d: %s", len(tours), vs, code, c.tours, c.want, errOf(tours))
 			}
 		})
+	}
+}
+
+// TestLabelBeforeStructureProperty writes a random tour's numbered rows
+// as a structure alone on its line (Go's %+v of a struct, a JSON array,
+// a Python dict) after a caption ending in ':' or '=' ("%+v: ", "t: ",
+// "board = "). The oracles: warnsdorffWalk's tour, checked by walkOK,
+// is valid as written; the same rows with two cells swapped (unless
+// that is a tour, by walkOK of the rows' order) or one number written
+// twice never exit 0.
+func TestLabelBeforeStructureProperty(t *testing.T) {
+	rng := rand.New(rand.NewPCG(24, 2))
+	rowsOf := func(rows [][]int, open, sep, between, close string) string {
+		var b strings.Builder
+		b.WriteString(open)
+		for i, r := range rows {
+			if i > 0 {
+				b.WriteString(between)
+			}
+			b.WriteString("[")
+			for j, v := range r {
+				if j > 0 {
+					b.WriteString(sep)
+				}
+				fmt.Fprint(&b, v)
+			}
+			b.WriteString("]")
+		}
+		return b.String() + close
+	}
+	structures := map[string]func(b board.Board, rows [][]int) string{
+		"go %+v": func(b board.Board, rows [][]int) string {
+			return fmt.Sprintf("{W:%d H:%d Start:{X:1 Y:1} Board:%s}", b.W, b.H, rowsOf(rows, "[", " ", " ", "]"))
+		},
+		"json": func(b board.Board, rows [][]int) string { return rowsOf(rows, "[", ",", ",", "]") },
+		"python dict": func(b board.Board, rows [][]int) string {
+			return fmt.Sprintf("{'n': %d, 'board': %s}", b.W, rowsOf(rows, "[", ", ", ", ", "]"))
+		},
+	}
+	labels := []string{"%+v: ", "t: ", "board = ", "Result:", "  got := ", "tour="}
+	pathOf := func(b board.Board, rows [][]int) board.Path {
+		p := make(board.Path, b.Size())
+		for i, r := range rows {
+			for j, v := range r {
+				if v < 1 || v > len(p) {
+					return nil
+				}
+				p[v-1] = board.Square{X: int32(j + 1), Y: b.H - int32(i)}
+			}
+		}
+		return p
+	}
+	for _, b := range []board.Board{{W: 5, H: 5}, {W: 6, H: 6}, {W: 8, H: 6}, {W: 7, H: 9}} {
+		p := warnsdorffWalk(rng, b, 200)
+		if len(p) != b.Size() || !walkOK(b, p) {
+			t.Fatalf("%v: the test's own tour", b)
+		}
+		for name, write := range structures {
+			for _, label := range labels {
+				rows := newPropTour(b, p).rows
+				text := label + write(b, rows) + "\n"
+				if tours, vs, code := judgeExit(text, board.Board{}); code != 0 || len(tours) != 1 {
+					t.Errorf("%v %s %q: %d tours %v, exit %d, want one valid: %s\n%s", b, name, label, len(tours), vs, code, errOf(tours), clip(text))
+				}
+				for fault := range 2 {
+					rows := newPropTour(b, p).rows
+					i1, j1, i2, j2 := rng.IntN(int(b.H)), rng.IntN(int(b.W)), rng.IntN(int(b.H)), rng.IntN(int(b.W))
+					if fault == 0 {
+						rows[i1][j1], rows[i2][j2] = rows[i2][j2], rows[i1][j1]
+						if q := pathOf(b, rows); q != nil && walkOK(b, q) {
+							continue
+						}
+					} else if rows[i1][j1] != rows[i2][j2] {
+						rows[i1][j1] = rows[i2][j2]
+					} else {
+						continue
+					}
+					if tours, vs, code := judgeExit(label+write(b, rows)+"\n", board.Board{}); code == 0 {
+						t.Errorf("%v %s %q fault %d: %d tours %v, exit 0, want a fault judged or refused", b, name, label, fault, len(tours), vs)
+					}
+				}
+			}
+		}
 	}
 }
