@@ -118,6 +118,8 @@ func TestProbe24Samples(t *testing.T) {
 		{"french_cavalier_23-nonknight.txt", board.Board{W: 7, H: 9}, 1, 1},
 		{"go_struct_plusv_00-valid.txt", board.Board{}, 1, 0},
 		{"go_struct_plusv_21-repeat.txt", board.Board{}, 1, 1},
+		{"rust_pretty_structs_00-valid.txt", board.Board{W: 11, H: 11}, 1, 0},
+		{"rust_pretty_structs_22-missing.txt", board.Board{W: 5, H: 6}, 1, 1},
 	} {
 		t.Run(c.file, func(t *testing.T) {
 			in, err := os.ReadFile(filepath.Join("testdata", "probe24", c.file))
@@ -208,6 +210,67 @@ func TestLabelBeforeStructureProperty(t *testing.T) {
 					if tours, vs, code := judgeExit(label+write(b, rows)+"\n", board.Board{}); code == 0 {
 						t.Errorf("%v %s %q fault %d: %d tours %v, exit 0, want a fault judged or refused", b, name, label, fault, len(tours), vs)
 					}
+				}
+			}
+		}
+	}
+}
+
+// TestFieldLinesRecordsProperty writes a random tour as a list of
+// records printed one field a line, as pretty printers do (Rust's
+// {:#?}, Go's kr/pretty, a "name = value" dump without commas), in a
+// list or not. The oracles: warnsdorffWalk's tour, checked by walkOK,
+// is valid as written; a single fault (faulted, checked by walkOK)
+// never exits 0; and the same records on one line read the same.
+func TestFieldLinesRecordsProperty(t *testing.T) {
+	rng := rand.New(rand.NewPCG(24, 3))
+	records := map[string]func(p board.Path, nl string) string{
+		"rust {:#?}": func(p board.Path, nl string) string {
+			var b strings.Builder
+			b.WriteString("[\n")
+			for _, s := range p {
+				fmt.Fprintf(&b, "    Pos {%s        x: %d,%s        y: %d,%s    },\n", nl, s.X-1, nl, s.Y-1, nl)
+			}
+			return b.String() + "]\n"
+		},
+		"go pretty": func(p board.Path, nl string) string {
+			var b strings.Builder
+			b.WriteString("[]main.Square{\n")
+			for _, s := range p {
+				fmt.Fprintf(&b, "    {%s        File: %d,%s        Rank: %d,%s    },\n", nl, s.X-1, nl, s.Y-1, nl)
+			}
+			return b.String() + "}\n"
+		},
+		"dump": func(p board.Path, nl string) string {
+			var b strings.Builder
+			b.WriteString("tour:\n")
+			for k, s := range p {
+				fmt.Fprintf(&b, "step %d {%s  col = %d%s  row = %d%s}\n", k+1, nl, s.X-1, nl, s.Y-1, nl)
+			}
+			return b.String()
+		},
+	}
+	for _, b := range []board.Board{{W: 5, H: 5}, {W: 6, H: 5}, {W: 8, H: 8}, {W: 7, H: 9}} {
+		p := warnsdorffWalk(rng, b, 200)
+		if len(p) != b.Size() || !walkOK(b, p) {
+			t.Fatalf("%v: the test's own tour", b)
+		}
+		for name, write := range records {
+			text := write(p, "\n")
+			tours, vs, code := judgeExit(text, b)
+			if code != 0 || len(tours) != 1 {
+				t.Errorf("%v %s: %d tours %v, exit %d, want one valid: %s\n%s", b, name, len(tours), vs, code, errOf(tours), clip(text))
+			}
+			if _, vs1, code1 := judgeExit(write(p, " "), b); code1 != code {
+				t.Errorf("%v %s: exit %d %v, on one line exit %d %v", b, name, code, vs, code1, vs1)
+			}
+			for k := range 4 {
+				q := faulted(rng, p, k)
+				if len(q) == b.Size() && walkOK(b, q) {
+					continue
+				}
+				if tours, vs, code := judgeExit(write(q, "\n"), b); code == 0 {
+					t.Errorf("%v %s fault %d: %d tours %v, exit 0, want a fault judged or refused", b, name, k, len(tours), vs)
 				}
 			}
 		}
