@@ -120,6 +120,7 @@ func TestProbe24Samples(t *testing.T) {
 		{"go_struct_plusv_21-repeat.txt", board.Board{}, 1, 1},
 		{"rust_pretty_structs_00-valid.txt", board.Board{W: 11, H: 11}, 1, 0},
 		{"rust_pretty_structs_22-missing.txt", board.Board{W: 5, H: 6}, 1, 1},
+		{"xml_cells_21-repeat.txt", board.Board{}, 1, 1},
 	} {
 		t.Run(c.file, func(t *testing.T) {
 			in, err := os.ReadFile(filepath.Join("testdata", "probe24", c.file))
@@ -271,6 +272,56 @@ func TestFieldLinesRecordsProperty(t *testing.T) {
 				}
 				if tours, vs, code := judgeExit(write(q, "\n"), b); code == 0 {
 					t.Errorf("%v %s fault %d: %d tours %v, exit 0, want a fault judged or refused", b, name, k, len(tours), vs)
+				}
+			}
+		}
+	}
+}
+
+// TestPlacedCellsRepeatProperty writes a random tour's numbers a cell a
+// line, each placed by its row and column (XML attributes, SVG text, a
+// log's words), then with one number written twice. The oracles:
+// warnsdorffWalk's tour, checked by walkOK, is valid as written; the
+// coordinates fill the board once each, so the rows are certain and a
+// number written twice is a certain fault (exit 1), as in a grid
+// printed in rows.
+func TestPlacedCellsRepeatProperty(t *testing.T) {
+	rng := rand.New(rand.NewPCG(24, 4))
+	layouts := map[string]func(r, c, n int) string{
+		"xml": func(r, c, n int) string { return fmt.Sprintf(`  <cell row="%d" col="%d" step="%d"/>`, r, c, n) },
+		"svg": func(r, c, n int) string {
+			return fmt.Sprintf(`<text x="%d" y="%d">%d</text>`, 20*c+10, 20*r+15, n)
+		},
+		"words": func(r, c, n int) string { return fmt.Sprintf("row %d col %d: step %d", r+1, c+1, n) },
+	}
+	for _, b := range []board.Board{{W: 5, H: 5}, {W: 6, H: 8}, {W: 7, H: 7}} {
+		p := warnsdorffWalk(rng, b, 200)
+		if len(p) != b.Size() || !walkOK(b, p) {
+			t.Fatalf("%v: the test's own tour", b)
+		}
+		for name, cell := range layouts {
+			write := func(rows [][]int) string {
+				lines := []string{"<board>"}
+				for r, row := range rows {
+					for c, n := range row {
+						lines = append(lines, cell(r, c, n))
+					}
+				}
+				return strings.Join(append(lines, "</board>"), "\n") + "\n"
+			}
+			rows := newPropTour(b, p).rows
+			if tours, vs, code := judgeExit(write(rows), board.Board{}); code != 0 || len(tours) != 1 {
+				t.Errorf("%v %s: %d tours %v, exit %d, want one valid: %s", b, name, len(tours), vs, code, errOf(tours))
+			}
+			for range 3 {
+				rows := newPropTour(b, p).rows
+				i1, j1, i2, j2 := rng.IntN(int(b.H)), rng.IntN(int(b.W)), rng.IntN(int(b.H)), rng.IntN(int(b.W))
+				if rows[i1][j1] == rows[i2][j2] {
+					continue
+				}
+				rows[i1][j1] = rows[i2][j2]
+				if tours, vs, code := judgeExit(write(rows), board.Board{}); code != 1 || len(tours) != 1 {
+					t.Errorf("%v %s, %d twice: %d tours %v, exit %d, want one invalid: %s", b, name, rows[i2][j2], len(tours), vs, code, errOf(tours))
 				}
 			}
 		}
