@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -121,6 +122,7 @@ func TestProbe24Samples(t *testing.T) {
 		{"rust_pretty_structs_00-valid.txt", board.Board{W: 11, H: 11}, 1, 0},
 		{"rust_pretty_structs_22-missing.txt", board.Board{W: 5, H: 6}, 1, 1},
 		{"xml_cells_21-repeat.txt", board.Board{}, 1, 1},
+		{"hyphen_pairs_03-valid.txt", board.Board{W: 10, H: 3}, 2, 0},
 	} {
 		t.Run(c.file, func(t *testing.T) {
 			in, err := os.ReadFile(filepath.Join("testdata", "probe24", c.file))
@@ -322,6 +324,56 @@ func TestPlacedCellsRepeatProperty(t *testing.T) {
 				rows[i1][j1] = rows[i2][j2]
 				if tours, vs, code := judgeExit(write(rows), board.Board{}); code != 1 || len(tours) != 1 {
 					t.Errorf("%v %s, %d twice: %d tours %v, exit %d, want one invalid: %s", b, name, rows[i2][j2], len(tours), vs, code, errOf(tours))
+				}
+			}
+		}
+	}
+}
+
+// TestChainedToursOneALineProperty writes tours one a line as chains of
+// moves ("a1-b3 b3-c5", "1. Na1-b3 2. Nb3-c5"), the second the first walked
+// back, so that it begins on the square the first ends on. The oracles:
+// warnsdorffWalk's tour, checked by walkOK, and its reverse, a tour too;
+// each line is a tour of its own, so two tours are read, both valid, and
+// with one fault in the second (faulted, checked by walkOK) two tours
+// are read and the input never exits 0.
+func TestChainedToursOneALineProperty(t *testing.T) {
+	rng := rand.New(rand.NewPCG(24, 5))
+	chains := map[string]func(p board.Path) string{
+		"hyphen": func(p board.Path) string {
+			var ms []string
+			for k := 1; k < len(p); k++ {
+				ms = append(ms, p[k-1].String()+"-"+p[k].String())
+			}
+			return strings.Join(ms, " ")
+		},
+		"numbered": func(p board.Path) string {
+			var ms []string
+			for k := 1; k < len(p); k++ {
+				ms = append(ms, fmt.Sprintf("%d. N%v-%v", k, p[k-1], p[k]))
+			}
+			return strings.Join(ms, " ")
+		},
+	}
+	for _, b := range []board.Board{{W: 5, H: 5}, {W: 10, H: 3}, {W: 6, H: 6}, {W: 8, H: 8}} {
+		p := warnsdorffWalk(rng, b, 200)
+		if len(p) != b.Size() || !walkOK(b, p) {
+			t.Fatalf("%v: the test's own tour", b)
+		}
+		back := slices.Clone(p)
+		slices.Reverse(back)
+		for name, write := range chains {
+			text := write(p) + "\n" + write(back) + "\n"
+			if tours, vs, code := judgeExit(text, b); code != 0 || len(tours) != 2 {
+				t.Errorf("%v %s: %d tours %v, exit %d, want two valid: %s", b, name, len(tours), vs, code, errOf(tours))
+			}
+			for k := range 4 {
+				q := faulted(rng, back, k)
+				if len(q) == b.Size() && walkOK(b, q) || q[0] != back[0] {
+					continue
+				}
+				if tours, vs, code := judgeExit(write(p)+"\n"+write(q)+"\n", b); code == 0 || len(tours) != 2 {
+					t.Errorf("%v %s fault %d: %d tours %v, exit %d, want two read and exit not 0: %s", b, name, k, len(tours), vs, code, errOf(tours))
 				}
 			}
 		}
