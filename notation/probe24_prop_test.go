@@ -123,6 +123,7 @@ func TestProbe24Samples(t *testing.T) {
 		{"rust_pretty_structs_22-missing.txt", board.Board{W: 5, H: 6}, 1, 1},
 		{"xml_cells_21-repeat.txt", board.Board{}, 1, 1},
 		{"hyphen_pairs_03-valid.txt", board.Board{W: 10, H: 3}, 2, 0},
+		{"mongo_docs_02-valid.txt", board.Board{W: 8, H: 8}, 1, 0},
 	} {
 		t.Run(c.file, func(t *testing.T) {
 			in, err := os.ReadFile(filepath.Join("testdata", "probe24", c.file))
@@ -374,6 +375,62 @@ func TestChainedToursOneALineProperty(t *testing.T) {
 				}
 				if tours, vs, code := judgeExit(write(p)+"\n"+write(q)+"\n", b); code == 0 || len(tours) != 2 {
 					t.Errorf("%v %s fault %d: %d tours %v, exit %d, want two read and exit not 0: %s", b, name, k, len(tours), vs, code, errOf(tours))
+				}
+			}
+		}
+	}
+}
+
+// TestQuotedHexIDsProperty writes a random tour as mongosh prints
+// documents, each with a quoted hex id whose digits are random
+// (ObjectId('c793c7fd664a...')). The oracles: warnsdorffWalk's tour,
+// checked by walkOK, is valid as written whatever digits the ids hold;
+// a single fault (faulted, checked by walkOK) never exits 0.
+func TestQuotedHexIDsProperty(t *testing.T) {
+	rng := rand.New(rand.NewPCG(24, 6))
+	id := func() string {
+		const hex = "0123456789abcdef"
+		b := make([]byte, 24)
+		for i := range b {
+			b[i] = hex[rng.IntN(16)]
+		}
+		return string(b)
+	}
+	docs := map[string]func(p board.Path) string{
+		"mongosh": func(p board.Path) string {
+			var b strings.Builder
+			b.WriteString("test> db.moves.find({tour: 3}).sort({step: 1})\n[\n")
+			for k, s := range p {
+				fmt.Fprintf(&b, "  { _id: ObjectId('%s'), tour: 3, step: %d, sq: '%v' },\n", id(), k+1, s)
+			}
+			return b.String() + "]\n"
+		},
+		"json ids": func(p board.Path) string {
+			var b strings.Builder
+			for _, s := range p {
+				fmt.Fprintf(&b, "{\"id\": \"%s\", \"square\": \"%v\"}\n", id(), s)
+			}
+			return b.String()
+		},
+	}
+	for _, b := range []board.Board{{W: 5, H: 5}, {W: 6, H: 6}, {W: 8, H: 8}} {
+		p := warnsdorffWalk(rng, b, 200)
+		if len(p) != b.Size() || !walkOK(b, p) {
+			t.Fatalf("%v: the test's own tour", b)
+		}
+		for name, write := range docs {
+			for range 3 {
+				if tours, vs, code := judgeExit(write(p), b); code != 0 || len(tours) != 1 {
+					t.Errorf("%v %s: %d tours %v, exit %d, want one valid: %s", b, name, len(tours), vs, code, errOf(tours))
+				}
+			}
+			for k := range 4 {
+				q := faulted(rng, p, k)
+				if len(q) == b.Size() && walkOK(b, q) {
+					continue
+				}
+				if tours, vs, code := judgeExit(write(q), b); code == 0 {
+					t.Errorf("%v %s fault %d: %d tours %v, exit 0, want a fault judged or refused", b, name, k, len(tours), vs)
 				}
 			}
 		}
