@@ -134,7 +134,8 @@ func classShape(b []byte) string {
 
 // blankCaptions makes spaces of the caption before a structure that
 // stands alone on its line, and reports whether there was any: a label
-// ending in ':' or '=' ("%+v: {W:8 Board:[[...]]}", "t: [[...]]"), then
+// ending in ':' or '=' ("%+v: {W:8 Board:[[...]]}", "t: [[...]]"), a name
+// with no number, value or second ':' or '=' in it, then
 // a bracket that closes at the line's end (a ',' or ';' after it aside).
 // Read alone the line reads; the caption is text around it, as a caption
 // line above it would be. Positions stay the input's. One pass over the
@@ -160,8 +161,9 @@ func structureLabel(l []byte) (open int, ok bool) {
 		return 0, false
 	}
 	label := bytes.TrimSpace(l[:open])
-	if len(label) < 2 || bytes.ContainsAny(label, "()[]{}\"'") || label[len(label)-1] != ':' && label[len(label)-1] != '=' {
-		return 0, false
+	name := bytes.TrimRight(label, ":=")
+	if len(name) == len(label) || len(name) == 0 || bytes.ContainsAny(name, "()[]{}\"':=,0123456789") {
+		return 0, false // a name alone: values beside it ("kx = 0, ky = 0, positions =") are the line's own
 	}
 	var stack []byte
 	digits := false
