@@ -60,7 +60,7 @@ func lineCuts(d Document) []int {
 	if n == 0 || total <= n+1 || d.Format != Algebraic && d.Format != Prolog && d.Format != XY {
 		return nil // one tour, or one that repeats its start to close
 	}
-	ends := chainedLines(d.Path, append(slices.Clip(d.lineEnds), total))
+	ends := chainedLines(d.Path, append(slices.Clip(d.lineEnds), total), n)
 	if overHalf(ends, n) {
 		return ends
 	}
@@ -81,14 +81,21 @@ func lineCuts(d Document) []int {
 // the line ends that a list of moves goes on across: when every line is
 // a chain of moves ("Nb1-c3 Nc3-d5", see moveChain), a line that begins
 // where the line before it went is the same game, whose moves name each
-// square twice and so hold more than half a board in a few lines.
-func chainedLines(p board.Path, ends []int) []int {
-	from := 0
+// square twice and so hold more than half a board in a few lines. A
+// line that holds a board's n squares alone is a tour of its own,
+// whichever square the next begins on: when every line does, none is
+// joined.
+func chainedLines(p board.Path, ends []int, n int) []int {
+	from, whole := 0, true
 	for _, e := range ends {
 		if !moveChain(p[from:e]) {
 			return ends
 		}
+		whole = whole && e-from >= n
 		from = e
+	}
+	if whole {
+		return ends
 	}
 	out := ends[:0:0]
 	for _, e := range ends {

@@ -229,15 +229,15 @@ func (t *text) cellsByPlace(i int, shapes []string, ints [][]cell, opt ReadOptio
 	if len(lines) < 9 || strings.ContainsAny(shapes[i], "([{") {
 		return cellLineGrid{}, false // brackets of three: squares in order, the pair readers'
 	}
-	var found []Document
+	var found []cellLineGrid
 	for v := range 3 {
 		x, y := (v+1)%3, (v+2)%3
 		if x > y {
 			x, y = y, x
 		}
 		for _, xy := range [][2]int{{x, y}, {y, x}} {
-			if d, ok := t.placed(lines, xy[0], xy[1], v, opt); ok {
-				found = append(found, d)
+			if g, ok := t.placed(lines, xy[0], xy[1], v, opt); ok {
+				found = append(found, g)
 				break
 			}
 		}
@@ -245,13 +245,17 @@ func (t *text) cellsByPlace(i int, shapes []string, ints [][]cell, opt ReadOptio
 	if len(found) != 1 {
 		return cellLineGrid{}, false // no numbering, or two: not certain
 	}
-	return cellLineGrid{doc: found[0], first: i, last: e}, true
+	g := found[0]
+	g.first, g.last = i, e
+	return g, true
 }
 
 // placed is the grid whose cells are the integers at v of lines, placed
 // at the column and row their integers at x and y rank among the values
-// those take; false unless they fill a W x H board once each.
-func (t *text) placed(lines [][]cell, x, y, v int, opt ReadOptions) (Document, bool) {
+// those take; false unless they fill a W x H board once each. Placed so,
+// the rows are certain, as a grid's printed in rows: a fault of their
+// numbering (a number twice) is the tour's, as cellsByLine reads it.
+func (t *text) placed(lines [][]cell, x, y, v int, opt ReadOptions) (cellLineGrid, bool) {
 	ranks := func(k int) map[int]int {
 		var vals []int
 		for _, l := range lines {
@@ -268,7 +272,7 @@ func (t *text) placed(lines [][]cell, x, y, v int, opt ReadOptions) (Document, b
 	cols, rws := ranks(x), ranks(y)
 	w, h := len(cols), len(rws)
 	if w < 3 || h < 3 || w*h != len(lines) {
-		return Document{}, false
+		return cellLineGrid{}, false
 	}
 	// Lines in the order of their values, or whose squares step as a
 	// knight does line to line, are a path written in order: read so
@@ -282,7 +286,7 @@ func (t *text) placed(lines [][]cell, x, y, v int, opt ReadOptions) (Document, b
 		}
 	}
 	if ascending || 2*steps >= len(lines)-1 {
-		return Document{}, false
+		return cellLineGrid{}, false
 	}
 	rows := make([][]cell, h)
 	for r := range rows {
@@ -292,16 +296,22 @@ func (t *text) placed(lines [][]cell, x, y, v int, opt ReadOptions) (Document, b
 	for _, l := range lines {
 		r, c := rws[l[y].v], cols[l[x].v]
 		if filled[r*w+c] || l[v].v < 0 {
-			return Document{}, false // two numbers on one square, or none
+			return cellLineGrid{}, false // two numbers on one square, or none
 		}
 		filled[r*w+c] = true
 		rows[r][c] = l[v]
 	}
 	d, ok := t.gridOf(rows, opt)
-	if !ok || len(d.Path) != w*h {
-		return Document{}, false
+	if !ok {
+		if err := t.numberingFault(rows, opt); err != nil {
+			return cellLineGrid{err: err, squares: w * h}, true
+		}
+		return cellLineGrid{}, false
 	}
-	return d, true
+	if len(d.Path) != w*h {
+		return cellLineGrid{}, false
+	}
+	return cellLineGrid{doc: d}, true
 }
 
 // withCellLines is readText of t holding grids, each a tour, when the

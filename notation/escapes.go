@@ -337,3 +337,73 @@ func (t *text) toSource(tours []Tour) {
 	}
 	t.done = true
 }
+
+// joinRecords reads each record printed one field a line (Rust's {:#?}
+// "Pos {\n    x: 3,\n    y: 4,\n}", a pretty printer's struct) as the
+// one line it is in the language's grammar, and reports whether there
+// were any: its fields then stand beside their names as in a record
+// printed on one line. Only the line breaks inside the record become
+// spaces, so every byte keeps its place. One pass over the input.
+func (t *text) joinRecords() bool {
+	return t.rewriteSpans(func(i int) ([]byte, int, bool) {
+		if t.b[i] != '{' {
+			return nil, 0, false
+		}
+		end, ok := fieldLines(t.b, i)
+		if !ok {
+			return nil, 0, false
+		}
+		return bytes.ReplaceAll(t.b[i:end], []byte{'\n'}, []byte{' '}), end, true
+	})
+}
+
+// hasFieldLines reports whether b holds a record printed one field a
+// line (fieldLines), before the input is held to read it so: a scan of
+// its braces.
+func hasFieldLines(b []byte) bool {
+	for i := 0; i < len(b); i++ {
+		k := bytes.IndexByte(b[i:], '{')
+		if k < 0 {
+			return false
+		}
+		i += k
+		if _, ok := fieldLines(b, i); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// fieldLines reports whether b at i opens a record whose fields stand
+// one a line, "name: value" or "name = value" with no bracket in the
+// value and a number among them, up to the '}' that closes it on a line
+// of its own; it says where the record ends.
+func fieldLines(b []byte, i int) (end int, ok bool) {
+	k := i + 1
+	for k < len(b) && isHSpace(b[k]) {
+		k++
+	}
+	if k == len(b) || b[k] != '\n' {
+		return 0, false
+	}
+	fields, digits := 0, false
+	for k++; k < len(b); k++ {
+		e := lineEnd(b, k)
+		l := bytes.TrimSpace(b[k:e])
+		if len(l) > 0 && l[0] == '}' {
+			return k + bytes.IndexByte(b[k:e], '}') + 1, fields > 0 && digits
+		}
+		n := 0
+		for n < len(l) && (wordByte(l[n])) {
+			n++
+		}
+		v := bytes.TrimLeft(l[n:], " \t")
+		if n == 0 || len(v) == 0 || v[0] != ':' && v[0] != '=' || bytes.ContainsAny(v, "[]{}()") {
+			return 0, false
+		}
+		fields++
+		digits = digits || bytes.ContainsAny(v, "0123456789")
+		k = e
+	}
+	return 0, false
+}

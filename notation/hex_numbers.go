@@ -1,6 +1,9 @@
 package notation
 
-import "strconv"
+import (
+	"bytes"
+	"strconv"
+)
 
 // Programs that print a board as bytes write its numbers in hex: C's
 // "0x27", 6502 assembly's "$27", Intel assembly's "27h" (a leading digit,
@@ -120,4 +123,41 @@ func hexDigit(c byte) int {
 		return int(c|0x20-'a') + 10
 	}
 	return -1
+}
+
+// hexIDMin is the fewest hex digits of a quoted id (a MongoDB ObjectId
+// has 24, a UUID's groups 8 and 12): shorter quoted words may be squares
+// or numbers.
+const hexIDMin = 12
+
+// letterIDs reads t with the digits of each quoted hex id ('c793c7fd66...',
+// a database's key) written as letters, and reports whether there were
+// any: the digit runs inside an id are no numbers of the tour, however
+// many it holds. Positions stay the input's. One pass over the input.
+func (t *text) letterIDs() bool {
+	return t.rewriteSpans(func(i int) ([]byte, int, bool) {
+		q := t.b[i]
+		if q != '\'' && q != '"' {
+			return nil, 0, false
+		}
+		k := i + 1
+		digits, letters := 0, 0
+		for ; k < len(t.b) && hexDigit(t.b[k]) >= 0; k++ {
+			if isDigit(t.b[k]) {
+				digits++
+			} else {
+				letters++
+			}
+		}
+		if k == len(t.b) || t.b[k] != q || k-i-1 < hexIDMin || digits == 0 || letters == 0 {
+			return nil, 0, false
+		}
+		id := bytes.Clone(t.b[i : k+1])
+		for j := range id {
+			if isDigit(id[j]) {
+				id[j] = 'x'
+			}
+		}
+		return id, k + 1, true
+	})
 }

@@ -131,3 +131,62 @@ func classShape(b []byte) string {
 	}
 	return string(out)
 }
+
+// blankCaptions makes spaces of the caption before a structure that
+// stands alone on its line, and reports whether there was any: a label
+// ending in ':' or '=' ("%+v: {W:8 Board:[[...]]}", "t: [[...]]"), a name
+// with no number, value or second ':' or '=' in it, then
+// a bracket that closes at the line's end (a ',' or ';' after it aside).
+// Read alone the line reads; the caption is text around it, as a caption
+// line above it would be. Positions stay the input's. One pass over the
+// bytes.
+func (t *text) blankCaptions() bool {
+	return t.rewriteSpans(func(i int) ([]byte, int, bool) {
+		if i > 0 && t.b[i-1] != '\n' {
+			return nil, 0, false
+		}
+		to, ok := structureLabel(t.b[i:lineEnd(t.b, i)])
+		if !ok {
+			return nil, 0, false
+		}
+		return bytes.Repeat([]byte{' '}, to), i + to, true
+	})
+}
+
+// structureLabel is where the structure alone on line l begins after a
+// caption (blankCaptions), and whether l has one.
+func structureLabel(l []byte) (open int, ok bool) {
+	open = bytes.IndexAny(l, "[{")
+	if open < 0 {
+		return 0, false
+	}
+	label := bytes.TrimSpace(l[:open])
+	name := bytes.TrimRight(label, ":=")
+	if len(name) == len(label) || len(name) == 0 || bytes.ContainsAny(name, "()[]{}\"':=,0123456789") {
+		return 0, false // a name alone: values beside it ("kx = 0, ky = 0, positions =") are the line's own
+	}
+	var stack []byte
+	digits := false
+	last := bytes.TrimRight(bytes.TrimSpace(l), ",;")
+	end := len(last) + (len(l) - len(bytes.TrimLeft(l, " \t"))) // last's end in l
+	for i := open; i < end; i++ {
+		switch c := l[i]; {
+		case c == '[' || c == '{':
+			stack = append(stack, c+2) // ']' and '}' follow their openers by 2
+		case c == ']' || c == '}':
+			if len(stack) == 0 || stack[len(stack)-1] != c {
+				return 0, false
+			}
+			stack = stack[:len(stack)-1]
+			if len(stack) == 0 && i != end-1 {
+				return 0, false // the structure ends before the line does
+			}
+		case isDigit(c):
+			digits = true
+		}
+	}
+	if len(stack) != 0 || !digits {
+		return 0, false
+	}
+	return open, true
+}

@@ -100,7 +100,8 @@ func readList(ts *tokStream, opt ReadOptions, limit int) (Document, error) {
 		ts.skip(4)
 		open = append(open, ')')
 	}
-	san := ts.sanList(opt)
+	piece := ts.pieceLetter(opt)
+	san := piece != 0
 	var lineEnds []int  // squares read before each newline
 	var closeEnds []int // squares read before each closing bracket, no more than line breaks and one
 	n := opt.Board.Size()
@@ -180,7 +181,7 @@ func readList(ts *tokStream, opt ReadOptions, limit int) (Document, error) {
 		case tk.kind == tWord && isPieceWord(w):
 			ts.skip(1) // "Knight a1", "Move nr. 1:"
 			continue
-		case tk.kind == tWord && san && len(w) >= 3 && w[0]|0x20 == 'n' && isSquareWord(w[1:]):
+		case tk.kind == tWord && san && len(w) >= 3 && w[0]|0x20 == piece && isSquareWord(w[1:]):
 			sq, _ = board.ParseAlgebraic(w[1:])
 			f = Algebraic
 			ts.skip(1)
@@ -221,7 +222,7 @@ func readList(ts *tokStream, opt ReadOptions, limit int) (Document, error) {
 					word = strings.Trim(word, `'"`)
 				}
 			}
-			if san && len(word) >= 3 && word[0]|0x20 == 'n' && isSquareWord([]byte(word[1:])) {
+			if san && len(word) >= 3 && word[0]|0x20 == piece && isSquareWord([]byte(word[1:])) {
 				word = word[1:] // a knight's move in SAN, quoted: 'Nb3'
 			}
 			s, ok := board.ParseAlgebraic(word)
@@ -330,14 +331,19 @@ func (ts *tokStream) pgnResult() int {
 	return 0
 }
 
-// sanList decides whether the list writes the piece before every square:
-// Na1 Nb3, bare or quoted ('Na1'). On a board wide enough "na1" is a square too, so the piece is
-// read off only when that puts more squares on the board given than
-// reading it as a file, or, with no board given, when every N is a
-// capital. The first sanWindow tokens decide, in memory as streamed.
-func (ts *tokStream) sanList(opt ReadOptions) bool {
+// pieceLetter is the letter, lower case, that the list writes before
+// every square, or 0: Na1 Nb3 in English, and the knight's letter of
+// other languages (Sa1 for Springer, Ca1 for cavalier, Pa1 for paard), bare
+// or quoted ('Na1'). The whole window decides, never one token: every
+// square must carry the same letter, so a list of one piece. On a board
+// wide enough "na1" is a square too, so the letter is read off only when
+// that puts more squares on the board given than reading it as a file,
+// or, with no board given, when every letter is a capital. The first
+// sanWindow tokens decide, in memory as streamed.
+func (ts *tokStream) pieceLetter(opt ReadOptions) byte {
 	ts.ensure(sanWindow)
-	san := 0
+	var letter byte
+	moves := 0
 	capitals, fits, whole := true, 0, 0
 	for _, tk := range ts.toks[ts.i:min(len(ts.toks), ts.i+sanWindow)] {
 		if tk.kind != tWord && tk.kind != tString {
@@ -347,9 +353,14 @@ func (ts *tokStream) sanList(opt ReadOptions) bool {
 		if tk.kind == tString {
 			w = bytes.Trim(w, `'"`)
 		}
-		if len(w) >= 3 && w[0]|0x20 == 'n' && isSquareWord(w[1:]) {
-			san++
-			capitals = capitals && w[0] == 'N'
+		if len(w) >= 3 && isLetter(w[0]) && isSquareWord(w[1:]) {
+			if letter == 0 {
+				letter = w[0] | 0x20
+			} else if w[0]|0x20 != letter {
+				return 0 // two letters: files of a wide board, or no one piece
+			}
+			moves++
+			capitals = capitals && w[0] < 'a'
 			if opt.Board != (board.Board{}) {
 				if sq, _ := board.ParseAlgebraic(w[1:]); opt.Board.Contains(sq) {
 					fits++
@@ -359,13 +370,13 @@ func (ts *tokStream) sanList(opt ReadOptions) bool {
 				}
 			}
 		} else if !isPieceWord(w) {
-			return false
+			return 0
 		}
 	}
-	if opt.Board != (board.Board{}) {
-		return san > 0 && fits > whole
+	if moves == 0 || opt.Board != (board.Board{}) && fits <= whole || opt.Board == (board.Board{}) && !capitals {
+		return 0
 	}
-	return san > 0 && capitals
+	return letter
 }
 
 // fitPairs reads pairs as (row, col) when only so they fit the board: a

@@ -130,7 +130,7 @@ func rereadTours(head []byte, tours []Tour, err error, opt ReadOptions) ([]Tour,
 		return nil, false
 	}
 	counted := func(t *text) bool { return t.joinCounted(opt.Board.W) }
-	for _, rewrite := range []func(*text) bool{(*text).decimalHex, (*text).decimalDump, (*text).cutRows, bothRewrites, (*text).joinFolds, counted, (*text).decimalCharlists} {
+	for _, rewrite := range []func(*text) bool{(*text).blankCaptions, (*text).letterIDs, (*text).decimalHex, (*text).decimalDump, (*text).cutRows, bothRewrites, (*text).joinFolds, counted, (*text).decimalCharlists} {
 		t := holdText(head)
 		if !rewrite(t) {
 			continue

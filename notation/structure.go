@@ -980,9 +980,10 @@ func oneLineList(t *text, offs []int32, p board.Path, b board.Board) bool {
 	if len(p) == 0 || len(p) > b.Size() {
 		return false
 	}
-	first, _ := t.pos(int(offs[0]))
-	last, _ := t.pos(int(offs[len(offs)-1]))
-	if first != last || misnamed(t.line(first-1)) {
+	// Lines of t as held, not the input's: a text read again with its
+	// lines joined has fewer.
+	first, last := lineIndex(t.lines, int(offs[0])), lineIndex(t.lines, int(offs[len(offs)-1]))
+	if first != last || misnamed(t.line(first)) {
 		return false
 	}
 	return namesOverHalf(p, b)

@@ -107,6 +107,17 @@ func readHeld(head []byte, opt ReadOptions) ([]Tour, error) {
 		}
 	}
 	tours, err := readLayouts(head, opt)
+	if hasFieldLines(head) {
+		// Records printed one field a line: read as the same records
+		// on one line are, whenever that leaves no more unreadable; the
+		// fields apart are no tours of their own.
+		if t := holdText(head); t.joinRecords() {
+			if more, merr := readText(t, opt); merr == nil && len(more) > 0 && unreadable(more, merr) <= unreadable(tours, err) {
+				t.toSource(more)
+				tours, err = more, nil
+			}
+		}
+	}
 	if more, ok := codedTours(head, tours, err, opt); ok {
 		return more, nil
 	}

@@ -1,0 +1,438 @@
+package notation
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/knightcert/knight/board"
+)
+
+// TestPieceLetterProperty writes random tours as move lists that put a
+// knight's letter of some language before every square (N, S for
+// Springer, C for cavalier, P for paard, K), through several wrappers:
+// numbered moves, arrows, quoted items, one move a line under a caption.
+// The oracles: warnsdorffWalk's tour, checked by walkOK, is valid as
+// written; a single fault (faulted, checked by walkOK) never exits 0.
+func TestPieceLetterProperty(t *testing.T) {
+	rng := rand.New(rand.NewPCG(24, 1))
+	wrappers := map[string]func(letter string, p board.Path) string{
+		"numbered": func(l string, p board.Path) string {
+			var b strings.Builder
+			for i, s := range p {
+				fmt.Fprintf(&b, "%d.%s%v ", i+1, l, s)
+				if i%10 == 9 {
+					b.WriteString("\n")
+				}
+			}
+			return "Weg:\n" + b.String() + "\n"
+		},
+		"arrows": func(l string, p board.Path) string {
+			items := make([]string, len(p))
+			for i, s := range p {
+				items[i] = l + s.String()
+			}
+			return "Parcours du cavalier :\n" + strings.Join(items, " → ") + "\n"
+		},
+		"quoted": func(l string, p board.Path) string {
+			items := make([]string, len(p))
+			for i, s := range p {
+				items[i] = `"` + l + s.String() + `"`
+			}
+			return "moves = [" + strings.Join(items, ", ") + "]\n"
+		},
+		"lines": func(l string, p board.Path) string {
+			var b strings.Builder
+			b.WriteString("Tour:\n")
+			for _, s := range p {
+				fmt.Fprintf(&b, "%s%v\n", l, s)
+			}
+			return b.String()
+		},
+	}
+	for _, b := range []board.Board{{W: 5, H: 5}, {W: 6, H: 6}, {W: 8, H: 8}, {W: 7, H: 9}, {W: 10, H: 3}} {
+		p := warnsdorffWalk(rng, b, 200)
+		if len(p) != b.Size() || !walkOK(b, p) {
+			t.Fatalf("%v: the test's own tour", b)
+		}
+		for name, write := range wrappers {
+			for _, letter := range []string{"N", "S", "C", "P", "K"} {
+				text := write(letter, p)
+				if tours, vs, code := judgeExit(text, b); code != 0 || len(tours) != 1 {
+					t.Errorf("%v %s %s: %d tours %v, exit %d, want one valid: %s\n%s", b, name, letter, len(tours), vs, code, errOf(tours), clip(text))
+				}
+				for k := range 4 {
+					q := faulted(rng, p, k)
+					if walkOK(b, q) && len(q) == b.Size() {
+						continue
+					}
+					if tours, vs, code := judgeExit(write(letter, q), b); code == 0 {
+						t.Errorf("%v %s %s fault %d: %d tours %v, exit 0, want a fault judged or refused", b, name, letter, k, len(tours), vs)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestPieceLetterWideFiles: on a board wider than 26 files a square may
+// have a two-letter file (aa1), so a list whose squares all begin with
+// the same letter is read as files, not as a piece before each square,
+// when the files put the squares on the board. The oracle: the squares
+// written by board.Square's own String, read back.
+func TestPieceLetterWideFiles(t *testing.T) {
+	b := board.Board{W: 30, H: 30}
+	p := board.Path{{X: 27, Y: 1}, {X: 28, Y: 3}, {X: 29, Y: 5}, {X: 27, Y: 6}, {X: 29, Y: 7}}
+	var items []string
+	for _, s := range p {
+		items = append(items, s.String())
+	}
+	if !strings.HasPrefix(items[0], "aa") {
+		t.Fatalf("square %v written %q, want a two-letter file", p[0], items[0])
+	}
+	tours, err := ReadTours(strings.NewReader(strings.Join(items, " ")+"\n"), ReadOptions{Board: b})
+	if err != nil || len(tours) != 1 || len(tours[0].Readings) == 0 {
+		t.Fatalf("%q: %d tours, %v", items, len(tours), err)
+	}
+	if got := tours[0].Readings[0].Path; fmt.Sprint(got) != fmt.Sprint(p) {
+		t.Errorf("%q read as %v, want %v", items, got, p)
+	}
+}
+
+// TestProbe24Samples reads the blind probe's files with the probe's
+// answer as the oracle: valid ones exit 0, faulty ones exit 1, with the
+// count of tours the probe wrote.
+func TestProbe24Samples(t *testing.T) {
+	for _, c := range []struct {
+		file  string
+		board board.Board
+		tours int
+		want  int
+	}{
+		{"german_s_numbered_00-valid.txt", board.Board{W: 9, H: 7}, 1, 0},
+		{"german_s_numbered_22-missing.txt", board.Board{W: 8, H: 8}, 1, 1},
+		{"french_cavalier_00-valid.txt", board.Board{W: 8, H: 8}, 1, 0},
+		{"french_cavalier_23-nonknight.txt", board.Board{W: 7, H: 9}, 1, 1},
+		{"go_struct_plusv_00-valid.txt", board.Board{}, 1, 0},
+		{"go_struct_plusv_21-repeat.txt", board.Board{}, 1, 1},
+		{"rust_pretty_structs_00-valid.txt", board.Board{W: 11, H: 11}, 1, 0},
+		{"rust_pretty_structs_22-missing.txt", board.Board{W: 5, H: 6}, 1, 1},
+		{"xml_cells_21-repeat.txt", board.Board{}, 1, 1},
+		{"hyphen_pairs_03-valid.txt", board.Board{W: 10, H: 3}, 2, 0},
+		{"mongo_docs_02-valid.txt", board.Board{W: 8, H: 8}, 1, 0},
+	} {
+		t.Run(c.file, func(t *testing.T) {
+			in, err := os.ReadFile(filepath.Join("testdata", "probe24", c.file))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if tours, vs, code := judgeExit(string(in), c.board); code != c.want || len(tours) != c.tours {
+				t.Errorf("%d tours %v, exit %d, want %d tours, exit %d: %s", len(tours), vs, code, c.tours, c.want, errOf(tours))
+			}
+		})
+	}
+}
+
+// TestLabelBeforeStructureProperty writes a random tour's numbered rows
+// as a structure alone on its line (Go's %+v of a struct, a JSON array,
+// a Python dict) after a caption ending in ':' or '=' ("%+v: ", "t: ",
+// "board = "). The oracles: warnsdorffWalk's tour, checked by walkOK,
+// is valid as written; the same rows with two cells swapped (unless
+// that is a tour, by walkOK of the rows' order) or one number written
+// twice never exit 0.
+func TestLabelBeforeStructureProperty(t *testing.T) {
+	rng := rand.New(rand.NewPCG(24, 2))
+	rowsOf := func(rows [][]int, open, sep, between, close string) string {
+		var b strings.Builder
+		b.WriteString(open)
+		for i, r := range rows {
+			if i > 0 {
+				b.WriteString(between)
+			}
+			b.WriteString("[")
+			for j, v := range r {
+				if j > 0 {
+					b.WriteString(sep)
+				}
+				fmt.Fprint(&b, v)
+			}
+			b.WriteString("]")
+		}
+		return b.String() + close
+	}
+	structures := map[string]func(b board.Board, rows [][]int) string{
+		"go %+v": func(b board.Board, rows [][]int) string {
+			return fmt.Sprintf("{W:%d H:%d Start:{X:1 Y:1} Board:%s}", b.W, b.H, rowsOf(rows, "[", " ", " ", "]"))
+		},
+		"json": func(b board.Board, rows [][]int) string { return rowsOf(rows, "[", ",", ",", "]") },
+		"python dict": func(b board.Board, rows [][]int) string {
+			return fmt.Sprintf("{'n': %d, 'board': %s}", b.W, rowsOf(rows, "[", ", ", ", ", "]"))
+		},
+	}
+	labels := []string{"%+v: ", "t: ", "board = ", "Result:", "  got := ", "tour="}
+	pathOf := func(b board.Board, rows [][]int) board.Path {
+		p := make(board.Path, b.Size())
+		for i, r := range rows {
+			for j, v := range r {
+				if v < 1 || v > len(p) {
+					return nil
+				}
+				p[v-1] = board.Square{X: int32(j + 1), Y: b.H - int32(i)}
+			}
+		}
+		return p
+	}
+	for _, b := range []board.Board{{W: 5, H: 5}, {W: 6, H: 6}, {W: 8, H: 6}, {W: 7, H: 9}} {
+		p := warnsdorffWalk(rng, b, 200)
+		if len(p) != b.Size() || !walkOK(b, p) {
+			t.Fatalf("%v: the test's own tour", b)
+		}
+		for name, write := range structures {
+			for _, label := range labels {
+				rows := newPropTour(b, p).rows
+				text := label + write(b, rows) + "\n"
+				if tours, vs, code := judgeExit(text, board.Board{}); code != 0 || len(tours) != 1 {
+					t.Errorf("%v %s %q: %d tours %v, exit %d, want one valid: %s\n%s", b, name, label, len(tours), vs, code, errOf(tours), clip(text))
+				}
+				for fault := range 2 {
+					rows := newPropTour(b, p).rows
+					i1, j1, i2, j2 := rng.IntN(int(b.H)), rng.IntN(int(b.W)), rng.IntN(int(b.H)), rng.IntN(int(b.W))
+					if fault == 0 {
+						rows[i1][j1], rows[i2][j2] = rows[i2][j2], rows[i1][j1]
+						if q := pathOf(b, rows); q != nil && walkOK(b, q) {
+							continue
+						}
+					} else if rows[i1][j1] != rows[i2][j2] {
+						rows[i1][j1] = rows[i2][j2]
+					} else {
+						continue
+					}
+					if tours, vs, code := judgeExit(label+write(b, rows)+"\n", board.Board{}); code == 0 {
+						t.Errorf("%v %s %q fault %d: %d tours %v, exit 0, want a fault judged or refused", b, name, label, fault, len(tours), vs)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestFieldLinesRecordsProperty writes a random tour as a list of
+// records printed one field a line, as pretty printers do (Rust's
+// {:#?}, Go's kr/pretty, a "name = value" dump without commas), in a
+// list or not. The oracles: warnsdorffWalk's tour, checked by walkOK,
+// is valid as written; a single fault (faulted, checked by walkOK)
+// never exits 0; and the same records on one line read the same.
+func TestFieldLinesRecordsProperty(t *testing.T) {
+	rng := rand.New(rand.NewPCG(24, 3))
+	records := map[string]func(p board.Path, nl string) string{
+		"rust {:#?}": func(p board.Path, nl string) string {
+			var b strings.Builder
+			b.WriteString("[\n")
+			for _, s := range p {
+				fmt.Fprintf(&b, "    Pos {%s        x: %d,%s        y: %d,%s    },\n", nl, s.X-1, nl, s.Y-1, nl)
+			}
+			return b.String() + "]\n"
+		},
+		"go pretty": func(p board.Path, nl string) string {
+			var b strings.Builder
+			b.WriteString("[]main.Square{\n")
+			for _, s := range p {
+				fmt.Fprintf(&b, "    {%s        File: %d,%s        Rank: %d,%s    },\n", nl, s.X-1, nl, s.Y-1, nl)
+			}
+			return b.String() + "}\n"
+		},
+		"dump": func(p board.Path, nl string) string {
+			var b strings.Builder
+			b.WriteString("tour:\n")
+			for k, s := range p {
+				fmt.Fprintf(&b, "step %d {%s  col = %d%s  row = %d%s}\n", k+1, nl, s.X-1, nl, s.Y-1, nl)
+			}
+			return b.String()
+		},
+	}
+	for _, b := range []board.Board{{W: 5, H: 5}, {W: 6, H: 5}, {W: 8, H: 8}, {W: 7, H: 9}} {
+		p := warnsdorffWalk(rng, b, 200)
+		if len(p) != b.Size() || !walkOK(b, p) {
+			t.Fatalf("%v: the test's own tour", b)
+		}
+		for name, write := range records {
+			text := write(p, "\n")
+			tours, vs, code := judgeExit(text, b)
+			if code != 0 || len(tours) != 1 {
+				t.Errorf("%v %s: %d tours %v, exit %d, want one valid: %s\n%s", b, name, len(tours), vs, code, errOf(tours), clip(text))
+			}
+			if _, vs1, code1 := judgeExit(write(p, " "), b); code1 != code {
+				t.Errorf("%v %s: exit %d %v, on one line exit %d %v", b, name, code, vs, code1, vs1)
+			}
+			for k := range 4 {
+				q := faulted(rng, p, k)
+				if len(q) == b.Size() && walkOK(b, q) {
+					continue
+				}
+				if tours, vs, code := judgeExit(write(q, "\n"), b); code == 0 {
+					t.Errorf("%v %s fault %d: %d tours %v, exit 0, want a fault judged or refused", b, name, k, len(tours), vs)
+				}
+			}
+		}
+	}
+}
+
+// TestPlacedCellsRepeatProperty writes a random tour's numbers a cell a
+// line, each placed by its row and column (XML attributes, SVG text, a
+// log's words), then with one number written twice. The oracles:
+// warnsdorffWalk's tour, checked by walkOK, is valid as written; the
+// coordinates fill the board once each, so the rows are certain and a
+// number written twice is a certain fault (exit 1), as in a grid
+// printed in rows.
+func TestPlacedCellsRepeatProperty(t *testing.T) {
+	rng := rand.New(rand.NewPCG(24, 4))
+	layouts := map[string]func(r, c, n int) string{
+		"xml": func(r, c, n int) string { return fmt.Sprintf(`  <cell row="%d" col="%d" step="%d"/>`, r, c, n) },
+		"svg": func(r, c, n int) string {
+			return fmt.Sprintf(`<text x="%d" y="%d">%d</text>`, 20*c+10, 20*r+15, n)
+		},
+		"words": func(r, c, n int) string { return fmt.Sprintf("row %d col %d: step %d", r+1, c+1, n) },
+	}
+	for _, b := range []board.Board{{W: 5, H: 5}, {W: 6, H: 8}, {W: 7, H: 7}} {
+		p := warnsdorffWalk(rng, b, 200)
+		if len(p) != b.Size() || !walkOK(b, p) {
+			t.Fatalf("%v: the test's own tour", b)
+		}
+		for name, cell := range layouts {
+			write := func(rows [][]int) string {
+				lines := []string{"<board>"}
+				for r, row := range rows {
+					for c, n := range row {
+						lines = append(lines, cell(r, c, n))
+					}
+				}
+				return strings.Join(append(lines, "</board>"), "\n") + "\n"
+			}
+			rows := newPropTour(b, p).rows
+			if tours, vs, code := judgeExit(write(rows), board.Board{}); code != 0 || len(tours) != 1 {
+				t.Errorf("%v %s: %d tours %v, exit %d, want one valid: %s", b, name, len(tours), vs, code, errOf(tours))
+			}
+			for range 3 {
+				rows := newPropTour(b, p).rows
+				i1, j1, i2, j2 := rng.IntN(int(b.H)), rng.IntN(int(b.W)), rng.IntN(int(b.H)), rng.IntN(int(b.W))
+				if rows[i1][j1] == rows[i2][j2] {
+					continue
+				}
+				rows[i1][j1] = rows[i2][j2]
+				if tours, vs, code := judgeExit(write(rows), board.Board{}); code != 1 || len(tours) != 1 {
+					t.Errorf("%v %s, %d twice: %d tours %v, exit %d, want one invalid: %s", b, name, rows[i2][j2], len(tours), vs, code, errOf(tours))
+				}
+			}
+		}
+	}
+}
+
+// TestChainedToursOneALineProperty writes tours one a line as chains of
+// moves ("a1-b3 b3-c5", "1. Na1-b3 2. Nb3-c5"), the second the first walked
+// back, so that it begins on the square the first ends on. The oracles:
+// warnsdorffWalk's tour, checked by walkOK, and its reverse, a tour too;
+// each line is a tour of its own, so two tours are read, both valid, and
+// with one fault in the second (faulted, checked by walkOK) two tours
+// are read and the input never exits 0.
+func TestChainedToursOneALineProperty(t *testing.T) {
+	rng := rand.New(rand.NewPCG(24, 5))
+	chains := map[string]func(p board.Path) string{
+		"hyphen": func(p board.Path) string {
+			var ms []string
+			for k := 1; k < len(p); k++ {
+				ms = append(ms, p[k-1].String()+"-"+p[k].String())
+			}
+			return strings.Join(ms, " ")
+		},
+		"numbered": func(p board.Path) string {
+			var ms []string
+			for k := 1; k < len(p); k++ {
+				ms = append(ms, fmt.Sprintf("%d. N%v-%v", k, p[k-1], p[k]))
+			}
+			return strings.Join(ms, " ")
+		},
+	}
+	for _, b := range []board.Board{{W: 5, H: 5}, {W: 10, H: 3}, {W: 6, H: 6}, {W: 8, H: 8}} {
+		p := warnsdorffWalk(rng, b, 200)
+		if len(p) != b.Size() || !walkOK(b, p) {
+			t.Fatalf("%v: the test's own tour", b)
+		}
+		back := slices.Clone(p)
+		slices.Reverse(back)
+		for name, write := range chains {
+			text := write(p) + "\n" + write(back) + "\n"
+			if tours, vs, code := judgeExit(text, b); code != 0 || len(tours) != 2 {
+				t.Errorf("%v %s: %d tours %v, exit %d, want two valid: %s", b, name, len(tours), vs, code, errOf(tours))
+			}
+			for k := range 4 {
+				q := faulted(rng, back, k)
+				if len(q) == b.Size() && walkOK(b, q) || q[0] != back[0] {
+					continue
+				}
+				if tours, vs, code := judgeExit(write(p)+"\n"+write(q)+"\n", b); code == 0 || len(tours) != 2 {
+					t.Errorf("%v %s fault %d: %d tours %v, exit %d, want two read and exit not 0: %s", b, name, k, len(tours), vs, code, errOf(tours))
+				}
+			}
+		}
+	}
+}
+
+// TestQuotedHexIDsProperty writes a random tour as mongosh prints
+// documents, each with a quoted hex id whose digits are random
+// (ObjectId('c793c7fd664a...')). The oracles: warnsdorffWalk's tour,
+// checked by walkOK, is valid as written whatever digits the ids hold;
+// a single fault (faulted, checked by walkOK) never exits 0.
+func TestQuotedHexIDsProperty(t *testing.T) {
+	rng := rand.New(rand.NewPCG(24, 6))
+	id := func() string {
+		const hex = "0123456789abcdef"
+		b := make([]byte, 24)
+		for i := range b {
+			b[i] = hex[rng.IntN(16)]
+		}
+		return string(b)
+	}
+	docs := map[string]func(p board.Path) string{
+		"mongosh": func(p board.Path) string {
+			var b strings.Builder
+			b.WriteString("test> db.moves.find({tour: 3}).sort({step: 1})\n[\n")
+			for k, s := range p {
+				fmt.Fprintf(&b, "  { _id: ObjectId('%s'), tour: 3, step: %d, sq: '%v' },\n", id(), k+1, s)
+			}
+			return b.String() + "]\n"
+		},
+		"json ids": func(p board.Path) string {
+			var b strings.Builder
+			for _, s := range p {
+				fmt.Fprintf(&b, "{\"id\": \"%s\", \"square\": \"%v\"}\n", id(), s)
+			}
+			return b.String()
+		},
+	}
+	for _, b := range []board.Board{{W: 5, H: 5}, {W: 6, H: 6}, {W: 8, H: 8}} {
+		p := warnsdorffWalk(rng, b, 200)
+		if len(p) != b.Size() || !walkOK(b, p) {
+			t.Fatalf("%v: the test's own tour", b)
+		}
+		for name, write := range docs {
+			for range 3 {
+				if tours, vs, code := judgeExit(write(p), b); code != 0 || len(tours) != 1 {
+					t.Errorf("%v %s: %d tours %v, exit %d, want one valid: %s", b, name, len(tours), vs, code, errOf(tours))
+				}
+			}
+			for k := range 4 {
+				q := faulted(rng, p, k)
+				if len(q) == b.Size() && walkOK(b, q) {
+					continue
+				}
+				if tours, vs, code := judgeExit(write(q), b); code == 0 {
+					t.Errorf("%v %s fault %d: %d tours %v, exit 0, want a fault judged or refused", b, name, k, len(tours), vs)
+				}
+			}
+		}
+	}
+}
