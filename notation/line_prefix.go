@@ -153,6 +153,12 @@ func (t *text) blankCaptions() bool {
 	})
 }
 
+// minTourNumbers is the fewest numbers a structure written alone on its
+// line holds when it is a tour: the squares of 3x4, the smallest board
+// past 1x1 with one. A smaller one beside a caption is a value the line
+// names (a start, a size), and lines of such values are no grid.
+const minTourNumbers = 12
+
 // structureLabel is where the structure alone on line l begins after a
 // caption (blankCaptions), and whether l has one.
 func structureLabel(l []byte) (open int, ok bool) {
@@ -166,7 +172,7 @@ func structureLabel(l []byte) (open int, ok bool) {
 		return 0, false // a name alone: values beside it ("kx = 0, ky = 0, positions =") are the line's own
 	}
 	var stack []byte
-	digits := false
+	numbers := 0 // runs of digits: a structure with fewer than a tour's squares is a value ("next start: [4,3]"), not a tour
 	last := bytes.TrimRight(bytes.TrimSpace(l), ",;")
 	end := len(last) + (len(l) - len(bytes.TrimLeft(l, " \t"))) // last's end in l
 	for i := open; i < end; i++ {
@@ -181,11 +187,11 @@ func structureLabel(l []byte) (open int, ok bool) {
 			if len(stack) == 0 && i != end-1 {
 				return 0, false // the structure ends before the line does
 			}
-		case isDigit(c):
-			digits = true
+		case isDigit(c) && (i == 0 || !isDigit(l[i-1])):
+			numbers++
 		}
 	}
-	if len(stack) != 0 || !digits {
+	if len(stack) != 0 || numbers < minTourNumbers {
 		return 0, false
 	}
 	return open, true
