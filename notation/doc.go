@@ -109,10 +109,13 @@
 // given (or -read grid), a tour of it was asked for and it is judged
 // however few squares it numbers: the squares it leaves, or an earlier
 // fault. Rows of a grid that no reading
-// read (three or more of as many numbers, one after another or spaced
-// alike with blank lines between, each number written once but for one
-// at most; a grid of another board than the one given among them) are
-// Partial too; such rows beside a grid read by structure that number
+// read (three or more of as many numbers but for one row a number short
+// or over, one after another or spaced alike with blank lines between,
+// each number written once but for one at most, or a count from 0 or 1
+// with one mark for the rest, a board numbered in part; a row is the
+// numbers a line ends with when words, dates or times stand before
+// them, a logger's prefix; a grid of another board than the one given
+// among them) are Partial too; such rows beside a grid read by structure that number
 // their board once but for one number written twice are that grid's
 // [ErrNumbering] fault, a tour of its own.
 //

@@ -119,13 +119,8 @@ func TestProgressAndFinishedProperty(t *testing.T) {
 										t.Errorf("%s: judged invalid at line %d: %v; want the progress board (lines %d-%d) set aside and no other fault:\n%s", name, tours[i].Line, err, pFirst, pLast, clip(text))
 									}
 								}
-								// Log lines, a rule and a board, or a board,
-								// a rule and log lines: the log's rows are
-								// passed over as words, a gap left, not a
-								// verdict.
-								logAboveRule := pp.name == "log4j lines" && strings.HasPrefix(sep, "-")
 								switch {
-								case code == 0 && !logAboveRule:
+								case code == 0:
 									t.Errorf("%s: exit 0 (%v), want the progress board set aside:\n%s", name, verdicts, clip(text))
 								case nValid > 1 || !valid && nValid != 0:
 									t.Errorf("%s: %d valid (%v, %v), want the finished board's verdict:\n%s", name, nValid, verdicts, faults, clip(text))

@@ -79,24 +79,44 @@ func (t *text) markUnread(tours []Tour) []Tour {
 	// A line read by one reading is read, whatever another skipped.
 	flag := make([]bool, n+1)
 	open := func(l int) bool { return !named[l] }
-	// Rows: three lines or more of as many numbers, at most two lines
-	// between one and the next, each number written once but for one at
-	// most (a numbering; a table of figures repeats them).
+	// Rows: three lines or more of as many numbers, but for one row a
+	// number short or over (a cell cut or written twice), at most two
+	// lines between one and the next, each number written once but for
+	// one at most (a numbering; a table of figures repeats them), or a
+	// board numbered in part (markedNumbering).
 	var chain []int
-	width := 0
-	endChain := func() {
+	width, odd := 0, false
+	rows := func(chain []int) bool {
 		var all []int
 		for _, l := range chain {
-			ints, _, _ := t.lineNumbers(l - 1)
-			all = append(all, ints...)
+			all = append(all, t.rowCells(l-1)...)
 		}
 		slices.Sort(all)
-		if len(chain) >= 3 && 2*len(all) >= largest && len(all)-len(slices.Compact(all)) <= 1 {
-			for _, l := range chain {
-				flag[l] = true
+		if len(chain) < 3 || 2*len(all) < largest || len(all)-len(slices.Compact(slices.Clone(all))) > 1 && !markedNumbering(all) {
+			return false
+		}
+		for _, l := range chain {
+			flag[l] = true
+		}
+		return true
+	}
+	endChain := func() {
+		if !rows(chain) {
+			// Rows spaced alike may be two boards a blank line apart
+			// (the one before set aside by its first line): each run
+			// of lines one after another on its own.
+			for rest := chain; len(rest) > 0; {
+				k := 1
+				for k < len(rest) && rest[k] == rest[k-1]+1 {
+					k++
+				}
+				if k < len(chain) {
+					rows(rest[:k])
+				}
+				rest = rest[k:]
 			}
 		}
-		chain, width = nil, 0
+		chain, width, odd = nil, 0, false
 	}
 	for l := 1; l <= n; l++ {
 		if !open(l) {
@@ -121,6 +141,11 @@ func (t *text) markUnread(tours []Tour) []Tour {
 			}
 		case w == width && l-chain[len(chain)-1] <= 3:
 			chain = append(chain, l)
+		case (w == width+1 || w == width-1) && !odd && l-chain[len(chain)-1] <= 3:
+			if len(chain) == 1 {
+				width = w // the first row was the odd one
+			}
+			chain, odd = append(chain, l), true
 		default:
 			endChain()
 			chain, width = []int{l}, w
@@ -165,9 +190,10 @@ func (t *text) markUnread(tours []Tour) []Tour {
 	for k := range tours {
 		for i := range tours[k].Readings {
 			sks := slices.Clone(tours[k].Readings[i].Skipped)
-			for j := range sks {
-				if l := sks[j].Line; l >= 1 && l <= n && flag[l] && whole(sks[j]) && !named[l] {
-					sks[j].Partial = true
+			marked := map[int]bool{} // a line skipped in pieces (a log's stamp, then the rest) is named once, by its last
+			for j := len(sks) - 1; j >= 0; j-- {
+				if l := sks[j].Line; l >= 1 && l <= n && flag[l] && whole(sks[j]) && !named[l] && !marked[l] {
+					sks[j].Partial, marked[l] = true, true
 					sks[j].Text += unreadWhy
 				}
 			}
@@ -206,13 +232,12 @@ func (t *text) markUnread(tours []Tour) []Tour {
 	return tours
 }
 
-// rowWidth is how many integers standing alone line i (from 0) holds
-// when it could be a grid's row in any wrapper (lineNumbers): three or
-// more, three of them distinct, more of them than words (an escape a
-// word); else 0.
+// rowWidth is how many integers line i (from 0) holds when it could be
+// a grid's row in any wrapper (rowCells): three or more, three of them
+// distinct; else 0.
 func (t *text) rowWidth(i int) int {
-	ints, words, ok := t.lineNumbers(i)
-	if !ok || len(ints) < 3 || len(ints) <= words {
+	ints := t.rowCells(i)
+	if len(ints) < 3 {
 		return 0
 	}
 	distinct := slices.Clone(ints)
@@ -221,6 +246,90 @@ func (t *text) rowWidth(i int) int {
 		return 0
 	}
 	return len(ints)
+}
+
+// rowCells is the integers of line i (from 0) that could be a grid's
+// row: those standing alone on it (lineNumbers), more of them than words
+// (an escape a word), or else the run of them the line ends with
+// (tailNumbers), after what a log or a caption wrote before the row
+// (a date, a time, a thread's name, "k.Solver -"), which no layout
+// decides.
+func (t *text) rowCells(i int) []int {
+	if ints, words, ok := t.lineNumbers(i); ok && len(ints) > words {
+		return ints
+	}
+	return tailNumbers(t.line(i))
+}
+
+// tailNumbers is the integers of the run of them that l ends with: only
+// digits, blank space, commas, semicolons, walls and brackets, and a
+// sign before a number (a mark, -1), from the last byte of anything else
+// on; a number glued to that byte ("02" of "[12:01:02]", "3" of "#3",
+// "04" of "2026-12-04") is the text's, not the row's. One pass back over
+// the line.
+func tailNumbers(l []byte) []int {
+	k := len(l)
+	for k > 0 {
+		c := l[k-1]
+		sign := c == '-' && k < len(l) && isDigit(l[k]) && (k < 2 || !isDigit(l[k-2]) && !isLetter(l[k-2]))
+		if !isDigit(c) && !isHSpace(c) && !sign && strings.IndexByte(",;|[](){}", c) < 0 {
+			break
+		}
+		k--
+	}
+	if k > 0 {
+		for k < len(l) && (isDigit(l[k]) || l[k] == '-') {
+			k++
+		}
+	}
+	var ints []int
+	for j := k; j < len(l); {
+		if !isDigit(l[j]) {
+			j++
+			continue
+		}
+		e := j
+		n := 0
+		for e < len(l) && isDigit(l[e]) {
+			n = min(n*10+int(l[e]-'0'), 1<<20)
+			e++
+		}
+		if j > 0 && l[j-1] == '-' {
+			n = -n
+		}
+		ints = append(ints, n)
+		j = e
+	}
+	return ints
+}
+
+// markedNumbering reports whether sorted, a grid's cells in order, number
+// some of its squares from 0 or 1 without a gap, each once, and mark
+// every other square with one value outside that run written twice or
+// more (0 or -1 for a square not reached): a partial board, a search's
+// progress, whose rows no layout read are what a tour is made of.
+func markedNumbering(sorted []int) bool {
+	if len(sorted) < minTourNumbers {
+		return false
+	}
+	mark, marks := 0, 0
+	var numbers []int
+	for k, v := range sorted {
+		twice := k > 0 && sorted[k-1] == v || k+1 < len(sorted) && sorted[k+1] == v
+		switch {
+		case !twice:
+			numbers = append(numbers, v)
+		case marks > 0 && v != mark:
+			return false // two values written twice: a table's figures
+		default:
+			mark, marks = v, marks+1
+		}
+	}
+	if marks < 2 || len(numbers) < 2 {
+		return false
+	}
+	base := numbers[0]
+	return (base == 0 || base == 1) && numbers[len(numbers)-1] == base+len(numbers)-1 && (mark < base || mark > numbers[len(numbers)-1])
 }
 
 // flatLine reports whether line i (from 0) is a numbering of a board's
