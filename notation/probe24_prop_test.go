@@ -70,67 +70,6 @@ func TestProbe24Samples(t *testing.T) {
 	}
 }
 
-// TestFieldLinesRecordsProperty writes a random tour as a list of
-// records printed one field a line, as pretty printers do (Rust's
-// {:#?}, Go's kr/pretty, a "name = value" dump without commas), in a
-// list or not. The oracles: warnsdorffWalk's tour, checked by walkOK,
-// is valid as written; a single fault (faulted, checked by walkOK)
-// never exits 0; and the same records on one line read the same.
-func TestFieldLinesRecordsProperty(t *testing.T) {
-	rng := rand.New(rand.NewPCG(24, 3))
-	records := map[string]func(p board.Path, nl string) string{
-		"rust {:#?}": func(p board.Path, nl string) string {
-			var b strings.Builder
-			b.WriteString("[\n")
-			for _, s := range p {
-				fmt.Fprintf(&b, "    Pos {%s        x: %d,%s        y: %d,%s    },\n", nl, s.X-1, nl, s.Y-1, nl)
-			}
-			return b.String() + "]\n"
-		},
-		"go pretty": func(p board.Path, nl string) string {
-			var b strings.Builder
-			b.WriteString("[]main.Square{\n")
-			for _, s := range p {
-				fmt.Fprintf(&b, "    {%s        File: %d,%s        Rank: %d,%s    },\n", nl, s.X-1, nl, s.Y-1, nl)
-			}
-			return b.String() + "}\n"
-		},
-		"dump": func(p board.Path, nl string) string {
-			var b strings.Builder
-			b.WriteString("tour:\n")
-			for k, s := range p {
-				fmt.Fprintf(&b, "step %d {%s  col = %d%s  row = %d%s}\n", k+1, nl, s.X-1, nl, s.Y-1, nl)
-			}
-			return b.String()
-		},
-	}
-	for _, b := range []board.Board{{W: 5, H: 5}, {W: 6, H: 5}, {W: 8, H: 8}, {W: 7, H: 9}} {
-		p := warnsdorffWalk(rng, b, 200)
-		if len(p) != b.Size() || !walkOK(b, p) {
-			t.Fatalf("%v: the test's own tour", b)
-		}
-		for name, write := range records {
-			text := write(p, "\n")
-			tours, vs, code := judgeExit(text, b)
-			if code != 0 || len(tours) != 1 {
-				t.Errorf("%v %s: %d tours %v, exit %d, want one valid: %s\n%s", b, name, len(tours), vs, code, errOf(tours), clip(text))
-			}
-			if _, vs1, code1 := judgeExit(write(p, " "), b); code1 != code {
-				t.Errorf("%v %s: exit %d %v, on one line exit %d %v", b, name, code, vs, code1, vs1)
-			}
-			for k := range 4 {
-				q := faulted(rng, p, k)
-				if len(q) == b.Size() && walkOK(b, q) {
-					continue
-				}
-				if tours, vs, code := judgeExit(write(q, "\n"), b); code == 0 {
-					t.Errorf("%v %s fault %d: %d tours %v, exit 0, want a fault judged or refused", b, name, k, len(tours), vs)
-				}
-			}
-		}
-	}
-}
-
 // TestPlacedCellsRepeatProperty writes a random tour's numbers a cell a
 // line, each placed by its row and column (XML attributes, SVG text, a
 // log's words), then with one number written twice. The oracles:
@@ -225,62 +164,6 @@ func TestChainedToursOneALineProperty(t *testing.T) {
 				}
 				if tours, vs, code := judgeExit(write(p)+"\n"+write(q)+"\n", b); code == 0 || len(tours) != 2 {
 					t.Errorf("%v %s fault %d: %d tours %v, exit %d, want two read and exit not 0: %s", b, name, k, len(tours), vs, code, errOf(tours))
-				}
-			}
-		}
-	}
-}
-
-// TestQuotedHexIDsProperty writes a random tour as mongosh prints
-// documents, each with a quoted hex id whose digits are random
-// (ObjectId('c793c7fd664a...')). The oracles: warnsdorffWalk's tour,
-// checked by walkOK, is valid as written whatever digits the ids hold;
-// a single fault (faulted, checked by walkOK) never exits 0.
-func TestQuotedHexIDsProperty(t *testing.T) {
-	rng := rand.New(rand.NewPCG(24, 6))
-	id := func() string {
-		const hex = "0123456789abcdef"
-		b := make([]byte, 24)
-		for i := range b {
-			b[i] = hex[rng.IntN(16)]
-		}
-		return string(b)
-	}
-	docs := map[string]func(p board.Path) string{
-		"mongosh": func(p board.Path) string {
-			var b strings.Builder
-			b.WriteString("test> db.moves.find({tour: 3}).sort({step: 1})\n[\n")
-			for k, s := range p {
-				fmt.Fprintf(&b, "  { _id: ObjectId('%s'), tour: 3, step: %d, sq: '%v' },\n", id(), k+1, s)
-			}
-			return b.String() + "]\n"
-		},
-		"json ids": func(p board.Path) string {
-			var b strings.Builder
-			for _, s := range p {
-				fmt.Fprintf(&b, "{\"id\": \"%s\", \"square\": \"%v\"}\n", id(), s)
-			}
-			return b.String()
-		},
-	}
-	for _, b := range []board.Board{{W: 5, H: 5}, {W: 6, H: 6}, {W: 8, H: 8}} {
-		p := warnsdorffWalk(rng, b, 200)
-		if len(p) != b.Size() || !walkOK(b, p) {
-			t.Fatalf("%v: the test's own tour", b)
-		}
-		for name, write := range docs {
-			for range 3 {
-				if tours, vs, code := judgeExit(write(p), b); code != 0 || len(tours) != 1 {
-					t.Errorf("%v %s: %d tours %v, exit %d, want one valid: %s", b, name, len(tours), vs, code, errOf(tours))
-				}
-			}
-			for k := range 4 {
-				q := faulted(rng, p, k)
-				if len(q) == b.Size() && walkOK(b, q) {
-					continue
-				}
-				if tours, vs, code := judgeExit(write(q), b); code == 0 {
-					t.Errorf("%v %s fault %d: %d tours %v, exit 0, want a fault judged or refused", b, name, k, len(tours), vs)
 				}
 			}
 		}

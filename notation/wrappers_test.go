@@ -76,7 +76,7 @@ func everyWrapper() []propWrapper {
 	seen := map[string]bool{}
 	for _, w := range slices.Concat(propWrappers(), newWrappers(), literalWrappers(), commentWrappers(), replWrappers(),
 		blockWrappers(), besideWrappers(), captionWrappers(), headerWrappers(), blankRowWrappers(), promptPairWrappers(),
-		dumpWrappers(), pieceLetterWrappers(), labelWrappers()) {
+		dumpWrappers(), pieceLetterWrappers(), labelWrappers(), recordWrappers()) {
 		if !seen[w.name] {
 			seen[w.name] = true
 			out = append(out, w)
@@ -171,6 +171,80 @@ func labelWrappers() []propWrapper {
 	return out
 }
 
+// recordWrappers write a tour as records, one a square: pretty printers
+// that print a field a line (Rust's {:#?}, Go's kr/pretty, a "name =
+// value" dump without commas) and the same records a line each, and
+// documents with a quoted hex id whose digits are random, as mongosh and
+// a JSON log print them.
+func recordWrappers() []propWrapper {
+	fields := []struct {
+		name  string
+		write func(p []board.Square, nl string) string
+	}{
+		{"rust {:#?} records", func(p []board.Square, nl string) string {
+			var b strings.Builder
+			b.WriteString("[\n")
+			for _, s := range p {
+				fmt.Fprintf(&b, "    Pos {%s        x: %d,%s        y: %d,%s    },\n", nl, s.X-1, nl, s.Y-1, nl)
+			}
+			return b.String() + "]\n"
+		}},
+		{"go pretty records", func(p []board.Square, nl string) string {
+			var b strings.Builder
+			b.WriteString("[]main.Square{\n")
+			for _, s := range p {
+				fmt.Fprintf(&b, "    {%s        File: %d,%s        Rank: %d,%s    },\n", nl, s.X-1, nl, s.Y-1, nl)
+			}
+			return b.String() + "}\n"
+		}},
+		{"dump records", func(p []board.Square, nl string) string {
+			var b strings.Builder
+			b.WriteString("tour:\n")
+			for k, s := range p {
+				fmt.Fprintf(&b, "step %d {%s  col = %d%s  row = %d%s}\n", k+1, nl, s.X-1, nl, s.Y-1, nl)
+			}
+			return b.String()
+		}},
+	}
+	var out []propWrapper
+	for _, f := range fields {
+		out = append(out,
+			oneEach(f.name+", a field a line", false, func(t propTour) string { return f.write(t.sq, "\n") }),
+			oneEach(f.name+", a record a line", false, func(t propTour) string { return f.write(t.sq, " ") }))
+	}
+	// The ids' digits are random but the same for every call, so that a
+	// tour written twice is written alike.
+	ids := func() func() string {
+		rng := rand.New(rand.NewPCG(24, 6))
+		return func() string {
+			const hex = "0123456789abcdef"
+			b := make([]byte, 24)
+			for i := range b {
+				b[i] = hex[rng.IntN(16)]
+			}
+			return string(b)
+		}
+	}
+	return append(out,
+		oneEach("mongosh documents", false, func(t propTour) string {
+			id := ids()
+			var b strings.Builder
+			b.WriteString("test> db.moves.find({tour: 3}).sort({step: 1})\n[\n")
+			for k, s := range t.sq {
+				fmt.Fprintf(&b, "  { _id: ObjectId('%s'), tour: 3, step: %d, sq: '%v' },\n", id(), k+1, s)
+			}
+			return b.String() + "]\n"
+		}),
+		oneEach("json documents with hex ids", false, func(t propTour) string {
+			id := ids()
+			var b strings.Builder
+			for _, s := range t.sq {
+				fmt.Fprintf(&b, "{\"id\": \"%s\", \"square\": \"%v\"}\n", id(), s)
+			}
+			return b.String()
+		}))
+}
+
 // TestWrappersProperty prints random tours (warnsdorffWalk, checked by
 // walkOK: the oracle is the tour the test wrote) through every printout
 // of the table (everyWrapper), with the board given and without, alone,
@@ -204,6 +278,11 @@ var wrapperFindings = map[string]map[string]string{
 	// again: read line by line, each two squares a tour of their own,
 	// some judged invalid; with two valid lists too.
 	"move lines squares": {"written twice right after a valid one": "read line by line, pieces judged invalid"},
+	// A tour's documents right after another's, no board given: one
+	// tour of the first 25 squares, valid, exit 0; the second tour's
+	// documents are dropped unchecked, a faulty one too. With the board
+	// given: unreadable, "50 squares written ... several joined".
+	"json documents with hex ids": {"written twice right after a valid one/board given false": "second tour dropped unchecked, exit 0"},
 }
 
 // wrappersReadRight is the property tests' check of ws: random tours
