@@ -177,71 +177,54 @@ func labelWrappers() []propWrapper {
 // documents with a quoted hex id whose digits are random, as mongosh and
 // a JSON log print them.
 func recordWrappers() []propWrapper {
+	// records writes head, a line a square, then tail.
+	records := func(p []board.Square, head, tail string, line func(k int, s board.Square) string) string {
+		var b strings.Builder
+		b.WriteString(head)
+		for k, s := range p {
+			b.WriteString(line(k, s) + "\n")
+		}
+		return b.String() + tail
+	}
 	fields := []struct {
-		name  string
-		write func(p []board.Square, nl string) string
+		name, head, tail, line string // line: the step, then file and rank from 0, nl between the fields
 	}{
-		{"rust {:#?} records", func(p []board.Square, nl string) string {
-			var b strings.Builder
-			b.WriteString("[\n")
-			for _, s := range p {
-				fmt.Fprintf(&b, "    Pos {%s        x: %d,%s        y: %d,%s    },\n", nl, s.X-1, nl, s.Y-1, nl)
-			}
-			return b.String() + "]\n"
-		}},
-		{"go pretty records", func(p []board.Square, nl string) string {
-			var b strings.Builder
-			b.WriteString("[]main.Square{\n")
-			for _, s := range p {
-				fmt.Fprintf(&b, "    {%s        File: %d,%s        Rank: %d,%s    },\n", nl, s.X-1, nl, s.Y-1, nl)
-			}
-			return b.String() + "}\n"
-		}},
-		{"dump records", func(p []board.Square, nl string) string {
-			var b strings.Builder
-			b.WriteString("tour:\n")
-			for k, s := range p {
-				fmt.Fprintf(&b, "step %d {%s  col = %d%s  row = %d%s}\n", k+1, nl, s.X-1, nl, s.Y-1, nl)
-			}
-			return b.String()
-		}},
+		{"rust {:#?} records", "[\n", "]\n", "    Pos {%[4]s        x: %[2]d,%[4]s        y: %[3]d,%[4]s    },"},
+		{"go pretty records", "[]main.Square{\n", "}\n", "    {%[4]s        File: %[2]d,%[4]s        Rank: %[3]d,%[4]s    },"},
+		{"dump records", "tour:\n", "", "step %[1]d {%[4]s  col = %[2]d%[4]s  row = %[3]d%[4]s}"},
 	}
 	var out []propWrapper
 	for _, f := range fields {
-		out = append(out,
-			oneEach(f.name+", a field a line", false, func(t propTour) string { return f.write(t.sq, "\n") }),
-			oneEach(f.name+", a record a line", false, func(t propTour) string { return f.write(t.sq, " ") }))
+		for _, nl := range []string{"\n", " "} {
+			name := f.name + ", a field a line"
+			if nl == " " {
+				name = f.name + ", a record a line"
+			}
+			out = append(out, oneEach(name, false, func(t propTour) string {
+				return records(t.sq, f.head, f.tail, func(k int, s board.Square) string { return fmt.Sprintf(f.line, k+1, s.X-1, s.Y-1, nl) })
+			}))
+		}
 	}
 	// The ids' digits are random but the same for every call, so that a
 	// tour written twice is written alike.
-	ids := func() func() string {
-		rng := rand.New(rand.NewPCG(24, 6))
-		return func() string {
-			const hex = "0123456789abcdef"
-			b := make([]byte, 24)
-			for i := range b {
-				b[i] = hex[rng.IntN(16)]
-			}
-			return string(b)
+	id := func(rng *rand.Rand) string {
+		const hex = "0123456789abcdef"
+		b := make([]byte, 24)
+		for i := range b {
+			b[i] = hex[rng.IntN(16)]
 		}
+		return string(b)
 	}
 	return append(out,
 		oneEach("mongosh documents", false, func(t propTour) string {
-			id := ids()
-			var b strings.Builder
-			b.WriteString("test> db.moves.find({tour: 3}).sort({step: 1})\n[\n")
-			for k, s := range t.sq {
-				fmt.Fprintf(&b, "  { _id: ObjectId('%s'), tour: 3, step: %d, sq: '%v' },\n", id(), k+1, s)
-			}
-			return b.String() + "]\n"
+			rng := rand.New(rand.NewPCG(24, 6))
+			return records(t.sq, "test> db.moves.find({tour: 3}).sort({step: 1})\n[\n", "]\n", func(k int, s board.Square) string {
+				return fmt.Sprintf("  { _id: ObjectId('%s'), tour: 3, step: %d, sq: '%v' },", id(rng), k+1, s)
+			})
 		}),
 		oneEach("json documents with hex ids", false, func(t propTour) string {
-			id := ids()
-			var b strings.Builder
-			for _, s := range t.sq {
-				fmt.Fprintf(&b, "{\"id\": \"%s\", \"square\": \"%v\"}\n", id(), s)
-			}
-			return b.String()
+			rng := rand.New(rand.NewPCG(24, 6))
+			return records(t.sq, "", "", func(_ int, s board.Square) string { return fmt.Sprintf(`{"id": "%s", "square": "%v"}`, id(rng), s) })
 		}))
 }
 
