@@ -254,14 +254,23 @@ func propExit(tours []Tour, verdicts []Verdict) int {
 
 // textExit reads text as the grader does, judges each tour on opt's
 // board with check, and gives the tours, their verdicts and the exit
-// code (propExit; 2 when the input as a whole is refused).
+// code (propExit; 2 when the input as a whole is refused, or when a
+// judgement set part of a reading aside).
 func textExit(text string, opt ReadOptions, check func(board.Problem, board.Path) error) ([]Tour, []Verdict, int) {
 	tours, err := ReadTours(strings.NewReader(text), opt)
 	var verdicts []Verdict
+	setAside := false
 	for _, tr := range tours {
-		verdicts = append(verdicts, Judge(tr, board.Problem{Board: opt.Board}, check).Verdict)
+		j := Judge(tr, board.Problem{Board: opt.Board}, check)
+		verdicts = append(verdicts, j.Verdict)
+		// Judging may cut a reading and set the rest aside (a list
+		// longer than its board): the grader counts that as unread.
+		setAside = setAside || slices.ContainsFunc(j.Doc.Skipped, func(s Skip) bool { return s.Partial })
 	}
 	code := propExit(tours, verdicts)
+	if setAside {
+		code = 2
+	}
 	if err != nil {
 		code = 2
 	}

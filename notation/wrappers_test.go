@@ -261,11 +261,6 @@ var wrapperFindings = map[string]map[string]string{
 	// again: read line by line, each two squares a tour of their own,
 	// some judged invalid; with two valid lists too.
 	"move lines squares": {"written twice right after a valid one": "read line by line, pieces judged invalid"},
-	// A tour's documents right after another's, no board given: one
-	// tour of the first 25 squares, valid, exit 0; the second tour's
-	// documents are dropped unchecked, a faulty one too. With the board
-	// given: unreadable, "50 squares written ... several joined".
-	"json documents with hex ids": {"written twice right after a valid one/board given false": "second tour dropped unchecked, exit 0"},
 }
 
 // wrappersReadRight is the property tests' check of ws: random tours
