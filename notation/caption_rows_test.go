@@ -2,12 +2,7 @@ package notation
 
 import (
 	"fmt"
-	"math/rand/v2"
-	"slices"
 	"strings"
-	"testing"
-
-	"github.com/knightcert/knight/board"
 )
 
 // captionWrappers print a numbered grid with what no layout reader and
@@ -98,101 +93,6 @@ func captionWrappers() []propWrapper {
 			return strings.Join(append(ls, "}"), "\n") + "\n"
 		}),
 	}
-}
-
-// TestCaptionRowsProperty prints random tours (warnsdorffWalk, checked
-// by walkOK: the oracle is the tour the test wrote) through
-// captionWrappers, with the board given and without, valid and with a
-// single fault (two numbers swapped, one number written twice, a run of
-// the tour reversed so that a move is no knight's; the one written
-// twice also after a valid one, in one block). No verdict may be
-// wrong: a valid tour is never invalid, a faulty one never exits 0, no
-// input judges more tours than it holds; every valid input must read
-// valid (exit 0, one tour).
-func TestCaptionRowsProperty(t *testing.T) {
-	rng := rand.New(rand.NewPCG(14, 2026))
-	check := walkCheck
-	right, all := map[string]int{}, map[string]int{}
-	for _, b := range []board.Board{{W: 5, H: 5}, {W: 6, H: 6}, {W: 5, H: 6}, {W: 8, H: 8}, {W: 7, H: 5}} {
-		for range 2 {
-			p := warnsdorffWalk(rng, b, 200)
-			if len(p) != b.Size() || !walkOK(b, p) {
-				t.Fatalf("%v: the test's own tour", b)
-			}
-			type variant struct {
-				what  string
-				tour  propTour
-				valid bool
-			}
-			vs := []variant{{"valid", newPropTour(b, p), true}}
-			for _, fault := range []string{"swapped", "written twice", "reversed run"} {
-				q := slices.Clone(p)
-				i, j := rng.IntN(len(q)), rng.IntN(len(q))
-				for j == i {
-					j = rng.IntN(len(q))
-				}
-				i, j = min(i, j), max(i, j)
-				tour := newPropTour(b, q)
-				switch fault {
-				case "swapped":
-					q[i], q[j] = q[j], q[i]
-					tour = newPropTour(b, q)
-				case "written twice":
-					tour.rows[b.H-p[i].Y][p[i].X-1] = j + 1 // j's number on i's square too
-				case "reversed run":
-					i, j = max(i, 1), max(j, i+1)
-					if j-i < 2 {
-						j = min(i+2, len(q)-1)
-					}
-					slices.Reverse(q[i : j+1])
-					tour = newPropTour(b, q)
-				}
-				if fault != "written twice" && walkOK(b, q) {
-					continue // the fault happened to keep a tour
-				}
-				vs = append(vs, variant{fault, tour, false})
-			}
-			for _, w := range captionWrappers() {
-				for _, v := range vs {
-					text := w.wrap([]propTour{v.tour})
-					if !v.valid && v.what == "written twice" {
-						// Beside a whole grid, in one block: the grid
-						// that numbers no board is no text to pass over.
-						text = w.wrap([]propTour{vs[0].tour}) + text
-					}
-					for _, given := range []bool{true, false} {
-						opt := ReadOptions{}
-						if given {
-							opt.Board = b
-						}
-						name := fmt.Sprintf("%v/%s/%s/board given %v", b, w.name, v.what, given)
-						tours, verdicts, code := textExit(text, opt, check)
-						judged := len(verdicts) - countVerdict(verdicts, Unreadable)
-						switch {
-						case judged > 2 || judged > 1 && v.valid:
-							t.Errorf("%s: %d tours judged, more than written (%v):\n%s", name, judged, verdicts, text)
-						case v.valid && slices.Contains(verdicts, Invalid):
-							t.Errorf("%s: a valid tour judged invalid (%v):\n%s", name, verdicts, text)
-						case !v.valid && code == 0:
-							t.Errorf("%s: a faulty input passed (%d tours, %v):\n%s", name, len(tours), verdicts, text)
-						case v.valid:
-							all[w.name]++
-							if code == 0 && len(tours) == 1 {
-								right[w.name]++
-							} else {
-								t.Errorf("%s: exit %d, %d tours (%v), want valid:\n%s", name, code, len(tours), verdicts, text)
-							}
-						}
-					}
-				}
-			}
-		}
-	}
-	var log []string
-	for _, w := range captionWrappers() {
-		log = append(log, fmt.Sprintf("%s %d/%d", w.name, right[w.name], all[w.name]))
-	}
-	t.Logf("valid inputs read valid, per wrapper: %s", strings.Join(log, ", "))
 }
 
 // countVerdict is how many of vs are v.

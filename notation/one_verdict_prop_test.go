@@ -58,8 +58,7 @@ func TestStatedSizeHeaders(t *testing.T) {
 // wrapper tests count those); every other must agree.
 func TestStuckBoardOneVerdict(t *testing.T) {
 	rng := rand.New(rand.NewPCG(28, 1))
-	wrappers := slices.Concat(propWrappers(), newWrappers(), literalWrappers(), commentWrappers(), replWrappers(),
-		blockWrappers(), besideWrappers(), captionWrappers(), headerWrappers(), blankRowWrappers())
+	wrappers := gridWrappersOfOne()
 	witnesses := 0
 	for _, b := range []board.Board{{W: 5, H: 5}, {W: 6, H: 6}, {W: 8, H: 8}, {W: 5, H: 6}} {
 		for range 2 {
@@ -165,8 +164,7 @@ func TestStatedSizeAboveLists(t *testing.T) {
 // progress board is named as set aside (exit 2).
 func TestProgressBoardOneVerdict(t *testing.T) {
 	rng := rand.New(rand.NewPCG(29, 1))
-	wrappers := slices.Concat(propWrappers(), newWrappers(), literalWrappers(), commentWrappers(), replWrappers(),
-		blockWrappers(), besideWrappers(), captionWrappers(), headerWrappers(), blankRowWrappers())
+	wrappers := gridWrappersOfOne()
 	witnesses, partial := 0, 0
 	for _, b := range []board.Board{{W: 5, H: 5}, {W: 6, H: 6}, {W: 8, H: 8}, {W: 5, H: 6}} {
 		for _, left := range []int{2, 2 + rng.IntN(b.Size()/2)} {

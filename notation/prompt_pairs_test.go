@@ -2,9 +2,7 @@ package notation
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"strings"
-	"testing"
 )
 
 // promptPairWrappers print a tour as integer pairs the way REPLs and
@@ -56,13 +54,4 @@ func promptPairWrappers() []propWrapper {
 			return b.String()
 		}),
 	}
-}
-
-// TestPromptPairsProperty prints random tours (warnsdorffWalk, checked by
-// walkOK: the oracle is the tour the test wrote) through
-// promptPairWrappers, with the board given and without, alone, twice and
-// with a single fault: a valid input exits 0 with every tour read, a
-// faulty one never exits 0.
-func TestPromptPairsProperty(t *testing.T) {
-	wrappersReadRight(t, rand.New(rand.NewPCG(21, 24)), promptPairWrappers())
 }

@@ -2,7 +2,6 @@ package notation
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"strings"
 	"testing"
 )
@@ -147,21 +146,6 @@ func replWrappers() []propWrapper {
 			}
 			return ">>> solve(" + n(t) + ")\n[" + strings.Join(sq, ", ") + "]\n"
 		}),
-	}
-}
-
-// TestMoreWrappersProperty is TestNewWrappersProperty's check through
-// code literals of eleven languages, eleven comment and bullet marks and
-// eight interactive sessions, written for this test after the readers.
-// The oracle: the tours warnsdorffWalk wrote, checked by walkOK.
-func TestMoreWrappersProperty(t *testing.T) {
-	for _, set := range []struct {
-		name string
-		ws   []propWrapper
-	}{{"literals", literalWrappers()}, {"comments", commentWrappers()}, {"repl", replWrappers()}} {
-		t.Run(set.name, func(t *testing.T) {
-			wrappersReadRight(t, rand.New(rand.NewPCG(24, 91)), set.ws)
-		})
 	}
 }
 
