@@ -306,6 +306,43 @@ const (
 	lineRule           // a table border or a row of dashes, skipped silently
 )
 
+// opensData reports whether rest, the text after a caption's ':' or '=',
+// begins with a number or a literal's bracket, Zig's ".{" among them.
+func opensData(rest []byte) bool {
+	if len(rest) > 1 && rest[0] == '.' && rest[1] == '{' {
+		return true
+	}
+	return len(rest) > 0 && (rest[0] == '[' || rest[0] == '{' || rest[0] == '(' || isDigit(rest[0]))
+}
+
+// fieldsOnly reports whether every word of b names a field, a ':' or
+// '=' after it on the line, as in a struct literal's "w = 5, board:";
+// a quoted word may be a value, so b has none.
+func fieldsOnly(b []byte) bool {
+	names := 0
+	for i := 0; i < len(b); i++ {
+		switch {
+		case b[i] == '"' || b[i] == '\'':
+			return false
+		case isLetter(b[i]) && (i == 0 || !isDigit(b[i-1]) && b[i-1] != '_'):
+			e := i
+			for e < len(b) && (isLetter(b[e]) || isDigit(b[e]) || b[e] == '_') {
+				e++
+			}
+			m := e
+			for m < len(b) && (b[m] == ' ' || b[m] == '\t') {
+				m++
+			}
+			if m == len(b) || b[m] != ':' && b[m] != '=' || m+1 < len(b) && b[m+1] == '=' {
+				return false
+			}
+			names++
+			i = m
+		}
+	}
+	return names > 0
+}
+
 // classify says what line i holds, and for a data line that begins with a
 // caption ("grid = [[...", "Tour: a1 c2"), the offset where the data starts.
 func (t *text) classify(i int) (lineKind, int, int) {
@@ -368,7 +405,7 @@ func (t *text) classify(i int) (lineKind, int, int) {
 		for m := j + n; m < min(len(l), j+captionSpan); m++ {
 			if l[m] == '=' || l[m] == ':' {
 				rest := bytes.TrimLeft(l[m+1:], " \t")
-				if len(rest) > 0 && (rest[0] == '[' || rest[0] == '{' || rest[0] == '(' || isDigit(rest[0]) || isSquareStart(rest)) && !hasWords(rest) {
+				if len(rest) > 0 && (opensData(rest) || isSquareStart(rest)) && !hasWords(rest) {
 					return lineData, start + m + 1 + (len(l[m+1:]) - len(rest)), 0
 				}
 			}
@@ -421,14 +458,18 @@ func (t *text) classify(i int) (lineKind, int, int) {
 			if w := bytes.IndexByte(rest, ' '); w > 0 && isPieceWord(rest[:w]) {
 				rest = bytes.TrimLeft(rest[w:], " ") // "Move 1: Knight A1"
 			}
-			if len(rest) == 0 || !(rest[0] == '[' || rest[0] == '{' || rest[0] == '(' || isDigit(rest[0]) || isSquareStart(rest)) {
+			if len(rest) == 0 || !(opensData(rest) || isSquareStart(rest)) {
 				continue
 			}
 			if tries++; tries > captionTries || found && clean {
 				break
 			}
-			if !hasWords(rest) {
-				if free := wordFree(rest); !found || free && numbersIn(rest)+squaresIn(rest) >= 4 {
+			if lit := !isDigit(rest[0]) && opensData(rest) && fieldsOnly(rest); lit || !hasWords(rest) {
+				// A literal whose words all name its fields (".{ .w = 5,
+				// .board = .{ ... } }") is data whole: the nested reader
+				// reads its fields, and a ':' or '=' inside it is one of
+				// them, no end of the caption.
+				if free := lit || wordFree(rest); !found || free && numbersIn(rest)+squaresIn(rest) >= 4 {
 					found, at, data, clean = true, m, rest, free
 				}
 			}

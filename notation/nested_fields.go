@@ -48,7 +48,7 @@ func namedFields(toks []token) (rowDepth int, f nestedFields) {
 	open := []int{}
 	for i, tk := range toks {
 		if f.field[i] {
-			if tk.kind == tWord && i+1 < len(toks) && f.field[i+1] && toks[i+1].kind == tPunct && (toks[i+1].c == ':' || toks[i+1].c == '=') && toks[i+1].at() == tk.to() {
+			if fieldName(toks, i) && f.field[i+1] {
 				f.key[i] = true // a name shapeAgrees reads ("shape=")
 			}
 			continue
@@ -65,7 +65,11 @@ func namedFields(toks []token) (rowDepth int, f nestedFields) {
 			}
 			continue
 		}
-		if tk.kind == tWord && i+1 < len(toks) && toks[i+1].kind == tPunct && (toks[i+1].c == ':' || toks[i+1].c == '=') && toks[i+1].at() == tk.to() {
+		if zigDot(toks, i) {
+			f.key[i] = true // Zig's ".{" and ".w": no cell
+			continue
+		}
+		if fieldName(toks, i) {
 			f.key[i], f.key[i+1] = true, true
 			if i+2 < len(toks) && toks[i+2].kind == tNum {
 				f.named[i+2] = true
@@ -91,6 +95,35 @@ func namedFields(toks []token) (rowDepth int, f nestedFields) {
 	return numDepth, f
 }
 
+// fieldName reports whether toks[i] is a field's name: a word, then on
+// its line ':' or '=' (not "=="), glued as Go's %+v and Python's repr
+// write it ("W:11", "w=5") or spaced as Zig, Nim, OCaml and Rust's
+// Debug do (".w = 5", "w: 5").
+func fieldName(toks []token, i int) bool {
+	if toks[i].kind != tWord || i+1 == len(toks) {
+		return false
+	}
+	m := toks[i+1]
+	if m.kind != tPunct || m.c != ':' && m.c != '=' || m.nl {
+		return false
+	}
+	return i+2 == len(toks) || toks[i+2].kind != tPunct || toks[i+2].c != '=' || toks[i+2].at() != m.to()
+}
+
+// zigDot reports whether toks[i] is the '.' that Zig writes glued before
+// an anonymous literal's brace (".{") or a field's name (".w = 5"):
+// syntax of the literal, no square left out.
+func zigDot(toks []token, i int) bool {
+	if toks[i].kind != tPunct || toks[i].c != '.' || i+1 == len(toks) || toks[i+1].at() != toks[i].to() {
+		return false
+	}
+	if i > 0 && toks[i-1].to() == toks[i].at() && toks[i-1].kind != tPunct {
+		return false // "a.b": a word's dot
+	}
+	n := toks[i+1]
+	return n.kind == tPunct && n.c == '{' || fieldName(toks, i+1)
+}
+
 // sideFields marks the fields written beside a literal's rows: at the
 // top or in the outermost bracket, a run of tokens between commas at its
 // depth (or the bracket around them, or the ends) that holds a name glued
@@ -110,9 +143,9 @@ func sideFields(toks []token) map[int]bool {
 		}
 	}
 	scanned := -1 // runs end here or before
-	for k, tk := range toks {
+	for k := range toks {
 		d := depths[k]
-		if k <= scanned || d > 1 || tk.kind != tWord || k+1 == len(toks) || toks[k+1].kind != tPunct || toks[k+1].c != ':' && toks[k+1].c != '=' || toks[k+1].at() != tk.to() {
+		if k <= scanned || d > 1 || !fieldName(toks, k) {
 			continue
 		}
 		boundary := func(i int) bool {
@@ -250,7 +283,10 @@ func (t *text) sizeFields(first, last int) []sizeField {
 					}
 				}
 			}
-			if !isLetter(l[k]) || k > 0 && (isLetter(l[k-1]) || isDigit(l[k-1]) || l[k-1] == '_' || l[k-1] == '.') {
+			// A name after a dot is a member ("cfg.w"), unless the dot
+			// begins it, as Zig writes a field: ".w = 5".
+			dotted := k > 0 && l[k-1] == '.' && (k == 1 || !isLetter(l[k-2]) && !isDigit(l[k-2]) && l[k-2] != '_' && l[k-2] != ')' && l[k-2] != ']')
+			if !isLetter(l[k]) || k > 0 && (isLetter(l[k-1]) || isDigit(l[k-1]) || l[k-1] == '_' || l[k-1] == '.' && !dotted) {
 				continue
 			}
 			e := k
