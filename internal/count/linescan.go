@@ -254,6 +254,11 @@ func (s *memoScan) shareCut(cut int) {
 // repeats; with far > 0 it scans all but the last far lines and joins
 // them (see joined).
 func (m *memo) scan(ctx context.Context, pl *plan, maxStates, far int) (*big.Int, scanStats, error) {
+	var fa *farAhead
+	if far > 0 {
+		fa = pl.farAhead(ctx, far, maxStates, m.expanders)
+		defer fa.stop()
+	}
 	s := m.nearScan(pl, maxStates, far)
 	for c := range pl.n - far*pl.k {
 		if err := s.step(ctx, c); err != nil {
@@ -261,7 +266,11 @@ func (m *memo) scan(ctx context.Context, pl *plan, maxStates, far int) (*big.Int
 		}
 	}
 	if far > 0 {
-		return pl.joined(ctx, s, far, maxStates, m.expanders)
+		fs, err := fa.wait()
+		if err != nil {
+			return nil, s.stats(), err
+		}
+		return pl.joinWith(ctx, s, fs, far, m.expanders)
 	}
 	return s.sum().big(), s.stats(), nil
 }
