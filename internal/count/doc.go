@@ -252,7 +252,14 @@
 // costs as much through the memo as with tables, and its states need
 // not be held, so the memo is dropped after the last step that comes
 // again; but before a join (below) it steps the rest of the cut's line
-// too, as moving its states into a table would cost more. For 6 x 20 closed, [Tours] numbers about 1.5 million states
+// too, as moving its states into a table would cost more. The last of
+// those cells reads like the one a line before it, but the cell after
+// it, in the board's last lines, reads like none: its states are
+// numbered in the class of the cell after the earlier one, where a
+// step's successors, which depend only on its cell's class, are
+// numbered already, rather than in a class of their own, listed and
+// numbered again (the join reads only the states and their counts).
+// For 6 x 20 closed, [Tours] numbers about 1.5 million states
 // (those before the six cells of a line that repeats), [Strip] 3.1
 // million (the rest in the first and last lines). Such a line adds
 // along 3.4 million successors, 2.3 a state. A map of two cells at
@@ -286,7 +293,10 @@
 // the near side meets the patterns whose degrees complement its own, and
 // a pair counts when its paths close one cycle. A merged near state
 // stands for both mirror images with its whole count, as the far side's
-// patterns are the same reflected. The board's last lines are met once,
+// patterns are the same reflected. The far side is scanned on a
+// goroutine of its own while the near side is, as the two do not
+// depend on each other and the near side's numbering keeps one
+// goroutine at a time. The board's last lines are met once,
 // so the memo does not step them, and they carry about as many states
 // as a line the memo numbers (1.3 million on 6 x 20 closed, beside 1.5
 // million), while their join checks about 1.7 million pairs on 6 x n

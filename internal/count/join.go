@@ -379,6 +379,8 @@ func (j *join) sum() *big.Int {
 // scanJoined counts the tours of pl by a scan with tables through all
 // but its last far lines and a join with them.
 func (pl *plan) scanJoined(ctx context.Context, maxStates, workers, far int) (*big.Int, scanStats, error) {
+	fa := pl.farAhead(ctx, far, maxStates, workers)
+	defer fa.stop()
 	t := pl.newScanner(maxStates)
 	t.expanders = workers
 	s := &lineScan{table: t, full: true}
@@ -387,7 +389,11 @@ func (pl *plan) scanJoined(ctx context.Context, maxStates, workers, far int) (*b
 			return nil, t.st, err
 		}
 	}
-	return pl.joined(ctx, s, far, maxStates, workers)
+	fs, err := fa.wait()
+	if err != nil {
+		return nil, t.st, err
+	}
+	return pl.joinWith(ctx, s, fs, far, workers)
 }
 
 // joinChunk is how many places of the near side's generation a
@@ -400,11 +406,50 @@ const joinChunk = 1 << 14
 // summing its own products, and the sums are added: the total and the
 // pairs checked are the same with any number of workers.
 func (pl *plan) joined(ctx context.Context, s *lineScan, far, maxStates, workers int) (*big.Int, scanStats, error) {
-	st := s.stats()
 	fs, err := pl.newFarSide(ctx, far, maxStates, workers)
 	if err != nil {
-		return nil, st, err
+		return nil, s.stats(), err
 	}
+	return pl.joinWith(ctx, s, fs, far, workers)
+}
+
+// farAhead is the far side of a join, scanned on a goroutine of its own
+// while the near side is: the two do not depend on each other, and the
+// near side's numbering through the memo keeps one goroutine at a time,
+// which leaves a core to the far side.
+type farAhead struct {
+	done   chan struct{}
+	fs     *farSide
+	err    error
+	cancel context.CancelFunc
+}
+
+// farAhead starts newFarSide on a goroutine.
+func (pl *plan) farAhead(ctx context.Context, far, maxStates, workers int) *farAhead {
+	ctx, cancel := context.WithCancel(ctx)
+	a := &farAhead{done: make(chan struct{}), cancel: cancel}
+	go func() {
+		defer close(a.done)
+		a.fs, a.err = pl.newFarSide(ctx, far, maxStates, workers)
+	}()
+	return a
+}
+
+// wait returns the far side once it is scanned.
+func (a *farAhead) wait() (*farSide, error) {
+	<-a.done
+	return a.fs, a.err
+}
+
+// stop ends the far side's scan, if it is not done, and waits for it.
+func (a *farAhead) stop() {
+	a.cancel()
+	<-a.done
+}
+
+// joinWith is joined with the far side fs, scanned already.
+func (pl *plan) joinWith(ctx context.Context, s *lineScan, fs *farSide, far, workers int) (*big.Int, scanStats, error) {
+	st := s.stats()
 	places := s.places()
 	workers = max(1, min(workers, (places+joinChunk-1)/joinChunk))
 	joins := make([]join, workers)

@@ -84,29 +84,65 @@ func TestToursJoins(t *testing.T) {
 // TestJoinNearSide: where Tours joins a closed count's last lines after
 // stepping its middle lines through the memo, the near side reaches the
 // cut through the memo (no table is made of its states for the last
-// cells of the cut's line), and the count is the published one. Oracle:
-// A175881 and the cut joinLines gives.
+// cells of the cut's line), the cell before the cut, which reads like
+// one the memo has stepped, numbers no state anew (its successors are
+// those the earlier cell listed), and the count is the published one.
+// Oracles: A175881, and on other short sides the plain scan with
+// tables alone, with the cut joinLines gives.
 func TestJoinNearSide(t *testing.T) {
-	for _, n := range []int{14} {
-		p := board.Problem{Board: board.Board{W: 6, H: int32(n)}, Closed: true}
+	for _, tc := range []struct {
+		k, n int
+		want string // "": the plain scan's
+	}{{6, 14, a175881[13]}, {6, 11, a175881[10]}, {5, 14, ""}, {4, 16, ""}} {
+		p := board.Problem{Board: board.Board{W: int32(tc.k), H: int32(tc.n)}, Closed: true}
 		pl := newPlan(p)
+		if tc.want == "" {
+			plain, _, err := pl.scan(context.Background(), DefaultMaxStates, 0, 1, 1, 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			tc.want = plain.String()
+		}
 		m := newMemo(memoStates(DefaultMaxStates))
 		far := pl.joinLines(m.repeatSteps(&pl))
 		if far == 0 {
-			t.Fatalf("6x%d closed: no join after the memo", n)
+			t.Fatalf("%dx%d closed: no join after the memo", tc.k, tc.n)
 		}
 		s := m.nearScan(&pl, DefaultMaxStates, far)
-		for c := range pl.n - far*pl.k {
+		cut := pl.n - far*pl.k
+		class := m.classesOf(&pl)
+		for c := range cut {
+			// Where every state before the cut's last cell was listed at
+			// the cell a line earlier, which reads alike, their
+			// successors are all numbered already.
+			listed := false
+			if c == cut-1 && s.memo != nil && class[c-pl.k] == class[c] {
+				nd := m.nodes[[2]int{class[c-pl.k], class[c-pl.k+1]}]
+				listed = nd != nil && len(nd.heads) > 0
+				heads := 0
+				if listed {
+					heads = (len(nd.heads)-1)*keyBlock + len(nd.heads[len(nd.heads)-1].size)
+				}
+				for i := range s.memo.x.len() {
+					if listed && !s.memo.x.zero(i) && (i >= heads || !nd.isListed(i)) {
+						listed = false
+					}
+				}
+			}
+			ids := m.ids
 			if err := s.step(context.Background(), c); err != nil {
 				t.Fatal(err)
 			}
+			if listed && m.ids != ids {
+				t.Errorf("%dx%d closed: the cell before the cut numbered %d states anew, want 0: a line earlier its cell listed them all", tc.k, tc.n, m.ids-ids)
+			}
 		}
 		if s.table != nil || s.memo == nil {
-			t.Errorf("6x%d closed: the near side reaches the cut with tables, want the memo", n)
+			t.Errorf("%dx%d closed: the near side reaches the cut with tables, want the memo", tc.k, tc.n)
 		}
 		got, _, err := pl.joined(context.Background(), s, far, DefaultMaxStates, 1)
-		if err != nil || got.String() != a175881[n-1] {
-			t.Errorf("6x%d closed joined = %v (%v), want %s (A175881)", n, got, err, a175881[n-1])
+		if err != nil || got.String() != tc.want {
+			t.Errorf("%dx%d closed joined = %v (%v), want %s", tc.k, tc.n, got, err, tc.want)
 		}
 	}
 }

@@ -18,6 +18,9 @@ type lineScan struct {
 	viaMemo []bool
 	// full: the memo had no room for a step; tables from then on.
 	full bool
+	// cut, when not 0, is the cell before which the scan stops for a
+	// join (see shareCut).
+	cut int
 }
 
 // newLineScan returns a scan of pl before its first cell, through m at
@@ -64,6 +67,7 @@ func (s *lineScan) step(ctx context.Context, c int) error {
 		if s.memo == nil {
 			if s.memo = s.m.fromTable(s.table); s.memo != nil {
 				s.table = nil
+				s.memo.shareCut(s.cut)
 			}
 		}
 		if s.memo != nil {
@@ -218,14 +222,43 @@ func (m *memo) nearScan(pl *plan, maxStates, far int) *lineScan {
 		for c := cut - 1; !s.viaMemo[c]; c-- {
 			s.viaMemo[c] = true
 		}
+		s.cut = cut
+		if s.memo != nil {
+			s.memo.shareCut(cut)
+		}
 	}
 	return s
+}
+
+// shareCut numbers the states the scan holds before cell cut, where it
+// stops for a join, in the class of the cell after an earlier cell of
+// cut-1's class, when there is one: the cell before the cut then steps
+// along lists made already, where its own next class (met only there,
+// as the board's last lines read otherwise) would list and number every
+// state of the cut again. A step's successors depend only on its cell's
+// class, so they are the same keys in either numbering, and the join
+// reads only the keys and their counts. The scan never steps cell cut.
+func (s *memoScan) shareCut(cut int) {
+	if cut <= 0 || cut >= len(s.class)-1 {
+		return
+	}
+	for c := cut - 2; c >= 0; c-- {
+		if s.class[c] == s.class[cut-1] {
+			s.class[cut] = s.class[c+1]
+			return
+		}
+	}
 }
 
 // scan is plan.scan, whole and unsharded, through m where a step
 // repeats; with far > 0 it scans all but the last far lines and joins
 // them (see joined).
 func (m *memo) scan(ctx context.Context, pl *plan, maxStates, far int) (*big.Int, scanStats, error) {
+	var fa *farAhead
+	if far > 0 {
+		fa = pl.farAhead(ctx, far, maxStates, m.expanders)
+		defer fa.stop()
+	}
 	s := m.nearScan(pl, maxStates, far)
 	for c := range pl.n - far*pl.k {
 		if err := s.step(ctx, c); err != nil {
@@ -233,7 +266,11 @@ func (m *memo) scan(ctx context.Context, pl *plan, maxStates, far int) (*big.Int
 		}
 	}
 	if far > 0 {
-		return pl.joined(ctx, s, far, maxStates, m.expanders)
+		fs, err := fa.wait()
+		if err != nil {
+			return nil, s.stats(), err
+		}
+		return pl.joinWith(ctx, s, fs, far, m.expanders)
 	}
 	return s.sum().big(), s.stats(), nil
 }
