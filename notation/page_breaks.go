@@ -24,17 +24,15 @@ const pageBreakLines = 6
 // pageJoined is the reading of head with its page breaks read after its
 // last line (joinPages), and whether it is to replace tours, the
 // reading as written, with err its error.
-func pageJoined(head []byte, tours []Tour, err error, opt ReadOptions) ([]Tour, bool) {
-	if err != nil || !commaAtLineEnd(head) {
-		return nil, false
-	}
+func pageJoined(head []byte, base pass, opt ReadOptions) (pass, bool) {
 	t := holdText(head)
 	if !t.joinPages() {
-		return nil, false
+		return pass{}, false
 	}
+	tours := base.tours
 	more, merr := readText(t, opt)
 	if merr != nil || unreadable(more, nil) > 0 || len(more) > len(tours) {
-		return nil, false
+		return pass{}, false
 	}
 	longest := func(ts []Tour) (n int, fits bool) {
 		fits = true
@@ -47,10 +45,10 @@ func pageJoined(head []byte, tours []Tour, err error, opt ReadOptions) ([]Tour, 
 	}
 	was, _ := longest(tours)
 	if now, fits := longest(more); now <= was && len(more) == len(tours) || !fits {
-		return nil, false
+		return pass{}, false
 	}
 	t.toSource(more)
-	return more, true
+	return pass{more, nil}, true
 }
 
 // commaAtLineEnd reports whether a line of b ends in a comma, spaces

@@ -1,0 +1,159 @@
+package notation
+
+import "bytes"
+
+// A rereading writes an input otherwise (a string literal's lines as
+// lines, HTML breaks as breaks, hex as decimal, ...) and reads it again,
+// positions mapped back to the input's (toSource). Every rereading is a
+// row of one table, tried in its order, under one rule: the first that
+// reads better than the layouts did is kept (betterReading).
+
+// A pass is the tours of an input read one way, or the error that
+// stopped that reading.
+type pass struct {
+	tours []Tour
+	err   error
+}
+
+// unread counts p's tours with no reading and no certain fault.
+func (p pass) unread() int { return unreadable(p.tours, p.err) }
+
+// read counts p's tours read: a reading, or a certain fault.
+func (p pass) read() int { return max(len(p.tours)-p.unread(), 0) }
+
+// betterReading is the rule every rereading is kept by: it leaves no
+// more tours unreadable, reads at least as many, and does better in one
+// of the two; and when it finds fewer tours than the layouts did, it
+// reads more, so that a tour the layouts named is gone only into one
+// read (a rewrite that cuts or joins lines may merge an unreadable
+// block into its neighbour and leave one fewer unreadable, no better).
+// A rereading that reads what the text's own structure joins (joins:
+// records one field a line, a list across a page break, labelled pairs)
+// is kept whenever it reads and leaves no more unreadable: its fewer
+// tours are the pieces of one, and on a tie it is the reading meant.
+func betterReading(more, base pass, joins bool) bool {
+	mu, bu := more.unread(), base.unread()
+	if joins {
+		return more.err == nil && len(more.tours) > 0 && mu <= bu
+	}
+	mr, br := more.read(), base.read()
+	return mu <= bu && mr >= br && (mu < bu || mr > br) &&
+		(len(more.tours) >= len(base.tours) || mr > br)
+}
+
+// A rereading is one row of the table: the input written otherwise and
+// read again.
+type rereading struct {
+	name string
+	// whenRead: tried also when the layouts read every tour; the others
+	// are tried only when some tour is left unreadable.
+	whenRead bool
+	// joins: the rereading joins what the layouts read apart, and is
+	// kept when it leaves no more unreadable (betterReading).
+	joins bool
+	// applies is a cheap test on the input and the layouts' pass that
+	// the rewrite can apply; nil when rewrite is its own test.
+	applies func(head []byte, base pass, opt ReadOptions) bool
+	// rewrite writes the held input otherwise, and reports whether it
+	// changed anything.
+	rewrite func(t *text, opt ReadOptions) bool
+	// reread, for the rows that are no rewrite read as any input is,
+	// reads head its own way; ok false when there is nothing to read.
+	reread func(head []byte, base pass, opt ReadOptions) (more pass, ok bool)
+}
+
+// rereadings are tried in this order: the first kept ends the search,
+// so a rewrite that reads a narrower shape comes before a wider one.
+var rereadings = []rereading{
+	{name: "records one field a line", whenRead: true, joins: true,
+		applies: func(head []byte, _ pass, _ ReadOptions) bool { return hasFieldLines(head) },
+		rewrite: func(t *text, _ ReadOptions) bool { return t.joinRecords() }},
+	{name: "square codes and move chains", reread: codedTours},
+	{name: "string literals' lines",
+		applies: func(head []byte, _ pass, _ ReadOptions) bool { return bytes.Contains(head, []byte(`\n`)) },
+		rewrite: func(t *text, _ ReadOptions) bool { return t.expandLiterals() }},
+	{name: "values without their indexes", reread: indexedTours,
+		applies: func(head []byte, base pass, _ ReadOptions) bool {
+			return base.err == nil && bytes.Contains(head, []byte("]"))
+		}},
+	{name: "labelled pairs", whenRead: true, joins: true, rewrite: func(t *text, _ ReadOptions) bool { return t.labelledPairs() }},
+	{name: "HTML line breaks", rewrite: func(t *text, _ ReadOptions) bool { return t.htmlBreaks() }},
+	{name: "runs side by side", whenRead: true, applies: layoutsRead,
+		rewrite: func(t *text, _ ReadOptions) bool { return t.cutLinesBy(sideRuns) }},
+	{name: "lists cut by a page break", whenRead: true, joins: true, reread: pageJoined,
+		applies: func(head []byte, base pass, _ ReadOptions) bool { return base.err == nil && commaAtLineEnd(head) }},
+	{name: "steps counting on across blank lines", whenRead: true, joins: true, reread: steppedTours,
+		applies: func(_ []byte, base pass, _ ReadOptions) bool { return base.err == nil && len(base.tours) > 1 }},
+	{name: "captions blanked", rewrite: func(t *text, _ ReadOptions) bool { return t.blankCaptions() }},
+	{name: "letters for ids", rewrite: func(t *text, _ ReadOptions) bool { return t.letterIDs() }},
+	{name: "hex in decimal", rewrite: func(t *text, _ ReadOptions) bool { return t.decimalHex() }},
+	{name: "hex dump in decimal", rewrite: func(t *text, _ ReadOptions) bool { return t.decimalDump() }},
+	{name: "rows on one line cut", rewrite: func(t *text, _ ReadOptions) bool { return t.cutRows() }},
+	{name: "hex in decimal, rows cut", rewrite: func(t *text, _ ReadOptions) bool { return t.decimalHex() && t.cutRows() }},
+	{name: "lines folded at a width", rewrite: func(t *text, _ ReadOptions) bool { return t.joinFolds() }},
+	{name: "lines folded at a count", rewrite: func(t *text, opt ReadOptions) bool { return t.joinCounted(opt.Board.W) }},
+	{name: "charlists as pairs", rewrite: func(t *text, _ ReadOptions) bool { return t.decimalCharlists() }},
+	{name: "pairs nested in a literal", reread: nestedPass,
+		applies: func(head []byte, _ pass, opt ReadOptions) bool {
+			// A knight document ("tour": ...) is the JSON reader's,
+			// whose faults are certain.
+			return (opt.Format == Auto || opt.Format == XY || opt.Format == Algebraic) && !bytes.Contains(head, []byte(`"tour"`))
+		}},
+	{name: "lists of records", whenRead: true, joins: true, reread: recordTours},
+	{name: "literals of rows joined", whenRead: true, applies: layoutsRead,
+		rewrite: func(t *text, _ ReadOptions) bool { return t.joinLiterals() }},
+}
+
+// layoutsRead reports whether the layouts' pass ended with no error.
+func layoutsRead(_ []byte, base pass, _ ReadOptions) bool { return base.err == nil }
+
+// reread is readHeld's rereadings of head after the layouts read it as
+// base: the first row of the table whose reading is better
+// (betterReading), or base. A row that does not apply costs its cheap
+// test; one that does, one more reading of the input.
+func reread(head []byte, base pass, opt ReadOptions) pass {
+	for _, row := range rereadings {
+		if !row.whenRead && base.unread() == 0 || row.applies != nil && !row.applies(head, base, opt) {
+			continue
+		}
+		var more pass
+		if row.reread != nil {
+			var ok bool
+			if more, ok = row.reread(head, base, opt); !ok {
+				continue
+			}
+		} else {
+			t := holdText(head)
+			if !row.rewrite(t, opt) {
+				continue
+			}
+			more.tours, more.err = readText(t, opt)
+			t.toSource(more.tours)
+		}
+		if betterReading(more, base, row.joins) {
+			return more
+		}
+	}
+	return base
+}
+
+// steppedTours reads blocks whose step column counts on across the
+// blank lines between them as one list, which its steps say: ok when
+// that reads fewer tours than base.
+func steppedTours(head []byte, base pass, opt ReadOptions) (pass, bool) {
+	t := holdText(head)
+	if !t.joinStepped() {
+		return pass{}, false
+	}
+	more, err := readText(t, opt)
+	t.toSource(more)
+	return pass{more, err}, len(more) < len(base.tours)
+}
+
+// nestedPass reads head as the tree its brackets make (nestedTours):
+// pairs nested in a literal the readers were not written for
+// (Data::Dumper's, a map keyed by step, XML elements).
+func nestedPass(head []byte, _ pass, opt ReadOptions) (pass, bool) {
+	more, ok := holdText(head).nestedTours(opt)
+	return pass{more, nil}, ok
+}
