@@ -14,8 +14,9 @@ import "bytes"
 // comma, at most pageBreakLines lines between, a blank one and a page
 // number or a form feed among them, no comma in any, and a square and
 // a comma starting the line after. The reading of the text read so
-// replaces the reading as written only when it reads more tours and
-// leaves no more unreadable (rereadTours).
+// replaces the reading as written when it reads every tour, fewer of
+// them or a longer one, and each fits its board (a rereading that joins,
+// betterReading).
 
 // pageBreakLines is the most lines a page break is read across: a
 // footer, a blank line or two, a header and a blank line after it.

@@ -2,12 +2,6 @@ package notation
 
 import "bytes"
 
-// A rereading writes an input otherwise (a string literal's lines as
-// lines, HTML breaks as breaks, hex as decimal, ...) and reads it again,
-// positions mapped back to the input's (toSource). Every rereading is a
-// row of one table, tried in its order, under one rule: the first that
-// reads better than the layouts did is kept (betterReading).
-
 // A pass is the tours of an input read one way, or the error that
 // stopped that reading.
 type pass struct {
@@ -21,16 +15,9 @@ func (p pass) unread() int { return unreadable(p.tours, p.err) }
 // read counts p's tours read: a reading, or a certain fault.
 func (p pass) read() int { return max(len(p.tours)-p.unread(), 0) }
 
-// betterReading is the rule every rereading is kept by: it leaves no
-// more tours unreadable, reads at least as many, and does better in one
-// of the two; and when it finds fewer tours than the layouts did, it
-// reads more, so that a tour the layouts named is gone only into one
-// read (a rewrite that cuts or joins lines may merge an unreadable
-// block into its neighbour and leave one fewer unreadable, no better).
-// A rereading that reads what the text's own structure joins (joins:
-// records one field a line, a list across a page break, labelled pairs)
-// is kept whenever it reads and leaves no more unreadable: its fewer
-// tours are the pieces of one, and on a tie it is the reading meant.
+// betterReading is the rule every rereading is kept by, as doc.go
+// states it; joins is the rule of a row that joins what the text's own
+// structure joins.
 func betterReading(more, base pass, joins bool) bool {
 	mu, bu := more.unread(), base.unread()
 	if joins {
@@ -45,12 +32,9 @@ func betterReading(more, base pass, joins bool) bool {
 // read again.
 type rereading struct {
 	name string
-	// whenRead: tried also when the layouts read every tour; the others
-	// are tried only when some tour is left unreadable.
+	// whenRead: tried also when the layouts read every tour.
 	whenRead bool
-	// joins: the rereading joins what the layouts read apart, and is
-	// kept when it leaves no more unreadable (betterReading).
-	joins bool
+	joins    bool // kept by betterReading's rule for joins
 	// applies is a cheap test on the input and the layouts' pass that
 	// the rewrite can apply; nil when rewrite is its own test.
 	applies func(head []byte, base pass, opt ReadOptions) bool
@@ -65,43 +49,53 @@ type rereading struct {
 // rereadings are tried in this order: the first kept ends the search,
 // so a rewrite that reads a narrower shape comes before a wider one.
 var rereadings = []rereading{
-	{name: "records one field a line", whenRead: true, joins: true,
-		applies: func(head []byte, _ pass, _ ReadOptions) bool { return hasFieldLines(head) },
-		rewrite: func(t *text, _ ReadOptions) bool { return t.joinRecords() }},
+	{name: "records one field a line", whenRead: true, joins: true, applies: fieldLinesIn, rewrite: held((*text).joinRecords)},
 	{name: "square codes and move chains", reread: codedTours},
-	{name: "string literals' lines",
-		applies: func(head []byte, _ pass, _ ReadOptions) bool { return bytes.Contains(head, []byte(`\n`)) },
-		rewrite: func(t *text, _ ReadOptions) bool { return t.expandLiterals() }},
-	{name: "values without their indexes", reread: indexedTours,
-		applies: func(head []byte, base pass, _ ReadOptions) bool {
-			return base.err == nil && bytes.Contains(head, []byte("]"))
-		}},
-	{name: "labelled pairs", whenRead: true, joins: true, rewrite: func(t *text, _ ReadOptions) bool { return t.labelledPairs() }},
-	{name: "HTML line breaks", rewrite: func(t *text, _ ReadOptions) bool { return t.htmlBreaks() }},
-	{name: "runs side by side", whenRead: true, applies: layoutsRead,
-		rewrite: func(t *text, _ ReadOptions) bool { return t.cutLinesBy(sideRuns) }},
-	{name: "lists cut by a page break", whenRead: true, joins: true, reread: pageJoined,
-		applies: func(head []byte, base pass, _ ReadOptions) bool { return base.err == nil && commaAtLineEnd(head) }},
-	{name: "steps counting on across blank lines", whenRead: true, joins: true, reread: steppedTours,
-		applies: func(_ []byte, base pass, _ ReadOptions) bool { return base.err == nil && len(base.tours) > 1 }},
-	{name: "captions blanked", rewrite: func(t *text, _ ReadOptions) bool { return t.blankCaptions() }},
-	{name: "letters for ids", rewrite: func(t *text, _ ReadOptions) bool { return t.letterIDs() }},
-	{name: "hex in decimal", rewrite: func(t *text, _ ReadOptions) bool { return t.decimalHex() }},
-	{name: "hex dump in decimal", rewrite: func(t *text, _ ReadOptions) bool { return t.decimalDump() }},
-	{name: "rows on one line cut", rewrite: func(t *text, _ ReadOptions) bool { return t.cutRows() }},
-	{name: "hex in decimal, rows cut", rewrite: func(t *text, _ ReadOptions) bool { return t.decimalHex() && t.cutRows() }},
-	{name: "lines folded at a width", rewrite: func(t *text, _ ReadOptions) bool { return t.joinFolds() }},
+	{name: "string literals' lines", applies: escapedBreaks, rewrite: held((*text).expandLiterals)},
+	{name: "values without their indexes", applies: readIndexes, reread: indexedTours},
+	{name: "labelled pairs", whenRead: true, joins: true, rewrite: held((*text).labelledPairs)},
+	{name: "HTML line breaks", rewrite: held((*text).htmlBreaks)},
+	{name: "runs side by side", whenRead: true, applies: layoutsRead, rewrite: func(t *text, _ ReadOptions) bool { return t.cutLinesBy(sideRuns) }},
+	{name: "lists cut by a page break", whenRead: true, joins: true, applies: pageBreaksIn, reread: pageJoined},
+	{name: "steps counting on across blank lines", whenRead: true, joins: true, applies: severalRead, reread: steppedTours},
+	{name: "captions blanked", rewrite: held((*text).blankCaptions)},
+	{name: "letters for ids", rewrite: held((*text).letterIDs)},
+	{name: "hex in decimal", rewrite: held((*text).decimalHex)},
+	{name: "hex dump in decimal", rewrite: held((*text).decimalDump)},
+	{name: "rows on one line cut", rewrite: held((*text).cutRows)},
+	{name: "hex in decimal, rows cut", rewrite: held(func(t *text) bool { return t.decimalHex() && t.cutRows() })},
+	{name: "lines folded at a width", rewrite: held((*text).joinFolds)},
 	{name: "lines folded at a count", rewrite: func(t *text, opt ReadOptions) bool { return t.joinCounted(opt.Board.W) }},
-	{name: "charlists as pairs", rewrite: func(t *text, _ ReadOptions) bool { return t.decimalCharlists() }},
-	{name: "pairs nested in a literal", reread: nestedPass,
-		applies: func(head []byte, _ pass, opt ReadOptions) bool {
-			// A knight document ("tour": ...) is the JSON reader's,
-			// whose faults are certain.
-			return (opt.Format == Auto || opt.Format == XY || opt.Format == Algebraic) && !bytes.Contains(head, []byte(`"tour"`))
-		}},
+	{name: "charlists as pairs", rewrite: held((*text).decimalCharlists)},
+	{name: "pairs nested in a literal", applies: pairsAsked, reread: nestedPass},
 	{name: "lists of records", whenRead: true, joins: true, reread: recordTours},
-	{name: "literals of rows joined", whenRead: true, applies: layoutsRead,
-		rewrite: func(t *text, _ ReadOptions) bool { return t.joinLiterals() }},
+	{name: "literals of rows joined", whenRead: true, applies: layoutsRead, rewrite: held((*text).joinLiterals)},
+}
+
+// held is a rewrite that needs no options.
+func held(rewrite func(*text) bool) func(*text, ReadOptions) bool {
+	return func(t *text, _ ReadOptions) bool { return rewrite(t) }
+}
+
+// The cheap tests of rows that are not their rewrite's own.
+func fieldLinesIn(head []byte, _ pass, _ ReadOptions) bool { return hasFieldLines(head) }
+func escapedBreaks(head []byte, _ pass, _ ReadOptions) bool {
+	return bytes.Contains(head, []byte(`\n`))
+}
+func readIndexes(head []byte, base pass, _ ReadOptions) bool {
+	return base.err == nil && bytes.Contains(head, []byte("]"))
+}
+func pageBreaksIn(head []byte, base pass, _ ReadOptions) bool {
+	return base.err == nil && commaAtLineEnd(head)
+}
+func severalRead(_ []byte, base pass, _ ReadOptions) bool {
+	return base.err == nil && len(base.tours) > 1
+}
+
+// pairsAsked: a knight document ("tour": ...) is the JSON reader's,
+// whose faults are certain, and a grid asked for is no tree of pairs.
+func pairsAsked(head []byte, _ pass, opt ReadOptions) bool {
+	return (opt.Format == Auto || opt.Format == XY || opt.Format == Algebraic) && !bytes.Contains(head, []byte(`"tour"`))
 }
 
 // layoutsRead reports whether the layouts' pass ended with no error.
