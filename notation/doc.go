@@ -626,7 +626,10 @@
 // (records one field a line, labelled pairs, a list across a page
 // break, steps counting on across blank lines, lists of records) is
 // kept whenever it reads and leaves no more unreadable: its fewer tours
-// are the pieces of one. Each row tried is one more reading of the input.
+// are the pieces of one. Records one field a line, once kept, are the
+// reading later rows are measured against, the search going on, since
+// a later row reads the joined records whole. Each row tried is one more
+// reading of the input.
 //
 // A string literal on one line that holds lines of its own, two \n
 // escapes or more and a digit ("1 16 11\n10 5 2\n..." in C, Java,

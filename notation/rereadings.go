@@ -35,6 +35,10 @@ type rereading struct {
 	// whenRead: tried also when the layouts read every tour.
 	whenRead bool
 	joins    bool // kept by betterReading's rule for joins
+	// goesOn: once kept, the reading later rows are measured against,
+	// the search going on: records read one field a line are one reading
+	// of their fields, which a later row (lists of records) reads whole.
+	goesOn bool
 	// applies is a cheap test on the input and the layouts' pass that
 	// the rewrite can apply; nil when rewrite is its own test.
 	applies func(head []byte, base pass, opt ReadOptions) bool
@@ -49,7 +53,7 @@ type rereading struct {
 // rereadings are tried in this order: the first kept ends the search,
 // so a rewrite that reads a narrower shape comes before a wider one.
 var rereadings = []rereading{
-	{name: "records one field a line", whenRead: true, joins: true, applies: fieldLinesIn, rewrite: held((*text).joinRecords)},
+	{name: "records one field a line", whenRead: true, joins: true, goesOn: true, applies: fieldLinesIn, rewrite: held((*text).joinRecords)},
 	{name: "square codes and move chains", reread: codedTours},
 	{name: "string literals' lines", applies: escapedBreaks, rewrite: held((*text).expandLiterals)},
 	{name: "values without their indexes", applies: readIndexes, reread: indexedTours},
@@ -124,7 +128,9 @@ func reread(head []byte, base pass, opt ReadOptions) pass {
 			more.tours, more.err = readText(t, opt)
 			t.toSource(more.tours)
 		}
-		if betterReading(more, base, row.joins) {
+		if betterReading(more, base, row.joins) && row.goesOn {
+			base = more
+		} else if betterReading(more, base, row.joins) {
 			return more
 		}
 	}
