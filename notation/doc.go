@@ -619,9 +619,9 @@
 // rewrite of the held text, tried in order after the layouts, the first
 // kept ending the search; a row is tried only when the layouts left a
 // tour unreadable, but for those that join or cut what may read already.
-// One rule keeps a rereading: it leaves no more tours unreadable, reads
-// at least as many, and does better in one of the two; and when it finds
-// fewer tours it reads more, since a block merged into its neighbour is
+// A rereading is kept when it leaves fewer tours unreadable and reads at
+// least as many; one that cuts or joins lines, when it reads more and
+// leaves no more unreadable, since a block merged into its neighbour is
 // no tour read. A rereading of what the text's own structure joins
 // (records one field a line, labelled pairs, a list across a page
 // break, steps counting on across blank lines, lists of records) is

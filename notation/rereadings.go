@@ -15,17 +15,17 @@ func (p pass) unread() int { return unreadable(p.tours, p.err) }
 // read counts p's tours read: a reading, or a certain fault.
 func (p pass) read() int { return max(len(p.tours)-p.unread(), 0) }
 
-// betterReading is the rule every rereading is kept by, as doc.go
-// states it; joins is the rule of a row that joins what the text's own
-// structure joins.
-func betterReading(more, base pass, joins bool) bool {
-	mu, bu := more.unread(), base.unread()
-	if joins {
+// betterReading is the rule a row's rereading is kept by, as doc.go
+// states it: fewer unreadable, unless the row joins or reads more.
+func betterReading(more, base pass, row rereading) bool {
+	mu, bu, mr, br := more.unread(), base.unread(), more.read(), base.read()
+	switch {
+	case row.joins:
 		return more.err == nil && len(more.tours) > 0 && mu <= bu
+	case row.readsMore:
+		return mu <= bu && mr > br
 	}
-	mr, br := more.read(), base.read()
-	return mu <= bu && mr >= br && (mu < bu || mr > br) &&
-		(len(more.tours) >= len(base.tours) || mr > br)
+	return mu < bu && mr >= br
 }
 
 // A rereading is one row of the table: the input written otherwise and
@@ -39,6 +39,10 @@ type rereading struct {
 	// the search going on: records read one field a line are one reading
 	// of their fields, which a later row (lists of records) reads whole.
 	goesOn bool
+	// readsMore: kept only when it reads more tours and leaves no more
+	// unreadable, as a rewrite that cuts or joins lines may merge an
+	// unreadable block into its neighbour.
+	readsMore bool
 	// applies is a cheap test on the input and the layouts' pass that
 	// the rewrite can apply; nil when rewrite is its own test.
 	applies func(head []byte, base pass, opt ReadOptions) bool
@@ -59,21 +63,21 @@ var rereadings = []rereading{
 	{name: "values without their indexes", applies: readIndexes, reread: indexedTours},
 	{name: "labelled pairs", whenRead: true, joins: true, rewrite: held((*text).labelledPairs)},
 	{name: "HTML line breaks", rewrite: held((*text).htmlBreaks)},
-	{name: "runs side by side", whenRead: true, applies: layoutsRead, rewrite: func(t *text, _ ReadOptions) bool { return t.cutLinesBy(sideRuns) }},
+	{name: "runs side by side", readsMore: true, whenRead: true, applies: layoutsRead, rewrite: func(t *text, _ ReadOptions) bool { return t.cutLinesBy(sideRuns) }},
 	{name: "lists cut by a page break", whenRead: true, joins: true, applies: pageBreaksIn, reread: pageJoined},
 	{name: "steps counting on across blank lines", whenRead: true, joins: true, applies: severalRead, reread: steppedTours},
-	{name: "captions blanked", rewrite: held((*text).blankCaptions)},
-	{name: "letters for ids", rewrite: held((*text).letterIDs)},
-	{name: "hex in decimal", rewrite: held((*text).decimalHex)},
-	{name: "hex dump in decimal", rewrite: held((*text).decimalDump)},
-	{name: "rows on one line cut", rewrite: held((*text).cutRows)},
-	{name: "hex in decimal, rows cut", rewrite: held(func(t *text) bool { return t.decimalHex() && t.cutRows() })},
-	{name: "lines folded at a width", rewrite: held((*text).joinFolds)},
-	{name: "lines folded at a count", rewrite: func(t *text, opt ReadOptions) bool { return t.joinCounted(opt.Board.W) }},
-	{name: "charlists as pairs", rewrite: held((*text).decimalCharlists)},
+	{name: "captions blanked", readsMore: true, rewrite: held((*text).blankCaptions)},
+	{name: "letters for ids", readsMore: true, rewrite: held((*text).letterIDs)},
+	{name: "hex in decimal", readsMore: true, rewrite: held((*text).decimalHex)},
+	{name: "hex dump in decimal", readsMore: true, rewrite: held((*text).decimalDump)},
+	{name: "rows on one line cut", readsMore: true, rewrite: held((*text).cutRows)},
+	{name: "hex in decimal, rows cut", readsMore: true, rewrite: held(func(t *text) bool { return t.decimalHex() && t.cutRows() })},
+	{name: "lines folded at a width", readsMore: true, rewrite: held((*text).joinFolds)},
+	{name: "lines folded at a count", readsMore: true, rewrite: func(t *text, opt ReadOptions) bool { return t.joinCounted(opt.Board.W) }},
+	{name: "charlists as pairs", readsMore: true, rewrite: held((*text).decimalCharlists)},
 	{name: "pairs nested in a literal", applies: pairsAsked, reread: nestedPass},
 	{name: "lists of records", whenRead: true, joins: true, reread: recordTours},
-	{name: "literals of rows joined", whenRead: true, applies: layoutsRead, rewrite: held((*text).joinLiterals)},
+	{name: "literals of rows joined", readsMore: true, whenRead: true, applies: layoutsRead, rewrite: held((*text).joinLiterals)},
 }
 
 // held is a rewrite that needs no options.
@@ -128,9 +132,9 @@ func reread(head []byte, base pass, opt ReadOptions) pass {
 			more.tours, more.err = readText(t, opt)
 			t.toSource(more.tours)
 		}
-		if betterReading(more, base, row.joins) && row.goesOn {
+		if betterReading(more, base, row) && row.goesOn {
 			base = more
-		} else if betterReading(more, base, row.joins) {
+		} else if betterReading(more, base, row) {
 			return more
 		}
 	}
