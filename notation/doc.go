@@ -192,9 +192,7 @@
 // gutter that agrees with them), the dump read as one line of numbers,
 // since its line width is the tool's (hex_dump.go). Runs of squares side by side on one line, parted by
 // walls, tabs or three spaces or more, as many squares each, eleven or
-// more, are a tour each (side_runs.go). Each is read so only when that
-// reads more tours than the input as written does and leaves no more
-// unreadable: one more pass over the input and one more reading each.
+// more, are a tour each (side_runs.go). Each is a rereading (below).
 //
 // Lines every reading of a tour set aside whole as words are read again
 // on their own, a run of them at a time (words_tours.go): a tour in
@@ -390,7 +388,7 @@
 // a line, not the board's width), read as one line; and paragraphs of
 // lines of k integers each, a column counting on by one across the
 // blank lines between them (gnuplot's index blocks of "x y step"), read
-// as one paragraph, taken when that leaves no more unreadable. One line
+// as one paragraph, a rereading that joins (below). One line
 // of numbers, no board given, that is a tour of some board refolded in
 // the order written is undecided naming that board's -board. A line of bare numbers beside a tour, in none (a
 // row cut short, or one too many), is set aside as Partial: a grader
@@ -516,8 +514,7 @@
 // them goes unread. On a board given or named, such a list is certain
 // however many squares it names when its bracket closes it or its
 // steps count: no grid's rows or flat list is written so. The reading
-// is taken when it leaves fewer tours unreadable and reads as many; an
-// input holding a knight document ("tour": ...) is the JSON reader's.
+// is a rereading (below); an input holding a knight document ("tour": ...) is the JSON reader's.
 //
 // A square logged or dumped a record at a time is a record's fields
 // (records.go): a group of keyed values, in brackets (a JSON object on a
@@ -618,19 +615,33 @@
 // charlists (charlists.go), IEx's ~c"\f\r" for [12, 13] (or '\f\r' before
 // Elixir 1.15) among a path's pairs, are read as the pair they stand
 // for by Elixir's rule (ASCII 32..126 and the escapes \a \b \t \n \v
-// \f \r \e), when that reads more tours and leaves no more unreadable;
-// one of another length is left as written.
+// \f \r \e), a rereading (below); one of another length is left as written.
+//
+// Rereadings (rereadings.go): an input is read again written otherwise
+// by one table of rewrites, each a cheap test that it applies and the
+// rewrite of the held text, tried in order after the layouts, the first
+// kept ending the search; a row is tried only when the layouts left a
+// tour unreadable, but for those that join or cut what may read already.
+// A rereading is kept when it leaves fewer tours unreadable and reads at
+// least as many; one that cuts or joins lines, when it reads more and
+// leaves no more unreadable, since a block merged into its neighbour is
+// no tour read. A rereading of what the text's own structure joins
+// (records one field a line, labelled pairs, a list across a page
+// break, steps counting on across blank lines, lists of records) is
+// kept whenever it reads and leaves no more unreadable: its fewer tours
+// are the pieces of one. Records one field a line, once kept, are the
+// reading later rows are measured against, the search going on, since
+// a later row reads the joined records whole. Each row tried is one more
+// reading of the input.
 //
 // A string literal on one line that holds lines of its own, two \n
 // escapes or more and a digit ("1 16 11\n10 5 2\n..." in C, Java,
 // JavaScript, Python, Go, ...), is read as the lines it prints, its quotes
-// on lines of their own, when the input as written leaves tours unreadable
-// and the lines read leave fewer (escapes.go): one more reading of the
-// input. Every byte read maps back to the one it was read from, so
+// on lines of their own, a rereading (escapes.go). Every byte read maps back to the one it was read from, so
 // positions are the literal's own line and column. So are lines broken
 // by HTML tags, as a program writing for a browser prints them: "<br>"
-// ("<br/>", "<br />", any case) a line break and "&nbsp;" a space, read
-// when that leaves fewer tours unreadable (html_breaks.go), one pass.
+// ("<br/>", "<br />", any case) a line break and "&nbsp;" a space, a
+// rereading (html_breaks.go).
 // Squares written as labelled pairs ("X3 Y2", "x=3, y=2"), three or more
 // on lines that hold nothing but them and the marks between, are read as
 // the pairs they stand for (labelled_pairs.go): read as algebraic squares

@@ -22,8 +22,8 @@ import (
 // or digits), since a cut word of prose is no tour. A caption or a
 // command above the pieces (a line with more than a list's bytes) is
 // not joined unless a token is cut at its end. The reading of the
-// joined text replaces the reading as written only when it reads more
-// tours and leaves no more unreadable (rereadTours), so a grid whose
+// joined text replaces the reading as written only by the rereadings'
+// rule (betterReading), so a grid whose
 // rows are all one width, read already, is never joined. Every byte
 // read maps back to the input's, so a fault is named at the line and
 // column it is written on. An input streamed (over 4 MiB) is not

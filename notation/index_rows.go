@@ -1,7 +1,6 @@
 package notation
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"slices"
@@ -243,34 +242,27 @@ func lastLineStart(out []byte) int {
 }
 
 // indexedTours reads head without the indexes of its values when that is
-// certain (dropIndexes) and leaves fewer tours unreadable, reading as
-// many; ok reports whether it did. Indexed values that are no certain
-// board are named in the refusal of each unreadable tour refused on
-// their lines, tours changed in place.
-func indexedTours(head []byte, tours []Tour, err error, opt ReadOptions) ([]Tour, bool) {
-	n := unreadable(tours, err)
-	if n == 0 || err != nil || !bytes.Contains(head, []byte("]")) {
-		return nil, false
-	}
+// certain (dropIndexes); ok reports whether it did. Indexed values that
+// are no certain board are named in the refusal of each unreadable tour
+// of base refused on their lines, base's tours changed in place.
+func indexedTours(head []byte, base pass, opt ReadOptions) (pass, bool) {
 	t := holdText(head)
 	ok, why, lines := t.dropIndexes()
 	if ok {
 		more, merr := readText(t, opt)
-		if merr == nil && unreadable(more, merr) < n && len(more)-unreadable(more, merr) >= len(tours)-n {
-			t.toSource(more)
-			for i := range more {
-				for k := range more[i].Readings {
-					d := &more[i].Readings[k]
-					d.label = strings.TrimPrefix(d.label+"; "+indexesNote, "; ")
-				}
+		t.toSource(more)
+		for i := range more {
+			for k := range more[i].Readings {
+				d := &more[i].Readings[k]
+				d.label = strings.TrimPrefix(d.label+"; "+indexesNote, "; ")
 			}
-			return more, true
 		}
-		return nil, false
+		return pass{more, merr}, true
 	}
 	if why == "" {
-		return nil, false
+		return pass{}, false
 	}
+	tours := base.tours
 	for i := range tours {
 		var perr *board.ParseError
 		if tours[i].Err != nil && !errors.Is(tours[i].Err, ErrNumbering) && errors.As(tours[i].Err, &perr) && perr.Line >= lines[0] && perr.Line <= lines[1] {
@@ -279,7 +271,7 @@ func indexedTours(head []byte, tours []Tour, err error, opt ReadOptions) ([]Tour
 			tours[i].Err = &named
 		}
 	}
-	return nil, false
+	return pass{}, false
 }
 
 // indexesNote says in the reading note that the indexes were read as text.

@@ -14,8 +14,9 @@ import "bytes"
 // comma, at most pageBreakLines lines between, a blank one and a page
 // number or a form feed among them, no comma in any, and a square and
 // a comma starting the line after. The reading of the text read so
-// replaces the reading as written only when it reads more tours and
-// leaves no more unreadable (rereadTours).
+// replaces the reading as written when it reads every tour, fewer of
+// them or a longer one, and each fits its board (a rereading that joins,
+// betterReading).
 
 // pageBreakLines is the most lines a page break is read across: a
 // footer, a blank line or two, a header and a blank line after it.
@@ -24,17 +25,15 @@ const pageBreakLines = 6
 // pageJoined is the reading of head with its page breaks read after its
 // last line (joinPages), and whether it is to replace tours, the
 // reading as written, with err its error.
-func pageJoined(head []byte, tours []Tour, err error, opt ReadOptions) ([]Tour, bool) {
-	if err != nil || !commaAtLineEnd(head) {
-		return nil, false
-	}
+func pageJoined(head []byte, base pass, opt ReadOptions) (pass, bool) {
 	t := holdText(head)
 	if !t.joinPages() {
-		return nil, false
+		return pass{}, false
 	}
+	tours := base.tours
 	more, merr := readText(t, opt)
 	if merr != nil || unreadable(more, nil) > 0 || len(more) > len(tours) {
-		return nil, false
+		return pass{}, false
 	}
 	longest := func(ts []Tour) (n int, fits bool) {
 		fits = true
@@ -47,10 +46,10 @@ func pageJoined(head []byte, tours []Tour, err error, opt ReadOptions) ([]Tour, 
 	}
 	was, _ := longest(tours)
 	if now, fits := longest(more); now <= was && len(more) == len(tours) || !fits {
-		return nil, false
+		return pass{}, false
 	}
 	t.toSource(more)
-	return more, true
+	return pass{more, nil}, true
 }
 
 // commaAtLineEnd reports whether a line of b ends in a comma, spaces

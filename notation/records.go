@@ -522,7 +522,7 @@ func (t *text) setLabelsAside(tour *Tour, labels [][2]int, blankOut func(from, t
 // they make. It reports false when head holds no list of records, or
 // when a layout reader read a tour outside them, which the records then
 // do not account for.
-func recordTours(head []byte, tours []Tour, err error, opt ReadOptions) ([]Tour, bool) {
+func recordTours(head []byte, base pass, opt ReadOptions) (pass, bool) {
 	t := holdText(head)
 	tr := parseNested(t.b)
 	var spans [][2]int
@@ -532,7 +532,7 @@ func recordTours(head []byte, tours []Tour, err error, opt ReadOptions) ([]Tour,
 		}
 	}
 	if len(spans) == 0 {
-		return nil, false
+		return pass{}, false
 	}
 	within := func(line int) bool {
 		for _, sp := range spans {
@@ -544,16 +544,13 @@ func recordTours(head []byte, tours []Tour, err error, opt ReadOptions) ([]Tour,
 		}
 		return false
 	}
-	if err == nil {
-		for _, tour := range tours {
+	if base.err == nil {
+		for _, tour := range base.tours {
 			if !within(tour.Line) {
-				return nil, false
+				return pass{}, false
 			}
 		}
 	}
 	more, ok := t.nestedTours(opt)
-	if !ok || unreadable(more, nil) > unreadable(tours, err) {
-		return nil, false
-	}
-	return more, true
+	return pass{more, nil}, ok
 }

@@ -243,29 +243,19 @@ func codedSquare(file, rank int, n codedNumber) recastSquare {
 }
 
 // codedTours reads head again with its runs of square codes and
-// chains of moves (move_chains.go) as the square lists they stand for,
-// when the readings before left a tour unreadable: it is kept when it
-// leaves fewer unreadable and reads as many. Inputs that read cost
-// nothing more.
-func codedTours(head []byte, tours []Tour, err error, opt ReadOptions) ([]Tour, bool) {
-	n := unreadable(tours, err)
-	if n == 0 {
-		return nil, false
-	}
+// chains of moves (move_chains.go) as the square lists they stand for;
+// ok false when it holds none.
+func codedTours(head []byte, _ pass, opt ReadOptions) (pass, bool) {
 	t := holdText(head)
 	runs := t.squareCodeRuns()
 	runs = append(runs, t.moveChains(runs)...)
 	if len(runs) == 0 {
-		return nil, false
+		return pass{}, false
 	}
 	t.rewriteRuns(runs)
 	more, merr := readText(t, opt)
 	t.toSource(more)
 	t.errToSource(merr)
 	more, merr = recastTours(runs, more, merr, t.b, opt)
-	read := func(ts []Tour, err error) int { return len(ts) - unreadable(ts, err) }
-	if unreadable(more, merr) >= n || read(more, merr) < read(tours, err) {
-		return nil, false
-	}
-	return more, true
+	return pass{more, merr}, true
 }

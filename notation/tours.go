@@ -107,81 +107,8 @@ func readHeld(head []byte, opt ReadOptions) ([]Tour, error) {
 		}
 	}
 	tours, err := readLayouts(head, opt)
-	if hasFieldLines(head) {
-		// Records printed one field a line: read as the same records
-		// on one line are, whenever that leaves no more unreadable; the
-		// fields apart are no tours of their own.
-		if t := holdText(head); t.joinRecords() {
-			if more, merr := readText(t, opt); merr == nil && len(more) > 0 && unreadable(more, merr) <= unreadable(tours, err) {
-				t.toSource(more)
-				tours, err = more, nil
-			}
-		}
-	}
-	if more, ok := codedTours(head, tours, err, opt); ok {
-		return more, nil
-	}
-	if n := unreadable(tours, err); n > 0 && bytes.Contains(head, []byte(`\n`)) {
-		// String literals that print lines ("1 2 3\n4 5 6\n7 8 9"):
-		// their lines are read when that leaves fewer tours unreadable
-		// and reads as many.
-		if t := holdText(head); t.expandLiterals() {
-			if more, merr := readText(t, opt); unreadable(more, merr) < n && len(more)-unreadable(more, merr) >= len(tours)-n {
-				t.toSource(more)
-				return more, nil
-			}
-		}
-	}
-	if more, ok := indexedTours(head, tours, err, opt); ok {
-		return more, nil
-	}
-	if t := holdText(head); t.labelledPairs() {
-		// Squares written as labelled pairs ("X3 Y2"), three or more:
-		// read as the pairs they are. Read as algebraic squares (x3,
-		// y2) the files of each pair are neighbours, never a move.
-		if more, merr := readText(t, opt); merr == nil {
-			t.toSource(more)
-			return more, nil
-		}
-	}
-	if n := unreadable(tours, err); n > 0 {
-		// Lines broken by HTML tags: read on their own lines when that
-		// leaves fewer tours unreadable and reads as many.
-		if t := holdText(head); t.htmlBreaks() {
-			if more, merr := readText(t, opt); unreadable(more, merr) < n && len(more)-unreadable(more, merr) >= len(tours)-n {
-				t.toSource(more)
-				return more, nil
-			}
-		}
-	}
-	if more, ok := rereadTours(head, tours, err, opt); ok {
-		return more, nil
-	}
-	if n := unreadable(tours, err); n > 0 && (opt.Format == Auto || opt.Format == XY || opt.Format == Algebraic) && !bytes.Contains(head, []byte(`"tour"`)) {
-		// Pairs nested in a literal the readers were not written for
-		// (Data::Dumper's, a map keyed by step, XML elements): read as
-		// the tree its brackets make, when that leaves fewer unreadable
-		// and reads as many. A knight document ("tour": ...) is the
-		// JSON reader's, whose faults are certain.
-		read := func(ts []Tour, err error) int { return len(ts) - unreadable(ts, err) }
-		if more, ok := holdText(head).nestedTours(opt); ok && unreadable(more, nil) < n && read(more, nil) >= read(tours, err) {
-			return more, nil
-		}
-	}
-	if more, ok := recordTours(head, tours, err, opt); ok {
-		return more, nil
-	}
-	if t := holdText(head); err == nil && t.joinLiterals() {
-		// Literals of rows spread over lines ("[\n  [1]\n]"): read on
-		// one line each when that reads more tours and leaves no more
-		// unreadable, so that none is passed over as words.
-		n, read := unreadable(tours, err), func(ts []Tour, err error) int { return len(ts) - unreadable(ts, err) }
-		if more, merr := readText(t, opt); unreadable(more, merr) <= n && read(more, merr) > read(tours, err) {
-			t.toSource(more)
-			return more, nil
-		}
-	}
-	return tours, err
+	p := reread(head, pass{tours, err}, opt)
+	return p.tours, p.err
 }
 
 // readLayouts is readHeld for any input: every layout the readers know
