@@ -186,7 +186,13 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 	zeroAsMark := func(t Tour) bool {
 		return from1 && len(t.Readings) == 1 && numbering(t.Readings[0], 0) && !knightPath(t.Readings[0].Path)
 	}
+	counts := func(t Tour) bool { // squares a program tries, one a log line, beside a tour
+		return t.Err == nil && len(t.Readings) > 0 && !slices.ContainsFunc(t.Readings, func(d Document) bool { return !countLog(d) })
+	}
 	short := func(t Tour) bool {
+		if counts(t) {
+			return true
+		}
 		if zeroAsMark(t) {
 			return true
 		}
@@ -267,6 +273,9 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 					sk.Text = fragment(t.Readings[0]) + columnsAside
 				}
 			}
+		}
+		if counts(t) {
+			sk.Text, sk.Partial = fragment(t.Readings[0])+countAside, false
 		}
 		if zeroAsMark(t) && !rowBeside(t) {
 			// Read with its 0 as a mark, a line that no board of as
@@ -421,6 +430,54 @@ func knightPath(p board.Path) bool {
 		}
 	}
 	return true
+}
+
+// countAside is what the skip of a count of squares (countLog) says
+// of it.
+const countAside = ", squares counted in reading order, one a line among words (the starts a program tries): no knight's move, no tour"
+
+// countLog reports whether d's squares are a count in reading order
+// (squareCount), each on a line of its own among words ("Trying
+// starting position (0, 1)..."): a program's log of the squares it
+// tries. A count is no tour in any reading of its squares, whichever
+// coordinate is the file and whichever corner they count from, since
+// none of its steps is a knight's move, as a count of lines alone is
+// none (indexLines). A bare list in that order is a tour at fault, and
+// stays one.
+func countLog(d Document) bool {
+	if d.places == nil || d.places.t == nil || len(d.places.offs) != len(d.Path) || !squareCount(d.Path) {
+		return false
+	}
+	t, last := d.places.t, -1
+	for _, off := range d.places.offs {
+		l, _ := t.pos(int(off))
+		if l == last || !hasWords(t.line(l-1)) {
+			return false
+		}
+		last = l
+	}
+	return true
+}
+
+// squareCount reports whether p counts squares in reading order: three
+// or more, each the next of a count along one coordinate that carries
+// into the other ((0, 0), (0, 1), ..., (0, 7), (1, 0)).
+func squareCount(p board.Path) bool {
+	if len(p) < 3 {
+		return false
+	}
+	counts := func(at func(board.Square) (major, minor int32)) bool {
+		for k := 1; k < len(p); k++ {
+			m0, n0 := at(p[k-1])
+			m1, n1 := at(p[k])
+			if !(m1 == m0 && n1 == n0+1 || m1 == m0+1 && n1 < n0) {
+				return false
+			}
+		}
+		return true
+	}
+	return counts(func(s board.Square) (int32, int32) { return s.X, s.Y }) ||
+		counts(func(s board.Square) (int32, int32) { return s.Y, s.X })
 }
 
 // noTourAside is what the skip of a block of numbers that can be no tour

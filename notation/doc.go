@@ -45,7 +45,15 @@
 // tour, lines of squares before or after a whole tour cut off, a list of
 // moves ("A1 - B3", "B3 - C1") as the squares they join, and, when a
 // start or end is required, a grid from the other corner; a table of
-// moves is read from its column of squares; fragments beside a whole tour
+// moves is read from its column of squares; one letter in a grid whose
+// other cells number every other square once each (1..N-1, 0..N-2 or
+// 2..N) is the piece printed on the square it stands on, the number
+// they leave out (read_grid.go, pieceCell), when a knight's move joins
+// it to its neighbour in the walk; squares counted in reading order, one
+// a line among words ("Trying starting position (0, 1)..."), are a log
+// of the starts a program tries, no tour (none of a count's steps is a
+// knight's move), and are words beside a tour (aside.go, countLog);
+// fragments beside a whole tour
 // (a path of less than half its board, one or two squares, among them a
 // heading's lone number in brackets, "[1]", beside a grid at fault too;
 // an unreadable

@@ -251,6 +251,9 @@ func (t *text) reread(out []byte, from []int32) {
 			bases[k+1] = int(src[s-1]) + 1 // after the input's own line break, its next line
 		}
 	}
+	if t.src == nil {
+		t.src = t.b // the input itself, which src's offsets index
+	}
 	t.b, t.lines, t.orig, t.origLines, t.srcLines = out, nt.lines, src, bases, srcLines
 }
 
@@ -305,6 +308,7 @@ func (t *text) toSource(tours []Tour) {
 		for i := range sks {
 			if sk := &sks[i]; !skipped[sk] {
 				skipped[sk] = true
+				sk.Text = t.source(sk.Line-1, sk.Text) // the input's line, not the one read
 				if sk.Col > 0 {
 					sk.Line, sk.Col = t.sourcePos(sk.Line, sk.Col)
 				} else {

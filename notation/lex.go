@@ -56,6 +56,9 @@ type text struct {
 	// origLines are the offsets of its lines; nil when nothing changed.
 	orig      []int32
 	origLines []int
+	// src is the input before [normalize], when orig is set: what a
+	// note quotes.
+	src []byte
 	// srcLines are the offsets of the input's lines when they are not
 	// the lines read (string literals read as the lines they print:
 	// expandLiterals), and once the reading is done (done) positions are

@@ -515,7 +515,7 @@ func holdText(b []byte) *text {
 	nb, orig = integralFloats(nb, orig)
 	t := newText(commaBlanks(nb))
 	if orig != nil {
-		t.orig, t.origLines = orig, newText(b).lines
+		t.orig, t.origLines, t.src = orig, newText(b).lines, b
 	}
 	return t
 }
@@ -943,9 +943,48 @@ func (d Document) skippedText(sk Skip) string {
 	spaced := func(s string) string { return strings.Join(strings.Fields(s), " ") }
 	line := spaced(string(pl.t.line(sk.Line - 1)))
 	if line == "" || strings.Contains(line, spaced(strings.TrimSuffix(sk.Text, "..."))) {
-		return sk.Text
+		return pl.t.source(sk.Line-1, sk.Text)
 	}
-	return line
+	return pl.t.source(sk.Line-1, line)
+}
+
+// source is text, a piece of line i as read, as the input wrote it, up
+// to the end of the input's line: the characters normalize replaced
+// (Arabic-Indic digits, '×') as they were, a record's lines joined into
+// one (joinRecords) its first line alone, since a note quotes the
+// user's text. text as it is when the text read is the input's or the
+// piece is not found on the line.
+func (t *text) source(i int, text string) string {
+	if t.src == nil || t.orig == nil || i < 0 || i >= len(t.lines) {
+		return text
+	}
+	piece, cut := strings.CutSuffix(text, "...")
+	k := strings.Index(string(t.line(i)), piece)
+	if piece == "" || k < 0 {
+		return text
+	}
+	from := t.lines[i] + k
+	to := from + len(piece)
+	if to >= len(t.orig) {
+		return text
+	}
+	out := t.src[t.orig[from]:t.orig[to]]
+	spaced := func(b []byte) string { return string(bytes.Join(bytes.Fields(b), []byte{' '})) }
+	if norm, _ := normalize(out); spaced(norm) != spaced([]byte(piece)) {
+		return text // read from text rewritten otherwise than by normalizing: no quote of it
+	}
+	if nl := bytes.IndexByte(out, '\n'); nl >= 0 {
+		out, cut = bytes.TrimRight(out[:nl], " \t\r"), true
+	}
+	switch {
+	case string(out) == piece:
+		return text
+	case cut || len(out) > 40:
+		// Within shorten's 40 bytes, dots and all: the note shortens
+		// what it quotes again.
+		return string(head(out, 37)) + "..."
+	}
+	return string(out)
 }
 
 // plainNumbers reports whether b holds numbers and nothing but the spaces,

@@ -399,7 +399,7 @@ func (t *text) cells(toks []token) ([][]int, []int64, error) {
 			}
 			row = append(row, i)
 			vals = append(vals, -1)
-		case tk.kind == tWord && tk.to()-tk.at() <= 2 && isLetter(t.b[tk.to()-1]) && (tk.to() == len(t.b) || isSpace(t.b[tk.to()]) || t.b[tk.to()] == '|'):
+		case tk.kind == tWord && tk.to()-tk.at() <= 2 && isLetter(t.b[tk.to()-1]) && (tk.to() == len(t.b) || isSpace(t.b[tk.to()]) || strings.IndexByte("|,;]}", t.b[tk.to()]) >= 0):
 			row = append(row, i)
 			vals = append(vals, label)
 		case tk.kind == tPunct && tk.c == '#' && i+1 < len(toks) && toks[i+1].kind == tNum && toks[i+1].at() == tk.to():
@@ -800,6 +800,13 @@ func (t *text) gridLayout(toks []token, rows [][]int, vals []int64, opt ReadOpti
 			return nil, t.errAt(at, board.ErrSyntax, "grid row %d has %d squares, the first row has %d", r+1, len(row), w)
 		}
 	}
+	pieceNote := ""
+	if k, v, ok := pieceCell(vals, w); ok {
+		at := toks[flatten(rows)[k]].at()
+		vals = slices.Clone(vals)
+		vals[k] = v
+		pieceNote = fmt.Sprintf("%s read as the piece on the square it stands on, number %d", t.quote(at, t.word(at)), v)
+	}
 	for k, v := range vals {
 		if v == label {
 			at := toks[flatten(rows)[k]].at()
@@ -815,7 +822,72 @@ func (t *text) gridLayout(toks []token, rows [][]int, vals []int64, opt ReadOpti
 		// each is its own, read by structure.
 		return nil, t.errAt(toks[0].at(), ErrMisread, "grid is %v boards one under another, one of them empty", b)
 	}
-	return t.gridDoc(toks, rows, vals, b, opt, Grid)
+	docs, err := t.gridDoc(toks, rows, vals, b, opt, Grid)
+	if pieceNote != "" {
+		for i := range docs {
+			docs[i].label = strings.TrimPrefix(docs[i].label+"; "+pieceNote, "; ")
+		}
+	}
+	return docs, err
+}
+
+// pieceCell finds the one cell of a grid that holds a letter among
+// numbers that, without it, number every other square once each from
+// 0 or 1: a program that prints the piece ("K", "N") on the square it
+// stands on in place of that square's number. The letter stands for the
+// one number the others leave out, the first or the last of the walk
+// (both when they number 1..N-1: the last from 1, or the first from 0);
+// it is read as one whose neighbour in the walk is a knight's move from
+// it, the last when both are, and not at all when neither is, since a
+// letter that joins no move is no certain square of the walk.
+func pieceCell(vals []int64, w int) (k int, v int64, ok bool) {
+	n := len(vals)
+	if n < 9 || w < 3 || n%w != 0 {
+		return 0, 0, false
+	}
+	k = -1
+	at := make(map[int64]int, n)
+	lo, hi := int64(n), int64(-1)
+	for i, x := range vals {
+		switch {
+		case x == label && k < 0:
+			k = i
+		case x < 0 || at[x] != 0:
+			return 0, 0, false // a second letter, a mark or a number twice
+		default:
+			at[x] = i + 1
+			lo, hi = min(lo, x), max(hi, x)
+		}
+	}
+	if k < 0 || hi-lo+1 != int64(n-1) || lo > 2 {
+		return 0, 0, false
+	}
+	joins := func(next int64) bool { // next's cell a knight's move from k
+		i := at[next] - 1
+		if i < 0 {
+			return false
+		}
+		dx, dy := i%w-k%w, i/w-k/w
+		return dx*dx+dy*dy == 5
+	}
+	switch lo {
+	case 0: // 0..N-2: the letter is N-1, the last from 0
+		if joins(hi) {
+			return k, hi + 1, true
+		}
+	case 1: // 1..N-1: N, the last from 1, or 0, the first from 0
+		if joins(hi) {
+			return k, hi + 1, true
+		}
+		if joins(1) {
+			return k, 0, true
+		}
+	case 2: // 2..N: the letter is 1, the first from 1
+		if joins(2) {
+			return k, 1, true
+		}
+	}
+	return 0, 0, false
 }
 
 func flatten(rows [][]int) []int {
