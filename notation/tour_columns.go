@@ -35,8 +35,8 @@ func tableColumns(d Document) []Document {
 	}
 	ends := append(slices.Clip(d.lineEnds), len(d.Path))
 	per := ends[0]
-	if per < 2 || len(ends) < 2 || moveChain(d.Path) {
-		return nil // or a list of moves, each line from where the last went
+	if per < 2 || len(ends) < 2 || moveChain(d.Path) || lineMoves(d.Path, ends, d.Piece) {
+		return nil // or a list of moves, a move a line, in order or not
 	}
 	// starts is where each column's cells begin on the lines that hold
 	// per squares, -1 once two such lines disagree (not lined up).
@@ -103,4 +103,20 @@ func tableColumns(d Document) []Document {
 		out[j] = c
 	}
 	return out
+}
+
+// lineMoves reports whether every line of p (ends its square counts)
+// walks, each square a move of piece from the one before it on the line:
+// the lines are moves (a graph's edges, "a1 -> b3", in any order), no
+// row of a table of tours, whose cells side by side are a move apart
+// only by chance.
+func lineMoves(p board.Path, ends []int, piece board.Piece) bool {
+	from := 0
+	for _, e := range ends {
+		if !walks(p[from:e], piece) {
+			return false
+		}
+		from = e
+	}
+	return true
 }
