@@ -17,11 +17,24 @@ import (
 // is still its own), else cuts after every board's worth of squares when
 // those fall at line ends (tours wrapped over several lines). The first
 // reading decides; the others are kept for a tour where they cut the same
-// way. A block that is one tour, or is not cut so, is itself.
+// way, and the columns of a table of tours (tableColumns) are a second
+// reading of each. A block no line end cuts so is its columns when they
+// are tours' worth each, else itself.
 func splitLines(docs []Document) [][]Document {
 	cuts := lineCuts(docs[0])
 	if cuts == nil {
-		return [][]Document{docs}
+		// Several boards' worth that no line end cuts into boards (an odd
+		// board two a line, a column a square short): the columns are
+		// the one reading that keeps every line whole.
+		cols := tableColumns(docs[0])
+		if cols == nil {
+			return [][]Document{docs}
+		}
+		parts := make([][]Document, len(cols))
+		for i, c := range cols {
+			parts[i] = []Document{c}
+		}
+		return parts
 	}
 	parts := make([][]Document, len(cuts))
 	for _, d := range docs {
@@ -43,8 +56,10 @@ func splitLines(docs []Document) [][]Document {
 			parts[i] = append(parts[i], c)
 			from = to
 		}
-		for i, c := range columnReadings(d, cuts) {
-			parts[i] = append(parts[i], c)
+		if cols := tableColumns(d); len(cols) == len(cuts) {
+			for i, c := range cols {
+				parts[i] = append(parts[i], c)
+			}
 		}
 	}
 	return parts

@@ -119,10 +119,7 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 	}
 	if len(faults) == 1 {
 		f := faults[0]
-		inside := "" // the first or last squares that are a tour (tourInside)
-		if t.Asked != f.doc.Format {
-			inside = tourInside(f.doc, f.q, check)
-		}
+		over := t.Asked != f.doc.Format && overBoard(f.doc, f.q.Board)
 		runN, runs := runsOn(f.doc, f.q.Board)
 		misread := func(format string, args ...any) Judgement {
 			err := &board.ParseError{Line: t.Line, Col: 1, Err: ErrMisread, Msg: fmt.Sprintf(format, args...)}
@@ -159,11 +156,10 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 			return misread("%d squares of %v's %d read (%v), and %d of the squares missing stand on the text set aside beside them: one tour cut by the text between its runs, or a short one; write the tour in one block, or give -read %v to judge the squares read alone", len(f.doc.Path), f.q.Board, f.q.Board.Size(), f.err, runN, f.doc.Format)
 		case fewBesideWords(f.doc, f.q) && t.Asked != f.doc.Format:
 			return misread("%s, and the text beside it set aside as words (%s): a square or two named in words, not certainly a tour; give -read %v to judge the squares read alone", countSquares(len(f.doc.Path), f.q.Board), unreadLines(f.doc.Skipped), f.doc.Format)
-		case inside != "":
-			// More squares than a tour of the board writes, the first or
-			// the last of them a tour: several tours joined, not one walk
-			// that fails.
-			return misread("%d squares written, more than a tour of %v has, and the %s %d of them are a tour: a tour with more after it, or several joined; write one tour a line, or give -read %v to judge them as one", len(f.doc.Path), f.q.Board, inside, f.q.Board.Size(), f.doc.Format)
+		case over:
+			// More squares than a tour of the board writes: no complete
+			// list of it, so its fault is no proof.
+			return misread("%d squares written, more than a tour of %v has%s: several tours joined, or one walk that fails (%v); write one tour a line, or give -read %v to judge them as one", len(f.doc.Path), f.q.Board, tourInside(f.doc, f.q, check), f.err, f.doc.Format)
 		case !weak(f.doc) || t.Asked == f.doc.Format:
 			if q.Board == (board.Board{}) {
 				if others := refolds(f.doc, f.q, check); len(others) > 0 {
@@ -477,24 +473,26 @@ func listOnOneLine(d Document) bool {
 	return oneLineList(d.places.t, d.places.offs, d.Path, d.Board)
 }
 
-// tourInside is "first" or "last" when d, a list read from text (not a
-// knight document, whose one "tour" member is one tour), names more
-// squares than a tour of q's board, with its start again at the end when
-// closed, and its first or its last squares, as many as the board has,
-// are a tour: the list is several tours joined, or a tour with more after
-// it, and the fault at the seam no proof against any of them. It is ""
-// otherwise: a list with no tour inside fails as one walk however it is
-// cut.
+// overBoard reports whether d, a list read from text (not a knight
+// document, whose one "tour" member is one tour, nor a grid, which
+// numbers each square once), names more squares than a tour of b, with
+// its start again at the end when closed: it is no complete list of b,
+// so a fault in it proves nothing of any tour it holds (several joined,
+// a table's columns read across, a tour with more after it).
+func overBoard(d Document, b board.Board) bool {
+	return d.Format != JSON && d.Format != Grid && len(d.Path) > b.Size()+1
+}
+
+// tourInside is what overBoard's refusal adds when the first or the last
+// squares of d, as many as q's board has, are a tour: ", and the first
+// 64 of them are a tour"; "" otherwise.
 func tourInside(d Document, q board.Problem, check func(board.Problem, board.Path) error) string {
 	n := q.Board.Size()
-	if d.Format == JSON || d.Format == Grid || len(d.Path) <= n+1 {
-		return ""
-	}
 	switch {
 	case check(q, d.Path[:n]) == nil:
-		return "first"
+		return fmt.Sprintf(", and the first %d of them are a tour", n)
 	case check(q, d.Path[len(d.Path)-n:]) == nil:
-		return "last"
+		return fmt.Sprintf(", and the last %d of them are a tour", n)
 	}
 	return ""
 }

@@ -17,7 +17,8 @@ import (
 // invalid when its tours are valid, and no line with a faulty tour among
 // them is judged valid, unless its tours are read apart, each with the
 // verdict of its own (a literal each); when every tour on it is faulty,
-// the fault is certain however the line is cut. The oracle is walkOK on the test's
+// it is never valid, and read as one list it is no complete list of the
+// board, so no certain fault either. The oracle is walkOK on the test's
 // own random tours and the same tours with two squares swapped.
 func TestJoinedToursNotAccused(t *testing.T) {
 	rng := rand.New(rand.NewPCG(14, 1))
@@ -52,7 +53,7 @@ func TestJoinedToursNotAccused(t *testing.T) {
 					{"all valid", good, func(vs []Verdict) bool { return !slices.Contains(vs, Invalid) }},
 					{"the first faulty", oneFaulty, func(vs []Verdict) bool { return !slices.Contains(vs, Valid) }},
 					{"the last faulty", lastFaulty, func(vs []Verdict) bool { return !slices.Contains(vs, Valid) }},
-					{"all faulty", faulty, func(vs []Verdict) bool { return !slices.Contains(vs, Valid) && slices.Contains(vs, Invalid) }},
+					{"all faulty", faulty, func(vs []Verdict) bool { return !slices.Contains(vs, Valid) }},
 				} {
 					text := join(c.tours) + "\n"
 					_, vs, err := judgeText(text, b)

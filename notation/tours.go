@@ -341,13 +341,14 @@ func dropReread(tours []Tour) []Tour {
 // square are several, whatever lies between them. With no board given,
 // the lists' boards are guessed each from its own squares, so the run is
 // measured on the smallest board that holds all of them: the pieces of
-// one tour each guess a board smaller than the tour's; and a block that
+// one tour each guess a board smaller than the tour's. A column of a
+// table of tours (tableColumns) is no piece: the lines hold it whole. A block that
 // did not read may hold the rest of the tour, so it stands in the run
 // too, and one list beside it is a piece.
 func cutPieces(tours []Tour, opt ReadOptions) []Tour {
 	given := opt.Board != (board.Board{})
 	list := func(t Tour) bool {
-		if t.Err != nil || len(t.Readings) != 1 || t.Readings[0].Format == Grid || t.Readings[0].Format == JSON {
+		if t.Err != nil || len(t.Readings) != 1 || t.Readings[0].Format == Grid || t.Readings[0].Format == JSON || t.Readings[0].Part > 0 {
 			return false
 		}
 		if given {
