@@ -449,16 +449,18 @@ func knightPath(p board.Path) bool {
 
 // countAside is what the skip of a count of squares (countLog) says
 // of it.
-const countAside = ", squares counted in reading order, one a line among words (the starts a program tries): no knight's move, no tour"
+const countAside = ", squares counted in reading order, one a line among words (the starts a program tries): a count, no tour"
 
 // countLog reports whether d's squares are a count in reading order
 // (squareCount), each on a line of its own among words ("Trying
 // starting position (0, 1)..."): a program's log of the squares it
 // tries. A count is no tour in any reading of its squares, whichever
-// coordinate is the file and whichever corner they count from, since
-// none of its steps is a knight's move, as a count of lines alone is
-// none (indexLines). A bare list in that order is a tour at fault, and
-// stays one.
+// coordinate is the file and whichever corner they count from: a step
+// along the count (the next square on one coordinate) is no knight's
+// move, and carries alone (one on, two back, a knight's move each) run
+// out within half a side, so no count of a board's squares walks, as a
+// count of lines alone does not (indexLines). A bare list in that order
+// is a tour at fault, and stays one.
 func countLog(d Document) bool {
 	if d.places == nil || d.places.t == nil || len(d.places.offs) != len(d.Path) || !squareCount(d.Path) {
 		return false
