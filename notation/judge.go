@@ -555,7 +555,7 @@ func variants(d Document, q board.Problem) []Document {
 		c.lineEnds, c.closeEnds, c.Path, c.movePairs, c.places = nil, nil, joined(d.Path), true, d.places.movePairs()
 		out = append([]Document{c}, out...)
 	}
-	for _, c := range cutLines(d, len(d.Path)) {
+	for _, c := range cutLines(d, len(d.Path), len(d.Path) > 2 && d.Path[0] == d.Path[len(d.Path)-1]) {
 		c.doc.Path = d.Path[c.from:c.to]
 		out = append(out, c.doc)
 	}
@@ -616,9 +616,13 @@ type lineCut struct {
 // cutLines are the readings of d, a list of m squares, that cut off the
 // lines before or after a whole tour of its board in the same block, each
 // set aside by name: the one engine of [variants] and [Scan.Variants].
-func cutLines(d Document, m int) []lineCut {
+// A list of one square more than its board whose last repeats its first
+// (closes) is a closed tour written out, its return on a line of its own
+// when the lines end there: no square of it is cut off, or a return that
+// is no knight's move would pass unread.
+func cutLines(d Document, m int, closes bool) []lineCut {
 	n := d.Board.Size()
-	if m <= n {
+	if m <= n || closes && m == n+1 {
 		return nil
 	}
 	var out []lineCut
@@ -628,7 +632,11 @@ func cutLines(d Document, m int) []lineCut {
 		switch k {
 		case n:
 			c.to = n
-			c.doc.Skipped = append(slices.Clip(d.Skipped), Skip{Line: d.Line, Text: fmt.Sprintf("the %d squares after the first %d, on lines of their own", m-n, n), Partial: m-n > 2})
+			line := d.Line // where the squares cut off are written, when known
+			if l, _, ok := d.Place(n); ok {
+				line = l
+			}
+			c.doc.Skipped = append(slices.Clip(d.Skipped), Skip{Line: line, Text: fmt.Sprintf("the %d squares after the first %d, on lines of their own", m-n, n), Partial: m-n > 2})
 		case m - n:
 			c.from = k
 			c.doc.places = d.places.cut(k)

@@ -233,12 +233,13 @@ func (v Variant) Place(k int) (line, col int, ok bool) {
 func (sc *Scan) Variants(q board.Problem) []Variant {
 	d, n, m := sc.Doc, sc.Doc.Board.Size(), sc.Len
 	out := []Variant{{Doc: d, From: 0, To: m, sc: sc}}
-	if m == n+1 && m > 2 && sc.raw(0) == sc.raw(m-1) {
+	closes := m == n+1 && m > 2 && sc.raw(0) == sc.raw(m-1)
+	if closes {
 		c := d
 		c.Closed, c.Repeated = true, true
 		out = append(out, Variant{Doc: c, From: 0, To: m - 1, sc: sc})
 	}
-	for _, c := range cutLines(d, m) {
+	for _, c := range cutLines(d, m, closes) {
 		out = append(out, Variant{Doc: c.doc, From: c.from, To: c.to, sc: sc})
 	}
 	if d.Format == XY && d.Based && d.pairsNamed == "" {
