@@ -86,8 +86,8 @@ func structFieldWrappers() []propWrapper {
 // test does not cover.
 func TestStructFieldsBeforeRowsProperty(t *testing.T) {
 	rng := rand.New(rand.NewPCG(31, 7))
-	wrappersReadRight(t, rng, structFieldWrappers(), rereadBoards...)
-	for _, b := range rereadBoards {
+	wrappersReadRight(t, rng, structFieldWrappers(), narrowBoards...)
+	for _, b := range narrowBoards {
 		if b.W == b.H {
 			continue
 		}

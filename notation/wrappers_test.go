@@ -237,6 +237,12 @@ func TestWrappersProperty(t *testing.T) {
 	wrappersReadRight(t, rand.New(rand.NewPCG(24, 31)), everyWrapper())
 }
 
+// narrowBoards are boards with a tour whose sides a grid's height or
+// width alone does not name, both ways round, and a square one: fewer
+// than rereadBoards, so that a table checked on them costs little more
+// than on the four boards wrappersReadRight takes unless told.
+var narrowBoards = []board.Board{{W: 4, H: 7}, {W: 10, H: 3}, {W: 6, H: 5}, {W: 8, H: 8}}
+
 // wrapperFindings are the cases of wrappersReadRight the reader fails
 // today, by wrapper and case ("" for every case), each with what knight
 // says: findings to fix in the reader, not layouts to drop, so the check
