@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -26,85 +27,101 @@ func textUnder(rng *rand.Rand, n int) string {
 	return strings.Join(ls, "\n")
 }
 
-// TestTextUnderGridProperty writes random tours (warnsdorffWalk, checked
-// by walkOK: the oracle is the tour the test wrote) as numbered grids in
-// several row layouts, each followed directly by one to three log lines
-// holding numbers (textUnder). Each grid is one tour: all are read and
-// valid. With one cell of each grid written as a letter no reader knows,
-// the grid is refused, and the refusal points into the grid's rows,
-// never at the log line under it: that line does not continue the
-// grid's rectangle, so it is text around it.
+// underLayouts are the row layouts of textUnderWrappers.
+var underLayouts = []struct {
+	name string
+	row  func(r []int) string
+}{
+	{"spaces", func(r []int) string { return cells(r, "%2d", " ") }},
+	{"trailing space", func(r []int) string { return cells(r, "%2d", " ") + " " }},
+	{"zero padded", func(r []int) string { return cells(r, "%02d", " ") }},
+	{"tabs", func(r []int) string { return cells(r, "%d", "\t") }},
+	{"indented", func(r []int) string { return "    " + cells(r, "%3d", "") }},
+}
+
+// underText writes each of ts as a caption, then its grid's rows (row),
+// then one to three log lines (textUnder, their numbers random but the
+// same for every call); marked writes one cell of each grid as a letter
+// no reader knows. It returns the text and each grid's first and last
+// line.
+func underText(ts []propTour, row func(r []int) string, marked bool) (string, [][2]int) {
+	rng := rand.New(rand.NewPCG(27, 25))
+	var parts []string
+	var rowLines [][2]int
+	line := 1
+	for k, pt := range ts {
+		parts = append(parts, "Knight's tour completed!")
+		line++
+		var rows []string
+		for i, r := range pt.rows {
+			s := row(r)
+			if marked && i == 1 {
+				r = slices.Clone(r)
+				r[2] = 9999
+				s = strings.Replace(row(r), "9999", "K", 1)
+			}
+			rows = append(rows, s)
+		}
+		parts = append(parts, strings.Join(rows, "\n"))
+		rowLines = append(rowLines, [2]int{line, line + len(rows) - 1})
+		line += len(rows)
+		n := 1 + k%3
+		parts = append(parts, textUnder(rng, n))
+		line += n
+	}
+	return strings.Join(parts, "\n") + "\n", rowLines
+}
+
+// textUnderWrappers write three tours as numbered grids in several row
+// layouts (underLayouts), each under a caption and followed directly by
+// one to three log lines holding numbers (underText): that text does
+// not continue the grid's rectangle, so it is text around it.
+func textUnderWrappers() []propWrapper {
+	var out []propWrapper
+	for _, l := range underLayouts {
+		out = append(out, propWrapper{"grid with text under, " + l.name, true, 3, func(ts []propTour) string {
+			text, _ := underText(ts[:3], l.row, false)
+			return text
+		}})
+	}
+	return out
+}
+
+// TestTextUnderGridProperty writes random tours through every grid with
+// log lines under it (textUnderWrappers) and checks them as every
+// printout is checked (wrappersReadRight: the oracle is the tour the
+// test wrote, faults checked by walkCheck). Besides: with one cell of
+// each grid written as a letter no reader knows, the grid is refused,
+// never exit 0 or 1, and the refusal points into the grid's rows, never
+// at the log line under it.
 func TestTextUnderGridProperty(t *testing.T) {
 	rng := rand.New(rand.NewPCG(27, 25))
-	layouts := []struct {
-		name string
-		row  func(r []int) string
-	}{
-		{"spaces", func(r []int) string { return cells(r, "%2d", " ") }},
-		{"trailing space", func(r []int) string { return cells(r, "%2d", " ") + " " }},
-		{"zero padded", func(r []int) string { return cells(r, "%02d", " ") }},
-		{"tabs", func(r []int) string { return cells(r, "%d", "\t") }},
-		{"indented", func(r []int) string { return "    " + cells(r, "%3d", "") }},
-	}
-	for _, b := range []board.Board{{W: 5, H: 5}, {W: 6, H: 6}, {W: 8, H: 8}, {W: 4, H: 5}} {
-		for rep := range 3 {
-			var ts []propTour
-			for range 3 {
-				p := warnsdorffWalk(rng, b, 500)
-				if len(p) != b.Size() || !walkOK(b, p) {
-					t.Fatalf("%v: the test's own tour", b)
+	boards := []board.Board{{W: 5, H: 5}, {W: 6, H: 6}, {W: 8, H: 8}, {W: 4, H: 5}}
+	wrappersReadRight(t, rng, textUnderWrappers(), boards...)
+	for _, b := range boards {
+		var ts []propTour
+		for range 3 {
+			ts = append(ts, newPropTour(b, warnsdorffWalk(rng, b, 2000)))
+		}
+		for _, l := range underLayouts {
+			text, rowLines := underText(ts, l.row, true)
+			name := fmt.Sprintf("%v/%s", b, l.name)
+			tours, verdicts, code := textExit(text, ReadOptions{}, walkCheck)
+			for _, tr := range tours {
+				var pe *board.ParseError
+				if tr.Err == nil || !errors.As(tr.Err, &pe) {
+					continue
 				}
-				ts = append(ts, newPropTour(b, p))
+				inRows := false
+				for _, rl := range rowLines {
+					inRows = inRows || pe.Line >= rl[0] && pe.Line <= rl[1]
+				}
+				if !inRows {
+					t.Errorf("%s: refused at line %d (%v), outside every grid's rows %v:\n%s", name, pe.Line, tr.Err, rowLines, text)
+				}
 			}
-			for _, l := range layouts {
-				for _, marked := range []bool{false, true} {
-					var parts []string
-					var rowLines [][2]int // first and last line of each grid's rows
-					line := 1
-					for k, pt := range ts {
-						parts = append(parts, "Knight's tour completed!")
-						line++
-						var rows []string
-						for i, r := range pt.rows {
-							if marked && i == 1 {
-								r = append([]int(nil), r...)
-								r[2] = 9999
-							}
-							rows = append(rows, strings.Replace(l.row(r), "9999", "K", 1))
-						}
-						parts = append(parts, strings.Join(rows, "\n"))
-						rowLines = append(rowLines, [2]int{line, line + len(rows) - 1})
-						line += len(rows)
-						n := 1 + (k+rep)%3
-						parts = append(parts, textUnder(rng, n))
-						line += n
-					}
-					text := strings.Join(parts, "\n") + "\n"
-					name := fmt.Sprintf("%v/%d/%s/marked=%v", b, rep, l.name, marked)
-					tours, verdicts, code := textExit(text, ReadOptions{}, walkCheck)
-					if !marked {
-						if code != 0 || len(tours) != len(ts) {
-							t.Errorf("%s: exit %d with %d tours (%v), %d valid written:\n%s", name, code, len(tours), verdicts, len(ts), text)
-						}
-						continue
-					}
-					for _, tr := range tours {
-						var pe *board.ParseError
-						if tr.Err == nil || !errors.As(tr.Err, &pe) {
-							continue
-						}
-						inRows := false
-						for _, rl := range rowLines {
-							inRows = inRows || pe.Line >= rl[0] && pe.Line <= rl[1]
-						}
-						if !inRows {
-							t.Errorf("%s: refused at line %d (%v), outside every grid's rows %v:\n%s", name, pe.Line, tr.Err, rowLines, text)
-						}
-					}
-					if code == 0 || code == 1 {
-						t.Errorf("%s: exit %d (%v) with a cell no reader knows:\n%s", name, code, verdicts, text)
-					}
-				}
+			if code == 0 || code == 1 {
+				t.Errorf("%s: exit %d (%v) with a cell no reader knows:\n%s", name, code, verdicts, text)
 			}
 		}
 	}

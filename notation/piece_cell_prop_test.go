@@ -2,6 +2,7 @@ package notation
 
 import (
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"os"
 	"slices"
@@ -35,64 +36,41 @@ func pieceGrid(b board.Board, p board.Path, base int, last bool, letter string) 
 	return rows
 }
 
-// TestPieceCellProperty: a numbered grid with the piece's letter in
-// place of its last number (or its first, from 1), written through
-// layouts no reader was written for (unseenGridLayouts), reads valid,
-// one tour, with no board given and with it; with two squares swapped
-// it is never valid.
-func TestPieceCellProperty(t *testing.T) {
-	rng := rand.New(rand.NewPCG(31, 2))
+// pieceCellWrappers write a tour's grid with the piece's letter in
+// place of its last number (or its first, from 1) through layouts no
+// reader was written for (unseenGridLayouts), each layout numbered from
+// 1 and from 0, the letters turn about.
+func pieceCellWrappers() []propWrapper {
 	letters := []string{"K", "N", "k", "S"}
 	layouts := unseenGridLayouts()
-	names := slices.Sorted(func(yield func(string) bool) {
-		for n := range layouts {
-			if !yield(n) {
-				return
-			}
-		}
-	})
-	for n := range 24 {
-		b := []board.Board{{W: 5, H: 5}, {W: 6, H: 6}, {W: 8, H: 8}, {W: 5, H: 6}}[n%4]
-		p := warnsdorffWalk(rng, b, 2000)
-		if p == nil || !walkOK(b, p) {
-			t.Fatalf("%v: the test's own tour", b)
-		}
-		swapped := slices.Clone(p)
-		k := 2 + rng.IntN(len(p)-5)
-		swapped[k], swapped[k+1] = swapped[k+1], swapped[k]
-		if walkCheck(board.Problem{Board: b}, swapped) == nil {
+	var out []propWrapper
+	for li, name := range slices.Sorted(maps.Keys(layouts)) {
+		if name == "go t.Log" || name == "R data.frame" {
+			// Read by structure (integers standing alone), which takes
+			// no letter for a cell: not yet read.
 			continue
 		}
-		base, last := []int{1, 0, 1}[n%3], n%3 != 2
-		letter := letters[n%len(letters)]
-		for _, name := range names {
-			if name == "go t.Log" || name == "R data.frame" {
-				// Read by structure (integers standing alone), which
-				// takes no letter for a cell: not yet read.
-				continue
-			}
-			for _, given := range []board.Board{{}, b} {
-				for _, c := range []struct {
-					p     board.Path
-					valid bool
-				}{{p, true}, {swapped, false}} {
-					in := layouts[name](pieceGrid(b, c.p, base, last, letter))
-					label := fmt.Sprintf("%v/%s/from %d/last %v/board %v/valid %v", b, name, base, last, given, c.valid)
-					tours, err := ReadTours(strings.NewReader(in), ReadOptions{Board: given})
-					var vs []Verdict
-					for _, tr := range tours {
-						vs = append(vs, Judge(tr, board.Problem{Board: given}, walkCheck).Verdict)
-					}
-					switch {
-					case c.valid && (err != nil || len(vs) != 1 || vs[0] != Valid):
-						t.Errorf("%s: verdicts %v (%v), want one valid in\n%s", label, vs, err, in)
-					case !c.valid && slices.Contains(vs, Valid):
-						t.Errorf("%s: verdicts %v, want none valid in\n%s", label, vs, in)
-					}
-				}
-			}
+		for vi, v := range []struct {
+			base int
+			last bool
+		}{{1, true}, {0, true}, {1, false}} {
+			letter := letters[(li+vi)%len(letters)]
+			where := map[bool]string{true: "last", false: "first"}[v.last]
+			out = append(out, oneEach(fmt.Sprintf("%s, %s on the %s square, from %d", name, letter, where, v.base), true, func(t propTour) string {
+				b := board.Board{W: int32(len(t.rows[0])), H: int32(len(t.rows))}
+				return layouts[name](pieceGrid(b, t.sq, v.base, v.last, letter))
+			}))
 		}
 	}
+	return out
+}
+
+// TestPieceCellProperty writes random tours through every grid with the
+// piece's letter on a square (pieceCellWrappers) and checks them as
+// every printout is checked (wrappersReadRight: the oracle is the tour
+// the test wrote, faults checked by walkCheck).
+func TestPieceCellProperty(t *testing.T) {
+	wrappersReadRight(t, rand.New(rand.NewPCG(31, 2)), pieceCellWrappers())
 }
 
 // TestCountLogProperty: lines that log the squares a program tries, in

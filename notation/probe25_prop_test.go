@@ -32,103 +32,100 @@ func swapTwo(rng *rand.Rand, b board.Board, p board.Path) (board.Path, bool) {
 	return q, walkCheck(board.Problem{Board: b}, q) != nil
 }
 
-// TestCommandEchoBeforePairsProperty: a REPL's echo of the command typed,
-// its arguments (the board's sides, a start) before its words, on the
-// line of the (file, rank) pairs from 0 it printed, is a caption: on the
-// board given the tour reads valid (exit 0, one tour), and with two
-// squares swapped it is never exit 0.
-func TestCommandEchoBeforePairsProperty(t *testing.T) {
-	rng := rand.New(rand.NewPCG(25, 1))
-	echoes := []func(b board.Board, p board.Path) string{
-		func(b board.Board, _ board.Path) string { return fmt.Sprintf("%d %d knight-tour print-tour", b.W, b.H) },
-		func(b board.Board, p board.Path) string {
+// propBoard is the board t's rows number.
+func propBoard(t propTour) board.Board {
+	return board.Board{W: int32(len(t.rows[0])), H: int32(len(t.rows))}
+}
+
+// commandEchoWrappers write a tour as (file, rank) pairs from 0 on the
+// line of a Forth REPL's echo of the command typed, its arguments (the
+// board's sides, a start) before its words, under a banner or none, the
+// pairs parted by spaces or a tab, " ok" after them or not: the echo is
+// a caption.
+func commandEchoWrappers() []propWrapper {
+	echoes := []func(b board.Board, p []board.Square) string{
+		func(b board.Board, _ []board.Square) string {
+			return fmt.Sprintf("%d %d knight-tour print-tour", b.W, b.H)
+		},
+		func(b board.Board, p []board.Square) string {
 			return fmt.Sprintf("%d %d %d tour .path", b.W, p[0].X-1, p[0].Y-1)
 		},
-		func(b board.Board, _ board.Path) string { return fmt.Sprintf("%d solve show", b.W) },
-		func(b board.Board, _ board.Path) string { return fmt.Sprintf("%d %d TOUR DUMP", b.H, b.W) },
+		func(b board.Board, _ []board.Square) string { return fmt.Sprintf("%d solve show", b.W) },
+		func(b board.Board, _ []board.Square) string { return fmt.Sprintf("%d %d TOUR DUMP", b.H, b.W) },
 	}
 	banners := []string{"", "Gforth 0.7.3, Copyright (C) 1995-2008 Free Software Foundation, Inc.\n", "Type `bye' to exit\n", "pforth v28\n\n"}
 	tails := []string{"  ok", " ok", "", "  ok."}
 	seps := []string{"  ", " ", "\t"}
-	for n := range 48 {
-		b, p := rereadTour(t, rng)
-		write := func(p board.Path) string {
-			var pairs []string
-			for _, s := range p {
-				pairs = append(pairs, fmt.Sprintf("%d %d", s.X-1, s.Y-1))
-			}
-			return banners[n%len(banners)] + echoes[n%len(echoes)](b, p) + " " + strings.Join(pairs, seps[n%len(seps)]) + tails[(n/3)%len(tails)] + "\n"
-		}
-		in := write(p)
-		if tours, vs, code := judgeExit(in, b); code != 0 || len(tours) != 1 {
-			t.Fatalf("case %d: %d tours %v, exit %d, want 1 tour, exit 0:\n%s", n, len(tours), vs, code, in)
-		}
-		if q, fault := swapTwo(rng, b, p); fault {
-			if _, vs, code := judgeExit(write(q), b); code == 0 {
-				t.Fatalf("case %d: a swap read %v, exit 0:\n%s", n, vs, write(q))
-			}
+	var out []propWrapper
+	for ei, echo := range echoes {
+		for si, sep := range seps {
+			banner, tail := banners[(ei+si)%len(banners)], tails[(ei+2*si)%len(tails)]
+			name := fmt.Sprintf("forth echo %d, pairs parted by %q, banner %q, tail %q", ei, sep, banner, tail)
+			out = append(out, oneEach(name, false, func(t propTour) string {
+				var pairs []string
+				for _, s := range t.sq {
+					pairs = append(pairs, fmt.Sprintf("%d %d", s.X-1, s.Y-1))
+				}
+				return banner + echo(propBoard(t), t.sq) + " " + strings.Join(pairs, sep) + tail + "\n"
+			}))
 		}
 	}
+	return out
 }
 
-// TestRecordsPerTourProperty: records of two or three tours one after
+// TestCommandEchoBeforePairsProperty writes random tours through every
+// REPL echo before pairs (commandEchoWrappers) and checks them as every
+// printout is checked (wrappersReadRight: the oracle is the tour the
+// test wrote, faults checked by walkCheck), on the narrow boards too.
+func TestCommandEchoBeforePairsProperty(t *testing.T) {
+	wrappersReadRight(t, rand.New(rand.NewPCG(25, 1)), commandEchoWrappers(), narrowBoards...)
+}
+
+// recordsPerTourWrappers write two or three tours as records one after
 // another, each record a square with its tour's id and its step, the
-// steps counting again from the first for each tour (NDJSON, Python's
-// dict repr, logfmt, Ruby's hash), are as many tours as written: all
-// valid exit 0; with one tour's squares swapped the count stays and the
-// answer is never exit 0.
-func TestRecordsPerTourProperty(t *testing.T) {
-	rng := rand.New(rand.NewPCG(25, 2))
-	writers := []func(id, step int, s board.Square) string{
-		func(id, step int, s board.Square) string {
+// steps counting again from 0 or 1 for each tour (each turn about) (NDJSON, Python's dict
+// repr, JSON with a pair, Ruby's hash).
+func recordsPerTourWrappers() []propWrapper {
+	writers := []struct {
+		name  string
+		write func(id, step int, s board.Square) string
+	}{
+		{"ndjson", func(id, step int, s board.Square) string {
 			return fmt.Sprintf(`{"tour":%d,"step":%d,"square":"%s"}`, id, step, s)
-		},
-		func(id, step int, s board.Square) string {
+		}},
+		{"python dicts", func(id, step int, s board.Square) string {
 			return fmt.Sprintf(`{'run': %d, 'step': %d, 'x': %d, 'y': %d}`, id, step, s.X-1, s.Y-1)
-		},
-		func(id, step int, s board.Square) string {
+		}},
+		{"json pairs", func(id, step int, s board.Square) string {
 			return fmt.Sprintf(`{"id": %d, "n": %d, "pos": [%d, %d]}`, id, step, s.X-1, s.Y-1)
-		},
-		func(id, step int, s board.Square) string {
+		}},
+		{"ruby hashes", func(id, step int, s board.Square) string {
 			return fmt.Sprintf(`{:tour=>%d, :move=>%d, :square=>"%s"}`, id, step, s)
-		},
+		}},
 	}
-	for n := range 40 {
-		b, _ := rereadTour(t, rng)
-		count := 2 + n%2
-		var paths []board.Path
-		for range count {
-			p := warnsdorffWalk(rng, b, 2000)
-			if p == nil || !walkOK(b, p) {
-				t.Fatalf("%v: the test's own tour", b)
-			}
-			paths = append(paths, p)
-		}
-		first := n % 2 // steps from 0 or from 1
-		write := func(paths []board.Path) string {
+	var out []propWrapper
+	for wi, w := range writers {
+		first, count := wi%2, 2+wi/2%2
+		name := fmt.Sprintf("%d tours of %s, steps from %d", count, w.name, first)
+		out = append(out, propWrapper{name, false, count, func(ts []propTour) string {
 			var lines []string
-			for id, p := range paths {
-				for k, s := range p {
-					lines = append(lines, writers[n%len(writers)](id+1, k+first, s))
+			for id, t := range ts[:count] {
+				for k, s := range t.sq {
+					lines = append(lines, w.write(id+1, k+first, s))
 				}
 			}
 			return strings.Join(lines, "\n") + "\n"
-		}
-		in := write(paths)
-		if tours, vs, code := judgeExit(in, b); code != 0 || len(tours) != count {
-			t.Fatalf("case %d: %d tours %v, exit %d, want %d tours, exit 0:\n%s", n, len(tours), vs, code, count, clip(in))
-		}
-		k := rng.IntN(count)
-		q, fault := swapTwo(rng, b, paths[k])
-		if !fault {
-			continue
-		}
-		faulty := slices.Clone(paths)
-		faulty[k] = q
-		if tours, vs, code := judgeExit(write(faulty), b); code == 0 || len(tours) != count {
-			t.Fatalf("case %d: tour %d swapped read %d tours %v, exit %d, want %d tours, exit not 0:\n%s", n, k+1, len(tours), vs, code, count, clip(write(faulty)))
-		}
+		}})
 	}
+	return out
+}
+
+// TestRecordsPerTourProperty writes random tours through every printout
+// of records of several tours (recordsPerTourWrappers) and checks them as
+// every printout is checked (wrappersReadRight: the oracle is the tours
+// the test wrote, faults checked by walkCheck).
+func TestRecordsPerTourProperty(t *testing.T) {
+	wrappersReadRight(t, rand.New(rand.NewPCG(25, 2)), recordsPerTourWrappers())
 }
 
 // TestColumnTypesRowProperty: a dataframe's row of column types under

@@ -237,6 +237,12 @@ func TestWrappersProperty(t *testing.T) {
 	wrappersReadRight(t, rand.New(rand.NewPCG(24, 31)), everyWrapper())
 }
 
+// narrowBoards are boards with a tour whose sides a grid's height or
+// width alone does not name, both ways round, and a square one: fewer
+// than rereadBoards, so that a table checked on them costs little more
+// than on the four boards wrappersReadRight takes unless told.
+var narrowBoards = []board.Board{{W: 4, H: 7}, {W: 10, H: 3}, {W: 6, H: 5}, {W: 8, H: 8}}
+
 // wrapperFindings are the cases of wrappersReadRight the reader fails
 // today, by wrapper and case ("" for every case), each with what knight
 // says: findings to fix in the reader, not layouts to drop, so the check
@@ -268,12 +274,16 @@ var wrapperFindings = map[string]map[string]string{
 // and without, alone, twice in a row, and with a single fault: two
 // squares swapped, a number or square written twice (after a valid one
 // too, in one block), a run of the tour reversed so that a move is no
-// knight's. No verdict may be wrong: a valid tour is never invalid, a
+// knight's; on boards (5x5, 6x6, 8x8 and 5x6 unless given). No verdict
+// may be wrong: a valid tour is never invalid, a
 // faulty input never exits 0, no input judges more tours than written,
 // an unreadable tour says why; and every valid input must read right
 // (exit 0, every tour written), so that what reads today stays read.
-func wrappersReadRight(t *testing.T, rng *rand.Rand, ws []propWrapper) {
+func wrappersReadRight(t *testing.T, rng *rand.Rand, ws []propWrapper, boards ...board.Board) {
 	t.Helper()
+	if boards == nil {
+		boards = []board.Board{{W: 5, H: 5}, {W: 6, H: 6}, {W: 8, H: 8}, {W: 5, H: 6}}
+	}
 	right := map[string]int{}
 	all := map[string]int{}
 	var missed []string
@@ -287,10 +297,10 @@ func wrappersReadRight(t *testing.T, rng *rand.Rand, ws []propWrapper) {
 		}
 		return s
 	}
-	for bi, b := range []board.Board{{W: 5, H: 5}, {W: 6, H: 6}, {W: 8, H: 8}, {W: 5, H: 6}} {
+	for bi, b := range boards {
 		var ts, swapped, reversed []propTour
 		for range 4 {
-			p := warnsdorffWalk(rng, b, 200)
+			p := warnsdorffWalk(rng, b, 2000)
 			if len(p) != b.Size() || !walkOK(b, p) {
 				t.Fatalf("%v: the test's own tour", b)
 			}
@@ -334,7 +344,7 @@ func wrappersReadRight(t *testing.T, rng *rand.Rand, ws []propWrapper) {
 				for ci, c := range cases {
 					// One tour on every board, with the board given
 					// and without; two on every board, given or not;
-					// each fault on two boards of the four, given on
+					// each fault on half the boards, given on
 					// one of them: turn about by wrapper and case, so
 					// that the table's size, not its square, sets the
 					// cost.
