@@ -225,44 +225,49 @@ func (c *counts) mergeRange(d *counts, from, to int, carries *[]int) bool {
 }
 
 // addRange is addAlong for the states from..to-1 of c, on one
-// goroutine.
+// goroutine. It takes the states a block of heads at a time, so that a
+// state's list is found from two arrays read in order rather than
+// through the node's blocks for each state.
 func (c *counts) addRange(nd *node, next *counts, from, to int) bool {
-	if !c.wide() {
-		// Counts below 2^64 each: their sums pass 2^128 never, and
-		// pass 2^64 seldom, so the high words wait for the first carry.
-		for i, n := range c.lo[from:to] {
-			if n == 0 {
-				continue
-			}
-			succ, _ := nd.list(from + i)
-			for _, j := range succ {
-				sum := next.lo[j] + n
-				next.lo[j] = sum
-				if sum < n {
-					if !next.wide() {
-						next.widen()
-					}
-					next.hi[j]++
-				}
-			}
-		}
-		return false
-	}
-	if !next.wide() {
+	wide := c.wide()
+	if wide && !next.wide() {
 		next.widen()
 	}
 	overflow := false
-	for i, n := range c.lo[from:to] {
-		h := c.hi[from+i]
-		if n|h == 0 {
-			continue
+	for from < to {
+		sizes, firsts, end := nd.heads.stretch(from, to)
+		if !wide {
+			// Counts below 2^64 each: their sums pass 2^128 never, and
+			// pass 2^64 seldom, so the high words wait for the first carry.
+			for i, n := range c.lo[from:end] {
+				if n == 0 || sizes[i] == 0 {
+					continue
+				}
+				for _, j := range nd.at(firsts[i], sizes[i]) {
+					sum := next.lo[j] + n
+					next.lo[j] = sum
+					if sum < n {
+						if !next.wide() {
+							next.widen()
+						}
+						next.hi[j]++
+					}
+				}
+			}
+		} else {
+			for i, n := range c.lo[from:end] {
+				h := c.hi[from+i]
+				if n|h == 0 || sizes[i] == 0 {
+					continue
+				}
+				for _, j := range nd.at(firsts[i], sizes[i]) {
+					sum, over := u128{next.lo[j], next.hi[j]}.add(u128{n, h})
+					next.lo[j], next.hi[j] = sum.lo, sum.hi
+					overflow = overflow || over
+				}
+			}
 		}
-		succ, _ := nd.list(from + i)
-		for _, j := range succ {
-			sum, over := u128{next.lo[j], next.hi[j]}.add(u128{n, h})
-			next.lo[j], next.hi[j] = sum.lo, sum.hi
-			overflow = overflow || over
-		}
+		from = end
 	}
 	return overflow
 }

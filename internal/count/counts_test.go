@@ -11,9 +11,11 @@ import (
 // carry past 2^64 and past 2^128, and compares every sum with one taken
 // in math/big from the same lists (the oracle: arithmetic that shares
 // nothing with counts' split words), on one goroutine and on two and
-// three, whose arrays of their own carry past 2^64 when added up.
+// three, whose arrays of their own carry past 2^64 when added up. The
+// states fill more than one block of a node's heads, which one goroutine
+// crosses in one call.
 func TestCountsAddAlong(t *testing.T) {
-	const states, successors = 3*addChunk + 3000, 500
+	const states, successors = keyBlock + 3*addChunk + 3000, 500
 	rng := rand.New(rand.NewPCG(27, 6))
 	in, out := newNumbering(14), newNumbering(14)
 	for i := range states {

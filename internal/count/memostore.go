@@ -169,7 +169,7 @@ func (t *numbering) bytes() int64 {
 // where each starts, and its length, in blocks of keyBlock states.
 type node struct {
 	in, out *numbering
-	heads   []heads
+	heads   headBlocks
 	lists   [][]uint32
 	// listed is the number of states whose successors are listed.
 	listed int
@@ -182,6 +182,9 @@ type heads struct {
 	size  []uint8
 }
 
+// headBlocks are the heads of a node's states, keyBlock states a block.
+type headBlocks []heads
+
 // listBlock is the number of successors a block of a node holds.
 const listBlock = 1 << 20
 
@@ -192,9 +195,24 @@ func (nd *node) list(i int) ([]uint32, bool) {
 	if size == 0 {
 		return nil, false
 	}
-	f := h.first[i%keyBlock]
-	b := nd.lists[f/listBlock]
-	return b[f%listBlock : f%listBlock+uint32(size-1)], true
+	return nd.at(h.first[i%keyBlock], size), true
+}
+
+// at returns the list that starts at first, of size-1 successors
+// (size > 0, as heads keep it).
+func (nd *node) at(first uint32, size uint8) []uint32 {
+	b := nd.lists[first/listBlock]
+	return b[first%listBlock : first%listBlock+uint32(size-1)]
+}
+
+// stretch returns the lengths and starts of the lists of states from to
+// end-1, end being to or the end of from's block of heads, whichever
+// comes first.
+func (hs headBlocks) stretch(from, to int) (sizes []uint8, firsts []uint32, end int) {
+	h := &hs[from/keyBlock]
+	base := from / keyBlock * keyBlock
+	end = min(to, base+keyBlock)
+	return h.size[from-base : end-base], h.first[from-base : end-base], end
 }
 
 // isListed reports whether state i's successors are listed. It reads
