@@ -112,3 +112,71 @@ func TestOrientHeaders(t *testing.T) {
 		}
 	}
 }
+
+// shortListWriters write a path as a list of squares in spellings whose
+// full lists are read by structure: a table of steps and pairs, pairs in
+// brackets or parted by a comma one a line, and moves with a piece
+// letter ("1.Кd6").
+var shortListWriters = map[string]func(p board.Path) string{
+	"step x y": func(p board.Path) string {
+		var out []string
+		for k, s := range p {
+			out = append(out, fmt.Sprintf("%3d %3d %3d", k+1, s.X, s.Y))
+		}
+		return strings.Join(out, "\n") + "\n"
+	},
+	"(x, y) a line": func(p board.Path) string {
+		var out []string
+		for _, s := range p {
+			out = append(out, fmt.Sprintf("(%d, %d)", s.X-1, s.Y-1))
+		}
+		return strings.Join(out, "\n") + "\n"
+	},
+	"x,y a line": func(p board.Path) string {
+		var out []string
+		for _, s := range p {
+			out = append(out, fmt.Sprintf("%d,%d", s.X, s.Y))
+		}
+		return strings.Join(out, "\n") + "\n"
+	},
+	"piece letter moves": func(p board.Path) string {
+		var b strings.Builder
+		for k, s := range p {
+			fmt.Fprintf(&b, "%d.К%v", k+1, s)
+			if (k+1)%10 == 0 {
+				b.WriteString("\n")
+			} else {
+				b.WriteString(" ")
+			}
+		}
+		return "Ход коня:\n" + strings.TrimSpace(b.String()) + "\n"
+	},
+}
+
+// TestOneShortList writes random tours one square short, their last
+// square left out, in several list spellings, the board given. Oracle:
+// the path written, which every step of is a knight's move: the reading
+// judged is that list, square for square (not a grid or another
+// reader's refusal of the same lines), and it is no valid tour.
+func TestOneShortList(t *testing.T) {
+	rng := rand.New(rand.NewPCG(32, 6))
+	for _, b := range []board.Board{{W: 5, H: 6}, {W: 7, H: 7}, {W: 4, H: 5}, {W: 3, H: 7}} {
+		p := warnsdorffWalk(rng, b, 200)
+		if len(p) != b.Size() || !walkOK(b, p) {
+			t.Fatalf("the test's own tour of %v", b)
+		}
+		short := p[:len(p)-1]
+		for name, write := range shortListWriters {
+			in := write(short)
+			tours, err := ReadTours(strings.NewReader(in), ReadOptions{Board: b})
+			if err != nil || len(tours) != 1 {
+				t.Errorf("%v %s: read %d tours, %v; want one\n%s", b, name, len(tours), err, in)
+				continue
+			}
+			j := Judge(tours[0], board.Problem{Board: b}, tourCheck)
+			if j.Verdict == Valid || !slices.Equal(j.Doc.Path, short) {
+				t.Errorf("%v %s: judged %v, %v, reading %v; want the list written, %v, at fault", b, name, j.Verdict, j.Err, j.Doc.Path, short)
+			}
+		}
+	}
+}
