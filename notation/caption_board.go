@@ -304,6 +304,41 @@ func (o squareOrder) square(b board.Board, k int) board.Square {
 	return board.Square{X: int32(x) + 1, Y: int32(y) + 1}
 }
 
+// index is the number (from 0) of square s on b in order o: square's
+// inverse.
+func (o squareOrder) index(b board.Board, s board.Square) int {
+	x, y := int(s.X)-1, int(s.Y)-1
+	if o.fromRight {
+		x = int(b.W) - 1 - x
+	}
+	if o.fromTop {
+		y = int(b.H) - 1 - y
+	}
+	if o.columns {
+		return x*int(b.H) + y
+	}
+	return y*int(b.W) + x
+}
+
+// otherMajor is d's path, its square numbers read in the order its
+// caption states, read instead in the other major order (by columns for
+// rows) from the same corner, and that order; false when no caption
+// stated one or the board is square, where the two are a transposition
+// of each other and a tour in one is a tour in the other.
+func otherMajor(d Document) (board.Path, squareOrder, bool) {
+	if d.stated == nil || d.Board.W == d.Board.H {
+		return nil, squareOrder{}, false
+	}
+	o := *d.stated
+	other := o
+	other.columns = !o.columns
+	p := make(board.Path, len(d.Path))
+	for i, s := range d.Path {
+		p[i] = other.square(d.Board, o.index(d.Board, s))
+	}
+	return p, other, true
+}
+
 // renumber reads the square numbers of d, a list read as counted from a1
 // along the ranks, in order o instead.
 func (o squareOrder) renumber(d *Document) {
@@ -423,7 +458,7 @@ func readCaptioned(head []byte, opt ReadOptions) ([]Tour, error) {
 			}
 			if d.Format == Indices && c.numbered && c.known {
 				c.order.renumber(d)
-				d.order = c.order.String()
+				d.order, d.stated = c.order.String(), &c.order
 				if !given {
 					what = fmt.Sprintf("board %v and its square numbers from the caption on line %d", d.Board, c.line)
 				}

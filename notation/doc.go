@@ -147,7 +147,10 @@
 // column or x counted from the left unless it says right and its rank
 // from the bottom) makes a list of numbers square numbers in that order, no
 // guess, and a list shorter than the board a path that misses squares, as
-// -read index does. The reading note names the caption's line. Each
+// -read index does; when the list is no tour in that order but is one in
+// the other (by columns for rows, from the same corner, on a board not
+// square), the caption and the numbers disagree, and [Judge] says so,
+// unreadable naming both orders, rather than pick one. The reading note names the caption's line. Each
 // caption's board is one more reading of the input, at most four.
 //
 // A field that states the board's size beside a grid ("W:11 H:4" of Go's

@@ -1,6 +1,7 @@
 package notation
 
 import (
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -178,5 +179,47 @@ func TestOneShortList(t *testing.T) {
 				t.Errorf("%v %s: judged %v, %v, reading %v; want the list written, %v, at fault", b, name, j.Verdict, j.Err, j.Doc.Path, short)
 			}
 		}
+	}
+}
+
+// TestOrientHeaderContradicted writes random tours of boards not square
+// as square numbers column by column from the top left under a header
+// that states row by row. Oracle: the test's own numbering, in which the
+// list is a tour read by columns and (on a board not square, checked by
+// tourCheck) none read by rows: the header and the data disagree, so the
+// answer is unreadable naming both orders, never a verdict on either.
+func TestOrientHeaderContradicted(t *testing.T) {
+	rng := rand.New(rand.NewPCG(32, 7))
+	checked := 0
+	for _, b := range []board.Board{{W: 5, H: 6}, {W: 3, H: 7}, {W: 6, H: 5}, {W: 4, H: 5}} {
+		p := warnsdorffWalk(rng, b, 200)
+		if len(p) != b.Size() || !walkOK(b, p) {
+			t.Fatalf("the test's own tour of %v", b)
+		}
+		w, h := int(b.W), int(b.H)
+		var byRows board.Path // the squares the numbers name read by rows
+		var nums []string
+		for _, s := range p {
+			k := (int(s.X)-1)*h + h - int(s.Y) // by columns, each from the top
+			nums = append(nums, fmt.Sprint(k))
+			byRows = append(byRows, board.Square{X: int32(k%w) + 1, Y: int32(h - k/w)})
+		}
+		if tourCheck(board.Problem{Board: b}, byRows) == nil {
+			continue // a tour read either way: no disagreement to find
+		}
+		checked++
+		in := fmt.Sprintf("# cell = row*%d + col, row 0 at the top\n%s\n", w, strings.Join(nums, " "))
+		tours, err := ReadTours(strings.NewReader(in), ReadOptions{Board: b})
+		if err != nil || len(tours) != 1 {
+			t.Errorf("%v: read %d tours, %v; want one\n%s", b, len(tours), err, in)
+			continue
+		}
+		j := Judge(tours[0], board.Problem{Board: b}, tourCheck)
+		if j.Verdict != Unreadable || !errors.Is(j.Err, ErrAmbiguous) || !strings.Contains(fmt.Sprint(j.Err), "along the files from the top left") {
+			t.Errorf("%v: judged %v (%v); want unreadable naming the order by columns\n%s", b, j.Verdict, j.Err, in)
+		}
+	}
+	if checked == 0 {
+		t.Errorf("no tour that reads by columns only: nothing checked")
 	}
 }
