@@ -345,11 +345,7 @@
 // board has, or is moves each from the square the one before went to
 // (UCI's pairs, a table's current and next columns) joining as many, or
 // lies on one line and names more than half its board (a list in a line
-// of code that stops short: a tour that covers fewer), or, with the board
-// given, names every square of it but one, once each (so does a list of
-// pairs read by structure), so that a list one square short is judged as
-// the list it is, the square it misses named, not refused by a reader of
-// grids that the same lines do not fit; squares that name
+// of code that stops short: a tour that covers fewer); squares that name
 // every cell of their board in reading order, rank by rank or file by
 // file ("<Cell 'Sheet'.A1>, <Cell 'Sheet'.B1>, ..."), are its coordinates,
 // no list, since no leaper's path steps so. A grid may mark every

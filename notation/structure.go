@@ -963,7 +963,7 @@ func (t *text) structuralList(first, last int, opt ReadOptions) (Document, bool)
 	line, _ := t.pos(int(offs[0]))
 	d := Document{Board: b, Path: p, Format: Algebraic, Line: line, fromSquares: opt.Board == (board.Board{}),
 		places: &places{t: t, offs: offs}, lineEnds: lineEnds, closeEnds: closeEnds, movePairs: moves}
-	if !complete(p, b) && lineCuts(d) == nil && !oneLineList(t, offs, p, b) && !t.itemLines(first, last, p, b) && !t.vectorLines(first, last, p, b) && !oneShort(p, opt.Board) {
+	if !complete(p, b) && lineCuts(d) == nil && !oneLineList(t, offs, p, b) && !t.itemLines(first, last, p, b) && !t.vectorLines(first, last, p, b) {
 		return Document{}, false // not complete, nor whole tours one after another
 	}
 	return d, true
@@ -1318,28 +1318,10 @@ func (t *text) structuralPairs(first, last int, opt ReadOptions) (Document, bool
 	if !lettered {
 		fitPairs(&d) // (row, col) when only so they fit the board
 	}
-	if !complete(p, b) && lineCuts(d) == nil && (triples || lettered || !t.startBefore(d)) && !oneShort(p, opt.Board) || !onBoard(b, d.Path) {
+	if !complete(p, b) && lineCuts(d) == nil && (triples || lettered || !t.startBefore(d)) || !onBoard(b, d.Path) {
 		return Document{}, false
 	}
 	return d, true
-}
-
-// oneShort reports whether p is every square of the board given but one,
-// each once: a list of the board's squares that misses one, whose
-// reading is the list's (the square it misses) rather than another
-// reader's refusal of the same lines.
-func oneShort(p board.Path, given board.Board) bool {
-	if given == (board.Board{}) || len(p) != given.Size()-1 {
-		return false
-	}
-	seen := make(map[board.Square]bool, len(p))
-	for _, s := range p {
-		if seen[s] {
-			return false
-		}
-		seen[s] = true
-	}
-	return true
 }
 
 // fileTuples are the squares of line i written as tuples of a file's
