@@ -119,7 +119,11 @@ func boardCaptions(b []byte, upto int) []boardCaption {
 			continue
 		}
 		low := strings.ToLower(s)
-		c.numbered = containsAny(low, captionCells) && containsAny(low, captionNumbered)
+		// A formula for a square's number ("cell = row*5 + col") says
+		// that the squares are numbered as plainly as the words do.
+		rowFormula, colFormula := orderFormula(low)
+		c.numbered = containsAny(low, captionCells) && containsAny(low, captionNumbered) ||
+			strings.Contains(low, "=") && rowFormula != colFormula
 		if c.numbered {
 			c.order, c.known = statedOrder(low)
 		}
@@ -232,28 +236,41 @@ func hasRunes(l []rune, i int, w string) bool {
 func alnum(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
 
 // statedOrder is the order of numbering a caption states, and whether it
-// states one wholly: rows or columns, and the corner they start from.
+// states one wholly: rows or columns, and the corner they start from. A
+// formula ("row*5 + col") counts its column, x or file term from the left
+// unless the line says right, as an index into a row does, and its rank
+// term from the bottom, as a chessboard's ranks do; where its rows count
+// from, the line must say.
 func statedOrder(low string) (squareOrder, bool) {
 	var o squareOrder
+	rowFormula, colFormula := orderFormula(low)
 	rows := containsAny(low, []string{"row by row", "row-major", "row major", "by rows", "along the rows", "along the ranks", "rank by rank", "rowwise", "row-wise"}) ||
 		containsAny(low, []string{"along each row", "along each rank", "across each row", "across each rank", "across the rows", "across the ranks"}) ||
-		containsAny(low, []string{"row*", "row *", "rank*", "rank *", "y*w", "y * w"}) // a formula, "index = rank*8 + file"
+		rowFormula
 	cols := containsAny(low, []string{"column by column", "column-major", "column major", "by columns", "along the columns", "along the files", "file by file", "columnwise", "column-wise"}) ||
 		containsAny(low, []string{"along each column", "along each file", "down each column", "down each file", "up each column", "up each file", "down the columns", "down the files", "up the columns", "up the files"}) ||
-		containsAny(low, []string{"column*", "column *", "col*", "col *", "file*", "file *", "x*h", "x * h"})
+		colFormula
 	if rows == cols {
 		return o, false
 	}
 	o.columns = cols
+	formula := rowFormula || colFormula
 	top := containsAny(low, []string{"top", "upper"})
-	bottom := containsAny(low, []string{"bottom", "lower", "from a1", "at a1"})
-	left := containsAny(low, []string{"left", "from a1", "at a1"})
+	bottom := containsAny(low, []string{"bottom", "lower", "from a1", "at a1"}) || formula && !top && strings.Contains(low, "rank")
 	right := containsAny(low, []string{"right"})
+	left := containsAny(low, []string{"left", "from a1", "at a1"}) || formula && !right
 	if top == bottom || left == right {
 		return o, false
 	}
 	o.fromTop, o.fromRight = top, right
 	return o, true
+}
+
+// orderFormula reports whether low writes a formula for a square's number
+// by rows ("rank*8 + file", "y*w + x") or by columns ("col*H + row").
+func orderFormula(low string) (rows, cols bool) {
+	return containsAny(low, []string{"row*", "row *", "rank*", "rank *", "y*w", "y * w"}),
+		containsAny(low, []string{"column*", "column *", "col*", "col *", "file*", "file *", "x*h", "x * h"})
 }
 
 // String says the order as the reading note does.
@@ -285,6 +302,41 @@ func (o squareOrder) square(b board.Board, k int) board.Square {
 		y = int(b.H) - 1 - y
 	}
 	return board.Square{X: int32(x) + 1, Y: int32(y) + 1}
+}
+
+// index is the number (from 0) of square s on b in order o: square's
+// inverse.
+func (o squareOrder) index(b board.Board, s board.Square) int {
+	x, y := int(s.X)-1, int(s.Y)-1
+	if o.fromRight {
+		x = int(b.W) - 1 - x
+	}
+	if o.fromTop {
+		y = int(b.H) - 1 - y
+	}
+	if o.columns {
+		return x*int(b.H) + y
+	}
+	return y*int(b.W) + x
+}
+
+// otherMajor is d's path, its square numbers read in the order its
+// caption states, read instead in the other major order (by columns for
+// rows) from the same corner, and that order; false when no caption
+// stated one or the board is square, where the two are a transposition
+// of each other and a tour in one is a tour in the other.
+func otherMajor(d Document) (board.Path, squareOrder, bool) {
+	if d.stated == nil || d.Board.W == d.Board.H {
+		return nil, squareOrder{}, false
+	}
+	o := *d.stated
+	other := o
+	other.columns = !o.columns
+	p := make(board.Path, len(d.Path))
+	for i, s := range d.Path {
+		p[i] = other.square(d.Board, o.index(d.Board, s))
+	}
+	return p, other, true
 }
 
 // renumber reads the square numbers of d, a list read as counted from a1
@@ -355,7 +407,7 @@ func readCaptioned(head []byte, opt ReadOptions) ([]Tour, error) {
 		if c != nil && c.pairs.named {
 			if len(tr.Readings) > 0 {
 				span, ok := pairLines(head, tr.Readings[0], &starts)
-				if !ok || !pairGroups(span, len(tr.Readings[0].Path)) {
+				if !ok || !pairGroups(span, len(tr.Readings[0].Path)) && !pairRows(tr.Readings[0]) {
 					continue
 				}
 			}
@@ -406,7 +458,7 @@ func readCaptioned(head []byte, opt ReadOptions) ([]Tour, error) {
 			}
 			if d.Format == Indices && c.numbered && c.known {
 				c.order.renumber(d)
-				d.order = c.order.String()
+				d.order, d.stated = c.order.String(), &c.order
 				if !given {
 					what = fmt.Sprintf("board %v and its square numbers from the caption on line %d", d.Board, c.line)
 				}

@@ -142,9 +142,15 @@
 // and in which order (row by row or column by column, from a corner:
 // "cells numbered 1..77 row by row from the top left", "from a1 along
 // the ranks", "indexed down each file from a1", or a formula,
-// "index = file*13 + rank") makes a list of numbers square numbers in that order, no
+// "index = file*13 + rank", "cell = row*5 + col, row 0 at the top",
+// which says the squares are numbered as plainly as the words do, its
+// column or x counted from the left unless it says right and its rank
+// from the bottom) makes a list of numbers square numbers in that order, no
 // guess, and a list shorter than the board a path that misses squares, as
-// -read index does. The reading note names the caption's line. Each
+// -read index does; when the list is no tour in that order but is one in
+// the other (by columns for rows, from the same corner, on a board not
+// square), the caption and the numbers disagree, and [Judge] says so,
+// unreadable naming both orders, rather than pick one. The reading note names the caption's line. Each
 // caption's board is one more reading of the input, at most four.
 //
 // A field that states the board's size beside a grid ("W:11 H:4" of Go's
@@ -895,8 +901,10 @@
 // each in either order, are the very pairs read, whatever numbers with
 // no such name stand beside them, a step's or a time's), or the
 // nearest caption above the pairs that names them in brackets ("path
-// (row,col), 1-based from the top-left:", "(x, y)", "(file, rank)", one
-// such pair on the line), which also fixes where rows count from when
+// (row,col), 1-based from the top-left:", "(x, y)", "(file, rank)",
+// "(row, col 1-based, row 1 = top)", one such pair on the line), when
+// each pair is in brackets of its own or on a line of its own (a table's
+// row, "  3    7    1"), which also fixes where rows count from when
 // it says top or bottom, not both. The reading note says which named
 // it; so named, pairs are pairs, not a grid's numbers, and a fault in a
 // list short of its board given is certain.

@@ -192,8 +192,9 @@ type Document struct {
 	edges bool
 	// caption says what of the reading a caption above the tour gave
 	// (caption_board.go), and order the order of square numbers it
-	// states; "" when none did.
+	// states; "" when none did. stated is that order, nil when none.
 	caption, order string
+	stated         *squareOrder
 	// pairsNamed says what named the order of the pairs (R1C1
 	// references, a caption's "(row, col)"; pair_order.go), so that the
 	// other order is no reading; originNamed that it also said where the

@@ -110,6 +110,18 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 			}
 		}
 	}
+	if len(faults) == 1 {
+		// A caption's order of square numbers that the list is no tour
+		// in, when the other order from the same corner makes it one:
+		// the caption and the numbers disagree, and which is wrong is
+		// not known.
+		f := faults[0]
+		if p, other, ok := otherMajor(f.doc); ok && check(f.q, p) == nil {
+			err := &board.ParseError{Line: t.Line, Col: 1, Err: ErrAmbiguous, Msg: fmt.Sprintf("read with %s, %s, the list is no tour (%v), but numbered %s it is a valid one from %v to %v; the caption and the numbers disagree: correct the caption, or give -read index for square numbers from a1 along the ranks",
+				f.doc.caption, f.doc.order, f.err, other, p[0], p[len(p)-1])}
+			return Judgement{Verdict: Unreadable, Doc: f.doc, Problem: f.q, Err: err}
+		}
+	}
 	if len(faults) > 1 && !slices.ContainsFunc(faults, func(f tried) bool { return !neighboursStep(f.doc) }) {
 		// Every reading steps between two squares numbered one apart in
 		// one rank or file: side by side whichever corner and direction

@@ -102,8 +102,8 @@ func statedPairs(low string) pairOrder {
 			j = skipSpaces(r, j+1)
 		}
 		second, k := nameAt(r, j)
-		k = skipSpaces(r, k)
-		if second == "" || k >= len(r) || !strings.ContainsRune(")]}>", r[k]) {
+		k = closeAfter(r, k)
+		if second == "" || k < 0 {
 			continue
 		}
 		rowFirst := slices.Contains(rowNames, first) && slices.Contains(colNames, second)
@@ -121,6 +121,28 @@ func statedPairs(low string) pairOrder {
 	bottom := containsAny(low, []string{"bottom", "lower", "unten", "abajo", "from a1", "at a1"})
 	o.cornerNamed, o.fromTop = top != bottom, top
 	return o
+}
+
+// closeAfter is where the bracket open before r[i:] closes: at once, or
+// after words about the pair that name nothing more in brackets ("(row,
+// col 1-based, row 1 = top)"); -1 when it does not close on the line.
+func closeAfter(r []rune, i int) int {
+	i = skipSpaces(r, i)
+	if i < len(r) && strings.ContainsRune(")]}>", r[i]) {
+		return i
+	}
+	if i >= len(r) || r[i] != ',' && r[i] != ';' && r[i] != ' ' && !unicode.IsDigit(r[i]) {
+		return -1
+	}
+	for ; i < len(r); i++ {
+		switch {
+		case strings.ContainsRune("([{<", r[i]):
+			return -1
+		case strings.ContainsRune(")]}>", r[i]):
+			return i
+		}
+	}
+	return -1
 }
 
 // nameAt is the word of letters at r[i:] and where it ends.
@@ -264,6 +286,21 @@ func pairGroups(b []byte, n int) bool {
 		}
 	}
 	return numbers == 2*n
+}
+
+// pairRows reports whether d's squares are written one a line, as the
+// rows of a table ("  3    7  1"): a caption's pair order is of such
+// rows too, and a grid's rows, read as pairs, hold several a line.
+func pairRows(d Document) bool {
+	last := 0
+	for k := range d.Path {
+		line, _, ok := d.Place(k)
+		if !ok || line <= last {
+			return false
+		}
+		last = line
+	}
+	return len(d.Path) > 0
 }
 
 // lineStarts are the offsets where the lines of b begin.
