@@ -1,6 +1,7 @@
 package notation
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"slices"
@@ -103,6 +104,10 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 			}
 			err = check(dq, v.Path)
 			if err == nil {
+				if line, said, ok := saysClosed(v); ok && !dq.Closed && len(v.Path) > 2 && !dq.Piece.IsMove(v.Path[len(v.Path)-1], v.Path[0]) {
+					err := &board.ParseError{Line: line, Col: 1, Err: ErrMisread, Msg: fmt.Sprintf("an open tour of %v from %v to %v, valid as such, under a line that says it is closed (%q), but its last square, %v, is no %v's move from its first: give -closed to judge it closed, as the text says", dq.Board, v.Path[0], v.Path[len(v.Path)-1], shorten(said), v.Path[len(v.Path)-1], dq.Piece)}
+					return Judgement{Verdict: Unreadable, Doc: v, Problem: dq, Err: err}
+				}
 				return Judgement{Verdict: Valid, Doc: v, Problem: dq}
 			}
 			if k == 0 {
@@ -696,4 +701,42 @@ func neighboursStep(d Document) bool {
 		}
 	}
 	return false
+}
+
+// saysClosed reports whether the line right above d's first (blank lines
+// between), in the input as written, says the tour under it is closed
+// ("Found a closed tour:", "re-entrant tour"), and gives that line and
+// its text. A tour the text calls closed whose last square is no move
+// from its first is no closed tour, and a grader must not pass it as an
+// open one unasked. Only that line, the tour's own caption, speaks for
+// it; words further up speak of other things (a search, another tour),
+// and a line that negates, asks or searches ("no closed tour", "trying
+// for a closed tour") claims nothing.
+func saysClosed(d Document) (int, string, bool) {
+	pl := d.places
+	if pl == nil || pl.t == nil || pl.t.srcLines != nil || pl.t.runs || d.Line < 2 || d.Line > len(pl.t.lines) {
+		return 0, "", false
+	}
+	i := d.Line - 2
+	for i >= 0 && len(bytes.TrimSpace(pl.t.line(i))) == 0 {
+		i--
+	}
+	if i < 0 {
+		return 0, "", false
+	}
+	said := strings.TrimSpace(string(pl.t.line(i)))
+	low := strings.ToLower(said)
+	claim := false
+	for _, w := range []string{"closed tour", "closed knight", "re-entrant", "reentrant", "returns to its start", "closed path", "closed (re-entrant)"} {
+		claim = claim || strings.Contains(low, w)
+	}
+	if !claim || len(said) > captionLineMax {
+		return 0, "", false
+	}
+	for _, w := range []string{"no ", "not ", "n't", "without", "open", "search", "try", "trying", "attempt", "fail", "impossible", "?", "isclosed", "closedtour", "closedknight"} {
+		if strings.Contains(low, w) {
+			return 0, "", false
+		}
+	}
+	return i + 1, said, true
 }

@@ -368,7 +368,9 @@
 // from stdin when none is named or "-", and checks each move by move.
 // -board, -start, -end and -closed are requirements that apply to every
 // tour; a JSON document that says "closed": true requires its own tour to
-// be closed. -holes d4,e5 (with -board) and -piece zebra make the board a
+// be closed, and an open tour right under a line that says it is closed
+// ("Found a closed tour:") is undecided (exit 2) unless -closed judges it
+// so. -holes d4,e5 (with -board) and -piece zebra make the board a
 // shape: each tour must then visit every cell once and no hole, each move
 // and the closing one a move of the piece. A JSON tour that names its own
 // "holes" and "piece" is judged on that shape, and is unreadable (exit 2)

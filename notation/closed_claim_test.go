@@ -1,0 +1,96 @@
+package notation
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/knightcert/knight/board"
+)
+
+// TestClosedClaimHeld: a tour under a caption that says it is closed is
+// held to that: an open one never exits 0 unasked, a closed one is
+// valid, and a caption that negates, searches or says nothing of closure
+// changes nothing. Through grids and lists of several wrappers, with the
+// board given and not. Oracle: the test's own move check of the return
+// (last square a knight's move from the first).
+func TestClosedClaimHeld(t *testing.T) {
+	rng := rand.New(rand.NewPCG(35, 1))
+	claims := []string{"Found a closed tour:", "closed tour on %v (returns to its start):", "Closed Knight's Tour found!", "# a re-entrant tour of %v", "// closed tour, %v"}
+	neutral := []string{"No closed tour exists; an open one:", "Searching for a closed tour on %v ...", "Tour found:", "open tour (not closed):", ""}
+	grid := func(b board.Board, p board.Path) string {
+		n := make([]int, b.Size())
+		for i, s := range p {
+			n[int(b.H-s.Y)*int(b.W)+int(s.X-1)] = i + 1
+		}
+		var sb strings.Builder
+		for r := range int(b.H) {
+			for c := range int(b.W) {
+				fmt.Fprintf(&sb, "%3d", n[r*int(b.W)+c])
+			}
+			sb.WriteString("\n")
+		}
+		return sb.String()
+	}
+	list := func(b board.Board, p board.Path) string {
+		var sq []string
+		for _, s := range p {
+			sq = append(sq, s.String())
+		}
+		return strings.Join(sq, " ") + "\n"
+	}
+	for _, b := range []board.Board{{W: 6, H: 6}, {W: 6, H: 5}, {W: 8, H: 8}} {
+		var open, closed board.Path
+		for range 400 {
+			p := warnsdorffWalk(rng, b, 200)
+			if len(p) != b.Size() || !walkOK(b, p) {
+				t.Fatalf("%v: the test's own tour", b)
+			}
+			if dx, dy := p[0].X-p[len(p)-1].X, p[0].Y-p[len(p)-1].Y; dx*dx+dy*dy == 5 {
+				closed = p
+			} else {
+				open = p
+			}
+			if open != nil && closed != nil {
+				break
+			}
+		}
+		if open == nil || closed == nil {
+			t.Fatalf("%v: no open and closed tour found to test", b)
+		}
+		for _, write := range []func(board.Board, board.Path) string{grid, list} {
+			for _, given := range []bool{true, false} {
+				opt := ReadOptions{}
+				if given {
+					opt.Board = b
+				}
+				for _, c := range append(append([]string{}, claims...), neutral...) {
+					caption := c
+					if strings.Contains(c, "%v") {
+						caption = fmt.Sprintf(c, b)
+					}
+					claimed := len(caption) > 0 && !strings.Contains(c, "open") && !strings.Contains(c, "No ") && !strings.Contains(c, "Searching") && c != "Tour found:"
+					for _, p := range []board.Path{open, closed} {
+						isClosed := closedWalkCheck(board.Problem{Board: b, Closed: true}, p) == nil
+						text := caption + "\n\n" + write(b, p)
+						if caption == "" {
+							text = write(b, p)
+						}
+						if !given && write(b, p) == list(b, p) {
+							continue // a list does not say its board
+						}
+						_, verdicts, code := textExit(text, opt, walkCheck)
+						what := fmt.Sprintf("%v, caption %q, closed %v, board given %v", b, caption, isClosed, given)
+						switch {
+						case claimed && !isClosed && code == 0:
+							t.Errorf("%s: an open tour the text calls closed passed:\n%s", what, text)
+						case (isClosed || !claimed) && (code != 0 || len(verdicts) != 1):
+							t.Errorf("%s: exit %d, %v, want one valid tour:\n%s", what, code, verdicts, text)
+						}
+					}
+				}
+			}
+		}
+	}
+}
