@@ -416,7 +416,11 @@ func (t *text) classify(i int) (lineKind, int, int) {
 		return t.within(l, start)
 	}
 	if !isLetter(c) {
-		prose := c >= ' ' && c <= '~' && c != '{' && c != '"' && c != '}' && hasWords(l[j:])
+		// A sign beyond ASCII before the words ("✗ No solution found.",
+		// "📊 Statistics:") is a mark of the sentence, as '*' is: no
+		// notation of a tour begins with a pictograph.
+		r, _ := utf8.DecodeRune(l[j:])
+		prose := (c >= ' ' && c <= '~' && c != '{' && c != '"' && c != '}' || r >= 0x80 && unicode.Is(unicode.So, r)) && hasWords(l[j:])
 		if c == '#' || c == '/' && j+1 < len(l) && l[j+1] == '/' || prose || compares(l[j:]) {
 			return t.within(l, start)
 		}

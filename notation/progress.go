@@ -102,10 +102,13 @@ func escapeLen(b []byte) int {
 // bracketed span of four characters or more with no letter or digit
 // ("|####      |", "[=====>    ]") or a run of three or more of one
 // fill character ("██████", "####"), beside a percentage ("45%") or a
-// count done of a total ("12/30"). No notation of a tour writes a
-// number glued to '%', nor a count beside such a bar.
+// count done of a total ("12/30"); or, with no bar, a count done of a
+// total beside the percentage it is ("Progress: 3/25 (12.0%)"). No
+// notation of a tour writes a number glued to '%', nor a count beside
+// such a bar or its own share: the count proves what the line is.
 func progressLine(l []byte) bool {
 	percent, count := false, false
+	var shares, percents []float64 // each count's share in percent, and each percentage written
 	for k := 0; k < len(l); k++ {
 		if !isDigit(l[k]) || k > 0 && (isDigit(l[k-1]) || isLetter(l[k-1])) {
 			continue
@@ -114,9 +117,18 @@ func progressLine(l []byte) bool {
 		for e < len(l) && isDigit(l[e]) {
 			e++
 		}
+		f := e // past a decimal part
+		if f+1 < len(l) && l[f] == '.' && isDigit(l[f+1]) {
+			for f++; f < len(l) && isDigit(l[f]); f++ {
+			}
+		}
 		switch {
-		case e < len(l) && l[e] == '%' && (e+1 == len(l) || !isLetter(l[e+1]) && !isDigit(l[e+1])):
+		case f < len(l) && l[f] == '%' && (f+1 == len(l) || !isLetter(l[f+1]) && !isDigit(l[f+1])):
 			percent = true
+			if v, err := strconv.ParseFloat(string(l[k:f]), 64); err == nil {
+				percents = append(percents, v)
+			}
+			e = f
 		case e+1 < len(l) && l[e] == '/' && isDigit(l[e+1]):
 			f := e + 1
 			for f < len(l) && isDigit(l[f]) {
@@ -124,9 +136,21 @@ func progressLine(l []byte) bool {
 			}
 			done, _ := strconv.Atoi(string(l[k:e]))
 			total, _ := strconv.Atoi(string(l[e+1 : f]))
-			count = count || done <= total && (f == len(l) || !isDigit(l[f]) && l[f] != '/')
+			if done <= total && (f == len(l) || !isDigit(l[f]) && l[f] != '/') {
+				count = true
+				if total > 0 {
+					shares = append(shares, 100*float64(done)/float64(total))
+				}
+			}
 		}
 		k = e
+	}
+	for _, s := range shares {
+		for _, p := range percents {
+			if s-p < 1 && p-s < 1 { // rounded or cut to a whole percent at most
+				return true
+			}
+		}
 	}
 	return (percent || count) && hasBar(l)
 }

@@ -210,12 +210,16 @@ func (t *text) blank(l int) bool {
 // figures rarely make one); or integers that number a board's squares
 // (numberingOf: a grid never writes a number beside the next, since no
 // knight's move joins neighbours). Tags ("<td>") are no
-// words, and numbers joined by '.' or ':' (a decimal, a time) are no
-// integers.
+// words, numbers joined by '.' or ':' (a decimal, a time) are no
+// integers, and a progress line (progressLine) writes none: its count
+// and share say what it is, and a log of them counts to the board's
+// size ("Progress: 2/25 (8.0%)" to "25/25") as a numbering does.
 func (t *text) tourLike(from, to int) string {
 	var parts tourParts
 	for l := from; l <= to; l++ {
-		parts.add(t.line(l-1), l)
+		if line := t.line(l - 1); !progressLine(bytes.TrimSpace(line)) {
+			parts.add(line, l)
+		}
 	}
 	return parts.what()
 }
