@@ -263,10 +263,6 @@ var wrapperFindings = map[string]map[string]string{
 	// Square numbers from 1 of a 5x6 tour, no board given: judged
 	// invalid ("misread"), a wrong verdict; on 5x5 unreadable.
 	"square numbers comma paragraphs": {"valid/board given false": "invalid with no board given", "valid twice/board given false": "invalid with no board given"},
-	// A second list right after the first, its moves counted from 1
-	// again: read line by line, each two squares a tour of their own,
-	// some judged invalid; with two valid lists too.
-	"move lines squares": {"written twice right after a valid one": "read line by line, pieces judged invalid"},
 }
 
 // wrappersReadRight is the property tests' check of ws: random tours
