@@ -406,7 +406,14 @@
 // blank lines between them (gnuplot's index blocks of "x y step"), read
 // as one paragraph, a rereading that joins (below). One line
 // of numbers, no board given, that is a tour of some board refolded in
-// the order written is undecided naming that board's -board. A line of bare numbers beside a tour, in none (a
+// the order written is undecided naming that board's -board. A whole
+// grid's numbering, no board given, that is no tour as printed is
+// invalid only when no other complete reading of the same numbers is a
+// tour: refolded row by row to another board of as many squares, or
+// read in the order printed as square numbers (from a1 along the ranks)
+// on any board of as many squares; when one is, the grid is undecided,
+// naming each and the -board (and -read index) that picks it
+// (refold.go, one check of N squares for each board shape of N). A line of bare numbers beside a tour, in none (a
 // row cut short, or one too many), is set aside as Partial: a grader
 // names it and passes the input over it only when asked; beside a whole
 // grid, one number (a counter, "-----6484068-----") and the grid's
