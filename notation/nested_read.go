@@ -503,7 +503,7 @@ func (t *text) nestedTour(s nestedSeq, keyed board.Board, keyOff int, hasKey boo
 	walk, err := t.movesWalked(s.leaves)
 	if err != nil {
 		line, _ := t.pos(s.leaves[0].off)
-		return Tour{Line: line, Err: err, Asked: opt.Format}, true
+		return Tour{Line: line, Err: err, Asked: opt.Format, squares: len(s.leaves)}, true
 	}
 	first := walk[0].off
 	line, _ := t.pos(first)
@@ -528,7 +528,7 @@ func (t *text) nestedTour(s nestedSeq, keyed board.Board, keyOff int, hasKey boo
 	}
 	switch {
 	case hasKey && opt.Board != (board.Board{}) && keyed != opt.Board && keyed != (board.Board{W: opt.Board.H, H: opt.Board.W}):
-		return Tour{Line: line, Err: t.errAt(keyOff, ErrBoardMismatch, "the text names %s board, the board given is %v", board.A(keyed.String()), opt.Board), Asked: opt.Format}, true
+		return Tour{Line: line, Err: t.errAt(keyOff, ErrBoardMismatch, "the text names %s board, the board given is %v", board.A(keyed.String()), opt.Board), Asked: opt.Format, squares: len(walk)}, true
 	case opt.Board != (board.Board{}):
 		d.Board = opt.Board
 	case hasKey:
@@ -543,8 +543,14 @@ func (t *text) nestedTour(s nestedSeq, keyed board.Board, keyOff int, hasKey boo
 		return Tour{}, false // no board of a tour held by the squares, or a path
 	}
 	if !onBoard(d.Board, d.Path) {
+		// Its squares counted, so that a list of another board than the
+		// one given is a tour unread beside the tours read, never words.
 		k := slices.IndexFunc(d.Path, func(sq board.Square) bool { return !d.Board.Contains(sq) })
-		return Tour{Line: line, Err: t.errAt(int(offs[k]), ErrMisread, "square %d of the list, %v, is off the %v board", k+1, d.Path[k], d.Board), Asked: opt.Format}, true
+		given := ""
+		if opt.Board != (board.Board{}) {
+			given = " given"
+		}
+		return Tour{Line: line, Err: t.errAt(int(offs[k]), ErrMisread, "square %d of the list, %v, is off the %v board%s", k+1, d.Path[k], d.Board, given), Asked: opt.Format, squares: len(walk)}, true
 	}
 	return Tour{Line: line, Readings: []Document{d}, Asked: opt.Format}, true
 }

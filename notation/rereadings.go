@@ -16,7 +16,10 @@ func (p pass) unread() int { return unreadable(p.tours, p.err) }
 func (p pass) read() int { return max(len(p.tours)-p.unread(), 0) }
 
 // betterReading is the rule a row's rereading is kept by, as doc.go
-// states it: fewer unreadable, unless the row joins or reads more.
+// states it: fewer unreadable, or as many and more read (a list of
+// another board than the one given, unreadable beside the tours it
+// reads, in place of one refusal of the whole), unless the row joins or
+// reads more.
 func betterReading(more, base pass, row rereading) bool {
 	mu, bu, mr, br := more.unread(), base.unread(), more.read(), base.read()
 	switch {
@@ -25,7 +28,7 @@ func betterReading(more, base pass, row rereading) bool {
 	case row.readsMore:
 		return mu <= bu && mr > br
 	}
-	return mu < bu && mr >= br
+	return mu < bu && mr >= br || mu == bu && mr > br
 }
 
 // A rereading is one row of the table: the input written otherwise and
