@@ -755,10 +755,16 @@
 // 64-bit board each in sixteen hex digits, each with one bit set, bit
 // rank*8 + file from a1, a mask of none or several bits refused at it.
 // Both name squares of the 8x8 board. So are a search's traces
-// (move_chains.go): twelve lines or more of one shape, each naming where
-// it is and where it goes among squares it weighed, the square one line
-// goes to the square the next is at, are the chain they print, a chain
-// broken judged with both squares of the break. Inputs over 4 MiB are
+// (move_chains.go): lines of one shape naming twelve squares or more,
+// each naming where it is and where it goes among squares it weighed,
+// the square one line goes to the square the next is at, are the chain
+// they print, a chain broken judged with both squares of the break.
+// Lines of moves whose squares are bracketed pairs ("Move 1: knight
+// jumps from (row 5, col 1) to (row 7, col 2)", "[0, 0] -> [1, 2]",
+// "{x=1, y=1} - {x=2, y=3}") are read so with the layouts, before any
+// reading of their pairs as one list: a line names one move, its pairs
+// written in the order their axes' names give, and numbers of prose
+// around them are words. Inputs over 4 MiB are
 // streamed in a plain notation and none of these is read there: such an
 // input is refused, not read otherwise.
 //

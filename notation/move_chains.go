@@ -2,6 +2,7 @@ package notation
 
 import (
 	"bytes"
+	"strings"
 
 	"github.com/knightcert/knight/board"
 )
@@ -11,8 +12,9 @@ import (
 // and others it weighed. The squares of such lines are no list: the
 // tour is the chain the lines make, the square one line goes to being
 // the square the next is at. A run of lines of one shape (the same text
-// before their first square, digits aside), minListElements or more,
-// each naming a square, is read as a chain when one field of the
+// before their first square, digits aside), each naming a square, and
+// together minListElements squares or more (a line of a move names two),
+// is read as a chain when one field of the
 // squares, counted from a line's start (its first or second square), is
 // on the next line the square another field named, counted from its
 // start (its second or third) or its end (its last, second or third
@@ -39,6 +41,9 @@ const maxChainBreaks = 16
 // begins in t.b.
 type squareToken struct {
 	off, end int
+	// pair, for a square written as a bracketed pair, is the pair as
+	// the pair reader reads it, "(5,1)"; nil for an algebraic square.
+	pair []byte
 }
 
 // lineSquares are the square tokens of line i.
@@ -47,6 +52,11 @@ func (t *text) lineSquares(i int) []squareToken {
 	start := t.lines[i]
 	var out []squareToken
 	for k := 0; k+1 < len(l); k++ {
+		if pair, end, ok := bracketedPair(l, k); ok {
+			out = append(out, squareToken{off: start + k, end: start + end, pair: pair})
+			k = end - 1
+			continue
+		}
 		if !isLetter(l[k]) || k > 0 && wordByte(l[k-1]) {
 			continue
 		}
@@ -65,7 +75,105 @@ func (t *text) lineSquares(i int) []squareToken {
 
 // sameSquare reports whether tokens a and b name the same square.
 func (t *text) sameSquare(a, b squareToken) bool {
+	if a.pair != nil || b.pair != nil {
+		return bytes.Equal(a.pair, b.pair)
+	}
 	return bytes.EqualFold(t.b[a.off:a.end], t.b[b.off:b.end])
+}
+
+// squareText is what token s is read as: its pair, or its text.
+func (t *text) squareText(s squareToken) []byte {
+	if s.pair != nil {
+		return s.pair
+	}
+	return t.b[s.off:s.end]
+}
+
+// bracketedPair reads a square written as two numbers in brackets at
+// l[k:], each maybe after its axis's name ("(5, 1)", "[5;1]", "(row 5,
+// col 1)", "{x=3, y=2}"): the pair as the pair reader reads it, "(5,1)",
+// and where it ends. Named axes are written in the order the names give
+// (row before column, x before y), as a pair of unnamed ones is read
+// whichever order its reader finds; numbers in prose, with no brackets
+// around them alone, are no square.
+func bracketedPair(l []byte, k int) ([]byte, int, bool) {
+	closer := closerOf(l[k])
+	if closer == 0 || closer == l[k] {
+		return nil, 0, false
+	}
+	var nums [2][]byte
+	var names [2]string
+	i := k + 1
+	for n := range 2 {
+		for i < len(l) && l[i] == ' ' {
+			i++
+		}
+		j := i
+		for j < len(l) && isLetter(l[j]) {
+			j++
+		}
+		if j-i > 6 {
+			return nil, 0, false
+		}
+		names[n] = strings.ToLower(string(l[i:j]))
+		i = j
+		for i < len(l) && (l[i] == ' ' || l[i] == '=' || l[i] == ':') && names[n] != "" {
+			i++
+		}
+		j = i
+		for j < len(l) && isDigit(l[j]) && j-i < 3 {
+			j++
+		}
+		if j == i || j < len(l) && isDigit(l[j]) {
+			return nil, 0, false
+		}
+		nums[n], i = l[i:j], j
+		for i < len(l) && l[i] == ' ' {
+			i++
+		}
+		if n == 0 {
+			if i >= len(l) || l[i] != ',' && l[i] != ';' {
+				return nil, 0, false
+			}
+			i++
+		}
+	}
+	if i >= len(l) || l[i] != closer {
+		return nil, 0, false
+	}
+	first, ok := axisFirst(names)
+	if !ok {
+		return nil, 0, false
+	}
+	if !first {
+		nums[0], nums[1] = nums[1], nums[0]
+	}
+	pair := append([]byte{'('}, nums[0]...)
+	pair = append(append(append(pair, ','), nums[1]...), ')')
+	return pair, i + 1, true
+}
+
+// axisFirst reports whether the axis names of a pair, both empty or
+// both names of an axis, are in the order written (row before column, x
+// before y, file before rank), and whether they are names of axes.
+func axisFirst(names [2]string) (inOrder, ok bool) {
+	if names[0] == "" && names[1] == "" {
+		return true, true
+	}
+	rank := func(s string) int {
+		switch s {
+		case "row", "r", "x", "file", "f":
+			return 0
+		case "col", "column", "c", "y", "rank":
+			return 1
+		}
+		return -1
+	}
+	a, b := rank(names[0]), rank(names[1])
+	if a < 0 || b < 0 || a == b {
+		return false, false
+	}
+	return a == 0, true
 }
 
 // chainShape is the text of line i before its first square, digits
@@ -113,7 +221,7 @@ func (t *text) moveChains(before []recastRun) []recastRun {
 		return t.chainShape(i, sqs[0]) == shape
 	}
 	for i, last := range t.lineRuns(taken, oneShape) {
-		if last-i+1 < minListElements {
+		if last-i+2 < minListElements {
 			continue
 		}
 		var lines [][]squareToken
@@ -208,7 +316,7 @@ func (t *text) moveChain(first int, lines [][]squareToken) (recastRun, bool) {
 	}
 	run := recastRun{first: first, last: first + len(lines) - 1}
 	add := func(s squareToken) {
-		run.squares = append(run.squares, recastSquare{text: t.b[s.off:s.end], from: offsets(s.off, s.end)})
+		run.squares = append(run.squares, recastSquare{text: t.squareText(s), from: spread(s, len(t.squareText(s)))})
 	}
 	var wentTo *squareToken // the square the line before went to
 	for k, sqs := range lines {
@@ -272,4 +380,31 @@ func (t *text) sameChain(lines [][]squareToken, f chainFields) bool {
 		}
 	}
 	return true
+}
+
+// spread maps each of n bytes written for token s to a byte of it, the
+// last ones to its last when it is shorter.
+func spread(s squareToken, n int) []int32 {
+	from := make([]int32, n)
+	for k := range from {
+		from[k] = int32(min(s.off+k, s.end-1))
+	}
+	return from
+}
+
+// pairChains are the chains of moves of t outside the runs found before
+// whose squares are bracketed pairs: a line "from (5, 1) to (7, 2)" names
+// one move, not two squares of a list, so its pairs are read where it
+// links, whatever the text around them.
+func (t *text) pairChains(before []recastRun) []recastRun {
+	if !bytes.ContainsAny(t.b, "([{") {
+		return nil
+	}
+	var runs []recastRun
+	for _, r := range t.moveChains(before) {
+		if len(r.squares) > 0 && r.squares[0].text[0] == '(' {
+			runs = append(runs, r)
+		}
+	}
+	return runs
 }

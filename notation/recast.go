@@ -73,6 +73,7 @@ func (t *text) recast() []recastRun {
 	}
 	runs = append(runs, t.compassRuns(runs)...)
 	runs = append(runs, t.proseRuns(runs)...)
+	runs = append(runs, t.pairChains(runs)...)
 	if len(runs) == 0 {
 		return nil
 	}
