@@ -418,9 +418,11 @@ func (t *text) classify(i int) (lineKind, int, int) {
 	if !isLetter(c) {
 		// A sign beyond ASCII before the words ("✗ No solution found.",
 		// "📊 Statistics:") is a mark of the sentence, as '*' is: no
-		// notation of a tour begins with a pictograph.
-		r, _ := utf8.DecodeRune(l[j:])
-		prose := (c >= ' ' && c <= '~' && c != '{' && c != '"' && c != '}' || r >= 0x80 && unicode.Is(unicode.So, r)) && hasWords(l[j:])
+		// notation of a tour begins with a pictograph. Bytes that are no
+		// UTF-8 (a binary file's) are no sign of anything.
+		r, size := utf8.DecodeRune(l[j:])
+		pictograph := r >= 0x80 && !(r == utf8.RuneError && size <= 1) && unicode.Is(unicode.So, r)
+		prose := (c >= ' ' && c <= '~' && c != '{' && c != '"' && c != '}' || pictograph) && hasWords(l[j:])
 		if c == '#' || c == '/' && j+1 < len(l) && l[j+1] == '/' || prose || compares(l[j:]) {
 			return t.within(l, start)
 		}
