@@ -41,21 +41,7 @@ func TestClosedClaimHeld(t *testing.T) {
 		return strings.Join(sq, " ") + "\n"
 	}
 	for _, b := range []board.Board{{W: 6, H: 6}, {W: 6, H: 5}, {W: 8, H: 8}} {
-		var open, closed board.Path
-		for range 400 {
-			p := warnsdorffWalk(rng, b, 200)
-			if len(p) != b.Size() || !walkOK(b, p) {
-				t.Fatalf("%v: the test's own tour", b)
-			}
-			if dx, dy := p[0].X-p[len(p)-1].X, p[0].Y-p[len(p)-1].Y; dx*dx+dy*dy == 5 {
-				closed = p
-			} else {
-				open = p
-			}
-			if open != nil && closed != nil {
-				break
-			}
-		}
+		open, closed := openAndClosed(t, rng, b)
 		if open == nil || closed == nil {
 			t.Fatalf("%v: no open and closed tour found to test", b)
 		}
