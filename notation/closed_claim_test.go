@@ -17,7 +17,7 @@ import (
 // (last square a knight's move from the first).
 func TestClosedClaimHeld(t *testing.T) {
 	rng := rand.New(rand.NewPCG(35, 1))
-	claims := []string{"Found a closed tour:", "closed tour on %v (returns to its start):", "Closed Knight's Tour found!", "# a re-entrant tour of %v", "// closed tour, %v"}
+	claims := []string{"Found a closed tour:", "closed tour on %v (returns to its start):", "Closed Knight's Tour found!", "# a re-entrant tour of %v", "// closed tour, %v", "Sure! Here is a **closed** knight's tour on a %v board:", "A _closed_ tour, as asked:"}
 	neutral := []string{"No closed tour exists; an open one:", "Searching for a closed tour on %v ...", "Tour found:", "open tour (not closed):", ""}
 	grid := func(b board.Board, p board.Path) string {
 		n := make([]int, b.Size())
@@ -40,12 +40,41 @@ func TestClosedClaimHeld(t *testing.T) {
 		}
 		return strings.Join(sq, " ") + "\n"
 	}
+	// framed writes the numbered rows under the frame lines a table or a
+	// board drawing puts between a caption and the numbers: file letters,
+	// a Markdown header and rule, a box's top edge.
+	framed := func(frame string) func(board.Board, board.Path) string {
+		return func(b board.Board, p board.Path) string {
+			rows := strings.Split(strings.TrimSuffix(grid(b, p), "\n"), "\n")
+			var sb strings.Builder
+			files := make([]string, b.W)
+			for c := range files {
+				files[c] = string(rune('a' + c))
+			}
+			switch frame {
+			case "markdown":
+				fmt.Fprintf(&sb, "| | %s |\n|%s\n", strings.Join(files, " | "), strings.Repeat("---|", int(b.W)+1))
+				for r, row := range rows {
+					fmt.Fprintf(&sb, "| **%d** | %s |\n", int(b.H)-r, strings.Join(strings.Fields(row), " | "))
+				}
+				return sb.String()
+			case "files":
+				fmt.Fprintf(&sb, "    %s\n", strings.Join(files, "  "))
+			case "box":
+				fmt.Fprintf(&sb, "+%s+\n", strings.Repeat("-", 3*int(b.W)))
+			}
+			for _, row := range rows {
+				sb.WriteString(row + "\n")
+			}
+			return sb.String()
+		}
+	}
 	for _, b := range []board.Board{{W: 6, H: 6}, {W: 6, H: 5}, {W: 8, H: 8}} {
 		open, closed := openAndClosed(t, rng, b)
 		if open == nil || closed == nil {
 			t.Fatalf("%v: no open and closed tour found to test", b)
 		}
-		for _, write := range []func(board.Board, board.Path) string{grid, list} {
+		for _, write := range []func(board.Board, board.Path) string{grid, list, framed("markdown"), framed("files"), framed("box")} {
 			for _, given := range []bool{true, false} {
 				opt := ReadOptions{}
 				if given {

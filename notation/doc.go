@@ -43,7 +43,8 @@
 // consecutive numbers or letters, rows of another length or of labels
 // above or below), Judge tries a path that repeats its start as a closed
 // tour (whatever line the repeat stands on), holds a tour to the line
-// right above it when that line says it is closed (an open one is then
+// right above it (over a table's header and rule rows or a board's file
+// letters) when that line says it is closed (an open one is then
 // undecided, not valid), lines of squares before or after a whole tour cut off, a list of
 // moves ("A1 - B3", "B3 - C1") as the squares they join, and, when a
 // start or end is required, a grid from the other corner; a table of

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/knightcert/knight/board"
 )
@@ -718,14 +719,27 @@ func saysClosed(d Document) (int, string, bool) {
 		return 0, "", false
 	}
 	i := d.Line - 2
-	for i >= 0 && len(bytes.TrimSpace(pl.t.line(i))) == 0 {
-		i--
+	for frames := 0; i >= 0; i-- {
+		l := bytes.TrimSpace(pl.t.line(i))
+		if len(l) > 0 && !frameLine(l) {
+			break
+		}
+		if len(l) > 0 {
+			if frames++; frames > 3 {
+				return 0, "", false
+			}
+		}
 	}
 	if i < 0 {
 		return 0, "", false
 	}
 	said := strings.TrimSpace(string(pl.t.line(i)))
-	low := strings.ToLower(said)
+	low := strings.Map(func(r rune) rune {
+		if r == '*' || r == '_' || r == '`' {
+			return -1
+		}
+		return r
+	}, strings.ToLower(said))
 	claim := false
 	for _, w := range []string{"closed tour", "closed knight", "re-entrant", "reentrant", "returns to its start", "closed path", "closed (re-entrant)"} {
 		claim = claim || strings.Contains(low, w)
@@ -739,4 +753,23 @@ func saysClosed(d Document) (int, string, bool) {
 		}
 	}
 	return i + 1, said, true
+}
+
+// frameLine reports whether a line is part of the frame a table or a
+// board drawing puts between its caption and its numbers: rules of
+// '-', '=', '+', '|' and ':' and rows of labels no longer than two
+// characters each and holding no digit (file letters, a Markdown
+// header's empty corner). Such a line says nothing, so the caption above
+// it still speaks for the numbers below; a line with a number may be the
+// end of another tour, whose caption does not speak for this one.
+func frameLine(l []byte) bool {
+	for _, f := range strings.FieldsFunc(string(l), func(r rune) bool { return r == ' ' || r == '\t' || r == '|' }) {
+		if strings.Trim(f, "-=+:") == "" {
+			continue
+		}
+		if utf8.RuneCountInString(f) > 2 || strings.ContainsAny(f, "0123456789") {
+			return false
+		}
+	}
+	return true
 }

@@ -369,7 +369,8 @@
 // -board, -start, -end and -closed are requirements that apply to every
 // tour; a JSON document that says "closed": true requires its own tour to
 // be closed, and an open tour right under a line that says it is closed
-// ("Found a closed tour:") is undecided (exit 2) unless -closed judges it
+// ("Found a closed tour:"; a table's header rows or a board's file
+// letters may stand between) is undecided (exit 2) unless -closed judges it
 // so. -holes d4,e5 (with -board) and -piece zebra make the board a
 // shape: each tour must then visit every cell once and no hole, each move
 // and the closing one a move of the piece. A JSON tour that names its own
