@@ -808,7 +808,7 @@ func (t *text) gridLayout(toks []token, rows [][]int, vals []int64, opt ReadOpti
 		pieceNote = fmt.Sprintf("%s read as the piece on the square it stands on, number %d", t.asWritten(at, t.word(at)), v)
 	} else if either != [2]int64{} {
 		at := toks[flatten(rows)[k]].at()
-		return nil, t.errAt(at, ErrMisread, "%s stands where the other cells leave out %d or %d, the piece on the first or the last square, but is a knight's move from neither %d nor %d: no reading of it is certain; number the square", t.asWritten(at, t.word(at)), either[0], either[1], either[0]+1, either[1]-1)
+		return nil, t.errAt(at, errPieceUndecided, "%s stands where the other cells leave out %d or %d, the piece on the first or the last square, but is a knight's move from neither %d nor %d: no reading of it is certain; number the square", t.asWritten(at, t.word(at)), either[0], either[1], either[0]+1, either[1]-1)
 	}
 	for k, v := range vals {
 		if v == label {
@@ -898,6 +898,11 @@ func pieceCell(vals []int64, w int) (k int, v int64, ok bool, either [2]int64) {
 	}
 	return 0, 0, false, either
 }
+
+// errPieceUndecided: a letter in a grid that may be the piece on the
+// first or the last square and joins neither; the grid is whole around
+// it, no rows cut short. It wraps ErrMisread.
+var errPieceUndecided error = &wrapped{ErrMisread, "piece's square undecided"}
 
 func flatten(rows [][]int) []int {
 	var index []int
