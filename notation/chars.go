@@ -19,7 +19,8 @@ func isDigit(c byte) bool  { return c >= '0' && c <= '9' }
 
 // normalize replaces the characters that stand for ASCII ones (full-width
 // digits, letters and punctuation, the decimal digits of other scripts, no-break and other wide spaces, the
-// minus sign, dashes, arrows, box drawing, the × of 8×8) by them, drops a terminal's escape
+// minus sign, dashes, arrows, box drawing, the × of 8×8, a chess piece's
+// figure) by them, drops a terminal's escape
 // sequences (ESC [ 7 m), and keeps of a line rewritten by carriage returns
 // what a terminal shows (overwrite.go), so that "３４" reads as 34. orig maps each byte of
 // the result, and its end, back to the input, so that positions in
@@ -104,6 +105,11 @@ func appendChar(out []byte, orig []int32, b []byte, i int) (_ []byte, _ []int32,
 		default:
 			c = '+'
 		}
+	case r >= 0x2654 && r <= 0x265F:
+		// A chess piece's figure, white king to black pawn: its letter,
+		// as a board that shows the knight ("♞") or a figurine move
+		// ("♘f3") means it.
+		c = rune("KQRBNPKQRBNP"[r-0x2654])
 	case r == 0x2192 || r == 0x27F6:
 		// An arrow between squares (a1 → b3) reads as "->".
 		return append(out, '-', '>'), append(orig, int32(i), int32(i)), size, true

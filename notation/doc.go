@@ -48,11 +48,15 @@
 // undecided, not valid), lines of squares before or after a whole tour cut off, a list of
 // moves ("A1 - B3", "B3 - C1") as the squares they join, and, when a
 // start or end is required, a grid from the other corner; a table of
-// moves is read from its column of squares; one letter in a grid whose
-// other cells number every other square once each (1..N-1, 0..N-2 or
-// 2..N) is the piece printed on the square it stands on, the number
-// they leave out (read_grid.go, pieceCell), when a knight's move joins
-// it to its neighbour in the walk; squares counted in reading order, one
+// moves is read from its column of squares; one letter or chess figure
+// ("♞") in a grid whose other cells number every other square once each
+// but one is the piece printed on the square it stands on, the number
+// they leave out (read_grid.go, pieceCell): read so when that number is
+// one alone (inside the run, or the end of a run that can only start
+// at one base), its square the only place left for it, so that a walk
+// that does not join there is a certain fault; when the others number
+// 1..N-1 (0 or N), the one a knight's move joins to its neighbour in
+// the walk, and unreadable, naming the letter, when neither is; squares counted in reading order, one
 // a line among words ("Trying starting position (0, 1)..."), are a log
 // of the starts a program tries, no tour (none of a count's steps is a
 // knight's move), and are words beside a tour (aside.go, countLog);
@@ -188,7 +192,9 @@
 // last and the separators after it, positions the input's
 // (fragments.go). A JSON value with no "tour" key that holds several
 // such values ({"a": [...], "b": [...]}, on one line or over several) is
-// read a value at a time. Text on a line read, before or after what its
+// read a value at a time; a "board" that holds rows of numbers ([[1,
+// 26, ...], ...]) rather than a size is such a value, read by structure.
+// Text on a line read, before or after what its
 // readings read, that could be a tour by tourlike.go's test (a list in
 // no literal beside the one read) is set aside as Partial with its line
 // and column, so that no tour passes unread beside another on its line.

@@ -41,9 +41,10 @@ var underLayouts = []struct {
 
 // underText writes each of ts as a caption, then its grid's rows (row),
 // then one to three log lines (textUnder, their numbers random but the
-// same for every call); marked writes one cell of each grid as a letter
-// no reader knows. It returns the text and each grid's first and last
-// line.
+// same for every call); marked writes one cell of each grid as a sign
+// no reader knows ('@': a letter there is the piece printed on its
+// square, the number the others leave out, piece_cell_prop_test.go). It
+// returns the text and each grid's first and last line.
 func underText(ts []propTour, row func(r []int) string, marked bool) (string, [][2]int) {
 	rng := rand.New(rand.NewPCG(27, 25))
 	var parts []string
@@ -58,7 +59,7 @@ func underText(ts []propTour, row func(r []int) string, marked bool) (string, []
 			if marked && i == 1 {
 				r = slices.Clone(r)
 				r[2] = 9999
-				s = strings.Replace(row(r), "9999", "K", 1)
+				s = strings.Replace(row(r), "9999", "@", 1)
 			}
 			rows = append(rows, s)
 		}
@@ -91,7 +92,7 @@ func textUnderWrappers() []propWrapper {
 // log lines under it (textUnderWrappers) and checks them as every
 // printout is checked (wrappersReadRight: the oracle is the tour the
 // test wrote, faults checked by walkCheck). Besides: with one cell of
-// each grid written as a letter no reader knows, the grid is refused,
+// each grid written as a sign no reader knows, the grid is refused,
 // never exit 0 or 1, and the refusal points into the grid's rows, never
 // at the log line under it.
 func TestTextUnderGridProperty(t *testing.T) {

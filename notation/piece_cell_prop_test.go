@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -19,8 +20,8 @@ import (
 // shares no code with the readers) and the count of tours written.
 
 // pieceGrid is p numbered from base in rows, rank H first, with the
-// square numbered at (first or last) written as letter.
-func pieceGrid(b board.Board, p board.Path, base int, last bool, letter string) [][]string {
+// square of p[at] written as letter.
+func pieceGrid(b board.Board, p board.Path, base int, at int, letter string) [][]string {
 	rows := make([][]string, b.H)
 	for i := range rows {
 		rows[i] = make([]string, b.W)
@@ -28,11 +29,7 @@ func pieceGrid(b board.Board, p board.Path, base int, last bool, letter string) 
 	for k, s := range p {
 		rows[b.H-s.Y][s.X-1] = fmt.Sprint(k + base)
 	}
-	at := p[0]
-	if last {
-		at = p[len(p)-1]
-	}
-	rows[b.H-at.Y][at.X-1] = letter
+	rows[b.H-p[at].Y][p[at].X-1] = letter
 	return rows
 }
 
@@ -58,7 +55,11 @@ func pieceCellWrappers() []propWrapper {
 			where := map[bool]string{true: "last", false: "first"}[v.last]
 			out = append(out, oneEach(fmt.Sprintf("%s, %s on the %s square, from %d", name, letter, where, v.base), true, func(t propTour) string {
 				b := board.Board{W: int32(len(t.rows[0])), H: int32(len(t.rows))}
-				return layouts[name](pieceGrid(b, t.sq, v.base, v.last, letter))
+				at := 0
+				if v.last {
+					at = len(t.sq) - 1
+				}
+				return layouts[name](pieceGrid(b, t.sq, v.base, at, letter))
 			}))
 		}
 	}
@@ -107,7 +108,7 @@ func TestCountLogProperty(t *testing.T) {
 				t.Fatalf("%v: the test's own tour", b)
 			}
 			sb.WriteString("Tour found!\n")
-			for _, row := range pieceGrid(b, p, 1, true, fmt.Sprint(len(p))) {
+			for _, row := range pieceGrid(b, p, 1, len(p)-1, fmt.Sprint(len(p))) {
 				sb.WriteString(strings.Join(row, " ") + "\n")
 			}
 			grids++
@@ -163,5 +164,110 @@ func TestPieceAndCountSample(t *testing.T) {
 	}
 	if len(vs) != 6 || slices.ContainsFunc(vs, func(v Verdict) bool { return v != Valid }) {
 		t.Errorf("verdicts %v, want 6 valid", vs)
+	}
+}
+
+// pieceAnySquareWrappers write a tour's grid with the piece on a square
+// drawn at random (the first, the last or any between), as a letter or
+// a chess figure ("♞", "♘", "♔"), numbered from 1 and from 0, through
+// layouts no reader was written for (unseenGridLayouts).
+func pieceAnySquareWrappers(rng *rand.Rand) []propWrapper {
+	glyphs := []string{"♞", "K", "♘", "N", "♔"}
+	layouts := unseenGridLayouts()
+	var out []propWrapper
+	for li, name := range slices.Sorted(maps.Keys(layouts)) {
+		if name == "go t.Log" || name == "R data.frame" {
+			continue // as in pieceCellWrappers: no letter is a cell there
+		}
+		for base := range 2 {
+			glyph := glyphs[(li+base)%len(glyphs)]
+			out = append(out, oneEach(fmt.Sprintf("%s, %s on any square, from %d", name, glyph, base), true, func(t propTour) string {
+				b := board.Board{W: int32(len(t.rows[0])), H: int32(len(t.rows))}
+				return layouts[name](pieceGrid(b, t.sq, base, rng.IntN(len(t.sq)), glyph))
+			}))
+		}
+	}
+	return out
+}
+
+// TestPieceAnySquareProperty writes random tours with the piece on any
+// one square through every layout (pieceAnySquareWrappers) and checks
+// them as every printout is checked (wrappersReadRight: the oracle is
+// the tour the test wrote, checked by walkOK; faults by walkCheck, which
+// shares no code with the readers): each valid one reads valid, a fault
+// never passes.
+func TestPieceAnySquareProperty(t *testing.T) {
+	rng := rand.New(rand.NewPCG(35, 1))
+	wrappersReadRight(t, rng, pieceAnySquareWrappers(rng))
+}
+
+// TestPieceCertainty: the glyph's reading is only as certain as the
+// number it stands for. The oracle is walkCheck on the path the test
+// wrote: a walk with a fault two moves away from the glyph, the glyph
+// standing for a number inside the run (the only number its square can
+// hold), is judged invalid; a grid numbering 1..N-1 around a glyph
+// that is a knight's move from neither 1 nor N-1 (0 or N, neither
+// joined) is unreadable, its refusal naming the glyph as written.
+func TestPieceCertainty(t *testing.T) {
+	rng := rand.New(rand.NewPCG(35, 2))
+	knight := func(a, b board.Square) bool {
+		dx, dy := a.X-b.X, a.Y-b.Y
+		return dx*dx+dy*dy == 5
+	}
+	for n := range 24 {
+		b := []board.Board{{W: 5, H: 5}, {W: 6, H: 6}, {W: 8, H: 8}, {W: 5, H: 6}}[n%4]
+		p := warnsdorffWalk(rng, b, 2000)
+		if len(p) != b.Size() || !walkOK(b, p) {
+			t.Fatalf("%v: the test's own tour", b)
+		}
+		glyph := []string{"♞", "K", "N"}[n%3]
+		write := func(rows [][]string) string {
+			var sb strings.Builder
+			for _, r := range rows {
+				sb.WriteString(strings.Join(r, " ") + "\n")
+			}
+			return sb.String()
+		}
+		// A fault away from the glyph: squares k and k+1 swapped, the
+		// glyph on a square inside the run, not beside the swap.
+		k := 1 + rng.IntN(len(p)-3)
+		g := (k + 3 + rng.IntN(len(p)-6)) % len(p)
+		if g == 0 || g == len(p)-1 {
+			g = (k + 4) % (len(p) - 1)
+		}
+		q := slices.Clone(p)
+		q[k], q[k+1] = q[k+1], q[k]
+		if walkCheck(board.Problem{Board: b}, q) == nil {
+			t.Fatalf("%v: the test's own fault passes", b)
+		}
+		in := write(pieceGrid(b, q, 1+n%2-1, g, glyph))
+		tours, err := ReadTours(strings.NewReader(in), ReadOptions{})
+		if err != nil || len(tours) != 1 {
+			t.Fatalf("%v: %d tours (%v), want 1 in\n%s", b, len(tours), err, in)
+		}
+		if j := Judge(tours[0], board.Problem{}, walkCheck); j.Verdict != Invalid {
+			t.Errorf("%v: squares %d and %d swapped, %s on square %d: %v (%v), want invalid in\n%s", b, k, k+1, glyph, g, j.Verdict, j.Err, in)
+		}
+		// 1..N-1 around a glyph that joins neither 1 nor N-1: the walk
+		// from p[0] with p[0] swapped for a square that joins neither.
+		var r int
+		for r = 2; r < len(p)-1; r++ {
+			if !knight(p[r], p[1]) && !knight(p[r], p[len(p)-1]) {
+				break
+			}
+		}
+		if r == len(p)-1 {
+			continue
+		}
+		q = slices.Clone(p)
+		q[0], q[r] = q[r], q[0]
+		in = write(pieceGrid(b, q, 0, 0, glyph))
+		tours, _ = ReadTours(strings.NewReader(in), ReadOptions{})
+		if len(tours) != 1 {
+			t.Fatalf("%v: %d tours, want 1 in\n%s", b, len(tours), in)
+		}
+		if j := Judge(tours[0], board.Problem{}, walkCheck); j.Verdict != Unreadable || j.Err == nil || !strings.Contains(j.Err.Error(), strconv.Quote(glyph)) {
+			t.Errorf("%v: %s joining neither 1 nor %d: %v (%v), want unreadable naming it in\n%s", b, glyph, len(p)-1, j.Verdict, j.Err, in)
+		}
 	}
 }

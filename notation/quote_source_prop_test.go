@@ -64,7 +64,7 @@ func TestNotesQuoteSourceProperty(t *testing.T) {
 			t.Fatalf("%v: the test's own tour", b)
 		}
 		for _, name := range names {
-			in := captions[n%len(captions)](b) + layouts[name](pieceGrid(b, p, 1, true, fmt.Sprint(len(p))))
+			in := captions[n%len(captions)](b) + layouts[name](pieceGrid(b, p, 1, len(p)-1, fmt.Sprint(len(p))))
 			lines := strings.Split(in, "\n")
 			tours, err := ReadTours(strings.NewReader(in), ReadOptions{})
 			if err != nil {

@@ -948,6 +948,16 @@ func (d Document) skippedText(sk Skip) string {
 	return pl.t.source(sk.Line-1, line)
 }
 
+// asWritten quotes t.b[off:end] as the input wrote it, a character
+// normalize replaced ("♞" read as N) as it was, so that a note names
+// what the user sees.
+func (t *text) asWritten(off, end int) string {
+	if t.src == nil || t.orig == nil || end >= len(t.orig) || off >= end || t.orig[off] > t.orig[end] || int(t.orig[end]) > len(t.src) {
+		return t.quote(off, end)
+	}
+	return quoted(t.src, int(t.orig[off]), int(t.orig[end]))
+}
+
 // source is text, a piece of line i as read, as the input wrote it, up
 // to the end of the input's line: the characters normalize replaced
 // (Arabic-Indic digits, '×') as they were, a record's lines joined into

@@ -801,11 +801,14 @@ func (t *text) gridLayout(toks []token, rows [][]int, vals []int64, opt ReadOpti
 		}
 	}
 	pieceNote := ""
-	if k, v, ok := pieceCell(vals, w); ok {
+	if k, v, ok, either := pieceCell(vals, w); ok {
 		at := toks[flatten(rows)[k]].at()
 		vals = slices.Clone(vals)
 		vals[k] = v
-		pieceNote = fmt.Sprintf("%s read as the piece on the square it stands on, number %d", t.quote(at, t.word(at)), v)
+		pieceNote = fmt.Sprintf("%s read as the piece on the square it stands on, number %d", t.asWritten(at, t.word(at)), v)
+	} else if either != [2]int64{} {
+		at := toks[flatten(rows)[k]].at()
+		return nil, t.errAt(at, errPieceUndecided, "%s stands where the other cells leave out %d or %d, the piece on the first or the last square, but is a knight's move from neither %d nor %d: no reading of it is certain; number the square", t.asWritten(at, t.word(at)), either[0], either[1], either[0]+1, either[1]-1)
 	}
 	for k, v := range vals {
 		if v == label {
@@ -831,19 +834,23 @@ func (t *text) gridLayout(toks []token, rows [][]int, vals []int64, opt ReadOpti
 	return docs, err
 }
 
-// pieceCell finds the one cell of a grid that holds a letter among
-// numbers that, without it, number every other square once each from
-// 0 or 1: a program that prints the piece ("K", "N") on the square it
-// stands on in place of that square's number. The letter stands for the
-// one number the others leave out, the first or the last of the walk
-// (both when they number 1..N-1: the last from 1, or the first from 0);
-// it is read as one whose neighbour in the walk is a knight's move from
-// it, the last when both are, and not at all when neither is, since a
-// letter that joins no move is no certain square of the walk.
-func pieceCell(vals []int64, w int) (k int, v int64, ok bool) {
+// pieceCell finds the one cell of a grid that holds a letter (or a
+// piece's figure, "♞") among numbers that, without it, number every
+// other square once each from 0 or 1 but one: a program that prints the
+// piece on the square it stands on in place of that square's number.
+// The letter stands for the one number the others leave out. When that
+// number is one alone (a gap inside the run, or the first or last of a
+// run that cannot start at the other base), the letter's square is the
+// only place left for it and the numbering is complete: read so, a walk
+// that does not join there is a certain fault. When the others number
+// 1..N-1, the letter is the last from 1 or the first from 0; it is read
+// as the one whose neighbour in the walk is a knight's move from it, the
+// last when both are, and, when neither is, no reading is certain and
+// either names the two numbers it could be.
+func pieceCell(vals []int64, w int) (k int, v int64, ok bool, either [2]int64) {
 	n := len(vals)
 	if n < 9 || w < 3 || n%w != 0 {
-		return 0, 0, false
+		return 0, 0, false, either
 	}
 	k = -1
 	at := make(map[int64]int, n)
@@ -853,14 +860,14 @@ func pieceCell(vals []int64, w int) (k int, v int64, ok bool) {
 		case x == label && k < 0:
 			k = i
 		case x < 0 || at[x] != 0:
-			return 0, 0, false // a second letter, a mark or a number twice
+			return 0, 0, false, either // a second letter, a mark or a number twice
 		default:
 			at[x] = i + 1
 			lo, hi = min(lo, x), max(hi, x)
 		}
 	}
-	if k < 0 || hi-lo+1 != int64(n-1) || lo > 2 {
-		return 0, 0, false
+	if k < 0 || lo > 2 {
+		return 0, 0, false, either
 	}
 	joins := func(next int64) bool { // next's cell a knight's move from k
 		i := at[next] - 1
@@ -870,25 +877,32 @@ func pieceCell(vals []int64, w int) (k int, v int64, ok bool) {
 		dx, dy := i%w-k%w, i/w-k/w
 		return dx*dx+dy*dy == 5
 	}
-	switch lo {
-	case 0: // 0..N-2: the letter is N-1, the last from 0
-		if joins(hi) {
-			return k, hi + 1, true
+	switch span := hi - lo + 1; {
+	case span == int64(n) && lo <= 1: // lo..hi but one inside: that one
+		for m := lo + 1; m < hi; m++ {
+			if at[m] == 0 {
+				return k, m, true, either
+			}
 		}
-	case 1: // 1..N-1: N, the last from 1, or 0, the first from 0
-		if joins(hi) {
-			return k, hi + 1, true
-		}
-		if joins(1) {
-			return k, 0, true
-		}
-	case 2: // 2..N: the letter is 1, the first from 1
-		if joins(2) {
-			return k, 1, true
-		}
+	case span != int64(n-1):
+	case lo == 0: // 0..N-2: the letter is N-1, the last from 0
+		return k, hi + 1, true, either
+	case lo == 2: // 2..N: the letter is 1, the first from 1
+		return k, 1, true, either
+	case joins(hi): // 1..N-1: N, the last from 1,
+		return k, hi + 1, true, either
+	case joins(1): // or 0, the first from 0
+		return k, 0, true, either
+	default:
+		return k, 0, false, [2]int64{0, hi + 1}
 	}
-	return 0, 0, false
+	return 0, 0, false, either
 }
+
+// errPieceUndecided: a letter in a grid that may be the piece on the
+// first or the last square and joins neither; the grid is whole around
+// it, no rows cut short. It wraps ErrMisread.
+var errPieceUndecided error = &wrapped{ErrMisread, "piece's square undecided"}
 
 func flatten(rows [][]int) []int {
 	var index []int

@@ -349,6 +349,11 @@ func (j *jsonReader) integer(key string) (int64, error) {
 	if err != nil {
 		return 0, err
 	}
+	return j.wholeNumber(key, tok, off)
+}
+
+// wholeNumber is tok, read at off, as a whole number from 1 to MaxSide.
+func (j *jsonReader) wholeNumber(key string, tok json.Token, off int64) (int64, error) {
 	n, ok := tok.(json.Number)
 	v, convErr := n.Int64()
 	if !ok || convErr != nil || v < 1 || v > board.MaxSide {
@@ -373,7 +378,18 @@ func (j *jsonReader) board(d *Document) error {
 		if v != '[' {
 			return j.errAt(off, board.ErrBadBoard, `"board" is %v, want "WxH" or [W, H]`, tokenText(tok))
 		}
-		w, err := j.integer("board")
+		first, firstOff, err := j.token("a number")
+		if err != nil {
+			return err
+		}
+		if first == json.Delim('[') {
+			// An array of arrays: the rows of a numbered board, as
+			// programs name them, not its size. Data of the document
+			// for the structural reader, which reads a grid by what it
+			// is made of; the document says no board.
+			return j.skipFrom(2)
+		}
+		w, err := j.wholeNumber("board", first, firstOff)
 		if err != nil {
 			return err
 		}
@@ -619,8 +635,11 @@ func (j *jsonReader) scanError(sc *scanner, at func() int64, want string) error 
 }
 
 // skip reads over one JSON value of any kind.
-func (j *jsonReader) skip() error {
-	depth := 0
+func (j *jsonReader) skip() error { return j.skipFrom(0) }
+
+// skipFrom reads past the rest of a value whose first depth opening
+// brackets are read.
+func (j *jsonReader) skipFrom(depth int) error {
 	for {
 		tok, off, err := j.token("a JSON value")
 		if err != nil {

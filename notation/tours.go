@@ -191,7 +191,7 @@ func (t *text) readTours(opt ReadOptions) ([]Tour, error) {
 		bl, line, docs, err, opt := rd.bl, rd.line, rd.docs, rd.err, rd.opt
 		tours = append(tours, rd.faults...)
 		faulted = faulted || len(rd.faults) > 0
-		if err != nil && !t.isJSON(bl) && !errors.Is(err, ErrNumbering) && !errors.Is(err, ErrTooLarge) {
+		if err != nil && !t.isJSON(bl) && !errors.Is(err, ErrNumbering) && !errors.Is(err, ErrTooLarge) && !errors.Is(err, errPieceUndecided) {
 			// Rows of numbers cut short: no reading is certain, unless
 			// -read grid asked for their numbering.
 			doc, cut := t.cutGrid(bl, opt)
