@@ -47,6 +47,9 @@ func (t *text) classifyLine(i int) (lineKind, int, int) {
 	if kind == lineData && textCell(l) {
 		return lineWords, 0, 0 // a table's row of words and numbers
 	}
+	if kind == lineData && t.headRow(i) {
+		return lineWords, 0, 0 // a row of words under a table's header: a row of its head
+	}
 	if kind == lineRule && t.dashRow(i) {
 		return lineData, t.lines[i] + j, 0
 	}
@@ -568,4 +571,81 @@ func dotsCount(l []byte) bool {
 		}
 	}
 	return true
+}
+
+// headRow reports whether line i is a row of a table's head below its
+// header: cells (parted by walls, or by spaces in bare columns) each a
+// word and none a number, under a row of as many such cells (the
+// header, or a row of the head itself) and over a row of as many cells
+// that holds a number where it holds a word and, where that row holds a
+// word, holds no square itself; rules ("|---|:-:|") between them are
+// passed over. A dataframe's column types printed under its names ("|
+// i64 | u8 |") read as squares, but a row that holds words over a
+// column of numbers names the column, and its first data row lies below
+// it. A table of squares alone ("| a1 | b3 |" under "| from | to |")
+// has no column of numbers, and a row that holds a square over a column
+// of squares ("| start | a1 |") is data. A few passes over three lines.
+func (t *text) headRow(i int) bool {
+	row := tableCells(t.line(i))
+	if len(row) < 2 || slices.ContainsFunc(row, func(c []byte) bool { return !isWordCell(c) }) {
+		return false
+	}
+	near := func(step int) [][]byte {
+		for j := i + step; j >= 0 && j < len(t.lines); j += step {
+			if cs := tableCells(t.line(j)); len(cs) == 0 || slices.ContainsFunc(cs, func(c []byte) bool { return !ruleCell(c) }) {
+				return cs
+			}
+		}
+		return nil
+	}
+	above, below := near(-1), near(1)
+	if len(above) != len(row) || len(below) != len(row) || slices.ContainsFunc(above, func(c []byte) bool { return !isWordCell(c) }) {
+		return false
+	}
+	numbers := 0
+	for k, c := range below {
+		switch {
+		case allDigits(c):
+			numbers++
+		case squareCell(row[k]):
+			return false
+		}
+	}
+	return numbers > 0
+}
+
+// tableCells are the cells of a table's row, trimmed: parted by its
+// walls ('|', and '+' for the dotted walls of a box drawn, as normalize
+// writes them) with the empty text outside its outer walls dropped, or
+// by spaces in a line with no wall.
+func tableCells(l []byte) [][]byte {
+	l = bytes.TrimSpace(l)
+	if bytes.IndexByte(l, '|') < 0 {
+		return bytes.Fields(l)
+	}
+	cs := bytes.FieldsFunc(l, func(r rune) bool { return r == '|' || r == '+' })
+	out := cs[:0]
+	for _, c := range cs {
+		if c = bytes.TrimSpace(c); len(c) > 0 {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// isWordCell reports whether a cell holds a letter and is no number.
+func isWordCell(c []byte) bool {
+	return !allDigits(c) && bytes.ContainsFunc(c, func(r rune) bool { return r < 0x80 && isLetter(byte(r)) || r >= 0x80 })
+}
+
+// ruleCell reports whether a cell is a rule's: dashes, '=', ':' or a
+// box's corners ('+') only.
+func ruleCell(c []byte) bool {
+	return len(c) > 0 && len(bytes.Trim(c, "-=:+")) == 0 && bytes.ContainsAny(c, "-=")
+}
+
+// squareCell reports whether a cell names a square as a word does
+// ("c3", "Nc3").
+func squareCell(c []byte) bool {
+	return len(wordSquares(c)) == 1
 }

@@ -332,6 +332,11 @@ func namesOrder(b []byte, written []board.Square, base int) pairOrder {
 	prevEnd := -1
 	for i := 0; i < len(r); {
 		switch {
+		case unicode.IsLetter(r[i]) && i > 0 && unicode.IsDigit(r[i-1]):
+			// Letters glued after digits ("0x55d5", "12px") are part of
+			// a word of their own, no name of the number after them.
+			_, i = nameAt(r, i)
+			prev, prevEnd = "", -1
 		case unicode.IsLetter(r[i]):
 			prev, i = nameAt(r, i)
 			prev, prevEnd = strings.ToLower(prev), i

@@ -129,22 +129,60 @@ func TestRecordsPerTourProperty(t *testing.T) {
 }
 
 // TestColumnTypesRowProperty: a dataframe's row of column types under
-// its column names ("i64" in each column, polars' box, a Markdown table,
-// bare columns) is labels: the grid below is the one tour, nothing set
-// aside, exit 0; a swap in the grid is never exit 0.
+// its column names (polars' box, Markdown tables with the types row
+// above or below the rule, bare columns) is labels, whatever the types
+// are spelled ("i64" and "u8" read as squares, "int", "Int64", "str"),
+// with the board given and without: the grid or the table of (step, x,
+// y) or (step, square) rows below is the one tour, nothing set aside,
+// exit 0; a swap in it is never exit 0.
 func TestColumnTypesRowProperty(t *testing.T) {
 	rng := rand.New(rand.NewPCG(25, 3))
-	for n := range 60 {
+	spellings := []string{"i64", "i32", "u16", "f64", "u8", "int", "int64", "Int64", "str", "object", "<i8>"}
+	rules := []string{"---", ":--", "--:", ":-:", " --- "}
+	for n := range 120 {
 		b, p := rereadTour(t, rng)
-		rows := newPropTour(b, p).rows
-		dtype := []string{"i64", "i32", "u16", "f64", "u8"}[rng.IntN(5)]
-		names, types := make([]string, b.W), make([]string, b.W)
-		for k := range names {
-			names[k], types[k] = fmt.Sprintf("column_%d", k), dtype
+		pt := newPropTour(b, p)
+		names := []string{"step", "x", "y"}
+		if n%7 == 6 {
+			names = []string{"step", "square"}
 		}
-		write := func(rows [][]int) string {
+		if n%7 < 5 {
+			names = make([]string, b.W)
+			for k := range names {
+				names[k] = fmt.Sprintf("column_%d", k)
+			}
+		}
+		types, rule := make([]string, len(names)), make([]string, len(names))
+		for k := range types {
+			types[k], rule[k] = spellings[rng.IntN(len(spellings))], rules[rng.IntN(len(rules))]
+		}
+		if n%4 == 0 {
+			for k := range types {
+				types[k] = types[0] // one type for every column, as a grid's are
+			}
+		}
+		if len(names) == 2 {
+			types[1] = []string{"str", "object", "String", "&str"}[rng.IntN(4)] // a column of squares holds strings
+		}
+		md := func(cs []string) string { return "| " + strings.Join(cs, " | ") + " |" }
+		write := func(rows [][]int, sq []board.Square) string {
+			var body []string
+			switch {
+			case n%7 < 5:
+				for _, r := range rows {
+					body = append(body, md(strings.Fields(cells(r, "%d", " "))))
+				}
+			default:
+				for k, s := range sq {
+					cs := []string{fmt.Sprint(k + 1), fmt.Sprint(s.X - 1), fmt.Sprint(s.Y - 1)}
+					if len(names) == 2 {
+						cs = []string{fmt.Sprint(k + 1), s.String()}
+					}
+					body = append(body, md(cs))
+				}
+			}
 			var lines []string
-			switch n % 3 {
+			switch n % 7 {
 			case 0: // polars' box
 				lines = append(lines, fmt.Sprintf("shape: (%d, %d)", b.H, b.W), "┌───┐",
 					"│ "+strings.Join(names, " ┊ ")+" │", "│ "+strings.Repeat("---      ┊ ", int(b.W)-1)+"---      │",
@@ -153,27 +191,33 @@ func TestColumnTypesRowProperty(t *testing.T) {
 					lines = append(lines, "│ "+cells(r, "%8d", " ┊ ")+" │")
 				}
 				lines = append(lines, "└───┘")
-			case 1: // a Markdown table
-				lines = append(lines, "| "+strings.Join(names, " | ")+" |", "| "+strings.Join(types, " | ")+" |", "|"+strings.Repeat("---|", int(b.W)))
-				for _, r := range rows {
-					lines = append(lines, "| "+cells(r, "%d", " | ")+" |")
-				}
-			default: // bare columns
+			case 4: // bare columns
 				lines = append(lines, strings.Join(names, " "), strings.Join(types, "      "))
 				for _, r := range rows {
 					lines = append(lines, cells(r, "%8d", " "))
 				}
+			case 1, 3, 5: // Markdown, the types above the rule
+				lines = append(append(lines, md(names), md(types), "|"+strings.Join(rule, "|")+"|"), body...)
+			default: // Markdown, the types below the rule
+				lines = append(append(lines, md(names), "|"+strings.Join(rule, "|")+"|", md(types)), body...)
 			}
 			return strings.Join(lines, "\n") + "\n"
 		}
-		in := write(rows)
-		if tours, vs, code := judgeExit(in, board.Board{}); code != 0 || len(tours) != 1 {
-			t.Fatalf("case %d: %d tours %v, exit %d, want 1 tour, exit 0:\n%s", n, len(tours), vs, code, in)
+		in := write(pt.rows, p)
+		for _, given := range []board.Board{{}, b} {
+			if tours, vs, code := judgeExit(in, given); code != 0 || len(tours) != 1 {
+				t.Errorf("case %d, board given %v: %d tours %v, exit %d, want 1 tour, exit 0:\n%s", n, given, len(tours), vs, code, in)
+			}
 		}
-		r, c := rng.IntN(int(b.H)), rng.IntN(int(b.W)-1)
-		rows[r][c], rows[r][c+1] = rows[r][c+1], rows[r][c]
-		if _, vs, code := judgeExit(write(rows), board.Board{}); code == 0 {
-			t.Fatalf("case %d: a swap read %v, exit 0:\n%s", n, vs, write(rows))
+		swapped, bad := swapTwo(rng, b, p)
+		if !bad {
+			continue
+		}
+		faulty := write(newPropTour(b, swapped).rows, swapped)
+		for _, given := range []board.Board{{}, b} {
+			if _, vs, code := judgeExit(faulty, given); code == 0 {
+				t.Errorf("case %d, board given %v: a swap read %v, exit 0:\n%s", n, given, vs, faulty)
+			}
 		}
 	}
 }

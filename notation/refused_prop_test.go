@@ -11,8 +11,8 @@ import (
 )
 
 // refusedWrappers are printouts a blind probe found refused or misread
-// whole, written as the tools print them: HTML lists and tables, Ruby's
-// inspect, Rust ndarray's Debug, Stata's and SAS's listings, MATLAB's
+// whole, written as the tools print them: HTML lists and tables, Rust
+// ndarray's Debug, Stata's and SAS's listings, MATLAB's
 // column blocks, pytest's session header, openpyxl's rows. They join
 // propWrappers, so the property test writes random tours and single
 // faults through each.
@@ -33,16 +33,6 @@ func refusedWrappers() []propWrapper {
 		}),
 		oneEach("html table td", true, func(t propTour) string {
 			return "<table>\n" + rowsWith(t, "  <tr>", "<td>%d</td>", "", "</tr>", "\n") + "\n</table>\n"
-		}),
-		oneEach("ruby struct inspect", false, func(t propTour) string {
-			return "[" + strings.TrimSuffix(alg(t, func(_ int, _ string, x, y int32) string {
-				return fmt.Sprintf("#<struct Square x=%d, y=%d>, ", x, y)
-			}), ", ") + "]\n"
-		}),
-		oneEach("ruby object inspect", false, func(t propTour) string {
-			return "[" + strings.TrimSuffix(alg(t, func(i int, _ string, x, y int32) string {
-				return fmt.Sprintf("#<Pos:0x000055d5%08x @row=%d, @col=%d>, ", 0x1f40+i*40, y, x)
-			}), ", ") + "]\n"
 		}),
 		oneEach("rust ndarray debug", true, func(t propTour) string {
 			h, w := len(t.rows), len(t.rows[0])

@@ -213,9 +213,21 @@ func (t *text) blank(l int) bool {
 // words, numbers joined by '.' or ':' (a decimal, a time) are no
 // integers, and a progress line (progressLine) writes none: its count
 // and share say what it is, and a log of them counts to the board's
-// size ("Progress: 2/25 (8.0%)" to "25/25") as a numbering does.
+// size ("Progress: 2/25 (8.0%)" to "25/25") as a numbering does. What
+// reads as a tag may be a record that a language prints in angle
+// brackets (Ruby's "#<struct Square x=3, y=4>"): when the text outside
+// the tags could be no tour, the text inside them is counted too.
 func (t *text) tourLike(from, to int) string {
 	var parts tourParts
+	for l := from; l <= to; l++ {
+		if line := t.line(l - 1); !progressLine(bytes.TrimSpace(line)) {
+			parts.add(line, l)
+		}
+	}
+	if what := parts.what(); what != "" || !parts.tagged {
+		return what
+	}
+	parts = tourParts{inTags: true}
 	for l := from; l <= to; l++ {
 		if line := t.line(l - 1); !progressLine(bytes.TrimSpace(line)) {
 			parts.add(line, l)
@@ -233,6 +245,9 @@ type tourParts struct {
 	// firstSquare is where, in the text of one add, the first square
 	// named begins, from 1; 0 for none.
 	firstSquare int
+	// Text in angle brackets after a letter, '/', '!' or '?' is a tag,
+	// not counted unless inTags; tagged says that some was passed over.
+	inTags, tagged bool
 }
 
 // add counts the squares and integers of b, one line, as line l.
@@ -240,9 +255,10 @@ func (tp *tourParts) add(b []byte, l int) {
 	pendingFile := 0 // a lone letter waiting for its number ("(c, 3)")
 	for k := 0; k < len(b); {
 		c := b[k]
-		if c == '<' {
+		if c == '<' && !tp.inTags {
 			if e := bytes.IndexByte(b[k:], '>'); e > 1 && (isLetter(b[k+1]) || b[k+1] == '/' || b[k+1] == '!' || b[k+1] == '?') {
 				k += e + 1 // a tag: between a tuple's letter and number too
+				tp.tagged = true
 				continue
 			}
 		}

@@ -123,7 +123,7 @@ func (t *text) markUnread(tours []Tour) []Tour {
 			endChain()
 			continue
 		}
-		if sl, ok := t.squaresOf(l - 1); ok && len(sl.squares) >= 3 {
+		if sl, ok := t.squaresOf(l - 1); ok && len(sl.squares) >= 3 && !t.headRow(l-1) {
 			if !countsOn(sl.squares) {
 				flag[l] = true // a piece of a square list
 			}

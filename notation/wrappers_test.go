@@ -173,9 +173,10 @@ func labelWrappers() []propWrapper {
 
 // recordWrappers write a tour as records, one a square: pretty printers
 // that print a field a line (Rust's {:#?}, Go's kr/pretty, a "name =
-// value" dump without commas) and the same records a line each, and
+// value" dump without commas) and the same records a line each,
 // documents with a quoted hex id whose digits are random, as mongosh and
-// a JSON log print them.
+// a JSON log print them, and Ruby's inspect of a list of structs or of
+// objects (their address, then the named fields, the row first).
 func recordWrappers() []propWrapper {
 	// records writes head, a line a square, then tail.
 	records := func(p []board.Square, head, tail string, line func(k int, s board.Square) string) string {
@@ -215,7 +216,22 @@ func recordWrappers() []propWrapper {
 		}
 		return string(b)
 	}
+	inspect := func(t propTour, f func(i int, x, y int32) string) string {
+		items := make([]string, len(t.sq))
+		for i, s := range t.sq {
+			items[i] = f(i, s.X-1, s.Y-1)
+		}
+		return "[" + strings.Join(items, ", ") + "]\n"
+	}
 	return append(out,
+		oneEach("ruby struct inspect", false, func(t propTour) string {
+			return inspect(t, func(_ int, x, y int32) string { return fmt.Sprintf("#<struct Square x=%d, y=%d>", x, y) })
+		}),
+		oneEach("ruby object inspect", false, func(t propTour) string {
+			return inspect(t, func(i int, x, y int32) string {
+				return fmt.Sprintf("#<Pos:0x000055d5%08x @row=%d, @col=%d>", 0x1f40+i*40, y, x)
+			})
+		}),
 		oneEach("mongosh documents", false, func(t propTour) string {
 			rng := rand.New(rand.NewPCG(24, 6))
 			return records(t.sq, "test> db.moves.find({tour: 3}).sort({step: 1})\n[\n", "]\n", func(k int, s board.Square) string {
