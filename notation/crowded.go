@@ -216,7 +216,7 @@ func (t *text) openBefore(l, off int) bool {
 // the fields (split at spaces and cell walls, brackets and commas aside)
 // before the first field that holds a letter, or after the last, when
 // every one of them is an integer standing alone and the line names a
-// square; 0 otherwise. A board's rows printed on the left and the same
+// square; 0 otherwise, and for fewer than three. A board's rows printed on the left and the same
 // tour's moves ("1.e6 2.g7") on the right share their lines, yet are two
 // blocks: the numbers of the left one are no move numbers of the right
 // one, which stand glued to their squares. One pass over l.
@@ -263,10 +263,12 @@ func besideNumbers(l []byte) (n, from, to int) {
 		return c
 	}
 	before, after := fields[:firstWord], fields[lastWord+1:]
+	// Three numbers or more, as a grid's row holds: one or two beside a
+	// square are its step or a value placed on it ("e6": 12).
 	switch b, a := count(before), count(after); {
-	case b > 0 && a <= 0:
+	case b >= 3 && a <= 0:
 		return b, before[0].at, before[len(before)-1].end
-	case a > 0 && b <= 0:
+	case a >= 3 && b <= 0:
 		return a, after[0].at, after[len(after)-1].end
 	}
 	return 0, 0, 0
