@@ -210,3 +210,93 @@ func (t *text) openBefore(l, off int) bool {
 	}
 	return false
 }
+
+// besideNumbers is how many integers line l holds in a column block of
+// its own beside its squares, and the bytes [from, to) the block spans:
+// the fields (split at spaces and cell walls, brackets and commas aside)
+// before the first field that holds a letter, or after the last, when
+// every one of them is an integer standing alone and the line names a
+// square; 0 otherwise, and for fewer than three. A board's rows printed on the left and the same
+// tour's moves ("1.e6 2.g7") on the right share their lines, yet are two
+// blocks: the numbers of the left one are no move numbers of the right
+// one, which stand glued to their squares. One pass over l.
+func besideNumbers(l []byte) (n, from, to int) {
+	if squareWords(l) == 0 {
+		return 0, 0, 0
+	}
+	type field struct{ at, end int }
+	var fields []field
+	for i := 0; i < len(l); {
+		if l[i] == ' ' || l[i] == '\t' || l[i] == '|' {
+			i++
+			continue
+		}
+		j := i
+		for j < len(l) && l[j] != ' ' && l[j] != '\t' && l[j] != '|' {
+			j++
+		}
+		fields = append(fields, field{i, j})
+		i = j
+	}
+	firstWord, lastWord := -1, -1
+	for k, f := range fields {
+		if bytes.ContainsFunc(l[f.at:f.end], func(r rune) bool { return r < 0x80 && isLetter(byte(r)) }) {
+			if firstWord < 0 {
+				firstWord = k
+			}
+			lastWord = k
+		}
+	}
+	count := func(fs []field) int {
+		c := 0
+		for _, f := range fs {
+			w := bytes.Trim(l[f.at:f.end], "[](){},;")
+			for _, ch := range w {
+				if !isDigit(ch) {
+					return -1
+				}
+			}
+			if len(w) > 0 {
+				c++
+			}
+		}
+		return c
+	}
+	before, after := fields[:firstWord], fields[lastWord+1:]
+	// Three numbers or more, as a grid's row holds: one or two beside a
+	// square are its step or a value placed on it ("e6": 12).
+	switch b, a := count(before), count(after); {
+	case b >= 3 && a <= 0:
+		return b, before[0].at, before[len(before)-1].end
+	case a >= 3 && b <= 0:
+		return a, after[0].at, after[len(after)-1].end
+	}
+	return 0, 0, 0
+}
+
+// besideColumn reports whether the grid d, read by structure, stands in
+// a column block of its own (besideNumbers) on every line it spans, three
+// cells or more a line, the squares on its lines beside it: two blocks,
+// each a tour of its own, so the squares crowd no cell of it.
+func (t *text) besideColumn(d Document) bool {
+	if d.places == nil || len(d.places.offs) == 0 || d.Format != Grid {
+		return false
+	}
+	per := map[int]int{}
+	for _, o := range d.places.offs {
+		l := lineIndex(t.lines, int(o))
+		n, from, to := besideNumbers(t.line(l))
+		if c := int(o) - t.lines[l]; c < from || c >= to {
+			return false
+		}
+		if per[l]++; n != per[l] && n < per[l] {
+			return false
+		}
+	}
+	for l, k := range per {
+		if n, _, _ := besideNumbers(t.line(l)); k < 3 || n != k {
+			return false
+		}
+	}
+	return true
+}

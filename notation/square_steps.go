@@ -34,7 +34,7 @@ func stepPairs(d Document) (values []int, ok bool, paired, gaps int) {
 		if int(pl.offs[k+1]) < ends[k] {
 			return nil, false, 0, 0
 		}
-		if v, n := gapIntegers(b[ends[k]:pl.offs[k+1]]); n == 1 {
+		if v, n := gapIntegers(stepGap(b, ends[k], int(pl.offs[k+1]))); n == 1 {
 			between = append(between, v)
 		}
 	}
@@ -42,8 +42,8 @@ func stepPairs(d Document) (values []int, ok bool, paired, gaps int) {
 	if paired != gaps {
 		return nil, false, paired, gaps
 	}
-	lead, nl := gapIntegers(b[lineStart(b, int(pl.offs[0])):pl.offs[0]])
-	trail, nt := gapIntegers(b[ends[len(ends)-1]:lineEnd(b, ends[len(ends)-1])])
+	lead, nl := gapIntegers(stepGap(b, lineStart(b, int(pl.offs[0])), int(pl.offs[0])))
+	trail, nt := gapIntegers(stepGap(b, ends[len(ends)-1], lineEnd(b, ends[len(ends)-1])))
 	switch {
 	case nl == 1 && nt == 0:
 		return append([]int{lead}, between...), true, paired, gaps
@@ -51,6 +51,30 @@ func stepPairs(d Document) (values []int, ok bool, paired, gaps int) {
 		return append(between, trail), true, paired, gaps
 	}
 	return nil, false, paired, gaps
+}
+
+// stepGap is the text of b[from:to], between two squares of a list, with
+// the column block of numbers beside the squares on each of its lines
+// (besideNumbers: a board's rows printed beside its moves) made spaces:
+// that block is a tour of its own, and its numbers no step of the list.
+func stepGap(b []byte, from, to int) []byte {
+	var out []byte
+	for at := lineStart(b, from); at < to; {
+		end := lineEnd(b, at)
+		if n, f, e := besideNumbers(b[at:end]); n > 0 && at+e > from && at+f < to {
+			if out == nil {
+				out = append([]byte(nil), b[from:to]...)
+			}
+			for i := max(at+f, from); i < min(at+e, to); i++ {
+				out[i-from] = ' '
+			}
+		}
+		at = end + 1
+	}
+	if out == nil {
+		return b[from:to]
+	}
+	return out
 }
 
 // squareEnd is where the square written at off ends: its letters, an

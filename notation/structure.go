@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"cmp"
 	"errors"
+	"fmt"
 	"slices"
 	"strconv"
 
@@ -851,6 +852,19 @@ func (t *text) gridOf(rows [][]cell, opt ReadOptions) (Document, bool) {
 // lines of words part it into pieces over half the board each, a tour
 // each (lineCuts).
 func (t *text) structuralList(first, last int, opt ReadOptions) (Document, bool) {
+	d, ok := t.squaresOn(first, last, opt)
+	if !ok {
+		return Document{}, false
+	}
+	if !complete(d.Path, d.Board) && lineCuts(d) == nil && !oneLineList(t, d.places.offs, d.Path, d.Board) && !t.itemLines(first, last, d.Path, d.Board) && !t.vectorLines(first, last, d.Path, d.Board) {
+		return Document{}, false // not complete, nor whole tours one after another
+	}
+	return d, true
+}
+
+// squaresOn is structuralList's reading of the squares on the lines
+// first..last, whether or not they make a tour's worth.
+func (t *text) squaresOn(first, last int, opt ReadOptions) (Document, bool) {
 	if t.coordinateBoard(block{segs: [][2]int{{t.lines[first], t.lines[last] + len(t.line(last))}}}) {
 		return Document{}, false // a board's cells named in reading order: no path
 	}
@@ -963,9 +977,6 @@ func (t *text) structuralList(first, last int, opt ReadOptions) (Document, bool)
 	line, _ := t.pos(int(offs[0]))
 	d := Document{Board: b, Path: p, Format: Algebraic, Line: line, fromSquares: opt.Board == (board.Board{}),
 		places: &places{t: t, offs: offs}, lineEnds: lineEnds, closeEnds: closeEnds, movePairs: moves}
-	if !complete(p, b) && lineCuts(d) == nil && !oneLineList(t, offs, p, b) && !t.itemLines(first, last, p, b) && !t.vectorLines(first, last, p, b) {
-		return Document{}, false // not complete, nor whole tours one after another
-	}
 	return d, true
 }
 
@@ -1597,7 +1608,11 @@ func (t *text) structural(bl block, opt ReadOptions) ([]Document, bool) {
 		docs = t.structuralGrid(gFirst, gLast, opt)
 		for i := range docs {
 			docs[i].crowded = t.crowded(docs[i], opt.Board)
-			if docs[i].crowded {
+			if docs[i].crowded && t.besideColumn(docs[i]) {
+				// Squares beside the grid in a column block of their
+				// own: a tour of their own, read below, no cell of it.
+				docs[i].crowded = false
+			} else if docs[i].crowded {
 				docs[i] = t.otherReading(docs[i], first, last, opt)
 			}
 		}
@@ -1619,6 +1634,20 @@ func (t *text) structural(bl block, opt ReadOptions) ([]Document, bool) {
 	}
 	for _, d := range docs {
 		mark(d)
+	}
+	// The squares beside a grid in a column block of their own, on the
+	// grid's board: a tour each, whatever its verdict, never dropped.
+	for _, g := range slices.Clone(docs) {
+		if !t.besideColumn(g) {
+			continue
+		}
+		on := opt
+		on.Board = g.Board
+		l, ok := t.squaresOn(max(g.Line-1, first), min(g.endLine-1, last), on)
+		same := func(d Document) bool { return d.Format != Grid && slices.Equal(d.Path, l.Path) }
+		if ok && len(l.Path) > 2 && !slices.ContainsFunc(docs, same) {
+			docs = append(docs, l)
+		}
 	}
 	empty := make([]bool, last-first+1) // lines of an empty board stacked with a grid
 	for _, d := range docs {
@@ -1681,6 +1710,21 @@ func (t *text) structural(bl block, opt ReadOptions) ([]Document, bool) {
 		for l := s; l <= e; l++ {
 			rowRun[l-first] = true
 		}
+	})
+	// Rows of numbers in a column block beside a list's squares that no
+	// grid reads (a number twice, one missing): the rows of a grid that
+	// numbers no board, set aside, since the list's reader passes over
+	// them as it passes over move numbers.
+	inGrid := func(i int) bool {
+		return slices.ContainsFunc(docs, func(d Document) bool { return d.Format == Grid && i+1 >= d.Line && i+1 <= max(d.endLine, d.Line) })
+	}
+	t.rowRuns(first, last, func(i int) bool { return used[i-first] && !inGrid(i) }, func(i int) int { n, _, _ := besideNumbers(t.line(i)); return n }, func(s, e, n int) {
+		k := 0
+		for k+1 < len(docs) && docs[k+1].Line <= s+1 {
+			k++
+		}
+		docs[k].Skipped = append(docs[k].Skipped, Skip{Line: s + 1, Partial: true,
+			Text: fmt.Sprintf("the %d numbers a line beside the squares on lines %d to %d, rows of a grid that numbers no board", n, s+1, e+1)})
 	})
 	index := t.indexLines(first, last, used)
 	k := 0
