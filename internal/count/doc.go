@@ -199,11 +199,12 @@
 //
 // A step through the memo (below) shares its work the same way. The
 // states it meets for the first time are expanded in chunks of numbers
-// on Workers goroutines, and their successors are numbered on the
-// step's own goroutine in the chunks' order, in the batches one
-// goroutine makes, so that every number, list and the point where the
-// memo fills are those of one goroutine; numbering, a probe into one
-// table, stays on one goroutine, and overlaps the expanding. Its adds
+// on Workers goroutines, which also hash the successors, and the
+// successors are numbered on the step's own goroutine in the chunks'
+// order, in the batches one goroutine makes, read where the expanding
+// goroutine put them, so that every number, list and the point where
+// the memo fills are those of one goroutine; numbering, a probe into
+// one table, stays on one goroutine, and overlaps the expanding. Its adds
 // along the lists are taken a chunk of states at a time by Workers
 // goroutines, the first adding into the next generation and each other
 // into a count array of its own, which are then added into it a
