@@ -3,8 +3,9 @@
 # built from a reference commit ($BEFORE, default HEAD~1) and from this
 # checkout, run alternately ROUNDS times (default 2) under nice -n 10.
 # Each line gives a benchmark's own figures (states carried, the most
-# after one cell) with the run's user and sys CPU time, wall time and
-# peak RSS, as CPU time is what a loaded machine disturbs least (the wall
+# after one cell) with the run's user and sys CPU time, wall time, peak
+# RSS and minor page faults (each a trap, dear in a virtual machine), as
+# CPU time is what a loaded machine disturbs least (the wall
 # time is what workers save); compare the two binaries' lines side by side. Workloads (BenchmarkStrips, BenchmarkLuschny):
 #   strips   6x20 closed (A175881) and 3x40 open (A118067), each alone,
 #            and 6x5..6x20 closed from one scan (count.Strip; a reference
@@ -54,7 +55,7 @@ for w in ${*:-strips luschny}; do
 	esac
 	for r in $(seq "$rounds"); do
 		for bin in before after; do
-			/usr/bin/time -f "$w $bin round $r: %U s user, %S s sys, %e s wall, %M kB peak RSS" \
+			/usr/bin/time -f "$w $bin round $r: %U s user, %S s sys, %e s wall, %M kB peak RSS, %R faults" \
 				nice -n 10 "$tmp/$bin" -test.run '^$' -test.bench "$bench" \
 				-test.benchtime 1x 2>&1 | grep -E '^Benchmark|user'
 		done

@@ -117,6 +117,7 @@ const memoChunk = 1 << 12
 // children.
 type memoJob struct {
 	children []key
+	hashes   []uint64 // the children's hashes, made on the job's goroutine
 	waiting  []waiting
 	states   int // the chunk's states in the generation
 	done     chan struct{}
@@ -145,7 +146,7 @@ func (s *memoScan) listChunks(ctx context.Context, nd *node, x *expansion, unlis
 			e := expansion{pl: pl, c: x.c, back: x.back, mirror: x.mirror, collect: true}
 			for j := range todo {
 				job := &ring[j%len(ring)]
-				e.children, job.waiting, job.states = job.children[:0], job.waiting[:0], 0
+				e.children, job.hashes, job.waiting, job.states = job.children[:0], job.hashes[:0], job.waiting[:0], 0
 				for i := j * memoChunk; i < min((j+1)*memoChunk, unlisted); i++ {
 					if s.x.zero(i) {
 						continue
@@ -155,6 +156,7 @@ func (s *memoScan) listChunks(ctx context.Context, nd *node, x *expansion, unlis
 						continue
 					}
 					e.expand(unpack(nd.in.key(uint32(i)), pl.window), 0)
+					job.hashes = appendHashes(job.hashes, e.children[len(job.hashes):])
 					job.waiting = append(job.waiting, waiting{uint32(i), uint32(len(e.children))})
 				}
 				job.children = e.children
@@ -185,13 +187,8 @@ func (s *memoScan) listChunks(ctx context.Context, nd *node, x *expansion, unlis
 		if ctx.Err() != nil {
 			return states, &errLimit{states: states, cell: x.c + 1, cause: "the time limit passed"}
 		}
-		from := uint32(0)
-		for _, w := range job.waiting {
-			m.children = append(m.children, job.children[from:w.end]...)
-			from = w.end
-			if err := m.wait(nd, w.state); err != nil {
-				return states, err
-			}
+		if err := m.numberJob(nd, job); err != nil {
+			return states, err
 		}
 		if sent < jobs {
 			todo <- sent
@@ -199,4 +196,38 @@ func (s *memoScan) listChunks(ctx context.Context, nd *node, x *expansion, unlis
 		}
 	}
 	return states, nil
+}
+
+// numberJob numbers the successors of job's states in the batches of
+// buildBatch states one goroutine makes, which run on from one job to
+// the next: the states of a batch left open by the jobs before, then
+// whole batches read where the job's goroutine put them, and a batch
+// left open for the next job, the only successors copied.
+func (m *memo) numberJob(nd *node, job *memoJob) error {
+	ws, from := job.waiting, uint32(0)
+	open := func(ws []waiting) error {
+		for _, w := range ws {
+			m.children = append(m.children, job.children[from:w.end]...)
+			m.hashes = append(m.hashes, job.hashes[from:w.end]...)
+			from = w.end
+			if err := m.wait(nd, w.state); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	if len(m.waiting) > 0 {
+		n := min(buildBatch-len(m.waiting), len(ws))
+		if err := open(ws[:n]); err != nil {
+			return err
+		}
+		ws = ws[n:]
+	}
+	for ; len(ws) >= buildBatch; ws = ws[buildBatch:] {
+		if err := m.number(nd, job.children, job.hashes, from, ws[:buildBatch]); err != nil {
+			return err
+		}
+		from = ws[buildBatch-1].end
+	}
+	return open(ws)
 }

@@ -226,7 +226,7 @@ func (s *memoScan) step(ctx context.Context, c int) error {
 	x := expansion{pl: pl, c: c, back: pl.back[c],
 		mirror: pl.mirrorAt(c), collect: true}
 	states := 0
-	m.waiting, m.children = m.waiting[:0], m.children[:0]
+	m.waiting, m.children, m.hashes = m.waiting[:0], m.children[:0], m.hashes[:0]
 	// Once every state of the class is listed, as on every line of a
 	// long strip after the first few, there is nothing to expand.
 	unlisted := s.x.len()
@@ -251,6 +251,7 @@ func (s *memoScan) step(ctx context.Context, c int) error {
 			x.children = m.children
 			x.expand(unpack(nd.in.key(uint32(i)), pl.window), 0)
 			m.children = x.children
+			m.hashes = appendHashes(m.hashes, m.children[len(m.hashes):])
 			if err = m.wait(nd, uint32(i)); err != nil {
 				break
 			}
@@ -285,11 +286,21 @@ func (s *memoScan) step(ctx context.Context, c int) error {
 // buildBatch is how many states' successors are numbered at once.
 const buildBatch = 32
 
-// waiting is a state whose successors are in memo.children, up to end.
+// waiting is a state whose successors end at end in the successors of
+// its batch.
 type waiting struct{ state, end uint32 }
 
-// wait notes state i, whose successors end m.children, as waiting to be
-// numbered, and numbers a batch once it is full.
+// appendHashes appends the hash of each of keys to hs.
+func appendHashes(hs []uint64, keys []key) []uint64 {
+	for _, k := range keys {
+		hs = append(hs, hash(k))
+	}
+	return hs
+}
+
+// wait notes state i, whose successors end m.children (their hashes in
+// m.hashes), as waiting to be numbered, and numbers a batch once it is
+// full.
 func (m *memo) wait(nd *node, i uint32) error {
 	m.waiting = append(m.waiting, waiting{i, uint32(len(m.children))})
 	if len(m.waiting) == buildBatch {
@@ -298,36 +309,45 @@ func (m *memo) wait(nd *node, i uint32) error {
 	return nil
 }
 
-// list numbers the successors of the states waiting, a batch at a time:
-// it first reads the slot each one's probe starts at, reads that do not
-// wait for one another, so that their cache misses overlap.
+// list numbers the successors of the states waiting in m.
 func (m *memo) list(nd *node) error {
-	if m.ids+len(m.children) > m.maxIDs {
+	err := m.number(nd, m.children, m.hashes, 0, m.waiting)
+	m.waiting, m.children, m.hashes = m.waiting[:0], m.children[:0], m.hashes[:0]
+	return err
+}
+
+// number numbers a batch: the successors of the states of ws, which lie
+// in children from first to the last state's end, hashes[j] being
+// hash(children[j]). It first reads the slot each one's probe starts
+// at, reads that do not wait for one another, so that their cache
+// misses overlap.
+func (m *memo) number(nd *node, children []key, hashes []uint64, first uint32, ws []waiting) error {
+	if len(ws) == 0 {
+		return nil
+	}
+	children, hashes = children[:ws[len(ws)-1].end], hashes[:ws[len(ws)-1].end]
+	if m.ids+len(children)-int(first) > m.maxIDs {
 		return errMemoFull
 	}
 	out := nd.out
-	for 4*(out.len()+len(m.children)) > 3*out.size() {
+	for 4*(out.len()+len(children)-int(first)) > 3*out.size() {
 		out.grow()
 	}
-	m.hashes = m.hashes[:0]
 	var touch uint64
-	for _, k := range m.children {
-		h := hash(k)
-		m.hashes = append(m.hashes, h)
+	for _, h := range hashes[first:] {
 		touch += out.touch(h)
 	}
 	m.touched += touch
 	before := out.len()
-	j := uint32(0)
-	for _, w := range m.waiting {
+	j := first
+	for _, w := range ws {
 		m.ids32 = m.ids32[:0]
 		for ; j < w.end; j++ {
-			m.ids32 = append(m.ids32, out.id(m.children[j], m.hashes[j]))
+			m.ids32 = append(m.ids32, out.id(children[j], hashes[j]))
 		}
 		nd.add(int(w.state), m.ids32)
 	}
 	m.ids += out.len() - before
-	m.waiting, m.children = m.waiting[:0], m.children[:0]
 	return nil
 }
 

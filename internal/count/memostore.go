@@ -83,11 +83,14 @@ const foldFactor = 0x9e3779b97f4a7c15
 func (t *numbering) push(k key) uint32 {
 	if t.n%keyBlock == 0 {
 		t.blocks = append(t.blocks, make([]key, 0, min(t.n+16, keyBlock)))
+		adviseHuge(t.blocks[len(t.blocks)-1])
 	}
 	b := &t.blocks[len(t.blocks)-1]
 	if len(*b) == cap(*b) {
 		// Doubled, not append's quarter steps: each key is copied about once.
-		*b = append(make([]key, 0, min(2*cap(*b), keyBlock)), *b...)
+		grown := make([]key, 0, min(2*cap(*b), keyBlock))
+		adviseHuge(grown)
+		*b = append(grown, *b...)
 	}
 	*b = append(*b, k)
 	t.n++
@@ -229,6 +232,7 @@ func (nd *node) add(i int, next []uint32) {
 	}
 	if last := nd.lists[len(nd.lists)-1]; len(last)+len(next) > cap(last) {
 		nd.lists = append(nd.lists, make([]uint32, 0, min(2*cap(last), listBlock)))
+		adviseHuge(nd.lists[len(nd.lists)-1])
 	}
 	b := &nd.lists[len(nd.lists)-1]
 	h := &nd.heads[i/keyBlock]
