@@ -515,6 +515,8 @@ func (t *text) noTourWhy(bl block) string {
 		return bitsAside
 	case t.nullArray(bl):
 		return nullAside
+	case t.fieldRecords(bl):
+		return fieldsAside
 	case t.markBoard(bl):
 		return markBoardAside
 	case t.emptyBoard(bl):
@@ -706,6 +708,26 @@ func (t *text) nullArray(bl block) bool {
 		}
 	}
 	return nulls > 0 && numbers >= 2
+}
+
+// fieldsAside is what the skip of JSON records with no list says of them.
+const fieldsAside = ", JSON records of fields and no list (a log's lines): no square list and no grid's rows, no tour"
+
+// fieldRecords reports whether block bl is JSON objects that hold no
+// array: a log's records ("msg":"done","steps":144), read as no tour.
+// A document's tour is a list, and a grid's rows are lists too; a tour
+// written in a string's words is read by structure before this is
+// asked.
+func (t *text) fieldRecords(bl block) bool {
+	if !t.isJSON(bl) {
+		return false
+	}
+	for _, sg := range bl.segs {
+		if bytes.IndexByte(t.b[sg[0]:sg[1]], '[') >= 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // bitsAside is what the skip of a block of bits says of it.

@@ -365,6 +365,8 @@ func labelled(rows [][]cell, want board.Board) (out [][]cell, which string) {
 // before the first bracket or after the last ("Output: [1, 6] [14, 9]
 // ... and 300 other tours") are a caption: their numbers are no cell of
 // a row when the brackets hold rows of one width, as a grid's rows are.
+// So are words before one bracket of three cells or more (a log
+// record's fields, "tour":0,"y":3,"cells":[...]): the bracket is the row.
 func (t *text) bracketRows(i int, cells []cell) [][]cell {
 	return bracketed(t.line(i), t.lines[i], cells)
 }
@@ -399,7 +401,7 @@ func bracketed(l []byte, base int, cells []cell) [][]cell {
 			open = -1
 		}
 	}
-	if len(rows) < 2 {
+	if len(rows) < 2 && (lead == 0 || len(rows) == 0 || len(rows[0]) < 3) {
 		return [][]cell{cells}
 	}
 	if lead > 0 || k < len(cells) {
