@@ -77,3 +77,58 @@ func jsonLogWrappers() []propWrapper {
 func TestJSONLogRecordsProperty(t *testing.T) {
 	wrappersReadRight(t, rand.New(rand.NewPCG(35, 1)), jsonLogWrappers(), logBoards...)
 }
+
+// composeLogWrappers write a tour as a compose log prints a service's
+// output: a status line of prose, the container's name, and every line
+// of the service prefixed with its name, a hyphen and its replica's
+// number.
+func composeLogWrappers() []propWrapper {
+	var out []propWrapper
+	for _, name := range []string{"solver-1", "knight-app-2", "tour_web-3"} {
+		for _, status := range []string{"[+] Running 1/1", "[+] Building 0.4s (5/5) FINISHED"} {
+			out = append(out, oneEach(fmt.Sprintf("compose log of %s under %q", name, status), true, func(t propTour) string {
+				var b strings.Builder
+				fmt.Fprintf(&b, "$ docker compose up\n%s\n ✔ Container knight-%s  Created\nAttaching to %s\n", status, name, name)
+				fmt.Fprintf(&b, "%s  | board %dx%d\n", name, len(t.rows[0]), len(t.rows))
+				for _, r := range t.rows {
+					fmt.Fprintf(&b, "%s  | %s\n", name, cells(r, "%2d", " "))
+				}
+				fmt.Fprintf(&b, "%s  | solved in 539ms\n%s exited with code 0\n", name, name)
+				return b.String()
+			}))
+		}
+	}
+	return out
+}
+
+// TestComposeLogProperty writes random tours through every compose log
+// (composeLogWrappers) and checks them as every printout is checked
+// (wrappersReadRight), on narrow boards (logBoards), where a column of
+// the replica's number beside a 3xH grid is a 4xH one.
+func TestComposeLogProperty(t *testing.T) {
+	wrappersReadRight(t, rand.New(rand.NewPCG(35, 2)), composeLogWrappers(), logBoards...)
+}
+
+// TestComposeLogFaultProperty writes random tours through every compose
+// log with one number written twice (a square's number over its
+// neighbour's): the grid's fault is certain, so the input is one invalid
+// tour, whatever prose stands above it. The oracle is the numbering the
+// test wrote, a number twice and one left out, which no tour writes.
+func TestComposeLogFaultProperty(t *testing.T) {
+	rng := rand.New(rand.NewPCG(35, 3))
+	for _, b := range logBoards {
+		p := warnsdorffWalk(rng, b, 2000)
+		if len(p) != b.Size() || !walkOK(b, p) {
+			t.Fatalf("%v: the test's own tour", b)
+		}
+		pt := newPropTour(b, p)
+		pt.rows[1][2] = pt.rows[2][1]
+		for _, w := range composeLogWrappers() {
+			text := w.wrap([]propTour{pt})
+			_, verdicts, code := textExit(text, ReadOptions{}, walkCheck)
+			if code != 1 || len(verdicts) != 1 || verdicts[0] != Invalid {
+				t.Errorf("%v/%s: exit %d, verdicts %v, want exit 1, one invalid tour:\n%s", b, w.name, code, verdicts, clip(text))
+			}
+		}
+	}
+}

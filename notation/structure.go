@@ -32,7 +32,8 @@ type cell struct {
 }
 
 // lineInts are the integers of a line standing alone: digits not glued to
-// a letter, '_' or another number's decimal point; a '-' before them
+// a letter, '_', another number's decimal point or a name's hyphen
+// ("solver-1", a container's name); a '-' before them otherwise
 // makes them negative (a date's "-12" is then no square's number).
 func (t *text) lineInts(i int) []cell {
 	var out []cell
@@ -144,7 +145,7 @@ func (t *text) lineCells(i int, lead bool) []cell {
 				j = z // a whole number printed as a float: "30." or "30.0"
 			}
 		}
-		glued := k > 0 && (isLetter(l[k-1]) || l[k-1] == '_' || l[k-1] == '.' && k > 1 && isDigit(l[k-2])) ||
+		glued := k > 0 && (isLetter(l[k-1]) || l[k-1] == '_' || l[k-1] == '.' && k > 1 && isDigit(l[k-2]) || l[k-1] == '-' && k > 1 && isLetter(l[k-2])) ||
 			j < len(l) && (isLetter(l[j]) || l[j] == '_' || l[j] == '.' && j+1 < len(l) && isDigit(l[j+1]))
 		if k > 0 && l[k-1] == '-' && !dashPair(l, k, j) {
 			v = -v
@@ -1497,10 +1498,11 @@ func (t *text) structuralText(opt ReadOptions, inBlock []bool) (out []Document, 
 			i = j + 1
 			continue
 		}
-		if ds, ok := t.structural(bl, opt); ok {
-			faults = append(faults, t.rowFaults(i, j, ds, opt)...)
-			out = append(out, ds...)
-		}
+		// A grid at fault in the lines is a tour of its own whether or
+		// not a tour is read beside it.
+		ds, _ := t.structural(bl, opt)
+		faults = append(faults, t.rowFaults(i, j, ds, opt)...)
+		out = append(out, ds...)
 		i = j + 1
 	}
 	return out, faults

@@ -271,7 +271,7 @@ func (t *text) readTours(opt ReadOptions) ([]Tour, error) {
 	if faulted {
 		slices.SortStableFunc(tours, func(a, b Tour) int { return a.Line - b.Line })
 	}
-	if around, faults := t.structuralText(opt, inBlock); len(around) > 0 {
+	if around, faults := t.structuralText(opt, inBlock); len(around) > 0 || len(faults) > 0 {
 		tours = append(tours, faults...)
 		for _, d := range around {
 			if len(d.Path) <= 2 {
