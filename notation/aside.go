@@ -2,8 +2,10 @@ package notation
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"slices"
 	"strconv"
 	"strings"
@@ -722,12 +724,19 @@ func (t *text) fieldRecords(bl block) bool {
 	if !t.isJSON(bl) {
 		return false
 	}
-	for _, sg := range bl.segs {
-		if bytes.IndexByte(t.b[sg[0]:sg[1]], '[') >= 0 {
-			return false
+	in := t.b[bl.segs[0][0]:bl.segs[len(bl.segs)-1][1]]
+	if bytes.IndexByte(in, '[') >= 0 {
+		return false
+	}
+	dec := json.NewDecoder(bytes.NewReader(in))
+	for {
+		var v map[string]json.RawMessage
+		if err := dec.Decode(&v); err == io.EOF {
+			return true
+		} else if err != nil {
+			return false // code in braces, no record
 		}
 	}
-	return true
 }
 
 // bitsAside is what the skip of a block of bits says of it.
