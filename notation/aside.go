@@ -2,8 +2,10 @@ package notation
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"slices"
 	"strconv"
 	"strings"
@@ -515,6 +517,8 @@ func (t *text) noTourWhy(bl block) string {
 		return bitsAside
 	case t.nullArray(bl):
 		return nullAside
+	case t.fieldRecords(bl):
+		return fieldsAside
 	case t.markBoard(bl):
 		return markBoardAside
 	case t.emptyBoard(bl):
@@ -706,6 +710,33 @@ func (t *text) nullArray(bl block) bool {
 		}
 	}
 	return nulls > 0 && numbers >= 2
+}
+
+// fieldsAside is what the skip of JSON records with no list says of them.
+const fieldsAside = ", JSON records of fields and no list (a log's lines): no square list and no grid's rows, no tour"
+
+// fieldRecords reports whether block bl is JSON objects that hold no
+// array: a log's records ("msg":"done","steps":144), read as no tour.
+// A document's tour is a list, and a grid's rows are lists too; a tour
+// written in a string's words is read by structure before this is
+// asked.
+func (t *text) fieldRecords(bl block) bool {
+	if !t.isJSON(bl) {
+		return false
+	}
+	in := t.b[bl.segs[0][0]:bl.segs[len(bl.segs)-1][1]]
+	if bytes.IndexByte(in, '[') >= 0 {
+		return false
+	}
+	dec := json.NewDecoder(bytes.NewReader(in))
+	for {
+		var v map[string]json.RawMessage
+		if err := dec.Decode(&v); err == io.EOF {
+			return true
+		} else if err != nil {
+			return false // code in braces, no record
+		}
+	}
 }
 
 // bitsAside is what the skip of a block of bits says of it.

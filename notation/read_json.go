@@ -218,7 +218,11 @@ func (j *jsonReader) object() (Document, error) {
 				return d, j.errAt(off, board.ErrSyntax, `unexpected %v, want true or false for "closed"`, tokenText(tok))
 			}
 		case "tour":
-			if err := j.tour(&d); err != nil {
+			err := j.tour(&d)
+			if errors.Is(err, errTourField) {
+				break
+			}
+			if err != nil {
 				return d, err
 			}
 			haveTour = true
@@ -447,7 +451,7 @@ func (j *jsonReader) tour(d *Document) error {
 		return nil
 	}
 	if tok != json.Delim('[') {
-		return j.errAt(off, board.ErrSyntax, `unexpected %v, want '[' starting "tour"`, tokenText(tok))
+		return j.tourField(tok, off)
 	}
 	// The squares are read by a byte scanner, not the decoder, whose
 	// per-value cost (it builds and drops an error after every value
@@ -632,6 +636,26 @@ func (j *jsonReader) scanError(sc *scanner, at func() int64, want string) error 
 		return j.errAt(at(), board.ErrSyntax, "input ends inside the JSON document, want %s", want)
 	}
 	return j.errAt(at(), board.ErrSyntax, "unexpected %s, want %s", strconv.QuoteRune(rune(c)), want)
+}
+
+// errTourField: a "tour" key whose value is no list of squares.
+var errTourField error = &wrapped{board.ErrSyntax, "tour field"}
+
+// tourField reads over a "tour" value that began with tok, no list: a
+// log's tour index ("tour":0) or a record of its own is a field of the
+// line, as any unknown key is, and the object, then without a tour, is
+// left to the structural reader, which reads its rows ("cells":[...]) as
+// it reads any text around numbers.
+func (j *jsonReader) tourField(tok json.Token, off int64) error {
+	switch tok {
+	case json.Delim('{'):
+		if err := j.skipFrom(1); err != nil {
+			return err
+		}
+	case json.Delim('}'), json.Delim(']'):
+		return j.errAt(off, board.ErrSyntax, `unexpected %v, want '[' starting "tour"`, tokenText(tok))
+	}
+	return errTourField
 }
 
 // skip reads over one JSON value of any kind.

@@ -33,7 +33,8 @@ type cell struct {
 }
 
 // lineInts are the integers of a line standing alone: digits not glued to
-// a letter, '_' or another number's decimal point; a '-' before them
+// a letter, '_', another number's decimal point or a name's hyphen
+// ("solver-1", a container's name); a '-' before them otherwise
 // makes them negative (a date's "-12" is then no square's number).
 func (t *text) lineInts(i int) []cell {
 	var out []cell
@@ -145,7 +146,7 @@ func (t *text) lineCells(i int, lead bool) []cell {
 				j = z // a whole number printed as a float: "30." or "30.0"
 			}
 		}
-		glued := k > 0 && (isLetter(l[k-1]) || l[k-1] == '_' || l[k-1] == '.' && k > 1 && isDigit(l[k-2])) ||
+		glued := k > 0 && (isLetter(l[k-1]) || l[k-1] == '_' || l[k-1] == '.' && k > 1 && isDigit(l[k-2]) || l[k-1] == '-' && k > 1 && isLetter(l[k-2])) ||
 			j < len(l) && (isLetter(l[j]) || l[j] == '_' || l[j] == '.' && j+1 < len(l) && isDigit(l[j+1]))
 		if k > 0 && l[k-1] == '-' && !dashPair(l, k, j) {
 			v = -v
@@ -366,6 +367,8 @@ func labelled(rows [][]cell, want board.Board) (out [][]cell, which string) {
 // before the first bracket or after the last ("Output: [1, 6] [14, 9]
 // ... and 300 other tours") are a caption: their numbers are no cell of
 // a row when the brackets hold rows of one width, as a grid's rows are.
+// So are words before one bracket of three cells or more (a log
+// record's fields, "tour":0,"y":3,"cells":[...]): the bracket is the row.
 func (t *text) bracketRows(i int, cells []cell) [][]cell {
 	return bracketed(t.line(i), t.lines[i], cells)
 }
@@ -400,7 +403,7 @@ func bracketed(l []byte, base int, cells []cell) [][]cell {
 			open = -1
 		}
 	}
-	if len(rows) < 2 {
+	if len(rows) < 2 && (lead == 0 || len(rows) == 0 || len(rows[0]) < 3) {
 		return [][]cell{cells}
 	}
 	if lead > 0 || k < len(cells) {
@@ -1506,10 +1509,11 @@ func (t *text) structuralText(opt ReadOptions, inBlock []bool) (out []Document, 
 			i = j + 1
 			continue
 		}
-		if ds, ok := t.structural(bl, opt); ok {
-			faults = append(faults, t.rowFaults(i, j, ds, opt)...)
-			out = append(out, ds...)
-		}
+		// A grid at fault in the lines is a tour of its own whether or
+		// not a tour is read beside it.
+		ds, _ := t.structural(bl, opt)
+		faults = append(faults, t.rowFaults(i, j, ds, opt)...)
+		out = append(out, ds...)
 		i = j + 1
 	}
 	return out, faults

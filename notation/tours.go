@@ -271,8 +271,13 @@ func (t *text) readTours(opt ReadOptions) ([]Tour, error) {
 	if faulted {
 		slices.SortStableFunc(tours, func(a, b Tour) int { return a.Line - b.Line })
 	}
-	if around, faults := t.structuralText(opt, inBlock); len(around) > 0 {
-		tours = append(tours, faults...)
+	if around, faults := t.structuralText(opt, inBlock); len(around) > 0 || len(faults) > 0 {
+		for _, f := range faults {
+			// A fault a block's reading found already is that tour's.
+			if !slices.ContainsFunc(tours, func(tr Tour) bool { return tr.Err != nil && tr.Err.Error() == f.Err.Error() }) {
+				tours = append(tours, f)
+			}
+		}
 		for _, d := range around {
 			if len(d.Path) <= 2 {
 				continue // one or two squares in words ("Start position: a1"): words
