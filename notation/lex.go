@@ -638,15 +638,15 @@ func (t *text) within(l []byte, start int) (lineKind, int, int) {
 			break
 		}
 		run := untilWord(rest)
-		if !hasWords(rest) && assigns(rest) == 0 && !compares(rest) && wordsAfter(rest) < 2 && numbersIn(run)+squaresIn(run) >= 4 {
+		if !hasWords(rest) && assigns(rest) == 0 && !compares(rest) && wordsAfter(rest) < 2 && numbersIn(rest)+squaresIn(rest) >= 4 && (numbersIn(run)+squaresIn(run) >= 4 || numbersIn(rest) > 6) {
 			// A comparison ("0 <= x2 <= 7") is a formula of the
 			// sentence, never the data of a tour; numbers with words
 			// before and a clause after them ("For example 4, 1, 13,
-			// 7 then type:") are an example in a sentence; and the
-			// data is what stands before the sentence's next word, so
-			// that squares a sentence names one or two at a time ("The
-			// knight starts on (6, 1) and ends on (4, 3).") are words,
-			// no list of four numbers.
+			// 7 then type:") are an example in a sentence; and three
+			// squares or fewer (six integers) that the sentence names
+			// one or two at a time, words between them ("The knight
+			// starts on (6, 1) and ends on (4, 3)."), are words, no
+			// list of four numbers.
 			return lineData, start + m, 0
 		}
 	}
