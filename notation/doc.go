@@ -10,7 +10,11 @@
 // aside and listed in [Document.Skipped]; table borders, dropped; a line
 // begun by a name glued to digits and then a sentence, "A226697 Central
 // symmetric tour", is a caption, and a remark in brackets after a line's
-// numbers, "(list; graph)", words after them); runs of
+// numbers, "(list; graph)", words after them; a sentence of six
+// integers or fewer, "Tour 3 of 5:", "The knight starts on (6, 1) and
+// ends on (4, 3).", next to a printout is words beside it, and two or
+// three such sentences alone are no tour: fewer numbers than the
+// smallest board with a tour has squares); runs of
 // data lines separated by blank lines or words, or by the first rule
 // after rows a line apart when rows as long a blank line apart follow it
 // (a board, a rule, the next board printed otherwise), are the tours (but a

@@ -637,15 +637,42 @@ func (t *text) within(l []byte, start int) (lineKind, int, int) {
 		if tries++; tries > captionTries {
 			break
 		}
-		if !hasWords(rest) && assigns(rest) == 0 && !compares(rest) && wordsAfter(rest) < 2 && numbersIn(rest)+squaresIn(rest) >= 4 {
+		run := untilWord(rest)
+		if !hasWords(rest) && assigns(rest) == 0 && !compares(rest) && wordsAfter(rest) < 2 && numbersIn(rest)+squaresIn(rest) >= 4 && (numbersIn(run)+squaresIn(run) >= 4 || numbersIn(rest) > 6) {
 			// A comparison ("0 <= x2 <= 7") is a formula of the
 			// sentence, never the data of a tour; numbers with words
 			// before and a clause after them ("For example 4, 1, 13,
-			// 7 then type:") are an example in a sentence.
+			// 7 then type:") are an example in a sentence; and three
+			// squares or fewer (six integers) that the sentence names
+			// one or two at a time, words between them ("The knight
+			// starts on (6, 1) and ends on (4, 3)."), are words, no
+			// list of four numbers.
 			return lineData, start + m, 0
 		}
 	}
 	return lineWords, 0, 0
+}
+
+// untilWord is b up to its first word of two or more letters that is
+// no square, term or JSON literal (the words hasWords counts).
+func untilWord(b []byte) []byte {
+	for i := 0; i < len(b); i++ {
+		if !isLetter(b[i]) || i > 0 && (isLetter(b[i-1]) || isDigit(b[i-1])) {
+			continue
+		}
+		k := i
+		for k < len(b) && isLetter(b[k]) {
+			k++
+		}
+		word := b[i:k]
+		glued := k < len(b) && (isDigit(b[k]) || b[k] == '(')
+		literal := bytes.EqualFold(word, []byte("true")) || bytes.EqualFold(word, []byte("false")) || bytes.EqualFold(word, []byte("null"))
+		if k-i >= 2 && !glued && !literal {
+			return b[:i]
+		}
+		i = k - 1
+	}
+	return b
 }
 
 // wordsAfter counts the words of two or more letters after the last digit

@@ -62,8 +62,11 @@ func (t *text) classifyLine(i int) (lineKind, int, int) {
 	}
 	if kind == lineWords {
 		// "Step 1: Knight moves to (0, 2)": one move a line, its square
-		// the pair at the end.
-		if at, end, ok := trailingPair(l); ok && longWord(l[:at]) {
+		// the pair at the end, when a line next to it names pairs too.
+		// A sentence alone that ends in a pair ("The knight starts on
+		// (6, 1) and ends on (4, 3).") is words beside a tour of
+		// another spelling, no square of it.
+		if at, end, ok := trailingPair(l); ok && longWord(l[:at]) && t.pairNext(i) {
 			return lineData, t.lines[i] + at, t.lines[i] + end
 		}
 	}
@@ -239,6 +242,42 @@ func trailingPair(l []byte) (int, int, bool) {
 		}
 	}
 	return at, end, true
+}
+
+// pairNext reports whether line i, a sentence that ends in a pair, is
+// one square of a list: a line right above or below it begins with a
+// bracketed pair, or it is one of four lines in a row or more that end
+// so (a quarter of the smallest board with a tour, 3x4), each a move of
+// a log. Two or three such sentences name squares no tour is made of.
+// At most three lines each way are looked at, so the cost is constant.
+func (t *text) pairNext(i int) bool {
+	sentence := func(k int) bool {
+		if k < 0 || k >= len(t.lines) {
+			return false
+		}
+		l := t.line(k)
+		at, _, ok := trailingPair(l)
+		return ok && longWord(l[:at])
+	}
+	for _, k := range []int{i - 1, i + 1} {
+		if k < 0 || k >= len(t.lines) {
+			continue
+		}
+		l := bytes.TrimSpace(t.line(k))
+		for o := 0; o < len(l) && strings.IndexByte("[({", l[o]) >= 0; o++ {
+			if _, _, ok := bracketedPair(l, o); ok {
+				return true
+			}
+		}
+	}
+	run := 1
+	for k := i - 1; k >= i-3 && sentence(k); k-- {
+		run++
+	}
+	for k := i + 1; k <= i+3 && sentence(k); k++ {
+		run++
+	}
+	return run >= 4
 }
 
 // digitsNext reports whether the next line that is not blank begins with

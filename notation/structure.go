@@ -868,8 +868,10 @@ func (t *text) structuralList(first, last int, opt ReadOptions) (Document, bool)
 // squaresOn is structuralList's reading of the squares on the lines
 // first..last, whether or not they make a tour's worth.
 func (t *text) squaresOn(first, last int, opt ReadOptions) (Document, bool) {
-	if t.coordinateBoard(block{segs: [][2]int{{t.lines[first], t.lines[last] + len(t.line(last))}}}) {
-		return Document{}, false // a board's cells named in reading order: no path
+	if f, l := t.withoutProse(first, last); t.coordinateBoard(block{segs: [][2]int{{t.lines[f], t.lines[l] + len(t.line(l))}}}) {
+		// A board's cells named in reading order: no path, whatever
+		// sentence stands above or below them.
+		return Document{}, false
 	}
 	var p board.Path
 	var offs []int32
@@ -1509,14 +1511,88 @@ func (t *text) structuralText(opt ReadOptions, inBlock []bool) (out []Document, 
 			i = j + 1
 			continue
 		}
+		ds, ok := t.structural(bl, opt)
+		if first, last := t.withoutProse(i, j); !ok && (first > i || last < j) {
+			// The run read as no tour with a sentence at an end: read
+			// what the sentences leave, they are words beside it.
+			trimmed := block{segs: [][2]int{{t.lines[first], t.lines[last] + len(t.line(last))}}}
+			if tds, tok := t.structural(trimmed, opt); tok {
+				var before, after []Skip
+				for k := i; k < first; k++ {
+					before = append(before, Skip{Line: k + 1, Text: shorten(string(bytes.TrimSpace(t.line(k))))})
+				}
+				for k := last + 1; k <= j; k++ {
+					after = append(after, Skip{Line: k + 1, Text: shorten(string(bytes.TrimSpace(t.line(k))))})
+				}
+				tds[0].Skipped = append(before, tds[0].Skipped...)
+				tds[len(tds)-1].Skipped = append(tds[len(tds)-1].Skipped, after...)
+				ds, i, j = tds, first, last
+			}
+		}
 		// A grid at fault in the lines is a tour of its own whether or
 		// not a tour is read beside it.
-		ds, _ := t.structural(bl, opt)
 		faults = append(faults, t.rowFaults(i, j, ds, opt)...)
 		out = append(out, ds...)
 		i = j + 1
 	}
 	return out, faults
+}
+
+// maxProseEnds bounds the sentences withoutProse takes off each end of
+// a run.
+const maxProseEnds = 3
+
+// withoutProse is the run of lines first..last without the sentences at
+// its ends (proseLine), at most maxProseEnds each way, and never all. A
+// sentence of the shape of the line it would leave inward of it (digits
+// aside) is a log's line like that one, "Step 24 - row 3, col 2" above
+// "Step 25 - row 5, col 1", and stays, as do the lines outward of it.
+func (t *text) withoutProse(first, last int) (int, int) {
+	top := 0
+	for top < maxProseEnds && first+top < last && proseLine(t.line(first+top)) {
+		top++
+	}
+	for top > 0 && sameShape(t.line(first+top-1), t.line(first+top)) {
+		top--
+	}
+	first += top
+	bottom := 0
+	for bottom < maxProseEnds && last-bottom > first && proseLine(t.line(last-bottom)) {
+		bottom++
+	}
+	for bottom > 0 && sameShape(t.line(last-bottom+1), t.line(last-bottom)) {
+		bottom--
+	}
+	return first, last - bottom
+}
+
+// sameShape reports whether lines a and b are alike but for their
+// digits, spaces aside: two lines of one log.
+func sameShape(a, b []byte) bool {
+	shape := func(l []byte) []byte {
+		var out []byte
+		for i, c := range l {
+			switch {
+			case isDigit(c):
+				if i == 0 || !isDigit(l[i-1]) {
+					out = append(out, '#')
+				}
+			case !isSpace(c):
+				out = append(out, c)
+			}
+		}
+		return out
+	}
+	return bytes.Equal(shape(a), shape(b))
+}
+
+// proseLine reports whether l is a sentence that spells at most three
+// squares' worth of integers (six) among more words: a size, a count, a
+// time or a point named in passing ("Tour 3 of 5:", "Knight's tour, 7
+// rows x 4 columns"), which is never a tour, however it joins the lines
+// of one.
+func proseLine(l []byte) bool {
+	return numbersIn(l) <= 6 && hasWords(l) && longWord(l) && !bytes.ContainsAny(bytes.TrimSpace(l)[:1], "[{(<")
 }
 
 // rowFaults are the certain faults (gridFault's) of the runs of rows

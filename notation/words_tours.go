@@ -42,8 +42,8 @@ func (t *text) wordTours(tours []Tour, opt ReadOptions) []Tour {
 			if run[1] < len(t.lines) {
 				to = t.lines[run[1]]
 			}
-			if distinctNumbers(t.b[from:to], 3) < 3 {
-				continue // no three squares written: words
+			if distinctNumbers(t.b[from:to], 3) < 3 || t.sentencesOnly(run) {
+				continue // no three squares written, or a few sentences: words
 			}
 			if read == maxWordRuns {
 				markPartial(&tours[k], run, "lines that could hold a tour, not read: too many such runs")
@@ -288,4 +288,25 @@ func numberingLike(ns []int) bool {
 	}
 	d := len(seen)
 	return lo <= 1 && hi <= d+2 && len(ns) <= d+3 && (openTourSquares(d) || openTourSquares(d+1))
+}
+
+// sentencesOnly reports whether the lines of run (from 1, the last
+// included) are a few sentences (proseLine), maxProseEnds at most, with
+// fewer integers together than the smallest board with a tour has
+// squares (3x4): a size, a count, a time written around a tour, too few
+// numbers to spell one, however they are read.
+func (t *text) sentencesOnly(run [2]int) bool {
+	if run[1]-run[0]+1 > maxProseEnds {
+		return false
+	}
+	n := 0
+	for i := run[0] - 1; i < run[1]; i++ {
+		if l := t.line(i); len(bytes.TrimSpace(l)) > 0 {
+			if !proseLine(l) {
+				return false
+			}
+			n += numbersIn(l)
+		}
+	}
+	return n < 12
 }
