@@ -50,6 +50,11 @@ var proseFindings = map[string]string{
 	// under the sentences joins them in one run of words that is no
 	// sentence alone: set aside as lines that could hold a tour (exit 2).
 	"iex prompt, tuples wrapped": "prose above the prompt set aside, named",
+	// The same with irb's and node's prompts once a grid at fault in lines
+	// no block reads is a tour of its own: the sentences and the prompt
+	// are rows of 3, 1, 3 numbers, set aside as a grid begun (exit 2).
+	"irb =>": "prose above the prompt set aside, named",
+	"node >": "prose above the prompt set aside, named",
 }
 
 // TestProseNumbersAroundTours writes lines of prose that hold two or

@@ -221,7 +221,7 @@ func (t *text) openBefore(l, off int) bool {
 // blocks: the numbers of the left one are no move numbers of the right
 // one, which stand glued to their squares. One pass over l.
 func besideNumbers(l []byte) (n, from, to int) {
-	if squareWords(l) == 0 {
+	if squareWords(l) < 2 {
 		return 0, 0, 0
 	}
 	type field struct{ at, end int }

@@ -146,7 +146,7 @@ func (t *text) lineCells(i int, lead bool) []cell {
 				j = z // a whole number printed as a float: "30." or "30.0"
 			}
 		}
-		glued := k > 0 && (isLetter(l[k-1]) || l[k-1] == '_' || l[k-1] == '.' && k > 1 && isDigit(l[k-2]) || l[k-1] == '-' && k > 1 && isLetter(l[k-2])) ||
+		glued := k > 0 && (isLetter(l[k-1]) || l[k-1] == '_' || l[k-1] == '.' && k > 1 && isDigit(l[k-2]) || l[k-1] == '-' && k > 1 && isLetter(l[k-2]) && nameEnd(l, j)) ||
 			j < len(l) && (isLetter(l[j]) || l[j] == '_' || l[j] == '.' && j+1 < len(l) && isDigit(l[j+1]))
 		if k > 0 && l[k-1] == '-' && !dashPair(l, k, j) {
 			v = -v
@@ -164,6 +164,14 @@ func (t *text) lineCells(i int, lead bool) []cell {
 		return nil
 	}
 	return out
+}
+
+// nameEnd reports whether a name's number ending at l[j] ends the name:
+// space, a tab, a wall or the line's end after it ("solver-1  | "), as
+// a container's name stands before its log line. A number the name runs
+// on after ("pool-1-thread-2]") is left to the rules for cells.
+func nameEnd(l []byte, j int) bool {
+	return j == len(l) || l[j] == ' ' || l[j] == '\t' || l[j] == '|'
 }
 
 // textCell reports whether l is a row of a table of words and figures:
