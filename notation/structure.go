@@ -500,7 +500,7 @@ func (t *text) gridsInRun(rows [][]cell, opt ReadOptions, budget *int) []Documen
 		empty = append(empty, [2]int{lineOf(from), lineOf(to - 1)})
 		covered += to - from
 	}
-	var spans [][2]int // the rows of each grid read, and -1 for a stacked one's
+	var spans [][2]int  // the rows of each grid read, and -1 for a stacked one's
 	var stages [][2]int // the rows of partial numberings inside the run
 	add := func(d Document, h int) {
 		d.emptyRows, empty = empty, nil
