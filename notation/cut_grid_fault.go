@@ -212,18 +212,6 @@ func (t *text) oneUnvisited(run [][]cell, lines []int, opt ReadOptions) error {
 	if marker < 0 || zero && hi > n-1 {
 		return nil
 	}
-	// Numbers that run unbroken from the first to one short of the last
-	// leave only the last square to visit: a search's stage one move
-	// before its end, a partial board as any other with its squares
-	// marked, not a numbering that skips a square.
-	if first := 1; zero || hi == n-1 {
-		if zero {
-			first = 0
-		}
-		if hi == first+n-2 {
-			return nil
-		}
-	}
 	at := run[marker/int(b.W)][marker%int(b.W)]
 	return t.errAt(at.off, ErrNumbering, "row %d marks a square not visited: the %v grid numbers %d of its %d squares", marker/int(b.W)+1, b, n-1, n)
 }
