@@ -622,8 +622,8 @@ func (t *text) searchStages(rows [][]cell, stages [][2]int, grids []Document, op
 	next := 0
 	for _, sp := range stages {
 		b := board.Board{W: int32(len(rows[sp[0]])), H: int32(sp[1] - sp[0])}
-		if sp[0] < next || !shapes[b] {
-			continue
+		if sp[0] < next || !shapes[b] || !slices.ContainsFunc(slices.Concat(rows[sp[0]:sp[1]]...), func(c cell) bool { return c.mark != 0 || c.v < 0 }) {
+			continue // 0 may be a number as well as a mark: no stage read on it
 		}
 		if slices.ContainsFunc(grids, func(d Document) bool {
 			l, _ := t.pos(rows[sp[0]][0].off)
