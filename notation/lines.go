@@ -125,7 +125,8 @@ func (t *text) classifyLine(i int) (lineKind, int, int) {
 	if kind == lineData && dataEnd == 0 {
 		if close, ok := statementAfterLiteral(t.b[dataOff:end]); ok {
 			// "a = [22 29 4;3 32 23]; ok = true; assert(ok)": the
-			// literal is the data, the statements after its ';' code.
+			// literal is the data, the statements after its ';' code,
+			// as a type after its ':' is.
 			return lineData, dataOff, dataOff + close
 		}
 	}
@@ -480,11 +481,13 @@ func wordsInBrackets(b []byte) bool {
 
 // statementAfterLiteral finds where the first bracketed literal of b
 // closes when a ';' and words follow it, statements after the literal
-// that holds the data: ok when the literal is a matrix, its rows parted
-// by ';' or bracketed, of four numbers or more and no words, and the
-// statements hold fewer than four numbers, so no second literal that
-// could be a tour is left unread after it. A list of one row so followed
-// is code's (an order, a table of offsets).
+// that holds the data, or a ':' and words, its type written after it
+// (Idris's "[[...]] : Vect 24 (Vect 5 Nat)", Haskell's ":: [[Int]]",
+// Julia's "::Matrix{Int64}"): ok when the literal is a matrix, its rows
+// parted by ';' or bracketed, of four numbers or more and no words, and
+// the text after it holds fewer than four numbers, so no second literal
+// that could be a tour is left unread after it. A list of one row so
+// followed is code's (an order, a table of offsets).
 func statementAfterLiteral(b []byte) (close int, ok bool) {
 	open := bytes.IndexAny(b, "[{")
 	if open < 0 {
@@ -503,7 +506,7 @@ func statementAfterLiteral(b []byte) (close int, ok bool) {
 			if depth--; depth == 0 {
 				inner, rest := b[open:k+1], bytes.TrimLeft(b[k+1:], " \t")
 				rows := bytes.ContainsAny(inner[1:len(inner)-1], ";[{")
-				ok = rows && len(rest) > 0 && rest[0] == ';' && longWord(rest) && numbersIn(rest) < 4 && !hasWords(inner) && numbersIn(inner) >= 4
+				ok = rows && len(rest) > 0 && (rest[0] == ';' || rest[0] == ':') && longWord(rest) && numbersIn(rest) < 4 && !hasWords(inner) && numbersIn(inner) >= 4
 				return k + 1, ok
 			}
 		}

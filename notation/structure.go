@@ -512,7 +512,8 @@ func (t *text) gridsInRun(rows [][]cell, opt ReadOptions, budget *int) []Documen
 		empty = append(empty, [2]int{lineOf(from), lineOf(to - 1)})
 		covered += to - from
 	}
-	var spans [][2]int // the rows of each grid read, and -1 for a stacked one's
+	var spans [][2]int  // the rows of each grid read, and -1 for a stacked one's
+	var stages [][2]int // the rows of partial numberings inside the run
 	add := func(d Document, h int) {
 		d.emptyRows, empty = empty, nil
 		out = append(out, d)
@@ -553,7 +554,11 @@ func (t *text) gridsInRun(rows [][]cell, opt ReadOptions, budget *int) []Documen
 		}
 		if h == 0 || partial && (r > 0 || h < len(rows)) {
 			// A partial numbering is the whole run of rows: any
-			// rows of one could number a few squares from 1.
+			// rows of one could number a few squares from 1, unless
+			// a whole grid of its shape stands in the run (stages).
+			if partial {
+				stages = append(stages, [2]int{r, r + h})
+			}
 			r++
 			continue
 		}
@@ -588,12 +593,61 @@ func (t *text) gridsInRun(rows [][]cell, opt ReadOptions, budget *int) []Documen
 		}
 	}
 	out[len(out)-1].emptyRows = append(out[len(out)-1].emptyRows, empty...)
+	if stagesRead := t.searchStages(rows, stages, out, opt); len(stagesRead) > 0 {
+		for _, d := range stagesRead {
+			covered += d.Board.Size() / int(d.Board.W)
+		}
+		out = append(out, stagesRead...)
+		slices.SortStableFunc(out, func(a, b Document) int { return a.Line - b.Line })
+	}
 	if len(rows)-covered > 2*covered {
 		// A few rows of a longer table of one width that happen to
 		// number a board (a Step, Row, Col table whose three rows hold
 		// 0..8): the table's rows, no grid, as cutFromLine says of a
 		// literal's members on one line.
 		return nil
+	}
+	return out
+}
+
+// searchStages reads the partial numberings among a run's rows (stages,
+// as numberedRows found them) that have the shape of a whole grid read
+// in the run (grids): a search that prints its board at every stage,
+// its squares not yet visited marked, before the board it fills. Each
+// is a grid of its own, numbering some squares once each from 0 or 1
+// and marking the rest, which setAside names as a partial board. Rows a
+// few squares numbered from 1 could fill by chance are not read: only a
+// board of the very shape of a whole one beside it, spaced as its rows
+// (numberedRows stops at a change of spacing), and taken in order, none
+// overlapping another or a grid read.
+func (t *text) searchStages(rows [][]cell, stages [][2]int, grids []Document, opt ReadOptions) []Document {
+	shapes := map[board.Board]bool{}
+	for _, d := range grids {
+		if len(d.Path) == d.Board.Size() {
+			shapes[d.Board] = true
+		}
+	}
+	if len(shapes) == 0 {
+		return nil
+	}
+	var out []Document
+	next := 0
+	for _, sp := range stages {
+		b := board.Board{W: int32(len(rows[sp[0]])), H: int32(sp[1] - sp[0])}
+		if sp[0] < next || !shapes[b] || !slices.ContainsFunc(slices.Concat(rows[sp[0]:sp[1]]...), func(c cell) bool { return c.mark != 0 || c.v < 0 }) {
+			continue // 0 may be a number as well as a mark: no stage read on it
+		}
+		if slices.ContainsFunc(grids, func(d Document) bool {
+			l, _ := t.pos(rows[sp[0]][0].off)
+			e, _ := t.pos(rows[sp[1]-1][0].off)
+			return l <= max(d.endLine, d.Line) && e >= d.Line
+		}) {
+			continue
+		}
+		if d, ok := t.gridOf(rows[sp[0]:sp[1]], opt); ok && len(d.Path) < b.Size() {
+			out = append(out, d)
+			next = sp[1]
+		}
 	}
 	return out
 }
