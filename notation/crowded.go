@@ -283,9 +283,16 @@ func (t *text) besideColumn(d Document) bool {
 		return false
 	}
 	per := map[int]int{}
+	blocks := map[int][3]int{} // besideNumbers of each line, once a line
 	for _, o := range d.places.offs {
 		l := lineIndex(t.lines, int(o))
-		n, from, to := besideNumbers(t.line(l))
+		bl, seen := blocks[l]
+		if !seen {
+			n, from, to := besideNumbers(t.line(l))
+			bl = [3]int{n, from, to}
+			blocks[l] = bl
+		}
+		n, from, to := bl[0], bl[1], bl[2]
 		if c := int(o) - t.lines[l]; c < from || c >= to {
 			return false
 		}
@@ -294,7 +301,7 @@ func (t *text) besideColumn(d Document) bool {
 		}
 	}
 	for l, k := range per {
-		if n, _, _ := besideNumbers(t.line(l)); k < 3 || n != k {
+		if k < 3 || blocks[l][0] != k {
 			return false
 		}
 	}

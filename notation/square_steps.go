@@ -1,6 +1,9 @@
 package notation
 
-import "fmt"
+import (
+	"bytes"
+	"fmt"
+)
 
 // A square list whose every square stands beside one integer of its own
 // ({'a1': 22, 'a2': 27, ...}, "a1=22", "1. a1 2. b3") carries each
@@ -34,7 +37,14 @@ func stepPairs(d Document) (values []int, ok bool, paired, gaps int) {
 		if int(pl.offs[k+1]) < ends[k] {
 			return nil, false, 0, 0
 		}
-		if v, n := gapIntegers(stepGap(b, ends[k], int(pl.offs[k+1]))); n == 1 {
+		gap := b[ends[k]:pl.offs[k+1]]
+		if bytes.IndexByte(gap, '\n') >= 0 {
+			// Only a gap across a line's end can hold a column block:
+			// the block stands before a line's first square or after
+			// its last, never between two squares of one line.
+			gap = stepGap(b, ends[k], int(pl.offs[k+1]))
+		}
+		if v, n := gapIntegers(gap); n == 1 {
 			between = append(between, v)
 		}
 	}
