@@ -96,3 +96,102 @@ func TestFactStepArgument(t *testing.T) {
 		}
 	}
 }
+
+// modelWriters write a model binding each square's variable, its
+// indices the square's (x, y), to its move's number, the bindings in the
+// order given: z3's SMT-LIB model (the value on the line after "Int"),
+// cvc5's (one line each), z3's Python model (wrapped, several a line).
+var modelWriters = map[string]func(name string, xs, ys, vs []int) string{
+	"z3": func(name string, xs, ys, vs []int) string {
+		var b strings.Builder
+		b.WriteString("sat\n(\n")
+		for k := range xs {
+			fmt.Fprintf(&b, "  (define-fun %s_%d_%d () Int\n    %d)\n", name, xs[k], ys[k], vs[k])
+		}
+		return b.String() + ")\n"
+	},
+	"cvc5": func(name string, xs, ys, vs []int) string {
+		var b strings.Builder
+		b.WriteString("sat\n(\n")
+		for k := range xs {
+			fmt.Fprintf(&b, "(define-fun %s_%d_%d () Int %d)\n", name, xs[k], ys[k], vs[k])
+		}
+		return b.String() + ")\n"
+	},
+	"z3py": func(name string, xs, ys, vs []int) string {
+		var q []string
+		for k := range xs {
+			q = append(q, fmt.Sprintf("%s_%d_%d = %d", name, xs[k], ys[k], vs[k]))
+		}
+		return ">>> print(s.model())\n[" + joinEvery(q, ", ", 4, ",\n ") + "]\n"
+	},
+}
+
+// joinEvery joins q with sep, per items a line, lineSep between lines.
+func joinEvery(q []string, sep string, per int, lineSep string) string {
+	var ls []string
+	for i := 0; i < len(q); i += per {
+		ls = append(ls, strings.Join(q[i:min(i+per, len(q))], sep))
+	}
+	return strings.Join(ls, lineSep)
+}
+
+// TestNamedModelFacts: random tours (warnsdorffWalk; walkOK, the
+// oracle, and walkCheck judging) written as an SMT solver's model, each
+// square's variable named by its indices and bound to its move's number,
+// the bindings in a random order, indices and numbers from 0 or 1. A
+// valid tour reads as one tour and passes, on the board given or none;
+// a single fault (two squares swapped, a stretch reversed, a square
+// missing, a square repeated) never passes, and a complete numbering
+// with two squares swapped or a stretch reversed is judged invalid.
+func TestNamedModelFacts(t *testing.T) {
+	rng := rand.New(rand.NewPCG(40, 11))
+	boards := []board.Board{{W: 5, H: 5}, {W: 5, H: 6}, {W: 6, H: 6}, {W: 8, H: 8}}
+	names := []string{"x", "step", "pos", "Knight"}
+	for _, writer := range []string{"z3", "cvc5", "z3py"} {
+		for trial := range 6 {
+			bd := boards[rng.IntN(len(boards))]
+			p := warnsdorffWalk(rng, bd, 500)
+			if !walkOK(bd, p) {
+				t.Fatalf("%v: the test's own tour", bd)
+			}
+			name, stepBase, coordBase := names[rng.IntN(len(names))], rng.IntN(2), rng.IntN(2)
+			for _, fault := range []string{"", "swap", "stretch", "drop", "repeat"} {
+				q := slices.Clone(p)
+				switch fault {
+				case "stretch":
+					i := 2 + rng.IntN(len(q)/2)
+					slices.Reverse(q[i : i+3+rng.IntN(len(q)/3)])
+					if walkOK(bd, q) {
+						continue
+					}
+				default:
+					q = withFault(t, bd, p, fault)
+				}
+				perm := rng.Perm(len(q))
+				var xs, ys, vs []int
+				for _, k := range perm {
+					xs, ys, vs = append(xs, int(q[k].X)-1+coordBase), append(ys, int(q[k].Y)-1+coordBase), append(vs, k+stepBase)
+				}
+				text := modelWriters[writer](name, xs, ys, vs)
+				for _, given := range []board.Board{{}, bd} {
+					what := fmt.Sprintf("%s, %s_X_Y, trial %d, fault %q, on %v (board given %v)", writer, name, trial, fault, bd, given)
+					tours, verdicts, err := judgeText(text, given)
+					if err != nil {
+						t.Errorf("%s: %v", what, err)
+						continue
+					}
+					exit := propExit(tours, verdicts)
+					switch {
+					case fault == "" && (exit != 0 || len(tours) != 1):
+						t.Errorf("%s: %d tours, verdicts %v, exit %d, want one valid tour:\n%s", what, len(tours), verdicts, exit, text)
+					case fault != "" && exit == 0:
+						t.Errorf("%s: verdicts %v pass, want a fault:\n%s", what, verdicts, text)
+					case (fault == "swap" || fault == "stretch") && exit != 1:
+						t.Errorf("%s: verdicts %v, exit %d, want invalid: every square is numbered once, so the reading is certain:\n%s", what, verdicts, exit, text)
+					}
+				}
+			}
+		}
+	}
+}
