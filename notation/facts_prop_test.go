@@ -32,10 +32,30 @@ func answerSet(p board.Path, name, order string, stepBase, coordBase int, perm [
 		"\nSATISFIABLE\n\nModels       : 1+\nCalls        : 1\nTime         : 0.014s (Solving: 0.00s 1st Model: 0.00s Unsat: 0.00s)\n"
 }
 
+// psTable writes p as PowerShell's Format-Table prints objects of the
+// fields named by order ('s' Step, 'x' Col, 'y' Row), in the order of
+// perm.
+func psTable(p board.Path, order string, stepBase, coordBase int, perm []int) string {
+	head := map[rune]string{'s': "Step", 'x': " Col", 'y': " Row"}
+	var h, rule []string
+	for _, c := range order {
+		h, rule = append(h, head[c]), append(rule, strings.Repeat("-", len(strings.TrimSpace(head[c]))))
+	}
+	out := "PS C:\\> .\\tour.ps1 | Format-Table\n\n" + strings.Join(h, " ") + "\n" + strings.Join(rule, " ") + "\n"
+	for _, k := range perm {
+		args := strings.Split(factArgs(order, int(p[k].X)-1+coordBase, int(p[k].Y)-1+coordBase, k+stepBase), ",")
+		for a := range args {
+			args[a] = fmt.Sprintf("%4s", args[a])
+		}
+		out += strings.Join(args, " ") + "\n"
+	}
+	return out + "\n"
+}
+
 // TestFactStepArgument: random tours (warnsdorffWalk; walkOK, the
 // oracle, and walkCheck judging) written as a solver's answer set, one
 // atom a square with its move's number in any argument, under any
-// predicate name, in a random order on the line or by step, numbered
+// predicate name, and as a PowerShell table of those fields, in a random order on the line or by step, numbered
 // from 0 or 1. A valid tour reads as one tour and passes, on the board
 // given or none; a single fault (two squares swapped, a stretch
 // reversed so one step is no knight's move, a square missing, a square
@@ -73,22 +93,26 @@ func TestFactStepArgument(t *testing.T) {
 					if shuffled {
 						rng.Shuffle(len(perm), func(i, j int) { perm[i], perm[j] = perm[j], perm[i] })
 					}
-					text := answerSet(q, name, order, stepBase, coordBase, perm)
-					for _, given := range []board.Board{{}, bd} {
-						what := fmt.Sprintf("%s(%s) shuffled %v, trial %d, fault %q, on %v (board given %v)", name, order, shuffled, trial, fault, bd, given)
-						tours, vs, err := judgeText(text, given)
-						if err != nil {
-							t.Errorf("%s: %v", what, err)
-							continue
-						}
-						exit := propExit(tours, vs)
-						switch {
-						case fault == "" && (exit != 0 || len(tours) != 1):
-							t.Errorf("%s: %d tours, verdicts %v, exit %d, want one valid tour:\n%s", what, len(tours), vs, exit, text)
-						case fault != "" && exit == 0:
-							t.Errorf("%s: verdicts %v pass, want a fault:\n%s", what, vs, text)
-						case (fault == "swap" || fault == "stretch") && exit != 1:
-							t.Errorf("%s: verdicts %v, exit %d, want invalid: every square is numbered once, so the reading is certain:\n%s", what, vs, exit, text)
+					for layout, text := range map[string]string{
+						name:    answerSet(q, name, order, stepBase, coordBase, perm),
+						"table": psTable(q, order, stepBase, coordBase, perm),
+					} {
+						for _, given := range []board.Board{{}, bd} {
+							what := fmt.Sprintf("%s(%s) shuffled %v, trial %d, fault %q, on %v (board given %v)", layout, order, shuffled, trial, fault, bd, given)
+							tours, vs, err := judgeText(text, given)
+							if err != nil {
+								t.Errorf("%s: %v", what, err)
+								continue
+							}
+							exit := propExit(tours, vs)
+							switch {
+							case fault == "" && (exit != 0 || len(tours) != 1):
+								t.Errorf("%s: %d tours, verdicts %v, exit %d, want one valid tour:\n%s", what, len(tours), vs, exit, text)
+							case fault != "" && exit == 0:
+								t.Errorf("%s: verdicts %v pass, want a fault:\n%s", what, vs, text)
+							case (fault == "swap" || fault == "stretch") && exit != 1:
+								t.Errorf("%s: verdicts %v, exit %d, want invalid: every square is numbered once, so the reading is certain:\n%s", what, vs, exit, text)
+							}
 						}
 					}
 				}
