@@ -19,9 +19,9 @@ import "bytes"
 // integer written as the triple it stands for, and reports whether there
 // were any. Positions stay the input's. One pass over the input.
 func (t *text) namedFacts() bool {
-	return t.rewriteSpans(func(i int) ([]byte, int, bool) {
+	return t.rewriteMapped(func(i int) ([]byte, []int32, int, bool) {
 		if !isLetter(t.b[i]) || i > 0 && wordByte(t.b[i-1]) {
-			return nil, 0, false
+			return nil, nil, 0, false
 		}
 		return namedFact(t.b, i)
 	})
@@ -30,20 +30,22 @@ func (t *text) namedFacts() bool {
 // namedFact reads the binding that begins at b[i] with a name: the name
 // ending in two indices ("x_3_4", "pos_0_7"), "=", ":=" or SMT-LIB's
 // "() Int", white space (a line break too) and an integer. It is the
-// triple written "(3,4,17)" and where the binding ends.
-func namedFact(b []byte, i int) ([]byte, int, bool) {
+// triple written "(3,4,17)", the input's byte each of its bytes stands
+// for (each digit its own, so that a fault is named where its number is
+// written), and where the binding ends.
+func namedFact(b []byte, i int) ([]byte, []int32, int, bool) {
 	end := i
 	for end < len(b) && wordByte(b[end]) {
 		end++
 	}
 	second := bytes.LastIndexByte(b[i:end], '_')
 	if second <= 0 {
-		return nil, 0, false
+		return nil, nil, 0, false
 	}
 	first := bytes.LastIndexByte(b[i:i+second], '_')
 	first, second = first+i, second+i
 	if first <= i || !allDigits(b[first+1:second]) || !allDigits(b[second+1:end]) {
-		return nil, 0, false
+		return nil, nil, 0, false
 	}
 	k := skipBlanks(b, end)
 	switch {
@@ -54,7 +56,7 @@ func namedFact(b []byte, i int) ([]byte, int, bool) {
 	case hasAt(b, k, "()") && hasAt(b, skipBlanks(b, k+2), "Int"):
 		k = skipBlanks(b, k+2) + 3
 	default:
-		return nil, 0, false
+		return nil, nil, 0, false
 	}
 	v := k
 	for v < len(b) && (b[v] == ' ' || b[v] == '\t' || b[v] == '\r' || b[v] == '\n') {
@@ -65,9 +67,18 @@ func namedFact(b []byte, i int) ([]byte, int, bool) {
 		vEnd++
 	}
 	if vEnd == v || vEnd < len(b) && (wordByte(b[vEnd]) || b[vEnd] == '.') {
-		return nil, 0, false
+		return nil, nil, 0, false
 	}
-	out := append([]byte("("), b[first+1:second]...)
-	out = append(append(append(out, ','), b[second+1:end]...), ',')
-	return append(append(out, b[v:vEnd]...), ')'), vEnd, true
+	var out []byte
+	var from []int32
+	put := func(c byte, at int) { out, from = append(out, c), append(from, int32(at)) }
+	put('(', i)
+	for _, span := range [][2]int{{first + 1, second}, {second + 1, end}, {v, vEnd}} {
+		for k := span[0]; k < span[1]; k++ {
+			put(b[k], k)
+		}
+		put(',', span[1]-1)
+	}
+	out[len(out)-1] = ')'
+	return out, from, vEnd, true
 }
