@@ -257,6 +257,11 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 		if t.noTour != "" && len(t.Readings) == 0 && !errors.Is(t.Err, ErrNumbering) {
 			return true
 		}
+		if errors.Is(t.Err, ErrNumbering) && t.squares >= minListElements {
+			// A grid as large as a board with a tour, one number written
+			// twice: a board of its own at fault, beside larger ones.
+			return false
+		}
 		if t.Err != nil && (len(t.Readings) == 0 || errors.Is(t.Err, ErrNumbering)) {
 			// Too few squares to be half of the board beside it: a
 			// prompt's answers ("X: 0", "Y: 0") read as a grid that
