@@ -46,6 +46,7 @@ type twoBoardsCase struct {
 	text   string
 	tours  int
 	faulty int
+	same   board.Board // the board of every tour, when all are of one
 }
 
 // twoBoardsWrite writes the tours ts: as numbered grids (from first)
@@ -150,10 +151,16 @@ func twoBoardsCases(t *testing.T, rng *rand.Rand) []twoBoardsCase {
 			}
 			ts = append(ts, newPropTour(b, p))
 		}
+		same := bs[0]
+		for _, b := range bs {
+			if b != same {
+				same = board.Board{}
+			}
+		}
 		for li, l := range layouts {
 			for pi, prefix := range logPrefixes {
 				name := fmt.Sprintf("%v/%s/prefix %q", bs, l.name, prefix)
-				out = append(out, twoBoardsCase{name + "/valid", twoBoardsWrite(ts, l.grid, l.first, l.caption, prefix), len(bs), -1})
+				out = append(out, twoBoardsCase{name + "/valid", twoBoardsWrite(ts, l.grid, l.first, l.caption, prefix), len(bs), -1, same})
 				for fi := range bs {
 					kind := si + li + pi + fi
 					if l.grid && kind%4 == 3 {
@@ -166,7 +173,7 @@ func twoBoardsCases(t *testing.T, rng *rand.Rand) []twoBoardsCase {
 					faulty := slices.Clone(ts)
 					faulty[fi] = q
 					out = append(out, twoBoardsCase{fmt.Sprintf("%s/fault %d in board %d", name, kind%4, fi+1),
-						twoBoardsWrite(faulty, l.grid, l.first, l.caption, prefix), len(bs), fi})
+						twoBoardsWrite(faulty, l.grid, l.first, l.caption, prefix), len(bs), fi, same})
 				}
 			}
 		}
@@ -175,27 +182,36 @@ func twoBoardsCases(t *testing.T, rng *rand.Rand) []twoBoardsCase {
 }
 
 // TestTwoBoardsProperty writes random tours of two or three boards in
-// one output (twoBoardsCases) and reads them as knight verify does with
-// no board given: a valid output is every tour written, each valid,
-// exit 0; with a fault in one board, every tour written is still read,
-// the others each valid, the faulty one never valid, and the input never
-// exits 0: a small board's grid at fault beside a larger board is a
-// board of its own, not a fragment set aside.
+// one output (twoBoardsCases) and reads them as knight verify does, with
+// no board given, and with the board given when all are of one: a valid
+// output is every tour written, each valid, exit 0; with a fault in one
+// board, every tour written is still read, the others each valid, the
+// faulty one never valid, and the input never exits 0: a small board's
+// grid at fault beside a larger board is a board of its own, not a
+// fragment set aside.
 func TestTwoBoardsProperty(t *testing.T) {
 	cases := twoBoardsCases(t, rand.New(rand.NewPCG(40, 1)))
 	wrong := 0
+	reads := 0
 	for _, c := range cases {
-		tours, vs, code := textExit(c.text, ReadOptions{}, walkCheck)
-		var ok bool
-		if c.faulty < 0 {
-			ok = code == 0 && len(tours) == c.tours && countVerdict(vs, Valid) == c.tours
-		} else {
-			ok = code != 0 && len(tours) == c.tours && countVerdict(vs, Valid) == c.tours-1 && countVerdict(vs, Invalid) <= 1
+		givens := []board.Board{{}}
+		if c.same != (board.Board{}) {
+			givens = append(givens, c.same) // the board of them all, given
 		}
-		if !ok {
-			wrong++
-			t.Errorf("%s: exit %d, %d tours %v, want %d tours, faulty %d:\n%s", c.name, code, len(tours), vs, c.tours, c.faulty, clip(c.text))
+		for _, given := range givens {
+			reads++
+			tours, vs, code := textExit(c.text, ReadOptions{Board: given}, walkCheck)
+			var ok bool
+			if c.faulty < 0 {
+				ok = code == 0 && len(tours) == c.tours && countVerdict(vs, Valid) == c.tours
+			} else {
+				ok = code != 0 && len(tours) == c.tours && countVerdict(vs, Valid) == c.tours-1 && countVerdict(vs, Invalid) <= 1
+			}
+			if !ok {
+				wrong++
+				t.Errorf("%s, board given %v: exit %d, %d tours %v, want %d tours, faulty %d:\n%s", c.name, given, code, len(tours), vs, c.tours, c.faulty, clip(c.text))
+			}
 		}
 	}
-	t.Logf("%d of %d inputs read right", len(cases)-wrong, len(cases))
+	t.Logf("%d of %d reads right", reads-wrong, reads)
 }
