@@ -148,14 +148,15 @@ type walkBoard struct {
 	line  int // from 0
 }
 
-// boardsOf cuts the run's segments into boards of h rows.
-func (run walkRun) boardsOf(h int) ([]walkBoard, bool) {
+// boardsOf cuts the run's segments into boards of h rows, at most most
+// of them.
+func (run walkRun) boardsOf(h, most int) ([]walkBoard, bool) {
 	var out []walkBoard
 	for _, seg := range run.segs {
 		if len(seg)%h != 0 {
 			return nil, false
 		}
-		for k := 0; k < len(seg); k += h {
+		for k := 0; k < len(seg) && len(out) < most; k += h {
 			b := walkBoard{line: seg[k].line}
 			for _, r := range seg[k : k+h] {
 				b.cells = append(b.cells, r.cells...)
@@ -190,6 +191,15 @@ func (run walkRun) startsWalk(h int) bool {
 		}
 	}
 	return false
+}
+
+// maxRows is the run's rows, more than it has boards of any height.
+func maxRows(run walkRun) int {
+	n := 0
+	for _, seg := range run.segs {
+		n += len(seg)
+	}
+	return n
 }
 
 // walkPath reads boards as a walk: the cells in the order they become
@@ -332,10 +342,15 @@ func readWalk(run walkRun) (walk, bool) {
 		if !run.startsWalk(h) {
 			continue
 		}
-		boards, ok := run.boardsOf(h)
-		if !ok {
+		// The first few boards first: most heights fail there, and
+		// cutting every one into all its boards would cost the run's
+		// length a height.
+		if few, ok := run.boardsOf(h, 3); !ok {
+			continue
+		} else if _, _, bad := walkPath(few); bad != len(few) {
 			continue
 		}
+		boards, _ := run.boardsOf(h, maxRows(run))
 		path, from, bad := walkPath(boards)
 		if bad == len(boards) {
 			found = append(found, walk{boards: boards, w: w, h: h, path: path, from: from, bad: bad})
@@ -356,7 +371,7 @@ func readWalk(run walkRun) (walk, bool) {
 			return walk{}, false
 		}
 	}
-	boards, ok := run.boardsOf(h)
+	boards, ok := run.boardsOf(h, maxRows(run))
 	if !ok || h < minWalkSide {
 		return walk{}, false
 	}
