@@ -60,7 +60,7 @@ func (t *text) walkRowAt(i int) (walkRow, bool) {
 		}
 		row.cells = append(row.cells, r)
 		row.offs = append(row.offs, start+k)
-		if !containsRune(seen, r) {
+		if !slices.Contains(seen, r) {
 			if seen = append(seen, r); len(seen) > 3 {
 				return walkRow{}, false
 			}
@@ -76,15 +76,6 @@ func (t *text) walkRowAt(i int) (walkRow, bool) {
 		}
 	}
 	return row, len(row.cells) >= minWalkSide
-}
-
-func containsRune(rs []rune, r rune) bool {
-	for _, x := range rs {
-		if x == r {
-			return true
-		}
-	}
-	return false
 }
 
 // walkRun is a run of rows of one width in at most three characters,
@@ -116,14 +107,14 @@ func (t *text) walkRuns() []walkRun {
 		}
 		joined := chars
 		for _, r := range row.cells {
-			if !containsRune(joined, r) {
+			if !slices.Contains(joined, r) {
 				joined = append(joined, r)
 			}
 		}
 		if len(cur.segs) > 0 && (len(row.cells) != len(cur.segs[0][0].cells) || len(joined) > 3) {
 			flush()
 			for _, r := range row.cells {
-				if !containsRune(chars, r) {
+				if !slices.Contains(chars, r) {
 					chars = append(chars, r)
 				}
 			}
@@ -148,8 +139,8 @@ type walkBoard struct {
 	line  int // from 0
 }
 
-// boardsOf cuts the run's segments into boards of h rows, at most most
-// of them.
+// boardsOf cuts the run's segments into boards of h rows, the first
+// most of them.
 func (run walkRun) boardsOf(h, most int) ([]walkBoard, bool) {
 	var out []walkBoard
 	for _, seg := range run.segs {
@@ -231,13 +222,7 @@ func walkPath(boards []walkBoard) (path []int, from []int, bad int) {
 		}
 		once := true
 		for _, b := range boards {
-			n := 0
-			for _, x := range b.cells {
-				if x == c {
-					n++
-				}
-			}
-			if n != 1 {
+			if k := slices.Index(b.cells, c); k < 0 || slices.Contains(b.cells[k+1:], c) {
 				once = false
 				break
 			}
@@ -265,7 +250,7 @@ func walkPath(boards []walkBoard) (path []int, from []int, bad int) {
 		var at int
 		switch {
 		case knights == 1:
-			at = b.offIndex(knight)
+			at = slices.Index(b.cells, knight)
 		case len(path) == 0:
 			at = m[0]
 		default:
@@ -302,16 +287,6 @@ func allSeen(m []int, seen map[int]bool) bool {
 		}
 	}
 	return true
-}
-
-// offIndex is the cell of b drawn in c.
-func (b walkBoard) offIndex(c rune) int {
-	for k, x := range b.cells {
-		if x == c {
-			return k
-		}
-	}
-	return -1
 }
 
 // walk is a run read as a walk: its boards and path, or the board where
