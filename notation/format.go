@@ -125,6 +125,9 @@ type Document struct {
 	Repeated bool
 	// Skipped lists the words around the tour that the reader set aside.
 	Skipped []Skip
+	// walked: read from a walk of boards drawn in characters
+	// (walk_boards.go), the order the boards', no number written.
+	walked bool
 	// fromSquares: no board was given or written, and Board is the
 	// smallest that holds the list's squares (a1 the corner).
 	fromSquares bool

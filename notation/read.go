@@ -826,6 +826,9 @@ func (d Document) Reading() string {
 		}
 		parts = append(parts, fmt.Sprintf("square numbers from %d, %s", d.Base, first))
 	case Grid, Numbers:
+		if d.walked {
+			break
+		}
 		top := board.Square{X: 1, Y: d.Board.H}
 		if d.Flipped {
 			top.Y = 1

@@ -105,6 +105,9 @@ func readHeld(head []byte, opt ReadOptions) ([]Tour, error) {
 		if tours, ok := holdText(head).cellMapTours(opt); ok {
 			return tours, nil
 		}
+		if tours, ok := readWalks(head, opt); ok {
+			return tours, nil
+		}
 	}
 	tours, err := readLayouts(head, opt)
 	p := reread(head, pass{tours, err}, opt)
