@@ -134,3 +134,41 @@ func TestDataRecordsMissingSquare(t *testing.T) {
 		}
 	}
 }
+
+// TestDataRecordsReadAsked writes a tour through the bunyan layouts and
+// asks for the reading each is written in, as the refusal of a faulty
+// list names (-read index, -read numbers): the tour written reads valid,
+// and with two squares swapped it is certainly invalid, the reading
+// being the one asked for. The oracle is the layout the test wrote and
+// its swap, two steps no knight's move apart (walkCheck).
+func TestDataRecordsReadAsked(t *testing.T) {
+	rng := rand.New(rand.NewPCG(40, 3))
+	for _, b := range []board.Board{{W: 5, H: 5}, {W: 6, H: 6}, {W: 8, H: 8}} {
+		p := warnsdorffWalk(rng, b, 2000)
+		if len(p) != b.Size() || !walkOK(b, p) {
+			t.Fatalf("%v: the test's own tour", b)
+		}
+		k := 1 + rng.IntN(len(p)-2)
+		q := slices.Clone(p)
+		q[k], q[k+1] = q[k+1], q[k]
+		for _, w := range dataRecordWrappers() {
+			asked := Indices
+			switch {
+			case strings.Contains(w.name, "bunyan solution of steps"):
+				asked = Numbers
+			case !strings.Contains(w.name, "bunyan"):
+				continue
+			}
+			for _, c := range []struct {
+				p     board.Path
+				code  int
+				valid Verdict
+			}{{p, 0, Valid}, {q, 1, Invalid}} {
+				text := w.wrap([]propTour{newPropTour(b, c.p)})
+				if _, verdicts, code := textExit(text, ReadOptions{Format: asked}, walkCheck); code != c.code || !slices.Equal(verdicts, []Verdict{c.valid}) {
+					t.Errorf("%v/%s/-read %v: exit %d, verdicts %v, want exit %d, %v:\n%s", b, w.name, asked, code, verdicts, c.code, c.valid, clip(text))
+				}
+			}
+		}
+	}
+}

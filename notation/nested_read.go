@@ -382,10 +382,13 @@ type boardKey struct {
 // for. It reports false when t holds no such list.
 func (t *text) nestedTours(opt ReadOptions) ([]Tour, bool) {
 	tr := parseNested(t.b)
-	seqs := tr.sequences(t.lines)
-	if flat := tr.flatRecords(t.b, t.lines); len(flat) > 0 {
-		seqs = append(seqs, flat...)
-		slices.SortStableFunc(seqs, func(a, b nestedSeq) int { return a.spans[0][0] - b.spans[0][0] })
+	var seqs []nestedSeq
+	if opt.Format != Numbers && opt.Format != Indices { // squares are not asked for when numbers are
+		seqs = tr.sequences(t.lines)
+		if flat := tr.flatRecords(t.b, t.lines); len(flat) > 0 {
+			seqs = append(seqs, flat...)
+			slices.SortStableFunc(seqs, func(a, b nestedSeq) int { return a.spans[0][0] - b.spans[0][0] })
+		}
 	}
 	blank := append([]byte(nil), t.b...)
 	blankOut := func(from, to int) {
@@ -634,8 +637,16 @@ func squareLike(b []byte) bool {
 // each step's square by its index, so both readings stand, and the
 // verdict takes the one that is a tour, or names both.
 func (t *text) numberLists(tr *nestTree, beside func(int32) boardKey, blankOut func(from, to int), opt ReadOptions) []Tour {
-	if opt.Format != Auto {
-		return nil // a notation asked for is read by its own reader
+	var readers []func([]token, ReadOptions) ([]Document, error)
+	switch opt.Format {
+	case Auto:
+		readers = append(readers, t.numbers, t.indices)
+	case Numbers:
+		readers = append(readers, t.numbers)
+	case Indices:
+		readers = append(readers, t.indices)
+	default:
+		return nil // squares asked for: no list of numbers is read
 	}
 	var tours []Tour
 	// The board keyed beside each list, without blanking the keys
@@ -676,7 +687,7 @@ func (t *text) numberLists(tr *nestTree, beside func(int32) boardKey, blankOut f
 		}
 		toks := t.tokens(block{segs: [][2]int{{n.off, n.end}}})
 		var docs []Document
-		for _, read := range []func([]token, ReadOptions) ([]Document, error){t.numbers, t.indices} {
+		for _, read := range readers {
 			if ds, err := read(toks, on); (reading{docs: ds, err: err}).sensible() {
 				docs = append(docs, ds...)
 			}
