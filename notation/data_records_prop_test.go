@@ -172,3 +172,28 @@ func TestDataRecordsReadAsked(t *testing.T) {
 		}
 	}
 }
+
+// TestDataRecordsNoBoardNamed writes a tour's square numbers as a log
+// record's flat list with no key naming the board: no board is known, so
+// the input is refused, and the refusal names the list, its count and
+// -board, which reads it. The oracle is the record the test wrote: its
+// key and the board's count of squares.
+func TestDataRecordsNoBoardNamed(t *testing.T) {
+	rng := rand.New(rand.NewPCG(40, 4))
+	for _, b := range []board.Board{{W: 5, H: 5}, {W: 8, H: 8}} {
+		p := warnsdorffWalk(rng, b, 2000)
+		idx := make([]int, len(p))
+		for i, s := range p {
+			idx[i] = int(s.Y-1)*int(b.W) + int(s.X-1)
+		}
+		text := bunyanRecord("solved", fmt.Sprintf(`"solution":%s,`, numbersJSON(idx))) + "\n"
+		tours, verdicts, code := textExit(text, ReadOptions{}, walkCheck)
+		want := fmt.Sprintf(`"solution" holds %d numbers`, b.Size())
+		if code != 2 || len(tours) != 1 || tours[0].Err == nil || !strings.Contains(tours[0].Err.Error(), want) || !strings.Contains(tours[0].Err.Error(), "-board") {
+			t.Errorf("%v: exit %d, verdicts %v, tours %d, want exit 2 naming %s and -board:\n%s", b, code, verdicts, len(tours), want, tourErrs(tours))
+		}
+		if _, verdicts, code := textExit(text, ReadOptions{Board: b}, walkCheck); code != 0 || !slices.Equal(verdicts, []Verdict{Valid}) {
+			t.Errorf("%v: -board %v, exit %d, verdicts %v, want exit 0, one valid tour", b, b, code, verdicts)
+		}
+	}
+}
