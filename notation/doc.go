@@ -549,6 +549,13 @@
 // however many squares it names when its bracket closes it or its
 // steps count: no grid's rows or flat list is written so. The reading
 // is a rereading (below); an input holding a knight document ("tour": ...) is the JSON reader's.
+// A group of whole numbers alone, as many as the squares of the board a
+// key beside it names or of the board given (a log record's "solution":
+// [0, 17, ...] beside "w" and "h"), is a flat list of that board, read
+// as a numbering in reading order and as each step's square number
+// (numberLists), as a line of numbers on a board given is (below):
+// which one the list is, it does not say, so a fault of both is no
+// proof, and -read numbers or -read index picks one.
 //
 // A square logged or dumped a record at a time is a record's fields
 // (records.go): a group of keyed values, in brackets (a JSON object on a
@@ -729,8 +736,11 @@
 // in width, positions on different boards, a table that elides rows
 // ("..", a footer counting more rows than shown) or writes a step twice
 // is a tour of its own that no reading reads, refused at the line and
-// column of the fault. A header in brackets on a line of more than four
-// words outside them is a sentence, no table. Finding them is one pass
+// column of the fault. A CSV's fields are split at every separator, so
+// that an empty field is a column with nothing written (an annotated
+// CSV's first, its "#datatype" lines words above the header), and a
+// header's empty name names nothing. A header in brackets on a line of
+// more than four words outside them is a sentence, no table. Finding them is one pass
 // over the lines for positions and one for tables.
 //
 // Numbers drawn by coordinates (placed_grids.go: SVG's <text x= y=>,

@@ -116,7 +116,8 @@ func wordsOutside(line []byte, open, close byte) int {
 
 // splitFields splits line[from:to] at sep (at runs of spaces when sep is
 // a space), each field without the spaces around it; empty fields at
-// the ends (a Markdown row's walls) are dropped.
+// the ends of a row between walls (Markdown's '|') are dropped, while a
+// CSV's are columns with nothing written (an annotated CSV's first).
 func splitFields(line []byte, off, from, to int, sep byte) []field {
 	var out []field
 	for k := from; k <= to; {
@@ -136,6 +137,9 @@ func splitFields(line []byte, off, from, to int, sep byte) []field {
 		}
 		k = j + 1
 	}
+	if sep != '|' {
+		return out
+	}
 	for len(out) > 0 && out[0].at == out[0].end {
 		out = out[1:]
 	}
@@ -146,13 +150,22 @@ func splitFields(line []byte, off, from, to int, sep byte) []field {
 }
 
 // readHeader reads fields as a header: every field a name (its first
-// word, without quotes), naming x and y, or a square; file letters (a,
-// b, c, ...) are none.
+// word, without quotes) or empty, a column no name is given (an
+// annotated CSV's first), naming x and y, or a square; file letters (a,
+// b, c, ...) are none. Empty fields after the last name are a trailing
+// separator, no column.
 func (t *text) readHeader(fields []field) (header, bool) {
 	h := header{step: -1, x: -1, y: -1, square: -1}
+	for len(fields) > 0 && fields[len(fields)-1].at == fields[len(fields)-1].end {
+		fields = fields[:len(fields)-1]
+	}
 	for k, f := range fields {
 		name, _, _ := bytes.Cut(t.b[f.at:f.end], []byte(" "))
 		name = bytes.ToLower(bytes.Trim(name, "\"'`[]"))
+		if len(name) == 0 && f.at == f.end {
+			h.names = append(h.names, "")
+			continue
+		}
 		if len(name) == 0 {
 			return h, false
 		}
@@ -186,8 +199,9 @@ func (t *text) readHeader(fields []field) (header, bool) {
 	if fileLetters(h.names) || !(h.x >= 0 && h.y >= 0 || h.square >= 0) || !lettersNamed(h.names) {
 		return h, false
 	}
-	sorted := slices.Sorted(slices.Values(h.names))
-	return h, len(slices.Compact(sorted)) == len(h.names) // a column named twice: which is meant is not certain
+	named := slices.DeleteFunc(slices.Clone(h.names), func(n string) bool { return n == "" })
+	sorted := slices.Sorted(slices.Values(named))
+	return h, len(slices.Compact(sorted)) == len(named) // a column named twice: which is meant is not certain
 }
 
 // lettersNamed reports whether the short names of a header name roles:
@@ -237,6 +251,9 @@ func (t *text) elided(fields []field) bool {
 func (t *text) readRow(h header, fields []field) (tableRow, bool) {
 	var row tableRow
 	var ok bool
+	for len(fields) > len(h.names) && fields[len(fields)-1].at == fields[len(fields)-1].end {
+		fields = fields[:len(fields)-1] // a trailing separator
+	}
 	switch len(fields) {
 	case len(h.names):
 	case len(h.names) + 1:

@@ -382,13 +382,13 @@ type boardKey struct {
 // for. It reports false when t holds no such list.
 func (t *text) nestedTours(opt ReadOptions) ([]Tour, bool) {
 	tr := parseNested(t.b)
-	seqs := tr.sequences(t.lines)
-	if flat := tr.flatRecords(t.b, t.lines); len(flat) > 0 {
-		seqs = append(seqs, flat...)
-		slices.SortStableFunc(seqs, func(a, b nestedSeq) int { return a.spans[0][0] - b.spans[0][0] })
-	}
-	if len(seqs) == 0 {
-		return nil, false
+	var seqs []nestedSeq
+	if opt.Format != Numbers && opt.Format != Indices { // squares are not asked for when numbers are
+		seqs = tr.sequences(t.lines)
+		if flat := tr.flatRecords(t.b, t.lines); len(flat) > 0 {
+			seqs = append(seqs, flat...)
+			slices.SortStableFunc(seqs, func(a, b nestedSeq) int { return a.spans[0][0] - b.spans[0][0] })
+		}
 	}
 	blank := append([]byte(nil), t.b...)
 	blankOut := func(from, to int) {
@@ -420,7 +420,10 @@ func (t *text) nestedTours(opt ReadOptions) ([]Tour, bool) {
 		besides[parent] = k
 		return k
 	}
-	var tours []Tour
+	tours := t.numberLists(tr, beside, blankOut, opt)
+	if len(seqs) == 0 && len(tours) == 0 {
+		return nil, false
+	}
 	for _, s := range seqs {
 		// The board is named on the list (<tour width="4" height="9">),
 		// beside it ({'board': (8, 8), 'tour': [...]}) or at the top.
@@ -625,4 +628,75 @@ func squareLike(b []byte) bool {
 		i = j
 	}
 	return false
+}
+
+// numberLists are the tours of tr's lists of whole numbers alone, as
+// many as the squares of the board a key beside the list names, or of
+// the board given: a record's flat list ("solution": [0, 17, ...]).
+// The list does not say whether it numbers the squares in turn or names
+// each step's square by its index, so both readings stand, and the
+// verdict takes the one that is a tour, or names both.
+func (t *text) numberLists(tr *nestTree, beside func(int32) boardKey, blankOut func(from, to int), opt ReadOptions) []Tour {
+	var readers []func([]token, ReadOptions) ([]Document, error)
+	switch opt.Format {
+	case Auto:
+		readers = append(readers, t.numbers, t.indices)
+	case Numbers:
+		readers = append(readers, t.numbers)
+	case Indices:
+		readers = append(readers, t.indices)
+	default:
+		return nil // squares asked for: no list of numbers is read
+	}
+	var tours []Tour
+	// The board keyed beside each list, without blanking the keys
+	// (beside does) until a list is taken.
+	keyedBeside := map[int32]boardKey{}
+	for _, n := range tr.nodes {
+		if n.kind != nestGroup || n.broken || n.closer != ']' || len(n.kids) < 4 {
+			continue
+		}
+		notNumber := func(k int32) bool { m := tr.nodes[k]; return m.kind != nestNumber || keyed(m) || m.v < 0 }
+		if slices.ContainsFunc(n.kids, notNumber) {
+			continue
+		}
+		named, seen := keyedBeside[n.parent]
+		if !seen {
+			kids := tr.top
+			if n.parent >= 0 {
+				kids = tr.nodes[n.parent].kids
+			}
+			named.b, named.off, named.ok = tr.keyedBoard(t.b, kids)
+			keyedBeside[n.parent] = named
+		}
+		on := opt
+		line, _ := t.pos(n.off)
+		switch {
+		case named.ok && opt.Board != (board.Board{}) && named.b != opt.Board:
+			if len(n.kids) == named.b.Size() {
+				tours = append(tours, Tour{Line: line, Err: t.errAt(named.off, ErrBoardMismatch, "the text names %s board, the board given is %v", board.A(named.b.String()), opt.Board), Asked: opt.Format, squares: len(n.kids)})
+				beside(n.parent)
+				blankOut(n.off, n.end)
+			}
+			continue
+		case named.ok:
+			on.Board = named.b
+		}
+		if on.Board == (board.Board{}) || len(n.kids) != on.Board.Size() {
+			continue
+		}
+		toks := t.tokens(block{segs: [][2]int{{n.off, n.end}}})
+		var docs []Document
+		for _, read := range readers {
+			if ds, err := read(toks, on); (reading{docs: ds, err: err}).sensible() {
+				docs = append(docs, ds...)
+			}
+		}
+		if len(docs) > 0 {
+			tours = append(tours, Tour{Line: line, Readings: docs, Asked: opt.Format})
+			beside(n.parent)
+			blankOut(n.off, n.end)
+		}
+	}
+	return tours
 }

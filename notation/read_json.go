@@ -159,6 +159,10 @@ func (j *jsonReader) object() (Document, error) {
 	var width, height int64
 	var widthAt int64 = -1
 	haveTour := false
+	var numbers struct { // the first list of numbers alone, for a refusal to name
+		key string
+		n   int
+	}
 	for j.dec.More() {
 		tok, keyOff, err := j.token("a key")
 		if err != nil {
@@ -245,8 +249,12 @@ func (j *jsonReader) object() (Document, error) {
 			}
 			d.HasShape = true
 		default:
-			if err := j.skip(); err != nil {
+			n, err := j.skipNumbers()
+			if err != nil {
 				return d, err
+			}
+			if n >= 4 && numbers.key == "" {
+				numbers.key, numbers.n = key, n
 			}
 		}
 		if j.full {
@@ -265,6 +273,9 @@ func (j *jsonReader) object() (Document, error) {
 		return d, err
 	}
 	end := j.offset()
+	if !haveTour && numbers.key != "" && !d.HasBoard && j.opt.Board == (board.Board{}) {
+		return d, j.errAt(end, errNoTour, `JSON object has no "tour", and %q holds %d numbers, which may be a flat list of a board's squares: give -board WxH to read them so`, numbers.key, numbers.n)
+	}
 	if !haveTour {
 		return d, j.errAt(end, errNoTour, `JSON object has no "tour"`)
 	}
@@ -658,8 +669,35 @@ func (j *jsonReader) tourField(tok json.Token, off int64) error {
 	return errTourField
 }
 
-// skip reads over one JSON value of any kind.
-func (j *jsonReader) skip() error { return j.skipFrom(0) }
+// skipNumbers reads over one JSON value of any kind, and counts its
+// numbers when it is a list of numbers alone; 0 when it is not.
+func (j *jsonReader) skipNumbers() (int, error) {
+	tok, _, err := j.token("a JSON value")
+	switch {
+	case err != nil:
+		return 0, err
+	case tok == json.Delim('{'):
+		return 0, j.skipFrom(1)
+	case tok != json.Delim('['):
+		return 0, nil
+	}
+	for n := 0; ; n++ {
+		tok, _, err := j.token("a JSON value")
+		if err != nil {
+			return 0, err
+		}
+		switch tok.(type) {
+		case json.Number:
+			continue
+		case json.Delim:
+			if tok == json.Delim(']') {
+				return n, nil
+			}
+			return 0, j.skipFrom(2) // a group inside: no flat list
+		}
+		return 0, j.skipFrom(1) // a word among the numbers
+	}
+}
 
 // skipFrom reads past the rest of a value whose first depth opening
 // brackets are read.

@@ -104,9 +104,14 @@ func severalRead(_ []byte, base pass, _ ReadOptions) bool {
 }
 
 // pairsAsked: a knight document ("tour": ...) is the JSON reader's,
-// whose faults are certain, and a grid asked for is no tree of pairs.
+// whose faults are certain, and a grid asked for is no tree of pairs;
+// numbers asked for are a literal's list of them (numberLists).
 func pairsAsked(head []byte, _ pass, opt ReadOptions) bool {
-	return (opt.Format == Auto || opt.Format == XY || opt.Format == Algebraic) && !bytes.Contains(head, []byte(`"tour"`))
+	switch opt.Format {
+	case Auto, XY, Algebraic, Numbers, Indices:
+		return !bytes.Contains(head, []byte(`"tour"`))
+	}
+	return false
 }
 
 // layoutsRead reports whether the layouts' pass ended with no error.
