@@ -37,14 +37,6 @@ func typedLiteralWrappers() []propWrapper {
 	}
 }
 
-// TestTypedLiteralsProperty reads random tours written as literals with
-// their type after them, valid and with single faults, through
-// wrappersReadRight: the oracle is the walk warnsdorffWalk made and
-// walkOK passed, and each fault the test wrote.
-func TestTypedLiteralsProperty(t *testing.T) {
-	wrappersReadRight(t, rand.New(rand.NewPCG(36, 2)), typedLiteralWrappers())
-}
-
 // stageSeparators part the boards a search prints at every stage.
 var stageSeparators = []struct {
 	name  string
