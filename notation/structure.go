@@ -474,18 +474,20 @@ func (t *text) cellRows(first, last int, lead bool) [][]cell {
 }
 
 // leadCells reads as a cell the first mark of each of the lines from
-// first (cells, read with lead false) that leads with one, where the
-// lines next to it that have as many cells with their marks include one
-// that leads with a number: the square not visited in a board's first
-// column (" .  12   1"), no bullet, which every line of a list carries.
+// first (cells, read with lead false) that leads with one that no list
+// writes as its bullet ('.', '_', '?'; not '*' or '-', which stay
+// uncertain: markGuess), where the lines next to it that have as many
+// cells with their marks include one that leads with a number: the
+// square not visited in a board's first column (" .  12   1").
 func (t *text) leadCells(first int, cells [][]cell) {
 	led := make([][]cell, len(cells)) // a line's cells with its first mark, where that adds one
 	leads := func(i int, is func(byte) bool) bool {
 		l := bytes.TrimLeft(t.line(first+i), " \t")
 		return len(l) > 0 && is(l[0])
 	}
+	noBullet := func(c byte) bool { return isMarkChar(c) && c != '*' && c != '-' }
 	for i := range cells {
-		if leads(i, isMarkChar) {
+		if leads(i, noBullet) {
 			if c := t.lineCells(first+i, true); len(c) == len(cells[i])+1 {
 				led[i] = c
 			}
