@@ -55,6 +55,12 @@ func splitLines(docs []Document) [][]Document {
 			if line, _, ok := d.Place(from); ok {
 				c.Line = line
 			}
+			if own := box(c.Path); d.fromSquares && min(own.W, own.H) >= 3 && len(c.Path) <= own.Size()+1 {
+				// A tour of its own is read on the smallest board that
+				// holds its own squares, as it would be alone, not on the
+				// block's, which the tours of larger boards beside it set.
+				c.Board = own
+			}
 			parts[i] = append(parts[i], c)
 			from = to
 		}
@@ -71,7 +77,9 @@ func splitLines(docs []Document) [][]Document {
 // the last the path's length; nil when d is one tour. Its lines are its
 // tours when each holds more than half the board; else every board's
 // worth of squares when each ends a line; else its brackets, when each
-// closes after more than half the board ("[a1 ...\n b2],\n[c1 ...").
+// closes after more than half the board ("[a1 ...\n b2],\n[c1 ...");
+// else, with no board given or written, its lines, when each holds more
+// than half the smallest board that holds its own squares (ownHalves).
 func lineCuts(d Document) []int {
 	n, total := d.Board.Size(), len(d.Path)
 	if n == 0 || total <= n+1 || d.Format != Algebraic && d.Format != Prolog && d.Format != XY {
@@ -91,7 +99,26 @@ func lineCuts(d Document) []int {
 	if len(closes) > 1 && overHalf(closes, n) {
 		return closes
 	}
+	if d.fromSquares && ownHalves(d.Path, ends) {
+		return ends
+	}
 	return nil
+}
+
+// ownHalves reports whether each line of p (ends, as in lineCuts) holds
+// more than half of the smallest board that holds its own squares,
+// three squares or more each way: a tour of its own beside tours of
+// larger boards, which set the block's board, as on lines apart.
+func ownHalves(p board.Path, ends []int) bool {
+	from := 0
+	for _, e := range ends {
+		own := box(p[from:e])
+		if min(own.W, own.H) < 3 || 2*(e-from) <= own.Size() {
+			return false
+		}
+		from = e
+	}
+	return len(ends) > 1
 }
 
 // chainedLines is ends, the square counts after each line of p, without
@@ -233,6 +260,11 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 		}
 		if t.noTour != "" && len(t.Readings) == 0 && !errors.Is(t.Err, ErrNumbering) {
 			return true
+		}
+		if errors.Is(t.Err, ErrNumbering) && t.squares >= minListElements {
+			// A grid as large as a board with a tour, one number written
+			// twice: a board of its own at fault, beside larger ones.
+			return false
 		}
 		if t.Err != nil && (len(t.Readings) == 0 || errors.Is(t.Err, ErrNumbering)) {
 			// Too few squares to be half of the board beside it: a

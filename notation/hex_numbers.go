@@ -38,20 +38,31 @@ func (t *text) decimalHex() bool {
 // more), so that a fault in it is named where it is written. One pass
 // over the input.
 func (t *text) rewriteSpans(at func(i int) (written []byte, end int, ok bool)) bool {
+	return t.rewriteMapped(func(i int) ([]byte, []int32, int, bool) {
+		written, end, ok := at(i)
+		from := make([]int32, len(written))
+		for k := range written {
+			from[k] = int32(min(i+k, end-1))
+		}
+		return written, from, end, ok
+	})
+}
+
+// rewriteMapped is rewriteSpans with each written byte's source given:
+// written[k] stands for the input's byte from[k].
+func (t *text) rewriteMapped(at func(i int) (written []byte, from []int32, end int, ok bool)) bool {
 	var out []byte
 	var from []int32
 	copied := 0
 	for i := 0; i < len(t.b); i++ {
-		written, end, ok := at(i)
+		written, src, end, ok := at(i)
 		if !ok {
 			continue
 		}
 		for ; copied < i; copied++ {
 			out, from = append(out, t.b[copied]), append(from, int32(copied))
 		}
-		for k, c := range written {
-			out, from = append(out, c), append(from, int32(min(i+k, end-1)))
-		}
+		out, from = append(out, written...), append(from, src...)
 		copied, i = end, end-1
 	}
 	if out == nil {

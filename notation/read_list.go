@@ -504,7 +504,7 @@ func (t *text) listOnItsSquares(toks []token, opt ReadOptions, noBoard error) ([
 	}
 	b := box(ds[0].Path)
 	cut := ds[0]
-	cut.Board = b
+	cut.Board, cut.fromSquares = b, true
 	if n := len(ds[0].Path); n < 2 || 2*covered(b, ds[0].Path) <= b.Size() || n > 2*b.Size() && len(lineCuts(cut)) < 2 {
 		// Numbers that cover less than half their box are no list of
 		// its squares (the rows of a grid read as pairs); more than two

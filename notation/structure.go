@@ -1354,6 +1354,39 @@ func (t *text) triples(first, last int) bool {
 	return len(firsts) >= 4 && !counts
 }
 
+// tripleStep is which integer of the triples on the lines first..last
+// is a move's number, the others a square's (x, y) in the order written:
+// the one whose values number the squares 1..N or 0..N-1 once each,
+// wherever a fact writes it (at(Step,X,Y), pos(X,Y,T), p(X,S,Y)), for
+// the coordinates of a tour's squares repeat and never do so; the last
+// when none does (a value a puzzle places on a square, or a faulty
+// numbering that placedOrder judges). Two that do leave no certain
+// reading.
+func (t *text) tripleStep(first, last int) (int, bool) {
+	var args [3][]int
+	for i := first; i <= last; i++ {
+		li := t.lineInts(i)
+		for k := 0; k+2 < len(li); k += 3 {
+			for a := range 3 {
+				args[a] = append(args[a], li[k+a].v)
+			}
+		}
+	}
+	step := -1
+	for a := range 3 {
+		if numbersBoard(args[a]) {
+			if step >= 0 {
+				return 0, false
+			}
+			step = a
+		}
+	}
+	if step < 0 {
+		return 2, true
+	}
+	return step, true
+}
+
 // trimmedPairs is structuralPairs of the lines first..last, or, when
 // they read as none, of the lines left without those at either end that
 // hold another count of integers than the line inside them, two at most
@@ -1420,6 +1453,13 @@ func (t *text) structuralPairs(first, last int, opt ReadOptions) (Document, bool
 	var values []int   // each triple's value, in the order written
 	steps := stepColumns(t, first, last)
 	triples := t.triples(first, last)
+	stepArg := 2 // which integer of a triple is its value, not a coordinate
+	if triples {
+		var ok bool
+		if stepArg, ok = t.tripleStep(first, last); !ok {
+			return Document{}, false
+		}
+	}
 	lettered := false // a tuple's file written as a letter: (a,1)
 	for i := first; i <= last; i++ {
 		li := t.lineInts(i)
@@ -1435,9 +1475,16 @@ func (t *text) structuralPairs(first, last int, opt ReadOptions) (Document, bool
 		if triples {
 			var xy []cell // (x, y, value): the square, its value no coordinate
 			for k := 0; k+1 < len(li); k += 3 {
-				xy = append(xy, li[k], li[k+1])
-				if k+2 < len(li) {
-					values = append(values, li[k+2].v)
+				if k+2 >= len(li) {
+					xy = append(xy, li[k], li[k+1])
+					break
+				}
+				for a, c := range li[k : k+3] {
+					if a == stepArg {
+						values = append(values, c.v)
+					} else {
+						xy = append(xy, c)
+					}
 				}
 			}
 			li = xy

@@ -112,13 +112,15 @@ func readHeld(head []byte, opt ReadOptions) ([]Tour, error) {
 }
 
 // readLayouts is readHeld for any input: every layout the readers know
-// looked for, positions and headed tables read as the square lists they
+// looked for, a model's named values read as the facts they are
+// (namedFacts), positions and headed tables read as the square lists they
 // stand for (recast), and several literals on a line read as the lines
 // they would be on their own (cutFragments).
 func readLayouts(head []byte, opt ReadOptions) ([]Tour, error) {
 	t := holdText(head)
+	named := t.namedFacts()
 	runs := t.recast()
-	if !t.cutFragments() && runs == nil {
+	if !t.cutFragments() && runs == nil && !named {
 		return readText(t, opt)
 	}
 	tours, err := readText(t, opt)
