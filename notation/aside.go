@@ -197,6 +197,7 @@ func boardCuts(ends []int, n, total int) []int {
 // is a tour. An input of fragments only keeps them: a short path given alone
 // is what was submitted.
 func setAside(tours []Tour, opt ReadOptions) []Tour {
+	markStages(tours)
 	largest, longest := 0, 0 // the largest board a tour is read on, the longest path
 	for _, t := range tours {
 		for _, d := range t.Readings {
@@ -233,8 +234,11 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 	counts := func(t Tour) bool { // squares a program tries, one a log line, beside a tour
 		return t.Err == nil && len(t.Readings) > 0 && !slices.ContainsFunc(t.Readings, func(d Document) bool { return !countLog(d) })
 	}
+	stages := func(t Tour) bool { // boards a search printed as it filled them
+		return len(t.Readings) > 0 && !slices.ContainsFunc(t.Readings, func(d Document) bool { return !d.stage })
+	}
 	short := func(t Tour) bool {
-		if counts(t) {
+		if counts(t) || stages(t) {
 			return true
 		}
 		if zeroAsMark(t) {
@@ -306,8 +310,11 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 			// not finished; one or two ("Start: [1, 2]") are words.
 			if slices.ContainsFunc(t.Readings, func(d Document) bool { return len(d.Path) > 2 }) {
 				sk.Text, sk.Partial, sk.squares = fragment(t.Readings[0]), true, t.Readings[0].Path.String()
-				if d := t.Readings[0]; opt.Board == (board.Board{}) && opt.Format != Grid && partialUnasked(d, board.Problem{}) {
+				if d := t.Readings[0]; opt.Board == (board.Board{}) && opt.Format != Grid && partialUnasked(d, board.Problem{}) && !d.stage {
 					sk.Board = d.Board
+				}
+				if stages(t) {
+					sk.Text += stageAside
 				}
 			}
 			if !slices.ContainsFunc(t.Readings, func(d Document) bool { return !labelsOnly(d) }) {
@@ -454,9 +461,43 @@ func distinctWords(text string) int {
 	return len(seen)
 }
 
+// markStages marks as a search's stages the tours read as partial
+// numberings alone that the board of their shape after them continues,
+// placing their numbers where they do (samePlaces), with a whole board
+// of the shape after them: the boards a search prints as it fills them,
+// each a block of its own (parted by blank lines or captions), which no
+// run of rows showed as such (searchStages). A board begun is no tour
+// claimed, whatever board is given.
+func markStages(tours []Tour) {
+	var grids []Document
+	var of []int // the tour of each of grids
+	for i, t := range tours {
+		if t.Err == nil && len(t.Readings) > 0 && t.Readings[0].Format == Grid && t.Readings[0].Based {
+			grids = append(grids, t.Readings[0])
+			of = append(of, i)
+		}
+	}
+	after, wholeAfter := boardsAfter(grids)
+	for k, d := range grids {
+		t := tours[of[k]]
+		if d.stage || !wholeAfter[k] || after[k] < 0 || !samePlaces(d, grids[after[k]]) || slices.ContainsFunc(t.Readings, func(d Document) bool {
+			return d.Format != Grid || len(d.Path) >= d.Board.Size()
+		}) {
+			continue
+		}
+		for i := range t.Readings {
+			t.Readings[i].stage = true
+		}
+	}
+}
+
 // couldHoldAside is what the skip of a block that could be a tour, or
 // part of one, and reads as none says of it, before the reader's fault.
 const couldHoldAside = ", read as no tour: "
+
+// stageAside is what the skip of a search's board printed as it filled
+// it says: a board begun, which no board given makes a tour claimed.
+const stageAside = ", a board a search printed before a whole board of its shape, not yet filled"
 
 // zeroAside is what the skip of a grid numbered from 0 beside grids of
 // two squares or more numbered from 1 says of it: read from 0 it is no

@@ -365,7 +365,15 @@
 // square it does not number with one mark ('.', '*', '-', '?', -1, or 0
 // when numbering from 1; a line's first mark is a bullet first, a cell
 // only when so no grid is found): a partial numbering, a path, read only
-// as a whole run of rows. A partial numbering whose numbers all lie in one
+// as a whole run of rows, or as a search's stage: a partial numbering
+// before a whole board of its shape, in one run of rows with it or
+// continued by the board of its shape after it (its numbers on the same
+// squares but for the last few, which a search takes back), set aside
+// and named whatever board is given, never a tour claimed; one whose
+// only mark is 0 is a stage only so continued, else its 0s could be
+// numbers. A line's leading '.', '_' or '?' is a cell, no bullet, beside
+// lines of as many cells that lead with a number.
+// A partial numbering whose numbers all lie in one
 // file or one rank, each a square from the one before, is a board's
 // labels around squares none of which is numbered: words, not a tour
 // begun. A block of rows of one mark alone, two or more,

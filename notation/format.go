@@ -154,6 +154,10 @@ type Document struct {
 	// byForm: a grid read by the form of its numbers (classedGrids), the
 	// integers written otherwise set aside as labels.
 	byForm bool
+	// stage: a partial numbering read as one of a search's boards
+	// printed as it filled them (searchStages): set aside, whatever
+	// board is given, never a tour claimed.
+	stage bool
 	// literal: a grid read from a literal nested two deep spread over
 	// lines (spreadLiteral), a board however few its rows.
 	literal bool

@@ -37,14 +37,6 @@ func typedLiteralWrappers() []propWrapper {
 	}
 }
 
-// TestTypedLiteralsProperty reads random tours written as literals with
-// their type after them, valid and with single faults, through
-// wrappersReadRight: the oracle is the walk warnsdorffWalk made and
-// walkOK passed, and each fault the test wrote.
-func TestTypedLiteralsProperty(t *testing.T) {
-	wrappersReadRight(t, rand.New(rand.NewPCG(36, 2)), typedLiteralWrappers())
-}
-
 // stageSeparators part the boards a search prints at every stage.
 var stageSeparators = []struct {
 	name  string
@@ -78,14 +70,24 @@ func stageBoard(b board.Board, p board.Path, upto, base int, marker string) stri
 	return sb.String()
 }
 
+// stageMarks are the ways a search marks the squares it has not
+// visited: -1 numbering from 0, 0 numbering from 1 (where 0 is a mark
+// only because the whole board beside numbers from 1), a dot.
+var stageMarks = []struct {
+	mark string
+	base int
+}{{"-1", 0}, {"0", 1}, {".", 1}}
+
 // TestSearchStagesProperty writes the boards a search prints at every
-// stage, squares not yet visited marked (-1 numbering from 0), of random
-// tours: stages with k = 1, 2 or 3 squares left, one or all three, then
-// the whole board, parted by each separator. The oracle is the walk
+// stage, squares not yet visited marked (stageMarks), of random tours:
+// stages with k = 1, 2 or 3 squares left, one or all three, then the
+// whole board, parted by each separator, read with no board given and
+// with the stages' own board given. The oracle is the walk
 // warnsdorffWalk made and walkOK passed: the whole board is the one tour
 // judged, and valid; no stage is judged (a board begun is no faulty
-// tour), each is set aside and named (exit 2); and the same stages
-// before the whole board with two squares swapped never exit 0.
+// tour, whatever board is given), each is set aside and named (exit 2);
+// and the same stages before the whole board with two squares swapped
+// never exit 0.
 func TestSearchStagesProperty(t *testing.T) {
 	rng := rand.New(rand.NewPCG(36, 1))
 	for _, b := range []board.Board{{W: 3, H: 4}, {W: 5, H: 4}, {W: 5, H: 5}, {W: 6, H: 5}, {W: 6, H: 6}, {W: 8, H: 8}} {
@@ -93,48 +95,60 @@ func TestSearchStagesProperty(t *testing.T) {
 		if len(p) != b.Size() || !walkOK(b, p) {
 			t.Fatalf("%v: the test's own tour", b)
 		}
-		n := b.Size()
-		swapped := slices.Clone(p)
-		swapped[0], swapped[n-1] = swapped[n-1], swapped[0]
-		for _, sep := range stageSeparators {
-			for _, left := range [][]int{{1}, {2}, {3}, {3, 2, 1}} {
-				for _, tour := range []struct {
-					what  string
-					path  board.Path
-					valid bool
-				}{{"whole", p, true}, {"swapped", swapped, false}} {
-					if !tour.valid && walkOK(b, tour.path) {
-						continue // still a tour, by chance: no fault to find
+		for _, given := range []board.Board{{}, b} {
+			for _, m := range stageMarks {
+				stagesReadRight(t, b, p, given, m.mark, m.base)
+			}
+		}
+	}
+}
+
+// stagesReadRight is TestSearchStagesProperty's check of the stages of
+// the tour p of b, marked mark and numbered from base, read on the board
+// given.
+func stagesReadRight(t *testing.T, b board.Board, p board.Path, given board.Board, mark string, base int) {
+	t.Helper()
+	n := b.Size()
+	swapped := slices.Clone(p)
+	swapped[0], swapped[n-1] = swapped[n-1], swapped[0]
+	for _, sep := range stageSeparators {
+		for _, left := range [][]int{{1}, {2}, {3}, {3, 2, 1}} {
+			for _, tour := range []struct {
+				what  string
+				path  board.Path
+				valid bool
+			}{{"whole", p, true}, {"swapped", swapped, false}} {
+				if !tour.valid && walkOK(b, tour.path) {
+					continue // still a tour, by chance: no fault to find
+				}
+				var sb strings.Builder
+				sb.WriteString("printing\n")
+				for _, k := range left {
+					sb.WriteString(stageBoard(b, p, n-k, base, mark))
+					sb.WriteString(sep.write(n - k))
+				}
+				sb.WriteString(stageBoard(b, tour.path, n, base, mark))
+				sb.WriteString(sep.write(n))
+				text := sb.String()
+				name := fmt.Sprintf("%v/board %v/mark %s/%s/left %v/%s", b, given, mark, sep.name, left, tour.what)
+				tours, verdicts, code := textExit(text, ReadOptions{Board: given}, walkCheck)
+				if !tour.valid {
+					if code == 0 || slices.Contains(verdicts, Valid) {
+						t.Errorf("%s: exit %d, verdicts %v, want a fault found:\n%s", name, code, verdicts, clip(text))
 					}
-					var sb strings.Builder
-					sb.WriteString("printing\n")
-					for _, k := range left {
-						sb.WriteString(stageBoard(b, p, n-k, 0, "-1"))
-						sb.WriteString(sep.write(n - k))
-					}
-					sb.WriteString(stageBoard(b, tour.path, n, 0, "-1"))
-					sb.WriteString(sep.write(n))
-					text := sb.String()
-					name := fmt.Sprintf("%v/%s/left %v/%s", b, sep.name, left, tour.what)
-					tours, verdicts, code := textExit(text, ReadOptions{}, walkCheck)
-					if !tour.valid {
-						if code == 0 || slices.Contains(verdicts, Valid) {
-							t.Errorf("%s: exit %d, verdicts %v, want a fault found:\n%s", name, code, verdicts, clip(text))
+					continue
+				}
+				named := 0
+				for _, tr := range tours {
+					j := Judge(tr, board.Problem{Board: given}, walkCheck)
+					for _, s := range j.Doc.Skipped {
+						if s.Partial {
+							named++
 						}
-						continue
 					}
-					named := 0
-					for _, tr := range tours {
-						j := Judge(tr, board.Problem{}, walkCheck)
-						for _, s := range j.Doc.Skipped {
-							if s.Partial {
-								named++
-							}
-						}
-					}
-					if len(verdicts) != 1 || verdicts[0] != Valid || code != 2 || named != len(left) {
-						t.Errorf("%s: %d tours %v, exit %d, %d partial boards named; want 1 valid, exit 2, %d named:\n%s", name, len(verdicts), verdicts, code, named, len(left), clip(text))
-					}
+				}
+				if len(verdicts) != 1 || verdicts[0] != Valid || code != 2 || named != len(left) {
+					t.Errorf("%s: %d tours %v, exit %d, %d partial boards named; want 1 valid, exit 2, %d named:\n%s", name, len(verdicts), verdicts, code, named, len(left), clip(text))
 				}
 			}
 		}

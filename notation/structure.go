@@ -457,13 +457,61 @@ func (t *text) gridsIn(ints [][]cell, opt ReadOptions) []Document {
 
 // cellRows are the rows of lines first..last (from 0): each line's
 // cells, or a one-line literal's, one row a bracket (bracketRows); lead
-// as lineCells takes it.
+// as lineCells takes it, but for the marks leadCells reads as cells.
 func (t *text) cellRows(first, last int, lead bool) [][]cell {
-	rows := make([][]cell, 0, last-first+1)
-	for i := first; i <= last; i++ {
-		rows = append(rows, t.bracketRows(i, t.lineCells(i, lead))...)
+	cells := make([][]cell, last-first+1)
+	for i := range cells {
+		cells[i] = t.lineCells(first+i, lead)
+	}
+	if !lead {
+		t.leadCells(first, cells)
+	}
+	rows := make([][]cell, 0, len(cells))
+	for i, c := range cells {
+		rows = append(rows, t.bracketRows(first+i, c)...)
 	}
 	return rows
+}
+
+// leadCells reads as a cell the first mark of each of the lines from
+// first (cells, read with lead false) that leads with one that no list
+// writes as its bullet ('.', '_', '?'; not '*' or '-', which stay
+// uncertain: markGuess), where the lines next to it that have as many
+// cells with their marks include one that leads with a number: the
+// square not visited in a board's first column (" .  12   1").
+func (t *text) leadCells(first int, cells [][]cell) {
+	led := make([][]cell, len(cells)) // a line's cells with its first mark, where that adds one
+	leads := func(i int, is func(byte) bool) bool {
+		l := bytes.TrimLeft(t.line(first+i), " \t")
+		return len(l) > 0 && is(l[0])
+	}
+	noBullet := func(c byte) bool { return isMarkChar(c) && c != '*' && c != '-' }
+	for i := range cells {
+		if leads(i, noBullet) {
+			if c := t.lineCells(first+i, true); len(c) == len(cells[i])+1 {
+				led[i] = c
+			}
+		}
+	}
+	width := func(i int) int {
+		if led[i] != nil {
+			return len(led[i])
+		}
+		return len(cells[i])
+	}
+	for s := 0; s < len(cells); {
+		e, number := s, false
+		for e < len(cells) && width(e) == width(s) {
+			number = number || led[e] == nil && leads(e, isDigit)
+			e++
+		}
+		for i := s; i < e && number && width(s) >= 3; i++ {
+			if led[i] != nil {
+				cells[i] = led[i]
+			}
+		}
+		s = e
+	}
 }
 
 // widthRuns calls f with each run of rows of one width, rows[s:e] (a
@@ -615,11 +663,14 @@ func (t *text) gridsInRun(rows [][]cell, opt ReadOptions, budget *int) []Documen
 // in the run (grids): a search that prints its board at every stage,
 // its squares not yet visited marked, before the board it fills. Each
 // is a grid of its own, numbering some squares once each from 0 or 1
-// and marking the rest, which setAside names as a partial board. Rows a
-// few squares numbered from 1 could fill by chance are not read: only a
-// board of the very shape of a whole one beside it, spaced as its rows
-// (numberedRows stops at a change of spacing), and taken in order, none
-// overlapping another or a grid read.
+// and marking the rest, which setAside names as a partial board
+// whatever board is given. Rows a few squares numbered from 1 could
+// fill by chance are not read: only a board of the very shape of a
+// whole one beside it, spaced as its rows (numberedRows stops at a
+// change of spacing), and taken in order, none overlapping another or a
+// grid read. A board whose only mark is 0 is a stage only where the
+// board after it places its numbers as this one does (samePlaces), the
+// search's next print: else its 0s could be numbers.
 func (t *text) searchStages(rows [][]cell, stages [][2]int, grids []Document, opt ReadOptions) []Document {
 	shapes := map[board.Board]bool{}
 	for _, d := range grids {
@@ -631,11 +682,12 @@ func (t *text) searchStages(rows [][]cell, stages [][2]int, grids []Document, op
 		return nil
 	}
 	var out []Document
+	var zeroMarked []bool
 	next := 0
 	for _, sp := range stages {
 		b := board.Board{W: int32(len(rows[sp[0]])), H: int32(sp[1] - sp[0])}
-		if sp[0] < next || !shapes[b] || !slices.ContainsFunc(slices.Concat(rows[sp[0]:sp[1]]...), func(c cell) bool { return c.mark != 0 || c.v < 0 }) {
-			continue // 0 may be a number as well as a mark: no stage read on it
+		if sp[0] < next || !shapes[b] {
+			continue
 		}
 		if slices.ContainsFunc(grids, func(d Document) bool {
 			l, _ := t.pos(rows[sp[0]][0].off)
@@ -645,11 +697,68 @@ func (t *text) searchStages(rows [][]cell, stages [][2]int, grids []Document, op
 			continue
 		}
 		if d, ok := t.gridOf(rows[sp[0]:sp[1]], opt); ok && len(d.Path) < b.Size() {
+			d.stage = true
 			out = append(out, d)
+			zeroMarked = append(zeroMarked, !slices.ContainsFunc(slices.Concat(rows[sp[0]:sp[1]]...), func(c cell) bool { return c.mark != 0 || c.v < 0 }))
 			next = sp[1]
 		}
 	}
-	return out
+	boards := slices.Concat(out, grids)
+	slices.SortStableFunc(boards, func(a, b Document) int { return a.Line - b.Line })
+	after, _ := boardsAfter(boards)
+	index := make(map[int]int, len(boards)) // a board's place in boards, by its line
+	for k, o := range boards {
+		index[o.Line] = k
+	}
+	kept := out[:0]
+	for k, d := range out {
+		at := index[d.Line]
+		if zeroMarked[k] && (d.Base != 1 || after[at] < 0 || !samePlaces(d, boards[after[at]])) {
+			continue
+		}
+		kept = append(kept, d)
+	}
+	return kept
+}
+
+// boardsAfter is, for each of docs (in the order of their lines), the
+// index of the first after it on the same board (-1 for none), and
+// whether a whole one (every square numbered) follows it.
+func boardsAfter(docs []Document) (after []int, wholeAfter []bool) {
+	after, wholeAfter = make([]int, len(docs)), make([]bool, len(docs))
+	last := map[board.Board]int{}
+	whole := map[board.Board]bool{}
+	for k := len(docs) - 1; k >= 0; k-- {
+		b := docs[k].Board
+		after[k], wholeAfter[k] = -1, whole[b]
+		if i, ok := last[b]; ok {
+			after[k] = i
+		}
+		last[b] = k
+		whole[b] = whole[b] || len(docs[k].Path) == b.Size()
+	}
+	return after, wholeAfter
+}
+
+// stageTakeBack is how many of its last numbers a search may take back
+// between two boards it prints: those of a stage that the board after
+// it need not place where it does.
+const stageTakeBack = 3
+
+// samePlaces reports whether two grids of a search place every number
+// from 1 on the same square, but for the last stageTakeBack numbers the
+// two both write (always the first), whatever their bases.
+func samePlaces(a, b Document) bool {
+	n := max(min(len(a.Path)+a.Base, len(b.Path)+b.Base)-1-stageTakeBack, 1)
+	if len(a.Path)+a.Base <= n || len(b.Path)+b.Base <= n {
+		return false
+	}
+	for k := 1; k <= n; k++ {
+		if a.Path[k-a.Base] != b.Path[k-b.Base] {
+			return false
+		}
+	}
+	return true
 }
 
 // otherReading is the reading of a crowded grid's lines (first..last

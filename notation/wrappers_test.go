@@ -76,7 +76,7 @@ func everyWrapper() []propWrapper {
 	seen := map[string]bool{}
 	for _, w := range slices.Concat(propWrappers(), newWrappers(), literalWrappers(), commentWrappers(), replWrappers(),
 		blockWrappers(), besideWrappers(), captionWrappers(), headerWrappers(), blankRowWrappers(), promptPairWrappers(),
-		dumpWrappers(), pieceLetterWrappers(), labelWrappers(), recordWrappers()) {
+		dumpWrappers(), pieceLetterWrappers(), labelWrappers(), recordWrappers(), typedLiteralWrappers()) {
 		if !seen[w.name] {
 			seen[w.name] = true
 			out = append(out, w)
