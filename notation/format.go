@@ -151,6 +151,9 @@ type Document struct {
 	// byForm: a grid read by the form of its numbers (classedGrids), the
 	// integers written otherwise set aside as labels.
 	byForm bool
+	// folded: read with the lines a fold may have cut joined, beside
+	// the reading as written (joinFoldsEither).
+	folded bool
 	// literal: a grid read from a literal nested two deep spread over
 	// lines (spreadLiteral), a board however few its rows.
 	literal bool
