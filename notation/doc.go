@@ -145,7 +145,10 @@
 // size as a grid's field or heading does ("size 8 8", "size: 8"; two
 // sides with no "x" between name a board only when equal; a line that is
 // such a field alone, "n = 5", "N: 8", is a caption, never a grid's row
-// of one cell); a list read on the
+// of one cell, and so is a contest's line of counts, "H W", "W H", "N"
+// or "H W K", above "row col" pairs whose largest row and column it
+// names, unless it could be a one-square-short list's missing square:
+// lines.go); a list read on the
 // smallest board that holds it, a line of numbers read as a one-row grid,
 // or a tour no reading read is read again on it, and kept when that reads
 // it with its squares on the board, more than half of them and no more
@@ -418,7 +421,10 @@
 // board (page_breaks.go). Lines cut at a fixed width (fold -w, a
 // terminal's or SQL*Plus's wrap) are read joined as they were before the
 // cut when the cut shows and the joined reading reads more
-// (fold_lines.go). So are lines of bare numbers as many each, the last
+// (fold_lines.go); a list read whole as written, and one whose cut
+// could fall between two tokens (a square above digits, "e1" over
+// "0"), is also read joined, the two readings kept side by side, so
+// it is valid when either is and undecided when both fail. So are lines of bare numbers as many each, the last
 // fewer, that number a board once each (od -An -tu1 -w10: a dump's count
 // a line, not the board's width), read as one line; and paragraphs of
 // lines of k integers each, a column counting on by one across the

@@ -39,7 +39,32 @@ const foldLeast = 20
 func (t *text) joinFolds() bool {
 	var joins []int // offsets of the line breaks removed
 	for first, last := range t.paragraphs() {
-		joins = append(joins, t.foldCuts(first, last)...)
+		if cuts, shows := t.foldCuts(first, last); shows {
+			joins = append(joins, cuts...)
+		}
+	}
+	return t.joinLinesAt(joins, false)
+}
+
+// A paragraph of one width whose only breaks between two letters or
+// digits fall after a whole square above digits below ("... c1" over
+// "2 a13 ...") reads two ways: a line of the width ending in a square
+// and a number after it, or a square with a two-digit rank that the
+// width cut ("c12"). Neither reading is certain, so both are kept
+// (joinFoldsEither beside the reading as written): the tour is valid
+// when either is, and no fault is certain when they differ. So is a
+// paragraph whose cut shows when the reading as written read it whole,
+// its pieces taken as words ("... n" over "1 m3"): the join is a
+// reading, not a proof.
+
+// joinFoldsEither reads t with every paragraph a fold may have cut
+// joined, whether the cut shows or not, and reports whether any was.
+// One pass over the lines.
+func (t *text) joinFoldsEither() bool {
+	var joins []int
+	for first, last := range t.paragraphs() {
+		cuts, _ := t.foldCuts(first, last)
+		joins = append(joins, cuts...)
 	}
 	return t.joinLinesAt(joins, false)
 }
@@ -98,10 +123,13 @@ func (t *text) countedCuts(first, last int) int {
 
 // foldCuts is where the paragraph of lines first..last (from 0) was cut
 // at a fixed width: the line breaks after each of its widest lines but
-// the last line, or none when no cut shows or one is no token's.
-func (t *text) foldCuts(first, last int) []int {
+// the last line, or none when one is no token's; shows is whether a cut
+// shows. When none shows, cuts are the breaks after a whole square
+// above digits below, the paragraph's others with them, or none when
+// there is no such break.
+func (t *text) foldCuts(first, last int) (cuts []int, shows bool) {
 	if last == first {
-		return nil
+		return nil, false
 	}
 	// The width is the length most lines have, the longer of two as
 	// common: every piece but a line's last is that wide, and a line
@@ -116,10 +144,9 @@ func (t *text) foldCuts(first, last int) []int {
 		}
 	}
 	if width < foldLeast {
-		return nil
+		return nil, false
 	}
-	var cuts []int
-	shows := false
+	either := false // a whole square above digits below
 	for i := first; i < last; i++ {
 		above, below := t.line(i), t.line(i+1)
 		if len(below) > width {
@@ -130,20 +157,35 @@ func (t *text) foldCuts(first, last int) []int {
 		}
 		cut := word(above[len(above)-1]) && word(below[0])
 		if cut && !cutToken(above, below) {
-			return nil
+			return nil, false
 		}
 		if i == first && !cut && !listBytes(above) {
 			continue // a command or a caption above the pieces
 		}
 		// A whole square or number above digits below ("k6" over "61.",
 		// a move's number) reads as well unjoined: no cut shows there.
-		shows = shows || cut && !wholeAbove(above, below)
+		whole := cut && wholeAbove(above, below)
+		shows = shows || cut && !whole
+		either = either || whole && squareEnds(above)
 		cuts = append(cuts, t.lines[i]+len(above))
 	}
-	if !shows && !t.rowsCut(first, last, width) {
-		return nil
+	if shows || t.rowsCut(first, last, width) {
+		return cuts, true
 	}
-	return cuts
+	if either {
+		return cuts, false
+	}
+	return nil, false
+}
+
+// squareEnds reports whether line ends in a square: letters, then
+// digits.
+func squareEnds(line []byte) bool {
+	i := len(line)
+	for i > 0 && isDigit(line[i-1]) {
+		i--
+	}
+	return i < len(line) && i > 0 && isLetter(line[i-1])
 }
 
 // rowsCut reports whether the lines first..last (from 0), a caption

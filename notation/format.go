@@ -158,6 +158,9 @@ type Document struct {
 	// printed as it filled them (searchStages): set aside, whatever
 	// board is given, never a tour claimed.
 	stage bool
+	// folded: read with the lines a fold may have cut joined, beside
+	// the reading as written (joinFoldsEither).
+	folded bool
 	// literal: a grid read from a literal nested two deep spread over
 	// lines (spreadLiteral), a board however few its rows.
 	literal bool

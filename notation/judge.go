@@ -194,7 +194,13 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 	var flags []string
 	for _, f := range faults {
 		each = append(each, fmt.Sprintf("as %s: %v", describe(f.doc), f.err))
-		flags = append(flags, "-read "+f.doc.Format.String())
+		flag := "-read " + f.doc.Format.String()
+		if f.doc.folded {
+			flag = "join back the lines a fold cut"
+		}
+		if !slices.Contains(flags, flag) {
+			flags = append(flags, flag)
+		}
 	}
 	err := &board.ParseError{Line: t.Line, Col: 1, Err: ErrAmbiguous, Msg: fmt.Sprintf("the tour reads %d ways and none is a valid tour (%s); pick one with %s",
 		len(faults), strings.Join(each, "; "), strings.Join(flags, " or "))}

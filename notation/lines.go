@@ -130,10 +130,63 @@ func (t *text) classifyLine(i int) (lineKind, int, int) {
 			return lineData, dataOff, dataOff + close
 		}
 	}
-	if kind == lineData && (t.offsetsLine(i) || t.sizeLine(i)) {
+	if kind == lineData && (t.offsetsLine(i) || t.sizeLine(i) || t.countsLine(i)) {
 		return lineWords, 0, 0
 	}
 	return kind, dataOff, dataEnd
+}
+
+// countsLine reports whether line i is a contest output's line of
+// counts above its squares, one "row col" pair a line: "H W", "W H",
+// "N" or "H W K" (the board's sides, a square board's side, and the
+// number of squares), the blank lines after it aside. It is one when
+// its numbers are the board's the pairs below number (their largest
+// row and column, from 0 or 1) and, as a square, it would be no tour's
+// missing one: a pair the list below holds already, or off the board
+// it numbers, or below a list with every square of it. A pair that
+// the list lacks, under a list one square short, may be its first
+// square: that line stays a pair, so no reading drops a square.
+// Only the first line of a run is tried, so the cost is one pass.
+func (t *text) countsLine(i int) bool {
+	head, ok := bareInts(t.line(i))
+	if !ok || len(head) > 3 || i > 0 && pairLine(t.line(i-1)) {
+		return false
+	}
+	j := i + 1
+	for j < len(t.lines) && blank(t.line(j)) {
+		j++
+	}
+	type pair struct{ a, b int }
+	seen := map[pair]bool{}
+	least, rows, cols := 1<<30, 0, 0
+	for ; j < len(t.lines) && pairLine(t.line(j)); j++ {
+		p, _ := bareInts(t.line(j))
+		seen[pair{p[0], p[1]}] = true
+		least, rows, cols = min(least, p[0], p[1]), max(rows, p[0]), max(cols, p[1])
+	}
+	if len(seen) < 4 || least > 1 {
+		return false
+	}
+	rows, cols = rows+1-least, cols+1-least
+	sides := func(a, b int) bool { return a == rows && b == cols || a == cols && b == rows }
+	n := len(seen)
+	switch len(head) {
+	case 1:
+		return head[0] == rows || head[0] == cols || head[0] == n || head[0] == rows*cols
+	case 3:
+		if head[2] != n && head[2] != rows*cols {
+			return false
+		}
+	}
+	a, b := head[0], head[1]
+	onBoard := a-least < rows && b-least < cols
+	return sides(a, b) && (seen[pair{a, b}] || !onBoard || n == rows*cols)
+}
+
+// pairLine reports whether line holds two integers and nothing else.
+func pairLine(line []byte) bool {
+	p, ok := bareInts(line)
+	return ok && len(p) == 2
 }
 
 // offsetsLine reports whether line i is a line of a table of move

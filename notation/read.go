@@ -744,7 +744,11 @@ func describe(d Document) string {
 	case Indices:
 		return fmt.Sprintf("a list of square numbers of %v", d.Board)
 	}
-	return fmt.Sprintf("a list of %d squares in %s notation (%v...)", len(d.Path), notationName(d.Format), d.Path[:min(len(d.Path), 2)])
+	folded := ""
+	if d.folded {
+		folded = ", the lines a fold may have cut joined"
+	}
+	return fmt.Sprintf("a list of %d squares in %s notation (%v...)%s", len(d.Path), notationName(d.Format), d.Path[:min(len(d.Path), 2)], folded)
 }
 
 // errorOffset orders errors by how far into the input they are.

@@ -1,6 +1,9 @@
 package notation
 
-import "bytes"
+import (
+	"bytes"
+	"slices"
+)
 
 // A pass is the tours of an input read one way, or the error that
 // stopped that reading.
@@ -46,6 +49,9 @@ type rereading struct {
 	// unreadable, as a rewrite that cuts or joins lines may merge an
 	// unreadable block into its neighbour.
 	readsMore bool
+	// beside: the rewrite is another reading of the same text, neither
+	// certain, kept beside the base's reading of each tour (besides).
+	beside bool
 	// applies is a cheap test on the input and the layouts' pass that
 	// the rewrite can apply; nil when rewrite is its own test.
 	applies func(head []byte, base pass, opt ReadOptions) bool
@@ -76,6 +82,7 @@ var rereadings = []rereading{
 	{name: "rows on one line cut", readsMore: true, rewrite: held((*text).cutRows)},
 	{name: "hex in decimal, rows cut", readsMore: true, rewrite: held(func(t *text) bool { return t.decimalHex() && t.cutRows() })},
 	{name: "lines folded at a width", readsMore: true, rewrite: held((*text).joinFolds)},
+	{name: "lines folded at a width, or not", whenRead: true, beside: true, rewrite: held((*text).joinFoldsEither)},
 	{name: "lines folded at a count", readsMore: true, rewrite: func(t *text, opt ReadOptions) bool { return t.joinCounted(opt.Board.W) }},
 	{name: "charlists as pairs", readsMore: true, rewrite: held((*text).decimalCharlists)},
 	{name: "pairs nested in a literal", applies: pairsAsked, reread: nestedPass},
@@ -140,6 +147,10 @@ func reread(head []byte, base pass, opt ReadOptions) pass {
 			more.tours, more.err = readText(t, opt)
 			t.toSource(more.tours)
 		}
+		if row.beside {
+			base = besides(base, more)
+			continue
+		}
 		if betterReading(more, base, row) && row.goesOn {
 			base = more
 		} else if betterReading(more, base, row) {
@@ -168,4 +179,30 @@ func steppedTours(head []byte, base pass, opt ReadOptions) (pass, bool) {
 func nestedPass(head []byte, _ pass, opt ReadOptions) (pass, bool) {
 	more, ok := holdText(head).nestedTours(opt)
 	return pass{more, nil}, ok
+}
+
+// besides is base with the readings of more, the same text read
+// otherwise, added to each tour's as its other readings, when more
+// reads the same tours on the same lines; a tour either pass could not
+// read keeps base's answer. Judge then passes a tour when any reading
+// is valid, and finds no fault certain when two readings differ.
+func besides(base, more pass) pass {
+	if base.err != nil || more.err != nil || len(more.tours) != len(base.tours) {
+		return base
+	}
+	for i, m := range more.tours {
+		if b := base.tours[i]; b.Line != m.Line || b.Err != nil || m.Err != nil {
+			return base
+		}
+	}
+	out := pass{tours: slices.Clone(base.tours)}
+	for i, m := range more.tours {
+		for _, d := range m.Readings {
+			if !slices.ContainsFunc(out.tours[i].Readings, func(b Document) bool { return slices.Equal(b.Path, d.Path) }) {
+				d.folded = true
+				out.tours[i].Readings = append(slices.Clip(out.tours[i].Readings), d)
+			}
+		}
+	}
+	return out
 }
