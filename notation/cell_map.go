@@ -361,6 +361,9 @@ func (t *text) cellMapTours(opt ReadOptions) ([]Tour, bool) {
 		maps = rMatrices(t.b)
 	}
 	if maps == nil {
+		maps = callMatrices(t.b)
+	}
+	if maps == nil {
 		maps = recordMaps(t.b)
 	}
 	if maps == nil {
