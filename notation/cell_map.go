@@ -65,6 +65,7 @@ const minMapEntries = 6
 func readCellMaps(b []byte, quotedKeys bool) []cellMap {
 	var maps []cellMap
 	var cur cellMap
+	var span rectSpan
 	for i := 0; i < len(b); i++ {
 		c := b[i]
 		if c != '(' && c != '[' && c != '{' && (c != '"' || !quotedKeys) {
@@ -74,13 +75,14 @@ func readCellMaps(b []byte, quotedKeys bool) []cellMap {
 		if !found {
 			continue
 		}
-		if len(cur.entries) > 0 && (e.form != cur.entries[0].form || !onlyListMarks(b[cur.end:i]) && !sameNameBetween(b, cur.start, cur.end, i)) {
+		if len(cur.entries) > 0 && (e.form != cur.entries[0].form || !onlyListMarks(b[cur.end:i]) && !sameNameBetween(b, cur.start, cur.end, i) || span.fullAgain(e)) {
 			maps = append(maps, cur)
-			cur = cellMap{}
+			cur, span = cellMap{}, rectSpan{}
 		}
 		if len(cur.entries) == 0 {
 			cur.start = i
 		}
+		span.add(e)
 		cur.entries = append(cur.entries, e)
 		cur.end = end
 		i = end - 1
@@ -361,6 +363,9 @@ func (t *text) cellMapTours(opt ReadOptions) ([]Tour, bool) {
 		maps = rMatrices(t.b)
 	}
 	if maps == nil {
+		maps = callMatrices(t.b)
+	}
+	if maps == nil {
 		maps = recordMaps(t.b)
 	}
 	if maps == nil {
@@ -507,4 +512,34 @@ func (t *text) textAround(from, start, end, to int) []Skip {
 	add(from, start)
 	add(end, to)
 	return out
+}
+
+// rectSpan is the cells of a map read so far and the rectangle they
+// span.
+type rectSpan struct {
+	seen   map[[2]int]bool
+	lo, hi [2]int
+	twice  bool
+}
+
+func (r *rectSpan) add(e cellEntry) {
+	c := [2]int{e.row, e.col}
+	if r.seen == nil {
+		r.seen, r.lo, r.hi = map[[2]int]bool{}, c, c
+	}
+	r.twice = r.twice || r.seen[c]
+	r.seen[c] = true
+	r.lo = [2]int{min(r.lo[0], c[0]), min(r.lo[1], c[1])}
+	r.hi = [2]int{max(r.hi[0], c[0]), max(r.hi[1], c[1])}
+}
+
+// fullAgain reports whether e names a cell already written when every
+// cell of the rectangle is written once: a board printed whole, then a
+// second board's first entry (two dumps one after the other), not one
+// board's cell written twice.
+func (r *rectSpan) fullAgain(e cellEntry) bool {
+	if r.twice || !r.seen[[2]int{e.row, e.col}] || len(r.seen) < minMapEntries {
+		return false
+	}
+	return len(r.seen) == (r.hi[0]-r.lo[0]+1)*(r.hi[1]-r.lo[1]+1)
 }

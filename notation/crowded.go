@@ -57,7 +57,9 @@ func squareWords(l []byte) int { return squareWordsOn(l, board.Board{}) }
 func squareWordsOn(l []byte, b board.Board) int {
 	n := 0
 	for i := 0; i < len(l); {
-		if !isLetter(l[i]) || i > 0 && (isLetter(l[i-1]) || isDigit(l[i-1]) || l[i-1] == '_') {
+		// A word glued to a '%' is a name (Maxima's "%o2" output label,
+		// or input label "%i2"), not a square.
+		if !isLetter(l[i]) || i > 0 && (isLetter(l[i-1]) || isDigit(l[i-1]) || l[i-1] == '_' || l[i-1] == '%') {
 			i++
 			continue
 		}
