@@ -39,7 +39,7 @@ const foldLeast = 20
 func (t *text) joinFolds() bool {
 	var joins []int // offsets of the line breaks removed
 	for first, last := range t.paragraphs() {
-		if cuts, shows := t.foldCuts(first, last); shows {
+		if cuts, shows, _ := t.foldCuts(first, last); shows {
 			joins = append(joins, cuts...)
 		}
 	}
@@ -57,14 +57,16 @@ func (t *text) joinFolds() bool {
 // its pieces taken as words ("... n" over "1 m3"): the join is a
 // reading, not a proof.
 
-// joinFoldsEither reads t with every paragraph a fold may have cut
-// joined, whether the cut shows or not, and reports whether any was.
+// joinFoldsEither reads t with every paragraph joined where a fold may
+// have cut inside a square, whether the cut shows or not, and reports
+// whether any was: rows cut alike at a width are no square cut.
 // One pass over the lines.
 func (t *text) joinFoldsEither() bool {
 	var joins []int
 	for first, last := range t.paragraphs() {
-		cuts, _ := t.foldCuts(first, last)
-		joins = append(joins, cuts...)
+		if cuts, _, inToken := t.foldCuts(first, last); inToken {
+			joins = append(joins, cuts...)
+		}
 	}
 	return t.joinLinesAt(joins, false)
 }
@@ -124,12 +126,15 @@ func (t *text) countedCuts(first, last int) int {
 // foldCuts is where the paragraph of lines first..last (from 0) was cut
 // at a fixed width: the line breaks after each of its widest lines but
 // the last line, or none when one is no token's; shows is whether a cut
-// shows. When none shows, cuts are the breaks after a whole square
-// above digits below, the paragraph's others with them, or none when
-// there is no such break.
-func (t *text) foldCuts(first, last int) (cuts []int, shows bool) {
+// shows (inside a token, or rows cut alike at the width). When none
+// shows, cuts are the breaks after a whole square above the digits of
+// a rank below that more squares follow, the paragraph's others with
+// them, or none when there is no such break. inToken is whether a cut
+// may fall inside a square: one shows there, or a square ends above
+// such digits.
+func (t *text) foldCuts(first, last int) (cuts []int, shows, inToken bool) {
 	if last == first {
-		return nil, false
+		return nil, false, false
 	}
 	// The width is the length most lines have, the longer of two as
 	// common: every piece but a line's last is that wide, and a line
@@ -144,7 +149,7 @@ func (t *text) foldCuts(first, last int) (cuts []int, shows bool) {
 		}
 	}
 	if width < foldLeast {
-		return nil, false
+		return nil, false, false
 	}
 	either := false // a whole square above digits below
 	for i := first; i < last; i++ {
@@ -157,7 +162,7 @@ func (t *text) foldCuts(first, last int) (cuts []int, shows bool) {
 		}
 		cut := word(above[len(above)-1]) && word(below[0])
 		if cut && !cutToken(above, below) {
-			return nil, false
+			return nil, false, false
 		}
 		if i == first && !cut && !listBytes(above) {
 			continue // a command or a caption above the pieces
@@ -166,16 +171,38 @@ func (t *text) foldCuts(first, last int) (cuts []int, shows bool) {
 		// a move's number) reads as well unjoined: no cut shows there.
 		whole := cut && wholeAbove(above, below)
 		shows = shows || cut && !whole
-		either = either || whole && squareEnds(above)
+		either = either || whole && squareEnds(above) && rankThenSquares(below)
 		cuts = append(cuts, t.lines[i]+len(above))
 	}
-	if shows || t.rowsCut(first, last, width) {
-		return cuts, true
+	switch {
+	case shows:
+		return cuts, true, true
+	case t.rowsCut(first, last, width):
+		return cuts, true, false
+	case either:
+		return cuts, false, true
 	}
-	if either {
-		return cuts, false
+	return nil, false, false
+}
+
+// rankThenSquares reports whether line begins with digits that could
+// end a square's rank, set apart as a list's item is (not a move's
+// number, "11."), and holds a square after them: a line of flags or
+// counts under a list ("0 0 0") is no piece of it.
+func rankThenSquares(line []byte) bool {
+	j := 0
+	for j < len(line) && isDigit(line[j]) {
+		j++
 	}
-	return nil, false
+	if j == 0 || j < len(line) && !isHSpace(line[j]) && line[j] != ',' {
+		return false
+	}
+	for k := j + 1; k < len(line); k++ {
+		if isDigit(line[k]) && isLetter(line[k-1]) {
+			return true
+		}
+	}
+	return false
 }
 
 // squareEnds reports whether line ends in a square: letters, then
