@@ -1042,8 +1042,8 @@
 // "Dec  4 10:42:03 host tour[42]: ") is read as spaces, so that a marker
 // after it ("##[group]") begins a line of words (line_prefix.go). A run
 // of '|' is one wall between cells however wide (MediaWiki's and Jira's
-// "||"): an empty cell has a space between its walls. A MediaWiki
-// table's '!' header and label lines are rules (wiki_table.go).
+// "||"): an empty cell has a space between its walls. A row's label on
+// a line of its own above it (MediaWiki's "! 8") is left out (labelled).
 //
 // Text in UTF-16 (what Windows PowerShell 5's '>' writes) is read as the
 // same text in UTF-8, positions counted in the decoded text from after

@@ -660,19 +660,27 @@ func untilWord(b []byte) []byte {
 		if !isLetter(b[i]) || i > 0 && (isLetter(b[i-1]) || isDigit(b[i-1])) {
 			continue
 		}
-		k := i
-		for k < len(b) && isLetter(b[k]) {
-			k++
-		}
-		word := b[i:k]
-		glued := k < len(b) && (isDigit(b[k]) || b[k] == '(')
-		literal := bytes.EqualFold(word, []byte("true")) || bytes.EqualFold(word, []byte("false")) || bytes.EqualFold(word, []byte("null"))
-		if k-i >= 2 && !glued && !literal {
+		k, word := wordAt(b, i)
+		if word {
 			return b[:i]
 		}
 		i = k - 1
 	}
 	return b
+}
+
+// wordAt is the end of the run of letters at b[i:], and whether the run
+// is a word hasWords counts: two letters or more, not glued to a digit
+// or a '(' (a square, a term), and no JSON literal.
+func wordAt(b []byte, i int) (end int, word bool) {
+	k := i
+	for k < len(b) && isLetter(b[k]) {
+		k++
+	}
+	w := b[i:k]
+	glued := k < len(b) && (isDigit(b[k]) || b[k] == '(')
+	literal := bytes.EqualFold(w, []byte("true")) || bytes.EqualFold(w, []byte("false")) || bytes.EqualFold(w, []byte("null"))
+	return k, k-i >= 2 && !glued && !literal
 }
 
 // wordsAfter counts the words of two or more letters after the last digit
@@ -718,14 +726,8 @@ func hasWords(b []byte) bool {
 			}
 			i++
 		case isLetter(c):
-			k := i
-			for k < len(b) && isLetter(b[k]) {
-				k++
-			}
-			word := b[i:k]
-			glued := k < len(b) && (isDigit(b[k]) || b[k] == '(')
-			literal := bytes.EqualFold(word, []byte("true")) || bytes.EqualFold(word, []byte("false")) || bytes.EqualFold(word, []byte("null"))
-			if k-i >= 2 && !glued && !literal {
+			k, word := wordAt(b, i)
+			if word {
 				words++
 			}
 			i = k

@@ -510,7 +510,7 @@ func holdText(b []byte) *text {
 	if len(b) >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF {
 		b = b[3:]
 	}
-	b = wikiTableRows(blankItemNumbers(blankLogPrefixes(b)))
+	b = blankItemNumbers(blankLogPrefixes(b))
 	nb, orig := normalize(b)
 	nb, orig = integralFloats(nb, orig)
 	t := newText(commaBlanks(nb))

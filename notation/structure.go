@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/knightcert/knight/board"
 )
@@ -335,6 +336,7 @@ func (t *text) withLiterals(grids []Document, first, last int, opt ReadOptions) 
 // they are; which names the columns left out as the layout reader names
 // them ("the first column"), "" for none.
 func labelled(rows [][]cell, want board.Board) (out [][]cell, which string) {
+	rows, own := ownLineLabels(rows)
 	out = slices.Clone(rows)
 	var cut layout
 	widthRuns(rows, func(s, e int, run [][]cell) bool {
@@ -365,7 +367,46 @@ func labelled(rows [][]cell, want board.Board) (out [][]cell, which string) {
 		}
 		return true
 	})
-	return out, cut.String()
+	if which = cut.String(); own {
+		which = strings.TrimSuffix("a label's line above each row, "+which, ", ")
+	}
+	return out, which
+}
+
+// ownLineLabels is rows without the labels written each on a line of
+// its own above its row (MediaWiki's "! 8" over "| 36 || 33 ...") and
+// the rules between them: three rows or more of one width, three cells
+// or more, each under one number, the numbers counting up or down by one.
+func ownLineLabels(rows [][]cell) (out [][]cell, own bool) {
+	var at []int // the rows with a number: a rule ("|-") is one mark
+	for k, r := range rows {
+		if len(r) > 1 || len(r) == 1 && r[0].mark == 0 {
+			at = append(at, k)
+		}
+	}
+	out = rows
+	for i := 0; i+1 < len(at); i++ {
+		w, n, step := len(rows[at[i+1]]), 0, 0
+		for j := i; j+1 < len(at) && w >= 3 && len(rows[at[j]]) == 1 && len(rows[at[j+1]]) == w; j += 2 {
+			if n == 1 {
+				step = rows[at[j]][0].v - rows[at[i]][0].v
+			}
+			if n > 0 && (step*step != 1 || rows[at[j]][0].v != rows[at[i]][0].v+n*step) {
+				break
+			}
+			n++
+		}
+		if n >= 3 {
+			out, own = slices.Clone(out), true
+			for k := at[i]; k < at[i+2*n-1]; k++ {
+				if len(out[k]) != w {
+					out[k] = nil // a label, or a rule between the rows
+				}
+			}
+			i += 2*n - 1
+		}
+	}
+	return out, own
 }
 
 // bracketRows are the rows of line i's cells: one, or, when the line

@@ -55,3 +55,39 @@ func TestWikiTables(t *testing.T) {
 	certain := writersProperty(t, rand.New(rand.NewPCG(18, 4)), wikiWriters, 2)
 	t.Logf("%d writers, %d faulty inputs judged invalid with certainty", len(wikiWriters), certain)
 }
+
+// labelLineWriters print a numbering with each row's label on a line of
+// its own above the row: a rank counting down, an index counting up
+// from 0 or 1, with rules or blank lines between the rows or none.
+var labelLineWriters = map[string]func(b board.Board, p board.Path) string{
+	"rank above each row": func(b board.Board, p board.Path) string {
+		var sb strings.Builder
+		for k, r := range rowsOf(b, p, 1) {
+			fmt.Fprintf(&sb, "%d\n%s\n", int(b.H)-k, strings.Trim(fmt.Sprint(r), "[]"))
+		}
+		return sb.String()
+	},
+	"wiki rows, label cells, no table bounds": func(b board.Board, p board.Path) string {
+		var sb strings.Builder
+		for k, r := range rowsOf(b, p, 1) {
+			fmt.Fprintf(&sb, "|-\n! %d\n| %s\n", int(b.H)-k, strings.Trim(strings.Join(strings.Fields(fmt.Sprint(r)), " || "), "[]"))
+		}
+		return sb.String()
+	},
+	"index from 0 above each row, blank lines": func(b board.Board, p board.Path) string {
+		var sb strings.Builder
+		for k, r := range rowsOf(b, p, 0) {
+			fmt.Fprintf(&sb, "[%d]\n%s\n\n", k, strings.Trim(fmt.Sprint(r), "[]"))
+		}
+		return sb.String()
+	},
+}
+
+// TestLabelLines: random tours (walkOK says each is one) written by each
+// of labelLineWriters, one or two an input. The oracle is the tour
+// written: a valid one exits 0 with as many tours as written, one with a
+// fault never exits 0.
+func TestLabelLines(t *testing.T) {
+	certain := writersProperty(t, rand.New(rand.NewPCG(40, 7)), labelLineWriters, 2)
+	t.Logf("%d writers, %d faulty inputs judged invalid with certainty", len(labelLineWriters), certain)
+}
