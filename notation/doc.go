@@ -543,8 +543,9 @@
 // (nested.go) when the readers above leave a tour unreadable: brackets
 // ((), [], {}), XML elements and keys (a word or string before ':', '='
 // or "=>", a Clojure keyword, an attribute, a one-value element's tag,
-// a number naming a value, "[0] => b1", "3: (1, 2)") make a tree, in
-// one pass, brackets followed 64 deep. Its leaves are the innermost
+// a property list's <key> element naming the next value of its group,
+// on whatever line, a number naming a value, "[0] => b1", "3: (1, 2)")
+// make a tree, in one pass, brackets followed 64 deep. Its leaves are the innermost
 // groups that are squares: two integers, bare or keyed by their axes
 // (x/y, col/row, file/rank); a step and two integers; a step and such a
 // group or an algebraic square. A group whose every value is a leaf, or

@@ -67,7 +67,11 @@ func parseNested(b []byte) *nestTree {
 	var stack []int32
 	pendingKey, pendingOff := "", 0
 	pendingNum, hasPendingNum := 0, false
-	clearKey := func() { pendingKey, hasPendingNum = "", false }
+	// keyElement is set while the pending key is a <key> element's text
+	// (a property list's dict): it names the next value of its group,
+	// which a pretty printer puts on the next line.
+	keyElement := false
+	clearKey := func() { pendingKey, hasPendingNum, keyElement = "", false, false }
 	add := func(n nestNode) int32 {
 		n.parent = -1
 		if len(stack) > 0 {
@@ -157,6 +161,9 @@ func parseNested(b []byte) *nestTree {
 	// closeGroup ends the innermost group at i..end; a group of one
 	// number followed by a key separator is a key ("[0] => b1").
 	closeGroup := func(i, end int) int {
+		if keyElement {
+			clearKey() // a <key> with no value after it in its group
+		}
 		g := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		n := &tr.nodes[g]
@@ -166,8 +173,18 @@ func parseNested(b []byte) *nestTree {
 			kid := tr.nodes[n.kids[0]]
 			if kid.kind != nestGroup && kid.key == "" && !kid.hasNumKey {
 				kid.key, kid.keyOff, kid.parent = n.tag, n.off, n.parent
+				if n.key != "" || n.hasNumKey { // <key>x</key><integer>3</integer>
+					kid.key, kid.keyOff, kid.numKey, kid.hasNumKey = n.key, n.keyOff, n.numKey, n.hasNumKey
+				}
 				*n = kid
 				n.kids = nil
+				if n.key == "key" && (n.kind == nestWord || n.kind == nestSquare) {
+					// <key>x</key>: a property list's key, the name of
+					// the value after it, not a value.
+					removeLast()
+					pendingKey, pendingOff, keyElement = string(bytes.ToLower(b[n.off:n.end])), n.off, true
+					return end
+				}
 			}
 		}
 		if n.kind == nestGroup && n.tag == "" && len(n.kids) == 1 && n.key == "" && !n.hasNumKey {
@@ -185,7 +202,9 @@ func parseNested(b []byte) *nestTree {
 		c := b[i]
 		switch {
 		case c == '\n':
-			clearKey()
+			if !keyElement {
+				clearKey()
+			}
 			i++
 		case c == ' ' || c == '\t' || c == '\r' || c == ',' || c == ';':
 			i++
