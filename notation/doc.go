@@ -736,10 +736,13 @@
 // hold more of the block's squares than the rest (a list written
 // `<move to="b3"/>` a line): then they are the list.
 //
-// Positions one after another (positions.go: three or more FEN
-// placement fields, whatever is around them on their lines, or board
-// diagrams of empty marks and pieces, labels and frames around them),
-// each holding one piece, and tables whose header names their columns
+// Boards drawn in characters one after another (walk_boards.go: a
+// board after every move, or diagrams of one piece each, with rank
+// labels, walls, frame rules and file letters around them) are a walk,
+// its path the order in which squares become marked. Positions one
+// after another (positions.go: three or more FEN placement fields,
+// whatever is around them on their lines), each holding one piece, and
+// tables whose header names their columns
 // (headed.go: step, x, y; row, col; file, rank; square; in fields of a
 // line or the items of brackets, SQL's "(step, x, y) VALUES (1, 0, 6)")
 // are read as the square lists they stand for (recast.go): a square a

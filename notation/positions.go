@@ -2,20 +2,17 @@ package notation
 
 import (
 	"bytes"
-	"unicode/utf8"
 
 	"github.com/knightcert/knight/board"
 )
 
 // A sequence of positions, one after another, each holding one piece, is
 // a square sequence: each position gives the square of its piece. A
-// position is a FEN placement field ("8/8/8/8/8/1N6/8/8", whatever is
-// written around it on its line: a move number, the side to move, an
-// EPD's operations, a UCI "position fen" command) or a board diagram,
-// rows of one width of empty marks and pieces ('.', '·', '_', '-', a
-// piece letter or a chess symbol, "♘"), cells a space apart or packed,
-// with rank labels, file letters, walls and frames around them. Each
-// position is one pass over its line or rows.
+// position here is a FEN placement field ("8/8/8/8/8/1N6/8/8", whatever
+// is written around it on its line: a move number, the side to move, an
+// EPD's operations, a UCI "position fen" command), one pass over its
+// line. Positions drawn as diagrams are boards drawn in characters, read
+// as a walk (walk_boards.go).
 
 // minPositions is the fewest positions one after another that are read
 // as a sequence: a PGN's one FEN tag, or one board drawn beside a tour,
@@ -33,12 +30,9 @@ type position struct {
 	err         *board.ParseError
 }
 
-// pieceRunes are the pieces a position may hold: FEN's letters (either
+// pieceRunes are the pieces a diagram may hold: FEN's letters (either
 // colour) and the chess symbols.
 const pieceRunes = "KQRBNPkqrbnp♔♕♖♗♘♙♚♛♜♝♞♟"
-
-// emptyRunes mark an empty square of a diagram.
-const emptyRunes = ".·_-"
 
 // fenField finds a FEN placement field on line: a word of three ranks
 // or more between slashes, each rank of piece letters and digits, a
@@ -139,90 +133,6 @@ func (t *text) pieceCount(pieces, off int, what string) *board.ParseError {
 	return nil
 }
 
-// diagramCell is one cell of a diagram row: its bytes in t.b and whether
-// it holds a piece.
-type diagramCell struct {
-	at, end int
-	piece   bool
-}
-
-// diagramRow reads line i as a row of a diagram: rank labels (numbers)
-// at either end and walls ('|', '+') dropped, the cells left either one
-// a word, a space apart, or packed one a character. It is a row when it
-// has three cells or more and an empty mark among them.
-func (t *text) diagramRow(i int) ([]diagramCell, bool) {
-	off := t.lines[i]
-	line := t.line(i)
-	var words [][2]int
-	for k := 0; k < len(line); {
-		if line[k] == ' ' || line[k] == '\t' || line[k] == '|' || line[k] == '+' || line[k] == '\r' {
-			k++
-			continue
-		}
-		j := k
-		for j < len(line) && line[j] != ' ' && line[j] != '\t' && line[j] != '|' && line[j] != '+' && line[j] != '\r' {
-			j++
-		}
-		words = append(words, [2]int{k, j})
-		k = j
-	}
-	label := func(w [2]int) bool {
-		for _, c := range line[w[0]:w[1]] {
-			if !isDigit(c) {
-				return false
-			}
-		}
-		return true
-	}
-	if len(words) > 0 && label(words[0]) {
-		words = words[1:]
-	}
-	if len(words) > 0 && label(words[len(words)-1]) {
-		words = words[:len(words)-1]
-	}
-	var cells []diagramCell
-	cellOf := func(a, b int) bool {
-		r, size := utf8.DecodeRune(line[a:b])
-		if size != b-a {
-			return false
-		}
-		switch {
-		case bytes.ContainsRune([]byte(emptyRunes), r):
-			cells = append(cells, diagramCell{at: off + a, end: off + b})
-		case bytes.ContainsRune([]byte(pieceRunes), r):
-			cells = append(cells, diagramCell{at: off + a, end: off + b, piece: true})
-		default:
-			return false
-		}
-		return true
-	}
-	if len(words) == 1 {
-		for a := words[0][0]; a < words[0][1]; {
-			_, size := utf8.DecodeRune(line[a:])
-			if !cellOf(a, a+size) {
-				return nil, false
-			}
-			a += size
-		}
-	} else {
-		for _, w := range words {
-			if !cellOf(w[0], w[1]) {
-				return nil, false
-			}
-		}
-	}
-	empty := 0
-	for _, c := range cells {
-		if !c.piece {
-			empty++
-		}
-	}
-	if len(cells) < 3 || empty == 0 || empty == len(cells) && len(words) == 1 && bytes.ContainsAny(line[words[0][0]:words[0][1]], "-_") {
-		return nil, false // too narrow, all pieces, or a rule
-	}
-	return cells, true
-}
-
 // fileLabels reports whether line i writes a diagram's file letters, a,
 // b, c, ... in order, a space apart or packed.
 func (t *text) fileLabels(i int) bool {
@@ -236,44 +146,6 @@ func (t *text) fileLabels(i int) bool {
 		}
 	}
 	return len(l) >= 3
-}
-
-// diagram reads the rows of one diagram from line i on: rows of one
-// width, rule lines and file letters between and around them. It
-// returns the position and the line after it.
-func (t *text) diagram(i int) (position, int) {
-	p := position{first: i}
-	var rows [][]diagramCell
-	next := i
-	for ; next < len(t.lines); next++ {
-		if cells, ok := t.diagramRow(next); ok && (len(rows) == 0 || len(cells) == len(rows[0])) {
-			rows = append(rows, cells)
-			p.last = next
-			continue
-		}
-		if len(rows) > 0 && (t.ruleOnly(next) || t.fileLabels(next)) {
-			continue
-		}
-		break
-	}
-	p.board = board.Board{W: int32(len(rows[0])), H: int32(len(rows))}
-	pieces := 0
-	for r, row := range rows {
-		for c, cell := range row {
-			if cell.piece {
-				if pieces++; pieces == 1 {
-					p.square = board.Square{X: int32(c + 1), Y: int32(len(rows) - r)}
-					p.piece = [2]int{cell.at, cell.end}
-				}
-			}
-		}
-	}
-	if len(rows) > board.MaxSide || len(rows[0]) > board.MaxSide {
-		p.err = t.errAt(rows[0][0].at, board.ErrSyntax, "the diagram is %v, larger than any board", p.board)
-	} else {
-		p.err = t.pieceCount(pieces, rows[0][0].at, "the diagram")
-	}
-	return p, next
 }
 
 // ruleOnly reports whether line i is a frame's or a table's rule: dashes,
@@ -309,14 +181,6 @@ func (t *text) positionRuns() [][]position {
 			cur = append(cur, t.fenPosition(i, t.lines[i], start, stop))
 			i++
 			continue
-		}
-		if _, ok := t.diagramRow(i); ok {
-			p, next := t.diagram(i)
-			if p.board.H >= 3 {
-				cur = append(cur, p)
-				i = next
-				continue
-			}
 		}
 		if !t.between(i) {
 			end()

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -23,7 +24,10 @@ import (
 // board, and the squares left either stay marked (the path so far) or
 // not (the knight alone). When boards follow each other with nothing
 // between, their height is the one that reads a walk; blank lines and
-// captions ("Move 12:") between them part them too.
+// captions ("Move 12:") between them part them too, and so do a
+// diagram's frame rules and file letters; its rank labels and walls
+// beside a row are no cells. Diagrams of one piece each (positions) are
+// the walk of the knight alone; the first of several pieces is refused.
 
 // walkRow is a row of a board drawn in characters: its cells, each one
 // character, and where each is written.
@@ -47,6 +51,19 @@ func (t *text) walkRowAt(i int) (walkRow, bool) {
 	trimmed := bytes.TrimLeft(l, " \t")
 	start += len(l) - len(trimmed)
 	trimmed = bytes.TrimRight(trimmed, " \t")
+	if len(trimmed) == 0 || t.fileLabels(i) || t.ruleOnly(i) && bytes.ContainsAny(trimmed, "=+|:") {
+		return walkRow{}, false
+	}
+	// A diagram's rank labels and walls at either end are no cells.
+	if k := len(trimmed) - len(bytes.TrimLeft(trimmed, "0123456789")); k > 0 && k < len(trimmed) && (trimmed[k] == ' ' || trimmed[k] == '|') {
+		trimmed, start = trimmed[k:], start+k
+	}
+	if k := len(bytes.TrimRight(trimmed, "0123456789")); k > 0 && k < len(trimmed) && (trimmed[k-1] == ' ' || trimmed[k-1] == '|') {
+		trimmed = trimmed[:k]
+	}
+	inner := bytes.TrimLeft(trimmed, " |")
+	start += len(trimmed) - len(inner)
+	trimmed = bytes.TrimRight(inner, " |")
 	if len(trimmed) == 0 {
 		return walkRow{}, false
 	}
@@ -280,6 +297,24 @@ func walkPath(boards []walkBoard) (path []int, from []int, bad int) {
 	return path, from, len(boards)
 }
 
+// piecesDrawn is the chess pieces drawn on a board whose other cells are
+// all one mark: a diagram; 0 when it is none.
+func piecesDrawn(b walkBoard) int {
+	n := 0
+	var empty rune
+	for _, c := range b.cells {
+		switch {
+		case strings.ContainsRune(pieceRunes, c):
+			n++
+		case empty == 0:
+			empty = c
+		case c != empty:
+			return 0
+		}
+	}
+	return n
+}
+
 func allSeen(m []int, seen map[int]bool) bool {
 	for _, x := range m {
 		if !seen[x] {
@@ -351,6 +386,9 @@ func readWalk(run walkRun) (walk, bool) {
 		return walk{}, false
 	}
 	path, from, bad := walkPath(boards)
+	if bad < 0 && piecesDrawn(boards[0]) > 1 {
+		return walk{boards: boards, w: w, h: h, bad: 0}, true // diagrams, the first of several pieces
+	}
 	if bad < 2 || bad >= len(boards) {
 		return walk{}, false // a board before and one after a search is no walk
 	}
@@ -388,6 +426,9 @@ func (t *text) walkTour(wk walk, opt ReadOptions) Tour {
 	}
 	if opt.Board != (board.Board{}) && opt.Board != b {
 		return at(first, ErrBoardMismatch, "boards drawn in characters, %d rows of %d, are %s board, not %v", wk.h, wk.w, board.A(b.String()), opt.Board)
+	}
+	if wk.bad == 0 {
+		return at(first, board.ErrSyntax, "the diagram holds %d pieces: a walk of boards drawn in characters starts with one square marked", piecesDrawn(first))
 	}
 	if wk.bad < len(wk.boards) {
 		bd := wk.boards[wk.bad]

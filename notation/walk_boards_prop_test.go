@@ -13,21 +13,25 @@ import (
 // walkLayout is a way programs draw the board after every move: the
 // characters of a square not visited, one visited and the knight ("" when
 // the knight is drawn as any visited square), cells a space apart or not,
-// and what parts one board from the next.
+// what parts one board from the next, and whether each board is framed:
+// rank labels and walls beside each row, a rule and file letters under
+// it.
 type walkLayout struct {
 	name                   string
 	empty, visited, knight string
 	spaced                 bool
 	between                func(k int) string
+	framed                 bool
 }
 
 var walkLayouts = []walkLayout{
-	{"dollar-hash", "-", "#", "$", false, func(int) string { return "" }},
-	{"dot-x-K-blank", ".", "x", "K", false, func(int) string { return "\n" }},
-	{"knight-alone-caption", ".", ".", "N", false, func(k int) string { return fmt.Sprintf("Move %d:\n", k+1) }},
-	{"figure-spaced", "-", "o", "♞", true, func(int) string { return "\n" }},
-	{"stars-no-knight", ".", "*", "", false, func(int) string { return "\n" }},
-	{"knight-alone-packed", "_", "_", "x", false, func(int) string { return "" }},
+	{"dollar-hash", "-", "#", "$", false, func(int) string { return "" }, false},
+	{"dot-x-K-blank", ".", "x", "K", false, func(int) string { return "\n" }, false},
+	{"knight-alone-caption", ".", ".", "N", false, func(k int) string { return fmt.Sprintf("Move %d:\n", k+1) }, false},
+	{"figure-spaced", "-", "o", "♞", true, func(int) string { return "\n" }, false},
+	{"stars-no-knight", ".", "*", "", false, func(int) string { return "\n" }, false},
+	{"framed-trail-labelled", ".", "#", "N", true, func(k int) string { return fmt.Sprintf("Move %d:\n", k+1) }, true},
+	{"knight-alone-packed", "_", "_", "x", false, func(int) string { return "" }, false},
 }
 
 // drawWalk writes path p on b through layout l, one board a step, the
@@ -61,7 +65,19 @@ func drawWalk(b board.Board, p board.Path, l walkLayout, skip int) string {
 			if l.spaced {
 				sep = " "
 			}
+			if l.framed {
+				fmt.Fprintf(&sb, "%2d | %s |\n", y, strings.Join(cells, sep))
+				continue
+			}
 			sb.WriteString(strings.Join(cells, sep) + "\n")
+		}
+		if l.framed {
+			files := make([]string, b.W)
+			for x := range files {
+				files[x] = string(rune('a' + x))
+			}
+			rule := "   +" + strings.Repeat("-", int(2*b.W+1)) + "+\n"
+			sb.WriteString(rule + "     " + strings.Join(files, " ") + "\n")
 		}
 	}
 	return sb.String()
