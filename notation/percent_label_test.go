@@ -30,13 +30,7 @@ func TestPercentLabelBesideGridProperty(t *testing.T) {
 		if p == nil || !walkOK(b, p) {
 			t.Fatalf("%v: the test's own tour", b)
 		}
-		rows := make([][]int, b.H) // rows[0] is the top rank
-		for y := range rows {
-			rows[y] = make([]int, b.W)
-		}
-		for k, s := range p {
-			rows[b.H-s.Y][s.X-1] = k + 1
-		}
+		rows := stepGrid(b, p, 1) // rows[0] is the top rank
 		n := 1 + rng.IntN(9)
 		write := func(rows [][]int) string {
 			var rs []string
