@@ -30,10 +30,6 @@ type position struct {
 	err         *board.ParseError
 }
 
-// pieceRunes are the pieces a diagram may hold: FEN's letters (either
-// colour) and the chess symbols.
-const pieceRunes = "KQRBNPkqrbnp♔♕♖♗♘♙♚♛♜♝♞♟"
-
 // fenField finds a FEN placement field on line: a word of three ranks
 // or more between slashes, each rank of piece letters and digits, a
 // piece among them or every rank as wide (a date, "2026/12/04", is
@@ -131,28 +127,6 @@ func (t *text) pieceCount(pieces, off int, what string) *board.ParseError {
 		return t.errAt(off, board.ErrSyntax, "%s holds %d pieces: a position in a sequence gives the square of its one piece", what, pieces)
 	}
 	return nil
-}
-
-// fileLabels reports whether line i writes a diagram's file letters, a,
-// b, c, ... in order, a space apart or packed.
-func (t *text) fileLabels(i int) bool {
-	l := bytes.Fields(bytes.Trim(t.line(i), " \t\r|+"))
-	if len(l) == 1 {
-		l = bytes.Split(l[0], nil)
-	}
-	for k, w := range l {
-		if len(w) != 1 || w[0] != byte('a'+k) && w[0] != byte('A'+k) {
-			return false
-		}
-	}
-	return len(l) >= 3
-}
-
-// ruleOnly reports whether line i is a frame's or a table's rule: dashes,
-// '=', '+' and '|' alone.
-func (t *text) ruleOnly(i int) bool {
-	l := bytes.TrimSpace(t.line(i))
-	return len(l) > 0 && len(bytes.Trim(l, "-=+|:")) == 0
 }
 
 // between reports whether line i may stand between two positions of a
