@@ -110,22 +110,10 @@ func (t *text) charRuns() []charRun {
 			}
 			continue
 		}
-		joined := chars
-		for _, r := range row.cells {
-			if !slices.Contains(joined, r) {
-				joined = append(joined, r)
-			}
-		}
-		if len(cur.segs) > 0 && (len(row.cells) != len(cur.segs[0][0].cells) || len(joined) > 3) {
+		if len(cur.segs) > 0 && (len(row.cells) != len(cur.segs[0][0].cells) || len(withChars(chars, row.cells)) > 3) {
 			flush()
-			for _, r := range row.cells {
-				if !slices.Contains(chars, r) {
-					chars = append(chars, r)
-				}
-			}
-		} else {
-			chars = joined
 		}
+		chars = withChars(chars, row.cells)
 		if len(cur.segs) == 0 || gap {
 			cur.segs = append(cur.segs, nil)
 			gap = false
@@ -134,6 +122,16 @@ func (t *text) charRuns() []charRun {
 	}
 	flush()
 	return out
+}
+
+// withChars is chars and the characters of cells not among them.
+func withChars(chars, cells []rune) []rune {
+	for _, r := range cells {
+		if !slices.Contains(chars, r) {
+			chars = append(chars, r)
+		}
+	}
+	return chars
 }
 
 // charBoard is one board of a walk: its cells row by row from the top,
@@ -162,15 +160,6 @@ func (run charRun) boardsOf(h, most int) ([]charBoard, bool) {
 		}
 	}
 	return out, len(out) >= 3 // a board before a search and one after it are no walk
-}
-
-// maxRows is the run's rows, more than it has boards of any height.
-func maxRows(run charRun) int {
-	n := 0
-	for _, seg := range run.segs {
-		n += len(seg)
-	}
-	return n
 }
 
 // pieceRunes are the pieces a diagram may hold: FEN's letters (either

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 
 	"github.com/knightcert/knight/board"
@@ -127,7 +128,7 @@ func walkPath(boards []charBoard) (path []int, from []int, bad int) {
 			}
 		}
 		seen[at] = true
-		kept = kept && len(m) == len(seen) && allSeen(m, seen)
+		kept = kept && len(m) == len(seen) && !slices.ContainsFunc(m, func(x int) bool { return !seen[x] })
 		alone = alone && len(m) == 1 && m[0] == at
 		if !kept && !alone {
 			return path, from, k
@@ -136,15 +137,6 @@ func walkPath(boards []charBoard) (path []int, from []int, bad int) {
 		from = append(from, k)
 	}
 	return path, from, len(boards)
-}
-
-func allSeen(m []int, seen map[int]bool) bool {
-	for _, x := range m {
-		if !seen[x] {
-			return false
-		}
-	}
-	return true
 }
 
 // walk is a run read as a walk: its boards and path, or the board where
@@ -183,7 +175,7 @@ func readWalk(run charRun) (walk, bool) {
 		} else if _, _, bad := walkPath(few); bad != len(few) {
 			continue
 		}
-		boards, _ := run.boardsOf(h, maxRows(run))
+		boards, _ := run.boardsOf(h, math.MaxInt)
 		path, from, bad := walkPath(boards)
 		if bad == len(boards) {
 			found = append(found, walk{boards: boards, w: w, h: h, path: path, from: from, bad: bad})
@@ -204,7 +196,7 @@ func readWalk(run charRun) (walk, bool) {
 			return walk{}, false
 		}
 	}
-	boards, ok := run.boardsOf(h, maxRows(run))
+	boards, ok := run.boardsOf(h, math.MaxInt)
 	if !ok || h < minCharSide {
 		return walk{}, false
 	}
