@@ -736,9 +736,10 @@
 // hold more of the block's squares than the rest (a list written
 // `<move to="b3"/>` a line): then they are the list.
 //
-// Boards drawn in characters one after another (walk_boards.go: a
-// board after every move, or diagrams of one piece each, with rank
-// labels, walls, frame rules and file letters around them) are a walk,
+// Boards drawn in characters one after another (char_boards.go finds
+// them, walk_boards.go reads them: a board after every move, or
+// diagrams of one piece each, with rank labels, walls, frame rules and
+// file letters around them) are a walk,
 // its path the order in which squares become marked. Positions one
 // after another (positions.go: three or more FEN placement fields,
 // whatever is around them on their lines), each holding one piece, and

@@ -18,12 +18,8 @@ type fen struct {
 	board  board.Board
 }
 
-// fenStarts finds the FEN tags of the text. The placement is read rank 8
-// (the last) first, files from a, as FEN writes it; a run of digits is
-// that many empty squares: "12" is twelve, as the FENs of boards wider
-// than 9 write them (chess variants' engines, XBoard), since a standard
-// FEN never writes two digits side by side (3 and 2 would be one 5).
-// A run past the widest board gives no board.
+// fenStarts finds the FEN tags of the text (fenRanks reads their
+// placements). A run past the widest board gives no board.
 func (t *text) fenStarts() []fen {
 	var out []fen
 	for i := range t.lines {
@@ -34,36 +30,15 @@ func (t *text) fenStarts() []fen {
 		}
 		placement, _, _ := bytes.Cut(l[k+len(`[FEN "`):], []byte(" "))
 		placement, _, _ = bytes.Cut(placement, []byte(`"`))
-		ranks := bytes.Split(placement, []byte("/"))
 		f := fen{line: i + 1}
 		knights := 0
-		files := int32(-1)
-		for r, rank := range ranks {
-			x := int32(1)
-			for k := 0; k < len(rank); k++ {
-				switch c := rank[k]; {
-				case isDigit(c):
-					run := int32(0)
-					for ; k < len(rank) && isDigit(rank[k]); k++ {
-						run = min(run*10+int32(rank[k]-'0'), board.MaxSide+1)
-					}
-					k--
-					x = min(x+run, board.MaxSide+2) // past the widest board: no board
-				case c == 'N' || c == 'n':
-					knights++
-					f.knight = board.Square{X: x, Y: int32(len(ranks) - r)}
-					x++
-				default:
-					x = min(x+1, board.MaxSide+2)
-				}
+		ranks := fenRanks(placement, func(c byte, sq board.Square, _ int) {
+			if c == 'N' || c == 'n' {
+				knights, f.knight = knights+1, sq
 			}
-			if files == -1 || files == x-1 {
-				files = x - 1
-			} else {
-				files = 0 // ranks of different widths: no board
-			}
-		}
-		if b := (board.Board{W: files, H: int32(len(ranks))}); files > 0 && b.W <= board.MaxSide && b.H <= board.MaxSide {
+		})
+		b := board.Board{W: ranks[0].width, H: int32(len(ranks))}
+		if !slices.ContainsFunc(ranks, func(r fenRank) bool { return r.width != b.W }) && b.W > 0 && b.W <= board.MaxSide && b.H <= board.MaxSide {
 			f.board = b
 		}
 		f.one = knights == 1

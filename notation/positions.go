@@ -30,10 +30,6 @@ type position struct {
 	err         *board.ParseError
 }
 
-// pieceRunes are the pieces a diagram may hold: FEN's letters (either
-// colour) and the chess symbols.
-const pieceRunes = "KQRBNPkqrbnp♔♕♖♗♘♙♚♛♜♝♞♟"
-
 // fenField finds a FEN placement field on line: a word of three ranks
 // or more between slashes, each rank of piece letters and digits, a
 // piece among them or every rank as wide (a date, "2026/12/04", is
@@ -77,82 +73,74 @@ func fenByte(c byte) bool {
 	return c == '/' || isDigit(c) || bytes.IndexByte([]byte("KQRBNPkqrbnp"), c) >= 0
 }
 
-// fenPosition reads the FEN field at line[start:end] of line i, which
-// begins at off in t.b. A run of digits is that many empty squares ("12"
-// on boards wider than 9, as fen.go reads them).
-func (t *text) fenPosition(i, off, start, end int) position {
-	p := position{first: i, last: i}
-	ranks := bytes.Split(t.b[off+start:off+end], []byte("/"))
-	at := off + start // the first byte of the rank being read
-	pieces := 0
-	width := int32(-1)
+// fenRank is a rank of a FEN placement field: its width in squares, one
+// past the widest board at most, and where it begins in the field.
+type fenRank struct {
+	width int32
+	at    int
+}
+
+// fenRanks reads a FEN placement field, rank 8 (the last) first, files
+// from a, as FEN writes it: a run of digits is that many empty squares
+// ("12" is twelve, as the FENs of boards wider than 9 write them: chess
+// variants' engines, XBoard; a standard FEN never writes two digits side
+// by side), any other byte a piece, given to piece with its square and
+// its offset in the field.
+func fenRanks(field []byte, piece func(c byte, sq board.Square, at int)) []fenRank {
+	ranks := bytes.Split(field, []byte("/"))
+	out := make([]fenRank, len(ranks))
+	at := 0
 	for r, rank := range ranks {
 		x := int32(0)
 		for k := 0; k < len(rank); k++ {
-			if c := rank[k]; isDigit(c) {
-				run := int32(0)
-				for ; k < len(rank) && isDigit(rank[k]); k++ {
-					run = min(run*10+int32(rank[k]-'0'), board.MaxSide+1)
-				}
-				k--
-				x = min(x+run, board.MaxSide+1)
+			if !isDigit(rank[k]) {
+				x = min(x+1, board.MaxSide+1)
+				piece(rank[k], board.Square{X: x, Y: int32(len(ranks) - r)}, at+k)
 				continue
 			}
-			x++
-			if pieces++; pieces == 1 {
-				p.square = board.Square{X: x, Y: int32(len(ranks) - r)}
-				p.piece = [2]int{at + k, at + k + 1}
+			run := int32(0)
+			for ; k < len(rank) && isDigit(rank[k]); k++ {
+				run = min(run*10+int32(rank[k]-'0'), board.MaxSide+1)
 			}
+			k--
+			x = min(x+run, board.MaxSide+1)
 		}
-		if width >= 0 && x != width && p.err == nil {
-			p.err = t.errAt(at, board.ErrSyntax, "rank %d of the FEN position is %d squares wide, rank %d is %d", len(ranks)-r, x, len(ranks), width)
-		}
-		if width < 0 {
-			width = x
-		}
+		out[r] = fenRank{width: x, at: at}
 		at += len(rank) + 1
+	}
+	return out
+}
+
+// fenPosition reads the FEN field at line[start:end] of line i, which
+// begins at off in t.b.
+func (t *text) fenPosition(i, off, start, end int) position {
+	p := position{first: i, last: i}
+	at := off + start
+	pieces := 0
+	ranks := fenRanks(t.b[at:off+end], func(_ byte, sq board.Square, k int) {
+		if pieces++; pieces == 1 {
+			p.square, p.piece = sq, [2]int{at + k, at + k + 1}
+		}
+	})
+	width := ranks[0].width
+	for r := 1; r < len(ranks); r++ {
+		if ranks[r].width != width {
+			p.err = t.errAt(at+ranks[r].at, board.ErrSyntax, "rank %d of the FEN position is %d squares wide, rank %d is %d", len(ranks)-r, ranks[r].width, len(ranks), width)
+			break
+		}
 	}
 	p.board = board.Board{W: width, H: int32(len(ranks))}
 	if p.err == nil && (width > board.MaxSide || len(ranks) > board.MaxSide) {
 		p.err = t.errAt(off+start, board.ErrSyntax, "the FEN position is %v, larger than any board", p.board)
 	}
-	if p.err == nil {
-		p.err = t.pieceCount(pieces, off+start, "the FEN position")
+	switch {
+	case p.err != nil:
+	case pieces == 0:
+		p.err = t.errAt(off+start, board.ErrSyntax, "the FEN position holds no piece: a position in a sequence gives the square of its one piece")
+	case pieces > 1:
+		p.err = t.errAt(off+start, board.ErrSyntax, "the FEN position holds %d pieces: a position in a sequence gives the square of its one piece", pieces)
 	}
 	return p
-}
-
-// pieceCount is the error of a position that holds no piece or several.
-func (t *text) pieceCount(pieces, off int, what string) *board.ParseError {
-	switch {
-	case pieces == 0:
-		return t.errAt(off, board.ErrSyntax, "%s holds no piece: a position in a sequence gives the square of its one piece", what)
-	case pieces > 1:
-		return t.errAt(off, board.ErrSyntax, "%s holds %d pieces: a position in a sequence gives the square of its one piece", what, pieces)
-	}
-	return nil
-}
-
-// fileLabels reports whether line i writes a diagram's file letters, a,
-// b, c, ... in order, a space apart or packed.
-func (t *text) fileLabels(i int) bool {
-	l := bytes.Fields(bytes.Trim(t.line(i), " \t\r|+"))
-	if len(l) == 1 {
-		l = bytes.Split(l[0], nil)
-	}
-	for k, w := range l {
-		if len(w) != 1 || w[0] != byte('a'+k) && w[0] != byte('A'+k) {
-			return false
-		}
-	}
-	return len(l) >= 3
-}
-
-// ruleOnly reports whether line i is a frame's or a table's rule: dashes,
-// '=', '+' and '|' alone.
-func (t *text) ruleOnly(i int) bool {
-	l := bytes.TrimSpace(t.line(i))
-	return len(l) > 0 && len(bytes.Trim(l, "-=+|:")) == 0
 }
 
 // between reports whether line i may stand between two positions of a

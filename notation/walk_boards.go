@@ -4,10 +4,8 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"math"
 	"slices"
-	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/knightcert/knight/board"
 )
@@ -23,163 +21,16 @@ import (
 // the first board is drawn in, the knight the one drawn once on every
 // board, and the squares left either stay marked (the path so far) or
 // not (the knight alone). When boards follow each other with nothing
-// between, their height is the one that reads a walk; blank lines and
-// captions ("Move 12:") between them part them too, and so do a
-// diagram's frame rules and file letters; its rank labels and walls
-// beside a row are no cells. Diagrams of one piece each (positions) are
-// the walk of the knight alone; the first of several pieces is refused.
-
-// walkRow is a row of a board drawn in characters: its cells, each one
-// character, and where each is written.
-type walkRow struct {
-	line  int // from 0
-	cells []rune
-	offs  []int
-}
-
-// minWalkSide is the least width and height of a board read as a walk:
-// no board narrower than 3 has a tour but 1x1, and rules of one
-// character ("-----") are no board.
-const minWalkSide = 3
-
-// walkRowAt is line i of t as a row of a board in characters: cells
-// written one after another, or a space apart, none a digit or a
-// space, at most three characters in all.
-func (t *text) walkRowAt(i int) (walkRow, bool) {
-	l := t.line(i)
-	start := t.lines[i]
-	trimmed := bytes.TrimLeft(l, " \t")
-	start += len(l) - len(trimmed)
-	trimmed = bytes.TrimRight(trimmed, " \t")
-	if len(trimmed) == 0 || t.fileLabels(i) || t.ruleOnly(i) && bytes.ContainsAny(trimmed, "=+|:") {
-		return walkRow{}, false
-	}
-	// A diagram's rank labels and walls at either end are no cells.
-	if k := len(trimmed) - len(bytes.TrimLeft(trimmed, "0123456789")); k > 0 && k < len(trimmed) && (trimmed[k] == ' ' || trimmed[k] == '|') {
-		trimmed, start = trimmed[k:], start+k
-	}
-	if k := len(bytes.TrimRight(trimmed, "0123456789")); k > 0 && k < len(trimmed) && (trimmed[k-1] == ' ' || trimmed[k-1] == '|') {
-		trimmed = trimmed[:k]
-	}
-	inner := bytes.TrimLeft(trimmed, " |")
-	start += len(trimmed) - len(inner)
-	trimmed = bytes.TrimRight(inner, " |")
-	if len(trimmed) == 0 {
-		return walkRow{}, false
-	}
-	spaced := bytes.IndexByte(trimmed, ' ') >= 0
-	row := walkRow{line: i}
-	var seen []rune
-	for k := 0; k < len(trimmed); {
-		r, size := utf8.DecodeRune(trimmed[k:])
-		if r == utf8.RuneError || unicode.IsDigit(r) || unicode.IsSpace(r) {
-			return walkRow{}, false
-		}
-		row.cells = append(row.cells, r)
-		row.offs = append(row.offs, start+k)
-		if !slices.Contains(seen, r) {
-			if seen = append(seen, r); len(seen) > 3 {
-				return walkRow{}, false
-			}
-		}
-		k += size
-		if spaced {
-			if k < len(trimmed) && trimmed[k] != ' ' {
-				return walkRow{}, false // a word, not cells a space apart
-			}
-			for k < len(trimmed) && trimmed[k] == ' ' {
-				k++
-			}
-		}
-	}
-	return row, len(row.cells) >= minWalkSide
-}
-
-// walkRun is a run of rows of one width in at most three characters,
-// parted by lines that are not such rows (blank lines, captions) into
-// segments of rows one under another.
-type walkRun struct {
-	segs [][]walkRow
-}
-
-// walkRuns are the runs of t's lines that could be boards of a walk.
-func (t *text) walkRuns() []walkRun {
-	var out []walkRun
-	var cur walkRun
-	var chars []rune
-	gap := false
-	flush := func() {
-		if len(cur.segs) > 0 {
-			out = append(out, cur)
-		}
-		cur, chars, gap = walkRun{}, nil, false
-	}
-	for i := range t.lines {
-		row, ok := t.walkRowAt(i)
-		if !ok {
-			if len(cur.segs) > 0 {
-				gap = true
-			}
-			continue
-		}
-		joined := chars
-		for _, r := range row.cells {
-			if !slices.Contains(joined, r) {
-				joined = append(joined, r)
-			}
-		}
-		if len(cur.segs) > 0 && (len(row.cells) != len(cur.segs[0][0].cells) || len(joined) > 3) {
-			flush()
-			for _, r := range row.cells {
-				if !slices.Contains(chars, r) {
-					chars = append(chars, r)
-				}
-			}
-		} else {
-			chars = joined
-		}
-		if len(cur.segs) == 0 || gap {
-			cur.segs = append(cur.segs, nil)
-			gap = false
-		}
-		cur.segs[len(cur.segs)-1] = append(cur.segs[len(cur.segs)-1], row)
-	}
-	flush()
-	return out
-}
-
-// walkBoard is one board of a walk: its cells row by row from the top,
-// and where each is written.
-type walkBoard struct {
-	cells []rune
-	offs  []int
-	line  int // from 0
-}
-
-// boardsOf cuts the run's segments into boards of h rows, the first
-// most of them.
-func (run walkRun) boardsOf(h, most int) ([]walkBoard, bool) {
-	var out []walkBoard
-	for _, seg := range run.segs {
-		if len(seg)%h != 0 {
-			return nil, false
-		}
-		for k := 0; k < len(seg) && len(out) < most; k += h {
-			b := walkBoard{line: seg[k].line}
-			for _, r := range seg[k : k+h] {
-				b.cells = append(b.cells, r.cells...)
-				b.offs = append(b.offs, r.offs...)
-			}
-			out = append(out, b)
-		}
-	}
-	return out, len(out) >= 3 // a board before a search and one after it are no walk
-}
+// between, their height is the one that reads a walk; blank lines,
+// captions ("Move 12:") and a diagram's frame part them too (the runs of
+// boards are found by char_boards.go). Diagrams of one piece each
+// (positions) are the walk of the knight alone; the first of several
+// pieces is refused.
 
 // startsWalk reports whether every segment of the run is boards of h
 // rows, the first of them all one character but a cell: cut there, the
 // run could be a walk. It saves cutting every height into boards.
-func (run walkRun) startsWalk(h int) bool {
+func (run charRun) startsWalk(h int) bool {
 	for _, seg := range run.segs {
 		if len(seg)%h != 0 {
 			return false
@@ -201,21 +52,12 @@ func (run walkRun) startsWalk(h int) bool {
 	return false
 }
 
-// maxRows is the run's rows, more than it has boards of any height.
-func maxRows(run walkRun) int {
-	n := 0
-	for _, seg := range run.segs {
-		n += len(seg)
-	}
-	return n
-}
-
 // walkPath reads boards as a walk: the cells in the order they become
 // marked, or the knight's cell on each board, boards that repeat the one
 // before (a walk stuck, printed again) passed over. bad is the board
 // that is no move on from the one before, when the first reads a walk's
 // start; -1 when no walk starts here.
-func walkPath(boards []walkBoard) (path []int, from []int, bad int) {
+func walkPath(boards []charBoard) (path []int, from []int, bad int) {
 	first := boards[0].cells
 	counts := map[rune]int{}
 	for _, c := range first {
@@ -248,7 +90,7 @@ func walkPath(boards []walkBoard) (path []int, from []int, bad int) {
 			knight, knights = c, knights+1
 		}
 	}
-	marked := func(b walkBoard) []int {
+	marked := func(b charBoard) []int {
 		var out []int
 		for k, c := range b.cells {
 			if c != empty {
@@ -286,7 +128,7 @@ func walkPath(boards []walkBoard) (path []int, from []int, bad int) {
 			}
 		}
 		seen[at] = true
-		kept = kept && len(m) == len(seen) && allSeen(m, seen)
+		kept = kept && len(m) == len(seen) && !slices.ContainsFunc(m, func(x int) bool { return !seen[x] })
 		alone = alone && len(m) == 1 && m[0] == at
 		if !kept && !alone {
 			return path, from, k
@@ -297,37 +139,10 @@ func walkPath(boards []walkBoard) (path []int, from []int, bad int) {
 	return path, from, len(boards)
 }
 
-// piecesDrawn is the chess pieces drawn on a board whose other cells are
-// all one mark: a diagram; 0 when it is none.
-func piecesDrawn(b walkBoard) int {
-	n := 0
-	var empty rune
-	for _, c := range b.cells {
-		switch {
-		case strings.ContainsRune(pieceRunes, c):
-			n++
-		case empty == 0:
-			empty = c
-		case c != empty:
-			return 0
-		}
-	}
-	return n
-}
-
-func allSeen(m []int, seen map[int]bool) bool {
-	for _, x := range m {
-		if !seen[x] {
-			return false
-		}
-	}
-	return true
-}
-
 // walk is a run read as a walk: its boards and path, or the board where
 // it stops being one.
 type walk struct {
-	boards     []walkBoard
+	boards     []charBoard
 	w, h       int
 	path, from []int
 	bad        int // len(boards) when every board is a move on
@@ -338,7 +153,7 @@ type walk struct {
 // height that reads a walk of them all. ok is false when the run is no
 // walk: no board shape fits, or the boards parted by blank lines and
 // captions do not start one.
-func readWalk(run walkRun) (walk, bool) {
+func readWalk(run charRun) (walk, bool) {
 	w := len(run.segs[0][0].cells)
 	if w > board.MaxSide {
 		return walk{}, false
@@ -348,7 +163,7 @@ func readWalk(run walkRun) (walk, bool) {
 		short = min(short, len(seg))
 	}
 	var found []walk
-	for h := minWalkSide; h <= min(short, board.MaxSide); h++ {
+	for h := minCharSide; h <= min(short, board.MaxSide); h++ {
 		if !run.startsWalk(h) {
 			continue
 		}
@@ -360,7 +175,7 @@ func readWalk(run walkRun) (walk, bool) {
 		} else if _, _, bad := walkPath(few); bad != len(few) {
 			continue
 		}
-		boards, _ := run.boardsOf(h, maxRows(run))
+		boards, _ := run.boardsOf(h, math.MaxInt)
 		path, from, bad := walkPath(boards)
 		if bad == len(boards) {
 			found = append(found, walk{boards: boards, w: w, h: h, path: path, from: from, bad: bad})
@@ -381,8 +196,8 @@ func readWalk(run walkRun) (walk, bool) {
 			return walk{}, false
 		}
 	}
-	boards, ok := run.boardsOf(h, maxRows(run))
-	if !ok || h < minWalkSide {
+	boards, ok := run.boardsOf(h, math.MaxInt)
+	if !ok || h < minCharSide {
 		return walk{}, false
 	}
 	path, from, bad := walkPath(boards)
@@ -399,7 +214,7 @@ func readWalk(run walkRun) (walk, bool) {
 // the lines they take (from 0), so that the rest of the text is read on
 // its own.
 func (t *text) walkTours(opt ReadOptions) (tours []Tour, taken []int) {
-	for _, run := range t.walkRuns() {
+	for _, run := range t.charRuns() {
 		wk, ok := readWalk(run)
 		if !ok {
 			continue
@@ -420,7 +235,7 @@ func (t *text) walkTour(wk walk, opt ReadOptions) Tour {
 	first := wk.boards[0]
 	line, _ := t.pos(first.offs[0])
 	b := board.Board{W: int32(wk.w), H: int32(wk.h)}
-	at := func(bd walkBoard, sentinel error, format string, args ...any) Tour {
+	at := func(bd charBoard, sentinel error, format string, args ...any) Tour {
 		l, c := t.pos(bd.offs[0])
 		return Tour{Line: line, Err: errAt(l, c, sentinel, format, args...), Asked: opt.Format, squares: len(wk.path)}
 	}
