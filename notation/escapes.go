@@ -61,65 +61,42 @@ func escapedLiteral(line []byte, from int) (open, close int, ok bool) {
 // line read, the input's offset its column 1 stands for: the start of
 // an input line, or the byte after the escape that broke it.
 func (t *text) expandLiterals() bool {
-	var out []byte
-	var from []int32 // from[k]: the offset in t.b that out[k] was read from
-	copied := 0      // t.b up to here is in out
-	copyTo := func(end int) {
-		for ; copied < end; copied++ {
-			out = append(out, t.b[copied])
-			from = append(from, int32(copied))
-		}
-	}
-	emit := func(c byte, at int) {
-		out = append(out, c)
-		from = append(from, int32(at))
-	}
+	var spans [][2]int // each literal's text between its quotes, offsets in t.b
 	for i := range t.lines {
-		start := t.lines[i]
-		line := t.line(i)
 		for at := 0; ; {
-			open, close, ok := escapedLiteral(line, at)
+			open, close, ok := escapedLiteral(t.line(i), at)
 			if !ok {
 				break
 			}
-			copyTo(start + open + 1)
-			emit('\n', start+open+1)
-			ended := true // the last byte out is a line break
-			for j := open + 1; j < close; j++ {
-				c := line[j]
-				if c == '\\' && j+1 < close {
-					switch line[j+1] {
-					case 'n':
-						emit('\n', start+j)
-						ended = true
-						j++
-						continue
-					case 't':
-						emit(' ', start+j)
-						ended = false
-						j++
-						continue
-					case 'r':
-						j++
-						continue
-					}
-				}
-				emit(c, start+j)
-				ended = false
-			}
-			if !ended {
-				emit('\n', start+close)
-			}
-			copied = start + close
-			at = close + 1
+			spans, at = append(spans, [2]int{t.lines[i] + open + 1, t.lines[i] + close}), close+1
 		}
 	}
-	if out == nil {
-		return false
-	}
-	copyTo(len(t.b))
-	t.reread(out, from)
-	return true
+	return t.rewriteMapped(func(i int) ([]byte, []int32, int, bool) {
+		if len(spans) == 0 || i != spans[0][0] {
+			return nil, nil, 0, false
+		}
+		to := spans[0][1]
+		spans = spans[1:]
+		out, from := []byte{'\n'}, []int32{int32(i)}
+		ended := true // the last byte out is a line break
+		for j := i; j < to; j++ {
+			c := t.b[j]
+			if c == '\\' && j+1 < to && bytes.IndexByte([]byte("ntr"), t.b[j+1]) >= 0 {
+				switch j++; t.b[j] {
+				case 'n':
+					out, from, ended = append(out, '\n'), append(from, int32(j-1)), true
+				case 't':
+					out, from, ended = append(out, ' '), append(from, int32(j-1)), false
+				}
+				continue
+			}
+			out, from, ended = append(out, c), append(from, int32(j)), false
+		}
+		if !ended {
+			out, from = append(out, '\n'), append(from, int32(to))
+		}
+		return out, from, to, true
+	})
 }
 
 // joinLiterals reads each literal of numbers nested two deep that spans
@@ -130,39 +107,28 @@ func (t *text) expandLiterals() bool {
 // there were any: its brackets then give its rows as they do on one line
 // (literalGrids), however few. Every byte read maps back to the input's.
 func (t *text) joinLiterals() bool {
-	var out []byte
-	var from []int32
-	copied := 0
-	for i := 0; i < len(t.b); i++ {
+	return t.rewriteMapped(func(i int) ([]byte, []int32, int, bool) {
 		end, ok := spannedLiteral(t.b, i)
 		if !ok {
-			continue
+			return nil, nil, 0, false
 		}
-		depth := 0 // brackets open at copied, within the literal
-		for ; copied < end; copied++ {
-			c := t.b[copied]
-			trailing := c == ',' && len(bytes.TrimLeft(t.b[copied+1:end], " \t\r\n")) == 1 // "[1],\n]"
-			if copied < i || depth != 1 || !isSpace(c) && c != '\n' && !trailing {
-				out = append(out, c)
-				from = append(from, int32(copied))
+		var out []byte
+		var from []int32
+		depth := 0 // brackets open at k, within the literal
+		for k := i; k < end; k++ {
+			c := t.b[k]
+			trailing := c == ',' && len(bytes.TrimLeft(t.b[k+1:end], " \t\r\n")) == 1 // "[1],\n]"
+			if depth != 1 || !isSpace(c) && c != '\n' && !trailing {
+				out, from = append(out, c), append(from, int32(k))
 			}
-			if copied >= i && closing[c] != 0 {
+			if closing[c] != 0 {
 				depth++
-			} else if copied >= i && (c == ']' || c == '}' || c == ')') {
+			} else if c == ']' || c == '}' || c == ')' {
 				depth--
 			}
 		}
-		i = end - 1
-	}
-	if out == nil {
-		return false
-	}
-	for ; copied < len(t.b); copied++ {
-		out = append(out, t.b[copied])
-		from = append(from, int32(copied))
-	}
-	t.reread(out, from)
-	return true
+		return out, from, end, true
+	})
 }
 
 // closing is the bracket that closes each opening one, 0 for any other
@@ -365,12 +331,10 @@ func (t *text) joinRecords() bool {
 // line (fieldLines), before the input is held to read it so: a scan of
 // its braces.
 func hasFieldLines(b []byte) bool {
-	for i := 0; i < len(b); i++ {
-		k := bytes.IndexByte(b[i:], '{')
-		if k < 0 {
-			return false
+	for i, c := range b {
+		if c != '{' {
+			continue
 		}
-		i += k
 		if _, ok := fieldLines(b, i); ok {
 			return true
 		}

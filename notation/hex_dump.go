@@ -22,7 +22,7 @@ import "strconv"
 // is one.
 func dumpLine(line []byte) (offset uint64, pairs [][2]int, ok bool) {
 	i := 0
-	for i < len(line) && isHexDigit(line[i]) {
+	for i < len(line) && hexDigit(line[i]) >= 0 {
 		i++
 	}
 	if i < 4 || i > 16 {
@@ -56,7 +56,7 @@ func dumpLine(line []byte) (offset uint64, pairs [][2]int, ok bool) {
 			return 0, nil, false
 		}
 		g := i
-		for g < end && isHexDigit(line[g]) {
+		for g < end && hexDigit(line[g]) >= 0 {
 			g++
 		}
 		if n := g - i; n == 0 || n%2 != 0 || n > 8 || g < end && line[g] != ' ' {
@@ -85,10 +85,6 @@ func gutterAgrees(line []byte, pairs [][2]int, gutter []byte) bool {
 		}
 	}
 	return true
-}
-
-func isHexDigit(c byte) bool {
-	return isDigit(c) || c|0x20 >= 'a' && c|0x20 <= 'f'
 }
 
 // decimalDump reads t with every hex dump in it written as its bytes in
@@ -132,20 +128,16 @@ func (t *text) decimalDump() bool {
 		}
 	}
 	flush()
-	if len(dumps) == 0 {
-		return false
-	}
-	var out []byte
-	var from []int32
-	copied := 0
-	for _, run := range dumps {
+	return t.rewriteMapped(func(i int) ([]byte, []int32, int, bool) {
+		if len(dumps) == 0 || i != t.lines[dumps[0][0].line] {
+			return nil, nil, 0, false
+		}
+		run := dumps[0]
+		dumps = dumps[1:]
+		var out []byte
+		var from []int32
 		for n, d := range run {
 			start := t.lines[d.line]
-			if n == 0 {
-				for ; copied < start; copied++ {
-					out, from = append(out, t.b[copied]), append(from, int32(copied))
-				}
-			}
 			for k, p := range d.pairs {
 				if k > 0 || n > 0 {
 					out, from = append(out, ' '), append(from, int32(start+p[0]-1))
@@ -155,12 +147,8 @@ func (t *text) decimalDump() bool {
 					out, from = append(out, c), append(from, int32(start+p[0]))
 				}
 			}
-			copied = start + len(t.line(d.line))
 		}
-	}
-	for ; copied < len(t.b); copied++ {
-		out, from = append(out, t.b[copied]), append(from, int32(copied))
-	}
-	t.reread(out, from)
-	return true
+		last := run[len(run)-1].line
+		return out, from, t.lines[last] + len(t.line(last)), true
+	})
 }

@@ -22,18 +22,13 @@ import "bytes"
 // footer, a blank line or two, a header and a blank line after it.
 const pageBreakLines = 6
 
-// pageJoined is the reading of head with its page breaks read after its
-// last line (joinPages), and whether it is to replace tours, the
-// reading as written, with err its error.
-func pageJoined(head []byte, base pass, opt ReadOptions) (pass, bool) {
-	t := holdText(head)
-	if !t.joinPages() {
-		return pass{}, false
-	}
-	tours := base.tours
-	more, merr := readText(t, opt)
-	if merr != nil || unreadable(more, nil) > 0 || len(more) > len(tours) {
-		return pass{}, false
+// longerList reports whether more, the reading with the page breaks
+// read after the last line (joinPages), is to replace base, the reading
+// as written: it reads every tour, no more of them, fewer or a longer
+// one, and each fits its board.
+func longerList(more, base pass) bool {
+	if more.err != nil || more.unread() > 0 || len(more.tours) > len(base.tours) {
+		return false
 	}
 	longest := func(ts []Tour) (n int, fits bool) {
 		fits = true
@@ -44,12 +39,9 @@ func pageJoined(head []byte, base pass, opt ReadOptions) (pass, bool) {
 		}
 		return n, fits
 	}
-	was, _ := longest(tours)
-	if now, fits := longest(more); now <= was && len(more) == len(tours) || !fits {
-		return pass{}, false
-	}
-	t.toSource(more)
-	return pass{more, nil}, true
+	was, _ := longest(base.tours)
+	now, fits := longest(more.tours)
+	return fits && (now > was || len(more.tours) < len(base.tours))
 }
 
 // commaAtLineEnd reports whether a line of b ends in a comma, spaces
@@ -79,11 +71,11 @@ func (t *text) joinPages() bool {
 		if !endsWithSquare(t.line(i)) {
 			continue
 		}
-		j, page := i+1, false
+		j, page, gap := i+1, false, false
 		for ; j < len(t.lines) && j-i-1 < pageBreakLines && furniture(t.line(j)); j++ {
-			page = page || pageSign(t.line(j))
+			page, gap = page || pageSign(t.line(j)), gap || blank(t.line(j))
 		}
-		if j == i+1 || j == len(t.lines) || !page || !hasBlank(t, i+1, j) || !startsWithSquare(t.line(j)) {
+		if j == i+1 || j == len(t.lines) || !page || !gap || !startsWithSquare(t.line(j)) {
 			continue
 		}
 		for k := i + 1; k < j; k++ {
@@ -192,15 +184,4 @@ func pageSign(line []byte) bool {
 		}
 	}
 	return true
-}
-
-// hasBlank reports whether a line of t from first up to end holds no
-// more than spaces.
-func hasBlank(t *text, first, end int) bool {
-	for k := first; k < end; k++ {
-		if blank(t.line(k)) {
-			return true
-		}
-	}
-	return false
 }

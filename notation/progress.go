@@ -18,22 +18,10 @@ import (
 // with carriage returns (the old Mac convention) and is read as written.
 
 // overwrites reports whether b holds a carriage return that rewrites a
-// line: one not before a line feed, in an input that has line feeds.
+// line: one not before a line feed, nor the input's last byte, in an
+// input that has line feeds.
 func overwrites(b []byte) bool {
-	if bytes.IndexByte(b, '\n') < 0 {
-		return false
-	}
-	for i := bytes.IndexByte(b, '\r'); i >= 0; {
-		if i+1 < len(b) && b[i+1] != '\n' {
-			return true
-		}
-		k := bytes.IndexByte(b[i+1:], '\r')
-		if k < 0 {
-			break
-		}
-		i += 1 + k
-	}
-	return false
+	return bytes.IndexByte(b, '\n') >= 0 && bytes.Count(b[:len(b)-1], []byte{'\r'}) > bytes.Count(b, []byte("\r\n"))
 }
 
 // shownLine is the offsets in b of the characters a terminal shows of

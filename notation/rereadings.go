@@ -58,6 +58,9 @@ type rereading struct {
 	// rewrite writes the held input otherwise, and reports whether it
 	// changed anything.
 	rewrite func(t *text, opt ReadOptions) bool
+	// keeps, when set, is what a rewrite's reading must show over base's
+	// to be measured at all.
+	keeps func(more, base pass) bool
 	// reread, for the rows that are no rewrite read as any input is,
 	// reads head its own way; ok false when there is nothing to read.
 	reread func(head []byte, base pass, opt ReadOptions) (more pass, ok bool)
@@ -73,8 +76,8 @@ var rereadings = []rereading{
 	{name: "labelled pairs", whenRead: true, joins: true, rewrite: held((*text).labelledPairs)},
 	{name: "HTML line breaks", rewrite: held((*text).htmlBreaks)},
 	{name: "runs side by side", readsMore: true, whenRead: true, applies: layoutsRead, rewrite: func(t *text, _ ReadOptions) bool { return t.cutLinesBy(sideRuns) }},
-	{name: "lists cut by a page break", whenRead: true, joins: true, applies: pageBreaksIn, reread: pageJoined},
-	{name: "steps counting on across blank lines", whenRead: true, joins: true, applies: severalRead, reread: steppedTours},
+	{name: "lists cut by a page break", whenRead: true, joins: true, applies: pageBreaksIn, rewrite: held((*text).joinPages), keeps: longerList},
+	{name: "steps counting on across blank lines", whenRead: true, joins: true, applies: severalRead, rewrite: held((*text).joinStepped), keeps: fewerTours},
 	{name: "captions blanked", readsMore: true, rewrite: held((*text).blankCaptions)},
 	{name: "letters for ids", readsMore: true, rewrite: held((*text).letterIDs)},
 	{name: "hex in decimal", readsMore: true, rewrite: held((*text).decimalHex)},
@@ -146,6 +149,9 @@ func reread(head []byte, base pass, opt ReadOptions) pass {
 			}
 			more.tours, more.err = readText(t, opt)
 			t.toSource(more.tours)
+			if row.keeps != nil && !row.keeps(more, base) {
+				continue
+			}
 		}
 		if row.beside {
 			base = besides(base, more)
@@ -160,18 +166,10 @@ func reread(head []byte, base pass, opt ReadOptions) pass {
 	return base
 }
 
-// steppedTours reads blocks whose step column counts on across the
-// blank lines between them as one list, which its steps say: ok when
-// that reads fewer tours than base.
-func steppedTours(head []byte, base pass, opt ReadOptions) (pass, bool) {
-	t := holdText(head)
-	if !t.joinStepped() {
-		return pass{}, false
-	}
-	more, err := readText(t, opt)
-	t.toSource(more)
-	return pass{more, err}, len(more) < len(base.tours)
-}
+// fewerTours: blocks whose step column counts on across the blank lines
+// between them are one list, which their steps say, when that reads
+// fewer tours than base.
+func fewerTours(more, base pass) bool { return len(more.tours) < len(base.tours) }
 
 // nestedPass reads head as the tree its brackets make (nestedTours):
 // pairs nested in a literal the readers were not written for

@@ -1,5 +1,10 @@
 package notation
 
+import (
+	"bytes"
+	"strings"
+)
+
 // stampLen is the length of the date or time of day that b starts with,
 // 0 for none: "2026-12-04", "2026-12-04T09:45:10Z", "09:45:10",
 // "09:45:10,037", "09:45:10.5", "04-Dec-26", "02:09 04-Dec-26". A log
@@ -75,17 +80,8 @@ func dateLen(b []byte) int {
 
 // monthName reports whether m is a month's name cut to three letters.
 func monthName(m []byte) bool {
-	const months = "jan feb mar apr may jun jul aug sep oct nov dec"
-	if len(m) != 3 || !isLetter(m[0]) || !isLetter(m[1]) || !isLetter(m[2]) {
-		return false
-	}
-	low := string([]byte{m[0] | 0x20, m[1] | 0x20, m[2] | 0x20})
-	for k := 0; k+3 <= len(months); k += 4 {
-		if months[k:k+3] == low {
-			return true
-		}
-	}
-	return false
+	return len(m) == 3 && isLetter(m[0]) && isLetter(m[1]) && isLetter(m[2]) &&
+		strings.Contains(" jan feb mar apr may jun jul aug sep oct nov dec ", " "+string(bytes.ToLower(m))+" ")
 }
 
 // timeLen is the length of the time of day b starts with, 0 for none;

@@ -16,84 +16,57 @@ import (
 // left: UTF-8 text holds no NUL byte, and ASCII written in UTF-16 has
 // one in every unit, on the same side. So the input is of even length,
 // every unit's one byte (the high one) is NUL for at least three units
-// in four, no unit's other byte is (no unit is U+0000), and the units
-// decode with no lone surrogate; otherwise the input is read as bytes,
-// as it was written.
+// in four, no unit is U+0000, and the units decode with no lone
+// surrogate (U+FFFD, as utf16Reader writes one); otherwise the input is
+// read as bytes, as it was written. One decoder serves both, and inputs
+// too long to hold.
 
 // fromUTF16 returns b decoded from UTF-16 into UTF-8, and whether it was
 // UTF-16 by its byte order mark or its NUL bytes.
 func fromUTF16(b []byte) ([]byte, bool) {
-	switch {
-	case len(b) >= 2 && b[0] == 0xFF && b[1] == 0xFE:
-		return decodeUTF16(b[2:], false)
-	case len(b) >= 2 && b[0] == 0xFE && b[1] == 0xFF:
-		return decodeUTF16(b[2:], true)
+	if hasBOM(b) {
+		out, _ := io.ReadAll(utf16Stream(b, bytes.NewReader(b)))
+		return out, true
 	}
 	if len(b) < 4 || len(b)%2 != 0 || bytes.IndexByte(b, 0) < 0 {
 		return b, false
 	}
 	for _, bigEndian := range []bool{false, true} {
-		high, low := 1, 0
+		high := 1
 		if bigEndian {
-			high, low = 0, 1
+			high = 0
 		}
 		nul := 0
-		ok := true
 		for i := 0; i+1 < len(b); i += 2 {
-			if b[i+low] == 0 && b[i+high] == 0 {
-				ok = false // U+0000 is no character of text
-				break
+			if b[i] == 0 && b[i+1] == 0 {
+				return b, false // U+0000 is no character of text
 			}
 			if b[i+high] == 0 {
 				nul++
 			}
 		}
-		if ok && 4*nul >= 3*(len(b)/2) {
-			return decodeUTF16(b, bigEndian)
+		if 4*nul < 3*(len(b)/2) {
+			continue
 		}
+		out, _ := io.ReadAll(&utf16Reader{r: bytes.NewReader(b), bigEndian: bigEndian})
+		if bytes.ContainsRune(out, utf8.RuneError) {
+			return b, false // a lone surrogate: no UTF-16 text
+		}
+		return out, true
 	}
 	return b, false
 }
 
-// decodeUTF16 decodes units of the byte order given; a last odd byte or
-// a lone surrogate leaves b as it is, as no UTF-16 text.
-func decodeUTF16(b []byte, bigEndian bool) ([]byte, bool) {
-	if len(b)%2 != 0 {
-		return b, false
-	}
-	units := make([]uint16, len(b)/2)
-	for k := range units {
-		if bigEndian {
-			units[k] = uint16(b[2*k])<<8 | uint16(b[2*k+1])
-		} else {
-			units[k] = uint16(b[2*k+1])<<8 | uint16(b[2*k])
-		}
-	}
-	out := make([]byte, 0, len(units))
-	for k := 0; k < len(units); k++ {
-		u := rune(units[k])
-		switch {
-		case utf16.IsSurrogate(u) && k+1 < len(units):
-			r := utf16.DecodeRune(u, rune(units[k+1]))
-			if r == utf8.RuneError {
-				return b, false
-			}
-			out = utf8.AppendRune(out, r)
-			k++
-		case utf16.IsSurrogate(u):
-			return b, false
-		default:
-			out = utf8.AppendRune(out, u)
-		}
-	}
-	return out, true
+// hasBOM reports whether b begins with a UTF-16 byte order mark.
+func hasBOM(b []byte) bool {
+	return len(b) >= 2 && (b[0] == 0xFF && b[1] == 0xFE || b[0] == 0xFE && b[1] == 0xFF)
 }
 
 // utf16Stream returns r, read as UTF-8 when head, its first bytes, begins
 // with a UTF-16 byte order mark: an input too long to hold is decoded as
 // it is read. The mark is dropped, so positions count from after it.
 func utf16Stream(head []byte, r io.Reader) io.Reader {
-	if len(head) < 2 || !(head[0] == 0xFF && head[1] == 0xFE || head[0] == 0xFE && head[1] == 0xFF) {
+	if !hasBOM(head) {
 		return r
 	}
 	return &utf16Reader{r: r, bigEndian: head[0] == 0xFE, skip: 2}
