@@ -2,7 +2,6 @@ package notation
 
 import (
 	"bytes"
-	"unicode"
 	"unicode/utf8"
 )
 
@@ -57,8 +56,8 @@ func (t *text) proseRun(first, last int) (recastRun, bool) {
 				words, numbers = 0, 0
 			case bytes.ContainsAny(w, "0123456789"):
 				numbers++
-			case utf8.RuneCount(w) >= 2 && bytes.ContainsFunc(w, unicode.IsLetter):
-				words++ // a word, not an arrow between squares ("->")
+			case utf8.RuneCount(w) >= 2:
+				words++
 			}
 		}
 	}
