@@ -579,7 +579,7 @@ func variants(d Document, q board.Problem) []Document {
 		c.lineEnds, c.closeEnds, c.Path, c.movePairs, c.places = nil, nil, joined(d.Path), true, d.places.movePairs()
 		out = append([]Document{c}, out...)
 	}
-	for _, c := range cutLines(d, len(d.Path), len(d.Path) > 2 && d.Path[0] == d.Path[len(d.Path)-1]) {
+	for _, c := range cutLines(d, len(d.Path), len(d.Path) > 2 && d.Path[0] == d.Path[len(d.Path)-1] && returnClaimed(d)) {
 		c.doc.Path = d.Path[c.from:c.to]
 		out = append(out, c.doc)
 	}
@@ -640,10 +640,11 @@ type lineCut struct {
 // cutLines are the readings of d, a list of m squares, that cut off the
 // lines before or after a whole tour of its board in the same block, each
 // set aside by name: the one engine of [variants] and [Scan.Variants].
-// A list of one square more than its board whose last repeats its first
-// (closes) is a closed tour written out, its return on a line of its own
-// when the lines end there: no square of it is cut off, or a return that
-// is no knight's move would pass unread.
+// A list of one square more than its board whose last repeats its first,
+// written as its return for certain (closes: returnClaimed), is a closed
+// tour written out, its return on a line of its own when the lines end
+// there: no square of it is cut off, or a return that is no knight's move
+// would pass unread.
 func cutLines(d Document, m int, closes bool) []lineCut {
 	n := d.Board.Size()
 	if m <= n || closes && m == n+1 {

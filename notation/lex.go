@@ -865,10 +865,11 @@ func isSquareStart(b []byte) bool {
 
 // captionAfterFirst reports whether line l, begun with a square or a name
 // glued to digits, goes on in prose: its second field a word of three
-// letters or more that is no square and no piece, and words outnumber
-// numbers. No notation puts a word right after its first square ("a1
-// Knight" names the piece after, "Knight a1" before), so the first field
-// is a caption's name (a sequence's number, a figure's label).
+// letters or more that is no square and no piece, words outnumber
+// numbers, and squares are no more than half its fields. No notation
+// puts a word right after its first square ("a1 Knight" names the piece
+// after, "Knight a1" before), so the first field is a caption's name (a
+// sequence's number, a figure's label).
 func captionAfterFirst(l []byte) bool {
 	fields := bytes.Fields(l)
 	if len(fields) < 3 {
@@ -880,7 +881,10 @@ func captionAfterFirst(l []byte) bool {
 			return false
 		}
 	}
-	return len(second) >= 3 && !isPieceWord(second) && hasWords(l)
+	// A line of squares with a word among them ("b3 foo a1 c2 e1") is
+	// a list, that word a stray in it, not a caption before it.
+	list := 2*squaresIn(l) > len(fields)
+	return len(second) >= 3 && !isPieceWord(second) && hasWords(l) && !list
 }
 
 // namedPrompt reports whether l begins with a REPL's prompt that names

@@ -897,7 +897,11 @@ func (d Document) Reading() string {
 	if named := d.namedSkips(); len(named) > 0 {
 		var lines []string
 		for _, sk := range named[:min(len(named), 3)] {
-			lines = append(lines, fmt.Sprintf("line %d %q", sk.line, shorten(sk.text)))
+			at := fmt.Sprint(sk.line)
+			if sk.col > 0 {
+				at += fmt.Sprintf(":%d", sk.col)
+			}
+			lines = append(lines, fmt.Sprintf("line %s %q", at, shorten(sk.text)))
 		}
 		s := "skipped " + strings.Join(lines, ", ")
 		if len(named) > 3 {
@@ -910,8 +914,8 @@ func (d Document) Reading() string {
 
 // namedSkip is a line of the note's skipped text and what it quotes.
 type namedSkip struct {
-	line int
-	text string
+	line, col int
+	text      string
 }
 
 // namedSkips are d's skips as the note quotes them, a line once: a skip
@@ -927,10 +931,10 @@ func (d Document) namedSkips() []namedSkip {
 		k := slices.IndexFunc(named, func(n namedSkip) bool { return n.line == sk.Line })
 		switch {
 		case k < 0:
-			named = append(named, namedSkip{sk.Line, text})
+			named = append(named, namedSkip{sk.Line, sk.Col, text})
 		case strings.Contains(spaced(named[k].text), spaced(text)):
 		case strings.Contains(spaced(text), spaced(named[k].text)):
-			named[k].text = text
+			named[k].text, named[k].col = text, sk.Col
 		default:
 			named[k].text += " … " + text
 		}

@@ -239,7 +239,7 @@ func (sc *Scan) Variants(q board.Problem) []Variant {
 		c.Closed, c.Repeated = true, true
 		out = append(out, Variant{Doc: c, From: 0, To: m - 1, sc: sc})
 	}
-	for _, c := range cutLines(d, m, closes) {
+	for _, c := range cutLines(d, m, closes && returnClaimed(d)) {
 		out = append(out, Variant{Doc: c.doc, From: c.from, To: c.to, sc: sc})
 	}
 	if d.Format == XY && d.Based && d.pairsNamed == "" {

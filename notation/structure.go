@@ -2101,6 +2101,7 @@ func (t *text) structural(bl block, opt ReadOptions) ([]Document, bool) {
 	}
 	for i := range docs {
 		docs[i].structural = true
+		docs[i].Skipped = append(docs[i].Skipped, t.strays(docs[i])...)
 		if len(docs) > 1 {
 			docs[i].Part = i + 1
 		}
