@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"fmt"
 	"slices"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/knightcert/knight/board"
 )
@@ -122,7 +124,9 @@ func missingStart(d Document) (board.Square, bool) {
 // square of the board (given, else the smallest holding the start and
 // the list) that the list leaves out, a knight's move from its first. A
 // start the list names too, or one that leaves it no tour either way,
-// is no part of it, and the list is read as written.
+// is no part of it, and the list is read as written. The caption is a
+// word of any language or script, and its line writes no other number: a line
+// that does is a move of a list before ("move 35: knight to c4").
 func (t *text) statedStarts(tour *Tour, given board.Board) {
 	for i, d := range tour.Readings {
 		s, line, ok := t.captionStart(d, given)
@@ -161,7 +165,7 @@ func (t *text) captionStart(d Document, given board.Board) (board.Square, int, b
 	if k < 0 {
 		return board.Square{}, 0, false
 	}
-	if kind, _, _ := t.classifyLine(k); kind != lineWords {
+	if kind, _, _ := t.classifyLine(k); kind != lineWords && kind != lineData {
 		return board.Square{}, 0, false
 	}
 	l, from := t.line(k), t.lines[k]
@@ -190,8 +194,9 @@ func (t *text) captionStart(d Document, given board.Board) (board.Square, int, b
 		}
 		s, at, l = sq, bytes.LastIndex(l, w), nil
 	}
-	if !longWord(t.line(k)[:at]) {
-		return board.Square{}, 0, false // a line of squares, no caption
+	otherScript := func(r rune) bool { return r >= utf8.RuneSelf && unicode.IsLetter(r) }
+	if caption := t.line(k)[:at]; !longWord(caption) && !bytes.ContainsFunc(caption, otherScript) || d.Format == Algebraic && bytes.ContainsAny(caption, "0123456789") {
+		return board.Square{}, 0, false // a line of squares, or a move's, no caption
 	}
 	for _, c := range l {
 		if !isDigit(c) && !isSpace(c) && !bytes.ContainsRune([]byte(")].,;:"), rune(c)) {
