@@ -3,25 +3,44 @@ package notation
 import (
 	"bytes"
 	"fmt"
+	"slices"
+	"strings"
 )
 
 // A call that shapes a flat list into a matrix names its sides beside
-// the list: MiniZinc's "array2d(1..8, 1..4, [20, 17, ...])", Julia's
-// "reshape([...], 8, 4)", a "name(8, 4, [...])" of any language. Its
-// other arguments are two sides, each an index range "a..b" or a size,
-// and the list holds exactly their product of integers: a side that
-// does not multiply out (an exclusive range, a third dimension) leaves
-// the call unread. The first side is the rows, as every such call
-// orders them. Whether the list fills row by row or column by column is
-// the language's: on a square the two readings are transposes, one a
-// tour exactly when the other is; on any other rectangle the reading
-// row by row is taken unless only the one column by column is a tour.
+// the list: R's "matrix(c(...), nrow = 6)", dput's "structure(c(9L, 6L,
+// ...), dim = 6:7)" (".Dim = c(6L, 7L)" in older versions), "array(c(...),
+// dim = c(6, 7))"; MiniZinc's "array2d(1..8, 1..4, [20, 17, ...])",
+// Julia's "reshape([...], 8, 4)", a "name(8, 4, [...])" of any language.
+// A side is a size or an index range "a..b" (R's dim is "6:7" or "c(6L,
+// 7L)"), the rows first, as every such call orders them; an argument
+// without a name fills the call's next parameter. R's calls (their
+// vector written "c(...)") fill the matrix column by column unless
+// matrix's byrow = TRUE says row by row: R's own rule, so the reading is
+// certain, and a vector of another length than the cells it fills (R
+// would recycle it, or refuse it) has no reading. Any other call must
+// give both sides, multiplying out to the list's length, and whether it
+// fills row by row or column by column is its language's: on a square
+// the two readings are transposes, one a tour exactly when the other
+// is; on any other rectangle the reading row by row is taken unless only
+// the one column by column is a tour. A call with any other argument
+// (dimnames, a third dimension) is not read here.
+
+// matrixParams are the parameters, in order, that a call's arguments
+// beside its list fill: R's calls by name, any other call's under "".
+// structure takes dim by name alone (older versions write .Dim).
+var matrixParams = map[string][]string{
+	"structure": nil,
+	"matrix":    {"nrow", "ncol", "byrow"},
+	"array":     {"dim"},
+	"":          {"nrow", "ncol"},
+}
 
 // callMatrices are the matrices b writes as calls shaping a flat list,
 // read as maps of cells; nil when b holds none, or text around them
 // that could be a tour.
 func callMatrices(b []byte) []cellMap {
-	if !bytes.Contains(b, []byte("([")) && !bytes.Contains(b, []byte(", [")) && !bytes.Contains(b, []byte(",[")) {
+	if bytes.IndexByte(b, '(') < 0 {
 		return nil
 	}
 	return mapsIn(b, func(i int) (cellMap, bool) {
@@ -38,45 +57,87 @@ func callMatrixAt(b []byte, i int) (cellMap, bool) {
 	for j < len(b) && (isLetter(b[j]) || isDigit(b[j]) || b[j] == '_' || b[j] == '.') {
 		j++
 	}
-	name := string(b[i:j])
+	call := string(b[i:j])
 	if j = skipBlanks(b, j); !hasAt(b, j, "(") {
 		return cellMap{}, false
 	}
+	_, rKnown := matrixParams[call]
 	var vals []cell
-	var sides []int
-	listed := false
-	for j++; ; {
+	var names []string
+	var values [][]byte
+	var decl []string
+	rCall := false
+	for j++; ; j++ {
 		j = skipSpace(b, j)
+		ok := true
 		switch {
-		case hasAt(b, j, "[") && !listed:
-			var ok bool
-			if vals, j, ok = flatList(b, j+1); !ok {
-				return cellMap{}, false
-			}
-			listed = true
+		case vals == nil && hasAt(b, j, "["):
+			vals, j, ok = flatList(b, j+1, ']')
+		case vals == nil && len(names) == 0 && rKnown && hasAt(b, j, "c("):
+			vals, j, ok = flatList(b, j+2, ')')
+			rCall = true
 		default:
-			n, end, ok := callSide(b, j)
-			if !ok || len(sides) == 2 {
-				return cellMap{}, false
+			var name string
+			var value []byte
+			next := j
+			if name, value, next, ok = callArgument(b, j); ok {
+				names, values = append(names, name), append(values, value)
+				decl = append(decl, string(bytes.Join(bytes.Fields(b[j:next]), []byte(" "))))
 			}
-			sides, j = append(sides, n), end
+			j = next
 		}
-		j = skipSpace(b, j)
+		if j = skipSpace(b, j); !ok {
+			return cellMap{}, false
+		}
 		if hasAt(b, j, ")") {
 			break
 		}
 		if !hasAt(b, j, ",") {
 			return cellMap{}, false
 		}
-		j++
 	}
-	if !listed || len(sides) != 2 || len(vals) < minMapEntries || sides[0]*sides[1] != len(vals) {
+	params := matrixParams[""]
+	if rCall {
+		params = matrixParams[call]
+	}
+	rows, cols, byrow, positional := 0, 0, false, 0
+	for k, name := range names {
+		switch {
+		case name == "" && positional < len(params):
+			name, positional = params[positional], positional+1
+		case rCall && call == "structure" && (name == "dim" || name == ".Dim"):
+			name = "dim"
+		case !rCall || !slices.Contains(params, name):
+			return cellMap{}, false // an argument that may change the reading
+		}
+		ok := false
+		switch name {
+		case "nrow":
+			rows, ok = sideOf(values[k])
+		case "ncol":
+			cols, ok = sideOf(values[k])
+		case "dim":
+			rows, cols, ok = rDims(values[k])
+		case "byrow":
+			v := string(values[k])
+			byrow, ok = v == "TRUE" || v == "T", slices.Contains([]string{"TRUE", "T", "FALSE", "F"}, v)
+		}
+		if !ok {
+			return cellMap{}, false
+		}
+	}
+	switch {
+	case len(vals) < minMapEntries || rows == 0 && cols == 0:
 		return cellMap{}, false
+	case !rCall && rows*cols != len(vals):
+		return cellMap{}, false
+	case rows == 0:
+		rows = (len(vals) + cols - 1) / cols
+	case cols == 0:
+		cols = (len(vals) + rows - 1) / rows
 	}
-	rows, cols := sides[0], sides[1]
-	byColumn := rows != cols && !numberingWalks(vals, rows, cols, false) && numberingWalks(vals, rows, cols, true)
-	m := cellMap{start: i, end: j + 1, declared: true, rows: rows, cols: cols, base: 1, declOff: i, whole: true,
-		declText: fmt.Sprintf("%d rows, %d columns", rows, cols)}
+	byColumn := rCall && !byrow || !rCall && rows != cols && !numberingWalks(vals, rows, cols, false) && numberingWalks(vals, rows, cols, true)
+	m := cellMap{start: i, end: j + 1, declared: true, rows: rows, cols: cols, base: 1, declOff: i, whole: true, declText: strings.Join(decl, ", ")}
 	for k, v := range vals {
 		r, c := k/cols, k%cols
 		if byColumn {
@@ -85,25 +146,29 @@ func callMatrixAt(b []byte, i int) (cellMap, bool) {
 		m.entries = append(m.entries, cellEntry{row: r + 1, col: c + 1, v: v.v, off: v.off})
 	}
 	order := "row by row"
-	if byColumn {
+	switch {
+	case rCall && byColumn:
+		order = "column by column, as R fills a matrix"
+	case rCall:
+		order = "row by row, as byrow = TRUE asks"
+	case byColumn:
 		order = "column by column, the only order in which it is a tour"
 	}
-	m.note = fmt.Sprintf("a list shaped by %s(...) read %s, row 1 the top", name, order)
+	m.note = fmt.Sprintf("a list shaped by %s(...) read %s, row 1 the top", call, order)
 	return m, true
 }
 
-// flatList reads the integers of a list from i, just past its '[', up
-// to its ']'; end is past the ']'.
-func flatList(b []byte, i int) (vals []cell, end int, ok bool) {
+// flatList reads the integers of a list from i, just past its opening,
+// up to closer; end is past the closer.
+func flatList(b []byte, i int, closer byte) (vals []cell, end int, ok bool) {
 	for {
 		i = skipSpace(b, i)
-		v, e, ok := intAt(b, i)
+		v, e, ok := rInt(b, i)
 		if !ok {
 			return nil, 0, false
 		}
 		vals = append(vals, cell{v: v, off: i})
-		i = skipSpace(b, e)
-		if hasAt(b, i, "]") {
+		if i = skipSpace(b, e); i < len(b) && b[i] == closer {
 			return vals, i + 1, true
 		}
 		if !hasAt(b, i, ",") {
@@ -113,24 +178,81 @@ func flatList(b []byte, i int) (vals []cell, end int, ok bool) {
 	}
 }
 
-// callSide reads a side of a matrix at i: a size, or an index range
-// "a..b" of b-a+1 indices.
-func callSide(b []byte, i int) (n, end int, ok bool) {
-	a, e, ok := numberAt(b, i)
-	if !ok {
-		return 0, 0, false
+// callArgumentMax bounds an argument's text beside the list: a side, a
+// dimension or a flag is short, and the bound keeps a call that is no
+// matrix's from being read to its end.
+const callArgumentMax = 40
+
+// callArgument reads an argument at i, "name = value" or a value alone
+// (name ""), the value up to the comma or bracket that ends it
+// (brackets in it balanced).
+func callArgument(b []byte, i int) (name string, value []byte, next int, ok bool) {
+	j := i
+	for j < len(b) && (isLetter(b[j]) || isDigit(b[j]) || b[j] == '.' || b[j] == '_') {
+		j++
 	}
-	if !hasAt(b, e, "..") {
-		if _, _, whole := intAt(b, i); !whole || a < 1 {
-			return 0, 0, false
+	from := i
+	if k := skipSpace(b, j); j > i && hasAt(b, k, "=") && !hasAt(b, k, "==") {
+		name, from = string(b[i:j]), skipSpace(b, k+1)
+	}
+	depth := 0
+	for k := from; k < len(b) && k-from <= callArgumentMax; k++ {
+		switch b[k] {
+		case '(':
+			depth++
+		case ')', ',':
+			if depth == 0 {
+				return name, bytes.TrimSpace(b[from:k]), k, true
+			}
+			if b[k] == ')' {
+				depth--
+			}
 		}
-		return a, e, true
 	}
-	z, e, ok := intAt(b, e+2)
-	if !ok || z < a {
-		return 0, 0, false
+	return "", nil, 0, false
+}
+
+// rInt reads an integer at i, with or without R's L suffix.
+func rInt(b []byte, i int) (v, end int, ok bool) {
+	v, end, ok = numberAt(b, i)
+	if ok && end < len(b) && b[end] == 'L' && (end+1 == len(b) || !isLetter(b[end+1]) && !isDigit(b[end+1])) {
+		return v, end + 1, true
 	}
-	return z - a + 1, e, true
+	return intAt(b, i)
+}
+
+// wholeInt is the integer v writes, nothing else beside it.
+func wholeInt(v []byte) (int, bool) {
+	v = bytes.TrimSpace(v)
+	n, end, ok := rInt(v, 0)
+	return n, ok && end == len(v)
+}
+
+// sideOf is the size a side states: a size, or an index range "a..b" of
+// b-a+1 indices.
+func sideOf(v []byte) (int, bool) {
+	if lo, hi, found := bytes.Cut(v, []byte("..")); found {
+		a, okA := wholeInt(lo)
+		z, okZ := wholeInt(hi)
+		return z - a + 1, okA && okZ && z >= a
+	}
+	n, ok := wholeInt(v)
+	return n, ok && n >= 1
+}
+
+// rDims reads R's two dimensions, "c(6L, 7L)" or "6:7". A range a:b is
+// the dimensions a and b only when they follow one another: 6:7 is
+// c(6L, 7L), but 6:8 is three, and 6:6 one.
+func rDims(v []byte) (rows, cols int, ok bool) {
+	first, second, found := bytes.Cut(v, []byte(":"))
+	inner, vector := bytes.CutPrefix(v, []byte("c("))
+	if vector = vector && bytes.HasSuffix(inner, []byte(")")); vector {
+		first, second, found = bytes.Cut(inner[:len(inner)-1], []byte(","))
+	}
+	rows, okRows := wholeInt(first)
+	cols, okCols := wholeInt(second)
+	adjacent := vector || cols == rows+1 || cols == rows-1
+	return rows, cols, found && okRows && okCols && adjacent && rows >= 1 && cols >= 1
 }
 
 // numberingWalks reports whether vals, filling a rows x cols matrix row

@@ -628,7 +628,7 @@
 // reads an undeclared map as (x, y).
 //
 // Two more writings of a matrix are such maps (keyed_rows.go,
-// r_matrix.go), read when no map of pairs is. A literal nested once whose
+// call_matrix.go), read when no map of pairs is. A literal nested once whose
 // items are keyed by index at one level or both, "array ( 0 => array (
 // 0 => 21, ..." (PHP's var_export), "{ '0' => { '0' => 21, ..." (Perl's
 // Data::Dumper), "{0=>{0=>21, ...}}" and "{0 => [21, ...]}" (Ruby),
