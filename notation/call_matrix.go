@@ -9,25 +9,28 @@ import (
 
 // A call that shapes a flat list into a matrix names its sides beside
 // the list: R's "matrix(c(...), nrow = 6)", dput's "structure(c(9L, 6L,
-// ...), dim = 6:7)" (".Dim = c(6L, 7L)" in older versions), "array(c(...),
-// dim = c(6, 7))"; MiniZinc's "array2d(1..8, 1..4, [20, 17, ...])",
-// Julia's "reshape([...], 8, 4)", a "name(8, 4, [...])" of any language.
+// ...), dim = 6:7)" (".Dim = c(6L, 7L)" in older versions),
+// "array(c(...), dim = c(6, 7))"; MiniZinc's "array2d(1..8, 1..4, [20,
+// 17, ...])", Julia's "reshape([...], 8, 4)", a "name(8, 4, [...])" of
+// any language; a Fortran namelist group, "&TOUR NROW=6, NCOL=9,
+// BOARD=7, 30, ... /", is such a call too, its arguments by name alone.
 // A side is a size or an index range "a..b" (R's dim is "6:7" or "c(6L,
 // 7L)"), the rows first, as every such call orders them; an argument
 // without a name fills the call's next parameter. R's calls (their
-// vector written "c(...)") fill the matrix column by column unless
-// matrix's byrow = TRUE says row by row: R's own rule, so the reading is
-// certain, and a vector of another length than the cells it fills (R
-// would recycle it, or refuse it) has no reading. Any other call must
-// give both sides, multiplying out to the list's length, and whether it
+// vector written "c(...)") and Fortran's namelists (whatever the line
+// breaks) fill the matrix column by column unless matrix's byrow = TRUE
+// says row by row: the language's own rule, so the reading is certain,
+// and a vector of another length than the cells it fills (R would
+// recycle it, or refuse it) has no reading. Any other call must give
+// both sides, multiplying out to the list's length, and whether it
 // fills row by row or column by column is its language's: on a square
 // the two readings are transposes, one a tour exactly when the other
-// is; on any other rectangle the reading row by row is taken unless only
-// the one column by column is a tour. A call with any other argument
-// (dimnames, a third dimension) is not read here.
+// is; on any other rectangle the reading row by row is taken unless
+// only the one column by column is a tour. A call with any other
+// argument (dimnames, a third dimension) is not read here.
 
 // matrixParams are the parameters, in order, that a call's arguments
-// beside its list fill: R's calls by name, any other call's under "".
+// without a name fill: R's calls by name, any other call's under "".
 // structure takes dim by name alone (older versions write .Dim).
 var matrixParams = map[string][]string{
 	"structure": nil,
@@ -40,86 +43,63 @@ var matrixParams = map[string][]string{
 // read as maps of cells; nil when b holds none, or text around them
 // that could be a tour.
 func callMatrices(b []byte) []cellMap {
-	if bytes.IndexByte(b, '(') < 0 {
+	if !bytes.ContainsAny(b, "(&") {
 		return nil
 	}
 	return mapsIn(b, func(i int) (cellMap, bool) {
-		if !isLetter(b[i]) || i > 0 && (isLetter(b[i-1]) || isDigit(b[i-1]) || b[i-1] == '_' || b[i-1] == '.') {
+		if i > 0 && (isLetter(b[i-1]) || isDigit(b[i-1]) || b[i-1] == '_' || b[i-1] == '.') {
 			return cellMap{}, false
 		}
 		return callMatrixAt(b, i)
 	})
 }
 
+// shapingCall is a call's list and the arguments beside it, as written.
+type shapingCall struct {
+	call   string
+	vals   []cell
+	names  []string // each argument's name, "" when it has none
+	values [][]byte
+	decl   []string // each argument as written
+	params []string // the parameters an argument without a name fills
+	lang   string   // the language whose rule fills the matrix, "" when not known
+	end    int
+}
+
 // callMatrixAt reads the call at i as a matrix.
 func callMatrixAt(b []byte, i int) (cellMap, bool) {
-	j := i
-	for j < len(b) && (isLetter(b[j]) || isDigit(b[j]) || b[j] == '_' || b[j] == '.') {
-		j++
+	s, ok := namelistAt(b, i)
+	if b[i] != '&' {
+		s, ok = callAt(b, i)
 	}
-	call := string(b[i:j])
-	if j = skipBlanks(b, j); !hasAt(b, j, "(") {
+	if !ok {
 		return cellMap{}, false
 	}
-	_, rKnown := matrixParams[call]
-	var vals []cell
-	var names []string
-	var values [][]byte
-	var decl []string
-	rCall := false
-	for j++; ; j++ {
-		j = skipSpace(b, j)
-		ok := true
-		switch {
-		case vals == nil && hasAt(b, j, "["):
-			vals, j, ok = flatList(b, j+1, ']')
-		case vals == nil && len(names) == 0 && rKnown && hasAt(b, j, "c("):
-			vals, j, ok = flatList(b, j+2, ')')
-			rCall = true
-		default:
-			var name string
-			var value []byte
-			next := j
-			if name, value, next, ok = callArgument(b, j); ok {
-				names, values = append(names, name), append(values, value)
-				decl = append(decl, string(bytes.Join(bytes.Fields(b[j:next]), []byte(" "))))
-			}
-			j = next
-		}
-		if j = skipSpace(b, j); !ok {
-			return cellMap{}, false
-		}
-		if hasAt(b, j, ")") {
-			break
-		}
-		if !hasAt(b, j, ",") {
-			return cellMap{}, false
-		}
-	}
-	params := matrixParams[""]
-	if rCall {
-		params = matrixParams[call]
-	}
 	rows, cols, byrow, positional := 0, 0, false, 0
-	for k, name := range names {
+	given := map[string]bool{}
+	for k, name := range s.names {
 		switch {
-		case name == "" && positional < len(params):
-			name, positional = params[positional], positional+1
-		case rCall && call == "structure" && (name == "dim" || name == ".Dim"):
+		case name == "" && positional < len(s.params):
+			name, positional = s.params[positional], positional+1
+		case s.lang == "R" && s.call == "structure" && (name == "dim" || name == ".Dim"):
 			name = "dim"
-		case !rCall || !slices.Contains(params, name):
+		case s.lang == "" || !slices.Contains(s.params, name):
 			return cellMap{}, false // an argument that may change the reading
 		}
+		if given[name] {
+			return cellMap{}, false // a parameter given twice
+		}
+		given[name] = true
 		ok := false
 		switch name {
 		case "nrow":
-			rows, ok = sideOf(values[k])
+			rows, ok = sideOf(s.values[k])
 		case "ncol":
-			cols, ok = sideOf(values[k])
+			cols, ok = sideOf(s.values[k])
 		case "dim":
-			rows, cols, ok = rDims(values[k])
+			rows, cols, ok = rDims(s.values[k])
 		case "byrow":
-			v := string(values[k])
+			v := string(s.values[k])
 			byrow, ok = v == "TRUE" || v == "T", slices.Contains([]string{"TRUE", "T", "FALSE", "F"}, v)
 		}
 		if !ok {
@@ -127,18 +107,18 @@ func callMatrixAt(b []byte, i int) (cellMap, bool) {
 		}
 	}
 	switch {
-	case len(vals) < minMapEntries || rows == 0 && cols == 0:
+	case len(s.vals) < minMapEntries || rows == 0 && cols == 0:
 		return cellMap{}, false
-	case !rCall && rows*cols != len(vals):
+	case s.lang == "" && rows*cols != len(s.vals):
 		return cellMap{}, false
 	case rows == 0:
-		rows = (len(vals) + cols - 1) / cols
+		rows = (len(s.vals) + cols - 1) / cols
 	case cols == 0:
-		cols = (len(vals) + rows - 1) / rows
+		cols = (len(s.vals) + rows - 1) / rows
 	}
-	byColumn := rCall && !byrow || !rCall && rows != cols && !numberingWalks(vals, rows, cols, false) && numberingWalks(vals, rows, cols, true)
-	m := cellMap{start: i, end: j + 1, declared: true, rows: rows, cols: cols, base: 1, declOff: i, whole: true, declText: strings.Join(decl, ", ")}
-	for k, v := range vals {
+	byColumn := s.lang != "" && !byrow || s.lang == "" && rows != cols && !numberingWalks(s.vals, rows, cols, false) && numberingWalks(s.vals, rows, cols, true)
+	m := cellMap{start: i, end: s.end, declared: true, rows: rows, cols: cols, base: 1, declOff: i, whole: true, declText: strings.Join(s.decl, ", ")}
+	for k, v := range s.vals {
 		r, c := k/cols, k%cols
 		if byColumn {
 			r, c = k%rows, k/rows
@@ -147,15 +127,120 @@ func callMatrixAt(b []byte, i int) (cellMap, bool) {
 	}
 	order := "row by row"
 	switch {
-	case rCall && byColumn:
-		order = "column by column, as R fills a matrix"
-	case rCall:
+	case s.lang != "" && byColumn:
+		order = "column by column, as " + s.lang + " stores a matrix"
+	case s.lang != "":
 		order = "row by row, as byrow = TRUE asks"
 	case byColumn:
 		order = "column by column, the only order in which it is a tour"
 	}
-	m.note = fmt.Sprintf("a list shaped by %s(...) read %s, row 1 the top", call, order)
+	m.note = fmt.Sprintf("a list shaped by %s read %s, row 1 the top", s.call, order)
 	return m, true
+}
+
+// callAt reads the call at i: its name, then in brackets its list and
+// the arguments beside it.
+func callAt(b []byte, i int) (s shapingCall, ok bool) {
+	j := i
+	for j < len(b) && (isLetter(b[j]) || isDigit(b[j]) || b[j] == '_' || b[j] == '.') {
+		j++
+	}
+	s.call, s.params = string(b[i:j]), matrixParams[""]
+	if j = skipBlanks(b, j); !isLetter(b[i]) || !hasAt(b, j, "(") {
+		return s, false
+	}
+	rParams, rKnown := matrixParams[s.call]
+	for j++; ; j++ {
+		j = skipSpace(b, j)
+		switch {
+		case s.vals == nil && hasAt(b, j, "["):
+			s.vals, j, ok = flatList(b, j+1, ']')
+		case s.vals == nil && len(s.names) == 0 && rKnown && hasAt(b, j, "c("):
+			s.vals, j, ok = flatList(b, j+2, ')')
+			s.lang, s.params = "R", rParams
+		default:
+			var name string
+			var value []byte
+			next := j
+			if name, value, next, ok = callArgument(b, j); ok {
+				s.names, s.values = append(s.names, name), append(s.values, value)
+				s.decl = append(s.decl, string(bytes.Join(bytes.Fields(b[j:next]), []byte(" "))))
+			}
+			j = next
+		}
+		if j = skipSpace(b, j); !ok {
+			return s, false
+		}
+		if hasAt(b, j, ")") {
+			s.end = j + 1
+			return s, s.vals != nil
+		}
+		if !hasAt(b, j, ",") {
+			return s, false
+		}
+	}
+}
+
+// namelistAt reads the Fortran namelist group at i, "&NAME NROW=6,
+// NCOL=9, BOARD=7, 30, ... /", as a call: the one key with many values
+// its list, a key of one value with "row" in its name (NROW, N_ROWS) or
+// HEIGHT its rows, "col" or WIDTH its columns, any other key of one
+// value the group's own. Fortran stores an array column by column
+// whatever the line breaks. A value that is no integer (a repeat count
+// "3*0", a real) leaves the group unread.
+func namelistAt(b []byte, i int) (s shapingCall, ok bool) {
+	if b[i] != '&' || i > 0 && b[i-1] != '\n' && b[i-1] != ' ' && b[i-1] != '\t' || i+1 >= len(b) || !isLetter(b[i+1]) {
+		return s, false
+	}
+	name := func(j int) int {
+		for j < len(b) && (isLetter(b[j]) || isDigit(b[j]) || b[j] == '_') {
+			j++
+		}
+		return j
+	}
+	j := name(i + 1)
+	s.call, s.lang, s.params = string(b[i:j]), "Fortran", []string{"nrow", "ncol"}
+	for {
+		for j < len(b) && (b[j] == ',' || b[j] == ' ' || b[j] == '\t' || b[j] == '\r' || b[j] == '\n') {
+			j++
+		}
+		if hasAt(b, j, "/") {
+			s.end = j + 1
+			return s, s.vals != nil
+		}
+		from, k := j, name(j)
+		if j = skipBlanks(b, k); k == from || !hasAt(b, j, "=") {
+			return s, false
+		}
+		var vals []cell
+		for j++; ; {
+			at := skipSpace(b, j)
+			v, end, ok := intAt(b, at)
+			if !ok {
+				break
+			}
+			vals = append(vals, cell{v: v, off: at})
+			if j = skipSpace(b, end); hasAt(b, j, ",") {
+				j++
+			}
+		}
+		key := strings.ToLower(string(b[from:k]))
+		switch {
+		case len(vals) > 1 && s.vals == nil:
+			s.vals = vals
+		case len(vals) != 1:
+			return s, false
+		case strings.Contains(key, "row") || key == "height":
+			s.names, s.values = append(s.names, "nrow"), append(s.values, fmt.Append(nil, vals[0].v))
+		case strings.Contains(key, "col") || key == "width":
+			s.names, s.values = append(s.names, "ncol"), append(s.values, fmt.Append(nil, vals[0].v))
+		default:
+			continue
+		}
+		if len(vals) == 1 {
+			s.decl = append(s.decl, string(bytes.TrimRight(b[from:j], ", \t\r\n")))
+		}
+	}
 }
 
 // flatList reads the integers of a list from i, just past its opening,
