@@ -360,9 +360,6 @@ func (t *text) cellMapTours(opt ReadOptions) ([]Tour, bool) {
 		maps = keyedRowMaps(t.b)
 	}
 	if maps == nil {
-		maps = rMatrices(t.b)
-	}
-	if maps == nil {
 		maps = callMatrices(t.b)
 	}
 	if maps == nil {

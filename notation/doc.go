@@ -628,7 +628,7 @@
 // reads an undeclared map as (x, y).
 //
 // Two more writings of a matrix are such maps (keyed_rows.go,
-// r_matrix.go), read when no map of pairs is. A literal nested once whose
+// call_matrix.go), read when no map of pairs is. A literal nested once whose
 // items are keyed by index at one level or both, "array ( 0 => array (
 // 0 => 21, ..." (PHP's var_export), "{ '0' => { '0' => 21, ..." (Perl's
 // Data::Dumper), "{0=>{0=>21, ...}}" and "{0 => [21, ...]}" (Ruby),
@@ -646,7 +646,13 @@
 // by R's rule: the dimensions rows then columns (given by name or by
 // position), the cells column by column unless byrow = TRUE; a vector
 // of another length than the dimensions' cells, or any other argument,
-// has no certain reading. Records of named fields, one a row
+// has no certain reading. A Fortran namelist group, "&TOUR NROW=6,
+// NCOL=9, BOARD=7, 30, ... /", is read so by Fortran's rule: column by
+// column on the board its NROW and NCOL (or HEIGHT and WIDTH) name, its
+// one key of many values the cells, a repeat count ("3*0") unread. Any other call
+// shaping a list, "array2d(1..8, 1..4, [...])", "reshape([...], 8, 4)",
+// gives both sides and is read row by row, or column by column when
+// only that order is a tour. Records of named fields, one a row
 // (keyed_records.go: psql's expanded display "-[ RECORD 1 ]", then
 // "rank | 8", "a | 24", ...; an INI file's "[row1]", then "col1 = 37",
 // ...), are a map too: a record's row is its field named row, rank, r
@@ -771,17 +777,13 @@
 // leaves no grid. It is looked for only in a text that holds one of
 // their marks ("</", "at (", "node", "label", "ext(", "annotate(").
 // Numbers a data format places by its own structure rather than by
-// lines are placed the same way, each at its row and column: a Fortran
-// namelist's array (namelist.go), in Fortran's column-major order on a
-// board its group's NROW and NCOL (or height and width) name, looked for
-// only in a text that holds '&'; a YAML block sequence of sequences, one
+// lines are placed the same way, each at its row and column: a YAML block sequence of sequences, one
 // value a line (yaml_block.go), its outer items the rows; a TOML array
 // of tables ("[[row]]"), each table's one array of numbers a row, in the
 // order of their "rank" keys, the highest on top, when every table names
 // one (toml_tables.go), looked for only in a text that holds "[[". A
-// shape not named, rows of several lengths, ranks not 1..H once each or
-// a value that is no integer (a repeat count, "3*0") leave the text read
-// as written; each is one more pass over the lines. A grid whose last
+// shape not named, rows of several lengths or ranks not 1..H once each
+// leave the text read as written; each is one more pass over the lines. A grid whose last
 // column is every row's sum and whose last row is every column's (or
 // either alone; read_grid.go, sumsOf), three by three or more, is read
 // without them when the grid as written is no numbering (a total runs

@@ -42,8 +42,8 @@ func namelistOf(rows [][]int, rowKey, colKey string, perLine int, lower bool) st
 // fault each (singleFaults). The oracle is numberingIsTour on the rows
 // the test wrote and the test's own column-major order: a valid group
 // must exit 0 as one tour on a board NCOL wide and NROW high, a faulty
-// one exit 1; a group on fewer lines than it has rows, which no grid of
-// lines holds, must never be judged.
+// one exit 1, also with every value on one line: Fortran's order does
+// not depend on the line breaks.
 func TestNamelistProperty(t *testing.T) {
 	rng := rand.New(rand.NewPCG(25, 8))
 	boards := []board.Board{{W: 4, H: 3}, {W: 3, H: 4}, {W: 3, H: 9}, {W: 5, H: 5}, {W: 7, H: 4}, {W: 5, H: 11}, {W: 10, H: 6}, {W: 16, H: 16}, {W: 13, H: 15}}
@@ -56,16 +56,10 @@ func TestNamelistProperty(t *testing.T) {
 		shape := shapes[i%len(shapes)]
 		perLine := 1 + rng.IntN(max(1, int(b.W)))
 		for _, g := range grids {
-			text := namelistOf(g.rows, shape[0], shape[1], perLine, i%2 == 1)
-			if lines := strings.Count(text, "\n"); lines < int(b.H) {
-				for _, given := range []board.Board{b, {}} {
-					if _, vs, code := textExit(text, ReadOptions{Board: given}, walkCheck); code != 2 && !(g.valid && code == 0) {
-						t.Errorf("%v (given %v) %s, %d lines: exit %d %v, want no verdict on rows no line holds:\n%s", b, given, g.name, lines, code, vs, text)
-					}
-				}
-				continue
+			for _, per := range []int{perLine, int(b.W * b.H)} {
+				text := namelistOf(g.rows, shape[0], shape[1], per, i%2 == 1)
+				judgedAsWritten(t, text, b, g, fmt.Sprint(shape, per))
 			}
-			judgedAsWritten(t, text, b, g, fmt.Sprint(shape))
 		}
 	}
 }
@@ -73,17 +67,16 @@ func TestNamelistProperty(t *testing.T) {
 // TestNamelistOrderNotGuessed checks that a group that names no shape,
 // or writes a value as a repeat count, is read as written: never a grid
 // in column-major order. The oracle is the rule of the order told by
-// the group's names (namelist.go): the test counts the tours read as a
-// grid by the namelist's order, which must be none.
+// the group's names (call_matrix.go): the test counts the matrices the
+// group is read as, which must be none.
 func TestNamelistOrderNotGuessed(t *testing.T) {
 	for _, text := range []string{
 		"&T SIZE=3, CELLS=1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24,\n 25, 26, 27,\n/\n",
 		"&T NROW=3, NCOL=4, CELLS=1, 4, 7, 10, 3*0, 2, 5,\n 8, 11, 6, 9,\n/\n",
 		"&T NROW=3, NROWS=3, NCOL=4, CELLS=1, 4, 7, 10, 12, 2, 5,\n 8, 11, 6, 9, 3,\n/\n",
 	} {
-		tx := newText([]byte(text))
-		if runs := tx.namelistGrids(nil); len(runs) != 0 {
-			t.Errorf("namelistGrids(%q) = %d grids, want none", text, len(runs))
+		if maps := callMatrices([]byte(text)); len(maps) != 0 {
+			t.Errorf("callMatrices(%q) = %d matrices, want none", text, len(maps))
 		}
 	}
 }

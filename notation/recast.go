@@ -64,9 +64,6 @@ func (t *text) recast() []recastRun {
 	if mayPlace(t.b) {
 		runs = append(runs, t.placedGrids(runs)...)
 	}
-	if bytes.IndexByte(t.b, '&') >= 0 {
-		runs = append(runs, t.namelistGrids(runs)...)
-	}
 	runs = append(runs, t.yamlGrids(runs)...)
 	if bytes.Contains(t.b, []byte("[[")) {
 		runs = append(runs, t.tomlGrids(runs)...)
