@@ -210,9 +210,11 @@ type Document struct {
 	// other order is no reading; originNamed that it also said where the
 	// rows count from, so that the other corner is none either; and
 	// pairsWritten that each pair's own text named it (R1C1, "row 3, col
-	// 2"), which no grid's numbers write.
-	pairsNamed                string
-	originNamed, pairsWritten bool
+	// 2"), which no grid's numbers write; pairsAlone that each pair is
+	// written alone, in brackets of its own or on a line of its own,
+	// which a grid's rows are not either.
+	pairsNamed                            string
+	originNamed, pairsWritten, pairsAlone bool
 }
 
 // ReadOptions tells [ReadPath] what the caller knows.

@@ -295,9 +295,15 @@ func readingName(f Format) string {
 // their step, and the list is closed by its bracket or its steps count:
 // no grid's rows of more than two numbers or flat list writes that; or
 // each pair's own text names its row and column (R1C1 references, "row
-// 3, col 2"; pair_order.go), which no grid's numbers do.
+// 3, col 2"; pair_order.go), which no grid's numbers do; or each pair
+// is written alone, in brackets of its own with no number outside them
+// or on a line of its own (pair_order.go). Then the order and base of
+// the pairs are all that is open, and no choice of them changes a
+// fault: a transposition or a shift maps knight moves to knight moves
+// and keeps repeats and the count, so every reading on the board is the
+// same walk, and short of the board the same fault.
 func weak(d Document) bool {
-	named := (d.nestedWhole || d.pairsWritten) && !d.fromSquares
+	named := (d.nestedWhole || d.pairsWritten || d.pairsAlone) && !d.fromSquares
 	partialPairs := d.Format == XY && !complete(d.Path, d.Board) && !named
 	return d.Format == Indices || d.markGuess || d.crowded || d.straddles || partialPairs
 }

@@ -1,6 +1,7 @@
 package notation
 
 import (
+	"bytes"
 	"slices"
 	"strings"
 	"unicode"
@@ -200,12 +201,19 @@ func (o pairOrder) reread(tr Tour, by string, given bool) (Tour, bool) {
 
 // wordNamedPairs are tours, each whose pairs are written with a name
 // before each number ("row 3, col 2", "Zeile 3 Spalte 2") read in the
-// order the names say (namesOrder).
+// order the names say (namesOrder), and each reading of pairs written
+// alone, one a bracket or one a line, marked so ([Document.pairsAlone]).
 func wordNamedPairs(head []byte, tours []Tour, given bool) []Tour {
 	var starts []int // the offset of each line, found once when needed
 	for i, tr := range tours {
 		if tr.Err != nil || len(tr.Readings) == 0 {
 			continue
+		}
+		for j := range tr.Readings {
+			d := &tr.Readings[j]
+			if d.Format == XY && d.Based {
+				d.pairsAlone = pairsAlone(head, *d, &starts)
+			}
 		}
 		d := tr.Readings[0]
 		if d.Format != XY || !d.Based || d.pairsNamed != "" {
@@ -256,6 +264,42 @@ func pairLines(head []byte, d Document, starts *[]int) ([]byte, bool) {
 		end = (*starts)[last]
 	}
 	return head[(*starts)[first-1]:end], true
+}
+
+// pairsAlone reports whether d's pairs are written alone in head (starts
+// as for pairLines): each on the line after the one before, with no more
+// numbers on it than its step's, or each in
+// brackets of its own with no number outside them and no word from the
+// first on. Words or numbers among them (a start written before the
+// path, "Path from [0,0] to [3,3]" between two paths) may be pairs of
+// other lists, which a reading of one would join.
+func pairsAlone(head []byte, d Document, starts *[]int) bool {
+	span, ok := pairLines(head, d, starts)
+	if !ok {
+		return false
+	}
+	rows := true
+	first, _, _ := d.Place(0)
+	for k := 1; k < len(d.Path) && rows; k++ {
+		line, _, ok := d.Place(k)
+		rows = ok && line == first+k
+	}
+	for l := 0; rows && l < len(span); {
+		end := l + bytes.IndexByte(span[l:], '\n') + 1
+		if end == l {
+			end = len(span)
+		}
+		rows = len(digitRuns(span[l:end])) <= 3 // the pair and its step
+		l = end
+	}
+	if rows {
+		return true
+	}
+	_, col, ok := d.Place(0)
+	if !ok || col < 1 || col > len(span) || !pairGroups(span, len(d.Path)) {
+		return false
+	}
+	return !slices.ContainsFunc(span[col-1:], isLetter)
 }
 
 // pairGroups reports whether b, the lines of n pairs, writes each pair
