@@ -881,11 +881,11 @@ const arrayAside = ", an array of numbers in no tour: a grid of its own, not rea
 const rowsAside = ", a row of numbers in no tour: rows of a grid, not read"
 
 // blockLines names each line of bl, its words and its data in line
-// order: the data of a line that holds an array of numbers ("[[5]]", a
-// grid of its own) is Partial, since it could be a tour no one read; so,
-// when gridRows, are the rows of a grid (rowRuns) whatever surrounds
-// them that write each number once but for one at most, unless the
-// block's numbers can be no tour (noTourWhy's).
+// order. When gridRows, unless the block's numbers can be no tour
+// (noTourWhy's), the data of a line that holds an array of numbers
+// ("[[5]]", a grid of its own) is Partial, since it could be a tour no
+// one read; so are the rows of a grid (rowRuns) whatever surrounds them
+// that write each number once but for one at most.
 func (t *text) blockLines(bl block, gridRows bool) []Skip {
 	out := slices.Clone(bl.skipped)
 	first, last := t.span(bl)
@@ -917,7 +917,7 @@ func (t *text) blockLines(bl block, gridRows bool) []Skip {
 		s := bytes.TrimSpace(t.b[sg[0]:sg[1]])
 		sk := Skip{Line: line, Text: shorten(string(s)), squares: string(s)}
 		switch {
-		case literalIn(s):
+		case literalIn(s) && gridRows:
 			sk.Text += arrayAside
 			sk.Partial = true
 		case rows[line] == line && numbersIn(s) > 0:

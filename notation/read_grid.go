@@ -440,7 +440,9 @@ func (t *text) cells(toks []token) ([][]int, []int64, error) {
 	// line of text read as one, which no fault of a tour can rest on.
 	for _, r := range rows {
 		for k := 1; k < len(r); k++ {
-			if prev, cur := toks[r[k-1]], toks[r[k]]; cur.at() == prev.to() {
+			// An empty cell is its wall's token: a number against that
+			// wall ("| 22|   |") is a cell of its own beside it.
+			if prev, cur := toks[r[k-1]], toks[r[k]]; cur.at() == prev.to() && !(cur.kind == tPunct && cur.c == '|') {
 				return nil, nil, t.errAt(cur.at(), ErrMisread, "cells %s run together, so this line is not read as a row of the grid; say how to read it with -read", t.quote(prev.at(), cur.to()))
 			}
 		}

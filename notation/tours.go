@@ -241,6 +241,9 @@ func (t *text) readTours(opt ReadOptions) ([]Tour, error) {
 				squares = max(squares, len(t.blockInts(bl)))
 			}
 			noTour := t.noTourWhy(bl)
+			if noTour == "" && errors.Is(err, errEmptyBoard) {
+				noTour = emptyAside // a grid read, every cell one mark
+			}
 			tours = append(tours, Tour{Line: line, Readings: docs, Err: err, squares: squares, first: string(bytes.TrimSpace(t.b[bl.segs[0][0]:bl.segs[0][1]])), lines: t.blockLines(bl, noTour == ""), tried: rd.tried, noTour: noTour})
 		case t.isJSON(bl) || len(docs) > 1 && docs[0].Part > 0:
 			for _, d := range docs { // JSON documents, boards side by side: one tour each
@@ -447,13 +450,16 @@ func (t *text) readEach(blocks []block, fens []fen, opt ReadOptions) []blockRead
 			// A game's FEN tag says its board: the moves are on it.
 			opt.Board = f.board
 		}
-		if t.emptyBoard(bl) || opt.Format == Auto && t.sameNumbers(bl) {
+		emptyRead := func() blockRead {
 			at := bl.segs[0][0]
 			for at < len(t.b) && isSpace(t.b[at]) {
 				at++
 			}
 			line, col := t.pos(at)
-			reads = append(reads, blockRead{bl: bl, opt: opt, line: line, err: &board.ParseError{Line: line, Col: col, Err: errEmptyBoard, Msg: "no tour:" + emptyAside[1:]}})
+			return blockRead{bl: bl, opt: opt, line: line, err: &board.ParseError{Line: line, Col: col, Err: errEmptyBoard, Msg: "no tour:" + emptyAside[1:]}}
+		}
+		if t.emptyBoard(bl) || opt.Format == Auto && t.sameNumbers(bl) {
+			reads = append(reads, emptyRead())
 			continue
 		}
 		docs, tried, err := t.readings(bl, opt)
@@ -501,6 +507,13 @@ func (t *text) readEach(blocks []block, fens []fen, opt ReadOptions) []blockRead
 			if d, ok := t.spreadLiteral(bl, opt); ok {
 				docs, err = []Document{d}, nil
 			}
+		}
+		if err == nil && len(docs) > 0 && !slices.ContainsFunc(docs, func(d Document) bool { return d.Format != Grid || len(d.Path) > 0 }) {
+			// A grid that numbers no square, every cell one mark (-1,
+			// '.', blank), is a board before any move whatever its
+			// brackets: no tour, on any board given.
+			reads = append(reads, emptyRead())
+			continue
 		}
 		if err != nil {
 			tried = t.candidateReadings(bl, tried) // for its refusal
