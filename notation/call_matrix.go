@@ -141,12 +141,15 @@ func callMatrixAt(b []byte, i int) (cellMap, bool) {
 // callAt reads the call at i: its name, then in brackets its list and
 // the arguments beside it.
 func callAt(b []byte, i int) (s shapingCall, ok bool) {
+	if !isLetter(b[i]) {
+		return s, false // before any scan: callAt runs at every byte
+	}
 	j := i
 	for j < len(b) && (isLetter(b[j]) || isDigit(b[j]) || b[j] == '_' || b[j] == '.') {
 		j++
 	}
 	s.call, s.params = string(b[i:j]), matrixParams[""]
-	if j = skipBlanks(b, j); !isLetter(b[i]) || !hasAt(b, j, "(") {
+	if j = skipBlanks(b, j); !hasAt(b, j, "(") {
 		return s, false
 	}
 	rParams, rKnown := matrixParams[s.call]
