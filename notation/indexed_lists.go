@@ -33,6 +33,13 @@ func (t *text) indexedLists(before []recastRun) []recastRun {
 		if r, ok := t.indexedList(i, taken); ok {
 			runs = append(runs, r)
 			i = r.last
+			continue
+		}
+		// A list begun on a blank line is the one begun on the next line
+		// with words, so when it fails so do the blank lines after it and
+		// that line: one pass over a run of blank lines, not one each.
+		for i+1 < len(t.lines) && !taken[i+1] && len(bytes.TrimSpace(t.line(i))) == 0 {
+			i++
 		}
 	}
 	return runs
