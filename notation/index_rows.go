@@ -47,22 +47,12 @@ func indexedValues(b []byte) []indexedValue {
 		if b[i] != '[' {
 			continue
 		}
-		k, n := i+1, 0
-		for ; k < len(b) && isDigit(b[k]) && n < 1<<20; k++ {
-			n = n*10 + int(b[k]-'0')
-		}
-		if k == i+1 || k >= len(b) || b[k] != ']' {
+		n, k, ok := keyAt(b, i)
+		if !ok {
 			continue
 		}
-		if k = skipBlanks(b, k+1); k >= len(b) || b[k] != '=' {
-			continue
-		}
-		k++
-		if k < len(b) && b[k] == '>' {
-			k++
-		}
-		for k < len(b) && (isSpace(b[k]) || b[k] == '\n' || b[k] == '\r') {
-			k++
+		if hasAt(b, k, ">") { // PHP's "[0] => 17"
+			k = skipSpace(b, k+1)
 		}
 		v, ok := indexedValueAt(b, k)
 		if !ok {
@@ -98,11 +88,8 @@ func indexedValueAt(b []byte, k int) (indexedValue, bool) {
 	if k < len(b) && b[k] == '-' {
 		k++
 	}
-	n, digits := 0, k
-	for ; k < len(b) && isDigit(b[k]) && n < 1<<20; k++ {
-		n = n*10 + int(b[k]-'0')
-	}
-	if k == digits || k < len(b) && isDigit(b[k]) {
+	n, k, ok := numberAt(b, k)
+	if !ok {
 		return indexedValue{}, false
 	}
 	if b[from] == '-' {
