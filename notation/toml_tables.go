@@ -67,14 +67,12 @@ func (t *text) tomlTableAt(i, next int) (tb tomlTable, ok bool) {
 				case c == ' ' || c == ',' || c == '\t':
 					k++
 				case isDigit(c):
-					d := k
-					for k < closing && isDigit(l[k]) {
-						k++
-					}
-					if k-d > 6 {
+					_, e, ok := numberAt(l[:closing], k)
+					if !ok {
 						return tomlTable{}, false
 					}
-					tb.cells = append(tb.cells, placedNumber{off: t.lines[j] + d, end: t.lines[j] + k, line: j})
+					tb.cells = append(tb.cells, placedNumber{off: t.lines[j] + k, end: t.lines[j] + e, line: j})
+					k = e
 				default:
 					return tomlTable{}, false
 				}

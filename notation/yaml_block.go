@@ -35,15 +35,12 @@ func (t *text) yamlItemOf(i int) (p placedNumber, opens bool, outer, inner int, 
 		inner = k
 		k += 2
 	}
-	e := k
-	for e < len(l) && isDigit(l[e]) {
-		e++
-	}
+	_, e, ok := numberAt(l, k)
 	rest := e
 	for rest < len(l) && (l[rest] == ' ' || l[rest] == '\r') {
 		rest++
 	}
-	if inner < 0 || e == k || e-k > 6 || rest != len(l) {
+	if inner < 0 || !ok || rest != len(l) {
 		return p, false, 0, 0, false
 	}
 	return placedNumber{off: t.lines[i] + k, end: t.lines[i] + e, line: i}, outer >= 0, outer, inner, true
