@@ -47,26 +47,12 @@ func indexedValues(b []byte) []indexedValue {
 		if b[i] != '[' {
 			continue
 		}
-		k, n := i+1, 0
-		for ; k < len(b) && isDigit(b[k]) && n < 1<<20; k++ {
-			n = n*10 + int(b[k]-'0')
-		}
-		if k == i+1 || k >= len(b) || b[k] != ']' {
+		n, k, ok := keyAt(b, i)
+		if !ok {
 			continue
 		}
-		k++
-		for k < len(b) && (b[k] == ' ' || b[k] == '\t') {
-			k++
-		}
-		if k >= len(b) || b[k] != '=' {
-			continue
-		}
-		k++
-		if k < len(b) && b[k] == '>' {
-			k++
-		}
-		for k < len(b) && (isSpace(b[k]) || b[k] == '\n' || b[k] == '\r') {
-			k++
+		if hasAt(b, k, ">") { // PHP's "[0] => 17"
+			k = skipSpace(b, k+1)
 		}
 		v, ok := indexedValueAt(b, k)
 		if !ok {
@@ -84,14 +70,14 @@ func indexedValues(b []byte) []indexedValue {
 func indexedValueAt(b []byte, k int) (indexedValue, bool) {
 	closer := byte(0)
 	switch {
-	case hasPrefixAt(b, k, "int("):
+	case hasAt(b, k, "int("):
 		k, closer = k+len("int("), ')'
-	case hasPrefixAt(b, k, "string("):
+	case hasAt(b, k, "string("):
 		k += len("string(")
 		for k < len(b) && isDigit(b[k]) {
 			k++
 		}
-		if !hasPrefixAt(b, k, `) "`) {
+		if !hasAt(b, k, `) "`) {
 			return indexedValue{}, false
 		}
 		k, closer = k+len(`) "`), '"'
@@ -102,11 +88,8 @@ func indexedValueAt(b []byte, k int) (indexedValue, bool) {
 	if k < len(b) && b[k] == '-' {
 		k++
 	}
-	n, digits := 0, k
-	for ; k < len(b) && isDigit(b[k]) && n < 1<<20; k++ {
-		n = n*10 + int(b[k]-'0')
-	}
-	if k == digits || k < len(b) && isDigit(b[k]) {
+	n, k, ok := numberAt(b, k)
+	if !ok {
 		return indexedValue{}, false
 	}
 	if b[from] == '-' {
@@ -122,10 +105,6 @@ func indexedValueAt(b []byte, k int) (indexedValue, bool) {
 		return indexedValue{}, false // "[0]=2x": no integer value
 	}
 	return v, true
-}
-
-func hasPrefixAt(b []byte, k int, p string) bool {
-	return k+len(p) <= len(b) && string(b[k:k+len(p)]) == p
 }
 
 // indexedRuns cuts vs into runs: a value whose index is not one more
@@ -195,23 +174,25 @@ func (t *text) dropIndexes() (ok bool, why string, lines [2]int) {
 		col := vs[0].start - t.lines[line-1] + 1
 		return false, fmt.Sprintf("values written with their indexes (%d:%d %q), read only when certain: %s", line, col, t.b[vs[0].start:vs[0].end], why), lines
 	}
-	var out []byte
-	var from []int32
-	copied := 0
-	emit := func(c byte, at int) {
-		out = append(out, c)
-		from = append(from, int32(at))
-	}
-	for _, r := range runs {
-		for ; copied < r[0].start; copied++ {
-			emit(t.b[copied], copied)
+	next := 0 // the run to write next
+	t.rewriteMapped(func(i int) ([]byte, []int32, int, bool) {
+		if next == len(runs) || i != runs[next][0].start {
+			return nil, nil, 0, false
 		}
-		// A blank line before and after: the run is a paragraph of
-		// its own, apart from the brackets and words around it.
-		if slices.ContainsFunc(out[lastLineStart(out):], func(c byte) bool { return !isSpace(c) }) {
-			emit('\n', r[0].start)
+		r := runs[next]
+		var out []byte
+		var from []int32
+		emit := func(c byte, at int) { out, from = append(out, c), append(from, int32(at)) }
+		// A blank line before and after: the run is a paragraph of its
+		// own, apart from the brackets and words around it.
+		before := lineStart(t.b, i)
+		if next > 0 {
+			before = max(before, runs[next-1][len(runs[next-1])-1].end)
 		}
-		emit('\n', r[0].start)
+		if slices.ContainsFunc(t.b[before:i], func(c byte) bool { return !isSpace(c) }) {
+			emit('\n', i)
+		}
+		emit('\n', i)
 		for k, v := range r {
 			if k > 0 {
 				emit(' ', v.start)
@@ -220,25 +201,13 @@ func (t *text) dropIndexes() (ok bool, why string, lines [2]int) {
 				emit(t.b[j], j)
 			}
 		}
-		copied = r[len(r)-1].end
-		emit('\n', copied-1)
-		emit('\n', copied-1)
-	}
-	for ; copied < len(t.b); copied++ {
-		emit(t.b[copied], copied)
-	}
-	t.reread(out, from)
+		end := r[len(r)-1].end
+		emit('\n', end-1)
+		emit('\n', end-1)
+		next++
+		return out, from, end, true
+	})
 	return true, "", lines
-}
-
-// lastLineStart is where the last line of out begins.
-func lastLineStart(out []byte) int {
-	for i := len(out) - 1; i >= 0; i-- {
-		if out[i] == '\n' {
-			return i + 1
-		}
-	}
-	return 0
 }
 
 // indexedTours reads head without the indexes of its values when that is

@@ -86,11 +86,8 @@ func lineItems(b []byte, at, end int) ([]itemMark, byte) {
 		if j < end && b[j] == '(' {
 			j, s = j+1, '('
 		}
-		d := j
-		for d < end && isDigit(b[d]) && d-j < 6 {
-			d++
-		}
-		if d == j || b[j] == '0' || d+1 >= end || b[d+1] != ' ' {
+		v, d, ok := numberAt(b, j)
+		if !ok || b[j] == '0' || d+1 >= end || b[d+1] != ' ' {
 			return marks, style
 		}
 		switch {
@@ -102,10 +99,6 @@ func lineItems(b []byte, at, end int) ([]itemMark, byte) {
 		}
 		if style != 0 && s != style {
 			return marks, style
-		}
-		v := 0
-		for _, c := range b[j:d] {
-			v = v*10 + int(c-'0')
 		}
 		style = s
 		marks = append(marks, itemMark{col: i - at, v: v, at: i, end: d + 1})

@@ -143,15 +143,10 @@ func recordHeader(line []byte) (n int, ok bool) {
 	if len(name) == 0 || !isLetter(name[0]) {
 		return 0, false
 	}
-	j := len(name)
-	for j > 0 && isDigit(name[j-1]) {
-		j--
+	if v, ok := endNumber(name); ok {
+		return v, true
 	}
-	if j == len(name) || len(name)-j > 6 {
-		return -1, true
-	}
-	v, _, _ := intAt(name, j)
-	return v, true
+	return -1, true
 }
 
 // fieldLine reads a line "key | value", "key = value" or "key: value",
@@ -183,13 +178,18 @@ func columnKey(k []byte) (int, bool) {
 	if len(k) == 1 && isLetter(k[0]) {
 		return int(k[0] - 'a'), true
 	}
-	j := len(k)
-	for j > 0 && isDigit(k[j-1]) {
+	return endNumber(k)
+}
+
+// endNumber is the number of at most six digits a name ends with.
+func endNumber(name []byte) (int, bool) {
+	j := len(name)
+	for j > 0 && isDigit(name[j-1]) {
 		j--
 	}
-	if j == len(k) || len(k)-j > 6 {
+	if j == len(name) || len(name)-j > 6 {
 		return 0, false
 	}
-	v, _, ok := intAt(k, j)
+	v, _, ok := intAt(name, j)
 	return v, ok
 }

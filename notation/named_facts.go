@@ -58,10 +58,7 @@ func namedFact(b []byte, i int) ([]byte, []int32, int, bool) {
 	default:
 		return nil, nil, 0, false
 	}
-	v := k
-	for v < len(b) && (b[v] == ' ' || b[v] == '\t' || b[v] == '\r' || b[v] == '\n') {
-		v++
-	}
+	v := skipSpace(b, k)
 	vEnd := v
 	for vEnd < len(b) && isDigit(b[vEnd]) && vEnd-v < 7 {
 		vEnd++

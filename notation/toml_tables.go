@@ -67,14 +67,12 @@ func (t *text) tomlTableAt(i, next int) (tb tomlTable, ok bool) {
 				case c == ' ' || c == ',' || c == '\t':
 					k++
 				case isDigit(c):
-					d := k
-					for k < closing && isDigit(l[k]) {
-						k++
-					}
-					if k-d > 6 {
+					_, e, ok := numberAt(l[:closing], k)
+					if !ok {
 						return tomlTable{}, false
 					}
-					tb.cells = append(tb.cells, placedNumber{x: float64(len(tb.cells)), off: t.lines[j] + d, end: t.lines[j] + k, line: j})
+					tb.cells = append(tb.cells, placedNumber{off: t.lines[j] + k, end: t.lines[j] + e, line: j})
+					k = e
 				default:
 					return tomlTable{}, false
 				}
@@ -140,36 +138,21 @@ func (t *text) tomlGrid(hs, all []int, taken []bool) (recastRun, bool) {
 		tables = append(tables, tb)
 		last = next - 1
 	}
-	order := make([]int, len(tables)) // the row of each table, from the top
+	rows := make([][]placedNumber, len(tables)) // from the top
 	for k, tb := range tables {
-		order[k] = k
+		r := k
 		if tb.rank != 0 {
-			order[k] = len(tables) - tb.rank
+			r = len(tables) - tb.rank
 		} else if tables[0].rank != 0 {
 			return recastRun{}, false // some ranked, some not
 		}
-	}
-	if tables[0].rank != 0 {
-		seen := make([]bool, len(tables))
-		for _, r := range order {
-			if r < 0 || r >= len(tables) || seen[r] {
-				return recastRun{}, false
-			}
-			seen[r] = true
-		}
-	}
-	var ps []placedNumber
-	for k, tb := range tables {
-		if len(tb.cells) != len(tables[0].cells) {
+		if r < 0 || r >= len(rows) || rows[r] != nil {
 			return recastRun{}, false
 		}
-		for _, c := range tb.cells {
-			c.y = float64(order[k])
-			ps = append(ps, c)
-		}
+		rows[r] = tb.cells
 	}
 	for last > hs[0] && len(bytes.TrimSpace(t.line(last))) == 0 {
 		last--
 	}
-	return t.placedGrid(ps, hs[0], last)
+	return t.rowsGrid(rows, hs[0], last)
 }

@@ -11,18 +11,11 @@ package notation
 // value no integer, a line of another shape inside the run) leaves the
 // text read as written.
 
-// yamlItem is one line of a block sequence of sequences: its value's
-// digits, and whether its line begins an outer item.
-type yamlItem struct {
-	off, end int
-	line     int
-	opens    bool
-}
-
 // yamlItemOf reads line i as "- - N" or "- N" with the dashes at
 // columns outer and inner (inner the value's dash, outer -1 when the
-// line has one dash); ok is false for any other line.
-func (t *text) yamlItemOf(i int) (it yamlItem, outer, inner int, ok bool) {
+// line has one dash): its value's digits, and whether it begins an outer
+// item. ok is false for any other line.
+func (t *text) yamlItemOf(i int) (p placedNumber, opens bool, outer, inner int, ok bool) {
 	l := t.line(i)
 	outer, inner = -1, -1
 	k := 0
@@ -35,25 +28,22 @@ func (t *text) yamlItemOf(i int) (it yamlItem, outer, inner int, ok bool) {
 		}
 		if inner >= 0 {
 			if outer >= 0 {
-				return yamlItem{}, 0, 0, false // nested three deep
+				return p, false, 0, 0, false // nested three deep
 			}
 			outer = inner
 		}
 		inner = k
 		k += 2
 	}
-	e := k
-	for e < len(l) && isDigit(l[e]) {
-		e++
-	}
+	_, e, ok := numberAt(l, k)
 	rest := e
 	for rest < len(l) && (l[rest] == ' ' || l[rest] == '\r') {
 		rest++
 	}
-	if inner < 0 || e == k || e-k > 6 || rest != len(l) {
-		return yamlItem{}, 0, 0, false
+	if inner < 0 || !ok || rest != len(l) {
+		return p, false, 0, 0, false
 	}
-	return yamlItem{off: t.lines[i] + k, end: t.lines[i] + e, line: i, opens: outer >= 0}, outer, inner, true
+	return placedNumber{off: t.lines[i] + k, end: t.lines[i] + e, line: i}, outer >= 0, outer, inner, true
 }
 
 // yamlGrids are the block sequences of sequences of numbers on the lines
@@ -63,36 +53,43 @@ func (t *text) yamlGrids(before []recastRun) []recastRun {
 	taken := t.linesOf(before)
 	var runs []recastRun
 	for i := 0; i < len(t.lines); i++ {
-		first, outer0, inner0, ok := t.yamlItemOf(i)
-		if taken[i] || !ok || !first.opens {
+		_, opens, outer0, inner0, ok := t.yamlItemOf(i)
+		if taken[i] || !ok || !opens {
 			continue
 		}
-		var ps []placedNumber
-		row, col, width, even := 0, 0, -1, true
+		var rows [][]placedNumber
 		j := i
 		for ; j < len(t.lines) && !taken[j]; j++ {
-			it, outer, inner, ok := t.yamlItemOf(j)
-			if !ok || inner != inner0 || it.opens && outer != outer0 {
+			p, opens, outer, inner, ok := t.yamlItemOf(j)
+			if !ok || inner != inner0 || opens && outer != outer0 {
 				break
 			}
-			if it.opens && j > i {
-				if width >= 0 && col != width {
-					even = false
-				}
-				width, row, col = col, row+1, 0
+			if opens {
+				rows = append(rows, nil)
 			}
-			ps = append(ps, placedNumber{x: float64(col), y: float64(row), off: it.off, end: it.end, line: j})
-			col++
+			rows[len(rows)-1] = append(rows[len(rows)-1], p)
 		}
-		if width >= 0 && col != width {
-			even = false
-		}
-		if even {
-			if r, ok := t.placedGrid(ps, i, j-1); ok {
-				runs = append(runs, r)
-			}
+		if r, ok := t.rowsGrid(rows, i, j-1); ok {
+			runs = append(runs, r)
 		}
 		i = j - 1
 	}
 	return runs
+}
+
+// rowsGrid reads rows of numbers, from the top, each number's place in
+// its row its column, as the grid they make (placedGrid): none unless
+// the rows are of one length.
+func (t *text) rowsGrid(rows [][]placedNumber, first, last int) (recastRun, bool) {
+	var ps []placedNumber
+	for y, row := range rows {
+		if len(row) != len(rows[0]) {
+			return recastRun{}, false
+		}
+		for x, p := range row {
+			p.x, p.y = float64(x), float64(y)
+			ps = append(ps, p)
+		}
+	}
+	return t.placedGrid(ps, first, last)
 }
