@@ -12,9 +12,9 @@ import (
 // in place, its digits mapped back to the literal's bytes so that a
 // fault is named where the literal is written.
 
-// hexLiteralMax bounds the digits of a literal read: a board of 4 MiB
-// numbers its squares in six hex digits, and a longer literal (a hash, an
-// address) is no step number.
+// hexLiteralMax bounds the digits of a literal read as a step: a board
+// of 4 MiB numbers its squares in six hex digits, and a longer literal (a
+// hash, an address) is no step number.
 const hexLiteralMax = 8
 
 // decimalHex reads t with its hex literals (hexLiteral) written in
@@ -24,7 +24,7 @@ func (t *text) decimalHex() bool {
 		if i > 0 && (wordByte(t.b[i-1]) || t.b[i-1] == '"' || t.b[i-1] == '\'') {
 			return nil, 0, false // a string's "0x8" is a word, a board or a name
 		}
-		v, end, ok := hexLiteral(t.b, i)
+		v, end, ok := hexLiteral(t.b, i, hexLiteralMax)
 		if !ok {
 			return nil, 0, false
 		}
@@ -81,12 +81,12 @@ func wordByte(c byte) bool { return isLetter(c) || isDigit(c) || c == '_' }
 
 // hexLiteral reads a hex literal at b[i:], its prefix or suffix saying
 // the base: "0x1f", "$1f", "#x1f", or "1fh" begun by a decimal digit. It
-// is its value and where it ends; ok is false when none is there, or
-// when a letter, digit or '_' follows it.
-func hexLiteral(b []byte, i int) (v uint64, end int, ok bool) {
+// is its value and where it ends; ok is false when none is there, when
+// it has more than most digits, or when a letter, digit or '_' follows it.
+func hexLiteral(b []byte, i, most int) (v uint64, end int, ok bool) {
 	digits := func(at int) int {
 		k := at
-		for k < len(b) && k-at <= hexLiteralMax && hexDigit(b[k]) >= 0 {
+		for k < len(b) && k-at <= most && hexDigit(b[k]) >= 0 {
 			k++
 		}
 		return k
@@ -105,7 +105,7 @@ func hexLiteral(b []byte, i int) (v uint64, end int, ok bool) {
 		return 0, 0, false
 	}
 	end = digits(start)
-	if end == start || end-start > hexLiteralMax {
+	if end == start || end-start > most {
 		return 0, 0, false
 	}
 	if suffix {
