@@ -40,39 +40,55 @@ func (t *text) decimalHex() bool {
 func (t *text) rewriteSpans(at func(i int) (written []byte, end int, ok bool)) bool {
 	return t.rewriteMapped(func(i int) ([]byte, []int32, int, bool) {
 		written, end, ok := at(i)
-		from := make([]int32, len(written))
-		for k := range written {
-			from[k] = int32(min(i+k, end-1))
-		}
-		return written, from, end, ok
+		return written, spanFrom(i, end, len(written)), end, ok
 	})
+}
+
+// spanFrom maps n bytes written for the input's bytes [off, end): byte
+// k stands for the span's byte k, or its last when there are fewer.
+func spanFrom(off, end, n int) []int32 {
+	from := make([]int32, n)
+	for k := range from {
+		from[k] = int32(min(off+k, end-1))
+	}
+	return from
 }
 
 // rewriteMapped is rewriteSpans with each written byte's source given:
 // written[k] stands for the input's byte from[k].
 func (t *text) rewriteMapped(at func(i int) (written []byte, from []int32, end int, ok bool)) bool {
+	out, from := rewriteBytes(t.b, at)
+	if out == nil {
+		return false
+	}
+	t.reread(out, from)
+	return true
+}
+
+// rewriteBytes is b with each span that at finds written as it says,
+// and the byte of b each byte written stands for; nil when at finds none.
+func rewriteBytes(b []byte, at func(i int) (written []byte, from []int32, end int, ok bool)) ([]byte, []int32) {
 	var out []byte
 	var from []int32
 	copied := 0
-	for i := 0; i < len(t.b); i++ {
+	for i := 0; i < len(b); i++ {
 		written, src, end, ok := at(i)
 		if !ok {
 			continue
 		}
 		for ; copied < i; copied++ {
-			out, from = append(out, t.b[copied]), append(from, int32(copied))
+			out, from = append(out, b[copied]), append(from, int32(copied))
 		}
 		out, from = append(out, written...), append(from, src...)
 		copied, i = end, end-1
 	}
 	if out == nil {
-		return false
+		return nil, nil
 	}
-	for ; copied < len(t.b); copied++ {
-		out, from = append(out, t.b[copied]), append(from, int32(copied))
+	for ; copied < len(b); copied++ {
+		out, from = append(out, b[copied]), append(from, int32(copied))
 	}
-	t.reread(out, from)
-	return true
+	return out, from
 }
 
 // wordByte reports whether c may be part of a word or number, so that a
