@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"slices"
-	"strconv"
 
 	"github.com/knightcert/knight/board"
 )
@@ -90,46 +89,31 @@ func (t *text) legend() (map[string][2]int, []int) {
 // legendStep reads "=(+1,-2)" or ": (1, -2)", what follows a code in a
 // legend.
 func legendStep(b []byte) ([2]int, bool) {
-	k := 0
-	skip := func() {
-		for k < len(b) && (b[k] == ' ' || b[k] == '\t') {
-			k++
-		}
-	}
-	skip()
+	k := skipBlanks(b, 0)
 	if k == len(b) || b[k] != '=' && b[k] != ':' {
 		return [2]int{}, false
 	}
-	k++
-	skip()
-	if k == len(b) || b[k] != '(' {
+	if k = skipBlanks(b, k+1); k == len(b) || b[k] != '(' {
 		return [2]int{}, false
 	}
-	k++
 	var step [2]int
-	for n := range 2 {
-		skip()
-		s := k
+	for n, after := range []byte{',', ')'} {
+		k = skipBlanks(b, k+1)
+		sign := 1
+		if k < len(b) && b[k] == '-' {
+			sign = -1
+		}
 		if k < len(b) && (b[k] == '+' || b[k] == '-') {
 			k++
 		}
-		d := k
-		for k < len(b) && isDigit(b[k]) {
-			k++
-		}
-		if k == d || k-d > 3 {
+		v, end, ok := numberAt(b, k)
+		if !ok || end-k > 3 {
 			return [2]int{}, false
 		}
-		step[n], _ = strconv.Atoi(string(bytes.TrimPrefix(b[s:k], []byte("+"))))
-		skip()
-		want := byte(',')
-		if n == 1 {
-			want = ')'
-		}
-		if k == len(b) || b[k] != want {
+		step[n] = sign * v
+		if k = skipBlanks(b, end); k == len(b) || b[k] != after {
 			return [2]int{}, false
 		}
-		k++
 	}
 	return step, true
 }
@@ -180,11 +164,7 @@ func (t *text) walkCodes(first, last int, legend map[string][2]int, legendLine i
 			return run
 		}
 		text := []byte(fmt.Sprintf("%c%d", 'a'+x-1, y))
-		from := make([]int32, len(text))
-		for b := range from {
-			from[b] = int32(min(c.off+b, c.end-1))
-		}
-		run.squares = append(run.squares, recastSquare{text: text, from: from})
+		run.squares = append(run.squares, recastSquare{text: text, from: spanFrom(c.off, c.end, len(text))})
 	}
 	return run
 }

@@ -69,12 +69,7 @@ func (t *text) fixedColumns(i, j int) [][]cell {
 	n := len(t.line(i))
 	glued := false
 	for k := i; k < j; k++ {
-		glued = glued || len(bytes.Fields(t.line(k))) < len(bytes.Fields(t.line(i)))
-	}
-	if !glued {
-		for k := i; k < j; k++ {
-			glued = glued || len(bytes.Fields(t.line(k))) != len(bytes.Fields(t.line(i)))
-		}
+		glued = glued || len(bytes.Fields(t.line(k))) != len(bytes.Fields(t.line(i)))
 	}
 	if !glued {
 		return nil

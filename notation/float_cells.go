@@ -39,15 +39,14 @@ func integralFloats(b []byte, orig []int32) ([]byte, []int32) {
 	if !bytes.ContainsAny(b, ".eE") {
 		return b, orig
 	}
-	type lineFloats struct {
-		at, end int
-		tokens  []floatToken
-	}
-	var lines, run []lineFloats
+	floats := map[int]floatToken{} // by offset in b, the floats written as integers
+	var run []floatToken
 	measured := false // a value of the run is no integer
 	flush := func() {
-		if !measured {
-			lines = append(lines, run...)
+		for _, tk := range run {
+			if !measured && tk.float {
+				floats[tk.at] = tk
+			}
 		}
 		run, measured = run[:0], false
 	}
@@ -56,43 +55,27 @@ func integralFloats(b []byte, orig []int32) ([]byte, []int32) {
 		tokens, ok := floatLine(b[at:end])
 		if !ok {
 			flush()
-		} else {
-			for _, tk := range tokens {
-				measured = measured || tk.float && !tk.whole
-			}
-			run = append(run, lineFloats{at, end, tokens})
+			tokens = nil
+		}
+		for _, tk := range tokens {
+			measured = measured || tk.float && !tk.whole
+			tk.at, tk.end = at+tk.at, at+tk.end
+			run = append(run, tk)
 		}
 		at = end + 1
 	}
 	flush()
-	if len(lines) == 0 {
+	out, from := rewriteBytes(b, func(i int) ([]byte, []int32, int, bool) {
+		tk, ok := floats[i]
+		if !ok {
+			return nil, nil, 0, false
+		}
+		digits := strconv.AppendInt(nil, tk.value, 10)
+		return digits, spanFrom(i, tk.end, len(digits)), tk.end, true
+	})
+	if out == nil {
 		return b, orig
 	}
-	out := make([]byte, 0, len(b))
-	from := make([]int32, 0, len(b)+1)
-	copyTo := func(lo, hi int) {
-		for k := lo; k < hi; k++ {
-			out = append(out, b[k])
-			from = append(from, int32(k))
-		}
-	}
-	done := 0
-	for _, l := range lines {
-		for _, tk := range l.tokens {
-			copyTo(done, l.at+tk.at)
-			done = l.at + tk.end
-			if !tk.float {
-				copyTo(l.at+tk.at, done)
-				continue
-			}
-			digits := strconv.AppendInt(nil, tk.value, 10)
-			for k, c := range digits {
-				out = append(out, c)
-				from = append(from, int32(l.at+tk.at+min(k, tk.end-tk.at-1)))
-			}
-		}
-	}
-	copyTo(done, len(b))
 	from = append(from, int32(len(b)))
 	if orig != nil {
 		for k, f := range from {

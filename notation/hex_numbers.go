@@ -12,9 +12,9 @@ import (
 // in place, its digits mapped back to the literal's bytes so that a
 // fault is named where the literal is written.
 
-// hexLiteralMax bounds the digits of a literal read: a board of 4 MiB
-// numbers its squares in six hex digits, and a longer literal (a hash, an
-// address) is no step number.
+// hexLiteralMax bounds the digits of a literal read as a step: a board
+// of 4 MiB numbers its squares in six hex digits, and a longer literal (a
+// hash, an address) is no step number.
 const hexLiteralMax = 8
 
 // decimalHex reads t with its hex literals (hexLiteral) written in
@@ -24,7 +24,7 @@ func (t *text) decimalHex() bool {
 		if i > 0 && (wordByte(t.b[i-1]) || t.b[i-1] == '"' || t.b[i-1] == '\'') {
 			return nil, 0, false // a string's "0x8" is a word, a board or a name
 		}
-		v, end, ok := hexLiteral(t.b, i)
+		v, end, ok := hexLiteral(t.b, i, hexLiteralMax)
 		if !ok {
 			return nil, 0, false
 		}
@@ -40,39 +40,55 @@ func (t *text) decimalHex() bool {
 func (t *text) rewriteSpans(at func(i int) (written []byte, end int, ok bool)) bool {
 	return t.rewriteMapped(func(i int) ([]byte, []int32, int, bool) {
 		written, end, ok := at(i)
-		from := make([]int32, len(written))
-		for k := range written {
-			from[k] = int32(min(i+k, end-1))
-		}
-		return written, from, end, ok
+		return written, spanFrom(i, end, len(written)), end, ok
 	})
+}
+
+// spanFrom maps n bytes written for the input's bytes [off, end): byte
+// k stands for the span's byte k, or its last when there are fewer.
+func spanFrom(off, end, n int) []int32 {
+	from := make([]int32, n)
+	for k := range from {
+		from[k] = int32(min(off+k, end-1))
+	}
+	return from
 }
 
 // rewriteMapped is rewriteSpans with each written byte's source given:
 // written[k] stands for the input's byte from[k].
 func (t *text) rewriteMapped(at func(i int) (written []byte, from []int32, end int, ok bool)) bool {
+	out, from := rewriteBytes(t.b, at)
+	if out == nil {
+		return false
+	}
+	t.reread(out, from)
+	return true
+}
+
+// rewriteBytes is b with each span that at finds written as it says,
+// and the byte of b each byte written stands for; nil when at finds none.
+func rewriteBytes(b []byte, at func(i int) (written []byte, from []int32, end int, ok bool)) ([]byte, []int32) {
 	var out []byte
 	var from []int32
 	copied := 0
-	for i := 0; i < len(t.b); i++ {
+	for i := 0; i < len(b); i++ {
 		written, src, end, ok := at(i)
 		if !ok {
 			continue
 		}
 		for ; copied < i; copied++ {
-			out, from = append(out, t.b[copied]), append(from, int32(copied))
+			out, from = append(out, b[copied]), append(from, int32(copied))
 		}
 		out, from = append(out, written...), append(from, src...)
 		copied, i = end, end-1
 	}
 	if out == nil {
-		return false
+		return nil, nil
 	}
-	for ; copied < len(t.b); copied++ {
-		out, from = append(out, t.b[copied]), append(from, int32(copied))
+	for ; copied < len(b); copied++ {
+		out, from = append(out, b[copied]), append(from, int32(copied))
 	}
-	t.reread(out, from)
-	return true
+	return out, from
 }
 
 // wordByte reports whether c may be part of a word or number, so that a
@@ -81,12 +97,12 @@ func wordByte(c byte) bool { return isLetter(c) || isDigit(c) || c == '_' }
 
 // hexLiteral reads a hex literal at b[i:], its prefix or suffix saying
 // the base: "0x1f", "$1f", "#x1f", or "1fh" begun by a decimal digit. It
-// is its value and where it ends; ok is false when none is there, or
-// when a letter, digit or '_' follows it.
-func hexLiteral(b []byte, i int) (v uint64, end int, ok bool) {
+// is its value and where it ends; ok is false when none is there, when
+// it has more than most digits, or when a letter, digit or '_' follows it.
+func hexLiteral(b []byte, i, most int) (v uint64, end int, ok bool) {
 	digits := func(at int) int {
 		k := at
-		for k < len(b) && k-at <= hexLiteralMax && hexDigit(b[k]) >= 0 {
+		for k < len(b) && k-at <= most && hexDigit(b[k]) >= 0 {
 			k++
 		}
 		return k
@@ -105,7 +121,7 @@ func hexLiteral(b []byte, i int) (v uint64, end int, ok bool) {
 		return 0, 0, false
 	}
 	end = digits(start)
-	if end == start || end-start > hexLiteralMax {
+	if end == start || end-start > most {
 		return 0, 0, false
 	}
 	if suffix {

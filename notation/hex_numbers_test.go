@@ -73,7 +73,7 @@ func TestHexLiteral(t *testing.T) {
 		{"0x27,", 39}, {"0X1F ", 31}, {"$27", 39}, {"$ff", 255}, {"27h", 39}, {"0a7H;", 167}, {"#x27)", 39}, {"#X1f", 31},
 		{"27", -1}, {"a7h", -1}, {"0x", -1}, {"0x1g", -1}, {"27hours", -1}, {"$", -1}, {"#27", -1}, {"0x123456789", -1},
 	} {
-		v, _, ok := hexLiteral([]byte(tc.in), 0)
+		v, _, ok := hexLiteral([]byte(tc.in), 0, hexLiteralMax)
 		if got := int(v); !ok && tc.want != -1 || ok && got != tc.want {
 			t.Errorf("hexLiteral(%q) = %d, %v, want %d", tc.in, got, ok, tc.want)
 		}

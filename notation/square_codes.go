@@ -72,19 +72,13 @@ func (t *text) hexNumbers(i int) []codedNumber {
 	l := t.line(i)
 	var nums []codedNumber
 	for k := 0; k+2 < len(l); k++ {
-		if l[k] != '0' || l[k+1] != 'x' && l[k+1] != 'X' || k > 0 && wordByte(l[k-1]) {
+		if l[k] != '0' || l[k+1]|0x20 != 'x' || k > 0 && wordByte(l[k-1]) {
 			continue
 		}
-		var v uint64
-		d := k + 2
-		for ; d < len(l) && d-k-2 < 17 && hexDigit(l[d]) >= 0; d++ {
-			v = v<<4 | uint64(hexDigit(l[d]))
+		if v, d, ok := hexLiteral(l, k, 16); ok {
+			nums = append(nums, codedNumber{v: v, off: t.lines[i] + k, end: t.lines[i] + d, digitCount: d - k - 2})
+			k = d - 1
 		}
-		if d == k+2 || d-k-2 > 16 || d < len(l) && wordByte(l[d]) {
-			continue
-		}
-		nums = append(nums, codedNumber{v: v, off: t.lines[i] + k, end: t.lines[i] + d, digitCount: d - k - 2})
-		k = d - 1
 	}
 	return nums
 }
@@ -129,11 +123,9 @@ func literalNumbers(l []byte, off int, decimal bool) ([]codedNumber, bool) {
 			if d == k || d-k > 3 {
 				return nil, false
 			}
-		case k+2 < len(l) && l[k] == '0' && (l[k+1] == 'x' || l[k+1] == 'X'):
-			for d = k + 2; d < len(l) && hexDigit(l[d]) >= 0 && d-k < 5; d++ {
-				v = v<<4 | uint64(hexDigit(l[d]))
-			}
-			if d == k+2 || d-k > 4 {
+		case k+2 < len(l) && l[k] == '0' && l[k+1]|0x20 == 'x':
+			var ok bool
+			if v, d, ok = hexLiteral(l, k, 2); !ok {
 				return nil, false
 			}
 		default:

@@ -113,16 +113,6 @@ func boundary(b []byte, n int) int {
 	return n
 }
 
-func digitsAt(b []byte, from, n int) bool {
-	if from+n > len(b) {
-		return false
-	}
-	for _, c := range b[from : from+n] {
-		if !isDigit(c) {
-			return false
-		}
-	}
-	return true
-}
+func digitsAt(b []byte, from, n int) bool { return from+n <= len(b) && allDigits(b[from:from+n]) }
 
 func stampByte(b []byte, i int, c byte) bool { return i < len(b) && b[i] == c }
