@@ -37,13 +37,22 @@ const foldLeast = 20
 // joinFolds reads t as the lines its folded paragraphs were before they
 // were cut, and reports whether any was joined. One pass over the lines.
 func (t *text) joinFolds() bool {
-	var joins []int // offsets of the line breaks removed
-	for first, last := range t.paragraphs() {
+	return t.joinParagraphs(false, func(first, last int) []int {
 		if cuts, shows, _ := t.foldCuts(first, last); shows {
-			joins = append(joins, cuts...)
+			return cuts
 		}
+		return nil
+	})
+}
+
+// joinParagraphs reads t with the line breaks that cuts gives in each
+// paragraph removed (joinLinesAt), and reports whether there was any.
+func (t *text) joinParagraphs(spaced bool, cuts func(first, last int) []int) bool {
+	var joins []int
+	for first, last := range t.paragraphs() {
+		joins = append(joins, cuts(first, last)...)
 	}
-	return t.joinLinesAt(joins, false)
+	return t.joinLinesAt(joins, spaced)
 }
 
 // A paragraph of one width whose only breaks between two letters or
@@ -62,65 +71,12 @@ func (t *text) joinFolds() bool {
 // whether any was: rows cut alike at a width are no square cut.
 // One pass over the lines.
 func (t *text) joinFoldsEither() bool {
-	var joins []int
-	for first, last := range t.paragraphs() {
+	return t.joinParagraphs(false, func(first, last int) []int {
 		if cuts, _, inToken := t.foldCuts(first, last); inToken {
-			joins = append(joins, cuts...)
+			return cuts
 		}
-	}
-	return t.joinLinesAt(joins, false)
-}
-
-// A dump of numbers (od -An -tu1, od -w10, a program printing a fixed
-// count a line) cuts a board's numbering at the tool's count, not the
-// board's width: every line but the last holds as many numbers, the last
-// fewer. Such a paragraph, bare numbers and nothing else, its numbers
-// 1..N or 0..N-1 once each, is no grid with a row cut short but one flat
-// numbering, and is read as the one line it would be, a space where each
-// line break was: with a board given, its numbering; with none, the
-// boards it could number are named (refolds).
-
-// joinCounted reads t with each paragraph so cut (countedCuts) on one
-// line, and reports whether any was; rows as wide as the board given,
-// width, are its rows, one cut short, not a dump's. One pass over the
-// lines.
-func (t *text) joinCounted(width int32) bool {
-	var joins []int
-	for first, last := range t.paragraphs() {
-		if w := t.countedCuts(first, last); w > 0 && int32(w) != width {
-			for l := first; l < last; l++ {
-				joins = append(joins, t.lines[l]+len(t.line(l)))
-			}
-		}
-	}
-	return t.joinLinesAt(joins, true)
-}
-
-// countedCuts is how many bare numbers the lines first..last (from 0)
-// hold each, when they are two lines or more, as many on each but the
-// last, which holds fewer, that number a board once each; else 0.
-func (t *text) countedCuts(first, last int) int {
-	if last == first {
-		return 0
-	}
-	var nums []int
-	width := 0
-	for l := first; l <= last; l++ {
-		row, ok := bareInts(t.line(l))
-		switch {
-		case !ok:
-			return 0
-		case l == first:
-			width = len(row)
-		case l < last && len(row) != width, l == last && len(row) >= width:
-			return 0
-		}
-		nums = append(nums, row...)
-	}
-	if width < 2 || len(nums) < 12 || !numbersBoard(nums) {
-		return 0 // fewer than 3x4's twelve: no board with a tour but 1x1
-	}
-	return width
+		return nil
+	})
 }
 
 // foldCuts is where the paragraph of lines first..last (from 0) was cut
@@ -330,29 +286,20 @@ func blank(line []byte) bool {
 // the input's, and reports whether there was any. With spaced, a space
 // stands where each break was, read from it.
 func (t *text) joinLinesAt(joins []int, spaced bool) bool {
-	if len(joins) == 0 {
-		return false
-	}
-	out := make([]byte, 0, len(t.b))
-	from := make([]int32, 0, len(t.b))
-	copied := 0
-	for _, at := range joins {
-		for ; copied < at; copied++ {
-			out, from = append(out, t.b[copied]), append(from, int32(copied))
+	return t.rewriteMapped(func(i int) ([]byte, []int32, int, bool) {
+		if len(joins) == 0 || i != joins[0] {
+			return nil, nil, 0, false
 		}
-		for copied < len(t.b) && t.b[copied] == '\r' {
-			copied++
+		joins = joins[1:]
+		end := i
+		for end < len(t.b) && t.b[end] == '\r' {
+			end++
 		}
 		if spaced {
-			out, from = append(out, ' '), append(from, int32(copied))
+			return []byte{' '}, []int32{int32(end)}, end + 1, true
 		}
-		copied++ // the '\n'
-	}
-	for ; copied < len(t.b); copied++ {
-		out, from = append(out, t.b[copied]), append(from, int32(copied))
-	}
-	t.reread(out, from)
-	return true
+		return nil, nil, end + 1, true
+	})
 }
 
 // A plotting tool's data file (gnuplot's "x y step" lines) parts its

@@ -89,19 +89,14 @@ func (t *text) joinPages() bool {
 	}
 	var out []byte
 	var from []int32
-	started := false
 	emit := func(k int) {
-		if started {
-			// The break before a line stands for the input's break
-			// before it, so that the line read is the input's line k.
-			out, from = append(out, '\n'), append(from, int32(t.lines[k]-1))
-		}
-		started = true
+		// A line's own break before it, the first line's aside: each
+		// line read is the input's line k.
 		end := len(t.b)
 		if k+1 < len(t.lines) {
 			end = t.lines[k+1] - 1
 		}
-		for c := t.lines[k]; c < end; c++ {
+		for c := max(t.lines[k]-1, 0); c < end; c++ {
 			out, from = append(out, t.b[c]), append(from, int32(c))
 		}
 	}
