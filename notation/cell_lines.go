@@ -172,27 +172,22 @@ func (t *text) cellsByLine(i int, shapes []string, ints [][]cell, opt ReadOption
 			break
 		}
 	}
-	d, ok := t.gridOf(rows, opt)
-	if !ok {
-		// The rows' shape is certain: a fault in their numbering (a
-		// number twice, one skipped) is the tour's.
-		if g.err = t.numberingFault(rows, opt); g.err == nil {
-			return cellLineGrid{}, false
-		}
-		g.squares = len(rows) * len(rows[0])
-		return g, true
-	}
-	g.doc = d
-	return g, true
+	return t.numbered(g, rows, opt, false)
 }
 
-// numberingFault is the fault, wrapping ErrNumbering, of the numbering of
-// rows as gridPath reads it, at the cell it names; nil for none, or for a
-// fault that is not certain.
-func (t *text) numberingFault(rows [][]cell, opt ReadOptions) error {
-	b := board.Board{W: int32(len(rows[0])), H: int32(len(rows))}
-	if b.W > board.MaxSide || b.H > board.MaxSide || opt.Board != (board.Board{}) && opt.Board != b {
-		return nil
+// numbered is g holding the grid rows number (gridOf), all of its
+// squares when whole; or, the rows' shape being certain, the fault of
+// their numbering (wrapping ErrNumbering, at the cell it names: a number
+// twice, one skipped), which is the tour's. False for neither.
+func (t *text) numbered(g cellLineGrid, rows [][]cell, opt ReadOptions, whole bool) (cellLineGrid, bool) {
+	w, h := len(rows[0]), len(rows)
+	if d, ok := t.gridOf(rows, opt); ok {
+		g.doc = d
+		return g, !whole || len(d.Path) == w*h
+	}
+	b := board.Board{W: int32(w), H: int32(h)}
+	if w > board.MaxSide || h > board.MaxSide || opt.Board != (board.Board{}) && opt.Board != b {
+		return cellLineGrid{}, false
 	}
 	var vals []int64
 	var offs []int
@@ -205,9 +200,10 @@ func (t *text) numberingFault(rows [][]cell, opt ReadOptions) error {
 		return t.errAt(offs[i], sentinel, format, args...)
 	})
 	if !errors.Is(err, ErrNumbering) {
-		return nil
+		return cellLineGrid{}, false
 	}
-	return err
+	g.err, g.squares = err, w*h
+	return g, true
 }
 
 // holeShape is shape with its '#' left out, trimmed: the shape of the
@@ -301,17 +297,7 @@ func (t *text) placed(lines [][]cell, x, y, v int, opt ReadOptions) (cellLineGri
 		filled[r*w+c] = true
 		rows[r][c] = l[v]
 	}
-	d, ok := t.gridOf(rows, opt)
-	if !ok {
-		if err := t.numberingFault(rows, opt); err != nil {
-			return cellLineGrid{err: err, squares: w * h}, true
-		}
-		return cellLineGrid{}, false
-	}
-	if len(d.Path) != w*h {
-		return cellLineGrid{}, false
-	}
-	return cellLineGrid{doc: d}, true
+	return t.numbered(cellLineGrid{}, rows, opt, true)
 }
 
 // withCellLines is readText of t holding grids, each a tour, when the

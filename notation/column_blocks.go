@@ -173,7 +173,7 @@ func (t *text) joinBlocks(blocks []rowBlock, i int) (j int, joined [][]cell) {
 		}
 		add(b)
 		n := h * len(joined[0])
-		if past := btoi(top > n) + btoi(next > n); n >= 12 && next <= n && lasting+past <= 1 {
+		if n >= 12 && next <= n && (lasting == 0 || lasting == 1 && top <= n) {
 			return j, joined
 		}
 	}
@@ -183,13 +183,6 @@ func (t *text) joinBlocks(blocks []rowBlock, i int) (j int, joined [][]cell) {
 // maxColumnBlocks bounds the blocks of one grid printed a few columns at
 // a time, so that the blocks of an input are joined in linear time.
 const maxColumnBlocks = 32
-
-func btoi(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
-}
 
 // numbersBlocks reports whether rows number their W x H squares once
 // each from 0 or 1 but for one fault at most: their numbers all within

@@ -164,7 +164,7 @@ func (t *text) cutGrid(bl block, opt ReadOptions) (doc *Document, err error) {
 		if opt.Board != (board.Board{}) && opt.Board != b {
 			return nil, nil // the rows are no numbering of the board given: the reader's error
 		}
-		return t.cutGridRead(rows, b, zero, hi, end, opt)
+		return t.cutGridRead(rows, b, hi+1-squares, hi, n, end, opt)
 	}
 	return nil, t.errAt(end, board.ErrSyntax, "lines %d-%d hold rows of %s numbers, no whole grid: "+
 		"read as %s numbering, %s (%d of its %d numbers, none twice); read as a list, %d numbers; "+cutGridAdvice,
@@ -181,13 +181,13 @@ type cutRow struct {
 	cells []cell
 }
 
-// cutGridRead is cutGrid's reading under -read grid: the rows as a b
-// numbering, each short row's missing numbers at its end and the rows not
-// written squares not visited; end is where the first short row ends.
-func (t *text) cutGridRead(rows []cutRow, b board.Board, zero bool, hi, end int, opt ReadOptions) (*Document, error) {
-	base, seen := 1, map[int]bool{}
-	if zero {
-		base = 0
+// cutGridRead is cutGrid's reading under -read grid: the rows (n distinct
+// numbers from base to hi) as a b numbering, each short row's missing
+// numbers at its end and the rows not written squares not visited; end
+// is where the first short row ends.
+func (t *text) cutGridRead(rows []cutRow, b board.Board, base, hi, n, end int, opt ReadOptions) (*Document, error) {
+	if v := missingFrom(rows, base, hi); v >= 0 {
+		return nil, t.errAt(end, ErrNumbering, "%d squares numbered %d to %d skip %d (read as %s numbering, as -read grid asks)", n, base, hi, v, board.A(b.String()))
 	}
 	grid := make([][]cell, b.H)
 	last := rows[len(rows)-1].cells
@@ -195,16 +195,8 @@ func (t *text) cutGridRead(rows []cutRow, b board.Board, zero bool, hi, end int,
 		if y < len(rows) {
 			grid[y] = slices.Clone(rows[y].cells)
 		}
-		for _, c := range grid[y] {
-			seen[c.v] = true
-		}
 		for len(grid[y]) < int(b.W) {
 			grid[y] = append(grid[y], cell{mark: '.', off: last[len(last)-1].off})
-		}
-	}
-	for v := base; v <= hi; v++ {
-		if !seen[v] {
-			return nil, t.errAt(end, ErrNumbering, "%d squares numbered %d to %d skip %d (read as %s numbering, as -read grid asks)", len(seen), base, hi, v, board.A(b.String()))
 		}
 	}
 	o := opt
