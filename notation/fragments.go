@@ -423,19 +423,17 @@ func (t *text) markFragments(tours []Tour) []Tour {
 				// The text is named once, by this skip, not again as
 				// words around the tour.
 				rd[k].Skipped = append(slices.DeleteFunc(slices.Clone(rd[k].Skipped), func(s Skip) bool {
-					return s.Line == line && !s.Partial && tourLikeText(s.Text)
+					if s.Line != line || s.Partial {
+						return false
+					}
+					var parts tourParts
+					parts.add([]byte(s.Text), 1)
+					return parts.what() != ""
 				}), sk)
 			}
 		}
 	}
 	return tours
-}
-
-// tourLikeText reports whether s could be a tour by tourLike's test.
-func tourLikeText(s string) bool {
-	var parts tourParts
-	parts.add([]byte(s), 1)
-	return parts.what() != ""
 }
 
 // closerOf is the bracket that closes c, 0 when c opens none: the

@@ -105,15 +105,8 @@ func parseNested(b []byte) *nestTree {
 		}
 	}
 	lastKid := func() int32 {
-		if len(stack) > 0 {
-			p := tr.nodes[stack[len(stack)-1]]
-			if len(p.kids) > 0 {
-				return p.kids[len(p.kids)-1]
-			}
-			return -1
-		}
-		if len(tr.top) > 0 {
-			return tr.top[len(tr.top)-1]
+		if kids := tr.kidsOf(parentOf(stack)); len(kids) > 0 {
+			return kids[len(kids)-1]
 		}
 		return -1
 	}
@@ -139,6 +132,17 @@ func parseNested(b []byte) *nestTree {
 			return i + 1, true
 		}
 		return i, false
+	}
+	// word reads a word or a quoted string, written at off..end, as the
+	// key of the value after it when a key separator follows, else as the
+	// value val is; it returns where reading goes on.
+	word := func(key, val []byte, off, end int) int {
+		if next, ok := keyAfter(end, false); ok {
+			pendingKey, pendingOff = string(bytes.ToLower(key)), off
+			return next
+		}
+		add(valueOf(val, off, end))
+		return end
 	}
 	open := func(closer byte, tag string, at int) {
 		if last := lastKid(); last >= 0 && pendingKey == "" && !hasPendingNum {
@@ -238,14 +242,7 @@ func parseNested(b []byte) *nestTree {
 				i++
 				continue
 			}
-			n := valueOf(bytes.TrimSpace(b[i+1:j]), i, j+1)
-			if next, ok := keyAfter(j+1, false); ok && n.kind != nestGroup {
-				pendingKey, pendingOff = string(bytes.ToLower(b[i+1:j])), i
-				i = next
-				continue
-			}
-			add(n)
-			i = j + 1
+			i = word(b[i+1:j], bytes.TrimSpace(b[i+1:j]), i, j+1)
 		case c == ':' && i+1 < len(b) && isLetter(b[i+1]) && (i == 0 || !isLetter(b[i-1]) && !isDigit(b[i-1])):
 			// A keyword (:x 1, Clojure's and Ruby's): the key of the
 			// value after it, with or without "=>".
@@ -314,14 +311,7 @@ func parseNested(b []byte) *nestTree {
 			for j < len(b) && (isLetter(b[j]) || isDigit(b[j]) || b[j] == '_' || b[j] >= 0x80) {
 				j++
 			}
-			n := valueOf(b[i:j], i, j)
-			if next, ok := keyAfter(j, false); ok {
-				pendingKey, pendingOff = string(bytes.ToLower(b[i:j])), i
-				i = next
-				continue
-			}
-			add(n)
-			i = j
+			i = word(b[i:j], b[i:j], i, j)
 		case c == '-' && i+1 < len(b) && isDigit(b[i+1]):
 			i++ // a sign: the number after it is below 0
 		case c == '.' && (i == 0 || b[i-1] == ' ') && (i+1 == len(b) || b[i+1] == ' '):
@@ -345,6 +335,15 @@ func parseNested(b []byte) *nestTree {
 	}
 	breakAll()
 	return tr
+}
+
+// kidsOf is the values of group parent, or those at the top when parent
+// is -1.
+func (tr *nestTree) kidsOf(parent int32) []int32 {
+	if parent >= 0 {
+		return tr.nodes[parent].kids
+	}
+	return tr.top
 }
 
 // parentOf is the group a value added now goes in: the innermost open

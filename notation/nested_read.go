@@ -106,9 +106,7 @@ func (tr *nestTree) plainLeaf(n nestNode) (nestLeaf, bool) {
 			return nestLeaf{}, false
 		}
 		switch {
-		case a.key == "" && b.key == "":
-			return nestLeaf{pair: true, x: a.v, y: b.v, off: a.off}, true
-		case slices.Contains(xKeys, a.key) && slices.Contains(yKeys, b.key):
+		case a.key == "" && b.key == "", slices.Contains(xKeys, a.key) && slices.Contains(yKeys, b.key):
 			return nestLeaf{pair: true, x: a.v, y: b.v, off: a.off}, true
 		case slices.Contains(yKeys, a.key) && slices.Contains(xKeys, b.key):
 			return nestLeaf{pair: true, x: b.v, y: a.v, off: a.off}, true
@@ -405,10 +403,7 @@ func (t *text) nestedTours(opt ReadOptions) ([]Tour, bool) {
 		if k, ok := besides[parent]; ok {
 			return k
 		}
-		kids := tr.top
-		if parent >= 0 {
-			kids = tr.nodes[parent].kids
-		}
+		kids := tr.kidsOf(parent)
 		var k boardKey
 		if k.b, k.off, k.ok = tr.keyedBoard(t.b, kids); k.ok {
 			for _, kid := range kids {
@@ -662,11 +657,7 @@ func (t *text) numberLists(tr *nestTree, beside func(int32) boardKey, blankOut f
 		}
 		named, seen := keyedBeside[n.parent]
 		if !seen {
-			kids := tr.top
-			if n.parent >= 0 {
-				kids = tr.nodes[n.parent].kids
-			}
-			named.b, named.off, named.ok = tr.keyedBoard(t.b, kids)
+			named.b, named.off, named.ok = tr.keyedBoard(t.b, tr.kidsOf(n.parent))
 			keyedBeside[n.parent] = named
 		}
 		on := opt

@@ -334,13 +334,8 @@ func (t *text) placedGrid(ps []placedNumber, first, last int) (recastRun, bool) 
 	run := recastRun{first: first, last: last}
 	for cell, k := range at {
 		p := ps[k]
-		r := cell / w
-		sq := recastSquare{text: t.b[p.off:p.end]}
-		for k := p.off; k < p.end; k++ {
-			sq.from = append(sq.from, int32(k))
-		}
-		run.squares = append(run.squares, sq)
-		run.rows = append(run.rows, r)
+		run.squares = append(run.squares, recastSquare{text: t.b[p.off:p.end], from: offsets(p.off, p.end)})
+		run.rows = append(run.rows, cell/w)
 	}
 	return run, true
 }

@@ -48,16 +48,12 @@ type recastRun struct {
 // none when t holds none, t unchanged.
 func (t *text) recast() []recastRun {
 	var runs []recastRun
-	taken := make([]bool, len(t.lines))
 	for _, ps := range t.positionRuns() {
 		r := recastRun{first: ps[0].first, last: ps[len(ps)-1].last, board: ps[0].board}
 		r.squares, r.err = positionSquares(ps)
 		runs = append(runs, r)
-		for i := r.first; i <= r.last; i++ {
-			taken[i] = true
-		}
 	}
-	for _, tb := range t.headedTables(taken) {
+	for _, tb := range t.headedTables(t.linesOf(runs)) {
 		runs = append(runs, recastRun{first: tb.first, last: tb.last, squares: tb.squares, err: tb.err})
 	}
 	runs = append(runs, t.indexedLists(runs)...)
