@@ -63,8 +63,8 @@ var setAsideCaptions = []string{"", "progress:\n", "attempt 3 of 5 (backtracking
 // there, or a Partial skip there), no valid tour is judged invalid, and
 // no tour read in a faulty block is valid. Beside another faulty block
 // named, the answer exits 2 already and need not itemise the second
-// (markUnread names what no reading read only in an answer that
-// refuses nothing else); how many so is logged.
+// (what no reading read need not be named in an answer that refuses
+// something else); how many so is logged.
 func TestSetAsideNeverPassesProperty(t *testing.T) {
 	rng := rand.New(rand.NewPCG(31, 24))
 	type kind struct {

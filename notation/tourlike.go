@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // tourLikeWhy is what the Partial skip of markTourLike says of a run of
@@ -15,15 +16,17 @@ const tourLikeWhy = ", read by no reading"
 // could be a tour by a test that no layout decides (tourLike): a path of
 // squares, in any spelling whose squares are a letter and a number, or of
 // integer pairs, most of whose steps are knight's moves; or integers that
-// number a board's squares once each but for one. The layout readers
-// and markUnread know the layouts they read; this test knows none, so
+// number a board's squares once each but for one, or a log's rows that
+// do, or number it in part. The layout readers know the layouts they
+// read; this test knows none, so
 // that a tour in a layout none of them reads (a list in tags, a table of
 // one cell a line, tuples of a letter and a number) is named rather than
 // passed over as words beside the tours read. A run is the lines between
 // two lines read, blank lines in it, and each of its paragraphs (split
 // at blank lines) is tested too, and a paragraph that is no tour again
-// without up to two lines at either end. One pass over the lines, and at
-// most ten over each paragraph's words.
+// without up to two lines at either end; a run in which none of these is
+// found is tested again by its rows alone. One pass over the lines, and
+// at most twenty over each paragraph's words.
 func (t *text) markTourLike(tours []Tour) []Tour {
 	if t.runs || len(tours) == 0 {
 		return tours
@@ -89,13 +92,38 @@ func (t *text) markTourLike(tours []Tour) []Tour {
 			}
 		}
 	}
-	var flagged [][2]int // first and last line of each run named
+	type run struct {
+		first, last int
+		what        string
+	}
+	var flagged []run
+	rows := false // test the integers that end rows (rowsLike)
+	largest := 0  // the largest board a tour is read on: what is under half of it is no tour beside
+	// Rows are tested only when every reading's lines are known and the
+	// answer names nothing it could not read yet: a board set aside is
+	// named by its first line, and its other rows are no run of their own.
+	rowsAlso := !slices.ContainsFunc(tours, func(tr Tour) bool {
+		return tr.Err != nil || slices.ContainsFunc(tr.Readings, func(d Document) bool {
+			return d.Format == JSON || d.places == nil || d.places.t == nil || slices.ContainsFunc(d.Skipped, func(sk Skip) bool { return sk.Partial })
+		})
+	})
+	for _, tr := range tours {
+		for _, d := range tr.Readings {
+			largest = max(largest, d.Board.Size())
+		}
+	}
 	test := func(from, to int) bool {
 		if slices.Contains(named[from:to+1], true) {
 			return false
 		}
-		if what := t.tourLike(from, to); what != "" {
-			flagged = append(flagged, [2]int{from, to})
+		what := ""
+		if rows {
+			what = t.rowsLike(from, to, largest)
+		} else {
+			what = t.tourLike(from, to)
+		}
+		if what != "" {
+			flagged = append(flagged, run{from, to, what})
 			return true
 		}
 		return false
@@ -109,7 +137,11 @@ func (t *text) markTourLike(tours []Tour) []Tour {
 		for e+1 <= n && !read[e+1] {
 			e++
 		}
-		if !test(l, e) {
+		was := len(flagged)
+		for _, rows = range []bool{false, true} {
+			if len(flagged) > was || rows && !rowsAlso || test(l, e) {
+				continue
+			}
 			for p := l; p <= e; { // each paragraph on its own
 				for p <= e && t.blank(p) {
 					p++
@@ -152,16 +184,16 @@ func (t *text) markTourLike(tours []Tour) []Tour {
 	slices.SortStableFunc(order, func(a, b int) int { return tours[a].Line - tours[b].Line })
 	added := false
 	for _, f := range flagged {
-		first := f[0]
-		for first < f[1] && t.blank(first) {
+		first := f.first
+		for first < f.last && t.blank(first) {
 			first++
 		}
-		sk := Skip{Line: first, Partial: true, Text: fmt.Sprintf("%s: %s%s", shorten(string(bytes.TrimSpace(t.line(first-1)))), t.tourLike(f[0], f[1]), tourLikeWhy)}
-		if f[1] > first {
-			sk.Text = fmt.Sprintf("%s (lines %d to %d): %s%s", shorten(string(bytes.TrimSpace(t.line(first-1)))), first, f[1], t.tourLike(f[0], f[1]), tourLikeWhy)
+		sk := Skip{Line: first, Partial: true, Text: fmt.Sprintf("%s: %s%s", shorten(string(bytes.TrimSpace(t.line(first-1)))), f.what, tourLikeWhy)}
+		if f.last > first {
+			sk.Text = fmt.Sprintf("%s (lines %d to %d): %s%s", shorten(string(bytes.TrimSpace(t.line(first-1)))), first, f.last, f.what, tourLikeWhy)
 		}
 		var run []byte
-		for l := first; l <= f[1]; l++ {
+		for l := first; l <= f.last; l++ {
 			run = append(append(run, t.line(l-1)...), '\n')
 		}
 		sk.squares = string(run)
@@ -173,13 +205,13 @@ func (t *text) markTourLike(tours []Tour) []Tour {
 		}
 		at := order[0] // the tour read before the run, or the first
 		for _, k := range order {
-			if tours[k].Line <= f[0] {
+			if tours[k].Line <= f.first {
 				at = k
 			}
 		}
 		for i := range tours[at].Readings {
 			// The run's lines are named once, by this skip.
-			sks := slices.DeleteFunc(slices.Clone(tours[at].Readings[i].Skipped), func(s Skip) bool { return s.Line >= f[0] && s.Line <= f[1] && !s.Partial })
+			sks := slices.DeleteFunc(slices.Clone(tours[at].Readings[i].Skipped), func(s Skip) bool { return s.Line >= f.first && s.Line <= f.last && !s.Partial })
 			tours[at].Readings[i].Skipped = append(sks, sk)
 			slices.SortStableFunc(tours[at].Readings[i].Skipped, func(a, b Skip) int { return a.Line - b.Line })
 		}
@@ -476,4 +508,117 @@ func numberingOf(ns, lines []int) int {
 		}
 	}
 	return 0
+}
+
+// rowsLike is what the run from..to could be when only the integers each
+// line ends with count (tailNumbers), three or more a line: a log's rows,
+// which a stamp's numbers before them (a date, a time, a thread's) hide
+// from tourLike's count. Three rows or more of one width, but for one a
+// number short or over, holding at least half the largest board read
+// beside them, could be a tour when they number a board (numberingOf), or
+// number it in part and mark the rest (markedNumbering: a search's
+// progress); "" when they could not.
+func (t *text) rowsLike(from, to, largest int) string {
+	var ns, lines []int
+	width, rowCount, odd := 0, 0, false
+	for l := from; l <= to; l++ {
+		row := tailNumbers(t.line(l - 1))
+		if len(row) < 3 {
+			continue
+		}
+		switch d := len(row) - width; {
+		case width == 0:
+			width = len(row)
+		case d != 0 && (d > 1 || d < -1 || odd):
+			return ""
+		case d != 0:
+			odd = true
+		}
+		rowCount++
+		ns = append(ns, row...)
+		for range row {
+			lines = append(lines, l)
+		}
+	}
+	if rowCount < 3 || 2*len(ns) < largest {
+		return ""
+	}
+	if size := numberingOf(ns, lines); size > 0 {
+		return fmt.Sprintf("%d integers ending rows, numbering %d squares once each but for one at most", len(ns), size)
+	}
+	if markedNumbering(slices.Sorted(slices.Values(ns))) {
+		return fmt.Sprintf("%d integers ending rows, a board numbered in part", len(ns))
+	}
+	return ""
+}
+
+// tailNumbers is the integers of the run of them that l ends with: only
+// digits, blank space, commas, semicolons, walls and brackets, and a
+// sign before a number (a mark, -1), from the last byte of anything else
+// on; a number glued to that byte ("02" of "[12:01:02]", "3" of "#3",
+// "04" of "2026-12-04") is the text's, not the row's. One pass back over
+// the line.
+func tailNumbers(l []byte) []int {
+	k := len(l)
+	for k > 0 {
+		c := l[k-1]
+		sign := c == '-' && k < len(l) && isDigit(l[k]) && (k < 2 || !isDigit(l[k-2]) && !isLetter(l[k-2]))
+		if !isDigit(c) && !isHSpace(c) && !sign && strings.IndexByte(",;|[](){}", c) < 0 {
+			break
+		}
+		k--
+	}
+	if k > 0 {
+		for k < len(l) && (isDigit(l[k]) || l[k] == '-') {
+			k++
+		}
+	}
+	var ints []int
+	for j := k; j < len(l); {
+		if !isDigit(l[j]) {
+			j++
+			continue
+		}
+		e := j
+		n := 0
+		for e < len(l) && isDigit(l[e]) {
+			n = min(n*10+int(l[e]-'0'), 1<<20)
+			e++
+		}
+		if j > 0 && l[j-1] == '-' {
+			n = -n
+		}
+		ints = append(ints, n)
+		j = e
+	}
+	return ints
+}
+
+// markedNumbering reports whether sorted, a grid's cells in order, number
+// some of its squares from 0 or 1 without a gap, each once, and mark
+// every other square with one value outside that run written twice or
+// more (0 or -1 for a square not reached): a partial board, a search's
+// progress, whose rows no layout read are what a tour is made of.
+func markedNumbering(sorted []int) bool {
+	if len(sorted) < minTourNumbers {
+		return false
+	}
+	mark, marks := 0, 0
+	var numbers []int
+	for k, v := range sorted {
+		twice := k > 0 && sorted[k-1] == v || k+1 < len(sorted) && sorted[k+1] == v
+		switch {
+		case !twice:
+			numbers = append(numbers, v)
+		case marks > 0 && v != mark:
+			return false // two values written twice: a table's figures
+		default:
+			mark, marks = v, marks+1
+		}
+	}
+	if marks < 2 || len(numbers) < 2 {
+		return false
+	}
+	base := numbers[0]
+	return (base == 0 || base == 1) && numbers[len(numbers)-1] == base+len(numbers)-1 && (mark < base || mark > numbers[len(numbers)-1])
 }

@@ -137,18 +137,18 @@ func readLayouts(head []byte, opt ReadOptions) ([]Tour, error) {
 
 // readText is readLayouts of an input held as t: every tour read, and
 // every line that holds what a tour is made of but none read named
-// (markUnread, markTourLike).
+// (markTourLike).
 func readText(t *text, opt ReadOptions) ([]Tour, error) {
 	if grids := t.cellLineGrids(opt); len(grids) > 0 && !t.runs {
 		if tours, ok := t.withCellLines(grids, opt); ok {
-			return t.markTourLike(t.markFragments(t.markUnread(tours))), nil
+			return t.markTourLike(t.markFragments(tours)), nil
 		}
 	}
 	tours, err := t.readTours(opt)
 	if err != nil {
 		return tours, err
 	}
-	return t.markTourLike(t.markFragments(t.markUnread(tours))), nil
+	return t.markTourLike(t.markFragments(tours)), nil
 }
 
 // readTours is the tours of readText.

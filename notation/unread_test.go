@@ -59,7 +59,7 @@ var gridWrappersUnread = map[string]func(rng *rand.Rand, rows [][]int) string{
 }
 
 // TestUnreadBesideTourNeverPasses: a grid beside a tour, written in a
-// wrapper of its own (not the ones markUnread was written from: a
+// wrapper of its own (not the ones the set-aside tests write: a
 // notebook's text, echo and printf lines, cells in tags, nested YAML,
 // comment lines between rows), with one number written twice or one
 // past the board, never lets the input exit 0, read or not; a valid one
