@@ -98,9 +98,6 @@ func readHeld(head []byte, opt ReadOptions) ([]Tour, error) {
 			return gameTours(t, variations, opt)
 		}
 	}
-	if d, ok := plainLine(head, opt); ok {
-		return []Tour{{Line: 1, Readings: []Document{d}, Asked: opt.Format}}, nil
-	}
 	if opt.Format == Auto || opt.Format == Grid {
 		if tours, ok := holdText(head).cellMapTours(opt); ok {
 			return tours, nil
