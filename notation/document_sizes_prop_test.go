@@ -37,6 +37,23 @@ var sizedDocuments = map[string]struct {
 	"ini sections": {func(b board.Board, p board.Path) string {
 		return fmt.Sprintf("[tour]\nwidth = %d\nheight = %d\nsquares = [%s]\n", b.W, b.H, squareList(p, ", "))
 	}, "\n"},
+	"go spew dumps": {func(b board.Board, p board.Path) string {
+		// The grid numbering p's squares, each by its last step; a
+		// square p leaves out is 0.
+		num := map[board.Square]int{}
+		for k, sq := range p {
+			num[sq] = k + 1
+		}
+		s := fmt.Sprintf("    tour_test.go:31: board:\n        ([][]int) (len=%d cap=%d) {\n", b.H, b.H)
+		for y := b.H; y >= 1; y-- {
+			s += fmt.Sprintf("         ([]int) (len=%d cap=%d) {\n", b.W, b.W)
+			for x := int32(1); x <= b.W; x++ {
+				s += fmt.Sprintf("          (int) %d,\n", num[board.Square{X: x, Y: y}])
+			}
+			s += "         },\n"
+		}
+		return s + "        }\n"
+	}, "--- FAIL: TestTour (0.00s)\n\n"},
 	"logfmt records": {func(b board.Board, p board.Path) string {
 		s := fmt.Sprintf("w=%d h=%d\n", b.W, b.H)
 		for k, sq := range p {
