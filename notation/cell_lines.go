@@ -137,7 +137,7 @@ func (t *text) cellsByLine(i int, shapes []string, ints [][]cell, opt ReadOption
 			rows = append(rows, row)
 			row = nil
 		}
-		if gap = append(gap, shapes[j]); len(gap) > cellLinesMaxGap || len(ints[j]) > 1 {
+		if gap = append(gap, shapes[j]); len(gap) > cellLinesMaxGap || len(ints[j])-t.namedValues(j, ints[j]) > 1 {
 			break // rows are parted by words or labels, not by numbers
 		}
 	}
@@ -173,6 +173,19 @@ func (t *text) cellsByLine(i int, shapes []string, ints [][]cell, opt ReadOption
 		}
 	}
 	return t.numbered(g, rows, opt, false)
+}
+
+// namedValues counts the integers of line i (its ints) that are named
+// values, a name glued to '=' before each ("(len=9 cap=9)", a dump's
+// annotation of the literal after it): a label's fields, no cells.
+func (t *text) namedValues(i int, ints []cell) int {
+	l, base, n := t.line(i), t.lines[i], 0
+	for _, c := range ints {
+		if at := c.off - base; at >= 2 && l[at-1] == '=' && isLetter(l[at-2]) {
+			n++
+		}
+	}
+	return n
 }
 
 // numbered is g holding the grid rows number (gridOf), all of its
@@ -302,7 +315,7 @@ func (t *text) placed(lines [][]cell, x, y, v int, opt ReadOptions) (cellLineGri
 
 // withCellLines is readText of t holding grids, each a tour, when the
 // rest of t is words: no line of it holds three numbers or squares
-// (squareWords) or more, nor all of it nine (no board but 1x1 of fewer squares has a tour). Its lines,
+// (squareWords; named values, "len=9", are a label's) or more, nor all of it nine (no board but 1x1 of fewer squares has a tour). Its lines,
 // and those of a grid that hold no cell, are named as skipped by the grid
 // after them (the last grid takes those after it). ok is false when the
 // rest holds numbers, for t to be read as a whole.
@@ -316,7 +329,8 @@ func (t *text) withCellLines(grids []cellLineGrid, opt ReadOptions) (tours []Tou
 	all := 0
 	for i := range t.lines {
 		if !inGrid[i] {
-			n := len(t.lineInts(i)) + squareWords(t.line(i))
+			ints := t.lineInts(i)
+			n := len(ints) - t.namedValues(i, ints) + squareWords(t.line(i))
 			if all += n; n >= 3 || all >= 9 {
 				return nil, false
 			}

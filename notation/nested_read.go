@@ -397,25 +397,52 @@ func (t *text) nestedTours(opt ReadOptions) ([]Tour, bool) {
 		}
 	}
 	// The board a key beside the lists names, once for each group that
-	// holds lists (many tours in one list, or one a line, share it).
+	// holds lists (many tours in one list, or one a line, share it); at
+	// the top, once for each document that says one (boardKids).
+	docs := tr.topDocuments()
+	header := true
+	if len(docs) > 1 {
+		first := len(t.b) // where the first list at the top begins
+		for _, s := range seqs {
+			if s.group < 0 || tr.nodes[s.group].parent < 0 {
+				first = min(first, s.spans[0][0])
+			}
+		}
+		for _, n := range tr.nodes {
+			if n.parent < 0 && tr.numberList(n) {
+				first = min(first, n.off)
+			}
+		}
+		header = tr.nodes[docs[0][0]].off < first
+	}
+	boardKids := func(parent int32, at int) (int32, []int32) {
+		if parent >= 0 || len(docs) < 2 {
+			return parent, tr.kidsOf(parent)
+		}
+		d := documentOf(tr, docs, header, at)
+		if d < 0 {
+			return -1, nil
+		}
+		return -2 - int32(d), docs[d]
+	}
 	besides := map[int32]boardKey{}
-	beside := func(parent int32) boardKey {
-		if k, ok := besides[parent]; ok {
+	beside := func(parent int32, at int) boardKey {
+		key, kids := boardKids(parent, at)
+		if k, ok := besides[key]; ok {
 			return k
 		}
-		kids := tr.kidsOf(parent)
 		var k boardKey
 		if k.b, k.off, k.ok = tr.keyedBoard(t.b, kids); k.ok {
 			for _, kid := range kids {
-				if n := tr.nodes[kid]; slices.Contains(boardKeys, n.key) || slices.Contains(widthKeys, n.key) || slices.Contains(heightKeys, n.key) {
+				if n := tr.nodes[kid]; boardKeyClass(n.key) != 0 {
 					blankOut(n.keyOff, n.end)
 				}
 			}
 		}
-		besides[parent] = k
+		besides[key] = k
 		return k
 	}
-	tours := t.numberLists(tr, beside, blankOut, opt)
+	tours := t.numberLists(tr, boardKids, beside, blankOut, opt)
 	if len(seqs) == 0 && len(tours) == 0 {
 		return nil, false
 	}
@@ -436,7 +463,7 @@ func (t *text) nestedTours(opt ReadOptions) ([]Tour, bool) {
 			if s.group >= 0 {
 				parent = tr.nodes[s.group].parent
 			}
-			named = beside(parent)
+			named = beside(parent, s.spans[0][0])
 		}
 		tour, whole := t.nestedTour(s, named.b, named.off, named.ok, opt)
 		if !whole {
@@ -631,7 +658,7 @@ func squareLike(b []byte) bool {
 // The list does not say whether it numbers the squares in turn or names
 // each step's square by its index, so both readings stand, and the
 // verdict takes the one that is a tour, or names both.
-func (t *text) numberLists(tr *nestTree, beside func(int32) boardKey, blankOut func(from, to int), opt ReadOptions) []Tour {
+func (t *text) numberLists(tr *nestTree, boardKids func(int32, int) (int32, []int32), beside func(int32, int) boardKey, blankOut func(from, to int), opt ReadOptions) []Tour {
 	var readers []func([]token, ReadOptions) ([]Document, error)
 	switch opt.Format {
 	case Auto:
@@ -648,17 +675,14 @@ func (t *text) numberLists(tr *nestTree, beside func(int32) boardKey, blankOut f
 	// (beside does) until a list is taken.
 	keyedBeside := map[int32]boardKey{}
 	for _, n := range tr.nodes {
-		if n.kind != nestGroup || n.broken || n.closer != ']' || len(n.kids) < 4 {
+		if !tr.numberList(n) {
 			continue
 		}
-		notNumber := func(k int32) bool { m := tr.nodes[k]; return m.kind != nestNumber || keyed(m) || m.v < 0 }
-		if slices.ContainsFunc(n.kids, notNumber) {
-			continue
-		}
-		named, seen := keyedBeside[n.parent]
+		key, kids := boardKids(n.parent, n.off)
+		named, seen := keyedBeside[key]
 		if !seen {
-			named.b, named.off, named.ok = tr.keyedBoard(t.b, tr.kidsOf(n.parent))
-			keyedBeside[n.parent] = named
+			named.b, named.off, named.ok = tr.keyedBoard(t.b, kids)
+			keyedBeside[key] = named
 		}
 		on := opt
 		line, _ := t.pos(n.off)
@@ -666,7 +690,7 @@ func (t *text) numberLists(tr *nestTree, beside func(int32) boardKey, blankOut f
 		case named.ok && opt.Board != (board.Board{}) && named.b != opt.Board:
 			if len(n.kids) == named.b.Size() {
 				tours = append(tours, Tour{Line: line, Err: t.errAt(named.off, ErrBoardMismatch, "the text names %s board, the board given is %v", board.A(named.b.String()), opt.Board), Asked: opt.Format, squares: len(n.kids)})
-				beside(n.parent)
+				beside(n.parent, n.off)
 				blankOut(n.off, n.end)
 			}
 			continue
@@ -685,9 +709,77 @@ func (t *text) numberLists(tr *nestTree, beside func(int32) boardKey, blankOut f
 		}
 		if len(docs) > 0 {
 			tours = append(tours, Tour{Line: line, Readings: docs, Asked: opt.Format})
-			beside(n.parent)
+			beside(n.parent, n.off)
 			blankOut(n.off, n.end)
 		}
 	}
 	return tours
+}
+
+// numberList reports whether n is a list of whole numbers alone, four
+// or more: a flat list that may number a board's squares.
+func (tr *nestTree) numberList(n nestNode) bool {
+	if n.kind != nestGroup || n.broken || n.closer != ']' || len(n.kids) < 4 {
+		return false
+	}
+	return !slices.ContainsFunc(n.kids, func(k int32) bool { m := tr.nodes[k]; return m.kind != nestNumber || keyed(m) || m.v < 0 })
+}
+
+// boardKeyClass is the part of a board key k names: 'b' the whole board,
+// 'w' its width, 'h' its height, 0 none.
+func boardKeyClass(k string) byte {
+	switch {
+	case slices.Contains(boardKeys, k):
+		return 'b'
+	case slices.Contains(widthKeys, k):
+		return 'w'
+	case slices.Contains(heightKeys, k):
+		return 'h'
+	}
+	return 0
+}
+
+// topDocuments cuts the board keys at the top of tr into the documents
+// that say them: a part of the board said again (a second width, a
+// second size) begins another document's keys, as a second "[board]"
+// table or YAML's next document after "---" does. A size one document
+// says is that document's only.
+func (tr *nestTree) topDocuments() [][]int32 {
+	var docs [][]int32
+	said := map[byte]bool{}
+	for _, k := range tr.top {
+		c := boardKeyClass(tr.nodes[k].key)
+		if c == 0 {
+			continue
+		}
+		if len(docs) == 0 || said[c] {
+			docs = append(docs, nil)
+			clear(said)
+		}
+		said[c] = true
+		docs[len(docs)-1] = append(docs[len(docs)-1], k)
+	}
+	return docs
+}
+
+// documentOf is the document of docs whose board keys name the board of
+// a list at the top at byte at, -1 when none does: the last said before
+// it when the first document says its board before its list (header),
+// else the first said after it.
+func documentOf(tr *nestTree, docs [][]int32, header bool, at int) int {
+	if header {
+		d := -1
+		for k, doc := range docs {
+			if tr.nodes[doc[0]].off < at {
+				d = k
+			}
+		}
+		return d
+	}
+	for k, doc := range docs {
+		if tr.nodes[doc[0]].off > at {
+			return k
+		}
+	}
+	return -1
 }
