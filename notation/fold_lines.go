@@ -79,6 +79,59 @@ func (t *text) joinFoldsEither() bool {
 	})
 }
 
+// A dump of numbers (od -An -tu1, od -w10, a program printing a fixed
+// count a line) cuts a board's numbering at the tool's count, not the
+// board's width: every line but the last holds as many numbers, the last
+// fewer. Such a paragraph, bare numbers and nothing else, its numbers
+// 1..N or 0..N-1 once each, is no grid with a row cut short but one flat
+// numbering, and is read as the one line it would be, a space where each
+// line break was: with a board given, its numbering; with none, the
+// boards it could number are named (refolds).
+
+// joinCounted reads t with each paragraph so cut (countedCuts) on one
+// line, and reports whether any was; rows as wide as the board given,
+// width, are its rows, one cut short, not a dump's. One pass over the
+// lines.
+func (t *text) joinCounted(width int32) bool {
+	return t.joinParagraphs(true, func(first, last int) []int {
+		if w := t.countedCuts(first, last); w == 0 || int32(w) == width {
+			return nil
+		}
+		var joins []int
+		for l := first; l < last; l++ {
+			joins = append(joins, t.lines[l]+len(t.line(l)))
+		}
+		return joins
+	})
+}
+
+// countedCuts is how many bare numbers the lines first..last (from 0)
+// hold each, when they are two lines or more, as many on each but the
+// last, which holds fewer, that number a board once each; else 0.
+func (t *text) countedCuts(first, last int) int {
+	if last == first {
+		return 0
+	}
+	var nums []int
+	width := 0
+	for l := first; l <= last; l++ {
+		row, ok := bareInts(t.line(l))
+		switch {
+		case !ok:
+			return 0
+		case l == first:
+			width = len(row)
+		case l < last && len(row) != width, l == last && len(row) >= width:
+			return 0
+		}
+		nums = append(nums, row...)
+	}
+	if width < 2 || len(nums) < 12 || !numbersBoard(nums) {
+		return 0 // fewer than 3x4's twelve: no board with a tour but 1x1
+	}
+	return width
+}
+
 // foldCuts is where the paragraph of lines first..last (from 0) was cut
 // at a fixed width: the line breaks after each of its widest lines but
 // the last line, or none when one is no token's; shows is whether a cut

@@ -86,6 +86,7 @@ var rereadings = []rereading{
 	{name: "hex in decimal, rows cut", readsMore: true, rewrite: held(func(t *text) bool { return t.decimalHex() && t.cutRows() })},
 	{name: "lines folded at a width", readsMore: true, rewrite: held((*text).joinFolds)},
 	{name: "lines folded at a width, or not", whenRead: true, beside: true, rewrite: held((*text).joinFoldsEither)},
+	{name: "lines folded at a count", readsMore: true, rewrite: func(t *text, opt ReadOptions) bool { return t.joinCounted(opt.Board.W) }},
 	{name: "charlists as pairs", readsMore: true, rewrite: held((*text).decimalCharlists)},
 	{name: "pairs nested in a literal", applies: pairsAsked, reread: nestedPass},
 	{name: "lists of records", whenRead: true, joins: true, reread: recordTours},
