@@ -229,7 +229,7 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 		})
 	}
 	zeroAsMark := func(t Tour) bool {
-		return from1 && len(t.Readings) == 1 && numbering(t.Readings[0], 0) && !knightPath(t.Readings[0].Path)
+		return from1 && len(t.Readings) == 1 && numbering(t.Readings[0], 0) && !knightSteps(t.Readings[0].Path, true)
 	}
 	counts := func(t Tour) bool { // squares a program tries, one a log line, beside a tour
 		return t.Err == nil && len(t.Readings) > 0 && !slices.ContainsFunc(t.Readings, func(d Document) bool { return !countLog(d) })
@@ -509,17 +509,6 @@ const zeroAside = ", no tour so; beside grids numbered from 1, its 0 may mark a 
 // board once from base.
 func numbering(d Document, base int) bool {
 	return d.Format == Grid && d.Based && d.Base == base && len(d.Path) == d.Board.Size()
-}
-
-// knightPath reports whether each square of p is a knight's move from
-// the one before.
-func knightPath(p board.Path) bool {
-	for i := 1; i < len(p); i++ {
-		if !board.IsKnightMove(p[i-1], p[i]) {
-			return false
-		}
-	}
-	return true
 }
 
 // countAside is what the skip of a count of squares (countLog) says

@@ -1351,7 +1351,7 @@ func couldExtend(l []byte, d Document) bool {
 			return false
 		}
 	}
-	if d.Format != Grid || !d.Based || len(d.Path) != d.Board.Size() {
+	if !numbering(d, d.Base) {
 		return true
 	}
 	if len(nums) == 1 {
@@ -1637,15 +1637,15 @@ func placedOrder(p board.Path, offs []int32, values []int) (board.Path, []int32,
 		written = placedWritten // the values' order was a reading too
 	}
 	switch {
-	case knightSteps(p):
+	case knightSteps(p, true):
 		return p, offs, written, true
-	case numbered && knightSteps(q):
+	case numbered && knightSteps(q, true):
 		return q, o, placedByValue, true
 	case numbered && slices.Equal(p, q):
 		return p, offs, "", true
-	case numbered && !mostlyKnightSteps(p) && mostlyKnightSteps(q):
+	case numbered && !knightSteps(p, false) && knightSteps(q, false):
 		return q, o, placedByValue, true
-	case mostlyKnightSteps(p) && (!numbered || !mostlyKnightSteps(q)):
+	case knightSteps(p, false) && (!numbered || !knightSteps(q, false)):
 		return p, offs, written, true
 	}
 	return nil, nil, "", false
@@ -1679,29 +1679,20 @@ func byValues(p board.Path, offs []int32, values []int) (board.Path, []int32, bo
 	return q, o, true
 }
 
-// mostlyKnightSteps reports whether more than half the steps of p are
-// knight's moves: a path a fault or two away from a tour, where a list
-// of squares by rank or in no order has few.
-func mostlyKnightSteps(p board.Path) bool {
+// knightSteps reports whether the steps of p are knight's moves: every
+// one (every), or else more than half, a path a fault or two away from a
+// tour, where a list of squares by rank or in no order has few.
+func knightSteps(p board.Path, every bool) bool {
 	n := 0
 	for k := 1; k < len(p); k++ {
-		dx, dy := p[k].X-p[k-1].X, p[k].Y-p[k-1].Y
-		if dx*dx+dy*dy == 5 {
+		if board.IsKnightMove(p[k-1], p[k]) {
 			n++
 		}
 	}
-	return 2*n > len(p)-1
-}
-
-// knightSteps reports whether every step of p is a knight's move.
-func knightSteps(p board.Path) bool {
-	for k := 1; k < len(p); k++ {
-		dx, dy := p[k].X-p[k-1].X, p[k].Y-p[k-1].Y
-		if dx*dx+dy*dy != 5 {
-			return false
-		}
+	if every {
+		return n >= len(p)-1
 	}
-	return true
+	return 2*n > len(p)-1
 }
 
 // labelBefore reports whether a line's first integer is in a label: a

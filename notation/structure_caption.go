@@ -132,21 +132,11 @@ func (t *text) captionGrids(first, last int, opt ReadOptions) []Document {
 		}
 	}
 	for _, r := range rows {
-		if len(r) >= 3 && !slices.ContainsFunc(r, func(c cell) bool { return read[c.off] }) && !counts(r) {
+		if len(r) >= 3 && !slices.ContainsFunc(r, func(c cell) bool { return read[c.off] }) && !counting(r) {
 			return nil
 		}
 	}
 	return out
-}
-
-// counts reports whether a row's cells count up by one from 0 or 1.
-func counts(r []cell) bool {
-	for k, c := range r {
-		if c.mark != 0 || c.v != r[0].v+k || r[0].v > 1 {
-			return false
-		}
-	}
-	return true
 }
 
 // captionSpan is lines first..last with the rows just before or after

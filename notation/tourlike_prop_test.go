@@ -207,7 +207,7 @@ func blockFault(rng *rand.Rand, t propTour, grid bool) (propTour, string) {
 	}
 	j := i + 2
 	out.sq[i], out.sq[j] = out.sq[j], out.sq[i]
-	if knightPath(out.sq) { // still a tour by chance: leave one out instead
+	if knightSteps(out.sq, true) { // still a tour by chance: leave one out instead
 		out.sq = slices.Delete(out.sq, i, i+1)
 		return out, "a square left out"
 	}
