@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"sort"
 	"strings"
 
 	"github.com/knightcert/knight/board"
@@ -765,21 +766,14 @@ func (tr *nestTree) topDocuments() [][]int32 {
 // documentOf is the document of docs whose board keys name the board of
 // a list at the top at byte at, -1 when none does: the last said before
 // it when the first document says its board before its list (header),
-// else the first said after it.
+// else the first said after it. docs are in the order of the text, so a
+// binary search finds it: a list each of many documents costs no square.
 func documentOf(tr *nestTree, docs [][]int32, header bool, at int) int {
 	if header {
-		d := -1
-		for k, doc := range docs {
-			if tr.nodes[doc[0]].off < at {
-				d = k
-			}
-		}
-		return d
+		return sort.Search(len(docs), func(k int) bool { return tr.nodes[docs[k][0]].off >= at }) - 1
 	}
-	for k, doc := range docs {
-		if tr.nodes[doc[0]].off > at {
-			return k
-		}
+	if k := sort.Search(len(docs), func(k int) bool { return tr.nodes[docs[k][0]].off > at }); k < len(docs) {
+		return k
 	}
 	return -1
 }
