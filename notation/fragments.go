@@ -91,34 +91,34 @@ func (t *text) cutLinesAt(cuts []int) bool {
 
 // tourFragments finds, in b[from:to], the literals side by side that
 // could each be a tour: the groups (bracketed, or quoted) at the top
-// level that could be, when two or more are; else those within the one
-// group that could be, or the one group there is, up to depth levels
-// down. A lone group is looked into without reading it as a tour. It
-// returns nil when fewer than two are found.
-//
-// One pass finds the groups of every level (nestedGroups). A group's own
-// groups are those a pass over its inside alone would find when it is
-// closed by its bracket and no quote before it was left unclosed (its
-// strings and brackets then pair up within it as they do in the whole);
-// otherwise its inside is passed over again on its own.
+// level of its tree (parseNested) that could be, when two or more are;
+// else those within the one group that could be, or the one group there
+// is, up to depth levels down. A lone group is looked into without
+// reading it as a tour. It returns nil when fewer than two are found.
 func tourFragments(b []byte, from, to, depth int) [][2]int {
-	if depth <= 0 || !opensGroup(b[from:to]) {
+	if !opensGroup(b[from:to]) {
 		return nil
 	}
-	// Eleven squares or integers take 21 bytes at least: a shorter group
-	// (a quoted square, a pair) is never one, and is not kept.
-	levels := nestedGroups(b, from, to, depth, 2*fragmentSquares-1)
-	lo, hi := from, to
-	for d := range depth {
-		var gs []group
-		if d < len(levels) {
-			gs = within(levels[d], lo, hi)
+	digits := 0 // two literals of squares or numbers write two digits at least
+	for _, c := range b[from:to] {
+		if isDigit(c) {
+			digits++
 		}
+	}
+	if digits < 2 {
+		return nil
+	}
+	tr := parseNested(b[from:to])
+	level := tr.top
+	for range depth {
+		// Eleven squares or integers take 21 bytes at least: a shorter
+		// group (a quoted square, a pair) is never one.
+		gs := tr.groupsAmong(level, 2*fragmentSquares-1, nil)
 		likes := gs
 		if len(gs) > 1 {
 			likes = nil
 			for _, g := range gs {
-				if fragmentLike(b[g.start:g.end]) {
+				if sp := tr.span(g); fragmentLike(b[from+sp[0] : from+sp[1]]) {
 					likes = append(likes, g)
 				}
 			}
@@ -127,20 +127,52 @@ func tourFragments(b []byte, from, to, depth int) [][2]int {
 		case len(likes) >= 2:
 			out := make([][2]int, len(likes))
 			for k, g := range likes {
-				out[k] = [2]int{g.start, g.end}
+				sp := tr.span(g)
+				out[k] = [2]int{from + sp[0], from + sp[1]}
 			}
 			return out
-		case len(likes) == 1 && likes[0].end-likes[0].start > 2 && closerOf(b[likes[0].start]) != 0:
-			g := likes[0]
-			if !g.closed || !g.clean {
-				return tourFragments(b, g.start+1, g.end-1, depth-d-1)
-			}
-			lo, hi = g.start+1, g.end-1
+		case len(likes) == 1 && tr.nodes[likes[0]].kind == nestGroup:
+			level = tr.nodes[likes[0]].kids
 			continue
 		}
 		return nil
 	}
 	return nil
+}
+
+// groupsAmong appends to out the values among kids that are groups of
+// least bytes or more: a bracket and what it holds, or a quoted string.
+// An element's values are looked through, as if its tags were words.
+func (tr *nestTree) groupsAmong(kids []int32, least int, out []int32) []int32 {
+	for _, k := range kids {
+		n := tr.nodes[k]
+		switch {
+		case n.kind == nestGroup && n.closer == 0:
+			out = tr.groupsAmong(n.kids, least, out)
+		case n.kind == nestGroup && n.closer != '-',
+			(n.kind == nestWord || n.kind == nestSquare) && (tr.src[n.off] == '"' || tr.src[n.off] == '\''):
+			if sp := tr.span(k); sp[1]-sp[0] >= least {
+				out = append(out, k)
+			}
+		}
+	}
+	return out
+}
+
+// span is the bytes value k is written in: a group no bracket closes
+// runs to the end of its last value.
+func (tr *nestTree) span(k int32) [2]int {
+	n := tr.nodes[k]
+	end := n.end
+	for m := n; m.broken; {
+		end = max(end, m.off+1)
+		if len(m.kids) == 0 {
+			break
+		}
+		m = tr.nodes[m.kids[len(m.kids)-1]]
+		end = max(end, m.end)
+	}
+	return [2]int{n.off, end}
 }
 
 // fragmentLike reports whether a literal could be a tour: what
@@ -157,117 +189,12 @@ func fragmentLike(b []byte) bool {
 // or an opening bracket: most lines hold none, and are passed over at the
 // speed of bytes.IndexByte.
 func opensGroup(b []byte) bool {
-	for _, c := range []byte{'"', '\'', '`', '[', '{', '('} {
+	for _, c := range []byte{'"', '\'', '[', '{', '('} {
 		if bytes.IndexByte(b, c) >= 0 {
 			return true
 		}
 	}
 	return false
-}
-
-// A group is a bracket and what it holds, or a quoted string: its first
-// byte and the one after its last.
-type group struct {
-	start, end int
-	// closed: by its bracket (or quote), not cut off by the end.
-	closed bool
-	// clean: no quote before it in the pass was left unclosed, so that
-	// quotes within it pair up as they would in a pass of its own.
-	clean bool
-}
-
-// within is the groups of gs, in order and disjoint, that lie in
-// b[lo:hi].
-func within(gs []group, lo, hi int) []group {
-	i, _ := slices.BinarySearchFunc(gs, lo, func(g group, at int) int { return g.start - at })
-	j := i
-	for j < len(gs) && gs[j].end <= hi {
-		j++
-	}
-	return gs[i:j]
-}
-
-// groupBytes are the bytes a pass for groups stops at: quotes and
-// brackets; the others are passed over.
-var groupBytes = [256]bool{'"': true, '\'': true, '`': true, '[': true, ']': true, '{': true, '}': true, '(': true, ')': true}
-
-// nestedGroups are the groups of b[from:to] of least bytes or more, by
-// level (levels[0] the top level's), up to depth levels, each level's in
-// order: a bracket and what it holds up to the bracket that closes it, or
-// to the end when none does (a literal that goes on in the lines after),
-// or a quoted string closed before the end. A quote that follows a
-// letter or a digit is an apostrophe ("don't"), and one before a bracket
-// quotes a Lisp form ('(a1 b3)), no string. One pass over the bytes; a
-// group still open at the end is kept at the top level only, where the
-// groups a pass over b[from:to] alone finds are.
-func nestedGroups(b []byte, from, to, depth, least int) [][]group {
-	var levels [][]group
-	keep := func(level int, g group) {
-		if level >= depth || g.end-g.start < least {
-			return
-		}
-		for len(levels) <= level {
-			levels = append(levels, nil)
-		}
-		levels[level] = append(levels[level], g)
-	}
-	// The closer each open group awaits, and where each of the first
-	// depth levels' began: the levels below are never kept, so that an
-	// input of brackets never closed holds a byte each.
-	type opened struct {
-		start int
-		clean bool
-	}
-	var closers []byte
-	var firsts []opened
-	var unclosed [3]bool // a quote of each kind that nothing closes: no string of it after
-	clean := true        // no kind of unclosed yet
-	for k := from; k < to; k++ {
-		c := b[k]
-		if !groupBytes[c] {
-			continue
-		}
-		if kind := quoteKind(c); kind >= 0 && !unclosed[kind] {
-			if end, ok := stringAt(b, k, to); ok {
-				keep(len(closers), group{k, end, true, clean})
-				k = end - 1
-				continue
-			} else if end < 0 {
-				unclosed[kind], clean = true, false
-			}
-		}
-		if cl := closerOf(c); cl != 0 {
-			if len(closers) < depth {
-				firsts = append(firsts[:len(closers)], opened{k, clean})
-			}
-			closers = append(closers, cl)
-			continue
-		}
-		if n := len(closers); n > 0 && c == closers[n-1] {
-			closers = closers[:n-1]
-			if n-1 < depth {
-				keep(n-1, group{firsts[n-1].start, k + 1, true, firsts[n-1].clean})
-			}
-		}
-	}
-	if len(closers) > 0 {
-		keep(0, group{firsts[0].start, to, false, firsts[0].clean})
-	}
-	return levels
-}
-
-// quoteKind is 0, 1 or 2 for a double quote, a single one and a
-// backtick, -1 for another byte.
-func quoteKind(c byte) int {
-	switch c {
-	case '"':
-		return 0
-	case '\'':
-		return 1
-	case '`':
-		return 2
-	}
-	return -1
 }
 
 // stringAt reports whether b at k opens a string closed before to, and
@@ -276,9 +203,6 @@ func quoteKind(c byte) int {
 // at again (one pass over a line however many quotes it holds).
 func stringAt(b []byte, k, to int) (end int, ok bool) {
 	q := b[k]
-	if q != '"' && q != '\'' && q != '`' {
-		return 0, false
-	}
 	if k > 0 && (isLetter(b[k-1]) || isDigit(b[k-1])) || k+1 < to && (closerOf(b[k+1]) != 0 || b[k+1] == '#') {
 		return 0, false
 	}

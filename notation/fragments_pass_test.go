@@ -7,14 +7,14 @@ import (
 	"testing"
 )
 
-// TestTourFragmentsOnePass checks tourFragments, which finds every
-// level's groups in one pass, against a second method written here: a
-// pass over each level's inside on its own, the group found looked into
-// by passing over it again (flatGroups, flatFragments). Inputs are random
-// lines and blocks of brackets, quotes of the three kinds, backslashes,
-// apostrophes, '#', line breaks and runs of squares long enough to be a
-// tour, so that unclosed groups, strings over a bracket and quotes left
-// open before a group all come up.
+// TestTourFragmentsOnePass checks tourFragments, which walks down the
+// one tree parseNested makes of its text, against a second method
+// written here: each level's inside parsed again on its own, the group
+// found looked into by parsing it alone (flatFragments). Inputs are
+// random lines and blocks of brackets, quotes of the three kinds,
+// backslashes, apostrophes, '#', line breaks and runs of squares long
+// enough to be a tour, so that unclosed groups, strings over a bracket
+// and quotes left open before a group all come up.
 func TestTourFragmentsOnePass(t *testing.T) {
 	rng := rand.New(rand.NewPCG(24, 1))
 	pieces := []string{"[", "]", "{", "}", "(", ")", `"`, "'", "`", `\`, "#", "\n", " ", ", ", "; ", "x", "don't", "a = ", "'(",
@@ -64,12 +64,19 @@ func nest(sb *strings.Builder, rng *rand.Rand, pieces []string, depth int) {
 	}
 }
 
-// flatFragments is tourFragments by a pass over each level on its own.
+// flatFragments is tourFragments by a parse of each level on its own.
 func flatFragments(b []byte, from, to, depth int) [][2]int {
 	if depth == 0 {
 		return nil
 	}
-	gs := flatGroups(b, from, to, 2*fragmentSquares-1)
+	tr := parseNested(b[from:to])
+	var gs [][2]int
+	broken := map[int]bool{} // by where it begins: no bracket of its own closes it
+	for _, k := range tr.groupsAmong(tr.top, 2*fragmentSquares-1, nil) {
+		sp := tr.span(k)
+		gs = append(gs, [2]int{from + sp[0], from + sp[1]})
+		broken[from+sp[0]] = tr.nodes[k].broken
+	}
 	likes := gs
 	if len(gs) > 1 {
 		likes = nil
@@ -82,46 +89,12 @@ func flatFragments(b []byte, from, to, depth int) [][2]int {
 	switch {
 	case len(likes) >= 2:
 		return likes
-	case len(likes) == 1 && likes[0][1]-likes[0][0] > 2 && closerOf(b[likes[0][0]]) != 0:
-		return flatFragments(b, likes[0][0]+1, likes[0][1]-1, depth-1)
+	case len(likes) == 1 && closerOf(b[likes[0][0]]) != 0:
+		end := likes[0][1]
+		if !broken[likes[0][0]] {
+			end-- // its own bracket, not a value of it
+		}
+		return flatFragments(b, likes[0][0]+1, end, depth-1)
 	}
 	return nil
-}
-
-// flatGroups is the top level of nestedGroups, by a pass of its own.
-func flatGroups(b []byte, from, to, least int) [][2]int {
-	var out [][2]int
-	var open []byte
-	start := 0
-	var unclosed [3]bool
-	for k := from; k < to; k++ {
-		c := b[k]
-		if kind := quoteKind(c); kind >= 0 && !unclosed[kind] {
-			if end, ok := stringAt(b, k, to); ok {
-				if len(open) == 0 && end-k >= least {
-					out = append(out, [2]int{k, end})
-				}
-				k = end - 1
-				continue
-			} else if end < 0 {
-				unclosed[kind] = true
-			}
-		}
-		if cl := closerOf(c); cl != 0 {
-			if len(open) == 0 {
-				start = k
-			}
-			open = append(open, cl)
-			continue
-		}
-		if len(open) > 0 && c == open[len(open)-1] {
-			if open = open[:len(open)-1]; len(open) == 0 && k+1-start >= least {
-				out = append(out, [2]int{start, k + 1})
-			}
-		}
-	}
-	if len(open) > 0 && to-start >= least {
-		out = append(out, [2]int{start, to})
-	}
-	return out
 }

@@ -71,6 +71,11 @@ func parseNested(b []byte) *nestTree {
 	// (a property list's dict): it names the next value of its group,
 	// which a pretty printer puts on the next line.
 	keyElement := false
+	// unclosedTill is, for a double quote and a single one, the line's
+	// end when one of its kind was left unclosed on it: no string of that
+	// kind is looked for again before it, so a line is scanned once
+	// however many apostrophes it holds.
+	var unclosedTill [2]int
 	clearKey := func() { pendingKey, hasPendingNum, keyElement = "", false, false }
 	add := func(n nestNode) int32 {
 		n.parent = -1
@@ -144,6 +149,17 @@ func parseNested(b []byte) *nestTree {
 		add(valueOf(val, off, end))
 		return end
 	}
+	// mark adds the mark at i: a run of one mark ("*****", "-----",
+	// brackets past maxNesting) is one node, so that a banner of stars
+	// costs a node, not a node a star.
+	mark := func(i int) {
+		if last := len(tr.nodes) - 1; last >= 0 && i > 0 && b[i] == b[i-1] && pendingKey == "" && !hasPendingNum &&
+			tr.nodes[last].kind == nestOther && tr.nodes[last].end == i && tr.nodes[last].parent == parentOf(stack) {
+			tr.nodes[last].end++
+			return
+		}
+		add(nestNode{kind: nestOther, off: i, end: i + 1})
+	}
 	open := func(closer byte, tag string, at int) {
 		if last := lastKid(); last >= 0 && pendingKey == "" && !hasPendingNum {
 			// A word just before the bracket on its line names the
@@ -156,7 +172,7 @@ func parseNested(b []byte) *nestTree {
 			}
 		}
 		if len(stack) >= maxNesting {
-			add(nestNode{kind: nestOther, off: at, end: at + 1})
+			mark(at)
 			return
 		}
 		k := add(nestNode{kind: nestGroup, off: at, closer: closer, tag: tag})
@@ -230,19 +246,26 @@ func parseNested(b []byte) *nestTree {
 		case c == '<':
 			i = parseTag(tr, b, i, open, closeGroup, &stack, add, breakAll)
 		case c == '"' || c == '\'':
-			j := i + 1
-			for j < len(b) && b[j] != c && b[j] != '\n' {
-				if b[j] == '\\' {
-					j++
-				}
-				j++
+			q := 0
+			if c == '\'' {
+				q = 1
 			}
-			if j >= len(b) || b[j] != c {
+			end, ok := 0, false
+			if i >= unclosedTill[q] {
+				end, ok = stringAt(b, i, len(b))
+			}
+			if !ok {
+				if end < 0 { // no quote of its kind closes one on this line
+					unclosedTill[q] = len(b)
+					if nl := bytes.IndexByte(b[i+1:], '\n'); nl >= 0 {
+						unclosedTill[q] = i + 1 + nl
+					}
+				}
 				add(nestNode{kind: nestOther, off: i, end: i + 1}) // an apostrophe
 				i++
 				continue
 			}
-			i = word(b[i+1:j], bytes.TrimSpace(b[i+1:j]), i, j+1)
+			i = word(b[i+1:end-1], bytes.TrimSpace(b[i+1:end-1]), i, end)
 		case c == ':' && i+1 < len(b) && isLetter(b[i+1]) && (i == 0 || !isLetter(b[i-1]) && !isDigit(b[i-1])):
 			// A keyword (:x 1, Clojure's and Ruby's): the key of the
 			// value after it, with or without "=>".
@@ -321,15 +344,7 @@ func parseNested(b []byte) *nestTree {
 		case c == '%' && i+1 < len(b) && (b[i+1] == '{' || b[i+1] >= 'A' && b[i+1] <= 'Z'):
 			i++ // %{...}, %Move{...}: an Elixir map or struct
 		default:
-			// A run of one mark ("*****", "-----") is one node: a
-			// banner of stars costs a node, not a node a star.
-			if last := len(tr.nodes) - 1; last >= 0 && i > 0 && b[i] == b[i-1] && c != '\n' && pendingKey == "" && !hasPendingNum &&
-				tr.nodes[last].kind == nestOther && tr.nodes[last].end == i && tr.nodes[last].parent == parentOf(stack) {
-				tr.nodes[last].end++
-				i++
-				continue
-			}
-			add(nestNode{kind: nestOther, off: i, end: i + 1})
+			mark(i)
 			i++
 		}
 	}

@@ -593,21 +593,11 @@ func (t *text) movesWalked(leaves []nestLeaf) ([]nestLeaf, error) {
 	if leaves[0].from == nil {
 		return leaves, nil
 	}
-	same := func(a, b nestLeaf) bool {
-		if a.pair {
-			return a.x == b.x && a.y == b.y
-		}
-		return a.sq == b.sq
-	}
 	walk := make([]nestLeaf, 0, len(leaves)+1)
 	walk = append(walk, *leaves[0].from)
 	for k, lf := range leaves {
-		if prev := walk[len(walk)-1]; !same(prev, *lf.from) {
-			dx, dy := lf.from.x-prev.x, lf.from.y-prev.y
-			if !lf.pair {
-				dx, dy = int(lf.from.sq.X-prev.sq.X), int(lf.from.sq.Y-prev.sq.Y)
-			}
-			if dx*dx+dy*dy == 5 {
+		if prev := walk[len(walk)-1]; leafSquare(prev) != leafSquare(*lf.from) {
+			if board.IsKnightMove(leafSquare(prev), leafSquare(*lf.from)) {
 				return nil, t.errAt(lf.from.off, ErrMisread, "move %d starts at %s, a knight's move from %s where move %d went: a move left out, or one at fault, and the moves do not say which",
 					k+1, leafName(*lf.from), leafName(prev), k)
 			}
@@ -618,6 +608,15 @@ func (t *text) movesWalked(leaves []nestLeaf) ([]nestLeaf, error) {
 		walk = append(walk, to)
 	}
 	return walk, nil
+}
+
+// leafSquare is the square a leaf writes, its pair's coordinates as
+// they are written.
+func leafSquare(lf nestLeaf) board.Square {
+	if lf.pair {
+		return board.Square{X: int32(lf.x), Y: int32(lf.y)}
+	}
+	return lf.sq
 }
 
 // leafName is a leaf's square as a message names it: algebraic, or its

@@ -876,8 +876,7 @@ func pieceCell(vals []int64, w int) (k int, v int64, ok bool, either [2]int64) {
 		if i < 0 {
 			return false
 		}
-		dx, dy := i%w-k%w, i/w-k/w
-		return dx*dx+dy*dy == 5
+		return board.IsKnightMove(board.Square{X: int32(i % w), Y: int32(i / w)}, board.Square{X: int32(k % w), Y: int32(k / w)})
 	}
 	switch span := hi - lo + 1; {
 	case span == int64(n) && lo <= 1: // lo..hi but one inside: that one
