@@ -79,3 +79,31 @@ func TestHexLiteral(t *testing.T) {
 		}
 	}
 }
+
+// TestQuotedHexIDs: a mongosh listing whose records each hold a quoted
+// ObjectId with a square's name and long digit runs in it
+// ("e129762039c3..."): read as written, the id's digits and letters are
+// taken for the tour's squares and numbers and the input is refused; with
+// the id's digits read as letters (letterIDs) the records' squares are
+// the tour. Oracle: the tour written, checked by walkOK.
+func TestQuotedHexIDs(t *testing.T) {
+	b := board.Board{W: 5, H: 5}
+	var p board.Path
+	for _, s := range strings.Fields("a1 b3 a5 c4 e5 d3 e1 c2 a3 b5 d4 e2 c1 a2 b4 d5 e3 d1 b2 a4 c5 e4 c3 b1 d2") {
+		p = append(p, board.MustParseSquare(s))
+	}
+	if !walkOK(b, p) {
+		t.Fatalf("the tour written is no tour of %v", b)
+	}
+	var in strings.Builder
+	in.WriteString("test> db.moves.find({tour: 3}).sort({step: 1})\n[\n")
+	for k, s := range p {
+		fmt.Fprintf(&in, "  { _id: ObjectId('e129762039c307e114558213'), tour: 3, step: %d, sq: '%v' },\n", k+1, s)
+	}
+	in.WriteString("]\n")
+	for _, opt := range []ReadOptions{{}, {Board: b}} {
+		if tours, verdicts, code := textExit(in.String(), opt, walkCheck); code != 0 || len(tours) != 1 {
+			t.Errorf("board %v: exit %d, %d tours %v, want exit 0 and one tour:\n%s", opt.Board, code, len(tours), verdicts, in.String())
+		}
+	}
+}

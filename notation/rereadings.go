@@ -83,7 +83,6 @@ var rereadings = []rereading{
 	{name: "hex in decimal", readsMore: true, rewrite: held((*text).decimalHex)},
 	{name: "hex dump in decimal", readsMore: true, rewrite: held((*text).decimalDump)},
 	{name: "rows on one line cut", readsMore: true, rewrite: held((*text).cutRows)},
-	{name: "hex in decimal, rows cut", readsMore: true, rewrite: held(func(t *text) bool { return t.decimalHex() && t.cutRows() })},
 	{name: "lines folded at a width", readsMore: true, rewrite: held((*text).joinFolds)},
 	{name: "lines folded at a width, or not", whenRead: true, beside: true, rewrite: held((*text).joinFoldsEither)},
 	{name: "lines folded at a count", readsMore: true, rewrite: func(t *text, opt ReadOptions) bool { return t.joinCounted(opt.Board.W) }},
